@@ -1,0 +1,4 @@
+import DenizrotaCommands
+
+// Replaced by the CLI support entry point in the workspace issue.
+print(DenizrotaPlaceholder.toolName)

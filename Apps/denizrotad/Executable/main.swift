@@ -1,0 +1,4 @@
+import DenizrotadCommands
+
+// Replaced by the CLI support entry point in the workspace issue.
+print(DenizrotadPlaceholder.toolName)

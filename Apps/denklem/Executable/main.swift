@@ -1,0 +1,4 @@
+import DenklemCommands
+
+// Replaced by the CLI support entry point in the workspace issue.
+print(DenklemPlaceholder.toolName)

@@ -1,0 +1,4 @@
+import UnitconvCommands
+
+// Replaced by the CLI support entry point in the workspace issue.
+print(UnitconvPlaceholder.toolName)

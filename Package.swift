@@ -1,0 +1,105 @@
+// swift-tools-version: 6.2
+// The workspace root: the four executables, their command libraries, the shared CLI support module,
+// and test targets that point into each package's Tests/ folder so one `swift test` runs everything
+// (Docs/ARCHITECTURE.md; feasibility.md §1, design A).
+import PackageDescription
+
+/// The seven tier packages under Packages/; each has its own manifest and builds on its own.
+let tierPackages = ["Localization", "Formatting", "Validation", "TariffKit", "ConversionKit", "MarineKit", "Storage"]
+
+/// Extra products (test doubles, fixtures) that each package's root test target needs besides the package itself.
+/// Keep in step with the `testTarget` of `Packages/<Name>/Package.swift`.
+let packageTestDependencies: [String: [Target.Dependency]] = [
+    "Localization": [],
+    "Formatting": [],
+    "Validation": [],
+    "TariffKit": [],
+    "ConversionKit": [],
+    "MarineKit": [],
+    "Storage": [],
+]
+
+/// Settings applied to every Swift target in this manifest (style.md §4 practice 14: no unsafeFlags).
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .treatAllWarnings(as: .error),
+]
+
+func lib(_ name: String) -> Target.Dependency { .product(name: name, package: name) }
+func lib(_ name: String, in package: String) -> Target.Dependency { .product(name: name, package: package) }
+
+let package = Package(
+    name: "Workspace",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "denklem", targets: ["denklem"]),
+        .executable(name: "unitconv", targets: ["unitconv"]),
+        .executable(name: "denizrota", targets: ["denizrota"]),
+        .executable(name: "denizrotad", targets: ["denizrotad"]),
+    ],
+    dependencies: tierPackages.map { .package(path: "Packages/\($0)") },
+    targets: [
+        // MARK: - App layer
+        .target(
+            name: "CLISupport",
+            dependencies: [lib("Localization"), lib("Validation"), lib("Formatting")],
+            path: "Apps/CLISupport",
+            resources: [
+                .embedInCode("Resources/strings.en.json"), .embedInCode("Resources/strings.tr.json"),
+                .embedInCode("Resources/strings.es.json"), .embedInCode("Resources/strings.fr.json"),
+                .embedInCode("Resources/strings.de.json"), .embedInCode("Resources/strings.zh-Hans.json"),
+                .embedInCode("Resources/strings.ja.json"),
+            ]
+        ),
+        .target(
+            name: "DenklemCommands",
+            dependencies: ["CLISupport", lib("TariffKit"), lib("Formatting"), lib("Localization"), lib("Validation")],
+            path: "Apps/denklem/Commands"
+        ),
+        .executableTarget(
+            name: "denklem", dependencies: ["DenklemCommands", "CLISupport"], path: "Apps/denklem/Executable"),
+        .target(
+            name: "UnitconvCommands",
+            dependencies: [
+                "CLISupport", lib("ConversionKit"), lib("Storage"), lib("Formatting"), lib("Localization"),
+            ],
+            path: "Apps/unitconv/Commands"
+        ),
+        .executableTarget(
+            name: "unitconv", dependencies: ["UnitconvCommands", "CLISupport"], path: "Apps/unitconv/Executable"),
+        .target(
+            name: "DenizrotaCommands",
+            dependencies: ["CLISupport", lib("MarineKit"), lib("Storage"), lib("Formatting"), lib("Localization")],
+            path: "Apps/denizrota/Commands"
+        ),
+        .executableTarget(
+            name: "denizrota", dependencies: ["DenizrotaCommands", "CLISupport"], path: "Apps/denizrota/Executable"),
+        .target(
+            name: "DenizrotadCommands",
+            dependencies: ["CLISupport", lib("MarineKit"), lib("Storage"), lib("Formatting"), lib("Localization")],
+            path: "Apps/denizrotad/Commands"
+        ),
+        .executableTarget(
+            name: "denizrotad", dependencies: ["DenizrotadCommands", "CLISupport"], path: "Apps/denizrotad/Executable"),
+
+        // MARK: - Tests of the app layer and end-to-end tests of the built binaries
+        .testTarget(name: "CLISupportTests", dependencies: ["CLISupport"], path: "Tests/CLISupportTests"),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["denklem", "unitconv", "denizrota", "denizrotad"],
+            path: "Tests/EndToEndTests"
+        ),
+    ]
+        // MARK: - Each package's own tests, run from the root (feasibility.md §1)
+        + tierPackages.map { name in
+            .testTarget(
+                name: "\(name)Tests",
+                dependencies: [lib(name)] + (packageTestDependencies[name] ?? []),
+                path: "Packages/\(name)/Tests/\(name)Tests"
+            )
+        }
+)
+
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + strictSettings
+}

@@ -1,0 +1,9 @@
+import Testing
+
+@testable import Localization
+
+@Suite struct LocalizationPlaceholderTests {
+    @Test func moduleLinks() {
+        #expect(String(describing: LocalizationPlaceholder.self) == "LocalizationPlaceholder")
+    }
+}

@@ -1,0 +1,9 @@
+import Testing
+
+@testable import Storage
+
+@Suite struct StoragePlaceholderTests {
+    @Test func moduleLinks() {
+        #expect(String(describing: StoragePlaceholder.self) == "StoragePlaceholder")
+    }
+}

@@ -1,0 +1,36 @@
+# Shared shell helpers for scripts/*. Source it; do not run it.
+# shellcheck shell=bash
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+export ROOT
+TIER_PACKAGES=(Localization Formatting Validation TariffKit ConversionKit MarineKit Storage)
+
+step() { printf '\n==> %s\n' "$*" >&2; }
+
+# run_limited SECONDS CMD...: runs CMD in its own process group and kills the whole group
+# (including hung .xctest children, feasibility.md §8) when it outlives SECONDS.
+run_limited() {
+    local limit=$1; shift
+    setsid "$@" &
+    local pid=$!
+    (
+        sleep "$limit"
+        echo "run_limited: '$*' exceeded ${limit}s; killing its process group" >&2
+        kill -TERM -- "-$pid" 2>/dev/null
+        sleep 10
+        kill -KILL -- "-$pid" 2>/dev/null
+    ) &
+    local watchdog=$!
+    local rc=0
+    wait "$pid" || rc=$?
+    kill "$watchdog" 2>/dev/null
+    wait "$watchdog" 2>/dev/null
+    # Anything the command left behind in its group goes too.
+    kill -KILL -- "-$pid" 2>/dev/null
+    return "$rc"
+}
+
+# The toolchain's own LLVM tools (the llvm-cov on PATH may be LLVM 14: feasibility.md §10).
+toolchain_bin() {
+    dirname "$(readlink -f "$(command -v swift)")"
+}
