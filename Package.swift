@@ -14,7 +14,7 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
     "Formatting": [],
     "Validation": [],
     "TariffKit": [],
-    "ConversionKit": [],
+    "ConversionKit": [lib("ConversionKitTestSupport", in: "ConversionKit")],
     "MarineKit": [],
     "Storage": [],
 ]
