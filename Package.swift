@@ -17,7 +17,7 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
     "TariffKit": [],
     "ConversionKit": [],
     "MarineKit": [],
-    "Storage": [],
+    "Storage": [lib("StorageTestSupport", in: "Storage")],
 ]
 
 /// Settings applied to every Swift target in this manifest (style.md §4 practice 14: no unsafeFlags).
