@@ -15,7 +15,7 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
     "Formatting": [],
     "Validation": [],
     "TariffKit": [],
-    "ConversionKit": [],
+    "ConversionKit": [lib("ConversionKitTestSupport", in: "ConversionKit")],
     "MarineKit": [],
     "Storage": [lib("StorageTestSupport", in: "Storage")],
 ]
