@@ -15,7 +15,7 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
     "Validation": [],
     "TariffKit": [],
     "ConversionKit": [],
-    "MarineKit": [],
+    "MarineKit": [lib("MarineKitTestSupport", in: "MarineKit")],
     "Storage": [],
 ]
 

@@ -6,7 +6,8 @@ let package = Package(
     name: "MarineKit",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "MarineKit", targets: ["MarineKit"])
+        .library(name: "MarineKit", targets: ["MarineKit"]),
+        .library(name: "MarineKitTestSupport", targets: ["MarineKitTestSupport"]),
     ],
     dependencies: [
         .package(path: "../Localization"),
@@ -21,7 +22,8 @@ let package = Package(
                 .product(name: "Formatting", package: "Formatting"),
                 .product(name: "Validation", package: "Validation"),
             ]),
-        .testTarget(name: "MarineKitTests", dependencies: ["MarineKit"]),
+        .target(name: "MarineKitTestSupport", dependencies: ["MarineKit"]),
+        .testTarget(name: "MarineKitTests", dependencies: ["MarineKit", "MarineKitTestSupport"]),
     ]
 )
 
