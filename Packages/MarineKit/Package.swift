@@ -7,6 +7,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "MarineKit", targets: ["MarineKit"]),
+        // marine-nav: in-memory store doubles for tests of MarineKit and the apps.
         .library(name: "MarineKitTestSupport", targets: ["MarineKitTestSupport"]),
     ],
     dependencies: [
