@@ -20,6 +20,14 @@ let package = Package(
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "Formatting", package: "Formatting"),
                 .product(name: "Validation", package: "Validation"),
+            ],
+            resources: [
+                // Weather, risk and fetch texts (helper marine-weather; Docs/denizrota-weather.md).
+                .embedInCode("Resources/weather-strings.en.json"), .embedInCode("Resources/weather-strings.tr.json"),
+                .embedInCode("Resources/weather-strings.es.json"), .embedInCode("Resources/weather-strings.fr.json"),
+                .embedInCode("Resources/weather-strings.de.json"),
+                .embedInCode("Resources/weather-strings.zh-Hans.json"),
+                .embedInCode("Resources/weather-strings.ja.json"),
             ]),
         .testTarget(name: "MarineKitTests", dependencies: ["MarineKit"]),
     ]
