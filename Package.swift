@@ -7,7 +7,8 @@ import PackageDescription
 /// The seven tier packages under Packages/; each has its own manifest and builds on its own.
 let tierPackages = ["Localization", "Formatting", "Validation", "TariffKit", "ConversionKit", "MarineKit", "Storage"]
 
-/// Extra products (test doubles, fixtures) that each package's root test target needs besides the package itself.
+/// Extra products (test doubles, fixtures) that each package's root test target needs.
+///
 /// Keep in step with the `testTarget` of `Packages/<Name>/Package.swift`.
 let packageTestDependencies: [String: [Target.Dependency]] = [
     "Localization": [],
