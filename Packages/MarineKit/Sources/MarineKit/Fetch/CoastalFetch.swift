@@ -35,14 +35,14 @@ public struct CoastalFetch: Sendable {
     }
 
     /// Whether the point is on land in the indexed coastline.
-    public func isLand(_ location: ForecastLocation) -> Bool {
+    public func isLand(_ location: GeoCoordinate) -> Bool {
         grid.isLand(SIMD2(location.longitude, location.latitude))
     }
 
     /// Straight-line and effective fetch at `location` for wind from `windFromDegrees` (true, 0 = north).
     ///
     /// - Throws: ``FetchError/onLand(latitude:longitude:)`` or ``FetchError/outsideCoverage(latitude:longitude:)``.
-    public func measure(at location: ForecastLocation, windFromDegrees: Double) throws(FetchError) -> FetchMeasurement {
+    public func measure(at location: GeoCoordinate, windFromDegrees: Double) throws(FetchError) -> FetchMeasurement {
         try checkAtSea(location)
         let steps = Int(Self.sectorHalfWidthDegrees / Self.sectorStepDegrees)
         var weighted = 0.0
@@ -64,12 +64,12 @@ public struct CoastalFetch: Sendable {
     /// Straight-line fetch (metres) at `location` toward each bearing in `bearings` (degrees true).
     ///
     /// - Throws: ``FetchError`` when the point is on land or outside the coastline's coverage.
-    public func straightLineFetch(at location: ForecastLocation, bearings: [Double]) throws(FetchError) -> [Double] {
+    public func straightLineFetch(at location: GeoCoordinate, bearings: [Double]) throws(FetchError) -> [Double] {
         try checkAtSea(location)
         return bearings.map { ray(from: location, bearing: $0) }
     }
 
-    private func checkAtSea(_ location: ForecastLocation) throws(FetchError) {
+    private func checkAtSea(_ location: GeoCoordinate) throws(FetchError) {
         let point = SIMD2(location.longitude, location.latitude)
         guard grid.covers(point) else {
             throw .outsideCoverage(latitude: location.latitude, longitude: location.longitude)
@@ -79,7 +79,7 @@ public struct CoastalFetch: Sendable {
 
     /// Distance (m) along the great circle from `location` at initial `bearing` to the first coastline,
     /// capped at ``maximumFetchMeters``.
-    private func ray(from location: ForecastLocation, bearing: Double) -> Double {
+    private func ray(from location: GeoCoordinate, bearing: Double) -> Double {
         let path = GreatCircleRay(from: location, bearingDegrees: bearing, radius: Self.earthRadiusMeters)
         var previous = SIMD2(location.longitude, location.latitude)
         var travelled = 0.0

@@ -10,7 +10,7 @@ struct GreatCircleRay {
     private let longitude: Double
     private let radius: Double
 
-    init(from start: ForecastLocation, bearingDegrees: Double, radius: Double) {
+    init(from start: GeoCoordinate, bearingDegrees: Double, radius: Double) {
         let latitude = start.latitude * .pi / 180
         let bearing = bearingDegrees * .pi / 180
         (sinLatitude, cosLatitude) = (sin(latitude), cos(latitude))

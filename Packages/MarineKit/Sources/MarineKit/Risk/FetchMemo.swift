@@ -4,7 +4,7 @@ struct FetchMemo {
     private var results: [Int: (FetchMeasurement?, FetchError?)] = [:]
 
     mutating func measure(
-        _ fetch: any FetchMeasuring, index: Int, at location: ForecastLocation, windFrom: Double
+        _ fetch: any FetchMeasuring, index: Int, at location: GeoCoordinate, windFrom: Double
     ) -> (FetchMeasurement?, FetchError?) {
         let degrees = ((Int(windFrom.rounded()) % 360) + 360) % 360
         let key = index * 360 + degrees

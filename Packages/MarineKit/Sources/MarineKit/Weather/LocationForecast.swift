@@ -3,12 +3,12 @@ import Foundation
 /// The hourly forecast at one location, merged from the forecast and marine APIs, sorted by time.
 public struct LocationForecast: Sendable, Equatable, Codable {
     /// The requested location (not the model's grid-cell centre).
-    public var location: ForecastLocation
+    public var location: GeoCoordinate
     /// One entry per forecast hour, ascending.
     public var hours: [HourlyConditions]
 
     /// Creates a forecast; `hours` are sorted by time.
-    public init(location: ForecastLocation, hours: [HourlyConditions]) {
+    public init(location: GeoCoordinate, hours: [HourlyConditions]) {
         self.location = location
         self.hours = hours.sorted { $0.time < $1.time }
     }
@@ -18,7 +18,7 @@ public struct LocationForecast: Sendable, Equatable, Codable {
     /// Wind is converted to knots from the unit
     /// named in `hourly_units` (knots are requested; km/h, m/s and mph are accepted). Marine hours are matched
     /// to forecast hours by instant; hours only the marine API has are kept with unknown wind.
-    public init(location: ForecastLocation, weather: OpenMeteoLocation?, marine: OpenMeteoLocation?) {
+    public init(location: GeoCoordinate, weather: OpenMeteoLocation?, marine: OpenMeteoLocation?) {
         var byTime: [Date: HourlyConditions] = [:]
         if let weather { Self.addWeather(weather, to: &byTime) }
         if let marine { Self.addMarine(marine, to: &byTime) }

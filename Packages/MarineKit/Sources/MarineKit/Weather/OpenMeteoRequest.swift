@@ -28,7 +28,7 @@ public struct OpenMeteoRequest: Sendable, Equatable {
     /// Builds the request for `locations` against `baseURL`, such as `https://api.open-meteo.com/v1/forecast`.
     ///
     /// Coordinates are sent with 4 decimals (≈ 11 m), as given; round them first for cache keys.
-    public init?(api: API, baseURL: URL, locations: [ForecastLocation]) {
+    public init?(api: API, baseURL: URL, locations: [GeoCoordinate]) {
         guard !locations.isEmpty, var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)
         else { return nil }
         let variables = api == .forecast ? OpenMeteoVariable.forecast : OpenMeteoVariable.marine

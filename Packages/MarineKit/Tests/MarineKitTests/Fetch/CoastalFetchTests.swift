@@ -19,7 +19,7 @@ import Testing
 
     @Test func windFromTheIslandMeetsItsShore() throws {
         // Wind from the east (90°): the island's west shore at lon 1° is 1° of longitude away on the equator.
-        let measured = try Self.fetch.measure(at: ForecastLocation(latitude: 0, longitude: 0), windFromDegrees: 90)
+        let measured = try Self.fetch.measure(at: GeoCoordinate(latitude: 0, longitude: 0), windFromDegrees: 90)
         #expect(abs(measured.straightLineMeters - Self.degree) < 30)
         #expect(!measured.isOpenSea)
         // The ±45° rays at ±30°…±45° pass beside the island's corners (atan(0.5) = 26.6°), so F_eff > F.
@@ -28,29 +28,29 @@ import Testing
 
     @Test func windFromOpenWaterIsCapped() throws {
         // Wind from the west: nothing upwind within 500 km.
-        let measured = try Self.fetch.measure(at: ForecastLocation(latitude: 0, longitude: 0), windFromDegrees: 270)
+        let measured = try Self.fetch.measure(at: GeoCoordinate(latitude: 0, longitude: 0), windFromDegrees: 270)
         #expect(measured.straightLineMeters == CoastalFetch.maximumFetchMeters && measured.isOpenSea)
         #expect(abs(measured.effectiveMeters - CoastalFetch.maximumFetchMeters) < 1e-6)
     }
 
     @Test(arguments: [(0.0, 1.5, true), (0.49, 1.01, true), (0.0, 0.99, false), (0.6, 1.5, false), (0.0, 2.01, false)])
     func pointInLand(lat: Double, lon: Double, land: Bool) {
-        #expect(Self.fetch.isLand(ForecastLocation(latitude: lat, longitude: lon)) == land)
+        #expect(Self.fetch.isLand(GeoCoordinate(latitude: lat, longitude: lon)) == land)
     }
 
     @Test func pointOnLandIsAnError() {
         #expect(throws: FetchError.onLand(latitude: 0, longitude: 1.5)) {
-            try Self.fetch.measure(at: ForecastLocation(latitude: 0, longitude: 1.5), windFromDegrees: 0)
+            try Self.fetch.measure(at: GeoCoordinate(latitude: 0, longitude: 1.5), windFromDegrees: 0)
         }
         #expect(throws: FetchError.outsideCoverage(latitude: 20, longitude: 0)) {
-            try Self.fetch.measure(at: ForecastLocation(latitude: 20, longitude: 0), windFromDegrees: 0)
+            try Self.fetch.measure(at: GeoCoordinate(latitude: 20, longitude: 0), windFromDegrees: 0)
         }
     }
 
     @Test func straightLineAtSeveralBearings() throws {
         let cap = CoastalFetch.maximumFetchMeters
         let distances = try Self.fetch.straightLineFetch(
-            at: ForecastLocation(latitude: 0, longitude: 0.5), bearings: [0, 90, 180, 270])
+            at: GeoCoordinate(latitude: 0, longitude: 0.5), bearings: [0, 90, 180, 270])
         let expected = [cap, 0.5 * Self.degree, cap, cap]
         #expect(zip(distances, expected).allSatisfy { abs($0 - $1) < 30 })
     }

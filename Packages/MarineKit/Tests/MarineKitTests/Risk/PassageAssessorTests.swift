@@ -6,9 +6,9 @@ import Testing
 /// A fetch table: the same fetch everywhere, or land at one waypoint.
 private struct FixedFetch: FetchMeasuring {
     var meters: Double
-    var landAt: ForecastLocation?
+    var landAt: GeoCoordinate?
 
-    func measure(at location: ForecastLocation, windFromDegrees: Double) throws(FetchError) -> FetchMeasurement {
+    func measure(at location: GeoCoordinate, windFromDegrees: Double) throws(FetchError) -> FetchMeasurement {
         if location == landAt { throw .onLand(latitude: location.latitude, longitude: location.longitude) }
         return FetchMeasurement(
             windFromDegrees: windFromDegrees, straightLineMeters: meters, effectiveMeters: meters / 2, isOpenSea: false)
@@ -17,10 +17,10 @@ private struct FixedFetch: FetchMeasuring {
 
 @Suite struct PassageAssessorTests {
     static let start = Date(timeIntervalSince1970: 1_780_272_000)  // 2026-06-01T00:00Z
-    static let places = (0..<3).map { ForecastLocation(latitude: 36.9, longitude: 27.5 + Double($0) * 0.1) }
+    static let places = (0..<3).map { GeoCoordinate(latitude: 36.9, longitude: 27.5 + Double($0) * 0.1) }
 
     /// 48 hours where wind is `strong` kn from hour 6 to hour 11 and 6 kn otherwise.
-    static func forecast(_ place: ForecastLocation, strong: Double = 25) -> LocationForecast {
+    static func forecast(_ place: GeoCoordinate, strong: Double = 25) -> LocationForecast {
         LocationForecast(
             location: place,
             hours: (0..<48).map { hour in

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct LocationForecastTests {
     static let start = Date(timeIntervalSince1970: 1_780_272_000)  // 2026-06-01T00:00Z
-    static let place = ForecastLocation(latitude: 36.9, longitude: 27.8)
+    static let place = GeoCoordinate(latitude: 36.9, longitude: 27.8)
 
     static func hours(_ count: Int) -> [Date] { (0..<count).map { start + TimeInterval($0 * 3600) } }
 

@@ -5,8 +5,8 @@ import Testing
 
 @Suite struct OpenMeteoRequestTests {
     static let route = [
-        ForecastLocation(latitude: 36.95, longitude: 27.9), ForecastLocation(latitude: 36.7112, longitude: 27.3561),
-        ForecastLocation(latitude: -5.00004, longitude: -0.5),
+        GeoCoordinate(latitude: 36.95, longitude: 27.9), GeoCoordinate(latitude: 36.7112, longitude: 27.3561),
+        GeoCoordinate(latitude: -5.00004, longitude: -0.5),
     ]
 
     static func query(_ request: OpenMeteoRequest) -> [String: String] {
@@ -51,7 +51,7 @@ import Testing
 
     @Test(arguments: [(36.954, 27.905, 36.95, 27.91), (-0.004, 0.006, 0.0, 0.01)])
     func roundingForTheCache(lat: Double, lon: Double, roundedLat: Double, roundedLon: Double) {
-        let rounded = ForecastLocation(latitude: lat, longitude: lon).rounded()
+        let rounded = GeoCoordinate(latitude: lat, longitude: lon).rounded()
         #expect(abs(rounded.latitude - roundedLat) < 1e-9 && abs(rounded.longitude - roundedLon) < 1e-9)
     }
 }
