@@ -15,9 +15,9 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
     "Formatting": [],
     "Validation": [],
     "TariffKit": [],
-    "ConversionKit": [],
+    "ConversionKit": [lib("ConversionKitTestSupport", in: "ConversionKit")],
     "MarineKit": [],
-    "Storage": [],
+    "Storage": [lib("StorageTestSupport", in: "Storage")],
 ]
 
 /// Settings applied to every Swift target in this manifest (style.md §4 practice 14: no unsafeFlags).

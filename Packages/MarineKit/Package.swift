@@ -22,6 +22,8 @@ let package = Package(
                 .product(name: "Validation", package: "Validation"),
             ],
             resources: [
+                // marine-nav: NOAA WMM2025 coefficients (Magnetic/), small enough for embedInCode.
+                .embedInCode("Magnetic/WMM2025.COF"),
                 // Weather, risk and fetch texts (helper marine-weather; Docs/denizrota-weather.md).
                 .embedInCode("Resources/weather-strings.en.json"), .embedInCode("Resources/weather-strings.tr.json"),
                 .embedInCode("Resources/weather-strings.es.json"), .embedInCode("Resources/weather-strings.fr.json"),
