@@ -6,7 +6,9 @@ let package = Package(
     name: "MarineKit",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "MarineKit", targets: ["MarineKit"])
+        .library(name: "MarineKit", targets: ["MarineKit"]),
+        // marine-nav: in-memory store doubles for tests of MarineKit and the apps.
+        .library(name: "MarineKitTestSupport", targets: ["MarineKitTestSupport"]),
     ],
     dependencies: [
         .package(path: "../Localization"),
@@ -31,7 +33,8 @@ let package = Package(
                 .embedInCode("Resources/weather-strings.zh-Hans.json"),
                 .embedInCode("Resources/weather-strings.ja.json"),
             ]),
-        .testTarget(name: "MarineKitTests", dependencies: ["MarineKit"]),
+        .target(name: "MarineKitTestSupport", dependencies: ["MarineKit"]),
+        .testTarget(name: "MarineKitTests", dependencies: ["MarineKit", "MarineKitTestSupport"]),
     ]
 )
 
