@@ -7,7 +7,8 @@ import PackageDescription
 /// The seven tier packages under Packages/; each has its own manifest and builds on its own.
 let tierPackages = ["Localization", "Formatting", "Validation", "TariffKit", "ConversionKit", "MarineKit", "Storage"]
 
-/// Extra products (test doubles, fixtures) that each package's root test target needs besides the package itself.
+/// Extra products (test doubles, fixtures) that each package's root test target needs.
+///
 /// Keep in step with the `testTarget` of `Packages/<Name>/Package.swift`.
 let packageTestDependencies: [String: [Target.Dependency]] = [
     "Localization": [],
@@ -16,7 +17,7 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
     "TariffKit": [],
     "ConversionKit": [],
     "MarineKit": [],
-    "Storage": [],
+    "Storage": [lib("StorageTestSupport", in: "Storage")],
 ]
 
 /// Settings applied to every Swift target in this manifest (style.md §4 practice 14: no unsafeFlags).

@@ -20,6 +20,10 @@ let package = Package(
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "Formatting", package: "Formatting"),
                 .product(name: "Validation", package: "Validation"),
+            ],
+            resources: [
+                // marine-nav: NOAA WMM2025 coefficients (Magnetic/), small enough for embedInCode.
+                .embedInCode("Magnetic/WMM2025.COF")
             ]),
         .testTarget(name: "MarineKitTests", dependencies: ["MarineKit"]),
     ]

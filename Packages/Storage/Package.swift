@@ -1,17 +1,25 @@
 // swift-tools-version: 6.2
-// Storage: see Docs/ARCHITECTURE.md for the tier rules this manifest encodes.
+// Storage: see Docs/ARCHITECTURE.md for the tier rules this manifest encodes and Docs/storage.md for the API.
 import PackageDescription
 
 let package = Package(
     name: "Storage",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "Storage", targets: ["Storage"])
+        .library(name: "Storage", targets: ["Storage"]),
+        .library(name: "StorageTestSupport", targets: ["StorageTestSupport"]),
+        .executable(name: "storage-bench", targets: ["StorageBench"]),
     ],
     dependencies: [],
     targets: [
-        .target(name: "Storage", dependencies: []),
-        .testTarget(name: "StorageTests", dependencies: ["Storage"]),
+        // SQLite from Debian (feasibility.md §6). pkg-config is installed by scripts/install-deps; SwiftPM
+        // falls back to the default search paths (and warns) when it is missing.
+        .systemLibrary(
+            name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .target(name: "Storage", dependencies: ["CSQLite"]),
+        .target(name: "StorageTestSupport", dependencies: ["Storage"]),
+        .executableTarget(name: "StorageBench", dependencies: ["Storage"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "StorageTestSupport"]),
     ]
 )
 

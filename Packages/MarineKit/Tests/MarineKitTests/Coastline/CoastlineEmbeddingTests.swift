@@ -1,0 +1,20 @@
+import Foundation
+import Testing
+
+@testable import MarineKit
+
+/// The generated Swift source must hold exactly the shipped GeoJSON (run `scripts/gen-coastline` after
+/// changing `Packages/MarineKit/Data/Coastline/land-eastern-med.geojson`).
+@Suite struct CoastlineEmbeddingTests {
+    @Test func generatedSourceMatchesTheDataFile() throws {
+        let dataFile = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent()  // Coastline
+            .deletingLastPathComponent()  // MarineKitTests
+            .deletingLastPathComponent()  // Tests
+            .deletingLastPathComponent()  // MarineKit
+            .appendingPathComponent("Data/Coastline/land-eastern-med.geojson")
+        let source = try String(contentsOf: dataFile, encoding: .utf8)
+        #expect(source.utf8.count == 263_562)
+        #expect(CoastlineGeoJSON.easternMediterranean == source)
+    }
+}

@@ -1,0 +1,49 @@
+/// `SettingsStore` in a `Database` opened with `StoreSchema.migrations`; values are JSON text (`StoredJSON`).
+public struct SQLiteSettingsStore: SettingsStore {
+    private let database: Database
+    private let namespace: String
+
+    /// Creates the store for settings under `namespace` (for example the tool's name); stores with other
+    /// namespaces in the same database do not see each other's keys.
+    public init(database: Database, namespace: String) {
+        self.database = database
+        self.namespace = namespace
+    }
+
+    /// The value stored under `key`, or nil.
+    public func value<Value: Decodable>(forKey key: String, as type: Value.Type) throws(StorageError) -> Value? {
+        let text = try database.read { session throws(StorageError) in
+            try session.scalar(
+                "SELECT value FROM storage_settings WHERE namespace = ? AND key = ?", [namespace, key], as: String.self)
+        }
+        guard let text else { return nil }
+        return try StoredJSON.decode(type, from: text)
+    }
+
+    /// Stores `value` under `key`.
+    public func setValue<Value: Encodable>(_ value: Value, forKey key: String) throws(StorageError) {
+        let text = try StoredJSON.encode(value)
+        try database.transaction { session throws(StorageError) in
+            try session.execute(
+                """
+                INSERT INTO storage_settings (namespace, key, value) VALUES (?, ?, ?)
+                ON CONFLICT (namespace, key) DO UPDATE SET value = excluded.value
+                """, [namespace, key, text])
+        }
+    }
+
+    /// Removes the value under `key`.
+    public func removeValue(forKey key: String) throws(StorageError) {
+        try database.transaction { session throws(StorageError) in
+            try session.execute("DELETE FROM storage_settings WHERE namespace = ? AND key = ?", [namespace, key])
+        }
+    }
+
+    /// All keys in this namespace, sorted by their UTF-8 bytes.
+    public func keys() throws(StorageError) -> [String] {
+        try database.read { session throws(StorageError) in
+            try session.query("SELECT key FROM storage_settings WHERE namespace = ? ORDER BY key", [namespace])
+                .map { row throws(StorageError) in try row.value(at: 0, as: String.self) }
+        }
+    }
+}

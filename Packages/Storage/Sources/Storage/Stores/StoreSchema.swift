@@ -1,0 +1,55 @@
+/// The tables behind the generic SQLite stores, as migrations for `Database`.
+///
+/// Every store shares these tables and keeps its own rows apart by a name (settings namespace, record
+/// collection, log name, series name), so one database file holds any number of stores and the schema is
+/// Storage's alone. Open the database with these migrations before creating stores on it:
+///
+/// ```swift
+/// let database = try Database(location: .file(path: path), migrations: StoreSchema.migrations)
+/// ```
+public enum StoreSchema {
+    /// The migrations, version 1 first.
+    ///
+    /// Append new versions at the end; never edit a shipped one.
+    public static let migrations: [Migration] = [
+        Migration(version: 1, sql: version1)
+    ]
+
+    /// The newest schema version.
+    public static var currentVersion: Int { migrations.count }
+
+    /// Version 1: settings, records, bounded logs and series.
+    private static let version1 = """
+        CREATE TABLE storage_settings (
+            namespace TEXT NOT NULL,
+            key TEXT NOT NULL,
+            value TEXT NOT NULL,
+            PRIMARY KEY (namespace, key)
+        ) WITHOUT ROWID;
+        CREATE TABLE storage_records (
+            position INTEGER PRIMARY KEY,
+            collection TEXT NOT NULL,
+            id TEXT NOT NULL,
+            body TEXT NOT NULL,
+            UNIQUE (collection, id)
+        );
+        CREATE INDEX storage_records_by_collection ON storage_records (collection, position);
+        CREATE TABLE storage_log_entries (
+            sequence INTEGER PRIMARY KEY,
+            log TEXT NOT NULL,
+            body TEXT NOT NULL
+        );
+        CREATE INDEX storage_log_entries_by_log ON storage_log_entries (log, sequence);
+        CREATE TABLE storage_series (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL UNIQUE,
+            width INTEGER NOT NULL CHECK (width BETWEEN 1 AND 8)
+        );
+        CREATE TABLE storage_series_rows (
+            series INTEGER NOT NULL REFERENCES storage_series (id) ON DELETE CASCADE,
+            time REAL NOT NULL,
+            v0 REAL, v1 REAL, v2 REAL, v3 REAL, v4 REAL, v5 REAL, v6 REAL, v7 REAL
+        );
+        CREATE INDEX storage_series_rows_by_time ON storage_series_rows (series, time);
+        """
+}
