@@ -6,7 +6,9 @@ let package = Package(
     name: "MarineKit",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "MarineKit", targets: ["MarineKit"])
+        .library(name: "MarineKit", targets: ["MarineKit"]),
+        // marine-nav: in-memory store doubles for tests of MarineKit and the apps.
+        .library(name: "MarineKitTestSupport", targets: ["MarineKitTestSupport"]),
     ],
     dependencies: [
         .package(path: "../Localization"),
@@ -25,7 +27,8 @@ let package = Package(
                 // marine-nav: NOAA WMM2025 coefficients (Magnetic/), small enough for embedInCode.
                 .embedInCode("Magnetic/WMM2025.COF")
             ]),
-        .testTarget(name: "MarineKitTests", dependencies: ["MarineKit"]),
+        .target(name: "MarineKitTestSupport", dependencies: ["MarineKit"]),
+        .testTarget(name: "MarineKitTests", dependencies: ["MarineKit", "MarineKitTestSupport"]),
     ]
 )
 
