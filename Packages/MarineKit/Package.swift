@@ -25,7 +25,13 @@ let package = Package(
             ],
             resources: [
                 // marine-nav: NOAA WMM2025 coefficients (Magnetic/), small enough for embedInCode.
-                .embedInCode("Magnetic/WMM2025.COF")
+                .embedInCode("Magnetic/WMM2025.COF"),
+                // Weather, risk and fetch texts (helper marine-weather; Docs/denizrota-weather.md).
+                .embedInCode("Resources/weather-strings.en.json"), .embedInCode("Resources/weather-strings.tr.json"),
+                .embedInCode("Resources/weather-strings.es.json"), .embedInCode("Resources/weather-strings.fr.json"),
+                .embedInCode("Resources/weather-strings.de.json"),
+                .embedInCode("Resources/weather-strings.zh-Hans.json"),
+                .embedInCode("Resources/weather-strings.ja.json"),
             ]),
         .target(name: "MarineKitTestSupport", dependencies: ["MarineKit"]),
         .testTarget(name: "MarineKitTests", dependencies: ["MarineKit", "MarineKitTestSupport"]),
