@@ -1,0 +1,95 @@
+import CLISupport
+import Foundation
+import MarineKit
+
+extension BoatType: ArgumentValue {}
+
+/// `denizrota boat show|set`: the boat routes are planned for.
+public enum BoatCommand {
+    static let type = Option<BoatType>("type", valueName: "boat.value.type", help: "boat.option.type")
+    static let speed = Option<Double>("speed", valueName: "boat.value.knots", help: "boat.option.speed")
+    static let fuelRate = Option<Double>(
+        "fuel-rate", valueName: "boat.value.litersPerHour", help: "boat.option.fuelRate")
+    static let fuelPrice = Option<Decimal>("fuel-price", valueName: "boat.value.price", help: "boat.option.fuelPrice")
+    static let maxWind = Option<Double>("max-wind", valueName: "boat.value.knots", help: "boat.option.maxWind")
+    static let maxGust = Option<Double>("max-gust", valueName: "boat.value.knots", help: "boat.option.maxGust")
+    static let maxWave = Option<Double>("max-wave", valueName: "boat.value.meters", help: "boat.option.maxWave")
+
+    /// The `boat` command group.
+    public static let command = Command(name: "boat", summary: "boat.summary", subcommands: [show, set])
+
+    static let show = Command(name: "show", summary: "boat.show.summary", options: [NavigationSupport.database]) {
+        context in
+        let stores = try NavigationSupport.stores(context)
+        try write(try NavigationSupport.boat(stores.boat), context: context)
+        return .success
+    }
+
+    static let set = Command(
+        name: "set", summary: "boat.set.summary", discussion: "boat.set.discussion",
+        options: [type, speed, fuelRate, fuelPrice, maxWind, maxGust, maxWave, NavigationSupport.database],
+        examples: [
+            CommandExample(
+                "denizrota boat set --type sailboat --speed 6 --fuel-rate 2.5", explanation: "boat.set.example")
+        ]
+    ) { context in
+        let stores = try NavigationSupport.stores(context)
+        var boat = try NavigationSupport.boat(stores.boat)
+        let arguments = context.arguments
+        boat.type = arguments[type] ?? boat.type
+        boat.cruiseSpeedKnots = arguments[speed] ?? boat.cruiseSpeedKnots
+        boat.fuelRateLitersPerHour = arguments[fuelRate] ?? boat.fuelRateLitersPerHour
+        boat.fuelPricePerLiter = arguments[fuelPrice] ?? boat.fuelPricePerLiter
+        boat.limits.maxWindKnots = arguments[maxWind] ?? boat.limits.maxWindKnots
+        boat.limits.maxGustKnots = arguments[maxGust] ?? boat.limits.maxGustKnots
+        boat.limits.maxWaveMeters = arguments[maxWave] ?? boat.limits.maxWaveMeters
+        do {
+            boat = try boat.validated()
+        } catch let error as BoatSettingsError {
+            throw commandError(error)
+        }
+        let valid = boat
+        try NavigationSupport.storageCall { try stores.boat.saveBoatSettings(valid) }
+        try write(valid, context: context)
+        return .success
+    }
+
+    private static func commandError(_ error: BoatSettingsError) -> CommandError {
+        switch error {
+        case .gustBelowWind:
+            CommandError(.dataError, key: "boat.error.gust")
+        case .outOfRange(let field, let value, let range):
+            CommandError(
+                .dataError, key: "boat.error.range", "--\(optionName(field))", "\(value)", "\(range.lowerBound)",
+                "\(range.upperBound)")
+        }
+    }
+
+    private static func optionName(_ field: BoatSettingsError.Field) -> String {
+        switch field {
+        case .cruiseSpeed: "speed"
+        case .fuelRate: "fuel-rate"
+        case .fuelPrice: "fuel-price"
+        case .maxWind: "max-wind"
+        case .maxGust: "max-gust"
+        case .maxWave: "max-wave"
+        }
+    }
+
+    private static func write(_ boat: BoatSettings, context: CommandContext) throws {
+        if context.isJSONOutput {
+            try context.writeJSON(boat)
+            return
+        }
+        context.writeLine(context.text("boat.show.type", boat.type.rawValue))
+        context.writeLine(context.text("boat.show.speed", String(format: "%g", boat.cruiseSpeedKnots)))
+        context.writeLine(
+            context.text(
+                "boat.show.fuel", String(format: "%g", boat.fuelRateLitersPerHour), "\(boat.fuelPricePerLiter)"))
+        context.writeLine(
+            context.text(
+                "boat.show.limits", String(format: "%g", boat.limits.maxWindKnots),
+                String(format: "%g", boat.limits.maxGustKnots),
+                String(format: "%g", boat.limits.maxWaveMeters)))
+    }
+}

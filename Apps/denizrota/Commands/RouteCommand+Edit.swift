@@ -1,0 +1,67 @@
+import CLISupport
+import Foundation
+import MarineKit
+
+extension RouteCommand {
+    static let latitude = Positional<String>(valueName: "route.value.latitude", help: "route.argument.latitude")
+    static let longitude = Positional<String>(valueName: "route.value.longitude", help: "route.argument.longitude")
+    static let waypointName = Option<String>("name", valueName: "route.value.waypoint", help: "route.option.name")
+    static let position = Option<Int>("at", valueName: "route.value.index", help: "route.option.at")
+    static let speed = Option<Double>("speed", valueName: "route.value.knots", help: "route.option.speed")
+    static let radius = Option<Double>("radius", valueName: "route.value.meters", help: "route.option.radius")
+    static let from = Positional<Int>(valueName: "route.value.from", help: "route.argument.from")
+    static let to = Positional<Int>(valueName: "route.value.to", help: "route.argument.to")
+    static let index = Positional<Int>(valueName: "route.value.index", help: "route.argument.index")
+
+    static let add = Command(
+        name: "add", summary: "route.add.summary", discussion: "route.add.discussion",
+        options: [waypointName, position, speed, radius, NavigationSupport.database],
+        positionals: [name.spec, latitude.spec, longitude.spec],
+        examples: [
+            CommandExample("denizrota route add Knidos 36.72 27.69 --name Datça", explanation: "route.add.example"),
+            CommandExample(
+                #"denizrota route add Knidos "36°41.2'N" "27°22.4'E" --at 2"#, explanation: "route.add.exampleDDM"),
+        ]
+    ) { context in
+        let stores = try NavigationSupport.stores(context)
+        var route = try NavigationSupport.route(named: context.arguments[name] ?? "", in: stores.routes)
+        let coordinate = try NavigationSupport.coordinate(
+            latitude: context.arguments[latitude] ?? "", longitude: context.arguments[longitude] ?? "", context: context
+        )
+        let waypoint = Waypoint(
+            name: context.arguments[waypointName] ?? "", coordinate: coordinate,
+            plannedSpeedKnots: context.arguments[speed], arrivalRadiusMeters: context.arguments[radius])
+        try NavigationSupport.edit { try route.insert(waypoint, at: context.arguments[position]) }
+        try NavigationSupport.storageCall { try stores.routes.saveRoute(route) }
+        let added = route.waypoints[(context.arguments[position] ?? route.waypoints.count) - 1]
+        context.writeLine(context.text("route.add.done", added.name, route.name, "\(route.waypoints.count)"))
+        return .success
+    }
+
+    static let move = Command(
+        name: "move", summary: "route.move.summary", options: [NavigationSupport.database],
+        positionals: [name.spec, from.spec, to.spec]
+    ) { context in
+        let stores = try NavigationSupport.stores(context)
+        var route = try NavigationSupport.route(named: context.arguments[name] ?? "", in: stores.routes)
+        try NavigationSupport.edit {
+            try route.moveWaypoint(from: context.arguments[from] ?? 0, to: context.arguments[to] ?? 0)
+        }
+        try NavigationSupport.storageCall { try stores.routes.saveRoute(route) }
+        context.writeLine(context.text("route.move.done", route.name))
+        return .success
+    }
+
+    static let removePoint = Command(
+        name: "remove-point", summary: "route.removePoint.summary", options: [NavigationSupport.database],
+        positionals: [name.spec, index.spec]
+    ) { context in
+        let stores = try NavigationSupport.stores(context)
+        var route = try NavigationSupport.route(named: context.arguments[name] ?? "", in: stores.routes)
+        var removed: Waypoint?
+        try NavigationSupport.edit { removed = try route.removeWaypoint(at: context.arguments[index] ?? 0) }
+        try NavigationSupport.storageCall { try stores.routes.saveRoute(route) }
+        context.writeLine(context.text("route.removePoint.done", removed?.name ?? "", route.name))
+        return .success
+    }
+}

@@ -1,0 +1,66 @@
+import CLISupport
+import Foundation
+import MarineKit
+
+/// `denizrota route …`: create, list, show, edit, reverse, delete, import and export routes.
+public enum RouteCommand {
+    static let name = Positional<String>(valueName: "route.value.name", help: "route.argument.name")
+
+    /// The `route` command group.
+    public static let command = Command(
+        name: "route", summary: "route.summary", discussion: "route.discussion",
+        subcommands: [new, list, show, remove, reverse, add, move, removePoint, importFile, export])
+
+    static let new = Command(
+        name: "new", summary: "route.new.summary", options: [NavigationSupport.database], positionals: [name.spec],
+        examples: [CommandExample("denizrota route new Knidos", explanation: "route.new.example")]
+    ) { context in
+        let routeName = context.arguments[name] ?? ""
+        let stores = try NavigationSupport.stores(context)
+        var route: Route?
+        try NavigationSupport.edit { route = try Route(name: routeName) }
+        guard let route else { return .failure }
+        guard try NavigationSupport.storageCall({ try stores.routes.route(named: routeName) }) == nil else {
+            throw CommandError(.dataError, key: "route.error.exists", routeName)
+        }
+        try NavigationSupport.storageCall { try stores.routes.saveRoute(route) }
+        context.writeLine(context.text("route.new.done", routeName))
+        return .success
+    }
+
+    static let list = Command(name: "list", summary: "route.list.summary", options: [NavigationSupport.database]) {
+        context in
+        let stores = try NavigationSupport.stores(context)
+        let names = try NavigationSupport.storageCall { try stores.routes.routeNames() }
+        if context.isJSONOutput {
+            try context.writeJSON(names)
+        } else {
+            for routeName in names { context.writeLine(routeName) }
+        }
+        return .success
+    }
+
+    static let remove = Command(
+        name: "rm", summary: "route.rm.summary", options: [NavigationSupport.database], positionals: [name.spec]
+    ) { context in
+        let routeName = context.arguments[name] ?? ""
+        let stores = try NavigationSupport.stores(context)
+        guard try NavigationSupport.storageCall({ try stores.routes.deleteRoute(named: routeName) }) else {
+            throw CommandError(.dataError, key: "route.error.notFound", routeName)
+        }
+        context.writeLine(context.text("route.rm.done", routeName))
+        return .success
+    }
+
+    static let reverse = Command(
+        name: "reverse", summary: "route.reverse.summary", options: [NavigationSupport.database],
+        positionals: [name.spec]
+    ) { context in
+        let stores = try NavigationSupport.stores(context)
+        var route = try NavigationSupport.route(named: context.arguments[name] ?? "", in: stores.routes)
+        route.reverse()
+        try NavigationSupport.storageCall { try stores.routes.saveRoute(route) }
+        context.writeLine(context.text("route.reverse.done", route.name))
+        return .success
+    }
+}

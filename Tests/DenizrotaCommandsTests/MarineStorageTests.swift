@@ -1,0 +1,44 @@
+import MarineKit
+import MarineStorage
+import Storage
+import StorageTestSupport
+import Testing
+
+/// The adapters of MarineKit's store protocols onto Storage's settings store (in-memory double and SQLite).
+@Suite struct MarineStorageTests {
+    private func route(_ name: String) throws -> Route {
+        var route = try Route(name: name)
+        try route.insert(Waypoint(name: "A", coordinate: GeoCoordinate(latitude: 36.7, longitude: 27.4)))
+        return route
+    }
+
+    @Test func routesRoundTripThroughTheDouble() throws {
+        let routes = StoredRoutes(settings: InMemorySettingsStore())
+        try routes.saveRoute(try route("b"))
+        try routes.saveRoute(try route("a"))
+        #expect(try routes.routeNames() == ["a", "b"])
+        #expect(try routes.route(named: "a") == (try route("a")))
+        #expect(try routes.deleteRoute(named: "a"))
+        #expect(try !routes.deleteRoute(named: "a"))
+    }
+
+    @Test func boatAndRoutesShareOneSQLiteDatabase() throws {
+        let database = try Database(location: .inMemory, migrations: StoreSchema.migrations)
+        let stores = MarineDatabase.stores(in: database)
+        var boat = BoatSettings.defaults
+        boat.fuelPricePerLiter = 51.75
+        try stores.boat.saveBoatSettings(boat)
+        try stores.routes.saveRoute(try route("Knidos"))
+        #expect(try stores.boat.loadBoatSettings() == boat)
+        #expect(try stores.routes.routeNames() == ["Knidos"])
+    }
+
+    @Test func databasePathPrecedence() {
+        let env = ["DENIZROTA_DB": "/env.sqlite", "HOME": "/home/skipper"]
+        #expect(MarineDatabase.path(option: "/opt.sqlite", environment: env) == "/opt.sqlite")
+        #expect(MarineDatabase.path(option: nil, environment: env) == "/env.sqlite")
+        #expect(
+            MarineDatabase.path(option: nil, environment: ["HOME": "/home/skipper"])
+                == "/home/skipper/.local/share/denizrota/denizrota.sqlite")
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// The built `denizrota` binary: routes in a real SQLite file, GPX out and back, the geodesic filter and magvar.
+@Suite struct DenizrotaNavigationTests {
+    private let directory: URL
+    private let environment: [String: String]
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-denizrota-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        environment = ["LANG": "C", "DENIZROTA_DB": directory.appendingPathComponent("db.sqlite").path]
+    }
+
+    private func run(_ arguments: [String], input: String = "") throws -> ToolRun {
+        try ToolRunner.run("denizrota", arguments, standardInput: input, environment: environment)
+    }
+
+    @Test func planAndExportARoute() throws {
+        #expect(try run(["route", "new", "Gökova"]).standardOutput == "Created route Gökova\n")
+        #expect(try run(["route", "add", "Gökova", "37°01.8'N", "27°25.8'E", "--name", "Bodrum"]).status == 0)
+        #expect(try run(["route", "add", "Gökova", "36.95", "27.98", "--name", "Cleopatra"]).status == 0)
+        let show = try run(["route", "show", "Gökova", "--json"])
+        #expect(show.status == 0)
+        #expect(show.standardError == "")
+        #expect(show.standardOutput.contains(#""distanceMeters""#))
+        let gpx = directory.appendingPathComponent("gokova.gpx").path
+        let export = try run(["route", "export", "Gökova", "--format", "gpx", "-o", gpx])
+        #expect(export.status == 0)
+        let text = try String(contentsOfFile: gpx, encoding: .utf8)
+        #expect(text.contains(#"<rtept lat="37.030000000" lon="27.430000000">"#))
+        #expect(
+            try run(["route", "import", gpx, "--name", "Back"]).standardOutput == "Imported route Back (2 waypoints)\n")
+        #expect(try run(["route", "list"]).standardOutput == "Back\nGökova\n")
+    }
+
+    @Test func missingRouteIsExit65OnStderr() throws {
+        let result = try run(["route", "show", "Nowhere"])
+        #expect(result.status == 65)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError.hasPrefix("denizrota: error: no route named Nowhere"))
+    }
+
+    @Test func geodesicFilterIsAPipeline() throws {
+        let result = try run(["geodesic", "inverse"], input: "-30 0 29.9 179.8\n40.64 -73.78 1.36 103.99\n")
+        #expect(result.status == 0)
+        #expect(
+            result.standardOutput
+                == "161.89052473632697 18.09073724573950 19989832.827609532\n"
+                + "3.30577347801761 177.48784020815515 15347512.940512940\n")
+    }
+
+    @Test func magvarText() throws {
+        let result = try run(["magvar", "36.72", "27.69", "--date", "2026-06-01"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasSuffix("° E (WMM-2025)\n"))
+    }
+}
