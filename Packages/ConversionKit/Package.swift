@@ -6,12 +6,12 @@ let package = Package(
     name: "ConversionKit",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "ConversionKit", targets: ["ConversionKit"])
+        .library(name: "ConversionKit", targets: ["ConversionKit"]),
+        .library(name: "ConversionKitTestSupport", targets: ["ConversionKitTestSupport"]),
     ],
     dependencies: [
         .package(path: "../Localization"),
         .package(path: "../Formatting"),
-        .package(path: "../Validation"),
     ],
     targets: [
         .target(
@@ -19,9 +19,12 @@ let package = Package(
             dependencies: [
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "Formatting", package: "Formatting"),
-                .product(name: "Validation", package: "Validation"),
+            ],
+            resources: [
+                .embedInCode("Resources/units.json")
             ]),
-        .testTarget(name: "ConversionKitTests", dependencies: ["ConversionKit"]),
+        .target(name: "ConversionKitTestSupport", dependencies: ["ConversionKit"]),
+        .testTarget(name: "ConversionKitTests", dependencies: ["ConversionKit", "ConversionKitTestSupport"]),
     ]
 )
 

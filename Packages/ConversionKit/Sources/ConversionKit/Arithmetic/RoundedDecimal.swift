@@ -1,0 +1,75 @@
+/// A decimal number with a fixed count of fraction digits: `significand × 10^-places`.
+///
+/// Produced from an exact ``Rational`` by one rounding, half away from zero (−0.000000005 → −0.00000001 at 8
+/// places), which is what `NSDecimalRound(.plain)` and ICU's `halfUp` do (units.md §0 point 5).
+public struct RoundedDecimal: Sendable, Hashable {
+    /// The digits as an integer, sign included.
+    public let significand: BigInt
+    /// Fraction digits, ≥ 0.
+    public let places: Int
+
+    /// The value as ASCII with `.` as decimal separator and exactly `places` fraction digits.
+    ///
+    /// For example `-0.50000000`. A value that rounds to zero prints without a sign (never `-0`).
+    public var fixedString: String {
+        let digits = significand.magnitude.description
+        let padded = String(repeating: "0", count: max(0, places + 1 - digits.count)) + digits
+        let split = padded.index(padded.endIndex, offsetBy: -places)
+        let sign = significand.isNegative ? "-" : ""
+        return places == 0 ? sign + padded : sign + padded[..<split] + "." + padded[split...]
+    }
+
+    /// Like ``fixedString`` without trailing fraction zeros, and without the point when nothing follows it.
+    public var trimmedString: String {
+        let fixed = fixedString
+        guard places > 0 else { return fixed }
+        var trimmed = Substring(fixed)
+        while trimmed.last == "0" { trimmed = trimmed.dropLast() }
+        if trimmed.last == "." { trimmed = trimmed.dropLast() }
+        return String(trimmed)
+    }
+}
+
+extension Rational {
+    /// Rounds once to `places` fraction digits, half away from zero.
+    ///
+    /// - Parameter places: 0 … any; the CLI allows 0…8.
+    /// - Returns: the rounded value with exactly `places` fraction digits.
+    public func rounded(toPlaces places: Int) -> RoundedDecimal {
+        precondition(places >= 0, "Rational.rounded: negative places")
+        let scaled = numerator.magnitude * BigInt.powerOfTen(places)
+        var (quotient, remainder) = scaled.quotientAndRemainder(dividingBy: denominator)
+        if remainder + remainder >= denominator { quotient = quotient + .one }
+        return RoundedDecimal(significand: numerator.isNegative ? -quotient : quotient, places: places)
+    }
+
+    /// True when the value has a finite decimal expansion (the reduced denominator is 2^a·5^b).
+    public var isTerminatingDecimal: Bool { terminatingPlaces != nil }
+
+    /// The number of fraction digits of the finite decimal expansion, or nil when it repeats.
+    public var terminatingPlaces: Int? {
+        let (afterTwos, twos) = Self.removingFactor(2, from: denominator)
+        let (rest, fives) = Self.removingFactor(5, from: afterTwos)
+        return rest == .one ? max(twos, fives) : nil
+    }
+
+    /// Divides out every factor `prime` and counts them.
+    private static func removingFactor(_ prime: Int, from value: BigInt) -> (rest: BigInt, count: Int) {
+        var rest = value
+        var count = 0
+        let divisor = BigInt(prime)
+        while true {
+            let (quotient, remainder) = rest.quotientAndRemainder(dividingBy: divisor)
+            guard remainder.isZero else { return (rest, count) }
+            rest = quotient
+            count += 1
+        }
+    }
+
+    /// The exact value as text: a plain decimal when it terminates (`0.284130625`), otherwise the reduced fraction
+    /// (`625000/201168` becomes `78125/25146`).
+    public var exactString: String {
+        if let places = terminatingPlaces { return rounded(toPlaces: places).fixedString }
+        return "\(numerator)/\(denominator)"
+    }
+}

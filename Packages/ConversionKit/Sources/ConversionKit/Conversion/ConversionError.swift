@@ -1,0 +1,36 @@
+/// Everything that can go wrong between the text a user typed and a converted value.
+///
+/// Cases carry the offending text or unit ids; the message lives in the string catalogs under ``messageKey``
+/// (`Resources/strings.<lang>.json`), so the same error reads well in every language.
+public enum ConversionError: Error, Equatable, Sendable {
+    /// Nothing to convert was given.
+    case emptyInput
+    /// A number could not be read: not a plain, comma/point decimal, exponent, fraction or mixed number.
+    case invalidNumber(String)
+    /// A number has more than ``Rational/maximumExponent`` orders of magnitude.
+    case numberOutOfRange(String)
+    /// No value precedes the units, for example `km mi`.
+    case missingValue
+    /// A value is not followed by a unit, for example `5 km 3`.
+    case missingUnit(after: String)
+    /// No target unit follows the quantity, for example `5 km` or `5 km to`.
+    case missingTargetUnit
+    /// A number appears where a unit or a fraction belongs, for example `1 2 km`.
+    case unexpectedNumber(String)
+    /// The text names no known unit; up to three close ids or aliases are suggested.
+    case unknownUnit(String, suggestions: [String])
+    /// The source and target units measure different things (ids of both).
+    case incompatibleUnits(from: String, to: String)
+    /// A compound quantity mixes categories, for example `5 ft 3 kg` (ids of both parts).
+    case mixedCategories(first: String, second: String)
+    /// A compound quantity uses a temperature scale, whose values cannot be added.
+    case compoundTemperature(String)
+    /// A later part of a compound quantity has its own sign, for example `5 ft -3 in`.
+    case signedCompoundPart(String)
+    /// The temperature is below absolute zero (value as typed, unit id).
+    case belowAbsoluteZero(value: String, unitID: String)
+    /// The precision is outside 0…8.
+    case precisionOutOfRange(Int)
+    /// The built-in unit table is malformed (a build defect, caught by the tests).
+    case invalidUnitTable(String)
+}

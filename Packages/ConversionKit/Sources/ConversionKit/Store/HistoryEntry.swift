@@ -1,0 +1,30 @@
+import Foundation
+
+/// One recorded conversion, as `unitconv history` lists it.
+public struct HistoryEntry: Sendable, Hashable, Codable {
+    /// When the conversion ran (injected clock).
+    public let date: Date
+    /// The input as typed, for example `5 ft 3 in to cm`.
+    public let input: String
+    /// Id of the (first) source unit.
+    public let fromID: String
+    /// Id of the target unit.
+    public let toID: String
+    /// The rounded value as a plain decimal with `precision` fraction digits.
+    public let value: String
+    /// The exact value: a terminating decimal or a reduced fraction.
+    public let exact: String
+    /// Fraction digits of `value`, 0…8.
+    public let precision: Int
+
+    /// Creates an entry.
+    public init(date: Date, input: String, fromID: String, toID: String, value: String, exact: String, precision: Int) {
+        self.date = date
+        self.input = input
+        self.fromID = fromID
+        self.toID = toID
+        self.value = value
+        self.exact = exact
+        self.precision = precision
+    }
+}

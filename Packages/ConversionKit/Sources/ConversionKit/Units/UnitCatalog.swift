@@ -1,0 +1,97 @@
+import Foundation
+
+/// The unit table with its lookup indexes: resolves what a user typed to a ``UnitDefinition``.
+///
+/// Lookup order: exact unit id (`length.mile`), then symbols case-sensitively (`NM`, `mm`), then ambiguous aliases
+/// and names case-insensitively (`cup`, `Imperial Pint`). No SI prefix is ever applied to an alias, so `nmi` is
+/// the nautical mile and `nm` is unknown rather than a nanometre or a nautical mile.
+public struct UnitCatalog: Sendable {
+    /// Every unit, in table order (category by category).
+    public let units: [UnitDefinition]
+    /// Every ambiguous alias with its default, keyed by the folded alias.
+    let ambiguities: [String: AmbiguousAlias]
+    let byID: [String: UnitDefinition]
+    let bySymbol: [String: UnitDefinition]
+    let byFoldedName: [String: UnitDefinition]
+
+    /// The built-in table (`Resources/units.json`), validated once; the tests prove it loads.
+    public static let standard: UnitCatalog = {
+        do {
+            return try UnitCatalog(json: PackageResources.units_json)
+        } catch {
+            preconditionFailure("ConversionKit's built-in unit table is invalid: \(error)")
+        }
+    }()
+
+    /// Reads and validates a unit table in the format of `Resources/units.json`.
+    /// - Throws: ``ConversionError/invalidUnitTable(_:)`` on malformed JSON, a bad factor, an unknown category or
+    ///   an alias that names two units.
+    public init(json: [UInt8]) throws(ConversionError) {
+        let file: UnitTableFile
+        do {
+            file = try JSONDecoder().decode(UnitTableFile.self, from: Data(json))
+        } catch {
+            throw .invalidUnitTable(String(describing: error))
+        }
+        let units = try file.units.map { row throws(ConversionError) in try Self.definition(from: row) }
+        try self.init(units: units, ambiguities: Self.ambiguities(from: file.ambiguous))
+    }
+
+    /// Builds a catalog from definitions already in memory.
+    /// - Throws: ``ConversionError/invalidUnitTable(_:)`` when two units share an id or alias, or an ambiguous alias
+    ///   refers to an unknown id.
+    public init(units: [UnitDefinition], ambiguities: [AmbiguousAlias]) throws(ConversionError) {
+        var index = AliasIndex()
+        for unit in units { try index.add(unit) }
+        for ambiguity in ambiguities { try index.add(ambiguity) }
+        self.units = units
+        self.byID = index.byID
+        self.bySymbol = index.bySymbol
+        self.byFoldedName = index.byFoldedName
+        self.ambiguities = index.ambiguities
+    }
+
+    /// The unit with this exact id, if any.
+    public func unit(withID id: String) -> UnitDefinition? { byID[id] }
+
+    /// The units of one category in table order.
+    public func units(in category: UnitCategory) -> [UnitDefinition] {
+        units.filter { $0.category == category }
+    }
+
+    /// Resolves a unit as typed: surrounding spaces are ignored and inner runs of spaces count as one.
+    /// - Throws: ``ConversionError/unknownUnit(_:suggestions:)`` with the three closest ids or aliases.
+    public func resolve(_ text: String) throws(ConversionError) -> ResolvedUnit {
+        let key = Self.normalized(text)
+        if let unit = byID[key] ?? bySymbol[key] { return ResolvedUnit(unit: unit) }
+        let folded = Self.folded(key)
+        if let ambiguity = ambiguities[folded], let unit = byID[ambiguity.defaultID] {
+            return ResolvedUnit(
+                unit: unit,
+                ambiguity: AmbiguousAlias(
+                    alias: key, defaultID: ambiguity.defaultID, alternativeIDs: ambiguity.alternativeIDs))
+        }
+        if let unit = byFoldedName[folded] { return ResolvedUnit(unit: unit) }
+        throw .unknownUnit(key, suggestions: suggestions(for: key))
+    }
+
+    /// True when `text` names a unit (ambiguous or not).
+    public func recognizes(_ text: String) -> Bool {
+        let key = Self.normalized(text)
+        let folded = Self.folded(key)
+        return byID[key] != nil || bySymbol[key] != nil || ambiguities[folded] != nil || byFoldedName[folded] != nil
+    }
+
+    /// Every string `resolve` accepts (ids, symbols, names, ambiguous aliases), for suggestions and listings.
+    public var allAliases: [String] {
+        units.flatMap { [$0.id] + $0.symbols + $0.names } + ambiguities.keys.sorted()
+    }
+
+    /// Collapses whitespace runs to one space and trims the ends.
+    static func normalized(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// Lower-cases for the case-insensitive indexes (Unicode default case mapping, locale-independent).
+    static func folded(_ text: String) -> String { text.lowercased() }
+}

@@ -1,0 +1,117 @@
+import Testing
+
+@testable import ConversionKit
+
+@Suite struct RequestParserTests {
+    let converter = UnitConverter()
+
+    @Test(
+        arguments: [
+            ("5 km mi", "3.10685596"),
+            ("5km mi", "3.10685596"),
+            ("5 km to mi", "3.10685596"),
+            ("5 ft 3 in to cm", "160.02"),
+            ("5 ft 3 in cm", "160.02"),
+            ("2 lb 4 oz kg", "1.02058283"),
+            ("-5 ft 3 in cm", "-160.02"),
+            ("1 1/2 cup ml", "354.88235475"),
+            ("-1 1/2 in mm", "-38.1"),
+            ("3/4 mi m", "1207.008"),
+            ("1,5 km m", "1500"),
+            ("1.5 km m", "1500"),
+            ("−2 m cm", "-200"),
+            ("1e9 mm km", "1000"),
+            ("2.5E-3 km m", "2.5"),
+            ("1 fl oz ml", "29.57352956"),
+            ("1 imp pint us cup", "2.40189985"),
+            ("1 nmi m", "1852"),
+            ("1 NM km", "1.852"),
+            ("100 km/h m/s", "27.77777778"),
+            ("1 kn km/h", "1.852"),
+            ("-40 degC degF", "-40"),
+            ("-40°C °F", "-40"),
+            ("0 K °C", "-273.15"),
+            ("1 acre ft2", "43560"),
+            ("1 length.mile length.kilometer", "1.609344"),
+            ("1 Mile KM", nil),
+            ("1 MILE km", "1.609344"),
+        ] as [(String, String?)])
+    func parsesAndConverts(input: String, expected: String?) throws {
+        guard let expected else {
+            #expect(throws: ConversionError.self) { try converter.convert(input) }
+            return
+        }
+        let result = try converter.convert(input)
+        #expect(result.value.rounded(toPlaces: 8).trimmedString == expected)
+    }
+
+    @Test(arguments: [
+        ("", ConversionError.emptyInput),
+        ("km mi", .missingValue),
+        ("5", .missingUnit(after: "5")),
+        ("5 km", .missingTargetUnit),
+        ("5 km to", .missingTargetUnit),
+        ("5 km 3", .missingUnit(after: "3")),
+        ("1 2 km mi", .unexpectedNumber("2")),
+        ("1.5 1/2 km mi", .unexpectedNumber("1/2")),
+        ("1,234.5 km mi", .invalidNumber("1,234.5")),
+        ("1e999 km mi", .numberOutOfRange("1e999")),
+        ("5 km kg", .incompatibleUnits(from: "length.kilometer", to: "mass.kilogram")),
+        ("5 ft 3 kg m", .mixedCategories(first: "length.foot", second: "mass.kilogram")),
+        ("5 degC 3 degC K", .compoundTemperature("temperature.celsius")),
+        ("5 ft -3 in cm", .signedCompoundPart("-3")),
+        ("-300 degC K", .belowAbsoluteZero(value: "-300", unitID: "temperature.celsius")),
+        ("-1 K degC", .belowAbsoluteZero(value: "-1", unitID: "temperature.kelvin")),
+        ("-460 degF K", .belowAbsoluteZero(value: "-460", unitID: "temperature.fahrenheit")),
+        ("1 km to 5", .unexpectedNumber("5")),
+    ])
+    func reportsPreciseErrors(input: String, error: ConversionError) {
+        #expect(throws: error) { try converter.convert(input) }
+    }
+
+    @Test func unknownUnitSuggestsThreeClosestAliases() {
+        #expect(throws: ConversionError.unknownUnit("kmm", suggestions: ["mm", "km", "km2"])) {
+            try converter.convert("5 kmm mi")
+        }
+        #expect(throws: ConversionError.unknownUnit("nm", suggestions: ["NM", "mm", "cm"])) {
+            try converter.convert("5 nm km")
+        }
+        do {
+            _ = try converter.convert("1 furlong m")
+            Issue.record("furlong must be unknown")
+        } catch {
+            guard case .unknownUnit("furlong", let suggestions) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(suggestions.count == 3)
+        }
+    }
+
+    @Test func absoluteZeroItselfIsAllowed() throws {
+        let result = try converter.convert("-459.67 degF K")
+        #expect(result.value.isZero)
+    }
+
+    @Test func compoundRecordsEveryPartAndTheInputAsTyped() throws {
+        let request = try RequestParser(catalog: .standard).parse("  5 ft   3 in  to cm ")
+        #expect(request.input == "5 ft 3 in to cm")
+        #expect(request.parts.map(\.unit.unit.id) == ["length.foot", "length.inch"])
+        #expect(request.parts.map(\.valueText) == ["5", "3"])
+        #expect(request.target.unit.id == "length.centimeter")
+        #expect(request.sourceUnit.id == "length.foot")
+    }
+
+    @Test func ambiguousAliasesResolveToTheDocumentedDefaultAndAreReported() throws {
+        let request = try RequestParser(catalog: .standard).parse("1 cup tbsp")
+        #expect(request.parts[0].unit.unit.id == "volume.us_cup")
+        #expect(request.target.unit.id == "volume.us_tablespoon")
+        #expect(request.ambiguities.map(\.alias) == ["cup", "tbsp"])
+        #expect(
+            request.ambiguities.first?.alternativeIDs == [
+                "volume.us_legal_cup", "volume.metric_cup", "volume.imperial_cup",
+            ])
+        let unambiguous = try RequestParser(catalog: .standard).parse("1 metric cup ml")
+        #expect(unambiguous.ambiguities.isEmpty)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Writes bearings and courses as three-digit degrees.
+///
+/// `047°`, `000°` for 360, `047.5°` with a fraction, `047°T` / `047°M` with a reference. Rounded half away from zero,
+/// then normalized into 0 ≤ b < 360 (so 359.6 becomes `000°`, −13 becomes `347°`).
+public struct BearingFormatter: Sendable, Hashable {
+    /// What the bearing is measured from; the letter is the same in every language (chart convention).
+    public enum Reference: Sendable, Hashable {
+        /// No letter.
+        case unspecified
+        /// True north: `T`.
+        case trueNorth
+        /// Magnetic north: `M`.
+        case magneticNorth
+    }
+
+    /// Fraction digits, 0…8 (clamped); 0 by default.
+    public var fractionDigits: Int
+    /// Reference letter.
+    public var reference: Reference
+
+    /// Creates a formatter.
+    public init(fractionDigits: Int = 0, reference: Reference = .unspecified) {
+        self.fractionDigits = min(max(fractionDigits, 0), 8)
+        self.reference = reference
+    }
+
+    /// `degrees` (clockwise from north) as a bearing; NaN and infinities are written `NaN`.
+    public func format(degrees: Double, language: FormatLanguage) -> String {
+        guard let value = Decimal(shortestRepresentationOf: degrees) else { return "NaN" }
+        var rounded = value.roundedHalfAwayFromZero(places: fractionDigits)
+        rounded -= (rounded / 360).floored * 360
+        guard let digits = DecimalDigits(rounded) else { return "NaN" }
+        let integer = String(repeating: "0", count: max(0, 3 - digits.integerDigits.count)) + digits.integerDigits
+        let fraction = digits.fraction(paddedTo: fractionDigits, keepZeros: true)
+        let number = fraction.isEmpty ? integer : integer + String(language.conventions.decimalSeparator) + fraction
+        return number + "°" + referenceLetter
+    }
+
+    private var referenceLetter: String {
+        switch reference {
+        case .unspecified: ""
+        case .trueNorth: "T"
+        case .magneticNorth: "M"
+        }
+    }
+}

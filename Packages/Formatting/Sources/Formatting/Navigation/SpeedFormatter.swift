@@ -1,0 +1,38 @@
+import Foundation
+
+/// Writes speeds as knots or kilometres per hour.
+///
+/// `6.5 kn`, `6,5 kn` (tr), `6,5 nd` (fr), `12 km/sa` (tr), `6.5节` (zh-Hans). Input in metres per second (converted
+/// exactly: × 3600 / 1852) or already in knots.
+public struct SpeedFormatter: Sendable, Hashable {
+    /// Unit written.
+    public var unit: SpeedUnit
+    /// Fraction digits, 0…8 (clamped).
+    public var fractionDigits: Int
+
+    /// Creates a formatter; knots to one decimal by default.
+    public init(unit: SpeedUnit = .knots, fractionDigits: Int = 1) {
+        self.unit = unit
+        self.fractionDigits = min(max(fractionDigits, 0), 8)
+    }
+
+    /// `metresPerSecond` in ``unit``.
+    public func format(metresPerSecond: Double, language: FormatLanguage) -> String {
+        let value = Decimal(shortestRepresentationOf: metresPerSecond).map { $0 * 3600 / unit.metresPerHour }
+        return text(value, language)
+    }
+
+    /// `knots` in ``unit`` (1 kn = 1.852 km/h exactly).
+    public func format(knots: Double, language: FormatLanguage) -> String {
+        let value = Decimal(shortestRepresentationOf: knots).map { $0 * 1852 / unit.metresPerHour }
+        return text(value, language)
+    }
+
+    private func text(_ value: Decimal?, _ language: FormatLanguage) -> String {
+        let number =
+            value.map {
+                DecimalFormatter(fractionDigits: fractionDigits, scientific: .never).format($0, language: language)
+            } ?? "NaN"
+        return UnitWords.apply(unit.pattern(language.conventions.units), to: number)
+    }
+}

@@ -1,0 +1,49 @@
+import Testing
+
+@testable import Formatting
+
+@Suite struct CoordinateParserTests {
+    @Test(arguments: [
+        ("36°51.234′N", 36.8539), ("36 51.234N", 36.8539), ("36°51.234'N", 36.8539), ("N 36°51.234′", 36.8539),
+        ("36.8539", 36.8539), ("-36.8539", -36.8539), ("36,8539", 36.8539), ("36.8539°S", -36.8539),
+        ("36°51′14″N", 36.853888888888889), ("36d51m14s N", 36.853888888888889), ("36 51 14 N", 36.853888888888889),
+        ("36°51'14\"N", 36.853888888888889), ("36°51'14''N", 36.853888888888889), ("36º51'14\"n", 36.853888888888889),
+        ("36°51,234′K", 36.8539), ("36°51.234′G", -36.8539), ("90", 90), ("36 30 S", -36.5),
+    ])
+    func parsesLatitudes(text: String, expected: Double) throws {
+        #expect(try CoordinateParser.parseLatitude(text, language: .tr) == expected)
+    }
+
+    @Test(arguments: [
+        ("028°15.200′E", FormatLanguage.en, 28.253333333333334), ("028 15.2W", .en, -28.253333333333334),
+        ("28°15.2′O", .de, 28.253333333333334), ("28°15.2′O", .fr, -28.253333333333334),
+        ("28°15.2′D", .tr, 28.253333333333334), ("-180", .en, -180),
+    ])
+    func parsesLongitudes(text: String, language: FormatLanguage, expected: Double) throws {
+        #expect(try CoordinateParser.parseLongitude(text, language: language) == expected)
+    }
+
+    @Test(arguments: [
+        ("", CoordinateParseError.empty), ("36°75′N", .sexagesimalOverflow(offset: 3)),
+        ("36 51 60 N", .sexagesimalOverflow(offset: 6)), ("91", .outOfRange(limit: 90)),
+        ("36°E", .hemisphereOfOtherAxis("E")), ("-36°N", .signWithHemisphere), ("36.5 30", .malformed(offset: 0)),
+        ("36 51 14 2", .malformed(offset: 9)), ("51′36°", .malformed(offset: 2)),
+        ("36x", .invalidCharacter("x", offset: 2)),
+        ("N 36 S", .malformed(offset: 5)), ("36°N 5", .malformed(offset: 5)), ("N", .malformed(offset: 0)),
+        ("36.5.1", .malformed(offset: 0)), ("--36", .malformed(offset: 1)), ("36.", .malformed(offset: 0)),
+        ("36°°", .malformed(offset: 3)),
+    ])
+    func rejectsBadLatitudes(text: String, expected: CoordinateParseError) {
+        #expect(throws: expected) { try CoordinateParser.parseLatitude(text, language: .en) }
+    }
+
+    @Test func roundTripsFormatterOutput() throws {
+        for language in FormatLanguage.allCases {
+            for style in [CoordinateFormatter.Style.decimalDegrees, .degreesDecimalMinutes, .degreesMinutesSeconds] {
+                let text = CoordinateFormatter(style: style, fractionDigits: 4).formatLongitude(
+                    -28.25, language: language)
+                #expect(try CoordinateParser.parseLongitude(text, language: language) == -28.25, "\(text)")
+            }
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@testable import Formatting
+
+private func decimal(_ text: String) -> Decimal {
+    Decimal(string: text) ?? .nan
+}
+
+@Suite struct DecimalRoundingTests {
+    @Test(arguments: [
+        ("2.675", 2, "2.68"), ("-2.675", 2, "-2.68"), ("2.665", 2, "2.67"), ("2.5", 0, "3"), ("-2.5", 0, "-3"),
+        ("0.123456785", 8, "0.12345679"), ("123456789012345678.125", 2, "123456789012345678.13"),
+        ("0.004999", 2, "0"), ("1234.5", -2, "1200"), ("0.005", 2, "0.01"),
+    ])
+    func roundsHalfAwayFromZeroExactly(input: String, places: Int, expected: String) {
+        #expect(decimal(input).roundedHalfAwayFromZero(places: places).description == expected)
+    }
+
+    @Test func roundsMoneyToKurus() {
+        #expect(decimal("1234.565").roundedToMinorUnits == decimal("1234.57"))
+        #expect(decimal("-0.005").roundedToMinorUnits == decimal("-0.01"))
+    }
+}
+
+@Suite struct DecimalFormatterTests {
+    private static let value = "1234567.891"
+
+    @Test(arguments: [
+        (FormatLanguage.tr, "1.234.567,89"), (.en, "1,234,567.89"), (.es, "1.234.567,89"),
+        (.fr, "1\u{202F}234\u{202F}567,89"), (.de, "1.234.567,89"), (.zhHans, "1,234,567.89"), (.ja, "1,234,567.89"),
+    ])
+    func localizesSeparators(language: FormatLanguage, expected: String) {
+        #expect(DecimalFormatter().format(decimal(Self.value), language: language) == expected)
+    }
+
+    @Test(arguments: [
+        (FormatLanguage.tr, "1.234,5"), (.es, "1234,5"), (.fr, "1\u{202F}234,5"), (.en, "1,234.5"),
+    ])
+    func groupsFourDigitNumbersAsCLDRDoes(language: FormatLanguage, expected: String) {
+        let formatter = DecimalFormatter(fractionDigits: 1)
+        #expect(formatter.format(decimal("1234.5"), language: language) == expected)
+    }
+
+    @Test(arguments: [
+        ("0.123456785", 8, DecimalFormatter.TrailingZeros.keep, "0.12345679"),
+        ("2.5", 3, .keep, "2.500"), ("2.5", 3, .trim, "2.5"), ("3.0001", 3, .trim, "3"), ("-0.0004", 3, .keep, "0.000"),
+        ("-12.3456", 2, .keep, "-12.35"), ("99.995", 2, .keep, "100.00"), ("7", 0, .keep, "7"),
+        ("1.5", 12, .keep, "1.50000000"), ("1.5", -3, .keep, "2"),
+    ])
+    func roundsAndTrims(input: String, digits: Int, zeros: DecimalFormatter.TrailingZeros, expected: String) {
+        let formatter = DecimalFormatter(fractionDigits: digits, trailingZeros: zeros)
+        #expect(formatter.format(decimal(input), language: .en) == expected)
+    }
+
+    @Test(arguments: [
+        ("1234567.891", 3, "1234567.891"), ("-1234567.8915", 3, "-1234567.892"), ("0.5", 0, "1"),
+        ("1500000000000000000000", 3, "1.5E21"), ("0.0000000025", 2, "2.5E-9"),
+        ("999999999999999.9", 0, "1000000000000000"),
+        ("-0.00000012345", 3, "-1.235E-7"), ("9.9996E20", 3, "1E21"),
+    ])
+    func writesPlainMachineForm(input: String, digits: Int, expected: String) {
+        let formatter = DecimalFormatter(fractionDigits: digits, trailingZeros: .trim)
+        #expect(formatter.formatPlain(decimal(input)) == expected)
+    }
+
+    @Test func localizesScientificNotationAndKeepsZerosOnRequest() {
+        let formatter = DecimalFormatter(fractionDigits: 3, trailingZeros: .keep)
+        #expect(formatter.format(decimal("1234567891234567890"), language: .tr) == "1,235E18")
+        #expect(formatter.format(decimal("0.0000001"), language: .de) == "1,000E-7")
+    }
+
+    @Test func honoursCustomThresholdsAndNever() {
+        let custom = DecimalFormatter(
+            fractionDigits: 2, trailingZeros: .trim, scientific: ScientificThresholds(upper: 1000, lower: 0.01))
+        #expect(custom.format(decimal("1000"), language: .en) == "1E3")
+        #expect(custom.format(decimal("999.994"), language: .en) == "999.99")
+        #expect(custom.format(decimal("0.005"), language: .en) == "5E-3")
+        let never = DecimalFormatter(fractionDigits: 0, scientific: .never)
+        #expect(never.format(decimal("1E20"), language: .en) == "100,000,000,000,000,000,000")
+    }
+
+    @Test func withoutGroupingAndForNaN() {
+        let formatter = DecimalFormatter(usesGrouping: false)
+        #expect(formatter.format(decimal("1234567.891"), language: .tr) == "1234567,89")
+        #expect(formatter.format(.nan, language: .tr) == "NaN")
+        #expect(formatter.formatPlain(.nan) == "NaN")
+    }
+
+    @Test func clampsFractionDigitsWhenChanged() {
+        var formatter = DecimalFormatter()
+        formatter.fractionDigits = 20
+        #expect(formatter.fractionDigits == 8)
+    }
+
+    @Test func splitsDigitsOfExtremeValuesWithoutExponent() {
+        #expect(DecimalDigits(decimal("1e-10"))?.fractionDigits == "0000000001")
+        #expect(DecimalDigits(decimal("1e30"))?.integerDigits == "1" + String(repeating: "0", count: 30))
+        #expect(DecimalDigits(.nan) == nil)
+    }
+}
