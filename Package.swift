@@ -26,6 +26,12 @@ let strictSettings: [SwiftSetting] = [
     .treatAllWarnings(as: .error),
 ]
 
+/// The seven string catalogs of a module (`Resources/strings.<lang>.json`), embedded in the binary
+/// (Docs/CONVENTIONS.md §Resources); read them as `PackageResources.strings_<lang>_json`.
+let stringCatalogs: [Resource] = ["en", "tr", "es", "fr", "de", "zh-Hans", "ja"].map {
+    .embedInCode("Resources/strings.\($0).json")
+}
+
 func lib(_ name: String) -> Target.Dependency { .product(name: name, package: name) }
 func lib(_ name: String, in package: String) -> Target.Dependency { .product(name: name, package: package) }
 
@@ -45,17 +51,13 @@ let package = Package(
             name: "CLISupport",
             dependencies: [lib("Localization"), lib("Validation"), lib("Formatting")],
             path: "Apps/CLISupport",
-            resources: [
-                .embedInCode("Resources/strings.en.json"), .embedInCode("Resources/strings.tr.json"),
-                .embedInCode("Resources/strings.es.json"), .embedInCode("Resources/strings.fr.json"),
-                .embedInCode("Resources/strings.de.json"), .embedInCode("Resources/strings.zh-Hans.json"),
-                .embedInCode("Resources/strings.ja.json"),
-            ]
+            resources: stringCatalogs
         ),
         .target(
             name: "DenklemCommands",
             dependencies: ["CLISupport", lib("TariffKit"), lib("Formatting"), lib("Localization"), lib("Validation")],
-            path: "Apps/denklem/Commands"
+            path: "Apps/denklem/Commands",
+            resources: stringCatalogs
         ),
         .executableTarget(
             name: "denklem", dependencies: ["DenklemCommands", "CLISupport"], path: "Apps/denklem/Executable"),
@@ -64,21 +66,24 @@ let package = Package(
             dependencies: [
                 "CLISupport", lib("ConversionKit"), lib("Storage"), lib("Formatting"), lib("Localization"),
             ],
-            path: "Apps/unitconv/Commands"
+            path: "Apps/unitconv/Commands",
+            resources: stringCatalogs
         ),
         .executableTarget(
             name: "unitconv", dependencies: ["UnitconvCommands", "CLISupport"], path: "Apps/unitconv/Executable"),
         .target(
             name: "DenizrotaCommands",
             dependencies: ["CLISupport", lib("MarineKit"), lib("Storage"), lib("Formatting"), lib("Localization")],
-            path: "Apps/denizrota/Commands"
+            path: "Apps/denizrota/Commands",
+            resources: stringCatalogs
         ),
         .executableTarget(
             name: "denizrota", dependencies: ["DenizrotaCommands", "CLISupport"], path: "Apps/denizrota/Executable"),
         .target(
             name: "DenizrotadCommands",
             dependencies: ["CLISupport", lib("MarineKit"), lib("Storage"), lib("Formatting"), lib("Localization")],
-            path: "Apps/denizrotad/Commands"
+            path: "Apps/denizrotad/Commands",
+            resources: stringCatalogs
         ),
         .executableTarget(
             name: "denizrotad", dependencies: ["DenizrotadCommands", "CLISupport"], path: "Apps/denizrotad/Executable"),

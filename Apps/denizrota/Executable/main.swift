@@ -1,4 +1,4 @@
+// The `denizrota` executable: everything lives in DenizrotaCommands, tested in-process.
 import DenizrotaCommands
 
-// Replaced by the CLI support entry point in the workspace issue.
-print(DenizrotaPlaceholder.toolName)
+await DenizrotaTool.tool.main()

@@ -1,4 +1,4 @@
+// The `denizrotad` executable: everything lives in DenizrotadCommands, tested in-process.
 import DenizrotadCommands
 
-// Replaced by the CLI support entry point in the workspace issue.
-print(DenizrotadPlaceholder.toolName)
+await DenizrotadTool.tool.main()

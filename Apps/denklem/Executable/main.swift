@@ -1,4 +1,4 @@
+// The `denklem` executable: everything lives in DenklemCommands, tested in-process.
 import DenklemCommands
 
-// Replaced by the CLI support entry point in the workspace issue.
-print(DenklemPlaceholder.toolName)
+await DenklemTool.tool.main()

@@ -1,4 +1,4 @@
+// The `unitconv` executable: everything lives in UnitconvCommands, tested in-process.
 import UnitconvCommands
 
-// Replaced by the CLI support entry point in the workspace issue.
-print(UnitconvPlaceholder.toolName)
+await UnitconvTool.tool.main()

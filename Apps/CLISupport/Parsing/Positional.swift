@@ -1,0 +1,38 @@
+/// The type-erased description of a positional argument, as the parser and `--help` see it.
+public struct PositionalSpec: Sendable {
+    /// The catalog key of the argument's name in usage lines (`<FILE>`); a key no catalog has is shown as written.
+    public let valueName: String
+    /// The catalog key of the one-line help text.
+    public let help: String
+    /// Whether the argument must be given.
+    public let isRequired: Bool
+    /// Whether it takes every remaining word (only the last positional may).
+    public let isVariadic: Bool
+    /// The catalog key of what a value must look like.
+    public let expectationKey: String
+    /// The accepted values of a choice argument.
+    public let choices: [String]
+    /// Parses one value; `nil` when it is malformed.
+    let parse: @Sendable (String) -> (any Sendable)?
+}
+
+/// A positional argument with a typed value: `denizrota route show <NAME>`.
+///
+/// Negative numbers are values, never options (`unitconv -40 C F`); after `--` every word is positional.
+public struct Positional<Value: ArgumentValue>: Sendable {
+    /// The type-erased description.
+    public let spec: PositionalSpec
+
+    /// Declares a positional argument.
+    ///
+    /// - Parameters:
+    ///   - valueName: the catalog key of its name in usage lines.
+    ///   - help: the catalog key of the one-line help.
+    ///   - isRequired: whether it must be given.
+    ///   - isVariadic: whether it takes every remaining word (declare it last).
+    public init(valueName: String, help: String, isRequired: Bool = true, isVariadic: Bool = false) {
+        spec = PositionalSpec(
+            valueName: valueName, help: help, isRequired: isRequired, isVariadic: isVariadic,
+            expectationKey: Value.expectationKey, choices: Value.choices, parse: { Value(argument: $0) })
+    }
+}

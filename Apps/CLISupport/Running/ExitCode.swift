@@ -1,0 +1,15 @@
+/// The process exit status of a tool (sysexits.h values for the failures a user can act on).
+public enum ExitCode: Int32, Sendable, CaseIterable {
+    /// 0: success.
+    case success = 0
+    /// 1: the command failed at run time (a bug, an unexpected state).
+    case failure = 1
+    /// 64 (`EX_USAGE`): the command line is wrong: unknown option, missing or malformed value.
+    case usage = 64
+    /// 65 (`EX_DATAERR`): the input data is wrong: a value out of range, an unreadable file's content.
+    case dataError = 65
+    /// 69 (`EX_UNAVAILABLE`): a service the command needs is unavailable (network API, gpsd).
+    case unavailable = 69
+    /// 74 (`EX_IOERR`): reading or writing a file or stream failed.
+    case ioError = 74
+}

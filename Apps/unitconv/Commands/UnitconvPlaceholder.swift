@@ -1,5 +1,0 @@
-/// Marks the module as present until its first real source file lands; delete it then.
-public enum UnitconvPlaceholder {
-    /// The tool's name as typed on the command line.
-    public static let toolName = "unitconv"
-}

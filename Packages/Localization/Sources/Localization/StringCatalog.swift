@@ -1,0 +1,58 @@
+import Foundation
+
+/// The texts of one module in one language, read from a flat JSON object (Docs/CONVENTIONS.md).
+///
+/// ```json
+/// { "fee.total": "Total: {0}", "deadline.days": { "one": "{0} day", "other": "{0} days" } }
+/// ```
+public struct StringCatalog: Equatable, Sendable {
+    /// The language of every text in the catalog.
+    public let language: Language
+    /// The entries by key.
+    public let entries: [String: CatalogEntry]
+
+    /// Creates a catalog from entries already in memory (tests, generated code).
+    ///
+    /// - Parameters:
+    ///   - language: the language of the texts.
+    ///   - entries: the entries by key.
+    public init(language: Language, entries: [String: CatalogEntry]) {
+        self.language = language
+        self.entries = entries
+    }
+
+    /// Reads a catalog from the bytes of its JSON file (as embedded by `.embedInCode`).
+    ///
+    /// - Parameters:
+    ///   - language: the language of the texts.
+    ///   - json: UTF-8 JSON: an object whose values are strings or objects mapping plural categories to strings.
+    /// - Throws: `CatalogError` when the JSON does not have that shape.
+    public init(language: Language, json: [UInt8]) throws(CatalogError) {
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: Data(json))
+        } catch {
+            throw .notAJSONObject(String(describing: error))
+        }
+        guard let dictionary = object as? [String: Any] else { throw .notAJSONObject("top level is not an object") }
+        var entries: [String: CatalogEntry] = [:]
+        for (key, value) in dictionary {
+            entries[key] = try Self.entry(key: key, value: value)
+        }
+        self.init(language: language, entries: entries)
+    }
+
+    private static func entry(key: String, value: Any) throws(CatalogError) -> CatalogEntry {
+        if let text = value as? String { return .text(text) }
+        guard let object = value as? [String: Any] else { throw .invalidValue(key: key) }
+        var forms: [PluralCategory: String] = [:]
+        for (name, form) in object {
+            guard let category = PluralCategory(rawValue: name) else {
+                throw .unknownPluralCategory(key: key, category: name)
+            }
+            guard let text = form as? String else { throw .invalidValue(key: key) }
+            forms[category] = text
+        }
+        return .plural(forms)
+    }
+}

@@ -1,0 +1,52 @@
+import Localization
+import Testing
+
+@Suite struct LanguageTests {
+    @Test(arguments: [
+        ("tr", Language.turkish), ("tr_TR.UTF-8", .turkish), ("TR-tr", .turkish), ("en_US.UTF-8", .english),
+        ("C", .english), ("POSIX", .english), ("C.UTF-8", .english), ("de_DE@euro", .german), ("es_MX", .spanish),
+        ("fr_CA.ISO-8859-1", .french), ("zh_CN.UTF-8", .simplifiedChinese), ("zh-Hans", .simplifiedChinese),
+        ("zh_Hans_CN", .simplifiedChinese), ("ja_JP.eucJP", .japanese), (" ja ", .japanese),
+    ])
+    func identifierParses(identifier: String, expected: Language) {
+        #expect(Language(identifier: identifier) == expected)
+    }
+
+    @Test(arguments: ["", "xx", "it_IT.UTF-8", "c", ".UTF-8", "_TR", "english"])
+    func unknownIdentifierIsNil(identifier: String) {
+        #expect(Language(identifier: identifier) == nil)
+    }
+
+    @Test func tagsAreTheCatalogFileSuffixes() {
+        #expect(Language.allCases.map(\.tag) == ["tr", "en", "es", "fr", "de", "zh-Hans", "ja"])
+        #expect(Language.fallback == .english)
+    }
+
+    @Test(
+        arguments: [
+            (nil, [:], Language.english),
+            (nil, ["LANG": "tr_TR.UTF-8"], .turkish),
+            (nil, ["LANG": "C"], .english),
+            (nil, ["LANG": "tr_TR.UTF-8", "LC_MESSAGES": "de_DE.UTF-8"], .german),
+            (nil, ["LANG": "tr_TR.UTF-8", "LC_MESSAGES": "de_DE.UTF-8", "LC_ALL": "ja_JP.UTF-8"], .japanese),
+            (nil, ["LANG": "tr_TR.UTF-8", "LC_ALL": ""], .turkish),
+            (nil, ["LANG": "tr_TR.UTF-8", "LC_ALL": "it_IT.UTF-8"], .english),
+            (nil, ["LANG": "POSIX"], .english),
+            (nil, ["LANGUAGE": "fr", "LANG": "es_ES"], .spanish),
+            ("zh", ["LC_ALL": "tr_TR.UTF-8"], .simplifiedChinese),
+            ("en", ["LANG": "tr_TR.UTF-8"], .english),
+        ] as [(String?, [String: String], Language)])
+    func resolutionOrder(flag: String?, environment: [String: String], expected: Language) throws {
+        #expect(try Language.resolve(flag: flag, environment: environment) == expected)
+    }
+
+    @Test func unsupportedFlagThrows() {
+        #expect(throws: UnsupportedLanguageError(identifier: "klingon")) {
+            try Language.resolve(flag: "klingon", environment: ["LANG": "tr_TR.UTF-8"])
+        }
+        let error = UnsupportedLanguageError(identifier: "it")
+        #expect(error.messageKey == "error.unsupportedLanguage")
+        #expect(error.messageArguments == ["it", "tr, en, es, fr, de, zh-Hans, ja"])
+        #expect(error.messageArguments(for: .german) == error.messageArguments)
+    }
+}

@@ -1,0 +1,156 @@
+import CLISupport
+import Localization
+import Testing
+
+@Suite struct ToolRunTests {
+    @Test func versionPrintsNameAndVersion() async {
+        #expect(await DemoTool.tool.run(["--version"]).output == "demo 1.2.3\n")
+        #expect(await DemoTool.tool.run(["route", "--version"]).output == "demo 1.2.3\n")
+        #expect(
+            await DemoTool.tool.run(["--json", "--version"]).output == #"{"name":"demo","version":"1.2.3"}"# + "\n")
+    }
+
+    @Test func helpWinsOverErrorsAndGoesToStandardOutput() async {
+        let run = await DemoTool.tool.run(["route", "add", "--bogus", "--help"])
+        #expect(run.exitCode == .usage)
+        let helpRun = await DemoTool.tool.run(["route", "add", "--help", "--bogus"])
+        #expect(helpRun.exitCode == .success)
+        #expect(helpRun.output.hasPrefix("demo route add — Add a route\n\nUsage: demo route add [options] <NAME>\n"))
+        #expect(helpRun.errors == "")
+    }
+
+    @Test func rootHelpListsCommandsAndGlobalOptions() async {
+        let run = await DemoTool.tool.run(["-h"])
+        let expected = """
+            demo 1.2.3 — Demonstrates the parser
+
+            Usage: demo <command> [options]
+
+            Commands:
+              route  Manage routes
+              sum    demo.sum.summary
+              fail   demo.fail.summary
+
+            Global options:
+              -h, --help         Show this help and exit
+                  --version      Show the version and exit
+                  --json         Write machine-readable JSON to standard output
+                  --lang <LANG>  Language of messages: tr, en, es, fr, de, zh-Hans, ja (default: from LC_ALL, LC_MESSAGES, LANG)
+
+            """
+        #expect(run.output == expected)
+    }
+
+    @Test func leafHelpShowsOptionsDefaultsChoicesAndExamples() async {
+        let run = await DemoTool.tool.run(["route", "add", "--help"])
+        #expect(run.output.contains("Arguments:\n  <NAME>  demo.argument.name\n"))
+        #expect(run.output.contains("      --lat <LAT>    Latitude in degrees (required)\n"))
+        #expect(run.output.contains("  -t, --tag <TAG>    demo.option.tag (repeatable)\n"))
+        #expect(run.output.contains("  -s, --speed <KN>   demo.option.speed (default: 5)\n"))
+        #expect(run.output.contains("  -u, --unit <UNIT>  demo.option.unit (one of: m, nm)\n"))
+        #expect(run.output.contains("  -v, --verbose      demo.option.verbose\n"))
+        #expect(
+            run.output.hasSuffix(
+                "Examples:\n  demo route add Bodrum --lat 37.03 --lon 27.43\n      Adds a route to Bodrum\n"))
+    }
+
+    @Test(
+        arguments: [
+            (["LANG": "tr_TR.UTF-8"], [String](), "demo 1.2.3 — Ayrıştırıcıyı gösterir"),
+            (["LANG": "C"], [], "demo 1.2.3 — Demonstrates the parser"),
+            (["LANG": "tr_TR.UTF-8", "LC_ALL": "C"], [], "demo 1.2.3 — Demonstrates the parser"),
+            (["LANG": "C"], ["--lang", "tr"], "demo 1.2.3 — Ayrıştırıcıyı gösterir"),
+            (["LANG": "tr_TR.UTF-8"], ["--lang=en"], "demo 1.2.3 — Demonstrates the parser"),
+            (["LANG": "de_DE.UTF-8"], [], "demo 1.2.3 — Demonstrates the parser"),
+        ] as [([String: String], [String], String)])
+    func helpFollowsTheChosenLanguage(variables: [String: String], extra: [String], title: String) async {
+        let run = await DemoTool.tool.run(["--help"] + extra, variables: variables)
+        #expect(run.output.hasPrefix(title + "\n"))
+    }
+
+    @Test func turkishHelpHeadings() async {
+        let run = await DemoTool.tool.run(["--help"], variables: ["LANG": "tr_TR.UTF-8"])
+        #expect(run.output.contains("\nKullanım: demo <komut> [seçenekler]\n"))
+        #expect(run.output.contains("\nKomutlar:\n  route  Rotaları yönet\n"))
+        #expect(run.output.contains("\nGenel seçenekler:\n  -h, --help        Bu yardımı göster ve çık\n"))
+    }
+
+    @Test func unsupportedLanguageIsAUsageErrorInTheEnvironmentLanguage() async {
+        let run = await DemoTool.tool.run(["--lang", "it", "--help"], variables: ["LANG": "tr_TR.UTF-8"])
+        #expect(run.exitCode == .usage)
+        #expect(
+            run.errors == """
+                demo: hata: desteklenmeyen dil 'it'; şunlardan birini kullanın: tr, en, es, fr, de, zh-Hans, ja
+                Ayrıntılar için 'demo --help' komutunu deneyin.
+
+                """)
+    }
+
+    @Test func languageFlagAfterTerminatorIsIgnored() {
+        #expect(GlobalOptions.languageFlag(in: ["--lang", "tr", "--", "--lang", "de"]) == "tr")
+        #expect(GlobalOptions.languageFlag(in: ["--", "--lang=de"]) == nil)
+        #expect(GlobalOptions.languageFlag(in: ["--lang=fr", "--lang", "ja"]) == "ja")
+        #expect(GlobalOptions.languageFlag(in: ["--lang"]) == nil)
+    }
+
+    @Test func toolWithoutCommandsPrintsHelpOnStandardErrorAndExits64() async {
+        let bare = Tool(root: Command(name: "bare", summary: "bare.summary"), version: "0", catalogs: [])
+        let run = await bare.run([])
+        #expect(run.exitCode == .usage)
+        #expect(run.output == "")
+        #expect(run.errors.hasPrefix("bare 0 — bare.summary\n\nUsage: bare [options]\n"))
+    }
+
+    @Test func jsonOutputGoesToStandardOutput() async {
+        let run = await DemoTool.tool.run(["sum", "--json", "1", "2"])
+        #expect(run.output == "{\n  \"total\" : \"3\"\n}\n")
+    }
+
+    @Test(arguments: [
+        ("1", ExitCode.ioError, "demo: error: cannot write /tmp/x\n"),
+        (
+            "2", .dataError,
+            "demo: error: --amount: -3 must be greater than zero\ndemo: error: --days: a value is required\n"
+        ),
+        ("3", .dataError, "demo: error: unsupported language 'it'; use one of: tr, en, es, fr, de, zh-Hans, ja\n"),
+        (
+            "5", .usage,
+            "demo: error: missing required option '--amount'\nTry 'demo fail --help' for more information.\n"
+        ),
+        ("0", .success, ""),
+    ])
+    func actionErrorsMapToExitCodes(argument: String, code: ExitCode, errors: String) async {
+        let run = await DemoTool.tool.run(["fail", argument])
+        #expect(run.exitCode == code)
+        #expect(run.errors == errors)
+    }
+
+    @Test func unexpectedErrorsExit1() async {
+        let run = await DemoTool.tool.run(["fail", "4"])
+        #expect(run.exitCode == .failure)
+        #expect(run.errors.hasPrefix("demo: error: unexpected failure: "))
+    }
+
+    @Test(arguments: [
+        (true, ["LANG": "C"], true),
+        (true, ["LANG": "C", "NO_COLOR": "1"], false),
+        (true, ["LANG": "C", "NO_COLOR": ""], true),
+        (true, ["LANG": "C", "TERM": "dumb"], false),
+        (false, ["LANG": "C"], false),
+    ])
+    func colourOnlyOnATerminalWithoutNoColor(terminal: Bool, variables: [String: String], coloured: Bool) async {
+        let run = await DemoTool.tool.run(["--bogus"], variables: variables, errorIsTerminal: terminal)
+        let expected =
+            coloured
+            ? "demo: \u{1B}[1;31merror\u{1B}[0m: unknown option '--bogus'\n" : "demo: error: unknown option '--bogus'\n"
+        #expect(run.errors.hasPrefix(expected))
+    }
+
+    @Test(arguments: ExitCode.allCases)
+    func exitCodesFollowSysexits(code: ExitCode) {
+        let expected: [ExitCode: Int32] = [
+            .success: 0, .failure: 1, .usage: 64, .dataError: 65, .unavailable: 69, .ioError: 74,
+        ]
+        #expect(code.rawValue == expected[code])
+    }
+}

@@ -1,0 +1,61 @@
+import Testing
+
+/// `--help`, `--version` and usage errors of the four built binaries.
+@Suite struct HelpAndVersionTests {
+    static let tools = ["denklem", "unitconv", "denizrota", "denizrotad"]
+
+    @Test(arguments: tools)
+    func versionPrintsNameAndVersion(tool: String) throws {
+        let run = try ToolRunner.run(tool, ["--version"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput == "\(tool) 0.1.0\n")
+        #expect(run.standardError == "")
+    }
+
+    @Test(arguments: tools)
+    func helpIsEnglishUnderTheCLocale(tool: String) throws {
+        let run = try ToolRunner.run(tool, ["--help"], environment: ["LANG": "C"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput.hasPrefix("\(tool) 0.1.0 — "))
+        #expect(run.standardOutput.contains("\nUsage: \(tool) "))
+        #expect(run.standardOutput.contains("\n  -h, --help "))
+        #expect(run.standardError == "")
+    }
+
+    @Test func denklemHelpIsTurkishUnderATurkishLocale() throws {
+        let run = try ToolRunner.run("denklem", ["--help"], environment: ["LANG": "tr_TR.UTF-8"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput.hasPrefix("denklem 0.1.0 — Arabulucular ve avukatlar için arabuluculuk ücretleri"))
+        #expect(run.standardOutput.contains("\nKullanım: denklem "))
+        #expect(run.standardOutput.contains("\n  -h, --help        Bu yardımı göster ve çık\n"))
+    }
+
+    @Test func languageFlagBeatsTheEnvironment() throws {
+        let run = try ToolRunner.run("denklem", ["--lang", "de", "--help"], environment: ["LC_ALL": "tr_TR.UTF-8"])
+        #expect(run.standardOutput.contains("\nAufruf: denklem "))
+    }
+
+    @Test(arguments: tools)
+    func unknownOptionExits64WithOneLineAndHint(tool: String) throws {
+        let run = try ToolRunner.run(tool, ["--hepl"])
+        #expect(run.status == 64)
+        #expect(run.standardOutput == "")
+        #expect(
+            run.standardError
+                == "\(tool): error: unknown option '--hepl'; did you mean '--help'?\nTry '\(tool) --help' for more information.\n"
+        )
+    }
+
+    @Test func unknownOptionMessageIsLocalized() throws {
+        let run = try ToolRunner.run("denklem", ["--bogus"], environment: ["LANG": "tr_TR.UTF-8"])
+        #expect(run.status == 64)
+        #expect(
+            run.standardError
+                == "denklem: hata: bilinmeyen seçenek '--bogus'\nAyrıntılar için 'denklem --help' komutunu deneyin.\n")
+    }
+
+    @Test func noColourWhenStandardErrorIsNotATerminal() throws {
+        let run = try ToolRunner.run("unitconv", ["--bogus"], environment: ["TERM": "xterm-256color"])
+        #expect(!run.standardError.contains("\u{1B}["))
+    }
+}
