@@ -16,7 +16,7 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
     "Validation": [],
     "TariffKit": [],
     "ConversionKit": [lib("ConversionKitTestSupport", in: "ConversionKit")],
-    "MarineKit": [],
+    "MarineKit": [lib("MarineKitTestSupport", in: "MarineKit")],
     "Storage": [lib("StorageTestSupport", in: "Storage")],
 ]
 

@@ -6,7 +6,9 @@ let package = Package(
     name: "MarineKit",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "MarineKit", targets: ["MarineKit"])
+        .library(name: "MarineKit", targets: ["MarineKit"]),
+        // marine-nav: in-memory store doubles for tests of MarineKit and the apps.
+        .library(name: "MarineKitTestSupport", targets: ["MarineKitTestSupport"]),
     ],
     dependencies: [
         .package(path: "../Localization"),
@@ -23,9 +25,16 @@ let package = Package(
             ],
             resources: [
                 // marine-nav: NOAA WMM2025 coefficients (Magnetic/), small enough for embedInCode.
-                .embedInCode("Magnetic/WMM2025.COF")
+                .embedInCode("Magnetic/WMM2025.COF"),
+                // Weather, risk and fetch texts (helper marine-weather; Docs/denizrota-weather.md).
+                .embedInCode("Resources/weather-strings.en.json"), .embedInCode("Resources/weather-strings.tr.json"),
+                .embedInCode("Resources/weather-strings.es.json"), .embedInCode("Resources/weather-strings.fr.json"),
+                .embedInCode("Resources/weather-strings.de.json"),
+                .embedInCode("Resources/weather-strings.zh-Hans.json"),
+                .embedInCode("Resources/weather-strings.ja.json"),
             ]),
-        .testTarget(name: "MarineKitTests", dependencies: ["MarineKit"]),
+        .target(name: "MarineKitTestSupport", dependencies: ["MarineKit"]),
+        .testTarget(name: "MarineKitTests", dependencies: ["MarineKit", "MarineKitTestSupport"]),
     ]
 )
 

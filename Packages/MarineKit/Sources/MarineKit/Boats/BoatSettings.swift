@@ -1,0 +1,55 @@
+import Foundation
+
+/// The boat a route is planned for: speed, fuel use and price, and weather limits.
+public struct BoatSettings: Hashable, Codable, Sendable {
+    /// Kind of boat.
+    public var type: BoatType
+    /// Cruising speed through the water in knots (0 < v ≤ 60); legs without a planned speed use it.
+    public var cruiseSpeedKnots: Double
+    /// Fuel consumption at cruising speed in litres per hour (0–1000).
+    public var fuelRateLitersPerHour: Double
+    /// Fuel price in Turkish lira per litre (0–10 000), exact decimal money.
+    public var fuelPricePerLiter: Decimal
+    /// Weather limits.
+    public var limits: BoatLimits
+
+    /// Creates settings; call ``validated()`` before storing user input.
+    public init(
+        type: BoatType, cruiseSpeedKnots: Double, fuelRateLitersPerHour: Double, fuelPricePerLiter: Decimal,
+        limits: BoatLimits
+    ) {
+        self.type = type
+        self.cruiseSpeedKnots = cruiseSpeedKnots
+        self.fuelRateLitersPerHour = fuelRateLitersPerHour
+        self.fuelPricePerLiter = fuelPricePerLiter
+        self.limits = limits
+    }
+
+    /// The settings used until the skipper sets their own: a motorboat at 8 kn (the seed's 15 km/h), 15 L/h,
+    /// 45 TRY/L, limits 25 kn wind, 30 kn gust, 1.5 m waves (the example values of the `boat set` contract).
+    public static let defaults = BoatSettings(
+        type: .motorboat, cruiseSpeedKnots: 8, fuelRateLitersPerHour: 15, fuelPricePerLiter: 45,
+        limits: BoatLimits(maxWindKnots: 25, maxGustKnots: 30, maxWaveMeters: 1.5))
+
+    /// The settings themselves when every value is in range.
+    /// - Throws: ``BoatSettingsError/outOfRange(field:value:range:)`` for the first value outside its range,
+    ///   ``BoatSettingsError/gustBelowWind`` when the gust limit is lower than the wind limit.
+    public func validated() throws(BoatSettingsError) -> BoatSettings {
+        try Self.check(.cruiseSpeed, cruiseSpeedKnots, 0.1...60)
+        try Self.check(.fuelRate, fuelRateLitersPerHour, 0...1000)
+        try Self.check(.fuelPrice, NSDecimalNumber(decimal: fuelPricePerLiter).doubleValue, 0...10_000)
+        try Self.check(.maxWind, limits.maxWindKnots, 0...100)
+        try Self.check(.maxGust, limits.maxGustKnots, 0...150)
+        try Self.check(.maxWave, limits.maxWaveMeters, 0...20)
+        guard limits.maxGustKnots >= limits.maxWindKnots else { throw .gustBelowWind }
+        return self
+    }
+
+    private static func check(_ field: BoatSettingsError.Field, _ value: Double, _ range: ClosedRange<Double>)
+        throws(BoatSettingsError)
+    {
+        guard value.isFinite, range.contains(value) else {
+            throw .outOfRange(field: field, value: value, range: range)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+extension PassageAssessor {
+    /// Longest departure delay searched, hours: the 7-day forecast (``OpenMeteoRequest/forecastDays``).
+    static let maximumDelayHours = 24 * OpenMeteoRequest.forecastDays
+
+    func summarize(
+        _ outlooks: [WaypointOutlook], waypoints: [PassageWaypoint], forecasts: [LocationForecast],
+        memo: inout FetchMemo
+    ) -> PassageSummary {
+        let levels = outlooks.map(\.judgement.level)
+        let worst = levels.max() ?? .unknown
+        let firstRed = levels.firstIndex(of: .red)
+        let suggestion =
+            worst.isAcceptable || waypoints.isEmpty
+            ? nil : laterDeparture(waypoints, forecasts: forecasts, memo: &memo)
+        return PassageSummary(
+            worstRisk: worst, worstLegIndex: Self.worstLeg(outlooks), firstRedIndex: firstRed,
+            firstRedTime: firstRed.map { waypoints[$0].eta }, suggestedDeparture: suggestion,
+            usesSeedDefaults: limits.usesSeedDefaults)
+    }
+
+    /// The worst leg: the worse end level, then the higher wind at either end, then the earlier leg.
+    static func worstLeg(_ outlooks: [WaypointOutlook]) -> Int? {
+        guard outlooks.count >= 2 else { return nil }
+        func rank(_ leg: Int) -> (Int, Double) {
+            let ends = [outlooks[leg], outlooks[leg + 1]]
+            let level = ends.map(\.judgement.level).max() ?? .unknown
+            let wind = ends.compactMap { $0.conditions?.windKnots }.max() ?? 0
+            return (level.severity, wind)
+        }
+        return (0..<(outlooks.count - 1)).max { rank($0) < rank($1) || (rank($0) == rank($1) && $0 > $1) }
+    }
+
+    /// The first whole-hour delay after which every waypoint is green or yellow, as a departure time.
+    private func laterDeparture(
+        _ waypoints: [PassageWaypoint], forecasts: [LocationForecast], memo: inout FetchMemo
+    ) -> Date? {
+        guard let horizon = forecasts.compactMap(\.horizon).min(), let lastEta = waypoints.map(\.eta).max() else {
+            return nil
+        }
+        let available = Int((horizon.timeIntervalSince(lastEta) / 3600).rounded(.down))
+        guard available >= 1 else { return nil }
+        for delay in 1...min(available, Self.maximumDelayHours) {
+            let shift = TimeInterval(delay * 3600)
+            let acceptable = waypoints.indices.allSatisfy { index in
+                var moved = waypoints[index]
+                moved.eta += shift
+                let forecast = forecasts.indices.contains(index) ? forecasts[index] : nil
+                return outlook(moved, index: index, forecast: forecast, memo: &memo).judgement.level.isAcceptable
+            }
+            if acceptable { return waypoints[0].eta + shift }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Judges a passage: for each waypoint, the forecast hour at its ETA, the upwind fetch, the local wind-sea
+/// estimate, the sea height that results and the risk against the boat's limits; then the summary.
+///
+/// Sea height: the wind sea is the model's `wind_wave_height`, replaced by the fetch-limited estimate when
+/// that is smaller (sheltered water); with a swell height it is combined as √(swell² + windsea²)
+/// (marine.md §2.5). Without a wind-sea/swell split the model's total `wave_height` is used, and with no
+/// marine data at all the estimate alone. Fetch is measured for the wind direction rounded to whole degrees.
+public struct PassageAssessor: Sendable {
+    /// The thresholds.
+    public var limits: RiskLimits
+    /// The fetch calculator; nil skips fetch and the local estimate.
+    public var fetch: (any FetchMeasuring)?
+    /// The wind-sea growth law (CEM 2003 by default).
+    public var growth: WindSeaGrowth
+    /// How long the wind has blown, seconds; nil means fetch-limited (unknown duration, the conservative case).
+    public var windDurationSeconds: Double?
+
+    /// Creates an assessor.
+    public init(
+        limits: RiskLimits, fetch: (any FetchMeasuring)?, growth: WindSeaGrowth = WindSeaGrowth(),
+        windDurationSeconds: Double? = nil
+    ) {
+        self.limits = limits
+        self.fetch = fetch
+        self.growth = growth
+        self.windDurationSeconds = windDurationSeconds
+    }
+
+    /// Judges `waypoints`, whose forecasts are `forecasts[i]` (same order; a missing entry counts as no data).
+    public func assess(_ waypoints: [PassageWaypoint], forecasts: [LocationForecast]) -> PassageAssessment {
+        var memo = FetchMemo()
+        let outlooks = waypoints.enumerated().map { index, waypoint in
+            outlook(
+                waypoint, index: index, forecast: forecasts.indices.contains(index) ? forecasts[index] : nil,
+                memo: &memo)
+        }
+        let summary = summarize(outlooks, waypoints: waypoints, forecasts: forecasts, memo: &memo)
+        return PassageAssessment(waypoints: outlooks, summary: summary, limits: limits)
+    }
+
+    func outlook(
+        _ waypoint: PassageWaypoint, index: Int, forecast: LocationForecast?, memo: inout FetchMemo
+    ) -> WaypointOutlook {
+        let conditions = forecast?.conditions(at: waypoint.eta)
+        var measured: FetchMeasurement?
+        var failure: FetchError?
+        if let fetch, let direction = conditions?.windFromDegrees {
+            (measured, failure) = memo.measure(fetch, index: index, at: waypoint.location, windFrom: direction)
+        }
+        let estimate = zip(conditions?.windKnots, measured).map { knots, fetch in
+            growth.estimate(
+                windSpeed: WindSpeedUnit.knots.metresPerSecondPerUnit * knots, fetchMeters: fetch.straightLineMeters,
+                durationSeconds: windDurationSeconds)
+        }
+        let sea = conditions.flatMap { Self.seaHeight($0, estimate: estimate?.significantHeight) }
+        let judgement = RiskJudgement(
+            windKnots: conditions?.windKnots, gustKnots: conditions?.gustKnots, waveHeight: sea, limits: limits)
+        return WaypointOutlook(
+            waypoint: waypoint, conditions: conditions, fetch: measured, fetchError: failure,
+            estimatedWindSea: estimate, seaHeight: sea, judgement: judgement)
+    }
+
+    /// The significant height judged at a waypoint (see the type's documentation).
+    static func seaHeight(_ conditions: HourlyConditions, estimate: Double?) -> Double? {
+        let windSea = SeaStateCombination.shelteredWindSea(model: conditions.windWaveHeight, estimate: estimate)
+        if let swell = conditions.swellHeight, let windSea {
+            return SeaStateCombination.combinedHeight(swell: swell, windSea: windSea)
+        }
+        return conditions.waveHeight ?? windSea ?? conditions.swellHeight
+    }
+}
+
+/// Pairs two optionals.
+private func zip<A, B>(_ a: A?, _ b: B?) -> (A, B)? {
+    guard let a, let b else { return nil }
+    return (a, b)
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// The verdict on a whole passage.
+public struct PassageSummary: Sendable, Equatable, Codable {
+    /// The worst level over all waypoints.
+    public var worstRisk: RiskLevel
+    /// Index of the first waypoint of the worst leg; nil for fewer than 2 waypoints.
+    ///
+    /// Leg i joins waypoints i and i + 1.
+    /// A leg's level is the worse of its ends; ties go to the higher sustained wind, then the earlier leg.
+    public var worstLegIndex: Int?
+    /// Index of the first red waypoint, if any.
+    public var firstRedIndex: Int?
+    /// ETA of the first red waypoint.
+    public var firstRedTime: Date?
+    /// A later departure within the forecast horizon that keeps every waypoint green or yellow, when the
+    /// planned one does not and such a departure exists (searched hour by hour).
+    public var suggestedDeparture: Date?
+    /// Whether any threshold is a seed default because the boat has no limit for it.
+    public var usesSeedDefaults: Bool
+
+    /// Creates a summary.
+    public init(
+        worstRisk: RiskLevel, worstLegIndex: Int?, firstRedIndex: Int?, firstRedTime: Date?,
+        suggestedDeparture: Date?, usesSeedDefaults: Bool
+    ) {
+        self.worstRisk = worstRisk
+        self.worstLegIndex = worstLegIndex
+        self.firstRedIndex = firstRedIndex
+        self.firstRedTime = firstRedTime
+        self.suggestedDeparture = suggestedDeparture
+        self.usesSeedDefaults = usesSeedDefaults
+    }
+}

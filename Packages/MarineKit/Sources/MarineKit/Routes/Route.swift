@@ -1,0 +1,98 @@
+import Foundation
+
+/// A planned passage: a name, ordered waypoints and an optional departure time.
+///
+/// Editing operations use 1-based waypoint indexes, as a skipper numbers them, and throw ``RouteError``
+/// instead of trapping on bad input.
+public struct Route: Hashable, Codable, Sendable {
+    /// Unique name of the route.
+    public var name: String
+    /// The waypoints in sailing order.
+    public private(set) var waypoints: [Waypoint]
+    /// Planned departure from the first waypoint (UTC instant); ETAs need it.
+    public var plannedDeparture: Date?
+    /// Default planned speed in knots for legs without their own (OpenCPN's route `planned_speed`).
+    public var plannedSpeedKnots: Double?
+
+    /// Creates a route after checking its name.
+    /// - Throws: ``RouteError/invalidName(_:)``.
+    public init(
+        name: String, waypoints: [Waypoint] = [], plannedDeparture: Date? = nil, plannedSpeedKnots: Double? = nil
+    ) throws(RouteError) {
+        try Self.checkName(name)
+        self.name = name
+        self.waypoints = waypoints
+        self.plannedDeparture = plannedDeparture
+        self.plannedSpeedKnots = plannedSpeedKnots
+    }
+
+    /// Checks that a name is usable: not blank, at most 100 characters, no control characters.
+    public static func checkName(_ name: String) throws(RouteError) {
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, name.count <= 100,
+            !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        else { throw .invalidName(name) }
+    }
+
+    /// Inserts a waypoint at a 1-based position (default: at the end), giving it a name "WP n" when blank.
+    /// - Throws: ``RouteError`` for a bad position, coordinate, speed or radius.
+    public mutating func insert(_ waypoint: Waypoint, at position: Int? = nil) throws(RouteError) {
+        let index = position ?? waypoints.count + 1
+        guard (1...waypoints.count + 1).contains(index) else {
+            throw .indexOutOfRange(index: index, count: waypoints.count)
+        }
+        try Self.check(waypoint)
+        var named = waypoint
+        if named.name.trimmingCharacters(in: .whitespaces).isEmpty { named.name = "WP \(waypoints.count + 1)" }
+        waypoints.insert(named, at: index - 1)
+    }
+
+    /// Moves the waypoint at 1-based `from` so that it ends up at 1-based `to`.
+    public mutating func moveWaypoint(from: Int, to: Int) throws(RouteError) {
+        try checkIndex(from)
+        try checkIndex(to)
+        let waypoint = waypoints.remove(at: from - 1)
+        waypoints.insert(waypoint, at: to - 1)
+    }
+
+    /// Removes and returns the waypoint at a 1-based index.
+    @discardableResult
+    public mutating func removeWaypoint(at index: Int) throws(RouteError) -> Waypoint {
+        try checkIndex(index)
+        return waypoints.remove(at: index - 1)
+    }
+
+    /// Renames the waypoint at a 1-based index.
+    public mutating func renameWaypoint(at index: Int, to name: String) throws(RouteError) {
+        try checkIndex(index)
+        waypoints[index - 1].name = name
+    }
+
+    /// Replaces the waypoint at a 1-based index.
+    public mutating func replaceWaypoint(at index: Int, with waypoint: Waypoint) throws(RouteError) {
+        try checkIndex(index)
+        try Self.check(waypoint)
+        waypoints[index - 1] = waypoint
+    }
+
+    /// Reverses the order of the waypoints (the passage home); per-leg speeds stay with their waypoints.
+    public mutating func reverse() {
+        waypoints.reverse()
+    }
+
+    private func checkIndex(_ index: Int) throws(RouteError) {
+        guard (1...max(waypoints.count, 1)).contains(index), !waypoints.isEmpty else {
+            throw .indexOutOfRange(index: index, count: waypoints.count)
+        }
+    }
+
+    /// Checks a waypoint's coordinate, speed and radius ranges.
+    public static func check(_ waypoint: Waypoint) throws(RouteError) {
+        let coordinate = waypoint.coordinate
+        guard coordinate.isValid else {
+            throw .invalidCoordinate(latitude: coordinate.latitude, longitude: coordinate.longitude)
+        }
+        if let speed = waypoint.plannedSpeedKnots, !(0.1...60).contains(speed) { throw .invalidSpeed(speed) }
+        if let radius = waypoint.arrivalRadiusMeters, !(1...10_000).contains(radius) { throw .invalidRadius(radius) }
+    }
+}

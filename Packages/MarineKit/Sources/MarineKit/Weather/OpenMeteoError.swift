@@ -1,0 +1,37 @@
+/// Why an Open-Meteo answer could not be used.
+///
+/// Messages live in the string catalog under `error.weather.*`.
+public enum OpenMeteoError: Error, Sendable, Equatable {
+    /// The API answered with its documented error body `{"error":true,"reason":…}` (HTTP 400 or 429).
+    case api(status: Int, reason: String)
+    /// The API answered with an HTTP status that is not 200 and no error body (e.g. 502).
+    case httpStatus(Int)
+    /// The body is not JSON in any documented shape; `detail` says what was wrong.
+    case malformed(detail: String)
+    /// The answer holds a different number of locations than were requested.
+    case locationCountMismatch(expected: Int, received: Int)
+    /// The request did not complete: timeout, refused connection, DNS failure; `detail` names it.
+    case transport(detail: String)
+
+    /// Catalog key of the one-line message.
+    public var messageKey: String {
+        switch self {
+        case .api: "error.weather.api"
+        case .httpStatus: "error.weather.httpStatus"
+        case .malformed: "error.weather.malformed"
+        case .locationCountMismatch: "error.weather.locationCount"
+        case .transport: "error.weather.transport"
+        }
+    }
+
+    /// Positional arguments of the message (`{0}`, `{1}`).
+    public var messageArguments: [String] {
+        switch self {
+        case .api(let status, let reason): [String(status), reason]
+        case .httpStatus(let status): [String(status)]
+        case .malformed(let detail): [detail]
+        case .locationCountMismatch(let expected, let received): [String(expected), String(received)]
+        case .transport(let detail): [detail]
+        }
+    }
+}

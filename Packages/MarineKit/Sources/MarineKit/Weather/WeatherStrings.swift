@@ -1,0 +1,23 @@
+/// The string catalogs of the weather, risk and fetch texts (`Resources/weather-strings.<lang>.json`).
+///
+/// They are flat JSON objects of `key → text` with positional `{0}` placeholders, one per workspace language (CONVENTIONS.md).
+/// They are separate from MarineKit's navigation catalog so two teams can edit them independently; the app
+/// layer loads both.
+public enum WeatherStrings {
+    /// The languages with a catalog, English (the fallback) first.
+    public static let languages = ["en", "tr", "es", "fr", "de", "zh-Hans", "ja"]
+
+    /// The UTF-8 JSON bytes of the catalog for `language` (a code from ``languages``), or nil.
+    public static func catalogJSON(language: String) -> [UInt8]? {
+        switch language {
+        case "en": PackageResources.weather_strings_en_json
+        case "tr": PackageResources.weather_strings_tr_json
+        case "es": PackageResources.weather_strings_es_json
+        case "fr": PackageResources.weather_strings_fr_json
+        case "de": PackageResources.weather_strings_de_json
+        case "zh-Hans": PackageResources.weather_strings_zh_Hans_json
+        case "ja": PackageResources.weather_strings_ja_json
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// A wind-speed unit as Open-Meteo names it in `*_units` (marine.md §1.4: `km/h`, `mp/h`, `kn`, `m/s`).
+public enum WindSpeedUnit: String, Sendable, CaseIterable, Codable {
+    /// Knots (international nautical mile, 1852 m, per hour).
+    case knots = "kn"
+    /// Kilometres per hour.
+    case kilometresPerHour = "km/h"
+    /// Metres per second.
+    case metresPerSecond = "m/s"
+    /// Statute miles per hour; Open-Meteo spells it `mp/h`.
+    case milesPerHour = "mp/h"
+
+    /// Metres per second in one of this unit.
+    ///
+    /// Exact by definition: 1 kn = 1852/3600 m/s (international nautical
+    /// mile, BIPM SI Brochure 9th ed. Table 8), 1 mile = 1609.344 m (international yard and pound agreement, 1959).
+    public var metresPerSecondPerUnit: Double {
+        switch self {
+        case .knots: 1852.0 / 3600.0
+        case .kilometresPerHour: 1000.0 / 3600.0
+        case .metresPerSecond: 1
+        case .milesPerHour: 1609.344 / 3600.0
+        }
+    }
+
+    /// Converts `value` in this unit to knots.
+    public func knots(_ value: Double) -> Double {
+        value * metresPerSecondPerUnit / WindSpeedUnit.knots.metresPerSecondPerUnit
+    }
+
+    /// Converts `knots` to this unit.
+    public func fromKnots(_ knots: Double) -> Double {
+        knots * WindSpeedUnit.knots.metresPerSecondPerUnit / metresPerSecondPerUnit
+    }
+
+    /// Parses Open-Meteo's unit string, also accepting the request spellings `kmh`, `ms`, `mph` and `kn`.
+    public init?(openMeteo text: String) {
+        switch text {
+        case "kn", "knots": self = .knots
+        case "km/h", "kmh": self = .kilometresPerHour
+        case "m/s", "ms": self = .metresPerSecond
+        case "mp/h", "mph": self = .milesPerHour
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import MarineKit
+import Synchronization
+
+/// A thread-safe ``RouteStore`` in memory, for tests and previews.
+public final class InMemoryRouteStore: RouteStore {
+    private let routes: Mutex<[String: Route]>
+
+    /// Creates a store holding `routes`.
+    public init(routes: [Route] = []) {
+        self.routes = Mutex(Dictionary(routes.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last }))
+    }
+
+    /// The names of all stored routes, sorted.
+    public func routeNames() -> [String] {
+        routes.withLock { $0.keys.sorted() }
+    }
+
+    /// The route of this name, or `nil`.
+    public func route(named name: String) -> Route? {
+        routes.withLock { $0[name] }
+    }
+
+    /// Stores a route, replacing one of the same name.
+    public func saveRoute(_ route: Route) {
+        routes.withLock { $0[route.name] = route }
+    }
+
+    /// Deletes the route of this name; returns whether one existed.
+    @discardableResult
+    public func deleteRoute(named name: String) -> Bool {
+        routes.withLock { $0.removeValue(forKey: name) != nil }
+    }
+}

@@ -1,0 +1,66 @@
+import Testing
+
+@testable import MarineKit
+
+/// Thresholds at and around each limit (marine.md §3.5 seed table; boat limits: yellow from 80 %, red above).
+@Suite struct RiskTableTests {
+    static let kmh = WindSpeedUnit.kilometresPerHour
+
+    @Test(arguments: [
+        (14.99, RiskLevel.green), (15.0, .yellow), (29.99, .yellow), (30.0, .red), (45, .red), (0, .green),
+    ])
+    func seedWindInKilometresPerHour(kilometresPerHour: Double, level: RiskLevel) {
+        let judgement = RiskJudgement(
+            windKnots: Self.kmh.knots(kilometresPerHour), gustKnots: 99, waveHeight: nil, limits: .seedDefaults)
+        #expect(judgement.level == level)
+        #expect(judgement.byQuantity[.gust] == nil)  // the seed never judged gusts
+    }
+
+    @Test(arguments: [(0.49, RiskLevel.green), (0.5, .yellow), (1.5, .yellow), (1.51, .red)])
+    func seedWave(height: Double, level: RiskLevel) {
+        #expect(RiskJudgement(windKnots: nil, gustKnots: nil, waveHeight: height, limits: .seedDefaults).level == level)
+    }
+
+    @Test(arguments: [
+        (19.99, RiskLevel.green), (20.0, .yellow), (25.0, .yellow), (25.01, .red),
+    ])
+    func boatWindLimit(knots: Double, level: RiskLevel) {
+        let limits = RiskLimits(maxWindKnots: 25, maxGustKnots: nil, maxWaveMeters: nil)
+        #expect(RiskJudgement(windKnots: knots, gustKnots: nil, waveHeight: nil, limits: limits).level == level)
+        #expect(limits.usesSeedDefaults)  // the wave threshold is still the seed's
+    }
+
+    @Test(arguments: [(23.99, RiskLevel.green), (24, .yellow), (30, .yellow), (30.1, .red)])
+    func boatGustLimit(knots: Double, level: RiskLevel) {
+        let limits = RiskLimits(maxWindKnots: 40, maxGustKnots: 30, maxWaveMeters: 3)
+        let judgement = RiskJudgement(windKnots: 5, gustKnots: knots, waveHeight: 0.2, limits: limits)
+        #expect(judgement.level == level)
+        #expect(!limits.usesSeedDefaults)
+        #expect(judgement.drivers == (level == .green ? [] : [.gust]))
+    }
+
+    @Test func nothingKnownIsUnknown() {
+        #expect(RiskJudgement(windKnots: nil, gustKnots: nil, waveHeight: nil, limits: .seedDefaults).level == .unknown)
+        #expect([RiskLevel.green, .red, .unknown, .yellow].sorted() == [.green, .yellow, .unknown, .red])
+    }
+
+    /// Beaufort knot ranges (marine.md §3.1), at each boundary, with whole-knot rounding.
+    @Test(arguments: [
+        (0.0, 0), (0.49, 0), (0.5, 1), (3.4, 1), (3.5, 2), (6.4, 2), (6.5, 3), (10.4, 3), (10.5, 4), (16.4, 4),
+        (16.5, 5), (21, 5), (22, 6), (27, 6), (28, 7), (33, 7), (34, 8), (40, 8), (41, 9), (47, 9), (48, 10), (55, 10),
+        (56, 11), (63, 11), (64, 12), (120, 12),
+    ])
+    func beaufort(knots: Double, force: Int) {
+        #expect(BeaufortForce(knots: knots).force == force)
+        #expect(BeaufortForce(knots: knots).descriptionKey == "beaufort.force\(force)")
+    }
+
+    /// WMO sea-state code 3700 (marine.md §3.2), upper bounds inclusive.
+    @Test(arguments: [
+        (0.0, 0), (0.05, 1), (0.1, 1), (0.11, 2), (0.5, 2), (0.51, 3), (1.25, 3), (1.3, 4), (2.5, 4), (2.6, 5), (4, 5),
+        (4.1, 6), (6, 6), (6.1, 7), (9, 7), (9.1, 8), (14, 8), (14.1, 9),
+    ])
+    func douglas(height: Double, code: Int) {
+        #expect(DouglasSeaState(heightMeters: height).code == code)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+@testable import MarineKit
+
+/// Every weather catalog holds the same keys with the same placeholders, and every key the code uses.
+@Suite struct WeatherStringsTests {
+    static func catalog(_ language: String) throws -> [String: String] {
+        let bytes = try #require(WeatherStrings.catalogJSON(language: language))
+        return try JSONDecoder().decode([String: String].self, from: Data(bytes))
+    }
+
+    static func placeholders(_ text: String) -> Set<String> {
+        Set((0..<4).map { "{\($0)}" }.filter { text.contains($0) })
+    }
+
+    static let usedKeys: [String] =
+        (0...12).map { "beaufort.force\($0)" }
+        + (0...9).map { "douglas.state\($0)" } + RiskLevel.allCases.map(\.nameKey)
+        + [
+            OpenMeteoError.api(status: 400, reason: ""), .httpStatus(500), .malformed(detail: ""),
+            .locationCountMismatch(expected: 1, received: 2), .transport(detail: ""),
+        ].map(\.messageKey)
+        + [FetchError.onLand(latitude: 0, longitude: 0), .outsideCoverage(latitude: 0, longitude: 0)].map(\.messageKey)
+        + ["error.weather.noCache", "warning.weather.stale"]
+
+    @Test(arguments: WeatherStrings.languages)
+    func sameKeysAndPlaceholdersAsEnglish(language: String) throws {
+        let english = try Self.catalog("en")
+        let other = try Self.catalog(language)
+        #expect(Set(other.keys) == Set(english.keys))
+        for (key, text) in english {
+            #expect(Self.placeholders(other[key] ?? "") == Self.placeholders(text), "\(language) \(key)")
+        }
+        #expect(Set(Self.usedKeys).subtracting(other.keys).isEmpty)
+    }
+
+    @Test func turkishNamesFromTheTable() throws {
+        let turkish = try Self.catalog("tr")
+        #expect(turkish[BeaufortForce(knots: 35).descriptionKey] == "Fırtına")
+        #expect(turkish[DouglasSeaState(heightMeters: 1).descriptionKey] == "Hafif dalgalı")
+        #expect(WeatherStrings.catalogJSON(language: "xx") == nil)
+    }
+}
