@@ -75,7 +75,9 @@ let package = Package(
             name: "MarineStorage", dependencies: [lib("MarineKit"), lib("Storage")], path: "Apps/MarineStorage"),
         .target(
             name: "DenizrotaCommands",
-            dependencies: ["CLISupport", "MarineStorage", lib("MarineKit"), lib("Storage"), lib("Formatting"), lib("Localization")],
+            dependencies: [
+                "CLISupport", "MarineStorage", lib("MarineKit"), lib("Storage"), lib("Formatting"), lib("Localization"),
+            ],
             path: "Apps/denizrota/Commands",
             resources: stringCatalogs
         ),
@@ -83,7 +85,9 @@ let package = Package(
             name: "denizrota", dependencies: ["DenizrotaCommands", "CLISupport"], path: "Apps/denizrota/Executable"),
         .target(
             name: "DenizrotadCommands",
-            dependencies: ["CLISupport", "MarineStorage", lib("MarineKit"), lib("Storage"), lib("Formatting"), lib("Localization")],
+            dependencies: [
+                "CLISupport", "MarineStorage", lib("MarineKit"), lib("Storage"), lib("Formatting"), lib("Localization"),
+            ],
             path: "Apps/denizrotad/Commands",
             resources: stringCatalogs
         ),
