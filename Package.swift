@@ -94,6 +94,10 @@ let package = Package(
         .executableTarget(
             name: "denizrotad", dependencies: ["DenizrotadCommands", "CLISupport"], path: "Apps/denizrotad/Executable"),
 
+        // MARK: - Benchmarks (scripts/bench.d), not part of any tool
+        .executableTarget(
+            name: "storage-bench", dependencies: [lib("Storage")], path: "Packages/Storage/Benchmarks/StorageBench"),
+
         // MARK: - Tests of the app layer and end-to-end tests of the built binaries
         .testTarget(name: "CLISupportTests", dependencies: ["CLISupport"], path: "Tests/CLISupportTests"),
         .testTarget(
