@@ -110,6 +110,14 @@ let package = Package(
             path: "Tests/DenizrotaCommandsTests"
         ),
         .testTarget(
+            name: "DenizrotadCommandsTests",
+            dependencies: [
+                "DenizrotadCommands", "CLISupport", "MarineStorage", lib("MarineKit"),
+                lib("MarineKitTestSupport", in: "MarineKit"), lib("Storage"), lib("StorageTestSupport", in: "Storage"),
+            ],
+            path: "Tests/DenizrotadCommandsTests"
+        ),
+        .testTarget(
             name: "EndToEndTests",
             dependencies: ["denklem", "unitconv", "denizrota", "denizrotad"],
             path: "Tests/EndToEndTests"
