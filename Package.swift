@@ -91,6 +91,15 @@ let package = Package(
         // MARK: - Tests of the app layer and end-to-end tests of the built binaries
         .testTarget(name: "CLISupportTests", dependencies: ["CLISupport"], path: "Tests/CLISupportTests"),
         .testTarget(
+            name: "UnitconvCommandsTests",
+            dependencies: [
+                "UnitconvCommands", "CLISupport", lib("ConversionKit"),
+                lib("ConversionKitTestSupport", in: "ConversionKit"), lib("Storage"),
+                lib("StorageTestSupport", in: "Storage"), lib("Localization"),
+            ],
+            path: "Tests/UnitconvCommandsTests"
+        ),
+        .testTarget(
             name: "EndToEndTests",
             dependencies: ["denklem", "unitconv", "denizrota", "denizrotad"],
             path: "Tests/EndToEndTests"
