@@ -97,6 +97,9 @@ let package = Package(
         // MARK: - Benchmarks (scripts/bench.d), not part of any tool
         .executableTarget(
             name: "storage-bench", dependencies: [lib("Storage")], path: "Packages/Storage/Benchmarks/StorageBench"),
+        .executableTarget(
+            name: "units-bench", dependencies: [lib("ConversionKit")],
+            path: "Packages/ConversionKit/Benchmarks/UnitsBench"),
 
         // MARK: - Tests of the app layer and end-to-end tests of the built binaries
         .testTarget(name: "CLISupportTests", dependencies: ["CLISupport"], path: "Tests/CLISupportTests"),
