@@ -61,6 +61,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "denklem", dependencies: ["DenklemCommands", "CLISupport"], path: "Apps/denklem/Executable"),
+        // Benchmark of TariffKit's fee calculation, run by scripts/bench.d/tariff on a release build.
+        .executableTarget(name: "tariff-bench", dependencies: [lib("TariffKit")], path: "Apps/bench/tariff"),
         .target(
             name: "UnitconvCommands",
             dependencies: [
@@ -90,6 +92,9 @@ let package = Package(
 
         // MARK: - Tests of the app layer and end-to-end tests of the built binaries
         .testTarget(name: "CLISupportTests", dependencies: ["CLISupport"], path: "Tests/CLISupportTests"),
+        .testTarget(
+            name: "DenklemCommandsTests", dependencies: ["DenklemCommands", "CLISupport"],
+            path: "Tests/DenklemCommandsTests"),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["denklem", "unitconv", "denizrota", "denizrotad"],
