@@ -100,6 +100,7 @@ let package = Package(
         .executableTarget(
             name: "units-bench", dependencies: [lib("ConversionKit")],
             path: "Packages/ConversionKit/Benchmarks/UnitsBench"),
+        .executableTarget(name: "tariff-bench", dependencies: [lib("TariffKit")], path: "Apps/bench/tariff"),
 
         // MARK: - Tests of the app layer and end-to-end tests of the built binaries
         .testTarget(name: "CLISupportTests", dependencies: ["CLISupport"], path: "Tests/CLISupportTests"),
@@ -112,6 +113,9 @@ let package = Package(
             ],
             path: "Tests/UnitconvCommandsTests"
         ),
+        .testTarget(
+            name: "DenklemCommandsTests", dependencies: ["DenklemCommands", "CLISupport"],
+            path: "Tests/DenklemCommandsTests"),
         .testTarget(
             name: "DenizrotadCommandsTests",
             dependencies: [
