@@ -37,13 +37,13 @@ import Testing
             "Arabuluculuk Ücreti Hesabı", "işçi-işveren · 2026 tarifesi · Resmî Gazete 26.12.2025, sayı 33119",
             "Girdiler", "Anlaşma bedeli (parasal anlaşma)", "₺1.000.000,00", "Hesap dökümü",
             "1. dilim: ₺600.000,00 × %9 = ₺54.000,00", "Toplam", "₺84.000,00", "Arabulucu başına", "₺42.000,00",
-            "Tarafların payları", "Bakanlık öder", "Varsayımlar", "Sayfa 1 / 2", "1 Mart 2026 · denklem",
+            "Tarafların payları", "Bakanlık öder", "Varsayımlar", "Sayfa 1 / 1", "1 Mart 2026 · denklem",
         ] {
             #expect(text.contains(expected), "\(expected)")
         }
         let info = try Self.tool("/usr/bin/pdfinfo", [path])
         #expect(info.contains("Title:           Arabuluculuk Ücreti Hesabı"))
-        #expect(info.contains("Pages:           2"))
+        #expect(info.contains("Pages:           1"))
         #expect(info.contains("Page size:       595.276 x 841.89 pts (A4)"))
         #expect(try Self.tool("/usr/bin/qpdf", ["--check", path]).contains("No syntax or stream encoding errors"))
     }
@@ -71,16 +71,22 @@ import Testing
         let first = Self.temporaryPDF()
         let second = Self.temporaryPDF()
         defer { for path in [first, second] { try? FileManager.default.removeItem(atPath: path) } }
-        _ = await DenklemRun.run(["smm", "--gross", "100", "--pdf", first])
-        _ = await DenklemRun.run(["smm", "--gross", "100", "--pdf", second])
+        _ = await DenklemRun.run(["smm", "--gross", "100", "--payer", "person", "--pdf", first])
+        _ = await DenklemRun.run(["smm", "--gross", "100", "--payer", "person", "--pdf", second])
         #expect(FileManager.default.contents(atPath: first) == FileManager.default.contents(atPath: second))
-        let missingFont = await DenklemRun.run(["smm", "--gross", "100", "--pdf", first, "--font", "/nonexistent.ttf"])
+        let missingFont = await DenklemRun.run([
+            "smm", "--gross", "100", "--payer", "person", "--pdf", first, "--font", "/nonexistent.ttf",
+        ])
         #expect(missingFont.status == .ioError)
         #expect(missingFont.standardError.contains("/nonexistent.ttf"))
         try Data("not a font".utf8).write(to: URL(fileURLWithPath: second))
-        let notAFont = await DenklemRun.run(["smm", "--gross", "100", "--pdf", first, "--font", second])
+        let notAFont = await DenklemRun.run([
+            "smm", "--gross", "100", "--payer", "person", "--pdf", first, "--font", second,
+        ])
         #expect(notAFont.status == .dataError)
-        let unwritable = await DenklemRun.run(["smm", "--gross", "100", "--pdf", "/nonexistent-dir/x.pdf"])
+        let unwritable = await DenklemRun.run([
+            "smm", "--gross", "100", "--payer", "person", "--pdf", "/nonexistent-dir/x.pdf",
+        ])
         #expect(unwritable.status == .ioError)
         #expect(unwritable.standardError.contains("cannot write the file “/nonexistent-dir/x.pdf”"))
     }
