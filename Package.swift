@@ -16,7 +16,7 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
     "Validation": [],
     "TariffKit": [],
     "ConversionKit": [lib("ConversionKitTestSupport", in: "ConversionKit")],
-    "MarineKit": [lib("MarineKitTestSupport", in: "MarineKit")],
+    "MarineKit": [lib("MarineKitTestSupport", in: "MarineKit"), lib("MarineWeatherLive", in: "MarineKit")],
     "Storage": [lib("StorageTestSupport", in: "Storage")],
 ]
 
