@@ -33,6 +33,19 @@ import Testing
     }
 
     @Test(arguments: [
+        ("tr_TR.UTF-8", ["sum", "1.234,5", "-0,5", "2"], "1236"),
+        ("C", ["sum", "1,234.5", "0,5"], "1235"),
+        ("de_DE.UTF-8", ["sum", "1.500"], "1500"),
+        ("C", ["sum", "1.500"], "1.5"),
+        ("C", ["--lang", "tr", "sum", "1.500"], "1500"),
+    ])
+    func decimalsAreReadInTheRunsLanguage(locale: String, arguments: [String], expected: String) async {
+        let run = await DemoTool.tool.run(arguments, variables: ["LANG": locale])
+        #expect(run.errors == "")
+        #expect(run.output == expected + "\n")
+    }
+
+    @Test(arguments: [
         (["--ammount", "5"], "demo: error: unknown option '--ammount'", "Try 'demo --help' for more information."),
         (
             ["route", "add", "--lat", "1", "--lon", "2", "--tga", "x", "N"],

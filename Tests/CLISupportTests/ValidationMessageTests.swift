@@ -14,13 +14,16 @@ import Validation
         limits: [.number(1), .number(1_000_000)])
 
     @Test(arguments: [
-        (Language.english, "--amount: 1000000.5 is outside the allowed range 1 to 1000000"),
-        (.turkish, "--amount: 1000000,5 izin verilen 1 – 1000000 aralığının dışında"),
-        (.spanish, "--amount: 1000000,5 está fuera del intervalo permitido de 1 a 1000000"),
-        (.french, "--amount : 1000000,5 est hors de l'intervalle autorisé de 1 à 1000000"),
-        (.german, "--amount: 1000000,5 liegt außerhalb des zulässigen Bereichs 1 bis 1000000"),
-        (.simplifiedChinese, "--amount：1000000.5 超出允许范围 1 至 1000000"),
-        (.japanese, "--amount: 1000000.5 は許容範囲 1〜1000000 の外です"),
+        (Language.english, "--amount: 1,000,000.5 is outside the allowed range 1 to 1,000,000"),
+        (.turkish, "--amount: 1.000.000,5 izin verilen 1 – 1.000.000 aralığının dışında"),
+        (.spanish, "--amount: 1.000.000,5 está fuera del intervalo permitido de 1 a 1.000.000"),
+        (
+            .french,
+            "--amount : 1\u{202F}000\u{202F}000,5 est hors de l'intervalle autorisé de 1 à 1\u{202F}000\u{202F}000"
+        ),
+        (.german, "--amount: 1.000.000,5 liegt außerhalb des zulässigen Bereichs 1 bis 1.000.000"),
+        (.simplifiedChinese, "--amount：1,000,000.5 超出允许范围 1 至 1,000,000"),
+        (.japanese, "--amount: 1,000,000.5 は許容範囲 1〜1,000,000 の外です"),
     ])
     func rangeInEveryLanguage(language: Language, expected: String) {
         #expect(message(Self.range, language) == expected)
@@ -30,7 +33,7 @@ import Validation
         (Language.english, 1, "--fee: 1.005 has more than 1 decimal place"),
         (.english, 2, "--fee: 1.005 has more than 2 decimal places"),
         (.german, 1, "--fee: 1,005 hat mehr als 1 Nachkommastelle"),
-        (.french, 1_000_000, "--fee : 1,005 a plus de 1000000 de décimales"),
+        (.french, 1_000_000, "--fee : 1,005 a plus de 1\u{202F}000\u{202F}000 de décimales"),
         (.spanish, 2, "--fee: 1,005 tiene más de 2 decimales"),
         (.japanese, 2, "--fee: 1.005 の小数点以下が 2 桁を超えています"),
     ])

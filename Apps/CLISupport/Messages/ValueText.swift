@@ -1,32 +1,27 @@
+import Formatting
 import Foundation
 import Localization
 import Validation
 
-/// Shows failure values in the user's language: decimal comma in tr, es, fr, de; ISO 8601 dates.
+/// Shows failure values in the user's language: its decimal and grouping separators (Formatting), ISO 8601 dates.
 ///
-/// Numbers keep every digit they have (no rounding): a message quotes the user's input back exactly.
+/// Numbers keep up to 8 fraction digits (rounded half away from zero beyond that) and switch to scientific
+/// notation beyond Formatting's standard thresholds (10¹⁵, 10⁻⁶).
 enum ValueText {
-    /// Languages writing a decimal comma (CLDR `decimal` symbol).
-    private static let commaLanguages: Set<Language> = [.turkish, .spanish, .french, .german]
+    private static let formatter = DecimalFormatter(fractionDigits: 8, trailingZeros: .trim, usesGrouping: true)
 
     static func text(_ value: ValidationValue, in language: Language) -> String {
         switch value {
-        case .missing: return ""
-        case .number(let number): return localizeSeparator("\(number)", language)
-        case .floatingPoint(let number): return localizeSeparator(plain(number), language)
-        case .date(let date): return date.formatted(.iso8601)
-        case .text(let text): return text
+        case .missing: ""
+        case .number(let number): format(number, language)
+        case .floatingPoint(let number): format(Decimal(string: "\(number)") ?? .nan, language)
+        case .date(let date): date.formatted(.iso8601)
+        case .text(let text): text
         }
     }
 
-    /// A double without exponent noise for ordinary magnitudes (`36.5`, not `36.500000`), else Swift's shortest form.
-    private static func plain(_ number: Double) -> String {
-        let shortest = "\(number)"
-        if number == number.rounded(), abs(number) < 1e15 { return "\(Int64(number))" }
-        return shortest
-    }
-
-    private static func localizeSeparator(_ text: String, _ language: Language) -> String {
-        commaLanguages.contains(language) ? text.replacingOccurrences(of: ".", with: ",") : text
+    private static func format(_ number: Decimal, _ language: Language) -> String {
+        guard let formatLanguage = FormatLanguage(code: language.tag) else { return "\(number)" }
+        return formatter.format(number, language: formatLanguage)
     }
 }

@@ -1,4 +1,6 @@
+import Formatting
 import Foundation
+import Localization
 
 /// A type an option or positional argument can hold; parsing happens before the command runs, and a value that
 /// does not parse is a usage error (exit 64) naming the option and what was expected.
@@ -11,7 +13,17 @@ public protocol ArgumentValue: Sendable {
     /// - Parameter argument: the word as typed.
     init?(argument: String)
 
-    /// The catalog key (CLISupport) describing what is expected, e.g. `value.expected.number`.
+    /// Parses a command-line word in the user's language (`1.234,5` is a number in Turkish).
+    ///
+    /// The default implementation ignores the language and calls `init?(argument:)`.
+    ///
+    /// - Parameters:
+    ///   - argument: the word as typed.
+    ///   - language: the language chosen for the run.
+    /// - Returns: the value, or `nil` when the word is malformed.
+    static func parse(_ argument: String, language: Language) -> Self?
+
+    /// The catalog key (CLISupport) describing what is expected, such as `value.expected.number`.
     static var expectationKey: String { get }
 
     /// Values to list after the expectation (the choices of an enum), or empty.
@@ -22,6 +34,16 @@ public protocol ArgumentValue: Sendable {
 }
 
 extension ArgumentValue {
+    /// Calls `init?(argument:)`, ignoring the language.
+    ///
+    /// - Parameters:
+    ///   - argument: the word as typed.
+    ///   - language: ignored.
+    /// - Returns: the value, or `nil` when the word is malformed.
+    public static func parse(_ argument: String, language: Language) -> Self? {
+        Self(argument: argument)
+    }
+
     /// No listed choices.
     public static var choices: [String] { [] }
 
@@ -80,6 +102,18 @@ extension Decimal: ArgumentValue {
             let value = Decimal(string: normalized, locale: Locale(identifier: "en_US_POSIX"))
         else { return nil }
         self = value
+    }
+
+    /// Reads a number as people write it in the language, strictly (Formatting's `DecimalParser`): grouping
+    /// and decimal separators of the language or plain `1234.5`; `1.234.567,89` in tr, `1,234,567.89` in en.
+    ///
+    /// - Parameters:
+    ///   - argument: the word as typed.
+    ///   - language: the language chosen for the run.
+    /// - Returns: the value, or `nil` when the word is not a whole number.
+    public static func parse(_ argument: String, language: Language) -> Decimal? {
+        guard let formatLanguage = FormatLanguage(code: language.tag) else { return Decimal(argument: argument) }
+        return try? DecimalParser.parse(argument, language: formatLanguage)
     }
 
     /// `value.expected.number`.

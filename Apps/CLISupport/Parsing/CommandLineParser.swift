@@ -1,3 +1,5 @@
+import Localization
+
 /// Turns the words of a command line into the command path and typed values of a tool's command tree.
 ///
 /// Grammar (POSIX utility conventions plus GNU long options):
@@ -12,6 +14,8 @@ struct CommandLineParser {
     let root: Command
     /// Options every command accepts (`--help`, `--version`, `--json`, `--lang`).
     let globalOptions: [OptionSpec]
+    /// The language of the run: typed values are read with its conventions.
+    let language: Language
 
     /// The outcome of parsing: how far the command path got, the values, and the first error.
     struct Outcome {
@@ -27,7 +31,7 @@ struct CommandLineParser {
 
     /// Parses the words after the program name.
     func parse(_ words: [String]) -> Outcome {
-        var state = ParserState(outcome: Outcome(path: [root]), globalOptions: globalOptions)
+        var state = ParserState(outcome: Outcome(path: [root]), globalOptions: globalOptions, language: language)
         state.consume(words)
         if state.outcome.error == nil {
             state.finish()

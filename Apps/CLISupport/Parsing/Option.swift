@@ -34,7 +34,7 @@ public struct Option<Value: ArgumentValue>: OptionDeclaration {
             name: name, short: short, takesValue: true, valueName: valueName, help: help,
             helpArguments: helpArguments, defaultDescription: defaultValue?.argumentDescription,
             isRepeatable: isRepeatable, isRequired: isRequired, expectationKey: Value.expectationKey,
-            choices: Value.choices, parse: { Value(argument: $0) })
+            choices: Value.choices, parse: { Value.parse($0, language: $1) })
     }
 }
 
@@ -54,6 +54,6 @@ public struct Flag: OptionDeclaration {
         spec = OptionSpec(
             name: name, short: short, takesValue: false, valueName: "", help: help, helpArguments: helpArguments,
             defaultDescription: nil, isRepeatable: true, isRequired: false, expectationKey: "", choices: [],
-            parse: { _ in true })
+            parse: { _, _ in true })
     }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// The type-erased description of an option, as the parser and `--help` see it.
 ///
 /// Build options through `Option<Value>` and `Flag`, which also give typed access to the parsed values.
@@ -24,8 +26,8 @@ public struct OptionSpec: Sendable {
     public let expectationKey: String
     /// The accepted values of a choice option, listed in messages and `--help`.
     public let choices: [String]
-    /// Parses one value; `nil` when it is malformed.
-    let parse: @Sendable (String) -> (any Sendable)?
+    /// Parses one value in the run's language; `nil` when it is malformed.
+    let parse: @Sendable (String, Language) -> (any Sendable)?
 
     /// `--name`, as typed.
     public var longForm: String { "--\(name)" }
@@ -44,11 +46,11 @@ public struct OptionSpec: Sendable {
     ///   - isRequired: whether the option must be given.
     ///   - expectationKey: the catalog key of what a value must look like.
     ///   - choices: the accepted values of a choice option.
-    ///   - parse: the value parser.
+    ///   - parse: the value parser, given the word and the run's language.
     public init(
         name: String, short: Character?, takesValue: Bool, valueName: String, help: String, helpArguments: [String],
         defaultDescription: String?, isRepeatable: Bool, isRequired: Bool, expectationKey: String, choices: [String],
-        parse: @escaping @Sendable (String) -> (any Sendable)?
+        parse: @escaping @Sendable (String, Language) -> (any Sendable)?
     ) {
         self.name = name
         self.short = short

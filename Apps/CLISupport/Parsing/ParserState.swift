@@ -1,12 +1,16 @@
+import Localization
+
 /// The mutable state of one `CommandLineParser.parse` run.
 struct ParserState {
     var outcome: CommandLineParser.Outcome
     let globalOptions: [OptionSpec]
+    let language: Language
     private var optionsEnded = false
 
-    init(outcome: CommandLineParser.Outcome, globalOptions: [OptionSpec]) {
+    init(outcome: CommandLineParser.Outcome, globalOptions: [OptionSpec], language: Language) {
         self.outcome = outcome
         self.globalOptions = globalOptions
+        self.language = language
     }
 
     private var current: Command { outcome.path[outcome.path.count - 1] }
@@ -87,7 +91,7 @@ struct ParserState {
     }
 
     private mutating func record(_ word: String, for spec: OptionSpec, as spelled: String) {
-        guard let value = spec.parse(word) else {
+        guard let value = spec.parse(word, language) else {
             fail(.invalidValue(word, for: spelled, expectationKey: spec.expectationKey, choices: spec.choices))
             return
         }
@@ -148,7 +152,7 @@ struct ParserState {
                 return
             }
             for word in taken {
-                guard let value = spec.parse(word) else {
+                guard let value = spec.parse(word, language) else {
                     fail(
                         .invalidValue(
                             word, for: spec.valueName, expectationKey: spec.expectationKey, choices: spec.choices))

@@ -1,3 +1,5 @@
+import Localization
+
 /// The type-erased description of a positional argument, as the parser and `--help` see it.
 public struct PositionalSpec: Sendable {
     /// The catalog key of the argument's name in usage lines (`<FILE>`); a key no catalog has is shown as written.
@@ -12,8 +14,8 @@ public struct PositionalSpec: Sendable {
     public let expectationKey: String
     /// The accepted values of a choice argument.
     public let choices: [String]
-    /// Parses one value; `nil` when it is malformed.
-    let parse: @Sendable (String) -> (any Sendable)?
+    /// Parses one value in the run's language; `nil` when it is malformed.
+    let parse: @Sendable (String, Language) -> (any Sendable)?
 }
 
 /// A positional argument with a typed value: `denizrota route show <NAME>`.
@@ -33,6 +35,6 @@ public struct Positional<Value: ArgumentValue>: Sendable {
     public init(valueName: String, help: String, isRequired: Bool = true, isVariadic: Bool = false) {
         spec = PositionalSpec(
             valueName: valueName, help: help, isRequired: isRequired, isVariadic: isVariadic,
-            expectationKey: Value.expectationKey, choices: Value.choices, parse: { Value(argument: $0) })
+            expectationKey: Value.expectationKey, choices: Value.choices, parse: { Value.parse($0, language: $1) })
     }
 }

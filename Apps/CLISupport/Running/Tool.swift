@@ -52,7 +52,8 @@ public struct Tool: Sendable {
             let invocation = invocation(language: fallbackLanguage, environment: environment, path: [root])
             return invocation.reportUsage(.unsupportedLanguage(flag ?? ""))
         }
-        let outcome = CommandLineParser(root: root, globalOptions: GlobalOptions.all).parse(environment.arguments)
+        let outcome = CommandLineParser(root: root, globalOptions: GlobalOptions.all, language: language)
+            .parse(environment.arguments)
         let invocation = invocation(language: language, environment: environment, path: outcome.path)
         return await invocation.perform(outcome, tool: self)
     }

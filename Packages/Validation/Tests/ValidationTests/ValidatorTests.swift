@@ -3,10 +3,72 @@ import Testing
 import Validation
 
 @Suite struct ValidatorTests {
-    @Test func reportsEveryFailureAtOnce() {
+    private static func decimal(_ text: String) -> Decimal {
+        Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) ?? .nan
+    }
+
+    @Test func reportsEveryFailureAtOnceInOrder() {
         var validator = Validator()
-        validator.require("--amount", Decimal(string: "-1.005"), [.positive, .decimalPlaces(2)])
+        validator.require("--amount", Self.decimal("-1.005"), [.positive, .decimalPlaces(2)])
         validator.require("--days", nil as Int?, [.positive])
-        #expect(validator.failures.map(\.rule) == [.positive, .decimalPlaces, .required])
+        validator.check("--lat", 91.5, [.latitude])
+        #expect(
+            validator.failures == [
+                ValidationFailure(field: "--amount", rule: .positive, value: .number(Self.decimal("-1.005"))),
+                ValidationFailure(
+                    field: "--amount", rule: .decimalPlaces, value: .number(Self.decimal("-1.005")),
+                    limits: [.number(2)]),
+                ValidationFailure(field: "--days", rule: .required, value: .missing),
+                ValidationFailure(
+                    field: "--lat", rule: .latitude, value: .floatingPoint(91.5),
+                    limits: [.floatingPoint(-90), .floatingPoint(90)]),
+            ])
+        #expect(!validator.isValid)
+        #expect(throws: ValidationError(failures: validator.failures)) { try validator.validate() }
+    }
+
+    @Test func optionalValuesPassWhenAbsentAndRequiredOnesDoNot() throws {
+        var validator = Validator()
+        validator.check("--speed", nil as Decimal?, [.positive])
+        validator.require("--name", "Bodrum")
+        validator.require("--count", 3, [.range(1...5)])
+        #expect(validator.isValid)
+        try validator.validate()
+    }
+
+    @Test func dateOrderReportsTheLaterFieldWithTheEarlierDate() {
+        let start = Date(timeIntervalSince1970: 1_700_000_000)
+        let end = start.addingTimeInterval(-60)
+        var validator = Validator()
+        validator.checkOrder(earlier: ("--start", start), later: ("--end", end))
+        validator.checkOrder(earlier: ("--start", start), later: ("--end", start))
+        validator.checkOrder(earlier: ("--start", nil as Date?), later: ("--end", end))
+        #expect(
+            validator.failures == [
+                ValidationFailure(
+                    field: "--end", rule: .dateOrder, value: .date(end), limits: [.date(start)], relatedField: "--start"
+                )
+            ])
+    }
+
+    @Test func customFailuresCanBeRecorded() {
+        var validator = Validator()
+        let failure = ValidationFailure(field: "--x", rule: .oneOf, value: .text("y"), limits: [.text("a")])
+        validator.record(failure)
+        #expect(validator.failures == [failure])
+    }
+
+    @Test func failureDescriptionIsLanguageNeutral() {
+        let range = ValidationFailure(
+            field: "--a", rule: .range, value: .number(0), limits: [.number(1), .number(100)])
+        #expect(range.description == "--a: range 0 [1, 100]")
+        let order = ValidationFailure(
+            field: "--end", rule: .dateOrder, value: .date(Date(timeIntervalSince1970: 0)),
+            limits: [.date(Date(timeIntervalSince1970: 86_400))], relatedField: "--start")
+        #expect(order.description == "--end: dateOrder 1970-01-01T00:00:00Z [1970-01-02T00:00:00Z] vs --start")
+        #expect(
+            ValidationFailure(field: "--b", rule: .required, value: .missing).description == "--b: required (missing)")
+        #expect(ValidationValue.floatingPoint(2.5).description == "2.5")
+        #expect(ValidationValue.text("km").description == "km")
     }
 }

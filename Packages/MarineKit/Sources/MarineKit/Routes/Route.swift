@@ -26,6 +26,12 @@ public struct Route: Hashable, Codable, Sendable {
         self.plannedSpeedKnots = plannedSpeedKnots
     }
 
+    /// Creates an empty route whose name the caller has already checked with ``checkName(_:)``.
+    init(checkedName: String) {
+        name = checkedName
+        waypoints = []
+    }
+
     /// Checks that a name is usable: not blank, at most 100 characters, no control characters.
     public static func checkName(_ name: String) throws(RouteError) {
         let trimmed = name.trimmingCharacters(in: .whitespaces)

@@ -1,0 +1,57 @@
+/// Optional decorations a caller adds to a route chart: waypoint colours and captions, leg colours and
+/// arrows (for example, the weather layer colours waypoints by risk and draws wind arrows).
+public struct ChartAnnotations: Sendable {
+    /// How one waypoint is drawn.
+    public struct WaypointMark: Sendable, Hashable {
+        /// Fill colour of the waypoint's dot, any CSS colour ("#2a9d8f", "orange").
+        public var fill: String
+        /// A second label line under the name, for example "wind 18 kn, risk moderate".
+        public var caption: String?
+
+        /// Creates a mark.
+        public init(fill: String, caption: String? = nil) {
+            self.fill = fill
+            self.caption = caption
+        }
+    }
+
+    /// An arrow drawn at a position, for example the wind.
+    public struct Arrow: Sendable, Hashable {
+        /// Where the arrow's tail is.
+        public var coordinate: GeoCoordinate
+        /// The direction the arrow points, degrees clockwise from true north (for wind "from 200°" pass 20°).
+        public var bearing: Double
+        /// Length in pixels (the chart is 1000 px wide).
+        public var length: Double
+        /// Stroke colour (CSS).
+        public var color: String
+        /// Text next to the arrow's tail, if any.
+        public var label: String?
+
+        /// Creates an arrow.
+        public init(
+            coordinate: GeoCoordinate, bearing: Double, length: Double = 40, color: String = "#264653",
+            label: String? = nil
+        ) {
+            self.coordinate = coordinate
+            self.bearing = bearing
+            self.length = length
+            self.color = color
+            self.label = label
+        }
+    }
+
+    /// Marks by 1-based waypoint index; waypoints without one get the default style.
+    public var waypointMarks: [Int: WaypointMark]
+    /// Colours by 1-based leg index; legs without one cycle through the default palette.
+    public var legColors: [Int: String]
+    /// Arrows to draw above the route.
+    public var arrows: [Arrow]
+
+    /// Creates annotations (none by default).
+    public init(waypointMarks: [Int: WaypointMark] = [:], legColors: [Int: String] = [:], arrows: [Arrow] = []) {
+        self.waypointMarks = waypointMarks
+        self.legColors = legColors
+        self.arrows = arrows
+    }
+}

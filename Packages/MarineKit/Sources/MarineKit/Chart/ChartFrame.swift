@@ -1,0 +1,59 @@
+import Foundation
+
+/// A Mercator frame fitted to a set of positions: maps degrees to SVG pixels.
+///
+/// Spherical Mercator (x = λ, y = ln tan(π/4 + φ/2)) is conformal, so bearings on the chart are true
+/// bearings and rhumb lines are straight — what a skipper expects from a nautical chart.
+struct ChartFrame {
+    let width: Double
+    let height: Double
+    let padding: Double
+    private let centerX: Double
+    private let centerY: Double
+    /// Pixels per radian of longitude.
+    let scale: Double
+
+    /// Fits `coordinates` plus a 15 % margin (at least about 2 nm) into width × height pixels.
+    init(fitting coordinates: [GeoCoordinate], width: Double = 1000, height: Double = 760, padding: Double = 20) {
+        self.width = width
+        self.height = height
+        self.padding = padding
+        let box =
+            GeoBoundingBox(enclosing: coordinates)
+            ?? GeoBoundingBox(minLatitude: 36, maxLatitude: 37, minLongitude: 27, maxLongitude: 28)
+        let minX = box.minLongitude * AngleMath.radiansPerDegree
+        let maxX = box.maxLongitude * AngleMath.radiansPerDegree
+        let minY = Self.mercatorY(box.minLatitude)
+        let maxY = Self.mercatorY(box.maxLatitude)
+        let spanX = max(maxX - minX, 0.000_6)
+        let spanY = max(maxY - minY, 0.000_6)
+        centerX = (minX + maxX) / 2
+        centerY = (minY + maxY) / 2
+        scale = min((width - 2 * padding) / (spanX * 1.3), (height - 2 * padding) / (spanY * 1.3))
+    }
+
+    static func mercatorY(_ latitude: Double) -> Double {
+        log(tan(Double.pi / 4 + latitude * AngleMath.radiansPerDegree / 2))
+    }
+
+    /// Pixel position of a coordinate.
+    func point(_ coordinate: GeoCoordinate) -> (x: Double, y: Double) {
+        let x = width / 2 + (coordinate.longitude * AngleMath.radiansPerDegree - centerX) * scale
+        let y = height / 2 - (Self.mercatorY(coordinate.latitude) - centerY) * scale
+        return (x, y)
+    }
+
+    /// The geographic box the frame shows.
+    var bounds: GeoBoundingBox {
+        let halfX = width / 2 / scale
+        let halfY = height / 2 / scale
+        let latitude = { (y: Double) in (2 * atan(exp(y)) - Double.pi / 2) / AngleMath.radiansPerDegree }
+        return GeoBoundingBox(
+            minLatitude: latitude(centerY - halfY), maxLatitude: latitude(centerY + halfY),
+            minLongitude: (centerX - halfX) / AngleMath.radiansPerDegree,
+            maxLongitude: (centerX + halfX) / AngleMath.radiansPerDegree)
+    }
+
+    /// Latitude of the frame's centre in degrees.
+    var centerLatitude: Double { (2 * atan(exp(centerY)) - Double.pi / 2) / AngleMath.radiansPerDegree }
+}

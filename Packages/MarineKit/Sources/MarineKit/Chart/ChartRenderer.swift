@@ -1,0 +1,117 @@
+import Foundation
+
+/// Draws a planned route as a standalone SVG chart: sea and land (from a ``Coastline``), a Mercator frame
+/// fitted to the route with a margin, coloured legs with distance and bearing, numbered and labelled
+/// waypoints, a nautical-mile scale bar, a north arrow and the data attribution.
+public struct ChartRenderer: Sendable {
+    /// The land drawn under the route.
+    public let coastline: Coastline
+    /// Default leg colours, cycled (a colour-blind-safe palette: Okabe & Ito 2008).
+    public static let legPalette = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9"]
+
+    /// Creates a renderer drawing `coastline`.
+    public init(coastline: Coastline = .easternMediterranean) {
+        self.coastline = coastline
+    }
+
+    /// The SVG text (1000 × 760 px) of a plan with optional annotations.
+    public func render(_ plan: RoutePlan, annotations: ChartAnnotations = ChartAnnotations()) -> String {
+        let coordinates = plan.route.waypoints.map(\.coordinate) + annotations.arrows.map(\.coordinate)
+        let frame = ChartFrame(fitting: coordinates)
+        var svg = SVGBuilder(width: frame.width, height: frame.height)
+        svg.add(##"<rect width="100%" height="100%" fill="#dcecf7"/>"##)
+        drawLand(frame: frame, into: &svg)
+        drawLegs(plan, annotations: annotations, frame: frame, into: &svg)
+        drawWaypoints(plan.route.waypoints, annotations: annotations, frame: frame, into: &svg)
+        for arrow in annotations.arrows { drawArrow(arrow, frame: frame, into: &svg) }
+        drawScaleBar(frame: frame, into: &svg)
+        drawNorthArrow(frame: frame, into: &svg)
+        let title = "\(plan.route.name) — \(String(format: "%.1f", plan.totalDistanceMeters / 1852)) nm"
+        svg.text(title, x: 20, y: 34, size: 20, weight: "bold")
+        svg.text(Coastline.attribution, x: frame.width - 12, y: frame.height - 10, size: 11, anchor: "end")
+        return svg.finish()
+    }
+
+    private func drawLand(frame: ChartFrame, into svg: inout SVGBuilder) {
+        var path = ""
+        for polygon in coastline.polygons(intersecting: frame.bounds.expanded(byDegrees: 0.5)) {
+            for ring in polygon.rings {
+                path += SVGBuilder.pathData(ring.vertices.map(frame.point), closed: true)
+            }
+        }
+        guard !path.isEmpty else { return }
+        svg.add(##"<path d="\##(path)" fill="#f1e6c8" stroke="#a08c5b" stroke-width="0.8" fill-rule="evenodd"/>"##)
+    }
+
+    private func drawLegs(
+        _ plan: RoutePlan, annotations: ChartAnnotations, frame: ChartFrame, into svg: inout SVGBuilder
+    ) {
+        for leg in plan.legs {
+            let color = annotations.legColors[leg.index] ?? Self.legPalette[(leg.index - 1) % Self.legPalette.count]
+            let start = frame.point(leg.from.coordinate)
+            let end = frame.point(leg.to.coordinate)
+            svg.add(
+                ##"<line x1="\##(SVGBuilder.number(start.x))" y1="\##(SVGBuilder.number(start.y))" x2="\##(SVGBuilder.number(end.x))" y2="\##(SVGBuilder.number(end.y))" stroke="\##(SVGBuilder.escape(color))" stroke-width="4" stroke-linecap="round"/>"##
+            )
+            let label = String(format: "%.1f nm %03.0f°T", leg.distanceNauticalMiles, leg.bearingTrue.rounded())
+            svg.text(
+                label, x: (start.x + end.x) / 2, y: (start.y + end.y) / 2 - 8, size: 12, anchor: "middle", color: color)
+        }
+    }
+
+    private func drawWaypoints(
+        _ waypoints: [Waypoint], annotations: ChartAnnotations, frame: ChartFrame, into svg: inout SVGBuilder
+    ) {
+        for (offset, waypoint) in waypoints.enumerated() {
+            let mark = annotations.waypointMarks[offset + 1]
+            let point = frame.point(waypoint.coordinate)
+            let fill = SVGBuilder.escape(mark?.fill ?? "#ffffff")
+            svg.add(
+                ##"<circle cx="\##(SVGBuilder.number(point.x))" cy="\##(SVGBuilder.number(point.y))" r="7" fill="\##(fill)" stroke="#1d3557" stroke-width="2"/>"##
+            )
+            svg.text("\(offset + 1) \(waypoint.name)", x: point.x + 11, y: point.y + 5, size: 14, weight: "bold")
+            if let caption = mark?.caption { svg.text(caption, x: point.x + 11, y: point.y + 21, size: 12) }
+        }
+    }
+
+    private func drawArrow(_ arrow: ChartAnnotations.Arrow, frame: ChartFrame, into svg: inout SVGBuilder) {
+        let tail = frame.point(arrow.coordinate)
+        let angle = arrow.bearing * AngleMath.radiansPerDegree
+        let head = (x: tail.x + sin(angle) * arrow.length, y: tail.y - cos(angle) * arrow.length)
+        let wing = 8.0
+        let left = (x: head.x - sin(angle - 0.45) * wing, y: head.y + cos(angle - 0.45) * wing)
+        let right = (x: head.x - sin(angle + 0.45) * wing, y: head.y + cos(angle + 0.45) * wing)
+        let color = SVGBuilder.escape(arrow.color)
+        svg.add(
+            ##"<path d="\##(SVGBuilder.pathData([tail, head], closed: false))\##(SVGBuilder.pathData([left, head, right], closed: false))" fill="none" stroke="\##(color)" stroke-width="2.5" stroke-linejoin="round"/>"##
+        )
+        if let label = arrow.label {
+            svg.text(label, x: tail.x - 4, y: tail.y + 14, size: 11, anchor: "end", color: arrow.color)
+        }
+    }
+
+    /// A scale bar of a round number of nautical miles, about a fifth of the chart wide, at the centre latitude.
+    private func drawScaleBar(frame: ChartFrame, into svg: inout SVGBuilder) {
+        let rhumb = RhumbLine.wgs84
+        let metresPerRadian = rhumb.parallelRadius(frame.centerLatitude * AngleMath.radiansPerDegree)
+        let pixelsPerNauticalMile = frame.scale * 1852 / metresPerRadian
+        let target = frame.width / 5 / pixelsPerNauticalMile
+        let steps: [Double] = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500]
+        let miles = steps.last { $0 <= target } ?? 0.1
+        let length = miles * pixelsPerNauticalMile
+        let y = frame.height - 36
+        svg.add(
+            ##"<path d="M30 \##(SVGBuilder.number(y - 6))V\##(SVGBuilder.number(y))H\##(SVGBuilder.number(30 + length))V\##(SVGBuilder.number(y - 6))" fill="none" stroke="#1d3557" stroke-width="2"/>"##
+        )
+        let text = miles < 1 ? String(format: "%.1f nm", miles) : String(format: "%.0f nm", miles)
+        svg.text(text, x: 30 + length / 2, y: y - 10, size: 12, anchor: "middle")
+    }
+
+    private func drawNorthArrow(frame: ChartFrame, into svg: inout SVGBuilder) {
+        let x = frame.width - 40
+        svg.add(
+            ##"<path d="M\##(SVGBuilder.number(x)) 40L\##(SVGBuilder.number(x - 10)) 72L\##(SVGBuilder.number(x)) 64L\##(SVGBuilder.number(x + 10)) 72Z" fill="#1d3557"/>"##
+        )
+        svg.text("N", x: x, y: 34, size: 16, anchor: "middle", weight: "bold")
+    }
+}

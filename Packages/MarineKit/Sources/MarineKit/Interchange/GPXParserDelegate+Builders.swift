@@ -1,0 +1,40 @@
+import Foundation
+
+extension GPXParserDelegate {
+    /// A point being read.
+    struct PointBuilder {
+        var coordinate: GeoCoordinate
+        var name = ""
+        var notes: String?
+        var speed: Double?
+        var radius: Double?
+        var time: Date?
+
+        /// The waypoint, dropping a speed or radius outside the ranges ``Route`` accepts (other producers
+        /// write 0 for "unset").
+        var waypoint: Waypoint? {
+            var waypoint = Waypoint(name: name, coordinate: coordinate, notes: notes?.isEmpty == false ? notes : nil)
+            waypoint.plannedSpeedKnots = speed.flatMap { (0.1...60).contains($0) ? $0 : nil }
+            waypoint.arrivalRadiusMeters = radius.flatMap { (1...10_000).contains($0) ? $0 : nil }
+            return waypoint
+        }
+    }
+
+    /// A route being read.
+    struct RouteBuilder {
+        var name = ""
+        var speed: Double?
+        var departure: Date?
+        var points: [Waypoint] = []
+
+        /// The route, named "Route n" when the file gives no usable name; points with blank names get "WP n".
+        func build(number: Int) -> Route {
+            let usable = (try? Route.checkName(name)) != nil
+            var route = Route(checkedName: usable ? name : "Route \(number)")
+            route.plannedDeparture = departure
+            route.plannedSpeedKnots = speed.flatMap { (0.1...60).contains($0) ? $0 : nil }
+            for point in points { try? route.insert(point) }
+            return route
+        }
+    }
+}

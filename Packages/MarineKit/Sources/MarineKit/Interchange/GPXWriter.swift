@@ -1,0 +1,122 @@
+import Foundation
+
+/// Writes GPX 1.1 that OpenCPN and other chartplotters read.
+///
+/// Follows the GPX 1.1 schema (topografix.com/GPX/1/1: element order `wpt*, rte*, trk*`; in `rte`, `name`
+/// and `extensions` before the `rtept`s) and OpenCPN's reader (`nav_object_database.cpp`): extensions under
+/// the literal prefix `opencpn` (OpenCPN matches qualified names), route `planned_speed` in knots,
+/// `planned_departure` in ISO 8601 UTC, per-point `arrival_radius` in nautical miles (`%.3f`) and
+/// `rte_properties planned_speed`; coordinates with 9 decimals as OpenCPN writes them.
+public struct GPXWriter: Sendable {
+    /// The `creator` attribute of the root element.
+    public let creator: String
+
+    /// Creates a writer naming the producing program.
+    public init(creator: String = "denizrota") {
+        self.creator = creator
+    }
+
+    /// The GPX text of a document.
+    /// - Throws: ``InterchangeError/routeTooShort(name:waypointCount:)`` for a route of fewer than 2 points.
+    public func write(_ document: GPXDocument) throws(InterchangeError) -> String {
+        for route in document.routes where route.waypoints.count < 2 {
+            throw .routeTooShort(name: route.name, waypointCount: route.waypoints.count)
+        }
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            #"<gpx version="1.1" creator="\#(Self.escape(creator))" xmlns="http://www.topografix.com/GPX/1/1""#
+                + #" xmlns:opencpn="http://www.opencpn.org""#
+                + #" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance""#
+                + #" xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd">"#,
+        ]
+        lines += document.waypoints.flatMap { point("wpt", $0, symbol: "circle", indent: "  ") }
+        lines += document.routes.flatMap(route)
+        lines += document.tracks.flatMap(track)
+        lines.append("</gpx>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func route(_ route: Route) -> [String] {
+        var lines = ["  <rte>", "    <name>\(Self.escape(route.name))</name>", "    <extensions>"]
+        lines.append("      <opencpn:viz>1</opencpn:viz>")
+        if let speed = route.plannedSpeedKnots {
+            lines.append("      <opencpn:planned_speed>\(String(format: "%.2f", speed))</opencpn:planned_speed>")
+        }
+        if let departure = route.plannedDeparture {
+            let text = Self.timestamp(departure)
+            lines.append("      <opencpn:planned_departure>\(text)</opencpn:planned_departure>")
+            lines.append("      <opencpn:time_display>UTC</opencpn:time_display>")
+        }
+        lines.append("    </extensions>")
+        lines += route.waypoints.flatMap { point("rtept", $0, symbol: "diamond", indent: "    ") }
+        lines.append("  </rte>")
+        return lines
+    }
+
+    private func point(_ element: String, _ waypoint: Waypoint, symbol: String, indent: String) -> [String] {
+        var lines = ["\(indent)<\(element) \(Self.attributes(waypoint.coordinate))>"]
+        lines.append("\(indent)  <name>\(Self.escape(waypoint.name))</name>")
+        if let notes = waypoint.notes { lines.append("\(indent)  <desc>\(Self.escape(notes))</desc>") }
+        lines.append("\(indent)  <sym>\(symbol)</sym>")
+        var extensions: [String] = []
+        if let radius = waypoint.arrivalRadiusMeters {
+            // OpenCPN stores the arrival radius in nautical miles (1 NM = 1852 m); 6 decimals keep 2 mm.
+            extensions.append(
+                "<opencpn:arrival_radius>\(String(format: "%.6f", radius / 1852))</opencpn:arrival_radius>")
+        }
+        if let speed = waypoint.plannedSpeedKnots {
+            extensions.append(#"<opencpn:rte_properties planned_speed="\#(String(format: "%.2f", speed))"/>"#)
+        }
+        if !extensions.isEmpty {
+            lines.append("\(indent)  <extensions>")
+            lines += extensions.map { "\(indent)    \($0)" }
+            lines.append("\(indent)  </extensions>")
+        }
+        lines.append("\(indent)</\(element)>")
+        return lines
+    }
+
+    private func track(_ track: GPXTrack) -> [String] {
+        var lines = ["  <trk>"]
+        if let name = track.name { lines.append("    <name>\(Self.escape(name))</name>") }
+        for segment in track.segments {
+            lines.append("    <trkseg>")
+            for point in segment {
+                let time = point.time.map { "<time>\(Self.timestamp($0))</time>" } ?? ""
+                lines.append("      <trkpt \(Self.attributes(point.coordinate))>\(time)</trkpt>")
+            }
+            lines.append("    </trkseg>")
+        }
+        lines.append("  </trk>")
+        return lines
+    }
+
+    /// `lat="…" lon="…"` with 9 decimals; longitude 180 is written −180 (GPX 1.1 requires lon < 180).
+    static func attributes(_ coordinate: GeoCoordinate) -> String {
+        let longitude = coordinate.longitude >= 180 ? coordinate.longitude - 360 : coordinate.longitude
+        return String(format: #"lat="%.9f" lon="%.9f""#, coordinate.latitude, longitude)
+    }
+
+    /// ISO 8601 UTC with a `Z`, as GPX `xsd:dateTime` and OpenCPN's `planned_departure` use.
+    static func timestamp(_ date: Date) -> String {
+        date.formatted(
+            .iso8601.year().month().day().time(includingFractionalSeconds: false).timeZone(separator: .omitted))
+    }
+
+    /// XML character escaping for text and attribute values.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// Combines the sentences of one epoch (RMC, GGA, GLL, VTG with the same UTC time) into one ``PositionFix``.
+///
+/// A fix is emitted as soon as an epoch has both RMC and GGA, otherwise when the next epoch starts or at
+/// ``finish(_:)``. Any sentence declaring the epoch invalid (RMC/GLL status `V`, GGA quality 0) voids it.
+/// Time-only sentences (GGA, GLL) take their date from the last RMC or ZDA, rolling over at midnight, or
+/// from ``fallbackDate`` before any date was seen; without any date they are dropped.
+public struct NMEAFixAssembler: Sendable {
+    /// Turns GGA HDOP into metres.
+    public var accuracyModel: HDOPAccuracyModel
+    /// Date assumed for time-only sentences before the stream carried one (for example today's UTC date), or nil.
+    public var fallbackDate: NMEADate?
+    private var lastDate: NMEADate?
+    private var lastDateSecondsOfDay = 0.0
+    private var epoch: NMEAEpoch?
+
+    /// Creates an assembler.
+    public init(accuracyModel: HDOPAccuracyModel = HDOPAccuracyModel(), fallbackDate: NMEADate? = nil) {
+        self.accuracyModel = accuracyModel
+        self.fallbackDate = fallbackDate
+    }
+
+    /// Adds one sentence; calls `emit` for each fix it completes.
+    public mutating func add(_ sentence: NMEASentence, _ emit: (PositionFix) -> Void) {
+        if sentence.type == .zda || sentence.type == .rmc, let date = sentence.date {
+            lastDate = date
+            lastDateSecondsOfDay = sentence.secondsOfDay ?? 0
+        }
+        switch sentence.type {
+        case .rmc, .gga, .gll: addPositionSentence(sentence, emit)
+        case .vtg: epoch?.mergeVelocity(sentence)
+        case .zda, .hdt, .hdg: break
+        }
+    }
+
+    /// Emits the last epoch if it is still pending (end of input or a quiet source).
+    public mutating func finish(_ emit: (PositionFix) -> Void) {
+        flush(emit)
+    }
+
+    private mutating func addPositionSentence(_ sentence: NMEASentence, _ emit: (PositionFix) -> Void) {
+        guard let seconds = sentence.secondsOfDay else { return }
+        if let current = epoch, current.secondsOfDay != seconds { flush(emit) }
+        if epoch == nil { epoch = NMEAEpoch(secondsOfDay: seconds) }
+        epoch?.merge(sentence, accuracyModel: accuracyModel)
+        if epoch?.isComplete == true { flush(emit) }
+    }
+
+    private mutating func flush(_ emit: (PositionFix) -> Void) {
+        guard let current = epoch else { return }
+        epoch = nil
+        guard !current.emitted, current.isValid, let latitude = current.latitude, let longitude = current.longitude,
+            let day = day(for: current)
+        else { return }
+        emit(
+            PositionFix(
+                time: UTCTimestamp.date(day, secondsOfDay: current.secondsOfDay), latitude: latitude,
+                longitude: longitude,
+                speedOverGround: current.speedKnots.map { $0 * PositionFix.metresPerSecondPerKnot },
+                courseOverGround: current.courseTrue, horizontalAccuracy: current.horizontalAccuracy))
+    }
+
+    /// The epoch's own RMC date, else the last date (next day when the clock wrapped past midnight).
+    private mutating func day(for current: NMEAEpoch) -> NMEADate? {
+        if let own = current.date { return own }
+        guard let last = lastDate else { return fallbackDate }
+        if current.secondsOfDay + 43_200 < lastDateSecondsOfDay {
+            lastDate = last.adding(days: 1)
+            lastDateSecondsOfDay = current.secondsOfDay
+        }
+        return lastDate
+    }
+}
+
+/// The sentences gathered for one UTC time of day.
+struct NMEAEpoch: Sendable {
+    let secondsOfDay: Double
+    var date: NMEADate?
+    var latitude: Double?
+    var longitude: Double?
+    var speedKnots: Double?
+    var courseTrue: Double?
+    var horizontalAccuracy: Double?
+    var isValid = true
+    var hasRMC = false
+    var hasGGA = false
+    var emitted = false
+
+    init(secondsOfDay: Double) {
+        self.secondsOfDay = secondsOfDay
+    }
+
+    /// RMC and GGA both seen: nothing more is expected for this epoch.
+    var isComplete: Bool { hasRMC && hasGGA }
+
+    mutating func merge(_ sentence: NMEASentence, accuracyModel: HDOPAccuracyModel) {
+        isValid = isValid && sentence.hasValidPosition
+        latitude = sentence.latitude ?? latitude
+        longitude = sentence.longitude ?? longitude
+        switch sentence.type {
+        case .rmc:
+            hasRMC = true
+            date = sentence.date ?? date
+            mergeVelocity(sentence)
+        case .gga:
+            hasGGA = true
+            if let hdop = sentence.hdop {
+                horizontalAccuracy = accuracyModel.horizontalError(hdop: hdop, quality: sentence.quality)
+            }
+        default: break
+        }
+    }
+
+    mutating func mergeVelocity(_ sentence: NMEASentence) {
+        guard sentence.isValid else { return }
+        speedKnots = sentence.speedKnots ?? speedKnots
+        courseTrue = sentence.courseTrue ?? courseTrue
+    }
+}

@@ -1,0 +1,87 @@
+/// Splits a byte stream into lines and parses each one, counting garbage.
+///
+/// Chunks may end mid-line; the partial line is kept for the next chunk. Lines are terminated by LF
+/// (CR before it is ignored). A line longer than ``maximumBufferedLine`` without a terminator is discarded
+/// as garbage, so binary noise cannot grow memory.
+public struct NMEAStreamDecoder: Sendable {
+    /// Longest unterminated input kept between chunks, in bytes.
+    public static let maximumBufferedLine = 1024
+
+    /// Whether sentences without a checksum are rejected.
+    public var requireChecksum: Bool
+    /// Counts so far.
+    public private(set) var counts = NMEADecodeCounts()
+    private var partial: [UInt8] = []
+
+    /// Creates a decoder.
+    public init(requireChecksum: Bool = true) {
+        self.requireChecksum = requireChecksum
+    }
+
+    /// Decodes a chunk, calling `handle` for every supported sentence in order.
+    public mutating func decode(_ chunk: UnsafeRawBufferPointer, _ handle: (NMEASentence) -> Void) {
+        let bytes = chunk.bindMemory(to: UInt8.self)
+        var lineStart = 0
+        var index = 0
+        while let newline = nextNewline(bytes, from: index) {
+            if partial.isEmpty {
+                consume(UnsafeBufferPointer(rebasing: bytes[lineStart..<newline]), handle)
+            } else {
+                partial.append(contentsOf: bytes[lineStart..<newline])
+                let line = partial
+                partial.removeAll(keepingCapacity: true)
+                line.withUnsafeBufferPointer { consume($0, handle) }
+            }
+            index = newline + 1
+            lineStart = index
+        }
+        keepPartial(UnsafeBufferPointer(rebasing: bytes[lineStart...]))
+    }
+
+    /// Decodes a chunk given as an array.
+    public mutating func decode(_ chunk: [UInt8], _ handle: (NMEASentence) -> Void) {
+        chunk.withUnsafeBytes { decode($0, handle) }
+    }
+
+    /// Decodes what is left after the end of input (a last line without LF).
+    public mutating func finish(_ handle: (NMEASentence) -> Void) {
+        let line = partial
+        partial.removeAll()
+        if !line.isEmpty { line.withUnsafeBufferPointer { consume($0, handle) } }
+    }
+
+    private func nextNewline(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start
+        while index < bytes.count {
+            if bytes[index] == 0x0A { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private mutating func keepPartial(_ rest: UnsafeBufferPointer<UInt8>) {
+        guard !rest.isEmpty else { return }
+        if partial.count + rest.count > NMEAStreamDecoder.maximumBufferedLine {
+            partial.removeAll(keepingCapacity: true)
+            counts.lines += 1
+            counts.rejected += 1
+            return
+        }
+        partial.append(contentsOf: rest)
+    }
+
+    private mutating func consume(_ line: UnsafeBufferPointer<UInt8>, _ handle: (NMEASentence) -> Void) {
+        guard line.contains(where: { $0 > 0x20 }) else { return }
+        counts.lines += 1
+        switch NMEAParser.parse(line, requireChecksum: requireChecksum) {
+        case .sentence(let sentence):
+            counts.sentences += 1
+            handle(sentence)
+        case .unsupported:
+            counts.unsupported += 1
+        case .rejected(let rejection):
+            counts.rejected += 1
+            if rejection == .badChecksum || rejection == .missingChecksum { counts.checksumErrors += 1 }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// The figures of one trip.
+///
+/// Speeds are stored in m/s; knot and km/h views are computed.
+///
+/// A trip with no position or a single one is valid: distance and moving time are zero
+/// (the seed traps there, marine.md §8.1 defect 3).
+public struct TripStatistics: Sendable, Equatable, Codable {
+    /// When the trip started.
+    public var startedAt: Date
+    /// When the trip ended, or the time of the last update while it runs.
+    public var endedAt: Date
+    /// Positions recorded.
+    public var positionCount: Int
+    /// Sum of the geodesic lengths between consecutive positions, metres.
+    public var distanceMeters: Double
+    /// Seconds spent moving (segments at or above the moving threshold).
+    public var movingTime: TimeInterval
+    /// Latest speed over ground, m/s.
+    public var currentSpeed: Double?
+    /// Highest speed over ground, m/s.
+    public var maximumSpeed: Double
+
+    /// Creates empty statistics for a trip starting at `startedAt`.
+    public init(startedAt: Date) {
+        self.startedAt = startedAt
+        self.endedAt = startedAt
+        self.positionCount = 0
+        self.distanceMeters = 0
+        self.movingTime = 0
+        self.maximumSpeed = 0
+    }
+
+    /// Seconds from start to end.
+    public var duration: TimeInterval { max(0, endedAt.timeIntervalSince(startedAt)) }
+
+    /// Distance over duration, m/s (0 for a zero-length trip).
+    public var averageSpeed: Double { duration > 0 ? distanceMeters / duration : 0 }
+
+    /// Distance over moving time, m/s.
+    public var averageMovingSpeed: Double { movingTime > 0 ? distanceMeters / movingTime : 0 }
+
+    /// Distance in nautical miles (1 nm = 1852 m).
+    public var distanceNauticalMiles: Double { distanceMeters / 1852 }
+
+    /// Converts m/s to knots.
+    public static func knots(_ metresPerSecond: Double) -> Double {
+        metresPerSecond / PositionFix.metresPerSecondPerKnot
+    }
+
+    /// Converts m/s to km/h (× 3.6 exactly).
+    public static func kilometresPerHour(_ metresPerSecond: Double) -> Double {
+        metresPerSecond * 3.6
+    }
+}

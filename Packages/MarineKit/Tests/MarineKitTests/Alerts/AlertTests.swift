@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@testable import MarineKit
+
+@Suite("Alerts")
+struct AlertTests {
+    typealias T = TrackingTestData
+
+    /// A route north along 27° E: WP0 at the origin, WP1 2 km north, WP2 4 km north.
+    static func route() -> [RouteWaypoint] {
+        [0.0, 2000, 4000].enumerated().map { index, north in
+            let fix = T.fix(0, north: north)
+            return RouteWaypoint(name: "WP\(index)", latitude: fix.latitude, longitude: fix.longitude)
+        }
+    }
+
+    @Test("arrival by radius at WP0, by perpendicular at WP1 (passing 300 m off), then route complete")
+    func arrivals() {
+        var monitor = RouteMonitor(waypoints: Self.route(), geometry: T.geometry)
+        var events: [AlertEvent] = []
+        monitor.update(T.fix(0, north: 20)) { events.append($0) }
+        for step in 1...19 {
+            monitor.update(T.fix(Double(step), north: Double(step) * 110, east: 300)) { events.append($0) }
+        }
+        monitor.update(T.fix(40, north: 3950)) { events.append($0) }
+        #expect(events.map(\.kind) == [.arrival, .deviation, .arrival, .deviationCleared, .arrival, .routeComplete])
+        #expect(events.map(\.detail) == ["radius", nil, "perpendicular", nil, "radius", nil])
+        #expect(events.compactMap(\.waypoint) == ["WP0", "WP1", "WP1", "WP1", "WP2", "WP2"])
+        #expect(abs((events[0].distanceMeters ?? 0) - 20) < 1e-6)
+        #expect(monitor.isComplete)
+    }
+
+    @Test("deviation fires once after 3 consecutive fixes over 0.1 nm and clears when back on track")
+    func deviation() {
+        var monitor = RouteMonitor(waypoints: Self.route(), geometry: T.geometry)
+        var events: [AlertEvent] = []
+        monitor.update(T.fix(0, north: 200)) { events.append($0) }  // past WP0's radius: leg WP0→WP1 active
+        let offsets: [Double] = [190, 190, 180, 190, 190, 190, 190, 190, 100, 250]
+        for (index, east) in offsets.enumerated() {
+            monitor.update(T.fix(Double(index + 1), north: 300, east: east)) { events.append($0) }
+        }
+        #expect(events.map(\.kind) == [.deviation, .deviationCleared])
+        #expect(events.first.map { $0.time == T.start.addingTimeInterval(6) } == true)
+        #expect((events.first?.distanceMeters ?? 0) > 185.2)  // east of a northbound leg: right, positive
+    }
+
+    @Test("activation skips legs already passed")
+    func activation() {
+        var monitor = RouteMonitor(waypoints: Self.route(), geometry: T.geometry)
+        monitor.update(T.fix(0, north: 2500)) { _ in }
+        #expect(monitor.activeIndex == 2)
+    }
+
+    @Test("anchor alarm after 3 fixes outside, once; clears inside; radius clamped to 10–500 m")
+    func anchor() {
+        var watch = AnchorWatch(latitude: 37, longitude: 27, geometry: T.geometry)
+        var events: [AlertEvent] = []
+        for (second, north) in [(0.0, 60.0), (1, 10), (2, 55), (3, 56), (4, 57), (5, 58), (6, 40), (7, 45)] {
+            watch.update(T.fix(second, north: north)) { events.append($0) }
+        }
+        #expect(events.map(\.kind) == [.anchorAlarm, .anchorAlarmCleared])
+        #expect(events.map(\.time) == [T.start.addingTimeInterval(4), T.start.addingTimeInterval(6)])
+        #expect(AnchorWatch(latitude: 0, longitude: 0, radius: 2, geometry: T.geometry).radius == 10)
+        #expect(AnchorWatch(latitude: 0, longitude: 0, radius: 9000, geometry: T.geometry).radius == 500)
+        #expect(AnchorWatch(latitude: 0, longitude: 0, radius: .infinity, geometry: T.geometry).radius == 50)
+    }
+
+    @Test("GPS lost after 30 s without a fix, once; restored by the next fix")
+    func gpsLost() {
+        var monitor = GPSLossMonitor(now: T.start)
+        var events: [AlertEvent] = []
+        monitor.tick(now: T.start.addingTimeInterval(29.9)) { events.append($0) }
+        monitor.tick(now: T.start.addingTimeInterval(30)) { events.append($0) }
+        monitor.tick(now: T.start.addingTimeInterval(45)) { events.append($0) }
+        monitor.fixReceived(T.fix(46), now: T.start.addingTimeInterval(46)) { events.append($0) }
+        monitor.tick(now: T.start.addingTimeInterval(70)) { events.append($0) }
+        #expect(events.map(\.kind) == [.gpsLost, .gpsRestored])
+        #expect(monitor.deadline == T.start.addingTimeInterval(76))
+    }
+
+    @Test("weather checks every 30 min and alerts once per crossing")
+    func weather() {
+        var monitor = WeatherAlertMonitor()
+        var events: [AlertEvent] = []
+        #expect(monitor.isDue(now: T.start))
+        monitor.requested(now: T.start)
+        #expect(!monitor.isDue(now: T.start.addingTimeInterval(1799)))
+        #expect(monitor.isDue(now: T.start.addingTimeInterval(1800)))
+        let bad = WeatherAssessment(exceedsLimits: true, summary: "wind 27 kn > 20 kn")
+        monitor.apply(bad, now: T.start) { events.append($0) }
+        monitor.apply(bad, now: T.start) { events.append($0) }
+        monitor.apply(WeatherAssessment(exceedsLimits: false, summary: "ok"), now: T.start) { events.append($0) }
+        #expect(events.map(\.kind) == [.weather, .weatherCleared])
+        #expect(events.first?.detail == "wind 27 kn > 20 kn")
+    }
+}

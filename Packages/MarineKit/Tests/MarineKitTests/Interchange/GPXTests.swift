@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+@testable import MarineKit
+
+@Suite struct GPXTests {
+    private let departure = Date(timeIntervalSince1970: 1_787_292_000)  // 2026-08-21T06:00:00Z
+
+    private func route() throws -> Route {
+        var route = try Route(name: "Datça & Knidos <day 1>", plannedDeparture: departure, plannedSpeedKnots: 6)
+        try route.insert(
+            Waypoint(
+                name: "Datça", coordinate: GeoCoordinate(latitude: 36.72, longitude: 27.69), arrivalRadiusMeters: 92.6,
+                notes: "fuel \"dock\""))
+        try route.insert(
+            Waypoint(
+                name: "Knidos", coordinate: GeoCoordinate(latitude: 36.686, longitude: 27.374), plannedSpeedKnots: 5.5))
+        return route
+    }
+
+    @Test func exportThenImportGivesTheSameRoute() throws {
+        let original = try route()
+        let text = try GPXWriter().write(GPXDocument(routes: [original]))
+        let document = try GPXReader().read(Data(text.utf8))
+        #expect(document.routes == [original])
+    }
+
+    @Test func exportUsesOpenCPNConventions() throws {
+        let text = try GPXWriter().write(GPXDocument(routes: [try route()]))
+        #expect(text.contains(#"xmlns:opencpn="http://www.opencpn.org""#))
+        #expect(text.contains("<opencpn:planned_speed>6.00</opencpn:planned_speed>"))
+        #expect(text.contains("<opencpn:planned_departure>2026-08-21T06:00:00Z</opencpn:planned_departure>"))
+        #expect(text.contains(#"<rtept lat="36.720000000" lon="27.690000000">"#))
+        #expect(text.contains("<opencpn:arrival_radius>0.050000</opencpn:arrival_radius>"))
+        #expect(text.contains(#"<opencpn:rte_properties planned_speed="5.50"/>"#))
+        #expect(text.contains("<name>Datça &amp; Knidos &lt;day 1&gt;</name>"))
+        // GPX 1.1 rteType: extensions come before the route points.
+        let extensions = try #require(text.range(of: "<extensions>"))
+        let firstPoint = try #require(text.range(of: "<rtept"))
+        #expect(extensions.lowerBound < firstPoint.lowerBound)
+    }
+
+    @Test func shortRoutesAreRefused() throws {
+        var route = try Route(name: "one")
+        try route.insert(Waypoint(name: "A", coordinate: GeoCoordinate(latitude: 1, longitude: 1)))
+        #expect(throws: InterchangeError.routeTooShort(name: "one", waypointCount: 1)) {
+            try GPXWriter().write(GPXDocument(routes: [route]))
+        }
+    }
+
+    /// A hand-written GPX 1.0 file in the style of a handheld GPS: no names, foreign extensions, a track.
+    @Test func foreignProducerIsTolerated() throws {
+        let text = """
+            <?xml version="1.0"?>
+            <gpx version="1.0" creator="eTrex" xmlns="http://www.topografix.com/GPX/1/0"
+                 xmlns:gpxx="http://www.garmin.com/xmlschemas/GpxExtensions/v3">
+              <wpt lat="36.5" lon="27.1"><ele>3</ele></wpt>
+              <rte>
+                <rtept lat="36.72" lon="27.69"><extensions><gpxx:Depth>12</gpxx:Depth></extensions></rtept>
+                <rtept lat="36.686" lon="27.374"><cmt>anchor here</cmt></rtept>
+              </rte>
+              <trk><name>Sunday</name><trkseg>
+                <trkpt lat="36.7" lon="27.6"><time>2026-05-03T08:00:00Z</time></trkpt>
+                <trkpt lat="36.71" lon="27.61"><time>2026-05-03T08:01:00.500Z</time></trkpt>
+              </trkseg></trk>
+            </gpx>
+            """
+        let document = try GPXReader().read(Data(text.utf8))
+        #expect(document.waypoints.map(\.name) == ["WP 1"])
+        let route = try #require(document.routes.first)
+        #expect(route.name == "Route 1")
+        #expect(route.waypoints.map(\.name) == ["WP 1", "WP 2"])
+        #expect(route.waypoints[1].notes == "anchor here")
+        #expect(document.tracks.first?.name == "Sunday")
+        #expect(document.tracks.first?.segments.first?.count == 2)
+        #expect(document.tracks.first?.segments.first?.last?.time == Date(timeIntervalSince1970: 1_777_795_260.5))
+    }
+
+    @Test func malformedXMLReportsLineAndColumn() {
+        let text = "<gpx version=\"1.1\">\n  <rte>\n    <name>broken</nam>\n  </rte>\n</gpx>\n"
+        #expect {
+            try GPXReader().read(Data(text.utf8))
+        } throws: { error in
+            guard case .malformedXML(let line, _, _) = error as? InterchangeError else { return false }
+            return line == 3
+        }
+    }
+
+    @Test func invalidCoordinatesAreReported() {
+        let text = "<gpx version=\"1.1\">\n<wpt lat=\"95\" lon=\"27\"/>\n</gpx>"
+        #expect {
+            try GPXReader().read(Data(text.utf8))
+        } throws: { error in
+            guard case .invalidCoordinate(let line, _) = error as? InterchangeError else { return false }
+            return line == 2
+        }
+    }
+
+    @Test func otherRootElementsAreNotGPX() {
+        #expect(throws: InterchangeError.notGPX(rootElement: "kml")) {
+            try GPXReader().read(Data("<kml><Document/></kml>".utf8))
+        }
+    }
+
+    /// XXE: an external entity pointing at a local file must never be read.
+    @Test func externalEntitiesAreRefused() {
+        let text = """
+            <?xml version="1.0"?>
+            <!DOCTYPE gpx [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
+            <gpx version="1.1"><wpt lat="1" lon="1"><name>&xxe;</name></wpt></gpx>
+            """
+        #expect(throws: InterchangeError.documentTypeNotAllowed(line: 2, column: 1)) {
+            try GPXReader().read(Data(text.utf8))
+        }
+    }
+
+    /// Billion laughs: nested entity expansion is refused before any expansion.
+    @Test func entityExpansionIsRefused() {
+        var declarations = #"<!ENTITY lol0 "lol">"#
+        for level in 1...9 {
+            declarations += "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1);", count: 10) + "\">"
+        }
+        let text =
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE gpx [\(declarations)]>\n<gpx><wpt lat=\"1\" lon=\"1\"><name>&lol9;</name></wpt></gpx>"
+        #expect(throws: InterchangeError.documentTypeNotAllowed(line: 2, column: 1)) {
+            try GPXReader().read(Data(text.utf8))
+        }
+    }
+
+    /// A 50 MB file is refused by size before parsing; a file with too many points stops at the limit.
+    @Test func oversizedInputIsRefused() {
+        let big = Data(count: 50 << 20)
+        #expect(throws: InterchangeError.tooLarge(bytes: 50 << 20, limit: 16 << 20)) { try GPXReader().read(big) }
+        let points = String(repeating: #"<wpt lat="1" lon="1"/>"#, count: 101)
+        #expect(throws: InterchangeError.tooManyPoints(limit: 100)) {
+            try GPXReader(maximumPoints: 100).read(Data("<gpx>\(points)</gpx>".utf8))
+        }
+    }
+}

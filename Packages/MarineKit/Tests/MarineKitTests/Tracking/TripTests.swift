@@ -1,0 +1,131 @@
+import Foundation
+import MarineKitTestSupport
+import Testing
+
+@testable import MarineKit
+
+@Suite("Trips: state machine, statistics, fuel, simplification, recorder")
+struct TripTests {
+    typealias T = TrackingTestData
+
+    @Test("auto-start after 60 s above 2 kn keeps the first fixes; auto-stop after 10 min stationary")
+    func automation() {
+        var tracker = TripTracker(geometry: T.geometry, automation: TripAutomation())
+        var events: [TripEvent] = []
+        tracker.ingest(T.fix(0, knots: 0.2)) { events.append($0) }
+        for second in stride(from: 10.0, through: 70, by: 10) {
+            tracker.ingest(T.fix(second, north: second * 3, knots: 6)) { events.append($0) }
+        }
+        #expect(events.first == .started(at: T.start.addingTimeInterval(10), automatic: true))
+        #expect(events.filter { if case .recorded = $0 { true } else { false } }.count == 7)
+        events.removeAll()
+        for second in stride(from: 80.0, through: 680, by: 60) {
+            tracker.ingest(T.fix(second, north: 210, knots: 0.1)) { events.append($0) }
+        }
+        #expect(events.last == .stopped(at: T.start.addingTimeInterval(680), automatic: true))
+        #expect(!tracker.isRecording)
+    }
+
+    @Test("a short burst of speed does not start a trip; without automation nothing starts by itself")
+    func noStart() {
+        var tracker = TripTracker(geometry: T.geometry, automation: TripAutomation())
+        var events: [TripEvent] = []
+        for second in [0.0, 30, 50] { tracker.ingest(T.fix(second, knots: 8)) { events.append($0) } }
+        tracker.ingest(T.fix(55, knots: 1)) { events.append($0) }
+        tracker.ingest(T.fix(120, knots: 8)) { events.append($0) }
+        #expect(events.isEmpty)
+        var manual = TripTracker(geometry: T.geometry)
+        for second in stride(from: 0.0, through: 600, by: 10) {
+            manual.ingest(T.fix(second, north: second * 5, knots: 10)) { events.append($0) }
+        }
+        #expect(events.isEmpty)
+    }
+
+    @Test("0- and 1-position trips are valid with zero distance")
+    func degenerate() {
+        var empty = TripStatisticsAccumulator(startedAt: T.start, geometry: T.geometry)
+        empty.finish(at: T.start.addingTimeInterval(60))
+        #expect(empty.statistics.distanceMeters == 0)
+        #expect(empty.statistics.duration == 60)
+        #expect(empty.statistics.averageSpeed == 0)
+        var single = TripStatisticsAccumulator(startedAt: T.start, geometry: T.geometry)
+        single.add(T.fix(0, knots: 3))
+        #expect(single.statistics.distanceMeters == 0)
+        #expect(single.statistics.positionCount == 1)
+        #expect(single.statistics.movingTime == 0)
+    }
+
+    @Test("distance, moving time and speeds of a straight run north")
+    func statistics() {
+        // 10 one-minute legs of one arc minute of latitude each, then 5 minutes stopped.
+        var stats = TripStatisticsAccumulator(startedAt: T.start, geometry: T.geometry)
+        for minute in 0...10 {
+            stats.add(T.fix(Double(minute) * 60, north: Double(minute) * T.metresPerArcMinute))
+        }
+        stats.add(T.fix(900, north: 10 * T.metresPerArcMinute))
+        let result = stats.statistics
+        #expect(abs(result.distanceMeters - 10 * T.metresPerArcMinute) < 1e-6)
+        #expect(result.movingTime == 600)
+        #expect(result.duration == 900)
+        #expect(abs(result.averageMovingSpeed - T.metresPerArcMinute / 60) < 1e-9)
+        #expect(abs(TripStatistics.knots(result.maximumSpeed) - T.metresPerArcMinute / 60 * 3600 / 1852) < 1e-9)
+        #expect(TripStatistics.kilometresPerHour(10) == 36)
+        #expect(result.currentSpeed == 0)
+    }
+
+    @Test("fuel: litres over moving time, cost rounded to kuruş half away from zero")
+    func fuel() {
+        var stats = TripStatistics(startedAt: T.start)
+        stats.movingTime = 5400  // 1.5 h
+        let profile = FuelProfile(litersPerHour: 12.345, pricePerLiter: Decimal(string: "47.89"))
+        #expect(profile.litersUsed(stats) == Decimal(string: "18.518"))  // 18.5175 → 18.518
+        #expect(profile.cost(stats) == Decimal(string: "886.83"))  // 18.518 × 47.89 = 886.82702
+        #expect(FuelProfile(litersPerHour: 10).cost(stats) == nil)
+    }
+
+    @Test("Douglas–Peucker drops points within the tolerance in metres and keeps a real bend")
+    func simplification() {
+        let straight = (0...20).map { T.fix(Double($0), north: Double($0) * 100, east: $0 == 10 ? 8 : 0) }
+        #expect(TrackSimplifier.simplify(straight, tolerance: 8.1).count == 2)
+        // The 8 m bump is kept; its neighbours are 7.2 m off the new lines.
+        #expect(TrackSimplifier.simplify(straight, tolerance: 7.9).count == 3)
+        let bend = (0...20).map {
+            T.fix(Double($0), north: Double(min($0, 10)) * 100, east: Double(max(0, $0 - 10)) * 100)
+        }
+        let kept = TrackSimplifier.keptIndices(bend.map { ($0.latitude, $0.longitude) }, tolerance: 1)
+        #expect(kept == [0, 10, 20])
+        #expect(TrackSimplifier.simplify([], tolerance: 5).isEmpty)
+        #expect(TrackSimplifier.simplify(Array(straight.prefix(2)), tolerance: 5).count == 2)
+    }
+
+    @Test("recorder writes batches on time and size, and everything on stop")
+    func recorder() throws {
+        let store = InMemoryTripStore()
+        let recorder = TripRecorder(store: store, geometry: T.geometry, batchSize: 5, flushInterval: 2)
+        try recorder.start(at: T.start) { _ in }
+        for second in 0..<12 {
+            let fix = T.fix(Double(second) * 0.5, north: Double(second))
+            try recorder.ingest(fix, now: fix.time) { _ in }
+        }
+        #expect(store.batchSizes == [5, 4])  // 5 by size at 2.0 s; 4 more by time at 4.0 s
+        try recorder.stop(at: T.start.addingTimeInterval(6)) { _ in }
+        let trip = try #require(try store.trips().first)
+        #expect(try store.positions(ofTrip: trip.id).count == 12)
+        #expect(trip.endedAt == T.start.addingTimeInterval(6))
+        #expect(trip.statistics?.positionCount == 12)
+        #expect(abs((trip.statistics?.distanceMeters ?? 0) - 11) < 1e-6)
+    }
+
+    @Test("a failed batch stays buffered and is written by the next flush")
+    func failedBatch() throws {
+        let store = InMemoryTripStore()
+        let recorder = TripRecorder(store: store, geometry: T.geometry, batchSize: 2, flushInterval: 60)
+        try recorder.start(at: T.start) { _ in }
+        try recorder.ingest(T.fix(0), now: T.start) { _ in }
+        store.failNextAppend = NMEARejection.malformedField
+        #expect(throws: NMEARejection.self) { try recorder.ingest(T.fix(1, north: 1), now: T.start) { _ in } }
+        #expect(recorder.pendingCount == 2)
+        try recorder.flush(now: T.start)
+        #expect(store.batchSizes == [2])
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// What the parties agreed on, which decides the base the tariff applies to.
+///
+/// Amounts in TL.
+public enum AgreementBasis: Sendable, Equatable {
+    /// A monetary agreement on an amount (Part 2, Madde 7(2)).
+    case amount(Decimal)
+    /// Tenancy eviction (tahliye): base = annual rent ÷ 2 (Madde 7(5)).
+    case eviction(monthlyRent: Decimal)
+    /// Rent determination (kira tespiti): base = (new − old monthly rent) × 12 (Madde 7(5)).
+    case rentDetermination(oldRent: Decimal, newRent: Decimal)
+    /// Eviction and rent determination agreed in one file (tariff.md §11.10, reading ``FeeReadings/EvictionWithDetermination``).
+    case evictionAndRentDetermination(monthlyRent: Decimal, oldRent: Decimal, newRent: Decimal)
+    /// Reinstatement (işe iade): base = compensation + idle wages + other rights (7036 madde 3(13)).
+    case reinstatement(compensation: Decimal, idleWages: Decimal, otherRights: Decimal)
+    /// A non-monetary agreement priced by the hour (Part 1, Madde 7(1)); `hours` of meetings.
+    case nonMonetary(hours: Decimal)
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// One step of a fee calculation, structured so that an app can render it in any language.
+///
+/// The catalog key is `fee.breakdown.<kind>`; ``values`` fill its placeholders in order.
+public struct BreakdownLine: Sendable, Equatable {
+    /// A typed placeholder value, so apps can format money, percentages and hours their own way.
+    public enum Value: Sendable, Equatable {
+        /// An amount in TL (exact; apps round for display).
+        case money(Decimal)
+        /// A percentage, for example 7.5 for %7,5.
+        case percent(Decimal)
+        /// A number of hours.
+        case hours(Decimal)
+        /// A count (band number, persons, files, mediators).
+        case count(Int)
+    }
+
+    /// What the line says.
+    public enum Kind: String, Sendable, CaseIterable {
+        /// Base = amount agreed. Values: amount.
+        case agreedBase
+        /// Base = monthly rent × 12 ÷ 2. Values: monthly rent, base.
+        case evictionBase
+        /// Base = (new − old) × 12. Values: old rent, new rent, base.
+        case rentDeterminationBase
+        /// Eviction and determination bases added. Values: base.
+        case combinedBase
+        /// Base = compensation + idle wages + other rights. Values: the three parts, base.
+        case reinstatementBase
+        /// One Part 2 band. Values: band number, slice of the base, percent, fee.
+        case band
+        /// Part 2 total for a base. Values: base, fee.
+        case partTwoFee
+        /// The minimum raised the fee. Values: minimum.
+        case minimumApplies
+        /// The computed fee is at or above the minimum. Values: minimum.
+        case minimumBelowFee
+        /// The two-hour Part 1 fee raised the fee. Values: floor.
+        case twoHourFloorApplies
+        /// Part 1 fee for one mediator. Values: hours, hourly fee, persons, fee.
+        case hourly
+        /// Hours rounded up to whole hours. Values: hours given, hours charged.
+        case hoursRoundedUp
+        /// Several mediators under Part 1, each paid in full. Values: mediators, each, total.
+        case mediatorsPaidSeparately
+        /// Several mediators under Part 2, multiple column split equally. Values: mediators, total.
+        case mediatorsShareFee
+        /// Mandatory mediation without agreement: the state pays two hours. Values: mediators, amount.
+        case statePaysTwoHours
+        /// Hours beyond two, paid by the parties. Values: hours, amount.
+        case partiesPayBeyondTwoHours
+        /// Series. Values: files, fee per file, total.
+        case seriesFiles
+        /// Consumer's share paid by the state. Values: consumer's share, cap, paid by the state.
+        case consumerShare
+        /// Each party's share. Values: shares (persons or sides), each.
+        case equalShares
+    }
+
+    /// What the line says.
+    public let kind: Kind
+    /// The placeholder values.
+    public let values: [Value]
+    /// The provision applied.
+    public let article: String
+    /// The line's resulting amount in TL (exact), if it has one.
+    public let amount: Decimal?
+
+    /// Creates a line.
+    public init(kind: Kind, values: [Value], article: String, amount: Decimal?) {
+        self.kind = kind
+        self.values = values
+        self.article = article
+        self.amount = amount
+    }
+}

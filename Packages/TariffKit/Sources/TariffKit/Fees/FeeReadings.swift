@@ -1,0 +1,139 @@
+/// The readings of the tariff that its text leaves open (tariff.md §11), each a named option with a default.
+///
+/// Every ``FeeResult`` lists, under `assumptions`, the readings its calculation consulted as `name.value` ids
+/// (for example `minimumScope.total`), so users can see them and pick another.
+public struct FeeReadings: Sendable, Equatable {
+    /// Whether the Madde 7(7) minimum applies to a non-monetary agreement (tariff.md §11.7).
+    public enum NonMonetaryMinimum: String, Sendable, CaseIterable {
+        /// Default: the literal text, "anlaşma bedeline bakılmaksızın", covers every agreement.
+        case applies
+        /// DENKLEM's reading: hourly fee only.
+        case notApplied
+    }
+
+    /// Series fee against the minimum (tariff.md §11.8).
+    public enum SeriesMinimum: String, Sendable, CaseIterable {
+        /// Default: Madde 7(4) replaces Part 2 and the minimum (DENKLEM; the specific rule wins).
+        case seriesFeeOnly
+        /// Each file is at least the Madde 7(6)/(7) minimum.
+        case minimumPerFile
+    }
+
+    /// With several mediators, whether the minimum bounds the total or each mediator's share (tariff.md §11.9).
+    public enum MinimumScope: String, Sendable, CaseIterable {
+        /// Default: the minimum bounds the fee, which Madde 3(3) then splits.
+        case total
+        /// Each mediator's share is at least the minimum.
+        case perMediator
+    }
+
+    /// Eviction and rent determination agreed together (tariff.md §11.10).
+    public enum EvictionWithDetermination: String, Sendable, CaseIterable {
+        /// Default (DENKLEM): fee of each base, added, minimum applied once.
+        case separateFeesMinimumOnce
+        /// Bases added, bands applied once, minimum once.
+        case combinedBase
+        /// Each part's fee is at least the minimum, then added.
+        case minimumEachPart
+    }
+
+    /// How the parties' part is split when more than 2 persons are parties (tariff.md §11.11).
+    public enum PartySplit: String, Sendable, CaseIterable {
+        /// Default: equally per person; the tariff's brackets count persons as parties.
+        case perPerson
+        /// Equally per side (two sides).
+        case perSide
+    }
+
+    /// Fractional meeting hours (tariff.md §11.12).
+    public enum FractionalHours: String, Sendable, CaseIterable {
+        /// Default: pro rata, 2,5 h = 2,5 × the hourly fee.
+        case proRata
+        /// A started hour counts as a full hour.
+        case roundUp
+    }
+
+    /// The cap on the state's payment of the consumer's share, TKHK 73/A(3) (tariff.md §11.13).
+    public enum ConsumerCap: String, Sendable, CaseIterable {
+        /// Default (DENKLEM): the two-hour fee of one party (2026, 2 persons: 2 × 1.000 = 2.000 TL).
+        case perPartyTwoHours
+        /// The whole two-hour fee (2026, 2 persons: 2 × 2.000 = 4.000 TL).
+        case totalTwoHours
+    }
+
+    /// §11.7 reading.
+    public var nonMonetaryMinimum: NonMonetaryMinimum
+    /// §11.8 reading.
+    public var seriesMinimum: SeriesMinimum
+    /// §11.9 reading.
+    public var minimumScope: MinimumScope
+    /// §11.10 reading.
+    public var evictionWithDetermination: EvictionWithDetermination
+    /// §11.11 reading.
+    public var partySplit: PartySplit
+    /// §11.12 reading.
+    public var fractionalHours: FractionalHours
+    /// §11.13 reading.
+    public var consumerCap: ConsumerCap
+
+    /// Creates readings; every parameter defaults to the documented default.
+    public init(
+        nonMonetaryMinimum: NonMonetaryMinimum = .applies, seriesMinimum: SeriesMinimum = .seriesFeeOnly,
+        minimumScope: MinimumScope = .total,
+        evictionWithDetermination: EvictionWithDetermination = .separateFeesMinimumOnce,
+        partySplit: PartySplit = .perPerson, fractionalHours: FractionalHours = .proRata,
+        consumerCap: ConsumerCap = .perPartyTwoHours
+    ) {
+        self.nonMonetaryMinimum = nonMonetaryMinimum
+        self.seriesMinimum = seriesMinimum
+        self.minimumScope = minimumScope
+        self.evictionWithDetermination = evictionWithDetermination
+        self.partySplit = partySplit
+        self.fractionalHours = fractionalHours
+        self.consumerCap = consumerCap
+    }
+
+    /// The documented defaults.
+    public static let defaults = FeeReadings()
+
+    /// The names of the readings, as used in ids and by ``setting(_:to:)``.
+    public static let names = [
+        "nonMonetaryMinimum", "seriesMinimum", "minimumScope", "evictionWithDetermination", "partySplit",
+        "fractionalHours", "consumerCap",
+    ]
+
+    /// Changes one reading by name and value (for example `"minimumScope"`, `"perMediator"`).
+    /// - Returns: `false` when the name or the value is unknown; the readings are then unchanged.
+    public mutating func setting(_ name: String, to value: String) -> Bool {
+        switch name {
+        case "nonMonetaryMinimum": Self.assign(value, to: &nonMonetaryMinimum)
+        case "seriesMinimum": Self.assign(value, to: &seriesMinimum)
+        case "minimumScope": Self.assign(value, to: &minimumScope)
+        case "evictionWithDetermination": Self.assign(value, to: &evictionWithDetermination)
+        case "partySplit": Self.assign(value, to: &partySplit)
+        case "fractionalHours": Self.assign(value, to: &fractionalHours)
+        case "consumerCap": Self.assign(value, to: &consumerCap)
+        default: false
+        }
+    }
+
+    /// The allowed values of a reading, `nil` for an unknown name.
+    public static func values(of name: String) -> [String]? {
+        switch name {
+        case "nonMonetaryMinimum": NonMonetaryMinimum.allCases.map(\.rawValue)
+        case "seriesMinimum": SeriesMinimum.allCases.map(\.rawValue)
+        case "minimumScope": MinimumScope.allCases.map(\.rawValue)
+        case "evictionWithDetermination": EvictionWithDetermination.allCases.map(\.rawValue)
+        case "partySplit": PartySplit.allCases.map(\.rawValue)
+        case "fractionalHours": FractionalHours.allCases.map(\.rawValue)
+        case "consumerCap": ConsumerCap.allCases.map(\.rawValue)
+        default: nil
+        }
+    }
+
+    private static func assign<Value: RawRepresentable<String>>(_ text: String, to value: inout Value) -> Bool {
+        guard let parsed = Value(rawValue: text) else { return false }
+        value = parsed
+        return true
+    }
+}

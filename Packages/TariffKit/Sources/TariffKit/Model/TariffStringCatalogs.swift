@@ -1,0 +1,12 @@
+/// TariffKit's string catalogs (`Resources/strings.<lang>.json`, CONVENTIONS.md "Localization"), for apps to load
+/// into their localizer: error messages (``TariffError/messageKey``), breakdown lines (`fee.breakdown.<kind>`),
+/// assumptions (`assumption.<id>`), dispute type names (`disputeType.<id>`) and day kinds (`deadline.status.<kind>`).
+public enum TariffStringCatalogs {
+    /// The catalog JSON of each language, keyed by language code (`en`, `tr`, `es`, `fr`, `de`, `zh-Hans`, `ja`).
+    public static let byLanguage: [String: [UInt8]] = [
+        "en": PackageResources.strings_en_json, "tr": PackageResources.strings_tr_json,
+        "es": PackageResources.strings_es_json, "fr": PackageResources.strings_fr_json,
+        "de": PackageResources.strings_de_json, "zh-Hans": PackageResources.strings_zh_Hans_json,
+        "ja": PackageResources.strings_ja_json,
+    ]
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Serbest meslek makbuzu arithmetic, forward (from the gross fee) and inverse (from a net or a cash amount).
+///
+/// Each tax line is rounded to the kuruş (tariff.md §8.2).
+public struct SMMCalculator: Sendable {
+    /// Income-tax withholding rate for withholding payers: 20 % (GVK madde 94; tariff.md §8.1).
+    public let incomeTaxRate: Decimal
+    /// KDV rate: 20 % (tariff.md §8.1, §11.15).
+    public let vatRate: Decimal
+
+    /// Creates a calculator; the rates default to 20 % each.
+    public init(incomeTaxRate: Decimal = Decimal(20) / 100, vatRate: Decimal = Decimal(20) / 100) {
+        self.incomeTaxRate = incomeTaxRate
+        self.vatRate = vatRate
+    }
+
+    /// The receipt for a gross fee B (KDV excluded).
+    /// - Throws: ``TariffError/amountNotPositive(input:value:)`` when B ≤ 0.
+    public func receipt(gross: Decimal, payer: SMMPayer, vatWithholding: VATWithholding? = nil) throws(TariffError)
+        -> SMMReceipt
+    {
+        guard gross > 0 else { throw .amountNotPositive(input: "gross", value: gross) }
+        let gross = Kurus.round(gross)
+        let vat = Kurus.round(gross * vatRate)
+        return SMMReceipt(
+            payer: payer, vatWithholdingRate: vatWithholding, gross: gross,
+            incomeTaxWithholding: payer == .company ? Kurus.round(gross * incomeTaxRate) : 0, vat: vat,
+            vatWithholding: Kurus.round(vat * (vatWithholding?.fraction ?? 0)))
+    }
+
+    /// The receipt whose net N = B − S is `net`: B = N / (1 − s).
+    /// - Throws: ``TariffError/amountNotPositive(input:value:)`` when N ≤ 0.
+    public func receipt(net: Decimal, payer: SMMPayer, vatWithholding: VATWithholding? = nil) throws(TariffError)
+        -> SMMReceipt
+    {
+        guard net > 0 else { throw .amountNotPositive(input: "net", value: net) }
+        let divisor = 1 - (payer == .company ? incomeTaxRate : 0)
+        return try inverse(net / divisor, payer, vatWithholding) { $0.net == Kurus.round(net) }
+    }
+
+    /// The receipt whose cash to the mediator X is `cash`: B = X / (1 − s + k − t·k).
+    /// - Throws: ``TariffError/amountNotPositive(input:value:)`` when X ≤ 0.
+    public func receipt(cashReceived cash: Decimal, payer: SMMPayer, vatWithholding: VATWithholding? = nil)
+        throws(TariffError) -> SMMReceipt
+    {
+        guard cash > 0 else { throw .amountNotPositive(input: "cashReceived", value: cash) }
+        let withheld = payer == .company ? incomeTaxRate : 0
+        let divisor = 1 - withheld + vatRate - (vatWithholding?.fraction ?? 0) * vatRate
+        return try inverse(cash / divisor, payer, vatWithholding) { $0.cashReceived == Kurus.round(cash) }
+    }
+
+    /// Rounds the exact gross and, because the tax lines are rounded too, tries the kuruş either side: the smallest
+    /// gross that reproduces the target exactly wins; if none does, the rounded gross.
+    private func inverse(
+        _ exactGross: Decimal, _ payer: SMMPayer, _ vatWithholding: VATWithholding?,
+        matches: (SMMReceipt) -> Bool
+    ) throws(TariffError) -> SMMReceipt {
+        let rounded = Kurus.round(exactGross)
+        let candidates = [rounded - Kurus.unit, rounded, rounded + Kurus.unit].filter { $0 > 0 }
+        for gross in candidates {
+            let receipt = try receipt(gross: gross, payer: payer, vatWithholding: vatWithholding)
+            if matches(receipt) { return receipt }
+        }
+        return try receipt(gross: rounded, payer: payer, vatWithholding: vatWithholding)
+    }
+}

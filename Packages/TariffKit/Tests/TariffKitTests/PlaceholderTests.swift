@@ -1,9 +1,0 @@
-import Testing
-
-@testable import TariffKit
-
-@Suite struct TariffKitPlaceholderTests {
-    @Test func moduleLinks() {
-        #expect(String(describing: TariffKitPlaceholder.self) == "TariffKitPlaceholder")
-    }
-}

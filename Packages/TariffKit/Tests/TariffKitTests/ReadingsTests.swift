@@ -1,0 +1,111 @@
+import Foundation
+import TariffKit
+import Testing
+
+/// The tariff.md §11 readings: each alternative changes the figure it should, and results list the readings used.
+@Suite struct ReadingsTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let name: String
+        let year: Int
+        let request: FeeRequest
+        let readings: FeeReadings
+        let total: String
+        let assumption: String
+        var testDescription: String { name }
+    }
+
+    static let evictionAndDetermination = FeeRequest(
+        disputeType: .tenancy,
+        outcome: .agreement(
+            .evictionAndRentDetermination(monthlyRent: tl("40000"), oldRent: tl("20000"), newRent: tl("30000"))))
+
+    static let cases: [Case] = [
+        // §11.8: 12 labor files, 2025: 12 × 4.000 by default, 12 × 6.000 when each file keeps the minimum.
+        Case(
+            name: "series fee only", year: 2025, request: FeeRequest(disputeType: .labor, outcome: .series(files: 12)),
+            readings: .defaults, total: "48000", assumption: "seriesMinimum.seriesFeeOnly"),
+        Case(
+            name: "series minimum per file", year: 2025,
+            request: FeeRequest(disputeType: .labor, outcome: .series(files: 12)),
+            readings: FeeReadings(seriesMinimum: .minimumPerFile), total: "72000",
+            assumption: "seriesMinimum.minimumPerFile"),
+        // §11.9: 2026 labor 100.000 with 2 mediators: Part 2 (b) = 9.000; minimum 9.000 total or 2 × 9.000.
+        Case(
+            name: "minimum on the total", year: 2026,
+            request: WorkedExamplesTests.agreed(.labor, "100000", mediators: 2),
+            readings: .defaults, total: "9000", assumption: "minimumScope.total"),
+        Case(
+            name: "minimum per mediator", year: 2026,
+            request: WorkedExamplesTests.agreed(.labor, "100000", mediators: 2),
+            readings: FeeReadings(minimumScope: .perMediator), total: "18000", assumption: "minimumScope.perMediator"),
+        // §11.10: 26-17 with the alternatives: combined base 360.000 × 6 % = 21.600; minimum each part 14.400 + 9.000.
+        Case(
+            name: "combined base", year: 2026, request: evictionAndDetermination,
+            readings: FeeReadings(evictionWithDetermination: .combinedBase), total: "21600",
+            assumption: "evictionWithDetermination.combinedBase"),
+        Case(
+            name: "minimum each part", year: 2026, request: evictionAndDetermination,
+            readings: FeeReadings(evictionWithDetermination: .minimumEachPart), total: "23400",
+            assumption: "evictionWithDetermination.minimumEachPart"),
+        // §11.7: a 1-hour non-monetary family agreement, 2026: 9.000 minimum by default, else the 2-hour fee 4.000.
+        Case(
+            name: "non-monetary minimum applies", year: 2026,
+            request: FeeRequest(disputeType: .family, outcome: .agreement(.nonMonetary(hours: 1))),
+            readings: .defaults, total: "9000", assumption: "nonMonetaryMinimum.applies"),
+        Case(
+            name: "non-monetary minimum not applied", year: 2026,
+            request: FeeRequest(disputeType: .family, outcome: .agreement(.nonMonetary(hours: 1))),
+            readings: FeeReadings(nonMonetaryMinimum: .notApplied), total: "4000",
+            assumption: "nonMonetaryMinimum.notApplied"),
+        // §11.12: 2,5 hours of a voluntary family mediation without agreement, 2026 (2.000 TL/hour for 2 persons).
+        Case(
+            name: "pro rata hours", year: 2026,
+            request: FeeRequest(disputeType: .family, outcome: .noAgreement(hours: 2.5)),
+            readings: .defaults, total: "5000", assumption: "fractionalHours.proRata"),
+        Case(
+            name: "hours rounded up", year: 2026,
+            request: FeeRequest(disputeType: .family, outcome: .noAgreement(hours: 2.5)),
+            readings: FeeReadings(fractionalHours: .roundUp), total: "6000", assumption: "fractionalHours.roundUp"),
+    ]
+
+    @Test(arguments: cases)
+    func reading(_ item: Case) throws {
+        let result = try FeeCalculator(tariff: bundledTariff(item.year), readings: item.readings).fee(for: item.request)
+        #expect(result.total == tl(item.total))
+        #expect(result.assumptions.contains(item.assumption))
+        #expect(result.assumptions.contains("rounding.halfUpAtEnd"))
+    }
+
+    /// §11.11: 25-17's parties' 2.350,00 split per person (4 × 587,50) or per side (2 × 1.175,00).
+    @Test func partySplit() throws {
+        let request = WorkedExamplesTests.mandatoryNoAgreement(.commercial, persons: 4, hours: "3")
+        let perPerson = try FeeCalculator(tariff: bundledTariff(2025)).fee(for: request)
+        #expect(perPerson.partyShares.map(\.share) == Array(repeating: tl("587.50"), count: 4))
+        #expect(perPerson.assumptions.contains("partySplit.perPerson"))
+        let perSide = try FeeCalculator(tariff: bundledTariff(2025), readings: FeeReadings(partySplit: .perSide))
+            .fee(for: request)
+        #expect(perSide.partyShares.map(\.share) == [tl("1175"), tl("1175")])
+    }
+
+    /// 26-27: the consumer (first party) pays 2.500,00 of a 4.500,00 share; the business its full 4.500,00.
+    @Test func consumerShares() throws {
+        let result = try FeeCalculator(tariff: bundledTariff(2026))
+            .fee(for: WorkedExamplesTests.agreed(.consumer, "14000"))
+        #expect(result.partyShares[0].paidByState == tl("2000"))
+        #expect(result.partyShares[0].paidByParty == tl("2500"))
+        #expect(result.partyShares[1].paidByParty == tl("4500"))
+        #expect(result.partiesPay == tl("7000"))
+        #expect(result.breakdown.contains { $0.kind == .consumerShare && $0.article.contains("73/A") })
+    }
+
+    @Test func settingReadingsByName() {
+        var readings = FeeReadings.defaults
+        let known = readings.setting("minimumScope", to: "perMediator")
+        let badValue = readings.setting("minimumScope", to: "sometimes")
+        let badName = readings.setting("noSuchReading", to: "total")
+        #expect(known && !badValue && !badName)
+        #expect(readings.minimumScope == .perMediator)
+        #expect(FeeReadings.names.allSatisfy { FeeReadings.values(of: $0) != nil })
+        #expect(FeeReadings.values(of: "consumerCap") == ["perPartyTwoHours", "totalTwoHours"])
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import TariffKit
+import Testing
+
+/// tariff.md §8.3, every row, forward and inverse.
+@Suite struct SMMTests {
+    struct Row: Sendable, CustomTestStringConvertible {
+        let name: String
+        let payer: SMMPayer
+        let vatWithholding: String?
+        let figures: [String]  // B, S, K, KT, N, X, payer cost
+        var testDescription: String { name }
+    }
+
+    static let table: [Row] = [
+        Row(
+            name: "2026 labor, Başsavcılık pays 2 h", payer: .company, vatWithholding: nil,
+            figures: ["4520", "904", "904", "0", "3616", "4520", "5424"]),
+        Row(
+            name: "same with 5/10 KDV withholding", payer: .company, vatWithholding: "5/10",
+            figures: ["4520", "904", "904", "452", "3616", "4068", "5424"]),
+        Row(
+            name: "company's half of 56.000", payer: .company, vatWithholding: nil,
+            figures: ["28000", "5600", "5600", "0", "22400", "28000", "33600"]),
+        Row(
+            name: "worker's half of 56.000", payer: .person, vatWithholding: nil,
+            figures: ["28000", "0", "5600", "0", "28000", "33600", "33600"]),
+        Row(
+            name: "minimum fee, company pays all", payer: .company, vatWithholding: nil,
+            figures: ["9000", "1800", "1800", "0", "7200", "9000", "10800"]),
+        Row(
+            name: "gross-up from net 8.000", payer: .company, vatWithholding: nil,
+            figures: ["10000", "2000", "2000", "0", "8000", "10000", "12000"]),
+    ]
+
+    static func lines(_ receipt: SMMReceipt) -> [Decimal] {
+        [
+            receipt.gross, receipt.incomeTaxWithholding, receipt.vat, receipt.vatWithholding, receipt.net,
+            receipt.cashReceived, receipt.payerTotal,
+        ]
+    }
+
+    @Test(arguments: table)
+    func forward(_ row: Row) throws {
+        let withholding = try row.vatWithholding.map { (text) throws(TariffError) in try VATWithholding(parsing: text) }
+        let receipt = try SMMCalculator().receipt(
+            gross: tl(row.figures[0]), payer: row.payer, vatWithholding: withholding)
+        #expect(Self.lines(receipt) == row.figures.map(tl))
+    }
+
+    @Test(arguments: table)
+    func inverseFromNetAndCash(_ row: Row) throws {
+        let withholding = try row.vatWithholding.map { (text) throws(TariffError) in try VATWithholding(parsing: text) }
+        let calculator = SMMCalculator()
+        let fromNet = try calculator.receipt(net: tl(row.figures[4]), payer: row.payer, vatWithholding: withholding)
+        #expect(Self.lines(fromNet) == row.figures.map(tl))
+        let fromCash = try calculator.receipt(
+            cashReceived: tl(row.figures[5]), payer: row.payer, vatWithholding: withholding)
+        #expect(Self.lines(fromCash) == row.figures.map(tl))
+    }
+
+    /// A net that needs a fraction of a kuruş of gross: the smallest gross reproducing the net exactly.
+    @Test func inverseHitsTheNetExactly() throws {
+        let receipt = try SMMCalculator().receipt(net: tl("8000.01"), payer: .company)
+        #expect(receipt.net == tl("8000.01"))
+        #expect(receipt.gross == tl("10000.01"))
+    }
+
+    @Test(arguments: ["5/10", "2/10", "10/10", "1/2"])
+    func validWithholding(text: String) throws {
+        #expect(try VATWithholding(parsing: text).description == text)
+    }
+
+    @Test(arguments: ["", "5", "5/", "/10", "11/10", "0/10", "5/11", "a/b", "5/10/2", "-5/10"])
+    func invalidWithholding(text: String) {
+        #expect(throws: TariffError.invalidVATWithholding(text)) { try VATWithholding(parsing: text) }
+    }
+
+    @Test func nonPositiveAmounts() {
+        #expect(throws: TariffError.amountNotPositive(input: "gross", value: 0)) {
+            try SMMCalculator().receipt(gross: 0, payer: .person)
+        }
+        #expect(throws: TariffError.amountNotPositive(input: "net", value: -1)) {
+            try SMMCalculator().receipt(net: -1, payer: .person)
+        }
+    }
+}
