@@ -126,7 +126,10 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["denklem", "unitconv", "denizrota", "denizrotad"],
+            dependencies: [
+                "denklem", "unitconv", "denizrota", "denizrotad", lib("MarineKit"),
+                lib("MarineKitTestSupport", in: "MarineKit"),
+            ],
             path: "Tests/EndToEndTests"
         ),
     ]
