@@ -16,7 +16,7 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
     "Validation": [],
     "TariffKit": [],
     "ConversionKit": [lib("ConversionKitTestSupport", in: "ConversionKit")],
-    "MarineKit": [lib("MarineKitTestSupport", in: "MarineKit")],
+    "MarineKit": [lib("MarineKitTestSupport", in: "MarineKit"), lib("MarineWeatherLive", in: "MarineKit")],
     "Storage": [lib("StorageTestSupport", in: "Storage")],
 ]
 
@@ -126,7 +126,10 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["denklem", "unitconv", "denizrota", "denizrotad"],
+            dependencies: [
+                "denklem", "unitconv", "denizrota", "denizrotad", lib("MarineKit"),
+                lib("MarineKitTestSupport", in: "MarineKit"),
+            ],
             path: "Tests/EndToEndTests"
         ),
     ]
