@@ -97,9 +97,13 @@ let package = Package(
         // MARK: - Benchmarks (scripts/bench.d), not part of any tool
         .executableTarget(
             name: "storage-bench", dependencies: [lib("Storage")], path: "Packages/Storage/Benchmarks/StorageBench"),
+        .executableTarget(name: "tariff-bench", dependencies: [lib("TariffKit")], path: "Apps/bench/tariff"),
 
         // MARK: - Tests of the app layer and end-to-end tests of the built binaries
         .testTarget(name: "CLISupportTests", dependencies: ["CLISupport"], path: "Tests/CLISupportTests"),
+        .testTarget(
+            name: "DenklemCommandsTests", dependencies: ["DenklemCommands", "CLISupport"],
+            path: "Tests/DenklemCommandsTests"),
         .testTarget(
             name: "DenizrotadCommandsTests",
             dependencies: [
