@@ -77,6 +77,7 @@ let package = Package(
             name: "DenizrotaCommands",
             dependencies: [
                 "CLISupport", "MarineStorage", lib("MarineKit"), lib("Storage"), lib("Formatting"), lib("Localization"),
+                lib("MarineWeatherLive", in: "MarineKit"),
             ],
             path: "Apps/denizrota/Commands",
             resources: stringCatalogs
@@ -126,7 +127,11 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["denklem", "unitconv", "denizrota", "denizrotad"],
+            dependencies: [
+                "denklem", "unitconv", "denizrota", "denizrotad",
+                // marine-weather: seeding routes into a test database and the fake Open-Meteo server.
+                "MarineStorage", lib("MarineKit"), lib("MarineKitTestSupport", in: "MarineKit"), lib("Storage"),
+            ],
             path: "Tests/EndToEndTests"
         ),
     ]
