@@ -128,9 +128,10 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "denklem", "unitconv", "denizrota", "denizrotad",
-                // marine-weather: seeding routes into a test database and the fake Open-Meteo server.
-                "MarineStorage", lib("MarineKit"), lib("MarineKitTestSupport", in: "MarineKit"), lib("Storage"),
+                "denklem", "unitconv", "denizrota", "denizrotad", lib("MarineKit"),
+                lib("MarineKitTestSupport", in: "MarineKit"),
+                // marine-weather: seeding routes into a test database.
+                "MarineStorage", lib("Storage"),
             ],
             path: "Tests/EndToEndTests"
         ),

@@ -12,7 +12,8 @@ public enum DenizrotaTool {
 
     /// The subcommands, in `--help` order.
     public static let subcommands: [Command] = [
-        WeatherCommand.command, PlanCommand.command, FetchCommand.command,
+        TripCommand.command, AnchorCommand.command, NMEACommand.command, WeatherCommand.command,
+        PlanCommand.command, FetchCommand.command,
     ]
 
     /// The catalogs searched for texts before CLISupport's: this module's, then its kit's.

@@ -28,7 +28,7 @@ public enum DeadlineCommand {
     /// The command.
     public static let command = Command(
         name: "deadline", summary: "deadline.summary", discussion: "deadline.discussion",
-        options: [type, assigned, holidays],
+        options: [type, assigned, holidays] + PDFOutput.options,
         examples: [
             CommandExample("denklem deadline --type labor --assigned 2026-04-02", explanation: "deadline.example.labor")
         ]
@@ -42,6 +42,8 @@ public enum DeadlineCommand {
         } else {
             writeText(result, context: context)
         }
+        let pdf = DeadlinePDF(context: context, result: result)
+        try PDFOutput.writeIfRequested(context, title: pdf.title) { pdf.fill(&$0, text: $1) }
         return .success
     }
 

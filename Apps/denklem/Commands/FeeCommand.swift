@@ -37,7 +37,7 @@ public enum FeeCommand {
             type, agreed, mediators, parties, year, endDate, noAgreement, nonMonetary, hours, mandatory, series,
             eviction, monthlyRent, rentDetermination, oldRent, newRent, reinstatement, compensation, idleWages,
             otherRights, reading, tariffFile,
-        ],
+        ] + PDFOutput.options,
         examples: [
             CommandExample(
                 "denklem fee --type commercial --agreed 1.000.000 --mediators 2", explanation: "fee.example.agreed"),
@@ -59,6 +59,8 @@ public enum FeeCommand {
         let result = try FeeCalculator(tariff: tariff, readings: readings).fee(for: request)
         let report = FeeReport(context: context, result: result, request: request)
         if context.isJSONOutput { try context.writeJSON(report.json) } else { report.writeText() }
+        let pdf = FeePDF(context: context, result: result, request: request)
+        try PDFOutput.writeIfRequested(context, title: pdf.title) { pdf.fill(&$0, text: $1) }
         return .success
     }
 }

@@ -35,7 +35,7 @@ public enum SMMCommand {
     /// The command.
     public static let command = Command(
         name: "smm", summary: "smm.summary", discussion: "smm.discussion",
-        options: [gross, net, cash, payer, vatWithholding],
+        options: [gross, net, cash, payer, vatWithholding] + PDFOutput.options,
         examples: [
             CommandExample("denklem smm --gross 10000 --payer company", explanation: "smm.example.gross"),
             CommandExample("denklem smm --net 8000 --payer company", explanation: "smm.example.net"),
@@ -45,6 +45,8 @@ public enum SMMCommand {
     ) { context in
         let receipt = try receipt(context)
         if context.isJSONOutput { try context.writeJSON(json(receipt)) } else { writeText(receipt, context: context) }
+        let pdf = SMMPDF(context: context, receipt: receipt)
+        try PDFOutput.writeIfRequested(context, title: pdf.title) { pdf.fill(&$0, text: $1) }
         return .success
     }
 
