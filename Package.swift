@@ -72,8 +72,12 @@ let package = Package(
         .executableTarget(
             name: "unitconv", dependencies: ["UnitconvCommands", "CLISupport"], path: "Apps/unitconv/Executable"),
         .target(
+            name: "MarineStorage", dependencies: [lib("MarineKit"), lib("Storage")], path: "Apps/MarineStorage"),
+        .target(
             name: "DenizrotaCommands",
-            dependencies: ["CLISupport", lib("MarineKit"), lib("Storage"), lib("Formatting"), lib("Localization")],
+            dependencies: [
+                "CLISupport", "MarineStorage", lib("MarineKit"), lib("Storage"), lib("Formatting"), lib("Localization"),
+            ],
             path: "Apps/denizrota/Commands",
             resources: stringCatalogs
         ),
@@ -81,15 +85,29 @@ let package = Package(
             name: "denizrota", dependencies: ["DenizrotaCommands", "CLISupport"], path: "Apps/denizrota/Executable"),
         .target(
             name: "DenizrotadCommands",
-            dependencies: ["CLISupport", lib("MarineKit"), lib("Storage"), lib("Formatting"), lib("Localization")],
+            dependencies: [
+                "CLISupport", "MarineStorage", lib("MarineKit"), lib("Storage"), lib("Formatting"), lib("Localization"),
+            ],
             path: "Apps/denizrotad/Commands",
             resources: stringCatalogs
         ),
         .executableTarget(
             name: "denizrotad", dependencies: ["DenizrotadCommands", "CLISupport"], path: "Apps/denizrotad/Executable"),
 
+        // MARK: - Benchmarks (scripts/bench.d), not part of any tool
+        .executableTarget(
+            name: "storage-bench", dependencies: [lib("Storage")], path: "Packages/Storage/Benchmarks/StorageBench"),
+
         // MARK: - Tests of the app layer and end-to-end tests of the built binaries
         .testTarget(name: "CLISupportTests", dependencies: ["CLISupport"], path: "Tests/CLISupportTests"),
+        .testTarget(
+            name: "DenizrotadCommandsTests",
+            dependencies: [
+                "DenizrotadCommands", "CLISupport", "MarineStorage", lib("MarineKit"),
+                lib("MarineKitTestSupport", in: "MarineKit"), lib("Storage"), lib("StorageTestSupport", in: "Storage"),
+            ],
+            path: "Tests/DenizrotadCommandsTests"
+        ),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["denklem", "unitconv", "denizrota", "denizrotad"],

@@ -10,7 +10,9 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
-        .target(name: "Formatting", dependencies: []),
+        // zlib for compressed PDF streams (FlateDecode); Debian zlib1g-dev, listed in scripts/install-deps.
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "Formatting", dependencies: ["CZlib"]),
         .testTarget(name: "FormattingTests", dependencies: ["Formatting"]),
     ]
 )

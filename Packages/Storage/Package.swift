@@ -8,7 +8,6 @@ let package = Package(
     products: [
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "StorageTestSupport", targets: ["StorageTestSupport"]),
-        .executable(name: "storage-bench", targets: ["StorageBench"]),
     ],
     dependencies: [],
     targets: [
@@ -18,7 +17,6 @@ let package = Package(
             name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "Storage", dependencies: ["CSQLite"]),
         .target(name: "StorageTestSupport", dependencies: ["Storage"]),
-        .executableTarget(name: "StorageBench", dependencies: ["Storage"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "StorageTestSupport"]),
     ]
 )

@@ -19,6 +19,7 @@ public enum DenizrotadTool {
     public static let tool = Tool(
         root: Command(
             name: "denizrotad", summary: "denizrotad.summary", discussion: "denizrotad.discussion",
-            subcommands: subcommands),
+            options: DaemonCommand.options, examples: DaemonCommand.examples, subcommands: subcommands,
+            action: { try await DaemonCommand.run($0) }),
         version: version, catalogs: catalogs)
 }

@@ -65,3 +65,9 @@ enum StoreBackend: String, CaseIterable, CustomTestStringConvertible, Sendable {
 func decimal(_ text: String) -> Decimal {
     Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) ?? .nan
 }
+
+/// The record the multi-process tests write.
+struct WorkItem: Codable, Identifiable, Equatable, Sendable {
+    var id: String
+    var number: Int
+}

@@ -27,10 +27,10 @@ public struct GPSLossMonitor: Sendable {
         emit(AlertEvent.at(fix, .gpsRestored))
     }
 
-    /// Checks the clock.
+    /// Checks the clock; the alert carries the instant the timeout ran out.
     public mutating func tick(now: Date, _ emit: (AlertEvent) -> Void) {
         guard !isLost, now >= deadline else { return }
         isLost = true
-        emit(AlertEvent(kind: .gpsLost, time: now, detail: String(Int(now.timeIntervalSince(lastFix)))))
+        emit(AlertEvent(kind: .gpsLost, time: deadline))
     }
 }

@@ -22,6 +22,8 @@ public protocol PositionSource: AnyObject {
 public enum PositionSourceReadiness: Sendable, Equatable {
     /// Readable data on this file descriptor.
     case descriptor(Int32)
+    /// This descriptor becoming writable (a non-blocking connect in progress).
+    case writable(Int32)
     /// Nothing to wait for: service again at once (regular files, scripted doubles).
     case immediate
     /// Nothing before this instant (reconnect back-off).

@@ -15,6 +15,8 @@ public final class TripRecorder {
     public private(set) var currentTripID: Int64?
     /// The running trip's figures.
     public private(set) var accumulator: TripStatisticsAccumulator?
+    /// The trip stopped last, with its final figures.
+    public private(set) var lastStoppedTrip: TripRecord?
     private let store: any TripStore
     private let geometry: any TrackGeometry
     private var buffer: [PositionFix] = []
@@ -55,14 +57,16 @@ public final class TripRecorder {
         }
     }
 
-    /// Writes all buffered positions now.
+    /// Writes all buffered positions now; on failure they stay buffered for the next attempt.
     public func flush(now: Date) throws {
         lastFlush = now
         guard let id = currentTripID, !buffer.isEmpty else { return }
-        let batch = buffer
+        try store.append(buffer, toTrip: id)
         buffer.removeAll(keepingCapacity: true)
-        try store.append(batch, toTrip: id)
     }
+
+    /// Positions received but not yet written.
+    public var pendingCount: Int { buffer.count }
 
     private func apply(
         at now: Date, _ emit: (TripEvent) -> Void, _ step: (inout TripTracker, (TripEvent) -> Void) -> Void
@@ -90,6 +94,9 @@ public final class TripRecorder {
             if let id = currentTripID, var accumulator {
                 accumulator.finish(at: time)
                 try store.endTrip(id, endedAt: time, statistics: accumulator.statistics)
+                lastStoppedTrip = TripRecord(
+                    id: id, startedAt: accumulator.statistics.startedAt, endedAt: time,
+                    statistics: accumulator.statistics)
             }
             currentTripID = nil
             accumulator = nil

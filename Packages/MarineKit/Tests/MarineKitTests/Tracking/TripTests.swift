@@ -115,4 +115,17 @@ struct TripTests {
         #expect(trip.statistics?.positionCount == 12)
         #expect(abs((trip.statistics?.distanceMeters ?? 0) - 11) < 1e-6)
     }
+
+    @Test("a failed batch stays buffered and is written by the next flush")
+    func failedBatch() throws {
+        let store = InMemoryTripStore()
+        let recorder = TripRecorder(store: store, geometry: T.geometry, batchSize: 2, flushInterval: 60)
+        try recorder.start(at: T.start) { _ in }
+        try recorder.ingest(T.fix(0), now: T.start) { _ in }
+        store.failNextAppend = NMEARejection.malformedField
+        #expect(throws: NMEARejection.self) { try recorder.ingest(T.fix(1, north: 1), now: T.start) { _ in } }
+        #expect(recorder.pendingCount == 2)
+        try recorder.flush(now: T.start)
+        #expect(store.batchSizes == [2])
+    }
 }

@@ -2,8 +2,10 @@ import Foundation
 
 /// `SeriesStore` in a `Database` opened with `StoreSchema.migrations`.
 ///
-/// Rows are real SQL rows (`storage_series_rows`: series id, Unix time, `v0`…`v7`) indexed by (series, time),
-/// appended through one cached prepared statement per batch; see Docs/storage.md for measured speed.
+/// Rows are real SQL rows in one B-tree keyed by (series id, Unix time, append sequence) (`storage_series_rows`,
+/// `WITHOUT ROWID`, values in `v0`…`v7`), so a time-range read is one index range scan and an append in time
+/// order writes at the right edge of the tree. A batch goes through one cached prepared statement; see
+/// Docs/storage.md for measured speed.
 public struct SQLiteSeriesStore: SeriesStore {
     private let database: Database
 
@@ -13,8 +15,8 @@ public struct SQLiteSeriesStore: SeriesStore {
     }
 
     private static let insertSQL = """
-        INSERT INTO storage_series_rows (series, time, v0, v1, v2, v3, v4, v5, v6, v7)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        INSERT INTO storage_series_rows (series, time, sequence, v0, v1, v2, v3, v4, v5, v6, v7)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
 
     /// Appends `rows` to `series` in one transaction.
@@ -22,18 +24,21 @@ public struct SQLiteSeriesStore: SeriesStore {
         guard let width = rows.first?.values.count else { return }
         try Self.validate(rows, width: width)
         try database.transaction { session throws(StorageError) in
-            let id = try Self.findOrCreate(series, width: width, in: session)
+            let (id, firstSequence) = try Self.findOrCreate(series, width: width, in: session)
             try session.withStatement(Self.insertSQL) { connection, statement throws(StorageError) in
                 try connection.bind(id, at: 1, in: statement)
-                for row in rows {
+                for (offset, row) in rows.enumerated() {
                     try connection.bind(row.time.timeIntervalSince1970, at: 2, in: statement)
+                    try connection.bind(firstSequence + Int64(offset), at: 3, in: statement)
                     for (column, value) in row.values.enumerated() {
-                        try connection.bind(value, at: Int32(column + 3), in: statement)
+                        try connection.bind(value, at: Int32(column + 4), in: statement)
                     }
                     _ = try connection.step(statement)
                     connection.rewind(statement)
                 }
             }
+            try session.execute(
+                "UPDATE storage_series SET next_sequence = next_sequence + ? WHERE id = ?", [rows.count, id])
         }
     }
 
@@ -46,24 +51,27 @@ public struct SQLiteSeriesStore: SeriesStore {
         }
     }
 
+    /// The series' id and next append sequence number, creating the series with `width` if it is new.
     private static func findOrCreate(_ series: String, width: Int, in session: DatabaseSession) throws(StorageError)
-        -> Int64
+        -> (id: Int64, nextSequence: Int64)
     {
-        guard let (id, storedWidth) = try find(series, in: session) else {
+        guard let found = try find(series, in: session) else {
             try session.execute("INSERT INTO storage_series (name, width) VALUES (?, ?)", [series, width])
-            return session.lastInsertRowID
+            return (session.lastInsertRowID, 0)
         }
-        guard storedWidth == width else {
+        guard found.width == width else {
             throw StorageError(
-                kind: .invalidArgument, message: "series \(series) has \(storedWidth) values per row, not \(width)")
+                kind: .invalidArgument, message: "series \(series) has \(found.width) values per row, not \(width)")
         }
-        return id
+        return (found.id, found.nextSequence)
     }
 
-    private static func find(_ series: String, in session: DatabaseSession) throws(StorageError) -> (Int64, Int)? {
-        guard let row = try session.query("SELECT id, width FROM storage_series WHERE name = ?", [series]).first
-        else { return nil }
-        return (try row.value(at: 0, as: Int64.self), try row.value(at: 1, as: Int.self))
+    private static func find(_ series: String, in session: DatabaseSession) throws(StorageError)
+        -> (id: Int64, width: Int, nextSequence: Int64)?
+    {
+        let sql = "SELECT id, width, next_sequence FROM storage_series WHERE name = ?"
+        guard let row = try session.query(sql, [series]).first else { return nil }
+        return (try row.value(at: 0), try row.value(at: 1), try row.value(at: 2))
     }
 
     /// The rows with `interval.lowerBound ≤ time < interval.upperBound`, in time order.
@@ -78,10 +86,10 @@ public struct SQLiteSeriesStore: SeriesStore {
 
     private func read(_ series: String, condition: String, _ bounds: [Date]) throws(StorageError) -> [SeriesRow] {
         try database.read { session throws(StorageError) in
-            guard let (id, width) = try Self.find(series, in: session) else { return [] }
+            guard let (id, width, _) = try Self.find(series, in: session) else { return [] }
             let columns = (0..<width).map { ", v\($0)" }.joined()
             let sql =
-                "SELECT time\(columns) FROM storage_series_rows WHERE series = ? \(condition) ORDER BY time, rowid"
+                "SELECT time\(columns) FROM storage_series_rows WHERE series = ? \(condition) ORDER BY time, sequence"
             return try session.withStatement(sql, [id] + bounds) { connection, statement throws(StorageError) in
                 var rows: [SeriesRow] = []
                 while try connection.step(statement) {

@@ -43,13 +43,15 @@ public enum StoreSchema {
         CREATE TABLE storage_series (
             id INTEGER PRIMARY KEY,
             name TEXT NOT NULL UNIQUE,
-            width INTEGER NOT NULL CHECK (width BETWEEN 1 AND 8)
+            width INTEGER NOT NULL CHECK (width BETWEEN 1 AND 8),
+            next_sequence INTEGER NOT NULL DEFAULT 0
         );
         CREATE TABLE storage_series_rows (
             series INTEGER NOT NULL REFERENCES storage_series (id) ON DELETE CASCADE,
             time REAL NOT NULL,
-            v0 REAL, v1 REAL, v2 REAL, v3 REAL, v4 REAL, v5 REAL, v6 REAL, v7 REAL
-        );
-        CREATE INDEX storage_series_rows_by_time ON storage_series_rows (series, time);
+            sequence INTEGER NOT NULL,
+            v0 REAL, v1 REAL, v2 REAL, v3 REAL, v4 REAL, v5 REAL, v6 REAL, v7 REAL,
+            PRIMARY KEY (series, time, sequence)
+        ) WITHOUT ROWID;
         """
 }

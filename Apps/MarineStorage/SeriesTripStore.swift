@@ -1,0 +1,78 @@
+import Foundation
+import MarineKit
+import Storage
+
+/// ``TripStore`` on Storage: trip metadata in a record collection, positions in an append-only series per trip
+/// (Docs/storage.md "Trips: a record plus a series").
+///
+/// Each position row holds `[latitude°, longitude°, speed m/s, course°, accuracy m]`; a batch is one
+/// transaction, so after `append` returns the batch survives a crash (SQLite WAL, synchronous=FULL).
+public final class SeriesTripStore: TripStore {
+    /// Collection name of the trip records.
+    public static let collection = "trips"
+    private let records: any RecordStore<StoredTrip>
+    private let series: any SeriesStore
+
+    /// Creates the store over generic stores (SQLite in the tools, in-memory doubles in tests).
+    public init(records: any RecordStore<StoredTrip>, series: any SeriesStore) {
+        self.records = records
+        self.series = series
+    }
+
+    /// Creates the store on an open database.
+    public convenience init(database: Database) {
+        self.init(
+            records: SQLiteRecordStore<StoredTrip>(database: database, collection: Self.collection),
+            series: SQLiteSeriesStore(database: database))
+    }
+
+    /// The series holding a trip's positions.
+    public static func seriesName(ofTrip id: Int64) -> String {
+        "trip-\(id)"
+    }
+
+    /// Creates a trip with the next free identifier.
+    public func beginTrip(startedAt: Date) throws -> Int64 {
+        let id = (try records.all().map(\.id).max() ?? 0) + 1
+        try records.insert(StoredTrip(id: id, startedAt: startedAt))
+        return id
+    }
+
+    /// Appends one batch of positions atomically.
+    public func append(_ positions: [PositionFix], toTrip id: Int64) throws {
+        guard !positions.isEmpty else { return }
+        let rows = positions.map { fix in
+            SeriesRow(
+                time: fix.time,
+                values: [
+                    fix.latitude, fix.longitude, fix.speedOverGround, fix.courseOverGround, fix.horizontalAccuracy,
+                ])
+        }
+        try series.append(rows, to: Self.seriesName(ofTrip: id))
+    }
+
+    /// Marks a trip ended with its figures.
+    public func endTrip(_ id: Int64, endedAt: Date, statistics: TripStatistics) throws {
+        guard var trip = try records.record(withID: id) else { return }
+        trip.endedAt = endedAt
+        trip.statistics = statistics
+        try records.update(trip)
+    }
+
+    /// All trips, oldest first.
+    public func trips() throws -> [TripRecord] {
+        try records.all().sorted { $0.id < $1.id }.map(\.record)
+    }
+
+    /// A trip's positions in time order.
+    public func positions(ofTrip id: Int64) throws -> [PositionFix] {
+        try series.rows(in: Self.seriesName(ofTrip: id)).compactMap { row in
+            guard row.values.count >= 5, let latitude = row.values[0], let longitude = row.values[1] else {
+                return nil
+            }
+            return PositionFix(
+                time: row.time, latitude: latitude, longitude: longitude, speedOverGround: row.values[2],
+                courseOverGround: row.values[3], horizontalAccuracy: row.values[4])
+        }
+    }
+}

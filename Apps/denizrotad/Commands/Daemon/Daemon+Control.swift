@@ -1,0 +1,54 @@
+import Foundation
+import MarineKit
+
+extension Daemon {
+    /// Answers one control request.
+    func respond(to request: TripControlRequest?) -> TripControlResponse {
+        guard let request else { return status(ok: false, error: "badRequest") }
+        switch request.command {
+        case "trip.start":
+            guard !recorder.tracker.isRecording else { return status(ok: false, error: "alreadyRecording") }
+            storing { try recorder.start(at: now) { tripEvent($0) } }
+            return status(ok: recorder.tracker.isRecording, error: recorder.tracker.isRecording ? nil : "storageFailed")
+        case "trip.stop":
+            guard recorder.tracker.isRecording else { return status(ok: false, error: "notRecording") }
+            storing { try recorder.stop(at: now) { tripEvent($0) } }
+            var response = status(ok: true)
+            response.tripID = recorder.lastStoppedTrip?.id
+            response.statistics = recorder.lastStoppedTrip?.statistics
+            return response
+        case "trip.status":
+            return status(ok: true)
+        case "anchor.set":
+            return setAnchor(radius: request.radius ?? AnchorWatch.defaultRadius)
+        case "anchor.clear":
+            guard anchor != nil else { return status(ok: false, error: "anchorNotSet") }
+            anchor = nil
+            parts.emit(.anchorCleared(time: now))
+            return status(ok: true)
+        default:
+            return status(ok: false, error: "unknownCommand")
+        }
+    }
+
+    private func setAnchor(radius: Double) -> TripControlResponse {
+        guard let fix = lastFix else { return status(ok: false, error: "noFix") }
+        let watch = AnchorWatch(
+            latitude: fix.latitude, longitude: fix.longitude, radius: radius, geometry: parts.geometry)
+        anchor = watch
+        parts.emit(.anchorSet(time: now, latitude: fix.latitude, longitude: fix.longitude, radius: watch.radius))
+        return status(ok: true)
+    }
+
+    private func status(ok: Bool, error: String? = nil) -> TripControlResponse {
+        var response = TripControlResponse(ok: ok, error: error, recording: recorder.tracker.isRecording)
+        response.tripID = recorder.currentTripID
+        response.statistics = recorder.accumulator?.statistics
+        response.anchorRadius = anchor?.radius
+        response.anchorAlarming = anchor?.isAlarming
+        response.source = parts.source.name
+        response.fixesAccepted = accepted
+        response.fixesRejected = rejected
+        return response
+    }
+}

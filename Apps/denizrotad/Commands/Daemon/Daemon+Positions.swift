@@ -1,0 +1,69 @@
+import Foundation
+import MarineKit
+
+extension Daemon {
+    /// Reads from the source and reports connection changes.
+    func serviceSource() {
+        let status = parts.source.service(now: parts.clock()) { handle($0) }
+        switch status {
+        case .connected:
+            parts.emit(.sourceConnected(name: parts.source.name, time: parts.clock()))
+        case .disconnected(let retryAfter):
+            let reason = (parts.source as? StreamSource)?.lastError.map { "\($0)" }
+            parts.emit(
+                .sourceDisconnected(
+                    name: parts.source.name, time: parts.clock(), retryAfter: retryAfter, reason: reason))
+        case .active, .ended:
+            break
+        }
+    }
+
+    /// Filters one fix and feeds the trip recorder and the monitors.
+    func handle(_ fix: PositionFix) {
+        guard filter.check(fix) == nil else {
+            rejected += 1
+            return
+        }
+        accepted += 1
+        lastFix = fix
+        let now = self.now
+        if parts.source.isReplay {
+            if gpsLoss == nil { gpsLoss = GPSLossMonitor(now: fix.time) }
+            gpsLoss?.tick(now: fix.time) { parts.emit(.alert($0)) }
+        }
+        gpsLoss?.fixReceived(fix, now: now) { parts.emit(.alert($0)) }
+        if startPending {
+            startPending = false
+            storing { try recorder.start(at: fix.time) { tripEvent($0) } }
+        }
+        storing { try recorder.ingest(fix, now: now) { tripEvent($0) } }
+        route?.update(fix) { parts.emit(.alert($0)) }
+        anchor?.update(fix) { parts.emit(.alert($0)) }
+    }
+
+    /// Reports trip starts and stops.
+    func tripEvent(_ event: TripEvent) {
+        switch event {
+        case .started(let time, let automatic):
+            guard let id = recorder.currentTripID else { return }
+            parts.emit(.tripStarted(id: id, time: time, automatic: automatic))
+        case .stopped(let time, let automatic):
+            guard let trip = recorder.lastStoppedTrip else { return }
+            parts.emit(.tripStopped(id: trip.id, time: time, automatic: automatic, statistics: trip.statistics))
+        case .recorded:
+            break
+        }
+    }
+
+    /// Loads (or reloads, on SIGHUP) the route; a failure keeps the previous one.
+    func reloadRoute() {
+        guard let loadRoute = parts.loadRoute else { return }
+        do {
+            guard let loaded = try loadRoute() else { return }
+            route = RouteMonitor(waypoints: loaded.waypoints, geometry: parts.geometry)
+            parts.emit(.routeLoaded(time: parts.clock(), name: loaded.name, waypoints: loaded.waypoints.count))
+        } catch {
+            parts.log("route: \(error)")
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Glibc
+import MarineKit
+
+/// The recorder's event loop: one thread, `poll(2)` over the source, the signal self-pipe and the control socket.
+///
+/// Timers flush batches and check for GPS loss. Replays use the fix times as the clock.
+final class Daemon {
+    /// Collaborators and settings (built by ``DaemonCommand``).
+    struct Parts {
+        let source: any PositionSource
+        let store: any TripStore
+        let geometry: any TrackGeometry
+        let automation: TripAutomation?
+        let recordAtStart: Bool
+        let signals: SignalPipe
+        let control: ControlServer?
+        let notifier: SystemdNotifier?
+        let loadRoute: (() throws -> (name: String, waypoints: [RouteWaypoint])?)?
+        let emit: (DaemonEvent) -> Void
+        let log: (String) -> Void
+        let clock: () -> Date
+    }
+
+    let parts: Parts
+    let recorder: TripRecorder
+    var filter: FixFilter
+    var route: RouteMonitor?
+    var anchor: AnchorWatch?
+    var gpsLoss: GPSLossMonitor?
+    var lastFix: PositionFix?
+    var accepted = 0
+    var rejected = 0
+    var startPending: Bool
+    var storageFailed = false
+    private var stopping = false
+
+    /// Prepares the loop (nothing runs until ``run()``).
+    init(parts: Parts) {
+        self.parts = parts
+        let replay = parts.source.isReplay
+        recorder = TripRecorder(
+            store: parts.store, geometry: parts.geometry, automation: parts.automation,
+            batchSize: replay ? 8192 : 256, flushInterval: replay ? .infinity : 2)
+        filter = FixFilter(geometry: parts.geometry)
+        startPending = parts.recordAtStart
+        if !replay { gpsLoss = GPSLossMonitor(now: parts.clock()) }
+    }
+
+    /// Runs until SIGTERM/SIGINT or the end of a replay; returns true when everything was stored.
+    func run() -> Bool {
+        reloadRoute()
+        parts.notifier?.notify("READY=1\nSTATUS=reading \(parts.source.name)")
+        while !stopping {
+            runOnce()
+            ProcessLauncher.reapFinished()
+        }
+        return shutdown()
+    }
+
+    /// The instant used for trip and alert decisions.
+    var now: Date {
+        parts.source.isReplay ? (lastFix?.time ?? parts.clock()) : parts.clock()
+    }
+
+    private func runOnce() {
+        let readiness = parts.source.readiness
+        if readiness == .finished {
+            stopping = true
+            return
+        }
+        var descriptors = [pollfd(fd: parts.signals.readEnd, events: Int16(POLLIN), revents: 0)]
+        switch readiness {
+        case .descriptor(let fd): descriptors.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0))
+        case .writable(let fd): descriptors.append(pollfd(fd: fd, events: Int16(POLLOUT), revents: 0))
+        default: break
+        }
+        let controlStart = descriptors.count
+        for fd in parts.control?.descriptors ?? [] {
+            descriptors.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0))
+        }
+        _ = poll(&descriptors, nfds_t(descriptors.count), timeout(for: readiness))
+        if descriptors[0].revents != 0 { handleSignals() }
+        guard !stopping else { return }
+        if isSourceDue(readiness, descriptors) { serviceSource() }
+        for entry in descriptors[controlStart...] where entry.revents != 0 {
+            parts.control?.handle(entry.fd) { respond(to: $0) }
+        }
+        tick()
+    }
+
+    private func timeout(for readiness: PositionSourceReadiness) -> Int32 {
+        var deadline = parts.clock().addingTimeInterval(1)
+        switch readiness {
+        case .immediate: return 0
+        case .after(let date): deadline = min(deadline, date)
+        default: break
+        }
+        if let lost = gpsLoss?.deadline, !parts.source.isReplay { deadline = min(deadline, lost) }
+        return Int32(max(0, min(1000, (deadline.timeIntervalSince(parts.clock()) * 1000).rounded(.up))))
+    }
+
+    private func isSourceDue(_ readiness: PositionSourceReadiness, _ descriptors: [pollfd]) -> Bool {
+        switch readiness {
+        case .immediate: return true
+        case .after(let date): return parts.clock() >= date
+        case .descriptor, .writable: return descriptors.count > 1 && descriptors[1].revents != 0
+        case .finished: return false
+        }
+    }
+
+    private func handleSignals() {
+        for signal in parts.signals.drain() {
+            if signal == SIGHUP {
+                reloadRoute()
+            } else {
+                stopping = true
+            }
+        }
+    }
+
+    private func tick() {
+        guard !parts.source.isReplay else { return }
+        let now = parts.clock()
+        gpsLoss?.tick(now: now) { parts.emit(.alert($0)) }
+        storing { try recorder.flushIfDue(now: now) }
+    }
+
+    private func shutdown() -> Bool {
+        parts.notifier?.notify("STOPPING=1")
+        parts.source.close()
+        let end = now
+        storing { try recorder.stop(at: end) { tripEvent($0) } }
+        storing { try recorder.flush(now: end) }
+        parts.control?.close()
+        return !storageFailed
+    }
+
+    /// Runs a storage step; a failure is logged once per step and remembered (positions stay buffered).
+    func storing(_ step: () throws -> Void) {
+        do {
+            try step()
+        } catch {
+            storageFailed = true
+            parts.log("storage: \(error)")
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Glibc
+import MarineKit
+
+/// The daemon's control socket: a Unix stream socket (mode 0600); each client sends one JSON
+/// ``TripControlRequest`` line and gets one ``TripControlResponse`` line back, then the connection closes.
+final class ControlServer {
+    /// Most clients connected at once; the oldest is dropped beyond that.
+    static let maximumClients = 16
+    /// The socket path.
+    let path: String
+    private let listener: Int32
+    private var clients: [(descriptor: Int32, received: [UInt8])] = []
+
+    /// Binds the socket.
+    init(path: String) throws(PosixError) {
+        self.path = path
+        listener = try Socket.listenUnix(path: path)
+    }
+
+    /// Descriptors to poll for reading.
+    var descriptors: [Int32] { [listener] + clients.map(\.descriptor) }
+
+    /// Handles a readable descriptor.
+    func handle(_ descriptor: Int32, respond: (TripControlRequest?) -> TripControlResponse) {
+        if descriptor == listener {
+            acceptClients()
+            return
+        }
+        guard let index = clients.firstIndex(where: { $0.descriptor == descriptor }) else { return }
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        let count = read(descriptor, &chunk, chunk.count)
+        if count < 0, errno == EAGAIN || errno == EINTR { return }
+        if count > 0 { clients[index].received += chunk[0..<count] }
+        let received = clients[index].received
+        guard count <= 0 || received.contains(0x0A) || received.count > 4096 else { return }
+        clients.remove(at: index)
+        let line = received.split(separator: 0x0A).first.map { Data($0) } ?? Data()
+        let request = try? JSONDecoder().decode(TripControlRequest.self, from: line)
+        if count > 0 || !received.isEmpty { reply(respond(request), to: descriptor) }
+        Glibc.close(descriptor)
+    }
+
+    /// Closes everything and removes the socket file.
+    func close() {
+        for client in clients { Glibc.close(client.descriptor) }
+        clients.removeAll()
+        Glibc.close(listener)
+        unlink(path)
+    }
+
+    private func acceptClients() {
+        while true {
+            let client = accept(listener, nil, nil)
+            guard client >= 0 else { return }
+            Descriptor.setFlags(client, nonBlocking: true)
+            if clients.count >= Self.maximumClients { Glibc.close(clients.removeFirst().descriptor) }
+            clients.append((client, []))
+        }
+    }
+
+    private func reply(_ response: TripControlResponse, to descriptor: Int32) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        encoder.dateEncodingStrategy = .iso8601
+        guard let data = try? encoder.encode(response) else { return }
+        Socket.writeAll(descriptor, Array(data) + [0x0A])
+    }
+}

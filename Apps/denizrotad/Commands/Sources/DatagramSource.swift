@@ -1,0 +1,41 @@
+import Foundation
+import Glibc
+import MarineKit
+
+/// NMEA 0183 over UDP (each datagram one or more sentences), as chart plotters and multiplexers broadcast it.
+final class DatagramSource: PositionSource {
+    let name: String
+    let isReplay = false
+    private var descriptor: Int32
+    private let decoder = FixDecoder(format: .nmea)
+    private var buffer = [UInt8](repeating: 0, count: 65_536)
+
+    /// Binds the port.
+    init(host: String?, port: UInt16) throws(PosixError) {
+        descriptor = try Socket.bindUDP(host: host, port: port)
+        name = "nmea-udp://\(host ?? ""):\(port)"
+    }
+
+    var readiness: PositionSourceReadiness {
+        descriptor >= 0 ? .descriptor(descriptor) : .finished
+    }
+
+    func service(now: Date, deliver: (PositionFix) -> Void) -> PositionSourceStatus {
+        decoder.setFallbackDate(now)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count - 1, 0) }
+            guard count > 0 else { break }
+            if buffer[count - 1] != 0x0A {
+                buffer[count] = 0x0A  // a datagram ends its last sentence
+            }
+            let length = buffer[count - 1] == 0x0A ? count : count + 1
+            buffer.withUnsafeBytes { decoder.feed(UnsafeRawBufferPointer(rebasing: $0[0..<length]), deliver) }
+        }
+        return .active
+    }
+
+    func close() {
+        if descriptor >= 0 { Glibc.close(descriptor) }
+        descriptor = -1
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import MarineKit
+
+/// Turns the bytes of any source into fixes: NMEA 0183, or gpsd JSON lines (recognised by a leading `{`).
+final class FixDecoder {
+    /// What the bytes are.
+    enum Format {
+        case nmea
+        case gpsdJSON
+        /// Decided by the first non-blank byte: `{` → gpsd JSON, else NMEA.
+        case automatic
+    }
+
+    private(set) var format: Format
+    private var nmea = NMEAStreamDecoder()
+    private var nmeaAssembler = NMEAFixAssembler()
+    private var gpsdAssembler = GPSDFixAssembler()
+    private var jsonLine: [UInt8] = []
+    /// JSON lines that did not decode.
+    private(set) var badJSONLines = 0
+
+    /// Creates a decoder.
+    init(format: Format) {
+        self.format = format
+    }
+
+    /// NMEA line counts so far.
+    var nmeaCounts: NMEADecodeCounts { nmea.counts }
+
+    /// The date assumed for time-only NMEA sentences before the stream carried one.
+    func setFallbackDate(_ now: Date) {
+        let civil = UTCTimestamp.civilFromDays(Int((now.timeIntervalSince1970 / 86_400).rounded(.down)))
+        nmeaAssembler.fallbackDate = NMEADate(year: civil.year, month: civil.month, day: civil.day)
+    }
+
+    /// Decodes a chunk.
+    func feed(_ bytes: UnsafeRawBufferPointer, _ deliver: (PositionFix) -> Void) {
+        if case .automatic = format {
+            guard let first = bytes.first(where: { $0 > 0x20 }) else { return }
+            format = first == UInt8(ascii: "{") ? .gpsdJSON : .nmea
+        }
+        switch format {
+        case .nmea, .automatic:
+            nmea.decode(bytes) { sentence in nmeaAssembler.add(sentence, deliver) }
+        case .gpsdJSON:
+            feedJSON(bytes, deliver)
+        }
+    }
+
+    /// Emits what is pending (end of input, disconnect).
+    func finish(_ deliver: (PositionFix) -> Void) {
+        nmea.finish { sentence in nmeaAssembler.add(sentence, deliver) }
+        nmeaAssembler.finish(deliver)
+        if !jsonLine.isEmpty { decodeJSONLine(deliver) }
+        gpsdAssembler.flush(deliver)
+    }
+
+    private func feedJSON(_ bytes: UnsafeRawBufferPointer, _ deliver: (PositionFix) -> Void) {
+        for byte in bytes {
+            if byte == 0x0A {
+                decodeJSONLine(deliver)
+            } else if jsonLine.count < 16_384 {  // gpsd's maximum report is 10 240 bytes (gpsd_json.adoc)
+                jsonLine.append(byte)
+            }
+        }
+    }
+
+    private func decodeJSONLine(_ deliver: (PositionFix) -> Void) {
+        defer { jsonLine.removeAll(keepingCapacity: true) }
+        guard jsonLine.contains(where: { $0 > 0x20 }) else { return }
+        guard let message = GPSDMessage.decode(Data(jsonLine)) else {
+            badJSONLines += 1
+            return
+        }
+        gpsdAssembler.add(message, deliver)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Glibc
+import MarineKit
+
+/// Replays a file or standard input (NMEA or gpsd JSON) as fast as it can be read.
+final class ReplaySource: PositionSource {
+    let name: String
+    let isReplay = true
+    private var descriptor: Int32
+    private let isRegularFile: Bool
+    private let decoder = FixDecoder(format: .automatic)
+    private var buffer = [UInt8](repeating: 0, count: 1 << 18)
+    private var ended = false
+
+    /// Opens a file, or wraps standard input when `path` is nil.
+    init(path: String?) throws(PosixError) {
+        if let path {
+            descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw PosixError.last("open") }
+            name = path
+        } else {
+            descriptor = 0
+            name = "-"
+        }
+        var status = stat()
+        isRegularFile = fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    }
+
+    var readiness: PositionSourceReadiness {
+        if ended { return .finished }
+        return isRegularFile ? .immediate : .descriptor(descriptor)
+    }
+
+    /// NMEA counts, for the daemon's summary.
+    var counts: NMEADecodeCounts { decoder.nmeaCounts }
+
+    func service(now: Date, deliver: (PositionFix) -> Void) -> PositionSourceStatus {
+        guard !ended else { return .ended }
+        decoder.setFallbackDate(now)
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count > 0 {
+            buffer.withUnsafeBytes { decoder.feed(UnsafeRawBufferPointer(rebasing: $0[0..<count]), deliver) }
+            return .active
+        }
+        if count < 0, errno == EINTR || errno == EAGAIN { return .active }
+        ended = true
+        decoder.finish(deliver)
+        return .ended
+    }
+
+    func close() {
+        ended = true
+        if descriptor > 0 { Glibc.close(descriptor) }
+        descriptor = -1
+    }
+}

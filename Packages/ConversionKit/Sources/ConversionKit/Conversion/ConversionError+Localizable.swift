@@ -1,0 +1,40 @@
+import Localization
+
+extension ConversionError: LocalizableError {
+    /// The catalog key of the message: `error.<caseName>`.
+    public var messageKey: String {
+        switch self {
+        case .emptyInput: "error.emptyInput"
+        case .invalidNumber: "error.invalidNumber"
+        case .numberOutOfRange: "error.numberOutOfRange"
+        case .missingValue: "error.missingValue"
+        case .missingUnit: "error.missingUnit"
+        case .missingTargetUnit: "error.missingTargetUnit"
+        case .unexpectedNumber: "error.unexpectedNumber"
+        case .unknownUnit(_, let suggestions): suggestions.isEmpty ? "error.unknownUnit" : "error.unknownUnitSuggest"
+        case .incompatibleUnits: "error.incompatibleUnits"
+        case .mixedCategories: "error.mixedCategories"
+        case .compoundTemperature: "error.compoundTemperature"
+        case .signedCompoundPart: "error.signedCompoundPart"
+        case .belowAbsoluteZero: "error.belowAbsoluteZero"
+        case .precisionOutOfRange: "error.precisionOutOfRange"
+        case .invalidUnitTable: "error.invalidUnitTable"
+        }
+    }
+
+    /// The placeholder values, language-neutral (typed text and unit ids).
+    public var messageArguments: [String] {
+        switch self {
+        case .emptyInput, .missingValue, .missingTargetUnit: []
+        case .invalidNumber(let text), .numberOutOfRange(let text), .unexpectedNumber(let text),
+            .compoundTemperature(let text), .signedCompoundPart(let text), .invalidUnitTable(let text):
+            [text]
+        case .missingUnit(let text): [text]
+        case .unknownUnit(let text, let suggestions): [text, suggestions.joined(separator: ", ")]
+        case .incompatibleUnits(let from, let to): [from, to]
+        case .mixedCategories(let first, let second): [first, second]
+        case .belowAbsoluteZero(let value, let unitID): [value, unitID]
+        case .precisionOutOfRange(let precision): [String(precision)]
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Formatting
+import Localization
+
+/// Writes a value with its localized unit name: `3.10685596 mi`, `3,10685596 Meilen`, `時速100キロメートル`.
+///
+/// The number comes from a ``ResultFormatter`` (exact, rounded once, the language's separators); the unit pattern
+/// from ``ConversionStrings``. Long names choose their CLDR plural form from the number as shown, so English writes
+/// `1 mile` but `1.5 miles`, and French `1,5 mile` (CLDR: i = 0 or 1 is singular).
+public struct QuantityFormatter: Sendable {
+    /// How a unit is named.
+    public enum Style: String, Sendable, CaseIterable {
+        /// Symbols and abbreviations: `5 km`.
+        case short
+        /// Full words with plural forms: `5 kilometers`.
+        case long
+    }
+
+    /// The number formatter.
+    public let numbers: ResultFormatter
+    /// Where the unit names are looked up (must search ``ConversionStrings/catalogs``).
+    public let localizer: Localizer
+
+    /// Creates a formatter.
+    ///
+    /// - Parameters:
+    ///   - numbers: precision and notation of the number.
+    ///   - localizer: the language and catalogs of the names.
+    public init(numbers: ResultFormatter, localizer: Localizer) {
+        self.numbers = numbers
+        self.localizer = localizer
+    }
+
+    /// The language's number conventions (English when Formatting does not know the tag).
+    public var formatLanguage: FormatLanguage { FormatLanguage(code: localizer.language.tag) ?? .en }
+
+    /// A value with its unit name.
+    ///
+    /// - Parameters:
+    ///   - value: the exact value.
+    ///   - unit: its unit.
+    ///   - style: short or long names.
+    /// - Returns: for example `3.10685596 mi`.
+    public func format(_ value: Rational, unit: UnitDefinition, style: Style = .short) -> String {
+        let number = numbers.text(value, language: formatLanguage)
+        switch style {
+        case .short:
+            return localizer.text("unit.\(unit.id).short", number)
+        case .long:
+            let operands = PluralOperands(numbers.pluralOperandText(value)) ?? PluralOperands(2)
+            return localizer.plural("unit.\(unit.id).long", operands: operands, number)
+        }
+    }
+
+    /// The unit's bare name, for listings: `mile`, `US cup`, `Seemeile`.
+    ///
+    /// - Parameter unit: the unit.
+    /// - Returns: the localized name.
+    public func name(of unit: UnitDefinition) -> String {
+        localizer.text("unit.\(unit.id).name")
+    }
+
+    /// The unit's symbol pattern without a number: `mi`, `US cup`, `小さじ`.
+    ///
+    /// - Parameter unit: the unit.
+    /// - Returns: the short form with the placeholder removed.
+    public func symbol(of unit: UnitDefinition) -> String {
+        localizer.text("unit.\(unit.id).short", "").trimmingSpaces()
+    }
+
+    /// The one-line note that an ambiguous alias was read as its default, listing the explicit alternatives.
+    ///
+    /// - Parameter ambiguity: the alias and its resolution.
+    /// - Returns: for example `note: “cup” read as US cup (volume.us_cup); for another, name it: …`.
+    public func note(for ambiguity: AmbiguousAlias) -> String {
+        let chosen = localizer.text("unit.\(ambiguity.defaultID).name") + " (\(ambiguity.defaultID))"
+        return localizer.text(
+            "note.ambiguousAlias", ambiguity.alias, chosen, ambiguity.alternativeIDs.joined(separator: ", "))
+    }
+}
+
+extension String {
+    /// Drops spaces (including U+00A0 and U+202F) at both ends.
+    fileprivate func trimmingSpaces() -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\u{00A0}" || $0 == "\u{202F}" }
+        return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    }
+}

@@ -1,0 +1,69 @@
+import Formatting
+import Testing
+
+@testable import ConversionKit
+
+@Suite struct ResultFormatterTests {
+    static func value(_ text: String) -> Rational {
+        Rational(exactLiteral: text) ?? .zero
+    }
+
+    @Test(arguments: [
+        ("3.106855961", 8, "3.10685596", "3.10685596"),
+        ("-40", 8, "-40.00000000", "-40"),
+        ("1234567.891", 2, "1234567.89", "1,234,567.89"),
+        ("0.284130625", 8, "0.28413063", "0.28413063"),
+        ("999999999999.999999999", 8, "1000000000000.00000000", "1,000,000,000,000"),
+        ("1609344000000000", 8, "1609344000000000.00000000", "1.609344E15"),
+        ("0.000000000984206528", 8, "0.00000000", "9.84206528E-10"),
+        ("0.000001", 8, "0.00000100", "0.000001"),
+        ("0", 3, "0.000", "0"),
+        ("2.5", 0, "3", "3"),
+    ])
+    func writesPlainAndTextForms(value: String, precision: Int, plain: String, english: String) throws {
+        let formatter = try ResultFormatter(precision: precision)
+        #expect(formatter.plain(Self.value(value)) == plain)
+        #expect(formatter.text(Self.value(value), language: .en) == english)
+    }
+
+    @Test(arguments: [
+        (FormatLanguage.de, "1.234.567,89"), (.tr, "1.234.567,89"), (.fr, "1\u{202F}234\u{202F}567,89"),
+        (.es, "1.234.567,89"), (.ja, "1,234,567.89"), (.zhHans, "1,234,567.89"),
+    ])
+    func localizesSeparators(language: FormatLanguage, expected: String) throws {
+        let formatter = try ResultFormatter(precision: 2)
+        #expect(formatter.text(Self.value("1234567.891"), language: language) == expected)
+    }
+
+    @Test func scientificMantissaUsesTheLanguagesSeparator() throws {
+        let formatter = try ResultFormatter()
+        #expect(formatter.text(Self.value("1609344000000000"), language: .de) == "1,609344E15")
+    }
+
+    @Test func thresholdsAreConfigurable() throws {
+        let formatter = try ResultFormatter(
+            precision: 8, scientificAbove: Rational.powerOfTen(3), scientificBelow: .zero)
+        #expect(formatter.text(Self.value("1609.344"), language: .en) == "1.609344E3")
+        #expect(formatter.text(Self.value("0.000000001"), language: .en) == "0")
+    }
+
+    @Test func rejectsPrecisionOutsideZeroToEight() {
+        #expect(throws: ConversionError.precisionOutOfRange(9)) { try ResultFormatter(precision: 9) }
+        #expect(throws: ConversionError.precisionOutOfRange(-1)) { try ResultFormatter(precision: -1) }
+    }
+
+    @Test func valuesBeyondDecimalsThirtyEightDigitsStayExact() throws {
+        let formatter = try ResultFormatter(precision: 8, scientificAbove: Rational.powerOfTen(100))
+        let huge = Self.value("123456789012345678901234567890123.123456789")
+        #expect(formatter.text(huge, language: .de) == "123456789012345678901234567890123,12345679")
+        #expect(formatter.plain(huge) == "123456789012345678901234567890123.12345679")
+    }
+
+    @Test func pluralOperandsFollowTheShownNumber() throws {
+        let formatter = try ResultFormatter()
+        #expect(formatter.pluralOperandText(Self.value("1")) == "1")
+        #expect(formatter.pluralOperandText(Self.value("1.5")) == "1.5")
+        #expect(formatter.pluralOperandText(Self.value("1609344000000000")) == "1.609344c15")
+        #expect(formatter.pluralOperandText(Self.value("0.0000000001")) == "0.1")
+    }
+}

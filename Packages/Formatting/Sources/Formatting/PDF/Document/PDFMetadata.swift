@@ -1,0 +1,51 @@
+import Foundation
+
+/// The document information dictionary.
+///
+/// what `pdfinfo` shows. The creation date is injected (never read from the clock here), so the same input gives the
+/// same bytes.
+public struct PDFMetadata: Sendable, Hashable {
+    /// Title (any Unicode; written as UTF-16 when not ASCII).
+    public var title: String
+    /// Author, if any.
+    public var author: String?
+    /// Subject, if any.
+    public var subject: String?
+    /// The application that made the content, for example `denklem 1.0`.
+    public var creator: String?
+    /// The program that wrote the PDF.
+    public var producer: String
+    /// Creation (and modification) date.
+    public var creationDate: Date
+    /// The zone the dates are written in (`D:20260402093000+03'00'`).
+    public var timeZone: TimeZone
+    /// BCP 47 language of the text, written as the catalog's `/Lang` (for example `tr`), if known.
+    public var language: String?
+
+    /// The default producer string.
+    public static let defaultProducer = "Formatting PDF writer (Swift)"
+
+    /// Creates metadata.
+    public init(
+        title: String, creationDate: Date, timeZone: TimeZone, author: String? = nil, subject: String? = nil,
+        creator: String? = nil, producer: String = PDFMetadata.defaultProducer, language: String? = nil
+    ) {
+        self.title = title
+        self.author = author
+        self.subject = subject
+        self.creator = creator
+        self.producer = producer
+        self.creationDate = creationDate
+        self.timeZone = timeZone
+        self.language = language
+    }
+
+    /// `D:YYYYMMDDHHmmSS+HH'mm'` in ``timeZone`` (PDF 1.7 §7.9.4).
+    var pdfDate: String {
+        let iso = DateTextFormatter(timeZone: timeZone).isoDateTime(creationDate)
+        let digits = iso.prefix(19).filter(\.isWholeNumber)
+        let offset = iso.dropFirst(19)
+        guard offset != "Z" else { return "D:\(digits)Z" }
+        return "D:\(digits)\(offset.prefix(3))'\(offset.suffix(2))'"
+    }
+}

@@ -1,0 +1,53 @@
+/// Finds and parses the report fonts through a file reader the app layer injects (library code never opens files
+/// itself): the default DejaVu Sans faces from Debian `fonts-dejavu-core`, or a user's `--font FILE`.
+public struct PDFFontLoader: Sendable {
+    /// Where Debian installs the default regular face.
+    public static let defaultRegularPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+    /// Where Debian installs the default bold face.
+    public static let defaultBoldPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
+    /// The Debian package that provides the default faces (named in the missing-font error).
+    public static let defaultFontPackage = "fonts-dejavu-core"
+
+    /// Reads a whole file; returns nil when it does not exist or cannot be read.
+    public let readFile: @Sendable (String) -> [UInt8]?
+
+    /// Creates a loader over `readFile` (in the apps: `FileManager.default.contents(atPath:)` as bytes).
+    public init(readFile: @Sendable @escaping (String) -> [UInt8]?) {
+        self.readFile = readFile
+    }
+
+    /// The fonts for a report: the file at `customPath` as the only face when given, else DejaVu Sans with its
+    /// bold face (bold is optional: without it headings are set in the regular face).
+    /// - Throws: ``PDFFontLoadError``.
+    public func fonts(customPath: String? = nil) throws(PDFFontLoadError) -> PDFFonts {
+        if let customPath {
+            return PDFFonts(regular: try font(at: customPath, isDefault: false))
+        }
+        let regular = try font(at: Self.defaultRegularPath, isDefault: true)
+        let bold = try? font(at: Self.defaultBoldPath, isDefault: true)
+        return PDFFonts(regular: regular, bold: bold)
+    }
+
+    private func font(at path: String, isDefault: Bool) throws(PDFFontLoadError) -> TrueTypeFont {
+        guard let bytes = readFile(path) else {
+            throw isDefault
+                ? .defaultFontMissing(path: path, package: Self.defaultFontPackage) : .unreadable(path: path)
+        }
+        do {
+            return try TrueTypeFont(bytes: bytes)
+        } catch {
+            throw .invalid(path: path, reason: error)
+        }
+    }
+}
+
+/// Why report fonts could not be loaded; the app layer renders the message (naming the file and, for the default
+/// font, the Debian package to install).
+public enum PDFFontLoadError: Error, Equatable, Sendable {
+    /// The default font is not installed at `path`; install `package` (`fonts-dejavu-core`) or pass `--font FILE`.
+    case defaultFontMissing(path: String, package: String)
+    /// The `--font` file does not exist or cannot be read.
+    case unreadable(path: String)
+    /// The file is not a usable TrueType font.
+    case invalid(path: String, reason: FontParseError)
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@testable import Formatting
+
+@Suite struct TrueTypeFontTests {
+    @Test func readsDejaVuSansMetrics() throws {
+        let font = try TrueTypeFont(bytes: PDFTestSupport.fontBytes("DejaVuSans.ttf"))
+        #expect(font.postScriptName == "DejaVuSans")
+        #expect(font.unitsPerEm == 2048)
+        #expect(font.ascender == 1901)
+        #expect(font.descender == -483)
+        #expect(font.capHeight == 1493)
+        #expect(font.boundingBox == [-2090, -948, 3673, 2524])
+        #expect(font.italicAngle == 0)
+        #expect(font.glyphCount == 6253)
+    }
+
+    @Test(arguments: [
+        ("A", 1401), (" ", 651), ("İ", 604), ("ı", 569), ("ş", 1067), ("ğ", 1300), ("₺", 1303), ("0", 1303),
+    ])
+    func measuresAdvanceWidths(text: String, units: Int) throws {
+        let font = try TrueTypeFont(bytes: PDFTestSupport.fontBytes("DejaVuSans.ttf"))
+        let scalar = try #require(text.unicodeScalars.first)
+        #expect(font.advance(of: font.glyph(for: scalar)) == units)
+        #expect(font.width(of: text, size: 2048) == Double(units))
+    }
+
+    @Test func coversTurkishAndReportsMissingCharacters() throws {
+        let font = try TrueTypeFont(bytes: PDFTestSupport.fontBytes("DejaVuSans.ttf"))
+        #expect(font.missingCharacters(in: "çğıİöşüÇĞÖŞÜ ₺ €") == [])
+        #expect(font.missingCharacters(in: "日本語 ok 日") == ["日", "本", "語"])
+        #expect(font.glyph(for: "日") == 0)
+        #expect(font.advance(of: 65_000) == font.advance(of: UInt16(font.glyphCount - 1)))
+    }
+
+    @Test func readsFormat12AndNonBMPCharacters() throws {
+        let font = try TrueTypeFont(bytes: PDFTestSupport.fontBytes("DejaVuSans.ttf"))
+        let emoji = try #require(Unicode.Scalar(0x1F600))
+        #expect(font.glyph(for: emoji) != 0)
+    }
+
+    @Test func rejectsNonFonts() throws {
+        #expect(throws: FontParseError.notTrueType) { try TrueTypeFont(bytes: Array("%PDF-1.7 not a font".utf8)) }
+        #expect(throws: FontParseError.truncated("directory")) { try TrueTypeFont(bytes: [0, 1]) }
+        #expect(throws: FontParseError.notTrueType) { try TrueTypeFont(bytes: Array("OTTO".utf8) + [0, 0, 0, 0]) }
+    }
+
+    @Test func reportsMissingAndTruncatedTables() throws {
+        let bytes = try PDFTestSupport.fontBytes("DejaVuSans.ttf")
+        let directory = try FontTableDirectory(bytes)
+        var renamed = bytes
+        let tags: [[UInt8]] = (0..<directory.tables.count).map { Array(bytes[(12 + $0 * 16)..<(16 + $0 * 16)]) }
+        let cmapRecord = try #require(tags.firstIndex(of: Array("cmap".utf8)))
+        renamed.replaceSubrange((12 + cmapRecord * 16)..<(16 + cmapRecord * 16), with: Array("cmaq".utf8))
+        #expect(throws: FontParseError.missingTable("cmap")) { try TrueTypeFont(bytes: renamed) }
+        #expect(throws: FontParseError.truncated("prep")) {
+            try TrueTypeFont(bytes: Array(bytes.prefix(bytes.count - 10)))
+        }
+    }
+
+    @Test func subsetsToUsedGlyphsAndComponents() throws {
+        let font = try TrueTypeFont(bytes: PDFTestSupport.fontBytes("DejaVuSans.ttf"))
+        let glyphs = Set("İşçi ₺".unicodeScalars.map(font.glyph(for:)))
+        let closure = try FontSubsetter.closure(of: glyphs, in: font)
+        #expect(closure.isSuperset(of: glyphs))
+        let subset = try FontSubsetter.subset(font, glyphs: glyphs)
+        #expect(subset.count < 120_000)
+        let reread = try FontTableDirectory(subset)
+        #expect(
+            reread.tables.keys.sorted() == ["cvt ", "fpgm", "glyf", "head", "hhea", "hmtx", "loca", "maxp", "prep"])
+        #expect(FontFileAssembler.checksum(subset) == 0xB1B0_AFBA)
+        #expect(try FontSubsetter.subset(font, glyphs: glyphs) == subset)
+    }
+}

@@ -1,0 +1,44 @@
+/// A request on the daemon's control socket: one JSON object per line (`denizrota trip …`, `anchor …`).
+public struct TripControlRequest: Sendable, Equatable, Codable {
+    /// The command: `trip.start`, `trip.stop`, `trip.status`, `anchor.set`, `anchor.clear`.
+    public var command: String
+    /// Anchor radius in metres for `anchor.set`.
+    public var radius: Double?
+
+    /// Creates a request.
+    public init(command: String, radius: Double? = nil) {
+        self.command = command
+        self.radius = radius
+    }
+}
+
+/// The daemon's answer: one JSON object on one line.
+public struct TripControlResponse: Sendable, Equatable, Codable {
+    /// Whether the command was carried out.
+    public var ok: Bool
+    /// A machine-readable reason when `ok` is false (`unknownCommand`, `noFix`, `storageFailed`, …).
+    public var error: String?
+    /// Whether a trip is being recorded.
+    public var recording: Bool
+    /// The running (or just stopped) trip's identifier.
+    public var tripID: Int64?
+    /// The trip's figures so far.
+    public var statistics: TripStatistics?
+    /// The anchor watch radius in metres when set.
+    public var anchorRadius: Double?
+    /// Whether the anchor alarm is sounding.
+    public var anchorAlarming: Bool?
+    /// The source description, such as `gpsd://127.0.0.1:2947`.
+    public var source: String?
+    /// Fixes accepted since start.
+    public var fixesAccepted: Int?
+    /// Fixes dropped by the filter since start.
+    public var fixesRejected: Int?
+
+    /// Creates a response.
+    public init(ok: Bool, error: String? = nil, recording: Bool = false) {
+        self.ok = ok
+        self.error = error
+        self.recording = recording
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@testable import Storage
+
+@Suite struct MigrationTests {
+    static let v1 = Migration(version: 1, sql: "CREATE TABLE boats (id TEXT PRIMARY KEY, name TEXT NOT NULL)")
+    static let v2 = Migration(version: 2) { session throws(StorageError) in
+        try session.execute("ALTER TABLE boats ADD COLUMN length REAL")
+        try session.execute("INSERT INTO boats (id, name, length) VALUES ('a', 'Poyraz', 9.5)")
+    }
+
+    static func version(of database: Database) throws -> Int? {
+        try database.read { session throws(StorageError) in try session.scalar("PRAGMA user_version", as: Int.self) }
+    }
+
+    @Test func migrationsRunInOrderAndSetUserVersion() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("m.sqlite")
+        let first = try Database(location: .file(path: path), migrations: [Self.v1])
+        #expect(try Self.version(of: first) == 1)
+        #expect(first.schemaVersion == 1)
+        let second = try Database(location: .file(path: path), migrations: [Self.v1, Self.v2])
+        #expect(try Self.version(of: second) == 2)
+        let length = try second.read { session throws(StorageError) in
+            try session.scalar("SELECT length FROM boats WHERE id = 'a'", as: Double.self)
+        }
+        #expect(length == 9.5)
+        // Opening again runs nothing: v2's INSERT would fail on the primary key.
+        _ = try Database(location: .file(path: path), migrations: [Self.v1, Self.v2])
+    }
+
+    @Test func failingMigrationRollsBackToTheLastWholeVersion() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("m.sqlite")
+        let broken = Migration(version: 2) { session throws(StorageError) in
+            try session.execute("ALTER TABLE boats ADD COLUMN length REAL")
+            try session.execute("INSERT INTO nowhere VALUES (1)")
+        }
+        #expect(throws: StorageError.self) { try Database(location: .file(path: path), migrations: [Self.v1, broken]) }
+        let reopened = try Database(location: .file(path: path), migrations: [Self.v1])
+        #expect(try Self.version(of: reopened) == 1)
+        let columns = try reopened.read { session throws(StorageError) in
+            try session.query("SELECT name FROM pragma_table_info('boats')").map { row throws(StorageError) in
+                try row.value(at: 0, as: String.self)
+            }
+        }
+        #expect(columns == ["id", "name"])
+    }
+
+    @Test func newerDatabaseIsRefusedAndLeftUntouched() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("m.sqlite")
+        _ = try Database(location: .file(path: path), migrations: [Self.v1, Self.v2])
+        let before = try FileSnapshot(path: path)
+        #expect {
+            try Database(location: .file(path: path), migrations: [Self.v1])
+        } throws: { error in
+            (error as? StorageError)?.kind == .newerThanProgram(databaseVersion: 2, programVersion: 1)
+        }
+        #expect(try FileSnapshot(path: path) == before)
+    }
+
+    @Test(arguments: [[2], [1, 3], [1, 1], [0]])
+    func misnumberedMigrationsAreRefused(versions: [Int]) throws {
+        let migrations = versions.map { Migration(version: $0, sql: "SELECT 1") }
+        #expect { try Database(location: .inMemory, migrations: migrations) } throws: {
+            ($0 as? StorageError)?.kind == .invalidArgument
+        }
+    }
+
+    @Test func readOnlyOpenRefusesPendingMigrationsButReadsCurrentDatabase() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("m.sqlite")
+        _ = try Database(location: .file(path: path), migrations: [Self.v1])
+        let readOnly = DatabaseConfiguration(isReadOnly: true)
+        #expect {
+            try Database(location: .file(path: path), migrations: [Self.v1, Self.v2], configuration: readOnly)
+        } throws: { ($0 as? StorageError)?.kind == .readOnly }
+        let reader = try Database(location: .file(path: path), migrations: [Self.v1], configuration: readOnly)
+        #expect(try Self.version(of: reader) == 1)
+        #expect {
+            try reader.transaction { session throws(StorageError) in
+                try session.execute("INSERT INTO boats VALUES ('b', 'x')")
+            }
+        } throws: { ($0 as? StorageError)?.kind == .readOnly }
+    }
+
+    @Test func storeSchemaIsAtItsCurrentVersion() throws {
+        let database = try Database(location: .inMemory, migrations: StoreSchema.migrations)
+        #expect(try Self.version(of: database) == StoreSchema.currentVersion)
+        #expect(StoreSchema.currentVersion == 1)
+    }
+}

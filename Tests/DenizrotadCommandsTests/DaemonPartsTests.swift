@@ -1,0 +1,72 @@
+import Foundation
+import MarineKit
+import MarineKitTestSupport
+import MarineStorage
+import StorageTestSupport
+import Testing
+
+@testable import DenizrotadCommands
+
+@Suite("denizrotad parts")
+struct DaemonPartsTests {
+    static let sources: [(String, SourceAddress?)] = [
+        ("gpsd://127.0.0.1:2947", .gpsd(host: "127.0.0.1", port: 2947)),
+        ("gpsd://", .gpsd(host: "127.0.0.1", port: 2947)),
+        ("gpsd://[::1]:29470", .gpsd(host: "::1", port: 29_470)),
+        ("nmea-tcp://plotter.local", .nmeaTCP(host: "plotter.local", port: 10_110)),
+        ("nmea-tcp://:2000", nil),
+        ("nmea-udp://:10110", .nmeaUDP(host: nil, port: 10_110)),
+        ("nmea-udp://127.0.0.1:2000", .nmeaUDP(host: "127.0.0.1", port: 2000)),
+        ("gpsd://host:0", nil),
+        ("gpsd://host:99999", nil),
+        ("/dev/ttyUSB0", .serial(path: "/dev/ttyUSB0", baud: 4800)),
+        ("-", .standardInput),
+        ("logs/passage.nmea", .file(path: "logs/passage.nmea")),
+        ("http://example.org", nil),
+        ("", nil),
+    ]
+
+    @Test("--source forms", arguments: sources)
+    func sourceAddresses(_ text: String, _ expected: SourceAddress?) {
+        #expect(SourceAddress.parse(text, baud: 4800) == expected)
+    }
+
+    @Test("event lines: event first, ISO times, escaped strings, no NaN")
+    func eventLines() {
+        var alert = AlertEvent(kind: .arrival, time: NMEAPassage.start, waypoint: "Kos \"A\"\n", distanceMeters: .nan)
+        alert.detail = "radius"
+        #expect(
+            DaemonEvent.alert(alert).jsonLine
+                == #"{"event":"arrival","time":"2026-06-01T12:00:00.000Z","waypoint":"Kos \"A\"\n","detail":"radius"}"#)
+        let gone = DaemonEvent.sourceDisconnected(
+            name: "gpsd://127.0.0.1:2947", time: NMEAPassage.start, retryAfter: 2, reason: "connect: refused")
+        #expect(gone.jsonLine.hasPrefix(#"{"event":"sourceDisconnected","time":"2026-06-01T12:00:00.000Z","#))
+        #expect(gone.jsonLine.contains(#""retryAfterSeconds":2"#))
+    }
+
+    @Test("reconnect back-off doubles to 30 s and resets after data")
+    func backoff() {
+        var backoff = ReconnectBackoff()
+        #expect((0..<7).map { _ in backoff.take() } == [1, 2, 4, 8, 16, 30, 30])
+        backoff.reset()
+        #expect(backoff.take() == 1)
+    }
+
+    @Test("the Storage adapter keeps batches, figures and recovers trips a crash left open")
+    func seriesStore() throws {
+        let store = SeriesTripStore(records: InMemoryRecordStore<StoredTrip>(), series: InMemorySeriesStore())
+        let passage = NMEAPassage(seconds: 20)
+        let id = try store.beginTrip(startedAt: NMEAPassage.start)
+        try store.append(Array(passage.fixes.prefix(10)), toTrip: id)
+        try store.append(Array(passage.fixes.dropFirst(10)), toTrip: id)
+        #expect(try store.positions(ofTrip: id) == passage.fixes)
+        #expect(try store.beginTrip(startedAt: NMEAPassage.start) == id + 1)
+        let closed = try TripRecovery.closeOpenTrips(in: store, geometry: GeodesicTrackGeometry())
+        #expect(closed == [id, id + 1])
+        let trips = try store.trips()
+        #expect(trips[0].endedAt == passage.fixes.last?.time)
+        #expect(trips[0].statistics?.positionCount == 20)
+        #expect(trips[1].endedAt == NMEAPassage.start)
+        #expect(trips[1].statistics?.distanceMeters == 0)
+    }
+}

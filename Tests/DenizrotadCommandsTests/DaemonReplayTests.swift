@@ -1,0 +1,106 @@
+import CLISupport
+import Foundation
+import MarineKit
+import MarineKitTestSupport
+import MarineStorage
+import Testing
+
+@testable import DenizrotadCommands
+
+/// Runs the daemon in-process on replays of a generated passage (the gpsd runs are in EndToEndTests).
+@Suite("denizrotad replay", .serialized)
+struct DaemonReplayTests {
+    struct Run {
+        let status: ExitCode
+        let events: [[String: Any]]
+        let standardError: String
+        let database: String
+    }
+
+    static func run(_ arguments: [String], files: [String: Data] = [:]) async throws -> Run {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("denizrotad-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for (name, data) in files { try data.write(to: directory.appendingPathComponent(name)) }
+        let database = directory.appendingPathComponent("trips.sqlite").path
+        let resolved = arguments.map { $0.replacingOccurrences(of: "$DIR", with: directory.path) }
+        let output = BufferedOutput()
+        let errors = BufferedOutput()
+        let environment = ToolEnvironment(
+            arguments: resolved + ["--db", database], variables: ["LANG": "C", "PATH": "/usr/bin:/bin"],
+            standardOutput: output, standardError: errors, now: { Date(timeIntervalSince1970: 1_800_000_000) })
+        let status = await DenizrotadTool.tool.run(in: environment)
+        let events = output.text.split(separator: "\n").compactMap { line in
+            (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+        }
+        return Run(status: status, events: events, standardError: errors.text, database: database)
+    }
+
+    @Test("a 30-minute passage: trip recorded, arrival and deviation events in order, geodesic distance")
+    func passage() async throws {
+        let passage = NMEAPassage()
+        let run = try await Self.run(
+            ["--source", "$DIR/passage.nmea", "--record", "--route", "$DIR/route.json"],
+            files: ["passage.nmea": Data(passage.text.utf8), "route.json": try passage.routeJSON()])
+        #expect(run.status == .success, "\(run.standardError)")
+        let names = run.events.compactMap { $0["event"] as? String }
+        #expect(
+            names == [
+                "routeLoaded", "tripStarted", "arrival", "deviation", "deviationCleared", "arrival", "arrival",
+                "routeComplete", "tripStopped",
+            ])
+        let arrivals = run.events.filter { $0["event"] as? String == "arrival" }.compactMap {
+            $0["waypoint"] as? String
+        }
+        #expect(arrivals == ["WP0", "WP1", "WP2"])
+        let stopped = try #require(run.events.last)
+        #expect(stopped["positions"] as? Int == passage.fixes.count)
+        let distance = try #require(stopped["distanceMeters"] as? Double)
+        #expect(abs(distance - passage.trackLength) < 0.002, "\(distance) vs \(passage.trackLength)")
+        let store = SeriesTripStore(database: try TripDatabase.open(path: run.database))
+        let trip = try #require(try store.trips().first)
+        #expect(try store.positions(ofTrip: trip.id) == passage.fixes)
+        #expect(trip.endedAt == passage.fixes.last?.time)
+    }
+
+    @Test("auto-trip starts after a minute under way; without --record or --auto-trip nothing is stored")
+    func automaticTrips() async throws {
+        let passage = NMEAPassage(seconds: 300)
+        let files = ["p.nmea": Data(passage.text.utf8)]
+        let automatic = try await Self.run(["--source", "$DIR/p.nmea", "--auto-trip"], files: files)
+        let started = try #require(automatic.events.first { $0["event"] as? String == "tripStarted" })
+        #expect(started["automatic"] as? Bool == true)
+        #expect(started["time"] as? String == "2026-06-01T12:00:00.000Z")
+        let idle = try await Self.run(["--source", "$DIR/p.nmea"], files: files)
+        #expect(idle.status == .success)
+        #expect(idle.events.isEmpty)
+        #expect(try SeriesTripStore(database: TripDatabase.open(path: idle.database)).trips().isEmpty)
+    }
+
+    @Test("bad command lines exit 64 with one localized line; unreadable input exits 74")
+    func errors() async throws {
+        let badSource = try await Self.run(["--source", "ftp://x"])
+        #expect(badSource.status == .usage)
+        #expect(badSource.standardError.contains("'ftp://x' is not a position source"))
+        let badBaud = try await Self.run(["--source", "/dev/ttyUSB0", "--baud", "1234"])
+        #expect(badBaud.status == .usage)
+        #expect(badBaud.standardError.contains("1234 baud is not supported"))
+        let missing = try await Self.run(["--source", "/nonexistent/log.nmea"])
+        #expect(missing.status == .ioError)
+        #expect(missing.standardError.contains("cannot open /nonexistent/log.nmea"))
+    }
+
+    @Test("a gpsd JSON log (gpspipe -w) replays like NMEA")
+    func gpsdJSONReplay() async throws {
+        let lines = [
+            #"{"class":"VERSION","release":"3.22","rev":"3.22","proto_major":3,"proto_minor":14}"#,
+            #"{"class":"TPV","mode":3,"time":"2026-06-01T12:00:00.000Z","lat":36.9,"lon":27.3,"speed":3.0,"eph":5}"#,
+            #"{"class":"TPV","mode":3,"time":"2026-06-01T12:00:01.000Z","lat":36.90003,"lon":27.3,"speed":3.0,"eph":5}"#,
+            #"{"class":"TPV","mode":3,"time":"2026-06-01T12:00:02.000Z","lat":36.9,"lon":27.3,"speed":3.0,"eph":90}"#,
+            "{broken",
+        ]
+        let run = try await Self.run(
+            ["--source", "$DIR/log.json", "--record"], files: ["log.json": Data(lines.joined(separator: "\n").utf8)])
+        let stopped = try #require(run.events.last)
+        #expect(stopped["positions"] as? Int == 2)  // the 90 m fix is dropped by the accuracy filter
+    }
+}
