@@ -16,7 +16,7 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
     "Validation": [],
     "TariffKit": [],
     "ConversionKit": [lib("ConversionKitTestSupport", in: "ConversionKit")],
-    "MarineKit": [lib("MarineKitTestSupport", in: "MarineKit")],
+    "MarineKit": [lib("MarineKitTestSupport", in: "MarineKit"), lib("MarineWeatherLive", in: "MarineKit")],
     "Storage": [lib("StorageTestSupport", in: "Storage")],
 ]
 
@@ -97,9 +97,25 @@ let package = Package(
         // MARK: - Benchmarks (scripts/bench.d), not part of any tool
         .executableTarget(
             name: "storage-bench", dependencies: [lib("Storage")], path: "Packages/Storage/Benchmarks/StorageBench"),
+        .executableTarget(
+            name: "units-bench", dependencies: [lib("ConversionKit")],
+            path: "Packages/ConversionKit/Benchmarks/UnitsBench"),
+        .executableTarget(name: "tariff-bench", dependencies: [lib("TariffKit")], path: "Apps/bench/tariff"),
 
         // MARK: - Tests of the app layer and end-to-end tests of the built binaries
         .testTarget(name: "CLISupportTests", dependencies: ["CLISupport"], path: "Tests/CLISupportTests"),
+        .testTarget(
+            name: "UnitconvCommandsTests",
+            dependencies: [
+                "UnitconvCommands", "CLISupport", lib("ConversionKit"),
+                lib("ConversionKitTestSupport", in: "ConversionKit"), lib("Storage"),
+                lib("StorageTestSupport", in: "Storage"), lib("Localization"),
+            ],
+            path: "Tests/UnitconvCommandsTests"
+        ),
+        .testTarget(
+            name: "DenklemCommandsTests", dependencies: ["DenklemCommands", "CLISupport"],
+            path: "Tests/DenklemCommandsTests"),
         .testTarget(
             name: "DenizrotadCommandsTests",
             dependencies: [
@@ -110,7 +126,10 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["denklem", "unitconv", "denizrota", "denizrotad"],
+            dependencies: [
+                "denklem", "unitconv", "denizrota", "denizrotad", lib("MarineKit"),
+                lib("MarineKitTestSupport", in: "MarineKit"),
+            ],
             path: "Tests/EndToEndTests"
         ),
     ]

@@ -10,7 +10,7 @@ public enum DenizrotaTool {
     public static let version = "0.1.0"
 
     /// The subcommands, in `--help` order.
-    public static let subcommands: [Command] = []
+    public static let subcommands: [Command] = [TripCommand.command, AnchorCommand.command, NMEACommand.command]
 
     /// The catalogs searched for texts before CLISupport's: this module's, then its kit's.
     public static let catalogs: [CatalogSet] = [DenizrotaStrings.catalogs]

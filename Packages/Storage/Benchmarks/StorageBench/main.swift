@@ -1,9 +1,10 @@
 // storage-bench: the Storage benchmark behind `scripts/bench storage` (issue 3, "Benchmark").
 //
 // Appends 100,000 position rows (time + latitude, longitude, speed, course, accuracy) to a series in batches of
-// 1,000, with the default configuration (WAL, synchronous=FULL: one fsync per batch), then reads them back by
-// time range, 10,000 rows per range. Prints rows/s for both. Usage: storage-bench [DIRECTORY] (default: the
-// system temporary directory); the database file is deleted afterwards.
+// 1,000 with the default configuration (WAL, synchronous=NORMAL), then reads them back by time range, 10,000
+// rows per range; then appends again with synchronous=FULL (one fsync per batch). Prints rows/s (wall clock)
+// and rows per CPU-second. Usage: storage-bench [DIRECTORY] (default: the system temporary directory); the
+// database files are deleted afterwards.
 import Foundation
 import Storage
 
@@ -36,12 +37,15 @@ func measure(_ body: () throws -> Void) rethrows -> (wall: Double, cpu: Double) 
     return (Double(wall.components.seconds) + Double(wall.components.attoseconds) * 1e-18, cpuNow() - cpuStart)
 }
 
-func run(directory: String) throws -> (append: (wall: Double, cpu: Double), read: (wall: Double, cpu: Double)) {
+func run(directory: String, durability: Durability) throws
+    -> (append: (wall: Double, cpu: Double), read: (wall: Double, cpu: Double))
+{
     let path = "\(directory)/storage-bench-\(UUID().uuidString).sqlite"
     defer {
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
     }
-    let database = try Database(location: .file(path: path), migrations: StoreSchema.migrations)
+    let database = try Database(
+        location: .file(path: path), migrations: StoreSchema.migrations, configuration: .init(durability: durability))
     let series = SQLiteSeriesStore(database: database)
     let batches = stride(from: 0, to: rowCount, by: batchSize).map { first in (first..<first + batchSize).map(position)
     }
@@ -60,15 +64,18 @@ func run(directory: String) throws -> (append: (wall: Double, cpu: Double), read
 }
 
 let directory = CommandLine.arguments.dropFirst().first ?? FileManager.default.temporaryDirectory.path
+func rates(_ times: (wall: Double, cpu: Double)) -> String {
+    "\(Int(Double(rowCount) / times.wall)) rows/s (\(Int(Double(rowCount) / times.cpu)) rows per CPU-second)"
+}
+
 do {
-    let (append, read) = try run(directory: directory)
-    let rows = Double(rowCount)
+    let (append, read) = try run(directory: directory, durability: .normal)
+    let (appendFull, _) = try run(directory: directory, durability: .full)
     print(
-        "storage: append \(Int(rows / append.wall)) rows/s (\(rowCount) rows, batches of \(batchSize); target ≥ 200000;"
-            + " \(Int(rows / append.cpu)) rows per CPU-second)")
-    print(
-        "storage: read   \(Int(rows / read.wall)) rows/s (ranges of \(rangeSize) rows; \(Int(rows / read.cpu)) rows per CPU-second)"
+        "storage: append \(rates(append)); \(rowCount) rows in batches of \(batchSize), default durability; target ≥ 200000"
     )
+    print("storage: read   \(rates(read)); time ranges of \(rangeSize) rows")
+    print("storage: append \(rates(appendFull)) with durability .full (one fsync per batch)")
 } catch {
     FileHandle.standardError.write(Data("storage-bench: \(error)\n".utf8))
     exit(1)

@@ -16,8 +16,10 @@ public final class InMemorySeriesStore: SeriesStore {
     public func append(_ rows: [SeriesRow], to name: String) throws(StorageError) {
         try faults.trip()
         guard let width = rows.first?.values.count else { return }
-        guard (1...SeriesRow.maximumWidth).contains(width), rows.allSatisfy({ $0.values.count == width }) else {
-            throw StorageError(kind: .invalidArgument, message: "series rows need 1 to 8 values, all the same")
+        guard (1...SeriesRow.maximumWidth).contains(width), rows.allSatisfy({ $0.values.count == width }),
+            rows.allSatisfy({ $0.time.timeIntervalSince1970.isFinite })
+        else {
+            throw StorageError(kind: .invalidArgument, message: "series rows need 1 to 8 values and a finite time")
         }
         // SQLite stores NaN as NULL.
         let stored = rows.map { SeriesRow(time: $0.time, values: $0.values.map { $0?.isNaN == true ? nil : $0 }) }

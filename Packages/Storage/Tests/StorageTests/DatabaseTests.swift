@@ -12,7 +12,7 @@ import Testing
         #expect(sum == 42)
     }
 
-    @Test func fileDatabaseUsesWALForeignKeysAndFullSync() throws {
+    @Test func fileDatabaseUsesWALForeignKeysAndNormalSync() throws {
         let directory = TemporaryDirectory()
         let path = directory.file("a.sqlite")
         let database = try Database(location: .file(path: path))
@@ -25,19 +25,19 @@ import Testing
         }
         #expect(mode == "wal")
         #expect(keys == 1)
-        #expect(sync == 2)  // FULL (https://www.sqlite.org/pragma.html#pragma_synchronous)
+        #expect(sync == 1)  // NORMAL (https://www.sqlite.org/pragma.html#pragma_synchronous)
         try database.transaction { session throws(StorageError) in try session.executeScript("CREATE TABLE t (x)") }
         #expect(FileManager.default.fileExists(atPath: path + "-wal"))
     }
 
-    @Test func normalDurabilitySetsSynchronousNormal() throws {
+    @Test func fullDurabilitySetsSynchronousFull() throws {
         let directory = TemporaryDirectory()
         let database = try Database(
-            location: .file(path: directory.file("n.sqlite")), configuration: .init(durability: .normal))
+            location: .file(path: directory.file("n.sqlite")), configuration: .init(durability: .full))
         let sync = try database.read { session throws(StorageError) in
             try session.scalar("PRAGMA synchronous", as: Int.self)
         }
-        #expect(sync == 1)
+        #expect(sync == 2)
     }
 
     @Test func newFileIsPrivateToItsOwner() throws {

@@ -53,7 +53,10 @@ import Testing
         try series.append([Self.position(0)], to: "s")
         let narrow = SeriesRow(time: Self.start, values: [1, 2])
         let tooWide = SeriesRow(time: Self.start, values: Array(repeating: 1, count: 9))
-        for bad in [[narrow], [tooWide], [Self.position(1), narrow], [SeriesRow(time: Self.start, values: [])]] {
+        let endless = SeriesRow(time: Date(timeIntervalSince1970: .infinity), values: [1, 2, 3, 4, 5])
+        for bad in [
+            [narrow], [tooWide], [Self.position(1), narrow], [SeriesRow(time: Self.start, values: [])], [endless],
+        ] {
             #expect { try series.append(bad, to: "s") } throws: { ($0 as? StorageError)?.kind == .invalidArgument }
         }
         #expect(try series.count(in: "s") == 1)
@@ -75,5 +78,47 @@ import Testing
         #expect(try !series.removeSeries("a"))
         #expect(try series.seriesNames() == ["b"])
         #expect(try series.rows(in: "a").isEmpty)
+    }
+
+    @Test(arguments: StoreBackend.allCases)
+    func overlappingBatchesComeBackInTimeOrderTiesInAppendOrder(backend: StoreBackend) throws {
+        let (series, keepAlive) = try backend.makeSeries()
+        defer { withExtendedLifetime(keepAlive) {} }
+        func row(_ second: Double, _ tag: Double) -> SeriesRow {
+            SeriesRow(time: Self.start.addingTimeInterval(second), values: [tag])
+        }
+        try series.append([row(9, 1)], to: "s")
+        try series.append([row(20, 2), row(0, 2), row(9, 2)], to: "s")  // unsorted batch, earlier than the first
+        try series.append([row(5, 3), row(9, 3)], to: "s")
+        let expected = [row(0, 2), row(5, 3), row(9, 1), row(9, 2), row(9, 3), row(20, 2)]
+        #expect(try series.rows(in: "s") == expected)
+        let window = Self.start.addingTimeInterval(5)..<Self.start.addingTimeInterval(10)
+        #expect(try series.rows(in: "s", during: window) == Array(expected[1...4]))
+        #expect(try series.timeSpan(of: "s") == Self.start...Self.start.addingTimeInterval(20))
+    }
+
+    /// A range inside one long batch is found although the batch starts long before the range.
+    @Test(arguments: StoreBackend.allCases)
+    func rangeInsideALongBatchIsFound(backend: StoreBackend) throws {
+        let (series, keepAlive) = try backend.makeSeries()
+        defer { withExtendedLifetime(keepAlive) {} }
+        let sparse = [0, 550, 1_000].map { SeriesRow(time: Self.start.addingTimeInterval($0), values: [$0]) }
+        try series.append(sparse, to: "s")
+        try series.append([SeriesRow(time: Self.start.addingTimeInterval(2_000), values: [2_000])], to: "s")
+        let window = Self.start.addingTimeInterval(500)..<Self.start.addingTimeInterval(600)
+        #expect(try series.rows(in: "s", during: window) == [sparse[1]])
+    }
+
+    /// A batch longer than one chunk (1,024 rows in the SQLite store) is stored whole and read back in order.
+    @Test(arguments: StoreBackend.allCases)
+    func largeBatchRoundTrips(backend: StoreBackend) throws {
+        let (series, keepAlive) = try backend.makeSeries()
+        defer { withExtendedLifetime(keepAlive) {} }
+        let rows = (0..<2_500).reversed().map { Self.position($0) }
+        try series.append(rows, to: "long")
+        #expect(try series.count(in: "long") == 2_500)
+        #expect(try series.rows(in: "long") == rows.reversed())
+        let window = Self.start.addingTimeInterval(1_000)..<Self.start.addingTimeInterval(1_100)
+        #expect(try series.rows(in: "long", during: window) == (1_000..<1_100).map { Self.position($0) })
     }
 }

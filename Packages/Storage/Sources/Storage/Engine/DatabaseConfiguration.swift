@@ -5,7 +5,7 @@ public struct DatabaseConfiguration: Sendable, Equatable {
     /// No file is created and writes fail with `.readOnly`. A database that still needs a migration is refused with `.readOnly`, one newer than the program with
     /// `.newerThanProgram`.
     public var isReadOnly: Bool
-    /// Durability of committed transactions; `.full` by default.
+    /// Durability of committed transactions; `.normal` (survives a process crash) by default.
     public var durability: Durability
     /// How long a statement waits for another connection's lock before failing with `.busy`, in milliseconds.
     ///
@@ -14,7 +14,7 @@ public struct DatabaseConfiguration: Sendable, Equatable {
     public var busyTimeoutMilliseconds: Int32
 
     /// Creates a configuration; the defaults suit both a CLI and a daemon sharing one file.
-    public init(isReadOnly: Bool = false, durability: Durability = .full, busyTimeoutMilliseconds: Int32 = 10_000) {
+    public init(isReadOnly: Bool = false, durability: Durability = .normal, busyTimeoutMilliseconds: Int32 = 10_000) {
         self.isReadOnly = isReadOnly
         self.durability = durability
         self.busyTimeoutMilliseconds = busyTimeoutMilliseconds

@@ -16,7 +16,7 @@ public protocol SeriesStore: Sendable {
     /// Appends `rows` to `series` in one transaction: all or none are stored.
     ///
     /// - Throws: `StorageError` of kind `.invalidArgument` when a row's width is not 1…8 or differs from the
-    ///   series' width; `.diskFull`, `.readOnly` … from the database.
+    ///   series' width, or a time is not finite; `.diskFull`, `.readOnly` … from the database.
     func append(_ rows: [SeriesRow], to series: String) throws(StorageError)
 
     /// The rows of `series` with `interval.lowerBound ≤ time < interval.upperBound`, in time order; empty for

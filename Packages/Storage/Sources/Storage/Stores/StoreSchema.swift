@@ -44,14 +44,19 @@ public enum StoreSchema {
             id INTEGER PRIMARY KEY,
             name TEXT NOT NULL UNIQUE,
             width INTEGER NOT NULL CHECK (width BETWEEN 1 AND 8),
-            next_sequence INTEGER NOT NULL DEFAULT 0
+            row_count INTEGER NOT NULL DEFAULT 0,
+            first_time REAL,
+            last_time REAL,
+            longest_chunk REAL NOT NULL DEFAULT 0
         );
-        CREATE TABLE storage_series_rows (
+        CREATE TABLE storage_series_chunks (
+            id INTEGER PRIMARY KEY,
             series INTEGER NOT NULL REFERENCES storage_series (id) ON DELETE CASCADE,
-            time REAL NOT NULL,
-            sequence INTEGER NOT NULL,
-            v0 REAL, v1 REAL, v2 REAL, v3 REAL, v4 REAL, v5 REAL, v6 REAL, v7 REAL,
-            PRIMARY KEY (series, time, sequence)
-        ) WITHOUT ROWID;
+            first_time REAL NOT NULL,
+            last_time REAL NOT NULL,
+            row_count INTEGER NOT NULL,
+            rows BLOB NOT NULL
+        );
+        CREATE INDEX storage_series_chunks_by_time ON storage_series_chunks (series, first_time);
         """
 }
