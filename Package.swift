@@ -17,7 +17,7 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
     "TariffKit": [],
     "ConversionKit": [lib("ConversionKitTestSupport", in: "ConversionKit")],
     "MarineKit": [lib("MarineKitTestSupport", in: "MarineKit"), lib("MarineWeatherLive", in: "MarineKit")],
-    "Storage": [lib("StorageTestSupport", in: "Storage")],
+    "Storage": [lib("StorageTestSupport", in: "Storage"), lib("Localization")],
 ]
 
 /// Settings applied to every Swift target in this manifest (style.md §4 practice 14: no unsafeFlags).
