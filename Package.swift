@@ -16,8 +16,8 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
     "Validation": [],
     "TariffKit": [],
     "ConversionKit": [lib("ConversionKitTestSupport", in: "ConversionKit")],
-    "MarineKit": [lib("MarineKitTestSupport", in: "MarineKit")],
-    "Storage": [lib("StorageTestSupport", in: "Storage")],
+    "MarineKit": [lib("MarineKitTestSupport", in: "MarineKit"), lib("MarineWeatherLive", in: "MarineKit")],
+    "Storage": [lib("StorageTestSupport", in: "Storage"), lib("Localization")],
 ]
 
 /// Settings applied to every Swift target in this manifest (style.md §4 practice 14: no unsafeFlags).
@@ -78,6 +78,7 @@ let package = Package(
             name: "DenizrotaCommands",
             dependencies: [
                 "CLISupport", "MarineStorage", lib("MarineKit"), lib("Storage"), lib("Formatting"), lib("Localization"),
+                lib("MarineWeatherLive", in: "MarineKit"),
             ],
             path: "Apps/denizrota/Commands",
             resources: stringCatalogs
@@ -98,6 +99,10 @@ let package = Package(
         // MARK: - Benchmarks (scripts/bench.d), not part of any tool
         .executableTarget(
             name: "storage-bench", dependencies: [lib("Storage")], path: "Packages/Storage/Benchmarks/StorageBench"),
+        .executableTarget(
+            name: "units-bench", dependencies: [lib("ConversionKit")],
+            path: "Packages/ConversionKit/Benchmarks/UnitsBench"),
+        .executableTarget(name: "tariff-bench", dependencies: [lib("TariffKit")], path: "Apps/bench/tariff"),
 
         // MARK: - Tests of the app layer and end-to-end tests of the built binaries
         .testTarget(name: "CLISupportTests", dependencies: ["CLISupport"], path: "Tests/CLISupportTests"),
@@ -110,6 +115,18 @@ let package = Package(
             path: "Tests/DenizrotaCommandsTests"
         ),
         .testTarget(
+            name: "UnitconvCommandsTests",
+            dependencies: [
+                "UnitconvCommands", "CLISupport", lib("ConversionKit"),
+                lib("ConversionKitTestSupport", in: "ConversionKit"), lib("Storage"),
+                lib("StorageTestSupport", in: "Storage"), lib("Localization"),
+            ],
+            path: "Tests/UnitconvCommandsTests"
+        ),
+        .testTarget(
+            name: "DenklemCommandsTests", dependencies: ["DenklemCommands", "CLISupport"],
+            path: "Tests/DenklemCommandsTests"),
+        .testTarget(
             name: "DenizrotadCommandsTests",
             dependencies: [
                 "DenizrotadCommands", "CLISupport", "MarineStorage", lib("MarineKit"),
@@ -119,7 +136,12 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["denklem", "unitconv", "denizrota", "denizrotad"],
+            dependencies: [
+                "denklem", "unitconv", "denizrota", "denizrotad", lib("MarineKit"),
+                lib("MarineKitTestSupport", in: "MarineKit"),
+                // marine-weather: seeding routes into a test database.
+                "MarineStorage", lib("Storage"),
+            ],
             path: "Tests/EndToEndTests"
         ),
     ]

@@ -9,6 +9,9 @@ let package = Package(
         .library(name: "MarineKit", targets: ["MarineKit"]),
         // marine-nav: in-memory store doubles for tests of MarineKit and the apps.
         .library(name: "MarineKitTestSupport", targets: ["MarineKitTestSupport"]),
+        // marine-weather: the URLSession Open-Meteo transport, apart so only networked tools link
+        // FoundationNetworking (feasibility.md §4).
+        .library(name: "MarineWeatherLive", targets: ["MarineWeatherLive"]),
     ],
     dependencies: [
         .package(path: "../Localization"),
@@ -34,7 +37,8 @@ let package = Package(
                 .embedInCode("Resources/weather-strings.ja.json"),
             ]),
         .target(name: "MarineKitTestSupport", dependencies: ["MarineKit"]),
-        .testTarget(name: "MarineKitTests", dependencies: ["MarineKit", "MarineKitTestSupport"]),
+        .target(name: "MarineWeatherLive", dependencies: ["MarineKit"]),
+        .testTarget(name: "MarineKitTests", dependencies: ["MarineKit", "MarineKitTestSupport", "MarineWeatherLive"]),
     ]
 )
 

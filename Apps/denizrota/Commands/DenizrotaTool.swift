@@ -1,5 +1,6 @@
 import CLISupport
 import Localization
+import MarineKit
 
 /// The `denizrota` tool: its version, catalogs and command tree.
 ///
@@ -12,10 +13,12 @@ public enum DenizrotaTool {
     /// The subcommands, in `--help` order.
     public static let subcommands: [Command] = [
         RouteCommand.command, BoatCommand.command, GeodesicCommand.command, MagvarCommand.command,
+        TripCommand.command, AnchorCommand.command, NMEACommand.command, WeatherCommand.command,
+        PlanCommand.command, FetchCommand.command,
     ]
 
     /// The catalogs searched for texts before CLISupport's: this module's, then its kit's.
-    public static let catalogs: [CatalogSet] = [DenizrotaStrings.catalogs]
+    public static let catalogs: [CatalogSet] = [DenizrotaStrings.catalogs, WeatherStrings.catalogs]
 
     /// The tool as `main.swift` runs it and in-process tests drive it (`tool.run(in:)`).
     public static let tool = Tool(

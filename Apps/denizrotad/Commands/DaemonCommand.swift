@@ -89,7 +89,7 @@ public enum DaemonCommand {
     private static func controlServer(_ context: CommandContext, replay: Bool) throws -> ControlServer? {
         let explicit = context.arguments[control]
         if replay && explicit == nil { return nil }
-        let path = explicit ?? ControlSocketPath.path(variables: context.environment.variables)
+        let path = explicit ?? TripControlSocket.defaultPath(variables: context.environment.variables, userID: getuid())
         do {
             return try ControlServer(path: path)
         } catch {

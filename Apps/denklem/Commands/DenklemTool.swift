@@ -1,5 +1,6 @@
 import CLISupport
 import Localization
+import TariffKit
 
 /// The `denklem` tool: its version, catalogs and command tree.
 ///
@@ -10,10 +11,12 @@ public enum DenklemTool {
     public static let version = "0.1.0"
 
     /// The subcommands, in `--help` order.
-    public static let subcommands: [Command] = []
+    public static let subcommands: [Command] = [
+        FeeCommand.command, DeadlineCommand.command, SMMCommand.command, TariffCommand.command,
+    ]
 
     /// The catalogs searched for texts before CLISupport's: this module's, then its kit's.
-    public static let catalogs: [CatalogSet] = [DenklemStrings.catalogs]
+    public static let catalogs: [CatalogSet] = [DenklemStrings.catalogs, TariffStringCatalogs.catalogs]
 
     /// The tool as `main.swift` runs it and in-process tests drive it (`tool.run(in:)`).
     public static let tool = Tool(

@@ -1,4 +1,5 @@
 import CLISupport
+import ConversionKit
 import Localization
 
 /// The `unitconv` tool: its version, catalogs and command tree.
@@ -10,14 +11,13 @@ public enum UnitconvTool {
     public static let version = "0.1.0"
 
     /// The subcommands, in `--help` order.
-    public static let subcommands: [Command] = []
+    public static let subcommands: [Command] = [ListCommand.command, HistoryCommand.command, FavoritesCommand.command]
 
     /// The catalogs searched for texts before CLISupport's: this module's, then its kit's.
-    public static let catalogs: [CatalogSet] = [UnitconvStrings.catalogs]
+    public static let catalogs: [CatalogSet] = [UnitconvStrings.catalogs, ConversionStrings.catalogs]
 
     /// The tool as `main.swift` runs it and in-process tests drive it (`tool.run(in:)`).
     public static let tool = Tool(
-        root: Command(
-            name: "unitconv", summary: "unitconv.summary", discussion: "unitconv.discussion", subcommands: subcommands),
+        root: ConvertCommand.root(subcommands: subcommands),
         version: version, catalogs: catalogs)
 }

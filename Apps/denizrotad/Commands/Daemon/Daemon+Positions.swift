@@ -26,7 +26,7 @@ extension Daemon {
         }
         accepted += 1
         lastFix = fix
-        let now = self.now
+        let now = parts.source.isReplay ? fix.time : parts.clock()  // drives GPS-lost and batch timers
         if parts.source.isReplay {
             if gpsLoss == nil { gpsLoss = GPSLossMonitor(now: fix.time) }
             gpsLoss?.tick(now: fix.time) { parts.emit(.alert($0)) }

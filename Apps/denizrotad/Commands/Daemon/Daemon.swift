@@ -58,9 +58,11 @@ final class Daemon {
         return shutdown()
     }
 
-    /// The instant used for trip and alert decisions.
+    /// The instant trips are stamped with: the last fix's GPS time, or the system clock before the first fix.
+    ///
+    /// A boat computer's clock may be wrong, and replays run on data time. Timers use the system clock.
     var now: Date {
-        parts.source.isReplay ? (lastFix?.time ?? parts.clock()) : parts.clock()
+        lastFix?.time ?? parts.clock()
     }
 
     private func runOnce() {

@@ -11,11 +11,18 @@ public final class InMemoryConversionStore: ConversionHistoryStore, FavoritesSto
 
     private let state = Mutex(State())
 
-    /// An empty store.
-    public init() {}
+    /// The most history entries kept.
+    public let capacity: Int
 
-    /// Appends and prunes the oldest entries beyond `capacity`.
-    public func append(_ entry: HistoryEntry, keepingLatest capacity: Int) {
+    /// An empty store.
+    ///
+    /// - Parameter capacity: history entries kept (default ``ConversionHistoryPolicy/capacity``, 100).
+    public init(capacity: Int = ConversionHistoryPolicy.capacity) {
+        self.capacity = capacity
+    }
+
+    /// Appends and prunes the oldest entries beyond ``capacity``.
+    public func append(_ entry: HistoryEntry) {
         state.withLock { state in
             state.history.append(entry)
             if state.history.count > capacity { state.history.removeFirst(state.history.count - capacity) }

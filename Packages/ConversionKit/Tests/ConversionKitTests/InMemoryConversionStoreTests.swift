@@ -12,7 +12,7 @@ import Testing
 
     @Test func historyKeepsTheNewestUpToCapacity() {
         let store = InMemoryConversionStore()
-        for index in 1...105 { store.append(Self.entry(index), keepingLatest: ConversionHistoryPolicy.capacity) }
+        for index in 1...105 { store.append(Self.entry(index)) }
         let all = store.recent(limit: 1_000)
         #expect(all.count == 100)
         #expect(all.first?.input == "105 km mi")

@@ -10,6 +10,10 @@ import MarineKit
 public struct NMEAPassage: Sendable {
     /// The log lines (first line `# Date: yyyy-mm-dd` for gpsfake).
     public let lines: [String]
+    /// The lines of each second (RMC, GGA and any GSV or garbage line of that second).
+    public let epochs: [[String]]
+    /// The header lines: `# Date: 2026-06-01` (gpsfake takes the date of time-only sentences from it) and a comment.
+    public static let header = ["# Date: 2026-06-01", "# generated passage: WP0 -> WP1 -> WP2 at 6 kn"]
     /// The positions as decoded from the log, one per second.
     public let fixes: [PositionFix]
     /// The route: WP0, WP1, WP2.
@@ -37,7 +41,7 @@ public struct NMEAPassage: Sendable {
             RouteWaypoint(name: "WP\(index)", latitude: point.latitude, longitude: point.longitude)
         }
         let speed = 6 * PositionFix.metresPerSecondPerKnot
-        var lines = ["# Date: 2026-06-01", "# generated passage: WP0 -> WP1 -> WP2 at 6 kn"]
+        var epochs: [[String]] = []
         var fixes: [PositionFix] = []
         for second in 0..<seconds {
             let run = speed * Double(second)
@@ -53,13 +57,14 @@ public struct NMEAPassage: Sendable {
                 point = geodesic.direct(from: wp1, azimuth: 90, distance: run - legLength).destination
                 course = 90
             }
-            let epoch = Self.sentences(second: second, point: point, course: course)
-            lines += epoch
-            if second % 10 == 0 { lines.append(Self.withChecksum("GPGSV,1,1,04,05,45,120,40,12,30,200,38,,,,,,,,")) }
-            if second == 100 { lines.append("$GPRMC,garbage*00") }
+            var epoch = Self.sentences(second: second, point: point, course: course)
             if let fix = Self.decode(epoch) { fixes.append(fix) }
+            if second % 10 == 0 { epoch.append(Self.satellitesInView) }
+            if second == 100 { epoch.append("$GPRMC,garbage*00") }
+            epochs.append(epoch)
         }
-        self.lines = lines
+        self.epochs = epochs
+        self.lines = Self.header + epochs.joined()
         self.fixes = fixes
     }
 
@@ -108,6 +113,9 @@ public struct NMEAPassage: Sendable {
         let degreeText = String(format: "%0\(degreeDigits)d", degrees)
         return degreeText + String(format: "%08.5f", minutes) + "," + (value < 0 ? negative : positive)
     }
+
+    /// A GSV sentence: well-formed, of a type the trip decoder skips (also used as gpsfake lead-in).
+    public static let satellitesInView = withChecksum("GPGSV,1,1,04,05,45,120,40,12,30,200,38,,,,,,,,")
 
     /// `$body*hh` with the NMEA XOR checksum.
     public static func withChecksum(_ body: String) -> String {

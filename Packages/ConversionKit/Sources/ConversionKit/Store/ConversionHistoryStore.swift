@@ -2,13 +2,13 @@
 ///
 /// The app adapts it onto `Storage`; tests use `ConversionKitTestSupport.InMemoryConversionStore`.
 public protocol ConversionHistoryStore: Sendable {
-    /// Appends an entry and, in the same transaction, deletes the oldest entries beyond `capacity`.
+    /// The most entries the store keeps (``ConversionHistoryPolicy/capacity`` in the app).
+    var capacity: Int { get }
+    /// Appends an entry and, in the same transaction, deletes the oldest entries beyond ``capacity``.
     ///
-    /// - Parameters:
-    ///   - entry: the conversion to record.
-    ///   - capacity: entries kept, ≥ 1 (``ConversionHistoryPolicy/capacity`` = 100 in the app).
+    /// - Parameter entry: the conversion to record.
     /// - Throws: the store's error when it cannot write; nothing is changed then.
-    func append(_ entry: HistoryEntry, keepingLatest capacity: Int) throws
+    func append(_ entry: HistoryEntry) throws
     /// Up to `limit` entries, newest first.
     func recent(limit: Int) throws -> [HistoryEntry]
     /// Deletes every entry.

@@ -1,13 +1,20 @@
+import Localization
+
 /// The string catalogs of the weather, risk and fetch texts (`Resources/weather-strings.<lang>.json`).
 ///
-/// They are flat JSON objects of `key → text` with positional `{0}` placeholders, one per workspace language (CONVENTIONS.md).
-/// They are separate from MarineKit's navigation catalog so two teams can edit them independently; the app
-/// layer loads both.
+/// They are flat JSON objects of `key → text` with positional `{0}` placeholders, one per workspace language
+/// (CONVENTIONS.md). They are separate from MarineKit's navigation catalog so two teams can edit them
+/// independently; the app layer lists both in its tool's catalogs.
 public enum WeatherStrings {
-    /// The languages with a catalog, English (the fallback) first.
-    public static let languages = ["en", "tr", "es", "fr", "de", "zh-Hans", "ja"]
+    /// The catalogs of every language, English (the fallback) included.
+    public static let catalogs = CatalogSet(
+        name: "MarineKit weather",
+        json: Dictionary(
+            uniqueKeysWithValues: Language.allCases.compactMap { language in
+                catalogJSON(language: language.rawValue).map { (language, $0) }
+            }))
 
-    /// The UTF-8 JSON bytes of the catalog for `language` (a code from ``languages``), or nil.
+    /// The UTF-8 JSON bytes of the catalog for a language code (`en`, `tr`, `es`, `fr`, `de`, `zh-Hans`, `ja`).
     public static func catalogJSON(language: String) -> [UInt8]? {
         switch language {
         case "en": PackageResources.weather_strings_en_json

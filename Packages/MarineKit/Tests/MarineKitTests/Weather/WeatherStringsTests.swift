@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Testing
 
 @testable import MarineKit
@@ -24,7 +25,7 @@ import Testing
         + [FetchError.onLand(latitude: 0, longitude: 0), .outsideCoverage(latitude: 0, longitude: 0)].map(\.messageKey)
         + ["error.weather.noCache", "warning.weather.stale"]
 
-    @Test(arguments: WeatherStrings.languages)
+    @Test(arguments: Language.allCases.map(\.rawValue))
     func sameKeysAndPlaceholdersAsEnglish(language: String) throws {
         let english = try Self.catalog("en")
         let other = try Self.catalog(language)
@@ -40,5 +41,6 @@ import Testing
         #expect(turkish[BeaufortForce(knots: 35).descriptionKey] == "Fırtına")
         #expect(turkish[DouglasSeaState(heightMeters: 1).descriptionKey] == "Hafif dalgalı")
         #expect(WeatherStrings.catalogJSON(language: "xx") == nil)
+        #expect(CatalogConsistencyChecker.issues(in: WeatherStrings.catalogs).isEmpty)
     }
 }

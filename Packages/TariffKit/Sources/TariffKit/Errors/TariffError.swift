@@ -1,10 +1,11 @@
 import Foundation
+import Localization
 
 /// Every way a TariffKit request can fail.
 ///
 /// User text is never built here: ``messageKey`` names a catalog entry (`Resources/strings.<lang>.json`) and
 /// ``messageArguments`` fills its `{0}`, `{1}`… placeholders.
-public enum TariffError: Error, Sendable, Equatable {
+public enum TariffError: Error, Sendable, Equatable, LocalizableError {
     /// The identifier names no dispute type.
     case unknownDisputeType(String)
     /// No tariff is loaded for the year.

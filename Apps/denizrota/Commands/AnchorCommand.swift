@@ -1,0 +1,44 @@
+import CLISupport
+import MarineKit
+
+/// `denizrota anchor set|clear`: the running daemon's anchor alarm.
+public enum AnchorCommand {
+    static let radius = Option<Double>(
+        "radius", short: "r", valueName: "anchor.value.radius", help: "anchor.option.radius",
+        default: AnchorWatch.defaultRadius)
+
+    /// The `anchor` group.
+    public static let command = Command(
+        name: "anchor", summary: "anchor.summary", discussion: "anchor.discussion", subcommands: [set, clear])
+
+    static let set = Command(
+        name: "set", summary: "anchor.set.summary", options: [radius, DaemonControlClient.controlOption],
+        examples: [CommandExample("denizrota anchor set --radius 60", explanation: "anchor.set.example")]
+    ) { context in
+        let requested = context.arguments[radius] ?? AnchorWatch.defaultRadius
+        let request = TripControlRequest(command: "anchor.set", radius: requested)
+        let response = try DaemonControlClient.send(request, context: context)
+        if response.ok, !context.isJSONOutput {
+            context.writeLine(
+                context.text("anchor.set.done", String(Int((response.anchorRadius ?? requested).rounded()))))
+        }
+        return try finish(response, context)
+    }
+
+    static let clear = Command(
+        name: "clear", summary: "anchor.clear.summary", options: [DaemonControlClient.controlOption]
+    ) { context in
+        let response = try DaemonControlClient.send(TripControlRequest(command: "anchor.clear"), context: context)
+        if response.ok, !context.isJSONOutput { context.writeLine(context.text("anchor.clear.done")) }
+        return try finish(response, context)
+    }
+
+    private static func finish(_ response: TripControlResponse, _ context: CommandContext) throws -> ExitCode {
+        if context.isJSONOutput { try context.writeJSON(response) }
+        guard response.ok else {
+            context.diagnostics.error(context.text("daemonControl.refused.\(response.error ?? "unknown")"))
+            return .failure
+        }
+        return .success
+    }
+}

@@ -1,0 +1,79 @@
+import CLISupport
+import Foundation
+import Glibc
+import MarineKit
+
+/// Talks to a running `denizrotad` over its control socket: one JSON request line, one JSON response line.
+enum DaemonControlClient {
+    /// Seconds to wait for the daemon's answer.
+    static let timeout: Int32 = 3000
+
+    /// The `--control` option shared by `trip start|stop|status` and `anchor set|clear`.
+    static let controlOption = Option<String>(
+        "control", valueName: "daemonControl.value.path", help: "daemonControl.option.control")
+
+    /// Sends a request; errors are localized command errors (69 when no daemon listens).
+    static func send(_ request: TripControlRequest, context: CommandContext) throws -> TripControlResponse {
+        let path =
+            context.arguments[controlOption]
+            ?? TripControlSocket.defaultPath(variables: context.environment.variables, userID: getuid())
+        let descriptor = try connect(path)
+        defer { close(descriptor) }
+        let line = try JSONEncoder().encode(request) + Data("\n".utf8)
+        guard line.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == line.count else {
+            throw CommandError(.unavailable, key: "daemonControl.error.notRunning", path)
+        }
+        let reply = try readLine(descriptor, path: path)
+        guard let response = try? JSONDecoder.iso8601.decode(TripControlResponse.self, from: reply) else {
+            throw CommandError(.failure, key: "daemonControl.error.badReply", path)
+        }
+        return response
+    }
+
+    private static func connect(_ path: String) throws -> Int32 {
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else {
+            throw CommandError(.usage, key: "daemonControl.error.notRunning", path)
+        }
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (index, byte) in bytes.enumerated() { raw[index] = byte }
+        }
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        guard descriptor >= 0, connected == 0 else {
+            if descriptor >= 0 { close(descriptor) }
+            throw CommandError(.unavailable, key: "daemonControl.error.notRunning", path)
+        }
+        return descriptor
+    }
+
+    private static func readLine(_ descriptor: Int32, path: String) throws -> Data {
+        var received = Data()
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while !received.contains(0x0A) {
+            var pfd = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&pfd, 1, timeout) > 0 else {
+                throw CommandError(.unavailable, key: "daemonControl.error.timeout", path)
+            }
+            let count = read(descriptor, &chunk, chunk.count)
+            guard count > 0 else { break }
+            received.append(contentsOf: chunk[0..<count])
+        }
+        return received
+    }
+}
+
+extension JSONDecoder {
+    /// A decoder for the daemon's replies (ISO 8601 dates).
+    fileprivate static var iso8601: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
+}

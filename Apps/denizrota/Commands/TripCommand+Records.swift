@@ -1,0 +1,96 @@
+import CLISupport
+import Foundation
+import MarineKit
+import MarineStorage
+
+extension TripCommand {
+    static let list = Command(
+        name: "list", summary: "trip.list.summary", options: [database],
+        examples: [CommandExample("denizrota trip list --json", explanation: "trip.list.example")]
+    ) { context in
+        let trips = try openStore(context).trips()
+        if context.isJSONOutput {
+            try context.writeJSON(trips)
+            return .success
+        }
+        if trips.isEmpty { context.writeLine(context.text("trip.list.empty")) }
+        for trip in trips {
+            let end = trip.endedAt.map(UTCTimestamp.iso8601) ?? context.text("trip.list.running")
+            let figures = trip.statistics.map { TripFigures(context: context).lines($0)[0] } ?? ""
+            context.writeLine("\(trip.id)  \(UTCTimestamp.iso8601(trip.startedAt)) – \(end)  \(figures)")
+        }
+        return .success
+    }
+
+    static let show = Command(
+        name: "show", summary: "trip.show.summary", options: [database], positionals: [tripID.spec],
+        examples: [CommandExample("denizrota trip show 3 --json", explanation: "trip.show.example")]
+    ) { context in
+        let store = try openStore(context)
+        let trip = try trip(context, in: store)
+        let positions = try store.positions(ofTrip: trip.id)
+        let statistics =
+            trip.statistics
+            ?? TripStatisticsAccumulator(
+                positions: positions, startedAt: trip.startedAt, endedAt: trip.endedAt,
+                geometry: GeodesicTrackGeometry()
+            ).statistics
+        if context.isJSONOutput {
+            try context.writeJSON(TripDetail(trip: trip, statistics: statistics, positions: positions))
+            return .success
+        }
+        context.writeLine(context.text("trip.show.title", String(trip.id), UTCTimestamp.iso8601(trip.startedAt)))
+        for line in TripFigures(context: context).lines(statistics) { context.writeLine("  " + line) }
+        return .success
+    }
+
+    static let export = Command(
+        name: "export", summary: "trip.export.summary", options: [database, format, simplify],
+        positionals: [tripID.spec],
+        examples: [
+            CommandExample(
+                "denizrota trip export 3 --format gpx --simplify 5m > trip.gpx", explanation: "trip.export.example")
+        ]
+    ) { context in
+        let store = try openStore(context)
+        let trip = try trip(context, in: store)
+        let tolerance = try simplifyTolerance(context)
+        let positions = TrackSimplifier.simplify(try store.positions(ofTrip: trip.id), tolerance: tolerance)
+        switch context.arguments[format] ?? .gpx {
+        case .gpx:
+            let points = positions.map {
+                GPXTrack.Point(coordinate: GeoCoordinate(latitude: $0.latitude, longitude: $0.longitude), time: $0.time)
+            }
+            let document = GPXDocument(tracks: [GPXTrack(name: "Trip \(trip.id)", segments: [points])])
+            context.write(try GPXWriter().write(document))
+        case .geojson:
+            context.writeLine(TrackGeoJSON.feature(tripID: trip.id, positions: positions, statistics: trip.statistics))
+        }
+        return .success
+    }
+
+    /// `--simplify 5m` / `5` (metres) / `0.01nm`; none keeps every position.
+    static func simplifyTolerance(_ context: CommandContext) throws -> Double {
+        guard let text = context.arguments[simplify] else { return 0 }
+        let (number, scale): (Substring, Double) =
+            text.hasSuffix("nm")
+            ? (text.dropLast(2), 1852) : text.hasSuffix("m") ? (text.dropLast(), 1) : (text[...], 1)
+        guard let value = Double(argument: String(number)), value >= 0 else {
+            throw CommandError(.usage, key: "trip.error.simplify", text)
+        }
+        return value * scale
+    }
+}
+
+/// Export formats of `trip export`.
+enum TrackFormat: String, CaseIterable, ArgumentValue {
+    case gpx
+    case geojson
+}
+
+/// `trip show --json`: the record, its figures and its positions.
+struct TripDetail: Encodable {
+    let trip: TripRecord
+    let statistics: TripStatistics
+    let positions: [PositionFix]
+}

@@ -1,0 +1,82 @@
+import CLISupport
+import Foundation
+import MarineKit
+import MarineStorage
+
+/// `denizrota trip …`: control the recorder daemon and read recorded trips.
+public enum TripCommand {
+    static let tripID = Positional<Int>(valueName: "trip.value.id", help: "trip.argument.id")
+    static let database = Option<String>("db", valueName: "trip.value.path", help: "trip.option.db")
+    static let format = Option<TrackFormat>(
+        "format", short: "f", valueName: "trip.value.format", help: "trip.option.format", default: .gpx)
+    static let simplify = Option<String>(
+        "simplify", valueName: "trip.value.tolerance", help: "trip.option.simplify")
+
+    /// The `trip` group.
+    public static let command = Command(
+        name: "trip", summary: "trip.summary", discussion: "trip.discussion",
+        subcommands: [start, stop, status, list, show, export])
+
+    static let start = Command(
+        name: "start", summary: "trip.start.summary", options: [DaemonControlClient.controlOption],
+        examples: [CommandExample("denizrota trip start", explanation: "trip.start.example")]
+    ) { context in
+        try report(try DaemonControlClient.send(TripControlRequest(command: "trip.start"), context: context), context)
+    }
+
+    static let stop = Command(
+        name: "stop", summary: "trip.stop.summary", options: [DaemonControlClient.controlOption]
+    ) { context in
+        try report(try DaemonControlClient.send(TripControlRequest(command: "trip.stop"), context: context), context)
+    }
+
+    static let status = Command(
+        name: "status", summary: "trip.status.summary", options: [DaemonControlClient.controlOption]
+    ) { context in
+        try report(try DaemonControlClient.send(TripControlRequest(command: "trip.status"), context: context), context)
+    }
+
+    /// Prints a daemon reply; a refused command exits 1 with the daemon's reason.
+    static func report(_ response: TripControlResponse, _ context: CommandContext) throws -> ExitCode {
+        if context.isJSONOutput {
+            try context.writeJSON(response)
+        } else {
+            context.writeLine(
+                response.recording
+                    ? context.text("trip.state.recording", response.tripID.map(String.init) ?? "-")
+                    : context.text("trip.state.idle"))
+            if let statistics = response.statistics {
+                for line in TripFigures(context: context).lines(statistics) { context.writeLine("  " + line) }
+            }
+            if let source = response.source {
+                let accepted = String(response.fixesAccepted ?? 0)
+                context.writeLine(
+                    context.text("trip.state.source", source, accepted, String(response.fixesRejected ?? 0)))
+            }
+        }
+        guard response.ok else {
+            context.diagnostics.error(context.text("daemonControl.refused.\(response.error ?? "unknown")"))
+            return .failure
+        }
+        return .success
+    }
+
+    /// Opens the trip store at `--db` / `DENIZROTA_DB` / the XDG default.
+    static func openStore(_ context: CommandContext) throws -> SeriesTripStore {
+        let path = TripDatabase.path(option: context.arguments[database], variables: context.environment.variables)
+        do {
+            return SeriesTripStore(database: try TripDatabase.open(path: path))
+        } catch {
+            throw CommandError(.ioError, key: "trip.error.database", path, "\(error)")
+        }
+    }
+
+    /// The trip named by the positional id, or a data error (65).
+    static func trip(_ context: CommandContext, in store: SeriesTripStore) throws -> TripRecord {
+        let id = Int64(context.arguments[tripID] ?? 0)
+        guard let trip = try store.trips().first(where: { $0.id == id }) else {
+            throw CommandError(.dataError, key: "trip.error.notFound", String(id))
+        }
+        return trip
+    }
+}

@@ -1,0 +1,31 @@
+import CLISupport
+import Formatting
+import Foundation
+import MarineKit
+
+/// Renders trip figures for people, in the user's language (Formatting's distance, speed and duration writers).
+struct TripFigures {
+    let context: CommandContext
+
+    private var language: FormatLanguage { FormatLanguage(rawValue: context.language.rawValue) ?? .en }
+
+    /// The lines of a trip summary.
+    func lines(_ statistics: TripStatistics) -> [String] {
+        let nauticalMiles = DistanceFormatter(unit: .nauticalMiles, fractionDigits: 2)
+        let kilometres = DistanceFormatter(unit: .kilometres, fractionDigits: 2)
+        let knots = SpeedFormatter(unit: .knots, fractionDigits: 1)
+        let duration = DurationFormatter()
+        return [
+            context.text(
+                "trip.figure.distance", nauticalMiles.format(metres: statistics.distanceMeters, language: language),
+                kilometres.format(metres: statistics.distanceMeters, language: language)),
+            context.text(
+                "trip.figure.duration", duration.format(seconds: statistics.duration, language: language),
+                duration.format(seconds: statistics.movingTime, language: language)),
+            context.text(
+                "trip.figure.speed", knots.format(metresPerSecond: statistics.averageSpeed, language: language),
+                knots.format(metresPerSecond: statistics.maximumSpeed, language: language)),
+            context.text("trip.figure.positions", String(statistics.positionCount)),
+        ]
+    }
+}

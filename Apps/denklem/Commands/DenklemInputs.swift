@@ -1,0 +1,90 @@
+import CLISupport
+import Formatting
+import Foundation
+import TariffKit
+
+/// Reading what the user typed and the files they named, shared by the `denklem` commands.
+///
+/// Amounts are read with Formatting's strict money parser under Turkish conventions, so `1000000`, `1.000.000`,
+/// `1.000.000,50` and `1000000.50` all work; dates are ISO `YYYY-MM-DD`.
+enum DenklemInputs {
+    /// An amount option's value in TL.
+    /// - Throws: `UsageError.invalidValue` (exit 64) when it is not an amount with at most two decimals.
+    static func amount(_ text: String, option: String) throws -> Decimal {
+        do {
+            return try MoneyParser.parse(text, language: .tr)
+        } catch {
+            throw UsageError.invalidValue(text, for: option, expectationKey: "value.expected.amount", choices: [])
+        }
+    }
+
+    /// An amount option's value, if given.
+    static func amount(_ context: CommandContext, _ option: Option<String>) throws -> Decimal? {
+        try context.arguments[option].map { try amount($0, option: "--\(option.spec.name)") }
+    }
+
+    /// A required amount option's value.
+    static func requiredAmount(_ context: CommandContext, _ option: Option<String>) throws -> Decimal {
+        guard let value = try amount(context, option) else { throw UsageError.missingOption("--\(option.spec.name)") }
+        return value
+    }
+
+    /// A date option's value.
+    static func date(_ text: String, option: String) throws -> CivilDate {
+        guard let date = CivilDate(iso: text) else {
+            throw UsageError.invalidValue(text, for: option, expectationKey: "value.expected.isoDate", choices: [])
+        }
+        return date
+    }
+
+    /// A dispute type from `--type`.
+    static func disputeType(_ text: String) throws -> DisputeType {
+        guard let type = DisputeType(identifier: text) else {
+            throw UsageError.invalidValue(
+                text, for: "--type", expectationKey: "value.expected.oneOf",
+                choices: DisputeType.allCases.map(\.rawValue) + DisputeType.allCases.map(\.turkishIdentifier))
+        }
+        return type
+    }
+
+    /// The contents of files named on the command line.
+    /// - Throws: `CommandError` with exit 74 when a file cannot be read.
+    static func files(_ paths: [String]) throws -> [[UInt8]] {
+        try paths.map { path in
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw CommandError(.ioError, key: "error.cannotReadFile", path)
+            }
+            return [UInt8](data)
+        }
+    }
+
+    /// Today in Türkiye (UTC+3 all year since 2016) from the injected clock.
+    static func today(_ context: CommandContext) -> CivilDate {
+        let seconds = Int(context.now.timeIntervalSince1970.rounded(.down)) + 3 * 3600
+        return CivilDate(daysSinceEpoch: Int((Double(seconds) / 86_400).rounded(.down)))
+    }
+
+    /// The tariff library: bundled tariffs plus `--tariff-file` contents.
+    static func library(_ context: CommandContext, _ option: Option<String>) throws -> TariffLibrary {
+        try TariffLibrary.bundled(adding: files(context.arguments.all(option)))
+    }
+
+    /// The tariff to use: `--year`, else `--end-date` (Madde 10), else the one in force today.
+    static func tariff(
+        _ context: CommandContext, library: TariffLibrary, year: Option<Int>, endDate: Option<String>?
+    ) throws -> Tariff {
+        if let year = context.arguments[year] { return try library.tariff(forYear: year) }
+        if let endDate, let text = context.arguments[endDate] {
+            return try library.tariff(forEndDate: date(text, option: "--end-date"))
+        }
+        guard let tariff = library.current(on: today(context)) else {
+            throw TariffError.noTariffForDate(today(context))
+        }
+        return tariff
+    }
+
+    /// The format language for the user's language.
+    static func formatLanguage(_ context: CommandContext) -> FormatLanguage {
+        FormatLanguage(code: context.language.rawValue) ?? .en
+    }
+}

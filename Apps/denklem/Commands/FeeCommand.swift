@@ -1,0 +1,66 @@
+import CLISupport
+import Foundation
+import TariffKit
+
+/// `denklem fee`: the mediation fee under the tariff, with its breakdown, shares, articles and assumptions.
+public enum FeeCommand {
+    static let type = Option<String>(
+        "type", short: "t", valueName: "value.type", help: "fee.option.type", isRequired: true)
+    static let agreed = Option<String>("agreed", short: "a", valueName: "value.amount", help: "fee.option.agreed")
+    static let mediators = Option<Int>("mediators", valueName: "value.count", help: "fee.option.mediators", default: 1)
+    static let parties = Option<Int>("parties", valueName: "value.count", help: "fee.option.parties", default: 2)
+    static let year = Option<Int>("year", valueName: "value.year", help: "option.year")
+    static let endDate = Option<String>("end-date", valueName: "value.date", help: "fee.option.endDate")
+    static let noAgreement = Flag("no-agreement", help: "fee.option.noAgreement")
+    static let nonMonetary = Flag("non-monetary", help: "fee.option.nonMonetary")
+    static let hours = Option<Decimal>("hours", valueName: "value.hours", help: "fee.option.hours")
+    static let mandatory = Flag("mandatory", help: "fee.option.mandatory")
+    static let series = Option<Int>("series", valueName: "value.count", help: "fee.option.series")
+    static let eviction = Flag("eviction", help: "fee.option.eviction")
+    static let monthlyRent = Option<String>("monthly-rent", valueName: "value.amount", help: "fee.option.monthlyRent")
+    static let rentDetermination = Flag("rent-determination", help: "fee.option.rentDetermination")
+    static let oldRent = Option<String>("old-rent", valueName: "value.amount", help: "fee.option.oldRent")
+    static let newRent = Option<String>("new-rent", valueName: "value.amount", help: "fee.option.newRent")
+    static let reinstatement = Flag("reinstatement", help: "fee.option.reinstatement")
+    static let compensation = Option<String>("compensation", valueName: "value.amount", help: "fee.option.compensation")
+    static let idleWages = Option<String>("idle-wages", valueName: "value.amount", help: "fee.option.idleWages")
+    static let otherRights = Option<String>("other-rights", valueName: "value.amount", help: "fee.option.otherRights")
+    static let reading = Option<String>(
+        "reading", valueName: "value.reading", help: "fee.option.reading", isRepeatable: true)
+    static let tariffFile = Option<String>(
+        "tariff-file", valueName: "value.file", help: "option.tariffFile", isRepeatable: true)
+
+    /// The command.
+    public static let command = Command(
+        name: "fee", summary: "fee.summary", discussion: "fee.discussion",
+        options: [
+            type, agreed, mediators, parties, year, endDate, noAgreement, nonMonetary, hours, mandatory, series,
+            eviction, monthlyRent, rentDetermination, oldRent, newRent, reinstatement, compensation, idleWages,
+            otherRights, reading, tariffFile,
+        ] + PDFOutput.options,
+        examples: [
+            CommandExample(
+                "denklem fee --type commercial --agreed 1.000.000 --mediators 2", explanation: "fee.example.agreed"),
+            CommandExample(
+                "denklem fee --type labor --no-agreement --hours 3 --parties 4 --mandatory",
+                explanation: "fee.example.noAgreement"),
+            CommandExample("denklem fee --type labor --series 12", explanation: "fee.example.series"),
+            CommandExample(
+                "denklem fee --type kira --eviction --monthly-rent 40000", explanation: "fee.example.eviction"),
+            CommandExample(
+                "denklem fee --type labor --agreed 100000 --mediators 2 --reading minimumScope=perMediator",
+                explanation: "fee.example.reading"),
+        ]
+    ) { context in
+        let library = try DenklemInputs.library(context, tariffFile)
+        let tariff = try DenklemInputs.tariff(context, library: library, year: year, endDate: endDate)
+        let request = try FeeRequestReader(context: context).request()
+        let readings = try FeeRequestReader(context: context).readings()
+        let result = try FeeCalculator(tariff: tariff, readings: readings).fee(for: request)
+        let report = FeeReport(context: context, result: result, request: request)
+        if context.isJSONOutput { try context.writeJSON(report.json) } else { report.writeText() }
+        let pdf = FeePDF(context: context, result: result, request: request)
+        try PDFOutput.writeIfRequested(context, title: pdf.title) { pdf.fill(&$0, text: $1) }
+        return .success
+    }
+}

@@ -1,0 +1,130 @@
+import CLISupport
+import Formatting
+import Foundation
+import TariffKit
+
+/// The fee calculation as a PDF a mediator attaches to the file: title, tariff and Resmî Gazete reference, the
+/// inputs as typed, the breakdown with articles and amounts, the totals, each party's share and who pays it, and
+/// the assumptions, in the user's language.
+struct FeePDF {
+    /// The command's context.
+    let context: CommandContext
+    /// The calculation.
+    let result: FeeResult
+    /// What was asked.
+    let request: FeeRequest
+
+    /// The report's title (also the document title).
+    var title: String { context.text("pdf.fee.title") }
+
+    /// Adds the report's blocks.
+    func fill(_ report: inout PDFReport, text: DenklemText) {
+        report.title(title, subtitle: subtitle(text))
+        report.heading(context.text("pdf.inputs"))
+        report.keyValues(inputs(text))
+        report.heading(context.text("pdf.breakdown"))
+        report.table(breakdown(text))
+        if result.partyShares.count > 1 || result.statePays > 0 {
+            report.heading(context.text("pdf.shares"))
+            report.table(shares(text))
+        }
+        report.paragraph(context.text("pdf.articles", result.articles.joined(separator: ", ")), small: true)
+        guard !result.assumptions.isEmpty else { return }
+        report.heading(PDFOutput.label(context, "fee.assumptions"))
+        for id in result.assumptions {
+            report.paragraph(context.text("fee.assumption", id, context.text("assumption.\(id)")), small: true)
+        }
+    }
+
+    private func subtitle(_ text: DenklemText) -> String {
+        context.text(
+            "pdf.fee.subtitle", text.disputeType(result.disputeType), String(result.tariffYear),
+            text.gazette(result.gazette))
+    }
+
+    /// The options the user gave, labelled with their help texts, amounts in the user's notation.
+    private func inputs(_ text: DenklemText) -> [(label: String, value: String)] {
+        var rows: [(label: String, value: String)] = [
+            (context.text("pdf.disputeType"), text.disputeType(request.disputeType))
+        ]
+        let amounts = [
+            FeeCommand.agreed, FeeCommand.monthlyRent, FeeCommand.oldRent, FeeCommand.newRent,
+            FeeCommand.compensation, FeeCommand.idleWages, FeeCommand.otherRights,
+        ]
+        for option in amounts {
+            guard let typed = context.arguments[option], let amount = try? DenklemInputs.amount(typed, option: "")
+            else { continue }
+            rows.append((helpLabel(option.spec.help), text.money(amount)))
+        }
+        if let hours = context.arguments[FeeCommand.hours] {
+            rows.append((helpLabel(FeeCommand.hours.spec.help), text.number(hours)))
+        }
+        rows.append((helpLabel(FeeCommand.mediators.spec.help), String(request.mediators)))
+        rows.append((helpLabel(FeeCommand.parties.spec.help), String(request.persons)))
+        if let series = context.arguments[FeeCommand.series] {
+            rows.append((helpLabel(FeeCommand.series.spec.help), String(series)))
+        }
+        let flags = [
+            FeeCommand.noAgreement, FeeCommand.nonMonetary, FeeCommand.mandatory, FeeCommand.eviction,
+            FeeCommand.rentDetermination, FeeCommand.reinstatement,
+        ].filter { context.arguments[$0] }
+        if !flags.isEmpty {
+            rows.append((context.text("pdf.conditions"), flags.map { helpLabel($0.spec.help) }.joined(separator: "; ")))
+        }
+        for reading in context.arguments.all(FeeCommand.reading) { rows.append(("--reading", reading)) }
+        return rows
+    }
+
+    /// An option's help text without a trailing command-line hint such as `(--hours gerekir)`.
+    private func helpLabel(_ key: String) -> String {
+        let help = context.text(key)
+        guard let open = help.range(of: " (", options: .backwards), help[open.upperBound...].contains("--") else {
+            return help
+        }
+        return String(help[..<open.lowerBound])
+    }
+
+    /// The breakdown lines with their article (written once per run of equal articles) and amount, then totals.
+    private func breakdown(_ text: DenklemText) -> PDFTable {
+        var previousArticle = ""
+        let rows = result.breakdown.map { line in
+            defer { previousArticle = line.article }
+            return [
+                text.line(line), line.article == previousArticle ? "" : line.article, line.amount.map(text.money) ?? "",
+            ]
+        }
+        var totals: [(String, Decimal)] = [("fee.total", result.total)]
+        if let perFile = result.perFile { totals.append(("fee.perFile", perFile)) }
+        totals.append(("fee.perMediator", result.perMediator.first ?? 0))
+        totals.append(("fee.perParty", result.partyShares.first?.share ?? 0))
+        return PDFTable(
+            columns: [
+                .init(context.text("pdf.column.item"), weight: 3), .init(context.text("pdf.column.article"), weight: 2),
+                .init(context.text("pdf.column.amount"), alignment: .right),
+            ],
+            rows: rows,
+            totalRows: totals.map { [PDFOutput.label(context, $0.0), "", text.money($0.1)] })
+    }
+
+    private func shares(_ text: DenklemText) -> PDFTable {
+        PDFTable(
+            columns: [
+                .init(context.text("pdf.column.party"), weight: 1),
+                .init(context.text("pdf.column.share"), alignment: .right),
+                .init(PDFOutput.label(context, "fee.statePays"), alignment: .right),
+                .init(PDFOutput.label(context, "fee.partiesPay"), alignment: .right),
+            ],
+            rows: result.partyShares.enumerated().map { index, share in
+                [
+                    String(index + 1), text.money(share.share), text.money(share.paidByState),
+                    text.money(share.paidByParty),
+                ]
+            },
+            totalRows: [
+                [
+                    PDFOutput.label(context, "fee.total"), text.money(result.total), text.money(result.statePays),
+                    text.money(result.partiesPay),
+                ]
+            ])
+    }
+}

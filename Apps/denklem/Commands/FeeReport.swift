@@ -1,0 +1,116 @@
+import CLISupport
+import Foundation
+import TariffKit
+
+/// `denklem fee`'s output: a readable report, or one JSON object (amounts as strings with two decimals).
+struct FeeReport {
+    /// The JSON form.
+    struct JSON: Encodable {
+        struct Gazette: Encodable {
+            let date: String
+            let number: String?
+            let url: String?
+        }
+
+        struct Share: Encodable {
+            let share: String
+            let paidByState: String
+            let paidByParty: String
+        }
+
+        struct Line: Encodable {
+            let kind: String
+            let text: String
+            let article: String
+            let amount: String?
+        }
+
+        let tariffYear: Int
+        let gazette: Gazette
+        let disputeType: String
+        let total: String
+        let perMediator: String
+        let mediatorShares: [String]
+        let perParty: String
+        let partyShares: [Share]
+        let perFile: String?
+        let statePays: String
+        let partiesPay: String
+        let breakdown: [Line]
+        let articles: [String]
+        let assumptions: [String]
+    }
+
+    /// The command's context.
+    let context: CommandContext
+    /// The calculation.
+    let result: FeeResult
+    /// What was asked.
+    let request: FeeRequest
+
+    private var text: DenklemText { DenklemText(context: context) }
+
+    /// The JSON object.
+    var json: JSON {
+        let plain = DenklemText.plain
+        return JSON(
+            tariffYear: result.tariffYear,
+            gazette: JSON.Gazette(
+                date: result.gazette.date.iso, number: result.gazette.number, url: result.gazette.url),
+            disputeType: result.disputeType.rawValue, total: plain(result.total),
+            perMediator: plain(result.perMediator.first ?? 0), mediatorShares: result.perMediator.map(plain),
+            perParty: plain(result.partyShares.first?.share ?? 0),
+            partyShares: result.partyShares.map {
+                JSON.Share(
+                    share: plain($0.share), paidByState: plain($0.paidByState), paidByParty: plain($0.paidByParty))
+            },
+            perFile: result.perFile.map(plain), statePays: plain(result.statePays),
+            partiesPay: plain(result.partiesPay),
+            breakdown: result.breakdown.map {
+                JSON.Line(
+                    kind: $0.kind.rawValue, text: text.line($0), article: $0.article, amount: $0.amount.map(plain))
+            },
+            articles: result.articles, assumptions: result.assumptions)
+    }
+
+    /// Writes the readable report.
+    func writeText() {
+        context.writeLine(
+            context.text(
+                "fee.title", String(result.tariffYear), text.gazette(result.gazette),
+                text.disputeType(result.disputeType)))
+        context.writeLine()
+        var previousArticle = ""
+        for line in result.breakdown {
+            let showsArticle = line.article != previousArticle
+            previousArticle = line.article
+            context.writeLine(
+                "  " + (showsArticle ? context.text("fee.line", text.line(line), line.article) : text.line(line)))
+        }
+        context.writeLine()
+        for (key, amount) in summary { context.writeLine(context.text(key, text.money(amount))) }
+        if result.partyShares.contains(where: { $0.paidByState > 0 }) {
+            for (index, share) in result.partyShares.enumerated() where share.paidByState > 0 {
+                context.writeLine(
+                    context.text(
+                        "fee.partyStateShare", String(index + 1), text.money(share.paidByState),
+                        text.money(share.paidByParty)))
+            }
+        }
+        context.writeLine()
+        context.writeLine(context.text("fee.assumptions"))
+        for id in result.assumptions {
+            context.writeLine("  " + context.text("fee.assumption", id, context.text("assumption.\(id)")))
+        }
+    }
+
+    /// The summary lines: total, per mediator, per party, per file, who pays.
+    private var summary: [(String, Decimal)] {
+        var lines: [(String, Decimal)] = [("fee.total", result.total)]
+        if let perFile = result.perFile { lines.append(("fee.perFile", perFile)) }
+        lines.append(("fee.perMediator", result.perMediator.first ?? 0))
+        lines.append(("fee.perParty", result.partyShares.first?.share ?? 0))
+        lines += [("fee.statePays", result.statePays), ("fee.partiesPay", result.partiesPay)]
+        return lines
+    }
+}

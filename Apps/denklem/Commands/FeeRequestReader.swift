@@ -1,0 +1,119 @@
+import CLISupport
+import Foundation
+import TariffKit
+import Validation
+
+/// Builds a `FeeRequest` and `FeeReadings` from `denklem fee`'s options, rejecting contradictory combinations.
+struct FeeRequestReader {
+    typealias Options = FeeCommand
+
+    /// The command's context.
+    let context: CommandContext
+
+    private var arguments: ParsedArguments { context.arguments }
+
+    /// The request the options describe.
+    func request() throws -> FeeRequest {
+        let type = try DenklemInputs.disputeType(arguments[Options.type] ?? "")
+        let persons = arguments[Options.parties] ?? 2
+        let mediators = arguments[Options.mediators] ?? 1
+        var validator = Validator()
+        validator.require("--parties", persons, [.atLeast(2)])
+        validator.require("--mediators", mediators, [.atLeast(1)])
+        if let hours = arguments[Options.hours] { validator.require("--hours", hours, [.positive, .decimalPlaces(2)]) }
+        try validator.validate()
+        return FeeRequest(
+            disputeType: type, outcome: try outcome(), persons: persons, mediators: mediators,
+            isMandatory: arguments[Options.mandatory])
+    }
+
+    /// The readings: defaults changed by `--reading NAME=VALUE`.
+    func readings() throws -> FeeReadings {
+        var readings = FeeReadings.defaults
+        for text in arguments.all(Options.reading) {
+            let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, readings.setting(parts[0], to: parts[1]) else {
+                throw UsageError.invalidValue(
+                    text, for: "--reading", expectationKey: "value.expected.oneOf", choices: Self.readingChoices)
+            }
+        }
+        return readings
+    }
+
+    /// `name=value` for every reading, for the error message.
+    private static let readingChoices = FeeReadings.names.flatMap { name in
+        (FeeReadings.values(of: name) ?? []).map { "\(name)=\($0)" }
+    }
+
+    /// Which outcome the flags select; exactly one kind may be given.
+    private func outcome() throws -> FeeOutcome {
+        let kinds: [(String, Bool)] = [
+            ("--series", arguments.isGiven(Options.series)), ("--no-agreement", arguments[Options.noAgreement]),
+            ("--non-monetary", arguments[Options.nonMonetary]), ("--eviction", arguments[Options.eviction]),
+            ("--rent-determination", arguments[Options.rentDetermination]),
+            ("--reinstatement", arguments[Options.reinstatement]),
+        ]
+        let chosen = kinds.filter(\.1).map(\.0)
+        if chosen.count > 1, Set(chosen) != ["--eviction", "--rent-determination"] {
+            throw CommandError(.usage, key: "error.conflictingOptions", chosen[0], chosen[1])
+        }
+        if arguments.isGiven(Options.agreed), let first = chosen.first {
+            throw CommandError(.usage, key: "error.conflictingOptions", "--agreed", first)
+        }
+        return try outcome(for: chosen.first)
+    }
+
+    private func outcome(for kind: String?) throws -> FeeOutcome {
+        switch kind {
+        case "--series": return .series(files: arguments[Options.series] ?? 0)
+        case "--no-agreement": return .noAgreement(hours: try requiredHours())
+        case "--non-monetary": return .agreement(.nonMonetary(hours: try requiredHours()))
+        case "--eviction", "--rent-determination": return .agreement(try tenancyBasis())
+        case "--reinstatement": return .agreement(try reinstatementBasis())
+        default:
+            let amount = try DenklemInputs.requiredAmount(context, Options.agreed)
+            try positive([("--agreed", amount)])
+            return .agreement(.amount(amount))
+        }
+    }
+
+    private func requiredHours() throws -> Decimal {
+        guard let hours = arguments[Options.hours] else { throw UsageError.missingOption("--hours") }
+        return hours
+    }
+
+    private func tenancyBasis() throws -> AgreementBasis {
+        let rent = arguments[Options.eviction] ? try DenklemInputs.requiredAmount(context, Options.monthlyRent) : nil
+        guard arguments[Options.rentDetermination] else {
+            try positive([("--monthly-rent", rent ?? 0)])
+            return .eviction(monthlyRent: rent ?? 0)
+        }
+        let old = try DenklemInputs.requiredAmount(context, Options.oldRent)
+        let new = try DenklemInputs.requiredAmount(context, Options.newRent)
+        var validator = Validator()
+        validator.require("--old-rent", old, [.nonNegative, .decimalPlaces(2)])
+        validator.require("--new-rent", new, [.atLeast(old), .decimalPlaces(2)])
+        if let rent { validator.require("--monthly-rent", rent, [.positive]) }
+        try validator.validate()
+        guard let rent else { return .rentDetermination(oldRent: old, newRent: new) }
+        return .evictionAndRentDetermination(monthlyRent: rent, oldRent: old, newRent: new)
+    }
+
+    private func reinstatementBasis() throws -> AgreementBasis {
+        let parts = try [Options.compensation, Options.idleWages, Options.otherRights].map {
+            try DenklemInputs.amount(context, $0) ?? 0
+        }
+        var validator = Validator()
+        for (name, value) in zip(["--compensation", "--idle-wages", "--other-rights"], parts) {
+            validator.require(name, value, [.nonNegative])
+        }
+        try validator.validate()
+        return .reinstatement(compensation: parts[0], idleWages: parts[1], otherRights: parts[2])
+    }
+
+    private func positive(_ values: [(String, Decimal)]) throws {
+        var validator = Validator()
+        for (name, value) in values { validator.require(name, value, [.positive]) }
+        try validator.validate()
+    }
+}

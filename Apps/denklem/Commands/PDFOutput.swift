@@ -1,0 +1,87 @@
+import CLISupport
+import Formatting
+import Foundation
+
+/// `--pdf FILE`, `--font FILE` and `--paper` for the `denklem` commands.
+///
+/// Loads the report font (DejaVu Sans from Debian `fonts-dejavu-core` unless `--font` names another TrueType file),
+/// lays out the report the command built and writes the file. The usual text or JSON output still goes to standard
+/// output.
+///
+/// The creation date is the injected clock, or `SOURCE_DATE_EPOCH` when set (reproducible-builds.org), so the
+/// same command gives the same file; dates are written in Türkiye's time (UTC+3).
+enum PDFOutput {
+    /// Paper sizes.
+    enum Paper: String, CaseIterable, ArgumentValue {
+        case a4
+        case letter
+
+        var size: PDFPageSize { self == .a4 ? .a4 : .letter }
+    }
+
+    static let pdf = Option<String>("pdf", valueName: "value.file", help: "pdf.option.pdf")
+    static let font = Option<String>("font", valueName: "value.file", help: "pdf.option.font")
+    static let paper = Option<Paper>("paper", valueName: "value.paper", help: "pdf.option.paper", default: .a4)
+
+    /// The options every report-writing command adds.
+    static let options: [any OptionDeclaration] = [pdf, font, paper]
+
+    /// Türkiye's civil time, UTC+3 all year since 2016.
+    static let turkeyTime = TimeZone(secondsFromGMT: 3 * 3600) ?? .gmt
+
+    /// When `--pdf` was given: builds the report with `fill` and writes it.
+    /// - Throws: `CommandError` with exit 74 when the font cannot be found or the file cannot be written, 65 when
+    ///   the font file is not a TrueType font.
+    static func writeIfRequested(
+        _ context: CommandContext, title: String, fill: (inout PDFReport, DenklemText) -> Void
+    ) throws {
+        guard let path = context.arguments[pdf] else { return }
+        let fonts = try loadFonts(context)
+        var report = PDFReport(
+            pageSize: (context.arguments[paper] ?? .a4).size, fonts: fonts, metadata: metadata(context, title: title))
+        let created = DateTextFormatter(timeZone: turkeyTime).longDate(
+            report.metadata.creationDate, language: DenklemInputs.formatLanguage(context))
+        report.footerText = context.text("pdf.footer", created, DenklemTool.version)
+        report.pageLabel = context.text("pdf.page", "{page}", "{pages}")
+        fill(&report, DenklemText(context: context))
+        let bytes: [UInt8]
+        do {
+            bytes = try report.render()
+        } catch {
+            throw CommandError(.dataError, key: "pdf.error.fontInvalid", context.arguments[font] ?? "")
+        }
+        do {
+            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw CommandError(.ioError, key: "pdf.error.cannotWrite", path)
+        }
+    }
+
+    private static func loadFonts(_ context: CommandContext) throws -> PDFFonts {
+        let loader = PDFFontLoader { path in FileManager.default.contents(atPath: path).map { [UInt8]($0) } }
+        do {
+            return try loader.fonts(customPath: context.arguments[font])
+        } catch .defaultFontMissing(let path, let package) {
+            throw CommandError(.ioError, key: "pdf.error.fontMissing", path, package)
+        } catch .unreadable(let path) {
+            throw CommandError(.ioError, key: "error.cannotReadFile", path)
+        } catch .invalid(let path, _) {
+            throw CommandError(.dataError, key: "pdf.error.fontInvalid", path)
+        }
+    }
+
+    private static func metadata(_ context: CommandContext, title: String) -> PDFMetadata {
+        let epoch = context.environment.variables["SOURCE_DATE_EPOCH"].flatMap { Int($0) }
+        let date = epoch.map { Date(timeIntervalSince1970: Double($0)) } ?? context.now
+        return PDFMetadata(
+            title: title, creationDate: date, timeZone: turkeyTime, creator: "denklem \(DenklemTool.version)",
+            producer: "denklem \(DenklemTool.version) (Formatting PDF writer)", language: context.language.tag)
+    }
+
+    /// A catalog line such as `"Toplam:           {0}"` reduced to its label (`Toplam`), for table cells.
+    static func label(_ context: CommandContext, _ key: String) -> String {
+        var text = context.text(key, "").trimmingCharacters(in: .whitespaces)
+        while let last = text.last, last == ":" || last == "：" { text.removeLast() }
+        return text.trimmingCharacters(in: .whitespaces)
+    }
+}

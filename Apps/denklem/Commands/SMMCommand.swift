@@ -1,0 +1,94 @@
+import CLISupport
+import Foundation
+import TariffKit
+
+/// `denklem smm`: the lines of a serbest meslek makbuzu, from the gross fee or back from a net or cash amount.
+public enum SMMCommand {
+    /// Who pays, as typed.
+    enum Payer: String, CaseIterable, ArgumentValue {
+        case company
+        case person
+
+        var smmPayer: SMMPayer { self == .company ? .company : .person }
+    }
+
+    static let gross = Option<String>("gross", valueName: "value.amount", help: "smm.option.gross")
+    static let net = Option<String>("net", valueName: "value.amount", help: "smm.option.net")
+    static let cash = Option<String>("cash", valueName: "value.amount", help: "smm.option.cash")
+    static let payer = Option<Payer>("payer", valueName: "value.payer", help: "smm.option.payer", isRequired: true)
+    static let vatWithholding = Option<String>(
+        "vat-withholding", valueName: "value.fraction", help: "smm.option.vatWithholding")
+
+    /// The JSON form.
+    struct JSON: Encodable {
+        let payer: String
+        let vatWithholdingRate: String?
+        let gross: String
+        let incomeTaxWithholding: String
+        let vat: String
+        let vatWithholding: String
+        let net: String
+        let cashReceived: String
+        let payerTotal: String
+    }
+
+    /// The command.
+    public static let command = Command(
+        name: "smm", summary: "smm.summary", discussion: "smm.discussion",
+        options: [gross, net, cash, payer, vatWithholding] + PDFOutput.options,
+        examples: [
+            CommandExample("denklem smm --gross 10000 --payer company", explanation: "smm.example.gross"),
+            CommandExample("denklem smm --net 8000 --payer company", explanation: "smm.example.net"),
+            CommandExample(
+                "denklem smm --gross 4520 --payer company --vat-withholding 5/10", explanation: "smm.example.vat"),
+        ]
+    ) { context in
+        let receipt = try receipt(context)
+        if context.isJSONOutput { try context.writeJSON(json(receipt)) } else { writeText(receipt, context: context) }
+        let pdf = SMMPDF(context: context, receipt: receipt)
+        try PDFOutput.writeIfRequested(context, title: pdf.title) { pdf.fill(&$0, text: $1) }
+        return .success
+    }
+
+    private static func receipt(_ context: CommandContext) throws -> SMMReceipt {
+        let given = [gross, net, cash].filter { context.arguments.isGiven($0) }
+        guard given.count == 1, let option = given.first else {
+            if given.count > 1 {
+                throw CommandError(
+                    .usage, key: "error.conflictingOptions", "--\(given[0].spec.name)", "--\(given[1].spec.name)")
+            }
+            throw UsageError.missingOption("--gross")
+        }
+        let amount = try DenklemInputs.requiredAmount(context, option)
+        let withholding = try context.arguments[vatWithholding].map { try VATWithholding(parsing: $0) }
+        let who = (context.arguments[payer] ?? .person).smmPayer
+        let calculator = SMMCalculator()
+        switch option.spec.name {
+        case "net": return try calculator.receipt(net: amount, payer: who, vatWithholding: withholding)
+        case "cash": return try calculator.receipt(cashReceived: amount, payer: who, vatWithholding: withholding)
+        default: return try calculator.receipt(gross: amount, payer: who, vatWithholding: withholding)
+        }
+    }
+
+    static func json(_ receipt: SMMReceipt) -> JSON {
+        let plain = DenklemText.plain
+        return JSON(
+            payer: receipt.payer.rawValue, vatWithholdingRate: receipt.vatWithholdingRate?.description,
+            gross: plain(receipt.gross), incomeTaxWithholding: plain(receipt.incomeTaxWithholding),
+            vat: plain(receipt.vat), vatWithholding: plain(receipt.vatWithholding), net: plain(receipt.net),
+            cashReceived: plain(receipt.cashReceived), payerTotal: plain(receipt.payerTotal))
+    }
+
+    static func writeText(_ receipt: SMMReceipt, context: CommandContext) {
+        let text = DenklemText(context: context)
+        context.writeLine(context.text("smm.title.\(receipt.payer.rawValue)"))
+        let lines: [(String, Decimal)] = [
+            ("smm.gross", receipt.gross), ("smm.incomeTaxWithholding", receipt.incomeTaxWithholding),
+            ("smm.vat", receipt.vat), ("smm.vatWithholding", receipt.vatWithholding), ("smm.net", receipt.net),
+            ("smm.cashReceived", receipt.cashReceived), ("smm.payerTotal", receipt.payerTotal),
+        ]
+        for (key, amount) in lines { context.writeLine("  " + context.text(key, text.money(amount))) }
+        context.writeLine()
+        context.writeLine(context.text("smm.note"))
+    }
+}

@@ -1,0 +1,27 @@
+import ConversionKit
+
+/// The `--json` shape of one conversion (issue contract):
+/// `{"input", "from", "to", "value" (rounded, plain decimal), "exact" (decimal or fraction), "precision"}`.
+struct ConversionOutput: Encodable, Equatable {
+    /// The input as typed, whitespace normalized.
+    let input: String
+    /// Id of the (first) source unit.
+    let from: String
+    /// Id of the target unit.
+    let to: String
+    /// The value rounded half away from zero to `precision` digits, plain decimal with `.`.
+    let value: String
+    /// The exact value: a terminating decimal, otherwise the reduced fraction `p/q`.
+    let exact: String
+    /// Fraction digits of `value`.
+    let precision: Int
+
+    init(_ result: ConversionResult, formatter: ResultFormatter) {
+        input = result.request.input
+        from = result.request.sourceUnit.id
+        to = result.targetUnit.id
+        value = formatter.plain(result.value)
+        exact = result.value.exactString
+        precision = formatter.precision
+    }
+}

@@ -1,0 +1,46 @@
+import CLISupport
+import ConversionKit
+import Storage
+
+/// What the commands need besides their arguments: the converter, and the stores opened on demand.
+///
+/// The database is opened only by commands that use it, so a conversion with `--no-history` or `--batch` never
+/// touches the disk. Location: `--db PATH` > `$UNITCONV_DB` > `$XDG_DATA_HOME/unitconv/unitconv.sqlite` >
+/// `~/.local/share/unitconv/unitconv.sqlite`.
+struct ConversionServices {
+    /// The converter over the built-in unit table.
+    let converter = UnitConverter()
+
+    /// The database path for this invocation.
+    static func databasePath(_ context: CommandContext) -> String {
+        let variables = context.environment.variables
+        if let path = context.arguments[UnitconvOptions.database] { return path }
+        if let path = variables[UnitconvOptions.databaseVariable], !path.isEmpty { return path }
+        return DatabasePath.defaultPath(
+            forTool: "unitconv", environment: variables, homeDirectory: variables["HOME"] ?? "/")
+    }
+
+    /// Opens (creating if needed) the database and returns the history and favorites stores on it.
+    ///
+    /// - Throws: `CommandError` with exit 74 (69 when the file is locked) and a localized message.
+    static func openStores(_ context: CommandContext) throws -> (
+        history: any ConversionHistoryStore, favorites: any FavoritesStore
+    ) {
+        let path = databasePath(context)
+        do {
+            try DatabaseDirectory.prepare(forDatabaseAt: path)
+            let database = try Database(location: .file(path: path), migrations: StoreSchema.migrations)
+            let log = try SQLiteBoundedLog<HistoryEntry>(
+                database: database, name: "history", capacity: ConversionHistoryPolicy.capacity)
+            let records = SQLiteRecordStore<FavoriteRecord>(database: database, collection: "favorites")
+            return (StoredConversionHistory(log: log), StoredFavorites(records: records))
+        } catch {
+            throw storageFailure(error, path: path)
+        }
+    }
+
+    /// A storage error as the command's failure: exit 69 when the database is busy, otherwise 74.
+    static func storageFailure(_ error: StorageError, path: String) -> CommandError {
+        CommandError(error.kind == .busy ? .unavailable : .ioError, key: "error.database", path, error.message)
+    }
+}

@@ -1,0 +1,84 @@
+import CLISupport
+import ConversionKit
+import Foundation
+
+/// `unitconv VALUE FROM TO`: the root command, converting one quantity (or stdin lines with `--batch`).
+enum ConvertCommand {
+    /// The root command with the tool's subcommands under it.
+    static func root(subcommands: [Command]) -> Command {
+        Command(
+            name: "unitconv", summary: "unitconv.summary", discussion: "unitconv.discussion",
+            options: [
+                UnitconvOptions.precision, UnitconvOptions.long, UnitconvOptions.batch, UnitconvOptions.noHistory,
+                UnitconvOptions.database,
+            ],
+            positionals: [UnitconvOptions.quantity.spec],
+            examples: [
+                CommandExample("unitconv 5 km mi", explanation: "unitconv.example.basic"),
+                CommandExample("unitconv 5 ft 3 in to cm", explanation: "unitconv.example.compound"),
+                CommandExample("unitconv --precision 3 -- -40 degC degF", explanation: "unitconv.example.negative"),
+                CommandExample("unitconv --json 1 length.mile length.kilometer", explanation: "unitconv.example.json"),
+                CommandExample("unitconv --batch < lines.txt", explanation: "unitconv.example.batch"),
+            ],
+            subcommands: subcommands,
+            action: run)
+    }
+
+    /// Dispatches to a single conversion or batch mode.
+    @Sendable static func run(_ context: CommandContext) async throws -> ExitCode {
+        let words = context.arguments.all(UnitconvOptions.quantity)
+        let formatter = try resultFormatter(context)
+        if context.arguments[UnitconvOptions.batch] {
+            guard words.isEmpty else {
+                throw CommandError(.usage, key: "error.batchWithQuantity", words.joined(separator: " "))
+            }
+            return try BatchConversion(context: context, formatter: formatter).run()
+        }
+        guard !words.isEmpty else { throw CommandError(.usage, key: "error.missingQuantity") }
+        return try convertOne(words.joined(separator: " "), formatter: formatter, context: context)
+    }
+
+    /// The number formatter for `--precision`; a precision outside 0…8 is a usage error.
+    static func resultFormatter(_ context: CommandContext) throws -> ResultFormatter {
+        do {
+            return try ResultFormatter(precision: context.arguments[UnitconvOptions.precision] ?? 8)
+        } catch {
+            throw CommandError(.usage, wrapping: error)
+        }
+    }
+
+    /// Converts, prints, notes ambiguous aliases on stderr and records the history.
+    private static func convertOne(_ input: String, formatter: ResultFormatter, context: CommandContext) throws
+        -> ExitCode
+    {
+        let result = try ConversionServices().converter.convert(input)
+        let quantities = QuantityFormatter(numbers: formatter, localizer: context.localizer)
+        for ambiguity in result.request.ambiguities {
+            context.diagnostics.hint("unitconv: " + quantities.note(for: ambiguity))
+        }
+        if context.isJSONOutput {
+            try context.writeJSON(ConversionOutput(result, formatter: formatter))
+        } else {
+            let style: QuantityFormatter.Style = context.arguments[UnitconvOptions.long] ? .long : .short
+            context.writeLine(quantities.format(result.value, unit: result.targetUnit, style: style))
+        }
+        if !context.arguments[UnitconvOptions.noHistory] { record(result, formatter: formatter, context: context) }
+        return .success
+    }
+
+    /// Appends to the history; a failure is a warning (the result is already printed), never lost silently.
+    private static func record(_ result: ConversionResult, formatter: ResultFormatter, context: CommandContext) {
+        let output = ConversionOutput(result, formatter: formatter)
+        let entry = HistoryEntry(
+            date: context.now, input: output.input, fromID: output.from, toID: output.to, value: output.value,
+            exact: output.exact, precision: output.precision)
+        do {
+            try ConversionServices.openStores(context).history.append(entry)
+        } catch let error as CommandError {
+            context.diagnostics.warning(
+                context.text("warning.historyNotRecorded", context.localizer.message(for: error)))
+        } catch {
+            context.diagnostics.warning(context.text("warning.historyNotRecorded", String(describing: error)))
+        }
+    }
+}

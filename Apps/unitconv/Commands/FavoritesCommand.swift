@@ -1,0 +1,70 @@
+import CLISupport
+import ConversionKit
+
+/// `unitconv favorites`, `favorites add FROM TO`, `favorites remove FROM TO`.
+enum FavoritesCommand {
+    static let from = Positional<String>(valueName: "favorites.value.from", help: "favorites.argument.from")
+    static let to = Positional<String>(valueName: "favorites.value.to", help: "favorites.argument.to")
+
+    static let add = Command(
+        name: "add", summary: "favorites.add.summary", positionals: [from.spec, to.spec],
+        examples: [CommandExample("unitconv favorites add km mi", explanation: "favorites.example.add")],
+        action: runAdd)
+
+    static let remove = Command(
+        name: "remove", summary: "favorites.remove.summary", positionals: [from.spec, to.spec], action: runRemove)
+
+    static let command = Command(
+        name: "favorites", summary: "favorites.summary", subcommands: [add, remove], action: runList)
+
+    @Sendable static func runList(_ context: CommandContext) throws -> ExitCode {
+        let pairs = try HistoryCommand.storeCall(context) {
+            try ConversionServices.openStores(context).favorites.favorites()
+        }
+        if context.isJSONOutput {
+            try context.writeJSON(pairs.map { ["from": $0.fromID, "to": $0.toID] })
+            return .success
+        }
+        let names = QuantityFormatter(numbers: try ResultFormatter(), localizer: context.localizer)
+        for pair in pairs { context.writeLine(line(for: pair, names: names)) }
+        return .success
+    }
+
+    @Sendable static func runAdd(_ context: CommandContext) throws -> ExitCode {
+        let pair = try resolvedPair(context)
+        let added = try HistoryCommand.storeCall(context) {
+            try ConversionServices.openStores(context).favorites.addFavorite(pair)
+        }
+        if !added { context.diagnostics.hint(context.text("favorites.exists", pair.fromID, pair.toID)) }
+        return .success
+    }
+
+    @Sendable static func runRemove(_ context: CommandContext) throws -> ExitCode {
+        let pair = try resolvedPair(context)
+        let removed = try HistoryCommand.storeCall(context) {
+            try ConversionServices.openStores(context).favorites.removeFavorite(pair)
+        }
+        guard removed else { throw CommandError(.dataError, key: "error.notAFavorite", pair.fromID, pair.toID) }
+        return .success
+    }
+
+    /// `length.kilometer → length.mile  (km → mi)`.
+    private static func line(for pair: FavoritePair, names: QuantityFormatter) -> String {
+        let catalog = UnitCatalog.standard
+        guard let source = catalog.unit(withID: pair.fromID), let target = catalog.unit(withID: pair.toID) else {
+            return "\(pair.fromID) → \(pair.toID)"
+        }
+        return "\(pair.fromID) → \(pair.toID)  (\(names.symbol(of: source)) → \(names.symbol(of: target)))"
+    }
+
+    /// The two units as ids; unknown units and pairs across categories are errors (exit 65).
+    private static func resolvedPair(_ context: CommandContext) throws -> FavoritePair {
+        let catalog = UnitCatalog.standard
+        let source = try catalog.resolve(context.arguments[from] ?? "").unit
+        let target = try catalog.resolve(context.arguments[to] ?? "").unit
+        guard source.category == target.category else {
+            throw ConversionError.incompatibleUnits(from: source.id, to: target.id)
+        }
+        return FavoritePair(fromID: source.id, toID: target.id)
+    }
+}

@@ -1,0 +1,56 @@
+import CLISupport
+import ConversionKit
+import Foundation
+
+/// `unitconv history [--limit N]` and `unitconv history clear`.
+enum HistoryCommand {
+    static let limit = Option<Int>(
+        "limit", short: "n", valueName: "history.value.count", help: "history.option.limit",
+        default: ConversionHistoryPolicy.capacity)
+
+    static let clear = Command(name: "clear", summary: "history.clear.summary", action: runClear)
+
+    static let command = Command(
+        name: "history", summary: "history.summary", options: [limit],
+        examples: [CommandExample("unitconv history --limit 5", explanation: "history.example.limit")],
+        subcommands: [clear], action: runList)
+
+    @Sendable static func runList(_ context: CommandContext) throws -> ExitCode {
+        let count = context.arguments[limit] ?? ConversionHistoryPolicy.capacity
+        guard count >= 1 else { throw CommandError(.usage, key: "error.limitOutOfRange", String(count)) }
+        let entries = try storeCall(context) { try ConversionServices.openStores(context).history.recent(limit: count) }
+        if context.isJSONOutput {
+            try context.writeJSON(entries)
+            return .success
+        }
+        for entry in entries { context.writeLine(line(for: entry, context: context)) }
+        return .success
+    }
+
+    @Sendable static func runClear(_ context: CommandContext) throws -> ExitCode {
+        try storeCall(context) { try ConversionServices.openStores(context).history.clearHistory() }
+        return .success
+    }
+
+    /// `2026-11-22T13:45:00Z  5 km mi  →  3.10685596 mi`, the value as the user saw it.
+    private static func line(for entry: HistoryEntry, context: CommandContext) -> String {
+        let date = entry.date.formatted(.iso8601)
+        guard let unit = UnitCatalog.standard.unit(withID: entry.toID), let value = Rational(exactLiteral: entry.value),
+            let numbers = try? ResultFormatter(precision: entry.precision)
+        else { return "\(date)  \(entry.input)  →  \(entry.value) \(entry.toID)" }
+        let quantities = QuantityFormatter(numbers: numbers, localizer: context.localizer)
+        return "\(date)  \(entry.input)  →  \(quantities.format(value, unit: unit))"
+    }
+
+    /// Runs a store operation, turning a storage failure into the command's localized error.
+    static func storeCall<T>(_ context: CommandContext, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as CommandError {
+            throw error
+        } catch {
+            throw CommandError(
+                .ioError, key: "error.database", ConversionServices.databasePath(context), String(describing: error))
+        }
+    }
+}

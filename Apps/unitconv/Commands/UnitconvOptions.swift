@@ -1,0 +1,23 @@
+import CLISupport
+
+/// The options of `unitconv` itself; declared on the root command, so every subcommand sees them too
+/// (`unitconv history --db PATH`).
+enum UnitconvOptions {
+    /// `--precision N`: fraction digits of the result, 0…8 (default 8).
+    static let precision = Option<Int>(
+        "precision", short: "p", valueName: "unitconv.value.digits", help: "unitconv.option.precision", default: 8)
+    /// `--batch`: convert every line of standard input.
+    static let batch = Flag("batch", short: "b", help: "unitconv.option.batch")
+    /// `--no-history`: do not record the conversion.
+    static let noHistory = Flag("no-history", help: "unitconv.option.noHistory")
+    /// `--long`: full unit names with plural forms.
+    static let long = Flag("long", short: "l", help: "unitconv.option.long")
+    /// `--db PATH`: the history and favorites database.
+    static let database = Option<String>("db", valueName: "unitconv.value.path", help: "unitconv.option.db")
+    /// The words of the quantity: `5 ft 3 in to cm`.
+    static let quantity = Positional<String>(
+        valueName: "unitconv.value.quantity", help: "unitconv.argument.quantity", isRequired: false, isVariadic: true)
+
+    /// The environment variable naming the database when `--db` is absent.
+    static let databaseVariable = "UNITCONV_DB"
+}

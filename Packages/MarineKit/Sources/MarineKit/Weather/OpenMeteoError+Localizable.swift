@@ -1,0 +1,5 @@
+import Localization
+
+extension OpenMeteoError: LocalizableError {}
+
+extension FetchError: LocalizableError {}

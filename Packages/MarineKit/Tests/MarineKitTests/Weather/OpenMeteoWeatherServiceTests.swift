@@ -1,0 +1,136 @@
+import Foundation
+import MarineKitTestSupport
+import Synchronization
+import Testing
+
+@testable import MarineKit
+
+/// A settable clock.
+final class TestClock: Sendable {
+    private let time: Mutex<Date>
+    init(_ start: Date) { time = Mutex(start) }
+    var now: Date { time.withLock { $0 } }
+    func advance(hours: Double) { time.withLock { $0 += hours * 3600 } }
+}
+
+@Suite struct OpenMeteoWeatherServiceTests {
+    static let start = Date(timeIntervalSince1970: 1_780_272_000)  // 2026-06-01T00:00Z
+    static let endpoints = OpenMeteoEndpoints(
+        forecast: URL(fileURLWithPath: "/fake/v1/forecast"), marine: URL(fileURLWithPath: "/fake/v1/marine"))
+    static let route = [
+        GeoCoordinate(latitude: 36.951, longitude: 27.849), GeoCoordinate(latitude: 36.9, longitude: 27.6),
+        GeoCoordinate(latitude: 36.9504, longitude: 27.8502),  // same 0.01° cell as the first
+    ]
+
+    /// Answers like Open-Meteo: one object per requested coordinate, an array when there are several.
+    static func fakeAPI(_ url: URL) -> HTTPReply {
+        let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        let latitudes = (items.first { $0.name == "latitude" }?.value ?? "").split(separator: ",").compactMap {
+            Double($0)
+        }
+        let longitudes = (items.first { $0.name == "longitude" }?.value ?? "").split(separator: ",").compactMap {
+            Double($0)
+        }
+        let objects = zip(latitudes, longitudes).map { latitude, longitude in
+            url.path.hasSuffix("marine")
+                ? OpenMeteoFixtures.marineObject(
+                    latitude: latitude, longitude: longitude, start: start, hours: 168, waveHeight: 0.5)
+                : OpenMeteoFixtures.forecastObject(
+                    latitude: latitude, longitude: longitude, start: start, hours: 168, knots: 12, windFrom: 270)
+        }
+        let body = objects.count == 1 ? objects[0] : "[" + objects.joined(separator: ",") + "]"
+        return HTTPReply(status: 200, body: Data(body.utf8))
+    }
+
+    static func service(
+        _ transport: ScriptedTransport, cache: InMemoryForecastCache, clock: TestClock
+    ) -> OpenMeteoWeatherService {
+        OpenMeteoWeatherService(endpoints: endpoints, transport: transport, cache: cache, now: { clock.now })
+    }
+
+    @Test func oneRequestPerApiThenAWarmCache() async throws {
+        let transport = ScriptedTransport { url in Self.fakeAPI(url) }
+        let cache = InMemoryForecastCache()
+        let clock = TestClock(Self.start + 3600)
+        let service = Self.service(transport, cache: cache, clock: clock)
+        let cold = try await service.forecasts(for: Self.route)
+        #expect(cold.requestCount == 2 && transport.requests.count == 2)
+        let query = transport.requests.map { $0.query ?? "" }.sorted()
+        #expect(query.allSatisfy { $0.contains("latitude=36.95,36.9&longitude=27.85,27.6&") })
+        #expect(cold.forecasts.count == 3 && cold.forecasts.map(\.location) == Self.route)
+        let hour = try #require(cold.forecasts[2].conditions(at: Self.start + 5 * 3600))
+        #expect(hour.windKnots == 12 && hour.windFromDegrees == 270 && hour.waveHeight == 0.5)
+        #expect(cache.entries.count == 4)
+        #expect(cache.entries["open-meteo/marine/36.95/27.85"] != nil)
+
+        clock.advance(hours: 0.99)
+        let warm = try await service.forecasts(for: Self.route)
+        #expect(warm.requestCount == 0 && transport.requests.count == 2 && warm.staleness.isEmpty)
+        #expect(warm.forecasts == cold.forecasts)
+
+        clock.advance(hours: 0.02)  // 1.01 h after the first fetch: no longer fresh
+        let again = try await service.forecasts(for: Self.route)
+        #expect(again.requestCount == 2 && transport.requests.count == 4)
+    }
+
+    /// Every failure of marine.md §1.6 falls back to a cache up to 12 h old, with a stale note.
+    @Test(arguments: [
+        HTTPReply(status: 400, body: Data(#"{"error":true,"reason":"Parameter wind_speed_unit is invalid"}"#.utf8)),
+        HTTPReply(status: 429, body: Data(#"{"error":true,"reason":"Hourly API request limit exceeded."}"#.utf8)),
+        HTTPReply(status: 503, body: Data("Service Unavailable".utf8)),
+        HTTPReply(status: 200, body: Data("{\"latitude\": 36.9, garbage".utf8)),
+        HTTPReply(status: 200, body: Data(#"{"latitude":36.95,"longitude":27.85,"hourly":{"time":[]}}"#.utf8)),
+    ])
+    func failureUsesAStaleCache(reply: HTTPReply) async throws {
+        let cache = InMemoryForecastCache()
+        let clock = TestClock(Self.start)
+        _ = try await Self.service(ScriptedTransport { Self.fakeAPI($0) }, cache: cache, clock: clock)
+            .forecasts(for: Self.route)
+        clock.advance(hours: 11.9)
+        let failing = Self.service(ScriptedTransport { _ in reply }, cache: cache, clock: clock)
+        let stale = try await failing.forecasts(for: Self.route)
+        #expect(stale.staleness.map(\.api).sorted { $0.rawValue < $1.rawValue } == [.forecast, .marine])
+        #expect(stale.staleness.allSatisfy { abs($0.ageSeconds - 11.9 * 3600) < 1e-6 })
+        #expect(stale.forecasts[0].hours.count == 168)
+
+        clock.advance(hours: 0.2)  // 12.1 h: too old
+        await #expect(throws: WeatherServiceError.self) { try await failing.forecasts(for: Self.route) }
+    }
+
+    @Test func timeoutWithNothingCachedNamesTheCause() async {
+        let transport = ScriptedTransport { _ throws(OpenMeteoError) in throw .transport(detail: "timed out") }
+        let service = Self.service(transport, cache: InMemoryForecastCache(), clock: TestClock(Self.start))
+        await #expect(throws: WeatherServiceError.unavailable(api: .forecast, cause: .transport(detail: "timed out"))) {
+            try await service.forecasts(for: Self.route)
+        }
+    }
+
+    @Test func wrongNumberOfLocationsIsAnError() async {
+        let transport = ScriptedTransport { url throws(OpenMeteoError) in
+            let single = OpenMeteoFixtures.marineObject(
+                latitude: 1, longitude: 2, start: Self.start, hours: 2, waveHeight: 1)
+            return HTTPReply(status: 200, body: Data(single.utf8))
+        }
+        let service = Self.service(transport, cache: InMemoryForecastCache(), clock: TestClock(Self.start))
+        await #expect(
+            throws: WeatherServiceError.unavailable(
+                api: .forecast, cause: .locationCountMismatch(expected: 2, received: 1))
+        ) { try await service.forecasts(for: Self.route) }
+    }
+
+    @Test func aBrokenCacheNeverBreaksTheForecast() async throws {
+        let cache = InMemoryForecastCache()
+        cache.setFailures(reads: true, writes: true)
+        let transport = ScriptedTransport { Self.fakeAPI($0) }
+        let bundle = try await Self.service(transport, cache: cache, clock: TestClock(Self.start))
+            .forecasts(for: Self.route)
+        #expect(bundle.requestCount == 2 && bundle.cacheWriteFailed && bundle.forecasts[1].hours.count == 168)
+    }
+
+    @Test func publicEndpointsAreTheDocumentedOnes() {
+        #expect(OpenMeteoEndpoints.publicAPI.forecast.absoluteString == "https://api.open-meteo.com/v1/forecast")
+        #expect(OpenMeteoEndpoints.publicAPI.marine.absoluteString == "https://marine-api.open-meteo.com/v1/marine")
+        #expect(OpenMeteoEndpoints.httpURL("ftp://x/y") == nil && OpenMeteoEndpoints.httpURL("http:///v1") == nil)
+        #expect(OpenMeteoEndpoints.httpURL("http://127.0.0.1:8080/v1/marine")?.port == 8080)
+    }
+}

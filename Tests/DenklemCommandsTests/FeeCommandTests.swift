@@ -1,0 +1,146 @@
+import CLISupport
+import Foundation
+import Testing
+
+/// `denklem fee` in-process: the contract examples, JSON fields, readings, and every error class.
+@Suite struct FeeCommandTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let arguments: [String]
+        let total: String
+        let perMediator: String
+        let perParty: String
+        let statePays: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    static let contract: [Case] = [
+        Case(
+            arguments: ["--type", "commercial", "--agreed", "1000000", "--mediators", "2", "--year", "2026"],
+            total: "84000.00", perMediator: "42000.00", perParty: "42000.00", statePays: "0.00"),
+        Case(
+            arguments: ["--type", "ticari", "--agreed", "1.000.000", "--mediators", "2", "--end-date", "2025-12-31"],
+            total: "76200.00", perMediator: "38100.00", perParty: "38100.00", statePays: "0.00"),
+        Case(
+            arguments: ["--type", "labor", "--no-agreement", "--hours", "3", "--parties", "4", "--mandatory"],
+            total: "7380.00", perMediator: "7380.00", perParty: "615.00", statePays: "4920.00"),
+        Case(
+            arguments: ["--type", "labor", "--series", "12"], total: "72000.00", perMediator: "72000.00",
+            perParty: "3000.00", statePays: "0.00"),
+        Case(
+            arguments: ["--type", "tenancy", "--eviction", "--monthly-rent", "40000"], total: "14400.00",
+            perMediator: "14400.00", perParty: "7200.00", statePays: "0.00"),
+        Case(
+            arguments: ["--type", "tenancy", "--rent-determination", "--old-rent", "20000", "--new-rent", "30000"],
+            total: "9000.00", perMediator: "9000.00", perParty: "4500.00", statePays: "0.00"),
+        Case(
+            arguments: [
+                "--type", "labor", "--reinstatement", "--compensation", "100000", "--idle-wages", "80000",
+                "--other-rights", "20000",
+            ],
+            total: "12000.00", perMediator: "12000.00", perParty: "6000.00", statePays: "0.00"),
+        Case(
+            arguments: ["--type", "isci-isveren", "--agreed", "216.666,67", "--year", "2026"], total: "13000.00",
+            perMediator: "13000.00", perParty: "6500.00", statePays: "0.00"),
+        Case(
+            arguments: ["--type", "consumer", "--agreed", "1000000.50"], total: "56000.03", perMediator: "56000.03",
+            perParty: "28000.02", statePays: "2000.00"),
+    ]
+
+    @Test(arguments: contract)
+    func jsonFields(_ item: Case) async {
+        let run = await DenklemRun.run(["fee"] + item.arguments + ["--json"])
+        #expect(run.status == .success)
+        #expect(run.standardError.isEmpty)
+        let json = run.json
+        #expect(json["total"] as? String == item.total)
+        #expect(json["perMediator"] as? String == item.perMediator)
+        #expect(json["perParty"] as? String == item.perParty)
+        #expect(json["statePays"] as? String == item.statePays)
+        #expect(json["tariffYear"] as? Int != nil)
+        #expect((json["breakdown"] as? [Any])?.isEmpty == false)
+        #expect((json["assumptions"] as? [String])?.contains("rounding.halfUpAtEnd") == true)
+    }
+
+    /// 2025 tariff through `--end-date` (Madde 10); 26-12 … 25-12 differ, so the selection is visible.
+    @Test func endDateSelectsTariff() async {
+        let run = await DenklemRun.run([
+            "fee", "--type", "labor", "--agreed", "1000000", "--end-date", "2025-06-30", "--json",
+        ])
+        #expect(run.json["tariffYear"] as? Int == 2025)
+        #expect(run.json["total"] as? String == "50800.00")
+    }
+
+    @Test func defaultTariffIsTheOneInForceToday() async {
+        let run = await DenklemRun.run(["fee", "--type", "labor", "--agreed", "1000000", "--json"])
+        #expect(run.json["tariffYear"] as? Int == 2026)
+    }
+
+    @Test func readingsChangeTheResult() async {
+        let run = await DenklemRun.run([
+            "fee", "--type", "labor", "--agreed", "100000", "--mediators", "2", "--reading", "minimumScope=perMediator",
+            "--json",
+        ])
+        #expect(run.json["total"] as? String == "18000.00")
+        #expect((run.json["assumptions"] as? [String])?.contains("minimumScope.perMediator") == true)
+    }
+
+    @Test func turkishText() async {
+        let run = await DenklemRun.run(["fee", "--type", "ticari", "--agreed", "1000000"], language: "tr_TR.UTF-8")
+        #expect(run.status == .success)
+        #expect(run.standardOutput.contains("Toplam:           ₺56.000,00"))
+        #expect(run.standardOutput.contains("1. dilim: ₺600.000,00 × %6 = ₺36.000,00"))
+        #expect(run.standardOutput.contains("Resmî Gazete 26.12.2025, sayı 33119"))
+    }
+
+    @Test func englishText() async {
+        let run = await DenklemRun.run(["fee", "--type", "labor", "--agreed", "1000000", "--lang", "en"])
+        #expect(run.standardOutput.contains("Total:          ₺56,000.00"))
+        #expect(run.standardOutput.contains("Band 2: ₺400,000.00 × 5% = ₺20,000.00"))
+        #expect(run.standardOutput.contains("Per party:      ₺28,000.00"))
+    }
+
+    struct Failure: Sendable, CustomTestStringConvertible {
+        let arguments: [String]
+        let status: ExitCode
+        let fragment: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    static let failures: [Failure] = [
+        Failure(arguments: ["--type", "labor", "--agreed", "-5"], status: .dataError, fragment: "--agreed"),
+        Failure(arguments: ["--type", "labor", "--agreed", "12abc"], status: .usage, fragment: "--agreed"),
+        Failure(arguments: ["--type", "insurance", "--agreed", "5"], status: .usage, fragment: "insurance"),
+        Failure(
+            arguments: ["--type", "labor", "--agreed", "5", "--parties", "1"], status: .dataError, fragment: "--parties"
+        ),
+        Failure(
+            arguments: ["--type", "labor", "--no-agreement", "--hours", "0"], status: .dataError, fragment: "--hours"),
+        Failure(arguments: ["--type", "labor", "--no-agreement"], status: .usage, fragment: "--hours"),
+        Failure(arguments: ["--type", "labor"], status: .usage, fragment: "--agreed"),
+        Failure(
+            arguments: ["--type", "labor", "--agreed", "5", "--year", "2023"], status: .dataError, fragment: "2023"),
+        Failure(
+            arguments: ["--type", "labor", "--agreed", "5", "--no-agreement", "--hours", "2"], status: .usage,
+            fragment: "--no-agreement"),
+        Failure(arguments: ["--type", "labor", "--series", "9"], status: .dataError, fragment: "9"),
+        Failure(
+            arguments: ["--type", "labor", "--agreed", "5", "--reading", "x=y"], status: .usage, fragment: "--reading"),
+        Failure(
+            arguments: ["--type", "labor", "--agreed", "5", "--tariff-file", "/nonexistent/t.json"], status: .ioError,
+            fragment: "/nonexistent/t.json"),
+    ]
+
+    @Test(arguments: failures)
+    func errors(_ item: Failure) async {
+        let run = await DenklemRun.run(["fee"] + item.arguments + ["--json"])
+        #expect(run.status == item.status)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.hasPrefix("denklem: error: "))
+        #expect(run.standardError.contains(item.fragment))
+    }
+
+    @Test func turkishErrorMessage() async {
+        let run = await DenklemRun.run(["fee", "--type", "labor", "--agreed", "5", "--year", "2023", "--lang", "tr"])
+        #expect(run.standardError.contains("2023 yılı için bilinen bir tarife yok"))
+    }
+}

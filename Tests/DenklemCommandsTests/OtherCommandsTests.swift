@@ -1,0 +1,98 @@
+import CLISupport
+import Foundation
+import Testing
+
+/// `denklem deadline`, `smm` and `tariff` in-process.
+@Suite struct OtherCommandsTests {
+    @Test func deadlineJSON() async {
+        let run = await DenklemRun.run(["deadline", "--type", "labor", "--assigned", "2026-04-02", "--json"])
+        #expect(run.status == .success)
+        #expect(run.json["assigned"] as? String == "2026-04-02")
+        #expect(run.json["deadline"] as? String == "2026-04-23")
+        #expect(run.json["deadlineWorkingDay"] as? String == "2026-04-24")
+        #expect(run.json["extendedDeadline"] as? String == "2026-04-30")
+        #expect(run.json["extendedDeadlineWorkingDay"] as? String == "2026-04-30")
+    }
+
+    @Test func deadlineTurkishText() async {
+        let run = await DenklemRun.run(["deadline", "--type", "ticari", "--assigned", "2026-01-05", "--lang", "tr"])
+        #expect(run.standardOutput.contains("Süre sonu:        2026-02-16"))
+        #expect(run.standardOutput.contains("Uzatılmış süre:   2026-03-02"))
+    }
+
+    @Test func deadlineWithUserHolidayFile() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("holidays-\(UUID().uuidString).json")
+        try Data(#"{"schemaVersion": 1, "holidays": [{"date": "2028-01-10", "name": "Test"}]}"#.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = await DenklemRun.run([
+            "deadline", "--type", "labor", "--assigned", "2027-12-20", "--holidays", file.path, "--json",
+        ])
+        #expect(run.json["deadlineWorkingDay"] as? String == "2028-01-11")
+    }
+
+    @Test func deadlineErrors() async {
+        let family = await DenklemRun.run(["deadline", "--type", "family", "--assigned", "2026-01-05"])
+        #expect(family.status == .dataError)
+        #expect(family.standardOutput.isEmpty)
+        let badDate = await DenklemRun.run(["deadline", "--type", "labor", "--assigned", "02.04.2026"])
+        #expect(badDate.status == .usage)
+    }
+
+    @Test(arguments: [
+        (
+            ["--gross", "10000", "--payer", "company"],
+            ["10000.00", "2000.00", "2000.00", "0.00", "8000.00", "10000.00", "12000.00"]
+        ),
+        (
+            ["--net", "8000", "--payer", "company"],
+            ["10000.00", "2000.00", "2000.00", "0.00", "8000.00", "10000.00", "12000.00"]
+        ),
+        (
+            ["--gross", "28000", "--payer", "person"],
+            ["28000.00", "0.00", "5600.00", "0.00", "28000.00", "33600.00", "33600.00"]
+        ),
+        (
+            ["--gross", "4520", "--payer", "company", "--vat-withholding", "5/10"],
+            ["4520.00", "904.00", "904.00", "452.00", "3616.00", "4068.00", "5424.00"]
+        ),
+        (
+            ["--cash", "4068", "--payer", "company", "--vat-withholding", "5/10"],
+            ["4520.00", "904.00", "904.00", "452.00", "3616.00", "4068.00", "5424.00"]
+        ),
+    ])
+    func smmJSON(arguments: [String], figures: [String]) async {
+        let run = await DenklemRun.run(["smm"] + arguments + ["--json"])
+        #expect(run.status == .success)
+        let keys = ["gross", "incomeTaxWithholding", "vat", "vatWithholding", "net", "cashReceived", "payerTotal"]
+        #expect(keys.map { run.json[$0] as? String } == figures)
+    }
+
+    @Test func smmErrors() async {
+        let both = await DenklemRun.run(["smm", "--gross", "1", "--net", "1", "--payer", "person"])
+        #expect(both.status == .usage)
+        let payer = await DenklemRun.run(["smm", "--gross", "1", "--payer", "bank"])
+        #expect(payer.status == .usage)
+        let fraction = await DenklemRun.run(["smm", "--gross", "1", "--payer", "company", "--vat-withholding", "6/5"])
+        #expect(fraction.status == .dataError)
+        #expect(fraction.standardOutput.isEmpty)
+    }
+
+    @Test func tariffTables() async {
+        let run = await DenklemRun.run(["tariff", "--year", "2025", "--lang", "tr"])
+        #expect(
+            run.standardOutput.contains(
+                "2025 Yılı Arabuluculuk Asgari Ücret Tarifesi (Resmî Gazete 25.12.2024, sayı 32763)"))
+        #expect(run.standardOutput.contains("3. işçi-işveren: ₺785,00 | ₺1.650,00 | ₺1.750,00 | ₺1.850,00"))
+        #expect(run.standardOutput.contains("8. ₺26.520.000,00 üzeri: %0,5 | %1"))
+    }
+
+    @Test func tariffCheck() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tariff-\(UUID().uuidString).json")
+        try Data(#"{"schemaVersion": 1, "year": 2027}"#.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = await DenklemRun.run(["tariff", "--check", file.path])
+        #expect(run.status == .dataError)
+        #expect(run.standardError.contains("“title”"))
+        #expect(run.standardOutput.isEmpty)
+    }
+}

@@ -1,0 +1,93 @@
+import CLISupport
+import Foundation
+import Testing
+
+/// `denklem fee|deadline|smm --pdf FILE` run in-process.
+///
+/// Checks the file's text (pdftotext), metadata (pdfinfo), structure
+/// (qpdf) and the error paths. Needs poppler-utils, qpdf and fonts-dejavu-core (scripts/install-deps).
+@Suite struct PDFReportCommandTests {
+    private static func temporaryPDF() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("denklem-\(UUID().uuidString).pdf").path
+    }
+
+    private static func tool(_ path: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = Pipe()
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test func writesTheFeeReportInTurkish() async throws {
+        let path = Self.temporaryPDF()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = await DenklemRun.run(
+            ["fee", "--type", "labor", "--agreed", "1.000.000", "--mediators", "2", "--pdf", path],
+            language: "tr_TR.UTF-8")
+        #expect(run.status == .success)
+        #expect(run.standardOutput.contains("Toplam:           ₺84.000,00"))
+        let text = try Self.tool("/usr/bin/pdftotext", ["-enc", "UTF-8", path, "-"])
+        for expected in [
+            "Arabuluculuk Ücreti Hesabı", "işçi-işveren · 2026 tarifesi · Resmî Gazete 26.12.2025, sayı 33119",
+            "Girdiler", "Anlaşma bedeli (parasal anlaşma)", "₺1.000.000,00", "Hesap dökümü",
+            "1. dilim: ₺600.000,00 × %9 = ₺54.000,00", "Toplam", "₺84.000,00", "Arabulucu başına", "₺42.000,00",
+            "Tarafların payları", "Bakanlık öder", "Varsayımlar", "Sayfa 1 / 1", "1 Mart 2026 · denklem",
+        ] {
+            #expect(text.contains(expected), "\(expected)")
+        }
+        let info = try Self.tool("/usr/bin/pdfinfo", [path])
+        #expect(info.contains("Title:           Arabuluculuk Ücreti Hesabı"))
+        #expect(info.contains("Pages:           1"))
+        #expect(info.contains("Page size:       595.276 x 841.89 pts (A4)"))
+        #expect(try Self.tool("/usr/bin/qpdf", ["--check", path]).contains("No syntax or stream encoding errors"))
+    }
+
+    @Test func writesDeadlineAndSMMReportsOnLetterInEnglish() async throws {
+        let deadline = Self.temporaryPDF()
+        let smm = Self.temporaryPDF()
+        defer { for path in [deadline, smm] { try? FileManager.default.removeItem(atPath: path) } }
+        let first = await DenklemRun.run([
+            "deadline", "--type", "labor", "--assigned", "2026-04-02", "--pdf", deadline, "--paper", "letter",
+        ])
+        #expect(first.status == .success)
+        let deadlineText = try Self.tool("/usr/bin/pdftotext", ["-enc", "UTF-8", deadline, "-"])
+        #expect(deadlineText.contains("Mediation Period"))
+        #expect(deadlineText.contains("2026-04-23"))
+        #expect(try Self.tool("/usr/bin/pdfinfo", [deadline]).contains("612 x 792 pts (letter)"))
+        let second = await DenklemRun.run(["smm", "--gross", "10000", "--payer", "company", "--pdf", smm])
+        #expect(second.status == .success)
+        let smmText = try Self.tool("/usr/bin/pdftotext", ["-enc", "UTF-8", smm, "-"])
+        #expect(smmText.contains("Self-Employment Receipt (SMM) Calculation"))
+        #expect(smmText.contains("₺12,000.00"))
+    }
+
+    @Test func isReproducibleAndReportsFontAndWriteErrors() async throws {
+        let first = Self.temporaryPDF()
+        let second = Self.temporaryPDF()
+        defer { for path in [first, second] { try? FileManager.default.removeItem(atPath: path) } }
+        _ = await DenklemRun.run(["smm", "--gross", "100", "--payer", "person", "--pdf", first])
+        _ = await DenklemRun.run(["smm", "--gross", "100", "--payer", "person", "--pdf", second])
+        #expect(FileManager.default.contents(atPath: first) == FileManager.default.contents(atPath: second))
+        let missingFont = await DenklemRun.run([
+            "smm", "--gross", "100", "--payer", "person", "--pdf", first, "--font", "/nonexistent.ttf",
+        ])
+        #expect(missingFont.status == .ioError)
+        #expect(missingFont.standardError.contains("/nonexistent.ttf"))
+        try Data("not a font".utf8).write(to: URL(fileURLWithPath: second))
+        let notAFont = await DenklemRun.run([
+            "smm", "--gross", "100", "--payer", "person", "--pdf", first, "--font", second,
+        ])
+        #expect(notAFont.status == .dataError)
+        let unwritable = await DenklemRun.run([
+            "smm", "--gross", "100", "--payer", "person", "--pdf", "/nonexistent-dir/x.pdf",
+        ])
+        #expect(unwritable.status == .ioError)
+        #expect(unwritable.standardError.contains("cannot write the file “/nonexistent-dir/x.pdf”"))
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+import Glibc
+import MarineKitTestSupport
+
+/// A process running in the background for a daemon test: output in files, killed when the test is done.
+final class DenizrotadBackground {
+    let process = Process()
+    let directory: URL
+    private let outputFile: URL
+    private let errorFile: URL
+
+    /// Starts `executable` with `arguments`; `name` prefixes the output files in `directory`.
+    init(_ executable: URL, _ arguments: [String], in directory: URL, name: String) throws {
+        self.directory = directory
+        outputFile = directory.appendingPathComponent("\(name).out")
+        errorFile = directory.appendingPathComponent("\(name).err")
+        for file in [outputFile, errorFile] { _ = FileManager.default.createFile(atPath: file.path, contents: nil) }
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = ["PATH": "/usr/sbin:/usr/bin:/bin", "HOME": directory.path, "LANG": "C"]
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: outputFile)
+        process.standardError = try FileHandle(forWritingTo: errorFile)
+        try process.run()
+    }
+
+    deinit { stop() }
+
+    var isRunning: Bool { process.isRunning }
+    var standardOutput: String { (try? String(contentsOf: outputFile, encoding: .utf8)) ?? "" }
+    var standardError: String { (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "" }
+
+    /// The JSON event lines written so far.
+    var events: [[String: Any]] {
+        standardOutput.split(separator: "\n").compactMap {
+            (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
+        }
+    }
+
+    /// Sends a signal.
+    func send(_ signal: Int32) {
+        if process.isRunning { kill(process.processIdentifier, signal) }
+    }
+
+    /// Waits for the exit; returns the status (128 + signal when killed), or nil on timeout.
+    func waitForExit(within seconds: TimeInterval) -> Int32? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning && Date() < deadline { usleep(2_000) }
+        guard !process.isRunning else { return nil }
+        return process.terminationReason == .uncaughtSignal
+            ? 128 + process.terminationStatus : process.terminationStatus
+    }
+
+    /// Terminates politely, then by force.
+    func stop() {
+        guard process.isRunning else { return }
+        send(SIGTERM)
+        if waitForExit(within: 3) == nil {
+            send(SIGKILL)
+            _ = waitForExit(within: 3)
+        }
+    }
+}
+
+/// gpsd fed by `gpsfake` from a generated log, on a free local port.
+final class FakeGPSD {
+    /// The gpsd port.
+    let port: UInt16
+    private let runner: DenizrotadBackground
+
+    /// Lines of no interest (GSV) that cover gpsd's start-up.
+    ///
+    /// gpsd opens the fake device only when a client watches, and lines written before that are lost. At 2 ms a line, 1500 lines are 3 s.
+    static func leadIn(_ count: Int = 1500) -> [String] {
+        Array(repeating: NMEAPassage.satellitesInView, count: count)
+    }
+
+    /// Starts `gpsfake -1 -q -c CYCLE -P PORT LOG` (gpsd-clients) and waits until gpsd listens.
+    init(lines: [String], port: UInt16, cycle: Double = 0.002, in directory: URL, name: String) throws {
+        self.port = port
+        let log = directory.appendingPathComponent("\(name).nmea")
+        try (lines.joined(separator: "\n") + "\n").write(to: log, atomically: true, encoding: .utf8)
+        guard
+            let gpsfake = ["/usr/bin/gpsfake", "/usr/local/bin/gpsfake"].first(
+                where: FileManager.default.isExecutableFile)
+        else { throw DenizrotadTestError.missing("gpsfake (Debian gpsd-clients; scripts/install-deps installs it)") }
+        runner = try DenizrotadBackground(
+            URL(fileURLWithPath: gpsfake), ["-1", "-q", "-c", String(cycle), "-P", String(port), log.path],
+            in: directory, name: name)
+        guard Self.waitUntilListening(port: port, within: 15) else {
+            runner.stop()
+            throw DenizrotadTestError.timeout("gpsd on port \(port) did not start: \(runner.standardError)")
+        }
+    }
+
+    deinit { stop() }
+
+    /// Whether gpsfake is still feeding.
+    var isRunning: Bool { runner.isRunning }
+
+    /// Waits until gpsfake has fed the whole log and exited.
+    func waitForEnd(within seconds: TimeInterval) -> Bool {
+        runner.waitForExit(within: seconds) != nil
+    }
+
+    /// Stops gpsfake (which stops its gpsd) and any gpsd it left on the port.
+    func stop() {
+        runner.stop()
+        Self.killStrayGPSD(port: port)
+    }
+
+    /// A TCP port nobody listens on now.
+    static func freePort() -> UInt16 {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+                bind(descriptor, pointer, length) == 0 ? getsockname(descriptor, pointer, &length) : -1
+            }
+        }
+        return UInt16(bigEndian: address.sin_port)
+    }
+
+    private static func waitUntilListening(port: UInt16, within seconds: TimeInterval) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if canConnect(port: port) { return true }
+            usleep(50_000)
+        }
+        return false
+    }
+
+    private static func canConnect(port: UInt16) -> Bool {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+            }
+        }
+    }
+
+    /// gpsfake normally stops its gpsd; after a hard kill the daemon may survive, so look for `gpsd … -S PORT`.
+    private static func killStrayGPSD(port: UInt16) {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        for entry in entries {
+            guard let pid = Int32(entry),
+                let raw = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline")
+            else { continue }
+            let words = raw.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            if words.first?.hasSuffix("gpsd") == true, words.contains(String(port)) { kill(pid, SIGKILL) }
+        }
+    }
+}
+
+/// Failures of the test harness itself.
+enum DenizrotadTestError: Error, CustomStringConvertible {
+    case missing(String)
+    case timeout(String)
+
+    var description: String {
+        switch self {
+        case .missing(let what): "missing: \(what)"
+        case .timeout(let what): "timed out: \(what)"
+        }
+    }
+}
+
+/// Polls until `condition` holds or the time is up.
+func denizrotadWait(within seconds: TimeInterval, _ condition: () throws -> Bool) rethrows -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+        if try condition() { return true }
+        usleep(100_000)
+    }
+    return try condition()
+}

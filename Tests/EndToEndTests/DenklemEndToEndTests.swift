@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// The built `denklem` binary as users run it: stdout, stderr and exit status, in Turkish and English.
+@Suite struct DenklemEndToEndTests {
+    @Test func feeTurkishText() throws {
+        let run = try ToolRunner.run(
+            "denklem", ["fee", "--type", "ticari", "--agreed", "1.000.000", "--mediators", "2", "--year", "2026"],
+            environment: ["LANG": "tr_TR.UTF-8"])
+        #expect(run.status == 0)
+        #expect(run.standardError.isEmpty)
+        #expect(run.standardOutput.contains("Toplam:           ₺84.000,00"))
+        #expect(run.standardOutput.contains("Arabulucu başına: ₺42.000,00"))
+        #expect(run.standardOutput.contains("minimumScope.total"))
+    }
+
+    @Test func feeEnglishJSON() throws {
+        let run = try ToolRunner.run(
+            "denklem", ["fee", "--type", "labor", "--agreed", "1000000", "--year", "2025", "--json", "--lang", "en"])
+        #expect(run.status == 0)
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        #expect(json["tariffYear"] as? Int == 2025)
+        #expect(json["total"] as? String == "50800.00")
+        #expect(json["perParty"] as? String == "25400.00")
+        #expect(json["partiesPay"] as? String == "50800.00")
+        #expect((json["breakdown"] as? [[String: Any]])?.first?["text"] as? String == "Agreed amount: ₺1,000,000.00")
+    }
+
+    @Test func mandatoryNoAgreement() throws {
+        let run = try ToolRunner.run(
+            "denklem",
+            [
+                "fee", "--type", "commercial", "--no-agreement", "--hours", "3", "--parties", "4", "--mandatory",
+                "--json",
+            ])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        #expect(json["total"] as? String == "9600.00")
+        #expect(json["statePays"] as? String == "6400.00")
+        #expect(json["partiesPay"] as? String == "3200.00")
+    }
+
+    @Test func deadline() throws {
+        let run = try ToolRunner.run("denklem", ["deadline", "--type", "labor", "--assigned", "2026-04-10", "--json"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput.contains(#""deadlineWorkingDay" : "2026-05-04""#))
+    }
+
+    @Test func smm() throws {
+        let run = try ToolRunner.run(
+            "denklem", ["smm", "--gross", "9000", "--payer", "company"], environment: ["LANG": "tr_TR.UTF-8"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput.contains("Gelir vergisi stopajı:   ₺1.800,00"))
+    }
+
+    @Test(arguments: [
+        (["fee", "--type", "labor", "--agreed", "-1"], Int32(65), "--agreed"),
+        (["fee", "--type", "nope", "--agreed", "1"], 64, "nope"),
+        (["fee", "--type", "labor", "--agreed", "1", "--year", "2030"], 65, "2030"),
+        (["fee", "--type", "labor", "--no-agreement", "--hours", "2", "--parties", "1"], 65, "--parties"),
+        (["smm", "--gross", "abc", "--payer", "company"], 64, "abc"),
+    ])
+    func errors(arguments: [String], status: Int32, fragment: String) throws {
+        let run = try ToolRunner.run("denklem", arguments + ["--json"])
+        #expect(run.status == status)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.split(separator: "\n").first?.contains(fragment) == true)
+        #expect(run.standardError.hasPrefix("denklem: error: "))
+    }
+
+    @Test func turkishError() throws {
+        let run = try ToolRunner.run(
+            "denklem", ["fee", "--type", "isci-isveren", "--series", "9"], environment: ["LANG": "tr_TR.UTF-8"])
+        #expect(run.status == 65)
+        #expect(run.standardError.contains("9 dosya seri sayılmaz"))
+    }
+
+    @Test func tariffCheckOfBundledFile() throws {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Packages/TariffKit/Sources/TariffKit/Resources/tariff_2026.json")
+        let run = try ToolRunner.run("denklem", ["tariff", "--check", source.standardizedFileURL.path])
+        #expect(run.status == 0)
+        #expect(run.standardOutput.contains("a valid 2026 tariff (complete)"))
+    }
+}

@@ -1,0 +1,175 @@
+#!/usr/bin/env python3
+"""A fake Open-Meteo server for tests: the forecast and marine APIs on 127.0.0.1, no internet.
+
+Usage: fake-open-meteo.py [--port N] [--delay SECONDS] [--exit-with-stdin]
+Prints "PORT <n>" on its first stdout line once listening (port 0 = pick a free one), then serves until killed.
+
+Paths are /<scenario>/v1/forecast and /<scenario>/v1/marine, answered in the documented shapes
+(marine.md §1.5-1.6): one JSON object for one coordinate, an array in request order for comma-separated
+coordinates; 168 hourly values from today 00:00 GMT (iso8601, utc_offset_seconds 0).
+
+Scenarios:
+  ok        wind 8 kn from 270°, gusts 11 kn, waves 0.3 m (wind sea 0.24, swell 0.18): green for the seed
+  breezy    wind 12 kn, gusts 17 kn, waves 0.8 m: yellow
+  storm     wind 30 kn, gusts 42 kn, waves 2.4 m: red everywhere
+  squall    storm until 12 hours after the current hour, ok afterwards (a later departure exists)
+  nulls     the marine API answers 200 with every hourly value null (issue #1364)
+  error400  HTTP 400 {"error":true,"reason":...}    error429  HTTP 429 rate-limit body
+  error500  HTTP 500 text body                     garbage   HTTP 200 with a body that is not JSON
+  slow      sleeps 5 s before answering like ok    short     answers for one location only
+Special paths: /__stats → {"requests": n} (API requests served so far), /__reset → zero the counter.
+--delay adds a sleep before every API answer (benchmarks: 0.1 s).
+"""
+import argparse
+import datetime
+import json
+import os
+import signal
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlparse
+
+HOURS = 168
+LOCK = threading.Lock()
+STATS = {"requests": 0}
+
+CALM = {"wind": 8.0, "gust": 11.0, "wave": 0.3}
+BREEZY = {"wind": 12.0, "gust": 17.0, "wave": 0.8}
+STORM = {"wind": 30.0, "gust": 42.0, "wave": 2.4}
+
+
+def hourly_times():
+    today = datetime.datetime.now(datetime.timezone.utc).replace(hour=0, minute=0, second=0, microsecond=0)
+    return [today + datetime.timedelta(hours=h) for h in range(HOURS)]
+
+
+def weather_at(scenario, moment):
+    if scenario == "breezy":
+        return BREEZY
+    if scenario == "storm":
+        return STORM
+    if scenario == "squall":
+        now = datetime.datetime.now(datetime.timezone.utc).replace(minute=0, second=0, microsecond=0)
+        return STORM if moment < now + datetime.timedelta(hours=12) else CALM
+    return CALM
+
+
+def location_object(api, scenario, lat, lon):
+    times = hourly_times()
+    cells = [weather_at(scenario, t) for t in times]
+    base = {"latitude": round(lat, 3), "longitude": round(lon, 3), "generationtime_ms": 0.4,
+            "utc_offset_seconds": 0, "timezone": "GMT", "timezone_abbreviation": "GMT"}
+    iso = [t.strftime("%Y-%m-%dT%H:%M") for t in times]
+    if api == "forecast":
+        base["elevation"] = 0.0
+        base["hourly_units"] = {"time": "iso8601", "wind_speed_10m": "kn", "wind_direction_10m": "°",
+                                "wind_gusts_10m": "kn", "temperature_2m": "°C", "weather_code": "wmo code"}
+        base["hourly"] = {"time": iso, "wind_speed_10m": [c["wind"] for c in cells],
+                          "wind_direction_10m": [270] * HOURS, "wind_gusts_10m": [c["gust"] for c in cells],
+                          "temperature_2m": [22.5] * HOURS, "weather_code": [1] * HOURS}
+    else:
+        null = scenario == "nulls"
+        def series(fn):
+            return [None if null else round(fn(c), 3) for c in cells]
+        base["hourly_units"] = {"time": "iso8601", "wave_height": "m", "wave_direction": "°", "wave_period": "s"}
+        base["hourly"] = {"time": iso, "wave_height": series(lambda c: c["wave"]),
+                          "wave_direction": series(lambda c: 260), "wave_period": series(lambda c: 4.0),
+                          "wind_wave_height": series(lambda c: c["wave"] * 0.8),
+                          "wind_wave_direction": series(lambda c: 270), "wind_wave_period": series(lambda c: 3.2),
+                          "swell_wave_height": series(lambda c: c["wave"] * 0.6),
+                          "swell_wave_direction": series(lambda c: 240), "swell_wave_period": series(lambda c: 7.5)}
+    return base
+
+
+class Handler(BaseHTTPRequestHandler):
+    delay = 0.0
+
+    def log_message(self, *args):
+        pass
+
+    def send(self, status, body, content_type="application/json"):
+        data = body.encode("utf-8")
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def do_GET(self):
+        url = urlparse(self.path)
+        if url.path == "/__stats":
+            with LOCK:
+                return self.send(200, json.dumps(STATS))
+        if url.path == "/__reset":
+            with LOCK:
+                STATS["requests"] = 0
+            return self.send(200, "{}")
+        parts = url.path.strip("/").split("/")
+        if len(parts) != 3 or parts[1] != "v1" or parts[2] not in ("forecast", "marine"):
+            return self.send(404, "not found", "text/plain")
+        with LOCK:
+            STATS["requests"] += 1
+        if self.delay:
+            time.sleep(self.delay)
+        self.answer(parts[0], parts[2], parse_qs(url.query))
+
+    def answer(self, scenario, api, query):
+        if scenario == "error400":
+            return self.send(400, json.dumps({"error": True, "reason": "Cannot initialize WeatherVariable from invalid String value tempeture_2m for key hourly"}))
+        if scenario == "error429":
+            return self.send(429, json.dumps({"error": True, "reason": "Hourly API request limit exceeded. Please try again in the next hour."}))
+        if scenario == "error500":
+            return self.send(500, "Internal Server Error", "text/plain")
+        if scenario == "garbage":
+            return self.send(200, "<html><body>captive portal</body></html>", "text/html")
+        if scenario == "slow":
+            time.sleep(5)
+        try:
+            lats = [float(v) for v in query["latitude"][0].split(",")]
+            lons = [float(v) for v in query["longitude"][0].split(",")]
+        except (KeyError, ValueError):
+            return self.send(400, json.dumps({"error": True, "reason": "Parameter latitude and longitude must have the same number of elements"}))
+        if len(lats) != len(lons):
+            return self.send(400, json.dumps({"error": True, "reason": "Parameter latitude and longitude must have the same number of elements"}))
+        objects = [location_object(api, scenario, la, lo) for la, lo in zip(lats, lons)]
+        if scenario == "short":
+            objects = objects[:1]
+        body = objects[0] if len(objects) == 1 and scenario != "short" else objects
+        if scenario == "short" and len(lats) == 1:
+            body = []
+        self.send(200, json.dumps(body, ensure_ascii=False))
+
+
+def exit_when_stdin_closes():
+    while sys.stdin.buffer.read(4096):
+        pass
+    os._exit(0)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--delay", type=float, default=0.0)
+    parser.add_argument("--exit-with-stdin", action="store_true",
+                        help="exit when stdin reaches end of file (the parent test process went away)")
+    args = parser.parse_args()
+    Handler.delay = args.delay
+    # A parent test process may hand down SIGTERM blocked or ignored; restore it so terminate() works.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
+    signal.signal(signal.SIGTERM, lambda *_: os._exit(0))
+    signal.signal(signal.SIGINT, lambda *_: os._exit(0))
+    if args.exit_with_stdin:
+        threading.Thread(target=exit_when_stdin_closes, daemon=True).start()
+    server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
+    server.daemon_threads = True
+    print(f"PORT {server.server_address[1]}", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+
+
+if __name__ == "__main__":
+    sys.exit(main())

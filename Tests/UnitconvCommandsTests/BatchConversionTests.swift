@@ -1,0 +1,48 @@
+import CLISupport
+import Foundation
+import Testing
+
+@Suite struct BatchConversionTests {
+    @Test func oneOutputLinePerInputLineAndExit65AfterABadLine() async {
+        let input = "5 km mi\nbad line\n\n1 mile km\n-300 degC K\r\n100 km/h m/s\n"
+        let run = await UnitconvHarness().run(["--batch"], input: input)
+        #expect(run.exitCode == .dataError)
+        let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 7)
+        #expect(lines[0] == "3.10685596")
+        #expect(lines[1].hasPrefix("error: "))
+        #expect(lines[2] == "")
+        #expect(lines[3] == "1.60934400")
+        #expect(lines[4] == "error: -300 (temperature.celsius) is below absolute zero")
+        #expect(lines[5] == "27.77777778")
+        #expect(lines[6] == "")
+    }
+
+    @Test func allGoodLinesExitZeroWithTheRequestedPrecision() async {
+        let run = await UnitconvHarness().run(["--batch", "--precision", "2"], input: "1 in cm\n1 imperial cup L")
+        #expect(run.exitCode == .success)
+        #expect(run.output == "2.54\n0.28\n")
+    }
+
+    @Test func notesEachAmbiguousAliasOnce() async {
+        let run = await UnitconvHarness().run(["--batch"], input: "1 cup ml\n2 cup ml\n")
+        #expect(run.output == "236.58823650\n473.17647300\n")
+        #expect(run.errors.components(separatedBy: "\n").filter { $0.contains("“cup”") }.count == 1)
+    }
+
+    @Test func batchIsNotRecordedInTheHistory() async {
+        let harness = UnitconvHarness()
+        _ = await harness.run(["--batch"], input: "1 m cm\n")
+        #expect(await harness.run(["history"]).output == "")
+    }
+
+    @Test func jsonBatchIsOneArrayWithErrorObjects() async throws {
+        let run = await UnitconvHarness().run(["--batch", "--json"], input: "1 m cm\nx\n")
+        #expect(run.exitCode == .dataError)
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])
+        #expect(array.count == 2)
+        #expect(array[0]["value"] as? String == "100.00000000")
+        #expect(array[1]["input"] as? String == "x")
+        #expect(array[1]["error"] is String)
+    }
+}

@@ -1,0 +1,84 @@
+import CLISupport
+import Foundation
+import Testing
+
+@Suite struct ConvertCommandTests {
+    @Test(arguments: [
+        (["5", "km", "mi"], "3.10685596 mi\n"),
+        (["5", "ft", "3", "in", "to", "cm"], "160.02 cm\n"),
+        (["5 ft 3 in", "cm"], "160.02 cm\n"),
+        (["--precision", "3", "--", "-40", "degC", "degF"], "-40°F\n"),
+        (["-40", "°C", "°F"], "-40°F\n"),
+        (["2", "lb", "4", "oz", "kg"], "1.02058283 kg\n"),
+        (["1", "1/2", "us", "cup", "ml"], "354.88235475 mL\n"),
+        (["--precision", "0", "2.5", "m", "m"], "3 m\n"),
+        (["1e18", "mm", "km"], "1E12 km\n"),
+        (["--long", "1", "mi", "km"], "1.609344 kilometers\n"),
+        (["--lang", "de", "--long", "5", "km", "mi"], "3,10685596 Meilen\n"),
+        (["--lang", "tr", "1234.5", "m", "km"], "1,2345 km\n"),
+        (["--lang", "fr", "1234567", "m", "m"], "1\u{202F}234\u{202F}567\u{202F}m\n"),
+    ])
+    func convertsAndPrintsOneLine(arguments: [String], expected: String) async {
+        let run = await UnitconvHarness().run(["--no-history"] + arguments)
+        #expect(run.exitCode == .success)
+        #expect(run.output == expected)
+        #expect(run.errors == "")
+    }
+
+    @Test func jsonHasExactlyTheContractFields() async throws {
+        let run = await UnitconvHarness().run(["--json", "1", "length.mile", "length.kilometer"])
+        #expect(run.exitCode == .success)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["input", "from", "to", "value", "exact", "precision"])
+        #expect(object["input"] as? String == "1 length.mile length.kilometer")
+        #expect(object["from"] as? String == "length.mile")
+        #expect(object["to"] as? String == "length.kilometer")
+        #expect(object["value"] as? String == "1.60934400")
+        #expect(object["exact"] as? String == "1.609344")
+        #expect(object["precision"] as? Int == 8)
+    }
+
+    @Test func jsonExactIsAFractionWhenTheDecimalRepeats() async throws {
+        let run = await UnitconvHarness().run(["--json", "--precision", "2", "5", "km", "mi"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        #expect(object["exact"] as? String == "78125/25146")
+        #expect(object["value"] as? String == "3.11")
+        #expect(object["precision"] as? Int == 2)
+    }
+
+    @Test func ambiguousAliasIsNotedOnStandardError() async {
+        let run = await UnitconvHarness().run(["1", "cup", "ml", "--no-history"])
+        #expect(run.output == "236.5882365 mL\n")
+        #expect(
+            run.errors
+                == "unitconv: note: “cup” read as US cup (volume.us_cup); for another, name it: "
+                + "volume.us_legal_cup, volume.metric_cup, volume.imperial_cup\n")
+    }
+
+    @Test(arguments: [
+        (["5", "km", "kg"], ExitCode.dataError, "cannot convert length.kilometer to mass.kilogram"),
+        (["5", "kmz", "mi"], .dataError, "unknown unit “kmz”; did you mean km, km2, km²?"),
+        (["-300", "degC", "K"], .dataError, "-300 (temperature.celsius) is below absolute zero"),
+        (["abc", "km", "mi"], .dataError, "a value must come before the unit"),
+        (["1,234.5", "km", "mi"], .dataError, "“1,234.5” is not a number"),
+        (["--precision", "9", "1", "m", "m"], .usage, "precision 9 is outside 0…8"),
+        ([], .usage, "no quantity given"),
+        (["--batch", "5", "km", "mi"], .usage, "--batch reads the quantities from standard input"),
+    ])
+    func reportsErrorsWithExitCodes(arguments: [String], code: ExitCode, message: String) async {
+        let run = await UnitconvHarness().run(arguments)
+        #expect(run.exitCode == code)
+        #expect(run.output == "")
+        #expect(run.errors.hasPrefix("unitconv: error: "))
+        #expect(run.errors.contains(message), "\(run.errors)")
+    }
+
+    @Test func errorsAreLocalized() async {
+        let run = await UnitconvHarness().run(["--lang", "de", "5", "km", "kg"])
+        #expect(run.exitCode == .dataError)
+        #expect(
+            run.errors
+                == "unitconv: Fehler: length.kilometer lässt sich nicht in mass.kilogram umrechnen: verschiedene Größen\n"
+        )
+    }
+}

@@ -1,0 +1,100 @@
+import CLISupport
+import ConversionKit
+import Foundation
+import Storage
+import StorageTestSupport
+import Testing
+
+@testable import UnitconvCommands
+
+@Suite struct HistoryAndFavoritesTests {
+    @Test func conversionsAreRecordedNewestFirst() async {
+        let harness = UnitconvHarness()
+        _ = await harness.run(["5", "km", "mi"])
+        _ = await harness.run(["1", "in", "cm"])
+        _ = await harness.run(["2", "m", "cm", "--no-history"])
+        let run = await harness.run(["history"])
+        #expect(run.exitCode == .success)
+        #expect(
+            run.output
+                == "2027-01-15T08:00:00Z  1 in cm  →  2.54 cm\n2027-01-15T08:00:00Z  5 km mi  →  3.10685596 mi\n")
+        #expect(await harness.run(["history", "--limit", "1"]).output.components(separatedBy: "\n").count == 2)
+        #expect(await harness.run(["history", "--limit", "0"]).exitCode == .usage)
+    }
+
+    @Test func historyKeepsTheLast100() async throws {
+        let harness = UnitconvHarness()
+        for index in 1...103 { _ = await harness.run(["\(index)", "m", "cm"]) }
+        let run = await harness.run(["--json", "history"])
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])
+        #expect(entries.count == 100)
+        #expect(entries.first?["input"] as? String == "103 m cm")
+        #expect(entries.last?["input"] as? String == "4 m cm")
+        #expect(await harness.run(["history", "clear"]).exitCode == .success)
+        #expect(await harness.run(["history"]).output == "")
+    }
+
+    @Test func favoritesKeepTheUsersOrder() async {
+        let harness = UnitconvHarness()
+        #expect(await harness.run(["favorites", "add", "km", "mi"]).exitCode == .success)
+        #expect(await harness.run(["favorites", "add", "lb", "kg"]).exitCode == .success)
+        let duplicate = await harness.run(["favorites", "add", "kilometer", "mile"])
+        #expect(duplicate.exitCode == .success)
+        #expect(duplicate.errors == "length.kilometer → length.mile is already a favorite\n")
+        #expect(
+            await harness.run(["favorites"]).output
+                == "length.kilometer → length.mile  (km → mi)\nmass.pound → mass.kilogram  (lb → kg)\n")
+        #expect(await harness.run(["favorites", "remove", "km", "mi"]).exitCode == .success)
+        #expect(await harness.run(["favorites", "remove", "km", "mi"]).exitCode == .dataError)
+        #expect(await harness.run(["favorites"]).output == "mass.pound → mass.kilogram  (lb → kg)\n")
+    }
+
+    @Test func favoritesRejectUnknownAndMismatchedUnits() async {
+        let harness = UnitconvHarness()
+        let mismatched = await harness.run(["favorites", "add", "km", "kg"])
+        #expect(mismatched.exitCode == .dataError)
+        #expect(mismatched.errors.contains("cannot convert length.kilometer to mass.kilogram"))
+        #expect(await harness.run(["favorites", "add", "km", "furlong"]).exitCode == .dataError)
+        #expect(await harness.run(["favorites", "add", "km"]).exitCode == .usage)
+    }
+
+    @Test func anUnusableDatabaseStillPrintsTheResultAndWarns() async {
+        let harness = UnitconvHarness()
+        let run = await harness.run(["--db", "/proc/unitconv/none.sqlite", "1", "m", "cm"])
+        #expect(run.exitCode == .success)
+        #expect(run.output == "100 cm\n")
+        #expect(run.errors.hasPrefix("unitconv: warning: the conversion was not recorded in the history: "))
+        let history = await harness.run(["--db", "/proc/unitconv/none.sqlite", "history"])
+        #expect(history.exitCode == .ioError)
+        #expect(history.errors.hasPrefix("unitconv: error: cannot use the database /proc/unitconv/none.sqlite"))
+    }
+
+    @Test func databaseLocationFollowsFlagThenVariableThenXDG() async {
+        let harness = UnitconvHarness()
+        let xdg = harness.directory.appendingPathComponent("xdg").path
+        _ = await harness.run(["1", "m", "cm"], variables: ["UNITCONV_DB": "", "XDG_DATA_HOME": xdg])
+        #expect(FileManager.default.fileExists(atPath: xdg + "/unitconv/unitconv.sqlite"))
+        let flagged = harness.directory.appendingPathComponent("flag.sqlite").path
+        _ = await harness.run(["--db", flagged, "1", "m", "cm"])
+        #expect(FileManager.default.fileExists(atPath: flagged))
+    }
+
+    @Test func adaptersKeepConversionKitsSemanticsOnStoragesDoubles() throws {
+        let history = StoredConversionHistory(log: try InMemoryBoundedLog<HistoryEntry>(capacity: 100))
+        for index in 1...101 {
+            try history.append(
+                HistoryEntry(
+                    date: Date(timeIntervalSince1970: Double(index)), input: "\(index)", fromID: "a", toID: "b",
+                    value: "1", exact: "1", precision: 8))
+        }
+        #expect(try history.recent(limit: 200).count == 100)
+        #expect(try history.recent(limit: 1).first?.input == "101")
+        let favorites = StoredFavorites(records: InMemoryRecordStore<FavoriteRecord>())
+        let pair = FavoritePair(fromID: "length.kilometer", toID: "length.mile")
+        #expect(try favorites.addFavorite(pair))
+        #expect(try !favorites.addFavorite(pair))
+        #expect(try favorites.favorites() == [pair])
+        #expect(try favorites.removeFavorite(pair))
+        #expect(try favorites.favorites().isEmpty)
+    }
+}
