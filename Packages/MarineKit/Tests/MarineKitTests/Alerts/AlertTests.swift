@@ -98,10 +98,13 @@ struct AlertTests {
     @Test("forecast against the boat's limits: first exceeded limit and hour within the window")
     func weatherLimits() {
         let limits = BoatLimits(maxWindKnots: 20, maxGustKnots: 30, maxWaveMeters: 1.5)
-        let hours = (0..<12).map { hour in
-            HourlyConditions(
-                time: T.start.addingTimeInterval(Double(hour) * 3600), windKnots: hour == 3 ? 27 : 12,
-                gustKnots: hour == 9 ? 35 : 18, waveHeight: hour == 2 ? 1.6 : 0.8)
+        var hours: [HourlyConditions] = []
+        for hour in 0..<12 {
+            let time = T.start.addingTimeInterval(Double(hour) * 3600)
+            let wind: Double = hour == 3 ? 27 : 12
+            let gust: Double = hour == 9 ? 35 : 18
+            let wave: Double = hour == 2 ? 1.6 : 0.8
+            hours.append(HourlyConditions(time: time, windKnots: wind, gustKnots: gust, waveHeight: wave))
         }
         let forecast = LocationForecast(location: GeoCoordinate(latitude: 37, longitude: 27), hours: hours)
         let check = WeatherLimitCheck(limits: limits)
