@@ -17,7 +17,7 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
     "TariffKit": [],
     "ConversionKit": [lib("ConversionKitTestSupport", in: "ConversionKit")],
     "MarineKit": [lib("MarineKitTestSupport", in: "MarineKit"), lib("MarineWeatherLive", in: "MarineKit")],
-    "Storage": [lib("StorageTestSupport", in: "Storage")],
+    "Storage": [lib("StorageTestSupport", in: "Storage"), lib("Localization")],
 ]
 
 /// Settings applied to every Swift target in this manifest (style.md §4 practice 14: no unsafeFlags).
@@ -77,6 +77,7 @@ let package = Package(
             name: "DenizrotaCommands",
             dependencies: [
                 "CLISupport", "MarineStorage", lib("MarineKit"), lib("Storage"), lib("Formatting"), lib("Localization"),
+                lib("MarineWeatherLive", in: "MarineKit"),
             ],
             path: "Apps/denizrota/Commands",
             resources: stringCatalogs
@@ -129,6 +130,8 @@ let package = Package(
             dependencies: [
                 "denklem", "unitconv", "denizrota", "denizrotad", lib("MarineKit"),
                 lib("MarineKitTestSupport", in: "MarineKit"),
+                // marine-weather: seeding routes into a test database.
+                "MarineStorage", lib("Storage"),
             ],
             path: "Tests/EndToEndTests"
         ),

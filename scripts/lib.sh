@@ -3,7 +3,11 @@
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 export ROOT
+# Tier order: the foundation tier first, then the core tier (scripts/test builds them in this order).
 TIER_PACKAGES=(Localization Formatting Validation TariffKit ConversionKit MarineKit Storage)
+FOUNDATION_PACKAGES=(Localization Formatting Validation)
+# pip --user installs (lizard on a fresh machine) land here.
+export PATH="$PATH:$HOME/.local/bin"
 
 step() { printf '\n==> %s\n' "$*" >&2; }
 
@@ -33,4 +37,18 @@ run_limited() {
 # The toolchain's own LLVM tools (the llvm-cov on PATH may be LLVM 14: feasibility.md §10).
 toolchain_bin() {
     dirname "$(readlink -f "$(command -v swift)")"
+}
+
+# lizard, whether installed as a command or only as a Python module.
+lizard_run() {
+    if command -v lizard >/dev/null 2>&1; then
+        lizard "$@"
+    else
+        python3 -m lizard "$@"
+    fi
+}
+
+# The Swift sources the metrics gate measures: every package's Sources and the app layer.
+metric_sources() {
+    find Packages/*/Sources Apps -name '*.swift' -not -path '*/.build*' | sort
 }

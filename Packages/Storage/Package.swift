@@ -9,15 +9,27 @@ let package = Package(
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "StorageTestSupport", targets: ["StorageTestSupport"]),
     ],
-    dependencies: [],
+    dependencies: [.package(path: "../Localization")],
     targets: [
         // SQLite from Debian (feasibility.md §6). pkg-config is installed by scripts/install-deps; SwiftPM
         // falls back to the default search paths (and warns) when it is missing.
         .systemLibrary(
             name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        .target(name: "Storage", dependencies: ["CSQLite"]),
+        .target(
+            name: "Storage",
+            dependencies: ["CSQLite", .product(name: "Localization", package: "Localization")],
+            resources: [
+                .embedInCode("Resources/strings.en.json"), .embedInCode("Resources/strings.tr.json"),
+                .embedInCode("Resources/strings.es.json"), .embedInCode("Resources/strings.fr.json"),
+                .embedInCode("Resources/strings.de.json"), .embedInCode("Resources/strings.zh-Hans.json"),
+                .embedInCode("Resources/strings.ja.json"),
+            ]
+        ),
         .target(name: "StorageTestSupport", dependencies: ["Storage"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "StorageTestSupport"]),
+        .testTarget(
+            name: "StorageTests",
+            dependencies: ["Storage", "StorageTestSupport", .product(name: "Localization", package: "Localization")]
+        ),
     ]
 )
 

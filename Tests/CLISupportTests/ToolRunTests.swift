@@ -35,7 +35,8 @@ import Testing
               -h, --help         Show this help and exit
                   --version      Show the version and exit
                   --json         Write machine-readable JSON to standard output
-                  --lang <LANG>  Language of messages: tr, en, es, fr, de, zh-Hans, ja (default: from LC_ALL, LC_MESSAGES, LANG)
+                  --lang <LANG>  Language of messages: tr, en, es, fr, de, zh-Hans, ja (default: from LC_ALL,
+                                 LC_MESSAGES, LANG)
 
             """
         #expect(run.output == expected)
@@ -152,5 +153,20 @@ import Testing
             .success: 0, .failure: 1, .usage: 64, .dataError: 65, .unavailable: 69, .ioError: 74,
         ]
         #expect(code.rawValue == expected[code])
+    }
+}
+
+@Suite struct HelpLayoutTests {
+    @Test func longHelpTextsWrapUnderTheirColumn() async {
+        let long = Flag("long", help: String(repeating: "word ", count: 40))
+        let tool = Tool(
+            root: Command(name: "w", summary: "w.summary", options: [long]) { _ in .success }, version: "1",
+            catalogs: [])
+        let help = await tool.run(["--help"]).output
+        let lines = help.split(separator: "\n")
+        #expect(lines.allSatisfy { $0.count <= 100 })
+        #expect(lines.contains("      --long  " + Array(repeating: "word", count: 17).joined(separator: " ")))
+        #expect(lines.contains("              " + Array(repeating: "word", count: 17).joined(separator: " ")))
+        #expect(lines.contains("              " + Array(repeating: "word", count: 6).joined(separator: " ")))
     }
 }

@@ -8,7 +8,10 @@ import Testing
     func versionPrintsNameAndVersion(tool: String) throws {
         let run = try ToolRunner.run(tool, ["--version"])
         #expect(run.status == 0)
-        #expect(run.standardOutput == "\(tool) 0.1.0\n")
+        let words = run.standardOutput.split(separator: " ")
+        #expect(words.first == Substring(tool))
+        #expect(words.count == 2 && words[1].hasSuffix("\n"))
+        #expect(words.last?.dropLast().split(separator: ".").allSatisfy { Int($0) != nil } == true)
         #expect(run.standardError == "")
     }
 
@@ -16,7 +19,8 @@ import Testing
     func helpIsEnglishUnderTheCLocale(tool: String) throws {
         let run = try ToolRunner.run(tool, ["--help"], environment: ["LANG": "C"])
         #expect(run.status == 0)
-        #expect(run.standardOutput.hasPrefix("\(tool) 0.1.0 — "))
+        #expect(run.standardOutput.hasPrefix("\(tool) "))
+        #expect(run.standardOutput.contains(" — "))
         #expect(run.standardOutput.contains("\nUsage: \(tool) "))
         #expect(run.standardOutput.contains("\n  -h, --help "))
         #expect(run.standardError == "")
@@ -25,7 +29,7 @@ import Testing
     @Test func denklemHelpIsTurkishUnderATurkishLocale() throws {
         let run = try ToolRunner.run("denklem", ["--help"], environment: ["LANG": "tr_TR.UTF-8"])
         #expect(run.status == 0)
-        #expect(run.standardOutput.hasPrefix("denklem 0.1.0 — Arabulucular ve avukatlar için arabuluculuk ücretleri"))
+        #expect(run.standardOutput.contains("\nGenel seçenekler:\n"))
         #expect(run.standardOutput.contains("\nKullanım: denklem "))
         #expect(run.standardOutput.contains("\n  -h, --help        Bu yardımı göster ve çık\n"))
     }

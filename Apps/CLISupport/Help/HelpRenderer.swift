@@ -88,13 +88,19 @@ struct HelpRenderer {
         return localizer.text("help.section.examples") + "\n" + lines.joined(separator: "\n")
     }
 
+    /// A titled two-column list; long texts wrap under their column (lines at most `lineWidth` cells).
     private func section(_ titleKey: String, rows: [(String, String)]) -> String {
         let width = min(32, rows.map { TextWidth.columns($0.0) }.max() ?? 0)
+        let indent = String(repeating: " ", count: width + 4)
         let lines = rows.map { label, text in
-            TextWidth.columns(label) > width
-                ? "  \(label)\n  \(String(repeating: " ", count: width))  \(text)"
-                : "  \(TextWidth.pad(label, to: width))  \(text)"
+            let wrapped = TextWidth.wrap(text, width: Self.lineWidth - indent.count).joined(separator: "\n" + indent)
+            return TextWidth.columns(label) > width
+                ? "  \(label)\n\(indent)\(wrapped)"
+                : "  \(TextWidth.pad(label, to: width))  \(wrapped)"
         }
         return localizer.text(titleKey) + "\n" + lines.joined(separator: "\n")
     }
+
+    /// The widest help line, in terminal cells (fits a 100-column terminal; help is often piped, so no probing).
+    static let lineWidth = 100
 }

@@ -10,6 +10,22 @@ enum TextWidth {
         text + String(repeating: " ", count: max(0, width - columns(text)))
     }
 
+    /// Splits text at spaces into lines of at most `width` cells; a longer word gets a line of its own.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if columns(candidate) > width && !line.isEmpty {
+                lines.append(line)
+                line = String(word)
+            } else {
+                line = candidate
+            }
+        }
+        return lines + [line]
+    }
+
     /// CJK ideographs, kana, Hangul, full-width forms (Unicode UAX #11, the common wide blocks).
     private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

@@ -46,11 +46,15 @@ public struct Tool: Sendable {
     /// - Parameter environment: arguments, variables, streams and clock.
     /// - Returns: the exit code (help and version: 0; usage errors: 64; the action's code otherwise).
     public func run(in environment: ToolEnvironment) async -> ExitCode {
-        let fallbackLanguage = Language.fromEnvironment(environment.variables)
-        let flag = GlobalOptions.languageFlag(in: environment.arguments)
-        guard let language = flag.map({ Language(identifier: $0) }) ?? fallbackLanguage else {
-            let invocation = invocation(language: fallbackLanguage, environment: environment, path: [root])
-            return invocation.reportUsage(.unsupportedLanguage(flag ?? ""))
+        let language: Language
+        do {
+            // Read before parsing so that even parse errors come out in the chosen language.
+            let flag = GlobalOptions.languageFlag(in: environment.arguments)
+            language = try Language.resolve(flag: flag, environment: environment.variables)
+        } catch {
+            let environmentLanguage = Language.fromEnvironment(environment.variables)
+            let invocation = invocation(language: environmentLanguage, environment: environment, path: [root])
+            return invocation.reportUsage(.unsupportedLanguage(error.identifier))
         }
         let outcome = CommandLineParser(root: root, globalOptions: GlobalOptions.all, language: language)
             .parse(environment.arguments)

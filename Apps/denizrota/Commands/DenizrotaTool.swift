@@ -1,5 +1,6 @@
 import CLISupport
 import Localization
+import MarineKit
 
 /// The `denizrota` tool: its version, catalogs and command tree.
 ///
@@ -10,10 +11,13 @@ public enum DenizrotaTool {
     public static let version = "0.1.0"
 
     /// The subcommands, in `--help` order.
-    public static let subcommands: [Command] = [TripCommand.command, AnchorCommand.command, NMEACommand.command]
+    public static let subcommands: [Command] = [
+        TripCommand.command, AnchorCommand.command, NMEACommand.command, WeatherCommand.command,
+        PlanCommand.command, FetchCommand.command,
+    ]
 
     /// The catalogs searched for texts before CLISupport's: this module's, then its kit's.
-    public static let catalogs: [CatalogSet] = [DenizrotaStrings.catalogs]
+    public static let catalogs: [CatalogSet] = [DenizrotaStrings.catalogs, WeatherStrings.catalogs]
 
     /// The tool as `main.swift` runs it and in-process tests drive it (`tool.run(in:)`).
     public static let tool = Tool(

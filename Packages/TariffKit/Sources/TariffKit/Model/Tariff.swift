@@ -27,6 +27,8 @@ public struct Tariff: Sendable, Equatable {
     public let minimumFees: MinimumFees
     /// Madde 7(4) series fees.
     public let series: SeriesFees
+    /// The agreement figures as integers for the fast path (`nil` if a user tariff's figures do not fit).
+    private(set) var kurusSchedule: KurusSchedule?
 
     /// Creates a tariff; ``TariffParser`` is the usual way.
     ///
@@ -48,6 +50,7 @@ public struct Tariff: Sendable, Equatable {
         self.bands = Self.accumulate(bands)
         self.minimumFees = minimumFees
         self.series = series
+        kurusSchedule = KurusSchedule(self)
     }
 
     /// Whether the tariff is in force on a day (Madde 10: the day the mediation ended).

@@ -1,0 +1,43 @@
+import MarineKit
+import Storage
+
+/// MarineKit's ``ForecastCache`` on Storage's settings store: one JSON value per cache key, in the namespace
+/// `denizrota.weather-cache` of the denizrota database.
+///
+/// The cache holds data that can be fetched again, so ``open(path:)`` opens its own connection with
+/// `synchronous=NORMAL` (Storage `Durability.normal`): a write survives a crash of the process but not
+/// necessarily a power cut, and a plan does not wait for 100 fsyncs.
+public struct StoredForecastCache: ForecastCache {
+    /// The settings namespace of the cache entries.
+    public static let namespace = "denizrota.weather-cache"
+
+    private let settings: any SettingsStore
+
+    /// Creates the cache over a settings store (SQLite in the tool, in memory in tests).
+    public init(settings: any SettingsStore) {
+        self.settings = settings
+    }
+
+    /// Opens the database at `path` (created when missing) for the cache.
+    ///
+    /// - Throws: `StorageError` when the file cannot be opened or is not a denizrota database.
+    public static func open(path: String) throws(StorageError) -> StoredForecastCache {
+        try DatabaseDirectory.prepare(forDatabaseAt: path)
+        let database = try Database(
+            location: .file(path: path), migrations: StoreSchema.migrations,
+            configuration: DatabaseConfiguration(durability: .normal))
+        return StoredForecastCache(settings: SQLiteSettingsStore(database: database, namespace: namespace))
+    }
+
+    /// The entry under `key`.
+    public func answer(forKey key: String) throws -> CachedAnswer? {
+        try settings.value(forKey: key, as: CachedAnswer.self)
+    }
+
+    /// Stores every entry (each in its own short transaction).
+    public func store(_ answers: [String: CachedAnswer]) throws {
+        for (key, answer) in answers.sorted(by: { $0.key < $1.key }) {
+            try settings.setValue(answer, forKey: key)
+        }
+    }
+}

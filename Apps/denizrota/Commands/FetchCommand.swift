@@ -1,0 +1,123 @@
+import CLISupport
+import Foundation
+import MarineKit
+
+/// `denizrota fetch LAT LON --wind-from DEG [--wind 20kn] [--duration 6h] [--method cem|spm]`: upwind fetch
+/// over the shipped coastline and, with a wind speed, the wind sea it allows (marine.md §2).
+public enum FetchCommand {
+    static let latitude = Positional<String>(valueName: "weather.value.latitude", help: "weather.argument.latitude")
+    static let longitude = Positional<String>(valueName: "weather.value.longitude", help: "weather.argument.longitude")
+    static let windFrom = Option<Double>(
+        "wind-from", valueName: "weather.value.degrees", help: "fetch.option.windFrom", isRequired: true)
+    static let wind = Option<String>("wind", valueName: "weather.value.speed", help: "fetch.option.wind")
+    static let duration = Option<String>("duration", valueName: "weather.value.duration", help: "fetch.option.duration")
+    static let method = Option<WaveGrowthMethod>(
+        "method", valueName: "weather.value.method", help: "fetch.option.method", default: .cem2003)
+
+    /// The command.
+    public static let command = Command(
+        name: "fetch", summary: "fetch.summary", discussion: "fetch.discussion",
+        options: [windFrom, wind, duration, method], positionals: [latitude.spec, longitude.spec],
+        examples: [
+            CommandExample("denizrota fetch 36.95 27.85 --wind-from 270", explanation: "fetch.example.basic"),
+            CommandExample(
+                "denizrota fetch 36.95 27.85 --wind-from 90 --wind 20kn --duration 6h", explanation: "fetch.example.sea"
+            ),
+        ]
+    ) { context in
+        let point = try WeatherCommandSupport.coordinate(
+            latitude: context.arguments[latitude] ?? "", longitude: context.arguments[longitude] ?? "", context: context
+        )
+        let report = try FetchReport(context: context, point: point)
+        if context.isJSONOutput { try context.writeJSON(report) } else { report.writeText(context) }
+        return .success
+    }
+}
+
+/// The answer of `fetch`, as JSON and as text.
+struct FetchReport: Encodable {
+    var latitude: Double
+    var longitude: Double
+    var windFrom: Double
+    var fetchMeters: Double
+    var effectiveFetchMeters: Double
+    var openSea: Bool
+    var maximumFetchMeters = CoastalFetch.maximumFetchMeters
+    var windKnots: Double?
+    var durationHours: Double?
+    var method: String
+    var estimatedWindSea: WindSeaJSON?
+    var coastline = Coastline.attribution
+
+    init(context: CommandContext, point: GeoCoordinate) throws {
+        let direction = context.arguments[FetchCommand.windFrom] ?? 0
+        guard direction.isFinite, (0...360).contains(direction) else {
+            throw CommandError(.dataError, key: "fetch.error.direction", "\(direction)")
+        }
+        let measured: FetchMeasurement
+        do {
+            measured = try WeatherCommandSupport.coastalFetch.measure(at: point, windFromDegrees: direction)
+        } catch {
+            throw CommandError(.dataError, wrapping: error)
+        }
+        (latitude, longitude, windFrom) = (point.latitude, point.longitude, direction)
+        (fetchMeters, effectiveFetchMeters, openSea) =
+            (measured.straightLineMeters, measured.effectiveMeters, measured.isOpenSea)
+        let growth = WindSeaGrowth(method: context.arguments[FetchCommand.method] ?? .cem2003)
+        method = growth.method.rawValue
+        windKnots = try Self.parse(
+            context.arguments[FetchCommand.wind], WeatherQuantityParser.windKnots, "fetch.error.wind")
+        let seconds = try Self.parse(
+            context.arguments[FetchCommand.duration], WeatherQuantityParser.durationSeconds, "fetch.error.duration")
+        durationHours = seconds.map { $0 / 3600 }
+        estimatedWindSea = windKnots.map { knots in
+            WindSeaJSON(
+                growth.estimate(
+                    windSpeed: WindSpeedUnit.knots.metresPerSecondPerUnit * knots,
+                    fetchMeters: measured.straightLineMeters, durationSeconds: seconds))
+        }
+    }
+
+    private static func parse(_ text: String?, _ parser: (String) -> Double?, _ key: String) throws -> Double? {
+        guard let text else { return nil }
+        guard let value = parser(text) else { throw CommandError(.dataError, key: key, text) }
+        return value
+    }
+
+    func writeText(_ context: CommandContext) {
+        let place = String(format: "%.5f, %.5f", latitude, longitude)
+        context.writeLine(context.text("fetch.text.heading", place, String(format: "%.0f", windFrom)))
+        context.writeLine(context.text("fetch.text.straight", kilometres(fetchMeters)))
+        context.writeLine(context.text("fetch.text.effective", kilometres(effectiveFetchMeters)))
+        if let sea = estimatedWindSea, let windKnots {
+            let heading = context.text(method == "spm" ? "fetch.text.spm" : "fetch.text.cem")
+            let limit = context.text("fetch.limit.\(sea.limitedBy)")
+            context.writeLine(
+                context.text(
+                    "fetch.text.windSea", heading, String(format: "%.1f", windKnots),
+                    String(format: "%.2f", sea.height),
+                    String(format: "%.1f", sea.period), limit))
+        }
+        context.writeLine(coastline)
+    }
+
+    private func kilometres(_ meters: Double) -> String {
+        let text = String(format: "%.1f km", meters / 1000)
+        return meters >= CoastalFetch.maximumFetchMeters ? "≥ " + text : text
+    }
+}
+
+/// A wind-sea estimate in JSON: `height` (m), `period` (s), `limitedBy`.
+struct WindSeaJSON: Encodable {
+    var height: Double
+    var period: Double
+    var limitedBy: String
+
+    init(_ estimate: WindSeaEstimate) {
+        height = (estimate.significantHeight * 1000).rounded() / 1000
+        period = (estimate.peakPeriod * 100).rounded() / 100
+        limitedBy = estimate.limitedBy.rawValue
+    }
+}
+
+extension WaveGrowthMethod: ArgumentValue {}

@@ -1,0 +1,62 @@
+import CLISupport
+import Formatting
+import Foundation
+import MarineKit
+
+/// `denizrota plan NAME [--depart 2026-06-01T08:00+03:00] [--json] [--format svg]`: the route judged waypoint
+/// by waypoint at each ETA against the boat's limits, with a summary and a later departure when needed.
+public enum PlanCommand {
+    static let name = Positional<String>(valueName: "plan.value.route", help: "plan.argument.route")
+    static let depart = Option<String>("depart", valueName: "plan.value.time", help: "plan.option.depart")
+    static let format = Option<PlanFormat>(
+        "format", valueName: "plan.value.format", help: "plan.option.format", default: .text)
+    static let method = Option<WaveGrowthMethod>(
+        "method", valueName: "weather.value.method", help: "fetch.option.method", default: .cem2003)
+
+    /// The command.
+    public static let command = Command(
+        name: "plan", summary: "plan.summary", discussion: "plan.discussion",
+        options: [depart, format, method] + WeatherCommandSupport.networkOptions, positionals: [name.spec],
+        examples: [
+            CommandExample("denizrota plan gokova --depart 2026-06-01T08:00+03:00", explanation: "plan.example.basic"),
+            CommandExample("denizrota plan gokova --format svg > gokova.svg", explanation: "plan.example.svg"),
+        ]
+    ) { context in
+        let stores = try PlanSources.stores(context)
+        let route = try PlanSources.route(named: context.arguments[name] ?? "", in: stores.routes)
+        let boat = try PlanSources.boat(stores.boat)
+        let departure = try departureTime(context, route: route)
+        let passage = PassageBuilder.passage(route, boat: boat, departure: departure, now: context.now)
+        let bundle = try await WeatherCommandSupport.forecasts(passage.waypoints.map(\.location), context: context)
+        let limits = boat.map { RiskLimits(boat: $0.limits) } ?? .seedDefaults
+        let assessor = PassageAssessor(
+            limits: limits, fetch: WeatherCommandSupport.coastalFetch,
+            growth: WindSeaGrowth(method: context.arguments[method] ?? .cem2003))
+        let assessment = assessor.assess(passage.waypoints, forecasts: bundle.forecasts)
+        try PlanOutput(context: context, plan: passage.plan, assessment: assessment)
+            .write(format: context.isJSONOutput ? .json : context.arguments[format] ?? .text)
+        return .success
+    }
+
+    private static func departureTime(_ context: CommandContext, route: Route) throws -> Date {
+        guard let text = context.arguments[depart] else { return route.plannedDeparture ?? context.now }
+        do {
+            return try ISO8601DateParser.parse(text, timeZone: TimeZone(identifier: "UTC") ?? .current)
+        } catch {
+            throw CommandError(.dataError, key: "plan.error.depart", text)
+        }
+    }
+}
+
+/// `plan --format`: a table, JSON, or the route chart coloured by risk.
+enum PlanFormat: String, CaseIterable, ArgumentValue {
+    case text, json, svg
+}
+
+extension RiskLimits {
+    /// The limits of a stored boat (every limit set).
+    init(boat limits: BoatLimits) {
+        self.init(
+            maxWindKnots: limits.maxWindKnots, maxGustKnots: limits.maxGustKnots, maxWaveMeters: limits.maxWaveMeters)
+    }
+}

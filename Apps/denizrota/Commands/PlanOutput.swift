@@ -1,0 +1,79 @@
+import CLISupport
+import Foundation
+import MarineKit
+
+/// Writes a judged passage as a table, as JSON (`plan --json`) or as the route chart coloured by risk.
+struct PlanOutput {
+    let context: CommandContext
+    let plan: RoutePlan
+    let assessment: PassageAssessment
+
+    func write(format: PlanFormat) throws {
+        switch format {
+        case .json: try context.writeJSON(PlanJSON(plan: plan, assessment: assessment))
+        case .svg: context.write(PlanChart.svg(plan: plan, assessment: assessment))
+        case .text: writeText()
+        }
+    }
+
+    private func writeText() {
+        context.writeLine(context.text("plan.text.heading", plan.route.name, UTCText.minutes(departure)))
+        context.writeLine(limitsLine())
+        context.writeLine(context.text("plan.text.columns"))
+        for (index, outlook) in assessment.waypoints.enumerated() { context.writeLine(row(index, outlook)) }
+        for line in summaryLines() { context.writeLine(line) }
+        context.writeLine(context.text("plan.text.attribution"))
+    }
+
+    private var departure: Date { assessment.waypoints.first?.waypoint.eta ?? context.now }
+
+    private func limitsLine() -> String {
+        let limits = assessment.limits
+        let wind = String(format: "%.1f/%.1f kn", limits.wind.caution, limits.wind.danger)
+        let wave = String(format: "%.2f/%.2f m", limits.wave.caution, limits.wave.danger)
+        let gust =
+            limits.gust.map { String(format: "%.1f/%.1f kn", $0.caution, $0.danger) }
+            ?? context.text("plan.text.notJudged")
+        let key = limits.usesSeedDefaults ? "plan.text.limitsSeed" : "plan.text.limitsBoat"
+        return context.text(key, wind, gust, wave)
+    }
+
+    private func row(_ index: Int, _ outlook: WaypointOutlook) -> String {
+        let hour = outlook.conditions
+        let fetch = outlook.fetch.map { String(format: "%6.1f km", $0.straightLineMeters / 1000) } ?? "       –"
+        let cells = [
+            String(format: "%2d", index + 1), outlook.waypoint.name.padding(toLength: 14, withPad: " ", startingAt: 0),
+            UTCText.minutes(outlook.waypoint.eta), WeatherCommand.number(hour?.windKnots, "%5.1f"),
+            WeatherCommand.number(hour?.gustKnots, "%5.1f"), WeatherCommand.number(hour?.windFromDegrees, "%4.0f°"),
+            outlook.beaufort.map { String(format: "%3d", $0.force) } ?? "  –",
+            WeatherCommand.number(outlook.seaHeight, "%5.2f"), WeatherCommand.number(hour?.wavePeriod, "%4.1f"), fetch,
+            WeatherCommand.number(outlook.estimatedWindSea?.significantHeight, "%5.2f"), riskText(outlook.judgement),
+        ]
+        return cells.joined(separator: "  ")
+    }
+
+    private func riskText(_ judgement: RiskJudgement) -> String {
+        let name = context.text(judgement.level.nameKey)
+        let drivers = judgement.drivers.map { context.text("plan.quantity.\($0.rawValue)") }
+        return drivers.isEmpty ? name : name + " (" + drivers.joined(separator: ", ") + ")"
+    }
+
+    private func summaryLines() -> [String] {
+        let summary = assessment.summary
+        var lines = [context.text("plan.text.worst", context.text(summary.worstRisk.nameKey))]
+        if let leg = summary.worstLegIndex {
+            lines.append(context.text("plan.text.worstLeg", "\(leg + 1)", "\(leg + 2)"))
+        }
+        if let red = summary.firstRedIndex, let time = summary.firstRedTime {
+            lines.append(
+                context.text(
+                    "plan.text.firstRed", "\(red + 1)", assessment.waypoints[red].waypoint.name, UTCText.minutes(time)))
+        }
+        if let later = summary.suggestedDeparture {
+            lines.append(context.text("plan.text.suggested", UTCText.minutes(later)))
+        } else if !summary.worstRisk.isAcceptable {
+            lines.append(context.text("plan.text.noSuggestion"))
+        }
+        return lines
+    }
+}

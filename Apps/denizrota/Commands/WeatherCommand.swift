@@ -1,0 +1,106 @@
+import CLISupport
+import Foundation
+import MarineKit
+
+/// `denizrota weather LAT LON [--hours 48]`: the hourly wind and sea forecast at a point (Open-Meteo).
+public enum WeatherCommand {
+    static let latitude = Positional<String>(valueName: "weather.value.latitude", help: "weather.argument.latitude")
+    static let longitude = Positional<String>(valueName: "weather.value.longitude", help: "weather.argument.longitude")
+    static let hours = Option<Int>("hours", valueName: "weather.value.hours", help: "weather.option.hours", default: 48)
+
+    /// The command.
+    public static let command = Command(
+        name: "weather", summary: "weather.summary", discussion: "weather.discussion",
+        options: [hours] + WeatherCommandSupport.networkOptions, positionals: [latitude.spec, longitude.spec],
+        examples: [CommandExample("denizrota weather 36.95 27.85 --hours 24", explanation: "weather.example.basic")]
+    ) { context in
+        let point = try WeatherCommandSupport.coordinate(
+            latitude: context.arguments[latitude] ?? "", longitude: context.arguments[longitude] ?? "", context: context
+        )
+        let count = context.arguments[hours] ?? 48
+        guard (1...168).contains(count) else { throw CommandError(.usage, key: "weather.error.hours", "\(count)") }
+        let bundle = try await WeatherCommandSupport.forecasts([point], context: context)
+        let start = Date(timeIntervalSince1970: (context.now.timeIntervalSince1970 / 3600).rounded(.down) * 3600)
+        let rows = (bundle.forecasts.first?.hours ?? []).filter { $0.time >= start }.prefix(count)
+        if context.isJSONOutput {
+            try context.writeJSON(WeatherTableJSON(point: point, hours: Array(rows)))
+        } else {
+            writeTable(Array(rows), point: point, context: context)
+        }
+        return .success
+    }
+
+    private static func writeTable(_ rows: [HourlyConditions], point: GeoCoordinate, context: CommandContext) {
+        context.writeLine(
+            context.text("weather.text.heading", String(format: "%.5f, %.5f", point.latitude, point.longitude)))
+        context.writeLine(context.text("weather.text.columns"))
+        for hour in rows {
+            let cells = [
+                UTCText.minutes(hour.time), number(hour.windKnots, "%7.1f"), number(hour.gustKnots, "%7.1f"),
+                number(hour.windFromDegrees, "%5.0f°"),
+                number(hour.windKnots.map { Double(BeaufortForce(knots: $0).force) }, "%3.0f"),
+                number(hour.waveHeight, "%6.2f"), number(hour.wavePeriod, "%6.1f"), number(hour.swellHeight, "%6.2f"),
+            ]
+            context.writeLine(cells.joined(separator: "  "))
+        }
+        context.writeLine(context.text("weather.text.attribution"))
+    }
+
+    static func number(_ value: Double?, _ format: String) -> String {
+        guard let value else {
+            let width = String(format: format, 0.0).count
+            return String(repeating: " ", count: max(0, width - 1)) + "–"
+        }
+        return String(format: format, value)
+    }
+}
+
+/// `weather --json`: the point and its hours.
+struct WeatherTableJSON: Encodable {
+    struct Hour: Encodable {
+        var time: String
+        var windKnots: Double?
+        var gustKnots: Double?
+        var windFrom: Double?
+        var beaufort: Int?
+        var waveHeight: Double?
+        var wavePeriod: Double?
+        var windWaveHeight: Double?
+        var swellHeight: Double?
+        var swellPeriod: Double?
+        var temperature: Double?
+    }
+
+    var latitude: Double
+    var longitude: Double
+    var hours: [Hour]
+    var source = "Open-Meteo (CC BY 4.0)"
+
+    init(point: GeoCoordinate, hours: [HourlyConditions]) {
+        latitude = point.latitude
+        longitude = point.longitude
+        self.hours = hours.map { hour in
+            Hour(
+                time: UTCText.seconds(hour.time), windKnots: hour.windKnots, gustKnots: hour.gustKnots,
+                windFrom: hour.windFromDegrees, beaufort: hour.windKnots.map { BeaufortForce(knots: $0).force },
+                waveHeight: hour.waveHeight, wavePeriod: hour.wavePeriod, windWaveHeight: hour.windWaveHeight,
+                swellHeight: hour.swellHeight, swellPeriod: hour.swellPeriod, temperature: hour.temperatureCelsius)
+        }
+    }
+}
+
+/// UTC instants as text, independent of the machine's zone.
+enum UTCText {
+    /// `2026-06-01T08:00:00Z`.
+    static func seconds(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: date)
+    }
+
+    /// `2026-06-01 08:00Z`.
+    static func minutes(_ date: Date) -> String {
+        let full = seconds(date)
+        return full.prefix(10) + " " + full.dropFirst(11).prefix(5) + "Z"
+    }
+}

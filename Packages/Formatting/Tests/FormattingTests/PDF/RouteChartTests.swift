@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import Formatting
+
+@Suite struct RouteChartTests {
+    static let route = RouteChart(
+        waypoints: [
+            .init(name: "Bodrum", position: GeoPoint(latitude: 37.0317, longitude: 27.4292)),
+            .init(name: "Karaada", position: GeoPoint(latitude: 36.9600, longitude: 27.4700), color: .amber),
+            .init(name: "Knidos", position: GeoPoint(latitude: 36.6856, longitude: 27.3744), color: .red),
+        ],
+        land: [
+            [
+                GeoPoint(latitude: 37.10, longitude: 27.20), GeoPoint(latitude: 37.05, longitude: 27.60),
+                GeoPoint(latitude: 37.20, longitude: 27.60),
+            ]
+        ])
+
+    @Test func projectsWaypointsInsideTheDrawingNorthUp() {
+        let drawing = Self.route.drawing(width: 480, height: 300, language: .tr)
+        let frame = MercatorFrame(fitting: Self.route.waypoints.map(\.position), width: 480, height: 300, margin: 28)
+        let points = Self.route.waypoints.map { frame.point($0.position) }
+        let inside = points.allSatisfy { point in
+            let xInside: Bool = point.x >= 27.999 && point.x <= 452.001
+            let yInside: Bool = point.y >= 27.999 && point.y <= 272.001
+            return xInside && yInside
+        }
+        #expect(inside)
+        #expect(points[0].y < points[2].y)
+        let back = frame.position(points[2])
+        let latitudeError: Double = abs(back.latitude - 36.6856)
+        let longitudeError: Double = abs(back.longitude - 27.3744)
+        #expect(latitudeError < 1e-9)
+        #expect(longitudeError < 1e-9)
+        let dot = PDFDrawing.Element.circle(
+            center: points[2], radius: 3.2, fill: .red, stroke: PDFStroke(color: .white, width: 0.8))
+        #expect(drawing.elements.contains(dot))
+    }
+
+    @Test func choosesRoundGraticuleAndScale() {
+        #expect(ChartGraticule.interval(span: 21) == 5)
+        #expect(ChartGraticule.interval(span: 250) == 60)
+        let expected: [Double] = [36 + 40 / 60.0, 36 + 50 / 60.0, 37]
+        #expect(ChartGraticule.lines(from: 36.62, to: 37.1, every: 10) == expected)
+        let frame = MercatorFrame(fitting: Self.route.waypoints.map(\.position), width: 480, height: 300, margin: 28)
+        let perMile = frame.pointsPerNauticalMile(at: 36.86)
+        let north = frame.point(GeoPoint(latitude: 36.86 + 1 / 60.0, longitude: 27.4)).y
+        let south = frame.point(GeoPoint(latitude: 36.86, longitude: 27.4)).y
+        let relativeError: Double = abs((south - north) - perMile) / perMile
+        #expect(relativeError < 0.001)
+    }
+
+    @Test func rendersIntoAReportWithLabelsInTheLanguage() throws {
+        var report = PDFReport(fonts: try PDFTestSupport.fonts(), metadata: PDFTestSupport.metadata("Seyir planı"))
+        report.title("Seyir planı", subtitle: "Bodrum → Knidos")
+        report.drawing(Self.route.drawing(width: report.contentWidth, height: 320, language: .tr), caption: "Rota")
+        let path = try PDFTestSupport.write(try report.render(), name: "chart")
+        let text = try PDFTestSupport.pdftotext(path)
+        for expected in ["Bodrum", "Karaada", "Knidos", "36°50′K", "027°30′D", "Rota"] {
+            #expect(text.contains(expected), "\(expected)")
+        }
+        #expect(text.contains("5\u{00A0}nm") || text.contains("5 nm"))
+        #expect(try PDFTestSupport.qpdfCheck(path).status == 0)
+    }
+
+    @Test func handlesASingleWaypoint() {
+        let single = RouteChart(waypoints: [.init(name: "A", position: GeoPoint(latitude: 40, longitude: 29))])
+        let drawing = single.drawing(width: 200, height: 150, language: .en)
+        let labelled = drawing.elements.contains { element in
+            if case .text("A", _, _, _, _, _) = element { return true }
+            return false
+        }
+        #expect(labelled)
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import MarineKit
+import MarineKitTestSupport
+import MarineStorage
+import Storage
+import Testing
+
+/// `denizrota plan`, `weather` and `fetch` as built binaries against the local fake Open-Meteo server.
+@Suite(.serialized) struct DenizrotaPlanTests {
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/fake-open-meteo.py").path
+    /// One server for the suite; it exits with the test process.
+    static let server = Result { try FakeOpenMeteoServer(scriptPath: script) }
+
+    /// A fresh database holding route "gokova" (Gökova Gulf → off Knidos), and the environment pointing at it.
+    static func environment(scenario: String) throws -> [String: String] {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("plan-\(UUID().uuidString).sqlite")
+            .path
+        let route = try Route(
+            name: "gokova",
+            waypoints: [
+                Waypoint(name: "Gokova", coordinate: GeoCoordinate(latitude: 36.95, longitude: 27.85)),
+                Waypoint(name: "Mouth", coordinate: GeoCoordinate(latitude: 36.90, longitude: 27.55)),
+                Waypoint(name: "Knidos", coordinate: GeoCoordinate(latitude: 36.66, longitude: 27.30)),
+            ])
+        try SQLiteSettingsStore(database: try TripDatabase.open(path: path), namespace: "denizrota.routes")
+            .setValue(route, forKey: route.name)
+        let server = try Self.server.get()
+        return [
+            "DENIZROTA_DB": path, "LANG": "C",
+            "DENIZROTA_WEATHER_URL": server.baseURL(scenario: scenario, api: "forecast").absoluteString,
+            "DENIZROTA_MARINE_URL": server.baseURL(scenario: scenario, api: "marine").absoluteString,
+        ]
+    }
+
+    static func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test func calmPassageIsGreenWithSeedDefaults() throws {
+        let run = try ToolRunner.run(
+            "denizrota", ["plan", "gokova", "--json"], environment: try Self.environment(scenario: "ok"))
+        #expect(run.status == 0, "\(run.standardError)")
+        let plan = try Self.json(run.standardOutput)
+        let waypoints = try #require(plan["waypoints"] as? [[String: Any]])
+        #expect(waypoints.count == 3)
+        let keys = [
+            "eta", "windKnots", "gustKnots", "windFrom", "waveHeight", "wavePeriod", "fetchMeters",
+            "effectiveFetchMeters", "estimatedWindSea", "risk", "beaufort",
+        ]
+        #expect(waypoints.allSatisfy { point in keys.allSatisfy { point[$0] != nil } })
+        #expect(waypoints.map { $0["risk"] as? String } == ["green", "green", "green"])
+        #expect(waypoints.first?["windKnots"] as? Double == 8 && waypoints.first?["beaufort"] as? Int == 3)
+        let summary = try #require(plan["summary"] as? [String: Any])
+        #expect(summary["worstRisk"] as? String == "green" && summary["usesSeedDefaults"] as? Bool == true)
+    }
+
+    @Test func stormIsRedWithoutALaterDeparture() throws {
+        let run = try ToolRunner.run(
+            "denizrota", ["plan", "gokova"], environment: try Self.environment(scenario: "storm"))
+        #expect(run.status == 0)
+        #expect(run.standardOutput.contains("worst: red"))
+        #expect(run.standardOutput.contains("first red: 1 Gokova"))
+        #expect(run.standardOutput.contains("no later departure within the forecast"))
+        #expect(run.standardOutput.contains("seed defaults"))
+    }
+
+    @Test func squallSuggestsALaterDeparture() throws {
+        let run = try ToolRunner.run(
+            "denizrota", ["plan", "gokova", "--json"], environment: try Self.environment(scenario: "squall"))
+        let summary = try #require(try Self.json(run.standardOutput)["summary"] as? [String: Any])
+        let suggested = try #require(summary["suggestedDeparture"] as? String)
+        #expect(summary["worstRisk"] as? String == "red" && summary["firstRedIndex"] as? Int == 1)
+        #expect(suggested.hasSuffix("Z") && suggested.count == 20)
+    }
+
+    @Test func svgChartColoursWaypointsByRisk() throws {
+        let run = try ToolRunner.run(
+            "denizrota", ["plan", "gokova", "--format", "svg"], environment: try Self.environment(scenario: "breezy"))
+        #expect(run.status == 0)
+        #expect(run.standardOutput.contains("<svg") && run.standardOutput.contains("#e9c46a"))
+        #expect(run.standardOutput.contains("12 kn"))
+    }
+
+    @Test(arguments: [("error500", "HTTP status 500"), ("garbage", "unreadable answer"), ("error400", "HTTP 400")])
+    func apiFailureWithoutCacheExits69(scenario: String, message: String) throws {
+        let run = try ToolRunner.run(
+            "denizrota", ["plan", "gokova"], environment: try Self.environment(scenario: scenario))
+        #expect(run.status == 69)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.contains(message) && run.standardError.contains("no cached forecast"))
+    }
+
+    @Test func unknownRouteAndBadDeparture() throws {
+        let environment = try Self.environment(scenario: "ok")
+        let missing = try ToolRunner.run("denizrota", ["plan", "nowhere"], environment: environment)
+        #expect(missing.status == 65 && missing.standardError.contains("no route named \"nowhere\""))
+        let bad = try ToolRunner.run("denizrota", ["plan", "gokova", "--depart", "tomorrow"], environment: environment)
+        #expect(bad.status == 65 && bad.standardError.contains("\"tomorrow\" is not a departure time"))
+    }
+
+    @Test func weatherTableAndFetch() throws {
+        let environment = try Self.environment(scenario: "breezy")
+        let weather = try ToolRunner.run(
+            "denizrota", ["weather", "36.95", "27.85", "--hours", "3"], environment: environment)
+        #expect(weather.status == 0 && weather.standardOutput.split(separator: "\n").count == 6)
+        let fetch = try ToolRunner.run(
+            "denizrota", ["fetch", "36.95", "27.85", "--wind-from", "90", "--json"], environment: environment)
+        let meters = try #require(try Self.json(fetch.standardOutput)["fetchMeters"] as? Double)
+        #expect(abs(meters - 30_500) < 200)
+        let land = try ToolRunner.run(
+            "denizrota", ["fetch", "37.5", "28.5", "--wind-from", "0"], environment: environment)
+        #expect(land.status == 65 && land.standardError.contains("is on land"))
+    }
+}
