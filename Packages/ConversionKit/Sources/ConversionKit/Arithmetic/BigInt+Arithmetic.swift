@@ -77,7 +77,7 @@ extension BigInt {
     /// The greatest common divisor of the magnitudes (always ≥ 0; gcd(0, 0) = 0).
     public static func greatestCommonDivisor(_ lhs: BigInt, _ rhs: BigInt) -> BigInt {
         if let left = lhs.int64Value, let right = rhs.int64Value {
-            let divisor = binaryGCD(left.magnitude, right.magnitude)
+            let divisor = euclidGCD(left.magnitude, right.magnitude)
             if divisor <= UInt64(Int64.max) { return BigInt(Int64(divisor)) }
         }
         var left = lhs.magnitude
@@ -88,20 +88,13 @@ extension BigInt {
         return left
     }
 
-    /// Stein's binary GCD on unsigned 64-bit values.
-    private static func binaryGCD(_ lhs: UInt64, _ rhs: UInt64) -> UInt64 {
-        if lhs == 0 { return rhs }
-        if rhs == 0 { return lhs }
+    /// Euclid's algorithm on unsigned 64-bit values (hardware division; few steps when one operand is small, as
+    /// unit factors and typed values are).
+    static func euclidGCD(_ lhs: UInt64, _ rhs: UInt64) -> UInt64 {
         var left = lhs
         var right = rhs
-        let shift = (left | right).trailingZeroBitCount
-        left >>= left.trailingZeroBitCount
-        repeat {
-            right >>= right.trailingZeroBitCount
-            if left > right { swap(&left, &right) }
-            right -= left
-        } while right != 0
-        return left << shift
+        while right != 0 { (left, right) = (right, left % right) }
+        return left
     }
 
     /// 10 raised to a non-negative power, exactly.
@@ -118,7 +111,7 @@ extension BigInt {
     }
 
     /// 10⁰ … 10¹⁸, the powers of ten that fit in `Int64`.
-    private static let smallPowersOfTen: [Int64] = (0...18).map { exponent in
+    static let smallPowersOfTen: [Int64] = (0...18).map { exponent in
         (0..<exponent).reduce(Int64(1)) { power, _ in power * 10 }
     }
 }

@@ -34,6 +34,17 @@ public struct BigInt: Sendable, Hashable {
         storage = .large(negative: negative, magnitude: limbs)
     }
 
+    /// Builds a value from sign and a 128-bit magnitude.
+    init(negative: Bool, magnitude: UInt128) {
+        if magnitude <= UInt128(Int64.max) {
+            let value = Int64(magnitude)
+            self.init(negative ? -value : value)
+            return
+        }
+        let limbs = (0..<4).map { UInt32(truncatingIfNeeded: magnitude >> (32 * $0)) }
+        self.init(negative: negative, magnitude: limbs)
+    }
+
     /// Zero.
     public static let zero = BigInt(0)
 

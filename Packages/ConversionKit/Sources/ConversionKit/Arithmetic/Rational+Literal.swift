@@ -13,7 +13,8 @@ extension Rational {
             negative = sign == "-"
             body = body.dropFirst()
         }
-        guard let value = body.contains("/") ? Self.fraction(body) : Self.decimal(body) else { return nil }
+        let isFraction = body.utf8.contains(UInt8(ascii: "/"))
+        guard let value = isFraction ? Self.fraction(body) : Self.decimal(body) else { return nil }
         self = negative ? -value : value
     }
 

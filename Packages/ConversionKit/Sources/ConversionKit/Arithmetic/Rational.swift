@@ -96,6 +96,7 @@ extension Rational {
 
     /// The exact product, cancelling common factors crosswise first so intermediate values stay small.
     public static func * (lhs: Rational, rhs: Rational) -> Rational {
+        if let product = inlineProduct(lhs, rhs) { return product }
         let first = BigInt.greatestCommonDivisor(lhs.numerator, rhs.denominator)
         let second = BigInt.greatestCommonDivisor(rhs.numerator, lhs.denominator)
         return Rational(
@@ -111,6 +112,19 @@ extension Rational {
             ? Rational(reduced: -rhs.denominator, -rhs.numerator)
             : Rational(reduced: rhs.denominator, rhs.numerator)
         return self * reciprocal
+    }
+
+    /// The product in 64-bit arithmetic when all four terms and the result fit (the common case).
+    private static func inlineProduct(_ lhs: Rational, _ rhs: Rational) -> Rational? {
+        guard let a = lhs.numerator.int64Value, let b = lhs.denominator.int64Value,
+            let c = rhs.numerator.int64Value, let d = rhs.denominator.int64Value, a != .min, c != .min
+        else { return nil }
+        let first = Int64(BigInt.euclidGCD(a.magnitude, UInt64(d)))
+        let second = Int64(BigInt.euclidGCD(c.magnitude, UInt64(b)))
+        let (top, topOverflow) = (a / first).multipliedReportingOverflow(by: c / second)
+        let (bottom, bottomOverflow) = (b / second).multipliedReportingOverflow(by: d / first)
+        guard !topOverflow, !bottomOverflow else { return nil }
+        return Rational(reduced: BigInt(top), BigInt(bottom))
     }
 
     /// `value / divisor` where the division is known to leave no remainder.

@@ -37,10 +37,22 @@ extension Rational {
     /// - Returns: the rounded value with exactly `places` fraction digits.
     public func rounded(toPlaces places: Int) -> RoundedDecimal {
         precondition(places >= 0, "Rational.rounded: negative places")
+        if let fast = roundedInline(toPlaces: places) { return fast }
         let scaled = numerator.magnitude * BigInt.powerOfTen(places)
         var (quotient, remainder) = scaled.quotientAndRemainder(dividingBy: denominator)
         if remainder + remainder >= denominator { quotient = quotient + .one }
         return RoundedDecimal(significand: numerator.isNegative ? -quotient : quotient, places: places)
+    }
+
+    /// The same rounding in 128-bit integers when numerator and denominator fit in 64 bits and places ≤ 18
+    /// (|numerator| × 10^places < 2^63 × 10^18 < 2^127): the common case, without allocation.
+    private func roundedInline(toPlaces places: Int) -> RoundedDecimal? {
+        guard places <= 18, let top = numerator.int64Value, let bottom = denominator.int64Value else { return nil }
+        let divisor = UInt128(bottom)
+        let scaled = UInt128(top.magnitude) * UInt128(BigInt.smallPowersOfTen[places])
+        var (quotient, remainder) = scaled.quotientAndRemainder(dividingBy: divisor)
+        if remainder + remainder >= divisor { quotient += 1 }
+        return RoundedDecimal(significand: BigInt(negative: top < 0, magnitude: quotient), places: places)
     }
 
     /// True when the value has a finite decimal expansion (the reduced denominator is 2^a·5^b).

@@ -17,8 +17,8 @@ public struct UnitConverter: Sendable {
         guard source.category == target.category else {
             throw .incompatibleUnits(from: source.id, to: target.id)
         }
-        if source.id == target.id { return value }
-        if !source.isAffine { return value * source.factor * target.reciprocalFactor }
+        if source === target { return value }
+        if !source.isAffine { return value * catalog.ratio(from: source, to: target) }
         let kelvin = (value + source.offset) * source.factor
         guard !kelvin.isNegative else { throw .belowAbsoluteZero(value: value.exactString, unitID: source.id) }
         return kelvin * target.reciprocalFactor - target.offset

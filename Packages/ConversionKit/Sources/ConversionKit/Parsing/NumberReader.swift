@@ -8,10 +8,11 @@ public enum NumberReader {
     /// Parses `text` or throws ``ConversionError/invalidNumber(_:)`` /
     /// ``ConversionError/numberOutOfRange(_:)`` (exponent beyond ±``Rational/maximumExponent``).
     public static func read(_ text: String) throws(ConversionError) -> Rational {
-        let ascii = text.replacingCharacter("\u{2212}", with: "-")
-        let separators = ascii.filter { $0 == "," || $0 == "." }
-        guard separators.count <= 1 else { throw .invalidNumber(text) }
-        let literal = ascii.replacingCharacter(",", with: ".")
+        let separators = text.utf8.lazy.filter { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ".") }.count
+        guard separators <= 1 else { throw .invalidNumber(text) }
+        var literal = text
+        if text.utf8.contains(where: { $0 >= 0x80 }) { literal = literal.replacingCharacter("\u{2212}", with: "-") }
+        if text.utf8.contains(UInt8(ascii: ",")) { literal = literal.replacingCharacter(",", with: ".") }
         if let value = Rational(exactLiteral: literal) { return value }
         if isExponentTooLarge(literal) { throw .numberOutOfRange(text) }
         throw .invalidNumber(text)

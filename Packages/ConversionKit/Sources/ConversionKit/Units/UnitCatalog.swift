@@ -13,6 +13,8 @@ public struct UnitCatalog: Sendable {
     let byID: [String: UnitDefinition]
     let bySymbol: [String: UnitDefinition]
     let byFoldedName: [String: UnitDefinition]
+    /// factor_from ÷ factor_to for every ordered pair of linear units of one category, reduced once at load.
+    let ratios: [UnitPair: Rational]
 
     /// The built-in table (`Resources/units.json`), validated once; the tests prove it loads.
     public static let standard: UnitCatalog = {
@@ -49,6 +51,23 @@ public struct UnitCatalog: Sendable {
         self.bySymbol = index.bySymbol
         self.byFoldedName = index.byFoldedName
         self.ambiguities = index.ambiguities
+        self.ratios = Self.pairRatios(units)
+    }
+
+    /// factor_from ÷ factor_to: the exact number that converts a value from one linear unit to another.
+    func ratio(from source: UnitDefinition, to target: UnitDefinition) -> Rational {
+        ratios[UnitPair(source, target)] ?? source.factor * target.reciprocalFactor
+    }
+
+    /// The ratio of every ordered pair of distinct linear units within each category.
+    private static func pairRatios(_ units: [UnitDefinition]) -> [UnitPair: Rational] {
+        var ratios: [UnitPair: Rational] = [:]
+        for source in units where !source.isAffine {
+            for target in units where target.category == source.category && target !== source {
+                ratios[UnitPair(source, target)] = source.factor * target.reciprocalFactor
+            }
+        }
+        return ratios
     }
 
     /// The unit with this exact id, if any.
@@ -89,9 +108,23 @@ public struct UnitCatalog: Sendable {
 
     /// Collapses whitespace runs to one space and trims the ends.
     static func normalized(_ text: String) -> String {
-        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        if isNormalizedASCII(text) { return text }
+        return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// True for text already in normal form as far as a byte scan can tell: no whitespace but single inner spaces,
+    /// and no byte of a non-ASCII character (which might be Unicode whitespace).
+    private static func isNormalizedASCII(_ text: String) -> Bool {
+        var previousWasSpace = true
+        for byte in text.utf8 {
+            if byte >= 0x80 || (byte < 0x20) || (byte == 0x20 && previousWasSpace) { return false }
+            previousWasSpace = byte == 0x20
+        }
+        return !previousWasSpace
     }
 
     /// Lower-cases for the case-insensitive indexes (Unicode default case mapping, locale-independent).
-    static func folded(_ text: String) -> String { text.lowercased() }
+    static func folded(_ text: String) -> String {
+        text.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A || $0 >= 0x80 }) ? text.lowercased() : text
+    }
 }

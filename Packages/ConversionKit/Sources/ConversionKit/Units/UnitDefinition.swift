@@ -1,8 +1,9 @@
 /// One unit of the table: its stable id, its exact relation to the SI base unit and the names it is typed as.
 ///
 /// A value `v` in this unit is `(v + offset) × factor` base units. `offset` is zero for every unit except the
-/// Celsius and Fahrenheit scales, whose zero is not absolute zero.
-public struct UnitDefinition: Sendable, Hashable, Identifiable {
+/// Celsius and Fahrenheit scales, whose zero is not absolute zero. A class with constant properties: passing a unit
+/// around costs one reference count, which matters at millions of conversions per second. Equality is by id.
+public final class UnitDefinition: Sendable, Hashable, Identifiable {
     /// Stable id, `<category>.<name>`; never renamed once published.
     ///
     /// For example `length.nautical_mile`.
@@ -35,5 +36,15 @@ public struct UnitDefinition: Sendable, Hashable, Identifiable {
         self.symbols = symbols
         self.names = names
         self.source = source
+    }
+
+    /// Units are equal when their ids are.
+    public static func == (lhs: UnitDefinition, rhs: UnitDefinition) -> Bool {
+        lhs === rhs || lhs.id == rhs.id
+    }
+
+    /// Hashes the id.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
     }
 }

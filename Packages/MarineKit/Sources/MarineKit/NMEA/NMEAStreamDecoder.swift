@@ -1,8 +1,9 @@
 /// Splits a byte stream into lines and parses each one, counting garbage.
 ///
 /// Chunks may end mid-line; the partial line is kept for the next chunk. Lines are terminated by LF
-/// (CR before it is ignored). A line longer than ``maximumBufferedLine`` without a terminator is discarded
-/// as garbage, so binary noise cannot grow memory.
+/// (CR before it is ignored); blank lines and `#` comment lines (gpsfake log headers) are skipped uncounted.
+/// A line longer than ``maximumBufferedLine`` without a terminator is discarded as garbage, so binary noise
+/// cannot grow memory.
 public struct NMEAStreamDecoder: Sendable {
     /// Longest unterminated input kept between chunks, in bytes.
     public static let maximumBufferedLine = 1024
@@ -71,7 +72,8 @@ public struct NMEAStreamDecoder: Sendable {
     }
 
     private mutating func consume(_ line: UnsafeBufferPointer<UInt8>, _ handle: (NMEASentence) -> Void) {
-        guard line.contains(where: { $0 > 0x20 }) else { return }
+        // Blank lines and `#` comments are not input.
+        guard let first = line.first(where: { $0 > 0x20 }), first != UInt8(ascii: "#") else { return }
         counts.lines += 1
         switch NMEAParser.parse(line, requireChecksum: requireChecksum) {
         case .sentence(let sentence):

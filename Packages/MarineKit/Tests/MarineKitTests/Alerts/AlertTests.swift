@@ -94,4 +94,28 @@ struct AlertTests {
         #expect(events.map(\.kind) == [.weather, .weatherCleared])
         #expect(events.first?.detail == "wind 27 kn > 20 kn")
     }
+
+    @Test("forecast against the boat's limits: first exceeded limit and hour within the window")
+    func weatherLimits() {
+        let limits = BoatLimits(maxWindKnots: 20, maxGustKnots: 30, maxWaveMeters: 1.5)
+        var hours: [HourlyConditions] = []
+        for hour in 0..<12 {
+            let time = T.start.addingTimeInterval(Double(hour) * 3600)
+            let wind: Double = hour == 3 ? 27 : 12
+            let gust: Double = hour == 9 ? 35 : 18
+            let wave: Double = hour == 2 ? 1.6 : 0.8
+            hours.append(HourlyConditions(time: time, windKnots: wind, gustKnots: gust, waveHeight: wave))
+        }
+        let forecast = LocationForecast(location: GeoCoordinate(latitude: 37, longitude: 27), hours: hours)
+        let check = WeatherLimitCheck(limits: limits)
+        #expect(
+            check.assess(forecast, now: T.start)
+                == WeatherAssessment(
+                    exceedsLimits: true, summary: "wave 1.6 m > 1.5 m at 2026-06-01T14:00:00.000Z"))
+        let later = check.assess(forecast, now: T.start.addingTimeInterval(3 * 3600 + 1801))
+        #expect(
+            later == WeatherAssessment(exceedsLimits: true, summary: "gust 35 kn > 30 kn at 2026-06-01T21:00:00.000Z"))
+        let calm = WeatherLimitCheck(limits: limits, hoursAhead: 1).assess(forecast, now: T.start)
+        #expect(!calm.exceedsLimits)
+    }
 }

@@ -36,6 +36,16 @@ struct NMEAStreamTests {
         }
     }
 
+    @Test("blank lines and # comments (gpsfake headers) are skipped without counting")
+    func comments() {
+        var decoder = NMEAStreamDecoder()
+        var seen = 0
+        decoder.decode(Array("# Date: 2026-06-01\n\n   \r\n  # note\n$GPHDT,274.07,T*03\r\n".utf8)) { _ in seen += 1 }
+        #expect(seen == 1)
+        #expect(decoder.counts.lines == 1)
+        #expect(decoder.counts.rejected == 0)
+    }
+
     @Test("an endless line without LF is dropped without growing memory")
     func endlessLine() {
         var decoder = NMEAStreamDecoder()

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Compares the forecast at the boat's position over the next hours with the boat's limits (seed: BoatSettings
+/// max wind/wave, which the seed never used), giving the verdict ``WeatherAlertMonitor`` acts on.
+public struct WeatherLimitCheck: Sendable {
+    /// The boat's limits.
+    public var limits: BoatLimits
+    /// Hours ahead that are checked (default 6).
+    public var hoursAhead: Double
+
+    /// Creates a check.
+    public init(limits: BoatLimits, hoursAhead: Double = 6) {
+        self.limits = limits
+        self.hoursAhead = hoursAhead
+    }
+
+    /// The verdict for the hours from `now` to `now + hoursAhead` (the current hour included).
+    ///
+    /// The summary names the first exceeded limit and its hour, for example
+    /// `wind 27 kn > 20 kn at 2026-06-01T15:00:00.000Z`.
+    public func assess(_ forecast: LocationForecast, now: Date) -> WeatherAssessment {
+        let window = now.addingTimeInterval(-1800)...now.addingTimeInterval(hoursAhead * 3600)
+        for hour in forecast.hours where window.contains(hour.time) {
+            if let reason = exceedance(hour) {
+                return WeatherAssessment(
+                    exceedsLimits: true, summary: reason + " at " + UTCTimestamp.iso8601(hour.time))
+            }
+        }
+        return WeatherAssessment(exceedsLimits: false, summary: "within limits for \(Int(hoursAhead)) h")
+    }
+
+    private func exceedance(_ hour: HourlyConditions) -> String? {
+        let checks: [(String, Double?, Double, String)] = [
+            ("wind", hour.windKnots, limits.maxWindKnots, "kn"),
+            ("gust", hour.gustKnots, limits.maxGustKnots, "kn"),
+            ("wave", hour.waveHeight, limits.maxWaveMeters, "m"),
+        ]
+        for (name, value, limit, unit) in checks {
+            if let value, value > limit { return "\(name) \(format(value)) \(unit) > \(format(limit)) \(unit)" }
+        }
+        return nil
+    }
+
+    private func format(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}
