@@ -26,11 +26,10 @@ let strictSettings: [SwiftSetting] = [
     .treatAllWarnings(as: .error),
 ]
 
-/// The seven string catalogs of a module (`Resources/strings.<lang>.json`), embedded in the binary
-/// (Docs/CONVENTIONS.md §Resources); read them as `PackageResources.strings_<lang>_json`.
-let stringCatalogs: [Resource] = ["en", "tr", "es", "fr", "de", "zh-Hans", "ja"].map {
-    .embedInCode("Resources/strings.\($0).json")
-}
+/// A command module's string catalogs (`Resources/strings.<lang>.json`) are embedded in the binary by
+/// `scripts/gen-resources` (`Generated/PackageResources.generated.swift`, Docs/CONVENTIONS.md §Resources), so the
+/// JSON files themselves are excluded from the target; read them as `PackageResources.strings_<lang>_json`.
+let embeddedResources = ["Resources"]
 
 func lib(_ name: String) -> Target.Dependency { .product(name: name, package: name) }
 func lib(_ name: String, in package: String) -> Target.Dependency { .product(name: name, package: package) }
@@ -51,13 +50,13 @@ let package = Package(
             name: "CLISupport",
             dependencies: [lib("Localization"), lib("Validation"), lib("Formatting")],
             path: "Apps/CLISupport",
-            resources: stringCatalogs
+            exclude: embeddedResources
         ),
         .target(
             name: "DenklemCommands",
             dependencies: ["CLISupport", lib("TariffKit"), lib("Formatting"), lib("Localization"), lib("Validation")],
             path: "Apps/denklem/Commands",
-            resources: stringCatalogs
+            exclude: embeddedResources
         ),
         .executableTarget(
             name: "denklem", dependencies: ["DenklemCommands", "CLISupport"], path: "Apps/denklem/Executable"),
@@ -67,7 +66,7 @@ let package = Package(
                 "CLISupport", lib("ConversionKit"), lib("Storage"), lib("Formatting"), lib("Localization"),
             ],
             path: "Apps/unitconv/Commands",
-            resources: stringCatalogs
+            exclude: embeddedResources
         ),
         .executableTarget(
             name: "unitconv", dependencies: ["UnitconvCommands", "CLISupport"], path: "Apps/unitconv/Executable"),
@@ -81,7 +80,7 @@ let package = Package(
                 lib("MarineWeatherLive", in: "MarineKit"),
             ],
             path: "Apps/denizrota/Commands",
-            resources: stringCatalogs
+            exclude: embeddedResources
         ),
         .executableTarget(
             name: "denizrota", dependencies: ["DenizrotaCommands", "CLISupport"], path: "Apps/denizrota/Executable"),
@@ -91,7 +90,7 @@ let package = Package(
                 "CLISupport", "MarineStorage", lib("MarineKit"), lib("Storage"), lib("Formatting"), lib("Localization"),
             ],
             path: "Apps/denizrotad/Commands",
-            resources: stringCatalogs
+            exclude: embeddedResources
         ),
         .executableTarget(
             name: "denizrotad", dependencies: ["DenizrotadCommands", "CLISupport"], path: "Apps/denizrotad/Executable"),

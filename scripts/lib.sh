@@ -9,7 +9,23 @@ FOUNDATION_PACKAGES=(Localization Formatting Validation)
 # pip --user installs (lizard on a fresh machine) land here.
 export PATH="$PATH:$HOME/.local/bin"
 
-step() { printf '\n==> %s\n' "$*" >&2; }
+# step NAME: starts a named step (closing the previous one). step_done closes the current step and records
+# "seconds name" in STEP_TIMES, which scripts/test prints at the end so every run documents where its time went.
+STEP_TIMES=()
+STEP_NAME=""
+step() {
+    step_done
+    STEP_NAME="$*"
+    STEP_STARTED=$(date +%s)
+    printf '\n==> %s\n' "$*" >&2
+}
+step_done() {
+    [ -n "$STEP_NAME" ] || return 0
+    local took=$(( $(date +%s) - STEP_STARTED ))
+    STEP_TIMES+=("$(printf '%6ss  %s' "$took" "$STEP_NAME")")
+    printf '<== %s: %ss\n' "$STEP_NAME" "$took" >&2
+    STEP_NAME=""
+}
 
 # run_limited SECONDS CMD...: runs CMD in its own process group and kills the whole group
 # (including hung .xctest children, feasibility.md §8) when it outlives SECONDS.

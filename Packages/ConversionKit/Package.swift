@@ -20,13 +20,8 @@ let package = Package(
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "Formatting", package: "Formatting"),
             ],
-            resources: [
-                .embedInCode("Resources/units.json"),
-                .embedInCode("Resources/strings.en.json"), .embedInCode("Resources/strings.tr.json"),
-                .embedInCode("Resources/strings.es.json"), .embedInCode("Resources/strings.fr.json"),
-                .embedInCode("Resources/strings.de.json"), .embedInCode("Resources/strings.zh-Hans.json"),
-                .embedInCode("Resources/strings.ja.json"),
-            ]),
+            // Resources/ is embedded by scripts/gen-resources (Generated/PackageResources.generated.swift).
+            exclude: ["Resources"]),
         .target(name: "ConversionKitTestSupport", dependencies: ["ConversionKit"]),
         .testTarget(name: "ConversionKitTests", dependencies: ["ConversionKit", "ConversionKitTestSupport"]),
     ]

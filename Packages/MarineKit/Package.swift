@@ -26,16 +26,8 @@ let package = Package(
                 .product(name: "Formatting", package: "Formatting"),
                 .product(name: "Validation", package: "Validation"),
             ],
-            resources: [
-                // marine-nav: NOAA WMM2025 coefficients (Magnetic/), small enough for embedInCode.
-                .embedInCode("Magnetic/WMM2025.COF"),
-                // Weather, risk and fetch texts (helper marine-weather; Docs/denizrota-weather.md).
-                .embedInCode("Resources/weather-strings.en.json"), .embedInCode("Resources/weather-strings.tr.json"),
-                .embedInCode("Resources/weather-strings.es.json"), .embedInCode("Resources/weather-strings.fr.json"),
-                .embedInCode("Resources/weather-strings.de.json"),
-                .embedInCode("Resources/weather-strings.zh-Hans.json"),
-                .embedInCode("Resources/weather-strings.ja.json"),
-            ]),
+            // Resources/ is embedded by scripts/gen-resources (Generated/PackageResources.generated.swift).
+            exclude: ["Resources"]),
         .target(name: "MarineKitTestSupport", dependencies: ["MarineKit"]),
         .target(name: "MarineWeatherLive", dependencies: ["MarineKit"]),
         .testTarget(name: "MarineKitTests", dependencies: ["MarineKit", "MarineKitTestSupport", "MarineWeatherLive"]),

@@ -18,12 +18,8 @@ let package = Package(
         .target(
             name: "Storage",
             dependencies: ["CSQLite", .product(name: "Localization", package: "Localization")],
-            resources: [
-                .embedInCode("Resources/strings.en.json"), .embedInCode("Resources/strings.tr.json"),
-                .embedInCode("Resources/strings.es.json"), .embedInCode("Resources/strings.fr.json"),
-                .embedInCode("Resources/strings.de.json"), .embedInCode("Resources/strings.zh-Hans.json"),
-                .embedInCode("Resources/strings.ja.json"),
-            ]
+            // Resources/ is embedded by scripts/gen-resources (Generated/PackageResources.generated.swift).
+            exclude: ["Resources"]
         ),
         .target(name: "StorageTestSupport", dependencies: ["Storage"]),
         .testTarget(

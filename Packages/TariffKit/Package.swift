@@ -21,14 +21,8 @@ let package = Package(
                 .product(name: "Formatting", package: "Formatting"),
                 .product(name: "Validation", package: "Validation"),
             ],
-            resources: [
-                .embedInCode("Resources/tariff_2024.json"), .embedInCode("Resources/tariff_2025.json"),
-                .embedInCode("Resources/tariff_2026.json"), .embedInCode("Resources/holidays_tr.json"),
-                .embedInCode("Resources/strings.en.json"), .embedInCode("Resources/strings.tr.json"),
-                .embedInCode("Resources/strings.es.json"), .embedInCode("Resources/strings.fr.json"),
-                .embedInCode("Resources/strings.de.json"), .embedInCode("Resources/strings.zh-Hans.json"),
-                .embedInCode("Resources/strings.ja.json"),
-            ]),
+            // Resources/ is embedded by scripts/gen-resources (Generated/PackageResources.generated.swift).
+            exclude: ["Resources"]),
         .testTarget(name: "TariffKitTests", dependencies: ["TariffKit"]),
     ]
 )

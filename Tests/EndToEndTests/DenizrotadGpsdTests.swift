@@ -6,7 +6,9 @@ import Testing
 /// The daemon against a real gpsd (gpsfake replaying a generated 30-minute passage).
 ///
 /// Covers recording, alerts, signals, crash safety and reconnection. Every process is time-limited and killed when the test ends.
-@Suite("denizrotad with gpsd (gpsfake)", .serialized, .timeLimit(.minutes(3)))
+/// Each test has its own gpsd port, directory, database and control socket, so the tests run in parallel (one
+/// after another they made this suite the longest step of `scripts/test`: 68 s).
+@Suite("denizrotad with gpsd (gpsfake)", .timeLimit(.minutes(3)))
 struct DenizrotadGpsdTests {
     let directory: URL
     let database: String
