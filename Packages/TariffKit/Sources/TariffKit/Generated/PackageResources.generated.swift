@@ -98,7 +98,7 @@ enum PackageResources {
   "assumption.evictionWithDetermination.combinedBase": "Räumung mit Mietfestsetzung: Die Bemessungsgrundlagen werden addiert, die Stufen einmal angewandt.",
   "assumption.evictionWithDetermination.minimumEachPart": "Räumung mit Mietfestsetzung: Jeder Teil beträgt mindestens die Mindestvergütung.",
   "assumption.evictionWithDetermination.separateFeesMinimumOnce": "Räumung mit Mietfestsetzung: Beide Vergütungen werden addiert, die Mindestvergütung einmal angewandt.",
-  "assumption.fractionalHours.proRata": "Angefangene Stunden werden anteilig berechnet.",
+  "assumption.fractionalHours.proRata": "Bruchteile von Stunden werden anteilig berechnet.",
   "assumption.fractionalHours.roundUp": "Eine angefangene Stunde wird als volle Stunde berechnet.",
   "assumption.minimumScope.perMediator": "Bei mehreren Mediatoren gilt die Mindestvergütung für den Anteil jedes Mediators.",
   "assumption.minimumScope.total": "Bei mehreren Mediatoren gilt die Mindestvergütung für die Gesamtvergütung.",
