@@ -578,7 +578,7 @@ enum PackageResources {
   "fee.breakdown.consumerShare": "消費者の負担分 {0}、国が {1} まで支払う：{2}",
   "fee.breakdown.equalShares": "{0} 等分：各 {1}",
   "fee.breakdown.evictionBase": "明渡しの算定基礎：月額賃料 {0} × 12 ÷ 2 = {1}",
-  "fee.breakdown.hourly": "{0} 時間 × 1時間 {1}（{2} 人）= {3}",
+  "fee.breakdown.hourly": "{0} 時間 × 1時間あたり {1}（{2} 人）= {3}",
   "fee.breakdown.hoursRoundedUp": "{0} 時間を {1} 時間として計算",
   "fee.breakdown.mediatorsPaidSeparately": "調停人 {0} 人、各 {1}：{2}",
   "fee.breakdown.mediatorsShareFee": "調停人 {0} 人で {1} を均等に分配",
