@@ -1,6 +1,7 @@
-import CLISupport
 import Localization
 import Testing
+
+@testable import CLISupport
 
 @Suite struct ToolRunTests {
     @Test func versionPrintsNameAndVersion() async {
@@ -168,5 +169,46 @@ import Testing
         #expect(lines.contains("      --long  " + Array(repeating: "word", count: 17).joined(separator: " ")))
         #expect(lines.contains("              " + Array(repeating: "word", count: 17).joined(separator: " ")))
         #expect(lines.contains("              " + Array(repeating: "word", count: 6).joined(separator: " ")))
+    }
+}
+
+@Suite struct TextWrapTests {
+    @Test(
+        arguments: [
+            // Japanese and Chinese break between characters: 2 cells each, 8 cells a line.
+            ("あいうえおかきくけこ", 8, ["あいうえ", "おかきく", "けこ"]),
+            ("调解报酬计算器", 6, ["调解报", "酬计算", "器"]),
+            // 。 and 、 never start a line and （ never ends one (JIS X 4051 kinsoku): they stay with their neighbour.
+            ("あいう。えお", 6, ["あい", "う。え", "お"]),
+            ("あい、（うえ）", 8, ["あい、", "（うえ）"]),
+            ("あい、（うえ）", 6, ["あい、", "（う", "え）"]),
+            // Latin text still breaks only at spaces; a word longer than the line gets a line of its own.
+            ("one two three", 7, ["one two", "three"]),
+            ("antidisestablishment is", 8, ["antidisestablishment", "is"]),
+            // Mixed text: a break is allowed between a Latin word and a CJK character.
+            ("--hours が必要", 10, ["--hours が", "必要"]),
+        ] as [(String, Int, [String])])
+    func wrapsAtSpacesAndBetweenCJKCharacters(text: String, width: Int, expected: [String]) {
+        #expect(TextWidth.wrap(text, width: width) == expected)
+    }
+
+    @Test func paragraphsWrapLineByLineAndKeepTheirIndentation() {
+        let text = "alpha beta gamma\n  delta epsilon\n\nzeta"
+        #expect(TextWidth.wrapParagraphs(text, width: 12) == "alpha beta\ngamma\n  delta\n  epsilon\n\nzeta")
+    }
+
+    @Test func discussionInHelpIsWrappedToTheHelpWidth() async {
+        let discussion = String(repeating: "調停報酬を計算します。", count: 12)
+        let catalogs = CatalogSet(
+            name: "wrap",
+            json: [.english: Array(#"{"w.summary": "w", "w.discussion": "\#(discussion)"}"#.utf8)])
+        let tool = Tool(
+            root: Command(name: "w", summary: "w.summary", discussion: "w.discussion") { _ in .success },
+            version: "1", catalogs: [catalogs])
+        let lines = await tool.run(["--help"]).output.split(separator: "\n").map(String.init)
+        let paragraph = lines.filter { !$0.isEmpty && TextWidth.columns($0) == 2 * $0.count }
+        #expect(paragraph.count == 3, "\(lines)")
+        #expect(paragraph.joined() == discussion)
+        #expect(lines.allSatisfy { TextWidth.columns($0) <= 100 })
     }
 }

@@ -13,7 +13,9 @@ struct HelpRenderer {
     func render(path: [Command], globalOptions: [OptionSpec]) -> String {
         guard let command = path.last else { return "" }
         var sections = [title(command: command, path: path), usage(command: command, path: path)]
-        if let discussion = command.discussion { sections.append(localizer.text(discussion)) }
+        if let discussion = command.discussion {
+            sections.append(TextWidth.wrapParagraphs(localizer.text(discussion), width: Self.lineWidth))
+        }
         sections += [
             subcommandSection(command), positionalSection(command),
             optionSection("help.section.options", command.options),

@@ -10,21 +10,71 @@ enum TextWidth {
         text + String(repeating: " ", count: max(0, width - columns(text)))
     }
 
-    /// Splits text at spaces into lines of at most `width` cells; a longer word gets a line of its own.
+    /// Splits text into lines of at most `width` cells.
+    ///
+    /// Lines break at spaces, and between characters where Chinese and Japanese text may break: next to a wide
+    /// character, except before closing punctuation such as 。、）」 or small kana and after opening brackets (the
+    /// basic kinsoku rules of JIS X 4051). A longer unbreakable run gets a line of its own; spaces collapse.
     static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
-        for word in text.split(separator: " ") {
-            let candidate = line.isEmpty ? String(word) : line + " " + word
+        for unit in breakUnits(text) {
+            let candidate = line.isEmpty ? unit.text : line + (unit.followsSpace ? " " : "") + unit.text
             if columns(candidate) > width && !line.isEmpty {
                 lines.append(line)
-                line = String(word)
+                line = unit.text
             } else {
                 line = candidate
             }
         }
         return lines + [line]
     }
+
+    /// Wraps each line of a paragraph text on its own, keeping the line's leading indentation.
+    static func wrapParagraphs(_ text: String, width: Int) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let indent = String(line.prefix { $0 == " " })
+            let body = String(line.dropFirst(indent.count))
+            guard !body.isEmpty else { return String(line) }
+            return wrap(body, width: max(1, width - indent.count)).map { indent + $0 }.joined(separator: "\n")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The pieces of text between break opportunities, each knowing whether a space preceded it.
+    private static func breakUnits(_ text: String) -> [(text: String, followsSpace: Bool)] {
+        var units: [(text: String, followsSpace: Bool)] = []
+        var current = ""
+        var followsSpace = false
+        for character in text {
+            if character == " " {
+                if !current.isEmpty { units.append((current, followsSpace)) }
+                current = ""
+                followsSpace = true
+            } else if let last = current.last, mayBreak(between: last, and: character) {
+                units.append((current, followsSpace))
+                current = String(character)
+                followsSpace = false
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { units.append((current, followsSpace)) }
+        return units
+    }
+
+    /// Whether a line may end after `first` and start with `second` although no space separates them.
+    private static func mayBreak(between first: Character, and second: Character) -> Bool {
+        guard let before = first.unicodeScalars.first, let after = second.unicodeScalars.first else { return false }
+        guard isWide(before) || isWide(after) else { return false }
+        return !noBreakBefore.contains(after) && !noBreakAfter.contains(before)
+    }
+
+    /// Characters that never start a line (closing punctuation, small kana, prolonged sound mark; JIS X 4051).
+    private static let noBreakBefore = Set("、。，．・：；？！ー）」』】〕〉》’”〜…ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々),.;:!?%]}".unicodeScalars)
+
+    /// Characters that never end a line (opening brackets).
+    private static let noBreakAfter = Set("（「『【〔〈《‘“([{".unicodeScalars)
 
     /// CJK ideographs, kana, Hangul, full-width forms (Unicode UAX #11, the common wide blocks).
     private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
