@@ -109,7 +109,7 @@ let package = Package(
             name: "DenizrotaCommandsTests",
             dependencies: [
                 "DenizrotaCommands", "CLISupport", "MarineStorage", lib("MarineKit"), lib("Storage"),
-                lib("StorageTestSupport", in: "Storage"),
+                lib("StorageTestSupport", in: "Storage"), lib("Localization"),
             ],
             path: "Tests/DenizrotaCommandsTests"
         ),

@@ -7,9 +7,9 @@ import Testing
         let set = await harness.run(["boat", "set", "--type", "gulet", "--speed", "9", "--fuel-price", "48.25"])
         #expect(set.status == 0)
         let show = await harness.run(["boat", "show"])
-        #expect(show.output.contains("type: gulet"))
-        #expect(show.output.contains("cruise speed: 9 kn"))
-        #expect(show.output.contains("48.25 TRY/L"))
+        #expect(show.output.contains("type: gulet\n"))
+        #expect(show.output.contains("cruise speed: 9\u{A0}kn\n"))
+        #expect(show.output.contains("at ₺48.25/L\n"))
     }
 
     @Test func boatLimitsAreChecked() async throws {
@@ -18,7 +18,10 @@ import Testing
         #expect(run.status == 65)
         #expect(run.error.contains("gust limit must not be below the wind limit"))
         let range = await harness.run(["boat", "set", "--speed", "0"])
-        #expect(range.error.contains("--speed 0.0 is outside 0.1–60.0"))
+        #expect(range.status == 65)
+        #expect(range.error == "denizrota: error: cruise speed 0 kn is outside 0.1–60 kn\n")
+        let turkish = await harness.run(["boat", "set", "--max-wave", "25.5"], language: "tr_TR.UTF-8")
+        #expect(turkish.error == "denizrota: hata: 25,5 m dalga sınırı 0–20 m dışında\n")
     }
 
     /// Reference lines from GeographicLib 2.1.2 `GeodSolve -i -p 9` and `GeodSolve -p 9`.

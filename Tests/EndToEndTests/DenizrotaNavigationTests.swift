@@ -34,6 +34,37 @@ import Testing
         #expect(try run(["route", "list"]).standardOutput == "Back\nGökova\n")
     }
 
+    /// A planned departure and a route speed give exact ETAs in text and JSON.
+    ///
+    /// Departure 2026-07-01T08:00+03:00 (05:00Z), route speed 6 kn, Knidos's own 5 kn. GeodSolve -i -p 9 gives the
+    /// legs 29110.867535253 m and 38500.644825232 m, so the legs take 29110.867535253 × 3600 / (6 × 1852) =
+    /// 9431.17 s and 38500.644825232 × 3600 / (5 × 1852) = 14967.85 s: ETAs 07:37:11Z and 11:46:39Z.
+    @Test func plannedDepartureGivesETAs() throws {
+        let new = try run(["route", "new", "Knidos", "--depart", "2026-07-01T08:00+03:00", "--speed", "6"])
+        #expect(new.status == 0)
+        #expect(try run(["route", "add", "Knidos", "36.75", "27.69", "--name", "Datça"]).status == 0)
+        #expect(
+            try run(["route", "add", "Knidos", "36.686", "27.374", "--name", "Knidos", "--speed", "5"]).status == 0)
+        #expect(try run(["route", "add", "Knidos", "37.03", "27.43", "--name", "Bodrum"]).status == 0)
+        let json = try run(["route", "show", "Knidos", "--json"])
+        #expect(json.status == 0)
+        let plan = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let legs = try #require(plan["legs"] as? [[String: Any]])
+        #expect(legs.map { $0["eta"] as? String } == ["2026-07-01T07:37:11Z", "2026-07-01T11:46:39Z"])
+        #expect(plan["departure"] as? String == "2026-07-01T05:00:00Z")
+        let text = try run(["route", "show", "Knidos"])
+        #expect(text.status == 0)
+        #expect(text.standardOutput.contains("departure 2026-07-01 05:00 UTC, arrival 2026-07-01 11:47 UTC\n"))
+        #expect(text.standardOutput.contains("ETA 2026-07-01 07:37 UTC"))
+        let moved = try run(["route", "set", "Knidos", "--depart", "2026-07-02T05:00Z"])
+        #expect(moved.standardOutput == "Updated route Knidos\n")
+        #expect(try run(["route", "show", "Knidos"]).standardOutput.contains("ETA 2026-07-02 07:37 UTC"))
+        let bad = try run(["route", "set", "Knidos", "--depart", "2026-07-01T25:00"])
+        #expect(bad.status == 65)
+        #expect(bad.standardError.hasPrefix("denizrota: error: not a departure time: 2026-07-01T25:00"))
+    }
+
     @Test func missingRouteIsExit65OnStderr() throws {
         let result = try run(["route", "show", "Nowhere"])
         #expect(result.status == 65)

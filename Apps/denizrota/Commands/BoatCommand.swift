@@ -43,37 +43,10 @@ public enum BoatCommand {
         boat.limits.maxWindKnots = arguments[maxWind] ?? boat.limits.maxWindKnots
         boat.limits.maxGustKnots = arguments[maxGust] ?? boat.limits.maxGustKnots
         boat.limits.maxWaveMeters = arguments[maxWave] ?? boat.limits.maxWaveMeters
-        do {
-            boat = try boat.validated()
-        } catch let error as BoatSettingsError {
-            throw commandError(error)
-        }
-        let valid = boat
+        let valid = try boat.validated()
         try NavigationSupport.storageCall { try stores.boat.saveBoatSettings(valid) }
         try write(valid, context: context)
         return .success
-    }
-
-    private static func commandError(_ error: BoatSettingsError) -> CommandError {
-        switch error {
-        case .gustBelowWind:
-            CommandError(.dataError, key: "boat.error.gust")
-        case .outOfRange(let field, let value, let range):
-            CommandError(
-                .dataError, key: "boat.error.range", "--\(optionName(field))", "\(value)", "\(range.lowerBound)",
-                "\(range.upperBound)")
-        }
-    }
-
-    private static func optionName(_ field: BoatSettingsError.Field) -> String {
-        switch field {
-        case .cruiseSpeed: "speed"
-        case .fuelRate: "fuel-rate"
-        case .fuelPrice: "fuel-price"
-        case .maxWind: "max-wind"
-        case .maxGust: "max-gust"
-        case .maxWave: "max-wave"
-        }
     }
 
     private static func write(_ boat: BoatSettings, context: CommandContext) throws {
@@ -81,15 +54,16 @@ public enum BoatCommand {
             try context.writeJSON(boat)
             return
         }
-        context.writeLine(context.text("boat.show.type", boat.type.rawValue))
-        context.writeLine(context.text("boat.show.speed", String(format: "%g", boat.cruiseSpeedKnots)))
+        let text = NavigationText(context)
+        context.writeLine(context.text("boat.show.type", context.text("boat.type.\(boat.type.rawValue)")))
+        context.writeLine(context.text("boat.show.speed", text.knots(boat.cruiseSpeedKnots, trimmed: true)))
         context.writeLine(
             context.text(
-                "boat.show.fuel", String(format: "%g", boat.fuelRateLitersPerHour), "\(boat.fuelPricePerLiter)"))
+                "boat.show.fuel", text.number(boat.fuelRateLitersPerHour, digits: 2, trimmed: true),
+                text.money(boat.fuelPricePerLiter)))
         context.writeLine(
             context.text(
-                "boat.show.limits", String(format: "%g", boat.limits.maxWindKnots),
-                String(format: "%g", boat.limits.maxGustKnots),
-                String(format: "%g", boat.limits.maxWaveMeters)))
+                "boat.show.limits", text.knots(boat.limits.maxWindKnots, trimmed: true),
+                text.knots(boat.limits.maxGustKnots, trimmed: true), text.metres(boat.limits.maxWaveMeters)))
     }
 }

@@ -18,7 +18,9 @@ public enum DenizrotaTool {
     ]
 
     /// The catalogs searched for texts before CLISupport's: this module's, then its kit's.
-    public static let catalogs: [CatalogSet] = [DenizrotaStrings.catalogs, WeatherStrings.catalogs]
+    public static let catalogs: [CatalogSet] = [
+        DenizrotaStrings.catalogs, WeatherStrings.catalogs, NavigationStrings.catalogs,
+    ]
 
     /// The tool as `main.swift` runs it and in-process tests drive it (`tool.run(in:)`).
     public static let tool = Tool(

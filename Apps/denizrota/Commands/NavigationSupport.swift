@@ -6,7 +6,8 @@ import MarineStorage
 import Storage
 
 /// What the route, boat, geodesic and magvar commands share: the database option, store opening,
-/// coordinate parsing and the translation of MarineKit and Storage errors into one-line diagnostics.
+/// coordinate parsing and the translation of Storage errors into one-line diagnostics (MarineKit's errors are
+/// `LocalizableError`s with their texts in MarineKit's `NavigationStrings`, reported by the runner as they are).
 enum NavigationSupport {
     /// `--db PATH`: the database file (else `DENIZROTA_DB`, else `$XDG_DATA_HOME/denizrota/denizrota.sqlite`).
     static let database = Option<String>("db", valueName: "denizrota.value.path", help: "denizrota.option.db")
@@ -29,10 +30,10 @@ enum NavigationSupport {
     }
 
     /// The route of this name.
-    /// - Throws: a data error naming the route when there is none.
+    /// - Throws: ``RouteError/notFound(name:)`` (a `LocalizableError`: exit 65) when there is none.
     static func route(named name: String, in store: any RouteStore) throws -> Route {
         guard let route = try storageCall({ try store.route(named: name) }) else {
-            throw CommandError(.dataError, key: "route.error.notFound", name)
+            throw RouteError.notFound(name: name)
         }
         return route
     }
@@ -62,35 +63,6 @@ enum NavigationSupport {
         } catch {
             throw CommandError(.dataError, key: "denizrota.error.latitude", latitude)
         }
-    }
-
-    /// A route edit or validation failure as a one-line data error.
-    static func commandError(_ error: RouteError) -> CommandError {
-        switch error {
-        case .indexOutOfRange(let index, let count):
-            CommandError(.dataError, key: "route.error.index", "\(index)", "\(count)")
-        case .invalidCoordinate(let lat, let lon):
-            CommandError(.dataError, key: "route.error.coordinate", "\(lat)", "\(lon)")
-        case .invalidSpeed(let speed): CommandError(.dataError, key: "route.error.speed", "\(speed)")
-        case .invalidRadius(let radius): CommandError(.dataError, key: "route.error.radius", "\(radius)")
-        case .invalidName(let name): CommandError(.dataError, key: "route.error.name", name)
-        case .notFound(let name): CommandError(.dataError, key: "route.error.notFound", name)
-        case .alreadyExists(let name): CommandError(.dataError, key: "route.error.exists", name)
-        }
-    }
-
-    /// Runs a route edit, turning a ``RouteError`` into a diagnostic.
-    static func edit(_ body: () throws -> Void) throws {
-        do {
-            try body()
-        } catch let error as RouteError {
-            throw commandError(error)
-        }
-    }
-
-    /// Degrees with one decimal and a leading zero pad to three digits: "007.5".
-    static func bearing(_ degrees: Double) -> String {
-        String(format: "%05.1f", degrees)
     }
 }
 

@@ -31,10 +31,13 @@ extension RouteCommand {
         let waypoint = Waypoint(
             name: context.arguments[waypointName] ?? "", coordinate: coordinate,
             plannedSpeedKnots: context.arguments[speed], arrivalRadiusMeters: context.arguments[radius])
-        try NavigationSupport.edit { try route.insert(waypoint, at: context.arguments[position]) }
+        try route.insert(waypoint, at: context.arguments[position])
         try NavigationSupport.storageCall { try stores.routes.saveRoute(route) }
         let added = route.waypoints[(context.arguments[position] ?? route.waypoints.count) - 1]
-        context.writeLine(context.text("route.add.done", added.name, route.name, "\(route.waypoints.count)"))
+        context.writeLine(
+            context.text(
+                "route.add.done", added.name, route.name,
+                NavigationText(context).waypoints(route.waypoints.count, context)))
         return .success
     }
 
@@ -44,9 +47,7 @@ extension RouteCommand {
     ) { context in
         let stores = try NavigationSupport.stores(context)
         var route = try NavigationSupport.route(named: context.arguments[name] ?? "", in: stores.routes)
-        try NavigationSupport.edit {
-            try route.moveWaypoint(from: context.arguments[from] ?? 0, to: context.arguments[to] ?? 0)
-        }
+        try route.moveWaypoint(from: context.arguments[from] ?? 0, to: context.arguments[to] ?? 0)
         try NavigationSupport.storageCall { try stores.routes.saveRoute(route) }
         context.writeLine(context.text("route.move.done", route.name))
         return .success
@@ -58,10 +59,9 @@ extension RouteCommand {
     ) { context in
         let stores = try NavigationSupport.stores(context)
         var route = try NavigationSupport.route(named: context.arguments[name] ?? "", in: stores.routes)
-        var removed: Waypoint?
-        try NavigationSupport.edit { removed = try route.removeWaypoint(at: context.arguments[index] ?? 0) }
+        let removed = try route.removeWaypoint(at: context.arguments[index] ?? 0)
         try NavigationSupport.storageCall { try stores.routes.saveRoute(route) }
-        context.writeLine(context.text("route.removePoint.done", removed?.name ?? "", route.name))
+        context.writeLine(context.text("route.removePoint.done", removed.name, route.name))
         return .success
     }
 }

@@ -22,7 +22,7 @@ extension RouteCommand {
         examples: [CommandExample("denizrota route import passage.gpx", explanation: "route.import.example")]
     ) { context in
         let path = context.arguments[file] ?? ""
-        let document = try readGPX(path)
+        let document = try readGPX(path, context: context)
         let stores = try NavigationSupport.stores(context)
         var routes = document.routes
         if routes.isEmpty, document.waypoints.count >= 2 {
@@ -35,52 +35,41 @@ extension RouteCommand {
             guard routes.count == 1 else {
                 throw CommandError(.usage, key: "route.import.nameNeedsOne", "\(routes.count)")
             }
-            try NavigationSupport.edit { try Route.checkName(newName) }
+            try Route.checkName(newName)
             routes[0].name = newName
         }
         for route in routes {
             guard try NavigationSupport.storageCall({ try stores.routes.route(named: route.name) }) == nil else {
-                throw CommandError(.dataError, key: "route.error.exists", route.name)
+                throw RouteError.alreadyExists(name: route.name)
             }
         }
         for route in routes {
             try NavigationSupport.storageCall { try stores.routes.saveRoute(route) }
-            context.writeLine(context.text("route.import.done", route.name, "\(route.waypoints.count)"))
+            context.writeLine(
+                context.text(
+                    "route.import.done", route.name, NavigationText(context).waypoints(route.waypoints.count, context)))
         }
         return .success
     }
 
     /// Reads and parses a GPX file, refusing files over the reader's size limit before loading them.
-    private static func readGPX(_ path: String) throws -> GPXDocument {
+    ///
+    /// - Throws: `CommandError` 74 when the file cannot be read; 65 with `FILE: ` and MarineKit's
+    ///   ``InterchangeError`` message when it is too large or not acceptable GPX.
+    private static func readGPX(_ path: String, context: CommandContext) throws -> GPXDocument {
         let reader = GPXReader()
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
         guard let size else { throw CommandError(.ioError, key: "denizrota.error.read", path) }
-        guard size <= reader.maximumBytes else {
-            throw CommandError(.dataError, key: "route.import.tooLarge", path, "\(size)", "\(reader.maximumBytes)")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandError(.ioError, key: "denizrota.error.read", path)
-        }
         do {
+            guard size <= reader.maximumBytes else {
+                throw InterchangeError.tooLarge(bytes: size, limit: reader.maximumBytes)
+            }
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw CommandError(.ioError, key: "denizrota.error.read", path)
+            }
             return try reader.read(data)
-        } catch {
-            throw interchangeError(error, path: path)
-        }
-    }
-
-    static func interchangeError(_ error: InterchangeError, path: String) -> CommandError {
-        switch error {
-        case .malformedXML(let line, let column, _):
-            CommandError(.dataError, key: "gpx.error.malformed", path, "\(line)", "\(column)")
-        case .documentTypeNotAllowed(let line, let column):
-            CommandError(.dataError, key: "gpx.error.doctype", path, "\(line)", "\(column)")
-        case .notGPX(let root): CommandError(.dataError, key: "gpx.error.notGPX", path, root)
-        case .invalidCoordinate(let line, let column):
-            CommandError(.dataError, key: "gpx.error.coordinate", path, "\(line)", "\(column)")
-        case .tooLarge(let bytes, let limit):
-            CommandError(.dataError, key: "route.import.tooLarge", path, "\(bytes)", "\(limit)")
-        case .tooManyPoints(let limit): CommandError(.dataError, key: "gpx.error.points", path, "\(limit)")
-        case .routeTooShort(let name, let count): CommandError(.dataError, key: "gpx.error.short", name, "\(count)")
+        } catch let error as InterchangeError {
+            throw CommandError(.dataError, key: "denizrota.error.inFile", path, context.localizer.message(for: error))
         }
     }
 
@@ -99,11 +88,7 @@ extension RouteCommand {
         let text: String
         switch context.arguments[format] ?? .gpx {
         case .gpx:
-            do {
-                text = try GPXWriter().write(GPXDocument(routes: [route]))
-            } catch let error as InterchangeError {
-                throw interchangeError(error, path: "")
-            }
+            text = try GPXWriter().write(GPXDocument(routes: [route]))
         case .geojson: text = GeoJSONWriter().write(plan)
         case .svg: text = ChartRenderer().render(plan)
         }

@@ -21,55 +21,43 @@ extension RouteCommand {
     }
 }
 
-/// `route show` as text: a summary line, the waypoints, then one line per leg.
+/// `route show` as text in the user's language: a summary line, the departure, the waypoints, then one line per leg.
 enum RoutePlanText {
     static func lines(_ plan: RoutePlan, context: CommandContext) -> [String] {
         let route = plan.route
+        let text = NavigationText(context)
         var lines = [
             context.text(
-                "route.show.header", route.name, "\(route.waypoints.count)",
-                String(format: "%.2f", plan.totalDistanceMeters / 1852),
-                String(format: "%.2f", plan.totalDistanceMeters / 1000),
-                duration(plan.totalDurationSeconds), String(format: "%.1f", plan.totalFuelLiters),
-                "\(plan.totalFuelCost)")
+                "route.show.header", route.name, text.waypoints(route.waypoints.count, context),
+                text.nauticalMiles(plan.totalDistanceMeters), text.kilometres(plan.totalDistanceMeters),
+                text.duration(plan.totalDurationSeconds), text.number(plan.totalFuelLiters, digits: 1),
+                text.money(plan.totalFuelCost))
         ]
         if let departure = route.plannedDeparture {
-            lines.append(context.text("route.show.departure", utc(departure), plan.arrival.map(utc) ?? "–"))
+            lines.append(
+                context.text(
+                    "route.show.departure", NavigationText.utc(departure), plan.arrival.map(NavigationText.utc) ?? "–"))
         }
         for (offset, waypoint) in route.waypoints.enumerated() {
+            let number = String(offset + 1)
+            let position = text.position(
+                latitude: waypoint.coordinate.latitude, longitude: waypoint.coordinate.longitude)
             lines.append(
-                String(
-                    format: "%3d  %@  %.6f %.6f", offset + 1, waypoint.name, waypoint.coordinate.latitude,
-                    waypoint.coordinate.longitude))
+                String(repeating: " ", count: max(0, 3 - number.count)) + number + "  \(waypoint.name)  \(position)")
         }
-        lines += plan.legs.map { leg(for: $0, plan: plan, context: context) }
+        lines += plan.legs.map { leg(for: $0, plan: plan, context: context, text: text) }
         return lines
     }
 
-    private static func leg(for leg: RouteLeg, plan: RoutePlan, context: CommandContext) -> String {
+    private static func leg(for leg: RouteLeg, plan: RoutePlan, context: CommandContext, text: NavigationText) -> String
+    {
         context.text(
-            "route.show.leg", "\(leg.index)", leg.from.name, leg.to.name,
-            String(format: "%.2f", leg.distanceNauticalMiles),
-            NavigationSupport.bearing(leg.bearingTrue), NavigationSupport.bearing(leg.bearingMagnetic),
-            NavigationSupport.bearing(leg.rhumbBearingTrue), String(format: "%.1f", leg.speedKnots),
-            duration(leg.durationSeconds), leg.eta.map(utc) ?? "–", String(format: "%.1f", leg.fuelLiters),
-            "\(plan.fuelCost(of: leg))")
-    }
-
-    /// "2 h 34 min" from seconds, rounded to the minute.
-    static func duration(_ seconds: Double) -> String {
-        let minutes = Int((seconds / 60).rounded())
-        return "\(minutes / 60) h \(String(format: "%02d", minutes % 60)) min"
-    }
-
-    /// "2026-08-21 08:34 UTC".
-    static func utc(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        return String(
-            format: "%04d-%02d-%02d %02d:%02d UTC", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0,
-            parts.minute ?? 0)
+            "route.show.leg", "\(leg.index)", leg.from.name, leg.to.name, text.nauticalMiles(leg.distanceMeters),
+            text.bearing(leg.bearingTrue, .trueNorth), text.bearing(leg.bearingMagnetic, .magneticNorth),
+            text.bearing(leg.rhumbBearingTrue, .trueNorth), text.knots(leg.speedKnots),
+            text.duration(leg.durationSeconds),
+            leg.eta.map(NavigationText.utc) ?? "–", text.number(leg.fuelLiters, digits: 1),
+            text.money(plan.fuelCost(of: leg)))
     }
 }
 
@@ -136,6 +124,7 @@ struct RoutePlanJSON: Encodable {
 
     let name: String
     let departure: Date?
+    let plannedSpeedKnots: Double?
     let arrival: Date?
     let waypoints: [Point]
     let legs: [Leg]
@@ -148,6 +137,7 @@ struct RoutePlanJSON: Encodable {
     init(_ plan: RoutePlan) {
         name = plan.route.name
         departure = plan.route.plannedDeparture
+        plannedSpeedKnots = plan.route.plannedSpeedKnots
         arrival = plan.arrival
         waypoints = plan.route.waypoints.enumerated().map { offset, waypoint in
             Point(

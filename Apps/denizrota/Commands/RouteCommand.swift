@@ -9,21 +9,27 @@ public enum RouteCommand {
     /// The `route` command group.
     public static let command = Command(
         name: "route", summary: "route.summary", discussion: "route.discussion",
-        subcommands: [new, list, show, remove, reverse, add, move, removePoint, importFile, export])
+        subcommands: [new, set, list, show, remove, reverse, add, move, removePoint, importFile, export])
 
     static let new = Command(
-        name: "new", summary: "route.new.summary", options: [NavigationSupport.database], positionals: [name.spec],
-        examples: [CommandExample("denizrota route new Knidos", explanation: "route.new.example")]
+        name: "new", summary: "route.new.summary", discussion: "route.new.discussion",
+        options: [departure, routeSpeed, NavigationSupport.database], positionals: [name.spec],
+        examples: [
+            CommandExample("denizrota route new Knidos", explanation: "route.new.example"),
+            CommandExample(
+                "denizrota route new Knidos --depart 2026-07-01T08:00+03:00 --speed 6",
+                explanation: "route.new.exampleDepart"),
+        ]
     ) { context in
         let routeName = context.arguments[name] ?? ""
+        var route = try Route(name: routeName)
+        try applySchedule(context.arguments, to: &route)
         let stores = try NavigationSupport.stores(context)
-        var route: Route?
-        try NavigationSupport.edit { route = try Route(name: routeName) }
-        guard let route else { return .failure }
         guard try NavigationSupport.storageCall({ try stores.routes.route(named: routeName) }) == nil else {
-            throw CommandError(.dataError, key: "route.error.exists", routeName)
+            throw RouteError.alreadyExists(name: routeName)
         }
-        try NavigationSupport.storageCall { try stores.routes.saveRoute(route) }
+        let created = route
+        try NavigationSupport.storageCall { try stores.routes.saveRoute(created) }
         context.writeLine(context.text("route.new.done", routeName))
         return .success
     }
@@ -46,7 +52,7 @@ public enum RouteCommand {
         let routeName = context.arguments[name] ?? ""
         let stores = try NavigationSupport.stores(context)
         guard try NavigationSupport.storageCall({ try stores.routes.deleteRoute(named: routeName) }) else {
-            throw CommandError(.dataError, key: "route.error.notFound", routeName)
+            throw RouteError.notFound(name: routeName)
         }
         context.writeLine(context.text("route.rm.done", routeName))
         return .success

@@ -9,11 +9,16 @@ public struct SpeedFormatter: Sendable, Hashable {
     public var unit: SpeedUnit
     /// Fraction digits, 0…8 (clamped).
     public var fractionDigits: Int
+    /// Whether trailing zeros are kept (`6.0 kn`) or trimmed (`6 kn`).
+    public var trailingZeros: DecimalFormatter.TrailingZeros
 
-    /// Creates a formatter; knots to one decimal by default.
-    public init(unit: SpeedUnit = .knots, fractionDigits: Int = 1) {
+    /// Creates a formatter; knots to one decimal, zeros kept, by default.
+    public init(
+        unit: SpeedUnit = .knots, fractionDigits: Int = 1, trailingZeros: DecimalFormatter.TrailingZeros = .keep
+    ) {
         self.unit = unit
         self.fractionDigits = min(max(fractionDigits, 0), 8)
+        self.trailingZeros = trailingZeros
     }
 
     /// `metresPerSecond` in ``unit``.
@@ -31,7 +36,8 @@ public struct SpeedFormatter: Sendable, Hashable {
     private func text(_ value: Decimal?, _ language: FormatLanguage) -> String {
         let number =
             value.map {
-                DecimalFormatter(fractionDigits: fractionDigits, scientific: .never).format($0, language: language)
+                DecimalFormatter(fractionDigits: fractionDigits, trailingZeros: trailingZeros, scientific: .never)
+                    .format($0, language: language)
             } ?? "NaN"
         return UnitWords.apply(unit.pattern(language.conventions.units), to: number)
     }

@@ -42,6 +42,14 @@ import Testing
                 == "1.852\(Self.nbsp)km/h")
         #expect(SpeedFormatter().format(knots: 6.45, language: .tr) == "6,5\(Self.nbsp)kn")
         #expect(SpeedFormatter().format(knots: .nan, language: .tr) == "NaN\(Self.nbsp)kn")
+        #expect(SpeedFormatter().format(knots: 6, language: .tr) == "6,0\(Self.nbsp)kn")
+        #expect(
+            SpeedFormatter(fractionDigits: 2, trailingZeros: .trim).format(knots: 6, language: .fr) == "6\(Self.nbsp)nd"
+        )
+        #expect(
+            SpeedFormatter(fractionDigits: 2, trailingZeros: .trim).format(knots: 6.25, language: .tr)
+                == "6,25\(Self.nbsp)kn")
+        #expect(SpeedFormatter(fractionDigits: 2, trailingZeros: .trim).format(knots: 25, language: .ja) == "25ノット")
         #expect((SpeedUnit.knots.metresPerSecond * 3600).roundedHalfAwayFromZero(places: 30) == 1852)
     }
 }

@@ -44,7 +44,7 @@ import Testing
 @Suite struct TextWrapperTests {
     @Test func wrapsAtSpacesNewlinesAndInsideOverlongWords() throws {
         let font = try TrueTypeFont(bytes: PDFTestSupport.fontBytes("DejaVuSans.ttf"))
-        let wrapper = TextWrapper(font: font, size: 10)
+        let wrapper = TextWrapper(fonts: PDFFonts(regular: font), style: .regular, size: 10)
         let width = font.width(of: "Arabuluculuk", size: 10)
         #expect(wrapper.lines("Arabuluculuk ücreti", width: width) == ["Arabuluculuk", "ücreti"])
         #expect(wrapper.lines("a\n\nb", width: width) == ["a", "", "b"])

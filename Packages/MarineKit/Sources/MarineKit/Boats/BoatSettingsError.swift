@@ -1,5 +1,9 @@
+import Localization
+
 /// Why boat settings were refused.
-public enum BoatSettingsError: Error, Equatable, Sendable {
+///
+/// Messages live in ``NavigationStrings`` under `error.boat.*`, one per field so each names its unit.
+public enum BoatSettingsError: Error, Equatable, Sendable, LocalizableError {
     /// The settings fields that have ranges.
     public enum Field: String, Sendable {
         /// Cruise speed, knots.
@@ -20,4 +24,29 @@ public enum BoatSettingsError: Error, Equatable, Sendable {
     case outOfRange(field: Field, value: Double, range: ClosedRange<Double>)
     /// The gust limit is below the wind limit.
     case gustBelowWind
+
+    /// Catalog key of the one-line message: `error.boat.<field>` or `error.boat.gust`.
+    public var messageKey: String {
+        switch self {
+        case .outOfRange(let field, _, _): "error.boat.\(field.rawValue)"
+        case .gustBelowWind: "error.boat.gust"
+        }
+    }
+
+    /// The value and the range's bounds in the machine form (`0.05`, `0.1`, `60`).
+    public var messageArguments: [String] {
+        arguments(MessageNumber.plain)
+    }
+
+    /// The value and the bounds with the language's separators (`0,05`, `0,1`, `60` in Turkish).
+    public func messageArguments(for language: Language) -> [String] {
+        arguments { MessageNumber.text($0, language) }
+    }
+
+    private func arguments(_ number: (Double) -> String) -> [String] {
+        switch self {
+        case .outOfRange(_, let value, let range): [number(value), number(range.lowerBound), number(range.upperBound)]
+        case .gustBelowWind: []
+        }
+    }
 }

@@ -92,13 +92,19 @@ public struct Route: Hashable, Codable, Sendable {
         }
     }
 
+    /// Checks a planned speed (a waypoint's or the route's): 0.1…60 kn.
+    /// - Throws: ``RouteError/invalidSpeed(_:)``.
+    public static func checkSpeed(_ knots: Double) throws(RouteError) {
+        guard (0.1...60).contains(knots) else { throw .invalidSpeed(knots) }
+    }
+
     /// Checks a waypoint's coordinate, speed and radius ranges.
     public static func check(_ waypoint: Waypoint) throws(RouteError) {
         let coordinate = waypoint.coordinate
         guard coordinate.isValid else {
             throw .invalidCoordinate(latitude: coordinate.latitude, longitude: coordinate.longitude)
         }
-        if let speed = waypoint.plannedSpeedKnots, !(0.1...60).contains(speed) { throw .invalidSpeed(speed) }
+        if let speed = waypoint.plannedSpeedKnots { try checkSpeed(speed) }
         if let radius = waypoint.arrivalRadiusMeters, !(1...10_000).contains(radius) { throw .invalidRadius(radius) }
     }
 }

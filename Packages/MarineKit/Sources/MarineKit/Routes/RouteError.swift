@@ -1,5 +1,9 @@
+import Localization
+
 /// Why a route edit or lookup failed.
-public enum RouteError: Error, Equatable, Sendable {
+///
+/// Messages live in ``NavigationStrings`` under `error.route.*`.
+public enum RouteError: Error, Equatable, Sendable, LocalizableError {
     /// A 1-based waypoint index outside 1…count (or 1…count+1 when inserting).
     case indexOutOfRange(index: Int, count: Int)
     /// Latitude outside −90…90 or longitude outside −180…180, or not finite.
@@ -14,4 +18,36 @@ public enum RouteError: Error, Equatable, Sendable {
     case notFound(name: String)
     /// A route of this name already exists.
     case alreadyExists(name: String)
+
+    /// Catalog key of the one-line message.
+    public var messageKey: String {
+        switch self {
+        case .indexOutOfRange: "error.route.index"
+        case .invalidCoordinate: "error.route.coordinate"
+        case .invalidSpeed: "error.route.speed"
+        case .invalidRadius: "error.route.radius"
+        case .invalidName: "error.route.name"
+        case .notFound: "error.route.notFound"
+        case .alreadyExists: "error.route.exists"
+        }
+    }
+
+    /// The offending values, numbers in the machine form (`80.5`).
+    public var messageArguments: [String] {
+        arguments(MessageNumber.plain)
+    }
+
+    /// The offending values, numbers with the language's separators (`80,5` in Turkish).
+    public func messageArguments(for language: Language) -> [String] {
+        arguments { MessageNumber.text($0, language) }
+    }
+
+    private func arguments(_ number: (Double) -> String) -> [String] {
+        switch self {
+        case .indexOutOfRange(let index, let count): [String(index), String(count)]
+        case .invalidCoordinate(let latitude, let longitude): [number(latitude), number(longitude)]
+        case .invalidSpeed(let value), .invalidRadius(let value): [number(value)]
+        case .invalidName(let name), .notFound(let name), .alreadyExists(let name): [name]
+        }
+    }
 }

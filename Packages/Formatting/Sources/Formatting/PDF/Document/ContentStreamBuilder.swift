@@ -7,8 +7,8 @@ struct ContentStreamBuilder {
     let fonts: PDFFonts
     /// Operator lines so far.
     private(set) var lines: [String] = []
-    /// Glyph → the smallest Unicode scalar drawn with it, per font style (for widths and ToUnicode).
-    private(set) var glyphUsage: [PDFFontStyle: [UInt16: Unicode.Scalar]] = [:]
+    /// Glyph → the smallest Unicode scalar drawn with it, per face (for widths and ToUnicode).
+    private(set) var glyphUsage: [PDFFace: [UInt16: Unicode.Scalar]] = [:]
 
     /// Bézier control distance for a quarter circle: 4/3·(√2 − 1).
     private static let kappa = 0.552_284_749_8
@@ -53,26 +53,36 @@ struct ContentStreamBuilder {
         }
     }
 
-    /// Writes one text run; glyphs missing from the font are drawn as `.notdef` but still map to their text.
+    /// Writes one line of text, one text object per run of characters in the same face (``PDFFonts``); glyphs
+    /// missing from every face are drawn as `.notdef` but still map to their text.
     mutating func text(
         _ text: String, at point: PDFPoint, size: Double, style: PDFFontStyle, color: PDFColor,
         alignment: PDFTextAlignment
     ) {
         guard !text.isEmpty else { return }
-        let font = fonts.font(style)
-        let width = font.width(of: text, size: size)
-        let shift = alignment == .left ? 0 : (alignment == .right ? width : width / 2)
+        let width = fonts.width(of: text, size: size, style: style)
+        var x = point.x - (alignment == .left ? 0 : (alignment == .right ? width : width / 2))
+        let y = PDFSyntax.number(pageHeight - point.y)
+        for run in fonts.runs(of: text, style: style) {
+            let font = fonts.font(for: run.face)
+            let hex = encode(run, font: font)
+            lines.append(
+                "BT \(PDFSyntax.color(color, stroke: false)) /\(run.face.resourceName) \(PDFSyntax.number(size)) Tf")
+            lines.append("1 0 0 1 \(PDFSyntax.number(x)) \(y) Tm <\(hex)> Tj ET")
+            x += font.width(of: run.text, size: size)
+        }
+    }
+
+    /// The run's glyph indices as hex, recording each glyph's character for the face's widths and ToUnicode.
+    private mutating func encode(_ run: PDFTextRun, font: TrueTypeFont) -> String {
         var hex = ""
-        for scalar in text.unicodeScalars {
+        for scalar in run.text.unicodeScalars {
             let glyph = font.glyph(for: scalar)
             hex += PDFSyntax.hex(glyph)
-            if let known = glyphUsage[style]?[glyph], known.value <= scalar.value { continue }
-            glyphUsage[style, default: [:]][glyph] = scalar
+            if let known = glyphUsage[run.face]?[glyph], known.value <= scalar.value { continue }
+            glyphUsage[run.face, default: [:]][glyph] = scalar
         }
-        let x = PDFSyntax.number(point.x - shift)
-        let y = PDFSyntax.number(pageHeight - point.y)
-        lines.append("BT \(PDFSyntax.color(color, stroke: false)) /\(style.resourceName) \(PDFSyntax.number(size)) Tf")
-        lines.append("1 0 0 1 \(x) \(y) Tm <\(hex)> Tj ET")
+        return hex
     }
 
     private mutating func path(_ points: [PDFPoint], offset: PDFPoint, close: Bool, fill: PDFColor?, stroke: PDFStroke?)

@@ -45,7 +45,7 @@ public struct PDFDocument: Sendable {
         writer.object(2, "<< /Type /Pages /Kids [\(kids)] /Count \(builders.count) >>")
         writer.object(3, information)
         for embedding in embeddings { try embedding.font.write(to: &writer) }
-        let fontResources = embeddings.map { "/\($0.style.resourceName) \($0.font.fontObject) 0 R" }.joined(
+        let fontResources = embeddings.map { "/\($0.face.resourceName) \($0.font.fontObject) 0 R" }.joined(
             separator: " ")
         for (index, builder) in builders.enumerated() {
             let number = firstPage + index * 2
@@ -55,15 +55,16 @@ public struct PDFDocument: Sendable {
         return writer.finished(root: 1, info: 3)
     }
 
-    private func fontEmbeddings(_ builders: [ContentStreamBuilder]) -> [(style: PDFFontStyle, font: FontEmbedding)] {
-        var result: [(style: PDFFontStyle, font: FontEmbedding)] = []
-        for style in PDFFontStyle.allCases {
+    /// One embedding per face that drew text (regular, bold, fallback), each subset to its glyphs.
+    private func fontEmbeddings(_ builders: [ContentStreamBuilder]) -> [(face: PDFFace, font: FontEmbedding)] {
+        var result: [(face: PDFFace, font: FontEmbedding)] = []
+        for face in PDFFace.allCases {
             let usage = builders.reduce(into: [UInt16: Unicode.Scalar]()) { merged, builder in
-                merged.merge(builder.glyphUsage[style] ?? [:]) { $0.value <= $1.value ? $0 : $1 }
+                merged.merge(builder.glyphUsage[face] ?? [:]) { $0.value <= $1.value ? $0 : $1 }
             }
             guard !usage.isEmpty else { continue }
-            let embedding = FontEmbedding(font: fonts.font(style), usage: usage, firstObject: 4 + result.count * 5)
-            result.append((style, embedding))
+            let embedding = FontEmbedding(font: fonts.font(for: face), usage: usage, firstObject: 4 + result.count * 5)
+            result.append((face, embedding))
         }
         return result
     }

@@ -7,6 +7,10 @@ public struct PDFFontLoader: Sendable {
     public static let defaultBoldPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
     /// The Debian package that provides the default faces (named in the missing-font error).
     public static let defaultFontPackage = "fonts-dejavu-core"
+    /// Where Debian installs the fallback face for Chinese and Japanese (TrueType outlines, CJK ideographs, kana).
+    public static let defaultFallbackPath = "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf"
+    /// The Debian package that provides the fallback face.
+    public static let fallbackFontPackage = "fonts-droid-fallback"
 
     /// Reads a whole file; returns nil when it does not exist or cannot be read.
     public let readFile: @Sendable (String) -> [UInt8]?
@@ -16,16 +20,21 @@ public struct PDFFontLoader: Sendable {
         self.readFile = readFile
     }
 
-    /// The fonts for a report: the file at `customPath` as the only face when given, else DejaVu Sans with its
-    /// bold face (bold is optional: without it headings are set in the regular face).
+    /// The fonts for a report, with a fallback face for Chinese and Japanese when it is installed.
+    ///
+    /// The file at `customPath` is the primary face when given, else DejaVu Sans with its
+    /// bold face (bold is optional: without it headings are set in the regular face); in both cases Droid Sans
+    /// Fallback, when installed, for the characters the primary face lacks (Chinese, Japanese). Without it those
+    /// characters show as empty boxes but stay extractable.
     /// - Throws: ``PDFFontLoadError``.
     public func fonts(customPath: String? = nil) throws(PDFFontLoadError) -> PDFFonts {
+        let fallback = try? font(at: Self.defaultFallbackPath, isDefault: true)
         if let customPath {
-            return PDFFonts(regular: try font(at: customPath, isDefault: false))
+            return PDFFonts(regular: try font(at: customPath, isDefault: false), fallback: fallback)
         }
         let regular = try font(at: Self.defaultRegularPath, isDefault: true)
         let bold = try? font(at: Self.defaultBoldPath, isDefault: true)
-        return PDFFonts(regular: regular, bold: bold)
+        return PDFFonts(regular: regular, bold: bold, fallback: fallback)
     }
 
     private func font(at path: String, isDefault: Bool) throws(PDFFontLoadError) -> TrueTypeFont {

@@ -78,11 +78,14 @@ extension ReportLayoutEngine {
         let total = report.contentWidth
         let natural = table.columns.indices.map { column -> Double? in
             guard table.columns[column].alignment == .right else { return nil }
-            let regular = report.fonts.font(.regular)
-            let bold = report.fonts.font(.bold)
-            let cells = table.rows.map { column < $0.count ? regular.width(of: $0[column], size: size) : 0 }
-            let totals = table.totalRows.map { column < $0.count ? bold.width(of: $0[column], size: size) : 0 }
-            let header = bold.width(of: table.columns[column].title, size: size)
+            let fonts = report.fonts
+            let cells = table.rows.map {
+                column < $0.count ? fonts.width(of: $0[column], size: size, style: .regular) : 0
+            }
+            let totals = table.totalRows.map {
+                column < $0.count ? fonts.width(of: $0[column], size: size, style: .bold) : 0
+            }
+            let header = fonts.width(of: table.columns[column].title, size: size, style: .bold)
             return (cells + totals + [header]).max().map { $0 + 2 * Self.cellPadding + 1 }
         }
         let fixed = natural.compactMap { $0 }.reduce(0, +)

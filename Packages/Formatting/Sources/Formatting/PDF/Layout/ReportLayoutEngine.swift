@@ -71,7 +71,7 @@ struct ReportLayoutEngine {
     }
 
     func wrap(_ text: String, size: Double, fontStyle: PDFFontStyle, width: Double) -> [String] {
-        TextWrapper(font: report.fonts.font(fontStyle), size: size).lines(text, width: width)
+        TextWrapper(fonts: report.fonts, style: fontStyle, size: size).lines(text, width: width)
     }
 
     /// Writes wrapped text across the content width, breaking pages between lines.
@@ -114,8 +114,7 @@ struct ReportLayoutEngine {
 
     private mutating func placeKeyValues(_ rows: [[String]]) {
         let size = style.bodySize
-        let font = report.fonts.font(.regular)
-        let widest = rows.map { font.width(of: $0.first ?? "", size: size) }.max() ?? 0
+        let widest = rows.map { report.fonts.width(of: $0.first ?? "", size: size, style: .regular) }.max() ?? 0
         let labelWidth = min(widest + 12, width * 0.4)
         for row in rows {
             let labels = wrap(row.first ?? "", size: size, fontStyle: .regular, width: labelWidth - 12)

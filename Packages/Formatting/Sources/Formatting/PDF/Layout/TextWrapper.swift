@@ -3,8 +3,10 @@
 /// breaks at spaces (and at explicit newlines), and splits a word that is wider than a whole line between characters.
 /// No hyphenation.
 struct TextWrapper {
-    /// Measuring font.
-    let font: TrueTypeFont
+    /// Measuring fonts (with their fallback face).
+    let fonts: PDFFonts
+    /// The style measured.
+    let style: PDFFontStyle
     /// Font size, points.
     let size: Double
 
@@ -20,7 +22,7 @@ struct TextWrapper {
         var current = ""
         for word in paragraph.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
             let candidate = current.isEmpty ? word : current + " " + word
-            if font.width(of: candidate, size: size) <= width {
+            if fonts.width(of: candidate, size: size, style: style) <= width {
                 current = candidate
                 continue
             }
@@ -35,11 +37,11 @@ struct TextWrapper {
 
     /// `word` cut into pieces no wider than `width` (each at least one character).
     private func splitWord(_ word: String, width: Double) -> [String] {
-        guard font.width(of: word, size: size) > width else { return [word] }
+        guard fonts.width(of: word, size: size, style: style) > width else { return [word] }
         var pieces: [String] = []
         var current = ""
         for character in word {
-            if !current.isEmpty && font.width(of: current + String(character), size: size) > width {
+            if !current.isEmpty && fonts.width(of: current + String(character), size: size, style: style) > width {
                 pieces.append(current)
                 current = ""
             }

@@ -1,0 +1,17 @@
+import DenizrotaCommands
+import Localization
+import MarineKit
+import Testing
+
+/// The command module's catalogs agree across the seven languages (keys, placeholders, plural categories), and
+/// so do MarineKit's navigation catalogs the tool lists with them.
+@Suite struct DenizrotaStringsTests {
+    @Test func catalogsAreConsistent() {
+        #expect(CatalogConsistencyChecker.issues(in: DenizrotaStrings.catalogs).map(\.description) == [])
+        #expect(CatalogConsistencyChecker.issues(in: NavigationStrings.catalogs).map(\.description) == [])
+    }
+
+    @Test func theToolListsMarineKitsNavigationCatalogs() {
+        #expect(DenizrotaTool.catalogs.map(\.name).contains(NavigationStrings.catalogs.name))
+    }
+}

@@ -1,0 +1,71 @@
+import CLISupport
+import Foundation
+import Testing
+
+/// `denklem fee … --lang zh-Hans|ja --pdf FILE` without `--font`: the Chinese and Japanese characters DejaVu Sans
+/// lacks come from the fallback face (Debian `fonts-droid-fallback`, scripts/install-deps), embedded as a third
+/// subset CID font with its own ToUnicode map, so pdftotext gives back the exact text.
+@Suite struct PDFCJKReportTests {
+    private static func tool(_ path: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = Pipe()
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Lines of the report (pdftotext's reading order) that hold Chinese or Japanese characters.
+    @Test(arguments: [
+        (
+            "zh-Hans",
+            [
+                "调解费计算", "labor · 2026 年收费标准 · Resmî Gazete 26.12.2025, no. 33119", "输入", "纠纷类型", "明细",
+                "项目", "条款", "金额", "各方份额", "当事方", "份额 State pays Parties pay",
+                "适用的收费标准条款：Tarife md. 7(2), Ek İkinci Kısım, Tarife md. 7(7), Tarife md. 3(3), Tarife md. 3(1)",
+                "2026年3月1日 · denklem 0.1.0", "第 1 页，共 1 页",
+            ]
+        ),
+        (
+            "ja",
+            [
+                "調停報酬の計算", "labor · 2026 年報酬表 · Resmî Gazete 26.12.2025, no. 33119", "入力", "紛争の種類", "内訳",
+                "項目", "条項", "金額", "当事者の負担", "当事者", "負担額 State pays Parties pay",
+                "適用した報酬表の条項：Tarife md. 7(2), Ek İkinci Kısım, Tarife md. 7(7), Tarife md. 3(3), Tarife md. 3(1)",
+                "2026年3月1日 · denklem 0.1.0", "1 / 1 ページ",
+            ]
+        ),
+    ])
+    func feeReportHasTheExactCJKText(language: String, lines: [String]) async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("denklem-\(UUID().uuidString).pdf")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = await DenklemRun.run([
+            "fee", "--type", "labor", "--agreed", "1000000", "--mediators", "2", "--lang", language, "--pdf", path,
+        ])
+        #expect(run.status == .success)
+        #expect(run.standardError == "")
+        let text = try Self.tool("/usr/bin/pdftotext", ["-enc", "UTF-8", path, "-"])
+        let extracted = Set(text.split(separator: "\n").map(String.init))
+        for line in lines {
+            #expect(extracted.contains(line), "\(language): \(line)")
+        }
+        #expect(try Self.tool("/usr/bin/qpdf", ["--check", path]).contains("No syntax or stream encoding errors"))
+        let fonts = try Self.tool("/usr/bin/pdffonts", [path])
+        #expect(fonts.contains("+DejaVuSans "))
+        #expect(fonts.contains("+DroidSansFallback "))
+    }
+
+    @Test func aLatinReportEmbedsNoFallbackFont() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("denklem-\(UUID().uuidString).pdf")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = await DenklemRun.run(["fee", "--type", "labor", "--agreed", "1000000", "--lang", "tr", "--pdf", path])
+        #expect(run.status == .success)
+        #expect(!(try Self.tool("/usr/bin/pdffonts", [path])).contains("DroidSansFallback"))
+    }
+}
