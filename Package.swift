@@ -110,7 +110,7 @@ let package = Package(
             name: "DenizrotaCommandsTests",
             dependencies: [
                 "DenizrotaCommands", "CLISupport", "MarineStorage", lib("MarineKit"), lib("Storage"),
-                lib("StorageTestSupport", in: "Storage"),
+                lib("StorageTestSupport", in: "Storage"), lib("Localization"),
             ],
             path: "Tests/DenizrotaCommandsTests"
         ),
@@ -131,6 +131,7 @@ let package = Package(
             dependencies: [
                 "DenizrotadCommands", "CLISupport", "MarineStorage", lib("MarineKit"),
                 lib("MarineKitTestSupport", in: "MarineKit"), lib("Storage"), lib("StorageTestSupport", in: "Storage"),
+                lib("Localization"),
             ],
             path: "Tests/DenizrotadCommandsTests"
         ),
