@@ -117,6 +117,18 @@ struct DaemonReplayTests {
         #expect(found.events.first?["waypoints"] as? Int == 3)
     }
 
+    @Test("--weather on a replay: one warning, no check; a malformed --weather-url exits 64")
+    func weatherOptions() async throws {
+        let files = ["p.nmea": Data(NMEAPassage(seconds: 10).text.utf8)]
+        let replay = try await Self.run(["--source", "$DIR/p.nmea", "--weather"], files: files)
+        #expect(replay.status == .success)
+        #expect(replay.standardError.contains("--weather is ignored for a replay"), "\(replay.standardError)")
+        let badURL = try await Self.run(
+            ["--source", "nmea-udp://127.0.0.1:1", "--weather", "--weather-url", "ftp://x"], files: files)
+        #expect(badURL.status == .usage)
+        #expect(badURL.standardError.contains("'ftp://x' is not an http or https URL"), "\(badURL.standardError)")
+    }
+
     @Test("a gpsd JSON log (gpspipe -w) replays like NMEA")
     func gpsdJSONReplay() async throws {
         let lines = [

@@ -48,7 +48,7 @@ public enum DaemonCommand {
         let loadRoute = try routeLoader(context, routes: stores.routes, databasePath: databasePath)
         let loadBoat = { try stores.boat.loadBoatSettings() ?? .defaults }
         let weather = try DaemonWeatherOptions.watch(
-            context, database: opened, limits: ((try? loadBoat()) ?? .defaults).limits)
+            context, database: opened, limits: ((try? loadBoat()) ?? .defaults).limits, replay: address.isReplay)
         let geometry = GeodesicTrackGeometry()
         try recoverTrips(
             store, geometry: geometry, fuel: (try? loadBoat()).map(FuelProfile.init(boat:)), path: databasePath)

@@ -25,12 +25,18 @@ enum DaemonWeatherOptions {
     /// See ``weatherURLVariable``.
     static let marineURLVariable = "DENIZROTA_MARINE_URL"
 
-    /// The weather watch for `--weather` (nil without it), with the boat's limits.
+    /// The weather watch for `--weather` (nil without it, or for a replay, with a warning), with the boat's limits.
     ///
     /// - Throws: a usage error (64) naming a malformed URL, unavailable (69) without `curl`; a failure (1) when
     ///   the wake-up pipe cannot be made.
-    static func watch(_ context: CommandContext, database: Database, limits: BoatLimits) throws -> WeatherWatch? {
+    static func watch(_ context: CommandContext, database: Database, limits: BoatLimits, replay: Bool) throws
+        -> WeatherWatch?
+    {
         guard context.arguments[weather] else { return nil }
+        guard !replay else {  // a replay runs on data time: today's forecast says nothing about it
+            context.diagnostics.warning(context.text("denizrotad.warning.weatherReplay"))
+            return nil
+        }
         let variables = context.environment.variables
         guard let curl = ProcessLauncher.find("curl", searchPath: variables["PATH"]) else {
             throw CommandError(.unavailable, key: "denizrotad.error.noCurl")
