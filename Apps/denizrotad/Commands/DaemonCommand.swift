@@ -35,6 +35,7 @@ public enum DaemonCommand {
             explanation: "denizrotad.example.serial"),
         CommandExample(
             "denizrotad --source passage.nmea --record --db /tmp/t.sqlite", explanation: "denizrotad.example.replay"),
+        CommandExample("denizrotad --auto-trip --weather", explanation: "denizrotad.example.weather"),
     ]
 
     /// Starts the daemon.
