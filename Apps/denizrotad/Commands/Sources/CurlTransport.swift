@@ -55,7 +55,7 @@ struct CurlTransport: OpenMeteoTransport {
 
     /// Runs `executable` with standard output to a pipe read to its end (stdin and stderr: /dev/null).
     ///
-    /// The child is not waited for here: the daemon's loop reaps every finished child (``ProcessLauncher``).
+    /// The child is not waited for here: the daemon's loop reaps it (``ProcessLauncher/reapFinished()``).
     private static func run(_ executable: String, _ arguments: [String], environment: [String: String])
         -> Result<[UInt8], PosixError>
     {
@@ -79,6 +79,7 @@ struct CurlTransport: OpenMeteoTransport {
         close(pipe.write)
         defer { close(pipe.read) }
         guard result == 0 else { return .failure(PosixError(call: "posix_spawn", code: result)) }
+        ProcessLauncher.adopt(pid)
         return .success(readToEnd(pipe.read))
     }
 
