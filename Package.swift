@@ -130,6 +130,7 @@ let package = Package(
             dependencies: [
                 "DenizrotadCommands", "CLISupport", "MarineStorage", lib("MarineKit"),
                 lib("MarineKitTestSupport", in: "MarineKit"), lib("Storage"), lib("StorageTestSupport", in: "Storage"),
+                lib("Localization"),
             ],
             path: "Tests/DenizrotadCommandsTests"
         ),

@@ -1,6 +1,12 @@
 import Storage
 
-/// Opens the SQLite database shared by `denizrota` and `denizrotad` (Docs/storage.md "Opening the database").
+/// Opens the SQLite database shared by `denizrota` and `denizrotad` (Docs/storage.md "Opening the database") and
+/// hands out the stores on it: routes, the boat, trips and the forecast cache.
+///
+/// One file, one schema (`StoreSchema.migrations`), one path rule for both tools. Durability is chosen per
+/// connection: `.normal` (the default) keeps every committed transaction across a crash of the process;
+/// `denizrotad` opens its connection with `.full` so recorded positions also survive a power cut
+/// (Docs/denizrotad.md "Storage").
 public enum MarineDatabase {
     /// The environment variable naming the database file.
     public static let environmentVariable = "DENIZROTA_DB"
@@ -13,10 +19,22 @@ public enum MarineDatabase {
         return DatabasePath.defaultPath(forTool: "denizrota", environment: environment, homeDirectory: home)
     }
 
-    /// Creates missing directories and opens (migrating) the database at `path`.
+    /// Creates missing directories and opens (migrating) the database at `path` with `synchronous=NORMAL`.
     public static func open(path: String) throws(StorageError) -> Database {
+        try open(path: path, durability: .normal)
+    }
+
+    /// Creates missing directories and opens (migrating) the database at `path`.
+    ///
+    /// - Parameters:
+    ///   - path: the database file.
+    ///   - durability: `.normal` survives a process crash; `.full` also a power loss (one fsync per commit).
+    /// - Throws: `StorageError` when the file cannot be created, opened or migrated (it is left untouched).
+    public static func open(path: String, durability: Durability) throws(StorageError) -> Database {
         try DatabaseDirectory.prepare(forDatabaseAt: path)
-        return try Database(location: .file(path: path), migrations: StoreSchema.migrations)
+        return try Database(
+            location: .file(path: path), migrations: StoreSchema.migrations,
+            configuration: DatabaseConfiguration(durability: durability))
     }
 
     /// The route and boat stores on an open database.
@@ -26,5 +44,16 @@ public enum MarineDatabase {
             StoredBoatSettings(
                 settings: SQLiteSettingsStore(database: database, namespace: StoredBoatSettings.namespace))
         )
+    }
+
+    /// The trip store (records in `trips`, positions in the series `trip-ID`) on an open database.
+    public static func trips(in database: Database) -> SeriesTripStore {
+        SeriesTripStore(database: database)
+    }
+
+    /// The forecast cache (namespace `denizrota.weather-cache`) on an open database.
+    public static func forecastCache(in database: Database) -> StoredForecastCache {
+        StoredForecastCache(
+            settings: SQLiteSettingsStore(database: database, namespace: StoredForecastCache.namespace))
     }
 }

@@ -1,25 +1,19 @@
-import Foundation
 import Storage
 
-/// Where `denizrota` and `denizrotad` keep their database, and opening it.
+/// The former name of ``MarineDatabase`` for trips, forwarding to it.
 ///
-/// Path: `--db PATH` > `DENIZROTA_DB` > `$XDG_DATA_HOME/denizrota/denizrota.sqlite` (Storage's XDG rule), so the
-/// daemon and the CLI share trips and routes.
+/// Kept so existing callers compile (one path rule, one opener); new code uses ``MarineDatabase``.
 public enum TripDatabase {
-    /// The environment variable naming the database.
-    public static let environmentVariable = "DENIZROTA_DB"
+    /// The environment variable naming the database (``MarineDatabase/environmentVariable``).
+    public static let environmentVariable = MarineDatabase.environmentVariable
 
-    /// The database path from the option and the environment.
+    /// The database path from the option and the environment (``MarineDatabase/path(option:environment:)``).
     public static func path(option: String?, variables: [String: String]) -> String {
-        if let option, !option.isEmpty { return option }
-        if let fromEnvironment = variables[environmentVariable], !fromEnvironment.isEmpty { return fromEnvironment }
-        return DatabasePath.defaultPath(
-            forTool: "denizrota", environment: variables, homeDirectory: variables["HOME"] ?? "/")
+        MarineDatabase.path(option: option, environment: variables)
     }
 
-    /// Opens (creating when missing) the database with the generic stores' schema.
+    /// Opens (creating when missing) the database (``MarineDatabase/open(path:)``).
     public static func open(path: String) throws(StorageError) -> Database {
-        try DatabaseDirectory.prepare(forDatabaseAt: path)
-        return try Database(location: .file(path: path), migrations: StoreSchema.migrations)
+        try MarineDatabase.open(path: path)
     }
 }

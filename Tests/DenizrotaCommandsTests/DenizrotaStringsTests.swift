@@ -5,9 +5,11 @@ import Testing
 
 /// The command module's catalogs agree across the seven languages (keys, placeholders, plural categories), and
 /// so do MarineKit's navigation catalogs the tool lists with them.
-@Suite struct DenizrotaStringsTests {
-    @Test func catalogsAreConsistent() {
+@Suite("denizrota catalogs")
+struct DenizrotaStringsTests {
+    @Test func catalogsAreConsistentInAllSevenLanguages() {
         #expect(CatalogConsistencyChecker.issues(in: DenizrotaStrings.catalogs).map(\.description) == [])
+        #expect(DenizrotaStrings.catalogs.languages == Set(Language.allCases))
         #expect(CatalogConsistencyChecker.issues(in: NavigationStrings.catalogs).map(\.description) == [])
     }
 

@@ -44,6 +44,20 @@ struct DaemonPartsTests {
         #expect(gone.jsonLine.contains(#""retryAfterSeconds":2"#))
     }
 
+    @Test("curl's output: the body, then the status line of --write-out; status 000 is a transport error")
+    func curlReplies() throws {
+        let ok = try CurlTransport.reply(from: .success(Array("{\"a\":1}\n200 0 ".utf8)))
+        #expect(ok == HTTPReply(status: 200, body: Data("{\"a\":1}".utf8)))
+        let rateLimited = try CurlTransport.reply(from: .success(Array("{\"error\":true}\n429 0 ".utf8)))
+        #expect(rateLimited.status == 429)
+        #expect(throws: OpenMeteoError.transport(detail: "Failed to connect to 127.0.0.1 port 9")) {
+            try CurlTransport.reply(from: .success(Array("\n000 7 Failed to connect to 127.0.0.1 port 9".utf8)))
+        }
+        #expect(throws: OpenMeteoError.transport(detail: "curl gave no status")) {
+            try CurlTransport.reply(from: .success([]))
+        }
+    }
+
     @Test("reconnect back-off doubles to 30 s and resets after data")
     func backoff() {
         var backoff = ReconnectBackoff()
@@ -61,11 +75,15 @@ struct DaemonPartsTests {
         try store.append(Array(passage.fixes.dropFirst(10)), toTrip: id)
         #expect(try store.positions(ofTrip: id) == passage.fixes)
         #expect(try store.beginTrip(startedAt: NMEAPassage.start) == id + 1)
-        let closed = try TripRecovery.closeOpenTrips(in: store, geometry: GeodesicTrackGeometry())
+        let closed = try TripRecovery.closeOpenTrips(
+            in: store, geometry: GeodesicTrackGeometry(), fuel: FuelProfile(litersPerHour: 15, pricePerLiter: 45))
         #expect(closed == [id, id + 1])
         let trips = try store.trips()
         #expect(trips[0].endedAt == passage.fixes.last?.time)
         #expect(trips[0].statistics?.positionCount == 20)
+        // 19 moving seconds at 15 L/h = 0.0791666… L (0.079 L); × 45 TRY/L = 3.5625 → 3.56.
+        #expect(trips[0].statistics?.fuelLiters == Decimal(string: "0.079"))
+        #expect(trips[0].statistics?.fuelCost == Decimal(string: "3.56"))
         #expect(trips[1].endedAt == NMEAPassage.start)
         #expect(trips[1].statistics?.distanceMeters == 0)
     }

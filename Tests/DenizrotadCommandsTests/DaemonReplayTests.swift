@@ -17,11 +17,15 @@ struct DaemonReplayTests {
         let database: String
     }
 
-    static func run(_ arguments: [String], files: [String: Data] = [:]) async throws -> Run {
+    static func run(_ arguments: [String], files: [String: Data] = [:], routes: [Route] = []) async throws -> Run {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("denizrotad-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         for (name, data) in files { try data.write(to: directory.appendingPathComponent(name)) }
         let database = directory.appendingPathComponent("trips.sqlite").path
+        if !routes.isEmpty {
+            let stores = MarineDatabase.stores(in: try MarineDatabase.open(path: database))
+            for route in routes { try stores.routes.saveRoute(route) }
+        }
         let resolved = arguments.map { $0.replacingOccurrences(of: "$DIR", with: directory.path) }
         let output = BufferedOutput()
         let errors = BufferedOutput()
@@ -39,8 +43,8 @@ struct DaemonReplayTests {
     func passage() async throws {
         let passage = NMEAPassage()
         let run = try await Self.run(
-            ["--source", "$DIR/passage.nmea", "--record", "--route", "$DIR/route.json"],
-            files: ["passage.nmea": Data(passage.text.utf8), "route.json": try passage.routeJSON()])
+            ["--source", "$DIR/passage.nmea", "--record", "--route", "Passage"],
+            files: ["passage.nmea": Data(passage.text.utf8)], routes: [try passage.route()])
         #expect(run.status == .success, "\(run.standardError)")
         let names = run.events.compactMap { $0["event"] as? String }
         #expect(
@@ -56,7 +60,12 @@ struct DaemonReplayTests {
         #expect(stopped["positions"] as? Int == passage.fixes.count)
         let distance = try #require(stopped["distanceMeters"] as? Double)
         #expect(abs(distance - passage.trackLength) < 0.002, "\(distance) vs \(passage.trackLength)")
-        let store = SeriesTripStore(database: try TripDatabase.open(path: run.database))
+        // The default boat (no boat stored): 15 L/h over 1,799 moving seconds = 7.4958333… L; × 45 TRY/L =
+        // 337.3125 TRY, rounded half away from zero to the kuruş.
+        #expect(stopped["movingSeconds"] as? Int == 1799)
+        #expect(stopped["fuelLiters"] as? Double == 7.496)
+        #expect(stopped["fuelCost"] as? Double == 337.31)
+        let store = MarineDatabase.trips(in: try MarineDatabase.open(path: run.database))
         let trip = try #require(try store.trips().first)
         #expect(try store.positions(ofTrip: trip.id) == passage.fixes)
         #expect(trip.endedAt == passage.fixes.last?.time)
@@ -73,7 +82,7 @@ struct DaemonReplayTests {
         let idle = try await Self.run(["--source", "$DIR/p.nmea"], files: files)
         #expect(idle.status == .success)
         #expect(idle.events.isEmpty)
-        #expect(try SeriesTripStore(database: TripDatabase.open(path: idle.database)).trips().isEmpty)
+        #expect(try MarineDatabase.trips(in: MarineDatabase.open(path: idle.database)).trips().isEmpty)
     }
 
     @Test("bad command lines exit 64 with one localized line; unreadable input exits 74")
@@ -87,6 +96,37 @@ struct DaemonReplayTests {
         let missing = try await Self.run(["--source", "/nonexistent/log.nmea"])
         #expect(missing.status == .ioError)
         #expect(missing.standardError.contains("cannot open /nonexistent/log.nmea"))
+    }
+
+    @Test("--route names a stored route; an unknown name exits 65 with one localized line")
+    func routeByName() async throws {
+        let passage = NMEAPassage(seconds: 10)
+        let files = ["p.nmea": Data(passage.text.utf8)]
+        let missing = try await Self.run(["--source", "$DIR/p.nmea", "--route", "Nowhere"], files: files)
+        #expect(missing.status == .dataError)
+        #expect(missing.standardError.contains("no route named 'Nowhere' in "), "\(missing.standardError)")
+        #expect(missing.events.isEmpty)
+        let turkish = try await Self.run(
+            ["--source", "$DIR/p.nmea", "--route", "Nowhere", "--lang", "tr"], files: files)
+        #expect(turkish.standardError.contains("'Nowhere' adlı rota yok"), "\(turkish.standardError)")
+        let found = try await Self.run(
+            ["--source", "$DIR/p.nmea", "--route", "Passage"], files: files, routes: [try passage.route()])
+        #expect(found.status == .success)
+        #expect(found.events.first?["event"] as? String == "routeLoaded")
+        #expect(found.events.first?["route"] as? String == "Passage")
+        #expect(found.events.first?["waypoints"] as? Int == 3)
+    }
+
+    @Test("--weather on a replay: one warning, no check; a malformed --weather-url exits 64")
+    func weatherOptions() async throws {
+        let files = ["p.nmea": Data(NMEAPassage(seconds: 10).text.utf8)]
+        let replay = try await Self.run(["--source", "$DIR/p.nmea", "--weather"], files: files)
+        #expect(replay.status == .success)
+        #expect(replay.standardError.contains("--weather is ignored for a replay"), "\(replay.standardError)")
+        let badURL = try await Self.run(
+            ["--source", "nmea-udp://127.0.0.1:1", "--weather", "--weather-url", "ftp://x"], files: files)
+        #expect(badURL.status == .usage)
+        #expect(badURL.standardError.contains("'ftp://x' is not an http or https URL"), "\(badURL.standardError)")
     }
 
     @Test("a gpsd JSON log (gpspipe -w) replays like NMEA")

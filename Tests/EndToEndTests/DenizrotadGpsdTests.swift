@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import MarineKitTestSupport
+import MarineStorage
 import Testing
 
 /// The daemon against a real gpsd (gpsfake replaying a generated 30-minute passage).
@@ -24,12 +25,11 @@ struct DenizrotadGpsdTests {
 
     /// Starts the daemon on a gpsd port, recording from the first fix and following the passage's route.
     func startDaemon(port: UInt16, name: String = "denizrotad") throws -> DenizrotadBackground {
-        let route = directory.appendingPathComponent("route.json")
-        try passage.routeJSON().write(to: route)
+        try MarineDatabase.stores(in: MarineDatabase.open(path: database)).routes.saveRoute(passage.route())
         return try DenizrotadBackground(
             try ToolRunner.binary(named: "denizrotad"),
             [
-                "--source", "gpsd://127.0.0.1:\(port)", "--record", "--route", route.path, "--db", database,
+                "--source", "gpsd://127.0.0.1:\(port)", "--record", "--route", "Passage", "--db", database,
                 "--control", controlSocket,
             ], in: directory, name: name)
     }

@@ -3,9 +3,15 @@ import Foundation
 import MarineKit
 
 /// `denizrota nmea decode < FILE`: one JSON object per position sentence (RMC, GGA, GLL) and a summary on stderr.
+///
+/// Standard input is read in chunks of ``chunkSize`` bytes and decoded as it arrives, so a day's log (10 MB and
+/// more) never sits in memory; JSON lines are written once per chunk.
 public enum NMEACommand {
     static let all = Flag("all", help: "nmea.option.all")
     static let summary = Flag("summary", help: "nmea.option.summary")
+
+    /// Bytes read from standard input at a time (1 MiB).
+    static let chunkSize = 1 << 20
 
     /// The `nmea` group.
     public static let command = Command(name: "nmea", summary: "nmea.summary", subcommands: [decode])
@@ -14,20 +20,24 @@ public enum NMEACommand {
         name: "decode", summary: "nmea.decode.summary", discussion: "nmea.decode.discussion", options: [all, summary],
         examples: [CommandExample("denizrota nmea decode < track.nmea | jq .lat", explanation: "nmea.decode.example")]
     ) { context in
-        let input = try context.environment.standardInput.readAll()
-        if context.arguments[summary] { return try summarize(input, context) }
+        if context.arguments[summary] { return try summarize(context) }
         var decoder = NMEAStreamDecoder()
         var lastDate: NMEADate?
         let everything = context.arguments[all]
         var output = ""
-        input.withUnsafeBytes { bytes in
-            decoder.decode(bytes) { sentence in
-                lastDate = sentence.date ?? lastDate
-                guard everything || [.rmc, .gga, .gll].contains(sentence.type) else { return }
-                output += line(for: sentence, date: lastDate) + "\n"
-            }
+        let write = { (sentence: NMEASentence, date: NMEADate?) in
+            guard everything || [.rmc, .gga, .gll].contains(sentence.type) else { return }
+            appendLine(for: sentence, date: date, to: &output)
         }
-        decoder.finish { sentence in output += line(for: sentence, date: sentence.date ?? lastDate) + "\n" }
+        try readInput(context) { chunk in
+            decoder.decode(chunk) { sentence in
+                lastDate = sentence.date ?? lastDate
+                write(sentence, lastDate)
+            }
+            context.write(output)
+            output.removeAll(keepingCapacity: true)
+        }
+        decoder.finish { sentence in write(sentence, sentence.date ?? lastDate) }
         context.write(output)
         let counts = decoder.counts
         context.diagnostics.warning(
@@ -37,12 +47,12 @@ public enum NMEACommand {
     }
 
     /// Counts only: sentences, other types, rejected lines and the fixes they assemble into (RMC + GGA epochs).
-    static func summarize(_ input: Data, _ context: CommandContext) throws -> ExitCode {
+    static func summarize(_ context: CommandContext) throws -> ExitCode {
         var decoder = NMEAStreamDecoder()
         var assembler = NMEAFixAssembler()
         var fixes = 0
-        input.withUnsafeBytes { bytes in
-            decoder.decode(bytes) { assembler.add($0) { _ in fixes += 1 } }
+        try readInput(context) { chunk in
+            decoder.decode(chunk) { assembler.add($0) { _ in fixes += 1 } }
         }
         decoder.finish { assembler.add($0) { _ in fixes += 1 } }
         assembler.finish { _ in fixes += 1 }
@@ -59,27 +69,46 @@ public enum NMEACommand {
         return counts.sentences == 0 && counts.rejected > 0 ? .dataError : .success
     }
 
+    /// Feeds standard input to `body` in chunks; a read failure is an I/O error (74).
+    private static func readInput(_ context: CommandContext, _ body: (UnsafeRawBufferPointer) -> Void) throws {
+        do {
+            try context.environment.standardInput.readChunks(chunkSize: chunkSize, body)
+        } catch {
+            throw CommandError(.ioError, key: "error.readStandardInput", "\(error)")
+        }
+    }
+
     /// `{"time":…,"lat":…,"lon":…,"speedKnots":…,"courseTrue":…,"quality":…,"talker":…,"type":…,"valid":…}`.
     static func line(for sentence: NMEASentence, date: NMEADate?) -> String {
-        var fields: [String] = []
+        var text = ""
+        appendLine(for: sentence, date: date, to: &text)
+        text.removeLast()
+        return text
+    }
+
+    /// Appends the JSON line of a sentence and its newline to `text` (no intermediate arrays or strings).
+    static func appendLine(for sentence: NMEASentence, date: NMEADate?, to text: inout String) {
+        text += "{"
         if let seconds = sentence.secondsOfDay {
             let time =
                 date.map { UTCTimestamp.iso8601(UTCTimestamp.date($0, secondsOfDay: seconds)) }
                 ?? timeOfDay(seconds)
-            fields.append("\"time\":\"\(time)\"")
+            text += "\"time\":\"\(time)\","
         }
-        let numbers: [(String, Double?)] = [
-            ("lat", sentence.latitude), ("lon", sentence.longitude), ("speedKnots", sentence.speedKnots),
-            ("courseTrue", sentence.courseTrue), ("hdop", sentence.hdop), ("headingTrue", sentence.headingTrue),
-        ]
-        for (key, value) in numbers {
-            if let value { fields.append("\"\(key)\":\(value)") }
-        }
-        if let quality = sentence.quality { fields.append("\"quality\":\(quality)") }
-        fields.append("\"talker\":\"\(sentence.talker)\"")
-        fields.append("\"type\":\"\(sentence.type.rawValue)\"")
-        fields.append("\"valid\":\(sentence.isValid)")
-        return "{" + fields.joined(separator: ",") + "}"
+        appendNumber("lat", sentence.latitude, to: &text)
+        appendNumber("lon", sentence.longitude, to: &text)
+        appendNumber("speedKnots", sentence.speedKnots, to: &text)
+        appendNumber("courseTrue", sentence.courseTrue, to: &text)
+        appendNumber("hdop", sentence.hdop, to: &text)
+        appendNumber("headingTrue", sentence.headingTrue, to: &text)
+        if let quality = sentence.quality { text += "\"quality\":\(quality)," }
+        text +=
+            "\"talker\":\"\(sentence.talker)\",\"type\":\"\(sentence.type.rawValue)\",\"valid\":\(sentence.isValid)}\n"
+    }
+
+    private static func appendNumber(_ key: String, _ value: Double?, to text: inout String) {
+        guard let value else { return }
+        text += "\"\(key)\":\(value),"
     }
 
     /// `hh:mm:ss.sssZ` when the stream carried no date yet.

@@ -26,15 +26,19 @@ extension TripCommand {
         name: "show", summary: "trip.show.summary", options: [database], positionals: [tripID.spec],
         examples: [CommandExample("denizrota trip show 3 --json", explanation: "trip.show.example")]
     ) { context in
-        let store = try openStore(context)
-        let trip = try trip(context, in: store)
-        let positions = try store.positions(ofTrip: trip.id)
-        let statistics =
+        let stores = try openStores(context)
+        let trip = try trip(context, in: stores.trips)
+        let positions = try stores.trips.positions(ofTrip: trip.id)
+        var statistics =
             trip.statistics
             ?? TripStatisticsAccumulator(
                 positions: positions, startedAt: trip.startedAt, endedAt: trip.endedAt,
                 geometry: GeodesicTrackGeometry()
             ).statistics
+        if statistics.fuelLiters == nil {  // recorded without a boat profile: today's boat (or the defaults)
+            let boat = try NavigationSupport.boat(stores.boat)
+            statistics = statistics.withFuel(FuelProfile(boat: boat))
+        }
         if context.isJSONOutput {
             try context.writeJSON(TripDetail(trip: trip, statistics: statistics, positions: positions))
             return .success

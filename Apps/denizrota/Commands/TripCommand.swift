@@ -63,9 +63,15 @@ public enum TripCommand {
 
     /// Opens the trip store at `--db` / `DENIZROTA_DB` / the XDG default.
     static func openStore(_ context: CommandContext) throws -> SeriesTripStore {
-        let path = TripDatabase.path(option: context.arguments[database], variables: context.environment.variables)
+        try openStores(context).trips
+    }
+
+    /// Opens the database at `--db` / `DENIZROTA_DB` / the XDG default: its trips and the boat settings.
+    static func openStores(_ context: CommandContext) throws -> (trips: SeriesTripStore, boat: StoredBoatSettings) {
+        let path = MarineDatabase.path(option: context.arguments[database], environment: context.environment.variables)
         do {
-            return SeriesTripStore(database: try TripDatabase.open(path: path))
+            let database = try MarineDatabase.open(path: path)
+            return (MarineDatabase.trips(in: database), MarineDatabase.stores(in: database).boat)
         } catch {
             throw CommandError(.ioError, key: "trip.error.database", path, "\(error)")
         }

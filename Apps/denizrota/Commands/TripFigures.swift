@@ -26,6 +26,14 @@ struct TripFigures {
                 "trip.figure.speed", knots.format(metresPerSecond: statistics.averageSpeed, language: language),
                 knots.format(metresPerSecond: statistics.maximumSpeed, language: language)),
             context.text("trip.figure.positions", String(statistics.positionCount)),
-        ]
+        ] + fuelLines(statistics)
+    }
+
+    /// `fuel 7.496 L, ₺337,31` when the figures carry fuel (the cost only with a fuel price).
+    private func fuelLines(_ statistics: TripStatistics) -> [String] {
+        guard let liters = statistics.fuelLiters else { return [] }
+        let litres = DecimalFormatter(fractionDigits: 3, trailingZeros: .trim).format(liters, language: language)
+        guard let cost = statistics.fuelCost else { return [context.text("trip.figure.fuelLiters", litres)] }
+        return [context.text("trip.figure.fuel", litres, MoneyFormatter().format(cost, language: language))]
     }
 }

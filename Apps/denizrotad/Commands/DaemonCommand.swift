@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import MarineKit
 import MarineStorage
+import Storage
 
 /// `denizrotad`: the trip recorder daemon's options and start-up (the event loop is ``Daemon``).
 public enum DaemonCommand {
@@ -21,9 +22,10 @@ public enum DaemonCommand {
     static let record = Flag("record", help: "denizrotad.option.record")
 
     /// The options of the root command.
-    static let options: [any OptionDeclaration] = [
-        source, baud, route, database, hook, control, speak, autoTrip, record,
-    ]
+    static let options: [any OptionDeclaration] =
+        [
+            source, baud, route, database, hook, control, speak, autoTrip, record,
+        ] + DaemonWeatherOptions.options
 
     /// Examples shown by `--help`.
     static let examples = [
@@ -33,20 +35,24 @@ public enum DaemonCommand {
             explanation: "denizrotad.example.serial"),
         CommandExample(
             "denizrotad --source passage.nmea --record --db /tmp/t.sqlite", explanation: "denizrotad.example.replay"),
+        CommandExample("denizrotad --auto-trip --weather", explanation: "denizrotad.example.weather"),
     ]
 
     /// Starts the daemon.
     static func run(_ context: CommandContext) async throws -> ExitCode {
         let variables = context.environment.variables
         let address = try sourceAddress(context)
-        let databasePath = TripDatabase.path(option: context.arguments[database], variables: variables)
-        let store = try openStore(at: databasePath)
+        let databasePath = MarineDatabase.path(option: context.arguments[database], environment: variables)
+        let opened = try openDatabase(at: databasePath, replay: address.isReplay)
+        let store = MarineDatabase.trips(in: opened)
+        let stores = MarineDatabase.stores(in: opened)
+        let loadRoute = try routeLoader(context, routes: stores.routes, databasePath: databasePath)
+        let loadBoat = { try stores.boat.loadBoatSettings() ?? .defaults }
+        let weather = try DaemonWeatherOptions.watch(
+            context, database: opened, limits: ((try? loadBoat()) ?? .defaults).limits, replay: address.isReplay)
         let geometry = GeodesicTrackGeometry()
-        do {
-            try TripRecovery.closeOpenTrips(in: store, geometry: geometry)
-        } catch {
-            throw CommandError(.ioError, key: "denizrotad.error.database", databasePath, "\(error)")
-        }
+        try recoverTrips(
+            store, geometry: geometry, fuel: (try? loadBoat()).map(FuelProfile.init(boat:)), path: databasePath)
         let positionSource = try DaemonSources.make(address)
         let control = try controlServer(context, replay: address.isReplay)
         let signals: SignalPipe
@@ -59,9 +65,33 @@ public enum DaemonCommand {
             source: positionSource, store: store, geometry: geometry,
             automation: context.arguments[autoTrip] ? TripAutomation() : nil, recordAtStart: context.arguments[record],
             signals: signals, control: control, notifier: SystemdNotifier(variables: variables),
-            loadRoute: RouteLoading.loader(context.arguments[route]), emit: DaemonOutput.emitter(context),
-            log: { context.diagnostics.warning($0) }, clock: context.environment.now)
-        return Daemon(parts: parts).run() ? .success : .ioError
+            loadRoute: loadRoute, weather: weather, loadBoat: loadBoat, emit: DaemonOutput.emitter(context),
+            log: { context.diagnostics.warning($0) },
+            text: { key, arguments in context.localizer.text(key, arguments: arguments) },
+            message: { context.localizer.message(for: $0) }, clock: context.environment.now)
+        return await runOnOwnThread(Daemon(parts: parts)) ? .success : .ioError
+    }
+
+    /// Runs the loop on a thread of its own: it blocks in `poll(2)`, and the weather client's tasks need the
+    /// cooperative thread pool (as wide as the cores: one on a small boat computer) to stay free.
+    static func runOnOwnThread(_ daemon: Daemon) async -> Bool {
+        let loop = UncheckedDaemon(daemon: daemon)
+        return await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: loop.daemon.run()) }.start()
+        }
+    }
+
+    /// Closes trips a crash left open, with fuel figures from the boat.
+    private static func recoverTrips(
+        _ store: any TripStore, geometry: any TrackGeometry, fuel: FuelProfile?, path: String
+    )
+        throws
+    {
+        do {
+            try TripRecovery.closeOpenTrips(in: store, geometry: geometry, fuel: fuel)
+        } catch {
+            throw CommandError(.ioError, key: "denizrotad.error.database", path, "\(error)")
+        }
     }
 
     private static func sourceAddress(_ context: CommandContext) throws -> SourceAddress {
@@ -76,12 +106,38 @@ public enum DaemonCommand {
         return address
     }
 
-    private static func openStore(at path: String) throws -> SeriesTripStore {
+    /// Opens the shared database: `synchronous=FULL` for live sources, so a committed batch of positions also
+    /// survives a power cut; `NORMAL` for replays, whose positions can be read again from the log.
+    ///
+    /// The page cache is limited to 512 KiB (SQLite's default is 2 MB): the daemon appends and rarely reads, and
+    /// the default cache was a third of the replay benchmark's own memory (Docs/denizrotad.md "Benchmarks").
+    private static func openDatabase(at path: String, replay: Bool) throws -> Database {
         do {
-            return SeriesTripStore(database: try TripDatabase.open(path: path))
+            let database = try MarineDatabase.open(path: path, durability: replay ? .normal : .full)
+            try database.transaction { session throws(StorageError) in
+                try session.executeScript("PRAGMA cache_size = -512")
+            }
+            return database
         } catch {
             throw CommandError(.ioError, key: "denizrotad.error.database", path, "\(error)")
         }
+    }
+
+    /// The loader of `--route NAME`, checked once now: a missing route is a data error (65).
+    private static func routeLoader(_ context: CommandContext, routes: any RouteStore, databasePath: String) throws
+        -> (() throws -> (name: String, waypoints: [RouteWaypoint])?)?
+    {
+        guard let name = context.arguments[route], let loader = RouteLoading.loader(name, routes: routes) else {
+            return nil
+        }
+        do {
+            _ = try loader()
+        } catch RouteLoading.Failure.notFound {
+            throw CommandError(.dataError, key: "denizrotad.error.routeNotFound", name, databasePath)
+        } catch {
+            throw CommandError(.ioError, key: "denizrotad.error.database", databasePath, "\(error)")
+        }
+        return loader
     }
 
     /// The control socket: `--control PATH`, else `$XDG_RUNTIME_DIR/denizrotad.sock` (or `/tmp/denizrotad-UID.sock`)

@@ -1,5 +1,6 @@
 import CLISupport
 import Localization
+import MarineKit
 
 /// The `denizrotad` tool: its version, catalogs and command tree.
 ///
@@ -13,7 +14,7 @@ public enum DenizrotadTool {
     public static let subcommands: [Command] = []
 
     /// The catalogs searched for texts before CLISupport's: this module's, then its kit's.
-    public static let catalogs: [CatalogSet] = [DenizrotadStrings.catalogs]
+    public static let catalogs: [CatalogSet] = [DenizrotadStrings.catalogs, WeatherStrings.catalogs]
 
     /// The tool as `main.swift` runs it and in-process tests drive it (`tool.run(in:)`).
     public static let tool = Tool(

@@ -43,7 +43,7 @@ extension Daemon {
     private func status(ok: Bool, error: String? = nil) -> TripControlResponse {
         var response = TripControlResponse(ok: ok, error: error, recording: recorder.tracker.isRecording)
         response.tripID = recorder.currentTripID
-        response.statistics = recorder.accumulator?.statistics
+        response.statistics = recorder.statistics
         response.anchorRadius = anchor?.radius
         response.anchorAlarming = anchor?.isAlarming
         response.source = parts.source.name

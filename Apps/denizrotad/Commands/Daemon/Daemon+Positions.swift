@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import MarineKit
 
 extension Daemon {
@@ -62,8 +63,33 @@ extension Daemon {
             guard let loaded = try loadRoute() else { return }
             route = RouteMonitor(waypoints: loaded.waypoints, geometry: parts.geometry)
             parts.emit(.routeLoaded(time: parts.clock(), name: loaded.name, waypoints: loaded.waypoints.count))
+        } catch RouteLoading.Failure.notFound(let name) {
+            parts.log(parts.text("denizrotad.warning.routeNotFound", [name]))
         } catch {
-            parts.log("route: \(error)")
+            parts.log(parts.text("denizrotad.warning.routeReload", ["\(error)"]))
         }
+    }
+
+    /// Reads (or re-reads, on SIGHUP) the boat's settings: fuel figures for trips; a failure keeps the previous.
+    func reloadBoat() {
+        guard let loadBoat = parts.loadBoat else { return }
+        do {
+            let boat = try loadBoat()
+            recorder.fuel = FuelProfile(boat: boat)
+            parts.weather?.updateLimits(boat.limits)
+        } catch {
+            parts.log(parts.text("denizrotad.warning.boat", ["\(error)"]))
+        }
+    }
+
+    /// Applies a weather answer that arrived, then starts the next check when it is due.
+    func checkWeather(now: Date) {
+        guard let weather = parts.weather else { return }
+        func failed(_ failure: WeatherServiceError?) {
+            let reason = failure.map { parts.message($0.cause) } ?? parts.text("denizrotad.weather.noHours", [])
+            parts.log(parts.text("denizrotad.warning.weather", [reason]))
+        }
+        weather.collect(now: now, { parts.emit(.alert($0)) }, failed: failed)
+        weather.startIfDue(now: now, position: lastFix)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Localization
 import MarineKit
 
 /// The recorder's event loop: one thread, `poll(2)` over the source, the signal self-pipe and the control socket.
@@ -17,8 +18,17 @@ final class Daemon {
         let control: ControlServer?
         let notifier: SystemdNotifier?
         let loadRoute: (() throws -> (name: String, waypoints: [RouteWaypoint])?)?
+        /// `--weather`: the forecast check, nil without it.
+        let weather: WeatherWatch?
+        /// The boat's settings (stored, else the defaults); read at start and on SIGHUP.
+        let loadBoat: (() throws -> BoatSettings)?
         let emit: (DaemonEvent) -> Void
+        /// Writes one diagnostic line (already localized) to standard error.
         let log: (String) -> Void
+        /// Looks up a localized text by catalog key with its arguments.
+        let text: (String, [String]) -> String
+        /// Renders a kit's error in the user's language.
+        let message: (any LocalizableError) -> String
         let clock: () -> Date
     }
 
@@ -41,7 +51,7 @@ final class Daemon {
         let replay = parts.source.isReplay
         recorder = TripRecorder(
             store: parts.store, geometry: parts.geometry, automation: parts.automation,
-            batchSize: replay ? 8192 : 256, flushInterval: replay ? .infinity : 2)
+            batchSize: replay ? 1024 : 256, flushInterval: replay ? .infinity : 2)
         filter = FixFilter(geometry: parts.geometry)
         startPending = parts.recordAtStart
         if !replay { gpsLoss = GPSLossMonitor(now: parts.clock()) }
@@ -49,6 +59,7 @@ final class Daemon {
 
     /// Runs until SIGTERM/SIGINT or the end of a replay; returns true when everything was stored.
     func run() -> Bool {
+        reloadBoat()
         reloadRoute()
         parts.notifier?.notify("READY=1\nSTATUS=reading \(parts.source.name)")
         while !stopping {
@@ -81,11 +92,15 @@ final class Daemon {
         for fd in parts.control?.descriptors ?? [] {
             descriptors.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0))
         }
+        let controlEnd = descriptors.count
+        if let weather = parts.weather, weather.isWaiting {
+            descriptors.append(pollfd(fd: weather.wakeDescriptor, events: Int16(POLLIN), revents: 0))
+        }
         _ = poll(&descriptors, nfds_t(descriptors.count), timeout(for: readiness))
         if descriptors[0].revents != 0 { handleSignals() }
         guard !stopping else { return }
         if isSourceDue(readiness, descriptors) { serviceSource() }
-        for entry in descriptors[controlStart...] where entry.revents != 0 {
+        for entry in descriptors[controlStart..<controlEnd] where entry.revents != 0 {
             parts.control?.handle(entry.fd) { respond(to: $0) }
         }
         tick()
@@ -114,6 +129,7 @@ final class Daemon {
     private func handleSignals() {
         for signal in parts.signals.drain() {
             if signal == SIGHUP {
+                reloadBoat()
                 reloadRoute()
             } else {
                 stopping = true
@@ -121,11 +137,14 @@ final class Daemon {
         }
     }
 
+    /// Timers of live sources: GPS loss, batch flushes and the weather check (replays run on data time and
+    /// check no forecast: a forecast of today says nothing about a recorded passage).
     private func tick() {
         guard !parts.source.isReplay else { return }
         let now = parts.clock()
         gpsLoss?.tick(now: now) { parts.emit(.alert($0)) }
         storing { try recorder.flushIfDue(now: now) }
+        checkWeather(now: now)
     }
 
     private func shutdown() -> Bool {

@@ -95,5 +95,7 @@ enum DaemonEvent {
         line.add("movingSeconds", statistics.movingTime)
         line.add("averageSpeedKnots", TripStatistics.knots(statistics.averageSpeed))
         line.add("maximumSpeedKnots", TripStatistics.knots(statistics.maximumSpeed))
+        line.add("fuelLiters", statistics.fuelLiters)
+        line.add("fuelCost", statistics.fuelCost)
     }
 }

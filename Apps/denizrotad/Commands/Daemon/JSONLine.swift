@@ -19,6 +19,12 @@ struct JSONLine {
         parts.append(Self.quoted(key) + ":" + Self.number(rounded))
     }
 
+    /// Adds an exact decimal (money, litres) as a JSON number in plain notation, for example `337.31`.
+    mutating func add(_ key: String, _ value: Decimal?) {
+        guard let value, value.isFinite else { return }
+        parts.append(Self.quoted(key) + ":" + value.description)
+    }
+
     /// Adds an integer field.
     mutating func add(_ key: String, _ value: Int?) {
         guard let value else { return }

@@ -1,15 +1,24 @@
 import Foundation
 import MarineKit
 
-/// Reads the route given to `--route`: a JSON file of a ``Route`` (as `denizrota route export --format json`
-/// writes it), re-read on every SIGHUP.
+/// Reads the route given to `--route NAME` from the route store `denizrota route …` writes (the shared
+/// database), again on every SIGHUP.
 enum RouteLoading {
+    /// Why a route could not be loaded.
+    enum Failure: Error, Equatable {
+        /// No route of this name is stored.
+        case notFound(String)
+    }
+
     /// A loader for the option's value, or nil without `--route`.
-    static func loader(_ value: String?) -> (() throws -> (name: String, waypoints: [RouteWaypoint])?)? {
-        guard let value else { return nil }
+    ///
+    /// The loader throws ``Failure/notFound(_:)`` when the route is missing, or the store's error.
+    static func loader(_ name: String?, routes: any RouteStore)
+        -> (() throws -> (name: String, waypoints: [RouteWaypoint])?)?
+    {
+        guard let name else { return nil }
         return {
-            let data = try Data(contentsOf: URL(fileURLWithPath: value))
-            let route = try JSONDecoder().decode(Route.self, from: data)
+            guard let route = try routes.route(named: name) else { throw Failure.notFound(name) }
             return (route.name, waypoints(of: route))
         }
     }

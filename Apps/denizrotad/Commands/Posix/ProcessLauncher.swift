@@ -1,6 +1,13 @@
 import Glibc
+import Synchronization
 
-/// Starts helper programs (hooks, espeak-ng) without a shell and reaps them.
+/// The children ``ProcessLauncher`` started and has not reaped yet.
+private let unreapedChildren = Mutex<Set<pid_t>>([])
+
+/// Starts helper programs (hooks, espeak-ng, curl) without a shell and reaps them.
+///
+/// Only its own children are reaped (`waitpid(pid)`, never `waitpid(-1)`): the daemon also runs inside test
+/// processes and next to Foundation's `Process`, whose children are not ours to collect.
 enum ProcessLauncher {
     /// Spawns `executable` (searched in PATH when it has no `/`) with `arguments` and does not wait.
     ///
@@ -27,6 +34,7 @@ enum ProcessLauncher {
         close(ends[0])
         defer { close(ends[1]) }
         guard result == 0 else { throw PosixError(call: "posix_spawn", code: result) }
+        adopt(pid)
         if let input {
             _ = fcntl(ends[1], F_SETFL, O_NONBLOCK)
             _ = input.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
@@ -34,10 +42,20 @@ enum ProcessLauncher {
         return pid
     }
 
-    /// Collects finished children so none is left as a zombie.
+    /// Notes a child started elsewhere (``CurlTransport``) so ``reapFinished()`` collects it.
+    static func adopt(_ pid: pid_t) {
+        unreapedChildren.withLock { _ = $0.insert(pid) }
+    }
+
+    /// Collects those of our children that have finished, so none is left as a zombie.
     static func reapFinished() {
-        var status: Int32 = 0
-        while waitpid(-1, &status, WNOHANG) > 0 {}
+        unreapedChildren.withLock { children in
+            for pid in children {
+                var status: Int32 = 0
+                let result = waitpid(pid, &status, WNOHANG)
+                if result == pid || (result < 0 && errno == ECHILD) { children.remove(pid) }
+            }
+        }
     }
 
     /// The full path of `name` in the `PATH` list, or nil.

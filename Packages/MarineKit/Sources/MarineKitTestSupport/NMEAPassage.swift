@@ -71,14 +71,18 @@ public struct NMEAPassage: Sendable {
     /// The log text with LF line ends.
     public var text: String { lines.joined(separator: "\n") + "\n" }
 
-    /// The route as JSON of MarineKit's ``Route``.
-    public func routeJSON() throws -> Data {
-        let route = try Route(
+    /// The route as MarineKit's ``Route``, named `Passage`.
+    public func route() throws -> Route {
+        try Route(
             name: "Passage",
             waypoints: waypoints.map {
                 Waypoint(name: $0.name, coordinate: GeoCoordinate(latitude: $0.latitude, longitude: $0.longitude))
             })
-        return try JSONEncoder().encode(route)
+    }
+
+    /// The route as JSON of MarineKit's ``Route``.
+    public func routeJSON() throws -> Data {
+        try JSONEncoder().encode(try route())
     }
 
     /// The geodesic length in metres of the decoded track.

@@ -29,7 +29,7 @@ struct NMEAFields {
     /// A decimal number, nil when empty.
     func decimal(_ index: Int) throws(NMEARejection) -> Double? {
         guard let scaled = try NMEAFields.scaled(self[index]) else { return nil }
-        let value = Double(scaled.mantissa) / NMEAFields.powersOfTen[scaled.fractionDigits]
+        let value = Double(scaled.mantissa) / NMEAFields.powerOfTen(scaled.fractionDigits)
         return scaled.negative ? -value : value
     }
 
@@ -55,14 +55,13 @@ struct NMEAFields {
     func coordinate(_ index: Int, limit: Double, negativeHemisphere: UInt8, positiveHemisphere: UInt8)
         throws(NMEARejection) -> Double?
     {
-        guard let scaled = try NMEAFields.scaled(self[index]), !scaled.negative else {
+        guard let parts = try NMEAFields.parts(self[index]), !parts.negative else {
             if !self[index].isEmpty { throw .malformedField }
             return nil
         }
-        let unit = NMEAFields.integerPowersOfTen[scaled.fractionDigits]
-        let wholeMinutes = scaled.mantissa / unit
-        let degrees = Double(wholeMinutes / 100)
-        let minutes = Double(wholeMinutes % 100) + Double(scaled.mantissa % unit) / Double(unit)
+        let degrees = Double(parts.integer / 100)
+        let minutes =
+            Double(parts.integer % 100) + Double(parts.fraction) / NMEAFields.powerOfTen(parts.fractionDigits)
         let value = degrees + minutes / 60
         guard minutes < 60, value <= limit else { throw .malformedField }
         switch try character(index + 1) {
@@ -82,7 +81,7 @@ struct NMEAFields {
         guard let seconds = try NMEAFields.scaled(UnsafeBufferPointer(rebasing: field[4...])), !seconds.negative,
             hours < 24, minutes < 60
         else { throw .malformedField }
-        let secondValue = Double(seconds.mantissa) / NMEAFields.powersOfTen[seconds.fractionDigits]
+        let secondValue = Double(seconds.mantissa) / NMEAFields.powerOfTen(seconds.fractionDigits)
         guard secondValue < 61 else { throw .malformedField }
         return Double(hours * 3600 + minutes * 60) + secondValue
     }
@@ -101,14 +100,23 @@ struct NMEAFields {
 
     // MARK: - Byte-level number reading
 
-    /// 10^0 … 10^18 as Double (all exact), so `mantissa / 10^n` is correctly rounded.
-    static let powersOfTen: [Double] = (0...18).map { exponent in
-        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
+    /// 10^`exponent` for 0 … 18 as a Double, exact (every power of ten up to 10^22 is), so `mantissa / 10^n` is
+    /// correctly rounded.
+    ///
+    /// Computed, not looked up: a lazily initialised global table cost a `swift_once` check per field.
+    @inline(__always)
+    static func powerOfTen(_ exponent: Int) -> Double {
+        var value = 1.0
+        for _ in 0..<exponent { value *= 10 }
+        return value
     }
 
-    /// 10^0 … 10^18 as integers.
-    static let integerPowersOfTen: [UInt64] = (0...18).map { exponent in
-        (0..<exponent).reduce(1) { value, _ in value * 10 }
+    /// 10^`exponent` for 0 … 18 as an integer.
+    @inline(__always)
+    static func integerPowerOfTen(_ exponent: Int) -> UInt64 {
+        var value: UInt64 = 1
+        for _ in 0..<exponent { value &*= 10 }
+        return value
     }
 
     /// The decimal digits of `field[range]` as an integer.
@@ -126,32 +134,45 @@ struct NMEAFields {
     static func scaled(_ field: UnsafeBufferPointer<UInt8>) throws(NMEARejection)
         -> (mantissa: UInt64, fractionDigits: Int, negative: Bool)?
     {
+        guard let parts = try parts(field) else { return nil }
+        let mantissa = parts.integer &* integerPowerOfTen(parts.fractionDigits) &+ parts.fraction
+        return (mantissa, parts.fractionDigits, parts.negative)
+    }
+
+    /// A decimal `[-+]ddd[.ddd]` as its integer digits and its fraction digits (at most 18 digits in all; fraction
+    /// digits past that are dropped, more integer digits are malformed), so callers need no division to split it.
+    static func parts(_ field: UnsafeBufferPointer<UInt8>) throws(NMEARejection)
+        -> (integer: UInt64, fraction: UInt64, fractionDigits: Int, negative: Bool)?
+    {
         if field.isEmpty { return nil }
         let negative = field[0] == UInt8(ascii: "-")
         var index = negative || field[0] == UInt8(ascii: "+") ? 1 : 0
-        var mantissa: UInt64 = 0
-        var digitCount = 0
-        var fractionDigits = 0
-        var seenPoint = false
-        while index < field.count {
-            let byte = field[index]
+        var integer: UInt64 = 0
+        let integerStart = index
+        while index < field.count, field[index] != UInt8(ascii: ".") {  // integer digits: at most 18
+            let digit = field[index] &- 48
+            guard digit < 10, index - integerStart < 18 else { throw .malformedField }
+            integer = integer &* 10 &+ UInt64(digit)
             index += 1
-            if byte == UInt8(ascii: ".") {
-                guard !seenPoint else { throw .malformedField }
-                seenPoint = true
-                continue
-            }
-            let digit = byte &- 48
-            guard digit < 10 else { throw .malformedField }
-            guard digitCount < 18 else {
-                if seenPoint { continue }
-                throw .malformedField
-            }
-            mantissa = mantissa * 10 + UInt64(digit)
-            digitCount += 1
-            if seenPoint { fractionDigits += 1 }
         }
-        guard digitCount > 0 else { throw .malformedField }
-        return (mantissa, fractionDigits, negative)
+        let integerDigits = index - integerStart
+        guard index < field.count else {
+            guard integerDigits > 0 else { throw .malformedField }
+            return (integer, 0, 0, negative)
+        }
+        index += 1  // the point
+        var fraction: UInt64 = 0
+        var fractionDigits = 0
+        while index < field.count {  // fraction digits up to 18 digits in all; later ones are dropped
+            let digit = field[index] &- 48
+            guard digit < 10 else { throw .malformedField }
+            if integerDigits + fractionDigits < 18 {
+                fraction = fraction &* 10 &+ UInt64(digit)
+                fractionDigits += 1
+            }
+            index += 1
+        }
+        guard integerDigits + fractionDigits > 0 else { throw .malformedField }
+        return (integer, fraction, fractionDigits, negative)
     }
 }

@@ -65,6 +65,32 @@ public struct NMEASentence: Sendable, Equatable {
         navigationalStatusCode.map { Character(Unicode.Scalar($0)) }
     }
 
+    /// Empties every field in place for a new sentence of `type` (cheaper than assigning a new value, which
+    /// builds the whole record in a temporary and copies it).
+    mutating func reset(talker: NMEATalker, type: NMEASentenceType) {
+        self.talker = talker
+        self.type = type
+        secondsOfDay = nil
+        date = nil
+        latitude = nil
+        longitude = nil
+        isValid = false
+        quality = nil
+        satellitesUsed = nil
+        hdop = nil
+        altitudeMeters = nil
+        speedKnots = nil
+        courseTrue = nil
+        courseMagnetic = nil
+        magneticVariation = nil
+        headingTrue = nil
+        headingMagnetic = nil
+        magneticDeviation = nil
+        faaModeCode = nil
+        navigationalStatusCode = nil
+        zoneOffsetMinutes = nil
+    }
+
     /// Whether the sentence carries a usable, valid position.
     public var hasValidPosition: Bool {
         isValid && latitude != nil && longitude != nil

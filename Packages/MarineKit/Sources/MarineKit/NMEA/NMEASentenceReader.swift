@@ -1,11 +1,12 @@
 /// Field layouts of the supported sentence types (gpsd `NMEA.adoc`, marine.md §4.3).
 enum NMEASentenceReader {
-    private static let north = UInt8(ascii: "N")
-    private static let south = UInt8(ascii: "S")
-    private static let east = UInt8(ascii: "E")
-    private static let west = UInt8(ascii: "W")
-    private static let active = UInt8(ascii: "A")
-    private static let notValid = UInt8(ascii: "N")
+    // Computed constants, not stored `static let`s: those are lazy globals with a `swift_once` check on every use.
+    private static var north: UInt8 { UInt8(ascii: "N") }
+    private static var south: UInt8 { UInt8(ascii: "S") }
+    private static var east: UInt8 { UInt8(ascii: "E") }
+    private static var west: UInt8 { UInt8(ascii: "W") }
+    private static var active: UInt8 { UInt8(ascii: "A") }
+    private static var notValid: UInt8 { UInt8(ascii: "N") }
 
     /// Fills `sentence` from `fields` according to `type`.
     static func read(_ type: NMEASentenceType, _ fields: NMEAFields, into sentence: inout NMEASentence)

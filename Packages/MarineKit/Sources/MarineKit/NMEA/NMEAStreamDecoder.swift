@@ -1,3 +1,5 @@
+import Foundation
+
 /// Splits a byte stream into lines and parses each one, counting garbage.
 ///
 /// Chunks may end mid-line; the partial line is kept for the next chunk. Lines are terminated by LF
@@ -24,14 +26,15 @@ public struct NMEAStreamDecoder: Sendable {
         let bytes = chunk.bindMemory(to: UInt8.self)
         var lineStart = 0
         var index = 0
+        var sentence = NMEAStreamDecoder.blankSentence
         while let newline = nextNewline(bytes, from: index) {
             if partial.isEmpty {
-                consume(UnsafeBufferPointer(rebasing: bytes[lineStart..<newline]), handle)
+                consume(UnsafeBufferPointer(rebasing: bytes[lineStart..<newline]), &sentence, handle)
             } else {
                 partial.append(contentsOf: bytes[lineStart..<newline])
                 let line = partial
                 partial.removeAll(keepingCapacity: true)
-                line.withUnsafeBufferPointer { consume($0, handle) }
+                line.withUnsafeBufferPointer { consume($0, &sentence, handle) }
             }
             index = newline + 1
             lineStart = index
@@ -48,16 +51,21 @@ public struct NMEAStreamDecoder: Sendable {
     public mutating func finish(_ handle: (NMEASentence) -> Void) {
         let line = partial
         partial.removeAll()
-        if !line.isEmpty { line.withUnsafeBufferPointer { consume($0, handle) } }
+        var sentence = NMEAStreamDecoder.blankSentence
+        if !line.isEmpty { line.withUnsafeBufferPointer { consume($0, &sentence, handle) } }
     }
 
+    /// The scratch record each line is decoded into (the parser overwrites it for every sentence).
+    private static var blankSentence: NMEASentence {
+        NMEASentence(talker: NMEATalker(first: 0x47, second: 0x50), type: .rmc)
+    }
+
+    /// The index of the next LF at or after `start` (`memchr`, which scans many bytes per step).
     private func nextNewline(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        var index = start
-        while index < bytes.count {
-            if bytes[index] == 0x0A { return index }
-            index += 1
-        }
-        return nil
+        guard start < bytes.count, let base = bytes.baseAddress,
+            let found = memchr(base + start, 0x0A, bytes.count - start)
+        else { return nil }
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
 
     private mutating func keepPartial(_ rest: UnsafeBufferPointer<UInt8>) {
@@ -71,12 +79,14 @@ public struct NMEAStreamDecoder: Sendable {
         partial.append(contentsOf: rest)
     }
 
-    private mutating func consume(_ line: UnsafeBufferPointer<UInt8>, _ handle: (NMEASentence) -> Void) {
+    private mutating func consume(
+        _ line: UnsafeBufferPointer<UInt8>, _ sentence: inout NMEASentence, _ handle: (NMEASentence) -> Void
+    ) {
         // Blank lines and `#` comments are not input.
         guard let first = line.first(where: { $0 > 0x20 }), first != UInt8(ascii: "#") else { return }
         counts.lines += 1
-        switch NMEAParser.parse(line, requireChecksum: requireChecksum) {
-        case .sentence(let sentence):
+        switch NMEAParser.parse(line, requireChecksum: requireChecksum, into: &sentence) {
+        case .sentence:
             counts.sentences += 1
             handle(sentence)
         case .unsupported:

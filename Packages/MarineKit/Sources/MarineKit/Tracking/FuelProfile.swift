@@ -1,6 +1,11 @@
+import Formatting
 import Foundation
 
 /// Fuel figures of a boat, as the boat settings give them (seed `BoatSettings`: L/h and price per litre).
+///
+/// Fuel used is the consumption times the trip's moving time (engine hours ≈ time under way). The arithmetic is
+/// `Decimal`, exact: litres are rounded to 0.001 L for display, and the cost is computed from the exact litres
+/// and rounded half away from zero to 0.01 only at the end (Docs/CONVENTIONS.md "Numbers, money, units").
 public struct FuelProfile: Sendable, Equatable, Codable {
     /// Consumption while under way, litres per hour.
     public var litersPerHour: Double
@@ -13,18 +18,30 @@ public struct FuelProfile: Sendable, Equatable, Codable {
         self.pricePerLiter = pricePerLiter
     }
 
-    /// Litres used over the trip's moving time (engine hours ≈ time under way), rounded to 0.001 L.
-    public func litersUsed(_ statistics: TripStatistics) -> Decimal {
-        let liters = max(0, litersPerHour) * statistics.movingTime / 3600
-        return Decimal(Int64((liters * 1000).rounded())) / 1000
+    /// The profile of a boat's settings: its L/h and its fuel price.
+    public init(boat: BoatSettings) {
+        self.init(litersPerHour: boat.fuelRateLitersPerHour, pricePerLiter: boat.fuelPricePerLiter)
     }
 
-    /// Cost of the fuel used: litres × price, rounded half away from zero to 0.01 at the end (kuruş).
+    /// Litres used over the moving time, exact: L/h × seconds / 3600.
+    public func exactLiters(_ statistics: TripStatistics) -> Decimal {
+        guard litersPerHour > 0, statistics.movingTime > 0 else { return 0 }
+        return Self.decimal(litersPerHour) * Self.decimal(statistics.movingTime) / 3600
+    }
+
+    /// Litres used over the trip's moving time, rounded half away from zero to 0.001 L.
+    public func litersUsed(_ statistics: TripStatistics) -> Decimal {
+        exactLiters(statistics).roundedHalfAwayFromZero(places: 3)
+    }
+
+    /// Cost of the fuel used: exact litres × price, rounded half away from zero to 0.01 at the end (kuruş).
     public func cost(_ statistics: TripStatistics) -> Decimal? {
         guard let pricePerLiter else { return nil }
-        var exact = litersUsed(statistics) * pricePerLiter
-        var rounded = Decimal()
-        NSDecimalRound(&rounded, &exact, 2, .plain)
-        return rounded
+        return (exactLiters(statistics) * pricePerLiter).roundedHalfAwayFromZero(places: 2)
+    }
+
+    /// The decimal a `Double` prints as (its shortest round-trip digits, so 12.345 is 12.345, not 12.3449…).
+    private static func decimal(_ value: Double) -> Decimal {
+        Decimal(string: String(value)) ?? Decimal(value)
     }
 }

@@ -17,6 +17,8 @@ public final class TripRecorder {
     public private(set) var accumulator: TripStatisticsAccumulator?
     /// The trip stopped last, with its final figures.
     public private(set) var lastStoppedTrip: TripRecord?
+    /// The boat's fuel figures; when set, trip statistics carry fuel used and its cost.
+    public var fuel: FuelProfile?
     private let store: any TripStore
     private let geometry: any TrackGeometry
     private var buffer: [PositionFix] = []
@@ -65,6 +67,12 @@ public final class TripRecorder {
         buffer.removeAll(keepingCapacity: true)
     }
 
+    /// The running trip's figures so far, with fuel when ``fuel`` is set; nil when no trip runs.
+    public var statistics: TripStatistics? {
+        guard let figures = accumulator?.statistics else { return nil }
+        return fuel.map(figures.withFuel) ?? figures
+    }
+
     /// Positions received but not yet written.
     public var pendingCount: Int { buffer.count }
 
@@ -93,10 +101,10 @@ public final class TripRecorder {
             try flush(now: now)
             if let id = currentTripID, var accumulator {
                 accumulator.finish(at: time)
-                try store.endTrip(id, endedAt: time, statistics: accumulator.statistics)
+                let figures = fuel.map(accumulator.statistics.withFuel) ?? accumulator.statistics
+                try store.endTrip(id, endedAt: time, statistics: figures)
                 lastStoppedTrip = TripRecord(
-                    id: id, startedAt: accumulator.statistics.startedAt, endedAt: time,
-                    statistics: accumulator.statistics)
+                    id: id, startedAt: figures.startedAt, endedAt: time, statistics: figures)
             }
             currentTripID = nil
             accumulator = nil

@@ -21,6 +21,11 @@ public struct TripStatistics: Sendable, Equatable, Codable {
     public var currentSpeed: Double?
     /// Highest speed over ground, m/s.
     public var maximumSpeed: Double
+    /// Fuel used in litres (boat L/h × moving hours, rounded to 0.001 L), nil when no boat profile was applied.
+    public var fuelLiters: Decimal?
+    /// Cost of that fuel in the boat's currency (TRY), rounded half away from zero to 0.01 (kuruş) at the end;
+    /// nil without a fuel price.
+    public var fuelCost: Decimal?
 
     /// Creates empty statistics for a trip starting at `startedAt`.
     public init(startedAt: Date) {
@@ -30,6 +35,14 @@ public struct TripStatistics: Sendable, Equatable, Codable {
         self.distanceMeters = 0
         self.movingTime = 0
         self.maximumSpeed = 0
+    }
+
+    /// These figures with ``fuelLiters`` and ``fuelCost`` computed from `profile` over the moving time.
+    public func withFuel(_ profile: FuelProfile) -> TripStatistics {
+        var figures = self
+        figures.fuelLiters = profile.litersUsed(self)
+        figures.fuelCost = profile.cost(self)
+        return figures
     }
 
     /// Seconds from start to end.

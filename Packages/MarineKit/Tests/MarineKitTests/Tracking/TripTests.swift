@@ -78,9 +78,30 @@ struct TripTests {
         var stats = TripStatistics(startedAt: T.start)
         stats.movingTime = 5400  // 1.5 h
         let profile = FuelProfile(litersPerHour: 12.345, pricePerLiter: Decimal(string: "47.89"))
+        #expect(profile.exactLiters(stats) == Decimal(string: "18.5175"))
         #expect(profile.litersUsed(stats) == Decimal(string: "18.518"))  // 18.5175 → 18.518
-        #expect(profile.cost(stats) == Decimal(string: "886.83"))  // 18.518 × 47.89 = 886.82702
+        // From the exact litres, rounded once at the end: 18.5175 × 47.89 = 886.803075 → 886.80 (rounding the
+        // litres first would give 18.518 × 47.89 = 886.82702 → 886.83).
+        #expect(profile.cost(stats) == Decimal(string: "886.8"))
         #expect(FuelProfile(litersPerHour: 10).cost(stats) == nil)
+        let figures = stats.withFuel(profile)
+        #expect(figures.fuelLiters == Decimal(string: "18.518") && figures.fuelCost == Decimal(string: "886.8"))
+    }
+
+    @Test(
+        "fuel cost rounds half away from zero at the kuruş",
+        arguments: [
+            // (L/h, moving s, TRY/L, cost): 15 L/h × 1799 s = 7.4958333… L × 45 = 337.3125 → 337.31;
+            // 10 L/h × 0.5 h = 5 L × 1.001 = 5.005 → 5.01 (half away from zero); 4 L/h × 0.25 h × 2.5 = 2.5.
+            (15.0, 1799.0, "45", "337.31"), (10.0, 1800.0, "1.001", "5.01"), (4.0, 900.0, "2.5", "2.5"),
+            (0.0, 3600.0, "45", "0"),
+        ])
+    func fuelRounding(_ rate: Double, _ moving: Double, _ price: String, _ cost: String) {
+        var stats = TripStatistics(startedAt: T.start)
+        stats.movingTime = moving
+        #expect(
+            FuelProfile(litersPerHour: rate, pricePerLiter: Decimal(string: price)).cost(stats) == Decimal(string: cost)
+        )
     }
 
     @Test("Douglas–Peucker drops points within the tolerance in metres and keeps a real bend")
@@ -114,6 +135,26 @@ struct TripTests {
         #expect(trip.endedAt == T.start.addingTimeInterval(6))
         #expect(trip.statistics?.positionCount == 12)
         #expect(abs((trip.statistics?.distanceMeters ?? 0) - 11) < 1e-6)
+        #expect(trip.statistics?.fuelLiters == nil)  // no boat profile given
+    }
+
+    @Test("with the boat's fuel profile the stored, stopped and running figures carry fuel and cost")
+    func recorderFuel() throws {
+        let store = InMemoryTripStore()
+        let recorder = TripRecorder(store: store, geometry: T.geometry)
+        recorder.fuel = FuelProfile(litersPerHour: 36, pricePerLiter: Decimal(string: "50.5"))
+        try recorder.start(at: T.start) { _ in }
+        for minute in 0...10 {  // 10 minutes at one arc minute per minute (≈ 60 kn): all moving
+            let fix = T.fix(Double(minute) * 60, north: Double(minute) * T.metresPerArcMinute)
+            try recorder.ingest(fix, now: fix.time) { _ in }
+        }
+        #expect(recorder.statistics?.fuelLiters == 6)  // 36 L/h × 600 s
+        try recorder.stop(at: T.start.addingTimeInterval(600)) { _ in }
+        let trip = try #require(try store.trips().first)
+        #expect(trip.statistics?.fuelLiters == 6)
+        #expect(trip.statistics?.fuelCost == 303)  // 6 L × 50.5 TRY/L
+        #expect(recorder.lastStoppedTrip?.statistics?.fuelCost == 303)
+        #expect(recorder.statistics == nil)
     }
 
     @Test("a failed batch stays buffered and is written by the next flush")

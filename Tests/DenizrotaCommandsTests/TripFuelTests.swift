@@ -1,0 +1,90 @@
+import Foundation
+import MarineKit
+import MarineStorage
+import Storage
+import Testing
+
+/// `denizrota trip show` with fuel from the boat settings, and the one database both tools open.
+@Suite("trip fuel and the shared database")
+struct TripFuelTests {
+    static let start = Date(timeIntervalSince1970: 1_780_315_200)
+
+    /// Stores a finished trip of 1.5 moving hours (and optionally a boat) in the harness database.
+    static func storeTrip(in harness: DenizrotaHarness, figures: TripStatistics? = nil, boat: BoatSettings?) throws {
+        let database = try MarineDatabase.open(path: harness.databasePath)
+        let trips = MarineDatabase.trips(in: database)
+        let id = try trips.beginTrip(startedAt: start)
+        var statistics = TripStatistics(startedAt: start)
+        statistics.endedAt = start.addingTimeInterval(7200)
+        statistics.movingTime = 5400
+        statistics.distanceMeters = 25_000
+        try trips.endTrip(id, endedAt: statistics.endedAt, statistics: figures ?? statistics)
+        if let boat { try MarineDatabase.stores(in: database).boat.saveBoatSettings(boat) }
+    }
+
+    /// 12.345 L/h at 47.89 TRY/L.
+    static var thirstyBoat: BoatSettings {
+        var boat = BoatSettings.defaults
+        boat.fuelRateLitersPerHour = 12.345
+        boat.fuelPricePerLiter = Decimal(string: "47.89") ?? 0
+        return boat
+    }
+
+    @Test("trip show: fuel from the boat's L/h over the moving time, cost rounded to the kuruş at the end")
+    func fuelFromBoatSettings() async throws {
+        let harness = try DenizrotaHarness()
+        try Self.storeTrip(in: harness, boat: Self.thirstyBoat)
+        let text = await harness.run(["trip", "show", "1"])
+        #expect(text.status == 0, "\(text.error)")
+        // 12.345 L/h × 1.5 h = 18.5175 L (shown 18.518 L); 18.5175 × 47.89 = 886.803075 → ₺886.80.
+        #expect(text.output.contains("fuel 18.518\u{00A0}L, cost ₺886.80"), "\(text.output)")
+        let turkish = await harness.run(["trip", "show", "1", "--lang", "tr"])
+        #expect(turkish.output.contains("yakıt 18,518\u{00A0}L, tutar ₺886,80"), "\(turkish.output)")
+        let json = await harness.run(["trip", "show", "1", "--json"])
+        let detail = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let statistics = try #require(detail["statistics"] as? [String: Any])
+        #expect(statistics["fuelLiters"] as? Double == 18.518)
+        #expect(statistics["fuelCost"] as? Double == 886.8)
+    }
+
+    @Test("trip show: without a stored boat the defaults (15 L/h, 45 TRY/L); stored fuel figures win")
+    func defaultsAndStoredFigures() async throws {
+        let harness = try DenizrotaHarness()
+        try Self.storeTrip(in: harness, boat: nil)
+        let defaults = await harness.run(["trip", "show", "1"])
+        #expect(defaults.output.contains("fuel 22.5\u{00A0}L, cost ₺1,012.50"), "\(defaults.output)")
+        var recorded = TripStatistics(startedAt: Self.start)
+        recorded.movingTime = 5400
+        recorded = recorded.withFuel(FuelProfile(boat: Self.thirstyBoat))
+        let other = try DenizrotaHarness()
+        try Self.storeTrip(in: other, figures: recorded, boat: .defaults)
+        let stored = await other.run(["trip", "show", "1"])
+        #expect(stored.output.contains("fuel 18.518\u{00A0}L, cost ₺886.80"), "\(stored.output)")
+    }
+
+    @Test("one opener for both tools: same path rule, trips and routes on one file, durability per connection")
+    func sharedDatabase() throws {
+        let variables = ["HOME": "/home/skipper"]
+        #expect(
+            TripDatabase.path(option: nil, variables: variables)
+                == MarineDatabase.path(option: nil, environment: variables))
+        #expect(MarineDatabase.path(option: nil, environment: [:]) == "/tmp/.local/share/denizrota/denizrota.sqlite")
+        let harness = try DenizrotaHarness()
+        let daemon = try MarineDatabase.open(path: harness.databasePath, durability: .full)
+        let cli = try MarineDatabase.open(path: harness.databasePath)
+        #expect(try Self.pragma("synchronous", daemon) == 2)  // FULL
+        #expect(try Self.pragma("synchronous", cli) == 1)  // NORMAL
+        let id = try MarineDatabase.trips(in: daemon).beginTrip(startedAt: Self.start)
+        try MarineDatabase.stores(in: cli).routes.saveRoute(try Route(name: "Knidos"))
+        #expect(try MarineDatabase.trips(in: cli).trips().map(\.id) == [id])
+        #expect(try MarineDatabase.stores(in: daemon).routes.routeNames() == ["Knidos"])
+        #expect(
+            try daemon.read { session throws(StorageError) in try session.query("PRAGMA journal_mode") }
+                .first?.value(at: 0, as: String.self) == "wal")
+    }
+
+    private static func pragma(_ name: String, _ database: Database) throws -> Int {
+        let rows = try database.read { session throws(StorageError) in try session.query("PRAGMA \(name)") }
+        return try rows.first?.value(at: 0, as: Int.self) ?? -1
+    }
+}
