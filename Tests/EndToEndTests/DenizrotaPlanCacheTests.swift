@@ -40,7 +40,7 @@ import Testing
         let run = try ToolRunner.run("denizrota", ["plan", "gokova"], environment: try Self.failing(environment))
         #expect(run.status == 0, "\(run.standardError)")
         let warning =
-            "denizrota: uyarı: eski veri: 2 sa önce önbelleğe alınmış tahmin kullanılıyor, çünkü "
+            "denizrota: uyarı: eski veri: 2\u{00A0}sa önce önbelleğe alınmış tahmin kullanılıyor, çünkü "
             + "Open-Meteo HTTP 500 durum koduyla yanıt verdi"
         let lines = run.standardError.split(separator: "\n").map(String.init)
         #expect(lines == [warning, warning], "one warning per API: \(run.standardError)")

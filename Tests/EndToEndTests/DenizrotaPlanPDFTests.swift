@@ -54,8 +54,9 @@ import Testing
         let text = try Self.tool("/usr/bin/pdftotext", ["-enc", "UTF-8", path, "-"])
         for expected in [
             "Seyir Planı: Gökova gezisi", "Kalkış", "Varış", "Mesafe", "Süre", "Yakıt", "Ayaklar", "Gökova İskelesi",
-            "Körfez ağzı şamandıra", "Knidos açığı", "Gerçek", "Manyetik", "Varış UTC", "Yakıt L", "Toplam",
-            "Noktalarda hava ve risk", "Rüzgâr kn", "Hamle kn", "Açıklık km", "sarı (rüzgâr", "Özet",
+            "Körfez ağzı şamandıra", "Knidos açığı", "Gerçek", "Manyetik", "Yakıt", "Toplam",
+            "Noktalarda hava ve risk", "Rüzgâr", "Hamle", "Açıklık", "sarı (rüzgâr", "Özet",
+            "Rüzgâr ve hamle knot, deniz (belirgin dalga yüksekliği) metre",
             "en kötü: sarı", "en kötü ayak: 1 → 2", "Rota haritası", "Hava: Open-Meteo.com (CC BY 4.0)",
             "2 Nisan 2026 · denizrota 0.1.0",
         ] {

@@ -33,9 +33,11 @@ struct PlanPDF {
         report.table(PlanPDFTables(context: context, plan: plan, assessment: assessment).legs())
         report.heading(context.text("plan.pdf.weather"))
         report.table(PlanPDFTables(context: context, plan: plan, assessment: assessment).weather())
+        report.paragraph(context.text("plan.pdf.units"), small: true)
         report.heading(context.text("plan.pdf.summary"))
         for line in output.summaryLines() { report.paragraph(line) }
         report.paragraph(output.limitsLine(), small: true)
+        report.pageBreak()  // the chart takes most of a page: keep it whole, under its heading
         report.heading(context.text("plan.pdf.chart"))
         report.drawing(chart(width: report.contentWidth), caption: context.text("plan.text.attribution"))
     }
