@@ -2,7 +2,9 @@ import Foundation
 import MarineKit
 import Testing
 
-/// `denizrota plan NAME --pdf FILE` as the built binary against the fake Open-Meteo server: the report's Turkish
+/// `denizrota plan NAME --pdf FILE` as the built binary against the fake Open-Meteo server.
+///
+/// Checks the report's Turkish
 /// text (pdftotext), metadata and page size (pdfinfo), structure (qpdf), vector-only chart (pdfimages) and the
 /// font and write errors. Needs poppler-utils, qpdf and fonts-dejavu-core (scripts/install-deps).
 @Suite(.serialized) struct DenizrotaPlanPDFTests {
@@ -66,7 +68,9 @@ import Testing
         #expect(text.contains("12") && text.contains("17"))
         let info = try Self.tool("/usr/bin/pdfinfo", [path])
         let pages = try #require(
-            info.split(separator: "\n").first { $0.hasPrefix("Pages:") }.flatMap { Int($0.split(separator: " ").last ?? "") })
+            info.split(separator: "\n").first { $0.hasPrefix("Pages:") }.flatMap {
+                Int($0.split(separator: " ").last ?? "")
+            })
         #expect(text.contains("Sayfa 1 / \(pages)") && text.contains("Sayfa \(pages) / \(pages)"))
         #expect(info.contains("Title:           Seyir Planı: Gökova gezisi"))
         #expect(info.contains("Creator:         denizrota 0.1.0"))
@@ -79,8 +83,10 @@ import Testing
     }
 
     @Test func letterPaperAndReproducibleBytes() throws {
-        let first = try Self.turkishReport(scenario: "ok", extra: ["--paper", "letter", "--depart", "2029-06-01T00:00Z"])
-        let second = try Self.turkishReport(scenario: "ok", extra: ["--paper", "letter", "--depart", "2029-06-01T00:00Z"])
+        let first = try Self.turkishReport(
+            scenario: "ok", extra: ["--paper", "letter", "--depart", "2029-06-01T00:00Z"])
+        let second = try Self.turkishReport(
+            scenario: "ok", extra: ["--paper", "letter", "--depart", "2029-06-01T00:00Z"])
         defer { for path in [first.path, second.path] { try? FileManager.default.removeItem(atPath: path) } }
         #expect(first.run.status == 0 && second.run.status == 0, "\(first.run.standardError)")
         #expect(try Self.tool("/usr/bin/pdfinfo", [first.path]).contains("612 x 792 pts (letter)"))

@@ -3,7 +3,9 @@ import Formatting
 import Foundation
 import MarineKit
 
-/// The passage plan as a PDF a skipper prints (`plan NAME --pdf FILE`): title block and overview, the legs
+/// The passage plan as a PDF a skipper prints (`plan NAME --pdf FILE`).
+///
+/// Title block and overview, the legs
 /// (distance, true and magnetic bearing, ETA, fuel), weather and risk per waypoint at its ETA (wind, gust,
 /// direction, Beaufort, sea, fetch, risk), the summary, and the route chart as vector graphics with waypoints
 /// coloured by risk. Every text is in the user's language; times are UTC, as in the text output.
@@ -81,7 +83,8 @@ struct PlanPDF {
                     latitude: outlook.waypoint.location.latitude, longitude: outlook.waypoint.location.longitude),
                 color: Self.riskColors[outlook.judgement.level])
         }
-        let chart = RouteChart(waypoints: waypoints, land: Self.land(around: assessment.waypoints.map(\.waypoint.location)))
+        let chart = RouteChart(
+            waypoints: waypoints, land: Self.land(around: assessment.waypoints.map(\.waypoint.location)))
         return chart.drawing(width: width, height: (width * 0.72).rounded(), language: language)
     }
 

@@ -28,7 +28,8 @@ struct PlanPDFTables {
             ]
         }
         let total = [
-            context.text("plan.pdf.total"), "", Self.number(plan.totalDistanceMeters / 1852, digits: 1, language: language),
+            context.text("plan.pdf.total"), "",
+            Self.number(plan.totalDistanceMeters / 1852, digits: 1, language: language),
             "", "", eta(plan.arrival), Self.number(plan.totalFuelLiters, digits: 1, language: language),
         ]
         return PDFTable(

@@ -30,7 +30,9 @@ extension LandGrid {
         return radius
     }
 
-    /// Half-width in degrees of a square around `point` (longitude, latitude) that holds no edge: every point
+    /// Half-width in degrees of a square around `point` (longitude, latitude) that holds no edge.
+    ///
+    /// Every point
     /// less than this far from `point` in both longitude and latitude lies in a cell without edges, so no
     /// segment inside that square can meet the coastline. 0 next to an edge or outside the grid.
     public func clearance(around point: SIMD2<Double>) -> Double {

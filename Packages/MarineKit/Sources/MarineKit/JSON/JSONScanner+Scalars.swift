@@ -83,7 +83,9 @@ extension JSONScanner {
         }
     }
 
-    /// A number (RFC 8259 §6 grammar). Up to 15 significant digits with at most 22 decimals and no exponent it is
+    /// A number (RFC 8259 §6 grammar).
+    ///
+    /// Up to 15 significant digits with at most 22 decimals and no exponent it is
     /// exact integer ÷ exact power of ten, one correctly rounded division (Clinger 1990's fast path), the value
     /// `Double(String)` gives too; anything else goes through `Double(String)`.
     mutating func number() throws(Failure) -> Double {

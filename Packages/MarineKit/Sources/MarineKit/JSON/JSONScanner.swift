@@ -42,12 +42,20 @@ struct JSONScanner {
         skipWhitespace()
         guard position < bytes.count else { throw failure("a value") }
         switch bytes[position] {
-        case UInt8(ascii: "{"): return try nested { (scanner: inout JSONScanner) throws(Failure) in try scanner.object() }
-        case UInt8(ascii: "["): return try nested { (scanner: inout JSONScanner) throws(Failure) in try scanner.array() }
+        case UInt8(ascii: "{"):
+            return try nested { (scanner: inout JSONScanner) throws(Failure) in try scanner.object() }
+        case UInt8(ascii: "["):
+            return try nested { (scanner: inout JSONScanner) throws(Failure) in try scanner.array() }
         case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
         default: return .number(try number())
         }
     }
@@ -85,7 +93,10 @@ struct JSONScanner {
             guard position < bytes.count else { throw failure("] or ,") }
             position += 1
             if bytes[position - 1] == UInt8(ascii: "]") { return .array(items) }
-            guard bytes[position - 1] == UInt8(ascii: ",") else { position -= 1; throw failure("] or ,") }
+            guard bytes[position - 1] == UInt8(ascii: ",") else {
+                position -= 1
+                throw failure("] or ,")
+            }
         }
     }
 
@@ -109,7 +120,10 @@ struct JSONScanner {
             guard position < bytes.count else { throw failure("} or ,") }
             position += 1
             if bytes[position - 1] == UInt8(ascii: "}") { return .object(members) }
-            guard bytes[position - 1] == UInt8(ascii: ",") else { position -= 1; throw failure("} or ,") }
+            guard bytes[position - 1] == UInt8(ascii: ",") else {
+                position -= 1
+                throw failure("} or ,")
+            }
         }
     }
 }

@@ -37,7 +37,8 @@ public enum OpenMeteoDecoder {
         let offset = try fields.optionalNumber("utc_offset_seconds").map { Int($0) } ?? 0
         guard case .object(let hourly)? = members["hourly"] else {
             throw members["hourly"] == nil
-                ? .malformed(detail: "missing field \(path)hourly") : .malformed(detail: "unexpected value at \(path)hourly")
+                ? .malformed(detail: "missing field \(path)hourly")
+                : .malformed(detail: "unexpected value at \(path)hourly")
         }
         let times = try HourlyTimes.instants(hourly["time"], path: "\(path)hourly.time", utcOffsetSeconds: offset)
         var series: [String: [Double?]] = [:]

@@ -61,7 +61,10 @@ final class TestClock: Sendable {
         let hour = try #require(cold.forecasts[2].conditions(at: Self.start + 5 * 3600))
         #expect(hour.windKnots == 12 && hour.windFromDegrees == 270 && hour.waveHeight == 0.5)
         // One entry per API and request: the raw answer for both cells, in request order.
-        #expect(cache.entries.keys.sorted() == ["open-meteo/forecast/36.95,27.85;36.9,27.6", "open-meteo/marine/36.95,27.85;36.9,27.6"])
+        #expect(
+            cache.entries.keys.sorted() == [
+                "open-meteo/forecast/36.95,27.85;36.9,27.6", "open-meteo/marine/36.95,27.85;36.9,27.6",
+            ])
         let entry = try #require(cache.entries["open-meteo/marine/36.95,27.85;36.9,27.6"])
         #expect(entry.fetchedAt == Self.start + 3600 && entry.cells.count == 2 && entry.body.hasPrefix("["))
 
