@@ -102,6 +102,7 @@ let package = Package(
             name: "units-bench", dependencies: [lib("ConversionKit")],
             path: "Packages/ConversionKit/Benchmarks/UnitsBench"),
         .executableTarget(name: "tariff-bench", dependencies: [lib("TariffKit")], path: "Apps/bench/tariff"),
+        .executableTarget(name: "fetch-bench", dependencies: [lib("MarineKit")], path: "Apps/bench/fetch"),
 
         // MARK: - Tests of the app layer and end-to-end tests of the built binaries
         .testTarget(name: "CLISupportTests", dependencies: ["CLISupport"], path: "Tests/CLISupportTests"),

@@ -1,12 +1,12 @@
 import MarineKit
 import Storage
 
-/// MarineKit's ``ForecastCache`` on Storage's settings store: one JSON value per cache key, in the namespace
-/// `denizrota.weather-cache` of the denizrota database.
+/// MarineKit's ``ForecastCache`` on Storage's settings store: one JSON value per cache key — one API answer for a
+/// whole request, its body kept as received — in the namespace `denizrota.weather-cache` of the denizrota database.
 ///
 /// The cache holds data that can be fetched again, so ``open(path:)`` opens its own connection with
 /// `synchronous=NORMAL` (Storage `Durability.normal`): a write survives a crash of the process but not
-/// necessarily a power cut, and a plan does not wait for 100 fsyncs.
+/// necessarily a power cut, and a plan does not wait for fsyncs.
 public struct StoredForecastCache: ForecastCache {
     /// The settings namespace of the cache entries.
     public static let namespace = "denizrota.weather-cache"

@@ -12,19 +12,22 @@ import Testing
     /// One server for the suite; it exits with the test process.
     static let server = Result { try FakeOpenMeteoServer(scriptPath: script) }
 
-    /// A fresh database holding route "gokova" (Gökova Gulf → off Knidos), and the environment pointing at it.
-    static func environment(scenario: String) throws -> [String: String] {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("plan-\(UUID().uuidString).sqlite")
-            .path
-        let route = try Route(
+    /// Route "gokova": Gökova Gulf → the gulf's mouth → off Knidos.
+    static func gokova() throws -> Route {
+        try Route(
             name: "gokova",
             waypoints: [
                 Waypoint(name: "Gokova", coordinate: GeoCoordinate(latitude: 36.95, longitude: 27.85)),
                 Waypoint(name: "Mouth", coordinate: GeoCoordinate(latitude: 36.90, longitude: 27.55)),
                 Waypoint(name: "Knidos", coordinate: GeoCoordinate(latitude: 36.66, longitude: 27.30)),
             ])
-        try SQLiteSettingsStore(database: try TripDatabase.open(path: path), namespace: "denizrota.routes")
-            .setValue(route, forKey: route.name)
+    }
+
+    /// A fresh database holding `route` (default "gokova"), and the environment pointing at it and the server.
+    static func environment(scenario: String, route: Route? = nil) throws -> [String: String] {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("plan-\(UUID().uuidString).sqlite")
+            .path
+        try MarineDatabase.stores(in: try MarineDatabase.open(path: path)).routes.saveRoute(try route ?? gokova())
         let server = try Self.server.get()
         return [
             "DENIZROTA_DB": path, "LANG": "C",

@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """A fake Open-Meteo server for tests: the forecast and marine APIs on 127.0.0.1, no internet.
 
-Usage: fake-open-meteo.py [--port N] [--delay SECONDS] [--exit-with-stdin]
+Usage: fake-open-meteo.py [--port N] [--delay SECONDS] [--start YYYY-MM-DD] [--exit-with-stdin]
 Prints "PORT <n>" on its first stdout line once listening (port 0 = pick a free one), then serves until killed.
 
 Paths are /<scenario>/v1/forecast and /<scenario>/v1/marine, answered in the documented shapes
 (marine.md §1.5-1.6): one JSON object for one coordinate, an array in request order for comma-separated
-coordinates; 168 hourly values from today 00:00 GMT (iso8601, utc_offset_seconds 0).
+coordinates; 168 hourly values from today 00:00 GMT (iso8601, utc_offset_seconds 0), or from --start 00:00 GMT
+(fixed answers for reproducible samples; the squall then ends 12 hours after that start).
 
 Scenarios:
   ok        wind 8 kn from 270°, gusts 11 kn, waves 0.3 m (wind sea 0.24, swell 0.18): green for the seed
@@ -40,9 +41,18 @@ BREEZY = {"wind": 12.0, "gust": 17.0, "wave": 0.8}
 STORM = {"wind": 30.0, "gust": 42.0, "wave": 2.4}
 
 
+START = None  # --start: a fixed first day instead of today
+
+
+def current_hour():
+    if START is not None:
+        return START
+    return datetime.datetime.now(datetime.timezone.utc).replace(minute=0, second=0, microsecond=0)
+
+
 def hourly_times():
-    today = datetime.datetime.now(datetime.timezone.utc).replace(hour=0, minute=0, second=0, microsecond=0)
-    return [today + datetime.timedelta(hours=h) for h in range(HOURS)]
+    first = current_hour().replace(hour=0)
+    return [first + datetime.timedelta(hours=h) for h in range(HOURS)]
 
 
 def weather_at(scenario, moment):
@@ -51,36 +61,41 @@ def weather_at(scenario, moment):
     if scenario == "storm":
         return STORM
     if scenario == "squall":
-        now = datetime.datetime.now(datetime.timezone.utc).replace(minute=0, second=0, microsecond=0)
-        return STORM if moment < now + datetime.timedelta(hours=12) else CALM
+        return STORM if moment < current_hour() + datetime.timedelta(hours=12) else CALM
     return CALM
 
 
-def location_object(api, scenario, lat, lon):
-    times = hourly_times()
+def hourly_part(api, scenario, times):
+    """The `hourly_units` and `hourly` members, the same for every location of a request."""
     cells = [weather_at(scenario, t) for t in times]
-    base = {"latitude": round(lat, 3), "longitude": round(lon, 3), "generationtime_ms": 0.4,
-            "utc_offset_seconds": 0, "timezone": "GMT", "timezone_abbreviation": "GMT"}
     iso = [t.strftime("%Y-%m-%dT%H:%M") for t in times]
     if api == "forecast":
+        units = {"time": "iso8601", "wind_speed_10m": "kn", "wind_direction_10m": "°",
+                 "wind_gusts_10m": "kn", "temperature_2m": "°C", "weather_code": "wmo code"}
+        hourly = {"time": iso, "wind_speed_10m": [c["wind"] for c in cells],
+                  "wind_direction_10m": [270] * HOURS, "wind_gusts_10m": [c["gust"] for c in cells],
+                  "temperature_2m": [22.5] * HOURS, "weather_code": [1] * HOURS}
+        return {"hourly_units": units, "hourly": hourly}
+    null = scenario == "nulls"
+    def series(fn):
+        return [None if null else round(fn(c), 3) for c in cells]
+    units = {"time": "iso8601", "wave_height": "m", "wave_direction": "°", "wave_period": "s"}
+    hourly = {"time": iso, "wave_height": series(lambda c: c["wave"]),
+              "wave_direction": series(lambda c: 260), "wave_period": series(lambda c: 4.0),
+              "wind_wave_height": series(lambda c: c["wave"] * 0.8),
+              "wind_wave_direction": series(lambda c: 270), "wind_wave_period": series(lambda c: 3.2),
+              "swell_wave_height": series(lambda c: c["wave"] * 0.6),
+              "swell_wave_direction": series(lambda c: 240), "swell_wave_period": series(lambda c: 7.5)}
+    return {"hourly_units": units, "hourly": hourly}
+
+
+def location_text(api, lat, lon, shared_text):
+    """One location object as JSON text: its own header members, then the shared hourly members."""
+    base = {"latitude": round(lat, 3), "longitude": round(lon, 3), "generationtime_ms": 0.4,
+            "utc_offset_seconds": 0, "timezone": "GMT", "timezone_abbreviation": "GMT"}
+    if api == "forecast":
         base["elevation"] = 0.0
-        base["hourly_units"] = {"time": "iso8601", "wind_speed_10m": "kn", "wind_direction_10m": "°",
-                                "wind_gusts_10m": "kn", "temperature_2m": "°C", "weather_code": "wmo code"}
-        base["hourly"] = {"time": iso, "wind_speed_10m": [c["wind"] for c in cells],
-                          "wind_direction_10m": [270] * HOURS, "wind_gusts_10m": [c["gust"] for c in cells],
-                          "temperature_2m": [22.5] * HOURS, "weather_code": [1] * HOURS}
-    else:
-        null = scenario == "nulls"
-        def series(fn):
-            return [None if null else round(fn(c), 3) for c in cells]
-        base["hourly_units"] = {"time": "iso8601", "wave_height": "m", "wave_direction": "°", "wave_period": "s"}
-        base["hourly"] = {"time": iso, "wave_height": series(lambda c: c["wave"]),
-                          "wave_direction": series(lambda c: 260), "wave_period": series(lambda c: 4.0),
-                          "wind_wave_height": series(lambda c: c["wave"] * 0.8),
-                          "wind_wave_direction": series(lambda c: 270), "wind_wave_period": series(lambda c: 3.2),
-                          "swell_wave_height": series(lambda c: c["wave"] * 0.6),
-                          "swell_wave_direction": series(lambda c: 240), "swell_wave_period": series(lambda c: 7.5)}
-    return base
+    return json.dumps(base, ensure_ascii=False)[:-1] + ", " + shared_text[1:]
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -133,13 +148,14 @@ class Handler(BaseHTTPRequestHandler):
             return self.send(400, json.dumps({"error": True, "reason": "Parameter latitude and longitude must have the same number of elements"}))
         if len(lats) != len(lons):
             return self.send(400, json.dumps({"error": True, "reason": "Parameter latitude and longitude must have the same number of elements"}))
-        objects = [location_object(api, scenario, la, lo) for la, lo in zip(lats, lons)]
+        # The hourly members are built and serialized once per request (benchmarks time the client, not this).
+        shared = json.dumps(hourly_part(api, scenario, hourly_times()), ensure_ascii=False)
+        objects = [location_text(api, la, lo, shared) for la, lo in zip(lats, lons)]
         if scenario == "short":
-            objects = objects[:1]
-        body = objects[0] if len(objects) == 1 and scenario != "short" else objects
-        if scenario == "short" and len(lats) == 1:
-            body = []
-        self.send(200, json.dumps(body, ensure_ascii=False))
+            objects = [] if len(lats) == 1 else objects[:1]
+            return self.send(200, "[" + ", ".join(objects) + "]")
+        body = objects[0] if len(objects) == 1 else "[" + ", ".join(objects) + "]"
+        self.send(200, body)
 
 
 def exit_when_stdin_closes():
@@ -152,10 +168,14 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--delay", type=float, default=0.0)
+    parser.add_argument("--start", help="first forecast day YYYY-MM-DD (default: today, GMT)")
     parser.add_argument("--exit-with-stdin", action="store_true",
                         help="exit when stdin reaches end of file (the parent test process went away)")
     args = parser.parse_args()
     Handler.delay = args.delay
+    if args.start:
+        global START
+        START = datetime.datetime.strptime(args.start, "%Y-%m-%d").replace(tzinfo=datetime.timezone.utc)
     # A parent test process may hand down SIGTERM blocked or ignored; restore it so terminate() works.
     signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
     signal.signal(signal.SIGTERM, lambda *_: os._exit(0))

@@ -3,8 +3,9 @@ import Formatting
 import Foundation
 import MarineKit
 
-/// `denizrota plan NAME [--depart 2026-06-01T08:00+03:00] [--json] [--format svg]`: the route judged waypoint
-/// by waypoint at each ETA against the boat's limits, with a summary and a later departure when needed.
+/// `denizrota plan NAME [--depart 2026-06-01T08:00+03:00] [--json] [--format svg] [--pdf FILE]`: the route judged
+/// waypoint by waypoint at each ETA against the boat's limits, with a summary and a later departure when needed;
+/// `--pdf` also writes the printable report (``PlanPDF``).
 public enum PlanCommand {
     static let name = Positional<String>(valueName: "plan.value.route", help: "plan.argument.route")
     static let depart = Option<String>("depart", valueName: "plan.value.time", help: "plan.option.depart")
@@ -16,16 +17,19 @@ public enum PlanCommand {
     /// The command.
     public static let command = Command(
         name: "plan", summary: "plan.summary", discussion: "plan.discussion",
-        options: [depart, format, method] + WeatherCommandSupport.networkOptions, positionals: [name.spec],
+        options: [depart, format, method] + WeatherCommandSupport.networkOptions + PlanPDFOutput.options,
+        positionals: [name.spec],
         examples: [
             CommandExample("denizrota plan gokova --depart 2026-06-01T08:00+03:00", explanation: "plan.example.basic"),
             CommandExample("denizrota plan gokova --format svg > gokova.svg", explanation: "plan.example.svg"),
+            CommandExample("denizrota plan gokova --pdf gokova.pdf --lang tr", explanation: "plan.example.pdf"),
         ]
     ) { context in
         let stores = try PlanSources.stores(context)
         let route = try PlanSources.route(named: context.arguments[name] ?? "", in: stores.routes)
         let boat = try PlanSources.boat(stores.boat)
         let departure = try departureTime(context, route: route)
+        let fonts = try PlanPDFOutput.fontsIfRequested(context)
         let passage = PassageBuilder.passage(route, boat: boat, departure: departure, now: context.now)
         let bundle = try await WeatherCommandSupport.forecasts(passage.waypoints.map(\.location), context: context)
         let limits = boat.map { RiskLimits(boat: $0.limits) } ?? .seedDefaults
@@ -35,6 +39,10 @@ public enum PlanCommand {
         let assessment = assessor.assess(passage.waypoints, forecasts: bundle.forecasts)
         try PlanOutput(context: context, plan: passage.plan, assessment: assessment)
             .write(format: context.isJSONOutput ? .json : context.arguments[format] ?? .text)
+        if let fonts {
+            let report = PlanPDF(context: context, plan: passage.plan, assessment: assessment)
+            try PlanPDFOutput.write(context, fonts: fonts, title: report.title, fill: report.fill)
+        }
         return .success
     }
 

@@ -27,7 +27,8 @@ struct PlanOutput {
 
     private var departure: Date { assessment.waypoints.first?.waypoint.eta ?? context.now }
 
-    private func limitsLine() -> String {
+    /// The limits judged against, and whose they are (the boat's or the seed's defaults).
+    func limitsLine() -> String {
         let limits = assessment.limits
         let wind = String(format: "%.1f/%.1f kn", limits.wind.caution, limits.wind.danger)
         let wave = String(format: "%.2f/%.2f m", limits.wave.caution, limits.wave.danger)
@@ -58,7 +59,8 @@ struct PlanOutput {
         return drivers.isEmpty ? name : name + " (" + drivers.joined(separator: ", ") + ")"
     }
 
-    private func summaryLines() -> [String] {
+    /// Worst risk, worst leg, first red waypoint and the suggested later departure, one sentence each.
+    func summaryLines() -> [String] {
         let summary = assessment.summary
         var lines = [context.text("plan.text.worst", context.text(summary.worstRisk.nameKey))]
         if let leg = summary.worstLegIndex {

@@ -1,36 +1,32 @@
 import CLISupport
 import MarineKit
 import MarineStorage
-import Storage
 
-/// Where `plan` reads the route and the boat: the denizrota database (`--db` > `DENIZROTA_DB` > XDG default).
+/// Where `plan` reads the route and the boat: MarineKit's ``RouteStore`` and ``BoatSettingsStore`` over the
+/// denizrota database (`--db` > `DENIZROTA_DB` > XDG default), through the MarineStorage adapters the `route` and
+/// `boat` commands use, so `plan` sees exactly what they stored.
 enum PlanSources {
-    /// Settings namespace and key of the routes and the boat, as the route and boat commands store them.
-    static let routeNamespace = "denizrota.routes"
-    /// See ``routeNamespace``.
-    static let boatNamespace = "denizrota"
-
-    /// The settings stores holding routes and the boat.
-    static func stores(_ context: CommandContext) throws -> (routes: any SettingsStore, boat: any SettingsStore) {
+    /// The route and boat stores of the database the command line or environment names.
+    ///
+    /// - Throws: an I/O error naming the file when the database cannot be opened.
+    static func stores(_ context: CommandContext) throws -> (routes: any RouteStore, boat: any BoatSettingsStore) {
         let path = WeatherCommandSupport.databasePath(context)
         do {
-            let database = try TripDatabase.open(path: path)
-            return (
-                SQLiteSettingsStore(database: database, namespace: routeNamespace),
-                SQLiteSettingsStore(database: database, namespace: boatNamespace)
-            )
+            let stores = MarineDatabase.stores(in: try MarineDatabase.open(path: path))
+            return (stores.routes, stores.boat)
         } catch {
             throw CommandError(.ioError, key: "plan.error.database", path, error.message)
         }
     }
 
-    /// The route of this name.
+    /// The route of this name, with at least two waypoints.
     ///
-    /// - Throws: a data error naming the route when there is none, an I/O error when the store fails.
-    static func route(named name: String, in store: any SettingsStore) throws -> Route {
+    /// - Throws: a data error naming the route when there is none or it is too short, an I/O error when the
+    ///   store fails.
+    static func route(named name: String, in store: any RouteStore) throws -> Route {
         let route: Route?
         do {
-            route = try store.value(forKey: name, as: Route.self)
+            route = try store.route(named: name)
         } catch {
             throw CommandError(.ioError, key: "plan.error.storage", error.message)
         }
@@ -40,9 +36,11 @@ enum PlanSources {
     }
 
     /// The stored boat, or nil when none was set (the seed's risk defaults then apply).
-    static func boat(_ store: any SettingsStore) throws -> BoatSettings? {
+    ///
+    /// - Throws: an I/O error when the store fails.
+    static func boat(_ store: any BoatSettingsStore) throws -> BoatSettings? {
         do {
-            return try store.value(forKey: "boat", as: BoatSettings.self)
+            return try store.loadBoatSettings()
         } catch {
             throw CommandError(.ioError, key: "plan.error.storage", error.message)
         }

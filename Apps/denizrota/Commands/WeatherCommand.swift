@@ -1,4 +1,5 @@
 import CLISupport
+import Formatting
 import Foundation
 import MarineKit
 
@@ -91,11 +92,13 @@ struct WeatherTableJSON: Encodable {
 
 /// UTC instants as text, independent of the machine's zone.
 enum UTCText {
-    /// `2026-06-01T08:00:00Z`.
+    /// Formatting's ISO 8601 writer in UTC, made once (an `ISO8601DateFormatter` per call built an ICU formatter
+    /// each time: 12 % of a warm 50-waypoint plan).
+    private static let formatter = DateTextFormatter(timeZone: TimeZone(secondsFromGMT: 0) ?? .gmt)
+
+    /// `2026-06-01T08:00:00Z` (seconds truncated).
     static func seconds(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter.string(from: date)
+        formatter.isoDateTime(date)
     }
 
     /// `2026-06-01 08:00Z`.

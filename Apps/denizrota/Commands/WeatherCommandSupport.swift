@@ -32,7 +32,7 @@ enum WeatherCommandSupport {
 
     /// The database path: `--db` > `DENIZROTA_DB` > the XDG default (shared with routes and trips).
     static func databasePath(_ context: CommandContext) -> String {
-        TripDatabase.path(option: context.arguments[database], variables: context.environment.variables)
+        MarineDatabase.path(option: context.arguments[database], environment: context.environment.variables)
     }
 
     /// The endpoints from options, environment and defaults.
@@ -83,7 +83,8 @@ enum WeatherCommandSupport {
             throw CommandError(.unavailable, key: "error.weather.noCache", context.localizer.message(for: error.cause))
         }
         for stale in bundle.staleness {
-            let age = String(format: "%.1f h", stale.ageSeconds / 3600)
+            let language = FormatLanguage(code: context.language.rawValue) ?? .en
+            let age = DurationFormatter().format(seconds: stale.ageSeconds, language: language)
             let cause = context.localizer.message(for: stale.cause)
             context.diagnostics.warning(context.text("warning.weather.stale", age, cause))
         }

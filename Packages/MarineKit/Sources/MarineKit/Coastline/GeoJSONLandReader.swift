@@ -1,62 +1,68 @@
 import Foundation
 
 /// Reads Polygon/MultiPolygon features of a GeoJSON FeatureCollection (RFC 7946) into ``LandPolygon``s.
+///
+/// The text is read by ``JSONScanner`` (the embedded coastline is 264 kB of coordinates; `JSONDecoder` took most
+/// of a `fetch` command's time on it).
 enum GeoJSONLandReader {
-    private struct Collection: Decodable {
-        let type: String
-        let features: [Feature]
-    }
-
-    private struct Feature: Decodable {
-        let geometry: Geometry?
-    }
-
-    /// A geometry whose coordinates are kept only for the two polygon types.
-    private struct Geometry: Decodable {
-        let polygons: [[[[Double]]]]
-
-        private enum CodingKeys: String, CodingKey { case type, coordinates }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            switch try container.decode(String.self, forKey: .type) {
-            case "Polygon": polygons = [try container.decode([[[Double]]].self, forKey: .coordinates)]
-            case "MultiPolygon": polygons = try container.decode([[[[Double]]]].self, forKey: .coordinates)
-            default: polygons = []
-            }
-        }
-    }
-
     /// Decodes the text into polygons.
     static func polygons(from text: String) throws(CoastlineError) -> [LandPolygon] {
-        let collection: Collection
+        let root: JSONValue
         do {
-            collection = try JSONDecoder().decode(Collection.self, from: Data(text.utf8))
+            root = try JSONScanner.parse(Data(text.utf8))
         } catch {
-            throw .invalidGeoJSON(detail: String(describing: error))
+            throw .invalidGeoJSON(detail: "not JSON: expected \(error.expected) at byte \(error.offset)")
         }
-        guard collection.type == "FeatureCollection" else {
-            throw .invalidGeoJSON(detail: "type is \(collection.type), expected FeatureCollection")
+        guard case .object(let collection) = root, case .string(let type)? = collection["type"] else {
+            throw .invalidGeoJSON(detail: "not a GeoJSON object")
+        }
+        guard type == "FeatureCollection" else {
+            throw .invalidGeoJSON(detail: "type is \(type), expected FeatureCollection")
+        }
+        guard case .array(let features)? = collection["features"] else {
+            throw .invalidGeoJSON(detail: "features is not an array")
         }
         var polygons: [LandPolygon] = []
-        for rings in collection.features.flatMap({ $0.geometry?.polygons ?? [] }) {
-            polygons.append(try polygon(from: rings))
+        for feature in features {
+            for rings in try polygonCoordinates(of: feature) { polygons.append(try polygon(from: rings)) }
         }
         return polygons
     }
 
-    private static func polygon(from rings: [[[Double]]]) throws(CoastlineError) -> LandPolygon {
-        let parsed = try rings.map(ring(from:))
+    /// The coordinates of each polygon of a feature's geometry: one for a Polygon, several for a MultiPolygon,
+    /// none for other types or a null geometry.
+    private static func polygonCoordinates(of feature: JSONValue) throws(CoastlineError) -> [JSONValue] {
+        guard case .object(let members) = feature else { throw .invalidGeoJSON(detail: "feature is not an object") }
+        guard case .object(let geometry)? = members["geometry"] else { return [] }
+        let coordinates = geometry["coordinates"] ?? .null
+        switch geometry["type"] {
+        case .string("Polygon")?: return [coordinates]
+        case .string("MultiPolygon")?:
+            guard case .array(let polygons) = coordinates else {
+                throw .invalidGeoJSON(detail: "MultiPolygon coordinates are not an array")
+            }
+            return polygons
+        default: return []
+        }
+    }
+
+    private static func polygon(from value: JSONValue) throws(CoastlineError) -> LandPolygon {
+        guard case .array(let rings) = value else { throw .invalidGeoJSON(detail: "polygon is not an array of rings") }
+        var parsed: [LandRing] = []
+        for ring in rings { parsed.append(try self.ring(from: ring)) }
         guard let outer = parsed.first else { throw .invalidGeoJSON(detail: "polygon without rings") }
         return LandPolygon(outer: outer, holes: Array(parsed.dropFirst()))
     }
 
-    private static func ring(from positions: [[Double]]) throws(CoastlineError) -> LandRing {
+    private static func ring(from value: JSONValue) throws(CoastlineError) -> LandRing {
+        guard case .array(let positions) = value else { throw .invalidGeoJSON(detail: "ring is not an array") }
         var vertices: [GeoCoordinate] = []
         vertices.reserveCapacity(positions.count)
         for position in positions {
-            guard position.count >= 2 else { throw .invalidGeoJSON(detail: "position with fewer than 2 numbers") }
-            vertices.append(GeoCoordinate(latitude: position[1], longitude: position[0]))
+            guard case .array(let numbers) = position, numbers.count >= 2, case .number(let longitude) = numbers[0],
+                case .number(let latitude) = numbers[1]
+            else { throw .invalidGeoJSON(detail: "position with fewer than 2 numbers") }
+            vertices.append(GeoCoordinate(latitude: latitude, longitude: longitude))
         }
         guard let ring = LandRing(vertices: vertices) else {
             throw .invalidGeoJSON(detail: "ring not closed or with fewer than 4 positions")

@@ -79,11 +79,20 @@ public struct CoastalFetch: Sendable {
 
     /// Distance (m) along the great circle from `location` at initial `bearing` to the first coastline,
     /// capped at ``maximumFetchMeters``.
+    ///
+    /// Walks 2 km chunks; where the grid shows open water all around (``LandGrid/clearance(around:)``), it jumps
+    /// over whole chunks that cannot meet an edge, which gives exactly the answer of walking them.
     private func ray(from location: GeoCoordinate, bearing: Double) -> Double {
         let path = GreatCircleRay(from: location, bearingDegrees: bearing, radius: Self.earthRadiusMeters)
         var previous = SIMD2(location.longitude, location.latitude)
         var travelled = 0.0
         while travelled < Self.maximumFetchMeters {
+            let skipped = skippableChunks(at: previous, remaining: Self.maximumFetchMeters - travelled)
+            if skipped > 0 {
+                travelled += Double(skipped) * Self.chunkMeters
+                previous = path.point(atDistance: travelled)
+                continue
+            }
             let chunk = min(Self.chunkMeters, Self.maximumFetchMeters - travelled)
             let next = path.point(atDistance: travelled + chunk)
             if let fraction = grid.firstHit(from: previous, to: next) { return travelled + fraction * chunk }
@@ -91,5 +100,18 @@ public struct CoastalFetch: Sendable {
             previous = next
         }
         return Self.maximumFetchMeters
+    }
+
+    /// Whole chunks from `point` that stay inside its edge-free square, so none can meet the coastline.
+    ///
+    /// Along a great circle over a distance s, latitude changes by at most s/R and longitude by at most
+    /// s/(R cos φ) with φ the highest latitude reached; both must stay below the clearance c (degrees):
+    /// s < c · π/180 · R · cos(|φ0| + c).
+    private func skippableChunks(at point: SIMD2<Double>, remaining: Double) -> Int {
+        let clearance = grid.clearance(around: point)
+        guard clearance > 0 else { return 0 }
+        let highest = min(89.0, abs(point.y) + clearance)
+        let safe = 0.999 * clearance * .pi / 180 * Self.earthRadiusMeters * cos(highest * .pi / 180)
+        return Int((min(safe, remaining - Self.chunkMeters) / Self.chunkMeters).rounded(.down))
     }
 }

@@ -22,21 +22,31 @@ public struct LandGrid: Sendable {
     /// `cellStart[c] ..< cellStart[c + 1]` indexes `cellEdges` for cell `c = row * columns + column`.
     let cellStart: [Int]
     let cellEdges: [Int32]
+    /// Per cell, the Chebyshev distance in cells to the nearest cell with an edge, capped at 255
+    /// (``clearance(around:)``).
+    let emptyRadius: [UInt8]
 
     /// Builds the index from closed rings of (longitude, latitude) vertices.
     ///
     /// Outer rings and holes alike: the even-odd rule needs no orientation. A ring's last vertex may repeat its first.
     public init(rings: [[SIMD2<Double>]], cellDegrees: Double = LandGrid.defaultCellDegrees) {
         let edges = Self.edges(of: rings)
-        let all = rings.joined()
-        let minLon = (all.map(\.x).min() ?? 0) - cellDegrees
-        let minLat = (all.map(\.y).min() ?? 0) - cellDegrees
-        let columns = Int(((all.map(\.x).max() ?? 0) + cellDegrees - minLon) / cellDegrees) + 1
-        let rows = Int(((all.map(\.y).max() ?? 0) + cellDegrees - minLat) / cellDegrees) + 1
+        var low = SIMD2(Double.infinity, .infinity)
+        var high = -low
+        for point in rings.joined() {
+            low = pointwiseMin(low, point)
+            high = pointwiseMax(high, point)
+        }
+        if low.x > high.x { (low, high) = (.zero, .zero) }
+        let minLon = low.x - cellDegrees
+        let minLat = low.y - cellDegrees
+        let columns = Int((high.x + cellDegrees - minLon) / cellDegrees) + 1
+        let rows = Int((high.y + cellDegrees - minLat) / cellDegrees) + 1
         (cell, minLongitude, minLatitude, self.columns, self.rows) = (cellDegrees, minLon, minLat, columns, rows)
         self.edges = edges
         (cellStart, cellEdges) = Self.bucket(
             edges, cell: cellDegrees, origin: SIMD2(minLon, minLat), columns: columns, rows: rows)
+        emptyRadius = Self.emptyRadii(cellStart: cellStart, columns: columns, rows: rows)
     }
 
     /// Whether `point` (longitude, latitude) lies inside the index's bounding box.

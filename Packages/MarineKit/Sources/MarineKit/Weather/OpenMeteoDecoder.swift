@@ -3,112 +3,123 @@ import Foundation
 /// Decodes Open-Meteo answers in every documented shape (marine.md §1.5–1.6): one location object, an array
 /// of location objects (one per requested coordinate, in request order), and the error body
 /// `{"error":true,"reason":"…"}` sent with HTTP 400 or 429.
+///
+/// The body is read once by ``JSONScanner`` (an answer for a 50-waypoint route is about 1 MB; `JSONDecoder` spent
+/// most of a plan's time on it) and mapped field by field.
 public enum OpenMeteoDecoder {
     /// Decodes `body` received with HTTP `status` into one entry per location.
     ///
     /// - Throws: ``OpenMeteoError/api(status:reason:)`` for the error body, ``OpenMeteoError/httpStatus(_:)``
     ///   for any other non-200 status, ``OpenMeteoError/malformed(detail:)`` for anything else unreadable.
     public static func locations(from body: Data, status: Int = 200) throws(OpenMeteoError) -> [OpenMeteoLocation] {
-        if let failure = try? JSONDecoder().decode(ErrorBody.self, from: body), failure.error {
-            throw .api(status: status, reason: failure.reason ?? "")
+        let root = try? JSONScanner.parse(body)
+        if case .object(let members)? = root, members["error"] == .bool(true) {
+            guard case .string(let reason)? = members["reason"] else { throw .api(status: status, reason: "") }
+            throw .api(status: status, reason: reason)
         }
         guard status == 200 else { throw .httpStatus(status) }
-        do {
-            if body.first(where: { !isWhitespace($0) }) == UInt8(ascii: "[") {
-                return try JSONDecoder().decode([RawLocation].self, from: body).map(\.location)
+        switch root {
+        case .array(let items)?:
+            return try items.enumerated().map { (index, item) throws(OpenMeteoError) in
+                try location(item, path: "\(index).")
             }
-            return [try JSONDecoder().decode(RawLocation.self, from: body).location]
-        } catch let error as OpenMeteoError {
-            throw error
-        } catch {
-            throw .malformed(detail: describe(error))
+        case let object?: return [try location(object, path: "")]
+        case nil: throw .malformed(detail: "not JSON")
         }
     }
 
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.keyNotFound(let key, _): "missing field \(key.stringValue)"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            "unexpected value at \(context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: "."))"
-        case DecodingError.dataCorrupted: "not JSON"
-        default: "unreadable body"
+    /// One location object; `path` prefixes field names in messages (`0.` for the first of an array).
+    private static func location(_ value: JSONValue, path: String) throws(OpenMeteoError) -> OpenMeteoLocation {
+        guard case .object(let members) = value else { throw .malformed(detail: "unexpected value at \(path)") }
+        let fields = Fields(members: members, path: path)
+        let latitude = try fields.number("latitude")
+        let longitude = try fields.number("longitude")
+        let offset = try fields.optionalNumber("utc_offset_seconds").map { Int($0) } ?? 0
+        guard case .object(let hourly)? = members["hourly"] else {
+            throw members["hourly"] == nil
+                ? .malformed(detail: "missing field \(path)hourly")
+                : .malformed(detail: "unexpected value at \(path)hourly")
         }
-    }
-}
-
-/// The documented error body.
-private struct ErrorBody: Decodable {
-    let error: Bool
-    let reason: String?
-}
-
-/// A dynamic JSON key for the `hourly` and `hourly_units` objects, whose keys are variable names.
-private struct VariableKey: CodingKey {
-    let stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-}
-
-/// One location object as sent by the API.
-private struct RawLocation: Decodable {
-    let location: OpenMeteoLocation
-
-    private enum Keys: String, CodingKey {
-        case latitude, longitude, elevation, hourly
-        case utcOffsetSeconds = "utc_offset_seconds"
-        case hourlyUnits = "hourly_units"
-    }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Keys.self)
-        let latitude = try container.decode(Double.self, forKey: .latitude)
-        let longitude = try container.decode(Double.self, forKey: .longitude)
-        let offset = try container.decodeIfPresent(Int.self, forKey: .utcOffsetSeconds) ?? 0
-        let series = try container.decode(HourlySeries.self, forKey: .hourly)
-        let times = try series.instants(utcOffsetSeconds: offset)
-        if let bad = series.values.first(where: { $0.value.count != times.count }) {
-            throw OpenMeteoError.malformed(
-                detail: "hourly.\(bad.key) has \(bad.value.count) values for \(times.count) times")
+        let times = try HourlyTimes.instants(hourly["time"], path: "\(path)hourly.time", utcOffsetSeconds: offset)
+        var series: [String: [Double?]] = [:]
+        for (name, values) in hourly where name != "time" {
+            let numbers = try Fields.series(values, path: "\(path)hourly.\(name)")
+            guard numbers.count == times.count else {
+                throw .malformed(detail: "\(path)hourly.\(name) has \(numbers.count) values for \(times.count) times")
+            }
+            series[name] = numbers
         }
-        location = OpenMeteoLocation(
-            latitude: latitude, longitude: longitude,
-            elevation: try container.decodeIfPresent(Double.self, forKey: .elevation),
-            utcOffsetSeconds: offset, times: times, hourly: series.values,
-            hourlyUnits: try container.decodeIfPresent([String: String].self, forKey: .hourlyUnits) ?? [:])
+        return OpenMeteoLocation(
+            latitude: latitude, longitude: longitude, elevation: try fields.optionalNumber("elevation"),
+            utcOffsetSeconds: offset, times: times, hourly: series, hourlyUnits: try fields.units("hourly_units"))
     }
 }
 
-/// The `hourly` object: a `time` array (iso8601 strings or unix seconds) and numeric series.
-private struct HourlySeries: Decodable {
-    var isoTimes: [String]?
-    var unixTimes: [Int]?
-    var values: [String: [Double?]] = [:]
+/// Typed reads of a location object's members, with the decoder's messages.
+private struct Fields {
+    let members: [String: JSONValue]
+    let path: String
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: VariableKey.self)
-        for key in container.allKeys {
-            if key.stringValue == "time" {
-                isoTimes = try? container.decode([String].self, forKey: key)
-                unixTimes = isoTimes == nil ? try container.decode([Int].self, forKey: key) : nil
-            } else {
-                values[key.stringValue] = try container.decode([Double?].self, forKey: key)
+    func number(_ name: String) throws(OpenMeteoError) -> Double {
+        guard let value = members[name] else { throw .malformed(detail: "missing field \(path)\(name)") }
+        guard case .number(let number) = value else { throw .malformed(detail: "unexpected value at \(path)\(name)") }
+        return number
+    }
+
+    func optionalNumber(_ name: String) throws(OpenMeteoError) -> Double? {
+        guard let value = members[name], value != .null else { return nil }
+        guard case .number(let number) = value else { throw .malformed(detail: "unexpected value at \(path)\(name)") }
+        return number
+    }
+
+    func units(_ name: String) throws(OpenMeteoError) -> [String: String] {
+        guard let value = members[name], value != .null else { return [:] }
+        guard case .object(let units) = value else { throw .malformed(detail: "unexpected value at \(path)\(name)") }
+        var result: [String: String] = [:]
+        for (key, unit) in units {
+            guard case .string(let text) = unit else {
+                throw .malformed(detail: "unexpected value at \(path)\(name).\(key)")
+            }
+            result[key] = text
+        }
+        return result
+    }
+
+    /// A numeric series: numbers and `null`s.
+    static func series(_ value: JSONValue, path: String) throws(OpenMeteoError) -> [Double?] {
+        guard case .array(let items) = value else { throw .malformed(detail: "unexpected value at \(path)") }
+        var numbers: [Double?] = []
+        numbers.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            switch item {
+            case .number(let number): numbers.append(number)
+            case .null: numbers.append(nil)
+            default: throw .malformed(detail: "unexpected value at \(path).\(index)")
             }
         }
+        return numbers
     }
+}
 
-    func instants(utcOffsetSeconds: Int) throws -> [Date] {
-        if let unixTimes { return unixTimes.map { Date(timeIntervalSince1970: TimeInterval($0)) } }
-        guard let isoTimes else { throw OpenMeteoError.malformed(detail: "missing field hourly.time") }
-        return try isoTimes.map { text in
-            guard let date = OpenMeteoTime.instant(text, utcOffsetSeconds: utcOffsetSeconds) else {
-                throw OpenMeteoError.malformed(detail: "bad time \"\(text.prefix(40))\"")
+/// The `hourly.time` array: iso8601 strings or unix seconds.
+private enum HourlyTimes {
+    static func instants(_ value: JSONValue?, path: String, utcOffsetSeconds: Int) throws(OpenMeteoError) -> [Date] {
+        guard let value else { throw .malformed(detail: "missing field \(path)") }
+        guard case .array(let items) = value else { throw .malformed(detail: "unexpected value at \(path)") }
+        var times: [Date] = []
+        times.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            switch item {
+            case .string(let text):
+                guard let date = OpenMeteoTime.instant(text, utcOffsetSeconds: utcOffsetSeconds) else {
+                    throw .malformed(detail: "bad time \"\(text.prefix(40))\"")
+                }
+                times.append(date)
+            case .number(let seconds) where seconds == seconds.rounded():
+                times.append(Date(timeIntervalSince1970: seconds))
+            default: throw .malformed(detail: "unexpected value at \(path).\(index)")
             }
-            return date
         }
+        return times
     }
 }

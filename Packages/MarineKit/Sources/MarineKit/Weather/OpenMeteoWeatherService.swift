@@ -3,13 +3,14 @@ import Foundation
 /// The Open-Meteo weather client: one request per API for all locations, with a forecast cache.
 ///
 /// - Locations are rounded to 0.01° (``GeoCoordinate/rounded(toDegrees:)``); equal cells are requested once.
-/// - Cache keys are `open-meteo/<api>/<lat>/<lon>` of the rounded position; each entry records the instant it
-///   was fetched. An entry younger than 1 hour is **fresh** and used without a request; when every location
-///   of an API is fresh, that API is not asked at all.
-/// - Otherwise the API is asked for the locations without a fresh entry, in one request. When that fails
-///   (error body, HTTP 429/5xx, timeout, malformed JSON) and each of them has an entry at most 12 hours old,
-///   those entries are used and the bundle carries a ``ForecastStaleness`` the caller must show; otherwise
-///   the call throws ``WeatherServiceError/unavailable(api:cause:)``.
+/// - The cache keeps each API's **raw answer per request** (one entry per API and set of rounded positions, key
+///   ``cacheKey(api:cells:)``) with the instant it was fetched, so a warm plan reads two entries and decodes them
+///   exactly as it would decode the network answer. An entry younger than 1 hour is **fresh** and used without a
+///   request.
+/// - Otherwise the API is asked, in one request. When that fails (error body, HTTP 429/5xx, timeout, malformed
+///   JSON, wrong location count) and the entry for the same positions is at most 12 hours old, it is used and the
+///   bundle carries a ``ForecastStaleness`` the caller must show; otherwise the call throws
+///   ``WeatherServiceError/unavailable(api:cause:)``.
 /// - Both APIs are asked concurrently.
 public struct OpenMeteoWeatherService: WeatherProviding {
     /// Age below which a cached answer is used without asking the API, seconds (1 hour).
@@ -18,6 +19,8 @@ public struct OpenMeteoWeatherService: WeatherProviding {
     public static let staleLimitSeconds: TimeInterval = 12 * 3600
     /// Rounding of positions for requests and cache keys, degrees.
     public static let cellDegrees = 0.01
+    /// Up to this many positions the cache key lists them; longer lists are named by count and digest.
+    static let listedKeyCells = 4
 
     private let endpoints: OpenMeteoEndpoints
     private let transport: any OpenMeteoTransport
@@ -41,16 +44,27 @@ public struct OpenMeteoWeatherService: WeatherProviding {
         self.now = now
     }
 
-    /// The cache key of an API answer at a rounded position.
-    public static func cacheKey(api: OpenMeteoRequest.API, cell: GeoCoordinate) -> String {
-        "open-meteo/\(api.rawValue)/\(OpenMeteoRequest.degrees(cell.latitude))/\(OpenMeteoRequest.degrees(cell.longitude))"
+    /// The cache key of an API answer for a list of rounded positions, in request order:
+    /// `open-meteo/<api>/<lat>,<lon>;<lat>,<lon>…` for up to four positions, else
+    /// `open-meteo/<api>/<count>/<FNV-1a 64-bit digest of that list, hex>` (the entry repeats the positions, so a
+    /// digest collision reads as a miss).
+    public static func cacheKey(api: OpenMeteoRequest.API, cells: [GeoCoordinate]) -> String {
+        let list = cells.map { "\(OpenMeteoRequest.degrees($0.latitude)),\(OpenMeteoRequest.degrees($0.longitude))" }
+            .joined(separator: ";")
+        guard cells.count > listedKeyCells else { return "open-meteo/\(api.rawValue)/\(list)" }
+        // FNV-1a, 64 bit: offset basis 14695981039346656037, prime 1099511628211 (Fowler, Noll, Vo; IETF draft
+        // draft-eastlake-fnv).
+        var hash: UInt64 = 14_695_981_039_346_656_037
+        for byte in list.utf8 { hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211 }
+        return "open-meteo/\(api.rawValue)/\(cells.count)/\(String(hash, radix: 16))"
     }
 
     /// Forecasts for `locations`, in order (see the type's documentation for cache and failure rules).
     public func forecasts(for locations: [GeoCoordinate]) async throws(WeatherServiceError) -> ForecastBundle {
         let cells = locations.map { $0.rounded(toDegrees: Self.cellDegrees) }
         var unique: [GeoCoordinate] = []
-        for cell in cells where !unique.contains(cell) { unique.append(cell) }
+        var seen: Set<GeoCoordinate> = []
+        for cell in cells where seen.insert(cell).inserted { unique.append(cell) }
         async let weatherResult = answers(.forecast, cells: unique)
         async let marineResult = answers(.marine, cells: unique)
         // Await both before throwing: leaving an `async let` early cancels it, and cancelling a running
@@ -71,28 +85,34 @@ public struct OpenMeteoWeatherService: WeatherProviding {
         APIAnswers, WeatherServiceError
     > {
         let time = now()
-        var cached: [GeoCoordinate: CachedAnswer] = [:]
-        for cell in cells { cached[cell] = try? cache?.answer(forKey: Self.cacheKey(api: api, cell: cell)) }
-        let missing = cells.filter { cell in !(cached[cell].map { isFresh($0, at: time) } ?? false) }
-        var result = APIAnswers(byCell: cached.mapValues(\.location))
-        guard !missing.isEmpty else { return .success(result) }
-        result.requests = 1
+        let key = Self.cacheKey(api: api, cells: cells)
+        let cached = (try? cache?.answer(forKey: key)).flatMap { $0.cells == cells ? $0 : nil }
+        if let cached, isFresh(cached, at: time), let byCell = try? Self.decode(cached.body, cells: cells) {
+            return .success(APIAnswers(byCell: byCell))
+        }
         do {
-            let fetched = try await fetch(api, cells: missing)
-            result.byCell.merge(fetched) { _, new in new }
-            let entries = fetched.map {
-                (Self.cacheKey(api: api, cell: $0.key), CachedAnswer(fetchedAt: time, location: $0.value))
+            let body = try await fetch(api, cells: cells)
+            var result = APIAnswers(byCell: try Self.decode(body, cells: cells), requests: 1)
+            if let cache {
+                let entry = CachedAnswer(fetchedAt: time, cells: cells, body: String(decoding: body, as: UTF8.self))
+                result.writeFailed = (try? cache.store([key: entry])) == nil
             }
-            result.writeFailed = (try? cache?.store(Dictionary(entries) { _, last in last })) == nil && cache != nil
             return .success(result)
         } catch {
-            let ages = missing.compactMap { cached[$0].map { time.timeIntervalSince($0.fetchedAt) } }
-            guard ages.count == missing.count, let oldest = ages.max(), oldest <= Self.staleLimitSeconds else {
-                return .failure(.unavailable(api: api, cause: error))
-            }
-            result.staleness = ForecastStaleness(api: api, ageSeconds: oldest, cause: error)
-            return .success(result)
+            return stale(cached, cells: cells, api: api, cause: error, at: time)
         }
+    }
+
+    /// The cached entry after a failure, when it is at most 12 hours old and readable; else the failure.
+    private func stale(
+        _ cached: CachedAnswer?, cells: [GeoCoordinate], api: OpenMeteoRequest.API, cause: OpenMeteoError,
+        at time: Date
+    ) -> Result<APIAnswers, WeatherServiceError> {
+        let age = cached.map { time.timeIntervalSince($0.fetchedAt) } ?? .infinity
+        guard let cached, age <= Self.staleLimitSeconds, let byCell = try? Self.decode(cached.body, cells: cells)
+        else { return .failure(.unavailable(api: api, cause: cause)) }
+        let staleness = ForecastStaleness(api: api, ageSeconds: age, cause: cause)
+        return .success(APIAnswers(byCell: byCell, staleness: staleness, requests: 1))
     }
 
     private func isFresh(_ entry: CachedAnswer, at time: Date) -> Bool {
@@ -100,18 +120,35 @@ public struct OpenMeteoWeatherService: WeatherProviding {
         return age >= 0 && age < Self.freshSeconds
     }
 
-    private func fetch(
-        _ api: OpenMeteoRequest.API, cells: [GeoCoordinate]
-    ) async throws(OpenMeteoError) -> [GeoCoordinate: OpenMeteoLocation] {
+    /// The answer body of one request for `cells`.
+    private func fetch(_ api: OpenMeteoRequest.API, cells: [GeoCoordinate]) async throws(OpenMeteoError) -> Data {
         guard let request = OpenMeteoRequest(api: api, baseURL: endpoints.url(for: api), locations: cells) else {
             throw .transport(detail: "invalid URL \(endpoints.url(for: api).absoluteString)")
         }
         let reply = try await transport.get(request.url)
-        let locations = try OpenMeteoDecoder.locations(from: reply.body, status: reply.status)
+        guard reply.status == 200 else {
+            _ = try OpenMeteoDecoder.locations(from: reply.body, status: reply.status)
+            throw .httpStatus(reply.status)
+        }
+        return reply.body
+    }
+
+    /// Decodes an answer body and pairs its locations with the requested cells.
+    static func decode(_ body: Data, cells: [GeoCoordinate]) throws(OpenMeteoError) -> [GeoCoordinate:
+        OpenMeteoLocation]
+    {
+        let locations = try OpenMeteoDecoder.locations(from: body, status: 200)
         guard locations.count == cells.count else {
             throw .locationCountMismatch(expected: cells.count, received: locations.count)
         }
         return Dictionary(zip(cells, locations)) { _, last in last }
+    }
+
+    /// ``decode(_:cells:)`` for a cached body.
+    static func decode(_ body: String, cells: [GeoCoordinate]) throws(OpenMeteoError) -> [GeoCoordinate:
+        OpenMeteoLocation]
+    {
+        try decode(Data(body.utf8), cells: cells)
     }
 }
 

@@ -60,8 +60,13 @@ final class TestClock: Sendable {
         #expect(cold.forecasts.count == 3 && cold.forecasts.map(\.location) == Self.route)
         let hour = try #require(cold.forecasts[2].conditions(at: Self.start + 5 * 3600))
         #expect(hour.windKnots == 12 && hour.windFromDegrees == 270 && hour.waveHeight == 0.5)
-        #expect(cache.entries.count == 4)
-        #expect(cache.entries["open-meteo/marine/36.95/27.85"] != nil)
+        // One entry per API and request: the raw answer for both cells, in request order.
+        #expect(
+            cache.entries.keys.sorted() == [
+                "open-meteo/forecast/36.95,27.85;36.9,27.6", "open-meteo/marine/36.95,27.85;36.9,27.6",
+            ])
+        let entry = try #require(cache.entries["open-meteo/marine/36.95,27.85;36.9,27.6"])
+        #expect(entry.fetchedAt == Self.start + 3600 && entry.cells.count == 2 && entry.body.hasPrefix("["))
 
         clock.advance(hours: 0.99)
         let warm = try await service.forecasts(for: Self.route)
@@ -95,6 +100,32 @@ final class TestClock: Sendable {
 
         clock.advance(hours: 0.2)  // 12.1 h: too old
         await #expect(throws: WeatherServiceError.self) { try await failing.forecasts(for: Self.route) }
+    }
+
+    /// Long lists are keyed by count and digest; the entry's own positions guard against a digest collision, and
+    /// another set of positions is another request.
+    @Test func cacheKeysAndOtherPositions() async throws {
+        let cells = (0..<50).map { GeoCoordinate(latitude: 36.5 + Double($0) * 0.03, longitude: 25) }
+        let key = OpenMeteoWeatherService.cacheKey(api: .forecast, cells: cells)
+        #expect(key.hasPrefix("open-meteo/forecast/50/") && key.count == "open-meteo/forecast/50/".count + 16)
+        #expect(key != OpenMeteoWeatherService.cacheKey(api: .forecast, cells: cells.reversed()))
+        #expect(OpenMeteoWeatherService.cacheKey(api: .marine, cells: [cells[0]]) == "open-meteo/marine/36.5,25")
+
+        let transport = ScriptedTransport { Self.fakeAPI($0) }
+        let cache = InMemoryForecastCache()
+        let service = Self.service(transport, cache: cache, clock: TestClock(Self.start))
+        _ = try await service.forecasts(for: Self.route)
+        _ = try await service.forecasts(for: Array(Self.route.prefix(1)))
+        #expect(transport.requests.count == 4 && cache.entries.count == 4)
+        // An entry under the right key but for other positions is a miss, not a wrong forecast.
+        let single = [GeoCoordinate(latitude: 36.9, longitude: 27.6)]
+        _ = try await service.forecasts(for: single)
+        #expect(transport.requests.count == 6)
+        let forged = try #require(cache.entries["open-meteo/forecast/36.95,27.85"])
+        try cache.store(["open-meteo/forecast/36.9,27.6": forged])
+        let other = try await service.forecasts(for: single)
+        #expect(other.requestCount == 1 && transport.requests.count == 7)
+        #expect(other.forecasts[0].hours.count == 168)
     }
 
     @Test func timeoutWithNothingCachedNamesTheCause() async {

@@ -49,20 +49,25 @@ public struct RouteChart: Sendable, Hashable {
             drawing.polygon(ring.map(frame.point), fill: Self.landColor, stroke: PDFStroke(color: .gray, width: 0.4))
         }
         ChartGraticule(frame: frame, width: width, height: height).draw(into: &drawing, language: language)
-        drawRoute(into: &drawing, frame: frame)
+        drawRoute(into: &drawing, frame: frame, width: width)
         ChartFurniture(frame: frame, width: width, height: height).draw(into: &drawing, language: language)
         drawing.rectangle(
             PDFRect(x: 0, y: 0, width: width, height: height), fill: nil, stroke: PDFStroke(color: .navy, width: 0.8))
         return drawing
     }
 
-    private func drawRoute(into drawing: inout PDFDrawing, frame: MercatorFrame) {
+    /// The route line, the dots, and each name beside its dot: to the right in the left half of the chart, to the
+    /// left in the right half, so a name near the right edge is neither clipped nor under the north arrow.
+    private func drawRoute(into drawing: inout PDFDrawing, frame: MercatorFrame, width: Double) {
         let points = waypoints.map { frame.point($0.position) }
         drawing.polyline(points, stroke: PDFStroke(color: .navy, width: 1.6))
         for (waypoint, point) in zip(waypoints, points) {
             drawing.circle(
                 center: point, radius: 3.2, fill: waypoint.color ?? .navy, stroke: PDFStroke(color: .white, width: 0.8))
-            drawing.text(waypoint.name, at: PDFPoint(x: point.x + 6, y: point.y - 5), size: 7.5, style: .bold)
+            let leftward = point.x > width / 2
+            drawing.text(
+                waypoint.name, at: PDFPoint(x: point.x + (leftward ? -6 : 6), y: point.y - 5), size: 7.5, style: .bold,
+                alignment: leftward ? .right : .left)
         }
     }
 }

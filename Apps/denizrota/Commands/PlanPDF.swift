@@ -1,0 +1,103 @@
+import CLISupport
+import Formatting
+import Foundation
+import MarineKit
+
+/// The passage plan as a PDF a skipper prints (`plan NAME --pdf FILE`).
+///
+/// Title block and overview, the legs
+/// (distance, true and magnetic bearing, ETA, fuel), weather and risk per waypoint at its ETA (wind, gust,
+/// direction, Beaufort, sea, fetch, risk), the summary, and the route chart as vector graphics with waypoints
+/// coloured by risk. Every text is in the user's language; times are UTC, as in the text output.
+struct PlanPDF {
+    /// The command's context.
+    let context: CommandContext
+    /// The worked-out route.
+    let plan: RoutePlan
+    /// The judged passage.
+    let assessment: PassageAssessment
+
+    /// Dot colours by risk on the chart.
+    static let riskColors: [RiskLevel: PDFColor] = [.green: .green, .yellow: .amber, .red: .red, .unknown: .gray]
+
+    /// The report's title (also the document title).
+    var title: String { context.text("plan.pdf.title", plan.route.name) }
+
+    private var language: FormatLanguage { FormatLanguage(code: context.language.rawValue) ?? .en }
+    private var output: PlanOutput { PlanOutput(context: context, plan: plan, assessment: assessment) }
+    private var departure: Date { assessment.waypoints.first?.waypoint.eta ?? context.now }
+
+    /// Adds the report's blocks.
+    func fill(_ report: inout PDFReport) {
+        report.title(title, subtitle: context.text("plan.pdf.subtitle", dateTime(departure)))
+        report.keyValues(overview())
+        report.heading(context.text("plan.pdf.legs"))
+        report.table(PlanPDFTables(context: context, plan: plan, assessment: assessment).legs())
+        report.heading(context.text("plan.pdf.weather"))
+        report.table(PlanPDFTables(context: context, plan: plan, assessment: assessment).weather())
+        report.paragraph(context.text("plan.pdf.units"), small: true)
+        report.heading(context.text("plan.pdf.summary"))
+        for line in output.summaryLines() { report.paragraph(line) }
+        report.paragraph(output.limitsLine(), small: true)
+        report.pageBreak()  // the chart takes most of a page: keep it whole, under its heading
+        report.heading(context.text("plan.pdf.chart"))
+        report.drawing(chart(width: report.contentWidth), caption: context.text("plan.text.attribution"))
+    }
+
+    private func overview() -> [(label: String, value: String)] {
+        let distance = DistanceFormatter(unit: .nauticalMiles, fractionDigits: 1)
+        let fuel = PlanPDFTables.number(plan.totalFuelLiters, digits: 1, language: language)
+        var rows: [(label: String, value: String)] = [
+            (context.text("plan.pdf.route"), plan.route.name),
+            (context.text("plan.pdf.departure"), dateTime(departure)),
+        ]
+        if let arrival = assessment.waypoints.last?.waypoint.eta {
+            rows.append((context.text("plan.pdf.arrival"), dateTime(arrival)))
+        }
+        rows += [
+            (context.text("plan.pdf.distance"), distance.format(metres: plan.totalDistanceMeters, language: language)),
+            (
+                context.text("plan.pdf.duration"),
+                DurationFormatter().format(seconds: plan.totalDurationSeconds, language: language)
+            ),
+            (
+                context.text("plan.pdf.fuel"),
+                context.text(
+                    "plan.pdf.fuelValue", fuel, MoneyFormatter().format(plan.totalFuelCost, language: language))
+            ),
+        ]
+        return rows
+    }
+
+    /// `1 June 2026 05:00 UTC` in the user's language.
+    private func dateTime(_ date: Date) -> String {
+        DateTextFormatter(timeZone: PlanPDFOutput.utc).longDateTime(date, language: language) + " UTC"
+    }
+
+    /// The route chart: land around the route from the embedded coastline, waypoints coloured by risk.
+    private func chart(width: Double) -> PDFDrawing {
+        let waypoints = assessment.waypoints.map { outlook in
+            RouteChart.Waypoint(
+                name: outlook.waypoint.name,
+                position: GeoPoint(
+                    latitude: outlook.waypoint.location.latitude, longitude: outlook.waypoint.location.longitude),
+                color: Self.riskColors[outlook.judgement.level])
+        }
+        let chart = RouteChart(
+            waypoints: waypoints, land: Self.land(around: assessment.waypoints.map(\.waypoint.location)))
+        return chart.drawing(width: width, height: (width * 0.72).rounded(), language: language)
+    }
+
+    /// The outer rings of every land polygon near the route (its box widened by its own size and half a degree, which
+    /// covers what the chart's frame shows); parts outside the chart are clipped by the drawing.
+    static func land(around points: [GeoCoordinate]) -> [[GeoPoint]] {
+        guard let box = GeoBoundingBox(enclosing: points) else { return [] }
+        let spread = max(box.maxLatitude - box.minLatitude, box.maxLongitude - box.minLongitude) + 0.5
+        let wide = GeoBoundingBox(
+            minLatitude: box.minLatitude - spread, maxLatitude: box.maxLatitude + spread,
+            minLongitude: box.minLongitude - spread, maxLongitude: box.maxLongitude + spread)
+        return Coastline.easternMediterranean.polygons(intersecting: wide).map { polygon in
+            polygon.outer.vertices.map { GeoPoint(latitude: $0.latitude, longitude: $0.longitude) }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import CLISupport
+import Formatting
+import Foundation
+
+/// `--pdf FILE`, `--font FILE` and `--paper a4|letter` of `denizrota plan` (the same options as `denklem`'s reports,
+/// Docs/pdf.md).
+///
+/// Loads the report font (DejaVu Sans from Debian `fonts-dejavu-core` unless `--font` names another TrueType file),
+/// lays out the report and writes the file; the usual text or JSON output still goes to standard output. The
+/// creation date is the injected clock, or `SOURCE_DATE_EPOCH` when set (reproducible-builds.org), in UTC like every
+/// time in the plan.
+enum PlanPDFOutput {
+    /// Paper sizes.
+    enum Paper: String, CaseIterable, ArgumentValue {
+        case a4
+        case letter
+
+        var size: PDFPageSize { self == .a4 ? .a4 : .letter }
+    }
+
+    static let pdf = Option<String>("pdf", valueName: "plan.value.file", help: "plan.option.pdf")
+    static let font = Option<String>("font", valueName: "plan.value.file", help: "plan.option.font")
+    static let paper = Option<Paper>("paper", valueName: "plan.value.paper", help: "plan.option.paper", default: .a4)
+
+    /// The options `plan` adds for the report.
+    static let options: [any OptionDeclaration] = [pdf, font, paper]
+
+    /// UTC, the zone of every time in a plan.
+    static let utc = TimeZone(secondsFromGMT: 0) ?? .gmt
+
+    /// The font, checked before any network work so a missing font fails fast; nil without `--pdf`.
+    ///
+    /// - Throws: `CommandError` with exit 74 when the font cannot be found or read, 65 when it is not TrueType.
+    static func fontsIfRequested(_ context: CommandContext) throws -> PDFFonts? {
+        guard context.arguments[pdf] != nil else { return nil }
+        let loader = PDFFontLoader { path in FileManager.default.contents(atPath: path).map { [UInt8]($0) } }
+        do {
+            return try loader.fonts(customPath: context.arguments[font])
+        } catch .defaultFontMissing(let path, let package) {
+            throw CommandError(.ioError, key: "plan.error.fontMissing", path, package)
+        } catch .unreadable(let path) {
+            throw CommandError(.ioError, key: "plan.error.fontUnreadable", path)
+        } catch .invalid(let path, _) {
+            throw CommandError(.dataError, key: "plan.error.fontInvalid", path)
+        }
+    }
+
+    /// Lays out the report with `fill` and writes it to the `--pdf` file.
+    ///
+    /// - Throws: `CommandError` with exit 74 when the file cannot be written, 65 when the font's outlines are
+    ///   damaged.
+    static func write(
+        _ context: CommandContext, fonts: PDFFonts, title: String, fill: (inout PDFReport) -> Void
+    ) throws {
+        guard let path = context.arguments[pdf] else { return }
+        let language = FormatLanguage(code: context.language.rawValue) ?? .en
+        var report = PDFReport(
+            pageSize: (context.arguments[paper] ?? .a4).size, fonts: fonts, metadata: metadata(context, title: title))
+        let created = DateTextFormatter(timeZone: utc).longDate(report.metadata.creationDate, language: language)
+        report.footerText = context.text("plan.pdf.footer", created, DenizrotaTool.version)
+        report.pageLabel = context.text("plan.pdf.page", "{page}", "{pages}")
+        fill(&report)
+        let bytes: [UInt8]
+        do {
+            bytes = try report.render()
+        } catch {
+            throw CommandError(.dataError, key: "plan.error.fontInvalid", context.arguments[font] ?? "")
+        }
+        do {
+            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw CommandError(.ioError, key: "plan.error.pdfWrite", path)
+        }
+    }
+
+    private static func metadata(_ context: CommandContext, title: String) -> PDFMetadata {
+        let epoch = context.environment.variables["SOURCE_DATE_EPOCH"].flatMap { Int($0) }
+        let date = epoch.map { Date(timeIntervalSince1970: Double($0)) } ?? context.now
+        return PDFMetadata(
+            title: title, creationDate: date, timeZone: utc, subject: context.text("plan.pdf.subject"),
+            creator: "denizrota \(DenizrotaTool.version)",
+            producer: "denizrota \(DenizrotaTool.version) (Formatting PDF writer)", language: context.language.tag)
+    }
+}

@@ -1,0 +1,102 @@
+import CLISupport
+import Formatting
+import Foundation
+import MarineKit
+
+/// The two tables of the plan report: the legs, and weather and risk per waypoint.
+struct PlanPDFTables {
+    /// The command's context.
+    let context: CommandContext
+    /// The worked-out route.
+    let plan: RoutePlan
+    /// The judged passage.
+    let assessment: PassageAssessment
+
+    private var language: FormatLanguage { FormatLanguage(code: context.language.rawValue) ?? .en }
+
+    /// One row per leg: from → to, distance (nm), initial true and magnetic bearing of the geodesic, ETA at its
+    /// end and fuel; totals under a rule.
+    func legs() -> PDFTable {
+        let bearing = BearingFormatter()
+        let rows = plan.legs.map { leg in
+            [
+                String(leg.index), "\(leg.from.name) → \(leg.to.name)",
+                Self.number(leg.distanceNauticalMiles, digits: 1, language: language),
+                bearing.format(degrees: leg.bearingTrue, language: language),
+                bearing.format(degrees: leg.bearingMagnetic, language: language), eta(leg.eta),
+                Self.number(leg.fuelLiters, digits: 1, language: language),
+            ]
+        }
+        let total = [
+            context.text("plan.pdf.total"), "",
+            Self.number(plan.totalDistanceMeters / 1852, digits: 1, language: language),
+            "", "", eta(plan.arrival), Self.number(plan.totalFuelLiters, digits: 1, language: language),
+        ]
+        return PDFTable(
+            columns: [
+                .init("#", alignment: .right), .init(context.text("plan.pdf.column.leg"), weight: 3),
+                .init(context.text("plan.pdf.column.distance"), alignment: .right),
+                .init(context.text("plan.pdf.column.true"), alignment: .right),
+                .init(context.text("plan.pdf.column.magnetic"), alignment: .right),
+                .init(context.text("plan.pdf.column.eta"), alignment: .right),
+                .init(context.text("plan.pdf.column.fuel"), alignment: .right),
+            ], rows: rows, totalRows: [total])
+    }
+
+    /// One row per waypoint at its ETA: wind, gust and direction, Beaufort force, the sea judged, the straight-line
+    /// fetch and the risk with what drives it.
+    func weather() -> PDFTable {
+        let rows = assessment.waypoints.enumerated().map { index, outlook in
+            let hour = outlook.conditions
+            return [
+                String(index + 1), outlook.waypoint.name, eta(outlook.waypoint.eta), optional(hour?.windKnots, 0),
+                optional(hour?.gustKnots, 0),
+                hour?.windFromDegrees.map { BearingFormatter().format(degrees: $0, language: language) } ?? "–",
+                outlook.beaufort.map { String($0.force) } ?? "–", optional(outlook.seaHeight, 1),
+                optional(outlook.fetch.map { $0.straightLineMeters / 1000 }, 1), risk(outlook.judgement),
+            ]
+        }
+        return PDFTable(
+            columns: [
+                .init("#", alignment: .right), .init(context.text("plan.pdf.column.waypoint"), weight: 2),
+                .init(context.text("plan.pdf.column.eta"), alignment: .right),
+                .init(context.text("plan.pdf.column.wind"), alignment: .right),
+                .init(context.text("plan.pdf.column.gust"), alignment: .right),
+                .init(context.text("plan.pdf.column.direction"), alignment: .right),
+                .init(context.text("plan.pdf.column.beaufort"), alignment: .right),
+                .init(context.text("plan.pdf.column.sea"), alignment: .right),
+                .init(context.text("plan.pdf.column.fetch"), alignment: .right),
+                .init(context.text("plan.pdf.column.risk"), weight: 2),
+            ], rows: rows)
+    }
+
+    /// `value` with `digits` fraction digits in the language's notation (`12,5` in Turkish).
+    static func number(_ value: Double, digits: Int, language: FormatLanguage) -> String {
+        guard value.isFinite, let decimal = Decimal(string: String(format: "%.\(digits)f", value)) else { return "–" }
+        return DecimalFormatter(fractionDigits: digits).format(decimal, language: language)
+    }
+
+    private func optional(_ value: Double?, _ digits: Int) -> String {
+        value.map { Self.number($0, digits: digits, language: language) } ?? "–"
+    }
+
+    /// `08:30`, with `+1` (`+2`, …) for each day after the departure's date (UTC).
+    private func eta(_ date: Date?) -> String {
+        guard let date else { return "–" }
+        let departure = assessment.waypoints.first?.waypoint.eta ?? date
+        let formatter = DateTextFormatter(timeZone: PlanPDFOutput.utc)
+        let days = Self.dayNumber(date) - Self.dayNumber(departure)
+        return formatter.time(date) + (days > 0 ? " +\(days)" : "")
+    }
+
+    /// Whole UTC days since 1970 (for counting midnights between two instants).
+    private static func dayNumber(_ date: Date) -> Int {
+        Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
+    }
+
+    private func risk(_ judgement: RiskJudgement) -> String {
+        let name = context.text(judgement.level.nameKey)
+        let drivers = judgement.drivers.map { context.text("plan.quantity.\($0.rawValue)") }
+        return drivers.isEmpty ? name : name + " (" + drivers.joined(separator: ", ") + ")"
+    }
+}

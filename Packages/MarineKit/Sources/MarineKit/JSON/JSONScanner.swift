@@ -1,0 +1,129 @@
+import Foundation
+
+/// A small, strict JSON reader (RFC 8259) over UTF-8 bytes, for the large Open-Meteo answers: a tree of
+/// ``JSONValue``s without Foundation's `Codable` machinery (an answer for 50 positions is about 1 MB).
+struct JSONScanner {
+    /// Why the text is not JSON, with the byte offset.
+    struct Failure: Error, Equatable {
+        /// Byte offset of the problem.
+        let offset: Int
+        /// What was expected.
+        let expected: String
+    }
+
+    let bytes: [UInt8]
+    var position = 0
+    private var depth = 0
+    /// Deepest nesting accepted (the answers nest 4 levels; this guards the stack against hostile input).
+    static let maximumDepth = 64
+
+    /// Parses one JSON text (surrounding whitespace allowed, nothing after it).
+    static func parse(_ data: Data) throws(Failure) -> JSONValue {
+        var scanner = JSONScanner(bytes: [UInt8](data))
+        let value = try scanner.value()
+        scanner.skipWhitespace()
+        guard scanner.position == scanner.bytes.count else { throw scanner.failure("end of text") }
+        return value
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    func failure(_ expected: String) -> Failure {
+        Failure(offset: position, expected: expected)
+    }
+
+    mutating func skipWhitespace() {
+        while position < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[position]) { position += 1 }
+    }
+
+    private mutating func value() throws(Failure) -> JSONValue {
+        skipWhitespace()
+        guard position < bytes.count else { throw failure("a value") }
+        switch bytes[position] {
+        case UInt8(ascii: "{"):
+            return try nested { (scanner: inout JSONScanner) throws(Failure) in try scanner.object() }
+        case UInt8(ascii: "["):
+            return try nested { (scanner: inout JSONScanner) throws(Failure) in try scanner.array() }
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
+        default: return .number(try number())
+        }
+    }
+
+    private mutating func nested(
+        _ body: (inout JSONScanner) throws(Failure) -> JSONValue
+    ) throws(Failure) -> JSONValue {
+        depth += 1
+        guard depth <= Self.maximumDepth else { throw failure("less nesting") }
+        defer { depth -= 1 }
+        return try body(&self)
+    }
+
+    private mutating func literal(_ word: StaticString) throws(Failure) {
+        let count = word.utf8CodeUnitCount
+        guard position + count <= bytes.count else { throw failure("\(word)") }
+        let matches = word.withUTF8Buffer { expected in
+            (0..<count).allSatisfy { bytes[position + $0] == expected[$0] }
+        }
+        guard matches else { throw failure("\(word)") }
+        position += count
+    }
+
+    private mutating func array() throws(Failure) -> JSONValue {
+        position += 1
+        var items: [JSONValue] = []
+        skipWhitespace()
+        if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+            position += 1
+            return .array(items)
+        }
+        while true {
+            items.append(try value())
+            skipWhitespace()
+            guard position < bytes.count else { throw failure("] or ,") }
+            position += 1
+            if bytes[position - 1] == UInt8(ascii: "]") { return .array(items) }
+            guard bytes[position - 1] == UInt8(ascii: ",") else {
+                position -= 1
+                throw failure("] or ,")
+            }
+        }
+    }
+
+    private mutating func object() throws(Failure) -> JSONValue {
+        position += 1
+        var members: [String: JSONValue] = [:]
+        skipWhitespace()
+        if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+            position += 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw failure("a key") }
+            let key = try string()
+            skipWhitespace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { throw failure(":") }
+            position += 1
+            members[key] = try value()
+            skipWhitespace()
+            guard position < bytes.count else { throw failure("} or ,") }
+            position += 1
+            if bytes[position - 1] == UInt8(ascii: "}") { return .object(members) }
+            guard bytes[position - 1] == UInt8(ascii: ",") else {
+                position -= 1
+                throw failure("} or ,")
+            }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import MarineKit
+import MarineStorage
+import Storage
+import Testing
+
+/// The forecast cache of `denizrota plan` seen from outside: the built binary against the fake Open-Meteo server,
+/// first filling the cache, then with the API failing (HTTP 500).
+@Suite(.serialized) struct DenizrotaPlanCacheTests {
+    /// Moves every cached answer's fetch time `hours` into the past, through the tool's own cache adapter.
+    static func ageCache(databasePath: String, hours: Double) throws {
+        let settings = SQLiteSettingsStore(
+            database: try MarineDatabase.open(path: databasePath), namespace: StoredForecastCache.namespace)
+        let cache = StoredForecastCache(settings: settings)
+        let keys = try settings.keys()
+        #expect(keys.count == 2, "one entry per API for the whole route: \(keys)")
+        for key in keys {
+            var entry = try #require(try cache.answer(forKey: key))
+            entry.fetchedAt -= hours * 3600
+            try cache.store([key: entry])
+        }
+    }
+
+    /// The environment of `filled`, with both endpoints answering HTTP 500 and the messages in Turkish.
+    static func failing(_ filled: [String: String]) throws -> [String: String] {
+        let server = try DenizrotaPlanTests.server.get()
+        var environment = filled
+        environment["DENIZROTA_WEATHER_URL"] = server.baseURL(scenario: "error500", api: "forecast").absoluteString
+        environment["DENIZROTA_MARINE_URL"] = server.baseURL(scenario: "error500", api: "marine").absoluteString
+        environment["LANG"] = "tr_TR.UTF-8"
+        return environment
+    }
+
+    @Test func failingAPIFallsBackToACacheTwoHoursOldWithAStaleWarning() throws {
+        let environment = try DenizrotaPlanTests.environment(scenario: "ok")
+        let filled = try ToolRunner.run("denizrota", ["plan", "gokova"], environment: environment)
+        #expect(filled.status == 0 && filled.standardError.isEmpty, "\(filled.standardError)")
+        try Self.ageCache(databasePath: try #require(environment["DENIZROTA_DB"]), hours: 2)
+
+        let run = try ToolRunner.run("denizrota", ["plan", "gokova"], environment: try Self.failing(environment))
+        #expect(run.status == 0, "\(run.standardError)")
+        let warning =
+            "denizrota: uyarı: eski veri: 2\u{00A0}sa önce önbelleğe alınmış tahmin kullanılıyor, çünkü "
+            + "Open-Meteo HTTP 500 durum koduyla yanıt verdi"
+        let lines = run.standardError.split(separator: "\n").map(String.init)
+        #expect(lines == [warning, warning], "one warning per API: \(run.standardError)")
+        #expect(run.standardOutput.hasPrefix("Seyir planı \"gokova\", kalkış "))
+        #expect(run.standardOutput.contains("en kötü: yeşil"))
+    }
+
+    @Test func failingAPIWithACacheOlderThanTwelveHoursExits69() throws {
+        let environment = try DenizrotaPlanTests.environment(scenario: "ok")
+        #expect(try ToolRunner.run("denizrota", ["plan", "gokova"], environment: environment).status == 0)
+        try Self.ageCache(databasePath: try #require(environment["DENIZROTA_DB"]), hours: 12.5)
+        let run = try ToolRunner.run("denizrota", ["plan", "gokova"], environment: try Self.failing(environment))
+        #expect(run.status == 69)
+        #expect(run.standardOutput.isEmpty)
+        #expect(
+            run.standardError
+                == "denizrota: hata: Open-Meteo HTTP 500 durum koduyla yanıt verdi; yerine kullanılabilecek 12 saatten "
+                + "yeni önbellekte tahmin yok\n")
+    }
+
+    @Test func failingAPIWithNothingCachedNamesTheCauseAndExits69() throws {
+        let environment = try Self.failing(try DenizrotaPlanTests.environment(scenario: "ok"))
+        let run = try ToolRunner.run("denizrota", ["plan", "gokova"], environment: environment)
+        #expect(run.status == 69)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.contains("Open-Meteo HTTP 500 durum koduyla yanıt verdi"))
+        #expect(run.standardError.contains("yerine kullanılabilecek 12 saatten yeni önbellekte tahmin yok"))
+    }
+}
