@@ -66,8 +66,8 @@ struct TripFuelTests {
     func sharedDatabase() throws {
         let variables = ["HOME": "/home/skipper"]
         #expect(
-            TripDatabase.path(option: nil, variables: variables)
-                == MarineDatabase.path(option: nil, environment: variables))
+            MarineDatabase.path(option: nil, environment: variables)
+                == "/home/skipper/.local/share/denizrota/denizrota.sqlite")
         #expect(MarineDatabase.path(option: nil, environment: [:]) == "/tmp/.local/share/denizrota/denizrota.sqlite")
         let harness = try DenizrotaHarness()
         let daemon = try MarineDatabase.open(path: harness.databasePath, durability: .full)
