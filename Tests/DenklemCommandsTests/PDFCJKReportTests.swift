@@ -6,19 +6,6 @@ import Testing
 /// lacks come from the fallback face (Debian `fonts-droid-fallback`, scripts/install-deps), embedded as a third
 /// subset CID font with its own ToUnicode map, so pdftotext gives back the exact text.
 @Suite struct PDFCJKReportTests {
-    private static func tool(_ path: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = Pipe()
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }
-
     /// Lines of the report (pdftotext's reading order) that hold Chinese or Japanese characters.
     @Test(arguments: [
         (
@@ -49,13 +36,14 @@ import Testing
         ])
         #expect(run.status == .success)
         #expect(run.standardError == "")
-        let text = try Self.tool("/usr/bin/pdftotext", ["-enc", "UTF-8", path, "-"])
+        let text = try ExternalTool.output("/usr/bin/pdftotext", ["-enc", "UTF-8", path, "-"])
         let extracted = Set(text.split(separator: "\n").map(String.init))
         for line in lines {
             #expect(extracted.contains(line), "\(language): \(line)")
         }
-        #expect(try Self.tool("/usr/bin/qpdf", ["--check", path]).contains("No syntax or stream encoding errors"))
-        let fonts = try Self.tool("/usr/bin/pdffonts", [path])
+        #expect(
+            try ExternalTool.output("/usr/bin/qpdf", ["--check", path]).contains("No syntax or stream encoding errors"))
+        let fonts = try ExternalTool.output("/usr/bin/pdffonts", [path])
         #expect(fonts.contains("+DejaVuSans "))
         #expect(fonts.contains("+DroidSansFallback "))
     }
@@ -66,6 +54,6 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         let run = await DenklemRun.run(["fee", "--type", "labor", "--agreed", "1000000", "--lang", "tr", "--pdf", path])
         #expect(run.status == .success)
-        #expect(!(try Self.tool("/usr/bin/pdffonts", [path])).contains("DroidSansFallback"))
+        #expect(!(try ExternalTool.output("/usr/bin/pdffonts", [path])).contains("DroidSansFallback"))
     }
 }

@@ -11,19 +11,6 @@ import Testing
         FileManager.default.temporaryDirectory.appendingPathComponent("denklem-\(UUID().uuidString).pdf").path
     }
 
-    private static func tool(_ path: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = Pipe()
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }
-
     @Test func writesTheFeeReportInTurkish() async throws {
         let path = Self.temporaryPDF()
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -32,7 +19,7 @@ import Testing
             language: "tr_TR.UTF-8")
         #expect(run.status == .success)
         #expect(run.standardOutput.contains("Toplam:           ₺84.000,00"))
-        let text = try Self.tool("/usr/bin/pdftotext", ["-enc", "UTF-8", path, "-"])
+        let text = try ExternalTool.output("/usr/bin/pdftotext", ["-enc", "UTF-8", path, "-"])
         for expected in [
             "Arabuluculuk Ücreti Hesabı", "işçi-işveren · 2026 tarifesi · Resmî Gazete 26.12.2025, sayı 33119",
             "Girdiler", "Anlaşma bedeli (parasal anlaşma)", "₺1.000.000,00", "Hesap dökümü",
@@ -41,11 +28,12 @@ import Testing
         ] {
             #expect(text.contains(expected), "\(expected)")
         }
-        let info = try Self.tool("/usr/bin/pdfinfo", [path])
+        let info = try ExternalTool.output("/usr/bin/pdfinfo", [path])
         #expect(info.contains("Title:           Arabuluculuk Ücreti Hesabı"))
         #expect(info.contains("Pages:           1"))
         #expect(info.contains("Page size:       595.276 x 841.89 pts (A4)"))
-        #expect(try Self.tool("/usr/bin/qpdf", ["--check", path]).contains("No syntax or stream encoding errors"))
+        #expect(
+            try ExternalTool.output("/usr/bin/qpdf", ["--check", path]).contains("No syntax or stream encoding errors"))
     }
 
     @Test func writesDeadlineAndSMMReportsOnLetterInEnglish() async throws {
@@ -56,13 +44,13 @@ import Testing
             "deadline", "--type", "labor", "--assigned", "2026-04-02", "--pdf", deadline, "--paper", "letter",
         ])
         #expect(first.status == .success)
-        let deadlineText = try Self.tool("/usr/bin/pdftotext", ["-enc", "UTF-8", deadline, "-"])
+        let deadlineText = try ExternalTool.output("/usr/bin/pdftotext", ["-enc", "UTF-8", deadline, "-"])
         #expect(deadlineText.contains("Mediation Period"))
         #expect(deadlineText.contains("2026-04-23"))
-        #expect(try Self.tool("/usr/bin/pdfinfo", [deadline]).contains("612 x 792 pts (letter)"))
+        #expect(try ExternalTool.output("/usr/bin/pdfinfo", [deadline]).contains("612 x 792 pts (letter)"))
         let second = await DenklemRun.run(["smm", "--gross", "10000", "--payer", "company", "--pdf", smm])
         #expect(second.status == .success)
-        let smmText = try Self.tool("/usr/bin/pdftotext", ["-enc", "UTF-8", smm, "-"])
+        let smmText = try ExternalTool.output("/usr/bin/pdftotext", ["-enc", "UTF-8", smm, "-"])
         #expect(smmText.contains("Self-Employment Receipt (SMM) Calculation"))
         #expect(smmText.contains("₺12,000.00"))
     }
