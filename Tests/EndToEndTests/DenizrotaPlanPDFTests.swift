@@ -23,18 +23,9 @@ import Testing
         FileManager.default.temporaryDirectory.appendingPathComponent("plan-\(UUID().uuidString).pdf").path
     }
 
-    /// Standard output of a command-line tool.
+    /// Standard output of a checker from Debian (`pdftotext`, `pdfinfo`, `qpdf`, `pdfimages`), by absolute path.
     static func tool(_ path: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = Pipe()
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try ToolRunner.run(path, arguments).standardOutput
     }
 
     /// Runs `plan "Gökova gezisi" --pdf FILE` in Turkish with a fixed creation date; returns the run and the file.

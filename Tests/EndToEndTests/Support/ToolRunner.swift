@@ -75,12 +75,13 @@ enum ToolRunner {
             standardError: try String(contentsOf: files[2], encoding: .utf8), status: status)
     }
 
-    /// The URL of a built executable.
+    /// The URL of a built executable, or of a system tool given by absolute path (`/usr/bin/pdftotext`).
     ///
-    /// - Parameter name: the executable's name.
+    /// - Parameter name: the executable's name, or an absolute path used as it is.
     /// - Returns: its URL.
     /// - Throws: `Failure.binaryNotFound` when no candidate directory holds it.
     static func binary(named name: String) throws -> URL {
+        if name.hasPrefix("/") { return URL(fileURLWithPath: name) }
         let candidates = candidateDirectories()
         for directory in candidates {
             let url = directory.appendingPathComponent(name)
