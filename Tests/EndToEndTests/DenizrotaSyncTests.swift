@@ -164,6 +164,8 @@ import Testing
         #expect(run.standardOutput.contains("route Bodrum–İstanköy: updated here"), "\(run.standardOutput)")
         #expect(run.standardOutput.contains("fuelRate"), "\(run.standardOutput)")
         #expect(try denizrota(["route", "list"]).standardOutput == "Bodrum–İstanköy\n")
+        let routes = try json(try rest("GET", "/users/erin/routes", uid: "erin"))
+        #expect((routes["documents"] as? [Any])?.count == 1)  // renamed, not duplicated
         let user = try json(try rest("GET", "/users/erin", uid: "erin"))
         let settings = ((user["fields"] as? [String: Any])?["settings"] as? [String: Any]).flatMap {
             ($0["mapValue"] as? [String: Any])?["fields"] as? [String: Any]

@@ -9,6 +9,7 @@ extension CloudSync {
             try await remote.list(collection, mask: nil).map { (relativePath($0.name), $0) }, uniquingKeysWith: { $1 })
         let links = try state.links(.route).filter { $0.value.path.hasPrefix(collection + "/") }
         var names = Set(try routes.routeNames())
+        var linkedNames = Set(links.keys)
         for (name, link) in links.sorted(by: { $0.key < $1.key }) {
             let document = unlinked.removeValue(forKey: link.path)
             if let renamed = try await syncLinkedRoute(
@@ -16,9 +17,10 @@ extension CloudSync {
             {
                 names.remove(name)
                 names.insert(renamed)
+                linkedNames.insert(renamed)
             }
         }
-        for name in names.sorted() where links[name] == nil {
+        for name in names.sorted() where !linkedNames.contains(name) {
             guard direction.pushes, let route = try routes.route(named: name) else { continue }
             let twin = unlinked.first { $0.value.fields["name"]?.string == name }
             if let twin { unlinked.removeValue(forKey: twin.key) }
