@@ -1,5 +1,6 @@
 import Foundation
 import MarineKit
+import MarineKitTestSupport
 import MarineStorage
 import Storage
 import Testing
@@ -200,6 +201,27 @@ import Testing
         let store = MarineDatabase.trips(in: database)
         let pulled = try store.positions(ofTrip: try #require(try store.trips().first).id)
         #expect(pulled == positions)
+    }
+
+    /// `denizrotad --record --sync`: the trip finished at the end of a replay is queued and pushed by a
+    /// `denizrota sync --push` child.
+    @Test func theDaemonPushesAFinishedTrip() throws {
+        try login("frank@example.com", "bow-line")
+        let passage = NMEAPassage(seconds: 120)
+        let log = "\(directory)/passage.nmea"
+        try passage.text.write(toFile: log, atomically: true, encoding: .utf8)
+        let run = try ToolRunner.run(
+            "denizrotad", ["--source", log, "--record", "--sync"],
+            environment: emulator.environment(directory), timeLimit: 60)
+        #expect(run.status == 0, "\(run.standardError)")
+        var documents: [Any] = []
+        for _ in 0..<300 where documents.isEmpty {
+            documents = (try json(try rest("GET", "/users/frank/trips", uid: "frank"))["documents"] as? [Any]) ?? []
+            if documents.isEmpty { usleep(100_000) }
+        }
+        let fields = (documents.first as? [String: Any])?["fields"] as? [String: Any]
+        #expect((fields?["pointCount"] as? [String: Any])?["integerValue"] as? String == String(passage.fixes.count))
+        #expect(fields?["createdAt"] != nil)
     }
 
     /// Stores a finished 1 Hz trip of `count` positions starting at 1,790,000,000 s in this test's database.
