@@ -1,9 +1,9 @@
 import Foundation
 
 extension CloudSync {
-    /// Track chunks per commit: five chunks of 5,000 positions are about 5 MB of JSON, half the 10 MiB request
-    /// limit (Firestore "Usage and limits").
-    static let chunksPerCommit = 5
+    /// Track chunks per commit: sixteen chunks of 5,000 positions are about 5 MB of base64 JSON, half the 10 MiB
+    /// request limit (Firestore "Usage and limits").
+    static let chunksPerCommit = 16
 
     /// Trips, append-only: finished local trips not in the cloud go up (the outbox first), cloud trips not here
     /// come down, a trip deleted in the cloud stays here and is reported once.
@@ -84,16 +84,16 @@ extension CloudSync {
             let chunks = try await remote.list("\(path)/track", mask: nil).sorted {
                 ($0.fields["seq"]?.integer ?? 0) < ($1.fields["seq"]?.integer ?? 0)
             }
-            positions = chunks.flatMap { WebTripMapping.positions($0.fields["points"]?.elements ?? [], web: false) }
+            positions = chunks.flatMap { WebTripMapping.chunkPositions($0.fields) }
         } else {
-            positions = WebTripMapping.positions(document.fields["positions"]?.elements ?? [], web: true)
+            positions = WebTripMapping.webPositions(document.fields["positions"]?.elements ?? [])
         }
         positions.sort { $0.time < $1.time }
         let figures = WebTripMapping.statistics(from: document.fields, positions: positions)
         if !dryRun {
             let id = try trips.beginTrip(startedAt: figures.startedAt)
-            for start in stride(from: 0, to: positions.count, by: 1_000) {
-                try trips.append(Array(positions[start..<min(positions.count, start + 1_000)]), toTrip: id)
+            for start in stride(from: 0, to: positions.count, by: 10_000) {
+                try trips.append(Array(positions[start..<min(positions.count, start + 10_000)]), toTrip: id)
             }
             try trips.endTrip(id, endedAt: figures.endedAt, statistics: figures)
             try link(id, path: path, updateTime: document.updateTime)

@@ -5,9 +5,9 @@ import Foundation
 /// Parent (web shape): `id` (integer epoch ms of the start, also the document id), `date` (ISO text of the
 /// start), `duration` (ms), `distance` (km), `avgSpeed` and `maxSpeed` (km/h), `fuelUsed` (L), `fuelCost` (TRY),
 /// `positions` (`[{lat, lng, timestamp ms, speed km/h}]`, downsampled by ``WebTripLayout``), plus `pointCount`,
-/// `chunkCount` and `movingDuration` (ms). Chunk `track/{seq}`: `seq`, `points` with `lat`, `lng`, `timestamp`
-/// (ms) and, when known, `sog` (m/s), `cog` (°), `accuracy` (m) — SI values as recorded, so positions come back
-/// exactly (times to the millisecond).
+/// `chunkCount` and `movingDuration` (ms). Chunk `track/{seq}`: every position packed as bytes
+/// (``chunkFields(seq:positions:)``), SI values as recorded, so positions come back exactly (times to the
+/// millisecond).
 public enum WebTripMapping {
     /// The parent's fields for a trip (without `createdAt`, which the server sets).
     public static func parentFields(statistics: TripStatistics, positions: [PositionFix]) -> [String: FirestoreValue] {
@@ -29,19 +29,45 @@ public enum WebTripMapping {
         return fields
     }
 
-    /// The fields of chunk `seq` holding `positions`.
+    /// The layout of a chunk's `points` bytes, also written into each chunk as `format`.
+    public static let chunkFormat = "f64le:timestamp,lat,lng,sog,cog,accuracy"
+
+    /// The fields of chunk `seq` holding `positions`: `seq`, `pointCount`, `format` and `points`, a `bytesValue`
+    /// of six little-endian IEEE 754 doubles per position (epoch ms, latitude °, longitude °, SOG m/s, COG °,
+    /// accuracy m; NaN when unknown) — bit-exact, 64 base64 characters per position, one index entry.
     public static func chunkFields(seq: Int, positions: ArraySlice<PositionFix>) -> [String: FirestoreValue] {
-        let points = positions.map { fix -> FirestoreValue in
-            var map: [String: FirestoreValue] = [
-                "lat": .double(fix.latitude), "lng": .double(fix.longitude),
-                "timestamp": .integer(WebUnits.milliseconds(fix.time)),
+        var words: [UInt64] = []
+        words.reserveCapacity(positions.count * 6)
+        for fix in positions {
+            let values = [
+                Double(WebUnits.milliseconds(fix.time)), fix.latitude, fix.longitude, fix.speedOverGround ?? .nan,
+                fix.courseOverGround ?? .nan, fix.horizontalAccuracy ?? .nan,
             ]
-            if let speed = fix.speedOverGround { map["sog"] = .double(speed) }
-            if let course = fix.courseOverGround { map["cog"] = .double(course) }
-            if let accuracy = fix.horizontalAccuracy { map["accuracy"] = .double(accuracy) }
-            return .map(map)
+            for value in values { words.append(value.bitPattern.littleEndian) }
         }
-        return ["seq": .integer(Int64(seq)), "points": .array(points)]
+        let bytes = words.withUnsafeBytes { Data($0) }
+        return [
+            "seq": .integer(Int64(seq)), "pointCount": .integer(Int64(positions.count)),
+            "format": .string(chunkFormat), "points": .bytes(bytes.base64EncodedString()),
+        ]
+    }
+
+    /// The positions of a chunk written by ``chunkFields(seq:positions:)``; empty for another format.
+    public static func chunkPositions(_ fields: [String: FirestoreValue]) -> [PositionFix] {
+        guard fields["format"]?.string == chunkFormat, case .bytes(let base64) = fields["points"],
+            let data = Data(base64Encoded: base64), data.count % 48 == 0
+        else { return [] }
+        return data.withUnsafeBytes { raw in
+            (0..<(data.count / 48)).map { index in
+                let value = { (slot: Int) -> Double in
+                    Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index * 48 + slot * 8, as: UInt64.self)))
+                }
+                let optional = { (slot: Int) -> Double? in value(slot).isNaN ? nil : value(slot) }
+                return PositionFix(
+                    time: WebUnits.date(milliseconds: Int64(value(0))), latitude: value(1), longitude: value(2),
+                    speedOverGround: optional(3), courseOverGround: optional(4), horizontalAccuracy: optional(5))
+            }
+        }
     }
 
     /// A position as the web app stores it: speed in km/h (0 when unknown, as the web writes `max(0, …)`).
@@ -53,16 +79,16 @@ public enum WebTripMapping {
         ])
     }
 
-    /// The positions of chunk fields (`points`), or of the parent's web `positions` when `web` is true.
-    public static func positions(_ elements: [FirestoreValue], web: Bool) -> [PositionFix] {
+    /// The positions of the parent's web `positions` (speed km/h → m/s).
+    public static func webPositions(_ elements: [FirestoreValue]) -> [PositionFix] {
         elements.compactMap { element in
             guard let map = element.fields, let latitude = map["lat"]?.number, let longitude = map["lng"]?.number,
                 let milliseconds = map["timestamp"]?.integer
             else { return nil }
-            let speed = web ? map["speed"]?.number.map { $0 / WebUnits.kilometresPerHourPerMetrePerSecond } : map["sog"]?.number
+            let speed = map["speed"]?.number.map { $0 / WebUnits.kilometresPerHourPerMetrePerSecond }
             return PositionFix(
                 time: WebUnits.date(milliseconds: milliseconds), latitude: latitude, longitude: longitude,
-                speedOverGround: speed, courseOverGround: map["cog"]?.number, horizontalAccuracy: map["accuracy"]?.number)
+                speedOverGround: speed)
         }
     }
 

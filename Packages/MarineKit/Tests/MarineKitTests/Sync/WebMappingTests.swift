@@ -62,7 +62,9 @@ import Testing
         try FirestoreLimits.check(path: "users/u/trips/1790000000000", fields: parent)
         let chunk = WebTripMapping.chunkFields(seq: 0, positions: fixes[0..<5_000])
         try FirestoreLimits.check(path: "users/u/trips/1790000000000/track/0", fields: chunk)
-        #expect(WebTripMapping.positions(chunk["points"]?.elements ?? [], web: false) == Array(fixes[0..<5_000]))
+        #expect(WebTripMapping.chunkPositions(chunk) == Array(fixes[0..<5_000]))
+        #expect(FirestoreLimits.indexEntries(chunk) == 8)
+        #expect(FirestoreLimits.documentBytes(path: "users/u/trips/1790000000000/track/0", fields: chunk) < 250_000)
         // The whole day in one web-shaped document breaks both limits, which the emulator would not report.
         let whole: [String: FirestoreValue] = ["positions": .array(fixes.map(WebTripMapping.webPosition))]
         #expect(FirestoreLimits.documentBytes(path: "users/u/trips/1", fields: whole) > FirestoreLimits.maximumDocumentBytes)
