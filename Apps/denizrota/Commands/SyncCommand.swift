@@ -78,8 +78,12 @@ public enum SyncCommand {
             return
         }
         for action in report.actions {
-            let kind = context.text("sync.kind.\(action.kind.rawValue)")
-            context.writeLine(context.text("sync.change.\(action.change.rawValue)", kind, action.item))
+            // The settings are one item: "boat settings: updated here" rather than "boat settings boat: …".
+            let settings = action.kind == .settings
+            let kind = settings ? "" : context.text("sync.kind.\(action.kind.rawValue)")
+            let item = settings ? context.text("sync.kind.settings") : action.item
+            let line = context.text("sync.change.\(action.change.rawValue)", kind, item)
+            context.writeLine(line.trimmingCharacters(in: .whitespaces))
             if !action.conflicts.isEmpty {
                 context.writeLine(context.text("sync.conflict", action.conflicts.joined(separator: ", ")))
             }
