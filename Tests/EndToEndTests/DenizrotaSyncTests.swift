@@ -27,7 +27,8 @@ import Testing
         try ToolRunner.run(
             "/usr/bin/curl",
             [
-                "-s", "-X", method, "\(emulator.documentsURL)\(path)", "-H", "Authorization: Bearer \(SyncEmulator.token(uid))",
+                "-s", "-X", method, "\(emulator.documentsURL)\(path)", "-H",
+                "Authorization: Bearer \(SyncEmulator.token(uid))",
                 "-H", "Content-Type: application/json", "--data-binary", "@-", "--max-time", "60",
             ], standardInput: body, timeLimit: 90)
     }
@@ -87,7 +88,9 @@ import Testing
                 """, "\(first.standardOutput)")
         let list = try denizrota(["route", "list"])
         #expect(list.standardOutput == "Bodrum–Kos\n")
-        let boat = try JSONSerialization.jsonObject(with: Data(try denizrota(["boat", "show", "--json"]).standardOutput.utf8)) as? [String: Any]
+        let boat =
+            try JSONSerialization.jsonObject(with: Data(try denizrota(["boat", "show", "--json"]).standardOutput.utf8))
+            as? [String: Any]
         #expect(boat?["type"] as? String == "sailboat")
         #expect(boat?["cruiseSpeedKnots"] as? Double == 12 / 1.852)
         let trips = try denizrota(["trip", "list", "--json"])
@@ -120,7 +123,10 @@ import Testing
         let trips = try json(try rest("GET", "/users/bob/trips", uid: "bob"))
         let trip = (trips["documents"] as? [[String: Any]])?.first?["fields"] as? [String: Any]
         #expect(trip?["createdAt"] != nil)
-        #expect(((trip?["positions"] as? [String: Any])?["arrayValue"] as? [String: Any]).flatMap { ($0["values"] as? [Any])?.count } == 600)
+        #expect(
+            ((trip?["positions"] as? [String: Any])?["arrayValue"] as? [String: Any]).flatMap {
+                ($0["values"] as? [Any])?.count
+            } == 600)
         let again = try denizrota(["sync", "--lang", "en"])
         #expect(again.standardOutput == "0 changes, 0 documents written.\n", "\(again.standardOutput)")
     }
@@ -139,10 +145,12 @@ import Testing
         let denied = try denizrota(["sync", "--lang", "en"])
         #expect(denied.status == 65)
         #expect(denied.standardError.contains("refused access to users/alice"), "\(denied.standardError)")
-        let wrong = try denizrota(["sync", "login", "--email", "carol@example.com", "--password-stdin", "--lang", "tr"], input: "nope\n")
+        let wrong = try denizrota(
+            ["sync", "login", "--email", "carol@example.com", "--password-stdin", "--lang", "tr"], input: "nope\n")
         #expect(wrong.status == 65)
         #expect(wrong.standardError.contains("e-posta veya parola yanlış"), "\(wrong.standardError)")
-        try stored.replacingOccurrences(of: "refresh-carol", with: "expired-carol").write(toFile: path, atomically: true, encoding: .utf8)
+        try stored.replacingOccurrences(of: "refresh-carol", with: "expired-carol").write(
+            toFile: path, atomically: true, encoding: .utf8)
         let expired = try denizrota(["sync", "--lang", "de"])
         #expect(expired.status == 65)
         #expect(expired.standardError.contains("abgelaufen"), "\(expired.standardError)")
@@ -189,7 +197,10 @@ import Testing
         let positions = try seedTrip(positions: 86_400)
         let up = try denizrota(["sync", "--push", "--lang", "en"])
         #expect(up.status == 0, "\(up.standardError)")
-        let parent = try json(try rest("GET", "/users/dave/trips/\(1_790_000_000_000)?mask.fieldPaths=pointCount&mask.fieldPaths=chunkCount", uid: "dave"))
+        let parent = try json(
+            try rest(
+                "GET", "/users/dave/trips/\(1_790_000_000_000)?mask.fieldPaths=pointCount&mask.fieldPaths=chunkCount",
+                uid: "dave"))
         let fields = parent["fields"] as? [String: Any]
         #expect((fields?["pointCount"] as? [String: Any])?["integerValue"] as? String == "86400")
         #expect((fields?["chunkCount"] as? [String: Any])?["integerValue"] as? String == "18")
@@ -198,7 +209,8 @@ import Testing
         var environment = emulator.environment(other)
         environment["LANG"] = "C"
         let login = try ToolRunner.run(
-            "denizrota", ["sync", "login", "--email", "dave@example.com", "--password-stdin"], standardInput: "long-haul\n",
+            "denizrota", ["sync", "login", "--email", "dave@example.com", "--password-stdin"],
+            standardInput: "long-haul\n",
             environment: environment)
         #expect(login.status == 0)
         let down = try ToolRunner.run("denizrota", ["sync", "--pull"], environment: environment, timeLimit: 120)
@@ -207,6 +219,37 @@ import Testing
         let store = MarineDatabase.trips(in: database)
         let pulled = try store.positions(ofTrip: try #require(try store.trips().first).id)
         #expect(pulled == positions)
+    }
+
+    /// A dry run changes nothing; deletes on either side are applied on the next sync; status counts links.
+    @Test func dryRunThenDeletesBothWays() throws {
+        try seedWebData(uid: "gina")
+        try login("gina@example.com", "fore-deck")
+        let dry = try denizrota(["sync", "--dry-run", "--lang", "en"])
+        #expect(dry.status == 0, "\(dry.standardError)")
+        #expect(dry.standardOutput.contains("route Bodrum–Kos: downloaded"))
+        #expect(dry.standardOutput.hasSuffix("Dry run: 3 changes would be made; nothing was written (0).\n"))
+        #expect(try denizrota(["route", "list"]).standardOutput.isEmpty)
+        #expect(try denizrota(["sync"]).status == 0)
+        #expect(try denizrota(["route", "new", "Gökova"]).status == 0)
+        #expect(try denizrota(["sync", "--push"]).status == 0)
+        let status = try denizrota(["sync", "status", "--lang", "en"])
+        #expect(
+            status.standardOutput
+                == "Signed in as gina@example.com (project demo-denizrota).\nLinked: 2 routes, 1 trips; finished trips not yet in the cloud: 0.\n",
+            "\(status.standardOutput)")
+        #expect(try rest("DELETE", "/users/gina/routes/Xq3vK9webAutoId", uid: "gina").status == 0)
+        #expect(try denizrota(["route", "rm", "Gökova"]).status == 0)
+        let run = try denizrota(["sync", "--lang", "en"])
+        #expect(
+            run.standardOutput
+                == "route Bodrum–Kos: deleted here (deleted in the cloud)\nroute Gökova: deleted in the cloud\n2 changes, 1 documents written.\n",
+            "\(run.standardOutput)")
+        #expect(try denizrota(["route", "list"]).standardOutput.isEmpty)
+        let routes = try json(try rest("GET", "/users/gina/routes", uid: "gina"))
+        #expect(routes["documents"] == nil)
+        #expect(try denizrota(["sync", "logout"]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: "\(directory)/state/denizrota/sync-credentials.json"))
     }
 
     /// `denizrotad --record --sync`: the trip finished at the end of a replay is queued and pushed by a

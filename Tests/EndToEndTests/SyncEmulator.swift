@@ -113,7 +113,8 @@ final class SyncEmulator: @unchecked Sendable {
         process.arguments = [
             "python3", script, "--port", "0", "--project", project, "--user", "alice@example.com:sea-salt",
             "--user", "bob@example.com:north-wind", "--user", "carol@example.com:gulet-24",
-            "--user", "dave@example.com:long-haul", "--user", "erin@example.com:second-boat", "--user", "frank@example.com:bow-line",
+            "--user", "dave@example.com:long-haul", "--user", "erin@example.com:second-boat", "--user",
+            "frank@example.com:bow-line", "--user", "gina@example.com:fore-deck",
         ]
         let output = Pipe()
         process.standardOutput = output

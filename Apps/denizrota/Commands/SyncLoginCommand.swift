@@ -76,7 +76,8 @@ enum SyncLoginCommand {
             context.writeLine(context.text("sync.status.signedOut"))
         }
         context.writeLine(
-            context.text("sync.status.counts", String(counts.routes), String(counts.trips), String(max(0, counts.pending))))
+            context.text(
+                "sync.status.counts", String(counts.routes), String(counts.trips), String(max(0, counts.pending))))
         return .success
     }
 

@@ -18,7 +18,7 @@ public struct URLSessionSyncTransport: SyncTransport {
     private let userAgent: String
     private let timeoutSeconds: Double
 
-    /// Creates a transport sending `userAgent` (e.g. `denizrota/0.1.0`).
+    /// Creates a transport sending `userAgent`, such as `denizrota/0.1.0`.
     public init(userAgent: String, timeoutSeconds: Double = URLSessionSyncTransport.defaultTimeoutSeconds) {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeoutSeconds

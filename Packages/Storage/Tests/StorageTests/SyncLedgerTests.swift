@@ -5,10 +5,14 @@ import Testing
 
 @Suite struct SyncLedgerTests {
     static func ledgers(_ directory: TemporaryDirectory) throws -> [(String, SyncLedger, Database?)] {
-        let database = try Database(location: .file(path: directory.file("sync.sqlite")), migrations: StoreSchema.migrations)
+        let database = try Database(
+            location: .file(path: directory.file("sync.sqlite")), migrations: StoreSchema.migrations)
         return [
             ("sqlite", SyncLedger(database: database), database),
-            ("memory", SyncLedger(links: InMemoryRecordStore<SyncLink>(), outbox: InMemoryRecordStore<OutboxEntry>()), nil),
+            (
+                "memory",
+                SyncLedger(links: InMemoryRecordStore<SyncLink>(), outbox: InMemoryRecordStore<OutboxEntry>()), nil
+            ),
         ]
     }
 
@@ -18,7 +22,8 @@ import Testing
             defer { withExtendedLifetime(database) {} }
             let first = SyncLink(kind: "route", localKey: "Bodrum", remotePath: "users/u/routes/1", remoteVersion: "t1")
             try ledger.saveLink(first)
-            try ledger.saveLink(SyncLink(kind: "trip", localKey: "7", remotePath: "users/u/trips/9", remoteVersion: nil))
+            try ledger.saveLink(
+                SyncLink(kind: "trip", localKey: "7", remotePath: "users/u/trips/9", remoteVersion: nil))
             var updated = first
             updated.remoteVersion = "t2"
             updated.localBase = "{}"

@@ -69,7 +69,8 @@ extension CloudSync {
                 localBase: FirestoreFieldsText.encode(
                     FieldMerge.rebase(FirestoreFieldsText.decode(request.link?.localBase), localNow, pending: pending)),
                 remoteBase: FirestoreFieldsText.encode(
-                    FieldMerge.rebase(FirestoreFieldsText.decode(request.link?.remoteBase), remoteNow, pending: pending)))
+                    FieldMerge.rebase(FirestoreFieldsText.decode(request.link?.remoteBase), remoteNow, pending: pending)
+                ))
             return DocumentMergeResult(
                 pulled: pull, pushed: push, conflicts: merge.conflicts, pending: pending, link: link,
                 oldLocalBase: FirestoreFieldsText.decode(request.link?.localBase))

@@ -47,7 +47,8 @@ extension CloudSync {
         let request = DocumentMergeRequest(
             path: link.path, prefix: [], owned: WebRouteMapping.ownedFields,
             local: WebRouteMapping.fields(of: route, id: id), link: link, localWins: true)
-        var result = try await mergeDocument(request, first: document, direction: direction, dryRun: dryRun, into: &report)
+        var result = try await mergeDocument(
+            request, first: document, direction: direction, dryRun: dryRun, into: &report)
         var newName: String?
         if !result.pulled.isEmpty {
             let merged = request.local.merging(result.pulled) { $1 }
@@ -63,7 +64,9 @@ extension CloudSync {
             report.actions.append(
                 SyncAction(kind: .route, item: name, change: .updatedRemote, conflicts: result.conflicts))
         }
-        if !dryRun, result.link != link, newName == nil { try state.saveLink(result.link, kind: .route, localKey: name) }
+        if !dryRun, result.link != link, newName == nil {
+            try state.saveLink(result.link, kind: .route, localKey: name)
+        }
         return newName
     }
 
@@ -83,36 +86,59 @@ extension CloudSync {
         _ name: String, route: Route?, link: SyncLinkState, document: FirestoreDocument?, _ direction: SyncDirection,
         _ dryRun: Bool, _ report: inout SyncReport
     ) async throws {
-        if let route {  // deleted in the cloud
-            let id = FirestoreFieldsText.decode(link.remoteBase)?["id"]?.string ?? String(link.path.split(separator: "/").last ?? "")
-            let edited = FirestoreFieldsText.decode(link.localBase) != WebRouteMapping.fields(of: route, id: id)
-            if edited, direction.pushes {
-                if !dryRun { try state.removeLink(kind: .route, localKey: name) }
-                try await uploadRoute(route, twin: nil, collection: "\(userPath)/routes", dryRun: dryRun, into: &report)
-            } else if !edited, direction.pulls {
-                if !dryRun {
-                    try routes.deleteRoute(named: name)
-                    try state.removeLink(kind: .route, localKey: name)
-                }
-                report.actions.append(SyncAction(kind: .route, item: name, change: .deletedLocal))
-            }
-        } else if let document {  // deleted here
-            let edited = document.updateTime != link.updateTime
-            if edited, direction.pulls {
-                if !dryRun { try state.removeLink(kind: .route, localKey: name) }
-                try downloadRoute(document, path: link.path, taken: [], dryRun: dryRun, into: &report)
-            } else if !edited, direction.pushes {
-                if !dryRun {
-                    let delete = FirestoreWrite(
-                        .delete(name: remote.documentName(link.path)),
-                        precondition: link.updateTime.map { .updateTime($0) })
-                    _ = try await commit([delete], into: &report)
-                    try state.removeLink(kind: .route, localKey: name)
-                }
-                report.actions.append(SyncAction(kind: .route, item: name, change: .deletedRemote))
-            }
+        if let route {
+            try await settleRemoteDeletion(name, route: route, link: link, direction, dryRun, &report)
+        } else if let document {
+            try await settleLocalDeletion(name, document: document, link: link, direction, dryRun, &report)
         } else if !dryRun {
             try state.removeLink(kind: .route, localKey: name)
+        }
+    }
+
+    /// Deleted in the cloud: deleted here too, or uploaded again when edited here since the last sync.
+    private func settleRemoteDeletion(
+        _ name: String, route: Route, link: SyncLinkState, _ direction: SyncDirection, _ dryRun: Bool,
+        _ report: inout SyncReport
+    ) async throws {
+        let id =
+            FirestoreFieldsText.decode(link.remoteBase)?["id"]?.string
+            ?? String(link.path.split(separator: "/").last ?? "")
+        let edited = FirestoreFieldsText.decode(link.localBase) != WebRouteMapping.fields(of: route, id: id)
+        if edited, direction.pushes {
+            if !dryRun { try state.removeLink(kind: .route, localKey: name) }
+            try await uploadRoute(route, twin: nil, collection: "\(userPath)/routes", dryRun: dryRun, into: &report)
+        } else if !edited, direction.pulls {
+            if !dryRun {
+                try routes.deleteRoute(named: name)
+                try state.removeLink(kind: .route, localKey: name)
+            }
+            report.actions.append(SyncAction(kind: .route, item: name, change: .deletedLocal))
+        }
+    }
+
+    /// Deleted here: deleted in the cloud too (conditionally), or downloaded again when edited there since.
+    private func settleLocalDeletion(
+        _ name: String, document: FirestoreDocument, link: SyncLinkState, _ direction: SyncDirection, _ dryRun: Bool,
+        _ report: inout SyncReport
+    ) async throws {
+        var edited = document.updateTime != link.updateTime
+        if !edited, direction.pushes {
+            guard !dryRun else {
+                report.actions.append(SyncAction(kind: .route, item: name, change: .deletedRemote))
+                return
+            }
+            let delete = FirestoreWrite(
+                .delete(name: remote.documentName(link.path)), precondition: link.updateTime.map { .updateTime($0) })
+            if try await conditionalCommit(delete, into: &report) != nil {
+                try state.removeLink(kind: .route, localKey: name)
+                report.actions.append(SyncAction(kind: .route, item: name, change: .deletedRemote))
+                return
+            }
+            edited = true  // changed in the cloud between the listing and the delete
+        }
+        if edited, direction.pulls, let current = dryRun ? document : try await remote.get(link.path) {
+            if !dryRun { try state.removeLink(kind: .route, localKey: name) }
+            try downloadRoute(current, path: link.path, taken: [], dryRun: dryRun, into: &report)
         }
     }
 
@@ -129,7 +155,8 @@ extension CloudSync {
             let result = try await mergeDocument(request, first: twin, direction: .push, dryRun: dryRun, into: &report)
             if !dryRun { try state.saveLink(result.link, kind: .route, localKey: route.name) }
             let change: SyncAction.Change = result.pushed.isEmpty ? .linked : .updatedRemote
-            report.actions.append(SyncAction(kind: .route, item: route.name, change: change, conflicts: result.conflicts))
+            report.actions.append(
+                SyncAction(kind: .route, item: route.name, change: change, conflicts: result.conflicts))
             return
         }
         let id = String(WebUnits.milliseconds(now()))
@@ -139,7 +166,9 @@ extension CloudSync {
             let times = try await commit(
                 [
                     FirestoreWrite(
-                        .update(name: remote.documentName(path), fields: fields.merging(["description": .string("")]) { $1 }),
+                        .update(
+                            name: remote.documentName(path), fields: fields.merging(["description": .string("")]) { $1 }
+                        ),
                         serverTimestamps: [["createdAt"]], precondition: .exists(false))
                 ], into: &report)
             fields = fields.filter { WebRouteMapping.ownedFields.contains($0.key) }

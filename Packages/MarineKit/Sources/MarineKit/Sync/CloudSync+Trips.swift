@@ -16,7 +16,9 @@ extension CloudSync {
         for (key, link) in links.sorted(by: { $0.key < $1.key }) where link.updateTime != nil {
             guard !remotePaths.contains(link.path) else { continue }
             report.actions.append(SyncAction(kind: .trip, item: key, change: .keptLocal))
-            if !dryRun { try state.saveLink(SyncLinkState(path: link.path, updateTime: nil), kind: .trip, localKey: key) }
+            if !dryRun {
+                try state.saveLink(SyncLinkState(path: link.path, updateTime: nil), kind: .trip, localKey: key)
+            }
         }
         let linkedPaths = Set(links.values.map(\.path))
         if direction.pushes {
@@ -74,7 +76,8 @@ extension CloudSync {
     }
 
     private func link(_ id: Int64, path: String, updateTime: String?) throws {
-        try state.saveLink(SyncLinkState(path: path, updateTime: updateTime ?? "unknown"), kind: .trip, localKey: String(id))
+        try state.saveLink(
+            SyncLinkState(path: path, updateTime: updateTime ?? "unknown"), kind: .trip, localKey: String(id))
     }
 
     private func downloadTrip(path: String, dryRun: Bool, into report: inout SyncReport) async throws {

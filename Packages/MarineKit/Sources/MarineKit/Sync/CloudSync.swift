@@ -45,6 +45,7 @@ public struct CloudSync {
     /// - Parameters:
     ///   - direction: both ways, push only or pull only.
     ///   - dryRun: read the cloud and report what would change, writing nothing anywhere.
+    /// - Returns: what changed (or would change).
     /// - Throws: ``SyncError`` from the cloud; store errors from local storage.
     public func run(_ direction: SyncDirection, dryRun: Bool = false) async throws -> SyncReport {
         var report = SyncReport(dryRun: dryRun)

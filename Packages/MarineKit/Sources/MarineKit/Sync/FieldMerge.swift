@@ -16,7 +16,10 @@ public struct FieldMerge: Sendable, Equatable {
     /// Merges `local` and `remote` over `fields`.
     ///
     /// - Parameters:
+    ///   - fields: the owned field names.
+    ///   - local: the local fields now.
     ///   - localBase: the local fields after the last sync, or `nil` if never synced.
+    ///   - remote: the remote fields now.
     ///   - remoteBase: the remote fields after the last sync, or `nil`.
     ///   - localWins: who wins a differing field when there are no bases.
     public init(

@@ -65,7 +65,8 @@ public struct FirebaseAuthClient: Sendable {
     private func session(
         _ object: [String: JSONValue], id: String, token: String, refresh: String, expires: String
     ) throws(SyncError) -> SyncSession {
-        guard let userID = FirestoreJSONReader.string(object, id), let idToken = FirestoreJSONReader.string(object, token),
+        guard let userID = FirestoreJSONReader.string(object, id),
+            let idToken = FirestoreJSONReader.string(object, token),
             let refreshToken = FirestoreJSONReader.string(object, refresh)
         else { throw .malformedAnswer(detail: "an Auth answer without \(id), \(token) or \(refresh)") }
         let seconds = FirestoreJSONReader.string(object, expires).flatMap(Double.init) ?? 3600
@@ -76,7 +77,9 @@ public struct FirebaseAuthClient: Sendable {
     /// The error of an Auth error body `{"error":{"message":"CODE : detail"}}`.
     static func error(_ object: [String: JSONValue], status: Int) -> SyncError {
         guard case .object(let error) = object["error"], let message = FirestoreJSONReader.string(error, "message")
-        else { return status >= 500 || status == 429 ? .serverBusy(status: status) : .rejected(status: status, message: "") }
+        else {
+            return status >= 500 || status == 429 ? .serverBusy(status: status) : .rejected(status: status, message: "")
+        }
         let code = String(message.prefix { $0 != " " && $0 != ":" })
         switch code {
         case "INVALID_LOGIN_CREDENTIALS", "INVALID_PASSWORD", "EMAIL_NOT_FOUND": return .wrongPassword

@@ -28,7 +28,8 @@ enum FirestoreJSONReader {
         case ("bytesValue", .string(let text)): return .bytes(text)
         case ("referenceValue", .string(let text)): return .reference(text)
         case ("geoPointValue", .object(let point)):
-            return .geoPoint(latitude: try double(point["latitude"] ?? .number(0)),
+            return .geoPoint(
+                latitude: try double(point["latitude"] ?? .number(0)),
                 longitude: try double(point["longitude"] ?? .number(0)))
         case ("arrayValue", .object(let array)): return .array(try elements(array["values"]))
         case ("mapValue", .object(let map)): return .map(try fields(map["fields"]))

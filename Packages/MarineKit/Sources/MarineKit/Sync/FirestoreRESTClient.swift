@@ -21,7 +21,12 @@ public struct FirestoreRESTClient: SyncRemote {
 
     /// Creates a client.
     ///
-    /// - Parameter sleep: waits the given seconds (injected so tests need not wait).
+    /// - Parameters:
+    ///   - userID: the signed-in user.
+    ///   - endpoints: where Firestore is.
+    ///   - tokens: the ID token source.
+    ///   - transport: the HTTP transport.
+    ///   - sleep: waits the given seconds (injected so tests need not wait).
     public init(
         userID: String, endpoints: FirebaseEndpoints, tokens: SyncTokenSource, transport: any SyncTransport,
         sleep: @escaping @Sendable (Double) async -> Void
@@ -98,7 +103,8 @@ public struct FirestoreRESTClient: SyncRemote {
             let token = try await tokens.idToken(forceRefresh: refreshed)
             var headers = ["Authorization": "Bearer \(token)"]
             if !body.isEmpty { headers["Content-Type"] = "application/json" }
-            let reply = try await transport.send(SyncHTTPRequest(method: method, url: url, headers: headers, body: body))
+            let reply = try await transport.send(
+                SyncHTTPRequest(method: method, url: url, headers: headers, body: body))
             if reply.status == 401, !refreshed {
                 refreshed = true
                 continue

@@ -14,7 +14,7 @@ public struct FirestoreWrite: Sendable, Equatable {
     public var operation: Operation
     /// Field paths (segments) the update touches; `nil` replaces the whole document.
     public var updateMask: [[String]]?
-    /// Field paths set to the server's request time (`setToServerValue: REQUEST_TIME`), e.g. `createdAt`.
+    /// Field paths set to the server's request time (`setToServerValue: REQUEST_TIME`), such as `createdAt`.
     public var serverTimestamps: [[String]]
     /// The condition the document must meet, or `nil`.
     public var precondition: FirestorePrecondition?

@@ -30,8 +30,10 @@ public enum WebBoatSettingsMapping {
         ]
     }
 
-    /// `base` with every owned subfield of `fields` that is present and readable applied; an unknown boat type
-    /// or a non-number keeps `base`'s value. The result is not validated: call ``BoatSettings/validated()``.
+    /// The settings `base` with every readable owned subfield of `fields` applied.
+    ///
+    /// An unknown boat type or a non-number keeps `base`'s value. The result is not validated: call
+    /// ``BoatSettings/validated()``.
     public static func settings(from fields: [String: FirestoreValue], base: BoatSettings) -> BoatSettings {
         var settings = base
         if let name = fields["boatType"]?.string,
@@ -39,7 +41,9 @@ public enum WebBoatSettingsMapping {
         {
             settings.type = type
         }
-        if let speed = fields["avgSpeed"]?.number { settings.cruiseSpeedKnots = WebUnits.knots(kilometresPerHour: speed) }
+        if let speed = fields["avgSpeed"]?.number {
+            settings.cruiseSpeedKnots = WebUnits.knots(kilometresPerHour: speed)
+        }
         if let rate = fields["fuelRate"]?.number { settings.fuelRateLitersPerHour = rate }
         if let price = fields["fuelPrice"]?.number, let decimal = Decimal(string: "\(price)") {
             settings.fuelPricePerLiter = decimal

@@ -16,7 +16,9 @@ public enum WebRouteMapping {
                 "lat": .number(waypoint.coordinate.latitude), "lng": .number(waypoint.coordinate.longitude),
                 "name": .string(waypoint.name),
             ]
-            if let knots = waypoint.plannedSpeedKnots { map["speed"] = .number(WebUnits.kilometresPerHour(knots: knots)) }
+            if let knots = waypoint.plannedSpeedKnots {
+                map["speed"] = .number(WebUnits.kilometresPerHour(knots: knots))
+            }
             if let radius = waypoint.arrivalRadiusMeters { map["radius"] = .number(radius) }
             if let notes = waypoint.notes { map["notes"] = .string(notes) }
             return .map(map)

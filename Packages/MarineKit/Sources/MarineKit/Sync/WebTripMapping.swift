@@ -60,7 +60,9 @@ public enum WebTripMapping {
         return data.withUnsafeBytes { raw in
             (0..<(data.count / 48)).map { index in
                 let value = { (slot: Int) -> Double in
-                    Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index * 48 + slot * 8, as: UInt64.self)))
+                    Double(
+                        bitPattern: UInt64(
+                            littleEndian: raw.loadUnaligned(fromByteOffset: index * 48 + slot * 8, as: UInt64.self)))
                 }
                 let optional = { (slot: Int) -> Double? in value(slot).isNaN ? nil : value(slot) }
                 return PositionFix(

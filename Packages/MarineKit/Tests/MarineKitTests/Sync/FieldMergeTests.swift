@@ -9,7 +9,8 @@ import Testing
     @Test func mergesPerFieldAgainstEachSidesBase() {
         let merge = FieldMerge(
             fields: ["a", "b", "c"], local: ["a": .integer(10), "b": .integer(2), "c": .integer(30)],
-            localBase: Self.base, remote: ["a": .integer(1), "b": .integer(20), "c": .integer(31)], remoteBase: Self.base)
+            localBase: Self.base, remote: ["a": .integer(1), "b": .integer(20), "c": .integer(31)],
+            remoteBase: Self.base)
         #expect(merge.push == ["a": .integer(10), "c": .integer(30)])
         #expect(merge.pull == ["b": .integer(20)])
         #expect(merge.conflicts == ["c"])
@@ -25,16 +26,19 @@ import Testing
     }
 
     @Test func withoutBasesTheChosenSideWinsAndDifferencesAreReported() {
-        let local = FieldMerge(fields: ["a"], local: ["a": .integer(1)], localBase: nil, remote: ["a": .integer(2)], remoteBase: nil)
+        let local = FieldMerge(
+            fields: ["a"], local: ["a": .integer(1)], localBase: nil, remote: ["a": .integer(2)], remoteBase: nil)
         #expect(local.push == ["a": .integer(1)])
         #expect(local.conflicts == ["a"])
-        let remote = FieldMerge(fields: ["a"], local: [:], localBase: nil, remote: ["a": .integer(2)], remoteBase: nil, localWins: false)
+        let remote = FieldMerge(
+            fields: ["a"], local: [:], localBase: nil, remote: ["a": .integer(2)], remoteBase: nil, localWins: false)
         #expect(remote.pull == ["a": .integer(2)])
         #expect(remote.conflicts.isEmpty)
     }
 
     @Test func pendingFieldsKeepTheirOldBase() {
-        let rebased = FieldMerge.rebase(Self.base, ["a": .integer(10), "b": .integer(20), "c": .integer(3)], pending: ["b"])
+        let rebased = FieldMerge.rebase(
+            Self.base, ["a": .integer(10), "b": .integer(20), "c": .integer(3)], pending: ["b"])
         #expect(rebased == ["a": .integer(10), "b": .integer(2), "c": .integer(3)])
     }
 }

@@ -3,8 +3,9 @@ import Testing
 
 @testable import MarineKit
 
-/// googleapis/conformance-tests `firestore/v1` cases (vendored, Tests/Fixtures/firestore-conformance): client
-/// input → the exact REST write. Our encoder must produce each case's `request.writes[0]`.
+/// The googleapis/conformance-tests `firestore/v1` cases: client input → the exact REST write.
+///
+/// Vendored in Tests/Fixtures/firestore-conformance; our encoder must produce each case's `request.writes[0]`.
 @Suite struct FirestoreConformanceTests {
     static let directory = Fixture.directory.appendingPathComponent("firestore-conformance")
     static let cases = [
@@ -16,7 +17,8 @@ import Testing
     @Test(arguments: cases)
     func encodesTheWriteTheCaseExpects(name: String) throws {
         let data = try Data(contentsOf: Self.directory.appendingPathComponent("\(name).json"))
-        let test = try #require(((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["tests"] as? [[String: Any]])?.first)
+        let test = try #require(
+            ((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["tests"] as? [[String: Any]])?.first)
         let (kind, body) = try #require(test.first { ["create", "set", "update", "delete"].contains($0.key) })
         let spec = try #require(body as? [String: Any])
         let expected = try #require(((spec["request"] as? [String: Any])?["writes"] as? [Any])?.first)
@@ -52,7 +54,9 @@ import Testing
             insert(value(data[key] ?? .null), at: path, into: &fields)
         }
         switch kind {
-        case "create": return FirestoreWrite(.update(name: name, fields: fields), serverTimestamps: stamps, precondition: .exists(false))
+        case "create":
+            return FirestoreWrite(
+                .update(name: name, fields: fields), serverTimestamps: stamps, precondition: .exists(false))
         case "set": return FirestoreWrite(.update(name: name, fields: fields), serverTimestamps: stamps)
         default:
             return FirestoreWrite(

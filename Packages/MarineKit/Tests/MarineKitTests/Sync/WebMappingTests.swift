@@ -19,9 +19,11 @@ import Testing
         #expect(route.waypoints.map(\.name) == ["WP 1", "Kos"])
         #expect(route.waypoints[1].plannedSpeedKnots == 11.112 / 1.852)
         let fields = WebRouteMapping.fields(of: route, id: "1738000000000")
-        let expectedKm = Geodesic.wgs84.inverse(
-            from: GeoCoordinate(latitude: 37.0316, longitude: 27.4234), to: GeoCoordinate(latitude: 37, longitude: 27)
-        ).distance / 1000
+        let expectedKm =
+            Geodesic.wgs84.inverse(
+                from: GeoCoordinate(latitude: 37.0316, longitude: 27.4234),
+                to: GeoCoordinate(latitude: 37, longitude: 27)
+            ).distance / 1000
         #expect(fields["totalDistance"]?.number == expectedKm)
         #expect(fields["waypointCount"] == .integer(2))
         #expect(fields["waypoints"]?.elements?[1].fields?["lat"] == .integer(37))
@@ -35,7 +37,8 @@ import Testing
         #expect(fields["boatType"] == .string("motorlu"))
         #expect(fields["boatName"] == nil)
         let pulled = WebBoatSettingsMapping.settings(
-            from: ["boatType": .string("trimaran"), "avgSpeed": .integer(15), "fuelPrice": .double(47.25)], base: .defaults)
+            from: ["boatType": .string("trimaran"), "avgSpeed": .integer(15), "fuelPrice": .double(47.25)],
+            base: .defaults)
         #expect(pulled.type == .motorboat)
         #expect(pulled.cruiseSpeedKnots == 15 / 1.852)
         #expect(pulled.fuelPricePerLiter == Decimal(string: "47.25"))
@@ -53,7 +56,8 @@ import Testing
         #expect(ranges.last == 85_000..<86_400)
         let start = Date(timeIntervalSince1970: 1_790_000_000)
         let fixes = (0..<86_400).map {
-            PositionFix(time: start.addingTimeInterval(Double($0)), latitude: 36.5, longitude: 27.1, speedOverGround: 2.5,
+            PositionFix(
+                time: start.addingTimeInterval(Double($0)), latitude: 36.5, longitude: 27.1, speedOverGround: 2.5,
                 courseOverGround: 90, horizontalAccuracy: 4)
         }
         var figures = TripStatistics(startedAt: start)
@@ -67,7 +71,9 @@ import Testing
         #expect(FirestoreLimits.documentBytes(path: "users/u/trips/1790000000000/track/0", fields: chunk) < 250_000)
         // The whole day in one web-shaped document breaks both limits, which the emulator would not report.
         let whole: [String: FirestoreValue] = ["positions": .array(fixes.map(WebTripMapping.webPosition))]
-        #expect(FirestoreLimits.documentBytes(path: "users/u/trips/1", fields: whole) > FirestoreLimits.maximumDocumentBytes)
+        #expect(
+            FirestoreLimits.documentBytes(path: "users/u/trips/1", fields: whole) > FirestoreLimits.maximumDocumentBytes
+        )
         #expect(FirestoreLimits.indexEntries(whole) > FirestoreLimits.maximumIndexEntries)
     }
 

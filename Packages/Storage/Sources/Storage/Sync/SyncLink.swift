@@ -1,5 +1,7 @@
-/// A remote copy of a local item, as a sync remembers it: which document, at which server version, and the
-/// opaque merge bases the caller keeps. Domain-free: `kind` and `localKey` are the caller's words.
+/// A remote copy of a local item, as a sync remembers it.
+///
+/// It names the document, the server version last seen and the opaque merge bases the caller keeps.
+/// Domain-free: `kind` and `localKey` are the caller's words.
 public struct SyncLink: Codable, Identifiable, Sendable, Equatable {
     /// `kind/localKey`, unique.
     public var id: String
