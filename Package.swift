@@ -77,7 +77,7 @@ let package = Package(
             name: "DenizrotaCommands",
             dependencies: [
                 "CLISupport", "MarineStorage", lib("MarineKit"), lib("Storage"), lib("Formatting"), lib("Localization"),
-                lib("MarineWeatherLive", in: "MarineKit"),
+                lib("MarineWeatherLive", in: "MarineKit"), lib("MarineSyncLive", in: "MarineKit"),
             ],
             path: "Apps/denizrota/Commands",
             exclude: embeddedResources

@@ -12,6 +12,8 @@ let package = Package(
         // marine-weather: the URLSession Open-Meteo transport, apart so only networked tools link
         // FoundationNetworking (feasibility.md §4).
         .library(name: "MarineWeatherLive", targets: ["MarineWeatherLive"]),
+        // sync: the URLSession transport of the Firebase Auth / Firestore REST clients, apart for the same reason.
+        .library(name: "MarineSyncLive", targets: ["MarineSyncLive"]),
     ],
     dependencies: [
         .package(path: "../Localization"),
@@ -30,6 +32,7 @@ let package = Package(
             exclude: ["Resources"]),
         .target(name: "MarineKitTestSupport", dependencies: ["MarineKit"]),
         .target(name: "MarineWeatherLive", dependencies: ["MarineKit"]),
+        .target(name: "MarineSyncLive", dependencies: ["MarineKit"]),
         .testTarget(name: "MarineKitTests", dependencies: ["MarineKit", "MarineKitTestSupport", "MarineWeatherLive"]),
     ]
 )

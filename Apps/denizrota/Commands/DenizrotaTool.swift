@@ -14,12 +14,12 @@ public enum DenizrotaTool {
     public static let subcommands: [Command] = [
         RouteCommand.command, BoatCommand.command, GeodesicCommand.command, MagvarCommand.command,
         TripCommand.command, AnchorCommand.command, NMEACommand.command, WeatherCommand.command,
-        PlanCommand.command, FetchCommand.command,
+        PlanCommand.command, FetchCommand.command, SyncCommand.command,
     ]
 
     /// The catalogs searched for texts before CLISupport's: this module's, then its kit's.
     public static let catalogs: [CatalogSet] = [
-        DenizrotaStrings.catalogs, WeatherStrings.catalogs, NavigationStrings.catalogs,
+        DenizrotaStrings.catalogs, WeatherStrings.catalogs, NavigationStrings.catalogs, SyncStrings.catalogs,
     ]
 
     /// The tool as `main.swift` runs it and in-process tests drive it (`tool.run(in:)`).

@@ -24,7 +24,7 @@ public enum DaemonCommand {
     /// The options of the root command.
     static let options: [any OptionDeclaration] =
         [
-            source, baud, route, database, hook, control, speak, autoTrip, record,
+            source, baud, route, database, hook, control, speak, autoTrip, record, SyncOutlet.flag,
         ] + DaemonWeatherOptions.options
 
     /// Examples shown by `--help`.
@@ -61,11 +61,13 @@ public enum DaemonCommand {
         } catch {
             throw CommandError(.failure, key: "denizrotad.error.signals", "\(error)")
         }
+        let sync = SyncOutlet.make(context, database: opened, databasePath: databasePath)
+        sync?.push()
         let parts = Daemon.Parts(
             source: positionSource, store: store, geometry: geometry,
             automation: context.arguments[autoTrip] ? TripAutomation() : nil, recordAtStart: context.arguments[record],
             signals: signals, control: control, notifier: SystemdNotifier(variables: variables),
-            loadRoute: loadRoute, weather: weather, loadBoat: loadBoat, emit: DaemonOutput.emitter(context),
+            loadRoute: loadRoute, weather: weather, loadBoat: loadBoat, emit: DaemonOutput.emitter(context, sync: sync),
             log: { context.diagnostics.warning($0) },
             text: { key, arguments in context.localizer.text(key, arguments: arguments) },
             message: { context.localizer.message(for: $0) }, clock: context.environment.now)

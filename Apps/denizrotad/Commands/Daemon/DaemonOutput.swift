@@ -4,7 +4,7 @@ import Foundation
 /// Delivers daemon events: a JSON line on standard output, then the hook and speech when configured.
 enum DaemonOutput {
     /// The event handler for a command context.
-    static func emitter(_ context: CommandContext) -> (DaemonEvent) -> Void {
+    static func emitter(_ context: CommandContext, sync: SyncOutlet? = nil) -> (DaemonEvent) -> Void {
         let variables = context.environment.variables
         let output = context.environment.standardOutput
         let hook = context.arguments[DaemonCommand.hook].map { HookOutlet(command: $0, variables: variables) }
@@ -20,6 +20,7 @@ enum DaemonOutput {
             output.write(event.jsonLine + "\n")
             if let failure = hook?.deliver(event) { context.diagnostics.warning(failure) }
             speech?.deliver(event)
+            sync?.deliver(event)
         }
     }
 }

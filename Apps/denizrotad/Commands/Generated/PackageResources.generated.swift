@@ -59,7 +59,9 @@ enum PackageResources {
   "denizrotad.warning.routeReload": "Route kann nicht neu geladen werden, die bisherige bleibt aktiv: {0}",
   "denizrotad.warning.weather": "Wetterprüfung fehlgeschlagen, nächster Versuch in 30 min: {0}",
   "denizrotad.warning.weatherReplay": "--weather wird bei einer Wiedergabe ignoriert: sie läuft auf der Zeit des Logs, und die heutige Vorhersage sagt nichts darüber",
-  "denizrotad.weather.noHours": "die Vorhersage enthält keine Stunden für diese Position"
+  "denizrotad.weather.noHours": "die Vorhersage enthält keine Stunden für diese Position",
+  "denizrotad.option.sync": "jeden beendeten Törn in die DenizRota-Cloud senden (führt „denizrota sync --push“ aus; vorher mit „denizrota sync login“ anmelden)",
+  "denizrotad.warning.noSync": "--sync braucht das Programm denizrota neben denizrotad oder im PATH; Törns werden nicht gesendet"
 }
 
 """#.utf8)
@@ -117,7 +119,9 @@ enum PackageResources {
   "denizrotad.warning.routeReload": "cannot reload the route, keeping the previous one: {0}",
   "denizrotad.warning.weather": "weather check failed, next try in 30 min: {0}",
   "denizrotad.warning.weatherReplay": "--weather is ignored for a replay: it runs on the log's time, and today's forecast says nothing about it",
-  "denizrotad.weather.noHours": "the forecast has no hours for this position"
+  "denizrotad.weather.noHours": "the forecast has no hours for this position",
+  "denizrotad.option.sync": "push each finished trip to the DenizRota cloud (runs 'denizrota sync --push'; sign in first with 'denizrota sync login')",
+  "denizrotad.warning.noSync": "--sync needs the denizrota program next to denizrotad or in PATH; trips are not pushed"
 }
 
 """#.utf8)
@@ -175,7 +179,9 @@ enum PackageResources {
   "denizrotad.warning.routeReload": "no se puede recargar la ruta; se mantiene la anterior: {0}",
   "denizrotad.warning.weather": "falló la comprobación del tiempo; nuevo intento en 30 min: {0}",
   "denizrotad.warning.weatherReplay": "--weather se ignora en una reproducción: usa la hora del registro y la previsión de hoy no dice nada sobre ella",
-  "denizrotad.weather.noHours": "la previsión no tiene horas para esta posición"
+  "denizrotad.weather.noHours": "la previsión no tiene horas para esta posición",
+  "denizrotad.option.sync": "enviar cada travesía terminada a la nube de DenizRota (ejecuta 'denizrota sync --push'; inicie sesión antes con 'denizrota sync login')",
+  "denizrotad.warning.noSync": "--sync necesita el programa denizrota junto a denizrotad o en el PATH; no se envían las travesías"
 }
 
 """#.utf8)
@@ -233,7 +239,9 @@ enum PackageResources {
   "denizrotad.warning.routeReload": "impossible de recharger la route ; la précédente est conservée : {0}",
   "denizrotad.warning.weather": "échec du contrôle météo, nouvel essai dans 30 min : {0}",
   "denizrotad.warning.weatherReplay": "--weather est ignoré pour une relecture : elle suit l'heure du journal, et la prévision du jour n'en dit rien",
-  "denizrotad.weather.noHours": "la prévision ne contient aucune heure pour cette position"
+  "denizrotad.weather.noHours": "la prévision ne contient aucune heure pour cette position",
+  "denizrotad.option.sync": "envoyer chaque trajet terminé vers le cloud DenizRota (lance « denizrota sync --push » ; connectez-vous d’abord avec « denizrota sync login »)",
+  "denizrotad.warning.noSync": "--sync a besoin du programme denizrota à côté de denizrotad ou dans le PATH ; les trajets ne sont pas envoyés"
 }
 
 """#.utf8)
@@ -291,7 +299,9 @@ enum PackageResources {
   "denizrotad.warning.routeReload": "ルートを再読み込みできません。前のルートを使い続けます：{0}",
   "denizrotad.warning.weather": "天気チェックに失敗しました。30 分後に再試行します：{0}",
   "denizrotad.warning.weatherReplay": "再生では --weather は無視されます：ログの時刻で動くため、今日の予報は関係ありません",
-  "denizrotad.weather.noHours": "この位置の予報に時間ごとのデータがありません"
+  "denizrotad.weather.noHours": "この位置の予報に時間ごとのデータがありません",
+  "denizrotad.option.sync": "終了した航海をそれぞれ DenizRota クラウドへ送る（「denizrota sync --push」を実行。先に「denizrota sync login」でサインイン）",
+  "denizrotad.warning.noSync": "--sync には denizrotad と同じ場所か PATH に denizrota プログラムが必要です。航海は送信されません"
 }
 
 """#.utf8)
@@ -349,7 +359,9 @@ enum PackageResources {
   "denizrotad.warning.routeReload": "rota yeniden yüklenemiyor, önceki rota kullanılmaya devam ediyor: {0}",
   "denizrotad.warning.weather": "hava durumu denetimi başarısız, 30 dakika sonra yeniden denenecek: {0}",
   "denizrotad.warning.weatherReplay": "--weather bir tekrar oynatmada yok sayılır: kayıt zamanında çalışır ve bugünün tahmini onunla ilgili bir şey söylemez",
-  "denizrotad.weather.noHours": "tahminde bu konum için saatlik veri yok"
+  "denizrotad.weather.noHours": "tahminde bu konum için saatlik veri yok",
+  "denizrotad.option.sync": "biten her seyri DenizRota bulutuna gönder ('denizrota sync --push' çalıştırır; önce 'denizrota sync login' ile giriş yapın)",
+  "denizrotad.warning.noSync": "--sync için denizrota programı denizrotad'ın yanında ya da PATH'te olmalı; seyirler gönderilmiyor"
 }
 
 """#.utf8)
@@ -407,7 +419,9 @@ enum PackageResources {
   "denizrotad.warning.routeReload": "无法重新加载航线，继续使用之前的航线：{0}",
   "denizrotad.warning.weather": "天气检查失败，30 分钟后重试：{0}",
   "denizrotad.warning.weatherReplay": "回放时忽略 --weather：回放按日志时间运行，今天的预报与之无关",
-  "denizrotad.weather.noHours": "该位置的预报没有逐小时数据"
+  "denizrotad.weather.noHours": "该位置的预报没有逐小时数据",
+  "denizrotad.option.sync": "将每个结束的航程上传到 DenizRota 云端（运行“denizrota sync --push”；请先用“denizrota sync login”登录）",
+  "denizrotad.warning.noSync": "--sync 需要 denizrota 程序位于 denizrotad 旁边或 PATH 中；航程不会上传"
 }
 
 """#.utf8)

@@ -320,6 +320,139 @@ enum PackageResources {
 }
 
 """#.utf8)
+    /// `Resources/sync-strings.de.json`, UTF-8.
+    static let sync_strings_de_json: [UInt8] = Array(
+#"""
+{
+  "error.sync.wrongPassword": "E-Mail-Adresse oder Passwort für die DenizRota-Cloud-Synchronisierung ist falsch.",
+  "error.sync.sessionExpired": "Die Cloud-Anmeldung ist abgelaufen; melden Sie sich mit „denizrota sync login“ erneut an.",
+  "error.sync.notSignedIn": "Nicht bei der Cloud-Synchronisierung angemeldet; führen Sie zuerst „denizrota sync login --email ADRESSE --password-stdin“ aus.",
+  "error.sync.authRejected": "Firebase Auth hat die Anmeldung abgelehnt: {0}.",
+  "error.sync.permissionDenied": "Die Cloud hat den Zugriff auf {0} verweigert (HTTP 403): Diese Daten gehören möglicherweise nicht zu dem Konto.",
+  "error.sync.offline": "Die Cloud ist nicht erreichbar ({0}); nichts wurde geändert, versuchen Sie es online erneut.",
+  "error.sync.serverBusy": "Die Cloud ist nach mehreren Versuchen ausgelastet oder gestört (HTTP {0}); versuchen Sie es später erneut.",
+  "error.sync.rejected": "Die Cloud hat die Anfrage abgelehnt (HTTP {0}): {1}",
+  "error.sync.malformed": "Die Antwort der Cloud ist nicht lesbar: {0}.",
+  "error.sync.conflict": "{0} hat sich während der Synchronisierung in der Cloud weiter geändert; synchronisieren Sie erneut.",
+  "error.sync.documentTooLarge": "{0} wäre {1} Byte groß und überschritte die Dokumentgrenze von 1 MiB in Firestore.",
+  "error.sync.tooManyIndexEntries": "{0} bräuchte {1} Indexeinträge, mehr als die Grenze von 40.000 je Dokument in Firestore."
+}
+
+"""#.utf8)
+    /// `Resources/sync-strings.en.json`, UTF-8.
+    static let sync_strings_en_json: [UInt8] = Array(
+#"""
+{
+  "error.sync.wrongPassword": "Wrong email or password for DenizRota cloud sync.",
+  "error.sync.sessionExpired": "The cloud sign-in has expired; sign in again with 'denizrota sync login'.",
+  "error.sync.notSignedIn": "Not signed in to cloud sync; run 'denizrota sync login --email ADDRESS --password-stdin' first.",
+  "error.sync.authRejected": "Firebase Auth refused the sign-in: {0}.",
+  "error.sync.permissionDenied": "The cloud refused access to {0} (HTTP 403): the account may not own this data.",
+  "error.sync.offline": "Cannot reach the cloud ({0}); nothing was changed, try again when online.",
+  "error.sync.serverBusy": "The cloud is busy or failing (HTTP {0}) after several retries; try again later.",
+  "error.sync.rejected": "The cloud rejected the request (HTTP {0}): {1}",
+  "error.sync.malformed": "The cloud's answer could not be read: {0}.",
+  "error.sync.conflict": "{0} kept changing in the cloud while syncing; run sync again.",
+  "error.sync.documentTooLarge": "{0} would be {1} bytes, over Firestore's 1 MiB document limit.",
+  "error.sync.tooManyIndexEntries": "{0} would need {1} index entries, over Firestore's limit of 40,000 per document."
+}
+
+"""#.utf8)
+    /// `Resources/sync-strings.es.json`, UTF-8.
+    static let sync_strings_es_json: [UInt8] = Array(
+#"""
+{
+  "error.sync.wrongPassword": "Correo electrónico o contraseña incorrectos para la sincronización en la nube de DenizRota.",
+  "error.sync.sessionExpired": "La sesión en la nube ha caducado; vuelva a iniciar sesión con 'denizrota sync login'.",
+  "error.sync.notSignedIn": "No ha iniciado sesión en la sincronización; ejecute primero 'denizrota sync login --email DIRECCIÓN --password-stdin'.",
+  "error.sync.authRejected": "Firebase Auth rechazó el inicio de sesión: {0}.",
+  "error.sync.permissionDenied": "La nube denegó el acceso a {0} (HTTP 403): puede que la cuenta no sea propietaria de estos datos.",
+  "error.sync.offline": "No se puede contactar con la nube ({0}); no se cambió nada, inténtelo de nuevo con conexión.",
+  "error.sync.serverBusy": "La nube está ocupada o falla (HTTP {0}) tras varios reintentos; inténtelo más tarde.",
+  "error.sync.rejected": "La nube rechazó la solicitud (HTTP {0}): {1}",
+  "error.sync.malformed": "No se pudo leer la respuesta de la nube: {0}.",
+  "error.sync.conflict": "{0} siguió cambiando en la nube durante la sincronización; vuelva a sincronizar.",
+  "error.sync.documentTooLarge": "{0} ocuparía {1} bytes, más que el límite de 1 MiB por documento de Firestore.",
+  "error.sync.tooManyIndexEntries": "{0} necesitaría {1} entradas de índice, más que el límite de 40.000 por documento de Firestore."
+}
+
+"""#.utf8)
+    /// `Resources/sync-strings.fr.json`, UTF-8.
+    static let sync_strings_fr_json: [UInt8] = Array(
+#"""
+{
+  "error.sync.wrongPassword": "Adresse e-mail ou mot de passe incorrect pour la synchronisation cloud DenizRota.",
+  "error.sync.sessionExpired": "La connexion au cloud a expiré ; reconnectez-vous avec « denizrota sync login ».",
+  "error.sync.notSignedIn": "Non connecté à la synchronisation ; lancez d’abord « denizrota sync login --email ADRESSE --password-stdin ».",
+  "error.sync.authRejected": "Firebase Auth a refusé la connexion : {0}.",
+  "error.sync.permissionDenied": "Le cloud a refusé l’accès à {0} (HTTP 403) : ce compte ne possède peut-être pas ces données.",
+  "error.sync.offline": "Impossible de joindre le cloud ({0}) ; rien n’a été modifié, réessayez une fois en ligne.",
+  "error.sync.serverBusy": "Le cloud est surchargé ou en panne (HTTP {0}) après plusieurs essais ; réessayez plus tard.",
+  "error.sync.rejected": "Le cloud a rejeté la requête (HTTP {0}) : {1}",
+  "error.sync.malformed": "La réponse du cloud est illisible : {0}.",
+  "error.sync.conflict": "{0} a continué de changer dans le cloud pendant la synchronisation ; relancez la synchronisation.",
+  "error.sync.documentTooLarge": "{0} ferait {1} octets, au-delà de la limite de 1 Mio par document de Firestore.",
+  "error.sync.tooManyIndexEntries": "{0} nécessiterait {1} entrées d’index, au-delà de la limite de 40 000 par document de Firestore."
+}
+
+"""#.utf8)
+    /// `Resources/sync-strings.ja.json`, UTF-8.
+    static let sync_strings_ja_json: [UInt8] = Array(
+#"""
+{
+  "error.sync.wrongPassword": "DenizRota クラウド同期のメールアドレスまたはパスワードが正しくありません。",
+  "error.sync.sessionExpired": "クラウドのサインインの有効期限が切れました。「denizrota sync login」で再度サインインしてください。",
+  "error.sync.notSignedIn": "クラウド同期にサインインしていません。まず「denizrota sync login --email アドレス --password-stdin」を実行してください。",
+  "error.sync.authRejected": "Firebase Auth がサインインを拒否しました: {0}。",
+  "error.sync.permissionDenied": "クラウドが {0} へのアクセスを拒否しました (HTTP 403)。このアカウントのデータではない可能性があります。",
+  "error.sync.offline": "クラウドに接続できません ({0})。何も変更されていません。オンラインになってから再試行してください。",
+  "error.sync.serverBusy": "何度か再試行しましたが、クラウドが混雑しているか障害中です (HTTP {0})。後で再試行してください。",
+  "error.sync.rejected": "クラウドが要求を拒否しました (HTTP {0}): {1}",
+  "error.sync.malformed": "クラウドの応答を読み取れませんでした: {0}。",
+  "error.sync.conflict": "同期中に {0} がクラウド上で変更され続けました。もう一度同期してください。",
+  "error.sync.documentTooLarge": "{0} は {1} バイトになり、Firestore の 1 文書 1 MiB の上限を超えます。",
+  "error.sync.tooManyIndexEntries": "{0} には {1} 個のインデックスエントリが必要になり、Firestore の 1 文書 40,000 個の上限を超えます。"
+}
+
+"""#.utf8)
+    /// `Resources/sync-strings.tr.json`, UTF-8.
+    static let sync_strings_tr_json: [UInt8] = Array(
+#"""
+{
+  "error.sync.wrongPassword": "DenizRota bulut eşitlemesi için e-posta veya parola yanlış.",
+  "error.sync.sessionExpired": "Bulut oturumunun süresi doldu; 'denizrota sync login' ile yeniden giriş yapın.",
+  "error.sync.notSignedIn": "Bulut eşitlemesine giriş yapılmadı; önce 'denizrota sync login --email ADRES --password-stdin' çalıştırın.",
+  "error.sync.authRejected": "Firebase Auth girişi reddetti: {0}.",
+  "error.sync.permissionDenied": "Bulut {0} erişimini reddetti (HTTP 403): bu veriler hesaba ait olmayabilir.",
+  "error.sync.offline": "Buluta ulaşılamıyor ({0}); hiçbir şey değiştirilmedi, çevrimiçi olunca yeniden deneyin.",
+  "error.sync.serverBusy": "Bulut birkaç denemeden sonra da meşgul ya da hatalı (HTTP {0}); daha sonra yeniden deneyin.",
+  "error.sync.rejected": "Bulut isteği reddetti (HTTP {0}): {1}",
+  "error.sync.malformed": "Bulutun yanıtı okunamadı: {0}.",
+  "error.sync.conflict": "{0} eşitleme sırasında bulutta değişmeye devam etti; eşitlemeyi yeniden çalıştırın.",
+  "error.sync.documentTooLarge": "{0} {1} bayt olurdu; Firestore'un 1 MiB belge sınırını aşıyor.",
+  "error.sync.tooManyIndexEntries": "{0} {1} dizin girdisi gerektirirdi; Firestore'un belge başına 40.000 sınırını aşıyor."
+}
+
+"""#.utf8)
+    /// `Resources/sync-strings.zh-Hans.json`, UTF-8.
+    static let sync_strings_zh_Hans_json: [UInt8] = Array(
+#"""
+{
+  "error.sync.wrongPassword": "DenizRota 云同步的电子邮件或密码错误。",
+  "error.sync.sessionExpired": "云端登录已过期；请使用“denizrota sync login”重新登录。",
+  "error.sync.notSignedIn": "尚未登录云同步；请先运行“denizrota sync login --email 地址 --password-stdin”。",
+  "error.sync.authRejected": "Firebase Auth 拒绝了登录：{0}。",
+  "error.sync.permissionDenied": "云端拒绝访问 {0}（HTTP 403）：该账户可能不拥有这些数据。",
+  "error.sync.offline": "无法连接云端（{0}）；未做任何更改，请联网后重试。",
+  "error.sync.serverBusy": "多次重试后云端仍繁忙或出错（HTTP {0}）；请稍后再试。",
+  "error.sync.rejected": "云端拒绝了请求（HTTP {0}）：{1}",
+  "error.sync.malformed": "无法读取云端的响应：{0}。",
+  "error.sync.conflict": "同步期间 {0} 在云端不断变化；请再次运行同步。",
+  "error.sync.documentTooLarge": "{0} 将有 {1} 字节，超过 Firestore 每个文档 1 MiB 的上限。",
+  "error.sync.tooManyIndexEntries": "{0} 将需要 {1} 个索引条目，超过 Firestore 每个文档 40,000 个的上限。"
+}
+
+"""#.utf8)
     /// `Resources/weather-strings.de.json`, UTF-8.
     static let weather_strings_de_json: [UInt8] = Array(
 #"""

@@ -1,0 +1,95 @@
+import CLISupport
+import Foundation
+import MarineKit
+import MarineStorage
+import MarineSyncLive
+import Storage
+
+/// `denizrota sync [--push|--pull] [--dry-run]`, `sync login|status|logout`: routes, trips and the boat with
+/// the DenizRota web app's Firestore (Docs/denizrota-sync.md).
+public enum SyncCommand {
+    static let push = Flag("push", help: "sync.option.push")
+    static let pull = Flag("pull", help: "sync.option.pull")
+    static let dryRun = Flag("dry-run", help: "sync.option.dryRun")
+
+    /// The `sync` command and its subcommands.
+    public static let command = Command(
+        name: "sync", summary: "sync.summary", discussion: "sync.discussion",
+        options: [push, pull, dryRun, SyncSupport.project, SyncSupport.apiKey, NavigationSupport.database],
+        examples: [
+            CommandExample("denizrota sync", explanation: "sync.example.both"),
+            CommandExample("denizrota sync --pull --dry-run", explanation: "sync.example.dryRun"),
+        ],
+        subcommands: [SyncLoginCommand.login, SyncLoginCommand.status, SyncLoginCommand.logout]
+    ) { context in
+        let arguments = context.arguments
+        guard !(arguments[push] && arguments[pull]) else { throw CommandError(.usage, key: "sync.error.pushAndPull") }
+        let direction: SyncDirection = arguments[push] ? .push : arguments[pull] ? .pull : .both
+        let report = try await run(context, direction: direction, dryRun: arguments[dryRun])
+        try write(report, context: context)
+        return .success
+    }
+
+    /// Signs in with the stored refresh token and runs one sync.
+    static func run(_ context: CommandContext, direction: SyncDirection, dryRun: Bool) async throws -> SyncReport {
+        let credentials = try SyncSupport.credentials(context)
+        let project = SyncSupport.projectID(context, stored: credentials)
+        let endpoints = try SyncSupport.endpoints(context, project: project)
+        let auth = SyncSupport.auth(
+            context, endpoints: endpoints, apiKey: SyncSupport.key(context, stored: credentials))
+        let tokens = SyncTokenSource(
+            auth: auth,
+            session: SyncSession(
+                userID: credentials.userID, idToken: "", refreshToken: credentials.refreshToken,
+                expiresAt: .distantPast))
+        let remote = FirestoreRESTClient(
+            userID: credentials.userID, endpoints: endpoints, tokens: tokens,
+            transport: URLSessionSyncTransport(userAgent: "denizrota/\(DenizrotaTool.version)"),
+            sleep: { seconds in try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000)) })
+        let database = try SyncSupport.database(context)
+        let stores = MarineDatabase.stores(in: database)
+        let sync = CloudSync(
+            remote: remote, routes: stores.routes, boat: stores.boat, trips: MarineDatabase.trips(in: database),
+            state: StoredSyncState(ledger: SyncLedger(database: database), now: context.environment.now),
+            now: context.environment.now)
+        do {
+            let report = try await sync.run(direction, dryRun: dryRun)
+            try await keepRotatedToken(tokens, credentials, context)
+            return report
+        } catch let error as SyncError {
+            throw SyncSupport.failure(error)
+        } catch let error as StorageError {
+            throw CommandError(.ioError, key: "denizrota.error.storage", error.message)
+        }
+    }
+
+    private static func keepRotatedToken(
+        _ tokens: SyncTokenSource, _ credentials: SyncCredentials, _ context: CommandContext
+    ) async throws {
+        let token = await tokens.session.refreshToken
+        guard token != credentials.refreshToken else { return }
+        var updated = credentials
+        updated.refreshToken = token
+        try? updated.save(to: SyncSupport.credentialsPath(context))
+    }
+
+    private static func write(_ report: SyncReport, context: CommandContext) throws {
+        if context.isJSONOutput {
+            try context.writeJSON(report)
+            return
+        }
+        for action in report.actions {
+            // The settings are one item: "boat settings: updated here" rather than "boat settings boat: …".
+            let settings = action.kind == .settings
+            let kind = settings ? "" : context.text("sync.kind.\(action.kind.rawValue)")
+            let item = settings ? context.text("sync.kind.settings") : action.item
+            let line = context.text("sync.change.\(action.change.rawValue)", kind, item)
+            context.writeLine(line.trimmingCharacters(in: .whitespaces))
+            if !action.conflicts.isEmpty {
+                context.writeLine(context.text("sync.conflict", action.conflicts.joined(separator: ", ")))
+            }
+        }
+        let key = report.dryRun ? "sync.summary.dryRun" : "sync.summary.done"
+        context.writeLine(context.text(key, String(report.actions.count), String(report.documentsWritten)))
+    }
+}

@@ -1,0 +1,111 @@
+import CLISupport
+import Foundation
+import MarineKit
+import MarineStorage
+import MarineSyncLive
+import Storage
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// What the `sync` commands share: project and key options, the credentials file, the live clients, the
+/// stores, and turning ``SyncError`` into diagnostics with exit codes.
+enum SyncSupport {
+    /// `--project ID` (else `DENIZROTA_SYNC_PROJECT`, else the web app's project).
+    static let project = Option<String>("project", valueName: "sync.value.project", help: "sync.option.project")
+    /// `--api-key KEY` (else `DENIZROTA_SYNC_API_KEY`, else the web app's public key).
+    static let apiKey = Option<String>("api-key", valueName: "sync.value.key", help: "sync.option.apiKey")
+
+    /// The web app's public web API key (tremo/DenizRota `firebase-config.js` at 76a2089; a Firebase web key
+    /// identifies the project and is public by design — access is decided by Auth and the security rules).
+    static let webAppAPIKey = "AIzaSyDm3v5OZhF5Y9UtsYZCG9-YuUPZcO3_0Vc"
+
+    /// The project from the option, the environment or the default.
+    static func projectID(_ context: CommandContext, stored: SyncCredentials? = nil) -> String {
+        nonEmpty(context.arguments[project]) ?? nonEmpty(context.environment.variables["DENIZROTA_SYNC_PROJECT"])
+            ?? stored?.project ?? FirebaseEndpoints.webAppProject
+    }
+
+    /// The API key from the option, the environment or the default.
+    static func key(_ context: CommandContext, stored: SyncCredentials? = nil) -> String {
+        nonEmpty(context.arguments[apiKey]) ?? nonEmpty(context.environment.variables["DENIZROTA_SYNC_API_KEY"])
+            ?? stored?.apiKey ?? webAppAPIKey
+    }
+
+    private static func nonEmpty(_ text: String?) -> String? {
+        guard let text, !text.isEmpty else { return nil }
+        return text
+    }
+
+    /// The endpoints of a project, with the emulator variables applied.
+    static func endpoints(_ context: CommandContext, project: String) throws -> FirebaseEndpoints {
+        guard let endpoints = FirebaseEndpoints.resolve(project: project, environment: context.environment.variables)
+        else { throw CommandError(.usage, key: "sync.error.endpoints", project) }
+        return endpoints
+    }
+
+    /// The Auth client.
+    static func auth(_ context: CommandContext, endpoints: FirebaseEndpoints, apiKey: String) -> FirebaseAuthClient {
+        FirebaseAuthClient(
+            endpoints: endpoints, apiKey: apiKey,
+            transport: URLSessionSyncTransport(userAgent: "denizrota/\(DenizrotaTool.version)"),
+            now: context.environment.now)
+    }
+
+    /// The credentials file path.
+    static func credentialsPath(_ context: CommandContext) -> String {
+        SyncCredentials.path(environment: context.environment.variables)
+    }
+
+    /// The stored credentials.
+    ///
+    /// - Throws: not signed in (65) without a file; an I/O error (74) for an unreadable one.
+    static func credentials(_ context: CommandContext) throws -> SyncCredentials {
+        let path = credentialsPath(context)
+        let stored: SyncCredentials?
+        do {
+            stored = try SyncCredentials.load(from: path)
+        } catch {
+            throw CommandError(.ioError, key: "sync.error.credentials", path)
+        }
+        guard let stored else { throw failure(.notSignedIn) }
+        return stored
+    }
+
+    /// A diagnostic for a sync failure: 69 for the network and the server, 65 for the account and the data.
+    static func failure(_ error: SyncError) -> CommandError {
+        CommandError(error.isUnavailable ? .unavailable : .dataError, wrapping: error)
+    }
+
+    /// The database path (`--db`, `DENIZROTA_DB`, the XDG default).
+    static func database(_ context: CommandContext) throws -> Database {
+        let path = MarineDatabase.path(
+            option: context.arguments[NavigationSupport.database], environment: context.environment.variables)
+        do {
+            return try MarineDatabase.open(path: path)
+        } catch {
+            throw CommandError(.ioError, key: "denizrota.error.database", path, error.message)
+        }
+    }
+
+    /// Reads a password: the first line of standard input, or a prompt without echo on a terminal.
+    static func readPassword(_ context: CommandContext, fromStandardInput: Bool) throws -> String {
+        if !fromStandardInput, isatty(0) == 1 {
+            context.environment.standardError.write(context.text("sync.login.prompt"))
+            var settings = termios()
+            tcgetattr(0, &settings)
+            var silent = settings
+            silent.c_lflag &= ~tcflag_t(ECHO)
+            tcsetattr(0, TCSANOW, &silent)
+            defer {
+                tcsetattr(0, TCSANOW, &settings)
+                context.environment.standardError.write("\n")
+            }
+            return readLine(strippingNewline: true) ?? ""
+        }
+        let text = try context.readStandardInput()
+        return String(text.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
+            .trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
+    }
+}

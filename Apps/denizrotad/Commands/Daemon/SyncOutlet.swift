@@ -1,0 +1,68 @@
+import CLISupport
+import Foundation
+import MarineKit
+import MarineStorage
+import Storage
+
+/// `denizrotad --sync`: each finished trip goes into the sync outbox (Storage's `sync.outbox`) and a
+/// `denizrota sync --push --db PATH` child pushes the outbox (Docs/denizrota-sync.md "The daemon").
+///
+/// The push runs in a child process, not in the daemon: the REST client needs FoundationNetworking (libcurl,
+/// OpenSSL, GnuTLS: +7 MB resident, Docs/denizrotad.md "Benchmarks") and a 24 h trip is about 17 MB of JSON, both
+/// of which the child frees when it exits. A push that fails (offline) leaves the trip queued; the next finished
+/// trip, or the next start of the daemon, pushes the whole outbox again. The child's output goes to the daemon's
+/// standard error, never into the event stream.
+struct SyncOutlet {
+    /// `--sync`.
+    static let flag = Flag("sync", help: "denizrotad.option.sync")
+
+    /// The outbox.
+    let state: StoredSyncState
+    /// The `denizrota` executable.
+    let executable: String
+    /// The database path passed to the child.
+    let databasePath: String
+    /// The child's environment.
+    let variables: [String: String]
+    /// Where failures are logged.
+    let log: (String) -> Void
+
+    /// The outlet when `--sync` was given; warns and returns nil when `denizrota` cannot be found.
+    static func make(_ context: CommandContext, database: Database, databasePath: String) -> SyncOutlet? {
+        guard context.arguments[flag] else { return nil }
+        let variables = context.environment.variables
+        let sibling = ((CommandLine.arguments.first ?? "") as NSString).deletingLastPathComponent + "/denizrota"
+        guard
+            let executable = FileManager.default.isExecutableFile(atPath: sibling)
+                ? sibling : ProcessLauncher.find("denizrota", searchPath: variables["PATH"])
+        else {
+            context.diagnostics.warning(context.text("denizrotad.warning.noSync"))
+            return nil
+        }
+        return SyncOutlet(
+            state: StoredSyncState(ledger: SyncLedger(database: database), now: context.environment.now),
+            executable: executable, databasePath: databasePath, variables: variables,
+            log: { context.diagnostics.warning($0) })
+    }
+
+    /// Queues a stopped trip and starts a push.
+    func deliver(_ event: DaemonEvent) {
+        guard case .tripStopped(let id, _, _, _) = event else { return }
+        do {
+            try state.enqueueTrip(id)
+        } catch {
+            log("sync: \(error)")
+        }
+        push()
+    }
+
+    /// Starts `denizrota sync --push --db PATH` (also at start-up, for trips queued while offline).
+    func push() {
+        do {
+            try ProcessLauncher.spawn(
+                executable, ["sync", "--push", "--db", databasePath], environment: variables, input: nil)
+        } catch {
+            log("\(executable): \(error)")
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Synchronises the local routes, trips and boat settings with the signed-in user's Firestore tree, in the web
+/// app's document shapes (sync.md; Docs/denizrota-sync.md).
+///
+/// Routes and settings merge per field (``FieldMerge``); trips are append-only (a trip is uploaded once, and a
+/// trip deleted in the cloud stays here). Every cloud write is a `:commit` with a precondition — `exists:false`
+/// to create, the last seen `updateTime` to update or delete — and the narrowest update mask; a failed
+/// precondition re-reads the document and merges again, up to ``maximumAttempts`` times. Local changes are made
+/// only after the cloud write they follow from succeeded, and a link is saved only after both.
+public struct CloudSync {
+    /// The cloud.
+    public let remote: any SyncRemote
+    /// Local routes.
+    public let routes: any RouteStore
+    /// Local boat settings.
+    public let boat: any BoatSettingsStore
+    /// Local trips.
+    public let trips: any TripStore
+    /// Links and the outbox.
+    public let state: any SyncStateStore
+    /// Conditional writes tried per document before giving up with ``SyncError/conflict(path:)``.
+    public var maximumAttempts = 3
+    /// The clock (new route ids are `Date.now()`-style epoch milliseconds, as the web app makes them).
+    public let now: @Sendable () -> Date
+
+    /// Creates a sync over the stores and a signed-in remote.
+    public init(
+        remote: any SyncRemote, routes: any RouteStore, boat: any BoatSettingsStore, trips: any TripStore,
+        state: any SyncStateStore, now: @escaping @Sendable () -> Date
+    ) {
+        self.remote = remote
+        self.routes = routes
+        self.boat = boat
+        self.trips = trips
+        self.state = state
+        self.now = now
+    }
+
+    /// The user's document path, `users/{uid}`.
+    var userPath: String { "users/\(remote.userID)" }
+
+    /// Runs one sync: settings, then routes, then trips.
+    ///
+    /// - Parameters:
+    ///   - direction: both ways, push only or pull only.
+    ///   - dryRun: read the cloud and report what would change, writing nothing anywhere.
+    /// - Returns: what changed (or would change).
+    /// - Throws: ``SyncError`` from the cloud; store errors from local storage.
+    public func run(_ direction: SyncDirection, dryRun: Bool = false) async throws -> SyncReport {
+        var report = SyncReport(dryRun: dryRun)
+        try await syncSettings(direction, dryRun: dryRun, into: &report)
+        try await syncRoutes(direction, dryRun: dryRun, into: &report)
+        try await syncTrips(direction, dryRun: dryRun, into: &report)
+        return report
+    }
+
+    /// The path of a full document name relative to the documents root.
+    func relativePath(_ name: String) -> String {
+        guard let range = name.range(of: "/documents/") else { return name }
+        return String(name[range.upperBound...])
+    }
+
+    /// Commits one conditional write: its new `updateTime`, or `.none` when its precondition failed.
+    func conditionalCommit(_ write: FirestoreWrite, into report: inout SyncReport) async throws(SyncError)
+        -> String??
+    {
+        let times: [String?]
+        do {
+            times = try await remote.commit([write])
+        } catch {
+            if case .conflict = error { return .none }
+            throw error
+        }
+        report.documentsWritten += 1
+        return .some(times.first ?? nil)
+    }
+
+    /// Commits `writes`, counting them in `report`.
+    func commit(_ writes: [FirestoreWrite], into report: inout SyncReport) async throws(SyncError) -> [String?] {
+        let times = try await remote.commit(writes)
+        report.documentsWritten += writes.count
+        return times
+    }
+}

@@ -1,0 +1,3 @@
+import Localization
+
+extension SyncError: LocalizableError {}

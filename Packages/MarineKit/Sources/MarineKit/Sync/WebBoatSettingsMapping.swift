@@ -1,0 +1,56 @@
+import Foundation
+
+/// ``BoatSettings`` ↔ the `settings` map of the web app's `users/{uid}` document (sync.md §1).
+///
+/// Web fields: `boatType` (`motorlu`, `yelkenli`, `sürat`, `gulet`, `katamaran`), `avgSpeed` (km/h), `fuelRate`
+/// (L/h), `fuelPrice` (TRY/L); `boatName` and `tankCapacity` are the web's alone and are never written here (the
+/// update mask names subfields, so every field this tool does not know survives). The weather limits travel
+/// as `maxWindKnots`, `maxGustKnots`, `maxWaveMeters`, which the web app ignores.
+public enum WebBoatSettingsMapping {
+    /// The web app's boat type names (its `<select>` values) for each ``BoatType``.
+    public static let webBoatTypes: [BoatType: String] = [
+        .motorboat: "motorlu", .sailboat: "yelkenli", .speedboat: "sürat", .gulet: "gulet", .catamaran: "katamaran",
+    ]
+
+    /// The subfields of `settings` this tool writes and merges.
+    public static let ownedFields = [
+        "boatType", "avgSpeed", "fuelRate", "fuelPrice", "maxWindKnots", "maxGustKnots", "maxWaveMeters",
+    ]
+
+    /// The owned subfields for `settings`.
+    public static func fields(of settings: BoatSettings) -> [String: FirestoreValue] {
+        [
+            "boatType": .string(webBoatTypes[settings.type] ?? "motorlu"),
+            "avgSpeed": .number(WebUnits.kilometresPerHour(knots: settings.cruiseSpeedKnots)),
+            "fuelRate": .number(settings.fuelRateLitersPerHour),
+            "fuelPrice": .number(NSDecimalNumber(decimal: settings.fuelPricePerLiter).doubleValue),
+            "maxWindKnots": .number(settings.limits.maxWindKnots),
+            "maxGustKnots": .number(settings.limits.maxGustKnots),
+            "maxWaveMeters": .number(settings.limits.maxWaveMeters),
+        ]
+    }
+
+    /// The settings `base` with every readable owned subfield of `fields` applied.
+    ///
+    /// An unknown boat type or a non-number keeps `base`'s value. The result is not validated: call
+    /// ``BoatSettings/validated()``.
+    public static func settings(from fields: [String: FirestoreValue], base: BoatSettings) -> BoatSettings {
+        var settings = base
+        if let name = fields["boatType"]?.string,
+            let type = webBoatTypes.first(where: { $0.value == name })?.key
+        {
+            settings.type = type
+        }
+        if let speed = fields["avgSpeed"]?.number {
+            settings.cruiseSpeedKnots = WebUnits.knots(kilometresPerHour: speed)
+        }
+        if let rate = fields["fuelRate"]?.number { settings.fuelRateLitersPerHour = rate }
+        if let price = fields["fuelPrice"]?.number, let decimal = Decimal(string: "\(price)") {
+            settings.fuelPricePerLiter = decimal
+        }
+        if let wind = fields["maxWindKnots"]?.number { settings.limits.maxWindKnots = wind }
+        if let gust = fields["maxGustKnots"]?.number { settings.limits.maxGustKnots = gust }
+        if let wave = fields["maxWaveMeters"]?.number { settings.limits.maxWaveMeters = wave }
+        return settings
+    }
+}

@@ -1,0 +1,58 @@
+/// A ``Route`` ↔ the web app's `users/{uid}/routes/{id}` document (sync.md §1).
+///
+/// Web shape: `id` (a `Date.now()` string, also the document id here), `name`, `description`, `waypoints`
+/// (`[{lat, lng}]`), `totalDistance` (km, WGS84 geodesic sum of the legs), `waypointCount`, `createdAt`,
+/// `updatedAt`. Waypoint maps also carry what only this tool knows — `name`, `speed` (planned, km/h), `radius`
+/// (arrival, m), `notes` — which the web app ignores. `description`, `createdAt` and `updatedAt` are not ours:
+/// the sync never merges them.
+public enum WebRouteMapping {
+    /// The fields this tool writes and merges, one by one.
+    public static let ownedFields = ["id", "name", "waypoints", "totalDistance", "waypointCount"]
+
+    /// The owned fields of `route` under the web id `id`.
+    public static func fields(of route: Route, id: String) -> [String: FirestoreValue] {
+        let waypoints = route.waypoints.map { waypoint -> FirestoreValue in
+            var map: [String: FirestoreValue] = [
+                "lat": .number(waypoint.coordinate.latitude), "lng": .number(waypoint.coordinate.longitude),
+                "name": .string(waypoint.name),
+            ]
+            if let knots = waypoint.plannedSpeedKnots {
+                map["speed"] = .number(WebUnits.kilometresPerHour(knots: knots))
+            }
+            if let radius = waypoint.arrivalRadiusMeters { map["radius"] = .number(radius) }
+            if let notes = waypoint.notes { map["notes"] = .string(notes) }
+            return .map(map)
+        }
+        return [
+            "id": .string(id), "name": .string(route.name), "waypoints": .array(waypoints),
+            "totalDistance": .number(totalKilometres(route)), "waypointCount": .integer(Int64(route.waypoints.count)),
+        ]
+    }
+
+    /// The route a web document describes; waypoints without a name get "WP n".
+    ///
+    /// - Throws: ``RouteError`` for a missing or bad name, a waypoint without numeric `lat`/`lng` or out of
+    ///   range (reported as an invalid coordinate).
+    public static func route(from fields: [String: FirestoreValue]) throws(RouteError) -> Route {
+        var route = try Route(name: fields["name"]?.string ?? "")
+        for element in fields["waypoints"]?.elements ?? [] {
+            let map = element.fields ?? [:]
+            guard let latitude = map["lat"]?.number, let longitude = map["lng"]?.number else {
+                throw .invalidCoordinate(latitude: .nan, longitude: .nan)
+            }
+            let waypoint = Waypoint(
+                name: map["name"]?.string ?? "", coordinate: GeoCoordinate(latitude: latitude, longitude: longitude),
+                plannedSpeedKnots: map["speed"]?.number.map { WebUnits.knots(kilometresPerHour: $0) },
+                arrivalRadiusMeters: map["radius"]?.number, notes: map["notes"]?.string)
+            try route.insert(waypoint)
+        }
+        return route
+    }
+
+    /// The sum of the WGS84 geodesic leg lengths in km (Karney's inverse, ``Geodesic``).
+    public static func totalKilometres(_ route: Route) -> Double {
+        zip(route.waypoints, route.waypoints.dropFirst()).reduce(0) { total, leg in
+            total + Geodesic.wgs84.inverse(from: leg.0.coordinate, to: leg.1.coordinate).distance / 1000
+        }
+    }
+}

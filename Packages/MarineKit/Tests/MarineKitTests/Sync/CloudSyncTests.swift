@@ -1,0 +1,96 @@
+import Foundation
+import MarineKitTestSupport
+import Testing
+
+@testable import MarineKit
+
+/// ``CloudSync`` over ``InMemorySyncRemote`` (Firestore's precondition and mask semantics) and the in-memory stores.
+@Suite struct CloudSyncTests {
+    static let now = Date(timeIntervalSince1970: 1_790_000_000)
+
+    struct Setup {
+        let remote = InMemorySyncRemote(userID: "u")
+        let routes = InMemoryRouteStore()
+        let boat = InMemoryBoatSettingsStore()
+        let trips = InMemoryTripStore()
+        let state = InMemorySyncStateStore()
+
+        var sync: CloudSync {
+            CloudSync(
+                remote: remote, routes: routes, boat: boat, trips: trips, state: state, now: { CloudSyncTests.now })
+        }
+
+        func settings() async throws -> [String: FirestoreValue] {
+            try await remote.get("users/u")?.fields["settings"]?.fields ?? [:]
+        }
+    }
+
+    /// The web app edits the boat between our read and our write: the conditional write is refused, the sync
+    /// reads again and merges per field — our fuel rate wins its field, the web's speed and name survive.
+    @Test func aConcurrentEditIsReadAgainAndMergedPerField() async throws {
+        let setup = Setup()
+        setup.remote.put("users/u", ["settings": .map(["boatName": .string("Poyraz"), "avgSpeed": .integer(15)])])
+        setup.boat.saveBoatSettings(.defaults)
+        _ = try await setup.sync.run(.both)
+        var edited = BoatSettings.defaults
+        edited.fuelRateLitersPerHour = 22
+        setup.boat.saveBoatSettings(edited)
+        setup.remote.beforeCommit = { remote in
+            remote.put(
+                "users/u",
+                [
+                    "settings": .map([
+                        "boatName": .string("Poyraz II"), "avgSpeed": .integer(18), "fuelRate": .integer(15),
+                    ])
+                ])
+        }
+        let report = try await setup.sync.run(.both)
+        #expect(setup.remote.refusedCommits == 1)
+        let settings = try await setup.settings()
+        #expect(settings["fuelRate"] == .integer(22))
+        #expect(settings["boatName"] == .string("Poyraz II"))
+        #expect(setup.boat.loadBoatSettings()?.cruiseSpeedKnots == 18 / 1.852)
+        #expect(report.actions.map(\.change) == [.updatedLocal])
+        let again = try await setup.sync.run(.both)
+        #expect(again.actions.isEmpty)
+        #expect(again.documentsWritten == 0)
+    }
+
+    /// The first sync with local settings and none in the cloud creates `users/u` with only owned subfields.
+    @Test func settingsGoUpWithTimestamps() async throws {
+        let setup = Setup()
+        setup.boat.saveBoatSettings(.defaults)
+        let report = try await setup.sync.run(.push)
+        #expect(report.documentsWritten == 1)
+        let document = try #require(try await setup.remote.get("users/u"))
+        #expect(document.fields["createdAt"] != nil)
+        #expect(document.fields["updatedAt"] != nil)
+        #expect(Set(document.fields["settings"]?.fields?.keys ?? [:].keys) == Set(WebBoatSettingsMapping.ownedFields))
+    }
+
+    /// A finished trip goes up once (18 chunks + parent for a day), a running one not at all; a dry run writes nothing.
+    @Test func tripsAreAppendOnlyAndUploadedOnce() async throws {
+        let setup = Setup()
+        let id = try setup.trips.beginTrip(startedAt: Self.now)
+        let fixes = (0..<86_400).map {
+            PositionFix(
+                time: Self.now.addingTimeInterval(Double($0)), latitude: 36.5, longitude: 27.1, speedOverGround: 2)
+        }
+        try setup.trips.append(fixes, toTrip: id)
+        _ = try setup.trips.beginTrip(startedAt: Self.now.addingTimeInterval(90_000))  // still running
+        var figures = TripStatistics(startedAt: Self.now)
+        figures.endedAt = Self.now.addingTimeInterval(86_400)
+        try setup.trips.endTrip(id, endedAt: figures.endedAt, statistics: figures)
+        let dry = try await setup.sync.run(.push, dryRun: true)
+        #expect(dry.actions.map(\.change) == [.uploaded])
+        #expect(setup.remote.commits == 0)
+        let report = try await setup.sync.run(.push)
+        #expect(report.documentsWritten == 19)
+        let chunks = try await setup.remote.list("users/u/trips/1790000000000/track", mask: nil)
+        #expect(chunks.count == 18)
+        #expect(chunks.flatMap { WebTripMapping.chunkPositions($0.fields) }.count == 86_400)
+        let again = try await setup.sync.run(.both)
+        #expect(again.documentsWritten == 0)
+        #expect(again.actions.isEmpty)
+    }
+}

@@ -1,0 +1,305 @@
+import Foundation
+import MarineKit
+import MarineKitTestSupport
+import MarineStorage
+import Storage
+import Testing
+
+/// `denizrota sync` against the real Firestore emulator and the Auth stand-in (SyncEmulator).
+@Suite(.serialized) struct DenizrotaSyncTests {
+    let emulator: SyncEmulator
+    let directory: String
+
+    init() throws {
+        emulator = try SyncEmulator.shared.get()
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("sync-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    func denizrota(_ arguments: [String], input: String = "", extra: [String: String] = [:]) throws -> ToolRun {
+        try ToolRunner.run(
+            "denizrota", arguments, standardInput: input,
+            environment: emulator.environment(directory).merging(extra) { $1 }, timeLimit: 120)
+    }
+
+    /// A REST call as `uid` (unsigned token), through curl.
+    func rest(_ method: String, _ path: String, uid: String, body: String = "") throws -> ToolRun {
+        try ToolRunner.run(
+            "/usr/bin/curl",
+            [
+                "-s", "-X", method, "\(emulator.documentsURL)\(path)", "-H",
+                "Authorization: Bearer \(SyncEmulator.token(uid))",
+                "-H", "Content-Type: application/json", "--data-binary", "@-", "--max-time", "60",
+            ], standardInput: body, timeLimit: 90)
+    }
+
+    func json(_ run: ToolRun) throws -> [String: Any] {
+        try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any] ?? [:]
+    }
+
+    func login(_ email: String, _ password: String) throws {
+        let run = try denizrota(["sync", "login", "--email", email, "--password-stdin"], input: password + "\n")
+        #expect(run.status == 0, "\(run.standardError)")
+    }
+
+    /// Seeds documents exactly as the web app's v8 SDK writes them (integerValue for safe integers).
+    func seedWebData(uid: String) throws {
+        let base = "projects/\(SyncEmulator.project)/databases/(default)/documents/users/\(uid)"
+        let commit = """
+            {"writes":[
+             {"update":{"name":"\(base)","fields":{"email":{"stringValue":"\(uid)@example.com"},
+               "settings":{"mapValue":{"fields":{"boatName":{"stringValue":"Poyraz"},"boatType":{"stringValue":"yelkenli"},
+               "avgSpeed":{"integerValue":"12"},"fuelRate":{"doubleValue":2.5},"tankCapacity":{"integerValue":"200"},
+               "fuelPrice":{"doubleValue":47.25}}}}}},
+              "updateTransforms":[{"fieldPath":"createdAt","setToServerValue":"REQUEST_TIME"}]},
+             {"update":{"name":"\(base)/routes/Xq3vK9webAutoId","fields":{"id":{"stringValue":"1738000000000"},
+               "name":{"stringValue":"Bodrum–Kos"},"description":{"stringValue":"web"},
+               "waypoints":{"arrayValue":{"values":[
+                 {"mapValue":{"fields":{"lat":{"doubleValue":37.0316},"lng":{"doubleValue":27.4234}}}},
+                 {"mapValue":{"fields":{"lat":{"doubleValue":36.8931},"lng":{"integerValue":"27"}}}}]}},
+               "totalDistance":{"doubleValue":38.2},"waypointCount":{"integerValue":"2"}}},
+              "updateTransforms":[{"fieldPath":"createdAt","setToServerValue":"REQUEST_TIME"}]},
+             {"update":{"name":"\(base)/trips/1738003600000","fields":{"id":{"integerValue":"1738003600000"},
+               "date":{"stringValue":"2025-01-27T18:00:00.000Z"},"duration":{"integerValue":"120000"},
+               "distance":{"doubleValue":0.5},"avgSpeed":{"integerValue":"15"},"maxSpeed":{"doubleValue":18.5},
+               "fuelUsed":{"doubleValue":0.5},"fuelCost":{"integerValue":"22"},
+               "positions":{"arrayValue":{"values":[
+                 {"mapValue":{"fields":{"lat":{"doubleValue":37.03},"lng":{"doubleValue":27.42},"timestamp":{"integerValue":"1738000800000"},"speed":{"integerValue":"0"}}}},
+                 {"mapValue":{"fields":{"lat":{"doubleValue":37.031},"lng":{"doubleValue":27.425},"timestamp":{"integerValue":"1738000860000"},"speed":{"doubleValue":16.2}}}},
+                 {"mapValue":{"fields":{"lat":{"doubleValue":37.032},"lng":{"doubleValue":27.43},"timestamp":{"integerValue":"1738000920000"},"speed":{"integerValue":"18"}}}}]}}}},
+              "updateTransforms":[{"fieldPath":"createdAt","setToServerValue":"REQUEST_TIME"}]}]}
+            """
+        let run = try rest("POST", ":commit", uid: uid, body: commit)
+        #expect(run.standardOutput.contains("commitTime"), "\(run.standardOutput)")
+    }
+
+    @Test func webDataComesDownAndASecondSyncWritesNothing() throws {
+        try seedWebData(uid: "alice")
+        try login("alice@example.com", "sea-salt")
+        let first = try denizrota(["sync", "--lang", "en"])
+        #expect(first.status == 0, "\(first.standardError)")
+        #expect(
+            first.standardOutput == """
+                boat settings: updated here
+                route Bodrum–Kos: downloaded
+                trip 2025-01-27T18:00:00.000Z: downloaded
+                3 changes, 0 documents written.
+
+                """, "\(first.standardOutput)")
+        let list = try denizrota(["route", "list"])
+        #expect(list.standardOutput == "Bodrum–Kos\n")
+        let boat =
+            try JSONSerialization.jsonObject(with: Data(try denizrota(["boat", "show", "--json"]).standardOutput.utf8))
+            as? [String: Any]
+        #expect(boat?["type"] as? String == "sailboat")
+        #expect(boat?["cruiseSpeedKnots"] as? Double == 12 / 1.852)
+        let trips = try denizrota(["trip", "list", "--json"])
+        #expect(trips.standardOutput.contains("2025-01-27"), "\(trips.standardOutput)")
+        let second = try denizrota(["sync", "--lang", "en"])
+        #expect(second.status == 0)
+        #expect(second.standardOutput == "0 changes, 0 documents written.\n", "\(second.standardOutput)")
+    }
+
+    @Test func localDataGoesUpInWebShapeWithCreatedAt() throws {
+        try login("bob@example.com", "north-wind")
+        #expect(try denizrota(["route", "new", "Knidos"]).status == 0)
+        #expect(try denizrota(["route", "add", "Knidos", "36.72", "27.69", "--name", "Datça"]).status == 0)
+        #expect(try denizrota(["route", "add", "Knidos", "36.69", "27.37"]).status == 0)
+        #expect(try denizrota(["boat", "set", "--type", "gulet", "--speed", "9"]).status == 0)
+        try seedTrip(positions: 600)
+        let run = try denizrota(["sync", "--push", "--lang", "en"])
+        #expect(run.status == 0, "\(run.standardError)")
+        let routes = try json(try rest("GET", "/users/bob/routes", uid: "bob"))
+        let route = (routes["documents"] as? [[String: Any]])?.first?["fields"] as? [String: Any]
+        #expect((route?["name"] as? [String: Any])?["stringValue"] as? String == "Knidos")
+        #expect(route?["createdAt"] != nil)
+        #expect((route?["waypointCount"] as? [String: Any])?["integerValue"] as? String == "2")
+        let user = try json(try rest("GET", "/users/bob", uid: "bob"))
+        let settings = ((user["fields"] as? [String: Any])?["settings"] as? [String: Any]).flatMap {
+            ($0["mapValue"] as? [String: Any])?["fields"] as? [String: Any]
+        }
+        #expect((settings?["boatType"] as? [String: Any])?["stringValue"] as? String == "gulet")
+        #expect((settings?["avgSpeed"] as? [String: Any])?["doubleValue"] as? Double == 9 * 1.852)
+        let trips = try json(try rest("GET", "/users/bob/trips", uid: "bob"))
+        let trip = (trips["documents"] as? [[String: Any]])?.first?["fields"] as? [String: Any]
+        #expect(trip?["createdAt"] != nil)
+        #expect(
+            ((trip?["positions"] as? [String: Any])?["arrayValue"] as? [String: Any]).flatMap {
+                ($0["values"] as? [Any])?.count
+            } == 600)
+        let again = try denizrota(["sync", "--lang", "en"])
+        #expect(again.standardOutput == "0 changes, 0 documents written.\n", "\(again.standardOutput)")
+    }
+
+    @Test func rulesDenyAnotherUsersDataAndAuthFailuresAreClear() throws {
+        try seedWebData(uid: "alice")
+        let foreign = try rest("GET", "/users/alice/routes", uid: "mallory")
+        #expect(foreign.standardOutput.contains("PERMISSION_DENIED"))
+        try login("carol@example.com", "gulet-24")
+        let path = "\(directory)/state/denizrota/sync-credentials.json"
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        let stored = try String(contentsOfFile: path, encoding: .utf8)
+        try stored.replacingOccurrences(of: "\"userID\":\"carol\"", with: "\"userID\":\"alice\"")
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let denied = try denizrota(["sync", "--lang", "en"])
+        #expect(denied.status == 65)
+        #expect(denied.standardError.contains("refused access to users/alice"), "\(denied.standardError)")
+        let wrong = try denizrota(
+            ["sync", "login", "--email", "carol@example.com", "--password-stdin", "--lang", "tr"], input: "nope\n")
+        #expect(wrong.status == 65)
+        #expect(wrong.standardError.contains("e-posta veya parola yanlış"), "\(wrong.standardError)")
+        try stored.replacingOccurrences(of: "refresh-carol", with: "expired-carol").write(
+            toFile: path, atomically: true, encoding: .utf8)
+        let expired = try denizrota(["sync", "--lang", "de"])
+        #expect(expired.status == 65)
+        #expect(expired.standardError.contains("abgelaufen"), "\(expired.standardError)")
+        try stored.write(toFile: path, atomically: true, encoding: .utf8)
+        let offline = try denizrota(["sync", "--lang", "en"], extra: ["FIRESTORE_EMULATOR_HOST": "127.0.0.1:9"])
+        #expect(offline.status == 69)
+        #expect(offline.standardError.contains("Cannot reach the cloud"), "\(offline.standardError)")
+    }
+
+    @Test func aFieldChangedOnBothSidesKeepsTheLocalValueAndOthersMerge() throws {
+        try seedWebData(uid: "erin")
+        try login("erin@example.com", "second-boat")
+        #expect(try denizrota(["sync"]).status == 0)
+        // The web renames the route and changes the boat's fuel rate; here the fuel rate and speed change too.
+        let base = "projects/\(SyncEmulator.project)/databases/(default)/documents/users/erin"
+        let web = """
+            {"writes":[{"update":{"name":"\(base)/routes/Xq3vK9webAutoId","fields":{"name":{"stringValue":"Bodrum–İstanköy"}}},
+              "updateMask":{"fieldPaths":["name"]}},
+             {"update":{"name":"\(base)","fields":{"settings":{"mapValue":{"fields":{"fuelRate":{"integerValue":"4"},"boatName":{"stringValue":"Poyraz II"}}}}}},
+              "updateMask":{"fieldPaths":["settings.fuelRate","settings.boatName"]}}]}
+            """
+        #expect(try rest("POST", ":commit", uid: "erin", body: web).standardOutput.contains("commitTime"))
+        #expect(try denizrota(["boat", "set", "--fuel-rate", "3", "--speed", "7"]).status == 0)
+        let run = try denizrota(["sync", "--lang", "en"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("route Bodrum–İstanköy: updated here"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("fuelRate"), "\(run.standardOutput)")
+        #expect(try denizrota(["route", "list"]).standardOutput == "Bodrum–İstanköy\n")
+        let routes = try json(try rest("GET", "/users/erin/routes", uid: "erin"))
+        #expect((routes["documents"] as? [Any])?.count == 1)  // renamed, not duplicated
+        let user = try json(try rest("GET", "/users/erin", uid: "erin"))
+        let settings = ((user["fields"] as? [String: Any])?["settings"] as? [String: Any]).flatMap {
+            ($0["mapValue"] as? [String: Any])?["fields"] as? [String: Any]
+        }
+        #expect((settings?["fuelRate"] as? [String: Any])?["integerValue"] as? String == "3")
+        #expect((settings?["boatName"] as? [String: Any])?["stringValue"] as? String == "Poyraz II")
+        #expect((settings?["tankCapacity"] as? [String: Any])?["integerValue"] as? String == "200")
+        let again = try denizrota(["sync", "--lang", "en"])
+        #expect(again.standardOutput == "0 changes, 0 documents written.\n", "\(again.standardOutput)")
+    }
+
+    @Test func aDayLongTripRoundTripsExactly() throws {
+        try login("dave@example.com", "long-haul")
+        let positions = try seedTrip(positions: 86_400)
+        let up = try denizrota(["sync", "--push", "--lang", "en"])
+        #expect(up.status == 0, "\(up.standardError)")
+        let parent = try json(
+            try rest(
+                "GET", "/users/dave/trips/\(1_790_000_000_000)?mask.fieldPaths=pointCount&mask.fieldPaths=chunkCount",
+                uid: "dave"))
+        let fields = parent["fields"] as? [String: Any]
+        #expect((fields?["pointCount"] as? [String: Any])?["integerValue"] as? String == "86400")
+        #expect((fields?["chunkCount"] as? [String: Any])?["integerValue"] as? String == "18")
+        let other = directory + "/second"
+        try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: true)
+        var environment = emulator.environment(other)
+        environment["LANG"] = "C"
+        let login = try ToolRunner.run(
+            "denizrota", ["sync", "login", "--email", "dave@example.com", "--password-stdin"],
+            standardInput: "long-haul\n",
+            environment: environment)
+        #expect(login.status == 0)
+        let down = try ToolRunner.run("denizrota", ["sync", "--pull"], environment: environment, timeLimit: 120)
+        #expect(down.status == 0, "\(down.standardError)")
+        let database = try MarineDatabase.open(path: "\(other)/denizrota.sqlite")
+        let store = MarineDatabase.trips(in: database)
+        let pulled = try store.positions(ofTrip: try #require(try store.trips().first).id)
+        #expect(pulled == positions)
+    }
+
+    /// A dry run changes nothing; deletes on either side are applied on the next sync; status counts links.
+    @Test func dryRunThenDeletesBothWays() throws {
+        try seedWebData(uid: "gina")
+        try login("gina@example.com", "fore-deck")
+        let dry = try denizrota(["sync", "--dry-run", "--lang", "en"])
+        #expect(dry.status == 0, "\(dry.standardError)")
+        #expect(dry.standardOutput.contains("route Bodrum–Kos: downloaded"))
+        #expect(dry.standardOutput.hasSuffix("Dry run: 3 changes would be made; nothing was written (0).\n"))
+        #expect(try denizrota(["route", "list"]).standardOutput.isEmpty)
+        #expect(try denizrota(["sync"]).status == 0)
+        #expect(try denizrota(["route", "new", "Gökova"]).status == 0)
+        #expect(try denizrota(["sync", "--push"]).status == 0)
+        let status = try denizrota(["sync", "status", "--lang", "en"])
+        #expect(
+            status.standardOutput
+                == "Signed in as gina@example.com (project demo-denizrota).\nLinked: 2 routes, 1 trips; finished trips not yet in the cloud: 0.\n",
+            "\(status.standardOutput)")
+        #expect(try rest("DELETE", "/users/gina/routes/Xq3vK9webAutoId", uid: "gina").status == 0)
+        #expect(try denizrota(["route", "rm", "Gökova"]).status == 0)
+        let run = try denizrota(["sync", "--lang", "en"])
+        #expect(
+            run.standardOutput
+                == "route Bodrum–Kos: deleted here (deleted in the cloud)\nroute Gökova: deleted in the cloud\n2 changes, 1 documents written.\n",
+            "\(run.standardOutput)")
+        #expect(try denizrota(["route", "list"]).standardOutput.isEmpty)
+        let routes = try json(try rest("GET", "/users/gina/routes", uid: "gina"))
+        #expect(routes["documents"] == nil)
+        #expect(try denizrota(["sync", "logout"]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: "\(directory)/state/denizrota/sync-credentials.json"))
+    }
+
+    /// `denizrotad --record --sync`: the trip finished at the end of a replay is queued and pushed by a
+    /// `denizrota sync --push` child.
+    @Test func theDaemonPushesAFinishedTrip() throws {
+        try login("frank@example.com", "bow-line")
+        let passage = NMEAPassage(seconds: 120)
+        let log = "\(directory)/passage.nmea"
+        try passage.text.write(toFile: log, atomically: true, encoding: .utf8)
+        let run = try ToolRunner.run(
+            "denizrotad", ["--source", log, "--record", "--sync"],
+            environment: emulator.environment(directory), timeLimit: 60)
+        #expect(run.status == 0, "\(run.standardError)")
+        var documents: [Any] = []
+        for _ in 0..<300 where documents.isEmpty {
+            documents = (try json(try rest("GET", "/users/frank/trips", uid: "frank"))["documents"] as? [Any]) ?? []
+            if documents.isEmpty { usleep(100_000) }
+        }
+        let fields = (documents.first as? [String: Any])?["fields"] as? [String: Any]
+        #expect((fields?["pointCount"] as? [String: Any])?["integerValue"] as? String == String(passage.fixes.count))
+        #expect(fields?["createdAt"] != nil)
+    }
+
+    /// Stores a finished 1 Hz trip of `count` positions starting at 1,790,000,000 s in this test's database.
+    @discardableResult
+    func seedTrip(positions count: Int) throws -> [PositionFix] {
+        let database = try MarineDatabase.open(path: "\(directory)/denizrota.sqlite")
+        let store = MarineDatabase.trips(in: database)
+        let start = Date(timeIntervalSince1970: 1_790_000_000)
+        let id = try store.beginTrip(startedAt: start)
+        let fixes = (0..<count).map { second -> PositionFix in
+            let time = Double(second)
+            let latitude: Double = 36.5 + time * 1.1e-5
+            let longitude: Double = 27.1 + sin(time / 900) * 0.01
+            let speed: Double = 2.5 + Double(second % 97) / 31
+            let accuracy: Double? = second % 3 == 0 ? nil : 4.2
+            return PositionFix(
+                time: start.addingTimeInterval(time), latitude: latitude, longitude: longitude, speedOverGround: speed,
+                courseOverGround: Double(second % 360), horizontalAccuracy: accuracy)
+        }
+        for batch in stride(from: 0, to: count, by: 5_000) {
+            try store.append(Array(fixes[batch..<min(count, batch + 5_000)]), toTrip: id)
+        }
+        var figures = TripStatistics(startedAt: start)
+        figures.endedAt = start.addingTimeInterval(Double(count))
+        figures.positionCount = count
+        figures.distanceMeters = Double(count) * 1.3
+        figures.movingTime = Double(count)
+        figures.maximumSpeed = 5.6
+        try store.endTrip(id, endedAt: figures.endedAt, statistics: figures)
+        return try store.positions(ofTrip: id)
+    }
+}

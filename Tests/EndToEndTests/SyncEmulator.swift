@@ -1,0 +1,157 @@
+import Foundation
+
+/// The real Cloud Firestore emulator (Debian package google-cloud-cli-firestore-emulator, Java 17) plus the
+/// Auth stand-in (`Tests/Fixtures/fake-firebase-auth.py`), started once per test process and shared by every
+/// sync test (each test uses its own user id, so they do not interfere).
+///
+/// The JVM runs under `timeout --kill-after=5 900` inside a shell that kills it when our stdin pipe closes, so
+/// neither a crashed test process nor a hung emulator can keep CI waiting; start-up is bounded by 90 s.
+final class SyncEmulator: @unchecked Sendable {
+    /// Why the emulator could not be used.
+    struct Unavailable: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static let project = "demo-denizrota"
+    static let jar = "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar"
+    static let installHint =
+        "the Firestore emulator is missing: install the Debian package google-cloud-cli-firestore-emulator "
+        + "(apt source https://packages.cloud.google.com/apt cloud-sdk main) and openjdk-17-jre-headless, "
+        + "or set FIRESTORE_EMULATOR_JAR to cloud-firestore-emulator.jar"
+
+    /// The one emulator of this test process.
+    static let shared = Result { try SyncEmulator() }
+
+    let firestorePort: Int
+    let authPort: Int
+    /// Seconds from launch until the emulator answered.
+    let startupSeconds: Double
+    private let emulator: Process
+    private let emulatorInput = Pipe()
+    private let auth: Process
+    private let authInput = Pipe()
+
+    private init() throws {
+        let jar = ProcessInfo.processInfo.environment["FIRESTORE_EMULATOR_JAR"] ?? Self.jar
+        guard FileManager.default.fileExists(atPath: jar), FileManager.default.fileExists(atPath: "/usr/bin/java")
+        else { throw Unavailable(description: Self.installHint) }
+        let rules = FileManager.default.temporaryDirectory.appendingPathComponent("sync-rules-\(UUID().uuidString)")
+        try Data(Self.rules.utf8).write(to: rules)
+        firestorePort = try Self.freePort()
+        emulator = Process()
+        emulator.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+        emulator.arguments = [
+            "--kill-after=5", "900", "/bin/sh", "-c",
+            "/usr/bin/java -Duser.language=en -cp \"$0\" com.google.cloud.datastore.emulator.firestore.CloudFirestore "
+                + "start --host=127.0.0.1 --port=$1 --rules=\"$2\" --project_id=$3 >/dev/null 2>&1 & j=$!; "
+                + "cat >/dev/null; kill $j; wait $j",
+            jar, String(firestorePort), rules.path, Self.project,
+        ]
+        emulator.standardInput = emulatorInput
+        let started = Date()
+        try emulator.run()
+        (auth, authPort) = try Self.startAuth(authInput)
+        try Self.waitUntilAnswering(port: firestorePort, seconds: 90)
+        startupSeconds = Date().timeIntervalSince(started)
+    }
+
+    deinit { stop() }
+
+    /// Stops both servers.
+    func stop() {
+        try? emulatorInput.fileHandleForWriting.close()
+        try? authInput.fileHandleForWriting.close()
+    }
+
+    /// The environment that points the tools at the emulators, with a database and credentials file in `directory`.
+    func environment(_ directory: String) -> [String: String] {
+        [
+            "FIRESTORE_EMULATOR_HOST": "127.0.0.1:\(firestorePort)",
+            "FIREBASE_AUTH_EMULATOR_HOST": "127.0.0.1:\(authPort)", "DENIZROTA_SYNC_PROJECT": Self.project,
+            "DENIZROTA_DB": "\(directory)/denizrota.sqlite", "XDG_STATE_HOME": "\(directory)/state",
+            "HOME": directory,
+        ]
+    }
+
+    /// `http://127.0.0.1:PORT/v1/projects/P/databases/(default)/documents`.
+    var documentsURL: String {
+        "http://127.0.0.1:\(firestorePort)/v1/projects/\(Self.project)/databases/(default)/documents"
+    }
+
+    /// An unsigned ID token for `uid`, as the Auth stand-in mints them.
+    static func token(_ uid: String) -> String {
+        func b64(_ text: String) -> String {
+            Data(text.utf8).base64EncodedString().replacingOccurrences(of: "+", with: "-")
+                .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+        }
+        let claims =
+            "{\"sub\":\"\(uid)\",\"user_id\":\"\(uid)\",\"aud\":\"\(project)\",\"iat\":1,\"exp\":9999999999,"
+            + "\"iss\":\"https://securetoken.google.com/\(project)\"}"
+        return b64("{\"alg\":\"none\",\"typ\":\"JWT\"}") + "." + b64(claims) + "."
+    }
+
+    /// Only a signed-in user's own tree: `users/{uid}` and everything under it.
+    static let rules = """
+        rules_version = '2';
+        service cloud.firestore {
+          match /databases/{database}/documents {
+            match /users/{uid} {
+              allow read, write: if request.auth != null && request.auth.uid == uid;
+              match /{document=**} {
+                allow read, write: if request.auth != null && request.auth.uid == uid;
+              }
+            }
+          }
+        }
+        """
+
+    private static func startAuth(_ input: Pipe) throws -> (Process, Int) {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/fake-firebase-auth.py").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", script, "--port", "0", "--project", project, "--user", "alice@example.com:sea-salt",
+            "--user", "bob@example.com:north-wind", "--user", "carol@example.com:gulet-24",
+            "--user", "dave@example.com:long-haul", "--user", "erin@example.com:second-boat", "--user",
+            "frank@example.com:bow-line", "--user", "gina@example.com:fore-deck",
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardInput = input
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+        guard line.hasPrefix("PORT "), let port = Int(line.dropFirst(5).prefix { $0.isNumber }) else {
+            throw Unavailable(description: "the Auth stand-in did not start: \(line)")
+        }
+        return (process, port)
+    }
+
+    private static func freePort() throws -> Int {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { raw in
+                bind(socket, raw, length) == 0 && getsockname(socket, raw, &length) == 0
+            }
+        }
+        guard bound else { throw Unavailable(description: "no free loopback port") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    private static func waitUntilAnswering(port: Int, seconds: Double) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            let run = try? ToolRunner.run(
+                "/usr/bin/curl", ["-s", "--max-time", "1", "http://127.0.0.1:\(port)/"], timeLimit: 5)
+            if run?.standardOutput.hasPrefix("Ok") == true { return }
+            usleep(100_000)
+        }
+        throw Unavailable(description: "the Firestore emulator did not answer within \(Int(seconds)) s")
+    }
+}
