@@ -97,10 +97,10 @@ public struct GPXWriter: Sendable {
         return String(format: #"lat="%.9f" lon="%.9f""#, coordinate.latitude, longitude)
     }
 
-    /// ISO 8601 UTC with a `Z`, as GPX `xsd:dateTime` and OpenCPN's `planned_departure` use.
+    /// ISO 8601 UTC with a `Z`, as GPX `xsd:dateTime` and OpenCPN's `planned_departure` use; milliseconds
+    /// when the instant is not a whole second (``InterchangeTime``).
     static func timestamp(_ date: Date) -> String {
-        date.formatted(
-            .iso8601.year().month().day().time(includingFractionalSeconds: false).timeZone(separator: .omitted))
+        InterchangeTime.text(date)
     }
 
     /// XML character escaping for text and attribute values.

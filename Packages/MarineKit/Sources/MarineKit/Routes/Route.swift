@@ -49,7 +49,9 @@ public struct Route: Hashable, Codable, Sendable {
         }
         try Self.check(waypoint)
         var named = waypoint
-        if named.name.trimmingCharacters(in: .whitespaces).isEmpty { named.name = "WP \(waypoints.count + 1)" }
+        if named.name.unicodeScalars.allSatisfy({ CharacterSet.whitespaces.contains($0) }) {
+            named.name = "WP \(waypoints.count + 1)"
+        }
         waypoints.insert(named, at: index - 1)
     }
 

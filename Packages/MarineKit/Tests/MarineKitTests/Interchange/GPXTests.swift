@@ -127,10 +127,18 @@ import Testing
         }
     }
 
-    /// A 50 MB file is refused by size before parsing; a file with too many points stops at the limit.
+    /// A 65 MiB file is refused by size before parsing (also when it arrives in chunks, as soon as they pass the
+    /// limit); a file with too many points stops at the limit.
     @Test func oversizedInputIsRefused() {
-        let big = Data(count: 50 << 20)
-        #expect(throws: InterchangeError.tooLarge(bytes: 50 << 20, limit: 16 << 20)) { try GPXReader().read(big) }
+        let big = Data(count: 65 << 20)
+        #expect(throws: InterchangeError.tooLarge(bytes: 65 << 20, limit: 64 << 20)) { try GPXReader().read(big) }
+        var sent = 0
+        #expect(throws: InterchangeError.tooLarge(bytes: 1_100, limit: 1_000)) {
+            try GPXReader(maximumBytes: 1_000).read { () throws(InterchangeError) -> Data? in
+                sent += 100
+                return Data(("<gpx>" + String(repeating: " ", count: 90) + "\n    ").utf8)
+            }
+        }
         let points = String(repeating: #"<wpt lat="1" lon="1"/>"#, count: 101)
         #expect(throws: InterchangeError.tooManyPoints(limit: 100)) {
             try GPXReader(maximumPoints: 100).read(Data("<gpx>\(points)</gpx>".utf8))

@@ -1,6 +1,6 @@
 import Foundation
 
-extension GPXParserDelegate {
+extension GPXDocumentBuilder {
     /// A point being read.
     struct PointBuilder {
         var coordinate: GeoCoordinate
