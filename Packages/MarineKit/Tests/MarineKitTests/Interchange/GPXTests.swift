@@ -30,7 +30,7 @@ import Testing
         #expect(text.contains(#"xmlns:opencpn="http://www.opencpn.org""#))
         #expect(text.contains("<opencpn:planned_speed>6.00</opencpn:planned_speed>"))
         #expect(text.contains("<opencpn:planned_departure>2026-08-21T06:00:00Z</opencpn:planned_departure>"))
-        #expect(text.contains(#"<rtept lat="36.720000000" lon="27.690000000">"#))
+        #expect(text.contains(#"<rtept lat="36.72" lon="27.69">"#))
         #expect(text.contains("<opencpn:arrival_radius>0.050000</opencpn:arrival_radius>"))
         #expect(text.contains(#"<opencpn:rte_properties planned_speed="5.50"/>"#))
         #expect(text.contains("<name>Datça &amp; Knidos &lt;day 1&gt;</name>"))
@@ -38,6 +38,16 @@ import Testing
         let extensions = try #require(text.range(of: "<extensions>"))
         let firstPoint = try #require(text.range(of: "<rtept"))
         #expect(extensions.lowerBound < firstPoint.lowerBound)
+    }
+
+    /// Coordinates as the shortest `xsd:decimal` that reads back as the same `Double`, never in exponent form.
+    @Test(arguments: [
+        (36.72, "36.72"), (-0.5, "-0.5"), (1.5e-05, "0.000015"), (-1.2345e-07, "-0.00000012345"), (27, "27.0"),
+        (45.2733669709, "45.2733669709"), (1e-300, "0." + String(repeating: "0", count: 299) + "1"),
+    ])
+    func coordinatesAreShortestDecimals(value: Double, text: String) throws {
+        #expect(GPXWriter.decimal(value) == text)
+        #expect(Double(GPXWriter.decimal(value)) == value)
     }
 
     @Test func shortRoutesAreRefused() throws {
