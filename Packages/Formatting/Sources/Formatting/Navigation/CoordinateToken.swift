@@ -9,8 +9,9 @@ enum CoordinateToken: Equatable {
     /// `-`, `−` or `+`.
     case sign(negative: Bool, offset: Int)
 
-    /// Unit symbols and the component they end: 0 degrees, 1 minutes, 2 seconds. Word processors turn the
-    /// apostrophe and quotation mark into typographic ones (U+2019 ’, U+201D ”), read like `'` and `"`.
+    /// Unit symbols and the component they end: 0 degrees, 1 minutes, 2 seconds.
+    ///
+    /// Word processors turn the apostrophe and quotation mark into typographic ones (U+2019 ’, U+201D ”), read like `'` and `"`.
     static let unitSymbols: [Character: Int] = [
         "°": 0, "º": 0, "d": 0, "\u{2032}": 1, "'": 1, "\u{2019}": 1, "m": 1, "\u{2033}": 2, "\"": 2, "\u{201D}": 2,
         "s": 2,
