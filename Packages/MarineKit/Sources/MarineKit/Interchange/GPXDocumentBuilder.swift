@@ -103,7 +103,8 @@ final class GPXDocumentBuilder: XMLContentHandler {
     }
 
     private func finishRoute() {
-        guard let builder = route else { return }
+        guard var builder = route else { return }
+        route = nil
         document.routes.append(builder.build(number: document.routes.count + 1))
         route = nil
     }
