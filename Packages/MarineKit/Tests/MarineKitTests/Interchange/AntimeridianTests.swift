@@ -58,4 +58,27 @@ import Testing
         #expect(xs[1] > xs[0] && xs[0] > xs[2])
         #expect(frame.bounds.maxLongitude - frame.bounds.minLongitude < 10)
     }
+
+    /// A recorded track across the line: a MultiLineString, `times` per part, the cut halfway in time when it is
+    /// halfway in longitude.
+    @Test func trackGeoJSONIsCutWithInterpolatedTimes() throws {
+        let start = Date(timeIntervalSince1970: 1_780_315_200)
+        let positions = [
+            PositionFix(time: start, latitude: -16.9, longitude: 179.9),
+            PositionFix(time: start.addingTimeInterval(10), latitude: -16.9, longitude: -179.9),
+            PositionFix(time: start.addingTimeInterval(20), latitude: -16.8, longitude: -179.8),
+        ]
+        let text = TrackGeoJSON.feature(tripID: 1, positions: positions, statistics: nil)
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        let geometry = try #require(object?["geometry"] as? [String: Any])
+        #expect(geometry["type"] as? String == "MultiLineString")
+        let parts = try #require(geometry["coordinates"] as? [[[Double]]])
+        #expect(parts.map(\.count) == [2, 3])
+        #expect(parts[0][1][0] == 180 && parts[1][0][0] == -180)
+        let times = try #require((object?["properties"] as? [String: Any])?["times"] as? [[String]])
+        #expect(times[0] == ["2026-06-01T12:00:00.000Z", "2026-06-01T12:00:05.000Z"])
+        #expect(times[1].first == "2026-06-01T12:00:05.000Z" && times[1].count == 3)
+        let straight = TrackGeoJSON.feature(tripID: 2, positions: Array(positions.dropFirst()), statistics: nil)
+        #expect(straight.contains(#""geometry":{"type":"LineString","coordinates":[[-179.9,-16.9],[-179.8,-16.8]]}"#))
+    }
 }
