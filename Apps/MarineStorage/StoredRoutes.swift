@@ -25,9 +25,9 @@ public struct StoredRoutes: RouteStore {
         try settings.value(forKey: name, as: Route.self)
     }
 
-    /// Stores a route, replacing one of the same name.
+    /// Stores a route, replacing one of the same name (JSON written by ``RouteJSON``, read back by `JSONDecoder`).
     public func saveRoute(_ route: Route) throws {
-        try settings.setValue(route, forKey: route.name)
+        try settings.setJSONText(RouteJSON.text(route), forKey: route.name)
     }
 
     /// Deletes the route of this name; returns whether one existed.

@@ -28,7 +28,7 @@ import Testing
         let export = try run(["route", "export", "Gökova", "--format", "gpx", "-o", gpx])
         #expect(export.status == 0)
         let text = try String(contentsOfFile: gpx, encoding: .utf8)
-        #expect(text.contains(#"<rtept lat="37.030000000" lon="27.430000000">"#))
+        #expect(text.contains(#"<rtept lat="37.03" lon="27.43">"#))
         #expect(
             try run(["route", "import", gpx, "--name", "Back"]).standardOutput == "Imported route Back (2 waypoints)\n")
         #expect(try run(["route", "list"]).standardOutput == "Back\nGökova\n")

@@ -76,6 +76,12 @@ extension TripCommand {
     /// `--simplify 5m` / `5` (metres) / `0.01nm`; none keeps every position.
     static func simplifyTolerance(_ context: CommandContext) throws -> Double {
         guard let text = context.arguments[simplify] else { return 0 }
+        return try tolerance(text)
+    }
+
+    /// A tolerance as `--simplify` and `route import --from-tracks` take it: `5m`, `5` (metres) or `0.01nm`.
+    /// - Throws: `CommandError` 64 for anything else or a negative value.
+    static func tolerance(_ text: String) throws -> Double {
         let (number, scale): (Substring, Double) =
             text.hasSuffix("nm")
             ? (text.dropLast(2), 1852) : text.hasSuffix("m") ? (text.dropLast(), 1) : (text[...], 1)
@@ -92,9 +98,40 @@ enum TrackFormat: String, CaseIterable, ArgumentValue {
     case geojson
 }
 
-/// `trip show --json`: the record, its figures and its positions.
+/// `trip show --json`: the record, its figures and its positions, whose times keep their milliseconds.
 struct TripDetail: Encodable {
     let trip: TripRecord
     let statistics: TripStatistics
     let positions: [PositionFix]
+
+    /// A position as JSON: ``PositionFix``'s fields, `time` as ``InterchangeTime`` text (the tool's date
+    /// strategy writes whole seconds, which would give a 10 Hz log ten equal times per second).
+    struct Position: Encodable {
+        let time: String
+        let latitude: Double
+        let longitude: Double
+        let speedOverGround: Double?
+        let courseOverGround: Double?
+        let horizontalAccuracy: Double?
+
+        init(_ fix: PositionFix) {
+            time = InterchangeTime.text(fix.time)
+            latitude = fix.latitude
+            longitude = fix.longitude
+            speedOverGround = fix.speedOverGround
+            courseOverGround = fix.courseOverGround
+            horizontalAccuracy = fix.horizontalAccuracy
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case trip, statistics, positions
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(trip, forKey: .trip)
+        try container.encode(statistics, forKey: .statistics)
+        try container.encode(positions.map(Position.init), forKey: .positions)
+    }
 }

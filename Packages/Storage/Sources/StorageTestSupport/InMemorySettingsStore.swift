@@ -25,6 +25,12 @@ public final class InMemorySettingsStore: SettingsStore {
         values.withLock { $0[key] = text }
     }
 
+    /// Stores JSON text the caller encoded under `key`.
+    public func setJSONText(_ text: String, forKey key: String) throws(StorageError) {
+        try faults.trip()
+        values.withLock { $0[key] = text }
+    }
+
     /// Removes the value under `key`.
     public func removeValue(forKey key: String) throws(StorageError) {
         try faults.trip()

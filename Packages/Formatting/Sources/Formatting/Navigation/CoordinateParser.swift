@@ -3,7 +3,7 @@ import Foundation
 /// Strict reader of a latitude or longitude in any of the forms people and instruments write:
 /// signed decimal degrees (`-28.2533`, `36,8539`), decimal degrees with a hemisphere (`36.8539°N`, `N 36.8539`),
 /// degrees and decimal minutes (`36°51.234′N`, `36 51.234N`, `36°51.234'N`), degrees, minutes and seconds
-/// (`36°51′14″N`, `36d51m14s N`, `36 51 14 N`, `36°51'14"N`, `36°51'14''N`).
+/// (`36°51′14″N`, `36d51m14s N`, `36 51 14 N`, `36°51'14"N`, `36°51'14''N`, `36°51’14”N` with typographic marks).
 ///
 /// Hemisphere letters: N S E W in every language plus the language's own (Turkish K G D B, German O for east,
 /// French and Spanish O for west), case-insensitive; lowercase `d`, `m`, `s` are the ASCII unit symbols. Only the

@@ -2,7 +2,7 @@
 enum CoordinateToken: Equatable {
     /// Digits with at most one `.` or `,`, as written; `offset` is where it starts.
     case number(String, offset: Int)
-    /// `°`, `º`, `d` (0), `′`, `'`, `m` (1), `″`, `"`, `''`, `s` (2), with the offset where it is.
+    /// `°`, `º`, `d` (0), `′`, `'`, `’`, `m` (1), `″`, `"`, `”`, `''`, `’’`, `s` (2), with the offset where it is.
     case unit(Int, offset: Int)
     /// A hemisphere: the index north 0, south 1, east 2, west 3, the letter and where it is.
     case hemisphere(Int, Character, offset: Int)
@@ -10,8 +10,11 @@ enum CoordinateToken: Equatable {
     case sign(negative: Bool, offset: Int)
 
     /// Unit symbols and the component they end: 0 degrees, 1 minutes, 2 seconds.
+    ///
+    /// Word processors turn the apostrophe and quotation mark into typographic ones (U+2019 ’, U+201D ”), read like `'` and `"`.
     static let unitSymbols: [Character: Int] = [
-        "°": 0, "º": 0, "d": 0, "\u{2032}": 1, "'": 1, "m": 1, "\u{2033}": 2, "\"": 2, "s": 2,
+        "°": 0, "º": 0, "d": 0, "\u{2032}": 1, "'": 1, "\u{2019}": 1, "m": 1, "\u{2033}": 2, "\"": 2, "\u{201D}": 2,
+        "s": 2,
     ]
 
     /// Splits `characters` into tokens; `letters` maps uppercase hemisphere letters to their index.
@@ -28,7 +31,9 @@ enum CoordinateToken: Equatable {
                 offset = end ?? characters.count
                 continue
             }
-            let isDoubleApostrophe = character == "'" && offset + 1 < characters.count && characters[offset + 1] == "'"
+            let isDoubleApostrophe =
+                (character == "'" || character == "\u{2019}") && offset + 1 < characters.count
+                && characters[offset + 1] == character
             if isDoubleApostrophe {
                 tokens.append(.unit(2, offset: offset))
                 offset += 2

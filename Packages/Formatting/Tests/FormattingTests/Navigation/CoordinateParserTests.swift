@@ -9,6 +9,9 @@ import Testing
         ("36°51′14″N", 36.853888888888889), ("36d51m14s N", 36.853888888888889), ("36 51 14 N", 36.853888888888889),
         ("36°51'14\"N", 36.853888888888889), ("36°51'14''N", 36.853888888888889), ("36º51'14\"n", 36.853888888888889),
         ("36°51,234′K", 36.8539), ("36°51.234′G", -36.8539), ("90", 90), ("36 30 S", -36.5),
+        // Typographic apostrophe and quotation mark (U+2019, U+201D), as word processors write them.
+        ("37°01.5\u{2019}N", 37.025), ("36°51\u{2019}14\u{201D}N", 36.853888888888889),
+        ("36°51\u{2019}14\u{2019}\u{2019}N", 36.853888888888889),
     ])
     func parsesLatitudes(text: String, expected: Double) throws {
         #expect(try CoordinateParser.parseLatitude(text, language: .tr) == expected)

@@ -12,14 +12,22 @@ struct ChartFrame {
     private let centerY: Double
     /// Pixels per radian of longitude.
     let scale: Double
+    /// Western end of the narrowest band of longitudes holding every position; longitudes are drawn from it
+    /// eastwards (up to 360° more), so a passage across ±180° is drawn across it, not around the world.
+    let westLongitude: Double
 
     /// Fits `coordinates` plus a 15 % margin (at least about 2 nm) into width × height pixels.
     init(fitting coordinates: [GeoCoordinate], width: Double = 1000, height: Double = 760, padding: Double = 20) {
         self.width = width
         self.height = height
         self.padding = padding
+        westLongitude = Self.westEdge(of: coordinates.map(\.longitude))
+        let unwrapped = coordinates.map { [westLongitude] coordinate in
+            GeoCoordinate(
+                latitude: coordinate.latitude, longitude: Self.unwrap(coordinate.longitude, from: westLongitude))
+        }
         let box =
-            GeoBoundingBox(enclosing: coordinates)
+            GeoBoundingBox(enclosing: unwrapped)
             ?? GeoBoundingBox(minLatitude: 36, maxLatitude: 37, minLongitude: 27, maxLongitude: 28)
         let minX = box.minLongitude * AngleMath.radiansPerDegree
         let maxX = box.maxLongitude * AngleMath.radiansPerDegree
@@ -36,9 +44,31 @@ struct ChartFrame {
         log(tan(Double.pi / 4 + latitude * AngleMath.radiansPerDegree / 2))
     }
 
+    /// The western end of the narrowest longitude band holding `longitudes`: the longitude just east of the widest
+    /// gap between them going round the globe (−180 when there are none).
+    static func westEdge(of longitudes: [Double]) -> Double {
+        let sorted = longitudes.sorted()
+        guard var west = sorted.first, let last = sorted.last else { return -180 }
+        var widestGap = sorted[0] + 360 - last
+        for (before, after) in zip(sorted, sorted.dropFirst()) where after - before > widestGap {
+            widestGap = after - before
+            west = after
+        }
+        return west
+    }
+
+    /// `longitude` moved by whole turns into `west ..< west + 360`.
+    static func unwrap(_ longitude: Double, from west: Double) -> Double {
+        var value = longitude
+        while value < west { value += 360 }
+        while value >= west + 360 { value -= 360 }
+        return value
+    }
+
     /// Pixel position of a coordinate.
     func point(_ coordinate: GeoCoordinate) -> (x: Double, y: Double) {
-        let x = width / 2 + (coordinate.longitude * AngleMath.radiansPerDegree - centerX) * scale
+        let longitude = Self.unwrap(coordinate.longitude, from: westLongitude)
+        let x = width / 2 + (longitude * AngleMath.radiansPerDegree - centerX) * scale
         let y = height / 2 - (Self.mercatorY(coordinate.latitude) - centerY) * scale
         return (x, y)
     }

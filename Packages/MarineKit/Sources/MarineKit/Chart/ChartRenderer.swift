@@ -34,7 +34,15 @@ public struct ChartRenderer: Sendable {
 
     private func drawLand(frame: ChartFrame, into svg: inout SVGBuilder) {
         var path = ""
-        for polygon in coastline.polygons(intersecting: frame.bounds.expanded(byDegrees: 0.5)) {
+        let box = frame.bounds.expanded(byDegrees: 0.5)
+        // A frame across the antimeridian reaches past 180°; the land there is stored at −180…
+        let beyond = GeoBoundingBox(
+            minLatitude: box.minLatitude, maxLatitude: box.maxLatitude, minLongitude: box.minLongitude - 360,
+            maxLongitude: box.maxLongitude - 360)
+        let polygons =
+            coastline.polygons(intersecting: box)
+            + (box.maxLongitude > 180 ? coastline.polygons(intersecting: beyond) : [])
+        for polygon in polygons {
             for ring in polygon.rings {
                 path += SVGBuilder.pathData(ring.vertices.map(frame.point), closed: true)
             }

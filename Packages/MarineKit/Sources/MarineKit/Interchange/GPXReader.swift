@@ -1,24 +1,27 @@
 import Foundation
 
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
-/// Reads GPX 1.0/1.1 from OpenCPN and other producers, safely.
+/// Reads GPX 1.0/1.1 from OpenCPN and other producers, safely and in bounded memory.
 ///
-/// Uses Foundation's `XMLParser` (libxml2) with external entities off, and refuses any document type
-/// declaration (GPX never needs one; refusing it rules out external-entity and entity-expansion attacks).
-/// Unknown elements and foreign extensions are ignored; OpenCPN's `opencpn:` route and point extensions are
-/// read by namespace. Missing names are generated ("Route 1", "WP 1"). Malformed XML is reported with its
-/// 1-based line and column.
+/// Uses ``XMLScanner`` (a streaming XML reader of our own, see there why not Foundation's `XMLParser`), which
+/// refuses any document type declaration (GPX never needs one; refusing it rules out external-entity and
+/// entity-expansion attacks). Unknown elements and foreign extensions are ignored; OpenCPN's `opencpn:` route and
+/// point extensions are read by namespace. Missing names are generated ("Route 1", "WP 1"). Malformed XML,
+/// including a truncated document, is reported with its 1-based line and column.
 public struct GPXReader: Sendable {
-    /// Largest input accepted, in bytes (default 16 MiB: a 200,000-point track is about 12 MB).
+    /// Largest input accepted, in bytes.
+    ///
+    /// The default, 64 MiB, holds the largest route ``GPXWriter`` writes
+    /// within ``maximumPoints`` (250,000 points with name, notes, radius and speed, about 250 bytes each);
+    /// memory does not grow with the input, only with the points kept.
     public var maximumBytes: Int
     /// Most points (route points, waypoints and track points together) accepted.
     public var maximumPoints: Int
 
+    /// The default ``maximumBytes``: 64 MiB.
+    public static let defaultMaximumBytes = 64 << 20
+
     /// Creates a reader with limits.
-    public init(maximumBytes: Int = 16 << 20, maximumPoints: Int = 250_000) {
+    public init(maximumBytes: Int = GPXReader.defaultMaximumBytes, maximumPoints: Int = 250_000) {
         self.maximumBytes = maximumBytes
         self.maximumPoints = maximumPoints
     }
@@ -28,33 +31,33 @@ public struct GPXReader: Sendable {
     ///   invalid coordinates.
     public func read(_ data: Data) throws(InterchangeError) -> GPXDocument {
         guard data.count <= maximumBytes else { throw .tooLarge(bytes: data.count, limit: maximumBytes) }
-        if let position = Self.documentTypePosition(in: data) {
-            throw .documentTypeNotAllowed(line: position.line, column: position.column)
+        var offset = data.startIndex
+        return try read { () throws(InterchangeError) -> Data? in
+            guard offset < data.endIndex else { return nil }
+            let end = min(offset + (1 << 20), data.endIndex)
+            defer { offset = end }
+            return data[offset..<end]
         }
-        let parser = XMLParser(data: data)
-        parser.shouldResolveExternalEntities = false
-        parser.shouldProcessNamespaces = true
-        let delegate = GPXParserDelegate(maximumPoints: maximumPoints)
-        parser.delegate = delegate
-        let succeeded = parser.parse()
-        if let failure = delegate.failure { throw failure }
-        guard succeeded else {
-            let message = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "parse error"
-            let position = delegate.errorPosition ?? (parser.lineNumber, parser.columnNumber)
-            throw .malformedXML(line: position.line, column: position.column, message: message)
-        }
-        guard delegate.sawRoot else { throw .notGPX(rootElement: "") }
-        return delegate.document
     }
 
-    /// Line and column of a `<!DOCTYPE` in the prolog (before the first element other than it), if any.
-    static func documentTypePosition(in data: Data) -> (line: Int, column: Int)? {
-        let prolog = data.prefix(65_536)
-        let marker = Array("<!DOCTYPE".utf8)
-        guard let range = prolog.firstRange(of: marker) else { return nil }
-        let before = prolog[prolog.startIndex..<range.lowerBound]
-        let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-        let lastNewline = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? prolog.startIndex
-        return (line, range.lowerBound - lastNewline + 1)
+    /// Parses GPX arriving in chunks (for example 1 MiB reads of a file) until `nextChunk` returns nil; only
+    /// one chunk is held at a time.
+    /// - Throws: ``InterchangeError``, also ``InterchangeError/tooLarge(bytes:limit:)`` as soon as the chunks
+    ///   pass ``maximumBytes``; errors `nextChunk` throws pass through.
+    public func read(chunks nextChunk: @escaping () throws(InterchangeError) -> Data?) throws(InterchangeError)
+        -> GPXDocument
+    {
+        var total = 0
+        let limit = maximumBytes
+        let cursor = XMLByteCursor { () throws(InterchangeError) -> [UInt8]? in
+            guard let chunk = try nextChunk() else { return nil }
+            total += chunk.count
+            guard total <= limit else { throw .tooLarge(bytes: total, limit: limit) }
+            return [UInt8](chunk)
+        }
+        let builder = GPXDocumentBuilder(maximumPoints: maximumPoints)
+        var scanner = XMLScanner(cursor: cursor, handler: builder)
+        try scanner.run()
+        return builder.document
     }
 }

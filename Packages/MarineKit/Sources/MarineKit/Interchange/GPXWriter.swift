@@ -6,7 +6,8 @@ import Foundation
 /// and `extensions` before the `rtept`s) and OpenCPN's reader (`nav_object_database.cpp`): extensions under
 /// the literal prefix `opencpn` (OpenCPN matches qualified names), route `planned_speed` in knots,
 /// `planned_departure` in ISO 8601 UTC, per-point `arrival_radius` in nautical miles (`%.3f`) and
-/// `rte_properties planned_speed`; coordinates with 9 decimals as OpenCPN writes them.
+/// `rte_properties planned_speed`; coordinates in the shortest decimal that reads back exactly (OpenCPN writes
+/// 9 decimals and reads any).
 public struct GPXWriter: Sendable {
     /// The `creator` attribute of the root element.
     public let creator: String
@@ -91,16 +92,46 @@ public struct GPXWriter: Sendable {
         return lines
     }
 
-    /// `lat="…" lon="…"` with 9 decimals; longitude 180 is written −180 (GPX 1.1 requires lon < 180).
+    /// `lat="…" lon="…"` in the shortest decimal that reads back as the same `Double` (so an import of the export
+    /// gives the same coordinates, and `36.5` is not padded to `36.500000000`); longitude 180 is written −180
+    /// (GPX 1.1 requires lon < 180).
     static func attributes(_ coordinate: GeoCoordinate) -> String {
         let longitude = coordinate.longitude >= 180 ? coordinate.longitude - 360 : coordinate.longitude
-        return String(format: #"lat="%.9f" lon="%.9f""#, coordinate.latitude, longitude)
+        return #"lat="\#(decimal(coordinate.latitude))" lon="\#(decimal(longitude))""#
     }
 
-    /// ISO 8601 UTC with a `Z`, as GPX `xsd:dateTime` and OpenCPN's `planned_departure` use.
+    /// The shortest round-trip text of a finite value as an `xsd:decimal` (Swift's `description` without its
+    /// exponent form: `1.5e-05` becomes `0.000015`).
+    static func decimal(_ value: Double) -> String {
+        let text = value.description
+        guard let exponentIndex = text.firstIndex(where: { $0 == "e" || $0 == "E" }),
+            let exponent = Int(text[text.index(after: exponentIndex)...])
+        else { return text }
+        let negative = text.hasPrefix("-")
+        let mantissa = text[..<exponentIndex].drop { $0 == "-" }
+        let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+        let whole = String(parts[0])
+        let digits = whole + (parts.count > 1 ? String(parts[1]) : "")
+        let point = whole.count + exponent
+        var result: String
+        if point <= 0 {
+            result = "0." + String(repeating: "0", count: -point) + digits
+        } else if point >= digits.count {
+            result = digits + String(repeating: "0", count: point - digits.count)
+        } else {
+            result = String(digits.prefix(point)) + "." + String(digits.dropFirst(point))
+        }
+        if result.contains(".") {
+            while result.hasSuffix("0") { result.removeLast() }
+            if result.hasSuffix(".") { result.removeLast() }
+        }
+        return (negative ? "-" : "") + result
+    }
+
+    /// ISO 8601 UTC with a `Z`, as GPX `xsd:dateTime` and OpenCPN's `planned_departure` use; milliseconds
+    /// when the instant is not a whole second (``InterchangeTime``).
     static func timestamp(_ date: Date) -> String {
-        date.formatted(
-            .iso8601.year().month().day().time(includingFractionalSeconds: false).timeZone(separator: .omitted))
+        InterchangeTime.text(date)
     }
 
     /// XML character escaping for text and attribute values.

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Writes a planned route as GeoJSON (RFC 7946) for web maps and GIS: a FeatureCollection with one
-/// LineString for the route (totals as properties) and one Point per waypoint (its number, name, ETA).
+/// LineString for the route (totals as properties; a MultiLineString cut at ±180° when the route crosses the
+/// antimeridian, RFC 7946 §3.1.9) and one Point per waypoint (its number, name, ETA).
 ///
 /// Coordinates are `[longitude, latitude]` in WGS84 degrees (RFC 7946 §3.1.1); times ISO 8601 UTC.
 public struct GeoJSONWriter: Sendable {
@@ -13,7 +14,7 @@ public struct GeoJSONWriter: Sendable {
         let waypoints = plan.route.waypoints
         var features = [
             Feature(
-                geometry: Geometry(type: "LineString", coordinates: .line(waypoints.map(Self.position))),
+                geometry: Self.line(waypoints.map(\.coordinate)),
                 properties: .route(
                     RouteProperties(
                         name: plan.route.name, distanceMeters: plan.totalDistanceMeters,
@@ -41,6 +42,13 @@ public struct GeoJSONWriter: Sendable {
         [waypoint.coordinate.longitude, waypoint.coordinate.latitude]
     }
 
+    /// A LineString, or a MultiLineString cut at the antimeridian (RFC 7946 §3.1.9, ``AntimeridianSplit``).
+    private static func line(_ coordinates: [GeoCoordinate]) -> Geometry {
+        let parts = AntimeridianSplit.parts(coordinates).map { part in part.map { [$0.longitude, $0.latitude] } }
+        guard parts.count > 1 else { return Geometry(type: "LineString", coordinates: .line(parts.first ?? [])) }
+        return Geometry(type: "MultiLineString", coordinates: .lines(parts))
+    }
+
     private struct FeatureCollection: Encodable {
         let type = "FeatureCollection"
         let features: [Feature]
@@ -56,12 +64,14 @@ public struct GeoJSONWriter: Sendable {
         enum Coordinates: Encodable {
             case point([Double])
             case line([[Double]])
+            case lines([[[Double]]])
 
             func encode(to encoder: any Encoder) throws {
                 var container = encoder.singleValueContainer()
                 switch self {
                 case .point(let position): try container.encode(position)
                 case .line(let positions): try container.encode(positions)
+                case .lines(let parts): try container.encode(parts)
                 }
             }
         }

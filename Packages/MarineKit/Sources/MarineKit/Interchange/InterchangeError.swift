@@ -18,6 +18,9 @@ public enum InterchangeError: Error, Equatable, Sendable, LocalizableError {
     case tooLarge(bytes: Int, limit: Int)
     /// More points than the reader's limit.
     case tooManyPoints(limit: Int)
+    /// The document declares a character encoding the reader does not support (it reads UTF-8, US-ASCII and
+    /// ISO 8859-1).
+    case unsupportedEncoding(name: String)
     /// A route with fewer than 2 waypoints cannot be exported: OpenCPN drops such routes.
     case routeTooShort(name: String, waypointCount: Int)
 
@@ -31,6 +34,7 @@ public enum InterchangeError: Error, Equatable, Sendable, LocalizableError {
         case .tooLarge: "error.gpx.tooLarge"
         case .tooManyPoints: "error.gpx.points"
         case .routeTooShort: "error.gpx.short"
+        case .unsupportedEncoding: "error.gpx.encoding"
         }
     }
 
@@ -51,6 +55,7 @@ public enum InterchangeError: Error, Equatable, Sendable, LocalizableError {
             .invalidCoordinate(let line, let column):
             [String(line), String(column)]
         case .notGPX(let root): root.isEmpty ? [] : [root]
+        case .unsupportedEncoding(let name): [name]
         case .tooLarge(let bytes, let limit): [count(bytes), count(limit)]
         case .tooManyPoints(let limit): [count(limit)]
         case .routeTooShort(let name, let waypointCount): [name, String(waypointCount)]

@@ -49,8 +49,18 @@ public struct Route: Hashable, Codable, Sendable {
         }
         try Self.check(waypoint)
         var named = waypoint
-        if named.name.trimmingCharacters(in: .whitespaces).isEmpty { named.name = "WP \(waypoints.count + 1)" }
+        if Self.isBlank(named.name) { named.name = "WP \(waypoints.count + 1)" }
         waypoints.insert(named, at: index - 1)
+    }
+
+    /// Whether a waypoint name is empty or only spaces and tabs (then it gets a "WP n" name).
+    static func isBlank(_ name: String) -> Bool {
+        name.unicodeScalars.allSatisfy { CharacterSet.whitespaces.contains($0) }
+    }
+
+    /// Sets waypoints the caller has checked with ``check(_:)`` and named (a reader building a large route).
+    mutating func setCheckedWaypoints(_ checked: [Waypoint]) {
+        waypoints = checked
     }
 
     /// Moves the waypoint at 1-based `from` so that it ends up at 1-based `to`.

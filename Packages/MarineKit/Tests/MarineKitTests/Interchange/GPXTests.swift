@@ -30,7 +30,7 @@ import Testing
         #expect(text.contains(#"xmlns:opencpn="http://www.opencpn.org""#))
         #expect(text.contains("<opencpn:planned_speed>6.00</opencpn:planned_speed>"))
         #expect(text.contains("<opencpn:planned_departure>2026-08-21T06:00:00Z</opencpn:planned_departure>"))
-        #expect(text.contains(#"<rtept lat="36.720000000" lon="27.690000000">"#))
+        #expect(text.contains(#"<rtept lat="36.72" lon="27.69">"#))
         #expect(text.contains("<opencpn:arrival_radius>0.050000</opencpn:arrival_radius>"))
         #expect(text.contains(#"<opencpn:rte_properties planned_speed="5.50"/>"#))
         #expect(text.contains("<name>Datça &amp; Knidos &lt;day 1&gt;</name>"))
@@ -38,6 +38,16 @@ import Testing
         let extensions = try #require(text.range(of: "<extensions>"))
         let firstPoint = try #require(text.range(of: "<rtept"))
         #expect(extensions.lowerBound < firstPoint.lowerBound)
+    }
+
+    /// Coordinates as the shortest `xsd:decimal` that reads back as the same `Double`, never in exponent form.
+    @Test(arguments: [
+        (36.72, "36.72"), (-0.5, "-0.5"), (1.5e-05, "0.000015"), (-1.2345e-07, "-0.00000012345"), (27, "27.0"),
+        (45.2733669709, "45.2733669709"), (1e-300, "0." + String(repeating: "0", count: 299) + "1"),
+    ])
+    func coordinatesAreShortestDecimals(value: Double, text: String) throws {
+        #expect(GPXWriter.decimal(value) == text)
+        #expect(Double(GPXWriter.decimal(value)) == value)
     }
 
     @Test func shortRoutesAreRefused() throws {
@@ -127,10 +137,18 @@ import Testing
         }
     }
 
-    /// A 50 MB file is refused by size before parsing; a file with too many points stops at the limit.
+    /// A 65 MiB file is refused by size before parsing (also when it arrives in chunks, as soon as they pass the
+    /// limit); a file with too many points stops at the limit.
     @Test func oversizedInputIsRefused() {
-        let big = Data(count: 50 << 20)
-        #expect(throws: InterchangeError.tooLarge(bytes: 50 << 20, limit: 16 << 20)) { try GPXReader().read(big) }
+        let big = Data(count: 65 << 20)
+        #expect(throws: InterchangeError.tooLarge(bytes: 65 << 20, limit: 64 << 20)) { try GPXReader().read(big) }
+        var sent = 0
+        #expect(throws: InterchangeError.tooLarge(bytes: 1_100, limit: 1_000)) {
+            try GPXReader(maximumBytes: 1_000).read { () throws(InterchangeError) -> Data? in
+                sent += 100
+                return Data(("<gpx>" + String(repeating: " ", count: 90) + "\n    ").utf8)
+            }
+        }
         let points = String(repeating: #"<wpt lat="1" lon="1"/>"#, count: 101)
         #expect(throws: InterchangeError.tooManyPoints(limit: 100)) {
             try GPXReader(maximumPoints: 100).read(Data("<gpx>\(points)</gpx>".utf8))

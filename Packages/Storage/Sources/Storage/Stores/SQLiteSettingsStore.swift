@@ -22,7 +22,11 @@ public struct SQLiteSettingsStore: SettingsStore {
 
     /// Stores `value` under `key`.
     public func setValue<Value: Encodable>(_ value: Value, forKey key: String) throws(StorageError) {
-        let text = try StoredJSON.encode(value)
+        try setJSONText(try StoredJSON.encode(value), forKey: key)
+    }
+
+    /// Stores JSON text the caller encoded under `key`.
+    public func setJSONText(_ text: String, forKey key: String) throws(StorageError) {
         try database.transaction { session throws(StorageError) in
             try session.execute(
                 """

@@ -22,4 +22,11 @@ public protocol SettingsStore: Sendable {
 
     /// All keys that hold a value, sorted by their UTF-8 bytes.
     func keys() throws(StorageError) -> [String]
+
+    /// Stores JSON text the caller encoded itself under `key` (for large values, where `JSONEncoder`'s tree costs
+    /// many times the text's size); it must be what `StoredJSON.encode` gives for the value, so that `value(forKey:as:)`
+    /// reads it back.
+    ///
+    /// - Throws: `StorageError`, for example `.diskFull` or `.readOnly`.
+    func setJSONText(_ text: String, forKey key: String) throws(StorageError)
 }

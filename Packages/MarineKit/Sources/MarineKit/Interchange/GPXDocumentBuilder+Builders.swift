@@ -1,6 +1,6 @@
 import Foundation
 
-extension GPXParserDelegate {
+extension GPXDocumentBuilder {
     /// A point being read.
     struct PointBuilder {
         var coordinate: GeoCoordinate
@@ -28,12 +28,20 @@ extension GPXParserDelegate {
         var points: [Waypoint] = []
 
         /// The route, named "Route n" when the file gives no usable name; points with blank names get "WP n".
-        func build(number: Int) -> Route {
+        ///
+        /// Consumes the points (moved into the route, not copied: a 200,000-point route is 16 MB); their
+        /// coordinates, speeds and radii were checked as they were read (``PointBuilder/waypoint``).
+        mutating func build(number: Int) -> Route {
             let usable = (try? Route.checkName(name)) != nil
             var route = Route(checkedName: usable ? name : "Route \(number)")
             route.plannedDeparture = departure
             route.plannedSpeedKnots = speed.flatMap { (0.1...60).contains($0) ? $0 : nil }
-            for point in points { try? route.insert(point) }
+            var waypoints: [Waypoint] = []
+            swap(&waypoints, &points)
+            for index in waypoints.indices where Route.isBlank(waypoints[index].name) {
+                waypoints[index].name = "WP \(index + 1)"
+            }
+            route.setCheckedWaypoints(waypoints)
             return route
         }
     }
