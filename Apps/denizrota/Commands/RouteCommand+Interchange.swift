@@ -93,12 +93,10 @@ extension RouteCommand {
         case .svg: text = ChartRenderer().render(plan)
         }
         if let path = context.arguments[output] {
-            do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-            } catch {
-                throw CommandError(.ioError, key: "denizrota.error.write", path)
+            try context.writeOutputFile(text, to: path)
+            if !OutputFile(path: path).isStandardOutput {
+                context.writeLine(context.text("route.export.done", route.name, path))
             }
-            context.writeLine(context.text("route.export.done", route.name, path))
         } else {
             context.write(text)
         }
