@@ -6,8 +6,10 @@ import Testing
     import Glibc
 #endif
 
-/// The control socket against another local user: an impostor bound first, a private folder made first, a file of
-/// another kind at the path, a stale socket. The impostor runs as `nobody` through `setpriv` (util-linux), so those
+/// The control socket against another local user and odd files at its path.
+///
+/// An impostor bound first, a private folder made first, a file of another kind at the path, a stale socket. The
+/// impostor runs as `nobody` through `setpriv` (util-linux), so those
 /// tests need root.
 @Suite struct ControlSocketTests {
     private let directory: String
