@@ -74,7 +74,7 @@ public enum NMEACommand {
         do {
             try context.environment.standardInput.readChunks(chunkSize: chunkSize, body)
         } catch {
-            throw CommandError(.ioError, key: "error.readStandardInput", "\(error)")
+            throw CommandError(.ioError, key: "error.readStandardInput", context.describe(error))
         }
     }
 

@@ -82,7 +82,7 @@ extension RouteCommand {
                 "denizrota route export Knidos --format svg -o knidos.svg", explanation: "route.export.exampleSVG"),
         ]
     ) { context in
-        let stores = try NavigationSupport.stores(context)
+        let stores = try NavigationSupport.stores(context, readOnly: true)
         let route = try NavigationSupport.route(named: context.arguments[name] ?? "", in: stores.routes)
         let plan = RoutePlanner().plan(route, boat: try NavigationSupport.boat(stores.boat), referenceDate: context.now)
         let text: String

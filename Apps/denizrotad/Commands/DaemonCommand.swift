@@ -135,7 +135,7 @@ public enum DaemonCommand {
         } catch RouteLoading.Failure.notFound {
             throw CommandError(.dataError, key: "denizrotad.error.routeNotFound", name, databasePath)
         } catch {
-            throw CommandError(.ioError, key: "denizrotad.error.database", databasePath, "\(error)")
+            throw CommandError(.ioError, key: "denizrotad.error.database", databasePath, context.describe(error))
         }
         return loader
     }
