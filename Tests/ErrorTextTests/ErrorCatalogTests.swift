@@ -6,8 +6,10 @@ import Testing
 /// Every error case of every `LocalizableError`, rendered through each tool's catalogs in all seven languages, is a
 /// sentence: no raw catalog key, no unfilled placeholder, no Swift type dump.
 @Suite struct ErrorCatalogTests {
-    /// Distinct case names per type (a case with an associated enum counts once per value of that enum). Bump it
-    /// with the new `name(of:)` arm, and add a sample, when a type gains a case.
+    /// Distinct case names per type.
+    ///
+    /// A case with an associated enum counts once per value of that enum. Bump the count with the new `name(of:)`
+    /// arm, and add a sample, when a type gains a case.
     static let expectedCaseCounts: [String: Int] = [
         "UsageError": 14, "OutputFileError": 11, "ControlSocketError": 6, "UnsupportedLanguageError": 1,
         "TariffError": 44, "ConversionError": 16, "StorageError": 14, "RouteError": 7, "BoatSettingsError": 7,

@@ -26,13 +26,13 @@ extension ErrorSamples {
     static let tariff: [Sample] =
         ([
             TariffError.unknownDisputeType("kiraa"), .noTariffForYear(2023),
-            .noTariffForDate(CivilDate(year: 2027, month: 1, day: 1) ?? CivilDate(year: 2026, month: 1, day: 1)!),
             .missingTariffFigure(year: 2024, figure: "minimumFees.general"), .tooFewPersons(1), .tooFewMediators(0),
             .hoursNotPositive(0), .amountNotPositive(input: "0", value: 0),
             .amountNegative(input: "-5", value: -5), .newRentNotAboveOld(oldRent: 40000, newRent: 30000),
             .basisRequiresType(basis: "eviction", type: .family), .seriesBelowThreshold(files: 9, threshold: 10),
             .noStatutoryDeadline(.other), .invalidVATWithholding("3/10"),
         ]
+        + [CivilDate(year: 2027, month: 1, day: 1)].compactMap { $0 }.map { TariffError.noTariffForDate($0) }
         + problems.map { TariffError.invalidTariffFile(field: "bands[2].width", problem: $0) }
         + problems.map { TariffError.invalidHolidayFile(field: "holidays[3].date", problem: $0) })
         .map { Sample(type: "TariffError", name: name(of: $0), error: $0, tools: [denklem]) }
