@@ -137,6 +137,7 @@ import Testing
     @Test func missingFolderCannotBeCreated() throws {
         let path = folder + "/no/such/file.pdf"
         #expect(throws: OutputFileError.cannotCreate(path: path, code: ENOENT)) { try write("x", to: path) }
+        #expect(throws: OutputFileError.cannotCreate(path: "", code: ENOENT)) { try write("x", to: "") }
         try FileManager.default.removeItem(atPath: folder)
     }
 

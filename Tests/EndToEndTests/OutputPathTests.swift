@@ -49,6 +49,24 @@ import Testing
         try FileManager.default.removeItem(atPath: directory)
     }
 
+    /// A write that fails half-way (the file size limit: `write(2)` returns EFBIG once SIGXFSZ is ignored) leaves the
+    /// old file as it was and no temporary file beside it.
+    @Test func aFailedWriteLeavesTheOldFileAndNoTemporary() throws {
+        let target = directory + "/report.pdf"
+        try Data("old report".utf8).write(to: URL(fileURLWithPath: target))
+        #expect(chmod(target, 0o640) == 0)
+        let denklem = try ToolRunner.binary(named: "denklem").path
+        let script = "trap '' XFSZ; ulimit -f 8; exec \"$0\" \"$@\""
+        let run = try ToolRunner.run(
+            "/bin/bash", ["-c", script, denklem] + Self.smm + ["--pdf", target])
+        #expect(run.status == 74)
+        #expect(run.standardOutput == "")
+        #expect(run.standardError == "denklem: error: could not write \(target) (system error \(EFBIG))\n")
+        #expect(FileManager.default.contents(atPath: target) == Data("old report".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["report.pdf"])
+        try FileManager.default.removeItem(atPath: directory)
+    }
+
     private func makeRoute() throws {
         #expect(try ToolRunner.run("denizrota", ["route", "new", "Kos"], environment: environment).status == 0)
         for (latitude, longitude, name) in [("36.9", "27.3", "Kos"), ("36.7", "27.4", "Nisyros")] {

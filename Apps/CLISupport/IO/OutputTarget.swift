@@ -31,6 +31,7 @@ enum OutputTarget: Equatable {
     /// - Returns: where to write.
     /// - Throws: `OutputFileError` for a directory, a socket or block device, a link loop or an unreadable path.
     static func resolve(_ path: String) throws(OutputFileError) -> OutputTarget {
+        guard !path.isEmpty else { throw .cannotCreate(path: path, code: ENOENT) }
         var current = path
         for _ in 0...maximumLinks {
             if let alias = streamAlias(current) { return alias }
