@@ -104,6 +104,49 @@ import Testing
         try FileManager.default.removeItem(atPath: directory)
     }
 
+    /// Asks for the trip status as `nobody` and prints what came back (empty when the daemon hung up unanswered).
+    private static let nobodyClientScript = """
+        import socket, sys
+        s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        s.connect(sys.argv[1])
+        s.settimeout(5)
+        data = b''
+        try:
+            s.sendall(b'{"command":"trip.status"}\\n')
+            while True:
+                chunk = s.recv(4096)
+                if not chunk:
+                    break
+                data += chunk
+        except (ConnectionResetError, BrokenPipeError):
+            pass  # dropped unread: the daemon hung up
+        sys.stdout.write(repr(data))
+        """
+
+    @Test(.enabled(if: canDropPrivileges, "needs root, setpriv and python3"))
+    func theDaemonDoesNotAnswerAnotherUser() throws {
+        let path = directory + "/ctl.sock"
+        let port = 30_000 + Int(getpid() % 20_000)
+        let daemon = try DenizrotadBackground(
+            try ToolRunner.binary(named: "denizrotad"),
+            ["--source", "nmea-udp://127.0.0.1:\(port)", "--db", directory + "/t.sqlite", "--control", path],
+            in: URL(fileURLWithPath: directory), name: "daemon")
+        defer { daemon.stop() }
+        for _ in 0..<1000 where fileType(path) != S_IFSOCK { usleep(10_000) }
+        #expect(fileType(path) == S_IFSOCK, "\(daemon.standardError)")
+        #expect(chmod(path, 0o666) == 0)  // let nobody connect, so only SO_PEERCRED stands in the way
+        let python = [
+            "/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "/usr/bin/python3", "-c",
+            Self.nobodyClientScript, path,
+        ]
+        let stranger = try ToolRunner.run(python[0], Array(python.dropFirst()), timeLimit: 20)
+        #expect(stranger.status == 0, "\(stranger.standardError)")
+        #expect(stranger.standardOutput == "b''")
+        let owner = try ToolRunner.run("denizrota", ["trip", "status", "--control", path, "--json"])
+        #expect(owner.status == 0, "\(owner.standardError)")
+        #expect(owner.standardOutput.contains("\"recording\""))
+    }
+
     @Test func aFileAtTheSocketPathIsLeftAlone() throws {
         let path = directory + "/notes.txt"
         try Data("keep me".utf8).write(to: URL(fileURLWithPath: path))
