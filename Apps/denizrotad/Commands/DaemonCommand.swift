@@ -89,6 +89,8 @@ public enum DaemonCommand {
     {
         do {
             try TripRecovery.closeOpenTrips(in: store, geometry: geometry, fuel: fuel)
+        } catch let error as StorageError {
+            throw CommandError(error.kind == .busy ? .unavailable : .ioError, wrapping: error)
         } catch {
             throw CommandError(.ioError, key: "denizrotad.error.database", path, "\(error)")
         }
@@ -119,7 +121,8 @@ public enum DaemonCommand {
             }
             return database
         } catch {
-            throw CommandError(.ioError, key: "denizrotad.error.database", path, "\(error)")
+            // Storage's own localized message, naming the file (not SQLite's codes).
+            throw CommandError(error.kind == .busy ? .unavailable : .ioError, wrapping: error)
         }
     }
 
