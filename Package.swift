@@ -135,6 +135,15 @@ let package = Package(
             ],
             path: "Tests/DenizrotadCommandsTests"
         ),
+        // Every LocalizableError case of every package and app, through each tool's catalogs (issue 13).
+        .testTarget(
+            name: "ErrorTextTests",
+            dependencies: [
+                "CLISupport", "DenklemCommands", "UnitconvCommands", "DenizrotaCommands", "DenizrotadCommands",
+                lib("Localization"), lib("TariffKit"), lib("ConversionKit"), lib("MarineKit"), lib("Storage"),
+            ],
+            path: "Tests/ErrorTextTests"
+        ),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [

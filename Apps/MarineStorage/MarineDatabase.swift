@@ -1,3 +1,4 @@
+import Foundation
 import Storage
 
 /// Opens the SQLite database shared by `denizrota` and `denizrotad` (Docs/storage.md "Opening the database") and
@@ -35,6 +36,26 @@ public enum MarineDatabase {
         return try Database(
             location: .file(path: path), migrations: StoreSchema.migrations,
             configuration: DatabaseConfiguration(durability: durability))
+    }
+
+    /// Opens the database for a command that only reads (`route list|show|export`, `trip list|show|export`).
+    ///
+    /// An existing file is opened read-only (`DatabaseConfiguration.isReadOnly`): a read-only file or folder still
+    /// reads, and no `-wal`/`-shm` file is left beside it. A missing file, or one whose schema still needs a
+    /// migration, is opened like ``open(path:)``.
+    ///
+    /// - Parameter path: the database file.
+    /// - Throws: `StorageError` when the file cannot be opened.
+    public static func openForReading(path: String) throws(StorageError) -> Database {
+        guard FileManager.default.fileExists(atPath: path) else { return try open(path: path) }
+        do {
+            return try Database(
+                location: .file(path: path), migrations: StoreSchema.migrations,
+                configuration: DatabaseConfiguration(isReadOnly: true))
+        } catch {
+            guard error.kind == .readOnly else { throw error }
+            return try open(path: path)
+        }
     }
 
     /// The route and boat stores on an open database.

@@ -91,8 +91,10 @@ struct NMEACommandTests {
 
     @Test("only garbage: exit 65; unreadable standard input: exit 74 with one line")
     func failures() async {
-        let (garbage, _, _) = await Self.run(["nmea", "decode", "--summary"], input: FixedInput("foo\nbar\n"))
+        let (garbage, _, garbageErrors) = await Self.run(
+            ["nmea", "decode", "--summary"], input: FixedInput("foo\nbar\n"))
         #expect(garbage == .dataError)
+        #expect(garbageErrors == "denizrota: error: no sentence could be decoded: 2 lines rejected\n")
         let (broken, output, errors) = await Self.run(["nmea", "decode"], input: BrokenInput())
         #expect(broken == .ioError)
         #expect(output.isEmpty)

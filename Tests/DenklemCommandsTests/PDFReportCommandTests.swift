@@ -75,7 +75,12 @@ import Testing
         let unwritable = await DenklemRun.run([
             "smm", "--gross", "100", "--payer", "person", "--pdf", "/nonexistent-dir/x.pdf",
         ])
-        #expect(unwritable.status == .ioError)
-        #expect(unwritable.standardError.contains("cannot write the file “/nonexistent-dir/x.pdf”"))
+        #expect(unwritable.status == .cannotCreate)
+        #expect(unwritable.standardError.contains("cannot create /nonexistent-dir/x.pdf: its folder does not exist"))
+        #expect(unwritable.standardOutput.isEmpty)
+        let onStandardOutput = await DenklemRun.run(["smm", "--gross", "100", "--payer", "person", "--pdf", "-"])
+        #expect(onStandardOutput.status == .success)
+        #expect(onStandardOutput.standardOutput.hasPrefix("%PDF-1."))
+        #expect(onStandardOutput.standardOutput.hasSuffix("%%EOF\n"))
     }
 }

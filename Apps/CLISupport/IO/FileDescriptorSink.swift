@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -37,6 +39,15 @@ public struct FileDescriptorSink: OutputSink {
             guard written > 0 else { return }
             offset += written
         }
+    }
+
+    /// Writes all bytes, retrying on interruption and short writes; a broken pipe ends the write silently.
+    ///
+    /// - Parameter bytes: the bytes.
+    /// - Throws: `POSIXError` with the `write(2)` error (`ENOSPC` on `/dev/full`, `EIO`, …).
+    public func writeBytes(_ bytes: [UInt8]) throws {
+        let code = PosixWriting.writeAll(bytes, to: descriptor)
+        guard code == 0 || code == EPIPE else { throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO) }
     }
 }
 

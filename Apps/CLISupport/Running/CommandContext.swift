@@ -91,7 +91,7 @@ public struct CommandContext: Sendable {
         do {
             return String(decoding: try environment.standardInput.readAll(), as: UTF8.self)
         } catch {
-            throw CommandError(.ioError, key: "error.readStandardInput", "\(error)")
+            throw CommandError(.ioError, key: "error.readStandardInput", describe(error))
         }
     }
 }

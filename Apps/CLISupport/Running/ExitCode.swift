@@ -10,6 +10,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case dataError = 65
     /// 69 (`EX_UNAVAILABLE`): a service the command needs is unavailable (network API, gpsd).
     case unavailable = 69
+    /// 73 (`EX_CANTCREAT`): an output file cannot be created (a directory at the path, no permission).
+    case cannotCreate = 73
     /// 74 (`EX_IOERR`): reading or writing a file or stream failed.
     case ioError = 74
 }

@@ -141,7 +141,7 @@ private struct Invocation {
             diagnostics.error(error)
             return .dataError
         default:
-            diagnostics.error(localizer.text("error.unexpected", String(describing: error)))
+            diagnostics.error(localizer.text("error.unexpected", ErrorText(localizer: localizer).describe(error)))
             return .failure
         }
     }

@@ -12,13 +12,16 @@ enum DaemonControlClient {
     static let controlOption = Option<String>(
         "control", valueName: "daemonControl.value.path", help: "daemonControl.option.control")
 
-    /// Sends a request; errors are localized command errors (69 when no daemon listens).
+    /// Sends a request; errors are localized command errors (69 when no daemon listens or the socket is not the
+    /// user's own: its folder belongs to someone else, or its server runs as another user).
     static func send(_ request: TripControlRequest, context: CommandContext) throws -> TripControlResponse {
-        let path =
-            context.arguments[controlOption]
-            ?? TripControlSocket.defaultPath(variables: context.environment.variables, userID: getuid())
+        let path = try socketPath(context)
         let descriptor = try connect(path)
         defer { close(descriptor) }
+        let server = ControlSocketGuard.peerUserID(descriptor)
+        guard server == geteuid() else {
+            throw CommandError(.unavailable, wrapping: ControlSocketError.foreignPeer(path: path, userID: server ?? 0))
+        }
         let line = try JSONEncoder().encode(request) + Data("\n".utf8)
         guard line.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == line.count else {
             throw CommandError(.unavailable, key: "daemonControl.error.notRunning", path)
@@ -28,6 +31,24 @@ enum DaemonControlClient {
             throw CommandError(.failure, key: "daemonControl.error.badReply", path)
         }
         return response
+    }
+
+    /// `--control`, else the default path; a private folder (no `XDG_RUNTIME_DIR`) is checked before use.
+    private static func socketPath(_ context: CommandContext) throws -> String {
+        if let explicit = context.arguments[controlOption] { return explicit }
+        let variables = context.environment.variables
+        let path = TripControlSocket.defaultPath(variables: variables, userID: getuid())
+        guard let folder = TripControlSocket.privateDirectory(variables: variables, userID: getuid()) else {
+            return path
+        }
+        do {
+            guard try ControlSocketGuard.checkPrivateDirectory(folder, userID: geteuid()) else {
+                throw CommandError(.unavailable, key: "daemonControl.error.notRunning", path)
+            }
+        } catch let error as ControlSocketError {
+            throw CommandError(.unavailable, wrapping: error)
+        }
+        return path
     }
 
     private static func connect(_ path: String) throws -> Int32 {

@@ -1,6 +1,7 @@
 import CLISupport
 import Localization
 import MarineKit
+import Storage
 
 /// The `denizrota` tool: its version, catalogs and command tree.
 ///
@@ -17,9 +18,11 @@ public enum DenizrotaTool {
         PlanCommand.command, FetchCommand.command, SyncCommand.command,
     ]
 
-    /// The catalogs searched for texts before CLISupport's: this module's, then its kit's.
+    /// The catalogs searched for texts before CLISupport's: this module's, then those of every library whose
+    /// errors reach the user (MarineKit's three sets, Storage).
     public static let catalogs: [CatalogSet] = [
         DenizrotaStrings.catalogs, WeatherStrings.catalogs, NavigationStrings.catalogs, SyncStrings.catalogs,
+        StorageStrings.catalogs,
     ]
 
     /// The tool as `main.swift` runs it and in-process tests drive it (`tool.run(in:)`).

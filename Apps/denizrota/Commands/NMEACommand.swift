@@ -1,5 +1,6 @@
 import CLISupport
 import Foundation
+import Localization
 import MarineKit
 
 /// `denizrota nmea decode < FILE`: one JSON object per position sentence (RMC, GGA, GLL) and a summary on stderr.
@@ -43,7 +44,7 @@ public enum NMEACommand {
         context.diagnostics.warning(
             context.text(
                 "nmea.decode.counts", String(counts.sentences), String(counts.unsupported), String(counts.rejected)))
-        return counts.sentences == 0 && counts.rejected > 0 ? .dataError : .success
+        return outcome(counts, context)
     }
 
     /// Counts only: sentences, other types, rejected lines and the fixes they assemble into (RMC + GGA epochs).
@@ -66,7 +67,16 @@ public enum NMEACommand {
                     String(counts.unsupported),
                     String(counts.rejected), String(fixes)))
         }
-        return counts.sentences == 0 && counts.rejected > 0 ? .dataError : .success
+        return outcome(counts, context)
+    }
+
+    /// Exit 65 with a message when lines came but no sentence could be decoded, otherwise success.
+    private static func outcome(_ counts: NMEADecodeCounts, _ context: CommandContext) -> ExitCode {
+        guard counts.sentences == 0 && counts.rejected > 0 else { return .success }
+        let rejected = String(counts.rejected)
+        context.diagnostics.error(
+            context.localizer.plural("nmea.error.allRejected", operands: PluralOperands(counts.rejected), rejected))
+        return .dataError
     }
 
     /// Feeds standard input to `body` in chunks; a read failure is an I/O error (74).
@@ -74,7 +84,7 @@ public enum NMEACommand {
         do {
             try context.environment.standardInput.readChunks(chunkSize: chunkSize, body)
         } catch {
-            throw CommandError(.ioError, key: "error.readStandardInput", "\(error)")
+            throw CommandError(.ioError, key: "error.readStandardInput", context.describe(error))
         }
     }
 

@@ -13,14 +13,20 @@ enum NavigationSupport {
     static let database = Option<String>("db", valueName: "denizrota.value.path", help: "denizrota.option.db")
 
     /// The route and boat stores of the database the command line or environment names.
-    static func stores(_ context: CommandContext) throws -> (routes: any RouteStore, boat: any BoatSettingsStore) {
+    ///
+    /// - Parameters:
+    ///   - context: the command's context.
+    ///   - readOnly: true for commands that only read (``MarineDatabase/openForReading(path:)``).
+    static func stores(
+        _ context: CommandContext, readOnly: Bool = false
+    ) throws -> (routes: any RouteStore, boat: any BoatSettingsStore) {
         let path = MarineDatabase.path(option: context.arguments[database], environment: context.environment.variables)
         do {
-            let opened = try MarineDatabase.open(path: path)
+            let opened = try readOnly ? MarineDatabase.openForReading(path: path) : MarineDatabase.open(path: path)
             let stores = MarineDatabase.stores(in: opened)
             return (stores.routes, stores.boat)
         } catch {
-            throw CommandError(.ioError, key: "denizrota.error.database", path, error.message)
+            throw CommandError(.ioError, key: "denizrota.error.database", path, context.describe(error))
         }
     }
 
@@ -38,12 +44,12 @@ enum NavigationSupport {
         return route
     }
 
-    /// Runs a store call, turning a `StorageError` into an I/O diagnostic.
+    /// Runs a store call, turning a `StorageError` into an I/O diagnostic (Storage's localized message).
     static func storageCall<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as StorageError {
-            throw CommandError(.ioError, key: "denizrota.error.storage", error.message)
+            throw CommandError(.ioError, wrapping: error)
         }
     }
 

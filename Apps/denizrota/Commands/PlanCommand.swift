@@ -37,12 +37,13 @@ public enum PlanCommand {
             limits: limits, fetch: WeatherCommandSupport.coastalFetch,
             growth: WindSeaGrowth(method: context.arguments[method] ?? .cem2003))
         let assessment = assessor.assess(passage.waypoints, forecasts: bundle.forecasts)
-        try PlanOutput(context: context, plan: passage.plan, assessment: assessment)
-            .write(format: context.isJSONOutput ? .json : context.arguments[format] ?? .text)
         if let fonts {
             let report = PlanPDF(context: context, plan: passage.plan, assessment: assessment)
             try PlanPDFOutput.write(context, fonts: fonts, title: report.title, fill: report.fill)
         }
+        guard !PlanPDFOutput.isOnStandardOutput(context) else { return .success }
+        try PlanOutput(context: context, plan: passage.plan, assessment: assessment)
+            .write(format: context.isJSONOutput ? .json : context.arguments[format] ?? .text)
         return .success
     }
 

@@ -66,11 +66,13 @@ enum PlanPDFOutput {
         } catch {
             throw CommandError(.dataError, key: "plan.error.fontInvalid", context.arguments[font] ?? "")
         }
-        do {
-            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw CommandError(.ioError, key: "plan.error.pdfWrite", path)
-        }
+        try context.writeOutputFile(bytes, to: path)
+    }
+
+    /// Whether `--pdf` sends the report to standard output (`-`, `/dev/stdout`): the text or JSON output is then
+    /// left out, so standard output holds the PDF alone.
+    static func isOnStandardOutput(_ context: CommandContext) -> Bool {
+        context.arguments[pdf].map { OutputFile(path: $0).isStandardOutput } ?? false
     }
 
     private static func metadata(_ context: CommandContext, title: String) -> PDFMetadata {

@@ -15,7 +15,7 @@ enum PlanSources {
             let stores = MarineDatabase.stores(in: try MarineDatabase.open(path: path))
             return (stores.routes, stores.boat)
         } catch {
-            throw CommandError(.ioError, key: "plan.error.database", path, error.message)
+            throw CommandError(.ioError, key: "plan.error.database", path, context.describe(error))
         }
     }
 

@@ -23,7 +23,7 @@ extension RouteCommand {
                 "denizrota route export Knidos --format svg -o knidos.svg", explanation: "route.export.exampleSVG"),
         ]
     ) { context in
-        let stores = try NavigationSupport.stores(context)
+        let stores = try NavigationSupport.stores(context, readOnly: true)
         let route = try NavigationSupport.route(named: context.arguments[name] ?? "", in: stores.routes)
         let plan = RoutePlanner().plan(route, boat: try NavigationSupport.boat(stores.boat), referenceDate: context.now)
         let text: String
@@ -34,12 +34,10 @@ extension RouteCommand {
         case .svg: text = ChartRenderer().render(plan)
         }
         if let path = context.arguments[output] {
-            do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-            } catch {
-                throw CommandError(.ioError, key: "denizrota.error.write", path)
+            try context.writeOutputFile(text, to: path)
+            if !OutputFile(path: path).isStandardOutput {
+                context.writeLine(context.text("route.export.done", route.name, path))
             }
-            context.writeLine(context.text("route.export.done", route.name, path))
         } else {
             context.write(text)
         }

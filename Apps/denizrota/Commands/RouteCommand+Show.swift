@@ -8,7 +8,7 @@ extension RouteCommand {
         options: [NavigationSupport.database], positionals: [name.spec],
         examples: [CommandExample("denizrota route show Knidos --json", explanation: "route.show.example")]
     ) { context in
-        let stores = try NavigationSupport.stores(context)
+        let stores = try NavigationSupport.stores(context, readOnly: true)
         let route = try NavigationSupport.route(named: context.arguments[name] ?? "", in: stores.routes)
         let boat = try NavigationSupport.boat(stores.boat)
         let plan = RoutePlanner().plan(route, boat: boat, referenceDate: context.now)

@@ -36,7 +36,7 @@ public enum RouteCommand {
 
     static let list = Command(name: "list", summary: "route.list.summary", options: [NavigationSupport.database]) {
         context in
-        let stores = try NavigationSupport.stores(context)
+        let stores = try NavigationSupport.stores(context, readOnly: true)
         let names = try NavigationSupport.storageCall { try stores.routes.routeNames() }
         if context.isJSONOutput {
             try context.writeJSON(names)

@@ -66,14 +66,15 @@ public enum TripCommand {
         try openStores(context).trips
     }
 
-    /// Opens the database at `--db` / `DENIZROTA_DB` / the XDG default: its trips and the boat settings.
+    /// Opens the database at `--db` / `DENIZROTA_DB` / the XDG default for reading (`trip list|show|export` only
+    /// read): its trips and the boat settings.
     static func openStores(_ context: CommandContext) throws -> (trips: SeriesTripStore, boat: StoredBoatSettings) {
         let path = MarineDatabase.path(option: context.arguments[database], environment: context.environment.variables)
         do {
-            let database = try MarineDatabase.open(path: path)
+            let database = try MarineDatabase.openForReading(path: path)
             return (MarineDatabase.trips(in: database), MarineDatabase.stores(in: database).boat)
         } catch {
-            throw CommandError(.ioError, key: "trip.error.database", path, "\(error)")
+            throw CommandError(.ioError, key: "trip.error.database", path, context.describe(error))
         }
     }
 

@@ -65,7 +65,7 @@ enum WeatherCommandSupport {
         do {
             cache = try StoredForecastCache.open(path: path)
         } catch {
-            context.diagnostics.warning(context.text("weather.warning.noCache", path, error.message))
+            context.diagnostics.warning(context.text("weather.warning.noCache", path, context.describe(error)))
         }
         let seconds = max(1, min(120, context.arguments[timeout] ?? URLSessionTransport.defaultTimeoutSeconds))
         let transport = URLSessionTransport(userAgent: "denizrota/\(DenizrotaTool.version)", timeoutSeconds: seconds)

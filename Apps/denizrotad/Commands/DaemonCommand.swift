@@ -91,6 +91,8 @@ public enum DaemonCommand {
     {
         do {
             try TripRecovery.closeOpenTrips(in: store, geometry: geometry, fuel: fuel)
+        } catch let error as StorageError {
+            throw CommandError(error.kind == .busy ? .unavailable : .ioError, wrapping: error)
         } catch {
             throw CommandError(.ioError, key: "denizrotad.error.database", path, "\(error)")
         }
@@ -121,7 +123,8 @@ public enum DaemonCommand {
             }
             return database
         } catch {
-            throw CommandError(.ioError, key: "denizrotad.error.database", path, "\(error)")
+            // Storage's own localized message, naming the file (not SQLite's codes).
+            throw CommandError(error.kind == .busy ? .unavailable : .ioError, wrapping: error)
         }
     }
 
@@ -137,19 +140,27 @@ public enum DaemonCommand {
         } catch RouteLoading.Failure.notFound {
             throw CommandError(.dataError, key: "denizrotad.error.routeNotFound", name, databasePath)
         } catch {
-            throw CommandError(.ioError, key: "denizrotad.error.database", databasePath, "\(error)")
+            throw CommandError(.ioError, key: "denizrotad.error.database", databasePath, context.describe(error))
         }
         return loader
     }
 
-    /// The control socket: `--control PATH`, else `$XDG_RUNTIME_DIR/denizrotad.sock` (or `/tmp/denizrotad-UID.sock`)
-    /// for live sources; replays get one only when asked.
+    /// The control socket: `--control PATH`, else `$XDG_RUNTIME_DIR/denizrotad.sock` (or `denizrotad.sock` in the
+    /// private folder `/tmp/denizrotad-UID`, made mode 0700 and checked) for live sources; replays get one only when
+    /// asked.
     private static func controlServer(_ context: CommandContext, replay: Bool) throws -> ControlServer? {
         let explicit = context.arguments[control]
         if replay && explicit == nil { return nil }
-        let path = explicit ?? TripControlSocket.defaultPath(variables: context.environment.variables, userID: getuid())
+        let variables = context.environment.variables
+        let path = explicit ?? TripControlSocket.defaultPath(variables: variables, userID: getuid())
         do {
+            if explicit == nil, let folder = TripControlSocket.privateDirectory(variables: variables, userID: getuid())
+            {
+                try ControlSocketGuard.preparePrivateDirectory(folder, userID: geteuid())
+            }
             return try ControlServer(path: path)
+        } catch let error as ControlSocketError {
+            throw CommandError(error.exitCode, wrapping: error)
         } catch {
             throw CommandError(.unavailable, key: "denizrotad.error.control", path, "\(error)")
         }

@@ -49,7 +49,7 @@ enum DaemonWeatherOptions {
         do {
             return try WeatherWatch(client: client, limits: limits)
         } catch {
-            throw CommandError(.failure, key: "denizrotad.error.weather", "\(error)")
+            throw CommandError(.failure, key: "denizrotad.error.weather", context.describe(error))
         }
     }
 

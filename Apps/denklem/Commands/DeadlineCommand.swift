@@ -37,13 +37,14 @@ public enum DeadlineCommand {
         let day = try DenklemInputs.date(context.arguments[assigned] ?? "", option: "--assigned")
         let calendar = try HolidayCalendar.bundled(adding: DenklemInputs.files(context.arguments.all(holidays)))
         let result = try DeadlineResult(type: disputeType, assigned: day, calendar: calendar)
+        let pdf = DeadlinePDF(context: context, result: result)
+        try PDFOutput.writeIfRequested(context, title: pdf.title) { pdf.fill(&$0, text: $1) }
+        guard !PDFOutput.isOnStandardOutput(context) else { return .success }
         if context.isJSONOutput {
             try context.writeJSON(json(result))
         } else {
             writeText(result, context: context)
         }
-        let pdf = DeadlinePDF(context: context, result: result)
-        try PDFOutput.writeIfRequested(context, title: pdf.title) { pdf.fill(&$0, text: $1) }
         return .success
     }
 

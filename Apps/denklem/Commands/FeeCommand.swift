@@ -58,9 +58,10 @@ public enum FeeCommand {
         let readings = try FeeRequestReader(context: context).readings()
         let result = try FeeCalculator(tariff: tariff, readings: readings).fee(for: request)
         let report = FeeReport(context: context, result: result, request: request)
-        if context.isJSONOutput { try context.writeJSON(report.json) } else { report.writeText() }
         let pdf = FeePDF(context: context, result: result, request: request)
         try PDFOutput.writeIfRequested(context, title: pdf.title) { pdf.fill(&$0, text: $1) }
+        guard !PDFOutput.isOnStandardOutput(context) else { return .success }
+        if context.isJSONOutput { try context.writeJSON(report.json) } else { report.writeText() }
         return .success
     }
 }

@@ -44,9 +44,10 @@ public enum SMMCommand {
         ]
     ) { context in
         let receipt = try receipt(context)
-        if context.isJSONOutput { try context.writeJSON(json(receipt)) } else { writeText(receipt, context: context) }
         let pdf = SMMPDF(context: context, receipt: receipt)
         try PDFOutput.writeIfRequested(context, title: pdf.title) { pdf.fill(&$0, text: $1) }
+        guard !PDFOutput.isOnStandardOutput(context) else { return .success }
+        if context.isJSONOutput { try context.writeJSON(json(receipt)) } else { writeText(receipt, context: context) }
         return .success
     }
 

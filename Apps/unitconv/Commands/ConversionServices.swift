@@ -1,5 +1,6 @@
 import CLISupport
 import ConversionKit
+import Foundation
 import Storage
 
 /// What the commands need besides their arguments: the converter, and the stores opened on demand.
@@ -9,7 +10,7 @@ import Storage
 /// `~/.local/share/unitconv/unitconv.sqlite`.
 struct ConversionServices {
     /// The converter over the built-in unit table.
-    let converter = UnitConverter()
+    let converter = ConversionKit.UnitConverter()
 
     /// The database path for this invocation.
     static func databasePath(_ context: CommandContext) -> String {
@@ -22,25 +23,44 @@ struct ConversionServices {
 
     /// Opens (creating if needed) the database and returns the history and favorites stores on it.
     ///
+    /// - Parameters:
+    ///   - context: the command's context.
+    ///   - readOnly: true for commands that only read (`history`, `favorites`): an existing file is opened
+    ///     read-only, so a read-only database still lists and no `-wal`/`-shm` file is left beside it.
     /// - Throws: `CommandError` with exit 74 (69 when the file is locked) and a localized message.
-    static func openStores(_ context: CommandContext) throws -> (
+    static func openStores(_ context: CommandContext, readOnly: Bool = false) throws -> (
         history: any ConversionHistoryStore, favorites: any FavoritesStore
     ) {
         let path = databasePath(context)
         do {
-            try DatabaseDirectory.prepare(forDatabaseAt: path)
-            let database = try Database(location: .file(path: path), migrations: StoreSchema.migrations)
+            let database = try open(path, readOnly: readOnly && FileManager.default.fileExists(atPath: path))
             let log = try SQLiteBoundedLog<HistoryEntry>(
                 database: database, name: "history", capacity: ConversionHistoryPolicy.capacity)
             let records = SQLiteRecordStore<FavoriteRecord>(database: database, collection: "favorites")
             return (StoredConversionHistory(log: log), StoredFavorites(records: records))
         } catch {
-            throw storageFailure(error, path: path)
+            throw storageFailure(error, path: path, context: context)
         }
     }
 
+    private static func open(_ path: String, readOnly: Bool) throws(StorageError) -> Database {
+        if readOnly {
+            do {
+                return try Database(
+                    location: .file(path: path), migrations: StoreSchema.migrations,
+                    configuration: DatabaseConfiguration(isReadOnly: true))
+            } catch {
+                // A schema that still needs migrating is opened read-write below.
+                guard error.kind == .readOnly else { throw error }
+            }
+        }
+        try DatabaseDirectory.prepare(forDatabaseAt: path)
+        return try Database(location: .file(path: path), migrations: StoreSchema.migrations)
+    }
+
     /// A storage error as the command's failure: exit 69 when the database is busy, otherwise 74.
-    static func storageFailure(_ error: StorageError, path: String) -> CommandError {
-        CommandError(error.kind == .busy ? .unavailable : .ioError, key: "error.database", path, error.message)
+    static func storageFailure(_ error: StorageError, path: String, context: CommandContext) -> CommandError {
+        CommandError(
+            error.kind == .busy ? .unavailable : .ioError, key: "error.database", path, context.describe(error))
     }
 }

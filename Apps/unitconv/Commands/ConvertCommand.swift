@@ -78,7 +78,7 @@ enum ConvertCommand {
             context.diagnostics.warning(
                 context.text("warning.historyNotRecorded", context.localizer.message(for: error)))
         } catch {
-            context.diagnostics.warning(context.text("warning.historyNotRecorded", String(describing: error)))
+            context.diagnostics.warning(context.text("warning.historyNotRecorded", context.describe(error)))
         }
     }
 }

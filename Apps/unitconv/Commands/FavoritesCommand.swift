@@ -19,7 +19,7 @@ enum FavoritesCommand {
 
     @Sendable static func runList(_ context: CommandContext) throws -> ExitCode {
         let pairs = try HistoryCommand.storeCall(context) {
-            try ConversionServices.openStores(context).favorites.favorites()
+            try ConversionServices.openStores(context, readOnly: true).favorites.favorites()
         }
         if context.isJSONOutput {
             try context.writeJSON(pairs.map { ["from": $0.fromID, "to": $0.toID] })

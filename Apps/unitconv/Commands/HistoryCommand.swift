@@ -18,7 +18,9 @@ enum HistoryCommand {
     @Sendable static func runList(_ context: CommandContext) throws -> ExitCode {
         let count = context.arguments[limit] ?? ConversionHistoryPolicy.capacity
         guard count >= 1 else { throw CommandError(.usage, key: "error.limitOutOfRange", String(count)) }
-        let entries = try storeCall(context) { try ConversionServices.openStores(context).history.recent(limit: count) }
+        let entries = try storeCall(context) {
+            try ConversionServices.openStores(context, readOnly: true).history.recent(limit: count)
+        }
         if context.isJSONOutput {
             try context.writeJSON(entries)
             return .success
@@ -50,7 +52,7 @@ enum HistoryCommand {
             throw error
         } catch {
             throw CommandError(
-                .ioError, key: "error.database", ConversionServices.databasePath(context), String(describing: error))
+                .ioError, key: "error.database", ConversionServices.databasePath(context), context.describe(error))
         }
     }
 }

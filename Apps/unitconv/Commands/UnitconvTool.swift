@@ -1,6 +1,7 @@
 import CLISupport
 import ConversionKit
 import Localization
+import Storage
 
 /// The `unitconv` tool: its version, catalogs and command tree.
 ///
@@ -13,8 +14,11 @@ public enum UnitconvTool {
     /// The subcommands, in `--help` order.
     public static let subcommands: [Command] = [ListCommand.command, HistoryCommand.command, FavoritesCommand.command]
 
-    /// The catalogs searched for texts before CLISupport's: this module's, then its kit's.
-    public static let catalogs: [CatalogSet] = [UnitconvStrings.catalogs, ConversionStrings.catalogs]
+    /// The catalogs searched for texts before CLISupport's: this module's, then those of every library whose
+    /// errors reach the user (ConversionKit, Storage).
+    public static let catalogs: [CatalogSet] = [
+        UnitconvStrings.catalogs, ConversionStrings.catalogs, StorageStrings.catalogs,
+    ]
 
     /// The tool as `main.swift` runs it and in-process tests drive it (`tool.run(in:)`).
     public static let tool = Tool(

@@ -94,6 +94,10 @@ enum PackageResources {
   "nmea.decode.example": "Breiten eines Protokolls",
   "nmea.decode.summary": "NMEA 0183 von der Standardeingabe in JSON-Zeilen dekodieren",
   "nmea.decode.summaryLine": "{0} Zeilen: {1} Sätze dekodiert, {2} anderer Typen, {3} verworfen; {4} Positionen",
+  "nmea.error.allRejected": {
+    "one": "kein Satz konnte dekodiert werden: {0} Zeile verworfen",
+    "other": "kein Satz konnte dekodiert werden: {0} Zeilen verworfen"
+  },
   "nmea.option.all": "auch VTG-, ZDA-, HDT- und HDG-Sätze ausgeben",
   "nmea.option.summary": "nur die Zählungen ausgeben (Zeilen, Sätze, andere Typen, verworfen, Positionen)",
   "nmea.summary": "NMEA-0183-Werkzeuge",
@@ -356,6 +360,10 @@ enum PackageResources {
   "nmea.decode.example": "latitudes of a log",
   "nmea.decode.summary": "decode NMEA 0183 from standard input into JSON lines",
   "nmea.decode.summaryLine": "{0} lines: {1} sentences decoded, {2} of other types, {3} rejected; {4} fixes",
+  "nmea.error.allRejected": {
+    "one": "no sentence could be decoded: {0} line rejected",
+    "other": "no sentence could be decoded: {0} lines rejected"
+  },
   "nmea.option.all": "also print VTG, ZDA, HDT and HDG sentences",
   "nmea.option.summary": "print only the counts (lines, sentences, other types, rejected, fixes)",
   "nmea.summary": "NMEA 0183 tools",
@@ -618,6 +626,11 @@ enum PackageResources {
   "nmea.decode.example": "latitudes de un registro",
   "nmea.decode.summary": "decodificar NMEA 0183 de la entrada estándar en líneas JSON",
   "nmea.decode.summaryLine": "{0} líneas: {1} frases decodificadas, {2} de otros tipos, {3} rechazadas; {4} posiciones",
+  "nmea.error.allRejected": {
+    "one": "no se pudo decodificar ninguna sentencia: {0} línea rechazada",
+    "many": "no se pudo decodificar ninguna sentencia: {0} líneas rechazadas",
+    "other": "no se pudo decodificar ninguna sentencia: {0} líneas rechazadas"
+  },
   "nmea.option.all": "mostrar también las frases VTG, ZDA, HDT y HDG",
   "nmea.option.summary": "mostrar solo los recuentos (líneas, frases, otros tipos, rechazadas, posiciones)",
   "nmea.summary": "herramientas NMEA 0183",
@@ -881,6 +894,11 @@ enum PackageResources {
   "nmea.decode.example": "latitudes d'un journal",
   "nmea.decode.summary": "décoder le NMEA 0183 de l'entrée standard en lignes JSON",
   "nmea.decode.summaryLine": "{0} lignes : {1} phrases décodées, {2} d'autres types, {3} rejetées ; {4} positions",
+  "nmea.error.allRejected": {
+    "one": "aucune phrase n’a pu être décodée : {0} ligne rejetée",
+    "many": "aucune phrase n’a pu être décodée : {0} lignes rejetées",
+    "other": "aucune phrase n’a pu être décodée : {0} lignes rejetées"
+  },
   "nmea.option.all": "afficher aussi les phrases VTG, ZDA, HDT et HDG",
   "nmea.option.summary": "n'afficher que les comptes (lignes, phrases, autres types, rejetées, positions)",
   "nmea.summary": "outils NMEA 0183",
@@ -1144,6 +1162,9 @@ enum PackageResources {
   "nmea.decode.example": "ログの緯度",
   "nmea.decode.summary": "標準入力の NMEA 0183 を JSON 行に変換する",
   "nmea.decode.summaryLine": "{0} 行：{1} 件のセンテンスを変換、{2} 件は他の種類、{3} 件を拒否、{4} 件の位置",
+  "nmea.error.allRejected": {
+    "other": "デコードできたセンテンスがありません：{0} 行を拒否しました"
+  },
   "nmea.option.all": "VTG、ZDA、HDT、HDG センテンスも出力する",
   "nmea.option.summary": "件数だけを出力する（行、センテンス、他の種類、拒否、位置）",
   "nmea.summary": "NMEA 0183 ツール",
@@ -1405,6 +1426,10 @@ enum PackageResources {
   "nmea.decode.example": "bir günlüğün enlemleri",
   "nmea.decode.summary": "standart girdideki NMEA 0183'ü JSON satırlarına çöz",
   "nmea.decode.summaryLine": "{0} satır: {1} cümle çözüldü, {2} başka türde, {3} reddedildi; {4} konum",
+  "nmea.error.allRejected": {
+    "one": "hiçbir cümle çözülemedi: {0} satır reddedildi",
+    "other": "hiçbir cümle çözülemedi: {0} satır reddedildi"
+  },
   "nmea.option.all": "VTG, ZDA, HDT ve HDG cümlelerini de yaz",
   "nmea.option.summary": "yalnızca sayıları yaz (satır, cümle, başka tür, reddedilen, konum)",
   "nmea.summary": "NMEA 0183 araçları",
@@ -1667,6 +1692,9 @@ enum PackageResources {
   "nmea.decode.example": "日志中的纬度",
   "nmea.decode.summary": "将标准输入中的 NMEA 0183 解码为 JSON 行",
   "nmea.decode.summaryLine": "{0} 行：已解码 {1} 条语句，{2} 条其他类型，拒绝 {3} 行；{4} 个位置",
+  "nmea.error.allRejected": {
+    "other": "未能解码任何语句：已拒绝 {0} 行"
+  },
   "nmea.option.all": "同时输出 VTG、ZDA、HDT 和 HDG 语句",
   "nmea.option.summary": "只输出计数（行、语句、其他类型、拒绝、位置）",
   "nmea.summary": "NMEA 0183 工具",

@@ -163,7 +163,7 @@ final class Daemon {
             try step()
         } catch {
             storageFailed = true
-            parts.log("storage: \(error)")
+            parts.log((error as? any LocalizableError).map(parts.message) ?? "storage: \(error)")
         }
     }
 }

@@ -1,9 +1,12 @@
+import CLISupport
 import Foundation
 import Glibc
 import MarineKit
 
 /// The daemon's control socket: a Unix stream socket (mode 0600); each client sends one JSON
 /// ``TripControlRequest`` line and gets one ``TripControlResponse`` line back, then the connection closes.
+///
+/// A client running as another user (`SO_PEERCRED`) is disconnected unanswered.
 final class ControlServer {
     /// Most clients connected at once; the oldest is dropped beyond that.
     static let maximumClients = 16
@@ -13,7 +16,10 @@ final class ControlServer {
     private var clients: [(descriptor: Int32, received: [UInt8])] = []
 
     /// Binds the socket.
-    init(path: String) throws(PosixError) {
+    ///
+    /// - Throws: `PosixError`, or ``ControlSocketError`` when the path holds something other than a socket or
+    ///   another user's daemon.
+    init(path: String) throws {
         self.path = path
         listener = try Socket.listenUnix(path: path)
     }
@@ -41,18 +47,22 @@ final class ControlServer {
         Glibc.close(descriptor)
     }
 
-    /// Closes everything and removes the socket file.
+    /// Closes everything and removes the socket file (only a socket: a file put there since is left alone).
     func close() {
         for client in clients { Glibc.close(client.descriptor) }
         clients.removeAll()
         Glibc.close(listener)
-        unlink(path)
+        try? ControlSocketGuard.removeStaleSocket(path)
     }
 
     private func acceptClients() {
         while true {
             let client = accept(listener, nil, nil)
             guard client >= 0 else { return }
+            guard ControlSocketGuard.peerUserID(client) == geteuid() else {
+                Glibc.close(client)
+                continue
+            }
             Descriptor.setFlags(client, nonBlocking: true)
             if clients.count >= Self.maximumClients { Glibc.close(clients.removeFirst().descriptor) }
             clients.append((client, []))

@@ -1,3 +1,4 @@
+import CLISupport
 import Glibc
 
 /// Small wrappers over BSD sockets (Glibc), all descriptors close-on-exec.
@@ -74,14 +75,22 @@ enum Socket {
         return (address, socklen_t(length))
     }
 
-    /// Listens on a Unix stream socket at `path` (mode 0600); a stale socket file is replaced, a live one refused.
-    static func listenUnix(path: String) throws(PosixError) -> Int32 {
+    /// Listens on a Unix stream socket at `path` (mode 0600).
+    ///
+    /// A live socket is refused (`EADDRINUSE`, or ``ControlSocketError/foreignPeer(path:userID:)`` when another
+    /// user's process serves it); a socket nobody listens on is removed; any other file at the path is an error
+    /// (``ControlSocketError/notASocket(path:)``) and stays.
+    ///
+    /// - Throws: `PosixError` or ``ControlSocketError``.
+    static func listenUnix(path: String) throws -> Int32 {
         let (address, length) = try unixAddress(path)
         if let probe = try? connectUnix(path: path) {
+            let owner = ControlSocketGuard.peerUserID(probe)
             close(probe)
+            if let owner, owner != geteuid() { throw ControlSocketError.foreignPeer(path: path, userID: owner) }
             throw PosixError(call: "bind", code: EADDRINUSE)
         }
-        unlink(path)
+        try ControlSocketGuard.removeStaleSocket(path)
         let kind = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
         let descriptor = socket(AF_UNIX, kind, 0)
         guard descriptor >= 0 else { throw PosixError.last("socket") }

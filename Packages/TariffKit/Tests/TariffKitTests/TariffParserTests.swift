@@ -64,6 +64,15 @@ import Testing
         ("\"schemaVersion\": 1", "\"schemaVersion\": 9", "schemaVersion", .unsupportedVersion),
         ("\"minimumFiles\": 10,", "", "series.minimumFiles", .missingInCompleteTariff),
         ("\"effectiveUntil\": \"2026-12-31\"", "\"effectiveUntil\": \"2025-12-31\"", "effectiveUntil", .endBeforeStart),
+        ("\"year\": 2026", "\"year\": 0", "year", .notPositive),
+        ("\"year\": 2026", "\"year\": -2026", "year", .notPositive),
+        // RFC 8259 §4: duplicate names make the file ambiguous (JSONDecoder would keep one silently).
+        ("\"status\": \"complete\",", "\"status\": \"complete\", \"status\": \"partial\",", "status", .duplicate),
+        ("\"year\": 2026,", "\"year\": 2026, \"y\\u0065ar\": 2027,", "year", .duplicate),
+        (
+            "{\"width\": \"960000.00\", \"singlePercent\": \"5\"",
+            "{\"width\": \"960000.00\", \"singlePercent\": \"5\", \"width\": \"1.00\"", "bands[1].width", .duplicate
+        ),
     ]
 
     @Test(arguments: 0..<malformed.count)

@@ -23,10 +23,14 @@ final class SQLiteConnection {
     private var inUse: Set<Statement> = []
 
     /// Opens (and, in read-write mode, creates) the database at `path`.
+    ///
+    /// Read-only, a file is opened through a URI (``readOnlyURI(_:)``) so that reading leaves no `-wal`/`-shm`
+    /// files beside a database nobody has open.
     init(path: String, readOnly: Bool) throws(StorageError) {
         var pointer: OpaquePointer?
-        let access = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
-        let code = sqlite3_open_v2(path, &pointer, access | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE, nil)
+        let access = readOnly ? SQLITE_OPEN_READONLY | SQLITE_OPEN_URI : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        let name = readOnly ? Self.readOnlyURI(path) : path
+        let code = sqlite3_open_v2(name, &pointer, access | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE, nil)
         guard let pointer else {
             throw StorageError(kind: .cannotOpen, code: code, extendedCode: code, message: "out of memory", path: path)
         }
@@ -37,6 +41,25 @@ final class SQLiteConnection {
         }
         self.path = path
         handle = pointer
+    }
+
+    /// `file:PATH?mode=ro`, plus `&immutable=1` when no `-wal` file exists (SQLite URI filenames, sqlite.org/uri.html).
+    ///
+    /// A read-only connection to a WAL database otherwise creates `-wal` and `-shm` and cannot remove them again
+    /// (sqlite.org/wal.html §"Read-Only Databases"). Without a `-wal` file no connection has the database open in
+    /// WAL mode, so the file is read as it is; with one, the usual shared-memory locking is used. `:memory:` is
+    /// left as it is.
+    static func readOnlyURI(_ path: String) -> String {
+        guard path != ":memory:" else { return path }
+        var encoded = ""
+        for character in path.unicodeScalars {
+            switch character {
+            case "%", "?", "#": encoded += String(format: "%%%02X", character.value)
+            default: encoded.unicodeScalars.append(character)
+            }
+        }
+        let walExists = FileManager.default.fileExists(atPath: path + "-wal")
+        return "file:" + encoded + "?mode=ro" + (walExists ? "" : "&immutable=1")
     }
 
     deinit {

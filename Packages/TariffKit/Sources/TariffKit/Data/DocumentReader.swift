@@ -8,15 +8,19 @@ struct DocumentReader {
     /// Wraps a field problem in the caller's error case.
     let makeError: @Sendable (String, DataProblem) -> TariffError
 
-    /// Decodes `bytes` as `T`, turning decoding failures into field errors.
+    /// Decodes `bytes` as `T`, turning decoding failures into field errors; a key repeated within one object is
+    /// ``DataProblem/duplicate`` at that key (``DuplicateKeyScanner``).
     func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws(TariffError) -> T {
+        let value: T
         do {
-            return try JSONDecoder().decode(type, from: Data(bytes))
+            value = try JSONDecoder().decode(type, from: Data(bytes))
         } catch let error as DecodingError {
             throw describe(error)
         } catch {
             throw makeError("", .notJSON)
         }
+        if let path = DuplicateKeyScanner.firstDuplicate(in: bytes) { throw makeError(path.text, .duplicate) }
+        return value
     }
 
     /// A required plain decimal above zero.

@@ -18,6 +18,7 @@ public enum TariffParser {
         guard document.schemaVersion == schemaVersion else {
             throw .invalidTariffFile(field: "schemaVersion", problem: .unsupportedVersion)
         }
+        guard document.year > 0 else { throw .invalidTariffFile(field: "year", problem: .notPositive) }
         let isPartial = try status(document.status)
         let from = try reader.date(document.effectiveFrom, at: root.key("effectiveFrom"))
         let until = try document.effectiveUntil.map { (text) throws(TariffError) in

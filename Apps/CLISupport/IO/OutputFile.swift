@@ -1,0 +1,129 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A user-given output path (`--pdf FILE`, `-o FILE`), written without damaging what is there.
+///
+/// How the path is written depends on what it names (symbolic links are followed first):
+/// - `-` (and `/dev/stdout`, `/dev/fd/1`): the tool's standard output;
+/// - a regular file or a new path: a temporary file in the same folder, `fsync`, then `rename` over the path; an
+///   existing file keeps its mode and owner, and on any failure the temporary file is removed and the old file
+///   stays as it was;
+/// - a character device or a FIFO (`/dev/null`, `/dev/full`, a named pipe): opened and written through;
+/// - a directory, a socket or a block device: refused (``OutputFileError``, exit 73).
+///
+/// ```swift
+/// try OutputFile(path: "report.pdf").write(bytes, standardOutput: context.environment.standardOutput)
+/// ```
+public struct OutputFile: Sendable {
+    /// The path as the user gave it; `-` is standard output.
+    public let path: String
+
+    /// Creates the output for a path.
+    ///
+    /// - Parameter path: the path as given on the command line; `-` means standard output.
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// Whether the path names the tool's standard output (`-`, `/dev/stdout`, `/dev/fd/1`, `/proc/self/fd/1`).
+    public var isStandardOutput: Bool { OutputTarget.streamAlias(path) == .standardOutput }
+
+    /// Writes the bytes to the path.
+    ///
+    /// - Parameters:
+    ///   - bytes: the whole content.
+    ///   - standardOutput: where `-` goes (the tool's standard output sink).
+    /// - Throws: ``OutputFileError``: exit 73 when the path cannot be created or is a directory or special file,
+    ///   74 when writing fails (no space, an I/O error).
+    public func write(_ bytes: [UInt8], standardOutput: any OutputSink) throws(OutputFileError) {
+        switch try OutputTarget.resolve(path) {
+        case .standardOutput:
+            do {
+                try standardOutput.writeBytes(bytes)
+            } catch {
+                throw .writeFailed(path: path, code: (error as? POSIXError)?.code.rawValue ?? EIO)
+            }
+        case .descriptor(let descriptor): try writeThrough(bytes, to: descriptor)
+        case .stream(let target): try writeStream(bytes, to: target)
+        case .file(let target, let existing): try replace(target, with: bytes, keeping: existing)
+        }
+    }
+
+    /// Writes UTF-8 text to the path (see ``write(_:standardOutput:)``).
+    ///
+    /// - Parameters:
+    ///   - text: the whole content.
+    ///   - standardOutput: where `-` goes.
+    /// - Throws: ``OutputFileError``.
+    public func write(_ text: String, standardOutput: any OutputSink) throws(OutputFileError) {
+        try write(Array(text.utf8), standardOutput: standardOutput)
+    }
+
+    private func writeThrough(_ bytes: [UInt8], to descriptor: Int32) throws(OutputFileError) {
+        let code = PosixWriting.writeAll(bytes, to: descriptor)
+        guard code == 0 else { throw .writeFailed(path: path, code: code) }
+    }
+
+    private func writeStream(_ bytes: [UInt8], to target: String) throws(OutputFileError) {
+        let descriptor = open(target, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else { throw .cannotCreate(path: path, code: errno) }
+        defer { close(descriptor) }
+        try writeThrough(bytes, to: descriptor)
+    }
+
+    /// Temporary file beside the target, owner and mode copied, content written and synced, renamed over it.
+    private func replace(
+        _ target: String, with bytes: [UInt8], keeping existing: OutputTarget.FileIdentity?
+    ) throws(OutputFileError) {
+        let (temporary, descriptor) = try createTemporary(beside: target, mode: existing == nil ? 0o666 : 0o600)
+        var open = true
+        do throws(OutputFileError) {
+            if let existing { try keep(existing, on: descriptor) }
+            try writeThrough(bytes, to: descriptor)
+            guard fsync(descriptor) == 0 else { throw .writeFailed(path: path, code: errno) }
+            open = false
+            guard close(descriptor) == 0 else { throw .writeFailed(path: path, code: errno) }
+            guard rename(temporary, target) == 0 else { throw .writeFailed(path: path, code: errno) }
+        } catch {
+            if open { close(descriptor) }
+            unlink(temporary)
+            throw error
+        }
+        syncFolder(of: target)
+    }
+
+    /// Creates `.<name>.<random>.tmp` in the target's folder with `O_EXCL` (never an existing file or link).
+    private func createTemporary(beside target: String, mode: mode_t) throws(OutputFileError) -> (String, Int32) {
+        let folder = OutputTarget.folder(of: target)
+        let name = target.split(separator: "/").last.map(String.init) ?? "output"
+        for _ in 0..<100 {
+            let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+            let temporary = folder + "/." + name.prefix(200) + "." + suffix + ".tmp"
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
+            if descriptor >= 0 { return (temporary, descriptor) }
+            guard errno == EEXIST else { throw .cannotCreate(path: path, code: errno) }
+        }
+        throw .cannotCreate(path: path, code: EEXIST)
+    }
+
+    /// Gives the temporary file the replaced file's owner (first: `chown` clears set-id bits) and mode.
+    private func keep(_ identity: OutputTarget.FileIdentity, on descriptor: Int32) throws(OutputFileError) {
+        if identity.owner != geteuid() || identity.group != getegid() {
+            guard fchown(descriptor, identity.owner, identity.group) == 0 else { throw .ownerNotKept(path: path) }
+        }
+        guard fchmod(descriptor, identity.mode) == 0 else { throw .cannotCreate(path: path, code: errno) }
+    }
+
+    /// Makes the rename durable; a folder that cannot be opened or synced (some file systems) is left as it is.
+    private func syncFolder(of target: String) {
+        let descriptor = open(OutputTarget.folder(of: target), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        close(descriptor)
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import MarineKitTestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The control socket against another local user and odd files at its path.
+///
+/// An impostor bound first, a private folder made first, a file of another kind at the path, a stale socket. The
+/// impostor runs as `nobody` through `setpriv` (util-linux), so those
+/// tests need root.
+@Suite struct ControlSocketTests {
+    private let directory: String
+    private static let canDropPrivileges =
+        geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+        && FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
+
+    /// Binds the socket given as argv[1] and answers every request with a forged "recording trip 666".
+    private static let impostorScript = """
+        import socket, sys
+        s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        s.bind(sys.argv[1])
+        s.listen(8)
+        while True:
+            c, _ = s.accept()
+            try:
+                c.recv(4096)
+                c.sendall(b'{"ok":true,"recording":true,"tripID":666}\\n')
+            except OSError:
+                pass
+            c.close()
+        """
+
+    init() throws {
+        directory = NSTemporaryDirectory() + "e2e-control-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        chmod(directory, 0o1777)  // like /tmp: another user may create entries
+        let passage = NMEAPassage(seconds: 5).lines.joined(separator: "\n") + "\n"
+        try Data(passage.utf8).write(to: URL(fileURLWithPath: directory + "/p.nmea"))
+    }
+
+    private func fileType(_ path: String) -> mode_t {
+        var status = stat()
+        return lstat(path, &status) == 0 ? status.st_mode & S_IFMT : 0
+    }
+
+    /// Runs a command as `nobody`; the process is returned running.
+    private func asNobody(_ arguments: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+        process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups"] + arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    private func daemon(_ extra: [String], environment: [String: String] = [:]) throws -> ToolRun {
+        try ToolRunner.run(
+            "denizrotad", ["--db", directory + "/t.sqlite"] + extra, environment: environment, timeLimit: 20)
+    }
+
+    @Test(.enabled(if: canDropPrivileges, "needs root, setpriv and python3"))
+    func anImpostorBoundFirstIsNotBelieved() throws {
+        let path = directory + "/ctl.sock"
+        let impostor = try asNobody(["/usr/bin/python3", "-c", Self.impostorScript, path])
+        defer {
+            // SIGKILL: the child inherits the test process's blocked signal mask, so SIGTERM would stay pending.
+            kill(impostor.processIdentifier, SIGKILL)
+            impostor.waitUntilExit()
+        }
+        for _ in 0..<500 where fileType(path) != S_IFSOCK { usleep(10_000) }
+        #expect(fileType(path) == S_IFSOCK)
+        let status = try ToolRunner.run("denizrota", ["trip", "status", "--control", path])
+        #expect(status.status == 69)
+        #expect(status.standardOutput == "")
+        #expect(
+            status.standardError
+                == "denizrota: error: the control socket \(path) is served by a process of another user (uid 65534); "
+                + "refusing to trust it\n")
+        let started = try daemon(["--source", directory + "/p.nmea", "--control", path])
+        #expect(started.status == 69)
+        #expect(started.standardError.contains("served by a process of another user (uid 65534)"))
+        #expect(fileType(path) == S_IFSOCK)
+        try FileManager.default.removeItem(atPath: directory)
+    }
+
+    @Test(.enabled(if: canDropPrivileges, "needs root, setpriv and python3"))
+    func aPrivateFolderMadeFirstByAnotherUserIsRefused() throws {
+        let folder = directory + "/denizrotad-\(getuid())"
+        let mkdir = try asNobody(["/bin/mkdir", "-m", "700", folder])
+        mkdir.waitUntilExit()
+        #expect(mkdir.terminationStatus == 0)
+        let environment = ["TMPDIR": directory]
+        let status = try ToolRunner.run("denizrota", ["trip", "status"], environment: environment)
+        #expect(status.status == 69)
+        #expect(status.standardError.contains("the folder \(folder) belongs to another user (uid 65534)"))
+        let port = 20_000 + Int(getpid() % 20_000)
+        let started = try daemon(["--source", "nmea-udp://127.0.0.1:\(port)"], environment: environment)
+        #expect(started.status == 73)
+        #expect(started.standardError.contains("the folder \(folder) belongs to another user (uid 65534)"))
+        try FileManager.default.removeItem(atPath: directory)
+    }
+
+    /// Asks for the trip status as `nobody` and prints what came back (empty when the daemon hung up unanswered).
+    private static let nobodyClientScript = """
+        import socket, sys
+        s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        s.connect(sys.argv[1])
+        s.settimeout(5)
+        data = b''
+        try:
+            s.sendall(b'{"command":"trip.status"}\\n')
+            while True:
+                chunk = s.recv(4096)
+                if not chunk:
+                    break
+                data += chunk
+        except (ConnectionResetError, BrokenPipeError):
+            pass  # dropped unread: the daemon hung up
+        sys.stdout.write(repr(data))
+        """
+
+    @Test(.enabled(if: canDropPrivileges, "needs root, setpriv and python3"))
+    func theDaemonDoesNotAnswerAnotherUser() throws {
+        let path = directory + "/ctl.sock"
+        let port = 30_000 + Int(getpid() % 20_000)
+        let daemon = try DenizrotadBackground(
+            try ToolRunner.binary(named: "denizrotad"),
+            ["--source", "nmea-udp://127.0.0.1:\(port)", "--db", directory + "/t.sqlite", "--control", path],
+            in: URL(fileURLWithPath: directory), name: "daemon")
+        defer { daemon.stop() }
+        for _ in 0..<1000 where fileType(path) != S_IFSOCK { usleep(10_000) }
+        #expect(fileType(path) == S_IFSOCK, "\(daemon.standardError)")
+        #expect(chmod(path, 0o666) == 0)  // let nobody connect, so only SO_PEERCRED stands in the way
+        let python = [
+            "/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "/usr/bin/python3", "-c",
+            Self.nobodyClientScript, path,
+        ]
+        let stranger = try ToolRunner.run(python[0], Array(python.dropFirst()), timeLimit: 20)
+        #expect(stranger.status == 0, "\(stranger.standardError)")
+        #expect(stranger.standardOutput == "b''")
+        let owner = try ToolRunner.run("denizrota", ["trip", "status", "--control", path, "--json"])
+        #expect(owner.status == 0, "\(owner.standardError)")
+        #expect(owner.standardOutput.contains("\"recording\""))
+    }
+
+    @Test func aFileAtTheSocketPathIsLeftAlone() throws {
+        let path = directory + "/notes.txt"
+        try Data("keep me".utf8).write(to: URL(fileURLWithPath: path))
+        let started = try daemon(
+            ["--source", directory + "/p.nmea", "--control", path], environment: ["LANG": "fr_FR"])
+        #expect(started.status == 73)
+        #expect(started.standardError.contains("\(path) n’est pas un socket"))
+        #expect(FileManager.default.contents(atPath: path) == Data("keep me".utf8))
+        try FileManager.default.removeItem(atPath: directory)
+    }
+
+    @Test func aStaleSocketIsReplacedAndRemovedAtExit() throws {
+        let path = directory + "/stale.sock"
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (index, byte) in path.utf8.enumerated() where index < raw.count - 1 { raw[index] = byte }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        close(descriptor)
+        #expect(bound == 0 && fileType(path) == S_IFSOCK)
+        let started = try daemon(["--source", directory + "/p.nmea", "--control", path])
+        #expect(started.status == 0, "\(started.standardError)")
+        #expect(fileType(path) == 0)
+        try FileManager.default.removeItem(atPath: directory)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Commands that only read work on a database the user may not write, and leave no `-wal`/`-shm` beside it.
+///
+/// The database and its folder belong to root (mode 0644 / 0755); the reading commands run as `nobody` through
+/// `setpriv`, so the test needs root.
+@Suite struct ReadOnlyDatabaseTests {
+    private static let canDropPrivileges =
+        geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+
+    private func asNobody(_ tool: String, _ arguments: [String], _ environment: [String: String]) throws -> ToolRun {
+        let binary = try ToolRunner.binary(named: tool).path
+        return try ToolRunner.run(
+            "/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", binary] + arguments,
+            environment: environment)
+    }
+
+    @Test(.enabled(if: canDropPrivileges, "needs root and setpriv"))
+    func readingCommandsWorkWithoutWritingBesideTheFile() throws {
+        let directory = NSTemporaryDirectory() + "e2e-readonly-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        chmod(directory, 0o755)
+        let marine = ["DENIZROTA_DB": directory + "/d.sqlite"]
+        let units = ["UNITCONV_DB": directory + "/u.sqlite"]
+        #expect(try ToolRunner.run("denizrota", ["route", "new", "Kos"], environment: marine).status == 0)
+        for (latitude, longitude) in [("36.9", "27.3"), ("36.7", "27.4")] {
+            let add = ["route", "add", "Kos", latitude, longitude]
+            #expect(try ToolRunner.run("denizrota", add, environment: marine).status == 0)
+        }
+        #expect(try ToolRunner.run("unitconv", ["1", "nmi", "m"], environment: units).status == 0)
+        for file in ["d.sqlite", "u.sqlite"] { chmod(directory + "/" + file, 0o644) }
+        let before = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(before == ["d.sqlite", "u.sqlite"])
+
+        let list = try asNobody("denizrota", ["route", "list"], marine)
+        #expect(list.status == 0, "\(list.standardError)")
+        #expect(list.standardOutput == "Kos\n")
+        #expect(try asNobody("denizrota", ["route", "show", "Kos", "--json"], marine).status == 0)
+        let export = try asNobody("denizrota", ["route", "export", "Kos"], marine)
+        #expect(export.status == 0 && export.standardOutput.hasPrefix("<?xml"))
+        let trips = try asNobody("denizrota", ["trip", "list", "--json"], marine)
+        #expect(trips.status == 0, "\(trips.standardError)")
+        let history = try asNobody("unitconv", ["history", "--json"], units)
+        #expect(history.status == 0, "\(history.standardError)")
+        #expect(history.standardOutput.contains("\"nmi\"") || history.standardOutput.contains("nmi"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == before)
+    }
+}

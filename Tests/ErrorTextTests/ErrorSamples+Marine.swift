@@ -1,0 +1,107 @@
+import MarineKit
+
+extension ErrorSamples {
+    // MARK: - MarineKit (denizrota, denizrotad)
+
+    static let route: [Sample] = [
+        RouteError.indexOutOfRange(index: 5, count: 3), .invalidCoordinate(latitude: 91, longitude: 27.3),
+        .invalidSpeed(-1), .invalidRadius(0), .invalidName(""), .notFound(name: "Knidos"),
+        .alreadyExists(name: "Knidos"),
+    ].map { Sample(type: "RouteError", name: name(of: $0), error: $0, tools: marineTools) }
+
+    static func name(of error: RouteError) -> String {
+        switch error {
+        case .indexOutOfRange: "indexOutOfRange"
+        case .invalidCoordinate: "invalidCoordinate"
+        case .invalidSpeed: "invalidSpeed"
+        case .invalidRadius: "invalidRadius"
+        case .invalidName: "invalidName"
+        case .notFound: "notFound"
+        case .alreadyExists: "alreadyExists"
+        }
+    }
+
+    static let boatFields: [BoatSettingsError.Field] = [
+        .cruiseSpeed, .fuelRate, .fuelPrice, .maxWind, .maxGust, .maxWave,
+    ]
+
+    static let boat: [Sample] =
+        (boatFields.map { BoatSettingsError.outOfRange(field: $0, value: -1, range: 0.1...100) } + [.gustBelowWind])
+        .map { Sample(type: "BoatSettingsError", name: name(of: $0), error: $0, tools: marineTools) }
+
+    static func name(of error: BoatSettingsError) -> String {
+        switch error {
+        case .outOfRange(let field, _, _):
+            switch field {
+            case .cruiseSpeed, .fuelRate, .fuelPrice, .maxWind, .maxGust, .maxWave: "outOfRange." + field.rawValue
+            }
+        case .gustBelowWind: "gustBelowWind"
+        }
+    }
+
+    static let interchange: [Sample] = [
+        InterchangeError.malformedXML(line: 3, column: 7, message: "unclosed tag"),
+        .documentTypeNotAllowed(line: 1, column: 10), .notGPX(rootElement: "kml"),
+        .invalidCoordinate(line: 4, column: 12), .tooLarge(bytes: 20_000_000, limit: 16_777_216),
+        .tooManyPoints(limit: 250_000), .routeTooShort(name: "Kos", waypointCount: 1),
+    ].map { Sample(type: "InterchangeError", name: name(of: $0), error: $0, tools: marineTools) }
+
+    static func name(of error: InterchangeError) -> String {
+        switch error {
+        case .malformedXML: "malformedXML"
+        case .documentTypeNotAllowed: "documentTypeNotAllowed"
+        case .notGPX: "notGPX"
+        case .invalidCoordinate: "invalidCoordinate"
+        case .tooLarge: "tooLarge"
+        case .tooManyPoints: "tooManyPoints"
+        case .routeTooShort: "routeTooShort"
+        }
+    }
+
+    static let weather: [Sample] = [
+        OpenMeteoError.api(status: 400, reason: "Parameter 'hourly' is invalid"), .httpStatus(503),
+        .malformed(detail: "hourly.time missing"), .locationCountMismatch(expected: 3, received: 2),
+        .transport(detail: "connection reset"),
+    ].map { Sample(type: "OpenMeteoError", name: name(of: $0), error: $0, tools: marineTools) }
+
+    static func name(of error: OpenMeteoError) -> String {
+        switch error {
+        case .api: "api"
+        case .httpStatus: "httpStatus"
+        case .malformed: "malformed"
+        case .locationCountMismatch: "locationCountMismatch"
+        case .transport: "transport"
+        }
+    }
+
+    static let fetch: [Sample] = [
+        FetchError.onLand(latitude: 37.03, longitude: 27.43), .outsideCoverage(latitude: 10, longitude: 10),
+    ].map { Sample(type: "FetchError", name: name(of: $0), error: $0, tools: marineTools) }
+
+    static func name(of error: FetchError) -> String {
+        switch error {
+        case .onLand: "onLand"
+        case .outsideCoverage: "outsideCoverage"
+        }
+    }
+
+    static let magnetic: [Sample] = [MagneticModelError.invalidCoefficients(line: 12)].map {
+        Sample(type: "MagneticModelError", name: name(of: $0), error: $0, tools: [denizrota])
+    }
+
+    static func name(of error: MagneticModelError) -> String {
+        switch error {
+        case .invalidCoefficients: "invalidCoefficients"
+        }
+    }
+
+    static let coastline: [Sample] = [CoastlineError.invalidGeoJSON(detail: "features[0] has no geometry")].map {
+        Sample(type: "CoastlineError", name: name(of: $0), error: $0, tools: [denizrota])
+    }
+
+    static func name(of error: CoastlineError) -> String {
+        switch error {
+        case .invalidGeoJSON: "invalidGeoJSON"
+        }
+    }
+}

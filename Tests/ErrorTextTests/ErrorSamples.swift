@@ -1,0 +1,110 @@
+import CLISupport
+import ConversionKit
+import DenizrotaCommands
+import DenizrotadCommands
+import DenklemCommands
+import Localization
+import MarineKit
+import Storage
+import TariffKit
+import UnitconvCommands
+
+/// One representative value of every case of every `LocalizableError` in the workspace, and which tools show it.
+///
+/// Each type has a `name(of:)` with an exhaustive `switch`: a new case does not compile until it is named there,
+/// and ``ErrorCatalogTests`` fails until the table below holds a sample of it.
+enum ErrorSamples {
+    /// A tool and the catalog sets its runner loads (the tool's own, then CLISupport's).
+    struct ToolCatalogs: Sendable, CustomStringConvertible {
+        let name: String
+        let sets: [CatalogSet]
+        var description: String { name }
+    }
+
+    static let denklem = ToolCatalogs(name: "denklem", sets: DenklemTool.catalogs + [CLIStrings.catalogs])
+    static let unitconv = ToolCatalogs(name: "unitconv", sets: UnitconvTool.catalogs + [CLIStrings.catalogs])
+    static let denizrota = ToolCatalogs(name: "denizrota", sets: DenizrotaTool.catalogs + [CLIStrings.catalogs])
+    static let denizrotad = ToolCatalogs(name: "denizrotad", sets: DenizrotadTool.catalogs + [CLIStrings.catalogs])
+    static let allTools = [denklem, unitconv, denizrota, denizrotad]
+    static let marineTools = [denizrota, denizrotad]
+
+    /// A sample: the error, its type and case name, and the tools that may show it.
+    struct Sample: Sendable, CustomStringConvertible {
+        let type: String
+        let name: String
+        let error: any LocalizableError & Sendable
+        let tools: [ToolCatalogs]
+        var description: String { "\(type).\(name)" }
+    }
+
+    static let all: [Sample] =
+        usage + output + socket + language + tariff + conversion + storage + route + boat + interchange + weather
+        + fetch + magnetic + coastline
+
+    // MARK: - CLISupport and Localization (every tool)
+
+    static let usage: [Sample] = [
+        UsageError.unknownOption("--colour", suggestion: "--color"), .unknownOption("--x", suggestion: nil),
+        .unknownSubcommand("lst", suggestion: "list"), .unknownSubcommand("zz", suggestion: nil),
+        .missingSubcommand(choices: ["list", "show"]), .missingValue(option: "--db"),
+        .invalidValue("abc", for: "--limit", expectationKey: "value.expected.integer", choices: []),
+        .invalidValue("b5", for: "--paper", expectationKey: "value.expected.oneOf", choices: ["a4", "letter"]),
+        .missingOption("--amount"), .missingArgument("NAME"), .unexpectedArgument("extra"),
+        .repeatedOption("--db"), .flagWithValue("--json"), .unsupportedLanguage("it"),
+    ].map { Sample(type: "UsageError", name: name(of: $0), error: $0, tools: allTools) }
+
+    static func name(of error: UsageError) -> String {
+        switch error {
+        case .unknownOption(_, let suggestion): suggestion == nil ? "unknownOption" : "unknownOption.suggestion"
+        case .unknownSubcommand(_, let suggestion):
+            suggestion == nil ? "unknownSubcommand" : "unknownSubcommand.suggestion"
+        case .missingSubcommand: "missingSubcommand"
+        case .missingValue: "missingValue"
+        case .invalidValue(_, _, _, let choices): choices.isEmpty ? "invalidValue" : "invalidValue.choices"
+        case .missingOption: "missingOption"
+        case .missingArgument: "missingArgument"
+        case .unexpectedArgument: "unexpectedArgument"
+        case .repeatedOption: "repeatedOption"
+        case .flagWithValue: "flagWithValue"
+        case .unsupportedLanguage: "unsupportedLanguage"
+        }
+    }
+
+    static let output: [Sample] = [
+        OutputFileError.isDirectory(path: "/tmp/reports"), .unsupportedFileType(path: "/run/s.sock"),
+        .cannotCreate(path: "/no/dir/x.pdf", code: 2), .cannotCreate(path: "/x.pdf", code: 13),
+        .cannotCreate(path: "/x.pdf", code: 30), .cannotCreate(path: "/x.pdf", code: 40),
+        .cannotCreate(path: "/x.pdf", code: 24), .ownerNotKept(path: "/srv/x.pdf"),
+        .writeFailed(path: "/dev/full", code: 28), .writeFailed(path: "/mnt/x.pdf", code: 5),
+        .writeFailed(path: "/mnt/x.pdf", code: 9),
+    ].map { Sample(type: "OutputFileError", name: $0.messageKey, error: $0, tools: [denklem, denizrota]) }
+
+    static func name(of error: OutputFileError) -> String {
+        switch error {
+        case .isDirectory, .unsupportedFileType, .cannotCreate, .ownerNotKept, .writeFailed: error.messageKey
+        }
+    }
+
+    static let socket: [Sample] = [
+        ControlSocketError.notASocket(path: "/tmp/x"), .foreignPeer(path: "/tmp/d/denizrotad.sock", userID: 65534),
+        .foreignDirectory(path: "/tmp/denizrotad-0", userID: 65534), .openDirectory(path: "/tmp/d", mode: "0755"),
+        .notADirectory(path: "/tmp/d"), .system(path: "/tmp/d", call: "mkdir", code: 13),
+    ].map { Sample(type: "ControlSocketError", name: name(of: $0), error: $0, tools: marineTools) }
+
+    static func name(of error: ControlSocketError) -> String {
+        switch error {
+        case .notASocket: "notASocket"
+        case .foreignPeer: "foreignPeer"
+        case .foreignDirectory: "foreignDirectory"
+        case .openDirectory: "openDirectory"
+        case .notADirectory: "notADirectory"
+        case .system: "system"
+        }
+    }
+
+    static let language: [Sample] = [
+        Sample(
+            type: "UnsupportedLanguageError", name: "unsupportedLanguage",
+            error: UnsupportedLanguageError(identifier: "it"), tools: allTools)
+    ]
+}

@@ -1,0 +1,34 @@
+import CLISupport
+import DenizrotaCommands
+import DenizrotadCommands
+import Foundation
+import Testing
+import UnitconvCommands
+
+/// A database that is not SQLite, given to each tool that uses Storage, gives Storage's sentence in the user's
+/// language: before, `denizrota` printed the raw key `storage.error.notADatabase` and `denizrotad` SQLite's codes.
+@Suite struct StorageMessageTests {
+    static let cases: [(tool: Tool, arguments: [String], variable: String, expected: String)] = [
+        (DenizrotaTool.tool, ["route", "list"], "DENIZROTA_DB", "ist keine Datenbankdatei; sie wurde nicht verändert"),
+        (DenizrotaTool.tool, ["trip", "list"], "DENIZROTA_DB", "ist keine Datenbankdatei; sie wurde nicht verändert"),
+        (UnitconvTool.tool, ["history"], "UNITCONV_DB", "ist keine Datenbankdatei; sie wurde nicht verändert"),
+        (DenizrotadTool.tool, ["--source", "nmea-udp://127.0.0.1:1"], "DENIZROTA_DB", "ist keine Datenbankdatei"),
+    ]
+
+    @Test(arguments: 0..<cases.count)
+    func notADatabaseIsASentence(index: Int) async throws {
+        let (tool, arguments, variable, expected) = Self.cases[index]
+        let path = NSTemporaryDirectory() + "not-a-db-\(UUID().uuidString).sqlite"
+        try Data(String(repeating: "this is a text file, not SQLite\n", count: 200).utf8)
+            .write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let errors = BufferedOutput()
+        let environment = ToolEnvironment(
+            arguments: arguments, variables: ["LANG": "de_DE.UTF-8", variable: path], standardOutput: BufferedOutput(),
+            standardError: errors)
+        let status = await tool.run(in: environment)
+        #expect(status == .ioError)
+        #expect(errors.text.contains(path) && errors.text.contains(expected), "\(errors.text)")
+        #expect(!errors.text.contains("storage.error") && !errors.text.contains("SQLite code"), "\(errors.text)")
+    }
+}
