@@ -44,6 +44,7 @@ extension ErrorSamples {
         .documentTypeNotAllowed(line: 1, column: 10), .notGPX(rootElement: "kml"),
         .invalidCoordinate(line: 4, column: 12), .tooLarge(bytes: 20_000_000, limit: 16_777_216),
         .tooManyPoints(limit: 250_000), .routeTooShort(name: "Kos", waypointCount: 1),
+        .unsupportedEncoding(name: "UTF-16"),
     ].map { Sample(type: "InterchangeError", name: name(of: $0), error: $0, tools: marineTools) }
 
     static func name(of error: InterchangeError) -> String {
@@ -55,6 +56,7 @@ extension ErrorSamples {
         case .tooLarge: "tooLarge"
         case .tooManyPoints: "tooManyPoints"
         case .routeTooShort: "routeTooShort"
+        case .unsupportedEncoding: "unsupportedEncoding"
         }
     }
 
@@ -102,6 +104,32 @@ extension ErrorSamples {
     static func name(of error: CoastlineError) -> String {
         switch error {
         case .invalidGeoJSON: "invalidGeoJSON"
+        }
+    }
+
+    static let sync: [Sample] = [
+        SyncError.wrongPassword, .sessionExpired, .notSignedIn, .authRejected(code: "USER_DISABLED"),
+        .permissionDenied(path: "users/u1/routes/r1"), .offline(detail: "connection refused"),
+        .serverBusy(status: 503), .rejected(status: 400, message: "Invalid argument"),
+        .malformedAnswer(detail: "documents[0].fields missing"), .conflict(path: "users/u1/routes/r1"),
+        .documentTooLarge(path: "users/u1/trips/t1", bytes: 1_200_000),
+        .tooManyIndexEntries(path: "users/u1/trips/t1", entries: 41_000),
+    ].map { Sample(type: "SyncError", name: name(of: $0), error: $0, tools: [denizrota]) }
+
+    static func name(of error: SyncError) -> String {
+        switch error {
+        case .wrongPassword: "wrongPassword"
+        case .sessionExpired: "sessionExpired"
+        case .notSignedIn: "notSignedIn"
+        case .authRejected: "authRejected"
+        case .permissionDenied: "permissionDenied"
+        case .offline: "offline"
+        case .serverBusy: "serverBusy"
+        case .rejected: "rejected"
+        case .malformedAnswer: "malformedAnswer"
+        case .conflict: "conflict"
+        case .documentTooLarge: "documentTooLarge"
+        case .tooManyIndexEntries: "tooManyIndexEntries"
         }
     }
 }
