@@ -18,12 +18,12 @@ import Testing
             ["fee", "--type", "labor", "--agreed", "1.000.000", "--mediators", "2", "--pdf", path],
             language: "tr_TR.UTF-8")
         #expect(run.status == .success)
-        #expect(run.standardOutput.contains("Toplam:           ₺84.000,00"))
+        #expect(run.standardOutput.contains("Toplam:                  84.000,00 TL"))
         let text = try ExternalTool.output("/usr/bin/pdftotext", ["-enc", "UTF-8", path, "-"])
         for expected in [
             "Arabuluculuk Ücreti Hesabı", "işçi-işveren · 2026 tarifesi · Resmî Gazete 26.12.2025, sayı 33119",
-            "Girdiler", "Anlaşma bedeli (parasal anlaşma)", "₺1.000.000,00", "Hesap dökümü",
-            "1. dilim: ₺600.000,00 × %9 = ₺54.000,00", "Toplam", "₺84.000,00", "Arabulucu başına", "₺42.000,00",
+            "Girdiler", "Anlaşma bedeli (parasal anlaşma)", "1.000.000,00 TL", "Hesap dökümü",
+            "1. dilim: 600.000,00 TL × %9 = 54.000,00 TL", "Toplam", "84.000,00 TL", "Arabulucu başına", "42.000,00 TL",
             "Tarafların payları", "Bakanlık öder", "Varsayımlar", "Sayfa 1 / 1", "1 Mart 2026 · denklem",
         ] {
             #expect(text.contains(expected), "\(expected)")
@@ -77,5 +77,14 @@ import Testing
         ])
         #expect(unwritable.status == .ioError)
         #expect(unwritable.standardError.contains("cannot write the file “/nonexistent-dir/x.pdf”"))
+        // Nothing on standard output when the PDF cannot be written: no report that looks like success.
+        #expect(unwritable.standardOutput.isEmpty)
+        for command in [
+            ["fee", "--type", "labor", "--agreed", "5000"], ["deadline", "--type", "labor", "--assigned", "2026-04-02"],
+        ] {
+            let run = await DenklemRun.run(command + ["--pdf", "/nonexistent-dir/x.pdf"])
+            #expect(run.status == .ioError)
+            #expect(run.standardOutput.isEmpty)
+        }
     }
 }

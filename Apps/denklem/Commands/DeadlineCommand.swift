@@ -28,22 +28,24 @@ public enum DeadlineCommand {
     /// The command.
     public static let command = Command(
         name: "deadline", summary: "deadline.summary", discussion: "deadline.discussion",
-        options: [type, assigned, holidays] + PDFOutput.options,
+        options: [type, assigned, holidays] + PDFOutput.options + CaseHeader.options,
         examples: [
             CommandExample("denklem deadline --type labor --assigned 2026-04-02", explanation: "deadline.example.labor")
         ]
     ) { context in
+        try PDFOutput.requirePDF(context, for: CaseHeader.options)
+        let header = try CaseHeader(context)
         let disputeType = try DenklemInputs.disputeType(context.arguments[type] ?? "")
         let day = try DenklemInputs.date(context.arguments[assigned] ?? "", option: "--assigned")
         let calendar = try HolidayCalendar.bundled(adding: DenklemInputs.files(context.arguments.all(holidays)))
         let result = try DeadlineResult(type: disputeType, assigned: day, calendar: calendar)
+        let pdf = DeadlinePDF(context: context, result: result, header: header)
+        try PDFOutput.writeIfRequested(context, title: pdf.title) { pdf.fill(&$0, text: $1) }
         if context.isJSONOutput {
             try context.writeJSON(json(result))
         } else {
             writeText(result, context: context)
         }
-        let pdf = DeadlinePDF(context: context, result: result)
-        try PDFOutput.writeIfRequested(context, title: pdf.title) { pdf.fill(&$0, text: $1) }
         return .success
     }
 
@@ -86,7 +88,7 @@ public enum DeadlineCommand {
         }
     }
 
-    private static func status(_ status: DayStatus, context: CommandContext) -> String {
+    static func status(_ status: DayStatus, context: CommandContext) -> String {
         switch status {
         case .workingDay: context.text("deadline.status.workingDay")
         case .weekend: context.text("deadline.status.weekend")

@@ -4,12 +4,14 @@ import Foundation
 import TariffKit
 
 /// The statutory period as a PDF: dispute type, assignment date, the deadline and the extended deadline with the
-/// working day each moves to, and the rule applied.
+/// working day each moves to and why (the holiday's name), and the rule applied.
 struct DeadlinePDF {
     /// The command's context.
     let context: CommandContext
     /// The computed periods.
     let result: DeadlineResult
+    /// The case the periods belong to.
+    let header: CaseHeader
 
     /// The report's title.
     var title: String { context.text("pdf.deadline.title") }
@@ -22,6 +24,7 @@ struct DeadlinePDF {
             subtitle: context.text(
                 "deadline.title", text.disputeType(rule.type), String(rule.weeks), String(rule.extensionWeeks),
                 rule.article))
+        header.fill(&report, context: context)
         var rows: [(label: String, value: String)] = [
             (context.text("pdf.disputeType"), text.disputeType(rule.type)),
             (PDFOutput.label(context, "deadline.assigned"), text.date(result.assigned)),
@@ -38,7 +41,12 @@ struct DeadlinePDF {
 
     private func day(_ day: DeadlineDay, key: String, text: DenklemText) -> [(label: String, value: String)] {
         var value = text.date(day.date)
-        if day.isShifted { value += "\n→ " + text.date(day.workingDay) }
+        if day.isShifted {
+            value +=
+                "\n"
+                + context.text(
+                    "deadline.shifted", DeadlineCommand.status(day.status, context: context), text.date(day.workingDay))
+        }
         return [(PDFOutput.label(context, key), value)]
     }
 }

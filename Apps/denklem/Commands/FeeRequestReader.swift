@@ -20,11 +20,43 @@ struct FeeRequestReader {
         var validator = Validator()
         validator.require("--parties", persons, [.atLeast(2)])
         validator.require("--mediators", mediators, [.atLeast(1)])
-        if let hours = arguments[Options.hours] { validator.require("--hours", hours, [.positive, .decimalPlaces(2)]) }
+        if let hours = arguments[Options.hours] {
+            validator.require("--hours", hours, [.nonNegative, .decimalPlaces(2)])
+        }
         try validator.validate()
         return FeeRequest(
             disputeType: type, outcome: try outcome(), persons: persons, mediators: mediators,
-            isMandatory: arguments[Options.mandatory])
+            isMandatory: try isMandatory(type))
+    }
+
+    /// Dava şartı by default for the types where the law makes it so (`DisputeType.isMandatoryMediation`);
+    /// `--voluntary` overrides; `--mandatory` is refused for family and other disputes, which are voluntary.
+    private func isMandatory(_ type: DisputeType) throws -> Bool {
+        let mandatory = arguments[Options.mandatory]
+        let voluntary = arguments[Options.voluntary]
+        if mandatory, voluntary { throw CommandError(.usage, key: "error.conflictingOptions", "--mandatory", "--voluntary") }
+        if mandatory, !type.isMandatoryMediation {
+            throw CommandError(.usage, key: "error.notMandatoryType", DenklemText(context: context).disputeType(type))
+        }
+        return voluntary ? false : type.isMandatoryMediation
+    }
+
+    /// Options that belong to one kind of calculation, with the flags that select it (no flag: `--agreed`).
+    private static let outcomeOptions: [(option: any OptionDeclaration, kinds: Set<String>)] = [
+        (Options.hours, ["--no-agreement", "--non-monetary"]),
+        (Options.monthlyRent, ["--eviction"]),
+        (Options.oldRent, ["--rent-determination"]), (Options.newRent, ["--rent-determination"]),
+        (Options.compensation, ["--reinstatement"]), (Options.idleWages, ["--reinstatement"]),
+        (Options.otherRights, ["--reinstatement"]), (Options.monthlyWage, ["--reinstatement"]),
+        (Options.compensationMonths, ["--reinstatement"]), (Options.idleMonths, ["--reinstatement"]),
+    ]
+
+    /// Refuses an option that does not apply to the chosen calculation (it would be silently ignored).
+    private func rejectInapplicable(chosen: [String]) throws {
+        for (option, kinds) in Self.outcomeOptions where arguments.isGiven(option) && kinds.isDisjoint(with: chosen) {
+            throw CommandError(
+                .usage, key: "error.optionNotApplicable", "--\(option.spec.name)", kinds.sorted().joined(separator: ", "))
+        }
     }
 
     /// The readings: defaults changed by `--reading NAME=VALUE`.
@@ -60,6 +92,7 @@ struct FeeRequestReader {
         if arguments.isGiven(Options.agreed), let first = chosen.first {
             throw CommandError(.usage, key: "error.conflictingOptions", "--agreed", first)
         }
+        try rejectInapplicable(chosen: chosen)
         return try outcome(for: chosen.first)
     }
 
@@ -100,6 +133,24 @@ struct FeeRequestReader {
     }
 
     private func reinstatementBasis() throws -> AgreementBasis {
+        if let wage = try DenklemInputs.amount(context, Options.monthlyWage) {
+            for option in [Options.compensation, Options.idleWages] where arguments.isGiven(option) {
+                throw CommandError(.usage, key: "error.conflictingOptions", "--monthly-wage", "--\(option.spec.name)")
+            }
+            guard let months = arguments[Options.compensationMonths] else {
+                throw UsageError.missingOption("--compensation-months")
+            }
+            let other = try DenklemInputs.amount(context, Options.otherRights) ?? 0
+            var validator = Validator()
+            validator.require("--other-rights", other, [.nonNegative])
+            try validator.validate()
+            return .reinstatementByWage(
+                monthlyWage: wage, compensationMonths: months, idleMonths: arguments[Options.idleMonths] ?? 0,
+                otherRights: other)
+        }
+        for option in [Options.compensationMonths, Options.idleMonths] where arguments.isGiven(option) {
+            throw UsageError.missingOption("--monthly-wage")
+        }
         let parts = try [Options.compensation, Options.idleWages, Options.otherRights].map {
             try DenklemInputs.amount(context, $0) ?? 0
         }

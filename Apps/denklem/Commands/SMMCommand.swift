@@ -35,7 +35,7 @@ public enum SMMCommand {
     /// The command.
     public static let command = Command(
         name: "smm", summary: "smm.summary", discussion: "smm.discussion",
-        options: [gross, net, cash, payer, vatWithholding] + PDFOutput.options,
+        options: [gross, net, cash, payer, vatWithholding] + PDFOutput.options + CaseHeader.options,
         examples: [
             CommandExample("denklem smm --gross 10000 --payer company", explanation: "smm.example.gross"),
             CommandExample("denklem smm --net 8000 --payer company", explanation: "smm.example.net"),
@@ -43,10 +43,12 @@ public enum SMMCommand {
                 "denklem smm --gross 4520 --payer company --vat-withholding 5/10", explanation: "smm.example.vat"),
         ]
     ) { context in
+        try PDFOutput.requirePDF(context, for: CaseHeader.options)
+        let header = try CaseHeader(context)
         let receipt = try receipt(context)
-        if context.isJSONOutput { try context.writeJSON(json(receipt)) } else { writeText(receipt, context: context) }
-        let pdf = SMMPDF(context: context, receipt: receipt)
+        let pdf = SMMPDF(context: context, receipt: receipt, header: header)
         try PDFOutput.writeIfRequested(context, title: pdf.title) { pdf.fill(&$0, text: $1) }
+        if context.isJSONOutput { try context.writeJSON(json(receipt)) } else { writeText(receipt, context: context) }
         return .success
     }
 
@@ -62,6 +64,10 @@ public enum SMMCommand {
         let amount = try DenklemInputs.requiredAmount(context, option)
         let withholding = try context.arguments[vatWithholding].map { try VATWithholding(parsing: $0) }
         let who = (context.arguments[payer] ?? .person).smmPayer
+        if withholding != nil, who == .person {
+            // KDV tevkifatı is withheld by designated buyers (KDVK md. 9; aaut.md §4), never by a private person.
+            throw CommandError(.usage, key: "error.personNoVATWithholding")
+        }
         let calculator = SMMCalculator()
         switch option.spec.name {
         case "net": return try calculator.receipt(net: amount, payer: who, vatWithholding: withholding)
