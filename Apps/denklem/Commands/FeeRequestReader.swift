@@ -125,7 +125,7 @@ struct FeeRequestReader {
         let new = try DenklemInputs.requiredAmount(context, Options.newRent)
         var validator = Validator()
         validator.require("--old-rent", old, [.nonNegative, .decimalPlaces(2)])
-        validator.require("--new-rent", new, [.atLeast(old), .decimalPlaces(2)])
+        validator.require("--new-rent", new, [.nonNegative, .decimalPlaces(2)])
         if let rent { validator.require("--monthly-rent", rent, [.positive]) }
         try validator.validate()
         guard let rent else { return .rentDetermination(oldRent: old, newRent: new) }
