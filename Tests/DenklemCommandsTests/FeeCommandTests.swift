@@ -168,6 +168,43 @@ import Testing
         #expect(run.standardError.contains(item.fragment))
     }
 
+    /// A `--tariff-file` for a year the calculation does not use is reported, not silently ignored.
+    @Test func unusedTariffFileWarns() async throws {
+        let bundled = try #require(
+            FileManager.default.contents(
+                atPath: #filePath.replacingOccurrences(
+                    of: "Tests/DenklemCommandsTests/FeeCommandTests.swift",
+                    with: "Packages/TariffKit/Sources/TariffKit/Resources/tariff_2026.json")))
+        var object = try #require(try JSONSerialization.jsonObject(with: bundled) as? [String: Any])
+        object["year"] = 2027
+        object["effectiveFrom"] = "2027-01-01"
+        object["effectiveUntil"] = "2027-12-31"
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tariff-\(UUID().uuidString).json")
+        try JSONSerialization.data(withJSONObject: object).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let unused = await DenklemRun.run(["fee", "--tariff-file", file.path, "--type", "labor", "--agreed", "250000"])
+        #expect(unused.status == .success)
+        #expect(unused.standardError.contains("warning: the 2027 tariff"))
+        let used = await DenklemRun.run([
+            "fee", "--tariff-file", file.path, "--year", "2027", "--type", "labor", "--agreed", "250000", "--json",
+        ])
+        #expect(used.standardError.isEmpty)
+        #expect(used.json["tariffYear"] as? Int == 2027)
+    }
+
+    /// The law's defaults: labor without agreement bills the state two hours with no flag, also after 0 hours.
+    @Test func mandatoryByDefault() async {
+        let absent = await DenklemRun.run(["fee", "--type", "labor", "--no-agreement", "--hours", "0", "--json"])
+        #expect(absent.json["statePays"] as? String == "4520.00")
+        let voluntary = await DenklemRun.run([
+            "fee", "--type", "labor", "--no-agreement", "--hours", "1", "--voluntary", "--json",
+        ])
+        #expect(voluntary.json["statePays"] as? String == "0.00")
+        #expect(voluntary.json["total"] as? String == "2260.00")
+        let family = await DenklemRun.run(["fee", "--type", "family", "--no-agreement", "--hours", "1", "--json"])
+        #expect(family.json["statePays"] as? String == "0.00")
+    }
+
     @Test func turkishErrorMessage() async {
         let run = await DenklemRun.run(["fee", "--type", "labor", "--agreed", "5", "--year", "2023", "--lang", "tr"])
         #expect(run.standardError.contains("2023 yılı için bilinen bir tarife yok"))
