@@ -20,6 +20,36 @@ import Testing
         #expect(run.standardOutput.contains("Uzatılmış süre:   02.03.2026"))
     }
 
+    /// Days left against `--today`, and the periods after the son tutanak.
+    @Test func deadlineDaysLeftAndAfterFinalRecord() async {
+        let statutory = await DenklemRun.run([
+            "deadline", "--type", "labor", "--assigned", "2026-04-02", "--today", "2026-04-20", "--json",
+        ])
+        #expect(statutory.json["deadlineDaysLeft"] as? Int == 4)
+        #expect(statutory.json["extendedDeadlineDaysLeft"] as? Int == 10)
+        let suit = await DenklemRun.run([
+            "deadline", "--type", "labor", "--final-record", "02.03.2026", "--reinstatement", "--today", "2026-03-20",
+            "--lang", "tr",
+        ])
+        #expect(suit.status == .success)
+        #expect(suit.standardOutput.contains("Son gün:        16.03.2026 (16 Mart 2026, Pazartesi)"))
+        #expect(suit.standardOutput.contains("4 gün önce geçti"))
+        let english = await DenklemRun.run([
+            "deadline", "--type", "labor", "--final-record", "2026-03-02", "--reinstatement", "--today", "2026-03-15",
+        ])
+        #expect(english.standardOutput.contains("1 day left"))
+        for arguments in [
+            ["--type", "labor", "--reinstatement", "--assigned", "2026-03-02"],
+            ["--type", "labor", "--final-record", "2026-03-02"],
+            ["--type", "labor", "--final-record", "2026-03-02", "--application", "2026-01-02"],
+            ["--type", "labor"],
+        ] {
+            let run = await DenklemRun.run(["deadline"] + arguments)
+            #expect(run.status == .usage, "\(arguments)")
+            #expect(run.standardOutput.isEmpty)
+        }
+    }
+
     @Test func deadlineWithUserHolidayFile() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("holidays-\(UUID().uuidString).json")
         try Data(#"{"schemaVersion": 1, "holidays": [{"date": "2028-01-10", "name": "Test"}]}"#.utf8).write(to: file)
