@@ -135,6 +135,10 @@ import Testing
             status: .usage, fragment: "--voluntary"),
         // "0.500": 0,500 TL or 500 TL? Refused, naming both readings.
         Failure(arguments: ["--type", "labor", "--agreed", "0.500"], status: .usage, fragment: "0,500"),
+        Failure(arguments: ["--type", "labor", "--agreed", "5000", "--split", "60/30"], status: .usage, fragment: "60/30"),
+        Failure(
+            arguments: ["--type", "labor", "--agreed", "5000", "--split", "50/25/25"], status: .usage,
+            fragment: "50/25/25"),
         Failure(
             arguments: ["--type", "labor", "--agreed", "5000", "--end-date", "1899-12-31"], status: .usage,
             fragment: "--end-date"),
@@ -203,6 +207,18 @@ import Testing
         #expect(voluntary.json["total"] as? String == "2260.00")
         let family = await DenklemRun.run(["fee", "--type", "family", "--no-agreement", "--hours", "1", "--json"])
         #expect(family.json["statePays"] as? String == "0.00")
+    }
+
+    /// The employer pays all (Madde 3(1) "aksi kararlaştırılmadıkça").
+    @Test func agreedSplit() async {
+        let run = await DenklemRun.run(["fee", "--type", "labor", "--agreed", "100000", "--split", "100/0", "--json"])
+        let shares = (run.json["partyShares"] as? [[String: Any]])?.compactMap { $0["share"] as? String }
+        #expect(shares == ["9000.00", "0.00"])
+        let thirds = await DenklemRun.run([
+            "fee", "--type", "labor", "--agreed", "100000", "--parties", "3", "--split", "33,33/33,33/33,34", "--json",
+        ])
+        let values = (thirds.json["partyShares"] as? [[String: Any]])?.compactMap { $0["share"] as? String }
+        #expect(values == ["2999.70", "2999.70", "3000.60"])
     }
 
     @Test func turkishErrorMessage() async {

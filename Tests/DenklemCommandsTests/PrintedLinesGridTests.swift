@@ -58,6 +58,14 @@ import Testing
                     "--idle-months", "4", "--other-rights", "1000", "--year", year,
                 ],
                 ["--type", "labor", "--no-agreement", "--hours", "3", "--parties", "4", "--voluntary", "--year", year],
+                // Another split agreed (Madde 3(1)): the employer pays all; thirds that do not divide evenly.
+                ["--type", "labor", "--agreed", "100000", "--split", "100/0", "--year", year],
+                [
+                    "--type", "commercial", "--no-agreement", "--hours", "3", "--parties", "3", "--split",
+                    "33,33/33,33/33,34", "--year", year,
+                ],
+                ["--type", "consumer", "--agreed", "777777,77", "--split", "70/30", "--year", year],
+                ["--type", "labor", "--series", "11", "--split", "60/40", "--year", year],
             ]
         }
         return cases

@@ -16,6 +16,7 @@ public enum FeeCommand {
     static let hours = Option<Decimal>("hours", valueName: "value.hours", help: "fee.option.hours")
     static let mandatory = Flag("mandatory", help: "fee.option.mandatory")
     static let voluntary = Flag("voluntary", help: "fee.option.voluntary")
+    static let split = Option<String>("split", valueName: "value.split", help: "fee.option.split")
     static let series = Option<Int>("series", valueName: "value.count", help: "fee.option.series")
     static let eviction = Flag("eviction", help: "fee.option.eviction")
     static let monthlyRent = Option<String>("monthly-rent", valueName: "value.amount", help: "fee.option.monthlyRent")
@@ -41,7 +42,7 @@ public enum FeeCommand {
         options: [
             type, agreed, mediators, parties, year, endDate, noAgreement, nonMonetary, hours, mandatory, voluntary,
             series, eviction, monthlyRent, rentDetermination, oldRent, newRent, reinstatement, compensation,
-            idleWages, otherRights, monthlyWage, compensationMonths, idleMonths, reading, tariffFile,
+            idleWages, otherRights, monthlyWage, compensationMonths, idleMonths, split, reading, tariffFile,
         ] + PDFOutput.options + CaseHeader.options,
         examples: [
             CommandExample(

@@ -115,8 +115,13 @@ struct FeeReport {
         var lines: [(String, Decimal)] = [("fee.total", result.total)]
         if let perFile = result.perFile { lines.append(("fee.perFile", perFile)) }
         lines.append(("fee.perMediator", result.perMediator.first ?? 0))
-        if let perFileShare = result.perFileShares?.first { lines.append(("fee.perPartyPerFile", perFileShare.share)) }
-        lines.append(("fee.perParty", result.partyShares.first?.share ?? 0))
+        // With an agreed split the shares differ: they are in the breakdown and the shares table, not "per party".
+        if !result.breakdown.contains(where: { $0.kind == .agreedSplit }) {
+            if let perFileShare = result.perFileShares?.first {
+                lines.append(("fee.perPartyPerFile", perFileShare.share))
+            }
+            lines.append(("fee.perParty", result.partyShares.first?.share ?? 0))
+        }
         lines += [("fee.statePays", result.statePays), ("fee.partiesPay", result.partiesPay)]
         return lines
     }

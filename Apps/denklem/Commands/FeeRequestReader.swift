@@ -26,7 +26,20 @@ struct FeeRequestReader {
         try validator.validate()
         return FeeRequest(
             disputeType: type, outcome: try outcome(), persons: persons, mediators: mediators,
-            isMandatory: try isMandatory(type))
+            isMandatory: try isMandatory(type), split: try split(persons: persons))
+    }
+
+    /// `--split 70/30`: one percent per person (or per side: two), each ≥ 0, adding up to 100.
+    private func split(persons: Int) throws -> [Decimal]? {
+        guard let text = arguments[Options.split] else { return nil }
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false).map {
+            Decimal(string: $0.replacingOccurrences(of: ",", with: "."), locale: Locale(identifier: "en_US_POSIX"))
+        }
+        let percents = parts.compactMap { $0 }
+        guard percents.count == parts.count, percents.count == persons || percents.count == 2,
+            percents.allSatisfy({ $0 >= 0 }), percents.reduce(0, +) == 100
+        else { throw CommandError(.usage, key: "error.splitInvalid", text, String(persons)) }
+        return percents
     }
 
     /// Dava şartı by default for the types where the law makes it so (`DisputeType.isMandatoryMediation`);

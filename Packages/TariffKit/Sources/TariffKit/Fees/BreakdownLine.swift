@@ -66,8 +66,10 @@ public struct BreakdownLine: Sendable, Equatable {
         case equalSharesPerFile
         /// Rent determination where the new rent is not above the old: the base is 0. Values: old rent, new rent.
         case rentNotIncreased
-        /// The parties agreed another split (Madde 3(1)). Values: party number, percent, amount.
+        /// The parties agreed another split (Madde 3(1)). Values: party number, the part split, percent, share.
         case agreedSplit
+        /// The kuruş left by rounding the agreed split, given to the first party. Values: amount.
+        case splitRoundingToFirst
     }
 
     /// What the line says.

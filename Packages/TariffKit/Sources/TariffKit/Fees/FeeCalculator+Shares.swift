@@ -9,12 +9,12 @@ extension FeeCalculator {
         var draft = draft
         let total = Kurus.round(draft.total)
         let statePortion = Kurus.round(draft.statePortion)
-        let shareCount = readings.partySplit == .perSide ? 2 : request.persons
-        if request.persons > 2 { draft.assume("partySplit", readings.partySplit) }
+        let shareCount = request.split?.count ?? (readings.partySplit == .perSide ? 2 : request.persons)
+        if request.persons > 2, request.split == nil { draft.assume("partySplit", readings.partySplit) }
         var perFileShares: [PartyShare]?
         var consumerPaid: Decimal?
         if let perFile = draft.perFile {
-            var shares = equalShares(perFile, shareCount, kind: .equalSharesPerFile, into: &draft)
+            var shares = shares(perFile, shareCount, request.split, kind: .equalSharesPerFile, into: &draft)
             if request.disputeType == .consumer {
                 let paid = try consumerStatePayment(shares[0].share, request, shareCount: shareCount, into: &draft)
                 shares[0] = PartyShare(share: shares[0].share, paidByState: paid)
@@ -22,7 +22,7 @@ extension FeeCalculator {
             }
             perFileShares = shares
         }
-        var shares = equalShares(total - statePortion, shareCount, kind: .equalShares, into: &draft)
+        var shares = shares(total - statePortion, shareCount, request.split, kind: .equalShares, into: &draft)
         if request.disputeType == .consumer {
             var paid = consumerPaid ?? 0
             if consumerPaid == nil {
@@ -36,6 +36,26 @@ extension FeeCalculator {
             perFileShares: perFileShares, perFile: draft.perFile, statePortion: statePortion,
             breakdown: draft.lines, articles: Self.articles(of: draft.lines),
             assumptions: draft.assumptions + ["rounding.halfUpAtEnd", "shares.remainderToFirst"])
+    }
+
+    /// `amount` split equally, or by the agreed percents (each rounded half up; a kuruş difference goes to the first
+    /// share, on a line of its own).
+    private func shares(
+        _ amount: Decimal, _ count: Int, _ split: [Decimal]?, kind: BreakdownLine.Kind, into draft: inout FeeDraft
+    ) -> [PartyShare] {
+        guard let split else { return equalShares(amount, count, kind: kind, into: &draft) }
+        var values = split.map { Kurus.round(amount * $0 / 100) }
+        for (index, percent) in split.enumerated() {
+            draft.add(
+                .agreedSplit, [.count(index + 1), .money(amount), .percent(percent), .money(values[index])],
+                Articles.agreedSplit, values[index])
+        }
+        let difference = amount - values.reduce(0, +)
+        if difference != 0 {
+            values[0] += difference
+            draft.add(.splitRoundingToFirst, [.money(difference)], Articles.agreedSplit, difference)
+        }
+        return values.map { PartyShare(share: $0, paidByState: 0) }
     }
 
     /// `amount` split into `count` equal shares (kuruş remainder to the first), with its breakdown line.

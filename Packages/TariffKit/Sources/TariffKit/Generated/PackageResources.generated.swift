@@ -193,7 +193,7 @@ enum PackageResources {
   "error.tooFewPersons": "Mindestens 2 Personen müssen Parteien sein (angegeben: {0}).",
   "error.unknownDisputeType": "Unbekannte Streitigkeitsart „{0}“. Verwenden Sie family, commercial, labor, consumer, tenancy, neighbor, condominium, partition, agricultural oder other (oder die türkischen Kennungen aile, ticari, isci-isveren, …).",
   "fee.breakdown.agreedBase": "Vereinbarter Betrag: {0}",
-  "fee.breakdown.agreedSplit": "Partei {0} zahlt die vereinbarten {1}: {2}",
+  "fee.breakdown.agreedSplit": "Vereinbarter Anteil der Partei {0}: {1} × {2} = {3}",
   "fee.breakdown.band": "Stufe {0}: {1} × {2} = {3}",
   "fee.breakdown.combinedBase": "Summe der Bemessungsgrundlagen: {0}",
   "fee.breakdown.consumerShare": "Anteil des Verbrauchers {0}; der Staat trägt ihn bis {1}: {2}",
@@ -214,6 +214,7 @@ enum PackageResources {
   "fee.breakdown.rentDeterminationBase": "Grundlage Mietfestsetzung: ({1} − {0}) × 12 = {2}",
   "fee.breakdown.rentNotIncreased": "Die festgesetzte Miete ({1}) liegt nicht über der alten ({0}); ohne Differenz gilt die Mindestvergütung",
   "fee.breakdown.seriesFiles": "{0} Akten × {1} = {2}",
+  "fee.breakdown.splitRoundingToFirst": "Die durch Rundung verbleibenden {0} gehen an Partei 1",
   "fee.breakdown.statePaysTwoHours": "Das Justizministerium zahlt zwei Stunden: {0} Std. × {1} × {2} Mediator(en) = {3}",
   "fee.breakdown.twoHourFloorApplies": "Auf die Zwei-Stunden-Vergütung nach dem Ersten Teil angehoben: {0}"
 }
@@ -323,7 +324,7 @@ enum PackageResources {
   "error.tooFewPersons": "At least 2 persons must be parties (got {0}).",
   "error.unknownDisputeType": "Unknown dispute type “{0}”. Use family, commercial, labor, consumer, tenancy, neighbor, condominium, partition, agricultural or other (or the Turkish ids aile, ticari, isci-isveren, …).",
   "fee.breakdown.agreedBase": "Agreed amount: {0}",
-  "fee.breakdown.agreedSplit": "Party {0} pays the agreed {1}: {2}",
+  "fee.breakdown.agreedSplit": "Party {0}'s agreed share: {1} × {2} = {3}",
   "fee.breakdown.band": "Band {0}: {1} × {2} = {3}",
   "fee.breakdown.combinedBase": "Bases added: {0}",
   "fee.breakdown.consumerShare": "Consumer's share {0}; the state pays it up to {1}: {2}",
@@ -344,6 +345,7 @@ enum PackageResources {
   "fee.breakdown.rentDeterminationBase": "Rent determination base: ({1} − {0}) × 12 = {2}",
   "fee.breakdown.rentNotIncreased": "The determined rent ({1}) is not above the old rent ({0}); with no difference the tariff's minimum fee applies",
   "fee.breakdown.seriesFiles": "{0} files × {1} = {2}",
+  "fee.breakdown.splitRoundingToFirst": "The {0} left by rounding goes to party 1",
   "fee.breakdown.statePaysTwoHours": "The Ministry of Justice pays two hours: {0} h × {1} × {2} mediator(s) = {3}",
   "fee.breakdown.twoHourFloorApplies": "Raised to the two-hour Part 1 fee: {0}"
 }
@@ -453,7 +455,7 @@ enum PackageResources {
   "error.tooFewPersons": "Debe haber al menos 2 personas como partes (se indicó {0}).",
   "error.unknownDisputeType": "Tipo de controversia desconocido «{0}». Use family, commercial, labor, consumer, tenancy, neighbor, condominium, partition, agricultural u other (o los identificadores turcos aile, ticari, isci-isveren, …).",
   "fee.breakdown.agreedBase": "Importe acordado: {0}",
-  "fee.breakdown.agreedSplit": "La parte {0} paga el {1} acordado: {2}",
+  "fee.breakdown.agreedSplit": "Parte acordada de la parte {0}: {1} × {2} = {3}",
   "fee.breakdown.band": "Tramo {0}: {1} × {2} = {3}",
   "fee.breakdown.combinedBase": "Suma de las bases: {0}",
   "fee.breakdown.consumerShare": "Parte del consumidor {0}; el Estado la paga hasta {1}: {2}",
@@ -474,6 +476,7 @@ enum PackageResources {
   "fee.breakdown.rentDeterminationBase": "Base de la determinación de la renta: ({1} − {0}) × 12 = {2}",
   "fee.breakdown.rentNotIncreased": "La renta fijada ({1}) no supera la anterior ({0}); sin diferencia se aplican los honorarios mínimos",
   "fee.breakdown.seriesFiles": "{0} expedientes × {1} = {2}",
+  "fee.breakdown.splitRoundingToFirst": "Los {0} sobrantes del redondeo van a la parte 1",
   "fee.breakdown.statePaysTwoHours": "El Ministerio de Justicia paga dos horas: {0} h × {1} × {2} mediador(es) = {3}",
   "fee.breakdown.twoHourFloorApplies": "Elevado a los honorarios de dos horas de la Primera Parte: {0}"
 }
@@ -583,7 +586,7 @@ enum PackageResources {
   "error.tooFewPersons": "Au moins 2 personnes doivent être parties (valeur reçue : {0}).",
   "error.unknownDisputeType": "Type de litige inconnu « {0} ». Utilisez family, commercial, labor, consumer, tenancy, neighbor, condominium, partition, agricultural ou other (ou les identifiants turcs aile, ticari, isci-isveren, …).",
   "fee.breakdown.agreedBase": "Montant convenu : {0}",
-  "fee.breakdown.agreedSplit": "La partie {0} paie les {1} convenus : {2}",
+  "fee.breakdown.agreedSplit": "Part convenue de la partie {0} : {1} × {2} = {3}",
   "fee.breakdown.band": "Tranche {0} : {1} × {2} = {3}",
   "fee.breakdown.combinedBase": "Somme des assiettes : {0}",
   "fee.breakdown.consumerShare": "Part du consommateur {0} ; l’État la paie jusqu’à {1} : {2}",
@@ -604,6 +607,7 @@ enum PackageResources {
   "fee.breakdown.rentDeterminationBase": "Assiette de la fixation du loyer : ({1} − {0}) × 12 = {2}",
   "fee.breakdown.rentNotIncreased": "Le loyer fixé ({1}) ne dépasse pas l’ancien ({0}) ; sans différence, le minimum du barème s’applique",
   "fee.breakdown.seriesFiles": "{0} dossiers × {1} = {2}",
+  "fee.breakdown.splitRoundingToFirst": "Les {0} restant de l’arrondi vont à la partie 1",
   "fee.breakdown.statePaysTwoHours": "Le ministère de la Justice paie deux heures : {0} h × {1} × {2} médiateur(s) = {3}",
   "fee.breakdown.twoHourFloorApplies": "Porté aux honoraires de deux heures de la première partie du barème : {0}"
 }
@@ -713,7 +717,7 @@ enum PackageResources {
   "error.tooFewPersons": "当事者は2人以上必要です（入力値：{0}）。",
   "error.unknownDisputeType": "不明な紛争の種類 “{0}”。family、commercial、labor、consumer、tenancy、neighbor、condominium、partition、agricultural、other のいずれか（またはトルコ語の ID aile、ticari、isci-isveren など）を使用してください。",
   "fee.breakdown.agreedBase": "合意金額：{0}",
-  "fee.breakdown.agreedSplit": "当事者 {0} が合意した {1} を負担：{2}",
+  "fee.breakdown.agreedSplit": "当事者 {0} の合意負担分：{1} × {2} = {3}",
   "fee.breakdown.band": "第{0}段階：{1} × {2} = {3}",
   "fee.breakdown.combinedBase": "算定基礎の合計：{0}",
   "fee.breakdown.consumerShare": "消費者の負担分 {0}、国が {1} まで支払う：{2}",
@@ -734,6 +738,7 @@ enum PackageResources {
   "fee.breakdown.rentDeterminationBase": "賃料確定の算定基礎：（{1} − {0}）× 12 = {2}",
   "fee.breakdown.rentNotIncreased": "決定賃料（{1}）が旧賃料（{0}）を上回らないため差額はなく、最低額が適用される",
   "fee.breakdown.seriesFiles": "{0} 件 × {1} = {2}",
+  "fee.breakdown.splitRoundingToFirst": "端数の {0} は当事者 1 に加算",
   "fee.breakdown.statePaysTwoHours": "法務省が2時間分を支払う：{0} 時間 × {1} × 調停人 {2} 人 = {3}",
   "fee.breakdown.twoHourFloorApplies": "第1部の2時間分の報酬に引上げ：{0}"
 }
@@ -843,7 +848,7 @@ enum PackageResources {
   "error.tooFewPersons": "En az 2 kişi taraf olmalı ({0} verildi).",
   "error.unknownDisputeType": "Bilinmeyen uyuşmazlık türü “{0}”. aile, ticari, isci-isveren, tuketici, kira, komsu-hakki, kat-mulkiyeti, ortakligin-giderilmesi, tarimsal-uretim ya da diger kullanın.",
   "fee.breakdown.agreedBase": "Anlaşma bedeli: {0}",
-  "fee.breakdown.agreedSplit": "{0}. tarafın anlaşılan payı {1}: {2}",
+  "fee.breakdown.agreedSplit": "{0}. tarafın anlaşılan payı: {1} × {2} = {3}",
   "fee.breakdown.band": "{0}. dilim: {1} × {2} = {3}",
   "fee.breakdown.combinedBase": "Esaslar toplamı: {0}",
   "fee.breakdown.consumerShare": "Tüketicinin payı {0}; Bakanlık {1} tutarına kadar öder: {2}",
@@ -864,6 +869,7 @@ enum PackageResources {
   "fee.breakdown.rentDeterminationBase": "Kira tespiti esası: ({1} − {0}) × 12 = {2}",
   "fee.breakdown.rentNotIncreased": "Belirlenen kira ({1}) eski kiradan ({0}) yüksek değil; kira farkı bulunmadığından tarifedeki alt sınır uygulanır",
   "fee.breakdown.seriesFiles": "{0} dosya × {1} = {2}",
+  "fee.breakdown.splitRoundingToFirst": "Yuvarlamadan kalan {0} 1. tarafa eklenir",
   "fee.breakdown.statePaysTwoHours": "Adalet Bakanlığı iki saatlik ücreti öder: {0} saat × {1} × {2} arabulucu = {3}",
   "fee.breakdown.twoHourFloorApplies": "Birinci Kısım iki saatlik ücrete yükseltildi: {0}"
 }
@@ -973,7 +979,7 @@ enum PackageResources {
   "error.tooFewPersons": "至少需要 2 人作为当事方（输入为 {0}）。",
   "error.unknownDisputeType": "未知的纠纷类型“{0}”。请使用 family、commercial、labor、consumer、tenancy、neighbor、condominium、partition、agricultural 或 other（或土耳其语标识 aile、ticari、isci-isveren 等）。",
   "fee.breakdown.agreedBase": "协议金额：{0}",
-  "fee.breakdown.agreedSplit": "第 {0} 方按约定承担 {1}：{2}",
+  "fee.breakdown.agreedSplit": "第 {0} 方约定份额：{1} × {2} = {3}",
   "fee.breakdown.band": "第 {0} 档：{1} × {2} = {3}",
   "fee.breakdown.combinedBase": "计费基数合计：{0}",
   "fee.breakdown.consumerShare": "消费者份额 {0}；国家承担至 {1}：{2}",
@@ -994,6 +1000,7 @@ enum PackageResources {
   "fee.breakdown.rentDeterminationBase": "租金确定计费基数：（{1} − {0}）× 12 = {2}",
   "fee.breakdown.rentNotIncreased": "确定的租金（{1}）不高于原租金（{0}）；没有差额，适用最低费用",
   "fee.breakdown.seriesFiles": "{0} 个案件 × {1} = {2}",
+  "fee.breakdown.splitRoundingToFirst": "四舍五入余下的 {0} 归第 1 方",
   "fee.breakdown.statePaysTwoHours": "司法部支付两小时费用：{0} 小时 × {1} × {2} 名调解员 = {3}",
   "fee.breakdown.twoHourFloorApplies": "提高至第一部分两小时费用：{0}"
 }
