@@ -111,6 +111,31 @@ import Testing
         #expect(both.status == .usage)
         let payer = await DenklemRun.run(["smm", "--gross", "1", "--payer", "bank"])
         #expect(payer.status == .usage)
+        // KDV tevkifatı below the VUK 232 threshold of the year: a warning, the figures as asked.
+        let below = await DenklemRun.run([
+            "smm", "--gross", "4520", "--payer", "company", "--vat-withholding", "5/10", "--year", "2026",
+        ])
+        #expect(below.status == .success)
+        #expect(below.standardError.contains("VUK art. 232"))
+        let above = await DenklemRun.run([
+            "smm", "--gross", "20000", "--payer", "company", "--vat-withholding", "5/10", "--year", "2026",
+        ])
+        #expect(above.standardError.isEmpty)
+        // fee --smm: one receipt per payer; the state's is KDV-included (aaut.md §6 #12).
+        let receipts = await DenklemRun.run([
+            "fee", "--type", "commercial", "--no-agreement", "--hours", "3", "--smm", "--party", "company:Deniz",
+            "--party", "person:Ali", "--json",
+        ])
+        let list = receipts.json["receipts"] as? [[String: Any]] ?? []
+        #expect(list.compactMap { $0["payer"] as? String } == ["party", "party", "state"])
+        #expect(list.compactMap { $0["incomeTaxWithholding"] as? String } == ["300.00", "0.00", "1000.00"])
+        let state = await DenklemRun.run(["fee", "--type", "labor", "--no-agreement", "--hours", "1", "--smm", "--json"])
+        let only = (state.json["receipts"] as? [[String: Any]])?.first
+        #expect(only?["gross"] as? String == "3766.67")
+        #expect(only?["cashReceived"] as? String == "3766.67")
+        let missing = await DenklemRun.run(["fee", "--type", "labor", "--agreed", "100000", "--smm"])
+        #expect(missing.status == .usage)
+        #expect(missing.standardOutput.isEmpty)
         // A private person does not withhold KDV.
         let person = await DenklemRun.run(["smm", "--gross", "1000", "--payer", "person", "--vat-withholding", "5/10"])
         #expect(person.status == .usage)

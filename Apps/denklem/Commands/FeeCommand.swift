@@ -17,6 +17,7 @@ public enum FeeCommand {
     static let mandatory = Flag("mandatory", help: "fee.option.mandatory")
     static let voluntary = Flag("voluntary", help: "fee.option.voluntary")
     static let split = Option<String>("split", valueName: "value.split", help: "fee.option.split")
+    static let smm = Flag("smm", help: "fee.option.smm")
     static let series = Option<Int>("series", valueName: "value.count", help: "fee.option.series")
     static let eviction = Flag("eviction", help: "fee.option.eviction")
     static let monthlyRent = Option<String>("monthly-rent", valueName: "value.amount", help: "fee.option.monthlyRent")
@@ -42,7 +43,7 @@ public enum FeeCommand {
         options: [
             type, agreed, mediators, parties, year, endDate, noAgreement, nonMonetary, hours, mandatory, voluntary,
             series, eviction, monthlyRent, rentDetermination, oldRent, newRent, reinstatement, compensation,
-            idleWages, otherRights, monthlyWage, compensationMonths, idleMonths, split, reading, tariffFile,
+            idleWages, otherRights, monthlyWage, compensationMonths, idleMonths, split, smm, reading, tariffFile,
         ] + PDFOutput.options + CaseHeader.options,
         examples: [
             CommandExample(
@@ -57,17 +58,20 @@ public enum FeeCommand {
                 explanation: "fee.example.reading"),
         ]
     ) { context in
-        try PDFOutput.requirePDF(context, for: CaseHeader.options)
+        // With --smm, --party also says who is a person and who a company, so it is not PDF-only.
+        let pdfOnly = CaseHeader.options.filter { !(context.arguments[smm] && $0.spec.name == "party") }
+        try PDFOutput.requirePDF(context, for: pdfOnly)
         _ = try CaseHeader(context)
         let library = try DenklemInputs.library(context, tariffFile)
         let tariff = try DenklemInputs.tariff(context, library: library, year: year, endDate: endDate)
-        let request = try FeeRequestReader(context: context).request()
-        let readings = try FeeRequestReader(context: context).readings()
-        let result = try FeeCalculator(tariff: tariff, readings: readings).fee(for: request)
+        let reader = FeeRequestReader(context: context)
+        let request = try reader.request()
+        let result = try FeeCalculator(tariff: tariff, readings: try reader.readings()).fee(for: request)
+        let receipts = try FeeReceipts.make(context, result: result, stateReading: try reader.stateReading())
         try DenklemInputs.warnUnusedTariffFiles(context, tariffFile, used: tariff)
-        let pdf = FeePDF(context: context, result: result, request: request)
+        let pdf = FeePDF(context: context, result: result, request: request, receipts: receipts)
         try PDFOutput.writeIfRequested(context, title: pdf.title) { pdf.fill(&$0, text: $1) }
-        let report = FeeReport(context: context, result: result, request: request)
+        let report = FeeReport(context: context, result: result, request: request, receipts: receipts)
         if context.isJSONOutput { try context.writeJSON(report.json) } else { report.writeText() }
         return .success
     }

@@ -13,6 +13,8 @@ struct FeePDF {
     let result: FeeResult
     /// What was asked.
     let request: FeeRequest
+    /// The receipts per payer (`--smm`).
+    let receipts: FeeReceipts?
 
     /// The report's title (also the document title).
     var title: String { context.text("pdf.fee.title") }
@@ -30,9 +32,11 @@ struct FeePDF {
         report.heading(context.text("pdf.shares"))
         report.table(shares(text))
         report.paragraph(context.text("pdf.articles", result.articles.joined(separator: ", ")), small: true)
-        guard !result.assumptions.isEmpty else { return }
+        receipts?.fill(&report, context: context, text: text)
         report.heading(PDFOutput.label(context, "fee.assumptions"))
-        for id in result.assumptions { report.paragraph(text.assumption(id), small: true) }
+        for id in result.assumptions + (receipts?.stateAssumption.map { [$0] } ?? []) {
+            report.paragraph(text.assumption(id), small: true)
+        }
     }
 
     /// The case header (`--file-no`, `--party`, …); empty when none was given or it cannot be read.

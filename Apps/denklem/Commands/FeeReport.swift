@@ -42,6 +42,7 @@ struct FeeReport {
         let breakdown: [Line]
         let articles: [String]
         let assumptions: [String]
+        let receipts: [FeeReceipts.JSON]?
     }
 
     /// The command's context.
@@ -50,6 +51,8 @@ struct FeeReport {
     let result: FeeResult
     /// What was asked.
     let request: FeeRequest
+    /// The receipts per payer (`--smm`).
+    let receipts: FeeReceipts?
 
     private var text: DenklemText { DenklemText(context: context) }
 
@@ -72,7 +75,8 @@ struct FeeReport {
                 JSON.Line(
                     kind: $0.kind.rawValue, text: text.line($0), article: $0.article, amount: $0.amount.map(plain))
             },
-            articles: result.articles, assumptions: result.assumptions)
+            articles: result.articles, assumptions: result.assumptions + (receipts?.stateAssumption.map { [$0] } ?? []),
+            receipts: receipts?.json)
     }
 
     private static func share(_ share: PartyShare) -> JSON.Share {
@@ -106,8 +110,11 @@ struct FeeReport {
             }
         }
         context.writeLine()
+        receipts?.writeText(context)
         context.writeLine(context.text("fee.assumptions"))
-        for id in result.assumptions { context.writeLine("  - " + text.assumption(id)) }
+        for id in result.assumptions + (receipts?.stateAssumption.map { [$0] } ?? []) {
+            context.writeLine("  - " + text.assumption(id))
+        }
     }
 
     /// The summary lines: total, per file, per mediator, per party (per file too in a series), who pays.

@@ -75,7 +75,7 @@ struct FeeRequestReader {
     /// The readings: defaults changed by `--reading NAME=VALUE`.
     func readings() throws -> FeeReadings {
         var readings = FeeReadings.defaults
-        for text in arguments.all(Options.reading) {
+        for text in arguments.all(Options.reading) where !text.hasPrefix(FeeReceipts.readingName + "=") {
             let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, readings.setting(parts[0], to: parts[1]) else {
                 throw UsageError.invalidValue(
@@ -85,10 +85,21 @@ struct FeeRequestReader {
         return readings
     }
 
-    /// `name=value` for every reading, for the error message.
-    private static let readingChoices = FeeReadings.names.flatMap { name in
-        (FeeReadings.values(of: name) ?? []).map { "\(name)=\($0)" }
+    /// The reading of the state's payment for `--smm` (`--reading stateSMM=vatIncluded|vatExcluded`).
+    func stateReading() throws -> PayerReceipt.StateReading {
+        let prefix = FeeReceipts.readingName + "="
+        guard let text = arguments.all(Options.reading).last(where: { $0.hasPrefix(prefix) }) else { return .vatIncluded }
+        guard let reading = PayerReceipt.StateReading(rawValue: String(text.dropFirst(prefix.count))) else {
+            throw UsageError.invalidValue(
+                text, for: "--reading", expectationKey: "value.expected.oneOf", choices: Self.readingChoices)
+        }
+        return reading
     }
+
+    /// `name=value` for every reading, for the error message.
+    private static let readingChoices =
+        FeeReadings.names.flatMap { name in (FeeReadings.values(of: name) ?? []).map { "\(name)=\($0)" } }
+        + PayerReceipt.StateReading.allCases.map { "\(FeeReceipts.readingName)=\($0.rawValue)" }
 
     /// Which outcome the flags select; exactly one kind may be given.
     private func outcome() throws -> FeeOutcome {

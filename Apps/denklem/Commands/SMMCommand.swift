@@ -18,6 +18,7 @@ public enum SMMCommand {
     static let payer = Option<Payer>("payer", valueName: "value.payer", help: "smm.option.payer", isRequired: true)
     static let vatWithholding = Option<String>(
         "vat-withholding", valueName: "value.fraction", help: "smm.option.vatWithholding")
+    static let year = Option<Int>("year", valueName: "value.year", help: "smm.option.year")
 
     /// The JSON form.
     struct JSON: Encodable {
@@ -35,7 +36,7 @@ public enum SMMCommand {
     /// The command.
     public static let command = Command(
         name: "smm", summary: "smm.summary", discussion: "smm.discussion",
-        options: [gross, net, cash, payer, vatWithholding] + PDFOutput.options + CaseHeader.options,
+        options: [gross, net, cash, payer, vatWithholding, year] + PDFOutput.options + CaseHeader.options,
         examples: [
             CommandExample("denklem smm --gross 10000 --payer company", explanation: "smm.example.gross"),
             CommandExample("denklem smm --net 8000 --payer company", explanation: "smm.example.net"),
@@ -46,6 +47,7 @@ public enum SMMCommand {
         try PDFOutput.requirePDF(context, for: CaseHeader.options)
         let header = try CaseHeader(context)
         let receipt = try receipt(context)
+        warnBelowThreshold(receipt, context: context)
         let pdf = SMMPDF(context: context, receipt: receipt, header: header)
         try PDFOutput.writeIfRequested(context, title: pdf.title) { pdf.fill(&$0, text: $1) }
         if context.isJSONOutput { try context.writeJSON(json(receipt)) } else { writeText(receipt, context: context) }
@@ -74,6 +76,19 @@ public enum SMMCommand {
         case "cash": return try calculator.receipt(cashReceived: amount, payer: who, vatWithholding: withholding)
         default: return try calculator.receipt(gross: amount, payer: who, vatWithholding: withholding)
         }
+    }
+
+    /// KDV tevkifatı asked for an amount at or below the year's VUK 232 threshold: said on stderr, computed as asked.
+    private static func warnBelowThreshold(_ receipt: SMMReceipt, context: CommandContext) {
+        let year = context.arguments[year] ?? DenklemInputs.today(context).year
+        guard receipt.vatWithholdingRate != nil,
+            VATWithholdingThreshold.applies(toVATIncluded: receipt.payerTotal, year: year) == false,
+            let threshold = VATWithholdingThreshold.amount(forYear: year)
+        else { return }
+        let text = DenklemText(context: context)
+        context.diagnostics.warning(
+            context.text(
+                "warning.vatWithholdingBelowThreshold", text.money(receipt.payerTotal), String(year), text.money(threshold)))
     }
 
     static func json(_ receipt: SMMReceipt) -> JSON {
