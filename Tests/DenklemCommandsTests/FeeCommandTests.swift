@@ -123,9 +123,13 @@ import Testing
             fragment: "--monthly-rent"),
         Failure(
             arguments: ["--type", "labor", "--agreed", "5000", "--hours", "2"], status: .usage, fragment: "--hours"),
-        Failure(arguments: ["--type", "labor", "--agreed", "5000", "--font", "x.ttf"], status: .usage, fragment: "--font"),
-        Failure(arguments: ["--type", "labor", "--agreed", "5000", "--paper", "letter"], status: .usage, fragment: "--paper"),
-        Failure(arguments: ["--type", "labor", "--agreed", "5000", "--file-no", "1"], status: .usage, fragment: "--file-no"),
+        Failure(
+            arguments: ["--type", "labor", "--agreed", "5000", "--font", "x.ttf"], status: .usage, fragment: "--font"),
+        Failure(
+            arguments: ["--type", "labor", "--agreed", "5000", "--paper", "letter"], status: .usage, fragment: "--paper"
+        ),
+        Failure(
+            arguments: ["--type", "labor", "--agreed", "5000", "--file-no", "1"], status: .usage, fragment: "--file-no"),
         // The law's defaults: family is voluntary; --mandatory and --voluntary exclude each other.
         Failure(
             arguments: ["--type", "family", "--no-agreement", "--hours", "2", "--mandatory"], status: .usage,
@@ -135,7 +139,8 @@ import Testing
             status: .usage, fragment: "--voluntary"),
         // "0.500": 0,500 TL or 500 TL? Refused, naming both readings.
         Failure(arguments: ["--type", "labor", "--agreed", "0.500"], status: .usage, fragment: "0,500"),
-        Failure(arguments: ["--type", "labor", "--agreed", "5000", "--split", "60/30"], status: .usage, fragment: "60/30"),
+        Failure(
+            arguments: ["--type", "labor", "--agreed", "5000", "--split", "60/30"], status: .usage, fragment: "60/30"),
         Failure(
             arguments: ["--type", "labor", "--agreed", "5000", "--split", "50/25/25"], status: .usage,
             fragment: "50/25/25"),

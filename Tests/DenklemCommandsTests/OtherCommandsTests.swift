@@ -129,7 +129,9 @@ import Testing
         let list = receipts.json["receipts"] as? [[String: Any]] ?? []
         #expect(list.compactMap { $0["payer"] as? String } == ["party", "party", "state"])
         #expect(list.compactMap { $0["incomeTaxWithholding"] as? String } == ["300.00", "0.00", "1000.00"])
-        let state = await DenklemRun.run(["fee", "--type", "labor", "--no-agreement", "--hours", "1", "--smm", "--json"])
+        let state = await DenklemRun.run([
+            "fee", "--type", "labor", "--no-agreement", "--hours", "1", "--smm", "--json",
+        ])
         let only = (state.json["receipts"] as? [[String: Any]])?.first
         #expect(only?["gross"] as? String == "3766.67")
         #expect(only?["cashReceived"] as? String == "3766.67")

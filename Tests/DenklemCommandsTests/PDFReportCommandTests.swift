@@ -82,7 +82,8 @@ import Testing
         // Nothing on standard output when the PDF cannot be written: no report that looks like success.
         #expect(unwritable.standardOutput.isEmpty)
         for command in [
-            ["fee", "--type", "labor", "--agreed", "5000"], ["deadline", "--type", "labor", "--assigned", "2026-04-02"],
+            ["fee", "--type", "labor", "--agreed", "5000"],
+            ["deadline", "--type", "labor", "--assigned", "2026-04-02"],
         ] {
             let run = await DenklemRun.run(command + ["--pdf", "/nonexistent-dir/x.pdf"])
             #expect(run.status == .ioError)

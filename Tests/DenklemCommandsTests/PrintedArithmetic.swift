@@ -40,8 +40,10 @@ struct PrintedArithmetic {
     func mismatches(in lines: [String]) -> [Mismatch] {
         formulas(in: lines).compactMap { item in
             let rounded = Self.round(item.computed)
-            let holds = item.divides
-                ? (item.printed == Self.round(item.computed, .down) || item.printed == Self.round(item.computed, .down) + 0.01)
+            let holds =
+                item.divides
+                ? (item.printed == Self.round(item.computed, .down)
+                    || item.printed == Self.round(item.computed, .down) + 0.01)
                 : rounded == item.printed
             return holds ? nil : Mismatch(line: item.line, computed: item.computed, printed: item.printed)
         }
@@ -80,7 +82,8 @@ struct PrintedArithmetic {
                 while end < cleaned.endIndex,
                     cleaned[end].isNumber
                         || ((cleaned[end] == decimalSeparator || cleaned[end] == groupSeparator)
-                            && cleaned.index(after: end) < cleaned.endIndex && cleaned[cleaned.index(after: end)].isNumber)
+                            && cleaned.index(after: end) < cleaned.endIndex
+                            && cleaned[cleaned.index(after: end)].isNumber)
                 {
                     end = cleaned.index(after: end)
                 }

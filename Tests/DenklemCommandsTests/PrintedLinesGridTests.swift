@@ -32,7 +32,9 @@ import Testing
             for type in ["family", "labor"] {
                 for hours in ["1", "3"] {
                     cases.append(["--type", type, "--non-monetary", "--hours", hours, "--year", year])
-                    cases.append(["--type", type, "--non-monetary", "--hours", hours, "--mediators", "2", "--year", year])
+                    cases.append([
+                        "--type", type, "--non-monetary", "--hours", hours, "--mediators", "2", "--year", year,
+                    ])
                 }
             }
             for type in ["labor", "commercial", "consumer"] {
@@ -43,8 +45,14 @@ import Testing
             cases += [
                 ["--type", "tenancy", "--eviction", "--monthly-rent", "40000", "--year", year],
                 ["--type", "tenancy", "--eviction", "--monthly-rent", "20000", "--mediators", "2", "--year", year],
-                ["--type", "tenancy", "--rent-determination", "--old-rent", "20000", "--new-rent", "30000", "--year", year],
-                ["--type", "tenancy", "--rent-determination", "--old-rent", "30000", "--new-rent", "20000", "--year", year],
+                [
+                    "--type", "tenancy", "--rent-determination", "--old-rent", "20000", "--new-rent", "30000", "--year",
+                    year,
+                ],
+                [
+                    "--type", "tenancy", "--rent-determination", "--old-rent", "30000", "--new-rent", "20000", "--year",
+                    year,
+                ],
                 [
                     "--type", "tenancy", "--eviction", "--monthly-rent", "40000", "--rent-determination", "--old-rent",
                     "20000", "--new-rent", "30000", "--year", year,
@@ -80,7 +88,9 @@ import Testing
                 let lines = run.standardOutput.split(separator: "\n").map(String.init)
                 let arithmetic = PrintedArithmetic(language: language)
                 formulas += arithmetic.formulas(in: lines).count
-                for mismatch in arithmetic.mismatches(in: lines) { Issue.record("\(language) \(arguments): \(mismatch)") }
+                for mismatch in arithmetic.mismatches(in: lines) {
+                    Issue.record("\(language) \(arguments): \(mismatch)")
+                }
                 checkSummary(lines, arithmetic, arguments)
             }
         }
@@ -90,7 +100,9 @@ import Testing
     /// Total = state pays + parties pay, as printed.
     private func checkSummary(_ lines: [String], _ arithmetic: PrintedArithmetic, _ arguments: [String]) {
         func amount(_ prefixes: [String]) -> Decimal? {
-            lines.first { line in prefixes.contains { line.hasPrefix($0) } }.flatMap { arithmetic.amounts(in: $0).first }
+            lines.first { line in prefixes.contains { line.hasPrefix($0) } }.flatMap {
+                arithmetic.amounts(in: $0).first
+            }
         }
         guard let total = amount(["Toplam:", "Total:"]), let state = amount(["Bakanlık öder:", "State pays:"]),
             let parties = amount(["Taraflar öder:", "Parties pay:"])
@@ -163,16 +175,22 @@ import Testing
                 }
             }
             #expect(!arithmetic.formulas(in: cells).isEmpty, "\(arguments)")
-            for mismatch in arithmetic.mismatches(in: cells) { Issue.record("pdf \(language) \(arguments): \(mismatch)") }
-            let layout = try ExternalTool.output("/usr/bin/pdftotext", ["-layout", "-fixed", "3", "-enc", "UTF-8", path, "-"])
-                .replacingOccurrences(of: "\u{00A0}", with: " ")
+            for mismatch in arithmetic.mismatches(in: cells) {
+                Issue.record("pdf \(language) \(arguments): \(mismatch)")
+            }
+            let layout = try ExternalTool.output(
+                "/usr/bin/pdftotext", ["-layout", "-fixed", "3", "-enc", "UTF-8", path, "-"]
+            )
+            .replacingOccurrences(of: "\u{00A0}", with: " ")
             tables += checkSharesTable(layout, arithmetic, language, arguments)
         }
         #expect(tables > 50)
     }
 
-    /// The parties' shares table: rows of three amounts (share, paid by the state, paid by the party) up to the total
-    /// row; each total equals its column's sum. Returns 1 when the table was found.
+    /// Checks the parties' shares table and returns 1 when it was found.
+    ///
+    /// Rows of three amounts (share, paid by the state, paid by the party) up to the total row; each total equals its
+    /// column's sum.
     private func checkSharesTable(
         _ layout: String, _ arithmetic: PrintedArithmetic, _ language: String, _ arguments: [String]
     ) -> Int {

@@ -2,8 +2,8 @@ import CLISupport
 import Foundation
 import TariffKit
 
-/// `denklem attorney`: the minimum attorney fee for the mediation stage (AAÜT md. 16/2, md. 9/1), with its steps
-/// and articles, from the AAÜT in force on the day the work was completed (md. 21).
+/// `denklem attorney`: the minimum attorney fee for the mediation stage (AAÜT madde 16/2, madde 9/1), with its steps
+/// and articles, from the AAÜT in force on the day the work was completed (madde 21).
 public enum AttorneyCommand {
     static let agreed = Option<String>("agreed", short: "a", valueName: "value.amount", help: "attorney.option.agreed")
     static let noAgreement = Flag("no-agreement", help: "attorney.option.noAgreement")
@@ -49,7 +49,9 @@ public enum AttorneyCommand {
         let tariff = try selectedTariff(context)
         let result = try AttorneyFeeCalculator(tariff: tariff, readings: readings(context)).fee(
             for: request(context))
-        if context.isJSONOutput { try context.writeJSON(json(result, context: context)) } else {
+        if context.isJSONOutput {
+            try context.writeJSON(json(result, context: context))
+        } else {
             writeText(result, context: context)
         }
         return .success
@@ -110,7 +112,8 @@ public enum AttorneyCommand {
         guard let text = context.arguments[court] else { throw UsageError.missingOption("--court") }
         guard let value = AttorneyCourt(rawValue: text.lowercased()) else {
             throw UsageError.invalidValue(
-                text, for: "--court", expectationKey: "value.expected.oneOf", choices: AttorneyCourt.allCases.map(\.rawValue))
+                text, for: "--court", expectationKey: "value.expected.oneOf",
+                choices: AttorneyCourt.allCases.map(\.rawValue))
         }
         return value
     }
@@ -131,7 +134,8 @@ public enum AttorneyCommand {
     static func json(_ result: AttorneyResult, context: CommandContext) -> JSON {
         let text = DenklemText(context: context)
         return JSON(
-            tariffYear: result.tariffYear, effectiveFrom: result.effectiveFrom.iso, total: DenklemText.plain(result.total),
+            tariffYear: result.tariffYear, effectiveFrom: result.effectiveFrom.iso,
+            total: DenklemText.plain(result.total),
             breakdown: result.breakdown.map {
                 JSON.Line(
                     kind: $0.kind.rawValue, text: line($0, text: text, context: context), article: $0.article,
@@ -150,7 +154,8 @@ public enum AttorneyCommand {
         var previousArticle = ""
         for item in result.breakdown {
             let body = line(item, text: text, context: context)
-            context.writeLine("  " + (item.article == previousArticle ? body : context.text("fee.line", body, item.article)))
+            context.writeLine(
+                "  " + (item.article == previousArticle ? body : context.text("fee.line", body, item.article)))
             previousArticle = item.article
         }
         context.writeLine()

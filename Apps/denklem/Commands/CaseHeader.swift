@@ -67,7 +67,10 @@ struct CaseHeader {
         if let fileNumber { rows.append((context.text("case.fileNo"), fileNumber)) }
         for (index, party) in parties.enumerated() {
             rows.append(
-                (context.text("case.party", String(index + 1)), "\(party.name) (\(context.text("case.kind.\(party.kind)")))"))
+                (
+                    context.text("case.party", String(index + 1)),
+                    "\(party.name) (\(context.text("case.kind.\(party.kind)")))"
+                ))
         }
         if let mediator { rows.append((context.text("case.mediator"), mediator)) }
         if let sicil { rows.append((context.text("case.sicil"), sicil)) }

@@ -9,9 +9,11 @@ public enum DeadlineCommand {
     static let type = Option<String>(
         "type", short: "t", valueName: "value.type", help: "deadline.option.type", isRequired: true)
     static let assigned = Option<String>("assigned", valueName: "value.date", help: "deadline.option.assigned")
-    static let finalRecord = Option<String>("final-record", valueName: "value.date", help: "deadline.option.finalRecord")
+    static let finalRecord = Option<String>(
+        "final-record", valueName: "value.date", help: "deadline.option.finalRecord")
     static let reinstatement = Flag("reinstatement", help: "deadline.option.reinstatement")
-    static let courtNotice = Option<String>("court-notice", valueName: "value.date", help: "deadline.option.courtNotice")
+    static let courtNotice = Option<String>(
+        "court-notice", valueName: "value.date", help: "deadline.option.courtNotice")
     static let application = Option<String>("application", valueName: "value.date", help: "deadline.option.application")
     static let limitationEnd = Option<String>(
         "limitation-end", valueName: "value.date", help: "deadline.option.limitationEnd")
@@ -68,7 +70,8 @@ public enum DeadlineCommand {
         options: [type, assigned, finalRecord, reinstatement, courtNotice, application, limitationEnd, today, holidays]
             + PDFOutput.options + CaseHeader.options,
         examples: [
-            CommandExample("denklem deadline --type labor --assigned 2026-04-02", explanation: "deadline.example.labor"),
+            CommandExample(
+                "denklem deadline --type labor --assigned 2026-04-02", explanation: "deadline.example.labor"),
             CommandExample(
                 "denklem deadline --type labor --final-record 02.03.2026 --reinstatement",
                 explanation: "deadline.example.reinstatement"),
@@ -95,7 +98,9 @@ public enum DeadlineCommand {
         guard day != nil || !after.isEmpty else { throw UsageError.missingOption("--assigned") }
         return Report(
             type: disputeType, today: try date(context, today) ?? DenklemInputs.today(context),
-            statutory: try day.map { day throws in try DeadlineResult(type: disputeType, assigned: day, calendar: calendar) },
+            statutory: try day.map { day throws in
+                try DeadlineResult(type: disputeType, assigned: day, calendar: calendar)
+            },
             after: after)
     }
 
@@ -106,15 +111,7 @@ public enum DeadlineCommand {
         let record = try date(context, finalRecord)
         let applied = try date(context, application)
         let originalEnd = try date(context, limitationEnd)
-        for (given, option, needs) in [
-            (context.arguments[reinstatement], "--reinstatement", "--final-record"),
-            (applied != nil, "--application", "--limitation-end"), (originalEnd != nil, "--limitation-end", "--application"),
-        ] where given && (record == nil || (option != "--reinstatement" && (applied == nil || originalEnd == nil))) {
-            throw CommandError(.usage, key: "error.optionNotApplicable", option, record == nil ? "--final-record" : needs)
-        }
-        if context.arguments[reinstatement], type != .labor {
-            throw CommandError(.dataError, wrapping: TariffError.basisRequiresType(basis: "reinstatement", type: .labor))
-        }
+        try requireCompanions(context, type, record: record, applied: applied, originalEnd: originalEnd)
         var result: [FinalRecordDeadline] = []
         if let record, context.arguments[reinstatement] {
             result.append(.reinstatementSuit(finalRecord: record, calendar: calendar))
@@ -125,12 +122,35 @@ public enum DeadlineCommand {
         if let record, let applied, let originalEnd {
             result.append(
                 try .suspendedLimitation(
-                    originalEnd: originalEnd, application: applied, finalRecord: record, type: type, calendar: calendar))
+                    originalEnd: originalEnd, application: applied, finalRecord: record, type: type, calendar: calendar)
+            )
         }
         if record != nil, !result.contains(where: { $0.kind != .missingFinalRecord }) {
             throw CommandError(.usage, key: "error.finalRecordNeedsPeriod")
         }
         return result
+    }
+
+    /// Refuses `--reinstatement`, `--application` and `--limitation-end` without the options they need.
+    private static func requireCompanions(
+        _ context: CommandContext, _ type: DisputeType, record: CivilDate?, applied: CivilDate?,
+        originalEnd: CivilDate?
+    ) throws {
+        let limitation = applied != nil || originalEnd != nil
+        if context.arguments[reinstatement] || limitation, record == nil {
+            let option = context.arguments[reinstatement] ? "--reinstatement" : "--application"
+            throw CommandError(.usage, key: "error.optionNotApplicable", option, "--final-record")
+        }
+        if let pair = [("--application", applied), ("--limitation-end", originalEnd)].first(where: { $0.1 == nil }),
+            limitation
+        {
+            let other = pair.0 == "--application" ? "--limitation-end" : "--application"
+            throw CommandError(.usage, key: "error.optionNotApplicable", other, pair.0)
+        }
+        if context.arguments[reinstatement], type != .labor {
+            throw CommandError(
+                .dataError, wrapping: TariffError.basisRequiresType(basis: "reinstatement", type: .labor))
+        }
     }
 
     static func json(_ report: Report) -> JSON {
@@ -192,7 +212,8 @@ public enum DeadlineCommand {
         var lines = [context.text(key, text.date(day.date))]
         if day.isShifted {
             lines.append(
-                "  " + context.text("deadline.shifted", status(day.status, context: context), text.date(day.workingDay)))
+                "  " + context.text("deadline.shifted", status(day.status, context: context), text.date(day.workingDay))
+            )
         }
         if case .halfDay(let holiday) = day.workingDayStatus {
             lines.append("  " + context.text("deadline.status.halfDay", holiday.name))

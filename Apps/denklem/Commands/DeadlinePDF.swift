@@ -28,7 +28,9 @@ struct DeadlinePDF {
             report.title(title, subtitle: text.disputeType(self.report.type))
         }
         header.fill(&report, context: context)
-        var rows: [(label: String, value: String)] = [(context.text("pdf.disputeType"), text.disputeType(self.report.type))]
+        var rows: [(label: String, value: String)] = [
+            (context.text("pdf.disputeType"), text.disputeType(self.report.type))
+        ]
         if let result = self.report.statutory {
             rows.append((PDFOutput.label(context, "deadline.assigned"), text.date(result.assigned)))
             rows += day(result.deadline, label: PDFOutput.label(context, "deadline.deadline"), text: text)
@@ -47,6 +49,12 @@ struct DeadlinePDF {
 
     private func day(_ day: DeadlineDay, label: String, text: DenklemText) -> [(label: String, value: String)] {
         let lines = DeadlineCommand.lines(day, key: "format.plain", report: report, context: context)
-        return [(label, ([text.date(day.date)] + lines.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }).joined(separator: "\n"))]
+        return [
+            (
+                label,
+                ([text.date(day.date)] + lines.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }).joined(
+                    separator: "\n")
+            )
+        ]
     }
 }

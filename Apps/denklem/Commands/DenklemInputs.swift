@@ -34,8 +34,9 @@ enum DenklemInputs {
         return value
     }
 
-    /// `0.500`: a leading `0` thousands group, which the Turkish reading takes as 500 TL while the writer may have
-    /// meant 0,500. Refused, naming both readings.
+    /// Whether an amount starts with a `0` thousands group, as `0.500` does.
+    ///
+    /// The Turkish reading takes it as 500 TL while the writer may have meant 0,500; it is refused, naming both.
     static func isLeadingZeroGroup(_ text: String) -> Bool {
         text.trimmingCharacters(in: .whitespaces).wholeMatch(of: /-?0(\.[0-9]{3})+(,[0-9]*)?/) != nil
     }

@@ -16,7 +16,8 @@ struct DenklemText {
     /// `₺1,234.50` (en), `1.234,50 ₺` (de).
     func money(_ amount: Decimal) -> String {
         guard language == .tr else { return MoneyFormatter().format(amount, language: language) }
-        return MoneyFormatter(display: .none).format(amount, language: language) + (keepsAmountsTogether ? "\u{00A0}TL" : " TL")
+        return MoneyFormatter(display: .none).format(amount, language: language)
+            + (keepsAmountsTogether ? "\u{00A0}TL" : " TL")
     }
 
     /// Money as JSON wants it: exactly two decimals, `.` separator, no grouping: `1234.50`.

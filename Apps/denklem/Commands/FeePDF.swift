@@ -95,8 +95,9 @@ struct FeePDF {
         return String(help[..<open.lowerBound])
     }
 
-    /// The breakdown lines with their article (written once per run of equal articles) and amount. No total row:
-    /// the lines are steps, not addends; the results follow in their own block.
+    /// The breakdown lines with their article (written once per run of equal articles) and amount.
+    ///
+    /// No total row: the lines are steps, not addends; the results follow in their own block.
     private func breakdown(_ text: DenklemText) -> PDFTable {
         var previousArticle = ""
         let rows = result.breakdown.map { line in

@@ -47,7 +47,9 @@ struct FeeRequestReader {
     private func isMandatory(_ type: DisputeType) throws -> Bool {
         let mandatory = arguments[Options.mandatory]
         let voluntary = arguments[Options.voluntary]
-        if mandatory, voluntary { throw CommandError(.usage, key: "error.conflictingOptions", "--mandatory", "--voluntary") }
+        if mandatory, voluntary {
+            throw CommandError(.usage, key: "error.conflictingOptions", "--mandatory", "--voluntary")
+        }
         if mandatory, !type.isMandatoryMediation {
             throw CommandError(.usage, key: "error.notMandatoryType", DenklemText(context: context).disputeType(type))
         }
@@ -68,7 +70,8 @@ struct FeeRequestReader {
     private func rejectInapplicable(chosen: [String]) throws {
         for (option, kinds) in Self.outcomeOptions where arguments.isGiven(option) && kinds.isDisjoint(with: chosen) {
             throw CommandError(
-                .usage, key: "error.optionNotApplicable", "--\(option.spec.name)", kinds.sorted().joined(separator: ", "))
+                .usage, key: "error.optionNotApplicable", "--\(option.spec.name)",
+                kinds.sorted().joined(separator: ", "))
         }
     }
 
@@ -88,7 +91,9 @@ struct FeeRequestReader {
     /// The reading of the state's payment for `--smm` (`--reading stateSMM=vatIncluded|vatExcluded`).
     func stateReading() throws -> PayerReceipt.StateReading {
         let prefix = FeeReceipts.readingName + "="
-        guard let text = arguments.all(Options.reading).last(where: { $0.hasPrefix(prefix) }) else { return .vatIncluded }
+        guard let text = arguments.all(Options.reading).last(where: { $0.hasPrefix(prefix) }) else {
+            return .vatIncluded
+        }
         guard let reading = PayerReceipt.StateReading(rawValue: String(text.dropFirst(prefix.count))) else {
             throw UsageError.invalidValue(
                 text, for: "--reading", expectationKey: "value.expected.oneOf", choices: Self.readingChoices)

@@ -88,7 +88,8 @@ public enum SMMCommand {
         let text = DenklemText(context: context)
         context.diagnostics.warning(
             context.text(
-                "warning.vatWithholdingBelowThreshold", text.money(receipt.payerTotal), String(year), text.money(threshold)))
+                "warning.vatWithholdingBelowThreshold", text.money(receipt.payerTotal), String(year),
+                text.money(threshold)))
     }
 
     static func json(_ receipt: SMMReceipt) -> JSON {

@@ -4,7 +4,7 @@ import Foundation
 import TariffKit
 
 /// A serbest meslek makbuzu's lines as a PDF: each line with its rate and legal basis (gross fee, income-tax
-/// withholding GVK md. 94, KDV KDVK md. 28, KDV tevkifatı KDVK md. 9), then what the mediator receives and what the
+/// withholding GVK madde 94, KDV KDVK madde 28, KDV tevkifatı KDVK madde 9), then what the mediator receives and what the
 /// payer pays, and the case header.
 struct SMMPDF {
     /// The command's context.
@@ -47,7 +47,8 @@ struct SMMPDF {
                 ],
                 rows: lines, totalRows: []))
         let results: [(String, Decimal)] = [
-            ("smm.net", receipt.net), ("smm.cashReceived", receipt.cashReceived), ("smm.payerTotal", receipt.payerTotal),
+            ("smm.net", receipt.net), ("smm.cashReceived", receipt.cashReceived),
+            ("smm.payerTotal", receipt.payerTotal),
         ]
         report.keyValues(results.map { (PDFOutput.label(context, $0.0), text.money($0.1)) })
         report.paragraph(context.text("smm.note"), small: true)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import TariffKit
 
-/// AAÜT md. 16/2 and 9/1 against the worked examples of aaut.md §6 (exact to the kuruş).
+/// AAÜT madde 16/2 and 9/1 against the worked examples of aaut.md §6 (exact to the kuruş).
 @Suite struct AttorneyFeeTests {
     struct Example: Sendable, CustomTestStringConvertible {
         let id: Int
@@ -39,7 +39,7 @@ import Testing
         #expect(result.total == Decimal(string: example.total))
     }
 
-    /// At x = T both branches of md. 16/2-a agree: 1,25 × M = 1,25 × TP(T) (2025: 8.750; 2026: 10.000).
+    /// At x = T both branches of madde 16/2-a agree: 1,25 × M = 1,25 × TP(T) (2025: 8.750; 2026: 10.000).
     @Test(arguments: [2025, 2026])
     func ceilingIsContinuous(year: Int) throws {
         let tariff = try AttorneyTariffs.tariff(year: year)
@@ -47,17 +47,20 @@ import Testing
         #expect(atCeiling == tariff.partyCounselFee)
     }
 
-    /// md. 21: the tariff in force when the work was completed, not the calendar year (2025-11-04 starts "2026").
+    /// madde 21: the tariff in force when the work was completed, not the calendar year (2025-11-04 starts "2026").
     @Test func completionDateSelectsTheTariff() throws {
         #expect(try AttorneyTariffs.tariff(completedOn: #require(CivilDate(iso: "2025-11-03"))).year == 2025)
         #expect(try AttorneyTariffs.tariff(completedOn: #require(CivilDate(iso: "2025-11-04"))).year == 2026)
         #expect(try AttorneyTariffs.tariff(completedOn: #require(CivilDate(iso: "2024-10-03"))).year == 2025)
-        #expect(throws: TariffError.self) { try AttorneyTariffs.tariff(completedOn: #require(CivilDate(iso: "2024-10-02"))) }
+        #expect(throws: TariffError.self) {
+            try AttorneyTariffs.tariff(completedOn: #require(CivilDate(iso: "2024-10-02")))
+        }
     }
 
     /// Each line's amount is its arithmetic (band fee = slice × percent, × 1,25).
     @Test func linesAreTrue() throws {
-        let result = try AttorneyFeeCalculator(tariff: AttorneyTariffs.tariff2026).fee(for: .agreement(amount: 2_000_000))
+        let result = try AttorneyFeeCalculator(tariff: AttorneyTariffs.tariff2026).fee(
+            for: .agreement(amount: 2_000_000))
         for line in result.breakdown where line.kind == .band {
             guard case .money(let slice) = line.values[1], case .percent(let percent) = line.values[2] else {
                 Issue.record("band values")

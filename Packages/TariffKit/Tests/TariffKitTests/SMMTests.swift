@@ -88,6 +88,8 @@ import Testing
 
 /// One receipt per payer (aaut.md §4, §6 #12–13).
 @Suite struct PayerReceiptTests {
+    /// The state's receipt of aaut.md §6 #12 and #13.
+    ///
     /// #12: 2026 labor, 2 persons, state pays T = 4.520: gross 3.766,67; KDV 753,33; stopaj 753,33; paid 3.766,67;
     /// no tevkifat (below 12.000). #13: 2025, T = 3.140: gross 2.616,67; KDV 523,33; stopaj 523,33; paid 2.616,67.
     @Test(arguments: [

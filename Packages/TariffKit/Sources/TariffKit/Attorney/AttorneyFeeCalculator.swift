@@ -1,12 +1,12 @@
 import Foundation
 
-/// The minimum attorney fee for the mediation stage under AAÜT md. 16/2 (and md. 9/1 for tenancy), with its steps.
+/// The minimum attorney fee for the mediation stage under AAÜT madde 16/2 (and madde 9/1 for tenancy), with its steps.
 ///
 /// Pure. Rules (aaut.md §3; x = amount, M = row 6 fee, T = ceiling, C = court fee, TP = Third Part):
 /// (a) agreement on money: x ≤ T → min(1,25·M, x), else min(1,25·TP(x), x); (b) non-monetary: 1,25·C;
-/// (c) no agreement: min(M, claim); tenancy: md. 9/1 max(TP, C_sulh) or md. 16/2-a (reading).
+/// (c) no agreement: min(M, claim); tenancy: madde 9/1 max(TP, C_sulh) or madde 16/2-a (reading).
 public struct AttorneyFeeCalculator: Sendable {
-    /// md. 16/2 raises the court-stage fee by a quarter for an agreement at mediation.
+    /// madde 16/2 raises the court-stage fee by a quarter for an agreement at mediation.
     public static let mediationFactor = Decimal(string: "1.25") ?? 1
 
     /// The tariff applied.
@@ -53,7 +53,8 @@ public struct AttorneyFeeCalculator: Sendable {
         var seen: [String] = []
         for line in lines where !seen.contains(line.article) { seen.append(line.article) }
         return AttorneyResult(
-            tariffYear: tariff.year, gazette: tariff.gazette, effectiveFrom: tariff.effectiveFrom, total: Kurus.round(total), breakdown: lines,
+            tariffYear: tariff.year, gazette: tariff.gazette, effectiveFrom: tariff.effectiveFrom,
+            total: Kurus.round(total), breakdown: lines,
             articles: seen, assumptions: assumptions + ["rounding.halfUpAtEnd"])
     }
 
@@ -61,7 +62,7 @@ public struct AttorneyFeeCalculator: Sendable {
         guard value > 0 else { throw .amountNotPositive(input: input, value: value) }
     }
 
-    /// md. 16/2-a.
+    /// madde 16/2-a.
     func agreement(_ amount: Decimal, into lines: inout [AttorneyLine]) -> Decimal {
         add(.agreedAmount, [.money(amount)], Article.agreement, amount, to: &lines)
         var base = tariff.partyCounselFee
@@ -79,7 +80,7 @@ public struct AttorneyFeeCalculator: Sendable {
         return amount
     }
 
-    /// md. 16/2-b.
+    /// madde 16/2-b.
     func nonMonetary(_ court: AttorneyCourt, into lines: inout [AttorneyLine]) -> Decimal {
         let fee = tariff.courtFees[court] ?? 0
         add(Self.courtKind(court), [.money(fee)], Article.nonMonetary, fee, to: &lines)
@@ -88,7 +89,7 @@ public struct AttorneyFeeCalculator: Sendable {
         return raised
     }
 
-    /// md. 16/2-c.
+    /// madde 16/2-c.
     func noAgreement(_ claim: Decimal, into lines: inout [AttorneyLine]) -> Decimal {
         let fee = tariff.partyCounselFee
         add(.noAgreementFee, [.money(fee)], Article.noAgreement, fee, to: &lines)
@@ -105,7 +106,9 @@ public struct AttorneyFeeCalculator: Sendable {
         var bases = claims
         if claims.count == 2, readings.tenancyClaims == .sumFirst {
             bases = [claims[0] + claims[1]]
-            add(.tenancySum, [.money(claims[0]), .money(claims[1]), .money(bases[0])], Article.tenancy, bases[0], to: &lines)
+            add(
+                .tenancySum, [.money(claims[0]), .money(claims[1]), .money(bases[0])], Article.tenancy, bases[0],
+                to: &lines)
         }
         let fees = bases.map { base in
             readings.tenancyBasis == .article16 ? agreement(base, into: &lines) : article9(base, into: &lines)

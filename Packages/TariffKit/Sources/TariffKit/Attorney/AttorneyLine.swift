@@ -13,7 +13,7 @@ public struct AttorneyLine: Sendable, Equatable {
         case band
         /// Third Part total. Values: base, fee.
         case thirdPartFee
-        /// The mediation-stage increase of md. 16/2-a/b. Values: fee, fee × 1,25.
+        /// The mediation-stage increase of madde 16/2-a/b. Values: fee, fee × 1,25.
         case mediationMultiplier
         /// The fee may not exceed the amount agreed. Values: amount.
         case cappedAtAmount
@@ -27,7 +27,7 @@ public struct AttorneyLine: Sendable, Equatable {
         case tenancyClaim
         /// Tenancy claims added before pricing (reading). Values: first, second, sum.
         case tenancySum
-        /// md. 9/1: the larger of the Third Part fee and the Sulh Hukuk fee. Values: Third Part fee, court fee, result.
+        /// madde 9/1: the larger of the Third Part fee and the Sulh Hukuk fee. Values: Third Part fee, court fee, result.
         case article9Larger
         /// Two tenancy fees added (reading). Values: first, second, sum.
         case feesAdded

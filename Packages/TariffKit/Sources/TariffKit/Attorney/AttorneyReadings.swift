@@ -2,9 +2,9 @@
 public struct AttorneyReadings: Sendable, Equatable {
     /// Which article prices tenancy claims at the mediation stage.
     public enum TenancyBasis: String, Sendable, CaseIterable {
-        /// Default (DENKLEM): md. 9/1, max(Third Part on the annual amount, the Sulh Hukuk fee).
+        /// Default (DENKLEM): madde 9/1, max(Third Part on the annual amount, the Sulh Hukuk fee).
         case article9
-        /// md. 16/2-a as for any monetary agreement: 1,25 × Third Part, capped at the amount.
+        /// madde 16/2-a as for any monetary agreement: 1,25 × Third Part, capped at the amount.
         case article16
     }
 

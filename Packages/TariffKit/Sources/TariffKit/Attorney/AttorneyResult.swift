@@ -1,6 +1,8 @@
 import Foundation
 
-/// An attorney fee with its steps. ``total`` is rounded to the kuruş; line amounts are exact.
+/// An attorney fee with its steps.
+///
+/// ``total`` is rounded to the kuruş; line amounts are exact.
 public struct AttorneyResult: Sendable, Equatable {
     /// The tariff's name year.
     public let tariffYear: Int

@@ -3,13 +3,13 @@
 public struct FinalRecordDeadline: Sendable, Equatable {
     /// Which period.
     public enum Kind: String, Sendable, CaseIterable {
-        /// İşe iade lawsuit within two weeks of the son tutanak (4857 md. 20(1)).
+        /// İşe iade lawsuit within two weeks of the son tutanak (4857 madde 20(1)).
         case reinstatementSuit
         /// One-week kesin süre to file a son tutanak missing from the claim, from the court's notice
-        /// (HUAK 18/A(2); labor 7036 md. 3(2)).
+        /// (HUAK 18/A(2); labor 7036 madde 3(2)).
         case missingFinalRecord
         /// A zamanaşımı or hak düşürücü süre extended by the days from the application to the son tutanak
-        /// (HUAK 18/A(15); labor 7036 md. 3(17); voluntary HUAK 16(2)).
+        /// (HUAK 18/A(15); labor 7036 madde 3(17); voluntary HUAK 16(2)).
         case suspendedLimitation
     }
 
@@ -24,7 +24,7 @@ public struct FinalRecordDeadline: Sendable, Equatable {
     /// The provision.
     public let article: String
 
-    /// İşe iade: the son tutanak + 2 weeks (4857 md. 20(1); aaut.md §5, §6 #14).
+    /// İşe iade: the son tutanak + 2 weeks (4857 madde 20(1); aaut.md §5, §6 #14).
     public static func reinstatementSuit(finalRecord: CivilDate, calendar: HolidayCalendar) -> FinalRecordDeadline {
         FinalRecordDeadline(
             kind: .reinstatementSuit, start: finalRecord, days: 14,

@@ -38,7 +38,7 @@ public enum TariffError: Error, Sendable, Equatable, LocalizableError {
     case noStatutoryDeadline(DisputeType)
     /// A KDV withholding fraction that is not `n/d` with 1 ≤ n ≤ d ≤ 10.
     case invalidVATWithholding(String)
-    /// A number of months outside the range 4857 md. 21 allows. Values: months, lowest, highest.
+    /// A number of months outside the range 4857 madde 21 allows. Values: months, lowest, highest.
     case monthsOutOfRange(Int, Int, Int)
 }
 

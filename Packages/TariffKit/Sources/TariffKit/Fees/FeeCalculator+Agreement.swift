@@ -18,7 +18,10 @@ extension FeeCalculator {
         if request.mediators > 1 {
             draft.add(
                 .mediatorsShareFee,
-                [.count(request.mediators), .money(draft.total), .money(Kurus.split(draft.total, into: request.mediators)[0])],
+                [
+                    .count(request.mediators), .money(draft.total),
+                    .money(Kurus.split(draft.total, into: request.mediators)[0]),
+                ],
                 Articles.partTwoMediators, draft.total)
         }
     }
@@ -32,7 +35,8 @@ extension FeeCalculator {
             .hourly, [.hours(charged), .money(hourly), .count(request.persons), .money(hourly * charged)],
             Articles.partOne, hourly * charged)
         if charged < 2, request.isMandatory {
-            draft.add(.twoHourFloorApplies, [.money(perMediator)], Articles.twoHourFloor(request.disputeType), perMediator)
+            draft.add(
+                .twoHourFloorApplies, [.money(perMediator)], Articles.twoHourFloor(request.disputeType), perMediator)
         }
         let total = perMediator * Decimal(request.mediators)
         if request.mediators > 1 {
@@ -73,22 +77,32 @@ extension FeeCalculator {
         case .reinstatement(let compensation, let idle, let other):
             return [try reinstatementBase(compensation, idle, other, request, into: &draft)]
         case .reinstatementByWage(let wage, let compensationMonths, let idleMonths, let other):
-            try requireType(.labor, "reinstatement", request)
-            guard (4...8).contains(compensationMonths) else { throw .monthsOutOfRange(compensationMonths, 4, 8) }
-            guard (0...4).contains(idleMonths) else { throw .monthsOutOfRange(idleMonths, 0, 4) }
-            try requirePositive(wage, "monthlyWage")
-            let compensation = wage * Decimal(compensationMonths)
-            let idle = wage * Decimal(idleMonths)
-            draft.add(
-                .reinstatementCompensationMonths, [.count(compensationMonths), .money(wage), .money(compensation)],
-                Articles.reinstatementMonths, compensation)
-            draft.add(
-                .reinstatementIdleMonths, [.count(idleMonths), .money(wage), .money(idle)], Articles.reinstatementMonths,
-                idle)
-            return [try reinstatementBase(compensation, idle, other, request, into: &draft)]
+            return [
+                try wageBase(wage, months: (compensationMonths, idleMonths), other: other, request, into: &draft)
+            ]
         case .nonMonetary:
             return []
         }
+    }
+
+    /// Compensation and idle wages from the monthly wage (4857 madde 21), then the reinstatement base.
+    private func wageBase(
+        _ wage: Decimal, months: (compensation: Int, idle: Int), other: Decimal, _ request: FeeRequest,
+        into draft: inout FeeDraft
+    ) throws(TariffError) -> Decimal {
+        try requireType(.labor, "reinstatement", request)
+        guard (4...8).contains(months.compensation) else { throw .monthsOutOfRange(months.compensation, 4, 8) }
+        guard (0...4).contains(months.idle) else { throw .monthsOutOfRange(months.idle, 0, 4) }
+        try requirePositive(wage, "monthlyWage")
+        let compensation = wage * Decimal(months.compensation)
+        let idle = wage * Decimal(months.idle)
+        draft.add(
+            .reinstatementCompensationMonths, [.count(months.compensation), .money(wage), .money(compensation)],
+            Articles.reinstatementMonths, compensation)
+        draft.add(
+            .reinstatementIdleMonths, [.count(months.idle), .money(wage), .money(idle)], Articles.reinstatementMonths,
+            idle)
+        return try reinstatementBase(compensation, idle, other, request, into: &draft)
     }
 
     private func evictionBase(_ rent: Decimal, _ request: FeeRequest, into draft: inout FeeDraft) throws(TariffError)

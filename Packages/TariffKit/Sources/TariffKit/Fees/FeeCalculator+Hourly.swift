@@ -16,7 +16,8 @@ extension FeeCalculator {
         guard request.isMandatory else {
             if request.mediators > 1 {
                 draft.add(
-                    .mediatorsPaidSeparately, [.count(request.mediators), .money(meetings), .money(meetings * mediators)],
+                    .mediatorsPaidSeparately,
+                    [.count(request.mediators), .money(meetings), .money(meetings * mediators)],
                     Articles.partOneMediators, meetings * mediators)
             }
             draft.total = meetings * mediators
@@ -31,7 +32,8 @@ extension FeeCalculator {
         let partiesPart = hourly * beyond * mediators
         if beyond > 0 {
             draft.add(
-                .partiesPayBeyondTwoHours, [.hours(beyond), .money(hourly), .count(request.mediators), .money(partiesPart)],
+                .partiesPayBeyondTwoHours,
+                [.hours(beyond), .money(hourly), .count(request.mediators), .money(partiesPart)],
                 article, partiesPart)
         }
         draft.total = draft.statePortion + partiesPart

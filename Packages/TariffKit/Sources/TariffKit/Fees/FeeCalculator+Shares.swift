@@ -63,7 +63,8 @@ extension FeeCalculator {
         _ amount: Decimal, _ count: Int, kind: BreakdownLine.Kind, into draft: inout FeeDraft
     ) -> [PartyShare] {
         let shares = Kurus.split(amount, into: count).map { PartyShare(share: $0, paidByState: 0) }
-        draft.add(kind, [.money(amount), .count(count), .money(shares[0].share)], Articles.equalShares, shares[0].share)
+        draft.add(
+            kind, [.money(amount), .count(count), .money(shares[0].share)], Articles.equalShares, shares[0].share)
         return shares
     }
 

@@ -15,14 +15,17 @@ public struct FeeResult: Sendable, Equatable {
     /// Each mediator's part; adds up to ``total`` (kuruş remainder rule, ``Kurus/split(_:into:)``).
     public let perMediator: [Decimal]
     /// Each party's share of the part of the whole fee the parties bear (``total`` − ``statePortion``); for a
-    /// series, of all files together. The shares add up to that part.
+    /// series, of all files together.
+    ///
+    /// The shares add up to that part.
     public let partyShares: [PartyShare]
     /// For a series, each party's share of one file's fee; `nil` otherwise.
     public let perFileShares: [PartyShare]?
     /// The fee of one file in a series, `nil` otherwise.
     public let perFile: Decimal?
-    /// The state's two-hour payment in a mandatory mediation without agreement (HUAK 18/A(13)); 0 otherwise. Not
-    /// part of any party's share.
+    /// The state's two-hour payment in a mandatory mediation without agreement (HUAK 18/A(13)); 0 otherwise.
+    ///
+    /// Not part of any party's share.
     public let statePortion: Decimal
     /// What the Ministry of Justice budget pays: ``statePortion`` plus the consumer's share it pays (TKHK 73/A(3)).
     public let statePays: Decimal

@@ -28,10 +28,10 @@ public enum Articles {
     public static let applicableTariff = "Tarife md. 10; 6325 sayılı HUAK md. 7"
     /// The state pays two hours when a mandatory (dava şartı) mediation ends without agreement, by dispute type.
     ///
-    /// Labor: 7036 sayılı İş Mahkemeleri Kanunu md. 3(14); every other dava şartı type: 6325 sayılı HUAK md. 18/A(13),
-    /// reached through the provision that makes mediation a dava şartı for the type — TTK md. 5/A (commercial),
-    /// TKHK md. 73/A (consumer; its (3) is cited separately), HUAK md. 18/B (tenancy, neighbor, condominium,
-    /// partition). Tarımsal üretim sözleşmeleri: HUAK md. 18/A(13) through the 2023 regulation (tariff.md §7).
+    /// Labor: 7036 sayılı İş Mahkemeleri Kanunu madde 3(14); every other dava şartı type: 6325 sayılı HUAK madde 18/A(13),
+    /// reached through the provision that makes mediation a dava şartı for the type — TTK madde 5/A (commercial),
+    /// TKHK madde 73/A (consumer; its (3) is cited separately), HUAK madde 18/B (tenancy, neighbor, condominium,
+    /// partition). Tarımsal üretim sözleşmeleri: HUAK madde 18/A(13) through the 2023 regulation (tariff.md §7).
     public static func statePaysTwoHours(_ type: DisputeType) -> String {
         switch type {
         case .labor: "7036 sayılı Kanun md. 3(14)"
@@ -44,7 +44,7 @@ public enum Articles {
 
     /// The agreement fee in a mandatory mediation is at least the two-hour Part 1 fee, by dispute type.
     ///
-    /// Labor: 7036 sayılı Kanun md. 3(13); every other dava şartı type: 6325 sayılı HUAK md. 18/A(12) (tariff.md §5.1).
+    /// Labor: 7036 sayılı Kanun madde 3(13); every other dava şartı type: 6325 sayılı HUAK madde 18/A(12) (tariff.md §5.1).
     public static func twoHourFloor(_ type: DisputeType) -> String {
         type == .labor ? "7036 sayılı Kanun md. 3(13)" : "6325 sayılı HUAK md. 18/A(12)"
     }

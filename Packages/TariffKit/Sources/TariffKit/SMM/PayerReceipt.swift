@@ -27,7 +27,13 @@ public struct PayerReceipt: Sendable, Equatable {
     ///
     /// Party amounts are KDV-excluded gross fees (tariff.md §5.9). The state's: per `stateReading`; KDV tevkifatı 5/10
     /// only when the KDV-included amount exceeds the VUK 232 threshold of `year` (never for a two-hour fee).
-    /// - Parameter kinds: each party's kind, in order, one per share.
+    /// - Parameters:
+    ///   - result: the fee.
+    ///   - kinds: each party's kind, in order, one per share.
+    ///   - stateReading: how the state's payment is read.
+    ///   - year: the year of the VUK 232 threshold.
+    ///   - calculator: the rates.
+    /// - Returns: the receipts, parties first, then the state.
     /// - Throws: ``TariffError`` for a bad amount.
     public static func receipts(
         for result: FeeResult, kinds: [SMMPayer], stateReading: StateReading, year: Int,
@@ -38,7 +44,8 @@ public struct PayerReceipt: Sendable, Equatable {
             let kind = index < kinds.count ? kinds[index] : .person
             receipts.append(
                 PayerReceipt(
-                    payer: .party(index + 1, kind), receipt: try calculator.receipt(gross: share.paidByParty, payer: kind)))
+                    payer: .party(index + 1, kind),
+                    receipt: try calculator.receipt(gross: share.paidByParty, payer: kind)))
         }
         guard result.statePays > 0 else { return receipts }
         let withholding = try VATWithholding(parsing: "5/10")

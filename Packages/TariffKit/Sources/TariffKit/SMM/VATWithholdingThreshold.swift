@@ -1,6 +1,6 @@
 import Foundation
 
-/// The VUK md. 232 invoice threshold: KDV tevkifatı (5/10, code 616) applies only when the KDV-included amount
+/// The VUK madde 232 invoice threshold: KDV tevkifatı (5/10, code 616) applies only when the KDV-included amount
 /// exceeds it (aaut.md §4: 2024 6.900 [1]; 2025 9.900 [2]; 2026 12.000 [2], VUK Genel Tebliği 588).
 public enum VATWithholdingThreshold {
     /// The thresholds by year, TL, KDV included.
