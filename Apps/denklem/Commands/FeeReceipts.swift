@@ -93,10 +93,10 @@ struct FeeReceipts {
         let keys = ["smm.gross", "smm.incomeTaxWithholding", "smm.vat", "smm.vatWithholding", "smm.cashReceived"]
         report.table(
             PDFTable(
-                columns: [.init(context.text("pdf.column.payer"), weight: 2.5)]
-                    + keys.map { .init(PDFOutput.label(context, $0), alignment: .right) },
+                columns: [.init(context.text("pdf.column.payer"), weight: 1.7)]
+                    + keys.map { .init(PDFOutput.label(context, $0), alignment: .right, weight: 1.25) },
                 rows: receipts.map { item in
-                    [payerName(item.payer, context: context)]
+                    [item.payer == .state ? context.text("pdf.stateShort") : payerName(item.payer, context: context)]
                         + Self.lines(item.receipt).filter { $0.0 != "smm.net" && $0.0 != "smm.payerTotal" }.map {
                             text.money($0.1)
                         }

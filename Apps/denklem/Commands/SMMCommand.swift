@@ -41,7 +41,7 @@ public enum SMMCommand {
             CommandExample("denklem smm --gross 10000 --payer company", explanation: "smm.example.gross"),
             CommandExample("denklem smm --net 8000 --payer company", explanation: "smm.example.net"),
             CommandExample(
-                "denklem smm --gross 4520 --payer company --vat-withholding 5/10", explanation: "smm.example.vat"),
+                "denklem smm --gross 20000 --payer company --vat-withholding 5/10", explanation: "smm.example.vat"),
         ]
     ) { context in
         try PDFOutput.requirePDF(context, for: CaseHeader.options)
