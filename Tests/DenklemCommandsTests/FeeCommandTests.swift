@@ -226,6 +226,19 @@ import Testing
         #expect(values == ["2999.70", "2999.70", "3000.60"])
     }
 
+    /// A reading of a question this calculation does not raise is reported, not silently ignored.
+    @Test func unusedReadingWarns() async {
+        let run = await DenklemRun.run([
+            "fee", "--type", "labor", "--agreed", "100000", "--reading", "seriesMinimum=minimumPerFile",
+        ])
+        #expect(run.status == .success)
+        #expect(run.standardError.contains("--reading seriesMinimum was not used"))
+        let used = await DenklemRun.run([
+            "fee", "--type", "labor", "--series", "12", "--reading", "seriesMinimum=minimumPerFile",
+        ])
+        #expect(used.standardError.isEmpty)
+    }
+
     @Test func turkishErrorMessage() async {
         let run = await DenklemRun.run(["fee", "--type", "labor", "--agreed", "5", "--year", "2023", "--lang", "tr"])
         #expect(run.standardError.contains("2023 yılı için bilinen bir tarife yok"))

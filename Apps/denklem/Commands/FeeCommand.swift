@@ -69,6 +69,9 @@ public enum FeeCommand {
         let result = try FeeCalculator(tariff: tariff, readings: try reader.readings()).fee(for: request)
         let receipts = try FeeReceipts.make(context, result: result, stateReading: try reader.stateReading())
         try DenklemInputs.warnUnusedTariffFiles(context, tariffFile, used: tariff)
+        for name in reader.unusedReadings(result) {
+            context.diagnostics.warning(context.text("warning.readingUnused", name))
+        }
         let pdf = FeePDF(context: context, result: result, request: request, receipts: receipts)
         try PDFOutput.writeIfRequested(context, title: pdf.title) { pdf.fill(&$0, text: $1) }
         let report = FeeReport(context: context, result: result, request: request, receipts: receipts)

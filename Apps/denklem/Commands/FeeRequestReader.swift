@@ -88,6 +88,16 @@ struct FeeRequestReader {
         return readings
     }
 
+    /// The `--reading` names this calculation never consulted (a reading of another kind of file), in order.
+    func unusedReadings(_ result: FeeResult) -> [String] {
+        let names = arguments.all(Options.reading).compactMap { $0.split(separator: "=").first.map(String.init) }
+        return names.filter { name in
+            name == FeeReceipts.readingName
+                ? !arguments[Options.smm] || result.statePays == 0
+                : !result.assumptions.contains { $0.hasPrefix(name + ".") }
+        }
+    }
+
     /// The reading of the state's payment for `--smm` (`--reading stateSMM=vatIncluded|vatExcluded`).
     func stateReading() throws -> PayerReceipt.StateReading {
         let prefix = FeeReceipts.readingName + "="
