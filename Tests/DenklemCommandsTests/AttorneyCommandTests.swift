@@ -49,7 +49,7 @@ import Testing
         (["--agreed", "100", "--no-agreement"], "--no-agreement"),
         (["--non-monetary", "--court", "ceza"], "ceza"),
         (["--no-agreement"], "--claim"),
-        (["--agreed", "100", "--end-date", "2024-10-02"], "2024-10-02"),
+        (["--agreed", "100", "--end-date", "2024-10-02"], "02.10.2024"),
         (["--tenancy-claim", "1", "--tenancy-claim", "2", "--tenancy-claim", "3"], "--tenancy-claim"),
         (["--agreed", "100", "--reading", "tenancyBasis=x"], "--reading"),
     ])

@@ -78,18 +78,9 @@ struct PrintedArithmetic {
         while index < cleaned.endIndex {
             let character = cleaned[index]
             if character.isNumber {
-                var end = index
-                while end < cleaned.endIndex,
-                    cleaned[end].isNumber
-                        || ((cleaned[end] == decimalSeparator || cleaned[end] == groupSeparator)
-                            && cleaned.index(after: end) < cleaned.endIndex
-                            && cleaned[cleaned.index(after: end)].isNumber)
-                {
-                    end = cleaned.index(after: end)
-                }
+                let end = numberEnd(in: cleaned, from: index)
                 var value = number(String(cleaned[index..<end])) ?? 0
-                let before = index > cleaned.startIndex ? cleaned[cleaned.index(before: index)] : " "
-                if before == "%" || (end < cleaned.endIndex && cleaned[end] == "%") { value /= 100 }
+                if isPercent(cleaned, index, end) { value /= 100 }
                 result.append(.number(value))
                 index = end
             } else {
@@ -98,6 +89,23 @@ struct PrintedArithmetic {
             }
         }
         return result
+    }
+
+    /// The end of the number starting at `start`: digits, and separators followed by a digit.
+    private func numberEnd(in text: String, from start: String.Index) -> String.Index {
+        var end = start
+        while end < text.endIndex {
+            let next = text.index(after: end)
+            let isSeparator = text[end] == decimalSeparator || text[end] == groupSeparator
+            guard text[end].isNumber || (isSeparator && next < text.endIndex && text[next].isNumber) else { break }
+            end = next
+        }
+        return end
+    }
+
+    /// `%6` (Turkish) or `6%` (English).
+    private func isPercent(_ text: String, _ start: String.Index, _ end: String.Index) -> Bool {
+        (start > text.startIndex && text[text.index(before: start)] == "%") || (end < text.endIndex && text[end] == "%")
     }
 
     private func number(_ text: String) -> Decimal? {

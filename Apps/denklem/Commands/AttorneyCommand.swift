@@ -60,7 +60,12 @@ public enum AttorneyCommand {
     private static func selectedTariff(_ context: CommandContext) throws -> AttorneyTariff {
         if let year = context.arguments[year] { return try AttorneyTariffs.tariff(year: year) }
         let day = try context.arguments[endDate].map { try DenklemInputs.date($0, option: "--end-date") }
-        return try AttorneyTariffs.tariff(completedOn: day ?? DenklemInputs.today(context))
+        let completed = day ?? DenklemInputs.today(context)
+        do {
+            return try AttorneyTariffs.tariff(completedOn: completed)
+        } catch {
+            throw CommandError(.dataError, key: "error.noAttorneyTariffForDate", DenklemText.dotted(completed))
+        }
     }
 
     private static func readings(_ context: CommandContext) throws -> AttorneyReadings {
