@@ -43,6 +43,28 @@ import Testing
         }
     }
 
+    /// The PDF: every formula read back with pdftotext holds, and the total is the computed one.
+    @Test func pdfFormulasHold() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("att-\(UUID().uuidString).pdf").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        for (arguments, total) in Self.examples {
+            let run = await DenklemRun.run(["attorney"] + arguments + ["--lang", "tr", "--pdf", path])
+            #expect(run.status == .success)
+            let articles = (await DenklemRun.run(["attorney"] + arguments + ["--json"])).json["articles"] as? [String]
+            let raw = try ExternalTool.output("/usr/bin/pdftotext", ["-enc", "UTF-8", path, "-"])
+                .replacingOccurrences(of: "\u{00A0}", with: " ")
+            let cells = raw.components(separatedBy: "\n\n").map { paragraph in
+                (articles ?? []).reduce(paragraph.replacingOccurrences(of: "\n", with: " ")) {
+                    $0.replacingOccurrences(of: $1, with: " ")
+                }
+            }
+            let arithmetic = PrintedArithmetic(language: "tr")
+            for mismatch in arithmetic.mismatches(in: cells) { Issue.record("pdf \(arguments): \(mismatch)") }
+            let amounts = cells.flatMap { arithmetic.amounts(in: $0) }
+            #expect(amounts.contains(try #require(Decimal(string: total))), "\(arguments)")
+        }
+    }
+
     @Test(arguments: [
         (["--agreed", "100", "--court", "sulh"], "--court"),
         (["--agreed", "100", "--claim", "5"], "--claim"),

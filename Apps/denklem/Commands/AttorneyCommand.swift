@@ -37,7 +37,8 @@ public enum AttorneyCommand {
     /// The command.
     public static let command = Command(
         name: "attorney", summary: "attorney.summary", discussion: "attorney.discussion",
-        options: [agreed, noAgreement, claim, nonMonetary, court, tenancyClaim, year, endDate, reading],
+        options: [agreed, noAgreement, claim, nonMonetary, court, tenancyClaim, year, endDate, reading]
+            + PDFOutput.options + CaseHeader.options,
         examples: [
             CommandExample("denklem attorney --agreed 2.000.000 --year 2026", explanation: "attorney.example.agreed"),
             CommandExample(
@@ -46,9 +47,13 @@ public enum AttorneyCommand {
             CommandExample("denklem attorney --tenancy-claim 350000", explanation: "attorney.example.tenancy"),
         ]
     ) { context in
+        try PDFOutput.requirePDF(context, for: CaseHeader.options)
+        let header = try CaseHeader(context)
         let tariff = try selectedTariff(context)
         let result = try AttorneyFeeCalculator(tariff: tariff, readings: readings(context)).fee(
             for: request(context))
+        let pdf = AttorneyPDF(context: context, result: result, header: header)
+        try PDFOutput.writeIfRequested(context, title: pdf.title) { pdf.fill(&$0, text: $1) }
         if context.isJSONOutput {
             try context.writeJSON(json(result, context: context))
         } else {
@@ -149,12 +154,16 @@ public enum AttorneyCommand {
             articles: result.articles, assumptions: result.assumptions)
     }
 
+    /// Where the tariff was published, or from when it applies when that is not known.
+    static func source(_ result: AttorneyResult, text: DenklemText, context: CommandContext) -> String {
+        result.gazette.map(text.gazette)
+            ?? context.text("attorney.inForceFrom", DenklemText.dotted(result.effectiveFrom))
+    }
+
     static func writeText(_ result: AttorneyResult, context: CommandContext) {
         let text = DenklemText(context: context)
-        let source =
-            result.gazette.map(text.gazette)
-            ?? context.text("attorney.inForceFrom", DenklemText.dotted(result.effectiveFrom))
-        context.writeLine(context.text("attorney.title", String(result.tariffYear), source))
+        context.writeLine(
+            context.text("attorney.title", String(result.tariffYear), source(result, text: text, context: context)))
         context.writeLine()
         var previousArticle = ""
         for item in result.breakdown {
