@@ -25,7 +25,7 @@ import Testing
             total: "7380.00", perMediator: "7380.00", perParty: "615.00", statePays: "4920.00"),
         Case(
             arguments: ["--type", "labor", "--series", "12"], total: "72000.00", perMediator: "72000.00",
-            perParty: "3000.00", statePays: "0.00"),
+            perParty: "36000.00", statePays: "0.00"),
         Case(
             arguments: ["--type", "tenancy", "--eviction", "--monthly-rent", "40000"], total: "14400.00",
             perMediator: "14400.00", perParty: "7200.00", statePays: "0.00"),
@@ -87,16 +87,17 @@ import Testing
     @Test func turkishText() async {
         let run = await DenklemRun.run(["fee", "--type", "ticari", "--agreed", "1000000"], language: "tr_TR.UTF-8")
         #expect(run.status == .success)
-        #expect(run.standardOutput.contains("Toplam:           ₺56.000,00"))
-        #expect(run.standardOutput.contains("1. dilim: ₺600.000,00 × %6 = ₺36.000,00"))
+        #expect(run.standardOutput.contains("Toplam:                  56.000,00 TL"))
+        #expect(run.standardOutput.contains("1. dilim: 600.000,00 TL × %6 = 36.000,00 TL"))
+        #expect(!run.standardOutput.contains("₺"))
         #expect(run.standardOutput.contains("Resmî Gazete 26.12.2025, sayı 33119"))
     }
 
     @Test func englishText() async {
         let run = await DenklemRun.run(["fee", "--type", "labor", "--agreed", "1000000", "--lang", "en"])
-        #expect(run.standardOutput.contains("Total:          ₺56,000.00"))
+        #expect(run.standardOutput.contains("Total:              ₺56,000.00"))
         #expect(run.standardOutput.contains("Band 2: ₺400,000.00 × 5% = ₺20,000.00"))
-        #expect(run.standardOutput.contains("Per party:      ₺28,000.00"))
+        #expect(run.standardOutput.contains("Per party:          ₺28,000.00"))
     }
 
     struct Failure: Sendable, CustomTestStringConvertible {
@@ -114,7 +115,44 @@ import Testing
             arguments: ["--type", "labor", "--agreed", "5", "--parties", "1"], status: .dataError, fragment: "--parties"
         ),
         Failure(
-            arguments: ["--type", "labor", "--no-agreement", "--hours", "0"], status: .dataError, fragment: "--hours"),
+            arguments: ["--type", "labor", "--no-agreement", "--hours", "0", "--voluntary"], status: .dataError,
+            fragment: "0"),
+        // Options that do not apply to the calculation are refused, not ignored (issue 13).
+        Failure(
+            arguments: ["--type", "labor", "--no-agreement", "--hours", "2", "--monthly-rent", "abc"], status: .usage,
+            fragment: "--monthly-rent"),
+        Failure(
+            arguments: ["--type", "labor", "--agreed", "5000", "--hours", "2"], status: .usage, fragment: "--hours"),
+        Failure(
+            arguments: ["--type", "labor", "--agreed", "5000", "--font", "x.ttf"], status: .usage, fragment: "--font"),
+        Failure(
+            arguments: ["--type", "labor", "--agreed", "5000", "--paper", "letter"], status: .usage, fragment: "--paper"
+        ),
+        Failure(
+            arguments: ["--type", "labor", "--agreed", "5000", "--file-no", "1"], status: .usage, fragment: "--file-no"),
+        // The law's defaults: family is voluntary; --mandatory and --voluntary exclude each other.
+        Failure(
+            arguments: ["--type", "family", "--no-agreement", "--hours", "2", "--mandatory"], status: .usage,
+            fragment: "--mandatory"),
+        Failure(
+            arguments: ["--type", "labor", "--no-agreement", "--hours", "2", "--mandatory", "--voluntary"],
+            status: .usage, fragment: "--voluntary"),
+        // "0.500": 0,500 TL or 500 TL? Refused, naming both readings.
+        Failure(arguments: ["--type", "labor", "--agreed", "0.500"], status: .usage, fragment: "0,500"),
+        Failure(
+            arguments: ["--type", "labor", "--agreed", "5000", "--split", "60/30"], status: .usage, fragment: "60/30"),
+        Failure(
+            arguments: ["--type", "labor", "--agreed", "5000", "--split", "50/25/25"], status: .usage,
+            fragment: "50/25/25"),
+        Failure(
+            arguments: ["--type", "labor", "--agreed", "5000", "--end-date", "1899-12-31"], status: .usage,
+            fragment: "--end-date"),
+        Failure(
+            arguments: ["--type", "labor", "--reinstatement", "--monthly-wage", "40000", "--compensation-months", "9"],
+            status: .dataError, fragment: "9"),
+        Failure(
+            arguments: ["--type", "labor", "--reinstatement", "--monthly-wage", "40000", "--compensation", "5"],
+            status: .usage, fragment: "--compensation"),
         Failure(arguments: ["--type", "labor", "--no-agreement"], status: .usage, fragment: "--hours"),
         Failure(arguments: ["--type", "labor"], status: .usage, fragment: "--agreed"),
         Failure(
@@ -137,6 +175,68 @@ import Testing
         #expect(run.standardOutput.isEmpty)
         #expect(run.standardError.hasPrefix("denklem: error: "))
         #expect(run.standardError.contains(item.fragment))
+    }
+
+    /// A `--tariff-file` for a year the calculation does not use is reported, not silently ignored.
+    @Test func unusedTariffFileWarns() async throws {
+        let bundled = try #require(
+            FileManager.default.contents(
+                atPath: #filePath.replacingOccurrences(
+                    of: "Tests/DenklemCommandsTests/FeeCommandTests.swift",
+                    with: "Packages/TariffKit/Sources/TariffKit/Resources/tariff_2026.json")))
+        var object = try #require(try JSONSerialization.jsonObject(with: bundled) as? [String: Any])
+        object["year"] = 2027
+        object["effectiveFrom"] = "2027-01-01"
+        object["effectiveUntil"] = "2027-12-31"
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tariff-\(UUID().uuidString).json")
+        try JSONSerialization.data(withJSONObject: object).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let unused = await DenklemRun.run(["fee", "--tariff-file", file.path, "--type", "labor", "--agreed", "250000"])
+        #expect(unused.status == .success)
+        #expect(unused.standardError.contains("warning: the 2027 tariff"))
+        let used = await DenklemRun.run([
+            "fee", "--tariff-file", file.path, "--year", "2027", "--type", "labor", "--agreed", "250000", "--json",
+        ])
+        #expect(used.standardError.isEmpty)
+        #expect(used.json["tariffYear"] as? Int == 2027)
+    }
+
+    /// The law's defaults: labor without agreement bills the state two hours with no flag, also after 0 hours.
+    @Test func mandatoryByDefault() async {
+        let absent = await DenklemRun.run(["fee", "--type", "labor", "--no-agreement", "--hours", "0", "--json"])
+        #expect(absent.json["statePays"] as? String == "4520.00")
+        let voluntary = await DenklemRun.run([
+            "fee", "--type", "labor", "--no-agreement", "--hours", "1", "--voluntary", "--json",
+        ])
+        #expect(voluntary.json["statePays"] as? String == "0.00")
+        #expect(voluntary.json["total"] as? String == "2260.00")
+        let family = await DenklemRun.run(["fee", "--type", "family", "--no-agreement", "--hours", "1", "--json"])
+        #expect(family.json["statePays"] as? String == "0.00")
+    }
+
+    /// The employer pays all (Madde 3(1) "aksi kararlaştırılmadıkça").
+    @Test func agreedSplit() async {
+        let run = await DenklemRun.run(["fee", "--type", "labor", "--agreed", "100000", "--split", "100/0", "--json"])
+        let shares = (run.json["partyShares"] as? [[String: Any]])?.compactMap { $0["share"] as? String }
+        #expect(shares == ["9000.00", "0.00"])
+        let thirds = await DenklemRun.run([
+            "fee", "--type", "labor", "--agreed", "100000", "--parties", "3", "--split", "33,33/33,33/33,34", "--json",
+        ])
+        let values = (thirds.json["partyShares"] as? [[String: Any]])?.compactMap { $0["share"] as? String }
+        #expect(values == ["2999.70", "2999.70", "3000.60"])
+    }
+
+    /// A reading of a question this calculation does not raise is reported, not silently ignored.
+    @Test func unusedReadingWarns() async {
+        let run = await DenklemRun.run([
+            "fee", "--type", "labor", "--agreed", "100000", "--reading", "seriesMinimum=minimumPerFile",
+        ])
+        #expect(run.status == .success)
+        #expect(run.standardError.contains("--reading seriesMinimum was not used"))
+        let used = await DenklemRun.run([
+            "fee", "--type", "labor", "--series", "12", "--reading", "seriesMinimum=minimumPerFile",
+        ])
+        #expect(used.standardError.isEmpty)
     }
 
     @Test func turkishErrorMessage() async {

@@ -18,19 +18,21 @@ import Testing
             ["fee", "--type", "labor", "--agreed", "1.000.000", "--mediators", "2", "--pdf", path],
             language: "tr_TR.UTF-8")
         #expect(run.status == .success)
-        #expect(run.standardOutput.contains("Toplam:           ₺84.000,00"))
+        #expect(run.standardOutput.contains("Toplam:                  84.000,00 TL"))
+        // Amounts keep their "TL" on the same line with U+00A0.
         let text = try ExternalTool.output("/usr/bin/pdftotext", ["-enc", "UTF-8", path, "-"])
+            .replacingOccurrences(of: "\u{00A0}", with: " ")
         for expected in [
             "Arabuluculuk Ücreti Hesabı", "işçi-işveren · 2026 tarifesi · Resmî Gazete 26.12.2025, sayı 33119",
-            "Girdiler", "Anlaşma bedeli (parasal anlaşma)", "₺1.000.000,00", "Hesap dökümü",
-            "1. dilim: ₺600.000,00 × %9 = ₺54.000,00", "Toplam", "₺84.000,00", "Arabulucu başına", "₺42.000,00",
-            "Tarafların payları", "Bakanlık öder", "Varsayımlar", "Sayfa 1 / 1", "1 Mart 2026 · denklem",
+            "Girdiler", "Anlaşma bedeli (parasal anlaşma)", "1.000.000,00 TL", "Hesap dökümü",
+            "1. dilim: 600.000,00 TL × %9 = 54.000,00 TL", "Toplam", "84.000,00 TL", "Arabulucu başına", "42.000,00 TL",
+            "Tarafların payları", "Bakanlık öder", "Varsayımlar", "Sayfa 1 / 2", "1 Mart 2026 · denklem",
         ] {
             #expect(text.contains(expected), "\(expected)")
         }
         let info = try ExternalTool.output("/usr/bin/pdfinfo", [path])
         #expect(info.contains("Title:           Arabuluculuk Ücreti Hesabı"))
-        #expect(info.contains("Pages:           1"))
+        #expect(info.contains("Pages:           2"))
         #expect(info.contains("Page size:       595.276 x 841.89 pts (A4)"))
         #expect(
             try ExternalTool.output("/usr/bin/qpdf", ["--check", path]).contains("No syntax or stream encoding errors"))
@@ -77,10 +79,19 @@ import Testing
         ])
         #expect(unwritable.status == .cannotCreate)
         #expect(unwritable.standardError.contains("cannot create /nonexistent-dir/x.pdf: its folder does not exist"))
+        // Nothing on standard output when the PDF cannot be written: no report that looks like success.
         #expect(unwritable.standardOutput.isEmpty)
         let onStandardOutput = await DenklemRun.run(["smm", "--gross", "100", "--payer", "person", "--pdf", "-"])
         #expect(onStandardOutput.status == .success)
         #expect(onStandardOutput.standardOutput.hasPrefix("%PDF-1."))
         #expect(onStandardOutput.standardOutput.hasSuffix("%%EOF\n"))
+        for command in [
+            ["fee", "--type", "labor", "--agreed", "5000"],
+            ["deadline", "--type", "labor", "--assigned", "2026-04-02"],
+        ] {
+            let run = await DenklemRun.run(command + ["--pdf", "/nonexistent-dir/x.pdf"])
+            #expect(run.status == .cannotCreate)
+            #expect(run.standardOutput.isEmpty)
+        }
     }
 }

@@ -9,9 +9,11 @@ import Testing
             environment: ["LANG": "tr_TR.UTF-8"])
         #expect(run.status == 0)
         #expect(run.standardError.isEmpty)
-        #expect(run.standardOutput.contains("Toplam:           ₺84.000,00"))
-        #expect(run.standardOutput.contains("Arabulucu başına: ₺42.000,00"))
-        #expect(run.standardOutput.contains("minimumScope.total"))
+        #expect(run.standardOutput.contains("Toplam:                  84.000,00 TL"))
+        #expect(run.standardOutput.contains("Arabulucu başına:        42.000,00 TL"))
+        // Assumptions are sentences, not reading ids or flags.
+        #expect(run.standardOutput.contains("Birden fazla arabulucuda tarifedeki alt sınır toplam ücrete uygulanır."))
+        #expect(!run.standardOutput.contains("minimumScope"))
     }
 
     @Test func feeEnglishJSON() throws {
@@ -31,14 +33,28 @@ import Testing
         let run = try ToolRunner.run(
             "denklem",
             [
-                "fee", "--type", "commercial", "--no-agreement", "--hours", "3", "--parties", "4", "--mandatory",
-                "--json",
+                "fee", "--type", "commercial", "--no-agreement", "--hours", "3", "--parties", "4", "--json",
             ])
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
         #expect(json["total"] as? String == "9600.00")
         #expect(json["statePays"] as? String == "6400.00")
         #expect(json["partiesPay"] as? String == "3200.00")
+    }
+
+    /// The built binary: nothing on stdout when the PDF cannot be written, a refused option, the attorney fee.
+    @Test func refusalsAndAttorney() throws {
+        let unwritable = try ToolRunner.run(
+            "denklem", ["fee", "--type", "labor", "--agreed", "5000", "--pdf", "/nonexistent-dir/x.pdf"])
+        #expect(unwritable.status == 74)
+        #expect(unwritable.standardOutput.isEmpty)
+        let inapplicable = try ToolRunner.run(
+            "denklem", ["fee", "--type", "labor", "--no-agreement", "--hours", "2", "--monthly-rent", "abc"])
+        #expect(inapplicable.status == 64)
+        #expect(inapplicable.standardError.contains("--monthly-rent"))
+        let attorney = try ToolRunner.run("denklem", ["attorney", "--agreed", "2000000", "--year", "2026", "--json"])
+        #expect(attorney.status == 0)
+        #expect(attorney.standardOutput.contains(#""total" : "372500.00""#))
     }
 
     @Test func deadline() throws {
@@ -51,7 +67,8 @@ import Testing
         let run = try ToolRunner.run(
             "denklem", ["smm", "--gross", "9000", "--payer", "company"], environment: ["LANG": "tr_TR.UTF-8"])
         #expect(run.status == 0)
-        #expect(run.standardOutput.contains("Gelir vergisi stopajı:   ₺1.800,00"))
+        #expect(run.standardOutput.contains("Gelir vergisi stopajı:   1.800,00 TL"))
+        #expect(run.standardOutput.contains("Tahsil edilen:"))
     }
 
     @Test(arguments: [

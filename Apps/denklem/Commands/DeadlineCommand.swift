@@ -2,92 +2,235 @@ import CLISupport
 import Foundation
 import TariffKit
 
-/// `denklem deadline`: the statutory mediation period from the assignment date, and the working day it moves to.
+/// `denklem deadline`: the statutory mediation period from the assignment date, the periods that run after the son
+/// tutanak (işe iade lawsuit, missing final record, suspended limitation), the working day each moves to, and the
+/// days left from today (`--today`).
 public enum DeadlineCommand {
     static let type = Option<String>(
         "type", short: "t", valueName: "value.type", help: "deadline.option.type", isRequired: true)
-    static let assigned = Option<String>(
-        "assigned", valueName: "value.date", help: "deadline.option.assigned", isRequired: true)
+    static let assigned = Option<String>("assigned", valueName: "value.date", help: "deadline.option.assigned")
+    static let finalRecord = Option<String>(
+        "final-record", valueName: "value.date", help: "deadline.option.finalRecord")
+    static let reinstatement = Flag("reinstatement", help: "deadline.option.reinstatement")
+    static let courtNotice = Option<String>(
+        "court-notice", valueName: "value.date", help: "deadline.option.courtNotice")
+    static let application = Option<String>("application", valueName: "value.date", help: "deadline.option.application")
+    static let limitationEnd = Option<String>(
+        "limitation-end", valueName: "value.date", help: "deadline.option.limitationEnd")
+    static let today = Option<String>("today", valueName: "value.date", help: "deadline.option.today")
     static let holidays = Option<String>(
         "holidays", valueName: "value.file", help: "deadline.option.holidays", isRepeatable: true)
 
-    /// The JSON form.
+    /// The JSON form; the statutory fields are absent without `--assigned`.
     struct JSON: Encodable {
+        struct After: Encodable {
+            let kind: String
+            let start: String
+            let days: Int
+            let end: String
+            let endWorkingDay: String
+            let daysLeft: Int
+            let article: String
+        }
+
         let disputeType: String
-        let weeks: Int
-        let extensionWeeks: Int
-        let article: String
-        let assigned: String
-        let deadline: String
-        let extendedDeadline: String
-        let deadlineWorkingDay: String
-        let extendedDeadlineWorkingDay: String
+        let today: String
+        let weeks: Int?
+        let extensionWeeks: Int?
+        let article: String?
+        let assigned: String?
+        let deadline: String?
+        let extendedDeadline: String?
+        let deadlineWorkingDay: String?
+        let extendedDeadlineWorkingDay: String?
+        let deadlineDaysLeft: Int?
+        let extendedDeadlineDaysLeft: Int?
+        let afterFinalRecord: [After]
         let holidaysKnown: Bool
+    }
+
+    /// Everything the command computed.
+    struct Report {
+        let type: DisputeType
+        let today: CivilDate
+        let statutory: DeadlineResult?
+        let after: [FinalRecordDeadline]
+
+        var holidaysKnown: Bool {
+            let days = [statutory?.deadline, statutory?.extendedDeadline].compactMap { $0 } + after.map(\.end)
+            return days.allSatisfy(\.holidaysKnown)
+        }
+
+        func daysLeft(_ day: DeadlineDay) -> Int { day.workingDay.daysSinceEpoch - today.daysSinceEpoch }
     }
 
     /// The command.
     public static let command = Command(
         name: "deadline", summary: "deadline.summary", discussion: "deadline.discussion",
-        options: [type, assigned, holidays] + PDFOutput.options,
+        options: [type, assigned, finalRecord, reinstatement, courtNotice, application, limitationEnd, today, holidays]
+            + PDFOutput.options + CaseHeader.options,
         examples: [
-            CommandExample("denklem deadline --type labor --assigned 2026-04-02", explanation: "deadline.example.labor")
+            CommandExample(
+                "denklem deadline --type labor --assigned 2026-04-02", explanation: "deadline.example.labor"),
+            CommandExample(
+                "denklem deadline --type labor --final-record 02.03.2026 --reinstatement",
+                explanation: "deadline.example.reinstatement"),
         ]
     ) { context in
-        let disputeType = try DenklemInputs.disputeType(context.arguments[type] ?? "")
-        let day = try DenklemInputs.date(context.arguments[assigned] ?? "", option: "--assigned")
-        let calendar = try HolidayCalendar.bundled(adding: DenklemInputs.files(context.arguments.all(holidays)))
-        let result = try DeadlineResult(type: disputeType, assigned: day, calendar: calendar)
-        let pdf = DeadlinePDF(context: context, result: result)
+        try PDFOutput.requirePDF(context, for: CaseHeader.options)
+        let header = try CaseHeader(context)
+        let report = try report(context)
+        let pdf = DeadlinePDF(context: context, report: report, header: header)
         try PDFOutput.writeIfRequested(context, title: pdf.title) { pdf.fill(&$0, text: $1) }
         guard !PDFOutput.isOnStandardOutput(context) else { return .success }
-        if context.isJSONOutput {
-            try context.writeJSON(json(result))
-        } else {
-            writeText(result, context: context)
-        }
+        if context.isJSONOutput { try context.writeJSON(json(report)) } else { writeText(report, context: context) }
         return .success
     }
 
-    static func json(_ result: DeadlineResult) -> JSON {
-        JSON(
-            disputeType: result.rule.type.rawValue, weeks: result.rule.weeks,
-            extensionWeeks: result.rule.extensionWeeks,
-            article: result.rule.article, assigned: result.assigned.iso, deadline: result.deadline.date.iso,
-            extendedDeadline: result.extendedDeadline.date.iso, deadlineWorkingDay: result.deadline.workingDay.iso,
-            extendedDeadlineWorkingDay: result.extendedDeadline.workingDay.iso,
-            holidaysKnown: result.deadline.holidaysKnown && result.extendedDeadline.holidaysKnown)
+    private static func date(_ context: CommandContext, _ option: Option<String>) throws -> CivilDate? {
+        try context.arguments[option].map { try DenklemInputs.date($0, option: "--\(option.spec.name)") }
     }
 
-    static func writeText(_ result: DeadlineResult, context: CommandContext) {
-        let text = DenklemText(context: context)
-        context.writeLine(
-            context.text(
-                "deadline.title", text.disputeType(result.rule.type), String(result.rule.weeks),
-                String(result.rule.extensionWeeks), result.rule.article))
-        context.writeLine(context.text("deadline.assigned", text.date(result.assigned)))
-        write(result.deadline, key: "deadline.deadline", context: context)
-        write(result.extendedDeadline, key: "deadline.extended", context: context)
-        context.writeLine()
-        context.writeLine(context.text("deadline.rule"))
-        if !(result.deadline.holidaysKnown && result.extendedDeadline.holidaysKnown) {
-            context.diagnostics.warning(context.text("deadline.holidaysUnknown"))
+    static func report(_ context: CommandContext) throws -> Report {
+        let disputeType = try DenklemInputs.disputeType(context.arguments[type] ?? "")
+        let calendar = try HolidayCalendar.bundled(adding: DenklemInputs.files(context.arguments.all(holidays)))
+        let day = try date(context, assigned)
+        let after = try afterFinalRecord(context, disputeType, calendar)
+        guard day != nil || !after.isEmpty else { throw UsageError.missingOption("--assigned") }
+        return Report(
+            type: disputeType, today: try date(context, today) ?? DenklemInputs.today(context),
+            statutory: try day.map { day throws in
+                try DeadlineResult(type: disputeType, assigned: day, calendar: calendar)
+            },
+            after: after)
+    }
+
+    /// The periods after the son tutanak the options ask for; options without their companion are refused.
+    private static func afterFinalRecord(
+        _ context: CommandContext, _ type: DisputeType, _ calendar: HolidayCalendar
+    ) throws -> [FinalRecordDeadline] {
+        let record = try date(context, finalRecord)
+        let applied = try date(context, application)
+        let originalEnd = try date(context, limitationEnd)
+        try requireCompanions(context, type, record: record, applied: applied, originalEnd: originalEnd)
+        var result: [FinalRecordDeadline] = []
+        if let record, context.arguments[reinstatement] {
+            result.append(.reinstatementSuit(finalRecord: record, calendar: calendar))
+        }
+        if let notice = try date(context, courtNotice) {
+            result.append(.missingFinalRecord(courtNotice: notice, type: type, calendar: calendar))
+        }
+        if let record, let applied, let originalEnd {
+            result.append(
+                try .suspendedLimitation(
+                    originalEnd: originalEnd, application: applied, finalRecord: record, type: type, calendar: calendar)
+            )
+        }
+        if record != nil, !result.contains(where: { $0.kind != .missingFinalRecord }) {
+            throw CommandError(.usage, key: "error.finalRecordNeedsPeriod")
+        }
+        return result
+    }
+
+    /// Refuses `--reinstatement`, `--application` and `--limitation-end` without the options they need.
+    private static func requireCompanions(
+        _ context: CommandContext, _ type: DisputeType, record: CivilDate?, applied: CivilDate?,
+        originalEnd: CivilDate?
+    ) throws {
+        let limitation = applied != nil || originalEnd != nil
+        if context.arguments[reinstatement] || limitation, record == nil {
+            let option = context.arguments[reinstatement] ? "--reinstatement" : "--application"
+            throw CommandError(.usage, key: "error.optionNotApplicable", option, "--final-record")
+        }
+        if let pair = [("--application", applied), ("--limitation-end", originalEnd)].first(where: { $0.1 == nil }),
+            limitation
+        {
+            let other = pair.0 == "--application" ? "--limitation-end" : "--application"
+            throw CommandError(.usage, key: "error.optionNotApplicable", other, pair.0)
+        }
+        if context.arguments[reinstatement], type != .labor {
+            throw CommandError(
+                .dataError, wrapping: TariffError.basisRequiresType(basis: "reinstatement", type: .labor))
         }
     }
 
-    private static func write(_ day: DeadlineDay, key: String, context: CommandContext) {
+    static func json(_ report: Report) -> JSON {
+        let statutory = report.statutory
+        return JSON(
+            disputeType: report.type.rawValue, today: report.today.iso, weeks: statutory?.rule.weeks,
+            extensionWeeks: statutory?.rule.extensionWeeks, article: statutory?.rule.article,
+            assigned: statutory?.assigned.iso, deadline: statutory?.deadline.date.iso,
+            extendedDeadline: statutory?.extendedDeadline.date.iso,
+            deadlineWorkingDay: statutory?.deadline.workingDay.iso,
+            extendedDeadlineWorkingDay: statutory?.extendedDeadline.workingDay.iso,
+            deadlineDaysLeft: statutory.map { report.daysLeft($0.deadline) },
+            extendedDeadlineDaysLeft: statutory.map { report.daysLeft($0.extendedDeadline) },
+            afterFinalRecord: report.after.map {
+                JSON.After(
+                    kind: $0.kind.rawValue, start: $0.start.iso, days: $0.days, end: $0.end.date.iso,
+                    endWorkingDay: $0.end.workingDay.iso, daysLeft: report.daysLeft($0.end), article: $0.article)
+            },
+            holidaysKnown: report.holidaysKnown)
+    }
+
+    static func writeText(_ report: Report, context: CommandContext) {
         let text = DenklemText(context: context)
-        context.writeLine(context.text(key, text.date(day.date)))
-        if day.isShifted {
+        if let result = report.statutory {
             context.writeLine(
+                context.text(
+                    "deadline.title", text.disputeType(result.rule.type), String(result.rule.weeks),
+                    String(result.rule.extensionWeeks), result.rule.article))
+            context.writeLine(context.text("deadline.assigned", text.date(result.assigned)))
+            for line in lines(result.deadline, key: "deadline.deadline", report: report, context: context) {
+                context.writeLine(line)
+            }
+            for line in lines(result.extendedDeadline, key: "deadline.extended", report: report, context: context) {
+                context.writeLine(line)
+            }
+            context.writeLine()
+        }
+        for item in report.after {
+            context.writeLine(heading(item, text: text, context: context))
+            for line in lines(item.end, key: "deadline.lastDay", report: report, context: context) {
+                context.writeLine(line)
+            }
+            context.writeLine()
+        }
+        context.writeLine(context.text("deadline.today", text.date(report.today)))
+        context.writeLine(context.text("deadline.rule"))
+        if !report.holidaysKnown { context.diagnostics.warning(context.text("deadline.holidaysUnknown")) }
+    }
+
+    /// The line that names a period after the son tutanak.
+    static func heading(_ item: FinalRecordDeadline, text: DenklemText, context: CommandContext) -> String {
+        context.text(
+            "deadline.after.\(item.kind.rawValue)", text.date(item.start), item.article, String(item.days))
+    }
+
+    /// The day, where it moves and why, and the days left.
+    static func lines(_ day: DeadlineDay, key: String, report: Report, context: CommandContext) -> [String] {
+        let text = DenklemText(context: context)
+        var lines = [context.text(key, text.date(day.date))]
+        if day.isShifted {
+            lines.append(
                 "  " + context.text("deadline.shifted", status(day.status, context: context), text.date(day.workingDay))
             )
         }
         if case .halfDay(let holiday) = day.workingDayStatus {
-            context.writeLine("  " + context.text("deadline.status.halfDay", holiday.name))
+            lines.append("  " + context.text("deadline.status.halfDay", holiday.name))
         }
+        lines.append("  " + remaining(report.daysLeft(day), context: context))
+        return lines
     }
 
-    private static func status(_ status: DayStatus, context: CommandContext) -> String {
+    /// "12 gün kaldı", "bugün son gün", "3 gün önce geçti".
+    static func remaining(_ days: Int, context: CommandContext) -> String {
+        if days == 0 { return context.text("deadline.dueToday") }
+        let key = days > 0 ? "deadline.daysLeft" : "deadline.passed"
+        return context.localizer.plural(key, count: abs(days), String(abs(days)))
+    }
+
+    static func status(_ status: DayStatus, context: CommandContext) -> String {
         switch status {
         case .workingDay: context.text("deadline.status.workingDay")
         case .weekend: context.text("deadline.status.weekend")

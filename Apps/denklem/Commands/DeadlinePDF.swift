@@ -3,42 +3,58 @@ import Formatting
 import Foundation
 import TariffKit
 
-/// The statutory period as a PDF: dispute type, assignment date, the deadline and the extended deadline with the
-/// working day each moves to, and the rule applied.
+/// The periods as a PDF: the case header, the statutory period from the assignment date and the periods after the
+/// son tutanak, each with the working day it moves to and why (the holiday's name), the days left, and the rule.
 struct DeadlinePDF {
     /// The command's context.
     let context: CommandContext
     /// The computed periods.
-    let result: DeadlineResult
+    let report: DeadlineCommand.Report
+    /// The case the periods belong to.
+    let header: CaseHeader
 
     /// The report's title.
     var title: String { context.text("pdf.deadline.title") }
 
     /// Adds the report's blocks.
     func fill(_ report: inout PDFReport, text: DenklemText) {
-        let rule = result.rule
-        report.title(
-            title,
-            subtitle: context.text(
-                "deadline.title", text.disputeType(rule.type), String(rule.weeks), String(rule.extensionWeeks),
-                rule.article))
+        if let rule = self.report.statutory?.rule {
+            report.title(
+                title,
+                subtitle: context.text(
+                    "deadline.title", text.disputeType(rule.type), String(rule.weeks), String(rule.extensionWeeks),
+                    rule.article))
+        } else {
+            report.title(title, subtitle: text.disputeType(self.report.type))
+        }
+        header.fill(&report, context: context)
         var rows: [(label: String, value: String)] = [
-            (context.text("pdf.disputeType"), text.disputeType(rule.type)),
-            (PDFOutput.label(context, "deadline.assigned"), text.date(result.assigned)),
+            (context.text("pdf.disputeType"), text.disputeType(self.report.type))
         ]
-        rows += day(result.deadline, key: "deadline.deadline", text: text)
-        rows += day(result.extendedDeadline, key: "deadline.extended", text: text)
+        if let result = self.report.statutory {
+            rows.append((PDFOutput.label(context, "deadline.assigned"), text.date(result.assigned)))
+            rows += day(result.deadline, label: PDFOutput.label(context, "deadline.deadline"), text: text)
+            rows += day(result.extendedDeadline, label: PDFOutput.label(context, "deadline.extended"), text: text)
+        }
+        rows.append((PDFOutput.label(context, "deadline.today"), text.date(self.report.today)))
         report.keyValues(rows)
+        for item in self.report.after {
+            report.heading(DeadlineCommand.heading(item, text: text, context: context))
+            report.keyValues(day(item.end, label: PDFOutput.label(context, "deadline.lastDay"), text: text))
+        }
         report.rule()
         report.paragraph(context.text("deadline.rule"), small: true)
-        if !(result.deadline.holidaysKnown && result.extendedDeadline.holidaysKnown) {
-            report.paragraph(context.text("deadline.holidaysUnknown"), small: true)
-        }
+        if !self.report.holidaysKnown { report.paragraph(context.text("deadline.holidaysUnknown"), small: true) }
     }
 
-    private func day(_ day: DeadlineDay, key: String, text: DenklemText) -> [(label: String, value: String)] {
-        var value = text.date(day.date)
-        if day.isShifted { value += "\n→ " + text.date(day.workingDay) }
-        return [(PDFOutput.label(context, key), value)]
+    private func day(_ day: DeadlineDay, label: String, text: DenklemText) -> [(label: String, value: String)] {
+        let lines = DeadlineCommand.lines(day, key: "format.plain", report: report, context: context)
+        return [
+            (
+                label,
+                ([text.date(day.date)] + lines.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }).joined(
+                    separator: "\n")
+            )
+        ]
     }
 }

@@ -6,11 +6,16 @@ import TariffKit
 /// Reading what the user typed and the files they named, shared by the `denklem` commands.
 ///
 /// Amounts are read with Formatting's strict money parser under Turkish conventions, so `1000000`, `1.000.000`,
-/// `1.000.000,50` and `1000000.50` all work; dates are ISO `YYYY-MM-DD`.
+/// `1.000.000,50` and `1000000.50` all work (`0.500` is refused as ambiguous); dates are ISO `YYYY-MM-DD` or
+/// Turkish `GG.AA.YYYY`.
 enum DenklemInputs {
     /// An amount option's value in TL.
     /// - Throws: `UsageError.invalidValue` (exit 64) when it is not an amount with at most two decimals.
     static func amount(_ text: String, option: String) throws -> Decimal {
+        if isLeadingZeroGroup(text) {
+            let digits = text.replacingOccurrences(of: ".", with: "")
+            throw CommandError(.usage, key: "error.ambiguousAmount", text, option, "0," + digits.dropFirst(), digits)
+        }
         do {
             return try MoneyParser.parse(text, language: .tr)
         } catch {
@@ -29,12 +34,30 @@ enum DenklemInputs {
         return value
     }
 
-    /// A date option's value.
+    /// Whether an amount starts with a `0` thousands group, as `0.500` does.
+    ///
+    /// The Turkish reading takes it as 500 TL while the writer may have meant 0,500; it is refused, naming both.
+    static func isLeadingZeroGroup(_ text: String) -> Bool {
+        text.trimmingCharacters(in: .whitespaces).wholeMatch(of: /-?0(\.[0-9]{3})+(,[0-9]*)?/) != nil
+    }
+
+    /// The years a date may have: deadlines and tariffs before 1900 or after 2100 are typing errors.
+    static let dateYears = 1900...2100
+
+    /// A date option's value: ISO `YYYY-MM-DD` or Turkish `GG.AA.YYYY`, in 1900–2100.
     static func date(_ text: String, option: String) throws -> CivilDate {
-        guard let date = CivilDate(iso: text) else {
-            throw UsageError.invalidValue(text, for: option, expectationKey: "value.expected.isoDate", choices: [])
+        guard let date = CivilDate(iso: text) ?? dottedDate(text), dateYears.contains(date.year) else {
+            throw UsageError.invalidValue(text, for: option, expectationKey: "value.expected.date", choices: [])
         }
         return date
+    }
+
+    /// `20.03.2026` (also `1.3.2026`) as a date.
+    private static func dottedDate(_ text: String) -> CivilDate? {
+        guard let match = text.wholeMatch(of: /([0-9]{1,2})\.([0-9]{1,2})\.([0-9]{4})/),
+            let day = Int(match.1), let month = Int(match.2)
+        else { return nil }
+        return CivilDate(iso: String(format: "%@-%02d-%02d", String(match.3), month, day))
     }
 
     /// A dispute type from `--type`.
@@ -67,6 +90,18 @@ enum DenklemInputs {
     /// The tariff library: bundled tariffs plus `--tariff-file` contents.
     static func library(_ context: CommandContext, _ option: Option<String>) throws -> TariffLibrary {
         try TariffLibrary.bundled(adding: files(context.arguments.all(option)))
+    }
+
+    /// Warns about every `--tariff-file` whose year is not the tariff the calculation uses: such a file is loaded
+    /// but does nothing, which is easy to miss.
+    static func warnUnusedTariffFiles(_ context: CommandContext, _ option: Option<String>, used: Tariff) throws {
+        let paths = context.arguments.all(option)
+        for (path, bytes) in zip(paths, try files(paths)) {
+            let tariff = try TariffParser.parse(bytes)
+            guard tariff.year != used.year else { continue }
+            context.diagnostics.warning(
+                context.text("warning.tariffFileUnused", path, String(tariff.year), String(used.year)))
+        }
     }
 
     /// The tariff to use: `--year`, else `--end-date` (Madde 10), else the one in force today.

@@ -7,12 +7,17 @@ import TariffKit
 struct DenklemText {
     /// The command's context (language, catalogs).
     let context: CommandContext
+    /// Whether the amount and its `TL` are joined by U+00A0 so a PDF line never breaks between them.
+    var keepsAmountsTogether = false
 
     private var language: FormatLanguage { DenklemInputs.formatLanguage(context) }
 
-    /// Money with the lira sign in the user's language, rounded to the kuruş: `₺1.234,50` (tr), `₺1,234.50` (en).
+    /// Money in the user's language, rounded to the kuruş: `1.234,50 TL` (tr, as Turkish documents write it),
+    /// `₺1,234.50` (en), `1.234,50 ₺` (de).
     func money(_ amount: Decimal) -> String {
-        MoneyFormatter().format(amount, language: language)
+        guard language == .tr else { return MoneyFormatter().format(amount, language: language) }
+        return MoneyFormatter(display: .none).format(amount, language: language)
+            + (keepsAmountsTogether ? "\u{00A0}TL" : " TL")
     }
 
     /// Money as JSON wants it: exactly two decimals, `.` separator, no grouping: `1234.50`.
@@ -30,12 +35,24 @@ struct DenklemText {
         context.text("format.percent", number(value))
     }
 
-    /// A date as ISO with the long form and weekday of the user's language: `2026-04-24 (24 Nisan 2026, Cuma)`.
+    /// A date with the long form and weekday of the user's language: `24.04.2026 (24 Nisan 2026, Cuma)` (tr writes
+    /// GG.AA.YYYY), `2026-04-24 (April 24, 2026, Friday)` (other languages, ISO).
     func date(_ date: CivilDate) -> String {
         let noon = Date(timeIntervalSince1970: Double(date.daysSinceEpoch) * 86_400 + 43_200)
         let long = DateTextFormatter(timeZone: TimeZone(identifier: "UTC") ?? .current).longDate(
             noon, language: language)
-        return context.text("format.date", date.iso, long, context.text("weekday.\(date.isoWeekday)"))
+        let short = language == .tr ? Self.dotted(date) : date.iso
+        return context.text("format.date", short, long, context.text("weekday.\(date.isoWeekday)"))
+    }
+
+    /// A date as Turkish documents write it: `20.03.2026`.
+    static func dotted(_ date: CivilDate) -> String {
+        String(format: "%02d.%02d.%04d", date.day, date.month, date.year)
+    }
+
+    /// The readable sentence of an assumption id such as `minimumScope.total`.
+    func assumption(_ id: String) -> String {
+        context.text("assumption.\(id)")
     }
 
     /// One breakdown line's text.
@@ -59,7 +76,7 @@ struct DenklemText {
 
     /// The Resmî Gazete reference: `RG 26.12.2025, sayı 33119`.
     func gazette(_ reference: GazetteReference) -> String {
-        let date = String(format: "%02d.%02d.%04d", reference.date.day, reference.date.month, reference.date.year)
+        let date = Self.dotted(reference.date)
         guard let number = reference.number else { return context.text("tariff.gazette", date) }
         return context.text("tariff.gazetteNumber", date, number)
     }

@@ -12,7 +12,8 @@ public enum DenklemTool {
 
     /// The subcommands, in `--help` order.
     public static let subcommands: [Command] = [
-        FeeCommand.command, DeadlineCommand.command, SMMCommand.command, TariffCommand.command,
+        FeeCommand.command, AttorneyCommand.command, DeadlineCommand.command, SMMCommand.command,
+        TariffCommand.command,
     ]
 
     /// The catalogs searched for texts before CLISupport's: this module's, then its kit's.

@@ -15,6 +15,9 @@ public enum FeeCommand {
     static let nonMonetary = Flag("non-monetary", help: "fee.option.nonMonetary")
     static let hours = Option<Decimal>("hours", valueName: "value.hours", help: "fee.option.hours")
     static let mandatory = Flag("mandatory", help: "fee.option.mandatory")
+    static let voluntary = Flag("voluntary", help: "fee.option.voluntary")
+    static let split = Option<String>("split", valueName: "value.split", help: "fee.option.split")
+    static let smm = Flag("smm", help: "fee.option.smm")
     static let series = Option<Int>("series", valueName: "value.count", help: "fee.option.series")
     static let eviction = Flag("eviction", help: "fee.option.eviction")
     static let monthlyRent = Option<String>("monthly-rent", valueName: "value.amount", help: "fee.option.monthlyRent")
@@ -25,6 +28,10 @@ public enum FeeCommand {
     static let compensation = Option<String>("compensation", valueName: "value.amount", help: "fee.option.compensation")
     static let idleWages = Option<String>("idle-wages", valueName: "value.amount", help: "fee.option.idleWages")
     static let otherRights = Option<String>("other-rights", valueName: "value.amount", help: "fee.option.otherRights")
+    static let monthlyWage = Option<String>("monthly-wage", valueName: "value.amount", help: "fee.option.monthlyWage")
+    static let compensationMonths = Option<Int>(
+        "compensation-months", valueName: "value.count", help: "fee.option.compensationMonths")
+    static let idleMonths = Option<Int>("idle-months", valueName: "value.count", help: "fee.option.idleMonths")
     static let reading = Option<String>(
         "reading", valueName: "value.reading", help: "fee.option.reading", isRepeatable: true)
     static let tariffFile = Option<String>(
@@ -34,16 +41,15 @@ public enum FeeCommand {
     public static let command = Command(
         name: "fee", summary: "fee.summary", discussion: "fee.discussion",
         options: [
-            type, agreed, mediators, parties, year, endDate, noAgreement, nonMonetary, hours, mandatory, series,
-            eviction, monthlyRent, rentDetermination, oldRent, newRent, reinstatement, compensation, idleWages,
-            otherRights, reading, tariffFile,
-        ] + PDFOutput.options,
+            type, agreed, mediators, parties, year, endDate, noAgreement, nonMonetary, hours, mandatory, voluntary,
+            series, eviction, monthlyRent, rentDetermination, oldRent, newRent, reinstatement, compensation,
+            idleWages, otherRights, monthlyWage, compensationMonths, idleMonths, split, smm, reading, tariffFile,
+        ] + PDFOutput.options + CaseHeader.options,
         examples: [
             CommandExample(
                 "denklem fee --type commercial --agreed 1.000.000 --mediators 2", explanation: "fee.example.agreed"),
             CommandExample(
-                "denklem fee --type labor --no-agreement --hours 3 --parties 4 --mandatory",
-                explanation: "fee.example.noAgreement"),
+                "denklem fee --type labor --no-agreement --hours 3 --parties 4", explanation: "fee.example.noAgreement"),
             CommandExample("denklem fee --type labor --series 12", explanation: "fee.example.series"),
             CommandExample(
                 "denklem fee --type kira --eviction --monthly-rent 40000", explanation: "fee.example.eviction"),
@@ -52,15 +58,24 @@ public enum FeeCommand {
                 explanation: "fee.example.reading"),
         ]
     ) { context in
+        // With --smm, --party also says who is a person and who a company, so it is not PDF-only.
+        let pdfOnly = CaseHeader.options.filter { !(context.arguments[smm] && $0.spec.name == "party") }
+        try PDFOutput.requirePDF(context, for: pdfOnly)
+        _ = try CaseHeader(context)
         let library = try DenklemInputs.library(context, tariffFile)
         let tariff = try DenklemInputs.tariff(context, library: library, year: year, endDate: endDate)
-        let request = try FeeRequestReader(context: context).request()
-        let readings = try FeeRequestReader(context: context).readings()
-        let result = try FeeCalculator(tariff: tariff, readings: readings).fee(for: request)
-        let report = FeeReport(context: context, result: result, request: request)
-        let pdf = FeePDF(context: context, result: result, request: request)
+        let reader = FeeRequestReader(context: context)
+        let request = try reader.request()
+        let result = try FeeCalculator(tariff: tariff, readings: try reader.readings()).fee(for: request)
+        let receipts = try FeeReceipts.make(context, result: result, stateReading: try reader.stateReading())
+        try DenklemInputs.warnUnusedTariffFiles(context, tariffFile, used: tariff)
+        for name in reader.unusedReadings(result) {
+            context.diagnostics.warning(context.text("warning.readingUnused", name))
+        }
+        let pdf = FeePDF(context: context, result: result, request: request, receipts: receipts)
         try PDFOutput.writeIfRequested(context, title: pdf.title) { pdf.fill(&$0, text: $1) }
         guard !PDFOutput.isOnStandardOutput(context) else { return .success }
+        let report = FeeReport(context: context, result: result, request: request, receipts: receipts)
         if context.isJSONOutput { try context.writeJSON(report.json) } else { report.writeText() }
         return .success
     }

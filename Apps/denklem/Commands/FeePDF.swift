@@ -13,6 +13,8 @@ struct FeePDF {
     let result: FeeResult
     /// What was asked.
     let request: FeeRequest
+    /// The receipts per payer (`--smm`).
+    let receipts: FeeReceipts?
 
     /// The report's title (also the document title).
     var title: String { context.text("pdf.fee.title") }
@@ -20,20 +22,26 @@ struct FeePDF {
     /// Adds the report's blocks.
     func fill(_ report: inout PDFReport, text: DenklemText) {
         report.title(title, subtitle: subtitle(text))
+        header.fill(&report, context: context)
         report.heading(context.text("pdf.inputs"))
         report.keyValues(inputs(text))
         report.heading(context.text("pdf.breakdown"))
         report.table(breakdown(text))
-        if result.partyShares.count > 1 || result.statePays > 0 {
-            report.heading(context.text("pdf.shares"))
-            report.table(shares(text))
-        }
+        report.heading(context.text("pdf.result"))
+        report.keyValues(FeeReport.summary(result).map { (PDFOutput.label(context, $0.0), text.money($0.1)) })
+        report.heading(context.text("pdf.shares"))
+        report.table(shares(text))
         report.paragraph(context.text("pdf.articles", result.articles.joined(separator: ", ")), small: true)
-        guard !result.assumptions.isEmpty else { return }
+        receipts?.fill(&report, context: context, text: text)
         report.heading(PDFOutput.label(context, "fee.assumptions"))
-        for id in result.assumptions {
-            report.paragraph(context.text("fee.assumption", id, context.text("assumption.\(id)")), small: true)
+        for id in result.assumptions + (receipts?.stateAssumption.map { [$0] } ?? []) {
+            report.paragraph(text.assumption(id), small: true)
         }
+    }
+
+    /// The case header (`--file-no`, `--party`, …); empty when none was given or it cannot be read.
+    private var header: CaseHeader {
+        (try? CaseHeader(context)) ?? CaseHeader.empty
     }
 
     private func subtitle(_ text: DenklemText) -> String {
@@ -45,7 +53,11 @@ struct FeePDF {
     /// The options the user gave, labelled with their help texts, amounts in the user's notation.
     private func inputs(_ text: DenklemText) -> [(label: String, value: String)] {
         var rows: [(label: String, value: String)] = [
-            (context.text("pdf.disputeType"), text.disputeType(request.disputeType))
+            (context.text("pdf.disputeType"), text.disputeType(request.disputeType)),
+            (
+                context.text("pdf.mediationKind"),
+                context.text(request.isMandatory ? "pdf.mediationKind.mandatory" : "pdf.mediationKind.voluntary")
+            ),
         ]
         let amounts = [
             FeeCommand.agreed, FeeCommand.monthlyRent, FeeCommand.oldRent, FeeCommand.newRent,
@@ -65,13 +77,12 @@ struct FeePDF {
             rows.append((helpLabel(FeeCommand.series.spec.help), String(series)))
         }
         let flags = [
-            FeeCommand.noAgreement, FeeCommand.nonMonetary, FeeCommand.mandatory, FeeCommand.eviction,
+            FeeCommand.noAgreement, FeeCommand.nonMonetary, FeeCommand.eviction,
             FeeCommand.rentDetermination, FeeCommand.reinstatement,
         ].filter { context.arguments[$0] }
         if !flags.isEmpty {
             rows.append((context.text("pdf.conditions"), flags.map { helpLabel($0.spec.help) }.joined(separator: "; ")))
         }
-        for reading in context.arguments.all(FeeCommand.reading) { rows.append(("--reading", reading)) }
         return rows
     }
 
@@ -84,7 +95,9 @@ struct FeePDF {
         return String(help[..<open.lowerBound])
     }
 
-    /// The breakdown lines with their article (written once per run of equal articles) and amount, then totals.
+    /// The breakdown lines with their article (written once per run of equal articles) and amount.
+    ///
+    /// No total row: the lines are steps, not addends; the results follow in their own block.
     private func breakdown(_ text: DenklemText) -> PDFTable {
         var previousArticle = ""
         let rows = result.breakdown.map { line in
@@ -93,33 +106,38 @@ struct FeePDF {
                 text.line(line), line.article == previousArticle ? "" : line.article, line.amount.map(text.money) ?? "",
             ]
         }
-        var totals: [(String, Decimal)] = [("fee.total", result.total)]
-        if let perFile = result.perFile { totals.append(("fee.perFile", perFile)) }
-        totals.append(("fee.perMediator", result.perMediator.first ?? 0))
-        totals.append(("fee.perParty", result.partyShares.first?.share ?? 0))
         return PDFTable(
             columns: [
-                .init(context.text("pdf.column.item"), weight: 3), .init(context.text("pdf.column.article"), weight: 2),
-                .init(context.text("pdf.column.amount"), alignment: .right),
+                .init(context.text("pdf.column.item"), weight: 5), .init(context.text("pdf.column.article"), weight: 2),
+                .init(context.text("pdf.column.amount"), alignment: .right, weight: 1.4),
             ],
-            rows: rows,
-            totalRows: totals.map { [PDFOutput.label(context, $0.0), "", text.money($0.1)] })
+            rows: rows, totalRows: [])
     }
 
+    /// Each party's share of the whole fee and who pays it, the state's two hours as a row of their own, and a
+    /// total row that is the sum of every column.
     private func shares(_ text: DenklemText) -> PDFTable {
-        PDFTable(
+        let parties = header.parties
+        var rows = result.partyShares.enumerated().map { index, share in
+            [
+                index < parties.count ? parties[index].name : String(index + 1), text.money(share.share),
+                text.money(share.paidByState), text.money(share.paidByParty),
+            ]
+        }
+        if result.statePortion > 0 {
+            rows.append([
+                context.text("pdf.stateTwoHours"), text.money(result.statePortion), text.money(result.statePortion),
+                text.money(0),
+            ])
+        }
+        return PDFTable(
             columns: [
-                .init(context.text("pdf.column.party"), weight: 1),
+                .init(context.text("pdf.column.party"), weight: 2),
                 .init(context.text("pdf.column.share"), alignment: .right),
                 .init(PDFOutput.label(context, "fee.statePays"), alignment: .right),
                 .init(PDFOutput.label(context, "fee.partiesPay"), alignment: .right),
             ],
-            rows: result.partyShares.enumerated().map { index, share in
-                [
-                    String(index + 1), text.money(share.share), text.money(share.paidByState),
-                    text.money(share.paidByParty),
-                ]
-            },
+            rows: rows,
             totalRows: [
                 [
                     PDFOutput.label(context, "fee.total"), text.money(result.total), text.money(result.statePays),

@@ -34,11 +34,15 @@ struct FeeReport {
         let perParty: String
         let partyShares: [Share]
         let perFile: String?
+        let perFilePerParty: String?
+        let perFileShares: [Share]?
+        let statePortion: String
         let statePays: String
         let partiesPay: String
         let breakdown: [Line]
         let articles: [String]
         let assumptions: [String]
+        let receipts: [FeeReceipts.JSON]?
     }
 
     /// The command's context.
@@ -47,6 +51,8 @@ struct FeeReport {
     let result: FeeResult
     /// What was asked.
     let request: FeeRequest
+    /// The receipts per payer (`--smm`).
+    let receipts: FeeReceipts?
 
     private var text: DenklemText { DenklemText(context: context) }
 
@@ -60,17 +66,23 @@ struct FeeReport {
             disputeType: result.disputeType.rawValue, total: plain(result.total),
             perMediator: plain(result.perMediator.first ?? 0), mediatorShares: result.perMediator.map(plain),
             perParty: plain(result.partyShares.first?.share ?? 0),
-            partyShares: result.partyShares.map {
-                JSON.Share(
-                    share: plain($0.share), paidByState: plain($0.paidByState), paidByParty: plain($0.paidByParty))
-            },
-            perFile: result.perFile.map(plain), statePays: plain(result.statePays),
+            partyShares: result.partyShares.map(Self.share),
+            perFile: result.perFile.map(plain), perFilePerParty: result.perFileShares?.first.map { plain($0.share) },
+            perFileShares: result.perFileShares.map { $0.map(Self.share) }, statePortion: plain(result.statePortion),
+            statePays: plain(result.statePays),
             partiesPay: plain(result.partiesPay),
             breakdown: result.breakdown.map {
                 JSON.Line(
                     kind: $0.kind.rawValue, text: text.line($0), article: $0.article, amount: $0.amount.map(plain))
             },
-            articles: result.articles, assumptions: result.assumptions)
+            articles: result.articles, assumptions: result.assumptions + (receipts?.stateAssumption.map { [$0] } ?? []),
+            receipts: receipts?.json)
+    }
+
+    private static func share(_ share: PartyShare) -> JSON.Share {
+        let plain = DenklemText.plain
+        return JSON.Share(
+            share: plain(share.share), paidByState: plain(share.paidByState), paidByParty: plain(share.paidByParty))
     }
 
     /// Writes the readable report.
@@ -88,7 +100,7 @@ struct FeeReport {
                 "  " + (showsArticle ? context.text("fee.line", text.line(line), line.article) : text.line(line)))
         }
         context.writeLine()
-        for (key, amount) in summary { context.writeLine(context.text(key, text.money(amount))) }
+        for (key, amount) in Self.summary(result) { context.writeLine(context.text(key, text.money(amount))) }
         if result.partyShares.contains(where: { $0.paidByState > 0 }) {
             for (index, share) in result.partyShares.enumerated() where share.paidByState > 0 {
                 context.writeLine(
@@ -98,18 +110,25 @@ struct FeeReport {
             }
         }
         context.writeLine()
+        receipts?.writeText(context)
         context.writeLine(context.text("fee.assumptions"))
-        for id in result.assumptions {
-            context.writeLine("  " + context.text("fee.assumption", id, context.text("assumption.\(id)")))
+        for id in result.assumptions + (receipts?.stateAssumption.map { [$0] } ?? []) {
+            context.writeLine("  - " + text.assumption(id))
         }
     }
 
-    /// The summary lines: total, per mediator, per party, per file, who pays.
-    private var summary: [(String, Decimal)] {
+    /// The summary lines: total, per file, per mediator, per party (per file too in a series), who pays.
+    static func summary(_ result: FeeResult) -> [(String, Decimal)] {
         var lines: [(String, Decimal)] = [("fee.total", result.total)]
         if let perFile = result.perFile { lines.append(("fee.perFile", perFile)) }
         lines.append(("fee.perMediator", result.perMediator.first ?? 0))
-        lines.append(("fee.perParty", result.partyShares.first?.share ?? 0))
+        // With an agreed split the shares differ: they are in the breakdown and the shares table, not "per party".
+        if !result.breakdown.contains(where: { $0.kind == .agreedSplit }) {
+            if let perFileShare = result.perFileShares?.first {
+                lines.append(("fee.perPartyPerFile", perFileShare.share))
+            }
+            lines.append(("fee.perParty", result.partyShares.first?.share ?? 0))
+        }
         lines += [("fee.statePays", result.statePays), ("fee.partiesPay", result.partiesPay)]
         return lines
     }

@@ -20,17 +20,65 @@ struct FeeRequestReader {
         var validator = Validator()
         validator.require("--parties", persons, [.atLeast(2)])
         validator.require("--mediators", mediators, [.atLeast(1)])
-        if let hours = arguments[Options.hours] { validator.require("--hours", hours, [.positive, .decimalPlaces(2)]) }
+        if let hours = arguments[Options.hours] {
+            validator.require("--hours", hours, [.nonNegative, .decimalPlaces(2)])
+        }
         try validator.validate()
         return FeeRequest(
             disputeType: type, outcome: try outcome(), persons: persons, mediators: mediators,
-            isMandatory: arguments[Options.mandatory])
+            isMandatory: try isMandatory(type), split: try split(persons: persons))
+    }
+
+    /// `--split 70/30`: one percent per person (or per side: two), each ≥ 0, adding up to 100.
+    private func split(persons: Int) throws -> [Decimal]? {
+        guard let text = arguments[Options.split] else { return nil }
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false).map {
+            Decimal(string: $0.replacingOccurrences(of: ",", with: "."), locale: Locale(identifier: "en_US_POSIX"))
+        }
+        let percents = parts.compactMap { $0 }
+        guard percents.count == parts.count, percents.count == persons || percents.count == 2,
+            percents.allSatisfy({ $0 >= 0 }), percents.reduce(0, +) == 100
+        else { throw CommandError(.usage, key: "error.splitInvalid", text, String(persons)) }
+        return percents
+    }
+
+    /// Dava şartı by default for the types where the law makes it so (`DisputeType.isMandatoryMediation`);
+    /// `--voluntary` overrides; `--mandatory` is refused for family and other disputes, which are voluntary.
+    private func isMandatory(_ type: DisputeType) throws -> Bool {
+        let mandatory = arguments[Options.mandatory]
+        let voluntary = arguments[Options.voluntary]
+        if mandatory, voluntary {
+            throw CommandError(.usage, key: "error.conflictingOptions", "--mandatory", "--voluntary")
+        }
+        if mandatory, !type.isMandatoryMediation {
+            throw CommandError(.usage, key: "error.notMandatoryType", DenklemText(context: context).disputeType(type))
+        }
+        return voluntary ? false : type.isMandatoryMediation
+    }
+
+    /// Options that belong to one kind of calculation, with the flags that select it (no flag: `--agreed`).
+    private static let outcomeOptions: [(option: any OptionDeclaration, kinds: Set<String>)] = [
+        (Options.hours, ["--no-agreement", "--non-monetary"]),
+        (Options.monthlyRent, ["--eviction"]),
+        (Options.oldRent, ["--rent-determination"]), (Options.newRent, ["--rent-determination"]),
+        (Options.compensation, ["--reinstatement"]), (Options.idleWages, ["--reinstatement"]),
+        (Options.otherRights, ["--reinstatement"]), (Options.monthlyWage, ["--reinstatement"]),
+        (Options.compensationMonths, ["--reinstatement"]), (Options.idleMonths, ["--reinstatement"]),
+    ]
+
+    /// Refuses an option that does not apply to the chosen calculation (it would be silently ignored).
+    private func rejectInapplicable(chosen: [String]) throws {
+        for (option, kinds) in Self.outcomeOptions where arguments.isGiven(option) && kinds.isDisjoint(with: chosen) {
+            throw CommandError(
+                .usage, key: "error.optionNotApplicable", "--\(option.spec.name)",
+                kinds.sorted().joined(separator: ", "))
+        }
     }
 
     /// The readings: defaults changed by `--reading NAME=VALUE`.
     func readings() throws -> FeeReadings {
         var readings = FeeReadings.defaults
-        for text in arguments.all(Options.reading) {
+        for text in arguments.all(Options.reading) where !text.hasPrefix(FeeReceipts.readingName + "=") {
             let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, readings.setting(parts[0], to: parts[1]) else {
                 throw UsageError.invalidValue(
@@ -40,10 +88,33 @@ struct FeeRequestReader {
         return readings
     }
 
-    /// `name=value` for every reading, for the error message.
-    private static let readingChoices = FeeReadings.names.flatMap { name in
-        (FeeReadings.values(of: name) ?? []).map { "\(name)=\($0)" }
+    /// The `--reading` names this calculation never consulted (a reading of another kind of file), in order.
+    func unusedReadings(_ result: FeeResult) -> [String] {
+        let names = arguments.all(Options.reading).compactMap { $0.split(separator: "=").first.map(String.init) }
+        return names.filter { name in
+            name == FeeReceipts.readingName
+                ? !arguments[Options.smm] || result.statePays == 0
+                : !result.assumptions.contains { $0.hasPrefix(name + ".") }
+        }
     }
+
+    /// The reading of the state's payment for `--smm` (`--reading stateSMM=vatIncluded|vatExcluded`).
+    func stateReading() throws -> PayerReceipt.StateReading {
+        let prefix = FeeReceipts.readingName + "="
+        guard let text = arguments.all(Options.reading).last(where: { $0.hasPrefix(prefix) }) else {
+            return .vatIncluded
+        }
+        guard let reading = PayerReceipt.StateReading(rawValue: String(text.dropFirst(prefix.count))) else {
+            throw UsageError.invalidValue(
+                text, for: "--reading", expectationKey: "value.expected.oneOf", choices: Self.readingChoices)
+        }
+        return reading
+    }
+
+    /// `name=value` for every reading, for the error message.
+    private static let readingChoices =
+        FeeReadings.names.flatMap { name in (FeeReadings.values(of: name) ?? []).map { "\(name)=\($0)" } }
+        + PayerReceipt.StateReading.allCases.map { "\(FeeReceipts.readingName)=\($0.rawValue)" }
 
     /// Which outcome the flags select; exactly one kind may be given.
     private func outcome() throws -> FeeOutcome {
@@ -60,6 +131,7 @@ struct FeeRequestReader {
         if arguments.isGiven(Options.agreed), let first = chosen.first {
             throw CommandError(.usage, key: "error.conflictingOptions", "--agreed", first)
         }
+        try rejectInapplicable(chosen: chosen)
         return try outcome(for: chosen.first)
     }
 
@@ -92,7 +164,7 @@ struct FeeRequestReader {
         let new = try DenklemInputs.requiredAmount(context, Options.newRent)
         var validator = Validator()
         validator.require("--old-rent", old, [.nonNegative, .decimalPlaces(2)])
-        validator.require("--new-rent", new, [.atLeast(old), .decimalPlaces(2)])
+        validator.require("--new-rent", new, [.nonNegative, .decimalPlaces(2)])
         if let rent { validator.require("--monthly-rent", rent, [.positive]) }
         try validator.validate()
         guard let rent else { return .rentDetermination(oldRent: old, newRent: new) }
@@ -100,6 +172,24 @@ struct FeeRequestReader {
     }
 
     private func reinstatementBasis() throws -> AgreementBasis {
+        if let wage = try DenklemInputs.amount(context, Options.monthlyWage) {
+            for option in [Options.compensation, Options.idleWages] where arguments.isGiven(option) {
+                throw CommandError(.usage, key: "error.conflictingOptions", "--monthly-wage", "--\(option.spec.name)")
+            }
+            guard let months = arguments[Options.compensationMonths] else {
+                throw UsageError.missingOption("--compensation-months")
+            }
+            let other = try DenklemInputs.amount(context, Options.otherRights) ?? 0
+            var validator = Validator()
+            validator.require("--other-rights", other, [.nonNegative])
+            try validator.validate()
+            return .reinstatementByWage(
+                monthlyWage: wage, compensationMonths: months, idleMonths: arguments[Options.idleMonths] ?? 0,
+                otherRights: other)
+        }
+        for option in [Options.compensationMonths, Options.idleMonths] where arguments.isGiven(option) {
+            throw UsageError.missingOption("--monthly-wage")
+        }
         let parts = try [Options.compensation, Options.idleWages, Options.otherRights].map {
             try DenklemInputs.amount(context, $0) ?? 0
         }

@@ -26,6 +26,15 @@ enum PDFOutput {
     /// The options every report-writing command adds.
     static let options: [any OptionDeclaration] = [pdf, font, paper]
 
+    /// Refuses `--font`, `--paper` and the PDF-only `others` when `--pdf` is not given: they would do nothing.
+    /// - Throws: `CommandError` with exit 64 naming the first such option.
+    static func requirePDF(_ context: CommandContext, for others: [any OptionDeclaration] = []) throws {
+        guard !context.arguments.isGiven(pdf) else { return }
+        for option in [font, paper] + others where context.arguments.isGiven(option) {
+            throw CommandError(.usage, key: "error.optionNotApplicable", "--\(option.spec.name)", "--pdf")
+        }
+    }
+
     /// Türkiye's civil time, UTC+3 all year since 2016.
     static let turkeyTime = TimeZone(secondsFromGMT: 3 * 3600) ?? .gmt
 
@@ -43,7 +52,7 @@ enum PDFOutput {
             report.metadata.creationDate, language: DenklemInputs.formatLanguage(context))
         report.footerText = context.text("pdf.footer", created, DenklemTool.version)
         report.pageLabel = context.text("pdf.page", "{page}", "{pages}")
-        fill(&report, DenklemText(context: context))
+        fill(&report, DenklemText(context: context, keepsAmountsTogether: true))
         let bytes: [UInt8]
         do {
             bytes = try report.render()

@@ -18,6 +18,7 @@ public enum SMMCommand {
     static let payer = Option<Payer>("payer", valueName: "value.payer", help: "smm.option.payer", isRequired: true)
     static let vatWithholding = Option<String>(
         "vat-withholding", valueName: "value.fraction", help: "smm.option.vatWithholding")
+    static let year = Option<Int>("year", valueName: "value.year", help: "smm.option.year")
 
     /// The JSON form.
     struct JSON: Encodable {
@@ -35,16 +36,19 @@ public enum SMMCommand {
     /// The command.
     public static let command = Command(
         name: "smm", summary: "smm.summary", discussion: "smm.discussion",
-        options: [gross, net, cash, payer, vatWithholding] + PDFOutput.options,
+        options: [gross, net, cash, payer, vatWithholding, year] + PDFOutput.options + CaseHeader.options,
         examples: [
             CommandExample("denklem smm --gross 10000 --payer company", explanation: "smm.example.gross"),
             CommandExample("denklem smm --net 8000 --payer company", explanation: "smm.example.net"),
             CommandExample(
-                "denklem smm --gross 4520 --payer company --vat-withholding 5/10", explanation: "smm.example.vat"),
+                "denklem smm --gross 20000 --payer company --vat-withholding 5/10", explanation: "smm.example.vat"),
         ]
     ) { context in
+        try PDFOutput.requirePDF(context, for: CaseHeader.options)
+        let header = try CaseHeader(context)
         let receipt = try receipt(context)
-        let pdf = SMMPDF(context: context, receipt: receipt)
+        warnBelowThreshold(receipt, context: context)
+        let pdf = SMMPDF(context: context, receipt: receipt, header: header)
         try PDFOutput.writeIfRequested(context, title: pdf.title) { pdf.fill(&$0, text: $1) }
         guard !PDFOutput.isOnStandardOutput(context) else { return .success }
         if context.isJSONOutput { try context.writeJSON(json(receipt)) } else { writeText(receipt, context: context) }
@@ -63,12 +67,30 @@ public enum SMMCommand {
         let amount = try DenklemInputs.requiredAmount(context, option)
         let withholding = try context.arguments[vatWithholding].map { try VATWithholding(parsing: $0) }
         let who = (context.arguments[payer] ?? .person).smmPayer
+        if withholding != nil, who == .person {
+            // KDV tevkifatı is withheld by designated buyers (KDVK md. 9; aaut.md §4), never by a private person.
+            throw CommandError(.usage, key: "error.personNoVATWithholding")
+        }
         let calculator = SMMCalculator()
         switch option.spec.name {
         case "net": return try calculator.receipt(net: amount, payer: who, vatWithholding: withholding)
         case "cash": return try calculator.receipt(cashReceived: amount, payer: who, vatWithholding: withholding)
         default: return try calculator.receipt(gross: amount, payer: who, vatWithholding: withholding)
         }
+    }
+
+    /// KDV tevkifatı asked for an amount at or below the year's VUK 232 threshold: said on stderr, computed as asked.
+    private static func warnBelowThreshold(_ receipt: SMMReceipt, context: CommandContext) {
+        let year = context.arguments[year] ?? DenklemInputs.today(context).year
+        guard receipt.vatWithholdingRate != nil,
+            VATWithholdingThreshold.applies(toVATIncluded: receipt.payerTotal, year: year) == false,
+            let threshold = VATWithholdingThreshold.amount(forYear: year)
+        else { return }
+        let text = DenklemText(context: context)
+        context.diagnostics.warning(
+            context.text(
+                "warning.vatWithholdingBelowThreshold", text.money(receipt.payerTotal), String(year),
+                text.money(threshold)))
     }
 
     static func json(_ receipt: SMMReceipt) -> JSON {

@@ -3,12 +3,16 @@ import Formatting
 import Foundation
 import TariffKit
 
-/// A serbest meslek makbuzu's lines as a PDF: gross fee, withholdings, VAT, net, cash received, the payer's cost.
+/// A serbest meslek makbuzu's lines as a PDF: each line with its rate and legal basis (gross fee, income-tax
+/// withholding GVK madde 94, KDV KDVK madde 28, KDV tevkifatı KDVK madde 9), then what the mediator receives and what the
+/// payer pays, and the case header.
 struct SMMPDF {
     /// The command's context.
     let context: CommandContext
     /// The receipt.
     let receipt: SMMReceipt
+    /// The case the receipt belongs to.
+    let header: CaseHeader
 
     /// The report's title.
     var title: String { context.text("pdf.smm.title") }
@@ -16,21 +20,37 @@ struct SMMPDF {
     /// Adds the report's blocks.
     func fill(_ report: inout PDFReport, text: DenklemText) {
         report.title(title, subtitle: context.text("smm.title.\(receipt.payer.rawValue)"))
-        let lines: [(String, Decimal)] = [
-            ("smm.gross", receipt.gross), ("smm.incomeTaxWithholding", receipt.incomeTaxWithholding),
-            ("smm.vat", receipt.vat), ("smm.vatWithholding", receipt.vatWithholding), ("smm.net", receipt.net),
-        ]
-        let totals: [(String, Decimal)] = [
-            ("smm.cashReceived", receipt.cashReceived), ("smm.payerTotal", receipt.payerTotal),
+        header.fill(&report, context: context)
+        let calculator = SMMCalculator()
+        let withholdingRate = receipt.payer == .company ? text.percent(calculator.incomeTaxRate * 100) : "—"
+        let lines: [[String]] = [
+            [PDFOutput.label(context, "smm.gross"), "", "", text.money(receipt.gross)],
+            [
+                PDFOutput.label(context, "smm.incomeTaxWithholding"), withholdingRate, "GVK md. 94",
+                text.money(receipt.incomeTaxWithholding),
+            ],
+            [
+                PDFOutput.label(context, "smm.vat"), text.percent(calculator.vatRate * 100), "KDVK md. 28",
+                text.money(receipt.vat),
+            ],
+            [
+                PDFOutput.label(context, "smm.vatWithholding"), receipt.vatWithholdingRate?.description ?? "—",
+                "KDVK md. 9", text.money(receipt.vatWithholding),
+            ],
         ]
         report.table(
             PDFTable(
                 columns: [
-                    .init(context.text("pdf.column.item"), weight: 3),
+                    .init(context.text("pdf.column.item"), weight: 3), .init(context.text("pdf.column.rate")),
+                    .init(context.text("pdf.column.article"), weight: 2),
                     .init(context.text("pdf.column.amount"), alignment: .right),
                 ],
-                rows: lines.map { [PDFOutput.label(context, $0.0), text.money($0.1)] },
-                totalRows: totals.map { [PDFOutput.label(context, $0.0), text.money($0.1)] }))
+                rows: lines, totalRows: []))
+        let results: [(String, Decimal)] = [
+            ("smm.net", receipt.net), ("smm.cashReceived", receipt.cashReceived),
+            ("smm.payerTotal", receipt.payerTotal),
+        ]
+        report.keyValues(results.map { (PDFOutput.label(context, $0.0), text.money($0.1)) })
         report.paragraph(context.text("smm.note"), small: true)
     }
 }

@@ -59,9 +59,12 @@ struct TariffTables {
                 "tariff.minimums", minimums.general.map(text.money) ?? unknown,
                 minimums.commercial.map(text.money) ?? unknown))
         let series = tariff.series
-        context.writeLine(
-            context.text(
-                "tariff.series", series.minimumFiles.map(String.init) ?? unknown,
-                series.commercialPerFile.map(text.money) ?? unknown, series.otherPerFile.map(text.money) ?? unknown))
+        let commercial = series.commercialPerFile.map(text.money) ?? unknown
+        let other = series.otherPerFile.map(text.money) ?? unknown
+        guard let files = series.minimumFiles else {
+            context.writeLine(context.text("tariff.seriesNoThreshold", commercial, other))
+            return
+        }
+        context.writeLine(context.text("tariff.series", String(files), commercial, other))
     }
 }

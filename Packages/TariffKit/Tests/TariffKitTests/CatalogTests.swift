@@ -30,9 +30,11 @@ import Testing
             .unknownDisputeType("x"), .noTariffForYear(1), .noTariffForDate(day("2020-01-01")),
             .missingTariffFigure(year: 1, figure: "x"), .tooFewPersons(1), .tooFewMediators(0), .hoursNotPositive(0),
             .amountNotPositive(input: "x", value: 0), .amountNegative(input: "x", value: -1),
-            .newRentNotAboveOld(oldRent: 2, newRent: 1), .basisRequiresType(basis: "x", type: .labor),
+            .newRentNotAboveOld(oldRent: 2, newRent: 1), .basisRequiresType(basis: "reinstatement", type: .labor),
             .seriesBelowThreshold(files: 1, threshold: 10), .noStatutoryDeadline(.family),
-            .invalidVATWithholding("x"),
+            .invalidVATWithholding("x"), .monthsOutOfRange(9, 4, 8), .noStatutoryDeadline(.other),
+            .basisRequiresType(basis: "eviction", type: .tenancy),
+            .basisRequiresType(basis: "rentDetermination", type: .tenancy),
         ]
         keys += errors.map(\.messageKey)
         keys += ["error.tariffFile.duplicate", "error.holidayFile.notADate"]

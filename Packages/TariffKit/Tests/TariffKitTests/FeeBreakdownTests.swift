@@ -34,7 +34,46 @@ import Testing
             .fee(for: WorkedExamplesTests.mandatoryNoAgreement(.commercial, persons: 4, hours: "3"))
         #expect(result.breakdown.first { $0.kind == .statePaysTwoHours }?.amount == tl("4700"))
         #expect(result.breakdown.first { $0.kind == .partiesPayBeyondTwoHours }?.amount == tl("2350"))
-        #expect(result.articles.contains(Articles.mandatoryTwoHours))
+        #expect(result.articles.contains("6102 sayılı TTK md. 5/A; 6325 sayılı HUAK md. 18/A(13)"))
+        #expect(!result.articles.contains { $0.contains("7036") })
+        // Every party share is of the parties' part only; the state's two hours are not in any share.
+        #expect(result.statePortion == tl("4700"))
+        #expect(result.partyShares.reduce(Decimal(0)) { $0 + $1.share } == tl("2350"))
+    }
+
+    /// 26-18 under an hour: the meeting line shows the meeting (1 h × 2.260), the state line its own two hours.
+    @Test(arguments: ["0", "0.5", "1", "1.5"])
+    func mandatoryUnderTwoHoursLinesAreTrue(_ hours: String) throws {
+        let result = try FeeCalculator(tariff: bundledTariff(2026))
+            .fee(for: WorkedExamplesTests.mandatoryNoAgreement(.labor, persons: 2, hours: hours))
+        let meeting = try #require(result.breakdown.first { $0.kind == .hourly })
+        #expect(meeting.amount == tl(hours) * 2260)
+        #expect(meeting.values.last == .money(tl(hours) * 2260))
+        let state = try #require(result.breakdown.first { $0.kind == .statePaysTwoHours })
+        #expect(state.values == [.hours(2), .money(2260), .count(1), .money(4520)])
+        #expect(state.article == "7036 sayılı Kanun md. 3(14)")
+        #expect(result.total == 4520)
+        #expect(result.statePays == 4520)
+        #expect(result.partiesPay == 0)
+    }
+
+    /// A series splits per file and in total; the total split adds up to the total.
+    @Test func seriesSharesPerFileAndTotal() throws {
+        let result = try FeeCalculator(tariff: bundledTariff(2026))
+            .fee(for: FeeRequest(disputeType: .labor, outcome: .series(files: 12)))
+        #expect(result.perFileShares?.map(\.share) == [3000, 3000])
+        #expect(result.partyShares.map(\.share) == [36000, 36000])
+        #expect(result.breakdown.contains { $0.kind == .equalSharesPerFile })
+    }
+
+    /// Rent determination with the new rent not above the old: base 0, the minimum, and a note.
+    @Test func rentNotIncreasedGivesMinimum() throws {
+        let result = try FeeCalculator(tariff: bundledTariff(2026))
+            .fee(
+                for: FeeRequest(
+                    disputeType: .tenancy, outcome: .agreement(.rentDetermination(oldRent: 3000, newRent: 2000))))
+        #expect(result.total == 9000)
+        #expect(result.breakdown.contains { $0.kind == .rentNotIncreased })
     }
 
     /// Agricultural disputes take the "other" line (Madde 8): 2026, 2 persons, 1 hour voluntary = 2.000.
@@ -62,10 +101,6 @@ import Testing
         BadInput(
             request: FeeRequest(disputeType: .labor, outcome: .agreement(.eviction(monthlyRent: 1000))),
             error: .basisRequiresType(basis: "eviction", type: .tenancy)),
-        BadInput(
-            request: FeeRequest(
-                disputeType: .tenancy, outcome: .agreement(.rentDetermination(oldRent: 3000, newRent: 2000))),
-            error: .newRentNotAboveOld(oldRent: 3000, newRent: 2000)),
         BadInput(
             request: FeeRequest(
                 disputeType: .commercial,

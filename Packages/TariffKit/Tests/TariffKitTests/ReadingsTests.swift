@@ -55,7 +55,8 @@ import Testing
         Case(
             name: "non-monetary minimum not applied", year: 2026,
             request: FeeRequest(disputeType: .family, outcome: .agreement(.nonMonetary(hours: 1))),
-            readings: FeeReadings(nonMonetaryMinimum: .notApplied), total: "4000",
+            // Family mediation is voluntary: the two-hour floor of HUAK 18/A(12) (dava şartı only) does not apply.
+            readings: FeeReadings(nonMonetaryMinimum: .notApplied), total: "2000",
             assumption: "nonMonetaryMinimum.notApplied"),
         // §11.12: 2,5 hours of a voluntary family mediation without agreement, 2026 (2.000 TL/hour for 2 persons).
         Case(

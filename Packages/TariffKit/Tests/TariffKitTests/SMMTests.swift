@@ -85,3 +85,48 @@ import Testing
         }
     }
 }
+
+/// One receipt per payer (aaut.md §4, §6 #12–13).
+@Suite struct PayerReceiptTests {
+    /// The state's receipt of aaut.md §6 #12 and #13.
+    ///
+    /// #12: 2026 labor, 2 persons, state pays T = 4.520: gross 3.766,67; KDV 753,33; stopaj 753,33; paid 3.766,67;
+    /// no tevkifat (below 12.000). #13: 2025, T = 3.140: gross 2.616,67; KDV 523,33; stopaj 523,33; paid 2.616,67.
+    @Test(arguments: [
+        (2026, "4520", "3766.67", "753.33"), (2025, "3140", "2616.67", "523.33"),
+    ])
+    func stateReceipt(year: Int, total: String, gross: String, tax: String) throws {
+        let result = try FeeCalculator(tariff: bundledTariff(year))
+            .fee(for: WorkedExamplesTests.mandatoryNoAgreement(.labor, persons: 2, hours: "1"))
+        #expect(result.statePays == tl(total))
+        let receipts = try PayerReceipt.receipts(for: result, kinds: [], stateReading: .vatIncluded, year: year)
+        #expect(receipts.count == 1)
+        let receipt = try #require(receipts.first?.receipt)
+        #expect(receipts.first?.payer == .state)
+        #expect(receipt.gross == tl(gross))
+        #expect(receipt.vat == tl(tax))
+        #expect(receipt.incomeTaxWithholding == tl(tax))
+        #expect(receipt.vatWithholding == 0)
+        #expect(receipt.cashReceived == tl(gross))
+        #expect(receipt.payerTotal == tl(total))
+    }
+
+    /// Parties pay their part as gross fees, withholding only when a company pays.
+    @Test func partyReceipts() throws {
+        let result = try FeeCalculator(tariff: bundledTariff(2026))
+            .fee(for: WorkedExamplesTests.mandatoryNoAgreement(.commercial, persons: 2, hours: "3"))
+        let receipts = try PayerReceipt.receipts(
+            for: result, kinds: [.company, .person], stateReading: .vatIncluded, year: 2026)
+        #expect(receipts.map(\.payer) == [.party(1, .company), .party(2, .person), .state])
+        #expect(receipts[0].receipt.incomeTaxWithholding == 300)
+        #expect(receipts[1].receipt.incomeTaxWithholding == 0)
+    }
+
+    /// VUK 232: 12.000 in 2026; tevkifat only above it.
+    @Test func threshold() {
+        #expect(VATWithholdingThreshold.applies(toVATIncluded: 12_000, year: 2026) == false)
+        #expect(VATWithholdingThreshold.applies(toVATIncluded: 12_000.01, year: 2026) == true)
+        #expect(VATWithholdingThreshold.applies(toVATIncluded: 9_900.01, year: 2025) == true)
+        #expect(VATWithholdingThreshold.applies(toVATIncluded: 1, year: 2030) == nil)
+    }
+}

@@ -38,6 +38,8 @@ public enum TariffError: Error, Sendable, Equatable, LocalizableError {
     case noStatutoryDeadline(DisputeType)
     /// A KDV withholding fraction that is not `n/d` with 1 ≤ n ≤ d ≤ 10.
     case invalidVATWithholding(String)
+    /// A number of months outside the range 4857 madde 21 allows. Values: months, lowest, highest.
+    case monthsOutOfRange(Int, Int, Int)
 }
 
 extension TariffError {
@@ -46,6 +48,8 @@ extension TariffError {
         switch self {
         case .invalidTariffFile(_, let problem): "error.tariffFile.\(problem.rawValue)"
         case .invalidHolidayFile(_, let problem): "error.holidayFile.\(problem.rawValue)"
+        case .basisRequiresType(let basis, _): "error.basisRequiresType.\(basis)"
+        case .noStatutoryDeadline(let type): "error.noStatutoryDeadline.\(type.rawValue)"
         default: "error.\(caseName)"
         }
     }
@@ -63,10 +67,10 @@ extension TariffError {
         case .amountNotPositive(let input, let value), .amountNegative(let input, let value):
             [input, value.description]
         case .newRentNotAboveOld(let old, let new): [old.description, new.description]
-        case .basisRequiresType(let basis, let type): [basis, type.rawValue]
+        case .basisRequiresType, .noStatutoryDeadline: []
         case .seriesBelowThreshold(let files, let threshold): [String(files), String(threshold)]
-        case .noStatutoryDeadline(let type): [type.rawValue]
         case .invalidVATWithholding(let text): [text]
+        case .monthsOutOfRange(let months, let low, let high): [String(months), String(low), String(high)]
         }
     }
 
@@ -89,6 +93,7 @@ extension TariffError {
         case .seriesBelowThreshold: "seriesBelowThreshold"
         case .noStatutoryDeadline: "noStatutoryDeadline"
         case .invalidVATWithholding: "invalidVATWithholding"
+        case .monthsOutOfRange: "monthsOutOfRange"
         }
     }
 }

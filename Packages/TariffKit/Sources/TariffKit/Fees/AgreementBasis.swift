@@ -14,6 +14,9 @@ public enum AgreementBasis: Sendable, Equatable {
     case evictionAndRentDetermination(monthlyRent: Decimal, oldRent: Decimal, newRent: Decimal)
     /// Reinstatement (işe iade): base = compensation + idle wages + other rights (7036 madde 3(13)).
     case reinstatement(compensation: Decimal, idleWages: Decimal, otherRights: Decimal)
+    /// Reinstatement from the monthly wage: compensation = wage × `compensationMonths` (4–8, 4857 madde 21(1)),
+    /// idle wages = wage × `idleMonths` (0–4, 4857 madde 21(3)), plus other rights (7036 madde 3(13)).
+    case reinstatementByWage(monthlyWage: Decimal, compensationMonths: Int, idleMonths: Int, otherRights: Decimal)
     /// A non-monetary agreement priced by the hour (Part 1, Madde 7(1)); `hours` of meetings.
     case nonMonetary(hours: Decimal)
 }

@@ -28,6 +28,10 @@ public struct BreakdownLine: Sendable, Equatable {
         case combinedBase
         /// Base = compensation + idle wages + other rights. Values: the three parts, base.
         case reinstatementBase
+        /// Reinstatement compensation from the wage. Values: months, monthly wage, months × wage.
+        case reinstatementCompensationMonths
+        /// Reinstatement idle wages from the wage. Values: months, monthly wage, months × wage.
+        case reinstatementIdleMonths
         /// One Part 2 band. Values: band number, slice of the base, percent, fee.
         case band
         /// Part 2 total for a base. Values: base, fee.
@@ -38,24 +42,34 @@ public struct BreakdownLine: Sendable, Equatable {
         case minimumBelowFee
         /// The two-hour Part 1 fee raised the fee. Values: floor.
         case twoHourFloorApplies
-        /// Part 1 fee for one mediator. Values: hours, hourly fee, persons, fee.
+        /// Part 1 fee of the meetings for one mediator. Values: hours, hourly fee, persons, hours × hourly fee.
         case hourly
         /// Hours rounded up to whole hours. Values: hours given, hours charged.
         case hoursRoundedUp
-        /// Several mediators under Part 1, each paid in full. Values: mediators, each, total.
+        /// Several mediators under Part 1, each paid in full. Values: mediators, each, mediators × each.
         case mediatorsPaidSeparately
-        /// Several mediators under Part 2, multiple column split equally. Values: mediators, total.
+        /// Several mediators under Part 2, multiple column split equally. Values: mediators, total, each.
         case mediatorsShareFee
-        /// Mandatory mediation without agreement: the state pays two hours. Values: mediators, amount.
+        /// Mandatory mediation without agreement: the state pays two hours.
+        /// Values: hours (2), hourly fee, mediators, hours × hourly fee × mediators.
         case statePaysTwoHours
-        /// Hours beyond two, paid by the parties. Values: hours, amount.
+        /// Hours beyond two in a mandatory mediation, paid by the parties.
+        /// Values: hours beyond two, hourly fee, mediators, hours × hourly fee × mediators.
         case partiesPayBeyondTwoHours
         /// Series. Values: files, fee per file, total.
         case seriesFiles
         /// Consumer's share paid by the state. Values: consumer's share, cap, paid by the state.
         case consumerShare
-        /// Each party's share. Values: shares (persons or sides), each.
+        /// The parties' part split equally. Values: the part, shares (persons or sides), the first share.
         case equalShares
+        /// One file's fee in a series split equally. Values: the file's fee, shares, the first share.
+        case equalSharesPerFile
+        /// Rent determination where the new rent is not above the old: the base is 0. Values: old rent, new rent.
+        case rentNotIncreased
+        /// The parties agreed another split (Madde 3(1)). Values: party number, the part split, percent, share.
+        case agreedSplit
+        /// The kuruş left by rounding the agreed split, given to the first party. Values: amount.
+        case splitRoundingToFirst
     }
 
     /// What the line says.

@@ -17,8 +17,12 @@ extension FeeCalculator {
         draft.total = applyFloor(fee, floor, into: &draft)
         if request.mediators > 1 {
             draft.add(
-                .mediatorsShareFee, [.count(request.mediators), .money(draft.total)], Articles.partTwoMediators,
-                draft.total)
+                .mediatorsShareFee,
+                [
+                    .count(request.mediators), .money(draft.total),
+                    .money(Kurus.split(draft.total, into: request.mediators)[0]),
+                ],
+                Articles.partTwoMediators, draft.total)
         }
     }
 
@@ -26,12 +30,13 @@ extension FeeCalculator {
     func nonMonetaryAgreement(hours: Decimal, _ request: FeeRequest, into draft: inout FeeDraft) throws(TariffError) {
         let charged = try chargedHours(hours, into: &draft)
         let hourly = try hourlyTotal(request)
-        let perMediator = hourly * max(charged, 2)
+        let perMediator = hourly * (request.isMandatory ? max(charged, 2) : charged)
         draft.add(
             .hourly, [.hours(charged), .money(hourly), .count(request.persons), .money(hourly * charged)],
             Articles.partOne, hourly * charged)
-        if charged < 2 {
-            draft.add(.twoHourFloorApplies, [.money(perMediator)], Articles.mandatoryTwoHours, perMediator)
+        if charged < 2, request.isMandatory {
+            draft.add(
+                .twoHourFloorApplies, [.money(perMediator)], Articles.twoHourFloor(request.disputeType), perMediator)
         }
         let total = perMediator * Decimal(request.mediators)
         if request.mediators > 1 {
@@ -71,9 +76,33 @@ extension FeeCalculator {
             ]
         case .reinstatement(let compensation, let idle, let other):
             return [try reinstatementBase(compensation, idle, other, request, into: &draft)]
+        case .reinstatementByWage(let wage, let compensationMonths, let idleMonths, let other):
+            return [
+                try wageBase(wage, months: (compensationMonths, idleMonths), other: other, request, into: &draft)
+            ]
         case .nonMonetary:
             return []
         }
+    }
+
+    /// Compensation and idle wages from the monthly wage (4857 madde 21), then the reinstatement base.
+    private func wageBase(
+        _ wage: Decimal, months: (compensation: Int, idle: Int), other: Decimal, _ request: FeeRequest,
+        into draft: inout FeeDraft
+    ) throws(TariffError) -> Decimal {
+        try requireType(.labor, "reinstatement", request)
+        guard (4...8).contains(months.compensation) else { throw .monthsOutOfRange(months.compensation, 4, 8) }
+        guard (0...4).contains(months.idle) else { throw .monthsOutOfRange(months.idle, 0, 4) }
+        try requirePositive(wage, "monthlyWage")
+        let compensation = wage * Decimal(months.compensation)
+        let idle = wage * Decimal(months.idle)
+        draft.add(
+            .reinstatementCompensationMonths, [.count(months.compensation), .money(wage), .money(compensation)],
+            Articles.reinstatementMonths, compensation)
+        draft.add(
+            .reinstatementIdleMonths, [.count(months.idle), .money(wage), .money(idle)], Articles.reinstatementMonths,
+            idle)
+        return try reinstatementBase(compensation, idle, other, request, into: &draft)
     }
 
     private func evictionBase(_ rent: Decimal, _ request: FeeRequest, into draft: inout FeeDraft) throws(TariffError)
@@ -91,7 +120,10 @@ extension FeeCalculator {
     ) throws(TariffError) -> Decimal {
         try requireType(.tenancy, "rentDetermination", request)
         guard old >= 0 else { throw .amountNegative(input: "oldRent", value: old) }
-        guard new > old else { throw .newRentNotAboveOld(oldRent: old, newRent: new) }
+        guard new > old else {
+            draft.add(.rentNotIncreased, [.money(old), .money(new)], Articles.tenancy, 0)
+            return 0
+        }
         let base = (new - old) * 12
         draft.add(.rentDeterminationBase, [.money(old), .money(new), .money(base)], Articles.tenancy, base)
         return base

@@ -13,15 +13,15 @@ struct AgreementFloor {
 }
 
 extension FeeCalculator {
-    /// max(minimum, two-hour Part 1 fee), scaled for the minimum-scope reading (tariff.md §5.1, §11.9).
+    /// max(minimum, two-hour Part 1 fee in a mandatory mediation), scaled for the minimum-scope reading (tariff.md §5.1, §11.9).
     func agreementFloor(_ request: FeeRequest, into draft: inout FeeDraft) throws(TariffError) -> AgreementFloor {
         let minimum = try tariff.minimumFee(for: request.disputeType)
-        let twoHours = try hourlyTotal(request) * 2
+        let twoHours = request.isMandatory ? try hourlyTotal(request) * 2 : 0
         let bindsByHours = twoHours > minimum.amount
         return AgreementFloor(
             threshold: scaledForScope(max(minimum.amount, twoHours), request, into: &draft), minimum: minimum.amount,
             kind: bindsByHours ? .twoHourFloorApplies : .minimumApplies,
-            article: bindsByHours ? Articles.mandatoryTwoHours : minimum.article)
+            article: bindsByHours ? Articles.twoHourFloor(request.disputeType) : minimum.article)
     }
 
     /// The floor for the total: itself, or × mediators when the minimum is per mediator.

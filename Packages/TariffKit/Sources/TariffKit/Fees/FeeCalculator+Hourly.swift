@@ -3,33 +3,40 @@ import Foundation
 extension FeeCalculator {
     /// No agreement: Part 1 hours per mediator (Madde 7(3), 3(2)).
     ///
-    /// In mandatory mediation the state pays two hours and the parties the hours beyond two (HUAK 18/A(13), 7036 madde
-    /// 3(14); tariff.md §5.2).
+    /// In mandatory mediation the state pays two hours, whatever the meeting time (also 0 h: parties not reached or
+    /// absent), and the parties pay the hours beyond two (HUAK 18/A(13), 7036 madde 3(14); tariff.md §5.2).
     func noAgreement(hours: Decimal, _ request: FeeRequest, into draft: inout FeeDraft) throws(TariffError) {
-        let charged = try chargedHours(hours, into: &draft)
+        let charged = request.isMandatory && hours == 0 ? 0 : try chargedHours(hours, into: &draft)
         let hourly = try hourlyTotal(request)
         let mediators = Decimal(request.mediators)
-        let perMediator = hourly * (request.isMandatory ? max(charged, 2) : charged)
+        let meetings = hourly * charged
         draft.add(
-            .hourly, [.hours(charged), .money(hourly), .count(request.persons), .money(perMediator)],
-            Articles.partOneNoAgreement, perMediator)
-        if request.mediators > 1 {
-            draft.add(
-                .mediatorsPaidSeparately,
-                [.count(request.mediators), .money(perMediator), .money(perMediator * mediators)],
-                Articles.partOneMediators, perMediator * mediators)
+            .hourly, [.hours(charged), .money(hourly), .count(request.persons), .money(meetings)],
+            Articles.partOneNoAgreement, meetings)
+        guard request.isMandatory else {
+            if request.mediators > 1 {
+                draft.add(
+                    .mediatorsPaidSeparately,
+                    [.count(request.mediators), .money(meetings), .money(meetings * mediators)],
+                    Articles.partOneMediators, meetings * mediators)
+            }
+            draft.total = meetings * mediators
+            return
         }
-        draft.total = perMediator * mediators
-        guard request.isMandatory else { return }
+        let article = Articles.statePaysTwoHours(request.disputeType)
         draft.statePortion = hourly * 2 * mediators
         draft.add(
-            .statePaysTwoHours, [.count(request.mediators), .money(draft.statePortion)], Articles.mandatoryTwoHours,
-            draft.statePortion)
-        if charged > 2 {
-            let beyond = draft.total - draft.statePortion
+            .statePaysTwoHours, [.hours(2), .money(hourly), .count(request.mediators), .money(draft.statePortion)],
+            article, draft.statePortion)
+        let beyond = max(charged - 2, 0)
+        let partiesPart = hourly * beyond * mediators
+        if beyond > 0 {
             draft.add(
-                .partiesPayBeyondTwoHours, [.hours(charged - 2), .money(beyond)], Articles.mandatoryTwoHours, beyond)
+                .partiesPayBeyondTwoHours,
+                [.hours(beyond), .money(hourly), .count(request.mediators), .money(partiesPart)],
+                article, partiesPart)
         }
+        draft.total = draft.statePortion + partiesPart
     }
 
     /// Series: files × the per-file fee, which replaces Part 2 (Madde 7(4); tariff.md §5.3, §11.8).

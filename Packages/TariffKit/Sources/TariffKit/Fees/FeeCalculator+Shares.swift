@@ -2,26 +2,70 @@ import Foundation
 
 extension FeeCalculator {
     /// Rounds, splits among mediators and parties, applies the consumer rule and assembles the result.
+    ///
+    /// The parties' part is the total minus the state's two-hour payment; for a series it is split per file and in
+    /// total, so every printed share adds up to what it divides.
     func finish(_ draft: FeeDraft, _ request: FeeRequest) throws(TariffError) -> FeeResult {
         var draft = draft
         let total = Kurus.round(draft.total)
-        var state = Kurus.round(draft.statePortion)
-        let shareCount = readings.partySplit == .perSide ? 2 : request.persons
-        if request.persons > 2 { draft.assume("partySplit", readings.partySplit) }
-        var shares = Kurus.split(draft.perFile ?? total - state, into: shareCount).map {
-            PartyShare(share: $0, paidByState: 0)
+        let statePortion = Kurus.round(draft.statePortion)
+        let shareCount = request.split?.count ?? (readings.partySplit == .perSide ? 2 : request.persons)
+        if request.persons > 2, request.split == nil { draft.assume("partySplit", readings.partySplit) }
+        var perFileShares: [PartyShare]?
+        var consumerPaid: Decimal?
+        if let perFile = draft.perFile {
+            var shares = shares(perFile, shareCount, request.split, kind: .equalSharesPerFile, into: &draft)
+            if request.disputeType == .consumer {
+                let paid = try consumerStatePayment(shares[0].share, request, shareCount: shareCount, into: &draft)
+                shares[0] = PartyShare(share: shares[0].share, paidByState: paid)
+                consumerPaid = paid * Decimal(draft.files)
+            }
+            perFileShares = shares
         }
-        if request.disputeType == .consumer, let consumer = shares.first {
-            let paid = try consumerStatePayment(consumer.share, request, shareCount: shareCount, into: &draft)
-            shares[0] = PartyShare(share: consumer.share, paidByState: paid)
-            state += paid * Decimal(draft.files)
+        var shares = shares(total - statePortion, shareCount, request.split, kind: .equalShares, into: &draft)
+        if request.disputeType == .consumer {
+            var paid = consumerPaid ?? 0
+            if consumerPaid == nil {
+                paid = try consumerStatePayment(shares[0].share, request, shareCount: shareCount, into: &draft)
+            }
+            shares[0] = PartyShare(share: shares[0].share, paidByState: paid)
         }
-        draft.add(.equalShares, [.count(shareCount), .money(shares[0].share)], Articles.equalShares, shares[0].share)
         return FeeResult(
             tariffYear: tariff.year, gazette: tariff.gazette, disputeType: request.disputeType, total: total,
-            perMediator: Kurus.split(total, into: request.mediators), partyShares: shares, perFile: draft.perFile,
-            statePays: state, breakdown: draft.lines, articles: Self.articles(of: draft.lines),
+            perMediator: Kurus.split(total, into: request.mediators), partyShares: shares,
+            perFileShares: perFileShares, perFile: draft.perFile, statePortion: statePortion,
+            breakdown: draft.lines, articles: Self.articles(of: draft.lines),
             assumptions: draft.assumptions + ["rounding.halfUpAtEnd", "shares.remainderToFirst"])
+    }
+
+    /// `amount` split equally, or by the agreed percents (each rounded half up; a kuruş difference goes to the first
+    /// share, on a line of its own).
+    private func shares(
+        _ amount: Decimal, _ count: Int, _ split: [Decimal]?, kind: BreakdownLine.Kind, into draft: inout FeeDraft
+    ) -> [PartyShare] {
+        guard let split else { return equalShares(amount, count, kind: kind, into: &draft) }
+        var values = split.map { Kurus.round(amount * $0 / 100) }
+        for (index, percent) in split.enumerated() {
+            draft.add(
+                .agreedSplit, [.count(index + 1), .money(amount), .percent(percent), .money(values[index])],
+                Articles.agreedSplit, values[index])
+        }
+        let difference = amount - values.reduce(0, +)
+        if difference != 0 {
+            values[0] += difference
+            draft.add(.splitRoundingToFirst, [.money(difference)], Articles.agreedSplit, difference)
+        }
+        return values.map { PartyShare(share: $0, paidByState: 0) }
+    }
+
+    /// `amount` split into `count` equal shares (kuruş remainder to the first), with its breakdown line.
+    private func equalShares(
+        _ amount: Decimal, _ count: Int, kind: BreakdownLine.Kind, into draft: inout FeeDraft
+    ) -> [PartyShare] {
+        let shares = Kurus.split(amount, into: count).map { PartyShare(share: $0, paidByState: 0) }
+        draft.add(
+            kind, [.money(amount), .count(count), .money(shares[0].share)], Articles.equalShares, shares[0].share)
+        return shares
     }
 
     /// The state's payment of the consumer's share, capped at the two-hour fee (TKHK 73/A(3); tariff.md §5.6, §11.13).

@@ -14,13 +14,20 @@ public struct FeeResult: Sendable, Equatable {
     public let total: Decimal
     /// Each mediator's part; adds up to ``total`` (kuruş remainder rule, ``Kurus/split(_:into:)``).
     public let perMediator: [Decimal]
-    /// Each party's share of the fee the parties bear.
+    /// Each party's share of the part of the whole fee the parties bear (``total`` − ``statePortion``); for a
+    /// series, of all files together.
     ///
-    /// For a series: of one file's fee.
+    /// The shares add up to that part.
     public let partyShares: [PartyShare]
+    /// For a series, each party's share of one file's fee; `nil` otherwise.
+    public let perFileShares: [PartyShare]?
     /// The fee of one file in a series, `nil` otherwise.
     public let perFile: Decimal?
-    /// What the Ministry of Justice budget pays (mandatory mediation without agreement; consumer's share).
+    /// The state's two-hour payment in a mandatory mediation without agreement (HUAK 18/A(13)); 0 otherwise.
+    ///
+    /// Not part of any party's share.
+    public let statePortion: Decimal
+    /// What the Ministry of Justice budget pays: ``statePortion`` plus the consumer's share it pays (TKHK 73/A(3)).
     public let statePays: Decimal
     /// What the parties pay together: `total − statePays`.
     public let partiesPay: Decimal
@@ -34,8 +41,8 @@ public struct FeeResult: Sendable, Equatable {
     /// Creates a result; ``FeeCalculator`` is the usual way.
     public init(
         tariffYear: Int, gazette: GazetteReference, disputeType: DisputeType, total: Decimal, perMediator: [Decimal],
-        partyShares: [PartyShare], perFile: Decimal?, statePays: Decimal, breakdown: [BreakdownLine],
-        articles: [String], assumptions: [String]
+        partyShares: [PartyShare], perFileShares: [PartyShare]?, perFile: Decimal?, statePortion: Decimal,
+        breakdown: [BreakdownLine], articles: [String], assumptions: [String]
     ) {
         self.tariffYear = tariffYear
         self.gazette = gazette
@@ -43,8 +50,10 @@ public struct FeeResult: Sendable, Equatable {
         self.total = total
         self.perMediator = perMediator
         self.partyShares = partyShares
+        self.perFileShares = perFileShares
         self.perFile = perFile
-        self.statePays = statePays
+        self.statePortion = statePortion
+        self.statePays = statePortion + partyShares.reduce(Decimal(0)) { $0 + $1.paidByState }
         self.partiesPay = total - statePays
         self.breakdown = breakdown
         self.articles = articles

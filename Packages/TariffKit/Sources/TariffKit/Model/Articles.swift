@@ -26,10 +26,35 @@ public enum Articles {
     public static let otherLine = "Tarife md. 8"
     /// The tariff in force on the day the mediation ended applies.
     public static let applicableTariff = "Tarife md. 10; 6325 sayılı HUAK md. 7"
-    /// Two-hour floor on agreement and state payment without agreement (dava şartı).
-    public static let mandatoryTwoHours = "6325 sayılı HUAK md. 18/A(12)-(13); 7036 sayılı Kanun md. 3(13)-(14)"
+    /// The state pays two hours when a mandatory (dava şartı) mediation ends without agreement, by dispute type.
+    ///
+    /// Labor: 7036 sayılı İş Mahkemeleri Kanunu madde 3(14); every other dava şartı type: 6325 sayılı HUAK madde 18/A(13),
+    /// reached through the provision that makes mediation a dava şartı for the type — TTK madde 5/A (commercial),
+    /// TKHK madde 73/A (consumer; its (3) is cited separately), HUAK madde 18/B (tenancy, neighbor, condominium,
+    /// partition). Tarımsal üretim sözleşmeleri: HUAK madde 18/A(13) through the 2023 regulation (tariff.md §7).
+    public static func statePaysTwoHours(_ type: DisputeType) -> String {
+        switch type {
+        case .labor: "7036 sayılı Kanun md. 3(14)"
+        case .commercial: "6102 sayılı TTK md. 5/A; 6325 sayılı HUAK md. 18/A(13)"
+        case .consumer: "6502 sayılı TKHK md. 73/A; 6325 sayılı HUAK md. 18/A(13)"
+        case .tenancy, .neighbor, .condominium, .partition: "6325 sayılı HUAK md. 18/B, 18/A(13)"
+        case .agricultural, .family, .other: "6325 sayılı HUAK md. 18/A(13)"
+        }
+    }
+
+    /// The agreement fee in a mandatory mediation is at least the two-hour Part 1 fee, by dispute type.
+    ///
+    /// Labor: 7036 sayılı Kanun madde 3(13); every other dava şartı type: 6325 sayılı HUAK madde 18/A(12) (tariff.md §5.1).
+    public static func twoHourFloor(_ type: DisputeType) -> String {
+        type == .labor ? "7036 sayılı Kanun md. 3(13)" : "6325 sayılı HUAK md. 18/A(12)"
+    }
+
+    /// Each party's share of a fee split another way than equally ("aksi kararlaştırılmadıkça").
+    public static let agreedSplit = "Tarife md. 3(1)"
     /// Reinstatement base.
     public static let reinstatement = "7036 sayılı Kanun md. 3(13); Yönetmelik md. 26"
+    /// Reinstatement compensation (4–8 months' wage) and idle wages (up to 4 months).
+    public static let reinstatementMonths = "4857 sayılı İş Kanunu md. 21"
     /// Consumer's share paid by the state.
     public static let consumerShare = "6502 sayılı TKHK md. 73/A(3)"
 }

@@ -29,6 +29,22 @@ public struct SMMCalculator: Sendable {
             vatWithholding: Kurus.round(vat * (vatWithholding?.fraction ?? 0)))
     }
 
+    /// The receipt for an amount that already includes KDV (the state-paid mediation fee under the practitioners'
+    /// reading, aaut.md §4): B = T / (1 + k) rounded, K = T − B, so B + K = T exactly.
+    /// - Throws: ``TariffError/amountNotPositive(input:value:)`` when T ≤ 0.
+    public func receipt(vatIncluded total: Decimal, payer: SMMPayer, vatWithholding: VATWithholding? = nil)
+        throws(TariffError) -> SMMReceipt
+    {
+        guard total > 0 else { throw .amountNotPositive(input: "vatIncluded", value: total) }
+        let total = Kurus.round(total)
+        let gross = Kurus.round(total / (1 + vatRate))
+        let vat = total - gross
+        return SMMReceipt(
+            payer: payer, vatWithholdingRate: vatWithholding, gross: gross,
+            incomeTaxWithholding: payer == .company ? Kurus.round(gross * incomeTaxRate) : 0, vat: vat,
+            vatWithholding: Kurus.round(vat * (vatWithholding?.fraction ?? 0)))
+    }
+
     /// The receipt whose net N = B − S is `net`: B = N / (1 − s).
     /// - Throws: ``TariffError/amountNotPositive(input:value:)`` when N ≤ 0.
     public func receipt(net: Decimal, payer: SMMPayer, vatWithholding: VATWithholding? = nil) throws(TariffError)

@@ -1,0 +1,55 @@
+/// The open readings of the attorney fee at the mediation stage (aaut.md §3, "Open").
+public struct AttorneyReadings: Sendable, Equatable {
+    /// Which article prices tenancy claims at the mediation stage.
+    public enum TenancyBasis: String, Sendable, CaseIterable {
+        /// Default (DENKLEM): madde 9/1, max(Third Part on the annual amount, the Sulh Hukuk fee).
+        case article9
+        /// madde 16/2-a as for any monetary agreement: 1,25 × Third Part, capped at the amount.
+        case article16
+    }
+
+    /// Two tenancy claims in one file.
+    public enum TenancyClaims: String, Sendable, CaseIterable {
+        /// Default (DENKLEM's code): each claim priced, then added.
+        case perClaim
+        /// The amounts added first, then priced once (DENKLEM's plan document).
+        case sumFirst
+    }
+
+    /// The tenancy basis reading.
+    public var tenancyBasis: TenancyBasis
+    /// The tenancy claims reading.
+    public var tenancyClaims: TenancyClaims
+
+    /// Creates readings; the defaults are DENKLEM's.
+    public init(tenancyBasis: TenancyBasis = .article9, tenancyClaims: TenancyClaims = .perClaim) {
+        self.tenancyBasis = tenancyBasis
+        self.tenancyClaims = tenancyClaims
+    }
+
+    /// The reading names `--reading NAME=VALUE` accepts.
+    public static let names = ["tenancyBasis", "tenancyClaims"]
+
+    /// The values of a reading, or `nil` for an unknown name.
+    public static func values(of name: String) -> [String]? {
+        switch name {
+        case "tenancyBasis": TenancyBasis.allCases.map(\.rawValue)
+        case "tenancyClaims": TenancyClaims.allCases.map(\.rawValue)
+        default: nil
+        }
+    }
+
+    /// Sets a reading by name; `false` when the name or value is unknown.
+    public mutating func setting(_ name: String, to value: String) -> Bool {
+        switch name {
+        case "tenancyBasis":
+            guard let reading = TenancyBasis(rawValue: value) else { return false }
+            tenancyBasis = reading
+        case "tenancyClaims":
+            guard let reading = TenancyClaims(rawValue: value) else { return false }
+            tenancyClaims = reading
+        default: return false
+        }
+        return true
+    }
+}
