@@ -17,6 +17,18 @@ import Testing
         (["--lang", "de", "--long", "5", "km", "mi"], "3,10685596 Meilen\n"),
         (["--lang", "tr", "1234.5", "m", "km"], "1,2345 km\n"),
         (["--lang", "fr", "1234567", "m", "m"], "1\u{202F}234\u{202F}567\u{202F}m\n"),
+        // Issue 17: numbers are never silently misread; the forms that used to be eaten as options.
+        (["1,500", "m", "km"], "1.5 km\n"),
+        (["1,000", "ft", "m"], "304.8 m\n"),
+        (["1,852", "m", "km"], "1.852 km\n"),
+        (["--lang", "de", "1.500", "m", "km"], "1,5 km\n"),
+        (["--lang", "de", "1,5", "m", "cm"], "150 cm\n"),
+        (["-.5", "in", "mm"], "-12.7 mm\n"),
+        (["5", "km", "->", "mi"], "3.10685596 mi\n"),
+        (["1", "mi", "in", "km"], "1.609344 km\n"),
+        (["-40°C", "degF"], "-40°F\n"),
+        (["--lang", "fr", "1", "us", "cup", "us", "cup"], "1 tasse US\n"),
+        (["--lang", "fr", "2", "us", "cup", "us", "cup"], "2 tasses US\n"),
     ])
     func convertsAndPrintsOneLine(arguments: [String], expected: String) async {
         let run = await UnitconvHarness().run(["--no-history"] + arguments)
@@ -60,7 +72,8 @@ import Testing
         (["5", "kmz", "mi"], .dataError, "unknown unit “kmz”; did you mean km, km2, km²?"),
         (["-300", "degC", "K"], .dataError, "-300 (temperature.celsius) is below absolute zero"),
         (["abc", "km", "mi"], .dataError, "a value must come before the unit"),
-        (["1,234.5", "km", "mi"], .dataError, "“1,234.5” is not a number"),
+        (["1,23,4", "km", "mi"], .dataError, "“1,23,4” is not a number"),
+        (["-40", "K", "K"], .dataError, "-40 (temperature.kelvin) is below absolute zero"),
         (["--precision", "9", "1", "m", "m"], .usage, "precision 9 is outside 0…8"),
         ([], .usage, "no quantity given"),
         (["--batch", "5", "km", "mi"], .usage, "--batch reads the quantities from standard input"),
@@ -80,5 +93,16 @@ import Testing
             run.errors
                 == "unitconv: Fehler: length.kilometer lässt sich nicht in mass.kilogram umrechnen: verschiedene Größen\n"
         )
+    }
+
+    @Test func anOptionLookingValueGetsTheDashDashHint() async {
+        let run = await UnitconvHarness().run(["--no-history", "-x5", "km", "mi"])
+        #expect(run.exitCode == .usage)
+        #expect(run.errors.contains("unitconv -- -5"), "\(run.errors)")
+    }
+
+    @Test func germanUsersReadPointsAsGroupingAlsoFromTheEnvironment() async {
+        let run = await UnitconvHarness().run(["--no-history", "1.500", "m", "km"], variables: ["LANG": "de_DE.UTF-8"])
+        #expect(run.output == "1,5 km\n")
     }
 }

@@ -44,6 +44,7 @@ enum PackageResources {
   "help.usage.command": "<Befehl>",
   "help.usage.options": "[Optionen]",
   "help.value.language": "SPRACHE",
+  "hint.dashDash": "Ein Wert, der mit „-“ beginnt, steht nach „--“: {0} -- -5 …",
   "hint.help": "Mehr Informationen mit „{0} --help“.",
   "validation.dateOrder": "{0}: {1} liegt vor {2} ({3})",
   "validation.decimalPlaces": {
@@ -106,6 +107,7 @@ enum PackageResources {
   "help.usage.command": "<command>",
   "help.usage.options": "[options]",
   "help.value.language": "LANG",
+  "hint.dashDash": "A value that starts with '-' goes after '--': {0} -- -5 …",
   "hint.help": "Try '{0} --help' for more information.",
   "validation.dateOrder": "{0}: {1} is before {2} ({3})",
   "validation.decimalPlaces": {
@@ -168,6 +170,7 @@ enum PackageResources {
   "help.usage.command": "<comando>",
   "help.usage.options": "[opciones]",
   "help.value.language": "IDIOMA",
+  "hint.dashDash": "Un valor que empieza por '-' va después de '--': {0} -- -5 …",
   "hint.help": "Pruebe '{0} --help' para más información.",
   "validation.dateOrder": "{0}: {1} es anterior a {2} ({3})",
   "validation.decimalPlaces": {
@@ -231,6 +234,7 @@ enum PackageResources {
   "help.usage.command": "<commande>",
   "help.usage.options": "[options]",
   "help.value.language": "LANGUE",
+  "hint.dashDash": "Une valeur qui commence par « - » se place après « -- » : {0} -- -5 …",
   "hint.help": "Essayez « {0} --help » pour plus d'informations.",
   "validation.dateOrder": "{0} : {1} est antérieur à {2} ({3})",
   "validation.decimalPlaces": {
@@ -294,6 +298,7 @@ enum PackageResources {
   "help.usage.command": "<コマンド>",
   "help.usage.options": "[オプション]",
   "help.value.language": "言語",
+  "hint.dashDash": "「-」で始まる値は「--」の後に書きます：{0} -- -5 …",
   "hint.help": "詳しくは '{0} --help' を実行してください。",
   "validation.dateOrder": "{0}: {1} は {2}（{3}）より前です",
   "validation.decimalPlaces": {
@@ -355,6 +360,7 @@ enum PackageResources {
   "help.usage.command": "<komut>",
   "help.usage.options": "[seçenekler]",
   "help.value.language": "DİL",
+  "hint.dashDash": "'-' ile başlayan bir değer '--' işaretinden sonra yazılır: {0} -- -5 …",
   "hint.help": "Ayrıntılar için '{0} --help' komutunu deneyin.",
   "validation.dateOrder": "{0}: {1}, {2} tarihinden ({3}) önce",
   "validation.decimalPlaces": {
@@ -417,6 +423,7 @@ enum PackageResources {
   "help.usage.command": "<命令>",
   "help.usage.options": "[选项]",
   "help.value.language": "语言",
+  "hint.dashDash": "以“-”开头的值须写在“--”之后：{0} -- -5 …",
   "hint.help": "运行“{0} --help”以获取更多信息。",
   "validation.dateOrder": "{0}：{1} 早于 {2}（{3}）",
   "validation.decimalPlaces": {

@@ -51,7 +51,7 @@ enum ConvertCommand {
     private static func convertOne(_ input: String, formatter: ResultFormatter, context: CommandContext) throws
         -> ExitCode
     {
-        let result = try ConversionServices().converter.convert(input)
+        let result = try ConversionServices().converter.convert(input, grouping: ConversionServices.grouping(context))
         let quantities = QuantityFormatter(numbers: formatter, localizer: context.localizer)
         for ambiguity in result.request.ambiguities {
             context.diagnostics.hint("unitconv: " + quantities.note(for: ambiguity))

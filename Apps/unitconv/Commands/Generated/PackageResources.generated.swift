@@ -9,6 +9,7 @@ enum PackageResources {
     static let strings_de_json: [UInt8] = Array(
 #"""
 {
+  "error.batchLine": "Zeile {0}: {1}",
   "error.batchWithQuantity": "--batch liest die Größen von der Standardeingabe; „{0}“ entfernen",
   "error.database": "die Datenbank {0} ist nicht benutzbar: {1}",
   "error.limitOutOfRange": "--limit muss mindestens 1 sein, nicht {0}",
@@ -58,6 +59,7 @@ enum PackageResources {
     static let strings_en_json: [UInt8] = Array(
 #"""
 {
+  "error.batchLine": "line {0}: {1}",
   "error.batchWithQuantity": "--batch reads the quantities from standard input; remove \"{0}\"",
   "error.database": "cannot use the database {0}: {1}",
   "error.limitOutOfRange": "--limit must be at least 1, not {0}",
@@ -107,6 +109,7 @@ enum PackageResources {
     static let strings_es_json: [UInt8] = Array(
 #"""
 {
+  "error.batchLine": "línea {0}: {1}",
   "error.batchWithQuantity": "--batch lee las cantidades de la entrada estándar; quite \"{0}\"",
   "error.database": "no se puede usar la base de datos {0}: {1}",
   "error.limitOutOfRange": "--limit debe ser al menos 1, no {0}",
@@ -156,6 +159,7 @@ enum PackageResources {
     static let strings_fr_json: [UInt8] = Array(
 #"""
 {
+  "error.batchLine": "ligne {0} : {1}",
   "error.batchWithQuantity": "--batch lit les quantités sur l’entrée standard ; retirez « {0} »",
   "error.database": "impossible d’utiliser la base {0} : {1}",
   "error.limitOutOfRange": "--limit doit valoir au moins 1, pas {0}",
@@ -205,6 +209,7 @@ enum PackageResources {
     static let strings_ja_json: [UInt8] = Array(
 #"""
 {
+  "error.batchLine": "{0} 行目：{1}",
   "error.batchWithQuantity": "--batch は数量を標準入力から読みます。\"{0}\" を削除してください",
   "error.database": "データベース {0} を使用できません：{1}",
   "error.limitOutOfRange": "--limit は 1 以上でなければなりません（{0} は不可）",
@@ -254,6 +259,7 @@ enum PackageResources {
     static let strings_tr_json: [UInt8] = Array(
 #"""
 {
+  "error.batchLine": "satır {0}: {1}",
   "error.batchWithQuantity": "--batch nicelikleri standart girdiden okur; \"{0}\" kısmını kaldırın",
   "error.database": "{0} veritabanı kullanılamıyor: {1}",
   "error.limitOutOfRange": "--limit en az 1 olmalı, {0} değil",
@@ -303,6 +309,7 @@ enum PackageResources {
     static let strings_zh_Hans_json: [UInt8] = Array(
 #"""
 {
+  "error.batchLine": "第 {0} 行：{1}",
   "error.batchWithQuantity": "--batch 从标准输入读取数量；请删除 \"{0}\"",
   "error.database": "无法使用数据库 {0}：{1}",
   "error.limitOutOfRange": "--limit 至少为 1，而不是 {0}",

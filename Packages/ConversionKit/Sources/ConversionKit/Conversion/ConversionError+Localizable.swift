@@ -7,6 +7,7 @@ extension ConversionError: LocalizableError {
         case .emptyInput: "error.emptyInput"
         case .invalidNumber: "error.invalidNumber"
         case .numberOutOfRange: "error.numberOutOfRange"
+        case .ambiguousNumber: "error.ambiguousNumber"
         case .missingValue: "error.missingValue"
         case .missingUnit: "error.missingUnit"
         case .missingTargetUnit: "error.missingTargetUnit"
@@ -30,6 +31,7 @@ extension ConversionError: LocalizableError {
             .compoundTemperature(let text), .signedCompoundPart(let text), .invalidUnitTable(let text):
             [text]
         case .missingUnit(let text): [text]
+        case .ambiguousNumber(let text, let grouped, let decimal): [text, grouped, decimal]
         case .unknownUnit(let text, let suggestions): [text, suggestions.joined(separator: ", ")]
         case .incompatibleUnits(let from, let to): [from, to]
         case .mixedCategories(let first, let second): [first, second]

@@ -17,11 +17,10 @@ public struct UnitConverter: Sendable {
         guard source.category == target.category else {
             throw .incompatibleUnits(from: source.id, to: target.id)
         }
-        if source === target { return value }
-        if !source.isAffine { return value * catalog.ratio(from: source, to: target) }
+        if !source.isAffine { return source === target ? value : value * catalog.ratio(from: source, to: target) }
         let kelvin = (value + source.offset) * source.factor
         guard !kelvin.isNegative else { throw .belowAbsoluteZero(value: value.exactString, unitID: source.id) }
-        return kelvin * target.reciprocalFactor - target.offset
+        return source === target ? value : kelvin * target.reciprocalFactor - target.offset
     }
 
     /// Converts a parsed request: the terms are summed in base units, then expressed in the target unit.
@@ -36,9 +35,14 @@ public struct UnitConverter: Sendable {
     }
 
     /// Parses and converts text such as `5 ft 3 in to cm`.
+    /// - Parameters:
+    ///   - input: the request.
+    ///   - grouping: how `1,500` is read (default: refused).
     /// - Throws: any ``ConversionError`` of parsing or conversion.
-    public func convert(_ input: String) throws(ConversionError) -> ConversionResult {
-        try convert(RequestParser(catalog: catalog).parse(input))
+    public func convert(_ input: String, grouping: GroupingConvention = .refuseAmbiguous) throws(ConversionError)
+        -> ConversionResult
+    {
+        try convert(RequestParser(catalog: catalog, grouping: grouping).parse(input))
     }
 }
 

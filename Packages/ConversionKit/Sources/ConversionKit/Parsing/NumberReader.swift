@@ -1,18 +1,25 @@
 /// Reads one number as a user types it, exactly, into a ``Rational``.
 ///
-/// Accepted: an optional sign (`-`, `+` or U+2212 `−`), then digits with at most one decimal separator, which may
-/// be a point or a comma (`1.5`, `1,5`, `.5`), then an optional exponent (`1e9`, `2.5E-3`); or a fraction of
-/// integers (`3/4`, `-7/8`). Grouping separators are rejected (`1,234.5`, `1.234,5`) because `1,234` would be
-/// ambiguous between the decimal comma and the thousands comma.
+/// Accepted: an optional sign (`-`, `+` or U+2212 `−`), then digits with a point or comma as decimal separator
+/// (`1.5`, `1,5`, `.5`) and optionally the other one grouping thousands (`1,234.5`, `1.234,5`, `1,234,567`), then
+/// an optional exponent (`1e9`, `2.5E-3`); or a fraction of integers (`3/4`, `-7/8`). A single separator followed
+/// by exactly three digits (`1,500`) is read by a ``GroupingConvention`` or refused, never guessed.
 public enum NumberReader {
-    /// Parses `text` or throws ``ConversionError/invalidNumber(_:)`` /
-    /// ``ConversionError/numberOutOfRange(_:)`` (exponent beyond ±``Rational/maximumExponent``).
-    public static func read(_ text: String) throws(ConversionError) -> Rational {
-        let separators = text.utf8.lazy.filter { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ".") }.count
-        guard separators <= 1 else { throw .invalidNumber(text) }
+    /// Parses `text`.
+    ///
+    /// - Parameters:
+    ///   - text: the number as typed.
+    ///   - grouping: how `1,500` / `1.500` are read; by default they are refused.
+    /// - Throws: ``ConversionError/invalidNumber(_:)``, ``ConversionError/ambiguousNumber(_:grouped:decimal:)``,
+    ///   ``ConversionError/numberOutOfRange(_:)`` (exponent beyond ±``Rational/maximumExponent``).
+    public static func read(_ text: String, grouping: GroupingConvention = .refuseAmbiguous) throws(ConversionError)
+        -> Rational
+    {
         var literal = text
         if text.utf8.contains(where: { $0 >= 0x80 }) { literal = literal.replacingCharacter("\u{2212}", with: "-") }
-        if text.utf8.contains(UInt8(ascii: ",")) { literal = literal.replacingCharacter(",", with: ".") }
+        if text.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ".") }) {
+            literal = try SeparatorReading.normalized(literal, typed: text, grouping: grouping)
+        }
         if let value = Rational(exactLiteral: literal) { return value }
         if isExponentTooLarge(literal) { throw .numberOutOfRange(text) }
         throw .invalidNumber(text)

@@ -7,8 +7,18 @@ public struct RequestParser: Sendable {
     /// The table units are looked up in.
     public let catalog: UnitCatalog
 
+    /// How a number such as `1,500` is read (default: refused, naming both readings).
+    public let grouping: GroupingConvention
+
     /// Creates a parser over a unit table.
-    public init(catalog: UnitCatalog) { self.catalog = catalog }
+    ///
+    /// - Parameters:
+    ///   - catalog: the units.
+    ///   - grouping: the reading of `1,500` / `1.500`; pass the user's language's (``GroupingConvention/init(languageTag:)``).
+    public init(catalog: UnitCatalog, grouping: GroupingConvention = .refuseAmbiguous) {
+        self.catalog = catalog
+        self.grouping = grouping
+    }
 
     /// Parses one request.
     /// - Throws: ``ConversionError`` for empty input, a bad number, an unknown unit, a missing target, mixed
@@ -29,13 +39,19 @@ public struct RequestParser: Sendable {
         return ConversionRequest(input: UnitCatalog.normalized(input), parts: parts, target: target)
     }
 
-    /// Index of the `to` keyword, if any.
-    private static func keywordIndex(_ tokens: [InputToken]) -> Int? {
-        tokens.lastIndex { token in
-            if case .word(let word) = token { return word.lowercased() == "to" }
-            return false
+    /// Index of the word that introduces the target, if any: `to`, `->` or `→`; or `in` when it follows a unit
+    /// word and something follows it (`1 mi in km`), whereas after a number it is the inch (`5 ft 3 in cm`).
+    static func keywordIndex(_ tokens: [InputToken]) -> Int? {
+        tokens.indices.last { index in
+            guard case .word(let word) = tokens[index] else { return false }
+            if targetKeywords.contains(word.lowercased()) { return true }
+            guard word == "in", index > 0, index < tokens.count - 1, case .word = tokens[index - 1] else { return false }
+            return true
         }
     }
+
+    /// The words that always introduce the target unit.
+    private static let targetKeywords: Set<String> = ["to", "->", "→"]
 
     /// The tokens before `to`, or all of them.
     private static func sourceTokens(_ tokens: [InputToken]) -> [InputToken] {
@@ -90,7 +106,7 @@ public struct RequestParser: Sendable {
                 }
                 guard !unit.unit.isAffine else { throw .compoundTemperature(unit.unit.id) }
             }
-            var value = try group.value(isFirst: parts.isEmpty)
+            var value = try group.value(isFirst: parts.isEmpty, grouping: grouping)
             if let first = groups.first, first.isNegative, !parts.isEmpty { value = -value }
             parts.append(QuantityPart(value: value, valueText: group.numbers.joined(separator: " "), unit: unit))
         }
