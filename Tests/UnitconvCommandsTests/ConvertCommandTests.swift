@@ -71,7 +71,7 @@ import Testing
         (["5", "km", "kg"], ExitCode.dataError, "cannot convert length.kilometer to mass.kilogram"),
         (["5", "kmz", "mi"], .dataError, "unknown unit “kmz”; did you mean km, km2, km²?"),
         (["-300", "degC", "K"], .dataError, "-300 (temperature.celsius) is below absolute zero"),
-        (["abc", "km", "mi"], .dataError, "a value must come before the unit"),
+        (["abc", "km", "mi"], .dataError, "unknown unit “abc km”"),
         (["1,23,4", "km", "mi"], .dataError, "“1,23,4” is not a number"),
         (["-40", "K", "K"], .dataError, "-40 (temperature.kelvin) is below absolute zero"),
         (["--precision", "9", "1", "m", "m"], .usage, "precision 9 is outside 0…8"),

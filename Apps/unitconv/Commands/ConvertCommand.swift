@@ -60,10 +60,21 @@ enum ConvertCommand {
             try context.writeJSON(ConversionOutput(result, formatter: formatter))
         } else {
             let style: QuantityFormatter.Style = context.arguments[UnitconvOptions.long] ? .long : .short
-            context.writeLine(quantities.format(result.value, unit: result.targetUnit, style: style))
+            context.writeLine(text(of: result, quantities: quantities, style: style))
         }
         if !context.arguments[UnitconvOptions.noHistory] { record(result, formatter: formatter, context: context) }
         return .success
+    }
+
+    /// The result with its unit name; in mixed units (`ft;in`) every part, `5 ft 2.99212598 in`.
+    static func text(of result: ConversionResult, quantities: QuantityFormatter, style: QuantityFormatter.Style)
+        -> String
+    {
+        guard result.request.targets.count > 1 else {
+            return quantities.format(result.value, unit: result.targetUnit, style: style)
+        }
+        let parts = ConversionServices().converter.mixedParts(of: result)
+        return parts.map { quantities.format($0.value, unit: $0.unit, style: style) }.joined(separator: " ")
     }
 
     /// Appends to the history; a failure is a warning (the result is already printed), never lost silently.

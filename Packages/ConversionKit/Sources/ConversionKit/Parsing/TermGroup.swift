@@ -32,6 +32,10 @@ struct TermGroup {
     /// by an unsigned fraction (`1 1/2`, `-2 3/4`).
     func value(isFirst: Bool, grouping: GroupingConvention) throws(ConversionError) -> Rational {
         if !isFirst, isNegative || numbers[0].hasPrefix("+") { throw .signedCompoundPart(numbers[0]) }
+        if ValueExpression.isExpression(numbers[0]) {
+            guard numbers.count == 1 else { throw .unexpectedNumber(numbers[1...].joined(separator: " ")) }
+            return try ValueExpression.evaluate(numbers[0], grouping: grouping)
+        }
         let whole = try NumberReader.read(numbers[0], grouping: grouping)
         guard numbers.count > 1 else { return whole }
         let fractionText = numbers[1]
