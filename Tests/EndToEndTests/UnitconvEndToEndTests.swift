@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func usageErrorsExit64() throws {
-        #expect(try ToolRunner.run("unitconv", ["--precision", "12", "1", "m", "cm"]).status == 64)
+        #expect(try ToolRunner.run("unitconv", ["--precision", "31", "1", "m", "cm"]).status == 64)
         #expect(try ToolRunner.run("unitconv", []).status == 64)
         #expect(try ToolRunner.run("unitconv", ["--bogus"]).status == 64)
     }

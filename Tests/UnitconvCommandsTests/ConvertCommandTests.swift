@@ -29,6 +29,15 @@ import Testing
         (["-40°C", "degF"], "-40°F\n"),
         (["--lang", "fr", "1", "us", "cup", "us", "cup"], "1 tasse US\n"),
         (["--lang", "fr", "2", "us", "cup", "us", "cup"], "2 tasses US\n"),
+        // Issue 17: precision modes; a non-zero result is never 0.
+        (["2", "mm", "mi"], "0.00000124274 mi\n"),
+        (["-p", "2", "1", "mm", "km"], "0.000001 km\n"),
+        (["-p", "2", "0.5", "mm", "km"], "5E-7 km\n"),
+        (["--digits", "3", "1", "mi", "km"], "1.61 km\n"),
+        (["--digits", "20", "1", "km", "mi"], "0.62137119223733396962 mi\n"),
+        (["-p", "20", "1", "km", "mi"], "0.62137119223733396962 mi\n"),
+        (["160", "cm", "ft;in"], "5 ft 2.99212598 in\n"),
+        (["10", "delta_degC", "degF"], "18°F\n"),
     ])
     func convertsAndPrintsOneLine(arguments: [String], expected: String) async {
         let run = await UnitconvHarness().run(["--no-history"] + arguments)
@@ -74,7 +83,9 @@ import Testing
         (["abc", "km", "mi"], .dataError, "unknown unit “abc km”"),
         (["1,23,4", "km", "mi"], .dataError, "“1,23,4” is not a number"),
         (["-40", "K", "K"], .dataError, "-40 (temperature.kelvin) is below absolute zero"),
-        (["--precision", "9", "1", "m", "m"], .usage, "precision 9 is outside 0…8"),
+        (["--precision", "31", "1", "m", "m"], .usage, "precision 31 is outside 0…30"),
+        (["--digits", "0", "1", "m", "m"], .usage, "0 significant digits is outside 1…30"),
+        (["--digits", "2", "-p", "2", "1", "m", "m"], .usage, "give --precision or --digits, not both"),
         ([], .usage, "no quantity given"),
         (["--batch", "5", "km", "mi"], .usage, "--batch reads the quantities from standard input"),
     ])

@@ -19,6 +19,7 @@ extension ConversionError: LocalizableError {
         case .signedCompoundPart: "error.signedCompoundPart"
         case .belowAbsoluteZero: "error.belowAbsoluteZero"
         case .precisionOutOfRange: "error.precisionOutOfRange"
+        case .significantDigitsOutOfRange: "error.significantDigitsOutOfRange"
         case .invalidUnitTable: "error.invalidUnitTable"
         }
     }
@@ -36,7 +37,7 @@ extension ConversionError: LocalizableError {
         case .incompatibleUnits(let from, let to): [from, to]
         case .mixedCategories(let first, let second): [first, second]
         case .belowAbsoluteZero(let value, let unitID): [value, unitID]
-        case .precisionOutOfRange(let precision): [String(precision)]
+        case .precisionOutOfRange(let count), .significantDigitsOutOfRange(let count): [String(count)]
         }
     }
 }

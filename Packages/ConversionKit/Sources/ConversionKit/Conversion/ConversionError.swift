@@ -32,8 +32,10 @@ public enum ConversionError: Error, Equatable, Sendable {
     case signedCompoundPart(String)
     /// The temperature is below absolute zero (value as typed, unit id).
     case belowAbsoluteZero(value: String, unitID: String)
-    /// The precision is outside 0…8.
+    /// The precision (decimal places) is outside 0…30.
     case precisionOutOfRange(Int)
+    /// The number of significant digits is outside 1…30.
+    case significantDigitsOutOfRange(Int)
     /// The built-in unit table is malformed (a build defect, caught by the tests).
     case invalidUnitTable(String)
 }
