@@ -28,7 +28,8 @@ struct BatchConversion {
             writer: BatchWriter(
                 sink: context.environment.standardOutput,
                 flushesEachLine: !OutputKind.isRegularFile(context.environment.standardOutput)),
-            isJSON: context.isJSONOutput)
+            isJSON: context.isJSONOutput,
+            repeated: RepeatedRequestConverter(converter: converter, grouping: parser.grouping))
         var lines = LineSplitter()
         do {
             try context.environment.standardInput.readChunks(chunkSize: 1 << 16) { bytes in
@@ -54,15 +55,36 @@ struct BatchConversion {
         state.write(line, formatter: formatter)
     }
 
+    /// Whether a line is empty, white space only, or a `#` comment (a byte scan for ASCII lines).
+    static func isBlankOrComment(_ line: String) -> Bool {
+        for byte in line.utf8 {
+            if byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) { continue }
+            guard byte < 0x80 else { break }
+            return byte == UInt8(ascii: "#")
+        }
+        guard let first = line.first(where: { !$0.isWhitespace }) else { return true }
+        return first == "#"
+    }
+
+    /// Notes each ambiguous alias once on standard error.
+    private func note(_ ambiguities: [AmbiguousAlias], state: inout BatchState) {
+        for ambiguity in ambiguities where state.noted.insert(ambiguity.alias).inserted {
+            let quantities = QuantityFormatter(numbers: formatter, localizer: context.localizer)
+            context.diagnostics.hint("unitconv: " + quantities.note(for: ambiguity))
+        }
+    }
+
     /// One line's result (nil for a blank or comment line), noting each ambiguous alias once on stderr.
     private func convert(_ input: String, state: inout BatchState) -> BatchLine? {
-        guard let first = input.first(where: { !$0.isWhitespace }), first != "#" else { return nil }
+        guard !Self.isBlankOrComment(input) else { return nil }
         do {
-            let result = try converter.convert(parser.parse(input))
-            for ambiguity in result.request.ambiguities where state.noted.insert(ambiguity.alias).inserted {
-                let quantities = QuantityFormatter(numbers: formatter, localizer: context.localizer)
-                context.diagnostics.hint("unitconv: " + quantities.note(for: ambiguity))
+            guard state.isJSON else {
+                let (value, notes) = try state.repeated.convert(input)
+                note(notes, state: &state)
+                return .value(value)
             }
+            let result = try converter.convert(parser.parse(input))
+            note(result.request.ambiguities, state: &state)
             return .converted(result)
         } catch {
             return .failed(input: input, message: context.localizer.message(for: error))

@@ -12,6 +12,8 @@ struct BatchState {
     private(set) var failed = false
     /// Ambiguous aliases already noted on standard error.
     var noted: Set<String> = []
+    /// The text-mode converter that remembers request shapes.
+    var repeated: RepeatedRequestConverter
     private var elements = 0
     private let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
@@ -19,9 +21,10 @@ struct BatchState {
         return encoder
     }()
 
-    init(writer: BatchWriter, isJSON: Bool) {
+    init(writer: BatchWriter, isJSON: Bool, repeated: RepeatedRequestConverter) {
         self.writer = writer
         self.isJSON = isJSON
+        self.repeated = repeated
     }
 
     /// A blank or comment line: an empty line in text mode, nothing in JSON.
@@ -35,12 +38,14 @@ struct BatchState {
         guard isJSON else {
             switch line {
             case .converted(let result): writer.writeLine(formatter.plain(result.value))
+            case .value(let value): writer.writeLine(formatter.plain(value))
             case .failed(_, let message): writer.writeLine("error: " + message)
             }
             return
         }
         switch line {
         case .converted(let result): writeElement(ConversionOutput(result, formatter: formatter))
+        case .value(let value): writeElement(["value": formatter.plain(value)])
         case .failed(let input, let message): writeElement(BatchJSONError(input: input, error: message))
         }
     }

@@ -67,11 +67,21 @@ public struct ResultFormatter: Sendable {
     /// - Returns: the rounded decimal; its `places` are what ``plain(_:)`` prints.
     public func rounded(_ value: Rational) -> RoundedDecimal {
         guard !value.isZero else { return value.rounded(toPlaces: significantDigits == nil ? precision : 0) }
-        guard let digits = significantDigits else { return value.rounded(toPlaces: widenedPlaces(value)) }
+        guard let digits = significantDigits else {
+            let atPrecision = value.rounded(toPlaces: precision)
+            guard atPrecision.significand.magnitude < minimumSignificand else { return atPrecision }
+            return value.rounded(toPlaces: widenedPlaces(value))
+        }
         let scientific = ScientificDecimal(value, places: digits - 1)
         let places = digits - 1 - scientific.exponent
         guard places < 0 else { return RoundedDecimal(significand: scientific.mantissa.significand, places: places) }
         return RoundedDecimal(significand: scientific.mantissa.significand * BigInt.powerOfTen(-places), places: 0)
+    }
+
+    /// 10^(minimumSignificantDigits − 1): a value rounded to ``precision`` places whose significand reaches it keeps
+    /// enough significant digits (0 when widening is off).
+    private var minimumSignificand: BigInt {
+        minimumSignificantDigits == 0 ? .zero : BigInt.powerOfTen(minimumSignificantDigits - 1)
     }
 
     /// ``precision``, or more places when a small value would keep fewer than ``minimumSignificantDigits``
