@@ -80,7 +80,7 @@ import Testing
         #expect(history.status == 0)
         #expect(history.standardOutput.hasSuffix("  5 km mi  →  3.10685596 mi\n"))
         let favorites = try ToolRunner.run("unitconv", ["favorites"], environment: environment)
-        #expect(favorites.standardOutput == "length.kilometer → length.mile  (km → mi)\n")
+        #expect(favorites.standardOutput == "1  length.kilometer → length.mile  (km → mi)\n")
         #expect(try ToolRunner.run("unitconv", ["history", "clear"], environment: environment).status == 0)
         #expect(try ToolRunner.run("unitconv", ["history"], environment: environment).standardOutput == "")
     }

@@ -9,7 +9,7 @@ enum ConvertCommand {
         Command(
             name: "unitconv", summary: "unitconv.summary", discussion: "unitconv.discussion",
             options: [
-                UnitconvOptions.precision, UnitconvOptions.digits, UnitconvOptions.long, UnitconvOptions.batch, UnitconvOptions.noHistory,
+                UnitconvOptions.precision, UnitconvOptions.digits, UnitconvOptions.favorite, UnitconvOptions.long, UnitconvOptions.batch, UnitconvOptions.noHistory,
                 UnitconvOptions.database,
             ],
             positionals: [UnitconvOptions.quantity.spec],
@@ -19,6 +19,7 @@ enum ConvertCommand {
                 CommandExample("unitconv --precision 3 -- -40 degC degF", explanation: "unitconv.example.negative"),
                 CommandExample("unitconv --json 1 length.mile length.kilometer", explanation: "unitconv.example.json"),
                 CommandExample("unitconv --batch < lines.txt", explanation: "unitconv.example.batch"),
+                CommandExample("unitconv --fav 1 42", explanation: "unitconv.example.fav"),
             ],
             subcommands: subcommands,
             action: run)
@@ -33,6 +34,10 @@ enum ConvertCommand {
                 throw CommandError(.usage, key: "error.batchWithQuantity", words.joined(separator: " "))
             }
             return try BatchConversion(context: context, formatter: formatter).run()
+        }
+        if let number = context.arguments[UnitconvOptions.favorite] {
+            let input = try FavoritesCommand.request(favorite: number, value: words, context: context)
+            return try convertOne(input, formatter: formatter, context: context)
         }
         guard !words.isEmpty else { throw CommandError(.usage, key: "error.missingQuantity") }
         return try convertOne(words.joined(separator: " "), formatter: formatter, context: context)
@@ -54,7 +59,7 @@ enum ConvertCommand {
     }
 
     /// Converts, prints, notes ambiguous aliases on stderr and records the history.
-    private static func convertOne(_ input: String, formatter: ResultFormatter, context: CommandContext) throws
+    static func convertOne(_ input: String, formatter: ResultFormatter, context: CommandContext) throws
         -> ExitCode
     {
         let result = try ConversionServices().converter.convert(input, grouping: ConversionServices.grouping(context))

@@ -17,6 +17,8 @@ enum UnitconvOptions {
     static let long = Flag("long", short: "l", help: "unitconv.option.long")
     /// `--db PATH`: the history and favorites database.
     static let database = Option<String>("db", valueName: "unitconv.value.path", help: "unitconv.option.db")
+    /// `--fav N`: convert the quantity's value with favorite pair N (as `unitconv favorites` numbers them).
+    static let favorite = Option<Int>("fav", valueName: "unitconv.value.favorite", help: "unitconv.option.fav")
     /// The words of the quantity: `5 ft 3 in to cm`.
     static let quantity = Positional<String>(
         valueName: "unitconv.value.quantity", help: "unitconv.argument.quantity", isRequired: false, isVariadic: true)

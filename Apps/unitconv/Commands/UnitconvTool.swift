@@ -11,7 +11,9 @@ public enum UnitconvTool {
     public static let version = "0.1.0"
 
     /// The subcommands, in `--help` order.
-    public static let subcommands: [Command] = [ListCommand.command, HistoryCommand.command, FavoritesCommand.command]
+    public static let subcommands: [Command] = [
+        ListCommand.command, HistoryCommand.command, FavoritesCommand.command, FavoritesCommand.fav,
+    ]
 
     /// The catalogs searched for texts before CLISupport's: this module's, then its kit's.
     public static let catalogs: [CatalogSet] = [UnitconvStrings.catalogs, ConversionStrings.catalogs]
