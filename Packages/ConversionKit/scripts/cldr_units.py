@@ -25,11 +25,12 @@ CATEGORIES = {"en": ["one", "other"], "tr": ["one", "other"], "de": ["one", "oth
               "es": ["one", "many", "other"], "fr": ["one", "many", "other"], "zh-Hans": ["other"], "ja": ["other"]}
 # ConversionKit id -> CLDR unit key (units.md §5). Ids not here have no CLDR entry (see cldr-deviations.json).
 CLDR_KEYS = {
+    "length.nanometer": "length-nanometer", "length.micrometer": "length-micrometer",
     "length.millimeter": "length-millimeter", "length.centimeter": "length-centimeter",
     "length.meter": "length-meter", "length.kilometer": "length-kilometer", "length.inch": "length-inch",
     "length.foot": "length-foot", "length.yard": "length-yard", "length.mile": "length-mile",
     "length.nautical_mile": "length-nautical-mile",
-    "mass.milligram": "mass-milligram", "mass.gram": "mass-gram",
+    "mass.microgram": "mass-microgram", "mass.milligram": "mass-milligram", "mass.gram": "mass-gram",
     "mass.kilogram": "mass-kilogram", "mass.tonne": "mass-tonne", "mass.ounce": "mass-ounce",
     "mass.pound": "mass-pound", "mass.stone": "mass-stone", "mass.short_ton": "mass-ton",
     "volume.milliliter": "volume-milliliter", "volume.centiliter": "volume-centiliter",

@@ -101,13 +101,13 @@ import Testing
         #expect(throws: error) { try converter.convert(input) }
     }
 
-    @Test func unknownUnitSuggestsThreeClosestAliases() {
+    @Test func unknownUnitSuggestsThreeClosestAliases() throws {
         #expect(throws: ConversionError.unknownUnit("kmm", suggestions: ["mm", "km", "km2"])) {
             try converter.convert("5 kmm mi")
         }
-        #expect(throws: ConversionError.unknownUnit("nm", suggestions: ["NM", "mm", "cm"])) {
-            try converter.convert("5 nm km")
-        }
+        // Issue 17: nm is the nanometre now (an explicit unit, not a prefix rule); NM stays the nautical mile.
+        #expect(try converter.convert("5 nm m").value.exactString == "0.000000005")
+        #expect(try converter.convert("5 NM m").value.exactString == "9260")
         do {
             _ = try converter.convert("1 furlong m")
             Issue.record("furlong must be unknown")

@@ -142,6 +142,15 @@ enum PackageResources {
   "one": "{0} m",
   "other": "{0} m"
  },
+ "unit.length.micrometer.long": {
+  "one": "{0} Mikrometer",
+  "other": "{0} Mikrometer"
+ },
+ "unit.length.micrometer.name": "Mikrometer",
+ "unit.length.micrometer.short": {
+  "one": "{0} μm",
+  "other": "{0} μm"
+ },
  "unit.length.mile.long": {
   "one": "{0} Meile",
   "other": "{0} Meilen"
@@ -159,6 +168,15 @@ enum PackageResources {
  "unit.length.millimeter.short": {
   "one": "{0} mm",
   "other": "{0} mm"
+ },
+ "unit.length.nanometer.long": {
+  "one": "{0} Nanometer",
+  "other": "{0} Nanometer"
+ },
+ "unit.length.nanometer.name": "Nanometer",
+ "unit.length.nanometer.short": {
+  "one": "{0} nm",
+  "other": "{0} nm"
  },
  "unit.length.nautical_mile.long": {
   "one": "{0} Seemeile",
@@ -204,6 +222,15 @@ enum PackageResources {
  "unit.mass.long_ton.short": {
   "one": "{0} tn. l.",
   "other": "{0} tn. l."
+ },
+ "unit.mass.microgram.long": {
+  "one": "{0} Mikrogramm",
+  "other": "{0} Mikrogramm"
+ },
+ "unit.mass.microgram.name": "Mikrogramm",
+ "unit.mass.microgram.short": {
+  "one": "{0} μg",
+  "other": "{0} μg"
  },
  "unit.mass.milligram.long": {
   "one": "{0} Milligramm",
@@ -448,6 +475,15 @@ enum PackageResources {
   "one": "{0} Ta",
   "other": "{0} Ta"
  },
+ "unit.volume.microliter.long": {
+  "one": "{0} Mikroliter",
+  "other": "{0} Mikroliter"
+ },
+ "unit.volume.microliter.name": "Mikroliter",
+ "unit.volume.microliter.short": {
+  "one": "{0} μl",
+  "other": "{0} μl"
+ },
  "unit.volume.milliliter.long": {
   "one": "{0} Milliliter",
   "other": "{0} Milliliter"
@@ -687,6 +723,15 @@ enum PackageResources {
   "one": "{0} m",
   "other": "{0} m"
  },
+ "unit.length.micrometer.long": {
+  "one": "{0} micrometer",
+  "other": "{0} micrometers"
+ },
+ "unit.length.micrometer.name": "micrometer",
+ "unit.length.micrometer.short": {
+  "one": "{0} μm",
+  "other": "{0} μm"
+ },
  "unit.length.mile.long": {
   "one": "{0} mile",
   "other": "{0} miles"
@@ -704,6 +749,15 @@ enum PackageResources {
  "unit.length.millimeter.short": {
   "one": "{0} mm",
   "other": "{0} mm"
+ },
+ "unit.length.nanometer.long": {
+  "one": "{0} nanometer",
+  "other": "{0} nanometers"
+ },
+ "unit.length.nanometer.name": "nanometer",
+ "unit.length.nanometer.short": {
+  "one": "{0} nm",
+  "other": "{0} nm"
  },
  "unit.length.nautical_mile.long": {
   "one": "{0} nautical mile",
@@ -749,6 +803,15 @@ enum PackageResources {
  "unit.mass.long_ton.short": {
   "one": "{0} long tn",
   "other": "{0} long tn"
+ },
+ "unit.mass.microgram.long": {
+  "one": "{0} microgram",
+  "other": "{0} micrograms"
+ },
+ "unit.mass.microgram.name": "microgram",
+ "unit.mass.microgram.short": {
+  "one": "{0} μg",
+  "other": "{0} μg"
  },
  "unit.mass.milligram.long": {
   "one": "{0} milligram",
@@ -992,6 +1055,15 @@ enum PackageResources {
  "unit.volume.metric_cup.short": {
   "one": "{0} mc",
   "other": "{0} mc"
+ },
+ "unit.volume.microliter.long": {
+  "one": "{0} microliter",
+  "other": "{0} microliters"
+ },
+ "unit.volume.microliter.name": "microliter",
+ "unit.volume.microliter.short": {
+  "one": "{0} μL",
+  "other": "{0} μL"
  },
  "unit.volume.milliliter.long": {
   "one": "{0} milliliter",
@@ -1256,6 +1328,17 @@ enum PackageResources {
   "many": "{0} m",
   "other": "{0} m"
  },
+ "unit.length.micrometer.long": {
+  "one": "{0} micrómetro",
+  "many": "{0} micrómetros",
+  "other": "{0} micrómetros"
+ },
+ "unit.length.micrometer.name": "micrómetro",
+ "unit.length.micrometer.short": {
+  "one": "{0} μm",
+  "many": "{0} μm",
+  "other": "{0} μm"
+ },
  "unit.length.mile.long": {
   "one": "{0} milla",
   "many": "{0} millas",
@@ -1277,6 +1360,17 @@ enum PackageResources {
   "one": "{0} mm",
   "many": "{0} mm",
   "other": "{0} mm"
+ },
+ "unit.length.nanometer.long": {
+  "one": "{0} nanómetro",
+  "many": "{0} nanómetros",
+  "other": "{0} nanómetros"
+ },
+ "unit.length.nanometer.name": "nanómetro",
+ "unit.length.nanometer.short": {
+  "one": "{0} nm",
+  "many": "{0} nm",
+  "other": "{0} nm"
  },
  "unit.length.nautical_mile.long": {
   "one": "{0} milla náutica",
@@ -1332,6 +1426,17 @@ enum PackageResources {
   "one": "{0} tl",
   "many": "{0} tl",
   "other": "{0} tl"
+ },
+ "unit.mass.microgram.long": {
+  "one": "{0} microgramo",
+  "many": "{0} microgramos",
+  "other": "{0} microgramos"
+ },
+ "unit.mass.microgram.name": "microgramo",
+ "unit.mass.microgram.short": {
+  "one": "{0} μg",
+  "many": "{0} μg",
+  "other": "{0} μg"
  },
  "unit.mass.milligram.long": {
   "one": "{0} miligramo",
@@ -1630,6 +1735,17 @@ enum PackageResources {
   "many": "{0} tza m",
   "other": "{0} tza m"
  },
+ "unit.volume.microliter.long": {
+  "one": "{0} microlitro",
+  "many": "{0} microlitros",
+  "other": "{0} microlitros"
+ },
+ "unit.volume.microliter.name": "microlitro",
+ "unit.volume.microliter.short": {
+  "one": "{0} μl",
+  "many": "{0} μl",
+  "other": "{0} μl"
+ },
  "unit.volume.milliliter.long": {
   "one": "{0} mililitro",
   "many": "{0} mililitros",
@@ -1915,6 +2031,17 @@ enum PackageResources {
   "many": "{0} m",
   "other": "{0} m"
  },
+ "unit.length.micrometer.long": {
+  "one": "{0} micromètre",
+  "many": "{0} micromètres",
+  "other": "{0} micromètres"
+ },
+ "unit.length.micrometer.name": "micromètre",
+ "unit.length.micrometer.short": {
+  "one": "{0} μm",
+  "many": "{0} μm",
+  "other": "{0} μm"
+ },
  "unit.length.mile.long": {
   "one": "{0} mile",
   "many": "{0} miles",
@@ -1936,6 +2063,17 @@ enum PackageResources {
   "one": "{0} mm",
   "many": "{0} mm",
   "other": "{0} mm"
+ },
+ "unit.length.nanometer.long": {
+  "one": "{0} nanomètre",
+  "many": "{0} nanomètres",
+  "other": "{0} nanomètres"
+ },
+ "unit.length.nanometer.name": "nanomètre",
+ "unit.length.nanometer.short": {
+  "one": "{0} nm",
+  "many": "{0} nm",
+  "other": "{0} nm"
  },
  "unit.length.nautical_mile.long": {
   "one": "{0} mille marin",
@@ -1991,6 +2129,17 @@ enum PackageResources {
   "one": "{0} lg tn",
   "many": "{0} lg tn",
   "other": "{0} lg tn"
+ },
+ "unit.mass.microgram.long": {
+  "one": "{0} microgramme",
+  "many": "{0} microgrammes",
+  "other": "{0} microgrammes"
+ },
+ "unit.mass.microgram.name": "microgramme",
+ "unit.mass.microgram.short": {
+  "one": "{0} μg",
+  "many": "{0} μg",
+  "other": "{0} μg"
  },
  "unit.mass.milligram.long": {
   "one": "{0} milligramme",
@@ -2289,6 +2438,17 @@ enum PackageResources {
   "many": "{0} tm",
   "other": "{0} tm"
  },
+ "unit.volume.microliter.long": {
+  "one": "{0} microlitre",
+  "many": "{0} microlitres",
+  "other": "{0} microlitres"
+ },
+ "unit.volume.microliter.name": "microlitre",
+ "unit.volume.microliter.short": {
+  "one": "{0} μl",
+  "many": "{0} μl",
+  "other": "{0} μl"
+ },
  "unit.volume.milliliter.long": {
   "one": "{0} millilitre",
   "many": "{0} millilitres",
@@ -2526,6 +2686,13 @@ enum PackageResources {
  "unit.length.meter.short": {
   "other": "{0} m"
  },
+ "unit.length.micrometer.long": {
+  "other": "{0} マイクロメートル"
+ },
+ "unit.length.micrometer.name": "マイクロメートル",
+ "unit.length.micrometer.short": {
+  "other": "{0} μm"
+ },
  "unit.length.mile.long": {
   "other": "{0} マイル"
  },
@@ -2539,6 +2706,13 @@ enum PackageResources {
  "unit.length.millimeter.name": "ミリメートル",
  "unit.length.millimeter.short": {
   "other": "{0} mm"
+ },
+ "unit.length.nanometer.long": {
+  "other": "{0} ナノメートル"
+ },
+ "unit.length.nanometer.name": "ナノメートル",
+ "unit.length.nanometer.short": {
+  "other": "{0} nm"
  },
  "unit.length.nautical_mile.long": {
   "other": "{0} 海里"
@@ -2574,6 +2748,13 @@ enum PackageResources {
  "unit.mass.long_ton.name": "英トン",
  "unit.mass.long_ton.short": {
   "other": "{0} LT"
+ },
+ "unit.mass.microgram.long": {
+  "other": "{0} マイクログラム"
+ },
+ "unit.mass.microgram.name": "マイクログラム",
+ "unit.mass.microgram.short": {
+  "other": "{0} μg"
  },
  "unit.mass.milligram.long": {
   "other": "{0} ミリグラム"
@@ -2763,6 +2944,13 @@ enum PackageResources {
  "unit.volume.metric_cup.name": "メトリックカップ",
  "unit.volume.metric_cup.short": {
   "other": "{0} mc"
+ },
+ "unit.volume.microliter.long": {
+  "other": "{0} マイクロリットル"
+ },
+ "unit.volume.microliter.name": "マイクロリットル",
+ "unit.volume.microliter.short": {
+  "other": "{0} μL"
  },
  "unit.volume.milliliter.long": {
   "other": "{0} ミリリットル"
@@ -2981,6 +3169,15 @@ enum PackageResources {
   "one": "{0} m",
   "other": "{0} m"
  },
+ "unit.length.micrometer.long": {
+  "one": "{0} mikrometre",
+  "other": "{0} mikrometre"
+ },
+ "unit.length.micrometer.name": "mikrometre",
+ "unit.length.micrometer.short": {
+  "one": "{0} μm",
+  "other": "{0} μm"
+ },
  "unit.length.mile.long": {
   "one": "{0} mil",
   "other": "{0} mil"
@@ -2998,6 +3195,15 @@ enum PackageResources {
  "unit.length.millimeter.short": {
   "one": "{0} mm",
   "other": "{0} mm"
+ },
+ "unit.length.nanometer.long": {
+  "one": "{0} nanometre",
+  "other": "{0} nanometre"
+ },
+ "unit.length.nanometer.name": "nanometre",
+ "unit.length.nanometer.short": {
+  "one": "{0} nm",
+  "other": "{0} nm"
  },
  "unit.length.nautical_mile.long": {
   "one": "{0} deniz mili",
@@ -3043,6 +3249,15 @@ enum PackageResources {
  "unit.mass.long_ton.short": {
   "one": "{0} long tn",
   "other": "{0} long tn"
+ },
+ "unit.mass.microgram.long": {
+  "one": "{0} mikrogram",
+  "other": "{0} mikrogram"
+ },
+ "unit.mass.microgram.name": "mikrogram",
+ "unit.mass.microgram.short": {
+  "one": "{0} μg",
+  "other": "{0} μg"
  },
  "unit.mass.milligram.long": {
   "one": "{0} miligram",
@@ -3287,6 +3502,15 @@ enum PackageResources {
   "one": "{0} msb",
   "other": "{0} msb"
  },
+ "unit.volume.microliter.long": {
+  "one": "{0} mikrolitre",
+  "other": "{0} mikrolitre"
+ },
+ "unit.volume.microliter.name": "mikrolitre",
+ "unit.volume.microliter.short": {
+  "one": "{0} μL",
+  "other": "{0} μL"
+ },
  "unit.volume.milliliter.long": {
   "one": "{0} mililitre",
   "other": "{0} mililitre"
@@ -3502,6 +3726,13 @@ enum PackageResources {
  "unit.length.meter.short": {
   "other": "{0}米"
  },
+ "unit.length.micrometer.long": {
+  "other": "{0}微米"
+ },
+ "unit.length.micrometer.name": "微米",
+ "unit.length.micrometer.short": {
+  "other": "{0}微米"
+ },
  "unit.length.mile.long": {
   "other": "{0}英里"
  },
@@ -3515,6 +3746,13 @@ enum PackageResources {
  "unit.length.millimeter.name": "毫米",
  "unit.length.millimeter.short": {
   "other": "{0}毫米"
+ },
+ "unit.length.nanometer.long": {
+  "other": "{0}纳米"
+ },
+ "unit.length.nanometer.name": "纳米",
+ "unit.length.nanometer.short": {
+  "other": "{0}纳米"
  },
  "unit.length.nautical_mile.long": {
   "other": "{0}海里"
@@ -3550,6 +3788,13 @@ enum PackageResources {
  "unit.mass.long_ton.name": "长吨",
  "unit.mass.long_ton.short": {
   "other": "{0}长吨"
+ },
+ "unit.mass.microgram.long": {
+  "other": "{0}微克"
+ },
+ "unit.mass.microgram.name": "微克",
+ "unit.mass.microgram.short": {
+  "other": "{0} μg"
  },
  "unit.mass.milligram.long": {
   "other": "{0}毫克"
@@ -3740,6 +3985,13 @@ enum PackageResources {
  "unit.volume.metric_cup.short": {
   "other": "{0}公制杯"
  },
+ "unit.volume.microliter.long": {
+  "other": "{0}微升"
+ },
+ "unit.volume.microliter.name": "微升",
+ "unit.volume.microliter.short": {
+  "other": "{0}微升"
+ },
  "unit.volume.milliliter.long": {
   "other": "{0}毫升"
  },
@@ -3826,6 +4078,10 @@ enum PackageResources {
 {
   "comment": "Unit table of ConversionKit. factor = SI base units per unit (m, kg, m3, m2, m/s; K per degree for temperature), an exact fraction or terminating decimal. Temperature: kelvin = (value + offset) * factor. symbols match case-sensitively, names case-insensitively. How to add a unit: Docs/unitconv.md.",
   "units": [
+    { "id": "length.nanometer", "factor": "1/1000000000", "source": "SI Brochure 9th ed. (2019) §3, prefix nano = 10^-9",
+      "symbols": ["nm"], "names": ["nanometer", "nanometers", "nanometre", "nanometres"] },
+    { "id": "length.micrometer", "factor": "1/1000000", "source": "SI Brochure 9th ed. (2019) §3, prefix micro = 10^-6",
+      "symbols": ["µm", "μm", "um"], "names": ["micrometer", "micrometers", "micrometre", "micrometres", "micron", "microns"] },
     { "id": "length.millimeter", "factor": "1/1000", "source": "SI Brochure 9th ed. (2019) §3, prefix milli = 10^-3",
       "symbols": ["mm"], "names": ["millimeter", "millimeters", "millimetre", "millimetres"] },
     { "id": "length.centimeter", "factor": "1/100", "source": "SI Brochure 9th ed. (2019) §3, prefix centi = 10^-2",
@@ -3845,6 +4101,8 @@ enum PackageResources {
     { "id": "length.nautical_mile", "factor": "1852", "source": "International nautical mile = 1852 m (International Hydrographic Conference 1929; NIST SP 811 App. B)",
       "symbols": ["nmi", "NM"], "names": ["nautical mile", "nautical miles"] },
 
+    { "id": "mass.microgram", "factor": "1/1000000000", "source": "SI Brochure 9th ed. (2019) §3, 1 µg = 10^-9 kg",
+      "symbols": ["µg", "μg", "ug", "mcg"], "names": ["microgram", "micrograms", "microgramme", "microgrammes"] },
     { "id": "mass.milligram", "factor": "1/1000000", "source": "SI Brochure 9th ed. (2019) §3, 1 mg = 10^-6 kg",
       "symbols": ["mg"], "names": ["milligram", "milligrams", "milligramme", "milligrammes"] },
     { "id": "mass.gram", "factor": "1/1000", "source": "SI Brochure 9th ed. (2019) §3, 1 g = 10^-3 kg",
@@ -3864,6 +4122,8 @@ enum PackageResources {
     { "id": "mass.long_ton", "factor": "317514659/312500", "source": "Long ton = 2240 lb = 1016.0469088 kg (UK WMA 1985 Sch. 1 'ton'; NIST HB-44 App. C gross ton)",
       "symbols": ["LT"], "names": ["long ton", "long tons", "uk ton", "imperial ton", "long tn"] },
 
+    { "id": "volume.microliter", "factor": "1/1000000000", "source": "1 µL = 10^-6 L = 10^-9 m3 (litre = 1 dm3, 12th CGPM 1964; SI prefix micro)",
+      "symbols": ["µl", "µL", "μl", "μL", "ul", "uL"], "names": ["microliter", "microliters", "microlitre", "microlitres"] },
     { "id": "volume.milliliter", "factor": "1/1000000", "source": "1 mL = 10^-3 L = 10^-6 m3 (litre = 1 dm3, 12th CGPM 1964)",
       "symbols": ["ml", "mL", "cc", "cm3", "cm³"], "names": ["milliliter", "milliliters", "millilitre", "millilitres"] },
     { "id": "volume.centiliter", "factor": "1/100000", "source": "1 cL = 10^-2 L (litre = 1 dm3)",
