@@ -32,7 +32,10 @@ import Testing
     /// Issue 17: `list TERM` searches ids, aliases and the user's names.
     @Test(arguments: [
         (["list", "mile"], ["length.mile", "length.nautical_mile", "area.square_mile", "speed.mile_per_hour"]),
-        (["--lang", "de", "list", "Meile"], ["length.mile", "length.nautical_mile", "area.square_mile", "speed.mile_per_hour"]),
+        (
+            ["--lang", "de", "list", "Meile"],
+            ["length.mile", "length.nautical_mile", "area.square_mile", "speed.mile_per_hour"]
+        ),
         (["--lang", "zh-Hans", "list", "英里"], ["length.mile", "area.square_mile", "speed.mile_per_hour"]),
         (["list", "degC"], ["temperature.celsius"]),
     ])

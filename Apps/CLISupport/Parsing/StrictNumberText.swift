@@ -25,8 +25,9 @@ enum StrictNumberText {
         return "\(mantissa)e\(exponent)"
     }
 
-    /// Whether a word starts like a negative number, which is a value, never an option: a minus, then a digit,
-    /// a point and a digit, a vulgar fraction or an opening parenthesis (`-5`, `-0.25`, `-1e3`, `-.5`, `-40°C`,
+    /// Whether a word starts like a negative number, which is a value, never an option.
+    ///
+    /// A minus, then a digit, a point and a digit, a vulgar fraction or an opening parenthesis (`-5`, `-0.25`, `-1e3`, `-.5`, `-40°C`,
     /// `-1/2`, `-½`, `-(1+2)`). No option letter is a digit, so nothing an option could be is taken.
     static func isNegativeNumber(_ text: String) -> Bool {
         guard text.hasPrefix("-") else { return false }

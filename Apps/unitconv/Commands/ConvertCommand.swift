@@ -9,7 +9,8 @@ enum ConvertCommand {
         Command(
             name: "unitconv", summary: "unitconv.summary", discussion: "unitconv.discussion",
             options: [
-                UnitconvOptions.precision, UnitconvOptions.digits, UnitconvOptions.favorite, UnitconvOptions.long, UnitconvOptions.batch, UnitconvOptions.noHistory,
+                UnitconvOptions.precision, UnitconvOptions.digits, UnitconvOptions.favorite, UnitconvOptions.long,
+                UnitconvOptions.batch, UnitconvOptions.noHistory,
                 UnitconvOptions.database,
             ],
             positionals: [UnitconvOptions.quantity.spec],
@@ -43,16 +44,19 @@ enum ConvertCommand {
         return try convertOne(words.joined(separator: " "), formatter: formatter, context: context)
     }
 
-    /// The number formatter for `--precision` or `--digits` (the rule is ResultFormatter's); a value out of range,
-    /// or both options, is a usage error. Without either, 8 places widened to keep 6 significant digits; with
+    /// The number formatter for `--precision` or `--digits` (the rule is ResultFormatter's).
+    ///
+    /// A value out of range, or both options, is a usage error. Without either, 8 places widened to keep 6 significant digits; with
     /// `--precision`, widened to keep 1, so a non-zero result is never 0.
     static func resultFormatter(_ context: CommandContext) throws -> ResultFormatter {
-        let precision = context.arguments.isGiven(UnitconvOptions.precision) ? context.arguments[UnitconvOptions.precision] : nil
+        let precision =
+            context.arguments.isGiven(UnitconvOptions.precision) ? context.arguments[UnitconvOptions.precision] : nil
         let digits = context.arguments[UnitconvOptions.digits]
         if precision != nil, digits != nil { throw CommandError(.usage, key: "error.precisionAndDigits") }
         do {
             return try ResultFormatter(
-                precision: precision ?? 8, significantDigits: digits, minimumSignificantDigits: precision == nil ? 6 : 1)
+                precision: precision ?? 8, significantDigits: digits, minimumSignificantDigits: precision == nil ? 6 : 1
+            )
         } catch {
             throw CommandError(.usage, wrapping: error)
         }

@@ -29,7 +29,8 @@ enum FavoritesCommand {
     @Sendable static func runFav(_ context: CommandContext) throws -> ExitCode {
         let input = try request(
             favorite: context.arguments[number] ?? 0, value: context.arguments.all(value), context: context)
-        return try ConvertCommand.convertOne(input, formatter: ConvertCommand.resultFormatter(context), context: context)
+        return try ConvertCommand.convertOne(
+            input, formatter: ConvertCommand.resultFormatter(context), context: context)
     }
 
     /// The request `VALUE FROM to TO` for favorite `favorite` (1-based, in `unitconv favorites` order).

@@ -57,7 +57,10 @@ struct UnitTable {
     /// `  length.mile  mi  mile  (mi, mile, miles, …)` for the units of one category.
     func lines(in category: UnitCategory) -> [String] {
         let rows = units.filter { $0.category == category }.map { unit in
-            [unit.id, names.symbol(of: unit), names.name(of: unit), "(" + (unit.symbols + unit.names).joined(separator: ", ") + ")"]
+            [
+                unit.id, names.symbol(of: unit), names.name(of: unit),
+                "(" + (unit.symbols + unit.names).joined(separator: ", ") + ")",
+            ]
         }
         let widths = (0..<3).map { column in rows.map { TextWidth.columns($0[column]) }.max() ?? 0 }
         return rows.map { row in

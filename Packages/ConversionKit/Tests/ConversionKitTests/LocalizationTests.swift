@@ -32,7 +32,8 @@ import Testing
 
     @Test func everyErrorHasAMessageInEveryLanguage() throws {
         let errors: [ConversionError] = [
-            .emptyInput, .invalidNumber("x"), .ambiguousNumber("1,500", grouped: "1500", decimal: "1.5"), .numberOutOfRange("1e999"), .missingValue, .missingUnit(after: "5"),
+            .emptyInput, .invalidNumber("x"), .ambiguousNumber("1,500", grouped: "1500", decimal: "1.5"),
+            .numberOutOfRange("1e999"), .missingValue, .missingUnit(after: "5"),
             .missingTargetUnit, .unexpectedNumber("2"), .unknownUnit("x", suggestions: []),
             .unknownUnit("x", suggestions: ["m"]), .incompatibleUnits(from: "a", to: "b"),
             .mixedCategories(first: "a", second: "b"), .compoundTemperature("c"), .signedCompoundPart("-3"),

@@ -22,7 +22,8 @@ import Testing
     }
 
     @Test func theWholeSetIsStillAvailable() {
-        let set = CatalogSet(name: "T", json: [.english: Array(#"{"a": "A"}"#.utf8), .turkish: Array(#"{"a": 5}"#.utf8)])
+        let set = CatalogSet(
+            name: "T", json: [.english: Array(#"{"a": "A"}"#.utf8), .turkish: Array(#"{"a": 5}"#.utf8)])
         #expect(set.languages == [.english, .turkish])
         #expect(set.catalogs.keys.sorted { $0.tag < $1.tag } == [.english])
         #expect(set.loadErrors[.turkish] != nil)

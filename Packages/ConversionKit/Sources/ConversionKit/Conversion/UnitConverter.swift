@@ -69,6 +69,7 @@ public struct UnitConverter: Sendable {
     /// - Parameters:
     ///   - input: the request.
     ///   - grouping: how `1,500` is read (default: refused).
+    /// - Returns: the exact result.
     /// - Throws: any ``ConversionError`` of parsing or conversion.
     public func convert(_ input: String, grouping: GroupingConvention = .refuseAmbiguous) throws(ConversionError)
         -> ConversionResult

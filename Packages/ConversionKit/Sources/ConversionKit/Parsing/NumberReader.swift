@@ -10,6 +10,7 @@ public enum NumberReader {
     /// - Parameters:
     ///   - text: the number as typed.
     ///   - grouping: how `1,500` / `1.500` are read; by default they are refused.
+    /// - Returns: the exact value.
     /// - Throws: ``ConversionError/invalidNumber(_:)``, ``ConversionError/ambiguousNumber(_:grouped:decimal:)``,
     ///   ``ConversionError/numberOutOfRange(_:)`` (exponent beyond ±``Rational/maximumExponent``).
     public static func read(_ text: String, grouping: GroupingConvention = .refuseAmbiguous) throws(ConversionError)

@@ -52,7 +52,9 @@ public struct RequestParser: Sendable {
         tokens.indices.last { index in
             guard case .word(let word) = tokens[index] else { return false }
             if targetKeywords.contains(word.lowercased()) { return true }
-            guard word == "in", index > 0, index < tokens.count - 1, case .word = tokens[index - 1] else { return false }
+            guard word == "in", index > 0, index < tokens.count - 1, case .word = tokens[index - 1] else {
+                return false
+            }
             return true
         }
     }

@@ -10,6 +10,7 @@ enum SeparatorReading {
     ///   - text: an ASCII number (`-1,500e3`).
     ///   - typed: the number as the user typed it, for messages.
     ///   - grouping: how `1,500` is read.
+    /// - Returns: an ASCII literal for `Rational(exactLiteral:)`.
     /// - Throws: ``ConversionError/invalidNumber(_:)`` for misplaced separators (`1,23,456`),
     ///   ``ConversionError/ambiguousNumber(_:grouped:decimal:)`` when the convention refuses.
     static func normalized(_ text: String, typed: String, grouping: GroupingConvention) throws(ConversionError)

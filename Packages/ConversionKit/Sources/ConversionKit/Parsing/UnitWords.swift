@@ -54,7 +54,6 @@ struct UnitWords {
     }
 }
 
-
 extension ResolvedUnit {
     /// The resolved unit's id.
     var id: String { unit.id }

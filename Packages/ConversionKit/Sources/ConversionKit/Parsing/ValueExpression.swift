@@ -29,7 +29,7 @@ struct ValueExpression {
 
     private var next: Character? { position < text.count ? text[position] : nil }
 
-    /// term { (+|-) term }
+    /// A sum: `term { (+|-) term }`.
     private mutating func sum() throws(ConversionError) -> Rational {
         var value = try product()
         while let symbol = next, symbol == "+" || symbol == "-" || symbol == "\u{2212}" {
@@ -40,7 +40,7 @@ struct ValueExpression {
         return value
     }
 
-    /// factor { (*|×|/) factor }
+    /// A product: `factor { (*|×|/) factor }`.
     private mutating func product() throws(ConversionError) -> Rational {
         var value = try factor()
         while let symbol = next, symbol == "*" || symbol == "×" || symbol == "/" {
@@ -58,7 +58,7 @@ struct ValueExpression {
         return value
     }
 
-    /// [sign] ( number | `(` sum `)` )
+    /// A factor: `[sign] (number | "(" sum ")")`.
     private mutating func factor() throws(ConversionError) -> Rational {
         if let symbol = next, symbol == "-" || symbol == "+" || symbol == "\u{2212}" {
             position += 1

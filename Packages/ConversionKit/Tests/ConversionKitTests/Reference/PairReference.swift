@@ -4,4128 +4,4128 @@
 
 /// Every ordered pair within each category at several magnitudes.
 let pairReferenceTable = #"""
-1 length.nanometer length.micrometer 0.00100000
-0.000123 length.nanometer length.micrometer 0.00000012
-98765.4321 length.nanometer length.micrometer 98.76543210
-1e12 length.nanometer length.micrometer 1000000000.00000000
--2.5 length.nanometer length.micrometer -0.00250000
-1 length.nanometer length.millimeter 0.00000100
-0.000123 length.nanometer length.millimeter 0.00000000
-98765.4321 length.nanometer length.millimeter 0.09876543
-1e12 length.nanometer length.millimeter 1000000.00000000
--2.5 length.nanometer length.millimeter -0.00000250
-1 length.nanometer length.centimeter 0.00000010
-0.000123 length.nanometer length.centimeter 0.00000000
-98765.4321 length.nanometer length.centimeter 0.00987654
-1e12 length.nanometer length.centimeter 100000.00000000
--2.5 length.nanometer length.centimeter -0.00000025
-1 length.nanometer length.meter 0.00000000
-0.000123 length.nanometer length.meter 0.00000000
-98765.4321 length.nanometer length.meter 0.00009877
-1e12 length.nanometer length.meter 1000.00000000
--2.5 length.nanometer length.meter 0.00000000
-1 length.nanometer length.kilometer 0.00000000
-0.000123 length.nanometer length.kilometer 0.00000000
-98765.4321 length.nanometer length.kilometer 0.00000010
-1e12 length.nanometer length.kilometer 1.00000000
--2.5 length.nanometer length.kilometer 0.00000000
-1 length.nanometer length.inch 0.00000004
-0.000123 length.nanometer length.inch 0.00000000
-98765.4321 length.nanometer length.inch 0.00388840
-1e12 length.nanometer length.inch 39370.07874016
--2.5 length.nanometer length.inch -0.00000010
-1 length.nanometer length.foot 0.00000000
-0.000123 length.nanometer length.foot 0.00000000
-98765.4321 length.nanometer length.foot 0.00032403
-1e12 length.nanometer length.foot 3280.83989501
--2.5 length.nanometer length.foot -0.00000001
-1 length.nanometer length.yard 0.00000000
-0.000123 length.nanometer length.yard 0.00000000
-98765.4321 length.nanometer length.yard 0.00010801
-1e12 length.nanometer length.yard 1093.61329834
--2.5 length.nanometer length.yard 0.00000000
-1 length.nanometer length.mile 0.00000000
-0.000123 length.nanometer length.mile 0.00000000
-98765.4321 length.nanometer length.mile 0.00000006
-1e12 length.nanometer length.mile 0.62137119
--2.5 length.nanometer length.mile 0.00000000
-1 length.nanometer length.nautical_mile 0.00000000
-0.000123 length.nanometer length.nautical_mile 0.00000000
-98765.4321 length.nanometer length.nautical_mile 0.00000005
-1e12 length.nanometer length.nautical_mile 0.53995680
--2.5 length.nanometer length.nautical_mile 0.00000000
-1 length.micrometer length.nanometer 1000.00000000
-0.000123 length.micrometer length.nanometer 0.12300000
-98765.4321 length.micrometer length.nanometer 98765432.10000000
-1e12 length.micrometer length.nanometer 1000000000000000.00000000
--2.5 length.micrometer length.nanometer -2500.00000000
-1 length.micrometer length.millimeter 0.00100000
-0.000123 length.micrometer length.millimeter 0.00000012
-98765.4321 length.micrometer length.millimeter 98.76543210
-1e12 length.micrometer length.millimeter 1000000000.00000000
--2.5 length.micrometer length.millimeter -0.00250000
-1 length.micrometer length.centimeter 0.00010000
-0.000123 length.micrometer length.centimeter 0.00000001
-98765.4321 length.micrometer length.centimeter 9.87654321
-1e12 length.micrometer length.centimeter 100000000.00000000
--2.5 length.micrometer length.centimeter -0.00025000
-1 length.micrometer length.meter 0.00000100
-0.000123 length.micrometer length.meter 0.00000000
-98765.4321 length.micrometer length.meter 0.09876543
-1e12 length.micrometer length.meter 1000000.00000000
--2.5 length.micrometer length.meter -0.00000250
-1 length.micrometer length.kilometer 0.00000000
-0.000123 length.micrometer length.kilometer 0.00000000
-98765.4321 length.micrometer length.kilometer 0.00009877
-1e12 length.micrometer length.kilometer 1000.00000000
--2.5 length.micrometer length.kilometer 0.00000000
-1 length.micrometer length.inch 0.00003937
-0.000123 length.micrometer length.inch 0.00000000
-98765.4321 length.micrometer length.inch 3.88840284
-1e12 length.micrometer length.inch 39370078.74015748
--2.5 length.micrometer length.inch -0.00009843
-1 length.micrometer length.foot 0.00000328
-0.000123 length.micrometer length.foot 0.00000000
-98765.4321 length.micrometer length.foot 0.32403357
-1e12 length.micrometer length.foot 3280839.89501312
--2.5 length.micrometer length.foot -0.00000820
-1 length.micrometer length.yard 0.00000109
-0.000123 length.micrometer length.yard 0.00000000
-98765.4321 length.micrometer length.yard 0.10801119
-1e12 length.micrometer length.yard 1093613.29833771
--2.5 length.micrometer length.yard -0.00000273
-1 length.micrometer length.mile 0.00000000
-0.000123 length.micrometer length.mile 0.00000000
-98765.4321 length.micrometer length.mile 0.00006137
-1e12 length.micrometer length.mile 621.37119224
--2.5 length.micrometer length.mile 0.00000000
-1 length.micrometer length.nautical_mile 0.00000000
-0.000123 length.micrometer length.nautical_mile 0.00000000
-98765.4321 length.micrometer length.nautical_mile 0.00005333
-1e12 length.micrometer length.nautical_mile 539.95680346
--2.5 length.micrometer length.nautical_mile 0.00000000
-1 length.millimeter length.nanometer 1000000.00000000
-0.000123 length.millimeter length.nanometer 123.00000000
-98765.4321 length.millimeter length.nanometer 98765432100.00000000
-1e12 length.millimeter length.nanometer 1000000000000000000.00000000
--2.5 length.millimeter length.nanometer -2500000.00000000
-1 length.millimeter length.micrometer 1000.00000000
-0.000123 length.millimeter length.micrometer 0.12300000
-98765.4321 length.millimeter length.micrometer 98765432.10000000
-1e12 length.millimeter length.micrometer 1000000000000000.00000000
--2.5 length.millimeter length.micrometer -2500.00000000
-1 length.millimeter length.centimeter 0.10000000
-0.000123 length.millimeter length.centimeter 0.00001230
-98765.4321 length.millimeter length.centimeter 9876.54321000
-1e12 length.millimeter length.centimeter 100000000000.00000000
--2.5 length.millimeter length.centimeter -0.25000000
-1 length.millimeter length.meter 0.00100000
-0.000123 length.millimeter length.meter 0.00000012
-98765.4321 length.millimeter length.meter 98.76543210
-1e12 length.millimeter length.meter 1000000000.00000000
--2.5 length.millimeter length.meter -0.00250000
-1 length.millimeter length.kilometer 0.00000100
-0.000123 length.millimeter length.kilometer 0.00000000
-98765.4321 length.millimeter length.kilometer 0.09876543
-1e12 length.millimeter length.kilometer 1000000.00000000
--2.5 length.millimeter length.kilometer -0.00000250
-1 length.millimeter length.inch 0.03937008
-0.000123 length.millimeter length.inch 0.00000484
-98765.4321 length.millimeter length.inch 3888.40283858
-1e12 length.millimeter length.inch 39370078740.15748031
--2.5 length.millimeter length.inch -0.09842520
-1 length.millimeter length.foot 0.00328084
-0.000123 length.millimeter length.foot 0.00000040
-98765.4321 length.millimeter length.foot 324.03356988
-1e12 length.millimeter length.foot 3280839895.01312336
--2.5 length.millimeter length.foot -0.00820210
-1 length.millimeter length.yard 0.00109361
-0.000123 length.millimeter length.yard 0.00000013
-98765.4321 length.millimeter length.yard 108.01118996
-1e12 length.millimeter length.yard 1093613298.33770779
--2.5 length.millimeter length.yard -0.00273403
-1 length.millimeter length.mile 0.00000062
-0.000123 length.millimeter length.mile 0.00000000
-98765.4321 length.millimeter length.mile 0.06136999
-1e12 length.millimeter length.mile 621371.19223733
--2.5 length.millimeter length.mile -0.00000155
-1 length.millimeter length.nautical_mile 0.00000054
-0.000123 length.millimeter length.nautical_mile 0.00000000
-98765.4321 length.millimeter length.nautical_mile 0.05332907
-1e12 length.millimeter length.nautical_mile 539956.80345572
--2.5 length.millimeter length.nautical_mile -0.00000135
-1 length.centimeter length.nanometer 10000000.00000000
-0.000123 length.centimeter length.nanometer 1230.00000000
-98765.4321 length.centimeter length.nanometer 987654321000.00000000
-1e12 length.centimeter length.nanometer 10000000000000000000.00000000
--2.5 length.centimeter length.nanometer -25000000.00000000
-1 length.centimeter length.micrometer 10000.00000000
-0.000123 length.centimeter length.micrometer 1.23000000
-98765.4321 length.centimeter length.micrometer 987654321.00000000
-1e12 length.centimeter length.micrometer 10000000000000000.00000000
--2.5 length.centimeter length.micrometer -25000.00000000
-1 length.centimeter length.millimeter 10.00000000
-0.000123 length.centimeter length.millimeter 0.00123000
-98765.4321 length.centimeter length.millimeter 987654.32100000
-1e12 length.centimeter length.millimeter 10000000000000.00000000
--2.5 length.centimeter length.millimeter -25.00000000
-1 length.centimeter length.meter 0.01000000
-0.000123 length.centimeter length.meter 0.00000123
-98765.4321 length.centimeter length.meter 987.65432100
-1e12 length.centimeter length.meter 10000000000.00000000
--2.5 length.centimeter length.meter -0.02500000
-1 length.centimeter length.kilometer 0.00001000
-0.000123 length.centimeter length.kilometer 0.00000000
-98765.4321 length.centimeter length.kilometer 0.98765432
-1e12 length.centimeter length.kilometer 10000000.00000000
--2.5 length.centimeter length.kilometer -0.00002500
-1 length.centimeter length.inch 0.39370079
-0.000123 length.centimeter length.inch 0.00004843
-98765.4321 length.centimeter length.inch 38884.02838583
-1e12 length.centimeter length.inch 393700787401.57480315
--2.5 length.centimeter length.inch -0.98425197
-1 length.centimeter length.foot 0.03280840
-0.000123 length.centimeter length.foot 0.00000404
-98765.4321 length.centimeter length.foot 3240.33569882
-1e12 length.centimeter length.foot 32808398950.13123360
--2.5 length.centimeter length.foot -0.08202100
-1 length.centimeter length.yard 0.01093613
-0.000123 length.centimeter length.yard 0.00000135
-98765.4321 length.centimeter length.yard 1080.11189961
-1e12 length.centimeter length.yard 10936132983.37707787
--2.5 length.centimeter length.yard -0.02734033
-1 length.centimeter length.mile 0.00000621
-0.000123 length.centimeter length.mile 0.00000000
-98765.4321 length.centimeter length.mile 0.61369994
-1e12 length.centimeter length.mile 6213711.92237334
--2.5 length.centimeter length.mile -0.00001553
-1 length.centimeter length.nautical_mile 0.00000540
-0.000123 length.centimeter length.nautical_mile 0.00000000
-98765.4321 length.centimeter length.nautical_mile 0.53329067
-1e12 length.centimeter length.nautical_mile 5399568.03455724
--2.5 length.centimeter length.nautical_mile -0.00001350
-1 length.meter length.nanometer 1000000000.00000000
-0.000123 length.meter length.nanometer 123000.00000000
-98765.4321 length.meter length.nanometer 98765432100000.00000000
-1e12 length.meter length.nanometer 1000000000000000000000.00000000
--2.5 length.meter length.nanometer -2500000000.00000000
-1 length.meter length.micrometer 1000000.00000000
-0.000123 length.meter length.micrometer 123.00000000
-98765.4321 length.meter length.micrometer 98765432100.00000000
-1e12 length.meter length.micrometer 1000000000000000000.00000000
--2.5 length.meter length.micrometer -2500000.00000000
-1 length.meter length.millimeter 1000.00000000
-0.000123 length.meter length.millimeter 0.12300000
-98765.4321 length.meter length.millimeter 98765432.10000000
-1e12 length.meter length.millimeter 1000000000000000.00000000
--2.5 length.meter length.millimeter -2500.00000000
-1 length.meter length.centimeter 100.00000000
-0.000123 length.meter length.centimeter 0.01230000
-98765.4321 length.meter length.centimeter 9876543.21000000
-1e12 length.meter length.centimeter 100000000000000.00000000
--2.5 length.meter length.centimeter -250.00000000
-1 length.meter length.kilometer 0.00100000
-0.000123 length.meter length.kilometer 0.00000012
-98765.4321 length.meter length.kilometer 98.76543210
-1e12 length.meter length.kilometer 1000000000.00000000
--2.5 length.meter length.kilometer -0.00250000
-1 length.meter length.inch 39.37007874
-0.000123 length.meter length.inch 0.00484252
-98765.4321 length.meter length.inch 3888402.83858268
-1e12 length.meter length.inch 39370078740157.48031496
--2.5 length.meter length.inch -98.42519685
-1 length.meter length.foot 3.28083990
-0.000123 length.meter length.foot 0.00040354
-98765.4321 length.meter length.foot 324033.56988189
-1e12 length.meter length.foot 3280839895013.12335958
--2.5 length.meter length.foot -8.20209974
-1 length.meter length.yard 1.09361330
-0.000123 length.meter length.yard 0.00013451
-98765.4321 length.meter length.yard 108011.18996063
-1e12 length.meter length.yard 1093613298337.70778653
--2.5 length.meter length.yard -2.73403325
-1 length.meter length.mile 0.00062137
-0.000123 length.meter length.mile 0.00000008
-98765.4321 length.meter length.mile 61.36999430
-1e12 length.meter length.mile 621371192.23733397
--2.5 length.meter length.mile -0.00155343
-1 length.meter length.nautical_mile 0.00053996
-0.000123 length.meter length.nautical_mile 0.00000007
-98765.4321 length.meter length.nautical_mile 53.32906701
-1e12 length.meter length.nautical_mile 539956803.45572354
--2.5 length.meter length.nautical_mile -0.00134989
-1 length.kilometer length.nanometer 1000000000000.00000000
-0.000123 length.kilometer length.nanometer 123000000.00000000
-98765.4321 length.kilometer length.nanometer 98765432100000000.00000000
-1e12 length.kilometer length.nanometer 1000000000000000000000000.00000000
--2.5 length.kilometer length.nanometer -2500000000000.00000000
-1 length.kilometer length.micrometer 1000000000.00000000
-0.000123 length.kilometer length.micrometer 123000.00000000
-98765.4321 length.kilometer length.micrometer 98765432100000.00000000
-1e12 length.kilometer length.micrometer 1000000000000000000000.00000000
--2.5 length.kilometer length.micrometer -2500000000.00000000
-1 length.kilometer length.millimeter 1000000.00000000
-0.000123 length.kilometer length.millimeter 123.00000000
-98765.4321 length.kilometer length.millimeter 98765432100.00000000
-1e12 length.kilometer length.millimeter 1000000000000000000.00000000
--2.5 length.kilometer length.millimeter -2500000.00000000
-1 length.kilometer length.centimeter 100000.00000000
-0.000123 length.kilometer length.centimeter 12.30000000
-98765.4321 length.kilometer length.centimeter 9876543210.00000000
-1e12 length.kilometer length.centimeter 100000000000000000.00000000
--2.5 length.kilometer length.centimeter -250000.00000000
-1 length.kilometer length.meter 1000.00000000
-0.000123 length.kilometer length.meter 0.12300000
-98765.4321 length.kilometer length.meter 98765432.10000000
-1e12 length.kilometer length.meter 1000000000000000.00000000
--2.5 length.kilometer length.meter -2500.00000000
-1 length.kilometer length.inch 39370.07874016
-0.000123 length.kilometer length.inch 4.84251969
-98765.4321 length.kilometer length.inch 3888402838.58267717
-1e12 length.kilometer length.inch 39370078740157480.31496063
--2.5 length.kilometer length.inch -98425.19685039
-1 length.kilometer length.foot 3280.83989501
-0.000123 length.kilometer length.foot 0.40354331
-98765.4321 length.kilometer length.foot 324033569.88188976
-1e12 length.kilometer length.foot 3280839895013123.35958005
--2.5 length.kilometer length.foot -8202.09973753
-1 length.kilometer length.yard 1093.61329834
-0.000123 length.kilometer length.yard 0.13451444
-98765.4321 length.kilometer length.yard 108011189.96062992
-1e12 length.kilometer length.yard 1093613298337707.78652668
--2.5 length.kilometer length.yard -2734.03324584
-1 length.kilometer length.mile 0.62137119
-0.000123 length.kilometer length.mile 0.00007643
-98765.4321 length.kilometer length.mile 61369.99429581
-1e12 length.kilometer length.mile 621371192237.33396962
--2.5 length.kilometer length.mile -1.55342798
-1 length.kilometer length.nautical_mile 0.53995680
-0.000123 length.kilometer length.nautical_mile 0.00006641
-98765.4321 length.kilometer length.nautical_mile 53329.06700864
-1e12 length.kilometer length.nautical_mile 539956803455.72354212
--2.5 length.kilometer length.nautical_mile -1.34989201
-1 length.inch length.nanometer 25400000.00000000
-0.000123 length.inch length.nanometer 3124.20000000
-98765.4321 length.inch length.nanometer 2508641975340.00000000
-1e12 length.inch length.nanometer 25400000000000000000.00000000
--2.5 length.inch length.nanometer -63500000.00000000
-1 length.inch length.micrometer 25400.00000000
-0.000123 length.inch length.micrometer 3.12420000
-98765.4321 length.inch length.micrometer 2508641975.34000000
-1e12 length.inch length.micrometer 25400000000000000.00000000
--2.5 length.inch length.micrometer -63500.00000000
-1 length.inch length.millimeter 25.40000000
-0.000123 length.inch length.millimeter 0.00312420
-98765.4321 length.inch length.millimeter 2508641.97534000
-1e12 length.inch length.millimeter 25400000000000.00000000
--2.5 length.inch length.millimeter -63.50000000
-1 length.inch length.centimeter 2.54000000
-0.000123 length.inch length.centimeter 0.00031242
-98765.4321 length.inch length.centimeter 250864.19753400
-1e12 length.inch length.centimeter 2540000000000.00000000
--2.5 length.inch length.centimeter -6.35000000
-1 length.inch length.meter 0.02540000
-0.000123 length.inch length.meter 0.00000312
-98765.4321 length.inch length.meter 2508.64197534
-1e12 length.inch length.meter 25400000000.00000000
--2.5 length.inch length.meter -0.06350000
-1 length.inch length.kilometer 0.00002540
-0.000123 length.inch length.kilometer 0.00000000
-98765.4321 length.inch length.kilometer 2.50864198
-1e12 length.inch length.kilometer 25400000.00000000
--2.5 length.inch length.kilometer -0.00006350
-1 length.inch length.foot 0.08333333
-0.000123 length.inch length.foot 0.00001025
-98765.4321 length.inch length.foot 8230.45267500
-1e12 length.inch length.foot 83333333333.33333333
--2.5 length.inch length.foot -0.20833333
-1 length.inch length.yard 0.02777778
-0.000123 length.inch length.yard 0.00000342
-98765.4321 length.inch length.yard 2743.48422500
-1e12 length.inch length.yard 27777777777.77777778
--2.5 length.inch length.yard -0.06944444
-1 length.inch length.mile 0.00001578
-0.000123 length.inch length.mile 0.00000000
-98765.4321 length.inch length.mile 1.55879786
-1e12 length.inch length.mile 15782828.28282828
--2.5 length.inch length.mile -0.00003946
-1 length.inch length.nautical_mile 0.00001371
-0.000123 length.inch length.nautical_mile 0.00000000
-98765.4321 length.inch length.nautical_mile 1.35455830
-1e12 length.inch length.nautical_mile 13714902.80777538
--2.5 length.inch length.nautical_mile -0.00003429
-1 length.foot length.nanometer 304800000.00000000
-0.000123 length.foot length.nanometer 37490.40000000
-98765.4321 length.foot length.nanometer 30103703704080.00000000
-1e12 length.foot length.nanometer 304800000000000000000.00000000
--2.5 length.foot length.nanometer -762000000.00000000
-1 length.foot length.micrometer 304800.00000000
-0.000123 length.foot length.micrometer 37.49040000
-98765.4321 length.foot length.micrometer 30103703704.08000000
-1e12 length.foot length.micrometer 304800000000000000.00000000
--2.5 length.foot length.micrometer -762000.00000000
-1 length.foot length.millimeter 304.80000000
-0.000123 length.foot length.millimeter 0.03749040
-98765.4321 length.foot length.millimeter 30103703.70408000
-1e12 length.foot length.millimeter 304800000000000.00000000
--2.5 length.foot length.millimeter -762.00000000
-1 length.foot length.centimeter 30.48000000
-0.000123 length.foot length.centimeter 0.00374904
-98765.4321 length.foot length.centimeter 3010370.37040800
-1e12 length.foot length.centimeter 30480000000000.00000000
--2.5 length.foot length.centimeter -76.20000000
-1 length.foot length.meter 0.30480000
-0.000123 length.foot length.meter 0.00003749
-98765.4321 length.foot length.meter 30103.70370408
-1e12 length.foot length.meter 304800000000.00000000
--2.5 length.foot length.meter -0.76200000
-1 length.foot length.kilometer 0.00030480
-0.000123 length.foot length.kilometer 0.00000004
-98765.4321 length.foot length.kilometer 30.10370370
-1e12 length.foot length.kilometer 304800000.00000000
--2.5 length.foot length.kilometer -0.00076200
-1 length.foot length.inch 12.00000000
-0.000123 length.foot length.inch 0.00147600
-98765.4321 length.foot length.inch 1185185.18520000
-1e12 length.foot length.inch 12000000000000.00000000
--2.5 length.foot length.inch -30.00000000
-1 length.foot length.yard 0.33333333
-0.000123 length.foot length.yard 0.00004100
-98765.4321 length.foot length.yard 32921.81070000
-1e12 length.foot length.yard 333333333333.33333333
--2.5 length.foot length.yard -0.83333333
-1 length.foot length.mile 0.00018939
-0.000123 length.foot length.mile 0.00000002
-98765.4321 length.foot length.mile 18.70557426
-1e12 length.foot length.mile 189393939.39393939
--2.5 length.foot length.mile -0.00047348
-1 length.foot length.nautical_mile 0.00016458
-0.000123 length.foot length.nautical_mile 0.00000002
-98765.4321 length.foot length.nautical_mile 16.25469962
-1e12 length.foot length.nautical_mile 164578833.69330454
--2.5 length.foot length.nautical_mile -0.00041145
-1 length.yard length.nanometer 914400000.00000000
-0.000123 length.yard length.nanometer 112471.20000000
-98765.4321 length.yard length.nanometer 90311111112240.00000000
-1e12 length.yard length.nanometer 914400000000000000000.00000000
--2.5 length.yard length.nanometer -2286000000.00000000
-1 length.yard length.micrometer 914400.00000000
-0.000123 length.yard length.micrometer 112.47120000
-98765.4321 length.yard length.micrometer 90311111112.24000000
-1e12 length.yard length.micrometer 914400000000000000.00000000
--2.5 length.yard length.micrometer -2286000.00000000
-1 length.yard length.millimeter 914.40000000
-0.000123 length.yard length.millimeter 0.11247120
-98765.4321 length.yard length.millimeter 90311111.11224000
-1e12 length.yard length.millimeter 914400000000000.00000000
--2.5 length.yard length.millimeter -2286.00000000
-1 length.yard length.centimeter 91.44000000
-0.000123 length.yard length.centimeter 0.01124712
-98765.4321 length.yard length.centimeter 9031111.11122400
-1e12 length.yard length.centimeter 91440000000000.00000000
--2.5 length.yard length.centimeter -228.60000000
-1 length.yard length.meter 0.91440000
-0.000123 length.yard length.meter 0.00011247
-98765.4321 length.yard length.meter 90311.11111224
-1e12 length.yard length.meter 914400000000.00000000
--2.5 length.yard length.meter -2.28600000
-1 length.yard length.kilometer 0.00091440
-0.000123 length.yard length.kilometer 0.00000011
-98765.4321 length.yard length.kilometer 90.31111111
-1e12 length.yard length.kilometer 914400000.00000000
--2.5 length.yard length.kilometer -0.00228600
-1 length.yard length.inch 36.00000000
-0.000123 length.yard length.inch 0.00442800
-98765.4321 length.yard length.inch 3555555.55560000
-1e12 length.yard length.inch 36000000000000.00000000
--2.5 length.yard length.inch -90.00000000
-1 length.yard length.foot 3.00000000
-0.000123 length.yard length.foot 0.00036900
-98765.4321 length.yard length.foot 296296.29630000
-1e12 length.yard length.foot 3000000000000.00000000
--2.5 length.yard length.foot -7.50000000
-1 length.yard length.mile 0.00056818
-0.000123 length.yard length.mile 0.00000007
-98765.4321 length.yard length.mile 56.11672278
-1e12 length.yard length.mile 568181818.18181818
--2.5 length.yard length.mile -0.00142045
-1 length.yard length.nautical_mile 0.00049374
-0.000123 length.yard length.nautical_mile 0.00000006
-98765.4321 length.yard length.nautical_mile 48.76409887
-1e12 length.yard length.nautical_mile 493736501.07991361
--2.5 length.yard length.nautical_mile -0.00123434
-1 length.mile length.nanometer 1609344000000.00000000
-0.000123 length.mile length.nanometer 197949312.00000000
-98765.4321 length.mile length.nanometer 158947555557542400.00000000
-1e12 length.mile length.nanometer 1609344000000000000000000.00000000
--2.5 length.mile length.nanometer -4023360000000.00000000
-1 length.mile length.micrometer 1609344000.00000000
-0.000123 length.mile length.micrometer 197949.31200000
-98765.4321 length.mile length.micrometer 158947555557542.40000000
-1e12 length.mile length.micrometer 1609344000000000000000.00000000
--2.5 length.mile length.micrometer -4023360000.00000000
-1 length.mile length.millimeter 1609344.00000000
-0.000123 length.mile length.millimeter 197.94931200
-98765.4321 length.mile length.millimeter 158947555557.54240000
-1e12 length.mile length.millimeter 1609344000000000000.00000000
--2.5 length.mile length.millimeter -4023360.00000000
-1 length.mile length.centimeter 160934.40000000
-0.000123 length.mile length.centimeter 19.79493120
-98765.4321 length.mile length.centimeter 15894755555.75424000
-1e12 length.mile length.centimeter 160934400000000000.00000000
--2.5 length.mile length.centimeter -402336.00000000
-1 length.mile length.meter 1609.34400000
-0.000123 length.mile length.meter 0.19794931
-98765.4321 length.mile length.meter 158947555.55754240
-1e12 length.mile length.meter 1609344000000000.00000000
--2.5 length.mile length.meter -4023.36000000
-1 length.mile length.kilometer 1.60934400
-0.000123 length.mile length.kilometer 0.00019795
-98765.4321 length.mile length.kilometer 158947.55555754
-1e12 length.mile length.kilometer 1609344000000.00000000
--2.5 length.mile length.kilometer -4.02336000
-1 length.mile length.inch 63360.00000000
-0.000123 length.mile length.inch 7.79328000
-98765.4321 length.mile length.inch 6257777777.85600000
-1e12 length.mile length.inch 63360000000000000.00000000
--2.5 length.mile length.inch -158400.00000000
-1 length.mile length.foot 5280.00000000
-0.000123 length.mile length.foot 0.64944000
-98765.4321 length.mile length.foot 521481481.48800000
-1e12 length.mile length.foot 5280000000000000.00000000
--2.5 length.mile length.foot -13200.00000000
-1 length.mile length.yard 1760.00000000
-0.000123 length.mile length.yard 0.21648000
-98765.4321 length.mile length.yard 173827160.49600000
-1e12 length.mile length.yard 1760000000000000.00000000
--2.5 length.mile length.yard -4400.00000000
-1 length.mile length.nautical_mile 0.86897624
-0.000123 length.mile length.nautical_mile 0.00010688
-98765.4321 length.mile length.nautical_mile 85824.81401595
-1e12 length.mile length.nautical_mile 868976241900.64794816
--2.5 length.mile length.nautical_mile -2.17244060
-1 length.nautical_mile length.nanometer 1852000000000.00000000
-0.000123 length.nautical_mile length.nanometer 227796000.00000000
-98765.4321 length.nautical_mile length.nanometer 182913580249200000.00000000
-1e12 length.nautical_mile length.nanometer 1852000000000000000000000.00000000
--2.5 length.nautical_mile length.nanometer -4630000000000.00000000
-1 length.nautical_mile length.micrometer 1852000000.00000000
-0.000123 length.nautical_mile length.micrometer 227796.00000000
-98765.4321 length.nautical_mile length.micrometer 182913580249200.00000000
-1e12 length.nautical_mile length.micrometer 1852000000000000000000.00000000
--2.5 length.nautical_mile length.micrometer -4630000000.00000000
-1 length.nautical_mile length.millimeter 1852000.00000000
-0.000123 length.nautical_mile length.millimeter 227.79600000
-98765.4321 length.nautical_mile length.millimeter 182913580249.20000000
-1e12 length.nautical_mile length.millimeter 1852000000000000000.00000000
--2.5 length.nautical_mile length.millimeter -4630000.00000000
-1 length.nautical_mile length.centimeter 185200.00000000
-0.000123 length.nautical_mile length.centimeter 22.77960000
-98765.4321 length.nautical_mile length.centimeter 18291358024.92000000
-1e12 length.nautical_mile length.centimeter 185200000000000000.00000000
--2.5 length.nautical_mile length.centimeter -463000.00000000
-1 length.nautical_mile length.meter 1852.00000000
-0.000123 length.nautical_mile length.meter 0.22779600
-98765.4321 length.nautical_mile length.meter 182913580.24920000
-1e12 length.nautical_mile length.meter 1852000000000000.00000000
--2.5 length.nautical_mile length.meter -4630.00000000
-1 length.nautical_mile length.kilometer 1.85200000
-0.000123 length.nautical_mile length.kilometer 0.00022780
-98765.4321 length.nautical_mile length.kilometer 182913.58024920
-1e12 length.nautical_mile length.kilometer 1852000000000.00000000
--2.5 length.nautical_mile length.kilometer -4.63000000
-1 length.nautical_mile length.inch 72913.38582677
-0.000123 length.nautical_mile length.inch 8.96834646
-98765.4321 length.nautical_mile length.inch 7201322057.05511811
-1e12 length.nautical_mile length.inch 72913385826771653.54330709
--2.5 length.nautical_mile length.inch -182283.46456693
-1 length.nautical_mile length.foot 6076.11548556
-0.000123 length.nautical_mile length.foot 0.74736220
-98765.4321 length.nautical_mile length.foot 600110171.42125984
-1e12 length.nautical_mile length.foot 6076115485564304.46194226
--2.5 length.nautical_mile length.foot -15190.28871391
-1 length.nautical_mile length.yard 2025.37182852
-0.000123 length.nautical_mile length.yard 0.24912073
-98765.4321 length.nautical_mile length.yard 200036723.80708661
-1e12 length.nautical_mile length.yard 2025371828521434.82064742
--2.5 length.nautical_mile length.yard -5063.42957130
-1 length.nautical_mile length.mile 1.15077945
-0.000123 length.nautical_mile length.mile 0.00014155
-98765.4321 length.nautical_mile length.mile 113657.22943584
-1e12 length.nautical_mile length.mile 1150779448023.54251173
--2.5 length.nautical_mile length.mile -2.87694862
-1 mass.microgram mass.milligram 0.00100000
-0.000123 mass.microgram mass.milligram 0.00000012
-98765.4321 mass.microgram mass.milligram 98.76543210
-1e12 mass.microgram mass.milligram 1000000000.00000000
--2.5 mass.microgram mass.milligram -0.00250000
-1 mass.microgram mass.gram 0.00000100
-0.000123 mass.microgram mass.gram 0.00000000
-98765.4321 mass.microgram mass.gram 0.09876543
-1e12 mass.microgram mass.gram 1000000.00000000
--2.5 mass.microgram mass.gram -0.00000250
-1 mass.microgram mass.kilogram 0.00000000
-0.000123 mass.microgram mass.kilogram 0.00000000
-98765.4321 mass.microgram mass.kilogram 0.00009877
-1e12 mass.microgram mass.kilogram 1000.00000000
--2.5 mass.microgram mass.kilogram 0.00000000
-1 mass.microgram mass.tonne 0.00000000
-0.000123 mass.microgram mass.tonne 0.00000000
-98765.4321 mass.microgram mass.tonne 0.00000010
-1e12 mass.microgram mass.tonne 1.00000000
--2.5 mass.microgram mass.tonne 0.00000000
-1 mass.microgram mass.ounce 0.00000004
-0.000123 mass.microgram mass.ounce 0.00000000
-98765.4321 mass.microgram mass.ounce 0.00348385
-1e12 mass.microgram mass.ounce 35273.96194958
--2.5 mass.microgram mass.ounce -0.00000009
-1 mass.microgram mass.pound 0.00000000
-0.000123 mass.microgram mass.pound 0.00000000
-98765.4321 mass.microgram mass.pound 0.00021774
-1e12 mass.microgram mass.pound 2204.62262185
--2.5 mass.microgram mass.pound -0.00000001
-1 mass.microgram mass.stone 0.00000000
-0.000123 mass.microgram mass.stone 0.00000000
-98765.4321 mass.microgram mass.stone 0.00001555
-1e12 mass.microgram mass.stone 157.47304442
--2.5 mass.microgram mass.stone 0.00000000
-1 mass.microgram mass.short_ton 0.00000000
-0.000123 mass.microgram mass.short_ton 0.00000000
-98765.4321 mass.microgram mass.short_ton 0.00000011
-1e12 mass.microgram mass.short_ton 1.10231131
--2.5 mass.microgram mass.short_ton 0.00000000
-1 mass.microgram mass.long_ton 0.00000000
-0.000123 mass.microgram mass.long_ton 0.00000000
-98765.4321 mass.microgram mass.long_ton 0.00000010
-1e12 mass.microgram mass.long_ton 0.98420653
--2.5 mass.microgram mass.long_ton 0.00000000
-1 mass.milligram mass.microgram 1000.00000000
-0.000123 mass.milligram mass.microgram 0.12300000
-98765.4321 mass.milligram mass.microgram 98765432.10000000
-1e12 mass.milligram mass.microgram 1000000000000000.00000000
--2.5 mass.milligram mass.microgram -2500.00000000
-1 mass.milligram mass.gram 0.00100000
-0.000123 mass.milligram mass.gram 0.00000012
-98765.4321 mass.milligram mass.gram 98.76543210
-1e12 mass.milligram mass.gram 1000000000.00000000
--2.5 mass.milligram mass.gram -0.00250000
-1 mass.milligram mass.kilogram 0.00000100
-0.000123 mass.milligram mass.kilogram 0.00000000
-98765.4321 mass.milligram mass.kilogram 0.09876543
-1e12 mass.milligram mass.kilogram 1000000.00000000
--2.5 mass.milligram mass.kilogram -0.00000250
-1 mass.milligram mass.tonne 0.00000000
-0.000123 mass.milligram mass.tonne 0.00000000
-98765.4321 mass.milligram mass.tonne 0.00009877
-1e12 mass.milligram mass.tonne 1000.00000000
--2.5 mass.milligram mass.tonne 0.00000000
-1 mass.milligram mass.ounce 0.00003527
-0.000123 mass.milligram mass.ounce 0.00000000
-98765.4321 mass.milligram mass.ounce 3.48384809
-1e12 mass.milligram mass.ounce 35273961.94958041
--2.5 mass.milligram mass.ounce -0.00008818
-1 mass.milligram mass.pound 0.00000220
-0.000123 mass.milligram mass.pound 0.00000000
-98765.4321 mass.milligram mass.pound 0.21774051
-1e12 mass.milligram mass.pound 2204622.62184878
--2.5 mass.milligram mass.pound -0.00000551
-1 mass.milligram mass.stone 0.00000016
-0.000123 mass.milligram mass.stone 0.00000000
-98765.4321 mass.milligram mass.stone 0.01555289
-1e12 mass.milligram mass.stone 157473.04441777
--2.5 mass.milligram mass.stone -0.00000039
-1 mass.milligram mass.short_ton 0.00000000
-0.000123 mass.milligram mass.short_ton 0.00000000
-98765.4321 mass.milligram mass.short_ton 0.00010887
-1e12 mass.milligram mass.short_ton 1102.31131092
--2.5 mass.milligram mass.short_ton 0.00000000
-1 mass.milligram mass.long_ton 0.00000000
-0.000123 mass.milligram mass.long_ton 0.00000000
-98765.4321 mass.milligram mass.long_ton 0.00009721
-1e12 mass.milligram mass.long_ton 984.20652761
--2.5 mass.milligram mass.long_ton 0.00000000
-1 mass.gram mass.microgram 1000000.00000000
-0.000123 mass.gram mass.microgram 123.00000000
-98765.4321 mass.gram mass.microgram 98765432100.00000000
-1e12 mass.gram mass.microgram 1000000000000000000.00000000
--2.5 mass.gram mass.microgram -2500000.00000000
-1 mass.gram mass.milligram 1000.00000000
-0.000123 mass.gram mass.milligram 0.12300000
-98765.4321 mass.gram mass.milligram 98765432.10000000
-1e12 mass.gram mass.milligram 1000000000000000.00000000
--2.5 mass.gram mass.milligram -2500.00000000
-1 mass.gram mass.kilogram 0.00100000
-0.000123 mass.gram mass.kilogram 0.00000012
-98765.4321 mass.gram mass.kilogram 98.76543210
-1e12 mass.gram mass.kilogram 1000000000.00000000
--2.5 mass.gram mass.kilogram -0.00250000
-1 mass.gram mass.tonne 0.00000100
-0.000123 mass.gram mass.tonne 0.00000000
-98765.4321 mass.gram mass.tonne 0.09876543
-1e12 mass.gram mass.tonne 1000000.00000000
--2.5 mass.gram mass.tonne -0.00000250
-1 mass.gram mass.ounce 0.03527396
-0.000123 mass.gram mass.ounce 0.00000434
-98765.4321 mass.gram mass.ounce 3483.84809383
-1e12 mass.gram mass.ounce 35273961949.58041292
--2.5 mass.gram mass.ounce -0.08818490
-1 mass.gram mass.pound 0.00220462
-0.000123 mass.gram mass.pound 0.00000027
-98765.4321 mass.gram mass.pound 217.74050586
-1e12 mass.gram mass.pound 2204622621.84877581
--2.5 mass.gram mass.pound -0.00551156
-1 mass.gram mass.stone 0.00015747
-0.000123 mass.gram mass.stone 0.00000002
-98765.4321 mass.gram mass.stone 15.55289328
-1e12 mass.gram mass.stone 157473044.41776970
--2.5 mass.gram mass.stone -0.00039368
-1 mass.gram mass.short_ton 0.00000110
-0.000123 mass.gram mass.short_ton 0.00000000
-98765.4321 mass.gram mass.short_ton 0.10887025
-1e12 mass.gram mass.short_ton 1102311.31092439
--2.5 mass.gram mass.short_ton -0.00000276
-1 mass.gram mass.long_ton 0.00000098
-0.000123 mass.gram mass.long_ton 0.00000000
-98765.4321 mass.gram mass.long_ton 0.09720558
-1e12 mass.gram mass.long_ton 984206.52761106
--2.5 mass.gram mass.long_ton -0.00000246
-1 mass.kilogram mass.microgram 1000000000.00000000
-0.000123 mass.kilogram mass.microgram 123000.00000000
-98765.4321 mass.kilogram mass.microgram 98765432100000.00000000
-1e12 mass.kilogram mass.microgram 1000000000000000000000.00000000
--2.5 mass.kilogram mass.microgram -2500000000.00000000
-1 mass.kilogram mass.milligram 1000000.00000000
-0.000123 mass.kilogram mass.milligram 123.00000000
-98765.4321 mass.kilogram mass.milligram 98765432100.00000000
-1e12 mass.kilogram mass.milligram 1000000000000000000.00000000
--2.5 mass.kilogram mass.milligram -2500000.00000000
-1 mass.kilogram mass.gram 1000.00000000
-0.000123 mass.kilogram mass.gram 0.12300000
-98765.4321 mass.kilogram mass.gram 98765432.10000000
-1e12 mass.kilogram mass.gram 1000000000000000.00000000
--2.5 mass.kilogram mass.gram -2500.00000000
-1 mass.kilogram mass.tonne 0.00100000
-0.000123 mass.kilogram mass.tonne 0.00000012
-98765.4321 mass.kilogram mass.tonne 98.76543210
-1e12 mass.kilogram mass.tonne 1000000000.00000000
--2.5 mass.kilogram mass.tonne -0.00250000
-1 mass.kilogram mass.ounce 35.27396195
-0.000123 mass.kilogram mass.ounce 0.00433870
-98765.4321 mass.kilogram mass.ounce 3483848.09382927
-1e12 mass.kilogram mass.ounce 35273961949580.41291568
--2.5 mass.kilogram mass.ounce -88.18490487
-1 mass.kilogram mass.pound 2.20462262
-0.000123 mass.kilogram mass.pound 0.00027117
-98765.4321 mass.kilogram mass.pound 217740.50586433
-1e12 mass.kilogram mass.pound 2204622621848.77580723
--2.5 mass.kilogram mass.pound -5.51155655
-1 mass.kilogram mass.stone 0.15747304
-0.000123 mass.kilogram mass.stone 0.00001937
-98765.4321 mass.kilogram mass.stone 15552.89327602
-1e12 mass.kilogram mass.stone 157473044417.76970052
--2.5 mass.kilogram mass.stone -0.39368261
-1 mass.kilogram mass.short_ton 0.00110231
-0.000123 mass.kilogram mass.short_ton 0.00000014
-98765.4321 mass.kilogram mass.short_ton 108.87025293
-1e12 mass.kilogram mass.short_ton 1102311310.92438790
--2.5 mass.kilogram mass.short_ton -0.00275578
-1 mass.kilogram mass.long_ton 0.00098421
-0.000123 mass.kilogram mass.long_ton 0.00000012
-98765.4321 mass.kilogram mass.long_ton 97.20558298
-1e12 mass.kilogram mass.long_ton 984206527.61106063
--2.5 mass.kilogram mass.long_ton -0.00246052
-1 mass.tonne mass.microgram 1000000000000.00000000
-0.000123 mass.tonne mass.microgram 123000000.00000000
-98765.4321 mass.tonne mass.microgram 98765432100000000.00000000
-1e12 mass.tonne mass.microgram 1000000000000000000000000.00000000
--2.5 mass.tonne mass.microgram -2500000000000.00000000
-1 mass.tonne mass.milligram 1000000000.00000000
-0.000123 mass.tonne mass.milligram 123000.00000000
-98765.4321 mass.tonne mass.milligram 98765432100000.00000000
-1e12 mass.tonne mass.milligram 1000000000000000000000.00000000
--2.5 mass.tonne mass.milligram -2500000000.00000000
-1 mass.tonne mass.gram 1000000.00000000
-0.000123 mass.tonne mass.gram 123.00000000
-98765.4321 mass.tonne mass.gram 98765432100.00000000
-1e12 mass.tonne mass.gram 1000000000000000000.00000000
--2.5 mass.tonne mass.gram -2500000.00000000
-1 mass.tonne mass.kilogram 1000.00000000
-0.000123 mass.tonne mass.kilogram 0.12300000
-98765.4321 mass.tonne mass.kilogram 98765432.10000000
-1e12 mass.tonne mass.kilogram 1000000000000000.00000000
--2.5 mass.tonne mass.kilogram -2500.00000000
-1 mass.tonne mass.ounce 35273.96194958
-0.000123 mass.tonne mass.ounce 4.33869732
-98765.4321 mass.tonne mass.ounce 3483848093.82926790
-1e12 mass.tonne mass.ounce 35273961949580412.91567581
--2.5 mass.tonne mass.ounce -88184.90487395
-1 mass.tonne mass.pound 2204.62262185
-0.000123 mass.tonne mass.pound 0.27116858
-98765.4321 mass.tonne mass.pound 217740505.86432924
-1e12 mass.tonne mass.pound 2204622621848775.80722974
--2.5 mass.tonne mass.pound -5511.55655462
-1 mass.tonne mass.stone 157.47304442
-0.000123 mass.tonne mass.stone 0.01936918
-98765.4321 mass.tonne mass.stone 15552893.27602352
-1e12 mass.tonne mass.stone 157473044417769.70051641
--2.5 mass.tonne mass.stone -393.68261104
-1 mass.tonne mass.short_ton 1.10231131
-0.000123 mass.tonne mass.short_ton 0.00013558
-98765.4321 mass.tonne mass.short_ton 108870.25293216
-1e12 mass.tonne mass.short_ton 1102311310924.38790361
--2.5 mass.tonne mass.short_ton -2.75577828
-1 mass.tonne mass.long_ton 0.98420653
-0.000123 mass.tonne mass.long_ton 0.00012106
-98765.4321 mass.tonne mass.long_ton 97205.58297515
-1e12 mass.tonne mass.long_ton 984206527611.06062823
--2.5 mass.tonne mass.long_ton -2.46051632
-1 mass.ounce mass.microgram 28349523.12500000
-0.000123 mass.ounce mass.microgram 3486.99134438
-98765.4321 mass.ounce mass.microgram 2799952901269.56731250
-1e12 mass.ounce mass.microgram 28349523125000000000.00000000
--2.5 mass.ounce mass.microgram -70873807.81250000
-1 mass.ounce mass.milligram 28349.52312500
-0.000123 mass.ounce mass.milligram 3.48699134
-98765.4321 mass.ounce mass.milligram 2799952901.26956731
-1e12 mass.ounce mass.milligram 28349523125000000.00000000
--2.5 mass.ounce mass.milligram -70873.80781250
-1 mass.ounce mass.gram 28.34952313
-0.000123 mass.ounce mass.gram 0.00348699
-98765.4321 mass.ounce mass.gram 2799952.90126957
-1e12 mass.ounce mass.gram 28349523125000.00000000
--2.5 mass.ounce mass.gram -70.87380781
-1 mass.ounce mass.kilogram 0.02834952
-0.000123 mass.ounce mass.kilogram 0.00000349
-98765.4321 mass.ounce mass.kilogram 2799.95290127
-1e12 mass.ounce mass.kilogram 28349523125.00000000
--2.5 mass.ounce mass.kilogram -0.07087381
-1 mass.ounce mass.tonne 0.00002835
-0.000123 mass.ounce mass.tonne 0.00000000
-98765.4321 mass.ounce mass.tonne 2.79995290
-1e12 mass.ounce mass.tonne 28349523.12500000
--2.5 mass.ounce mass.tonne -0.00007087
-1 mass.ounce mass.pound 0.06250000
-0.000123 mass.ounce mass.pound 0.00000769
-98765.4321 mass.ounce mass.pound 6172.83950625
-1e12 mass.ounce mass.pound 62500000000.00000000
--2.5 mass.ounce mass.pound -0.15625000
-1 mass.ounce mass.stone 0.00446429
-0.000123 mass.ounce mass.stone 0.00000055
-98765.4321 mass.ounce mass.stone 440.91710759
-1e12 mass.ounce mass.stone 4464285714.28571429
--2.5 mass.ounce mass.stone -0.01116071
-1 mass.ounce mass.short_ton 0.00003125
-0.000123 mass.ounce mass.short_ton 0.00000000
-98765.4321 mass.ounce mass.short_ton 3.08641975
-1e12 mass.ounce mass.short_ton 31250000.00000000
--2.5 mass.ounce mass.short_ton -0.00007813
-1 mass.ounce mass.long_ton 0.00002790
-0.000123 mass.ounce mass.long_ton 0.00000000
-98765.4321 mass.ounce mass.long_ton 2.75573192
-1e12 mass.ounce mass.long_ton 27901785.71428571
--2.5 mass.ounce mass.long_ton -0.00006975
-1 mass.pound mass.microgram 453592370.00000000
-0.000123 mass.pound mass.microgram 55791.86151000
-98765.4321 mass.pound mass.microgram 44799246420313.07700000
-1e12 mass.pound mass.microgram 453592370000000000000.00000000
--2.5 mass.pound mass.microgram -1133980925.00000000
-1 mass.pound mass.milligram 453592.37000000
-0.000123 mass.pound mass.milligram 55.79186151
-98765.4321 mass.pound mass.milligram 44799246420.31307700
-1e12 mass.pound mass.milligram 453592370000000000.00000000
--2.5 mass.pound mass.milligram -1133980.92500000
-1 mass.pound mass.gram 453.59237000
-0.000123 mass.pound mass.gram 0.05579186
-98765.4321 mass.pound mass.gram 44799246.42031308
-1e12 mass.pound mass.gram 453592370000000.00000000
--2.5 mass.pound mass.gram -1133.98092500
-1 mass.pound mass.kilogram 0.45359237
-0.000123 mass.pound mass.kilogram 0.00005579
-98765.4321 mass.pound mass.kilogram 44799.24642031
-1e12 mass.pound mass.kilogram 453592370000.00000000
--2.5 mass.pound mass.kilogram -1.13398093
-1 mass.pound mass.tonne 0.00045359
-0.000123 mass.pound mass.tonne 0.00000006
-98765.4321 mass.pound mass.tonne 44.79924642
-1e12 mass.pound mass.tonne 453592370.00000000
--2.5 mass.pound mass.tonne -0.00113398
-1 mass.pound mass.ounce 16.00000000
-0.000123 mass.pound mass.ounce 0.00196800
-98765.4321 mass.pound mass.ounce 1580246.91360000
-1e12 mass.pound mass.ounce 16000000000000.00000000
--2.5 mass.pound mass.ounce -40.00000000
-1 mass.pound mass.stone 0.07142857
-0.000123 mass.pound mass.stone 0.00000879
-98765.4321 mass.pound mass.stone 7054.67372143
-1e12 mass.pound mass.stone 71428571428.57142857
--2.5 mass.pound mass.stone -0.17857143
-1 mass.pound mass.short_ton 0.00050000
-0.000123 mass.pound mass.short_ton 0.00000006
-98765.4321 mass.pound mass.short_ton 49.38271605
-1e12 mass.pound mass.short_ton 500000000.00000000
--2.5 mass.pound mass.short_ton -0.00125000
-1 mass.pound mass.long_ton 0.00044643
-0.000123 mass.pound mass.long_ton 0.00000005
-98765.4321 mass.pound mass.long_ton 44.09171076
-1e12 mass.pound mass.long_ton 446428571.42857143
--2.5 mass.pound mass.long_ton -0.00111607
-1 mass.stone mass.microgram 6350293180.00000000
-0.000123 mass.stone mass.microgram 781086.06114000
-98765.4321 mass.stone mass.microgram 627189449884383.07800000
-1e12 mass.stone mass.microgram 6350293180000000000000.00000000
--2.5 mass.stone mass.microgram -15875732950.00000000
-1 mass.stone mass.milligram 6350293.18000000
-0.000123 mass.stone mass.milligram 781.08606114
-98765.4321 mass.stone mass.milligram 627189449884.38307800
-1e12 mass.stone mass.milligram 6350293180000000000.00000000
--2.5 mass.stone mass.milligram -15875732.95000000
-1 mass.stone mass.gram 6350.29318000
-0.000123 mass.stone mass.gram 0.78108606
-98765.4321 mass.stone mass.gram 627189449.88438308
-1e12 mass.stone mass.gram 6350293180000000.00000000
--2.5 mass.stone mass.gram -15875.73295000
-1 mass.stone mass.kilogram 6.35029318
-0.000123 mass.stone mass.kilogram 0.00078109
-98765.4321 mass.stone mass.kilogram 627189.44988438
-1e12 mass.stone mass.kilogram 6350293180000.00000000
--2.5 mass.stone mass.kilogram -15.87573295
-1 mass.stone mass.tonne 0.00635029
-0.000123 mass.stone mass.tonne 0.00000078
-98765.4321 mass.stone mass.tonne 627.18944988
-1e12 mass.stone mass.tonne 6350293180.00000000
--2.5 mass.stone mass.tonne -0.01587573
-1 mass.stone mass.ounce 224.00000000
-0.000123 mass.stone mass.ounce 0.02755200
-98765.4321 mass.stone mass.ounce 22123456.79040000
-1e12 mass.stone mass.ounce 224000000000000.00000000
--2.5 mass.stone mass.ounce -560.00000000
-1 mass.stone mass.pound 14.00000000
-0.000123 mass.stone mass.pound 0.00172200
-98765.4321 mass.stone mass.pound 1382716.04940000
-1e12 mass.stone mass.pound 14000000000000.00000000
--2.5 mass.stone mass.pound -35.00000000
-1 mass.stone mass.short_ton 0.00700000
-0.000123 mass.stone mass.short_ton 0.00000086
-98765.4321 mass.stone mass.short_ton 691.35802470
-1e12 mass.stone mass.short_ton 7000000000.00000000
--2.5 mass.stone mass.short_ton -0.01750000
-1 mass.stone mass.long_ton 0.00625000
-0.000123 mass.stone mass.long_ton 0.00000077
-98765.4321 mass.stone mass.long_ton 617.28395063
-1e12 mass.stone mass.long_ton 6250000000.00000000
--2.5 mass.stone mass.long_ton -0.01562500
-1 mass.short_ton mass.microgram 907184740000.00000000
-0.000123 mass.short_ton mass.microgram 111583723.02000000
-98765.4321 mass.short_ton mass.microgram 89598492840626154.00000000
-1e12 mass.short_ton mass.microgram 907184740000000000000000.00000000
--2.5 mass.short_ton mass.microgram -2267961850000.00000000
-1 mass.short_ton mass.milligram 907184740.00000000
-0.000123 mass.short_ton mass.milligram 111583.72302000
-98765.4321 mass.short_ton mass.milligram 89598492840626.15400000
-1e12 mass.short_ton mass.milligram 907184740000000000000.00000000
--2.5 mass.short_ton mass.milligram -2267961850.00000000
-1 mass.short_ton mass.gram 907184.74000000
-0.000123 mass.short_ton mass.gram 111.58372302
-98765.4321 mass.short_ton mass.gram 89598492840.62615400
-1e12 mass.short_ton mass.gram 907184740000000000.00000000
--2.5 mass.short_ton mass.gram -2267961.85000000
-1 mass.short_ton mass.kilogram 907.18474000
-0.000123 mass.short_ton mass.kilogram 0.11158372
-98765.4321 mass.short_ton mass.kilogram 89598492.84062615
-1e12 mass.short_ton mass.kilogram 907184740000000.00000000
--2.5 mass.short_ton mass.kilogram -2267.96185000
-1 mass.short_ton mass.tonne 0.90718474
-0.000123 mass.short_ton mass.tonne 0.00011158
-98765.4321 mass.short_ton mass.tonne 89598.49284063
-1e12 mass.short_ton mass.tonne 907184740000.00000000
--2.5 mass.short_ton mass.tonne -2.26796185
-1 mass.short_ton mass.ounce 32000.00000000
-0.000123 mass.short_ton mass.ounce 3.93600000
-98765.4321 mass.short_ton mass.ounce 3160493827.20000000
-1e12 mass.short_ton mass.ounce 32000000000000000.00000000
--2.5 mass.short_ton mass.ounce -80000.00000000
-1 mass.short_ton mass.pound 2000.00000000
-0.000123 mass.short_ton mass.pound 0.24600000
-98765.4321 mass.short_ton mass.pound 197530864.20000000
-1e12 mass.short_ton mass.pound 2000000000000000.00000000
--2.5 mass.short_ton mass.pound -5000.00000000
-1 mass.short_ton mass.stone 142.85714286
-0.000123 mass.short_ton mass.stone 0.01757143
-98765.4321 mass.short_ton mass.stone 14109347.44285714
-1e12 mass.short_ton mass.stone 142857142857142.85714286
--2.5 mass.short_ton mass.stone -357.14285714
-1 mass.short_ton mass.long_ton 0.89285714
-0.000123 mass.short_ton mass.long_ton 0.00010982
-98765.4321 mass.short_ton mass.long_ton 88183.42151786
-1e12 mass.short_ton mass.long_ton 892857142857.14285714
--2.5 mass.short_ton mass.long_ton -2.23214286
-1 mass.long_ton mass.microgram 1016046908800.00000000
-0.000123 mass.long_ton mass.microgram 124973769.78240000
-98765.4321 mass.long_ton mass.microgram 100350311981501292.48000000
-1e12 mass.long_ton mass.microgram 1016046908800000000000000.00000000
--2.5 mass.long_ton mass.microgram -2540117272000.00000000
-1 mass.long_ton mass.milligram 1016046908.80000000
-0.000123 mass.long_ton mass.milligram 124973.76978240
-98765.4321 mass.long_ton mass.milligram 100350311981501.29248000
-1e12 mass.long_ton mass.milligram 1016046908800000000000.00000000
--2.5 mass.long_ton mass.milligram -2540117272.00000000
-1 mass.long_ton mass.gram 1016046.90880000
-0.000123 mass.long_ton mass.gram 124.97376978
-98765.4321 mass.long_ton mass.gram 100350311981.50129248
-1e12 mass.long_ton mass.gram 1016046908800000000.00000000
--2.5 mass.long_ton mass.gram -2540117.27200000
-1 mass.long_ton mass.kilogram 1016.04690880
-0.000123 mass.long_ton mass.kilogram 0.12497377
-98765.4321 mass.long_ton mass.kilogram 100350311.98150129
-1e12 mass.long_ton mass.kilogram 1016046908800000.00000000
--2.5 mass.long_ton mass.kilogram -2540.11727200
-1 mass.long_ton mass.tonne 1.01604691
-0.000123 mass.long_ton mass.tonne 0.00012497
-98765.4321 mass.long_ton mass.tonne 100350.31198150
-1e12 mass.long_ton mass.tonne 1016046908800.00000000
--2.5 mass.long_ton mass.tonne -2.54011727
-1 mass.long_ton mass.ounce 35840.00000000
-0.000123 mass.long_ton mass.ounce 4.40832000
-98765.4321 mass.long_ton mass.ounce 3539753086.46400000
-1e12 mass.long_ton mass.ounce 35840000000000000.00000000
--2.5 mass.long_ton mass.ounce -89600.00000000
-1 mass.long_ton mass.pound 2240.00000000
-0.000123 mass.long_ton mass.pound 0.27552000
-98765.4321 mass.long_ton mass.pound 221234567.90400000
-1e12 mass.long_ton mass.pound 2240000000000000.00000000
--2.5 mass.long_ton mass.pound -5600.00000000
-1 mass.long_ton mass.stone 160.00000000
-0.000123 mass.long_ton mass.stone 0.01968000
-98765.4321 mass.long_ton mass.stone 15802469.13600000
-1e12 mass.long_ton mass.stone 160000000000000.00000000
--2.5 mass.long_ton mass.stone -400.00000000
-1 mass.long_ton mass.short_ton 1.12000000
-0.000123 mass.long_ton mass.short_ton 0.00013776
-98765.4321 mass.long_ton mass.short_ton 110617.28395200
-1e12 mass.long_ton mass.short_ton 1120000000000.00000000
--2.5 mass.long_ton mass.short_ton -2.80000000
-1 volume.microliter volume.milliliter 0.00100000
-0.000123 volume.microliter volume.milliliter 0.00000012
-98765.4321 volume.microliter volume.milliliter 98.76543210
-1e12 volume.microliter volume.milliliter 1000000000.00000000
--2.5 volume.microliter volume.milliliter -0.00250000
-1 volume.microliter volume.centiliter 0.00010000
-0.000123 volume.microliter volume.centiliter 0.00000001
-98765.4321 volume.microliter volume.centiliter 9.87654321
-1e12 volume.microliter volume.centiliter 100000000.00000000
--2.5 volume.microliter volume.centiliter -0.00025000
-1 volume.microliter volume.deciliter 0.00001000
-0.000123 volume.microliter volume.deciliter 0.00000000
-98765.4321 volume.microliter volume.deciliter 0.98765432
-1e12 volume.microliter volume.deciliter 10000000.00000000
--2.5 volume.microliter volume.deciliter -0.00002500
-1 volume.microliter volume.liter 0.00000100
-0.000123 volume.microliter volume.liter 0.00000000
-98765.4321 volume.microliter volume.liter 0.09876543
-1e12 volume.microliter volume.liter 1000000.00000000
--2.5 volume.microliter volume.liter -0.00000250
-1 volume.microliter volume.cubic_meter 0.00000000
-0.000123 volume.microliter volume.cubic_meter 0.00000000
-98765.4321 volume.microliter volume.cubic_meter 0.00009877
-1e12 volume.microliter volume.cubic_meter 1000.00000000
--2.5 volume.microliter volume.cubic_meter 0.00000000
-1 volume.microliter volume.us_teaspoon 0.00020288
-0.000123 volume.microliter volume.us_teaspoon 0.00000002
-98765.4321 volume.microliter volume.us_teaspoon 20.03793938
-1e12 volume.microliter volume.us_teaspoon 202884136.21105798
--2.5 volume.microliter volume.us_teaspoon -0.00050721
-1 volume.microliter volume.us_tablespoon 0.00006763
-0.000123 volume.microliter volume.us_tablespoon 0.00000001
-98765.4321 volume.microliter volume.us_tablespoon 6.67931313
-1e12 volume.microliter volume.us_tablespoon 67628045.40368599
--2.5 volume.microliter volume.us_tablespoon -0.00016907
-1 volume.microliter volume.us_fluid_ounce 0.00003381
-0.000123 volume.microliter volume.us_fluid_ounce 0.00000000
-98765.4321 volume.microliter volume.us_fluid_ounce 3.33965656
-1e12 volume.microliter volume.us_fluid_ounce 33814022.70184300
--2.5 volume.microliter volume.us_fluid_ounce -0.00008454
-1 volume.microliter volume.us_cup 0.00000423
-0.000123 volume.microliter volume.us_cup 0.00000000
-98765.4321 volume.microliter volume.us_cup 0.41745707
-1e12 volume.microliter volume.us_cup 4226752.83773037
--2.5 volume.microliter volume.us_cup -0.00001057
-1 volume.microliter volume.us_legal_cup 0.00000417
-0.000123 volume.microliter volume.us_legal_cup 0.00000000
-98765.4321 volume.microliter volume.us_legal_cup 0.41152263
-1e12 volume.microliter volume.us_legal_cup 4166666.66666667
--2.5 volume.microliter volume.us_legal_cup -0.00001042
-1 volume.microliter volume.us_pint 0.00000211
-0.000123 volume.microliter volume.us_pint 0.00000000
-98765.4321 volume.microliter volume.us_pint 0.20872854
-1e12 volume.microliter volume.us_pint 2113376.41886519
--2.5 volume.microliter volume.us_pint -0.00000528
-1 volume.microliter volume.us_quart 0.00000106
-0.000123 volume.microliter volume.us_quart 0.00000000
-98765.4321 volume.microliter volume.us_quart 0.10436427
-1e12 volume.microliter volume.us_quart 1056688.20943259
--2.5 volume.microliter volume.us_quart -0.00000264
-1 volume.microliter volume.us_gallon 0.00000026
-0.000123 volume.microliter volume.us_gallon 0.00000000
-98765.4321 volume.microliter volume.us_gallon 0.02609107
-1e12 volume.microliter volume.us_gallon 264172.05235815
--2.5 volume.microliter volume.us_gallon -0.00000066
-1 volume.microliter volume.uk_teaspoon 0.00020000
-0.000123 volume.microliter volume.uk_teaspoon 0.00000002
-98765.4321 volume.microliter volume.uk_teaspoon 19.75308642
-1e12 volume.microliter volume.uk_teaspoon 200000000.00000000
--2.5 volume.microliter volume.uk_teaspoon -0.00050000
-1 volume.microliter volume.uk_tablespoon 0.00006667
-0.000123 volume.microliter volume.uk_tablespoon 0.00000001
-98765.4321 volume.microliter volume.uk_tablespoon 6.58436214
-1e12 volume.microliter volume.uk_tablespoon 66666666.66666667
--2.5 volume.microliter volume.uk_tablespoon -0.00016667
-1 volume.microliter volume.imperial_teaspoon_trad 0.00016894
-0.000123 volume.microliter volume.imperial_teaspoon_trad 0.00000002
-98765.4321 volume.microliter volume.imperial_teaspoon_trad 16.68507483
-1e12 volume.microliter volume.imperial_teaspoon_trad 168936382.69369942
--2.5 volume.microliter volume.imperial_teaspoon_trad -0.00042234
-1 volume.microliter volume.imperial_tablespoon_trad 0.00005631
-0.000123 volume.microliter volume.imperial_tablespoon_trad 0.00000001
-98765.4321 volume.microliter volume.imperial_tablespoon_trad 5.56169161
-1e12 volume.microliter volume.imperial_tablespoon_trad 56312127.56456647
--2.5 volume.microliter volume.imperial_tablespoon_trad -0.00014078
-1 volume.microliter volume.imperial_fluid_ounce 0.00003520
-0.000123 volume.microliter volume.imperial_fluid_ounce 0.00000000
-98765.4321 volume.microliter volume.imperial_fluid_ounce 3.47605726
-1e12 volume.microliter volume.imperial_fluid_ounce 35195079.72785405
--2.5 volume.microliter volume.imperial_fluid_ounce -0.00008799
-1 volume.microliter volume.imperial_cup 0.00000352
-0.000123 volume.microliter volume.imperial_cup 0.00000000
-98765.4321 volume.microliter volume.imperial_cup 0.34760573
-1e12 volume.microliter volume.imperial_cup 3519507.97278540
--2.5 volume.microliter volume.imperial_cup -0.00000880
-1 volume.microliter volume.metric_cup 0.00000400
-0.000123 volume.microliter volume.metric_cup 0.00000000
-98765.4321 volume.microliter volume.metric_cup 0.39506173
-1e12 volume.microliter volume.metric_cup 4000000.00000000
--2.5 volume.microliter volume.metric_cup -0.00001000
-1 volume.microliter volume.imperial_pint 0.00000176
-0.000123 volume.microliter volume.imperial_pint 0.00000000
-98765.4321 volume.microliter volume.imperial_pint 0.17380286
-1e12 volume.microliter volume.imperial_pint 1759753.98639270
--2.5 volume.microliter volume.imperial_pint -0.00000440
-1 volume.microliter volume.imperial_quart 0.00000088
-0.000123 volume.microliter volume.imperial_quart 0.00000000
-98765.4321 volume.microliter volume.imperial_quart 0.08690143
-1e12 volume.microliter volume.imperial_quart 879876.99319635
--2.5 volume.microliter volume.imperial_quart -0.00000220
-1 volume.microliter volume.imperial_gallon 0.00000022
-0.000123 volume.microliter volume.imperial_gallon 0.00000000
-98765.4321 volume.microliter volume.imperial_gallon 0.02172536
-1e12 volume.microliter volume.imperial_gallon 219969.24829909
--2.5 volume.microliter volume.imperial_gallon -0.00000055
-1 volume.milliliter volume.microliter 1000.00000000
-0.000123 volume.milliliter volume.microliter 0.12300000
-98765.4321 volume.milliliter volume.microliter 98765432.10000000
-1e12 volume.milliliter volume.microliter 1000000000000000.00000000
--2.5 volume.milliliter volume.microliter -2500.00000000
-1 volume.milliliter volume.centiliter 0.10000000
-0.000123 volume.milliliter volume.centiliter 0.00001230
-98765.4321 volume.milliliter volume.centiliter 9876.54321000
-1e12 volume.milliliter volume.centiliter 100000000000.00000000
--2.5 volume.milliliter volume.centiliter -0.25000000
-1 volume.milliliter volume.deciliter 0.01000000
-0.000123 volume.milliliter volume.deciliter 0.00000123
-98765.4321 volume.milliliter volume.deciliter 987.65432100
-1e12 volume.milliliter volume.deciliter 10000000000.00000000
--2.5 volume.milliliter volume.deciliter -0.02500000
-1 volume.milliliter volume.liter 0.00100000
-0.000123 volume.milliliter volume.liter 0.00000012
-98765.4321 volume.milliliter volume.liter 98.76543210
-1e12 volume.milliliter volume.liter 1000000000.00000000
--2.5 volume.milliliter volume.liter -0.00250000
-1 volume.milliliter volume.cubic_meter 0.00000100
-0.000123 volume.milliliter volume.cubic_meter 0.00000000
-98765.4321 volume.milliliter volume.cubic_meter 0.09876543
-1e12 volume.milliliter volume.cubic_meter 1000000.00000000
--2.5 volume.milliliter volume.cubic_meter -0.00000250
-1 volume.milliliter volume.us_teaspoon 0.20288414
-0.000123 volume.milliliter volume.us_teaspoon 0.00002495
-98765.4321 volume.milliliter volume.us_teaspoon 20037.93937912
-1e12 volume.milliliter volume.us_teaspoon 202884136211.05798301
--2.5 volume.milliliter volume.us_teaspoon -0.50721034
-1 volume.milliliter volume.us_tablespoon 0.06762805
-0.000123 volume.milliliter volume.us_tablespoon 0.00000832
-98765.4321 volume.milliliter volume.us_tablespoon 6679.31312637
-1e12 volume.milliliter volume.us_tablespoon 67628045403.68599434
--2.5 volume.milliliter volume.us_tablespoon -0.16907011
-1 volume.milliliter volume.us_fluid_ounce 0.03381402
-0.000123 volume.milliliter volume.us_fluid_ounce 0.00000416
-98765.4321 volume.milliliter volume.us_fluid_ounce 3339.65656319
-1e12 volume.milliliter volume.us_fluid_ounce 33814022701.84299717
--2.5 volume.milliliter volume.us_fluid_ounce -0.08453506
-1 volume.milliliter volume.us_cup 0.00422675
-0.000123 volume.milliliter volume.us_cup 0.00000052
-98765.4321 volume.milliliter volume.us_cup 417.45707040
-1e12 volume.milliliter volume.us_cup 4226752837.73037465
--2.5 volume.milliliter volume.us_cup -0.01056688
-1 volume.milliliter volume.us_legal_cup 0.00416667
-0.000123 volume.milliliter volume.us_legal_cup 0.00000051
-98765.4321 volume.milliliter volume.us_legal_cup 411.52263375
-1e12 volume.milliliter volume.us_legal_cup 4166666666.66666667
--2.5 volume.milliliter volume.us_legal_cup -0.01041667
-1 volume.milliliter volume.us_pint 0.00211338
-0.000123 volume.milliliter volume.us_pint 0.00000026
-98765.4321 volume.milliliter volume.us_pint 208.72853520
-1e12 volume.milliliter volume.us_pint 2113376418.86518732
--2.5 volume.milliliter volume.us_pint -0.00528344
-1 volume.milliliter volume.us_quart 0.00105669
-0.000123 volume.milliliter volume.us_quart 0.00000013
-98765.4321 volume.milliliter volume.us_quart 104.36426760
-1e12 volume.milliliter volume.us_quart 1056688209.43259366
--2.5 volume.milliliter volume.us_quart -0.00264172
-1 volume.milliliter volume.us_gallon 0.00026417
-0.000123 volume.milliliter volume.us_gallon 0.00000003
-98765.4321 volume.milliliter volume.us_gallon 26.09106690
-1e12 volume.milliliter volume.us_gallon 264172052.35814842
--2.5 volume.milliliter volume.us_gallon -0.00066043
-1 volume.milliliter volume.uk_teaspoon 0.20000000
-0.000123 volume.milliliter volume.uk_teaspoon 0.00002460
-98765.4321 volume.milliliter volume.uk_teaspoon 19753.08642000
-1e12 volume.milliliter volume.uk_teaspoon 200000000000.00000000
--2.5 volume.milliliter volume.uk_teaspoon -0.50000000
-1 volume.milliliter volume.uk_tablespoon 0.06666667
-0.000123 volume.milliliter volume.uk_tablespoon 0.00000820
-98765.4321 volume.milliliter volume.uk_tablespoon 6584.36214000
-1e12 volume.milliliter volume.uk_tablespoon 66666666666.66666667
--2.5 volume.milliliter volume.uk_tablespoon -0.16666667
-1 volume.milliliter volume.imperial_teaspoon_trad 0.16893638
-0.000123 volume.milliliter volume.imperial_teaspoon_trad 0.00002078
-98765.4321 volume.milliliter volume.imperial_teaspoon_trad 16685.07483415
-1e12 volume.milliliter volume.imperial_teaspoon_trad 168936382693.69942082
--2.5 volume.milliliter volume.imperial_teaspoon_trad -0.42234096
-1 volume.milliliter volume.imperial_tablespoon_trad 0.05631213
-0.000123 volume.milliliter volume.imperial_tablespoon_trad 0.00000693
-98765.4321 volume.milliliter volume.imperial_tablespoon_trad 5561.69161138
-1e12 volume.milliliter volume.imperial_tablespoon_trad 56312127564.56647361
--2.5 volume.milliliter volume.imperial_tablespoon_trad -0.14078032
-1 volume.milliliter volume.imperial_fluid_ounce 0.03519508
-0.000123 volume.milliliter volume.imperial_fluid_ounce 0.00000433
-98765.4321 volume.milliliter volume.imperial_fluid_ounce 3476.05725712
-1e12 volume.milliliter volume.imperial_fluid_ounce 35195079727.85404600
--2.5 volume.milliliter volume.imperial_fluid_ounce -0.08798770
-1 volume.milliliter volume.imperial_cup 0.00351951
-0.000123 volume.milliliter volume.imperial_cup 0.00000043
-98765.4321 volume.milliliter volume.imperial_cup 347.60572571
-1e12 volume.milliliter volume.imperial_cup 3519507972.78540460
--2.5 volume.milliliter volume.imperial_cup -0.00879877
-1 volume.milliliter volume.metric_cup 0.00400000
-0.000123 volume.milliliter volume.metric_cup 0.00000049
-98765.4321 volume.milliliter volume.metric_cup 395.06172840
-1e12 volume.milliliter volume.metric_cup 4000000000.00000000
--2.5 volume.milliliter volume.metric_cup -0.01000000
-1 volume.milliliter volume.imperial_pint 0.00175975
-0.000123 volume.milliliter volume.imperial_pint 0.00000022
-98765.4321 volume.milliliter volume.imperial_pint 173.80286286
-1e12 volume.milliliter volume.imperial_pint 1759753986.39270230
--2.5 volume.milliliter volume.imperial_pint -0.00439938
-1 volume.milliliter volume.imperial_quart 0.00087988
-0.000123 volume.milliliter volume.imperial_quart 0.00000011
-98765.4321 volume.milliliter volume.imperial_quart 86.90143143
-1e12 volume.milliliter volume.imperial_quart 879876993.19635115
--2.5 volume.milliliter volume.imperial_quart -0.00219969
-1 volume.milliliter volume.imperial_gallon 0.00021997
-0.000123 volume.milliliter volume.imperial_gallon 0.00000003
-98765.4321 volume.milliliter volume.imperial_gallon 21.72535786
-1e12 volume.milliliter volume.imperial_gallon 219969248.29908779
--2.5 volume.milliliter volume.imperial_gallon -0.00054992
-1 volume.centiliter volume.microliter 10000.00000000
-0.000123 volume.centiliter volume.microliter 1.23000000
-98765.4321 volume.centiliter volume.microliter 987654321.00000000
-1e12 volume.centiliter volume.microliter 10000000000000000.00000000
--2.5 volume.centiliter volume.microliter -25000.00000000
-1 volume.centiliter volume.milliliter 10.00000000
-0.000123 volume.centiliter volume.milliliter 0.00123000
-98765.4321 volume.centiliter volume.milliliter 987654.32100000
-1e12 volume.centiliter volume.milliliter 10000000000000.00000000
--2.5 volume.centiliter volume.milliliter -25.00000000
-1 volume.centiliter volume.deciliter 0.10000000
-0.000123 volume.centiliter volume.deciliter 0.00001230
-98765.4321 volume.centiliter volume.deciliter 9876.54321000
-1e12 volume.centiliter volume.deciliter 100000000000.00000000
--2.5 volume.centiliter volume.deciliter -0.25000000
-1 volume.centiliter volume.liter 0.01000000
-0.000123 volume.centiliter volume.liter 0.00000123
-98765.4321 volume.centiliter volume.liter 987.65432100
-1e12 volume.centiliter volume.liter 10000000000.00000000
--2.5 volume.centiliter volume.liter -0.02500000
-1 volume.centiliter volume.cubic_meter 0.00001000
-0.000123 volume.centiliter volume.cubic_meter 0.00000000
-98765.4321 volume.centiliter volume.cubic_meter 0.98765432
-1e12 volume.centiliter volume.cubic_meter 10000000.00000000
--2.5 volume.centiliter volume.cubic_meter -0.00002500
-1 volume.centiliter volume.us_teaspoon 2.02884136
-0.000123 volume.centiliter volume.us_teaspoon 0.00024955
-98765.4321 volume.centiliter volume.us_teaspoon 200379.39379120
-1e12 volume.centiliter volume.us_teaspoon 2028841362110.57983012
--2.5 volume.centiliter volume.us_teaspoon -5.07210341
-1 volume.centiliter volume.us_tablespoon 0.67628045
-0.000123 volume.centiliter volume.us_tablespoon 0.00008318
-98765.4321 volume.centiliter volume.us_tablespoon 66793.13126373
-1e12 volume.centiliter volume.us_tablespoon 676280454036.85994337
--2.5 volume.centiliter volume.us_tablespoon -1.69070114
-1 volume.centiliter volume.us_fluid_ounce 0.33814023
-0.000123 volume.centiliter volume.us_fluid_ounce 0.00004159
-98765.4321 volume.centiliter volume.us_fluid_ounce 33396.56563187
-1e12 volume.centiliter volume.us_fluid_ounce 338140227018.42997169
--2.5 volume.centiliter volume.us_fluid_ounce -0.84535057
-1 volume.centiliter volume.us_cup 0.04226753
-0.000123 volume.centiliter volume.us_cup 0.00000520
-98765.4321 volume.centiliter volume.us_cup 4174.57070398
-1e12 volume.centiliter volume.us_cup 42267528377.30374646
--2.5 volume.centiliter volume.us_cup -0.10566882
-1 volume.centiliter volume.us_legal_cup 0.04166667
-0.000123 volume.centiliter volume.us_legal_cup 0.00000513
-98765.4321 volume.centiliter volume.us_legal_cup 4115.22633750
-1e12 volume.centiliter volume.us_legal_cup 41666666666.66666667
--2.5 volume.centiliter volume.us_legal_cup -0.10416667
-1 volume.centiliter volume.us_pint 0.02113376
-0.000123 volume.centiliter volume.us_pint 0.00000260
-98765.4321 volume.centiliter volume.us_pint 2087.28535199
-1e12 volume.centiliter volume.us_pint 21133764188.65187323
--2.5 volume.centiliter volume.us_pint -0.05283441
-1 volume.centiliter volume.us_quart 0.01056688
-0.000123 volume.centiliter volume.us_quart 0.00000130
-98765.4321 volume.centiliter volume.us_quart 1043.64267600
-1e12 volume.centiliter volume.us_quart 10566882094.32593662
--2.5 volume.centiliter volume.us_quart -0.02641721
-1 volume.centiliter volume.us_gallon 0.00264172
-0.000123 volume.centiliter volume.us_gallon 0.00000032
-98765.4321 volume.centiliter volume.us_gallon 260.91066900
-1e12 volume.centiliter volume.us_gallon 2641720523.58148415
--2.5 volume.centiliter volume.us_gallon -0.00660430
-1 volume.centiliter volume.uk_teaspoon 2.00000000
-0.000123 volume.centiliter volume.uk_teaspoon 0.00024600
-98765.4321 volume.centiliter volume.uk_teaspoon 197530.86420000
-1e12 volume.centiliter volume.uk_teaspoon 2000000000000.00000000
--2.5 volume.centiliter volume.uk_teaspoon -5.00000000
-1 volume.centiliter volume.uk_tablespoon 0.66666667
-0.000123 volume.centiliter volume.uk_tablespoon 0.00008200
-98765.4321 volume.centiliter volume.uk_tablespoon 65843.62140000
-1e12 volume.centiliter volume.uk_tablespoon 666666666666.66666667
--2.5 volume.centiliter volume.uk_tablespoon -1.66666667
-1 volume.centiliter volume.imperial_teaspoon_trad 1.68936383
-0.000123 volume.centiliter volume.imperial_teaspoon_trad 0.00020779
-98765.4321 volume.centiliter volume.imperial_teaspoon_trad 166850.74834154
-1e12 volume.centiliter volume.imperial_teaspoon_trad 1689363826936.99420821
--2.5 volume.centiliter volume.imperial_teaspoon_trad -4.22340957
-1 volume.centiliter volume.imperial_tablespoon_trad 0.56312128
-0.000123 volume.centiliter volume.imperial_tablespoon_trad 0.00006926
-98765.4321 volume.centiliter volume.imperial_tablespoon_trad 55616.91611385
-1e12 volume.centiliter volume.imperial_tablespoon_trad 563121275645.66473607
--2.5 volume.centiliter volume.imperial_tablespoon_trad -1.40780319
-1 volume.centiliter volume.imperial_fluid_ounce 0.35195080
-0.000123 volume.centiliter volume.imperial_fluid_ounce 0.00004329
-98765.4321 volume.centiliter volume.imperial_fluid_ounce 34760.57257115
-1e12 volume.centiliter volume.imperial_fluid_ounce 351950797278.54046004
--2.5 volume.centiliter volume.imperial_fluid_ounce -0.87987699
-1 volume.centiliter volume.imperial_cup 0.03519508
-0.000123 volume.centiliter volume.imperial_cup 0.00000433
-98765.4321 volume.centiliter volume.imperial_cup 3476.05725712
-1e12 volume.centiliter volume.imperial_cup 35195079727.85404600
--2.5 volume.centiliter volume.imperial_cup -0.08798770
-1 volume.centiliter volume.metric_cup 0.04000000
-0.000123 volume.centiliter volume.metric_cup 0.00000492
-98765.4321 volume.centiliter volume.metric_cup 3950.61728400
-1e12 volume.centiliter volume.metric_cup 40000000000.00000000
--2.5 volume.centiliter volume.metric_cup -0.10000000
-1 volume.centiliter volume.imperial_pint 0.01759754
-0.000123 volume.centiliter volume.imperial_pint 0.00000216
-98765.4321 volume.centiliter volume.imperial_pint 1738.02862856
-1e12 volume.centiliter volume.imperial_pint 17597539863.92702300
--2.5 volume.centiliter volume.imperial_pint -0.04399385
-1 volume.centiliter volume.imperial_quart 0.00879877
-0.000123 volume.centiliter volume.imperial_quart 0.00000108
-98765.4321 volume.centiliter volume.imperial_quart 869.01431428
-1e12 volume.centiliter volume.imperial_quart 8798769931.96351150
--2.5 volume.centiliter volume.imperial_quart -0.02199692
-1 volume.centiliter volume.imperial_gallon 0.00219969
-0.000123 volume.centiliter volume.imperial_gallon 0.00000027
-98765.4321 volume.centiliter volume.imperial_gallon 217.25357857
-1e12 volume.centiliter volume.imperial_gallon 2199692482.99087788
--2.5 volume.centiliter volume.imperial_gallon -0.00549923
-1 volume.deciliter volume.microliter 100000.00000000
-0.000123 volume.deciliter volume.microliter 12.30000000
-98765.4321 volume.deciliter volume.microliter 9876543210.00000000
-1e12 volume.deciliter volume.microliter 100000000000000000.00000000
--2.5 volume.deciliter volume.microliter -250000.00000000
-1 volume.deciliter volume.milliliter 100.00000000
-0.000123 volume.deciliter volume.milliliter 0.01230000
-98765.4321 volume.deciliter volume.milliliter 9876543.21000000
-1e12 volume.deciliter volume.milliliter 100000000000000.00000000
--2.5 volume.deciliter volume.milliliter -250.00000000
-1 volume.deciliter volume.centiliter 10.00000000
-0.000123 volume.deciliter volume.centiliter 0.00123000
-98765.4321 volume.deciliter volume.centiliter 987654.32100000
-1e12 volume.deciliter volume.centiliter 10000000000000.00000000
--2.5 volume.deciliter volume.centiliter -25.00000000
-1 volume.deciliter volume.liter 0.10000000
-0.000123 volume.deciliter volume.liter 0.00001230
-98765.4321 volume.deciliter volume.liter 9876.54321000
-1e12 volume.deciliter volume.liter 100000000000.00000000
--2.5 volume.deciliter volume.liter -0.25000000
-1 volume.deciliter volume.cubic_meter 0.00010000
-0.000123 volume.deciliter volume.cubic_meter 0.00000001
-98765.4321 volume.deciliter volume.cubic_meter 9.87654321
-1e12 volume.deciliter volume.cubic_meter 100000000.00000000
--2.5 volume.deciliter volume.cubic_meter -0.00025000
-1 volume.deciliter volume.us_teaspoon 20.28841362
-0.000123 volume.deciliter volume.us_teaspoon 0.00249547
-98765.4321 volume.deciliter volume.us_teaspoon 2003793.93791204
-1e12 volume.deciliter volume.us_teaspoon 20288413621105.79830118
--2.5 volume.deciliter volume.us_teaspoon -50.72103405
-1 volume.deciliter volume.us_tablespoon 6.76280454
-0.000123 volume.deciliter volume.us_tablespoon 0.00083182
-98765.4321 volume.deciliter volume.us_tablespoon 667931.31263735
-1e12 volume.deciliter volume.us_tablespoon 6762804540368.59943373
--2.5 volume.deciliter volume.us_tablespoon -16.90701135
-1 volume.deciliter volume.us_fluid_ounce 3.38140227
-0.000123 volume.deciliter volume.us_fluid_ounce 0.00041591
-98765.4321 volume.deciliter volume.us_fluid_ounce 333965.65631867
-1e12 volume.deciliter volume.us_fluid_ounce 3381402270184.29971686
--2.5 volume.deciliter volume.us_fluid_ounce -8.45350568
-1 volume.deciliter volume.us_cup 0.42267528
-0.000123 volume.deciliter volume.us_cup 0.00005199
-98765.4321 volume.deciliter volume.us_cup 41745.70703983
-1e12 volume.deciliter volume.us_cup 422675283773.03746461
--2.5 volume.deciliter volume.us_cup -1.05668821
-1 volume.deciliter volume.us_legal_cup 0.41666667
-0.000123 volume.deciliter volume.us_legal_cup 0.00005125
-98765.4321 volume.deciliter volume.us_legal_cup 41152.26337500
-1e12 volume.deciliter volume.us_legal_cup 416666666666.66666667
--2.5 volume.deciliter volume.us_legal_cup -1.04166667
-1 volume.deciliter volume.us_pint 0.21133764
-0.000123 volume.deciliter volume.us_pint 0.00002599
-98765.4321 volume.deciliter volume.us_pint 20872.85351992
-1e12 volume.deciliter volume.us_pint 211337641886.51873230
--2.5 volume.deciliter volume.us_pint -0.52834410
-1 volume.deciliter volume.us_quart 0.10566882
-0.000123 volume.deciliter volume.us_quart 0.00001300
-98765.4321 volume.deciliter volume.us_quart 10436.42675996
-1e12 volume.deciliter volume.us_quart 105668820943.25936615
--2.5 volume.deciliter volume.us_quart -0.26417205
-1 volume.deciliter volume.us_gallon 0.02641721
-0.000123 volume.deciliter volume.us_gallon 0.00000325
-98765.4321 volume.deciliter volume.us_gallon 2609.10668999
-1e12 volume.deciliter volume.us_gallon 26417205235.81484154
--2.5 volume.deciliter volume.us_gallon -0.06604301
-1 volume.deciliter volume.uk_teaspoon 20.00000000
-0.000123 volume.deciliter volume.uk_teaspoon 0.00246000
-98765.4321 volume.deciliter volume.uk_teaspoon 1975308.64200000
-1e12 volume.deciliter volume.uk_teaspoon 20000000000000.00000000
--2.5 volume.deciliter volume.uk_teaspoon -50.00000000
-1 volume.deciliter volume.uk_tablespoon 6.66666667
-0.000123 volume.deciliter volume.uk_tablespoon 0.00082000
-98765.4321 volume.deciliter volume.uk_tablespoon 658436.21400000
-1e12 volume.deciliter volume.uk_tablespoon 6666666666666.66666667
--2.5 volume.deciliter volume.uk_tablespoon -16.66666667
-1 volume.deciliter volume.imperial_teaspoon_trad 16.89363827
-0.000123 volume.deciliter volume.imperial_teaspoon_trad 0.00207792
-98765.4321 volume.deciliter volume.imperial_teaspoon_trad 1668507.48341542
-1e12 volume.deciliter volume.imperial_teaspoon_trad 16893638269369.94208210
--2.5 volume.deciliter volume.imperial_teaspoon_trad -42.23409567
-1 volume.deciliter volume.imperial_tablespoon_trad 5.63121276
-0.000123 volume.deciliter volume.imperial_tablespoon_trad 0.00069264
-98765.4321 volume.deciliter volume.imperial_tablespoon_trad 556169.16113847
-1e12 volume.deciliter volume.imperial_tablespoon_trad 5631212756456.64736070
--2.5 volume.deciliter volume.imperial_tablespoon_trad -14.07803189
-1 volume.deciliter volume.imperial_fluid_ounce 3.51950797
-0.000123 volume.deciliter volume.imperial_fluid_ounce 0.00043290
-98765.4321 volume.deciliter volume.imperial_fluid_ounce 347605.72571155
-1e12 volume.deciliter volume.imperial_fluid_ounce 3519507972785.40460044
--2.5 volume.deciliter volume.imperial_fluid_ounce -8.79876993
-1 volume.deciliter volume.imperial_cup 0.35195080
-0.000123 volume.deciliter volume.imperial_cup 0.00004329
-98765.4321 volume.deciliter volume.imperial_cup 34760.57257115
-1e12 volume.deciliter volume.imperial_cup 351950797278.54046004
--2.5 volume.deciliter volume.imperial_cup -0.87987699
-1 volume.deciliter volume.metric_cup 0.40000000
-0.000123 volume.deciliter volume.metric_cup 0.00004920
-98765.4321 volume.deciliter volume.metric_cup 39506.17284000
-1e12 volume.deciliter volume.metric_cup 400000000000.00000000
--2.5 volume.deciliter volume.metric_cup -1.00000000
-1 volume.deciliter volume.imperial_pint 0.17597540
-0.000123 volume.deciliter volume.imperial_pint 0.00002164
-98765.4321 volume.deciliter volume.imperial_pint 17380.28628558
-1e12 volume.deciliter volume.imperial_pint 175975398639.27023002
--2.5 volume.deciliter volume.imperial_pint -0.43993850
-1 volume.deciliter volume.imperial_quart 0.08798770
-0.000123 volume.deciliter volume.imperial_quart 0.00001082
-98765.4321 volume.deciliter volume.imperial_quart 8690.14314279
-1e12 volume.deciliter volume.imperial_quart 87987699319.63511501
--2.5 volume.deciliter volume.imperial_quart -0.21996925
-1 volume.deciliter volume.imperial_gallon 0.02199692
-0.000123 volume.deciliter volume.imperial_gallon 0.00000271
-98765.4321 volume.deciliter volume.imperial_gallon 2172.53578570
-1e12 volume.deciliter volume.imperial_gallon 21996924829.90877875
--2.5 volume.deciliter volume.imperial_gallon -0.05499231
-1 volume.liter volume.microliter 1000000.00000000
-0.000123 volume.liter volume.microliter 123.00000000
-98765.4321 volume.liter volume.microliter 98765432100.00000000
-1e12 volume.liter volume.microliter 1000000000000000000.00000000
--2.5 volume.liter volume.microliter -2500000.00000000
-1 volume.liter volume.milliliter 1000.00000000
-0.000123 volume.liter volume.milliliter 0.12300000
-98765.4321 volume.liter volume.milliliter 98765432.10000000
-1e12 volume.liter volume.milliliter 1000000000000000.00000000
--2.5 volume.liter volume.milliliter -2500.00000000
-1 volume.liter volume.centiliter 100.00000000
-0.000123 volume.liter volume.centiliter 0.01230000
-98765.4321 volume.liter volume.centiliter 9876543.21000000
-1e12 volume.liter volume.centiliter 100000000000000.00000000
--2.5 volume.liter volume.centiliter -250.00000000
-1 volume.liter volume.deciliter 10.00000000
-0.000123 volume.liter volume.deciliter 0.00123000
-98765.4321 volume.liter volume.deciliter 987654.32100000
-1e12 volume.liter volume.deciliter 10000000000000.00000000
--2.5 volume.liter volume.deciliter -25.00000000
-1 volume.liter volume.cubic_meter 0.00100000
-0.000123 volume.liter volume.cubic_meter 0.00000012
-98765.4321 volume.liter volume.cubic_meter 98.76543210
-1e12 volume.liter volume.cubic_meter 1000000000.00000000
--2.5 volume.liter volume.cubic_meter -0.00250000
-1 volume.liter volume.us_teaspoon 202.88413621
-0.000123 volume.liter volume.us_teaspoon 0.02495475
-98765.4321 volume.liter volume.us_teaspoon 20037939.37912040
-1e12 volume.liter volume.us_teaspoon 202884136211057.98301176
--2.5 volume.liter volume.us_teaspoon -507.21034053
-1 volume.liter volume.us_tablespoon 67.62804540
-0.000123 volume.liter volume.us_tablespoon 0.00831825
-98765.4321 volume.liter volume.us_tablespoon 6679313.12637347
-1e12 volume.liter volume.us_tablespoon 67628045403685.99433725
--2.5 volume.liter volume.us_tablespoon -169.07011351
-1 volume.liter volume.us_fluid_ounce 33.81402270
-0.000123 volume.liter volume.us_fluid_ounce 0.00415912
-98765.4321 volume.liter volume.us_fluid_ounce 3339656.56318673
-1e12 volume.liter volume.us_fluid_ounce 33814022701842.99716863
--2.5 volume.liter volume.us_fluid_ounce -84.53505675
-1 volume.liter volume.us_cup 4.22675284
-0.000123 volume.liter volume.us_cup 0.00051989
-98765.4321 volume.liter volume.us_cup 417457.07039834
-1e12 volume.liter volume.us_cup 4226752837730.37464608
--2.5 volume.liter volume.us_cup -10.56688209
-1 volume.liter volume.us_legal_cup 4.16666667
-0.000123 volume.liter volume.us_legal_cup 0.00051250
-98765.4321 volume.liter volume.us_legal_cup 411522.63375000
-1e12 volume.liter volume.us_legal_cup 4166666666666.66666667
--2.5 volume.liter volume.us_legal_cup -10.41666667
-1 volume.liter volume.us_pint 2.11337642
-0.000123 volume.liter volume.us_pint 0.00025995
-98765.4321 volume.liter volume.us_pint 208728.53519917
-1e12 volume.liter volume.us_pint 2113376418865.18732304
--2.5 volume.liter volume.us_pint -5.28344105
-1 volume.liter volume.us_quart 1.05668821
-0.000123 volume.liter volume.us_quart 0.00012997
-98765.4321 volume.liter volume.us_quart 104364.26759959
-1e12 volume.liter volume.us_quart 1056688209432.59366152
--2.5 volume.liter volume.us_quart -2.64172052
-1 volume.liter volume.us_gallon 0.26417205
-0.000123 volume.liter volume.us_gallon 0.00003249
-98765.4321 volume.liter volume.us_gallon 26091.06689990
-1e12 volume.liter volume.us_gallon 264172052358.14841538
--2.5 volume.liter volume.us_gallon -0.66043013
-1 volume.liter volume.uk_teaspoon 200.00000000
-0.000123 volume.liter volume.uk_teaspoon 0.02460000
-98765.4321 volume.liter volume.uk_teaspoon 19753086.42000000
-1e12 volume.liter volume.uk_teaspoon 200000000000000.00000000
--2.5 volume.liter volume.uk_teaspoon -500.00000000
-1 volume.liter volume.uk_tablespoon 66.66666667
-0.000123 volume.liter volume.uk_tablespoon 0.00820000
-98765.4321 volume.liter volume.uk_tablespoon 6584362.14000000
-1e12 volume.liter volume.uk_tablespoon 66666666666666.66666667
--2.5 volume.liter volume.uk_tablespoon -166.66666667
-1 volume.liter volume.imperial_teaspoon_trad 168.93638269
-0.000123 volume.liter volume.imperial_teaspoon_trad 0.02077918
-98765.4321 volume.liter volume.imperial_teaspoon_trad 16685074.83415419
-1e12 volume.liter volume.imperial_teaspoon_trad 168936382693699.42082097
--2.5 volume.liter volume.imperial_teaspoon_trad -422.34095673
-1 volume.liter volume.imperial_tablespoon_trad 56.31212756
-0.000123 volume.liter volume.imperial_tablespoon_trad 0.00692639
-98765.4321 volume.liter volume.imperial_tablespoon_trad 5561691.61138473
-1e12 volume.liter volume.imperial_tablespoon_trad 56312127564566.47360699
--2.5 volume.liter volume.imperial_tablespoon_trad -140.78031891
-1 volume.liter volume.imperial_fluid_ounce 35.19507973
-0.000123 volume.liter volume.imperial_fluid_ounce 0.00432899
-98765.4321 volume.liter volume.imperial_fluid_ounce 3476057.25711546
-1e12 volume.liter volume.imperial_fluid_ounce 35195079727854.04600437
--2.5 volume.liter volume.imperial_fluid_ounce -87.98769932
-1 volume.liter volume.imperial_cup 3.51950797
-0.000123 volume.liter volume.imperial_cup 0.00043290
-98765.4321 volume.liter volume.imperial_cup 347605.72571155
-1e12 volume.liter volume.imperial_cup 3519507972785.40460044
--2.5 volume.liter volume.imperial_cup -8.79876993
-1 volume.liter volume.metric_cup 4.00000000
-0.000123 volume.liter volume.metric_cup 0.00049200
-98765.4321 volume.liter volume.metric_cup 395061.72840000
-1e12 volume.liter volume.metric_cup 4000000000000.00000000
--2.5 volume.liter volume.metric_cup -10.00000000
-1 volume.liter volume.imperial_pint 1.75975399
-0.000123 volume.liter volume.imperial_pint 0.00021645
-98765.4321 volume.liter volume.imperial_pint 173802.86285577
-1e12 volume.liter volume.imperial_pint 1759753986392.70230022
--2.5 volume.liter volume.imperial_pint -4.39938497
-1 volume.liter volume.imperial_quart 0.87987699
-0.000123 volume.liter volume.imperial_quart 0.00010822
-98765.4321 volume.liter volume.imperial_quart 86901.43142789
-1e12 volume.liter volume.imperial_quart 879876993196.35115011
--2.5 volume.liter volume.imperial_quart -2.19969248
-1 volume.liter volume.imperial_gallon 0.21996925
-0.000123 volume.liter volume.imperial_gallon 0.00002706
-98765.4321 volume.liter volume.imperial_gallon 21725.35785697
-1e12 volume.liter volume.imperial_gallon 219969248299.08778753
--2.5 volume.liter volume.imperial_gallon -0.54992312
-1 volume.cubic_meter volume.microliter 1000000000.00000000
-0.000123 volume.cubic_meter volume.microliter 123000.00000000
-98765.4321 volume.cubic_meter volume.microliter 98765432100000.00000000
-1e12 volume.cubic_meter volume.microliter 1000000000000000000000.00000000
--2.5 volume.cubic_meter volume.microliter -2500000000.00000000
-1 volume.cubic_meter volume.milliliter 1000000.00000000
-0.000123 volume.cubic_meter volume.milliliter 123.00000000
-98765.4321 volume.cubic_meter volume.milliliter 98765432100.00000000
-1e12 volume.cubic_meter volume.milliliter 1000000000000000000.00000000
--2.5 volume.cubic_meter volume.milliliter -2500000.00000000
-1 volume.cubic_meter volume.centiliter 100000.00000000
-0.000123 volume.cubic_meter volume.centiliter 12.30000000
-98765.4321 volume.cubic_meter volume.centiliter 9876543210.00000000
-1e12 volume.cubic_meter volume.centiliter 100000000000000000.00000000
--2.5 volume.cubic_meter volume.centiliter -250000.00000000
-1 volume.cubic_meter volume.deciliter 10000.00000000
-0.000123 volume.cubic_meter volume.deciliter 1.23000000
-98765.4321 volume.cubic_meter volume.deciliter 987654321.00000000
-1e12 volume.cubic_meter volume.deciliter 10000000000000000.00000000
--2.5 volume.cubic_meter volume.deciliter -25000.00000000
-1 volume.cubic_meter volume.liter 1000.00000000
-0.000123 volume.cubic_meter volume.liter 0.12300000
-98765.4321 volume.cubic_meter volume.liter 98765432.10000000
-1e12 volume.cubic_meter volume.liter 1000000000000000.00000000
--2.5 volume.cubic_meter volume.liter -2500.00000000
-1 volume.cubic_meter volume.us_teaspoon 202884.13621106
-0.000123 volume.cubic_meter volume.us_teaspoon 24.95474875
-98765.4321 volume.cubic_meter volume.us_teaspoon 20037939379.12039849
-1e12 volume.cubic_meter volume.us_teaspoon 202884136211057983.01176314
--2.5 volume.cubic_meter volume.us_teaspoon -507210.34052764
-1 volume.cubic_meter volume.us_tablespoon 67628.04540369
-0.000123 volume.cubic_meter volume.us_tablespoon 8.31824958
-98765.4321 volume.cubic_meter volume.us_tablespoon 6679313126.37346616
-1e12 volume.cubic_meter volume.us_tablespoon 67628045403685994.33725438
--2.5 volume.cubic_meter volume.us_tablespoon -169070.11350921
-1 volume.cubic_meter volume.us_fluid_ounce 33814.02270184
-0.000123 volume.cubic_meter volume.us_fluid_ounce 4.15912479
-98765.4321 volume.cubic_meter volume.us_fluid_ounce 3339656563.18673308
-1e12 volume.cubic_meter volume.us_fluid_ounce 33814022701842997.16862719
--2.5 volume.cubic_meter volume.us_fluid_ounce -84535.05675461
-1 volume.cubic_meter volume.us_cup 4226.75283773
-0.000123 volume.cubic_meter volume.us_cup 0.51989060
-98765.4321 volume.cubic_meter volume.us_cup 417457070.39834164
-1e12 volume.cubic_meter volume.us_cup 4226752837730374.64607840
--2.5 volume.cubic_meter volume.us_cup -10566.88209433
-1 volume.cubic_meter volume.us_legal_cup 4166.66666667
-0.000123 volume.cubic_meter volume.us_legal_cup 0.51250000
-98765.4321 volume.cubic_meter volume.us_legal_cup 411522633.75000000
-1e12 volume.cubic_meter volume.us_legal_cup 4166666666666666.66666667
--2.5 volume.cubic_meter volume.us_legal_cup -10416.66666667
-1 volume.cubic_meter volume.us_pint 2113.37641887
-0.000123 volume.cubic_meter volume.us_pint 0.25994530
-98765.4321 volume.cubic_meter volume.us_pint 208728535.19917082
-1e12 volume.cubic_meter volume.us_pint 2113376418865187.32303920
--2.5 volume.cubic_meter volume.us_pint -5283.44104716
-1 volume.cubic_meter volume.us_quart 1056.68820943
-0.000123 volume.cubic_meter volume.us_quart 0.12997265
-98765.4321 volume.cubic_meter volume.us_quart 104364267.59958541
-1e12 volume.cubic_meter volume.us_quart 1056688209432593.66151960
--2.5 volume.cubic_meter volume.us_quart -2641.72052358
-1 volume.cubic_meter volume.us_gallon 264.17205236
-0.000123 volume.cubic_meter volume.us_gallon 0.03249316
-98765.4321 volume.cubic_meter volume.us_gallon 26091066.89989635
-1e12 volume.cubic_meter volume.us_gallon 264172052358148.41537990
--2.5 volume.cubic_meter volume.us_gallon -660.43013090
-1 volume.cubic_meter volume.uk_teaspoon 200000.00000000
-0.000123 volume.cubic_meter volume.uk_teaspoon 24.60000000
-98765.4321 volume.cubic_meter volume.uk_teaspoon 19753086420.00000000
-1e12 volume.cubic_meter volume.uk_teaspoon 200000000000000000.00000000
--2.5 volume.cubic_meter volume.uk_teaspoon -500000.00000000
-1 volume.cubic_meter volume.uk_tablespoon 66666.66666667
-0.000123 volume.cubic_meter volume.uk_tablespoon 8.20000000
-98765.4321 volume.cubic_meter volume.uk_tablespoon 6584362140.00000000
-1e12 volume.cubic_meter volume.uk_tablespoon 66666666666666666.66666667
--2.5 volume.cubic_meter volume.uk_tablespoon -166666.66666667
-1 volume.cubic_meter volume.imperial_teaspoon_trad 168936.38269370
-0.000123 volume.cubic_meter volume.imperial_teaspoon_trad 20.77917507
-98765.4321 volume.cubic_meter volume.imperial_teaspoon_trad 16685074834.15418524
-1e12 volume.cubic_meter volume.imperial_teaspoon_trad 168936382693699420.82096923
--2.5 volume.cubic_meter volume.imperial_teaspoon_trad -422340.95673425
-1 volume.cubic_meter volume.imperial_tablespoon_trad 56312.12756457
-0.000123 volume.cubic_meter volume.imperial_tablespoon_trad 6.92639169
-98765.4321 volume.cubic_meter volume.imperial_tablespoon_trad 5561691611.38472841
-1e12 volume.cubic_meter volume.imperial_tablespoon_trad 56312127564566473.60698974
--2.5 volume.cubic_meter volume.imperial_tablespoon_trad -140780.31891142
-1 volume.cubic_meter volume.imperial_fluid_ounce 35195.07972785
-0.000123 volume.cubic_meter volume.imperial_fluid_ounce 4.32899481
-98765.4321 volume.cubic_meter volume.imperial_fluid_ounce 3476057257.11545526
-1e12 volume.cubic_meter volume.imperial_fluid_ounce 35195079727854046.00436859
--2.5 volume.cubic_meter volume.imperial_fluid_ounce -87987.69931964
-1 volume.cubic_meter volume.imperial_cup 3519.50797279
-0.000123 volume.cubic_meter volume.imperial_cup 0.43289948
-98765.4321 volume.cubic_meter volume.imperial_cup 347605725.71154553
-1e12 volume.cubic_meter volume.imperial_cup 3519507972785404.60043686
--2.5 volume.cubic_meter volume.imperial_cup -8798.76993196
-1 volume.cubic_meter volume.metric_cup 4000.00000000
-0.000123 volume.cubic_meter volume.metric_cup 0.49200000
-98765.4321 volume.cubic_meter volume.metric_cup 395061728.40000000
-1e12 volume.cubic_meter volume.metric_cup 4000000000000000.00000000
--2.5 volume.cubic_meter volume.metric_cup -10000.00000000
-1 volume.cubic_meter volume.imperial_pint 1759.75398639
-0.000123 volume.cubic_meter volume.imperial_pint 0.21644974
-98765.4321 volume.cubic_meter volume.imperial_pint 173802862.85577276
-1e12 volume.cubic_meter volume.imperial_pint 1759753986392702.30021843
--2.5 volume.cubic_meter volume.imperial_pint -4399.38496598
-1 volume.cubic_meter volume.imperial_quart 879.87699320
-0.000123 volume.cubic_meter volume.imperial_quart 0.10822487
-98765.4321 volume.cubic_meter volume.imperial_quart 86901431.42788638
-1e12 volume.cubic_meter volume.imperial_quart 879876993196351.15010921
--2.5 volume.cubic_meter volume.imperial_quart -2199.69248299
-1 volume.cubic_meter volume.imperial_gallon 219.96924830
-0.000123 volume.cubic_meter volume.imperial_gallon 0.02705622
-98765.4321 volume.cubic_meter volume.imperial_gallon 21725357.85697160
-1e12 volume.cubic_meter volume.imperial_gallon 219969248299087.78752730
--2.5 volume.cubic_meter volume.imperial_gallon -549.92312075
-1 volume.us_teaspoon volume.microliter 4928.92159375
-0.000123 volume.us_teaspoon volume.microliter 0.60625736
-98765.4321 volume.us_teaspoon volume.microliter 486807070.99373941
-1e12 volume.us_teaspoon volume.microliter 4928921593750000.00000000
--2.5 volume.us_teaspoon volume.microliter -12322.30398438
-1 volume.us_teaspoon volume.milliliter 4.92892159
-0.000123 volume.us_teaspoon volume.milliliter 0.00060626
-98765.4321 volume.us_teaspoon volume.milliliter 486807.07099374
-1e12 volume.us_teaspoon volume.milliliter 4928921593750.00000000
--2.5 volume.us_teaspoon volume.milliliter -12.32230398
-1 volume.us_teaspoon volume.centiliter 0.49289216
-0.000123 volume.us_teaspoon volume.centiliter 0.00006063
-98765.4321 volume.us_teaspoon volume.centiliter 48680.70709937
-1e12 volume.us_teaspoon volume.centiliter 492892159375.00000000
--2.5 volume.us_teaspoon volume.centiliter -1.23223040
-1 volume.us_teaspoon volume.deciliter 0.04928922
-0.000123 volume.us_teaspoon volume.deciliter 0.00000606
-98765.4321 volume.us_teaspoon volume.deciliter 4868.07070994
-1e12 volume.us_teaspoon volume.deciliter 49289215937.50000000
--2.5 volume.us_teaspoon volume.deciliter -0.12322304
-1 volume.us_teaspoon volume.liter 0.00492892
-0.000123 volume.us_teaspoon volume.liter 0.00000061
-98765.4321 volume.us_teaspoon volume.liter 486.80707099
-1e12 volume.us_teaspoon volume.liter 4928921593.75000000
--2.5 volume.us_teaspoon volume.liter -0.01232230
-1 volume.us_teaspoon volume.cubic_meter 0.00000493
-0.000123 volume.us_teaspoon volume.cubic_meter 0.00000000
-98765.4321 volume.us_teaspoon volume.cubic_meter 0.48680707
-1e12 volume.us_teaspoon volume.cubic_meter 4928921.59375000
--2.5 volume.us_teaspoon volume.cubic_meter -0.00001232
-1 volume.us_teaspoon volume.us_tablespoon 0.33333333
-0.000123 volume.us_teaspoon volume.us_tablespoon 0.00004100
-98765.4321 volume.us_teaspoon volume.us_tablespoon 32921.81070000
-1e12 volume.us_teaspoon volume.us_tablespoon 333333333333.33333333
--2.5 volume.us_teaspoon volume.us_tablespoon -0.83333333
-1 volume.us_teaspoon volume.us_fluid_ounce 0.16666667
-0.000123 volume.us_teaspoon volume.us_fluid_ounce 0.00002050
-98765.4321 volume.us_teaspoon volume.us_fluid_ounce 16460.90535000
-1e12 volume.us_teaspoon volume.us_fluid_ounce 166666666666.66666667
--2.5 volume.us_teaspoon volume.us_fluid_ounce -0.41666667
-1 volume.us_teaspoon volume.us_cup 0.02083333
-0.000123 volume.us_teaspoon volume.us_cup 0.00000256
-98765.4321 volume.us_teaspoon volume.us_cup 2057.61316875
-1e12 volume.us_teaspoon volume.us_cup 20833333333.33333333
--2.5 volume.us_teaspoon volume.us_cup -0.05208333
-1 volume.us_teaspoon volume.us_legal_cup 0.02053717
-0.000123 volume.us_teaspoon volume.us_legal_cup 0.00000253
-98765.4321 volume.us_teaspoon volume.us_legal_cup 2028.36279581
-1e12 volume.us_teaspoon volume.us_legal_cup 20537173307.29166667
--2.5 volume.us_teaspoon volume.us_legal_cup -0.05134293
-1 volume.us_teaspoon volume.us_pint 0.01041667
-0.000123 volume.us_teaspoon volume.us_pint 0.00000128
-98765.4321 volume.us_teaspoon volume.us_pint 1028.80658438
-1e12 volume.us_teaspoon volume.us_pint 10416666666.66666667
--2.5 volume.us_teaspoon volume.us_pint -0.02604167
-1 volume.us_teaspoon volume.us_quart 0.00520833
-0.000123 volume.us_teaspoon volume.us_quart 0.00000064
-98765.4321 volume.us_teaspoon volume.us_quart 514.40329219
-1e12 volume.us_teaspoon volume.us_quart 5208333333.33333333
--2.5 volume.us_teaspoon volume.us_quart -0.01302083
-1 volume.us_teaspoon volume.us_gallon 0.00130208
-0.000123 volume.us_teaspoon volume.us_gallon 0.00000016
-98765.4321 volume.us_teaspoon volume.us_gallon 128.60082305
-1e12 volume.us_teaspoon volume.us_gallon 1302083333.33333333
--2.5 volume.us_teaspoon volume.us_gallon -0.00325521
-1 volume.us_teaspoon volume.uk_teaspoon 0.98578432
-0.000123 volume.us_teaspoon volume.uk_teaspoon 0.00012125
-98765.4321 volume.us_teaspoon volume.uk_teaspoon 97361.41419875
-1e12 volume.us_teaspoon volume.uk_teaspoon 985784318750.00000000
--2.5 volume.us_teaspoon volume.uk_teaspoon -2.46446080
-1 volume.us_teaspoon volume.uk_tablespoon 0.32859477
-0.000123 volume.us_teaspoon volume.uk_tablespoon 0.00004042
-98765.4321 volume.us_teaspoon volume.uk_tablespoon 32453.80473292
-1e12 volume.us_teaspoon volume.uk_tablespoon 328594772916.66666667
--2.5 volume.us_teaspoon volume.uk_tablespoon -0.82148693
-1 volume.us_teaspoon volume.imperial_teaspoon_trad 0.83267418
-0.000123 volume.us_teaspoon volume.imperial_teaspoon_trad 0.00010242
-98765.4321 volume.us_teaspoon volume.imperial_teaspoon_trad 82239.42564340
-1e12 volume.us_teaspoon volume.imperial_teaspoon_trad 832674184628.98886736
--2.5 volume.us_teaspoon volume.imperial_teaspoon_trad -2.08168546
-1 volume.us_teaspoon volume.imperial_tablespoon_trad 0.27755806
-0.000123 volume.us_teaspoon volume.imperial_tablespoon_trad 0.00003414
-98765.4321 volume.us_teaspoon volume.imperial_tablespoon_trad 27413.14188113
-1e12 volume.us_teaspoon volume.imperial_tablespoon_trad 277558061542.99628912
--2.5 volume.us_teaspoon volume.imperial_tablespoon_trad -0.69389515
-1 volume.us_teaspoon volume.imperial_fluid_ounce 0.17347379
-0.000123 volume.us_teaspoon volume.imperial_fluid_ounce 0.00002134
-98765.4321 volume.us_teaspoon volume.imperial_fluid_ounce 17133.21367571
-1e12 volume.us_teaspoon volume.imperial_fluid_ounce 173473788464.37268070
--2.5 volume.us_teaspoon volume.imperial_fluid_ounce -0.43368447
-1 volume.us_teaspoon volume.imperial_cup 0.01734738
-0.000123 volume.us_teaspoon volume.imperial_cup 0.00000213
-98765.4321 volume.us_teaspoon volume.imperial_cup 1713.32136757
-1e12 volume.us_teaspoon volume.imperial_cup 17347378846.43726807
--2.5 volume.us_teaspoon volume.imperial_cup -0.04336845
-1 volume.us_teaspoon volume.metric_cup 0.01971569
-0.000123 volume.us_teaspoon volume.metric_cup 0.00000243
-98765.4321 volume.us_teaspoon volume.metric_cup 1947.22828397
-1e12 volume.us_teaspoon volume.metric_cup 19715686375.00000000
--2.5 volume.us_teaspoon volume.metric_cup -0.04928922
-1 volume.us_teaspoon volume.imperial_pint 0.00867369
-0.000123 volume.us_teaspoon volume.imperial_pint 0.00000107
-98765.4321 volume.us_teaspoon volume.imperial_pint 856.66068379
-1e12 volume.us_teaspoon volume.imperial_pint 8673689423.21863403
--2.5 volume.us_teaspoon volume.imperial_pint -0.02168422
-1 volume.us_teaspoon volume.imperial_quart 0.00433684
-0.000123 volume.us_teaspoon volume.imperial_quart 0.00000053
-98765.4321 volume.us_teaspoon volume.imperial_quart 428.33034189
-1e12 volume.us_teaspoon volume.imperial_quart 4336844711.60931702
--2.5 volume.us_teaspoon volume.imperial_quart -0.01084211
-1 volume.us_teaspoon volume.imperial_gallon 0.00108421
-0.000123 volume.us_teaspoon volume.imperial_gallon 0.00000013
-98765.4321 volume.us_teaspoon volume.imperial_gallon 107.08258547
-1e12 volume.us_teaspoon volume.imperial_gallon 1084211177.90232925
--2.5 volume.us_teaspoon volume.imperial_gallon -0.00271053
-1 volume.us_tablespoon volume.microliter 14786.76478125
-0.000123 volume.us_tablespoon volume.microliter 1.81877207
-98765.4321 volume.us_tablespoon volume.microliter 1460421212.98121823
-1e12 volume.us_tablespoon volume.microliter 14786764781250000.00000000
--2.5 volume.us_tablespoon volume.microliter -36966.91195313
-1 volume.us_tablespoon volume.milliliter 14.78676478
-0.000123 volume.us_tablespoon volume.milliliter 0.00181877
-98765.4321 volume.us_tablespoon volume.milliliter 1460421.21298122
-1e12 volume.us_tablespoon volume.milliliter 14786764781250.00000000
--2.5 volume.us_tablespoon volume.milliliter -36.96691195
-1 volume.us_tablespoon volume.centiliter 1.47867648
-0.000123 volume.us_tablespoon volume.centiliter 0.00018188
-98765.4321 volume.us_tablespoon volume.centiliter 146042.12129812
-1e12 volume.us_tablespoon volume.centiliter 1478676478125.00000000
--2.5 volume.us_tablespoon volume.centiliter -3.69669120
-1 volume.us_tablespoon volume.deciliter 0.14786765
-0.000123 volume.us_tablespoon volume.deciliter 0.00001819
-98765.4321 volume.us_tablespoon volume.deciliter 14604.21212981
-1e12 volume.us_tablespoon volume.deciliter 147867647812.50000000
--2.5 volume.us_tablespoon volume.deciliter -0.36966912
-1 volume.us_tablespoon volume.liter 0.01478676
-0.000123 volume.us_tablespoon volume.liter 0.00000182
-98765.4321 volume.us_tablespoon volume.liter 1460.42121298
-1e12 volume.us_tablespoon volume.liter 14786764781.25000000
--2.5 volume.us_tablespoon volume.liter -0.03696691
-1 volume.us_tablespoon volume.cubic_meter 0.00001479
-0.000123 volume.us_tablespoon volume.cubic_meter 0.00000000
-98765.4321 volume.us_tablespoon volume.cubic_meter 1.46042121
-1e12 volume.us_tablespoon volume.cubic_meter 14786764.78125000
--2.5 volume.us_tablespoon volume.cubic_meter -0.00003697
-1 volume.us_tablespoon volume.us_teaspoon 3.00000000
-0.000123 volume.us_tablespoon volume.us_teaspoon 0.00036900
-98765.4321 volume.us_tablespoon volume.us_teaspoon 296296.29630000
-1e12 volume.us_tablespoon volume.us_teaspoon 3000000000000.00000000
--2.5 volume.us_tablespoon volume.us_teaspoon -7.50000000
-1 volume.us_tablespoon volume.us_fluid_ounce 0.50000000
-0.000123 volume.us_tablespoon volume.us_fluid_ounce 0.00006150
-98765.4321 volume.us_tablespoon volume.us_fluid_ounce 49382.71605000
-1e12 volume.us_tablespoon volume.us_fluid_ounce 500000000000.00000000
--2.5 volume.us_tablespoon volume.us_fluid_ounce -1.25000000
-1 volume.us_tablespoon volume.us_cup 0.06250000
-0.000123 volume.us_tablespoon volume.us_cup 0.00000769
-98765.4321 volume.us_tablespoon volume.us_cup 6172.83950625
-1e12 volume.us_tablespoon volume.us_cup 62500000000.00000000
--2.5 volume.us_tablespoon volume.us_cup -0.15625000
-1 volume.us_tablespoon volume.us_legal_cup 0.06161152
-0.000123 volume.us_tablespoon volume.us_legal_cup 0.00000758
-98765.4321 volume.us_tablespoon volume.us_legal_cup 6085.08838742
-1e12 volume.us_tablespoon volume.us_legal_cup 61611519921.87500000
--2.5 volume.us_tablespoon volume.us_legal_cup -0.15402880
-1 volume.us_tablespoon volume.us_pint 0.03125000
-0.000123 volume.us_tablespoon volume.us_pint 0.00000384
-98765.4321 volume.us_tablespoon volume.us_pint 3086.41975313
-1e12 volume.us_tablespoon volume.us_pint 31250000000.00000000
--2.5 volume.us_tablespoon volume.us_pint -0.07812500
-1 volume.us_tablespoon volume.us_quart 0.01562500
-0.000123 volume.us_tablespoon volume.us_quart 0.00000192
-98765.4321 volume.us_tablespoon volume.us_quart 1543.20987656
-1e12 volume.us_tablespoon volume.us_quart 15625000000.00000000
--2.5 volume.us_tablespoon volume.us_quart -0.03906250
-1 volume.us_tablespoon volume.us_gallon 0.00390625
-0.000123 volume.us_tablespoon volume.us_gallon 0.00000048
-98765.4321 volume.us_tablespoon volume.us_gallon 385.80246914
-1e12 volume.us_tablespoon volume.us_gallon 3906250000.00000000
--2.5 volume.us_tablespoon volume.us_gallon -0.00976563
-1 volume.us_tablespoon volume.uk_teaspoon 2.95735296
-0.000123 volume.us_tablespoon volume.uk_teaspoon 0.00036375
-98765.4321 volume.us_tablespoon volume.uk_teaspoon 292084.24259624
-1e12 volume.us_tablespoon volume.uk_teaspoon 2957352956250.00000000
--2.5 volume.us_tablespoon volume.uk_teaspoon -7.39338239
-1 volume.us_tablespoon volume.uk_tablespoon 0.98578432
-0.000123 volume.us_tablespoon volume.uk_tablespoon 0.00012125
-98765.4321 volume.us_tablespoon volume.uk_tablespoon 97361.41419875
-1e12 volume.us_tablespoon volume.uk_tablespoon 985784318750.00000000
--2.5 volume.us_tablespoon volume.uk_tablespoon -2.46446080
-1 volume.us_tablespoon volume.imperial_teaspoon_trad 2.49802255
-0.000123 volume.us_tablespoon volume.imperial_teaspoon_trad 0.00030726
-98765.4321 volume.us_tablespoon volume.imperial_teaspoon_trad 246718.27693019
-1e12 volume.us_tablespoon volume.imperial_teaspoon_trad 2498022553886.96660207
--2.5 volume.us_tablespoon volume.imperial_teaspoon_trad -6.24505638
-1 volume.us_tablespoon volume.imperial_tablespoon_trad 0.83267418
-0.000123 volume.us_tablespoon volume.imperial_tablespoon_trad 0.00010242
-98765.4321 volume.us_tablespoon volume.imperial_tablespoon_trad 82239.42564340
-1e12 volume.us_tablespoon volume.imperial_tablespoon_trad 832674184628.98886736
--2.5 volume.us_tablespoon volume.imperial_tablespoon_trad -2.08168546
-1 volume.us_tablespoon volume.imperial_fluid_ounce 0.52042137
-0.000123 volume.us_tablespoon volume.imperial_fluid_ounce 0.00006401
-98765.4321 volume.us_tablespoon volume.imperial_fluid_ounce 51399.64102712
-1e12 volume.us_tablespoon volume.imperial_fluid_ounce 520421365393.11804210
--2.5 volume.us_tablespoon volume.imperial_fluid_ounce -1.30105341
-1 volume.us_tablespoon volume.imperial_cup 0.05204214
-0.000123 volume.us_tablespoon volume.imperial_cup 0.00000640
-98765.4321 volume.us_tablespoon volume.imperial_cup 5139.96410271
-1e12 volume.us_tablespoon volume.imperial_cup 52042136539.31180421
--2.5 volume.us_tablespoon volume.imperial_cup -0.13010534
-1 volume.us_tablespoon volume.metric_cup 0.05914706
-0.000123 volume.us_tablespoon volume.metric_cup 0.00000728
-98765.4321 volume.us_tablespoon volume.metric_cup 5841.68485192
-1e12 volume.us_tablespoon volume.metric_cup 59147059125.00000000
--2.5 volume.us_tablespoon volume.metric_cup -0.14786765
-1 volume.us_tablespoon volume.imperial_pint 0.02602107
-0.000123 volume.us_tablespoon volume.imperial_pint 0.00000320
-98765.4321 volume.us_tablespoon volume.imperial_pint 2569.98205136
-1e12 volume.us_tablespoon volume.imperial_pint 26021068269.65590210
--2.5 volume.us_tablespoon volume.imperial_pint -0.06505267
-1 volume.us_tablespoon volume.imperial_quart 0.01301053
-0.000123 volume.us_tablespoon volume.imperial_quart 0.00000160
-98765.4321 volume.us_tablespoon volume.imperial_quart 1284.99102568
-1e12 volume.us_tablespoon volume.imperial_quart 13010534134.82795105
--2.5 volume.us_tablespoon volume.imperial_quart -0.03252634
-1 volume.us_tablespoon volume.imperial_gallon 0.00325263
-0.000123 volume.us_tablespoon volume.imperial_gallon 0.00000040
-98765.4321 volume.us_tablespoon volume.imperial_gallon 321.24775642
-1e12 volume.us_tablespoon volume.imperial_gallon 3252633533.70698776
--2.5 volume.us_tablespoon volume.imperial_gallon -0.00813158
-1 volume.us_fluid_ounce volume.microliter 29573.52956250
-0.000123 volume.us_fluid_ounce volume.microliter 3.63754414
-98765.4321 volume.us_fluid_ounce volume.microliter 2920842425.96243646
-1e12 volume.us_fluid_ounce volume.microliter 29573529562500000.00000000
--2.5 volume.us_fluid_ounce volume.microliter -73933.82390625
-1 volume.us_fluid_ounce volume.milliliter 29.57352956
-0.000123 volume.us_fluid_ounce volume.milliliter 0.00363754
-98765.4321 volume.us_fluid_ounce volume.milliliter 2920842.42596244
-1e12 volume.us_fluid_ounce volume.milliliter 29573529562500.00000000
--2.5 volume.us_fluid_ounce volume.milliliter -73.93382391
-1 volume.us_fluid_ounce volume.centiliter 2.95735296
-0.000123 volume.us_fluid_ounce volume.centiliter 0.00036375
-98765.4321 volume.us_fluid_ounce volume.centiliter 292084.24259624
-1e12 volume.us_fluid_ounce volume.centiliter 2957352956250.00000000
--2.5 volume.us_fluid_ounce volume.centiliter -7.39338239
-1 volume.us_fluid_ounce volume.deciliter 0.29573530
-0.000123 volume.us_fluid_ounce volume.deciliter 0.00003638
-98765.4321 volume.us_fluid_ounce volume.deciliter 29208.42425962
-1e12 volume.us_fluid_ounce volume.deciliter 295735295625.00000000
--2.5 volume.us_fluid_ounce volume.deciliter -0.73933824
-1 volume.us_fluid_ounce volume.liter 0.02957353
-0.000123 volume.us_fluid_ounce volume.liter 0.00000364
-98765.4321 volume.us_fluid_ounce volume.liter 2920.84242596
-1e12 volume.us_fluid_ounce volume.liter 29573529562.50000000
--2.5 volume.us_fluid_ounce volume.liter -0.07393382
-1 volume.us_fluid_ounce volume.cubic_meter 0.00002957
-0.000123 volume.us_fluid_ounce volume.cubic_meter 0.00000000
-98765.4321 volume.us_fluid_ounce volume.cubic_meter 2.92084243
-1e12 volume.us_fluid_ounce volume.cubic_meter 29573529.56250000
--2.5 volume.us_fluid_ounce volume.cubic_meter -0.00007393
-1 volume.us_fluid_ounce volume.us_teaspoon 6.00000000
-0.000123 volume.us_fluid_ounce volume.us_teaspoon 0.00073800
-98765.4321 volume.us_fluid_ounce volume.us_teaspoon 592592.59260000
-1e12 volume.us_fluid_ounce volume.us_teaspoon 6000000000000.00000000
--2.5 volume.us_fluid_ounce volume.us_teaspoon -15.00000000
-1 volume.us_fluid_ounce volume.us_tablespoon 2.00000000
-0.000123 volume.us_fluid_ounce volume.us_tablespoon 0.00024600
-98765.4321 volume.us_fluid_ounce volume.us_tablespoon 197530.86420000
-1e12 volume.us_fluid_ounce volume.us_tablespoon 2000000000000.00000000
--2.5 volume.us_fluid_ounce volume.us_tablespoon -5.00000000
-1 volume.us_fluid_ounce volume.us_cup 0.12500000
-0.000123 volume.us_fluid_ounce volume.us_cup 0.00001538
-98765.4321 volume.us_fluid_ounce volume.us_cup 12345.67901250
-1e12 volume.us_fluid_ounce volume.us_cup 125000000000.00000000
--2.5 volume.us_fluid_ounce volume.us_cup -0.31250000
-1 volume.us_fluid_ounce volume.us_legal_cup 0.12322304
-0.000123 volume.us_fluid_ounce volume.us_legal_cup 0.00001516
-98765.4321 volume.us_fluid_ounce volume.us_legal_cup 12170.17677484
-1e12 volume.us_fluid_ounce volume.us_legal_cup 123223039843.75000000
--2.5 volume.us_fluid_ounce volume.us_legal_cup -0.30805760
-1 volume.us_fluid_ounce volume.us_pint 0.06250000
-0.000123 volume.us_fluid_ounce volume.us_pint 0.00000769
-98765.4321 volume.us_fluid_ounce volume.us_pint 6172.83950625
-1e12 volume.us_fluid_ounce volume.us_pint 62500000000.00000000
--2.5 volume.us_fluid_ounce volume.us_pint -0.15625000
-1 volume.us_fluid_ounce volume.us_quart 0.03125000
-0.000123 volume.us_fluid_ounce volume.us_quart 0.00000384
-98765.4321 volume.us_fluid_ounce volume.us_quart 3086.41975313
-1e12 volume.us_fluid_ounce volume.us_quart 31250000000.00000000
--2.5 volume.us_fluid_ounce volume.us_quart -0.07812500
-1 volume.us_fluid_ounce volume.us_gallon 0.00781250
-0.000123 volume.us_fluid_ounce volume.us_gallon 0.00000096
-98765.4321 volume.us_fluid_ounce volume.us_gallon 771.60493828
-1e12 volume.us_fluid_ounce volume.us_gallon 7812500000.00000000
--2.5 volume.us_fluid_ounce volume.us_gallon -0.01953125
-1 volume.us_fluid_ounce volume.uk_teaspoon 5.91470591
-0.000123 volume.us_fluid_ounce volume.uk_teaspoon 0.00072751
-98765.4321 volume.us_fluid_ounce volume.uk_teaspoon 584168.48519249
-1e12 volume.us_fluid_ounce volume.uk_teaspoon 5914705912500.00000000
--2.5 volume.us_fluid_ounce volume.uk_teaspoon -14.78676478
-1 volume.us_fluid_ounce volume.uk_tablespoon 1.97156864
-0.000123 volume.us_fluid_ounce volume.uk_tablespoon 0.00024250
-98765.4321 volume.us_fluid_ounce volume.uk_tablespoon 194722.82839750
-1e12 volume.us_fluid_ounce volume.uk_tablespoon 1971568637500.00000000
--2.5 volume.us_fluid_ounce volume.uk_tablespoon -4.92892159
-1 volume.us_fluid_ounce volume.imperial_teaspoon_trad 4.99604511
-0.000123 volume.us_fluid_ounce volume.imperial_teaspoon_trad 0.00061451
-98765.4321 volume.us_fluid_ounce volume.imperial_teaspoon_trad 493436.55386038
-1e12 volume.us_fluid_ounce volume.imperial_teaspoon_trad 4996045107773.93320414
--2.5 volume.us_fluid_ounce volume.imperial_teaspoon_trad -12.49011277
-1 volume.us_fluid_ounce volume.imperial_tablespoon_trad 1.66534837
-0.000123 volume.us_fluid_ounce volume.imperial_tablespoon_trad 0.00020484
-98765.4321 volume.us_fluid_ounce volume.imperial_tablespoon_trad 164478.85128679
-1e12 volume.us_fluid_ounce volume.imperial_tablespoon_trad 1665348369257.97773471
--2.5 volume.us_fluid_ounce volume.imperial_tablespoon_trad -4.16337092
-1 volume.us_fluid_ounce volume.imperial_fluid_ounce 1.04084273
-0.000123 volume.us_fluid_ounce volume.imperial_fluid_ounce 0.00012802
-98765.4321 volume.us_fluid_ounce volume.imperial_fluid_ounce 102799.28205425
-1e12 volume.us_fluid_ounce volume.imperial_fluid_ounce 1040842730786.23608420
--2.5 volume.us_fluid_ounce volume.imperial_fluid_ounce -2.60210683
-1 volume.us_fluid_ounce volume.imperial_cup 0.10408427
-0.000123 volume.us_fluid_ounce volume.imperial_cup 0.00001280
-98765.4321 volume.us_fluid_ounce volume.imperial_cup 10279.92820542
-1e12 volume.us_fluid_ounce volume.imperial_cup 104084273078.62360842
--2.5 volume.us_fluid_ounce volume.imperial_cup -0.26021068
-1 volume.us_fluid_ounce volume.metric_cup 0.11829412
-0.000123 volume.us_fluid_ounce volume.metric_cup 0.00001455
-98765.4321 volume.us_fluid_ounce volume.metric_cup 11683.36970385
-1e12 volume.us_fluid_ounce volume.metric_cup 118294118250.00000000
--2.5 volume.us_fluid_ounce volume.metric_cup -0.29573530
-1 volume.us_fluid_ounce volume.imperial_pint 0.05204214
-0.000123 volume.us_fluid_ounce volume.imperial_pint 0.00000640
-98765.4321 volume.us_fluid_ounce volume.imperial_pint 5139.96410271
-1e12 volume.us_fluid_ounce volume.imperial_pint 52042136539.31180421
--2.5 volume.us_fluid_ounce volume.imperial_pint -0.13010534
-1 volume.us_fluid_ounce volume.imperial_quart 0.02602107
-0.000123 volume.us_fluid_ounce volume.imperial_quart 0.00000320
-98765.4321 volume.us_fluid_ounce volume.imperial_quart 2569.98205136
-1e12 volume.us_fluid_ounce volume.imperial_quart 26021068269.65590210
--2.5 volume.us_fluid_ounce volume.imperial_quart -0.06505267
-1 volume.us_fluid_ounce volume.imperial_gallon 0.00650527
-0.000123 volume.us_fluid_ounce volume.imperial_gallon 0.00000080
-98765.4321 volume.us_fluid_ounce volume.imperial_gallon 642.49551284
-1e12 volume.us_fluid_ounce volume.imperial_gallon 6505267067.41397553
--2.5 volume.us_fluid_ounce volume.imperial_gallon -0.01626317
-1 volume.us_cup volume.microliter 236588.23650000
-0.000123 volume.us_cup volume.microliter 29.10035309
-98765.4321 volume.us_cup volume.microliter 23366739407.69949165
-1e12 volume.us_cup volume.microliter 236588236500000000.00000000
--2.5 volume.us_cup volume.microliter -591470.59125000
-1 volume.us_cup volume.milliliter 236.58823650
-0.000123 volume.us_cup volume.milliliter 0.02910035
-98765.4321 volume.us_cup volume.milliliter 23366739.40769949
-1e12 volume.us_cup volume.milliliter 236588236500000.00000000
--2.5 volume.us_cup volume.milliliter -591.47059125
-1 volume.us_cup volume.centiliter 23.65882365
-0.000123 volume.us_cup volume.centiliter 0.00291004
-98765.4321 volume.us_cup volume.centiliter 2336673.94076995
-1e12 volume.us_cup volume.centiliter 23658823650000.00000000
--2.5 volume.us_cup volume.centiliter -59.14705913
-1 volume.us_cup volume.deciliter 2.36588237
-0.000123 volume.us_cup volume.deciliter 0.00029100
-98765.4321 volume.us_cup volume.deciliter 233667.39407699
-1e12 volume.us_cup volume.deciliter 2365882365000.00000000
--2.5 volume.us_cup volume.deciliter -5.91470591
-1 volume.us_cup volume.liter 0.23658824
-0.000123 volume.us_cup volume.liter 0.00002910
-98765.4321 volume.us_cup volume.liter 23366.73940770
-1e12 volume.us_cup volume.liter 236588236500.00000000
--2.5 volume.us_cup volume.liter -0.59147059
-1 volume.us_cup volume.cubic_meter 0.00023659
-0.000123 volume.us_cup volume.cubic_meter 0.00000003
-98765.4321 volume.us_cup volume.cubic_meter 23.36673941
-1e12 volume.us_cup volume.cubic_meter 236588236.50000000
--2.5 volume.us_cup volume.cubic_meter -0.00059147
-1 volume.us_cup volume.us_teaspoon 48.00000000
-0.000123 volume.us_cup volume.us_teaspoon 0.00590400
-98765.4321 volume.us_cup volume.us_teaspoon 4740740.74080000
-1e12 volume.us_cup volume.us_teaspoon 48000000000000.00000000
--2.5 volume.us_cup volume.us_teaspoon -120.00000000
-1 volume.us_cup volume.us_tablespoon 16.00000000
-0.000123 volume.us_cup volume.us_tablespoon 0.00196800
-98765.4321 volume.us_cup volume.us_tablespoon 1580246.91360000
-1e12 volume.us_cup volume.us_tablespoon 16000000000000.00000000
--2.5 volume.us_cup volume.us_tablespoon -40.00000000
-1 volume.us_cup volume.us_fluid_ounce 8.00000000
-0.000123 volume.us_cup volume.us_fluid_ounce 0.00098400
-98765.4321 volume.us_cup volume.us_fluid_ounce 790123.45680000
-1e12 volume.us_cup volume.us_fluid_ounce 8000000000000.00000000
--2.5 volume.us_cup volume.us_fluid_ounce -20.00000000
-1 volume.us_cup volume.us_legal_cup 0.98578432
-0.000123 volume.us_cup volume.us_legal_cup 0.00012125
-98765.4321 volume.us_cup volume.us_legal_cup 97361.41419875
-1e12 volume.us_cup volume.us_legal_cup 985784318750.00000000
--2.5 volume.us_cup volume.us_legal_cup -2.46446080
-1 volume.us_cup volume.us_pint 0.50000000
-0.000123 volume.us_cup volume.us_pint 0.00006150
-98765.4321 volume.us_cup volume.us_pint 49382.71605000
-1e12 volume.us_cup volume.us_pint 500000000000.00000000
--2.5 volume.us_cup volume.us_pint -1.25000000
-1 volume.us_cup volume.us_quart 0.25000000
-0.000123 volume.us_cup volume.us_quart 0.00003075
-98765.4321 volume.us_cup volume.us_quart 24691.35802500
-1e12 volume.us_cup volume.us_quart 250000000000.00000000
--2.5 volume.us_cup volume.us_quart -0.62500000
-1 volume.us_cup volume.us_gallon 0.06250000
-0.000123 volume.us_cup volume.us_gallon 0.00000769
-98765.4321 volume.us_cup volume.us_gallon 6172.83950625
-1e12 volume.us_cup volume.us_gallon 62500000000.00000000
--2.5 volume.us_cup volume.us_gallon -0.15625000
-1 volume.us_cup volume.uk_teaspoon 47.31764730
-0.000123 volume.us_cup volume.uk_teaspoon 0.00582007
-98765.4321 volume.us_cup volume.uk_teaspoon 4673347.88153990
-1e12 volume.us_cup volume.uk_teaspoon 47317647300000.00000000
--2.5 volume.us_cup volume.uk_teaspoon -118.29411825
-1 volume.us_cup volume.uk_tablespoon 15.77254910
-0.000123 volume.us_cup volume.uk_tablespoon 0.00194002
-98765.4321 volume.us_cup volume.uk_tablespoon 1557782.62717997
-1e12 volume.us_cup volume.uk_tablespoon 15772549100000.00000000
--2.5 volume.us_cup volume.uk_tablespoon -39.43137275
-1 volume.us_cup volume.imperial_teaspoon_trad 39.96836086
-0.000123 volume.us_cup volume.imperial_teaspoon_trad 0.00491611
-98765.4321 volume.us_cup volume.imperial_teaspoon_trad 3947492.43088307
-1e12 volume.us_cup volume.imperial_teaspoon_trad 39968360862191.46563310
--2.5 volume.us_cup volume.imperial_teaspoon_trad -99.92090216
-1 volume.us_cup volume.imperial_tablespoon_trad 13.32278695
-0.000123 volume.us_cup volume.imperial_tablespoon_trad 0.00163870
-98765.4321 volume.us_cup volume.imperial_tablespoon_trad 1315830.81029436
-1e12 volume.us_cup volume.imperial_tablespoon_trad 13322786954063.82187770
--2.5 volume.us_cup volume.imperial_tablespoon_trad -33.30696739
-1 volume.us_cup volume.imperial_fluid_ounce 8.32674185
-0.000123 volume.us_cup volume.imperial_fluid_ounce 0.00102419
-98765.4321 volume.us_cup volume.imperial_fluid_ounce 822394.25643397
-1e12 volume.us_cup volume.imperial_fluid_ounce 8326741846289.88867356
--2.5 volume.us_cup volume.imperial_fluid_ounce -20.81685462
-1 volume.us_cup volume.imperial_cup 0.83267418
-0.000123 volume.us_cup volume.imperial_cup 0.00010242
-98765.4321 volume.us_cup volume.imperial_cup 82239.42564340
-1e12 volume.us_cup volume.imperial_cup 832674184628.98886736
--2.5 volume.us_cup volume.imperial_cup -2.08168546
-1 volume.us_cup volume.metric_cup 0.94635295
-0.000123 volume.us_cup volume.metric_cup 0.00011640
-98765.4321 volume.us_cup volume.metric_cup 93466.95763080
-1e12 volume.us_cup volume.metric_cup 946352946000.00000000
--2.5 volume.us_cup volume.metric_cup -2.36588237
-1 volume.us_cup volume.imperial_pint 0.41633709
-0.000123 volume.us_cup volume.imperial_pint 0.00005121
-98765.4321 volume.us_cup volume.imperial_pint 41119.71282170
-1e12 volume.us_cup volume.imperial_pint 416337092314.49443368
--2.5 volume.us_cup volume.imperial_pint -1.04084273
-1 volume.us_cup volume.imperial_quart 0.20816855
-0.000123 volume.us_cup volume.imperial_quart 0.00002560
-98765.4321 volume.us_cup volume.imperial_quart 20559.85641085
-1e12 volume.us_cup volume.imperial_quart 208168546157.24721684
--2.5 volume.us_cup volume.imperial_quart -0.52042137
-1 volume.us_cup volume.imperial_gallon 0.05204214
-0.000123 volume.us_cup volume.imperial_gallon 0.00000640
-98765.4321 volume.us_cup volume.imperial_gallon 5139.96410271
-1e12 volume.us_cup volume.imperial_gallon 52042136539.31180421
--2.5 volume.us_cup volume.imperial_gallon -0.13010534
-1 volume.us_legal_cup volume.microliter 240000.00000000
-0.000123 volume.us_legal_cup volume.microliter 29.52000000
-98765.4321 volume.us_legal_cup volume.microliter 23703703704.00000000
-1e12 volume.us_legal_cup volume.microliter 240000000000000000.00000000
--2.5 volume.us_legal_cup volume.microliter -600000.00000000
-1 volume.us_legal_cup volume.milliliter 240.00000000
-0.000123 volume.us_legal_cup volume.milliliter 0.02952000
-98765.4321 volume.us_legal_cup volume.milliliter 23703703.70400000
-1e12 volume.us_legal_cup volume.milliliter 240000000000000.00000000
--2.5 volume.us_legal_cup volume.milliliter -600.00000000
-1 volume.us_legal_cup volume.centiliter 24.00000000
-0.000123 volume.us_legal_cup volume.centiliter 0.00295200
-98765.4321 volume.us_legal_cup volume.centiliter 2370370.37040000
-1e12 volume.us_legal_cup volume.centiliter 24000000000000.00000000
--2.5 volume.us_legal_cup volume.centiliter -60.00000000
-1 volume.us_legal_cup volume.deciliter 2.40000000
-0.000123 volume.us_legal_cup volume.deciliter 0.00029520
-98765.4321 volume.us_legal_cup volume.deciliter 237037.03704000
-1e12 volume.us_legal_cup volume.deciliter 2400000000000.00000000
--2.5 volume.us_legal_cup volume.deciliter -6.00000000
-1 volume.us_legal_cup volume.liter 0.24000000
-0.000123 volume.us_legal_cup volume.liter 0.00002952
-98765.4321 volume.us_legal_cup volume.liter 23703.70370400
-1e12 volume.us_legal_cup volume.liter 240000000000.00000000
--2.5 volume.us_legal_cup volume.liter -0.60000000
-1 volume.us_legal_cup volume.cubic_meter 0.00024000
-0.000123 volume.us_legal_cup volume.cubic_meter 0.00000003
-98765.4321 volume.us_legal_cup volume.cubic_meter 23.70370370
-1e12 volume.us_legal_cup volume.cubic_meter 240000000.00000000
--2.5 volume.us_legal_cup volume.cubic_meter -0.00060000
-1 volume.us_legal_cup volume.us_teaspoon 48.69219269
-0.000123 volume.us_legal_cup volume.us_teaspoon 0.00598914
-98765.4321 volume.us_legal_cup volume.us_teaspoon 4809105.45098890
-1e12 volume.us_legal_cup volume.us_teaspoon 48692192690653.91592282
--2.5 volume.us_legal_cup volume.us_teaspoon -121.73048173
-1 volume.us_legal_cup volume.us_tablespoon 16.23073090
-0.000123 volume.us_legal_cup volume.us_tablespoon 0.00199638
-98765.4321 volume.us_legal_cup volume.us_tablespoon 1603035.15032963
-1e12 volume.us_legal_cup volume.us_tablespoon 16230730896884.63864094
--2.5 volume.us_legal_cup volume.us_tablespoon -40.57682724
-1 volume.us_legal_cup volume.us_fluid_ounce 8.11536545
-0.000123 volume.us_legal_cup volume.us_fluid_ounce 0.00099819
-98765.4321 volume.us_legal_cup volume.us_fluid_ounce 801517.57516482
-1e12 volume.us_legal_cup volume.us_fluid_ounce 8115365448442.31932047
--2.5 volume.us_legal_cup volume.us_fluid_ounce -20.28841362
-1 volume.us_legal_cup volume.us_cup 1.01442068
-0.000123 volume.us_legal_cup volume.us_cup 0.00012477
-98765.4321 volume.us_legal_cup volume.us_cup 100189.69689560
-1e12 volume.us_legal_cup volume.us_cup 1014420681055.28991506
--2.5 volume.us_legal_cup volume.us_cup -2.53605170
-1 volume.us_legal_cup volume.us_pint 0.50721034
-0.000123 volume.us_legal_cup volume.us_pint 0.00006239
-98765.4321 volume.us_legal_cup volume.us_pint 50094.84844780
-1e12 volume.us_legal_cup volume.us_pint 507210340527.64495753
--2.5 volume.us_legal_cup volume.us_pint -1.26802585
-1 volume.us_legal_cup volume.us_quart 0.25360517
-0.000123 volume.us_legal_cup volume.us_quart 0.00003119
-98765.4321 volume.us_legal_cup volume.us_quart 25047.42422390
-1e12 volume.us_legal_cup volume.us_quart 253605170263.82247876
--2.5 volume.us_legal_cup volume.us_quart -0.63401293
-1 volume.us_legal_cup volume.us_gallon 0.06340129
-0.000123 volume.us_legal_cup volume.us_gallon 0.00000780
-98765.4321 volume.us_legal_cup volume.us_gallon 6261.85605598
-1e12 volume.us_legal_cup volume.us_gallon 63401292565.95561969
--2.5 volume.us_legal_cup volume.us_gallon -0.15850323
-1 volume.us_legal_cup volume.uk_teaspoon 48.00000000
-0.000123 volume.us_legal_cup volume.uk_teaspoon 0.00590400
-98765.4321 volume.us_legal_cup volume.uk_teaspoon 4740740.74080000
-1e12 volume.us_legal_cup volume.uk_teaspoon 48000000000000.00000000
--2.5 volume.us_legal_cup volume.uk_teaspoon -120.00000000
-1 volume.us_legal_cup volume.uk_tablespoon 16.00000000
-0.000123 volume.us_legal_cup volume.uk_tablespoon 0.00196800
-98765.4321 volume.us_legal_cup volume.uk_tablespoon 1580246.91360000
-1e12 volume.us_legal_cup volume.uk_tablespoon 16000000000000.00000000
--2.5 volume.us_legal_cup volume.uk_tablespoon -40.00000000
-1 volume.us_legal_cup volume.imperial_teaspoon_trad 40.54473185
-0.000123 volume.us_legal_cup volume.imperial_teaspoon_trad 0.00498700
-98765.4321 volume.us_legal_cup volume.imperial_teaspoon_trad 4004417.96019700
-1e12 volume.us_legal_cup volume.imperial_teaspoon_trad 40544731846487.86099703
--2.5 volume.us_legal_cup volume.imperial_teaspoon_trad -101.36182962
-1 volume.us_legal_cup volume.imperial_tablespoon_trad 13.51491062
-0.000123 volume.us_legal_cup volume.imperial_tablespoon_trad 0.00166233
-98765.4321 volume.us_legal_cup volume.imperial_tablespoon_trad 1334805.98673233
-1e12 volume.us_legal_cup volume.imperial_tablespoon_trad 13514910615495.95366568
--2.5 volume.us_legal_cup volume.imperial_tablespoon_trad -33.78727654
-1 volume.us_legal_cup volume.imperial_fluid_ounce 8.44681913
-0.000123 volume.us_legal_cup volume.imperial_fluid_ounce 0.00103896
-98765.4321 volume.us_legal_cup volume.imperial_fluid_ounce 834253.74170771
-1e12 volume.us_legal_cup volume.imperial_fluid_ounce 8446819134684.97104105
--2.5 volume.us_legal_cup volume.imperial_fluid_ounce -21.11704784
-1 volume.us_legal_cup volume.imperial_cup 0.84468191
-0.000123 volume.us_legal_cup volume.imperial_cup 0.00010390
-98765.4321 volume.us_legal_cup volume.imperial_cup 83425.37417077
-1e12 volume.us_legal_cup volume.imperial_cup 844681913468.49710410
--2.5 volume.us_legal_cup volume.imperial_cup -2.11170478
-1 volume.us_legal_cup volume.metric_cup 0.96000000
-0.000123 volume.us_legal_cup volume.metric_cup 0.00011808
-98765.4321 volume.us_legal_cup volume.metric_cup 94814.81481600
-1e12 volume.us_legal_cup volume.metric_cup 960000000000.00000000
--2.5 volume.us_legal_cup volume.metric_cup -2.40000000
-1 volume.us_legal_cup volume.imperial_pint 0.42234096
-0.000123 volume.us_legal_cup volume.imperial_pint 0.00005195
-98765.4321 volume.us_legal_cup volume.imperial_pint 41712.68708539
-1e12 volume.us_legal_cup volume.imperial_pint 422340956734.24855205
--2.5 volume.us_legal_cup volume.imperial_pint -1.05585239
-1 volume.us_legal_cup volume.imperial_quart 0.21117048
-0.000123 volume.us_legal_cup volume.imperial_quart 0.00002597
-98765.4321 volume.us_legal_cup volume.imperial_quart 20856.34354269
-1e12 volume.us_legal_cup volume.imperial_quart 211170478367.12427603
--2.5 volume.us_legal_cup volume.imperial_quart -0.52792620
-1 volume.us_legal_cup volume.imperial_gallon 0.05279262
-0.000123 volume.us_legal_cup volume.imperial_gallon 0.00000649
-98765.4321 volume.us_legal_cup volume.imperial_gallon 5214.08588567
-1e12 volume.us_legal_cup volume.imperial_gallon 52792619591.78106901
--2.5 volume.us_legal_cup volume.imperial_gallon -0.13198155
-1 volume.us_pint volume.microliter 473176.47300000
-0.000123 volume.us_pint volume.microliter 58.20070618
-98765.4321 volume.us_pint volume.microliter 46733478815.39898330
-1e12 volume.us_pint volume.microliter 473176473000000000.00000000
--2.5 volume.us_pint volume.microliter -1182941.18250000
-1 volume.us_pint volume.milliliter 473.17647300
-0.000123 volume.us_pint volume.milliliter 0.05820071
-98765.4321 volume.us_pint volume.milliliter 46733478.81539898
-1e12 volume.us_pint volume.milliliter 473176473000000.00000000
--2.5 volume.us_pint volume.milliliter -1182.94118250
-1 volume.us_pint volume.centiliter 47.31764730
-0.000123 volume.us_pint volume.centiliter 0.00582007
-98765.4321 volume.us_pint volume.centiliter 4673347.88153990
-1e12 volume.us_pint volume.centiliter 47317647300000.00000000
--2.5 volume.us_pint volume.centiliter -118.29411825
-1 volume.us_pint volume.deciliter 4.73176473
-0.000123 volume.us_pint volume.deciliter 0.00058201
-98765.4321 volume.us_pint volume.deciliter 467334.78815399
-1e12 volume.us_pint volume.deciliter 4731764730000.00000000
--2.5 volume.us_pint volume.deciliter -11.82941183
-1 volume.us_pint volume.liter 0.47317647
-0.000123 volume.us_pint volume.liter 0.00005820
-98765.4321 volume.us_pint volume.liter 46733.47881540
-1e12 volume.us_pint volume.liter 473176473000.00000000
--2.5 volume.us_pint volume.liter -1.18294118
-1 volume.us_pint volume.cubic_meter 0.00047318
-0.000123 volume.us_pint volume.cubic_meter 0.00000006
-98765.4321 volume.us_pint volume.cubic_meter 46.73347882
-1e12 volume.us_pint volume.cubic_meter 473176473.00000000
--2.5 volume.us_pint volume.cubic_meter -0.00118294
-1 volume.us_pint volume.us_teaspoon 96.00000000
-0.000123 volume.us_pint volume.us_teaspoon 0.01180800
-98765.4321 volume.us_pint volume.us_teaspoon 9481481.48160000
-1e12 volume.us_pint volume.us_teaspoon 96000000000000.00000000
--2.5 volume.us_pint volume.us_teaspoon -240.00000000
-1 volume.us_pint volume.us_tablespoon 32.00000000
-0.000123 volume.us_pint volume.us_tablespoon 0.00393600
-98765.4321 volume.us_pint volume.us_tablespoon 3160493.82720000
-1e12 volume.us_pint volume.us_tablespoon 32000000000000.00000000
--2.5 volume.us_pint volume.us_tablespoon -80.00000000
-1 volume.us_pint volume.us_fluid_ounce 16.00000000
-0.000123 volume.us_pint volume.us_fluid_ounce 0.00196800
-98765.4321 volume.us_pint volume.us_fluid_ounce 1580246.91360000
-1e12 volume.us_pint volume.us_fluid_ounce 16000000000000.00000000
--2.5 volume.us_pint volume.us_fluid_ounce -40.00000000
-1 volume.us_pint volume.us_cup 2.00000000
-0.000123 volume.us_pint volume.us_cup 0.00024600
-98765.4321 volume.us_pint volume.us_cup 197530.86420000
-1e12 volume.us_pint volume.us_cup 2000000000000.00000000
--2.5 volume.us_pint volume.us_cup -5.00000000
-1 volume.us_pint volume.us_legal_cup 1.97156864
-0.000123 volume.us_pint volume.us_legal_cup 0.00024250
-98765.4321 volume.us_pint volume.us_legal_cup 194722.82839750
-1e12 volume.us_pint volume.us_legal_cup 1971568637500.00000000
--2.5 volume.us_pint volume.us_legal_cup -4.92892159
-1 volume.us_pint volume.us_quart 0.50000000
-0.000123 volume.us_pint volume.us_quart 0.00006150
-98765.4321 volume.us_pint volume.us_quart 49382.71605000
-1e12 volume.us_pint volume.us_quart 500000000000.00000000
--2.5 volume.us_pint volume.us_quart -1.25000000
-1 volume.us_pint volume.us_gallon 0.12500000
-0.000123 volume.us_pint volume.us_gallon 0.00001538
-98765.4321 volume.us_pint volume.us_gallon 12345.67901250
-1e12 volume.us_pint volume.us_gallon 125000000000.00000000
--2.5 volume.us_pint volume.us_gallon -0.31250000
-1 volume.us_pint volume.uk_teaspoon 94.63529460
-0.000123 volume.us_pint volume.uk_teaspoon 0.01164014
-98765.4321 volume.us_pint volume.uk_teaspoon 9346695.76307980
-1e12 volume.us_pint volume.uk_teaspoon 94635294600000.00000000
--2.5 volume.us_pint volume.uk_teaspoon -236.58823650
-1 volume.us_pint volume.uk_tablespoon 31.54509820
-0.000123 volume.us_pint volume.uk_tablespoon 0.00388005
-98765.4321 volume.us_pint volume.uk_tablespoon 3115565.25435993
-1e12 volume.us_pint volume.uk_tablespoon 31545098200000.00000000
--2.5 volume.us_pint volume.uk_tablespoon -78.86274550
-1 volume.us_pint volume.imperial_teaspoon_trad 79.93672172
-0.000123 volume.us_pint volume.imperial_teaspoon_trad 0.00983222
-98765.4321 volume.us_pint volume.imperial_teaspoon_trad 7894984.86176614
-1e12 volume.us_pint volume.imperial_teaspoon_trad 79936721724382.93126621
--2.5 volume.us_pint volume.imperial_teaspoon_trad -199.84180431
-1 volume.us_pint volume.imperial_tablespoon_trad 26.64557391
-0.000123 volume.us_pint volume.imperial_tablespoon_trad 0.00327741
-98765.4321 volume.us_pint volume.imperial_tablespoon_trad 2631661.62058871
-1e12 volume.us_pint volume.imperial_tablespoon_trad 26645573908127.64375540
--2.5 volume.us_pint volume.imperial_tablespoon_trad -66.61393477
-1 volume.us_pint volume.imperial_fluid_ounce 16.65348369
-0.000123 volume.us_pint volume.imperial_fluid_ounce 0.00204838
-98765.4321 volume.us_pint volume.imperial_fluid_ounce 1644788.51286795
-1e12 volume.us_pint volume.imperial_fluid_ounce 16653483692579.77734713
--2.5 volume.us_pint volume.imperial_fluid_ounce -41.63370923
-1 volume.us_pint volume.imperial_cup 1.66534837
-0.000123 volume.us_pint volume.imperial_cup 0.00020484
-98765.4321 volume.us_pint volume.imperial_cup 164478.85128679
-1e12 volume.us_pint volume.imperial_cup 1665348369257.97773471
--2.5 volume.us_pint volume.imperial_cup -4.16337092
-1 volume.us_pint volume.metric_cup 1.89270589
-0.000123 volume.us_pint volume.metric_cup 0.00023280
-98765.4321 volume.us_pint volume.metric_cup 186933.91526160
-1e12 volume.us_pint volume.metric_cup 1892705892000.00000000
--2.5 volume.us_pint volume.metric_cup -4.73176473
-1 volume.us_pint volume.imperial_pint 0.83267418
-0.000123 volume.us_pint volume.imperial_pint 0.00010242
-98765.4321 volume.us_pint volume.imperial_pint 82239.42564340
-1e12 volume.us_pint volume.imperial_pint 832674184628.98886736
--2.5 volume.us_pint volume.imperial_pint -2.08168546
-1 volume.us_pint volume.imperial_quart 0.41633709
-0.000123 volume.us_pint volume.imperial_quart 0.00005121
-98765.4321 volume.us_pint volume.imperial_quart 41119.71282170
-1e12 volume.us_pint volume.imperial_quart 416337092314.49443368
--2.5 volume.us_pint volume.imperial_quart -1.04084273
-1 volume.us_pint volume.imperial_gallon 0.10408427
-0.000123 volume.us_pint volume.imperial_gallon 0.00001280
-98765.4321 volume.us_pint volume.imperial_gallon 10279.92820542
-1e12 volume.us_pint volume.imperial_gallon 104084273078.62360842
--2.5 volume.us_pint volume.imperial_gallon -0.26021068
-1 volume.us_quart volume.microliter 946352.94600000
-0.000123 volume.us_quart volume.microliter 116.40141236
-98765.4321 volume.us_quart volume.microliter 93466957630.79796660
-1e12 volume.us_quart volume.microliter 946352946000000000.00000000
--2.5 volume.us_quart volume.microliter -2365882.36500000
-1 volume.us_quart volume.milliliter 946.35294600
-0.000123 volume.us_quart volume.milliliter 0.11640141
-98765.4321 volume.us_quart volume.milliliter 93466957.63079797
-1e12 volume.us_quart volume.milliliter 946352946000000.00000000
--2.5 volume.us_quart volume.milliliter -2365.88236500
-1 volume.us_quart volume.centiliter 94.63529460
-0.000123 volume.us_quart volume.centiliter 0.01164014
-98765.4321 volume.us_quart volume.centiliter 9346695.76307980
-1e12 volume.us_quart volume.centiliter 94635294600000.00000000
--2.5 volume.us_quart volume.centiliter -236.58823650
-1 volume.us_quart volume.deciliter 9.46352946
-0.000123 volume.us_quart volume.deciliter 0.00116401
-98765.4321 volume.us_quart volume.deciliter 934669.57630798
-1e12 volume.us_quart volume.deciliter 9463529460000.00000000
--2.5 volume.us_quart volume.deciliter -23.65882365
-1 volume.us_quart volume.liter 0.94635295
-0.000123 volume.us_quart volume.liter 0.00011640
-98765.4321 volume.us_quart volume.liter 93466.95763080
-1e12 volume.us_quart volume.liter 946352946000.00000000
--2.5 volume.us_quart volume.liter -2.36588237
-1 volume.us_quart volume.cubic_meter 0.00094635
-0.000123 volume.us_quart volume.cubic_meter 0.00000012
-98765.4321 volume.us_quart volume.cubic_meter 93.46695763
-1e12 volume.us_quart volume.cubic_meter 946352946.00000000
--2.5 volume.us_quart volume.cubic_meter -0.00236588
-1 volume.us_quart volume.us_teaspoon 192.00000000
-0.000123 volume.us_quart volume.us_teaspoon 0.02361600
-98765.4321 volume.us_quart volume.us_teaspoon 18962962.96320000
-1e12 volume.us_quart volume.us_teaspoon 192000000000000.00000000
--2.5 volume.us_quart volume.us_teaspoon -480.00000000
-1 volume.us_quart volume.us_tablespoon 64.00000000
-0.000123 volume.us_quart volume.us_tablespoon 0.00787200
-98765.4321 volume.us_quart volume.us_tablespoon 6320987.65440000
-1e12 volume.us_quart volume.us_tablespoon 64000000000000.00000000
--2.5 volume.us_quart volume.us_tablespoon -160.00000000
-1 volume.us_quart volume.us_fluid_ounce 32.00000000
-0.000123 volume.us_quart volume.us_fluid_ounce 0.00393600
-98765.4321 volume.us_quart volume.us_fluid_ounce 3160493.82720000
-1e12 volume.us_quart volume.us_fluid_ounce 32000000000000.00000000
--2.5 volume.us_quart volume.us_fluid_ounce -80.00000000
-1 volume.us_quart volume.us_cup 4.00000000
-0.000123 volume.us_quart volume.us_cup 0.00049200
-98765.4321 volume.us_quart volume.us_cup 395061.72840000
-1e12 volume.us_quart volume.us_cup 4000000000000.00000000
--2.5 volume.us_quart volume.us_cup -10.00000000
-1 volume.us_quart volume.us_legal_cup 3.94313728
-0.000123 volume.us_quart volume.us_legal_cup 0.00048501
-98765.4321 volume.us_quart volume.us_legal_cup 389445.65679499
-1e12 volume.us_quart volume.us_legal_cup 3943137275000.00000000
--2.5 volume.us_quart volume.us_legal_cup -9.85784319
-1 volume.us_quart volume.us_pint 2.00000000
-0.000123 volume.us_quart volume.us_pint 0.00024600
-98765.4321 volume.us_quart volume.us_pint 197530.86420000
-1e12 volume.us_quart volume.us_pint 2000000000000.00000000
--2.5 volume.us_quart volume.us_pint -5.00000000
-1 volume.us_quart volume.us_gallon 0.25000000
-0.000123 volume.us_quart volume.us_gallon 0.00003075
-98765.4321 volume.us_quart volume.us_gallon 24691.35802500
-1e12 volume.us_quart volume.us_gallon 250000000000.00000000
--2.5 volume.us_quart volume.us_gallon -0.62500000
-1 volume.us_quart volume.uk_teaspoon 189.27058920
-0.000123 volume.us_quart volume.uk_teaspoon 0.02328028
-98765.4321 volume.us_quart volume.uk_teaspoon 18693391.52615959
-1e12 volume.us_quart volume.uk_teaspoon 189270589200000.00000000
--2.5 volume.us_quart volume.uk_teaspoon -473.17647300
-1 volume.us_quart volume.uk_tablespoon 63.09019640
-0.000123 volume.us_quart volume.uk_tablespoon 0.00776009
-98765.4321 volume.us_quart volume.uk_tablespoon 6231130.50871986
-1e12 volume.us_quart volume.uk_tablespoon 63090196400000.00000000
--2.5 volume.us_quart volume.uk_tablespoon -157.72549100
-1 volume.us_quart volume.imperial_teaspoon_trad 159.87344345
-0.000123 volume.us_quart volume.imperial_teaspoon_trad 0.01966443
-98765.4321 volume.us_quart volume.imperial_teaspoon_trad 15789969.72353227
-1e12 volume.us_quart volume.imperial_teaspoon_trad 159873443448765.86253242
--2.5 volume.us_quart volume.imperial_teaspoon_trad -399.68360862
-1 volume.us_quart volume.imperial_tablespoon_trad 53.29114782
-0.000123 volume.us_quart volume.imperial_tablespoon_trad 0.00655481
-98765.4321 volume.us_quart volume.imperial_tablespoon_trad 5263323.24117742
-1e12 volume.us_quart volume.imperial_tablespoon_trad 53291147816255.28751081
--2.5 volume.us_quart volume.imperial_tablespoon_trad -133.22786954
-1 volume.us_quart volume.imperial_fluid_ounce 33.30696739
-0.000123 volume.us_quart volume.imperial_fluid_ounce 0.00409676
-98765.4321 volume.us_quart volume.imperial_fluid_ounce 3289577.02573589
-1e12 volume.us_quart volume.imperial_fluid_ounce 33306967385159.55469425
--2.5 volume.us_quart volume.imperial_fluid_ounce -83.26741846
-1 volume.us_quart volume.imperial_cup 3.33069674
-0.000123 volume.us_quart volume.imperial_cup 0.00040968
-98765.4321 volume.us_quart volume.imperial_cup 328957.70257359
-1e12 volume.us_quart volume.imperial_cup 3330696738515.95546943
--2.5 volume.us_quart volume.imperial_cup -8.32674185
-1 volume.us_quart volume.metric_cup 3.78541178
-0.000123 volume.us_quart volume.metric_cup 0.00046561
-98765.4321 volume.us_quart volume.metric_cup 373867.83052319
-1e12 volume.us_quart volume.metric_cup 3785411784000.00000000
--2.5 volume.us_quart volume.metric_cup -9.46352946
-1 volume.us_quart volume.imperial_pint 1.66534837
-0.000123 volume.us_quart volume.imperial_pint 0.00020484
-98765.4321 volume.us_quart volume.imperial_pint 164478.85128679
-1e12 volume.us_quart volume.imperial_pint 1665348369257.97773471
--2.5 volume.us_quart volume.imperial_pint -4.16337092
-1 volume.us_quart volume.imperial_quart 0.83267418
-0.000123 volume.us_quart volume.imperial_quart 0.00010242
-98765.4321 volume.us_quart volume.imperial_quart 82239.42564340
-1e12 volume.us_quart volume.imperial_quart 832674184628.98886736
--2.5 volume.us_quart volume.imperial_quart -2.08168546
-1 volume.us_quart volume.imperial_gallon 0.20816855
-0.000123 volume.us_quart volume.imperial_gallon 0.00002560
-98765.4321 volume.us_quart volume.imperial_gallon 20559.85641085
-1e12 volume.us_quart volume.imperial_gallon 208168546157.24721684
--2.5 volume.us_quart volume.imperial_gallon -0.52042137
-1 volume.us_gallon volume.microliter 3785411.78400000
-0.000123 volume.us_gallon volume.microliter 465.60564943
-98765.4321 volume.us_gallon volume.microliter 373867830523.19186640
-1e12 volume.us_gallon volume.microliter 3785411784000000000.00000000
--2.5 volume.us_gallon volume.microliter -9463529.46000000
-1 volume.us_gallon volume.milliliter 3785.41178400
-0.000123 volume.us_gallon volume.milliliter 0.46560565
-98765.4321 volume.us_gallon volume.milliliter 373867830.52319187
-1e12 volume.us_gallon volume.milliliter 3785411784000000.00000000
--2.5 volume.us_gallon volume.milliliter -9463.52946000
-1 volume.us_gallon volume.centiliter 378.54117840
-0.000123 volume.us_gallon volume.centiliter 0.04656056
-98765.4321 volume.us_gallon volume.centiliter 37386783.05231919
-1e12 volume.us_gallon volume.centiliter 378541178400000.00000000
--2.5 volume.us_gallon volume.centiliter -946.35294600
-1 volume.us_gallon volume.deciliter 37.85411784
-0.000123 volume.us_gallon volume.deciliter 0.00465606
-98765.4321 volume.us_gallon volume.deciliter 3738678.30523192
-1e12 volume.us_gallon volume.deciliter 37854117840000.00000000
--2.5 volume.us_gallon volume.deciliter -94.63529460
-1 volume.us_gallon volume.liter 3.78541178
-0.000123 volume.us_gallon volume.liter 0.00046561
-98765.4321 volume.us_gallon volume.liter 373867.83052319
-1e12 volume.us_gallon volume.liter 3785411784000.00000000
--2.5 volume.us_gallon volume.liter -9.46352946
-1 volume.us_gallon volume.cubic_meter 0.00378541
-0.000123 volume.us_gallon volume.cubic_meter 0.00000047
-98765.4321 volume.us_gallon volume.cubic_meter 373.86783052
-1e12 volume.us_gallon volume.cubic_meter 3785411784.00000000
--2.5 volume.us_gallon volume.cubic_meter -0.00946353
-1 volume.us_gallon volume.us_teaspoon 768.00000000
-0.000123 volume.us_gallon volume.us_teaspoon 0.09446400
-98765.4321 volume.us_gallon volume.us_teaspoon 75851851.85280000
-1e12 volume.us_gallon volume.us_teaspoon 768000000000000.00000000
--2.5 volume.us_gallon volume.us_teaspoon -1920.00000000
-1 volume.us_gallon volume.us_tablespoon 256.00000000
-0.000123 volume.us_gallon volume.us_tablespoon 0.03148800
-98765.4321 volume.us_gallon volume.us_tablespoon 25283950.61760000
-1e12 volume.us_gallon volume.us_tablespoon 256000000000000.00000000
--2.5 volume.us_gallon volume.us_tablespoon -640.00000000
-1 volume.us_gallon volume.us_fluid_ounce 128.00000000
-0.000123 volume.us_gallon volume.us_fluid_ounce 0.01574400
-98765.4321 volume.us_gallon volume.us_fluid_ounce 12641975.30880000
-1e12 volume.us_gallon volume.us_fluid_ounce 128000000000000.00000000
--2.5 volume.us_gallon volume.us_fluid_ounce -320.00000000
-1 volume.us_gallon volume.us_cup 16.00000000
-0.000123 volume.us_gallon volume.us_cup 0.00196800
-98765.4321 volume.us_gallon volume.us_cup 1580246.91360000
-1e12 volume.us_gallon volume.us_cup 16000000000000.00000000
--2.5 volume.us_gallon volume.us_cup -40.00000000
-1 volume.us_gallon volume.us_legal_cup 15.77254910
-0.000123 volume.us_gallon volume.us_legal_cup 0.00194002
-98765.4321 volume.us_gallon volume.us_legal_cup 1557782.62717997
-1e12 volume.us_gallon volume.us_legal_cup 15772549100000.00000000
--2.5 volume.us_gallon volume.us_legal_cup -39.43137275
-1 volume.us_gallon volume.us_pint 8.00000000
-0.000123 volume.us_gallon volume.us_pint 0.00098400
-98765.4321 volume.us_gallon volume.us_pint 790123.45680000
-1e12 volume.us_gallon volume.us_pint 8000000000000.00000000
--2.5 volume.us_gallon volume.us_pint -20.00000000
-1 volume.us_gallon volume.us_quart 4.00000000
-0.000123 volume.us_gallon volume.us_quart 0.00049200
-98765.4321 volume.us_gallon volume.us_quart 395061.72840000
-1e12 volume.us_gallon volume.us_quart 4000000000000.00000000
--2.5 volume.us_gallon volume.us_quart -10.00000000
-1 volume.us_gallon volume.uk_teaspoon 757.08235680
-0.000123 volume.us_gallon volume.uk_teaspoon 0.09312113
-98765.4321 volume.us_gallon volume.uk_teaspoon 74773566.10463837
-1e12 volume.us_gallon volume.uk_teaspoon 757082356800000.00000000
--2.5 volume.us_gallon volume.uk_teaspoon -1892.70589200
-1 volume.us_gallon volume.uk_tablespoon 252.36078560
-0.000123 volume.us_gallon volume.uk_tablespoon 0.03104038
-98765.4321 volume.us_gallon volume.uk_tablespoon 24924522.03487946
-1e12 volume.us_gallon volume.uk_tablespoon 252360785600000.00000000
--2.5 volume.us_gallon volume.uk_tablespoon -630.90196400
-1 volume.us_gallon volume.imperial_teaspoon_trad 639.49377380
-0.000123 volume.us_gallon volume.imperial_teaspoon_trad 0.07865773
-98765.4321 volume.us_gallon volume.imperial_teaspoon_trad 63159878.89412910
-1e12 volume.us_gallon volume.imperial_teaspoon_trad 639493773795063.45012967
--2.5 volume.us_gallon volume.imperial_teaspoon_trad -1598.73443449
-1 volume.us_gallon volume.imperial_tablespoon_trad 213.16459127
-0.000123 volume.us_gallon volume.imperial_tablespoon_trad 0.02621924
-98765.4321 volume.us_gallon volume.imperial_tablespoon_trad 21053292.96470970
-1e12 volume.us_gallon volume.imperial_tablespoon_trad 213164591265021.15004322
--2.5 volume.us_gallon volume.imperial_tablespoon_trad -532.91147816
-1 volume.us_gallon volume.imperial_fluid_ounce 133.22786954
-0.000123 volume.us_gallon volume.imperial_fluid_ounce 0.01638703
-98765.4321 volume.us_gallon volume.imperial_fluid_ounce 13158308.10294356
-1e12 volume.us_gallon volume.imperial_fluid_ounce 133227869540638.21877701
--2.5 volume.us_gallon volume.imperial_fluid_ounce -333.06967385
-1 volume.us_gallon volume.imperial_cup 13.32278695
-0.000123 volume.us_gallon volume.imperial_cup 0.00163870
-98765.4321 volume.us_gallon volume.imperial_cup 1315830.81029436
-1e12 volume.us_gallon volume.imperial_cup 13322786954063.82187770
--2.5 volume.us_gallon volume.imperial_cup -33.30696739
-1 volume.us_gallon volume.metric_cup 15.14164714
-0.000123 volume.us_gallon volume.metric_cup 0.00186242
-98765.4321 volume.us_gallon volume.metric_cup 1495471.32209277
-1e12 volume.us_gallon volume.metric_cup 15141647136000.00000000
--2.5 volume.us_gallon volume.metric_cup -37.85411784
-1 volume.us_gallon volume.imperial_pint 6.66139348
-0.000123 volume.us_gallon volume.imperial_pint 0.00081935
-98765.4321 volume.us_gallon volume.imperial_pint 657915.40514718
-1e12 volume.us_gallon volume.imperial_pint 6661393477031.91093885
--2.5 volume.us_gallon volume.imperial_pint -16.65348369
-1 volume.us_gallon volume.imperial_quart 3.33069674
-0.000123 volume.us_gallon volume.imperial_quart 0.00040968
-98765.4321 volume.us_gallon volume.imperial_quart 328957.70257359
-1e12 volume.us_gallon volume.imperial_quart 3330696738515.95546943
--2.5 volume.us_gallon volume.imperial_quart -8.32674185
-1 volume.us_gallon volume.imperial_gallon 0.83267418
-0.000123 volume.us_gallon volume.imperial_gallon 0.00010242
-98765.4321 volume.us_gallon volume.imperial_gallon 82239.42564340
-1e12 volume.us_gallon volume.imperial_gallon 832674184628.98886736
--2.5 volume.us_gallon volume.imperial_gallon -2.08168546
-1 volume.uk_teaspoon volume.microliter 5000.00000000
-0.000123 volume.uk_teaspoon volume.microliter 0.61500000
-98765.4321 volume.uk_teaspoon volume.microliter 493827160.50000000
-1e12 volume.uk_teaspoon volume.microliter 5000000000000000.00000000
--2.5 volume.uk_teaspoon volume.microliter -12500.00000000
-1 volume.uk_teaspoon volume.milliliter 5.00000000
-0.000123 volume.uk_teaspoon volume.milliliter 0.00061500
-98765.4321 volume.uk_teaspoon volume.milliliter 493827.16050000
-1e12 volume.uk_teaspoon volume.milliliter 5000000000000.00000000
--2.5 volume.uk_teaspoon volume.milliliter -12.50000000
-1 volume.uk_teaspoon volume.centiliter 0.50000000
-0.000123 volume.uk_teaspoon volume.centiliter 0.00006150
-98765.4321 volume.uk_teaspoon volume.centiliter 49382.71605000
-1e12 volume.uk_teaspoon volume.centiliter 500000000000.00000000
--2.5 volume.uk_teaspoon volume.centiliter -1.25000000
-1 volume.uk_teaspoon volume.deciliter 0.05000000
-0.000123 volume.uk_teaspoon volume.deciliter 0.00000615
-98765.4321 volume.uk_teaspoon volume.deciliter 4938.27160500
-1e12 volume.uk_teaspoon volume.deciliter 50000000000.00000000
--2.5 volume.uk_teaspoon volume.deciliter -0.12500000
-1 volume.uk_teaspoon volume.liter 0.00500000
-0.000123 volume.uk_teaspoon volume.liter 0.00000062
-98765.4321 volume.uk_teaspoon volume.liter 493.82716050
-1e12 volume.uk_teaspoon volume.liter 5000000000.00000000
--2.5 volume.uk_teaspoon volume.liter -0.01250000
-1 volume.uk_teaspoon volume.cubic_meter 0.00000500
-0.000123 volume.uk_teaspoon volume.cubic_meter 0.00000000
-98765.4321 volume.uk_teaspoon volume.cubic_meter 0.49382716
-1e12 volume.uk_teaspoon volume.cubic_meter 5000000.00000000
--2.5 volume.uk_teaspoon volume.cubic_meter -0.00001250
-1 volume.uk_teaspoon volume.us_teaspoon 1.01442068
-0.000123 volume.uk_teaspoon volume.us_teaspoon 0.00012477
-98765.4321 volume.uk_teaspoon volume.us_teaspoon 100189.69689560
-1e12 volume.uk_teaspoon volume.us_teaspoon 1014420681055.28991506
--2.5 volume.uk_teaspoon volume.us_teaspoon -2.53605170
-1 volume.uk_teaspoon volume.us_tablespoon 0.33814023
-0.000123 volume.uk_teaspoon volume.us_tablespoon 0.00004159
-98765.4321 volume.uk_teaspoon volume.us_tablespoon 33396.56563187
-1e12 volume.uk_teaspoon volume.us_tablespoon 338140227018.42997169
--2.5 volume.uk_teaspoon volume.us_tablespoon -0.84535057
-1 volume.uk_teaspoon volume.us_fluid_ounce 0.16907011
-0.000123 volume.uk_teaspoon volume.us_fluid_ounce 0.00002080
-98765.4321 volume.uk_teaspoon volume.us_fluid_ounce 16698.28281593
-1e12 volume.uk_teaspoon volume.us_fluid_ounce 169070113509.21498584
--2.5 volume.uk_teaspoon volume.us_fluid_ounce -0.42267528
-1 volume.uk_teaspoon volume.us_cup 0.02113376
-0.000123 volume.uk_teaspoon volume.us_cup 0.00000260
-98765.4321 volume.uk_teaspoon volume.us_cup 2087.28535199
-1e12 volume.uk_teaspoon volume.us_cup 21133764188.65187323
--2.5 volume.uk_teaspoon volume.us_cup -0.05283441
-1 volume.uk_teaspoon volume.us_legal_cup 0.02083333
-0.000123 volume.uk_teaspoon volume.us_legal_cup 0.00000256
-98765.4321 volume.uk_teaspoon volume.us_legal_cup 2057.61316875
-1e12 volume.uk_teaspoon volume.us_legal_cup 20833333333.33333333
--2.5 volume.uk_teaspoon volume.us_legal_cup -0.05208333
-1 volume.uk_teaspoon volume.us_pint 0.01056688
-0.000123 volume.uk_teaspoon volume.us_pint 0.00000130
-98765.4321 volume.uk_teaspoon volume.us_pint 1043.64267600
-1e12 volume.uk_teaspoon volume.us_pint 10566882094.32593662
--2.5 volume.uk_teaspoon volume.us_pint -0.02641721
-1 volume.uk_teaspoon volume.us_quart 0.00528344
-0.000123 volume.uk_teaspoon volume.us_quart 0.00000065
-98765.4321 volume.uk_teaspoon volume.us_quart 521.82133800
-1e12 volume.uk_teaspoon volume.us_quart 5283441047.16296831
--2.5 volume.uk_teaspoon volume.us_quart -0.01320860
-1 volume.uk_teaspoon volume.us_gallon 0.00132086
-0.000123 volume.uk_teaspoon volume.us_gallon 0.00000016
-98765.4321 volume.uk_teaspoon volume.us_gallon 130.45533450
-1e12 volume.uk_teaspoon volume.us_gallon 1320860261.79074208
--2.5 volume.uk_teaspoon volume.us_gallon -0.00330215
-1 volume.uk_teaspoon volume.uk_tablespoon 0.33333333
-0.000123 volume.uk_teaspoon volume.uk_tablespoon 0.00004100
-98765.4321 volume.uk_teaspoon volume.uk_tablespoon 32921.81070000
-1e12 volume.uk_teaspoon volume.uk_tablespoon 333333333333.33333333
--2.5 volume.uk_teaspoon volume.uk_tablespoon -0.83333333
-1 volume.uk_teaspoon volume.imperial_teaspoon_trad 0.84468191
-0.000123 volume.uk_teaspoon volume.imperial_teaspoon_trad 0.00010390
-98765.4321 volume.uk_teaspoon volume.imperial_teaspoon_trad 83425.37417077
-1e12 volume.uk_teaspoon volume.imperial_teaspoon_trad 844681913468.49710410
--2.5 volume.uk_teaspoon volume.imperial_teaspoon_trad -2.11170478
-1 volume.uk_teaspoon volume.imperial_tablespoon_trad 0.28156064
-0.000123 volume.uk_teaspoon volume.imperial_tablespoon_trad 0.00003463
-98765.4321 volume.uk_teaspoon volume.imperial_tablespoon_trad 27808.45805692
-1e12 volume.uk_teaspoon volume.imperial_tablespoon_trad 281560637822.83236803
--2.5 volume.uk_teaspoon volume.imperial_tablespoon_trad -0.70390159
-1 volume.uk_teaspoon volume.imperial_fluid_ounce 0.17597540
-0.000123 volume.uk_teaspoon volume.imperial_fluid_ounce 0.00002164
-98765.4321 volume.uk_teaspoon volume.imperial_fluid_ounce 17380.28628558
-1e12 volume.uk_teaspoon volume.imperial_fluid_ounce 175975398639.27023002
--2.5 volume.uk_teaspoon volume.imperial_fluid_ounce -0.43993850
-1 volume.uk_teaspoon volume.imperial_cup 0.01759754
-0.000123 volume.uk_teaspoon volume.imperial_cup 0.00000216
-98765.4321 volume.uk_teaspoon volume.imperial_cup 1738.02862856
-1e12 volume.uk_teaspoon volume.imperial_cup 17597539863.92702300
--2.5 volume.uk_teaspoon volume.imperial_cup -0.04399385
-1 volume.uk_teaspoon volume.metric_cup 0.02000000
-0.000123 volume.uk_teaspoon volume.metric_cup 0.00000246
-98765.4321 volume.uk_teaspoon volume.metric_cup 1975.30864200
-1e12 volume.uk_teaspoon volume.metric_cup 20000000000.00000000
--2.5 volume.uk_teaspoon volume.metric_cup -0.05000000
-1 volume.uk_teaspoon volume.imperial_pint 0.00879877
-0.000123 volume.uk_teaspoon volume.imperial_pint 0.00000108
-98765.4321 volume.uk_teaspoon volume.imperial_pint 869.01431428
-1e12 volume.uk_teaspoon volume.imperial_pint 8798769931.96351150
--2.5 volume.uk_teaspoon volume.imperial_pint -0.02199692
-1 volume.uk_teaspoon volume.imperial_quart 0.00439938
-0.000123 volume.uk_teaspoon volume.imperial_quart 0.00000054
-98765.4321 volume.uk_teaspoon volume.imperial_quart 434.50715714
-1e12 volume.uk_teaspoon volume.imperial_quart 4399384965.98175575
--2.5 volume.uk_teaspoon volume.imperial_quart -0.01099846
-1 volume.uk_teaspoon volume.imperial_gallon 0.00109985
-0.000123 volume.uk_teaspoon volume.imperial_gallon 0.00000014
-98765.4321 volume.uk_teaspoon volume.imperial_gallon 108.62678928
-1e12 volume.uk_teaspoon volume.imperial_gallon 1099846241.49543894
--2.5 volume.uk_teaspoon volume.imperial_gallon -0.00274962
-1 volume.uk_tablespoon volume.microliter 15000.00000000
-0.000123 volume.uk_tablespoon volume.microliter 1.84500000
-98765.4321 volume.uk_tablespoon volume.microliter 1481481481.50000000
-1e12 volume.uk_tablespoon volume.microliter 15000000000000000.00000000
--2.5 volume.uk_tablespoon volume.microliter -37500.00000000
-1 volume.uk_tablespoon volume.milliliter 15.00000000
-0.000123 volume.uk_tablespoon volume.milliliter 0.00184500
-98765.4321 volume.uk_tablespoon volume.milliliter 1481481.48150000
-1e12 volume.uk_tablespoon volume.milliliter 15000000000000.00000000
--2.5 volume.uk_tablespoon volume.milliliter -37.50000000
-1 volume.uk_tablespoon volume.centiliter 1.50000000
-0.000123 volume.uk_tablespoon volume.centiliter 0.00018450
-98765.4321 volume.uk_tablespoon volume.centiliter 148148.14815000
-1e12 volume.uk_tablespoon volume.centiliter 1500000000000.00000000
--2.5 volume.uk_tablespoon volume.centiliter -3.75000000
-1 volume.uk_tablespoon volume.deciliter 0.15000000
-0.000123 volume.uk_tablespoon volume.deciliter 0.00001845
-98765.4321 volume.uk_tablespoon volume.deciliter 14814.81481500
-1e12 volume.uk_tablespoon volume.deciliter 150000000000.00000000
--2.5 volume.uk_tablespoon volume.deciliter -0.37500000
-1 volume.uk_tablespoon volume.liter 0.01500000
-0.000123 volume.uk_tablespoon volume.liter 0.00000185
-98765.4321 volume.uk_tablespoon volume.liter 1481.48148150
-1e12 volume.uk_tablespoon volume.liter 15000000000.00000000
--2.5 volume.uk_tablespoon volume.liter -0.03750000
-1 volume.uk_tablespoon volume.cubic_meter 0.00001500
-0.000123 volume.uk_tablespoon volume.cubic_meter 0.00000000
-98765.4321 volume.uk_tablespoon volume.cubic_meter 1.48148148
-1e12 volume.uk_tablespoon volume.cubic_meter 15000000.00000000
--2.5 volume.uk_tablespoon volume.cubic_meter -0.00003750
-1 volume.uk_tablespoon volume.us_teaspoon 3.04326204
-0.000123 volume.uk_tablespoon volume.us_teaspoon 0.00037432
-98765.4321 volume.uk_tablespoon volume.us_teaspoon 300569.09068681
-1e12 volume.uk_tablespoon volume.us_teaspoon 3043262043165.86974518
--2.5 volume.uk_tablespoon volume.us_teaspoon -7.60815511
-1 volume.uk_tablespoon volume.us_tablespoon 1.01442068
-0.000123 volume.uk_tablespoon volume.us_tablespoon 0.00012477
-98765.4321 volume.uk_tablespoon volume.us_tablespoon 100189.69689560
-1e12 volume.uk_tablespoon volume.us_tablespoon 1014420681055.28991506
--2.5 volume.uk_tablespoon volume.us_tablespoon -2.53605170
-1 volume.uk_tablespoon volume.us_fluid_ounce 0.50721034
-0.000123 volume.uk_tablespoon volume.us_fluid_ounce 0.00006239
-98765.4321 volume.uk_tablespoon volume.us_fluid_ounce 50094.84844780
-1e12 volume.uk_tablespoon volume.us_fluid_ounce 507210340527.64495753
--2.5 volume.uk_tablespoon volume.us_fluid_ounce -1.26802585
-1 volume.uk_tablespoon volume.us_cup 0.06340129
-0.000123 volume.uk_tablespoon volume.us_cup 0.00000780
-98765.4321 volume.uk_tablespoon volume.us_cup 6261.85605598
-1e12 volume.uk_tablespoon volume.us_cup 63401292565.95561969
--2.5 volume.uk_tablespoon volume.us_cup -0.15850323
-1 volume.uk_tablespoon volume.us_legal_cup 0.06250000
-0.000123 volume.uk_tablespoon volume.us_legal_cup 0.00000769
-98765.4321 volume.uk_tablespoon volume.us_legal_cup 6172.83950625
-1e12 volume.uk_tablespoon volume.us_legal_cup 62500000000.00000000
--2.5 volume.uk_tablespoon volume.us_legal_cup -0.15625000
-1 volume.uk_tablespoon volume.us_pint 0.03170065
-0.000123 volume.uk_tablespoon volume.us_pint 0.00000390
-98765.4321 volume.uk_tablespoon volume.us_pint 3130.92802799
-1e12 volume.uk_tablespoon volume.us_pint 31700646282.97780985
--2.5 volume.uk_tablespoon volume.us_pint -0.07925162
-1 volume.uk_tablespoon volume.us_quart 0.01585032
-0.000123 volume.uk_tablespoon volume.us_quart 0.00000195
-98765.4321 volume.uk_tablespoon volume.us_quart 1565.46401399
-1e12 volume.uk_tablespoon volume.us_quart 15850323141.48890492
--2.5 volume.uk_tablespoon volume.us_quart -0.03962581
-1 volume.uk_tablespoon volume.us_gallon 0.00396258
-0.000123 volume.uk_tablespoon volume.us_gallon 0.00000049
-98765.4321 volume.uk_tablespoon volume.us_gallon 391.36600350
-1e12 volume.uk_tablespoon volume.us_gallon 3962580785.37222623
--2.5 volume.uk_tablespoon volume.us_gallon -0.00990645
-1 volume.uk_tablespoon volume.uk_teaspoon 3.00000000
-0.000123 volume.uk_tablespoon volume.uk_teaspoon 0.00036900
-98765.4321 volume.uk_tablespoon volume.uk_teaspoon 296296.29630000
-1e12 volume.uk_tablespoon volume.uk_teaspoon 3000000000000.00000000
--2.5 volume.uk_tablespoon volume.uk_teaspoon -7.50000000
-1 volume.uk_tablespoon volume.imperial_teaspoon_trad 2.53404574
-0.000123 volume.uk_tablespoon volume.imperial_teaspoon_trad 0.00031169
-98765.4321 volume.uk_tablespoon volume.imperial_teaspoon_trad 250276.12251231
-1e12 volume.uk_tablespoon volume.imperial_teaspoon_trad 2534045740405.49131231
--2.5 volume.uk_tablespoon volume.imperial_teaspoon_trad -6.33511435
-1 volume.uk_tablespoon volume.imperial_tablespoon_trad 0.84468191
-0.000123 volume.uk_tablespoon volume.imperial_tablespoon_trad 0.00010390
-98765.4321 volume.uk_tablespoon volume.imperial_tablespoon_trad 83425.37417077
-1e12 volume.uk_tablespoon volume.imperial_tablespoon_trad 844681913468.49710410
--2.5 volume.uk_tablespoon volume.imperial_tablespoon_trad -2.11170478
-1 volume.uk_tablespoon volume.imperial_fluid_ounce 0.52792620
-0.000123 volume.uk_tablespoon volume.imperial_fluid_ounce 0.00006493
-98765.4321 volume.uk_tablespoon volume.imperial_fluid_ounce 52140.85885673
-1e12 volume.uk_tablespoon volume.imperial_fluid_ounce 527926195917.81069007
--2.5 volume.uk_tablespoon volume.imperial_fluid_ounce -1.31981549
-1 volume.uk_tablespoon volume.imperial_cup 0.05279262
-0.000123 volume.uk_tablespoon volume.imperial_cup 0.00000649
-98765.4321 volume.uk_tablespoon volume.imperial_cup 5214.08588567
-1e12 volume.uk_tablespoon volume.imperial_cup 52792619591.78106901
--2.5 volume.uk_tablespoon volume.imperial_cup -0.13198155
-1 volume.uk_tablespoon volume.metric_cup 0.06000000
-0.000123 volume.uk_tablespoon volume.metric_cup 0.00000738
-98765.4321 volume.uk_tablespoon volume.metric_cup 5925.92592600
-1e12 volume.uk_tablespoon volume.metric_cup 60000000000.00000000
--2.5 volume.uk_tablespoon volume.metric_cup -0.15000000
-1 volume.uk_tablespoon volume.imperial_pint 0.02639631
-0.000123 volume.uk_tablespoon volume.imperial_pint 0.00000325
-98765.4321 volume.uk_tablespoon volume.imperial_pint 2607.04294284
-1e12 volume.uk_tablespoon volume.imperial_pint 26396309795.89053450
--2.5 volume.uk_tablespoon volume.imperial_pint -0.06599077
-1 volume.uk_tablespoon volume.imperial_quart 0.01319815
-0.000123 volume.uk_tablespoon volume.imperial_quart 0.00000162
-98765.4321 volume.uk_tablespoon volume.imperial_quart 1303.52147142
-1e12 volume.uk_tablespoon volume.imperial_quart 13198154897.94526725
--2.5 volume.uk_tablespoon volume.imperial_quart -0.03299539
-1 volume.uk_tablespoon volume.imperial_gallon 0.00329954
-0.000123 volume.uk_tablespoon volume.imperial_gallon 0.00000041
-98765.4321 volume.uk_tablespoon volume.imperial_gallon 325.88036785
-1e12 volume.uk_tablespoon volume.imperial_gallon 3299538724.48631681
--2.5 volume.uk_tablespoon volume.imperial_gallon -0.00824885
-1 volume.imperial_teaspoon_trad volume.microliter 5919.38802083
-0.000123 volume.imperial_teaspoon_trad volume.microliter 0.72808473
-98765.4321 volume.imperial_teaspoon_trad volume.microliter 584630915.64516797
-1e12 volume.imperial_teaspoon_trad volume.microliter 5919388020833333.33333333
--2.5 volume.imperial_teaspoon_trad volume.microliter -14798.47005208
-1 volume.imperial_teaspoon_trad volume.milliliter 5.91938802
-0.000123 volume.imperial_teaspoon_trad volume.milliliter 0.00072808
-98765.4321 volume.imperial_teaspoon_trad volume.milliliter 584630.91564517
-1e12 volume.imperial_teaspoon_trad volume.milliliter 5919388020833.33333333
--2.5 volume.imperial_teaspoon_trad volume.milliliter -14.79847005
-1 volume.imperial_teaspoon_trad volume.centiliter 0.59193880
-0.000123 volume.imperial_teaspoon_trad volume.centiliter 0.00007281
-98765.4321 volume.imperial_teaspoon_trad volume.centiliter 58463.09156452
-1e12 volume.imperial_teaspoon_trad volume.centiliter 591938802083.33333333
--2.5 volume.imperial_teaspoon_trad volume.centiliter -1.47984701
-1 volume.imperial_teaspoon_trad volume.deciliter 0.05919388
-0.000123 volume.imperial_teaspoon_trad volume.deciliter 0.00000728
-98765.4321 volume.imperial_teaspoon_trad volume.deciliter 5846.30915645
-1e12 volume.imperial_teaspoon_trad volume.deciliter 59193880208.33333333
--2.5 volume.imperial_teaspoon_trad volume.deciliter -0.14798470
-1 volume.imperial_teaspoon_trad volume.liter 0.00591939
-0.000123 volume.imperial_teaspoon_trad volume.liter 0.00000073
-98765.4321 volume.imperial_teaspoon_trad volume.liter 584.63091565
-1e12 volume.imperial_teaspoon_trad volume.liter 5919388020.83333333
--2.5 volume.imperial_teaspoon_trad volume.liter -0.01479847
-1 volume.imperial_teaspoon_trad volume.cubic_meter 0.00000592
-0.000123 volume.imperial_teaspoon_trad volume.cubic_meter 0.00000000
-98765.4321 volume.imperial_teaspoon_trad volume.cubic_meter 0.58463092
-1e12 volume.imperial_teaspoon_trad volume.cubic_meter 5919388.02083333
--2.5 volume.imperial_teaspoon_trad volume.cubic_meter -0.00001480
-1 volume.imperial_teaspoon_trad volume.us_teaspoon 1.20094993
-0.000123 volume.imperial_teaspoon_trad volume.us_teaspoon 0.00014772
-98765.4321 volume.imperial_teaspoon_trad volume.us_teaspoon 118612.33832295
-1e12 volume.imperial_teaspoon_trad volume.us_teaspoon 1200949925504.85492967
--2.5 volume.imperial_teaspoon_trad volume.us_teaspoon -3.00237481
-1 volume.imperial_teaspoon_trad volume.us_tablespoon 0.40031664
-0.000123 volume.imperial_teaspoon_trad volume.us_tablespoon 0.00004924
-98765.4321 volume.imperial_teaspoon_trad volume.us_tablespoon 39537.44610765
-1e12 volume.imperial_teaspoon_trad volume.us_tablespoon 400316641834.95164322
--2.5 volume.imperial_teaspoon_trad volume.us_tablespoon -1.00079160
-1 volume.imperial_teaspoon_trad volume.us_fluid_ounce 0.20015832
-0.000123 volume.imperial_teaspoon_trad volume.us_fluid_ounce 0.00002462
-98765.4321 volume.imperial_teaspoon_trad volume.us_fluid_ounce 19768.72305382
-1e12 volume.imperial_teaspoon_trad volume.us_fluid_ounce 200158320917.47582161
--2.5 volume.imperial_teaspoon_trad volume.us_fluid_ounce -0.50039580
-1 volume.imperial_teaspoon_trad volume.us_cup 0.02501979
-0.000123 volume.imperial_teaspoon_trad volume.us_cup 0.00000308
-98765.4321 volume.imperial_teaspoon_trad volume.us_cup 2471.09038173
-1e12 volume.imperial_teaspoon_trad volume.us_cup 25019790114.68447770
--2.5 volume.imperial_teaspoon_trad volume.us_cup -0.06254948
-1 volume.imperial_teaspoon_trad volume.us_legal_cup 0.02466412
-0.000123 volume.imperial_teaspoon_trad volume.us_legal_cup 0.00000303
-98765.4321 volume.imperial_teaspoon_trad volume.us_legal_cup 2435.96214852
-1e12 volume.imperial_teaspoon_trad volume.us_legal_cup 24664116753.47222222
--2.5 volume.imperial_teaspoon_trad volume.us_legal_cup -0.06166029
-1 volume.imperial_teaspoon_trad volume.us_pint 0.01250990
-0.000123 volume.imperial_teaspoon_trad volume.us_pint 0.00000154
-98765.4321 volume.imperial_teaspoon_trad volume.us_pint 1235.54519086
-1e12 volume.imperial_teaspoon_trad volume.us_pint 12509895057.34223885
--2.5 volume.imperial_teaspoon_trad volume.us_pint -0.03127474
-1 volume.imperial_teaspoon_trad volume.us_quart 0.00625495
-0.000123 volume.imperial_teaspoon_trad volume.us_quart 0.00000077
-98765.4321 volume.imperial_teaspoon_trad volume.us_quart 617.77259543
-1e12 volume.imperial_teaspoon_trad volume.us_quart 6254947528.67111943
--2.5 volume.imperial_teaspoon_trad volume.us_quart -0.01563737
-1 volume.imperial_teaspoon_trad volume.us_gallon 0.00156374
-0.000123 volume.imperial_teaspoon_trad volume.us_gallon 0.00000019
-98765.4321 volume.imperial_teaspoon_trad volume.us_gallon 154.44314886
-1e12 volume.imperial_teaspoon_trad volume.us_gallon 1563736882.16777986
--2.5 volume.imperial_teaspoon_trad volume.us_gallon -0.00390934
-1 volume.imperial_teaspoon_trad volume.uk_teaspoon 1.18387760
-0.000123 volume.imperial_teaspoon_trad volume.uk_teaspoon 0.00014562
-98765.4321 volume.imperial_teaspoon_trad volume.uk_teaspoon 116926.18312903
-1e12 volume.imperial_teaspoon_trad volume.uk_teaspoon 1183877604166.66666667
--2.5 volume.imperial_teaspoon_trad volume.uk_teaspoon -2.95969401
-1 volume.imperial_teaspoon_trad volume.uk_tablespoon 0.39462587
-0.000123 volume.imperial_teaspoon_trad volume.uk_tablespoon 0.00004854
-98765.4321 volume.imperial_teaspoon_trad volume.uk_tablespoon 38975.39437634
-1e12 volume.imperial_teaspoon_trad volume.uk_tablespoon 394625868055.55555556
--2.5 volume.imperial_teaspoon_trad volume.uk_tablespoon -0.98656467
-1 volume.imperial_teaspoon_trad volume.imperial_tablespoon_trad 0.33333333
-0.000123 volume.imperial_teaspoon_trad volume.imperial_tablespoon_trad 0.00004100
-98765.4321 volume.imperial_teaspoon_trad volume.imperial_tablespoon_trad 32921.81070000
-1e12 volume.imperial_teaspoon_trad volume.imperial_tablespoon_trad 333333333333.33333333
--2.5 volume.imperial_teaspoon_trad volume.imperial_tablespoon_trad -0.83333333
-1 volume.imperial_teaspoon_trad volume.imperial_fluid_ounce 0.20833333
-0.000123 volume.imperial_teaspoon_trad volume.imperial_fluid_ounce 0.00002563
-98765.4321 volume.imperial_teaspoon_trad volume.imperial_fluid_ounce 20576.13168750
-1e12 volume.imperial_teaspoon_trad volume.imperial_fluid_ounce 208333333333.33333333
--2.5 volume.imperial_teaspoon_trad volume.imperial_fluid_ounce -0.52083333
-1 volume.imperial_teaspoon_trad volume.imperial_cup 0.02083333
-0.000123 volume.imperial_teaspoon_trad volume.imperial_cup 0.00000256
-98765.4321 volume.imperial_teaspoon_trad volume.imperial_cup 2057.61316875
-1e12 volume.imperial_teaspoon_trad volume.imperial_cup 20833333333.33333333
--2.5 volume.imperial_teaspoon_trad volume.imperial_cup -0.05208333
-1 volume.imperial_teaspoon_trad volume.metric_cup 0.02367755
-0.000123 volume.imperial_teaspoon_trad volume.metric_cup 0.00000291
-98765.4321 volume.imperial_teaspoon_trad volume.metric_cup 2338.52366258
-1e12 volume.imperial_teaspoon_trad volume.metric_cup 23677552083.33333333
--2.5 volume.imperial_teaspoon_trad volume.metric_cup -0.05919388
-1 volume.imperial_teaspoon_trad volume.imperial_pint 0.01041667
-0.000123 volume.imperial_teaspoon_trad volume.imperial_pint 0.00000128
-98765.4321 volume.imperial_teaspoon_trad volume.imperial_pint 1028.80658438
-1e12 volume.imperial_teaspoon_trad volume.imperial_pint 10416666666.66666667
--2.5 volume.imperial_teaspoon_trad volume.imperial_pint -0.02604167
-1 volume.imperial_teaspoon_trad volume.imperial_quart 0.00520833
-0.000123 volume.imperial_teaspoon_trad volume.imperial_quart 0.00000064
-98765.4321 volume.imperial_teaspoon_trad volume.imperial_quart 514.40329219
-1e12 volume.imperial_teaspoon_trad volume.imperial_quart 5208333333.33333333
--2.5 volume.imperial_teaspoon_trad volume.imperial_quart -0.01302083
-1 volume.imperial_teaspoon_trad volume.imperial_gallon 0.00130208
-0.000123 volume.imperial_teaspoon_trad volume.imperial_gallon 0.00000016
-98765.4321 volume.imperial_teaspoon_trad volume.imperial_gallon 128.60082305
-1e12 volume.imperial_teaspoon_trad volume.imperial_gallon 1302083333.33333333
--2.5 volume.imperial_teaspoon_trad volume.imperial_gallon -0.00325521
-1 volume.imperial_tablespoon_trad volume.microliter 17758.16406250
-0.000123 volume.imperial_tablespoon_trad volume.microliter 2.18425418
-98765.4321 volume.imperial_tablespoon_trad volume.microliter 1753892746.93550391
-1e12 volume.imperial_tablespoon_trad volume.microliter 17758164062500000.00000000
--2.5 volume.imperial_tablespoon_trad volume.microliter -44395.41015625
-1 volume.imperial_tablespoon_trad volume.milliliter 17.75816406
-0.000123 volume.imperial_tablespoon_trad volume.milliliter 0.00218425
-98765.4321 volume.imperial_tablespoon_trad volume.milliliter 1753892.74693550
-1e12 volume.imperial_tablespoon_trad volume.milliliter 17758164062500.00000000
--2.5 volume.imperial_tablespoon_trad volume.milliliter -44.39541016
-1 volume.imperial_tablespoon_trad volume.centiliter 1.77581641
-0.000123 volume.imperial_tablespoon_trad volume.centiliter 0.00021843
-98765.4321 volume.imperial_tablespoon_trad volume.centiliter 175389.27469355
-1e12 volume.imperial_tablespoon_trad volume.centiliter 1775816406250.00000000
--2.5 volume.imperial_tablespoon_trad volume.centiliter -4.43954102
-1 volume.imperial_tablespoon_trad volume.deciliter 0.17758164
-0.000123 volume.imperial_tablespoon_trad volume.deciliter 0.00002184
-98765.4321 volume.imperial_tablespoon_trad volume.deciliter 17538.92746936
-1e12 volume.imperial_tablespoon_trad volume.deciliter 177581640625.00000000
--2.5 volume.imperial_tablespoon_trad volume.deciliter -0.44395410
-1 volume.imperial_tablespoon_trad volume.liter 0.01775816
-0.000123 volume.imperial_tablespoon_trad volume.liter 0.00000218
-98765.4321 volume.imperial_tablespoon_trad volume.liter 1753.89274694
-1e12 volume.imperial_tablespoon_trad volume.liter 17758164062.50000000
--2.5 volume.imperial_tablespoon_trad volume.liter -0.04439541
-1 volume.imperial_tablespoon_trad volume.cubic_meter 0.00001776
-0.000123 volume.imperial_tablespoon_trad volume.cubic_meter 0.00000000
-98765.4321 volume.imperial_tablespoon_trad volume.cubic_meter 1.75389275
-1e12 volume.imperial_tablespoon_trad volume.cubic_meter 17758164.06250000
--2.5 volume.imperial_tablespoon_trad volume.cubic_meter -0.00004440
-1 volume.imperial_tablespoon_trad volume.us_teaspoon 3.60284978
-0.000123 volume.imperial_tablespoon_trad volume.us_teaspoon 0.00044315
-98765.4321 volume.imperial_tablespoon_trad volume.us_teaspoon 355837.01496885
-1e12 volume.imperial_tablespoon_trad volume.us_teaspoon 3602849776514.56478902
--2.5 volume.imperial_tablespoon_trad volume.us_teaspoon -9.00712444
-1 volume.imperial_tablespoon_trad volume.us_tablespoon 1.20094993
-0.000123 volume.imperial_tablespoon_trad volume.us_tablespoon 0.00014772
-98765.4321 volume.imperial_tablespoon_trad volume.us_tablespoon 118612.33832295
-1e12 volume.imperial_tablespoon_trad volume.us_tablespoon 1200949925504.85492967
--2.5 volume.imperial_tablespoon_trad volume.us_tablespoon -3.00237481
-1 volume.imperial_tablespoon_trad volume.us_fluid_ounce 0.60047496
-0.000123 volume.imperial_tablespoon_trad volume.us_fluid_ounce 0.00007386
-98765.4321 volume.imperial_tablespoon_trad volume.us_fluid_ounce 59306.16916147
-1e12 volume.imperial_tablespoon_trad volume.us_fluid_ounce 600474962752.42746484
--2.5 volume.imperial_tablespoon_trad volume.us_fluid_ounce -1.50118741
-1 volume.imperial_tablespoon_trad volume.us_cup 0.07505937
-0.000123 volume.imperial_tablespoon_trad volume.us_cup 0.00000923
-98765.4321 volume.imperial_tablespoon_trad volume.us_cup 7413.27114518
-1e12 volume.imperial_tablespoon_trad volume.us_cup 75059370344.05343310
--2.5 volume.imperial_tablespoon_trad volume.us_cup -0.18764843
-1 volume.imperial_tablespoon_trad volume.us_legal_cup 0.07399235
-0.000123 volume.imperial_tablespoon_trad volume.us_legal_cup 0.00000910
-98765.4321 volume.imperial_tablespoon_trad volume.us_legal_cup 7307.88644556
-1e12 volume.imperial_tablespoon_trad volume.us_legal_cup 73992350260.41666667
--2.5 volume.imperial_tablespoon_trad volume.us_legal_cup -0.18498088
-1 volume.imperial_tablespoon_trad volume.us_pint 0.03752969
-0.000123 volume.imperial_tablespoon_trad volume.us_pint 0.00000462
-98765.4321 volume.imperial_tablespoon_trad volume.us_pint 3706.63557259
-1e12 volume.imperial_tablespoon_trad volume.us_pint 37529685172.02671655
--2.5 volume.imperial_tablespoon_trad volume.us_pint -0.09382421
-1 volume.imperial_tablespoon_trad volume.us_quart 0.01876484
-0.000123 volume.imperial_tablespoon_trad volume.us_quart 0.00000231
-98765.4321 volume.imperial_tablespoon_trad volume.us_quart 1853.31778630
-1e12 volume.imperial_tablespoon_trad volume.us_quart 18764842586.01335828
--2.5 volume.imperial_tablespoon_trad volume.us_quart -0.04691211
-1 volume.imperial_tablespoon_trad volume.us_gallon 0.00469121
-0.000123 volume.imperial_tablespoon_trad volume.us_gallon 0.00000058
-98765.4321 volume.imperial_tablespoon_trad volume.us_gallon 463.32944657
-1e12 volume.imperial_tablespoon_trad volume.us_gallon 4691210646.50333957
--2.5 volume.imperial_tablespoon_trad volume.us_gallon -0.01172803
-1 volume.imperial_tablespoon_trad volume.uk_teaspoon 3.55163281
-0.000123 volume.imperial_tablespoon_trad volume.uk_teaspoon 0.00043685
-98765.4321 volume.imperial_tablespoon_trad volume.uk_teaspoon 350778.54938710
-1e12 volume.imperial_tablespoon_trad volume.uk_teaspoon 3551632812500.00000000
--2.5 volume.imperial_tablespoon_trad volume.uk_teaspoon -8.87908203
-1 volume.imperial_tablespoon_trad volume.uk_tablespoon 1.18387760
-0.000123 volume.imperial_tablespoon_trad volume.uk_tablespoon 0.00014562
-98765.4321 volume.imperial_tablespoon_trad volume.uk_tablespoon 116926.18312903
-1e12 volume.imperial_tablespoon_trad volume.uk_tablespoon 1183877604166.66666667
--2.5 volume.imperial_tablespoon_trad volume.uk_tablespoon -2.95969401
-1 volume.imperial_tablespoon_trad volume.imperial_teaspoon_trad 3.00000000
-0.000123 volume.imperial_tablespoon_trad volume.imperial_teaspoon_trad 0.00036900
-98765.4321 volume.imperial_tablespoon_trad volume.imperial_teaspoon_trad 296296.29630000
-1e12 volume.imperial_tablespoon_trad volume.imperial_teaspoon_trad 3000000000000.00000000
--2.5 volume.imperial_tablespoon_trad volume.imperial_teaspoon_trad -7.50000000
-1 volume.imperial_tablespoon_trad volume.imperial_fluid_ounce 0.62500000
-0.000123 volume.imperial_tablespoon_trad volume.imperial_fluid_ounce 0.00007688
-98765.4321 volume.imperial_tablespoon_trad volume.imperial_fluid_ounce 61728.39506250
-1e12 volume.imperial_tablespoon_trad volume.imperial_fluid_ounce 625000000000.00000000
--2.5 volume.imperial_tablespoon_trad volume.imperial_fluid_ounce -1.56250000
-1 volume.imperial_tablespoon_trad volume.imperial_cup 0.06250000
-0.000123 volume.imperial_tablespoon_trad volume.imperial_cup 0.00000769
-98765.4321 volume.imperial_tablespoon_trad volume.imperial_cup 6172.83950625
-1e12 volume.imperial_tablespoon_trad volume.imperial_cup 62500000000.00000000
--2.5 volume.imperial_tablespoon_trad volume.imperial_cup -0.15625000
-1 volume.imperial_tablespoon_trad volume.metric_cup 0.07103266
-0.000123 volume.imperial_tablespoon_trad volume.metric_cup 0.00000874
-98765.4321 volume.imperial_tablespoon_trad volume.metric_cup 7015.57098774
-1e12 volume.imperial_tablespoon_trad volume.metric_cup 71032656250.00000000
--2.5 volume.imperial_tablespoon_trad volume.metric_cup -0.17758164
-1 volume.imperial_tablespoon_trad volume.imperial_pint 0.03125000
-0.000123 volume.imperial_tablespoon_trad volume.imperial_pint 0.00000384
-98765.4321 volume.imperial_tablespoon_trad volume.imperial_pint 3086.41975313
-1e12 volume.imperial_tablespoon_trad volume.imperial_pint 31250000000.00000000
--2.5 volume.imperial_tablespoon_trad volume.imperial_pint -0.07812500
-1 volume.imperial_tablespoon_trad volume.imperial_quart 0.01562500
-0.000123 volume.imperial_tablespoon_trad volume.imperial_quart 0.00000192
-98765.4321 volume.imperial_tablespoon_trad volume.imperial_quart 1543.20987656
-1e12 volume.imperial_tablespoon_trad volume.imperial_quart 15625000000.00000000
--2.5 volume.imperial_tablespoon_trad volume.imperial_quart -0.03906250
-1 volume.imperial_tablespoon_trad volume.imperial_gallon 0.00390625
-0.000123 volume.imperial_tablespoon_trad volume.imperial_gallon 0.00000048
-98765.4321 volume.imperial_tablespoon_trad volume.imperial_gallon 385.80246914
-1e12 volume.imperial_tablespoon_trad volume.imperial_gallon 3906250000.00000000
--2.5 volume.imperial_tablespoon_trad volume.imperial_gallon -0.00976563
-1 volume.imperial_fluid_ounce volume.microliter 28413.06250000
-0.000123 volume.imperial_fluid_ounce volume.microliter 3.49480669
-98765.4321 volume.imperial_fluid_ounce volume.microliter 2806228395.09680625
-1e12 volume.imperial_fluid_ounce volume.microliter 28413062500000000.00000000
--2.5 volume.imperial_fluid_ounce volume.microliter -71032.65625000
-1 volume.imperial_fluid_ounce volume.milliliter 28.41306250
-0.000123 volume.imperial_fluid_ounce volume.milliliter 0.00349481
-98765.4321 volume.imperial_fluid_ounce volume.milliliter 2806228.39509681
-1e12 volume.imperial_fluid_ounce volume.milliliter 28413062500000.00000000
--2.5 volume.imperial_fluid_ounce volume.milliliter -71.03265625
-1 volume.imperial_fluid_ounce volume.centiliter 2.84130625
-0.000123 volume.imperial_fluid_ounce volume.centiliter 0.00034948
-98765.4321 volume.imperial_fluid_ounce volume.centiliter 280622.83950968
-1e12 volume.imperial_fluid_ounce volume.centiliter 2841306250000.00000000
--2.5 volume.imperial_fluid_ounce volume.centiliter -7.10326563
-1 volume.imperial_fluid_ounce volume.deciliter 0.28413063
-0.000123 volume.imperial_fluid_ounce volume.deciliter 0.00003495
-98765.4321 volume.imperial_fluid_ounce volume.deciliter 28062.28395097
-1e12 volume.imperial_fluid_ounce volume.deciliter 284130625000.00000000
--2.5 volume.imperial_fluid_ounce volume.deciliter -0.71032656
-1 volume.imperial_fluid_ounce volume.liter 0.02841306
-0.000123 volume.imperial_fluid_ounce volume.liter 0.00000349
-98765.4321 volume.imperial_fluid_ounce volume.liter 2806.22839510
-1e12 volume.imperial_fluid_ounce volume.liter 28413062500.00000000
--2.5 volume.imperial_fluid_ounce volume.liter -0.07103266
-1 volume.imperial_fluid_ounce volume.cubic_meter 0.00002841
-0.000123 volume.imperial_fluid_ounce volume.cubic_meter 0.00000000
-98765.4321 volume.imperial_fluid_ounce volume.cubic_meter 2.80622840
-1e12 volume.imperial_fluid_ounce volume.cubic_meter 28413062.50000000
--2.5 volume.imperial_fluid_ounce volume.cubic_meter -0.00007103
-1 volume.imperial_fluid_ounce volume.us_teaspoon 5.76455964
-0.000123 volume.imperial_fluid_ounce volume.us_teaspoon 0.00070904
-98765.4321 volume.imperial_fluid_ounce volume.us_teaspoon 569339.22395016
-1e12 volume.imperial_fluid_ounce volume.us_teaspoon 5764559642423.30366244
--2.5 volume.imperial_fluid_ounce volume.us_teaspoon -14.41139911
-1 volume.imperial_fluid_ounce volume.us_tablespoon 1.92151988
-0.000123 volume.imperial_fluid_ounce volume.us_tablespoon 0.00023635
-98765.4321 volume.imperial_fluid_ounce volume.us_tablespoon 189779.74131672
-1e12 volume.imperial_fluid_ounce volume.us_tablespoon 1921519880807.76788748
--2.5 volume.imperial_fluid_ounce volume.us_tablespoon -4.80379970
-1 volume.imperial_fluid_ounce volume.us_fluid_ounce 0.96075994
-0.000123 volume.imperial_fluid_ounce volume.us_fluid_ounce 0.00011817
-98765.4321 volume.imperial_fluid_ounce volume.us_fluid_ounce 94889.87065836
-1e12 volume.imperial_fluid_ounce volume.us_fluid_ounce 960759940403.88394374
--2.5 volume.imperial_fluid_ounce volume.us_fluid_ounce -2.40189985
-1 volume.imperial_fluid_ounce volume.us_cup 0.12009499
-0.000123 volume.imperial_fluid_ounce volume.us_cup 0.00001477
-98765.4321 volume.imperial_fluid_ounce volume.us_cup 11861.23383229
-1e12 volume.imperial_fluid_ounce volume.us_cup 120094992550.48549297
--2.5 volume.imperial_fluid_ounce volume.us_cup -0.30023748
-1 volume.imperial_fluid_ounce volume.us_legal_cup 0.11838776
-0.000123 volume.imperial_fluid_ounce volume.us_legal_cup 0.00001456
-98765.4321 volume.imperial_fluid_ounce volume.us_legal_cup 11692.61831290
-1e12 volume.imperial_fluid_ounce volume.us_legal_cup 118387760416.66666667
--2.5 volume.imperial_fluid_ounce volume.us_legal_cup -0.29596940
-1 volume.imperial_fluid_ounce volume.us_pint 0.06004750
-0.000123 volume.imperial_fluid_ounce volume.us_pint 0.00000739
-98765.4321 volume.imperial_fluid_ounce volume.us_pint 5930.61691615
-1e12 volume.imperial_fluid_ounce volume.us_pint 60047496275.24274648
--2.5 volume.imperial_fluid_ounce volume.us_pint -0.15011874
-1 volume.imperial_fluid_ounce volume.us_quart 0.03002375
-0.000123 volume.imperial_fluid_ounce volume.us_quart 0.00000369
-98765.4321 volume.imperial_fluid_ounce volume.us_quart 2965.30845807
-1e12 volume.imperial_fluid_ounce volume.us_quart 30023748137.62137324
--2.5 volume.imperial_fluid_ounce volume.us_quart -0.07505937
-1 volume.imperial_fluid_ounce volume.us_gallon 0.00750594
-0.000123 volume.imperial_fluid_ounce volume.us_gallon 0.00000092
-98765.4321 volume.imperial_fluid_ounce volume.us_gallon 741.32711452
-1e12 volume.imperial_fluid_ounce volume.us_gallon 7505937034.40534331
--2.5 volume.imperial_fluid_ounce volume.us_gallon -0.01876484
-1 volume.imperial_fluid_ounce volume.uk_teaspoon 5.68261250
-0.000123 volume.imperial_fluid_ounce volume.uk_teaspoon 0.00069896
-98765.4321 volume.imperial_fluid_ounce volume.uk_teaspoon 561245.67901936
-1e12 volume.imperial_fluid_ounce volume.uk_teaspoon 5682612500000.00000000
--2.5 volume.imperial_fluid_ounce volume.uk_teaspoon -14.20653125
-1 volume.imperial_fluid_ounce volume.uk_tablespoon 1.89420417
-0.000123 volume.imperial_fluid_ounce volume.uk_tablespoon 0.00023299
-98765.4321 volume.imperial_fluid_ounce volume.uk_tablespoon 187081.89300645
-1e12 volume.imperial_fluid_ounce volume.uk_tablespoon 1894204166666.66666667
--2.5 volume.imperial_fluid_ounce volume.uk_tablespoon -4.73551042
-1 volume.imperial_fluid_ounce volume.imperial_teaspoon_trad 4.80000000
-0.000123 volume.imperial_fluid_ounce volume.imperial_teaspoon_trad 0.00059040
-98765.4321 volume.imperial_fluid_ounce volume.imperial_teaspoon_trad 474074.07408000
-1e12 volume.imperial_fluid_ounce volume.imperial_teaspoon_trad 4800000000000.00000000
--2.5 volume.imperial_fluid_ounce volume.imperial_teaspoon_trad -12.00000000
-1 volume.imperial_fluid_ounce volume.imperial_tablespoon_trad 1.60000000
-0.000123 volume.imperial_fluid_ounce volume.imperial_tablespoon_trad 0.00019680
-98765.4321 volume.imperial_fluid_ounce volume.imperial_tablespoon_trad 158024.69136000
-1e12 volume.imperial_fluid_ounce volume.imperial_tablespoon_trad 1600000000000.00000000
--2.5 volume.imperial_fluid_ounce volume.imperial_tablespoon_trad -4.00000000
-1 volume.imperial_fluid_ounce volume.imperial_cup 0.10000000
-0.000123 volume.imperial_fluid_ounce volume.imperial_cup 0.00001230
-98765.4321 volume.imperial_fluid_ounce volume.imperial_cup 9876.54321000
-1e12 volume.imperial_fluid_ounce volume.imperial_cup 100000000000.00000000
--2.5 volume.imperial_fluid_ounce volume.imperial_cup -0.25000000
-1 volume.imperial_fluid_ounce volume.metric_cup 0.11365225
-0.000123 volume.imperial_fluid_ounce volume.metric_cup 0.00001398
-98765.4321 volume.imperial_fluid_ounce volume.metric_cup 11224.91358039
-1e12 volume.imperial_fluid_ounce volume.metric_cup 113652250000.00000000
--2.5 volume.imperial_fluid_ounce volume.metric_cup -0.28413063
-1 volume.imperial_fluid_ounce volume.imperial_pint 0.05000000
-0.000123 volume.imperial_fluid_ounce volume.imperial_pint 0.00000615
-98765.4321 volume.imperial_fluid_ounce volume.imperial_pint 4938.27160500
-1e12 volume.imperial_fluid_ounce volume.imperial_pint 50000000000.00000000
--2.5 volume.imperial_fluid_ounce volume.imperial_pint -0.12500000
-1 volume.imperial_fluid_ounce volume.imperial_quart 0.02500000
-0.000123 volume.imperial_fluid_ounce volume.imperial_quart 0.00000308
-98765.4321 volume.imperial_fluid_ounce volume.imperial_quart 2469.13580250
-1e12 volume.imperial_fluid_ounce volume.imperial_quart 25000000000.00000000
--2.5 volume.imperial_fluid_ounce volume.imperial_quart -0.06250000
-1 volume.imperial_fluid_ounce volume.imperial_gallon 0.00625000
-0.000123 volume.imperial_fluid_ounce volume.imperial_gallon 0.00000077
-98765.4321 volume.imperial_fluid_ounce volume.imperial_gallon 617.28395063
-1e12 volume.imperial_fluid_ounce volume.imperial_gallon 6250000000.00000000
--2.5 volume.imperial_fluid_ounce volume.imperial_gallon -0.01562500
-1 volume.imperial_cup volume.microliter 284130.62500000
-0.000123 volume.imperial_cup volume.microliter 34.94806688
-98765.4321 volume.imperial_cup volume.microliter 28062283950.96806250
-1e12 volume.imperial_cup volume.microliter 284130625000000000.00000000
--2.5 volume.imperial_cup volume.microliter -710326.56250000
-1 volume.imperial_cup volume.milliliter 284.13062500
-0.000123 volume.imperial_cup volume.milliliter 0.03494807
-98765.4321 volume.imperial_cup volume.milliliter 28062283.95096806
-1e12 volume.imperial_cup volume.milliliter 284130625000000.00000000
--2.5 volume.imperial_cup volume.milliliter -710.32656250
-1 volume.imperial_cup volume.centiliter 28.41306250
-0.000123 volume.imperial_cup volume.centiliter 0.00349481
-98765.4321 volume.imperial_cup volume.centiliter 2806228.39509681
-1e12 volume.imperial_cup volume.centiliter 28413062500000.00000000
--2.5 volume.imperial_cup volume.centiliter -71.03265625
-1 volume.imperial_cup volume.deciliter 2.84130625
-0.000123 volume.imperial_cup volume.deciliter 0.00034948
-98765.4321 volume.imperial_cup volume.deciliter 280622.83950968
-1e12 volume.imperial_cup volume.deciliter 2841306250000.00000000
--2.5 volume.imperial_cup volume.deciliter -7.10326563
-1 volume.imperial_cup volume.liter 0.28413063
-0.000123 volume.imperial_cup volume.liter 0.00003495
-98765.4321 volume.imperial_cup volume.liter 28062.28395097
-1e12 volume.imperial_cup volume.liter 284130625000.00000000
--2.5 volume.imperial_cup volume.liter -0.71032656
-1 volume.imperial_cup volume.cubic_meter 0.00028413
-0.000123 volume.imperial_cup volume.cubic_meter 0.00000003
-98765.4321 volume.imperial_cup volume.cubic_meter 28.06228395
-1e12 volume.imperial_cup volume.cubic_meter 284130625.00000000
--2.5 volume.imperial_cup volume.cubic_meter -0.00071033
-1 volume.imperial_cup volume.us_teaspoon 57.64559642
-0.000123 volume.imperial_cup volume.us_teaspoon 0.00709041
-98765.4321 volume.imperial_cup volume.us_teaspoon 5693392.23950159
-1e12 volume.imperial_cup volume.us_teaspoon 57645596424233.03662437
--2.5 volume.imperial_cup volume.us_teaspoon -144.11399106
-1 volume.imperial_cup volume.us_tablespoon 19.21519881
-0.000123 volume.imperial_cup volume.us_tablespoon 0.00236347
-98765.4321 volume.imperial_cup volume.us_tablespoon 1897797.41316720
-1e12 volume.imperial_cup volume.us_tablespoon 19215198808077.67887479
--2.5 volume.imperial_cup volume.us_tablespoon -48.03799702
-1 volume.imperial_cup volume.us_fluid_ounce 9.60759940
-0.000123 volume.imperial_cup volume.us_fluid_ounce 0.00118173
-98765.4321 volume.imperial_cup volume.us_fluid_ounce 948898.70658360
-1e12 volume.imperial_cup volume.us_fluid_ounce 9607599404038.83943740
--2.5 volume.imperial_cup volume.us_fluid_ounce -24.01899851
-1 volume.imperial_cup volume.us_cup 1.20094993
-0.000123 volume.imperial_cup volume.us_cup 0.00014772
-98765.4321 volume.imperial_cup volume.us_cup 118612.33832295
-1e12 volume.imperial_cup volume.us_cup 1200949925504.85492967
--2.5 volume.imperial_cup volume.us_cup -3.00237481
-1 volume.imperial_cup volume.us_legal_cup 1.18387760
-0.000123 volume.imperial_cup volume.us_legal_cup 0.00014562
-98765.4321 volume.imperial_cup volume.us_legal_cup 116926.18312903
-1e12 volume.imperial_cup volume.us_legal_cup 1183877604166.66666667
--2.5 volume.imperial_cup volume.us_legal_cup -2.95969401
-1 volume.imperial_cup volume.us_pint 0.60047496
-0.000123 volume.imperial_cup volume.us_pint 0.00007386
-98765.4321 volume.imperial_cup volume.us_pint 59306.16916147
-1e12 volume.imperial_cup volume.us_pint 600474962752.42746484
--2.5 volume.imperial_cup volume.us_pint -1.50118741
-1 volume.imperial_cup volume.us_quart 0.30023748
-0.000123 volume.imperial_cup volume.us_quart 0.00003693
-98765.4321 volume.imperial_cup volume.us_quart 29653.08458074
-1e12 volume.imperial_cup volume.us_quart 300237481376.21373242
--2.5 volume.imperial_cup volume.us_quart -0.75059370
-1 volume.imperial_cup volume.us_gallon 0.07505937
-0.000123 volume.imperial_cup volume.us_gallon 0.00000923
-98765.4321 volume.imperial_cup volume.us_gallon 7413.27114518
-1e12 volume.imperial_cup volume.us_gallon 75059370344.05343310
--2.5 volume.imperial_cup volume.us_gallon -0.18764843
-1 volume.imperial_cup volume.uk_teaspoon 56.82612500
-0.000123 volume.imperial_cup volume.uk_teaspoon 0.00698961
-98765.4321 volume.imperial_cup volume.uk_teaspoon 5612456.79019361
-1e12 volume.imperial_cup volume.uk_teaspoon 56826125000000.00000000
--2.5 volume.imperial_cup volume.uk_teaspoon -142.06531250
-1 volume.imperial_cup volume.uk_tablespoon 18.94204167
-0.000123 volume.imperial_cup volume.uk_tablespoon 0.00232987
-98765.4321 volume.imperial_cup volume.uk_tablespoon 1870818.93006454
-1e12 volume.imperial_cup volume.uk_tablespoon 18942041666666.66666667
--2.5 volume.imperial_cup volume.uk_tablespoon -47.35510417
-1 volume.imperial_cup volume.imperial_teaspoon_trad 48.00000000
-0.000123 volume.imperial_cup volume.imperial_teaspoon_trad 0.00590400
-98765.4321 volume.imperial_cup volume.imperial_teaspoon_trad 4740740.74080000
-1e12 volume.imperial_cup volume.imperial_teaspoon_trad 48000000000000.00000000
--2.5 volume.imperial_cup volume.imperial_teaspoon_trad -120.00000000
-1 volume.imperial_cup volume.imperial_tablespoon_trad 16.00000000
-0.000123 volume.imperial_cup volume.imperial_tablespoon_trad 0.00196800
-98765.4321 volume.imperial_cup volume.imperial_tablespoon_trad 1580246.91360000
-1e12 volume.imperial_cup volume.imperial_tablespoon_trad 16000000000000.00000000
--2.5 volume.imperial_cup volume.imperial_tablespoon_trad -40.00000000
-1 volume.imperial_cup volume.imperial_fluid_ounce 10.00000000
-0.000123 volume.imperial_cup volume.imperial_fluid_ounce 0.00123000
-98765.4321 volume.imperial_cup volume.imperial_fluid_ounce 987654.32100000
-1e12 volume.imperial_cup volume.imperial_fluid_ounce 10000000000000.00000000
--2.5 volume.imperial_cup volume.imperial_fluid_ounce -25.00000000
-1 volume.imperial_cup volume.metric_cup 1.13652250
-0.000123 volume.imperial_cup volume.metric_cup 0.00013979
-98765.4321 volume.imperial_cup volume.metric_cup 112249.13580387
-1e12 volume.imperial_cup volume.metric_cup 1136522500000.00000000
--2.5 volume.imperial_cup volume.metric_cup -2.84130625
-1 volume.imperial_cup volume.imperial_pint 0.50000000
-0.000123 volume.imperial_cup volume.imperial_pint 0.00006150
-98765.4321 volume.imperial_cup volume.imperial_pint 49382.71605000
-1e12 volume.imperial_cup volume.imperial_pint 500000000000.00000000
--2.5 volume.imperial_cup volume.imperial_pint -1.25000000
-1 volume.imperial_cup volume.imperial_quart 0.25000000
-0.000123 volume.imperial_cup volume.imperial_quart 0.00003075
-98765.4321 volume.imperial_cup volume.imperial_quart 24691.35802500
-1e12 volume.imperial_cup volume.imperial_quart 250000000000.00000000
--2.5 volume.imperial_cup volume.imperial_quart -0.62500000
-1 volume.imperial_cup volume.imperial_gallon 0.06250000
-0.000123 volume.imperial_cup volume.imperial_gallon 0.00000769
-98765.4321 volume.imperial_cup volume.imperial_gallon 6172.83950625
-1e12 volume.imperial_cup volume.imperial_gallon 62500000000.00000000
--2.5 volume.imperial_cup volume.imperial_gallon -0.15625000
-1 volume.metric_cup volume.microliter 250000.00000000
-0.000123 volume.metric_cup volume.microliter 30.75000000
-98765.4321 volume.metric_cup volume.microliter 24691358025.00000000
-1e12 volume.metric_cup volume.microliter 250000000000000000.00000000
--2.5 volume.metric_cup volume.microliter -625000.00000000
-1 volume.metric_cup volume.milliliter 250.00000000
-0.000123 volume.metric_cup volume.milliliter 0.03075000
-98765.4321 volume.metric_cup volume.milliliter 24691358.02500000
-1e12 volume.metric_cup volume.milliliter 250000000000000.00000000
--2.5 volume.metric_cup volume.milliliter -625.00000000
-1 volume.metric_cup volume.centiliter 25.00000000
-0.000123 volume.metric_cup volume.centiliter 0.00307500
-98765.4321 volume.metric_cup volume.centiliter 2469135.80250000
-1e12 volume.metric_cup volume.centiliter 25000000000000.00000000
--2.5 volume.metric_cup volume.centiliter -62.50000000
-1 volume.metric_cup volume.deciliter 2.50000000
-0.000123 volume.metric_cup volume.deciliter 0.00030750
-98765.4321 volume.metric_cup volume.deciliter 246913.58025000
-1e12 volume.metric_cup volume.deciliter 2500000000000.00000000
--2.5 volume.metric_cup volume.deciliter -6.25000000
-1 volume.metric_cup volume.liter 0.25000000
-0.000123 volume.metric_cup volume.liter 0.00003075
-98765.4321 volume.metric_cup volume.liter 24691.35802500
-1e12 volume.metric_cup volume.liter 250000000000.00000000
--2.5 volume.metric_cup volume.liter -0.62500000
-1 volume.metric_cup volume.cubic_meter 0.00025000
-0.000123 volume.metric_cup volume.cubic_meter 0.00000003
-98765.4321 volume.metric_cup volume.cubic_meter 24.69135803
-1e12 volume.metric_cup volume.cubic_meter 250000000.00000000
--2.5 volume.metric_cup volume.cubic_meter -0.00062500
-1 volume.metric_cup volume.us_teaspoon 50.72103405
-0.000123 volume.metric_cup volume.us_teaspoon 0.00623869
-98765.4321 volume.metric_cup volume.us_teaspoon 5009484.84478010
-1e12 volume.metric_cup volume.us_teaspoon 50721034052764.49575294
--2.5 volume.metric_cup volume.us_teaspoon -126.80258513
-1 volume.metric_cup volume.us_tablespoon 16.90701135
-0.000123 volume.metric_cup volume.us_tablespoon 0.00207956
-98765.4321 volume.metric_cup volume.us_tablespoon 1669828.28159337
-1e12 volume.metric_cup volume.us_tablespoon 16907011350921.49858431
--2.5 volume.metric_cup volume.us_tablespoon -42.26752838
-1 volume.metric_cup volume.us_fluid_ounce 8.45350568
-0.000123 volume.metric_cup volume.us_fluid_ounce 0.00103978
-98765.4321 volume.metric_cup volume.us_fluid_ounce 834914.14079668
-1e12 volume.metric_cup volume.us_fluid_ounce 8453505675460.74929216
--2.5 volume.metric_cup volume.us_fluid_ounce -21.13376419
-1 volume.metric_cup volume.us_cup 1.05668821
-0.000123 volume.metric_cup volume.us_cup 0.00012997
-98765.4321 volume.metric_cup volume.us_cup 104364.26759959
-1e12 volume.metric_cup volume.us_cup 1056688209432.59366152
--2.5 volume.metric_cup volume.us_cup -2.64172052
-1 volume.metric_cup volume.us_legal_cup 1.04166667
-0.000123 volume.metric_cup volume.us_legal_cup 0.00012813
-98765.4321 volume.metric_cup volume.us_legal_cup 102880.65843750
-1e12 volume.metric_cup volume.us_legal_cup 1041666666666.66666667
--2.5 volume.metric_cup volume.us_legal_cup -2.60416667
-1 volume.metric_cup volume.us_pint 0.52834410
-0.000123 volume.metric_cup volume.us_pint 0.00006499
-98765.4321 volume.metric_cup volume.us_pint 52182.13379979
-1e12 volume.metric_cup volume.us_pint 528344104716.29683076
--2.5 volume.metric_cup volume.us_pint -1.32086026
-1 volume.metric_cup volume.us_quart 0.26417205
-0.000123 volume.metric_cup volume.us_quart 0.00003249
-98765.4321 volume.metric_cup volume.us_quart 26091.06689990
-1e12 volume.metric_cup volume.us_quart 264172052358.14841538
--2.5 volume.metric_cup volume.us_quart -0.66043013
-1 volume.metric_cup volume.us_gallon 0.06604301
-0.000123 volume.metric_cup volume.us_gallon 0.00000812
-98765.4321 volume.metric_cup volume.us_gallon 6522.76672497
-1e12 volume.metric_cup volume.us_gallon 66043013089.53710384
--2.5 volume.metric_cup volume.us_gallon -0.16510753
-1 volume.metric_cup volume.uk_teaspoon 50.00000000
-0.000123 volume.metric_cup volume.uk_teaspoon 0.00615000
-98765.4321 volume.metric_cup volume.uk_teaspoon 4938271.60500000
-1e12 volume.metric_cup volume.uk_teaspoon 50000000000000.00000000
--2.5 volume.metric_cup volume.uk_teaspoon -125.00000000
-1 volume.metric_cup volume.uk_tablespoon 16.66666667
-0.000123 volume.metric_cup volume.uk_tablespoon 0.00205000
-98765.4321 volume.metric_cup volume.uk_tablespoon 1646090.53500000
-1e12 volume.metric_cup volume.uk_tablespoon 16666666666666.66666667
--2.5 volume.metric_cup volume.uk_tablespoon -41.66666667
-1 volume.metric_cup volume.imperial_teaspoon_trad 42.23409567
-0.000123 volume.metric_cup volume.imperial_teaspoon_trad 0.00519479
-98765.4321 volume.metric_cup volume.imperial_teaspoon_trad 4171268.70853855
-1e12 volume.metric_cup volume.imperial_teaspoon_trad 42234095673424.85520524
--2.5 volume.metric_cup volume.imperial_teaspoon_trad -105.58523918
-1 volume.metric_cup volume.imperial_tablespoon_trad 14.07803189
-0.000123 volume.metric_cup volume.imperial_tablespoon_trad 0.00173160
-98765.4321 volume.metric_cup volume.imperial_tablespoon_trad 1390422.90284618
-1e12 volume.metric_cup volume.imperial_tablespoon_trad 14078031891141.61840175
--2.5 volume.metric_cup volume.imperial_tablespoon_trad -35.19507973
-1 volume.metric_cup volume.imperial_fluid_ounce 8.79876993
-0.000123 volume.metric_cup volume.imperial_fluid_ounce 0.00108225
-98765.4321 volume.metric_cup volume.imperial_fluid_ounce 869014.31427886
-1e12 volume.metric_cup volume.imperial_fluid_ounce 8798769931963.51150109
--2.5 volume.metric_cup volume.imperial_fluid_ounce -21.99692483
-1 volume.metric_cup volume.imperial_cup 0.87987699
-0.000123 volume.metric_cup volume.imperial_cup 0.00010822
-98765.4321 volume.metric_cup volume.imperial_cup 86901.43142789
-1e12 volume.metric_cup volume.imperial_cup 879876993196.35115011
--2.5 volume.metric_cup volume.imperial_cup -2.19969248
-1 volume.metric_cup volume.imperial_pint 0.43993850
-0.000123 volume.metric_cup volume.imperial_pint 0.00005411
-98765.4321 volume.metric_cup volume.imperial_pint 43450.71571394
-1e12 volume.metric_cup volume.imperial_pint 439938496598.17557505
--2.5 volume.metric_cup volume.imperial_pint -1.09984624
-1 volume.metric_cup volume.imperial_quart 0.21996925
-0.000123 volume.metric_cup volume.imperial_quart 0.00002706
-98765.4321 volume.metric_cup volume.imperial_quart 21725.35785697
-1e12 volume.metric_cup volume.imperial_quart 219969248299.08778753
--2.5 volume.metric_cup volume.imperial_quart -0.54992312
-1 volume.metric_cup volume.imperial_gallon 0.05499231
-0.000123 volume.metric_cup volume.imperial_gallon 0.00000676
-98765.4321 volume.metric_cup volume.imperial_gallon 5431.33946424
-1e12 volume.metric_cup volume.imperial_gallon 54992312074.77194688
--2.5 volume.metric_cup volume.imperial_gallon -0.13748078
-1 volume.imperial_pint volume.microliter 568261.25000000
-0.000123 volume.imperial_pint volume.microliter 69.89613375
-98765.4321 volume.imperial_pint volume.microliter 56124567901.93612500
-1e12 volume.imperial_pint volume.microliter 568261250000000000.00000000
--2.5 volume.imperial_pint volume.microliter -1420653.12500000
-1 volume.imperial_pint volume.milliliter 568.26125000
-0.000123 volume.imperial_pint volume.milliliter 0.06989613
-98765.4321 volume.imperial_pint volume.milliliter 56124567.90193613
-1e12 volume.imperial_pint volume.milliliter 568261250000000.00000000
--2.5 volume.imperial_pint volume.milliliter -1420.65312500
-1 volume.imperial_pint volume.centiliter 56.82612500
-0.000123 volume.imperial_pint volume.centiliter 0.00698961
-98765.4321 volume.imperial_pint volume.centiliter 5612456.79019361
-1e12 volume.imperial_pint volume.centiliter 56826125000000.00000000
--2.5 volume.imperial_pint volume.centiliter -142.06531250
-1 volume.imperial_pint volume.deciliter 5.68261250
-0.000123 volume.imperial_pint volume.deciliter 0.00069896
-98765.4321 volume.imperial_pint volume.deciliter 561245.67901936
-1e12 volume.imperial_pint volume.deciliter 5682612500000.00000000
--2.5 volume.imperial_pint volume.deciliter -14.20653125
-1 volume.imperial_pint volume.liter 0.56826125
-0.000123 volume.imperial_pint volume.liter 0.00006990
-98765.4321 volume.imperial_pint volume.liter 56124.56790194
-1e12 volume.imperial_pint volume.liter 568261250000.00000000
--2.5 volume.imperial_pint volume.liter -1.42065313
-1 volume.imperial_pint volume.cubic_meter 0.00056826
-0.000123 volume.imperial_pint volume.cubic_meter 0.00000007
-98765.4321 volume.imperial_pint volume.cubic_meter 56.12456790
-1e12 volume.imperial_pint volume.cubic_meter 568261250.00000000
--2.5 volume.imperial_pint volume.cubic_meter -0.00142065
-1 volume.imperial_pint volume.us_teaspoon 115.29119285
-0.000123 volume.imperial_pint volume.us_teaspoon 0.01418082
-98765.4321 volume.imperial_pint volume.us_teaspoon 11386784.47900318
-1e12 volume.imperial_pint volume.us_teaspoon 115291192848466.07324874
--2.5 volume.imperial_pint volume.us_teaspoon -288.22798212
-1 volume.imperial_pint volume.us_tablespoon 38.43039762
-0.000123 volume.imperial_pint volume.us_tablespoon 0.00472694
-98765.4321 volume.imperial_pint volume.us_tablespoon 3795594.82633439
-1e12 volume.imperial_pint volume.us_tablespoon 38430397616155.35774958
--2.5 volume.imperial_pint volume.us_tablespoon -96.07599404
-1 volume.imperial_pint volume.us_fluid_ounce 19.21519881
-0.000123 volume.imperial_pint volume.us_fluid_ounce 0.00236347
-98765.4321 volume.imperial_pint volume.us_fluid_ounce 1897797.41316720
-1e12 volume.imperial_pint volume.us_fluid_ounce 19215198808077.67887479
--2.5 volume.imperial_pint volume.us_fluid_ounce -48.03799702
-1 volume.imperial_pint volume.us_cup 2.40189985
-0.000123 volume.imperial_pint volume.us_cup 0.00029543
-98765.4321 volume.imperial_pint volume.us_cup 237224.67664590
-1e12 volume.imperial_pint volume.us_cup 2401899851009.70985935
--2.5 volume.imperial_pint volume.us_cup -6.00474963
-1 volume.imperial_pint volume.us_legal_cup 2.36775521
-0.000123 volume.imperial_pint volume.us_legal_cup 0.00029123
-98765.4321 volume.imperial_pint volume.us_legal_cup 233852.36625807
-1e12 volume.imperial_pint volume.us_legal_cup 2367755208333.33333333
--2.5 volume.imperial_pint volume.us_legal_cup -5.91938802
-1 volume.imperial_pint volume.us_pint 1.20094993
-0.000123 volume.imperial_pint volume.us_pint 0.00014772
-98765.4321 volume.imperial_pint volume.us_pint 118612.33832295
-1e12 volume.imperial_pint volume.us_pint 1200949925504.85492967
--2.5 volume.imperial_pint volume.us_pint -3.00237481
-1 volume.imperial_pint volume.us_quart 0.60047496
-0.000123 volume.imperial_pint volume.us_quart 0.00007386
-98765.4321 volume.imperial_pint volume.us_quart 59306.16916147
-1e12 volume.imperial_pint volume.us_quart 600474962752.42746484
--2.5 volume.imperial_pint volume.us_quart -1.50118741
-1 volume.imperial_pint volume.us_gallon 0.15011874
-0.000123 volume.imperial_pint volume.us_gallon 0.00001846
-98765.4321 volume.imperial_pint volume.us_gallon 14826.54229037
-1e12 volume.imperial_pint volume.us_gallon 150118740688.10686621
--2.5 volume.imperial_pint volume.us_gallon -0.37529685
-1 volume.imperial_pint volume.uk_teaspoon 113.65225000
-0.000123 volume.imperial_pint volume.uk_teaspoon 0.01397923
-98765.4321 volume.imperial_pint volume.uk_teaspoon 11224913.58038723
-1e12 volume.imperial_pint volume.uk_teaspoon 113652250000000.00000000
--2.5 volume.imperial_pint volume.uk_teaspoon -284.13062500
-1 volume.imperial_pint volume.uk_tablespoon 37.88408333
-0.000123 volume.imperial_pint volume.uk_tablespoon 0.00465974
-98765.4321 volume.imperial_pint volume.uk_tablespoon 3741637.86012908
-1e12 volume.imperial_pint volume.uk_tablespoon 37884083333333.33333333
--2.5 volume.imperial_pint volume.uk_tablespoon -94.71020833
-1 volume.imperial_pint volume.imperial_teaspoon_trad 96.00000000
-0.000123 volume.imperial_pint volume.imperial_teaspoon_trad 0.01180800
-98765.4321 volume.imperial_pint volume.imperial_teaspoon_trad 9481481.48160000
-1e12 volume.imperial_pint volume.imperial_teaspoon_trad 96000000000000.00000000
--2.5 volume.imperial_pint volume.imperial_teaspoon_trad -240.00000000
-1 volume.imperial_pint volume.imperial_tablespoon_trad 32.00000000
-0.000123 volume.imperial_pint volume.imperial_tablespoon_trad 0.00393600
-98765.4321 volume.imperial_pint volume.imperial_tablespoon_trad 3160493.82720000
-1e12 volume.imperial_pint volume.imperial_tablespoon_trad 32000000000000.00000000
--2.5 volume.imperial_pint volume.imperial_tablespoon_trad -80.00000000
-1 volume.imperial_pint volume.imperial_fluid_ounce 20.00000000
-0.000123 volume.imperial_pint volume.imperial_fluid_ounce 0.00246000
-98765.4321 volume.imperial_pint volume.imperial_fluid_ounce 1975308.64200000
-1e12 volume.imperial_pint volume.imperial_fluid_ounce 20000000000000.00000000
--2.5 volume.imperial_pint volume.imperial_fluid_ounce -50.00000000
-1 volume.imperial_pint volume.imperial_cup 2.00000000
-0.000123 volume.imperial_pint volume.imperial_cup 0.00024600
-98765.4321 volume.imperial_pint volume.imperial_cup 197530.86420000
-1e12 volume.imperial_pint volume.imperial_cup 2000000000000.00000000
--2.5 volume.imperial_pint volume.imperial_cup -5.00000000
-1 volume.imperial_pint volume.metric_cup 2.27304500
-0.000123 volume.imperial_pint volume.metric_cup 0.00027958
-98765.4321 volume.imperial_pint volume.metric_cup 224498.27160774
-1e12 volume.imperial_pint volume.metric_cup 2273045000000.00000000
--2.5 volume.imperial_pint volume.metric_cup -5.68261250
-1 volume.imperial_pint volume.imperial_quart 0.50000000
-0.000123 volume.imperial_pint volume.imperial_quart 0.00006150
-98765.4321 volume.imperial_pint volume.imperial_quart 49382.71605000
-1e12 volume.imperial_pint volume.imperial_quart 500000000000.00000000
--2.5 volume.imperial_pint volume.imperial_quart -1.25000000
-1 volume.imperial_pint volume.imperial_gallon 0.12500000
-0.000123 volume.imperial_pint volume.imperial_gallon 0.00001538
-98765.4321 volume.imperial_pint volume.imperial_gallon 12345.67901250
-1e12 volume.imperial_pint volume.imperial_gallon 125000000000.00000000
--2.5 volume.imperial_pint volume.imperial_gallon -0.31250000
-1 volume.imperial_quart volume.microliter 1136522.50000000
-0.000123 volume.imperial_quart volume.microliter 139.79226750
-98765.4321 volume.imperial_quart volume.microliter 112249135803.87225000
-1e12 volume.imperial_quart volume.microliter 1136522500000000000.00000000
--2.5 volume.imperial_quart volume.microliter -2841306.25000000
-1 volume.imperial_quart volume.milliliter 1136.52250000
-0.000123 volume.imperial_quart volume.milliliter 0.13979227
-98765.4321 volume.imperial_quart volume.milliliter 112249135.80387225
-1e12 volume.imperial_quart volume.milliliter 1136522500000000.00000000
--2.5 volume.imperial_quart volume.milliliter -2841.30625000
-1 volume.imperial_quart volume.centiliter 113.65225000
-0.000123 volume.imperial_quart volume.centiliter 0.01397923
-98765.4321 volume.imperial_quart volume.centiliter 11224913.58038723
-1e12 volume.imperial_quart volume.centiliter 113652250000000.00000000
--2.5 volume.imperial_quart volume.centiliter -284.13062500
-1 volume.imperial_quart volume.deciliter 11.36522500
-0.000123 volume.imperial_quart volume.deciliter 0.00139792
-98765.4321 volume.imperial_quart volume.deciliter 1122491.35803872
-1e12 volume.imperial_quart volume.deciliter 11365225000000.00000000
--2.5 volume.imperial_quart volume.deciliter -28.41306250
-1 volume.imperial_quart volume.liter 1.13652250
-0.000123 volume.imperial_quart volume.liter 0.00013979
-98765.4321 volume.imperial_quart volume.liter 112249.13580387
-1e12 volume.imperial_quart volume.liter 1136522500000.00000000
--2.5 volume.imperial_quart volume.liter -2.84130625
-1 volume.imperial_quart volume.cubic_meter 0.00113652
-0.000123 volume.imperial_quart volume.cubic_meter 0.00000014
-98765.4321 volume.imperial_quart volume.cubic_meter 112.24913580
-1e12 volume.imperial_quart volume.cubic_meter 1136522500.00000000
--2.5 volume.imperial_quart volume.cubic_meter -0.00284131
-1 volume.imperial_quart volume.us_teaspoon 230.58238570
-0.000123 volume.imperial_quart volume.us_teaspoon 0.02836163
-98765.4321 volume.imperial_quart volume.us_teaspoon 22773568.95800636
-1e12 volume.imperial_quart volume.us_teaspoon 230582385696932.14649749
--2.5 volume.imperial_quart volume.us_teaspoon -576.45596424
-1 volume.imperial_quart volume.us_tablespoon 76.86079523
-0.000123 volume.imperial_quart volume.us_tablespoon 0.00945388
-98765.4321 volume.imperial_quart volume.us_tablespoon 7591189.65266879
-1e12 volume.imperial_quart volume.us_tablespoon 76860795232310.71549916
--2.5 volume.imperial_quart volume.us_tablespoon -192.15198808
-1 volume.imperial_quart volume.us_fluid_ounce 38.43039762
-0.000123 volume.imperial_quart volume.us_fluid_ounce 0.00472694
-98765.4321 volume.imperial_quart volume.us_fluid_ounce 3795594.82633439
-1e12 volume.imperial_quart volume.us_fluid_ounce 38430397616155.35774958
--2.5 volume.imperial_quart volume.us_fluid_ounce -96.07599404
-1 volume.imperial_quart volume.us_cup 4.80379970
-0.000123 volume.imperial_quart volume.us_cup 0.00059087
-98765.4321 volume.imperial_quart volume.us_cup 474449.35329180
-1e12 volume.imperial_quart volume.us_cup 4803799702019.41971870
--2.5 volume.imperial_quart volume.us_cup -12.00949926
-1 volume.imperial_quart volume.us_legal_cup 4.73551042
-0.000123 volume.imperial_quart volume.us_legal_cup 0.00058247
-98765.4321 volume.imperial_quart volume.us_legal_cup 467704.73251613
-1e12 volume.imperial_quart volume.us_legal_cup 4735510416666.66666667
--2.5 volume.imperial_quart volume.us_legal_cup -11.83877604
-1 volume.imperial_quart volume.us_pint 2.40189985
-0.000123 volume.imperial_quart volume.us_pint 0.00029543
-98765.4321 volume.imperial_quart volume.us_pint 237224.67664590
-1e12 volume.imperial_quart volume.us_pint 2401899851009.70985935
--2.5 volume.imperial_quart volume.us_pint -6.00474963
-1 volume.imperial_quart volume.us_quart 1.20094993
-0.000123 volume.imperial_quart volume.us_quart 0.00014772
-98765.4321 volume.imperial_quart volume.us_quart 118612.33832295
-1e12 volume.imperial_quart volume.us_quart 1200949925504.85492967
--2.5 volume.imperial_quart volume.us_quart -3.00237481
-1 volume.imperial_quart volume.us_gallon 0.30023748
-0.000123 volume.imperial_quart volume.us_gallon 0.00003693
-98765.4321 volume.imperial_quart volume.us_gallon 29653.08458074
-1e12 volume.imperial_quart volume.us_gallon 300237481376.21373242
--2.5 volume.imperial_quart volume.us_gallon -0.75059370
-1 volume.imperial_quart volume.uk_teaspoon 227.30450000
-0.000123 volume.imperial_quart volume.uk_teaspoon 0.02795845
-98765.4321 volume.imperial_quart volume.uk_teaspoon 22449827.16077445
-1e12 volume.imperial_quart volume.uk_teaspoon 227304500000000.00000000
--2.5 volume.imperial_quart volume.uk_teaspoon -568.26125000
-1 volume.imperial_quart volume.uk_tablespoon 75.76816667
-0.000123 volume.imperial_quart volume.uk_tablespoon 0.00931948
-98765.4321 volume.imperial_quart volume.uk_tablespoon 7483275.72025815
-1e12 volume.imperial_quart volume.uk_tablespoon 75768166666666.66666667
--2.5 volume.imperial_quart volume.uk_tablespoon -189.42041667
-1 volume.imperial_quart volume.imperial_teaspoon_trad 192.00000000
-0.000123 volume.imperial_quart volume.imperial_teaspoon_trad 0.02361600
-98765.4321 volume.imperial_quart volume.imperial_teaspoon_trad 18962962.96320000
-1e12 volume.imperial_quart volume.imperial_teaspoon_trad 192000000000000.00000000
--2.5 volume.imperial_quart volume.imperial_teaspoon_trad -480.00000000
-1 volume.imperial_quart volume.imperial_tablespoon_trad 64.00000000
-0.000123 volume.imperial_quart volume.imperial_tablespoon_trad 0.00787200
-98765.4321 volume.imperial_quart volume.imperial_tablespoon_trad 6320987.65440000
-1e12 volume.imperial_quart volume.imperial_tablespoon_trad 64000000000000.00000000
--2.5 volume.imperial_quart volume.imperial_tablespoon_trad -160.00000000
-1 volume.imperial_quart volume.imperial_fluid_ounce 40.00000000
-0.000123 volume.imperial_quart volume.imperial_fluid_ounce 0.00492000
-98765.4321 volume.imperial_quart volume.imperial_fluid_ounce 3950617.28400000
-1e12 volume.imperial_quart volume.imperial_fluid_ounce 40000000000000.00000000
--2.5 volume.imperial_quart volume.imperial_fluid_ounce -100.00000000
-1 volume.imperial_quart volume.imperial_cup 4.00000000
-0.000123 volume.imperial_quart volume.imperial_cup 0.00049200
-98765.4321 volume.imperial_quart volume.imperial_cup 395061.72840000
-1e12 volume.imperial_quart volume.imperial_cup 4000000000000.00000000
--2.5 volume.imperial_quart volume.imperial_cup -10.00000000
-1 volume.imperial_quart volume.metric_cup 4.54609000
-0.000123 volume.imperial_quart volume.metric_cup 0.00055917
-98765.4321 volume.imperial_quart volume.metric_cup 448996.54321549
-1e12 volume.imperial_quart volume.metric_cup 4546090000000.00000000
--2.5 volume.imperial_quart volume.metric_cup -11.36522500
-1 volume.imperial_quart volume.imperial_pint 2.00000000
-0.000123 volume.imperial_quart volume.imperial_pint 0.00024600
-98765.4321 volume.imperial_quart volume.imperial_pint 197530.86420000
-1e12 volume.imperial_quart volume.imperial_pint 2000000000000.00000000
--2.5 volume.imperial_quart volume.imperial_pint -5.00000000
-1 volume.imperial_quart volume.imperial_gallon 0.25000000
-0.000123 volume.imperial_quart volume.imperial_gallon 0.00003075
-98765.4321 volume.imperial_quart volume.imperial_gallon 24691.35802500
-1e12 volume.imperial_quart volume.imperial_gallon 250000000000.00000000
--2.5 volume.imperial_quart volume.imperial_gallon -0.62500000
-1 volume.imperial_gallon volume.microliter 4546090.00000000
-0.000123 volume.imperial_gallon volume.microliter 559.16907000
-98765.4321 volume.imperial_gallon volume.microliter 448996543215.48900000
-1e12 volume.imperial_gallon volume.microliter 4546090000000000000.00000000
--2.5 volume.imperial_gallon volume.microliter -11365225.00000000
-1 volume.imperial_gallon volume.milliliter 4546.09000000
-0.000123 volume.imperial_gallon volume.milliliter 0.55916907
-98765.4321 volume.imperial_gallon volume.milliliter 448996543.21548900
-1e12 volume.imperial_gallon volume.milliliter 4546090000000000.00000000
--2.5 volume.imperial_gallon volume.milliliter -11365.22500000
-1 volume.imperial_gallon volume.centiliter 454.60900000
-0.000123 volume.imperial_gallon volume.centiliter 0.05591691
-98765.4321 volume.imperial_gallon volume.centiliter 44899654.32154890
-1e12 volume.imperial_gallon volume.centiliter 454609000000000.00000000
--2.5 volume.imperial_gallon volume.centiliter -1136.52250000
-1 volume.imperial_gallon volume.deciliter 45.46090000
-0.000123 volume.imperial_gallon volume.deciliter 0.00559169
-98765.4321 volume.imperial_gallon volume.deciliter 4489965.43215489
-1e12 volume.imperial_gallon volume.deciliter 45460900000000.00000000
--2.5 volume.imperial_gallon volume.deciliter -113.65225000
-1 volume.imperial_gallon volume.liter 4.54609000
-0.000123 volume.imperial_gallon volume.liter 0.00055917
-98765.4321 volume.imperial_gallon volume.liter 448996.54321549
-1e12 volume.imperial_gallon volume.liter 4546090000000.00000000
--2.5 volume.imperial_gallon volume.liter -11.36522500
-1 volume.imperial_gallon volume.cubic_meter 0.00454609
-0.000123 volume.imperial_gallon volume.cubic_meter 0.00000056
-98765.4321 volume.imperial_gallon volume.cubic_meter 448.99654322
-1e12 volume.imperial_gallon volume.cubic_meter 4546090000.00000000
--2.5 volume.imperial_gallon volume.cubic_meter -0.01136523
-1 volume.imperial_gallon volume.us_teaspoon 922.32954279
-0.000123 volume.imperial_gallon volume.us_teaspoon 0.11344653
-98765.4321 volume.imperial_gallon volume.us_teaspoon 91094275.83202545
-1e12 volume.imperial_gallon volume.us_teaspoon 922329542787728.58598995
--2.5 volume.imperial_gallon volume.us_teaspoon -2305.82385697
-1 volume.imperial_gallon volume.us_tablespoon 307.44318093
-0.000123 volume.imperial_gallon volume.us_tablespoon 0.03781551
-98765.4321 volume.imperial_gallon volume.us_tablespoon 30364758.61067515
-1e12 volume.imperial_gallon volume.us_tablespoon 307443180929242.86199665
--2.5 volume.imperial_gallon volume.us_tablespoon -768.60795232
-1 volume.imperial_gallon volume.us_fluid_ounce 153.72159046
-0.000123 volume.imperial_gallon volume.us_fluid_ounce 0.01890776
-98765.4321 volume.imperial_gallon volume.us_fluid_ounce 15182379.30533758
-1e12 volume.imperial_gallon volume.us_fluid_ounce 153721590464621.43099832
--2.5 volume.imperial_gallon volume.us_fluid_ounce -384.30397616
-1 volume.imperial_gallon volume.us_cup 19.21519881
-0.000123 volume.imperial_gallon volume.us_cup 0.00236347
-98765.4321 volume.imperial_gallon volume.us_cup 1897797.41316720
-1e12 volume.imperial_gallon volume.us_cup 19215198808077.67887479
--2.5 volume.imperial_gallon volume.us_cup -48.03799702
-1 volume.imperial_gallon volume.us_legal_cup 18.94204167
-0.000123 volume.imperial_gallon volume.us_legal_cup 0.00232987
-98765.4321 volume.imperial_gallon volume.us_legal_cup 1870818.93006454
-1e12 volume.imperial_gallon volume.us_legal_cup 18942041666666.66666667
--2.5 volume.imperial_gallon volume.us_legal_cup -47.35510417
-1 volume.imperial_gallon volume.us_pint 9.60759940
-0.000123 volume.imperial_gallon volume.us_pint 0.00118173
-98765.4321 volume.imperial_gallon volume.us_pint 948898.70658360
-1e12 volume.imperial_gallon volume.us_pint 9607599404038.83943740
--2.5 volume.imperial_gallon volume.us_pint -24.01899851
-1 volume.imperial_gallon volume.us_quart 4.80379970
-0.000123 volume.imperial_gallon volume.us_quart 0.00059087
-98765.4321 volume.imperial_gallon volume.us_quart 474449.35329180
-1e12 volume.imperial_gallon volume.us_quart 4803799702019.41971870
--2.5 volume.imperial_gallon volume.us_quart -12.00949926
-1 volume.imperial_gallon volume.us_gallon 1.20094993
-0.000123 volume.imperial_gallon volume.us_gallon 0.00014772
-98765.4321 volume.imperial_gallon volume.us_gallon 118612.33832295
-1e12 volume.imperial_gallon volume.us_gallon 1200949925504.85492967
--2.5 volume.imperial_gallon volume.us_gallon -3.00237481
-1 volume.imperial_gallon volume.uk_teaspoon 909.21800000
-0.000123 volume.imperial_gallon volume.uk_teaspoon 0.11183381
-98765.4321 volume.imperial_gallon volume.uk_teaspoon 89799308.64309780
-1e12 volume.imperial_gallon volume.uk_teaspoon 909218000000000.00000000
--2.5 volume.imperial_gallon volume.uk_teaspoon -2273.04500000
-1 volume.imperial_gallon volume.uk_tablespoon 303.07266667
-0.000123 volume.imperial_gallon volume.uk_tablespoon 0.03727794
-98765.4321 volume.imperial_gallon volume.uk_tablespoon 29933102.88103260
-1e12 volume.imperial_gallon volume.uk_tablespoon 303072666666666.66666667
--2.5 volume.imperial_gallon volume.uk_tablespoon -757.68166667
-1 volume.imperial_gallon volume.imperial_teaspoon_trad 768.00000000
-0.000123 volume.imperial_gallon volume.imperial_teaspoon_trad 0.09446400
-98765.4321 volume.imperial_gallon volume.imperial_teaspoon_trad 75851851.85280000
-1e12 volume.imperial_gallon volume.imperial_teaspoon_trad 768000000000000.00000000
--2.5 volume.imperial_gallon volume.imperial_teaspoon_trad -1920.00000000
-1 volume.imperial_gallon volume.imperial_tablespoon_trad 256.00000000
-0.000123 volume.imperial_gallon volume.imperial_tablespoon_trad 0.03148800
-98765.4321 volume.imperial_gallon volume.imperial_tablespoon_trad 25283950.61760000
-1e12 volume.imperial_gallon volume.imperial_tablespoon_trad 256000000000000.00000000
--2.5 volume.imperial_gallon volume.imperial_tablespoon_trad -640.00000000
-1 volume.imperial_gallon volume.imperial_fluid_ounce 160.00000000
-0.000123 volume.imperial_gallon volume.imperial_fluid_ounce 0.01968000
-98765.4321 volume.imperial_gallon volume.imperial_fluid_ounce 15802469.13600000
-1e12 volume.imperial_gallon volume.imperial_fluid_ounce 160000000000000.00000000
--2.5 volume.imperial_gallon volume.imperial_fluid_ounce -400.00000000
-1 volume.imperial_gallon volume.imperial_cup 16.00000000
-0.000123 volume.imperial_gallon volume.imperial_cup 0.00196800
-98765.4321 volume.imperial_gallon volume.imperial_cup 1580246.91360000
-1e12 volume.imperial_gallon volume.imperial_cup 16000000000000.00000000
--2.5 volume.imperial_gallon volume.imperial_cup -40.00000000
-1 volume.imperial_gallon volume.metric_cup 18.18436000
-0.000123 volume.imperial_gallon volume.metric_cup 0.00223668
-98765.4321 volume.imperial_gallon volume.metric_cup 1795986.17286196
-1e12 volume.imperial_gallon volume.metric_cup 18184360000000.00000000
--2.5 volume.imperial_gallon volume.metric_cup -45.46090000
-1 volume.imperial_gallon volume.imperial_pint 8.00000000
-0.000123 volume.imperial_gallon volume.imperial_pint 0.00098400
-98765.4321 volume.imperial_gallon volume.imperial_pint 790123.45680000
-1e12 volume.imperial_gallon volume.imperial_pint 8000000000000.00000000
--2.5 volume.imperial_gallon volume.imperial_pint -20.00000000
-1 volume.imperial_gallon volume.imperial_quart 4.00000000
-0.000123 volume.imperial_gallon volume.imperial_quart 0.00049200
-98765.4321 volume.imperial_gallon volume.imperial_quart 395061.72840000
-1e12 volume.imperial_gallon volume.imperial_quart 4000000000000.00000000
--2.5 volume.imperial_gallon volume.imperial_quart -10.00000000
-1 area.square_meter area.hectare 0.00010000
-0.000123 area.square_meter area.hectare 0.00000001
-98765.4321 area.square_meter area.hectare 9.87654321
-1e12 area.square_meter area.hectare 100000000.00000000
--2.5 area.square_meter area.hectare -0.00025000
-1 area.square_meter area.square_kilometer 0.00000100
-0.000123 area.square_meter area.square_kilometer 0.00000000
-98765.4321 area.square_meter area.square_kilometer 0.09876543
-1e12 area.square_meter area.square_kilometer 1000000.00000000
--2.5 area.square_meter area.square_kilometer -0.00000250
-1 area.square_meter area.square_foot 10.76391042
-0.000123 area.square_meter area.square_foot 0.00132396
-98765.4321 area.square_meter area.square_foot 1063102.26339203
-1e12 area.square_meter area.square_foot 10763910416709.72230833
--2.5 area.square_meter area.square_foot -26.90977604
-1 area.square_meter area.square_yard 1.19599005
-0.000123 area.square_meter area.square_yard 0.00014711
-98765.4321 area.square_meter area.square_yard 118122.47371023
-1e12 area.square_meter area.square_yard 1195990046301.08025648
--2.5 area.square_meter area.square_yard -2.98997512
-1 area.square_meter area.acre 0.00024711
-0.000123 area.square_meter area.acre 0.00000003
-98765.4321 area.square_meter area.acre 24.40546977
-1e12 area.square_meter area.acre 247105381.46716534
--2.5 area.square_meter area.acre -0.00061776
-1 area.square_meter area.square_mile 0.00000039
-0.000123 area.square_meter area.square_mile 0.00000000
-98765.4321 area.square_meter area.square_mile 0.03813355
-1e12 area.square_meter area.square_mile 386102.15854245
--2.5 area.square_meter area.square_mile -0.00000097
-1 area.hectare area.square_meter 10000.00000000
-0.000123 area.hectare area.square_meter 1.23000000
-98765.4321 area.hectare area.square_meter 987654321.00000000
-1e12 area.hectare area.square_meter 10000000000000000.00000000
--2.5 area.hectare area.square_meter -25000.00000000
-1 area.hectare area.square_kilometer 0.01000000
-0.000123 area.hectare area.square_kilometer 0.00000123
-98765.4321 area.hectare area.square_kilometer 987.65432100
-1e12 area.hectare area.square_kilometer 10000000000.00000000
--2.5 area.hectare area.square_kilometer -0.02500000
-1 area.hectare area.square_foot 107639.10416710
-0.000123 area.hectare area.square_foot 13.23960981
-98765.4321 area.hectare area.square_foot 10631022633.92026784
-1e12 area.hectare area.square_foot 107639104167097223.08333506
--2.5 area.hectare area.square_foot -269097.76041774
-1 area.hectare area.square_yard 11959.90046301
-0.000123 area.hectare area.square_yard 1.47106776
-98765.4321 area.hectare area.square_yard 1181224737.10225198
-1e12 area.hectare area.square_yard 11959900463010802.56481501
--2.5 area.hectare area.square_yard -29899.75115753
-1 area.hectare area.acre 2.47105381
-0.000123 area.hectare area.acre 0.00030394
-98765.4321 area.hectare area.acre 244054.69774840
-1e12 area.hectare area.acre 2471053814671.65342248
--2.5 area.hectare area.acre -6.17763454
-1 area.hectare area.square_mile 0.00386102
-0.000123 area.hectare area.square_mile 0.00000047
-98765.4321 area.hectare area.square_mile 381.33546523
-1e12 area.hectare area.square_mile 3861021585.42445847
--2.5 area.hectare area.square_mile -0.00965255
-1 area.square_kilometer area.square_meter 1000000.00000000
-0.000123 area.square_kilometer area.square_meter 123.00000000
-98765.4321 area.square_kilometer area.square_meter 98765432100.00000000
-1e12 area.square_kilometer area.square_meter 1000000000000000000.00000000
--2.5 area.square_kilometer area.square_meter -2500000.00000000
-1 area.square_kilometer area.hectare 100.00000000
-0.000123 area.square_kilometer area.hectare 0.01230000
-98765.4321 area.square_kilometer area.hectare 9876543.21000000
-1e12 area.square_kilometer area.hectare 100000000000000.00000000
--2.5 area.square_kilometer area.hectare -250.00000000
-1 area.square_kilometer area.square_foot 10763910.41670972
-0.000123 area.square_kilometer area.square_foot 1323.96098126
-98765.4321 area.square_kilometer area.square_foot 1063102263392.02678405
-1e12 area.square_kilometer area.square_foot 10763910416709722308.33350556
--2.5 area.square_kilometer area.square_foot -26909776.04177431
-1 area.square_kilometer area.square_yard 1195990.04630108
-0.000123 area.square_kilometer area.square_yard 147.10677570
-98765.4321 area.square_kilometer area.square_yard 118122473710.22519823
-1e12 area.square_kilometer area.square_yard 1195990046301080256.48150062
--2.5 area.square_kilometer area.square_yard -2989975.11575270
-1 area.square_kilometer area.acre 247.10538147
-0.000123 area.square_kilometer area.acre 0.03039396
-98765.4321 area.square_kilometer area.acre 24405469.77483992
-1e12 area.square_kilometer area.acre 247105381467165.34224824
--2.5 area.square_kilometer area.acre -617.76345367
-1 area.square_kilometer area.square_mile 0.38610216
-0.000123 area.square_kilometer area.square_mile 0.00004749
-98765.4321 area.square_kilometer area.square_mile 38133.54652319
-1e12 area.square_kilometer area.square_mile 386102158542.44584726
--2.5 area.square_kilometer area.square_mile -0.96525540
-1 area.square_foot area.square_meter 0.09290304
-0.000123 area.square_foot area.square_meter 0.00001143
-98765.4321 area.square_foot area.square_meter 9175.60888900
-1e12 area.square_foot area.square_meter 92903040000.00000000
--2.5 area.square_foot area.square_meter -0.23225760
-1 area.square_foot area.hectare 0.00000929
-0.000123 area.square_foot area.hectare 0.00000000
-98765.4321 area.square_foot area.hectare 0.91756089
-1e12 area.square_foot area.hectare 9290304.00000000
--2.5 area.square_foot area.hectare -0.00002323
-1 area.square_foot area.square_kilometer 0.00000009
-0.000123 area.square_foot area.square_kilometer 0.00000000
-98765.4321 area.square_foot area.square_kilometer 0.00917561
-1e12 area.square_foot area.square_kilometer 92903.04000000
--2.5 area.square_foot area.square_kilometer -0.00000023
-1 area.square_foot area.square_yard 0.11111111
-0.000123 area.square_foot area.square_yard 0.00001367
-98765.4321 area.square_foot area.square_yard 10973.93690000
-1e12 area.square_foot area.square_yard 111111111111.11111111
--2.5 area.square_foot area.square_yard -0.27777778
-1 area.square_foot area.acre 0.00002296
-0.000123 area.square_foot area.acre 0.00000000
-98765.4321 area.square_foot area.acre 2.26734233
-1e12 area.square_foot area.acre 22956841.13865932
--2.5 area.square_foot area.acre -0.00005739
-1 area.square_foot area.square_mile 0.00000004
-0.000123 area.square_foot area.square_mile 0.00000000
-98765.4321 area.square_foot area.square_mile 0.00354272
-1e12 area.square_foot area.square_mile 35870.06427916
--2.5 area.square_foot area.square_mile -0.00000009
-1 area.square_yard area.square_meter 0.83612736
-0.000123 area.square_yard area.square_meter 0.00010284
-98765.4321 area.square_yard area.square_meter 82580.48000103
-1e12 area.square_yard area.square_meter 836127360000.00000000
--2.5 area.square_yard area.square_meter -2.09031840
-1 area.square_yard area.hectare 0.00008361
-0.000123 area.square_yard area.hectare 0.00000001
-98765.4321 area.square_yard area.hectare 8.25804800
-1e12 area.square_yard area.hectare 83612736.00000000
--2.5 area.square_yard area.hectare -0.00020903
-1 area.square_yard area.square_kilometer 0.00000084
-0.000123 area.square_yard area.square_kilometer 0.00000000
-98765.4321 area.square_yard area.square_kilometer 0.08258048
-1e12 area.square_yard area.square_kilometer 836127.36000000
--2.5 area.square_yard area.square_kilometer -0.00000209
-1 area.square_yard area.square_foot 9.00000000
-0.000123 area.square_yard area.square_foot 0.00110700
-98765.4321 area.square_yard area.square_foot 888888.88890000
-1e12 area.square_yard area.square_foot 9000000000000.00000000
--2.5 area.square_yard area.square_foot -22.50000000
-1 area.square_yard area.acre 0.00020661
-0.000123 area.square_yard area.acre 0.00000003
-98765.4321 area.square_yard area.acre 20.40608101
-1e12 area.square_yard area.acre 206611570.24793388
--2.5 area.square_yard area.acre -0.00051653
-1 area.square_yard area.square_mile 0.00000032
-0.000123 area.square_yard area.square_mile 0.00000000
-98765.4321 area.square_yard area.square_mile 0.03188450
-1e12 area.square_yard area.square_mile 322830.57851240
--2.5 area.square_yard area.square_mile -0.00000081
-1 area.acre area.square_meter 4046.85642240
-0.000123 area.acre area.square_meter 0.49776334
-98765.4321 area.acre area.square_meter 399689523.20499612
-1e12 area.acre area.square_meter 4046856422400000.00000000
--2.5 area.acre area.square_meter -10117.14105600
-1 area.acre area.hectare 0.40468564
-0.000123 area.acre area.hectare 0.00004978
-98765.4321 area.acre area.hectare 39968.95232050
-1e12 area.acre area.hectare 404685642240.00000000
--2.5 area.acre area.hectare -1.01171411
-1 area.acre area.square_kilometer 0.00404686
-0.000123 area.acre area.square_kilometer 0.00000050
-98765.4321 area.acre area.square_kilometer 399.68952320
-1e12 area.acre area.square_kilometer 4046856422.40000000
--2.5 area.acre area.square_kilometer -0.01011714
-1 area.acre area.square_foot 43560.00000000
-0.000123 area.acre area.square_foot 5.35788000
-98765.4321 area.acre area.square_foot 4302222222.27600000
-1e12 area.acre area.square_foot 43560000000000000.00000000
--2.5 area.acre area.square_foot -108900.00000000
-1 area.acre area.square_yard 4840.00000000
-0.000123 area.acre area.square_yard 0.59532000
-98765.4321 area.acre area.square_yard 478024691.36400000
-1e12 area.acre area.square_yard 4840000000000000.00000000
--2.5 area.acre area.square_yard -12100.00000000
-1 area.acre area.square_mile 0.00156250
-0.000123 area.acre area.square_mile 0.00000019
-98765.4321 area.acre area.square_mile 154.32098766
-1e12 area.acre area.square_mile 1562500000.00000000
--2.5 area.acre area.square_mile -0.00390625
-1 area.square_mile area.square_meter 2589988.11033600
-0.000123 area.square_mile area.square_meter 318.56853757
-98765.4321 area.square_mile area.square_meter 255801294851.19751619
-1e12 area.square_mile area.square_meter 2589988110336000000.00000000
--2.5 area.square_mile area.square_meter -6474970.27584000
-1 area.square_mile area.hectare 258.99881103
-0.000123 area.square_mile area.hectare 0.03185685
-98765.4321 area.square_mile area.hectare 25580129.48511975
-1e12 area.square_mile area.hectare 258998811033600.00000000
--2.5 area.square_mile area.hectare -647.49702758
-1 area.square_mile area.square_kilometer 2.58998811
-0.000123 area.square_mile area.square_kilometer 0.00031857
-98765.4321 area.square_mile area.square_kilometer 255801.29485120
-1e12 area.square_mile area.square_kilometer 2589988110336.00000000
--2.5 area.square_mile area.square_kilometer -6.47497028
-1 area.square_mile area.square_foot 27878400.00000000
-0.000123 area.square_mile area.square_foot 3429.04320000
-98765.4321 area.square_mile area.square_foot 2753422222256.64000000
-1e12 area.square_mile area.square_foot 27878400000000000000.00000000
--2.5 area.square_mile area.square_foot -69696000.00000000
-1 area.square_mile area.square_yard 3097600.00000000
-0.000123 area.square_mile area.square_yard 381.00480000
-98765.4321 area.square_mile area.square_yard 305935802472.96000000
-1e12 area.square_mile area.square_yard 3097600000000000000.00000000
--2.5 area.square_mile area.square_yard -7744000.00000000
-1 area.square_mile area.acre 640.00000000
-0.000123 area.square_mile area.acre 0.07872000
-98765.4321 area.square_mile area.acre 63209876.54400000
-1e12 area.square_mile area.acre 640000000000000.00000000
--2.5 area.square_mile area.acre -1600.00000000
-1 speed.kilometer_per_hour speed.mile_per_hour 0.62137119
-0.000123 speed.kilometer_per_hour speed.mile_per_hour 0.00007643
-98765.4321 speed.kilometer_per_hour speed.mile_per_hour 61369.99429581
-1e12 speed.kilometer_per_hour speed.mile_per_hour 621371192237.33396962
--2.5 speed.kilometer_per_hour speed.mile_per_hour -1.55342798
-1 speed.kilometer_per_hour speed.meter_per_second 0.27777778
-0.000123 speed.kilometer_per_hour speed.meter_per_second 0.00003417
-98765.4321 speed.kilometer_per_hour speed.meter_per_second 27434.84225000
-1e12 speed.kilometer_per_hour speed.meter_per_second 277777777777.77777778
--2.5 speed.kilometer_per_hour speed.meter_per_second -0.69444444
-1 speed.kilometer_per_hour speed.knot 0.53995680
-0.000123 speed.kilometer_per_hour speed.knot 0.00006641
-98765.4321 speed.kilometer_per_hour speed.knot 53329.06700864
-1e12 speed.kilometer_per_hour speed.knot 539956803455.72354212
--2.5 speed.kilometer_per_hour speed.knot -1.34989201
-1 speed.kilometer_per_hour speed.foot_per_second 0.91134442
-0.000123 speed.kilometer_per_hour speed.foot_per_second 0.00011210
-98765.4321 speed.kilometer_per_hour speed.foot_per_second 90009.32496719
-1e12 speed.kilometer_per_hour speed.foot_per_second 911344415281.42315544
--2.5 speed.kilometer_per_hour speed.foot_per_second -2.27836104
-1 speed.mile_per_hour speed.kilometer_per_hour 1.60934400
-0.000123 speed.mile_per_hour speed.kilometer_per_hour 0.00019795
-98765.4321 speed.mile_per_hour speed.kilometer_per_hour 158947.55555754
-1e12 speed.mile_per_hour speed.kilometer_per_hour 1609344000000.00000000
--2.5 speed.mile_per_hour speed.kilometer_per_hour -4.02336000
-1 speed.mile_per_hour speed.meter_per_second 0.44704000
-0.000123 speed.mile_per_hour speed.meter_per_second 0.00005499
-98765.4321 speed.mile_per_hour speed.meter_per_second 44152.09876598
-1e12 speed.mile_per_hour speed.meter_per_second 447040000000.00000000
--2.5 speed.mile_per_hour speed.meter_per_second -1.11760000
-1 speed.mile_per_hour speed.knot 0.86897624
-0.000123 speed.mile_per_hour speed.knot 0.00010688
-98765.4321 speed.mile_per_hour speed.knot 85824.81401595
-1e12 speed.mile_per_hour speed.knot 868976241900.64794816
--2.5 speed.mile_per_hour speed.knot -2.17244060
-1 speed.mile_per_hour speed.foot_per_second 1.46666667
-0.000123 speed.mile_per_hour speed.foot_per_second 0.00018040
-98765.4321 speed.mile_per_hour speed.foot_per_second 144855.96708000
-1e12 speed.mile_per_hour speed.foot_per_second 1466666666666.66666667
--2.5 speed.mile_per_hour speed.foot_per_second -3.66666667
-1 speed.meter_per_second speed.kilometer_per_hour 3.60000000
-0.000123 speed.meter_per_second speed.kilometer_per_hour 0.00044280
-98765.4321 speed.meter_per_second speed.kilometer_per_hour 355555.55556000
-1e12 speed.meter_per_second speed.kilometer_per_hour 3600000000000.00000000
--2.5 speed.meter_per_second speed.kilometer_per_hour -9.00000000
-1 speed.meter_per_second speed.mile_per_hour 2.23693629
-0.000123 speed.meter_per_second speed.mile_per_hour 0.00027514
-98765.4321 speed.meter_per_second speed.mile_per_hour 220931.97946492
-1e12 speed.meter_per_second speed.mile_per_hour 2236936292054.40229062
--2.5 speed.meter_per_second speed.mile_per_hour -5.59234073
-1 speed.meter_per_second speed.knot 1.94384449
-0.000123 speed.meter_per_second speed.knot 0.00023909
-98765.4321 speed.meter_per_second speed.knot 191984.64123110
-1e12 speed.meter_per_second speed.knot 1943844492440.60475162
--2.5 speed.meter_per_second speed.knot -4.85961123
-1 speed.meter_per_second speed.foot_per_second 3.28083990
-0.000123 speed.meter_per_second speed.foot_per_second 0.00040354
-98765.4321 speed.meter_per_second speed.foot_per_second 324033.56988189
-1e12 speed.meter_per_second speed.foot_per_second 3280839895013.12335958
--2.5 speed.meter_per_second speed.foot_per_second -8.20209974
-1 speed.knot speed.kilometer_per_hour 1.85200000
-0.000123 speed.knot speed.kilometer_per_hour 0.00022780
-98765.4321 speed.knot speed.kilometer_per_hour 182913.58024920
-1e12 speed.knot speed.kilometer_per_hour 1852000000000.00000000
--2.5 speed.knot speed.kilometer_per_hour -4.63000000
-1 speed.knot speed.mile_per_hour 1.15077945
-0.000123 speed.knot speed.mile_per_hour 0.00014155
-98765.4321 speed.knot speed.mile_per_hour 113657.22943584
-1e12 speed.knot speed.mile_per_hour 1150779448023.54251173
--2.5 speed.knot speed.mile_per_hour -2.87694862
-1 speed.knot speed.meter_per_second 0.51444444
-0.000123 speed.knot speed.meter_per_second 0.00006328
-98765.4321 speed.knot speed.meter_per_second 50809.32784700
-1e12 speed.knot speed.meter_per_second 514444444444.44444444
--2.5 speed.knot speed.meter_per_second -1.28611111
-1 speed.knot speed.foot_per_second 1.68780986
-0.000123 speed.knot speed.foot_per_second 0.00020760
-98765.4321 speed.knot speed.foot_per_second 166697.26983924
-1e12 speed.knot speed.foot_per_second 1687809857101.19568387
--2.5 speed.knot speed.foot_per_second -4.21952464
-1 speed.foot_per_second speed.kilometer_per_hour 1.09728000
-0.000123 speed.foot_per_second speed.kilometer_per_hour 0.00013497
-98765.4321 speed.foot_per_second speed.kilometer_per_hour 108373.33333469
-1e12 speed.foot_per_second speed.kilometer_per_hour 1097280000000.00000000
--2.5 speed.foot_per_second speed.kilometer_per_hour -2.74320000
-1 speed.foot_per_second speed.mile_per_hour 0.68181818
-0.000123 speed.foot_per_second speed.mile_per_hour 0.00008386
-98765.4321 speed.foot_per_second speed.mile_per_hour 67340.06734091
-1e12 speed.foot_per_second speed.mile_per_hour 681818181818.18181818
--2.5 speed.foot_per_second speed.mile_per_hour -1.70454545
-1 speed.foot_per_second speed.meter_per_second 0.30480000
-0.000123 speed.foot_per_second speed.meter_per_second 0.00003749
-98765.4321 speed.foot_per_second speed.meter_per_second 30103.70370408
-1e12 speed.foot_per_second speed.meter_per_second 304800000000.00000000
--2.5 speed.foot_per_second speed.meter_per_second -0.76200000
-1 speed.foot_per_second speed.knot 0.59248380
-0.000123 speed.foot_per_second speed.knot 0.00007288
-98765.4321 speed.foot_per_second speed.knot 58516.91864724
-1e12 speed.foot_per_second speed.knot 592483801295.89632829
--2.5 speed.foot_per_second speed.knot -1.48120950
-0 temperature.celsius temperature.fahrenheit 32.00000000
--40 temperature.celsius temperature.fahrenheit -40.00000000
-36.6 temperature.celsius temperature.fahrenheit 97.88000000
-1e4 temperature.celsius temperature.fahrenheit 18032.00000000
-451 temperature.celsius temperature.fahrenheit 843.80000000
-0 temperature.celsius temperature.kelvin 273.15000000
--40 temperature.celsius temperature.kelvin 233.15000000
-36.6 temperature.celsius temperature.kelvin 309.75000000
-1e4 temperature.celsius temperature.kelvin 10273.15000000
-451 temperature.celsius temperature.kelvin 724.15000000
-0 temperature.celsius temperature.rankine 491.67000000
--40 temperature.celsius temperature.rankine 419.67000000
-36.6 temperature.celsius temperature.rankine 557.55000000
-1e4 temperature.celsius temperature.rankine 18491.67000000
-451 temperature.celsius temperature.rankine 1303.47000000
-0 temperature.fahrenheit temperature.celsius -17.77777778
--40 temperature.fahrenheit temperature.celsius -40.00000000
-36.6 temperature.fahrenheit temperature.celsius 2.55555556
-1e4 temperature.fahrenheit temperature.celsius 5537.77777778
-451 temperature.fahrenheit temperature.celsius 232.77777778
-0 temperature.fahrenheit temperature.kelvin 255.37222222
--40 temperature.fahrenheit temperature.kelvin 233.15000000
-36.6 temperature.fahrenheit temperature.kelvin 275.70555556
-1e4 temperature.fahrenheit temperature.kelvin 5810.92777778
-451 temperature.fahrenheit temperature.kelvin 505.92777778
-0 temperature.fahrenheit temperature.rankine 459.67000000
--40 temperature.fahrenheit temperature.rankine 419.67000000
-36.6 temperature.fahrenheit temperature.rankine 496.27000000
-1e4 temperature.fahrenheit temperature.rankine 10459.67000000
-451 temperature.fahrenheit temperature.rankine 910.67000000
-0 temperature.kelvin temperature.celsius -273.15000000
-36.6 temperature.kelvin temperature.celsius -236.55000000
-1e4 temperature.kelvin temperature.celsius 9726.85000000
-451 temperature.kelvin temperature.celsius 177.85000000
-0 temperature.kelvin temperature.fahrenheit -459.67000000
-36.6 temperature.kelvin temperature.fahrenheit -393.79000000
-1e4 temperature.kelvin temperature.fahrenheit 17540.33000000
-451 temperature.kelvin temperature.fahrenheit 352.13000000
-0 temperature.kelvin temperature.rankine 0.00000000
-36.6 temperature.kelvin temperature.rankine 65.88000000
-1e4 temperature.kelvin temperature.rankine 18000.00000000
-451 temperature.kelvin temperature.rankine 811.80000000
-0 temperature.rankine temperature.celsius -273.15000000
-36.6 temperature.rankine temperature.celsius -252.81666667
-1e4 temperature.rankine temperature.celsius 5282.40555556
-451 temperature.rankine temperature.celsius -22.59444444
-0 temperature.rankine temperature.fahrenheit -459.67000000
-36.6 temperature.rankine temperature.fahrenheit -423.07000000
-1e4 temperature.rankine temperature.fahrenheit 9540.33000000
-451 temperature.rankine temperature.fahrenheit -8.67000000
-0 temperature.rankine temperature.kelvin 0.00000000
-36.6 temperature.rankine temperature.kelvin 20.33333333
-1e4 temperature.rankine temperature.kelvin 5555.55555556
-451 temperature.rankine temperature.kelvin 250.55555556
-"""#
+    1 length.nanometer length.micrometer 0.00100000
+    0.000123 length.nanometer length.micrometer 0.00000012
+    98765.4321 length.nanometer length.micrometer 98.76543210
+    1e12 length.nanometer length.micrometer 1000000000.00000000
+    -2.5 length.nanometer length.micrometer -0.00250000
+    1 length.nanometer length.millimeter 0.00000100
+    0.000123 length.nanometer length.millimeter 0.00000000
+    98765.4321 length.nanometer length.millimeter 0.09876543
+    1e12 length.nanometer length.millimeter 1000000.00000000
+    -2.5 length.nanometer length.millimeter -0.00000250
+    1 length.nanometer length.centimeter 0.00000010
+    0.000123 length.nanometer length.centimeter 0.00000000
+    98765.4321 length.nanometer length.centimeter 0.00987654
+    1e12 length.nanometer length.centimeter 100000.00000000
+    -2.5 length.nanometer length.centimeter -0.00000025
+    1 length.nanometer length.meter 0.00000000
+    0.000123 length.nanometer length.meter 0.00000000
+    98765.4321 length.nanometer length.meter 0.00009877
+    1e12 length.nanometer length.meter 1000.00000000
+    -2.5 length.nanometer length.meter 0.00000000
+    1 length.nanometer length.kilometer 0.00000000
+    0.000123 length.nanometer length.kilometer 0.00000000
+    98765.4321 length.nanometer length.kilometer 0.00000010
+    1e12 length.nanometer length.kilometer 1.00000000
+    -2.5 length.nanometer length.kilometer 0.00000000
+    1 length.nanometer length.inch 0.00000004
+    0.000123 length.nanometer length.inch 0.00000000
+    98765.4321 length.nanometer length.inch 0.00388840
+    1e12 length.nanometer length.inch 39370.07874016
+    -2.5 length.nanometer length.inch -0.00000010
+    1 length.nanometer length.foot 0.00000000
+    0.000123 length.nanometer length.foot 0.00000000
+    98765.4321 length.nanometer length.foot 0.00032403
+    1e12 length.nanometer length.foot 3280.83989501
+    -2.5 length.nanometer length.foot -0.00000001
+    1 length.nanometer length.yard 0.00000000
+    0.000123 length.nanometer length.yard 0.00000000
+    98765.4321 length.nanometer length.yard 0.00010801
+    1e12 length.nanometer length.yard 1093.61329834
+    -2.5 length.nanometer length.yard 0.00000000
+    1 length.nanometer length.mile 0.00000000
+    0.000123 length.nanometer length.mile 0.00000000
+    98765.4321 length.nanometer length.mile 0.00000006
+    1e12 length.nanometer length.mile 0.62137119
+    -2.5 length.nanometer length.mile 0.00000000
+    1 length.nanometer length.nautical_mile 0.00000000
+    0.000123 length.nanometer length.nautical_mile 0.00000000
+    98765.4321 length.nanometer length.nautical_mile 0.00000005
+    1e12 length.nanometer length.nautical_mile 0.53995680
+    -2.5 length.nanometer length.nautical_mile 0.00000000
+    1 length.micrometer length.nanometer 1000.00000000
+    0.000123 length.micrometer length.nanometer 0.12300000
+    98765.4321 length.micrometer length.nanometer 98765432.10000000
+    1e12 length.micrometer length.nanometer 1000000000000000.00000000
+    -2.5 length.micrometer length.nanometer -2500.00000000
+    1 length.micrometer length.millimeter 0.00100000
+    0.000123 length.micrometer length.millimeter 0.00000012
+    98765.4321 length.micrometer length.millimeter 98.76543210
+    1e12 length.micrometer length.millimeter 1000000000.00000000
+    -2.5 length.micrometer length.millimeter -0.00250000
+    1 length.micrometer length.centimeter 0.00010000
+    0.000123 length.micrometer length.centimeter 0.00000001
+    98765.4321 length.micrometer length.centimeter 9.87654321
+    1e12 length.micrometer length.centimeter 100000000.00000000
+    -2.5 length.micrometer length.centimeter -0.00025000
+    1 length.micrometer length.meter 0.00000100
+    0.000123 length.micrometer length.meter 0.00000000
+    98765.4321 length.micrometer length.meter 0.09876543
+    1e12 length.micrometer length.meter 1000000.00000000
+    -2.5 length.micrometer length.meter -0.00000250
+    1 length.micrometer length.kilometer 0.00000000
+    0.000123 length.micrometer length.kilometer 0.00000000
+    98765.4321 length.micrometer length.kilometer 0.00009877
+    1e12 length.micrometer length.kilometer 1000.00000000
+    -2.5 length.micrometer length.kilometer 0.00000000
+    1 length.micrometer length.inch 0.00003937
+    0.000123 length.micrometer length.inch 0.00000000
+    98765.4321 length.micrometer length.inch 3.88840284
+    1e12 length.micrometer length.inch 39370078.74015748
+    -2.5 length.micrometer length.inch -0.00009843
+    1 length.micrometer length.foot 0.00000328
+    0.000123 length.micrometer length.foot 0.00000000
+    98765.4321 length.micrometer length.foot 0.32403357
+    1e12 length.micrometer length.foot 3280839.89501312
+    -2.5 length.micrometer length.foot -0.00000820
+    1 length.micrometer length.yard 0.00000109
+    0.000123 length.micrometer length.yard 0.00000000
+    98765.4321 length.micrometer length.yard 0.10801119
+    1e12 length.micrometer length.yard 1093613.29833771
+    -2.5 length.micrometer length.yard -0.00000273
+    1 length.micrometer length.mile 0.00000000
+    0.000123 length.micrometer length.mile 0.00000000
+    98765.4321 length.micrometer length.mile 0.00006137
+    1e12 length.micrometer length.mile 621.37119224
+    -2.5 length.micrometer length.mile 0.00000000
+    1 length.micrometer length.nautical_mile 0.00000000
+    0.000123 length.micrometer length.nautical_mile 0.00000000
+    98765.4321 length.micrometer length.nautical_mile 0.00005333
+    1e12 length.micrometer length.nautical_mile 539.95680346
+    -2.5 length.micrometer length.nautical_mile 0.00000000
+    1 length.millimeter length.nanometer 1000000.00000000
+    0.000123 length.millimeter length.nanometer 123.00000000
+    98765.4321 length.millimeter length.nanometer 98765432100.00000000
+    1e12 length.millimeter length.nanometer 1000000000000000000.00000000
+    -2.5 length.millimeter length.nanometer -2500000.00000000
+    1 length.millimeter length.micrometer 1000.00000000
+    0.000123 length.millimeter length.micrometer 0.12300000
+    98765.4321 length.millimeter length.micrometer 98765432.10000000
+    1e12 length.millimeter length.micrometer 1000000000000000.00000000
+    -2.5 length.millimeter length.micrometer -2500.00000000
+    1 length.millimeter length.centimeter 0.10000000
+    0.000123 length.millimeter length.centimeter 0.00001230
+    98765.4321 length.millimeter length.centimeter 9876.54321000
+    1e12 length.millimeter length.centimeter 100000000000.00000000
+    -2.5 length.millimeter length.centimeter -0.25000000
+    1 length.millimeter length.meter 0.00100000
+    0.000123 length.millimeter length.meter 0.00000012
+    98765.4321 length.millimeter length.meter 98.76543210
+    1e12 length.millimeter length.meter 1000000000.00000000
+    -2.5 length.millimeter length.meter -0.00250000
+    1 length.millimeter length.kilometer 0.00000100
+    0.000123 length.millimeter length.kilometer 0.00000000
+    98765.4321 length.millimeter length.kilometer 0.09876543
+    1e12 length.millimeter length.kilometer 1000000.00000000
+    -2.5 length.millimeter length.kilometer -0.00000250
+    1 length.millimeter length.inch 0.03937008
+    0.000123 length.millimeter length.inch 0.00000484
+    98765.4321 length.millimeter length.inch 3888.40283858
+    1e12 length.millimeter length.inch 39370078740.15748031
+    -2.5 length.millimeter length.inch -0.09842520
+    1 length.millimeter length.foot 0.00328084
+    0.000123 length.millimeter length.foot 0.00000040
+    98765.4321 length.millimeter length.foot 324.03356988
+    1e12 length.millimeter length.foot 3280839895.01312336
+    -2.5 length.millimeter length.foot -0.00820210
+    1 length.millimeter length.yard 0.00109361
+    0.000123 length.millimeter length.yard 0.00000013
+    98765.4321 length.millimeter length.yard 108.01118996
+    1e12 length.millimeter length.yard 1093613298.33770779
+    -2.5 length.millimeter length.yard -0.00273403
+    1 length.millimeter length.mile 0.00000062
+    0.000123 length.millimeter length.mile 0.00000000
+    98765.4321 length.millimeter length.mile 0.06136999
+    1e12 length.millimeter length.mile 621371.19223733
+    -2.5 length.millimeter length.mile -0.00000155
+    1 length.millimeter length.nautical_mile 0.00000054
+    0.000123 length.millimeter length.nautical_mile 0.00000000
+    98765.4321 length.millimeter length.nautical_mile 0.05332907
+    1e12 length.millimeter length.nautical_mile 539956.80345572
+    -2.5 length.millimeter length.nautical_mile -0.00000135
+    1 length.centimeter length.nanometer 10000000.00000000
+    0.000123 length.centimeter length.nanometer 1230.00000000
+    98765.4321 length.centimeter length.nanometer 987654321000.00000000
+    1e12 length.centimeter length.nanometer 10000000000000000000.00000000
+    -2.5 length.centimeter length.nanometer -25000000.00000000
+    1 length.centimeter length.micrometer 10000.00000000
+    0.000123 length.centimeter length.micrometer 1.23000000
+    98765.4321 length.centimeter length.micrometer 987654321.00000000
+    1e12 length.centimeter length.micrometer 10000000000000000.00000000
+    -2.5 length.centimeter length.micrometer -25000.00000000
+    1 length.centimeter length.millimeter 10.00000000
+    0.000123 length.centimeter length.millimeter 0.00123000
+    98765.4321 length.centimeter length.millimeter 987654.32100000
+    1e12 length.centimeter length.millimeter 10000000000000.00000000
+    -2.5 length.centimeter length.millimeter -25.00000000
+    1 length.centimeter length.meter 0.01000000
+    0.000123 length.centimeter length.meter 0.00000123
+    98765.4321 length.centimeter length.meter 987.65432100
+    1e12 length.centimeter length.meter 10000000000.00000000
+    -2.5 length.centimeter length.meter -0.02500000
+    1 length.centimeter length.kilometer 0.00001000
+    0.000123 length.centimeter length.kilometer 0.00000000
+    98765.4321 length.centimeter length.kilometer 0.98765432
+    1e12 length.centimeter length.kilometer 10000000.00000000
+    -2.5 length.centimeter length.kilometer -0.00002500
+    1 length.centimeter length.inch 0.39370079
+    0.000123 length.centimeter length.inch 0.00004843
+    98765.4321 length.centimeter length.inch 38884.02838583
+    1e12 length.centimeter length.inch 393700787401.57480315
+    -2.5 length.centimeter length.inch -0.98425197
+    1 length.centimeter length.foot 0.03280840
+    0.000123 length.centimeter length.foot 0.00000404
+    98765.4321 length.centimeter length.foot 3240.33569882
+    1e12 length.centimeter length.foot 32808398950.13123360
+    -2.5 length.centimeter length.foot -0.08202100
+    1 length.centimeter length.yard 0.01093613
+    0.000123 length.centimeter length.yard 0.00000135
+    98765.4321 length.centimeter length.yard 1080.11189961
+    1e12 length.centimeter length.yard 10936132983.37707787
+    -2.5 length.centimeter length.yard -0.02734033
+    1 length.centimeter length.mile 0.00000621
+    0.000123 length.centimeter length.mile 0.00000000
+    98765.4321 length.centimeter length.mile 0.61369994
+    1e12 length.centimeter length.mile 6213711.92237334
+    -2.5 length.centimeter length.mile -0.00001553
+    1 length.centimeter length.nautical_mile 0.00000540
+    0.000123 length.centimeter length.nautical_mile 0.00000000
+    98765.4321 length.centimeter length.nautical_mile 0.53329067
+    1e12 length.centimeter length.nautical_mile 5399568.03455724
+    -2.5 length.centimeter length.nautical_mile -0.00001350
+    1 length.meter length.nanometer 1000000000.00000000
+    0.000123 length.meter length.nanometer 123000.00000000
+    98765.4321 length.meter length.nanometer 98765432100000.00000000
+    1e12 length.meter length.nanometer 1000000000000000000000.00000000
+    -2.5 length.meter length.nanometer -2500000000.00000000
+    1 length.meter length.micrometer 1000000.00000000
+    0.000123 length.meter length.micrometer 123.00000000
+    98765.4321 length.meter length.micrometer 98765432100.00000000
+    1e12 length.meter length.micrometer 1000000000000000000.00000000
+    -2.5 length.meter length.micrometer -2500000.00000000
+    1 length.meter length.millimeter 1000.00000000
+    0.000123 length.meter length.millimeter 0.12300000
+    98765.4321 length.meter length.millimeter 98765432.10000000
+    1e12 length.meter length.millimeter 1000000000000000.00000000
+    -2.5 length.meter length.millimeter -2500.00000000
+    1 length.meter length.centimeter 100.00000000
+    0.000123 length.meter length.centimeter 0.01230000
+    98765.4321 length.meter length.centimeter 9876543.21000000
+    1e12 length.meter length.centimeter 100000000000000.00000000
+    -2.5 length.meter length.centimeter -250.00000000
+    1 length.meter length.kilometer 0.00100000
+    0.000123 length.meter length.kilometer 0.00000012
+    98765.4321 length.meter length.kilometer 98.76543210
+    1e12 length.meter length.kilometer 1000000000.00000000
+    -2.5 length.meter length.kilometer -0.00250000
+    1 length.meter length.inch 39.37007874
+    0.000123 length.meter length.inch 0.00484252
+    98765.4321 length.meter length.inch 3888402.83858268
+    1e12 length.meter length.inch 39370078740157.48031496
+    -2.5 length.meter length.inch -98.42519685
+    1 length.meter length.foot 3.28083990
+    0.000123 length.meter length.foot 0.00040354
+    98765.4321 length.meter length.foot 324033.56988189
+    1e12 length.meter length.foot 3280839895013.12335958
+    -2.5 length.meter length.foot -8.20209974
+    1 length.meter length.yard 1.09361330
+    0.000123 length.meter length.yard 0.00013451
+    98765.4321 length.meter length.yard 108011.18996063
+    1e12 length.meter length.yard 1093613298337.70778653
+    -2.5 length.meter length.yard -2.73403325
+    1 length.meter length.mile 0.00062137
+    0.000123 length.meter length.mile 0.00000008
+    98765.4321 length.meter length.mile 61.36999430
+    1e12 length.meter length.mile 621371192.23733397
+    -2.5 length.meter length.mile -0.00155343
+    1 length.meter length.nautical_mile 0.00053996
+    0.000123 length.meter length.nautical_mile 0.00000007
+    98765.4321 length.meter length.nautical_mile 53.32906701
+    1e12 length.meter length.nautical_mile 539956803.45572354
+    -2.5 length.meter length.nautical_mile -0.00134989
+    1 length.kilometer length.nanometer 1000000000000.00000000
+    0.000123 length.kilometer length.nanometer 123000000.00000000
+    98765.4321 length.kilometer length.nanometer 98765432100000000.00000000
+    1e12 length.kilometer length.nanometer 1000000000000000000000000.00000000
+    -2.5 length.kilometer length.nanometer -2500000000000.00000000
+    1 length.kilometer length.micrometer 1000000000.00000000
+    0.000123 length.kilometer length.micrometer 123000.00000000
+    98765.4321 length.kilometer length.micrometer 98765432100000.00000000
+    1e12 length.kilometer length.micrometer 1000000000000000000000.00000000
+    -2.5 length.kilometer length.micrometer -2500000000.00000000
+    1 length.kilometer length.millimeter 1000000.00000000
+    0.000123 length.kilometer length.millimeter 123.00000000
+    98765.4321 length.kilometer length.millimeter 98765432100.00000000
+    1e12 length.kilometer length.millimeter 1000000000000000000.00000000
+    -2.5 length.kilometer length.millimeter -2500000.00000000
+    1 length.kilometer length.centimeter 100000.00000000
+    0.000123 length.kilometer length.centimeter 12.30000000
+    98765.4321 length.kilometer length.centimeter 9876543210.00000000
+    1e12 length.kilometer length.centimeter 100000000000000000.00000000
+    -2.5 length.kilometer length.centimeter -250000.00000000
+    1 length.kilometer length.meter 1000.00000000
+    0.000123 length.kilometer length.meter 0.12300000
+    98765.4321 length.kilometer length.meter 98765432.10000000
+    1e12 length.kilometer length.meter 1000000000000000.00000000
+    -2.5 length.kilometer length.meter -2500.00000000
+    1 length.kilometer length.inch 39370.07874016
+    0.000123 length.kilometer length.inch 4.84251969
+    98765.4321 length.kilometer length.inch 3888402838.58267717
+    1e12 length.kilometer length.inch 39370078740157480.31496063
+    -2.5 length.kilometer length.inch -98425.19685039
+    1 length.kilometer length.foot 3280.83989501
+    0.000123 length.kilometer length.foot 0.40354331
+    98765.4321 length.kilometer length.foot 324033569.88188976
+    1e12 length.kilometer length.foot 3280839895013123.35958005
+    -2.5 length.kilometer length.foot -8202.09973753
+    1 length.kilometer length.yard 1093.61329834
+    0.000123 length.kilometer length.yard 0.13451444
+    98765.4321 length.kilometer length.yard 108011189.96062992
+    1e12 length.kilometer length.yard 1093613298337707.78652668
+    -2.5 length.kilometer length.yard -2734.03324584
+    1 length.kilometer length.mile 0.62137119
+    0.000123 length.kilometer length.mile 0.00007643
+    98765.4321 length.kilometer length.mile 61369.99429581
+    1e12 length.kilometer length.mile 621371192237.33396962
+    -2.5 length.kilometer length.mile -1.55342798
+    1 length.kilometer length.nautical_mile 0.53995680
+    0.000123 length.kilometer length.nautical_mile 0.00006641
+    98765.4321 length.kilometer length.nautical_mile 53329.06700864
+    1e12 length.kilometer length.nautical_mile 539956803455.72354212
+    -2.5 length.kilometer length.nautical_mile -1.34989201
+    1 length.inch length.nanometer 25400000.00000000
+    0.000123 length.inch length.nanometer 3124.20000000
+    98765.4321 length.inch length.nanometer 2508641975340.00000000
+    1e12 length.inch length.nanometer 25400000000000000000.00000000
+    -2.5 length.inch length.nanometer -63500000.00000000
+    1 length.inch length.micrometer 25400.00000000
+    0.000123 length.inch length.micrometer 3.12420000
+    98765.4321 length.inch length.micrometer 2508641975.34000000
+    1e12 length.inch length.micrometer 25400000000000000.00000000
+    -2.5 length.inch length.micrometer -63500.00000000
+    1 length.inch length.millimeter 25.40000000
+    0.000123 length.inch length.millimeter 0.00312420
+    98765.4321 length.inch length.millimeter 2508641.97534000
+    1e12 length.inch length.millimeter 25400000000000.00000000
+    -2.5 length.inch length.millimeter -63.50000000
+    1 length.inch length.centimeter 2.54000000
+    0.000123 length.inch length.centimeter 0.00031242
+    98765.4321 length.inch length.centimeter 250864.19753400
+    1e12 length.inch length.centimeter 2540000000000.00000000
+    -2.5 length.inch length.centimeter -6.35000000
+    1 length.inch length.meter 0.02540000
+    0.000123 length.inch length.meter 0.00000312
+    98765.4321 length.inch length.meter 2508.64197534
+    1e12 length.inch length.meter 25400000000.00000000
+    -2.5 length.inch length.meter -0.06350000
+    1 length.inch length.kilometer 0.00002540
+    0.000123 length.inch length.kilometer 0.00000000
+    98765.4321 length.inch length.kilometer 2.50864198
+    1e12 length.inch length.kilometer 25400000.00000000
+    -2.5 length.inch length.kilometer -0.00006350
+    1 length.inch length.foot 0.08333333
+    0.000123 length.inch length.foot 0.00001025
+    98765.4321 length.inch length.foot 8230.45267500
+    1e12 length.inch length.foot 83333333333.33333333
+    -2.5 length.inch length.foot -0.20833333
+    1 length.inch length.yard 0.02777778
+    0.000123 length.inch length.yard 0.00000342
+    98765.4321 length.inch length.yard 2743.48422500
+    1e12 length.inch length.yard 27777777777.77777778
+    -2.5 length.inch length.yard -0.06944444
+    1 length.inch length.mile 0.00001578
+    0.000123 length.inch length.mile 0.00000000
+    98765.4321 length.inch length.mile 1.55879786
+    1e12 length.inch length.mile 15782828.28282828
+    -2.5 length.inch length.mile -0.00003946
+    1 length.inch length.nautical_mile 0.00001371
+    0.000123 length.inch length.nautical_mile 0.00000000
+    98765.4321 length.inch length.nautical_mile 1.35455830
+    1e12 length.inch length.nautical_mile 13714902.80777538
+    -2.5 length.inch length.nautical_mile -0.00003429
+    1 length.foot length.nanometer 304800000.00000000
+    0.000123 length.foot length.nanometer 37490.40000000
+    98765.4321 length.foot length.nanometer 30103703704080.00000000
+    1e12 length.foot length.nanometer 304800000000000000000.00000000
+    -2.5 length.foot length.nanometer -762000000.00000000
+    1 length.foot length.micrometer 304800.00000000
+    0.000123 length.foot length.micrometer 37.49040000
+    98765.4321 length.foot length.micrometer 30103703704.08000000
+    1e12 length.foot length.micrometer 304800000000000000.00000000
+    -2.5 length.foot length.micrometer -762000.00000000
+    1 length.foot length.millimeter 304.80000000
+    0.000123 length.foot length.millimeter 0.03749040
+    98765.4321 length.foot length.millimeter 30103703.70408000
+    1e12 length.foot length.millimeter 304800000000000.00000000
+    -2.5 length.foot length.millimeter -762.00000000
+    1 length.foot length.centimeter 30.48000000
+    0.000123 length.foot length.centimeter 0.00374904
+    98765.4321 length.foot length.centimeter 3010370.37040800
+    1e12 length.foot length.centimeter 30480000000000.00000000
+    -2.5 length.foot length.centimeter -76.20000000
+    1 length.foot length.meter 0.30480000
+    0.000123 length.foot length.meter 0.00003749
+    98765.4321 length.foot length.meter 30103.70370408
+    1e12 length.foot length.meter 304800000000.00000000
+    -2.5 length.foot length.meter -0.76200000
+    1 length.foot length.kilometer 0.00030480
+    0.000123 length.foot length.kilometer 0.00000004
+    98765.4321 length.foot length.kilometer 30.10370370
+    1e12 length.foot length.kilometer 304800000.00000000
+    -2.5 length.foot length.kilometer -0.00076200
+    1 length.foot length.inch 12.00000000
+    0.000123 length.foot length.inch 0.00147600
+    98765.4321 length.foot length.inch 1185185.18520000
+    1e12 length.foot length.inch 12000000000000.00000000
+    -2.5 length.foot length.inch -30.00000000
+    1 length.foot length.yard 0.33333333
+    0.000123 length.foot length.yard 0.00004100
+    98765.4321 length.foot length.yard 32921.81070000
+    1e12 length.foot length.yard 333333333333.33333333
+    -2.5 length.foot length.yard -0.83333333
+    1 length.foot length.mile 0.00018939
+    0.000123 length.foot length.mile 0.00000002
+    98765.4321 length.foot length.mile 18.70557426
+    1e12 length.foot length.mile 189393939.39393939
+    -2.5 length.foot length.mile -0.00047348
+    1 length.foot length.nautical_mile 0.00016458
+    0.000123 length.foot length.nautical_mile 0.00000002
+    98765.4321 length.foot length.nautical_mile 16.25469962
+    1e12 length.foot length.nautical_mile 164578833.69330454
+    -2.5 length.foot length.nautical_mile -0.00041145
+    1 length.yard length.nanometer 914400000.00000000
+    0.000123 length.yard length.nanometer 112471.20000000
+    98765.4321 length.yard length.nanometer 90311111112240.00000000
+    1e12 length.yard length.nanometer 914400000000000000000.00000000
+    -2.5 length.yard length.nanometer -2286000000.00000000
+    1 length.yard length.micrometer 914400.00000000
+    0.000123 length.yard length.micrometer 112.47120000
+    98765.4321 length.yard length.micrometer 90311111112.24000000
+    1e12 length.yard length.micrometer 914400000000000000.00000000
+    -2.5 length.yard length.micrometer -2286000.00000000
+    1 length.yard length.millimeter 914.40000000
+    0.000123 length.yard length.millimeter 0.11247120
+    98765.4321 length.yard length.millimeter 90311111.11224000
+    1e12 length.yard length.millimeter 914400000000000.00000000
+    -2.5 length.yard length.millimeter -2286.00000000
+    1 length.yard length.centimeter 91.44000000
+    0.000123 length.yard length.centimeter 0.01124712
+    98765.4321 length.yard length.centimeter 9031111.11122400
+    1e12 length.yard length.centimeter 91440000000000.00000000
+    -2.5 length.yard length.centimeter -228.60000000
+    1 length.yard length.meter 0.91440000
+    0.000123 length.yard length.meter 0.00011247
+    98765.4321 length.yard length.meter 90311.11111224
+    1e12 length.yard length.meter 914400000000.00000000
+    -2.5 length.yard length.meter -2.28600000
+    1 length.yard length.kilometer 0.00091440
+    0.000123 length.yard length.kilometer 0.00000011
+    98765.4321 length.yard length.kilometer 90.31111111
+    1e12 length.yard length.kilometer 914400000.00000000
+    -2.5 length.yard length.kilometer -0.00228600
+    1 length.yard length.inch 36.00000000
+    0.000123 length.yard length.inch 0.00442800
+    98765.4321 length.yard length.inch 3555555.55560000
+    1e12 length.yard length.inch 36000000000000.00000000
+    -2.5 length.yard length.inch -90.00000000
+    1 length.yard length.foot 3.00000000
+    0.000123 length.yard length.foot 0.00036900
+    98765.4321 length.yard length.foot 296296.29630000
+    1e12 length.yard length.foot 3000000000000.00000000
+    -2.5 length.yard length.foot -7.50000000
+    1 length.yard length.mile 0.00056818
+    0.000123 length.yard length.mile 0.00000007
+    98765.4321 length.yard length.mile 56.11672278
+    1e12 length.yard length.mile 568181818.18181818
+    -2.5 length.yard length.mile -0.00142045
+    1 length.yard length.nautical_mile 0.00049374
+    0.000123 length.yard length.nautical_mile 0.00000006
+    98765.4321 length.yard length.nautical_mile 48.76409887
+    1e12 length.yard length.nautical_mile 493736501.07991361
+    -2.5 length.yard length.nautical_mile -0.00123434
+    1 length.mile length.nanometer 1609344000000.00000000
+    0.000123 length.mile length.nanometer 197949312.00000000
+    98765.4321 length.mile length.nanometer 158947555557542400.00000000
+    1e12 length.mile length.nanometer 1609344000000000000000000.00000000
+    -2.5 length.mile length.nanometer -4023360000000.00000000
+    1 length.mile length.micrometer 1609344000.00000000
+    0.000123 length.mile length.micrometer 197949.31200000
+    98765.4321 length.mile length.micrometer 158947555557542.40000000
+    1e12 length.mile length.micrometer 1609344000000000000000.00000000
+    -2.5 length.mile length.micrometer -4023360000.00000000
+    1 length.mile length.millimeter 1609344.00000000
+    0.000123 length.mile length.millimeter 197.94931200
+    98765.4321 length.mile length.millimeter 158947555557.54240000
+    1e12 length.mile length.millimeter 1609344000000000000.00000000
+    -2.5 length.mile length.millimeter -4023360.00000000
+    1 length.mile length.centimeter 160934.40000000
+    0.000123 length.mile length.centimeter 19.79493120
+    98765.4321 length.mile length.centimeter 15894755555.75424000
+    1e12 length.mile length.centimeter 160934400000000000.00000000
+    -2.5 length.mile length.centimeter -402336.00000000
+    1 length.mile length.meter 1609.34400000
+    0.000123 length.mile length.meter 0.19794931
+    98765.4321 length.mile length.meter 158947555.55754240
+    1e12 length.mile length.meter 1609344000000000.00000000
+    -2.5 length.mile length.meter -4023.36000000
+    1 length.mile length.kilometer 1.60934400
+    0.000123 length.mile length.kilometer 0.00019795
+    98765.4321 length.mile length.kilometer 158947.55555754
+    1e12 length.mile length.kilometer 1609344000000.00000000
+    -2.5 length.mile length.kilometer -4.02336000
+    1 length.mile length.inch 63360.00000000
+    0.000123 length.mile length.inch 7.79328000
+    98765.4321 length.mile length.inch 6257777777.85600000
+    1e12 length.mile length.inch 63360000000000000.00000000
+    -2.5 length.mile length.inch -158400.00000000
+    1 length.mile length.foot 5280.00000000
+    0.000123 length.mile length.foot 0.64944000
+    98765.4321 length.mile length.foot 521481481.48800000
+    1e12 length.mile length.foot 5280000000000000.00000000
+    -2.5 length.mile length.foot -13200.00000000
+    1 length.mile length.yard 1760.00000000
+    0.000123 length.mile length.yard 0.21648000
+    98765.4321 length.mile length.yard 173827160.49600000
+    1e12 length.mile length.yard 1760000000000000.00000000
+    -2.5 length.mile length.yard -4400.00000000
+    1 length.mile length.nautical_mile 0.86897624
+    0.000123 length.mile length.nautical_mile 0.00010688
+    98765.4321 length.mile length.nautical_mile 85824.81401595
+    1e12 length.mile length.nautical_mile 868976241900.64794816
+    -2.5 length.mile length.nautical_mile -2.17244060
+    1 length.nautical_mile length.nanometer 1852000000000.00000000
+    0.000123 length.nautical_mile length.nanometer 227796000.00000000
+    98765.4321 length.nautical_mile length.nanometer 182913580249200000.00000000
+    1e12 length.nautical_mile length.nanometer 1852000000000000000000000.00000000
+    -2.5 length.nautical_mile length.nanometer -4630000000000.00000000
+    1 length.nautical_mile length.micrometer 1852000000.00000000
+    0.000123 length.nautical_mile length.micrometer 227796.00000000
+    98765.4321 length.nautical_mile length.micrometer 182913580249200.00000000
+    1e12 length.nautical_mile length.micrometer 1852000000000000000000.00000000
+    -2.5 length.nautical_mile length.micrometer -4630000000.00000000
+    1 length.nautical_mile length.millimeter 1852000.00000000
+    0.000123 length.nautical_mile length.millimeter 227.79600000
+    98765.4321 length.nautical_mile length.millimeter 182913580249.20000000
+    1e12 length.nautical_mile length.millimeter 1852000000000000000.00000000
+    -2.5 length.nautical_mile length.millimeter -4630000.00000000
+    1 length.nautical_mile length.centimeter 185200.00000000
+    0.000123 length.nautical_mile length.centimeter 22.77960000
+    98765.4321 length.nautical_mile length.centimeter 18291358024.92000000
+    1e12 length.nautical_mile length.centimeter 185200000000000000.00000000
+    -2.5 length.nautical_mile length.centimeter -463000.00000000
+    1 length.nautical_mile length.meter 1852.00000000
+    0.000123 length.nautical_mile length.meter 0.22779600
+    98765.4321 length.nautical_mile length.meter 182913580.24920000
+    1e12 length.nautical_mile length.meter 1852000000000000.00000000
+    -2.5 length.nautical_mile length.meter -4630.00000000
+    1 length.nautical_mile length.kilometer 1.85200000
+    0.000123 length.nautical_mile length.kilometer 0.00022780
+    98765.4321 length.nautical_mile length.kilometer 182913.58024920
+    1e12 length.nautical_mile length.kilometer 1852000000000.00000000
+    -2.5 length.nautical_mile length.kilometer -4.63000000
+    1 length.nautical_mile length.inch 72913.38582677
+    0.000123 length.nautical_mile length.inch 8.96834646
+    98765.4321 length.nautical_mile length.inch 7201322057.05511811
+    1e12 length.nautical_mile length.inch 72913385826771653.54330709
+    -2.5 length.nautical_mile length.inch -182283.46456693
+    1 length.nautical_mile length.foot 6076.11548556
+    0.000123 length.nautical_mile length.foot 0.74736220
+    98765.4321 length.nautical_mile length.foot 600110171.42125984
+    1e12 length.nautical_mile length.foot 6076115485564304.46194226
+    -2.5 length.nautical_mile length.foot -15190.28871391
+    1 length.nautical_mile length.yard 2025.37182852
+    0.000123 length.nautical_mile length.yard 0.24912073
+    98765.4321 length.nautical_mile length.yard 200036723.80708661
+    1e12 length.nautical_mile length.yard 2025371828521434.82064742
+    -2.5 length.nautical_mile length.yard -5063.42957130
+    1 length.nautical_mile length.mile 1.15077945
+    0.000123 length.nautical_mile length.mile 0.00014155
+    98765.4321 length.nautical_mile length.mile 113657.22943584
+    1e12 length.nautical_mile length.mile 1150779448023.54251173
+    -2.5 length.nautical_mile length.mile -2.87694862
+    1 mass.microgram mass.milligram 0.00100000
+    0.000123 mass.microgram mass.milligram 0.00000012
+    98765.4321 mass.microgram mass.milligram 98.76543210
+    1e12 mass.microgram mass.milligram 1000000000.00000000
+    -2.5 mass.microgram mass.milligram -0.00250000
+    1 mass.microgram mass.gram 0.00000100
+    0.000123 mass.microgram mass.gram 0.00000000
+    98765.4321 mass.microgram mass.gram 0.09876543
+    1e12 mass.microgram mass.gram 1000000.00000000
+    -2.5 mass.microgram mass.gram -0.00000250
+    1 mass.microgram mass.kilogram 0.00000000
+    0.000123 mass.microgram mass.kilogram 0.00000000
+    98765.4321 mass.microgram mass.kilogram 0.00009877
+    1e12 mass.microgram mass.kilogram 1000.00000000
+    -2.5 mass.microgram mass.kilogram 0.00000000
+    1 mass.microgram mass.tonne 0.00000000
+    0.000123 mass.microgram mass.tonne 0.00000000
+    98765.4321 mass.microgram mass.tonne 0.00000010
+    1e12 mass.microgram mass.tonne 1.00000000
+    -2.5 mass.microgram mass.tonne 0.00000000
+    1 mass.microgram mass.ounce 0.00000004
+    0.000123 mass.microgram mass.ounce 0.00000000
+    98765.4321 mass.microgram mass.ounce 0.00348385
+    1e12 mass.microgram mass.ounce 35273.96194958
+    -2.5 mass.microgram mass.ounce -0.00000009
+    1 mass.microgram mass.pound 0.00000000
+    0.000123 mass.microgram mass.pound 0.00000000
+    98765.4321 mass.microgram mass.pound 0.00021774
+    1e12 mass.microgram mass.pound 2204.62262185
+    -2.5 mass.microgram mass.pound -0.00000001
+    1 mass.microgram mass.stone 0.00000000
+    0.000123 mass.microgram mass.stone 0.00000000
+    98765.4321 mass.microgram mass.stone 0.00001555
+    1e12 mass.microgram mass.stone 157.47304442
+    -2.5 mass.microgram mass.stone 0.00000000
+    1 mass.microgram mass.short_ton 0.00000000
+    0.000123 mass.microgram mass.short_ton 0.00000000
+    98765.4321 mass.microgram mass.short_ton 0.00000011
+    1e12 mass.microgram mass.short_ton 1.10231131
+    -2.5 mass.microgram mass.short_ton 0.00000000
+    1 mass.microgram mass.long_ton 0.00000000
+    0.000123 mass.microgram mass.long_ton 0.00000000
+    98765.4321 mass.microgram mass.long_ton 0.00000010
+    1e12 mass.microgram mass.long_ton 0.98420653
+    -2.5 mass.microgram mass.long_ton 0.00000000
+    1 mass.milligram mass.microgram 1000.00000000
+    0.000123 mass.milligram mass.microgram 0.12300000
+    98765.4321 mass.milligram mass.microgram 98765432.10000000
+    1e12 mass.milligram mass.microgram 1000000000000000.00000000
+    -2.5 mass.milligram mass.microgram -2500.00000000
+    1 mass.milligram mass.gram 0.00100000
+    0.000123 mass.milligram mass.gram 0.00000012
+    98765.4321 mass.milligram mass.gram 98.76543210
+    1e12 mass.milligram mass.gram 1000000000.00000000
+    -2.5 mass.milligram mass.gram -0.00250000
+    1 mass.milligram mass.kilogram 0.00000100
+    0.000123 mass.milligram mass.kilogram 0.00000000
+    98765.4321 mass.milligram mass.kilogram 0.09876543
+    1e12 mass.milligram mass.kilogram 1000000.00000000
+    -2.5 mass.milligram mass.kilogram -0.00000250
+    1 mass.milligram mass.tonne 0.00000000
+    0.000123 mass.milligram mass.tonne 0.00000000
+    98765.4321 mass.milligram mass.tonne 0.00009877
+    1e12 mass.milligram mass.tonne 1000.00000000
+    -2.5 mass.milligram mass.tonne 0.00000000
+    1 mass.milligram mass.ounce 0.00003527
+    0.000123 mass.milligram mass.ounce 0.00000000
+    98765.4321 mass.milligram mass.ounce 3.48384809
+    1e12 mass.milligram mass.ounce 35273961.94958041
+    -2.5 mass.milligram mass.ounce -0.00008818
+    1 mass.milligram mass.pound 0.00000220
+    0.000123 mass.milligram mass.pound 0.00000000
+    98765.4321 mass.milligram mass.pound 0.21774051
+    1e12 mass.milligram mass.pound 2204622.62184878
+    -2.5 mass.milligram mass.pound -0.00000551
+    1 mass.milligram mass.stone 0.00000016
+    0.000123 mass.milligram mass.stone 0.00000000
+    98765.4321 mass.milligram mass.stone 0.01555289
+    1e12 mass.milligram mass.stone 157473.04441777
+    -2.5 mass.milligram mass.stone -0.00000039
+    1 mass.milligram mass.short_ton 0.00000000
+    0.000123 mass.milligram mass.short_ton 0.00000000
+    98765.4321 mass.milligram mass.short_ton 0.00010887
+    1e12 mass.milligram mass.short_ton 1102.31131092
+    -2.5 mass.milligram mass.short_ton 0.00000000
+    1 mass.milligram mass.long_ton 0.00000000
+    0.000123 mass.milligram mass.long_ton 0.00000000
+    98765.4321 mass.milligram mass.long_ton 0.00009721
+    1e12 mass.milligram mass.long_ton 984.20652761
+    -2.5 mass.milligram mass.long_ton 0.00000000
+    1 mass.gram mass.microgram 1000000.00000000
+    0.000123 mass.gram mass.microgram 123.00000000
+    98765.4321 mass.gram mass.microgram 98765432100.00000000
+    1e12 mass.gram mass.microgram 1000000000000000000.00000000
+    -2.5 mass.gram mass.microgram -2500000.00000000
+    1 mass.gram mass.milligram 1000.00000000
+    0.000123 mass.gram mass.milligram 0.12300000
+    98765.4321 mass.gram mass.milligram 98765432.10000000
+    1e12 mass.gram mass.milligram 1000000000000000.00000000
+    -2.5 mass.gram mass.milligram -2500.00000000
+    1 mass.gram mass.kilogram 0.00100000
+    0.000123 mass.gram mass.kilogram 0.00000012
+    98765.4321 mass.gram mass.kilogram 98.76543210
+    1e12 mass.gram mass.kilogram 1000000000.00000000
+    -2.5 mass.gram mass.kilogram -0.00250000
+    1 mass.gram mass.tonne 0.00000100
+    0.000123 mass.gram mass.tonne 0.00000000
+    98765.4321 mass.gram mass.tonne 0.09876543
+    1e12 mass.gram mass.tonne 1000000.00000000
+    -2.5 mass.gram mass.tonne -0.00000250
+    1 mass.gram mass.ounce 0.03527396
+    0.000123 mass.gram mass.ounce 0.00000434
+    98765.4321 mass.gram mass.ounce 3483.84809383
+    1e12 mass.gram mass.ounce 35273961949.58041292
+    -2.5 mass.gram mass.ounce -0.08818490
+    1 mass.gram mass.pound 0.00220462
+    0.000123 mass.gram mass.pound 0.00000027
+    98765.4321 mass.gram mass.pound 217.74050586
+    1e12 mass.gram mass.pound 2204622621.84877581
+    -2.5 mass.gram mass.pound -0.00551156
+    1 mass.gram mass.stone 0.00015747
+    0.000123 mass.gram mass.stone 0.00000002
+    98765.4321 mass.gram mass.stone 15.55289328
+    1e12 mass.gram mass.stone 157473044.41776970
+    -2.5 mass.gram mass.stone -0.00039368
+    1 mass.gram mass.short_ton 0.00000110
+    0.000123 mass.gram mass.short_ton 0.00000000
+    98765.4321 mass.gram mass.short_ton 0.10887025
+    1e12 mass.gram mass.short_ton 1102311.31092439
+    -2.5 mass.gram mass.short_ton -0.00000276
+    1 mass.gram mass.long_ton 0.00000098
+    0.000123 mass.gram mass.long_ton 0.00000000
+    98765.4321 mass.gram mass.long_ton 0.09720558
+    1e12 mass.gram mass.long_ton 984206.52761106
+    -2.5 mass.gram mass.long_ton -0.00000246
+    1 mass.kilogram mass.microgram 1000000000.00000000
+    0.000123 mass.kilogram mass.microgram 123000.00000000
+    98765.4321 mass.kilogram mass.microgram 98765432100000.00000000
+    1e12 mass.kilogram mass.microgram 1000000000000000000000.00000000
+    -2.5 mass.kilogram mass.microgram -2500000000.00000000
+    1 mass.kilogram mass.milligram 1000000.00000000
+    0.000123 mass.kilogram mass.milligram 123.00000000
+    98765.4321 mass.kilogram mass.milligram 98765432100.00000000
+    1e12 mass.kilogram mass.milligram 1000000000000000000.00000000
+    -2.5 mass.kilogram mass.milligram -2500000.00000000
+    1 mass.kilogram mass.gram 1000.00000000
+    0.000123 mass.kilogram mass.gram 0.12300000
+    98765.4321 mass.kilogram mass.gram 98765432.10000000
+    1e12 mass.kilogram mass.gram 1000000000000000.00000000
+    -2.5 mass.kilogram mass.gram -2500.00000000
+    1 mass.kilogram mass.tonne 0.00100000
+    0.000123 mass.kilogram mass.tonne 0.00000012
+    98765.4321 mass.kilogram mass.tonne 98.76543210
+    1e12 mass.kilogram mass.tonne 1000000000.00000000
+    -2.5 mass.kilogram mass.tonne -0.00250000
+    1 mass.kilogram mass.ounce 35.27396195
+    0.000123 mass.kilogram mass.ounce 0.00433870
+    98765.4321 mass.kilogram mass.ounce 3483848.09382927
+    1e12 mass.kilogram mass.ounce 35273961949580.41291568
+    -2.5 mass.kilogram mass.ounce -88.18490487
+    1 mass.kilogram mass.pound 2.20462262
+    0.000123 mass.kilogram mass.pound 0.00027117
+    98765.4321 mass.kilogram mass.pound 217740.50586433
+    1e12 mass.kilogram mass.pound 2204622621848.77580723
+    -2.5 mass.kilogram mass.pound -5.51155655
+    1 mass.kilogram mass.stone 0.15747304
+    0.000123 mass.kilogram mass.stone 0.00001937
+    98765.4321 mass.kilogram mass.stone 15552.89327602
+    1e12 mass.kilogram mass.stone 157473044417.76970052
+    -2.5 mass.kilogram mass.stone -0.39368261
+    1 mass.kilogram mass.short_ton 0.00110231
+    0.000123 mass.kilogram mass.short_ton 0.00000014
+    98765.4321 mass.kilogram mass.short_ton 108.87025293
+    1e12 mass.kilogram mass.short_ton 1102311310.92438790
+    -2.5 mass.kilogram mass.short_ton -0.00275578
+    1 mass.kilogram mass.long_ton 0.00098421
+    0.000123 mass.kilogram mass.long_ton 0.00000012
+    98765.4321 mass.kilogram mass.long_ton 97.20558298
+    1e12 mass.kilogram mass.long_ton 984206527.61106063
+    -2.5 mass.kilogram mass.long_ton -0.00246052
+    1 mass.tonne mass.microgram 1000000000000.00000000
+    0.000123 mass.tonne mass.microgram 123000000.00000000
+    98765.4321 mass.tonne mass.microgram 98765432100000000.00000000
+    1e12 mass.tonne mass.microgram 1000000000000000000000000.00000000
+    -2.5 mass.tonne mass.microgram -2500000000000.00000000
+    1 mass.tonne mass.milligram 1000000000.00000000
+    0.000123 mass.tonne mass.milligram 123000.00000000
+    98765.4321 mass.tonne mass.milligram 98765432100000.00000000
+    1e12 mass.tonne mass.milligram 1000000000000000000000.00000000
+    -2.5 mass.tonne mass.milligram -2500000000.00000000
+    1 mass.tonne mass.gram 1000000.00000000
+    0.000123 mass.tonne mass.gram 123.00000000
+    98765.4321 mass.tonne mass.gram 98765432100.00000000
+    1e12 mass.tonne mass.gram 1000000000000000000.00000000
+    -2.5 mass.tonne mass.gram -2500000.00000000
+    1 mass.tonne mass.kilogram 1000.00000000
+    0.000123 mass.tonne mass.kilogram 0.12300000
+    98765.4321 mass.tonne mass.kilogram 98765432.10000000
+    1e12 mass.tonne mass.kilogram 1000000000000000.00000000
+    -2.5 mass.tonne mass.kilogram -2500.00000000
+    1 mass.tonne mass.ounce 35273.96194958
+    0.000123 mass.tonne mass.ounce 4.33869732
+    98765.4321 mass.tonne mass.ounce 3483848093.82926790
+    1e12 mass.tonne mass.ounce 35273961949580412.91567581
+    -2.5 mass.tonne mass.ounce -88184.90487395
+    1 mass.tonne mass.pound 2204.62262185
+    0.000123 mass.tonne mass.pound 0.27116858
+    98765.4321 mass.tonne mass.pound 217740505.86432924
+    1e12 mass.tonne mass.pound 2204622621848775.80722974
+    -2.5 mass.tonne mass.pound -5511.55655462
+    1 mass.tonne mass.stone 157.47304442
+    0.000123 mass.tonne mass.stone 0.01936918
+    98765.4321 mass.tonne mass.stone 15552893.27602352
+    1e12 mass.tonne mass.stone 157473044417769.70051641
+    -2.5 mass.tonne mass.stone -393.68261104
+    1 mass.tonne mass.short_ton 1.10231131
+    0.000123 mass.tonne mass.short_ton 0.00013558
+    98765.4321 mass.tonne mass.short_ton 108870.25293216
+    1e12 mass.tonne mass.short_ton 1102311310924.38790361
+    -2.5 mass.tonne mass.short_ton -2.75577828
+    1 mass.tonne mass.long_ton 0.98420653
+    0.000123 mass.tonne mass.long_ton 0.00012106
+    98765.4321 mass.tonne mass.long_ton 97205.58297515
+    1e12 mass.tonne mass.long_ton 984206527611.06062823
+    -2.5 mass.tonne mass.long_ton -2.46051632
+    1 mass.ounce mass.microgram 28349523.12500000
+    0.000123 mass.ounce mass.microgram 3486.99134438
+    98765.4321 mass.ounce mass.microgram 2799952901269.56731250
+    1e12 mass.ounce mass.microgram 28349523125000000000.00000000
+    -2.5 mass.ounce mass.microgram -70873807.81250000
+    1 mass.ounce mass.milligram 28349.52312500
+    0.000123 mass.ounce mass.milligram 3.48699134
+    98765.4321 mass.ounce mass.milligram 2799952901.26956731
+    1e12 mass.ounce mass.milligram 28349523125000000.00000000
+    -2.5 mass.ounce mass.milligram -70873.80781250
+    1 mass.ounce mass.gram 28.34952313
+    0.000123 mass.ounce mass.gram 0.00348699
+    98765.4321 mass.ounce mass.gram 2799952.90126957
+    1e12 mass.ounce mass.gram 28349523125000.00000000
+    -2.5 mass.ounce mass.gram -70.87380781
+    1 mass.ounce mass.kilogram 0.02834952
+    0.000123 mass.ounce mass.kilogram 0.00000349
+    98765.4321 mass.ounce mass.kilogram 2799.95290127
+    1e12 mass.ounce mass.kilogram 28349523125.00000000
+    -2.5 mass.ounce mass.kilogram -0.07087381
+    1 mass.ounce mass.tonne 0.00002835
+    0.000123 mass.ounce mass.tonne 0.00000000
+    98765.4321 mass.ounce mass.tonne 2.79995290
+    1e12 mass.ounce mass.tonne 28349523.12500000
+    -2.5 mass.ounce mass.tonne -0.00007087
+    1 mass.ounce mass.pound 0.06250000
+    0.000123 mass.ounce mass.pound 0.00000769
+    98765.4321 mass.ounce mass.pound 6172.83950625
+    1e12 mass.ounce mass.pound 62500000000.00000000
+    -2.5 mass.ounce mass.pound -0.15625000
+    1 mass.ounce mass.stone 0.00446429
+    0.000123 mass.ounce mass.stone 0.00000055
+    98765.4321 mass.ounce mass.stone 440.91710759
+    1e12 mass.ounce mass.stone 4464285714.28571429
+    -2.5 mass.ounce mass.stone -0.01116071
+    1 mass.ounce mass.short_ton 0.00003125
+    0.000123 mass.ounce mass.short_ton 0.00000000
+    98765.4321 mass.ounce mass.short_ton 3.08641975
+    1e12 mass.ounce mass.short_ton 31250000.00000000
+    -2.5 mass.ounce mass.short_ton -0.00007813
+    1 mass.ounce mass.long_ton 0.00002790
+    0.000123 mass.ounce mass.long_ton 0.00000000
+    98765.4321 mass.ounce mass.long_ton 2.75573192
+    1e12 mass.ounce mass.long_ton 27901785.71428571
+    -2.5 mass.ounce mass.long_ton -0.00006975
+    1 mass.pound mass.microgram 453592370.00000000
+    0.000123 mass.pound mass.microgram 55791.86151000
+    98765.4321 mass.pound mass.microgram 44799246420313.07700000
+    1e12 mass.pound mass.microgram 453592370000000000000.00000000
+    -2.5 mass.pound mass.microgram -1133980925.00000000
+    1 mass.pound mass.milligram 453592.37000000
+    0.000123 mass.pound mass.milligram 55.79186151
+    98765.4321 mass.pound mass.milligram 44799246420.31307700
+    1e12 mass.pound mass.milligram 453592370000000000.00000000
+    -2.5 mass.pound mass.milligram -1133980.92500000
+    1 mass.pound mass.gram 453.59237000
+    0.000123 mass.pound mass.gram 0.05579186
+    98765.4321 mass.pound mass.gram 44799246.42031308
+    1e12 mass.pound mass.gram 453592370000000.00000000
+    -2.5 mass.pound mass.gram -1133.98092500
+    1 mass.pound mass.kilogram 0.45359237
+    0.000123 mass.pound mass.kilogram 0.00005579
+    98765.4321 mass.pound mass.kilogram 44799.24642031
+    1e12 mass.pound mass.kilogram 453592370000.00000000
+    -2.5 mass.pound mass.kilogram -1.13398093
+    1 mass.pound mass.tonne 0.00045359
+    0.000123 mass.pound mass.tonne 0.00000006
+    98765.4321 mass.pound mass.tonne 44.79924642
+    1e12 mass.pound mass.tonne 453592370.00000000
+    -2.5 mass.pound mass.tonne -0.00113398
+    1 mass.pound mass.ounce 16.00000000
+    0.000123 mass.pound mass.ounce 0.00196800
+    98765.4321 mass.pound mass.ounce 1580246.91360000
+    1e12 mass.pound mass.ounce 16000000000000.00000000
+    -2.5 mass.pound mass.ounce -40.00000000
+    1 mass.pound mass.stone 0.07142857
+    0.000123 mass.pound mass.stone 0.00000879
+    98765.4321 mass.pound mass.stone 7054.67372143
+    1e12 mass.pound mass.stone 71428571428.57142857
+    -2.5 mass.pound mass.stone -0.17857143
+    1 mass.pound mass.short_ton 0.00050000
+    0.000123 mass.pound mass.short_ton 0.00000006
+    98765.4321 mass.pound mass.short_ton 49.38271605
+    1e12 mass.pound mass.short_ton 500000000.00000000
+    -2.5 mass.pound mass.short_ton -0.00125000
+    1 mass.pound mass.long_ton 0.00044643
+    0.000123 mass.pound mass.long_ton 0.00000005
+    98765.4321 mass.pound mass.long_ton 44.09171076
+    1e12 mass.pound mass.long_ton 446428571.42857143
+    -2.5 mass.pound mass.long_ton -0.00111607
+    1 mass.stone mass.microgram 6350293180.00000000
+    0.000123 mass.stone mass.microgram 781086.06114000
+    98765.4321 mass.stone mass.microgram 627189449884383.07800000
+    1e12 mass.stone mass.microgram 6350293180000000000000.00000000
+    -2.5 mass.stone mass.microgram -15875732950.00000000
+    1 mass.stone mass.milligram 6350293.18000000
+    0.000123 mass.stone mass.milligram 781.08606114
+    98765.4321 mass.stone mass.milligram 627189449884.38307800
+    1e12 mass.stone mass.milligram 6350293180000000000.00000000
+    -2.5 mass.stone mass.milligram -15875732.95000000
+    1 mass.stone mass.gram 6350.29318000
+    0.000123 mass.stone mass.gram 0.78108606
+    98765.4321 mass.stone mass.gram 627189449.88438308
+    1e12 mass.stone mass.gram 6350293180000000.00000000
+    -2.5 mass.stone mass.gram -15875.73295000
+    1 mass.stone mass.kilogram 6.35029318
+    0.000123 mass.stone mass.kilogram 0.00078109
+    98765.4321 mass.stone mass.kilogram 627189.44988438
+    1e12 mass.stone mass.kilogram 6350293180000.00000000
+    -2.5 mass.stone mass.kilogram -15.87573295
+    1 mass.stone mass.tonne 0.00635029
+    0.000123 mass.stone mass.tonne 0.00000078
+    98765.4321 mass.stone mass.tonne 627.18944988
+    1e12 mass.stone mass.tonne 6350293180.00000000
+    -2.5 mass.stone mass.tonne -0.01587573
+    1 mass.stone mass.ounce 224.00000000
+    0.000123 mass.stone mass.ounce 0.02755200
+    98765.4321 mass.stone mass.ounce 22123456.79040000
+    1e12 mass.stone mass.ounce 224000000000000.00000000
+    -2.5 mass.stone mass.ounce -560.00000000
+    1 mass.stone mass.pound 14.00000000
+    0.000123 mass.stone mass.pound 0.00172200
+    98765.4321 mass.stone mass.pound 1382716.04940000
+    1e12 mass.stone mass.pound 14000000000000.00000000
+    -2.5 mass.stone mass.pound -35.00000000
+    1 mass.stone mass.short_ton 0.00700000
+    0.000123 mass.stone mass.short_ton 0.00000086
+    98765.4321 mass.stone mass.short_ton 691.35802470
+    1e12 mass.stone mass.short_ton 7000000000.00000000
+    -2.5 mass.stone mass.short_ton -0.01750000
+    1 mass.stone mass.long_ton 0.00625000
+    0.000123 mass.stone mass.long_ton 0.00000077
+    98765.4321 mass.stone mass.long_ton 617.28395063
+    1e12 mass.stone mass.long_ton 6250000000.00000000
+    -2.5 mass.stone mass.long_ton -0.01562500
+    1 mass.short_ton mass.microgram 907184740000.00000000
+    0.000123 mass.short_ton mass.microgram 111583723.02000000
+    98765.4321 mass.short_ton mass.microgram 89598492840626154.00000000
+    1e12 mass.short_ton mass.microgram 907184740000000000000000.00000000
+    -2.5 mass.short_ton mass.microgram -2267961850000.00000000
+    1 mass.short_ton mass.milligram 907184740.00000000
+    0.000123 mass.short_ton mass.milligram 111583.72302000
+    98765.4321 mass.short_ton mass.milligram 89598492840626.15400000
+    1e12 mass.short_ton mass.milligram 907184740000000000000.00000000
+    -2.5 mass.short_ton mass.milligram -2267961850.00000000
+    1 mass.short_ton mass.gram 907184.74000000
+    0.000123 mass.short_ton mass.gram 111.58372302
+    98765.4321 mass.short_ton mass.gram 89598492840.62615400
+    1e12 mass.short_ton mass.gram 907184740000000000.00000000
+    -2.5 mass.short_ton mass.gram -2267961.85000000
+    1 mass.short_ton mass.kilogram 907.18474000
+    0.000123 mass.short_ton mass.kilogram 0.11158372
+    98765.4321 mass.short_ton mass.kilogram 89598492.84062615
+    1e12 mass.short_ton mass.kilogram 907184740000000.00000000
+    -2.5 mass.short_ton mass.kilogram -2267.96185000
+    1 mass.short_ton mass.tonne 0.90718474
+    0.000123 mass.short_ton mass.tonne 0.00011158
+    98765.4321 mass.short_ton mass.tonne 89598.49284063
+    1e12 mass.short_ton mass.tonne 907184740000.00000000
+    -2.5 mass.short_ton mass.tonne -2.26796185
+    1 mass.short_ton mass.ounce 32000.00000000
+    0.000123 mass.short_ton mass.ounce 3.93600000
+    98765.4321 mass.short_ton mass.ounce 3160493827.20000000
+    1e12 mass.short_ton mass.ounce 32000000000000000.00000000
+    -2.5 mass.short_ton mass.ounce -80000.00000000
+    1 mass.short_ton mass.pound 2000.00000000
+    0.000123 mass.short_ton mass.pound 0.24600000
+    98765.4321 mass.short_ton mass.pound 197530864.20000000
+    1e12 mass.short_ton mass.pound 2000000000000000.00000000
+    -2.5 mass.short_ton mass.pound -5000.00000000
+    1 mass.short_ton mass.stone 142.85714286
+    0.000123 mass.short_ton mass.stone 0.01757143
+    98765.4321 mass.short_ton mass.stone 14109347.44285714
+    1e12 mass.short_ton mass.stone 142857142857142.85714286
+    -2.5 mass.short_ton mass.stone -357.14285714
+    1 mass.short_ton mass.long_ton 0.89285714
+    0.000123 mass.short_ton mass.long_ton 0.00010982
+    98765.4321 mass.short_ton mass.long_ton 88183.42151786
+    1e12 mass.short_ton mass.long_ton 892857142857.14285714
+    -2.5 mass.short_ton mass.long_ton -2.23214286
+    1 mass.long_ton mass.microgram 1016046908800.00000000
+    0.000123 mass.long_ton mass.microgram 124973769.78240000
+    98765.4321 mass.long_ton mass.microgram 100350311981501292.48000000
+    1e12 mass.long_ton mass.microgram 1016046908800000000000000.00000000
+    -2.5 mass.long_ton mass.microgram -2540117272000.00000000
+    1 mass.long_ton mass.milligram 1016046908.80000000
+    0.000123 mass.long_ton mass.milligram 124973.76978240
+    98765.4321 mass.long_ton mass.milligram 100350311981501.29248000
+    1e12 mass.long_ton mass.milligram 1016046908800000000000.00000000
+    -2.5 mass.long_ton mass.milligram -2540117272.00000000
+    1 mass.long_ton mass.gram 1016046.90880000
+    0.000123 mass.long_ton mass.gram 124.97376978
+    98765.4321 mass.long_ton mass.gram 100350311981.50129248
+    1e12 mass.long_ton mass.gram 1016046908800000000.00000000
+    -2.5 mass.long_ton mass.gram -2540117.27200000
+    1 mass.long_ton mass.kilogram 1016.04690880
+    0.000123 mass.long_ton mass.kilogram 0.12497377
+    98765.4321 mass.long_ton mass.kilogram 100350311.98150129
+    1e12 mass.long_ton mass.kilogram 1016046908800000.00000000
+    -2.5 mass.long_ton mass.kilogram -2540.11727200
+    1 mass.long_ton mass.tonne 1.01604691
+    0.000123 mass.long_ton mass.tonne 0.00012497
+    98765.4321 mass.long_ton mass.tonne 100350.31198150
+    1e12 mass.long_ton mass.tonne 1016046908800.00000000
+    -2.5 mass.long_ton mass.tonne -2.54011727
+    1 mass.long_ton mass.ounce 35840.00000000
+    0.000123 mass.long_ton mass.ounce 4.40832000
+    98765.4321 mass.long_ton mass.ounce 3539753086.46400000
+    1e12 mass.long_ton mass.ounce 35840000000000000.00000000
+    -2.5 mass.long_ton mass.ounce -89600.00000000
+    1 mass.long_ton mass.pound 2240.00000000
+    0.000123 mass.long_ton mass.pound 0.27552000
+    98765.4321 mass.long_ton mass.pound 221234567.90400000
+    1e12 mass.long_ton mass.pound 2240000000000000.00000000
+    -2.5 mass.long_ton mass.pound -5600.00000000
+    1 mass.long_ton mass.stone 160.00000000
+    0.000123 mass.long_ton mass.stone 0.01968000
+    98765.4321 mass.long_ton mass.stone 15802469.13600000
+    1e12 mass.long_ton mass.stone 160000000000000.00000000
+    -2.5 mass.long_ton mass.stone -400.00000000
+    1 mass.long_ton mass.short_ton 1.12000000
+    0.000123 mass.long_ton mass.short_ton 0.00013776
+    98765.4321 mass.long_ton mass.short_ton 110617.28395200
+    1e12 mass.long_ton mass.short_ton 1120000000000.00000000
+    -2.5 mass.long_ton mass.short_ton -2.80000000
+    1 volume.microliter volume.milliliter 0.00100000
+    0.000123 volume.microliter volume.milliliter 0.00000012
+    98765.4321 volume.microliter volume.milliliter 98.76543210
+    1e12 volume.microliter volume.milliliter 1000000000.00000000
+    -2.5 volume.microliter volume.milliliter -0.00250000
+    1 volume.microliter volume.centiliter 0.00010000
+    0.000123 volume.microliter volume.centiliter 0.00000001
+    98765.4321 volume.microliter volume.centiliter 9.87654321
+    1e12 volume.microliter volume.centiliter 100000000.00000000
+    -2.5 volume.microliter volume.centiliter -0.00025000
+    1 volume.microliter volume.deciliter 0.00001000
+    0.000123 volume.microliter volume.deciliter 0.00000000
+    98765.4321 volume.microliter volume.deciliter 0.98765432
+    1e12 volume.microliter volume.deciliter 10000000.00000000
+    -2.5 volume.microliter volume.deciliter -0.00002500
+    1 volume.microliter volume.liter 0.00000100
+    0.000123 volume.microliter volume.liter 0.00000000
+    98765.4321 volume.microliter volume.liter 0.09876543
+    1e12 volume.microliter volume.liter 1000000.00000000
+    -2.5 volume.microliter volume.liter -0.00000250
+    1 volume.microliter volume.cubic_meter 0.00000000
+    0.000123 volume.microliter volume.cubic_meter 0.00000000
+    98765.4321 volume.microliter volume.cubic_meter 0.00009877
+    1e12 volume.microliter volume.cubic_meter 1000.00000000
+    -2.5 volume.microliter volume.cubic_meter 0.00000000
+    1 volume.microliter volume.us_teaspoon 0.00020288
+    0.000123 volume.microliter volume.us_teaspoon 0.00000002
+    98765.4321 volume.microliter volume.us_teaspoon 20.03793938
+    1e12 volume.microliter volume.us_teaspoon 202884136.21105798
+    -2.5 volume.microliter volume.us_teaspoon -0.00050721
+    1 volume.microliter volume.us_tablespoon 0.00006763
+    0.000123 volume.microliter volume.us_tablespoon 0.00000001
+    98765.4321 volume.microliter volume.us_tablespoon 6.67931313
+    1e12 volume.microliter volume.us_tablespoon 67628045.40368599
+    -2.5 volume.microliter volume.us_tablespoon -0.00016907
+    1 volume.microliter volume.us_fluid_ounce 0.00003381
+    0.000123 volume.microliter volume.us_fluid_ounce 0.00000000
+    98765.4321 volume.microliter volume.us_fluid_ounce 3.33965656
+    1e12 volume.microliter volume.us_fluid_ounce 33814022.70184300
+    -2.5 volume.microliter volume.us_fluid_ounce -0.00008454
+    1 volume.microliter volume.us_cup 0.00000423
+    0.000123 volume.microliter volume.us_cup 0.00000000
+    98765.4321 volume.microliter volume.us_cup 0.41745707
+    1e12 volume.microliter volume.us_cup 4226752.83773037
+    -2.5 volume.microliter volume.us_cup -0.00001057
+    1 volume.microliter volume.us_legal_cup 0.00000417
+    0.000123 volume.microliter volume.us_legal_cup 0.00000000
+    98765.4321 volume.microliter volume.us_legal_cup 0.41152263
+    1e12 volume.microliter volume.us_legal_cup 4166666.66666667
+    -2.5 volume.microliter volume.us_legal_cup -0.00001042
+    1 volume.microliter volume.us_pint 0.00000211
+    0.000123 volume.microliter volume.us_pint 0.00000000
+    98765.4321 volume.microliter volume.us_pint 0.20872854
+    1e12 volume.microliter volume.us_pint 2113376.41886519
+    -2.5 volume.microliter volume.us_pint -0.00000528
+    1 volume.microliter volume.us_quart 0.00000106
+    0.000123 volume.microliter volume.us_quart 0.00000000
+    98765.4321 volume.microliter volume.us_quart 0.10436427
+    1e12 volume.microliter volume.us_quart 1056688.20943259
+    -2.5 volume.microliter volume.us_quart -0.00000264
+    1 volume.microliter volume.us_gallon 0.00000026
+    0.000123 volume.microliter volume.us_gallon 0.00000000
+    98765.4321 volume.microliter volume.us_gallon 0.02609107
+    1e12 volume.microliter volume.us_gallon 264172.05235815
+    -2.5 volume.microliter volume.us_gallon -0.00000066
+    1 volume.microliter volume.uk_teaspoon 0.00020000
+    0.000123 volume.microliter volume.uk_teaspoon 0.00000002
+    98765.4321 volume.microliter volume.uk_teaspoon 19.75308642
+    1e12 volume.microliter volume.uk_teaspoon 200000000.00000000
+    -2.5 volume.microliter volume.uk_teaspoon -0.00050000
+    1 volume.microliter volume.uk_tablespoon 0.00006667
+    0.000123 volume.microliter volume.uk_tablespoon 0.00000001
+    98765.4321 volume.microliter volume.uk_tablespoon 6.58436214
+    1e12 volume.microliter volume.uk_tablespoon 66666666.66666667
+    -2.5 volume.microliter volume.uk_tablespoon -0.00016667
+    1 volume.microliter volume.imperial_teaspoon_trad 0.00016894
+    0.000123 volume.microliter volume.imperial_teaspoon_trad 0.00000002
+    98765.4321 volume.microliter volume.imperial_teaspoon_trad 16.68507483
+    1e12 volume.microliter volume.imperial_teaspoon_trad 168936382.69369942
+    -2.5 volume.microliter volume.imperial_teaspoon_trad -0.00042234
+    1 volume.microliter volume.imperial_tablespoon_trad 0.00005631
+    0.000123 volume.microliter volume.imperial_tablespoon_trad 0.00000001
+    98765.4321 volume.microliter volume.imperial_tablespoon_trad 5.56169161
+    1e12 volume.microliter volume.imperial_tablespoon_trad 56312127.56456647
+    -2.5 volume.microliter volume.imperial_tablespoon_trad -0.00014078
+    1 volume.microliter volume.imperial_fluid_ounce 0.00003520
+    0.000123 volume.microliter volume.imperial_fluid_ounce 0.00000000
+    98765.4321 volume.microliter volume.imperial_fluid_ounce 3.47605726
+    1e12 volume.microliter volume.imperial_fluid_ounce 35195079.72785405
+    -2.5 volume.microliter volume.imperial_fluid_ounce -0.00008799
+    1 volume.microliter volume.imperial_cup 0.00000352
+    0.000123 volume.microliter volume.imperial_cup 0.00000000
+    98765.4321 volume.microliter volume.imperial_cup 0.34760573
+    1e12 volume.microliter volume.imperial_cup 3519507.97278540
+    -2.5 volume.microliter volume.imperial_cup -0.00000880
+    1 volume.microliter volume.metric_cup 0.00000400
+    0.000123 volume.microliter volume.metric_cup 0.00000000
+    98765.4321 volume.microliter volume.metric_cup 0.39506173
+    1e12 volume.microliter volume.metric_cup 4000000.00000000
+    -2.5 volume.microliter volume.metric_cup -0.00001000
+    1 volume.microliter volume.imperial_pint 0.00000176
+    0.000123 volume.microliter volume.imperial_pint 0.00000000
+    98765.4321 volume.microliter volume.imperial_pint 0.17380286
+    1e12 volume.microliter volume.imperial_pint 1759753.98639270
+    -2.5 volume.microliter volume.imperial_pint -0.00000440
+    1 volume.microliter volume.imperial_quart 0.00000088
+    0.000123 volume.microliter volume.imperial_quart 0.00000000
+    98765.4321 volume.microliter volume.imperial_quart 0.08690143
+    1e12 volume.microliter volume.imperial_quart 879876.99319635
+    -2.5 volume.microliter volume.imperial_quart -0.00000220
+    1 volume.microliter volume.imperial_gallon 0.00000022
+    0.000123 volume.microliter volume.imperial_gallon 0.00000000
+    98765.4321 volume.microliter volume.imperial_gallon 0.02172536
+    1e12 volume.microliter volume.imperial_gallon 219969.24829909
+    -2.5 volume.microliter volume.imperial_gallon -0.00000055
+    1 volume.milliliter volume.microliter 1000.00000000
+    0.000123 volume.milliliter volume.microliter 0.12300000
+    98765.4321 volume.milliliter volume.microliter 98765432.10000000
+    1e12 volume.milliliter volume.microliter 1000000000000000.00000000
+    -2.5 volume.milliliter volume.microliter -2500.00000000
+    1 volume.milliliter volume.centiliter 0.10000000
+    0.000123 volume.milliliter volume.centiliter 0.00001230
+    98765.4321 volume.milliliter volume.centiliter 9876.54321000
+    1e12 volume.milliliter volume.centiliter 100000000000.00000000
+    -2.5 volume.milliliter volume.centiliter -0.25000000
+    1 volume.milliliter volume.deciliter 0.01000000
+    0.000123 volume.milliliter volume.deciliter 0.00000123
+    98765.4321 volume.milliliter volume.deciliter 987.65432100
+    1e12 volume.milliliter volume.deciliter 10000000000.00000000
+    -2.5 volume.milliliter volume.deciliter -0.02500000
+    1 volume.milliliter volume.liter 0.00100000
+    0.000123 volume.milliliter volume.liter 0.00000012
+    98765.4321 volume.milliliter volume.liter 98.76543210
+    1e12 volume.milliliter volume.liter 1000000000.00000000
+    -2.5 volume.milliliter volume.liter -0.00250000
+    1 volume.milliliter volume.cubic_meter 0.00000100
+    0.000123 volume.milliliter volume.cubic_meter 0.00000000
+    98765.4321 volume.milliliter volume.cubic_meter 0.09876543
+    1e12 volume.milliliter volume.cubic_meter 1000000.00000000
+    -2.5 volume.milliliter volume.cubic_meter -0.00000250
+    1 volume.milliliter volume.us_teaspoon 0.20288414
+    0.000123 volume.milliliter volume.us_teaspoon 0.00002495
+    98765.4321 volume.milliliter volume.us_teaspoon 20037.93937912
+    1e12 volume.milliliter volume.us_teaspoon 202884136211.05798301
+    -2.5 volume.milliliter volume.us_teaspoon -0.50721034
+    1 volume.milliliter volume.us_tablespoon 0.06762805
+    0.000123 volume.milliliter volume.us_tablespoon 0.00000832
+    98765.4321 volume.milliliter volume.us_tablespoon 6679.31312637
+    1e12 volume.milliliter volume.us_tablespoon 67628045403.68599434
+    -2.5 volume.milliliter volume.us_tablespoon -0.16907011
+    1 volume.milliliter volume.us_fluid_ounce 0.03381402
+    0.000123 volume.milliliter volume.us_fluid_ounce 0.00000416
+    98765.4321 volume.milliliter volume.us_fluid_ounce 3339.65656319
+    1e12 volume.milliliter volume.us_fluid_ounce 33814022701.84299717
+    -2.5 volume.milliliter volume.us_fluid_ounce -0.08453506
+    1 volume.milliliter volume.us_cup 0.00422675
+    0.000123 volume.milliliter volume.us_cup 0.00000052
+    98765.4321 volume.milliliter volume.us_cup 417.45707040
+    1e12 volume.milliliter volume.us_cup 4226752837.73037465
+    -2.5 volume.milliliter volume.us_cup -0.01056688
+    1 volume.milliliter volume.us_legal_cup 0.00416667
+    0.000123 volume.milliliter volume.us_legal_cup 0.00000051
+    98765.4321 volume.milliliter volume.us_legal_cup 411.52263375
+    1e12 volume.milliliter volume.us_legal_cup 4166666666.66666667
+    -2.5 volume.milliliter volume.us_legal_cup -0.01041667
+    1 volume.milliliter volume.us_pint 0.00211338
+    0.000123 volume.milliliter volume.us_pint 0.00000026
+    98765.4321 volume.milliliter volume.us_pint 208.72853520
+    1e12 volume.milliliter volume.us_pint 2113376418.86518732
+    -2.5 volume.milliliter volume.us_pint -0.00528344
+    1 volume.milliliter volume.us_quart 0.00105669
+    0.000123 volume.milliliter volume.us_quart 0.00000013
+    98765.4321 volume.milliliter volume.us_quart 104.36426760
+    1e12 volume.milliliter volume.us_quart 1056688209.43259366
+    -2.5 volume.milliliter volume.us_quart -0.00264172
+    1 volume.milliliter volume.us_gallon 0.00026417
+    0.000123 volume.milliliter volume.us_gallon 0.00000003
+    98765.4321 volume.milliliter volume.us_gallon 26.09106690
+    1e12 volume.milliliter volume.us_gallon 264172052.35814842
+    -2.5 volume.milliliter volume.us_gallon -0.00066043
+    1 volume.milliliter volume.uk_teaspoon 0.20000000
+    0.000123 volume.milliliter volume.uk_teaspoon 0.00002460
+    98765.4321 volume.milliliter volume.uk_teaspoon 19753.08642000
+    1e12 volume.milliliter volume.uk_teaspoon 200000000000.00000000
+    -2.5 volume.milliliter volume.uk_teaspoon -0.50000000
+    1 volume.milliliter volume.uk_tablespoon 0.06666667
+    0.000123 volume.milliliter volume.uk_tablespoon 0.00000820
+    98765.4321 volume.milliliter volume.uk_tablespoon 6584.36214000
+    1e12 volume.milliliter volume.uk_tablespoon 66666666666.66666667
+    -2.5 volume.milliliter volume.uk_tablespoon -0.16666667
+    1 volume.milliliter volume.imperial_teaspoon_trad 0.16893638
+    0.000123 volume.milliliter volume.imperial_teaspoon_trad 0.00002078
+    98765.4321 volume.milliliter volume.imperial_teaspoon_trad 16685.07483415
+    1e12 volume.milliliter volume.imperial_teaspoon_trad 168936382693.69942082
+    -2.5 volume.milliliter volume.imperial_teaspoon_trad -0.42234096
+    1 volume.milliliter volume.imperial_tablespoon_trad 0.05631213
+    0.000123 volume.milliliter volume.imperial_tablespoon_trad 0.00000693
+    98765.4321 volume.milliliter volume.imperial_tablespoon_trad 5561.69161138
+    1e12 volume.milliliter volume.imperial_tablespoon_trad 56312127564.56647361
+    -2.5 volume.milliliter volume.imperial_tablespoon_trad -0.14078032
+    1 volume.milliliter volume.imperial_fluid_ounce 0.03519508
+    0.000123 volume.milliliter volume.imperial_fluid_ounce 0.00000433
+    98765.4321 volume.milliliter volume.imperial_fluid_ounce 3476.05725712
+    1e12 volume.milliliter volume.imperial_fluid_ounce 35195079727.85404600
+    -2.5 volume.milliliter volume.imperial_fluid_ounce -0.08798770
+    1 volume.milliliter volume.imperial_cup 0.00351951
+    0.000123 volume.milliliter volume.imperial_cup 0.00000043
+    98765.4321 volume.milliliter volume.imperial_cup 347.60572571
+    1e12 volume.milliliter volume.imperial_cup 3519507972.78540460
+    -2.5 volume.milliliter volume.imperial_cup -0.00879877
+    1 volume.milliliter volume.metric_cup 0.00400000
+    0.000123 volume.milliliter volume.metric_cup 0.00000049
+    98765.4321 volume.milliliter volume.metric_cup 395.06172840
+    1e12 volume.milliliter volume.metric_cup 4000000000.00000000
+    -2.5 volume.milliliter volume.metric_cup -0.01000000
+    1 volume.milliliter volume.imperial_pint 0.00175975
+    0.000123 volume.milliliter volume.imperial_pint 0.00000022
+    98765.4321 volume.milliliter volume.imperial_pint 173.80286286
+    1e12 volume.milliliter volume.imperial_pint 1759753986.39270230
+    -2.5 volume.milliliter volume.imperial_pint -0.00439938
+    1 volume.milliliter volume.imperial_quart 0.00087988
+    0.000123 volume.milliliter volume.imperial_quart 0.00000011
+    98765.4321 volume.milliliter volume.imperial_quart 86.90143143
+    1e12 volume.milliliter volume.imperial_quart 879876993.19635115
+    -2.5 volume.milliliter volume.imperial_quart -0.00219969
+    1 volume.milliliter volume.imperial_gallon 0.00021997
+    0.000123 volume.milliliter volume.imperial_gallon 0.00000003
+    98765.4321 volume.milliliter volume.imperial_gallon 21.72535786
+    1e12 volume.milliliter volume.imperial_gallon 219969248.29908779
+    -2.5 volume.milliliter volume.imperial_gallon -0.00054992
+    1 volume.centiliter volume.microliter 10000.00000000
+    0.000123 volume.centiliter volume.microliter 1.23000000
+    98765.4321 volume.centiliter volume.microliter 987654321.00000000
+    1e12 volume.centiliter volume.microliter 10000000000000000.00000000
+    -2.5 volume.centiliter volume.microliter -25000.00000000
+    1 volume.centiliter volume.milliliter 10.00000000
+    0.000123 volume.centiliter volume.milliliter 0.00123000
+    98765.4321 volume.centiliter volume.milliliter 987654.32100000
+    1e12 volume.centiliter volume.milliliter 10000000000000.00000000
+    -2.5 volume.centiliter volume.milliliter -25.00000000
+    1 volume.centiliter volume.deciliter 0.10000000
+    0.000123 volume.centiliter volume.deciliter 0.00001230
+    98765.4321 volume.centiliter volume.deciliter 9876.54321000
+    1e12 volume.centiliter volume.deciliter 100000000000.00000000
+    -2.5 volume.centiliter volume.deciliter -0.25000000
+    1 volume.centiliter volume.liter 0.01000000
+    0.000123 volume.centiliter volume.liter 0.00000123
+    98765.4321 volume.centiliter volume.liter 987.65432100
+    1e12 volume.centiliter volume.liter 10000000000.00000000
+    -2.5 volume.centiliter volume.liter -0.02500000
+    1 volume.centiliter volume.cubic_meter 0.00001000
+    0.000123 volume.centiliter volume.cubic_meter 0.00000000
+    98765.4321 volume.centiliter volume.cubic_meter 0.98765432
+    1e12 volume.centiliter volume.cubic_meter 10000000.00000000
+    -2.5 volume.centiliter volume.cubic_meter -0.00002500
+    1 volume.centiliter volume.us_teaspoon 2.02884136
+    0.000123 volume.centiliter volume.us_teaspoon 0.00024955
+    98765.4321 volume.centiliter volume.us_teaspoon 200379.39379120
+    1e12 volume.centiliter volume.us_teaspoon 2028841362110.57983012
+    -2.5 volume.centiliter volume.us_teaspoon -5.07210341
+    1 volume.centiliter volume.us_tablespoon 0.67628045
+    0.000123 volume.centiliter volume.us_tablespoon 0.00008318
+    98765.4321 volume.centiliter volume.us_tablespoon 66793.13126373
+    1e12 volume.centiliter volume.us_tablespoon 676280454036.85994337
+    -2.5 volume.centiliter volume.us_tablespoon -1.69070114
+    1 volume.centiliter volume.us_fluid_ounce 0.33814023
+    0.000123 volume.centiliter volume.us_fluid_ounce 0.00004159
+    98765.4321 volume.centiliter volume.us_fluid_ounce 33396.56563187
+    1e12 volume.centiliter volume.us_fluid_ounce 338140227018.42997169
+    -2.5 volume.centiliter volume.us_fluid_ounce -0.84535057
+    1 volume.centiliter volume.us_cup 0.04226753
+    0.000123 volume.centiliter volume.us_cup 0.00000520
+    98765.4321 volume.centiliter volume.us_cup 4174.57070398
+    1e12 volume.centiliter volume.us_cup 42267528377.30374646
+    -2.5 volume.centiliter volume.us_cup -0.10566882
+    1 volume.centiliter volume.us_legal_cup 0.04166667
+    0.000123 volume.centiliter volume.us_legal_cup 0.00000513
+    98765.4321 volume.centiliter volume.us_legal_cup 4115.22633750
+    1e12 volume.centiliter volume.us_legal_cup 41666666666.66666667
+    -2.5 volume.centiliter volume.us_legal_cup -0.10416667
+    1 volume.centiliter volume.us_pint 0.02113376
+    0.000123 volume.centiliter volume.us_pint 0.00000260
+    98765.4321 volume.centiliter volume.us_pint 2087.28535199
+    1e12 volume.centiliter volume.us_pint 21133764188.65187323
+    -2.5 volume.centiliter volume.us_pint -0.05283441
+    1 volume.centiliter volume.us_quart 0.01056688
+    0.000123 volume.centiliter volume.us_quart 0.00000130
+    98765.4321 volume.centiliter volume.us_quart 1043.64267600
+    1e12 volume.centiliter volume.us_quart 10566882094.32593662
+    -2.5 volume.centiliter volume.us_quart -0.02641721
+    1 volume.centiliter volume.us_gallon 0.00264172
+    0.000123 volume.centiliter volume.us_gallon 0.00000032
+    98765.4321 volume.centiliter volume.us_gallon 260.91066900
+    1e12 volume.centiliter volume.us_gallon 2641720523.58148415
+    -2.5 volume.centiliter volume.us_gallon -0.00660430
+    1 volume.centiliter volume.uk_teaspoon 2.00000000
+    0.000123 volume.centiliter volume.uk_teaspoon 0.00024600
+    98765.4321 volume.centiliter volume.uk_teaspoon 197530.86420000
+    1e12 volume.centiliter volume.uk_teaspoon 2000000000000.00000000
+    -2.5 volume.centiliter volume.uk_teaspoon -5.00000000
+    1 volume.centiliter volume.uk_tablespoon 0.66666667
+    0.000123 volume.centiliter volume.uk_tablespoon 0.00008200
+    98765.4321 volume.centiliter volume.uk_tablespoon 65843.62140000
+    1e12 volume.centiliter volume.uk_tablespoon 666666666666.66666667
+    -2.5 volume.centiliter volume.uk_tablespoon -1.66666667
+    1 volume.centiliter volume.imperial_teaspoon_trad 1.68936383
+    0.000123 volume.centiliter volume.imperial_teaspoon_trad 0.00020779
+    98765.4321 volume.centiliter volume.imperial_teaspoon_trad 166850.74834154
+    1e12 volume.centiliter volume.imperial_teaspoon_trad 1689363826936.99420821
+    -2.5 volume.centiliter volume.imperial_teaspoon_trad -4.22340957
+    1 volume.centiliter volume.imperial_tablespoon_trad 0.56312128
+    0.000123 volume.centiliter volume.imperial_tablespoon_trad 0.00006926
+    98765.4321 volume.centiliter volume.imperial_tablespoon_trad 55616.91611385
+    1e12 volume.centiliter volume.imperial_tablespoon_trad 563121275645.66473607
+    -2.5 volume.centiliter volume.imperial_tablespoon_trad -1.40780319
+    1 volume.centiliter volume.imperial_fluid_ounce 0.35195080
+    0.000123 volume.centiliter volume.imperial_fluid_ounce 0.00004329
+    98765.4321 volume.centiliter volume.imperial_fluid_ounce 34760.57257115
+    1e12 volume.centiliter volume.imperial_fluid_ounce 351950797278.54046004
+    -2.5 volume.centiliter volume.imperial_fluid_ounce -0.87987699
+    1 volume.centiliter volume.imperial_cup 0.03519508
+    0.000123 volume.centiliter volume.imperial_cup 0.00000433
+    98765.4321 volume.centiliter volume.imperial_cup 3476.05725712
+    1e12 volume.centiliter volume.imperial_cup 35195079727.85404600
+    -2.5 volume.centiliter volume.imperial_cup -0.08798770
+    1 volume.centiliter volume.metric_cup 0.04000000
+    0.000123 volume.centiliter volume.metric_cup 0.00000492
+    98765.4321 volume.centiliter volume.metric_cup 3950.61728400
+    1e12 volume.centiliter volume.metric_cup 40000000000.00000000
+    -2.5 volume.centiliter volume.metric_cup -0.10000000
+    1 volume.centiliter volume.imperial_pint 0.01759754
+    0.000123 volume.centiliter volume.imperial_pint 0.00000216
+    98765.4321 volume.centiliter volume.imperial_pint 1738.02862856
+    1e12 volume.centiliter volume.imperial_pint 17597539863.92702300
+    -2.5 volume.centiliter volume.imperial_pint -0.04399385
+    1 volume.centiliter volume.imperial_quart 0.00879877
+    0.000123 volume.centiliter volume.imperial_quart 0.00000108
+    98765.4321 volume.centiliter volume.imperial_quart 869.01431428
+    1e12 volume.centiliter volume.imperial_quart 8798769931.96351150
+    -2.5 volume.centiliter volume.imperial_quart -0.02199692
+    1 volume.centiliter volume.imperial_gallon 0.00219969
+    0.000123 volume.centiliter volume.imperial_gallon 0.00000027
+    98765.4321 volume.centiliter volume.imperial_gallon 217.25357857
+    1e12 volume.centiliter volume.imperial_gallon 2199692482.99087788
+    -2.5 volume.centiliter volume.imperial_gallon -0.00549923
+    1 volume.deciliter volume.microliter 100000.00000000
+    0.000123 volume.deciliter volume.microliter 12.30000000
+    98765.4321 volume.deciliter volume.microliter 9876543210.00000000
+    1e12 volume.deciliter volume.microliter 100000000000000000.00000000
+    -2.5 volume.deciliter volume.microliter -250000.00000000
+    1 volume.deciliter volume.milliliter 100.00000000
+    0.000123 volume.deciliter volume.milliliter 0.01230000
+    98765.4321 volume.deciliter volume.milliliter 9876543.21000000
+    1e12 volume.deciliter volume.milliliter 100000000000000.00000000
+    -2.5 volume.deciliter volume.milliliter -250.00000000
+    1 volume.deciliter volume.centiliter 10.00000000
+    0.000123 volume.deciliter volume.centiliter 0.00123000
+    98765.4321 volume.deciliter volume.centiliter 987654.32100000
+    1e12 volume.deciliter volume.centiliter 10000000000000.00000000
+    -2.5 volume.deciliter volume.centiliter -25.00000000
+    1 volume.deciliter volume.liter 0.10000000
+    0.000123 volume.deciliter volume.liter 0.00001230
+    98765.4321 volume.deciliter volume.liter 9876.54321000
+    1e12 volume.deciliter volume.liter 100000000000.00000000
+    -2.5 volume.deciliter volume.liter -0.25000000
+    1 volume.deciliter volume.cubic_meter 0.00010000
+    0.000123 volume.deciliter volume.cubic_meter 0.00000001
+    98765.4321 volume.deciliter volume.cubic_meter 9.87654321
+    1e12 volume.deciliter volume.cubic_meter 100000000.00000000
+    -2.5 volume.deciliter volume.cubic_meter -0.00025000
+    1 volume.deciliter volume.us_teaspoon 20.28841362
+    0.000123 volume.deciliter volume.us_teaspoon 0.00249547
+    98765.4321 volume.deciliter volume.us_teaspoon 2003793.93791204
+    1e12 volume.deciliter volume.us_teaspoon 20288413621105.79830118
+    -2.5 volume.deciliter volume.us_teaspoon -50.72103405
+    1 volume.deciliter volume.us_tablespoon 6.76280454
+    0.000123 volume.deciliter volume.us_tablespoon 0.00083182
+    98765.4321 volume.deciliter volume.us_tablespoon 667931.31263735
+    1e12 volume.deciliter volume.us_tablespoon 6762804540368.59943373
+    -2.5 volume.deciliter volume.us_tablespoon -16.90701135
+    1 volume.deciliter volume.us_fluid_ounce 3.38140227
+    0.000123 volume.deciliter volume.us_fluid_ounce 0.00041591
+    98765.4321 volume.deciliter volume.us_fluid_ounce 333965.65631867
+    1e12 volume.deciliter volume.us_fluid_ounce 3381402270184.29971686
+    -2.5 volume.deciliter volume.us_fluid_ounce -8.45350568
+    1 volume.deciliter volume.us_cup 0.42267528
+    0.000123 volume.deciliter volume.us_cup 0.00005199
+    98765.4321 volume.deciliter volume.us_cup 41745.70703983
+    1e12 volume.deciliter volume.us_cup 422675283773.03746461
+    -2.5 volume.deciliter volume.us_cup -1.05668821
+    1 volume.deciliter volume.us_legal_cup 0.41666667
+    0.000123 volume.deciliter volume.us_legal_cup 0.00005125
+    98765.4321 volume.deciliter volume.us_legal_cup 41152.26337500
+    1e12 volume.deciliter volume.us_legal_cup 416666666666.66666667
+    -2.5 volume.deciliter volume.us_legal_cup -1.04166667
+    1 volume.deciliter volume.us_pint 0.21133764
+    0.000123 volume.deciliter volume.us_pint 0.00002599
+    98765.4321 volume.deciliter volume.us_pint 20872.85351992
+    1e12 volume.deciliter volume.us_pint 211337641886.51873230
+    -2.5 volume.deciliter volume.us_pint -0.52834410
+    1 volume.deciliter volume.us_quart 0.10566882
+    0.000123 volume.deciliter volume.us_quart 0.00001300
+    98765.4321 volume.deciliter volume.us_quart 10436.42675996
+    1e12 volume.deciliter volume.us_quart 105668820943.25936615
+    -2.5 volume.deciliter volume.us_quart -0.26417205
+    1 volume.deciliter volume.us_gallon 0.02641721
+    0.000123 volume.deciliter volume.us_gallon 0.00000325
+    98765.4321 volume.deciliter volume.us_gallon 2609.10668999
+    1e12 volume.deciliter volume.us_gallon 26417205235.81484154
+    -2.5 volume.deciliter volume.us_gallon -0.06604301
+    1 volume.deciliter volume.uk_teaspoon 20.00000000
+    0.000123 volume.deciliter volume.uk_teaspoon 0.00246000
+    98765.4321 volume.deciliter volume.uk_teaspoon 1975308.64200000
+    1e12 volume.deciliter volume.uk_teaspoon 20000000000000.00000000
+    -2.5 volume.deciliter volume.uk_teaspoon -50.00000000
+    1 volume.deciliter volume.uk_tablespoon 6.66666667
+    0.000123 volume.deciliter volume.uk_tablespoon 0.00082000
+    98765.4321 volume.deciliter volume.uk_tablespoon 658436.21400000
+    1e12 volume.deciliter volume.uk_tablespoon 6666666666666.66666667
+    -2.5 volume.deciliter volume.uk_tablespoon -16.66666667
+    1 volume.deciliter volume.imperial_teaspoon_trad 16.89363827
+    0.000123 volume.deciliter volume.imperial_teaspoon_trad 0.00207792
+    98765.4321 volume.deciliter volume.imperial_teaspoon_trad 1668507.48341542
+    1e12 volume.deciliter volume.imperial_teaspoon_trad 16893638269369.94208210
+    -2.5 volume.deciliter volume.imperial_teaspoon_trad -42.23409567
+    1 volume.deciliter volume.imperial_tablespoon_trad 5.63121276
+    0.000123 volume.deciliter volume.imperial_tablespoon_trad 0.00069264
+    98765.4321 volume.deciliter volume.imperial_tablespoon_trad 556169.16113847
+    1e12 volume.deciliter volume.imperial_tablespoon_trad 5631212756456.64736070
+    -2.5 volume.deciliter volume.imperial_tablespoon_trad -14.07803189
+    1 volume.deciliter volume.imperial_fluid_ounce 3.51950797
+    0.000123 volume.deciliter volume.imperial_fluid_ounce 0.00043290
+    98765.4321 volume.deciliter volume.imperial_fluid_ounce 347605.72571155
+    1e12 volume.deciliter volume.imperial_fluid_ounce 3519507972785.40460044
+    -2.5 volume.deciliter volume.imperial_fluid_ounce -8.79876993
+    1 volume.deciliter volume.imperial_cup 0.35195080
+    0.000123 volume.deciliter volume.imperial_cup 0.00004329
+    98765.4321 volume.deciliter volume.imperial_cup 34760.57257115
+    1e12 volume.deciliter volume.imperial_cup 351950797278.54046004
+    -2.5 volume.deciliter volume.imperial_cup -0.87987699
+    1 volume.deciliter volume.metric_cup 0.40000000
+    0.000123 volume.deciliter volume.metric_cup 0.00004920
+    98765.4321 volume.deciliter volume.metric_cup 39506.17284000
+    1e12 volume.deciliter volume.metric_cup 400000000000.00000000
+    -2.5 volume.deciliter volume.metric_cup -1.00000000
+    1 volume.deciliter volume.imperial_pint 0.17597540
+    0.000123 volume.deciliter volume.imperial_pint 0.00002164
+    98765.4321 volume.deciliter volume.imperial_pint 17380.28628558
+    1e12 volume.deciliter volume.imperial_pint 175975398639.27023002
+    -2.5 volume.deciliter volume.imperial_pint -0.43993850
+    1 volume.deciliter volume.imperial_quart 0.08798770
+    0.000123 volume.deciliter volume.imperial_quart 0.00001082
+    98765.4321 volume.deciliter volume.imperial_quart 8690.14314279
+    1e12 volume.deciliter volume.imperial_quart 87987699319.63511501
+    -2.5 volume.deciliter volume.imperial_quart -0.21996925
+    1 volume.deciliter volume.imperial_gallon 0.02199692
+    0.000123 volume.deciliter volume.imperial_gallon 0.00000271
+    98765.4321 volume.deciliter volume.imperial_gallon 2172.53578570
+    1e12 volume.deciliter volume.imperial_gallon 21996924829.90877875
+    -2.5 volume.deciliter volume.imperial_gallon -0.05499231
+    1 volume.liter volume.microliter 1000000.00000000
+    0.000123 volume.liter volume.microliter 123.00000000
+    98765.4321 volume.liter volume.microliter 98765432100.00000000
+    1e12 volume.liter volume.microliter 1000000000000000000.00000000
+    -2.5 volume.liter volume.microliter -2500000.00000000
+    1 volume.liter volume.milliliter 1000.00000000
+    0.000123 volume.liter volume.milliliter 0.12300000
+    98765.4321 volume.liter volume.milliliter 98765432.10000000
+    1e12 volume.liter volume.milliliter 1000000000000000.00000000
+    -2.5 volume.liter volume.milliliter -2500.00000000
+    1 volume.liter volume.centiliter 100.00000000
+    0.000123 volume.liter volume.centiliter 0.01230000
+    98765.4321 volume.liter volume.centiliter 9876543.21000000
+    1e12 volume.liter volume.centiliter 100000000000000.00000000
+    -2.5 volume.liter volume.centiliter -250.00000000
+    1 volume.liter volume.deciliter 10.00000000
+    0.000123 volume.liter volume.deciliter 0.00123000
+    98765.4321 volume.liter volume.deciliter 987654.32100000
+    1e12 volume.liter volume.deciliter 10000000000000.00000000
+    -2.5 volume.liter volume.deciliter -25.00000000
+    1 volume.liter volume.cubic_meter 0.00100000
+    0.000123 volume.liter volume.cubic_meter 0.00000012
+    98765.4321 volume.liter volume.cubic_meter 98.76543210
+    1e12 volume.liter volume.cubic_meter 1000000000.00000000
+    -2.5 volume.liter volume.cubic_meter -0.00250000
+    1 volume.liter volume.us_teaspoon 202.88413621
+    0.000123 volume.liter volume.us_teaspoon 0.02495475
+    98765.4321 volume.liter volume.us_teaspoon 20037939.37912040
+    1e12 volume.liter volume.us_teaspoon 202884136211057.98301176
+    -2.5 volume.liter volume.us_teaspoon -507.21034053
+    1 volume.liter volume.us_tablespoon 67.62804540
+    0.000123 volume.liter volume.us_tablespoon 0.00831825
+    98765.4321 volume.liter volume.us_tablespoon 6679313.12637347
+    1e12 volume.liter volume.us_tablespoon 67628045403685.99433725
+    -2.5 volume.liter volume.us_tablespoon -169.07011351
+    1 volume.liter volume.us_fluid_ounce 33.81402270
+    0.000123 volume.liter volume.us_fluid_ounce 0.00415912
+    98765.4321 volume.liter volume.us_fluid_ounce 3339656.56318673
+    1e12 volume.liter volume.us_fluid_ounce 33814022701842.99716863
+    -2.5 volume.liter volume.us_fluid_ounce -84.53505675
+    1 volume.liter volume.us_cup 4.22675284
+    0.000123 volume.liter volume.us_cup 0.00051989
+    98765.4321 volume.liter volume.us_cup 417457.07039834
+    1e12 volume.liter volume.us_cup 4226752837730.37464608
+    -2.5 volume.liter volume.us_cup -10.56688209
+    1 volume.liter volume.us_legal_cup 4.16666667
+    0.000123 volume.liter volume.us_legal_cup 0.00051250
+    98765.4321 volume.liter volume.us_legal_cup 411522.63375000
+    1e12 volume.liter volume.us_legal_cup 4166666666666.66666667
+    -2.5 volume.liter volume.us_legal_cup -10.41666667
+    1 volume.liter volume.us_pint 2.11337642
+    0.000123 volume.liter volume.us_pint 0.00025995
+    98765.4321 volume.liter volume.us_pint 208728.53519917
+    1e12 volume.liter volume.us_pint 2113376418865.18732304
+    -2.5 volume.liter volume.us_pint -5.28344105
+    1 volume.liter volume.us_quart 1.05668821
+    0.000123 volume.liter volume.us_quart 0.00012997
+    98765.4321 volume.liter volume.us_quart 104364.26759959
+    1e12 volume.liter volume.us_quart 1056688209432.59366152
+    -2.5 volume.liter volume.us_quart -2.64172052
+    1 volume.liter volume.us_gallon 0.26417205
+    0.000123 volume.liter volume.us_gallon 0.00003249
+    98765.4321 volume.liter volume.us_gallon 26091.06689990
+    1e12 volume.liter volume.us_gallon 264172052358.14841538
+    -2.5 volume.liter volume.us_gallon -0.66043013
+    1 volume.liter volume.uk_teaspoon 200.00000000
+    0.000123 volume.liter volume.uk_teaspoon 0.02460000
+    98765.4321 volume.liter volume.uk_teaspoon 19753086.42000000
+    1e12 volume.liter volume.uk_teaspoon 200000000000000.00000000
+    -2.5 volume.liter volume.uk_teaspoon -500.00000000
+    1 volume.liter volume.uk_tablespoon 66.66666667
+    0.000123 volume.liter volume.uk_tablespoon 0.00820000
+    98765.4321 volume.liter volume.uk_tablespoon 6584362.14000000
+    1e12 volume.liter volume.uk_tablespoon 66666666666666.66666667
+    -2.5 volume.liter volume.uk_tablespoon -166.66666667
+    1 volume.liter volume.imperial_teaspoon_trad 168.93638269
+    0.000123 volume.liter volume.imperial_teaspoon_trad 0.02077918
+    98765.4321 volume.liter volume.imperial_teaspoon_trad 16685074.83415419
+    1e12 volume.liter volume.imperial_teaspoon_trad 168936382693699.42082097
+    -2.5 volume.liter volume.imperial_teaspoon_trad -422.34095673
+    1 volume.liter volume.imperial_tablespoon_trad 56.31212756
+    0.000123 volume.liter volume.imperial_tablespoon_trad 0.00692639
+    98765.4321 volume.liter volume.imperial_tablespoon_trad 5561691.61138473
+    1e12 volume.liter volume.imperial_tablespoon_trad 56312127564566.47360699
+    -2.5 volume.liter volume.imperial_tablespoon_trad -140.78031891
+    1 volume.liter volume.imperial_fluid_ounce 35.19507973
+    0.000123 volume.liter volume.imperial_fluid_ounce 0.00432899
+    98765.4321 volume.liter volume.imperial_fluid_ounce 3476057.25711546
+    1e12 volume.liter volume.imperial_fluid_ounce 35195079727854.04600437
+    -2.5 volume.liter volume.imperial_fluid_ounce -87.98769932
+    1 volume.liter volume.imperial_cup 3.51950797
+    0.000123 volume.liter volume.imperial_cup 0.00043290
+    98765.4321 volume.liter volume.imperial_cup 347605.72571155
+    1e12 volume.liter volume.imperial_cup 3519507972785.40460044
+    -2.5 volume.liter volume.imperial_cup -8.79876993
+    1 volume.liter volume.metric_cup 4.00000000
+    0.000123 volume.liter volume.metric_cup 0.00049200
+    98765.4321 volume.liter volume.metric_cup 395061.72840000
+    1e12 volume.liter volume.metric_cup 4000000000000.00000000
+    -2.5 volume.liter volume.metric_cup -10.00000000
+    1 volume.liter volume.imperial_pint 1.75975399
+    0.000123 volume.liter volume.imperial_pint 0.00021645
+    98765.4321 volume.liter volume.imperial_pint 173802.86285577
+    1e12 volume.liter volume.imperial_pint 1759753986392.70230022
+    -2.5 volume.liter volume.imperial_pint -4.39938497
+    1 volume.liter volume.imperial_quart 0.87987699
+    0.000123 volume.liter volume.imperial_quart 0.00010822
+    98765.4321 volume.liter volume.imperial_quart 86901.43142789
+    1e12 volume.liter volume.imperial_quart 879876993196.35115011
+    -2.5 volume.liter volume.imperial_quart -2.19969248
+    1 volume.liter volume.imperial_gallon 0.21996925
+    0.000123 volume.liter volume.imperial_gallon 0.00002706
+    98765.4321 volume.liter volume.imperial_gallon 21725.35785697
+    1e12 volume.liter volume.imperial_gallon 219969248299.08778753
+    -2.5 volume.liter volume.imperial_gallon -0.54992312
+    1 volume.cubic_meter volume.microliter 1000000000.00000000
+    0.000123 volume.cubic_meter volume.microliter 123000.00000000
+    98765.4321 volume.cubic_meter volume.microliter 98765432100000.00000000
+    1e12 volume.cubic_meter volume.microliter 1000000000000000000000.00000000
+    -2.5 volume.cubic_meter volume.microliter -2500000000.00000000
+    1 volume.cubic_meter volume.milliliter 1000000.00000000
+    0.000123 volume.cubic_meter volume.milliliter 123.00000000
+    98765.4321 volume.cubic_meter volume.milliliter 98765432100.00000000
+    1e12 volume.cubic_meter volume.milliliter 1000000000000000000.00000000
+    -2.5 volume.cubic_meter volume.milliliter -2500000.00000000
+    1 volume.cubic_meter volume.centiliter 100000.00000000
+    0.000123 volume.cubic_meter volume.centiliter 12.30000000
+    98765.4321 volume.cubic_meter volume.centiliter 9876543210.00000000
+    1e12 volume.cubic_meter volume.centiliter 100000000000000000.00000000
+    -2.5 volume.cubic_meter volume.centiliter -250000.00000000
+    1 volume.cubic_meter volume.deciliter 10000.00000000
+    0.000123 volume.cubic_meter volume.deciliter 1.23000000
+    98765.4321 volume.cubic_meter volume.deciliter 987654321.00000000
+    1e12 volume.cubic_meter volume.deciliter 10000000000000000.00000000
+    -2.5 volume.cubic_meter volume.deciliter -25000.00000000
+    1 volume.cubic_meter volume.liter 1000.00000000
+    0.000123 volume.cubic_meter volume.liter 0.12300000
+    98765.4321 volume.cubic_meter volume.liter 98765432.10000000
+    1e12 volume.cubic_meter volume.liter 1000000000000000.00000000
+    -2.5 volume.cubic_meter volume.liter -2500.00000000
+    1 volume.cubic_meter volume.us_teaspoon 202884.13621106
+    0.000123 volume.cubic_meter volume.us_teaspoon 24.95474875
+    98765.4321 volume.cubic_meter volume.us_teaspoon 20037939379.12039849
+    1e12 volume.cubic_meter volume.us_teaspoon 202884136211057983.01176314
+    -2.5 volume.cubic_meter volume.us_teaspoon -507210.34052764
+    1 volume.cubic_meter volume.us_tablespoon 67628.04540369
+    0.000123 volume.cubic_meter volume.us_tablespoon 8.31824958
+    98765.4321 volume.cubic_meter volume.us_tablespoon 6679313126.37346616
+    1e12 volume.cubic_meter volume.us_tablespoon 67628045403685994.33725438
+    -2.5 volume.cubic_meter volume.us_tablespoon -169070.11350921
+    1 volume.cubic_meter volume.us_fluid_ounce 33814.02270184
+    0.000123 volume.cubic_meter volume.us_fluid_ounce 4.15912479
+    98765.4321 volume.cubic_meter volume.us_fluid_ounce 3339656563.18673308
+    1e12 volume.cubic_meter volume.us_fluid_ounce 33814022701842997.16862719
+    -2.5 volume.cubic_meter volume.us_fluid_ounce -84535.05675461
+    1 volume.cubic_meter volume.us_cup 4226.75283773
+    0.000123 volume.cubic_meter volume.us_cup 0.51989060
+    98765.4321 volume.cubic_meter volume.us_cup 417457070.39834164
+    1e12 volume.cubic_meter volume.us_cup 4226752837730374.64607840
+    -2.5 volume.cubic_meter volume.us_cup -10566.88209433
+    1 volume.cubic_meter volume.us_legal_cup 4166.66666667
+    0.000123 volume.cubic_meter volume.us_legal_cup 0.51250000
+    98765.4321 volume.cubic_meter volume.us_legal_cup 411522633.75000000
+    1e12 volume.cubic_meter volume.us_legal_cup 4166666666666666.66666667
+    -2.5 volume.cubic_meter volume.us_legal_cup -10416.66666667
+    1 volume.cubic_meter volume.us_pint 2113.37641887
+    0.000123 volume.cubic_meter volume.us_pint 0.25994530
+    98765.4321 volume.cubic_meter volume.us_pint 208728535.19917082
+    1e12 volume.cubic_meter volume.us_pint 2113376418865187.32303920
+    -2.5 volume.cubic_meter volume.us_pint -5283.44104716
+    1 volume.cubic_meter volume.us_quart 1056.68820943
+    0.000123 volume.cubic_meter volume.us_quart 0.12997265
+    98765.4321 volume.cubic_meter volume.us_quart 104364267.59958541
+    1e12 volume.cubic_meter volume.us_quart 1056688209432593.66151960
+    -2.5 volume.cubic_meter volume.us_quart -2641.72052358
+    1 volume.cubic_meter volume.us_gallon 264.17205236
+    0.000123 volume.cubic_meter volume.us_gallon 0.03249316
+    98765.4321 volume.cubic_meter volume.us_gallon 26091066.89989635
+    1e12 volume.cubic_meter volume.us_gallon 264172052358148.41537990
+    -2.5 volume.cubic_meter volume.us_gallon -660.43013090
+    1 volume.cubic_meter volume.uk_teaspoon 200000.00000000
+    0.000123 volume.cubic_meter volume.uk_teaspoon 24.60000000
+    98765.4321 volume.cubic_meter volume.uk_teaspoon 19753086420.00000000
+    1e12 volume.cubic_meter volume.uk_teaspoon 200000000000000000.00000000
+    -2.5 volume.cubic_meter volume.uk_teaspoon -500000.00000000
+    1 volume.cubic_meter volume.uk_tablespoon 66666.66666667
+    0.000123 volume.cubic_meter volume.uk_tablespoon 8.20000000
+    98765.4321 volume.cubic_meter volume.uk_tablespoon 6584362140.00000000
+    1e12 volume.cubic_meter volume.uk_tablespoon 66666666666666666.66666667
+    -2.5 volume.cubic_meter volume.uk_tablespoon -166666.66666667
+    1 volume.cubic_meter volume.imperial_teaspoon_trad 168936.38269370
+    0.000123 volume.cubic_meter volume.imperial_teaspoon_trad 20.77917507
+    98765.4321 volume.cubic_meter volume.imperial_teaspoon_trad 16685074834.15418524
+    1e12 volume.cubic_meter volume.imperial_teaspoon_trad 168936382693699420.82096923
+    -2.5 volume.cubic_meter volume.imperial_teaspoon_trad -422340.95673425
+    1 volume.cubic_meter volume.imperial_tablespoon_trad 56312.12756457
+    0.000123 volume.cubic_meter volume.imperial_tablespoon_trad 6.92639169
+    98765.4321 volume.cubic_meter volume.imperial_tablespoon_trad 5561691611.38472841
+    1e12 volume.cubic_meter volume.imperial_tablespoon_trad 56312127564566473.60698974
+    -2.5 volume.cubic_meter volume.imperial_tablespoon_trad -140780.31891142
+    1 volume.cubic_meter volume.imperial_fluid_ounce 35195.07972785
+    0.000123 volume.cubic_meter volume.imperial_fluid_ounce 4.32899481
+    98765.4321 volume.cubic_meter volume.imperial_fluid_ounce 3476057257.11545526
+    1e12 volume.cubic_meter volume.imperial_fluid_ounce 35195079727854046.00436859
+    -2.5 volume.cubic_meter volume.imperial_fluid_ounce -87987.69931964
+    1 volume.cubic_meter volume.imperial_cup 3519.50797279
+    0.000123 volume.cubic_meter volume.imperial_cup 0.43289948
+    98765.4321 volume.cubic_meter volume.imperial_cup 347605725.71154553
+    1e12 volume.cubic_meter volume.imperial_cup 3519507972785404.60043686
+    -2.5 volume.cubic_meter volume.imperial_cup -8798.76993196
+    1 volume.cubic_meter volume.metric_cup 4000.00000000
+    0.000123 volume.cubic_meter volume.metric_cup 0.49200000
+    98765.4321 volume.cubic_meter volume.metric_cup 395061728.40000000
+    1e12 volume.cubic_meter volume.metric_cup 4000000000000000.00000000
+    -2.5 volume.cubic_meter volume.metric_cup -10000.00000000
+    1 volume.cubic_meter volume.imperial_pint 1759.75398639
+    0.000123 volume.cubic_meter volume.imperial_pint 0.21644974
+    98765.4321 volume.cubic_meter volume.imperial_pint 173802862.85577276
+    1e12 volume.cubic_meter volume.imperial_pint 1759753986392702.30021843
+    -2.5 volume.cubic_meter volume.imperial_pint -4399.38496598
+    1 volume.cubic_meter volume.imperial_quart 879.87699320
+    0.000123 volume.cubic_meter volume.imperial_quart 0.10822487
+    98765.4321 volume.cubic_meter volume.imperial_quart 86901431.42788638
+    1e12 volume.cubic_meter volume.imperial_quart 879876993196351.15010921
+    -2.5 volume.cubic_meter volume.imperial_quart -2199.69248299
+    1 volume.cubic_meter volume.imperial_gallon 219.96924830
+    0.000123 volume.cubic_meter volume.imperial_gallon 0.02705622
+    98765.4321 volume.cubic_meter volume.imperial_gallon 21725357.85697160
+    1e12 volume.cubic_meter volume.imperial_gallon 219969248299087.78752730
+    -2.5 volume.cubic_meter volume.imperial_gallon -549.92312075
+    1 volume.us_teaspoon volume.microliter 4928.92159375
+    0.000123 volume.us_teaspoon volume.microliter 0.60625736
+    98765.4321 volume.us_teaspoon volume.microliter 486807070.99373941
+    1e12 volume.us_teaspoon volume.microliter 4928921593750000.00000000
+    -2.5 volume.us_teaspoon volume.microliter -12322.30398438
+    1 volume.us_teaspoon volume.milliliter 4.92892159
+    0.000123 volume.us_teaspoon volume.milliliter 0.00060626
+    98765.4321 volume.us_teaspoon volume.milliliter 486807.07099374
+    1e12 volume.us_teaspoon volume.milliliter 4928921593750.00000000
+    -2.5 volume.us_teaspoon volume.milliliter -12.32230398
+    1 volume.us_teaspoon volume.centiliter 0.49289216
+    0.000123 volume.us_teaspoon volume.centiliter 0.00006063
+    98765.4321 volume.us_teaspoon volume.centiliter 48680.70709937
+    1e12 volume.us_teaspoon volume.centiliter 492892159375.00000000
+    -2.5 volume.us_teaspoon volume.centiliter -1.23223040
+    1 volume.us_teaspoon volume.deciliter 0.04928922
+    0.000123 volume.us_teaspoon volume.deciliter 0.00000606
+    98765.4321 volume.us_teaspoon volume.deciliter 4868.07070994
+    1e12 volume.us_teaspoon volume.deciliter 49289215937.50000000
+    -2.5 volume.us_teaspoon volume.deciliter -0.12322304
+    1 volume.us_teaspoon volume.liter 0.00492892
+    0.000123 volume.us_teaspoon volume.liter 0.00000061
+    98765.4321 volume.us_teaspoon volume.liter 486.80707099
+    1e12 volume.us_teaspoon volume.liter 4928921593.75000000
+    -2.5 volume.us_teaspoon volume.liter -0.01232230
+    1 volume.us_teaspoon volume.cubic_meter 0.00000493
+    0.000123 volume.us_teaspoon volume.cubic_meter 0.00000000
+    98765.4321 volume.us_teaspoon volume.cubic_meter 0.48680707
+    1e12 volume.us_teaspoon volume.cubic_meter 4928921.59375000
+    -2.5 volume.us_teaspoon volume.cubic_meter -0.00001232
+    1 volume.us_teaspoon volume.us_tablespoon 0.33333333
+    0.000123 volume.us_teaspoon volume.us_tablespoon 0.00004100
+    98765.4321 volume.us_teaspoon volume.us_tablespoon 32921.81070000
+    1e12 volume.us_teaspoon volume.us_tablespoon 333333333333.33333333
+    -2.5 volume.us_teaspoon volume.us_tablespoon -0.83333333
+    1 volume.us_teaspoon volume.us_fluid_ounce 0.16666667
+    0.000123 volume.us_teaspoon volume.us_fluid_ounce 0.00002050
+    98765.4321 volume.us_teaspoon volume.us_fluid_ounce 16460.90535000
+    1e12 volume.us_teaspoon volume.us_fluid_ounce 166666666666.66666667
+    -2.5 volume.us_teaspoon volume.us_fluid_ounce -0.41666667
+    1 volume.us_teaspoon volume.us_cup 0.02083333
+    0.000123 volume.us_teaspoon volume.us_cup 0.00000256
+    98765.4321 volume.us_teaspoon volume.us_cup 2057.61316875
+    1e12 volume.us_teaspoon volume.us_cup 20833333333.33333333
+    -2.5 volume.us_teaspoon volume.us_cup -0.05208333
+    1 volume.us_teaspoon volume.us_legal_cup 0.02053717
+    0.000123 volume.us_teaspoon volume.us_legal_cup 0.00000253
+    98765.4321 volume.us_teaspoon volume.us_legal_cup 2028.36279581
+    1e12 volume.us_teaspoon volume.us_legal_cup 20537173307.29166667
+    -2.5 volume.us_teaspoon volume.us_legal_cup -0.05134293
+    1 volume.us_teaspoon volume.us_pint 0.01041667
+    0.000123 volume.us_teaspoon volume.us_pint 0.00000128
+    98765.4321 volume.us_teaspoon volume.us_pint 1028.80658438
+    1e12 volume.us_teaspoon volume.us_pint 10416666666.66666667
+    -2.5 volume.us_teaspoon volume.us_pint -0.02604167
+    1 volume.us_teaspoon volume.us_quart 0.00520833
+    0.000123 volume.us_teaspoon volume.us_quart 0.00000064
+    98765.4321 volume.us_teaspoon volume.us_quart 514.40329219
+    1e12 volume.us_teaspoon volume.us_quart 5208333333.33333333
+    -2.5 volume.us_teaspoon volume.us_quart -0.01302083
+    1 volume.us_teaspoon volume.us_gallon 0.00130208
+    0.000123 volume.us_teaspoon volume.us_gallon 0.00000016
+    98765.4321 volume.us_teaspoon volume.us_gallon 128.60082305
+    1e12 volume.us_teaspoon volume.us_gallon 1302083333.33333333
+    -2.5 volume.us_teaspoon volume.us_gallon -0.00325521
+    1 volume.us_teaspoon volume.uk_teaspoon 0.98578432
+    0.000123 volume.us_teaspoon volume.uk_teaspoon 0.00012125
+    98765.4321 volume.us_teaspoon volume.uk_teaspoon 97361.41419875
+    1e12 volume.us_teaspoon volume.uk_teaspoon 985784318750.00000000
+    -2.5 volume.us_teaspoon volume.uk_teaspoon -2.46446080
+    1 volume.us_teaspoon volume.uk_tablespoon 0.32859477
+    0.000123 volume.us_teaspoon volume.uk_tablespoon 0.00004042
+    98765.4321 volume.us_teaspoon volume.uk_tablespoon 32453.80473292
+    1e12 volume.us_teaspoon volume.uk_tablespoon 328594772916.66666667
+    -2.5 volume.us_teaspoon volume.uk_tablespoon -0.82148693
+    1 volume.us_teaspoon volume.imperial_teaspoon_trad 0.83267418
+    0.000123 volume.us_teaspoon volume.imperial_teaspoon_trad 0.00010242
+    98765.4321 volume.us_teaspoon volume.imperial_teaspoon_trad 82239.42564340
+    1e12 volume.us_teaspoon volume.imperial_teaspoon_trad 832674184628.98886736
+    -2.5 volume.us_teaspoon volume.imperial_teaspoon_trad -2.08168546
+    1 volume.us_teaspoon volume.imperial_tablespoon_trad 0.27755806
+    0.000123 volume.us_teaspoon volume.imperial_tablespoon_trad 0.00003414
+    98765.4321 volume.us_teaspoon volume.imperial_tablespoon_trad 27413.14188113
+    1e12 volume.us_teaspoon volume.imperial_tablespoon_trad 277558061542.99628912
+    -2.5 volume.us_teaspoon volume.imperial_tablespoon_trad -0.69389515
+    1 volume.us_teaspoon volume.imperial_fluid_ounce 0.17347379
+    0.000123 volume.us_teaspoon volume.imperial_fluid_ounce 0.00002134
+    98765.4321 volume.us_teaspoon volume.imperial_fluid_ounce 17133.21367571
+    1e12 volume.us_teaspoon volume.imperial_fluid_ounce 173473788464.37268070
+    -2.5 volume.us_teaspoon volume.imperial_fluid_ounce -0.43368447
+    1 volume.us_teaspoon volume.imperial_cup 0.01734738
+    0.000123 volume.us_teaspoon volume.imperial_cup 0.00000213
+    98765.4321 volume.us_teaspoon volume.imperial_cup 1713.32136757
+    1e12 volume.us_teaspoon volume.imperial_cup 17347378846.43726807
+    -2.5 volume.us_teaspoon volume.imperial_cup -0.04336845
+    1 volume.us_teaspoon volume.metric_cup 0.01971569
+    0.000123 volume.us_teaspoon volume.metric_cup 0.00000243
+    98765.4321 volume.us_teaspoon volume.metric_cup 1947.22828397
+    1e12 volume.us_teaspoon volume.metric_cup 19715686375.00000000
+    -2.5 volume.us_teaspoon volume.metric_cup -0.04928922
+    1 volume.us_teaspoon volume.imperial_pint 0.00867369
+    0.000123 volume.us_teaspoon volume.imperial_pint 0.00000107
+    98765.4321 volume.us_teaspoon volume.imperial_pint 856.66068379
+    1e12 volume.us_teaspoon volume.imperial_pint 8673689423.21863403
+    -2.5 volume.us_teaspoon volume.imperial_pint -0.02168422
+    1 volume.us_teaspoon volume.imperial_quart 0.00433684
+    0.000123 volume.us_teaspoon volume.imperial_quart 0.00000053
+    98765.4321 volume.us_teaspoon volume.imperial_quart 428.33034189
+    1e12 volume.us_teaspoon volume.imperial_quart 4336844711.60931702
+    -2.5 volume.us_teaspoon volume.imperial_quart -0.01084211
+    1 volume.us_teaspoon volume.imperial_gallon 0.00108421
+    0.000123 volume.us_teaspoon volume.imperial_gallon 0.00000013
+    98765.4321 volume.us_teaspoon volume.imperial_gallon 107.08258547
+    1e12 volume.us_teaspoon volume.imperial_gallon 1084211177.90232925
+    -2.5 volume.us_teaspoon volume.imperial_gallon -0.00271053
+    1 volume.us_tablespoon volume.microliter 14786.76478125
+    0.000123 volume.us_tablespoon volume.microliter 1.81877207
+    98765.4321 volume.us_tablespoon volume.microliter 1460421212.98121823
+    1e12 volume.us_tablespoon volume.microliter 14786764781250000.00000000
+    -2.5 volume.us_tablespoon volume.microliter -36966.91195313
+    1 volume.us_tablespoon volume.milliliter 14.78676478
+    0.000123 volume.us_tablespoon volume.milliliter 0.00181877
+    98765.4321 volume.us_tablespoon volume.milliliter 1460421.21298122
+    1e12 volume.us_tablespoon volume.milliliter 14786764781250.00000000
+    -2.5 volume.us_tablespoon volume.milliliter -36.96691195
+    1 volume.us_tablespoon volume.centiliter 1.47867648
+    0.000123 volume.us_tablespoon volume.centiliter 0.00018188
+    98765.4321 volume.us_tablespoon volume.centiliter 146042.12129812
+    1e12 volume.us_tablespoon volume.centiliter 1478676478125.00000000
+    -2.5 volume.us_tablespoon volume.centiliter -3.69669120
+    1 volume.us_tablespoon volume.deciliter 0.14786765
+    0.000123 volume.us_tablespoon volume.deciliter 0.00001819
+    98765.4321 volume.us_tablespoon volume.deciliter 14604.21212981
+    1e12 volume.us_tablespoon volume.deciliter 147867647812.50000000
+    -2.5 volume.us_tablespoon volume.deciliter -0.36966912
+    1 volume.us_tablespoon volume.liter 0.01478676
+    0.000123 volume.us_tablespoon volume.liter 0.00000182
+    98765.4321 volume.us_tablespoon volume.liter 1460.42121298
+    1e12 volume.us_tablespoon volume.liter 14786764781.25000000
+    -2.5 volume.us_tablespoon volume.liter -0.03696691
+    1 volume.us_tablespoon volume.cubic_meter 0.00001479
+    0.000123 volume.us_tablespoon volume.cubic_meter 0.00000000
+    98765.4321 volume.us_tablespoon volume.cubic_meter 1.46042121
+    1e12 volume.us_tablespoon volume.cubic_meter 14786764.78125000
+    -2.5 volume.us_tablespoon volume.cubic_meter -0.00003697
+    1 volume.us_tablespoon volume.us_teaspoon 3.00000000
+    0.000123 volume.us_tablespoon volume.us_teaspoon 0.00036900
+    98765.4321 volume.us_tablespoon volume.us_teaspoon 296296.29630000
+    1e12 volume.us_tablespoon volume.us_teaspoon 3000000000000.00000000
+    -2.5 volume.us_tablespoon volume.us_teaspoon -7.50000000
+    1 volume.us_tablespoon volume.us_fluid_ounce 0.50000000
+    0.000123 volume.us_tablespoon volume.us_fluid_ounce 0.00006150
+    98765.4321 volume.us_tablespoon volume.us_fluid_ounce 49382.71605000
+    1e12 volume.us_tablespoon volume.us_fluid_ounce 500000000000.00000000
+    -2.5 volume.us_tablespoon volume.us_fluid_ounce -1.25000000
+    1 volume.us_tablespoon volume.us_cup 0.06250000
+    0.000123 volume.us_tablespoon volume.us_cup 0.00000769
+    98765.4321 volume.us_tablespoon volume.us_cup 6172.83950625
+    1e12 volume.us_tablespoon volume.us_cup 62500000000.00000000
+    -2.5 volume.us_tablespoon volume.us_cup -0.15625000
+    1 volume.us_tablespoon volume.us_legal_cup 0.06161152
+    0.000123 volume.us_tablespoon volume.us_legal_cup 0.00000758
+    98765.4321 volume.us_tablespoon volume.us_legal_cup 6085.08838742
+    1e12 volume.us_tablespoon volume.us_legal_cup 61611519921.87500000
+    -2.5 volume.us_tablespoon volume.us_legal_cup -0.15402880
+    1 volume.us_tablespoon volume.us_pint 0.03125000
+    0.000123 volume.us_tablespoon volume.us_pint 0.00000384
+    98765.4321 volume.us_tablespoon volume.us_pint 3086.41975313
+    1e12 volume.us_tablespoon volume.us_pint 31250000000.00000000
+    -2.5 volume.us_tablespoon volume.us_pint -0.07812500
+    1 volume.us_tablespoon volume.us_quart 0.01562500
+    0.000123 volume.us_tablespoon volume.us_quart 0.00000192
+    98765.4321 volume.us_tablespoon volume.us_quart 1543.20987656
+    1e12 volume.us_tablespoon volume.us_quart 15625000000.00000000
+    -2.5 volume.us_tablespoon volume.us_quart -0.03906250
+    1 volume.us_tablespoon volume.us_gallon 0.00390625
+    0.000123 volume.us_tablespoon volume.us_gallon 0.00000048
+    98765.4321 volume.us_tablespoon volume.us_gallon 385.80246914
+    1e12 volume.us_tablespoon volume.us_gallon 3906250000.00000000
+    -2.5 volume.us_tablespoon volume.us_gallon -0.00976563
+    1 volume.us_tablespoon volume.uk_teaspoon 2.95735296
+    0.000123 volume.us_tablespoon volume.uk_teaspoon 0.00036375
+    98765.4321 volume.us_tablespoon volume.uk_teaspoon 292084.24259624
+    1e12 volume.us_tablespoon volume.uk_teaspoon 2957352956250.00000000
+    -2.5 volume.us_tablespoon volume.uk_teaspoon -7.39338239
+    1 volume.us_tablespoon volume.uk_tablespoon 0.98578432
+    0.000123 volume.us_tablespoon volume.uk_tablespoon 0.00012125
+    98765.4321 volume.us_tablespoon volume.uk_tablespoon 97361.41419875
+    1e12 volume.us_tablespoon volume.uk_tablespoon 985784318750.00000000
+    -2.5 volume.us_tablespoon volume.uk_tablespoon -2.46446080
+    1 volume.us_tablespoon volume.imperial_teaspoon_trad 2.49802255
+    0.000123 volume.us_tablespoon volume.imperial_teaspoon_trad 0.00030726
+    98765.4321 volume.us_tablespoon volume.imperial_teaspoon_trad 246718.27693019
+    1e12 volume.us_tablespoon volume.imperial_teaspoon_trad 2498022553886.96660207
+    -2.5 volume.us_tablespoon volume.imperial_teaspoon_trad -6.24505638
+    1 volume.us_tablespoon volume.imperial_tablespoon_trad 0.83267418
+    0.000123 volume.us_tablespoon volume.imperial_tablespoon_trad 0.00010242
+    98765.4321 volume.us_tablespoon volume.imperial_tablespoon_trad 82239.42564340
+    1e12 volume.us_tablespoon volume.imperial_tablespoon_trad 832674184628.98886736
+    -2.5 volume.us_tablespoon volume.imperial_tablespoon_trad -2.08168546
+    1 volume.us_tablespoon volume.imperial_fluid_ounce 0.52042137
+    0.000123 volume.us_tablespoon volume.imperial_fluid_ounce 0.00006401
+    98765.4321 volume.us_tablespoon volume.imperial_fluid_ounce 51399.64102712
+    1e12 volume.us_tablespoon volume.imperial_fluid_ounce 520421365393.11804210
+    -2.5 volume.us_tablespoon volume.imperial_fluid_ounce -1.30105341
+    1 volume.us_tablespoon volume.imperial_cup 0.05204214
+    0.000123 volume.us_tablespoon volume.imperial_cup 0.00000640
+    98765.4321 volume.us_tablespoon volume.imperial_cup 5139.96410271
+    1e12 volume.us_tablespoon volume.imperial_cup 52042136539.31180421
+    -2.5 volume.us_tablespoon volume.imperial_cup -0.13010534
+    1 volume.us_tablespoon volume.metric_cup 0.05914706
+    0.000123 volume.us_tablespoon volume.metric_cup 0.00000728
+    98765.4321 volume.us_tablespoon volume.metric_cup 5841.68485192
+    1e12 volume.us_tablespoon volume.metric_cup 59147059125.00000000
+    -2.5 volume.us_tablespoon volume.metric_cup -0.14786765
+    1 volume.us_tablespoon volume.imperial_pint 0.02602107
+    0.000123 volume.us_tablespoon volume.imperial_pint 0.00000320
+    98765.4321 volume.us_tablespoon volume.imperial_pint 2569.98205136
+    1e12 volume.us_tablespoon volume.imperial_pint 26021068269.65590210
+    -2.5 volume.us_tablespoon volume.imperial_pint -0.06505267
+    1 volume.us_tablespoon volume.imperial_quart 0.01301053
+    0.000123 volume.us_tablespoon volume.imperial_quart 0.00000160
+    98765.4321 volume.us_tablespoon volume.imperial_quart 1284.99102568
+    1e12 volume.us_tablespoon volume.imperial_quart 13010534134.82795105
+    -2.5 volume.us_tablespoon volume.imperial_quart -0.03252634
+    1 volume.us_tablespoon volume.imperial_gallon 0.00325263
+    0.000123 volume.us_tablespoon volume.imperial_gallon 0.00000040
+    98765.4321 volume.us_tablespoon volume.imperial_gallon 321.24775642
+    1e12 volume.us_tablespoon volume.imperial_gallon 3252633533.70698776
+    -2.5 volume.us_tablespoon volume.imperial_gallon -0.00813158
+    1 volume.us_fluid_ounce volume.microliter 29573.52956250
+    0.000123 volume.us_fluid_ounce volume.microliter 3.63754414
+    98765.4321 volume.us_fluid_ounce volume.microliter 2920842425.96243646
+    1e12 volume.us_fluid_ounce volume.microliter 29573529562500000.00000000
+    -2.5 volume.us_fluid_ounce volume.microliter -73933.82390625
+    1 volume.us_fluid_ounce volume.milliliter 29.57352956
+    0.000123 volume.us_fluid_ounce volume.milliliter 0.00363754
+    98765.4321 volume.us_fluid_ounce volume.milliliter 2920842.42596244
+    1e12 volume.us_fluid_ounce volume.milliliter 29573529562500.00000000
+    -2.5 volume.us_fluid_ounce volume.milliliter -73.93382391
+    1 volume.us_fluid_ounce volume.centiliter 2.95735296
+    0.000123 volume.us_fluid_ounce volume.centiliter 0.00036375
+    98765.4321 volume.us_fluid_ounce volume.centiliter 292084.24259624
+    1e12 volume.us_fluid_ounce volume.centiliter 2957352956250.00000000
+    -2.5 volume.us_fluid_ounce volume.centiliter -7.39338239
+    1 volume.us_fluid_ounce volume.deciliter 0.29573530
+    0.000123 volume.us_fluid_ounce volume.deciliter 0.00003638
+    98765.4321 volume.us_fluid_ounce volume.deciliter 29208.42425962
+    1e12 volume.us_fluid_ounce volume.deciliter 295735295625.00000000
+    -2.5 volume.us_fluid_ounce volume.deciliter -0.73933824
+    1 volume.us_fluid_ounce volume.liter 0.02957353
+    0.000123 volume.us_fluid_ounce volume.liter 0.00000364
+    98765.4321 volume.us_fluid_ounce volume.liter 2920.84242596
+    1e12 volume.us_fluid_ounce volume.liter 29573529562.50000000
+    -2.5 volume.us_fluid_ounce volume.liter -0.07393382
+    1 volume.us_fluid_ounce volume.cubic_meter 0.00002957
+    0.000123 volume.us_fluid_ounce volume.cubic_meter 0.00000000
+    98765.4321 volume.us_fluid_ounce volume.cubic_meter 2.92084243
+    1e12 volume.us_fluid_ounce volume.cubic_meter 29573529.56250000
+    -2.5 volume.us_fluid_ounce volume.cubic_meter -0.00007393
+    1 volume.us_fluid_ounce volume.us_teaspoon 6.00000000
+    0.000123 volume.us_fluid_ounce volume.us_teaspoon 0.00073800
+    98765.4321 volume.us_fluid_ounce volume.us_teaspoon 592592.59260000
+    1e12 volume.us_fluid_ounce volume.us_teaspoon 6000000000000.00000000
+    -2.5 volume.us_fluid_ounce volume.us_teaspoon -15.00000000
+    1 volume.us_fluid_ounce volume.us_tablespoon 2.00000000
+    0.000123 volume.us_fluid_ounce volume.us_tablespoon 0.00024600
+    98765.4321 volume.us_fluid_ounce volume.us_tablespoon 197530.86420000
+    1e12 volume.us_fluid_ounce volume.us_tablespoon 2000000000000.00000000
+    -2.5 volume.us_fluid_ounce volume.us_tablespoon -5.00000000
+    1 volume.us_fluid_ounce volume.us_cup 0.12500000
+    0.000123 volume.us_fluid_ounce volume.us_cup 0.00001538
+    98765.4321 volume.us_fluid_ounce volume.us_cup 12345.67901250
+    1e12 volume.us_fluid_ounce volume.us_cup 125000000000.00000000
+    -2.5 volume.us_fluid_ounce volume.us_cup -0.31250000
+    1 volume.us_fluid_ounce volume.us_legal_cup 0.12322304
+    0.000123 volume.us_fluid_ounce volume.us_legal_cup 0.00001516
+    98765.4321 volume.us_fluid_ounce volume.us_legal_cup 12170.17677484
+    1e12 volume.us_fluid_ounce volume.us_legal_cup 123223039843.75000000
+    -2.5 volume.us_fluid_ounce volume.us_legal_cup -0.30805760
+    1 volume.us_fluid_ounce volume.us_pint 0.06250000
+    0.000123 volume.us_fluid_ounce volume.us_pint 0.00000769
+    98765.4321 volume.us_fluid_ounce volume.us_pint 6172.83950625
+    1e12 volume.us_fluid_ounce volume.us_pint 62500000000.00000000
+    -2.5 volume.us_fluid_ounce volume.us_pint -0.15625000
+    1 volume.us_fluid_ounce volume.us_quart 0.03125000
+    0.000123 volume.us_fluid_ounce volume.us_quart 0.00000384
+    98765.4321 volume.us_fluid_ounce volume.us_quart 3086.41975313
+    1e12 volume.us_fluid_ounce volume.us_quart 31250000000.00000000
+    -2.5 volume.us_fluid_ounce volume.us_quart -0.07812500
+    1 volume.us_fluid_ounce volume.us_gallon 0.00781250
+    0.000123 volume.us_fluid_ounce volume.us_gallon 0.00000096
+    98765.4321 volume.us_fluid_ounce volume.us_gallon 771.60493828
+    1e12 volume.us_fluid_ounce volume.us_gallon 7812500000.00000000
+    -2.5 volume.us_fluid_ounce volume.us_gallon -0.01953125
+    1 volume.us_fluid_ounce volume.uk_teaspoon 5.91470591
+    0.000123 volume.us_fluid_ounce volume.uk_teaspoon 0.00072751
+    98765.4321 volume.us_fluid_ounce volume.uk_teaspoon 584168.48519249
+    1e12 volume.us_fluid_ounce volume.uk_teaspoon 5914705912500.00000000
+    -2.5 volume.us_fluid_ounce volume.uk_teaspoon -14.78676478
+    1 volume.us_fluid_ounce volume.uk_tablespoon 1.97156864
+    0.000123 volume.us_fluid_ounce volume.uk_tablespoon 0.00024250
+    98765.4321 volume.us_fluid_ounce volume.uk_tablespoon 194722.82839750
+    1e12 volume.us_fluid_ounce volume.uk_tablespoon 1971568637500.00000000
+    -2.5 volume.us_fluid_ounce volume.uk_tablespoon -4.92892159
+    1 volume.us_fluid_ounce volume.imperial_teaspoon_trad 4.99604511
+    0.000123 volume.us_fluid_ounce volume.imperial_teaspoon_trad 0.00061451
+    98765.4321 volume.us_fluid_ounce volume.imperial_teaspoon_trad 493436.55386038
+    1e12 volume.us_fluid_ounce volume.imperial_teaspoon_trad 4996045107773.93320414
+    -2.5 volume.us_fluid_ounce volume.imperial_teaspoon_trad -12.49011277
+    1 volume.us_fluid_ounce volume.imperial_tablespoon_trad 1.66534837
+    0.000123 volume.us_fluid_ounce volume.imperial_tablespoon_trad 0.00020484
+    98765.4321 volume.us_fluid_ounce volume.imperial_tablespoon_trad 164478.85128679
+    1e12 volume.us_fluid_ounce volume.imperial_tablespoon_trad 1665348369257.97773471
+    -2.5 volume.us_fluid_ounce volume.imperial_tablespoon_trad -4.16337092
+    1 volume.us_fluid_ounce volume.imperial_fluid_ounce 1.04084273
+    0.000123 volume.us_fluid_ounce volume.imperial_fluid_ounce 0.00012802
+    98765.4321 volume.us_fluid_ounce volume.imperial_fluid_ounce 102799.28205425
+    1e12 volume.us_fluid_ounce volume.imperial_fluid_ounce 1040842730786.23608420
+    -2.5 volume.us_fluid_ounce volume.imperial_fluid_ounce -2.60210683
+    1 volume.us_fluid_ounce volume.imperial_cup 0.10408427
+    0.000123 volume.us_fluid_ounce volume.imperial_cup 0.00001280
+    98765.4321 volume.us_fluid_ounce volume.imperial_cup 10279.92820542
+    1e12 volume.us_fluid_ounce volume.imperial_cup 104084273078.62360842
+    -2.5 volume.us_fluid_ounce volume.imperial_cup -0.26021068
+    1 volume.us_fluid_ounce volume.metric_cup 0.11829412
+    0.000123 volume.us_fluid_ounce volume.metric_cup 0.00001455
+    98765.4321 volume.us_fluid_ounce volume.metric_cup 11683.36970385
+    1e12 volume.us_fluid_ounce volume.metric_cup 118294118250.00000000
+    -2.5 volume.us_fluid_ounce volume.metric_cup -0.29573530
+    1 volume.us_fluid_ounce volume.imperial_pint 0.05204214
+    0.000123 volume.us_fluid_ounce volume.imperial_pint 0.00000640
+    98765.4321 volume.us_fluid_ounce volume.imperial_pint 5139.96410271
+    1e12 volume.us_fluid_ounce volume.imperial_pint 52042136539.31180421
+    -2.5 volume.us_fluid_ounce volume.imperial_pint -0.13010534
+    1 volume.us_fluid_ounce volume.imperial_quart 0.02602107
+    0.000123 volume.us_fluid_ounce volume.imperial_quart 0.00000320
+    98765.4321 volume.us_fluid_ounce volume.imperial_quart 2569.98205136
+    1e12 volume.us_fluid_ounce volume.imperial_quart 26021068269.65590210
+    -2.5 volume.us_fluid_ounce volume.imperial_quart -0.06505267
+    1 volume.us_fluid_ounce volume.imperial_gallon 0.00650527
+    0.000123 volume.us_fluid_ounce volume.imperial_gallon 0.00000080
+    98765.4321 volume.us_fluid_ounce volume.imperial_gallon 642.49551284
+    1e12 volume.us_fluid_ounce volume.imperial_gallon 6505267067.41397553
+    -2.5 volume.us_fluid_ounce volume.imperial_gallon -0.01626317
+    1 volume.us_cup volume.microliter 236588.23650000
+    0.000123 volume.us_cup volume.microliter 29.10035309
+    98765.4321 volume.us_cup volume.microliter 23366739407.69949165
+    1e12 volume.us_cup volume.microliter 236588236500000000.00000000
+    -2.5 volume.us_cup volume.microliter -591470.59125000
+    1 volume.us_cup volume.milliliter 236.58823650
+    0.000123 volume.us_cup volume.milliliter 0.02910035
+    98765.4321 volume.us_cup volume.milliliter 23366739.40769949
+    1e12 volume.us_cup volume.milliliter 236588236500000.00000000
+    -2.5 volume.us_cup volume.milliliter -591.47059125
+    1 volume.us_cup volume.centiliter 23.65882365
+    0.000123 volume.us_cup volume.centiliter 0.00291004
+    98765.4321 volume.us_cup volume.centiliter 2336673.94076995
+    1e12 volume.us_cup volume.centiliter 23658823650000.00000000
+    -2.5 volume.us_cup volume.centiliter -59.14705913
+    1 volume.us_cup volume.deciliter 2.36588237
+    0.000123 volume.us_cup volume.deciliter 0.00029100
+    98765.4321 volume.us_cup volume.deciliter 233667.39407699
+    1e12 volume.us_cup volume.deciliter 2365882365000.00000000
+    -2.5 volume.us_cup volume.deciliter -5.91470591
+    1 volume.us_cup volume.liter 0.23658824
+    0.000123 volume.us_cup volume.liter 0.00002910
+    98765.4321 volume.us_cup volume.liter 23366.73940770
+    1e12 volume.us_cup volume.liter 236588236500.00000000
+    -2.5 volume.us_cup volume.liter -0.59147059
+    1 volume.us_cup volume.cubic_meter 0.00023659
+    0.000123 volume.us_cup volume.cubic_meter 0.00000003
+    98765.4321 volume.us_cup volume.cubic_meter 23.36673941
+    1e12 volume.us_cup volume.cubic_meter 236588236.50000000
+    -2.5 volume.us_cup volume.cubic_meter -0.00059147
+    1 volume.us_cup volume.us_teaspoon 48.00000000
+    0.000123 volume.us_cup volume.us_teaspoon 0.00590400
+    98765.4321 volume.us_cup volume.us_teaspoon 4740740.74080000
+    1e12 volume.us_cup volume.us_teaspoon 48000000000000.00000000
+    -2.5 volume.us_cup volume.us_teaspoon -120.00000000
+    1 volume.us_cup volume.us_tablespoon 16.00000000
+    0.000123 volume.us_cup volume.us_tablespoon 0.00196800
+    98765.4321 volume.us_cup volume.us_tablespoon 1580246.91360000
+    1e12 volume.us_cup volume.us_tablespoon 16000000000000.00000000
+    -2.5 volume.us_cup volume.us_tablespoon -40.00000000
+    1 volume.us_cup volume.us_fluid_ounce 8.00000000
+    0.000123 volume.us_cup volume.us_fluid_ounce 0.00098400
+    98765.4321 volume.us_cup volume.us_fluid_ounce 790123.45680000
+    1e12 volume.us_cup volume.us_fluid_ounce 8000000000000.00000000
+    -2.5 volume.us_cup volume.us_fluid_ounce -20.00000000
+    1 volume.us_cup volume.us_legal_cup 0.98578432
+    0.000123 volume.us_cup volume.us_legal_cup 0.00012125
+    98765.4321 volume.us_cup volume.us_legal_cup 97361.41419875
+    1e12 volume.us_cup volume.us_legal_cup 985784318750.00000000
+    -2.5 volume.us_cup volume.us_legal_cup -2.46446080
+    1 volume.us_cup volume.us_pint 0.50000000
+    0.000123 volume.us_cup volume.us_pint 0.00006150
+    98765.4321 volume.us_cup volume.us_pint 49382.71605000
+    1e12 volume.us_cup volume.us_pint 500000000000.00000000
+    -2.5 volume.us_cup volume.us_pint -1.25000000
+    1 volume.us_cup volume.us_quart 0.25000000
+    0.000123 volume.us_cup volume.us_quart 0.00003075
+    98765.4321 volume.us_cup volume.us_quart 24691.35802500
+    1e12 volume.us_cup volume.us_quart 250000000000.00000000
+    -2.5 volume.us_cup volume.us_quart -0.62500000
+    1 volume.us_cup volume.us_gallon 0.06250000
+    0.000123 volume.us_cup volume.us_gallon 0.00000769
+    98765.4321 volume.us_cup volume.us_gallon 6172.83950625
+    1e12 volume.us_cup volume.us_gallon 62500000000.00000000
+    -2.5 volume.us_cup volume.us_gallon -0.15625000
+    1 volume.us_cup volume.uk_teaspoon 47.31764730
+    0.000123 volume.us_cup volume.uk_teaspoon 0.00582007
+    98765.4321 volume.us_cup volume.uk_teaspoon 4673347.88153990
+    1e12 volume.us_cup volume.uk_teaspoon 47317647300000.00000000
+    -2.5 volume.us_cup volume.uk_teaspoon -118.29411825
+    1 volume.us_cup volume.uk_tablespoon 15.77254910
+    0.000123 volume.us_cup volume.uk_tablespoon 0.00194002
+    98765.4321 volume.us_cup volume.uk_tablespoon 1557782.62717997
+    1e12 volume.us_cup volume.uk_tablespoon 15772549100000.00000000
+    -2.5 volume.us_cup volume.uk_tablespoon -39.43137275
+    1 volume.us_cup volume.imperial_teaspoon_trad 39.96836086
+    0.000123 volume.us_cup volume.imperial_teaspoon_trad 0.00491611
+    98765.4321 volume.us_cup volume.imperial_teaspoon_trad 3947492.43088307
+    1e12 volume.us_cup volume.imperial_teaspoon_trad 39968360862191.46563310
+    -2.5 volume.us_cup volume.imperial_teaspoon_trad -99.92090216
+    1 volume.us_cup volume.imperial_tablespoon_trad 13.32278695
+    0.000123 volume.us_cup volume.imperial_tablespoon_trad 0.00163870
+    98765.4321 volume.us_cup volume.imperial_tablespoon_trad 1315830.81029436
+    1e12 volume.us_cup volume.imperial_tablespoon_trad 13322786954063.82187770
+    -2.5 volume.us_cup volume.imperial_tablespoon_trad -33.30696739
+    1 volume.us_cup volume.imperial_fluid_ounce 8.32674185
+    0.000123 volume.us_cup volume.imperial_fluid_ounce 0.00102419
+    98765.4321 volume.us_cup volume.imperial_fluid_ounce 822394.25643397
+    1e12 volume.us_cup volume.imperial_fluid_ounce 8326741846289.88867356
+    -2.5 volume.us_cup volume.imperial_fluid_ounce -20.81685462
+    1 volume.us_cup volume.imperial_cup 0.83267418
+    0.000123 volume.us_cup volume.imperial_cup 0.00010242
+    98765.4321 volume.us_cup volume.imperial_cup 82239.42564340
+    1e12 volume.us_cup volume.imperial_cup 832674184628.98886736
+    -2.5 volume.us_cup volume.imperial_cup -2.08168546
+    1 volume.us_cup volume.metric_cup 0.94635295
+    0.000123 volume.us_cup volume.metric_cup 0.00011640
+    98765.4321 volume.us_cup volume.metric_cup 93466.95763080
+    1e12 volume.us_cup volume.metric_cup 946352946000.00000000
+    -2.5 volume.us_cup volume.metric_cup -2.36588237
+    1 volume.us_cup volume.imperial_pint 0.41633709
+    0.000123 volume.us_cup volume.imperial_pint 0.00005121
+    98765.4321 volume.us_cup volume.imperial_pint 41119.71282170
+    1e12 volume.us_cup volume.imperial_pint 416337092314.49443368
+    -2.5 volume.us_cup volume.imperial_pint -1.04084273
+    1 volume.us_cup volume.imperial_quart 0.20816855
+    0.000123 volume.us_cup volume.imperial_quart 0.00002560
+    98765.4321 volume.us_cup volume.imperial_quart 20559.85641085
+    1e12 volume.us_cup volume.imperial_quart 208168546157.24721684
+    -2.5 volume.us_cup volume.imperial_quart -0.52042137
+    1 volume.us_cup volume.imperial_gallon 0.05204214
+    0.000123 volume.us_cup volume.imperial_gallon 0.00000640
+    98765.4321 volume.us_cup volume.imperial_gallon 5139.96410271
+    1e12 volume.us_cup volume.imperial_gallon 52042136539.31180421
+    -2.5 volume.us_cup volume.imperial_gallon -0.13010534
+    1 volume.us_legal_cup volume.microliter 240000.00000000
+    0.000123 volume.us_legal_cup volume.microliter 29.52000000
+    98765.4321 volume.us_legal_cup volume.microliter 23703703704.00000000
+    1e12 volume.us_legal_cup volume.microliter 240000000000000000.00000000
+    -2.5 volume.us_legal_cup volume.microliter -600000.00000000
+    1 volume.us_legal_cup volume.milliliter 240.00000000
+    0.000123 volume.us_legal_cup volume.milliliter 0.02952000
+    98765.4321 volume.us_legal_cup volume.milliliter 23703703.70400000
+    1e12 volume.us_legal_cup volume.milliliter 240000000000000.00000000
+    -2.5 volume.us_legal_cup volume.milliliter -600.00000000
+    1 volume.us_legal_cup volume.centiliter 24.00000000
+    0.000123 volume.us_legal_cup volume.centiliter 0.00295200
+    98765.4321 volume.us_legal_cup volume.centiliter 2370370.37040000
+    1e12 volume.us_legal_cup volume.centiliter 24000000000000.00000000
+    -2.5 volume.us_legal_cup volume.centiliter -60.00000000
+    1 volume.us_legal_cup volume.deciliter 2.40000000
+    0.000123 volume.us_legal_cup volume.deciliter 0.00029520
+    98765.4321 volume.us_legal_cup volume.deciliter 237037.03704000
+    1e12 volume.us_legal_cup volume.deciliter 2400000000000.00000000
+    -2.5 volume.us_legal_cup volume.deciliter -6.00000000
+    1 volume.us_legal_cup volume.liter 0.24000000
+    0.000123 volume.us_legal_cup volume.liter 0.00002952
+    98765.4321 volume.us_legal_cup volume.liter 23703.70370400
+    1e12 volume.us_legal_cup volume.liter 240000000000.00000000
+    -2.5 volume.us_legal_cup volume.liter -0.60000000
+    1 volume.us_legal_cup volume.cubic_meter 0.00024000
+    0.000123 volume.us_legal_cup volume.cubic_meter 0.00000003
+    98765.4321 volume.us_legal_cup volume.cubic_meter 23.70370370
+    1e12 volume.us_legal_cup volume.cubic_meter 240000000.00000000
+    -2.5 volume.us_legal_cup volume.cubic_meter -0.00060000
+    1 volume.us_legal_cup volume.us_teaspoon 48.69219269
+    0.000123 volume.us_legal_cup volume.us_teaspoon 0.00598914
+    98765.4321 volume.us_legal_cup volume.us_teaspoon 4809105.45098890
+    1e12 volume.us_legal_cup volume.us_teaspoon 48692192690653.91592282
+    -2.5 volume.us_legal_cup volume.us_teaspoon -121.73048173
+    1 volume.us_legal_cup volume.us_tablespoon 16.23073090
+    0.000123 volume.us_legal_cup volume.us_tablespoon 0.00199638
+    98765.4321 volume.us_legal_cup volume.us_tablespoon 1603035.15032963
+    1e12 volume.us_legal_cup volume.us_tablespoon 16230730896884.63864094
+    -2.5 volume.us_legal_cup volume.us_tablespoon -40.57682724
+    1 volume.us_legal_cup volume.us_fluid_ounce 8.11536545
+    0.000123 volume.us_legal_cup volume.us_fluid_ounce 0.00099819
+    98765.4321 volume.us_legal_cup volume.us_fluid_ounce 801517.57516482
+    1e12 volume.us_legal_cup volume.us_fluid_ounce 8115365448442.31932047
+    -2.5 volume.us_legal_cup volume.us_fluid_ounce -20.28841362
+    1 volume.us_legal_cup volume.us_cup 1.01442068
+    0.000123 volume.us_legal_cup volume.us_cup 0.00012477
+    98765.4321 volume.us_legal_cup volume.us_cup 100189.69689560
+    1e12 volume.us_legal_cup volume.us_cup 1014420681055.28991506
+    -2.5 volume.us_legal_cup volume.us_cup -2.53605170
+    1 volume.us_legal_cup volume.us_pint 0.50721034
+    0.000123 volume.us_legal_cup volume.us_pint 0.00006239
+    98765.4321 volume.us_legal_cup volume.us_pint 50094.84844780
+    1e12 volume.us_legal_cup volume.us_pint 507210340527.64495753
+    -2.5 volume.us_legal_cup volume.us_pint -1.26802585
+    1 volume.us_legal_cup volume.us_quart 0.25360517
+    0.000123 volume.us_legal_cup volume.us_quart 0.00003119
+    98765.4321 volume.us_legal_cup volume.us_quart 25047.42422390
+    1e12 volume.us_legal_cup volume.us_quart 253605170263.82247876
+    -2.5 volume.us_legal_cup volume.us_quart -0.63401293
+    1 volume.us_legal_cup volume.us_gallon 0.06340129
+    0.000123 volume.us_legal_cup volume.us_gallon 0.00000780
+    98765.4321 volume.us_legal_cup volume.us_gallon 6261.85605598
+    1e12 volume.us_legal_cup volume.us_gallon 63401292565.95561969
+    -2.5 volume.us_legal_cup volume.us_gallon -0.15850323
+    1 volume.us_legal_cup volume.uk_teaspoon 48.00000000
+    0.000123 volume.us_legal_cup volume.uk_teaspoon 0.00590400
+    98765.4321 volume.us_legal_cup volume.uk_teaspoon 4740740.74080000
+    1e12 volume.us_legal_cup volume.uk_teaspoon 48000000000000.00000000
+    -2.5 volume.us_legal_cup volume.uk_teaspoon -120.00000000
+    1 volume.us_legal_cup volume.uk_tablespoon 16.00000000
+    0.000123 volume.us_legal_cup volume.uk_tablespoon 0.00196800
+    98765.4321 volume.us_legal_cup volume.uk_tablespoon 1580246.91360000
+    1e12 volume.us_legal_cup volume.uk_tablespoon 16000000000000.00000000
+    -2.5 volume.us_legal_cup volume.uk_tablespoon -40.00000000
+    1 volume.us_legal_cup volume.imperial_teaspoon_trad 40.54473185
+    0.000123 volume.us_legal_cup volume.imperial_teaspoon_trad 0.00498700
+    98765.4321 volume.us_legal_cup volume.imperial_teaspoon_trad 4004417.96019700
+    1e12 volume.us_legal_cup volume.imperial_teaspoon_trad 40544731846487.86099703
+    -2.5 volume.us_legal_cup volume.imperial_teaspoon_trad -101.36182962
+    1 volume.us_legal_cup volume.imperial_tablespoon_trad 13.51491062
+    0.000123 volume.us_legal_cup volume.imperial_tablespoon_trad 0.00166233
+    98765.4321 volume.us_legal_cup volume.imperial_tablespoon_trad 1334805.98673233
+    1e12 volume.us_legal_cup volume.imperial_tablespoon_trad 13514910615495.95366568
+    -2.5 volume.us_legal_cup volume.imperial_tablespoon_trad -33.78727654
+    1 volume.us_legal_cup volume.imperial_fluid_ounce 8.44681913
+    0.000123 volume.us_legal_cup volume.imperial_fluid_ounce 0.00103896
+    98765.4321 volume.us_legal_cup volume.imperial_fluid_ounce 834253.74170771
+    1e12 volume.us_legal_cup volume.imperial_fluid_ounce 8446819134684.97104105
+    -2.5 volume.us_legal_cup volume.imperial_fluid_ounce -21.11704784
+    1 volume.us_legal_cup volume.imperial_cup 0.84468191
+    0.000123 volume.us_legal_cup volume.imperial_cup 0.00010390
+    98765.4321 volume.us_legal_cup volume.imperial_cup 83425.37417077
+    1e12 volume.us_legal_cup volume.imperial_cup 844681913468.49710410
+    -2.5 volume.us_legal_cup volume.imperial_cup -2.11170478
+    1 volume.us_legal_cup volume.metric_cup 0.96000000
+    0.000123 volume.us_legal_cup volume.metric_cup 0.00011808
+    98765.4321 volume.us_legal_cup volume.metric_cup 94814.81481600
+    1e12 volume.us_legal_cup volume.metric_cup 960000000000.00000000
+    -2.5 volume.us_legal_cup volume.metric_cup -2.40000000
+    1 volume.us_legal_cup volume.imperial_pint 0.42234096
+    0.000123 volume.us_legal_cup volume.imperial_pint 0.00005195
+    98765.4321 volume.us_legal_cup volume.imperial_pint 41712.68708539
+    1e12 volume.us_legal_cup volume.imperial_pint 422340956734.24855205
+    -2.5 volume.us_legal_cup volume.imperial_pint -1.05585239
+    1 volume.us_legal_cup volume.imperial_quart 0.21117048
+    0.000123 volume.us_legal_cup volume.imperial_quart 0.00002597
+    98765.4321 volume.us_legal_cup volume.imperial_quart 20856.34354269
+    1e12 volume.us_legal_cup volume.imperial_quart 211170478367.12427603
+    -2.5 volume.us_legal_cup volume.imperial_quart -0.52792620
+    1 volume.us_legal_cup volume.imperial_gallon 0.05279262
+    0.000123 volume.us_legal_cup volume.imperial_gallon 0.00000649
+    98765.4321 volume.us_legal_cup volume.imperial_gallon 5214.08588567
+    1e12 volume.us_legal_cup volume.imperial_gallon 52792619591.78106901
+    -2.5 volume.us_legal_cup volume.imperial_gallon -0.13198155
+    1 volume.us_pint volume.microliter 473176.47300000
+    0.000123 volume.us_pint volume.microliter 58.20070618
+    98765.4321 volume.us_pint volume.microliter 46733478815.39898330
+    1e12 volume.us_pint volume.microliter 473176473000000000.00000000
+    -2.5 volume.us_pint volume.microliter -1182941.18250000
+    1 volume.us_pint volume.milliliter 473.17647300
+    0.000123 volume.us_pint volume.milliliter 0.05820071
+    98765.4321 volume.us_pint volume.milliliter 46733478.81539898
+    1e12 volume.us_pint volume.milliliter 473176473000000.00000000
+    -2.5 volume.us_pint volume.milliliter -1182.94118250
+    1 volume.us_pint volume.centiliter 47.31764730
+    0.000123 volume.us_pint volume.centiliter 0.00582007
+    98765.4321 volume.us_pint volume.centiliter 4673347.88153990
+    1e12 volume.us_pint volume.centiliter 47317647300000.00000000
+    -2.5 volume.us_pint volume.centiliter -118.29411825
+    1 volume.us_pint volume.deciliter 4.73176473
+    0.000123 volume.us_pint volume.deciliter 0.00058201
+    98765.4321 volume.us_pint volume.deciliter 467334.78815399
+    1e12 volume.us_pint volume.deciliter 4731764730000.00000000
+    -2.5 volume.us_pint volume.deciliter -11.82941183
+    1 volume.us_pint volume.liter 0.47317647
+    0.000123 volume.us_pint volume.liter 0.00005820
+    98765.4321 volume.us_pint volume.liter 46733.47881540
+    1e12 volume.us_pint volume.liter 473176473000.00000000
+    -2.5 volume.us_pint volume.liter -1.18294118
+    1 volume.us_pint volume.cubic_meter 0.00047318
+    0.000123 volume.us_pint volume.cubic_meter 0.00000006
+    98765.4321 volume.us_pint volume.cubic_meter 46.73347882
+    1e12 volume.us_pint volume.cubic_meter 473176473.00000000
+    -2.5 volume.us_pint volume.cubic_meter -0.00118294
+    1 volume.us_pint volume.us_teaspoon 96.00000000
+    0.000123 volume.us_pint volume.us_teaspoon 0.01180800
+    98765.4321 volume.us_pint volume.us_teaspoon 9481481.48160000
+    1e12 volume.us_pint volume.us_teaspoon 96000000000000.00000000
+    -2.5 volume.us_pint volume.us_teaspoon -240.00000000
+    1 volume.us_pint volume.us_tablespoon 32.00000000
+    0.000123 volume.us_pint volume.us_tablespoon 0.00393600
+    98765.4321 volume.us_pint volume.us_tablespoon 3160493.82720000
+    1e12 volume.us_pint volume.us_tablespoon 32000000000000.00000000
+    -2.5 volume.us_pint volume.us_tablespoon -80.00000000
+    1 volume.us_pint volume.us_fluid_ounce 16.00000000
+    0.000123 volume.us_pint volume.us_fluid_ounce 0.00196800
+    98765.4321 volume.us_pint volume.us_fluid_ounce 1580246.91360000
+    1e12 volume.us_pint volume.us_fluid_ounce 16000000000000.00000000
+    -2.5 volume.us_pint volume.us_fluid_ounce -40.00000000
+    1 volume.us_pint volume.us_cup 2.00000000
+    0.000123 volume.us_pint volume.us_cup 0.00024600
+    98765.4321 volume.us_pint volume.us_cup 197530.86420000
+    1e12 volume.us_pint volume.us_cup 2000000000000.00000000
+    -2.5 volume.us_pint volume.us_cup -5.00000000
+    1 volume.us_pint volume.us_legal_cup 1.97156864
+    0.000123 volume.us_pint volume.us_legal_cup 0.00024250
+    98765.4321 volume.us_pint volume.us_legal_cup 194722.82839750
+    1e12 volume.us_pint volume.us_legal_cup 1971568637500.00000000
+    -2.5 volume.us_pint volume.us_legal_cup -4.92892159
+    1 volume.us_pint volume.us_quart 0.50000000
+    0.000123 volume.us_pint volume.us_quart 0.00006150
+    98765.4321 volume.us_pint volume.us_quart 49382.71605000
+    1e12 volume.us_pint volume.us_quart 500000000000.00000000
+    -2.5 volume.us_pint volume.us_quart -1.25000000
+    1 volume.us_pint volume.us_gallon 0.12500000
+    0.000123 volume.us_pint volume.us_gallon 0.00001538
+    98765.4321 volume.us_pint volume.us_gallon 12345.67901250
+    1e12 volume.us_pint volume.us_gallon 125000000000.00000000
+    -2.5 volume.us_pint volume.us_gallon -0.31250000
+    1 volume.us_pint volume.uk_teaspoon 94.63529460
+    0.000123 volume.us_pint volume.uk_teaspoon 0.01164014
+    98765.4321 volume.us_pint volume.uk_teaspoon 9346695.76307980
+    1e12 volume.us_pint volume.uk_teaspoon 94635294600000.00000000
+    -2.5 volume.us_pint volume.uk_teaspoon -236.58823650
+    1 volume.us_pint volume.uk_tablespoon 31.54509820
+    0.000123 volume.us_pint volume.uk_tablespoon 0.00388005
+    98765.4321 volume.us_pint volume.uk_tablespoon 3115565.25435993
+    1e12 volume.us_pint volume.uk_tablespoon 31545098200000.00000000
+    -2.5 volume.us_pint volume.uk_tablespoon -78.86274550
+    1 volume.us_pint volume.imperial_teaspoon_trad 79.93672172
+    0.000123 volume.us_pint volume.imperial_teaspoon_trad 0.00983222
+    98765.4321 volume.us_pint volume.imperial_teaspoon_trad 7894984.86176614
+    1e12 volume.us_pint volume.imperial_teaspoon_trad 79936721724382.93126621
+    -2.5 volume.us_pint volume.imperial_teaspoon_trad -199.84180431
+    1 volume.us_pint volume.imperial_tablespoon_trad 26.64557391
+    0.000123 volume.us_pint volume.imperial_tablespoon_trad 0.00327741
+    98765.4321 volume.us_pint volume.imperial_tablespoon_trad 2631661.62058871
+    1e12 volume.us_pint volume.imperial_tablespoon_trad 26645573908127.64375540
+    -2.5 volume.us_pint volume.imperial_tablespoon_trad -66.61393477
+    1 volume.us_pint volume.imperial_fluid_ounce 16.65348369
+    0.000123 volume.us_pint volume.imperial_fluid_ounce 0.00204838
+    98765.4321 volume.us_pint volume.imperial_fluid_ounce 1644788.51286795
+    1e12 volume.us_pint volume.imperial_fluid_ounce 16653483692579.77734713
+    -2.5 volume.us_pint volume.imperial_fluid_ounce -41.63370923
+    1 volume.us_pint volume.imperial_cup 1.66534837
+    0.000123 volume.us_pint volume.imperial_cup 0.00020484
+    98765.4321 volume.us_pint volume.imperial_cup 164478.85128679
+    1e12 volume.us_pint volume.imperial_cup 1665348369257.97773471
+    -2.5 volume.us_pint volume.imperial_cup -4.16337092
+    1 volume.us_pint volume.metric_cup 1.89270589
+    0.000123 volume.us_pint volume.metric_cup 0.00023280
+    98765.4321 volume.us_pint volume.metric_cup 186933.91526160
+    1e12 volume.us_pint volume.metric_cup 1892705892000.00000000
+    -2.5 volume.us_pint volume.metric_cup -4.73176473
+    1 volume.us_pint volume.imperial_pint 0.83267418
+    0.000123 volume.us_pint volume.imperial_pint 0.00010242
+    98765.4321 volume.us_pint volume.imperial_pint 82239.42564340
+    1e12 volume.us_pint volume.imperial_pint 832674184628.98886736
+    -2.5 volume.us_pint volume.imperial_pint -2.08168546
+    1 volume.us_pint volume.imperial_quart 0.41633709
+    0.000123 volume.us_pint volume.imperial_quart 0.00005121
+    98765.4321 volume.us_pint volume.imperial_quart 41119.71282170
+    1e12 volume.us_pint volume.imperial_quart 416337092314.49443368
+    -2.5 volume.us_pint volume.imperial_quart -1.04084273
+    1 volume.us_pint volume.imperial_gallon 0.10408427
+    0.000123 volume.us_pint volume.imperial_gallon 0.00001280
+    98765.4321 volume.us_pint volume.imperial_gallon 10279.92820542
+    1e12 volume.us_pint volume.imperial_gallon 104084273078.62360842
+    -2.5 volume.us_pint volume.imperial_gallon -0.26021068
+    1 volume.us_quart volume.microliter 946352.94600000
+    0.000123 volume.us_quart volume.microliter 116.40141236
+    98765.4321 volume.us_quart volume.microliter 93466957630.79796660
+    1e12 volume.us_quart volume.microliter 946352946000000000.00000000
+    -2.5 volume.us_quart volume.microliter -2365882.36500000
+    1 volume.us_quart volume.milliliter 946.35294600
+    0.000123 volume.us_quart volume.milliliter 0.11640141
+    98765.4321 volume.us_quart volume.milliliter 93466957.63079797
+    1e12 volume.us_quart volume.milliliter 946352946000000.00000000
+    -2.5 volume.us_quart volume.milliliter -2365.88236500
+    1 volume.us_quart volume.centiliter 94.63529460
+    0.000123 volume.us_quart volume.centiliter 0.01164014
+    98765.4321 volume.us_quart volume.centiliter 9346695.76307980
+    1e12 volume.us_quart volume.centiliter 94635294600000.00000000
+    -2.5 volume.us_quart volume.centiliter -236.58823650
+    1 volume.us_quart volume.deciliter 9.46352946
+    0.000123 volume.us_quart volume.deciliter 0.00116401
+    98765.4321 volume.us_quart volume.deciliter 934669.57630798
+    1e12 volume.us_quart volume.deciliter 9463529460000.00000000
+    -2.5 volume.us_quart volume.deciliter -23.65882365
+    1 volume.us_quart volume.liter 0.94635295
+    0.000123 volume.us_quart volume.liter 0.00011640
+    98765.4321 volume.us_quart volume.liter 93466.95763080
+    1e12 volume.us_quart volume.liter 946352946000.00000000
+    -2.5 volume.us_quart volume.liter -2.36588237
+    1 volume.us_quart volume.cubic_meter 0.00094635
+    0.000123 volume.us_quart volume.cubic_meter 0.00000012
+    98765.4321 volume.us_quart volume.cubic_meter 93.46695763
+    1e12 volume.us_quart volume.cubic_meter 946352946.00000000
+    -2.5 volume.us_quart volume.cubic_meter -0.00236588
+    1 volume.us_quart volume.us_teaspoon 192.00000000
+    0.000123 volume.us_quart volume.us_teaspoon 0.02361600
+    98765.4321 volume.us_quart volume.us_teaspoon 18962962.96320000
+    1e12 volume.us_quart volume.us_teaspoon 192000000000000.00000000
+    -2.5 volume.us_quart volume.us_teaspoon -480.00000000
+    1 volume.us_quart volume.us_tablespoon 64.00000000
+    0.000123 volume.us_quart volume.us_tablespoon 0.00787200
+    98765.4321 volume.us_quart volume.us_tablespoon 6320987.65440000
+    1e12 volume.us_quart volume.us_tablespoon 64000000000000.00000000
+    -2.5 volume.us_quart volume.us_tablespoon -160.00000000
+    1 volume.us_quart volume.us_fluid_ounce 32.00000000
+    0.000123 volume.us_quart volume.us_fluid_ounce 0.00393600
+    98765.4321 volume.us_quart volume.us_fluid_ounce 3160493.82720000
+    1e12 volume.us_quart volume.us_fluid_ounce 32000000000000.00000000
+    -2.5 volume.us_quart volume.us_fluid_ounce -80.00000000
+    1 volume.us_quart volume.us_cup 4.00000000
+    0.000123 volume.us_quart volume.us_cup 0.00049200
+    98765.4321 volume.us_quart volume.us_cup 395061.72840000
+    1e12 volume.us_quart volume.us_cup 4000000000000.00000000
+    -2.5 volume.us_quart volume.us_cup -10.00000000
+    1 volume.us_quart volume.us_legal_cup 3.94313728
+    0.000123 volume.us_quart volume.us_legal_cup 0.00048501
+    98765.4321 volume.us_quart volume.us_legal_cup 389445.65679499
+    1e12 volume.us_quart volume.us_legal_cup 3943137275000.00000000
+    -2.5 volume.us_quart volume.us_legal_cup -9.85784319
+    1 volume.us_quart volume.us_pint 2.00000000
+    0.000123 volume.us_quart volume.us_pint 0.00024600
+    98765.4321 volume.us_quart volume.us_pint 197530.86420000
+    1e12 volume.us_quart volume.us_pint 2000000000000.00000000
+    -2.5 volume.us_quart volume.us_pint -5.00000000
+    1 volume.us_quart volume.us_gallon 0.25000000
+    0.000123 volume.us_quart volume.us_gallon 0.00003075
+    98765.4321 volume.us_quart volume.us_gallon 24691.35802500
+    1e12 volume.us_quart volume.us_gallon 250000000000.00000000
+    -2.5 volume.us_quart volume.us_gallon -0.62500000
+    1 volume.us_quart volume.uk_teaspoon 189.27058920
+    0.000123 volume.us_quart volume.uk_teaspoon 0.02328028
+    98765.4321 volume.us_quart volume.uk_teaspoon 18693391.52615959
+    1e12 volume.us_quart volume.uk_teaspoon 189270589200000.00000000
+    -2.5 volume.us_quart volume.uk_teaspoon -473.17647300
+    1 volume.us_quart volume.uk_tablespoon 63.09019640
+    0.000123 volume.us_quart volume.uk_tablespoon 0.00776009
+    98765.4321 volume.us_quart volume.uk_tablespoon 6231130.50871986
+    1e12 volume.us_quart volume.uk_tablespoon 63090196400000.00000000
+    -2.5 volume.us_quart volume.uk_tablespoon -157.72549100
+    1 volume.us_quart volume.imperial_teaspoon_trad 159.87344345
+    0.000123 volume.us_quart volume.imperial_teaspoon_trad 0.01966443
+    98765.4321 volume.us_quart volume.imperial_teaspoon_trad 15789969.72353227
+    1e12 volume.us_quart volume.imperial_teaspoon_trad 159873443448765.86253242
+    -2.5 volume.us_quart volume.imperial_teaspoon_trad -399.68360862
+    1 volume.us_quart volume.imperial_tablespoon_trad 53.29114782
+    0.000123 volume.us_quart volume.imperial_tablespoon_trad 0.00655481
+    98765.4321 volume.us_quart volume.imperial_tablespoon_trad 5263323.24117742
+    1e12 volume.us_quart volume.imperial_tablespoon_trad 53291147816255.28751081
+    -2.5 volume.us_quart volume.imperial_tablespoon_trad -133.22786954
+    1 volume.us_quart volume.imperial_fluid_ounce 33.30696739
+    0.000123 volume.us_quart volume.imperial_fluid_ounce 0.00409676
+    98765.4321 volume.us_quart volume.imperial_fluid_ounce 3289577.02573589
+    1e12 volume.us_quart volume.imperial_fluid_ounce 33306967385159.55469425
+    -2.5 volume.us_quart volume.imperial_fluid_ounce -83.26741846
+    1 volume.us_quart volume.imperial_cup 3.33069674
+    0.000123 volume.us_quart volume.imperial_cup 0.00040968
+    98765.4321 volume.us_quart volume.imperial_cup 328957.70257359
+    1e12 volume.us_quart volume.imperial_cup 3330696738515.95546943
+    -2.5 volume.us_quart volume.imperial_cup -8.32674185
+    1 volume.us_quart volume.metric_cup 3.78541178
+    0.000123 volume.us_quart volume.metric_cup 0.00046561
+    98765.4321 volume.us_quart volume.metric_cup 373867.83052319
+    1e12 volume.us_quart volume.metric_cup 3785411784000.00000000
+    -2.5 volume.us_quart volume.metric_cup -9.46352946
+    1 volume.us_quart volume.imperial_pint 1.66534837
+    0.000123 volume.us_quart volume.imperial_pint 0.00020484
+    98765.4321 volume.us_quart volume.imperial_pint 164478.85128679
+    1e12 volume.us_quart volume.imperial_pint 1665348369257.97773471
+    -2.5 volume.us_quart volume.imperial_pint -4.16337092
+    1 volume.us_quart volume.imperial_quart 0.83267418
+    0.000123 volume.us_quart volume.imperial_quart 0.00010242
+    98765.4321 volume.us_quart volume.imperial_quart 82239.42564340
+    1e12 volume.us_quart volume.imperial_quart 832674184628.98886736
+    -2.5 volume.us_quart volume.imperial_quart -2.08168546
+    1 volume.us_quart volume.imperial_gallon 0.20816855
+    0.000123 volume.us_quart volume.imperial_gallon 0.00002560
+    98765.4321 volume.us_quart volume.imperial_gallon 20559.85641085
+    1e12 volume.us_quart volume.imperial_gallon 208168546157.24721684
+    -2.5 volume.us_quart volume.imperial_gallon -0.52042137
+    1 volume.us_gallon volume.microliter 3785411.78400000
+    0.000123 volume.us_gallon volume.microliter 465.60564943
+    98765.4321 volume.us_gallon volume.microliter 373867830523.19186640
+    1e12 volume.us_gallon volume.microliter 3785411784000000000.00000000
+    -2.5 volume.us_gallon volume.microliter -9463529.46000000
+    1 volume.us_gallon volume.milliliter 3785.41178400
+    0.000123 volume.us_gallon volume.milliliter 0.46560565
+    98765.4321 volume.us_gallon volume.milliliter 373867830.52319187
+    1e12 volume.us_gallon volume.milliliter 3785411784000000.00000000
+    -2.5 volume.us_gallon volume.milliliter -9463.52946000
+    1 volume.us_gallon volume.centiliter 378.54117840
+    0.000123 volume.us_gallon volume.centiliter 0.04656056
+    98765.4321 volume.us_gallon volume.centiliter 37386783.05231919
+    1e12 volume.us_gallon volume.centiliter 378541178400000.00000000
+    -2.5 volume.us_gallon volume.centiliter -946.35294600
+    1 volume.us_gallon volume.deciliter 37.85411784
+    0.000123 volume.us_gallon volume.deciliter 0.00465606
+    98765.4321 volume.us_gallon volume.deciliter 3738678.30523192
+    1e12 volume.us_gallon volume.deciliter 37854117840000.00000000
+    -2.5 volume.us_gallon volume.deciliter -94.63529460
+    1 volume.us_gallon volume.liter 3.78541178
+    0.000123 volume.us_gallon volume.liter 0.00046561
+    98765.4321 volume.us_gallon volume.liter 373867.83052319
+    1e12 volume.us_gallon volume.liter 3785411784000.00000000
+    -2.5 volume.us_gallon volume.liter -9.46352946
+    1 volume.us_gallon volume.cubic_meter 0.00378541
+    0.000123 volume.us_gallon volume.cubic_meter 0.00000047
+    98765.4321 volume.us_gallon volume.cubic_meter 373.86783052
+    1e12 volume.us_gallon volume.cubic_meter 3785411784.00000000
+    -2.5 volume.us_gallon volume.cubic_meter -0.00946353
+    1 volume.us_gallon volume.us_teaspoon 768.00000000
+    0.000123 volume.us_gallon volume.us_teaspoon 0.09446400
+    98765.4321 volume.us_gallon volume.us_teaspoon 75851851.85280000
+    1e12 volume.us_gallon volume.us_teaspoon 768000000000000.00000000
+    -2.5 volume.us_gallon volume.us_teaspoon -1920.00000000
+    1 volume.us_gallon volume.us_tablespoon 256.00000000
+    0.000123 volume.us_gallon volume.us_tablespoon 0.03148800
+    98765.4321 volume.us_gallon volume.us_tablespoon 25283950.61760000
+    1e12 volume.us_gallon volume.us_tablespoon 256000000000000.00000000
+    -2.5 volume.us_gallon volume.us_tablespoon -640.00000000
+    1 volume.us_gallon volume.us_fluid_ounce 128.00000000
+    0.000123 volume.us_gallon volume.us_fluid_ounce 0.01574400
+    98765.4321 volume.us_gallon volume.us_fluid_ounce 12641975.30880000
+    1e12 volume.us_gallon volume.us_fluid_ounce 128000000000000.00000000
+    -2.5 volume.us_gallon volume.us_fluid_ounce -320.00000000
+    1 volume.us_gallon volume.us_cup 16.00000000
+    0.000123 volume.us_gallon volume.us_cup 0.00196800
+    98765.4321 volume.us_gallon volume.us_cup 1580246.91360000
+    1e12 volume.us_gallon volume.us_cup 16000000000000.00000000
+    -2.5 volume.us_gallon volume.us_cup -40.00000000
+    1 volume.us_gallon volume.us_legal_cup 15.77254910
+    0.000123 volume.us_gallon volume.us_legal_cup 0.00194002
+    98765.4321 volume.us_gallon volume.us_legal_cup 1557782.62717997
+    1e12 volume.us_gallon volume.us_legal_cup 15772549100000.00000000
+    -2.5 volume.us_gallon volume.us_legal_cup -39.43137275
+    1 volume.us_gallon volume.us_pint 8.00000000
+    0.000123 volume.us_gallon volume.us_pint 0.00098400
+    98765.4321 volume.us_gallon volume.us_pint 790123.45680000
+    1e12 volume.us_gallon volume.us_pint 8000000000000.00000000
+    -2.5 volume.us_gallon volume.us_pint -20.00000000
+    1 volume.us_gallon volume.us_quart 4.00000000
+    0.000123 volume.us_gallon volume.us_quart 0.00049200
+    98765.4321 volume.us_gallon volume.us_quart 395061.72840000
+    1e12 volume.us_gallon volume.us_quart 4000000000000.00000000
+    -2.5 volume.us_gallon volume.us_quart -10.00000000
+    1 volume.us_gallon volume.uk_teaspoon 757.08235680
+    0.000123 volume.us_gallon volume.uk_teaspoon 0.09312113
+    98765.4321 volume.us_gallon volume.uk_teaspoon 74773566.10463837
+    1e12 volume.us_gallon volume.uk_teaspoon 757082356800000.00000000
+    -2.5 volume.us_gallon volume.uk_teaspoon -1892.70589200
+    1 volume.us_gallon volume.uk_tablespoon 252.36078560
+    0.000123 volume.us_gallon volume.uk_tablespoon 0.03104038
+    98765.4321 volume.us_gallon volume.uk_tablespoon 24924522.03487946
+    1e12 volume.us_gallon volume.uk_tablespoon 252360785600000.00000000
+    -2.5 volume.us_gallon volume.uk_tablespoon -630.90196400
+    1 volume.us_gallon volume.imperial_teaspoon_trad 639.49377380
+    0.000123 volume.us_gallon volume.imperial_teaspoon_trad 0.07865773
+    98765.4321 volume.us_gallon volume.imperial_teaspoon_trad 63159878.89412910
+    1e12 volume.us_gallon volume.imperial_teaspoon_trad 639493773795063.45012967
+    -2.5 volume.us_gallon volume.imperial_teaspoon_trad -1598.73443449
+    1 volume.us_gallon volume.imperial_tablespoon_trad 213.16459127
+    0.000123 volume.us_gallon volume.imperial_tablespoon_trad 0.02621924
+    98765.4321 volume.us_gallon volume.imperial_tablespoon_trad 21053292.96470970
+    1e12 volume.us_gallon volume.imperial_tablespoon_trad 213164591265021.15004322
+    -2.5 volume.us_gallon volume.imperial_tablespoon_trad -532.91147816
+    1 volume.us_gallon volume.imperial_fluid_ounce 133.22786954
+    0.000123 volume.us_gallon volume.imperial_fluid_ounce 0.01638703
+    98765.4321 volume.us_gallon volume.imperial_fluid_ounce 13158308.10294356
+    1e12 volume.us_gallon volume.imperial_fluid_ounce 133227869540638.21877701
+    -2.5 volume.us_gallon volume.imperial_fluid_ounce -333.06967385
+    1 volume.us_gallon volume.imperial_cup 13.32278695
+    0.000123 volume.us_gallon volume.imperial_cup 0.00163870
+    98765.4321 volume.us_gallon volume.imperial_cup 1315830.81029436
+    1e12 volume.us_gallon volume.imperial_cup 13322786954063.82187770
+    -2.5 volume.us_gallon volume.imperial_cup -33.30696739
+    1 volume.us_gallon volume.metric_cup 15.14164714
+    0.000123 volume.us_gallon volume.metric_cup 0.00186242
+    98765.4321 volume.us_gallon volume.metric_cup 1495471.32209277
+    1e12 volume.us_gallon volume.metric_cup 15141647136000.00000000
+    -2.5 volume.us_gallon volume.metric_cup -37.85411784
+    1 volume.us_gallon volume.imperial_pint 6.66139348
+    0.000123 volume.us_gallon volume.imperial_pint 0.00081935
+    98765.4321 volume.us_gallon volume.imperial_pint 657915.40514718
+    1e12 volume.us_gallon volume.imperial_pint 6661393477031.91093885
+    -2.5 volume.us_gallon volume.imperial_pint -16.65348369
+    1 volume.us_gallon volume.imperial_quart 3.33069674
+    0.000123 volume.us_gallon volume.imperial_quart 0.00040968
+    98765.4321 volume.us_gallon volume.imperial_quart 328957.70257359
+    1e12 volume.us_gallon volume.imperial_quart 3330696738515.95546943
+    -2.5 volume.us_gallon volume.imperial_quart -8.32674185
+    1 volume.us_gallon volume.imperial_gallon 0.83267418
+    0.000123 volume.us_gallon volume.imperial_gallon 0.00010242
+    98765.4321 volume.us_gallon volume.imperial_gallon 82239.42564340
+    1e12 volume.us_gallon volume.imperial_gallon 832674184628.98886736
+    -2.5 volume.us_gallon volume.imperial_gallon -2.08168546
+    1 volume.uk_teaspoon volume.microliter 5000.00000000
+    0.000123 volume.uk_teaspoon volume.microliter 0.61500000
+    98765.4321 volume.uk_teaspoon volume.microliter 493827160.50000000
+    1e12 volume.uk_teaspoon volume.microliter 5000000000000000.00000000
+    -2.5 volume.uk_teaspoon volume.microliter -12500.00000000
+    1 volume.uk_teaspoon volume.milliliter 5.00000000
+    0.000123 volume.uk_teaspoon volume.milliliter 0.00061500
+    98765.4321 volume.uk_teaspoon volume.milliliter 493827.16050000
+    1e12 volume.uk_teaspoon volume.milliliter 5000000000000.00000000
+    -2.5 volume.uk_teaspoon volume.milliliter -12.50000000
+    1 volume.uk_teaspoon volume.centiliter 0.50000000
+    0.000123 volume.uk_teaspoon volume.centiliter 0.00006150
+    98765.4321 volume.uk_teaspoon volume.centiliter 49382.71605000
+    1e12 volume.uk_teaspoon volume.centiliter 500000000000.00000000
+    -2.5 volume.uk_teaspoon volume.centiliter -1.25000000
+    1 volume.uk_teaspoon volume.deciliter 0.05000000
+    0.000123 volume.uk_teaspoon volume.deciliter 0.00000615
+    98765.4321 volume.uk_teaspoon volume.deciliter 4938.27160500
+    1e12 volume.uk_teaspoon volume.deciliter 50000000000.00000000
+    -2.5 volume.uk_teaspoon volume.deciliter -0.12500000
+    1 volume.uk_teaspoon volume.liter 0.00500000
+    0.000123 volume.uk_teaspoon volume.liter 0.00000062
+    98765.4321 volume.uk_teaspoon volume.liter 493.82716050
+    1e12 volume.uk_teaspoon volume.liter 5000000000.00000000
+    -2.5 volume.uk_teaspoon volume.liter -0.01250000
+    1 volume.uk_teaspoon volume.cubic_meter 0.00000500
+    0.000123 volume.uk_teaspoon volume.cubic_meter 0.00000000
+    98765.4321 volume.uk_teaspoon volume.cubic_meter 0.49382716
+    1e12 volume.uk_teaspoon volume.cubic_meter 5000000.00000000
+    -2.5 volume.uk_teaspoon volume.cubic_meter -0.00001250
+    1 volume.uk_teaspoon volume.us_teaspoon 1.01442068
+    0.000123 volume.uk_teaspoon volume.us_teaspoon 0.00012477
+    98765.4321 volume.uk_teaspoon volume.us_teaspoon 100189.69689560
+    1e12 volume.uk_teaspoon volume.us_teaspoon 1014420681055.28991506
+    -2.5 volume.uk_teaspoon volume.us_teaspoon -2.53605170
+    1 volume.uk_teaspoon volume.us_tablespoon 0.33814023
+    0.000123 volume.uk_teaspoon volume.us_tablespoon 0.00004159
+    98765.4321 volume.uk_teaspoon volume.us_tablespoon 33396.56563187
+    1e12 volume.uk_teaspoon volume.us_tablespoon 338140227018.42997169
+    -2.5 volume.uk_teaspoon volume.us_tablespoon -0.84535057
+    1 volume.uk_teaspoon volume.us_fluid_ounce 0.16907011
+    0.000123 volume.uk_teaspoon volume.us_fluid_ounce 0.00002080
+    98765.4321 volume.uk_teaspoon volume.us_fluid_ounce 16698.28281593
+    1e12 volume.uk_teaspoon volume.us_fluid_ounce 169070113509.21498584
+    -2.5 volume.uk_teaspoon volume.us_fluid_ounce -0.42267528
+    1 volume.uk_teaspoon volume.us_cup 0.02113376
+    0.000123 volume.uk_teaspoon volume.us_cup 0.00000260
+    98765.4321 volume.uk_teaspoon volume.us_cup 2087.28535199
+    1e12 volume.uk_teaspoon volume.us_cup 21133764188.65187323
+    -2.5 volume.uk_teaspoon volume.us_cup -0.05283441
+    1 volume.uk_teaspoon volume.us_legal_cup 0.02083333
+    0.000123 volume.uk_teaspoon volume.us_legal_cup 0.00000256
+    98765.4321 volume.uk_teaspoon volume.us_legal_cup 2057.61316875
+    1e12 volume.uk_teaspoon volume.us_legal_cup 20833333333.33333333
+    -2.5 volume.uk_teaspoon volume.us_legal_cup -0.05208333
+    1 volume.uk_teaspoon volume.us_pint 0.01056688
+    0.000123 volume.uk_teaspoon volume.us_pint 0.00000130
+    98765.4321 volume.uk_teaspoon volume.us_pint 1043.64267600
+    1e12 volume.uk_teaspoon volume.us_pint 10566882094.32593662
+    -2.5 volume.uk_teaspoon volume.us_pint -0.02641721
+    1 volume.uk_teaspoon volume.us_quart 0.00528344
+    0.000123 volume.uk_teaspoon volume.us_quart 0.00000065
+    98765.4321 volume.uk_teaspoon volume.us_quart 521.82133800
+    1e12 volume.uk_teaspoon volume.us_quart 5283441047.16296831
+    -2.5 volume.uk_teaspoon volume.us_quart -0.01320860
+    1 volume.uk_teaspoon volume.us_gallon 0.00132086
+    0.000123 volume.uk_teaspoon volume.us_gallon 0.00000016
+    98765.4321 volume.uk_teaspoon volume.us_gallon 130.45533450
+    1e12 volume.uk_teaspoon volume.us_gallon 1320860261.79074208
+    -2.5 volume.uk_teaspoon volume.us_gallon -0.00330215
+    1 volume.uk_teaspoon volume.uk_tablespoon 0.33333333
+    0.000123 volume.uk_teaspoon volume.uk_tablespoon 0.00004100
+    98765.4321 volume.uk_teaspoon volume.uk_tablespoon 32921.81070000
+    1e12 volume.uk_teaspoon volume.uk_tablespoon 333333333333.33333333
+    -2.5 volume.uk_teaspoon volume.uk_tablespoon -0.83333333
+    1 volume.uk_teaspoon volume.imperial_teaspoon_trad 0.84468191
+    0.000123 volume.uk_teaspoon volume.imperial_teaspoon_trad 0.00010390
+    98765.4321 volume.uk_teaspoon volume.imperial_teaspoon_trad 83425.37417077
+    1e12 volume.uk_teaspoon volume.imperial_teaspoon_trad 844681913468.49710410
+    -2.5 volume.uk_teaspoon volume.imperial_teaspoon_trad -2.11170478
+    1 volume.uk_teaspoon volume.imperial_tablespoon_trad 0.28156064
+    0.000123 volume.uk_teaspoon volume.imperial_tablespoon_trad 0.00003463
+    98765.4321 volume.uk_teaspoon volume.imperial_tablespoon_trad 27808.45805692
+    1e12 volume.uk_teaspoon volume.imperial_tablespoon_trad 281560637822.83236803
+    -2.5 volume.uk_teaspoon volume.imperial_tablespoon_trad -0.70390159
+    1 volume.uk_teaspoon volume.imperial_fluid_ounce 0.17597540
+    0.000123 volume.uk_teaspoon volume.imperial_fluid_ounce 0.00002164
+    98765.4321 volume.uk_teaspoon volume.imperial_fluid_ounce 17380.28628558
+    1e12 volume.uk_teaspoon volume.imperial_fluid_ounce 175975398639.27023002
+    -2.5 volume.uk_teaspoon volume.imperial_fluid_ounce -0.43993850
+    1 volume.uk_teaspoon volume.imperial_cup 0.01759754
+    0.000123 volume.uk_teaspoon volume.imperial_cup 0.00000216
+    98765.4321 volume.uk_teaspoon volume.imperial_cup 1738.02862856
+    1e12 volume.uk_teaspoon volume.imperial_cup 17597539863.92702300
+    -2.5 volume.uk_teaspoon volume.imperial_cup -0.04399385
+    1 volume.uk_teaspoon volume.metric_cup 0.02000000
+    0.000123 volume.uk_teaspoon volume.metric_cup 0.00000246
+    98765.4321 volume.uk_teaspoon volume.metric_cup 1975.30864200
+    1e12 volume.uk_teaspoon volume.metric_cup 20000000000.00000000
+    -2.5 volume.uk_teaspoon volume.metric_cup -0.05000000
+    1 volume.uk_teaspoon volume.imperial_pint 0.00879877
+    0.000123 volume.uk_teaspoon volume.imperial_pint 0.00000108
+    98765.4321 volume.uk_teaspoon volume.imperial_pint 869.01431428
+    1e12 volume.uk_teaspoon volume.imperial_pint 8798769931.96351150
+    -2.5 volume.uk_teaspoon volume.imperial_pint -0.02199692
+    1 volume.uk_teaspoon volume.imperial_quart 0.00439938
+    0.000123 volume.uk_teaspoon volume.imperial_quart 0.00000054
+    98765.4321 volume.uk_teaspoon volume.imperial_quart 434.50715714
+    1e12 volume.uk_teaspoon volume.imperial_quart 4399384965.98175575
+    -2.5 volume.uk_teaspoon volume.imperial_quart -0.01099846
+    1 volume.uk_teaspoon volume.imperial_gallon 0.00109985
+    0.000123 volume.uk_teaspoon volume.imperial_gallon 0.00000014
+    98765.4321 volume.uk_teaspoon volume.imperial_gallon 108.62678928
+    1e12 volume.uk_teaspoon volume.imperial_gallon 1099846241.49543894
+    -2.5 volume.uk_teaspoon volume.imperial_gallon -0.00274962
+    1 volume.uk_tablespoon volume.microliter 15000.00000000
+    0.000123 volume.uk_tablespoon volume.microliter 1.84500000
+    98765.4321 volume.uk_tablespoon volume.microliter 1481481481.50000000
+    1e12 volume.uk_tablespoon volume.microliter 15000000000000000.00000000
+    -2.5 volume.uk_tablespoon volume.microliter -37500.00000000
+    1 volume.uk_tablespoon volume.milliliter 15.00000000
+    0.000123 volume.uk_tablespoon volume.milliliter 0.00184500
+    98765.4321 volume.uk_tablespoon volume.milliliter 1481481.48150000
+    1e12 volume.uk_tablespoon volume.milliliter 15000000000000.00000000
+    -2.5 volume.uk_tablespoon volume.milliliter -37.50000000
+    1 volume.uk_tablespoon volume.centiliter 1.50000000
+    0.000123 volume.uk_tablespoon volume.centiliter 0.00018450
+    98765.4321 volume.uk_tablespoon volume.centiliter 148148.14815000
+    1e12 volume.uk_tablespoon volume.centiliter 1500000000000.00000000
+    -2.5 volume.uk_tablespoon volume.centiliter -3.75000000
+    1 volume.uk_tablespoon volume.deciliter 0.15000000
+    0.000123 volume.uk_tablespoon volume.deciliter 0.00001845
+    98765.4321 volume.uk_tablespoon volume.deciliter 14814.81481500
+    1e12 volume.uk_tablespoon volume.deciliter 150000000000.00000000
+    -2.5 volume.uk_tablespoon volume.deciliter -0.37500000
+    1 volume.uk_tablespoon volume.liter 0.01500000
+    0.000123 volume.uk_tablespoon volume.liter 0.00000185
+    98765.4321 volume.uk_tablespoon volume.liter 1481.48148150
+    1e12 volume.uk_tablespoon volume.liter 15000000000.00000000
+    -2.5 volume.uk_tablespoon volume.liter -0.03750000
+    1 volume.uk_tablespoon volume.cubic_meter 0.00001500
+    0.000123 volume.uk_tablespoon volume.cubic_meter 0.00000000
+    98765.4321 volume.uk_tablespoon volume.cubic_meter 1.48148148
+    1e12 volume.uk_tablespoon volume.cubic_meter 15000000.00000000
+    -2.5 volume.uk_tablespoon volume.cubic_meter -0.00003750
+    1 volume.uk_tablespoon volume.us_teaspoon 3.04326204
+    0.000123 volume.uk_tablespoon volume.us_teaspoon 0.00037432
+    98765.4321 volume.uk_tablespoon volume.us_teaspoon 300569.09068681
+    1e12 volume.uk_tablespoon volume.us_teaspoon 3043262043165.86974518
+    -2.5 volume.uk_tablespoon volume.us_teaspoon -7.60815511
+    1 volume.uk_tablespoon volume.us_tablespoon 1.01442068
+    0.000123 volume.uk_tablespoon volume.us_tablespoon 0.00012477
+    98765.4321 volume.uk_tablespoon volume.us_tablespoon 100189.69689560
+    1e12 volume.uk_tablespoon volume.us_tablespoon 1014420681055.28991506
+    -2.5 volume.uk_tablespoon volume.us_tablespoon -2.53605170
+    1 volume.uk_tablespoon volume.us_fluid_ounce 0.50721034
+    0.000123 volume.uk_tablespoon volume.us_fluid_ounce 0.00006239
+    98765.4321 volume.uk_tablespoon volume.us_fluid_ounce 50094.84844780
+    1e12 volume.uk_tablespoon volume.us_fluid_ounce 507210340527.64495753
+    -2.5 volume.uk_tablespoon volume.us_fluid_ounce -1.26802585
+    1 volume.uk_tablespoon volume.us_cup 0.06340129
+    0.000123 volume.uk_tablespoon volume.us_cup 0.00000780
+    98765.4321 volume.uk_tablespoon volume.us_cup 6261.85605598
+    1e12 volume.uk_tablespoon volume.us_cup 63401292565.95561969
+    -2.5 volume.uk_tablespoon volume.us_cup -0.15850323
+    1 volume.uk_tablespoon volume.us_legal_cup 0.06250000
+    0.000123 volume.uk_tablespoon volume.us_legal_cup 0.00000769
+    98765.4321 volume.uk_tablespoon volume.us_legal_cup 6172.83950625
+    1e12 volume.uk_tablespoon volume.us_legal_cup 62500000000.00000000
+    -2.5 volume.uk_tablespoon volume.us_legal_cup -0.15625000
+    1 volume.uk_tablespoon volume.us_pint 0.03170065
+    0.000123 volume.uk_tablespoon volume.us_pint 0.00000390
+    98765.4321 volume.uk_tablespoon volume.us_pint 3130.92802799
+    1e12 volume.uk_tablespoon volume.us_pint 31700646282.97780985
+    -2.5 volume.uk_tablespoon volume.us_pint -0.07925162
+    1 volume.uk_tablespoon volume.us_quart 0.01585032
+    0.000123 volume.uk_tablespoon volume.us_quart 0.00000195
+    98765.4321 volume.uk_tablespoon volume.us_quart 1565.46401399
+    1e12 volume.uk_tablespoon volume.us_quart 15850323141.48890492
+    -2.5 volume.uk_tablespoon volume.us_quart -0.03962581
+    1 volume.uk_tablespoon volume.us_gallon 0.00396258
+    0.000123 volume.uk_tablespoon volume.us_gallon 0.00000049
+    98765.4321 volume.uk_tablespoon volume.us_gallon 391.36600350
+    1e12 volume.uk_tablespoon volume.us_gallon 3962580785.37222623
+    -2.5 volume.uk_tablespoon volume.us_gallon -0.00990645
+    1 volume.uk_tablespoon volume.uk_teaspoon 3.00000000
+    0.000123 volume.uk_tablespoon volume.uk_teaspoon 0.00036900
+    98765.4321 volume.uk_tablespoon volume.uk_teaspoon 296296.29630000
+    1e12 volume.uk_tablespoon volume.uk_teaspoon 3000000000000.00000000
+    -2.5 volume.uk_tablespoon volume.uk_teaspoon -7.50000000
+    1 volume.uk_tablespoon volume.imperial_teaspoon_trad 2.53404574
+    0.000123 volume.uk_tablespoon volume.imperial_teaspoon_trad 0.00031169
+    98765.4321 volume.uk_tablespoon volume.imperial_teaspoon_trad 250276.12251231
+    1e12 volume.uk_tablespoon volume.imperial_teaspoon_trad 2534045740405.49131231
+    -2.5 volume.uk_tablespoon volume.imperial_teaspoon_trad -6.33511435
+    1 volume.uk_tablespoon volume.imperial_tablespoon_trad 0.84468191
+    0.000123 volume.uk_tablespoon volume.imperial_tablespoon_trad 0.00010390
+    98765.4321 volume.uk_tablespoon volume.imperial_tablespoon_trad 83425.37417077
+    1e12 volume.uk_tablespoon volume.imperial_tablespoon_trad 844681913468.49710410
+    -2.5 volume.uk_tablespoon volume.imperial_tablespoon_trad -2.11170478
+    1 volume.uk_tablespoon volume.imperial_fluid_ounce 0.52792620
+    0.000123 volume.uk_tablespoon volume.imperial_fluid_ounce 0.00006493
+    98765.4321 volume.uk_tablespoon volume.imperial_fluid_ounce 52140.85885673
+    1e12 volume.uk_tablespoon volume.imperial_fluid_ounce 527926195917.81069007
+    -2.5 volume.uk_tablespoon volume.imperial_fluid_ounce -1.31981549
+    1 volume.uk_tablespoon volume.imperial_cup 0.05279262
+    0.000123 volume.uk_tablespoon volume.imperial_cup 0.00000649
+    98765.4321 volume.uk_tablespoon volume.imperial_cup 5214.08588567
+    1e12 volume.uk_tablespoon volume.imperial_cup 52792619591.78106901
+    -2.5 volume.uk_tablespoon volume.imperial_cup -0.13198155
+    1 volume.uk_tablespoon volume.metric_cup 0.06000000
+    0.000123 volume.uk_tablespoon volume.metric_cup 0.00000738
+    98765.4321 volume.uk_tablespoon volume.metric_cup 5925.92592600
+    1e12 volume.uk_tablespoon volume.metric_cup 60000000000.00000000
+    -2.5 volume.uk_tablespoon volume.metric_cup -0.15000000
+    1 volume.uk_tablespoon volume.imperial_pint 0.02639631
+    0.000123 volume.uk_tablespoon volume.imperial_pint 0.00000325
+    98765.4321 volume.uk_tablespoon volume.imperial_pint 2607.04294284
+    1e12 volume.uk_tablespoon volume.imperial_pint 26396309795.89053450
+    -2.5 volume.uk_tablespoon volume.imperial_pint -0.06599077
+    1 volume.uk_tablespoon volume.imperial_quart 0.01319815
+    0.000123 volume.uk_tablespoon volume.imperial_quart 0.00000162
+    98765.4321 volume.uk_tablespoon volume.imperial_quart 1303.52147142
+    1e12 volume.uk_tablespoon volume.imperial_quart 13198154897.94526725
+    -2.5 volume.uk_tablespoon volume.imperial_quart -0.03299539
+    1 volume.uk_tablespoon volume.imperial_gallon 0.00329954
+    0.000123 volume.uk_tablespoon volume.imperial_gallon 0.00000041
+    98765.4321 volume.uk_tablespoon volume.imperial_gallon 325.88036785
+    1e12 volume.uk_tablespoon volume.imperial_gallon 3299538724.48631681
+    -2.5 volume.uk_tablespoon volume.imperial_gallon -0.00824885
+    1 volume.imperial_teaspoon_trad volume.microliter 5919.38802083
+    0.000123 volume.imperial_teaspoon_trad volume.microliter 0.72808473
+    98765.4321 volume.imperial_teaspoon_trad volume.microliter 584630915.64516797
+    1e12 volume.imperial_teaspoon_trad volume.microliter 5919388020833333.33333333
+    -2.5 volume.imperial_teaspoon_trad volume.microliter -14798.47005208
+    1 volume.imperial_teaspoon_trad volume.milliliter 5.91938802
+    0.000123 volume.imperial_teaspoon_trad volume.milliliter 0.00072808
+    98765.4321 volume.imperial_teaspoon_trad volume.milliliter 584630.91564517
+    1e12 volume.imperial_teaspoon_trad volume.milliliter 5919388020833.33333333
+    -2.5 volume.imperial_teaspoon_trad volume.milliliter -14.79847005
+    1 volume.imperial_teaspoon_trad volume.centiliter 0.59193880
+    0.000123 volume.imperial_teaspoon_trad volume.centiliter 0.00007281
+    98765.4321 volume.imperial_teaspoon_trad volume.centiliter 58463.09156452
+    1e12 volume.imperial_teaspoon_trad volume.centiliter 591938802083.33333333
+    -2.5 volume.imperial_teaspoon_trad volume.centiliter -1.47984701
+    1 volume.imperial_teaspoon_trad volume.deciliter 0.05919388
+    0.000123 volume.imperial_teaspoon_trad volume.deciliter 0.00000728
+    98765.4321 volume.imperial_teaspoon_trad volume.deciliter 5846.30915645
+    1e12 volume.imperial_teaspoon_trad volume.deciliter 59193880208.33333333
+    -2.5 volume.imperial_teaspoon_trad volume.deciliter -0.14798470
+    1 volume.imperial_teaspoon_trad volume.liter 0.00591939
+    0.000123 volume.imperial_teaspoon_trad volume.liter 0.00000073
+    98765.4321 volume.imperial_teaspoon_trad volume.liter 584.63091565
+    1e12 volume.imperial_teaspoon_trad volume.liter 5919388020.83333333
+    -2.5 volume.imperial_teaspoon_trad volume.liter -0.01479847
+    1 volume.imperial_teaspoon_trad volume.cubic_meter 0.00000592
+    0.000123 volume.imperial_teaspoon_trad volume.cubic_meter 0.00000000
+    98765.4321 volume.imperial_teaspoon_trad volume.cubic_meter 0.58463092
+    1e12 volume.imperial_teaspoon_trad volume.cubic_meter 5919388.02083333
+    -2.5 volume.imperial_teaspoon_trad volume.cubic_meter -0.00001480
+    1 volume.imperial_teaspoon_trad volume.us_teaspoon 1.20094993
+    0.000123 volume.imperial_teaspoon_trad volume.us_teaspoon 0.00014772
+    98765.4321 volume.imperial_teaspoon_trad volume.us_teaspoon 118612.33832295
+    1e12 volume.imperial_teaspoon_trad volume.us_teaspoon 1200949925504.85492967
+    -2.5 volume.imperial_teaspoon_trad volume.us_teaspoon -3.00237481
+    1 volume.imperial_teaspoon_trad volume.us_tablespoon 0.40031664
+    0.000123 volume.imperial_teaspoon_trad volume.us_tablespoon 0.00004924
+    98765.4321 volume.imperial_teaspoon_trad volume.us_tablespoon 39537.44610765
+    1e12 volume.imperial_teaspoon_trad volume.us_tablespoon 400316641834.95164322
+    -2.5 volume.imperial_teaspoon_trad volume.us_tablespoon -1.00079160
+    1 volume.imperial_teaspoon_trad volume.us_fluid_ounce 0.20015832
+    0.000123 volume.imperial_teaspoon_trad volume.us_fluid_ounce 0.00002462
+    98765.4321 volume.imperial_teaspoon_trad volume.us_fluid_ounce 19768.72305382
+    1e12 volume.imperial_teaspoon_trad volume.us_fluid_ounce 200158320917.47582161
+    -2.5 volume.imperial_teaspoon_trad volume.us_fluid_ounce -0.50039580
+    1 volume.imperial_teaspoon_trad volume.us_cup 0.02501979
+    0.000123 volume.imperial_teaspoon_trad volume.us_cup 0.00000308
+    98765.4321 volume.imperial_teaspoon_trad volume.us_cup 2471.09038173
+    1e12 volume.imperial_teaspoon_trad volume.us_cup 25019790114.68447770
+    -2.5 volume.imperial_teaspoon_trad volume.us_cup -0.06254948
+    1 volume.imperial_teaspoon_trad volume.us_legal_cup 0.02466412
+    0.000123 volume.imperial_teaspoon_trad volume.us_legal_cup 0.00000303
+    98765.4321 volume.imperial_teaspoon_trad volume.us_legal_cup 2435.96214852
+    1e12 volume.imperial_teaspoon_trad volume.us_legal_cup 24664116753.47222222
+    -2.5 volume.imperial_teaspoon_trad volume.us_legal_cup -0.06166029
+    1 volume.imperial_teaspoon_trad volume.us_pint 0.01250990
+    0.000123 volume.imperial_teaspoon_trad volume.us_pint 0.00000154
+    98765.4321 volume.imperial_teaspoon_trad volume.us_pint 1235.54519086
+    1e12 volume.imperial_teaspoon_trad volume.us_pint 12509895057.34223885
+    -2.5 volume.imperial_teaspoon_trad volume.us_pint -0.03127474
+    1 volume.imperial_teaspoon_trad volume.us_quart 0.00625495
+    0.000123 volume.imperial_teaspoon_trad volume.us_quart 0.00000077
+    98765.4321 volume.imperial_teaspoon_trad volume.us_quart 617.77259543
+    1e12 volume.imperial_teaspoon_trad volume.us_quart 6254947528.67111943
+    -2.5 volume.imperial_teaspoon_trad volume.us_quart -0.01563737
+    1 volume.imperial_teaspoon_trad volume.us_gallon 0.00156374
+    0.000123 volume.imperial_teaspoon_trad volume.us_gallon 0.00000019
+    98765.4321 volume.imperial_teaspoon_trad volume.us_gallon 154.44314886
+    1e12 volume.imperial_teaspoon_trad volume.us_gallon 1563736882.16777986
+    -2.5 volume.imperial_teaspoon_trad volume.us_gallon -0.00390934
+    1 volume.imperial_teaspoon_trad volume.uk_teaspoon 1.18387760
+    0.000123 volume.imperial_teaspoon_trad volume.uk_teaspoon 0.00014562
+    98765.4321 volume.imperial_teaspoon_trad volume.uk_teaspoon 116926.18312903
+    1e12 volume.imperial_teaspoon_trad volume.uk_teaspoon 1183877604166.66666667
+    -2.5 volume.imperial_teaspoon_trad volume.uk_teaspoon -2.95969401
+    1 volume.imperial_teaspoon_trad volume.uk_tablespoon 0.39462587
+    0.000123 volume.imperial_teaspoon_trad volume.uk_tablespoon 0.00004854
+    98765.4321 volume.imperial_teaspoon_trad volume.uk_tablespoon 38975.39437634
+    1e12 volume.imperial_teaspoon_trad volume.uk_tablespoon 394625868055.55555556
+    -2.5 volume.imperial_teaspoon_trad volume.uk_tablespoon -0.98656467
+    1 volume.imperial_teaspoon_trad volume.imperial_tablespoon_trad 0.33333333
+    0.000123 volume.imperial_teaspoon_trad volume.imperial_tablespoon_trad 0.00004100
+    98765.4321 volume.imperial_teaspoon_trad volume.imperial_tablespoon_trad 32921.81070000
+    1e12 volume.imperial_teaspoon_trad volume.imperial_tablespoon_trad 333333333333.33333333
+    -2.5 volume.imperial_teaspoon_trad volume.imperial_tablespoon_trad -0.83333333
+    1 volume.imperial_teaspoon_trad volume.imperial_fluid_ounce 0.20833333
+    0.000123 volume.imperial_teaspoon_trad volume.imperial_fluid_ounce 0.00002563
+    98765.4321 volume.imperial_teaspoon_trad volume.imperial_fluid_ounce 20576.13168750
+    1e12 volume.imperial_teaspoon_trad volume.imperial_fluid_ounce 208333333333.33333333
+    -2.5 volume.imperial_teaspoon_trad volume.imperial_fluid_ounce -0.52083333
+    1 volume.imperial_teaspoon_trad volume.imperial_cup 0.02083333
+    0.000123 volume.imperial_teaspoon_trad volume.imperial_cup 0.00000256
+    98765.4321 volume.imperial_teaspoon_trad volume.imperial_cup 2057.61316875
+    1e12 volume.imperial_teaspoon_trad volume.imperial_cup 20833333333.33333333
+    -2.5 volume.imperial_teaspoon_trad volume.imperial_cup -0.05208333
+    1 volume.imperial_teaspoon_trad volume.metric_cup 0.02367755
+    0.000123 volume.imperial_teaspoon_trad volume.metric_cup 0.00000291
+    98765.4321 volume.imperial_teaspoon_trad volume.metric_cup 2338.52366258
+    1e12 volume.imperial_teaspoon_trad volume.metric_cup 23677552083.33333333
+    -2.5 volume.imperial_teaspoon_trad volume.metric_cup -0.05919388
+    1 volume.imperial_teaspoon_trad volume.imperial_pint 0.01041667
+    0.000123 volume.imperial_teaspoon_trad volume.imperial_pint 0.00000128
+    98765.4321 volume.imperial_teaspoon_trad volume.imperial_pint 1028.80658438
+    1e12 volume.imperial_teaspoon_trad volume.imperial_pint 10416666666.66666667
+    -2.5 volume.imperial_teaspoon_trad volume.imperial_pint -0.02604167
+    1 volume.imperial_teaspoon_trad volume.imperial_quart 0.00520833
+    0.000123 volume.imperial_teaspoon_trad volume.imperial_quart 0.00000064
+    98765.4321 volume.imperial_teaspoon_trad volume.imperial_quart 514.40329219
+    1e12 volume.imperial_teaspoon_trad volume.imperial_quart 5208333333.33333333
+    -2.5 volume.imperial_teaspoon_trad volume.imperial_quart -0.01302083
+    1 volume.imperial_teaspoon_trad volume.imperial_gallon 0.00130208
+    0.000123 volume.imperial_teaspoon_trad volume.imperial_gallon 0.00000016
+    98765.4321 volume.imperial_teaspoon_trad volume.imperial_gallon 128.60082305
+    1e12 volume.imperial_teaspoon_trad volume.imperial_gallon 1302083333.33333333
+    -2.5 volume.imperial_teaspoon_trad volume.imperial_gallon -0.00325521
+    1 volume.imperial_tablespoon_trad volume.microliter 17758.16406250
+    0.000123 volume.imperial_tablespoon_trad volume.microliter 2.18425418
+    98765.4321 volume.imperial_tablespoon_trad volume.microliter 1753892746.93550391
+    1e12 volume.imperial_tablespoon_trad volume.microliter 17758164062500000.00000000
+    -2.5 volume.imperial_tablespoon_trad volume.microliter -44395.41015625
+    1 volume.imperial_tablespoon_trad volume.milliliter 17.75816406
+    0.000123 volume.imperial_tablespoon_trad volume.milliliter 0.00218425
+    98765.4321 volume.imperial_tablespoon_trad volume.milliliter 1753892.74693550
+    1e12 volume.imperial_tablespoon_trad volume.milliliter 17758164062500.00000000
+    -2.5 volume.imperial_tablespoon_trad volume.milliliter -44.39541016
+    1 volume.imperial_tablespoon_trad volume.centiliter 1.77581641
+    0.000123 volume.imperial_tablespoon_trad volume.centiliter 0.00021843
+    98765.4321 volume.imperial_tablespoon_trad volume.centiliter 175389.27469355
+    1e12 volume.imperial_tablespoon_trad volume.centiliter 1775816406250.00000000
+    -2.5 volume.imperial_tablespoon_trad volume.centiliter -4.43954102
+    1 volume.imperial_tablespoon_trad volume.deciliter 0.17758164
+    0.000123 volume.imperial_tablespoon_trad volume.deciliter 0.00002184
+    98765.4321 volume.imperial_tablespoon_trad volume.deciliter 17538.92746936
+    1e12 volume.imperial_tablespoon_trad volume.deciliter 177581640625.00000000
+    -2.5 volume.imperial_tablespoon_trad volume.deciliter -0.44395410
+    1 volume.imperial_tablespoon_trad volume.liter 0.01775816
+    0.000123 volume.imperial_tablespoon_trad volume.liter 0.00000218
+    98765.4321 volume.imperial_tablespoon_trad volume.liter 1753.89274694
+    1e12 volume.imperial_tablespoon_trad volume.liter 17758164062.50000000
+    -2.5 volume.imperial_tablespoon_trad volume.liter -0.04439541
+    1 volume.imperial_tablespoon_trad volume.cubic_meter 0.00001776
+    0.000123 volume.imperial_tablespoon_trad volume.cubic_meter 0.00000000
+    98765.4321 volume.imperial_tablespoon_trad volume.cubic_meter 1.75389275
+    1e12 volume.imperial_tablespoon_trad volume.cubic_meter 17758164.06250000
+    -2.5 volume.imperial_tablespoon_trad volume.cubic_meter -0.00004440
+    1 volume.imperial_tablespoon_trad volume.us_teaspoon 3.60284978
+    0.000123 volume.imperial_tablespoon_trad volume.us_teaspoon 0.00044315
+    98765.4321 volume.imperial_tablespoon_trad volume.us_teaspoon 355837.01496885
+    1e12 volume.imperial_tablespoon_trad volume.us_teaspoon 3602849776514.56478902
+    -2.5 volume.imperial_tablespoon_trad volume.us_teaspoon -9.00712444
+    1 volume.imperial_tablespoon_trad volume.us_tablespoon 1.20094993
+    0.000123 volume.imperial_tablespoon_trad volume.us_tablespoon 0.00014772
+    98765.4321 volume.imperial_tablespoon_trad volume.us_tablespoon 118612.33832295
+    1e12 volume.imperial_tablespoon_trad volume.us_tablespoon 1200949925504.85492967
+    -2.5 volume.imperial_tablespoon_trad volume.us_tablespoon -3.00237481
+    1 volume.imperial_tablespoon_trad volume.us_fluid_ounce 0.60047496
+    0.000123 volume.imperial_tablespoon_trad volume.us_fluid_ounce 0.00007386
+    98765.4321 volume.imperial_tablespoon_trad volume.us_fluid_ounce 59306.16916147
+    1e12 volume.imperial_tablespoon_trad volume.us_fluid_ounce 600474962752.42746484
+    -2.5 volume.imperial_tablespoon_trad volume.us_fluid_ounce -1.50118741
+    1 volume.imperial_tablespoon_trad volume.us_cup 0.07505937
+    0.000123 volume.imperial_tablespoon_trad volume.us_cup 0.00000923
+    98765.4321 volume.imperial_tablespoon_trad volume.us_cup 7413.27114518
+    1e12 volume.imperial_tablespoon_trad volume.us_cup 75059370344.05343310
+    -2.5 volume.imperial_tablespoon_trad volume.us_cup -0.18764843
+    1 volume.imperial_tablespoon_trad volume.us_legal_cup 0.07399235
+    0.000123 volume.imperial_tablespoon_trad volume.us_legal_cup 0.00000910
+    98765.4321 volume.imperial_tablespoon_trad volume.us_legal_cup 7307.88644556
+    1e12 volume.imperial_tablespoon_trad volume.us_legal_cup 73992350260.41666667
+    -2.5 volume.imperial_tablespoon_trad volume.us_legal_cup -0.18498088
+    1 volume.imperial_tablespoon_trad volume.us_pint 0.03752969
+    0.000123 volume.imperial_tablespoon_trad volume.us_pint 0.00000462
+    98765.4321 volume.imperial_tablespoon_trad volume.us_pint 3706.63557259
+    1e12 volume.imperial_tablespoon_trad volume.us_pint 37529685172.02671655
+    -2.5 volume.imperial_tablespoon_trad volume.us_pint -0.09382421
+    1 volume.imperial_tablespoon_trad volume.us_quart 0.01876484
+    0.000123 volume.imperial_tablespoon_trad volume.us_quart 0.00000231
+    98765.4321 volume.imperial_tablespoon_trad volume.us_quart 1853.31778630
+    1e12 volume.imperial_tablespoon_trad volume.us_quart 18764842586.01335828
+    -2.5 volume.imperial_tablespoon_trad volume.us_quart -0.04691211
+    1 volume.imperial_tablespoon_trad volume.us_gallon 0.00469121
+    0.000123 volume.imperial_tablespoon_trad volume.us_gallon 0.00000058
+    98765.4321 volume.imperial_tablespoon_trad volume.us_gallon 463.32944657
+    1e12 volume.imperial_tablespoon_trad volume.us_gallon 4691210646.50333957
+    -2.5 volume.imperial_tablespoon_trad volume.us_gallon -0.01172803
+    1 volume.imperial_tablespoon_trad volume.uk_teaspoon 3.55163281
+    0.000123 volume.imperial_tablespoon_trad volume.uk_teaspoon 0.00043685
+    98765.4321 volume.imperial_tablespoon_trad volume.uk_teaspoon 350778.54938710
+    1e12 volume.imperial_tablespoon_trad volume.uk_teaspoon 3551632812500.00000000
+    -2.5 volume.imperial_tablespoon_trad volume.uk_teaspoon -8.87908203
+    1 volume.imperial_tablespoon_trad volume.uk_tablespoon 1.18387760
+    0.000123 volume.imperial_tablespoon_trad volume.uk_tablespoon 0.00014562
+    98765.4321 volume.imperial_tablespoon_trad volume.uk_tablespoon 116926.18312903
+    1e12 volume.imperial_tablespoon_trad volume.uk_tablespoon 1183877604166.66666667
+    -2.5 volume.imperial_tablespoon_trad volume.uk_tablespoon -2.95969401
+    1 volume.imperial_tablespoon_trad volume.imperial_teaspoon_trad 3.00000000
+    0.000123 volume.imperial_tablespoon_trad volume.imperial_teaspoon_trad 0.00036900
+    98765.4321 volume.imperial_tablespoon_trad volume.imperial_teaspoon_trad 296296.29630000
+    1e12 volume.imperial_tablespoon_trad volume.imperial_teaspoon_trad 3000000000000.00000000
+    -2.5 volume.imperial_tablespoon_trad volume.imperial_teaspoon_trad -7.50000000
+    1 volume.imperial_tablespoon_trad volume.imperial_fluid_ounce 0.62500000
+    0.000123 volume.imperial_tablespoon_trad volume.imperial_fluid_ounce 0.00007688
+    98765.4321 volume.imperial_tablespoon_trad volume.imperial_fluid_ounce 61728.39506250
+    1e12 volume.imperial_tablespoon_trad volume.imperial_fluid_ounce 625000000000.00000000
+    -2.5 volume.imperial_tablespoon_trad volume.imperial_fluid_ounce -1.56250000
+    1 volume.imperial_tablespoon_trad volume.imperial_cup 0.06250000
+    0.000123 volume.imperial_tablespoon_trad volume.imperial_cup 0.00000769
+    98765.4321 volume.imperial_tablespoon_trad volume.imperial_cup 6172.83950625
+    1e12 volume.imperial_tablespoon_trad volume.imperial_cup 62500000000.00000000
+    -2.5 volume.imperial_tablespoon_trad volume.imperial_cup -0.15625000
+    1 volume.imperial_tablespoon_trad volume.metric_cup 0.07103266
+    0.000123 volume.imperial_tablespoon_trad volume.metric_cup 0.00000874
+    98765.4321 volume.imperial_tablespoon_trad volume.metric_cup 7015.57098774
+    1e12 volume.imperial_tablespoon_trad volume.metric_cup 71032656250.00000000
+    -2.5 volume.imperial_tablespoon_trad volume.metric_cup -0.17758164
+    1 volume.imperial_tablespoon_trad volume.imperial_pint 0.03125000
+    0.000123 volume.imperial_tablespoon_trad volume.imperial_pint 0.00000384
+    98765.4321 volume.imperial_tablespoon_trad volume.imperial_pint 3086.41975313
+    1e12 volume.imperial_tablespoon_trad volume.imperial_pint 31250000000.00000000
+    -2.5 volume.imperial_tablespoon_trad volume.imperial_pint -0.07812500
+    1 volume.imperial_tablespoon_trad volume.imperial_quart 0.01562500
+    0.000123 volume.imperial_tablespoon_trad volume.imperial_quart 0.00000192
+    98765.4321 volume.imperial_tablespoon_trad volume.imperial_quart 1543.20987656
+    1e12 volume.imperial_tablespoon_trad volume.imperial_quart 15625000000.00000000
+    -2.5 volume.imperial_tablespoon_trad volume.imperial_quart -0.03906250
+    1 volume.imperial_tablespoon_trad volume.imperial_gallon 0.00390625
+    0.000123 volume.imperial_tablespoon_trad volume.imperial_gallon 0.00000048
+    98765.4321 volume.imperial_tablespoon_trad volume.imperial_gallon 385.80246914
+    1e12 volume.imperial_tablespoon_trad volume.imperial_gallon 3906250000.00000000
+    -2.5 volume.imperial_tablespoon_trad volume.imperial_gallon -0.00976563
+    1 volume.imperial_fluid_ounce volume.microliter 28413.06250000
+    0.000123 volume.imperial_fluid_ounce volume.microliter 3.49480669
+    98765.4321 volume.imperial_fluid_ounce volume.microliter 2806228395.09680625
+    1e12 volume.imperial_fluid_ounce volume.microliter 28413062500000000.00000000
+    -2.5 volume.imperial_fluid_ounce volume.microliter -71032.65625000
+    1 volume.imperial_fluid_ounce volume.milliliter 28.41306250
+    0.000123 volume.imperial_fluid_ounce volume.milliliter 0.00349481
+    98765.4321 volume.imperial_fluid_ounce volume.milliliter 2806228.39509681
+    1e12 volume.imperial_fluid_ounce volume.milliliter 28413062500000.00000000
+    -2.5 volume.imperial_fluid_ounce volume.milliliter -71.03265625
+    1 volume.imperial_fluid_ounce volume.centiliter 2.84130625
+    0.000123 volume.imperial_fluid_ounce volume.centiliter 0.00034948
+    98765.4321 volume.imperial_fluid_ounce volume.centiliter 280622.83950968
+    1e12 volume.imperial_fluid_ounce volume.centiliter 2841306250000.00000000
+    -2.5 volume.imperial_fluid_ounce volume.centiliter -7.10326563
+    1 volume.imperial_fluid_ounce volume.deciliter 0.28413063
+    0.000123 volume.imperial_fluid_ounce volume.deciliter 0.00003495
+    98765.4321 volume.imperial_fluid_ounce volume.deciliter 28062.28395097
+    1e12 volume.imperial_fluid_ounce volume.deciliter 284130625000.00000000
+    -2.5 volume.imperial_fluid_ounce volume.deciliter -0.71032656
+    1 volume.imperial_fluid_ounce volume.liter 0.02841306
+    0.000123 volume.imperial_fluid_ounce volume.liter 0.00000349
+    98765.4321 volume.imperial_fluid_ounce volume.liter 2806.22839510
+    1e12 volume.imperial_fluid_ounce volume.liter 28413062500.00000000
+    -2.5 volume.imperial_fluid_ounce volume.liter -0.07103266
+    1 volume.imperial_fluid_ounce volume.cubic_meter 0.00002841
+    0.000123 volume.imperial_fluid_ounce volume.cubic_meter 0.00000000
+    98765.4321 volume.imperial_fluid_ounce volume.cubic_meter 2.80622840
+    1e12 volume.imperial_fluid_ounce volume.cubic_meter 28413062.50000000
+    -2.5 volume.imperial_fluid_ounce volume.cubic_meter -0.00007103
+    1 volume.imperial_fluid_ounce volume.us_teaspoon 5.76455964
+    0.000123 volume.imperial_fluid_ounce volume.us_teaspoon 0.00070904
+    98765.4321 volume.imperial_fluid_ounce volume.us_teaspoon 569339.22395016
+    1e12 volume.imperial_fluid_ounce volume.us_teaspoon 5764559642423.30366244
+    -2.5 volume.imperial_fluid_ounce volume.us_teaspoon -14.41139911
+    1 volume.imperial_fluid_ounce volume.us_tablespoon 1.92151988
+    0.000123 volume.imperial_fluid_ounce volume.us_tablespoon 0.00023635
+    98765.4321 volume.imperial_fluid_ounce volume.us_tablespoon 189779.74131672
+    1e12 volume.imperial_fluid_ounce volume.us_tablespoon 1921519880807.76788748
+    -2.5 volume.imperial_fluid_ounce volume.us_tablespoon -4.80379970
+    1 volume.imperial_fluid_ounce volume.us_fluid_ounce 0.96075994
+    0.000123 volume.imperial_fluid_ounce volume.us_fluid_ounce 0.00011817
+    98765.4321 volume.imperial_fluid_ounce volume.us_fluid_ounce 94889.87065836
+    1e12 volume.imperial_fluid_ounce volume.us_fluid_ounce 960759940403.88394374
+    -2.5 volume.imperial_fluid_ounce volume.us_fluid_ounce -2.40189985
+    1 volume.imperial_fluid_ounce volume.us_cup 0.12009499
+    0.000123 volume.imperial_fluid_ounce volume.us_cup 0.00001477
+    98765.4321 volume.imperial_fluid_ounce volume.us_cup 11861.23383229
+    1e12 volume.imperial_fluid_ounce volume.us_cup 120094992550.48549297
+    -2.5 volume.imperial_fluid_ounce volume.us_cup -0.30023748
+    1 volume.imperial_fluid_ounce volume.us_legal_cup 0.11838776
+    0.000123 volume.imperial_fluid_ounce volume.us_legal_cup 0.00001456
+    98765.4321 volume.imperial_fluid_ounce volume.us_legal_cup 11692.61831290
+    1e12 volume.imperial_fluid_ounce volume.us_legal_cup 118387760416.66666667
+    -2.5 volume.imperial_fluid_ounce volume.us_legal_cup -0.29596940
+    1 volume.imperial_fluid_ounce volume.us_pint 0.06004750
+    0.000123 volume.imperial_fluid_ounce volume.us_pint 0.00000739
+    98765.4321 volume.imperial_fluid_ounce volume.us_pint 5930.61691615
+    1e12 volume.imperial_fluid_ounce volume.us_pint 60047496275.24274648
+    -2.5 volume.imperial_fluid_ounce volume.us_pint -0.15011874
+    1 volume.imperial_fluid_ounce volume.us_quart 0.03002375
+    0.000123 volume.imperial_fluid_ounce volume.us_quart 0.00000369
+    98765.4321 volume.imperial_fluid_ounce volume.us_quart 2965.30845807
+    1e12 volume.imperial_fluid_ounce volume.us_quart 30023748137.62137324
+    -2.5 volume.imperial_fluid_ounce volume.us_quart -0.07505937
+    1 volume.imperial_fluid_ounce volume.us_gallon 0.00750594
+    0.000123 volume.imperial_fluid_ounce volume.us_gallon 0.00000092
+    98765.4321 volume.imperial_fluid_ounce volume.us_gallon 741.32711452
+    1e12 volume.imperial_fluid_ounce volume.us_gallon 7505937034.40534331
+    -2.5 volume.imperial_fluid_ounce volume.us_gallon -0.01876484
+    1 volume.imperial_fluid_ounce volume.uk_teaspoon 5.68261250
+    0.000123 volume.imperial_fluid_ounce volume.uk_teaspoon 0.00069896
+    98765.4321 volume.imperial_fluid_ounce volume.uk_teaspoon 561245.67901936
+    1e12 volume.imperial_fluid_ounce volume.uk_teaspoon 5682612500000.00000000
+    -2.5 volume.imperial_fluid_ounce volume.uk_teaspoon -14.20653125
+    1 volume.imperial_fluid_ounce volume.uk_tablespoon 1.89420417
+    0.000123 volume.imperial_fluid_ounce volume.uk_tablespoon 0.00023299
+    98765.4321 volume.imperial_fluid_ounce volume.uk_tablespoon 187081.89300645
+    1e12 volume.imperial_fluid_ounce volume.uk_tablespoon 1894204166666.66666667
+    -2.5 volume.imperial_fluid_ounce volume.uk_tablespoon -4.73551042
+    1 volume.imperial_fluid_ounce volume.imperial_teaspoon_trad 4.80000000
+    0.000123 volume.imperial_fluid_ounce volume.imperial_teaspoon_trad 0.00059040
+    98765.4321 volume.imperial_fluid_ounce volume.imperial_teaspoon_trad 474074.07408000
+    1e12 volume.imperial_fluid_ounce volume.imperial_teaspoon_trad 4800000000000.00000000
+    -2.5 volume.imperial_fluid_ounce volume.imperial_teaspoon_trad -12.00000000
+    1 volume.imperial_fluid_ounce volume.imperial_tablespoon_trad 1.60000000
+    0.000123 volume.imperial_fluid_ounce volume.imperial_tablespoon_trad 0.00019680
+    98765.4321 volume.imperial_fluid_ounce volume.imperial_tablespoon_trad 158024.69136000
+    1e12 volume.imperial_fluid_ounce volume.imperial_tablespoon_trad 1600000000000.00000000
+    -2.5 volume.imperial_fluid_ounce volume.imperial_tablespoon_trad -4.00000000
+    1 volume.imperial_fluid_ounce volume.imperial_cup 0.10000000
+    0.000123 volume.imperial_fluid_ounce volume.imperial_cup 0.00001230
+    98765.4321 volume.imperial_fluid_ounce volume.imperial_cup 9876.54321000
+    1e12 volume.imperial_fluid_ounce volume.imperial_cup 100000000000.00000000
+    -2.5 volume.imperial_fluid_ounce volume.imperial_cup -0.25000000
+    1 volume.imperial_fluid_ounce volume.metric_cup 0.11365225
+    0.000123 volume.imperial_fluid_ounce volume.metric_cup 0.00001398
+    98765.4321 volume.imperial_fluid_ounce volume.metric_cup 11224.91358039
+    1e12 volume.imperial_fluid_ounce volume.metric_cup 113652250000.00000000
+    -2.5 volume.imperial_fluid_ounce volume.metric_cup -0.28413063
+    1 volume.imperial_fluid_ounce volume.imperial_pint 0.05000000
+    0.000123 volume.imperial_fluid_ounce volume.imperial_pint 0.00000615
+    98765.4321 volume.imperial_fluid_ounce volume.imperial_pint 4938.27160500
+    1e12 volume.imperial_fluid_ounce volume.imperial_pint 50000000000.00000000
+    -2.5 volume.imperial_fluid_ounce volume.imperial_pint -0.12500000
+    1 volume.imperial_fluid_ounce volume.imperial_quart 0.02500000
+    0.000123 volume.imperial_fluid_ounce volume.imperial_quart 0.00000308
+    98765.4321 volume.imperial_fluid_ounce volume.imperial_quart 2469.13580250
+    1e12 volume.imperial_fluid_ounce volume.imperial_quart 25000000000.00000000
+    -2.5 volume.imperial_fluid_ounce volume.imperial_quart -0.06250000
+    1 volume.imperial_fluid_ounce volume.imperial_gallon 0.00625000
+    0.000123 volume.imperial_fluid_ounce volume.imperial_gallon 0.00000077
+    98765.4321 volume.imperial_fluid_ounce volume.imperial_gallon 617.28395063
+    1e12 volume.imperial_fluid_ounce volume.imperial_gallon 6250000000.00000000
+    -2.5 volume.imperial_fluid_ounce volume.imperial_gallon -0.01562500
+    1 volume.imperial_cup volume.microliter 284130.62500000
+    0.000123 volume.imperial_cup volume.microliter 34.94806688
+    98765.4321 volume.imperial_cup volume.microliter 28062283950.96806250
+    1e12 volume.imperial_cup volume.microliter 284130625000000000.00000000
+    -2.5 volume.imperial_cup volume.microliter -710326.56250000
+    1 volume.imperial_cup volume.milliliter 284.13062500
+    0.000123 volume.imperial_cup volume.milliliter 0.03494807
+    98765.4321 volume.imperial_cup volume.milliliter 28062283.95096806
+    1e12 volume.imperial_cup volume.milliliter 284130625000000.00000000
+    -2.5 volume.imperial_cup volume.milliliter -710.32656250
+    1 volume.imperial_cup volume.centiliter 28.41306250
+    0.000123 volume.imperial_cup volume.centiliter 0.00349481
+    98765.4321 volume.imperial_cup volume.centiliter 2806228.39509681
+    1e12 volume.imperial_cup volume.centiliter 28413062500000.00000000
+    -2.5 volume.imperial_cup volume.centiliter -71.03265625
+    1 volume.imperial_cup volume.deciliter 2.84130625
+    0.000123 volume.imperial_cup volume.deciliter 0.00034948
+    98765.4321 volume.imperial_cup volume.deciliter 280622.83950968
+    1e12 volume.imperial_cup volume.deciliter 2841306250000.00000000
+    -2.5 volume.imperial_cup volume.deciliter -7.10326563
+    1 volume.imperial_cup volume.liter 0.28413063
+    0.000123 volume.imperial_cup volume.liter 0.00003495
+    98765.4321 volume.imperial_cup volume.liter 28062.28395097
+    1e12 volume.imperial_cup volume.liter 284130625000.00000000
+    -2.5 volume.imperial_cup volume.liter -0.71032656
+    1 volume.imperial_cup volume.cubic_meter 0.00028413
+    0.000123 volume.imperial_cup volume.cubic_meter 0.00000003
+    98765.4321 volume.imperial_cup volume.cubic_meter 28.06228395
+    1e12 volume.imperial_cup volume.cubic_meter 284130625.00000000
+    -2.5 volume.imperial_cup volume.cubic_meter -0.00071033
+    1 volume.imperial_cup volume.us_teaspoon 57.64559642
+    0.000123 volume.imperial_cup volume.us_teaspoon 0.00709041
+    98765.4321 volume.imperial_cup volume.us_teaspoon 5693392.23950159
+    1e12 volume.imperial_cup volume.us_teaspoon 57645596424233.03662437
+    -2.5 volume.imperial_cup volume.us_teaspoon -144.11399106
+    1 volume.imperial_cup volume.us_tablespoon 19.21519881
+    0.000123 volume.imperial_cup volume.us_tablespoon 0.00236347
+    98765.4321 volume.imperial_cup volume.us_tablespoon 1897797.41316720
+    1e12 volume.imperial_cup volume.us_tablespoon 19215198808077.67887479
+    -2.5 volume.imperial_cup volume.us_tablespoon -48.03799702
+    1 volume.imperial_cup volume.us_fluid_ounce 9.60759940
+    0.000123 volume.imperial_cup volume.us_fluid_ounce 0.00118173
+    98765.4321 volume.imperial_cup volume.us_fluid_ounce 948898.70658360
+    1e12 volume.imperial_cup volume.us_fluid_ounce 9607599404038.83943740
+    -2.5 volume.imperial_cup volume.us_fluid_ounce -24.01899851
+    1 volume.imperial_cup volume.us_cup 1.20094993
+    0.000123 volume.imperial_cup volume.us_cup 0.00014772
+    98765.4321 volume.imperial_cup volume.us_cup 118612.33832295
+    1e12 volume.imperial_cup volume.us_cup 1200949925504.85492967
+    -2.5 volume.imperial_cup volume.us_cup -3.00237481
+    1 volume.imperial_cup volume.us_legal_cup 1.18387760
+    0.000123 volume.imperial_cup volume.us_legal_cup 0.00014562
+    98765.4321 volume.imperial_cup volume.us_legal_cup 116926.18312903
+    1e12 volume.imperial_cup volume.us_legal_cup 1183877604166.66666667
+    -2.5 volume.imperial_cup volume.us_legal_cup -2.95969401
+    1 volume.imperial_cup volume.us_pint 0.60047496
+    0.000123 volume.imperial_cup volume.us_pint 0.00007386
+    98765.4321 volume.imperial_cup volume.us_pint 59306.16916147
+    1e12 volume.imperial_cup volume.us_pint 600474962752.42746484
+    -2.5 volume.imperial_cup volume.us_pint -1.50118741
+    1 volume.imperial_cup volume.us_quart 0.30023748
+    0.000123 volume.imperial_cup volume.us_quart 0.00003693
+    98765.4321 volume.imperial_cup volume.us_quart 29653.08458074
+    1e12 volume.imperial_cup volume.us_quart 300237481376.21373242
+    -2.5 volume.imperial_cup volume.us_quart -0.75059370
+    1 volume.imperial_cup volume.us_gallon 0.07505937
+    0.000123 volume.imperial_cup volume.us_gallon 0.00000923
+    98765.4321 volume.imperial_cup volume.us_gallon 7413.27114518
+    1e12 volume.imperial_cup volume.us_gallon 75059370344.05343310
+    -2.5 volume.imperial_cup volume.us_gallon -0.18764843
+    1 volume.imperial_cup volume.uk_teaspoon 56.82612500
+    0.000123 volume.imperial_cup volume.uk_teaspoon 0.00698961
+    98765.4321 volume.imperial_cup volume.uk_teaspoon 5612456.79019361
+    1e12 volume.imperial_cup volume.uk_teaspoon 56826125000000.00000000
+    -2.5 volume.imperial_cup volume.uk_teaspoon -142.06531250
+    1 volume.imperial_cup volume.uk_tablespoon 18.94204167
+    0.000123 volume.imperial_cup volume.uk_tablespoon 0.00232987
+    98765.4321 volume.imperial_cup volume.uk_tablespoon 1870818.93006454
+    1e12 volume.imperial_cup volume.uk_tablespoon 18942041666666.66666667
+    -2.5 volume.imperial_cup volume.uk_tablespoon -47.35510417
+    1 volume.imperial_cup volume.imperial_teaspoon_trad 48.00000000
+    0.000123 volume.imperial_cup volume.imperial_teaspoon_trad 0.00590400
+    98765.4321 volume.imperial_cup volume.imperial_teaspoon_trad 4740740.74080000
+    1e12 volume.imperial_cup volume.imperial_teaspoon_trad 48000000000000.00000000
+    -2.5 volume.imperial_cup volume.imperial_teaspoon_trad -120.00000000
+    1 volume.imperial_cup volume.imperial_tablespoon_trad 16.00000000
+    0.000123 volume.imperial_cup volume.imperial_tablespoon_trad 0.00196800
+    98765.4321 volume.imperial_cup volume.imperial_tablespoon_trad 1580246.91360000
+    1e12 volume.imperial_cup volume.imperial_tablespoon_trad 16000000000000.00000000
+    -2.5 volume.imperial_cup volume.imperial_tablespoon_trad -40.00000000
+    1 volume.imperial_cup volume.imperial_fluid_ounce 10.00000000
+    0.000123 volume.imperial_cup volume.imperial_fluid_ounce 0.00123000
+    98765.4321 volume.imperial_cup volume.imperial_fluid_ounce 987654.32100000
+    1e12 volume.imperial_cup volume.imperial_fluid_ounce 10000000000000.00000000
+    -2.5 volume.imperial_cup volume.imperial_fluid_ounce -25.00000000
+    1 volume.imperial_cup volume.metric_cup 1.13652250
+    0.000123 volume.imperial_cup volume.metric_cup 0.00013979
+    98765.4321 volume.imperial_cup volume.metric_cup 112249.13580387
+    1e12 volume.imperial_cup volume.metric_cup 1136522500000.00000000
+    -2.5 volume.imperial_cup volume.metric_cup -2.84130625
+    1 volume.imperial_cup volume.imperial_pint 0.50000000
+    0.000123 volume.imperial_cup volume.imperial_pint 0.00006150
+    98765.4321 volume.imperial_cup volume.imperial_pint 49382.71605000
+    1e12 volume.imperial_cup volume.imperial_pint 500000000000.00000000
+    -2.5 volume.imperial_cup volume.imperial_pint -1.25000000
+    1 volume.imperial_cup volume.imperial_quart 0.25000000
+    0.000123 volume.imperial_cup volume.imperial_quart 0.00003075
+    98765.4321 volume.imperial_cup volume.imperial_quart 24691.35802500
+    1e12 volume.imperial_cup volume.imperial_quart 250000000000.00000000
+    -2.5 volume.imperial_cup volume.imperial_quart -0.62500000
+    1 volume.imperial_cup volume.imperial_gallon 0.06250000
+    0.000123 volume.imperial_cup volume.imperial_gallon 0.00000769
+    98765.4321 volume.imperial_cup volume.imperial_gallon 6172.83950625
+    1e12 volume.imperial_cup volume.imperial_gallon 62500000000.00000000
+    -2.5 volume.imperial_cup volume.imperial_gallon -0.15625000
+    1 volume.metric_cup volume.microliter 250000.00000000
+    0.000123 volume.metric_cup volume.microliter 30.75000000
+    98765.4321 volume.metric_cup volume.microliter 24691358025.00000000
+    1e12 volume.metric_cup volume.microliter 250000000000000000.00000000
+    -2.5 volume.metric_cup volume.microliter -625000.00000000
+    1 volume.metric_cup volume.milliliter 250.00000000
+    0.000123 volume.metric_cup volume.milliliter 0.03075000
+    98765.4321 volume.metric_cup volume.milliliter 24691358.02500000
+    1e12 volume.metric_cup volume.milliliter 250000000000000.00000000
+    -2.5 volume.metric_cup volume.milliliter -625.00000000
+    1 volume.metric_cup volume.centiliter 25.00000000
+    0.000123 volume.metric_cup volume.centiliter 0.00307500
+    98765.4321 volume.metric_cup volume.centiliter 2469135.80250000
+    1e12 volume.metric_cup volume.centiliter 25000000000000.00000000
+    -2.5 volume.metric_cup volume.centiliter -62.50000000
+    1 volume.metric_cup volume.deciliter 2.50000000
+    0.000123 volume.metric_cup volume.deciliter 0.00030750
+    98765.4321 volume.metric_cup volume.deciliter 246913.58025000
+    1e12 volume.metric_cup volume.deciliter 2500000000000.00000000
+    -2.5 volume.metric_cup volume.deciliter -6.25000000
+    1 volume.metric_cup volume.liter 0.25000000
+    0.000123 volume.metric_cup volume.liter 0.00003075
+    98765.4321 volume.metric_cup volume.liter 24691.35802500
+    1e12 volume.metric_cup volume.liter 250000000000.00000000
+    -2.5 volume.metric_cup volume.liter -0.62500000
+    1 volume.metric_cup volume.cubic_meter 0.00025000
+    0.000123 volume.metric_cup volume.cubic_meter 0.00000003
+    98765.4321 volume.metric_cup volume.cubic_meter 24.69135803
+    1e12 volume.metric_cup volume.cubic_meter 250000000.00000000
+    -2.5 volume.metric_cup volume.cubic_meter -0.00062500
+    1 volume.metric_cup volume.us_teaspoon 50.72103405
+    0.000123 volume.metric_cup volume.us_teaspoon 0.00623869
+    98765.4321 volume.metric_cup volume.us_teaspoon 5009484.84478010
+    1e12 volume.metric_cup volume.us_teaspoon 50721034052764.49575294
+    -2.5 volume.metric_cup volume.us_teaspoon -126.80258513
+    1 volume.metric_cup volume.us_tablespoon 16.90701135
+    0.000123 volume.metric_cup volume.us_tablespoon 0.00207956
+    98765.4321 volume.metric_cup volume.us_tablespoon 1669828.28159337
+    1e12 volume.metric_cup volume.us_tablespoon 16907011350921.49858431
+    -2.5 volume.metric_cup volume.us_tablespoon -42.26752838
+    1 volume.metric_cup volume.us_fluid_ounce 8.45350568
+    0.000123 volume.metric_cup volume.us_fluid_ounce 0.00103978
+    98765.4321 volume.metric_cup volume.us_fluid_ounce 834914.14079668
+    1e12 volume.metric_cup volume.us_fluid_ounce 8453505675460.74929216
+    -2.5 volume.metric_cup volume.us_fluid_ounce -21.13376419
+    1 volume.metric_cup volume.us_cup 1.05668821
+    0.000123 volume.metric_cup volume.us_cup 0.00012997
+    98765.4321 volume.metric_cup volume.us_cup 104364.26759959
+    1e12 volume.metric_cup volume.us_cup 1056688209432.59366152
+    -2.5 volume.metric_cup volume.us_cup -2.64172052
+    1 volume.metric_cup volume.us_legal_cup 1.04166667
+    0.000123 volume.metric_cup volume.us_legal_cup 0.00012813
+    98765.4321 volume.metric_cup volume.us_legal_cup 102880.65843750
+    1e12 volume.metric_cup volume.us_legal_cup 1041666666666.66666667
+    -2.5 volume.metric_cup volume.us_legal_cup -2.60416667
+    1 volume.metric_cup volume.us_pint 0.52834410
+    0.000123 volume.metric_cup volume.us_pint 0.00006499
+    98765.4321 volume.metric_cup volume.us_pint 52182.13379979
+    1e12 volume.metric_cup volume.us_pint 528344104716.29683076
+    -2.5 volume.metric_cup volume.us_pint -1.32086026
+    1 volume.metric_cup volume.us_quart 0.26417205
+    0.000123 volume.metric_cup volume.us_quart 0.00003249
+    98765.4321 volume.metric_cup volume.us_quart 26091.06689990
+    1e12 volume.metric_cup volume.us_quart 264172052358.14841538
+    -2.5 volume.metric_cup volume.us_quart -0.66043013
+    1 volume.metric_cup volume.us_gallon 0.06604301
+    0.000123 volume.metric_cup volume.us_gallon 0.00000812
+    98765.4321 volume.metric_cup volume.us_gallon 6522.76672497
+    1e12 volume.metric_cup volume.us_gallon 66043013089.53710384
+    -2.5 volume.metric_cup volume.us_gallon -0.16510753
+    1 volume.metric_cup volume.uk_teaspoon 50.00000000
+    0.000123 volume.metric_cup volume.uk_teaspoon 0.00615000
+    98765.4321 volume.metric_cup volume.uk_teaspoon 4938271.60500000
+    1e12 volume.metric_cup volume.uk_teaspoon 50000000000000.00000000
+    -2.5 volume.metric_cup volume.uk_teaspoon -125.00000000
+    1 volume.metric_cup volume.uk_tablespoon 16.66666667
+    0.000123 volume.metric_cup volume.uk_tablespoon 0.00205000
+    98765.4321 volume.metric_cup volume.uk_tablespoon 1646090.53500000
+    1e12 volume.metric_cup volume.uk_tablespoon 16666666666666.66666667
+    -2.5 volume.metric_cup volume.uk_tablespoon -41.66666667
+    1 volume.metric_cup volume.imperial_teaspoon_trad 42.23409567
+    0.000123 volume.metric_cup volume.imperial_teaspoon_trad 0.00519479
+    98765.4321 volume.metric_cup volume.imperial_teaspoon_trad 4171268.70853855
+    1e12 volume.metric_cup volume.imperial_teaspoon_trad 42234095673424.85520524
+    -2.5 volume.metric_cup volume.imperial_teaspoon_trad -105.58523918
+    1 volume.metric_cup volume.imperial_tablespoon_trad 14.07803189
+    0.000123 volume.metric_cup volume.imperial_tablespoon_trad 0.00173160
+    98765.4321 volume.metric_cup volume.imperial_tablespoon_trad 1390422.90284618
+    1e12 volume.metric_cup volume.imperial_tablespoon_trad 14078031891141.61840175
+    -2.5 volume.metric_cup volume.imperial_tablespoon_trad -35.19507973
+    1 volume.metric_cup volume.imperial_fluid_ounce 8.79876993
+    0.000123 volume.metric_cup volume.imperial_fluid_ounce 0.00108225
+    98765.4321 volume.metric_cup volume.imperial_fluid_ounce 869014.31427886
+    1e12 volume.metric_cup volume.imperial_fluid_ounce 8798769931963.51150109
+    -2.5 volume.metric_cup volume.imperial_fluid_ounce -21.99692483
+    1 volume.metric_cup volume.imperial_cup 0.87987699
+    0.000123 volume.metric_cup volume.imperial_cup 0.00010822
+    98765.4321 volume.metric_cup volume.imperial_cup 86901.43142789
+    1e12 volume.metric_cup volume.imperial_cup 879876993196.35115011
+    -2.5 volume.metric_cup volume.imperial_cup -2.19969248
+    1 volume.metric_cup volume.imperial_pint 0.43993850
+    0.000123 volume.metric_cup volume.imperial_pint 0.00005411
+    98765.4321 volume.metric_cup volume.imperial_pint 43450.71571394
+    1e12 volume.metric_cup volume.imperial_pint 439938496598.17557505
+    -2.5 volume.metric_cup volume.imperial_pint -1.09984624
+    1 volume.metric_cup volume.imperial_quart 0.21996925
+    0.000123 volume.metric_cup volume.imperial_quart 0.00002706
+    98765.4321 volume.metric_cup volume.imperial_quart 21725.35785697
+    1e12 volume.metric_cup volume.imperial_quart 219969248299.08778753
+    -2.5 volume.metric_cup volume.imperial_quart -0.54992312
+    1 volume.metric_cup volume.imperial_gallon 0.05499231
+    0.000123 volume.metric_cup volume.imperial_gallon 0.00000676
+    98765.4321 volume.metric_cup volume.imperial_gallon 5431.33946424
+    1e12 volume.metric_cup volume.imperial_gallon 54992312074.77194688
+    -2.5 volume.metric_cup volume.imperial_gallon -0.13748078
+    1 volume.imperial_pint volume.microliter 568261.25000000
+    0.000123 volume.imperial_pint volume.microliter 69.89613375
+    98765.4321 volume.imperial_pint volume.microliter 56124567901.93612500
+    1e12 volume.imperial_pint volume.microliter 568261250000000000.00000000
+    -2.5 volume.imperial_pint volume.microliter -1420653.12500000
+    1 volume.imperial_pint volume.milliliter 568.26125000
+    0.000123 volume.imperial_pint volume.milliliter 0.06989613
+    98765.4321 volume.imperial_pint volume.milliliter 56124567.90193613
+    1e12 volume.imperial_pint volume.milliliter 568261250000000.00000000
+    -2.5 volume.imperial_pint volume.milliliter -1420.65312500
+    1 volume.imperial_pint volume.centiliter 56.82612500
+    0.000123 volume.imperial_pint volume.centiliter 0.00698961
+    98765.4321 volume.imperial_pint volume.centiliter 5612456.79019361
+    1e12 volume.imperial_pint volume.centiliter 56826125000000.00000000
+    -2.5 volume.imperial_pint volume.centiliter -142.06531250
+    1 volume.imperial_pint volume.deciliter 5.68261250
+    0.000123 volume.imperial_pint volume.deciliter 0.00069896
+    98765.4321 volume.imperial_pint volume.deciliter 561245.67901936
+    1e12 volume.imperial_pint volume.deciliter 5682612500000.00000000
+    -2.5 volume.imperial_pint volume.deciliter -14.20653125
+    1 volume.imperial_pint volume.liter 0.56826125
+    0.000123 volume.imperial_pint volume.liter 0.00006990
+    98765.4321 volume.imperial_pint volume.liter 56124.56790194
+    1e12 volume.imperial_pint volume.liter 568261250000.00000000
+    -2.5 volume.imperial_pint volume.liter -1.42065313
+    1 volume.imperial_pint volume.cubic_meter 0.00056826
+    0.000123 volume.imperial_pint volume.cubic_meter 0.00000007
+    98765.4321 volume.imperial_pint volume.cubic_meter 56.12456790
+    1e12 volume.imperial_pint volume.cubic_meter 568261250.00000000
+    -2.5 volume.imperial_pint volume.cubic_meter -0.00142065
+    1 volume.imperial_pint volume.us_teaspoon 115.29119285
+    0.000123 volume.imperial_pint volume.us_teaspoon 0.01418082
+    98765.4321 volume.imperial_pint volume.us_teaspoon 11386784.47900318
+    1e12 volume.imperial_pint volume.us_teaspoon 115291192848466.07324874
+    -2.5 volume.imperial_pint volume.us_teaspoon -288.22798212
+    1 volume.imperial_pint volume.us_tablespoon 38.43039762
+    0.000123 volume.imperial_pint volume.us_tablespoon 0.00472694
+    98765.4321 volume.imperial_pint volume.us_tablespoon 3795594.82633439
+    1e12 volume.imperial_pint volume.us_tablespoon 38430397616155.35774958
+    -2.5 volume.imperial_pint volume.us_tablespoon -96.07599404
+    1 volume.imperial_pint volume.us_fluid_ounce 19.21519881
+    0.000123 volume.imperial_pint volume.us_fluid_ounce 0.00236347
+    98765.4321 volume.imperial_pint volume.us_fluid_ounce 1897797.41316720
+    1e12 volume.imperial_pint volume.us_fluid_ounce 19215198808077.67887479
+    -2.5 volume.imperial_pint volume.us_fluid_ounce -48.03799702
+    1 volume.imperial_pint volume.us_cup 2.40189985
+    0.000123 volume.imperial_pint volume.us_cup 0.00029543
+    98765.4321 volume.imperial_pint volume.us_cup 237224.67664590
+    1e12 volume.imperial_pint volume.us_cup 2401899851009.70985935
+    -2.5 volume.imperial_pint volume.us_cup -6.00474963
+    1 volume.imperial_pint volume.us_legal_cup 2.36775521
+    0.000123 volume.imperial_pint volume.us_legal_cup 0.00029123
+    98765.4321 volume.imperial_pint volume.us_legal_cup 233852.36625807
+    1e12 volume.imperial_pint volume.us_legal_cup 2367755208333.33333333
+    -2.5 volume.imperial_pint volume.us_legal_cup -5.91938802
+    1 volume.imperial_pint volume.us_pint 1.20094993
+    0.000123 volume.imperial_pint volume.us_pint 0.00014772
+    98765.4321 volume.imperial_pint volume.us_pint 118612.33832295
+    1e12 volume.imperial_pint volume.us_pint 1200949925504.85492967
+    -2.5 volume.imperial_pint volume.us_pint -3.00237481
+    1 volume.imperial_pint volume.us_quart 0.60047496
+    0.000123 volume.imperial_pint volume.us_quart 0.00007386
+    98765.4321 volume.imperial_pint volume.us_quart 59306.16916147
+    1e12 volume.imperial_pint volume.us_quart 600474962752.42746484
+    -2.5 volume.imperial_pint volume.us_quart -1.50118741
+    1 volume.imperial_pint volume.us_gallon 0.15011874
+    0.000123 volume.imperial_pint volume.us_gallon 0.00001846
+    98765.4321 volume.imperial_pint volume.us_gallon 14826.54229037
+    1e12 volume.imperial_pint volume.us_gallon 150118740688.10686621
+    -2.5 volume.imperial_pint volume.us_gallon -0.37529685
+    1 volume.imperial_pint volume.uk_teaspoon 113.65225000
+    0.000123 volume.imperial_pint volume.uk_teaspoon 0.01397923
+    98765.4321 volume.imperial_pint volume.uk_teaspoon 11224913.58038723
+    1e12 volume.imperial_pint volume.uk_teaspoon 113652250000000.00000000
+    -2.5 volume.imperial_pint volume.uk_teaspoon -284.13062500
+    1 volume.imperial_pint volume.uk_tablespoon 37.88408333
+    0.000123 volume.imperial_pint volume.uk_tablespoon 0.00465974
+    98765.4321 volume.imperial_pint volume.uk_tablespoon 3741637.86012908
+    1e12 volume.imperial_pint volume.uk_tablespoon 37884083333333.33333333
+    -2.5 volume.imperial_pint volume.uk_tablespoon -94.71020833
+    1 volume.imperial_pint volume.imperial_teaspoon_trad 96.00000000
+    0.000123 volume.imperial_pint volume.imperial_teaspoon_trad 0.01180800
+    98765.4321 volume.imperial_pint volume.imperial_teaspoon_trad 9481481.48160000
+    1e12 volume.imperial_pint volume.imperial_teaspoon_trad 96000000000000.00000000
+    -2.5 volume.imperial_pint volume.imperial_teaspoon_trad -240.00000000
+    1 volume.imperial_pint volume.imperial_tablespoon_trad 32.00000000
+    0.000123 volume.imperial_pint volume.imperial_tablespoon_trad 0.00393600
+    98765.4321 volume.imperial_pint volume.imperial_tablespoon_trad 3160493.82720000
+    1e12 volume.imperial_pint volume.imperial_tablespoon_trad 32000000000000.00000000
+    -2.5 volume.imperial_pint volume.imperial_tablespoon_trad -80.00000000
+    1 volume.imperial_pint volume.imperial_fluid_ounce 20.00000000
+    0.000123 volume.imperial_pint volume.imperial_fluid_ounce 0.00246000
+    98765.4321 volume.imperial_pint volume.imperial_fluid_ounce 1975308.64200000
+    1e12 volume.imperial_pint volume.imperial_fluid_ounce 20000000000000.00000000
+    -2.5 volume.imperial_pint volume.imperial_fluid_ounce -50.00000000
+    1 volume.imperial_pint volume.imperial_cup 2.00000000
+    0.000123 volume.imperial_pint volume.imperial_cup 0.00024600
+    98765.4321 volume.imperial_pint volume.imperial_cup 197530.86420000
+    1e12 volume.imperial_pint volume.imperial_cup 2000000000000.00000000
+    -2.5 volume.imperial_pint volume.imperial_cup -5.00000000
+    1 volume.imperial_pint volume.metric_cup 2.27304500
+    0.000123 volume.imperial_pint volume.metric_cup 0.00027958
+    98765.4321 volume.imperial_pint volume.metric_cup 224498.27160774
+    1e12 volume.imperial_pint volume.metric_cup 2273045000000.00000000
+    -2.5 volume.imperial_pint volume.metric_cup -5.68261250
+    1 volume.imperial_pint volume.imperial_quart 0.50000000
+    0.000123 volume.imperial_pint volume.imperial_quart 0.00006150
+    98765.4321 volume.imperial_pint volume.imperial_quart 49382.71605000
+    1e12 volume.imperial_pint volume.imperial_quart 500000000000.00000000
+    -2.5 volume.imperial_pint volume.imperial_quart -1.25000000
+    1 volume.imperial_pint volume.imperial_gallon 0.12500000
+    0.000123 volume.imperial_pint volume.imperial_gallon 0.00001538
+    98765.4321 volume.imperial_pint volume.imperial_gallon 12345.67901250
+    1e12 volume.imperial_pint volume.imperial_gallon 125000000000.00000000
+    -2.5 volume.imperial_pint volume.imperial_gallon -0.31250000
+    1 volume.imperial_quart volume.microliter 1136522.50000000
+    0.000123 volume.imperial_quart volume.microliter 139.79226750
+    98765.4321 volume.imperial_quart volume.microliter 112249135803.87225000
+    1e12 volume.imperial_quart volume.microliter 1136522500000000000.00000000
+    -2.5 volume.imperial_quart volume.microliter -2841306.25000000
+    1 volume.imperial_quart volume.milliliter 1136.52250000
+    0.000123 volume.imperial_quart volume.milliliter 0.13979227
+    98765.4321 volume.imperial_quart volume.milliliter 112249135.80387225
+    1e12 volume.imperial_quart volume.milliliter 1136522500000000.00000000
+    -2.5 volume.imperial_quart volume.milliliter -2841.30625000
+    1 volume.imperial_quart volume.centiliter 113.65225000
+    0.000123 volume.imperial_quart volume.centiliter 0.01397923
+    98765.4321 volume.imperial_quart volume.centiliter 11224913.58038723
+    1e12 volume.imperial_quart volume.centiliter 113652250000000.00000000
+    -2.5 volume.imperial_quart volume.centiliter -284.13062500
+    1 volume.imperial_quart volume.deciliter 11.36522500
+    0.000123 volume.imperial_quart volume.deciliter 0.00139792
+    98765.4321 volume.imperial_quart volume.deciliter 1122491.35803872
+    1e12 volume.imperial_quart volume.deciliter 11365225000000.00000000
+    -2.5 volume.imperial_quart volume.deciliter -28.41306250
+    1 volume.imperial_quart volume.liter 1.13652250
+    0.000123 volume.imperial_quart volume.liter 0.00013979
+    98765.4321 volume.imperial_quart volume.liter 112249.13580387
+    1e12 volume.imperial_quart volume.liter 1136522500000.00000000
+    -2.5 volume.imperial_quart volume.liter -2.84130625
+    1 volume.imperial_quart volume.cubic_meter 0.00113652
+    0.000123 volume.imperial_quart volume.cubic_meter 0.00000014
+    98765.4321 volume.imperial_quart volume.cubic_meter 112.24913580
+    1e12 volume.imperial_quart volume.cubic_meter 1136522500.00000000
+    -2.5 volume.imperial_quart volume.cubic_meter -0.00284131
+    1 volume.imperial_quart volume.us_teaspoon 230.58238570
+    0.000123 volume.imperial_quart volume.us_teaspoon 0.02836163
+    98765.4321 volume.imperial_quart volume.us_teaspoon 22773568.95800636
+    1e12 volume.imperial_quart volume.us_teaspoon 230582385696932.14649749
+    -2.5 volume.imperial_quart volume.us_teaspoon -576.45596424
+    1 volume.imperial_quart volume.us_tablespoon 76.86079523
+    0.000123 volume.imperial_quart volume.us_tablespoon 0.00945388
+    98765.4321 volume.imperial_quart volume.us_tablespoon 7591189.65266879
+    1e12 volume.imperial_quart volume.us_tablespoon 76860795232310.71549916
+    -2.5 volume.imperial_quart volume.us_tablespoon -192.15198808
+    1 volume.imperial_quart volume.us_fluid_ounce 38.43039762
+    0.000123 volume.imperial_quart volume.us_fluid_ounce 0.00472694
+    98765.4321 volume.imperial_quart volume.us_fluid_ounce 3795594.82633439
+    1e12 volume.imperial_quart volume.us_fluid_ounce 38430397616155.35774958
+    -2.5 volume.imperial_quart volume.us_fluid_ounce -96.07599404
+    1 volume.imperial_quart volume.us_cup 4.80379970
+    0.000123 volume.imperial_quart volume.us_cup 0.00059087
+    98765.4321 volume.imperial_quart volume.us_cup 474449.35329180
+    1e12 volume.imperial_quart volume.us_cup 4803799702019.41971870
+    -2.5 volume.imperial_quart volume.us_cup -12.00949926
+    1 volume.imperial_quart volume.us_legal_cup 4.73551042
+    0.000123 volume.imperial_quart volume.us_legal_cup 0.00058247
+    98765.4321 volume.imperial_quart volume.us_legal_cup 467704.73251613
+    1e12 volume.imperial_quart volume.us_legal_cup 4735510416666.66666667
+    -2.5 volume.imperial_quart volume.us_legal_cup -11.83877604
+    1 volume.imperial_quart volume.us_pint 2.40189985
+    0.000123 volume.imperial_quart volume.us_pint 0.00029543
+    98765.4321 volume.imperial_quart volume.us_pint 237224.67664590
+    1e12 volume.imperial_quart volume.us_pint 2401899851009.70985935
+    -2.5 volume.imperial_quart volume.us_pint -6.00474963
+    1 volume.imperial_quart volume.us_quart 1.20094993
+    0.000123 volume.imperial_quart volume.us_quart 0.00014772
+    98765.4321 volume.imperial_quart volume.us_quart 118612.33832295
+    1e12 volume.imperial_quart volume.us_quart 1200949925504.85492967
+    -2.5 volume.imperial_quart volume.us_quart -3.00237481
+    1 volume.imperial_quart volume.us_gallon 0.30023748
+    0.000123 volume.imperial_quart volume.us_gallon 0.00003693
+    98765.4321 volume.imperial_quart volume.us_gallon 29653.08458074
+    1e12 volume.imperial_quart volume.us_gallon 300237481376.21373242
+    -2.5 volume.imperial_quart volume.us_gallon -0.75059370
+    1 volume.imperial_quart volume.uk_teaspoon 227.30450000
+    0.000123 volume.imperial_quart volume.uk_teaspoon 0.02795845
+    98765.4321 volume.imperial_quart volume.uk_teaspoon 22449827.16077445
+    1e12 volume.imperial_quart volume.uk_teaspoon 227304500000000.00000000
+    -2.5 volume.imperial_quart volume.uk_teaspoon -568.26125000
+    1 volume.imperial_quart volume.uk_tablespoon 75.76816667
+    0.000123 volume.imperial_quart volume.uk_tablespoon 0.00931948
+    98765.4321 volume.imperial_quart volume.uk_tablespoon 7483275.72025815
+    1e12 volume.imperial_quart volume.uk_tablespoon 75768166666666.66666667
+    -2.5 volume.imperial_quart volume.uk_tablespoon -189.42041667
+    1 volume.imperial_quart volume.imperial_teaspoon_trad 192.00000000
+    0.000123 volume.imperial_quart volume.imperial_teaspoon_trad 0.02361600
+    98765.4321 volume.imperial_quart volume.imperial_teaspoon_trad 18962962.96320000
+    1e12 volume.imperial_quart volume.imperial_teaspoon_trad 192000000000000.00000000
+    -2.5 volume.imperial_quart volume.imperial_teaspoon_trad -480.00000000
+    1 volume.imperial_quart volume.imperial_tablespoon_trad 64.00000000
+    0.000123 volume.imperial_quart volume.imperial_tablespoon_trad 0.00787200
+    98765.4321 volume.imperial_quart volume.imperial_tablespoon_trad 6320987.65440000
+    1e12 volume.imperial_quart volume.imperial_tablespoon_trad 64000000000000.00000000
+    -2.5 volume.imperial_quart volume.imperial_tablespoon_trad -160.00000000
+    1 volume.imperial_quart volume.imperial_fluid_ounce 40.00000000
+    0.000123 volume.imperial_quart volume.imperial_fluid_ounce 0.00492000
+    98765.4321 volume.imperial_quart volume.imperial_fluid_ounce 3950617.28400000
+    1e12 volume.imperial_quart volume.imperial_fluid_ounce 40000000000000.00000000
+    -2.5 volume.imperial_quart volume.imperial_fluid_ounce -100.00000000
+    1 volume.imperial_quart volume.imperial_cup 4.00000000
+    0.000123 volume.imperial_quart volume.imperial_cup 0.00049200
+    98765.4321 volume.imperial_quart volume.imperial_cup 395061.72840000
+    1e12 volume.imperial_quart volume.imperial_cup 4000000000000.00000000
+    -2.5 volume.imperial_quart volume.imperial_cup -10.00000000
+    1 volume.imperial_quart volume.metric_cup 4.54609000
+    0.000123 volume.imperial_quart volume.metric_cup 0.00055917
+    98765.4321 volume.imperial_quart volume.metric_cup 448996.54321549
+    1e12 volume.imperial_quart volume.metric_cup 4546090000000.00000000
+    -2.5 volume.imperial_quart volume.metric_cup -11.36522500
+    1 volume.imperial_quart volume.imperial_pint 2.00000000
+    0.000123 volume.imperial_quart volume.imperial_pint 0.00024600
+    98765.4321 volume.imperial_quart volume.imperial_pint 197530.86420000
+    1e12 volume.imperial_quart volume.imperial_pint 2000000000000.00000000
+    -2.5 volume.imperial_quart volume.imperial_pint -5.00000000
+    1 volume.imperial_quart volume.imperial_gallon 0.25000000
+    0.000123 volume.imperial_quart volume.imperial_gallon 0.00003075
+    98765.4321 volume.imperial_quart volume.imperial_gallon 24691.35802500
+    1e12 volume.imperial_quart volume.imperial_gallon 250000000000.00000000
+    -2.5 volume.imperial_quart volume.imperial_gallon -0.62500000
+    1 volume.imperial_gallon volume.microliter 4546090.00000000
+    0.000123 volume.imperial_gallon volume.microliter 559.16907000
+    98765.4321 volume.imperial_gallon volume.microliter 448996543215.48900000
+    1e12 volume.imperial_gallon volume.microliter 4546090000000000000.00000000
+    -2.5 volume.imperial_gallon volume.microliter -11365225.00000000
+    1 volume.imperial_gallon volume.milliliter 4546.09000000
+    0.000123 volume.imperial_gallon volume.milliliter 0.55916907
+    98765.4321 volume.imperial_gallon volume.milliliter 448996543.21548900
+    1e12 volume.imperial_gallon volume.milliliter 4546090000000000.00000000
+    -2.5 volume.imperial_gallon volume.milliliter -11365.22500000
+    1 volume.imperial_gallon volume.centiliter 454.60900000
+    0.000123 volume.imperial_gallon volume.centiliter 0.05591691
+    98765.4321 volume.imperial_gallon volume.centiliter 44899654.32154890
+    1e12 volume.imperial_gallon volume.centiliter 454609000000000.00000000
+    -2.5 volume.imperial_gallon volume.centiliter -1136.52250000
+    1 volume.imperial_gallon volume.deciliter 45.46090000
+    0.000123 volume.imperial_gallon volume.deciliter 0.00559169
+    98765.4321 volume.imperial_gallon volume.deciliter 4489965.43215489
+    1e12 volume.imperial_gallon volume.deciliter 45460900000000.00000000
+    -2.5 volume.imperial_gallon volume.deciliter -113.65225000
+    1 volume.imperial_gallon volume.liter 4.54609000
+    0.000123 volume.imperial_gallon volume.liter 0.00055917
+    98765.4321 volume.imperial_gallon volume.liter 448996.54321549
+    1e12 volume.imperial_gallon volume.liter 4546090000000.00000000
+    -2.5 volume.imperial_gallon volume.liter -11.36522500
+    1 volume.imperial_gallon volume.cubic_meter 0.00454609
+    0.000123 volume.imperial_gallon volume.cubic_meter 0.00000056
+    98765.4321 volume.imperial_gallon volume.cubic_meter 448.99654322
+    1e12 volume.imperial_gallon volume.cubic_meter 4546090000.00000000
+    -2.5 volume.imperial_gallon volume.cubic_meter -0.01136523
+    1 volume.imperial_gallon volume.us_teaspoon 922.32954279
+    0.000123 volume.imperial_gallon volume.us_teaspoon 0.11344653
+    98765.4321 volume.imperial_gallon volume.us_teaspoon 91094275.83202545
+    1e12 volume.imperial_gallon volume.us_teaspoon 922329542787728.58598995
+    -2.5 volume.imperial_gallon volume.us_teaspoon -2305.82385697
+    1 volume.imperial_gallon volume.us_tablespoon 307.44318093
+    0.000123 volume.imperial_gallon volume.us_tablespoon 0.03781551
+    98765.4321 volume.imperial_gallon volume.us_tablespoon 30364758.61067515
+    1e12 volume.imperial_gallon volume.us_tablespoon 307443180929242.86199665
+    -2.5 volume.imperial_gallon volume.us_tablespoon -768.60795232
+    1 volume.imperial_gallon volume.us_fluid_ounce 153.72159046
+    0.000123 volume.imperial_gallon volume.us_fluid_ounce 0.01890776
+    98765.4321 volume.imperial_gallon volume.us_fluid_ounce 15182379.30533758
+    1e12 volume.imperial_gallon volume.us_fluid_ounce 153721590464621.43099832
+    -2.5 volume.imperial_gallon volume.us_fluid_ounce -384.30397616
+    1 volume.imperial_gallon volume.us_cup 19.21519881
+    0.000123 volume.imperial_gallon volume.us_cup 0.00236347
+    98765.4321 volume.imperial_gallon volume.us_cup 1897797.41316720
+    1e12 volume.imperial_gallon volume.us_cup 19215198808077.67887479
+    -2.5 volume.imperial_gallon volume.us_cup -48.03799702
+    1 volume.imperial_gallon volume.us_legal_cup 18.94204167
+    0.000123 volume.imperial_gallon volume.us_legal_cup 0.00232987
+    98765.4321 volume.imperial_gallon volume.us_legal_cup 1870818.93006454
+    1e12 volume.imperial_gallon volume.us_legal_cup 18942041666666.66666667
+    -2.5 volume.imperial_gallon volume.us_legal_cup -47.35510417
+    1 volume.imperial_gallon volume.us_pint 9.60759940
+    0.000123 volume.imperial_gallon volume.us_pint 0.00118173
+    98765.4321 volume.imperial_gallon volume.us_pint 948898.70658360
+    1e12 volume.imperial_gallon volume.us_pint 9607599404038.83943740
+    -2.5 volume.imperial_gallon volume.us_pint -24.01899851
+    1 volume.imperial_gallon volume.us_quart 4.80379970
+    0.000123 volume.imperial_gallon volume.us_quart 0.00059087
+    98765.4321 volume.imperial_gallon volume.us_quart 474449.35329180
+    1e12 volume.imperial_gallon volume.us_quart 4803799702019.41971870
+    -2.5 volume.imperial_gallon volume.us_quart -12.00949926
+    1 volume.imperial_gallon volume.us_gallon 1.20094993
+    0.000123 volume.imperial_gallon volume.us_gallon 0.00014772
+    98765.4321 volume.imperial_gallon volume.us_gallon 118612.33832295
+    1e12 volume.imperial_gallon volume.us_gallon 1200949925504.85492967
+    -2.5 volume.imperial_gallon volume.us_gallon -3.00237481
+    1 volume.imperial_gallon volume.uk_teaspoon 909.21800000
+    0.000123 volume.imperial_gallon volume.uk_teaspoon 0.11183381
+    98765.4321 volume.imperial_gallon volume.uk_teaspoon 89799308.64309780
+    1e12 volume.imperial_gallon volume.uk_teaspoon 909218000000000.00000000
+    -2.5 volume.imperial_gallon volume.uk_teaspoon -2273.04500000
+    1 volume.imperial_gallon volume.uk_tablespoon 303.07266667
+    0.000123 volume.imperial_gallon volume.uk_tablespoon 0.03727794
+    98765.4321 volume.imperial_gallon volume.uk_tablespoon 29933102.88103260
+    1e12 volume.imperial_gallon volume.uk_tablespoon 303072666666666.66666667
+    -2.5 volume.imperial_gallon volume.uk_tablespoon -757.68166667
+    1 volume.imperial_gallon volume.imperial_teaspoon_trad 768.00000000
+    0.000123 volume.imperial_gallon volume.imperial_teaspoon_trad 0.09446400
+    98765.4321 volume.imperial_gallon volume.imperial_teaspoon_trad 75851851.85280000
+    1e12 volume.imperial_gallon volume.imperial_teaspoon_trad 768000000000000.00000000
+    -2.5 volume.imperial_gallon volume.imperial_teaspoon_trad -1920.00000000
+    1 volume.imperial_gallon volume.imperial_tablespoon_trad 256.00000000
+    0.000123 volume.imperial_gallon volume.imperial_tablespoon_trad 0.03148800
+    98765.4321 volume.imperial_gallon volume.imperial_tablespoon_trad 25283950.61760000
+    1e12 volume.imperial_gallon volume.imperial_tablespoon_trad 256000000000000.00000000
+    -2.5 volume.imperial_gallon volume.imperial_tablespoon_trad -640.00000000
+    1 volume.imperial_gallon volume.imperial_fluid_ounce 160.00000000
+    0.000123 volume.imperial_gallon volume.imperial_fluid_ounce 0.01968000
+    98765.4321 volume.imperial_gallon volume.imperial_fluid_ounce 15802469.13600000
+    1e12 volume.imperial_gallon volume.imperial_fluid_ounce 160000000000000.00000000
+    -2.5 volume.imperial_gallon volume.imperial_fluid_ounce -400.00000000
+    1 volume.imperial_gallon volume.imperial_cup 16.00000000
+    0.000123 volume.imperial_gallon volume.imperial_cup 0.00196800
+    98765.4321 volume.imperial_gallon volume.imperial_cup 1580246.91360000
+    1e12 volume.imperial_gallon volume.imperial_cup 16000000000000.00000000
+    -2.5 volume.imperial_gallon volume.imperial_cup -40.00000000
+    1 volume.imperial_gallon volume.metric_cup 18.18436000
+    0.000123 volume.imperial_gallon volume.metric_cup 0.00223668
+    98765.4321 volume.imperial_gallon volume.metric_cup 1795986.17286196
+    1e12 volume.imperial_gallon volume.metric_cup 18184360000000.00000000
+    -2.5 volume.imperial_gallon volume.metric_cup -45.46090000
+    1 volume.imperial_gallon volume.imperial_pint 8.00000000
+    0.000123 volume.imperial_gallon volume.imperial_pint 0.00098400
+    98765.4321 volume.imperial_gallon volume.imperial_pint 790123.45680000
+    1e12 volume.imperial_gallon volume.imperial_pint 8000000000000.00000000
+    -2.5 volume.imperial_gallon volume.imperial_pint -20.00000000
+    1 volume.imperial_gallon volume.imperial_quart 4.00000000
+    0.000123 volume.imperial_gallon volume.imperial_quart 0.00049200
+    98765.4321 volume.imperial_gallon volume.imperial_quart 395061.72840000
+    1e12 volume.imperial_gallon volume.imperial_quart 4000000000000.00000000
+    -2.5 volume.imperial_gallon volume.imperial_quart -10.00000000
+    1 area.square_meter area.hectare 0.00010000
+    0.000123 area.square_meter area.hectare 0.00000001
+    98765.4321 area.square_meter area.hectare 9.87654321
+    1e12 area.square_meter area.hectare 100000000.00000000
+    -2.5 area.square_meter area.hectare -0.00025000
+    1 area.square_meter area.square_kilometer 0.00000100
+    0.000123 area.square_meter area.square_kilometer 0.00000000
+    98765.4321 area.square_meter area.square_kilometer 0.09876543
+    1e12 area.square_meter area.square_kilometer 1000000.00000000
+    -2.5 area.square_meter area.square_kilometer -0.00000250
+    1 area.square_meter area.square_foot 10.76391042
+    0.000123 area.square_meter area.square_foot 0.00132396
+    98765.4321 area.square_meter area.square_foot 1063102.26339203
+    1e12 area.square_meter area.square_foot 10763910416709.72230833
+    -2.5 area.square_meter area.square_foot -26.90977604
+    1 area.square_meter area.square_yard 1.19599005
+    0.000123 area.square_meter area.square_yard 0.00014711
+    98765.4321 area.square_meter area.square_yard 118122.47371023
+    1e12 area.square_meter area.square_yard 1195990046301.08025648
+    -2.5 area.square_meter area.square_yard -2.98997512
+    1 area.square_meter area.acre 0.00024711
+    0.000123 area.square_meter area.acre 0.00000003
+    98765.4321 area.square_meter area.acre 24.40546977
+    1e12 area.square_meter area.acre 247105381.46716534
+    -2.5 area.square_meter area.acre -0.00061776
+    1 area.square_meter area.square_mile 0.00000039
+    0.000123 area.square_meter area.square_mile 0.00000000
+    98765.4321 area.square_meter area.square_mile 0.03813355
+    1e12 area.square_meter area.square_mile 386102.15854245
+    -2.5 area.square_meter area.square_mile -0.00000097
+    1 area.hectare area.square_meter 10000.00000000
+    0.000123 area.hectare area.square_meter 1.23000000
+    98765.4321 area.hectare area.square_meter 987654321.00000000
+    1e12 area.hectare area.square_meter 10000000000000000.00000000
+    -2.5 area.hectare area.square_meter -25000.00000000
+    1 area.hectare area.square_kilometer 0.01000000
+    0.000123 area.hectare area.square_kilometer 0.00000123
+    98765.4321 area.hectare area.square_kilometer 987.65432100
+    1e12 area.hectare area.square_kilometer 10000000000.00000000
+    -2.5 area.hectare area.square_kilometer -0.02500000
+    1 area.hectare area.square_foot 107639.10416710
+    0.000123 area.hectare area.square_foot 13.23960981
+    98765.4321 area.hectare area.square_foot 10631022633.92026784
+    1e12 area.hectare area.square_foot 107639104167097223.08333506
+    -2.5 area.hectare area.square_foot -269097.76041774
+    1 area.hectare area.square_yard 11959.90046301
+    0.000123 area.hectare area.square_yard 1.47106776
+    98765.4321 area.hectare area.square_yard 1181224737.10225198
+    1e12 area.hectare area.square_yard 11959900463010802.56481501
+    -2.5 area.hectare area.square_yard -29899.75115753
+    1 area.hectare area.acre 2.47105381
+    0.000123 area.hectare area.acre 0.00030394
+    98765.4321 area.hectare area.acre 244054.69774840
+    1e12 area.hectare area.acre 2471053814671.65342248
+    -2.5 area.hectare area.acre -6.17763454
+    1 area.hectare area.square_mile 0.00386102
+    0.000123 area.hectare area.square_mile 0.00000047
+    98765.4321 area.hectare area.square_mile 381.33546523
+    1e12 area.hectare area.square_mile 3861021585.42445847
+    -2.5 area.hectare area.square_mile -0.00965255
+    1 area.square_kilometer area.square_meter 1000000.00000000
+    0.000123 area.square_kilometer area.square_meter 123.00000000
+    98765.4321 area.square_kilometer area.square_meter 98765432100.00000000
+    1e12 area.square_kilometer area.square_meter 1000000000000000000.00000000
+    -2.5 area.square_kilometer area.square_meter -2500000.00000000
+    1 area.square_kilometer area.hectare 100.00000000
+    0.000123 area.square_kilometer area.hectare 0.01230000
+    98765.4321 area.square_kilometer area.hectare 9876543.21000000
+    1e12 area.square_kilometer area.hectare 100000000000000.00000000
+    -2.5 area.square_kilometer area.hectare -250.00000000
+    1 area.square_kilometer area.square_foot 10763910.41670972
+    0.000123 area.square_kilometer area.square_foot 1323.96098126
+    98765.4321 area.square_kilometer area.square_foot 1063102263392.02678405
+    1e12 area.square_kilometer area.square_foot 10763910416709722308.33350556
+    -2.5 area.square_kilometer area.square_foot -26909776.04177431
+    1 area.square_kilometer area.square_yard 1195990.04630108
+    0.000123 area.square_kilometer area.square_yard 147.10677570
+    98765.4321 area.square_kilometer area.square_yard 118122473710.22519823
+    1e12 area.square_kilometer area.square_yard 1195990046301080256.48150062
+    -2.5 area.square_kilometer area.square_yard -2989975.11575270
+    1 area.square_kilometer area.acre 247.10538147
+    0.000123 area.square_kilometer area.acre 0.03039396
+    98765.4321 area.square_kilometer area.acre 24405469.77483992
+    1e12 area.square_kilometer area.acre 247105381467165.34224824
+    -2.5 area.square_kilometer area.acre -617.76345367
+    1 area.square_kilometer area.square_mile 0.38610216
+    0.000123 area.square_kilometer area.square_mile 0.00004749
+    98765.4321 area.square_kilometer area.square_mile 38133.54652319
+    1e12 area.square_kilometer area.square_mile 386102158542.44584726
+    -2.5 area.square_kilometer area.square_mile -0.96525540
+    1 area.square_foot area.square_meter 0.09290304
+    0.000123 area.square_foot area.square_meter 0.00001143
+    98765.4321 area.square_foot area.square_meter 9175.60888900
+    1e12 area.square_foot area.square_meter 92903040000.00000000
+    -2.5 area.square_foot area.square_meter -0.23225760
+    1 area.square_foot area.hectare 0.00000929
+    0.000123 area.square_foot area.hectare 0.00000000
+    98765.4321 area.square_foot area.hectare 0.91756089
+    1e12 area.square_foot area.hectare 9290304.00000000
+    -2.5 area.square_foot area.hectare -0.00002323
+    1 area.square_foot area.square_kilometer 0.00000009
+    0.000123 area.square_foot area.square_kilometer 0.00000000
+    98765.4321 area.square_foot area.square_kilometer 0.00917561
+    1e12 area.square_foot area.square_kilometer 92903.04000000
+    -2.5 area.square_foot area.square_kilometer -0.00000023
+    1 area.square_foot area.square_yard 0.11111111
+    0.000123 area.square_foot area.square_yard 0.00001367
+    98765.4321 area.square_foot area.square_yard 10973.93690000
+    1e12 area.square_foot area.square_yard 111111111111.11111111
+    -2.5 area.square_foot area.square_yard -0.27777778
+    1 area.square_foot area.acre 0.00002296
+    0.000123 area.square_foot area.acre 0.00000000
+    98765.4321 area.square_foot area.acre 2.26734233
+    1e12 area.square_foot area.acre 22956841.13865932
+    -2.5 area.square_foot area.acre -0.00005739
+    1 area.square_foot area.square_mile 0.00000004
+    0.000123 area.square_foot area.square_mile 0.00000000
+    98765.4321 area.square_foot area.square_mile 0.00354272
+    1e12 area.square_foot area.square_mile 35870.06427916
+    -2.5 area.square_foot area.square_mile -0.00000009
+    1 area.square_yard area.square_meter 0.83612736
+    0.000123 area.square_yard area.square_meter 0.00010284
+    98765.4321 area.square_yard area.square_meter 82580.48000103
+    1e12 area.square_yard area.square_meter 836127360000.00000000
+    -2.5 area.square_yard area.square_meter -2.09031840
+    1 area.square_yard area.hectare 0.00008361
+    0.000123 area.square_yard area.hectare 0.00000001
+    98765.4321 area.square_yard area.hectare 8.25804800
+    1e12 area.square_yard area.hectare 83612736.00000000
+    -2.5 area.square_yard area.hectare -0.00020903
+    1 area.square_yard area.square_kilometer 0.00000084
+    0.000123 area.square_yard area.square_kilometer 0.00000000
+    98765.4321 area.square_yard area.square_kilometer 0.08258048
+    1e12 area.square_yard area.square_kilometer 836127.36000000
+    -2.5 area.square_yard area.square_kilometer -0.00000209
+    1 area.square_yard area.square_foot 9.00000000
+    0.000123 area.square_yard area.square_foot 0.00110700
+    98765.4321 area.square_yard area.square_foot 888888.88890000
+    1e12 area.square_yard area.square_foot 9000000000000.00000000
+    -2.5 area.square_yard area.square_foot -22.50000000
+    1 area.square_yard area.acre 0.00020661
+    0.000123 area.square_yard area.acre 0.00000003
+    98765.4321 area.square_yard area.acre 20.40608101
+    1e12 area.square_yard area.acre 206611570.24793388
+    -2.5 area.square_yard area.acre -0.00051653
+    1 area.square_yard area.square_mile 0.00000032
+    0.000123 area.square_yard area.square_mile 0.00000000
+    98765.4321 area.square_yard area.square_mile 0.03188450
+    1e12 area.square_yard area.square_mile 322830.57851240
+    -2.5 area.square_yard area.square_mile -0.00000081
+    1 area.acre area.square_meter 4046.85642240
+    0.000123 area.acre area.square_meter 0.49776334
+    98765.4321 area.acre area.square_meter 399689523.20499612
+    1e12 area.acre area.square_meter 4046856422400000.00000000
+    -2.5 area.acre area.square_meter -10117.14105600
+    1 area.acre area.hectare 0.40468564
+    0.000123 area.acre area.hectare 0.00004978
+    98765.4321 area.acre area.hectare 39968.95232050
+    1e12 area.acre area.hectare 404685642240.00000000
+    -2.5 area.acre area.hectare -1.01171411
+    1 area.acre area.square_kilometer 0.00404686
+    0.000123 area.acre area.square_kilometer 0.00000050
+    98765.4321 area.acre area.square_kilometer 399.68952320
+    1e12 area.acre area.square_kilometer 4046856422.40000000
+    -2.5 area.acre area.square_kilometer -0.01011714
+    1 area.acre area.square_foot 43560.00000000
+    0.000123 area.acre area.square_foot 5.35788000
+    98765.4321 area.acre area.square_foot 4302222222.27600000
+    1e12 area.acre area.square_foot 43560000000000000.00000000
+    -2.5 area.acre area.square_foot -108900.00000000
+    1 area.acre area.square_yard 4840.00000000
+    0.000123 area.acre area.square_yard 0.59532000
+    98765.4321 area.acre area.square_yard 478024691.36400000
+    1e12 area.acre area.square_yard 4840000000000000.00000000
+    -2.5 area.acre area.square_yard -12100.00000000
+    1 area.acre area.square_mile 0.00156250
+    0.000123 area.acre area.square_mile 0.00000019
+    98765.4321 area.acre area.square_mile 154.32098766
+    1e12 area.acre area.square_mile 1562500000.00000000
+    -2.5 area.acre area.square_mile -0.00390625
+    1 area.square_mile area.square_meter 2589988.11033600
+    0.000123 area.square_mile area.square_meter 318.56853757
+    98765.4321 area.square_mile area.square_meter 255801294851.19751619
+    1e12 area.square_mile area.square_meter 2589988110336000000.00000000
+    -2.5 area.square_mile area.square_meter -6474970.27584000
+    1 area.square_mile area.hectare 258.99881103
+    0.000123 area.square_mile area.hectare 0.03185685
+    98765.4321 area.square_mile area.hectare 25580129.48511975
+    1e12 area.square_mile area.hectare 258998811033600.00000000
+    -2.5 area.square_mile area.hectare -647.49702758
+    1 area.square_mile area.square_kilometer 2.58998811
+    0.000123 area.square_mile area.square_kilometer 0.00031857
+    98765.4321 area.square_mile area.square_kilometer 255801.29485120
+    1e12 area.square_mile area.square_kilometer 2589988110336.00000000
+    -2.5 area.square_mile area.square_kilometer -6.47497028
+    1 area.square_mile area.square_foot 27878400.00000000
+    0.000123 area.square_mile area.square_foot 3429.04320000
+    98765.4321 area.square_mile area.square_foot 2753422222256.64000000
+    1e12 area.square_mile area.square_foot 27878400000000000000.00000000
+    -2.5 area.square_mile area.square_foot -69696000.00000000
+    1 area.square_mile area.square_yard 3097600.00000000
+    0.000123 area.square_mile area.square_yard 381.00480000
+    98765.4321 area.square_mile area.square_yard 305935802472.96000000
+    1e12 area.square_mile area.square_yard 3097600000000000000.00000000
+    -2.5 area.square_mile area.square_yard -7744000.00000000
+    1 area.square_mile area.acre 640.00000000
+    0.000123 area.square_mile area.acre 0.07872000
+    98765.4321 area.square_mile area.acre 63209876.54400000
+    1e12 area.square_mile area.acre 640000000000000.00000000
+    -2.5 area.square_mile area.acre -1600.00000000
+    1 speed.kilometer_per_hour speed.mile_per_hour 0.62137119
+    0.000123 speed.kilometer_per_hour speed.mile_per_hour 0.00007643
+    98765.4321 speed.kilometer_per_hour speed.mile_per_hour 61369.99429581
+    1e12 speed.kilometer_per_hour speed.mile_per_hour 621371192237.33396962
+    -2.5 speed.kilometer_per_hour speed.mile_per_hour -1.55342798
+    1 speed.kilometer_per_hour speed.meter_per_second 0.27777778
+    0.000123 speed.kilometer_per_hour speed.meter_per_second 0.00003417
+    98765.4321 speed.kilometer_per_hour speed.meter_per_second 27434.84225000
+    1e12 speed.kilometer_per_hour speed.meter_per_second 277777777777.77777778
+    -2.5 speed.kilometer_per_hour speed.meter_per_second -0.69444444
+    1 speed.kilometer_per_hour speed.knot 0.53995680
+    0.000123 speed.kilometer_per_hour speed.knot 0.00006641
+    98765.4321 speed.kilometer_per_hour speed.knot 53329.06700864
+    1e12 speed.kilometer_per_hour speed.knot 539956803455.72354212
+    -2.5 speed.kilometer_per_hour speed.knot -1.34989201
+    1 speed.kilometer_per_hour speed.foot_per_second 0.91134442
+    0.000123 speed.kilometer_per_hour speed.foot_per_second 0.00011210
+    98765.4321 speed.kilometer_per_hour speed.foot_per_second 90009.32496719
+    1e12 speed.kilometer_per_hour speed.foot_per_second 911344415281.42315544
+    -2.5 speed.kilometer_per_hour speed.foot_per_second -2.27836104
+    1 speed.mile_per_hour speed.kilometer_per_hour 1.60934400
+    0.000123 speed.mile_per_hour speed.kilometer_per_hour 0.00019795
+    98765.4321 speed.mile_per_hour speed.kilometer_per_hour 158947.55555754
+    1e12 speed.mile_per_hour speed.kilometer_per_hour 1609344000000.00000000
+    -2.5 speed.mile_per_hour speed.kilometer_per_hour -4.02336000
+    1 speed.mile_per_hour speed.meter_per_second 0.44704000
+    0.000123 speed.mile_per_hour speed.meter_per_second 0.00005499
+    98765.4321 speed.mile_per_hour speed.meter_per_second 44152.09876598
+    1e12 speed.mile_per_hour speed.meter_per_second 447040000000.00000000
+    -2.5 speed.mile_per_hour speed.meter_per_second -1.11760000
+    1 speed.mile_per_hour speed.knot 0.86897624
+    0.000123 speed.mile_per_hour speed.knot 0.00010688
+    98765.4321 speed.mile_per_hour speed.knot 85824.81401595
+    1e12 speed.mile_per_hour speed.knot 868976241900.64794816
+    -2.5 speed.mile_per_hour speed.knot -2.17244060
+    1 speed.mile_per_hour speed.foot_per_second 1.46666667
+    0.000123 speed.mile_per_hour speed.foot_per_second 0.00018040
+    98765.4321 speed.mile_per_hour speed.foot_per_second 144855.96708000
+    1e12 speed.mile_per_hour speed.foot_per_second 1466666666666.66666667
+    -2.5 speed.mile_per_hour speed.foot_per_second -3.66666667
+    1 speed.meter_per_second speed.kilometer_per_hour 3.60000000
+    0.000123 speed.meter_per_second speed.kilometer_per_hour 0.00044280
+    98765.4321 speed.meter_per_second speed.kilometer_per_hour 355555.55556000
+    1e12 speed.meter_per_second speed.kilometer_per_hour 3600000000000.00000000
+    -2.5 speed.meter_per_second speed.kilometer_per_hour -9.00000000
+    1 speed.meter_per_second speed.mile_per_hour 2.23693629
+    0.000123 speed.meter_per_second speed.mile_per_hour 0.00027514
+    98765.4321 speed.meter_per_second speed.mile_per_hour 220931.97946492
+    1e12 speed.meter_per_second speed.mile_per_hour 2236936292054.40229062
+    -2.5 speed.meter_per_second speed.mile_per_hour -5.59234073
+    1 speed.meter_per_second speed.knot 1.94384449
+    0.000123 speed.meter_per_second speed.knot 0.00023909
+    98765.4321 speed.meter_per_second speed.knot 191984.64123110
+    1e12 speed.meter_per_second speed.knot 1943844492440.60475162
+    -2.5 speed.meter_per_second speed.knot -4.85961123
+    1 speed.meter_per_second speed.foot_per_second 3.28083990
+    0.000123 speed.meter_per_second speed.foot_per_second 0.00040354
+    98765.4321 speed.meter_per_second speed.foot_per_second 324033.56988189
+    1e12 speed.meter_per_second speed.foot_per_second 3280839895013.12335958
+    -2.5 speed.meter_per_second speed.foot_per_second -8.20209974
+    1 speed.knot speed.kilometer_per_hour 1.85200000
+    0.000123 speed.knot speed.kilometer_per_hour 0.00022780
+    98765.4321 speed.knot speed.kilometer_per_hour 182913.58024920
+    1e12 speed.knot speed.kilometer_per_hour 1852000000000.00000000
+    -2.5 speed.knot speed.kilometer_per_hour -4.63000000
+    1 speed.knot speed.mile_per_hour 1.15077945
+    0.000123 speed.knot speed.mile_per_hour 0.00014155
+    98765.4321 speed.knot speed.mile_per_hour 113657.22943584
+    1e12 speed.knot speed.mile_per_hour 1150779448023.54251173
+    -2.5 speed.knot speed.mile_per_hour -2.87694862
+    1 speed.knot speed.meter_per_second 0.51444444
+    0.000123 speed.knot speed.meter_per_second 0.00006328
+    98765.4321 speed.knot speed.meter_per_second 50809.32784700
+    1e12 speed.knot speed.meter_per_second 514444444444.44444444
+    -2.5 speed.knot speed.meter_per_second -1.28611111
+    1 speed.knot speed.foot_per_second 1.68780986
+    0.000123 speed.knot speed.foot_per_second 0.00020760
+    98765.4321 speed.knot speed.foot_per_second 166697.26983924
+    1e12 speed.knot speed.foot_per_second 1687809857101.19568387
+    -2.5 speed.knot speed.foot_per_second -4.21952464
+    1 speed.foot_per_second speed.kilometer_per_hour 1.09728000
+    0.000123 speed.foot_per_second speed.kilometer_per_hour 0.00013497
+    98765.4321 speed.foot_per_second speed.kilometer_per_hour 108373.33333469
+    1e12 speed.foot_per_second speed.kilometer_per_hour 1097280000000.00000000
+    -2.5 speed.foot_per_second speed.kilometer_per_hour -2.74320000
+    1 speed.foot_per_second speed.mile_per_hour 0.68181818
+    0.000123 speed.foot_per_second speed.mile_per_hour 0.00008386
+    98765.4321 speed.foot_per_second speed.mile_per_hour 67340.06734091
+    1e12 speed.foot_per_second speed.mile_per_hour 681818181818.18181818
+    -2.5 speed.foot_per_second speed.mile_per_hour -1.70454545
+    1 speed.foot_per_second speed.meter_per_second 0.30480000
+    0.000123 speed.foot_per_second speed.meter_per_second 0.00003749
+    98765.4321 speed.foot_per_second speed.meter_per_second 30103.70370408
+    1e12 speed.foot_per_second speed.meter_per_second 304800000000.00000000
+    -2.5 speed.foot_per_second speed.meter_per_second -0.76200000
+    1 speed.foot_per_second speed.knot 0.59248380
+    0.000123 speed.foot_per_second speed.knot 0.00007288
+    98765.4321 speed.foot_per_second speed.knot 58516.91864724
+    1e12 speed.foot_per_second speed.knot 592483801295.89632829
+    -2.5 speed.foot_per_second speed.knot -1.48120950
+    0 temperature.celsius temperature.fahrenheit 32.00000000
+    -40 temperature.celsius temperature.fahrenheit -40.00000000
+    36.6 temperature.celsius temperature.fahrenheit 97.88000000
+    1e4 temperature.celsius temperature.fahrenheit 18032.00000000
+    451 temperature.celsius temperature.fahrenheit 843.80000000
+    0 temperature.celsius temperature.kelvin 273.15000000
+    -40 temperature.celsius temperature.kelvin 233.15000000
+    36.6 temperature.celsius temperature.kelvin 309.75000000
+    1e4 temperature.celsius temperature.kelvin 10273.15000000
+    451 temperature.celsius temperature.kelvin 724.15000000
+    0 temperature.celsius temperature.rankine 491.67000000
+    -40 temperature.celsius temperature.rankine 419.67000000
+    36.6 temperature.celsius temperature.rankine 557.55000000
+    1e4 temperature.celsius temperature.rankine 18491.67000000
+    451 temperature.celsius temperature.rankine 1303.47000000
+    0 temperature.fahrenheit temperature.celsius -17.77777778
+    -40 temperature.fahrenheit temperature.celsius -40.00000000
+    36.6 temperature.fahrenheit temperature.celsius 2.55555556
+    1e4 temperature.fahrenheit temperature.celsius 5537.77777778
+    451 temperature.fahrenheit temperature.celsius 232.77777778
+    0 temperature.fahrenheit temperature.kelvin 255.37222222
+    -40 temperature.fahrenheit temperature.kelvin 233.15000000
+    36.6 temperature.fahrenheit temperature.kelvin 275.70555556
+    1e4 temperature.fahrenheit temperature.kelvin 5810.92777778
+    451 temperature.fahrenheit temperature.kelvin 505.92777778
+    0 temperature.fahrenheit temperature.rankine 459.67000000
+    -40 temperature.fahrenheit temperature.rankine 419.67000000
+    36.6 temperature.fahrenheit temperature.rankine 496.27000000
+    1e4 temperature.fahrenheit temperature.rankine 10459.67000000
+    451 temperature.fahrenheit temperature.rankine 910.67000000
+    0 temperature.kelvin temperature.celsius -273.15000000
+    36.6 temperature.kelvin temperature.celsius -236.55000000
+    1e4 temperature.kelvin temperature.celsius 9726.85000000
+    451 temperature.kelvin temperature.celsius 177.85000000
+    0 temperature.kelvin temperature.fahrenheit -459.67000000
+    36.6 temperature.kelvin temperature.fahrenheit -393.79000000
+    1e4 temperature.kelvin temperature.fahrenheit 17540.33000000
+    451 temperature.kelvin temperature.fahrenheit 352.13000000
+    0 temperature.kelvin temperature.rankine 0.00000000
+    36.6 temperature.kelvin temperature.rankine 65.88000000
+    1e4 temperature.kelvin temperature.rankine 18000.00000000
+    451 temperature.kelvin temperature.rankine 811.80000000
+    0 temperature.rankine temperature.celsius -273.15000000
+    36.6 temperature.rankine temperature.celsius -252.81666667
+    1e4 temperature.rankine temperature.celsius 5282.40555556
+    451 temperature.rankine temperature.celsius -22.59444444
+    0 temperature.rankine temperature.fahrenheit -459.67000000
+    36.6 temperature.rankine temperature.fahrenheit -423.07000000
+    1e4 temperature.rankine temperature.fahrenheit 9540.33000000
+    451 temperature.rankine temperature.fahrenheit -8.67000000
+    0 temperature.rankine temperature.kelvin 0.00000000
+    36.6 temperature.rankine temperature.kelvin 20.33333333
+    1e4 temperature.rankine temperature.kelvin 5555.55555556
+    451 temperature.rankine temperature.kelvin 250.55555556
+    """#
