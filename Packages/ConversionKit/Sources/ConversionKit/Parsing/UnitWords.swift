@@ -15,9 +15,10 @@ struct UnitWords {
         return (unit, true)
     }
 
-    /// Whether ``resolve(_:)`` would succeed.
+    /// Whether ``resolve(_:)`` would succeed (without building the suggestions of an error).
     func recognizes(_ text: String) -> Bool {
-        (try? resolve(text)) != nil
+        guard let scale = Self.intervalScale(text) else { return catalog.recognizes(text) }
+        return catalog.recognizes(scale) && (try? catalog.resolve(scale))?.unit.category == .temperature
     }
 
     /// Resolves a target: one unit, or `;`-separated units of one category, largest first (`ft;in`).
@@ -39,9 +40,11 @@ struct UnitWords {
         return (units, false)
     }
 
-    /// Whether ``resolveTarget(_:)`` would succeed.
+    /// Whether ``resolveTarget(_:)`` would succeed (checked cheaply first: every piece must name a unit).
     func recognizesTarget(_ text: String) -> Bool {
-        (try? resolveTarget(text)) != nil
+        guard text.contains(";") else { return recognizes(text) }
+        guard text.split(separator: ";").allSatisfy({ catalog.recognizes(String($0)) }) else { return false }
+        return (try? resolveTarget(text)) != nil
     }
 
     /// The scale named after an interval prefix, or nil.
