@@ -106,7 +106,10 @@ import Testing
             ["sum", "1", "x"], "demo: error: invalid value 'x' for <VALUE>: expected a number",
             "Try 'demo sum --help' for more information."
         ),
-        (["sum", "-x"], "demo: error: unknown option '-x'", "Try 'demo sum --help' for more information."),
+        (
+            ["sum", "-x"], "demo: error: unknown option '-x'",
+            "A value that starts with '-' goes after '--': demo sum -- -5 …\nTry 'demo sum --help' for more information."
+        ),
         (
             ["fail", "1.5"], "demo: error: invalid value '1.5' for <COUNT>: expected a whole number",
             "Try 'demo fail --help' for more information."

@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func usageErrorsExit64() throws {
-        #expect(try ToolRunner.run("unitconv", ["--precision", "12", "1", "m", "cm"]).status == 64)
+        #expect(try ToolRunner.run("unitconv", ["--precision", "31", "1", "m", "cm"]).status == 64)
         #expect(try ToolRunner.run("unitconv", []).status == 64)
         #expect(try ToolRunner.run("unitconv", ["--bogus"]).status == 64)
     }
@@ -80,8 +80,99 @@ import Testing
         #expect(history.status == 0)
         #expect(history.standardOutput.hasSuffix("  5 km mi  →  3.10685596 mi\n"))
         let favorites = try ToolRunner.run("unitconv", ["favorites"], environment: environment)
-        #expect(favorites.standardOutput == "length.kilometer → length.mile  (km → mi)\n")
+        #expect(favorites.standardOutput == "1  length.kilometer → length.mile  (km → mi)\n")
         #expect(try ToolRunner.run("unitconv", ["history", "clear"], environment: environment).status == 0)
         #expect(try ToolRunner.run("unitconv", ["history"], environment: environment).standardOutput == "")
+    }
+
+    /// Issue 17: the documented forms, as a user types them.
+    @Test(arguments: [
+        (["1,500", "m", "km"], "1.5 km\n"),
+        (["1", "mi", "in", "km"], "1.609344 km\n"),
+        (["5", "km", "->", "mi"], "3.10685596 mi\n"),
+        (["-.5", "in", "mm"], "-12.7 mm\n"),
+        (["-40°C", "degF"], "-40°F\n"),
+        (["km", "mi"], "0.62137119 mi\n"),
+        (["5'3\"", "cm"], "160.02 cm\n"),
+        (["(1+2)*4", "m", "cm"], "1,200 cm\n"),
+        (["1½", "us", "cup", "ml"], "354.88235475 mL\n"),
+        (["160", "cm", "ft;in"], "5 ft 2.99212598 in\n"),
+        (["10", "delta_degC", "degF"], "18°F\n"),
+        (["2", "mm", "mi"], "0.00000124274 mi\n"),
+        (["--digits", "3", "1", "mi", "km"], "1.61 km\n"),
+        (["--lang", "de", "1.500", "m", "km"], "1,5 km\n"),
+        (["--lang", "fr", "5", "kilomètres", "mi"], "3,10685596\u{202F}mi\n"),
+        (["--lang", "es", "-40", "degC", "degF"], "-40 °F\n"),
+        (["--lang", "fr", "2", "us", "cup", "us", "cup"], "2 tasses US\n"),
+    ])
+    func documentedInputForms(arguments: [String], expected: String) throws {
+        let run = try ToolRunner.run("unitconv", ["--no-history"] + arguments)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput == expected)
+    }
+
+    @Test func belowAbsoluteZeroIsRefusedEvenForTheSameUnit() throws {
+        let run = try ToolRunner.run("unitconv", ["--no-history", "-40", "K", "K"])
+        #expect(run.status == 65)
+        #expect(run.standardError == "unitconv: error: -40 (temperature.kelvin) is below absolute zero\n")
+    }
+
+    /// Issue 17: `--batch` answers each line as it arrives (a co-process), before its input ends.
+    @Test func batchAnswersEachLineBeforeTheInputEnds() throws {
+        let process = Process()
+        process.executableURL = try ToolRunner.binary(named: "unitconv")
+        process.arguments = ["--batch"]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer {
+            if process.isRunning { process.terminate() }
+        }
+        for (line, answer) in [("5 km mi", "3.10685596\n"), ("# note", "\n"), ("1 mi km", "1.60934400\n")] {
+            input.fileHandleForWriting.write(Data((line + "\n").utf8))
+            #expect(try Self.readLine(output.fileHandleForReading, within: 10) == answer, "\(line)")
+        }
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+
+    /// One line from a pipe, or nil after `seconds` (so a batch that waits for end of input fails, not hangs).
+    static func readLine(_ handle: FileHandle, within seconds: Double) throws -> String? {
+        let box = LineBox()
+        let reader = Thread {
+            var bytes: [UInt8] = []
+            while bytes.last != UInt8(ascii: "\n") {
+                let chunk = handle.readData(ofLength: 1)
+                if chunk.isEmpty { break }
+                bytes += chunk
+            }
+            box.set(String(decoding: bytes, as: UTF8.self))
+        }
+        reader.start()
+        let deadline = Date().addingTimeInterval(seconds)
+        while box.get() == nil && Date() < deadline { usleep(2_000) }
+        return box.get()
+    }
+}
+
+/// A line handed from the reader thread to the test.
+final class LineBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var line: String?
+
+    func set(_ value: String) {
+        lock.lock()
+        line = value
+        lock.unlock()
+    }
+
+    func get() -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return line
     }
 }

@@ -46,3 +46,24 @@ import Testing
         #expect(array[1]["error"] is String)
     }
 }
+
+@Suite struct StreamingBatchTests {
+    @Test func commentsAndBlankLinesKeepTheAlignmentAndErrorsNameTheirLine() async {
+        let input = "# lengths\n5 km mi\n\n  # indented comment\nbad line\n1,500 m km"
+        let run = await UnitconvHarness().run(["--batch"], input: input)
+        #expect(run.exitCode == .dataError)
+        #expect(run.output.hasPrefix("\n3.10685596\n\n\nerror: "))
+        #expect(run.output.hasSuffix("\n1.50000000\n"))
+        #expect(run.errors.hasPrefix("unitconv: error: line 5: "), "\(run.errors)")
+    }
+
+    @Test func jsonIsStillOneArray() async throws {
+        let run = await UnitconvHarness().run(["--batch", "--json"], input: "# c\n1 m cm\n\nx\n")
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])
+        #expect(array.count == 2)
+        #expect(array[0]["value"] as? String == "100.00000000")
+        #expect(array[1]["input"] as? String == "x")
+        let empty = await UnitconvHarness().run(["--batch", "--json"], input: "")
+        #expect(empty.output == "[]\n")
+    }
+}

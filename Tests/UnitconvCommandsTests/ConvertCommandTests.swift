@@ -17,6 +17,27 @@ import Testing
         (["--lang", "de", "--long", "5", "km", "mi"], "3,10685596 Meilen\n"),
         (["--lang", "tr", "1234.5", "m", "km"], "1,2345 km\n"),
         (["--lang", "fr", "1234567", "m", "m"], "1\u{202F}234\u{202F}567\u{202F}m\n"),
+        // Issue 17: numbers are never silently misread; the forms that used to be eaten as options.
+        (["1,500", "m", "km"], "1.5 km\n"),
+        (["1,000", "ft", "m"], "304.8 m\n"),
+        (["1,852", "m", "km"], "1.852 km\n"),
+        (["--lang", "de", "1.500", "m", "km"], "1,5 km\n"),
+        (["--lang", "de", "1,5", "m", "cm"], "150 cm\n"),
+        (["-.5", "in", "mm"], "-12.7 mm\n"),
+        (["5", "km", "->", "mi"], "3.10685596 mi\n"),
+        (["1", "mi", "in", "km"], "1.609344 km\n"),
+        (["-40°C", "degF"], "-40°F\n"),
+        (["--lang", "fr", "1", "us", "cup", "us", "cup"], "1 tasse US\n"),
+        (["--lang", "fr", "2", "us", "cup", "us", "cup"], "2 tasses US\n"),
+        // Issue 17: precision modes; a non-zero result is never 0.
+        (["2", "mm", "mi"], "0.00000124274 mi\n"),
+        (["-p", "2", "1", "mm", "km"], "0.000001 km\n"),
+        (["-p", "2", "0.5", "mm", "km"], "5E-7 km\n"),
+        (["--digits", "3", "1", "mi", "km"], "1.61 km\n"),
+        (["--digits", "20", "1", "km", "mi"], "0.62137119223733396962 mi\n"),
+        (["-p", "20", "1", "km", "mi"], "0.62137119223733396962 mi\n"),
+        (["160", "cm", "ft;in"], "5 ft 2.99212598 in\n"),
+        (["10", "delta_degC", "degF"], "18°F\n"),
     ])
     func convertsAndPrintsOneLine(arguments: [String], expected: String) async {
         let run = await UnitconvHarness().run(["--no-history"] + arguments)
@@ -59,9 +80,12 @@ import Testing
         (["5", "km", "kg"], ExitCode.dataError, "cannot convert length.kilometer to mass.kilogram"),
         (["5", "kmz", "mi"], .dataError, "unknown unit “kmz”; did you mean km, km2, km²?"),
         (["-300", "degC", "K"], .dataError, "-300 (temperature.celsius) is below absolute zero"),
-        (["abc", "km", "mi"], .dataError, "a value must come before the unit"),
-        (["1,234.5", "km", "mi"], .dataError, "“1,234.5” is not a number"),
-        (["--precision", "9", "1", "m", "m"], .usage, "precision 9 is outside 0…8"),
+        (["abc", "km", "mi"], .dataError, "unknown unit “abc km”"),
+        (["1,23,4", "km", "mi"], .dataError, "“1,23,4” is not a number"),
+        (["-40", "K", "K"], .dataError, "-40 (temperature.kelvin) is below absolute zero"),
+        (["--precision", "31", "1", "m", "m"], .usage, "precision 31 is outside 0…30"),
+        (["--digits", "0", "1", "m", "m"], .usage, "0 significant digits is outside 1…30"),
+        (["--digits", "2", "-p", "2", "1", "m", "m"], .usage, "give --precision or --digits, not both"),
         ([], .usage, "no quantity given"),
         (["--batch", "5", "km", "mi"], .usage, "--batch reads the quantities from standard input"),
     ])
@@ -80,5 +104,16 @@ import Testing
             run.errors
                 == "unitconv: Fehler: length.kilometer lässt sich nicht in mass.kilogram umrechnen: verschiedene Größen\n"
         )
+    }
+
+    @Test func anOptionLookingValueGetsTheDashDashHint() async {
+        let run = await UnitconvHarness().run(["--no-history", "-x5", "km", "mi"])
+        #expect(run.exitCode == .usage)
+        #expect(run.errors.contains("unitconv -- -5"), "\(run.errors)")
+    }
+
+    @Test func germanUsersReadPointsAsGroupingAlsoFromTheEnvironment() async {
+        let run = await UnitconvHarness().run(["--no-history", "1.500", "m", "km"], variables: ["LANG": "de_DE.UTF-8"])
+        #expect(run.output == "1,5 km\n")
     }
 }

@@ -36,17 +36,25 @@ import Testing
 
     @Test func favoritesKeepTheUsersOrder() async {
         let harness = UnitconvHarness()
-        #expect(await harness.run(["favorites", "add", "km", "mi"]).exitCode == .success)
-        #expect(await harness.run(["favorites", "add", "lb", "kg"]).exitCode == .success)
+        let added = await harness.run(["favorites", "add", "km", "mi"])
+        #expect(added.exitCode == .success)
+        #expect(added.output == "favorite 1: length.kilometer → length.mile  (km → mi)\n")
+        #expect(await harness.run(["favorites", "add", "lb", "kg"]).output.hasPrefix("favorite 2: "))
         let duplicate = await harness.run(["favorites", "add", "kilometer", "mile"])
         #expect(duplicate.exitCode == .success)
         #expect(duplicate.errors == "length.kilometer → length.mile is already a favorite\n")
         #expect(
             await harness.run(["favorites"]).output
-                == "length.kilometer → length.mile  (km → mi)\nmass.pound → mass.kilogram  (lb → kg)\n")
+                == "1  length.kilometer → length.mile  (km → mi)\n2  mass.pound → mass.kilogram  (lb → kg)\n")
+        #expect(await harness.run(["--no-history", "fav", "1", "42"]).output == "26.09759007 mi\n")
+        #expect(await harness.run(["--no-history", "fav", "2"]).output == "0.45359237 kg\n")
+        #expect(await harness.run(["--no-history", "--fav", "2", "10"]).output == "4.5359237 kg\n")
+        let missing = await harness.run(["fav", "3", "1"])
+        #expect(missing.exitCode == .dataError)
+        #expect(missing.errors.contains("there is no favorite 3 (there are 2"))
         #expect(await harness.run(["favorites", "remove", "km", "mi"]).exitCode == .success)
         #expect(await harness.run(["favorites", "remove", "km", "mi"]).exitCode == .dataError)
-        #expect(await harness.run(["favorites"]).output == "mass.pound → mass.kilogram  (lb → kg)\n")
+        #expect(await harness.run(["favorites"]).output == "1  mass.pound → mass.kilogram  (lb → kg)\n")
     }
 
     @Test func favoritesRejectUnknownAndMismatchedUnits() async {
@@ -96,5 +104,15 @@ import Testing
         #expect(try favorites.favorites() == [pair])
         #expect(try favorites.removeFavorite(pair))
         #expect(try favorites.favorites().isEmpty)
+    }
+
+    /// Issue 17: history times are shown in local time (`TZ` from the injected environment).
+    @Test func historyTimesAreLocal() async {
+        let harness = UnitconvHarness()
+        _ = await harness.run(["1", "m", "cm"])
+        let istanbul = await harness.run(["history"], variables: ["TZ": "Europe/Istanbul"])
+        #expect(istanbul.output.hasPrefix("2027-01-15T11:00:00+03:00  1 m cm  →  100 cm"), "\(istanbul.output)")
+        let utc = await harness.run(["history"], variables: ["TZ": "UTC"])
+        #expect(utc.output.hasPrefix("2027-01-15T08:00:00Z"), "\(utc.output)")
     }
 }

@@ -15,7 +15,7 @@ import Testing
     @Test func jsonListsEveryUnitWithItsExactFactorAndSource() async throws {
         let run = await UnitconvHarness().run(["list", "--json"])
         let units = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])
-        #expect(units.count == 57)
+        #expect(units.count == 61)
         let mile = try #require(units.first { $0["id"] as? String == "length.mile" })
         #expect(mile["factor"] as? String == "1609.344")
         #expect((mile["source"] as? String)?.contains("1959") == true)
@@ -23,9 +23,37 @@ import Testing
         #expect(knot["factor"] as? String == "463/900")
     }
 
-    @Test func unknownCategoryIsAUsageError() async {
-        let run = await UnitconvHarness().run(["list", "time"])
-        #expect(run.exitCode == .usage)
-        #expect(run.errors.contains("unknown category \"time\""))
+    @Test func aWordThatMatchesNothingIsAnError() async {
+        let run = await UnitconvHarness().run(["list", "furlong"])
+        #expect(run.exitCode == .dataError)
+        #expect(run.errors.contains("no unit matches “furlong”"))
+    }
+
+    /// Issue 17: `list TERM` searches ids, aliases and the user's names.
+    @Test(arguments: [
+        (["list", "mile"], ["length.mile", "length.nautical_mile", "area.square_mile", "speed.mile_per_hour"]),
+        (
+            ["--lang", "de", "list", "Meile"],
+            ["length.mile", "length.nautical_mile", "area.square_mile", "speed.mile_per_hour"]
+        ),
+        (["--lang", "zh-Hans", "list", "英里"], ["length.mile", "area.square_mile", "speed.mile_per_hour"]),
+        (["list", "degC"], ["temperature.celsius"]),
+    ])
+    func searchFindsUnits(arguments: [String], ids: [String]) async {
+        let run = await UnitconvHarness().run(arguments)
+        #expect(run.exitCode == .success)
+        let found = run.output.split(separator: "\n").compactMap { line -> String? in
+            line.hasPrefix("  ") ? String(line.split(separator: " ")[0]) : nil
+        }
+        #expect(found == ids, "\(run.output)")
+    }
+
+    /// Issue 17: columns line up by display width, a CJK character taking two columns.
+    @Test(arguments: ["ja", "zh-Hans", "en", "de"])
+    func columnsAlignByDisplayWidth(language: String) async {
+        let run = await UnitconvHarness().run(["--lang", language, "list", "length"])
+        let rows = run.output.split(separator: "\n").filter { $0.hasPrefix("  ") }.map(String.init)
+        let aliasColumns = Set(rows.map { row in TextWidth.columns(String(row.prefix { $0 != "(" })) })
+        #expect(aliasColumns.count == 1, "\(run.output)")
     }
 }

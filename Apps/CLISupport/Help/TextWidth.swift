@@ -1,12 +1,20 @@
 /// Terminal column widths, so help columns line up with CJK text (East Asian Wide characters take two columns).
-enum TextWidth {
+public enum TextWidth {
     /// The number of terminal columns the text takes.
-    static func columns(_ text: String) -> Int {
+    ///
+    /// - Parameter text: the text.
+    /// - Returns: the columns: 2 per East Asian Wide character, 1 per other scalar.
+    public static func columns(_ text: String) -> Int {
         text.unicodeScalars.reduce(0) { $0 + (isWide($1) ? 2 : 1) }
     }
 
     /// The text padded with spaces to a column count.
-    static func pad(_ text: String, to width: Int) -> String {
+    ///
+    /// - Parameters:
+    ///   - text: the text.
+    ///   - width: the columns to fill.
+    /// - Returns: the padded text (unchanged when already as wide).
+    public static func pad(_ text: String, to width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - columns(text)))
     }
 

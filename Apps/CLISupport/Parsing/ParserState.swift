@@ -29,7 +29,8 @@ struct ParserState {
                 optionsEnded = true
             } else if word.hasPrefix("--") {
                 longOption(word, rest: &queue)
-            } else if word.hasPrefix("-") && word.count > 1 && !StrictNumberText.isNegativeNumber(word) {
+            } else if word.hasPrefix("-") && word.count > 1 && word != "->" && !StrictNumberText.isNegativeNumber(word)
+            {
                 shortOptions(word, rest: &queue)
             } else {
                 bareWord(word)

@@ -25,9 +25,15 @@ enum StrictNumberText {
         return "\(mantissa)e\(exponent)"
     }
 
-    /// Whether a word is a negative number (`-5`, `-0.25`, `-1e3`), which is a value, never an option.
+    /// Whether a word starts like a negative number, which is a value, never an option.
+    ///
+    /// A minus, then a digit, a point and a digit, a vulgar fraction or an opening parenthesis (`-5`, `-0.25`, `-1e3`, `-.5`, `-40°C`,
+    /// `-1/2`, `-½`, `-(1+2)`). No option letter is a digit, so nothing an option could be is taken.
     static func isNegativeNumber(_ text: String) -> Bool {
-        text.hasPrefix("-") && floatingPoint(text) != nil
+        guard text.hasPrefix("-") else { return false }
+        let body = text.dropFirst()
+        guard let first = body.first else { return false }
+        return first.isNumber || first == "(" || (first == "." && body.dropFirst().first?.isDigit == true)
     }
 }
 

@@ -122,6 +122,9 @@ private struct Invocation {
     func reportUsage(_ error: UsageError) -> ExitCode {
         diagnostics.error(MessageRenderer(localizer: localizer).message(for: error))
         let commandLine = path.map(\.name).joined(separator: " ")
+        if case .unknownOption(let word, _) = error, !word.hasPrefix("--"), path.last?.positionals.isEmpty == false {
+            diagnostics.hint(localizer.text("hint.dashDash", commandLine))
+        }
         diagnostics.hint(localizer.text("hint.help", commandLine))
         return .usage
     }

@@ -1,64 +1,93 @@
 import CLISupport
 import ConversionKit
 
-/// `unitconv --batch`: one conversion per line of standard input, one output line per input line.
+/// `unitconv --batch`: one conversion per line of standard input, one output line per input line, streamed.
 ///
-/// Each output line is the rounded plain decimal (as `--json`'s `value`), `error: <message>` for a bad line, or
-/// empty for an empty line, so the output can be pasted next to the input. Processing continues after a bad line;
-/// the exit code is 65 when any line failed. Batch conversions are not recorded in the history. With `--json` the
-/// output is one JSON array of result objects (and `{"input", "error"}` objects for bad lines).
+/// Input is read in 64 KiB pieces and converted line by line, so memory stays bounded whatever the input size and
+/// each answer is written as soon as its line is read. Each output line is the rounded plain decimal (as `--json`'s
+/// `value`), `error: <message>` for a bad line (also on standard error with its line number), or empty for an
+/// empty, blank or `#` comment line, so the output can be pasted next to the input. Processing continues after a
+/// bad line; the exit code is 65 when any line failed. Batch conversions are not recorded in the history. With
+/// `--json` the output is one JSON array of result objects (and `{"input", "error"}` objects for bad lines),
+/// written element by element. Output is flushed after every line unless standard output is a regular file.
 struct BatchConversion {
     let context: CommandContext
     let formatter: ResultFormatter
     private let converter = ConversionServices().converter
-    private var quantities: QuantityFormatter { QuantityFormatter(numbers: formatter, localizer: context.localizer) }
+    private let parser: RequestParser
 
     init(context: CommandContext, formatter: ResultFormatter) {
         self.context = context
         self.formatter = formatter
+        parser = RequestParser(catalog: converter.catalog, grouping: ConversionServices.grouping(context))
     }
 
-    /// Converts every line and writes the results.
+    /// Converts every line as it arrives and writes the results.
     func run() throws -> ExitCode {
-        let lines = try context.readStandardInput().split(
-            omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        let inputs = lines.last?.isEmpty == true ? lines.dropLast() : lines[...]
-        var outcome = BatchOutcome()
-        var noted: Set<String> = []
-        for line in inputs { outcome.add(convert(String(line), noted: &noted)) }
-        if context.isJSONOutput {
-            try context.writeJSON(outcome.jsonLines)
-        } else {
-            writeText(outcome.textLines)
+        var state = BatchState(
+            writer: BatchWriter(
+                sink: context.environment.standardOutput,
+                flushesEachLine: !OutputKind.isRegularFile(context.environment.standardOutput)),
+            isJSON: context.isJSONOutput,
+            repeated: RepeatedRequestConverter(converter: converter, grouping: parser.grouping))
+        var lines = LineSplitter()
+        do {
+            try context.environment.standardInput.readChunks(chunkSize: 1 << 16) { bytes in
+                lines.append(bytes) { line in handle(line, state: &state) }
+            }
+        } catch {
+            state.finish()
+            throw CommandError(.ioError, key: "error.readStandardInput", "\(error)")
         }
-        return outcome.failed ? .dataError : .success
+        lines.finish { line in handle(line, state: &state) }
+        state.finish()
+        return state.failed ? .dataError : .success
     }
 
-    /// One line's result, noting each ambiguous alias once on stderr.
-    private func convert(_ input: String, noted: inout Set<String>) -> BatchLine {
-        guard input.contains(where: { !$0.isWhitespace }) else { return .blank }
+    /// Converts one line and writes its result.
+    private func handle(_ bytes: ArraySlice<UInt8>, state: inout BatchState) {
+        state.lineNumber += 1
+        let input = String(decoding: bytes, as: UTF8.self)
+        guard let line = convert(input, state: &state) else { return state.writeBlank() }
+        if case .failed(_, let message) = line {
+            context.diagnostics.error(context.text("error.batchLine", String(state.lineNumber), message))
+        }
+        state.write(line, formatter: formatter)
+    }
+
+    /// Whether a line is empty, white space only, or a `#` comment (a byte scan for ASCII lines).
+    static func isBlankOrComment(_ line: String) -> Bool {
+        for byte in line.utf8 {
+            if byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) { continue }
+            guard byte < 0x80 else { break }
+            return byte == UInt8(ascii: "#")
+        }
+        guard let first = line.first(where: { !$0.isWhitespace }) else { return true }
+        return first == "#"
+    }
+
+    /// Notes each ambiguous alias once on standard error.
+    private func note(_ ambiguities: [AmbiguousAlias], state: inout BatchState) {
+        for ambiguity in ambiguities where state.noted.insert(ambiguity.alias).inserted {
+            let quantities = QuantityFormatter(numbers: formatter, localizer: context.localizer)
+            context.diagnostics.hint("unitconv: " + quantities.note(for: ambiguity))
+        }
+    }
+
+    /// One line's result (nil for a blank or comment line), noting each ambiguous alias once on stderr.
+    private func convert(_ input: String, state: inout BatchState) -> BatchLine? {
+        guard !Self.isBlankOrComment(input) else { return nil }
         do {
-            let result = try converter.convert(input)
-            for ambiguity in result.request.ambiguities where noted.insert(ambiguity.alias).inserted {
-                context.diagnostics.hint("unitconv: " + quantities.note(for: ambiguity))
+            guard state.isJSON else {
+                let (value, notes) = try state.repeated.convert(input)
+                note(notes, state: &state)
+                return .value(value)
             }
-            return .converted(ConversionOutput(result, formatter: formatter))
+            let result = try converter.convert(parser.parse(input))
+            note(result.request.ambiguities, state: &state)
+            return .converted(result)
         } catch {
             return .failed(input: input, message: context.localizer.message(for: error))
         }
-    }
-
-    /// Writes the text lines in chunks of about 64 kB (the sink is unbuffered).
-    private func writeText(_ lines: [String]) {
-        var chunk = ""
-        for line in lines {
-            chunk += line
-            chunk += "\n"
-            if chunk.utf8.count >= 65_536 {
-                context.write(chunk)
-                chunk = ""
-            }
-        }
-        if !chunk.isEmpty { context.write(chunk) }
     }
 }

@@ -1,7 +1,8 @@
 import ConversionKit
 
 /// The `--json` shape of one conversion (issue contract):
-/// `{"input", "from", "to", "value" (rounded, plain decimal), "exact" (decimal or fraction), "precision"}`.
+/// `{"input", "from", "to", "value" (rounded, plain decimal), "exact" (decimal or fraction), "precision"}`, plus
+/// `"digits"` with `--digits`.
 struct ConversionOutput: Encodable, Equatable {
     /// The input as typed, whitespace normalized.
     let input: String
@@ -15,13 +16,17 @@ struct ConversionOutput: Encodable, Equatable {
     let exact: String
     /// Fraction digits of `value`.
     let precision: Int
+    /// The significant digits asked for with `--digits`; absent otherwise.
+    let digits: Int?
 
     init(_ result: ConversionResult, formatter: ResultFormatter) {
         input = result.request.input
         from = result.request.sourceUnit.id
         to = result.targetUnit.id
-        value = formatter.plain(result.value)
+        let rounded = formatter.rounded(result.value)
+        value = rounded.fixedString
         exact = result.value.exactString
-        precision = formatter.precision
+        precision = rounded.places
+        digits = formatter.significantDigits
     }
 }

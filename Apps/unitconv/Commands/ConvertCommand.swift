@@ -9,7 +9,8 @@ enum ConvertCommand {
         Command(
             name: "unitconv", summary: "unitconv.summary", discussion: "unitconv.discussion",
             options: [
-                UnitconvOptions.precision, UnitconvOptions.long, UnitconvOptions.batch, UnitconvOptions.noHistory,
+                UnitconvOptions.precision, UnitconvOptions.digits, UnitconvOptions.favorite, UnitconvOptions.long,
+                UnitconvOptions.batch, UnitconvOptions.noHistory,
                 UnitconvOptions.database,
             ],
             positionals: [UnitconvOptions.quantity.spec],
@@ -19,6 +20,7 @@ enum ConvertCommand {
                 CommandExample("unitconv --precision 3 -- -40 degC degF", explanation: "unitconv.example.negative"),
                 CommandExample("unitconv --json 1 length.mile length.kilometer", explanation: "unitconv.example.json"),
                 CommandExample("unitconv --batch < lines.txt", explanation: "unitconv.example.batch"),
+                CommandExample("unitconv --fav 1 42", explanation: "unitconv.example.fav"),
             ],
             subcommands: subcommands,
             action: run)
@@ -34,24 +36,37 @@ enum ConvertCommand {
             }
             return try BatchConversion(context: context, formatter: formatter).run()
         }
+        if let number = context.arguments[UnitconvOptions.favorite] {
+            let input = try FavoritesCommand.request(favorite: number, value: words, context: context)
+            return try convertOne(input, formatter: formatter, context: context)
+        }
         guard !words.isEmpty else { throw CommandError(.usage, key: "error.missingQuantity") }
         return try convertOne(words.joined(separator: " "), formatter: formatter, context: context)
     }
 
-    /// The number formatter for `--precision`; a precision outside 0…8 is a usage error.
+    /// The number formatter for `--precision` or `--digits` (the rule is ResultFormatter's).
+    ///
+    /// A value out of range, or both options, is a usage error. Without either, 8 places widened to keep 6 significant digits; with
+    /// `--precision`, widened to keep 1, so a non-zero result is never 0.
     static func resultFormatter(_ context: CommandContext) throws -> ResultFormatter {
+        let precision =
+            context.arguments.isGiven(UnitconvOptions.precision) ? context.arguments[UnitconvOptions.precision] : nil
+        let digits = context.arguments[UnitconvOptions.digits]
+        if precision != nil, digits != nil { throw CommandError(.usage, key: "error.precisionAndDigits") }
         do {
-            return try ResultFormatter(precision: context.arguments[UnitconvOptions.precision] ?? 8)
+            return try ResultFormatter(
+                precision: precision ?? 8, significantDigits: digits, minimumSignificantDigits: precision == nil ? 6 : 1
+            )
         } catch {
             throw CommandError(.usage, wrapping: error)
         }
     }
 
     /// Converts, prints, notes ambiguous aliases on stderr and records the history.
-    private static func convertOne(_ input: String, formatter: ResultFormatter, context: CommandContext) throws
+    static func convertOne(_ input: String, formatter: ResultFormatter, context: CommandContext) throws
         -> ExitCode
     {
-        let result = try ConversionServices().converter.convert(input)
+        let result = try ConversionServices().converter.convert(input, grouping: ConversionServices.grouping(context))
         let quantities = QuantityFormatter(numbers: formatter, localizer: context.localizer)
         for ambiguity in result.request.ambiguities {
             context.diagnostics.hint("unitconv: " + quantities.note(for: ambiguity))
@@ -60,10 +75,21 @@ enum ConvertCommand {
             try context.writeJSON(ConversionOutput(result, formatter: formatter))
         } else {
             let style: QuantityFormatter.Style = context.arguments[UnitconvOptions.long] ? .long : .short
-            context.writeLine(quantities.format(result.value, unit: result.targetUnit, style: style))
+            context.writeLine(text(of: result, quantities: quantities, style: style))
         }
         if !context.arguments[UnitconvOptions.noHistory] { record(result, formatter: formatter, context: context) }
         return .success
+    }
+
+    /// The result with its unit name; in mixed units (`ft;in`) every part, `5 ft 2.99212598 in`.
+    static func text(of result: ConversionResult, quantities: QuantityFormatter, style: QuantityFormatter.Style)
+        -> String
+    {
+        guard result.request.targets.count > 1 else {
+            return quantities.format(result.value, unit: result.targetUnit, style: style)
+        }
+        let parts = ConversionServices().converter.mixedParts(of: result)
+        return parts.map { quantities.format($0.value, unit: $0.unit, style: style) }.joined(separator: " ")
     }
 
     /// Appends to the history; a failure is a warning (the result is already printed), never lost silently.

@@ -17,6 +17,36 @@ enum FavoritesCommand {
     static let command = Command(
         name: "favorites", summary: "favorites.summary", subcommands: [add, remove], action: runList)
 
+    static let number = Positional<Int>(valueName: "fav.value.number", help: "fav.argument.number")
+    static let value = Positional<String>(
+        valueName: "fav.value.value", help: "fav.argument.value", isRequired: false, isVariadic: true)
+
+    /// `unitconv fav N [VALUE]`: converts VALUE (default 1) with favorite pair N.
+    static let fav = Command(
+        name: "fav", summary: "fav.summary", positionals: [number.spec, value.spec],
+        examples: [CommandExample("unitconv fav 1 42", explanation: "fav.example")], action: runFav)
+
+    @Sendable static func runFav(_ context: CommandContext) throws -> ExitCode {
+        let input = try request(
+            favorite: context.arguments[number] ?? 0, value: context.arguments.all(value), context: context)
+        return try ConvertCommand.convertOne(
+            input, formatter: ConvertCommand.resultFormatter(context), context: context)
+    }
+
+    /// The request `VALUE FROM to TO` for favorite `favorite` (1-based, in `unitconv favorites` order).
+    /// - Throws: `CommandError` 65 when there is no such favorite; storage errors as the other commands.
+    static func request(favorite: Int, value: [String], context: CommandContext) throws -> String {
+        let pairs = try HistoryCommand.storeCall(context) {
+            try ConversionServices.openStores(context).favorites.favorites()
+        }
+        guard pairs.indices.contains(favorite - 1) else {
+            throw CommandError(.dataError, key: "error.noSuchFavorite", String(favorite), String(pairs.count))
+        }
+        let pair = pairs[favorite - 1]
+        let amount = value.isEmpty ? "1" : value.joined(separator: " ")
+        return "\(amount) \(pair.fromID) to \(pair.toID)"
+    }
+
     @Sendable static func runList(_ context: CommandContext) throws -> ExitCode {
         let pairs = try HistoryCommand.storeCall(context) {
             try ConversionServices.openStores(context, readOnly: true).favorites.favorites()
@@ -26,7 +56,7 @@ enum FavoritesCommand {
             return .success
         }
         let names = QuantityFormatter(numbers: try ResultFormatter(), localizer: context.localizer)
-        for pair in pairs { context.writeLine(line(for: pair, names: names)) }
+        for (index, pair) in pairs.enumerated() { context.writeLine("\(index + 1)  " + line(for: pair, names: names)) }
         return .success
     }
 
@@ -35,7 +65,15 @@ enum FavoritesCommand {
         let added = try HistoryCommand.storeCall(context) {
             try ConversionServices.openStores(context).favorites.addFavorite(pair)
         }
-        if !added { context.diagnostics.hint(context.text("favorites.exists", pair.fromID, pair.toID)) }
+        guard added else {
+            context.diagnostics.hint(context.text("favorites.exists", pair.fromID, pair.toID))
+            return .success
+        }
+        let count = try HistoryCommand.storeCall(context) {
+            try ConversionServices.openStores(context).favorites.favorites().count
+        }
+        let names = QuantityFormatter(numbers: try ResultFormatter(), localizer: context.localizer)
+        context.writeLine(context.text("favorites.added", String(count), line(for: pair, names: names)))
         return .success
     }
 

@@ -34,14 +34,25 @@ enum HistoryCommand {
         return .success
     }
 
-    /// `2026-11-22T13:45:00Z  5 km mi  →  3.10685596 mi`, the value as the user saw it.
+    /// `2026-11-22T16:45:00+03:00  5 km mi  →  3.10685596 mi`: local time (`$TZ`, else the system's zone), the
+    /// value as the user saw it.
     private static func line(for entry: HistoryEntry, context: CommandContext) -> String {
-        let date = entry.date.formatted(.iso8601)
+        let date = localTime(entry.date, context: context)
         guard let unit = UnitCatalog.standard.unit(withID: entry.toID), let value = Rational(exactLiteral: entry.value),
             let numbers = try? ResultFormatter(precision: entry.precision)
         else { return "\(date)  \(entry.input)  →  \(entry.value) \(entry.toID)" }
         let quantities = QuantityFormatter(numbers: numbers, localizer: context.localizer)
         return "\(date)  \(entry.input)  →  \(quantities.format(value, unit: unit))"
+    }
+
+    /// An ISO 8601 date-time with the local offset; the zone comes from the injected environment's `TZ` (the app
+    /// layer falls back to the system zone, as `date` does).
+    static func localTime(_ date: Date, context: CommandContext) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        let name = context.environment.variables["TZ"].map { $0.hasPrefix(":") ? String($0.dropFirst()) : $0 }
+        formatter.timeZone = name.flatMap { TimeZone(identifier: $0) } ?? TimeZone.current
+        return formatter.string(from: date)
     }
 
     /// Runs a store operation, turning a storage failure into the command's localized error.

@@ -3,9 +3,12 @@ import CLISupport
 /// The options of `unitconv` itself; declared on the root command, so every subcommand sees them too
 /// (`unitconv history --db PATH`).
 enum UnitconvOptions {
-    /// `--precision N`: fraction digits of the result, 0…8 (default 8).
+    /// `--precision N`: decimal places of the result, 0…30 (default 8), widened so small values keep significant
+    /// digits (ResultFormatter).
     static let precision = Option<Int>(
         "precision", short: "p", valueName: "unitconv.value.digits", help: "unitconv.option.precision", default: 8)
+    /// `--digits N`: significant digits of the result, 1…30, instead of `--precision`.
+    static let digits = Option<Int>("digits", valueName: "unitconv.value.digits", help: "unitconv.option.digits")
     /// `--batch`: convert every line of standard input.
     static let batch = Flag("batch", short: "b", help: "unitconv.option.batch")
     /// `--no-history`: do not record the conversion.
@@ -14,6 +17,8 @@ enum UnitconvOptions {
     static let long = Flag("long", short: "l", help: "unitconv.option.long")
     /// `--db PATH`: the history and favorites database.
     static let database = Option<String>("db", valueName: "unitconv.value.path", help: "unitconv.option.db")
+    /// `--fav N`: convert the quantity's value with favorite pair N (as `unitconv favorites` numbers them).
+    static let favorite = Option<Int>("fav", valueName: "unitconv.value.favorite", help: "unitconv.option.fav")
     /// The words of the quantity: `5 ft 3 in to cm`.
     static let quantity = Positional<String>(
         valueName: "unitconv.value.quantity", help: "unitconv.argument.quantity", isRequired: false, isVariadic: true)

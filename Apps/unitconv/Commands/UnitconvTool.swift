@@ -12,7 +12,9 @@ public enum UnitconvTool {
     public static let version = "0.1.0"
 
     /// The subcommands, in `--help` order.
-    public static let subcommands: [Command] = [ListCommand.command, HistoryCommand.command, FavoritesCommand.command]
+    public static let subcommands: [Command] = [
+        ListCommand.command, HistoryCommand.command, FavoritesCommand.command, FavoritesCommand.fav,
+    ]
 
     /// The catalogs searched for texts before CLISupport's: this module's, then those of every library whose
     /// errors reach the user (ConversionKit, Storage).

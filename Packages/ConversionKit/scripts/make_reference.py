@@ -24,17 +24,17 @@ HOUR = 3600
 
 LINEAR = {
     "length": {
-        "length.millimeter": F(1, 1000), "length.centimeter": F(1, 100), "length.meter": F(1),
+        "length.nanometer": F(1, 10**9), "length.micrometer": F(1, 10**6), "length.millimeter": F(1, 1000), "length.centimeter": F(1, 100), "length.meter": F(1),
         "length.kilometer": F(1000), "length.inch": INCH, "length.foot": FOOT, "length.yard": YARD,
         "length.mile": MILE, "length.nautical_mile": F(1852),
     },
     "mass": {
-        "mass.milligram": F(1, 10**6), "mass.gram": F(1, 1000), "mass.kilogram": F(1), "mass.tonne": F(1000),
+        "mass.microgram": F(1, 10**9), "mass.milligram": F(1, 10**6), "mass.gram": F(1, 1000), "mass.kilogram": F(1), "mass.tonne": F(1000),
         "mass.ounce": POUND / 16, "mass.pound": POUND, "mass.stone": 14 * POUND, "mass.short_ton": 2000 * POUND,
         "mass.long_ton": 2240 * POUND,
     },
     "volume": {
-        "volume.milliliter": LITRE / 1000, "volume.centiliter": LITRE / 100, "volume.deciliter": LITRE / 10,
+        "volume.microliter": LITRE / 10**6, "volume.milliliter": LITRE / 1000, "volume.centiliter": LITRE / 100, "volume.deciliter": LITRE / 10,
         "volume.liter": LITRE, "volume.cubic_meter": F(1),
         "volume.us_teaspoon": US_FLOZ / 6, "volume.us_tablespoon": US_FLOZ / 2, "volume.us_fluid_ounce": US_FLOZ,
         "volume.us_cup": 8 * US_FLOZ, "volume.us_legal_cup": 240 * LITRE / 1000, "volume.us_pint": US_PINT,

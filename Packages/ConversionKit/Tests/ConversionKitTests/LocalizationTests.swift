@@ -18,20 +18,22 @@ import Testing
             }
             #expect(Set(forms.keys) == language.pluralCategories, "\(language.tag) \(unit.id)")
             for form in forms.values { #expect(form.contains("{0}"), "\(language.tag) \(unit.id): \(form)") }
-            guard case .text(let short) = catalog.entries["unit.\(unit.id).short"],
+            guard case .plural(let short) = catalog.entries["unit.\(unit.id).short"],
                 case .text(let name) = catalog.entries["unit.\(unit.id).name"]
             else {
-                Issue.record("\(language.tag): short or bare name of \(unit.id) missing")
+                Issue.record("\(language.tag): plural short or bare name of \(unit.id) missing")
                 continue
             }
-            #expect(short.contains("{0}"))
+            #expect(Set(short.keys) == language.pluralCategories, "\(language.tag) \(unit.id) short")
+            for form in short.values { #expect(form.contains("{0}"), "\(language.tag) \(unit.id): \(form)") }
             #expect(!name.isEmpty && !name.contains("{0}"))
         }
     }
 
     @Test func everyErrorHasAMessageInEveryLanguage() throws {
         let errors: [ConversionError] = [
-            .emptyInput, .invalidNumber("x"), .numberOutOfRange("1e999"), .missingValue, .missingUnit(after: "5"),
+            .emptyInput, .invalidNumber("x"), .ambiguousNumber("1,500", grouped: "1500", decimal: "1.5"),
+            .numberOutOfRange("1e999"), .missingValue, .missingUnit(after: "5"),
             .missingTargetUnit, .unexpectedNumber("2"), .unknownUnit("x", suggestions: []),
             .unknownUnit("x", suggestions: ["m"]), .incompatibleUnits(from: "a", to: "b"),
             .mixedCategories(first: "a", second: "b"), .compoundTemperature("c"), .signedCompoundPart("-3"),
@@ -59,10 +61,18 @@ import Testing
         (.french, "2.4140160 km mi", .long, "1,5\u{00A0}mile"),
         (.spanish, "1.609344 km mi", .long, "1 milla"),
         (.turkish, "5 km mi", .long, "3,10685596 mil"),
-        (.japanese, "100 mph km/h", .long, "時速160.9344キロメートル"),
+        (.japanese, "100 mph km/h", .long, "時速 160.9344 キロメートル"),
         (.japanese, "1 metric tsp ml", .short, "5 ml"),
         (.japanese, "5 ml uk tsp", .long, "小さじ1"),
-        (.japanese, "5 ml us tsp", .long, "米国小さじ1.01442068"),
+        (.japanese, "5 ml us tsp", .long, "1.01442068 米国ティースプーン"),
+        (.japanese, "1000 kg t", .long, "1 トン"),
+        (.french, "1 us cup us cup", .short, "1 tasse US"),
+        (.french, "2 us cup us cup", .short, "2 tasses US"),
+        (.german, "2 us cup us cup", .short, "2\u{00A0}US Cups"),
+        (.spanish, "-40 degC degF", .short, "-40 °F"),
+        (.turkish, "1 ft2 ft2", .long, "1 fit kare"),
+        (.simplifiedChinese, "1 short ton short ton", .short, "1短吨"),
+        (.german, "1 us tsp us tsp", .long, "1\u{00A0}US-Teelöffel"),
         (.simplifiedChinese, "1 l us cup", .short, "4.22675284美制杯"),
         (.english, "0 degC degF", .short, "32°F"),
         (.english, "1e15 mm km", .short, "1,000,000,000 km"),

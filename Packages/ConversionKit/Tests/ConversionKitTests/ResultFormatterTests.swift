@@ -15,7 +15,7 @@ import Testing
         ("0.284130625", 8, "0.28413063", "0.28413063"),
         ("999999999999.999999999", 8, "1000000000000.00000000", "1,000,000,000,000"),
         ("1609344000000000", 8, "1609344000000000.00000000", "1.609344E15"),
-        ("0.000000000984206528", 8, "0.00000000", "9.84206528E-10"),
+        ("0.000000000984206528", 8, "0.0000000010", "9.84206528E-10"),
         ("0.000001", 8, "0.00000100", "0.000001"),
         ("0", 3, "0.000", "0"),
         ("2.5", 0, "3", "3"),
@@ -44,12 +44,45 @@ import Testing
         let formatter = try ResultFormatter(
             precision: 8, scientificAbove: Rational.powerOfTen(3), scientificBelow: .zero)
         #expect(formatter.text(Self.value("1609.344"), language: .en) == "1.609344E3")
-        #expect(formatter.text(Self.value("0.000000001"), language: .en) == "0")
+        #expect(formatter.text(Self.value("0.000000001"), language: .en) == "0.000000001")
     }
 
-    @Test func rejectsPrecisionOutsideZeroToEight() {
-        #expect(throws: ConversionError.precisionOutOfRange(9)) { try ResultFormatter(precision: 9) }
+    @Test func rejectsPrecisionOutsideZeroToThirtyAndDigitsOutsideOneToThirty() {
+        #expect(throws: ConversionError.precisionOutOfRange(31)) { try ResultFormatter(precision: 31) }
         #expect(throws: ConversionError.precisionOutOfRange(-1)) { try ResultFormatter(precision: -1) }
+        #expect(throws: ConversionError.significantDigitsOutOfRange(0)) { try ResultFormatter(significantDigits: 0) }
+        #expect(throws: ConversionError.significantDigitsOutOfRange(31)) { try ResultFormatter(significantDigits: 31) }
+    }
+
+    /// Issue 17: `--digits N` rounds to N significant figures; plain keeps them all, text trims.
+    @Test(arguments: [
+        ("1.609344", 3, "1.61", "1.61"),
+        ("123456", 2, "120000", "120,000"),
+        ("9.996", 3, "10.0", "10"),
+        ("0.000123456789", 4, "0.0001235", "0.0001235"),
+        ("-2.5", 1, "-3", "-3"),
+        ("1.609344", 30, "1.60934400000000000000000000000", "1.609344"),
+        ("0.000000000984206528", 3, "0.000000000984", "9.84E-10"),
+    ])
+    func significantDigits(value: String, digits: Int, plain: String, english: String) throws {
+        let formatter = try ResultFormatter(significantDigits: digits)
+        #expect(formatter.plain(Self.value(value)) == plain)
+        #expect(formatter.text(Self.value(value), language: .en) == english)
+    }
+
+    /// Issue 17: a non-zero result never prints as zero; unitconv's default keeps six significant digits.
+    @Test(arguments: [
+        ("0.00000124274238447", 8, 6, "0.00000124274"),
+        ("0.000001", 2, 1, "0.000001"),
+        ("0.001", 2, 1, "0.001"),
+        ("0.0012345", 2, 1, "0.001"),
+        ("0.5", 8, 6, "0.5"),
+        ("2.5", 0, 6, "2.5"),
+        ("2.5", 0, 1, "3"),
+    ])
+    func smallValuesKeepSignificantDigits(value: String, precision: Int, minimum: Int, english: String) throws {
+        let formatter = try ResultFormatter(precision: precision, minimumSignificantDigits: minimum)
+        #expect(formatter.text(Self.value(value), language: .en) == english)
     }
 
     @Test func valuesBeyondDecimalsThirtyEightDigitsStayExact() throws {

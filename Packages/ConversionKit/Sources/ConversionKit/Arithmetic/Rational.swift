@@ -132,3 +132,10 @@ extension Rational {
         divisor == .one ? value : value.quotientAndRemainder(dividingBy: divisor).quotient
     }
 }
+
+extension Rational {
+    /// The integer part, rounded toward zero (−7/2 → −3).
+    public var truncated: Rational {
+        Rational(reduced: numerator.quotientAndRemainder(dividingBy: denominator).quotient, .one)
+    }
+}

@@ -12,11 +12,38 @@ public struct RoundedDecimal: Sendable, Hashable {
     ///
     /// For example `-0.50000000`. A value that rounds to zero prints without a sign (never `-0`).
     public var fixedString: String {
+        if let small = significand.int64Value, small != Int64.min, places < 40 { return Self.fixed(small, places) }
         let digits = significand.magnitude.description
         let padded = String(repeating: "0", count: max(0, places + 1 - digits.count)) + digits
         let split = padded.index(padded.endIndex, offsetBy: -places)
         let sign = significand.isNegative ? "-" : ""
         return places == 0 ? sign + padded : sign + padded[..<split] + "." + padded[split...]
+    }
+
+    /// ``fixedString`` of a 64-bit significand, written into one byte buffer (the batch hot path).
+    private static func fixed(_ significand: Int64, _ places: Int) -> String {
+        var magnitude = significand.magnitude
+        var digits = 0
+        return String(unsafeUninitializedCapacity: 64) { buffer in
+            var end = 64
+            repeat {
+                end -= 1
+                buffer[end] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                digits += 1
+                if digits == places {
+                    end -= 1
+                    buffer[end] = UInt8(ascii: ".")
+                }
+            } while magnitude > 0 || digits <= places
+            if significand < 0 {
+                end -= 1
+                buffer[end] = UInt8(ascii: "-")
+            }
+            let count = 64 - end
+            for index in 0..<count { buffer[index] = buffer[end + index] }
+            return count
+        }
     }
 
     /// Like ``fixedString`` without trailing fraction zeros, and without the point when nothing follows it.

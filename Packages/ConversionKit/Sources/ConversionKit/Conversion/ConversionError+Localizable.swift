@@ -7,6 +7,7 @@ extension ConversionError: LocalizableError {
         case .emptyInput: "error.emptyInput"
         case .invalidNumber: "error.invalidNumber"
         case .numberOutOfRange: "error.numberOutOfRange"
+        case .ambiguousNumber: "error.ambiguousNumber"
         case .missingValue: "error.missingValue"
         case .missingUnit: "error.missingUnit"
         case .missingTargetUnit: "error.missingTargetUnit"
@@ -18,6 +19,7 @@ extension ConversionError: LocalizableError {
         case .signedCompoundPart: "error.signedCompoundPart"
         case .belowAbsoluteZero: "error.belowAbsoluteZero"
         case .precisionOutOfRange: "error.precisionOutOfRange"
+        case .significantDigitsOutOfRange: "error.significantDigitsOutOfRange"
         case .invalidUnitTable: "error.invalidUnitTable"
         }
     }
@@ -30,11 +32,12 @@ extension ConversionError: LocalizableError {
             .compoundTemperature(let text), .signedCompoundPart(let text), .invalidUnitTable(let text):
             [text]
         case .missingUnit(let text): [text]
+        case .ambiguousNumber(let text, let grouped, let decimal): [text, grouped, decimal]
         case .unknownUnit(let text, let suggestions): [text, suggestions.joined(separator: ", ")]
         case .incompatibleUnits(let from, let to): [from, to]
         case .mixedCategories(let first, let second): [first, second]
         case .belowAbsoluteZero(let value, let unitID): [value, unitID]
-        case .precisionOutOfRange(let precision): [String(precision)]
+        case .precisionOutOfRange(let count), .significantDigitsOutOfRange(let count): [String(count)]
         }
     }
 }

@@ -7,6 +7,9 @@ public enum ConversionError: Error, Equatable, Sendable {
     case emptyInput
     /// A number could not be read: not a plain, comma/point decimal, exponent, fraction or mixed number.
     case invalidNumber(String)
+    /// A number with one separator followed by exactly three digits (`1,500`) that no convention decides: the
+    /// text, its grouped reading (`1500`) and its decimal reading (`1.5`).
+    case ambiguousNumber(String, grouped: String, decimal: String)
     /// A number has more than ``Rational/maximumExponent`` orders of magnitude.
     case numberOutOfRange(String)
     /// No value precedes the units, for example `km mi`.
@@ -29,8 +32,10 @@ public enum ConversionError: Error, Equatable, Sendable {
     case signedCompoundPart(String)
     /// The temperature is below absolute zero (value as typed, unit id).
     case belowAbsoluteZero(value: String, unitID: String)
-    /// The precision is outside 0…8.
+    /// The precision (decimal places) is outside 0…30.
     case precisionOutOfRange(Int)
+    /// The number of significant digits is outside 1…30.
+    case significantDigitsOutOfRange(Int)
     /// The built-in unit table is malformed (a build defect, caught by the tests).
     case invalidUnitTable(String)
 }

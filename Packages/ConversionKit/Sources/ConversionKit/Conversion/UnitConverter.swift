@@ -17,28 +17,64 @@ public struct UnitConverter: Sendable {
         guard source.category == target.category else {
             throw .incompatibleUnits(from: source.id, to: target.id)
         }
-        if source === target { return value }
-        if !source.isAffine { return value * catalog.ratio(from: source, to: target) }
+        if !source.isAffine { return source === target ? value : value * catalog.ratio(from: source, to: target) }
         let kelvin = (value + source.offset) * source.factor
         guard !kelvin.isNegative else { throw .belowAbsoluteZero(value: value.exactString, unitID: source.id) }
-        return kelvin * target.reciprocalFactor - target.offset
+        return source === target ? value : kelvin * target.reciprocalFactor - target.offset
     }
 
     /// Converts a parsed request: the terms are summed in base units, then expressed in the target unit.
     /// - Throws: as ``convert(_:from:to:)``.
     public func convert(_ request: ConversionRequest) throws(ConversionError) -> ConversionResult {
         let first = request.parts[0]
-        var total = try convert(first.value, from: first.unit.unit, to: request.target.unit)
+        let target = request.target.unit
+        var total = try convert(first.value, from: first.unit.unit, to: target, isInterval: request.isInterval)
         for part in request.parts.dropFirst() {
-            total = total + (try convert(part.value, from: part.unit.unit, to: request.target.unit))
+            total = total + (try convert(part.value, from: part.unit.unit, to: target, isInterval: request.isInterval))
         }
         return ConversionResult(request: request, value: total)
     }
 
+    /// One term: a scale value, or with `isInterval` a difference (scaled by the degree's size, no offset).
+    private func convert(_ value: Rational, from source: UnitDefinition, to target: UnitDefinition, isInterval: Bool)
+        throws(ConversionError) -> Rational
+    {
+        guard isInterval else { return try convert(value, from: source, to: target) }
+        guard source.category == target.category else { throw .incompatibleUnits(from: source.id, to: target.id) }
+        return source === target ? value : value * source.factor * target.reciprocalFactor
+    }
+
+    /// A result in mixed units (`ft;in`): whole numbers of every target unit but the last, which takes the exact
+    /// rest, all with the sign of the value (GNU units' unit lists).
+    ///
+    /// - Parameter result: a converted request; its value is in the first target unit.
+    /// - Returns: one value per target unit, in order.
+    public func mixedParts(of result: ConversionResult) -> [(value: Rational, unit: UnitDefinition)] {
+        let units = result.request.targets.map(\.unit)
+        var parts: [(value: Rational, unit: UnitDefinition)] = []
+        var rest = result.value
+        for (index, unit) in units.enumerated() {
+            guard index + 1 < units.count else {
+                parts.append((rest, unit))
+                break
+            }
+            let whole = rest.truncated
+            parts.append((whole, unit))
+            rest = (rest - whole) * catalog.ratio(from: unit, to: units[index + 1])
+        }
+        return parts
+    }
+
     /// Parses and converts text such as `5 ft 3 in to cm`.
+    /// - Parameters:
+    ///   - input: the request.
+    ///   - grouping: how `1,500` is read (default: refused).
+    /// - Returns: the exact result.
     /// - Throws: any ``ConversionError`` of parsing or conversion.
-    public func convert(_ input: String) throws(ConversionError) -> ConversionResult {
-        try convert(RequestParser(catalog: catalog).parse(input))
+    public func convert(_ input: String, grouping: GroupingConvention = .refuseAmbiguous) throws(ConversionError)
+        -> ConversionResult
+    {
+        try convert(RequestParser(catalog: catalog, grouping: grouping).parse(input))
     }
 }
 

@@ -15,19 +15,21 @@ enum PackageResources {
  "category.speed": "Geschwindigkeit",
  "category.temperature": "Temperatur",
  "category.volume": "Volumen",
+ "error.ambiguousNumber": "„{0}“ ist mehrdeutig: {1} (Tausendertrennzeichen) oder {2} (Dezimaltrennzeichen); {1} oder {2} schreiben",
  "error.belowAbsoluteZero": "{0} ({1}) liegt unter dem absoluten Nullpunkt",
  "error.compoundTemperature": "Temperaturen lassen sich nicht addieren: einen einzigen Wert in {0} angeben",
  "error.emptyInput": "nichts umzurechnen: Wert, Einheit und Zieleinheit angeben, zum Beispiel „5 km mi“",
  "error.incompatibleUnits": "{0} lässt sich nicht in {1} umrechnen: verschiedene Größen",
- "error.invalidNumber": "„{0}“ ist keine Zahl (1.5, 1,5, 1e9, 3/4 oder 1 1/2 schreiben)",
+ "error.invalidNumber": "„{0}“ ist keine Zahl (1.5, 1,5, 1.234,5, 1e9, 3/4 oder 1 1/2 schreiben)",
  "error.invalidUnitTable": "die eingebaute Einheitentabelle ist ungültig: {0}",
  "error.missingTargetUnit": "Zieleinheit fehlt, zum Beispiel „5 km mi“",
  "error.missingUnit": "nach „{0}“ fehlt eine Einheit",
  "error.missingValue": "vor der Einheit muss ein Wert stehen, zum Beispiel „5 km mi“",
  "error.mixedCategories": "{0} und {1} lassen sich nicht addieren: verschiedene Größen",
  "error.numberOutOfRange": "„{0}“ liegt außerhalb des Bereichs (Exponenten bis ±400)",
- "error.precisionOutOfRange": "Genauigkeit {0} liegt außerhalb von 0…8",
+ "error.precisionOutOfRange": "Genauigkeit {0} liegt außerhalb von 0…30",
  "error.signedCompoundPart": "nur der erste Teil einer zusammengesetzten Größe darf ein Vorzeichen haben („{0}“)",
+ "error.significantDigitsOutOfRange": "{0} signifikante Stellen liegt außerhalb von 1…30",
  "error.unexpectedNumber": "unerwartete Zahl „{0}“ (eine gemischte Zahl schreibt man „1 1/2“)",
  "error.unknownUnit": "unbekannte Einheit „{0}“",
  "error.unknownUnitSuggest": "unbekannte Einheit „{0}“; meinten Sie {1}?",
@@ -37,343 +39,550 @@ enum PackageResources {
   "other": "{0} Acres"
  },
  "unit.area.acre.name": "Acre",
- "unit.area.acre.short": "{0} ac",
+ "unit.area.acre.short": {
+  "one": "{0} ac",
+  "other": "{0} ac"
+ },
  "unit.area.hectare.long": {
   "one": "{0} Hektar",
   "other": "{0} Hektar"
  },
  "unit.area.hectare.name": "Hektar",
- "unit.area.hectare.short": "{0} ha",
+ "unit.area.hectare.short": {
+  "one": "{0} ha",
+  "other": "{0} ha"
+ },
  "unit.area.square_foot.long": {
   "one": "{0} Quadratfuß",
   "other": "{0} Quadratfuß"
  },
  "unit.area.square_foot.name": "Quadratfuß",
- "unit.area.square_foot.short": "{0} ft²",
+ "unit.area.square_foot.short": {
+  "one": "{0} ft²",
+  "other": "{0} ft²"
+ },
  "unit.area.square_kilometer.long": {
   "one": "{0} Quadratkilometer",
   "other": "{0} Quadratkilometer"
  },
  "unit.area.square_kilometer.name": "Quadratkilometer",
- "unit.area.square_kilometer.short": "{0} km²",
+ "unit.area.square_kilometer.short": {
+  "one": "{0} km²",
+  "other": "{0} km²"
+ },
  "unit.area.square_meter.long": {
   "one": "{0} Quadratmeter",
   "other": "{0} Quadratmeter"
  },
  "unit.area.square_meter.name": "Quadratmeter",
- "unit.area.square_meter.short": "{0} m²",
+ "unit.area.square_meter.short": {
+  "one": "{0} m²",
+  "other": "{0} m²"
+ },
  "unit.area.square_mile.long": {
   "one": "{0} Quadratmeile",
   "other": "{0} Quadratmeilen"
  },
  "unit.area.square_mile.name": "Quadratmeile",
- "unit.area.square_mile.short": "{0} mi²",
+ "unit.area.square_mile.short": {
+  "one": "{0} mi²",
+  "other": "{0} mi²"
+ },
  "unit.area.square_yard.long": {
   "one": "{0} Quadratyard",
   "other": "{0} Quadratyards"
  },
  "unit.area.square_yard.name": "Quadratyard",
- "unit.area.square_yard.short": "{0} yd²",
+ "unit.area.square_yard.short": {
+  "one": "{0} yd²",
+  "other": "{0} yd²"
+ },
  "unit.length.centimeter.long": {
   "one": "{0} Zentimeter",
   "other": "{0} Zentimeter"
  },
  "unit.length.centimeter.name": "Zentimeter",
- "unit.length.centimeter.short": "{0} cm",
+ "unit.length.centimeter.short": {
+  "one": "{0} cm",
+  "other": "{0} cm"
+ },
  "unit.length.foot.long": {
   "one": "{0} Fuß",
   "other": "{0} Fuß"
  },
  "unit.length.foot.name": "Fuß",
- "unit.length.foot.short": "{0} ft",
+ "unit.length.foot.short": {
+  "one": "{0} ft",
+  "other": "{0} ft"
+ },
  "unit.length.inch.long": {
   "one": "{0} Zoll",
   "other": "{0} Zoll"
  },
  "unit.length.inch.name": "Zoll",
- "unit.length.inch.short": "{0} Zoll",
+ "unit.length.inch.short": {
+  "one": "{0} in",
+  "other": "{0} in"
+ },
  "unit.length.kilometer.long": {
   "one": "{0} Kilometer",
   "other": "{0} Kilometer"
  },
  "unit.length.kilometer.name": "Kilometer",
- "unit.length.kilometer.short": "{0} km",
+ "unit.length.kilometer.short": {
+  "one": "{0} km",
+  "other": "{0} km"
+ },
  "unit.length.meter.long": {
   "one": "{0} Meter",
   "other": "{0} Meter"
  },
  "unit.length.meter.name": "Meter",
- "unit.length.meter.short": "{0} m",
+ "unit.length.meter.short": {
+  "one": "{0} m",
+  "other": "{0} m"
+ },
+ "unit.length.micrometer.long": {
+  "one": "{0} Mikrometer",
+  "other": "{0} Mikrometer"
+ },
+ "unit.length.micrometer.name": "Mikrometer",
+ "unit.length.micrometer.short": {
+  "one": "{0} μm",
+  "other": "{0} μm"
+ },
  "unit.length.mile.long": {
   "one": "{0} Meile",
   "other": "{0} Meilen"
  },
  "unit.length.mile.name": "Meile",
- "unit.length.mile.short": "{0} mi",
+ "unit.length.mile.short": {
+  "one": "{0} mi",
+  "other": "{0} mi"
+ },
  "unit.length.millimeter.long": {
   "one": "{0} Millimeter",
   "other": "{0} Millimeter"
  },
  "unit.length.millimeter.name": "Millimeter",
- "unit.length.millimeter.short": "{0} mm",
+ "unit.length.millimeter.short": {
+  "one": "{0} mm",
+  "other": "{0} mm"
+ },
+ "unit.length.nanometer.long": {
+  "one": "{0} Nanometer",
+  "other": "{0} Nanometer"
+ },
+ "unit.length.nanometer.name": "Nanometer",
+ "unit.length.nanometer.short": {
+  "one": "{0} nm",
+  "other": "{0} nm"
+ },
  "unit.length.nautical_mile.long": {
   "one": "{0} Seemeile",
   "other": "{0} Seemeilen"
  },
  "unit.length.nautical_mile.name": "Seemeile",
- "unit.length.nautical_mile.short": "{0} sm",
+ "unit.length.nautical_mile.short": {
+  "one": "{0} sm",
+  "other": "{0} sm"
+ },
  "unit.length.yard.long": {
   "one": "{0} Yard",
   "other": "{0} Yards"
  },
  "unit.length.yard.name": "Yard",
- "unit.length.yard.short": "{0} yd",
+ "unit.length.yard.short": {
+  "one": "{0} yd",
+  "other": "{0} yd"
+ },
  "unit.mass.gram.long": {
   "one": "{0} Gramm",
   "other": "{0} Gramm"
  },
  "unit.mass.gram.name": "Gramm",
- "unit.mass.gram.short": "{0} g",
+ "unit.mass.gram.short": {
+  "one": "{0} g",
+  "other": "{0} g"
+ },
  "unit.mass.kilogram.long": {
   "one": "{0} Kilogramm",
   "other": "{0} Kilogramm"
  },
  "unit.mass.kilogram.name": "Kilogramm",
- "unit.mass.kilogram.short": "{0} kg",
+ "unit.mass.kilogram.short": {
+  "one": "{0} kg",
+  "other": "{0} kg"
+ },
  "unit.mass.long_ton.long": {
   "one": "{0} Long Ton",
   "other": "{0} Long Tons"
  },
  "unit.mass.long_ton.name": "Long Ton",
- "unit.mass.long_ton.short": "{0} tn. l.",
+ "unit.mass.long_ton.short": {
+  "one": "{0} tn. l.",
+  "other": "{0} tn. l."
+ },
+ "unit.mass.microgram.long": {
+  "one": "{0} Mikrogramm",
+  "other": "{0} Mikrogramm"
+ },
+ "unit.mass.microgram.name": "Mikrogramm",
+ "unit.mass.microgram.short": {
+  "one": "{0} μg",
+  "other": "{0} μg"
+ },
  "unit.mass.milligram.long": {
   "one": "{0} Milligramm",
   "other": "{0} Milligramm"
  },
  "unit.mass.milligram.name": "Milligramm",
- "unit.mass.milligram.short": "{0} mg",
+ "unit.mass.milligram.short": {
+  "one": "{0} mg",
+  "other": "{0} mg"
+ },
  "unit.mass.ounce.long": {
   "one": "{0} Unze",
   "other": "{0} Unzen"
  },
  "unit.mass.ounce.name": "Unze",
- "unit.mass.ounce.short": "{0} oz",
+ "unit.mass.ounce.short": {
+  "one": "{0} oz",
+  "other": "{0} oz"
+ },
  "unit.mass.pound.long": {
   "one": "{0} Pfund",
   "other": "{0} Pfund"
  },
  "unit.mass.pound.name": "Pfund",
- "unit.mass.pound.short": "{0} lb",
+ "unit.mass.pound.short": {
+  "one": "{0} lb",
+  "other": "{0} lb"
+ },
  "unit.mass.short_ton.long": {
   "one": "{0} Short Ton",
   "other": "{0} Short Tons"
  },
  "unit.mass.short_ton.name": "Short Ton",
- "unit.mass.short_ton.short": "{0} tn. sh.",
+ "unit.mass.short_ton.short": {
+  "one": "{0} tn. sh.",
+  "other": "{0} tn. sh."
+ },
  "unit.mass.stone.long": {
   "one": "{0} Stone",
   "other": "{0} Stones"
  },
  "unit.mass.stone.name": "Stone",
- "unit.mass.stone.short": "{0} st",
+ "unit.mass.stone.short": {
+  "one": "{0} st",
+  "other": "{0} st"
+ },
  "unit.mass.tonne.long": {
   "one": "{0} Tonne",
   "other": "{0} Tonnen"
  },
  "unit.mass.tonne.name": "Tonne",
- "unit.mass.tonne.short": "{0} t",
+ "unit.mass.tonne.short": {
+  "one": "{0} t",
+  "other": "{0} t"
+ },
  "unit.speed.foot_per_second.long": {
   "one": "{0} Fuß pro Sekunde",
   "other": "{0} Fuß pro Sekunde"
  },
  "unit.speed.foot_per_second.name": "Fuß pro Sekunde",
- "unit.speed.foot_per_second.short": "{0} ft/Sek.",
+ "unit.speed.foot_per_second.short": {
+  "one": "{0} ft/Sek.",
+  "other": "{0} ft/Sek."
+ },
  "unit.speed.kilometer_per_hour.long": {
   "one": "{0} Kilometer pro Stunde",
   "other": "{0} Kilometer pro Stunde"
  },
  "unit.speed.kilometer_per_hour.name": "Kilometer pro Stunde",
- "unit.speed.kilometer_per_hour.short": "{0} km/h",
+ "unit.speed.kilometer_per_hour.short": {
+  "one": "{0} km/h",
+  "other": "{0} km/h"
+ },
  "unit.speed.knot.long": {
   "one": "{0} Knoten",
   "other": "{0} Knoten"
  },
  "unit.speed.knot.name": "Knoten",
- "unit.speed.knot.short": "{0} kn",
+ "unit.speed.knot.short": {
+  "one": "{0} kn",
+  "other": "{0} kn"
+ },
  "unit.speed.meter_per_second.long": {
   "one": "{0} Meter pro Sekunde",
   "other": "{0} Meter pro Sekunde"
  },
  "unit.speed.meter_per_second.name": "Meter pro Sekunde",
- "unit.speed.meter_per_second.short": "{0} m/s",
+ "unit.speed.meter_per_second.short": {
+  "one": "{0} m/s",
+  "other": "{0} m/s"
+ },
  "unit.speed.mile_per_hour.long": {
   "one": "{0} Meile pro Stunde",
   "other": "{0} Meilen pro Stunde"
  },
  "unit.speed.mile_per_hour.name": "Meile pro Stunde",
- "unit.speed.mile_per_hour.short": "{0} mi/h",
+ "unit.speed.mile_per_hour.short": {
+  "one": "{0} mi/h",
+  "other": "{0} mi/h"
+ },
  "unit.temperature.celsius.long": {
   "one": "{0} Grad Celsius",
   "other": "{0} Grad Celsius"
  },
  "unit.temperature.celsius.name": "Grad Celsius",
- "unit.temperature.celsius.short": "{0} °C",
+ "unit.temperature.celsius.short": {
+  "one": "{0} °C",
+  "other": "{0} °C"
+ },
  "unit.temperature.fahrenheit.long": {
   "one": "{0} Grad Fahrenheit",
   "other": "{0} Grad Fahrenheit"
  },
  "unit.temperature.fahrenheit.name": "Grad Fahrenheit",
- "unit.temperature.fahrenheit.short": "{0} °F",
+ "unit.temperature.fahrenheit.short": {
+  "one": "{0} °F",
+  "other": "{0} °F"
+ },
  "unit.temperature.kelvin.long": {
   "one": "{0} Kelvin",
   "other": "{0} Kelvin"
  },
  "unit.temperature.kelvin.name": "Kelvin",
- "unit.temperature.kelvin.short": "{0} K",
+ "unit.temperature.kelvin.short": {
+  "one": "{0} K",
+  "other": "{0} K"
+ },
  "unit.temperature.rankine.long": {
   "one": "{0} Grad Rankine",
   "other": "{0} Grad Rankine"
  },
  "unit.temperature.rankine.name": "Grad Rankine",
- "unit.temperature.rankine.short": "{0} °R",
+ "unit.temperature.rankine.short": {
+  "one": "{0} °R",
+  "other": "{0} °R"
+ },
  "unit.volume.centiliter.long": {
   "one": "{0} Zentiliter",
   "other": "{0} Zentiliter"
  },
  "unit.volume.centiliter.name": "Zentiliter",
- "unit.volume.centiliter.short": "{0} cl",
+ "unit.volume.centiliter.short": {
+  "one": "{0} cl",
+  "other": "{0} cl"
+ },
  "unit.volume.cubic_meter.long": {
   "one": "{0} Kubikmeter",
   "other": "{0} Kubikmeter"
  },
  "unit.volume.cubic_meter.name": "Kubikmeter",
- "unit.volume.cubic_meter.short": "{0} m³",
+ "unit.volume.cubic_meter.short": {
+  "one": "{0} m³",
+  "other": "{0} m³"
+ },
  "unit.volume.deciliter.long": {
   "one": "{0} Deziliter",
   "other": "{0} Deziliter"
  },
  "unit.volume.deciliter.name": "Deziliter",
- "unit.volume.deciliter.short": "{0} dl",
+ "unit.volume.deciliter.short": {
+  "one": "{0} dl",
+  "other": "{0} dl"
+ },
  "unit.volume.imperial_cup.long": {
   "one": "{0} Imp. Tasse",
   "other": "{0} Imp. Tassen"
  },
  "unit.volume.imperial_cup.name": "Imp. Tasse",
- "unit.volume.imperial_cup.short": "{0} Imp. Ta",
+ "unit.volume.imperial_cup.short": {
+  "one": "{0} Imp. Ta",
+  "other": "{0} Imp. Ta"
+ },
  "unit.volume.imperial_fluid_ounce.long": {
   "one": "{0} Imp. Flüssigunze",
   "other": "{0} Imp. Flüssigunzen"
  },
  "unit.volume.imperial_fluid_ounce.name": "Imp. Flüssigunze",
- "unit.volume.imperial_fluid_ounce.short": "{0} fl oz Imp.",
+ "unit.volume.imperial_fluid_ounce.short": {
+  "one": "{0} Imp.fl.oz.",
+  "other": "{0} Imp.fl.oz."
+ },
  "unit.volume.imperial_gallon.long": {
   "one": "{0} Imp. Gallone",
   "other": "{0} Imp. Gallonen"
  },
  "unit.volume.imperial_gallon.name": "Imp. Gallone",
- "unit.volume.imperial_gallon.short": "{0} Imp. gal",
+ "unit.volume.imperial_gallon.short": {
+  "one": "{0} Imp. gal",
+  "other": "{0} Imp. gal"
+ },
  "unit.volume.imperial_pint.long": {
   "one": "{0} Imp. Pint",
   "other": "{0} Imp. Pints"
  },
  "unit.volume.imperial_pint.name": "Imp. Pint",
- "unit.volume.imperial_pint.short": "{0} Imp. pt",
+ "unit.volume.imperial_pint.short": {
+  "one": "{0} Imp. pt",
+  "other": "{0} Imp. pt"
+ },
  "unit.volume.imperial_quart.long": {
   "one": "{0} Imp. Quart",
   "other": "{0} Imp. Quart"
  },
  "unit.volume.imperial_quart.name": "Imp. Quart",
- "unit.volume.imperial_quart.short": "{0} Imp.qt.",
+ "unit.volume.imperial_quart.short": {
+  "one": "{0} Imp.qt.",
+  "other": "{0} Imp.qt."
+ },
  "unit.volume.imperial_tablespoon_trad.long": {
   "one": "{0} Imp. Esslöffel",
   "other": "{0} Imp. Esslöffel"
  },
  "unit.volume.imperial_tablespoon_trad.name": "Imp. Esslöffel",
- "unit.volume.imperial_tablespoon_trad.short": "{0} Imp. EL",
+ "unit.volume.imperial_tablespoon_trad.short": {
+  "one": "{0} Imp. EL",
+  "other": "{0} Imp. EL"
+ },
  "unit.volume.imperial_teaspoon_trad.long": {
   "one": "{0} Imp. Teelöffel",
   "other": "{0} Imp. Teelöffel"
  },
  "unit.volume.imperial_teaspoon_trad.name": "Imp. Teelöffel",
- "unit.volume.imperial_teaspoon_trad.short": "{0} Imp. TL",
+ "unit.volume.imperial_teaspoon_trad.short": {
+  "one": "{0} Imp. TL",
+  "other": "{0} Imp. TL"
+ },
  "unit.volume.liter.long": {
   "one": "{0} Liter",
   "other": "{0} Liter"
  },
  "unit.volume.liter.name": "Liter",
- "unit.volume.liter.short": "{0} l",
+ "unit.volume.liter.short": {
+  "one": "{0} l",
+  "other": "{0} l"
+ },
  "unit.volume.metric_cup.long": {
   "one": "{0} metrische Tasse",
   "other": "{0} metrische Tassen"
  },
  "unit.volume.metric_cup.name": "metrische Tasse",
- "unit.volume.metric_cup.short": "{0} Ta",
+ "unit.volume.metric_cup.short": {
+  "one": "{0} Ta",
+  "other": "{0} Ta"
+ },
+ "unit.volume.microliter.long": {
+  "one": "{0} Mikroliter",
+  "other": "{0} Mikroliter"
+ },
+ "unit.volume.microliter.name": "Mikroliter",
+ "unit.volume.microliter.short": {
+  "one": "{0} μl",
+  "other": "{0} μl"
+ },
  "unit.volume.milliliter.long": {
   "one": "{0} Milliliter",
   "other": "{0} Milliliter"
  },
  "unit.volume.milliliter.name": "Milliliter",
- "unit.volume.milliliter.short": "{0} ml",
+ "unit.volume.milliliter.short": {
+  "one": "{0} ml",
+  "other": "{0} ml"
+ },
  "unit.volume.uk_tablespoon.long": {
   "one": "{0} metrischer Esslöffel",
   "other": "{0} metrische Esslöffel"
  },
  "unit.volume.uk_tablespoon.name": "metrischer Esslöffel",
- "unit.volume.uk_tablespoon.short": "{0} EL (metr.)",
+ "unit.volume.uk_tablespoon.short": {
+  "one": "{0} EL (metr.)",
+  "other": "{0} EL (metr.)"
+ },
  "unit.volume.uk_teaspoon.long": {
   "one": "{0} metrischer Teelöffel",
   "other": "{0} metrische Teelöffel"
  },
  "unit.volume.uk_teaspoon.name": "metrischer Teelöffel",
- "unit.volume.uk_teaspoon.short": "{0} TL (metr.)",
+ "unit.volume.uk_teaspoon.short": {
+  "one": "{0} TL (metr.)",
+  "other": "{0} TL (metr.)"
+ },
  "unit.volume.us_cup.long": {
-  "one": "{0} Tasse",
-  "other": "{0} Tassen"
+  "one": "{0} US-Tasse",
+  "other": "{0} US-Tassen"
  },
- "unit.volume.us_cup.name": "Tasse",
- "unit.volume.us_cup.short": "{0} Cups",
+ "unit.volume.us_cup.name": "US-Tasse",
+ "unit.volume.us_cup.short": {
+  "one": "{0} US Cup",
+  "other": "{0} US Cups"
+ },
  "unit.volume.us_fluid_ounce.long": {
-  "one": "{0} Flüssigunze",
-  "other": "{0} Flüssigunzen"
+  "one": "{0} US-Flüssigunze",
+  "other": "{0} US-Flüssigunzen"
  },
- "unit.volume.us_fluid_ounce.name": "Flüssigunze",
- "unit.volume.us_fluid_ounce.short": "{0} fl oz",
+ "unit.volume.us_fluid_ounce.name": "US-Flüssigunze",
+ "unit.volume.us_fluid_ounce.short": {
+  "one": "{0} US fl oz",
+  "other": "{0} US fl oz"
+ },
  "unit.volume.us_gallon.long": {
-  "one": "{0} Gallone",
-  "other": "{0} Gallonen"
+  "one": "{0} US-Gallone",
+  "other": "{0} US-Gallonen"
  },
- "unit.volume.us_gallon.name": "Gallone",
- "unit.volume.us_gallon.short": "{0} gal",
+ "unit.volume.us_gallon.name": "US-Gallone",
+ "unit.volume.us_gallon.short": {
+  "one": "{0} US gal",
+  "other": "{0} US gal"
+ },
  "unit.volume.us_legal_cup.long": {
   "one": "{0} gesetzliche US-Tasse",
   "other": "{0} gesetzliche US-Tassen"
  },
  "unit.volume.us_legal_cup.name": "gesetzliche US-Tasse",
- "unit.volume.us_legal_cup.short": "{0} ges. US-Ta",
+ "unit.volume.us_legal_cup.short": {
+  "one": "{0} ges. US-Ta",
+  "other": "{0} ges. US-Ta"
+ },
  "unit.volume.us_pint.long": {
-  "one": "{0} Pint",
-  "other": "{0} Pints"
+  "one": "{0} US-Pint",
+  "other": "{0} US-Pints"
  },
- "unit.volume.us_pint.name": "Pint",
- "unit.volume.us_pint.short": "{0} pt",
+ "unit.volume.us_pint.name": "US-Pint",
+ "unit.volume.us_pint.short": {
+  "one": "{0} US pt",
+  "other": "{0} US pt"
+ },
  "unit.volume.us_quart.long": {
-  "one": "{0} Quart",
-  "other": "{0} Quart"
+  "one": "{0} US-Quart",
+  "other": "{0} US-Quart"
  },
- "unit.volume.us_quart.name": "Quart",
- "unit.volume.us_quart.short": "{0} qt",
+ "unit.volume.us_quart.name": "US-Quart",
+ "unit.volume.us_quart.short": {
+  "one": "{0} US qt",
+  "other": "{0} US qt"
+ },
  "unit.volume.us_tablespoon.long": {
-  "one": "{0} Esslöffel",
-  "other": "{0} Esslöffel"
+  "one": "{0} US-Esslöffel",
+  "other": "{0} US-Esslöffel"
  },
- "unit.volume.us_tablespoon.name": "Esslöffel",
- "unit.volume.us_tablespoon.short": "{0} EL",
+ "unit.volume.us_tablespoon.name": "US-Esslöffel",
+ "unit.volume.us_tablespoon.short": {
+  "one": "{0} US EL",
+  "other": "{0} US EL"
+ },
  "unit.volume.us_teaspoon.long": {
-  "one": "{0} Teelöffel",
-  "other": "{0} Teelöffel"
+  "one": "{0} US-Teelöffel",
+  "other": "{0} US-Teelöffel"
  },
- "unit.volume.us_teaspoon.name": "Teelöffel",
- "unit.volume.us_teaspoon.short": "{0} TL"
+ "unit.volume.us_teaspoon.name": "US-Teelöffel",
+ "unit.volume.us_teaspoon.short": {
+  "one": "{0} US TL",
+  "other": "{0} US TL"
+ }
 }
 
 """#.utf8)
@@ -387,19 +596,21 @@ enum PackageResources {
  "category.speed": "Speed",
  "category.temperature": "Temperature",
  "category.volume": "Volume",
+ "error.ambiguousNumber": "“{0}” is ambiguous: {1} (thousands separator) or {2} (decimal separator); write {1} or {2}",
  "error.belowAbsoluteZero": "{0} ({1}) is below absolute zero",
  "error.compoundTemperature": "temperatures cannot be added: give a single value in {0}",
  "error.emptyInput": "nothing to convert: give a value, a unit and a target unit, for example “5 km mi”",
  "error.incompatibleUnits": "cannot convert {0} to {1}: they measure different things",
- "error.invalidNumber": "“{0}” is not a number (write 1.5, 1,5, 1e9, 3/4 or 1 1/2)",
+ "error.invalidNumber": "“{0}” is not a number (write 1.5, 1,5, 1,234.5, 1e9, 3/4 or 1 1/2)",
  "error.invalidUnitTable": "the built-in unit table is invalid: {0}",
  "error.missingTargetUnit": "no target unit: add the unit to convert to, for example “5 km mi”",
  "error.missingUnit": "“{0}” needs a unit after it",
  "error.missingValue": "a value must come before the unit, for example “5 km mi”",
  "error.mixedCategories": "cannot add {0} and {1}: they measure different things",
  "error.numberOutOfRange": "“{0}” is out of range (exponents up to ±400)",
- "error.precisionOutOfRange": "precision {0} is outside 0…8",
+ "error.precisionOutOfRange": "precision {0} is outside 0…30",
  "error.signedCompoundPart": "only the first part of a compound quantity may have a sign (“{0}”)",
+ "error.significantDigitsOutOfRange": "{0} significant digits is outside 1…30",
  "error.unexpectedNumber": "unexpected number “{0}” (a mixed number is written “1 1/2”)",
  "error.unknownUnit": "unknown unit “{0}”",
  "error.unknownUnitSuggest": "unknown unit “{0}”; did you mean {1}?",
@@ -409,343 +620,550 @@ enum PackageResources {
   "other": "{0} acres"
  },
  "unit.area.acre.name": "acre",
- "unit.area.acre.short": "{0} ac",
+ "unit.area.acre.short": {
+  "one": "{0} ac",
+  "other": "{0} ac"
+ },
  "unit.area.hectare.long": {
   "one": "{0} hectare",
   "other": "{0} hectares"
  },
  "unit.area.hectare.name": "hectare",
- "unit.area.hectare.short": "{0} ha",
+ "unit.area.hectare.short": {
+  "one": "{0} ha",
+  "other": "{0} ha"
+ },
  "unit.area.square_foot.long": {
   "one": "{0} square foot",
   "other": "{0} square feet"
  },
  "unit.area.square_foot.name": "square foot",
- "unit.area.square_foot.short": "{0} ft²",
+ "unit.area.square_foot.short": {
+  "one": "{0} sq ft",
+  "other": "{0} sq ft"
+ },
  "unit.area.square_kilometer.long": {
   "one": "{0} square kilometer",
   "other": "{0} square kilometers"
  },
  "unit.area.square_kilometer.name": "square kilometer",
- "unit.area.square_kilometer.short": "{0} km²",
+ "unit.area.square_kilometer.short": {
+  "one": "{0} km²",
+  "other": "{0} km²"
+ },
  "unit.area.square_meter.long": {
   "one": "{0} square meter",
   "other": "{0} square meters"
  },
  "unit.area.square_meter.name": "square meter",
- "unit.area.square_meter.short": "{0} m²",
+ "unit.area.square_meter.short": {
+  "one": "{0} m²",
+  "other": "{0} m²"
+ },
  "unit.area.square_mile.long": {
   "one": "{0} square mile",
   "other": "{0} square miles"
  },
  "unit.area.square_mile.name": "square mile",
- "unit.area.square_mile.short": "{0} mi²",
+ "unit.area.square_mile.short": {
+  "one": "{0} sq mi",
+  "other": "{0} sq mi"
+ },
  "unit.area.square_yard.long": {
   "one": "{0} square yard",
   "other": "{0} square yards"
  },
  "unit.area.square_yard.name": "square yard",
- "unit.area.square_yard.short": "{0} yd²",
+ "unit.area.square_yard.short": {
+  "one": "{0} yd²",
+  "other": "{0} yd²"
+ },
  "unit.length.centimeter.long": {
   "one": "{0} centimeter",
   "other": "{0} centimeters"
  },
  "unit.length.centimeter.name": "centimeter",
- "unit.length.centimeter.short": "{0} cm",
+ "unit.length.centimeter.short": {
+  "one": "{0} cm",
+  "other": "{0} cm"
+ },
  "unit.length.foot.long": {
   "one": "{0} foot",
   "other": "{0} feet"
  },
  "unit.length.foot.name": "foot",
- "unit.length.foot.short": "{0} ft",
+ "unit.length.foot.short": {
+  "one": "{0} ft",
+  "other": "{0} ft"
+ },
  "unit.length.inch.long": {
   "one": "{0} inch",
   "other": "{0} inches"
  },
  "unit.length.inch.name": "inch",
- "unit.length.inch.short": "{0} in",
+ "unit.length.inch.short": {
+  "one": "{0} in",
+  "other": "{0} in"
+ },
  "unit.length.kilometer.long": {
   "one": "{0} kilometer",
   "other": "{0} kilometers"
  },
  "unit.length.kilometer.name": "kilometer",
- "unit.length.kilometer.short": "{0} km",
+ "unit.length.kilometer.short": {
+  "one": "{0} km",
+  "other": "{0} km"
+ },
  "unit.length.meter.long": {
   "one": "{0} meter",
   "other": "{0} meters"
  },
  "unit.length.meter.name": "meter",
- "unit.length.meter.short": "{0} m",
+ "unit.length.meter.short": {
+  "one": "{0} m",
+  "other": "{0} m"
+ },
+ "unit.length.micrometer.long": {
+  "one": "{0} micrometer",
+  "other": "{0} micrometers"
+ },
+ "unit.length.micrometer.name": "micrometer",
+ "unit.length.micrometer.short": {
+  "one": "{0} μm",
+  "other": "{0} μm"
+ },
  "unit.length.mile.long": {
   "one": "{0} mile",
   "other": "{0} miles"
  },
  "unit.length.mile.name": "mile",
- "unit.length.mile.short": "{0} mi",
+ "unit.length.mile.short": {
+  "one": "{0} mi",
+  "other": "{0} mi"
+ },
  "unit.length.millimeter.long": {
   "one": "{0} millimeter",
   "other": "{0} millimeters"
  },
  "unit.length.millimeter.name": "millimeter",
- "unit.length.millimeter.short": "{0} mm",
+ "unit.length.millimeter.short": {
+  "one": "{0} mm",
+  "other": "{0} mm"
+ },
+ "unit.length.nanometer.long": {
+  "one": "{0} nanometer",
+  "other": "{0} nanometers"
+ },
+ "unit.length.nanometer.name": "nanometer",
+ "unit.length.nanometer.short": {
+  "one": "{0} nm",
+  "other": "{0} nm"
+ },
  "unit.length.nautical_mile.long": {
   "one": "{0} nautical mile",
   "other": "{0} nautical miles"
  },
  "unit.length.nautical_mile.name": "nautical mile",
- "unit.length.nautical_mile.short": "{0} nmi",
+ "unit.length.nautical_mile.short": {
+  "one": "{0} nmi",
+  "other": "{0} nmi"
+ },
  "unit.length.yard.long": {
   "one": "{0} yard",
   "other": "{0} yards"
  },
  "unit.length.yard.name": "yard",
- "unit.length.yard.short": "{0} yd",
+ "unit.length.yard.short": {
+  "one": "{0} yd",
+  "other": "{0} yd"
+ },
  "unit.mass.gram.long": {
   "one": "{0} gram",
   "other": "{0} grams"
  },
  "unit.mass.gram.name": "gram",
- "unit.mass.gram.short": "{0} g",
+ "unit.mass.gram.short": {
+  "one": "{0} g",
+  "other": "{0} g"
+ },
  "unit.mass.kilogram.long": {
   "one": "{0} kilogram",
   "other": "{0} kilograms"
  },
  "unit.mass.kilogram.name": "kilogram",
- "unit.mass.kilogram.short": "{0} kg",
+ "unit.mass.kilogram.short": {
+  "one": "{0} kg",
+  "other": "{0} kg"
+ },
  "unit.mass.long_ton.long": {
   "one": "{0} long ton",
   "other": "{0} long tons"
  },
  "unit.mass.long_ton.name": "long ton",
- "unit.mass.long_ton.short": "{0} long tn",
+ "unit.mass.long_ton.short": {
+  "one": "{0} long tn",
+  "other": "{0} long tn"
+ },
+ "unit.mass.microgram.long": {
+  "one": "{0} microgram",
+  "other": "{0} micrograms"
+ },
+ "unit.mass.microgram.name": "microgram",
+ "unit.mass.microgram.short": {
+  "one": "{0} μg",
+  "other": "{0} μg"
+ },
  "unit.mass.milligram.long": {
   "one": "{0} milligram",
   "other": "{0} milligrams"
  },
  "unit.mass.milligram.name": "milligram",
- "unit.mass.milligram.short": "{0} mg",
+ "unit.mass.milligram.short": {
+  "one": "{0} mg",
+  "other": "{0} mg"
+ },
  "unit.mass.ounce.long": {
   "one": "{0} ounce",
   "other": "{0} ounces"
  },
  "unit.mass.ounce.name": "ounce",
- "unit.mass.ounce.short": "{0} oz",
+ "unit.mass.ounce.short": {
+  "one": "{0} oz",
+  "other": "{0} oz"
+ },
  "unit.mass.pound.long": {
   "one": "{0} pound",
   "other": "{0} pounds"
  },
  "unit.mass.pound.name": "pound",
- "unit.mass.pound.short": "{0} lb",
+ "unit.mass.pound.short": {
+  "one": "{0} lb",
+  "other": "{0} lb"
+ },
  "unit.mass.short_ton.long": {
   "one": "{0} short ton",
   "other": "{0} short tons"
  },
  "unit.mass.short_ton.name": "short ton",
- "unit.mass.short_ton.short": "{0} sh tn",
+ "unit.mass.short_ton.short": {
+  "one": "{0} sh tn",
+  "other": "{0} sh tn"
+ },
  "unit.mass.stone.long": {
   "one": "{0} stone",
   "other": "{0} stones"
  },
  "unit.mass.stone.name": "stone",
- "unit.mass.stone.short": "{0} st",
+ "unit.mass.stone.short": {
+  "one": "{0} st",
+  "other": "{0} st"
+ },
  "unit.mass.tonne.long": {
   "one": "{0} metric ton",
   "other": "{0} metric tons"
  },
  "unit.mass.tonne.name": "metric ton",
- "unit.mass.tonne.short": "{0} t",
+ "unit.mass.tonne.short": {
+  "one": "{0} t",
+  "other": "{0} t"
+ },
  "unit.speed.foot_per_second.long": {
   "one": "{0} foot per second",
   "other": "{0} feet per second"
  },
  "unit.speed.foot_per_second.name": "foot per second",
- "unit.speed.foot_per_second.short": "{0} ft/s",
+ "unit.speed.foot_per_second.short": {
+  "one": "{0} ft/s",
+  "other": "{0} ft/s"
+ },
  "unit.speed.kilometer_per_hour.long": {
   "one": "{0} kilometer per hour",
   "other": "{0} kilometers per hour"
  },
  "unit.speed.kilometer_per_hour.name": "kilometer per hour",
- "unit.speed.kilometer_per_hour.short": "{0} km/h",
+ "unit.speed.kilometer_per_hour.short": {
+  "one": "{0} km/h",
+  "other": "{0} km/h"
+ },
  "unit.speed.knot.long": {
   "one": "{0} knot",
   "other": "{0} knots"
  },
  "unit.speed.knot.name": "knot",
- "unit.speed.knot.short": "{0} kn",
+ "unit.speed.knot.short": {
+  "one": "{0} kn",
+  "other": "{0} kn"
+ },
  "unit.speed.meter_per_second.long": {
   "one": "{0} meter per second",
   "other": "{0} meters per second"
  },
  "unit.speed.meter_per_second.name": "meter per second",
- "unit.speed.meter_per_second.short": "{0} m/s",
+ "unit.speed.meter_per_second.short": {
+  "one": "{0} m/s",
+  "other": "{0} m/s"
+ },
  "unit.speed.mile_per_hour.long": {
   "one": "{0} mile per hour",
   "other": "{0} miles per hour"
  },
  "unit.speed.mile_per_hour.name": "mile per hour",
- "unit.speed.mile_per_hour.short": "{0} mph",
+ "unit.speed.mile_per_hour.short": {
+  "one": "{0} mph",
+  "other": "{0} mph"
+ },
  "unit.temperature.celsius.long": {
   "one": "{0} degree Celsius",
   "other": "{0} degrees Celsius"
  },
  "unit.temperature.celsius.name": "degree Celsius",
- "unit.temperature.celsius.short": "{0}°C",
+ "unit.temperature.celsius.short": {
+  "one": "{0}°C",
+  "other": "{0}°C"
+ },
  "unit.temperature.fahrenheit.long": {
   "one": "{0} degree Fahrenheit",
   "other": "{0} degrees Fahrenheit"
  },
  "unit.temperature.fahrenheit.name": "degree Fahrenheit",
- "unit.temperature.fahrenheit.short": "{0}°F",
+ "unit.temperature.fahrenheit.short": {
+  "one": "{0}°F",
+  "other": "{0}°F"
+ },
  "unit.temperature.kelvin.long": {
   "one": "{0} kelvin",
   "other": "{0} kelvins"
  },
  "unit.temperature.kelvin.name": "kelvin",
- "unit.temperature.kelvin.short": "{0} K",
+ "unit.temperature.kelvin.short": {
+  "one": "{0} K",
+  "other": "{0} K"
+ },
  "unit.temperature.rankine.long": {
   "one": "{0} degree Rankine",
   "other": "{0} degrees Rankine"
  },
  "unit.temperature.rankine.name": "degree Rankine",
- "unit.temperature.rankine.short": "{0}°R",
+ "unit.temperature.rankine.short": {
+  "one": "{0}°R",
+  "other": "{0}°R"
+ },
  "unit.volume.centiliter.long": {
   "one": "{0} centiliter",
   "other": "{0} centiliters"
  },
  "unit.volume.centiliter.name": "centiliter",
- "unit.volume.centiliter.short": "{0} cL",
+ "unit.volume.centiliter.short": {
+  "one": "{0} cL",
+  "other": "{0} cL"
+ },
  "unit.volume.cubic_meter.long": {
   "one": "{0} cubic meter",
   "other": "{0} cubic meters"
  },
  "unit.volume.cubic_meter.name": "cubic meter",
- "unit.volume.cubic_meter.short": "{0} m³",
+ "unit.volume.cubic_meter.short": {
+  "one": "{0} m³",
+  "other": "{0} m³"
+ },
  "unit.volume.deciliter.long": {
   "one": "{0} deciliter",
   "other": "{0} deciliters"
  },
  "unit.volume.deciliter.name": "deciliter",
- "unit.volume.deciliter.short": "{0} dL",
+ "unit.volume.deciliter.short": {
+  "one": "{0} dL",
+  "other": "{0} dL"
+ },
  "unit.volume.imperial_cup.long": {
   "one": "{0} imperial cup",
   "other": "{0} imperial cups"
  },
  "unit.volume.imperial_cup.name": "imperial cup",
- "unit.volume.imperial_cup.short": "{0} imp cup",
+ "unit.volume.imperial_cup.short": {
+  "one": "{0} imp cup",
+  "other": "{0} imp cup"
+ },
  "unit.volume.imperial_fluid_ounce.long": {
-  "one": "{0} imperial fluid ounce",
-  "other": "{0} imperial fluid ounces"
+  "one": "{0} Imp. fluid ounce",
+  "other": "{0} Imp. fluid ounces"
  },
- "unit.volume.imperial_fluid_ounce.name": "imperial fluid ounce",
- "unit.volume.imperial_fluid_ounce.short": "{0} imp fl oz",
+ "unit.volume.imperial_fluid_ounce.name": "Imp. fluid ounce",
+ "unit.volume.imperial_fluid_ounce.short": {
+  "one": "{0} fl oz Imp.",
+  "other": "{0} fl oz Imp."
+ },
  "unit.volume.imperial_gallon.long": {
-  "one": "{0} imperial gallon",
-  "other": "{0} imperial gallons"
+  "one": "{0} Imp. gallon",
+  "other": "{0} Imp. gallons"
  },
- "unit.volume.imperial_gallon.name": "imperial gallon",
- "unit.volume.imperial_gallon.short": "{0} imp gal",
+ "unit.volume.imperial_gallon.name": "Imp. gallon",
+ "unit.volume.imperial_gallon.short": {
+  "one": "{0} gal Imp.",
+  "other": "{0} gal Imp."
+ },
  "unit.volume.imperial_pint.long": {
   "one": "{0} imperial pint",
   "other": "{0} imperial pints"
  },
  "unit.volume.imperial_pint.name": "imperial pint",
- "unit.volume.imperial_pint.short": "{0} imp pt",
- "unit.volume.imperial_quart.long": {
-  "one": "{0} imperial quart",
-  "other": "{0} imperial quarts"
+ "unit.volume.imperial_pint.short": {
+  "one": "{0} imp pt",
+  "other": "{0} imp pt"
  },
- "unit.volume.imperial_quart.name": "imperial quart",
- "unit.volume.imperial_quart.short": "{0} imp qt",
+ "unit.volume.imperial_quart.long": {
+  "one": "{0} Imp. quart",
+  "other": "{0} Imp. quarts"
+ },
+ "unit.volume.imperial_quart.name": "Imp. quart",
+ "unit.volume.imperial_quart.short": {
+  "one": "{0} qt-Imp.",
+  "other": "{0} qt-Imp."
+ },
  "unit.volume.imperial_tablespoon_trad.long": {
   "one": "{0} imperial tablespoon",
   "other": "{0} imperial tablespoons"
  },
  "unit.volume.imperial_tablespoon_trad.name": "imperial tablespoon",
- "unit.volume.imperial_tablespoon_trad.short": "{0} imp tbsp",
+ "unit.volume.imperial_tablespoon_trad.short": {
+  "one": "{0} imp tbsp",
+  "other": "{0} imp tbsp"
+ },
  "unit.volume.imperial_teaspoon_trad.long": {
   "one": "{0} imperial teaspoon",
   "other": "{0} imperial teaspoons"
  },
  "unit.volume.imperial_teaspoon_trad.name": "imperial teaspoon",
- "unit.volume.imperial_teaspoon_trad.short": "{0} imp tsp",
+ "unit.volume.imperial_teaspoon_trad.short": {
+  "one": "{0} imp tsp",
+  "other": "{0} imp tsp"
+ },
  "unit.volume.liter.long": {
   "one": "{0} liter",
   "other": "{0} liters"
  },
  "unit.volume.liter.name": "liter",
- "unit.volume.liter.short": "{0} L",
+ "unit.volume.liter.short": {
+  "one": "{0} L",
+  "other": "{0} L"
+ },
  "unit.volume.metric_cup.long": {
   "one": "{0} metric cup",
   "other": "{0} metric cups"
  },
  "unit.volume.metric_cup.name": "metric cup",
- "unit.volume.metric_cup.short": "{0} metric cup",
+ "unit.volume.metric_cup.short": {
+  "one": "{0} mc",
+  "other": "{0} mc"
+ },
+ "unit.volume.microliter.long": {
+  "one": "{0} microliter",
+  "other": "{0} microliters"
+ },
+ "unit.volume.microliter.name": "microliter",
+ "unit.volume.microliter.short": {
+  "one": "{0} μL",
+  "other": "{0} μL"
+ },
  "unit.volume.milliliter.long": {
   "one": "{0} milliliter",
   "other": "{0} milliliters"
  },
  "unit.volume.milliliter.name": "milliliter",
- "unit.volume.milliliter.short": "{0} mL",
+ "unit.volume.milliliter.short": {
+  "one": "{0} mL",
+  "other": "{0} mL"
+ },
  "unit.volume.uk_tablespoon.long": {
   "one": "{0} metric tablespoon",
   "other": "{0} metric tablespoons"
  },
  "unit.volume.uk_tablespoon.name": "metric tablespoon",
- "unit.volume.uk_tablespoon.short": "{0} metric tbsp",
+ "unit.volume.uk_tablespoon.short": {
+  "one": "{0} metric tbsp",
+  "other": "{0} metric tbsp"
+ },
  "unit.volume.uk_teaspoon.long": {
   "one": "{0} metric teaspoon",
   "other": "{0} metric teaspoons"
  },
  "unit.volume.uk_teaspoon.name": "metric teaspoon",
- "unit.volume.uk_teaspoon.short": "{0} metric tsp",
+ "unit.volume.uk_teaspoon.short": {
+  "one": "{0} metric tsp",
+  "other": "{0} metric tsp"
+ },
  "unit.volume.us_cup.long": {
   "one": "{0} US cup",
   "other": "{0} US cups"
  },
  "unit.volume.us_cup.name": "US cup",
- "unit.volume.us_cup.short": "{0} US cup",
+ "unit.volume.us_cup.short": {
+  "one": "{0} US cup",
+  "other": "{0} US cup"
+ },
  "unit.volume.us_fluid_ounce.long": {
   "one": "{0} US fluid ounce",
   "other": "{0} US fluid ounces"
  },
  "unit.volume.us_fluid_ounce.name": "US fluid ounce",
- "unit.volume.us_fluid_ounce.short": "{0} US fl oz",
+ "unit.volume.us_fluid_ounce.short": {
+  "one": "{0} US fl oz",
+  "other": "{0} US fl oz"
+ },
  "unit.volume.us_gallon.long": {
   "one": "{0} US gallon",
   "other": "{0} US gallons"
  },
  "unit.volume.us_gallon.name": "US gallon",
- "unit.volume.us_gallon.short": "{0} US gal",
+ "unit.volume.us_gallon.short": {
+  "one": "{0} US gal",
+  "other": "{0} US gal"
+ },
  "unit.volume.us_legal_cup.long": {
   "one": "{0} US legal cup",
   "other": "{0} US legal cups"
  },
  "unit.volume.us_legal_cup.name": "US legal cup",
- "unit.volume.us_legal_cup.short": "{0} US legal cup",
+ "unit.volume.us_legal_cup.short": {
+  "one": "{0} US legal cup",
+  "other": "{0} US legal cup"
+ },
  "unit.volume.us_pint.long": {
   "one": "{0} US pint",
   "other": "{0} US pints"
  },
  "unit.volume.us_pint.name": "US pint",
- "unit.volume.us_pint.short": "{0} US pt",
+ "unit.volume.us_pint.short": {
+  "one": "{0} US pt",
+  "other": "{0} US pt"
+ },
  "unit.volume.us_quart.long": {
   "one": "{0} US quart",
   "other": "{0} US quarts"
  },
  "unit.volume.us_quart.name": "US quart",
- "unit.volume.us_quart.short": "{0} US qt",
+ "unit.volume.us_quart.short": {
+  "one": "{0} US qt",
+  "other": "{0} US qt"
+ },
  "unit.volume.us_tablespoon.long": {
   "one": "{0} US tablespoon",
   "other": "{0} US tablespoons"
  },
  "unit.volume.us_tablespoon.name": "US tablespoon",
- "unit.volume.us_tablespoon.short": "{0} US tbsp",
+ "unit.volume.us_tablespoon.short": {
+  "one": "{0} US tbsp",
+  "other": "{0} US tbsp"
+ },
  "unit.volume.us_teaspoon.long": {
   "one": "{0} US teaspoon",
   "other": "{0} US teaspoons"
  },
  "unit.volume.us_teaspoon.name": "US teaspoon",
- "unit.volume.us_teaspoon.short": "{0} US tsp"
+ "unit.volume.us_teaspoon.short": {
+  "one": "{0} US tsp",
+  "other": "{0} US tsp"
+ }
 }
 
 """#.utf8)
@@ -759,422 +1177,696 @@ enum PackageResources {
  "category.speed": "Velocidad",
  "category.temperature": "Temperatura",
  "category.volume": "Volumen",
+ "error.ambiguousNumber": "«{0}» es ambiguo: {1} (separador de miles) o {2} (separador decimal); escriba {1} o {2}",
  "error.belowAbsoluteZero": "{0} ({1}) está por debajo del cero absoluto",
  "error.compoundTemperature": "las temperaturas no se pueden sumar: indique un solo valor en {0}",
  "error.emptyInput": "nada que convertir: indique un valor, una unidad y la unidad de destino, por ejemplo «5 km mi»",
  "error.incompatibleUnits": "no se puede convertir {0} en {1}: miden magnitudes distintas",
- "error.invalidNumber": "«{0}» no es un número (escriba 1.5, 1,5, 1e9, 3/4 o 1 1/2)",
+ "error.invalidNumber": "«{0}» no es un número (escriba 1.5, 1,5, 1.234,5, 1e9, 3/4 o 1 1/2)",
  "error.invalidUnitTable": "la tabla de unidades integrada no es válida: {0}",
  "error.missingTargetUnit": "falta la unidad de destino, por ejemplo «5 km mi»",
  "error.missingUnit": "«{0}» necesita una unidad detrás",
  "error.missingValue": "debe haber un valor antes de la unidad, por ejemplo «5 km mi»",
  "error.mixedCategories": "no se pueden sumar {0} y {1}: miden magnitudes distintas",
  "error.numberOutOfRange": "«{0}» está fuera de rango (exponentes hasta ±400)",
- "error.precisionOutOfRange": "la precisión {0} está fuera de 0…8",
+ "error.precisionOutOfRange": "la precisión {0} está fuera de 0…30",
  "error.signedCompoundPart": "solo la primera parte de una cantidad compuesta puede llevar signo («{0}»)",
+ "error.significantDigitsOutOfRange": "{0} cifras significativas está fuera de 1…30",
  "error.unexpectedNumber": "número inesperado «{0}» (un número mixto se escribe «1 1/2»)",
  "error.unknownUnit": "unidad desconocida «{0}»",
  "error.unknownUnitSuggest": "unidad desconocida «{0}»; ¿quiso decir {1}?",
  "note.ambiguousAlias": "nota: «{0}» se interpretó como {1}; para otra, nómbrela: {2}",
  "unit.area.acre.long": {
-  "many": "{0} acres",
   "one": "{0} acre",
+  "many": "{0} acres",
   "other": "{0} acres"
  },
  "unit.area.acre.name": "acre",
- "unit.area.acre.short": "{0} ac",
+ "unit.area.acre.short": {
+  "one": "{0} ac",
+  "many": "{0} ac",
+  "other": "{0} ac"
+ },
  "unit.area.hectare.long": {
-  "many": "{0} hectáreas",
   "one": "{0} hectárea",
+  "many": "{0} hectáreas",
   "other": "{0} hectáreas"
  },
  "unit.area.hectare.name": "hectárea",
- "unit.area.hectare.short": "{0} ha",
+ "unit.area.hectare.short": {
+  "one": "{0} ha",
+  "many": "{0} ha",
+  "other": "{0} ha"
+ },
  "unit.area.square_foot.long": {
-  "many": "{0} pies cuadrados",
   "one": "{0} pie cuadrado",
+  "many": "{0} pies cuadrados",
   "other": "{0} pies cuadrados"
  },
  "unit.area.square_foot.name": "pie cuadrado",
- "unit.area.square_foot.short": "{0} ft²",
+ "unit.area.square_foot.short": {
+  "one": "{0} ft²",
+  "many": "{0} ft²",
+  "other": "{0} ft²"
+ },
  "unit.area.square_kilometer.long": {
-  "many": "{0} kilómetros cuadrados",
   "one": "{0} kilómetro cuadrado",
+  "many": "{0} kilómetros cuadrados",
   "other": "{0} kilómetros cuadrados"
  },
  "unit.area.square_kilometer.name": "kilómetro cuadrado",
- "unit.area.square_kilometer.short": "{0} km²",
+ "unit.area.square_kilometer.short": {
+  "one": "{0} km²",
+  "many": "{0} km²",
+  "other": "{0} km²"
+ },
  "unit.area.square_meter.long": {
-  "many": "{0} metros cuadrados",
   "one": "{0} metro cuadrado",
+  "many": "{0} metros cuadrados",
   "other": "{0} metros cuadrados"
  },
  "unit.area.square_meter.name": "metro cuadrado",
- "unit.area.square_meter.short": "{0} m²",
+ "unit.area.square_meter.short": {
+  "one": "{0} m²",
+  "many": "{0} m²",
+  "other": "{0} m²"
+ },
  "unit.area.square_mile.long": {
-  "many": "{0} millas cuadradas",
   "one": "{0} milla cuadrada",
+  "many": "{0} millas cuadradas",
   "other": "{0} millas cuadradas"
  },
  "unit.area.square_mile.name": "milla cuadrada",
- "unit.area.square_mile.short": "{0} mi²",
+ "unit.area.square_mile.short": {
+  "one": "{0} mi²",
+  "many": "{0} mi²",
+  "other": "{0} mi²"
+ },
  "unit.area.square_yard.long": {
-  "many": "{0} yardas cuadradas",
   "one": "{0} yarda cuadrada",
+  "many": "{0} yardas cuadradas",
   "other": "{0} yardas cuadradas"
  },
  "unit.area.square_yard.name": "yarda cuadrada",
- "unit.area.square_yard.short": "{0} yd²",
+ "unit.area.square_yard.short": {
+  "one": "{0} yd²",
+  "many": "{0} yd²",
+  "other": "{0} yd²"
+ },
  "unit.length.centimeter.long": {
-  "many": "{0} centímetros",
   "one": "{0} centímetro",
+  "many": "{0} centímetros",
   "other": "{0} centímetros"
  },
  "unit.length.centimeter.name": "centímetro",
- "unit.length.centimeter.short": "{0} cm",
+ "unit.length.centimeter.short": {
+  "one": "{0} cm",
+  "many": "{0} cm",
+  "other": "{0} cm"
+ },
  "unit.length.foot.long": {
-  "many": "{0} pies",
   "one": "{0} pie",
+  "many": "{0} pies",
   "other": "{0} pies"
  },
  "unit.length.foot.name": "pie",
- "unit.length.foot.short": "{0} ft",
+ "unit.length.foot.short": {
+  "one": "{0} ft",
+  "many": "{0} ft",
+  "other": "{0} ft"
+ },
  "unit.length.inch.long": {
-  "many": "{0} pulgadas",
   "one": "{0} pulgada",
+  "many": "{0} pulgadas",
   "other": "{0} pulgadas"
  },
  "unit.length.inch.name": "pulgada",
- "unit.length.inch.short": "{0} in",
+ "unit.length.inch.short": {
+  "one": "{0} in",
+  "many": "{0} in",
+  "other": "{0} in"
+ },
  "unit.length.kilometer.long": {
-  "many": "{0} kilómetros",
   "one": "{0} kilómetro",
+  "many": "{0} kilómetros",
   "other": "{0} kilómetros"
  },
  "unit.length.kilometer.name": "kilómetro",
- "unit.length.kilometer.short": "{0} km",
+ "unit.length.kilometer.short": {
+  "one": "{0} km",
+  "many": "{0} km",
+  "other": "{0} km"
+ },
  "unit.length.meter.long": {
-  "many": "{0} metros",
   "one": "{0} metro",
+  "many": "{0} metros",
   "other": "{0} metros"
  },
  "unit.length.meter.name": "metro",
- "unit.length.meter.short": "{0} m",
+ "unit.length.meter.short": {
+  "one": "{0} m",
+  "many": "{0} m",
+  "other": "{0} m"
+ },
+ "unit.length.micrometer.long": {
+  "one": "{0} micrómetro",
+  "many": "{0} micrómetros",
+  "other": "{0} micrómetros"
+ },
+ "unit.length.micrometer.name": "micrómetro",
+ "unit.length.micrometer.short": {
+  "one": "{0} μm",
+  "many": "{0} μm",
+  "other": "{0} μm"
+ },
  "unit.length.mile.long": {
-  "many": "{0} millas",
   "one": "{0} milla",
+  "many": "{0} millas",
   "other": "{0} millas"
  },
  "unit.length.mile.name": "milla",
- "unit.length.mile.short": "{0} mi",
+ "unit.length.mile.short": {
+  "one": "{0} mi",
+  "many": "{0} mi",
+  "other": "{0} mi"
+ },
  "unit.length.millimeter.long": {
-  "many": "{0} milímetros",
   "one": "{0} milímetro",
+  "many": "{0} milímetros",
   "other": "{0} milímetros"
  },
  "unit.length.millimeter.name": "milímetro",
- "unit.length.millimeter.short": "{0} mm",
+ "unit.length.millimeter.short": {
+  "one": "{0} mm",
+  "many": "{0} mm",
+  "other": "{0} mm"
+ },
+ "unit.length.nanometer.long": {
+  "one": "{0} nanómetro",
+  "many": "{0} nanómetros",
+  "other": "{0} nanómetros"
+ },
+ "unit.length.nanometer.name": "nanómetro",
+ "unit.length.nanometer.short": {
+  "one": "{0} nm",
+  "many": "{0} nm",
+  "other": "{0} nm"
+ },
  "unit.length.nautical_mile.long": {
-  "many": "{0} millas náuticas",
   "one": "{0} milla náutica",
+  "many": "{0} millas náuticas",
   "other": "{0} millas náuticas"
  },
  "unit.length.nautical_mile.name": "milla náutica",
- "unit.length.nautical_mile.short": "{0} M",
+ "unit.length.nautical_mile.short": {
+  "one": "{0} M",
+  "many": "{0} M",
+  "other": "{0} M"
+ },
  "unit.length.yard.long": {
-  "many": "{0} yardas",
   "one": "{0} yarda",
+  "many": "{0} yardas",
   "other": "{0} yardas"
  },
  "unit.length.yard.name": "yarda",
- "unit.length.yard.short": "{0} yd",
+ "unit.length.yard.short": {
+  "one": "{0} yd",
+  "many": "{0} yd",
+  "other": "{0} yd"
+ },
  "unit.mass.gram.long": {
-  "many": "{0} gramos",
   "one": "{0} gramo",
+  "many": "{0} gramos",
   "other": "{0} gramos"
  },
  "unit.mass.gram.name": "gramo",
- "unit.mass.gram.short": "{0} g",
+ "unit.mass.gram.short": {
+  "one": "{0} g",
+  "many": "{0} g",
+  "other": "{0} g"
+ },
  "unit.mass.kilogram.long": {
-  "many": "{0} kilogramos",
   "one": "{0} kilogramo",
+  "many": "{0} kilogramos",
   "other": "{0} kilogramos"
  },
  "unit.mass.kilogram.name": "kilogramo",
- "unit.mass.kilogram.short": "{0} kg",
+ "unit.mass.kilogram.short": {
+  "one": "{0} kg",
+  "many": "{0} kg",
+  "other": "{0} kg"
+ },
  "unit.mass.long_ton.long": {
   "many": "{0} toneladas largas",
   "one": "{0} tonelada larga",
   "other": "{0} toneladas largas"
  },
  "unit.mass.long_ton.name": "tonelada larga",
- "unit.mass.long_ton.short": "{0} tl",
+ "unit.mass.long_ton.short": {
+  "one": "{0} tl",
+  "many": "{0} tl",
+  "other": "{0} tl"
+ },
+ "unit.mass.microgram.long": {
+  "one": "{0} microgramo",
+  "many": "{0} microgramos",
+  "other": "{0} microgramos"
+ },
+ "unit.mass.microgram.name": "microgramo",
+ "unit.mass.microgram.short": {
+  "one": "{0} μg",
+  "many": "{0} μg",
+  "other": "{0} μg"
+ },
  "unit.mass.milligram.long": {
-  "many": "{0} miligramos",
   "one": "{0} miligramo",
+  "many": "{0} miligramos",
   "other": "{0} miligramos"
  },
  "unit.mass.milligram.name": "miligramo",
- "unit.mass.milligram.short": "{0} mg",
+ "unit.mass.milligram.short": {
+  "one": "{0} mg",
+  "many": "{0} mg",
+  "other": "{0} mg"
+ },
  "unit.mass.ounce.long": {
-  "many": "{0} onzas",
   "one": "{0} onza",
+  "many": "{0} onzas",
   "other": "{0} onzas"
  },
  "unit.mass.ounce.name": "onza",
- "unit.mass.ounce.short": "{0} oz",
+ "unit.mass.ounce.short": {
+  "one": "{0} oz",
+  "many": "{0} oz",
+  "other": "{0} oz"
+ },
  "unit.mass.pound.long": {
-  "many": "{0} libras",
   "one": "{0} libra",
+  "many": "{0} libras",
   "other": "{0} libras"
  },
  "unit.mass.pound.name": "libra",
- "unit.mass.pound.short": "{0} lb",
+ "unit.mass.pound.short": {
+  "one": "{0} lb",
+  "many": "{0} lb",
+  "other": "{0} lb"
+ },
  "unit.mass.short_ton.long": {
-  "many": "{0} toneladas cortas",
   "one": "{0} tonelada corta",
+  "many": "{0} toneladas cortas",
   "other": "{0} toneladas cortas"
  },
  "unit.mass.short_ton.name": "tonelada corta",
- "unit.mass.short_ton.short": "{0} tc",
+ "unit.mass.short_ton.short": {
+  "one": "{0} tc",
+  "many": "{0} tc",
+  "other": "{0} tc"
+ },
  "unit.mass.stone.long": {
-  "many": "{0} stones",
   "one": "{0} stone",
+  "many": "{0} stones",
   "other": "{0} stones"
  },
  "unit.mass.stone.name": "stone",
- "unit.mass.stone.short": "{0} st",
+ "unit.mass.stone.short": {
+  "one": "{0} st",
+  "many": "{0} st",
+  "other": "{0} st"
+ },
  "unit.mass.tonne.long": {
-  "many": "{0} toneladas",
   "one": "{0} tonelada",
+  "many": "{0} toneladas",
   "other": "{0} toneladas"
  },
  "unit.mass.tonne.name": "tonelada",
- "unit.mass.tonne.short": "{0} t",
+ "unit.mass.tonne.short": {
+  "one": "{0} t",
+  "many": "{0} t",
+  "other": "{0} t"
+ },
  "unit.speed.foot_per_second.long": {
   "many": "{0} pies por segundo",
   "one": "{0} pie por segundo",
   "other": "{0} pies por segundo"
  },
  "unit.speed.foot_per_second.name": "pie por segundo",
- "unit.speed.foot_per_second.short": "{0} ft/s",
+ "unit.speed.foot_per_second.short": {
+  "one": "{0} ft/s",
+  "many": "{0} ft/s",
+  "other": "{0} ft/s"
+ },
  "unit.speed.kilometer_per_hour.long": {
-  "many": "{0} kilómetros por hora",
   "one": "{0} kilómetro por hora",
+  "many": "{0} kilómetros por hora",
   "other": "{0} kilómetros por hora"
  },
  "unit.speed.kilometer_per_hour.name": "kilómetro por hora",
- "unit.speed.kilometer_per_hour.short": "{0} km/h",
+ "unit.speed.kilometer_per_hour.short": {
+  "one": "{0} km/h",
+  "many": "{0} km/h",
+  "other": "{0} km/h"
+ },
  "unit.speed.knot.long": {
-  "many": "{0} nudos",
   "one": "{0} nudo",
+  "many": "{0} nudos",
   "other": "{0} nudos"
  },
  "unit.speed.knot.name": "nudo",
- "unit.speed.knot.short": "{0} kn",
+ "unit.speed.knot.short": {
+  "one": "{0} kn",
+  "many": "{0} kn",
+  "other": "{0} kn"
+ },
  "unit.speed.meter_per_second.long": {
-  "many": "{0} metros por segundo",
   "one": "{0} metro por segundo",
+  "many": "{0} metros por segundo",
   "other": "{0} metros por segundo"
  },
  "unit.speed.meter_per_second.name": "metro por segundo",
- "unit.speed.meter_per_second.short": "{0} m/s",
+ "unit.speed.meter_per_second.short": {
+  "one": "{0} m/s",
+  "many": "{0} m/s",
+  "other": "{0} m/s"
+ },
  "unit.speed.mile_per_hour.long": {
-  "many": "{0} millas por hora",
   "one": "{0} milla por hora",
+  "many": "{0} millas por hora",
   "other": "{0} millas por hora"
  },
  "unit.speed.mile_per_hour.name": "milla por hora",
- "unit.speed.mile_per_hour.short": "{0} mi/h",
+ "unit.speed.mile_per_hour.short": {
+  "one": "{0} mi/h",
+  "many": "{0} mi/h",
+  "other": "{0} mi/h"
+ },
  "unit.temperature.celsius.long": {
-  "many": "{0} grados Celsius",
   "one": "{0} grado Celsius",
+  "many": "{0} grados Celsius",
   "other": "{0} grados Celsius"
  },
  "unit.temperature.celsius.name": "grado Celsius",
- "unit.temperature.celsius.short": "{0}°C",
+ "unit.temperature.celsius.short": {
+  "one": "{0} °C",
+  "many": "{0} °C",
+  "other": "{0} °C"
+ },
  "unit.temperature.fahrenheit.long": {
-  "many": "{0} grados Fahrenheit",
   "one": "{0} grado Fahrenheit",
+  "many": "{0} grados Fahrenheit",
   "other": "{0} grados Fahrenheit"
  },
  "unit.temperature.fahrenheit.name": "grado Fahrenheit",
- "unit.temperature.fahrenheit.short": "{0}°F",
+ "unit.temperature.fahrenheit.short": {
+  "one": "{0} °F",
+  "many": "{0} °F",
+  "other": "{0} °F"
+ },
  "unit.temperature.kelvin.long": {
-  "many": "{0} kelvin",
   "one": "{0} kelvin",
+  "many": "{0} kelvin",
   "other": "{0} kelvin"
  },
  "unit.temperature.kelvin.name": "kelvin",
- "unit.temperature.kelvin.short": "{0} K",
+ "unit.temperature.kelvin.short": {
+  "one": "{0} K",
+  "many": "{0} K",
+  "other": "{0} K"
+ },
  "unit.temperature.rankine.long": {
   "many": "{0} grados Rankine",
   "one": "{0} grado Rankine",
   "other": "{0} grados Rankine"
  },
  "unit.temperature.rankine.name": "grado Rankine",
- "unit.temperature.rankine.short": "{0}°R",
+ "unit.temperature.rankine.short": {
+  "one": "{0}°R",
+  "many": "{0}°R",
+  "other": "{0}°R"
+ },
  "unit.volume.centiliter.long": {
-  "many": "{0} centilitros",
   "one": "{0} centilitro",
+  "many": "{0} centilitros",
   "other": "{0} centilitros"
  },
  "unit.volume.centiliter.name": "centilitro",
- "unit.volume.centiliter.short": "{0} cl",
+ "unit.volume.centiliter.short": {
+  "one": "{0} cl",
+  "many": "{0} cl",
+  "other": "{0} cl"
+ },
  "unit.volume.cubic_meter.long": {
-  "many": "{0} metros cúbicos",
   "one": "{0} metro cúbico",
+  "many": "{0} metros cúbicos",
   "other": "{0} metros cúbicos"
  },
  "unit.volume.cubic_meter.name": "metro cúbico",
- "unit.volume.cubic_meter.short": "{0} m³",
+ "unit.volume.cubic_meter.short": {
+  "one": "{0} m³",
+  "many": "{0} m³",
+  "other": "{0} m³"
+ },
  "unit.volume.deciliter.long": {
-  "many": "{0} decilitros",
   "one": "{0} decilitro",
+  "many": "{0} decilitros",
   "other": "{0} decilitros"
  },
  "unit.volume.deciliter.name": "decilitro",
- "unit.volume.deciliter.short": "{0} dl",
+ "unit.volume.deciliter.short": {
+  "one": "{0} dl",
+  "many": "{0} dl",
+  "other": "{0} dl"
+ },
  "unit.volume.imperial_cup.long": {
   "many": "{0} tazas imperiales",
   "one": "{0} taza imperial",
   "other": "{0} tazas imperiales"
  },
  "unit.volume.imperial_cup.name": "taza imperial",
- "unit.volume.imperial_cup.short": "{0} tza imp.",
+ "unit.volume.imperial_cup.short": {
+  "one": "{0} tza imp.",
+  "many": "{0} tza imp.",
+  "other": "{0} tza imp."
+ },
  "unit.volume.imperial_fluid_ounce.long": {
-  "many": "{0} onzas líquidas imperiales",
   "one": "{0} onza líquida imperial",
+  "many": "{0} onzas líquidas imperiales",
   "other": "{0} onzas líquidas imperiales"
  },
  "unit.volume.imperial_fluid_ounce.name": "onza líquida imperial",
- "unit.volume.imperial_fluid_ounce.short": "{0} fl oz imp.",
+ "unit.volume.imperial_fluid_ounce.short": {
+  "one": "{0} fl oz imp.",
+  "many": "{0} fl oz imp.",
+  "other": "{0} fl oz imp."
+ },
  "unit.volume.imperial_gallon.long": {
-  "many": "{0} galones imperiales",
   "one": "{0} galón imperial",
+  "many": "{0} galones imperiales",
   "other": "{0} galones imperiales"
  },
  "unit.volume.imperial_gallon.name": "galón imperial",
- "unit.volume.imperial_gallon.short": "{0} gal imp.",
+ "unit.volume.imperial_gallon.short": {
+  "one": "{0} gal imp.",
+  "many": "{0} gal imp.",
+  "other": "{0} gal imp."
+ },
  "unit.volume.imperial_pint.long": {
   "many": "{0} pintas imperiales",
   "one": "{0} pinta imperial",
   "other": "{0} pintas imperiales"
  },
  "unit.volume.imperial_pint.name": "pinta imperial",
- "unit.volume.imperial_pint.short": "{0} pt imp.",
+ "unit.volume.imperial_pint.short": {
+  "one": "{0} pt imp.",
+  "many": "{0} pt imp.",
+  "other": "{0} pt imp."
+ },
  "unit.volume.imperial_quart.long": {
-  "many": "{0} cuartos imperiales",
   "one": "{0} cuarto imperial",
+  "many": "{0} cuartos imperiales",
   "other": "{0} cuartos imperiales"
  },
  "unit.volume.imperial_quart.name": "cuarto imperial",
- "unit.volume.imperial_quart.short": "{0} qt imp.",
+ "unit.volume.imperial_quart.short": {
+  "one": "{0} qt imp.",
+  "many": "{0} qt imp.",
+  "other": "{0} qt imp."
+ },
  "unit.volume.imperial_tablespoon_trad.long": {
   "many": "{0} cucharadas imperiales",
   "one": "{0} cucharada imperial",
   "other": "{0} cucharadas imperiales"
  },
  "unit.volume.imperial_tablespoon_trad.name": "cucharada imperial",
- "unit.volume.imperial_tablespoon_trad.short": "{0} cda imp.",
+ "unit.volume.imperial_tablespoon_trad.short": {
+  "one": "{0} cda imp.",
+  "many": "{0} cda imp.",
+  "other": "{0} cda imp."
+ },
  "unit.volume.imperial_teaspoon_trad.long": {
   "many": "{0} cucharaditas imperiales",
   "one": "{0} cucharadita imperial",
   "other": "{0} cucharaditas imperiales"
  },
  "unit.volume.imperial_teaspoon_trad.name": "cucharadita imperial",
- "unit.volume.imperial_teaspoon_trad.short": "{0} cdta imp.",
+ "unit.volume.imperial_teaspoon_trad.short": {
+  "one": "{0} cdta imp.",
+  "many": "{0} cdta imp.",
+  "other": "{0} cdta imp."
+ },
  "unit.volume.liter.long": {
-  "many": "{0} litros",
   "one": "{0} litro",
+  "many": "{0} litros",
   "other": "{0} litros"
  },
  "unit.volume.liter.name": "litro",
- "unit.volume.liter.short": "{0} l",
+ "unit.volume.liter.short": {
+  "one": "{0} l",
+  "many": "{0} l",
+  "other": "{0} l"
+ },
  "unit.volume.metric_cup.long": {
-  "many": "{0} tazas métricas",
   "one": "{0} taza métrica",
+  "many": "{0} tazas métricas",
   "other": "{0} tazas métricas"
  },
  "unit.volume.metric_cup.name": "taza métrica",
- "unit.volume.metric_cup.short": "{0} tza m",
+ "unit.volume.metric_cup.short": {
+  "one": "{0} tza m",
+  "many": "{0} tza m",
+  "other": "{0} tza m"
+ },
+ "unit.volume.microliter.long": {
+  "one": "{0} microlitro",
+  "many": "{0} microlitros",
+  "other": "{0} microlitros"
+ },
+ "unit.volume.microliter.name": "microlitro",
+ "unit.volume.microliter.short": {
+  "one": "{0} μl",
+  "many": "{0} μl",
+  "other": "{0} μl"
+ },
  "unit.volume.milliliter.long": {
-  "many": "{0} mililitros",
   "one": "{0} mililitro",
+  "many": "{0} mililitros",
   "other": "{0} mililitros"
  },
  "unit.volume.milliliter.name": "mililitro",
- "unit.volume.milliliter.short": "{0} ml",
+ "unit.volume.milliliter.short": {
+  "one": "{0} ml",
+  "many": "{0} ml",
+  "other": "{0} ml"
+ },
  "unit.volume.uk_tablespoon.long": {
   "many": "{0} cucharadas métricas",
   "one": "{0} cucharada métrica",
   "other": "{0} cucharadas métricas"
  },
  "unit.volume.uk_tablespoon.name": "cucharada métrica",
- "unit.volume.uk_tablespoon.short": "{0} cda m",
+ "unit.volume.uk_tablespoon.short": {
+  "one": "{0} cda m",
+  "many": "{0} cda m",
+  "other": "{0} cda m"
+ },
  "unit.volume.uk_teaspoon.long": {
   "many": "{0} cucharaditas métricas",
   "one": "{0} cucharadita métrica",
   "other": "{0} cucharaditas métricas"
  },
  "unit.volume.uk_teaspoon.name": "cucharadita métrica",
- "unit.volume.uk_teaspoon.short": "{0} cdta m",
+ "unit.volume.uk_teaspoon.short": {
+  "one": "{0} cdta m",
+  "many": "{0} cdta m",
+  "other": "{0} cdta m"
+ },
  "unit.volume.us_cup.long": {
-  "many": "{0} tazas",
-  "one": "{0} taza",
-  "other": "{0} tazas"
+  "one": "{0} taza de EE. UU.",
+  "many": "{0} tazas de EE. UU.",
+  "other": "{0} tazas de EE. UU."
  },
- "unit.volume.us_cup.name": "taza",
- "unit.volume.us_cup.short": "{0} tza",
+ "unit.volume.us_cup.name": "taza de EE. UU.",
+ "unit.volume.us_cup.short": {
+  "one": "{0} tza EE. UU.",
+  "many": "{0} tza EE. UU.",
+  "other": "{0} tza EE. UU."
+ },
  "unit.volume.us_fluid_ounce.long": {
-  "many": "{0} onzas líquidas",
-  "one": "{0} onza líquida",
-  "other": "{0} onzas líquidas"
+  "one": "{0} onza líquida de EE. UU.",
+  "many": "{0} onzas líquidas de EE. UU.",
+  "other": "{0} onzas líquidas de EE. UU."
  },
- "unit.volume.us_fluid_ounce.name": "onza líquida",
- "unit.volume.us_fluid_ounce.short": "{0} fl oz",
+ "unit.volume.us_fluid_ounce.name": "onza líquida de EE. UU.",
+ "unit.volume.us_fluid_ounce.short": {
+  "one": "{0} fl oz EE. UU.",
+  "many": "{0} fl oz EE. UU.",
+  "other": "{0} fl oz EE. UU."
+ },
  "unit.volume.us_gallon.long": {
-  "many": "{0} galones",
-  "one": "{0} galón",
-  "other": "{0} galones"
+  "one": "{0} galón de EE. UU.",
+  "many": "{0} galones de EE. UU.",
+  "other": "{0} galones de EE. UU."
  },
- "unit.volume.us_gallon.name": "galón",
- "unit.volume.us_gallon.short": "{0} gal",
+ "unit.volume.us_gallon.name": "galón de EE. UU.",
+ "unit.volume.us_gallon.short": {
+  "one": "{0} gal EE. UU.",
+  "many": "{0} gal EE. UU.",
+  "other": "{0} gal EE. UU."
+ },
  "unit.volume.us_legal_cup.long": {
   "many": "{0} tazas legales de EE. UU.",
   "one": "{0} taza legal de EE. UU.",
   "other": "{0} tazas legales de EE. UU."
  },
  "unit.volume.us_legal_cup.name": "taza legal de EE. UU.",
- "unit.volume.us_legal_cup.short": "{0} tza leg. EE. UU.",
+ "unit.volume.us_legal_cup.short": {
+  "one": "{0} tza leg. EE. UU.",
+  "many": "{0} tza leg. EE. UU.",
+  "other": "{0} tza leg. EE. UU."
+ },
  "unit.volume.us_pint.long": {
-  "many": "{0} pintas",
-  "one": "{0} pinta",
-  "other": "{0} pintas"
+  "one": "{0} pinta de EE. UU.",
+  "many": "{0} pintas de EE. UU.",
+  "other": "{0} pintas de EE. UU."
  },
- "unit.volume.us_pint.name": "pinta",
- "unit.volume.us_pint.short": "{0} p",
+ "unit.volume.us_pint.name": "pinta de EE. UU.",
+ "unit.volume.us_pint.short": {
+  "one": "{0} p EE. UU.",
+  "many": "{0} p EE. UU.",
+  "other": "{0} p EE. UU."
+ },
  "unit.volume.us_quart.long": {
-  "many": "{0} cuartos",
-  "one": "{0} cuarto",
-  "other": "{0} cuartos"
+  "one": "{0} cuarto de EE. UU.",
+  "many": "{0} cuartos de EE. UU.",
+  "other": "{0} cuartos de EE. UU."
  },
- "unit.volume.us_quart.name": "cuarto",
- "unit.volume.us_quart.short": "{0} qt",
+ "unit.volume.us_quart.name": "cuarto de EE. UU.",
+ "unit.volume.us_quart.short": {
+  "one": "{0} qt EE. UU.",
+  "many": "{0} qt EE. UU.",
+  "other": "{0} qt EE. UU."
+ },
  "unit.volume.us_tablespoon.long": {
-  "many": "{0} cucharadas",
-  "one": "{0} cucharada",
-  "other": "{0} cucharadas"
+  "one": "{0} cucharada de EE. UU.",
+  "many": "{0} cucharadas de EE. UU.",
+  "other": "{0} cucharadas de EE. UU."
  },
- "unit.volume.us_tablespoon.name": "cucharada",
- "unit.volume.us_tablespoon.short": "{0} cda",
+ "unit.volume.us_tablespoon.name": "cucharada de EE. UU.",
+ "unit.volume.us_tablespoon.short": {
+  "one": "{0} cda EE. UU.",
+  "many": "{0} cda EE. UU.",
+  "other": "{0} cda EE. UU."
+ },
  "unit.volume.us_teaspoon.long": {
-  "many": "{0} cucharaditas",
-  "one": "{0} cucharadita",
-  "other": "{0} cucharaditas"
+  "one": "{0} cucharadita de EE. UU.",
+  "many": "{0} cucharaditas de EE. UU.",
+  "other": "{0} cucharaditas de EE. UU."
  },
- "unit.volume.us_teaspoon.name": "cucharadita",
- "unit.volume.us_teaspoon.short": "{0} cdta"
+ "unit.volume.us_teaspoon.name": "cucharadita de EE. UU.",
+ "unit.volume.us_teaspoon.short": {
+  "one": "{0} cdta EE. UU.",
+  "many": "{0} cdta EE. UU.",
+  "other": "{0} cdta EE. UU."
+ }
 }
 
 """#.utf8)
@@ -1188,422 +1880,696 @@ enum PackageResources {
  "category.speed": "Vitesse",
  "category.temperature": "Température",
  "category.volume": "Volume",
+ "error.ambiguousNumber": "« {0} » est ambigu : {1} (séparateur de milliers) ou {2} (séparateur décimal) ; écrivez {1} ou {2}",
  "error.belowAbsoluteZero": "{0} ({1}) est en dessous du zéro absolu",
  "error.compoundTemperature": "les températures ne s’additionnent pas : indiquez une seule valeur en {0}",
  "error.emptyInput": "rien à convertir : indiquez une valeur, une unité et l’unité cible, par exemple « 5 km mi »",
  "error.incompatibleUnits": "impossible de convertir {0} en {1} : ils mesurent des grandeurs différentes",
- "error.invalidNumber": "« {0} » n’est pas un nombre (écrivez 1.5, 1,5, 1e9, 3/4 ou 1 1/2)",
+ "error.invalidNumber": "« {0} » n’est pas un nombre (écrivez 1.5, 1,5, 1.234,5, 1e9, 3/4 ou 1 1/2)",
  "error.invalidUnitTable": "la table d’unités intégrée est invalide : {0}",
  "error.missingTargetUnit": "unité cible manquante, par exemple « 5 km mi »",
  "error.missingUnit": "« {0} » doit être suivi d’une unité",
  "error.missingValue": "une valeur doit précéder l’unité, par exemple « 5 km mi »",
  "error.mixedCategories": "impossible d’additionner {0} et {1} : ils mesurent des grandeurs différentes",
  "error.numberOutOfRange": "« {0} » est hors limites (exposants jusqu’à ±400)",
- "error.precisionOutOfRange": "la précision {0} est hors de 0…8",
+ "error.precisionOutOfRange": "la précision {0} est hors de 0…30",
  "error.signedCompoundPart": "seule la première partie d’une quantité composée peut porter un signe (« {0} »)",
+ "error.significantDigitsOutOfRange": "{0} chiffres significatifs est hors de 1…30",
  "error.unexpectedNumber": "nombre inattendu « {0} » (un nombre fractionnaire s’écrit « 1 1/2 »)",
  "error.unknownUnit": "unité inconnue « {0} »",
  "error.unknownUnitSuggest": "unité inconnue « {0} » ; vouliez-vous dire {1} ?",
  "note.ambiguousAlias": "remarque : « {0} » lu comme {1} ; pour une autre, nommez-la : {2}",
  "unit.area.acre.long": {
-  "many": "{0} acres anglo-saxonnes",
   "one": "{0} acre anglo-saxonne",
+  "many": "{0} acres anglo-saxonnes",
   "other": "{0} acres anglo-saxonnes"
  },
  "unit.area.acre.name": "acre anglo-saxonne",
- "unit.area.acre.short": "{0} ac",
+ "unit.area.acre.short": {
+  "one": "{0} ac",
+  "many": "{0} ac",
+  "other": "{0} ac"
+ },
  "unit.area.hectare.long": {
-  "many": "{0} hectares",
   "one": "{0} hectare",
+  "many": "{0} hectares",
   "other": "{0} hectares"
  },
  "unit.area.hectare.name": "hectare",
- "unit.area.hectare.short": "{0} ha",
+ "unit.area.hectare.short": {
+  "one": "{0} ha",
+  "many": "{0} ha",
+  "other": "{0} ha"
+ },
  "unit.area.square_foot.long": {
-  "many": "{0} pieds carrés",
   "one": "{0} pied carré",
+  "many": "{0} pieds carrés",
   "other": "{0} pieds carrés"
  },
  "unit.area.square_foot.name": "pied carré",
- "unit.area.square_foot.short": "{0} pi²",
+ "unit.area.square_foot.short": {
+  "one": "{0} pi²",
+  "many": "{0} pi²",
+  "other": "{0} pi²"
+ },
  "unit.area.square_kilometer.long": {
-  "many": "{0} kilomètres carrés",
   "one": "{0} kilomètre carré",
+  "many": "{0} kilomètres carrés",
   "other": "{0} kilomètres carrés"
  },
  "unit.area.square_kilometer.name": "kilomètre carré",
- "unit.area.square_kilometer.short": "{0} km²",
+ "unit.area.square_kilometer.short": {
+  "one": "{0} km²",
+  "many": "{0} km²",
+  "other": "{0} km²"
+ },
  "unit.area.square_meter.long": {
-  "many": "{0} mètres carrés",
   "one": "{0} mètre carré",
+  "many": "{0} mètres carrés",
   "other": "{0} mètres carrés"
  },
  "unit.area.square_meter.name": "mètre carré",
- "unit.area.square_meter.short": "{0} m²",
- "unit.area.square_mile.long": {
-  "many": "{0} miles carrés",
-  "one": "{0} mile carré",
-  "other": "{0} miles carrés"
+ "unit.area.square_meter.short": {
+  "one": "{0} m²",
+  "many": "{0} m²",
+  "other": "{0} m²"
  },
- "unit.area.square_mile.name": "mile carré",
- "unit.area.square_mile.short": "{0} mi²",
+ "unit.area.square_mile.long": {
+  "one": "{0} mille carré",
+  "many": "{0} milles carrés",
+  "other": "{0} milles carrés"
+ },
+ "unit.area.square_mile.name": "mille carré",
+ "unit.area.square_mile.short": {
+  "one": "{0} mi²",
+  "many": "{0} mi²",
+  "other": "{0} mi²"
+ },
  "unit.area.square_yard.long": {
-  "many": "{0} yards carrés",
   "one": "{0} yard carré",
+  "many": "{0} yards carrés",
   "other": "{0} yards carrés"
  },
  "unit.area.square_yard.name": "yard carré",
- "unit.area.square_yard.short": "{0} yd²",
+ "unit.area.square_yard.short": {
+  "one": "{0} yd²",
+  "many": "{0} yd²",
+  "other": "{0} yd²"
+ },
  "unit.length.centimeter.long": {
-  "many": "{0} centimètres",
   "one": "{0} centimètre",
+  "many": "{0} centimètres",
   "other": "{0} centimètres"
  },
  "unit.length.centimeter.name": "centimètre",
- "unit.length.centimeter.short": "{0} cm",
+ "unit.length.centimeter.short": {
+  "one": "{0} cm",
+  "many": "{0} cm",
+  "other": "{0} cm"
+ },
  "unit.length.foot.long": {
-  "many": "{0} pieds",
   "one": "{0} pied",
+  "many": "{0} pieds",
   "other": "{0} pieds"
  },
  "unit.length.foot.name": "pied",
- "unit.length.foot.short": "{0} pi",
+ "unit.length.foot.short": {
+  "one": "{0} pi",
+  "many": "{0} pi",
+  "other": "{0} pi"
+ },
  "unit.length.inch.long": {
-  "many": "{0} pouces",
   "one": "{0} pouce",
+  "many": "{0} pouces",
   "other": "{0} pouces"
  },
  "unit.length.inch.name": "pouce",
- "unit.length.inch.short": "{0} po",
+ "unit.length.inch.short": {
+  "one": "{0} po",
+  "many": "{0} po",
+  "other": "{0} po"
+ },
  "unit.length.kilometer.long": {
-  "many": "{0} kilomètres",
   "one": "{0} kilomètre",
+  "many": "{0} kilomètres",
   "other": "{0} kilomètres"
  },
  "unit.length.kilometer.name": "kilomètre",
- "unit.length.kilometer.short": "{0} km",
+ "unit.length.kilometer.short": {
+  "one": "{0} km",
+  "many": "{0} km",
+  "other": "{0} km"
+ },
  "unit.length.meter.long": {
-  "many": "{0} mètres",
   "one": "{0} mètre",
+  "many": "{0} mètres",
   "other": "{0} mètres"
  },
  "unit.length.meter.name": "mètre",
- "unit.length.meter.short": "{0} m",
+ "unit.length.meter.short": {
+  "one": "{0} m",
+  "many": "{0} m",
+  "other": "{0} m"
+ },
+ "unit.length.micrometer.long": {
+  "one": "{0} micromètre",
+  "many": "{0} micromètres",
+  "other": "{0} micromètres"
+ },
+ "unit.length.micrometer.name": "micromètre",
+ "unit.length.micrometer.short": {
+  "one": "{0} μm",
+  "many": "{0} μm",
+  "other": "{0} μm"
+ },
  "unit.length.mile.long": {
-  "many": "{0} miles",
   "one": "{0} mile",
+  "many": "{0} miles",
   "other": "{0} miles"
  },
  "unit.length.mile.name": "mile",
- "unit.length.mile.short": "{0} mi",
+ "unit.length.mile.short": {
+  "one": "{0} mi",
+  "many": "{0} mi",
+  "other": "{0} mi"
+ },
  "unit.length.millimeter.long": {
-  "many": "{0} millimètres",
   "one": "{0} millimètre",
+  "many": "{0} millimètres",
   "other": "{0} millimètres"
  },
  "unit.length.millimeter.name": "millimètre",
- "unit.length.millimeter.short": "{0} mm",
+ "unit.length.millimeter.short": {
+  "one": "{0} mm",
+  "many": "{0} mm",
+  "other": "{0} mm"
+ },
+ "unit.length.nanometer.long": {
+  "one": "{0} nanomètre",
+  "many": "{0} nanomètres",
+  "other": "{0} nanomètres"
+ },
+ "unit.length.nanometer.name": "nanomètre",
+ "unit.length.nanometer.short": {
+  "one": "{0} nm",
+  "many": "{0} nm",
+  "other": "{0} nm"
+ },
  "unit.length.nautical_mile.long": {
-  "many": "{0} milles marins",
   "one": "{0} mille marin",
+  "many": "{0} milles marins",
   "other": "{0} milles marins"
  },
  "unit.length.nautical_mile.name": "mille marin",
- "unit.length.nautical_mile.short": "{0} nmi",
+ "unit.length.nautical_mile.short": {
+  "one": "{0} nmi",
+  "many": "{0} nmi",
+  "other": "{0} nmi"
+ },
  "unit.length.yard.long": {
-  "many": "{0} yards",
   "one": "{0} yard",
+  "many": "{0} yards",
   "other": "{0} yards"
  },
  "unit.length.yard.name": "yard",
- "unit.length.yard.short": "{0} yd",
+ "unit.length.yard.short": {
+  "one": "{0} yd",
+  "many": "{0} yd",
+  "other": "{0} yd"
+ },
  "unit.mass.gram.long": {
-  "many": "{0} grammes",
   "one": "{0} gramme",
+  "many": "{0} grammes",
   "other": "{0} grammes"
  },
  "unit.mass.gram.name": "gramme",
- "unit.mass.gram.short": "{0} g",
+ "unit.mass.gram.short": {
+  "one": "{0} g",
+  "many": "{0} g",
+  "other": "{0} g"
+ },
  "unit.mass.kilogram.long": {
-  "many": "{0} kilogrammes",
   "one": "{0} kilogramme",
+  "many": "{0} kilogrammes",
   "other": "{0} kilogrammes"
  },
  "unit.mass.kilogram.name": "kilogramme",
- "unit.mass.kilogram.short": "{0} kg",
+ "unit.mass.kilogram.short": {
+  "one": "{0} kg",
+  "many": "{0} kg",
+  "other": "{0} kg"
+ },
  "unit.mass.long_ton.long": {
   "many": "{0} tonnes longues",
   "one": "{0} tonne longue",
   "other": "{0} tonnes longues"
  },
  "unit.mass.long_ton.name": "tonne longue",
- "unit.mass.long_ton.short": "{0} lg tn",
+ "unit.mass.long_ton.short": {
+  "one": "{0} lg tn",
+  "many": "{0} lg tn",
+  "other": "{0} lg tn"
+ },
+ "unit.mass.microgram.long": {
+  "one": "{0} microgramme",
+  "many": "{0} microgrammes",
+  "other": "{0} microgrammes"
+ },
+ "unit.mass.microgram.name": "microgramme",
+ "unit.mass.microgram.short": {
+  "one": "{0} μg",
+  "many": "{0} μg",
+  "other": "{0} μg"
+ },
  "unit.mass.milligram.long": {
-  "many": "{0} milligrammes",
   "one": "{0} milligramme",
+  "many": "{0} milligrammes",
   "other": "{0} milligrammes"
  },
  "unit.mass.milligram.name": "milligramme",
- "unit.mass.milligram.short": "{0} mg",
+ "unit.mass.milligram.short": {
+  "one": "{0} mg",
+  "many": "{0} mg",
+  "other": "{0} mg"
+ },
  "unit.mass.ounce.long": {
-  "many": "{0} onces",
   "one": "{0} once",
+  "many": "{0} onces",
   "other": "{0} onces"
  },
  "unit.mass.ounce.name": "once",
- "unit.mass.ounce.short": "{0} oz",
+ "unit.mass.ounce.short": {
+  "one": "{0} oz",
+  "many": "{0} oz",
+  "other": "{0} oz"
+ },
  "unit.mass.pound.long": {
-  "many": "{0} livres",
   "one": "{0} livre",
+  "many": "{0} livres",
   "other": "{0} livres"
  },
  "unit.mass.pound.name": "livre",
- "unit.mass.pound.short": "{0} lb",
+ "unit.mass.pound.short": {
+  "one": "{0} lb",
+  "many": "{0} lb",
+  "other": "{0} lb"
+ },
  "unit.mass.short_ton.long": {
-  "many": "{0} tonnes courtes",
   "one": "{0} tonne courte",
+  "many": "{0} tonnes courtes",
   "other": "{0} tonnes courtes"
  },
  "unit.mass.short_ton.name": "tonne courte",
- "unit.mass.short_ton.short": "{0} sh tn",
+ "unit.mass.short_ton.short": {
+  "one": "{0} sh tn",
+  "many": "{0} sh tn",
+  "other": "{0} sh tn"
+ },
  "unit.mass.stone.long": {
-  "many": "{0} stones",
   "one": "{0} stone",
+  "many": "{0} stones",
   "other": "{0} stones"
  },
  "unit.mass.stone.name": "stone",
- "unit.mass.stone.short": "{0} st",
+ "unit.mass.stone.short": {
+  "one": "{0} st",
+  "many": "{0} st",
+  "other": "{0} st"
+ },
  "unit.mass.tonne.long": {
-  "many": "{0} tonnes",
   "one": "{0} tonne",
+  "many": "{0} tonnes",
   "other": "{0} tonnes"
  },
  "unit.mass.tonne.name": "tonne",
- "unit.mass.tonne.short": "{0} t",
+ "unit.mass.tonne.short": {
+  "one": "{0} t",
+  "many": "{0} t",
+  "other": "{0} t"
+ },
  "unit.speed.foot_per_second.long": {
   "many": "{0} pieds par seconde",
   "one": "{0} pied par seconde",
   "other": "{0} pieds par seconde"
  },
  "unit.speed.foot_per_second.name": "pied par seconde",
- "unit.speed.foot_per_second.short": "{0} pi/s",
+ "unit.speed.foot_per_second.short": {
+  "one": "{0} pi/s",
+  "many": "{0} pi/s",
+  "other": "{0} pi/s"
+ },
  "unit.speed.kilometer_per_hour.long": {
-  "many": "{0} kilomètres par heure",
   "one": "{0} kilomètre par heure",
+  "many": "{0} kilomètres par heure",
   "other": "{0} kilomètres par heure"
  },
  "unit.speed.kilometer_per_hour.name": "kilomètre par heure",
- "unit.speed.kilometer_per_hour.short": "{0} km/h",
+ "unit.speed.kilometer_per_hour.short": {
+  "one": "{0} km/h",
+  "many": "{0} km/h",
+  "other": "{0} km/h"
+ },
  "unit.speed.knot.long": {
-  "many": "{0} nœuds",
   "one": "{0} nœud",
+  "many": "{0} nœuds",
   "other": "{0} nœuds"
  },
  "unit.speed.knot.name": "nœud",
- "unit.speed.knot.short": "{0} nd",
+ "unit.speed.knot.short": {
+  "one": "{0} nd",
+  "many": "{0} nd",
+  "other": "{0} nd"
+ },
  "unit.speed.meter_per_second.long": {
-  "many": "{0} mètres par seconde",
   "one": "{0} mètre par seconde",
+  "many": "{0} mètres par seconde",
   "other": "{0} mètres par seconde"
  },
  "unit.speed.meter_per_second.name": "mètre par seconde",
- "unit.speed.meter_per_second.short": "{0} m/s",
+ "unit.speed.meter_per_second.short": {
+  "one": "{0} m/s",
+  "many": "{0} m/s",
+  "other": "{0} m/s"
+ },
  "unit.speed.mile_per_hour.long": {
-  "many": "{0} miles par heure",
   "one": "{0} mile par heure",
+  "many": "{0} miles par heure",
   "other": "{0} miles par heure"
  },
  "unit.speed.mile_per_hour.name": "mile par heure",
- "unit.speed.mile_per_hour.short": "{0} mi/h",
+ "unit.speed.mile_per_hour.short": {
+  "one": "{0} mi/h",
+  "many": "{0} mi/h",
+  "other": "{0} mi/h"
+ },
  "unit.temperature.celsius.long": {
-  "many": "{0} degrés Celsius",
   "one": "{0} degré Celsius",
+  "many": "{0} degrés Celsius",
   "other": "{0} degrés Celsius"
  },
  "unit.temperature.celsius.name": "degré Celsius",
- "unit.temperature.celsius.short": "{0} °C",
+ "unit.temperature.celsius.short": {
+  "one": "{0} °C",
+  "many": "{0} °C",
+  "other": "{0} °C"
+ },
  "unit.temperature.fahrenheit.long": {
-  "many": "{0} degrés Fahrenheit",
   "one": "{0} degré Fahrenheit",
+  "many": "{0} degrés Fahrenheit",
   "other": "{0} degrés Fahrenheit"
  },
  "unit.temperature.fahrenheit.name": "degré Fahrenheit",
- "unit.temperature.fahrenheit.short": "{0} °F",
+ "unit.temperature.fahrenheit.short": {
+  "one": "{0} °F",
+  "many": "{0} °F",
+  "other": "{0} °F"
+ },
  "unit.temperature.kelvin.long": {
-  "many": "{0} kelvins",
   "one": "{0} kelvin",
+  "many": "{0} kelvins",
   "other": "{0} kelvins"
  },
  "unit.temperature.kelvin.name": "kelvin",
- "unit.temperature.kelvin.short": "{0} K",
+ "unit.temperature.kelvin.short": {
+  "one": "{0} K",
+  "many": "{0} K",
+  "other": "{0} K"
+ },
  "unit.temperature.rankine.long": {
   "many": "{0} degrés Rankine",
   "one": "{0} degré Rankine",
   "other": "{0} degrés Rankine"
  },
  "unit.temperature.rankine.name": "degré Rankine",
- "unit.temperature.rankine.short": "{0} °R",
+ "unit.temperature.rankine.short": {
+  "one": "{0} °R",
+  "many": "{0} °R",
+  "other": "{0} °R"
+ },
  "unit.volume.centiliter.long": {
-  "many": "{0} centilitres",
   "one": "{0} centilitre",
+  "many": "{0} centilitres",
   "other": "{0} centilitres"
  },
  "unit.volume.centiliter.name": "centilitre",
- "unit.volume.centiliter.short": "{0} cl",
+ "unit.volume.centiliter.short": {
+  "one": "{0} cl",
+  "many": "{0} cl",
+  "other": "{0} cl"
+ },
  "unit.volume.cubic_meter.long": {
-  "many": "{0} mètres cubes",
   "one": "{0} mètre cube",
+  "many": "{0} mètres cubes",
   "other": "{0} mètres cubes"
  },
  "unit.volume.cubic_meter.name": "mètre cube",
- "unit.volume.cubic_meter.short": "{0} m³",
+ "unit.volume.cubic_meter.short": {
+  "one": "{0} m³",
+  "many": "{0} m³",
+  "other": "{0} m³"
+ },
  "unit.volume.deciliter.long": {
-  "many": "{0} décilitres",
   "one": "{0} décilitre",
+  "many": "{0} décilitres",
   "other": "{0} décilitres"
  },
  "unit.volume.deciliter.name": "décilitre",
- "unit.volume.deciliter.short": "{0} dl",
+ "unit.volume.deciliter.short": {
+  "one": "{0} dl",
+  "many": "{0} dl",
+  "other": "{0} dl"
+ },
  "unit.volume.imperial_cup.long": {
   "many": "{0} tasses impériales",
   "one": "{0} tasse impériale",
   "other": "{0} tasses impériales"
  },
  "unit.volume.imperial_cup.name": "tasse impériale",
- "unit.volume.imperial_cup.short": "{0} tasse imp.",
+ "unit.volume.imperial_cup.short": {
+  "one": "{0} tasse imp.",
+  "many": "{0} tasses imp.",
+  "other": "{0} tasses imp."
+ },
  "unit.volume.imperial_fluid_ounce.long": {
-  "many": "{0} onces liquides impériales",
   "one": "{0} once liquide impériale",
+  "many": "{0} onces liquides impériales",
   "other": "{0} onces liquides impériales"
  },
  "unit.volume.imperial_fluid_ounce.name": "once liquide impériale",
- "unit.volume.imperial_fluid_ounce.short": "{0} fl oz imp.",
+ "unit.volume.imperial_fluid_ounce.short": {
+  "one": "{0} fl oz imp.",
+  "many": "{0} fl oz imp.",
+  "other": "{0} fl oz imp."
+ },
  "unit.volume.imperial_gallon.long": {
-  "many": "{0} gallons impériaux",
   "one": "{0} gallon impérial",
+  "many": "{0} gallons impériaux",
   "other": "{0} gallons impériaux"
  },
  "unit.volume.imperial_gallon.name": "gallon impérial",
- "unit.volume.imperial_gallon.short": "{0} gal imp.",
+ "unit.volume.imperial_gallon.short": {
+  "one": "{0} gal imp.",
+  "many": "{0} gal imp.",
+  "other": "{0} gal imp."
+ },
  "unit.volume.imperial_pint.long": {
   "many": "{0} pintes impériales",
   "one": "{0} pinte impériale",
   "other": "{0} pintes impériales"
  },
  "unit.volume.imperial_pint.name": "pinte impériale",
- "unit.volume.imperial_pint.short": "{0} pte imp.",
+ "unit.volume.imperial_pint.short": {
+  "one": "{0} pte imp.",
+  "many": "{0} pte imp.",
+  "other": "{0} pte imp."
+ },
  "unit.volume.imperial_quart.long": {
-  "many": "{0} quarts impériaux",
   "one": "{0} quart impérial",
+  "many": "{0} quarts impériaux",
   "other": "{0} quarts impériaux"
  },
  "unit.volume.imperial_quart.name": "quart impérial",
- "unit.volume.imperial_quart.short": "{0} qt imp.",
+ "unit.volume.imperial_quart.short": {
+  "one": "{0} qt imp.",
+  "many": "{0} qt imp.",
+  "other": "{0} qt imp."
+ },
  "unit.volume.imperial_tablespoon_trad.long": {
   "many": "{0} cuillères à soupe impériales",
   "one": "{0} cuillère à soupe impériale",
   "other": "{0} cuillères à soupe impériales"
  },
  "unit.volume.imperial_tablespoon_trad.name": "cuillère à soupe impériale",
- "unit.volume.imperial_tablespoon_trad.short": "{0} c. à s. imp.",
+ "unit.volume.imperial_tablespoon_trad.short": {
+  "one": "{0} c. à s. imp.",
+  "many": "{0} c. à s. imp.",
+  "other": "{0} c. à s. imp."
+ },
  "unit.volume.imperial_teaspoon_trad.long": {
   "many": "{0} cuillères à café impériales",
   "one": "{0} cuillère à café impériale",
   "other": "{0} cuillères à café impériales"
  },
  "unit.volume.imperial_teaspoon_trad.name": "cuillère à café impériale",
- "unit.volume.imperial_teaspoon_trad.short": "{0} c. à c. imp.",
+ "unit.volume.imperial_teaspoon_trad.short": {
+  "one": "{0} c. à c. imp.",
+  "many": "{0} c. à c. imp.",
+  "other": "{0} c. à c. imp."
+ },
  "unit.volume.liter.long": {
-  "many": "{0} litres",
   "one": "{0} litre",
+  "many": "{0} litres",
   "other": "{0} litres"
  },
  "unit.volume.liter.name": "litre",
- "unit.volume.liter.short": "{0} l",
+ "unit.volume.liter.short": {
+  "one": "{0} l",
+  "many": "{0} l",
+  "other": "{0} l"
+ },
  "unit.volume.metric_cup.long": {
-  "many": "{0} tasses métriques",
   "one": "{0} tasse métrique",
+  "many": "{0} tasses métriques",
   "other": "{0} tasses métriques"
  },
  "unit.volume.metric_cup.name": "tasse métrique",
- "unit.volume.metric_cup.short": "{0} tm",
+ "unit.volume.metric_cup.short": {
+  "one": "{0} tm",
+  "many": "{0} tm",
+  "other": "{0} tm"
+ },
+ "unit.volume.microliter.long": {
+  "one": "{0} microlitre",
+  "many": "{0} microlitres",
+  "other": "{0} microlitres"
+ },
+ "unit.volume.microliter.name": "microlitre",
+ "unit.volume.microliter.short": {
+  "one": "{0} μl",
+  "many": "{0} μl",
+  "other": "{0} μl"
+ },
  "unit.volume.milliliter.long": {
-  "many": "{0} millilitres",
   "one": "{0} millilitre",
+  "many": "{0} millilitres",
   "other": "{0} millilitres"
  },
  "unit.volume.milliliter.name": "millilitre",
- "unit.volume.milliliter.short": "{0} ml",
+ "unit.volume.milliliter.short": {
+  "one": "{0} ml",
+  "many": "{0} ml",
+  "other": "{0} ml"
+ },
  "unit.volume.uk_tablespoon.long": {
   "many": "{0} cuillères à soupe métriques",
   "one": "{0} cuillère à soupe métrique",
   "other": "{0} cuillères à soupe métriques"
  },
  "unit.volume.uk_tablespoon.name": "cuillère à soupe métrique",
- "unit.volume.uk_tablespoon.short": "{0} c. à s. m.",
+ "unit.volume.uk_tablespoon.short": {
+  "one": "{0} c. à s. m.",
+  "many": "{0} c. à s. m.",
+  "other": "{0} c. à s. m."
+ },
  "unit.volume.uk_teaspoon.long": {
   "many": "{0} cuillères à café métriques",
   "one": "{0} cuillère à café métrique",
   "other": "{0} cuillères à café métriques"
  },
  "unit.volume.uk_teaspoon.name": "cuillère à café métrique",
- "unit.volume.uk_teaspoon.short": "{0} c. à c. m.",
+ "unit.volume.uk_teaspoon.short": {
+  "one": "{0} c. à c. m.",
+  "many": "{0} c. à c. m.",
+  "other": "{0} c. à c. m."
+ },
  "unit.volume.us_cup.long": {
-  "many": "{0} tasses",
-  "one": "{0} tasse",
-  "other": "{0} tasses"
+  "one": "{0} tasse américaine",
+  "many": "{0} tasses américaines",
+  "other": "{0} tasses américaines"
  },
- "unit.volume.us_cup.name": "tasse",
- "unit.volume.us_cup.short": "{0} tasses",
+ "unit.volume.us_cup.name": "tasse américaine",
+ "unit.volume.us_cup.short": {
+  "one": "{0} tasse US",
+  "many": "{0} tasses US",
+  "other": "{0} tasses US"
+ },
  "unit.volume.us_fluid_ounce.long": {
-  "many": "{0} onces liquides",
-  "one": "{0} once liquide",
-  "other": "{0} onces liquides"
+  "one": "{0} once liquide américaine",
+  "many": "{0} onces liquides américaines",
+  "other": "{0} onces liquides américaines"
  },
- "unit.volume.us_fluid_ounce.name": "once liquide",
- "unit.volume.us_fluid_ounce.short": "{0} fl oz",
+ "unit.volume.us_fluid_ounce.name": "once liquide américaine",
+ "unit.volume.us_fluid_ounce.short": {
+  "one": "{0} fl oz US",
+  "many": "{0} fl oz US",
+  "other": "{0} fl oz US"
+ },
  "unit.volume.us_gallon.long": {
-  "many": "{0} gallons",
-  "one": "{0} gallon",
-  "other": "{0} gallons"
+  "one": "{0} gallon américain",
+  "many": "{0} gallons américains",
+  "other": "{0} gallons américains"
  },
- "unit.volume.us_gallon.name": "gallon",
- "unit.volume.us_gallon.short": "{0} gal",
+ "unit.volume.us_gallon.name": "gallon américain",
+ "unit.volume.us_gallon.short": {
+  "one": "{0} gal US",
+  "many": "{0} gal US",
+  "other": "{0} gal US"
+ },
  "unit.volume.us_legal_cup.long": {
   "many": "{0} tasses légales américaines",
   "one": "{0} tasse légale américaine",
   "other": "{0} tasses légales américaines"
  },
  "unit.volume.us_legal_cup.name": "tasse légale américaine",
- "unit.volume.us_legal_cup.short": "{0} tasse lég. US",
+ "unit.volume.us_legal_cup.short": {
+  "one": "{0} tasse lég. US",
+  "many": "{0} tasses lég. US",
+  "other": "{0} tasses lég. US"
+ },
  "unit.volume.us_pint.long": {
-  "many": "{0} pintes",
-  "one": "{0} pinte",
-  "other": "{0} pintes"
+  "one": "{0} pinte américaine",
+  "many": "{0} pintes américaines",
+  "other": "{0} pintes américaines"
  },
- "unit.volume.us_pint.name": "pinte",
- "unit.volume.us_pint.short": "{0} pte",
+ "unit.volume.us_pint.name": "pinte américaine",
+ "unit.volume.us_pint.short": {
+  "one": "{0} pte US",
+  "many": "{0} pte US",
+  "other": "{0} pte US"
+ },
  "unit.volume.us_quart.long": {
-  "many": "{0} quarts",
-  "one": "{0} quart",
-  "other": "{0} quarts"
+  "one": "{0} quart américain",
+  "many": "{0} quarts américains",
+  "other": "{0} quarts américains"
  },
- "unit.volume.us_quart.name": "quart",
- "unit.volume.us_quart.short": "{0} qt",
+ "unit.volume.us_quart.name": "quart américain",
+ "unit.volume.us_quart.short": {
+  "one": "{0} qt US",
+  "many": "{0} qt US",
+  "other": "{0} qt US"
+ },
  "unit.volume.us_tablespoon.long": {
-  "many": "{0} cuillères à soupe",
-  "one": "{0} cuillère à soupe",
-  "other": "{0} cuillères à soupe"
+  "one": "{0} cuillère à soupe américaine",
+  "many": "{0} cuillères à soupe américaines",
+  "other": "{0} cuillères à soupe américaines"
  },
- "unit.volume.us_tablespoon.name": "cuillère à soupe",
- "unit.volume.us_tablespoon.short": "{0} c. à s.",
+ "unit.volume.us_tablespoon.name": "cuillère à soupe américaine",
+ "unit.volume.us_tablespoon.short": {
+  "one": "{0} c. à s. US",
+  "many": "{0} c. à s. US",
+  "other": "{0} c. à s. US"
+ },
  "unit.volume.us_teaspoon.long": {
-  "many": "{0} cuillères à café",
-  "one": "{0} cuillère à café",
-  "other": "{0} cuillères à café"
+  "one": "{0} cuillère à café américaine",
+  "many": "{0} cuillères à café américaines",
+  "other": "{0} cuillères à café américaines"
  },
- "unit.volume.us_teaspoon.name": "cuillère à café",
- "unit.volume.us_teaspoon.short": "{0} c. à c."
+ "unit.volume.us_teaspoon.name": "cuillère à café américaine",
+ "unit.volume.us_teaspoon.short": {
+  "one": "{0} c. à c. US",
+  "many": "{0} c. à c. US",
+  "other": "{0} c. à c. US"
+ }
 }
 
 """#.utf8)
@@ -1617,308 +2583,452 @@ enum PackageResources {
  "category.speed": "速さ",
  "category.temperature": "温度",
  "category.volume": "体積",
+ "error.ambiguousNumber": "「{0}」は曖昧です：{1}（桁区切り）または {2}（小数点）。{1} か {2} と入力してください",
  "error.belowAbsoluteZero": "{0}（{1}）は絶対零度を下回っています",
  "error.compoundTemperature": "温度は足し合わせられません：{0} の値を 1 つだけ指定してください",
  "error.emptyInput": "変換する内容がありません：値、単位、変換先の単位を指定してください（例：「5 km mi」）",
  "error.incompatibleUnits": "{0} を {1} に変換できません：異なる量を測る単位です",
- "error.invalidNumber": "「{0}」は数値ではありません（1.5、1,5、1e9、3/4、1 1/2 の形式で入力）",
+ "error.invalidNumber": "「{0}」は数値ではありません（1.5、1,5、1,234.5、1e9、3/4、1 1/2 の形式で入力）",
  "error.invalidUnitTable": "組み込みの単位表が無効です：{0}",
  "error.missingTargetUnit": "変換先の単位がありません（例：「5 km mi」）",
  "error.missingUnit": "「{0}」の後に単位が必要です",
  "error.missingValue": "単位の前に値が必要です（例：「5 km mi」）",
  "error.mixedCategories": "{0} と {1} は足し合わせられません：異なる量を測る単位です",
  "error.numberOutOfRange": "「{0}」は範囲外です（指数は ±400 まで）",
- "error.precisionOutOfRange": "精度 {0} は 0…8 の範囲外です",
+ "error.precisionOutOfRange": "精度 {0} は 0…30 の範囲外です",
  "error.signedCompoundPart": "複合量で符号を付けられるのは最初の部分だけです（「{0}」）",
+ "error.significantDigitsOutOfRange": "有効数字 {0} 桁は 1…30 の範囲外です",
  "error.unexpectedNumber": "予期しない数値「{0}」（帯分数は「1 1/2」と書きます）",
  "error.unknownUnit": "不明な単位「{0}」",
  "error.unknownUnitSuggest": "不明な単位「{0}」；{1} のことですか？",
  "note.ambiguousAlias": "注意：「{0}」は {1} として解釈しました。別の単位は明示してください：{2}",
  "unit.area.acre.long": {
-  "other": "{0}エーカー"
+  "other": "{0} エーカー"
  },
  "unit.area.acre.name": "エーカー",
- "unit.area.acre.short": "{0} ac",
+ "unit.area.acre.short": {
+  "other": "{0} ac"
+ },
  "unit.area.hectare.long": {
-  "other": "{0}ヘクタール"
+  "other": "{0} ヘクタール"
  },
  "unit.area.hectare.name": "ヘクタール",
- "unit.area.hectare.short": "{0} ha",
+ "unit.area.hectare.short": {
+  "other": "{0} ha"
+ },
  "unit.area.square_foot.long": {
-  "other": "{0}平方フィート"
+  "other": "{0} 平方フィート"
  },
  "unit.area.square_foot.name": "平方フィート",
- "unit.area.square_foot.short": "{0} ft²",
+ "unit.area.square_foot.short": {
+  "other": "{0} ft²"
+ },
  "unit.area.square_kilometer.long": {
-  "other": "{0}平方キロメートル"
+  "other": "{0} 平方キロメートル"
  },
  "unit.area.square_kilometer.name": "平方キロメートル",
- "unit.area.square_kilometer.short": "{0} km²",
+ "unit.area.square_kilometer.short": {
+  "other": "{0} km²"
+ },
  "unit.area.square_meter.long": {
-  "other": "{0}平方メートル"
+  "other": "{0} 平方メートル"
  },
  "unit.area.square_meter.name": "平方メートル",
- "unit.area.square_meter.short": "{0} m²",
+ "unit.area.square_meter.short": {
+  "other": "{0} m²"
+ },
  "unit.area.square_mile.long": {
-  "other": "{0}平方マイル"
+  "other": "{0} 平方マイル"
  },
  "unit.area.square_mile.name": "平方マイル",
- "unit.area.square_mile.short": "{0} mi²",
+ "unit.area.square_mile.short": {
+  "other": "{0} mi²"
+ },
  "unit.area.square_yard.long": {
-  "other": "{0}平方ヤード"
+  "other": "{0} 平方ヤード"
  },
  "unit.area.square_yard.name": "平方ヤード",
- "unit.area.square_yard.short": "{0} yd²",
+ "unit.area.square_yard.short": {
+  "other": "{0} yd²"
+ },
  "unit.length.centimeter.long": {
-  "other": "{0}センチメートル"
+  "other": "{0} センチメートル"
  },
  "unit.length.centimeter.name": "センチメートル",
- "unit.length.centimeter.short": "{0} cm",
+ "unit.length.centimeter.short": {
+  "other": "{0} cm"
+ },
  "unit.length.foot.long": {
-  "other": "{0}フィート"
+  "other": "{0} フィート"
  },
  "unit.length.foot.name": "フィート",
- "unit.length.foot.short": "{0} ft",
+ "unit.length.foot.short": {
+  "other": "{0} ft"
+ },
  "unit.length.inch.long": {
-  "other": "{0}インチ"
+  "other": "{0} インチ"
  },
  "unit.length.inch.name": "インチ",
- "unit.length.inch.short": "{0} in",
+ "unit.length.inch.short": {
+  "other": "{0} in"
+ },
  "unit.length.kilometer.long": {
-  "other": "{0}キロメートル"
+  "other": "{0} キロメートル"
  },
  "unit.length.kilometer.name": "キロメートル",
- "unit.length.kilometer.short": "{0} km",
+ "unit.length.kilometer.short": {
+  "other": "{0} km"
+ },
  "unit.length.meter.long": {
-  "other": "{0}メートル"
+  "other": "{0} メートル"
  },
  "unit.length.meter.name": "メートル",
- "unit.length.meter.short": "{0} m",
+ "unit.length.meter.short": {
+  "other": "{0} m"
+ },
+ "unit.length.micrometer.long": {
+  "other": "{0} マイクロメートル"
+ },
+ "unit.length.micrometer.name": "マイクロメートル",
+ "unit.length.micrometer.short": {
+  "other": "{0} μm"
+ },
  "unit.length.mile.long": {
-  "other": "{0}マイル"
+  "other": "{0} マイル"
  },
  "unit.length.mile.name": "マイル",
- "unit.length.mile.short": "{0} mi",
+ "unit.length.mile.short": {
+  "other": "{0} mi"
+ },
  "unit.length.millimeter.long": {
-  "other": "{0}ミリメートル"
+  "other": "{0} ミリメートル"
  },
  "unit.length.millimeter.name": "ミリメートル",
- "unit.length.millimeter.short": "{0} mm",
+ "unit.length.millimeter.short": {
+  "other": "{0} mm"
+ },
+ "unit.length.nanometer.long": {
+  "other": "{0} ナノメートル"
+ },
+ "unit.length.nanometer.name": "ナノメートル",
+ "unit.length.nanometer.short": {
+  "other": "{0} nm"
+ },
  "unit.length.nautical_mile.long": {
-  "other": "{0}海里"
+  "other": "{0} 海里"
  },
  "unit.length.nautical_mile.name": "海里",
- "unit.length.nautical_mile.short": "{0}海里",
+ "unit.length.nautical_mile.short": {
+  "other": "{0} 海里"
+ },
  "unit.length.yard.long": {
-  "other": "{0}ヤード"
+  "other": "{0} ヤード"
  },
  "unit.length.yard.name": "ヤード",
- "unit.length.yard.short": "{0} yd",
+ "unit.length.yard.short": {
+  "other": "{0} yd"
+ },
  "unit.mass.gram.long": {
-  "other": "{0}グラム"
+  "other": "{0} グラム"
  },
  "unit.mass.gram.name": "グラム",
- "unit.mass.gram.short": "{0} g",
+ "unit.mass.gram.short": {
+  "other": "{0} g"
+ },
  "unit.mass.kilogram.long": {
-  "other": "{0}キログラム"
+  "other": "{0} キログラム"
  },
  "unit.mass.kilogram.name": "キログラム",
- "unit.mass.kilogram.short": "{0} kg",
+ "unit.mass.kilogram.short": {
+  "other": "{0} kg"
+ },
  "unit.mass.long_ton.long": {
-  "other": "{0}英トン"
+  "other": "{0} 英トン"
  },
  "unit.mass.long_ton.name": "英トン",
- "unit.mass.long_ton.short": "{0} LT",
+ "unit.mass.long_ton.short": {
+  "other": "{0} LT"
+ },
+ "unit.mass.microgram.long": {
+  "other": "{0} マイクログラム"
+ },
+ "unit.mass.microgram.name": "マイクログラム",
+ "unit.mass.microgram.short": {
+  "other": "{0} μg"
+ },
  "unit.mass.milligram.long": {
-  "other": "{0}ミリグラム"
+  "other": "{0} ミリグラム"
  },
  "unit.mass.milligram.name": "ミリグラム",
- "unit.mass.milligram.short": "{0} mg",
+ "unit.mass.milligram.short": {
+  "other": "{0} mg"
+ },
  "unit.mass.ounce.long": {
-  "other": "{0}オンス"
+  "other": "{0} オンス"
  },
  "unit.mass.ounce.name": "オンス",
- "unit.mass.ounce.short": "{0} oz",
+ "unit.mass.ounce.short": {
+  "other": "{0} oz"
+ },
  "unit.mass.pound.long": {
-  "other": "{0}ポンド"
+  "other": "{0} ポンド"
  },
  "unit.mass.pound.name": "ポンド",
- "unit.mass.pound.short": "{0} lb",
+ "unit.mass.pound.short": {
+  "other": "{0} lb"
+ },
  "unit.mass.short_ton.long": {
-  "other": "{0}米トン"
+  "other": "{0} 米トン"
  },
  "unit.mass.short_ton.name": "米トン",
- "unit.mass.short_ton.short": "{0} s/t",
+ "unit.mass.short_ton.short": {
+  "other": "{0} s/t"
+ },
  "unit.mass.stone.long": {
-  "other": "{0}ストーン"
+  "other": "{0} ストーン"
  },
  "unit.mass.stone.name": "ストーン",
- "unit.mass.stone.short": "{0} st",
- "unit.mass.tonne.long": {
-  "other": "{0}メトリックトン"
+ "unit.mass.stone.short": {
+  "other": "{0} st"
  },
- "unit.mass.tonne.name": "メトリックトン",
- "unit.mass.tonne.short": "{0} t",
+ "unit.mass.tonne.long": {
+  "other": "{0} トン"
+ },
+ "unit.mass.tonne.name": "トン",
+ "unit.mass.tonne.short": {
+  "other": "{0} t"
+ },
  "unit.speed.foot_per_second.long": {
-  "other": "{0}フィート/秒"
+  "other": "{0} フィート/秒"
  },
  "unit.speed.foot_per_second.name": "フィート/秒",
- "unit.speed.foot_per_second.short": "{0} ft/秒",
+ "unit.speed.foot_per_second.short": {
+  "other": "{0} ft/秒"
+ },
  "unit.speed.kilometer_per_hour.long": {
-  "other": "時速{0}キロメートル"
+  "other": "時速 {0} キロメートル"
  },
  "unit.speed.kilometer_per_hour.name": "時速キロメートル",
- "unit.speed.kilometer_per_hour.short": "{0} km/h",
+ "unit.speed.kilometer_per_hour.short": {
+  "other": "{0} km/h"
+ },
  "unit.speed.knot.long": {
-  "other": "{0}ノット"
+  "other": "{0} ノット"
  },
  "unit.speed.knot.name": "ノット",
- "unit.speed.knot.short": "{0} kn",
+ "unit.speed.knot.short": {
+  "other": "{0} kn"
+ },
  "unit.speed.meter_per_second.long": {
-  "other": "秒速{0}メートル"
+  "other": "秒速 {0} メートル"
  },
  "unit.speed.meter_per_second.name": "秒速メートル",
- "unit.speed.meter_per_second.short": "{0} m/s",
+ "unit.speed.meter_per_second.short": {
+  "other": "{0} m/s"
+ },
  "unit.speed.mile_per_hour.long": {
-  "other": "時速{0}マイル"
+  "other": "時速 {0} マイル"
  },
  "unit.speed.mile_per_hour.name": "時速マイル",
- "unit.speed.mile_per_hour.short": "{0} mph",
+ "unit.speed.mile_per_hour.short": {
+  "other": "{0} mph"
+ },
  "unit.temperature.celsius.long": {
-  "other": "摂氏{0}度"
+  "other": "摂氏 {0} 度"
  },
  "unit.temperature.celsius.name": "摂氏度",
- "unit.temperature.celsius.short": "{0}°C",
+ "unit.temperature.celsius.short": {
+  "other": "{0}°C"
+ },
  "unit.temperature.fahrenheit.long": {
-  "other": "華氏{0}度"
+  "other": "華氏 {0} 度"
  },
  "unit.temperature.fahrenheit.name": "華氏度",
- "unit.temperature.fahrenheit.short": "{0}°F",
+ "unit.temperature.fahrenheit.short": {
+  "other": "{0}°F"
+ },
  "unit.temperature.kelvin.long": {
-  "other": "{0}ケルビン"
+  "other": "{0} ケルビン"
  },
  "unit.temperature.kelvin.name": "ケルビン",
- "unit.temperature.kelvin.short": "{0} K",
+ "unit.temperature.kelvin.short": {
+  "other": "{0} K"
+ },
  "unit.temperature.rankine.long": {
-  "other": "{0}ランキン度"
+  "other": "{0} ランキン度"
  },
  "unit.temperature.rankine.name": "ランキン度",
- "unit.temperature.rankine.short": "{0}°R",
+ "unit.temperature.rankine.short": {
+  "other": "{0}°R"
+ },
  "unit.volume.centiliter.long": {
-  "other": "{0}センチリットル"
+  "other": "{0} センチリットル"
  },
  "unit.volume.centiliter.name": "センチリットル",
- "unit.volume.centiliter.short": "{0} cL",
+ "unit.volume.centiliter.short": {
+  "other": "{0} cL"
+ },
  "unit.volume.cubic_meter.long": {
-  "other": "{0}立方メートル"
+  "other": "{0} 立方メートル"
  },
  "unit.volume.cubic_meter.name": "立方メートル",
- "unit.volume.cubic_meter.short": "{0} m³",
+ "unit.volume.cubic_meter.short": {
+  "other": "{0} m³"
+ },
  "unit.volume.deciliter.long": {
-  "other": "{0}デシリットル"
+  "other": "{0} デシリットル"
  },
  "unit.volume.deciliter.name": "デシリットル",
- "unit.volume.deciliter.short": "{0} dL",
+ "unit.volume.deciliter.short": {
+  "other": "{0} dL"
+ },
  "unit.volume.imperial_cup.long": {
-  "other": "{0}英カップ"
+  "other": "{0} 英カップ"
  },
  "unit.volume.imperial_cup.name": "英カップ",
- "unit.volume.imperial_cup.short": "{0}英カップ",
+ "unit.volume.imperial_cup.short": {
+  "other": "{0} 英カップ"
+ },
  "unit.volume.imperial_fluid_ounce.long": {
-  "other": "{0}英液量オンス"
+  "other": "{0} 英液量オンス"
  },
  "unit.volume.imperial_fluid_ounce.name": "英液量オンス",
- "unit.volume.imperial_fluid_ounce.short": "{0} fl oz Imp",
+ "unit.volume.imperial_fluid_ounce.short": {
+  "other": "{0} fl oz Imp"
+ },
  "unit.volume.imperial_gallon.long": {
-  "other": "{0}英ガロン"
+  "other": "{0} 英ガロン"
  },
  "unit.volume.imperial_gallon.name": "英ガロン",
- "unit.volume.imperial_gallon.short": "{0} gal Imp.",
+ "unit.volume.imperial_gallon.short": {
+  "other": "{0} gal Imp."
+ },
  "unit.volume.imperial_pint.long": {
-  "other": "{0}英パイント"
+  "other": "{0} 英パイント"
  },
  "unit.volume.imperial_pint.name": "英パイント",
- "unit.volume.imperial_pint.short": "{0} pt Imp.",
+ "unit.volume.imperial_pint.short": {
+  "other": "{0} pt Imp."
+ },
  "unit.volume.imperial_quart.long": {
-  "other": "{0}英クォート"
+  "other": "{0} 英クォート"
  },
  "unit.volume.imperial_quart.name": "英クォート",
- "unit.volume.imperial_quart.short": "{0} qt Imp.",
+ "unit.volume.imperial_quart.short": {
+  "other": "{0} qt Imp."
+ },
  "unit.volume.imperial_tablespoon_trad.long": {
   "other": "英大さじ{0}"
  },
  "unit.volume.imperial_tablespoon_trad.name": "英大さじ",
- "unit.volume.imperial_tablespoon_trad.short": "英大さじ{0}",
+ "unit.volume.imperial_tablespoon_trad.short": {
+  "other": "英大さじ{0}"
+ },
  "unit.volume.imperial_teaspoon_trad.long": {
   "other": "英小さじ{0}"
  },
  "unit.volume.imperial_teaspoon_trad.name": "英小さじ",
- "unit.volume.imperial_teaspoon_trad.short": "英小さじ{0}",
+ "unit.volume.imperial_teaspoon_trad.short": {
+  "other": "英小さじ{0}"
+ },
  "unit.volume.liter.long": {
-  "other": "{0}リットル"
+  "other": "{0} リットル"
  },
  "unit.volume.liter.name": "リットル",
- "unit.volume.liter.short": "{0} L",
+ "unit.volume.liter.short": {
+  "other": "{0} L"
+ },
  "unit.volume.metric_cup.long": {
-  "other": "{0}メトリックカップ"
+  "other": "{0} メトリックカップ"
  },
  "unit.volume.metric_cup.name": "メトリックカップ",
- "unit.volume.metric_cup.short": "{0} mc",
+ "unit.volume.metric_cup.short": {
+  "other": "{0} mc"
+ },
+ "unit.volume.microliter.long": {
+  "other": "{0} マイクロリットル"
+ },
+ "unit.volume.microliter.name": "マイクロリットル",
+ "unit.volume.microliter.short": {
+  "other": "{0} μL"
+ },
  "unit.volume.milliliter.long": {
-  "other": "{0}ミリリットル"
+  "other": "{0} ミリリットル"
  },
  "unit.volume.milliliter.name": "ミリリットル",
- "unit.volume.milliliter.short": "{0} ml",
+ "unit.volume.milliliter.short": {
+  "other": "{0} ml"
+ },
  "unit.volume.uk_tablespoon.long": {
   "other": "大さじ{0}"
  },
  "unit.volume.uk_tablespoon.name": "大さじ",
- "unit.volume.uk_tablespoon.short": "大さじ{0}",
+ "unit.volume.uk_tablespoon.short": {
+  "other": "大さじ{0}"
+ },
  "unit.volume.uk_teaspoon.long": {
   "other": "小さじ{0}"
  },
  "unit.volume.uk_teaspoon.name": "小さじ",
- "unit.volume.uk_teaspoon.short": "小さじ{0}",
+ "unit.volume.uk_teaspoon.short": {
+  "other": "小さじ{0}"
+ },
  "unit.volume.us_cup.long": {
-  "other": "{0}米国カップ"
+  "other": "{0} カップ - 米国"
  },
- "unit.volume.us_cup.name": "米国カップ",
- "unit.volume.us_cup.short": "{0}米国カップ",
+ "unit.volume.us_cup.name": "カップ - 米国",
+ "unit.volume.us_cup.short": {
+  "other": "{0} カップ - 米国"
+ },
  "unit.volume.us_fluid_ounce.long": {
-  "other": "{0}液量オンス"
+  "other": "{0} 米国液量オンス"
  },
- "unit.volume.us_fluid_ounce.name": "液量オンス",
- "unit.volume.us_fluid_ounce.short": "{0} fl oz",
+ "unit.volume.us_fluid_ounce.name": "米国液量オンス",
+ "unit.volume.us_fluid_ounce.short": {
+  "other": "{0} US fl oz"
+ },
  "unit.volume.us_gallon.long": {
-  "other": "{0}ガロン"
+  "other": "{0} 米国ガロン"
  },
- "unit.volume.us_gallon.name": "ガロン",
- "unit.volume.us_gallon.short": "{0} gal",
+ "unit.volume.us_gallon.name": "米国ガロン",
+ "unit.volume.us_gallon.short": {
+  "other": "{0} US gal"
+ },
  "unit.volume.us_legal_cup.long": {
-  "other": "{0}米国法定カップ"
+  "other": "{0} 米国法定カップ"
  },
  "unit.volume.us_legal_cup.name": "米国法定カップ",
- "unit.volume.us_legal_cup.short": "{0}米国法定カップ",
+ "unit.volume.us_legal_cup.short": {
+  "other": "{0} 米国法定カップ"
+ },
  "unit.volume.us_pint.long": {
-  "other": "{0}パイント"
+  "other": "{0} 米国パイント"
  },
- "unit.volume.us_pint.name": "パイント",
- "unit.volume.us_pint.short": "{0} pt",
+ "unit.volume.us_pint.name": "米国パイント",
+ "unit.volume.us_pint.short": {
+  "other": "{0} US pt"
+ },
  "unit.volume.us_quart.long": {
-  "other": "{0}クォート"
+  "other": "{0} 米国クォート"
  },
- "unit.volume.us_quart.name": "クォート",
- "unit.volume.us_quart.short": "{0} qt",
+ "unit.volume.us_quart.name": "米国クォート",
+ "unit.volume.us_quart.short": {
+  "other": "{0} US qt"
+ },
  "unit.volume.us_tablespoon.long": {
-  "other": "米国大さじ{0}"
+  "other": "{0} 米国テーブルスプーン"
  },
- "unit.volume.us_tablespoon.name": "米国大さじ",
- "unit.volume.us_tablespoon.short": "米国大さじ{0}",
+ "unit.volume.us_tablespoon.name": "米国テーブルスプーン",
+ "unit.volume.us_tablespoon.short": {
+  "other": "{0} US tbsp"
+ },
  "unit.volume.us_teaspoon.long": {
-  "other": "米国小さじ{0}"
+  "other": "{0} 米国ティースプーン"
  },
- "unit.volume.us_teaspoon.name": "米国小さじ",
- "unit.volume.us_teaspoon.short": "米国小さじ{0}"
+ "unit.volume.us_teaspoon.name": "米国ティースプーン",
+ "unit.volume.us_teaspoon.short": {
+  "other": "{0} US tsp"
+ }
 }
 
 """#.utf8)
@@ -1932,19 +3042,21 @@ enum PackageResources {
  "category.speed": "Hız",
  "category.temperature": "Sıcaklık",
  "category.volume": "Hacim",
+ "error.ambiguousNumber": "“{0}” belirsiz: {1} (binlik ayırıcı) ya da {2} (ondalık ayırıcı); {1} veya {2} yazın",
  "error.belowAbsoluteZero": "{0} ({1}) mutlak sıfırın altında",
  "error.compoundTemperature": "sıcaklıklar toplanamaz: {0} cinsinden tek bir değer verin",
  "error.emptyInput": "dönüştürülecek bir şey yok: bir değer, bir birim ve hedef birim verin, örneğin “5 km mi”",
  "error.incompatibleUnits": "{0} birimi {1} birimine dönüştürülemez: farklı büyüklükleri ölçerler",
- "error.invalidNumber": "“{0}” bir sayı değil (1.5, 1,5, 1e9, 3/4 veya 1 1/2 biçiminde yazın)",
+ "error.invalidNumber": "“{0}” bir sayı değil (1.5, 1,5, 1.234,5, 1e9, 3/4 veya 1 1/2 biçiminde yazın)",
  "error.invalidUnitTable": "yerleşik birim tablosu geçersiz: {0}",
  "error.missingTargetUnit": "hedef birim yok: dönüştürülecek birimi ekleyin, örneğin “5 km mi”",
  "error.missingUnit": "“{0}” değerinden sonra bir birim gerekli",
  "error.missingValue": "birimden önce bir değer gelmeli, örneğin “5 km mi”",
  "error.mixedCategories": "{0} ile {1} toplanamaz: farklı büyüklükleri ölçerler",
  "error.numberOutOfRange": "“{0}” aralık dışında (üs en çok ±400)",
- "error.precisionOutOfRange": "hassasiyet {0}, 0…8 aralığının dışında",
+ "error.precisionOutOfRange": "hassasiyet {0}, 0…30 aralığının dışında",
  "error.signedCompoundPart": "bileşik bir niceliğin yalnızca ilk parçası işaretli olabilir (“{0}”)",
+ "error.significantDigitsOutOfRange": "{0} anlamlı basamak, 1…30 aralığının dışında",
  "error.unexpectedNumber": "beklenmeyen sayı “{0}” (tamsayılı kesir “1 1/2” biçiminde yazılır)",
  "error.unknownUnit": "bilinmeyen birim “{0}”",
  "error.unknownUnitSuggest": "bilinmeyen birim “{0}”; şunlardan biri mi: {1}?",
@@ -1954,343 +3066,550 @@ enum PackageResources {
   "other": "{0} akre"
  },
  "unit.area.acre.name": "akre",
- "unit.area.acre.short": "{0} ac",
+ "unit.area.acre.short": {
+  "one": "{0} ac",
+  "other": "{0} ac"
+ },
  "unit.area.hectare.long": {
   "one": "{0} hektar",
   "other": "{0} hektar"
  },
  "unit.area.hectare.name": "hektar",
- "unit.area.hectare.short": "{0} ha",
- "unit.area.square_foot.long": {
-  "one": "{0} fitkare",
-  "other": "{0} fitkare"
+ "unit.area.hectare.short": {
+  "one": "{0} ha",
+  "other": "{0} ha"
  },
- "unit.area.square_foot.name": "fitkare",
- "unit.area.square_foot.short": "{0} ft²",
+ "unit.area.square_foot.long": {
+  "one": "{0} fit kare",
+  "other": "{0} fit kare"
+ },
+ "unit.area.square_foot.name": "fit kare",
+ "unit.area.square_foot.short": {
+  "one": "{0} ft²",
+  "other": "{0} ft²"
+ },
  "unit.area.square_kilometer.long": {
   "one": "{0} kilometrekare",
   "other": "{0} kilometrekare"
  },
  "unit.area.square_kilometer.name": "kilometrekare",
- "unit.area.square_kilometer.short": "{0} km²",
+ "unit.area.square_kilometer.short": {
+  "one": "{0} km²",
+  "other": "{0} km²"
+ },
  "unit.area.square_meter.long": {
   "one": "{0} metrekare",
   "other": "{0} metrekare"
  },
  "unit.area.square_meter.name": "metrekare",
- "unit.area.square_meter.short": "{0} m²",
+ "unit.area.square_meter.short": {
+  "one": "{0} m²",
+  "other": "{0} m²"
+ },
  "unit.area.square_mile.long": {
-  "one": "{0} milkare",
-  "other": "{0} milkare"
+  "one": "{0} mil kare",
+  "other": "{0} mil kare"
  },
- "unit.area.square_mile.name": "milkare",
- "unit.area.square_mile.short": "{0} mi²",
+ "unit.area.square_mile.name": "mil kare",
+ "unit.area.square_mile.short": {
+  "one": "{0} mi²",
+  "other": "{0} mi²"
+ },
  "unit.area.square_yard.long": {
-  "one": "{0} yardakare",
-  "other": "{0} yardakare"
+  "one": "{0} yarda kare",
+  "other": "{0} yarda kare"
  },
- "unit.area.square_yard.name": "yardakare",
- "unit.area.square_yard.short": "{0} yd²",
+ "unit.area.square_yard.name": "yarda kare",
+ "unit.area.square_yard.short": {
+  "one": "{0} yd²",
+  "other": "{0} yd²"
+ },
  "unit.length.centimeter.long": {
   "one": "{0} santimetre",
   "other": "{0} santimetre"
  },
  "unit.length.centimeter.name": "santimetre",
- "unit.length.centimeter.short": "{0} cm",
+ "unit.length.centimeter.short": {
+  "one": "{0} cm",
+  "other": "{0} cm"
+ },
  "unit.length.foot.long": {
   "one": "{0} fit",
   "other": "{0} fit"
  },
  "unit.length.foot.name": "fit",
- "unit.length.foot.short": "{0} ft",
+ "unit.length.foot.short": {
+  "one": "{0} fit",
+  "other": "{0} fit"
+ },
  "unit.length.inch.long": {
   "one": "{0} inç",
   "other": "{0} inç"
  },
  "unit.length.inch.name": "inç",
- "unit.length.inch.short": "{0} inç",
+ "unit.length.inch.short": {
+  "one": "{0} inç",
+  "other": "{0} inç"
+ },
  "unit.length.kilometer.long": {
   "one": "{0} kilometre",
   "other": "{0} kilometre"
  },
  "unit.length.kilometer.name": "kilometre",
- "unit.length.kilometer.short": "{0} km",
+ "unit.length.kilometer.short": {
+  "one": "{0} km",
+  "other": "{0} km"
+ },
  "unit.length.meter.long": {
   "one": "{0} metre",
   "other": "{0} metre"
  },
  "unit.length.meter.name": "metre",
- "unit.length.meter.short": "{0} m",
+ "unit.length.meter.short": {
+  "one": "{0} m",
+  "other": "{0} m"
+ },
+ "unit.length.micrometer.long": {
+  "one": "{0} mikrometre",
+  "other": "{0} mikrometre"
+ },
+ "unit.length.micrometer.name": "mikrometre",
+ "unit.length.micrometer.short": {
+  "one": "{0} μm",
+  "other": "{0} μm"
+ },
  "unit.length.mile.long": {
   "one": "{0} mil",
   "other": "{0} mil"
  },
  "unit.length.mile.name": "mil",
- "unit.length.mile.short": "{0} mi",
+ "unit.length.mile.short": {
+  "one": "{0} mil",
+  "other": "{0} mil"
+ },
  "unit.length.millimeter.long": {
   "one": "{0} milimetre",
   "other": "{0} milimetre"
  },
  "unit.length.millimeter.name": "milimetre",
- "unit.length.millimeter.short": "{0} mm",
+ "unit.length.millimeter.short": {
+  "one": "{0} mm",
+  "other": "{0} mm"
+ },
+ "unit.length.nanometer.long": {
+  "one": "{0} nanometre",
+  "other": "{0} nanometre"
+ },
+ "unit.length.nanometer.name": "nanometre",
+ "unit.length.nanometer.short": {
+  "one": "{0} nm",
+  "other": "{0} nm"
+ },
  "unit.length.nautical_mile.long": {
   "one": "{0} deniz mili",
   "other": "{0} deniz mili"
  },
  "unit.length.nautical_mile.name": "deniz mili",
- "unit.length.nautical_mile.short": "{0} nmi",
+ "unit.length.nautical_mile.short": {
+  "one": "{0} nmi",
+  "other": "{0} nmi"
+ },
  "unit.length.yard.long": {
   "one": "{0} yarda",
   "other": "{0} yarda"
  },
  "unit.length.yard.name": "yarda",
- "unit.length.yard.short": "{0} yd",
+ "unit.length.yard.short": {
+  "one": "{0} yd",
+  "other": "{0} yd"
+ },
  "unit.mass.gram.long": {
   "one": "{0} gram",
   "other": "{0} gram"
  },
  "unit.mass.gram.name": "gram",
- "unit.mass.gram.short": "{0} g",
+ "unit.mass.gram.short": {
+  "one": "{0} g",
+  "other": "{0} g"
+ },
  "unit.mass.kilogram.long": {
   "one": "{0} kilogram",
   "other": "{0} kilogram"
  },
  "unit.mass.kilogram.name": "kilogram",
- "unit.mass.kilogram.short": "{0} kg",
+ "unit.mass.kilogram.short": {
+  "one": "{0} kg",
+  "other": "{0} kg"
+ },
  "unit.mass.long_ton.long": {
   "one": "{0} uzun ton",
   "other": "{0} uzun ton"
  },
  "unit.mass.long_ton.name": "uzun ton",
- "unit.mass.long_ton.short": "{0} long tn",
+ "unit.mass.long_ton.short": {
+  "one": "{0} long tn",
+  "other": "{0} long tn"
+ },
+ "unit.mass.microgram.long": {
+  "one": "{0} mikrogram",
+  "other": "{0} mikrogram"
+ },
+ "unit.mass.microgram.name": "mikrogram",
+ "unit.mass.microgram.short": {
+  "one": "{0} μg",
+  "other": "{0} μg"
+ },
  "unit.mass.milligram.long": {
   "one": "{0} miligram",
   "other": "{0} miligram"
  },
  "unit.mass.milligram.name": "miligram",
- "unit.mass.milligram.short": "{0} mg",
+ "unit.mass.milligram.short": {
+  "one": "{0} mg",
+  "other": "{0} mg"
+ },
  "unit.mass.ounce.long": {
   "one": "{0} ons",
   "other": "{0} ons"
  },
  "unit.mass.ounce.name": "ons",
- "unit.mass.ounce.short": "{0} oz",
+ "unit.mass.ounce.short": {
+  "one": "{0} oz",
+  "other": "{0} oz"
+ },
  "unit.mass.pound.long": {
   "one": "{0} libre",
   "other": "{0} libre"
  },
  "unit.mass.pound.name": "libre",
- "unit.mass.pound.short": "{0} lb",
+ "unit.mass.pound.short": {
+  "one": "{0} lb",
+  "other": "{0} lb"
+ },
  "unit.mass.short_ton.long": {
+  "one": "{0} Amerikan tonu",
+  "other": "{0} Amerikan tonu"
+ },
+ "unit.mass.short_ton.name": "Amerikan tonu",
+ "unit.mass.short_ton.short": {
   "one": "{0} kısa ton",
   "other": "{0} kısa ton"
  },
- "unit.mass.short_ton.name": "kısa ton",
- "unit.mass.short_ton.short": "{0} sh tn",
  "unit.mass.stone.long": {
   "one": "{0} stone",
   "other": "{0} stone"
  },
  "unit.mass.stone.name": "stone",
- "unit.mass.stone.short": "{0} st",
- "unit.mass.tonne.long": {
-  "one": "{0} metrik ton",
-  "other": "{0} metrik ton"
+ "unit.mass.stone.short": {
+  "one": "{0} st",
+  "other": "{0} st"
  },
- "unit.mass.tonne.name": "metrik ton",
- "unit.mass.tonne.short": "{0} t",
+ "unit.mass.tonne.long": {
+  "one": "{0} ton",
+  "other": "{0} ton"
+ },
+ "unit.mass.tonne.name": "ton",
+ "unit.mass.tonne.short": {
+  "one": "{0} t",
+  "other": "{0} t"
+ },
  "unit.speed.foot_per_second.long": {
   "one": "{0} fit/saniye",
   "other": "{0} fit/saniye"
  },
  "unit.speed.foot_per_second.name": "fit/saniye",
- "unit.speed.foot_per_second.short": "{0} ft/sn",
+ "unit.speed.foot_per_second.short": {
+  "one": "{0} ft/sn",
+  "other": "{0} ft/sn"
+ },
  "unit.speed.kilometer_per_hour.long": {
   "one": "{0} kilometre/saat",
   "other": "{0} kilometre/saat"
  },
  "unit.speed.kilometer_per_hour.name": "kilometre/saat",
- "unit.speed.kilometer_per_hour.short": "{0} km/sa",
+ "unit.speed.kilometer_per_hour.short": {
+  "one": "{0} km/sa",
+  "other": "{0} km/sa"
+ },
  "unit.speed.knot.long": {
   "one": "{0} knot",
   "other": "{0} knot"
  },
  "unit.speed.knot.name": "knot",
- "unit.speed.knot.short": "{0} kn",
+ "unit.speed.knot.short": {
+  "one": "{0} kn",
+  "other": "{0} kn"
+ },
  "unit.speed.meter_per_second.long": {
   "one": "{0} metre/saniye",
   "other": "{0} metre/saniye"
  },
  "unit.speed.meter_per_second.name": "metre/saniye",
- "unit.speed.meter_per_second.short": "{0} m/sn",
+ "unit.speed.meter_per_second.short": {
+  "one": "{0} m/sn",
+  "other": "{0} m/sn"
+ },
  "unit.speed.mile_per_hour.long": {
   "one": "{0} mil/saat",
   "other": "{0} mil/saat"
  },
  "unit.speed.mile_per_hour.name": "mil/saat",
- "unit.speed.mile_per_hour.short": "{0} mi/sa",
+ "unit.speed.mile_per_hour.short": {
+  "one": "{0} mil/sa",
+  "other": "{0} mil/sa"
+ },
  "unit.temperature.celsius.long": {
   "one": "{0} santigrat derece",
   "other": "{0} santigrat derece"
  },
  "unit.temperature.celsius.name": "santigrat derece",
- "unit.temperature.celsius.short": "{0} °C",
- "unit.temperature.fahrenheit.long": {
-  "one": "{0} Fahrenhayt derece",
-  "other": "{0} Fahrenhayt derece"
+ "unit.temperature.celsius.short": {
+  "one": "{0} °C",
+  "other": "{0}°C"
  },
- "unit.temperature.fahrenheit.name": "Fahrenhayt derece",
- "unit.temperature.fahrenheit.short": "{0} °F",
+ "unit.temperature.fahrenheit.long": {
+  "one": "{0} fahrenhayt derece",
+  "other": "{0} fahrenhayt derece"
+ },
+ "unit.temperature.fahrenheit.name": "fahrenhayt derece",
+ "unit.temperature.fahrenheit.short": {
+  "one": "{0} °F",
+  "other": "{0}°F"
+ },
  "unit.temperature.kelvin.long": {
   "one": "{0} kelvin",
   "other": "{0} kelvin"
  },
  "unit.temperature.kelvin.name": "kelvin",
- "unit.temperature.kelvin.short": "{0} K",
+ "unit.temperature.kelvin.short": {
+  "one": "{0}K",
+  "other": "{0} K"
+ },
  "unit.temperature.rankine.long": {
   "one": "{0} Rankine derece",
   "other": "{0} Rankine derece"
  },
  "unit.temperature.rankine.name": "Rankine derece",
- "unit.temperature.rankine.short": "{0} °R",
+ "unit.temperature.rankine.short": {
+  "one": "{0} °R",
+  "other": "{0} °R"
+ },
  "unit.volume.centiliter.long": {
   "one": "{0} santilitre",
   "other": "{0} santilitre"
  },
  "unit.volume.centiliter.name": "santilitre",
- "unit.volume.centiliter.short": "{0} cl",
+ "unit.volume.centiliter.short": {
+  "one": "{0} cl",
+  "other": "{0} cl"
+ },
  "unit.volume.cubic_meter.long": {
   "one": "{0} metreküp",
   "other": "{0} metreküp"
  },
  "unit.volume.cubic_meter.name": "metreküp",
- "unit.volume.cubic_meter.short": "{0} m³",
+ "unit.volume.cubic_meter.short": {
+  "one": "{0} m³",
+  "other": "{0} m³"
+ },
  "unit.volume.deciliter.long": {
   "one": "{0} desilitre",
   "other": "{0} desilitre"
  },
  "unit.volume.deciliter.name": "desilitre",
- "unit.volume.deciliter.short": "{0} dl",
+ "unit.volume.deciliter.short": {
+  "one": "{0} dl",
+  "other": "{0} dl"
+ },
  "unit.volume.imperial_cup.long": {
   "one": "{0} İngiliz bardağı",
   "other": "{0} İngiliz bardağı"
  },
  "unit.volume.imperial_cup.name": "İngiliz bardağı",
- "unit.volume.imperial_cup.short": "{0} İng. bardak",
+ "unit.volume.imperial_cup.short": {
+  "one": "{0} İng. bardak",
+  "other": "{0} İng. bardak"
+ },
  "unit.volume.imperial_fluid_ounce.long": {
-  "one": "{0} İngiliz sıvı ons",
-  "other": "{0} İngiliz sıvı ons"
+  "one": "{0} İng. sıvı ons",
+  "other": "{0} İng. sıvı ons"
  },
- "unit.volume.imperial_fluid_ounce.name": "İngiliz sıvı ons",
- "unit.volume.imperial_fluid_ounce.short": "{0} İng. fl oz",
+ "unit.volume.imperial_fluid_ounce.name": "İng. sıvı ons",
+ "unit.volume.imperial_fluid_ounce.short": {
+  "one": "{0} İng. sıvı ons",
+  "other": "{0} İng. sıvı ons"
+ },
  "unit.volume.imperial_gallon.long": {
-  "one": "{0} İngiliz galonu",
-  "other": "{0} İngiliz galonu"
+  "one": "{0} İng. galonu",
+  "other": "{0} İng. galonu"
  },
- "unit.volume.imperial_gallon.name": "İngiliz galonu",
- "unit.volume.imperial_gallon.short": "{0} İng. gal",
+ "unit.volume.imperial_gallon.name": "İng. galonu",
+ "unit.volume.imperial_gallon.short": {
+  "one": "{0} İng. gal",
+  "other": "{0} İng. gal"
+ },
  "unit.volume.imperial_pint.long": {
   "one": "{0} İngiliz pinti",
   "other": "{0} İngiliz pinti"
  },
  "unit.volume.imperial_pint.name": "İngiliz pinti",
- "unit.volume.imperial_pint.short": "{0} İng. pt",
- "unit.volume.imperial_quart.long": {
-  "one": "{0} İngiliz kuartı",
-  "other": "{0} İngiliz kuartı"
+ "unit.volume.imperial_pint.short": {
+  "one": "{0} İng. pt",
+  "other": "{0} İng. pt"
  },
- "unit.volume.imperial_quart.name": "İngiliz kuartı",
- "unit.volume.imperial_quart.short": "{0} İng. qt",
+ "unit.volume.imperial_quart.long": {
+  "one": "{0} İng. quart",
+  "other": "{0} İng. quart"
+ },
+ "unit.volume.imperial_quart.name": "İng. quart",
+ "unit.volume.imperial_quart.short": {
+  "one": "{0} İng. quart",
+  "other": "{0} İng. quart"
+ },
  "unit.volume.imperial_tablespoon_trad.long": {
   "one": "{0} İngiliz yemek kaşığı",
   "other": "{0} İngiliz yemek kaşığı"
  },
  "unit.volume.imperial_tablespoon_trad.name": "İngiliz yemek kaşığı",
- "unit.volume.imperial_tablespoon_trad.short": "{0} İng. yk",
+ "unit.volume.imperial_tablespoon_trad.short": {
+  "one": "{0} İng. yk",
+  "other": "{0} İng. yk"
+ },
  "unit.volume.imperial_teaspoon_trad.long": {
   "one": "{0} İngiliz çay kaşığı",
   "other": "{0} İngiliz çay kaşığı"
  },
  "unit.volume.imperial_teaspoon_trad.name": "İngiliz çay kaşığı",
- "unit.volume.imperial_teaspoon_trad.short": "{0} İng. çk",
+ "unit.volume.imperial_teaspoon_trad.short": {
+  "one": "{0} İng. çk",
+  "other": "{0} İng. çk"
+ },
  "unit.volume.liter.long": {
   "one": "{0} litre",
   "other": "{0} litre"
  },
  "unit.volume.liter.name": "litre",
- "unit.volume.liter.short": "{0} l",
- "unit.volume.metric_cup.long": {
-  "one": "{0} metrik bardak",
-  "other": "{0} metrik bardak"
+ "unit.volume.liter.short": {
+  "one": "{0} l",
+  "other": "{0} l"
  },
- "unit.volume.metric_cup.name": "metrik bardak",
- "unit.volume.metric_cup.short": "{0} metrik bardak",
+ "unit.volume.metric_cup.long": {
+  "one": "{0} metrik su bardağı",
+  "other": "{0} metrik su bardağı"
+ },
+ "unit.volume.metric_cup.name": "metrik su bardağı",
+ "unit.volume.metric_cup.short": {
+  "one": "{0} msb",
+  "other": "{0} msb"
+ },
+ "unit.volume.microliter.long": {
+  "one": "{0} mikrolitre",
+  "other": "{0} mikrolitre"
+ },
+ "unit.volume.microliter.name": "mikrolitre",
+ "unit.volume.microliter.short": {
+  "one": "{0} μL",
+  "other": "{0} μL"
+ },
  "unit.volume.milliliter.long": {
   "one": "{0} mililitre",
   "other": "{0} mililitre"
  },
  "unit.volume.milliliter.name": "mililitre",
- "unit.volume.milliliter.short": "{0} ml",
+ "unit.volume.milliliter.short": {
+  "one": "{0} ml",
+  "other": "{0} ml"
+ },
  "unit.volume.uk_tablespoon.long": {
   "one": "{0} metrik yemek kaşığı",
   "other": "{0} metrik yemek kaşığı"
  },
  "unit.volume.uk_tablespoon.name": "metrik yemek kaşığı",
- "unit.volume.uk_tablespoon.short": "{0} metrik yk",
+ "unit.volume.uk_tablespoon.short": {
+  "one": "{0} metrik yk",
+  "other": "{0} metrik yk"
+ },
  "unit.volume.uk_teaspoon.long": {
   "one": "{0} metrik çay kaşığı",
   "other": "{0} metrik çay kaşığı"
  },
  "unit.volume.uk_teaspoon.name": "metrik çay kaşığı",
- "unit.volume.uk_teaspoon.short": "{0} metrik çk",
+ "unit.volume.uk_teaspoon.short": {
+  "one": "{0} metrik çk",
+  "other": "{0} metrik çk"
+ },
  "unit.volume.us_cup.long": {
   "one": "{0} ABD bardağı",
   "other": "{0} ABD bardağı"
  },
  "unit.volume.us_cup.name": "ABD bardağı",
- "unit.volume.us_cup.short": "{0} ABD bardak",
+ "unit.volume.us_cup.short": {
+  "one": "{0} ABD bardak",
+  "other": "{0} ABD bardak"
+ },
  "unit.volume.us_fluid_ounce.long": {
   "one": "{0} ABD sıvı ons",
   "other": "{0} ABD sıvı ons"
  },
  "unit.volume.us_fluid_ounce.name": "ABD sıvı ons",
- "unit.volume.us_fluid_ounce.short": "{0} ABD fl oz",
+ "unit.volume.us_fluid_ounce.short": {
+  "one": "{0} ABD fl oz",
+  "other": "{0} ABD fl oz"
+ },
  "unit.volume.us_gallon.long": {
   "one": "{0} ABD galonu",
   "other": "{0} ABD galonu"
  },
  "unit.volume.us_gallon.name": "ABD galonu",
- "unit.volume.us_gallon.short": "{0} ABD gal",
+ "unit.volume.us_gallon.short": {
+  "one": "{0} ABD gal",
+  "other": "{0} ABD gal"
+ },
  "unit.volume.us_legal_cup.long": {
   "one": "{0} ABD yasal bardağı",
   "other": "{0} ABD yasal bardağı"
  },
  "unit.volume.us_legal_cup.name": "ABD yasal bardağı",
- "unit.volume.us_legal_cup.short": "{0} ABD yasal bardak",
+ "unit.volume.us_legal_cup.short": {
+  "one": "{0} ABD yasal bardak",
+  "other": "{0} ABD yasal bardak"
+ },
  "unit.volume.us_pint.long": {
   "one": "{0} ABD pinti",
   "other": "{0} ABD pinti"
  },
  "unit.volume.us_pint.name": "ABD pinti",
- "unit.volume.us_pint.short": "{0} ABD pt",
+ "unit.volume.us_pint.short": {
+  "one": "{0} ABD pt",
+  "other": "{0} ABD pt"
+ },
  "unit.volume.us_quart.long": {
   "one": "{0} ABD kuartı",
   "other": "{0} ABD kuartı"
  },
  "unit.volume.us_quart.name": "ABD kuartı",
- "unit.volume.us_quart.short": "{0} ABD qt",
+ "unit.volume.us_quart.short": {
+  "one": "{0} ABD qt",
+  "other": "{0} ABD qt"
+ },
  "unit.volume.us_tablespoon.long": {
   "one": "{0} ABD yemek kaşığı",
   "other": "{0} ABD yemek kaşığı"
  },
  "unit.volume.us_tablespoon.name": "ABD yemek kaşığı",
- "unit.volume.us_tablespoon.short": "{0} ABD yk",
+ "unit.volume.us_tablespoon.short": {
+  "one": "{0} ABD yk",
+  "other": "{0} ABD yk"
+ },
  "unit.volume.us_teaspoon.long": {
   "one": "{0} ABD çay kaşığı",
   "other": "{0} ABD çay kaşığı"
  },
  "unit.volume.us_teaspoon.name": "ABD çay kaşığı",
- "unit.volume.us_teaspoon.short": "{0} ABD çk"
+ "unit.volume.us_teaspoon.short": {
+  "one": "{0} ABD çk",
+  "other": "{0} ABD çk"
+ }
 }
 
 """#.utf8)
@@ -2304,19 +3623,21 @@ enum PackageResources {
  "category.speed": "速度",
  "category.temperature": "温度",
  "category.volume": "体积",
+ "error.ambiguousNumber": "“{0}”有歧义：{1}（千位分隔符）或 {2}（小数点）；请写 {1} 或 {2}",
  "error.belowAbsoluteZero": "{0}（{1}）低于绝对零度",
  "error.compoundTemperature": "温度不能相加：请只给出一个以 {0} 表示的数值",
  "error.emptyInput": "没有要换算的内容：请给出数值、单位和目标单位，例如“5 km mi”",
  "error.incompatibleUnits": "无法将 {0} 换算为 {1}：二者度量不同的量",
- "error.invalidNumber": "“{0}”不是数字（可写 1.5、1,5、1e9、3/4 或 1 1/2）",
+ "error.invalidNumber": "“{0}”不是数字（可写 1.5、1,5、1,234.5、1e9、3/4 或 1 1/2）",
  "error.invalidUnitTable": "内置单位表无效：{0}",
  "error.missingTargetUnit": "缺少目标单位，例如“5 km mi”",
  "error.missingUnit": "“{0}”后面需要单位",
  "error.missingValue": "单位前必须有数值，例如“5 km mi”",
  "error.mixedCategories": "无法将 {0} 与 {1} 相加：二者度量不同的量",
  "error.numberOutOfRange": "“{0}”超出范围（指数最多 ±400）",
- "error.precisionOutOfRange": "精度 {0} 超出 0…8",
+ "error.precisionOutOfRange": "精度 {0} 超出 0…30",
  "error.signedCompoundPart": "复合量只有第一部分可以带符号（“{0}”）",
+ "error.significantDigitsOutOfRange": "有效数字位数 {0} 超出 1…30",
  "error.unexpectedNumber": "意外的数字“{0}”（带分数写作“1 1/2”）",
  "error.unknownUnit": "未知单位“{0}”",
  "error.unknownUnitSuggest": "未知单位“{0}”；您是否指 {1}？",
@@ -2325,287 +3646,429 @@ enum PackageResources {
   "other": "{0}英亩"
  },
  "unit.area.acre.name": "英亩",
- "unit.area.acre.short": "{0}英亩",
+ "unit.area.acre.short": {
+  "other": "{0}英亩"
+ },
  "unit.area.hectare.long": {
   "other": "{0}公顷"
  },
  "unit.area.hectare.name": "公顷",
- "unit.area.hectare.short": "{0}公顷",
+ "unit.area.hectare.short": {
+  "other": "{0}公顷"
+ },
  "unit.area.square_foot.long": {
   "other": "{0}平方英尺"
  },
  "unit.area.square_foot.name": "平方英尺",
- "unit.area.square_foot.short": "{0}平方英尺",
+ "unit.area.square_foot.short": {
+  "other": "{0}平方英尺"
+ },
  "unit.area.square_kilometer.long": {
   "other": "{0}平方公里"
  },
  "unit.area.square_kilometer.name": "平方公里",
- "unit.area.square_kilometer.short": "{0}平方公里",
+ "unit.area.square_kilometer.short": {
+  "other": "{0}平方公里"
+ },
  "unit.area.square_meter.long": {
   "other": "{0}平方米"
  },
  "unit.area.square_meter.name": "平方米",
- "unit.area.square_meter.short": "{0}平方米",
+ "unit.area.square_meter.short": {
+  "other": "{0}平方米"
+ },
  "unit.area.square_mile.long": {
   "other": "{0}平方英里"
  },
  "unit.area.square_mile.name": "平方英里",
- "unit.area.square_mile.short": "{0}平方英里",
+ "unit.area.square_mile.short": {
+  "other": "{0}平方英里"
+ },
  "unit.area.square_yard.long": {
   "other": "{0}平方码"
  },
  "unit.area.square_yard.name": "平方码",
- "unit.area.square_yard.short": "{0}平方码",
+ "unit.area.square_yard.short": {
+  "other": "{0}平方码"
+ },
  "unit.length.centimeter.long": {
   "other": "{0}厘米"
  },
  "unit.length.centimeter.name": "厘米",
- "unit.length.centimeter.short": "{0}厘米",
+ "unit.length.centimeter.short": {
+  "other": "{0}厘米"
+ },
  "unit.length.foot.long": {
   "other": "{0}英尺"
  },
  "unit.length.foot.name": "英尺",
- "unit.length.foot.short": "{0}英尺",
+ "unit.length.foot.short": {
+  "other": "{0}英尺"
+ },
  "unit.length.inch.long": {
   "other": "{0}英寸"
  },
  "unit.length.inch.name": "英寸",
- "unit.length.inch.short": "{0}英寸",
+ "unit.length.inch.short": {
+  "other": "{0}英寸"
+ },
  "unit.length.kilometer.long": {
   "other": "{0}公里"
  },
  "unit.length.kilometer.name": "公里",
- "unit.length.kilometer.short": "{0}公里",
+ "unit.length.kilometer.short": {
+  "other": "{0}公里"
+ },
  "unit.length.meter.long": {
   "other": "{0}米"
  },
  "unit.length.meter.name": "米",
- "unit.length.meter.short": "{0}米",
+ "unit.length.meter.short": {
+  "other": "{0}米"
+ },
+ "unit.length.micrometer.long": {
+  "other": "{0}微米"
+ },
+ "unit.length.micrometer.name": "微米",
+ "unit.length.micrometer.short": {
+  "other": "{0}微米"
+ },
  "unit.length.mile.long": {
   "other": "{0}英里"
  },
  "unit.length.mile.name": "英里",
- "unit.length.mile.short": "{0}英里",
+ "unit.length.mile.short": {
+  "other": "{0}英里"
+ },
  "unit.length.millimeter.long": {
   "other": "{0}毫米"
  },
  "unit.length.millimeter.name": "毫米",
- "unit.length.millimeter.short": "{0}毫米",
+ "unit.length.millimeter.short": {
+  "other": "{0}毫米"
+ },
+ "unit.length.nanometer.long": {
+  "other": "{0}纳米"
+ },
+ "unit.length.nanometer.name": "纳米",
+ "unit.length.nanometer.short": {
+  "other": "{0}纳米"
+ },
  "unit.length.nautical_mile.long": {
   "other": "{0}海里"
  },
  "unit.length.nautical_mile.name": "海里",
- "unit.length.nautical_mile.short": "{0}海里",
+ "unit.length.nautical_mile.short": {
+  "other": "{0}海里"
+ },
  "unit.length.yard.long": {
   "other": "{0}码"
  },
  "unit.length.yard.name": "码",
- "unit.length.yard.short": "{0}码",
+ "unit.length.yard.short": {
+  "other": "{0}码"
+ },
  "unit.mass.gram.long": {
   "other": "{0}克"
  },
  "unit.mass.gram.name": "克",
- "unit.mass.gram.short": "{0}克",
+ "unit.mass.gram.short": {
+  "other": "{0} g"
+ },
  "unit.mass.kilogram.long": {
   "other": "{0}千克"
  },
  "unit.mass.kilogram.name": "千克",
- "unit.mass.kilogram.short": "{0}千克",
+ "unit.mass.kilogram.short": {
+  "other": "{0} kg"
+ },
  "unit.mass.long_ton.long": {
   "other": "{0}长吨"
  },
  "unit.mass.long_ton.name": "长吨",
- "unit.mass.long_ton.short": "{0}长吨",
+ "unit.mass.long_ton.short": {
+  "other": "{0}长吨"
+ },
+ "unit.mass.microgram.long": {
+  "other": "{0}微克"
+ },
+ "unit.mass.microgram.name": "微克",
+ "unit.mass.microgram.short": {
+  "other": "{0} μg"
+ },
  "unit.mass.milligram.long": {
   "other": "{0}毫克"
  },
  "unit.mass.milligram.name": "毫克",
- "unit.mass.milligram.short": "{0}毫克",
+ "unit.mass.milligram.short": {
+  "other": "{0} mg"
+ },
  "unit.mass.ounce.long": {
   "other": "{0}盎司"
  },
  "unit.mass.ounce.name": "盎司",
- "unit.mass.ounce.short": "{0}盎司",
+ "unit.mass.ounce.short": {
+  "other": "{0} oz"
+ },
  "unit.mass.pound.long": {
   "other": "{0}磅"
  },
  "unit.mass.pound.name": "磅",
- "unit.mass.pound.short": "{0}磅",
- "unit.mass.short_ton.long": {
-  "other": "{0}吨"
+ "unit.mass.pound.short": {
+  "other": "{0} lb"
  },
- "unit.mass.short_ton.name": "吨",
- "unit.mass.short_ton.short": "{0}吨",
+ "unit.mass.short_ton.long": {
+  "other": "{0}短吨"
+ },
+ "unit.mass.short_ton.name": "短吨",
+ "unit.mass.short_ton.short": {
+  "other": "{0}短吨"
+ },
  "unit.mass.stone.long": {
   "other": "{0}英石"
  },
  "unit.mass.stone.name": "英石",
- "unit.mass.stone.short": "{0}英石",
+ "unit.mass.stone.short": {
+  "other": "{0} st"
+ },
  "unit.mass.tonne.long": {
   "other": "{0}公吨"
  },
  "unit.mass.tonne.name": "公吨",
- "unit.mass.tonne.short": "{0}公吨",
+ "unit.mass.tonne.short": {
+  "other": "{0} t"
+ },
  "unit.speed.foot_per_second.long": {
   "other": "{0}英尺/秒"
  },
  "unit.speed.foot_per_second.name": "英尺/秒",
- "unit.speed.foot_per_second.short": "{0}英尺/秒",
- "unit.speed.kilometer_per_hour.long": {
-  "other": "{0}公里/小时"
+ "unit.speed.foot_per_second.short": {
+  "other": "{0}英尺/秒"
  },
- "unit.speed.kilometer_per_hour.name": "公里/小时",
- "unit.speed.kilometer_per_hour.short": "{0}公里/时",
+ "unit.speed.kilometer_per_hour.long": {
+  "other": "每小时{0}公里"
+ },
+ "unit.speed.kilometer_per_hour.name": "每小时公里",
+ "unit.speed.kilometer_per_hour.short": {
+  "other": "{0} km/h"
+ },
  "unit.speed.knot.long": {
   "other": "{0}节"
  },
  "unit.speed.knot.name": "节",
- "unit.speed.knot.short": "{0}节",
+ "unit.speed.knot.short": {
+  "other": "{0} kn"
+ },
  "unit.speed.meter_per_second.long": {
   "other": "每秒{0}米"
  },
  "unit.speed.meter_per_second.name": "每秒米",
- "unit.speed.meter_per_second.short": "{0}米/秒",
+ "unit.speed.meter_per_second.short": {
+  "other": "{0} m/s"
+ },
  "unit.speed.mile_per_hour.long": {
   "other": "每小时{0}英里"
  },
  "unit.speed.mile_per_hour.name": "每小时英里",
- "unit.speed.mile_per_hour.short": "{0}英里/小时",
+ "unit.speed.mile_per_hour.short": {
+  "other": "{0} mi/h"
+ },
  "unit.temperature.celsius.long": {
   "other": "{0}摄氏度"
  },
  "unit.temperature.celsius.name": "摄氏度",
- "unit.temperature.celsius.short": "{0}°C",
+ "unit.temperature.celsius.short": {
+  "other": "{0}°C"
+ },
  "unit.temperature.fahrenheit.long": {
   "other": "{0}华氏度"
  },
  "unit.temperature.fahrenheit.name": "华氏度",
- "unit.temperature.fahrenheit.short": "{0}°F",
+ "unit.temperature.fahrenheit.short": {
+  "other": "{0}°F"
+ },
  "unit.temperature.kelvin.long": {
   "other": "{0}开尔文"
  },
  "unit.temperature.kelvin.name": "开尔文",
- "unit.temperature.kelvin.short": "{0}K",
+ "unit.temperature.kelvin.short": {
+  "other": "{0}K"
+ },
  "unit.temperature.rankine.long": {
   "other": "{0}兰氏度"
  },
  "unit.temperature.rankine.name": "兰氏度",
- "unit.temperature.rankine.short": "{0}°R",
+ "unit.temperature.rankine.short": {
+  "other": "{0}°R"
+ },
  "unit.volume.centiliter.long": {
   "other": "{0}厘升"
  },
  "unit.volume.centiliter.name": "厘升",
- "unit.volume.centiliter.short": "{0}厘升",
+ "unit.volume.centiliter.short": {
+  "other": "{0}厘升"
+ },
  "unit.volume.cubic_meter.long": {
   "other": "{0}立方米"
  },
  "unit.volume.cubic_meter.name": "立方米",
- "unit.volume.cubic_meter.short": "{0}立方米",
+ "unit.volume.cubic_meter.short": {
+  "other": "{0}立方米"
+ },
  "unit.volume.deciliter.long": {
   "other": "{0}分升"
  },
  "unit.volume.deciliter.name": "分升",
- "unit.volume.deciliter.short": "{0}分升",
+ "unit.volume.deciliter.short": {
+  "other": "{0}分升"
+ },
  "unit.volume.imperial_cup.long": {
   "other": "{0}英制杯"
  },
  "unit.volume.imperial_cup.name": "英制杯",
- "unit.volume.imperial_cup.short": "{0}英制杯",
+ "unit.volume.imperial_cup.short": {
+  "other": "{0}英制杯"
+ },
  "unit.volume.imperial_fluid_ounce.long": {
   "other": "{0}英制液盎司"
  },
  "unit.volume.imperial_fluid_ounce.name": "英制液盎司",
- "unit.volume.imperial_fluid_ounce.short": "{0}英制液盎司",
+ "unit.volume.imperial_fluid_ounce.short": {
+  "other": "{0}英制液盎司"
+ },
  "unit.volume.imperial_gallon.long": {
   "other": "{0}英制加仑"
  },
  "unit.volume.imperial_gallon.name": "英制加仑",
- "unit.volume.imperial_gallon.short": "{0}英制加仑",
+ "unit.volume.imperial_gallon.short": {
+  "other": "{0}英制加仑"
+ },
  "unit.volume.imperial_pint.long": {
   "other": "{0}英制品脱"
  },
  "unit.volume.imperial_pint.name": "英制品脱",
- "unit.volume.imperial_pint.short": "{0}英制品脱",
+ "unit.volume.imperial_pint.short": {
+  "other": "{0}英制品脱"
+ },
  "unit.volume.imperial_quart.long": {
   "other": "{0}英制夸脱"
  },
  "unit.volume.imperial_quart.name": "英制夸脱",
- "unit.volume.imperial_quart.short": "{0} qt Imp.",
+ "unit.volume.imperial_quart.short": {
+  "other": "{0} qt Imp."
+ },
  "unit.volume.imperial_tablespoon_trad.long": {
   "other": "{0}英制汤匙"
  },
  "unit.volume.imperial_tablespoon_trad.name": "英制汤匙",
- "unit.volume.imperial_tablespoon_trad.short": "{0}英制汤匙",
+ "unit.volume.imperial_tablespoon_trad.short": {
+  "other": "{0}英制汤匙"
+ },
  "unit.volume.imperial_teaspoon_trad.long": {
   "other": "{0}英制茶匙"
  },
  "unit.volume.imperial_teaspoon_trad.name": "英制茶匙",
- "unit.volume.imperial_teaspoon_trad.short": "{0}英制茶匙",
+ "unit.volume.imperial_teaspoon_trad.short": {
+  "other": "{0}英制茶匙"
+ },
  "unit.volume.liter.long": {
   "other": "{0}升"
  },
  "unit.volume.liter.name": "升",
- "unit.volume.liter.short": "{0}升",
+ "unit.volume.liter.short": {
+  "other": "{0}升"
+ },
  "unit.volume.metric_cup.long": {
   "other": "{0}公制杯"
  },
  "unit.volume.metric_cup.name": "公制杯",
- "unit.volume.metric_cup.short": "{0}公制杯",
+ "unit.volume.metric_cup.short": {
+  "other": "{0}公制杯"
+ },
+ "unit.volume.microliter.long": {
+  "other": "{0}微升"
+ },
+ "unit.volume.microliter.name": "微升",
+ "unit.volume.microliter.short": {
+  "other": "{0}微升"
+ },
  "unit.volume.milliliter.long": {
   "other": "{0}毫升"
  },
  "unit.volume.milliliter.name": "毫升",
- "unit.volume.milliliter.short": "{0}毫升",
+ "unit.volume.milliliter.short": {
+  "other": "{0}毫升"
+ },
  "unit.volume.uk_tablespoon.long": {
   "other": "{0}公制汤匙"
  },
  "unit.volume.uk_tablespoon.name": "公制汤匙",
- "unit.volume.uk_tablespoon.short": "{0}公制汤匙",
+ "unit.volume.uk_tablespoon.short": {
+  "other": "{0}公制汤匙"
+ },
  "unit.volume.uk_teaspoon.long": {
   "other": "{0}公制茶匙"
  },
  "unit.volume.uk_teaspoon.name": "公制茶匙",
- "unit.volume.uk_teaspoon.short": "{0}公制茶匙",
+ "unit.volume.uk_teaspoon.short": {
+  "other": "{0}公制茶匙"
+ },
  "unit.volume.us_cup.long": {
   "other": "{0}美制杯"
  },
  "unit.volume.us_cup.name": "美制杯",
- "unit.volume.us_cup.short": "{0}美制杯",
+ "unit.volume.us_cup.short": {
+  "other": "{0}美制杯"
+ },
  "unit.volume.us_fluid_ounce.long": {
-  "other": "{0}液盎司"
+  "other": "{0}美制液盎司"
  },
- "unit.volume.us_fluid_ounce.name": "液盎司",
- "unit.volume.us_fluid_ounce.short": "{0}液盎司",
+ "unit.volume.us_fluid_ounce.name": "美制液盎司",
+ "unit.volume.us_fluid_ounce.short": {
+  "other": "{0}美制液盎司"
+ },
  "unit.volume.us_gallon.long": {
-  "other": "{0}加仑"
+  "other": "{0}美制加仑"
  },
- "unit.volume.us_gallon.name": "加仑",
- "unit.volume.us_gallon.short": "{0}加仑",
+ "unit.volume.us_gallon.name": "美制加仑",
+ "unit.volume.us_gallon.short": {
+  "other": "{0}美制加仑"
+ },
  "unit.volume.us_legal_cup.long": {
   "other": "{0}美制法定杯"
  },
  "unit.volume.us_legal_cup.name": "美制法定杯",
- "unit.volume.us_legal_cup.short": "{0}美制法定杯",
+ "unit.volume.us_legal_cup.short": {
+  "other": "{0}美制法定杯"
+ },
  "unit.volume.us_pint.long": {
-  "other": "{0}品脱"
+  "other": "{0}美制品脱"
  },
- "unit.volume.us_pint.name": "品脱",
- "unit.volume.us_pint.short": "{0}品脱",
+ "unit.volume.us_pint.name": "美制品脱",
+ "unit.volume.us_pint.short": {
+  "other": "{0}美制品脱"
+ },
  "unit.volume.us_quart.long": {
-  "other": "{0}夸脱"
+  "other": "{0}美制夸脱"
  },
- "unit.volume.us_quart.name": "夸脱",
- "unit.volume.us_quart.short": "{0}夸脱",
+ "unit.volume.us_quart.name": "美制夸脱",
+ "unit.volume.us_quart.short": {
+  "other": "{0}美制夸脱"
+ },
  "unit.volume.us_tablespoon.long": {
   "other": "{0}美制汤匙"
  },
  "unit.volume.us_tablespoon.name": "美制汤匙",
- "unit.volume.us_tablespoon.short": "{0}美制汤匙",
+ "unit.volume.us_tablespoon.short": {
+  "other": "{0}美制汤匙"
+ },
  "unit.volume.us_teaspoon.long": {
   "other": "{0}美制茶匙"
  },
  "unit.volume.us_teaspoon.name": "美制茶匙",
- "unit.volume.us_teaspoon.short": "{0}美制茶匙"
+ "unit.volume.us_teaspoon.short": {
+  "other": "{0}美制茶匙"
+ }
 }
 
 """#.utf8)
@@ -2615,6 +4078,10 @@ enum PackageResources {
 {
   "comment": "Unit table of ConversionKit. factor = SI base units per unit (m, kg, m3, m2, m/s; K per degree for temperature), an exact fraction or terminating decimal. Temperature: kelvin = (value + offset) * factor. symbols match case-sensitively, names case-insensitively. How to add a unit: Docs/unitconv.md.",
   "units": [
+    { "id": "length.nanometer", "factor": "1/1000000000", "source": "SI Brochure 9th ed. (2019) §3, prefix nano = 10^-9",
+      "symbols": ["nm"], "names": ["nanometer", "nanometers", "nanometre", "nanometres"] },
+    { "id": "length.micrometer", "factor": "1/1000000", "source": "SI Brochure 9th ed. (2019) §3, prefix micro = 10^-6",
+      "symbols": ["µm", "μm", "um"], "names": ["micrometer", "micrometers", "micrometre", "micrometres", "micron", "microns"] },
     { "id": "length.millimeter", "factor": "1/1000", "source": "SI Brochure 9th ed. (2019) §3, prefix milli = 10^-3",
       "symbols": ["mm"], "names": ["millimeter", "millimeters", "millimetre", "millimetres"] },
     { "id": "length.centimeter", "factor": "1/100", "source": "SI Brochure 9th ed. (2019) §3, prefix centi = 10^-2",
@@ -2624,9 +4091,9 @@ enum PackageResources {
     { "id": "length.kilometer", "factor": "1000", "source": "SI Brochure 9th ed. (2019) §3, prefix kilo = 10^3",
       "symbols": ["km"], "names": ["kilometer", "kilometers", "kilometre", "kilometres"] },
     { "id": "length.inch", "factor": "127/5000", "source": "International yard and pound agreement (1959): 1 in = 1/36 yd = 0.0254 m; NIST SP 811 App. B",
-      "symbols": ["in", "″"], "names": ["inch", "inches"] },
+      "symbols": ["in", "″", "\""], "names": ["inch", "inches"] },
     { "id": "length.foot", "factor": "381/1250", "source": "International yard and pound agreement (1959): 1 ft = 1/3 yd = 0.3048 m; UK WMA 1985 Sch. 1",
-      "symbols": ["ft", "′"], "names": ["foot", "feet"] },
+      "symbols": ["ft", "′", "'"], "names": ["foot", "feet"] },
     { "id": "length.yard", "factor": "1143/1250", "source": "International yard and pound agreement (1959): 1 yd = 0.9144 m; UK WMA 1985 s.1(1)(a)",
       "symbols": ["yd"], "names": ["yard", "yards"] },
     { "id": "length.mile", "factor": "201168/125", "source": "1 mi = 1760 yd = 1609.344 m (international yard, 1959; UK WMA 1985 Sch. 1)",
@@ -2634,6 +4101,8 @@ enum PackageResources {
     { "id": "length.nautical_mile", "factor": "1852", "source": "International nautical mile = 1852 m (International Hydrographic Conference 1929; NIST SP 811 App. B)",
       "symbols": ["nmi", "NM"], "names": ["nautical mile", "nautical miles"] },
 
+    { "id": "mass.microgram", "factor": "1/1000000000", "source": "SI Brochure 9th ed. (2019) §3, 1 µg = 10^-9 kg",
+      "symbols": ["µg", "μg", "ug", "mcg"], "names": ["microgram", "micrograms", "microgramme", "microgrammes"] },
     { "id": "mass.milligram", "factor": "1/1000000", "source": "SI Brochure 9th ed. (2019) §3, 1 mg = 10^-6 kg",
       "symbols": ["mg"], "names": ["milligram", "milligrams", "milligramme", "milligrammes"] },
     { "id": "mass.gram", "factor": "1/1000", "source": "SI Brochure 9th ed. (2019) §3, 1 g = 10^-3 kg",
@@ -2653,6 +4122,8 @@ enum PackageResources {
     { "id": "mass.long_ton", "factor": "317514659/312500", "source": "Long ton = 2240 lb = 1016.0469088 kg (UK WMA 1985 Sch. 1 'ton'; NIST HB-44 App. C gross ton)",
       "symbols": ["LT"], "names": ["long ton", "long tons", "uk ton", "imperial ton", "long tn"] },
 
+    { "id": "volume.microliter", "factor": "1/1000000000", "source": "1 µL = 10^-6 L = 10^-9 m3 (litre = 1 dm3, 12th CGPM 1964; SI prefix micro)",
+      "symbols": ["µl", "µL", "μl", "μL", "ul", "uL"], "names": ["microliter", "microliters", "microlitre", "microlitres"] },
     { "id": "volume.milliliter", "factor": "1/1000000", "source": "1 mL = 10^-3 L = 10^-6 m3 (litre = 1 dm3, 12th CGPM 1964)",
       "symbols": ["ml", "mL", "cc", "cm3", "cm³"], "names": ["milliliter", "milliliters", "millilitre", "millilitres"] },
     { "id": "volume.centiliter", "factor": "1/100000", "source": "1 cL = 10^-2 L (litre = 1 dm3)",

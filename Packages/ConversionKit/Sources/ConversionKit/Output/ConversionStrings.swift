@@ -3,10 +3,10 @@ import Localization
 /// ConversionKit's string catalogs: error messages, the ambiguity note, category titles and every unit's names.
 ///
 /// Unit keys, for each unit id: `unit.<id>.long` (plural object: `{0} mile` / `{0} miles`), `unit.<id>.short`
-/// (`{0} mi`) and `unit.<id>.name` (`mile`, for listings). Names follow CLDR 46 as shipped in ICU 76.1 (units.md
-/// §5.1); units CLDR lacks (imperial cup and pint, long ton, US legal cup, metric and traditional imperial spoons,
-/// Rankine) use the modelled names of units.md §5, and the US kitchen measures are qualified in Chinese and
-/// Japanese, where the plain words mean the metric 5/15 mL spoons.
+/// (plural object: `{0} mi`; fr `{0} tasse US` / `{0} tasses US`) and `unit.<id>.name` (`mile`, for listings).
+/// Names are CLDR 47's (babel 2.18), checked by `scripts/cldr_units.py`; its `cldr-deviations.json` lists every
+/// deliberate difference with the reason (the US kitchen measures and the short ton are qualified in every
+/// language) and the units CLDR lacks, whose names are modelled on the neighbouring CLDR entries (units.md §5).
 public enum ConversionStrings {
     /// The seven catalogs (`Resources/strings.<lang>.json`, embedded in the binary).
     public static let catalogs = CatalogSet(

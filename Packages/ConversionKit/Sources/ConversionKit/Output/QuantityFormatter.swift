@@ -4,8 +4,8 @@ import Localization
 /// Writes a value with its localized unit name: `3.10685596 mi`, `3,10685596 Meilen`, `時速100キロメートル`.
 ///
 /// The number comes from a ``ResultFormatter`` (exact, rounded once, the language's separators); the unit pattern
-/// from ``ConversionStrings``. Long names choose their CLDR plural form from the number as shown, so English writes
-/// `1 mile` but `1.5 miles`, and French `1,5 mile` (CLDR: i = 0 or 1 is singular).
+/// from ``ConversionStrings``. Long and short names choose their CLDR plural form from the number as shown, so
+/// English writes `1 mile` but `1.5 miles`, French `1,5 mile` (CLDR: i = 0 or 1 is singular) and `2 tasses US`.
 public struct QuantityFormatter: Sendable {
     /// How a unit is named.
     public enum Style: String, Sendable, CaseIterable {
@@ -42,13 +42,8 @@ public struct QuantityFormatter: Sendable {
     /// - Returns: for example `3.10685596 mi`.
     public func format(_ value: Rational, unit: UnitDefinition, style: Style = .short) -> String {
         let number = numbers.text(value, language: formatLanguage)
-        switch style {
-        case .short:
-            return localizer.text("unit.\(unit.id).short", number)
-        case .long:
-            let operands = PluralOperands(numbers.pluralOperandText(value)) ?? PluralOperands(2)
-            return localizer.plural("unit.\(unit.id).long", operands: operands, number)
-        }
+        let operands = PluralOperands(numbers.pluralOperandText(value)) ?? PluralOperands(2)
+        return localizer.plural("unit.\(unit.id).\(style.rawValue)", operands: operands, number)
     }
 
     /// The unit's bare name, for listings: `mile`, `US cup`, `Seemeile`.

@@ -4,16 +4,28 @@ public struct ConversionRequest: Sendable, Hashable {
     public let input: String
     /// The terms of the source quantity, at least one; they are added.
     public let parts: [QuantityPart]
-    /// The unit to convert to.
-    public let target: ResolvedUnit
+    /// The unit to convert to (the first and largest of ``targets``).
+    public var target: ResolvedUnit { targets[0] }
+    /// The target units: one, or several of one category for mixed output (`ft;in` → `5 ft 2.99212598 in`).
+    public let targets: [ResolvedUnit]
+    /// True when the temperatures are differences (`10 delta_degC degF` = 18 °F of difference): converted by the
+    /// degree's size only, without the scales' offsets or the absolute-zero check.
+    public let isInterval: Bool
 
     /// Creates a request; ``RequestParser`` checks that the parts share a category.
-    /// - Precondition: `parts` is not empty.
-    public init(input: String, parts: [QuantityPart], target: ResolvedUnit) {
-        precondition(!parts.isEmpty, "ConversionRequest needs at least one term")
+    /// - Precondition: `parts` and `targets` are not empty.
+    public init(input: String, parts: [QuantityPart], targets: [ResolvedUnit], isInterval: Bool = false) {
+        precondition(!parts.isEmpty && !targets.isEmpty, "ConversionRequest needs a term and a target")
         self.input = input
         self.parts = parts
-        self.target = target
+        self.targets = targets
+        self.isInterval = isInterval
+    }
+
+    /// Creates a request with one target unit.
+    /// - Precondition: `parts` is not empty.
+    public init(input: String, parts: [QuantityPart], target: ResolvedUnit) {
+        self.init(input: input, parts: parts, targets: [target])
     }
 
     /// The unit of the first term: the "from" unit recorded in history and shown in JSON.
@@ -21,6 +33,6 @@ public struct ConversionRequest: Sendable, Hashable {
 
     /// Every ambiguous alias the request used, source terms first, then the target.
     public var ambiguities: [AmbiguousAlias] {
-        (parts.map(\.unit) + [target]).compactMap(\.ambiguity)
+        (parts.map(\.unit) + targets).compactMap(\.ambiguity)
     }
 }

@@ -7,7 +7,7 @@ enum InputToken: Equatable {
 
     /// Splits `input` at whitespace, then splits a leading number from a glued unit.
     static func tokenize(_ input: String) -> [InputToken] {
-        pieces(of: input).flatMap { piece -> [InputToken] in
+        pieces(of: InputSpelling.expanded(input)).flatMap { piece -> [InputToken] in
             let length = NumberReader.numericPrefixLength(of: piece)
             if length == 0 { return [.word(String(piece))] }
             let number = InputToken.number(String(piece.prefix(length)))

@@ -1,6 +1,8 @@
 /// Finds how many leading characters of a token form a number.
 ///
-/// So `5km`, `-40°C` and `1/2cup` split into a number and a unit. Grammar: `[sign] digits-or-separators [e [sign] digits] [/ digits]`, at least one digit.
+/// So `5km`, `-40°C`, `1/2cup` and `(1+2)m` split into a number and a unit. Grammar: `[sign] operand {(*|×|/)
+/// operand}`, where an operand is `digits-or-separators [e [sign] digits]` with at least one digit, or a balanced
+/// parenthesized expression.
 struct NumericPrefixScanner {
     let text: [Character]
     private var position = 0
@@ -10,12 +12,46 @@ struct NumericPrefixScanner {
     /// The length of the numeric prefix; 0 when the token does not start with a number.
     mutating func scan() -> Int {
         skip { $0 == "-" || $0 == "+" || $0 == "\u{2212}" }
-        let mantissaStart = position
-        skipAll { $0.isASCIIDigit || $0 == "." || $0 == "," }
-        guard text[mantissaStart..<position].contains(where: \.isASCIIDigit) else { return 0 }
-        scanExponent()
-        scanDenominator()
+        guard scanOperand() else { return 0 }
+        while position + 1 < text.count, Self.operators.contains(text[position]) {
+            let resume = position
+            position += 1
+            guard scanOperand() else {
+                position = resume
+                break
+            }
+        }
         return position
+    }
+
+    /// `*`, `×` and `/` chain operands (`2*3`, `1/2`, `(1+2)*4`).
+    private static let operators: Set<Character> = ["*", "×", "/"]
+
+    /// A decimal with its exponent, or a balanced parenthesized expression; false (nothing consumed) otherwise.
+    private mutating func scanOperand() -> Bool {
+        let start = position
+        if position < text.count, text[position] == "(" { return scanParentheses() }
+        skipAll { $0.isASCIIDigit || $0 == "." || $0 == "," }
+        guard text[start..<position].contains(where: \.isASCIIDigit) else {
+            position = start
+            return false
+        }
+        scanExponent()
+        return true
+    }
+
+    /// `(` … `)` with nested pairs; consumed only when balanced.
+    private mutating func scanParentheses() -> Bool {
+        var depth = 0
+        for index in position..<text.count {
+            if text[index] == "(" { depth += 1 }
+            if text[index] == ")" { depth -= 1 }
+            if depth == 0 {
+                position = index + 1
+                return true
+            }
+        }
+        return false
     }
 
     /// `e`, optional sign, digits; consumed only when at least one digit follows.
@@ -25,13 +61,6 @@ struct NumericPrefixScanner {
         if lookahead < text.count, text[lookahead] == "-" || text[lookahead] == "+" { lookahead += 1 }
         guard lookahead < text.count, text[lookahead].isASCIIDigit else { return }
         position = lookahead
-        skipAll(\.isASCIIDigit)
-    }
-
-    /// `/` and digits; consumed only when at least one digit follows.
-    private mutating func scanDenominator() {
-        guard position + 1 < text.count, text[position] == "/", text[position + 1].isASCIIDigit else { return }
-        position += 1
         skipAll(\.isASCIIDigit)
     }
 

@@ -30,9 +30,13 @@ struct TermGroup {
     ///
     /// A later term of a compound must be unsigned; a mixed number is an integer followed
     /// by an unsigned fraction (`1 1/2`, `-2 3/4`).
-    func value(isFirst: Bool) throws(ConversionError) -> Rational {
+    func value(isFirst: Bool, grouping: GroupingConvention) throws(ConversionError) -> Rational {
         if !isFirst, isNegative || numbers[0].hasPrefix("+") { throw .signedCompoundPart(numbers[0]) }
-        let whole = try NumberReader.read(numbers[0])
+        if ValueExpression.isExpression(numbers[0]) {
+            guard numbers.count == 1 else { throw .unexpectedNumber(numbers[1...].joined(separator: " ")) }
+            return try ValueExpression.evaluate(numbers[0], grouping: grouping)
+        }
+        let whole = try NumberReader.read(numbers[0], grouping: grouping)
         guard numbers.count > 1 else { return whole }
         let fractionText = numbers[1]
         guard numbers.count == 2, Self.isUnsignedInteger(numbers[0]), Self.isPlainFraction(fractionText) else {

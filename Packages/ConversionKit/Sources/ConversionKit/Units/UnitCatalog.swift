@@ -82,6 +82,12 @@ public struct UnitCatalog: Sendable {
     /// - Throws: ``ConversionError/unknownUnit(_:suggestions:)`` with the three closest ids or aliases.
     public func resolve(_ text: String) throws(ConversionError) -> ResolvedUnit {
         let key = Self.normalized(text)
+        if let resolved = strictlyResolved(key) ?? leniently(key) { return resolved }
+        throw .unknownUnit(key, suggestions: suggestions(for: key))
+    }
+
+    /// The unit an id, symbol, ambiguous alias or name of the table names exactly.
+    private func strictlyResolved(_ key: String) -> ResolvedUnit? {
         if let unit = byID[key] ?? bySymbol[key] { return ResolvedUnit(unit: unit) }
         let folded = Self.folded(key)
         if let ambiguity = ambiguities[folded], let unit = byID[ambiguity.defaultID] {
@@ -91,14 +97,23 @@ public struct UnitCatalog: Sendable {
                     alias: key, defaultID: ambiguity.defaultID, alternativeIDs: ambiguity.alternativeIDs))
         }
         if let unit = byFoldedName[folded] { return ResolvedUnit(unit: unit) }
-        throw .unknownUnit(key, suggestions: suggestions(for: key))
+        return nil
+    }
+
+    /// What GNU units also accepts: a plural `s` on any alias of three or more letters (`kgs`, `foots`, `cms`),
+    /// and the unit names of the seven catalogs (`kilomètres`, `Seemeilen`, `公里`), unless a name means different
+    /// units in two languages.
+    private func leniently(_ key: String) -> ResolvedUnit? {
+        if key.count > 2, key.hasSuffix("s"), let singular = strictlyResolved(String(key.dropLast())) {
+            return singular
+        }
+        return LocalizedUnitNames.id(for: key).flatMap { byID[$0] }.map { ResolvedUnit(unit: $0) }
     }
 
     /// True when `text` names a unit (ambiguous or not).
     public func recognizes(_ text: String) -> Bool {
         let key = Self.normalized(text)
-        let folded = Self.folded(key)
-        return byID[key] != nil || bySymbol[key] != nil || ambiguities[folded] != nil || byFoldedName[folded] != nil
+        return strictlyResolved(key) != nil || leniently(key) != nil
     }
 
     /// Every string `resolve` accepts (ids, symbols, names, ambiguous aliases), for suggestions and listings.

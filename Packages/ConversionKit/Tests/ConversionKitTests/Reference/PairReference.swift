@@ -4,6 +4,116 @@
 
 /// Every ordered pair within each category at several magnitudes.
 let pairReferenceTable = #"""
+    1 length.nanometer length.micrometer 0.00100000
+    0.000123 length.nanometer length.micrometer 0.00000012
+    98765.4321 length.nanometer length.micrometer 98.76543210
+    1e12 length.nanometer length.micrometer 1000000000.00000000
+    -2.5 length.nanometer length.micrometer -0.00250000
+    1 length.nanometer length.millimeter 0.00000100
+    0.000123 length.nanometer length.millimeter 0.00000000
+    98765.4321 length.nanometer length.millimeter 0.09876543
+    1e12 length.nanometer length.millimeter 1000000.00000000
+    -2.5 length.nanometer length.millimeter -0.00000250
+    1 length.nanometer length.centimeter 0.00000010
+    0.000123 length.nanometer length.centimeter 0.00000000
+    98765.4321 length.nanometer length.centimeter 0.00987654
+    1e12 length.nanometer length.centimeter 100000.00000000
+    -2.5 length.nanometer length.centimeter -0.00000025
+    1 length.nanometer length.meter 0.00000000
+    0.000123 length.nanometer length.meter 0.00000000
+    98765.4321 length.nanometer length.meter 0.00009877
+    1e12 length.nanometer length.meter 1000.00000000
+    -2.5 length.nanometer length.meter 0.00000000
+    1 length.nanometer length.kilometer 0.00000000
+    0.000123 length.nanometer length.kilometer 0.00000000
+    98765.4321 length.nanometer length.kilometer 0.00000010
+    1e12 length.nanometer length.kilometer 1.00000000
+    -2.5 length.nanometer length.kilometer 0.00000000
+    1 length.nanometer length.inch 0.00000004
+    0.000123 length.nanometer length.inch 0.00000000
+    98765.4321 length.nanometer length.inch 0.00388840
+    1e12 length.nanometer length.inch 39370.07874016
+    -2.5 length.nanometer length.inch -0.00000010
+    1 length.nanometer length.foot 0.00000000
+    0.000123 length.nanometer length.foot 0.00000000
+    98765.4321 length.nanometer length.foot 0.00032403
+    1e12 length.nanometer length.foot 3280.83989501
+    -2.5 length.nanometer length.foot -0.00000001
+    1 length.nanometer length.yard 0.00000000
+    0.000123 length.nanometer length.yard 0.00000000
+    98765.4321 length.nanometer length.yard 0.00010801
+    1e12 length.nanometer length.yard 1093.61329834
+    -2.5 length.nanometer length.yard 0.00000000
+    1 length.nanometer length.mile 0.00000000
+    0.000123 length.nanometer length.mile 0.00000000
+    98765.4321 length.nanometer length.mile 0.00000006
+    1e12 length.nanometer length.mile 0.62137119
+    -2.5 length.nanometer length.mile 0.00000000
+    1 length.nanometer length.nautical_mile 0.00000000
+    0.000123 length.nanometer length.nautical_mile 0.00000000
+    98765.4321 length.nanometer length.nautical_mile 0.00000005
+    1e12 length.nanometer length.nautical_mile 0.53995680
+    -2.5 length.nanometer length.nautical_mile 0.00000000
+    1 length.micrometer length.nanometer 1000.00000000
+    0.000123 length.micrometer length.nanometer 0.12300000
+    98765.4321 length.micrometer length.nanometer 98765432.10000000
+    1e12 length.micrometer length.nanometer 1000000000000000.00000000
+    -2.5 length.micrometer length.nanometer -2500.00000000
+    1 length.micrometer length.millimeter 0.00100000
+    0.000123 length.micrometer length.millimeter 0.00000012
+    98765.4321 length.micrometer length.millimeter 98.76543210
+    1e12 length.micrometer length.millimeter 1000000000.00000000
+    -2.5 length.micrometer length.millimeter -0.00250000
+    1 length.micrometer length.centimeter 0.00010000
+    0.000123 length.micrometer length.centimeter 0.00000001
+    98765.4321 length.micrometer length.centimeter 9.87654321
+    1e12 length.micrometer length.centimeter 100000000.00000000
+    -2.5 length.micrometer length.centimeter -0.00025000
+    1 length.micrometer length.meter 0.00000100
+    0.000123 length.micrometer length.meter 0.00000000
+    98765.4321 length.micrometer length.meter 0.09876543
+    1e12 length.micrometer length.meter 1000000.00000000
+    -2.5 length.micrometer length.meter -0.00000250
+    1 length.micrometer length.kilometer 0.00000000
+    0.000123 length.micrometer length.kilometer 0.00000000
+    98765.4321 length.micrometer length.kilometer 0.00009877
+    1e12 length.micrometer length.kilometer 1000.00000000
+    -2.5 length.micrometer length.kilometer 0.00000000
+    1 length.micrometer length.inch 0.00003937
+    0.000123 length.micrometer length.inch 0.00000000
+    98765.4321 length.micrometer length.inch 3.88840284
+    1e12 length.micrometer length.inch 39370078.74015748
+    -2.5 length.micrometer length.inch -0.00009843
+    1 length.micrometer length.foot 0.00000328
+    0.000123 length.micrometer length.foot 0.00000000
+    98765.4321 length.micrometer length.foot 0.32403357
+    1e12 length.micrometer length.foot 3280839.89501312
+    -2.5 length.micrometer length.foot -0.00000820
+    1 length.micrometer length.yard 0.00000109
+    0.000123 length.micrometer length.yard 0.00000000
+    98765.4321 length.micrometer length.yard 0.10801119
+    1e12 length.micrometer length.yard 1093613.29833771
+    -2.5 length.micrometer length.yard -0.00000273
+    1 length.micrometer length.mile 0.00000000
+    0.000123 length.micrometer length.mile 0.00000000
+    98765.4321 length.micrometer length.mile 0.00006137
+    1e12 length.micrometer length.mile 621.37119224
+    -2.5 length.micrometer length.mile 0.00000000
+    1 length.micrometer length.nautical_mile 0.00000000
+    0.000123 length.micrometer length.nautical_mile 0.00000000
+    98765.4321 length.micrometer length.nautical_mile 0.00005333
+    1e12 length.micrometer length.nautical_mile 539.95680346
+    -2.5 length.micrometer length.nautical_mile 0.00000000
+    1 length.millimeter length.nanometer 1000000.00000000
+    0.000123 length.millimeter length.nanometer 123.00000000
+    98765.4321 length.millimeter length.nanometer 98765432100.00000000
+    1e12 length.millimeter length.nanometer 1000000000000000000.00000000
+    -2.5 length.millimeter length.nanometer -2500000.00000000
+    1 length.millimeter length.micrometer 1000.00000000
+    0.000123 length.millimeter length.micrometer 0.12300000
+    98765.4321 length.millimeter length.micrometer 98765432.10000000
+    1e12 length.millimeter length.micrometer 1000000000000000.00000000
+    -2.5 length.millimeter length.micrometer -2500.00000000
     1 length.millimeter length.centimeter 0.10000000
     0.000123 length.millimeter length.centimeter 0.00001230
     98765.4321 length.millimeter length.centimeter 9876.54321000
@@ -44,6 +154,16 @@ let pairReferenceTable = #"""
     98765.4321 length.millimeter length.nautical_mile 0.05332907
     1e12 length.millimeter length.nautical_mile 539956.80345572
     -2.5 length.millimeter length.nautical_mile -0.00000135
+    1 length.centimeter length.nanometer 10000000.00000000
+    0.000123 length.centimeter length.nanometer 1230.00000000
+    98765.4321 length.centimeter length.nanometer 987654321000.00000000
+    1e12 length.centimeter length.nanometer 10000000000000000000.00000000
+    -2.5 length.centimeter length.nanometer -25000000.00000000
+    1 length.centimeter length.micrometer 10000.00000000
+    0.000123 length.centimeter length.micrometer 1.23000000
+    98765.4321 length.centimeter length.micrometer 987654321.00000000
+    1e12 length.centimeter length.micrometer 10000000000000000.00000000
+    -2.5 length.centimeter length.micrometer -25000.00000000
     1 length.centimeter length.millimeter 10.00000000
     0.000123 length.centimeter length.millimeter 0.00123000
     98765.4321 length.centimeter length.millimeter 987654.32100000
@@ -84,6 +204,16 @@ let pairReferenceTable = #"""
     98765.4321 length.centimeter length.nautical_mile 0.53329067
     1e12 length.centimeter length.nautical_mile 5399568.03455724
     -2.5 length.centimeter length.nautical_mile -0.00001350
+    1 length.meter length.nanometer 1000000000.00000000
+    0.000123 length.meter length.nanometer 123000.00000000
+    98765.4321 length.meter length.nanometer 98765432100000.00000000
+    1e12 length.meter length.nanometer 1000000000000000000000.00000000
+    -2.5 length.meter length.nanometer -2500000000.00000000
+    1 length.meter length.micrometer 1000000.00000000
+    0.000123 length.meter length.micrometer 123.00000000
+    98765.4321 length.meter length.micrometer 98765432100.00000000
+    1e12 length.meter length.micrometer 1000000000000000000.00000000
+    -2.5 length.meter length.micrometer -2500000.00000000
     1 length.meter length.millimeter 1000.00000000
     0.000123 length.meter length.millimeter 0.12300000
     98765.4321 length.meter length.millimeter 98765432.10000000
@@ -124,6 +254,16 @@ let pairReferenceTable = #"""
     98765.4321 length.meter length.nautical_mile 53.32906701
     1e12 length.meter length.nautical_mile 539956803.45572354
     -2.5 length.meter length.nautical_mile -0.00134989
+    1 length.kilometer length.nanometer 1000000000000.00000000
+    0.000123 length.kilometer length.nanometer 123000000.00000000
+    98765.4321 length.kilometer length.nanometer 98765432100000000.00000000
+    1e12 length.kilometer length.nanometer 1000000000000000000000000.00000000
+    -2.5 length.kilometer length.nanometer -2500000000000.00000000
+    1 length.kilometer length.micrometer 1000000000.00000000
+    0.000123 length.kilometer length.micrometer 123000.00000000
+    98765.4321 length.kilometer length.micrometer 98765432100000.00000000
+    1e12 length.kilometer length.micrometer 1000000000000000000000.00000000
+    -2.5 length.kilometer length.micrometer -2500000000.00000000
     1 length.kilometer length.millimeter 1000000.00000000
     0.000123 length.kilometer length.millimeter 123.00000000
     98765.4321 length.kilometer length.millimeter 98765432100.00000000
@@ -164,6 +304,16 @@ let pairReferenceTable = #"""
     98765.4321 length.kilometer length.nautical_mile 53329.06700864
     1e12 length.kilometer length.nautical_mile 539956803455.72354212
     -2.5 length.kilometer length.nautical_mile -1.34989201
+    1 length.inch length.nanometer 25400000.00000000
+    0.000123 length.inch length.nanometer 3124.20000000
+    98765.4321 length.inch length.nanometer 2508641975340.00000000
+    1e12 length.inch length.nanometer 25400000000000000000.00000000
+    -2.5 length.inch length.nanometer -63500000.00000000
+    1 length.inch length.micrometer 25400.00000000
+    0.000123 length.inch length.micrometer 3.12420000
+    98765.4321 length.inch length.micrometer 2508641975.34000000
+    1e12 length.inch length.micrometer 25400000000000000.00000000
+    -2.5 length.inch length.micrometer -63500.00000000
     1 length.inch length.millimeter 25.40000000
     0.000123 length.inch length.millimeter 0.00312420
     98765.4321 length.inch length.millimeter 2508641.97534000
@@ -204,6 +354,16 @@ let pairReferenceTable = #"""
     98765.4321 length.inch length.nautical_mile 1.35455830
     1e12 length.inch length.nautical_mile 13714902.80777538
     -2.5 length.inch length.nautical_mile -0.00003429
+    1 length.foot length.nanometer 304800000.00000000
+    0.000123 length.foot length.nanometer 37490.40000000
+    98765.4321 length.foot length.nanometer 30103703704080.00000000
+    1e12 length.foot length.nanometer 304800000000000000000.00000000
+    -2.5 length.foot length.nanometer -762000000.00000000
+    1 length.foot length.micrometer 304800.00000000
+    0.000123 length.foot length.micrometer 37.49040000
+    98765.4321 length.foot length.micrometer 30103703704.08000000
+    1e12 length.foot length.micrometer 304800000000000000.00000000
+    -2.5 length.foot length.micrometer -762000.00000000
     1 length.foot length.millimeter 304.80000000
     0.000123 length.foot length.millimeter 0.03749040
     98765.4321 length.foot length.millimeter 30103703.70408000
@@ -244,6 +404,16 @@ let pairReferenceTable = #"""
     98765.4321 length.foot length.nautical_mile 16.25469962
     1e12 length.foot length.nautical_mile 164578833.69330454
     -2.5 length.foot length.nautical_mile -0.00041145
+    1 length.yard length.nanometer 914400000.00000000
+    0.000123 length.yard length.nanometer 112471.20000000
+    98765.4321 length.yard length.nanometer 90311111112240.00000000
+    1e12 length.yard length.nanometer 914400000000000000000.00000000
+    -2.5 length.yard length.nanometer -2286000000.00000000
+    1 length.yard length.micrometer 914400.00000000
+    0.000123 length.yard length.micrometer 112.47120000
+    98765.4321 length.yard length.micrometer 90311111112.24000000
+    1e12 length.yard length.micrometer 914400000000000000.00000000
+    -2.5 length.yard length.micrometer -2286000.00000000
     1 length.yard length.millimeter 914.40000000
     0.000123 length.yard length.millimeter 0.11247120
     98765.4321 length.yard length.millimeter 90311111.11224000
@@ -284,6 +454,16 @@ let pairReferenceTable = #"""
     98765.4321 length.yard length.nautical_mile 48.76409887
     1e12 length.yard length.nautical_mile 493736501.07991361
     -2.5 length.yard length.nautical_mile -0.00123434
+    1 length.mile length.nanometer 1609344000000.00000000
+    0.000123 length.mile length.nanometer 197949312.00000000
+    98765.4321 length.mile length.nanometer 158947555557542400.00000000
+    1e12 length.mile length.nanometer 1609344000000000000000000.00000000
+    -2.5 length.mile length.nanometer -4023360000000.00000000
+    1 length.mile length.micrometer 1609344000.00000000
+    0.000123 length.mile length.micrometer 197949.31200000
+    98765.4321 length.mile length.micrometer 158947555557542.40000000
+    1e12 length.mile length.micrometer 1609344000000000000000.00000000
+    -2.5 length.mile length.micrometer -4023360000.00000000
     1 length.mile length.millimeter 1609344.00000000
     0.000123 length.mile length.millimeter 197.94931200
     98765.4321 length.mile length.millimeter 158947555557.54240000
@@ -324,6 +504,16 @@ let pairReferenceTable = #"""
     98765.4321 length.mile length.nautical_mile 85824.81401595
     1e12 length.mile length.nautical_mile 868976241900.64794816
     -2.5 length.mile length.nautical_mile -2.17244060
+    1 length.nautical_mile length.nanometer 1852000000000.00000000
+    0.000123 length.nautical_mile length.nanometer 227796000.00000000
+    98765.4321 length.nautical_mile length.nanometer 182913580249200000.00000000
+    1e12 length.nautical_mile length.nanometer 1852000000000000000000000.00000000
+    -2.5 length.nautical_mile length.nanometer -4630000000000.00000000
+    1 length.nautical_mile length.micrometer 1852000000.00000000
+    0.000123 length.nautical_mile length.micrometer 227796.00000000
+    98765.4321 length.nautical_mile length.micrometer 182913580249200.00000000
+    1e12 length.nautical_mile length.micrometer 1852000000000000000000.00000000
+    -2.5 length.nautical_mile length.micrometer -4630000000.00000000
     1 length.nautical_mile length.millimeter 1852000.00000000
     0.000123 length.nautical_mile length.millimeter 227.79600000
     98765.4321 length.nautical_mile length.millimeter 182913580249.20000000
@@ -364,6 +554,56 @@ let pairReferenceTable = #"""
     98765.4321 length.nautical_mile length.mile 113657.22943584
     1e12 length.nautical_mile length.mile 1150779448023.54251173
     -2.5 length.nautical_mile length.mile -2.87694862
+    1 mass.microgram mass.milligram 0.00100000
+    0.000123 mass.microgram mass.milligram 0.00000012
+    98765.4321 mass.microgram mass.milligram 98.76543210
+    1e12 mass.microgram mass.milligram 1000000000.00000000
+    -2.5 mass.microgram mass.milligram -0.00250000
+    1 mass.microgram mass.gram 0.00000100
+    0.000123 mass.microgram mass.gram 0.00000000
+    98765.4321 mass.microgram mass.gram 0.09876543
+    1e12 mass.microgram mass.gram 1000000.00000000
+    -2.5 mass.microgram mass.gram -0.00000250
+    1 mass.microgram mass.kilogram 0.00000000
+    0.000123 mass.microgram mass.kilogram 0.00000000
+    98765.4321 mass.microgram mass.kilogram 0.00009877
+    1e12 mass.microgram mass.kilogram 1000.00000000
+    -2.5 mass.microgram mass.kilogram 0.00000000
+    1 mass.microgram mass.tonne 0.00000000
+    0.000123 mass.microgram mass.tonne 0.00000000
+    98765.4321 mass.microgram mass.tonne 0.00000010
+    1e12 mass.microgram mass.tonne 1.00000000
+    -2.5 mass.microgram mass.tonne 0.00000000
+    1 mass.microgram mass.ounce 0.00000004
+    0.000123 mass.microgram mass.ounce 0.00000000
+    98765.4321 mass.microgram mass.ounce 0.00348385
+    1e12 mass.microgram mass.ounce 35273.96194958
+    -2.5 mass.microgram mass.ounce -0.00000009
+    1 mass.microgram mass.pound 0.00000000
+    0.000123 mass.microgram mass.pound 0.00000000
+    98765.4321 mass.microgram mass.pound 0.00021774
+    1e12 mass.microgram mass.pound 2204.62262185
+    -2.5 mass.microgram mass.pound -0.00000001
+    1 mass.microgram mass.stone 0.00000000
+    0.000123 mass.microgram mass.stone 0.00000000
+    98765.4321 mass.microgram mass.stone 0.00001555
+    1e12 mass.microgram mass.stone 157.47304442
+    -2.5 mass.microgram mass.stone 0.00000000
+    1 mass.microgram mass.short_ton 0.00000000
+    0.000123 mass.microgram mass.short_ton 0.00000000
+    98765.4321 mass.microgram mass.short_ton 0.00000011
+    1e12 mass.microgram mass.short_ton 1.10231131
+    -2.5 mass.microgram mass.short_ton 0.00000000
+    1 mass.microgram mass.long_ton 0.00000000
+    0.000123 mass.microgram mass.long_ton 0.00000000
+    98765.4321 mass.microgram mass.long_ton 0.00000010
+    1e12 mass.microgram mass.long_ton 0.98420653
+    -2.5 mass.microgram mass.long_ton 0.00000000
+    1 mass.milligram mass.microgram 1000.00000000
+    0.000123 mass.milligram mass.microgram 0.12300000
+    98765.4321 mass.milligram mass.microgram 98765432.10000000
+    1e12 mass.milligram mass.microgram 1000000000000000.00000000
+    -2.5 mass.milligram mass.microgram -2500.00000000
     1 mass.milligram mass.gram 0.00100000
     0.000123 mass.milligram mass.gram 0.00000012
     98765.4321 mass.milligram mass.gram 98.76543210
@@ -404,6 +644,11 @@ let pairReferenceTable = #"""
     98765.4321 mass.milligram mass.long_ton 0.00009721
     1e12 mass.milligram mass.long_ton 984.20652761
     -2.5 mass.milligram mass.long_ton 0.00000000
+    1 mass.gram mass.microgram 1000000.00000000
+    0.000123 mass.gram mass.microgram 123.00000000
+    98765.4321 mass.gram mass.microgram 98765432100.00000000
+    1e12 mass.gram mass.microgram 1000000000000000000.00000000
+    -2.5 mass.gram mass.microgram -2500000.00000000
     1 mass.gram mass.milligram 1000.00000000
     0.000123 mass.gram mass.milligram 0.12300000
     98765.4321 mass.gram mass.milligram 98765432.10000000
@@ -444,6 +689,11 @@ let pairReferenceTable = #"""
     98765.4321 mass.gram mass.long_ton 0.09720558
     1e12 mass.gram mass.long_ton 984206.52761106
     -2.5 mass.gram mass.long_ton -0.00000246
+    1 mass.kilogram mass.microgram 1000000000.00000000
+    0.000123 mass.kilogram mass.microgram 123000.00000000
+    98765.4321 mass.kilogram mass.microgram 98765432100000.00000000
+    1e12 mass.kilogram mass.microgram 1000000000000000000000.00000000
+    -2.5 mass.kilogram mass.microgram -2500000000.00000000
     1 mass.kilogram mass.milligram 1000000.00000000
     0.000123 mass.kilogram mass.milligram 123.00000000
     98765.4321 mass.kilogram mass.milligram 98765432100.00000000
@@ -484,6 +734,11 @@ let pairReferenceTable = #"""
     98765.4321 mass.kilogram mass.long_ton 97.20558298
     1e12 mass.kilogram mass.long_ton 984206527.61106063
     -2.5 mass.kilogram mass.long_ton -0.00246052
+    1 mass.tonne mass.microgram 1000000000000.00000000
+    0.000123 mass.tonne mass.microgram 123000000.00000000
+    98765.4321 mass.tonne mass.microgram 98765432100000000.00000000
+    1e12 mass.tonne mass.microgram 1000000000000000000000000.00000000
+    -2.5 mass.tonne mass.microgram -2500000000000.00000000
     1 mass.tonne mass.milligram 1000000000.00000000
     0.000123 mass.tonne mass.milligram 123000.00000000
     98765.4321 mass.tonne mass.milligram 98765432100000.00000000
@@ -524,6 +779,11 @@ let pairReferenceTable = #"""
     98765.4321 mass.tonne mass.long_ton 97205.58297515
     1e12 mass.tonne mass.long_ton 984206527611.06062823
     -2.5 mass.tonne mass.long_ton -2.46051632
+    1 mass.ounce mass.microgram 28349523.12500000
+    0.000123 mass.ounce mass.microgram 3486.99134438
+    98765.4321 mass.ounce mass.microgram 2799952901269.56731250
+    1e12 mass.ounce mass.microgram 28349523125000000000.00000000
+    -2.5 mass.ounce mass.microgram -70873807.81250000
     1 mass.ounce mass.milligram 28349.52312500
     0.000123 mass.ounce mass.milligram 3.48699134
     98765.4321 mass.ounce mass.milligram 2799952901.26956731
@@ -564,6 +824,11 @@ let pairReferenceTable = #"""
     98765.4321 mass.ounce mass.long_ton 2.75573192
     1e12 mass.ounce mass.long_ton 27901785.71428571
     -2.5 mass.ounce mass.long_ton -0.00006975
+    1 mass.pound mass.microgram 453592370.00000000
+    0.000123 mass.pound mass.microgram 55791.86151000
+    98765.4321 mass.pound mass.microgram 44799246420313.07700000
+    1e12 mass.pound mass.microgram 453592370000000000000.00000000
+    -2.5 mass.pound mass.microgram -1133980925.00000000
     1 mass.pound mass.milligram 453592.37000000
     0.000123 mass.pound mass.milligram 55.79186151
     98765.4321 mass.pound mass.milligram 44799246420.31307700
@@ -604,6 +869,11 @@ let pairReferenceTable = #"""
     98765.4321 mass.pound mass.long_ton 44.09171076
     1e12 mass.pound mass.long_ton 446428571.42857143
     -2.5 mass.pound mass.long_ton -0.00111607
+    1 mass.stone mass.microgram 6350293180.00000000
+    0.000123 mass.stone mass.microgram 781086.06114000
+    98765.4321 mass.stone mass.microgram 627189449884383.07800000
+    1e12 mass.stone mass.microgram 6350293180000000000000.00000000
+    -2.5 mass.stone mass.microgram -15875732950.00000000
     1 mass.stone mass.milligram 6350293.18000000
     0.000123 mass.stone mass.milligram 781.08606114
     98765.4321 mass.stone mass.milligram 627189449884.38307800
@@ -644,6 +914,11 @@ let pairReferenceTable = #"""
     98765.4321 mass.stone mass.long_ton 617.28395063
     1e12 mass.stone mass.long_ton 6250000000.00000000
     -2.5 mass.stone mass.long_ton -0.01562500
+    1 mass.short_ton mass.microgram 907184740000.00000000
+    0.000123 mass.short_ton mass.microgram 111583723.02000000
+    98765.4321 mass.short_ton mass.microgram 89598492840626154.00000000
+    1e12 mass.short_ton mass.microgram 907184740000000000000000.00000000
+    -2.5 mass.short_ton mass.microgram -2267961850000.00000000
     1 mass.short_ton mass.milligram 907184740.00000000
     0.000123 mass.short_ton mass.milligram 111583.72302000
     98765.4321 mass.short_ton mass.milligram 89598492840626.15400000
@@ -684,6 +959,11 @@ let pairReferenceTable = #"""
     98765.4321 mass.short_ton mass.long_ton 88183.42151786
     1e12 mass.short_ton mass.long_ton 892857142857.14285714
     -2.5 mass.short_ton mass.long_ton -2.23214286
+    1 mass.long_ton mass.microgram 1016046908800.00000000
+    0.000123 mass.long_ton mass.microgram 124973769.78240000
+    98765.4321 mass.long_ton mass.microgram 100350311981501292.48000000
+    1e12 mass.long_ton mass.microgram 1016046908800000000000000.00000000
+    -2.5 mass.long_ton mass.microgram -2540117272000.00000000
     1 mass.long_ton mass.milligram 1016046908.80000000
     0.000123 mass.long_ton mass.milligram 124973.76978240
     98765.4321 mass.long_ton mass.milligram 100350311981501.29248000
@@ -724,6 +1004,126 @@ let pairReferenceTable = #"""
     98765.4321 mass.long_ton mass.short_ton 110617.28395200
     1e12 mass.long_ton mass.short_ton 1120000000000.00000000
     -2.5 mass.long_ton mass.short_ton -2.80000000
+    1 volume.microliter volume.milliliter 0.00100000
+    0.000123 volume.microliter volume.milliliter 0.00000012
+    98765.4321 volume.microliter volume.milliliter 98.76543210
+    1e12 volume.microliter volume.milliliter 1000000000.00000000
+    -2.5 volume.microliter volume.milliliter -0.00250000
+    1 volume.microliter volume.centiliter 0.00010000
+    0.000123 volume.microliter volume.centiliter 0.00000001
+    98765.4321 volume.microliter volume.centiliter 9.87654321
+    1e12 volume.microliter volume.centiliter 100000000.00000000
+    -2.5 volume.microliter volume.centiliter -0.00025000
+    1 volume.microliter volume.deciliter 0.00001000
+    0.000123 volume.microliter volume.deciliter 0.00000000
+    98765.4321 volume.microliter volume.deciliter 0.98765432
+    1e12 volume.microliter volume.deciliter 10000000.00000000
+    -2.5 volume.microliter volume.deciliter -0.00002500
+    1 volume.microliter volume.liter 0.00000100
+    0.000123 volume.microliter volume.liter 0.00000000
+    98765.4321 volume.microliter volume.liter 0.09876543
+    1e12 volume.microliter volume.liter 1000000.00000000
+    -2.5 volume.microliter volume.liter -0.00000250
+    1 volume.microliter volume.cubic_meter 0.00000000
+    0.000123 volume.microliter volume.cubic_meter 0.00000000
+    98765.4321 volume.microliter volume.cubic_meter 0.00009877
+    1e12 volume.microliter volume.cubic_meter 1000.00000000
+    -2.5 volume.microliter volume.cubic_meter 0.00000000
+    1 volume.microliter volume.us_teaspoon 0.00020288
+    0.000123 volume.microliter volume.us_teaspoon 0.00000002
+    98765.4321 volume.microliter volume.us_teaspoon 20.03793938
+    1e12 volume.microliter volume.us_teaspoon 202884136.21105798
+    -2.5 volume.microliter volume.us_teaspoon -0.00050721
+    1 volume.microliter volume.us_tablespoon 0.00006763
+    0.000123 volume.microliter volume.us_tablespoon 0.00000001
+    98765.4321 volume.microliter volume.us_tablespoon 6.67931313
+    1e12 volume.microliter volume.us_tablespoon 67628045.40368599
+    -2.5 volume.microliter volume.us_tablespoon -0.00016907
+    1 volume.microliter volume.us_fluid_ounce 0.00003381
+    0.000123 volume.microliter volume.us_fluid_ounce 0.00000000
+    98765.4321 volume.microliter volume.us_fluid_ounce 3.33965656
+    1e12 volume.microliter volume.us_fluid_ounce 33814022.70184300
+    -2.5 volume.microliter volume.us_fluid_ounce -0.00008454
+    1 volume.microliter volume.us_cup 0.00000423
+    0.000123 volume.microliter volume.us_cup 0.00000000
+    98765.4321 volume.microliter volume.us_cup 0.41745707
+    1e12 volume.microliter volume.us_cup 4226752.83773037
+    -2.5 volume.microliter volume.us_cup -0.00001057
+    1 volume.microliter volume.us_legal_cup 0.00000417
+    0.000123 volume.microliter volume.us_legal_cup 0.00000000
+    98765.4321 volume.microliter volume.us_legal_cup 0.41152263
+    1e12 volume.microliter volume.us_legal_cup 4166666.66666667
+    -2.5 volume.microliter volume.us_legal_cup -0.00001042
+    1 volume.microliter volume.us_pint 0.00000211
+    0.000123 volume.microliter volume.us_pint 0.00000000
+    98765.4321 volume.microliter volume.us_pint 0.20872854
+    1e12 volume.microliter volume.us_pint 2113376.41886519
+    -2.5 volume.microliter volume.us_pint -0.00000528
+    1 volume.microliter volume.us_quart 0.00000106
+    0.000123 volume.microliter volume.us_quart 0.00000000
+    98765.4321 volume.microliter volume.us_quart 0.10436427
+    1e12 volume.microliter volume.us_quart 1056688.20943259
+    -2.5 volume.microliter volume.us_quart -0.00000264
+    1 volume.microliter volume.us_gallon 0.00000026
+    0.000123 volume.microliter volume.us_gallon 0.00000000
+    98765.4321 volume.microliter volume.us_gallon 0.02609107
+    1e12 volume.microliter volume.us_gallon 264172.05235815
+    -2.5 volume.microliter volume.us_gallon -0.00000066
+    1 volume.microliter volume.uk_teaspoon 0.00020000
+    0.000123 volume.microliter volume.uk_teaspoon 0.00000002
+    98765.4321 volume.microliter volume.uk_teaspoon 19.75308642
+    1e12 volume.microliter volume.uk_teaspoon 200000000.00000000
+    -2.5 volume.microliter volume.uk_teaspoon -0.00050000
+    1 volume.microliter volume.uk_tablespoon 0.00006667
+    0.000123 volume.microliter volume.uk_tablespoon 0.00000001
+    98765.4321 volume.microliter volume.uk_tablespoon 6.58436214
+    1e12 volume.microliter volume.uk_tablespoon 66666666.66666667
+    -2.5 volume.microliter volume.uk_tablespoon -0.00016667
+    1 volume.microliter volume.imperial_teaspoon_trad 0.00016894
+    0.000123 volume.microliter volume.imperial_teaspoon_trad 0.00000002
+    98765.4321 volume.microliter volume.imperial_teaspoon_trad 16.68507483
+    1e12 volume.microliter volume.imperial_teaspoon_trad 168936382.69369942
+    -2.5 volume.microliter volume.imperial_teaspoon_trad -0.00042234
+    1 volume.microliter volume.imperial_tablespoon_trad 0.00005631
+    0.000123 volume.microliter volume.imperial_tablespoon_trad 0.00000001
+    98765.4321 volume.microliter volume.imperial_tablespoon_trad 5.56169161
+    1e12 volume.microliter volume.imperial_tablespoon_trad 56312127.56456647
+    -2.5 volume.microliter volume.imperial_tablespoon_trad -0.00014078
+    1 volume.microliter volume.imperial_fluid_ounce 0.00003520
+    0.000123 volume.microliter volume.imperial_fluid_ounce 0.00000000
+    98765.4321 volume.microliter volume.imperial_fluid_ounce 3.47605726
+    1e12 volume.microliter volume.imperial_fluid_ounce 35195079.72785405
+    -2.5 volume.microliter volume.imperial_fluid_ounce -0.00008799
+    1 volume.microliter volume.imperial_cup 0.00000352
+    0.000123 volume.microliter volume.imperial_cup 0.00000000
+    98765.4321 volume.microliter volume.imperial_cup 0.34760573
+    1e12 volume.microliter volume.imperial_cup 3519507.97278540
+    -2.5 volume.microliter volume.imperial_cup -0.00000880
+    1 volume.microliter volume.metric_cup 0.00000400
+    0.000123 volume.microliter volume.metric_cup 0.00000000
+    98765.4321 volume.microliter volume.metric_cup 0.39506173
+    1e12 volume.microliter volume.metric_cup 4000000.00000000
+    -2.5 volume.microliter volume.metric_cup -0.00001000
+    1 volume.microliter volume.imperial_pint 0.00000176
+    0.000123 volume.microliter volume.imperial_pint 0.00000000
+    98765.4321 volume.microliter volume.imperial_pint 0.17380286
+    1e12 volume.microliter volume.imperial_pint 1759753.98639270
+    -2.5 volume.microliter volume.imperial_pint -0.00000440
+    1 volume.microliter volume.imperial_quart 0.00000088
+    0.000123 volume.microliter volume.imperial_quart 0.00000000
+    98765.4321 volume.microliter volume.imperial_quart 0.08690143
+    1e12 volume.microliter volume.imperial_quart 879876.99319635
+    -2.5 volume.microliter volume.imperial_quart -0.00000220
+    1 volume.microliter volume.imperial_gallon 0.00000022
+    0.000123 volume.microliter volume.imperial_gallon 0.00000000
+    98765.4321 volume.microliter volume.imperial_gallon 0.02172536
+    1e12 volume.microliter volume.imperial_gallon 219969.24829909
+    -2.5 volume.microliter volume.imperial_gallon -0.00000055
+    1 volume.milliliter volume.microliter 1000.00000000
+    0.000123 volume.milliliter volume.microliter 0.12300000
+    98765.4321 volume.milliliter volume.microliter 98765432.10000000
+    1e12 volume.milliliter volume.microliter 1000000000000000.00000000
+    -2.5 volume.milliliter volume.microliter -2500.00000000
     1 volume.milliliter volume.centiliter 0.10000000
     0.000123 volume.milliliter volume.centiliter 0.00001230
     98765.4321 volume.milliliter volume.centiliter 9876.54321000
@@ -834,6 +1234,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.milliliter volume.imperial_gallon 21.72535786
     1e12 volume.milliliter volume.imperial_gallon 219969248.29908779
     -2.5 volume.milliliter volume.imperial_gallon -0.00054992
+    1 volume.centiliter volume.microliter 10000.00000000
+    0.000123 volume.centiliter volume.microliter 1.23000000
+    98765.4321 volume.centiliter volume.microliter 987654321.00000000
+    1e12 volume.centiliter volume.microliter 10000000000000000.00000000
+    -2.5 volume.centiliter volume.microliter -25000.00000000
     1 volume.centiliter volume.milliliter 10.00000000
     0.000123 volume.centiliter volume.milliliter 0.00123000
     98765.4321 volume.centiliter volume.milliliter 987654.32100000
@@ -944,6 +1349,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.centiliter volume.imperial_gallon 217.25357857
     1e12 volume.centiliter volume.imperial_gallon 2199692482.99087788
     -2.5 volume.centiliter volume.imperial_gallon -0.00549923
+    1 volume.deciliter volume.microliter 100000.00000000
+    0.000123 volume.deciliter volume.microliter 12.30000000
+    98765.4321 volume.deciliter volume.microliter 9876543210.00000000
+    1e12 volume.deciliter volume.microliter 100000000000000000.00000000
+    -2.5 volume.deciliter volume.microliter -250000.00000000
     1 volume.deciliter volume.milliliter 100.00000000
     0.000123 volume.deciliter volume.milliliter 0.01230000
     98765.4321 volume.deciliter volume.milliliter 9876543.21000000
@@ -1054,6 +1464,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.deciliter volume.imperial_gallon 2172.53578570
     1e12 volume.deciliter volume.imperial_gallon 21996924829.90877875
     -2.5 volume.deciliter volume.imperial_gallon -0.05499231
+    1 volume.liter volume.microliter 1000000.00000000
+    0.000123 volume.liter volume.microliter 123.00000000
+    98765.4321 volume.liter volume.microliter 98765432100.00000000
+    1e12 volume.liter volume.microliter 1000000000000000000.00000000
+    -2.5 volume.liter volume.microliter -2500000.00000000
     1 volume.liter volume.milliliter 1000.00000000
     0.000123 volume.liter volume.milliliter 0.12300000
     98765.4321 volume.liter volume.milliliter 98765432.10000000
@@ -1164,6 +1579,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.liter volume.imperial_gallon 21725.35785697
     1e12 volume.liter volume.imperial_gallon 219969248299.08778753
     -2.5 volume.liter volume.imperial_gallon -0.54992312
+    1 volume.cubic_meter volume.microliter 1000000000.00000000
+    0.000123 volume.cubic_meter volume.microliter 123000.00000000
+    98765.4321 volume.cubic_meter volume.microliter 98765432100000.00000000
+    1e12 volume.cubic_meter volume.microliter 1000000000000000000000.00000000
+    -2.5 volume.cubic_meter volume.microliter -2500000000.00000000
     1 volume.cubic_meter volume.milliliter 1000000.00000000
     0.000123 volume.cubic_meter volume.milliliter 123.00000000
     98765.4321 volume.cubic_meter volume.milliliter 98765432100.00000000
@@ -1274,6 +1694,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.cubic_meter volume.imperial_gallon 21725357.85697160
     1e12 volume.cubic_meter volume.imperial_gallon 219969248299087.78752730
     -2.5 volume.cubic_meter volume.imperial_gallon -549.92312075
+    1 volume.us_teaspoon volume.microliter 4928.92159375
+    0.000123 volume.us_teaspoon volume.microliter 0.60625736
+    98765.4321 volume.us_teaspoon volume.microliter 486807070.99373941
+    1e12 volume.us_teaspoon volume.microliter 4928921593750000.00000000
+    -2.5 volume.us_teaspoon volume.microliter -12322.30398438
     1 volume.us_teaspoon volume.milliliter 4.92892159
     0.000123 volume.us_teaspoon volume.milliliter 0.00060626
     98765.4321 volume.us_teaspoon volume.milliliter 486807.07099374
@@ -1384,6 +1809,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.us_teaspoon volume.imperial_gallon 107.08258547
     1e12 volume.us_teaspoon volume.imperial_gallon 1084211177.90232925
     -2.5 volume.us_teaspoon volume.imperial_gallon -0.00271053
+    1 volume.us_tablespoon volume.microliter 14786.76478125
+    0.000123 volume.us_tablespoon volume.microliter 1.81877207
+    98765.4321 volume.us_tablespoon volume.microliter 1460421212.98121823
+    1e12 volume.us_tablespoon volume.microliter 14786764781250000.00000000
+    -2.5 volume.us_tablespoon volume.microliter -36966.91195313
     1 volume.us_tablespoon volume.milliliter 14.78676478
     0.000123 volume.us_tablespoon volume.milliliter 0.00181877
     98765.4321 volume.us_tablespoon volume.milliliter 1460421.21298122
@@ -1494,6 +1924,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.us_tablespoon volume.imperial_gallon 321.24775642
     1e12 volume.us_tablespoon volume.imperial_gallon 3252633533.70698776
     -2.5 volume.us_tablespoon volume.imperial_gallon -0.00813158
+    1 volume.us_fluid_ounce volume.microliter 29573.52956250
+    0.000123 volume.us_fluid_ounce volume.microliter 3.63754414
+    98765.4321 volume.us_fluid_ounce volume.microliter 2920842425.96243646
+    1e12 volume.us_fluid_ounce volume.microliter 29573529562500000.00000000
+    -2.5 volume.us_fluid_ounce volume.microliter -73933.82390625
     1 volume.us_fluid_ounce volume.milliliter 29.57352956
     0.000123 volume.us_fluid_ounce volume.milliliter 0.00363754
     98765.4321 volume.us_fluid_ounce volume.milliliter 2920842.42596244
@@ -1604,6 +2039,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.us_fluid_ounce volume.imperial_gallon 642.49551284
     1e12 volume.us_fluid_ounce volume.imperial_gallon 6505267067.41397553
     -2.5 volume.us_fluid_ounce volume.imperial_gallon -0.01626317
+    1 volume.us_cup volume.microliter 236588.23650000
+    0.000123 volume.us_cup volume.microliter 29.10035309
+    98765.4321 volume.us_cup volume.microliter 23366739407.69949165
+    1e12 volume.us_cup volume.microliter 236588236500000000.00000000
+    -2.5 volume.us_cup volume.microliter -591470.59125000
     1 volume.us_cup volume.milliliter 236.58823650
     0.000123 volume.us_cup volume.milliliter 0.02910035
     98765.4321 volume.us_cup volume.milliliter 23366739.40769949
@@ -1714,6 +2154,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.us_cup volume.imperial_gallon 5139.96410271
     1e12 volume.us_cup volume.imperial_gallon 52042136539.31180421
     -2.5 volume.us_cup volume.imperial_gallon -0.13010534
+    1 volume.us_legal_cup volume.microliter 240000.00000000
+    0.000123 volume.us_legal_cup volume.microliter 29.52000000
+    98765.4321 volume.us_legal_cup volume.microliter 23703703704.00000000
+    1e12 volume.us_legal_cup volume.microliter 240000000000000000.00000000
+    -2.5 volume.us_legal_cup volume.microliter -600000.00000000
     1 volume.us_legal_cup volume.milliliter 240.00000000
     0.000123 volume.us_legal_cup volume.milliliter 0.02952000
     98765.4321 volume.us_legal_cup volume.milliliter 23703703.70400000
@@ -1824,6 +2269,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.us_legal_cup volume.imperial_gallon 5214.08588567
     1e12 volume.us_legal_cup volume.imperial_gallon 52792619591.78106901
     -2.5 volume.us_legal_cup volume.imperial_gallon -0.13198155
+    1 volume.us_pint volume.microliter 473176.47300000
+    0.000123 volume.us_pint volume.microliter 58.20070618
+    98765.4321 volume.us_pint volume.microliter 46733478815.39898330
+    1e12 volume.us_pint volume.microliter 473176473000000000.00000000
+    -2.5 volume.us_pint volume.microliter -1182941.18250000
     1 volume.us_pint volume.milliliter 473.17647300
     0.000123 volume.us_pint volume.milliliter 0.05820071
     98765.4321 volume.us_pint volume.milliliter 46733478.81539898
@@ -1934,6 +2384,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.us_pint volume.imperial_gallon 10279.92820542
     1e12 volume.us_pint volume.imperial_gallon 104084273078.62360842
     -2.5 volume.us_pint volume.imperial_gallon -0.26021068
+    1 volume.us_quart volume.microliter 946352.94600000
+    0.000123 volume.us_quart volume.microliter 116.40141236
+    98765.4321 volume.us_quart volume.microliter 93466957630.79796660
+    1e12 volume.us_quart volume.microliter 946352946000000000.00000000
+    -2.5 volume.us_quart volume.microliter -2365882.36500000
     1 volume.us_quart volume.milliliter 946.35294600
     0.000123 volume.us_quart volume.milliliter 0.11640141
     98765.4321 volume.us_quart volume.milliliter 93466957.63079797
@@ -2044,6 +2499,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.us_quart volume.imperial_gallon 20559.85641085
     1e12 volume.us_quart volume.imperial_gallon 208168546157.24721684
     -2.5 volume.us_quart volume.imperial_gallon -0.52042137
+    1 volume.us_gallon volume.microliter 3785411.78400000
+    0.000123 volume.us_gallon volume.microliter 465.60564943
+    98765.4321 volume.us_gallon volume.microliter 373867830523.19186640
+    1e12 volume.us_gallon volume.microliter 3785411784000000000.00000000
+    -2.5 volume.us_gallon volume.microliter -9463529.46000000
     1 volume.us_gallon volume.milliliter 3785.41178400
     0.000123 volume.us_gallon volume.milliliter 0.46560565
     98765.4321 volume.us_gallon volume.milliliter 373867830.52319187
@@ -2154,6 +2614,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.us_gallon volume.imperial_gallon 82239.42564340
     1e12 volume.us_gallon volume.imperial_gallon 832674184628.98886736
     -2.5 volume.us_gallon volume.imperial_gallon -2.08168546
+    1 volume.uk_teaspoon volume.microliter 5000.00000000
+    0.000123 volume.uk_teaspoon volume.microliter 0.61500000
+    98765.4321 volume.uk_teaspoon volume.microliter 493827160.50000000
+    1e12 volume.uk_teaspoon volume.microliter 5000000000000000.00000000
+    -2.5 volume.uk_teaspoon volume.microliter -12500.00000000
     1 volume.uk_teaspoon volume.milliliter 5.00000000
     0.000123 volume.uk_teaspoon volume.milliliter 0.00061500
     98765.4321 volume.uk_teaspoon volume.milliliter 493827.16050000
@@ -2264,6 +2729,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.uk_teaspoon volume.imperial_gallon 108.62678928
     1e12 volume.uk_teaspoon volume.imperial_gallon 1099846241.49543894
     -2.5 volume.uk_teaspoon volume.imperial_gallon -0.00274962
+    1 volume.uk_tablespoon volume.microliter 15000.00000000
+    0.000123 volume.uk_tablespoon volume.microliter 1.84500000
+    98765.4321 volume.uk_tablespoon volume.microliter 1481481481.50000000
+    1e12 volume.uk_tablespoon volume.microliter 15000000000000000.00000000
+    -2.5 volume.uk_tablespoon volume.microliter -37500.00000000
     1 volume.uk_tablespoon volume.milliliter 15.00000000
     0.000123 volume.uk_tablespoon volume.milliliter 0.00184500
     98765.4321 volume.uk_tablespoon volume.milliliter 1481481.48150000
@@ -2374,6 +2844,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.uk_tablespoon volume.imperial_gallon 325.88036785
     1e12 volume.uk_tablespoon volume.imperial_gallon 3299538724.48631681
     -2.5 volume.uk_tablespoon volume.imperial_gallon -0.00824885
+    1 volume.imperial_teaspoon_trad volume.microliter 5919.38802083
+    0.000123 volume.imperial_teaspoon_trad volume.microliter 0.72808473
+    98765.4321 volume.imperial_teaspoon_trad volume.microliter 584630915.64516797
+    1e12 volume.imperial_teaspoon_trad volume.microliter 5919388020833333.33333333
+    -2.5 volume.imperial_teaspoon_trad volume.microliter -14798.47005208
     1 volume.imperial_teaspoon_trad volume.milliliter 5.91938802
     0.000123 volume.imperial_teaspoon_trad volume.milliliter 0.00072808
     98765.4321 volume.imperial_teaspoon_trad volume.milliliter 584630.91564517
@@ -2484,6 +2959,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.imperial_teaspoon_trad volume.imperial_gallon 128.60082305
     1e12 volume.imperial_teaspoon_trad volume.imperial_gallon 1302083333.33333333
     -2.5 volume.imperial_teaspoon_trad volume.imperial_gallon -0.00325521
+    1 volume.imperial_tablespoon_trad volume.microliter 17758.16406250
+    0.000123 volume.imperial_tablespoon_trad volume.microliter 2.18425418
+    98765.4321 volume.imperial_tablespoon_trad volume.microliter 1753892746.93550391
+    1e12 volume.imperial_tablespoon_trad volume.microliter 17758164062500000.00000000
+    -2.5 volume.imperial_tablespoon_trad volume.microliter -44395.41015625
     1 volume.imperial_tablespoon_trad volume.milliliter 17.75816406
     0.000123 volume.imperial_tablespoon_trad volume.milliliter 0.00218425
     98765.4321 volume.imperial_tablespoon_trad volume.milliliter 1753892.74693550
@@ -2594,6 +3074,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.imperial_tablespoon_trad volume.imperial_gallon 385.80246914
     1e12 volume.imperial_tablespoon_trad volume.imperial_gallon 3906250000.00000000
     -2.5 volume.imperial_tablespoon_trad volume.imperial_gallon -0.00976563
+    1 volume.imperial_fluid_ounce volume.microliter 28413.06250000
+    0.000123 volume.imperial_fluid_ounce volume.microliter 3.49480669
+    98765.4321 volume.imperial_fluid_ounce volume.microliter 2806228395.09680625
+    1e12 volume.imperial_fluid_ounce volume.microliter 28413062500000000.00000000
+    -2.5 volume.imperial_fluid_ounce volume.microliter -71032.65625000
     1 volume.imperial_fluid_ounce volume.milliliter 28.41306250
     0.000123 volume.imperial_fluid_ounce volume.milliliter 0.00349481
     98765.4321 volume.imperial_fluid_ounce volume.milliliter 2806228.39509681
@@ -2704,6 +3189,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.imperial_fluid_ounce volume.imperial_gallon 617.28395063
     1e12 volume.imperial_fluid_ounce volume.imperial_gallon 6250000000.00000000
     -2.5 volume.imperial_fluid_ounce volume.imperial_gallon -0.01562500
+    1 volume.imperial_cup volume.microliter 284130.62500000
+    0.000123 volume.imperial_cup volume.microliter 34.94806688
+    98765.4321 volume.imperial_cup volume.microliter 28062283950.96806250
+    1e12 volume.imperial_cup volume.microliter 284130625000000000.00000000
+    -2.5 volume.imperial_cup volume.microliter -710326.56250000
     1 volume.imperial_cup volume.milliliter 284.13062500
     0.000123 volume.imperial_cup volume.milliliter 0.03494807
     98765.4321 volume.imperial_cup volume.milliliter 28062283.95096806
@@ -2814,6 +3304,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.imperial_cup volume.imperial_gallon 6172.83950625
     1e12 volume.imperial_cup volume.imperial_gallon 62500000000.00000000
     -2.5 volume.imperial_cup volume.imperial_gallon -0.15625000
+    1 volume.metric_cup volume.microliter 250000.00000000
+    0.000123 volume.metric_cup volume.microliter 30.75000000
+    98765.4321 volume.metric_cup volume.microliter 24691358025.00000000
+    1e12 volume.metric_cup volume.microliter 250000000000000000.00000000
+    -2.5 volume.metric_cup volume.microliter -625000.00000000
     1 volume.metric_cup volume.milliliter 250.00000000
     0.000123 volume.metric_cup volume.milliliter 0.03075000
     98765.4321 volume.metric_cup volume.milliliter 24691358.02500000
@@ -2924,6 +3419,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.metric_cup volume.imperial_gallon 5431.33946424
     1e12 volume.metric_cup volume.imperial_gallon 54992312074.77194688
     -2.5 volume.metric_cup volume.imperial_gallon -0.13748078
+    1 volume.imperial_pint volume.microliter 568261.25000000
+    0.000123 volume.imperial_pint volume.microliter 69.89613375
+    98765.4321 volume.imperial_pint volume.microliter 56124567901.93612500
+    1e12 volume.imperial_pint volume.microliter 568261250000000000.00000000
+    -2.5 volume.imperial_pint volume.microliter -1420653.12500000
     1 volume.imperial_pint volume.milliliter 568.26125000
     0.000123 volume.imperial_pint volume.milliliter 0.06989613
     98765.4321 volume.imperial_pint volume.milliliter 56124567.90193613
@@ -3034,6 +3534,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.imperial_pint volume.imperial_gallon 12345.67901250
     1e12 volume.imperial_pint volume.imperial_gallon 125000000000.00000000
     -2.5 volume.imperial_pint volume.imperial_gallon -0.31250000
+    1 volume.imperial_quart volume.microliter 1136522.50000000
+    0.000123 volume.imperial_quart volume.microliter 139.79226750
+    98765.4321 volume.imperial_quart volume.microliter 112249135803.87225000
+    1e12 volume.imperial_quart volume.microliter 1136522500000000000.00000000
+    -2.5 volume.imperial_quart volume.microliter -2841306.25000000
     1 volume.imperial_quart volume.milliliter 1136.52250000
     0.000123 volume.imperial_quart volume.milliliter 0.13979227
     98765.4321 volume.imperial_quart volume.milliliter 112249135.80387225
@@ -3144,6 +3649,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.imperial_quart volume.imperial_gallon 24691.35802500
     1e12 volume.imperial_quart volume.imperial_gallon 250000000000.00000000
     -2.5 volume.imperial_quart volume.imperial_gallon -0.62500000
+    1 volume.imperial_gallon volume.microliter 4546090.00000000
+    0.000123 volume.imperial_gallon volume.microliter 559.16907000
+    98765.4321 volume.imperial_gallon volume.microliter 448996543215.48900000
+    1e12 volume.imperial_gallon volume.microliter 4546090000000000000.00000000
+    -2.5 volume.imperial_gallon volume.microliter -11365225.00000000
     1 volume.imperial_gallon volume.milliliter 4546.09000000
     0.000123 volume.imperial_gallon volume.milliliter 0.55916907
     98765.4321 volume.imperial_gallon volume.milliliter 448996543.21548900

@@ -1,0 +1,17 @@
+import CLISupport
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// What kind of file standard output is, for choosing between buffered and line-by-line batch output.
+enum OutputKind {
+    /// True when the sink writes to a file descriptor that is a regular file (`unitconv --batch > out.txt`);
+    /// false for a pipe, a terminal or an in-memory sink.
+    static func isRegularFile(_ sink: any OutputSink) -> Bool {
+        guard let descriptor = (sink as? FileDescriptorSink)?.descriptor else { return false }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return false }
+        return (status.st_mode & S_IFMT) == S_IFREG
+    }
+}
