@@ -46,6 +46,13 @@ import Testing
         return lstat(path, &status) == 0 ? status.st_mode & S_IFMT : 0
     }
 
+    /// Whether the daemon at `path` answers its owner (it has bound, set its mode and is listening).
+    private func answers(_ path: String) -> Bool {
+        guard fileType(path) == S_IFSOCK else { return false }
+        let run = try? ToolRunner.run("denizrota", ["trip", "status", "--control", path, "--json"])
+        return run?.status == 0
+    }
+
     /// Runs a command as `nobody`; the process is returned running.
     private func asNobody(_ arguments: [String]) throws -> Process {
         let process = Process()
@@ -132,7 +139,8 @@ import Testing
             ["--source", "nmea-udp://127.0.0.1:\(port)", "--db", directory + "/t.sqlite", "--control", path],
             in: URL(fileURLWithPath: directory), name: "daemon")
         defer { daemon.stop() }
-        for _ in 0..<1000 where fileType(path) != S_IFSOCK { usleep(10_000) }
+        // The daemon binds, then sets 0600, then listens: wait for the answer, so our 0666 comes after its 0600.
+        for _ in 0..<1000 where !answers(path) { usleep(10_000) }
         #expect(fileType(path) == S_IFSOCK, "\(daemon.standardError)")
         #expect(chmod(path, 0o666) == 0)  // let nobody connect, so only SO_PEERCRED stands in the way
         let python = [

@@ -63,12 +63,14 @@ extension ErrorSamples {
     // MARK: - ConversionKit (unitconv)
 
     static let conversion: [Sample] = [
-        ConversionError.emptyInput, .invalidNumber("1,2,3"), .numberOutOfRange("1e999999"), .missingValue,
+        ConversionError.emptyInput, .invalidNumber("1,2,3"), .ambiguousNumber("1,500", grouped: "1500", decimal: "1.5"),
+        .numberOutOfRange("1e999999"), .missingValue,
         .missingUnit(after: "5"), .missingTargetUnit, .unexpectedNumber("7"),
         .unknownUnit("metre2", suggestions: ["metre"]), .unknownUnit("zz", suggestions: []),
         .incompatibleUnits(from: "m", to: "kg"), .mixedCategories(first: "length", second: "mass"),
         .compoundTemperature("5 °C 3 K"), .signedCompoundPart("-3 in"),
         .belowAbsoluteZero(value: "-300", unitID: "temperature.celsius"), .precisionOutOfRange(99),
+        .significantDigitsOutOfRange(31),
         .invalidUnitTable("units.json: bad factor"),
     ].map { Sample(type: "ConversionError", name: name(of: $0), error: $0, tools: [unitconv]) }
 
@@ -77,6 +79,7 @@ extension ErrorSamples {
         switch error {
         case .emptyInput: "emptyInput"
         case .invalidNumber: "invalidNumber"
+        case .ambiguousNumber: "ambiguousNumber"
         case .numberOutOfRange: "numberOutOfRange"
         case .missingValue: "missingValue"
         case .missingUnit: "missingUnit"
@@ -89,6 +92,7 @@ extension ErrorSamples {
         case .signedCompoundPart: "signedCompoundPart"
         case .belowAbsoluteZero: "belowAbsoluteZero"
         case .precisionOutOfRange: "precisionOutOfRange"
+        case .significantDigitsOutOfRange: "significantDigitsOutOfRange"
         case .invalidUnitTable: "invalidUnitTable"
         }
     }
