@@ -17,7 +17,8 @@ public enum PlanCommand {
     /// The command.
     public static let command = Command(
         name: "plan", summary: "plan.summary", discussion: "plan.discussion",
-        options: [depart, format, method] + WeatherCommandSupport.networkOptions + PlanPDFOutput.options,
+        options: [depart, format, method, LandSupport.coastline] + WeatherCommandSupport.networkOptions
+            + PlanPDFOutput.options,
         positionals: [name.spec],
         examples: [
             CommandExample("denizrota plan gokova --depart 2026-06-01T08:00+03:00", explanation: "plan.example.basic"),
@@ -33,9 +34,11 @@ public enum PlanCommand {
         let passage = PassageBuilder.passage(route, boat: boat, departure: departure, now: context.now)
         let bundle = try await WeatherCommandSupport.forecasts(passage.waypoints.map(\.location), context: context)
         let limits = boat.map { RiskLimits(boat: $0.limits) } ?? .seedDefaults
-        let assessor = PassageAssessor(
-            limits: limits, fetch: WeatherCommandSupport.coastalFetch,
+        let (landCheck, grid) = try LandSupport.check(context)
+        var assessor = PassageAssessor(
+            limits: limits, fetch: CoastalFetch(grid: grid),
             growth: WindSeaGrowth(method: context.arguments[method] ?? .cem2003))
+        assessor.land = landCheck.report(for: route.waypoints.map(\.coordinate))
         let assessment = assessor.assess(passage.waypoints, forecasts: bundle.forecasts)
         try PlanOutput(context: context, plan: passage.plan, assessment: assessment)
             .write(format: context.isJSONOutput ? .json : context.arguments[format] ?? .text)

@@ -21,8 +21,18 @@ struct PlanOutput {
         context.writeLine(limitsLine())
         context.writeLine(context.text("plan.text.columns"))
         for (index, outlook) in assessment.waypoints.enumerated() { context.writeLine(row(index, outlook)) }
+        for line in landLines() { context.writeLine(line) }
         for line in summaryLines() { context.writeLine(line) }
         context.writeLine(context.text("plan.text.attribution"))
+        if let land = assessment.land { context.writeLine(LandSupport.sourceLine(land, context: context)) }
+    }
+
+    /// One line per leg across land ("leg 1: Datça → Knidos crosses land — red").
+    func landLines() -> [String] {
+        let names = assessment.waypoints.map(\.waypoint.name)
+        return assessment.legs.filter { $0.land == .land }.map { leg in
+            context.text("plan.text.landLeg", "\(leg.number)", names[leg.number - 1], names[leg.number])
+        }
     }
 
     private var departure: Date { assessment.waypoints.first?.waypoint.eta ?? context.now }
@@ -71,7 +81,9 @@ struct PlanOutput {
                 context.text(
                     "plan.text.firstRed", "\(red + 1)", assessment.waypoints[red].waypoint.name, UTCText.minutes(time)))
         }
-        if let later = summary.suggestedDeparture {
+        if summary.landFlagged {
+            lines.append(context.text("plan.text.land"))
+        } else if let later = summary.suggestedDeparture {
             lines.append(context.text("plan.text.suggested", UTCText.minutes(later)))
         } else if !summary.worstRisk.isAcceptable {
             lines.append(context.text("plan.text.noSuggestion"))

@@ -93,7 +93,7 @@ enum WeatherCommandSupport {
     }
 
     /// The coastline fetch calculator over the embedded Natural Earth land.
-    static let coastalFetch = CoastalFetch(grid: LandGrid(coastline: .easternMediterranean))
+    static let coastalFetch = CoastalFetch(grid: LandSupport.embeddedGrid)
 
     /// Parses latitude and longitude in DD, DDM or DMS (Formatting's `CoordinateParser`).
     ///

@@ -479,7 +479,10 @@ enum PackageResources {
   "plan.text.firstRed": "erstes Rot: {0} {1} um {2}",
   "plan.text.suggested": "vorgeschlagene Abfahrt: {0} (alle Wegpunkte grün oder gelb)",
   "plan.text.noSuggestion": "keine spätere Abfahrt innerhalb der Vorhersage hält alle Wegpunkte grün oder gelb",
-  "plan.text.attribution": "Wetter: Open-Meteo.com (CC BY 4.0); Küste: Natural Earth 1:10m (gemeinfrei)"
+  "plan.text.attribution": "Wetter: Open-Meteo.com (CC BY 4.0); Küste: Natural Earth 1:10m (gemeinfrei)",
+  "plan.quantity.land": "Land",
+  "plan.text.landLeg": "Teilstrecke {0}: {1} → {2} führt über Land — rot",
+  "plan.text.land": "die Route berührt Land: Wegpunkte verschieben (keine Abfahrtszeit behebt das)"
 }
 
 """#.utf8)
@@ -642,7 +645,10 @@ enum PackageResources {
   "plan.text.firstRed": "first red: {0} {1} at {2}",
   "plan.text.suggested": "suggested departure: {0} (every waypoint green or yellow)",
   "plan.text.noSuggestion": "no later departure within the forecast keeps every waypoint green or yellow",
-  "plan.text.attribution": "Weather: Open-Meteo.com (CC BY 4.0); coastline: Natural Earth 1:10m (public domain)"
+  "plan.text.attribution": "Weather: Open-Meteo.com (CC BY 4.0); coastline: Natural Earth 1:10m (public domain)",
+  "plan.quantity.land": "land",
+  "plan.text.landLeg": "leg {0}: {1} → {2} crosses land — red",
+  "plan.text.land": "the route touches land: move the waypoints (no departure time can fix that)"
 }
 
 """#.utf8)
@@ -805,7 +811,10 @@ enum PackageResources {
   "plan.text.firstRed": "primer rojo: {0} {1} a las {2}",
   "plan.text.suggested": "salida sugerida: {0} (todos los puntos verdes o amarillos)",
   "plan.text.noSuggestion": "ninguna salida posterior dentro del pronóstico deja todos los puntos verdes o amarillos",
-  "plan.text.attribution": "Tiempo: Open-Meteo.com (CC BY 4.0); costa: Natural Earth 1:10m (dominio público)"
+  "plan.text.attribution": "Tiempo: Open-Meteo.com (CC BY 4.0); costa: Natural Earth 1:10m (dominio público)",
+  "plan.quantity.land": "tierra",
+  "plan.text.landLeg": "tramo {0}: {1} → {2} cruza tierra — rojo",
+  "plan.text.land": "la ruta toca tierra: mueva los puntos (ninguna hora de salida lo arregla)"
 }
 
 """#.utf8)
@@ -968,7 +977,10 @@ enum PackageResources {
   "plan.text.firstRed": "premier rouge : {0} {1} à {2}",
   "plan.text.suggested": "départ suggéré : {0} (tous les points verts ou jaunes)",
   "plan.text.noSuggestion": "aucun départ ultérieur dans la prévision ne garde tous les points verts ou jaunes",
-  "plan.text.attribution": "Météo : Open-Meteo.com (CC BY 4.0) ; côte : Natural Earth 1:10m (domaine public)"
+  "plan.text.attribution": "Météo : Open-Meteo.com (CC BY 4.0) ; côte : Natural Earth 1:10m (domaine public)",
+  "plan.quantity.land": "terre",
+  "plan.text.landLeg": "étape {0} : {1} → {2} traverse la terre — rouge",
+  "plan.text.land": "la route touche la terre : déplacez les points (aucune heure de départ n’y remédie)"
 }
 
 """#.utf8)
@@ -1131,7 +1143,10 @@ enum PackageResources {
   "plan.text.firstRed": "最初の赤: {0} {1}（{2}）",
   "plan.text.suggested": "推奨出発: {0}（全地点が緑か黄）",
   "plan.text.noSuggestion": "予報期間内に全地点を緑か黄にする遅い出発はありません",
-  "plan.text.attribution": "気象: Open-Meteo.com（CC BY 4.0）、海岸線: Natural Earth 1:10m（パブリックドメイン）"
+  "plan.text.attribution": "気象: Open-Meteo.com（CC BY 4.0）、海岸線: Natural Earth 1:10m（パブリックドメイン）",
+  "plan.quantity.land": "陸地",
+  "plan.text.landLeg": "レグ {0}: {1} → {2} は陸地を横切る — 赤",
+  "plan.text.land": "航路が陸地に触れています: ウェイポイントを動かしてください（出発時刻では解決できません）"
 }
 
 """#.utf8)
@@ -1294,7 +1309,10 @@ enum PackageResources {
   "plan.text.firstRed": "ilk kırmızı: {0} {1}, {2}",
   "plan.text.suggested": "önerilen kalkış: {0} (tüm noktalar yeşil veya sarı)",
   "plan.text.noSuggestion": "tahmin süresi içinde tüm noktaları yeşil veya sarı tutan sonraki bir kalkış yok",
-  "plan.text.attribution": "Hava: Open-Meteo.com (CC BY 4.0); kıyı çizgisi: Natural Earth 1:10m (kamu malı)"
+  "plan.text.attribution": "Hava: Open-Meteo.com (CC BY 4.0); kıyı çizgisi: Natural Earth 1:10m (kamu malı)",
+  "plan.quantity.land": "kara",
+  "plan.text.landLeg": "{0}. ayak: {1} → {2} karadan geçiyor — kırmızı",
+  "plan.text.land": "rota karaya değiyor: noktaları taşıyın (hiçbir kalkış saati bunu düzeltemez)"
 }
 
 """#.utf8)
@@ -1457,7 +1475,10 @@ enum PackageResources {
   "plan.text.firstRed": "首个红点：{0} {1}，{2}",
   "plan.text.suggested": "建议出发：{0}（所有航点为绿或黄）",
   "plan.text.noSuggestion": "预报期内没有能使所有航点为绿或黄的较晚出发时间",
-  "plan.text.attribution": "天气：Open-Meteo.com（CC BY 4.0）；海岸线：Natural Earth 1:10m（公有领域）"
+  "plan.text.attribution": "天气：Open-Meteo.com（CC BY 4.0）；海岸线：Natural Earth 1:10m（公有领域）",
+  "plan.quantity.land": "陆地",
+  "plan.text.landLeg": "航段 {0}：{1} → {2} 穿越陆地 — 红色",
+  "plan.text.land": "航线触及陆地：请移动航点（任何出发时间都无法解决）"
 }
 
 """#.utf8)

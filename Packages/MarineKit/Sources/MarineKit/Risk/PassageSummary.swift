@@ -18,6 +18,8 @@ public struct PassageSummary: Sendable, Equatable, Codable {
     public var suggestedDeparture: Date?
     /// Whether any threshold is a seed default because the boat has no limit for it.
     public var usesSeedDefaults: Bool
+    /// Whether a waypoint lies on land or a leg crosses land (no departure time can fix that).
+    public var landFlagged = false
 
     /// Creates a summary.
     public init(

@@ -105,3 +105,28 @@ private struct FixedFetch: FetchMeasuring {
         #expect(abs((value ?? -1) - (height ?? -1)) < 1e-12)
     }
 }
+
+/// A passage whose waypoint or leg lies on land is never green, and no later departure is offered for it.
+@Suite struct PassageAssessorLandTests {
+    @Test func landLegIsRedAndSuppressesTheSuggestion() {
+        var assessor = PassageAssessor(limits: .seedDefaults, fetch: FixedFetch(meters: 50_000))
+        assessor.land = RouteLandReport(
+            waypoints: [.sea, .land, .sea], legs: [.sea, .land], source: .naturalEarth, toleranceMeters: 500)
+        let places = PassageAssessorTests.places
+        let plan = assessor.assess(
+            PassageAssessorTests.waypoints(departHour: 20),
+            forecasts: places.map { PassageAssessorTests.forecast($0) })
+        #expect(plan.waypoints.map(\.judgement.level) == [.green, .red, .green])
+        #expect(plan.waypoints[1].judgement.drivers == [.land])
+        #expect(plan.legs.map(\.level) == [.red, .red] && plan.legs.map(\.land) == [.sea, .land])
+        #expect(plan.summary.worstRisk == .red && plan.summary.landFlagged)
+        #expect(plan.summary.worstLegIndex == 1 && plan.summary.suggestedDeparture == nil)
+    }
+
+    /// With every waypoint unknown (no forecast), there is no "worst leg".
+    @Test func noWorstLegWhenNothingIsJudged() {
+        let assessor = PassageAssessor(limits: .seedDefaults, fetch: nil)
+        let plan = assessor.assess(PassageAssessorTests.waypoints(departHour: 0), forecasts: [])
+        #expect(plan.summary.worstRisk == .unknown && plan.summary.worstLegIndex == nil)
+    }
+}
