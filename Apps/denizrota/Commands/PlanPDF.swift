@@ -37,7 +37,7 @@ struct PlanPDF {
         report.table(PlanPDFTables(context: context, plan: plan, assessment: assessment).weather())
         report.paragraph(context.text("plan.pdf.units"), small: true)
         report.heading(context.text("plan.pdf.summary"))
-        for line in output.summaryLines() { report.paragraph(line) }
+        for line in output.landLines() + output.summaryLines() { report.paragraph(line) }
         report.paragraph(output.limitsLine(), small: true)
         report.pageBreak()  // the chart takes most of a page: keep it whole, under its heading
         report.heading(context.text("plan.pdf.chart"))

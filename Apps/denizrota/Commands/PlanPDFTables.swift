@@ -20,7 +20,7 @@ struct PlanPDFTables {
         let bearing = BearingFormatter()
         let rows = plan.legs.map { leg in
             [
-                String(leg.index), "\(leg.from.name) → \(leg.to.name)",
+                String(leg.index), "\(leg.from.name) → \(leg.to.name)" + landMark(leg: leg.index),
                 Self.number(leg.distanceNauticalMiles, digits: 1, language: language),
                 bearing.format(degrees: leg.bearingTrue, language: language),
                 bearing.format(degrees: leg.bearingMagnetic, language: language), eta(leg.eta),
@@ -68,6 +68,12 @@ struct PlanPDFTables {
                 .init(context.text("plan.pdf.column.fetch"), alignment: .right),
                 .init(context.text("plan.pdf.column.risk"), weight: 2),
             ], rows: rows)
+    }
+
+    /// " – LAND" after a leg that crosses land (the terminal's "⚠" is not in every PDF font).
+    private func landMark(leg number: Int) -> String {
+        guard assessment.legs.first(where: { $0.number == number })?.land == .land else { return "" }
+        return " – " + context.text("land.mark").replacingOccurrences(of: "⚠ ", with: "")
     }
 
     /// `value` with `digits` fraction digits in the language's notation (`12,5` in Turkish).
