@@ -77,7 +77,6 @@ let package = Package(
             name: "DenizrotaCommands",
             dependencies: [
                 "CLISupport", "MarineStorage", lib("MarineKit"), lib("Storage"), lib("Formatting"), lib("Localization"),
-                lib("MarineWeatherLive", in: "MarineKit"),
             ],
             path: "Apps/denizrota/Commands",
             exclude: embeddedResources

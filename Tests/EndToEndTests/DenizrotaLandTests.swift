@@ -62,7 +62,7 @@ import Testing
             #expect(added.status == 0 && added.standardError.isEmpty, "\(point[2]): \(added.standardError)")
         }
         let text = try run(["route", "show", "Knidos"]).standardOutput
-        #expect(text.hasPrefix("Knidos: 6 waypoints, 41.63 nm (77.09 km), "))
+        #expect(text.hasPrefix("Knidos: 6 waypoints, 41.63\u{00A0}nm (77.09\u{00A0}km), "))
         #expect(text.contains("land: no waypoint on land, no leg crossing land\n"))
         #expect(!text.contains("LAND"))
     }

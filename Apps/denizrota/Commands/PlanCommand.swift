@@ -17,7 +17,7 @@ public enum PlanCommand {
     /// The command.
     public static let command = Command(
         name: "plan", summary: "plan.summary", discussion: "plan.discussion",
-        options: [depart, format, method, LandSupport.coastline] + WeatherCommandSupport.networkOptions
+        options: [depart, format, method, PlanHorizon.partial, LandSupport.coastline] + WeatherCommandSupport.networkOptions
             + PlanPDFOutput.options,
         positionals: [name.spec],
         examples: [
@@ -33,6 +33,7 @@ public enum PlanCommand {
         let fonts = try PlanPDFOutput.fontsIfRequested(context)
         let passage = PassageBuilder.passage(route, boat: boat, departure: departure, now: context.now)
         let bundle = try await WeatherCommandSupport.forecasts(passage.waypoints.map(\.location), context: context)
+        let uncovered = try PlanHorizon.check(passage.waypoints, forecasts: bundle.forecasts, context: context)
         let limits = boat.map { RiskLimits(boat: $0.limits) } ?? .seedDefaults
         let (landCheck, grid) = try LandSupport.check(context)
         var assessor = PassageAssessor(
@@ -40,8 +41,10 @@ public enum PlanCommand {
             growth: WindSeaGrowth(method: context.arguments[method] ?? .cem2003))
         assessor.land = landCheck.report(for: route.waypoints.map(\.coordinate))
         let assessment = assessor.assess(passage.waypoints, forecasts: bundle.forecasts)
-        try PlanOutput(context: context, plan: passage.plan, assessment: assessment)
-            .write(format: context.isJSONOutput ? .json : context.arguments[format] ?? .text)
+        let output = PlanOutput(
+            context: context, plan: passage.plan, assessment: assessment, uncovered: uncovered,
+            cacheAgeSeconds: bundle.cacheAgeSeconds)
+        try output.write(format: context.isJSONOutput ? .json : context.arguments[format] ?? .text)
         if let fonts {
             let report = PlanPDF(context: context, plan: passage.plan, assessment: assessment)
             try PlanPDFOutput.write(context, fonts: fonts, title: report.title, fill: report.fill)

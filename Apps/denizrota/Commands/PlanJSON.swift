@@ -110,6 +110,10 @@ struct PlanJSON: Encodable {
     var summary: Summary
     var sources = ["Open-Meteo (CC BY 4.0)"]
     var coastline: LandSupport.SourceJSON?
+    /// Numbers of the waypoints beyond the forecast (`--partial`).
+    var beyondForecast: [Int] = []
+    /// Age of the cached forecast used, seconds; null when fetched now.
+    var forecastCacheAgeSeconds: Double?
 
     init(plan: RoutePlan, assessment: PassageAssessment) {
         route = plan.route.name

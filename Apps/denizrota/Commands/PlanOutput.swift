@@ -7,10 +7,18 @@ struct PlanOutput {
     let context: CommandContext
     let plan: RoutePlan
     let assessment: PassageAssessment
+    /// Numbers of the waypoints beyond the forecast (`--partial`), not judged.
+    var uncovered: [Int] = []
+    /// Age of the cached forecast used, seconds; nil when it was fetched now.
+    var cacheAgeSeconds: TimeInterval?
 
     func write(format: PlanFormat) throws {
         switch format {
-        case .json: try context.writeJSON(PlanJSON(plan: plan, assessment: assessment))
+        case .json:
+            var document = PlanJSON(plan: plan, assessment: assessment)
+            document.beyondForecast = uncovered
+            document.forecastCacheAgeSeconds = cacheAgeSeconds.map { $0.rounded() }
+            try context.writeJSON(document)
         case .svg: context.write(PlanChart.svg(plan: plan, assessment: assessment))
         case .text: writeText()
         }
@@ -24,6 +32,9 @@ struct PlanOutput {
         for line in landLines() { context.writeLine(line) }
         for line in summaryLines() { context.writeLine(line) }
         context.writeLine(context.text("plan.text.attribution"))
+        if let age = WeatherCommandSupport.ageLine(cacheAgeSeconds, context: context) {
+            context.writeLine(age)
+        }
         if let land = assessment.land { context.writeLine(LandSupport.sourceLine(land, context: context)) }
     }
 
@@ -73,7 +84,10 @@ struct PlanOutput {
     func summaryLines() -> [String] {
         let summary = assessment.summary
         var lines = [context.text("plan.text.worst", context.text(summary.worstRisk.nameKey))]
-        if let leg = summary.worstLegIndex {
+        if !uncovered.isEmpty {
+            lines.append(context.text("plan.text.partial", uncovered.map(String.init).joined(separator: ", ")))
+        }
+        if let leg = summary.worstLegIndex, summary.worstRisk == .yellow || summary.worstRisk == .red {
             lines.append(context.text("plan.text.worstLeg", "\(leg + 1)", "\(leg + 2)"))
         }
         if let red = summary.firstRedIndex, let time = summary.firstRedTime {
@@ -85,7 +99,7 @@ struct PlanOutput {
             lines.append(context.text("plan.text.land"))
         } else if let later = summary.suggestedDeparture {
             lines.append(context.text("plan.text.suggested", UTCText.minutes(later)))
-        } else if !summary.worstRisk.isAcceptable {
+        } else if summary.worstRisk == .red {
             lines.append(context.text("plan.text.noSuggestion"))
         }
         return lines

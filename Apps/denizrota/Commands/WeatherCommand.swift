@@ -23,10 +23,18 @@ public enum WeatherCommand {
         let bundle = try await WeatherCommandSupport.forecasts([point], context: context)
         let start = Date(timeIntervalSince1970: (context.now.timeIntervalSince1970 / 3600).rounded(.down) * 3600)
         let rows = (bundle.forecasts.first?.hours ?? []).filter { $0.time >= start }.prefix(count)
+        guard !rows.isEmpty else {  // an answer with no hour from now on is no forecast (never an empty table)
+            throw CommandError(.unavailable, key: "weather.error.noHours", UTCText.minutes(start))
+        }
         if context.isJSONOutput {
-            try context.writeJSON(WeatherTableJSON(point: point, hours: Array(rows)))
+            var document = WeatherTableJSON(point: point, hours: Array(rows))
+            document.forecastCacheAgeSeconds = bundle.cacheAgeSeconds.map { $0.rounded() }
+            try context.writeJSON(document)
         } else {
             writeTable(Array(rows), point: point, context: context)
+            if let age = WeatherCommandSupport.ageLine(bundle.cacheAgeSeconds, context: context) {
+                context.writeLine(age)
+            }
         }
         return .success
     }
@@ -76,6 +84,8 @@ struct WeatherTableJSON: Encodable {
     var longitude: Double
     var hours: [Hour]
     var source = "Open-Meteo (CC BY 4.0)"
+    /// Age of the cached forecast used, seconds; null when fetched now.
+    var forecastCacheAgeSeconds: Double?
 
     init(point: GeoCoordinate, hours: [HourlyConditions]) {
         latitude = point.latitude

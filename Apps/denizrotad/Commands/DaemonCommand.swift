@@ -77,7 +77,11 @@ public enum DaemonCommand {
     static func runOnOwnThread(_ daemon: Daemon) async -> Bool {
         let loop = UncheckedDaemon(daemon: daemon)
         return await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: loop.daemon.run()) }.start()
+            Thread {
+                let stored = loop.daemon.run()
+                CurlHTTPTransport.terminateRunningChildren()  // no weather request outlives the daemon
+                continuation.resume(returning: stored)
+            }.start()
         }
     }
 

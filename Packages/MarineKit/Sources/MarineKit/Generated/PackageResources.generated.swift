@@ -375,7 +375,7 @@ enum PackageResources {
   "weather.value.path": "Pfad",
   "weather.option.db": "Datenbank mit Routen, Boot und Vorhersage-Cache (Standard: $DENIZROTA_DB, sonst XDG-Datenverzeichnis)",
   "weather.value.seconds": "Sekunden",
-  "weather.option.timeout": "HTTP-Zeitlimit in Sekunden (1–120)",
+  "weather.option.timeout": "Sekunden, die die ganze Anfrage samt Antwort dauern darf (1–120)",
   "weather.value.degrees": "Grad",
   "weather.value.speed": "Geschwindigkeit",
   "weather.value.duration": "Dauer",
@@ -482,7 +482,18 @@ enum PackageResources {
   "plan.text.attribution": "Wetter: Open-Meteo.com (CC BY 4.0); Küste: Natural Earth 1:10m (gemeinfrei)",
   "plan.quantity.land": "Land",
   "plan.text.landLeg": "Teilstrecke {0}: {1} → {2} führt über Land — rot",
-  "plan.text.land": "die Route berührt Land: Wegpunkte verschieben (keine Abfahrtszeit behebt das)"
+  "plan.text.land": "die Route berührt Land: Wegpunkte verschieben (keine Abfahrtszeit behebt das)",
+  "error.weather.timedOut": "Open-Meteo hat innerhalb von {0} s keine vollständige Antwort gesendet",
+  "error.weather.tooLarge": "die Antwort von Open-Meteo ist größer als {0} Byte; sie wurde nicht weiter gelesen",
+  "error.weather.interrupted": "die Verbindung zu Open-Meteo brach nach {0} Byte der Antwort ab ({1})",
+  "weather.option.refresh": "Open-Meteo auch dann fragen, wenn der Cache eine Antwort jünger als 1 Stunde hat",
+  "weather.error.noCurl": "curl nicht im PATH gefunden; installieren Sie das Paket curl",
+  "weather.progress": "Vorhersage für {0} Punkte wird abgerufen…",
+  "weather.text.cached": "Vorhersage aus dem Cache, vor {0} abgerufen (--refresh fragt neu)",
+  "plan.option.partial": "nur die von der Vorhersage abgedeckten Wegpunkte bewerten statt abzulehnen (die übrigen bleiben unbekannt)",
+  "plan.error.beyondForecast": "Wegpunkt {0} ({1}) wird um {2} erreicht, außerhalb der Vorhersage ({3}); andere Abfahrt wählen oder --partial angeben",
+  "plan.text.partial": "nicht bewertet (außerhalb der Vorhersage): Wegpunkte {0}",
+  "weather.error.noHours": "die Vorhersage enthält keine Stunde ab {0}"
 }
 
 """#.utf8)
@@ -541,7 +552,7 @@ enum PackageResources {
   "weather.value.path": "path",
   "weather.option.db": "database with routes, boat and forecast cache (default: $DENIZROTA_DB, else the XDG data directory)",
   "weather.value.seconds": "seconds",
-  "weather.option.timeout": "HTTP timeout in seconds (1–120)",
+  "weather.option.timeout": "seconds the whole request may take, answer included (1–120)",
   "weather.value.degrees": "degrees",
   "weather.value.speed": "speed",
   "weather.value.duration": "duration",
@@ -648,7 +659,18 @@ enum PackageResources {
   "plan.text.attribution": "Weather: Open-Meteo.com (CC BY 4.0); coastline: Natural Earth 1:10m (public domain)",
   "plan.quantity.land": "land",
   "plan.text.landLeg": "leg {0}: {1} → {2} crosses land — red",
-  "plan.text.land": "the route touches land: move the waypoints (no departure time can fix that)"
+  "plan.text.land": "the route touches land: move the waypoints (no departure time can fix that)",
+  "error.weather.timedOut": "Open-Meteo sent no complete answer within {0} s",
+  "error.weather.tooLarge": "Open-Meteo's answer is larger than {0} bytes; it was not read further",
+  "error.weather.interrupted": "the connection to Open-Meteo broke after {0} bytes of the answer ({1})",
+  "weather.option.refresh": "ask Open-Meteo even when the cache holds an answer younger than 1 hour",
+  "weather.error.noCurl": "curl not found in PATH; install the curl package",
+  "weather.progress": "fetching forecast for {0} points…",
+  "weather.text.cached": "forecast from the cache, fetched {0} ago (--refresh asks again)",
+  "plan.option.partial": "judge only the waypoints the forecast covers instead of refusing (the others are unknown)",
+  "plan.error.beyondForecast": "waypoint {0} ({1}) is reached at {2}, outside the forecast ({3}); choose another departure or pass --partial",
+  "plan.text.partial": "not judged (beyond the forecast): waypoints {0}",
+  "weather.error.noHours": "the forecast holds no hour from {0} on"
 }
 
 """#.utf8)
@@ -707,7 +729,7 @@ enum PackageResources {
   "weather.value.path": "ruta",
   "weather.option.db": "base de datos de rutas, barco y caché (por defecto $DENIZROTA_DB o el directorio XDG)",
   "weather.value.seconds": "segundos",
-  "weather.option.timeout": "tiempo de espera HTTP en segundos (1–120)",
+  "weather.option.timeout": "segundos que puede durar toda la petición, respuesta incluida (1–120)",
   "weather.value.degrees": "grados",
   "weather.value.speed": "velocidad",
   "weather.value.duration": "duración",
@@ -814,7 +836,18 @@ enum PackageResources {
   "plan.text.attribution": "Tiempo: Open-Meteo.com (CC BY 4.0); costa: Natural Earth 1:10m (dominio público)",
   "plan.quantity.land": "tierra",
   "plan.text.landLeg": "tramo {0}: {1} → {2} cruza tierra — rojo",
-  "plan.text.land": "la ruta toca tierra: mueva los puntos (ninguna hora de salida lo arregla)"
+  "plan.text.land": "la ruta toca tierra: mueva los puntos (ninguna hora de salida lo arregla)",
+  "error.weather.timedOut": "Open-Meteo no envió una respuesta completa en {0} s",
+  "error.weather.tooLarge": "la respuesta de Open-Meteo supera los {0} bytes; no se leyó más",
+  "error.weather.interrupted": "la conexión con Open-Meteo se cortó tras {0} bytes de la respuesta ({1})",
+  "weather.option.refresh": "consultar Open-Meteo aunque la caché tenga una respuesta de menos de 1 hora",
+  "weather.error.noCurl": "no se encontró curl en PATH; instale el paquete curl",
+  "weather.progress": "obteniendo el pronóstico de {0} puntos…",
+  "weather.text.cached": "pronóstico de la caché, obtenido hace {0} (--refresh vuelve a consultar)",
+  "plan.option.partial": "juzgar solo los puntos que cubre el pronóstico en lugar de rechazar (los demás quedan desconocidos)",
+  "plan.error.beyondForecast": "al punto {0} ({1}) se llega a las {2}, fuera del pronóstico ({3}); elija otra salida o use --partial",
+  "plan.text.partial": "sin juzgar (fuera del pronóstico): puntos {0}",
+  "weather.error.noHours": "el pronóstico no tiene ninguna hora a partir de {0}"
 }
 
 """#.utf8)
@@ -873,7 +906,7 @@ enum PackageResources {
   "weather.value.path": "chemin",
   "weather.option.db": "base de routes, bateau et cache (défaut : $DENIZROTA_DB, sinon le répertoire XDG)",
   "weather.value.seconds": "secondes",
-  "weather.option.timeout": "délai HTTP en secondes (1–120)",
+  "weather.option.timeout": "secondes que peut durer toute la requête, réponse comprise (1–120)",
   "weather.value.degrees": "degrés",
   "weather.value.speed": "vitesse",
   "weather.value.duration": "durée",
@@ -980,7 +1013,18 @@ enum PackageResources {
   "plan.text.attribution": "Météo : Open-Meteo.com (CC BY 4.0) ; côte : Natural Earth 1:10m (domaine public)",
   "plan.quantity.land": "terre",
   "plan.text.landLeg": "étape {0} : {1} → {2} traverse la terre — rouge",
-  "plan.text.land": "la route touche la terre : déplacez les points (aucune heure de départ n’y remédie)"
+  "plan.text.land": "la route touche la terre : déplacez les points (aucune heure de départ n’y remédie)",
+  "error.weather.timedOut": "Open-Meteo n’a pas envoyé de réponse complète en {0} s",
+  "error.weather.tooLarge": "la réponse d’Open-Meteo dépasse {0} octets ; elle n’a pas été lue plus loin",
+  "error.weather.interrupted": "la connexion à Open-Meteo a été coupée après {0} octets de la réponse ({1})",
+  "weather.option.refresh": "interroger Open-Meteo même si le cache contient une réponse de moins d’une heure",
+  "weather.error.noCurl": "curl introuvable dans PATH ; installez le paquet curl",
+  "weather.progress": "récupération des prévisions pour {0} points…",
+  "weather.text.cached": "prévisions du cache, obtenues il y a {0} (--refresh interroge à nouveau)",
+  "plan.option.partial": "juger seulement les points couverts par la prévision au lieu de refuser (les autres restent inconnus)",
+  "plan.error.beyondForecast": "le point {0} ({1}) est atteint à {2}, hors de la prévision ({3}) ; choisissez un autre départ ou passez --partial",
+  "plan.text.partial": "non jugés (hors prévision) : points {0}",
+  "weather.error.noHours": "la prévision ne contient aucune heure à partir de {0}"
 }
 
 """#.utf8)
@@ -1039,7 +1083,7 @@ enum PackageResources {
   "weather.value.path": "パス",
   "weather.option.db": "航路・艇・予報キャッシュのデータベース（既定は $DENIZROTA_DB、なければ XDG データディレクトリ）",
   "weather.value.seconds": "秒",
-  "weather.option.timeout": "HTTP タイムアウト秒数（1–120）",
+  "weather.option.timeout": "応答を含むリクエスト全体にかけられる秒数（1–120）",
   "weather.value.degrees": "度",
   "weather.value.speed": "速度",
   "weather.value.duration": "時間",
@@ -1146,7 +1190,18 @@ enum PackageResources {
   "plan.text.attribution": "気象: Open-Meteo.com（CC BY 4.0）、海岸線: Natural Earth 1:10m（パブリックドメイン）",
   "plan.quantity.land": "陸地",
   "plan.text.landLeg": "レグ {0}: {1} → {2} は陸地を横切る — 赤",
-  "plan.text.land": "航路が陸地に触れています: ウェイポイントを動かしてください（出発時刻では解決できません）"
+  "plan.text.land": "航路が陸地に触れています: ウェイポイントを動かしてください（出発時刻では解決できません）",
+  "error.weather.timedOut": "Open-Meteo から {0} 秒以内に完全な応答がありませんでした",
+  "error.weather.tooLarge": "Open-Meteo の応答が {0} バイトを超えたため、それ以上読みませんでした",
+  "error.weather.interrupted": "Open-Meteo との接続が応答の {0} バイト受信後に切れました（{1}）",
+  "weather.option.refresh": "キャッシュに 1 時間以内の応答があっても Open-Meteo に問い合わせる",
+  "weather.error.noCurl": "PATH に curl が見つかりません。curl パッケージをインストールしてください",
+  "weather.progress": "{0} 地点の予報を取得中…",
+  "weather.text.cached": "キャッシュの予報、{0}前に取得（--refresh で再取得）",
+  "plan.option.partial": "拒否せず予報がカバーするウェイポイントだけを判定する（残りは不明）",
+  "plan.error.beyondForecast": "ウェイポイント {0}（{1}）への到着は {2} で、予報の範囲外です（{3}）。別の出発時刻を選ぶか --partial を指定してください",
+  "plan.text.partial": "未判定（予報範囲外）: ウェイポイント {0}",
+  "weather.error.noHours": "予報に {0} 以降の時間がありません"
 }
 
 """#.utf8)
@@ -1205,7 +1260,7 @@ enum PackageResources {
   "weather.value.path": "yol",
   "weather.option.db": "rotalar, tekne ve tahmin önbelleğinin veritabanı (varsayılan: $DENIZROTA_DB, yoksa XDG veri dizini)",
   "weather.value.seconds": "saniye",
-  "weather.option.timeout": "saniye cinsinden HTTP zaman aşımı (1–120)",
+  "weather.option.timeout": "yanıt dahil tüm isteğin sürebileceği saniye (1–120)",
   "weather.value.degrees": "derece",
   "weather.value.speed": "hız",
   "weather.value.duration": "süre",
@@ -1312,7 +1367,18 @@ enum PackageResources {
   "plan.text.attribution": "Hava: Open-Meteo.com (CC BY 4.0); kıyı çizgisi: Natural Earth 1:10m (kamu malı)",
   "plan.quantity.land": "kara",
   "plan.text.landLeg": "{0}. ayak: {1} → {2} karadan geçiyor — kırmızı",
-  "plan.text.land": "rota karaya değiyor: noktaları taşıyın (hiçbir kalkış saati bunu düzeltemez)"
+  "plan.text.land": "rota karaya değiyor: noktaları taşıyın (hiçbir kalkış saati bunu düzeltemez)",
+  "error.weather.timedOut": "Open-Meteo {0} sn içinde tam bir yanıt göndermedi",
+  "error.weather.tooLarge": "Open-Meteo'nun yanıtı {0} bayttan büyük; daha fazla okunmadı",
+  "error.weather.interrupted": "Open-Meteo bağlantısı yanıtın {0} baytından sonra koptu ({1})",
+  "weather.option.refresh": "önbellekte 1 saatten yeni bir yanıt olsa bile Open-Meteo'ya sor",
+  "weather.error.noCurl": "PATH içinde curl bulunamadı; curl paketini kurun",
+  "weather.progress": "{0} nokta için tahmin alınıyor…",
+  "weather.text.cached": "tahmin önbellekten, {0} önce alındı (--refresh yeniden sorar)",
+  "plan.option.partial": "reddetmek yerine yalnızca tahminin kapsadığı noktaları değerlendir (diğerleri bilinmiyor)",
+  "plan.error.beyondForecast": "{0}. noktaya ({1}) {2} saatinde varılıyor, tahminin dışında ({3}); başka bir kalkış seçin ya da --partial verin",
+  "plan.text.partial": "değerlendirilmedi (tahmin dışında): noktalar {0}",
+  "weather.error.noHours": "tahmin {0} sonrasına ait hiçbir saat içermiyor"
 }
 
 """#.utf8)
@@ -1371,7 +1437,7 @@ enum PackageResources {
   "weather.value.path": "路径",
   "weather.option.db": "存放航线、船只和预报缓存的数据库（默认 $DENIZROTA_DB，否则 XDG 数据目录）",
   "weather.value.seconds": "秒",
-  "weather.option.timeout": "HTTP 超时（秒，1–120）",
+  "weather.option.timeout": "整个请求（含应答）最多可用的秒数（1–120）",
   "weather.value.degrees": "度",
   "weather.value.speed": "速度",
   "weather.value.duration": "时长",
@@ -1478,7 +1544,18 @@ enum PackageResources {
   "plan.text.attribution": "天气：Open-Meteo.com（CC BY 4.0）；海岸线：Natural Earth 1:10m（公有领域）",
   "plan.quantity.land": "陆地",
   "plan.text.landLeg": "航段 {0}：{1} → {2} 穿越陆地 — 红色",
-  "plan.text.land": "航线触及陆地：请移动航点（任何出发时间都无法解决）"
+  "plan.text.land": "航线触及陆地：请移动航点（任何出发时间都无法解决）",
+  "error.weather.timedOut": "Open-Meteo 在 {0} 秒内未发送完整应答",
+  "error.weather.tooLarge": "Open-Meteo 的应答超过 {0} 字节，未继续读取",
+  "error.weather.interrupted": "与 Open-Meteo 的连接在收到应答 {0} 字节后中断（{1}）",
+  "weather.option.refresh": "即使缓存中有不到 1 小时的应答，也向 Open-Meteo 请求",
+  "weather.error.noCurl": "在 PATH 中找不到 curl；请安装 curl 软件包",
+  "weather.progress": "正在获取 {0} 个点的预报…",
+  "weather.text.cached": "预报来自缓存，获取于 {0} 前（--refresh 重新请求）",
+  "plan.option.partial": "只评估预报覆盖的航点而不拒绝（其余为未知）",
+  "plan.error.beyondForecast": "到达航点 {0}（{1}）的时间为 {2}，超出预报范围（{3}）；请选择其他出发时间或使用 --partial",
+  "plan.text.partial": "未评估（超出预报）：航点 {0}",
+  "weather.error.noHours": "预报中没有 {0} 之后的任何小时"
 }
 
 """#.utf8)
