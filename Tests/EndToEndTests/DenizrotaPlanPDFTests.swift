@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func writesThePassagePlanInTurkish() throws {
-        let (run, path) = try Self.turkishReport(scenario: "breezy")
+        let (run, path) = try Self.turkishReport(scenario: "fresh")
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.hasPrefix("Seyir planı \"Gökova gezisi\", kalkış "))
@@ -55,8 +55,8 @@ import Testing
         ] {
             #expect(text.contains(expected), "\(expected)")
         }
-        // Wind 12 kn, gusts 17 kn (scenario breezy): Beaufort 4 at every waypoint.
-        #expect(text.contains("12") && text.contains("17"))
+        // Wind 21 kn, gusts 26 kn (scenario fresh): yellow under the default limits.
+        #expect(text.contains("21") && text.contains("26"))
         let info = try Self.tool("/usr/bin/pdfinfo", [path])
         let pages = try #require(
             info.split(separator: "\n").first { $0.hasPrefix("Pages:") }.flatMap {

@@ -10,8 +10,9 @@ coordinates; 168 hourly values from today 00:00 GMT (iso8601, utc_offset_seconds
 (fixed answers for reproducible samples; the squall then ends 12 hours after that start).
 
 Scenarios:
-  ok        wind 8 kn from 270°, gusts 11 kn, waves 0.3 m (wind sea 0.24, swell 0.18): green for the seed
-  breezy    wind 12 kn, gusts 17 kn, waves 0.8 m: yellow
+  ok        wind 8 kn from 270°, gusts 11 kn, waves 0.3 m (wind sea 0.24, swell 0.18): green
+  breezy    wind 12 kn, gusts 17 kn, waves 0.8 m: green under the default limits, yellow for a 15 kn boat
+  fresh     wind 21 kn, gusts 26 kn, waves 1.3 m: yellow under the default limits (25 kn, 30 kn, 1.5 m)
   storm     wind 30 kn, gusts 42 kn, waves 2.4 m: red everywhere
   squall    storm until 12 hours after the current hour, ok afterwards (a later departure exists)
   nulls     the marine API answers 200 with every hourly value null (issue #1364)
@@ -45,6 +46,7 @@ FAILING = set()  # tokens T of the switch-T scenarios that fail now
 
 CALM = {"wind": 8.0, "gust": 11.0, "wave": 0.3}
 BREEZY = {"wind": 12.0, "gust": 17.0, "wave": 0.8}
+FRESH = {"wind": 21.0, "gust": 26.0, "wave": 1.3}
 STORM = {"wind": 30.0, "gust": 42.0, "wave": 2.4}
 
 
@@ -65,6 +67,8 @@ def hourly_times():
 def weather_at(scenario, moment):
     if scenario == "breezy":
         return BREEZY
+    if scenario == "fresh":
+        return FRESH
     if scenario == "storm":
         return STORM
     if scenario == "squall":

@@ -34,7 +34,7 @@ public enum PlanCommand {
         let passage = PassageBuilder.passage(route, boat: boat, departure: departure, now: context.now)
         let bundle = try await WeatherCommandSupport.forecasts(passage.waypoints.map(\.location), context: context)
         let uncovered = try PlanHorizon.check(passage.waypoints, forecasts: bundle.forecasts, context: context)
-        let limits = boat.map { RiskLimits(boat: $0.limits) } ?? .seedDefaults
+        let limits = boat.map { RiskLimits(boat: $0.limits) } ?? .defaults
         let (landCheck, grid) = try LandSupport.check(context)
         var assessor = PassageAssessor(
             limits: limits, fetch: CoastalFetch(grid: grid),

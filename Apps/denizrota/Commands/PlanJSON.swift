@@ -14,7 +14,7 @@ struct PlanJSON: Encodable {
         var gustDangerKnots: Double?
         var waveCautionMeters: Double
         var waveDangerMeters: Double
-        var seedDefaults: Bool
+        var defaultLimits: Bool
     }
 
     struct Waypoint: Encodable {
@@ -97,7 +97,7 @@ struct PlanJSON: Encodable {
         var firstRedIndex: Int?
         var firstRedTime: String?
         var suggestedDeparture: String?
-        var usesSeedDefaults: Bool
+        var usesDefaultLimits: Bool
         var landFlagged: Bool
     }
 
@@ -125,7 +125,7 @@ struct PlanJSON: Encodable {
             gustCautionKnots: given.gust?.caution,
             gustDangerKnots: given.gust?.danger, waveCautionMeters: given.wave.caution,
             waveDangerMeters: given.wave.danger,
-            seedDefaults: given.usesSeedDefaults)
+            defaultLimits: given.usesDefaultLimits)
         let land = assessment.land
         waypoints = assessment.waypoints.enumerated().map { offset, outlook in
             var point = Self.waypoint(offset + 1, outlook)
@@ -145,7 +145,7 @@ struct PlanJSON: Encodable {
             worstRisk: result.worstRisk.rawValue, worstLeg: result.worstLegIndex.map { [$0 + 1, $0 + 2] },
             firstRedIndex: result.firstRedIndex.map { $0 + 1 }, firstRedTime: result.firstRedTime.map(UTCText.seconds),
             suggestedDeparture: result.suggestedDeparture.map(UTCText.seconds),
-            usesSeedDefaults: result.usesSeedDefaults, landFlagged: result.landFlagged)
+            usesDefaultLimits: result.usesDefaultLimits, landFlagged: result.landFlagged)
     }
 
     private static func waypoint(_ index: Int, _ outlook: WaypointOutlook) -> Waypoint {

@@ -48,7 +48,7 @@ struct PlanOutput {
 
     private var departure: Date { assessment.waypoints.first?.waypoint.eta ?? context.now }
 
-    /// The limits judged against, and whose they are (the boat's or the seed's defaults).
+    /// The limits judged against, and whose they are (the boat's or the defaults).
     func limitsLine() -> String {
         let limits = assessment.limits
         let wind = String(format: "%.1f/%.1f kn", limits.wind.caution, limits.wind.danger)
@@ -56,7 +56,7 @@ struct PlanOutput {
         let gust =
             limits.gust.map { String(format: "%.1f/%.1f kn", $0.caution, $0.danger) }
             ?? context.text("plan.text.notJudged")
-        let key = limits.usesSeedDefaults ? "plan.text.limitsSeed" : "plan.text.limitsBoat"
+        let key = limits.usesDefaultLimits ? "plan.text.limitsDefault" : "plan.text.limitsBoat"
         return context.text(key, wind, gust, wave)
     }
 

@@ -19,7 +19,7 @@ extension PassageAssessor {
         var summary = PassageSummary(
             worstRisk: worst, worstLegIndex: landLeg ?? Self.worstLeg(outlooks), firstRedIndex: firstRed,
             firstRedTime: firstRed.map { waypoints[$0].eta }, suggestedDeparture: suggestion,
-            usesSeedDefaults: limits.usesSeedDefaults)
+            usesDefaultLimits: limits.usesDefaultLimits)
         summary.landFlagged = hasLand
         return summary
     }

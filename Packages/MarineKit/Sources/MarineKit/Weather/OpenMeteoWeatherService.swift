@@ -117,7 +117,8 @@ public struct OpenMeteoWeatherService: WeatherProviding {
             if let cache {
                 let entry = CachedAnswer(fetchedAt: time, cells: cells, body: String(decoding: body, as: UTF8.self))
                 result.writeFailed = (try? cache.store([key: entry])) == nil
-                try? cache.removeAnswers(fetchedBefore: time - Self.staleLimitSeconds, orAfter: time)
+                // "Future" allows the other API's concurrent write (its clock read a moment later).
+                try? cache.removeAnswers(fetchedBefore: time - Self.staleLimitSeconds, orAfter: time + 300)
             }
             return .success(result)
         } catch {
