@@ -19,7 +19,7 @@ struct PlanOutput {
             document.beyondForecast = uncovered
             document.forecastCacheAgeSeconds = cacheAgeSeconds.map { $0.rounded() }
             try context.writeJSON(document)
-        case .svg: context.write(PlanChart.svg(plan: plan, assessment: assessment))
+        case .svg: context.write(PlanChart.svg(plan: plan, assessment: assessment, context: context))
         case .text: writeText()
         }
     }
