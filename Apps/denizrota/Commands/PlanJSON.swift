@@ -121,9 +121,9 @@ struct PlanJSON: Encodable {
         totalDistanceMeters = plan.totalDistanceMeters
         let given = assessment.limits
         limits = Limits(
-            windCautionKnots: given.wind.caution, windDangerKnots: given.wind.danger,
-            gustCautionKnots: given.gust?.caution,
-            gustDangerKnots: given.gust?.danger, waveCautionMeters: given.wave.caution,
+            windCautionKnots: Self.rounded(given.wind.caution) ?? 0, windDangerKnots: given.wind.danger,
+            gustCautionKnots: Self.rounded(given.gust?.caution),
+            gustDangerKnots: given.gust?.danger, waveCautionMeters: Self.rounded(given.wave.caution) ?? 0,
             waveDangerMeters: given.wave.danger,
             defaultLimits: given.usesDefaultLimits)
         let land = assessment.land
@@ -148,14 +148,19 @@ struct PlanJSON: Encodable {
             usesDefaultLimits: result.usesDefaultLimits, landFlagged: result.landFlagged)
     }
 
+    /// Three decimals: no float noise from unit conversions (`22.400000000000002` → `22.4`).
+    static func rounded(_ value: Double?) -> Double? {
+        value.map { ($0 * 1000).rounded() / 1000 }
+    }
+
     private static func waypoint(_ index: Int, _ outlook: WaypointOutlook) -> Waypoint {
         let hour = outlook.conditions
         return Waypoint(
             index: index, name: outlook.waypoint.name, latitude: outlook.waypoint.location.latitude,
             longitude: outlook.waypoint.location.longitude, eta: UTCText.seconds(outlook.waypoint.eta),
-            windKnots: hour?.windKnots, gustKnots: hour?.gustKnots, windFrom: hour?.windFromDegrees,
-            waveHeight: outlook.seaHeight.map { ($0 * 1000).rounded() / 1000 }, wavePeriod: hour?.wavePeriod,
-            modelWaveHeight: hour?.waveHeight, fetchMeters: outlook.fetch.map { $0.straightLineMeters.rounded() },
+            windKnots: rounded(hour?.windKnots), gustKnots: rounded(hour?.gustKnots),
+            windFrom: rounded(hour?.windFromDegrees), waveHeight: rounded(outlook.seaHeight),
+            wavePeriod: rounded(hour?.wavePeriod), modelWaveHeight: rounded(hour?.waveHeight), fetchMeters: outlook.fetch.map { $0.straightLineMeters.rounded() },
             effectiveFetchMeters: outlook.fetch.map { $0.effectiveMeters.rounded() },
             estimatedWindSea: outlook.estimatedWindSea.map(WindSeaJSON.init), risk: outlook.judgement.level.rawValue,
             riskDrivers: outlook.judgement.drivers.map(\.rawValue), beaufort: outlook.beaufort?.force,

@@ -51,10 +51,11 @@ struct PlanOutput {
     /// The limits judged against, and whose they are (the boat's or the defaults).
     func limitsLine() -> String {
         let limits = assessment.limits
-        let wind = String(format: "%.1f/%.1f kn", limits.wind.caution, limits.wind.danger)
-        let wave = String(format: "%.2f/%.2f m", limits.wave.caution, limits.wave.danger)
+        let text = NavigationText(context)
+        let wind = text.cell(limits.wind.caution, "%.1f") + "/" + text.cell(limits.wind.danger, "%.1f") + " kn"
+        let wave = text.cell(limits.wave.caution, "%.2f") + "/" + text.cell(limits.wave.danger, "%.2f") + " m"
         let gust =
-            limits.gust.map { String(format: "%.1f/%.1f kn", $0.caution, $0.danger) }
+            limits.gust.map { text.cell($0.caution, "%.1f") + "/" + text.cell($0.danger, "%.1f") + " kn" }
             ?? context.text("plan.text.notJudged")
         let key = limits.usesDefaultLimits ? "plan.text.limitsDefault" : "plan.text.limitsBoat"
         return context.text(key, wind, gust, wave)
@@ -62,14 +63,15 @@ struct PlanOutput {
 
     private func row(_ index: Int, _ outlook: WaypointOutlook) -> String {
         let hour = outlook.conditions
-        let fetch = outlook.fetch.map { String(format: "%6.1f km", $0.straightLineMeters / 1000) } ?? "       –"
+        let text = NavigationText(context)
+        let fetch = outlook.fetch.map { text.cell($0.straightLineMeters / 1000, "%6.1f") + " km" } ?? "       –"
         let cells = [
             String(format: "%2d", index + 1), outlook.waypoint.name.padding(toLength: 14, withPad: " ", startingAt: 0),
-            UTCText.minutes(outlook.waypoint.eta), WeatherCommand.number(hour?.windKnots, "%5.1f"),
-            WeatherCommand.number(hour?.gustKnots, "%5.1f"), WeatherCommand.number(hour?.windFromDegrees, "%4.0f°"),
+            UTCText.minutes(outlook.waypoint.eta), text.cell(hour?.windKnots, "%5.1f"),
+            text.cell(hour?.gustKnots, "%5.1f"), text.cell(hour?.windFromDegrees, "%4.0f°"),
             outlook.beaufort.map { String(format: "%3d", $0.force) } ?? "  –",
-            WeatherCommand.number(outlook.seaHeight, "%5.2f"), WeatherCommand.number(hour?.wavePeriod, "%4.1f"), fetch,
-            WeatherCommand.number(outlook.estimatedWindSea?.significantHeight, "%5.2f"), riskText(outlook.judgement),
+            text.cell(outlook.seaHeight, "%5.2f"), text.cell(hour?.wavePeriod, "%4.1f"), fetch,
+            text.cell(outlook.estimatedWindSea?.significantHeight, "%5.2f"), riskText(outlook.judgement),
         ]
         return cells.joined(separator: "  ")
     }

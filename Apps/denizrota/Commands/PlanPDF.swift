@@ -41,7 +41,12 @@ struct PlanPDF {
         report.paragraph(output.limitsLine(), small: true)
         report.pageBreak()  // the chart takes most of a page: keep it whole, under its heading
         report.heading(context.text("plan.pdf.chart"))
-        report.drawing(chart(width: report.contentWidth), caption: context.text("plan.text.attribution"))
+        // Most of the page: its height less the margins, the heading, the caption and the footer (about 95 pt).
+        let height = max(report.contentWidth * 0.72, report.pageSize.height - 2 * report.style.margin - 95)
+        let caption =
+            context.text("chart.caption.departure", dateTime(departure)) + " · "
+            + PlanChart.sources(assessment.land, context)
+        report.drawing(chart(width: report.contentWidth, height: height.rounded()), caption: caption)
     }
 
     private func overview() -> [(label: String, value: String)] {
@@ -74,18 +79,32 @@ struct PlanPDF {
         DateTextFormatter(timeZone: PlanPDFOutput.utc).longDateTime(date, language: language) + " UTC"
     }
 
-    /// The route chart: land around the route from the embedded coastline, waypoints coloured by risk.
-    private func chart(width: Double) -> PDFDrawing {
-        let waypoints = assessment.waypoints.map { outlook in
-            RouteChart.Waypoint(
+    /// The route chart: land around the route from the embedded coastline, waypoints and legs coloured by risk,
+    /// land in the warning style, a legend.
+    private func chart(width: Double, height: Double) -> PDFDrawing {
+        let land = assessment.land
+        let waypoints = assessment.waypoints.enumerated().map { index, outlook in
+            var point = RouteChart.Waypoint(
                 name: outlook.waypoint.name,
                 position: GeoPoint(
                     latitude: outlook.waypoint.location.latitude, longitude: outlook.waypoint.location.longitude),
                 color: Self.riskColors[outlook.judgement.level])
+            point.warning = land?.waypointsOnLand.contains(index + 1) ?? false
+            return point
         }
-        let chart = RouteChart(
+        var chart = RouteChart(
             waypoints: waypoints, land: Self.land(around: assessment.waypoints.map(\.waypoint.location)))
-        return chart.drawing(width: width, height: (width * 0.72).rounded(), language: language)
+        chart.legs = assessment.legs.map {
+            RouteChart.Leg(color: Self.riskColors[$0.level] ?? .gray, warning: $0.land == .land)
+        }
+        chart.legend =
+            [RiskLevel.green, .yellow, .red, .unknown].map {
+                RouteChart.LegendEntry(color: Self.riskColors[$0] ?? .gray, label: context.text($0.nameKey))
+            } + [
+                RouteChart.LegendEntry(
+                    color: RouteChart.warningColor, warning: true, label: context.text("chart.legend.land"))
+            ]
+        return chart.drawing(width: width, height: height, language: language)
     }
 
     /// The outer rings of every land polygon near the route (its box widened by its own size and half a degree, which

@@ -56,7 +56,7 @@ struct PlanPDFTables {
                 optional(outlook.fetch.map { $0.straightLineMeters / 1000 }, 1), risk(outlook.judgement),
             ]
         }
-        return PDFTable(
+        var table = PDFTable(
             columns: [
                 .init("#", alignment: .right), .init(context.text("plan.pdf.column.waypoint"), weight: 2),
                 .init(context.text("plan.pdf.column.eta"), alignment: .right),
@@ -68,7 +68,17 @@ struct PlanPDFTables {
                 .init(context.text("plan.pdf.column.fetch"), alignment: .right),
                 .init(context.text("plan.pdf.column.risk"), weight: 2),
             ], rows: rows)
+        for (index, outlook) in assessment.waypoints.enumerated() {
+            table.cellBackgrounds[index] = [9: Self.cellColors[outlook.judgement.level] ?? .white]
+        }
+        return table
     }
+
+    /// Light risk colours behind the risk cells (dark text stays readable): green, amber, red, grey.
+    static let cellColors: [RiskLevel: PDFColor] = [
+        .green: PDFColor(red: 0.80, green: 0.93, blue: 0.84), .yellow: PDFColor(red: 1.0, green: 0.91, blue: 0.62),
+        .red: PDFColor(red: 0.98, green: 0.74, blue: 0.74), .unknown: PDFColor(gray: 0.88),
+    ]
 
     /// " – LAND" after a leg that crosses land (the terminal's "⚠" is not in every PDF font).
     private func landMark(leg number: Int) -> String {

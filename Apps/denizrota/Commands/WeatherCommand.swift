@@ -43,12 +43,14 @@ public enum WeatherCommand {
         context.writeLine(
             context.text("weather.text.heading", String(format: "%.5f, %.5f", point.latitude, point.longitude)))
         context.writeLine(context.text("weather.text.columns"))
+        let text = NavigationText(context)
         for hour in rows {
             let cells = [
-                UTCText.minutes(hour.time), number(hour.windKnots, "%7.1f"), number(hour.gustKnots, "%7.1f"),
-                number(hour.windFromDegrees, "%5.0f°"),
-                number(hour.windKnots.map { Double(BeaufortForce(knots: $0).force) }, "%3.0f"),
-                number(hour.waveHeight, "%6.2f"), number(hour.wavePeriod, "%6.1f"), number(hour.swellHeight, "%6.2f"),
+                UTCText.minutes(hour.time), text.cell(hour.windKnots, "%7.1f"), text.cell(hour.gustKnots, "%7.1f"),
+                text.cell(hour.windFromDegrees, "%5.0f°"),
+                text.cell(hour.windKnots.map { Double(BeaufortForce(knots: $0).force) }, "%3.0f"),
+                text.cell(hour.waveHeight, "%6.2f"), text.cell(hour.wavePeriod, "%6.1f"),
+                text.cell(hour.swellHeight, "%6.2f"),
             ]
             context.writeLine(cells.joined(separator: "  "))
         }

@@ -17,6 +17,8 @@ public struct RouteChart: Sendable, Hashable {
         public var position: GeoPoint
         /// Dot colour (risk at this waypoint), navy when nil.
         public var color: PDFColor?
+        /// Drawn with a dashed warning ring (a waypoint on land).
+        public var warning = false
 
         /// Creates a waypoint.
         public init(name: String, position: GeoPoint, color: PDFColor? = nil) {
@@ -25,6 +27,44 @@ public struct RouteChart: Sendable, Hashable {
             self.color = color
         }
     }
+
+    /// How one leg (waypoint i to i + 1) is drawn.
+    public struct Leg: Sendable, Hashable {
+        /// Line colour (the leg's risk).
+        public var color: PDFColor
+        /// Drawn with warning dashes over it (a leg across land).
+        public var warning: Bool
+
+        /// Creates a leg style.
+        public init(color: PDFColor, warning: Bool = false) {
+            self.color = color
+            self.warning = warning
+        }
+    }
+
+    /// One legend line: a line sample (solid, or the warning dashes) and the caller's words.
+    public struct LegendEntry: Sendable, Hashable {
+        /// Sample colour.
+        public var color: PDFColor
+        /// Whether the sample is the warning dashes.
+        public var warning: Bool
+        /// The words.
+        public var label: String
+
+        /// Creates a legend line.
+        public init(color: PDFColor, warning: Bool = false, label: String) {
+            self.color = color
+            self.warning = warning
+            self.label = label
+        }
+    }
+
+    /// The warning colour (magenta, apart from the risk colours).
+    public static let warningColor = PDFColor(red: 0.71, green: 0.09, blue: 0.62)
+    /// Leg styles in route order; when their count is not one less than the waypoints', the route is one navy line.
+    public var legs: [Leg] = []
+    /// Legend lines, in a box at the top left; none draws no box.
+    public var legend: [LegendEntry] = []
 
     /// The waypoints in route order.
     public var waypoints: [Waypoint]
@@ -51,6 +91,7 @@ public struct RouteChart: Sendable, Hashable {
         ChartGraticule(frame: frame, width: width, height: height).draw(into: &drawing, language: language)
         drawRoute(into: &drawing, frame: frame, width: width)
         ChartFurniture(frame: frame, width: width, height: height).draw(into: &drawing, language: language)
+        drawLegend(into: &drawing)
         drawing.rectangle(
             PDFRect(x: 0, y: 0, width: width, height: height), fill: nil, stroke: PDFStroke(color: .navy, width: 0.8))
         return drawing
@@ -60,14 +101,45 @@ public struct RouteChart: Sendable, Hashable {
     /// left in the right half, so a name near the right edge is neither clipped nor under the north arrow.
     private func drawRoute(into drawing: inout PDFDrawing, frame: MercatorFrame, width: Double) {
         let points = waypoints.map { frame.point($0.position) }
-        drawing.polyline(points, stroke: PDFStroke(color: .navy, width: 1.6))
+        if legs.count == points.count - 1 {
+            for (leg, ends) in zip(legs, zip(points, points.dropFirst())) {
+                drawing.line(from: ends.0, to: ends.1, stroke: PDFStroke(color: leg.color, width: 2.4))
+                if leg.warning {
+                    drawing.line(
+                        from: ends.0, to: ends.1, stroke: PDFStroke(color: Self.warningColor, width: 1.6, dash: [5, 3]))
+                }
+            }
+        } else {
+            drawing.polyline(points, stroke: PDFStroke(color: .navy, width: 1.6))
+        }
         for (waypoint, point) in zip(waypoints, points) {
+            if waypoint.warning {
+                drawing.circle(
+                    center: point, radius: 6.5, fill: nil,
+                    stroke: PDFStroke(color: Self.warningColor, width: 1.4, dash: [2.5, 2]))
+            }
             drawing.circle(
                 center: point, radius: 3.2, fill: waypoint.color ?? .navy, stroke: PDFStroke(color: .white, width: 0.8))
             let leftward = point.x > width / 2
             drawing.text(
                 waypoint.name, at: PDFPoint(x: point.x + (leftward ? -6 : 6), y: point.y - 5), size: 7.5, style: .bold,
                 alignment: leftward ? .right : .left)
+        }
+    }
+
+    /// The legend box: a line sample and the words per entry.
+    private func drawLegend(into drawing: inout PDFDrawing) {
+        guard !legend.isEmpty else { return }
+        let width = 34 + 4.2 * Double(legend.map(\.label.count).max() ?? 0)
+        drawing.rectangle(
+            PDFRect(x: 8, y: 8, width: width, height: Double(legend.count) * 11 + 6), fill: .white,
+            stroke: PDFStroke(color: .gray, width: 0.3))
+        for (index, entry) in legend.enumerated() {
+            let y = 17 + Double(index) * 11
+            drawing.line(
+                from: PDFPoint(x: 13, y: y - 2.5), to: PDFPoint(x: 29, y: y - 2.5),
+                stroke: PDFStroke(color: entry.color, width: entry.warning ? 1.6 : 2.4, dash: entry.warning ? [5, 3] : []))
+            drawing.text(entry.label, at: PDFPoint(x: 33, y: y), size: 7)
         }
     }
 }

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// What a skipper reads: numbers in the user's language, no float noise in JSON, compass points for the wind.
+@Suite struct DenizrotaPlanTextTests {
+    @Test func turkishPlanTextUsesDecimalCommas() throws {
+        var environment = try DenizrotaPlanTests.environment(scenario: "fresh")
+        environment["LANG"] = "tr_TR.UTF-8"
+        let run = try ToolRunner.run("denizrota", ["plan", "gokova"], environment: environment)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("rüzgâr 20,0/25,0 kn, hamle 24,0/30,0 kn, dalga 1,20/1,50 m"))
+        #expect(run.standardOutput.contains(" 21,0 ") && !run.standardOutput.contains(" 21.0 "))
+    }
+
+    @Test func planJSONHasNoFloatNoise() throws {
+        let environment = try DenizrotaPlanTests.environment(scenario: "fresh")
+        let run = try ToolRunner.run("denizrota", ["plan", "gokova", "--json"], environment: environment)
+        #expect(run.status == 0)
+        #expect(run.standardOutput.range(of: #"\d\.\d*0000000\d"#, options: .regularExpression) == nil)
+        #expect(run.standardOutput.range(of: #"\d\.\d*9999999\d"#, options: .regularExpression) == nil)
+        let limits = try #require(try DenizrotaPlanTests.json(run.standardOutput)["limits"] as? [String: Any])
+        #expect(limits["waveCautionMeters"] as? Double == 1.2)
+    }
+
+    @Test(arguments: [("SW", 225.0), ("sw", 225), ("GB", 225), ("NNE", 22.5), ("K", 0), ("270", 270)])
+    func windFromCompassPoints(text: String, degrees: Double) throws {
+        let environment = try DenizrotaPlanTests.environment(scenario: "ok")
+        let run = try ToolRunner.run(
+            "denizrota", ["fetch", "36.95", "27.85", "--wind-from", text, "--json"], environment: environment)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try DenizrotaPlanTests.json(run.standardOutput)["windFrom"] as? Double == degrees)
+    }
+
+    @Test func fetchTextInNauticalMilesAndKilometres() throws {
+        let environment = try DenizrotaPlanTests.environment(scenario: "ok")
+        let run = try ToolRunner.run(
+            "denizrota", ["fetch", "36.95", "27.85", "--wind-from", "E", "--lang", "tr"], environment: environment)
+        #expect(run.status == 0)
+        #expect(run.standardOutput.contains("\u{00A0}nm (") && run.standardOutput.contains("\u{00A0}km)"))
+        let bad = try ToolRunner.run(
+            "denizrota", ["fetch", "36.95", "27.85", "--wind-from", "XY"], environment: environment)
+        #expect(bad.status == 65 && bad.standardError.contains("compass point such as SW, not XY"))
+    }
+}
