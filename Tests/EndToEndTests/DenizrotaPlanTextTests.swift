@@ -42,3 +42,23 @@ import Testing
         #expect(bad.status == 65 && bad.standardError.contains("compass point such as SW, not XY"))
     }
 }
+
+/// Risk in colour on a terminal (through `script`'s pseudo-terminal), never with `NO_COLOR` or in a pipe.
+@Suite struct DenizrotaPlanColourTests {
+    static let binary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent(".build/debug/denizrota").path
+
+    @Test func riskIsColouredOnATerminalOnly() throws {
+        var environment = try DenizrotaPlanTests.environment(scenario: "fresh")
+        environment["TERM"] = "xterm"
+        let command = "\(Self.binary) plan gokova --partial"
+        let terminal = try ToolRunner.run("/usr/bin/script", ["-qec", command, "/dev/null"], environment: environment)
+        #expect(terminal.standardOutput.contains("\u{1B}[33myellow"), "\(terminal.standardOutput)")
+        #expect(terminal.standardOutput.contains("fetching forecast for 3 points…"))  // stderr is the terminal too
+        environment["NO_COLOR"] = "1"
+        let plain = try ToolRunner.run("/usr/bin/script", ["-qec", command, "/dev/null"], environment: environment)
+        #expect(plain.standardOutput.contains("yellow") && !plain.standardOutput.contains("\u{1B}["))
+        let piped = try ToolRunner.run("denizrota", ["plan", "gokova"], environment: environment)
+        #expect(!piped.standardOutput.contains("\u{1B}[") && !piped.standardError.contains("fetching"))
+    }
+}

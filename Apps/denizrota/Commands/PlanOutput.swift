@@ -79,8 +79,15 @@ struct PlanOutput {
     private func riskText(_ judgement: RiskJudgement) -> String {
         let name = context.text(judgement.level.nameKey)
         let drivers = judgement.drivers.map { context.text("plan.quantity.\($0.rawValue)") }
-        return drivers.isEmpty ? name : name + " (" + drivers.joined(separator: ", ") + ")"
+        let text = drivers.isEmpty ? name : name + " (" + drivers.joined(separator: ", ") + ")"
+        guard context.environment.outputAllowsColor, let color = Self.terminalColors[judgement.level] else { return text }
+        return color + text + "\u{1B}[0m"
     }
+
+    /// ANSI colours of the risk on a terminal (not with `NO_COLOR`, not in a pipe): green, yellow, bold red, grey.
+    static let terminalColors: [RiskLevel: String] = [
+        .green: "\u{1B}[32m", .yellow: "\u{1B}[33m", .red: "\u{1B}[1;31m", .unknown: "\u{1B}[90m",
+    ]
 
     /// Worst risk, worst leg, first red waypoint and the suggested later departure, one sentence each.
     func summaryLines() -> [String] {
