@@ -62,3 +62,38 @@ import Testing
         #expect(!piped.standardOutput.contains("\u{1B}[") && !piped.standardError.contains("fetching"))
     }
 }
+
+/// One time format (UTC, rounded to the minute) with the local time beside it when a zone is known.
+@Suite struct DenizrotaTimeTextTests {
+    @Test func routeShowAndPlanInUTCAndLocalTime() throws {
+        var environment = try DenizrotaPlanTests.environment(scenario: "ok")
+        let set = try ToolRunner.run(
+            "denizrota", ["route", "set", "gokova", "--depart", "2026-07-01T08:00+03:00"], environment: environment)
+        #expect(set.status == 0)
+        let utc = try ToolRunner.run("denizrota", ["route", "show", "gokova"], environment: environment)
+        #expect(utc.standardOutput.contains("departure 2026-07-01 05:00 UTC, arrival"))
+        let local = try ToolRunner.run(
+            "denizrota", ["route", "show", "gokova", "--tz", "Europe/Istanbul"], environment: environment)
+        #expect(local.standardOutput.contains("departure 2026-07-01 05:00 UTC (08:00 UTC+3), arrival"))
+        environment["TZ"] = "Europe/Istanbul"
+        let fromTZ = try ToolRunner.run("denizrota", ["route", "show", "gokova"], environment: environment)
+        #expect(fromTZ.standardOutput.contains("(08:00 UTC+3)"))
+        let plan = try ToolRunner.run("denizrota", ["plan", "gokova", "--partial"], environment: environment)
+        #expect(plan.standardOutput.contains("departure 2026-07-01 05:00 UTC (08:00 UTC+3)"), "\(plan.standardOutput)")
+        let bad = try ToolRunner.run(
+            "denizrota", ["route", "show", "gokova", "--tz", "Mars/Olympus"], environment: environment)
+        #expect(bad.status == 64 && bad.standardError.contains("\"Mars/Olympus\" is not a time zone"))
+    }
+
+    @Test func zeroLengthLegHasNoBearing() throws {
+        let environment = try DenizrotaPlanTests.environment(scenario: "ok")
+        #expect(try ToolRunner.run("denizrota", ["route", "new", "still"], environment: environment).status == 0)
+        for _ in 0..<2 {
+            #expect(
+                try ToolRunner.run("denizrota", ["route", "add", "still", "36.95", "27.85"], environment: environment)
+                    .status == 0)
+        }
+        let show = try ToolRunner.run("denizrota", ["route", "show", "still"], environment: environment)
+        #expect(show.standardOutput.contains("leg 1: WP 1 → WP 2  0.00\u{00A0}nm  – –  rhumb –  "))
+    }
+}

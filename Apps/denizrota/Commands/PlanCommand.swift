@@ -17,7 +17,8 @@ public enum PlanCommand {
     /// The command.
     public static let command = Command(
         name: "plan", summary: "plan.summary", discussion: "plan.discussion",
-        options: [depart, format, method, PlanHorizon.partial, LandSupport.coastline] + WeatherCommandSupport.networkOptions
+        options: [depart, format, method, PlanHorizon.partial, LandSupport.coastline, TimeText.zoneOption]
+            + WeatherCommandSupport.networkOptions
             + PlanPDFOutput.options,
         positionals: [name.spec],
         examples: [
@@ -30,6 +31,7 @@ public enum PlanCommand {
         let route = try PlanSources.route(named: context.arguments[name] ?? "", in: stores.routes)
         let boat = try PlanSources.boat(stores.boat)
         let departure = try departureTime(context, route: route)
+        let zone = try TimeText.zone(context)
         let fonts = try PlanPDFOutput.fontsIfRequested(context)
         let passage = PassageBuilder.passage(route, boat: boat, departure: departure, now: context.now)
         let bundle = try await WeatherCommandSupport.forecasts(passage.waypoints.map(\.location), context: context)
@@ -43,7 +45,7 @@ public enum PlanCommand {
         let assessment = assessor.assess(passage.waypoints, forecasts: bundle.forecasts)
         let output = PlanOutput(
             context: context, plan: passage.plan, assessment: assessment, uncovered: uncovered,
-            cacheAgeSeconds: bundle.cacheAgeSeconds)
+            cacheAgeSeconds: bundle.cacheAgeSeconds, zone: zone)
         try output.write(format: context.isJSONOutput ? .json : context.arguments[format] ?? .text)
         if let fonts {
             let report = PlanPDF(context: context, plan: passage.plan, assessment: assessment)

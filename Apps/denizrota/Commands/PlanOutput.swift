@@ -11,6 +11,8 @@ struct PlanOutput {
     var uncovered: [Int] = []
     /// Age of the cached forecast used, seconds; nil when it was fetched now.
     var cacheAgeSeconds: TimeInterval?
+    /// The local zone shown beside UTC (``TimeText``), or nil.
+    var zone: TimeZone?
 
     func write(format: PlanFormat) throws {
         switch format {
@@ -25,7 +27,7 @@ struct PlanOutput {
     }
 
     private func writeText() {
-        context.writeLine(context.text("plan.text.heading", plan.route.name, UTCText.minutes(departure)))
+        context.writeLine(context.text("plan.text.heading", plan.route.name, TimeText.text(departure, zone: zone)))
         context.writeLine(limitsLine())
         context.writeLine(context.text("plan.text.columns"))
         for (index, outlook) in assessment.waypoints.enumerated() { context.writeLine(row(index, outlook)) }
@@ -67,7 +69,7 @@ struct PlanOutput {
         let fetch = outlook.fetch.map { text.cell($0.straightLineMeters / 1000, "%6.1f") + " km" } ?? "       –"
         let cells = [
             String(format: "%2d", index + 1), outlook.waypoint.name.padding(toLength: 14, withPad: " ", startingAt: 0),
-            UTCText.minutes(outlook.waypoint.eta), text.cell(hour?.windKnots, "%5.1f"),
+            TimeText.text(outlook.waypoint.eta, zone: zone), text.cell(hour?.windKnots, "%5.1f"),
             text.cell(hour?.gustKnots, "%5.1f"), text.cell(hour?.windFromDegrees, "%4.0f°"),
             outlook.beaufort.map { String(format: "%3d", $0.force) } ?? "  –",
             text.cell(outlook.seaHeight, "%5.2f"), text.cell(hour?.wavePeriod, "%4.1f"), fetch,
@@ -102,12 +104,12 @@ struct PlanOutput {
         if let red = summary.firstRedIndex, let time = summary.firstRedTime {
             lines.append(
                 context.text(
-                    "plan.text.firstRed", "\(red + 1)", assessment.waypoints[red].waypoint.name, UTCText.minutes(time)))
+                    "plan.text.firstRed", "\(red + 1)", assessment.waypoints[red].waypoint.name, TimeText.text(time, zone: zone)))
         }
         if summary.landFlagged {
             lines.append(context.text("plan.text.land"))
         } else if let later = summary.suggestedDeparture {
-            lines.append(context.text("plan.text.suggested", UTCText.minutes(later)))
+            lines.append(context.text("plan.text.suggested", TimeText.text(later, zone: zone)))
         } else if summary.worstRisk == .red {
             lines.append(context.text("plan.text.noSuggestion"))
         }

@@ -5,7 +5,7 @@ import MarineKit
 extension RouteCommand {
     static let show = Command(
         name: "show", summary: "route.show.summary", discussion: "route.show.discussion",
-        options: [LandSupport.coastline, NavigationSupport.database], positionals: [name.spec],
+        options: [LandSupport.coastline, TimeText.zoneOption, NavigationSupport.database], positionals: [name.spec],
         examples: [CommandExample("denizrota route show Knidos --json", explanation: "route.show.example")]
     ) { context in
         let stores = try NavigationSupport.stores(context)
@@ -16,7 +16,8 @@ extension RouteCommand {
         if context.isJSONOutput {
             try context.writeJSON(RoutePlanJSON(plan, land: land))
         } else {
-            for line in RoutePlanText.lines(plan, land: land, context: context) { context.writeLine(line) }
+            let zone = try TimeText.zone(context)
+            for line in RoutePlanText.lines(plan, land: land, zone: zone, context: context) { context.writeLine(line) }
         }
         return .success
     }
@@ -26,7 +27,9 @@ extension RouteCommand {
 /// leg; a waypoint on land or a leg across land is marked "⚠ LAND" and summed up after the legs, followed by the
 /// coastline's name.
 enum RoutePlanText {
-    static func lines(_ plan: RoutePlan, land: RouteLandReport, context: CommandContext) -> [String] {
+    static func lines(
+        _ plan: RoutePlan, land: RouteLandReport, zone: TimeZone? = nil, context: CommandContext
+    ) -> [String] {
         let route = plan.route
         let text = NavigationText(context)
         var lines = [
@@ -39,7 +42,8 @@ enum RoutePlanText {
         if let departure = route.plannedDeparture {
             lines.append(
                 context.text(
-                    "route.show.departure", NavigationText.utc(departure), plan.arrival.map(NavigationText.utc) ?? "–"))
+                    "route.show.departure", TimeText.text(departure, zone: zone),
+                    plan.arrival.map { TimeText.text($0, zone: zone) } ?? "–"))
         }
         for (offset, waypoint) in route.waypoints.enumerated() {
             let number = String(offset + 1)
@@ -50,7 +54,8 @@ enum RoutePlanText {
                     + mark(land.waypoints[offset], context: context))
         }
         lines += plan.legs.map {
-            leg(for: $0, plan: plan, context: context, text: text) + mark(land.legs[$0.index - 1], context: context)
+            leg(for: $0, plan: plan, zone: zone, context: context, text: text)
+                + mark(land.legs[$0.index - 1], context: context)
         }
         return lines + landSummary(land, context: context)
     }
@@ -74,14 +79,18 @@ enum RoutePlanText {
         return [summary, LandSupport.sourceLine(land, context: context)]
     }
 
-    private static func leg(for leg: RouteLeg, plan: RoutePlan, context: CommandContext, text: NavigationText) -> String
-    {
-        context.text(
+    private static func leg(
+        for leg: RouteLeg, plan: RoutePlan, zone: TimeZone?, context: CommandContext, text: NavigationText
+    ) -> String {
+        // A zero-length leg (two waypoints at one position) has no bearing.
+        let moves = leg.distanceMeters > 0
+        return context.text(
             "route.show.leg", "\(leg.index)", leg.from.name, leg.to.name, text.nauticalMiles(leg.distanceMeters),
-            text.bearing(leg.bearingTrue, .trueNorth), text.bearing(leg.bearingMagnetic, .magneticNorth),
-            text.bearing(leg.rhumbBearingTrue, .trueNorth), text.knots(leg.speedKnots),
+            moves ? text.bearing(leg.bearingTrue, .trueNorth) : "–",
+            moves ? text.bearing(leg.bearingMagnetic, .magneticNorth) : "–",
+            moves ? text.bearing(leg.rhumbBearingTrue, .trueNorth) : "–", text.knots(leg.speedKnots),
             text.duration(leg.durationSeconds),
-            leg.eta.map(NavigationText.utc) ?? "–", text.number(leg.fuelLiters, digits: 1),
+            leg.eta.map { TimeText.text($0, zone: zone) } ?? "–", text.number(leg.fuelLiters, digits: 1),
             text.money(plan.fuelCost(of: leg)))
     }
 }

@@ -113,9 +113,8 @@ enum UTCText {
         formatter.isoDateTime(date)
     }
 
-    /// `2026-06-01 08:00Z`.
+    /// `2026-06-01 08:00 UTC`, rounded to the nearest minute (the one text form, ``TimeText``).
     static func minutes(_ date: Date) -> String {
-        let full = seconds(date)
-        return full.prefix(10) + " " + full.dropFirst(11).prefix(5) + "Z"
+        NavigationText.utc(date)
     }
 }
