@@ -22,7 +22,9 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
     }
 
-    /// Gökova (north of the Datça peninsula) → Datça's bay (south of it): the leg crosses the peninsula. The old
+    /// Gökova (north of the Datça peninsula) → Datça's bay (south of it): the leg crosses the peninsula.
+    ///
+    /// The old
     /// quick tour's "Datça" (36.75 N 27.69 E) lies inland. The open-water leg Gökova → gulf mouth is clear.
     @Test func datcaCrossingIsFlaggedEverywhere() throws {
         #expect(try run(["route", "new", "cross"]).status == 0)

@@ -61,7 +61,8 @@ import Testing
         let late = try ToolRunner.run(
             "denizrota", ["plan", "gokova", "--depart", "2099-01-01T00:00Z"], environment: environment)
         #expect(late.status == 65 && late.standardOutput.isEmpty)
-        #expect(late.standardError.contains("waypoint 1 (Gokova) is reached at 2099-01-01 00:00 UTC, outside the forecast"))
+        #expect(
+            late.standardError.contains("waypoint 1 (Gokova) is reached at 2099-01-01 00:00 UTC, outside the forecast"))
         #expect(!late.standardError.contains("no later departure"))
         let partial = try ToolRunner.run(
             "denizrota", ["plan", "gokova", "--depart", "2099-01-01T00:00Z", "--partial", "--json"],

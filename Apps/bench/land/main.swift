@@ -41,5 +41,7 @@ let samples = (0..<repeats).map { _ in seconds { report = check.report(for: poin
 let median = samples[samples.count / 2]
 let worst = samples[samples.count - 1]
 let flagged = report.map { "\($0.waypointsOnLand.count) waypoints on land, \($0.legsCrossingLand.count) legs across" }
-print(String(format: "land: 1,000 legs %.1f ms median (worst %.1f) (target <= 100 ms); ", median, worst) + (flagged ?? ""))
+print(
+    String(format: "land: 1,000 legs %.1f ms median (worst %.1f) (target <= 100 ms); ", median, worst) + (flagged ?? "")
+)
 exit(median <= 100 ? 0 : 1)

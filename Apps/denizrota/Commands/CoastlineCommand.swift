@@ -20,7 +20,8 @@ public enum CoastlineCommand {
         if context.isJSONOutput {
             try context.writeJSON(
                 LandSupport.SourceJSON(
-                    RouteLandReport(waypoints: [], legs: [], source: check.source, toleranceMeters: check.toleranceMeters)))
+                    RouteLandReport(
+                        waypoints: [], legs: [], source: check.source, toleranceMeters: check.toleranceMeters)))
         } else {
             let text = NavigationText(context)
             context.writeLine(
@@ -37,7 +38,9 @@ public enum CoastlineCommand {
     static let set = Command(
         name: "set", summary: "coastline.set.summary", discussion: "coastline.set.discussion",
         options: [NavigationSupport.database], positionals: [file.spec],
-        examples: [CommandExample("denizrota coastline set ~/charts/land.geojson", explanation: "coastline.set.example")]
+        examples: [
+            CommandExample("denizrota coastline set ~/charts/land.geojson", explanation: "coastline.set.example")
+        ]
     ) { context in
         let given = context.arguments[file] ?? ""
         let path = URL(fileURLWithPath: given).standardizedFileURL.path
@@ -45,17 +48,20 @@ public enum CoastlineCommand {
         let settings = try LandSupport.settings(context)
         try NavigationSupport.storageCall { try settings.setValue(path, forKey: LandSupport.key) }
         context.writeLine(
-            context.text("land.source", check.source.name, NavigationText(context).number(check.toleranceMeters, digits: 0)))
+            context.text(
+                "land.source", check.source.name, NavigationText(context).number(check.toleranceMeters, digits: 0)))
         return .success
     }
 
-    static let clear = Command(name: "clear", summary: "coastline.clear.summary", options: [NavigationSupport.database]) {
+    static let clear = Command(name: "clear", summary: "coastline.clear.summary", options: [NavigationSupport.database])
+    {
         context in
         let settings = try LandSupport.settings(context)
         try NavigationSupport.storageCall { try settings.removeValue(forKey: LandSupport.key) }
         let check = LandSupport.embedded
         context.writeLine(
-            context.text("land.source", check.source.name, NavigationText(context).number(check.toleranceMeters, digits: 0)))
+            context.text(
+                "land.source", check.source.name, NavigationText(context).number(check.toleranceMeters, digits: 0)))
         return .success
     }
 }

@@ -4,7 +4,9 @@ import Foundation
 /// 8 Turkish ones (K, KD, D, GD, G, GB, B, KB — kuzey, doğu, güney, batı); case is ignored.
 enum CompassPoint {
     /// The 16-point rose from north, clockwise, 22.5° apart.
-    static let english = ["N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW"]
+    static let english = [
+        "N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW",
+    ]
     /// The 8 Turkish points from north (kuzey), clockwise, 45° apart.
     static let turkish = ["K", "KD", "D", "GD", "G", "GB", "B", "KB"]
 

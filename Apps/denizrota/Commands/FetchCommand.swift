@@ -95,7 +95,8 @@ struct FetchReport: Encodable {
             let limit = context.text("fetch.limit.\(sea.limitedBy)")
             context.writeLine(
                 context.text(
-                    "fetch.text.windSea", heading, text.number(windKnots, digits: 1), text.number(sea.height, digits: 2),
+                    "fetch.text.windSea", heading, text.number(windKnots, digits: 1),
+                    text.number(sea.height, digits: 2),
                     text.number(sea.period, digits: 1), limit))
         }
         context.writeLine(coastline)

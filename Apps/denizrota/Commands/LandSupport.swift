@@ -67,7 +67,9 @@ enum LandSupport {
         } catch {
             throw CommandError(.dataError, key: "denizrota.error.inFile", path, context.localizer.message(for: error))
         }
-        guard let bounds = coastline.coverage, !coastline.polygons.isEmpty else { throw CommandError(.dataError, key: "coastline.error.empty", path) }
+        guard let bounds = coastline.coverage, !coastline.polygons.isEmpty else {
+            throw CommandError(.dataError, key: "coastline.error.empty", path)
+        }
         let grid = LandGrid(coastline: coastline)
         return (LandCheck(grid: grid, source: CoastlineSource(name: path, coverage: bounds)), grid)
     }

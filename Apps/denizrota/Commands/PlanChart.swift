@@ -35,7 +35,9 @@ enum PlanChart {
         annotations.legend =
             [RiskLevel.green, .yellow, .red, .unknown].map {
                 ChartAnnotations.LegendItem(.line(colors[$0] ?? "#adb5bd"), label: context.text($0.nameKey))
-            } + annotations.legend + [ChartAnnotations.LegendItem(.arrow(windColor), label: context.text("chart.legend.wind"))]
+            } + annotations.legend + [
+                ChartAnnotations.LegendItem(.arrow(windColor), label: context.text("chart.legend.wind"))
+            ]
         let departure = assessment.waypoints.first.map { UTCText.minutes($0.waypoint.eta) } ?? "–"
         annotations.caption = [context.text("chart.caption.departure", departure), sources(assessment.land, context)]
         return ChartRenderer().render(plan, annotations: annotations)

@@ -26,7 +26,8 @@ enum PlanHorizon {
         let span = zip(hours.min(), hours.max()).map { "\(UTCText.minutes($0)) – \(UTCText.minutes($1))" } ?? "–"
         let waypoint = waypoints[first - 1]
         throw CommandError(
-            .dataError, key: "plan.error.beyondForecast", "\(first)", waypoint.name, UTCText.minutes(waypoint.eta), span)
+            .dataError, key: "plan.error.beyondForecast", "\(first)", waypoint.name, UTCText.minutes(waypoint.eta), span
+        )
     }
 }
 

@@ -82,7 +82,9 @@ struct PlanOutput {
         let name = context.text(judgement.level.nameKey)
         let drivers = judgement.drivers.map { context.text("plan.quantity.\($0.rawValue)") }
         let text = drivers.isEmpty ? name : name + " (" + drivers.joined(separator: ", ") + ")"
-        guard context.environment.outputAllowsColor, let color = Self.terminalColors[judgement.level] else { return text }
+        guard context.environment.outputAllowsColor, let color = Self.terminalColors[judgement.level] else {
+            return text
+        }
         return color + text + "\u{1B}[0m"
     }
 
@@ -104,7 +106,8 @@ struct PlanOutput {
         if let red = summary.firstRedIndex, let time = summary.firstRedTime {
             lines.append(
                 context.text(
-                    "plan.text.firstRed", "\(red + 1)", assessment.waypoints[red].waypoint.name, TimeText.text(time, zone: zone)))
+                    "plan.text.firstRed", "\(red + 1)", assessment.waypoints[red].waypoint.name,
+                    TimeText.text(time, zone: zone)))
         }
         if summary.landFlagged {
             lines.append(context.text("plan.text.land"))

@@ -68,8 +68,9 @@ extension RouteCommand {
         return .success
     }
 
-    /// Warns on stderr when the waypoint numbered `number` lies on land or a leg to or from it crosses land; says
-    /// "no coastline data" outside the coastline's coverage. The waypoint is stored either way.
+    /// Warns on stderr when the waypoint numbered `number` lies on land or a leg to or from it crosses land.
+    ///
+    /// Says "no coastline data" outside the coastline's coverage. The waypoint is stored either way.
     static func warnAboutLand(_ route: Route, around number: Int, check: LandCheck, context: CommandContext) {
         let report = check.report(for: route.waypoints.map(\.coordinate))
         let nearby = RouteLandReport(

@@ -210,7 +210,8 @@ struct RoutePlanJSON: Encodable {
                 rhumbBearingMagnetic: leg.rhumbBearingMagnetic, rhumbDistanceMeters: leg.rhumbDistanceMeters,
                 magneticVariation: leg.magneticVariation, speedKnots: leg.speedKnots,
                 durationSeconds: leg.durationSeconds, departure: leg.departure, eta: leg.eta,
-                fuelLiters: leg.fuelLiters, fuelCost: plan.fuelCost(of: leg), crossesLand: land.legs[leg.index - 1].isLand)
+                fuelLiters: leg.fuelLiters, fuelCost: plan.fuelCost(of: leg),
+                crossesLand: land.legs[leg.index - 1].isLand)
         }
         totalDistanceMeters = plan.totalDistanceMeters
         totalDurationSeconds = plan.totalDurationSeconds

@@ -21,7 +21,8 @@ enum TimeText {
             }
             return zone.secondsFromGMT() == 0 && zone.identifier.uppercased().hasPrefix("UTC") ? nil : zone
         }
-        let variable = (context.environment.variables["TZ"] ?? "").trimmingCharacters(in: CharacterSet(charactersIn: ":"))
+        let variable = (context.environment.variables["TZ"] ?? "").trimmingCharacters(
+            in: CharacterSet(charactersIn: ":"))
         guard !variable.isEmpty, let zone = TimeZone(identifier: variable),
             !["UTC", "GMT", "ETC/UTC", "UTC0", "ZULU"].contains(zone.identifier.uppercased())
         else { return nil }

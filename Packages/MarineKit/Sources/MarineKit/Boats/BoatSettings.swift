@@ -25,8 +25,9 @@ public struct BoatSettings: Hashable, Codable, Sendable {
         self.limits = limits
     }
 
-    /// The settings used until the skipper sets their own — `boat show` prints them and `plan` judges by them: a
-    /// motorboat at 8 kn (15 km/h, DenizRota-ios's default speed, marine.md §5), 15 L/h, 45 TRY/L, and the limits
+    /// The settings used until the skipper sets their own.
+    ///
+    /// `boat show` prints them and `plan` judges by them: a motorboat at 8 kn (15 km/h, DenizRota-ios's default speed, marine.md §5), 15 L/h, 45 TRY/L, and the limits
     /// - wind 25 kn: the lower bound of the US NWS small-craft advisory on the Atlantic coast (25–33 kn), inside
     ///   Beaufort 6 "strong breeze" (22–27 kn) (marine.md §3.1, §3.3);
     /// - gusts 30 kn: the red wind level of the cruising-sailboat DenizRota variant (wind ≥ 30 kn "fırtına

@@ -17,7 +17,8 @@ struct ChartLegendDrawing {
         }
     }
 
-    private func sample(_ sample: ChartAnnotations.LegendItem.Sample, x: Double, y: Double, into svg: inout SVGBuilder) {
+    private func sample(_ sample: ChartAnnotations.LegendItem.Sample, x: Double, y: Double, into svg: inout SVGBuilder)
+    {
         switch sample {
         case .line(let color):
             svg.add(ChartRenderer.line((x, y), (x + 28, y), color: color, width: 4, dashes: nil))

@@ -64,7 +64,8 @@ public struct ChartRenderer: Sendable {
             if leg.distanceMeters == 0 { label = "0.0 nm" }  // a zero-length leg has no bearing
             if onLand { label += " " + annotations.landLabel }
             // Beside the leg, not on it: 12 px along the normal that points up (or right for a vertical leg).
-            let length = max(1, ((end.x - start.x) * (end.x - start.x) + (end.y - start.y) * (end.y - start.y)).squareRoot())
+            let length = max(
+                1, ((end.x - start.x) * (end.x - start.x) + (end.y - start.y) * (end.y - start.y)).squareRoot())
             var normal = (x: (end.y - start.y) / length, y: -(end.x - start.x) / length)
             if normal.y > 0 || (normal.y == 0 && normal.x < 0) { normal = (-normal.x, -normal.y) }
             svg.text(

@@ -12,7 +12,8 @@ enum GeoJSONLandReader {
 
     /// Decodes the text into polygons and the collection's `bbox` member (RFC 7946 §5: west, south, east, north),
     /// nil when absent or not four numbers.
-    static func collection(from text: String) throws(CoastlineError) -> (polygons: [LandPolygon], box: GeoBoundingBox?) {
+    static func collection(from text: String) throws(CoastlineError) -> (polygons: [LandPolygon], box: GeoBoundingBox?)
+    {
         let root: JSONValue
         do {
             root = try JSONScanner.parse(Data(text.utf8))

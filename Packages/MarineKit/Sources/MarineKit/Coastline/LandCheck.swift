@@ -12,7 +12,9 @@ import Foundation
 /// chord of a 5 km geodesic departs from it by centimetres). Inside land, points are tested every
 /// ``depthStepMeters``.
 public struct LandCheck: Sendable {
-    /// Tolerance, metres: 500 m. The embedded Natural Earth 1:10m coast has a median vertex spacing of 1.36 km
+    /// Tolerance, metres: 500 m.
+    ///
+    /// The embedded Natural Earth 1:10m coast has a median vertex spacing of 1.36 km
     /// (90 % of edges under 3.9 km; measured over its 12,857 edges), so a straight edge can cut a cove or a
     /// harbour by a few hundred metres; 500 m accepts such harbour waypoints and still flags a course across a
     /// peninsula.
@@ -29,8 +31,7 @@ public struct LandCheck: Sendable {
     private let grid: LandGrid
 
     /// Creates a check over `coastline`.
-    public init(coastline: Coastline, source: CoastlineSource, toleranceMeters: Double = Self.defaultToleranceMeters)
-    {
+    public init(coastline: Coastline, source: CoastlineSource, toleranceMeters: Double = Self.defaultToleranceMeters) {
         self.init(grid: LandGrid(coastline: coastline), source: source, toleranceMeters: toleranceMeters)
     }
 

@@ -32,7 +32,8 @@ extension LandGrid {
     public func hasCoast(within meters: Double, of point: SIMD2<Double>) -> Bool {
         let scale = SIMD2(Self.metersPerDegreeLatitude * cos(point.y * .pi / 180), Self.metersPerDegreeLatitude)
         let reach = SIMD2(meters, meters) / scale
-        guard let columnRange = clampedRange(point.x - reach.x, point.x + reach.x, origin: minLongitude, count: columns),
+        guard
+            let columnRange = clampedRange(point.x - reach.x, point.x + reach.x, origin: minLongitude, count: columns),
             let rowRange = clampedRange(point.y - reach.y, point.y + reach.y, origin: minLatitude, count: rows)
         else { return false }
         for row in rowRange {

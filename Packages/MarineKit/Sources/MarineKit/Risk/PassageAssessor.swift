@@ -16,8 +16,9 @@ public struct PassageAssessor: Sendable {
     public var growth: WindSeaGrowth
     /// How long the wind has blown, seconds; nil means fetch-limited (unknown duration, the conservative case).
     public var windDurationSeconds: Double?
-    /// The route's land check (same order as the waypoints); a waypoint on land and a leg across land are red
-    /// whatever the weather, and no later departure is searched for them. Nil judges the weather only.
+    /// The route's land check (same order as the waypoints), or nil to judge the weather only.
+    ///
+    /// A waypoint on land and a leg across land are red whatever the weather; no later departure is searched.
     public var land: RouteLandReport?
 
     /// Creates an assessor.

@@ -29,8 +29,10 @@ public struct CurlHTTPTransport: OpenMeteoTransport {
     /// Default whole-request timeout, seconds: Open-Meteo answers in well under a second; 15 s rides out a slow
     /// mobile link without leaving the skipper waiting long for the cache fallback.
     public static let defaultTimeoutSeconds = 15.0
-    /// Default body cap, bytes: 8 MiB. A real answer for a 50-waypoint route is about 0.5 MB (forecast API) and
-    /// 0.7 MB (marine API), measured against the fake server's Open-Meteo-shaped answers (168 hours, the same
+    /// Default body cap, bytes: 8 MiB.
+    ///
+    /// A real answer for a 50-waypoint route is about 0.4 MB (forecast API) and
+    /// 0.6 MB (marine API), measured against the fake server's Open-Meteo-shaped answers (168 hours, the same
     /// variables); the cap leaves 10× headroom and stops a hostile 50 MB answer at 8 MiB.
     public static let defaultMaximumBytes = 8 << 20
     /// Extra time the reader allows curl beyond its own `--max-time` before killing it, seconds.
@@ -117,8 +119,10 @@ public struct CurlHTTPTransport: OpenMeteoTransport {
         }
     }
 
-    /// Ends every curl child still running (SIGTERM), waits up to `graceSeconds` for them to be gone (their reader
-    /// threads reap them), then kills any left (SIGKILL) and waits as long again. For a daemon's orderly shutdown.
+    /// Ends every curl child still running, for a daemon's orderly shutdown.
+    ///
+    /// SIGTERM, a wait of up to `graceSeconds` for them to be gone (their reader threads reap them), then SIGKILL
+    /// for any left and as long a wait again.
     ///
     /// - Returns: how many children were signalled.
     @discardableResult

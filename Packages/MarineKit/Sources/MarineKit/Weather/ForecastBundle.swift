@@ -10,8 +10,10 @@ public struct ForecastBundle: Sendable, Equatable {
     public var requestCount: Int
     /// Whether the cache could not be written (the forecast itself is fine).
     public var cacheWriteFailed: Bool
-    /// Age of the oldest fresh cached answer used instead of a request, seconds; nil when every answer came from
-    /// the network (or a stale fallback, reported in ``staleness``). Shown so the skipper knows how old it is.
+    /// Age of the oldest fresh cached answer used instead of a request, seconds.
+    ///
+    /// Nil when every answer came from the network (or a stale fallback, reported in ``staleness``). Shown so the
+    /// skipper knows how old it is.
     public var cacheAgeSeconds: TimeInterval?
 
     /// Creates a bundle.

@@ -28,8 +28,10 @@ public enum OpenMeteoDecoder {
         }
     }
 
-    /// Most hours an answer may hold: 16 days, Open-Meteo's longest forecast (`forecast_days` ≤ 16; we ask for
-    /// ``OpenMeteoRequest/forecastDays``). More is not an Open-Meteo answer and is refused before caching.
+    /// Most hours an answer may hold: 16 days, Open-Meteo's longest forecast.
+    ///
+    /// `forecast_days` ≤ 16; we ask for ``OpenMeteoRequest/forecastDays``. More is not an Open-Meteo answer and is
+    /// refused before caching.
     public static let maximumHours = 16 * 24
 
     /// One location object; `path` prefixes field names in messages (`0.` for the first of an array).

@@ -50,7 +50,8 @@ public struct OpenMeteoWeatherService: WeatherProviding {
         self.now = now
     }
 
-    /// The cache key of an API answer for a list of rounded positions, in request order, from `endpoint`:
+    /// The cache key of an API answer for a list of rounded positions, in request order, from `endpoint`.
+    ///
     /// `open-meteo/<api>/<lat>,<lon>;<lat>,<lon>…` for up to four positions, else
     /// `open-meteo/<api>/<count>/<FNV-1a 64-bit digest of that list, hex>` (the entry repeats the positions, so a
     /// digest collision reads as a miss). For an endpoint other than Open-Meteo's public one, `<api>` is followed
@@ -132,7 +133,8 @@ public struct OpenMeteoWeatherService: WeatherProviding {
         at time: Date
     ) -> Result<APIAnswers, WeatherServiceError> {
         let age = cached.map { time.timeIntervalSince($0.fetchedAt) } ?? .infinity
-        guard let cached, age >= 0, age <= Self.staleLimitSeconds, let byCell = try? Self.decode(cached.body, cells: cells)
+        guard let cached, age >= 0, age <= Self.staleLimitSeconds,
+            let byCell = try? Self.decode(cached.body, cells: cells)
         else { return .failure(.unavailable(api: api, cause: cause)) }
         let staleness = ForecastStaleness(api: api, ageSeconds: age, cause: cause)
         return .success(APIAnswers(byCell: byCell, staleness: staleness, requests: 1))

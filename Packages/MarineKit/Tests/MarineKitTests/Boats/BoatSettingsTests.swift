@@ -13,10 +13,14 @@ import Testing
     @Test func zeroLimitsAreRefused() {
         var boat = BoatSettings.defaults
         boat.limits.maxWindKnots = 0
-        #expect(throws: BoatSettingsError.outOfRange(field: .maxWind, value: 0, range: 1...100)) { try boat.validated() }
+        #expect(throws: BoatSettingsError.outOfRange(field: .maxWind, value: 0, range: 1...100)) {
+            try boat.validated()
+        }
         boat = .defaults
         boat.limits.maxWaveMeters = 0
-        #expect(throws: BoatSettingsError.outOfRange(field: .maxWave, value: 0, range: 0.1...20)) { try boat.validated() }
+        #expect(throws: BoatSettingsError.outOfRange(field: .maxWave, value: 0, range: 0.1...20)) {
+            try boat.validated()
+        }
     }
 
     @Test func outOfRangeValuesAreNamed() {

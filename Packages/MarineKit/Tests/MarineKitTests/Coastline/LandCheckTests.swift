@@ -45,7 +45,8 @@ import Testing
         let ring = try #require(LandRing(vertices: square))
         let box = GeoBoundingBox(minLatitude: 36, maxLatitude: 38, minLongitude: 26, maxLongitude: 28)
         let island = LandCheck(
-            coastline: Coastline(polygons: [LandPolygon(outer: ring)]), source: CoastlineSource(name: "square", coverage: box))
+            coastline: Coastline(polygons: [LandPolygon(outer: ring)]),
+            source: CoastlineSource(name: "square", coverage: box))
         let metre = 1 / 111_000.0
         #expect(island.status(of: Self.point(37.0 + 300 * metre, 27.1)) == .sea)
         #expect(island.status(of: Self.point(37.0 + 1_000 * metre, 27.1)) == .land)

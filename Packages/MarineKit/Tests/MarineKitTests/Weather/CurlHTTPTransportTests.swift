@@ -68,11 +68,13 @@ import Testing
 
     @Test func curlOutputParsing() throws {
         let transport = Self.transport()
-        #expect(try transport.reply(fromOutput: Array("{}\n200 0 ".utf8)) == HTTPReply(status: 200, body: Data("{}".utf8)))
+        #expect(
+            try transport.reply(fromOutput: Array("{}\n200 0 ".utf8)) == HTTPReply(status: 200, body: Data("{}".utf8)))
         #expect(throws: OpenMeteoError.timedOut(seconds: 5)) {
             try transport.reply(fromOutput: Array("{\n200 28 Operation timed out".utf8))
         }
-        #expect(throws: OpenMeteoError.interrupted(receivedBytes: 1, detail: "Recv failure: Connection reset by peer")) {
+        #expect(throws: OpenMeteoError.interrupted(receivedBytes: 1, detail: "Recv failure: Connection reset by peer"))
+        {
             try transport.reply(fromOutput: Array("{\n200 56 Recv failure: Connection reset by peer".utf8))
         }
         #expect(throws: OpenMeteoError.transport(detail: "Could not resolve host: x")) {

@@ -225,11 +225,12 @@ final class TestClock: Sendable {
         let again = try await Base.service(transport, cache: cache, clock: past).forecasts(for: Base.route)
         #expect(again.requestCount == 2)
         let failing = ScriptedTransport { _ throws(OpenMeteoError) in throw .timedOut(seconds: 3) }
-        let cacheAhead = InMemoryForecastCache(entries: cache.entries.mapValues { entry in
-            var moved = entry
-            moved.fetchedAt = Base.start + 7200
-            return moved
-        })
+        let cacheAhead = InMemoryForecastCache(
+            entries: cache.entries.mapValues { entry in
+                var moved = entry
+                moved.fetchedAt = Base.start + 7200
+                return moved
+            })
         await #expect(throws: WeatherServiceError.self) {
             try await Base.service(failing, cache: cacheAhead, clock: past).forecasts(for: Base.route)
         }

@@ -138,7 +138,8 @@ public struct RouteChart: Sendable, Hashable {
             let y = 17 + Double(index) * 11
             drawing.line(
                 from: PDFPoint(x: 13, y: y - 2.5), to: PDFPoint(x: 29, y: y - 2.5),
-                stroke: PDFStroke(color: entry.color, width: entry.warning ? 1.6 : 2.4, dash: entry.warning ? [5, 3] : []))
+                stroke: PDFStroke(
+                    color: entry.color, width: entry.warning ? 1.6 : 2.4, dash: entry.warning ? [5, 3] : []))
             drawing.text(entry.label, at: PDFPoint(x: 33, y: y), size: 7)
         }
     }
