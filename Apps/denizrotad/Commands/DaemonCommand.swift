@@ -79,7 +79,8 @@ public enum DaemonCommand {
         return await withCheckedContinuation { continuation in
             Thread {
                 let stored = loop.daemon.run()
-                CurlHTTPTransport.terminateRunningChildren()  // no weather request outlives the daemon
+                // No weather request outlives the daemon.
+                CurlHTTPTransport.terminateRunningChildren(group: CurlTransport.group)
                 continuation.resume(returning: stored)
             }.start()
         }

@@ -9,10 +9,12 @@ import MarineKit
 /// replay benchmark) although a check runs only every 30 minutes; and URLSession's waiting cost CPU and ignored
 /// whole-request timeouts (``CurlHTTPTransport``). The body is capped at 8 MiB and the whole request at 15 s. On
 /// SIGTERM the daemon ends the children still running before it exits
-/// (``CurlHTTPTransport/terminateRunningChildren(graceSeconds:)`` in `DaemonCommand.runOnOwnThread`).
+/// (``CurlHTTPTransport/terminateRunningChildren(group:graceSeconds:)`` in `DaemonCommand.runOnOwnThread`).
 struct CurlTransport: OpenMeteoTransport {
     /// Seconds before curl gives up (the same 15 s as `denizrota weather`).
     static let timeoutSeconds = 15
+    /// The registry group of the daemon's curl children (ended on shutdown, `DaemonCommand.runOnOwnThread`).
+    static let group = "denizrotad"
 
     private let transport: CurlHTTPTransport
 
@@ -20,7 +22,7 @@ struct CurlTransport: OpenMeteoTransport {
     init(executable: String, userAgent: String, environment: [String: String]) {
         transport = CurlHTTPTransport(
             executable: executable, userAgent: userAgent, timeoutSeconds: Double(Self.timeoutSeconds),
-            environment: environment)
+            environment: environment, group: Self.group)
     }
 
     /// Performs the GET.

@@ -5,8 +5,9 @@ import Synchronization
     import Glibc
 #endif
 
-/// Process ids of the curl children running now (``CurlHTTPTransport/terminateRunningChildren(graceSeconds:)``).
-private let runningCurlChildren = Mutex<Set<pid_t>>([])
+/// The curl children running now and the group of the transport that started each
+/// (``CurlHTTPTransport/terminateRunningChildren(group:graceSeconds:)``).
+private let runningCurlChildren = Mutex<[pid_t: String]>([:])
 
 /// The live ``OpenMeteoTransport`` of both tools: one `curl` child process (Debian `curl`) per GET.
 ///
@@ -48,23 +49,26 @@ public struct CurlHTTPTransport: OpenMeteoTransport {
     public let maximumBytes: Int
     /// The environment passed to curl (proxies: `https_proxy`, …).
     public let environment: [String: String]
+    /// The group its children are registered under, so one owner (a daemon) ends only its own.
+    public let group: String
 
     /// Creates a transport.
     public init(
         executable: String, userAgent: String, timeoutSeconds: Double = Self.defaultTimeoutSeconds,
-        maximumBytes: Int = Self.defaultMaximumBytes, environment: [String: String] = [:]
+        maximumBytes: Int = Self.defaultMaximumBytes, environment: [String: String] = [:], group: String = "default"
     ) {
         self.executable = executable
         self.userAgent = userAgent
         self.timeoutSeconds = timeoutSeconds
         self.maximumBytes = maximumBytes
         self.environment = environment
+        self.group = group
     }
 
     /// Performs the GET.
     public func get(_ url: URL) async throws(OpenMeteoError) -> HTTPReply {
         let run = CurlRun(
-            executable: executable, arguments: arguments(url), environment: environment,
+            executable: executable, arguments: arguments(url), environment: environment, group: group,
             byteLimit: maximumBytes + 1024, deadlineSeconds: timeoutSeconds + Self.graceSeconds)
         let outcome = await withCheckedContinuation { continuation in
             Thread { continuation.resume(returning: run.perform()) }.start()
@@ -126,19 +130,21 @@ public struct CurlHTTPTransport: OpenMeteoTransport {
     ///
     /// - Returns: how many children were signalled.
     @discardableResult
-    public static func terminateRunningChildren(graceSeconds: Double = 1) -> Int {
-        let children = runningCurlChildren.withLock { $0 }
+    public static func terminateRunningChildren(group: String, graceSeconds: Double = 1) -> Int {
+        let children = runningChildren(group: group)
         for signal in [SIGTERM, SIGKILL] {
-            for pid in runningCurlChildren.withLock({ $0 }) { kill(pid, signal) }
+            for pid in runningChildren(group: group) { kill(pid, signal) }
             let deadline = Date().addingTimeInterval(graceSeconds)
-            while Date() < deadline, !runningCurlChildren.withLock({ $0.isEmpty }) { usleep(10_000) }
+            while Date() < deadline, !runningChildren(group: group).isEmpty { usleep(10_000) }
         }
         return children.count
     }
 
-    /// Process ids of the curl children running now.
-    public static var runningChildren: Set<Int32> { runningCurlChildren.withLock { $0 } }
+    /// Process ids of the curl children of `group` running now.
+    public static func runningChildren(group: String) -> Set<Int32> {
+        runningCurlChildren.withLock { Set($0.filter { $0.value == group }.keys) }
+    }
 
-    static func register(_ pid: pid_t) { runningCurlChildren.withLock { _ = $0.insert(pid) } }
-    static func unregister(_ pid: pid_t) { runningCurlChildren.withLock { _ = $0.remove(pid) } }
+    static func register(_ pid: pid_t, group: String) { runningCurlChildren.withLock { $0[pid] = group } }
+    static func unregister(_ pid: pid_t) { runningCurlChildren.withLock { _ = $0.removeValue(forKey: pid) } }
 }

@@ -23,6 +23,8 @@ struct CurlRun: Sendable {
     let executable: String
     let arguments: [String]
     let environment: [String: String]
+    /// The registry group of the child.
+    let group: String
     /// Bytes after which the child is killed.
     let byteLimit: Int
     /// Seconds after which the child is killed.
@@ -36,7 +38,7 @@ struct CurlRun: Sendable {
         close(ends[1])
         defer { close(ends[0]) }
         guard result == 0 else { return CurlOutcome(spawnError: result) }
-        CurlHTTPTransport.register(pid)
+        CurlHTTPTransport.register(pid, group: group)
         defer { CurlHTTPTransport.unregister(pid) }
         var outcome = read(from: ends[0])
         if outcome.overLimit || outcome.timedOut { kill(pid, SIGKILL) }

@@ -9,8 +9,12 @@ import Testing
 @Suite(.serialized) struct CurlHTTPTransportTests {
     static let server = URLSessionTransportTests.shared
 
+    /// This suite's registry group: other in-process users of curl (daemon tests) end only their own children.
+    static let group = "CurlHTTPTransportTests"
+
     static func transport(timeout: Double = 5) -> CurlHTTPTransport {
-        CurlHTTPTransport(executable: "/usr/bin/curl", userAgent: "denizrota-tests", timeoutSeconds: timeout)
+        CurlHTTPTransport(
+            executable: "/usr/bin/curl", userAgent: "denizrota-tests", timeoutSeconds: timeout, group: group)
     }
 
     static func url(_ scenario: String) throws -> URL {
@@ -36,7 +40,7 @@ import Testing
         await #expect(throws: OpenMeteoError.timedOut(seconds: 2)) {
             try await Self.transport(timeout: 2).get(try Self.url("drip"))
         }
-        #expect(CurlHTTPTransport.runningChildren.isEmpty)
+        #expect(CurlHTTPTransport.runningChildren(group: Self.group).isEmpty)
     }
 
     @Test func resetMidBodyIsInterrupted() async throws {
@@ -57,12 +61,12 @@ import Testing
         let url = try Self.url("drip")
         let request = Task { try await Self.transport(timeout: 30).get(url) }
         var waited = 0
-        while CurlHTTPTransport.runningChildren.isEmpty, waited < 200 {
+        while CurlHTTPTransport.runningChildren(group: Self.group).isEmpty, waited < 200 {
             try await Task.sleep(nanoseconds: 10_000_000)
             waited += 1
         }
-        #expect(CurlHTTPTransport.terminateRunningChildren() == 1)
-        #expect(CurlHTTPTransport.runningChildren.isEmpty)
+        #expect(CurlHTTPTransport.terminateRunningChildren(group: Self.group) == 1)
+        #expect(CurlHTTPTransport.runningChildren(group: Self.group).isEmpty)
         await #expect(throws: OpenMeteoError.self) { try await request.value }
     }
 
