@@ -85,6 +85,22 @@ import Testing
         #expect(bad.status == 64 && bad.standardError.contains("\"Mars/Olympus\" is not a time zone"))
     }
 
+    /// The boat's zone (`boat set --tz`) counts when neither `--tz` is given; `UTC` clears it.
+    @Test func boatTimeZone() throws {
+        let environment = try DenizrotaPlanTests.environment(scenario: "ok")
+        _ = try ToolRunner.run(
+            "denizrota", ["route", "set", "gokova", "--depart", "2026-07-01T08:00+03:00"], environment: environment)
+        let set = try ToolRunner.run("denizrota", ["boat", "set", "--tz", "Europe/Istanbul"], environment: environment)
+        #expect(set.status == 0 && set.standardOutput.contains("time zone: Europe/Istanbul"))
+        let show = try ToolRunner.run("denizrota", ["route", "show", "gokova"], environment: environment)
+        #expect(show.standardOutput.contains("departure 2026-07-01 05:00 UTC (08:00 UTC+3)"))
+        _ = try ToolRunner.run("denizrota", ["boat", "set", "--tz", "UTC"], environment: environment)
+        let cleared = try ToolRunner.run("denizrota", ["route", "show", "gokova"], environment: environment)
+        #expect(cleared.standardOutput.contains("departure 2026-07-01 05:00 UTC, arrival"))
+        let bad = try ToolRunner.run("denizrota", ["boat", "set", "--tz", "Nowhere/Town"], environment: environment)
+        #expect(bad.status == 64)
+    }
+
     @Test func zeroLengthLegHasNoBearing() throws {
         let environment = try DenizrotaPlanTests.environment(scenario: "ok")
         #expect(try ToolRunner.run("denizrota", ["route", "new", "still"], environment: environment).status == 0)

@@ -31,7 +31,7 @@ public enum PlanCommand {
         let route = try PlanSources.route(named: context.arguments[name] ?? "", in: stores.routes)
         let boat = try PlanSources.boat(stores.boat)
         let departure = try departureTime(context, route: route)
-        let zone = try TimeText.zone(context)
+        let zone = try TimeText.zone(context, boat: boat)
         let fonts = try PlanPDFOutput.fontsIfRequested(context)
         let passage = PassageBuilder.passage(route, boat: boat, departure: departure, now: context.now)
         let bundle = try await WeatherCommandSupport.forecasts(passage.waypoints.map(\.location), context: context)

@@ -16,7 +16,7 @@ extension RouteCommand {
         if context.isJSONOutput {
             try context.writeJSON(RoutePlanJSON(plan, land: land))
         } else {
-            let zone = try TimeText.zone(context)
+            let zone = try TimeText.zone(context, boat: boat)
             for line in RoutePlanText.lines(plan, land: land, zone: zone, context: context) { context.writeLine(line) }
         }
         return .success

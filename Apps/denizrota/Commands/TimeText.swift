@@ -1,12 +1,14 @@
 import CLISupport
 import Formatting
 import Foundation
+import MarineKit
 
 /// One way to write times in text output (route show, plan, trips): UTC rounded to the nearest minute,
 /// `2026-07-01 05:00 UTC`, followed by the local time when a zone is known, `(08:00 UTC+3)`.
 ///
-/// The zone is `--tz ZONE` (an IANA name such as `Europe/Istanbul`), else the `TZ` environment variable when it
-/// names a zone other than UTC; without either, UTC alone. JSON keeps ISO 8601 UTC with seconds.
+/// The zone is `--tz ZONE` (an IANA name such as `Europe/Istanbul`), else the boat's (`boat set --tz`), else the
+/// `TZ` environment variable when it names a zone other than UTC; without any, UTC alone. JSON keeps ISO 8601 UTC
+/// with seconds.
 enum TimeText {
     /// `--tz ZONE`: also show times in this zone.
     static let zoneOption = Option<String>("tz", valueName: "denizrota.value.zone", help: "denizrota.option.tz")
@@ -14,7 +16,10 @@ enum TimeText {
     /// The local zone to show next to UTC, or nil.
     ///
     /// - Throws: a usage error naming an unknown `--tz` zone (an unknown `TZ` is ignored).
-    static func zone(_ context: CommandContext) throws -> TimeZone? {
+    static func zone(_ context: CommandContext, boat: BoatSettings? = nil) throws -> TimeZone? {
+        if let name = boat?.timeZone, context.arguments[zoneOption] == nil, let zone = TimeZone(identifier: name) {
+            return zone
+        }
         if let name = context.arguments[zoneOption] {
             guard let zone = TimeZone(identifier: name) else {
                 throw CommandError(.usage, key: "denizrota.error.zone", name)

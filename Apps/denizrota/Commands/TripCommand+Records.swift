@@ -14,7 +14,7 @@ extension TripCommand {
             return .success
         }
         if trips.isEmpty { context.writeLine(context.text("trip.list.empty")) }
-        let zone = try TimeText.zone(context)
+        let zone = try TimeText.zone(context, boat: try? NavigationSupport.boat(NavigationSupport.stores(context).boat))
         for trip in trips {
             let end = trip.endedAt.map { TimeText.text($0, zone: zone) } ?? context.text("trip.list.running")
             let figures = trip.statistics.map { TripFigures(context: context).lines($0)[0] } ?? ""
@@ -45,7 +45,8 @@ extension TripCommand {
             try context.writeJSON(TripDetail(trip: trip, statistics: statistics, positions: positions))
             return .success
         }
-        let started = TimeText.text(trip.startedAt, zone: try TimeText.zone(context))
+        let started = TimeText.text(
+            trip.startedAt, zone: try TimeText.zone(context, boat: try? NavigationSupport.boat(stores.boat)))
         context.writeLine(context.text("trip.show.title", String(trip.id), started))
         for line in TripFigures(context: context).lines(statistics) { context.writeLine("  " + line) }
         return .success
