@@ -12,7 +12,7 @@ public struct BoatSettings: Hashable, Codable, Sendable {
     public var fuelPricePerLiter: Decimal
     /// Weather limits.
     public var limits: BoatLimits
-    /// The skipper's time zone (IANA name, e.g. `Europe/Istanbul`) for local times beside UTC; nil shows UTC only.
+    /// The skipper's time zone for local times beside UTC (an IANA name such as `Europe/Istanbul`); nil: UTC only.
     public var timeZone: String?
 
     /// Creates settings; call ``validated()`` before storing user input.
