@@ -50,6 +50,11 @@ import Testing
         #expect(text.contains("  4  Inland  36°45.000′N 027°41.400′E  ⚠ LAND\n"))
         #expect(text.contains("land: waypoints on land 4; legs crossing land 2, 3\n"))
         #expect(text.hasSuffix("coastline: Natural Earth 1:10m (tolerance 500 m)\n"))
+
+        let chart = try run(["route", "export", "cross", "-f", "svg"]).standardOutput
+        #expect(chart.contains("⚠ LAND") && chart.contains("on land / across land"))
+        #expect(chart.contains(##"stroke="#b5179e" stroke-width="3.0" stroke-linecap="round" stroke-dasharray="9 6""##))
+        #expect(chart.contains("coastline: Natural Earth 1:10m (tolerance 500 m)"))
     }
 
     /// The quick tour of Docs/denizrota.md, waypoint for waypoint: every position at sea, no leg across land.
@@ -141,5 +146,10 @@ import Testing
         #expect(text.contains("worst: red\n") && text.contains("the route touches land"))
         #expect(!text.contains("no later departure"))
         #expect(text.contains("coastline: Natural Earth 1:10m (tolerance 500 m)"))
+        let chart = try ToolRunner.run("denizrota", ["plan", "gokova", "--format", "svg"], environment: environment)
+        let svg = chart.standardOutput
+        #expect(svg.contains("⚠ LAND") && svg.contains(">on land / across land<") && svg.contains(">wind (arrow"))
+        #expect(svg.contains(##"stroke="#e63946" stroke-width="4.0""##))  // the land leg is red under the dashes
+        #expect(svg.contains(">departure ") && svg.contains("coastline: Natural Earth 1:10m<"))
     }
 }

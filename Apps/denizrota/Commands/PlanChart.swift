@@ -43,13 +43,13 @@ enum PlanChart {
         return ChartRenderer().render(plan, annotations: annotations)
     }
 
-    /// Land marks, the land legend line and the land label, from a route's land check.
+    /// Land marks and the land label from a route's land check, and the land legend line when something is on land.
     static func decorate(_ annotations: inout ChartAnnotations, land: RouteLandReport?, context: CommandContext) {
         guard let land else { return }
         annotations.landWaypoints = Set(land.waypointsOnLand)
         annotations.landLegs = Set(land.legsCrossingLand)
         annotations.landLabel = context.text("land.mark")
-        annotations.legend.append(.init(.landWarning, label: context.text("chart.legend.land")))
+        if land.hasLand { annotations.legend.append(.init(.landWarning, label: context.text("chart.legend.land"))) }
     }
 
     /// "Weather: Open-Meteo.com (CC BY 4.0); coastline: NAME".

@@ -94,7 +94,7 @@ extension RouteCommand {
             var annotations = ChartAnnotations()
             let land = try LandSupport.check(context).check.report(for: route.waypoints.map(\.coordinate))
             PlanChart.decorate(&annotations, land: land, context: context)
-            annotations.caption = [PlanChart.sources(land, context)]
+            annotations.caption = [LandSupport.sourceLine(land, context: context)]
             text = ChartRenderer().render(plan, annotations: annotations)
         }
         if let path = context.arguments[output] {
