@@ -90,6 +90,10 @@ struct PlanPDF {
                     latitude: outlook.waypoint.location.latitude, longitude: outlook.waypoint.location.longitude),
                 color: Self.riskColors[outlook.judgement.level])
             point.warning = land?.waypointsOnLand.contains(index + 1) ?? false
+            if let from = outlook.conditions?.windFromDegrees, let knots = outlook.conditions?.windKnots {
+                point.windArrowBearing = (from + 180).truncatingRemainder(dividingBy: 360)
+                point.windLabel = PlanPDFTables.number(knots, digits: 0, language: language) + " kn"
+            }
             return point
         }
         var chart = RouteChart(
@@ -102,9 +106,17 @@ struct PlanPDF {
                 RouteChart.LegendEntry(color: Self.riskColors[$0] ?? .gray, label: context.text($0.nameKey))
             } + [
                 RouteChart.LegendEntry(
-                    color: RouteChart.warningColor, warning: true, label: context.text("chart.legend.land"))
+                    color: RouteChart.warningColor, warning: true, label: context.text("chart.legend.land")),
+                windLegend,
             ]
         return chart.drawing(width: width, height: height, language: language)
+    }
+
+    /// The legend line of the wind arrows.
+    private var windLegend: RouteChart.LegendEntry {
+        var entry = RouteChart.LegendEntry(color: RouteChart.windColor, label: context.text("chart.legend.wind"))
+        entry.arrow = true
+        return entry
     }
 
     /// The outer rings of every land polygon near the route (its box widened by its own size and half a degree, which

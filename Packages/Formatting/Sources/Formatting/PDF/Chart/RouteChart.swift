@@ -19,6 +19,11 @@ public struct RouteChart: Sendable, Hashable {
         public var color: PDFColor?
         /// Drawn with a dashed warning ring (a waypoint on land).
         public var warning = false
+        /// Direction a wind arrow points, degrees clockwise from north (downwind), drawn beside the dot on the side
+        /// away from the name; nil draws none.
+        public var windArrowBearing: Double?
+        /// Text under the wind arrow ("21 kn").
+        public var windLabel: String?
 
         /// Creates a waypoint.
         public init(name: String, position: GeoPoint, color: PDFColor? = nil) {
@@ -48,6 +53,8 @@ public struct RouteChart: Sendable, Hashable {
         public var color: PDFColor
         /// Whether the sample is the warning dashes.
         public var warning: Bool
+        /// Whether the sample is a wind arrow.
+        public var arrow = false
         /// The words.
         public var label: String
 
@@ -124,6 +131,31 @@ public struct RouteChart: Sendable, Hashable {
             drawing.text(
                 waypoint.name, at: PDFPoint(x: point.x + (leftward ? -6 : 6), y: point.y - 5), size: 7.5, style: .bold,
                 alignment: leftward ? .right : .left)
+            if let bearing = waypoint.windArrowBearing {
+                // Beside the dot, on the side away from the name, so the arrow never crosses it.
+                let center = PDFPoint(x: point.x + (leftward ? 16 : -16), y: point.y + 2)
+                Self.arrow(at: center, bearing: bearing, length: 14, into: &drawing)
+                if let label = waypoint.windLabel {
+                    drawing.text(label, at: PDFPoint(x: center.x, y: center.y + 13), size: 6, alignment: .center)
+                }
+            }
+        }
+    }
+
+    /// The wind arrow colour (dark teal).
+    public static let windColor = PDFColor(red: 0.15, green: 0.27, blue: 0.33)
+
+    /// An arrow of `length` points centred on `center`, pointing to `bearing` (degrees clockwise from north).
+    static func arrow(at center: PDFPoint, bearing: Double, length: Double, into drawing: inout PDFDrawing) {
+        let angle = bearing * .pi / 180
+        let (dx, dy) = (sin(angle) * length / 2, -cos(angle) * length / 2)
+        let tail = PDFPoint(x: center.x - dx, y: center.y - dy)
+        let head = PDFPoint(x: center.x + dx, y: center.y + dy)
+        let stroke = PDFStroke(color: windColor, width: 1.1)
+        drawing.line(from: tail, to: head, stroke: stroke)
+        for side in [-0.45, 0.45] {
+            let wing = PDFPoint(x: head.x - sin(angle + side) * 4, y: head.y + cos(angle + side) * 4)
+            drawing.line(from: head, to: wing, stroke: stroke)
         }
     }
 
@@ -136,10 +168,14 @@ public struct RouteChart: Sendable, Hashable {
             stroke: PDFStroke(color: .gray, width: 0.3))
         for (index, entry) in legend.enumerated() {
             let y = 17 + Double(index) * 11
-            drawing.line(
-                from: PDFPoint(x: 13, y: y - 2.5), to: PDFPoint(x: 29, y: y - 2.5),
-                stroke: PDFStroke(
-                    color: entry.color, width: entry.warning ? 1.6 : 2.4, dash: entry.warning ? [5, 3] : []))
+            if entry.arrow {
+                Self.arrow(at: PDFPoint(x: 21, y: y - 2.5), bearing: 90, length: 16, into: &drawing)
+            } else {
+                drawing.line(
+                    from: PDFPoint(x: 13, y: y - 2.5), to: PDFPoint(x: 29, y: y - 2.5),
+                    stroke: PDFStroke(
+                        color: entry.color, width: entry.warning ? 1.6 : 2.4, dash: entry.warning ? [5, 3] : []))
+            }
             drawing.text(entry.label, at: PDFPoint(x: 33, y: y), size: 7)
         }
     }
