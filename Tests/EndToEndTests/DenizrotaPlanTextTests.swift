@@ -101,6 +101,22 @@ import Testing
         #expect(bad.status == 64)
     }
 
+    @Test func pdfShowsTheLocalTimeToo() throws {
+        let environment = try DenizrotaPlanTests.environment(scenario: "ok")
+        _ = try ToolRunner.run(
+            "denizrota", ["route", "set", "gokova", "--depart", "2026-07-01T08:00+03:00"], environment: environment)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tz-\(UUID().uuidString).pdf").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = try ToolRunner.run(
+            "denizrota", ["plan", "gokova", "--partial", "--tz", "Europe/Istanbul", "--pdf", path],
+            environment: environment)
+        #expect(run.status == 0, "\(run.standardError)")
+        let text = try ToolRunner.run("/usr/bin/pdftotext", ["-enc", "UTF-8", path, "-"]).standardOutput
+        #expect(
+            text.contains("July 1, 2026 05:00 UTC (08:00 UTC+3)")
+                || text.contains("1 July 2026 05:00 UTC (08:00 UTC+3)"))
+    }
+
     @Test func zeroLengthLegHasNoBearing() throws {
         let environment = try DenizrotaPlanTests.environment(scenario: "ok")
         #expect(try ToolRunner.run("denizrota", ["route", "new", "still"], environment: environment).status == 0)

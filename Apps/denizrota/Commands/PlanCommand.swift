@@ -48,7 +48,7 @@ public enum PlanCommand {
             cacheAgeSeconds: bundle.cacheAgeSeconds, zone: zone)
         try output.write(format: context.isJSONOutput ? .json : context.arguments[format] ?? .text)
         if let fonts {
-            let report = PlanPDF(context: context, plan: passage.plan, assessment: assessment)
+            let report = PlanPDF(context: context, plan: passage.plan, assessment: assessment, zone: zone)
             try PlanPDFOutput.write(context, fonts: fonts, title: report.title, fill: report.fill)
         }
         return .success

@@ -16,6 +16,8 @@ struct PlanPDF {
     let plan: RoutePlan
     /// The judged passage.
     let assessment: PassageAssessment
+    /// The local zone shown beside UTC (``TimeText``), or nil.
+    var zone: TimeZone?
 
     /// Dot colours by risk on the chart.
     static let riskColors: [RiskLevel: PDFColor] = [.green: .green, .yellow: .amber, .red: .red, .unknown: .gray]
@@ -74,9 +76,13 @@ struct PlanPDF {
         return rows
     }
 
-    /// `1 June 2026 05:00 UTC` in the user's language.
+    /// `1 June 2026 05:00 UTC`, then `(08:00 UTC+3)` with a local zone, in the user's language.
     private func dateTime(_ date: Date) -> String {
-        DateTextFormatter(timeZone: PlanPDFOutput.utc).longDateTime(date, language: language) + " UTC"
+        // Rounded to the nearest minute, like every other time the tool writes (``TimeText``).
+        let minute = Date(
+            timeIntervalSince1970: (date.timeIntervalSince1970 / 60).rounded(.toNearestOrAwayFromZero) * 60)
+        let utc = DateTextFormatter(timeZone: PlanPDFOutput.utc).longDateTime(minute, language: language) + " UTC"
+        return zone.map { utc + " (" + TimeText.local(date, zone: $0) + ")" } ?? utc
     }
 
     /// The route chart: land around the route from the embedded coastline, waypoints and legs coloured by risk,
