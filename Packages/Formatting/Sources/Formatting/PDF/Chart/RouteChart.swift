@@ -104,8 +104,7 @@ public struct RouteChart: Sendable, Hashable {
         return drawing
     }
 
-    /// The route line, the dots, and each name beside its dot: to the right in the left half of the chart, to the
-    /// left in the right half, so a name near the right edge is neither clipped nor under the north arrow.
+    /// The route (one line per leg when ``legs`` are given), then each waypoint (``labelSide(_:points:width:)``).
     private func drawRoute(into drawing: inout PDFDrawing, frame: MercatorFrame, width: Double) {
         let points = waypoints.map { frame.point($0.position) }
         if legs.count == points.count - 1 {
@@ -119,26 +118,48 @@ public struct RouteChart: Sendable, Hashable {
         } else {
             drawing.polyline(points, stroke: PDFStroke(color: .navy, width: 1.6))
         }
-        for (waypoint, point) in zip(waypoints, points) {
-            if waypoint.warning {
-                drawing.circle(
-                    center: point, radius: 6.5, fill: nil,
-                    stroke: PDFStroke(color: Self.warningColor, width: 1.4, dash: [2.5, 2]))
-            }
+        for (index, (waypoint, point)) in zip(waypoints, points).enumerated() {
+            drawWaypoint(waypoint, at: point, side: Self.labelSide(index, points: points, width: width), into: &drawing)
+        }
+    }
+
+    /// Where a waypoint's name goes: away from the legs that meet at it (left of legs leaving to the right, below
+    /// legs leaving upwards), else toward the chart's centre, so names keep off the route line and the edges.
+    static func labelSide(_ index: Int, points: [PDFPoint], width: Double) -> (leftward: Bool, below: Bool) {
+        let point = points[index]
+        var pull = (x: 0.0, y: 0.0)
+        for neighbour in [index - 1, index + 1] where points.indices.contains(neighbour) {
+            let dx = points[neighbour].x - point.x
+            let dy = points[neighbour].y - point.y
+            let length = max(1e-9, (dx * dx + dy * dy).squareRoot())
+            pull = (pull.x + dx / length, pull.y + dy / length)
+        }
+        var leftward = abs(pull.x) > 0.3 ? pull.x > 0 : point.x > width / 2
+        if leftward, point.x < 90 { leftward = false }
+        if !leftward, point.x > width - 90 { leftward = true }
+        return (leftward, pull.y < -0.5)
+    }
+
+    /// One waypoint: warning ring, dot, name on `side`, and the wind arrow on the other side.
+    private func drawWaypoint(
+        _ waypoint: Waypoint, at point: PDFPoint, side: (leftward: Bool, below: Bool), into drawing: inout PDFDrawing
+    ) {
+        if waypoint.warning {
             drawing.circle(
-                center: point, radius: 3.2, fill: waypoint.color ?? .navy, stroke: PDFStroke(color: .white, width: 0.8))
-            let leftward = point.x > width / 2
-            drawing.text(
-                waypoint.name, at: PDFPoint(x: point.x + (leftward ? -6 : 6), y: point.y - 5), size: 7.5, style: .bold,
-                alignment: leftward ? .right : .left)
-            if let bearing = waypoint.windArrowBearing {
-                // Beside the dot, on the side away from the name, so the arrow never crosses it.
-                let center = PDFPoint(x: point.x + (leftward ? 16 : -16), y: point.y + 2)
-                Self.arrow(at: center, bearing: bearing, length: 14, into: &drawing)
-                if let label = waypoint.windLabel {
-                    drawing.text(label, at: PDFPoint(x: center.x, y: center.y + 13), size: 6, alignment: .center)
-                }
-            }
+                center: point, radius: 6.5, fill: nil,
+                stroke: PDFStroke(color: Self.warningColor, width: 1.4, dash: [2.5, 2]))
+        }
+        drawing.circle(
+            center: point, radius: 3.2, fill: waypoint.color ?? .navy, stroke: PDFStroke(color: .white, width: 0.8))
+        drawing.text(
+            waypoint.name, at: PDFPoint(x: point.x + (side.leftward ? -6 : 6), y: point.y + (side.below ? 10 : -5)),
+            size: 7.5, style: .bold, alignment: side.leftward ? .right : .left)
+        guard let bearing = waypoint.windArrowBearing else { return }
+        // Beside the dot, on the side away from the name, so the arrow never crosses it.
+        let center = PDFPoint(x: point.x + (side.leftward ? 16 : -16), y: point.y + 2)
+        Self.arrow(at: center, bearing: bearing, length: 14, into: &drawing)
+        if let label = waypoint.windLabel {
+            drawing.text(label, at: PDFPoint(x: center.x, y: center.y + 13), size: 6, alignment: .center)
         }
     }
 
