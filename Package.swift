@@ -77,7 +77,7 @@ let package = Package(
             name: "DenizrotaCommands",
             dependencies: [
                 "CLISupport", "MarineStorage", lib("MarineKit"), lib("Storage"), lib("Formatting"), lib("Localization"),
-                lib("MarineWeatherLive", in: "MarineKit"), lib("MarineSyncLive", in: "MarineKit"),
+                lib("MarineSyncLive", in: "MarineKit"),
             ],
             path: "Apps/denizrota/Commands",
             exclude: embeddedResources
@@ -103,6 +103,7 @@ let package = Package(
             path: "Packages/ConversionKit/Benchmarks/UnitsBench"),
         .executableTarget(name: "tariff-bench", dependencies: [lib("TariffKit")], path: "Apps/bench/tariff"),
         .executableTarget(name: "fetch-bench", dependencies: [lib("MarineKit")], path: "Apps/bench/fetch"),
+        .executableTarget(name: "land-bench", dependencies: [lib("MarineKit")], path: "Apps/bench/land"),
 
         // MARK: - Tests of the app layer and end-to-end tests of the built binaries
         .testTarget(name: "CLISupportTests", dependencies: ["CLISupport"], path: "Tests/CLISupportTests"),

@@ -1,3 +1,4 @@
+import Foundation
 import MarineKit
 import Storage
 
@@ -34,10 +35,36 @@ public struct StoredForecastCache: ForecastCache {
         try settings.value(forKey: key, as: CachedAnswer.self)
     }
 
-    /// Stores every entry (each in its own short transaction).
+    /// Stores every entry (each in its own short transaction), then its fetch time under `fetched/<key>`.
     public func store(_ answers: [String: CachedAnswer]) throws {
         for (key, answer) in answers.sorted(by: { $0.key < $1.key }) {
             try settings.setValue(answer, forKey: key)
+            try settings.setValue(answer.fetchedAt, forKey: Self.fetchedPrefix + key)
         }
     }
+
+    /// Removes every entry fetched before `cutoff` or after `latest`.
+    ///
+    /// Fetch times are read from the small `fetched/<key>` values; an entry without one (written by an older
+    /// version, or by a concurrent writer between its two writes) is decoded to read its own time.
+    public func removeAnswers(fetchedBefore cutoff: Date, orAfter latest: Date) throws {
+        let keys = try settings.keys()
+        let entries = keys.filter { !$0.hasPrefix(Self.fetchedPrefix) }
+        for key in entries {
+            let noted = try? settings.value(forKey: Self.fetchedPrefix + key, as: Date.self)
+            let fetched = noted ?? (try? settings.value(forKey: key, as: CachedAnswer.self))?.fetchedAt
+            guard let fetched, (cutoff...latest).contains(fetched) else {
+                try settings.removeValue(forKey: key)
+                try settings.removeValue(forKey: Self.fetchedPrefix + key)
+                continue
+            }
+        }
+        let known = Set(entries)
+        for key in keys where key.hasPrefix(Self.fetchedPrefix) && !known.contains(String(key.dropFirst(8))) {
+            try settings.removeValue(forKey: key)
+        }
+    }
+
+    /// Prefix of the keys holding each entry's fetch time (pruning reads these instead of whole answers).
+    public static let fetchedPrefix = "fetched/"
 }

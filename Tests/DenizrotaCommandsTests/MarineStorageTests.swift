@@ -67,3 +67,24 @@ import Testing
         }
     }
 }
+
+/// The forecast cache adapter prunes what can never be used again: older than the cutoff, dated after `latest`, or
+/// written by an older version without a fetch-time note (decoded to read its own time).
+@Suite struct StoredForecastCachePruningTests {
+    @Test func removesOldFutureAndUnreadableEntries() throws {
+        let settings = InMemorySettingsStore()
+        let cache = StoredForecastCache(settings: settings)
+        let now = Date(timeIntervalSince1970: 1_780_272_000)
+        let cells = [GeoCoordinate(latitude: 36.95, longitude: 27.85)]
+        try cache.store([
+            "fresh": CachedAnswer(fetchedAt: now - 600, cells: cells, body: "{}"),
+            "old": CachedAnswer(fetchedAt: now - 13 * 3600, cells: cells, body: "{}"),
+            "future": CachedAnswer(fetchedAt: now + 7200, cells: cells, body: "{}"),
+        ])
+        try settings.setValue(CachedAnswer(fetchedAt: now - 60, cells: cells, body: "{}"), forKey: "legacy")
+        try settings.setValue("not an answer", forKey: "broken")
+        try cache.removeAnswers(fetchedBefore: now - 12 * 3600, orAfter: now + 300)
+        #expect(try settings.keys() == ["fetched/fresh", "fresh", "legacy"])
+        #expect(try cache.answer(forKey: "fresh")?.fetchedAt == now - 600)
+    }
+}

@@ -21,7 +21,9 @@ import Testing
         #expect(range.status == 65)
         #expect(range.error == "denizrota: error: cruise speed 0 kn is outside 0.1–60 kn\n")
         let turkish = await harness.run(["boat", "set", "--max-wave", "25.5"], language: "tr_TR.UTF-8")
-        #expect(turkish.error == "denizrota: hata: 25,5 m dalga sınırı 0–20 m dışında\n")
+        #expect(turkish.error == "denizrota: hata: 25,5 m dalga sınırı 0,1–20 m dışında\n")
+        let zero = await harness.run(["boat", "set", "--max-wind", "0"])  // every limit is positive
+        #expect(zero.status == 65 && zero.error == "denizrota: error: wind limit 0 kn is outside 1–100 kn\n")
     }
 
     /// Reference lines from GeographicLib 2.1.2 `GeodSolve -i -p 9` and `GeodSolve -p 9`.

@@ -12,7 +12,7 @@ import Testing
         let settings = SQLiteSettingsStore(
             database: try MarineDatabase.open(path: databasePath), namespace: StoredForecastCache.namespace)
         let cache = StoredForecastCache(settings: settings)
-        let keys = try settings.keys()
+        let keys = try settings.keys().filter { !$0.hasPrefix(StoredForecastCache.fetchedPrefix) }
         #expect(keys.count == 2, "one entry per API for the whole route: \(keys)")
         for key in keys {
             var entry = try #require(try cache.answer(forKey: key))
@@ -21,7 +21,24 @@ import Testing
         }
     }
 
-    /// The environment of `filled`, with both endpoints answering HTTP 500 and the messages in Turkish.
+    /// A fresh database and a `switch-TOKEN` scenario: the server answers like `ok` until ``fail(_:)``.
+    static func switchable() throws -> (environment: [String: String], token: String) {
+        let token = UUID().uuidString
+        return (try DenizrotaPlanTests.environment(scenario: "switch-\(token)"), token)
+    }
+
+    /// Makes the same endpoints answer HTTP 500 from now on (the cache key holds the endpoint, so the fallback
+    /// must come from the same server), and the messages Turkish.
+    static func failing(_ filled: [String: String], token: String) throws -> [String: String] {
+        let server = try DenizrotaPlanTests.server.get()
+        let switched = try ToolRunner.run("/usr/bin/curl", ["-s", server.url("/__fail/\(token)").absoluteString])
+        #expect(switched.status == 0)
+        var environment = filled
+        environment["LANG"] = "tr_TR.UTF-8"
+        return environment
+    }
+
+    /// The environment of a fresh database with both endpoints answering HTTP 500, messages in Turkish.
     static func failing(_ filled: [String: String]) throws -> [String: String] {
         let server = try DenizrotaPlanTests.server.get()
         var environment = filled
@@ -32,12 +49,13 @@ import Testing
     }
 
     @Test func failingAPIFallsBackToACacheTwoHoursOldWithAStaleWarning() throws {
-        let environment = try DenizrotaPlanTests.environment(scenario: "ok")
+        let (environment, token) = try Self.switchable()
         let filled = try ToolRunner.run("denizrota", ["plan", "gokova"], environment: environment)
         #expect(filled.status == 0 && filled.standardError.isEmpty, "\(filled.standardError)")
         try Self.ageCache(databasePath: try #require(environment["DENIZROTA_DB"]), hours: 2)
 
-        let run = try ToolRunner.run("denizrota", ["plan", "gokova"], environment: try Self.failing(environment))
+        let run = try ToolRunner.run(
+            "denizrota", ["plan", "gokova"], environment: try Self.failing(environment, token: token))
         #expect(run.status == 0, "\(run.standardError)")
         let warning =
             "denizrota: uyarı: eski veri: 2\u{00A0}sa önce önbelleğe alınmış tahmin kullanılıyor, çünkü "
@@ -49,10 +67,11 @@ import Testing
     }
 
     @Test func failingAPIWithACacheOlderThanTwelveHoursExits69() throws {
-        let environment = try DenizrotaPlanTests.environment(scenario: "ok")
+        let (environment, token) = try Self.switchable()
         #expect(try ToolRunner.run("denizrota", ["plan", "gokova"], environment: environment).status == 0)
         try Self.ageCache(databasePath: try #require(environment["DENIZROTA_DB"]), hours: 12.5)
-        let run = try ToolRunner.run("denizrota", ["plan", "gokova"], environment: try Self.failing(environment))
+        let run = try ToolRunner.run(
+            "denizrota", ["plan", "gokova"], environment: try Self.failing(environment, token: token))
         #expect(run.status == 69)
         #expect(run.standardOutput.isEmpty)
         #expect(

@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func writesThePassagePlanInTurkish() throws {
-        let (run, path) = try Self.turkishReport(scenario: "breezy")
+        let (run, path) = try Self.turkishReport(scenario: "fresh")
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.hasPrefix("Seyir planı \"Gökova gezisi\", kalkış "))
@@ -55,8 +55,8 @@ import Testing
         ] {
             #expect(text.contains(expected), "\(expected)")
         }
-        // Wind 12 kn, gusts 17 kn (scenario breezy): Beaufort 4 at every waypoint.
-        #expect(text.contains("12") && text.contains("17"))
+        // Wind 21 kn, gusts 26 kn (scenario fresh): yellow under the default limits.
+        #expect(text.contains("21") && text.contains("26"))
         let info = try Self.tool("/usr/bin/pdfinfo", [path])
         let pages = try #require(
             info.split(separator: "\n").first { $0.hasPrefix("Pages:") }.flatMap {
@@ -75,13 +75,13 @@ import Testing
 
     @Test func letterPaperAndReproducibleBytes() throws {
         let first = try Self.turkishReport(
-            scenario: "ok", extra: ["--paper", "letter", "--depart", "2029-06-01T00:00Z"])
+            scenario: "ok", extra: ["--paper", "letter", "--depart", "2029-06-01T00:00Z", "--partial"])
         let second = try Self.turkishReport(
-            scenario: "ok", extra: ["--paper", "letter", "--depart", "2029-06-01T00:00Z"])
+            scenario: "ok", extra: ["--paper", "letter", "--depart", "2029-06-01T00:00Z", "--partial"])
         defer { for path in [first.path, second.path] { try? FileManager.default.removeItem(atPath: path) } }
         #expect(first.run.status == 0 && second.run.status == 0, "\(first.run.standardError)")
         #expect(try Self.tool("/usr/bin/pdfinfo", [first.path]).contains("612 x 792 pts (letter)"))
-        // Departure beyond the forecast: every waypoint unknown, the same bytes both times.
+        // Departure beyond the forecast (--partial): every waypoint unknown, the same bytes both times.
         #expect(FileManager.default.contents(atPath: first.path) == FileManager.default.contents(atPath: second.path))
         let text = try Self.tool("/usr/bin/pdftotext", ["-enc", "UTF-8", first.path, "-"])
         #expect(text.contains("bilinmiyor") && text.contains("1 Haziran 2029 00:00 UTC"))

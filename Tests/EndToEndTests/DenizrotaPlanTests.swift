@@ -40,7 +40,7 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
-    @Test func calmPassageIsGreenWithSeedDefaults() throws {
+    @Test func calmPassageIsGreenWithDefaultLimits() throws {
         let run = try ToolRunner.run(
             "denizrota", ["plan", "gokova", "--json"], environment: try Self.environment(scenario: "ok"))
         #expect(run.status == 0, "\(run.standardError)")
@@ -55,7 +55,11 @@ import Testing
         #expect(waypoints.map { $0["risk"] as? String } == ["green", "green", "green"])
         #expect(waypoints.first?["windKnots"] as? Double == 8 && waypoints.first?["beaufort"] as? Int == 3)
         let summary = try #require(plan["summary"] as? [String: Any])
-        #expect(summary["worstRisk"] as? String == "green" && summary["usesSeedDefaults"] as? Bool == true)
+        #expect(summary["worstRisk"] as? String == "green" && summary["usesDefaultLimits"] as? Bool == true)
+        let limits = try #require(plan["limits"] as? [String: Any])
+        #expect(limits["windDangerKnots"] as? Double == 25 && limits["gustDangerKnots"] as? Double == 30)
+        #expect(limits["waveDangerMeters"] as? Double == 1.5 && limits["defaultLimits"] as? Bool == true)
+        #expect(!run.standardOutput.lowercased().contains("seed"))
     }
 
     @Test func stormIsRedWithoutALaterDeparture() throws {
@@ -65,7 +69,8 @@ import Testing
         #expect(run.standardOutput.contains("worst: red"))
         #expect(run.standardOutput.contains("first red: 1 Gokova"))
         #expect(run.standardOutput.contains("no later departure within the forecast"))
-        #expect(run.standardOutput.contains("seed defaults"))
+        #expect(run.standardOutput.contains("default limits, no boat set"))
+        #expect(run.standardOutput.contains("wind 20.0/25.0 kn, gusts 24.0/30.0 kn, waves 1.20/1.50 m"))
     }
 
     @Test func squallSuggestsALaterDeparture() throws {
@@ -79,10 +84,10 @@ import Testing
 
     @Test func svgChartColoursWaypointsByRisk() throws {
         let run = try ToolRunner.run(
-            "denizrota", ["plan", "gokova", "--format", "svg"], environment: try Self.environment(scenario: "breezy"))
+            "denizrota", ["plan", "gokova", "--format", "svg"], environment: try Self.environment(scenario: "fresh"))
         #expect(run.status == 0)
         #expect(run.standardOutput.contains("<svg") && run.standardOutput.contains("#e9c46a"))
-        #expect(run.standardOutput.contains("12 kn"))
+        #expect(run.standardOutput.contains("21 kn"))
     }
 
     @Test(arguments: [("error500", "HTTP status 500"), ("garbage", "unreadable answer"), ("error400", "HTTP 400")])

@@ -10,15 +10,22 @@ coordinates; 168 hourly values from today 00:00 GMT (iso8601, utc_offset_seconds
 (fixed answers for reproducible samples; the squall then ends 12 hours after that start).
 
 Scenarios:
-  ok        wind 8 kn from 270°, gusts 11 kn, waves 0.3 m (wind sea 0.24, swell 0.18): green for the seed
-  breezy    wind 12 kn, gusts 17 kn, waves 0.8 m: yellow
+  ok        wind 8 kn from 270°, gusts 11 kn, waves 0.3 m (wind sea 0.24, swell 0.18): green
+  breezy    wind 12 kn, gusts 17 kn, waves 0.8 m: green under the default limits, yellow for a 15 kn boat
+  fresh     wind 21 kn, gusts 26 kn, waves 1.3 m: yellow under the default limits (25 kn, 30 kn, 1.5 m)
   storm     wind 30 kn, gusts 42 kn, waves 2.4 m: red everywhere
   squall    storm until 12 hours after the current hour, ok afterwards (a later departure exists)
   nulls     the marine API answers 200 with every hourly value null (issue #1364)
   error400  HTTP 400 {"error":true,"reason":...}    error429  HTTP 429 rate-limit body
   error500  HTTP 500 text body                     garbage   HTTP 200 with a body that is not JSON
   slow      sleeps 5 s before answering like ok    short     answers for one location only
-Special paths: /__stats → {"requests": n} (API requests served so far), /__reset → zero the counter.
+  huge      HTTP 200, a 50 MB body (no Content-Length, chunked by closing)   hugeLength  the same, declared
+  million   HTTP 200, one location whose hourly arrays hold 1,000,000 entries (about 20 MB)
+  drip      HTTP 200, one byte every 0.5 s for 60 s (an idle timeout never fires)
+  reset     HTTP 200 with Content-Length, half the body, then a TCP reset (SO_LINGER 0)
+  switch-T  like ok until /__fail/T was requested, then HTTP 500 (the same endpoint failing later)
+Special paths: /__stats → {"requests": n} (API requests served so far), /__reset → zero the counter,
+/__fail/T → scenario switch-T answers HTTP 500 from now on.
 --delay adds a sleep before every API answer (benchmarks: 0.1 s).
 """
 import argparse
@@ -35,9 +42,11 @@ from urllib.parse import parse_qs, urlparse
 HOURS = 168
 LOCK = threading.Lock()
 STATS = {"requests": 0}
+FAILING = set()  # tokens T of the switch-T scenarios that fail now
 
 CALM = {"wind": 8.0, "gust": 11.0, "wave": 0.3}
 BREEZY = {"wind": 12.0, "gust": 17.0, "wave": 0.8}
+FRESH = {"wind": 21.0, "gust": 26.0, "wave": 1.3}
 STORM = {"wind": 30.0, "gust": 42.0, "wave": 2.4}
 
 
@@ -58,6 +67,8 @@ def hourly_times():
 def weather_at(scenario, moment):
     if scenario == "breezy":
         return BREEZY
+    if scenario == "fresh":
+        return FRESH
     if scenario == "storm":
         return STORM
     if scenario == "squall":
@@ -121,6 +132,10 @@ class Handler(BaseHTTPRequestHandler):
             with LOCK:
                 STATS["requests"] = 0
             return self.send(200, "{}")
+        if url.path.startswith("/__fail/"):
+            with LOCK:
+                FAILING.add(url.path[len("/__fail/"):])
+            return self.send(200, "{}")
         parts = url.path.strip("/").split("/")
         if len(parts) != 3 or parts[1] != "v1" or parts[2] not in ("forecast", "marine"):
             return self.send(404, "not found", "text/plain")
@@ -135,12 +150,14 @@ class Handler(BaseHTTPRequestHandler):
             return self.send(400, json.dumps({"error": True, "reason": "Cannot initialize WeatherVariable from invalid String value tempeture_2m for key hourly"}))
         if scenario == "error429":
             return self.send(429, json.dumps({"error": True, "reason": "Hourly API request limit exceeded. Please try again in the next hour."}))
-        if scenario == "error500":
+        if scenario == "error500" or (scenario.startswith("switch-") and scenario[7:] in FAILING):
             return self.send(500, "Internal Server Error", "text/plain")
         if scenario == "garbage":
             return self.send(200, "<html><body>captive portal</body></html>", "text/html")
         if scenario == "slow":
             time.sleep(5)
+        if scenario in ("huge", "hugeLength", "million", "drip", "reset"):
+            return self.hostile(scenario, api, query)
         try:
             lats = [float(v) for v in query["latitude"][0].split(",")]
             lons = [float(v) for v in query["longitude"][0].split(",")]
@@ -156,6 +173,71 @@ class Handler(BaseHTTPRequestHandler):
             return self.send(200, "[" + ", ".join(objects) + "]")
         body = objects[0] if len(objects) == 1 else "[" + ", ".join(objects) + "]"
         self.send(200, body)
+
+
+def hostile_answers(self, scenario, api, query):
+    """The misbehaving answers of issue 13: oversized, endless, dripping, cut off."""
+    if scenario in ("huge", "hugeLength"):
+        block = b" " * 65536
+        count = 50 * 1024 * 1024 // len(block)
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        if scenario == "hugeLength":
+            self.send_header("Content-Length", str(count * len(block) + 2))
+        self.end_headers()
+        try:
+            self.wfile.write(b"[")
+            for _ in range(count):
+                self.wfile.write(block)
+            self.wfile.write(b"]")
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+        self.close_connection = True
+        return
+    if scenario == "million":
+        n = 1_000_000
+        start = current_hour().replace(hour=0)
+        times = ",".join(str(int(start.timestamp()) + 3600 * h) for h in range(n))
+        zeros = ",".join(["1"] * n)
+        body = ('{"latitude":36.95,"longitude":27.85,"utc_offset_seconds":0,"hourly_units":{"time":"unixtime"},'
+                '"hourly":{"time":[' + times + '],"wind_speed_10m":[' + zeros + ']}}')
+        try:
+            return self.send(200, body)
+        except (BrokenPipeError, ConnectionResetError):
+            return
+    if scenario == "drip":
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", "120")
+        self.end_headers()
+        try:
+            for _ in range(120):
+                self.wfile.write(b" ")
+                self.wfile.flush()
+                time.sleep(0.5)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+        return
+    # reset: announce the full body, send half, then abort the connection with an RST
+    shared = json.dumps(hourly_part(api, "ok", hourly_times()), ensure_ascii=False)
+    lats = [float(v) for v in query["latitude"][0].split(",")]
+    lons = [float(v) for v in query["longitude"][0].split(",")]
+    objects = [location_text(api, la, lo, shared) for la, lo in zip(lats, lons)]
+    data = (objects[0] if len(objects) == 1 else "[" + ", ".join(objects) + "]").encode()
+    self.send_response(200)
+    self.send_header("Content-Type", "application/json")
+    self.send_header("Content-Length", str(len(data)))
+    self.end_headers()
+    self.wfile.write(data[: len(data) // 2])
+    self.wfile.flush()
+    import socket
+    import struct
+    self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+    self.connection.close()
+    self.close_connection = True
+
+
+Handler.hostile = hostile_answers
 
 
 def exit_when_stdin_closes():

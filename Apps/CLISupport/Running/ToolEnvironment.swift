@@ -23,6 +23,8 @@ public struct ToolEnvironment: Sendable {
     public var standardError: any OutputSink
     /// Whether standard error is a terminal (colour is used only then, and only without `NO_COLOR`).
     public var standardErrorIsTerminal: Bool
+    /// Whether standard output is a terminal (results may then be coloured, see ``outputAllowsColor``).
+    public var standardOutputIsTerminal = false
     /// The clock.
     public var now: @Sendable () -> Date
 
@@ -54,7 +56,7 @@ public struct ToolEnvironment: Sendable {
     ///
     /// - Returns: the live environment.
     public static func live() -> ToolEnvironment {
-        ToolEnvironment(
+        var environment = ToolEnvironment(
             arguments: Array(CommandLine.arguments.dropFirst()),
             variables: ProcessInfo.processInfo.environment,
             standardInput: StandardInput(),
@@ -63,6 +65,14 @@ public struct ToolEnvironment: Sendable {
             standardErrorIsTerminal: isatty(2) == 1,
             now: { Date() }
         )
+        environment.standardOutputIsTerminal = isatty(1) == 1
+        return environment
+    }
+
+    /// Whether results on standard output may use colour: it is a terminal, `NO_COLOR` is unset or empty
+    /// (no-color.org), and `TERM` is not `dumb`.
+    public var outputAllowsColor: Bool {
+        standardOutputIsTerminal && (variables["NO_COLOR"] ?? "").isEmpty && variables["TERM"] != "dumb"
     }
 
     /// Whether diagnostics may use colour: standard error is a terminal, `NO_COLOR` is unset or empty

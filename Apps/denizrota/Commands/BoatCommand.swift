@@ -14,6 +14,7 @@ public enum BoatCommand {
     static let maxWind = Option<Double>("max-wind", valueName: "boat.value.knots", help: "boat.option.maxWind")
     static let maxGust = Option<Double>("max-gust", valueName: "boat.value.knots", help: "boat.option.maxGust")
     static let maxWave = Option<Double>("max-wave", valueName: "boat.value.meters", help: "boat.option.maxWave")
+    static let zone = Option<String>("tz", valueName: "denizrota.value.zone", help: "boat.option.tz")
 
     /// The `boat` command group.
     public static let command = Command(name: "boat", summary: "boat.summary", subcommands: [show, set])
@@ -27,7 +28,7 @@ public enum BoatCommand {
 
     static let set = Command(
         name: "set", summary: "boat.set.summary", discussion: "boat.set.discussion",
-        options: [type, speed, fuelRate, fuelPrice, maxWind, maxGust, maxWave, NavigationSupport.database],
+        options: [type, speed, fuelRate, fuelPrice, maxWind, maxGust, maxWave, zone, NavigationSupport.database],
         examples: [
             CommandExample(
                 "denizrota boat set --type sailboat --speed 6 --fuel-rate 2.5", explanation: "boat.set.example")
@@ -43,6 +44,12 @@ public enum BoatCommand {
         boat.limits.maxWindKnots = arguments[maxWind] ?? boat.limits.maxWindKnots
         boat.limits.maxGustKnots = arguments[maxGust] ?? boat.limits.maxGustKnots
         boat.limits.maxWaveMeters = arguments[maxWave] ?? boat.limits.maxWaveMeters
+        if let name = arguments[zone] {
+            guard TimeZone(identifier: name) != nil else {
+                throw CommandError(.usage, key: "denizrota.error.zone", name)
+            }
+            boat.timeZone = name.uppercased() == "UTC" ? nil : name
+        }
         let valid = try boat.validated()
         try NavigationSupport.storageCall { try stores.boat.saveBoatSettings(valid) }
         try write(valid, context: context)
@@ -65,5 +72,6 @@ public enum BoatCommand {
             context.text(
                 "boat.show.limits", text.knots(boat.limits.maxWindKnots, trimmed: true),
                 text.knots(boat.limits.maxGustKnots, trimmed: true), text.metres(boat.limits.maxWaveMeters)))
+        if let zone = boat.timeZone { context.writeLine(context.text("boat.show.zone", zone)) }
     }
 }

@@ -7,7 +7,7 @@ import MarineKit
 public enum FetchCommand {
     static let latitude = Positional<String>(valueName: "weather.value.latitude", help: "weather.argument.latitude")
     static let longitude = Positional<String>(valueName: "weather.value.longitude", help: "weather.argument.longitude")
-    static let windFrom = Option<Double>(
+    static let windFrom = Option<String>(
         "wind-from", valueName: "weather.value.degrees", help: "fetch.option.windFrom", isRequired: true)
     static let wind = Option<String>("wind", valueName: "weather.value.speed", help: "fetch.option.wind")
     static let duration = Option<String>("duration", valueName: "weather.value.duration", help: "fetch.option.duration")
@@ -19,7 +19,7 @@ public enum FetchCommand {
         name: "fetch", summary: "fetch.summary", discussion: "fetch.discussion",
         options: [windFrom, wind, duration, method], positionals: [latitude.spec, longitude.spec],
         examples: [
-            CommandExample("denizrota fetch 36.95 27.85 --wind-from 270", explanation: "fetch.example.basic"),
+            CommandExample("denizrota fetch 36.95 27.85 --wind-from W", explanation: "fetch.example.basic"),
             CommandExample(
                 "denizrota fetch 36.95 27.85 --wind-from 90 --wind 20kn --duration 6h", explanation: "fetch.example.sea"
             ),
@@ -50,9 +50,9 @@ struct FetchReport: Encodable {
     var coastline = Coastline.attribution
 
     init(context: CommandContext, point: GeoCoordinate) throws {
-        let direction = context.arguments[FetchCommand.windFrom] ?? 0
-        guard direction.isFinite, (0...360).contains(direction) else {
-            throw CommandError(.dataError, key: "fetch.error.direction", "\(direction)")
+        let given = context.arguments[FetchCommand.windFrom] ?? ""
+        guard let direction = CompassPoint.degrees(given) else {
+            throw CommandError(.dataError, key: "fetch.error.direction", given)
         }
         let measured: FetchMeasurement
         do {
@@ -85,25 +85,28 @@ struct FetchReport: Encodable {
     }
 
     func writeText(_ context: CommandContext) {
-        let place = String(format: "%.5f, %.5f", latitude, longitude)
-        context.writeLine(context.text("fetch.text.heading", place, String(format: "%.0f", windFrom)))
-        context.writeLine(context.text("fetch.text.straight", kilometres(fetchMeters)))
-        context.writeLine(context.text("fetch.text.effective", kilometres(effectiveFetchMeters)))
+        let text = NavigationText(context)
+        let place = text.position(latitude: latitude, longitude: longitude)
+        context.writeLine(context.text("fetch.text.heading", place, text.number(windFrom, digits: 0)))
+        context.writeLine(context.text("fetch.text.straight", distance(fetchMeters, text)))
+        context.writeLine(context.text("fetch.text.effective", distance(effectiveFetchMeters, text)))
         if let sea = estimatedWindSea, let windKnots {
             let heading = context.text(method == "spm" ? "fetch.text.spm" : "fetch.text.cem")
             let limit = context.text("fetch.limit.\(sea.limitedBy)")
             context.writeLine(
                 context.text(
-                    "fetch.text.windSea", heading, String(format: "%.1f", windKnots),
-                    String(format: "%.2f", sea.height),
-                    String(format: "%.1f", sea.period), limit))
+                    "fetch.text.windSea", heading, text.number(windKnots, digits: 1),
+                    text.number(sea.height, digits: 2),
+                    text.number(sea.period, digits: 1), limit))
         }
         context.writeLine(coastline)
     }
 
-    private func kilometres(_ meters: Double) -> String {
-        let text = String(format: "%.1f km", meters / 1000)
-        return meters >= CoastalFetch.maximumFetchMeters ? "≥ " + text : text
+    /// Nautical miles first (the unit of every other distance a skipper reads here), then kilometres:
+    /// `16.5 nm (30.5 km)`, `16,5 nm (30,5 km)` in Turkish; `≥` at the 500 km cap.
+    private func distance(_ meters: Double, _ text: NavigationText) -> String {
+        let both = text.nauticalMiles(meters, digits: 1) + " (" + text.kilometres(meters, digits: 1) + ")"
+        return meters >= CoastalFetch.maximumFetchMeters ? "≥ " + both : both
     }
 }
 

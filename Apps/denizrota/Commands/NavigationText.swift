@@ -16,13 +16,13 @@ struct NavigationText {
     }
 
     /// `36.51 nm`, `36,51 nm` (tr), `36,51 sm` (de), `36.51海里` (ja): two decimals.
-    func nauticalMiles(_ metres: Double) -> String {
-        DistanceFormatter(unit: .nauticalMiles, fractionDigits: 2).format(metres: metres, language: language)
+    func nauticalMiles(_ metres: Double, digits: Int = 2) -> String {
+        DistanceFormatter(unit: .nauticalMiles, fractionDigits: digits).format(metres: metres, language: language)
     }
 
     /// `67.61 km`: two decimals.
-    func kilometres(_ metres: Double) -> String {
-        DistanceFormatter(unit: .kilometres, fractionDigits: 2).format(metres: metres, language: language)
+    func kilometres(_ metres: Double, digits: Int = 2) -> String {
+        DistanceFormatter(unit: .kilometres, fractionDigits: digits).format(metres: metres, language: language)
     }
 
     /// `1.5 m`, `1,25 m`: up to two decimals, zeros trimmed (wave heights).
@@ -47,6 +47,17 @@ struct NavigationText {
     /// `2 h 37 min`, `2 sa 37 dk` (tr), `2時間37分` (ja), rounded to the minute.
     func duration(_ seconds: Double) -> String {
         DurationFormatter().format(seconds: seconds, language: language)
+    }
+
+    /// The language's decimal separator: `.` (en, zh-Hans, ja) or `,` (tr, de, fr, es), from Formatting.
+    var decimalSeparator: String {
+        let half = DecimalFormatter(fractionDigits: 1).format(Decimal(string: "0.5") ?? 0, language: language)
+        return half.contains(",") ? "," : "."
+    }
+
+    /// `String(format:)` for table cells (fixed widths), with the language's decimal separator; `–` when nil.
+    func cell(_ value: Double?, _ format: String) -> String {
+        WeatherCommand.number(value, format).replacingOccurrences(of: ".", with: decimalSeparator)
     }
 
     /// A plain number: `16.9`, `16,9` (tr), with `digits` decimals; `trimmed` drops zeros at the end.

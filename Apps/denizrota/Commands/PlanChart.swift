@@ -1,14 +1,18 @@
+import CLISupport
 import Foundation
 import MarineKit
 
-/// The route chart (MarineKit's `ChartRenderer`) with waypoints coloured by risk and wind arrows.
+/// The route chart (MarineKit's `ChartRenderer`): legs coloured by their worst risk, waypoints by theirs, land in
+/// the warning style, wind arrows beside the waypoints, a legend and a caption with the departure and the sources.
 enum PlanChart {
-    /// Fill colours by risk: green, amber, red, grey (unknown).
+    /// Colours by risk: green, amber, red, grey (unknown).
     static let colors: [RiskLevel: String] = [
         .green: "#2a9d8f", .yellow: "#e9c46a", .red: "#e63946", .unknown: "#adb5bd",
     ]
+    /// Wind arrow colour.
+    static let windColor = "#264653"
 
-    static func svg(plan: RoutePlan, assessment: PassageAssessment) -> String {
+    static func svg(plan: RoutePlan, assessment: PassageAssessment, context: CommandContext) -> String {
         var annotations = ChartAnnotations()
         for (index, outlook) in assessment.waypoints.enumerated() {
             let hour = outlook.conditions
@@ -23,9 +27,33 @@ enum PlanChart {
                     ChartAnnotations.Arrow(
                         coordinate: outlook.waypoint.location,
                         bearing: (from + 180).truncatingRemainder(dividingBy: 360),
-                        length: min(80, 20 + 2 * knots), color: "#264653", label: String(format: "%.0f kn", knots)))
+                        length: min(56, 18 + 1.5 * knots), color: windColor))
             }
         }
+        for leg in assessment.legs { annotations.legColors[leg.number] = colors[leg.level] }
+        decorate(&annotations, land: assessment.land, context: context)
+        annotations.legend =
+            [RiskLevel.green, .yellow, .red, .unknown].map {
+                ChartAnnotations.LegendItem(.line(colors[$0] ?? "#adb5bd"), label: context.text($0.nameKey))
+            } + annotations.legend + [
+                ChartAnnotations.LegendItem(.arrow(windColor), label: context.text("chart.legend.wind"))
+            ]
+        let departure = assessment.waypoints.first.map { UTCText.minutes($0.waypoint.eta) } ?? "–"
+        annotations.caption = [context.text("chart.caption.departure", departure), sources(assessment.land, context)]
         return ChartRenderer().render(plan, annotations: annotations)
+    }
+
+    /// Land marks and the land label from a route's land check, and the land legend line when something is on land.
+    static func decorate(_ annotations: inout ChartAnnotations, land: RouteLandReport?, context: CommandContext) {
+        guard let land else { return }
+        annotations.landWaypoints = Set(land.waypointsOnLand)
+        annotations.landLegs = Set(land.legsCrossingLand)
+        annotations.landLabel = context.text("land.mark")
+        if land.hasLand { annotations.legend.append(.init(.landWarning, label: context.text("chart.legend.land"))) }
+    }
+
+    /// "Weather: Open-Meteo.com (CC BY 4.0); coastline: NAME".
+    static func sources(_ land: RouteLandReport?, _ context: CommandContext) -> String {
+        context.text("chart.caption.sources", land?.source.name ?? CoastlineSource.naturalEarth.name)
     }
 }

@@ -17,7 +17,9 @@ public enum PlanCommand {
     /// The command.
     public static let command = Command(
         name: "plan", summary: "plan.summary", discussion: "plan.discussion",
-        options: [depart, format, method] + WeatherCommandSupport.networkOptions + PlanPDFOutput.options,
+        options: [depart, format, method, PlanHorizon.partial, LandSupport.coastline, TimeText.zoneOption]
+            + WeatherCommandSupport.networkOptions
+            + PlanPDFOutput.options,
         positionals: [name.spec],
         examples: [
             CommandExample("denizrota plan gokova --depart 2026-06-01T08:00+03:00", explanation: "plan.example.basic"),
@@ -29,21 +31,27 @@ public enum PlanCommand {
         let route = try PlanSources.route(named: context.arguments[name] ?? "", in: stores.routes)
         let boat = try PlanSources.boat(stores.boat)
         let departure = try departureTime(context, route: route)
+        let zone = try TimeText.zone(context, boat: boat)
         let fonts = try PlanPDFOutput.fontsIfRequested(context)
         let passage = PassageBuilder.passage(route, boat: boat, departure: departure, now: context.now)
         let bundle = try await WeatherCommandSupport.forecasts(passage.waypoints.map(\.location), context: context)
-        let limits = boat.map { RiskLimits(boat: $0.limits) } ?? .seedDefaults
-        let assessor = PassageAssessor(
-            limits: limits, fetch: WeatherCommandSupport.coastalFetch,
+        let uncovered = try PlanHorizon.check(passage.waypoints, forecasts: bundle.forecasts, context: context)
+        let limits = boat.map { RiskLimits(boat: $0.limits) } ?? .defaults
+        let (landCheck, grid) = try LandSupport.check(context)
+        var assessor = PassageAssessor(
+            limits: limits, fetch: CoastalFetch(grid: grid),
             growth: WindSeaGrowth(method: context.arguments[method] ?? .cem2003))
+        assessor.land = landCheck.report(for: route.waypoints.map(\.coordinate))
         let assessment = assessor.assess(passage.waypoints, forecasts: bundle.forecasts)
         if let fonts {
-            let report = PlanPDF(context: context, plan: passage.plan, assessment: assessment)
+            let report = PlanPDF(context: context, plan: passage.plan, assessment: assessment, zone: zone)
             try PlanPDFOutput.write(context, fonts: fonts, title: report.title, fill: report.fill)
         }
         guard !PlanPDFOutput.isOnStandardOutput(context) else { return .success }
-        try PlanOutput(context: context, plan: passage.plan, assessment: assessment)
-            .write(format: context.isJSONOutput ? .json : context.arguments[format] ?? .text)
+        let output = PlanOutput(
+            context: context, plan: passage.plan, assessment: assessment, uncovered: uncovered,
+            cacheAgeSeconds: bundle.cacheAgeSeconds, zone: zone)
+        try output.write(format: context.isJSONOutput ? .json : context.arguments[format] ?? .text)
         return .success
     }
 

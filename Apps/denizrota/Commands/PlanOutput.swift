@@ -7,48 +7,73 @@ struct PlanOutput {
     let context: CommandContext
     let plan: RoutePlan
     let assessment: PassageAssessment
+    /// Numbers of the waypoints beyond the forecast (`--partial`), not judged.
+    var uncovered: [Int] = []
+    /// Age of the cached forecast used, seconds; nil when it was fetched now.
+    var cacheAgeSeconds: TimeInterval?
+    /// The local zone shown beside UTC (``TimeText``), or nil.
+    var zone: TimeZone?
 
     func write(format: PlanFormat) throws {
         switch format {
-        case .json: try context.writeJSON(PlanJSON(plan: plan, assessment: assessment))
-        case .svg: context.write(PlanChart.svg(plan: plan, assessment: assessment))
+        case .json:
+            var document = PlanJSON(plan: plan, assessment: assessment)
+            document.beyondForecast = uncovered
+            document.forecastCacheAgeSeconds = cacheAgeSeconds.map { $0.rounded() }
+            try context.writeJSON(document)
+        case .svg: context.write(PlanChart.svg(plan: plan, assessment: assessment, context: context))
         case .text: writeText()
         }
     }
 
     private func writeText() {
-        context.writeLine(context.text("plan.text.heading", plan.route.name, UTCText.minutes(departure)))
+        context.writeLine(context.text("plan.text.heading", plan.route.name, TimeText.text(departure, zone: zone)))
         context.writeLine(limitsLine())
         context.writeLine(context.text("plan.text.columns"))
         for (index, outlook) in assessment.waypoints.enumerated() { context.writeLine(row(index, outlook)) }
+        for line in landLines() { context.writeLine(line) }
         for line in summaryLines() { context.writeLine(line) }
         context.writeLine(context.text("plan.text.attribution"))
+        if let age = WeatherCommandSupport.ageLine(cacheAgeSeconds, context: context) {
+            context.writeLine(age)
+        }
+        if let land = assessment.land { context.writeLine(LandSupport.sourceLine(land, context: context)) }
+    }
+
+    /// One line per leg across land ("leg 1: Datça → Knidos crosses land — red").
+    func landLines() -> [String] {
+        let names = assessment.waypoints.map(\.waypoint.name)
+        return assessment.legs.filter { $0.land == .land }.map { leg in
+            context.text("plan.text.landLeg", "\(leg.number)", names[leg.number - 1], names[leg.number])
+        }
     }
 
     private var departure: Date { assessment.waypoints.first?.waypoint.eta ?? context.now }
 
-    /// The limits judged against, and whose they are (the boat's or the seed's defaults).
+    /// The limits judged against, and whose they are (the boat's or the defaults).
     func limitsLine() -> String {
         let limits = assessment.limits
-        let wind = String(format: "%.1f/%.1f kn", limits.wind.caution, limits.wind.danger)
-        let wave = String(format: "%.2f/%.2f m", limits.wave.caution, limits.wave.danger)
+        let text = NavigationText(context)
+        let wind = text.cell(limits.wind.caution, "%.1f") + "/" + text.cell(limits.wind.danger, "%.1f") + " kn"
+        let wave = text.cell(limits.wave.caution, "%.2f") + "/" + text.cell(limits.wave.danger, "%.2f") + " m"
         let gust =
-            limits.gust.map { String(format: "%.1f/%.1f kn", $0.caution, $0.danger) }
+            limits.gust.map { text.cell($0.caution, "%.1f") + "/" + text.cell($0.danger, "%.1f") + " kn" }
             ?? context.text("plan.text.notJudged")
-        let key = limits.usesSeedDefaults ? "plan.text.limitsSeed" : "plan.text.limitsBoat"
+        let key = limits.usesDefaultLimits ? "plan.text.limitsDefault" : "plan.text.limitsBoat"
         return context.text(key, wind, gust, wave)
     }
 
     private func row(_ index: Int, _ outlook: WaypointOutlook) -> String {
         let hour = outlook.conditions
-        let fetch = outlook.fetch.map { String(format: "%6.1f km", $0.straightLineMeters / 1000) } ?? "       –"
+        let text = NavigationText(context)
+        let fetch = outlook.fetch.map { text.cell($0.straightLineMeters / 1000, "%6.1f") + " km" } ?? "       –"
         let cells = [
             String(format: "%2d", index + 1), outlook.waypoint.name.padding(toLength: 14, withPad: " ", startingAt: 0),
-            UTCText.minutes(outlook.waypoint.eta), WeatherCommand.number(hour?.windKnots, "%5.1f"),
-            WeatherCommand.number(hour?.gustKnots, "%5.1f"), WeatherCommand.number(hour?.windFromDegrees, "%4.0f°"),
+            TimeText.text(outlook.waypoint.eta, zone: zone), text.cell(hour?.windKnots, "%5.1f"),
+            text.cell(hour?.gustKnots, "%5.1f"), text.cell(hour?.windFromDegrees, "%4.0f°"),
             outlook.beaufort.map { String(format: "%3d", $0.force) } ?? "  –",
-            WeatherCommand.number(outlook.seaHeight, "%5.2f"), WeatherCommand.number(hour?.wavePeriod, "%4.1f"), fetch,
-            WeatherCommand.number(outlook.estimatedWindSea?.significantHeight, "%5.2f"), riskText(outlook.judgement),
+            text.cell(outlook.seaHeight, "%5.2f"), text.cell(hour?.wavePeriod, "%4.1f"), fetch,
+            text.cell(outlook.estimatedWindSea?.significantHeight, "%5.2f"), riskText(outlook.judgement),
         ]
         return cells.joined(separator: "  ")
     }
@@ -56,24 +81,39 @@ struct PlanOutput {
     private func riskText(_ judgement: RiskJudgement) -> String {
         let name = context.text(judgement.level.nameKey)
         let drivers = judgement.drivers.map { context.text("plan.quantity.\($0.rawValue)") }
-        return drivers.isEmpty ? name : name + " (" + drivers.joined(separator: ", ") + ")"
+        let text = drivers.isEmpty ? name : name + " (" + drivers.joined(separator: ", ") + ")"
+        guard context.environment.outputAllowsColor, let color = Self.terminalColors[judgement.level] else {
+            return text
+        }
+        return color + text + "\u{1B}[0m"
     }
+
+    /// ANSI colours of the risk on a terminal (not with `NO_COLOR`, not in a pipe): green, yellow, bold red, grey.
+    static let terminalColors: [RiskLevel: String] = [
+        .green: "\u{1B}[32m", .yellow: "\u{1B}[33m", .red: "\u{1B}[1;31m", .unknown: "\u{1B}[90m",
+    ]
 
     /// Worst risk, worst leg, first red waypoint and the suggested later departure, one sentence each.
     func summaryLines() -> [String] {
         let summary = assessment.summary
         var lines = [context.text("plan.text.worst", context.text(summary.worstRisk.nameKey))]
-        if let leg = summary.worstLegIndex {
+        if !uncovered.isEmpty {
+            lines.append(context.text("plan.text.partial", uncovered.map(String.init).joined(separator: ", ")))
+        }
+        if let leg = summary.worstLegIndex, summary.worstRisk == .yellow || summary.worstRisk == .red {
             lines.append(context.text("plan.text.worstLeg", "\(leg + 1)", "\(leg + 2)"))
         }
         if let red = summary.firstRedIndex, let time = summary.firstRedTime {
             lines.append(
                 context.text(
-                    "plan.text.firstRed", "\(red + 1)", assessment.waypoints[red].waypoint.name, UTCText.minutes(time)))
+                    "plan.text.firstRed", "\(red + 1)", assessment.waypoints[red].waypoint.name,
+                    TimeText.text(time, zone: zone)))
         }
-        if let later = summary.suggestedDeparture {
-            lines.append(context.text("plan.text.suggested", UTCText.minutes(later)))
-        } else if !summary.worstRisk.isAcceptable {
+        if summary.landFlagged {
+            lines.append(context.text("plan.text.land"))
+        } else if let later = summary.suggestedDeparture {
+            lines.append(context.text("plan.text.suggested", TimeText.text(later, zone: zone)))
+        } else if summary.worstRisk == .red {
             lines.append(context.text("plan.text.noSuggestion"))
         }
         return lines

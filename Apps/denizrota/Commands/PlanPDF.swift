@@ -16,6 +16,8 @@ struct PlanPDF {
     let plan: RoutePlan
     /// The judged passage.
     let assessment: PassageAssessment
+    /// The local zone shown beside UTC (``TimeText``), or nil.
+    var zone: TimeZone?
 
     /// Dot colours by risk on the chart.
     static let riskColors: [RiskLevel: PDFColor] = [.green: .green, .yellow: .amber, .red: .red, .unknown: .gray]
@@ -37,11 +39,16 @@ struct PlanPDF {
         report.table(PlanPDFTables(context: context, plan: plan, assessment: assessment).weather())
         report.paragraph(context.text("plan.pdf.units"), small: true)
         report.heading(context.text("plan.pdf.summary"))
-        for line in output.summaryLines() { report.paragraph(line) }
+        for line in output.landLines() + output.summaryLines() { report.paragraph(line) }
         report.paragraph(output.limitsLine(), small: true)
         report.pageBreak()  // the chart takes most of a page: keep it whole, under its heading
         report.heading(context.text("plan.pdf.chart"))
-        report.drawing(chart(width: report.contentWidth), caption: context.text("plan.text.attribution"))
+        // Most of the page: its height less the margins, the heading, the caption and the footer (about 95 pt).
+        let height = max(report.contentWidth * 0.72, report.pageSize.height - 2 * report.style.margin - 95)
+        let caption =
+            context.text("chart.caption.departure", dateTime(departure)) + " · "
+            + PlanChart.sources(assessment.land, context)
+        report.drawing(chart(width: report.contentWidth, height: height.rounded()), caption: caption)
     }
 
     private func overview() -> [(label: String, value: String)] {
@@ -69,23 +76,53 @@ struct PlanPDF {
         return rows
     }
 
-    /// `1 June 2026 05:00 UTC` in the user's language.
+    /// `1 June 2026 05:00 UTC`, then `(08:00 UTC+3)` with a local zone, in the user's language.
     private func dateTime(_ date: Date) -> String {
-        DateTextFormatter(timeZone: PlanPDFOutput.utc).longDateTime(date, language: language) + " UTC"
+        // Rounded to the nearest minute, like every other time the tool writes (``TimeText``).
+        let minute = Date(
+            timeIntervalSince1970: (date.timeIntervalSince1970 / 60).rounded(.toNearestOrAwayFromZero) * 60)
+        let utc = DateTextFormatter(timeZone: PlanPDFOutput.utc).longDateTime(minute, language: language) + " UTC"
+        return zone.map { utc + " (" + TimeText.local(date, zone: $0) + ")" } ?? utc
     }
 
-    /// The route chart: land around the route from the embedded coastline, waypoints coloured by risk.
-    private func chart(width: Double) -> PDFDrawing {
-        let waypoints = assessment.waypoints.map { outlook in
-            RouteChart.Waypoint(
+    /// The route chart: land around the route from the embedded coastline, waypoints and legs coloured by risk,
+    /// land in the warning style, a legend.
+    private func chart(width: Double, height: Double) -> PDFDrawing {
+        let land = assessment.land
+        let waypoints = assessment.waypoints.enumerated().map { index, outlook in
+            var point = RouteChart.Waypoint(
                 name: outlook.waypoint.name,
                 position: GeoPoint(
                     latitude: outlook.waypoint.location.latitude, longitude: outlook.waypoint.location.longitude),
                 color: Self.riskColors[outlook.judgement.level])
+            point.warning = land?.waypointsOnLand.contains(index + 1) ?? false
+            if let from = outlook.conditions?.windFromDegrees, let knots = outlook.conditions?.windKnots {
+                point.windArrowBearing = (from + 180).truncatingRemainder(dividingBy: 360)
+                point.windLabel = PlanPDFTables.number(knots, digits: 0, language: language) + " kn"
+            }
+            return point
         }
-        let chart = RouteChart(
+        var chart = RouteChart(
             waypoints: waypoints, land: Self.land(around: assessment.waypoints.map(\.waypoint.location)))
-        return chart.drawing(width: width, height: (width * 0.72).rounded(), language: language)
+        chart.legs = assessment.legs.map {
+            RouteChart.Leg(color: Self.riskColors[$0.level] ?? .gray, warning: $0.land == .land)
+        }
+        chart.legend =
+            [RiskLevel.green, .yellow, .red, .unknown].map {
+                RouteChart.LegendEntry(color: Self.riskColors[$0] ?? .gray, label: context.text($0.nameKey))
+            } + [
+                RouteChart.LegendEntry(
+                    color: RouteChart.warningColor, warning: true, label: context.text("chart.legend.land")),
+                windLegend,
+            ]
+        return chart.drawing(width: width, height: height, language: language)
+    }
+
+    /// The legend line of the wind arrows.
+    private var windLegend: RouteChart.LegendEntry {
+        var entry = RouteChart.LegendEntry(color: RouteChart.windColor, label: context.text("chart.legend.wind"))
+        entry.arrow = true
+        return entry
     }
 
     /// The outer rings of every land polygon near the route (its box widened by its own size and half a degree, which

@@ -20,7 +20,7 @@ struct PlanPDFTables {
         let bearing = BearingFormatter()
         let rows = plan.legs.map { leg in
             [
-                String(leg.index), "\(leg.from.name) → \(leg.to.name)",
+                String(leg.index), "\(leg.from.name) → \(leg.to.name)" + landMark(leg: leg.index),
                 Self.number(leg.distanceNauticalMiles, digits: 1, language: language),
                 bearing.format(degrees: leg.bearingTrue, language: language),
                 bearing.format(degrees: leg.bearingMagnetic, language: language), eta(leg.eta),
@@ -56,7 +56,7 @@ struct PlanPDFTables {
                 optional(outlook.fetch.map { $0.straightLineMeters / 1000 }, 1), risk(outlook.judgement),
             ]
         }
-        return PDFTable(
+        var table = PDFTable(
             columns: [
                 .init("#", alignment: .right), .init(context.text("plan.pdf.column.waypoint"), weight: 2),
                 .init(context.text("plan.pdf.column.eta"), alignment: .right),
@@ -68,6 +68,22 @@ struct PlanPDFTables {
                 .init(context.text("plan.pdf.column.fetch"), alignment: .right),
                 .init(context.text("plan.pdf.column.risk"), weight: 2),
             ], rows: rows)
+        for (index, outlook) in assessment.waypoints.enumerated() {
+            table.cellBackgrounds[index] = [9: Self.cellColors[outlook.judgement.level] ?? .white]
+        }
+        return table
+    }
+
+    /// Light risk colours behind the risk cells (dark text stays readable): green, amber, red, grey.
+    static let cellColors: [RiskLevel: PDFColor] = [
+        .green: PDFColor(red: 0.80, green: 0.93, blue: 0.84), .yellow: PDFColor(red: 1.0, green: 0.91, blue: 0.62),
+        .red: PDFColor(red: 0.98, green: 0.74, blue: 0.74), .unknown: PDFColor(gray: 0.88),
+    ]
+
+    /// " – LAND" after a leg that crosses land (the terminal's "⚠" is not in every PDF font).
+    private func landMark(leg number: Int) -> String {
+        guard assessment.legs.first(where: { $0.number == number })?.land == .land else { return "" }
+        return " – " + context.text("land.mark").replacingOccurrences(of: "⚠ ", with: "")
     }
 
     /// `value` with `digits` fraction digits in the language's notation (`12,5` in Turkish).

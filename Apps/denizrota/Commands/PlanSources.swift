@@ -35,7 +35,7 @@ enum PlanSources {
         return route
     }
 
-    /// The stored boat, or nil when none was set (the seed's risk defaults then apply).
+    /// The stored boat, or nil when none was set (the default limits, `RiskLimits.defaults`, then apply).
     ///
     /// - Throws: an I/O error when the store fails.
     static func boat(_ store: any BoatSettingsStore) throws -> BoatSettings? {

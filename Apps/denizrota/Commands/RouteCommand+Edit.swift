@@ -15,7 +15,7 @@ extension RouteCommand {
 
     static let add = Command(
         name: "add", summary: "route.add.summary", discussion: "route.add.discussion",
-        options: [waypointName, position, speed, radius, NavigationSupport.database],
+        options: [waypointName, position, speed, radius, LandSupport.coastline, NavigationSupport.database],
         positionals: [name.spec, latitude.spec, longitude.spec],
         examples: [
             CommandExample("denizrota route add Knidos 36.72 27.69 --name Datça", explanation: "route.add.example"),
@@ -32,8 +32,11 @@ extension RouteCommand {
             name: context.arguments[waypointName] ?? "", coordinate: coordinate,
             plannedSpeedKnots: context.arguments[speed], arrivalRadiusMeters: context.arguments[radius])
         try route.insert(waypoint, at: context.arguments[position])
+        let land = try LandSupport.check(context).check
         try NavigationSupport.storageCall { try stores.routes.saveRoute(route) }
-        let added = route.waypoints[(context.arguments[position] ?? route.waypoints.count) - 1]
+        let number = context.arguments[position] ?? route.waypoints.count
+        let added = route.waypoints[number - 1]
+        warnAboutLand(route, around: number, check: land, context: context)
         context.writeLine(
             context.text(
                 "route.add.done", added.name, route.name,
@@ -63,5 +66,21 @@ extension RouteCommand {
         try NavigationSupport.storageCall { try stores.routes.saveRoute(route) }
         context.writeLine(context.text("route.removePoint.done", removed.name, route.name))
         return .success
+    }
+
+    /// Warns on stderr when the waypoint numbered `number` lies on land or a leg to or from it crosses land.
+    ///
+    /// Says "no coastline data" outside the coastline's coverage. The waypoint is stored either way.
+    static func warnAboutLand(_ route: Route, around number: Int, check: LandCheck, context: CommandContext) {
+        let report = check.report(for: route.waypoints.map(\.coordinate))
+        let nearby = RouteLandReport(
+            waypoints: report.waypoints.indices.map { $0 == number - 1 ? report.waypoints[$0] : .sea },
+            legs: report.legs.indices.map { $0 == number - 2 || $0 == number - 1 ? report.legs[$0] : .sea },
+            source: report.source, toleranceMeters: report.toleranceMeters)
+        let warnings = LandSupport.warnings(nearby, route: route, context: context)
+        for warning in warnings { context.diagnostics.warning(warning) }
+        if !warnings.isEmpty || nearby.hasUncovered {
+            context.diagnostics.warning(LandSupport.sourceLine(nearby, context: context))
+        }
     }
 }

@@ -16,7 +16,7 @@ extension RouteCommand {
 
     static let export = Command(
         name: "export", summary: "route.export.summary", discussion: "route.export.discussion",
-        options: [format, output, NavigationSupport.database], positionals: [name.spec],
+        options: [format, output, LandSupport.coastline, NavigationSupport.database], positionals: [name.spec],
         examples: [
             CommandExample("denizrota route export Knidos -o knidos.gpx", explanation: "route.export.exampleGPX"),
             CommandExample(
@@ -31,7 +31,12 @@ extension RouteCommand {
         case .gpx:
             text = try GPXWriter().write(GPXDocument(routes: [route]))
         case .geojson: text = GeoJSONWriter().write(plan)
-        case .svg: text = ChartRenderer().render(plan)
+        case .svg:
+            var annotations = ChartAnnotations()
+            let land = try LandSupport.check(context).check.report(for: route.waypoints.map(\.coordinate))
+            PlanChart.decorate(&annotations, land: land, context: context)
+            annotations.caption = [LandSupport.sourceLine(land, context: context)]
+            text = ChartRenderer().render(plan, annotations: annotations)
         }
         if let path = context.arguments[output] {
             try context.writeOutputFile(text, to: path)

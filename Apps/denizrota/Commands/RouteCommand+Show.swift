@@ -5,25 +5,31 @@ import MarineKit
 extension RouteCommand {
     static let show = Command(
         name: "show", summary: "route.show.summary", discussion: "route.show.discussion",
-        options: [NavigationSupport.database], positionals: [name.spec],
+        options: [LandSupport.coastline, TimeText.zoneOption, NavigationSupport.database], positionals: [name.spec],
         examples: [CommandExample("denizrota route show Knidos --json", explanation: "route.show.example")]
     ) { context in
         let stores = try NavigationSupport.stores(context, readOnly: true)
         let route = try NavigationSupport.route(named: context.arguments[name] ?? "", in: stores.routes)
         let boat = try NavigationSupport.boat(stores.boat)
         let plan = RoutePlanner().plan(route, boat: boat, referenceDate: context.now)
+        let land = try LandSupport.check(context).check.report(for: route.waypoints.map(\.coordinate))
         if context.isJSONOutput {
-            try context.writeJSON(RoutePlanJSON(plan))
+            try context.writeJSON(RoutePlanJSON(plan, land: land))
         } else {
-            for line in RoutePlanText.lines(plan, context: context) { context.writeLine(line) }
+            let zone = try TimeText.zone(context, boat: boat)
+            for line in RoutePlanText.lines(plan, land: land, zone: zone, context: context) { context.writeLine(line) }
         }
         return .success
     }
 }
 
-/// `route show` as text in the user's language: a summary line, the departure, the waypoints, then one line per leg.
+/// `route show` as text in the user's language: a summary line, the departure, the waypoints, then one line per
+/// leg; a waypoint on land or a leg across land is marked "⚠ LAND" and summed up after the legs, followed by the
+/// coastline's name.
 enum RoutePlanText {
-    static func lines(_ plan: RoutePlan, context: CommandContext) -> [String] {
+    static func lines(
+        _ plan: RoutePlan, land: RouteLandReport, zone: TimeZone? = nil, context: CommandContext
+    ) -> [String] {
         let route = plan.route
         let text = NavigationText(context)
         var lines = [
@@ -36,27 +42,55 @@ enum RoutePlanText {
         if let departure = route.plannedDeparture {
             lines.append(
                 context.text(
-                    "route.show.departure", NavigationText.utc(departure), plan.arrival.map(NavigationText.utc) ?? "–"))
+                    "route.show.departure", TimeText.text(departure, zone: zone),
+                    plan.arrival.map { TimeText.text($0, zone: zone) } ?? "–"))
         }
         for (offset, waypoint) in route.waypoints.enumerated() {
             let number = String(offset + 1)
             let position = text.position(
                 latitude: waypoint.coordinate.latitude, longitude: waypoint.coordinate.longitude)
             lines.append(
-                String(repeating: " ", count: max(0, 3 - number.count)) + number + "  \(waypoint.name)  \(position)")
+                String(repeating: " ", count: max(0, 3 - number.count)) + number + "  \(waypoint.name)  \(position)"
+                    + mark(land.waypoints[offset], context: context))
         }
-        lines += plan.legs.map { leg(for: $0, plan: plan, context: context, text: text) }
-        return lines
+        lines += plan.legs.map {
+            leg(for: $0, plan: plan, zone: zone, context: context, text: text)
+                + mark(land.legs[$0.index - 1], context: context)
+        }
+        return lines + landSummary(land, context: context)
     }
 
-    private static func leg(for leg: RouteLeg, plan: RoutePlan, context: CommandContext, text: NavigationText) -> String
-    {
-        context.text(
+    /// "  ⚠ LAND" after a flagged waypoint or leg, "  (no coastline data)" outside the coverage.
+    static func mark(_ status: LandStatus, context: CommandContext) -> String {
+        switch status {
+        case .sea: ""
+        case .land: "  " + context.text("land.mark")
+        case .noData: "  (" + context.text("land.noData") + ")"
+        }
+    }
+
+    /// The count of flagged waypoints and legs (or that none is), then the coastline's name and tolerance.
+    static func landSummary(_ land: RouteLandReport, context: CommandContext) -> [String] {
+        let numbers = { (values: [Int]) in values.isEmpty ? "–" : values.map(String.init).joined(separator: ", ") }
+        let summary =
+            land.hasLand
+            ? context.text("land.summary", numbers(land.waypointsOnLand), numbers(land.legsCrossingLand))
+            : context.text("land.summary.clear")
+        return [summary, LandSupport.sourceLine(land, context: context)]
+    }
+
+    private static func leg(
+        for leg: RouteLeg, plan: RoutePlan, zone: TimeZone?, context: CommandContext, text: NavigationText
+    ) -> String {
+        // A zero-length leg (two waypoints at one position) has no bearing.
+        let moves = leg.distanceMeters > 0
+        return context.text(
             "route.show.leg", "\(leg.index)", leg.from.name, leg.to.name, text.nauticalMiles(leg.distanceMeters),
-            text.bearing(leg.bearingTrue, .trueNorth), text.bearing(leg.bearingMagnetic, .magneticNorth),
-            text.bearing(leg.rhumbBearingTrue, .trueNorth), text.knots(leg.speedKnots),
+            moves ? text.bearing(leg.bearingTrue, .trueNorth) : "–",
+            moves ? text.bearing(leg.bearingMagnetic, .magneticNorth) : "–",
+            moves ? text.bearing(leg.rhumbBearingTrue, .trueNorth) : "–", text.knots(leg.speedKnots),
             text.duration(leg.durationSeconds),
-            leg.eta.map(NavigationText.utc) ?? "–", text.number(leg.fuelLiters, digits: 1),
+            leg.eta.map { TimeText.text($0, zone: zone) } ?? "–", text.number(leg.fuelLiters, digits: 1),
             text.money(plan.fuelCost(of: leg)))
     }
 }
@@ -72,6 +106,25 @@ struct RoutePlanJSON: Encodable {
         let plannedSpeedKnots: Double?
         let arrivalRadiusMeters: Double?
         let notes: String?
+        /// True, false, or null outside the coastline's coverage.
+        let onLand: Bool?
+
+        private enum CodingKeys: String, CodingKey {
+            case index, name, latitude, longitude, plannedSpeedKnots, arrivalRadiusMeters, notes, onLand
+        }
+
+        /// Writes every key; `onLand` is `null` when there is no coastline data.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(index, forKey: .index)
+            try container.encode(name, forKey: .name)
+            try container.encode(latitude, forKey: .latitude)
+            try container.encode(longitude, forKey: .longitude)
+            try container.encodeIfPresent(plannedSpeedKnots, forKey: .plannedSpeedKnots)
+            try container.encodeIfPresent(arrivalRadiusMeters, forKey: .arrivalRadiusMeters)
+            try container.encodeIfPresent(notes, forKey: .notes)
+            try container.encode(onLand, forKey: .onLand)
+        }
     }
 
     struct Leg: Encodable {
@@ -92,11 +145,12 @@ struct RoutePlanJSON: Encodable {
         let eta: Date?
         let fuelLiters: Double
         let fuelCost: Decimal
+        let crossesLand: Bool?
 
         private enum CodingKeys: String, CodingKey {
             case index, from, to, distanceMeters, distanceNauticalMiles, bearingTrue, bearingMagnetic
             case rhumbBearingTrue, rhumbBearingMagnetic, rhumbDistanceMeters, magneticVariation, speedKnots
-            case durationSeconds, departure, eta, fuelLiters, fuelCost
+            case durationSeconds, departure, eta, fuelLiters, fuelCost, crossesLand
         }
 
         /// Writes every key, with `null` for a missing departure or ETA (a route without a departure time).
@@ -119,6 +173,7 @@ struct RoutePlanJSON: Encodable {
             try container.encode(eta, forKey: .eta)
             try container.encode(fuelLiters, forKey: .fuelLiters)
             try container.encode(fuelCost, forKey: .fuelCost)
+            try container.encode(crossesLand, forKey: .crossesLand)
         }
     }
 
@@ -133,8 +188,9 @@ struct RoutePlanJSON: Encodable {
     let totalFuelLiters: Double
     let totalFuelCost: Decimal
     let currency = "TRY"
+    let coastline: LandSupport.SourceJSON
 
-    init(_ plan: RoutePlan) {
+    init(_ plan: RoutePlan, land: RouteLandReport) {
         name = plan.route.name
         departure = plan.route.plannedDeparture
         plannedSpeedKnots = plan.route.plannedSpeedKnots
@@ -143,7 +199,8 @@ struct RoutePlanJSON: Encodable {
             Point(
                 index: offset + 1, name: waypoint.name, latitude: waypoint.coordinate.latitude,
                 longitude: waypoint.coordinate.longitude, plannedSpeedKnots: waypoint.plannedSpeedKnots,
-                arrivalRadiusMeters: waypoint.arrivalRadiusMeters, notes: waypoint.notes)
+                arrivalRadiusMeters: waypoint.arrivalRadiusMeters, notes: waypoint.notes,
+                onLand: land.waypoints[offset].isLand)
         }
         legs = plan.legs.map { leg in
             Leg(
@@ -153,11 +210,13 @@ struct RoutePlanJSON: Encodable {
                 rhumbBearingMagnetic: leg.rhumbBearingMagnetic, rhumbDistanceMeters: leg.rhumbDistanceMeters,
                 magneticVariation: leg.magneticVariation, speedKnots: leg.speedKnots,
                 durationSeconds: leg.durationSeconds, departure: leg.departure, eta: leg.eta,
-                fuelLiters: leg.fuelLiters, fuelCost: plan.fuelCost(of: leg))
+                fuelLiters: leg.fuelLiters, fuelCost: plan.fuelCost(of: leg),
+                crossesLand: land.legs[leg.index - 1].isLand)
         }
         totalDistanceMeters = plan.totalDistanceMeters
         totalDurationSeconds = plan.totalDurationSeconds
         totalFuelLiters = plan.totalFuelLiters
         totalFuelCost = plan.totalFuelCost
+        coastline = LandSupport.SourceJSON(land)
     }
 }

@@ -5,7 +5,7 @@ import MarineStorage
 
 extension TripCommand {
     static let list = Command(
-        name: "list", summary: "trip.list.summary", options: [database],
+        name: "list", summary: "trip.list.summary", options: [database, TimeText.zoneOption],
         examples: [CommandExample("denizrota trip list --json", explanation: "trip.list.example")]
     ) { context in
         let trips = try openStore(context).trips()
@@ -14,16 +14,18 @@ extension TripCommand {
             return .success
         }
         if trips.isEmpty { context.writeLine(context.text("trip.list.empty")) }
+        let zone = try TimeText.zone(context, boat: try? NavigationSupport.boat(NavigationSupport.stores(context).boat))
         for trip in trips {
-            let end = trip.endedAt.map(UTCTimestamp.iso8601) ?? context.text("trip.list.running")
+            let end = trip.endedAt.map { TimeText.text($0, zone: zone) } ?? context.text("trip.list.running")
             let figures = trip.statistics.map { TripFigures(context: context).lines($0)[0] } ?? ""
-            context.writeLine("\(trip.id)  \(UTCTimestamp.iso8601(trip.startedAt)) – \(end)  \(figures)")
+            context.writeLine("\(trip.id)  \(TimeText.text(trip.startedAt, zone: zone)) – \(end)  \(figures)")
         }
         return .success
     }
 
     static let show = Command(
-        name: "show", summary: "trip.show.summary", options: [database], positionals: [tripID.spec],
+        name: "show", summary: "trip.show.summary", options: [database, TimeText.zoneOption],
+        positionals: [tripID.spec],
         examples: [CommandExample("denizrota trip show 3 --json", explanation: "trip.show.example")]
     ) { context in
         let stores = try openStores(context)
@@ -43,7 +45,9 @@ extension TripCommand {
             try context.writeJSON(TripDetail(trip: trip, statistics: statistics, positions: positions))
             return .success
         }
-        context.writeLine(context.text("trip.show.title", String(trip.id), UTCTimestamp.iso8601(trip.startedAt)))
+        let started = TimeText.text(
+            trip.startedAt, zone: try TimeText.zone(context, boat: try? NavigationSupport.boat(stores.boat)))
+        context.writeLine(context.text("trip.show.title", String(trip.id), started))
         for line in TripFigures(context: context).lines(statistics) { context.writeLine("  " + line) }
         return .success
     }

@@ -23,10 +23,18 @@ public enum WeatherCommand {
         let bundle = try await WeatherCommandSupport.forecasts([point], context: context)
         let start = Date(timeIntervalSince1970: (context.now.timeIntervalSince1970 / 3600).rounded(.down) * 3600)
         let rows = (bundle.forecasts.first?.hours ?? []).filter { $0.time >= start }.prefix(count)
+        guard !rows.isEmpty else {  // an answer with no hour from now on is no forecast (never an empty table)
+            throw CommandError(.unavailable, key: "weather.error.noHours", UTCText.minutes(start))
+        }
         if context.isJSONOutput {
-            try context.writeJSON(WeatherTableJSON(point: point, hours: Array(rows)))
+            var document = WeatherTableJSON(point: point, hours: Array(rows))
+            document.forecastCacheAgeSeconds = bundle.cacheAgeSeconds.map { $0.rounded() }
+            try context.writeJSON(document)
         } else {
             writeTable(Array(rows), point: point, context: context)
+            if let age = WeatherCommandSupport.ageLine(bundle.cacheAgeSeconds, context: context) {
+                context.writeLine(age)
+            }
         }
         return .success
     }
@@ -35,12 +43,14 @@ public enum WeatherCommand {
         context.writeLine(
             context.text("weather.text.heading", String(format: "%.5f, %.5f", point.latitude, point.longitude)))
         context.writeLine(context.text("weather.text.columns"))
+        let text = NavigationText(context)
         for hour in rows {
             let cells = [
-                UTCText.minutes(hour.time), number(hour.windKnots, "%7.1f"), number(hour.gustKnots, "%7.1f"),
-                number(hour.windFromDegrees, "%5.0f°"),
-                number(hour.windKnots.map { Double(BeaufortForce(knots: $0).force) }, "%3.0f"),
-                number(hour.waveHeight, "%6.2f"), number(hour.wavePeriod, "%6.1f"), number(hour.swellHeight, "%6.2f"),
+                UTCText.minutes(hour.time), text.cell(hour.windKnots, "%7.1f"), text.cell(hour.gustKnots, "%7.1f"),
+                text.cell(hour.windFromDegrees, "%5.0f°"),
+                text.cell(hour.windKnots.map { Double(BeaufortForce(knots: $0).force) }, "%3.0f"),
+                text.cell(hour.waveHeight, "%6.2f"), text.cell(hour.wavePeriod, "%6.1f"),
+                text.cell(hour.swellHeight, "%6.2f"),
             ]
             context.writeLine(cells.joined(separator: "  "))
         }
@@ -76,6 +86,8 @@ struct WeatherTableJSON: Encodable {
     var longitude: Double
     var hours: [Hour]
     var source = "Open-Meteo (CC BY 4.0)"
+    /// Age of the cached forecast used, seconds; null when fetched now.
+    var forecastCacheAgeSeconds: Double?
 
     init(point: GeoCoordinate, hours: [HourlyConditions]) {
         latitude = point.latitude
@@ -101,9 +113,8 @@ enum UTCText {
         formatter.isoDateTime(date)
     }
 
-    /// `2026-06-01 08:00Z`.
+    /// `2026-06-01 08:00 UTC`, rounded to the nearest minute (the one text form, ``TimeText``).
     static func minutes(_ date: Date) -> String {
-        let full = seconds(date)
-        return full.prefix(10) + " " + full.dropFirst(11).prefix(5) + "Z"
+        NavigationText.utc(date)
     }
 }

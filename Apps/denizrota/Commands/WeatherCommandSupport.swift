@@ -3,7 +3,6 @@ import Formatting
 import Foundation
 import MarineKit
 import MarineStorage
-import MarineWeatherLive
 import Storage
 
 /// What `weather`, `plan` and `fetch` share: endpoint options, the Open-Meteo client with its cache, the
@@ -17,13 +16,15 @@ enum WeatherCommandSupport {
         "marine-url", valueName: "weather.value.url", help: "weather.option.marineUrl")
     /// `--db PATH`: the database holding routes, the boat and the forecast cache.
     static let database = Option<String>("db", valueName: "weather.value.path", help: "weather.option.db")
-    /// `--timeout SECONDS`: the HTTP timeout.
+    /// `--timeout SECONDS`: the whole-request timeout (connection, waiting and the whole body).
     static let timeout = Option<Double>(
         "timeout", valueName: "weather.value.seconds", help: "weather.option.timeout",
-        default: URLSessionTransport.defaultTimeoutSeconds)
+        default: CurlHTTPTransport.defaultTimeoutSeconds)
+    /// `--refresh`: ask the APIs even when the cache holds a fresh answer.
+    static let refresh = Flag("refresh", help: "weather.option.refresh")
 
     /// The options every networked weather command takes.
-    static let networkOptions: [any OptionDeclaration] = [weatherURL, marineURL, database, timeout]
+    static let networkOptions: [any OptionDeclaration] = [weatherURL, marineURL, database, timeout, refresh]
 
     /// The environment variables naming the endpoints.
     static let weatherURLVariable = "DENIZROTA_WEATHER_URL"
@@ -67,16 +68,36 @@ enum WeatherCommandSupport {
         } catch {
             context.diagnostics.warning(context.text("weather.warning.noCache", path, context.describe(error)))
         }
-        let seconds = max(1, min(120, context.arguments[timeout] ?? URLSessionTransport.defaultTimeoutSeconds))
-        let transport = URLSessionTransport(userAgent: "denizrota/\(DenizrotaTool.version)", timeoutSeconds: seconds)
-        return OpenMeteoWeatherService(
+        let seconds = max(1, min(120, context.arguments[timeout] ?? CurlHTTPTransport.defaultTimeoutSeconds))
+        let variables = context.environment.variables
+        guard let curl = executable("curl", searchPath: variables["PATH"]) else {
+            throw CommandError(.unavailable, key: "weather.error.noCurl")
+        }
+        let transport = CurlHTTPTransport(
+            executable: curl, userAgent: "denizrota/\(DenizrotaTool.version)", timeoutSeconds: seconds,
+            environment: variables)
+        var service = OpenMeteoWeatherService(
             endpoints: try endpoints(context), transport: transport, cache: cache, now: context.environment.now)
+        service.refresh = context.arguments[refresh]
+        return service
+    }
+
+    /// The full path of `name` in the `PATH` list (default `/usr/local/bin:/usr/bin:/bin`), or nil.
+    static func executable(_ name: String, searchPath: String?) -> String? {
+        let directories = (searchPath?.isEmpty == false ? searchPath ?? "" : "/usr/local/bin:/usr/bin:/bin")
+        return directories.split(separator: ":").map { "\($0)/\(name)" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     /// Fetches forecasts, printing stale-cache and cache-write warnings; a failure becomes exit 69.
     static func forecasts(_ locations: [GeoCoordinate], context: CommandContext) async throws -> ForecastBundle {
         let client = try service(context)
         let bundle: ForecastBundle
+        if context.environment.standardErrorIsTerminal {  // a person is waiting: say why (silent in pipes)
+            context.environment.standardError.write(
+                context.text("weather.progress", NavigationText(context).number(Double(locations.count), digits: 0))
+                    + "\n")
+        }
         do {
             bundle = try await client.forecasts(for: locations)
         } catch {
@@ -92,8 +113,16 @@ enum WeatherCommandSupport {
         return bundle
     }
 
+    /// "forecast: from the cache, fetched 23 min ago (--refresh asks again)" when a cached answer was used, else nil.
+    static func ageLine(_ cacheAgeSeconds: TimeInterval?, context: CommandContext) -> String? {
+        guard let age = cacheAgeSeconds else { return nil }
+        let language = FormatLanguage(code: context.language.rawValue) ?? .en
+        let text = DurationFormatter().format(seconds: max(60, age), language: language)
+        return context.text("weather.text.cached", text)
+    }
+
     /// The coastline fetch calculator over the embedded Natural Earth land.
-    static let coastalFetch = CoastalFetch(grid: LandGrid(coastline: .easternMediterranean))
+    static let coastalFetch = CoastalFetch(grid: LandSupport.embeddedGrid)
 
     /// Parses latitude and longitude in DD, DDM or DMS (Formatting's `CoordinateParser`).
     ///

@@ -79,7 +79,12 @@ public enum DaemonCommand {
     static func runOnOwnThread(_ daemon: Daemon) async -> Bool {
         let loop = UncheckedDaemon(daemon: daemon)
         return await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: loop.daemon.run()) }.start()
+            Thread {
+                let stored = loop.daemon.run()
+                // No weather request outlives the daemon.
+                CurlHTTPTransport.terminateRunningChildren(group: CurlTransport.group)
+                continuation.resume(returning: stored)
+            }.start()
         }
     }
 

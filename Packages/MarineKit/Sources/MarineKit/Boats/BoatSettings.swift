@@ -12,6 +12,8 @@ public struct BoatSettings: Hashable, Codable, Sendable {
     public var fuelPricePerLiter: Decimal
     /// Weather limits.
     public var limits: BoatLimits
+    /// The skipper's time zone for local times beside UTC (an IANA name such as `Europe/Istanbul`); nil: UTC only.
+    public var timeZone: String?
 
     /// Creates settings; call ``validated()`` before storing user input.
     public init(
@@ -25,8 +27,15 @@ public struct BoatSettings: Hashable, Codable, Sendable {
         self.limits = limits
     }
 
-    /// The settings used until the skipper sets their own: a motorboat at 8 kn (the seed's 15 km/h), 15 L/h,
-    /// 45 TRY/L, limits 25 kn wind, 30 kn gust, 1.5 m waves (the example values of the `boat set` contract).
+    /// The settings used until the skipper sets their own.
+    ///
+    /// `boat show` prints them and `plan` judges by them: a motorboat at 8 kn (15 km/h, DenizRota-ios's default speed, marine.md §5), 15 L/h, 45 TRY/L, and the limits
+    /// - wind 25 kn: the lower bound of the US NWS small-craft advisory on the Atlantic coast (25–33 kn), inside
+    ///   Beaufort 6 "strong breeze" (22–27 kn) (marine.md §3.1, §3.3);
+    /// - gusts 30 kn: the red wind level of the cruising-sailboat DenizRota variant (wind ≥ 30 kn "fırtına
+    ///   sınırı", LoserFactotum/denizrota `web/weather.js`, marine.md §3.5), below the NWS gale (34 kn);
+    /// - waves 1.5 m: the red sea level shared by every DenizRota variant (> 1.5 m, marine.md §3.5).
+    /// Caution (yellow) starts at 80 % of each (``RiskThreshold/cautionFractionOfLimit``).
     public static let defaults = BoatSettings(
         type: .motorboat, cruiseSpeedKnots: 8, fuelRateLitersPerHour: 15, fuelPricePerLiter: 45,
         limits: BoatLimits(maxWindKnots: 25, maxGustKnots: 30, maxWaveMeters: 1.5))
@@ -38,9 +47,9 @@ public struct BoatSettings: Hashable, Codable, Sendable {
         try Self.check(.cruiseSpeed, cruiseSpeedKnots, 0.1...60)
         try Self.check(.fuelRate, fuelRateLitersPerHour, 0...1000)
         try Self.check(.fuelPrice, NSDecimalNumber(decimal: fuelPricePerLiter).doubleValue, 0...10_000)
-        try Self.check(.maxWind, limits.maxWindKnots, 0...100)
-        try Self.check(.maxGust, limits.maxGustKnots, 0...150)
-        try Self.check(.maxWave, limits.maxWaveMeters, 0...20)
+        try Self.check(.maxWind, limits.maxWindKnots, 1...100)  // a limit is positive: 0 would make every hour red
+        try Self.check(.maxGust, limits.maxGustKnots, 1...150)
+        try Self.check(.maxWave, limits.maxWaveMeters, 0.1...20)
         guard limits.maxGustKnots >= limits.maxWindKnots else { throw .gustBelowWind }
         return self
     }

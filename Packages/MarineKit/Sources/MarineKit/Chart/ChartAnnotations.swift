@@ -41,12 +41,46 @@ public struct ChartAnnotations: Sendable {
         }
     }
 
+    /// One line of the legend: a sample and its (localized) words.
+    public struct LegendItem: Sendable, Hashable {
+        /// What the sample shows.
+        public enum Sample: Sendable, Hashable {
+            /// A leg drawn in this colour (risk colours).
+            case line(String)
+            /// The land warning style (red dashes).
+            case landWarning
+            /// A wind arrow in this colour.
+            case arrow(String)
+        }
+
+        /// The sample.
+        public var sample: Sample
+        /// The words beside it.
+        public var label: String
+
+        /// Creates a legend line.
+        public init(_ sample: Sample, label: String) {
+            self.sample = sample
+            self.label = label
+        }
+    }
+
     /// Marks by 1-based waypoint index; waypoints without one get the default style.
     public var waypointMarks: [Int: WaypointMark]
     /// Colours by 1-based leg index; legs without one cycle through the default palette.
     public var legColors: [Int: String]
-    /// Arrows to draw above the route.
+    /// Arrows to draw; an arrow at a waypoint is drawn beside it, on the side away from its legs and label.
     public var arrows: [Arrow]
+    /// 1-based numbers of the waypoints on land (drawn with a red dashed ring).
+    public var landWaypoints: Set<Int> = []
+    /// 1-based numbers of the legs across land (red dashes over the leg, ``landLabel`` after its figures).
+    public var landLegs: Set<Int> = []
+    /// The words added to a leg across land ("⚠ LAND").
+    public var landLabel = "⚠"
+    /// Legend lines, drawn in a box under the title; none draws no box.
+    public var legend: [LegendItem] = []
+    /// Caption lines at the bottom left (departure, data sources); empty prints the coastline attribution alone.
+    public var caption: [String] = []
 
     /// Creates annotations (none by default).
     public init(waypointMarks: [Int: WaypointMark] = [:], legColors: [Int: String] = [:], arrows: [Arrow] = []) {

@@ -22,13 +22,20 @@ public struct ChartRenderer: Sendable {
         svg.add(##"<rect width="100%" height="100%" fill="#dcecf7"/>"##)
         drawLand(frame: frame, into: &svg)
         drawLegs(plan, annotations: annotations, frame: frame, into: &svg)
-        drawWaypoints(plan.route.waypoints, annotations: annotations, frame: frame, into: &svg)
-        for arrow in annotations.arrows { drawArrow(arrow, frame: frame, into: &svg) }
+        let layout = ChartLabelLayout(plan: plan, frame: frame)
+        drawWaypoints(plan.route.waypoints, annotations: annotations, layout: layout, frame: frame, into: &svg)
+        for arrow in annotations.arrows {
+            drawArrow(arrow, center: layout.arrowCenter(for: arrow.coordinate), frame: frame, into: &svg)
+        }
         drawScaleBar(frame: frame, into: &svg)
         drawNorthArrow(frame: frame, into: &svg)
         let title = "\(plan.route.name) — \(String(format: "%.1f", plan.totalDistanceMeters / 1852)) nm"
         svg.text(title, x: 20, y: 34, size: 20, weight: "bold")
-        svg.text(Coastline.attribution, x: frame.width - 12, y: frame.height - 10, size: 11, anchor: "end")
+        ChartLegendDrawing(items: annotations.legend).draw(into: &svg, x: 20, y: 52)
+        let caption = annotations.caption.isEmpty ? [Coastline.attribution] : annotations.caption
+        for (index, line) in caption.reversed().enumerated() {
+            svg.text(line, x: frame.width - 12, y: frame.height - 10 - Double(index) * 15, size: 11, anchor: "end")
+        }
         return svg.finish()
     }
 
@@ -58,33 +65,66 @@ public struct ChartRenderer: Sendable {
             let color = annotations.legColors[leg.index] ?? Self.legPalette[(leg.index - 1) % Self.legPalette.count]
             let start = frame.point(leg.from.coordinate)
             let end = frame.point(leg.to.coordinate)
-            svg.add(
-                ##"<line x1="\##(SVGBuilder.number(start.x))" y1="\##(SVGBuilder.number(start.y))" x2="\##(SVGBuilder.number(end.x))" y2="\##(SVGBuilder.number(end.y))" stroke="\##(SVGBuilder.escape(color))" stroke-width="4" stroke-linecap="round"/>"##
-            )
-            let label = String(format: "%.1f nm %03.0f°T", leg.distanceNauticalMiles, leg.bearingTrue.rounded())
+            let onLand = annotations.landLegs.contains(leg.index)
+            svg.add(Self.line(start, end, color: color, width: 4, dashes: nil))
+            if onLand { svg.add(Self.line(start, end, color: ChartLegendDrawing.landColor, width: 3, dashes: "9 6")) }
+            var label = String(format: "%.1f nm %03.0f°T", leg.distanceNauticalMiles, leg.bearingTrue.rounded())
+            if leg.distanceMeters == 0 { label = "0.0 nm" }  // a zero-length leg has no bearing
+            if onLand { label += " " + annotations.landLabel }
+            // Beside the leg, not on it: 12 px along the normal that points up (or right for a vertical leg).
+            let length = max(
+                1, ((end.x - start.x) * (end.x - start.x) + (end.y - start.y) * (end.y - start.y)).squareRoot())
+            var normal = (x: (end.y - start.y) / length, y: -(end.x - start.x) / length)
+            if normal.y > 0 || (normal.y == 0 && normal.x < 0) { normal = (-normal.x, -normal.y) }
             svg.text(
-                label, x: (start.x + end.x) / 2, y: (start.y + end.y) / 2 - 8, size: 12, anchor: "middle", color: color)
+                label, x: (start.x + end.x) / 2 + normal.x * 12, y: (start.y + end.y) / 2 + normal.y * 12 + 4, size: 12,
+                anchor: "middle", color: onLand ? ChartLegendDrawing.landColor : "#1d3557")
         }
     }
 
+    /// An SVG line element.
+    static func line(
+        _ start: (x: Double, y: Double), _ end: (x: Double, y: Double), color: String, width: Double, dashes: String?
+    ) -> String {
+        let dash = dashes.map { #" stroke-dasharray="\#($0)""# } ?? ""
+        return
+            ##"<line x1="\##(SVGBuilder.number(start.x))" y1="\##(SVGBuilder.number(start.y))" x2="\##(SVGBuilder.number(end.x))" y2="\##(SVGBuilder.number(end.y))" stroke="\##(SVGBuilder.escape(color))" stroke-width="\##(SVGBuilder.number(width))" stroke-linecap="round"\##(dash)/>"##
+    }
+
     private func drawWaypoints(
-        _ waypoints: [Waypoint], annotations: ChartAnnotations, frame: ChartFrame, into svg: inout SVGBuilder
+        _ waypoints: [Waypoint], annotations: ChartAnnotations, layout: ChartLabelLayout, frame: ChartFrame,
+        into svg: inout SVGBuilder
     ) {
         for (offset, waypoint) in waypoints.enumerated() {
             let mark = annotations.waypointMarks[offset + 1]
             let point = frame.point(waypoint.coordinate)
             let fill = SVGBuilder.escape(mark?.fill ?? "#ffffff")
+            if annotations.landWaypoints.contains(offset + 1) {
+                svg.add(
+                    ##"<circle cx="\##(SVGBuilder.number(point.x))" cy="\##(SVGBuilder.number(point.y))" r="13" fill="none" stroke="\##(ChartLegendDrawing.landColor)" stroke-width="3" stroke-dasharray="5 4"/>"##
+                )
+            }
             svg.add(
                 ##"<circle cx="\##(SVGBuilder.number(point.x))" cy="\##(SVGBuilder.number(point.y))" r="7" fill="\##(fill)" stroke="#1d3557" stroke-width="2"/>"##
             )
-            svg.text("\(offset + 1) \(waypoint.name)", x: point.x + 11, y: point.y + 5, size: 14, weight: "bold")
-            if let caption = mark?.caption { svg.text(caption, x: point.x + 11, y: point.y + 21, size: 12) }
+            let place = layout.label(at: offset)
+            svg.text(
+                "\(offset + 1) \(waypoint.name)", x: point.x + place.dx, y: point.y + place.dy, size: 14,
+                anchor: place.anchor, weight: "bold")
+            if let caption = mark?.caption {
+                svg.text(caption, x: point.x + place.dx, y: point.y + place.dy + 16, size: 12, anchor: place.anchor)
+            }
         }
     }
 
-    private func drawArrow(_ arrow: ChartAnnotations.Arrow, frame: ChartFrame, into svg: inout SVGBuilder) {
-        let tail = frame.point(arrow.coordinate)
+    private func drawArrow(
+        _ arrow: ChartAnnotations.Arrow, center: (x: Double, y: Double)?, frame: ChartFrame, into svg: inout SVGBuilder
+    ) {
         let angle = arrow.bearing * AngleMath.radiansPerDegree
+        let anchor = center ?? frame.point(arrow.coordinate)
+        // Centred on the spot beside the waypoint (or with its tail at a free-standing position).
+        let shift = center == nil ? 0.0 : arrow.length / 2
+        let tail = (x: anchor.x - sin(angle) * shift, y: anchor.y + cos(angle) * shift)
         let head = (x: tail.x + sin(angle) * arrow.length, y: tail.y - cos(angle) * arrow.length)
         let wing = 8.0
         let left = (x: head.x - sin(angle - 0.45) * wing, y: head.y + cos(angle - 0.45) * wing)
@@ -94,7 +134,7 @@ public struct ChartRenderer: Sendable {
             ##"<path d="\##(SVGBuilder.pathData([tail, head], closed: false))\##(SVGBuilder.pathData([left, head, right], closed: false))" fill="none" stroke="\##(color)" stroke-width="2.5" stroke-linejoin="round"/>"##
         )
         if let label = arrow.label {
-            svg.text(label, x: tail.x - 4, y: tail.y + 14, size: 11, anchor: "end", color: arrow.color)
+            svg.text(label, x: anchor.x, y: max(tail.y, head.y) + 14, size: 11, anchor: "middle", color: arrow.color)
         }
     }
 

@@ -12,6 +12,8 @@ public struct Coastline: Sendable {
     public let polygons: [LandPolygon]
     /// The box enclosing every polygon, or `nil` when there are none.
     public let bounds: GeoBoundingBox?
+    /// The box the data claims to cover: the GeoJSON collection's `bbox` member when it has one, else ``bounds``.
+    public private(set) var coverage: GeoBoundingBox?
 
     /// A one-line attribution to print with results that depend on the embedded data.
     public static let attribution = "coastline: Natural Earth 1:10m (public domain)"
@@ -34,13 +36,16 @@ public struct Coastline: Sendable {
                 with: GeoCoordinate(latitude: polygon.bounds.maxLatitude, longitude: polygon.bounds.maxLongitude))
             return box
         }
+        coverage = bounds
     }
 
     /// Parses a GeoJSON FeatureCollection of Polygon and MultiPolygon features (other geometry types are
     /// skipped; coordinates are `[longitude, latitude]` as RFC 7946 §3.1.1 specifies).
     /// - Throws: ``CoastlineError/invalidGeoJSON(detail:)`` when the text is not such a collection.
     public init(geoJSON: String) throws(CoastlineError) {
-        self.init(polygons: try GeoJSONLandReader.polygons(from: geoJSON))
+        let collection = try GeoJSONLandReader.collection(from: geoJSON)
+        self.init(polygons: collection.polygons)
+        if let box = collection.box { coverage = box }
     }
 
     /// Whether the point (degrees) lies on land; points outside ``bounds`` are sea.

@@ -7,6 +7,13 @@ import Foundation
 enum GeoJSONLandReader {
     /// Decodes the text into polygons.
     static func polygons(from text: String) throws(CoastlineError) -> [LandPolygon] {
+        try collection(from: text).polygons
+    }
+
+    /// Decodes the text into polygons and the collection's `bbox` member (RFC 7946 §5: west, south, east, north),
+    /// nil when absent or not four numbers.
+    static func collection(from text: String) throws(CoastlineError) -> (polygons: [LandPolygon], box: GeoBoundingBox?)
+    {
         let root: JSONValue
         do {
             root = try JSONScanner.parse(Data(text.utf8))
@@ -26,7 +33,19 @@ enum GeoJSONLandReader {
         for feature in features {
             for rings in try polygonCoordinates(of: feature) { polygons.append(try polygon(from: rings)) }
         }
-        return polygons
+        return (polygons, box(collection["bbox"]))
+    }
+
+    /// A two-dimensional GeoJSON `bbox` [west, south, east, north] as a box.
+    private static func box(_ value: JSONValue?) -> GeoBoundingBox? {
+        guard case .array(let items)? = value, items.count == 4 else { return nil }
+        let numbers = items.compactMap { item -> Double? in
+            if case .number(let number) = item { return number }
+            return nil
+        }
+        guard numbers.count == 4, numbers[0] <= numbers[2], numbers[1] <= numbers[3] else { return nil }
+        return GeoBoundingBox(
+            minLatitude: numbers[1], maxLatitude: numbers[3], minLongitude: numbers[0], maxLongitude: numbers[2])
     }
 
     /// The coordinates of each polygon of a feature's geometry: one for a Polygon, several for a MultiPolygon,

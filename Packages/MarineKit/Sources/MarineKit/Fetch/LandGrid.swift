@@ -95,12 +95,12 @@ public struct LandGrid: Sendable {
         return best
     }
 
-    private func edgeIndices(row: Int, column: Int) -> ArraySlice<Int32> {
+    func edgeIndices(row: Int, column: Int) -> ArraySlice<Int32> {
         let cellIndex = row * columns + column
         return cellEdges[cellStart[cellIndex]..<cellStart[cellIndex + 1]]
     }
 
-    private func clampedRange(_ low: Double, _ high: Double, origin: Double, count: Int) -> ClosedRange<Int>? {
+    func clampedRange(_ low: Double, _ high: Double, origin: Double, count: Int) -> ClosedRange<Int>? {
         let first = max(0, Int(((low - origin) / cell).rounded(.down)))
         let last = min(count - 1, Int(((high - origin) / cell).rounded(.down)))
         return first <= last ? first...last : nil

@@ -5,24 +5,29 @@ extension PassageAssessor {
     static let maximumDelayHours = 24 * OpenMeteoRequest.forecastDays
 
     func summarize(
-        _ outlooks: [WaypointOutlook], waypoints: [PassageWaypoint], forecasts: [LocationForecast],
-        memo: inout FetchMemo
+        _ outlooks: [WaypointOutlook], legs: [LegOutlook], waypoints: [PassageWaypoint],
+        forecasts: [LocationForecast], memo: inout FetchMemo
     ) -> PassageSummary {
         let levels = outlooks.map(\.judgement.level)
-        let worst = levels.max() ?? .unknown
+        let worst = (levels + legs.map(\.level)).max() ?? .unknown
         let firstRed = levels.firstIndex(of: .red)
+        let hasLand = land?.hasLand ?? false
         let suggestion =
-            worst.isAcceptable || waypoints.isEmpty
+            worst.isAcceptable || waypoints.isEmpty || hasLand
             ? nil : laterDeparture(waypoints, forecasts: forecasts, memo: &memo)
-        return PassageSummary(
-            worstRisk: worst, worstLegIndex: Self.worstLeg(outlooks), firstRedIndex: firstRed,
+        let landLeg = legs.first { $0.land == .land }.map { $0.number - 1 }
+        var summary = PassageSummary(
+            worstRisk: worst, worstLegIndex: landLeg ?? Self.worstLeg(outlooks), firstRedIndex: firstRed,
             firstRedTime: firstRed.map { waypoints[$0].eta }, suggestedDeparture: suggestion,
-            usesSeedDefaults: limits.usesSeedDefaults)
+            usesDefaultLimits: limits.usesDefaultLimits)
+        summary.landFlagged = hasLand
+        return summary
     }
 
-    /// The worst leg: the worse end level, then the higher wind at either end, then the earlier leg.
+    /// The worst leg: the worse end level, then the higher wind at either end, then the earlier leg; nil when
+    /// nothing could be judged at any waypoint (a "worst" leg would mean nothing).
     static func worstLeg(_ outlooks: [WaypointOutlook]) -> Int? {
-        guard outlooks.count >= 2 else { return nil }
+        guard outlooks.count >= 2, outlooks.contains(where: { $0.judgement.level != .unknown }) else { return nil }
         func rank(_ leg: Int) -> (Int, Double) {
             let ends = [outlooks[leg], outlooks[leg + 1]]
             let level = ends.map(\.judgement.level).max() ?? .unknown

@@ -16,6 +16,10 @@ public struct PassageAssessor: Sendable {
     public var growth: WindSeaGrowth
     /// How long the wind has blown, seconds; nil means fetch-limited (unknown duration, the conservative case).
     public var windDurationSeconds: Double?
+    /// The route's land check (same order as the waypoints), or nil to judge the weather only.
+    ///
+    /// A waypoint on land and a leg across land are red whatever the weather; no later departure is searched.
+    public var land: RouteLandReport?
 
     /// Creates an assessor.
     public init(
@@ -31,13 +35,26 @@ public struct PassageAssessor: Sendable {
     /// Judges `waypoints`, whose forecasts are `forecasts[i]` (same order; a missing entry counts as no data).
     public func assess(_ waypoints: [PassageWaypoint], forecasts: [LocationForecast]) -> PassageAssessment {
         var memo = FetchMemo()
-        let outlooks = waypoints.enumerated().map { index, waypoint in
+        var outlooks = waypoints.enumerated().map { index, waypoint in
             outlook(
                 waypoint, index: index, forecast: forecasts.indices.contains(index) ? forecasts[index] : nil,
                 memo: &memo)
         }
-        let summary = summarize(outlooks, waypoints: waypoints, forecasts: forecasts, memo: &memo)
-        return PassageAssessment(waypoints: outlooks, summary: summary, limits: limits)
+        for index in outlooks.indices where land?.waypoints[safe: index] == .land {
+            outlooks[index].judgement.flagLand()
+        }
+        let legs = Self.legs(outlooks, land: land)
+        let summary = summarize(outlooks, legs: legs, waypoints: waypoints, forecasts: forecasts, memo: &memo)
+        return PassageAssessment(waypoints: outlooks, legs: legs, summary: summary, limits: limits, land: land)
+    }
+
+    /// Each leg: red when it crosses land, else the worse of its ends.
+    static func legs(_ outlooks: [WaypointOutlook], land: RouteLandReport?) -> [LegOutlook] {
+        zip(outlooks, outlooks.dropFirst()).enumerated().map { index, ends in
+            let status = land?.legs[safe: index] ?? .noData
+            let level = status == .land ? RiskLevel.red : max(ends.0.judgement.level, ends.1.judgement.level)
+            return LegOutlook(number: index + 1, land: status, level: level)
+        }
     }
 
     func outlook(
@@ -70,6 +87,11 @@ public struct PassageAssessor: Sendable {
         }
         return conditions.waveHeight ?? windSea ?? conditions.swellHeight
     }
+}
+
+extension Array {
+    /// The element at `index`, or nil outside the array.
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
 
 /// Pairs two optionals.

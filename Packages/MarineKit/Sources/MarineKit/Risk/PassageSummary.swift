@@ -16,19 +16,21 @@ public struct PassageSummary: Sendable, Equatable, Codable {
     /// A later departure within the forecast horizon that keeps every waypoint green or yellow, when the
     /// planned one does not and such a departure exists (searched hour by hour).
     public var suggestedDeparture: Date?
-    /// Whether any threshold is a seed default because the boat has no limit for it.
-    public var usesSeedDefaults: Bool
+    /// Whether any threshold is a default limit because no boat was set.
+    public var usesDefaultLimits: Bool
+    /// Whether a waypoint lies on land or a leg crosses land (no departure time can fix that).
+    public var landFlagged = false
 
     /// Creates a summary.
     public init(
         worstRisk: RiskLevel, worstLegIndex: Int?, firstRedIndex: Int?, firstRedTime: Date?,
-        suggestedDeparture: Date?, usesSeedDefaults: Bool
+        suggestedDeparture: Date?, usesDefaultLimits: Bool
     ) {
         self.worstRisk = worstRisk
         self.worstLegIndex = worstLegIndex
         self.firstRedIndex = firstRedIndex
         self.firstRedTime = firstRedTime
         self.suggestedDeparture = suggestedDeparture
-        self.usesSeedDefaults = usesSeedDefaults
+        self.usesDefaultLimits = usesDefaultLimits
     }
 }

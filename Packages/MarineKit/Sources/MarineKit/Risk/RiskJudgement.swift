@@ -8,6 +8,8 @@ public struct RiskJudgement: Sendable, Equatable, Codable {
         case gust
         /// Significant wave height.
         case wave
+        /// The place itself: a waypoint on land, or a leg across land (``LandCheck``); always red.
+        case land
     }
 
     /// The overall level: the worst of the judged quantities, unknown when none could be judged.
@@ -23,6 +25,12 @@ public struct RiskJudgement: Sendable, Equatable, Codable {
         levels[.wave] = waveHeight.map(limits.wave.level)
         byQuantity = levels
         level = levels.values.max() ?? .unknown
+    }
+
+    /// Marks the place as land: red, with ``Quantity/land`` among the drivers, whatever the weather.
+    public mutating func flagLand() {
+        byQuantity[.land] = .red
+        level = .red
     }
 
     /// The quantities at the overall level when it is yellow or red (what to tell the skipper).

@@ -2,7 +2,7 @@
 public struct RiskLimits: Sendable, Equatable, Codable {
     /// Sustained wind at 10 m, knots.
     public var wind: RiskThreshold
-    /// Gusts at 10 m, knots; nil when the boat sets no gust limit (gusts are then not judged, and said so).
+    /// Gusts at 10 m, knots; nil when gusts are not judged (said so in the output).
     public var gust: RiskThreshold?
     /// Significant wave height, metres.
     public var wave: RiskThreshold
@@ -14,32 +14,32 @@ public struct RiskLimits: Sendable, Equatable, Codable {
         self.wave = wave
     }
 
-    /// The seed's wind thresholds: yellow from 15 km/h, red from 30 km/h (DenizRota-ios `RiskLevel.calculate`,
-    /// `Constants.swift`; marine.md §3.5), in knots (÷ 1.852).
-    public static let seedWind = RiskThreshold(
-        caution: WindSpeedUnit.kilometresPerHour.knots(15), danger: WindSpeedUnit.kilometresPerHour.knots(30),
-        dangerIncludesLimit: true, source: .seedDefault)
+    /// The default threshold for a limit of ``BoatSettings/defaults`` (yellow from 80 %, red above it).
+    static func defaultThreshold(_ limit: Double) -> RiskThreshold {
+        var threshold = RiskThreshold.boatLimit(limit)
+        threshold.source = .defaultLimit
+        return threshold
+    }
 
-    /// The seed's wave thresholds: yellow from 0.5 m, red above 1.5 m (same source).
-    public static let seedWave = RiskThreshold(
-        caution: 0.5, danger: 1.5, dangerIncludesLimit: false, source: .seedDefault)
-
-    /// Limits for a boat: each limit it sets replaces the seed default for that quantity; gusts are judged
-    /// only when the boat sets a gust limit (the seed never judged gusts).
+    /// Limits for a boat: each limit it sets replaces the default limit for that quantity (``BoatSettings/defaults``:
+    /// 25 kn wind, 30 kn gusts, 1.5 m waves — the same numbers `boat show` prints before a boat is set).
     ///
     /// - Parameters:
     ///   - maxWindKnots: the boat's sustained-wind limit, knots.
     ///   - maxGustKnots: the boat's gust limit, knots.
     ///   - maxWaveMeters: the boat's significant-wave-height limit, metres.
     public init(maxWindKnots: Double?, maxGustKnots: Double?, maxWaveMeters: Double?) {
-        wind = maxWindKnots.map(RiskThreshold.boatLimit) ?? Self.seedWind
-        gust = maxGustKnots.map(RiskThreshold.boatLimit)
-        wave = maxWaveMeters.map(RiskThreshold.boatLimit) ?? Self.seedWave
+        let defaults = BoatSettings.defaults.limits
+        wind = maxWindKnots.map(RiskThreshold.boatLimit) ?? Self.defaultThreshold(defaults.maxWindKnots)
+        gust = maxGustKnots.map(RiskThreshold.boatLimit) ?? Self.defaultThreshold(defaults.maxGustKnots)
+        wave = maxWaveMeters.map(RiskThreshold.boatLimit) ?? Self.defaultThreshold(defaults.maxWaveMeters)
     }
 
-    /// The seed's defaults for a boat with no limits set.
-    public static let seedDefaults = RiskLimits(maxWindKnots: nil, maxGustKnots: nil, maxWaveMeters: nil)
+    /// The default limits, for a skipper who has not set a boat.
+    public static let defaults = RiskLimits(maxWindKnots: nil, maxGustKnots: nil, maxWaveMeters: nil)
 
-    /// Whether any threshold is a seed default (the output then says so).
-    public var usesSeedDefaults: Bool { wind.source == .seedDefault || wave.source == .seedDefault }
+    /// Whether any threshold is a default limit (the output then says so).
+    public var usesDefaultLimits: Bool {
+        [wind.source, gust?.source, wave.source].contains(.defaultLimit)
+    }
 }

@@ -4,8 +4,8 @@ public struct RiskThreshold: Sendable, Equatable, Codable {
     public enum Source: String, Sendable, Codable {
         /// The boat's own limit (`denizrota boat set --max-wind/--max-gust/--max-wave`).
         case boat
-        /// The seed's defaults (DenizRota-ios `RiskLevel.calculate`, marine.md §3.5), used when the boat has none.
-        case seedDefault
+        /// The default limits (``BoatSettings/defaults``), used until the skipper sets the boat's own.
+        case defaultLimit
     }
 
     /// Values at or above this are yellow.
@@ -33,7 +33,9 @@ public struct RiskThreshold: Sendable, Equatable, Codable {
 
     /// The threshold for a boat limit: yellow from 80 % of the limit, red above it.
     public static func boatLimit(_ limit: Double) -> RiskThreshold {
-        RiskThreshold(caution: limit * cautionFractionOfLimit, danger: limit, dangerIncludesLimit: false, source: .boat)
+        // Rounded to 1e-9 so 80 % of 1.5 m is 1.2 m, not 1.2000000000000002 (in the judgement and in the JSON).
+        let caution = (limit * cautionFractionOfLimit * 1e9).rounded() / 1e9
+        return RiskThreshold(caution: caution, danger: limit, dangerIncludesLimit: false, source: .boat)
     }
 
     /// The level of `value` against this threshold.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Forecasts for a list of locations, with what the caller must tell the user about them.
 public struct ForecastBundle: Sendable, Equatable {
     /// One forecast per requested location, in request order.
@@ -8,6 +10,11 @@ public struct ForecastBundle: Sendable, Equatable {
     public var requestCount: Int
     /// Whether the cache could not be written (the forecast itself is fine).
     public var cacheWriteFailed: Bool
+    /// Age of the oldest fresh cached answer used instead of a request, seconds.
+    ///
+    /// Nil when every answer came from the network (or a stale fallback, reported in ``staleness``). Shown so the
+    /// skipper knows how old it is.
+    public var cacheAgeSeconds: TimeInterval?
 
     /// Creates a bundle.
     public init(

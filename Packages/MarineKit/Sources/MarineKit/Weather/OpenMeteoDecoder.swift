@@ -28,6 +28,12 @@ public enum OpenMeteoDecoder {
         }
     }
 
+    /// Most hours an answer may hold: 16 days, Open-Meteo's longest forecast.
+    ///
+    /// `forecast_days` ≤ 16; we ask for ``OpenMeteoRequest/forecastDays``. More is not an Open-Meteo answer and is
+    /// refused before caching.
+    public static let maximumHours = 16 * 24
+
     /// One location object; `path` prefixes field names in messages (`0.` for the first of an array).
     private static func location(_ value: JSONValue, path: String) throws(OpenMeteoError) -> OpenMeteoLocation {
         guard case .object(let members) = value else { throw .malformed(detail: "unexpected value at \(path)") }
@@ -41,6 +47,12 @@ public enum OpenMeteoDecoder {
                 : .malformed(detail: "unexpected value at \(path)hourly")
         }
         let times = try HourlyTimes.instants(hourly["time"], path: "\(path)hourly.time", utcOffsetSeconds: offset)
+        guard (1...maximumHours).contains(times.count) else {
+            throw .malformed(detail: "\(path)hourly.time has \(times.count) hours (expected 1–\(maximumHours))")
+        }
+        guard zip(times, times.dropFirst()).allSatisfy({ $0 < $1 }) else {
+            throw .malformed(detail: "\(path)hourly.time is not in increasing order")
+        }
         var series: [String: [Double?]] = [:]
         for (name, values) in hourly where name != "time" {
             let numbers = try Fields.series(values, path: "\(path)hourly.\(name)")

@@ -10,8 +10,14 @@ public enum OpenMeteoError: Error, Sendable, Equatable {
     case malformed(detail: String)
     /// The answer holds a different number of locations than were requested.
     case locationCountMismatch(expected: Int, received: Int)
-    /// The request did not complete: timeout, refused connection, DNS failure; `detail` names it.
+    /// The request did not complete: refused connection, DNS failure; `detail` names it.
     case transport(detail: String)
+    /// No complete answer within the whole-request timeout, seconds.
+    case timedOut(seconds: Double)
+    /// The answer is longer than the limit, bytes (it is not read further).
+    case tooLarge(limitBytes: Int)
+    /// The connection broke while the body arrived (reset, or fewer bytes than announced); `detail` is curl's.
+    case interrupted(receivedBytes: Int, detail: String)
 
     /// Catalog key of the one-line message.
     public var messageKey: String {
@@ -21,6 +27,9 @@ public enum OpenMeteoError: Error, Sendable, Equatable {
         case .malformed: "error.weather.malformed"
         case .locationCountMismatch: "error.weather.locationCount"
         case .transport: "error.weather.transport"
+        case .timedOut: "error.weather.timedOut"
+        case .tooLarge: "error.weather.tooLarge"
+        case .interrupted: "error.weather.interrupted"
         }
     }
 
@@ -32,6 +41,9 @@ public enum OpenMeteoError: Error, Sendable, Equatable {
         case .malformed(let detail): [detail]
         case .locationCountMismatch(let expected, let received): [String(expected), String(received)]
         case .transport(let detail): [detail]
+        case .timedOut(let seconds): [String(format: "%g", seconds)]
+        case .tooLarge(let limit): [String(limit)]
+        case .interrupted(let received, let detail): [String(received), detail]
         }
     }
 }

@@ -3,10 +3,13 @@ import Foundation
 /// The Open-Meteo weather client: one request per API for all locations, with a forecast cache.
 ///
 /// - Locations are rounded to 0.01° (``GeoCoordinate/rounded(toDegrees:)``); equal cells are requested once.
-/// - The cache keeps each API's **raw answer per request** (one entry per API and set of rounded positions, key
-///   ``cacheKey(api:cells:)``) with the instant it was fetched, so a warm plan reads two entries and decodes them
-///   exactly as it would decode the network answer. An entry younger than 1 hour is **fresh** and used without a
-///   request.
+/// - The cache keeps each API's **raw answer per request** (one entry per API, endpoint and set of rounded
+///   positions, key ``cacheKey(api:cells:endpoint:)``) with the instant it was fetched, so a warm plan reads two
+///   entries and decodes them exactly as it would decode the network answer. An entry younger than 1 hour is
+///   **fresh** and used without a request (unless ``refresh`` is set); an entry dated in the future (a clock set
+///   back) is neither fresh nor usable as a stale fallback. An answer is cached only after it decoded with the
+///   requested number of locations and at most ``OpenMeteoDecoder/maximumHours`` hours; every write also removes
+///   entries older than the 12-hour stale limit (or dated in the future), which can never be used again.
 /// - Otherwise the API is asked, in one request. When that fails (error body, HTTP 429/5xx, timeout, malformed
 ///   JSON, wrong location count) and the entry for the same positions is at most 12 hours old, it is used and the
 ///   bundle carries a ``ForecastStaleness`` the caller must show; otherwise the call throws
@@ -26,6 +29,9 @@ public struct OpenMeteoWeatherService: WeatherProviding {
     private let transport: any OpenMeteoTransport
     private let cache: (any ForecastCache)?
     private let now: @Sendable () -> Date
+    /// Ask the APIs even when a fresh cached answer exists (`--refresh`); a failure still falls back on a cached
+    /// answer up to 12 hours old, with the stale warning.
+    public var refresh = false
 
     /// Creates the client.
     ///
@@ -44,19 +50,31 @@ public struct OpenMeteoWeatherService: WeatherProviding {
         self.now = now
     }
 
-    /// The cache key of an API answer for a list of rounded positions, in request order:
+    /// The cache key of an API answer for a list of rounded positions, in request order, from `endpoint`.
+    ///
     /// `open-meteo/<api>/<lat>,<lon>;<lat>,<lon>…` for up to four positions, else
     /// `open-meteo/<api>/<count>/<FNV-1a 64-bit digest of that list, hex>` (the entry repeats the positions, so a
-    /// digest collision reads as a miss).
-    public static func cacheKey(api: OpenMeteoRequest.API, cells: [GeoCoordinate]) -> String {
+    /// digest collision reads as a miss). For an endpoint other than Open-Meteo's public one, `<api>` is followed
+    /// by `@<digest of the endpoint URL>`, so switching servers never serves one server's answer for another.
+    public static func cacheKey(
+        api: OpenMeteoRequest.API, cells: [GeoCoordinate], endpoint: URL? = nil
+    ) -> String {
         let list = cells.map { "\(OpenMeteoRequest.degrees($0.latitude)),\(OpenMeteoRequest.degrees($0.longitude))" }
             .joined(separator: ";")
-        guard cells.count > listedKeyCells else { return "open-meteo/\(api.rawValue)/\(list)" }
-        // FNV-1a, 64 bit: offset basis 14695981039346656037, prime 1099511628211 (Fowler, Noll, Vo; IETF draft
-        // draft-eastlake-fnv).
+        var prefix = "open-meteo/\(api.rawValue)"
+        if let endpoint, endpoint != OpenMeteoEndpoints.publicAPI.url(for: api) {
+            prefix += "@" + String(digest(endpoint.absoluteString), radix: 16)
+        }
+        guard cells.count > listedKeyCells else { return "\(prefix)/\(list)" }
+        return "\(prefix)/\(cells.count)/\(String(digest(list), radix: 16))"
+    }
+
+    /// FNV-1a, 64 bit: offset basis 14695981039346656037, prime 1099511628211 (Fowler, Noll, Vo; IETF draft
+    /// draft-eastlake-fnv).
+    static func digest(_ text: String) -> UInt64 {
         var hash: UInt64 = 14_695_981_039_346_656_037
-        for byte in list.utf8 { hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211 }
-        return "open-meteo/\(api.rawValue)/\(cells.count)/\(String(hash, radix: 16))"
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211 }
+        return hash
     }
 
     /// Forecasts for `locations`, in order (see the type's documentation for cache and failure rules).
@@ -75,20 +93,24 @@ public struct OpenMeteoWeatherService: WeatherProviding {
         let forecasts = zip(locations, cells).map { location, cell in
             LocationForecast(location: location, weather: weather.byCell[cell], marine: marine.byCell[cell])
         }
-        return ForecastBundle(
+        var bundle = ForecastBundle(
             forecasts: forecasts, staleness: [weather.staleness, marine.staleness].compactMap { $0 },
             requestCount: weather.requests + marine.requests,
             cacheWriteFailed: weather.writeFailed || marine.writeFailed)
+        bundle.cacheAgeSeconds = [weather.cacheAge, marine.cacheAge].compactMap { $0 }.max()
+        return bundle
     }
 
     private func answers(_ api: OpenMeteoRequest.API, cells: [GeoCoordinate]) async -> Result<
         APIAnswers, WeatherServiceError
     > {
         let time = now()
-        let key = Self.cacheKey(api: api, cells: cells)
+        let key = Self.cacheKey(api: api, cells: cells, endpoint: endpoints.url(for: api))
         let cached = (try? cache?.answer(forKey: key)).flatMap { $0.cells == cells ? $0 : nil }
-        if let cached, isFresh(cached, at: time), let byCell = try? Self.decode(cached.body, cells: cells) {
-            return .success(APIAnswers(byCell: byCell))
+        if !refresh, let cached, isFresh(cached, at: time), let byCell = try? Self.decode(cached.body, cells: cells) {
+            var answers = APIAnswers(byCell: byCell)
+            answers.cacheAge = time.timeIntervalSince(cached.fetchedAt)
+            return .success(answers)
         }
         do {
             let body = try await fetch(api, cells: cells)
@@ -96,6 +118,8 @@ public struct OpenMeteoWeatherService: WeatherProviding {
             if let cache {
                 let entry = CachedAnswer(fetchedAt: time, cells: cells, body: String(decoding: body, as: UTF8.self))
                 result.writeFailed = (try? cache.store([key: entry])) == nil
+                // "Future" allows the other API's concurrent write (its clock read a moment later).
+                try? cache.removeAnswers(fetchedBefore: time - Self.staleLimitSeconds, orAfter: time + 300)
             }
             return .success(result)
         } catch {
@@ -109,7 +133,8 @@ public struct OpenMeteoWeatherService: WeatherProviding {
         at time: Date
     ) -> Result<APIAnswers, WeatherServiceError> {
         let age = cached.map { time.timeIntervalSince($0.fetchedAt) } ?? .infinity
-        guard let cached, age <= Self.staleLimitSeconds, let byCell = try? Self.decode(cached.body, cells: cells)
+        guard let cached, age >= 0, age <= Self.staleLimitSeconds,
+            let byCell = try? Self.decode(cached.body, cells: cells)
         else { return .failure(.unavailable(api: api, cause: cause)) }
         let staleness = ForecastStaleness(api: api, ageSeconds: age, cause: cause)
         return .success(APIAnswers(byCell: byCell, staleness: staleness, requests: 1))
@@ -158,4 +183,6 @@ private struct APIAnswers: Sendable {
     var staleness: ForecastStaleness?
     var requests = 0
     var writeFailed = false
+    /// Age of the fresh cached answer used instead of a request, seconds.
+    var cacheAge: TimeInterval?
 }

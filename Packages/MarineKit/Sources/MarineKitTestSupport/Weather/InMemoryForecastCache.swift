@@ -43,4 +43,12 @@ public final class InMemoryForecastCache: ForecastCache {
             current.entries.merge(answers) { _, new in new }
         }
     }
+
+    /// Removes entries fetched before `cutoff` or after `latest`.
+    public func removeAnswers(fetchedBefore cutoff: Date, orAfter latest: Date) throws {
+        try state.withLock { current in
+            if current.failWrites { throw Failure() }
+            current.entries = current.entries.filter { (cutoff...latest).contains($0.value.fetchedAt) }
+        }
+    }
 }

@@ -9,6 +9,20 @@ import Testing
         #expect(try BoatSettings.defaults.validated() == .defaults)
     }
 
+    /// Every limit is positive: `boat set --max-wind 0` would make every hour red.
+    @Test func zeroLimitsAreRefused() {
+        var boat = BoatSettings.defaults
+        boat.limits.maxWindKnots = 0
+        #expect(throws: BoatSettingsError.outOfRange(field: .maxWind, value: 0, range: 1...100)) {
+            try boat.validated()
+        }
+        boat = .defaults
+        boat.limits.maxWaveMeters = 0
+        #expect(throws: BoatSettingsError.outOfRange(field: .maxWave, value: 0, range: 0.1...20)) {
+            try boat.validated()
+        }
+    }
+
     @Test func outOfRangeValuesAreNamed() {
         var settings = BoatSettings.defaults
         settings.cruiseSpeedKnots = 0

@@ -20,7 +20,7 @@ private struct FixedFetch: FetchMeasuring {
     static let places = (0..<3).map { GeoCoordinate(latitude: 36.9, longitude: 27.5 + Double($0) * 0.1) }
 
     /// 48 hours where wind is `strong` kn from hour 6 to hour 11 and 6 kn otherwise.
-    static func forecast(_ place: GeoCoordinate, strong: Double = 25) -> LocationForecast {
+    static func forecast(_ place: GeoCoordinate, strong: Double = 30) -> LocationForecast {
         LocationForecast(
             location: place,
             hours: (0..<48).map { hour in
@@ -38,7 +38,7 @@ private struct FixedFetch: FetchMeasuring {
     }
 
     @Test func redPassageGetsALaterDeparture() throws {
-        let assessor = PassageAssessor(limits: .seedDefaults, fetch: FixedFetch(meters: 50_000))
+        let assessor = PassageAssessor(limits: .defaults, fetch: FixedFetch(meters: 50_000))
         let plan = assessor.assess(Self.waypoints(departHour: 4), forecasts: Self.places.map { Self.forecast($0) })
         #expect(plan.waypoints.map(\.judgement.level) == [.green, .green, .red])
         #expect(plan.summary.worstRisk == .red)
@@ -47,8 +47,8 @@ private struct FixedFetch: FetchMeasuring {
         #expect(plan.summary.worstLegIndex == 1)
         // Departing at 10:00 puts WP1 at 10:00 (red); the first all-green departure is 12:00.
         #expect(plan.summary.suggestedDeparture == Self.start + 12 * 3600)
-        #expect(plan.summary.usesSeedDefaults)
-        #expect(plan.waypoints[2].beaufort?.force == 6)
+        #expect(plan.summary.usesDefaultLimits)
+        #expect(plan.waypoints[2].beaufort?.force == 7)  // 30 kn: near gale
     }
 
     @Test func acceptablePassageNeedsNoSuggestion() {
@@ -57,11 +57,11 @@ private struct FixedFetch: FetchMeasuring {
         let plan = assessor.assess(Self.waypoints(departHour: 4), forecasts: Self.places.map { Self.forecast($0) })
         #expect(plan.waypoints.map(\.judgement.level) == [.green, .green, .yellow])
         #expect(plan.summary.suggestedDeparture == nil && plan.summary.firstRedIndex == nil)
-        #expect(!plan.summary.usesSeedDefaults)
+        #expect(!plan.summary.usesDefaultLimits)
     }
 
     @Test func noAcceptableDepartureWithinTheHorizon() {
-        let assessor = PassageAssessor(limits: .seedDefaults, fetch: nil)
+        let assessor = PassageAssessor(limits: .defaults, fetch: nil)
         let storm = Self.places.map { place in
             LocationForecast(
                 location: place,
@@ -72,7 +72,7 @@ private struct FixedFetch: FetchMeasuring {
     }
 
     @Test func etaBeyondTheForecastIsUnknown() {
-        let assessor = PassageAssessor(limits: .seedDefaults, fetch: nil)
+        let assessor = PassageAssessor(limits: .defaults, fetch: nil)
         let plan = assessor.assess(Self.waypoints(departHour: 46), forecasts: Self.places.map { Self.forecast($0) })
         #expect(plan.waypoints.map(\.judgement.level) == [.green, .green, .unknown])
         #expect(plan.waypoints[2].conditions == nil)
@@ -82,7 +82,7 @@ private struct FixedFetch: FetchMeasuring {
     /// sea, so the judged sea is √(0.1² + est²) — and a point on land keeps the model's values.
     @Test func shelteredWaterUsesTheSmallerLocalEstimate() throws {
         let fetch = FixedFetch(meters: 2_000, landAt: Self.places[1])
-        let plan = PassageAssessor(limits: .seedDefaults, fetch: fetch)
+        let plan = PassageAssessor(limits: .defaults, fetch: fetch)
             .assess(Self.waypoints(departHour: 0), forecasts: Self.places.map { Self.forecast($0) })
         let sheltered = try #require(plan.waypoints[0].estimatedWindSea)
         let expected = WindSeaGrowth().estimate(windSpeed: 6 * 1852 / 3600, fetchMeters: 2_000).significantHeight
@@ -103,5 +103,30 @@ private struct FixedFetch: FetchMeasuring {
     func seaHeightRules(conditions: HourlyConditions, estimate: Double?, height: Double?) {
         let value = PassageAssessor.seaHeight(conditions, estimate: estimate)
         #expect(abs((value ?? -1) - (height ?? -1)) < 1e-12)
+    }
+}
+
+/// A passage whose waypoint or leg lies on land is never green, and no later departure is offered for it.
+@Suite struct PassageAssessorLandTests {
+    @Test func landLegIsRedAndSuppressesTheSuggestion() {
+        var assessor = PassageAssessor(limits: .defaults, fetch: FixedFetch(meters: 50_000))
+        assessor.land = RouteLandReport(
+            waypoints: [.sea, .land, .sea], legs: [.sea, .land], source: .naturalEarth, toleranceMeters: 500)
+        let places = PassageAssessorTests.places
+        let plan = assessor.assess(
+            PassageAssessorTests.waypoints(departHour: 20),
+            forecasts: places.map { PassageAssessorTests.forecast($0) })
+        #expect(plan.waypoints.map(\.judgement.level) == [.green, .red, .green])
+        #expect(plan.waypoints[1].judgement.drivers == [.land])
+        #expect(plan.legs.map(\.level) == [.red, .red] && plan.legs.map(\.land) == [.sea, .land])
+        #expect(plan.summary.worstRisk == .red && plan.summary.landFlagged)
+        #expect(plan.summary.worstLegIndex == 1 && plan.summary.suggestedDeparture == nil)
+    }
+
+    /// With every waypoint unknown (no forecast), there is no "worst leg".
+    @Test func noWorstLegWhenNothingIsJudged() {
+        let assessor = PassageAssessor(limits: .defaults, fetch: nil)
+        let plan = assessor.assess(PassageAssessorTests.waypoints(departHour: 0), forecasts: [])
+        #expect(plan.summary.worstRisk == .unknown && plan.summary.worstLegIndex == nil)
     }
 }

@@ -2,23 +2,32 @@ import Testing
 
 @testable import MarineKit
 
-/// Thresholds at and around each limit (marine.md §3.5 seed table; boat limits: yellow from 80 %, red above).
+/// Thresholds at and around each limit: the default limits (``BoatSettings/defaults``: 25 kn wind, 30 kn gusts,
+/// 1.5 m waves) and a boat's own, yellow from 80 %, red above.
 @Suite struct RiskTableTests {
-    static let kmh = WindSpeedUnit.kilometresPerHour
-
-    @Test(arguments: [
-        (14.99, RiskLevel.green), (15.0, .yellow), (29.99, .yellow), (30.0, .red), (45, .red), (0, .green),
-    ])
-    func seedWindInKilometresPerHour(kilometresPerHour: Double, level: RiskLevel) {
-        let judgement = RiskJudgement(
-            windKnots: Self.kmh.knots(kilometresPerHour), gustKnots: 99, waveHeight: nil, limits: .seedDefaults)
+    @Test(arguments: [(19.99, RiskLevel.green), (20.0, .yellow), (25.0, .yellow), (25.01, .red), (0, .green)])
+    func defaultWind(knots: Double, level: RiskLevel) {
+        let judgement = RiskJudgement(windKnots: knots, gustKnots: 0, waveHeight: nil, limits: .defaults)
         #expect(judgement.level == level)
-        #expect(judgement.byQuantity[.gust] == nil)  // the seed never judged gusts
+        #expect(RiskLimits.defaults.usesDefaultLimits)
     }
 
-    @Test(arguments: [(0.49, RiskLevel.green), (0.5, .yellow), (1.5, .yellow), (1.51, .red)])
-    func seedWave(height: Double, level: RiskLevel) {
-        #expect(RiskJudgement(windKnots: nil, gustKnots: nil, waveHeight: height, limits: .seedDefaults).level == level)
+    @Test(arguments: [(23.99, RiskLevel.green), (24, .yellow), (30, .yellow), (30.01, .red)])
+    func defaultGust(knots: Double, level: RiskLevel) {
+        #expect(RiskJudgement(windKnots: nil, gustKnots: knots, waveHeight: nil, limits: .defaults).level == level)
+    }
+
+    @Test(arguments: [(1.19, RiskLevel.green), (1.2, .yellow), (1.5, .yellow), (1.51, .red)])
+    func defaultWave(height: Double, level: RiskLevel) {
+        #expect(RiskJudgement(windKnots: nil, gustKnots: nil, waveHeight: height, limits: .defaults).level == level)
+    }
+
+    /// `boat show` and `plan` use one set of defaults.
+    @Test func defaultsAreTheBoatDefaults() {
+        let limits = BoatSettings.defaults.limits
+        #expect(RiskLimits.defaults.wind.danger == limits.maxWindKnots && limits.maxWindKnots == 25)
+        #expect(RiskLimits.defaults.gust?.danger == limits.maxGustKnots && limits.maxGustKnots == 30)
+        #expect(RiskLimits.defaults.wave.danger == limits.maxWaveMeters && limits.maxWaveMeters == 1.5)
     }
 
     @Test(arguments: [
@@ -27,7 +36,7 @@ import Testing
     func boatWindLimit(knots: Double, level: RiskLevel) {
         let limits = RiskLimits(maxWindKnots: 25, maxGustKnots: nil, maxWaveMeters: nil)
         #expect(RiskJudgement(windKnots: knots, gustKnots: nil, waveHeight: nil, limits: limits).level == level)
-        #expect(limits.usesSeedDefaults)  // the wave threshold is still the seed's
+        #expect(limits.usesDefaultLimits)  // the wave threshold is still the default
     }
 
     @Test(arguments: [(23.99, RiskLevel.green), (24, .yellow), (30, .yellow), (30.1, .red)])
@@ -35,12 +44,12 @@ import Testing
         let limits = RiskLimits(maxWindKnots: 40, maxGustKnots: 30, maxWaveMeters: 3)
         let judgement = RiskJudgement(windKnots: 5, gustKnots: knots, waveHeight: 0.2, limits: limits)
         #expect(judgement.level == level)
-        #expect(!limits.usesSeedDefaults)
+        #expect(!limits.usesDefaultLimits)
         #expect(judgement.drivers == (level == .green ? [] : [.gust]))
     }
 
     @Test func nothingKnownIsUnknown() {
-        #expect(RiskJudgement(windKnots: nil, gustKnots: nil, waveHeight: nil, limits: .seedDefaults).level == .unknown)
+        #expect(RiskJudgement(windKnots: nil, gustKnots: nil, waveHeight: nil, limits: .defaults).level == .unknown)
         #expect([RiskLevel.green, .red, .unknown, .yellow].sorted() == [.green, .yellow, .unknown, .red])
     }
 

@@ -61,11 +61,14 @@ final class TestClock: Sendable {
         let hour = try #require(cold.forecasts[2].conditions(at: Self.start + 5 * 3600))
         #expect(hour.windKnots == 12 && hour.windFromDegrees == 270 && hour.waveHeight == 0.5)
         // One entry per API and request: the raw answer for both cells, in request order.
+        let cells = [GeoCoordinate(latitude: 36.95, longitude: 27.85), GeoCoordinate(latitude: 36.9, longitude: 27.6)]
+        let marineKey = OpenMeteoWeatherService.cacheKey(api: .marine, cells: cells, endpoint: Self.endpoints.marine)
         #expect(
             cache.entries.keys.sorted() == [
-                "open-meteo/forecast/36.95,27.85;36.9,27.6", "open-meteo/marine/36.95,27.85;36.9,27.6",
+                OpenMeteoWeatherService.cacheKey(api: .forecast, cells: cells, endpoint: Self.endpoints.forecast),
+                marineKey,
             ])
-        let entry = try #require(cache.entries["open-meteo/marine/36.95,27.85;36.9,27.6"])
+        let entry = try #require(cache.entries[marineKey])
         #expect(entry.fetchedAt == Self.start + 3600 && entry.cells.count == 2 && entry.body.hasPrefix("["))
 
         clock.advance(hours: 0.99)
@@ -121,8 +124,14 @@ final class TestClock: Sendable {
         let single = [GeoCoordinate(latitude: 36.9, longitude: 27.6)]
         _ = try await service.forecasts(for: single)
         #expect(transport.requests.count == 6)
-        let forged = try #require(cache.entries["open-meteo/forecast/36.95,27.85"])
-        try cache.store(["open-meteo/forecast/36.9,27.6": forged])
+        let endpoint = Self.endpoints.forecast
+        let forged = try #require(
+            cache.entries[
+                OpenMeteoWeatherService.cacheKey(
+                    api: .forecast, cells: [GeoCoordinate(latitude: 36.95, longitude: 27.85)], endpoint: endpoint)])
+        try cache.store([
+            OpenMeteoWeatherService.cacheKey(api: .forecast, cells: single, endpoint: endpoint): forged
+        ])
         let other = try await service.forecasts(for: single)
         #expect(other.requestCount == 1 && transport.requests.count == 7)
         #expect(other.forecasts[0].hours.count == 168)
@@ -163,5 +172,93 @@ final class TestClock: Sendable {
         #expect(OpenMeteoEndpoints.publicAPI.marine.absoluteString == "https://marine-api.open-meteo.com/v1/marine")
         #expect(OpenMeteoEndpoints.httpURL("ftp://x/y") == nil && OpenMeteoEndpoints.httpURL("http:///v1") == nil)
         #expect(OpenMeteoEndpoints.httpURL("http://127.0.0.1:8080/v1/marine")?.port == 8080)
+    }
+}
+
+/// The cache is keyed by endpoint, can be bypassed, says its age, never trusts a future date, and prunes itself.
+@Suite struct OpenMeteoCacheHonestyTests {
+    typealias Base = OpenMeteoWeatherServiceTests
+
+    @Test func endpointIsPartOfTheKey() async throws {
+        let cells = [GeoCoordinate(latitude: 36.95, longitude: 27.85)]
+        let publicKey = OpenMeteoWeatherService.cacheKey(
+            api: .forecast, cells: cells, endpoint: OpenMeteoEndpoints.publicAPI.forecast)
+        #expect(publicKey == "open-meteo/forecast/36.95,27.85")
+        let other = try #require(URL(string: "http://127.0.0.1:9/storm/v1/forecast"))
+        let otherKey = OpenMeteoWeatherService.cacheKey(api: .forecast, cells: cells, endpoint: other)
+        #expect(otherKey.hasPrefix("open-meteo/forecast@") && otherKey.hasSuffix("/36.95,27.85"))
+        #expect(otherKey != publicKey)
+
+        let transport = ScriptedTransport { Base.fakeAPI($0) }
+        let cache = InMemoryForecastCache()
+        let clock = TestClock(Base.start)
+        _ = try await Base.service(transport, cache: cache, clock: clock).forecasts(for: Base.route)
+        let elsewhere = OpenMeteoEndpoints(
+            forecast: URL(fileURLWithPath: "/other/v1/forecast"), marine: URL(fileURLWithPath: "/other/v1/marine"))
+        let switched = OpenMeteoWeatherService(
+            endpoints: elsewhere, transport: transport, cache: cache, now: { clock.now })
+        let bundle = try await switched.forecasts(for: Base.route)
+        #expect(bundle.requestCount == 2 && bundle.cacheAgeSeconds == nil)
+    }
+
+    @Test func refreshAsksAgainAndTheAgeIsReported() async throws {
+        let transport = ScriptedTransport { Base.fakeAPI($0) }
+        let cache = InMemoryForecastCache()
+        let clock = TestClock(Base.start)
+        var service = Base.service(transport, cache: cache, clock: clock)
+        _ = try await service.forecasts(for: Base.route)
+        clock.advance(hours: 0.5)
+        let warm = try await service.forecasts(for: Base.route)
+        #expect(warm.requestCount == 0 && warm.cacheAgeSeconds == 1800)
+        service.refresh = true
+        let fresh = try await service.forecasts(for: Base.route)
+        #expect(fresh.requestCount == 2 && fresh.cacheAgeSeconds == nil)
+    }
+
+    /// An entry dated an hour ahead (a clock set back) is neither fresh nor a stale fallback.
+    @Test func futureEntriesAreNotFresh() async throws {
+        let transport = ScriptedTransport { Base.fakeAPI($0) }
+        let cache = InMemoryForecastCache()
+        let clock = TestClock(Base.start + 3600)
+        _ = try await Base.service(transport, cache: cache, clock: clock).forecasts(for: Base.route)
+        let past = TestClock(Base.start)
+        let again = try await Base.service(transport, cache: cache, clock: past).forecasts(for: Base.route)
+        #expect(again.requestCount == 2)
+        let failing = ScriptedTransport { _ throws(OpenMeteoError) in throw .timedOut(seconds: 3) }
+        let cacheAhead = InMemoryForecastCache(
+            entries: cache.entries.mapValues { entry in
+                var moved = entry
+                moved.fetchedAt = Base.start + 7200
+                return moved
+            })
+        await #expect(throws: WeatherServiceError.self) {
+            try await Base.service(failing, cache: cacheAhead, clock: past).forecasts(for: Base.route)
+        }
+    }
+
+    /// A write removes entries older than the 12-hour stale limit.
+    @Test func writesPruneOldEntries() async throws {
+        let transport = ScriptedTransport { Base.fakeAPI($0) }
+        let old = CachedAnswer(fetchedAt: Base.start, cells: [], body: "{}")
+        let cache = InMemoryForecastCache(entries: ["open-meteo/forecast/old": old])
+        let clock = TestClock(Base.start + 13 * 3600)
+        _ = try await Base.service(transport, cache: cache, clock: clock).forecasts(for: Base.route)
+        #expect(cache.entries["open-meteo/forecast/old"] == nil && cache.entries.count == 2)
+    }
+
+    /// 1,000,000 hourly entries are not an Open-Meteo answer: refused before anything is cached.
+    @Test func tooManyHoursAreMalformed() async throws {
+        let times = (0..<1_000).map { String(1_780_272_000 + 3600 * $0) }.joined(separator: ",")
+        let body = #"{"latitude":1,"longitude":2,"hourly":{"time":[\#(times)]},"hourly_units":{}}"#
+        #expect(throws: OpenMeteoError.malformed(detail: "hourly.time has 1000 hours (expected 1–384)")) {
+            try OpenMeteoDecoder.locations(from: Data(body.utf8))
+        }
+        let transport = ScriptedTransport { _ in HTTPReply(status: 200, body: Data(body.utf8)) }
+        let cache = InMemoryForecastCache()
+        await #expect(throws: WeatherServiceError.self) {
+            try await Base.service(transport, cache: cache, clock: TestClock(Base.start))
+                .forecasts(for: [GeoCoordinate(latitude: 1, longitude: 2)])
+        }
+        #expect(cache.entries.isEmpty)
     }
 }

@@ -17,6 +17,13 @@ public struct RouteChart: Sendable, Hashable {
         public var position: GeoPoint
         /// Dot colour (risk at this waypoint), navy when nil.
         public var color: PDFColor?
+        /// Drawn with a dashed warning ring (a waypoint on land).
+        public var warning = false
+        /// Direction a wind arrow points, degrees clockwise from north (downwind), drawn beside the dot on the side
+        /// away from the name; nil draws none.
+        public var windArrowBearing: Double?
+        /// Text under the wind arrow ("21 kn").
+        public var windLabel: String?
 
         /// Creates a waypoint.
         public init(name: String, position: GeoPoint, color: PDFColor? = nil) {
@@ -25,6 +32,46 @@ public struct RouteChart: Sendable, Hashable {
             self.color = color
         }
     }
+
+    /// How one leg (waypoint i to i + 1) is drawn.
+    public struct Leg: Sendable, Hashable {
+        /// Line colour (the leg's risk).
+        public var color: PDFColor
+        /// Drawn with warning dashes over it (a leg across land).
+        public var warning: Bool
+
+        /// Creates a leg style.
+        public init(color: PDFColor, warning: Bool = false) {
+            self.color = color
+            self.warning = warning
+        }
+    }
+
+    /// One legend line: a line sample (solid, or the warning dashes) and the caller's words.
+    public struct LegendEntry: Sendable, Hashable {
+        /// Sample colour.
+        public var color: PDFColor
+        /// Whether the sample is the warning dashes.
+        public var warning: Bool
+        /// Whether the sample is a wind arrow.
+        public var arrow = false
+        /// The words.
+        public var label: String
+
+        /// Creates a legend line.
+        public init(color: PDFColor, warning: Bool = false, label: String) {
+            self.color = color
+            self.warning = warning
+            self.label = label
+        }
+    }
+
+    /// The warning colour (magenta, apart from the risk colours).
+    public static let warningColor = PDFColor(red: 0.71, green: 0.09, blue: 0.62)
+    /// Leg styles in route order; when their count is not one less than the waypoints', the route is one navy line.
+    public var legs: [Leg] = []
+    /// Legend lines, in a box at the top left; none draws no box.
+    public var legend: [LegendEntry] = []
 
     /// The waypoints in route order.
     public var waypoints: [Waypoint]
@@ -51,23 +98,106 @@ public struct RouteChart: Sendable, Hashable {
         ChartGraticule(frame: frame, width: width, height: height).draw(into: &drawing, language: language)
         drawRoute(into: &drawing, frame: frame, width: width)
         ChartFurniture(frame: frame, width: width, height: height).draw(into: &drawing, language: language)
+        drawLegend(into: &drawing)
         drawing.rectangle(
             PDFRect(x: 0, y: 0, width: width, height: height), fill: nil, stroke: PDFStroke(color: .navy, width: 0.8))
         return drawing
     }
 
-    /// The route line, the dots, and each name beside its dot: to the right in the left half of the chart, to the
-    /// left in the right half, so a name near the right edge is neither clipped nor under the north arrow.
+    /// The route (one line per leg when ``legs`` are given), then each waypoint (``labelSide(_:points:width:)``).
     private func drawRoute(into drawing: inout PDFDrawing, frame: MercatorFrame, width: Double) {
         let points = waypoints.map { frame.point($0.position) }
-        drawing.polyline(points, stroke: PDFStroke(color: .navy, width: 1.6))
-        for (waypoint, point) in zip(waypoints, points) {
+        if legs.count == points.count - 1 {
+            for (leg, ends) in zip(legs, zip(points, points.dropFirst())) {
+                drawing.line(from: ends.0, to: ends.1, stroke: PDFStroke(color: leg.color, width: 2.4))
+                if leg.warning {
+                    drawing.line(
+                        from: ends.0, to: ends.1, stroke: PDFStroke(color: Self.warningColor, width: 1.6, dash: [5, 3]))
+                }
+            }
+        } else {
+            drawing.polyline(points, stroke: PDFStroke(color: .navy, width: 1.6))
+        }
+        for (index, (waypoint, point)) in zip(waypoints, points).enumerated() {
+            drawWaypoint(waypoint, at: point, side: Self.labelSide(index, points: points, width: width), into: &drawing)
+        }
+    }
+
+    /// Where a waypoint's name goes: away from the legs that meet at it (left of legs leaving to the right, below
+    /// legs leaving upwards), else toward the chart's centre, so names keep off the route line and the edges.
+    static func labelSide(_ index: Int, points: [PDFPoint], width: Double) -> (leftward: Bool, below: Bool) {
+        let point = points[index]
+        var pull = (x: 0.0, y: 0.0)
+        for neighbour in [index - 1, index + 1] where points.indices.contains(neighbour) {
+            let dx = points[neighbour].x - point.x
+            let dy = points[neighbour].y - point.y
+            let length = max(1e-9, (dx * dx + dy * dy).squareRoot())
+            pull = (pull.x + dx / length, pull.y + dy / length)
+        }
+        var leftward = abs(pull.x) > 0.3 ? pull.x > 0 : point.x > width / 2
+        if leftward, point.x < 90 { leftward = false }
+        if !leftward, point.x > width - 90 { leftward = true }
+        return (leftward, pull.y < -0.5)
+    }
+
+    /// One waypoint: warning ring, dot, name on `side`, and the wind arrow on the other side.
+    private func drawWaypoint(
+        _ waypoint: Waypoint, at point: PDFPoint, side: (leftward: Bool, below: Bool), into drawing: inout PDFDrawing
+    ) {
+        if waypoint.warning {
             drawing.circle(
-                center: point, radius: 3.2, fill: waypoint.color ?? .navy, stroke: PDFStroke(color: .white, width: 0.8))
-            let leftward = point.x > width / 2
-            drawing.text(
-                waypoint.name, at: PDFPoint(x: point.x + (leftward ? -6 : 6), y: point.y - 5), size: 7.5, style: .bold,
-                alignment: leftward ? .right : .left)
+                center: point, radius: 6.5, fill: nil,
+                stroke: PDFStroke(color: Self.warningColor, width: 1.4, dash: [2.5, 2]))
+        }
+        drawing.circle(
+            center: point, radius: 3.2, fill: waypoint.color ?? .navy, stroke: PDFStroke(color: .white, width: 0.8))
+        drawing.text(
+            waypoint.name, at: PDFPoint(x: point.x + (side.leftward ? -6 : 6), y: point.y + (side.below ? 10 : -5)),
+            size: 7.5, style: .bold, alignment: side.leftward ? .right : .left)
+        guard let bearing = waypoint.windArrowBearing else { return }
+        // Beside the dot, on the side away from the name, so the arrow never crosses it.
+        let center = PDFPoint(x: point.x + (side.leftward ? 16 : -16), y: point.y + 2)
+        Self.arrow(at: center, bearing: bearing, length: 14, into: &drawing)
+        if let label = waypoint.windLabel {
+            drawing.text(label, at: PDFPoint(x: center.x, y: center.y + 13), size: 6, alignment: .center)
+        }
+    }
+
+    /// The wind arrow colour (dark teal).
+    public static let windColor = PDFColor(red: 0.15, green: 0.27, blue: 0.33)
+
+    /// An arrow of `length` points centred on `center`, pointing to `bearing` (degrees clockwise from north).
+    static func arrow(at center: PDFPoint, bearing: Double, length: Double, into drawing: inout PDFDrawing) {
+        let angle = bearing * .pi / 180
+        let (dx, dy) = (sin(angle) * length / 2, -cos(angle) * length / 2)
+        let tail = PDFPoint(x: center.x - dx, y: center.y - dy)
+        let head = PDFPoint(x: center.x + dx, y: center.y + dy)
+        let stroke = PDFStroke(color: windColor, width: 1.1)
+        drawing.line(from: tail, to: head, stroke: stroke)
+        for side in [-0.45, 0.45] {
+            let wing = PDFPoint(x: head.x - sin(angle + side) * 4, y: head.y + cos(angle + side) * 4)
+            drawing.line(from: head, to: wing, stroke: stroke)
+        }
+    }
+
+    /// The legend box: a line sample and the words per entry.
+    private func drawLegend(into drawing: inout PDFDrawing) {
+        guard !legend.isEmpty else { return }
+        let width = 34 + 4.2 * Double(legend.map(\.label.count).max() ?? 0)
+        drawing.rectangle(
+            PDFRect(x: 8, y: 8, width: width, height: Double(legend.count) * 11 + 6), fill: .white,
+            stroke: PDFStroke(color: .gray, width: 0.3))
+        for (index, entry) in legend.enumerated() {
+            let y = 17 + Double(index) * 11
+            if entry.arrow {
+                Self.arrow(at: PDFPoint(x: 21, y: y - 2.5), bearing: 90, length: 16, into: &drawing)
+            } else {
+                drawing.line(
+                    from: PDFPoint(x: 13, y: y - 2.5), to: PDFPoint(x: 29, y: y - 2.5),
+                    stroke: PDFStroke(
+                        color: entry.color, width: entry.warning ? 1.6 : 2.4, dash: entry.warning ? [5, 3] : []))
+            }
+            drawing.text(entry.label, at: PDFPoint(x: 33, y: y), size: 7)
         }
     }
 }

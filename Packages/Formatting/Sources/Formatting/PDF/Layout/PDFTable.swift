@@ -28,6 +28,8 @@ public struct PDFTable: Sendable, Hashable {
     public var rows: [[String]]
     /// Rows set in bold under a rule (totals).
     public var totalRows: [[String]]
+    /// Background colours of body cells by row and column (a risk colour, say); cells without one keep the stripes.
+    public var cellBackgrounds: [Int: [Int: PDFColor]] = [:]
 
     /// Creates a table.
     public init(columns: [Column], rows: [[String]], totalRows: [[String]] = []) {

@@ -11,7 +11,9 @@ extension ReportLayoutEngine {
         let header = table.columns.map(\.title)
         placeRow(header, table: table, widths: widths, kind: .header)
         for (index, row) in table.rows.enumerated() {
-            placeRow(row, table: table, widths: widths, kind: index % 2 == 1 ? .striped : .plain)
+            placeRow(
+                row, table: table, widths: widths, kind: index % 2 == 1 ? .striped : .plain,
+                backgrounds: table.cellBackgrounds[index] ?? [:])
         }
         for (index, row) in table.totalRows.enumerated() {
             placeRow(row, table: table, widths: widths, kind: index == 0 ? .firstTotal : .total)
@@ -23,7 +25,9 @@ extension ReportLayoutEngine {
         case header, plain, striped, firstTotal, total
     }
 
-    private mutating func placeRow(_ cells: [String], table: PDFTable, widths: [Double], kind: RowKind) {
+    private mutating func placeRow(
+        _ cells: [String], table: PDFTable, widths: [Double], kind: RowKind, backgrounds: [Int: PDFColor] = [:]
+    ) {
         let size = report.style.bodySize
         let fontStyle: PDFFontStyle = kind == .plain || kind == .striped ? .regular : .bold
         let wrapped = widths.indices.map { column in
@@ -38,6 +42,13 @@ extension ReportLayoutEngine {
         }
         ensureSpace(height)
         decorate(kind, top: currentTop, height: height)
+        var left = contentLeft
+        for (column, width) in widths.enumerated() {
+            if let color = backgrounds[column] {
+                fill(PDFRect(x: left, y: currentTop, width: width, height: height), color: color)
+            }
+            left += width
+        }
         var x = contentLeft
         for (column, lines) in wrapped.enumerated() {
             let alignment = table.columns[column].alignment

@@ -1,0 +1,47 @@
+// Benchmark (issue 15): the land check of a 1,000-leg route, target ≤ 0.1 s (Docs/denizrota.md "Land").
+// Usage: land-bench [REPEATS] (default 20). Run through `scripts/bench land`.
+// Prints the one-time index build (embedded coastline parsed, grid bucketed), then the median and worst time of
+// checking 1,001 waypoints and 1,000 legs of a zig-zag through the Aegean islands (legs 5–40 km, some across
+// islands), and how many were flagged.
+import Foundation
+import MarineKit
+
+let repeats = CommandLine.arguments.dropFirst().compactMap { Int($0) }.first ?? 20
+guard repeats > 0 else {
+    FileHandle.standardError.write(Data("land-bench: REPEATS must be positive\n".utf8))
+    exit(64)
+}
+
+func seconds(_ body: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+var check: LandCheck?
+let build = seconds { check = LandCheck(coastline: .easternMediterranean, source: .naturalEarth) }
+guard let check else { exit(1) }
+print(String(format: "land: index build (coastline parse + grid) %.1f ms, once per process", build * 1000))
+
+// A deterministic zig-zag over 36°–39.5° N, 23.5°–27.5° E (linear congruential steps, no clock or RNG).
+var state: UInt64 = 0x2545_F491_4F6C_DD1D
+@MainActor func next() -> Double {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return Double(state >> 11) / Double(1 << 53)
+}
+var points = [GeoCoordinate(latitude: 37.5, longitude: 25.5)]
+for _ in 0..<1000 {
+    let last = points[points.count - 1]
+    let latitude = min(39.5, max(36, last.latitude + (next() - 0.5) * 0.6))
+    let longitude = min(27.5, max(23.5, last.longitude + (next() - 0.5) * 0.6))
+    points.append(GeoCoordinate(latitude: latitude, longitude: longitude))
+}
+var report: RouteLandReport?
+let samples = (0..<repeats).map { _ in seconds { report = check.report(for: points) } * 1000 }.sorted()
+let median = samples[samples.count / 2]
+let worst = samples[samples.count - 1]
+let flagged = report.map { "\($0.waypointsOnLand.count) waypoints on land, \($0.legsCrossingLand.count) legs across" }
+print(
+    String(format: "land: 1,000 legs %.1f ms median (worst %.1f) (target <= 100 ms); ", median, worst) + (flagged ?? "")
+)
+exit(median <= 100 ? 0 : 1)

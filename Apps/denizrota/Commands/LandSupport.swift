@@ -1,0 +1,106 @@
+import CLISupport
+import Foundation
+import MarineKit
+import MarineStorage
+import Storage
+
+/// Which coastline a command checks routes against and how it says so: `--coastline FILE` > the stored setting
+/// (`denizrota coastline set FILE`) > the embedded Natural Earth 1:10m land.
+enum LandSupport {
+    /// `--coastline FILE`: GeoJSON land polygons to use instead of the stored or embedded coastline.
+    static let coastline = Option<String>(
+        "coastline", valueName: "denizrota.value.path", help: "denizrota.option.coastline")
+    /// Namespace and key of the stored coastline file path.
+    static let namespace = "denizrota.preferences"
+    static let key = "coastline"
+    /// Largest coastline file read, bytes (64 MiB: GSHHG full resolution for the whole eastern Mediterranean is
+    /// about 20 MB as GeoJSON).
+    static let maximumBytes = 64 << 20
+
+    /// The index over the embedded coastline, built once per process (shared with the fetch calculator).
+    static let embeddedGrid = LandGrid(coastline: .easternMediterranean)
+    /// The land check over the embedded coastline.
+    static let embedded = LandCheck(grid: embeddedGrid, source: .naturalEarth)
+
+    /// The land check and fetch index the command line or the stored setting names.
+    static func check(_ context: CommandContext) throws -> (check: LandCheck, grid: LandGrid) {
+        guard let path = try chosenPath(context) else { return (embedded, embeddedGrid) }
+        return try load(path: path, context: context)
+    }
+
+    /// The `--coastline` value, else the stored path, else nil (embedded data).
+    static func chosenPath(_ context: CommandContext) throws -> String? {
+        if let path = context.arguments[coastline], !path.isEmpty { return path }
+        return try storedPath(context)
+    }
+
+    /// The stored coastline path, if one was set.
+    static func storedPath(_ context: CommandContext) throws -> String? {
+        try NavigationSupport.storageCall { try settings(context).value(forKey: key, as: String.self) }
+    }
+
+    /// The preferences store of the database the command line or environment names.
+    static func settings(_ context: CommandContext) throws -> any SettingsStore {
+        let path = MarineDatabase.path(
+            option: context.arguments[NavigationSupport.database], environment: context.environment.variables)
+        do {
+            return SQLiteSettingsStore(database: try MarineDatabase.open(path: path), namespace: namespace)
+        } catch {
+            throw CommandError(.ioError, key: "denizrota.error.database", path, error.message)
+        }
+    }
+
+    /// Reads a GeoJSON land file; its coverage is the collection's `bbox` member, else the box of its polygons.
+    ///
+    /// - Throws: exit 74 when the file cannot be read, 65 when it is too large or not GeoJSON land polygons.
+    static func load(path: String, context: CommandContext) throws -> (check: LandCheck, grid: LandGrid) {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+        guard let size, let data = size <= maximumBytes ? FileManager.default.contents(atPath: path) : Data() else {
+            throw CommandError(.ioError, key: "denizrota.error.read", path)
+        }
+        guard size <= maximumBytes else {
+            throw CommandError(.dataError, key: "coastline.error.tooLarge", path, "\(size)", "\(maximumBytes)")
+        }
+        let coastline: Coastline
+        do {
+            coastline = try Coastline(geoJSON: String(decoding: data, as: UTF8.self))
+        } catch {
+            throw CommandError(.dataError, key: "denizrota.error.inFile", path, context.localizer.message(for: error))
+        }
+        guard let bounds = coastline.coverage, !coastline.polygons.isEmpty else {
+            throw CommandError(.dataError, key: "coastline.error.empty", path)
+        }
+        let grid = LandGrid(coastline: coastline)
+        return (LandCheck(grid: grid, source: CoastlineSource(name: path, coverage: bounds)), grid)
+    }
+
+    /// "coastline: NAME (tolerance 500 m)", plus "no coastline data" for the parts outside its coverage.
+    static func sourceLine(_ report: RouteLandReport, context: CommandContext) -> String {
+        let line = context.text(
+            "land.source", report.source.name, NavigationText(context).number(report.toleranceMeters, digits: 0))
+        return report.hasUncovered ? line + "; " + context.text("land.noData") : line
+    }
+
+    /// The stderr warnings for every waypoint on land and every leg across land.
+    static func warnings(_ report: RouteLandReport, route: Route, context: CommandContext) -> [String] {
+        let names = route.waypoints.map(\.name)
+        let points = report.waypointsOnLand.map { context.text("land.warning.waypoint", "\($0)", names[$0 - 1]) }
+        let legs = report.legsCrossingLand.map {
+            context.text("land.warning.leg", "\($0)", names[$0 - 1], names[$0])
+        }
+        return points + legs
+    }
+
+    /// The JSON description of the coastline used.
+    struct SourceJSON: Encodable {
+        let name: String
+        let toleranceMeters: Double
+        let coverage: GeoBoundingBox
+
+        init(_ report: RouteLandReport) {
+            name = report.source.name
+            toleranceMeters = report.toleranceMeters
+            coverage = report.source.coverage
+        }
+    }
+}

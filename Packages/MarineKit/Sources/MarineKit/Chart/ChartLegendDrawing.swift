@@ -1,0 +1,34 @@
+/// The legend box of a route chart: one line per ``ChartAnnotations/LegendItem``.
+struct ChartLegendDrawing {
+    /// The land warning colour (a red that stays distinct from the risk red under deuteranopia when dashed).
+    static let landColor = "#b5179e"
+    let items: [ChartAnnotations.LegendItem]
+
+    func draw(into svg: inout SVGBuilder, x: Double, y: Double) {
+        guard !items.isEmpty else { return }
+        let width = 24 + 7.5 * Double(items.map(\.label.count).max() ?? 0) + 30
+        svg.add(
+            ##"<rect x="\##(SVGBuilder.number(x))" y="\##(SVGBuilder.number(y))" width="\##(SVGBuilder.number(width))" height="\##(SVGBuilder.number(Double(items.count) * 20 + 10))" fill="#ffffff" fill-opacity="0.85" stroke="#1d3557" stroke-width="0.8" rx="4"/>"##
+        )
+        for (index, item) in items.enumerated() {
+            let row = y + 20 + Double(index) * 20
+            sample(item.sample, x: x + 10, y: row - 4, into: &svg)
+            svg.text(item.label, x: x + 46, y: row, size: 12)
+        }
+    }
+
+    private func sample(_ sample: ChartAnnotations.LegendItem.Sample, x: Double, y: Double, into svg: inout SVGBuilder)
+    {
+        switch sample {
+        case .line(let color):
+            svg.add(ChartRenderer.line((x, y), (x + 28, y), color: color, width: 4, dashes: nil))
+        case .landWarning:
+            svg.add(ChartRenderer.line((x, y), (x + 28, y), color: Self.landColor, width: 3, dashes: "9 6"))
+        case .arrow(let color):
+            let escaped = SVGBuilder.escape(color)
+            svg.add(
+                ##"<path d="M\##(SVGBuilder.number(x)) \##(SVGBuilder.number(y))H\##(SVGBuilder.number(x + 28))M\##(SVGBuilder.number(x + 21)) \##(SVGBuilder.number(y - 5))L\##(SVGBuilder.number(x + 28)) \##(SVGBuilder.number(y))L\##(SVGBuilder.number(x + 21)) \##(SVGBuilder.number(y + 5))" fill="none" stroke="\##(escaped)" stroke-width="2.5"/>"##
+            )
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// Where land data comes from and the box it covers.
+public struct CoastlineSource: Sendable, Equatable, Codable {
+    /// The name printed with every result ("Natural Earth 1:10m", or the user's file path).
+    public var name: String
+    /// The box inside which the data says land or sea; outside it there is no coastline data.
+    public var coverage: GeoBoundingBox
+
+    /// Creates a source.
+    public init(name: String, coverage: GeoBoundingBox) {
+        self.name = name
+        self.coverage = coverage
+    }
+
+    /// The embedded Natural Earth 1:10m land, clipped to 19°E–45°E, 30°N–47.5°N
+    /// (`Packages/MarineKit/Data/Coastline/README.md`).
+    public static let naturalEarth = CoastlineSource(
+        name: "Natural Earth 1:10m",
+        coverage: GeoBoundingBox(minLatitude: 30, maxLatitude: 47.5, minLongitude: 19, maxLongitude: 45))
+
+    /// Whether the coordinate lies in the covered box.
+    public func covers(_ coordinate: GeoCoordinate) -> Bool {
+        coverage.contains(latitude: coordinate.latitude, longitude: coordinate.longitude)
+    }
+}

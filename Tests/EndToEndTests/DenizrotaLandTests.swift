@@ -1,0 +1,155 @@
+import Foundation
+import MarineKit
+import Testing
+
+/// Land checks through the built binary: `route add` warns, `route show` marks, `--json` carries `onLand` and
+/// `crossesLand`, a user coastline file replaces the embedded one and is named in the output.
+@Suite struct DenizrotaLandTests {
+    private let directory: URL
+    private let environment: [String: String]
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-land-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        environment = ["LANG": "C", "DENIZROTA_DB": directory.appendingPathComponent("db.sqlite").path]
+    }
+
+    private func run(_ arguments: [String]) throws -> ToolRun {
+        try ToolRunner.run("denizrota", arguments, environment: environment)
+    }
+
+    private func json(_ run: ToolRun) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+    }
+
+    /// Gökova (north of the Datça peninsula) → Datça's bay (south of it): the leg crosses the peninsula.
+    ///
+    /// The old
+    /// quick tour's "Datça" (36.75 N 27.69 E) lies inland. The open-water leg Gökova → gulf mouth is clear.
+    @Test func datcaCrossingIsFlaggedEverywhere() throws {
+        #expect(try run(["route", "new", "cross"]).status == 0)
+        let first = try run(["route", "add", "cross", "36.95", "27.85", "--name", "Gokova"])
+        #expect(first.status == 0 && first.standardError.isEmpty)
+        #expect(try run(["route", "add", "cross", "36.80", "27.70", "--name", "North"]).standardError.isEmpty)
+        let crossing = try run(["route", "add", "cross", "36.715", "27.69", "--name", "Datca"])
+        #expect(crossing.status == 0)
+        #expect(crossing.standardError.contains("warning: leg 2 (North → Datca) crosses land"))
+        #expect(crossing.standardError.contains("coastline: Natural Earth 1:10m (tolerance 500 m)"))
+        let inland = try run(["route", "add", "cross", "36.75", "27.69", "--name", "Inland"])
+        #expect(inland.status == 0 && inland.standardError.contains("waypoint 4 (Inland) is on land"))
+
+        let show = try json(try run(["route", "show", "cross", "--json"]))
+        let points = try #require(show["waypoints"] as? [[String: Any]])
+        let legs = try #require(show["legs"] as? [[String: Any]])
+        #expect(points.map { $0["onLand"] as? Bool } == [false, false, false, true])
+        #expect(legs.map { $0["crossesLand"] as? Bool } == [false, true, true])
+        let coastline = try #require(show["coastline"] as? [String: Any])
+        #expect(coastline["name"] as? String == "Natural Earth 1:10m")
+
+        let text = try run(["route", "show", "cross"]).standardOutput
+        #expect(text.contains("  4  Inland  36°45.000′N 027°41.400′E  ⚠ LAND\n"))
+        #expect(text.contains("land: waypoints on land 4; legs crossing land 2, 3\n"))
+        #expect(text.hasSuffix("coastline: Natural Earth 1:10m (tolerance 500 m)\n"))
+
+        let chart = try run(["route", "export", "cross", "-f", "svg"]).standardOutput
+        #expect(chart.contains("⚠ LAND") && chart.contains("on land / across land"))
+        #expect(chart.contains(##"stroke="#b5179e" stroke-width="3.0" stroke-linecap="round" stroke-dasharray="9 6""##))
+        #expect(chart.contains("coastline: Natural Earth 1:10m (tolerance 500 m)"))
+    }
+
+    /// The quick tour of Docs/denizrota.md, waypoint for waypoint: every position at sea, no leg across land.
+    @Test func quickTourOfTheGuideIsAtSea() throws {
+        #expect(try run(["route", "new", "Knidos", "--depart", "2026-07-01T08:00+03:00", "--speed", "6"]).status == 0)
+        let points = [
+            ["36.715", "27.69", "Datça"], ["36.65", "27.69", "Datça offing"], ["36.64", "27.45", "Palamutbükü"],
+            ["36°39.90'N", "27°22.20'E", "Knidos"], ["36.72", "27.34", "Deveboynu"], ["37.02", "27.42", "Bodrum"],
+        ]
+        for point in points {
+            let added = try run(["route", "add", "Knidos", point[0], point[1], "--name", point[2]])
+            #expect(added.status == 0 && added.standardError.isEmpty, "\(point[2]): \(added.standardError)")
+        }
+        let text = try run(["route", "show", "Knidos"]).standardOutput
+        #expect(text.hasPrefix("Knidos: 6 waypoints, 41.63\u{00A0}nm (77.09\u{00A0}km), "))
+        #expect(text.contains("land: no waypoint on land, no leg crossing land\n"))
+        #expect(!text.contains("LAND"))
+    }
+
+    /// Outside the embedded box the answer is "no coastline data" (JSON null), never "at sea".
+    @Test func outsideTheCoverageIsNoData() throws {
+        #expect(try run(["route", "new", "far"]).status == 0)
+        let added = try run(["route", "add", "far", "40.5", "10.2"])
+        #expect(added.status == 0 && added.standardError.contains("no coastline data"))
+        #expect(try run(["route", "add", "far", "36.95", "27.85"]).status == 0)
+        let show = try json(try run(["route", "show", "far", "--json"]))
+        let points = try #require(show["waypoints"] as? [[String: Any]])
+        let legs = try #require(show["legs"] as? [[String: Any]])
+        #expect(points[0]["onLand"] is NSNull && points[1]["onLand"] as? Bool == false)
+        #expect(legs[0]["crossesLand"] is NSNull)
+        #expect(try run(["route", "show", "far"]).standardOutput.contains("(no coastline data)"))
+    }
+
+    /// A user GeoJSON island replaces the embedded coast, by option and by the stored setting, and is named.
+    @Test func userCoastlineFileByOptionAndSetting() throws {
+        let island = directory.appendingPathComponent("island.geojson").path
+        let ring = "[[27.0,37.0],[27.2,37.0],[27.2,37.2],[27.0,37.2],[27.0,37.0]]"
+        try Data(
+            #"{"type":"FeatureCollection","bbox":[26,36,28,38],"features":[{"type":"Feature","properties":{},"geometry":{"type":"Polygon","coordinates":[\#(ring)]}}]}"#
+                .utf8
+        ).write(to: URL(fileURLWithPath: island))
+        #expect(try run(["route", "new", "isle"]).status == 0)
+        #expect(try run(["route", "add", "isle", "36.9", "27.1", "--coastline", island]).standardError.isEmpty)
+        let over = try run(["route", "add", "isle", "37.3", "27.1", "--coastline", island])
+        #expect(over.standardError.contains("leg 1 (WP 1 → WP 2) crosses land"))
+        #expect(over.standardError.contains("coastline: \(island) (tolerance 500 m)"))
+        let embedded = try json(try run(["route", "show", "isle", "--json"]))
+        #expect((embedded["legs"] as? [[String: Any]])?.first?["crossesLand"] as? Bool == false)
+        #expect(try run(["coastline", "set", island]).status == 0)
+        let stored = try json(try run(["route", "show", "isle", "--json"]))
+        #expect((stored["legs"] as? [[String: Any]])?.first?["crossesLand"] as? Bool == true)
+        #expect((stored["coastline"] as? [String: Any])?["name"] as? String == island)
+        #expect(try run(["coastline", "show"]).standardOutput.hasPrefix("coastline: \(island)"))
+        #expect(try run(["coastline", "clear"]).status == 0)
+        #expect(try run(["coastline", "show"]).standardOutput.hasPrefix("coastline: Natural Earth 1:10m"))
+        let broken = directory.appendingPathComponent("broken.geojson").path
+        try Data("{\"type\":\"Point\"}".utf8).write(to: URL(fileURLWithPath: broken))
+        #expect(try run(["coastline", "set", broken]).status == 65)
+        #expect(try run(["coastline", "set", directory.appendingPathComponent("none").path]).status == 74)
+    }
+}
+
+/// `plan` on a route across the Datça peninsula: calm weather, yet never green.
+@Suite struct DenizrotaPlanLandTests {
+    static func crossing() throws -> Route {
+        try Route(
+            name: "gokova",
+            waypoints: [
+                Waypoint(name: "Gokova", coordinate: GeoCoordinate(latitude: 36.95, longitude: 27.85)),
+                Waypoint(name: "North", coordinate: GeoCoordinate(latitude: 36.80, longitude: 27.70)),
+                Waypoint(name: "Datca", coordinate: GeoCoordinate(latitude: 36.715, longitude: 27.69)),
+            ])
+    }
+
+    @Test func crossingIsRedInTextAndJSON() throws {
+        let environment = try DenizrotaPlanTests.environment(scenario: "ok", route: try Self.crossing())
+        let json = try ToolRunner.run("denizrota", ["plan", "gokova", "--json"], environment: environment)
+        #expect(json.status == 0, "\(json.standardError)")
+        let plan = try DenizrotaPlanTests.json(json.standardOutput)
+        let legs = try #require(plan["legs"] as? [[String: Any]])
+        #expect(legs.map { $0["crossesLand"] as? Bool } == [false, true])
+        #expect(legs.map { $0["risk"] as? String } == ["green", "red"])
+        let summary = try #require(plan["summary"] as? [String: Any])
+        #expect(summary["worstRisk"] as? String == "red" && summary["landFlagged"] as? Bool == true)
+        #expect(summary["suggestedDeparture"] == nil)
+        #expect((plan["waypoints"] as? [[String: Any]])?.allSatisfy { $0["onLand"] as? Bool == false } == true)
+        let text = try ToolRunner.run("denizrota", ["plan", "gokova"], environment: environment).standardOutput
+        #expect(text.contains("leg 2: North → Datca crosses land — red\n"))
+        #expect(text.contains("worst: red\n") && text.contains("the route touches land"))
+        #expect(!text.contains("no later departure"))
+        #expect(text.contains("coastline: Natural Earth 1:10m (tolerance 500 m)"))
+        let chart = try ToolRunner.run("denizrota", ["plan", "gokova", "--format", "svg"], environment: environment)
+        let svg = chart.standardOutput
+        #expect(svg.contains("⚠ LAND") && svg.contains(">on land / across land<") && svg.contains(">wind (arrow"))
+        #expect(svg.contains(##"stroke="#e63946" stroke-width="4.0""##))  // the land leg is red under the dashes
+        #expect(svg.contains(">departure ") && svg.contains("coastline: Natural Earth 1:10m<"))
+    }
+}
