@@ -63,7 +63,8 @@ extension ErrorSamples {
     static let weather: [Sample] = [
         OpenMeteoError.api(status: 400, reason: "Parameter 'hourly' is invalid"), .httpStatus(503),
         .malformed(detail: "hourly.time missing"), .locationCountMismatch(expected: 3, received: 2),
-        .transport(detail: "connection reset"),
+        .transport(detail: "connection reset"), .timedOut(seconds: 3), .tooLarge(limitBytes: 8_388_608),
+        .interrupted(receivedBytes: 4096, detail: "connection reset by peer"),
     ].map { Sample(type: "OpenMeteoError", name: name(of: $0), error: $0, tools: marineTools) }
 
     static func name(of error: OpenMeteoError) -> String {
@@ -73,6 +74,9 @@ extension ErrorSamples {
         case .malformed: "malformed"
         case .locationCountMismatch: "locationCountMismatch"
         case .transport: "transport"
+        case .timedOut: "timedOut"
+        case .tooLarge: "tooLarge"
+        case .interrupted: "interrupted"
         }
     }
 
