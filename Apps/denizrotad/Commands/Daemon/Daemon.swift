@@ -114,6 +114,7 @@ final class Daemon {
         default: break
         }
         if let lost = gpsLoss?.deadline, !parts.source.isReplay { deadline = min(deadline, lost) }
+        if let settle = parts.source.settleDeadline { deadline = min(deadline, settle) }
         return Int32(max(0, min(1000, (deadline.timeIntervalSince(parts.clock()) * 1000).rounded(.up))))
     }
 
@@ -142,6 +143,7 @@ final class Daemon {
     private func tick() {
         guard !parts.source.isReplay else { return }
         let now = parts.clock()
+        parts.source.settle(now: now) { handle($0) }
         gpsLoss?.tick(now: now) { parts.emit(.alert($0)) }
         storing { try recorder.flushIfDue(now: now) }
         checkWeather(now: now)

@@ -33,8 +33,9 @@ final class FixDecoder {
         nmeaAssembler.fallbackDate = NMEADate(year: civil.year, month: civil.month, day: civil.day)
     }
 
-    /// Decodes a chunk.
-    func feed(_ bytes: UnsafeRawBufferPointer, _ deliver: (PositionFix) -> Void) {
+    /// Decodes a chunk received at `now` (the wall clock of a live source, for gpsd's epoch settle time; nil
+    /// for replays, whose epochs end only with the next epoch or the input).
+    func feed(_ bytes: UnsafeRawBufferPointer, now: Date? = nil, _ deliver: (PositionFix) -> Void) {
         if case .automatic = format {
             guard let first = bytes.first(where: { $0 > 0x20 }) else { return }
             format = first == UInt8(ascii: "{") ? .gpsdJSON : .nmea
@@ -43,35 +44,43 @@ final class FixDecoder {
         case .nmea, .automatic:
             nmea.decode(bytes) { sentence in nmeaAssembler.add(sentence, deliver) }
         case .gpsdJSON:
-            feedJSON(bytes, deliver)
+            feedJSON(bytes, now: now, deliver)
         }
+    }
+
+    /// When a held gpsd epoch counts as complete, or nil.
+    var settleDeadline: Date? { gpsdAssembler.settleDeadline }
+
+    /// Emits a held gpsd epoch once nothing has come for the settle time.
+    func settle(now: Date, _ deliver: (PositionFix) -> Void) {
+        gpsdAssembler.flushIfSettled(now: now, deliver)
     }
 
     /// Emits what is pending (end of input, disconnect).
     func finish(_ deliver: (PositionFix) -> Void) {
         nmea.finish { sentence in nmeaAssembler.add(sentence, deliver) }
         nmeaAssembler.finish(deliver)
-        if !jsonLine.isEmpty { decodeJSONLine(deliver) }
+        if !jsonLine.isEmpty { decodeJSONLine(now: nil, deliver) }
         gpsdAssembler.flush(deliver)
     }
 
-    private func feedJSON(_ bytes: UnsafeRawBufferPointer, _ deliver: (PositionFix) -> Void) {
+    private func feedJSON(_ bytes: UnsafeRawBufferPointer, now: Date?, _ deliver: (PositionFix) -> Void) {
         for byte in bytes {
             if byte == 0x0A {
-                decodeJSONLine(deliver)
+                decodeJSONLine(now: now, deliver)
             } else if jsonLine.count < 16_384 {  // gpsd's maximum report is 10 240 bytes (gpsd_json.adoc)
                 jsonLine.append(byte)
             }
         }
     }
 
-    private func decodeJSONLine(_ deliver: (PositionFix) -> Void) {
+    private func decodeJSONLine(now: Date?, _ deliver: (PositionFix) -> Void) {
         defer { jsonLine.removeAll(keepingCapacity: true) }
         guard jsonLine.contains(where: { $0 > 0x20 }) else { return }
         guard let message = GPSDMessage.decode(Data(jsonLine)) else {
             badJSONLines += 1
             return
         }
-        gpsdAssembler.add(message, deliver)
+        gpsdAssembler.add(message, now: now, deliver)
     }
 }

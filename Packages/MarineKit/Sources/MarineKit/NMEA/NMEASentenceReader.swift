@@ -47,9 +47,12 @@ enum NMEASentenceReader {
         sentence.speedKnots = try fields.decimal(7)
         sentence.courseTrue = try fields.decimal(8)
         sentence.date = try fields.dayMonthYear(9)
-        sentence.magneticVariation = try signed(fields.decimal(10), hemisphere: fields.character(11))
-        sentence.faaModeCode = try fields.character(12)
-        sentence.navigationalStatusCode = try fields.character(13)
+        // Variation, mode and navigational status are not needed for a fix: a malformed one is dropped, not the
+        // sentence (gpsd and pynmea2 accept `…,181207,0,A*4E` from gpsd's motorola-t805.log, variation without
+        // its E/W letter).
+        sentence.magneticVariation = try? signed(fields.decimal(10), hemisphere: fields.character(11))
+        sentence.faaModeCode = try? fields.character(12)
+        sentence.navigationalStatusCode = try? fields.character(13)
         sentence.isValid = status == active && sentence.faaModeCode != notValid
     }
 

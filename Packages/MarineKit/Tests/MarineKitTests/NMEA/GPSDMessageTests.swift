@@ -58,6 +58,7 @@ struct GPSDMessageTests {
         assembler.add(.tpv(GPSDTPV(mode: 2, time: "2026-06-01T12:00:02Z", lat: 1, lon: 1))) {
             accuracies.append($0.horizontalAccuracy)
         }
+        assembler.flush { accuracies.append($0.horizontalAccuracy) }
         #expect(accuracies == [5, 38])
     }
 }
