@@ -41,8 +41,14 @@ final class Daemon {
     var lastFix: PositionFix?
     var accepted = 0
     var rejected = 0
+    /// Fixes dropped by the accuracy filter, and whether ``inaccurateFixes`` was already reported.
+    var inaccurate = 0
+    var inaccurateReported = false
     var startPending: Bool
-    var storageFailed = false
+    /// The last storage failure, for the shutdown report.
+    var lastStorageError = ""
+    /// Whether the last storage step failed (a failure is logged once until a step succeeds again).
+    var storageFailing = false
     private var stopping = false
 
     /// Prepares the loop (nothing runs until ``run()``).
@@ -149,23 +155,37 @@ final class Daemon {
         checkWeather(now: now)
     }
 
+    /// Stops the trip and writes what is buffered, one attempt each (the connection's busy timeout bounds it,
+    /// so SIGTERM is answered within a second even when another program holds the database). Returns true when
+    /// everything received is stored and the trip is closed; otherwise says what was not stored.
     private func shutdown() -> Bool {
         parts.notifier?.notify("STOPPING=1")
         parts.source.close()
+        reportInaccuracy(final: true)
         let end = now
-        storing { try recorder.stop(at: end) { tripEvent($0) } }
-        storing { try recorder.flush(now: end) }
+        if recorder.tracker.isRecording {
+            storing { try recorder.stop(at: end) { tripEvent($0) } }
+        } else if !storageFailing {
+            storing { try recorder.flush(now: end) }
+        }
         parts.control?.close()
-        return !storageFailed
+        let unstored = recorder.pendingCount
+        guard unstored > 0 || recorder.currentTripID != nil else { return true }
+        let trip = recorder.currentTripID.map { String($0) } ?? "-"
+        parts.log(parts.text("denizrotad.error.unstored", [String(unstored), trip, lastStorageError]))
+        return false
     }
 
-    /// Runs a storage step; a failure is logged once per step and remembered (positions stay buffered).
+    /// Runs a storage step. A failure keeps the positions buffered for the next step and is logged once until
+    /// a step succeeds again; a failure that later recovers leaves no trace in the exit code.
     func storing(_ step: () throws -> Void) {
         do {
             try step()
+            storageFailing = false
         } catch {
-            storageFailed = true
-            parts.log("storage: \(error)")
+            lastStorageError = (error as? any LocalizableError).map(parts.message) ?? "\(error)"
+            if !storageFailing { parts.log(parts.text("denizrotad.warning.storage", [lastStorageError])) }
+            storageFailing = true
         }
     }
 }

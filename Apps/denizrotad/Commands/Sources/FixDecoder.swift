@@ -18,6 +18,20 @@ final class FixDecoder {
     private var jsonLine: [UInt8] = []
     /// JSON lines that did not decode.
     private(set) var badJSONLines = 0
+    /// JSON lines that decoded as gpsd reports.
+    private(set) var gpsdReports = 0
+
+    /// What the input held: usable when at least one NMEA sentence or gpsd report decoded.
+    struct Summary: Equatable {
+        let nmea: NMEADecodeCounts
+        let gpsdReports: Int
+        let badJSONLines: Int
+        var isUsable: Bool { nmea.sentences > 0 || gpsdReports > 0 }
+        var lines: Int { nmea.lines + gpsdReports + badJSONLines }
+    }
+
+    /// The counts so far.
+    var summary: Summary { Summary(nmea: nmea.counts, gpsdReports: gpsdReports, badJSONLines: badJSONLines) }
 
     /// Creates a decoder.
     init(format: Format) {
@@ -81,6 +95,7 @@ final class FixDecoder {
             badJSONLines += 1
             return
         }
+        gpsdReports += 1
         gpsdAssembler.add(message, now: now, deliver)
     }
 }

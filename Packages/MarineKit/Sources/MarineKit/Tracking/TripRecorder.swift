@@ -76,14 +76,23 @@ public final class TripRecorder {
     /// Positions received but not yet written.
     public var pendingCount: Int { buffer.count }
 
+    /// Runs a state-machine step and stores its events. When storing a start or a stop fails, the state machine
+    /// goes back to what the store holds (a trip the store did not close keeps recording, one it did not open is
+    /// not recording), so the step can be retried and nobody is told a trip ended that is still open.
     private func apply(
         at now: Date, _ emit: (TripEvent) -> Void, _ step: (inout TripTracker, (TripEvent) -> Void) -> Void
     ) throws {
+        let before = tracker
         var events: [TripEvent] = []
         step(&tracker) { events.append($0) }
-        for event in events {
-            try handle(event, now: now)
-            emit(event)
+        do {
+            for event in events {
+                try handle(event, now: now)
+                emit(event)
+            }
+        } catch {
+            if tracker.isRecording != (currentTripID != nil) { tracker = before }
+            throw error
         }
         try flushIfDue(now: now)
     }
