@@ -1,6 +1,7 @@
 import CLISupport
 import Localization
 import MarineKit
+import Storage
 
 /// The `denizrotad` tool: its version, catalogs and command tree.
 ///
@@ -13,8 +14,11 @@ public enum DenizrotadTool {
     /// The subcommands, in `--help` order.
     public static let subcommands: [Command] = []
 
-    /// The catalogs searched for texts before CLISupport's: this module's, then its kit's.
-    public static let catalogs: [CatalogSet] = [DenizrotadStrings.catalogs, WeatherStrings.catalogs]
+    /// The catalogs searched for texts before CLISupport's: this module's, then its kit's and Storage's (the
+    /// daemon reports database failures such as a lock held by another program).
+    public static let catalogs: [CatalogSet] = [
+        DenizrotadStrings.catalogs, WeatherStrings.catalogs, StorageStrings.catalogs,
+    ]
 
     /// The tool as `main.swift` runs it and in-process tests drive it (`tool.run(in:)`).
     public static let tool = Tool(
