@@ -3,8 +3,10 @@ import Glibc
 import MarineStorage
 import Testing
 
-/// The daemon while another program holds its database locked (a `BEGIN IMMEDIATE` from Python's sqlite3, held
-/// longer than the daemon's 250 ms busy timeout). Positions come over UDP, a live source (batches every 2 s).
+/// The daemon while another program holds its database locked.
+///
+/// A `BEGIN IMMEDIATE` from Python's sqlite3 is held longer than the daemon's 250 ms busy timeout. Positions come
+/// over UDP, a live source (batches every 2 s).
 @Suite("denizrotad with a locked database", .timeLimit(.minutes(3)))
 struct DenizrotadLockTests {
     let directory: URL
@@ -86,7 +88,7 @@ struct DenizrotadLockTests {
         return (detail?["positions"] as? [Any])?.count ?? -1
     }
 
-    @Test("locked past the busy timeout: trip stop is refused while the trip stays open; once the lock is gone, everything is stored and the exit is 0")
+    @Test("a lock past the busy timeout: trip stop refused while the trip stays open, then all stored and exit 0")
     func transientLock() throws {
         let port = FakeGPSD.freePort()
         let daemon = try startDaemon(port: port)

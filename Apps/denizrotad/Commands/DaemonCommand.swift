@@ -66,7 +66,7 @@ public enum DaemonCommand {
             automation: context.arguments[autoTrip] ? TripAutomation() : nil, recordAtStart: context.arguments[record],
             signals: signals, control: control, notifier: SystemdNotifier(variables: variables),
             loadRoute: loadRoute, weather: weather, loadBoat: loadBoat, emit: DaemonOutput.emitter(context),
-            log: { context.diagnostics.warning($0) },
+            log: { context.diagnostics.warning($0) }, releaseMemory: { DaemonDatabase.releaseMemory(opened) },
             text: { key, arguments in context.localizer.text(key, arguments: arguments) },
             message: { context.localizer.message(for: $0) }, clock: context.environment.now)
         let daemon = Daemon(parts: parts)

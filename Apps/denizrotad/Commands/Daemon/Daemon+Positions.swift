@@ -40,6 +40,7 @@ extension Daemon {
             storing { try recorder.start(at: fix.time) { tripEvent($0) } }
         }
         storing { try recorder.ingest(fix, now: now) { tripEvent($0) } }
+        releaseMemoryAfterWrites()
         route?.update(fix) { parts.emit(.alert($0)) }
         anchor?.update(fix) { parts.emit(.alert($0)) }
     }

@@ -25,6 +25,8 @@ final class Daemon {
         let emit: (DaemonEvent) -> Void
         /// Writes one diagnostic line (already localized) to standard error.
         let log: (String) -> Void
+        /// Frees the database connection's page cache (called after batches were written), or nil.
+        var releaseMemory: (() -> Void)? = nil
         /// Looks up a localized text by catalog key with its arguments.
         let text: (String, [String]) -> String
         /// Renders a kit's error in the user's language.
@@ -47,6 +49,8 @@ final class Daemon {
     var startPending: Bool
     /// The last storage failure, for the shutdown report.
     var lastStorageError = ""
+    /// ``TripRecorder/batchesWritten`` when the page cache was last released.
+    var releasedAfterBatch = 0
     /// Whether the last storage step failed (a failure is logged once until a step succeeds again).
     var storageFailing = false
     private var stopping = false
@@ -152,12 +156,15 @@ final class Daemon {
         parts.source.settle(now: now) { handle($0) }
         gpsLoss?.tick(now: now) { parts.emit(.alert($0)) }
         storing { try recorder.flushIfDue(now: now) }
+        releaseMemoryAfterWrites()
         checkWeather(now: now)
     }
 
-    /// Stops the trip and writes what is buffered, one attempt each (the connection's busy timeout bounds it,
-    /// so SIGTERM is answered within a second even when another program holds the database). Returns true when
-    /// everything received is stored and the trip is closed; otherwise says what was not stored.
+    /// Stops the trip and writes what is buffered, one attempt each.
+    ///
+    /// The connection's busy timeout bounds the attempt, so SIGTERM is answered within a second even when another
+    /// program holds the database. Returns true when everything received is stored and the trip is closed;
+    /// otherwise says what was not stored.
     private func shutdown() -> Bool {
         parts.notifier?.notify("STOPPING=1")
         parts.source.close()
@@ -176,8 +183,21 @@ final class Daemon {
         return false
     }
 
-    /// Runs a storage step. A failure keeps the positions buffered for the next step and is logged once until
-    /// a step succeeds again; a failure that later recovers leaves no trace in the exit code.
+    /// Frees SQLite's page cache once new batches were written.
+    ///
+    /// The daemon only appends: every written page stays in the cache until it is full, so without this its
+    /// memory grew with each recorded fix (about 48 bytes each, the size of a stored row) until the 512 KiB cache
+    /// was full, minutes into a trip at 10–50 Hz (issue 13; `scripts/bench.d/daemon-soak`).
+    func releaseMemoryAfterWrites() {
+        guard recorder.batchesWritten != releasedAfterBatch else { return }
+        releasedAfterBatch = recorder.batchesWritten
+        parts.releaseMemory?()
+    }
+
+    /// Runs a storage step.
+    ///
+    /// A failure keeps the positions buffered for the next step and is logged once until a step succeeds again;
+    /// a failure that later recovers leaves no trace in the exit code.
     func storing(_ step: () throws -> Void) {
         do {
             try step()

@@ -8,8 +8,10 @@ import Storage
 /// Opens the daemon's database connection and closes trips a crash left open, retrying while another program
 /// holds the database locked.
 enum DaemonDatabase {
-    /// How long each statement waits for another connection's lock, in milliseconds. Short, so the event loop
-    /// answers SIGTERM within a second and keeps positions buffered (written at the next flush) meanwhile.
+    /// How long each statement waits for another connection's lock, in milliseconds.
+    ///
+    /// Short, so the event loop answers SIGTERM within a second and keeps positions buffered (written at the next
+    /// flush) meanwhile.
     static let busyTimeoutMilliseconds: Int32 = 250
     /// Pauses between start-up attempts while the database is locked (about 8 s in all, with the waits).
     static let retryDelays: [TimeInterval] = [0.25, 0.5, 1, 2, 4]
@@ -39,7 +41,14 @@ enum DaemonDatabase {
         }
     }
 
-    /// One attempt. The page cache is limited to 512 KiB (SQLite's default is 2 MB): the daemon appends and rarely
+    /// Frees the connection's page cache (`PRAGMA shrink_memory`; SQLite keeps the pages it wrote otherwise).
+    static func releaseMemory(_ database: Database) {
+        try? database.read { session throws(StorageError) in try session.executeScript("PRAGMA shrink_memory") }
+    }
+
+    /// One attempt.
+    ///
+    /// The page cache is limited to 512 KiB (SQLite's default is 2 MB): the daemon appends and rarely
     /// reads, and the default cache was a third of the replay benchmark's own memory (Docs/denizrotad.md).
     private static func open(at path: String, replay: Bool) throws -> (Database, SeriesTripStore) {
         let database = try MarineDatabase.open(

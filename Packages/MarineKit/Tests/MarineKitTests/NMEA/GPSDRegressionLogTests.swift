@@ -140,7 +140,8 @@ struct NMEACaptureDetailTests {
         arguments: [
             "$PFEC,AIcmd,0,35,A,01062011,130711*05",  // saab-r4.log
             "$PSTI,030,232712.000,A,4404.1237962,N,12118.8472460,W,1132.560,0.00,0.03,0.00,280316,A,0.0,0.0*30",
-            "$PUBX,00,000000.00,0000.00000,N,00000.00000,E,0.000,NF,0.0,0.0,0.000,0.00,0.000,,0.00,0.00,0.00,0,0,0*1C",  // u-blox PUBX,00 layout (no fix)
+            // u-blox's PUBX,00 layout (no fix); none of gpsd's captures holds one.
+            "$PUBX,00,000000.00,0000.00000,N,00000.00000,E,0.000,NF,0.0,0.0,0.000,0.00,0.000,,0.00,0.00,0.00,0,0,0*1C",
             "$PERC,GPsts,2,0,2,010011111111011111*7B",  // ericsson-gru04-02-70sec.log
         ])
     func proprietary(_ line: String) {
