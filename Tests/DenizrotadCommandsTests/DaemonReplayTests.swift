@@ -192,6 +192,21 @@ struct DaemonReplayTests {
     }
 }
 
+extension DaemonReplayTests {
+    @Test(
+        "real captures: the trip's maximum speed is never below its average (both from the stored track)",
+        arguments: ["motorola-t805", "ublox-lea-5h", "ericsson-gru04-02-70sec", "skytraq-fix", "saab-r4"])
+    func speedsFromTheSameTrack(_ name: String) async throws {
+        let log = try Data(contentsOf: GPSDCaptures.directory.appendingPathComponent("\(name).log"))
+        let run = try await Self.run(["--source", "$DIR/log", "--record"], files: ["log": log])
+        #expect(run.status == .success, "\(run.standardError)")
+        let stopped = try #require(run.events.last { $0["event"] as? String == "tripStopped" })
+        let average = try #require(stopped["averageSpeedKnots"] as? Double)
+        let maximum = try #require(stopped["maximumSpeedKnots"] as? Double)
+        #expect(maximum >= average, "maximum \(maximum) kn < average \(average) kn")
+    }
+}
+
 /// The gpsd regression captures vendored in `Tests/Fixtures/gpsd` (PROVENANCE.md there).
 enum GPSDCaptures {
     static let directory = URL(fileURLWithPath: #filePath)
