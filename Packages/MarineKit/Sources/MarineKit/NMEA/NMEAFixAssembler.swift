@@ -1,8 +1,8 @@
 import Foundation
 
-/// Combines the sentences of one epoch (RMC, GGA, GLL, VTG with the same UTC time) into one ``PositionFix``.
+/// Combines the sentences of one epoch (RMC, GGA, GNS, GLL, VTG with the same UTC time) into one ``PositionFix``.
 ///
-/// A fix is emitted as soon as an epoch has both RMC and GGA, otherwise when the next epoch starts or at
+/// A fix is emitted as soon as an epoch has both RMC and GGA (or GNS, its multi-constellation form), otherwise when the next epoch starts or at
 /// ``finish(_:)``. Any sentence declaring the epoch invalid (RMC/GLL status `V`, GGA quality 0) voids it.
 /// One fix per epoch whatever the order: a sentence with the time of the epoch just emitted (u-blox sends GLL
 /// after RMC and GGA) adds nothing. A ZDA opens its epoch, so a VTG (which has no time) after it belongs to
@@ -33,7 +33,7 @@ public struct NMEAFixAssembler: Sendable {
             lastDateSecondsOfDay = sentence.secondsOfDay ?? 0
         }
         switch sentence.type {
-        case .rmc, .gga, .gll: addPositionSentence(sentence, emit)
+        case .rmc, .gga, .gns, .gll: addPositionSentence(sentence, emit)
         case .vtg: epoch?.mergeVelocity(sentence)
         case .zda: if let seconds = sentence.secondsOfDay { _ = openEpoch(at: seconds, emit) }
         case .hdt, .hdg: break
@@ -116,7 +116,7 @@ struct NMEAEpoch: Sendable {
             hasRMC = true
             date = sentence.date ?? date
             mergeVelocity(sentence)
-        case .gga:
+        case .gga, .gns:
             hasGGA = true
             if let hdop = sentence.hdop {
                 horizontalAccuracy = accuracyModel.horizontalError(hdop: hdop, quality: sentence.quality)

@@ -48,8 +48,8 @@ struct GPSDRegressionLogTests {
         Case(log: .init(name: "skytraq-fix"), ours: 11, gpsd: 11, onlyOurs: [:], sentences: 55, otherTypes: 45),
         Case(log: .init(name: "saab-r4"), ours: 12, gpsd: 12, onlyOurs: [:], sentences: 72, otherTypes: 50),
         Case(
-            log: .init(name: "ericsson-gru04-02-70sec"), ours: 71, gpsd: 71, onlyOurs: [:], sentences: 215,
-            otherTypes: 761),
+            log: .init(name: "ericsson-gru04-02-70sec"), ours: 71, gpsd: 71, onlyOurs: [:], sentences: 286,
+            otherTypes: 690),
     ]
 
     @Test("fix counts, with a named rule for every epoch only we report; no line rejected", arguments: cases)
@@ -86,6 +86,13 @@ struct GPSDRegressionLogTests {
             }
             if let course = fix.courseOverGround {
                 #expect(epoch.contains { abs(($0.track ?? .nan) - course) <= 0.00005 }, "\(time) course \(course)")
+            }
+            // HDOP × 19 m is gpsd's eph, except in epochs where the receiver also sent a GSA: there gpsd derives eph
+            // from the whole DOP set (ch-4701 at 12:34:44: 139.693 m against 7.2 × 19 = 136.8 m), within 3 %.
+            if let accuracy = fix.horizontalAccuracy {
+                #expect(
+                    epoch.contains { abs(($0.eph ?? .nan) - accuracy) <= max(0.0005, 0.03 * accuracy) },
+                    "\(time) accuracy \(accuracy)")
             }
         }
     }
@@ -133,6 +140,26 @@ struct NMEACaptureDetailTests {
         #expect(sentence.date == NMEADate(year: 2007, month: 12, day: 18))
         #expect(sentence.speedKnots == 1.25 && sentence.courseTrue == 21.04)
         #expect(sentence.magneticVariation == nil)
+    }
+
+    @Test("GNS (ericsson-gru04-02-70sec.log): position, HDOP, satellites; valid when any system's mode is not N")
+    func gns() throws {
+        let line = "$GNGNS,213712.000,4111.59903,N,11156.54809,W,AANN,13,0.93,01482.5,-016.5,,*52"
+        guard case .sentence(let sentence) = NMEAParser.parse(line) else {
+            Issue.record("GNS not decoded")
+            return
+        }
+        #expect(sentence.type == .gns && sentence.isValid && sentence.quality == 1)
+        #expect(sentence.hdop == 0.93 && sentence.satellitesUsed == 13 && sentence.altitudeMeters == 1482.5)
+        #expect(abs((sentence.latitude ?? 0) - 41.1933171666) < 1e-9)
+        #expect(abs((sentence.longitude ?? 0) + 111.9424681666) < 1e-9)
+        let body = "GNGNS,213712.000,,,,,NNNN,00,,,,,"
+        let noFix = "$\(body)*\(String(format: "%02X", body.utf8.reduce(0, ^)))"
+        guard case .sentence(let empty) = NMEAParser.parse(noFix) else {
+            Issue.record("no-fix GNS not decoded")
+            return
+        }
+        #expect(!empty.isValid)
     }
 
     @Test(
