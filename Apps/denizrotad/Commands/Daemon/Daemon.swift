@@ -171,8 +171,8 @@ final class Daemon {
         reportInaccuracy(final: true)
         let end = now
         if recorder.tracker.isRecording {
-            storing { try recorder.stop(at: end) { tripEvent($0) } }
-        } else if !storageFailing {
+            storing { try recorder.stop(at: end) { tripEvent($0) } }  // writes the buffer, then closes the trip
+        } else {
             storing { try recorder.flush(now: end) }
         }
         parts.control?.close()
