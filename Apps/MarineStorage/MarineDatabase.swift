@@ -30,12 +30,17 @@ public enum MarineDatabase {
     /// - Parameters:
     ///   - path: the database file.
     ///   - durability: `.normal` survives a process crash; `.full` also a power loss (one fsync per commit).
+    ///   - busyTimeoutMilliseconds: how long a statement waits for another connection's lock (default 10 s;
+    ///     `denizrotad` waits 250 ms so its loop keeps answering signals and keeps positions buffered instead).
     /// - Throws: `StorageError` when the file cannot be created, opened or migrated (it is left untouched).
-    public static func open(path: String, durability: Durability) throws(StorageError) -> Database {
+    public static func open(path: String, durability: Durability, busyTimeoutMilliseconds: Int32 = 10_000)
+        throws(StorageError) -> Database
+    {
         try DatabaseDirectory.prepare(forDatabaseAt: path)
         return try Database(
             location: .file(path: path), migrations: StoreSchema.migrations,
-            configuration: DatabaseConfiguration(durability: durability))
+            configuration: DatabaseConfiguration(
+                durability: durability, busyTimeoutMilliseconds: busyTimeoutMilliseconds))
     }
 
     /// Opens the database for a command that only reads (`route list|show|export`, `trip list|show|export`).

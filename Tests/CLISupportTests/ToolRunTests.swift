@@ -151,7 +151,8 @@ import Testing
     @Test(arguments: ExitCode.allCases)
     func exitCodesFollowSysexits(code: ExitCode) {
         let expected: [ExitCode: Int32] = [
-            .success: 0, .failure: 1, .usage: 64, .dataError: 65, .unavailable: 69, .cannotCreate: 73, .ioError: 74,
+            .success: 0, .failure: 1, .usage: 64, .dataError: 65, .noInput: 66, .unavailable: 69, .cannotCreate: 73,
+            .ioError: 74,
         ]
         #expect(code.rawValue == expected[code])
     }

@@ -23,6 +23,11 @@ struct DaemonPartsTests {
         ("-", .standardInput),
         ("logs/passage.nmea", .file(path: "logs/passage.nmea")),
         ("http://example.org", nil),
+        ("nmea-udp://", nil),  // a datagram source needs its port
+        ("nmea-udp://127.0.0.1", nil),
+        ("gpsd://[::1", nil),  // was host "[:" port 1
+        ("gpsd://[::1]x", nil),
+        ("nmea-tcp://a/b:2000", nil),
         ("", nil),
     ]
 

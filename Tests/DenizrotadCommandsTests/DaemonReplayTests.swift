@@ -94,7 +94,7 @@ struct DaemonReplayTests {
         #expect(badBaud.status == .usage)
         #expect(badBaud.standardError.contains("1234 baud is not supported"))
         let missing = try await Self.run(["--source", "/nonexistent/log.nmea"])
-        #expect(missing.status == .ioError)
+        #expect(missing.status == .noInput)
         #expect(missing.standardError.contains("cannot open /nonexistent/log.nmea"))
     }
 
@@ -143,4 +143,74 @@ struct DaemonReplayTests {
         let stopped = try #require(run.events.last)
         #expect(stopped["positions"] as? Int == 2)  // the 90 m fix is dropped by the accuracy filter
     }
+
+    @Test(
+        "bad sources say what is wrong: a directory (66), no port, an unclosed bracket, an empty --hook (64)",
+        arguments: [
+            (["--source", "$DIR"], ExitCode.noInput, "cannot open $DIR: open: Is a directory"),
+            (["--source", "nmea-udp://"], .usage, "'nmea-udp://' is not a position source"),
+            (["--source", "gpsd://[::1"], .usage, "'gpsd://[::1' is not a position source"),
+            (["--source", "$DIR/x.nmea", "--hook", ""], .usage, "--hook needs a program to run"),
+            (["--source", "$DIR/x.nmea", "--hook", "no-such-hook"], .usage, "cannot find the program 'no-such-hook'"),
+        ])
+    func badSources(_ arguments: [String], _ status: ExitCode, _ message: String) async throws {
+        let run = try await Self.run(arguments, files: ["x.nmea": Data()])
+        let directory = URL(fileURLWithPath: run.database).deletingLastPathComponent().path
+        #expect(run.status == status)
+        let expected = message.replacingOccurrences(of: "$DIR", with: directory)
+        #expect(run.standardError.contains(expected), "\(run.standardError)")
+        #expect(run.events.isEmpty)
+    }
+
+    @Test(
+        "a readable file without one usable sentence: a warning with the counts and exit 65",
+        arguments: [
+            ("binary", Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) }), "no usable"),
+            ("broken JSON", Data("{\"class\":\"TPV\",\n{not json}\n".utf8), "2 not valid JSON"),
+            ("only GSV", Data("$GPGSV,3,1,11,02,13,248,,03,11,066,,07,76,087,36,13,48,101,50*71\n".utf8), "1 of other"),
+        ])
+    func unusableInput(_ name: String, _ content: Data, _ expected: String) async throws {
+        let run = try await Self.run(["--source", "$DIR/input", "--record"], files: ["input": content])
+        #expect(run.status == .dataError)
+        #expect(run.standardError.contains(expected), "\(run.standardError)")
+        #expect(run.standardError.contains("no usable NMEA sentence or gpsd report"))
+    }
+
+    @Test("gpsd's ch-4701 capture: the accuracy filter drops 27 of 28 fixes and says so with the counts")
+    func inaccurateCapture() async throws {
+        let log = try Data(contentsOf: GPSDCaptures.directory.appendingPathComponent("ch-4701.log"))
+        let run = try await Self.run(["--source", "$DIR/ch-4701.log", "--record"], files: ["ch-4701.log": log])
+        #expect(run.status == .success)
+        let warning = try #require(run.events.first { $0["event"] as? String == "inaccurateFixes" })
+        // Every epoch with a GGA has HDOP 6.0–7.2, × 19 m = 114–137 m, over the 50 m limit; the last epoch is a
+        // lone RMC (the capture ends) without an error estimate and is kept.
+        #expect(warning["inaccurate"] as? Int == 27)
+        #expect(warning["fixes"] as? Int == 28)
+        #expect(warning["limitMeters"] as? Int == 50)
+        #expect(run.standardError.contains("27 of 28 fixes were dropped because their error estimate is above 50 m"))
+        #expect(run.events.last?["positions"] as? Int == 1)
+    }
+}
+
+extension DaemonReplayTests {
+    @Test(
+        "real captures: the trip's maximum speed is never below its average (both from the stored track)",
+        arguments: ["motorola-t805", "ublox-lea-5h", "ericsson-gru04-02-70sec", "skytraq-fix", "saab-r4"])
+    func speedsFromTheSameTrack(_ name: String) async throws {
+        let log = try Data(contentsOf: GPSDCaptures.directory.appendingPathComponent("\(name).log"))
+        let run = try await Self.run(["--source", "$DIR/log", "--record"], files: ["log": log])
+        #expect(run.status == .success, "\(run.standardError)")
+        let stopped = try #require(run.events.last { $0["event"] as? String == "tripStopped" })
+        let average = try #require(stopped["averageSpeedKnots"] as? Double)
+        let maximum = try #require(stopped["maximumSpeedKnots"] as? Double)
+        #expect(maximum >= average, "maximum \(maximum) kn < average \(average) kn")
+    }
+}
+
+/// The gpsd regression captures vendored in `Tests/Fixtures/gpsd` (PROVENANCE.md there).
+enum GPSDCaptures {
+    static let directory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // Tests/DenizrotadCommandsTests
+        .deletingLastPathComponent()  // Tests
+        .appendingPathComponent("Fixtures/gpsd")
 }

@@ -8,6 +8,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case usage = 64
     /// 65 (`EX_DATAERR`): the input data is wrong: a value out of range, an unreadable file's content.
     case dataError = 65
+    /// 66 (`EX_NOINPUT`): an input file does not exist, cannot be read, or is not a file (a directory).
+    case noInput = 66
     /// 69 (`EX_UNAVAILABLE`): a service the command needs is unavailable (network API, gpsd).
     case unavailable = 69
     /// 73 (`EX_CANTCREAT`): an output file cannot be created (a directory at the path, no permission).

@@ -3,7 +3,7 @@ import Foundation
 import Localization
 import MarineKit
 
-/// `denizrota nmea decode < FILE`: one JSON object per position sentence (RMC, GGA, GLL) and a summary on stderr.
+/// `denizrota nmea decode < FILE`: one JSON object per position sentence (RMC, GGA, GNS, GLL) and a summary on stderr.
 ///
 /// Standard input is read in chunks of ``chunkSize`` bytes and decoded as it arrives, so a day's log (10 MB and
 /// more) never sits in memory; JSON lines are written once per chunk.
@@ -27,7 +27,7 @@ public enum NMEACommand {
         let everything = context.arguments[all]
         var output = ""
         let write = { (sentence: NMEASentence, date: NMEADate?) in
-            guard everything || [.rmc, .gga, .gll].contains(sentence.type) else { return }
+            guard everything || [.rmc, .gga, .gns, .gll].contains(sentence.type) else { return }
             appendLine(for: sentence, date: date, to: &output)
         }
         try readInput(context) { chunk in

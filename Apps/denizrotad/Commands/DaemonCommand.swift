@@ -42,17 +42,17 @@ public enum DaemonCommand {
     static func run(_ context: CommandContext) async throws -> ExitCode {
         let variables = context.environment.variables
         let address = try sourceAddress(context)
+        try checkHook(context)
         let databasePath = MarineDatabase.path(option: context.arguments[database], environment: variables)
-        let opened = try openDatabase(at: databasePath, replay: address.isReplay)
-        let store = MarineDatabase.trips(in: opened)
+        let (opened, store) = try DaemonDatabase.openRetrying(
+            at: databasePath, replay: address.isReplay, log: { context.diagnostics.warning($0) },
+            text: { key, arguments in context.localizer.text(key, arguments: arguments) })
         let stores = MarineDatabase.stores(in: opened)
         let loadRoute = try routeLoader(context, routes: stores.routes, databasePath: databasePath)
         let loadBoat = { try stores.boat.loadBoatSettings() ?? .defaults }
         let weather = try DaemonWeatherOptions.watch(
             context, database: opened, limits: ((try? loadBoat()) ?? .defaults).limits, replay: address.isReplay)
         let geometry = GeodesicTrackGeometry()
-        try recoverTrips(
-            store, geometry: geometry, fuel: (try? loadBoat()).map(FuelProfile.init(boat:)), path: databasePath)
         let positionSource = try DaemonSources.make(address)
         let control = try controlServer(context, replay: address.isReplay)
         let signals: SignalPipe
@@ -68,10 +68,36 @@ public enum DaemonCommand {
             automation: context.arguments[autoTrip] ? TripAutomation() : nil, recordAtStart: context.arguments[record],
             signals: signals, control: control, notifier: SystemdNotifier(variables: variables),
             loadRoute: loadRoute, weather: weather, loadBoat: loadBoat, emit: DaemonOutput.emitter(context, sync: sync),
-            log: { context.diagnostics.warning($0) },
+            log: { context.diagnostics.warning($0) }, releaseMemory: { DaemonDatabase.releaseMemory(opened) },
             text: { key, arguments in context.localizer.text(key, arguments: arguments) },
             message: { context.localizer.message(for: $0) }, clock: context.environment.now)
-        return await runOnOwnThread(Daemon(parts: parts)) ? .success : .ioError
+        let daemon = Daemon(parts: parts)
+        guard await runOnOwnThread(daemon) else { return .ioError }
+        return checkInput(context, positionSource)
+    }
+
+    /// A replay whose whole input held no NMEA sentence and no gpsd report (a binary file, broken JSON, only
+    /// other sentence types): a warning with the counts and exit 65.
+    private static func checkInput(_ context: CommandContext, _ source: any PositionSource) -> ExitCode {
+        guard let replay = source as? ReplaySource, !replay.inputSummary.isUsable else { return .success }
+        let summary = replay.inputSummary
+        let counts = [
+            replay.name, String(summary.lines), String(summary.nmea.rejected), String(summary.nmea.checksumErrors),
+            String(summary.nmea.unsupported), String(summary.badJSONLines),
+        ]
+        context.diagnostics.warning(context.localizer.text("denizrotad.warning.noUsableInput", arguments: counts))
+        return .dataError
+    }
+
+    /// `--hook` must name a program: an empty value, or one not found on `PATH`, is a usage error.
+    private static func checkHook(_ context: CommandContext) throws {
+        guard let command = context.arguments[hook] else { return }
+        guard !command.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw CommandError(.usage, key: "denizrotad.error.hookEmpty")
+        }
+        guard ProcessLauncher.find(command, searchPath: context.environment.variables["PATH"]) != nil else {
+            throw CommandError(.usage, key: "denizrotad.error.hookNotFound", command)
+        }
     }
 
     /// Runs the loop on a thread of its own: it blocks in `poll(2)`, and the weather client's tasks need the
@@ -88,21 +114,6 @@ public enum DaemonCommand {
         }
     }
 
-    /// Closes trips a crash left open, with fuel figures from the boat.
-    private static func recoverTrips(
-        _ store: any TripStore, geometry: any TrackGeometry, fuel: FuelProfile?, path: String
-    )
-        throws
-    {
-        do {
-            try TripRecovery.closeOpenTrips(in: store, geometry: geometry, fuel: fuel)
-        } catch let error as StorageError {
-            throw CommandError(error.kind == .busy ? .unavailable : .ioError, wrapping: error)
-        } catch {
-            throw CommandError(.ioError, key: "denizrotad.error.database", path, "\(error)")
-        }
-    }
-
     private static func sourceAddress(_ context: CommandContext) throws -> SourceAddress {
         let text = context.arguments[source] ?? "gpsd://127.0.0.1:2947"
         let rate = context.arguments[baud] ?? 4800
@@ -113,24 +124,6 @@ public enum DaemonCommand {
             throw CommandError(.usage, key: "denizrotad.error.source", text)
         }
         return address
-    }
-
-    /// Opens the shared database: `synchronous=FULL` for live sources, so a committed batch of positions also
-    /// survives a power cut; `NORMAL` for replays, whose positions can be read again from the log.
-    ///
-    /// The page cache is limited to 512 KiB (SQLite's default is 2 MB): the daemon appends and rarely reads, and
-    /// the default cache was a third of the replay benchmark's own memory (Docs/denizrotad.md "Benchmarks").
-    private static func openDatabase(at path: String, replay: Bool) throws -> Database {
-        do {
-            let database = try MarineDatabase.open(path: path, durability: replay ? .normal : .full)
-            try database.transaction { session throws(StorageError) in
-                try session.executeScript("PRAGMA cache_size = -512")
-            }
-            return database
-        } catch {
-            // Storage's own localized message, naming the file (not SQLite's codes).
-            throw CommandError(error.kind == .busy ? .unavailable : .ioError, wrapping: error)
-        }
     }
 
     /// The loader of `--route NAME`, checked once now: a missing route is a data error (65).

@@ -15,7 +15,8 @@ public enum DenizrotadTool {
     public static let subcommands: [Command] = []
 
     /// The catalogs searched for texts before CLISupport's: this module's, then those of every library whose
-    /// errors reach the user (MarineKit's two sets, Storage).
+    /// errors reach the user (MarineKit's two sets, Storage: the daemon reports database failures such as a lock
+    /// held by another program).
     public static let catalogs: [CatalogSet] = [
         DenizrotadStrings.catalogs, WeatherStrings.catalogs, NavigationStrings.catalogs, StorageStrings.catalogs,
     ]

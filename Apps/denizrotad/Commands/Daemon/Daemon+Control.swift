@@ -13,6 +13,8 @@ extension Daemon {
         case "trip.stop":
             guard recorder.tracker.isRecording else { return status(ok: false, error: "notRecording") }
             storing { try recorder.stop(at: now) { tripEvent($0) } }
+            // The trip is closed only when the store says so; otherwise it goes on recording and stop can be retried.
+            guard !recorder.tracker.isRecording else { return status(ok: false, error: "storageFailed") }
             var response = status(ok: true)
             response.tripID = recorder.lastStoppedTrip?.id
             response.statistics = recorder.lastStoppedTrip?.statistics

@@ -21,8 +21,10 @@ extension Daemon {
 
     /// Filters one fix and feeds the trip recorder and the monitors.
     func handle(_ fix: PositionFix) {
-        guard filter.check(fix) == nil else {
+        if let rejection = filter.check(fix) {
             rejected += 1
+            if rejection == .inaccurate { inaccurate += 1 }
+            reportInaccuracy(final: false)
             return
         }
         accepted += 1
@@ -38,8 +40,24 @@ extension Daemon {
             storing { try recorder.start(at: fix.time) { tripEvent($0) } }
         }
         storing { try recorder.ingest(fix, now: now) { tripEvent($0) } }
+        releaseMemoryAfterWrites()
         route?.update(fix) { parts.emit(.alert($0)) }
         anchor?.update(fix) { parts.emit(.alert($0)) }
+    }
+
+    /// Says so, once, when the accuracy filter has dropped most fixes: a live source after at least 10 fixes (so
+    /// the crew learns it while under way), a replay at its end with the counts of the whole log.
+    func reportInaccuracy(final: Bool) {
+        let total = accepted + rejected
+        let due = final || (total >= 10 && !parts.source.isReplay)
+        guard !inaccurateReported, inaccurate * 2 > total, due else { return }
+        inaccurateReported = true
+        let limit = filter.maximumHorizontalError
+        parts.emit(.inaccurateFixes(time: now, inaccurate: inaccurate, fixes: total, limitMeters: limit))
+        parts.log(
+            parts.text(
+                "denizrotad.warning.inaccurate",
+                [String(inaccurate), String(total), String(Int(limit.rounded()))]))
     }
 
     /// Reports trip starts and stops.

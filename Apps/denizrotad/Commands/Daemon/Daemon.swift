@@ -25,6 +25,8 @@ final class Daemon {
         let emit: (DaemonEvent) -> Void
         /// Writes one diagnostic line (already localized) to standard error.
         let log: (String) -> Void
+        /// Frees the database connection's page cache (called after batches were written), or nil.
+        var releaseMemory: (() -> Void)? = nil
         /// Looks up a localized text by catalog key with its arguments.
         let text: (String, [String]) -> String
         /// Renders a kit's error in the user's language.
@@ -41,8 +43,16 @@ final class Daemon {
     var lastFix: PositionFix?
     var accepted = 0
     var rejected = 0
+    /// Fixes dropped by the accuracy filter, and whether ``inaccurateFixes`` was already reported.
+    var inaccurate = 0
+    var inaccurateReported = false
     var startPending: Bool
-    var storageFailed = false
+    /// The last storage failure, for the shutdown report.
+    var lastStorageError = ""
+    /// ``TripRecorder/batchesWritten`` when the page cache was last released.
+    var releasedAfterBatch = 0
+    /// Whether the last storage step failed (a failure is logged once until a step succeeds again).
+    var storageFailing = false
     private var stopping = false
 
     /// Prepares the loop (nothing runs until ``run()``).
@@ -114,6 +124,7 @@ final class Daemon {
         default: break
         }
         if let lost = gpsLoss?.deadline, !parts.source.isReplay { deadline = min(deadline, lost) }
+        if let settle = parts.source.settleDeadline { deadline = min(deadline, settle) }
         return Int32(max(0, min(1000, (deadline.timeIntervalSince(parts.clock()) * 1000).rounded(.up))))
     }
 
@@ -142,28 +153,59 @@ final class Daemon {
     private func tick() {
         guard !parts.source.isReplay else { return }
         let now = parts.clock()
+        parts.source.settle(now: now) { handle($0) }
         gpsLoss?.tick(now: now) { parts.emit(.alert($0)) }
         storing { try recorder.flushIfDue(now: now) }
+        releaseMemoryAfterWrites()
         checkWeather(now: now)
     }
 
+    /// Stops the trip and writes what is buffered, one attempt each.
+    ///
+    /// The connection's busy timeout bounds the attempt, so SIGTERM is answered within a second even when another
+    /// program holds the database. Returns true when everything received is stored and the trip is closed;
+    /// otherwise says what was not stored.
     private func shutdown() -> Bool {
         parts.notifier?.notify("STOPPING=1")
         parts.source.close()
+        reportInaccuracy(final: true)
         let end = now
-        storing { try recorder.stop(at: end) { tripEvent($0) } }
-        storing { try recorder.flush(now: end) }
+        if recorder.tracker.isRecording {
+            storing { try recorder.stop(at: end) { tripEvent($0) } }  // writes the buffer, then closes the trip
+        } else {
+            storing { try recorder.flush(now: end) }
+        }
         parts.control?.close()
-        return !storageFailed
+        let unstored = recorder.pendingCount
+        guard unstored > 0 || recorder.currentTripID != nil else { return true }
+        let trip = recorder.currentTripID.map { String($0) } ?? "-"
+        parts.log(parts.text("denizrotad.error.unstored", [String(unstored), trip, lastStorageError]))
+        return false
     }
 
-    /// Runs a storage step; a failure is logged once per step and remembered (positions stay buffered).
+    /// Frees SQLite's page cache once new batches were written.
+    ///
+    /// The daemon only appends: every written page stays in the cache until it is full, so without this its
+    /// memory grew with each recorded fix (about 48 bytes each, the size of a stored row) until the 512 KiB cache
+    /// was full, minutes into a trip at 10–50 Hz (issue 13; `scripts/bench.d/daemon-soak`).
+    func releaseMemoryAfterWrites() {
+        guard recorder.batchesWritten != releasedAfterBatch else { return }
+        releasedAfterBatch = recorder.batchesWritten
+        parts.releaseMemory?()
+    }
+
+    /// Runs a storage step.
+    ///
+    /// A failure keeps the positions buffered for the next step and is logged once until a step succeeds again;
+    /// a failure that later recovers leaves no trace in the exit code.
     func storing(_ step: () throws -> Void) {
         do {
             try step()
+            storageFailing = false
         } catch {
-            storageFailed = true
-            parts.log((error as? any LocalizableError).map(parts.message) ?? "storage: \(error)")
+            lastStorageError = (error as? any LocalizableError).map(parts.message) ?? "\(error)"
+            if !storageFailing { parts.log(parts.text("denizrotad.warning.storage", [lastStorageError])) }
+            storageFailing = true
         }
     }
 }

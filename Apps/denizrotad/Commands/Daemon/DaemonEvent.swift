@@ -19,6 +19,9 @@ enum DaemonEvent {
     case anchorCleared(time: Date)
     /// The route was (re)loaded.
     case routeLoaded(time: Date, name: String, waypoints: Int)
+    /// The accuracy filter dropped most fixes so far (`inaccurate` of `fixes` had an error estimate above
+    /// `limitMeters`); reported once.
+    case inaccurateFixes(time: Date, inaccurate: Int, fixes: Int, limitMeters: Double)
 
     /// The event name (the `event` field).
     var name: String {
@@ -31,6 +34,7 @@ enum DaemonEvent {
         case .anchorSet: return "anchorSet"
         case .anchorCleared: return "anchorCleared"
         case .routeLoaded: return "routeLoaded"
+        case .inaccurateFixes: return "inaccurateFixes"
         }
     }
 
@@ -41,6 +45,7 @@ enum DaemonEvent {
         case .tripStarted(_, let time, _), .tripStopped(_, let time, _, _): return time
         case .sourceConnected(_, let time), .sourceDisconnected(_, let time, _, _): return time
         case .anchorSet(let time, _, _, _), .anchorCleared(let time), .routeLoaded(let time, _, _): return time
+        case .inaccurateFixes(let time, _, _, _): return time
         }
     }
 
@@ -85,6 +90,10 @@ enum DaemonEvent {
         case .routeLoaded(_, let name, let waypoints):
             line.add("route", name)
             line.add("waypoints", waypoints)
+        case .inaccurateFixes(_, let inaccurate, let fixes, let limit):
+            line.add("inaccurate", inaccurate)
+            line.add("fixes", fixes)
+            line.add("limitMeters", limit)
         }
     }
 

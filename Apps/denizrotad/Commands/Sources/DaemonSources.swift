@@ -24,7 +24,7 @@ enum DaemonSources {
             do {
                 return try ReplaySource(path: path)
             } catch {
-                throw CommandError(.ioError, key: "denizrotad.error.openSource", path, "\(error)")
+                throw CommandError(.noInput, key: "denizrotad.error.openSource", path, "\(error)")
             }
         case .standardInput:
             return (try? ReplaySource(path: nil)) ?? ScriptedEnd()

@@ -18,6 +18,20 @@ final class FixDecoder {
     private var jsonLine: [UInt8] = []
     /// JSON lines that did not decode.
     private(set) var badJSONLines = 0
+    /// JSON lines that decoded as gpsd reports.
+    private(set) var gpsdReports = 0
+
+    /// What the input held: usable when at least one NMEA sentence or gpsd report decoded.
+    struct Summary: Equatable {
+        let nmea: NMEADecodeCounts
+        let gpsdReports: Int
+        let badJSONLines: Int
+        var isUsable: Bool { nmea.sentences > 0 || gpsdReports > 0 }
+        var lines: Int { nmea.lines + gpsdReports + badJSONLines }
+    }
+
+    /// The counts so far.
+    var summary: Summary { Summary(nmea: nmea.counts, gpsdReports: gpsdReports, badJSONLines: badJSONLines) }
 
     /// Creates a decoder.
     init(format: Format) {
@@ -33,8 +47,9 @@ final class FixDecoder {
         nmeaAssembler.fallbackDate = NMEADate(year: civil.year, month: civil.month, day: civil.day)
     }
 
-    /// Decodes a chunk.
-    func feed(_ bytes: UnsafeRawBufferPointer, _ deliver: (PositionFix) -> Void) {
+    /// Decodes a chunk received at `now` (the wall clock of a live source, for gpsd's epoch settle time; nil
+    /// for replays, whose epochs end only with the next epoch or the input).
+    func feed(_ bytes: UnsafeRawBufferPointer, now: Date? = nil, _ deliver: (PositionFix) -> Void) {
         if case .automatic = format {
             guard let first = bytes.first(where: { $0 > 0x20 }) else { return }
             format = first == UInt8(ascii: "{") ? .gpsdJSON : .nmea
@@ -43,35 +58,44 @@ final class FixDecoder {
         case .nmea, .automatic:
             nmea.decode(bytes) { sentence in nmeaAssembler.add(sentence, deliver) }
         case .gpsdJSON:
-            feedJSON(bytes, deliver)
+            feedJSON(bytes, now: now, deliver)
         }
+    }
+
+    /// When a held gpsd epoch counts as complete, or nil.
+    var settleDeadline: Date? { gpsdAssembler.settleDeadline }
+
+    /// Emits a held gpsd epoch once nothing has come for the settle time.
+    func settle(now: Date, _ deliver: (PositionFix) -> Void) {
+        gpsdAssembler.flushIfSettled(now: now, deliver)
     }
 
     /// Emits what is pending (end of input, disconnect).
     func finish(_ deliver: (PositionFix) -> Void) {
         nmea.finish { sentence in nmeaAssembler.add(sentence, deliver) }
         nmeaAssembler.finish(deliver)
-        if !jsonLine.isEmpty { decodeJSONLine(deliver) }
+        if !jsonLine.isEmpty { decodeJSONLine(now: nil, deliver) }
         gpsdAssembler.flush(deliver)
     }
 
-    private func feedJSON(_ bytes: UnsafeRawBufferPointer, _ deliver: (PositionFix) -> Void) {
+    private func feedJSON(_ bytes: UnsafeRawBufferPointer, now: Date?, _ deliver: (PositionFix) -> Void) {
         for byte in bytes {
             if byte == 0x0A {
-                decodeJSONLine(deliver)
+                decodeJSONLine(now: now, deliver)
             } else if jsonLine.count < 16_384 {  // gpsd's maximum report is 10 240 bytes (gpsd_json.adoc)
                 jsonLine.append(byte)
             }
         }
     }
 
-    private func decodeJSONLine(_ deliver: (PositionFix) -> Void) {
+    private func decodeJSONLine(now: Date?, _ deliver: (PositionFix) -> Void) {
         defer { jsonLine.removeAll(keepingCapacity: true) }
         guard jsonLine.contains(where: { $0 > 0x20 }) else { return }
         guard let message = GPSDMessage.decode(Data(jsonLine)) else {
             badJSONLines += 1
             return
         }
-        gpsdAssembler.add(message, deliver)
+        gpsdReports += 1
+        gpsdAssembler.add(message, now: now, deliver)
     }
 }

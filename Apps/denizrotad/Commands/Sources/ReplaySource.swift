@@ -23,7 +23,12 @@ final class ReplaySource: PositionSource {
             name = "-"
         }
         var status = stat()
-        isRegularFile = fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+        let kind = fstat(descriptor, &status) == 0 ? status.st_mode & S_IFMT : 0
+        if kind == S_IFDIR {
+            Glibc.close(descriptor)
+            throw PosixError(call: "open", code: EISDIR)
+        }
+        isRegularFile = kind == S_IFREG
     }
 
     var readiness: PositionSourceReadiness {
@@ -33,6 +38,9 @@ final class ReplaySource: PositionSource {
 
     /// NMEA counts, for the daemon's summary.
     var counts: NMEADecodeCounts { decoder.nmeaCounts }
+
+    /// What the whole input held, once it has ended.
+    var inputSummary: FixDecoder.Summary { decoder.summary }
 
     func service(now: Date, deliver: (PositionFix) -> Void) -> PositionSourceStatus {
         guard !ended else { return .ended }

@@ -27,7 +27,8 @@ enum SourceAddress: Equatable, Sendable {
             return .nmeaTCP(host: host, port: parsed.port)
         }
         if let rest = text.dropPrefix("nmea-udp://") {
-            return hostPort(rest, defaultPort: nmeaPort).map { .nmeaUDP(host: $0.host, port: $0.port) }
+            // No default: a datagram source binds the port it is given, and NMEA senders use many.
+            return hostPort(rest, defaultPort: nil).map { .nmeaUDP(host: $0.host, port: $0.port) }
         }
         guard !text.isEmpty, !text.contains("://") else { return nil }
         return text.hasPrefix("/dev/") ? .serial(path: text, baud: baud) : .file(path: text)
@@ -41,11 +42,13 @@ enum SourceAddress: Equatable, Sendable {
         }
     }
 
-    /// `host:port`, `[v6]:port`, `:port`, `host`; nil for a bad port.
-    private static func hostPort(_ text: String, defaultPort: UInt16) -> (host: String?, port: UInt16)? {
+    /// `host:port`, `[v6]:port`, `:port`, `host`; nil for a bad or missing port (without a default), an
+    /// unclosed `[`, or a bracket or slash anywhere else.
+    private static func hostPort(_ text: String, defaultPort: UInt16?) -> (host: String?, port: UInt16)? {
         var host = Substring(text)
         var portText: Substring?
-        if host.hasPrefix("["), let close = host.firstIndex(of: "]") {
+        if host.hasPrefix("[") {
+            guard let close = host.firstIndex(of: "]") else { return nil }
             let after = host[host.index(after: close)...]
             portText = after.hasPrefix(":") ? after.dropFirst() : nil
             guard after.isEmpty || portText != nil else { return nil }
@@ -54,13 +57,8 @@ enum SourceAddress: Equatable, Sendable {
             portText = host[host.index(after: colon)...]
             host = host[..<colon]
         }
-        let port: UInt16
-        if let portText {
-            guard let value = UInt16(portText), value > 0 else { return nil }
-            port = value
-        } else {
-            port = defaultPort
-        }
+        guard !host.contains(where: { "[]/ ".contains($0) }) else { return nil }
+        guard let port = portText.map({ UInt16($0) }) ?? defaultPort, port > 0 else { return nil }
         return (host.isEmpty ? nil : String(host), port)
     }
 }

@@ -61,6 +61,12 @@ final class StreamSource: PositionSource {
         }
     }
 
+    var settleDeadline: Date? { decoder.settleDeadline }
+
+    func settle(now: Date, deliver: (PositionFix) -> Void) {
+        decoder.settle(now: now, deliver)
+    }
+
     func close() {
         switch state {
         case .connecting(let descriptor), .connected(let descriptor): Glibc.close(descriptor)
@@ -88,7 +94,9 @@ final class StreamSource: PositionSource {
         let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         if count > 0 {
             backoff.reset()
-            buffer.withUnsafeBytes { decoder.feed(UnsafeRawBufferPointer(rebasing: $0[0..<count]), deliver) }
+            buffer.withUnsafeBytes {
+                decoder.feed(UnsafeRawBufferPointer(rebasing: $0[0..<count]), now: now, deliver)
+            }
             return .active
         }
         if count < 0, errno == EINTR || errno == EAGAIN { return .active }

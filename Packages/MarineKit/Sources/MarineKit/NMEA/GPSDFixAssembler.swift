@@ -1,55 +1,76 @@
 import Foundation
 
-/// Turns a gpsd report stream into ``PositionFix`` values.
+/// Turns a gpsd report stream into ``PositionFix`` values, one per epoch.
 ///
 /// gpsd often sends several TPV reports per epoch ("Multiple TPV objects are often sent per epoch",
-/// `gpsd_json.adoc`): with NMEA input, a 2D one after RMC and a 3D one with `eph` after GGA. Reports with the
-/// same time are merged; a report with an error estimate is emitted at once, one without waits for the next
-/// epoch or ``flush(_:)``. Accuracy: `eph`, else √(epx² + epy²), else the last SKY HDOP × UERE.
+/// `gpsd_json.adoc`): with NMEA input one after each sentence, the early ones incomplete (after GGA: no course,
+/// and a speed gpsd derived from position differences; after RMC: the receiver's own speed and course). Reports
+/// with the same time are merged (``GPSDEpoch``): a later report's fields replace earlier ones, a missing field
+/// keeps the earlier value, and the mode never goes down. The epoch is emitted once it is complete: when a report
+/// of another time arrives, when nothing has come for ``settleTime`` (``flushIfSettled(now:_:)``), or at
+/// ``flush(_:)``. Late reports for an epoch already emitted are dropped.
+///
+/// Accuracy: `eph`, else √(epx² + epy²), else the last SKY HDOP × UERE (``HDOPAccuracyModel``).
 public struct GPSDFixAssembler: Sendable {
     /// Used when only SKY's HDOP is known.
     public var accuracyModel: HDOPAccuracyModel
+    /// Seconds without a report after which the held epoch counts as complete (default 0.5 s: gpsd sends an
+    /// epoch's reports within a few milliseconds of each other, and receivers report at most every 0.02 s).
+    public var settleTime: TimeInterval
     private var lastHDOP: Double?
-    private var held: PositionFix?
+    private var held: GPSDEpoch?
+    private var heldSince: Date?
     private var emittedTime: Date?
 
     /// Creates an assembler.
-    public init(accuracyModel: HDOPAccuracyModel = HDOPAccuracyModel()) {
+    public init(accuracyModel: HDOPAccuracyModel = HDOPAccuracyModel(), settleTime: TimeInterval = 0.5) {
         self.accuracyModel = accuracyModel
+        self.settleTime = settleTime
     }
 
-    /// Adds one report; calls `emit` for each fix it completes.
-    public mutating func add(_ message: GPSDMessage, _ emit: (PositionFix) -> Void) {
+    /// Adds one report received at `now` (wall clock, for the settle time; nil for replays); calls `emit` for
+    /// each epoch it completes.
+    public mutating func add(_ message: GPSDMessage, now: Date? = nil, _ emit: (PositionFix) -> Void) {
         switch message {
         case .sky(let sky): lastHDOP = sky.hdop ?? lastHDOP
-        case .tpv(let tpv): add(tpv, emit)
+        case .tpv(let tpv): add(tpv, now: now, emit)
         case .version, .other: break
         }
     }
 
-    /// Emits a held fix (call when the source has been quiet for a moment or ends).
+    /// When the held epoch will count as complete, or nil when none is held.
+    public var settleDeadline: Date? {
+        heldSince.map { $0.addingTimeInterval(settleTime) }
+    }
+
+    /// Emits the held epoch when nothing has come for ``settleTime``.
+    public mutating func flushIfSettled(now: Date, _ emit: (PositionFix) -> Void) {
+        guard let deadline = settleDeadline, now >= deadline else { return }
+        flush(emit)
+    }
+
+    /// Emits the held epoch (the source ended or was quiet).
     public mutating func flush(_ emit: (PositionFix) -> Void) {
-        guard let fix = held else { return }
+        guard let epoch = held else { return }
         held = nil
-        emittedTime = fix.time
-        emit(fix)
+        heldSince = nil
+        emittedTime = epoch.time
+        if let fix = epoch.fix(accuracy: accuracy(of: epoch)) { emit(fix) }
     }
 
-    private mutating func add(_ tpv: GPSDTPV, _ emit: (PositionFix) -> Void) {
-        guard tpv.mode >= 2, let lat = tpv.lat, let lon = tpv.lon, let text = tpv.time,
-            let time = UTCTimestamp.parseISO8601(text), time != emittedTime
-        else { return }
+    private mutating func add(_ tpv: GPSDTPV, now: Date?, _ emit: (PositionFix) -> Void) {
+        guard let text = tpv.time, let time = UTCTimestamp.parseISO8601(text) else { return }
+        guard time != emittedTime else { return }  // a late report of the epoch already emitted
         if let pending = held, pending.time != time { flush(emit) }
-        let fix = PositionFix(
-            time: time, latitude: lat, longitude: lon, speedOverGround: tpv.speed ?? held?.speedOverGround,
-            courseOverGround: tpv.track ?? held?.courseOverGround, horizontalAccuracy: accuracy(of: tpv))
-        held = fix
-        if fix.horizontalAccuracy != nil { flush(emit) }
+        var epoch = held ?? GPSDEpoch(time: time)
+        epoch.merge(tpv)
+        held = epoch
+        heldSince = now
     }
 
-    private func accuracy(of tpv: GPSDTPV) -> Double? {
-        if let eph = tpv.eph { return eph }
-        if let epx = tpv.epx, let epy = tpv.epy { return (epx * epx + epy * epy).squareRoot() }
+    private func accuracy(of epoch: GPSDEpoch) -> Double? {
+        if let eph = epoch.eph { return eph }
+        if let epx = epoch.epx, let epy = epoch.epy { return (epx * epx + epy * epy).squareRoot() }
         return lastHDOP.map { accuracyModel.horizontalError(hdop: $0, quality: nil) }
     }
 }

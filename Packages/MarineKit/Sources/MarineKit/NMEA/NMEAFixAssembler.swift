@@ -1,9 +1,12 @@
 import Foundation
 
-/// Combines the sentences of one epoch (RMC, GGA, GLL, VTG with the same UTC time) into one ``PositionFix``.
+/// Combines the sentences of one epoch (RMC, GGA, GNS, GLL, VTG with the same UTC time) into one ``PositionFix``.
 ///
-/// A fix is emitted as soon as an epoch has both RMC and GGA, otherwise when the next epoch starts or at
+/// A fix is emitted as soon as an epoch has both RMC and GGA (or GNS, its multi-constellation form), otherwise when the next epoch starts or at
 /// ``finish(_:)``. Any sentence declaring the epoch invalid (RMC/GLL status `V`, GGA quality 0) voids it.
+/// One fix per epoch whatever the order: a sentence with the time of the epoch just emitted (u-blox sends GLL
+/// after RMC and GGA) adds nothing. A ZDA opens its epoch, so a VTG (which has no time) after it belongs to
+/// that epoch (ST Teseo order ZDA, GNS, VTG, GLL in gpsd's `ericsson-gru04-02-70sec.log`).
 /// Time-only sentences (GGA, GLL) take their date from the last RMC or ZDA, rolling over at midnight, or
 /// from ``fallbackDate`` before any date was seen; without any date they are dropped.
 public struct NMEAFixAssembler: Sendable {
@@ -14,6 +17,8 @@ public struct NMEAFixAssembler: Sendable {
     private var lastDate: NMEADate?
     private var lastDateSecondsOfDay = 0.0
     private var epoch: NMEAEpoch?
+    /// Time of day of the epoch handled last, so a trailing sentence of it does not open a second one.
+    private var closedSecondsOfDay: Double?
 
     /// Creates an assembler.
     public init(accuracyModel: HDOPAccuracyModel = HDOPAccuracyModel(), fallbackDate: NMEADate? = nil) {
@@ -28,9 +33,10 @@ public struct NMEAFixAssembler: Sendable {
             lastDateSecondsOfDay = sentence.secondsOfDay ?? 0
         }
         switch sentence.type {
-        case .rmc, .gga, .gll: addPositionSentence(sentence, emit)
+        case .rmc, .gga, .gns, .gll: addPositionSentence(sentence, emit)
         case .vtg: epoch?.mergeVelocity(sentence)
-        case .zda, .hdt, .hdg: break
+        case .zda: if let seconds = sentence.secondsOfDay { _ = openEpoch(at: seconds, emit) }
+        case .hdt, .hdg: break
         }
     }
 
@@ -40,16 +46,23 @@ public struct NMEAFixAssembler: Sendable {
     }
 
     private mutating func addPositionSentence(_ sentence: NMEASentence, _ emit: (PositionFix) -> Void) {
-        guard let seconds = sentence.secondsOfDay else { return }
-        if let current = epoch, current.secondsOfDay != seconds { flush(emit) }
-        if epoch == nil { epoch = NMEAEpoch(secondsOfDay: seconds) }
+        guard let seconds = sentence.secondsOfDay, openEpoch(at: seconds, emit) else { return }
         epoch?.merge(sentence, accuracyModel: accuracyModel)
         if epoch?.isComplete == true { flush(emit) }
+    }
+
+    /// Makes `seconds` the current epoch, emitting the one before; false for the epoch just closed.
+    private mutating func openEpoch(at seconds: Double, _ emit: (PositionFix) -> Void) -> Bool {
+        guard seconds != closedSecondsOfDay else { return false }
+        if let current = epoch, current.secondsOfDay != seconds { flush(emit) }
+        if epoch == nil { epoch = NMEAEpoch(secondsOfDay: seconds) }
+        return true
     }
 
     private mutating func flush(_ emit: (PositionFix) -> Void) {
         guard let current = epoch else { return }
         epoch = nil
+        closedSecondsOfDay = current.secondsOfDay
         guard !current.emitted, current.isValid, let latitude = current.latitude, let longitude = current.longitude,
             let day = day(for: current)
         else { return }
@@ -103,7 +116,7 @@ struct NMEAEpoch: Sendable {
             hasRMC = true
             date = sentence.date ?? date
             mergeVelocity(sentence)
-        case .gga:
+        case .gga, .gns:
             hasGGA = true
             if let hdop = sentence.hdop {
                 horizontalAccuracy = accuracyModel.horizontalError(hdop: hdop, quality: sentence.quality)

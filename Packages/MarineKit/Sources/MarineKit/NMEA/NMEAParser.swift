@@ -170,8 +170,13 @@ public enum NMEAParser {
     /// Reads the address and dispatches on the sentence type.
     private static func decode(_ fields: NMEAFields, into sentence: inout NMEASentence) -> Outcome {
         let address = fields[0]
-        guard address.count >= 5, address.allSatisfy(isAddressByte) else { return .rejected(.badAddress) }
-        if address[0] == UInt8(ascii: "P") || address.count != 5 { return .unsupported }  // proprietary / query
+        // A proprietary address is `P` and a 3-letter manufacturer code, possibly followed by a sentence type
+        // (IEC 61162-1 §7.3.4): `$PUBX`, `$PFEC`, `$PSTI`, `$PERC` have four characters.
+        let isProprietary = address.first == UInt8(ascii: "P") && address.count >= 4
+        guard address.count >= 5 || isProprietary, address.allSatisfy(isAddressByte) else {
+            return .rejected(.badAddress)
+        }
+        if isProprietary || address.count != 5 { return .unsupported }  // proprietary / query
         guard let type = NMEASentenceType.from(address[2], address[3], address[4]) else { return .unsupported }
         sentence.reset(talker: NMEATalker(first: address[0], second: address[1]), type: type)
         do {

@@ -16,6 +16,7 @@ enum NMEASentenceReader {
         case .rmc: try readRMC(fields, &sentence)
         case .gga: try readGGA(fields, &sentence)
         case .gll: try readGLL(fields, &sentence)
+        case .gns: try readGNS(fields, &sentence)
         case .vtg: try readVTG(fields, &sentence)
         case .zda: try readZDA(fields, &sentence)
         case .hdt:
@@ -47,9 +48,12 @@ enum NMEASentenceReader {
         sentence.speedKnots = try fields.decimal(7)
         sentence.courseTrue = try fields.decimal(8)
         sentence.date = try fields.dayMonthYear(9)
-        sentence.magneticVariation = try signed(fields.decimal(10), hemisphere: fields.character(11))
-        sentence.faaModeCode = try fields.character(12)
-        sentence.navigationalStatusCode = try fields.character(13)
+        // Variation, mode and navigational status are not needed for a fix: a malformed one is dropped, not the
+        // sentence (gpsd and pynmea2 accept `…,181207,0,A*4E` from gpsd's motorola-t805.log, variation without
+        // its E/W letter).
+        sentence.magneticVariation = try? signed(fields.decimal(10), hemisphere: fields.character(11))
+        sentence.faaModeCode = try? fields.character(12)
+        sentence.navigationalStatusCode = try? fields.character(13)
         sentence.isValid = status == active && sentence.faaModeCode != notValid
     }
 
@@ -63,6 +67,30 @@ enum NMEASentenceReader {
         sentence.altitudeMeters = try fields.decimal(9)
         let quality = sentence.quality ?? 0
         sentence.isValid = (1...6).contains(quality) || quality == 8
+    }
+
+    /// `$--GNS,time,lat,N,lon,E,modes,sats,hdop,alt,sep,age,station[,navstatus]` (NMEA 3.0; gpsd `NMEA.adoc`).
+    ///
+    /// `modes` has one letter per constellation (GPS, GLONASS, Galileo, BeiDou, …: `AANN`); the fix is valid when
+    /// any letter is not `N`. The GGA-style quality for the accuracy model: `R` RTK → 4, `F` float RTK → 5, `D` or
+    /// `P` → 2 (differential), else 1.
+    private static func readGNS(_ fields: NMEAFields, _ sentence: inout NMEASentence) throws(NMEARejection) {
+        sentence.secondsOfDay = try fields.timeOfDay(1)
+        try readPosition(fields, at: 2, &sentence)
+        let modes = fields[6]
+        guard modes.count <= 8, modes.allSatisfy({ (0x41...0x5A).contains($0) }) else { throw .malformedField }
+        sentence.satellitesUsed = try fields.integer(7)
+        sentence.hdop = try fields.decimal(8)
+        sentence.altitudeMeters = try fields.decimal(9)
+        sentence.isValid = modes.contains { $0 != notValid }
+        sentence.quality = sentence.isValid ? gnsQuality(modes) : 0
+    }
+
+    private static func gnsQuality(_ modes: UnsafeBufferPointer<UInt8>) -> Int {
+        if modes.contains(UInt8(ascii: "R")) { return 4 }
+        if modes.contains(UInt8(ascii: "F")) { return 5 }
+        if modes.contains(UInt8(ascii: "D")) || modes.contains(UInt8(ascii: "P")) { return 2 }
+        return 1
     }
 
     /// `$--GLL,lat,N,lon,E,time,status,mode`; valid when status is `A` and the mode is not `N`.

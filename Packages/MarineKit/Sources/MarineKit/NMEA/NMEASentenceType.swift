@@ -6,6 +6,8 @@ public enum NMEASentenceType: String, Sendable, CaseIterable, Codable {
     case gga = "GGA"
     /// Geographic position: position, time, status.
     case gll = "GLL"
+    /// GNSS fix data (multi-constellation GGA): time, position, a mode letter per system, satellites, HDOP.
+    case gns = "GNS"
     /// Course and speed over ground.
     case vtg = "VTG"
     /// Time and date with local zone.
@@ -21,6 +23,7 @@ public enum NMEASentenceType: String, Sendable, CaseIterable, Codable {
         case (0x52, 0x4D, 0x43): return .rmc  // RMC
         case (0x47, 0x47, 0x41): return .gga  // GGA
         case (0x47, 0x4C, 0x4C): return .gll  // GLL
+        case (0x47, 0x4E, 0x53): return .gns  // GNS
         case (0x56, 0x54, 0x47): return .vtg  // VTG
         case (0x5A, 0x44, 0x41): return .zda  // ZDA
         case (0x48, 0x44, 0x54): return .hdt  // HDT

@@ -44,8 +44,11 @@ public enum UTCTimestamp {
     }
 
     /// Formats an instant as ISO 8601 UTC with milliseconds, for example `2026-06-01T12:00:00.250Z`.
+    ///
+    /// Rounds to the nearest millisecond: times are binary doubles, and `212608.879` s is stored as
+    /// 212608.87899999… (truncating printed `.878`).
     public static func iso8601(_ date: Date) -> String {
-        let millis = Int((date.timeIntervalSince1970 * 1000).rounded(.down))
+        let millis = Int((date.timeIntervalSince1970 * 1000).rounded())
         let (days, msOfDay) = millis.quotientAndRemainder(dividingBy: 86_400_000)
         let adjustedDays = msOfDay < 0 ? days - 1 : days
         let ms = msOfDay < 0 ? msOfDay + 86_400_000 : msOfDay

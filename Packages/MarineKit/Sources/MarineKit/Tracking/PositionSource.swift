@@ -16,6 +16,18 @@ public protocol PositionSource: AnyObject {
     func service(now: Date, deliver: (PositionFix) -> Void) -> PositionSourceStatus
     /// Releases descriptors.
     func close()
+    /// When a held, possibly incomplete epoch will count as complete (gpsd's several reports per epoch), or nil.
+    var settleDeadline: Date? { get }
+    /// Delivers a held epoch whose ``settleDeadline`` has passed.
+    func settle(now: Date, deliver: (PositionFix) -> Void)
+}
+
+extension PositionSource {
+    /// Sources that emit each epoch as it completes hold nothing.
+    public var settleDeadline: Date? { nil }
+
+    /// Nothing to deliver.
+    public func settle(now: Date, deliver: (PositionFix) -> Void) {}
 }
 
 /// What the event loop waits for before servicing a source.

@@ -17,6 +17,8 @@ public final class TripRecorder {
     public private(set) var accumulator: TripStatisticsAccumulator?
     /// The trip stopped last, with its final figures.
     public private(set) var lastStoppedTrip: TripRecord?
+    /// Batches written so far (lets the caller act after writes, for example release the database's cache).
+    public private(set) var batchesWritten = 0
     /// The boat's fuel figures; when set, trip statistics carry fuel used and its cost.
     public var fuel: FuelProfile?
     private let store: any TripStore
@@ -65,6 +67,7 @@ public final class TripRecorder {
         guard let id = currentTripID, !buffer.isEmpty else { return }
         try store.append(buffer, toTrip: id)
         buffer.removeAll(keepingCapacity: true)
+        batchesWritten += 1
     }
 
     /// The running trip's figures so far, with fuel when ``fuel`` is set; nil when no trip runs.
@@ -76,14 +79,25 @@ public final class TripRecorder {
     /// Positions received but not yet written.
     public var pendingCount: Int { buffer.count }
 
+    /// Runs a state-machine step and stores its events.
+    ///
+    /// When storing a start or a stop fails, the state machine
+    /// goes back to what the store holds (a trip the store did not close keeps recording, one it did not open is
+    /// not recording), so the step can be retried and nobody is told a trip ended that is still open.
     private func apply(
         at now: Date, _ emit: (TripEvent) -> Void, _ step: (inout TripTracker, (TripEvent) -> Void) -> Void
     ) throws {
+        let before = tracker
         var events: [TripEvent] = []
         step(&tracker) { events.append($0) }
-        for event in events {
-            try handle(event, now: now)
-            emit(event)
+        do {
+            for event in events {
+                try handle(event, now: now)
+                emit(event)
+            }
+        } catch {
+            if tracker.isRecording != (currentTripID != nil) { tracker = before }
+            throw error
         }
         try flushIfDue(now: now)
     }

@@ -17,9 +17,10 @@ public struct TripStatistics: Sendable, Equatable, Codable {
     public var distanceMeters: Double
     /// Seconds spent moving (segments at or above the moving threshold).
     public var movingTime: TimeInterval
-    /// Latest speed over ground, m/s.
+    /// Latest speed over ground, m/s: the receiver's reported speed, else from the last two positions.
     public var currentSpeed: Double?
-    /// Highest speed over ground, m/s.
+    /// Highest speed over ground, m/s: the best average over any stretch of at least 10 s of the stored track,
+    /// never below ``averageSpeed`` (``TripStatisticsAccumulator``).
     public var maximumSpeed: Double
     /// Fuel used in litres (boat L/h × moving hours, rounded to 0.001 L), nil when no boat profile was applied.
     public var fuelLiters: Decimal?

@@ -58,6 +58,47 @@ struct GPSDMessageTests {
         assembler.add(.tpv(GPSDTPV(mode: 2, time: "2026-06-01T12:00:02Z", lat: 1, lon: 1))) {
             accuracies.append($0.horizontalAccuracy)
         }
+        assembler.flush { accuracies.append($0.horizontalAccuracy) }
         #expect(accuracies == [5, 38])
+    }
+
+    @Test("one epoch's reports merge: later fields win, missing ones stay, the mode never goes down; late reports drop")
+    func epochMerge() throws {
+        var assembler = GPSDFixAssembler()
+        var fixes: [PositionFix] = []
+        let time = "2007-12-18T21:26:17.000Z"
+        let reports = [
+            GPSDTPV(mode: 3, time: time, lat: 48.665673333, lon: 2.24837, speed: 12.446, eph: 41.8),  // after GGA
+            GPSDTPV(mode: 3, time: time, lat: 48.665673333, lon: 2.24837, speed: 0.643, track: 21.04),  // after RMC
+            GPSDTPV(mode: 2, time: time, lat: 1, lon: 1, speed: 5),  // a 2D report after the 3D ones
+        ]
+        for report in reports { assembler.add(.tpv(report)) { fixes.append($0) } }
+        #expect(fixes.isEmpty)  // held until the epoch is complete
+        assembler.add(.tpv(GPSDTPV(mode: 3, time: "2007-12-18T21:26:18.000Z", lat: 48.6, lon: 2.2))) {
+            fixes.append($0)
+        }
+        assembler.add(.tpv(GPSDTPV(mode: 3, time: time, lat: 9, lon: 9, speed: 9))) { fixes.append($0) }
+        #expect(
+            fixes == [
+                PositionFix(
+                    time: try #require(UTCTimestamp.parseISO8601(time)), latitude: 48.665673333, longitude: 2.24837,
+                    speedOverGround: 0.643, courseOverGround: 21.04, horizontalAccuracy: 41.8)
+            ])
+    }
+
+    @Test("a held epoch is emitted once nothing has come for the settle time")
+    func settleTime() {
+        var assembler = GPSDFixAssembler(settleTime: 0.5)
+        var fixes: [PositionFix] = []
+        let received = Date(timeIntervalSince1970: 1_000)
+        assembler.add(.tpv(GPSDTPV(mode: 2, time: "2026-06-01T12:00:01Z", lat: 1, lon: 1)), now: received) {
+            fixes.append($0)
+        }
+        #expect(assembler.settleDeadline == received.addingTimeInterval(0.5))
+        assembler.flushIfSettled(now: received.addingTimeInterval(0.4)) { fixes.append($0) }
+        #expect(fixes.isEmpty)
+        assembler.flushIfSettled(now: received.addingTimeInterval(0.5)) { fixes.append($0) }
+        #expect(fixes.count == 1)
+        #expect(assembler.settleDeadline == nil)
     }
 }

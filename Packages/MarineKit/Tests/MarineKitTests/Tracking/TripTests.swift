@@ -73,6 +73,42 @@ struct TripTests {
         #expect(result.currentSpeed == 0)
     }
 
+    @Test("average and maximum come from the same track: the maximum is never below the average")
+    func maximumNotBelowAverage() {
+        // 20 minutes north at 5.6 kn by position while the receiver reports 5.5 kn (the replay).
+        let metresPerSecond = 5.6 * PositionFix.metresPerSecondPerKnot
+        var stats = TripStatisticsAccumulator(startedAt: T.start, geometry: T.geometry)
+        for second in stride(from: 0.0, through: 1200, by: 1) {
+            stats.add(T.fix(second, north: second * metresPerSecond, knots: 5.5))
+        }
+        let result = stats.statistics
+        #expect(abs(TripStatistics.knots(result.averageSpeed) - 5.6) < 0.001)
+        #expect(result.maximumSpeed >= result.averageSpeed)
+        #expect(abs(TripStatistics.knots(result.maximumSpeed) - 5.6) < 0.001)
+        #expect(abs((result.currentSpeed ?? 0) - 5.5 * PositionFix.metresPerSecondPerKnot) < 1e-12)
+    }
+
+    @Test("maximum: the best stretch of at least 10 s, not one noisy segment")
+    func sustainedMaximum() {
+        var stats = TripStatisticsAccumulator(startedAt: T.start, geometry: T.geometry)
+        // At anchor at 10 Hz with one fix 30 m off: that segment alone reads 300 m/s; the 10 s stretches
+        // holding it cover 60 m (out and back), 6 m/s.
+        for tenth in 0...300 { stats.add(T.fix(Double(tenth) / 10, north: tenth == 150 ? 30 : 0)) }
+        #expect(abs(stats.statistics.maximumSpeed - 6) < 1e-6)
+        var burst = TripStatisticsAccumulator(startedAt: T.start, geometry: T.geometry)
+        burst.add(T.fix(0))
+        burst.add(T.fix(5, north: 50))  // 10 m/s for 5 s, then stopped for 10 minutes
+        burst.add(T.fix(605, north: 50))
+        burst.finish(at: T.start.addingTimeInterval(605))
+        // No stretch of 10 s or more is faster than the whole track: 50 m over 605 s, the average.
+        #expect(abs(burst.statistics.maximumSpeed - 50.0 / 605) < 1e-4)
+        #expect(burst.statistics.maximumSpeed >= burst.statistics.averageSpeed)
+        var short = TripStatisticsAccumulator(startedAt: T.start, geometry: T.geometry)
+        short.add(T.fix(0))
+        short.add(T.fix(4, north: 20))  // a track shorter than 10 s: its own average
+        #expect(abs(short.statistics.maximumSpeed - 5) < 1e-4)
+    }
+
     @Test("fuel: litres over moving time, cost rounded to kuruş half away from zero")
     func fuel() {
         var stats = TripStatistics(startedAt: T.start)
