@@ -36,17 +36,21 @@ enum LandSupport {
 
     /// The stored coastline path, if one was set.
     static func storedPath(_ context: CommandContext) throws -> String? {
-        try NavigationSupport.storageCall { try settings(context).value(forKey: key, as: String.self) }
+        try NavigationSupport.storageCall {
+            try settings(context, readOnly: true).value(forKey: key, as: String.self)
+        }
     }
 
-    /// The preferences store of the database the command line or environment names.
-    static func settings(_ context: CommandContext) throws -> any SettingsStore {
+    /// The preferences store of the database the command line or environment names; `readOnly` for commands that
+    /// only look the setting up (`route show` on a read-only database must not need write access).
+    static func settings(_ context: CommandContext, readOnly: Bool = false) throws -> any SettingsStore {
         let path = MarineDatabase.path(
             option: context.arguments[NavigationSupport.database], environment: context.environment.variables)
         do {
-            return SQLiteSettingsStore(database: try MarineDatabase.open(path: path), namespace: namespace)
+            let database = try readOnly ? MarineDatabase.openForReading(path: path) : MarineDatabase.open(path: path)
+            return SQLiteSettingsStore(database: database, namespace: namespace)
         } catch {
-            throw CommandError(.ioError, key: "denizrota.error.database", path, error.message)
+            throw CommandError(.ioError, key: "denizrota.error.database", path, context.describe(error))
         }
     }
 
