@@ -104,4 +104,23 @@ struct DenizrotadCaptureTests {
         expected.remove(at: 13)
         #expect(zip(latitudes(throughGPSD), expected).allSatisfy { abs($0 - $1) < 1e-8 })
     }
+
+    @Test("motorola-t805 as a file: trip show --json and the GPX export keep the receiver's milliseconds")
+    func subsecondTimesFromARealCapture() throws {
+        let log = directory.appendingPathComponent("motorola.log")
+        try (try Self.lines(of: "motorola-t805").joined(separator: "\n") + "\n").write(
+            to: log, atomically: true, encoding: .utf8)
+        let replay = try ToolRunner.run(
+            "denizrotad", ["--source", log.path, "--record", "--db", database], timeLimit: 30)
+        #expect(replay.status == 0, "\(replay.standardError)")
+        // gpsd's .chk reports 21:26:15.879Z for this epoch; whole seconds are written without a fraction.
+        let times = try storedPositions().compactMap { $0["time"] as? String }
+        #expect(
+            Array(times.prefix(3)) == ["2007-12-18T21:26:14.879Z", "2007-12-18T21:26:15.879Z", "2007-12-18T21:26:17Z"])
+        let gpx = try ToolRunner.run(
+            "denizrota", ["trip", "export", "1", "--db", database, "--format", "gpx"], timeLimit: 20)
+        #expect(gpx.status == 0, "\(gpx.standardError)")
+        #expect(gpx.standardOutput.contains("<time>2007-12-18T21:26:15.879Z</time>"))
+        #expect(gpx.standardOutput.components(separatedBy: "<trkpt").count - 1 == times.count)
+    }
 }
