@@ -45,6 +45,7 @@ enum PackageResources {
   "help.usage.options": "[Optionen]",
   "help.value.language": "SPRACHE",
   "hint.help": "Mehr Informationen mit „{0} --help“.",
+  "privacy.modeTightened": "{0} war für andere Benutzer zugänglich (Modus {1}); auf {2} geändert, damit nur Sie es verwenden können",
   "validation.dateOrder": "{0}: {1} liegt vor {2} ({3})",
   "validation.decimalPlaces": {
     "one": "{0}: {1} hat mehr als {2} Nachkommastelle",
@@ -107,6 +108,7 @@ enum PackageResources {
   "help.usage.options": "[options]",
   "help.value.language": "LANG",
   "hint.help": "Try '{0} --help' for more information.",
+  "privacy.modeTightened": "{0} was open to other users (mode {1}); changed to {2} so only you can use it",
   "validation.dateOrder": "{0}: {1} is before {2} ({3})",
   "validation.decimalPlaces": {
     "one": "{0}: {1} has more than {2} decimal place",
@@ -169,6 +171,7 @@ enum PackageResources {
   "help.usage.options": "[opciones]",
   "help.value.language": "IDIOMA",
   "hint.help": "Pruebe '{0} --help' para más información.",
+  "privacy.modeTightened": "{0} estaba abierto a otros usuarios (modo {1}); se ha cambiado a {2} para que solo usted pueda usarlo",
   "validation.dateOrder": "{0}: {1} es anterior a {2} ({3})",
   "validation.decimalPlaces": {
     "one": "{0}: {1} tiene más de {2} decimal",
@@ -232,6 +235,7 @@ enum PackageResources {
   "help.usage.options": "[options]",
   "help.value.language": "LANGUE",
   "hint.help": "Essayez « {0} --help » pour plus d'informations.",
+  "privacy.modeTightened": "{0} était accessible aux autres utilisateurs (mode {1}) ; changé en {2} pour que vous seul puissiez l’utiliser",
   "validation.dateOrder": "{0} : {1} est antérieur à {2} ({3})",
   "validation.decimalPlaces": {
     "one": "{0} : {1} a plus de {2} décimale",
@@ -295,6 +299,7 @@ enum PackageResources {
   "help.usage.options": "[オプション]",
   "help.value.language": "言語",
   "hint.help": "詳しくは '{0} --help' を実行してください。",
+  "privacy.modeTightened": "{0} は他のユーザーに開かれていました（モード {1}）。あなただけが使えるよう {2} に変更しました",
   "validation.dateOrder": "{0}: {1} は {2}（{3}）より前です",
   "validation.decimalPlaces": {
     "other": "{0}: {1} の小数点以下が {2} 桁を超えています"
@@ -356,6 +361,7 @@ enum PackageResources {
   "help.usage.options": "[seçenekler]",
   "help.value.language": "DİL",
   "hint.help": "Ayrıntılar için '{0} --help' komutunu deneyin.",
+  "privacy.modeTightened": "{0} diğer kullanıcılara açıktı (kip {1}); yalnızca sizin kullanabilmeniz için {2} olarak değiştirildi",
   "validation.dateOrder": "{0}: {1}, {2} tarihinden ({3}) önce",
   "validation.decimalPlaces": {
     "one": "{0}: {1} en çok {2} ondalık basamak içerebilir",
@@ -418,6 +424,7 @@ enum PackageResources {
   "help.usage.options": "[选项]",
   "help.value.language": "语言",
   "hint.help": "运行“{0} --help”以获取更多信息。",
+  "privacy.modeTightened": "{0} 曾对其他用户开放（权限 {1}）；已改为 {2}，仅您本人可以使用",
   "validation.dateOrder": "{0}：{1} 早于 {2}（{3}）",
   "validation.decimalPlaces": {
     "other": "{0}：{1} 的小数位超过 {2} 位"

@@ -15,6 +15,9 @@ enum NavigationSupport {
     /// The route and boat stores of the database the command line or environment names.
     static func stores(_ context: CommandContext) throws -> (routes: any RouteStore, boat: any BoatSettingsStore) {
         let path = MarineDatabase.path(option: context.arguments[database], environment: context.environment.variables)
+        PrivateFiles.secureDatabase(
+            at: path, defaultPath: MarineDatabase.defaultPath(environment: context.environment.variables),
+            context: context)
         do {
             let opened = try MarineDatabase.open(path: path)
             let stores = MarineDatabase.stores(in: opened)

@@ -43,6 +43,8 @@ public enum DaemonCommand {
         let variables = context.environment.variables
         let address = try sourceAddress(context)
         let databasePath = MarineDatabase.path(option: context.arguments[database], environment: variables)
+        PrivateFiles.secureDatabase(
+            at: databasePath, defaultPath: MarineDatabase.defaultPath(environment: variables), context: context)
         let opened = try openDatabase(at: databasePath, replay: address.isReplay)
         let store = MarineDatabase.trips(in: opened)
         let stores = MarineDatabase.stores(in: opened)

@@ -16,6 +16,12 @@ struct ConversionServices {
         let variables = context.environment.variables
         if let path = context.arguments[UnitconvOptions.database] { return path }
         if let path = variables[UnitconvOptions.databaseVariable], !path.isEmpty { return path }
+        return defaultDatabasePath(context)
+    }
+
+    /// `$XDG_DATA_HOME/unitconv/unitconv.sqlite` (else `~/.local/share/…`): the directory is the tool's own (0700).
+    static func defaultDatabasePath(_ context: CommandContext) -> String {
+        let variables = context.environment.variables
         return DatabasePath.defaultPath(
             forTool: "unitconv", environment: variables, homeDirectory: variables["HOME"] ?? "/")
     }
@@ -27,6 +33,7 @@ struct ConversionServices {
         history: any ConversionHistoryStore, favorites: any FavoritesStore
     ) {
         let path = databasePath(context)
+        PrivateFiles.secureDatabase(at: path, defaultPath: defaultDatabasePath(context), context: context)
         do {
             try DatabaseDirectory.prepare(forDatabaseAt: path)
             let database = try Database(location: .file(path: path), migrations: StoreSchema.migrations)

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The sync refresh token in a real desktop keyring: gnome-keyring-daemon, unlocked inside `dbus-run-session`,
+/// reached through `secret-tool` (Debian gnome-keyring, libsecret-tools, dbus; scripts/install-deps installs them),
+/// and the 0600-file fallback without a session bus. The Auth stand-in's token for uid U is `refresh-U`.
+@Suite(.serialized) struct PrivacyKeyringTests {
+    let emulator: SyncEmulator
+    let directory: String
+
+    init() throws {
+        emulator = try SyncEmulator.shared.get()
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("keyring-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    /// Runs `script` in a private session bus with an unlocked gnome-keyring; `$DENIZROTA` is the built binary.
+    func inKeyringSession(_ script: String, extra: [String: String] = [:]) throws -> ToolRun {
+        for tool in ["/usr/bin/dbus-run-session", "/usr/bin/gnome-keyring-daemon", "/usr/bin/secret-tool"] {
+            #expect(
+                FileManager.default.isExecutableFile(atPath: tool),
+                "\(tool) missing: scripts/install-deps installs dbus, gnome-keyring and libsecret-tools")
+        }
+        let binary = try ToolRunner.binary(named: "denizrota").path
+        let prelude =
+            "export HOME=\"$0\"; echo -n pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null 2>&1; "
+        return try ToolRunner.run(
+            "/usr/bin/dbus-run-session", ["--", "/bin/sh", "-c", prelude + script, directory],
+            environment: emulator.environment(directory).merging(["DENIZROTA": binary]) { $1 }.merging(extra) {
+                $1
+            }, timeLimit: 120)
+    }
+
+    @Test func theTokenLivesInTheKeyringAndNowhereElse() throws {
+        let run = try inKeyringSession(
+            """
+            printf 'pw-kim\\n' > "$0/pw"
+            "$DENIZROTA" sync login --email kim@example.com --password-stdin < "$0/pw"; echo "login=$?"
+            echo "keyring=$(secret-tool lookup application denizrota service denizrota-sync project demo-denizrota user kim)"
+            "$DENIZROTA" sync status --json; echo "status=$?"
+            "$DENIZROTA" sync --push --json; echo "sync=$?"
+            cat "$0/state/denizrota/sync-credentials.json"; echo
+            "$DENIZROTA" sync logout; echo "logout=$?"
+            echo "after=$(secret-tool lookup application denizrota service denizrota-sync project demo-denizrota user kim)"
+            """)
+        let output = run.standardOutput
+        #expect(output.contains("login=0"), "\(output)\n\(run.standardError)")
+        #expect(output.contains("keyring=refresh-kim\n"), "\(output)")
+        #expect(output.contains("\"tokenInKeyring\":true"), "\(output)")
+        #expect(output.contains("status=0") && output.contains("sync=0") && output.contains("logout=0"), "\(output)")
+        #expect(output.contains("after=\n"), "\(output)")
+        // Nowhere else: not in the file, the JSON, any diagnostic, the database.
+        #expect(output.components(separatedBy: "refresh-kim").count == 2, "\(output)")
+        #expect(!run.standardError.contains("refresh-kim"))
+        #expect(!run.standardError.contains("keyring (Secret Service)"), "no file notice: \(run.standardError)")
+        let database = try Data(contentsOf: URL(fileURLWithPath: "\(directory)/denizrota.sqlite"))
+        #expect(database.range(of: Data("refresh-kim".utf8)) == nil)
+    }
+
+    @Test func withoutASessionBusTheTokenGoesToAPrivateFileWithANotice() throws {
+        let run = try ToolRunner.run(
+            "denizrota", ["sync", "login", "--email", "lee@example.com", "--password-stdin", "--lang", "en"],
+            standardInput: "pw-lee\n", environment: emulator.environment(directory), timeLimit: 60)
+        #expect(run.status == 0, "\(run.standardError)")
+        let path = "\(directory)/state/denizrota/sync-credentials.json"
+        #expect(
+            run.standardError
+                == "No desktop keyring (Secret Service) is available: the sign-in token is kept in \(path), "
+                + "readable by you alone.\n")
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect(attributes[.posixPermissions] as? Int == 0o600)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("refresh-lee"))
+        // A file others can read is refused, naming the path and the fix, without the token.
+        chmod(path, 0o644)
+        let refused = try ToolRunner.run(
+            "denizrota", ["sync", "--push", "--lang", "en"], environment: emulator.environment(directory))
+        #expect(refused.status == 74)
+        #expect(
+            refused.standardError
+                == "denizrota: error: refusing to use \(path): other users can read it (mode 0644); sign in again "
+                + "after `chmod 600 \(path)`, or delete it\n")
+    }
+
+    @Test func aKeyringThatIsForcedButAbsentIsAClearError() throws {
+        let run = try ToolRunner.run(
+            "denizrota", ["sync", "login", "--email", "max@example.com", "--password-stdin", "--lang", "en"],
+            standardInput: "pw\n",
+            environment: emulator.environment(directory).merging([
+                "DENIZROTA_SECRET_STORE": "keyring", "DBUS_SESSION_BUS_ADDRESS": "unix:path=\(directory)/no-bus",
+            ]) { $1 }, timeLimit: 60)
+        #expect(run.status == 74)
+        #expect(run.standardError.hasPrefix("denizrota: error: the desktop keyring did not answer ("))
+        #expect(!run.standardError.contains("refresh-max"))
+        #expect(!FileManager.default.fileExists(atPath: "\(directory)/state/denizrota/sync-credentials.json"))
+    }
+}
