@@ -26,10 +26,24 @@ import Testing
                 "\(tool) missing: scripts/install-deps installs dbus, gnome-keyring and libsecret-tools")
         }
         let binary = try ToolRunner.binary(named: "denizrota").path
-        let prelude =
-            "export HOME=\"$0\"; echo -n pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null 2>&1; "
+        // In the foreground, so the script can stop it: a daemonized keyring would keep the runner's pipes open.
+        let prelude = """
+            export HOME="$0"
+            printf pw | gnome-keyring-daemon --foreground --unlock --components=secrets >/dev/null 2>&1 & KEYRING=$!
+            trap 'kill $KEYRING' EXIT
+            for i in $(seq 100); do
+              dbus-send --session --print-reply --dest=org.freedesktop.DBus / org.freedesktop.DBus.NameHasOwner \\
+                string:org.freedesktop.secrets 2>/dev/null | grep -q true && break
+              sleep 0.1
+            done
+
+            """
+        // python3 closes every inherited descriptor above 2 first: dbus-daemon and the keyring outlive the script
+        // by a moment and would otherwise hold the pipe Foundation uses to notice that its child has exited.
+        let closeAndRun = "import os, sys; os.closerange(3, 65536); os.execv(sys.argv[1], sys.argv[1:])"
         return try ToolRunner.run(
-            "/usr/bin/dbus-run-session", ["--", "/bin/sh", "-c", prelude + script, directory],
+            "/usr/bin/python3",
+            ["-c", closeAndRun, "/usr/bin/dbus-run-session", "--", "/bin/sh", "-c", prelude + script, directory],
             environment: emulator.environment(directory).merging(["DENIZROTA": binary]) { $1 }.merging(extra) {
                 $1
             }, timeLimit: 120)
@@ -95,6 +109,37 @@ import Testing
         #expect(run.status == 74)
         #expect(run.standardError.hasPrefix("denizrota: error: the desktop keyring did not answer ("))
         #expect(!run.standardError.contains("refresh-max"))
+        #expect(!FileManager.default.fileExists(atPath: "\(directory)/state/denizrota/sync-credentials.json"))
+    }
+
+    /// `data erase --remote`: the synced copy goes first (routes, trips, the user document), then the local files.
+    @Test func eraseRemoteDeletesTheSyncedCopy() throws {
+        let environment = emulator.environment(directory).merging(["DENIZROTA_SECRET_STORE": "file"]) { $1 }
+        func denizrota(_ arguments: [String], input: String = "") throws -> ToolRun {
+            try ToolRunner.run("denizrota", arguments, standardInput: input, environment: environment, timeLimit: 120)
+        }
+        func documents(_ path: String) throws -> String {
+            try ToolRunner.run(
+                "/usr/bin/curl",
+                [
+                    "-s", "\(emulator.documentsURL)/users/ria\(path)", "-H",
+                    "Authorization: Bearer \(SyncEmulator.token("ria"))", "--max-time", "60",
+                ], timeLimit: 90
+            ).standardOutput
+        }
+        #expect(try denizrota(["sync", "login", "--email", "ria@example.com", "--password-stdin"], input: "pw\n").status == 0)
+        #expect(try denizrota(["route", "new", "Knidos"]).status == 0)
+        #expect(try denizrota(["route", "add", "Knidos", "36.75", "27.69"]).status == 0)
+        #expect(try denizrota(["boat", "set", "--type", "sailboat"]).status == 0)
+        let pushed = try denizrota(["sync", "--push"])
+        #expect(pushed.status == 0, "\(pushed.standardError)")
+        #expect(try documents("/routes").contains("Knidos"))
+        let erased = try denizrota(["data", "erase", "--remote", "--yes", "--lang", "en"])
+        #expect(erased.status == 0, "\(erased.standardError)")
+        #expect(erased.standardOutput.hasPrefix("deleted 2 documents of your synced copy\n"), "\(erased.standardOutput)")
+        #expect(!(try documents("/routes")).contains("Knidos"))
+        #expect(try documents("").contains("NOT_FOUND"))
+        #expect(!FileManager.default.fileExists(atPath: "\(directory)/denizrota.sqlite"))
         #expect(!FileManager.default.fileExists(atPath: "\(directory)/state/denizrota/sync-credentials.json"))
     }
 }
