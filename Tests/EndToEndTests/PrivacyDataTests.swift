@@ -55,13 +55,17 @@ import Testing
         let base = "\(root)/denizrota-export"
         let track = try ToolRunner.run(
             "/usr/bin/xmllint", ["--xpath", "count(//*[local-name()='trkpt'])", "\(base)/trips/trip-1.gpx"])
-        #expect(track.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == String(passage.fixes.count), "\(track.standardError)")
+        #expect(
+            track.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == String(passage.fixes.count),
+            "\(track.standardError)")
         let route = try ToolRunner.run(
-            "/usr/bin/xmllint", ["--xpath", "string(//*[local-name()='rte']/*[local-name()='name'])", "\(base)/routes.gpx"])
+            "/usr/bin/xmllint",
+            ["--xpath", "string(//*[local-name()='rte']/*[local-name()='name'])", "\(base)/routes.gpx"])
         #expect(route.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == "Knidos")
         let boat = try String(contentsOfFile: "\(base)/boat.json", encoding: .utf8)
         #expect(boat.contains("\"sailboat\""), "\(boat)")
-        let geojson = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(base)/trips/trip-1.geojson")))
+        let geojson = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: URL(fileURLWithPath: "\(base)/trips/trip-1.geojson")))
         let coordinates = ((geojson as? [String: Any])?["geometry"] as? [String: Any])?["coordinates"] as? [[Double]]
         #expect(coordinates?.count == passage.fixes.count)
     }

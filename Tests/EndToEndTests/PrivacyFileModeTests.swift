@@ -89,8 +89,11 @@ import Testing
         let database = "\(root)/data/denizrota/denizrota.sqlite"
         let shell = try ToolRunner.run(
             "/bin/sh",
-            ["-c", "umask 022; printf '%s\\n' 'PRAGMA journal_mode=WAL;' 'CREATE TABLE t(x);' "
-                + "\".shell stat -c '%n %a' $0-wal $0-shm\" | sqlite3 \"$0\"", database], timeLimit: 30)
+            [
+                "-c",
+                "umask 022; printf '%s\\n' 'PRAGMA journal_mode=WAL;' 'CREATE TABLE t(x);' "
+                    + "\".shell stat -c '%n %a' $0-wal $0-shm\" | sqlite3 \"$0\"", database,
+            ], timeLimit: 30)
         #expect(shell.status == 0, "sqlite3 (Debian sqlite3, scripts/install-deps): \(shell.standardError)")
         #expect(shell.standardOutput.contains("\(database)-wal 600"), "\(shell.standardOutput)")
         #expect(shell.standardOutput.contains("\(database)-shm 600"), "\(shell.standardOutput)")

@@ -5,9 +5,11 @@ import Testing
     import Glibc
 #endif
 
-/// The sync refresh token in a real desktop keyring: gnome-keyring-daemon, unlocked inside `dbus-run-session`,
+/// The sync refresh token in a real desktop keyring, and the 0600-file fallback.
+///
+/// gnome-keyring-daemon is unlocked inside `dbus-run-session`,
 /// reached through `secret-tool` (Debian gnome-keyring, libsecret-tools, dbus; scripts/install-deps installs them),
-/// and the 0600-file fallback without a session bus. The Auth stand-in's token for uid U is `refresh-U`.
+/// and without a session bus the token goes to the file. The Auth stand-in's token for uid U is `refresh-U`.
 @Suite(.serialized) struct PrivacyKeyringTests {
     let emulator: SyncEmulator
     let directory: String
@@ -127,7 +129,9 @@ import Testing
                 ], timeLimit: 90
             ).standardOutput
         }
-        #expect(try denizrota(["sync", "login", "--email", "ria@example.com", "--password-stdin"], input: "pw\n").status == 0)
+        #expect(
+            try denizrota(["sync", "login", "--email", "ria@example.com", "--password-stdin"], input: "pw\n").status
+                == 0)
         #expect(try denizrota(["route", "new", "Knidos"]).status == 0)
         #expect(try denizrota(["route", "add", "Knidos", "36.75", "27.69"]).status == 0)
         #expect(try denizrota(["boat", "set", "--type", "sailboat"]).status == 0)
@@ -136,7 +140,8 @@ import Testing
         #expect(try documents("/routes").contains("Knidos"))
         let erased = try denizrota(["data", "erase", "--remote", "--yes", "--lang", "en"])
         #expect(erased.status == 0, "\(erased.standardError)")
-        #expect(erased.standardOutput.hasPrefix("deleted 2 documents of your synced copy\n"), "\(erased.standardOutput)")
+        #expect(
+            erased.standardOutput.hasPrefix("deleted 2 documents of your synced copy\n"), "\(erased.standardOutput)")
         #expect(!(try documents("/routes")).contains("Knidos"))
         #expect(try documents("").contains("NOT_FOUND"))
         #expect(!FileManager.default.fileExists(atPath: "\(directory)/denizrota.sqlite"))

@@ -63,9 +63,10 @@ public enum PrivateFiles {
 }
 
 extension PrivateFiles {
-    /// Before a database at `path` is opened: when it is the tool's default database (`path == defaultPath`), the
-    /// directory holding it and its files are tightened (``secure(directory:files:context:)``). A file the user
-    /// named with `--db` or a variable keeps its directory's mode: that directory is the user's, not ours.
+    /// Tightens the tool's own database directory and files before the database at `path` is opened.
+    ///
+    /// Only when it is the tool's default database (`path == defaultPath`) are the directory holding it and its
+    /// files tightened (``secure(directory:files:context:)``). A file the user named with `--db` or a variable keeps its directory's mode: that directory is the user's, not ours.
     public static func secureDatabase(at path: String, defaultPath: String, context: CommandContext) {
         guard path == defaultPath, let slash = path.lastIndex(of: "/"), slash > path.startIndex else { return }
         secure(directory: String(path[..<slash]), files: databaseFiles(path), context: context)

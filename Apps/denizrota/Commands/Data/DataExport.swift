@@ -21,7 +21,8 @@ struct DataExport {
         var archive = TarArchive()
         archive.add("denizrota-export/README.txt", text: readme, modified: now)
         let routes = try stores.routes.routeNames().compactMap { try stores.routes.route(named: $0) }
-        archive.add("denizrota-export/routes.gpx", text: try GPXWriter().write(GPXDocument(routes: routes)), modified: now)
+        archive.add(
+            "denizrota-export/routes.gpx", text: try GPXWriter().write(GPXDocument(routes: routes)), modified: now)
         archive.add("denizrota-export/routes.json", try Self.json(routes), modified: now)
         archive.add("denizrota-export/boat.json", try Self.json(try stores.boat.loadBoatSettings()), modified: now)
         archive.add("denizrota-export/settings.json", try Self.json(try settings()), modified: now)

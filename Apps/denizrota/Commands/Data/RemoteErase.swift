@@ -13,7 +13,8 @@ enum RemoteErase {
         let credentials = try SyncSupport.credentials(context)
         let project = SyncSupport.projectID(context, stored: credentials)
         let endpoints = try SyncSupport.endpoints(context, project: project)
-        let auth = SyncSupport.auth(context, endpoints: endpoints, apiKey: SyncSupport.key(context, stored: credentials))
+        let auth = SyncSupport.auth(
+            context, endpoints: endpoints, apiKey: SyncSupport.key(context, stored: credentials))
         let tokens = SyncTokenSource(
             auth: auth,
             session: SyncSession(

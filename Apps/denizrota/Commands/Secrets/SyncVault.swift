@@ -26,8 +26,10 @@ struct SyncVault {
 
     /// The keyring attributes of an account's token.
     static func attributes(_ credentials: SyncCredentials) -> [String: String] {
-        ["application": "denizrota", "service": "denizrota-sync", "project": credentials.project,
-         "user": credentials.userID]
+        [
+            "application": "denizrota", "service": "denizrota-sync", "project": credentials.project,
+            "user": credentials.userID,
+        ]
     }
 
     /// The stored credentials with their token, or `nil` when signed out.
@@ -40,7 +42,8 @@ struct SyncVault {
         }
         var credentials: SyncCredentials
         do {
-            credentials = try JSONDecoder().decode(SyncCredentials.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+            credentials = try JSONDecoder().decode(
+                SyncCredentials.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
         } catch {
             throw CommandError(.ioError, key: "sync.error.credentials", path)
         }
