@@ -89,6 +89,28 @@ import Testing
         #expect(trips.filter { !$0.isWhitespace } == "[]")
     }
 
+    /// On a terminal (util-linux `script` gives the tool one) `erase` asks; only the word of the user's language
+    /// (or "yes") erases.
+    @Test func eraseAsksOnATerminal() throws {
+        try run("denizrota", ["route", "new", "Knidos"])
+        let database = "\(root)/data/denizrota/denizrota.sqlite"
+        let binary = try ToolRunner.binary(named: "denizrota").path
+        let declined = try ToolRunner.run(
+            "/usr/bin/script", ["-qec", "\(binary) data erase --lang de", "/dev/null"], standardInput: "nein\n",
+            environment: environment.merging(["NO_COLOR": "1"]) { $1 })
+        #expect(declined.status == 1)
+        #expect(
+            declined.standardOutput.contains(
+                "löschen? Das lässt sich nicht rückgängig machen. Zum Löschen ja eingeben:"))
+        #expect(declined.standardOutput.contains("nichts gelöscht"))
+        #expect(FileManager.default.fileExists(atPath: database))
+        let accepted = try ToolRunner.run(
+            "/usr/bin/script", ["-qec", "\(binary) data erase --lang de", "/dev/null"], standardInput: "ja\n",
+            environment: environment)
+        #expect(accepted.status == 0, "\(accepted.standardOutput)")
+        #expect(!FileManager.default.fileExists(atPath: database))
+    }
+
     @Test func unitconvClearsHistoryAndFavorites() throws {
         try run("unitconv", ["5", "km", "mi"])
         try run("unitconv", ["favorites", "add", "km", "mi"])

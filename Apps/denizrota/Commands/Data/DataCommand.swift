@@ -68,7 +68,7 @@ public enum DataCommand {
         context.environment.standardError.write(context.text("data.erase.prompt", path) + " ")
         let answer = (readLine(strippingNewline: true) ?? "").trimmingCharacters(in: .whitespaces).lowercased()
         guard context.text("data.erase.answer").split(separator: "|").contains(Substring(answer)) else {
-            throw CommandError(.usage, key: "data.error.notConfirmed")
+            throw CommandError(.failure, key: "data.error.notConfirmed")
         }
     }
 }
