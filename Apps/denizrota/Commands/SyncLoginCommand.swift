@@ -33,7 +33,7 @@ enum SyncLoginCommand {
             throw SyncSupport.failure(error)
         }
         let vault = SyncVault.make(context)
-        let previous = try? vault.load()
+        let previous = try? vault.load(withToken: false)
         if previous?.userID != session.userID || previous?.project != project {
             let database = try SyncSupport.database(context)
             try NavigationSupport.storageCall { try SyncLedger(database: database).removeAll() }
@@ -51,7 +51,7 @@ enum SyncLoginCommand {
     static let status = Command(
         name: "status", summary: "sync.status.summary", options: [NavigationSupport.database]
     ) { context in
-        let credentials = try SyncVault.make(context).load()
+        let credentials = try SyncVault.make(context).load(withToken: false)
         let database = try SyncSupport.database(context)
         let state = StoredSyncState(ledger: SyncLedger(database: database), now: context.environment.now)
         let counts = try NavigationSupport.storageCall {

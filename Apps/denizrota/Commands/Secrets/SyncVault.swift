@@ -32,10 +32,11 @@ struct SyncVault {
         ]
     }
 
-    /// The stored credentials with their token, or `nil` when signed out.
+    /// The stored credentials with their token (from the keyring when it is kept there; `withToken: false` leaves
+    /// it empty and asks no keyring, for `sync status`), or `nil` when signed out.
     ///
     /// - Throws: `CommandError` 74 for a file open to others, an unreadable file or an unusable keyring.
-    func load() throws -> SyncCredentials? {
+    func load(withToken: Bool = true) throws -> SyncCredentials? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         if let mode = PrivateFiles.looseMode(of: path) {
             throw CommandError(.ioError, key: "sync.error.credentialsMode", path, PrivateFiles.octal(mode))
@@ -47,7 +48,7 @@ struct SyncVault {
         } catch {
             throw CommandError(.ioError, key: "sync.error.credentials", path)
         }
-        guard credentials.tokenInKeyring == true else { return credentials }
+        guard credentials.tokenInKeyring == true, withToken else { return credentials }
         credentials.refreshToken = try keyringToken(credentials) ?? ""
         return credentials
     }
@@ -85,7 +86,9 @@ struct SyncVault {
 
     /// Deletes the file and the keyring entry it points to.
     func remove() throws {
-        if let stored = try? load(), stored.tokenInKeyring == true, case .keyring(let keyring, _) = backend {
+        if let stored = try? load(withToken: false), stored.tokenInKeyring == true,
+            case .keyring(let keyring, _) = backend
+        {
             try? keyring.clear(attributes: Self.attributes(stored))
         }
         guard FileManager.default.fileExists(atPath: path) else { return }
