@@ -90,14 +90,21 @@ import Testing
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
         #expect(attributes[.posixPermissions] as? Int == 0o600)
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains("refresh-lee"))
-        // A file others can read is refused, naming the path and the fix, without the token.
+        var status = stat()
+        stat("\(directory)/state/denizrota", &status)
+        #expect(status.st_mode & 0o777 == 0o700)
+        // A file others can read is refused, naming the path and the fix, without the token; our own directory
+        // with a looser mode is repaired with a warning first.
         chmod(path, 0o644)
+        chmod("\(directory)/state/denizrota", 0o755)
         let refused = try ToolRunner.run(
             "denizrota", ["sync", "--push", "--lang", "en"], environment: emulator.environment(directory))
         #expect(refused.status == 74)
         #expect(
             refused.standardError
-                == "denizrota: error: refusing to use \(path): other users can read it (mode 0644); sign in again "
+                == "denizrota: warning: \(directory)/state/denizrota was open to other users (mode 0755); changed to "
+                + "0700 so only you can use it\n"
+                + "denizrota: error: refusing to use \(path): other users can read it (mode 0644); sign in again "
                 + "after `chmod 600 \(path)`, or delete it\n")
     }
 
