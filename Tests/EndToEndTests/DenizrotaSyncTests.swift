@@ -5,6 +5,10 @@ import MarineStorage
 import Storage
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `denizrota sync` against the real Firestore emulator and the Auth stand-in (SyncEmulator).
 @Suite(.serialized) struct DenizrotaSyncTests {
     let emulator: SyncEmulator
@@ -142,6 +146,7 @@ import Testing
         let stored = try String(contentsOfFile: path, encoding: .utf8)
         try stored.replacingOccurrences(of: "\"userID\":\"carol\"", with: "\"userID\":\"alice\"")
             .write(toFile: path, atomically: true, encoding: .utf8)
+        chmod(path, 0o600)  // a rewritten file takes the umask; a file others can read is refused (PrivacyKeyringTests)
         let denied = try denizrota(["sync", "--lang", "en"])
         #expect(denied.status == 65)
         #expect(denied.standardError.contains("refused access to users/alice"), "\(denied.standardError)")
@@ -151,10 +156,12 @@ import Testing
         #expect(wrong.standardError.contains("e-posta veya parola yanlış"), "\(wrong.standardError)")
         try stored.replacingOccurrences(of: "refresh-carol", with: "expired-carol").write(
             toFile: path, atomically: true, encoding: .utf8)
+        chmod(path, 0o600)
         let expired = try denizrota(["sync", "--lang", "de"])
         #expect(expired.status == 65)
         #expect(expired.standardError.contains("abgelaufen"), "\(expired.standardError)")
         try stored.write(toFile: path, atomically: true, encoding: .utf8)
+        chmod(path, 0o600)
         let offline = try denizrota(["sync", "--lang", "en"], extra: ["FIRESTORE_EMULATOR_HOST": "127.0.0.1:9"])
         #expect(offline.status == 69)
         #expect(offline.standardError.contains("Cannot reach the cloud"), "\(offline.standardError)")

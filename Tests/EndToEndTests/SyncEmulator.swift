@@ -115,6 +115,9 @@ final class SyncEmulator: @unchecked Sendable {
             "--user", "bob@example.com:north-wind", "--user", "carol@example.com:gulet-24",
             "--user", "dave@example.com:long-haul", "--user", "erin@example.com:second-boat", "--user",
             "frank@example.com:bow-line", "--user", "gina@example.com:fore-deck",
+            // PrivacyKeyringTests
+            "--user", "kim@example.com:pw-kim", "--user", "lee@example.com:pw-lee", "--user", "max@example.com:pw",
+            "--user", "ria@example.com:pw",
         ]
         let output = Pipe()
         process.standardOutput = output

@@ -22,12 +22,18 @@ import Foundation
 public struct OutputFile: Sendable {
     /// The path as the user gave it; `-` is standard output.
     public let path: String
+    /// Permission bits of a file this creates (less the umask); an existing file keeps its own mode.
+    public let newFileMode: mode_t
 
     /// Creates the output for a path.
     ///
-    /// - Parameter path: the path as given on the command line; `-` means standard output.
-    public init(path: String) {
+    /// - Parameters:
+    ///   - path: the path as given on the command line; `-` means standard output.
+    ///   - newFileMode: the mode of a new file before the umask: 0o666 as `creat(2)` users expect, 0o600 for
+    ///     output that holds private data (`denizrota data export`: positions).
+    public init(path: String, newFileMode: mode_t = 0o666) {
         self.path = path
+        self.newFileMode = newFileMode
     }
 
     /// Whether the path names the tool's standard output (`-`, `/dev/stdout`, `/dev/fd/1`, `/proc/self/fd/1`).
@@ -80,7 +86,7 @@ public struct OutputFile: Sendable {
     private func replace(
         _ target: String, with bytes: [UInt8], keeping existing: OutputTarget.FileIdentity?
     ) throws(OutputFileError) {
-        let (temporary, descriptor) = try createTemporary(beside: target, mode: existing == nil ? 0o666 : 0o600)
+        let (temporary, descriptor) = try createTemporary(beside: target, mode: existing == nil ? newFileMode : 0o600)
         var open = true
         do throws(OutputFileError) {
             if let existing { try keep(existing, on: descriptor) }

@@ -1,14 +1,18 @@
+import Foundation
+
 extension CommandContext {
     /// Writes a command's output file through ``OutputFile``; `-` goes to this context's standard output.
     ///
     /// - Parameters:
     ///   - bytes: the whole content.
     ///   - path: the path as the user gave it.
+    ///   - newFileMode: the mode of a file this creates, before the umask (``OutputFile/newFileMode``).
     /// - Throws: `CommandError` with exit 73 (cannot create: a directory, a special file, no permission, no such
     ///   folder) or 74 (writing failed: no space, an I/O error), and a localized message naming the path.
-    public func writeOutputFile(_ bytes: [UInt8], to path: String) throws(CommandError) {
+    public func writeOutputFile(_ bytes: [UInt8], to path: String, newFileMode: mode_t = 0o666) throws(CommandError) {
         do {
-            try OutputFile(path: path).write(bytes, standardOutput: environment.standardOutput)
+            try OutputFile(path: path, newFileMode: newFileMode).write(
+                bytes, standardOutput: environment.standardOutput)
         } catch {
             throw CommandError(error.exitCode, wrapping: error)
         }

@@ -15,7 +15,7 @@ public enum DenizrotaTool {
     public static let subcommands: [Command] = [
         RouteCommand.command, BoatCommand.command, GeodesicCommand.command, MagvarCommand.command,
         TripCommand.command, AnchorCommand.command, NMEACommand.command, WeatherCommand.command,
-        PlanCommand.command, FetchCommand.command, CoastlineCommand.command, SyncCommand.command,
+        PlanCommand.command, FetchCommand.command, CoastlineCommand.command, SyncCommand.command, DataCommand.command,
     ]
 
     /// The catalogs searched for texts before CLISupport's: this module's, then those of every library whose

@@ -21,6 +21,9 @@ enum NavigationSupport {
         _ context: CommandContext, readOnly: Bool = false
     ) throws -> (routes: any RouteStore, boat: any BoatSettingsStore) {
         let path = MarineDatabase.path(option: context.arguments[database], environment: context.environment.variables)
+        PrivateFiles.secureDatabase(
+            at: path, defaultPath: MarineDatabase.defaultPath(environment: context.environment.variables),
+            context: context)
         do {
             let opened = try readOnly ? MarineDatabase.openForReading(path: path) : MarineDatabase.open(path: path)
             let stores = MarineDatabase.stores(in: opened)

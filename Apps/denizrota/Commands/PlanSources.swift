@@ -11,6 +11,9 @@ enum PlanSources {
     /// - Throws: an I/O error naming the file when the database cannot be opened.
     static func stores(_ context: CommandContext) throws -> (routes: any RouteStore, boat: any BoatSettingsStore) {
         let path = WeatherCommandSupport.databasePath(context)
+        PrivateFiles.secureDatabase(
+            at: path, defaultPath: MarineDatabase.defaultPath(environment: context.environment.variables),
+            context: context)
         do {
             let stores = MarineDatabase.stores(in: try MarineDatabase.open(path: path))
             return (stores.routes, stores.boat)

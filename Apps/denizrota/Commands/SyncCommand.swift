@@ -70,7 +70,7 @@ public enum SyncCommand {
         guard token != credentials.refreshToken else { return }
         var updated = credentials
         updated.refreshToken = token
-        try? updated.save(to: SyncSupport.credentialsPath(context))
+        _ = try? SyncVault.make(context).save(updated)
     }
 
     private static func write(_ report: SyncReport, context: CommandContext) throws {

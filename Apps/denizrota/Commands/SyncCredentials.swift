@@ -7,7 +7,8 @@ import Foundation
 /// What `denizrota sync login` keeps: the account and the refresh token, never the password.
 ///
 /// Stored as JSON in `$XDG_STATE_HOME/denizrota/sync-credentials.json` (default `~/.local/state/…`), created
-/// with mode 0600 in a 0700 directory; `DENIZROTA_SYNC_CREDENTIALS` names another file.
+/// with mode 0600 in a 0700 directory; `DENIZROTA_SYNC_CREDENTIALS` names another file. The token itself goes
+/// to the desktop keyring when there is one (``SyncVault``).
 struct SyncCredentials: Codable, Equatable {
     /// The Firebase project.
     var project: String
@@ -17,8 +18,11 @@ struct SyncCredentials: Codable, Equatable {
     var email: String
     /// The Firebase user id.
     var userID: String
-    /// The refresh token (a secret).
+    /// The refresh token (a secret); empty in the file when it is kept in the keyring.
     var refreshToken: String
+    /// Whether the token is in the desktop keyring rather than in this file (``SyncVault``); absent in files
+    /// written before the keyring was supported, which hold the token.
+    var tokenInKeyring: Bool?
 
     /// The environment variable naming the file.
     static let environmentVariable = "DENIZROTA_SYNC_CREDENTIALS"

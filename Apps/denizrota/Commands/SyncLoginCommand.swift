@@ -32,7 +32,8 @@ enum SyncLoginCommand {
         } catch let error as SyncError {
             throw SyncSupport.failure(error)
         }
-        let previous = try? SyncCredentials.load(from: SyncSupport.credentialsPath(context))
+        let vault = SyncVault.make(context)
+        let previous = try? vault.load(withToken: false)
         if previous?.userID != session.userID || previous?.project != project {
             let database = try SyncSupport.database(context)
             try NavigationSupport.storageCall { try SyncLedger(database: database).removeAll() }
@@ -40,11 +41,8 @@ enum SyncLoginCommand {
         let credentials = SyncCredentials(
             project: project, apiKey: apiKey, email: address, userID: session.userID,
             refreshToken: session.refreshToken)
-        let path = SyncSupport.credentialsPath(context)
-        do {
-            try credentials.save(to: path)
-        } catch {
-            throw CommandError(.ioError, key: "sync.error.saveCredentials", path)
+        if try vault.save(credentials) || vault.backend.isFile {
+            context.diagnostics.hint(context.text("sync.notice.tokenFile", vault.path))
         }
         context.writeLine(context.text("sync.login.done", address, project))
         return .success
@@ -53,7 +51,7 @@ enum SyncLoginCommand {
     static let status = Command(
         name: "status", summary: "sync.status.summary", options: [NavigationSupport.database]
     ) { context in
-        let credentials = try? SyncCredentials.load(from: SyncSupport.credentialsPath(context))
+        let credentials = try SyncVault.make(context).load(withToken: false)
         let database = try SyncSupport.database(context)
         let state = StoredSyncState(ledger: SyncLedger(database: database), now: context.environment.now)
         let counts = try NavigationSupport.storageCall {
@@ -82,14 +80,7 @@ enum SyncLoginCommand {
     }
 
     static let logout = Command(name: "logout", summary: "sync.logout.summary") { context in
-        let path = SyncSupport.credentialsPath(context)
-        if FileManager.default.fileExists(atPath: path) {
-            do {
-                try FileManager.default.removeItem(atPath: path)
-            } catch {
-                throw CommandError(.ioError, key: "sync.error.saveCredentials", path)
-            }
-        }
+        try SyncVault.make(context).remove()
         context.writeLine(context.text("sync.logout.done"))
         return .success
     }

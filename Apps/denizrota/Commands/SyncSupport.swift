@@ -60,16 +60,10 @@ enum SyncSupport {
 
     /// The stored credentials.
     ///
-    /// - Throws: not signed in (65) without a file; an I/O error (74) for an unreadable one.
+    /// - Throws: not signed in (65) without a file; an I/O error (74) for an unreadable one, one open to other
+    ///   users, or a keyring that does not answer.
     static func credentials(_ context: CommandContext) throws -> SyncCredentials {
-        let path = credentialsPath(context)
-        let stored: SyncCredentials?
-        do {
-            stored = try SyncCredentials.load(from: path)
-        } catch {
-            throw CommandError(.ioError, key: "sync.error.credentials", path)
-        }
-        guard let stored else { throw failure(.notSignedIn) }
+        guard let stored = try SyncVault.make(context).load() else { throw failure(.notSignedIn) }
         return stored
     }
 
@@ -82,6 +76,9 @@ enum SyncSupport {
     static func database(_ context: CommandContext) throws -> Database {
         let path = MarineDatabase.path(
             option: context.arguments[NavigationSupport.database], environment: context.environment.variables)
+        PrivateFiles.secureDatabase(
+            at: path, defaultPath: MarineDatabase.defaultPath(environment: context.environment.variables),
+            context: context)
         do {
             return try MarineDatabase.open(path: path)
         } catch {

@@ -70,6 +70,9 @@ public enum TripCommand {
     /// read): its trips and the boat settings.
     static func openStores(_ context: CommandContext) throws -> (trips: SeriesTripStore, boat: StoredBoatSettings) {
         let path = MarineDatabase.path(option: context.arguments[database], environment: context.environment.variables)
+        PrivateFiles.secureDatabase(
+            at: path, defaultPath: MarineDatabase.defaultPath(environment: context.environment.variables),
+            context: context)
         do {
             let database = try MarineDatabase.openForReading(path: path)
             return (MarineDatabase.trips(in: database), MarineDatabase.stores(in: database).boat)

@@ -63,6 +63,9 @@ enum WeatherCommandSupport {
     static func service(_ context: CommandContext) throws -> OpenMeteoWeatherService {
         let path = databasePath(context)
         var cache: StoredForecastCache?
+        PrivateFiles.secureDatabase(
+            at: path, defaultPath: MarineDatabase.defaultPath(environment: context.environment.variables),
+            context: context)
         do {
             cache = try StoredForecastCache.open(path: path)
         } catch {

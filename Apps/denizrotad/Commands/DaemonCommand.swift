@@ -44,6 +44,8 @@ public enum DaemonCommand {
         let address = try sourceAddress(context)
         try checkHook(context)
         let databasePath = MarineDatabase.path(option: context.arguments[database], environment: variables)
+        PrivateFiles.secureDatabase(
+            at: databasePath, defaultPath: MarineDatabase.defaultPath(environment: variables), context: context)
         let (opened, store) = try DaemonDatabase.openRetrying(
             at: databasePath, replay: address.isReplay, log: { context.diagnostics.warning($0) },
             text: { key, arguments in context.localizer.text(key, arguments: arguments) })

@@ -23,6 +23,12 @@ struct ConversionServices {
         let variables = context.environment.variables
         if let path = context.arguments[UnitconvOptions.database] { return path }
         if let path = variables[UnitconvOptions.databaseVariable], !path.isEmpty { return path }
+        return defaultDatabasePath(context)
+    }
+
+    /// `$XDG_DATA_HOME/unitconv/unitconv.sqlite` (else `~/.local/share/…`): the directory is the tool's own (0700).
+    static func defaultDatabasePath(_ context: CommandContext) -> String {
+        let variables = context.environment.variables
         return DatabasePath.defaultPath(
             forTool: "unitconv", environment: variables, homeDirectory: variables["HOME"] ?? "/")
     }
@@ -38,6 +44,7 @@ struct ConversionServices {
         history: any ConversionHistoryStore, favorites: any FavoritesStore
     ) {
         let path = databasePath(context)
+        PrivateFiles.secureDatabase(at: path, defaultPath: defaultDatabasePath(context), context: context)
         do {
             let database = try open(path, readOnly: readOnly && FileManager.default.fileExists(atPath: path))
             let log = try SQLiteBoundedLog<HistoryEntry>(

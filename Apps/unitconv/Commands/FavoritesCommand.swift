@@ -15,7 +15,7 @@ enum FavoritesCommand {
         name: "remove", summary: "favorites.remove.summary", positionals: [from.spec, to.spec], action: runRemove)
 
     static let command = Command(
-        name: "favorites", summary: "favorites.summary", subcommands: [add, remove], action: runList)
+        name: "favorites", summary: "favorites.summary", subcommands: [add, remove, clear], action: runList)
 
     static let number = Positional<Int>(valueName: "fav.value.number", help: "fav.argument.number")
     static let value = Positional<String>(

@@ -42,7 +42,10 @@ public final class Database: @unchecked Sendable {
         location: DatabaseLocation, migrations: [Migration] = [], configuration: DatabaseConfiguration = .init()
     ) throws(StorageError) {
         let newest = try Migration.validate(migrations)
-        if case .file(let path) = location, !configuration.isReadOnly { DatabaseFile.createIfMissing(atPath: path) }
+        if case .file(let path) = location, !configuration.isReadOnly {
+            DatabaseFile.createIfMissing(atPath: path)
+            DataProtection.apply(configuration.dataProtection, toDatabaseAt: path)
+        }
         let connection = try SQLiteConnection(path: location.sqlitePath, readOnly: configuration.isReadOnly)
         connection.setBusyTimeout(milliseconds: configuration.busyTimeoutMilliseconds)
         let found = try Self.readVersion(connection)

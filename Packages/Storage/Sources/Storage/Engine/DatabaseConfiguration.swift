@@ -12,6 +12,8 @@ public struct DatabaseConfiguration: Sendable, Equatable {
     /// Range 0…2_147_483_647. Default 10_000 (10 s), far above the few milliseconds any of our
     /// transactions holds the write lock.
     public var busyTimeoutMilliseconds: Int32
+    /// The data-protection class of the files on iOS, tvOS, watchOS and visionOS; ignored elsewhere.
+    public var dataProtection: DataProtectionClass = .completeUntilFirstUserAuthentication
 
     /// Creates a configuration; the defaults suit both a CLI and a daemon sharing one file.
     public init(isReadOnly: Bool = false, durability: Durability = .normal, busyTimeoutMilliseconds: Int32 = 10_000) {

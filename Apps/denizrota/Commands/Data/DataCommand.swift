@@ -1,0 +1,72 @@
+import CLISupport
+import Foundation
+import MarineStorage
+import Storage
+
+/// `denizrota data export FILE` and `denizrota data erase [--yes] [--remote]` (Docs/security.md "Export and erase").
+public enum DataCommand {
+    static let file = Positional<String>(valueName: "data.value.file", help: "data.argument.file")
+    static let yes = Flag("yes", help: "data.option.yes")
+    static let remote = Flag("remote", help: "data.option.remote")
+
+    static let export = Command(
+        name: "export", summary: "data.export.summary", discussion: "data.export.discussion",
+        options: [NavigationSupport.database], positionals: [file.spec],
+        examples: [CommandExample("denizrota data export boat-data.tar", explanation: "data.export.example")],
+        action: runExport)
+
+    static let erase = Command(
+        name: "erase", summary: "data.erase.summary", discussion: "data.erase.discussion",
+        options: [yes, remote, NavigationSupport.database],
+        examples: [
+            CommandExample("denizrota data erase --yes", explanation: "data.erase.example"),
+            CommandExample("denizrota data erase --remote --yes", explanation: "data.erase.exampleRemote"),
+        ], action: runErase)
+
+    /// The `data` command group.
+    public static let command = Command(name: "data", summary: "data.summary", subcommands: [export, erase])
+
+    @Sendable static func runExport(_ context: CommandContext) throws -> ExitCode {
+        let target = context.arguments[file] ?? ""
+        let database = try SyncSupport.database(context)
+        let exporter = DataExport(database: database, now: context.now, readme: context.text("data.export.readme"))
+        let archive = try NavigationSupport.storageCall { try exporter.archive() }
+        // The archive holds positions: a new file is 0600 (an existing one keeps its mode and owner).
+        try context.writeOutputFile(archive.bytes(), to: target, newFileMode: 0o600)
+        guard !OutputFile(path: target).isStandardOutput else { return .success }  // `-`: the archive alone
+        let trips = archive.entries.filter { $0.name.hasSuffix(".gpx") && $0.name.contains("/trips/") }.count
+        context.writeLine(context.text("data.export.done", target, String(trips)))
+        return .success
+    }
+
+    @Sendable static func runErase(_ context: CommandContext) async throws -> ExitCode {
+        let path = MarineDatabase.path(
+            option: context.arguments[NavigationSupport.database], environment: context.environment.variables)
+        try confirm(context, path: path)
+        if context.arguments[remote] {
+            let deleted = try await RemoteErase.run(context)
+            context.writeLine(context.text("data.erase.remoteDone", String(deleted)))
+        }
+        try SyncVault.make(context).remove()
+        for companion in PrivateFiles.databaseFiles(path) where FileManager.default.fileExists(atPath: companion) {
+            do {
+                try FileManager.default.removeItem(atPath: companion)
+            } catch {
+                throw CommandError(.ioError, key: "data.error.erase", companion)
+            }
+        }
+        context.writeLine(context.text("data.erase.done", path))
+        return .success
+    }
+
+    /// `--yes`, or "yes" typed on a terminal; anything else stops before a byte is touched.
+    private static func confirm(_ context: CommandContext, path: String) throws {
+        if context.arguments[yes] { return }
+        guard isatty(0) == 1 else { throw CommandError(.usage, key: "data.error.confirm") }
+        context.environment.standardError.write(context.text("data.erase.prompt", path) + " ")
+        let answer = (readLine(strippingNewline: true) ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+        guard context.text("data.erase.answer").split(separator: "|").contains(Substring(answer)) else {
+            throw CommandError(.failure, key: "data.error.notConfirmed")
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import CLISupport
+import Foundation
+
+/// The stored sign-in of `denizrota sync`: the account in the credentials file (0600, its directory 0700) and the
+/// refresh token in the keyring when there is one (``SyncTokenBackend``), else in that file.
+///
+/// A credentials file readable by group or others is refused, naming the path and the fix; the token itself never
+/// appears in a message, the database, the JSON output or the events (Docs/security.md "Keyring").
+struct SyncVault {
+    /// The credentials file.
+    let path: String
+    /// Where the token goes.
+    let backend: SyncTokenBackend
+
+    /// The vault of an invocation: the path from the environment; the tool's own state directory tightened first.
+    static func make(_ context: CommandContext) -> SyncVault {
+        let variables = context.environment.variables
+        let path = SyncCredentials.path(environment: variables)
+        var defaults = variables
+        defaults[SyncCredentials.environmentVariable] = nil
+        if path == SyncCredentials.path(environment: defaults) {
+            PrivateFiles.secure(directory: (path as NSString).deletingLastPathComponent, files: [], context: context)
+        }
+        return SyncVault(path: path, backend: SyncTokenBackend.choose(environment: variables))
+    }
+
+    /// The keyring attributes of an account's token.
+    static func attributes(_ credentials: SyncCredentials) -> [String: String] {
+        [
+            "application": "denizrota", "service": "denizrota-sync", "project": credentials.project,
+            "user": credentials.userID,
+        ]
+    }
+
+    /// The stored credentials with their token (from the keyring when it is kept there; `withToken: false` leaves
+    /// it empty and asks no keyring, for `sync status`), or `nil` when signed out.
+    ///
+    /// - Throws: `CommandError` 74 for a file open to others, an unreadable file or an unusable keyring.
+    func load(withToken: Bool = true) throws -> SyncCredentials? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        if let mode = PrivateFiles.looseMode(of: path) {
+            throw CommandError(.ioError, key: "sync.error.credentialsMode", path, PrivateFiles.octal(mode))
+        }
+        var credentials: SyncCredentials
+        do {
+            credentials = try JSONDecoder().decode(
+                SyncCredentials.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            throw CommandError(.ioError, key: "sync.error.credentials", path)
+        }
+        guard credentials.tokenInKeyring == true, withToken else { return credentials }
+        credentials.refreshToken = try keyringToken(credentials) ?? ""
+        return credentials
+    }
+
+    private func keyringToken(_ credentials: SyncCredentials) throws -> String? {
+        guard case .keyring(let store, _) = backend else {
+            throw CommandError(.ioError, key: "sync.error.keyring", "\(SyncTokenBackend.environmentVariable)=file")
+        }
+        do {
+            return try store.lookup(attributes: Self.attributes(credentials))
+        } catch {
+            throw CommandError(.ioError, key: "sync.error.keyring", error.detail)
+        }
+    }
+
+    /// Saves the credentials; returns `true` when the token went to the file because the keyring failed (`auto`).
+    @discardableResult
+    func save(_ credentials: SyncCredentials) throws -> Bool {
+        guard case .keyring(let keyring, let fallsBack) = backend else {
+            try write(credentials, tokenInKeyring: false)
+            return false
+        }
+        do {
+            try keyring.store(
+                credentials.refreshToken, label: "denizrota sync (\(credentials.email))",
+                attributes: Self.attributes(credentials))
+        } catch {
+            guard fallsBack else { throw CommandError(.ioError, key: "sync.error.keyring", error.detail) }
+            try write(credentials, tokenInKeyring: false)
+            return true
+        }
+        try write(credentials, tokenInKeyring: true)
+        return false
+    }
+
+    /// Deletes the file and the keyring entry it points to.
+    func remove() throws {
+        if let stored = try? load(withToken: false), stored.tokenInKeyring == true,
+            case .keyring(let keyring, _) = backend
+        {
+            try? keyring.clear(attributes: Self.attributes(stored))
+        }
+        guard FileManager.default.fileExists(atPath: path) else { return }
+        do {
+            try FileManager.default.removeItem(atPath: path)
+        } catch {
+            throw CommandError(.ioError, key: "sync.error.saveCredentials", path)
+        }
+    }
+
+    private func write(_ credentials: SyncCredentials, tokenInKeyring: Bool) throws {
+        var stored = credentials
+        stored.tokenInKeyring = tokenInKeyring
+        if tokenInKeyring { stored.refreshToken = "" }
+        do {
+            try stored.save(to: path)
+        } catch {
+            throw CommandError(.ioError, key: "sync.error.saveCredentials", path)
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import CLISupport
+import ConversionKit
+
+extension FavoritesCommand {
+    /// `unitconv favorites clear`: removes every favorite pair (Docs/security.md "Export and erase").
+    static let clear = Command(
+        name: "clear", summary: "favorites.clear.summary",
+        examples: [CommandExample("unitconv favorites clear", explanation: "favorites.example.clear")],
+        action: runClear)
+
+    @Sendable static func runClear(_ context: CommandContext) throws -> ExitCode {
+        try HistoryCommand.storeCall(context) {
+            let store = try ConversionServices.openStores(context).favorites
+            for pair in try store.favorites() { _ = try store.removeFavorite(pair) }
+        }
+        return .success
+    }
+}
