@@ -19,7 +19,8 @@ struct AttorneyPDF {
     /// Adds the report's blocks.
     func fill(_ report: inout PDFReport, text: DenklemText) {
         report.title(
-            title, subtitle: "AAÜT \(result.tariffYear) · " + AttorneyCommand.source(result, text: text, context: context))
+            title,
+            subtitle: "AAÜT \(result.tariffYear) · " + AttorneyCommand.source(result, text: text, context: context))
         header.fill(&report, context: context)
         report.heading(context.text("pdf.breakdown"))
         var previousArticle = ""
