@@ -32,20 +32,7 @@ public enum SyncCommand {
 
     /// Signs in with the stored refresh token and runs one sync.
     static func run(_ context: CommandContext, direction: SyncDirection, dryRun: Bool) async throws -> SyncReport {
-        let credentials = try SyncSupport.credentials(context)
-        let project = SyncSupport.projectID(context, stored: credentials)
-        let endpoints = try SyncSupport.endpoints(context, project: project)
-        let auth = SyncSupport.auth(
-            context, endpoints: endpoints, apiKey: SyncSupport.key(context, stored: credentials))
-        let tokens = SyncTokenSource(
-            auth: auth,
-            session: SyncSession(
-                userID: credentials.userID, idToken: "", refreshToken: credentials.refreshToken,
-                expiresAt: .distantPast))
-        let remote = FirestoreRESTClient(
-            userID: credentials.userID, endpoints: endpoints, tokens: tokens,
-            transport: URLSessionSyncTransport(userAgent: "denizrota/\(DenizrotaTool.version)"),
-            sleep: { seconds in try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000)) })
+        let (credentials, tokens, remote) = try SyncSupport.remote(context)
         let database = try SyncSupport.database(context)
         let stores = MarineDatabase.stores(in: database)
         let sync = CloudSync(

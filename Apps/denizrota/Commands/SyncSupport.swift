@@ -53,6 +53,27 @@ enum SyncSupport {
             now: context.environment.now)
     }
 
+    /// The stored account, its token source (which may rotate the refresh token) and a Firestore client signed in
+    /// with it (the live URLSession transport).
+    ///
+    /// - Throws: not signed in (65), an unusable credentials file or emulator variable.
+    static func remote(_ context: CommandContext) throws
+        -> (credentials: SyncCredentials, tokens: SyncTokenSource, remote: FirestoreRESTClient)
+    {
+        let credentials = try credentials(context)
+        let endpoints = try endpoints(context, project: projectID(context, stored: credentials))
+        let tokens = SyncTokenSource(
+            auth: auth(context, endpoints: endpoints, apiKey: key(context, stored: credentials)),
+            session: SyncSession(
+                userID: credentials.userID, idToken: "", refreshToken: credentials.refreshToken,
+                expiresAt: .distantPast))
+        let remote = FirestoreRESTClient(
+            userID: credentials.userID, endpoints: endpoints, tokens: tokens,
+            transport: URLSessionSyncTransport(userAgent: "denizrota/\(DenizrotaTool.version)"),
+            sleep: { seconds in try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000)) })
+        return (credentials, tokens, remote)
+    }
+
     /// The credentials file path.
     static func credentialsPath(_ context: CommandContext) -> String {
         SyncCredentials.path(environment: context.environment.variables)

@@ -10,20 +10,7 @@ enum RemoteErase {
     ///
     /// - Throws: not signed in (65), or a sync failure (65/69); nothing local has been touched then.
     static func run(_ context: CommandContext) async throws -> Int {
-        let credentials = try SyncSupport.credentials(context)
-        let project = SyncSupport.projectID(context, stored: credentials)
-        let endpoints = try SyncSupport.endpoints(context, project: project)
-        let auth = SyncSupport.auth(
-            context, endpoints: endpoints, apiKey: SyncSupport.key(context, stored: credentials))
-        let tokens = SyncTokenSource(
-            auth: auth,
-            session: SyncSession(
-                userID: credentials.userID, idToken: "", refreshToken: credentials.refreshToken,
-                expiresAt: .distantPast))
-        let remote = FirestoreRESTClient(
-            userID: credentials.userID, endpoints: endpoints, tokens: tokens,
-            transport: URLSessionSyncTransport(userAgent: "denizrota/\(DenizrotaTool.version)"),
-            sleep: { seconds in try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000)) })
+        let (credentials, _, remote) = try SyncSupport.remote(context)
         do {
             return try await delete(remote: remote, user: "users/\(credentials.userID)")
         } catch {
