@@ -15,8 +15,10 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
     "Formatting": [],
     "Validation": [],
     "TariffKit": [],
-    "ConversionKit": [lib("ConversionKitTestSupport", in: "ConversionKit")],
-    "MarineKit": [lib("MarineKitTestSupport", in: "MarineKit"), lib("MarineWeatherLive", in: "MarineKit")],
+    "ConversionKit": [lib("ConversionKitTestSupport", in: "ConversionKit"), lib("Formatting"), lib("Localization")],
+    "MarineKit": [
+        lib("MarineKitTestSupport", in: "MarineKit"), lib("MarineWeatherLive", in: "MarineKit"), lib("Localization"),
+    ],
     "Storage": [lib("StorageTestSupport", in: "Storage"), lib("Localization")],
 ]
 
@@ -59,17 +61,17 @@ let package = Package(
             exclude: embeddedResources
         ),
         .executableTarget(
-            name: "denklem", dependencies: ["DenklemCommands", "CLISupport"], path: "Apps/denklem/Executable"),
+            name: "denklem", dependencies: ["DenklemCommands"], path: "Apps/denklem/Executable"),
         .target(
             name: "UnitconvCommands",
             dependencies: [
-                "CLISupport", lib("ConversionKit"), lib("Storage"), lib("Formatting"), lib("Localization"),
+                "CLISupport", lib("ConversionKit"), lib("Storage"), lib("Localization"),
             ],
             path: "Apps/unitconv/Commands",
             exclude: embeddedResources
         ),
         .executableTarget(
-            name: "unitconv", dependencies: ["UnitconvCommands", "CLISupport"], path: "Apps/unitconv/Executable"),
+            name: "unitconv", dependencies: ["UnitconvCommands"], path: "Apps/unitconv/Executable"),
         // Adapters of MarineKit's store protocols onto Storage, shared by denizrota and denizrotad.
         .target(
             name: "MarineStorage", dependencies: [lib("MarineKit"), lib("Storage")], path: "Apps/MarineStorage"),
@@ -83,17 +85,17 @@ let package = Package(
             exclude: embeddedResources
         ),
         .executableTarget(
-            name: "denizrota", dependencies: ["DenizrotaCommands", "CLISupport"], path: "Apps/denizrota/Executable"),
+            name: "denizrota", dependencies: ["DenizrotaCommands"], path: "Apps/denizrota/Executable"),
         .target(
             name: "DenizrotadCommands",
             dependencies: [
-                "CLISupport", "MarineStorage", lib("MarineKit"), lib("Storage"), lib("Formatting"), lib("Localization"),
+                "CLISupport", "MarineStorage", lib("MarineKit"), lib("Storage"), lib("Localization"),
             ],
             path: "Apps/denizrotad/Commands",
             exclude: embeddedResources
         ),
         .executableTarget(
-            name: "denizrotad", dependencies: ["DenizrotadCommands", "CLISupport"], path: "Apps/denizrotad/Executable"),
+            name: "denizrotad", dependencies: ["DenizrotadCommands"], path: "Apps/denizrotad/Executable"),
 
         // MARK: - Benchmarks (scripts/bench.d), not part of any tool
         .executableTarget(
@@ -106,7 +108,9 @@ let package = Package(
         .executableTarget(name: "land-bench", dependencies: [lib("MarineKit")], path: "Apps/bench/land"),
 
         // MARK: - Tests of the app layer and end-to-end tests of the built binaries
-        .testTarget(name: "CLISupportTests", dependencies: ["CLISupport"], path: "Tests/CLISupportTests"),
+        .testTarget(
+            name: "CLISupportTests", dependencies: ["CLISupport", lib("Localization"), lib("Validation")],
+            path: "Tests/CLISupportTests"),
         .testTarget(
             name: "DenizrotaCommandsTests",
             dependencies: [
@@ -118,9 +122,8 @@ let package = Package(
         .testTarget(
             name: "UnitconvCommandsTests",
             dependencies: [
-                "UnitconvCommands", "CLISupport", lib("ConversionKit"),
-                lib("ConversionKitTestSupport", in: "ConversionKit"), lib("Storage"),
-                lib("StorageTestSupport", in: "Storage"), lib("Localization"),
+                "UnitconvCommands", "CLISupport", lib("ConversionKit"), lib("Storage"),
+                lib("StorageTestSupport", in: "Storage"),
             ],
             path: "Tests/UnitconvCommandsTests"
         ),
@@ -131,7 +134,7 @@ let package = Package(
             name: "DenizrotadCommandsTests",
             dependencies: [
                 "DenizrotadCommands", "CLISupport", "MarineStorage", lib("MarineKit"),
-                lib("MarineKitTestSupport", in: "MarineKit"), lib("Storage"), lib("StorageTestSupport", in: "Storage"),
+                lib("MarineKitTestSupport", in: "MarineKit"), lib("StorageTestSupport", in: "Storage"),
                 lib("Localization"),
             ],
             path: "Tests/DenizrotadCommandsTests"

@@ -23,7 +23,13 @@ let package = Package(
             // Resources/ is embedded by scripts/gen-resources (Generated/PackageResources.generated.swift).
             exclude: ["Resources"]),
         .target(name: "ConversionKitTestSupport", dependencies: ["ConversionKit"]),
-        .testTarget(name: "ConversionKitTests", dependencies: ["ConversionKit", "ConversionKitTestSupport"]),
+        .testTarget(
+            name: "ConversionKitTests",
+            dependencies: [
+                "ConversionKit", "ConversionKitTestSupport",
+                .product(name: "Localization", package: "Localization"),
+                .product(name: "Formatting", package: "Formatting"),
+            ]),
     ]
 )
 

@@ -18,7 +18,6 @@ let package = Package(
     dependencies: [
         .package(path: "../Localization"),
         .package(path: "../Formatting"),
-        .package(path: "../Validation"),
     ],
     targets: [
         .target(
@@ -26,14 +25,18 @@ let package = Package(
             dependencies: [
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "Formatting", package: "Formatting"),
-                .product(name: "Validation", package: "Validation"),
             ],
             // Resources/ is embedded by scripts/gen-resources (Generated/PackageResources.generated.swift).
             exclude: ["Resources"]),
         .target(name: "MarineKitTestSupport", dependencies: ["MarineKit"]),
         .target(name: "MarineWeatherLive", dependencies: ["MarineKit"]),
         .target(name: "MarineSyncLive", dependencies: ["MarineKit"]),
-        .testTarget(name: "MarineKitTests", dependencies: ["MarineKit", "MarineKitTestSupport", "MarineWeatherLive"]),
+        .testTarget(
+            name: "MarineKitTests",
+            dependencies: [
+                "MarineKit", "MarineKitTestSupport", "MarineWeatherLive",
+                .product(name: "Localization", package: "Localization"),
+            ]),
     ]
 )
 

@@ -9,17 +9,13 @@ let package = Package(
         .library(name: "TariffKit", targets: ["TariffKit"])
     ],
     dependencies: [
-        .package(path: "../Localization"),
-        .package(path: "../Formatting"),
-        .package(path: "../Validation"),
+        .package(path: "../Localization")
     ],
     targets: [
         .target(
             name: "TariffKit",
             dependencies: [
-                .product(name: "Localization", package: "Localization"),
-                .product(name: "Formatting", package: "Formatting"),
-                .product(name: "Validation", package: "Validation"),
+                .product(name: "Localization", package: "Localization")
             ],
             // Resources/ is embedded by scripts/gen-resources (Generated/PackageResources.generated.swift).
             exclude: ["Resources"]),

@@ -4,7 +4,8 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// The fake Open-Meteo server (`Tests/Fixtures/fake-open-meteo.py`) run as a child process on 127.0.0.1.
+/// The fake Open-Meteo server (`Packages/MarineKit/Tests/Fixtures/fake-open-meteo.py`) run as a child process on
+/// 127.0.0.1.
 ///
 /// Start it in a test, point the client at ``baseURL(scenario:api:)``, and ``stop()`` it at the end (it is
 /// also stopped when the value is released). See the script's header for the scenarios.
@@ -21,13 +22,22 @@ public final class FakeOpenMeteoServer: @unchecked Sendable {
     /// Holding the write end keeps the server alive; closing it (here or when the test process dies) stops it.
     private let input: Pipe
 
+    /// The script shipped with this package (`Packages/MarineKit/Tests/Fixtures/fake-open-meteo.py`), found from
+    /// this source file's path, so it resolves in a checkout of the repository and in a dependency's checkout.
+    public static let packagedScriptPath = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // …/MarineKitTestSupport/Weather
+        .deletingLastPathComponent()  // …/Sources/MarineKitTestSupport
+        .deletingLastPathComponent()  // …/MarineKit/Sources
+        .deletingLastPathComponent()  // Packages/MarineKit
+        .appendingPathComponent("Tests/Fixtures/fake-open-meteo.py").path
+
     /// Starts the script at `scriptPath` with `python3` from `PATH`, waiting until it listens.
     ///
     /// - Parameters:
-    ///   - scriptPath: path of `Tests/Fixtures/fake-open-meteo.py`.
+    ///   - scriptPath: path of the server script; ``packagedScriptPath`` unless a test brings its own.
     ///   - delaySeconds: a sleep before every API answer (benchmarks use 0.1 s).
     /// - Throws: ``StartError`` when the server does not report its port, or the launch error.
-    public init(scriptPath: String, delaySeconds: Double = 0) throws {
+    public init(scriptPath: String = packagedScriptPath, delaySeconds: Double = 0) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
