@@ -1,13 +1,62 @@
 // swift-tools-version: 6.2
-// The workspace root: the four executables, their command libraries, the shared CLI support module,
-// and test targets that point into each package's Tests/ folder so one `swift test` runs everything
-// (Docs/ARCHITECTURE.md; feasibility.md §1, design A).
+// The workspace root: every library of the tier packages (declared here by path, so a consumer can depend on this
+// repository by version), the four executables, their command libraries, the shared CLI support module, and test
+// targets that point into each package's Tests/ folder so one `swift test` runs everything
+// (Docs/ARCHITECTURE.md "Packages and products"; issue 19 item 6).
+//
+// Each Packages/X keeps its own manifest (relative-path dependencies on its sibling packages) and builds and tests
+// alone. The root does not depend on those manifests: SwiftPM refuses path dependencies inside a package resolved by
+// URL, so the root declares the same source folders as its own targets. `scripts/check-manifests` keeps both
+// declarations honest: each must list exactly the workspace modules its sources import.
 import PackageDescription
 
 /// The seven tier packages under Packages/; each has its own manifest and builds on its own.
 let tierPackages = ["Localization", "Formatting", "Validation", "TariffKit", "ConversionKit", "MarineKit", "Storage"]
 
-/// Extra products (test doubles, fixtures) that each package's root test target needs.
+/// One library module of a tier package, as the root declares it: sources in `Packages/<package>/Sources/<name>`,
+/// published as a product of the same name.
+struct TierLibrary {
+    /// The folder under Packages/ that owns the module.
+    let package: String
+    /// The module (and product) name.
+    let name: String
+    /// Modules it imports (targets of this manifest).
+    let dependencies: [String]
+    /// Subfolders embedded by scripts/gen-resources instead of being compiled or bundled.
+    var exclude: [String] = []
+}
+
+/// Every library module of the tier packages, in tier order; the test doubles (`…TestSupport`) are products too.
+/// Keep in step with `Packages/<package>/Package.swift` (scripts/check-manifests compares both with the imports).
+let tierLibraries: [TierLibrary] = [
+    TierLibrary(package: "Localization", name: "Localization", dependencies: []),
+    TierLibrary(package: "Formatting", name: "Formatting", dependencies: ["CZlib"]),
+    TierLibrary(package: "Validation", name: "Validation", dependencies: []),
+    TierLibrary(package: "TariffKit", name: "TariffKit", dependencies: ["Localization"], exclude: ["Resources"]),
+    TierLibrary(
+        package: "ConversionKit", name: "ConversionKit", dependencies: ["Localization", "Formatting"],
+        exclude: ["Resources"]),
+    TierLibrary(package: "ConversionKit", name: "ConversionKitTestSupport", dependencies: ["ConversionKit"]),
+    TierLibrary(
+        package: "MarineKit", name: "MarineKit", dependencies: ["Localization", "Formatting"], exclude: ["Resources"]),
+    TierLibrary(package: "MarineKit", name: "MarineKitTestSupport", dependencies: ["MarineKit"]),
+    TierLibrary(package: "MarineKit", name: "MarineWeatherLive", dependencies: ["MarineKit"]),
+    TierLibrary(package: "MarineKit", name: "MarineSyncLive", dependencies: ["MarineKit"]),
+    TierLibrary(package: "Storage", name: "Storage", dependencies: ["CSQLite", "Localization"], exclude: ["Resources"]),
+    TierLibrary(package: "Storage", name: "StorageTestSupport", dependencies: ["Storage"]),
+]
+
+/// The C libraries the tier packages wrap (Debian packages listed in scripts/install-deps).
+let systemLibraries: [Target] = [
+    // zlib for compressed PDF streams (FlateDecode).
+    .systemLibrary(name: "CZlib", path: "Packages/Formatting/Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
+    // SQLite (feasibility.md §6); pkg-config falls back to the default search paths when missing.
+    .systemLibrary(
+        name: "CSQLite", path: "Packages/Storage/Sources/CSQLite", pkgConfig: "sqlite3",
+        providers: [.apt(["libsqlite3-dev"])]),
+]
+
+/// Extra modules (test doubles, fixtures) that each package's root test target needs.
 ///
 /// Keep in step with the `testTarget` of `Packages/<Name>/Package.swift`.
 let packageTestDependencies: [String: [Target.Dependency]] = [
@@ -33,20 +82,29 @@ let strictSettings: [SwiftSetting] = [
 /// JSON files themselves are excluded from the target; read them as `PackageResources.strings_<lang>_json`.
 let embeddedResources = ["Resources"]
 
-func lib(_ name: String) -> Target.Dependency { .product(name: name, package: name) }
-func lib(_ name: String, in package: String) -> Target.Dependency { .product(name: name, package: package) }
+/// A tier library module: a target of this manifest (declared from `tierLibraries`).
+func lib(_ name: String) -> Target.Dependency { .target(name: name) }
+/// A tier library module; `package` names the folder under Packages/ that owns it (documentation only).
+func lib(_ name: String, in package: String) -> Target.Dependency { .target(name: name) }
 
 let package = Package(
     name: "Workspace",
-    platforms: [.macOS(.v15)],
+    // The libraries' platforms (UInt128 and Mutex need macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2); the
+    // executables are built and tested on Linux and macOS.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .executable(name: "denklem", targets: ["denklem"]),
         .executable(name: "unitconv", targets: ["unitconv"]),
         .executable(name: "denizrota", targets: ["denizrota"]),
         .executable(name: "denizrotad", targets: ["denizrotad"]),
-    ],
-    dependencies: tierPackages.map { .package(path: "Packages/\($0)") },
-    targets: [
+    ] + tierLibraries.map { .library(name: $0.name, targets: [$0.name]) },
+    dependencies: [],
+    targets: systemLibraries
+        + tierLibraries.map { library in
+            .target(
+                name: library.name, dependencies: library.dependencies.map { .target(name: $0) },
+                path: "Packages/\(library.package)/Sources/\(library.name)", exclude: library.exclude)
+        } + [
         // MARK: - App layer
         .target(
             name: "CLISupport",
