@@ -24,10 +24,19 @@ struct TierLibrary {
     let dependencies: [String]
     /// Subfolders embedded by scripts/gen-resources instead of being compiled or bundled.
     var exclude: [String] = []
+
+    /// The root's target for it.
+    var target: Target {
+        .target(
+            name: name, dependencies: dependencies.map { .target(name: $0) },
+            path: "Packages/\(package)/Sources/\(name)", exclude: exclude)
+    }
 }
 
-/// Every library module of the tier packages, in tier order; the test doubles (`…TestSupport`) are products too.
-/// Keep in step with `Packages/<package>/Package.swift` (scripts/check-manifests compares both with the imports).
+/// Every library module of the tier packages, in tier order.
+///
+/// The test doubles (`…TestSupport`) are products too. Keep in step with `Packages/<package>/Package.swift`
+/// (scripts/check-manifests compares both with the imports).
 let tierLibraries: [TierLibrary] = [
     TierLibrary(package: "Localization", name: "Localization", dependencies: []),
     TierLibrary(package: "Formatting", name: "Formatting", dependencies: ["CZlib"]),
@@ -42,7 +51,8 @@ let tierLibraries: [TierLibrary] = [
     TierLibrary(package: "MarineKit", name: "MarineKitTestSupport", dependencies: ["MarineKit"]),
     TierLibrary(package: "MarineKit", name: "MarineWeatherLive", dependencies: ["MarineKit"]),
     TierLibrary(package: "MarineKit", name: "MarineSyncLive", dependencies: ["MarineKit"]),
-    TierLibrary(package: "Storage", name: "Storage", dependencies: ["CSQLite", "Localization"], exclude: ["Resources"]),
+    TierLibrary(
+        package: "Storage", name: "Storage", dependencies: ["CSQLite", "Localization"], exclude: ["Resources"]),
     TierLibrary(package: "Storage", name: "StorageTestSupport", dependencies: ["Storage"]),
 ]
 
@@ -99,12 +109,7 @@ let package = Package(
         .executable(name: "denizrotad", targets: ["denizrotad"]),
     ] + tierLibraries.map { .library(name: $0.name, targets: [$0.name]) },
     dependencies: [],
-    targets: systemLibraries
-        + tierLibraries.map { library in
-            .target(
-                name: library.name, dependencies: library.dependencies.map { .target(name: $0) },
-                path: "Packages/\(library.package)/Sources/\(library.name)", exclude: library.exclude)
-        } + [
+    targets: [
         // MARK: - App layer
         .target(
             name: "CLISupport",
@@ -217,6 +222,8 @@ let package = Package(
             path: "Tests/EndToEndTests"
         ),
     ]
+        // MARK: - The tier packages' libraries and test doubles, by path (published as products above)
+        + systemLibraries + tierLibraries.map(\.target)
         // MARK: - Each package's own tests, run from the root (feasibility.md §1)
         + tierPackages.map { name in
             .testTarget(
