@@ -1,13 +1,72 @@
 // swift-tools-version: 6.2
-// The workspace root: the four executables, their command libraries, the shared CLI support module,
-// and test targets that point into each package's Tests/ folder so one `swift test` runs everything
-// (Docs/ARCHITECTURE.md; feasibility.md §1, design A).
+// The workspace root: every library of the tier packages (declared here by path, so a consumer can depend on this
+// repository by version), the four executables, their command libraries, the shared CLI support module, and test
+// targets that point into each package's Tests/ folder so one `swift test` runs everything
+// (Docs/ARCHITECTURE.md "Packages and products"; issue 19 item 6).
+//
+// Each Packages/X keeps its own manifest (relative-path dependencies on its sibling packages) and builds and tests
+// alone. The root does not depend on those manifests: SwiftPM refuses path dependencies inside a package resolved by
+// URL, so the root declares the same source folders as its own targets. `scripts/check-manifests` keeps both
+// declarations honest: each must list exactly the workspace modules its sources import.
 import PackageDescription
 
 /// The seven tier packages under Packages/; each has its own manifest and builds on its own.
 let tierPackages = ["Localization", "Formatting", "Validation", "TariffKit", "ConversionKit", "MarineKit", "Storage"]
 
-/// Extra products (test doubles, fixtures) that each package's root test target needs.
+/// One library module of a tier package, as the root declares it: sources in `Packages/<package>/Sources/<name>`,
+/// published as a product of the same name.
+struct TierLibrary {
+    /// The folder under Packages/ that owns the module.
+    let package: String
+    /// The module (and product) name.
+    let name: String
+    /// Modules it imports (targets of this manifest).
+    let dependencies: [String]
+    /// Subfolders embedded by scripts/gen-resources instead of being compiled or bundled.
+    var exclude: [String] = []
+
+    /// The root's target for it.
+    var target: Target {
+        .target(
+            name: name, dependencies: dependencies.map { .target(name: $0) },
+            path: "Packages/\(package)/Sources/\(name)", exclude: exclude)
+    }
+}
+
+/// Every library module of the tier packages, in tier order.
+///
+/// The test doubles (`…TestSupport`) are products too. Keep in step with `Packages/<package>/Package.swift`
+/// (scripts/check-manifests compares both with the imports).
+let tierLibraries: [TierLibrary] = [
+    TierLibrary(package: "Localization", name: "Localization", dependencies: []),
+    TierLibrary(package: "Formatting", name: "Formatting", dependencies: ["CZlib"]),
+    TierLibrary(package: "Validation", name: "Validation", dependencies: []),
+    TierLibrary(package: "TariffKit", name: "TariffKit", dependencies: ["Localization"], exclude: ["Resources"]),
+    TierLibrary(
+        package: "ConversionKit", name: "ConversionKit", dependencies: ["Localization", "Formatting"],
+        exclude: ["Resources"]),
+    TierLibrary(package: "ConversionKit", name: "ConversionKitTestSupport", dependencies: ["ConversionKit"]),
+    TierLibrary(
+        package: "MarineKit", name: "MarineKit", dependencies: ["Localization", "Formatting"], exclude: ["Resources"]),
+    TierLibrary(package: "MarineKit", name: "MarineKitTestSupport", dependencies: ["MarineKit"]),
+    TierLibrary(package: "MarineKit", name: "MarineWeatherLive", dependencies: ["MarineKit"]),
+    TierLibrary(package: "MarineKit", name: "MarineSyncLive", dependencies: ["MarineKit"]),
+    TierLibrary(
+        package: "Storage", name: "Storage", dependencies: ["CSQLite", "Localization"], exclude: ["Resources"]),
+    TierLibrary(package: "Storage", name: "StorageTestSupport", dependencies: ["Storage"]),
+]
+
+/// The C libraries the tier packages wrap (Debian packages listed in scripts/install-deps).
+let systemLibraries: [Target] = [
+    // zlib for compressed PDF streams (FlateDecode).
+    .systemLibrary(name: "CZlib", path: "Packages/Formatting/Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
+    // SQLite (feasibility.md §6); pkg-config falls back to the default search paths when missing.
+    .systemLibrary(
+        name: "CSQLite", path: "Packages/Storage/Sources/CSQLite", pkgConfig: "sqlite3",
+        providers: [.apt(["libsqlite3-dev"])]),
+]
+
+/// Extra modules (test doubles, fixtures) that each package's root test target needs.
 ///
 /// Keep in step with the `testTarget` of `Packages/<Name>/Package.swift`.
 let packageTestDependencies: [String: [Target.Dependency]] = [
@@ -15,8 +74,10 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
     "Formatting": [],
     "Validation": [],
     "TariffKit": [],
-    "ConversionKit": [lib("ConversionKitTestSupport", in: "ConversionKit")],
-    "MarineKit": [lib("MarineKitTestSupport", in: "MarineKit"), lib("MarineWeatherLive", in: "MarineKit")],
+    "ConversionKit": [lib("ConversionKitTestSupport", in: "ConversionKit"), lib("Formatting"), lib("Localization")],
+    "MarineKit": [
+        lib("MarineKitTestSupport", in: "MarineKit"), lib("MarineWeatherLive", in: "MarineKit"), lib("Localization"),
+    ],
     "Storage": [lib("StorageTestSupport", in: "Storage"), lib("Localization")],
 ]
 
@@ -31,19 +92,23 @@ let strictSettings: [SwiftSetting] = [
 /// JSON files themselves are excluded from the target; read them as `PackageResources.strings_<lang>_json`.
 let embeddedResources = ["Resources"]
 
-func lib(_ name: String) -> Target.Dependency { .product(name: name, package: name) }
-func lib(_ name: String, in package: String) -> Target.Dependency { .product(name: name, package: package) }
+/// A tier library module: a target of this manifest (declared from `tierLibraries`).
+func lib(_ name: String) -> Target.Dependency { .target(name: name) }
+/// A tier library module; `package` names the folder under Packages/ that owns it (documentation only).
+func lib(_ name: String, in package: String) -> Target.Dependency { .target(name: name) }
 
 let package = Package(
     name: "Workspace",
-    platforms: [.macOS(.v15)],
+    // The libraries' platforms (UInt128 and Mutex need macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2); the
+    // executables are built and tested on Linux and macOS.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .executable(name: "denklem", targets: ["denklem"]),
         .executable(name: "unitconv", targets: ["unitconv"]),
         .executable(name: "denizrota", targets: ["denizrota"]),
         .executable(name: "denizrotad", targets: ["denizrotad"]),
-    ],
-    dependencies: tierPackages.map { .package(path: "Packages/\($0)") },
+    ] + tierLibraries.map { .library(name: $0.name, targets: [$0.name]) },
+    dependencies: [],
     targets: [
         // MARK: - App layer
         .target(
@@ -59,17 +124,17 @@ let package = Package(
             exclude: embeddedResources
         ),
         .executableTarget(
-            name: "denklem", dependencies: ["DenklemCommands", "CLISupport"], path: "Apps/denklem/Executable"),
+            name: "denklem", dependencies: ["DenklemCommands"], path: "Apps/denklem/Executable"),
         .target(
             name: "UnitconvCommands",
             dependencies: [
-                "CLISupport", lib("ConversionKit"), lib("Storage"), lib("Formatting"), lib("Localization"),
+                "CLISupport", lib("ConversionKit"), lib("Storage"), lib("Localization"),
             ],
             path: "Apps/unitconv/Commands",
             exclude: embeddedResources
         ),
         .executableTarget(
-            name: "unitconv", dependencies: ["UnitconvCommands", "CLISupport"], path: "Apps/unitconv/Executable"),
+            name: "unitconv", dependencies: ["UnitconvCommands"], path: "Apps/unitconv/Executable"),
         // Adapters of MarineKit's store protocols onto Storage, shared by denizrota and denizrotad.
         .target(
             name: "MarineStorage", dependencies: [lib("MarineKit"), lib("Storage")], path: "Apps/MarineStorage"),
@@ -83,17 +148,17 @@ let package = Package(
             exclude: embeddedResources
         ),
         .executableTarget(
-            name: "denizrota", dependencies: ["DenizrotaCommands", "CLISupport"], path: "Apps/denizrota/Executable"),
+            name: "denizrota", dependencies: ["DenizrotaCommands"], path: "Apps/denizrota/Executable"),
         .target(
             name: "DenizrotadCommands",
             dependencies: [
-                "CLISupport", "MarineStorage", lib("MarineKit"), lib("Storage"), lib("Formatting"), lib("Localization"),
+                "CLISupport", "MarineStorage", lib("MarineKit"), lib("Storage"), lib("Localization"),
             ],
             path: "Apps/denizrotad/Commands",
             exclude: embeddedResources
         ),
         .executableTarget(
-            name: "denizrotad", dependencies: ["DenizrotadCommands", "CLISupport"], path: "Apps/denizrotad/Executable"),
+            name: "denizrotad", dependencies: ["DenizrotadCommands"], path: "Apps/denizrotad/Executable"),
 
         // MARK: - Benchmarks (scripts/bench.d), not part of any tool
         .executableTarget(
@@ -106,7 +171,9 @@ let package = Package(
         .executableTarget(name: "land-bench", dependencies: [lib("MarineKit")], path: "Apps/bench/land"),
 
         // MARK: - Tests of the app layer and end-to-end tests of the built binaries
-        .testTarget(name: "CLISupportTests", dependencies: ["CLISupport"], path: "Tests/CLISupportTests"),
+        .testTarget(
+            name: "CLISupportTests", dependencies: ["CLISupport", lib("Localization"), lib("Validation")],
+            path: "Tests/CLISupportTests"),
         .testTarget(
             name: "DenizrotaCommandsTests",
             dependencies: [
@@ -118,9 +185,8 @@ let package = Package(
         .testTarget(
             name: "UnitconvCommandsTests",
             dependencies: [
-                "UnitconvCommands", "CLISupport", lib("ConversionKit"),
-                lib("ConversionKitTestSupport", in: "ConversionKit"), lib("Storage"),
-                lib("StorageTestSupport", in: "Storage"), lib("Localization"),
+                "UnitconvCommands", "CLISupport", lib("ConversionKit"), lib("Storage"),
+                lib("StorageTestSupport", in: "Storage"),
             ],
             path: "Tests/UnitconvCommandsTests"
         ),
@@ -131,7 +197,7 @@ let package = Package(
             name: "DenizrotadCommandsTests",
             dependencies: [
                 "DenizrotadCommands", "CLISupport", "MarineStorage", lib("MarineKit"),
-                lib("MarineKitTestSupport", in: "MarineKit"), lib("Storage"), lib("StorageTestSupport", in: "Storage"),
+                lib("MarineKitTestSupport", in: "MarineKit"), lib("StorageTestSupport", in: "Storage"),
                 lib("Localization"),
             ],
             path: "Tests/DenizrotadCommandsTests"
@@ -156,6 +222,8 @@ let package = Package(
             path: "Tests/EndToEndTests"
         ),
     ]
+        // MARK: - The tier packages' libraries and test doubles, by path (published as products above)
+        + systemLibraries + tierLibraries.map(\.target)
         // MARK: - Each package's own tests, run from the root (feasibility.md §1)
         + tierPackages.map { name in
             .testTarget(

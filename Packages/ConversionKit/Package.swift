@@ -4,7 +4,8 @@ import PackageDescription
 
 let package = Package(
     name: "ConversionKit",
-    platforms: [.macOS(.v15)],
+    // UInt128 and Mutex (Synchronization) need macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "ConversionKit", targets: ["ConversionKit"]),
         .library(name: "ConversionKitTestSupport", targets: ["ConversionKitTestSupport"]),
@@ -23,7 +24,13 @@ let package = Package(
             // Resources/ is embedded by scripts/gen-resources (Generated/PackageResources.generated.swift).
             exclude: ["Resources"]),
         .target(name: "ConversionKitTestSupport", dependencies: ["ConversionKit"]),
-        .testTarget(name: "ConversionKitTests", dependencies: ["ConversionKit", "ConversionKitTestSupport"]),
+        .testTarget(
+            name: "ConversionKitTests",
+            dependencies: [
+                "ConversionKit", "ConversionKitTestSupport",
+                .product(name: "Localization", package: "Localization"),
+                .product(name: "Formatting", package: "Formatting"),
+            ]),
     ]
 )
 

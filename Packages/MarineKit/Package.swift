@@ -4,7 +4,8 @@ import PackageDescription
 
 let package = Package(
     name: "MarineKit",
-    platforms: [.macOS(.v15)],
+    // UInt128 and Mutex (Synchronization) need macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "MarineKit", targets: ["MarineKit"]),
         // marine-nav: in-memory store doubles for tests of MarineKit and the apps.
@@ -18,7 +19,6 @@ let package = Package(
     dependencies: [
         .package(path: "../Localization"),
         .package(path: "../Formatting"),
-        .package(path: "../Validation"),
     ],
     targets: [
         .target(
@@ -26,14 +26,18 @@ let package = Package(
             dependencies: [
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "Formatting", package: "Formatting"),
-                .product(name: "Validation", package: "Validation"),
             ],
             // Resources/ is embedded by scripts/gen-resources (Generated/PackageResources.generated.swift).
             exclude: ["Resources"]),
         .target(name: "MarineKitTestSupport", dependencies: ["MarineKit"]),
         .target(name: "MarineWeatherLive", dependencies: ["MarineKit"]),
         .target(name: "MarineSyncLive", dependencies: ["MarineKit"]),
-        .testTarget(name: "MarineKitTests", dependencies: ["MarineKit", "MarineKitTestSupport", "MarineWeatherLive"]),
+        .testTarget(
+            name: "MarineKitTests",
+            dependencies: [
+                "MarineKit", "MarineKitTestSupport", "MarineWeatherLive",
+                .product(name: "Localization", package: "Localization"),
+            ]),
     ]
 )
 

@@ -4,22 +4,19 @@ import PackageDescription
 
 let package = Package(
     name: "TariffKit",
-    platforms: [.macOS(.v15)],
+    // UInt128 and Mutex (Synchronization) need macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "TariffKit", targets: ["TariffKit"])
     ],
     dependencies: [
-        .package(path: "../Localization"),
-        .package(path: "../Formatting"),
-        .package(path: "../Validation"),
+        .package(path: "../Localization")
     ],
     targets: [
         .target(
             name: "TariffKit",
             dependencies: [
-                .product(name: "Localization", package: "Localization"),
-                .product(name: "Formatting", package: "Formatting"),
-                .product(name: "Validation", package: "Validation"),
+                .product(name: "Localization", package: "Localization")
             ],
             // Resources/ is embedded by scripts/gen-resources (Generated/PackageResources.generated.swift).
             exclude: ["Resources"]),

@@ -4,7 +4,8 @@ import PackageDescription
 
 let package = Package(
     name: "Validation",
-    platforms: [.macOS(.v15)],
+    // UInt128 and Mutex (Synchronization) need macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Validation", targets: ["Validation"])
     ],

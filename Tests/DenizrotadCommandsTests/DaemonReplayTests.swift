@@ -207,10 +207,11 @@ extension DaemonReplayTests {
     }
 }
 
-/// The gpsd regression captures vendored in `Tests/Fixtures/gpsd` (PROVENANCE.md there).
+/// The gpsd regression captures vendored in `Packages/MarineKit/Tests/Fixtures/gpsd` (PROVENANCE.md there).
 enum GPSDCaptures {
     static let directory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // Tests/DenizrotadCommandsTests
         .deletingLastPathComponent()  // Tests
-        .appendingPathComponent("Fixtures/gpsd")
+        .deletingLastPathComponent()  // the repository
+        .appendingPathComponent("Packages/MarineKit/Tests/Fixtures/gpsd")
 }

@@ -7,8 +7,8 @@ import Testing
 
 /// `denizrota plan`, `weather` and `fetch` as built binaries against the local fake Open-Meteo server.
 @Suite(.serialized) struct DenizrotaPlanTests {
-    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/fake-open-meteo.py").path
+    /// MarineKit's fake server script (`Packages/MarineKit/Tests/Fixtures/fake-open-meteo.py`).
+    static let script = FakeOpenMeteoServer.packagedScriptPath
     /// One server for the suite; it exits with the test process.
     static let server = Result { try FakeOpenMeteoServer(scriptPath: script) }
 

@@ -2,14 +2,15 @@ import Foundation
 import Glibc
 import Testing
 
-/// The daemon on gpsd's regression captures of real receivers (`Tests/Fixtures/gpsd`, PROVENANCE.md there),
+/// The daemon on gpsd's regression captures of real receivers (`Packages/MarineKit/Tests/Fixtures/gpsd`, PROVENANCE.md there),
 /// through real gpsd (gpsfake) and as a file replay: what it stores must be what the receiver said.
 @Suite("denizrotad on real receivers' captures (gpsd, gpsfake)", .timeLimit(.minutes(3)))
 struct DenizrotadCaptureTests {
     static let captures = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // Tests/EndToEndTests
         .deletingLastPathComponent()  // Tests
-        .appendingPathComponent("Fixtures/gpsd")
+        .deletingLastPathComponent()  // the repository
+        .appendingPathComponent("Packages/MarineKit/Tests/Fixtures/gpsd")
 
     let directory: URL
     let database: String

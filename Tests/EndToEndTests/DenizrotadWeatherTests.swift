@@ -7,8 +7,8 @@ import Testing
 /// (no internet).
 @Suite("denizrotad --weather (fake Open-Meteo)", .serialized, .timeLimit(.minutes(2)))
 struct DenizrotadWeatherTests {
-    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/fake-open-meteo.py").path
+    /// MarineKit's fake server script (`Packages/MarineKit/Tests/Fixtures/fake-open-meteo.py`).
+    static let script = FakeOpenMeteoServer.packagedScriptPath
 
     /// `$GPRMC` and `$GPGGA` at 36°54′N 27°18′E for the current UTC second, with checksums.
     static func sentences(at date: Date) -> String {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import MarineKit
 
-/// The generated Swift source must hold exactly the shipped GeoJSON (run `scripts/gen-coastline` after
+/// The generated Swift source must hold exactly the shipped GeoJSON (run `scripts/gen-resources` after
 /// changing `Packages/MarineKit/Data/Coastline/land-eastern-med.geojson`).
 @Suite struct CoastlineEmbeddingTests {
     @Test func generatedSourceMatchesTheDataFile() throws {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import MarineKit
 
-/// Our NMEA decoding against gpsd's expected output for real receivers' logs (`Tests/Fixtures/gpsd`).
+/// Our NMEA decoding against gpsd's expected output for real receivers' logs (this package's `Tests/Fixtures/gpsd`).
 ///
 /// For every fix we make, gpsd's reports of the same epoch must hold the same position (gpsd prints 9 decimals:
 /// within 5e-10°), and the same speed and course when we have them (3 and 4 decimals). Where our count of fixes

@@ -3,18 +3,11 @@ import Testing
 
 @testable import MarineKit
 
-/// One of gpsd's regression captures vendored in `Tests/Fixtures/gpsd/` (PROVENANCE.md there): a receiver's NMEA
+/// One of gpsd's regression captures vendored in `Packages/MarineKit/Tests/Fixtures/gpsd/` (PROVENANCE.md there): a receiver's NMEA
 /// log and gpsd's expected JSON output for it (`.chk`).
 struct GPSDRegressionLog: CustomTestStringConvertible, Sendable {
-    /// The folder of the captures, found from this source file's path (the repository's `Tests/Fixtures/gpsd`).
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // …/MarineKitTests/Support
-        .deletingLastPathComponent()  // …/Tests/MarineKitTests
-        .deletingLastPathComponent()  // …/MarineKit/Tests
-        .deletingLastPathComponent()  // …/Packages/MarineKit
-        .deletingLastPathComponent()  // …/Packages
-        .deletingLastPathComponent()  // the repository
-        .appendingPathComponent("Tests/Fixtures/gpsd")
+    /// The folder of the captures, found from this source file's path (this package's `Tests/Fixtures/gpsd`).
+    static let directory = Fixture.directory.appendingPathComponent("gpsd")
 
     /// The file name without `.log`.
     let name: String

@@ -7,10 +7,8 @@ import Testing
 
 /// The live transport and the weather service against the local fake Open-Meteo server (no internet).
 @Suite(.serialized) struct URLSessionTransportTests {
-    static let script = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Tests/Fixtures/fake-open-meteo.py").path
+    /// The package's own copy of the server (`Packages/MarineKit/Tests/Fixtures/fake-open-meteo.py`).
+    static let script = FakeOpenMeteoServer.packagedScriptPath
 
     /// One server for the suite; it exits with the test process (`--exit-with-stdin`).
     static let shared = Result { try FakeOpenMeteoServer(scriptPath: script) }
