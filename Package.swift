@@ -4,8 +4,10 @@
 // (Docs/ARCHITECTURE.md; feasibility.md §1, design A).
 import PackageDescription
 
-/// The seven tier packages under Packages/; each has its own manifest and builds on its own.
-let tierPackages = ["Localization", "Formatting", "Validation", "TariffKit", "ConversionKit", "MarineKit", "Storage"]
+/// The tier packages under Packages/; each has its own manifest and builds on its own.
+let tierPackages = [
+    "Localization", "Formatting", "Validation", "PDFWriting", "TariffKit", "ConversionKit", "MarineKit", "Storage",
+]
 
 /// Extra products (test doubles, fixtures) that each package's root test target needs.
 ///
@@ -18,6 +20,7 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
     "ConversionKit": [lib("ConversionKitTestSupport", in: "ConversionKit")],
     "MarineKit": [lib("MarineKitTestSupport", in: "MarineKit"), lib("MarineWeatherLive", in: "MarineKit")],
     "Storage": [lib("StorageTestSupport", in: "Storage"), lib("Localization")],
+    "PDFWriting": [],
 ]
 
 /// Settings applied to every Swift target in this manifest (style.md §4 practice 14: no unsafeFlags).
@@ -54,7 +57,10 @@ let package = Package(
         ),
         .target(
             name: "DenklemCommands",
-            dependencies: ["CLISupport", lib("TariffKit"), lib("Formatting"), lib("Localization"), lib("Validation")],
+            dependencies: [
+                "CLISupport", lib("TariffKit"), lib("Formatting"), lib("Localization"), lib("Validation"),
+                lib("PDFWriting"),
+            ],
             path: "Apps/denklem/Commands",
             exclude: embeddedResources
         ),
@@ -77,7 +83,7 @@ let package = Package(
             name: "DenizrotaCommands",
             dependencies: [
                 "CLISupport", "MarineStorage", lib("MarineKit"), lib("Storage"), lib("Formatting"), lib("Localization"),
-                lib("MarineSyncLive", in: "MarineKit"),
+                lib("MarineSyncLive", in: "MarineKit"), lib("PDFWriting"),
             ],
             path: "Apps/denizrota/Commands",
             exclude: embeddedResources
@@ -111,7 +117,7 @@ let package = Package(
             name: "DenizrotaCommandsTests",
             dependencies: [
                 "DenizrotaCommands", "CLISupport", "MarineStorage", lib("MarineKit"), lib("Storage"),
-                lib("StorageTestSupport", in: "Storage"), lib("Localization"),
+                lib("StorageTestSupport", in: "Storage"), lib("Localization"), lib("Formatting"), lib("PDFWriting"),
             ],
             path: "Tests/DenizrotaCommandsTests"
         ),

@@ -1,6 +1,7 @@
 import CLISupport
 import Formatting
 import Foundation
+import PDFWriting
 
 /// `--pdf FILE`, `--font FILE` and `--paper a4|letter` of `denizrota plan` (the same options as `denklem`'s reports,
 /// Docs/pdf.md).

@@ -1,6 +1,7 @@
 import CLISupport
 import Formatting
 import Foundation
+import PDFWriting
 import TariffKit
 
 /// The attorney fee as a PDF: the case header, the AAÜT and where it was published, the steps with their articles
@@ -19,7 +20,8 @@ struct AttorneyPDF {
     /// Adds the report's blocks.
     func fill(_ report: inout PDFReport, text: DenklemText) {
         report.title(
-            title, subtitle: "AAÜT \(result.tariffYear) · " + AttorneyCommand.source(result, text: text, context: context))
+            title,
+            subtitle: "AAÜT \(result.tariffYear) · " + AttorneyCommand.source(result, text: text, context: context))
         header.fill(&report, context: context)
         report.heading(context.text("pdf.breakdown"))
         var previousArticle = ""

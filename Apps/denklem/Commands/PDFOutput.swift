@@ -1,6 +1,7 @@
 import CLISupport
 import Formatting
 import Foundation
+import PDFWriting
 
 /// `--pdf FILE`, `--font FILE` and `--paper` for the `denklem` commands.
 ///

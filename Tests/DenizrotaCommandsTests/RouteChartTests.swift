@@ -1,19 +1,22 @@
+import Formatting
 import Foundation
+import MarineKit
+import PDFWriting
 import Testing
 
-@testable import Formatting
+@testable import DenizrotaCommands
 
 @Suite struct RouteChartTests {
     static let route = RouteChart(
         waypoints: [
-            .init(name: "Bodrum", position: GeoPoint(latitude: 37.0317, longitude: 27.4292)),
-            .init(name: "Karaada", position: GeoPoint(latitude: 36.9600, longitude: 27.4700), color: .amber),
-            .init(name: "Knidos", position: GeoPoint(latitude: 36.6856, longitude: 27.3744), color: .red),
+            .init(name: "Bodrum", position: GeoCoordinate(latitude: 37.0317, longitude: 27.4292)),
+            .init(name: "Karaada", position: GeoCoordinate(latitude: 36.9600, longitude: 27.4700), color: .amber),
+            .init(name: "Knidos", position: GeoCoordinate(latitude: 36.6856, longitude: 27.3744), color: .red),
         ],
         land: [
             [
-                GeoPoint(latitude: 37.10, longitude: 27.20), GeoPoint(latitude: 37.05, longitude: 27.60),
-                GeoPoint(latitude: 37.20, longitude: 27.60),
+                GeoCoordinate(latitude: 37.10, longitude: 27.20), GeoCoordinate(latitude: 37.05, longitude: 27.60),
+                GeoCoordinate(latitude: 37.20, longitude: 27.60),
             ]
         ])
 
@@ -45,27 +48,27 @@ import Testing
         #expect(ChartGraticule.lines(from: 36.62, to: 37.1, every: 10) == expected)
         let frame = MercatorFrame(fitting: Self.route.waypoints.map(\.position), width: 480, height: 300, margin: 28)
         let perMile = frame.pointsPerNauticalMile(at: 36.86)
-        let north = frame.point(GeoPoint(latitude: 36.86 + 1 / 60.0, longitude: 27.4)).y
-        let south = frame.point(GeoPoint(latitude: 36.86, longitude: 27.4)).y
+        let north = frame.point(GeoCoordinate(latitude: 36.86 + 1 / 60.0, longitude: 27.4)).y
+        let south = frame.point(GeoCoordinate(latitude: 36.86, longitude: 27.4)).y
         let relativeError: Double = abs((south - north) - perMile) / perMile
         #expect(relativeError < 0.001)
     }
 
     @Test func rendersIntoAReportWithLabelsInTheLanguage() throws {
-        var report = PDFReport(fonts: try PDFTestSupport.fonts(), metadata: PDFTestSupport.metadata("Seyir planı"))
+        var report = PDFReport(fonts: try ChartPDFSupport.fonts(), metadata: ChartPDFSupport.metadata("Seyir planı"))
         report.title("Seyir planı", subtitle: "Bodrum → Knidos")
         report.drawing(Self.route.drawing(width: report.contentWidth, height: 320, language: .tr), caption: "Rota")
-        let path = try PDFTestSupport.write(try report.render(), name: "chart")
-        let text = try PDFTestSupport.pdftotext(path)
+        let path = try ChartPDFSupport.write(try report.render(), name: "chart")
+        let text = try ChartPDFSupport.pdftotext(path)
         for expected in ["Bodrum", "Karaada", "Knidos", "36°50′K", "027°30′D", "Rota"] {
             #expect(text.contains(expected), "\(expected)")
         }
         #expect(text.contains("5\u{00A0}nm") || text.contains("5 nm"))
-        #expect(try PDFTestSupport.qpdfCheck(path).status == 0)
+        #expect(try ChartPDFSupport.qpdfCheck(path).status == 0)
     }
 
     @Test func handlesASingleWaypoint() {
-        let single = RouteChart(waypoints: [.init(name: "A", position: GeoPoint(latitude: 40, longitude: 29))])
+        let single = RouteChart(waypoints: [.init(name: "A", position: GeoCoordinate(latitude: 40, longitude: 29))])
         let drawing = single.drawing(width: 200, height: 150, language: .en)
         let labelled = drawing.elements.contains { element in
             if case .text("A", _, _, _, _, _) = element { return true }

@@ -1,4 +1,7 @@
+import Formatting
 import Foundation
+import MarineKit
+import PDFWriting
 
 /// Meridians and parallels at a round interval (1′ … 5°) chosen so that three to eight lines cross the chart,
 /// labelled along the top and left edges in degrees and whole minutes.
@@ -17,7 +20,7 @@ struct ChartGraticule {
         let formatter = CoordinateFormatter(style: .degreesDecimalMinutes, fractionDigits: 0)
         let minutes = Self.interval(span: (topLeft.latitude - bottomRight.latitude) * 60)
         for latitude in Self.lines(from: bottomRight.latitude, to: topLeft.latitude, every: minutes) {
-            let y = frame.point(GeoPoint(latitude: latitude, longitude: topLeft.longitude)).y
+            let y = frame.point(GeoCoordinate(latitude: latitude, longitude: topLeft.longitude)).y
             drawing.line(from: PDFPoint(x: 0, y: y), to: PDFPoint(x: width, y: y), stroke: stroke)
             drawing.text(
                 formatter.formatLatitude(latitude, language: language), at: PDFPoint(x: 3, y: y - 2), size: 6,
@@ -25,7 +28,7 @@ struct ChartGraticule {
         }
         let lonMinutes = Self.interval(span: (bottomRight.longitude - topLeft.longitude) * 60)
         for longitude in Self.lines(from: topLeft.longitude, to: bottomRight.longitude, every: lonMinutes) {
-            let x = frame.point(GeoPoint(latitude: topLeft.latitude, longitude: longitude)).x
+            let x = frame.point(GeoCoordinate(latitude: topLeft.latitude, longitude: longitude)).x
             drawing.line(from: PDFPoint(x: x, y: 0), to: PDFPoint(x: x, y: height), stroke: stroke)
             drawing.text(
                 formatter.formatLongitude(longitude, language: language), at: PDFPoint(x: x + 2, y: 8), size: 6,

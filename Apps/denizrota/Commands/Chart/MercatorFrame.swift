@@ -1,4 +1,7 @@
+import Formatting
 import Foundation
+import MarineKit
+import PDFWriting
 
 /// Maps positions onto a drawing with the Mercator projection (conformal, as nautical charts are), fitted around a set
 /// of positions with a margin and equal scale on both axes.
@@ -16,7 +19,7 @@ struct MercatorFrame {
     let offsetY: Double
 
     /// Fits `points` into `width` × `height` points, leaving `margin` points on every side.
-    init(fitting points: [GeoPoint], width: Double, height: Double, margin: Double) {
+    init(fitting points: [GeoCoordinate], width: Double, height: Double, margin: Double) {
         let projected = points.map { (Self.x($0.longitude), Self.y($0.latitude)) }
         var minX = projected.map(\.0).min() ?? 0
         var maxX = projected.map(\.0).max() ?? 0
@@ -34,16 +37,16 @@ struct MercatorFrame {
     }
 
     /// The drawing point of `point`.
-    func point(_ point: GeoPoint) -> PDFPoint {
+    func point(_ point: GeoCoordinate) -> PDFPoint {
         PDFPoint(
             x: offsetX + (Self.x(point.longitude) - minX) * scale, y: offsetY + (maxY - Self.y(point.latitude)) * scale)
     }
 
     /// The position at drawing point `point` (inverse projection).
-    func position(_ point: PDFPoint) -> GeoPoint {
+    func position(_ point: PDFPoint) -> GeoCoordinate {
         let x = (point.x - offsetX) / scale + minX
         let y = maxY - (point.y - offsetY) / scale
-        return GeoPoint(latitude: (2 * atan(exp(y)) - .pi / 2) * 180 / .pi, longitude: x * 180 / .pi)
+        return GeoCoordinate(latitude: (2 * atan(exp(y)) - .pi / 2) * 180 / .pi, longitude: x * 180 / .pi)
     }
 
     /// Points per nautical mile at `latitude` (one minute of latitude is one nautical mile, scaled by sec φ).
