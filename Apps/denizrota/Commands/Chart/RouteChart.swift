@@ -94,10 +94,10 @@ struct RouteChart: Sendable, Hashable {
     /// The chart as a drawing of `width` × `height` points, labels in `language`.
     func drawing(width: Double, height: Double, language: FormatLanguage) -> PDFDrawing {
         var drawing = PDFDrawing(width: width, height: height)
-        let frame = MercatorFrame(fitting: waypoints.map(\.position), width: width, height: height, margin: 28)
+        let frame = ChartFrame(fitting: waypoints.map(\.position), width: width, height: height, padding: 12)
         drawing.rectangle(PDFRect(x: 0, y: 0, width: width, height: height), fill: .sea)
         for ring in land where ring.count > 2 {
-            drawing.polygon(ring.map(frame.point), fill: Self.landColor, stroke: PDFStroke(color: .gray, width: 0.4))
+            drawing.polygon(ring.map(frame.pdfPoint), fill: Self.landColor, stroke: PDFStroke(color: .gray, width: 0.4))
         }
         ChartGraticule(frame: frame, width: width, height: height).draw(into: &drawing, language: language)
         drawRoute(into: &drawing, frame: frame, width: width)
@@ -109,8 +109,8 @@ struct RouteChart: Sendable, Hashable {
     }
 
     /// The route (one line per leg when ``legs`` are given), then each waypoint (``labelSide(_:points:width:)``).
-    private func drawRoute(into drawing: inout PDFDrawing, frame: MercatorFrame, width: Double) {
-        let points = waypoints.map { frame.point($0.position) }
+    private func drawRoute(into drawing: inout PDFDrawing, frame: ChartFrame, width: Double) {
+        let points = waypoints.map { frame.pdfPoint($0.position) }
         if legs.count == points.count - 1 {
             for (leg, ends) in zip(legs, zip(points, points.dropFirst())) {
                 drawing.line(from: ends.0, to: ends.1, stroke: PDFStroke(color: leg.color, width: 2.4))
