@@ -23,7 +23,7 @@ public struct PDFMetadata: Sendable, Hashable {
     public var language: String?
 
     /// The default producer string.
-    public static let defaultProducer = "Formatting PDF writer (Swift)"
+    public static let defaultProducer = "PDFWriting (Swift)"
 
     /// Creates metadata.
     public init(
