@@ -10,8 +10,10 @@
 // declarations honest: each must list exactly the workspace modules its sources import.
 import PackageDescription
 
-/// The seven tier packages under Packages/; each has its own manifest and builds on its own.
-let tierPackages = ["Localization", "Formatting", "Validation", "TariffKit", "ConversionKit", "MarineKit", "Storage"]
+/// The tier packages under Packages/; each has its own manifest and builds on its own.
+let tierPackages = [
+    "Localization", "Formatting", "Validation", "PDFWriting", "TariffKit", "ConversionKit", "MarineKit", "Storage",
+]
 
 /// One library module of a tier package, as the root declares it: sources in `Packages/<package>/Sources/<name>`,
 /// published as a product of the same name.
@@ -39,8 +41,9 @@ struct TierLibrary {
 /// (scripts/check-manifests compares both with the imports).
 let tierLibraries: [TierLibrary] = [
     TierLibrary(package: "Localization", name: "Localization", dependencies: []),
-    TierLibrary(package: "Formatting", name: "Formatting", dependencies: ["CZlib"]),
+    TierLibrary(package: "Formatting", name: "Formatting", dependencies: []),
     TierLibrary(package: "Validation", name: "Validation", dependencies: []),
+    TierLibrary(package: "PDFWriting", name: "PDFWriting", dependencies: ["CZlib"]),
     TierLibrary(package: "TariffKit", name: "TariffKit", dependencies: ["Localization"], exclude: ["Resources"]),
     TierLibrary(
         package: "ConversionKit", name: "ConversionKit", dependencies: ["Localization", "Formatting"],
@@ -59,7 +62,7 @@ let tierLibraries: [TierLibrary] = [
 /// The C libraries the tier packages wrap (Debian packages listed in scripts/install-deps).
 let systemLibraries: [Target] = [
     // zlib for compressed PDF streams (FlateDecode).
-    .systemLibrary(name: "CZlib", path: "Packages/Formatting/Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(name: "CZlib", path: "Packages/PDFWriting/Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
     // SQLite (feasibility.md §6); pkg-config falls back to the default search paths when missing.
     .systemLibrary(
         name: "CSQLite", path: "Packages/Storage/Sources/CSQLite", pkgConfig: "sqlite3",
@@ -79,6 +82,7 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
         lib("MarineKitTestSupport", in: "MarineKit"), lib("MarineWeatherLive", in: "MarineKit"), lib("Localization"),
     ],
     "Storage": [lib("StorageTestSupport", in: "Storage"), lib("Localization")],
+    "PDFWriting": [],
 ]
 
 /// Settings applied to every Swift target in this manifest (style.md §4 practice 14: no unsafeFlags).
@@ -119,7 +123,10 @@ let package = Package(
         ),
         .target(
             name: "DenklemCommands",
-            dependencies: ["CLISupport", lib("TariffKit"), lib("Formatting"), lib("Localization"), lib("Validation")],
+            dependencies: [
+                "CLISupport", lib("TariffKit"), lib("Formatting"), lib("Localization"), lib("Validation"),
+                lib("PDFWriting"),
+            ],
             path: "Apps/denklem/Commands",
             exclude: embeddedResources
         ),
@@ -142,7 +149,7 @@ let package = Package(
             name: "DenizrotaCommands",
             dependencies: [
                 "CLISupport", "MarineStorage", lib("MarineKit"), lib("Storage"), lib("Formatting"), lib("Localization"),
-                lib("MarineSyncLive", in: "MarineKit"),
+                lib("MarineSyncLive", in: "MarineKit"), lib("PDFWriting"),
             ],
             path: "Apps/denizrota/Commands",
             exclude: embeddedResources
@@ -178,7 +185,7 @@ let package = Package(
             name: "DenizrotaCommandsTests",
             dependencies: [
                 "DenizrotaCommands", "CLISupport", "MarineStorage", lib("MarineKit"), lib("Storage"),
-                lib("StorageTestSupport", in: "Storage"), lib("Localization"),
+                lib("StorageTestSupport", in: "Storage"), lib("Localization"), lib("Formatting"), lib("PDFWriting"),
             ],
             path: "Tests/DenizrotaCommandsTests"
         ),

@@ -11,9 +11,7 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
-        // zlib for compressed PDF streams (FlateDecode); Debian zlib1g-dev, listed in scripts/install-deps.
-        .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "Formatting", dependencies: ["CZlib"]),
+        .target(name: "Formatting"),
         .testTarget(name: "FormattingTests", dependencies: ["Formatting"]),
     ]
 )

@@ -2,6 +2,7 @@ import CLISupport
 import Formatting
 import Foundation
 import MarineKit
+import PDFWriting
 
 /// The passage plan as a PDF a skipper prints (`plan NAME --pdf FILE`).
 ///
@@ -92,7 +93,7 @@ struct PlanPDF {
         let waypoints = assessment.waypoints.enumerated().map { index, outlook in
             var point = RouteChart.Waypoint(
                 name: outlook.waypoint.name,
-                position: GeoPoint(
+                position: GeoCoordinate(
                     latitude: outlook.waypoint.location.latitude, longitude: outlook.waypoint.location.longitude),
                 color: Self.riskColors[outlook.judgement.level])
             point.warning = land?.waypointsOnLand.contains(index + 1) ?? false
@@ -127,14 +128,12 @@ struct PlanPDF {
 
     /// The outer rings of every land polygon near the route (its box widened by its own size and half a degree, which
     /// covers what the chart's frame shows); parts outside the chart are clipped by the drawing.
-    static func land(around points: [GeoCoordinate]) -> [[GeoPoint]] {
+    static func land(around points: [GeoCoordinate]) -> [[GeoCoordinate]] {
         guard let box = GeoBoundingBox(enclosing: points) else { return [] }
         let spread = max(box.maxLatitude - box.minLatitude, box.maxLongitude - box.minLongitude) + 0.5
         let wide = GeoBoundingBox(
             minLatitude: box.minLatitude - spread, maxLatitude: box.maxLatitude + spread,
             minLongitude: box.minLongitude - spread, maxLongitude: box.maxLongitude + spread)
-        return Coastline.easternMediterranean.polygons(intersecting: wide).map { polygon in
-            polygon.outer.vertices.map { GeoPoint(latitude: $0.latitude, longitude: $0.longitude) }
-        }
+        return Coastline.easternMediterranean.polygons(intersecting: wide).map(\.outer.vertices)
     }
 }

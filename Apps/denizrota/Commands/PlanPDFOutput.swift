@@ -1,6 +1,7 @@
 import CLISupport
 import Formatting
 import Foundation
+import PDFWriting
 
 /// `--pdf FILE`, `--font FILE` and `--paper a4|letter` of `denizrota plan` (the same options as `denklem`'s reports,
 /// Docs/pdf.md).
@@ -81,6 +82,6 @@ enum PlanPDFOutput {
         return PDFMetadata(
             title: title, creationDate: date, timeZone: utc, subject: context.text("plan.pdf.subject"),
             creator: "denizrota \(DenizrotaTool.version)",
-            producer: "denizrota \(DenizrotaTool.version) (Formatting PDF writer)", language: context.language.tag)
+            producer: "denizrota \(DenizrotaTool.version) (PDFWriting)", language: context.language.tag)
     }
 }

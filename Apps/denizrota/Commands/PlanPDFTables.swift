@@ -2,6 +2,7 @@ import CLISupport
 import Formatting
 import Foundation
 import MarineKit
+import PDFWriting
 
 /// The two tables of the plan report: the legs, and weather and risk per waypoint.
 struct PlanPDFTables {

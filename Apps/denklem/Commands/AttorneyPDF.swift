@@ -1,6 +1,7 @@
 import CLISupport
 import Formatting
 import Foundation
+import PDFWriting
 import TariffKit
 
 /// The attorney fee as a PDF: the case header, the AAÜT and where it was published, the steps with their articles

@@ -1,6 +1,7 @@
 import CLISupport
 import Formatting
 import Foundation
+import PDFWriting
 
 /// The case a PDF belongs to, printed in a header block so the document can be filed: `--file-no`, `--party`
 /// (repeatable, `person:NAME` or `company:NAME`), `--mediator`, `--sicil` (the mediator's registry number).

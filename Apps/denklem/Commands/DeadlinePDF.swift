@@ -1,6 +1,7 @@
 import CLISupport
 import Formatting
 import Foundation
+import PDFWriting
 import TariffKit
 
 /// The periods as a PDF: the case header, the statutory period from the assignment date and the periods after the

@@ -1,6 +1,7 @@
 import CLISupport
 import Formatting
 import Foundation
+import PDFWriting
 import TariffKit
 
 /// The fee calculation as a PDF a mediator attaches to the file: title, tariff and Resmî Gazete reference, the

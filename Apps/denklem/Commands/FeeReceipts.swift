@@ -1,6 +1,7 @@
 import CLISupport
 import Formatting
 import Foundation
+import PDFWriting
 import TariffKit
 
 /// `denklem fee … --smm`: one serbest meslek makbuzu per payer — each party that pays (as the person or company its

@@ -1,6 +1,7 @@
 import CLISupport
 import Formatting
 import Foundation
+import PDFWriting
 
 /// `--pdf FILE`, `--font FILE` and `--paper` for the `denklem` commands.
 ///
@@ -86,7 +87,7 @@ enum PDFOutput {
         let date = epoch.map { Date(timeIntervalSince1970: Double($0)) } ?? context.now
         return PDFMetadata(
             title: title, creationDate: date, timeZone: turkeyTime, creator: "denklem \(DenklemTool.version)",
-            producer: "denklem \(DenklemTool.version) (Formatting PDF writer)", language: context.language.tag)
+            producer: "denklem \(DenklemTool.version) (PDFWriting)", language: context.language.tag)
     }
 
     /// A catalog line such as `"Toplam:           {0}"` reduced to its label (`Toplam`), for table cells.

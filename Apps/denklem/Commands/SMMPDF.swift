@@ -1,6 +1,7 @@
 import CLISupport
 import Formatting
 import Foundation
+import PDFWriting
 import TariffKit
 
 /// A serbest meslek makbuzu's lines as a PDF: each line with its rate and legal basis (gross fee, income-tax

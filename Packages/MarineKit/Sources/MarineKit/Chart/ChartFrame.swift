@@ -1,23 +1,30 @@
 import Foundation
 
-/// A Mercator frame fitted to a set of positions: maps degrees to SVG pixels.
+/// The route chart's projection: a Mercator frame fitted to a set of positions, mapping degrees to drawing units
+/// (SVG pixels in ``ChartRenderer``, PDF points in denizrota's PDF chart) with x to the east and y downwards.
 ///
 /// Spherical Mercator (x = λ, y = ln tan(π/4 + φ/2)) is conformal, so bearings on the chart are true
-/// bearings and rhumb lines are straight — what a skipper expects from a nautical chart.
-struct ChartFrame {
-    let width: Double
-    let height: Double
-    let padding: Double
+/// bearings and rhumb lines are straight — what a skipper expects from a nautical chart. It is the one chart
+/// projection of the workspace: every renderer of a route chart draws through it.
+public struct ChartFrame: Sendable {
+    /// Drawing width, in the renderer's units.
+    public let width: Double
+    /// Drawing height, in the renderer's units.
+    public let height: Double
+    /// Space kept clear on every side, in the renderer's units, besides the 15 % margin.
+    public let padding: Double
     private let centerX: Double
     private let centerY: Double
     /// Pixels per radian of longitude.
     let scale: Double
-    /// Western end of the narrowest band of longitudes holding every position; longitudes are drawn from it
+    /// Western end of the narrowest band of longitudes holding every position; the positions are fitted from it
     /// eastwards (up to 360° more), so a passage across ±180° is drawn across it, not around the world.
     let westLongitude: Double
 
-    /// Fits `coordinates` plus a 15 % margin (at least about 2 nm) into width × height pixels.
-    init(fitting coordinates: [GeoCoordinate], width: Double = 1000, height: Double = 760, padding: Double = 20) {
+    /// Fits `coordinates` plus a 15 % margin (at least about 2 nm) into width × height units, `padding` clear on
+    /// every side.
+    public init(fitting coordinates: [GeoCoordinate], width: Double = 1000, height: Double = 760, padding: Double = 20)
+    {
         self.width = width
         self.height = height
         self.padding = padding
@@ -65,25 +72,46 @@ struct ChartFrame {
         return value
     }
 
-    /// Pixel position of a coordinate.
-    func point(_ coordinate: GeoCoordinate) -> (x: Double, y: Double) {
-        let longitude = Self.unwrap(coordinate.longitude, from: westLongitude)
+    /// Drawing position of a coordinate (x east, y down).
+    ///
+    /// The longitude is taken by whole turns to within 180° of the frame's centre, so land reaching west of the
+    /// westernmost position stays on its side, and a passage across ±180° is drawn across it.
+    public func point(_ coordinate: GeoCoordinate) -> (x: Double, y: Double) {
+        let longitude = Self.unwrap(coordinate.longitude, from: centerX / AngleMath.radiansPerDegree - 180)
         let x = width / 2 + (longitude * AngleMath.radiansPerDegree - centerX) * scale
         let y = height / 2 - (Self.mercatorY(coordinate.latitude) - centerY) * scale
         return (x, y)
     }
 
+    /// The coordinate at drawing position `x`, `y` (the inverse of ``point(_:)``; longitudes east of the frame's
+    /// western edge may exceed 180).
+    public func coordinate(x: Double, y: Double) -> GeoCoordinate {
+        let longitude = ((x - width / 2) / scale + centerX) / AngleMath.radiansPerDegree
+        let mercator = centerY - (y - height / 2) / scale
+        return GeoCoordinate(latitude: Self.latitude(mercator), longitude: longitude)
+    }
+
+    /// Drawing units per nautical mile (1852 m) along the parallel at `latitude` degrees, on the WGS 84 ellipsoid
+    /// (the parallel's radius ν cos φ, ``RhumbLine``).
+    public func unitsPerNauticalMile(atLatitude latitude: Double) -> Double {
+        scale * 1852 / RhumbLine.wgs84.parallelRadius(latitude * AngleMath.radiansPerDegree)
+    }
+
+    /// Latitude in degrees of Mercator ordinate `y`.
+    static func latitude(_ y: Double) -> Double {
+        (2 * atan(exp(y)) - Double.pi / 2) / AngleMath.radiansPerDegree
+    }
+
     /// The geographic box the frame shows.
-    var bounds: GeoBoundingBox {
+    public var bounds: GeoBoundingBox {
         let halfX = width / 2 / scale
         let halfY = height / 2 / scale
-        let latitude = { (y: Double) in (2 * atan(exp(y)) - Double.pi / 2) / AngleMath.radiansPerDegree }
         return GeoBoundingBox(
-            minLatitude: latitude(centerY - halfY), maxLatitude: latitude(centerY + halfY),
+            minLatitude: Self.latitude(centerY - halfY), maxLatitude: Self.latitude(centerY + halfY),
             minLongitude: (centerX - halfX) / AngleMath.radiansPerDegree,
             maxLongitude: (centerX + halfX) / AngleMath.radiansPerDegree)
     }
 
     /// Latitude of the frame's centre in degrees.
-    var centerLatitude: Double { (2 * atan(exp(centerY)) - Double.pi / 2) / AngleMath.radiansPerDegree }
+    public var centerLatitude: Double { Self.latitude(centerY) }
 }

@@ -140,9 +140,7 @@ public struct ChartRenderer: Sendable {
 
     /// A scale bar of a round number of nautical miles, about a fifth of the chart wide, at the centre latitude.
     private func drawScaleBar(frame: ChartFrame, into svg: inout SVGBuilder) {
-        let rhumb = RhumbLine.wgs84
-        let metresPerRadian = rhumb.parallelRadius(frame.centerLatitude * AngleMath.radiansPerDegree)
-        let pixelsPerNauticalMile = frame.scale * 1852 / metresPerRadian
+        let pixelsPerNauticalMile = frame.unitsPerNauticalMile(atLatitude: frame.centerLatitude)
         let target = frame.width / 5 / pixelsPerNauticalMile
         let steps: [Double] = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500]
         let miles = steps.last { $0 <= target } ?? 0.1

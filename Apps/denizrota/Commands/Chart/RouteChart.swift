@@ -1,4 +1,7 @@
+import Formatting
 import Foundation
+import MarineKit
+import PDFWriting
 
 /// A passage chart as vector graphics for a PDF report.
 ///
@@ -7,26 +10,27 @@ import Foundation
 /// projection fitted around the waypoints.
 ///
 /// The chart holds no words of its own apart from waypoint names the caller supplies; coordinates and the scale are
-/// written with this module's formatters in the given language.
-public struct RouteChart: Sendable, Hashable {
+/// written with Formatting's formatters in the given language. It lives at the app layer so that the PDF
+/// writer (PDFWriting) knows nothing of routes.
+struct RouteChart: Sendable, Hashable {
     /// One waypoint.
-    public struct Waypoint: Sendable, Hashable {
+    struct Waypoint: Sendable, Hashable {
         /// Name shown next to the dot.
-        public var name: String
+        var name: String
         /// Position.
-        public var position: GeoPoint
+        var position: GeoCoordinate
         /// Dot colour (risk at this waypoint), navy when nil.
-        public var color: PDFColor?
+        var color: PDFColor?
         /// Drawn with a dashed warning ring (a waypoint on land).
-        public var warning = false
+        var warning = false
         /// Direction a wind arrow points, degrees clockwise from north (downwind), drawn beside the dot on the side
         /// away from the name; nil draws none.
-        public var windArrowBearing: Double?
+        var windArrowBearing: Double?
         /// Text under the wind arrow ("21 kn").
-        public var windLabel: String?
+        var windLabel: String?
 
         /// Creates a waypoint.
-        public init(name: String, position: GeoPoint, color: PDFColor? = nil) {
+        init(name: String, position: GeoCoordinate, color: PDFColor? = nil) {
             self.name = name
             self.position = position
             self.color = color
@@ -34,32 +38,32 @@ public struct RouteChart: Sendable, Hashable {
     }
 
     /// How one leg (waypoint i to i + 1) is drawn.
-    public struct Leg: Sendable, Hashable {
+    struct Leg: Sendable, Hashable {
         /// Line colour (the leg's risk).
-        public var color: PDFColor
+        var color: PDFColor
         /// Drawn with warning dashes over it (a leg across land).
-        public var warning: Bool
+        var warning: Bool
 
         /// Creates a leg style.
-        public init(color: PDFColor, warning: Bool = false) {
+        init(color: PDFColor, warning: Bool = false) {
             self.color = color
             self.warning = warning
         }
     }
 
     /// One legend line: a line sample (solid, or the warning dashes) and the caller's words.
-    public struct LegendEntry: Sendable, Hashable {
+    struct LegendEntry: Sendable, Hashable {
         /// Sample colour.
-        public var color: PDFColor
+        var color: PDFColor
         /// Whether the sample is the warning dashes.
-        public var warning: Bool
+        var warning: Bool
         /// Whether the sample is a wind arrow.
-        public var arrow = false
+        var arrow = false
         /// The words.
-        public var label: String
+        var label: String
 
         /// Creates a legend line.
-        public init(color: PDFColor, warning: Bool = false, label: String) {
+        init(color: PDFColor, warning: Bool = false, label: String) {
             self.color = color
             self.warning = warning
             self.label = label
@@ -67,19 +71,19 @@ public struct RouteChart: Sendable, Hashable {
     }
 
     /// The warning colour (magenta, apart from the risk colours).
-    public static let warningColor = PDFColor(red: 0.71, green: 0.09, blue: 0.62)
+    static let warningColor = PDFColor(red: 0.71, green: 0.09, blue: 0.62)
     /// Leg styles in route order; when their count is not one less than the waypoints', the route is one navy line.
-    public var legs: [Leg] = []
+    var legs: [Leg] = []
     /// Legend lines, in a box at the top left; none draws no box.
-    public var legend: [LegendEntry] = []
+    var legend: [LegendEntry] = []
 
     /// The waypoints in route order.
-    public var waypoints: [Waypoint]
+    var waypoints: [Waypoint]
     /// Land outlines (closed rings) drawn filled; parts outside the chart are clipped.
-    public var land: [[GeoPoint]]
+    var land: [[GeoCoordinate]]
 
     /// Creates a chart.
-    public init(waypoints: [Waypoint], land: [[GeoPoint]] = []) {
+    init(waypoints: [Waypoint], land: [[GeoCoordinate]] = []) {
         self.waypoints = waypoints
         self.land = land
     }
@@ -88,12 +92,12 @@ public struct RouteChart: Sendable, Hashable {
     static let landColor = PDFColor(red: 0.929, green: 0.902, blue: 0.839)
 
     /// The chart as a drawing of `width` × `height` points, labels in `language`.
-    public func drawing(width: Double, height: Double, language: FormatLanguage) -> PDFDrawing {
+    func drawing(width: Double, height: Double, language: FormatLanguage) -> PDFDrawing {
         var drawing = PDFDrawing(width: width, height: height)
-        let frame = MercatorFrame(fitting: waypoints.map(\.position), width: width, height: height, margin: 28)
+        let frame = ChartFrame(fitting: waypoints.map(\.position), width: width, height: height, padding: 12)
         drawing.rectangle(PDFRect(x: 0, y: 0, width: width, height: height), fill: .sea)
         for ring in land where ring.count > 2 {
-            drawing.polygon(ring.map(frame.point), fill: Self.landColor, stroke: PDFStroke(color: .gray, width: 0.4))
+            drawing.polygon(ring.map(frame.pdfPoint), fill: Self.landColor, stroke: PDFStroke(color: .gray, width: 0.4))
         }
         ChartGraticule(frame: frame, width: width, height: height).draw(into: &drawing, language: language)
         drawRoute(into: &drawing, frame: frame, width: width)
@@ -105,8 +109,8 @@ public struct RouteChart: Sendable, Hashable {
     }
 
     /// The route (one line per leg when ``legs`` are given), then each waypoint (``labelSide(_:points:width:)``).
-    private func drawRoute(into drawing: inout PDFDrawing, frame: MercatorFrame, width: Double) {
-        let points = waypoints.map { frame.point($0.position) }
+    private func drawRoute(into drawing: inout PDFDrawing, frame: ChartFrame, width: Double) {
+        let points = waypoints.map { frame.pdfPoint($0.position) }
         if legs.count == points.count - 1 {
             for (leg, ends) in zip(legs, zip(points, points.dropFirst())) {
                 drawing.line(from: ends.0, to: ends.1, stroke: PDFStroke(color: leg.color, width: 2.4))
@@ -164,7 +168,7 @@ public struct RouteChart: Sendable, Hashable {
     }
 
     /// The wind arrow colour (dark teal).
-    public static let windColor = PDFColor(red: 0.15, green: 0.27, blue: 0.33)
+    static let windColor = PDFColor(red: 0.15, green: 0.27, blue: 0.33)
 
     /// An arrow of `length` points centred on `center`, pointing to `bearing` (degrees clockwise from north).
     static func arrow(at center: PDFPoint, bearing: Double, length: Double, into drawing: inout PDFDrawing) {

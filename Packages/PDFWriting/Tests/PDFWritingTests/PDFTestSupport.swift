@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Formatting
+@testable import PDFWriting
 
 /// Fonts, clock and the poppler/qpdf tools the PDF tests use (CI installs fonts-dejavu-core, poppler-utils, qpdf).
 enum PDFTestSupport {
@@ -28,7 +28,7 @@ enum PDFTestSupport {
     /// Writes `bytes` to a fresh temporary file and returns its path.
     static func write(_ bytes: [UInt8], name: String = "test") throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "formatting-pdf-\(UUID().uuidString)")
+            "pdfwriting-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let url = directory.appendingPathComponent("\(name).pdf")
         try Data(bytes).write(to: url)

@@ -1,9 +1,12 @@
+import Formatting
 import Foundation
+import MarineKit
+import PDFWriting
 
 /// Meridians and parallels at a round interval (1′ … 5°) chosen so that three to eight lines cross the chart,
 /// labelled along the top and left edges in degrees and whole minutes.
 struct ChartGraticule {
-    let frame: MercatorFrame
+    let frame: ChartFrame
     let width: Double
     let height: Double
 
@@ -11,13 +14,13 @@ struct ChartGraticule {
     private static let intervals: [Double] = [1, 2, 5, 10, 15, 20, 30, 60, 120, 300]
 
     func draw(into drawing: inout PDFDrawing, language: FormatLanguage) {
-        let topLeft = frame.position(PDFPoint(x: 0, y: 0))
-        let bottomRight = frame.position(PDFPoint(x: width, y: height))
+        let topLeft = frame.coordinate(x: 0, y: 0)
+        let bottomRight = frame.coordinate(x: width, y: height)
         let stroke = PDFStroke(color: PDFColor(gray: 0.6), width: 0.3, dash: [2, 2])
         let formatter = CoordinateFormatter(style: .degreesDecimalMinutes, fractionDigits: 0)
         let minutes = Self.interval(span: (topLeft.latitude - bottomRight.latitude) * 60)
         for latitude in Self.lines(from: bottomRight.latitude, to: topLeft.latitude, every: minutes) {
-            let y = frame.point(GeoPoint(latitude: latitude, longitude: topLeft.longitude)).y
+            let y = frame.point(GeoCoordinate(latitude: latitude, longitude: topLeft.longitude)).y
             drawing.line(from: PDFPoint(x: 0, y: y), to: PDFPoint(x: width, y: y), stroke: stroke)
             drawing.text(
                 formatter.formatLatitude(latitude, language: language), at: PDFPoint(x: 3, y: y - 2), size: 6,
@@ -25,12 +28,18 @@ struct ChartGraticule {
         }
         let lonMinutes = Self.interval(span: (bottomRight.longitude - topLeft.longitude) * 60)
         for longitude in Self.lines(from: topLeft.longitude, to: bottomRight.longitude, every: lonMinutes) {
-            let x = frame.point(GeoPoint(latitude: topLeft.latitude, longitude: longitude)).x
+            let x = frame.point(GeoCoordinate(latitude: topLeft.latitude, longitude: longitude)).x
             drawing.line(from: PDFPoint(x: x, y: 0), to: PDFPoint(x: x, y: height), stroke: stroke)
             drawing.text(
-                formatter.formatLongitude(longitude, language: language), at: PDFPoint(x: x + 2, y: 8), size: 6,
+                formatter.formatLongitude(Self.normalized(longitude), language: language), at: PDFPoint(x: x + 2, y: 8),
+                size: 6,
                 color: .gray)
         }
+    }
+
+    /// `longitude` moved by whole turns into −180…180 (the frame counts east of its western edge past 180).
+    static func normalized(_ longitude: Double) -> Double {
+        longitude > 180 ? longitude - 360 : longitude
     }
 
     /// The smallest candidate interval giving at most six lines over `span` minutes.
@@ -54,7 +63,7 @@ struct ChartGraticule {
 /// The scale bar (a round number of nautical miles near a quarter of the width, bottom right, on a white box)
 /// and the north arrow (top right, labelled with the language's letter for north).
 struct ChartFurniture {
-    let frame: MercatorFrame
+    let frame: ChartFrame
     let width: Double
     let height: Double
 
@@ -62,8 +71,8 @@ struct ChartFurniture {
     private static let lengths: [Double] = [0.5, 1, 2, 5, 10, 20, 50, 100, 200]
 
     func draw(into drawing: inout PDFDrawing, language: FormatLanguage) {
-        let latitude = frame.position(PDFPoint(x: width / 2, y: height / 2)).latitude
-        let perMile = frame.pointsPerNauticalMile(at: latitude)
+        let latitude = frame.coordinate(x: width / 2, y: height / 2).latitude
+        let perMile = frame.unitsPerNauticalMile(atLatitude: latitude)
         let miles = Self.lengths.last { $0 * perMile <= width / 4 } ?? 0.5
         let length = miles * perMile
         let start = PDFPoint(x: width - 14 - length, y: height - 10)

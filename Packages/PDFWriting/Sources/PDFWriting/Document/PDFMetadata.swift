@@ -23,7 +23,7 @@ public struct PDFMetadata: Sendable, Hashable {
     public var language: String?
 
     /// The default producer string.
-    public static let defaultProducer = "Formatting PDF writer (Swift)"
+    public static let defaultProducer = "PDFWriting (Swift)"
 
     /// Creates metadata.
     public init(
@@ -40,12 +40,25 @@ public struct PDFMetadata: Sendable, Hashable {
         self.language = language
     }
 
-    /// `D:YYYYMMDDHHmmSS+HH'mm'` in ``timeZone`` (PDF 1.7 §7.9.4).
+    /// `D:YYYYMMDDHHmmSS+HH'mm'` in ``timeZone`` (PDF 1.7 §7.9.4), or `…Z` when the offset is zero; Gregorian
+    /// calendar, seconds truncated.
     var pdfDate: String {
-        let iso = DateTextFormatter(timeZone: timeZone).isoDateTime(creationDate)
-        let digits = iso.prefix(19).filter(\.isWholeNumber)
-        let offset = iso.dropFirst(19)
-        guard offset != "Z" else { return "D:\(digits)Z" }
-        return "D:\(digits)\(offset.prefix(3))'\(offset.suffix(2))'"
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: creationDate)
+        let fields =
+            [(parts.year ?? 1970, 4), (parts.month ?? 1, 2), (parts.day ?? 1, 2)]
+            + [(parts.hour ?? 0, 2), (parts.minute ?? 0, 2), (parts.second ?? 0, 2)]
+        let digits = fields.map { Self.pad($0.0, $0.1) }.joined()
+        let offset = timeZone.secondsFromGMT(for: creationDate)
+        guard offset != 0 else { return "D:\(digits)Z" }
+        let minutes = abs(offset) / 60
+        return "D:\(digits)\(offset < 0 ? "-" : "+")\(Self.pad(minutes / 60, 2))'\(Self.pad(minutes % 60, 2))'"
+    }
+
+    /// `value` in decimal with leading zeros up to `width` digits.
+    private static func pad(_ value: Int, _ width: Int) -> String {
+        let digits = String(value)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 }

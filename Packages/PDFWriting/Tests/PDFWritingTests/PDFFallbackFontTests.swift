@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Formatting
+@testable import PDFWriting
 
 /// Characters DejaVu Sans lacks (Chinese, Japanese) are drawn in the fallback face, Droid Sans Fallback from Debian
 /// `fonts-droid-fallback` (scripts/install-deps), embedded as a second subset CID font with its own ToUnicode map.
@@ -15,8 +15,8 @@ import Testing
         return PDFFonts(regular: dejaVu.regular, bold: dejaVu.bold, fallback: fallback)
     }
 
-    private func document(compressed: Bool = true) throws -> PDFDocument {
-        var document = PDFDocument(fonts: try fonts(), metadata: PDFTestSupport.metadata("调解费"))
+    private func document(compressed: Bool = true) throws -> PDFWriter {
+        var document = PDFWriter(fonts: try fonts(), metadata: PDFTestSupport.metadata("调解费"))
         document.compressesStreams = compressed
         var page = PDFDrawing(width: PDFPageSize.a4.width, height: PDFPageSize.a4.height)
         page.text(Self.mixed, at: PDFPoint(x: 72, y: 100), size: 12)

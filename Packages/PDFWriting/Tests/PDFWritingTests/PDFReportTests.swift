@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Formatting
+@testable import PDFWriting
 
 @Suite struct PDFReportTests {
     static func sampleReport(rows: Int = 6, pageSize: PDFPageSize = .a4) throws -> PDFReport {
@@ -16,7 +16,6 @@ import Testing
             (label: "Anlaşma tutarı", value: "₺1.234.567,89"), (label: "Taraf sayısı", value: "2"),
         ])
         report.heading("Hesap dökümü")
-        let money = MoneyFormatter()
         report.table(
             PDFTable(
                 columns: [
@@ -25,7 +24,7 @@ import Testing
                 rows: (1...rows).map { index in
                     [
                         "Sonraki ₺\(index * 100).000 için ığüşöç İĞÜŞÖÇ", "%\(index),0",
-                        money.format(Decimal(index) * 1234.5, language: .tr),
+                        Self.turkishLira(kuruş: index * 123_450),
                     ]
                 },
                 totalRows: [["Toplam", "", "₺25.925,00"]]))
@@ -88,5 +87,18 @@ import Testing
 
     @Test func isDeterministic() throws {
         #expect(try Self.sampleReport().render() == (try Self.sampleReport().render()))
+    }
+
+    /// `₺1.234,50` for 123 450 kuruş: the Turkish money text the apps print (Formatting's MoneyFormatter), spelt out
+    /// here so this package's tests need no other package.
+    static func turkishLira(kuruş: Int) -> String {
+        var groups: [String] = []
+        var lira = kuruş / 100
+        repeat {
+            let group = lira % 1000
+            lira /= 1000
+            groups.insert(lira > 0 ? String(format: "%03d", group) : String(group), at: 0)
+        } while lira > 0
+        return "₺" + groups.joined(separator: ".") + "," + String(format: "%02d", kuruş % 100)
     }
 }

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-@testable import Formatting
+@testable import PDFWriting
 
 @Suite struct PDFDocumentTests {
     private static let turkish = "Çağrı İğdır'da ışık söndü: ÇĞİÖŞÜ çğıöşü ₺1.234,56"
 
-    private func sampleDocument(compressed: Bool = true) throws -> PDFDocument {
-        var document = PDFDocument(fonts: try PDFTestSupport.fonts(), metadata: PDFTestSupport.metadata())
+    private func sampleDocument(compressed: Bool = true) throws -> PDFWriter {
+        var document = PDFWriter(fonts: try PDFTestSupport.fonts(), metadata: PDFTestSupport.metadata())
         document.compressesStreams = compressed
         var page = PDFDrawing(width: PDFPageSize.a4.width, height: PDFPageSize.a4.height)
         page.text(Self.turkish, at: PDFPoint(x: 72, y: 100), size: 12)

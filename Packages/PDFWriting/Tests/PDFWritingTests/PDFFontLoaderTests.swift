@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Formatting
+@testable import PDFWriting
 
 @Suite struct PDFFontLoaderTests {
     private static let files: [String: [UInt8]] = {

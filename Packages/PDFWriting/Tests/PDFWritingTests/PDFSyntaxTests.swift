@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Formatting
+@testable import PDFWriting
 
 @Suite struct PDFSyntaxTests {
     @Test(arguments: [
@@ -38,7 +38,7 @@ import Testing
         let regular = try TrueTypeFont(bytes: PDFTestSupport.fontBytes("DejaVuSans.ttf"))
         let fonts = PDFFonts(regular: regular)
         #expect(fonts.font(.bold).postScriptName == "DejaVuSans")
-        let empty = PDFDocument(pageSize: .letter, fonts: fonts, metadata: PDFTestSupport.metadata("Plain title"))
+        let empty = PDFWriter(pageSize: .letter, fonts: fonts, metadata: PDFTestSupport.metadata("Plain title"))
         let path = try PDFTestSupport.write(try empty.render(), name: "empty")
         let info = try PDFTestSupport.pdfinfo(path)
         #expect(info["Pages"] == "1")

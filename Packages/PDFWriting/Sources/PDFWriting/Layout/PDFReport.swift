@@ -23,7 +23,7 @@ public struct PDFReport: Sendable {
     public var footerText: String?
     /// Page label on the right of the footer; `{page}` and `{pages}` are replaced (default `{page} / {pages}`).
     public var pageLabel = "{page} / {pages}"
-    /// Whether streams are compressed (see ``PDFDocument/compressesStreams``).
+    /// Whether streams are compressed (see ``PDFWriter/compressesStreams``).
     public var compressesStreams = true
     /// The blocks so far.
     private(set) var blocks: [ReportBlock] = []
@@ -95,7 +95,7 @@ public struct PDFReport: Sendable {
     /// The finished PDF file.
     /// - Throws: ``FontParseError`` if a font's outline data is damaged.
     public func render() throws(FontParseError) -> [UInt8] {
-        var document = PDFDocument(pageSize: pageSize, fonts: fonts, metadata: metadata)
+        var document = PDFWriter(pageSize: pageSize, fonts: fonts, metadata: metadata)
         document.compressesStreams = compressesStreams
         for page in pages() { document.addPage(page) }
         return try document.render()

@@ -1,7 +1,7 @@
 /// A recorded vector drawing.
 ///
 /// lines, polylines, polygons, rectangles, circles and text in a local coordinate system (points, origin top-left, y
-/// downwards) of a given size. A report places it as a block (the route chart); ``PDFDocument`` takes one per page.
+/// downwards) of a given size. A report places it as a block (the route chart); ``PDFWriter`` takes one per page.
 /// Nothing outside `0…width × 0…height` is shown (the drawing is clipped).
 public struct PDFDrawing: Sendable, Hashable {
     /// One recorded element.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Formatting
+@testable import PDFWriting
 
 @Suite struct CharacterMapReaderTests {
     private static func be16(_ values: [Int]) -> [UInt8] {

@@ -4,7 +4,7 @@
 /// ToUnicode map, so text is searchable and copyable; content and font streams are Flate-compressed with the
 /// system zlib unless ``compressesStreams`` is false. ``render()`` is deterministic: the same pages, fonts and
 /// metadata (with its injected creation date) give the same bytes, including the trailer `/ID`.
-public struct PDFDocument: Sendable {
+public struct PDFWriter: Sendable {
     /// Page size of every page.
     public let pageSize: PDFPageSize
     /// Fonts used by text.

@@ -1,0 +1,89 @@
+import Formatting
+import Foundation
+import MarineKit
+import PDFWriting
+import Testing
+
+@testable import DenizrotaCommands
+
+@Suite struct RouteChartTests {
+    static let route = RouteChart(
+        waypoints: [
+            .init(name: "Bodrum", position: GeoCoordinate(latitude: 37.0317, longitude: 27.4292)),
+            .init(name: "Karaada", position: GeoCoordinate(latitude: 36.9600, longitude: 27.4700), color: .amber),
+            .init(name: "Knidos", position: GeoCoordinate(latitude: 36.6856, longitude: 27.3744), color: .red),
+        ],
+        land: [
+            [
+                GeoCoordinate(latitude: 37.10, longitude: 27.20), GeoCoordinate(latitude: 37.05, longitude: 27.60),
+                GeoCoordinate(latitude: 37.20, longitude: 27.60),
+            ]
+        ])
+
+    @Test func projectsWaypointsInsideTheDrawingNorthUp() {
+        let drawing = Self.route.drawing(width: 480, height: 300, language: .tr)
+        let frame = ChartFrame(fitting: Self.route.waypoints.map(\.position), width: 480, height: 300, padding: 12)
+        let points = Self.route.waypoints.map { frame.pdfPoint($0.position) }
+        let inside = points.allSatisfy { point in
+            let xInside: Bool = point.x >= 11.999 && point.x <= 468.001
+            let yInside: Bool = point.y >= 11.999 && point.y <= 288.001
+            return xInside && yInside
+        }
+        #expect(inside)
+        #expect(points[0].y < points[2].y)
+        let back = frame.coordinate(x: points[2].x, y: points[2].y)
+        let latitudeError: Double = abs(back.latitude - 36.6856)
+        let longitudeError: Double = abs(back.longitude - 27.3744)
+        #expect(latitudeError < 1e-9)
+        #expect(longitudeError < 1e-9)
+        let dot = PDFDrawing.Element.circle(
+            center: points[2], radius: 3.2, fill: .red, stroke: PDFStroke(color: .white, width: 0.8))
+        #expect(drawing.elements.contains(dot))
+    }
+
+    @Test func choosesRoundGraticuleAndScale() {
+        #expect(ChartGraticule.interval(span: 21) == 5)
+        #expect(ChartGraticule.interval(span: 250) == 60)
+        let expected: [Double] = [36 + 40 / 60.0, 36 + 50 / 60.0, 37]
+        #expect(ChartGraticule.lines(from: 36.62, to: 37.1, every: 10) == expected)
+        // The scale bar's nautical mile (1852 m along the parallel, WGS 84) against a minute of latitude on the chart:
+        // 0.30 % apart at 36.86° (the spherical Mercator ordinate against the ellipsoid's parallel radius).
+        let frame = ChartFrame(fitting: Self.route.waypoints.map(\.position), width: 480, height: 300, padding: 12)
+        let perMile = frame.unitsPerNauticalMile(atLatitude: 36.86)
+        let north = frame.point(GeoCoordinate(latitude: 36.86 + 1 / 60.0, longitude: 27.4)).y
+        let south = frame.point(GeoCoordinate(latitude: 36.86, longitude: 27.4)).y
+        let relativeError: Double = abs((south - north) - perMile) / perMile
+        #expect(relativeError < 0.005)
+    }
+
+    @Test func rendersIntoAReportWithLabelsInTheLanguage() throws {
+        var report = PDFReport(fonts: try ChartPDFSupport.fonts(), metadata: ChartPDFSupport.metadata("Seyir planı"))
+        report.title("Seyir planı", subtitle: "Bodrum → Knidos")
+        report.drawing(Self.route.drawing(width: report.contentWidth, height: 320, language: .tr), caption: "Rota")
+        let path = try ChartPDFSupport.write(try report.render(), name: "chart")
+        let text = try ChartPDFSupport.pdftotext(path)
+        for expected in ["Bodrum", "Karaada", "Knidos", "36°50′K", "027°30′D", "Rota"] {
+            #expect(text.contains(expected), "\(expected)")
+        }
+        // The scale bar: the largest round length at most a quarter of the width, at the chart's middle latitude.
+        let width = report.contentWidth
+        let frame = ChartFrame(fitting: Self.route.waypoints.map(\.position), width: width, height: 320, padding: 12)
+        let perMile = frame.unitsPerNauticalMile(atLatitude: frame.coordinate(x: width / 2, y: 160).latitude)
+        let miles = [0.5, 1, 2, 5, 10, 20, 50, 100, 200].last { $0 * perMile <= width / 4 } ?? 0.5
+        let bar = DistanceFormatter(unit: .nauticalMiles, fractionDigits: 1, trailingZeros: .trim)
+            .format(metres: miles * 1852, language: .tr)
+        #expect(miles == 10)
+        #expect(text.contains(bar) || text.contains(bar.replacingOccurrences(of: "\u{00A0}", with: " ")), "\(bar)")
+        #expect(try ChartPDFSupport.qpdfCheck(path).status == 0)
+    }
+
+    @Test func handlesASingleWaypoint() {
+        let single = RouteChart(waypoints: [.init(name: "A", position: GeoCoordinate(latitude: 40, longitude: 29))])
+        let drawing = single.drawing(width: 200, height: 150, language: .en)
+        let labelled = drawing.elements.contains { element in
+            if case .text("A", _, _, _, _, _) = element { return true }
+            return false
+        }
+        #expect(labelled)
+    }
+}
