@@ -4,8 +4,10 @@
 // (Docs/ARCHITECTURE.md; feasibility.md §1, design A).
 import PackageDescription
 
-/// The seven tier packages under Packages/; each has its own manifest and builds on its own.
-let tierPackages = ["Localization", "Formatting", "Validation", "TariffKit", "ConversionKit", "MarineKit", "Storage"]
+/// The eight tier packages under Packages/; each has its own manifest and builds on its own.
+let tierPackages = [
+    "Localization", "Formatting", "Validation", "PosixKit", "TariffKit", "ConversionKit", "MarineKit", "Storage",
+]
 
 /// Extra products (test doubles, fixtures) that each package's root test target needs.
 ///
@@ -14,6 +16,7 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
     "Localization": [],
     "Formatting": [],
     "Validation": [],
+    "PosixKit": [],
     "TariffKit": [],
     "ConversionKit": [lib("ConversionKitTestSupport", in: "ConversionKit")],
     "MarineKit": [lib("MarineKitTestSupport", in: "MarineKit"), lib("MarineWeatherLive", in: "MarineKit")],
@@ -48,7 +51,7 @@ let package = Package(
         // MARK: - App layer
         .target(
             name: "CLISupport",
-            dependencies: [lib("Localization"), lib("Validation"), lib("Formatting")],
+            dependencies: [lib("Localization"), lib("Validation"), lib("Formatting"), lib("PosixKit")],
             path: "Apps/CLISupport",
             exclude: embeddedResources
         ),
@@ -77,7 +80,7 @@ let package = Package(
             name: "DenizrotaCommands",
             dependencies: [
                 "CLISupport", "MarineStorage", lib("MarineKit"), lib("Storage"), lib("Formatting"), lib("Localization"),
-                lib("MarineSyncLive", in: "MarineKit"),
+                lib("MarineSyncLive", in: "MarineKit"), lib("PosixKit"),
             ],
             path: "Apps/denizrota/Commands",
             exclude: embeddedResources
@@ -88,6 +91,7 @@ let package = Package(
             name: "DenizrotadCommands",
             dependencies: [
                 "CLISupport", "MarineStorage", lib("MarineKit"), lib("Storage"), lib("Formatting"), lib("Localization"),
+                lib("PosixKit"),
             ],
             path: "Apps/denizrotad/Commands",
             exclude: embeddedResources
@@ -132,7 +136,7 @@ let package = Package(
             dependencies: [
                 "DenizrotadCommands", "CLISupport", "MarineStorage", lib("MarineKit"),
                 lib("MarineKitTestSupport", in: "MarineKit"), lib("Storage"), lib("StorageTestSupport", in: "Storage"),
-                lib("Localization"),
+                lib("Localization"), lib("PosixKit"),
             ],
             path: "Tests/DenizrotadCommandsTests"
         ),

@@ -19,6 +19,7 @@ let package = Package(
         .package(path: "../Localization"),
         .package(path: "../Formatting"),
         .package(path: "../Validation"),
+        .package(path: "../PosixKit"),
     ],
     targets: [
         .target(
@@ -27,6 +28,7 @@ let package = Package(
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "Formatting", package: "Formatting"),
                 .product(name: "Validation", package: "Validation"),
+                .product(name: "PosixKit", package: "PosixKit"),
             ],
             // Resources/ is embedded by scripts/gen-resources (Generated/PackageResources.generated.swift).
             exclude: ["Resources"]),
