@@ -1,3 +1,5 @@
+import PosixKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -9,7 +11,7 @@
 /// - ``preparePrivateDirectory(_:userID:)``: the daemon makes (or checks) its folder, mode 0700, owned by the user;
 /// - ``checkPrivateDirectory(_:userID:)``: the client checks it without creating it;
 /// - ``removeStaleSocket(_:)``: only a socket file is ever removed, never a file of another kind;
-/// - ``peerUserID(_:)``: the uid of the process at the other end (`SO_PEERCRED`, Linux `socket(7)`).
+/// - ``peerUserID(_:)``: the uid of the process at the other end (`SO_PEERCRED`, PosixKit's `PeerCredentials`).
 public enum ControlSocketGuard {
     /// Creates the folder with mode 0700 when missing, then checks it like ``checkPrivateDirectory(_:userID:)``.
     ///
@@ -65,12 +67,6 @@ public enum ControlSocketGuard {
     /// - Parameter descriptor: a connected `AF_UNIX` stream socket.
     /// - Returns: the peer's effective uid when it connected or bound, nil when the system cannot say.
     public static func peerUserID(_ descriptor: Int32) -> UInt32? {
-        // struct ucred { pid_t pid; uid_t uid; gid_t gid; } (socket(7)); Glibc's Swift module does not export it.
-        var credentials: (Int32, UInt32, UInt32) = (0, 0, 0)
-        var length = socklen_t(MemoryLayout.size(ofValue: credentials))
-        guard getsockopt(descriptor, SOL_SOCKET, SO_PEERCRED, &credentials, &length) == 0,
-            Int(length) == MemoryLayout.size(ofValue: credentials)
-        else { return nil }
-        return credentials.1
+        PeerCredentials.userID(of: descriptor)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import MarineKit
+import PosixKit
 
 /// NMEA 0183 over UDP (each datagram one or more sentences), as chart plotters and multiplexers broadcast it.
 final class DatagramSource: PositionSource {
@@ -11,7 +12,7 @@ final class DatagramSource: PositionSource {
     private var buffer = [UInt8](repeating: 0, count: 65_536)
 
     /// Binds the port.
-    init(host: String?, port: UInt16) throws(PosixError) {
+    init(host: String?, port: UInt16) throws(SystemCallError) {
         descriptor = try Socket.bindUDP(host: host, port: port)
         name = "nmea-udp://\(host ?? ""):\(port)"
     }

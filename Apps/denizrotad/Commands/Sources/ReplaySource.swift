@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import MarineKit
+import PosixKit
 
 /// Replays a file or standard input (NMEA or gpsd JSON) as fast as it can be read.
 final class ReplaySource: PositionSource {
@@ -13,10 +14,10 @@ final class ReplaySource: PositionSource {
     private var ended = false
 
     /// Opens a file, or wraps standard input when `path` is nil.
-    init(path: String?) throws(PosixError) {
+    init(path: String?) throws(SystemCallError) {
         if let path {
             descriptor = open(path, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { throw PosixError.last("open") }
+            guard descriptor >= 0 else { throw SystemCallError.last("open") }
             name = path
         } else {
             descriptor = 0
@@ -26,7 +27,7 @@ final class ReplaySource: PositionSource {
         let kind = fstat(descriptor, &status) == 0 ? status.st_mode & S_IFMT : 0
         if kind == S_IFDIR {
             Glibc.close(descriptor)
-            throw PosixError(call: "open", code: EISDIR)
+            throw SystemCallError(call: "open", code: EISDIR)
         }
         isRegularFile = kind == S_IFREG
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import MarineKit
+import PosixKit
 
 /// A TCP source: gpsd (sends `?WATCH`, reads JSON) or raw NMEA over TCP; reconnects with back-off.
 final class StreamSource: PositionSource {
@@ -17,7 +18,7 @@ final class StreamSource: PositionSource {
     private var backoff = ReconnectBackoff()
     private var buffer = [UInt8](repeating: 0, count: 65_536)
     /// The last connection error, for logs.
-    private(set) var lastError: PosixError?
+    private(set) var lastError: SystemCallError?
 
     private enum State {
         case waiting(until: Date)
@@ -52,7 +53,7 @@ final class StreamSource: PositionSource {
         case .connecting(let descriptor):
             if let error = Socket.connectResult(descriptor) { return fail(descriptor, error, now: now, deliver) }
             state = .connected(descriptor)
-            if speaksGPSD { Socket.writeAll(descriptor, Array(Self.watchRequest.utf8)) }
+            if speaksGPSD { Descriptor.writeAll(descriptor, Array(Self.watchRequest.utf8)) }
             return .connected
         case .connected(let descriptor):
             return readAvailable(descriptor, now: now, deliver)
@@ -101,11 +102,11 @@ final class StreamSource: PositionSource {
         }
         if count < 0, errno == EINTR || errno == EAGAIN { return .active }
         return fail(
-            descriptor, count == 0 ? PosixError(call: "read", code: ECONNRESET) : .last("read"), now: now,
+            descriptor, count == 0 ? SystemCallError(call: "read", code: ECONNRESET) : .last("read"), now: now,
             deliver)
     }
 
-    private func fail(_ descriptor: Int32, _ error: PosixError, now: Date, _ deliver: (PositionFix) -> Void)
+    private func fail(_ descriptor: Int32, _ error: SystemCallError, now: Date, _ deliver: (PositionFix) -> Void)
         -> PositionSourceStatus
     {
         Glibc.close(descriptor)

@@ -65,3 +65,26 @@ import Testing
         #expect(settings.c_lflag & tcflag_t(ICANON) == 0)
     }
 }
+
+/// Echo off for a password prompt, on a real pseudo-terminal.
+@Suite struct TerminalEchoTests {
+    @Test func echoIsOffInsideAndRestoredAfter() throws {
+        let terminal = try SerialPort.open("/dev/ptmx", baud: 9600)
+        defer { Descriptor.close(terminal) }
+        #expect(TerminalEcho.isTerminal(terminal))
+        #expect(!TerminalEcho.isTerminal(0) || isatty(0) == 1)
+        var settings = termios()
+        settings.c_lflag |= tcflag_t(ECHO)
+        #expect(tcsetattr(terminal, TCSANOW, &settings) == 0)
+        let inside = TerminalEcho.withEchoOff(terminal) { () -> tcflag_t in
+            var current = termios()
+            tcgetattr(terminal, &current)
+            return current.c_lflag & tcflag_t(ECHO)
+        }
+        #expect(inside == 0)
+        var after = termios()
+        #expect(tcgetattr(terminal, &after) == 0)
+        #expect(after.c_lflag & tcflag_t(ECHO) != 0)
+        #expect(TerminalEcho.withEchoOff(Int32(-1)) { 7 } == 7)
+    }
+}
