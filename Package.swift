@@ -19,7 +19,10 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
     "PosixKit": [],
     "TariffKit": [],
     "ConversionKit": [lib("ConversionKitTestSupport", in: "ConversionKit")],
-    "MarineKit": [lib("MarineKitTestSupport", in: "MarineKit"), lib("MarineWeatherLive", in: "MarineKit")],
+    "MarineKit": [
+        lib("MarineKitTestSupport", in: "MarineKit"), lib("MarineWeatherLive", in: "MarineKit"),
+        lib("MarineGPSLive", in: "MarineKit"),
+    ],
     "Storage": [lib("StorageTestSupport", in: "Storage"), lib("Localization")],
 ]
 
@@ -91,7 +94,7 @@ let package = Package(
             name: "DenizrotadCommands",
             dependencies: [
                 "CLISupport", "MarineStorage", lib("MarineKit"), lib("Storage"), lib("Formatting"), lib("Localization"),
-                lib("PosixKit"),
+                lib("PosixKit"), lib("MarineGPSLive", in: "MarineKit"),
             ],
             path: "Apps/denizrotad/Commands",
             exclude: embeddedResources

@@ -12,6 +12,9 @@ let package = Package(
         // marine-weather: the URLSession Open-Meteo transport, apart so only networked tools link
         // FoundationNetworking (feasibility.md §4).
         .library(name: "MarineWeatherLive", targets: ["MarineWeatherLive"]),
+        // The live GPS position sources (gpsd and NMEA over TCP, NMEA over UDP, a serial line, a replayed file),
+        // reading through PosixKit; apart so a program that only plans routes links no socket code.
+        .library(name: "MarineGPSLive", targets: ["MarineGPSLive"]),
         // sync: the URLSession transport of the Firebase Auth / Firestore REST clients, apart for the same reason.
         .library(name: "MarineSyncLive", targets: ["MarineSyncLive"]),
     ],
@@ -35,7 +38,11 @@ let package = Package(
         .target(name: "MarineKitTestSupport", dependencies: ["MarineKit"]),
         .target(name: "MarineWeatherLive", dependencies: ["MarineKit"]),
         .target(name: "MarineSyncLive", dependencies: ["MarineKit"]),
-        .testTarget(name: "MarineKitTests", dependencies: ["MarineKit", "MarineKitTestSupport", "MarineWeatherLive"]),
+        .target(
+            name: "MarineGPSLive", dependencies: ["MarineKit", .product(name: "PosixKit", package: "PosixKit")]),
+        .testTarget(
+            name: "MarineKitTests",
+            dependencies: ["MarineKit", "MarineKitTestSupport", "MarineWeatherLive", "MarineGPSLive"]),
     ]
 )
 

@@ -1,6 +1,7 @@
 import CLISupport
 import Foundation
 import Glibc
+import MarineGPSLive
 import MarineKit
 import MarineStorage
 import PosixKit

@@ -8,9 +8,11 @@ import PosixKit
 ///
 /// When the device goes away (USB unplugged: read returns 0 or EIO) it is reopened with back-off.
 /// A path that is not a terminal (a FIFO, a pty under test) is read as is.
-final class SerialSource: PositionSource {
-    let name: String
-    let isReplay = false
+public final class SerialSource: PositionSource {
+    /// The source as given (`gpsd://host:port`, a path, `-`).
+    public let name: String
+    /// Whether positions come from a recording rather than live.
+    public let isReplay = false
     private let path: String
     private let baud: Int
     private var descriptor: Int32 = -1
@@ -21,19 +23,21 @@ final class SerialSource: PositionSource {
     private var closed = false
 
     /// Creates a source; nil when the baud rate is not supported.
-    init?(path: String, baud: Int) {
+    public init?(path: String, baud: Int) {
         guard SerialPort.baudRates.contains(baud) else { return nil }
         self.path = path
         self.baud = baud
         self.name = "\(path)@\(baud)"
     }
 
-    var readiness: PositionSourceReadiness {
+    /// What the event loop waits for before calling ``service(now:deliver:)``.
+    public var readiness: PositionSourceReadiness {
         if closed { return .finished }
         return descriptor >= 0 ? .descriptor(descriptor) : .after(retryAt)
     }
 
-    func service(now: Date, deliver: (PositionFix) -> Void) -> PositionSourceStatus {
+    /// Reads what is available and delivers the fixes decoded from it.
+    public func service(now: Date, deliver: (PositionFix) -> Void) -> PositionSourceStatus {
         guard !closed else { return .ended }
         guard descriptor >= 0 else { return reopen(now: now) }
         decoder.setFallbackDate(now)
@@ -51,7 +55,8 @@ final class SerialSource: PositionSource {
         return scheduleRetry(now: now)
     }
 
-    func close() {
+    /// Closes the descriptor; the source is finished.
+    public func close() {
         closed = true
         if descriptor >= 0 { Glibc.close(descriptor) }
         descriptor = -1

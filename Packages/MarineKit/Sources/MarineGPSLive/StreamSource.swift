@@ -4,12 +4,14 @@ import MarineKit
 import PosixKit
 
 /// A TCP source: gpsd (sends `?WATCH`, reads JSON) or raw NMEA over TCP; reconnects with back-off.
-final class StreamSource: PositionSource {
+public final class StreamSource: PositionSource {
     /// The watch request (gpsd_json.adoc; gpsfake's default client init).
-    static let watchRequest = #"?WATCH={"enable":true,"json":true}"# + "\n"
+    public static let watchRequest = #"?WATCH={"enable":true,"json":true}"# + "\n"
 
-    let name: String
-    let isReplay = false
+    /// The source as given (`gpsd://host:port`, a path, `-`).
+    public let name: String
+    /// Whether positions come from a recording rather than live.
+    public let isReplay = false
     private let host: String
     private let port: UInt16
     private let speaksGPSD: Bool
@@ -18,7 +20,7 @@ final class StreamSource: PositionSource {
     private var backoff = ReconnectBackoff()
     private var buffer = [UInt8](repeating: 0, count: 65_536)
     /// The last connection error, for logs.
-    private(set) var lastError: SystemCallError?
+    public private(set) var lastError: SystemCallError?
 
     private enum State {
         case waiting(until: Date)
@@ -28,7 +30,7 @@ final class StreamSource: PositionSource {
     }
 
     /// Creates a gpsd (`gpsd: true`) or NMEA-over-TCP source.
-    init(host: String, port: UInt16, gpsd: Bool) {
+    public init(host: String, port: UInt16, gpsd: Bool) {
         self.host = host
         self.port = port
         self.speaksGPSD = gpsd
@@ -36,7 +38,8 @@ final class StreamSource: PositionSource {
         self.decoder = FixDecoder(format: gpsd ? .gpsdJSON : .nmea)
     }
 
-    var readiness: PositionSourceReadiness {
+    /// What the event loop waits for before calling ``service(now:deliver:)``.
+    public var readiness: PositionSourceReadiness {
         switch state {
         case .waiting(let until): return .after(until)
         case .connecting(let descriptor): return .writable(descriptor)
@@ -45,7 +48,8 @@ final class StreamSource: PositionSource {
         }
     }
 
-    func service(now: Date, deliver: (PositionFix) -> Void) -> PositionSourceStatus {
+    /// Reads what is available and delivers the fixes decoded from it.
+    public func service(now: Date, deliver: (PositionFix) -> Void) -> PositionSourceStatus {
         switch state {
         case .waiting(let until):
             guard now >= until else { return .active }
@@ -62,13 +66,16 @@ final class StreamSource: PositionSource {
         }
     }
 
-    var settleDeadline: Date? { decoder.settleDeadline }
+    /// When a held gpsd epoch counts as complete, or nil.
+    public var settleDeadline: Date? { decoder.settleDeadline }
 
-    func settle(now: Date, deliver: (PositionFix) -> Void) {
+    /// Delivers a held gpsd epoch once it has settled.
+    public func settle(now: Date, deliver: (PositionFix) -> Void) {
         decoder.settle(now: now, deliver)
     }
 
-    func close() {
+    /// Closes the descriptor; the source is finished.
+    public func close() {
         switch state {
         case .connecting(let descriptor), .connected(let descriptor): Glibc.close(descriptor)
         default: break
