@@ -23,12 +23,11 @@ enum DaemonControlClient {
         guard server == PeerCredentials.effectiveUserID else {
             throw CommandError(.unavailable, wrapping: ControlSocketError.foreignPeer(path: path, userID: server ?? 0))
         }
-        let line = try JSONEncoder().encode(request) + Data("\n".utf8)
-        guard Descriptor.writeAll(descriptor, Array(line)) else {
+        guard Descriptor.writeAll(descriptor, TripControlLine.encode(request)) else {
             throw CommandError(.unavailable, key: "daemonControl.error.notRunning", path)
         }
         let reply = try readLine(descriptor, path: path)
-        guard let response = try? JSONDecoder.iso8601.decode(TripControlResponse.self, from: reply) else {
+        guard let response = TripControlLine.response(from: reply) else {
             throw CommandError(.failure, key: "daemonControl.error.badReply", path)
         }
         return response
@@ -62,8 +61,8 @@ enum DaemonControlClient {
         }
     }
 
-    private static func readLine(_ descriptor: Int32, path: String) throws -> Data {
-        var received = Data()
+    private static func readLine(_ descriptor: Int32, path: String) throws -> [UInt8] {
+        var received: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
         while !received.contains(0x0A) {
             guard Descriptor.waitReadable(descriptor, milliseconds: timeout) else {
@@ -74,14 +73,5 @@ enum DaemonControlClient {
             received.append(contentsOf: chunk[0..<count])
         }
         return received
-    }
-}
-
-extension JSONDecoder {
-    /// A decoder for the daemon's replies (ISO 8601 dates).
-    fileprivate static var iso8601: JSONDecoder {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        return decoder
     }
 }

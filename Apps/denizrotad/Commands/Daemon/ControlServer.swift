@@ -58,10 +58,9 @@ final class ControlServer {
         if count < 0, errno == EAGAIN || errno == EINTR { return }
         if count > 0 { clients[index].received += chunk[0..<count] }
         let received = clients[index].received
-        guard count <= 0 || received.contains(0x0A) || received.count > 4096 else { return }
+        guard count <= 0 || TripControlLine.isComplete(received) else { return }
         clients.remove(at: index)
-        let line = received.split(separator: 0x0A).first.map { Data($0) } ?? Data()
-        let request = try? JSONDecoder().decode(TripControlRequest.self, from: line)
+        let request = TripControlLine.request(from: received)
         if count > 0 || !received.isEmpty { reply(respond(request), to: descriptor) }
         Descriptor.close(descriptor)
     }
@@ -86,10 +85,6 @@ final class ControlServer {
     }
 
     private func reply(_ response: TripControlResponse, to descriptor: Int32) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        encoder.dateEncodingStrategy = .iso8601
-        guard let data = try? encoder.encode(response) else { return }
-        Descriptor.writeAll(descriptor, Array(data) + [0x0A])
+        Descriptor.writeAll(descriptor, TripControlLine.encode(response))
     }
 }
