@@ -33,15 +33,17 @@ public enum ControlSocketGuard {
     /// - Throws: ``ControlSocketError`` when it is a link or file, another user's, or open to group or others.
     @discardableResult
     public static func checkPrivateDirectory(_ path: String, userID: UInt32) throws(ControlSocketError) -> Bool {
-        var status = stat()
-        guard lstat(path, &status) == 0 else {
-            if errno == ENOENT { return false }
-            throw .system(path: path, call: "lstat", code: errno)
+        let status: FileStatus
+        do throws(SystemCallError) {
+            status = try FileStatus(path: path)
+        } catch {
+            if error.code == ENOENT { return false }
+            throw .system(path: path, call: error.call, code: error.code)
         }
-        guard status.st_mode & S_IFMT == S_IFDIR else { throw .notADirectory(path: path) }
-        guard status.st_uid == userID else { throw .foreignDirectory(path: path, userID: status.st_uid) }
-        guard status.st_mode & 0o077 == 0 else {
-            throw .openDirectory(path: path, mode: "0" + String(status.st_mode & 0o7777, radix: 8))
+        guard status.kind == .directory else { throw .notADirectory(path: path) }
+        guard status.ownerID == userID else { throw .foreignDirectory(path: path, userID: status.ownerID) }
+        guard status.permissions & 0o077 == 0 else {
+            throw .openDirectory(path: path, mode: "0" + String(status.permissions, radix: 8))
         }
         return true
     }
@@ -53,12 +55,14 @@ public enum ControlSocketGuard {
     /// - Parameter path: the socket path.
     /// - Throws: ``ControlSocketError/notASocket(path:)`` for a file, folder, link or device at the path.
     public static func removeStaleSocket(_ path: String) throws(ControlSocketError) {
-        var status = stat()
-        guard lstat(path, &status) == 0 else {
-            if errno == ENOENT { return }
-            throw .system(path: path, call: "lstat", code: errno)
+        let status: FileStatus
+        do throws(SystemCallError) {
+            status = try FileStatus(path: path)
+        } catch {
+            if error.code == ENOENT { return }
+            throw .system(path: path, call: error.call, code: error.code)
         }
-        guard status.st_mode & S_IFMT == S_IFSOCK else { throw .notASocket(path: path) }
+        guard status.kind == .socket else { throw .notASocket(path: path) }
         guard unlink(path) == 0 || errno == ENOENT else { throw .system(path: path, call: "unlink", code: errno) }
     }
 

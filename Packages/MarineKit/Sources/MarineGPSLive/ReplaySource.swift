@@ -25,13 +25,12 @@ public final class ReplaySource: PositionSource {
             descriptor = 0
             name = "-"
         }
-        var status = stat()
-        let kind = fstat(descriptor, &status) == 0 ? status.st_mode & S_IFMT : 0
-        if kind == S_IFDIR {
-            Glibc.close(descriptor)
+        let kind = (try? FileStatus(descriptor: descriptor))?.kind
+        if kind == .directory {
+            Descriptor.close(descriptor)
             throw SystemCallError(call: "open", code: EISDIR)
         }
-        isRegularFile = kind == S_IFREG
+        isRegularFile = kind == .regular
     }
 
     /// What the event loop waits for before calling ``service(now:deliver:)``.

@@ -63,3 +63,25 @@ import Testing
         #expect(Socket.connectResult(tcp) == SystemCallError(call: "connect", code: ECONNREFUSED))
     }
 }
+
+/// File kinds, owners and modes as `lstat`/`fstat` report them.
+@Suite struct FileStatusTests {
+    @Test func kindsOwnerAndModeOfRealFiles() throws {
+        let folder = NSTemporaryDirectory() + "posixkit-status-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(chmod(folder, 0o700) == 0)
+        let status = try FileStatus(path: folder)
+        #expect(status.kind == .directory && status.permissions == 0o700)
+        #expect(status.ownerID == PeerCredentials.effectiveUserID)
+        #expect(symlink(folder, folder + "/link") == 0)
+        #expect(try FileStatus(path: folder + "/link").kind == .symbolicLink)
+        let listener = try UnixSocket.listen(path: folder + "/s")
+        defer { Descriptor.close(listener) }
+        #expect(try FileStatus(path: folder + "/s").kind == .socket)
+        #expect(try FileStatus(descriptor: listener).kind == .socket)
+        #expect(try FileStatus(path: "/dev/null").kind == .other)
+        #expect(throws: SystemCallError(call: "lstat", code: ENOENT)) { try FileStatus(path: folder + "/none") }
+        #expect(throws: SystemCallError(call: "fstat", code: EBADF)) { try FileStatus(descriptor: -1) }
+    }
+}
