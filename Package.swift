@@ -12,7 +12,8 @@ import PackageDescription
 
 /// The tier packages under Packages/; each has its own manifest and builds on its own.
 let tierPackages = [
-    "Localization", "Formatting", "Validation", "PDFWriting", "TariffKit", "ConversionKit", "MarineKit", "Storage",
+    "Localization", "Formatting", "Validation", "PDFWriting", "PosixKit", "TariffKit", "ConversionKit", "MarineKit",
+    "Storage",
 ]
 
 /// One library module of a tier package, as the root declares it: sources in `Packages/<package>/Sources/<name>`,
@@ -44,16 +45,19 @@ let tierLibraries: [TierLibrary] = [
     TierLibrary(package: "Formatting", name: "Formatting", dependencies: []),
     TierLibrary(package: "Validation", name: "Validation", dependencies: []),
     TierLibrary(package: "PDFWriting", name: "PDFWriting", dependencies: ["CZlib"]),
+    TierLibrary(package: "PosixKit", name: "PosixKit", dependencies: []),
     TierLibrary(package: "TariffKit", name: "TariffKit", dependencies: ["Localization"], exclude: ["Resources"]),
     TierLibrary(
         package: "ConversionKit", name: "ConversionKit", dependencies: ["Localization", "Formatting"],
         exclude: ["Resources"]),
     TierLibrary(package: "ConversionKit", name: "ConversionKitTestSupport", dependencies: ["ConversionKit"]),
     TierLibrary(
-        package: "MarineKit", name: "MarineKit", dependencies: ["Localization", "Formatting"], exclude: ["Resources"]),
+        package: "MarineKit", name: "MarineKit", dependencies: ["Localization", "Formatting", "PosixKit"],
+        exclude: ["Resources"]),
     TierLibrary(package: "MarineKit", name: "MarineKitTestSupport", dependencies: ["MarineKit"]),
     TierLibrary(package: "MarineKit", name: "MarineWeatherLive", dependencies: ["MarineKit"]),
     TierLibrary(package: "MarineKit", name: "MarineSyncLive", dependencies: ["MarineKit"]),
+    TierLibrary(package: "MarineKit", name: "MarineGPSLive", dependencies: ["MarineKit", "PosixKit"]),
     TierLibrary(
         package: "Storage", name: "Storage", dependencies: ["CSQLite", "Localization"], exclude: ["Resources"]),
     TierLibrary(package: "Storage", name: "StorageTestSupport", dependencies: ["Storage"]),
@@ -76,10 +80,12 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
     "Localization": [],
     "Formatting": [],
     "Validation": [],
+    "PosixKit": [],
     "TariffKit": [],
     "ConversionKit": [lib("ConversionKitTestSupport", in: "ConversionKit"), lib("Formatting"), lib("Localization")],
     "MarineKit": [
-        lib("MarineKitTestSupport", in: "MarineKit"), lib("MarineWeatherLive", in: "MarineKit"), lib("Localization"),
+        lib("MarineKitTestSupport", in: "MarineKit"), lib("MarineWeatherLive", in: "MarineKit"),
+        lib("MarineGPSLive", in: "MarineKit"), lib("Localization"),
     ],
     "Storage": [lib("StorageTestSupport", in: "Storage"), lib("Localization")],
     "PDFWriting": [],
@@ -117,7 +123,7 @@ let package = Package(
         // MARK: - App layer
         .target(
             name: "CLISupport",
-            dependencies: [lib("Localization"), lib("Validation"), lib("Formatting")],
+            dependencies: [lib("Localization"), lib("Validation"), lib("Formatting"), lib("PosixKit")],
             path: "Apps/CLISupport",
             exclude: embeddedResources
         ),
@@ -149,7 +155,7 @@ let package = Package(
             name: "DenizrotaCommands",
             dependencies: [
                 "CLISupport", "MarineStorage", lib("MarineKit"), lib("Storage"), lib("Formatting"), lib("Localization"),
-                lib("MarineSyncLive", in: "MarineKit"), lib("PDFWriting"),
+                lib("MarineSyncLive", in: "MarineKit"), lib("PDFWriting"), lib("PosixKit"),
             ],
             path: "Apps/denizrota/Commands",
             exclude: embeddedResources
@@ -160,6 +166,7 @@ let package = Package(
             name: "DenizrotadCommands",
             dependencies: [
                 "CLISupport", "MarineStorage", lib("MarineKit"), lib("Storage"), lib("Localization"),
+                lib("PosixKit"), lib("MarineGPSLive", in: "MarineKit"),
             ],
             path: "Apps/denizrotad/Commands",
             exclude: embeddedResources
@@ -205,7 +212,7 @@ let package = Package(
             dependencies: [
                 "DenizrotadCommands", "CLISupport", "MarineStorage", lib("MarineKit"),
                 lib("MarineKitTestSupport", in: "MarineKit"), lib("StorageTestSupport", in: "Storage"),
-                lib("Localization"),
+                lib("Localization"), lib("PosixKit"),
             ],
             path: "Tests/DenizrotadCommandsTests"
         ),

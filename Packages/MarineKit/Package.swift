@@ -13,12 +13,16 @@ let package = Package(
         // marine-weather: the URLSession Open-Meteo transport, apart so only networked tools link
         // FoundationNetworking (feasibility.md §4).
         .library(name: "MarineWeatherLive", targets: ["MarineWeatherLive"]),
+        // The live GPS position sources (gpsd and NMEA over TCP, NMEA over UDP, a serial line, a replayed file),
+        // reading through PosixKit; apart so a program that only plans routes links no socket code.
+        .library(name: "MarineGPSLive", targets: ["MarineGPSLive"]),
         // sync: the URLSession transport of the Firebase Auth / Firestore REST clients, apart for the same reason.
         .library(name: "MarineSyncLive", targets: ["MarineSyncLive"]),
     ],
     dependencies: [
         .package(path: "../Localization"),
         .package(path: "../Formatting"),
+        .package(path: "../PosixKit"),
     ],
     targets: [
         .target(
@@ -26,16 +30,19 @@ let package = Package(
             dependencies: [
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "Formatting", package: "Formatting"),
+                .product(name: "PosixKit", package: "PosixKit"),
             ],
             // Resources/ is embedded by scripts/gen-resources (Generated/PackageResources.generated.swift).
             exclude: ["Resources"]),
         .target(name: "MarineKitTestSupport", dependencies: ["MarineKit"]),
         .target(name: "MarineWeatherLive", dependencies: ["MarineKit"]),
         .target(name: "MarineSyncLive", dependencies: ["MarineKit"]),
+        .target(
+            name: "MarineGPSLive", dependencies: ["MarineKit", .product(name: "PosixKit", package: "PosixKit")]),
         .testTarget(
             name: "MarineKitTests",
             dependencies: [
-                "MarineKit", "MarineKitTestSupport", "MarineWeatherLive",
+                "MarineKit", "MarineKitTestSupport", "MarineWeatherLive", "MarineGPSLive",
                 .product(name: "Localization", package: "Localization"),
             ]),
     ]

@@ -63,14 +63,6 @@ struct DaemonPartsTests {
         }
     }
 
-    @Test("reconnect back-off doubles to 30 s and resets after data")
-    func backoff() {
-        var backoff = ReconnectBackoff()
-        #expect((0..<7).map { _ in backoff.take() } == [1, 2, 4, 8, 16, 30, 30])
-        backoff.reset()
-        #expect(backoff.take() == 1)
-    }
-
     @Test("the Storage adapter keeps batches, figures and recovers trips a crash left open")
     func seriesStore() throws {
         let store = SeriesTripStore(records: InMemoryRecordStore<StoredTrip>(), series: InMemorySeriesStore())

@@ -3,6 +3,7 @@ import Glibc
 import Localization
 import MarineKit
 import MarineKitTestSupport
+import PosixKit
 import Testing
 
 @testable import DenizrotadCommands

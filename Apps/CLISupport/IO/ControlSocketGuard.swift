@@ -1,3 +1,5 @@
+import PosixKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -9,7 +11,7 @@
 /// - ``preparePrivateDirectory(_:userID:)``: the daemon makes (or checks) its folder, mode 0700, owned by the user;
 /// - ``checkPrivateDirectory(_:userID:)``: the client checks it without creating it;
 /// - ``removeStaleSocket(_:)``: only a socket file is ever removed, never a file of another kind;
-/// - ``peerUserID(_:)``: the uid of the process at the other end (`SO_PEERCRED`, Linux `socket(7)`).
+/// - ``peerUserID(_:)``: the uid of the process at the other end (`SO_PEERCRED`, PosixKit's `PeerCredentials`).
 public enum ControlSocketGuard {
     /// Creates the folder with mode 0700 when missing, then checks it like ``checkPrivateDirectory(_:userID:)``.
     ///
@@ -31,15 +33,17 @@ public enum ControlSocketGuard {
     /// - Throws: ``ControlSocketError`` when it is a link or file, another user's, or open to group or others.
     @discardableResult
     public static func checkPrivateDirectory(_ path: String, userID: UInt32) throws(ControlSocketError) -> Bool {
-        var status = stat()
-        guard lstat(path, &status) == 0 else {
-            if errno == ENOENT { return false }
-            throw .system(path: path, call: "lstat", code: errno)
+        let status: FileStatus
+        do throws(SystemCallError) {
+            status = try FileStatus(path: path)
+        } catch {
+            if error.code == ENOENT { return false }
+            throw .system(path: path, call: error.call, code: error.code)
         }
-        guard status.st_mode & S_IFMT == S_IFDIR else { throw .notADirectory(path: path) }
-        guard status.st_uid == userID else { throw .foreignDirectory(path: path, userID: status.st_uid) }
-        guard status.st_mode & 0o077 == 0 else {
-            throw .openDirectory(path: path, mode: "0" + String(status.st_mode & 0o7777, radix: 8))
+        guard status.kind == .directory else { throw .notADirectory(path: path) }
+        guard status.ownerID == userID else { throw .foreignDirectory(path: path, userID: status.ownerID) }
+        guard status.permissions & 0o077 == 0 else {
+            throw .openDirectory(path: path, mode: "0" + String(status.permissions, radix: 8))
         }
         return true
     }
@@ -51,12 +55,14 @@ public enum ControlSocketGuard {
     /// - Parameter path: the socket path.
     /// - Throws: ``ControlSocketError/notASocket(path:)`` for a file, folder, link or device at the path.
     public static func removeStaleSocket(_ path: String) throws(ControlSocketError) {
-        var status = stat()
-        guard lstat(path, &status) == 0 else {
-            if errno == ENOENT { return }
-            throw .system(path: path, call: "lstat", code: errno)
+        let status: FileStatus
+        do throws(SystemCallError) {
+            status = try FileStatus(path: path)
+        } catch {
+            if error.code == ENOENT { return }
+            throw .system(path: path, call: error.call, code: error.code)
         }
-        guard status.st_mode & S_IFMT == S_IFSOCK else { throw .notASocket(path: path) }
+        guard status.kind == .socket else { throw .notASocket(path: path) }
         guard unlink(path) == 0 || errno == ENOENT else { throw .system(path: path, call: "unlink", code: errno) }
     }
 
@@ -65,12 +71,6 @@ public enum ControlSocketGuard {
     /// - Parameter descriptor: a connected `AF_UNIX` stream socket.
     /// - Returns: the peer's effective uid when it connected or bound, nil when the system cannot say.
     public static func peerUserID(_ descriptor: Int32) -> UInt32? {
-        // struct ucred { pid_t pid; uid_t uid; gid_t gid; } (socket(7)); Glibc's Swift module does not export it.
-        var credentials: (Int32, UInt32, UInt32) = (0, 0, 0)
-        var length = socklen_t(MemoryLayout.size(ofValue: credentials))
-        guard getsockopt(descriptor, SOL_SOCKET, SO_PEERCRED, &credentials, &length) == 0,
-            Int(length) == MemoryLayout.size(ofValue: credentials)
-        else { return nil }
-        return credentials.1
+        PeerCredentials.userID(of: descriptor)
     }
 }

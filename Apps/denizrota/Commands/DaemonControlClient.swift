@@ -2,6 +2,7 @@ import CLISupport
 import Foundation
 import Glibc
 import MarineKit
+import PosixKit
 
 /// Talks to a running `denizrotad` over its control socket: one JSON request line, one JSON response line.
 enum DaemonControlClient {
@@ -17,17 +18,16 @@ enum DaemonControlClient {
     static func send(_ request: TripControlRequest, context: CommandContext) throws -> TripControlResponse {
         let path = try socketPath(context)
         let descriptor = try connect(path)
-        defer { close(descriptor) }
-        let server = ControlSocketGuard.peerUserID(descriptor)
-        guard server == geteuid() else {
+        defer { Descriptor.close(descriptor) }
+        let server = PeerCredentials.userID(of: descriptor)
+        guard server == PeerCredentials.effectiveUserID else {
             throw CommandError(.unavailable, wrapping: ControlSocketError.foreignPeer(path: path, userID: server ?? 0))
         }
-        let line = try JSONEncoder().encode(request) + Data("\n".utf8)
-        guard line.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == line.count else {
+        guard Descriptor.writeAll(descriptor, TripControlLine.encode(request)) else {
             throw CommandError(.unavailable, key: "daemonControl.error.notRunning", path)
         }
         let reply = try readLine(descriptor, path: path)
-        guard let response = try? JSONDecoder.iso8601.decode(TripControlResponse.self, from: reply) else {
+        guard let response = TripControlLine.response(from: reply) else {
             throw CommandError(.failure, key: "daemonControl.error.badReply", path)
         }
         return response
@@ -52,34 +52,20 @@ enum DaemonControlClient {
     }
 
     private static func connect(_ path: String) throws -> Int32 {
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let bytes = Array(path.utf8)
-        guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else {
+        do throws(SystemCallError) {
+            return try UnixSocket.connect(path: path)
+        } catch  where error.code == ENAMETOOLONG {
             throw CommandError(.usage, key: "daemonControl.error.notRunning", path)
-        }
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            for (index, byte) in bytes.enumerated() { raw[index] = byte }
-        }
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-            }
-        }
-        guard descriptor >= 0, connected == 0 else {
-            if descriptor >= 0 { close(descriptor) }
+        } catch {
             throw CommandError(.unavailable, key: "daemonControl.error.notRunning", path)
         }
-        return descriptor
     }
 
-    private static func readLine(_ descriptor: Int32, path: String) throws -> Data {
-        var received = Data()
+    private static func readLine(_ descriptor: Int32, path: String) throws -> [UInt8] {
+        var received: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
         while !received.contains(0x0A) {
-            var pfd = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            guard poll(&pfd, 1, timeout) > 0 else {
+            guard Descriptor.waitReadable(descriptor, milliseconds: timeout) else {
                 throw CommandError(.unavailable, key: "daemonControl.error.timeout", path)
             }
             let count = read(descriptor, &chunk, chunk.count)
@@ -87,14 +73,5 @@ enum DaemonControlClient {
             received.append(contentsOf: chunk[0..<count])
         }
         return received
-    }
-}
-
-extension JSONDecoder {
-    /// A decoder for the daemon's replies (ISO 8601 dates).
-    fileprivate static var iso8601: JSONDecoder {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        return decoder
     }
 }

@@ -3,11 +3,8 @@ import Foundation
 import MarineKit
 import MarineStorage
 import MarineSyncLive
+import PosixKit
 import Storage
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// What the `sync` commands share: project and key options, the credentials file, the live clients, the
 /// stores, and turning ``SyncError`` into diagnostics with exit codes.
@@ -109,18 +106,10 @@ enum SyncSupport {
 
     /// Reads a password: the first line of standard input, or a prompt without echo on a terminal.
     static func readPassword(_ context: CommandContext, fromStandardInput: Bool) throws -> String {
-        if !fromStandardInput, isatty(0) == 1 {
+        if !fromStandardInput, TerminalEcho.isTerminal(0) {
             context.environment.standardError.write(context.text("sync.login.prompt"))
-            var settings = termios()
-            tcgetattr(0, &settings)
-            var silent = settings
-            silent.c_lflag &= ~tcflag_t(ECHO)
-            tcsetattr(0, TCSANOW, &silent)
-            defer {
-                tcsetattr(0, TCSANOW, &settings)
-                context.environment.standardError.write("\n")
-            }
-            return readLine(strippingNewline: true) ?? ""
+            defer { context.environment.standardError.write("\n") }
+            return TerminalEcho.withEchoOff(0) { readLine(strippingNewline: true) ?? "" }
         }
         let text = try context.readStandardInput()
         return String(text.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")

@@ -1,8 +1,10 @@
 import CLISupport
 import Foundation
 import Glibc
+import MarineGPSLive
 import MarineKit
 import MarineStorage
+import PosixKit
 import Storage
 
 /// `denizrotad`: the trip recorder daemon's options and start-up (the event loop is ``Daemon``).
@@ -119,7 +121,7 @@ public enum DaemonCommand {
     private static func sourceAddress(_ context: CommandContext) throws -> SourceAddress {
         let text = context.arguments[source] ?? "gpsd://127.0.0.1:2947"
         let rate = context.arguments[baud] ?? 4800
-        guard SerialSource.baudRates[rate] != nil else {
+        guard SerialPort.baudRates.contains(rate) else {
             throw CommandError(.usage, key: "denizrotad.error.baud", String(rate))
         }
         guard let address = SourceAddress.parse(text, baud: rate) else {

@@ -2,6 +2,7 @@ import CLISupport
 import Foundation
 import MarineKit
 import MarineStorage
+import PosixKit
 import Storage
 
 /// `--weather`, `--weather-url`, `--marine-url`: the daemon's Open-Meteo client.

@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import MarineGPSLive
 import MarineKit
 
 extension Daemon {

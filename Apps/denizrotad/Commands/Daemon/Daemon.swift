@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Localization
 import MarineKit
+import PosixKit
 
 /// The recorder's event loop: one thread, `poll(2)` over the source, the signal self-pipe and the control socket.
 ///

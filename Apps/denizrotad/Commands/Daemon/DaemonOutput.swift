@@ -1,5 +1,6 @@
 import CLISupport
 import Foundation
+import PosixKit
 
 /// Delivers daemon events: a JSON line on standard output, then the hook and speech when configured.
 enum DaemonOutput {

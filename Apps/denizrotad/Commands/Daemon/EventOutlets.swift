@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import MarineKit
+import PosixKit
 
 /// Runs `--hook CMD` for every event: `CMD EVENT TIME [WAYPOINT]` with the event's JSON line on standard input,
 /// no shell involved.

@@ -2,6 +2,7 @@ import CLISupport
 import Foundation
 import MarineKit
 import MarineStorage
+import PosixKit
 import Storage
 
 /// `denizrotad --sync`: each finished trip goes into the sync outbox (Storage's `sync.outbox`) and a

@@ -1,5 +1,6 @@
 import Glibc
 import MarineKit
+import PosixKit
 import Synchronization
 
 /// Where a ``WeatherWatch`` task leaves its answer for the loop: a locked slot and the write end of a wake-up pipe.
@@ -13,7 +14,7 @@ final class WeatherMailbox: Sendable {
     private let writeEnd: Int32
 
     /// Creates the pipe (both ends non-blocking, close-on-exec).
-    init() throws(PosixError) {
+    init() throws(SystemCallError) {
         let ends = try Descriptor.pipe(nonBlocking: true)
         readEnd = ends.read
         writeEnd = ends.write

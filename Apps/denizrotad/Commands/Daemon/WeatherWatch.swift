@@ -1,5 +1,6 @@
 import Foundation
 import MarineKit
+import PosixKit
 
 /// `--weather`: checks the forecast at the boat's position for the next hours against the boat's limits every
 /// 30 minutes of the daemon's clock, and raises `weather` / `weatherCleared` once per crossing (MarineKit
@@ -28,9 +29,9 @@ final class WeatherWatch {
     ///   - limits: the boat's limits.
     ///   - interval: seconds between checks (30 min).
     ///   - hoursAhead: hours of forecast checked from now (6).
-    /// - Throws: `PosixError` when the wake-up pipe cannot be created.
+    /// - Throws: `SystemCallError` when the wake-up pipe cannot be created.
     init(client: any WeatherProviding, limits: BoatLimits, interval: TimeInterval = 1800, hoursAhead: Double = 6)
-        throws(PosixError)
+        throws(SystemCallError)
     {
         self.client = client
         mailbox = try WeatherMailbox()

@@ -1,5 +1,6 @@
 import Foundation
 import MarineKit
+import PosixKit
 
 /// The daemon's ``OpenMeteoTransport``: MarineKit's ``CurlHTTPTransport`` (one `curl` child per GET), the same
 /// transport `denizrota weather` and `plan` use.
@@ -31,7 +32,7 @@ struct CurlTransport: OpenMeteoTransport {
     }
 
     /// Splits curl's output into the body and the status line written by `--write-out`.
-    static func reply(from output: Result<[UInt8], PosixError>) throws(OpenMeteoError) -> HTTPReply {
+    static func reply(from output: Result<[UInt8], SystemCallError>) throws(OpenMeteoError) -> HTTPReply {
         switch output {
         case .success(let bytes):
             return try CurlHTTPTransport(executable: "curl", userAgent: "").reply(fromOutput: bytes)

@@ -1,5 +1,6 @@
 import CLISupport
 import Foundation
+import MarineGPSLive
 import MarineKit
 
 /// Builds the live ``PositionSource`` for a ``SourceAddress``.

@@ -1,4 +1,5 @@
 import Foundation
+import PosixKit
 import Synchronization
 
 #if canImport(Glibc)
@@ -133,7 +134,7 @@ public struct CurlHTTPTransport: OpenMeteoTransport {
     public static func terminateRunningChildren(group: String, graceSeconds: Double = 1) -> Int {
         let children = runningChildren(group: group)
         for signal in [SIGTERM, SIGKILL] {
-            for pid in runningChildren(group: group) { kill(pid, signal) }
+            for pid in runningChildren(group: group) { ProcessLauncher.send(signal, to: pid) }
             let deadline = Date().addingTimeInterval(graceSeconds)
             while Date() < deadline, !runningChildren(group: group).isEmpty { usleep(10_000) }
         }

@@ -1,18 +1,19 @@
 import Glibc
 
-/// The write end of the self-pipe, read by the signal handler (set once before any handler is installed).
+/// The write end of the self-pipe, written by the signal handler (set before any handler is installed).
 nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
 
-/// Turns signals into bytes on a pipe the event loop polls (the self-pipe pattern, feasibility.md §8).
+/// Turns signals into bytes on a pipe an event loop polls (the self-pipe pattern, feasibility.md §8).
 ///
-/// The handler only calls `write(2)`, which is async-signal-safe; everything else happens in the loop.
-final class SignalPipe {
+/// The handler only calls `write(2)`, which is async-signal-safe; everything else happens in the loop. One per
+/// process: a second instance takes the handlers over.
+public final class SignalPipe {
     /// The read end to poll.
-    let readEnd: Int32
+    public let readEnd: Int32
 
     /// Creates the pipe and installs handlers for `signals`; SIGPIPE is ignored (writes to closed sockets
-    /// then fail with EPIPE instead of killing the daemon).
-    init(signals: [Int32]) throws(PosixError) {
+    /// then fail with EPIPE instead of killing the process).
+    public init(signals: [Int32]) throws(SystemCallError) {
         let ends = try Descriptor.pipe(nonBlocking: true)
         readEnd = ends.read
         signalPipeWriteEnd = ends.write
@@ -26,7 +27,7 @@ final class SignalPipe {
     }
 
     /// The signals received since the last call, in order.
-    func drain() -> [Int32] {
+    public func drain() -> [Int32] {
         var buffer = [UInt8](repeating: 0, count: 64)
         var received: [Int32] = []
         while true {

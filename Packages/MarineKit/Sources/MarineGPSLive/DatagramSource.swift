@@ -1,26 +1,31 @@
 import Foundation
 import Glibc
 import MarineKit
+import PosixKit
 
 /// NMEA 0183 over UDP (each datagram one or more sentences), as chart plotters and multiplexers broadcast it.
-final class DatagramSource: PositionSource {
-    let name: String
-    let isReplay = false
+public final class DatagramSource: PositionSource {
+    /// The source as given (`gpsd://host:port`, a path, `-`).
+    public let name: String
+    /// Whether positions come from a recording rather than live.
+    public let isReplay = false
     private var descriptor: Int32
     private let decoder = FixDecoder(format: .nmea)
     private var buffer = [UInt8](repeating: 0, count: 65_536)
 
     /// Binds the port.
-    init(host: String?, port: UInt16) throws(PosixError) {
+    public init(host: String?, port: UInt16) throws(SystemCallError) {
         descriptor = try Socket.bindUDP(host: host, port: port)
         name = "nmea-udp://\(host ?? ""):\(port)"
     }
 
-    var readiness: PositionSourceReadiness {
+    /// What the event loop waits for before calling ``service(now:deliver:)``.
+    public var readiness: PositionSourceReadiness {
         descriptor >= 0 ? .descriptor(descriptor) : .finished
     }
 
-    func service(now: Date, deliver: (PositionFix) -> Void) -> PositionSourceStatus {
+    /// Reads what is available and delivers the fixes decoded from it.
+    public func service(now: Date, deliver: (PositionFix) -> Void) -> PositionSourceStatus {
         decoder.setFallbackDate(now)
         while true {
             let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count - 1, 0) }
@@ -34,7 +39,8 @@ final class DatagramSource: PositionSource {
         return .active
     }
 
-    func close() {
+    /// Closes the descriptor; the source is finished.
+    public func close() {
         if descriptor >= 0 { Glibc.close(descriptor) }
         descriptor = -1
     }

@@ -2,6 +2,7 @@ import CLISupport
 import Foundation
 import Glibc
 import MarineKit
+import PosixKit
 
 /// The daemon's control socket: a Unix stream socket (mode 0600); each client sends one JSON
 /// ``TripControlRequest`` line and gets one ``TripControlResponse`` line back, then the connection closes.
@@ -17,11 +18,29 @@ final class ControlServer {
 
     /// Binds the socket.
     ///
-    /// - Throws: `PosixError`, or ``ControlSocketError`` when the path holds something other than a socket or
+    /// - Throws: `SystemCallError`, or ``ControlSocketError`` when the path holds something other than a socket or
     ///   another user's daemon.
     init(path: String) throws {
         self.path = path
-        listener = try Socket.listenUnix(path: path)
+        listener = try Self.listen(path: path)
+    }
+
+    /// Listens at `path` (mode 0600), taking over only a socket nobody serves.
+    ///
+    /// A live socket is refused (`EADDRINUSE`, or ``ControlSocketError/foreignPeer(path:userID:)`` when another
+    /// user's process serves it); a socket nobody listens on is removed; any other file at the path is an error
+    /// (``ControlSocketError/notASocket(path:)``) and stays.
+    static func listen(path: String) throws -> Int32 {
+        if let probe = try? UnixSocket.connect(path: path) {
+            let owner = PeerCredentials.userID(of: probe)
+            Descriptor.close(probe)
+            if let owner, owner != PeerCredentials.effectiveUserID {
+                throw ControlSocketError.foreignPeer(path: path, userID: owner)
+            }
+            throw SystemCallError(call: "bind", code: EADDRINUSE)
+        }
+        try ControlSocketGuard.removeStaleSocket(path)
+        return try UnixSocket.listen(path: path)
     }
 
     /// Descriptors to poll for reading.
@@ -39,41 +58,33 @@ final class ControlServer {
         if count < 0, errno == EAGAIN || errno == EINTR { return }
         if count > 0 { clients[index].received += chunk[0..<count] }
         let received = clients[index].received
-        guard count <= 0 || received.contains(0x0A) || received.count > 4096 else { return }
+        guard count <= 0 || TripControlLine.isComplete(received) else { return }
         clients.remove(at: index)
-        let line = received.split(separator: 0x0A).first.map { Data($0) } ?? Data()
-        let request = try? JSONDecoder().decode(TripControlRequest.self, from: line)
+        let request = TripControlLine.request(from: received)
         if count > 0 || !received.isEmpty { reply(respond(request), to: descriptor) }
-        Glibc.close(descriptor)
+        Descriptor.close(descriptor)
     }
 
     /// Closes everything and removes the socket file (only a socket: a file put there since is left alone).
     func close() {
-        for client in clients { Glibc.close(client.descriptor) }
+        for client in clients { Descriptor.close(client.descriptor) }
         clients.removeAll()
-        Glibc.close(listener)
+        Descriptor.close(listener)
         try? ControlSocketGuard.removeStaleSocket(path)
     }
 
     private func acceptClients() {
-        while true {
-            let client = accept(listener, nil, nil)
-            guard client >= 0 else { return }
-            guard ControlSocketGuard.peerUserID(client) == geteuid() else {
-                Glibc.close(client)
+        while let client = UnixSocket.accept(listener) {
+            guard PeerCredentials.userID(of: client) == PeerCredentials.effectiveUserID else {
+                Descriptor.close(client)
                 continue
             }
-            Descriptor.setFlags(client, nonBlocking: true)
-            if clients.count >= Self.maximumClients { Glibc.close(clients.removeFirst().descriptor) }
+            if clients.count >= Self.maximumClients { Descriptor.close(clients.removeFirst().descriptor) }
             clients.append((client, []))
         }
     }
 
     private func reply(_ response: TripControlResponse, to descriptor: Int32) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        encoder.dateEncodingStrategy = .iso8601
-        guard let data = try? encoder.encode(response) else { return }
-        Socket.writeAll(descriptor, Array(data) + [0x0A])
+        Descriptor.writeAll(descriptor, TripControlLine.encode(response))
     }
 }

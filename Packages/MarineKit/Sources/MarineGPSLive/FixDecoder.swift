@@ -2,54 +2,60 @@ import Foundation
 import MarineKit
 
 /// Turns the bytes of any source into fixes: NMEA 0183, or gpsd JSON lines (recognised by a leading `{`).
-final class FixDecoder {
+public final class FixDecoder {
     /// What the bytes are.
-    enum Format {
+    public enum Format {
         case nmea
         case gpsdJSON
         /// Decided by the first non-blank byte: `{` → gpsd JSON, else NMEA.
         case automatic
     }
 
-    private(set) var format: Format
+    /// The format in use (``Format/automatic`` until the first non-blank byte).
+    public private(set) var format: Format
     private var nmea = NMEAStreamDecoder()
     private var nmeaAssembler = NMEAFixAssembler()
     private var gpsdAssembler = GPSDFixAssembler()
     private var jsonLine: [UInt8] = []
     /// JSON lines that did not decode.
-    private(set) var badJSONLines = 0
+    public private(set) var badJSONLines = 0
     /// JSON lines that decoded as gpsd reports.
-    private(set) var gpsdReports = 0
+    public private(set) var gpsdReports = 0
 
     /// What the input held: usable when at least one NMEA sentence or gpsd report decoded.
-    struct Summary: Equatable {
-        let nmea: NMEADecodeCounts
-        let gpsdReports: Int
-        let badJSONLines: Int
-        var isUsable: Bool { nmea.sentences > 0 || gpsdReports > 0 }
-        var lines: Int { nmea.lines + gpsdReports + badJSONLines }
+    public struct Summary: Equatable, Sendable {
+        /// NMEA line and sentence counts.
+        public let nmea: NMEADecodeCounts
+        /// JSON lines that decoded as gpsd reports.
+        public let gpsdReports: Int
+        /// JSON lines that did not decode.
+        public let badJSONLines: Int
+        /// At least one NMEA sentence or gpsd report decoded.
+        public var isUsable: Bool { nmea.sentences > 0 || gpsdReports > 0 }
+        /// Every line seen.
+        public var lines: Int { nmea.lines + gpsdReports + badJSONLines }
     }
 
     /// The counts so far.
-    var summary: Summary { Summary(nmea: nmea.counts, gpsdReports: gpsdReports, badJSONLines: badJSONLines) }
+    public var summary: Summary { Summary(nmea: nmea.counts, gpsdReports: gpsdReports, badJSONLines: badJSONLines) }
 
     /// Creates a decoder.
-    init(format: Format) {
+    public init(format: Format) {
         self.format = format
     }
 
     /// NMEA line counts so far.
-    var nmeaCounts: NMEADecodeCounts { nmea.counts }
+    public var nmeaCounts: NMEADecodeCounts { nmea.counts }
 
     /// The date assumed for time-only NMEA sentences before the stream carried one.
-    func setFallbackDate(_ now: Date) {
+    public func setFallbackDate(_ now: Date) {
         let civil = UTCTimestamp.civilFromDays(Int((now.timeIntervalSince1970 / 86_400).rounded(.down)))
         nmeaAssembler.fallbackDate = NMEADate(year: civil.year, month: civil.month, day: civil.day)
     }
 
     /// Decodes a chunk received at `now` (the wall clock of a live source, for gpsd's epoch settle time; nil
     /// for replays, whose epochs end only with the next epoch or the input).
-    func feed(_ bytes: UnsafeRawBufferPointer, now: Date? = nil, _ deliver: (PositionFix) -> Void) {
+    public func feed(_ bytes: UnsafeRawBufferPointer, now: Date? = nil, _ deliver: (PositionFix) -> Void) {
         if case .automatic = format {
             guard let first = bytes.first(where: { $0 > 0x20 }) else { return }
             format = first == UInt8(ascii: "{") ? .gpsdJSON : .nmea
@@ -63,15 +69,15 @@ final class FixDecoder {
     }
 
     /// When a held gpsd epoch counts as complete, or nil.
-    var settleDeadline: Date? { gpsdAssembler.settleDeadline }
+    public var settleDeadline: Date? { gpsdAssembler.settleDeadline }
 
     /// Emits a held gpsd epoch once nothing has come for the settle time.
-    func settle(now: Date, _ deliver: (PositionFix) -> Void) {
+    public func settle(now: Date, _ deliver: (PositionFix) -> Void) {
         gpsdAssembler.flushIfSettled(now: now, deliver)
     }
 
     /// Emits what is pending (end of input, disconnect).
-    func finish(_ deliver: (PositionFix) -> Void) {
+    public func finish(_ deliver: (PositionFix) -> Void) {
         nmea.finish { sentence in nmeaAssembler.add(sentence, deliver) }
         nmeaAssembler.finish(deliver)
         if !jsonLine.isEmpty { decodeJSONLine(now: nil, deliver) }

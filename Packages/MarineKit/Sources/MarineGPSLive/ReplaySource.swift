@@ -1,11 +1,14 @@
 import Foundation
 import Glibc
 import MarineKit
+import PosixKit
 
 /// Replays a file or standard input (NMEA or gpsd JSON) as fast as it can be read.
-final class ReplaySource: PositionSource {
-    let name: String
-    let isReplay = true
+public final class ReplaySource: PositionSource {
+    /// The source as given (`gpsd://host:port`, a path, `-`).
+    public let name: String
+    /// Whether positions come from a recording rather than live.
+    public let isReplay = true
     private var descriptor: Int32
     private let isRegularFile: Bool
     private let decoder = FixDecoder(format: .automatic)
@@ -13,36 +16,37 @@ final class ReplaySource: PositionSource {
     private var ended = false
 
     /// Opens a file, or wraps standard input when `path` is nil.
-    init(path: String?) throws(PosixError) {
+    public init(path: String?) throws(SystemCallError) {
         if let path {
             descriptor = open(path, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { throw PosixError.last("open") }
+            guard descriptor >= 0 else { throw SystemCallError.last("open") }
             name = path
         } else {
             descriptor = 0
             name = "-"
         }
-        var status = stat()
-        let kind = fstat(descriptor, &status) == 0 ? status.st_mode & S_IFMT : 0
-        if kind == S_IFDIR {
-            Glibc.close(descriptor)
-            throw PosixError(call: "open", code: EISDIR)
+        let kind = (try? FileStatus(descriptor: descriptor))?.kind
+        if kind == .directory {
+            Descriptor.close(descriptor)
+            throw SystemCallError(call: "open", code: EISDIR)
         }
-        isRegularFile = kind == S_IFREG
+        isRegularFile = kind == .regular
     }
 
-    var readiness: PositionSourceReadiness {
+    /// What the event loop waits for before calling ``service(now:deliver:)``.
+    public var readiness: PositionSourceReadiness {
         if ended { return .finished }
         return isRegularFile ? .immediate : .descriptor(descriptor)
     }
 
     /// NMEA counts, for the daemon's summary.
-    var counts: NMEADecodeCounts { decoder.nmeaCounts }
+    public var counts: NMEADecodeCounts { decoder.nmeaCounts }
 
     /// What the whole input held, once it has ended.
-    var inputSummary: FixDecoder.Summary { decoder.summary }
+    public var inputSummary: FixDecoder.Summary { decoder.summary }
 
-    func service(now: Date, deliver: (PositionFix) -> Void) -> PositionSourceStatus {
+    /// Reads what is available and delivers the fixes decoded from it.
+    public func service(now: Date, deliver: (PositionFix) -> Void) -> PositionSourceStatus {
         guard !ended else { return .ended }
         decoder.setFallbackDate(now)
         let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
@@ -56,7 +60,8 @@ final class ReplaySource: PositionSource {
         return .ended
     }
 
-    func close() {
+    /// Closes the descriptor; the source is finished.
+    public func close() {
         ended = true
         if descriptor > 0 { Glibc.close(descriptor) }
         descriptor = -1

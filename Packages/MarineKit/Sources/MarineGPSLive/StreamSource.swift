@@ -1,14 +1,17 @@
 import Foundation
 import Glibc
 import MarineKit
+import PosixKit
 
 /// A TCP source: gpsd (sends `?WATCH`, reads JSON) or raw NMEA over TCP; reconnects with back-off.
-final class StreamSource: PositionSource {
+public final class StreamSource: PositionSource {
     /// The watch request (gpsd_json.adoc; gpsfake's default client init).
-    static let watchRequest = #"?WATCH={"enable":true,"json":true}"# + "\n"
+    public static let watchRequest = #"?WATCH={"enable":true,"json":true}"# + "\n"
 
-    let name: String
-    let isReplay = false
+    /// The source as given (`gpsd://host:port`, a path, `-`).
+    public let name: String
+    /// Whether positions come from a recording rather than live.
+    public let isReplay = false
     private let host: String
     private let port: UInt16
     private let speaksGPSD: Bool
@@ -17,7 +20,7 @@ final class StreamSource: PositionSource {
     private var backoff = ReconnectBackoff()
     private var buffer = [UInt8](repeating: 0, count: 65_536)
     /// The last connection error, for logs.
-    private(set) var lastError: PosixError?
+    public private(set) var lastError: SystemCallError?
 
     private enum State {
         case waiting(until: Date)
@@ -27,7 +30,7 @@ final class StreamSource: PositionSource {
     }
 
     /// Creates a gpsd (`gpsd: true`) or NMEA-over-TCP source.
-    init(host: String, port: UInt16, gpsd: Bool) {
+    public init(host: String, port: UInt16, gpsd: Bool) {
         self.host = host
         self.port = port
         self.speaksGPSD = gpsd
@@ -35,7 +38,8 @@ final class StreamSource: PositionSource {
         self.decoder = FixDecoder(format: gpsd ? .gpsdJSON : .nmea)
     }
 
-    var readiness: PositionSourceReadiness {
+    /// What the event loop waits for before calling ``service(now:deliver:)``.
+    public var readiness: PositionSourceReadiness {
         switch state {
         case .waiting(let until): return .after(until)
         case .connecting(let descriptor): return .writable(descriptor)
@@ -44,7 +48,8 @@ final class StreamSource: PositionSource {
         }
     }
 
-    func service(now: Date, deliver: (PositionFix) -> Void) -> PositionSourceStatus {
+    /// Reads what is available and delivers the fixes decoded from it.
+    public func service(now: Date, deliver: (PositionFix) -> Void) -> PositionSourceStatus {
         switch state {
         case .waiting(let until):
             guard now >= until else { return .active }
@@ -52,7 +57,7 @@ final class StreamSource: PositionSource {
         case .connecting(let descriptor):
             if let error = Socket.connectResult(descriptor) { return fail(descriptor, error, now: now, deliver) }
             state = .connected(descriptor)
-            if speaksGPSD { Socket.writeAll(descriptor, Array(Self.watchRequest.utf8)) }
+            if speaksGPSD { Descriptor.writeAll(descriptor, Array(Self.watchRequest.utf8)) }
             return .connected
         case .connected(let descriptor):
             return readAvailable(descriptor, now: now, deliver)
@@ -61,13 +66,16 @@ final class StreamSource: PositionSource {
         }
     }
 
-    var settleDeadline: Date? { decoder.settleDeadline }
+    /// When a held gpsd epoch counts as complete, or nil.
+    public var settleDeadline: Date? { decoder.settleDeadline }
 
-    func settle(now: Date, deliver: (PositionFix) -> Void) {
+    /// Delivers a held gpsd epoch once it has settled.
+    public func settle(now: Date, deliver: (PositionFix) -> Void) {
         decoder.settle(now: now, deliver)
     }
 
-    func close() {
+    /// Closes the descriptor; the source is finished.
+    public func close() {
         switch state {
         case .connecting(let descriptor), .connected(let descriptor): Glibc.close(descriptor)
         default: break
@@ -101,11 +109,11 @@ final class StreamSource: PositionSource {
         }
         if count < 0, errno == EINTR || errno == EAGAIN { return .active }
         return fail(
-            descriptor, count == 0 ? PosixError(call: "read", code: ECONNRESET) : .last("read"), now: now,
+            descriptor, count == 0 ? SystemCallError(call: "read", code: ECONNRESET) : .last("read"), now: now,
             deliver)
     }
 
-    private func fail(_ descriptor: Int32, _ error: PosixError, now: Date, _ deliver: (PositionFix) -> Void)
+    private func fail(_ descriptor: Int32, _ error: SystemCallError, now: Date, _ deliver: (PositionFix) -> Void)
         -> PositionSourceStatus
     {
         Glibc.close(descriptor)

@@ -1,20 +1,20 @@
 /// Sends sd_notify(3) state lines (`READY=1`, `STOPPING=1`) to the datagram socket named by `NOTIFY_SOCKET`,
 /// as systemd's `Type=notify` services do; no library needed.
-struct SystemdNotifier {
+public struct SystemdNotifier: Sendable {
     /// The socket path (a leading `@` is the abstract namespace).
-    let socketPath: String
+    public let socketPath: String
 
-    /// A notifier when `NOTIFY_SOCKET` is set, else nil.
-    init?(variables: [String: String]) {
+    /// A notifier when `NOTIFY_SOCKET` is set in `variables` (the process environment, injected), else nil.
+    public init?(variables: [String: String]) {
         guard let path = variables["NOTIFY_SOCKET"], !path.isEmpty else { return nil }
         socketPath = path
     }
 
-    /// Sends one notification; failures are returned for logging, never fatal.
+    /// Sends one notification; a failure is returned for logging, never thrown.
     @discardableResult
-    func notify(_ state: String) -> PosixError? {
+    public func notify(_ state: String) -> SystemCallError? {
         do {
-            try Socket.sendDatagram(state, toUnixPath: socketPath)
+            try UnixSocket.sendDatagram(state, to: socketPath)
             return nil
         } catch {
             return error
