@@ -52,6 +52,17 @@ import Testing
         #expect(try vault.load() == credentials.with(tokenInKeyring: false))
     }
 
+    @Test func signingOutClearsTheKeyringEvenWhenTheFileIsOpenToOthers() throws {
+        let keyring = InMemorySecretStore()
+        let vault = SyncVault(path: path, backend: .keyring(keyring, fallsBackToFile: true))
+        try vault.save(credentials)
+        chmod(path, 0o644)
+        #expect(throws: (any Error).self) { try vault.load() }
+        try vault.remove()
+        #expect(keyring.contents.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
     @Test(arguments: [
         (["DENIZROTA_SECRET_STORE": "file", "DBUS_SESSION_BUS_ADDRESS": "unix:path=/run/bus"], true),
         (["PATH": "/nonexistent", "DBUS_SESSION_BUS_ADDRESS": "unix:path=/run/bus"], true),

@@ -41,16 +41,19 @@ struct SyncVault {
         if let mode = PrivateFiles.looseMode(of: path) {
             throw CommandError(.ioError, key: "sync.error.credentialsMode", path, PrivateFiles.octal(mode))
         }
-        var credentials: SyncCredentials
-        do {
-            credentials = try JSONDecoder().decode(
-                SyncCredentials.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
-        } catch {
-            throw CommandError(.ioError, key: "sync.error.credentials", path)
-        }
+        var credentials = try decodeFile()
         guard credentials.tokenInKeyring == true, withToken else { return credentials }
         credentials.refreshToken = try keyringToken(credentials) ?? ""
         return credentials
+    }
+
+    /// The file's credentials as written: no mode check, no keyring.
+    private func decodeFile() throws -> SyncCredentials {
+        do {
+            return try JSONDecoder().decode(SyncCredentials.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            throw CommandError(.ioError, key: "sync.error.credentials", path)
+        }
     }
 
     private func keyringToken(_ credentials: SyncCredentials) throws -> String? {
@@ -84,9 +87,10 @@ struct SyncVault {
         return false
     }
 
-    /// Deletes the file and the keyring entry it points to.
+    /// Deletes the file and the keyring entry it points to, also when the file's mode is loose (signing out is how
+    /// the refusal of such a file is resolved, so it must not leave the token in the keyring).
     func remove() throws {
-        if let stored = try? load(withToken: false), stored.tokenInKeyring == true,
+        if FileManager.default.fileExists(atPath: path), let stored = try? decodeFile(), stored.tokenInKeyring == true,
             case .keyring(let keyring, _) = backend
         {
             try? keyring.clear(attributes: Self.attributes(stored))
