@@ -44,6 +44,8 @@ import Testing
         #expect(try asNobody("denizrota", ["route", "show", "Kos", "--json"], marine).status == 0)
         let export = try asNobody("denizrota", ["route", "export", "Kos"], marine)
         #expect(export.status == 0 && export.standardOutput.hasPrefix("<?xml"))
+        let archive = try asNobody("denizrota", ["data", "export", "-"], marine)
+        #expect(archive.status == 0 && archive.standardOutput.contains("ustar"), "\(archive.standardError)")
         let trips = try asNobody("denizrota", ["trip", "list", "--json"], marine)
         #expect(trips.status == 0, "\(trips.standardError)")
         let history = try asNobody("unitconv", ["history", "--json"], units)

@@ -90,17 +90,18 @@ enum SyncSupport {
         CommandError(error.isUnavailable ? .unavailable : .dataError, wrapping: error)
     }
 
-    /// The database path (`--db`, `DENIZROTA_DB`, the XDG default).
-    static func database(_ context: CommandContext) throws -> Database {
+    /// The database at the path `--db`, `DENIZROTA_DB` or the XDG default names; `readOnly` for commands that only
+    /// read it (`data export`), so a read-only file still works and no -wal/-shm appears beside it.
+    static func database(_ context: CommandContext, readOnly: Bool = false) throws -> Database {
         let path = MarineDatabase.path(
             option: context.arguments[NavigationSupport.database], environment: context.environment.variables)
         PrivateFiles.secureDatabase(
             at: path, defaultPath: MarineDatabase.defaultPath(environment: context.environment.variables),
             context: context)
         do {
-            return try MarineDatabase.open(path: path)
+            return try readOnly ? MarineDatabase.openForReading(path: path) : MarineDatabase.open(path: path)
         } catch {
-            throw CommandError(.ioError, key: "denizrota.error.database", path, error.message)
+            throw CommandError(.ioError, key: "denizrota.error.database", path, context.describe(error))
         }
     }
 

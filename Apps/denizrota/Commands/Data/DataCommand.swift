@@ -28,7 +28,7 @@ public enum DataCommand {
 
     @Sendable static func runExport(_ context: CommandContext) throws -> ExitCode {
         let target = context.arguments[file] ?? ""
-        let database = try SyncSupport.database(context)
+        let database = try SyncSupport.database(context, readOnly: true)  // a read-only database still exports
         let exporter = DataExport(database: database, now: context.now, readme: context.text("data.export.readme"))
         let archive = try NavigationSupport.storageCall { try exporter.archive() }
         // The archive holds positions: a new file is 0600 (an existing one keeps its mode and owner).
