@@ -151,4 +151,25 @@ import Testing
         #expect(throws: ConversionError.self) { try UnitCatalog(json: bad) }
         #expect(throws: ConversionError.self) { try UnitCatalog(json: Array("[]".utf8)) }
     }
+
+    /// Malformed tables and the message each one gets.
+    static let malformedTables: [(json: String, message: String)] = [
+        (
+            #"{"units": [{"id": "length.x", "source": "", "symbols": [], "names": []}], "ambiguous": []}"#,
+            "factor of length.x is not a string"
+        ),
+        (
+            #"{"units": [{"id": "length.x", "factor": "1", "source": "", "symbols": [2], "names": []}], "ambiguous": []}"#,
+            "symbols of length.x is not a string"
+        ),
+        (#"{"units": []}"#, "ambiguous is not an array"),
+        (#"[]"#, "the unit table is not an object"),
+        (#"{"units": [}"#, "not JSON: expected a value at byte 11"),
+    ]
+
+    /// A malformed table names what is wrong (the maintainer editing units.json reads this, not a decoder dump).
+    @Test(arguments: malformedTables)
+    func malformedTableNamesTheField(json: String, message: String) {
+        #expect(throws: ConversionError.invalidUnitTable(message)) { try UnitCatalog(json: Array(json.utf8)) }
+    }
 }

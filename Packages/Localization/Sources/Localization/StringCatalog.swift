@@ -28,29 +28,30 @@ public struct StringCatalog: Equatable, Sendable {
     ///   - json: UTF-8 JSON: an object whose values are strings or objects mapping plural categories to strings.
     /// - Throws: `CatalogError` when the JSON does not have that shape.
     public init(language: Language, json: [UInt8]) throws(CatalogError) {
-        let object: Any
+        let root: JSONValue
         do {
-            object = try JSONSerialization.jsonObject(with: Data(json))
+            root = try JSONScanner.parse(json)
         } catch {
-            throw .notAJSONObject(String(describing: error))
+            throw .notAJSONObject("expected \(error.expected) at byte \(error.offset)")
         }
-        guard let dictionary = object as? [String: Any] else { throw .notAJSONObject("top level is not an object") }
+        guard let members = root.objectValue else { throw .notAJSONObject("top level is not an object") }
         var entries: [String: CatalogEntry] = [:]
-        for (key, value) in dictionary {
+        entries.reserveCapacity(members.count)
+        for (key, value) in members {
             entries[key] = try Self.entry(key: key, value: value)
         }
         self.init(language: language, entries: entries)
     }
 
-    private static func entry(key: String, value: Any) throws(CatalogError) -> CatalogEntry {
-        if let text = value as? String { return .text(text) }
-        guard let object = value as? [String: Any] else { throw .invalidValue(key: key) }
+    private static func entry(key: String, value: JSONValue) throws(CatalogError) -> CatalogEntry {
+        if let text = value.stringValue { return .text(text) }
+        guard let object = value.objectValue else { throw .invalidValue(key: key) }
         var forms: [PluralCategory: String] = [:]
         for (name, form) in object {
             guard let category = PluralCategory(rawValue: name) else {
                 throw .unknownPluralCategory(key: key, category: name)
             }
-            guard let text = form as? String else { throw .invalidValue(key: key) }
+            guard let text = form.stringValue else { throw .invalidValue(key: key) }
             forms[category] = text
         }
         return .plural(forms)

@@ -31,9 +31,9 @@ public struct UnitCatalog: Sendable {
     public init(json: [UInt8]) throws(ConversionError) {
         let file: UnitTableFile
         do {
-            file = try JSONDecoder().decode(UnitTableFile.self, from: Data(json))
+            file = try UnitTableFile(json: json)
         } catch {
-            throw .invalidUnitTable(String(describing: error))
+            throw .invalidUnitTable(error.description)
         }
         let units = try file.units.map { row throws(ConversionError) in try Self.definition(from: row) }
         try self.init(units: units, ambiguities: Self.ambiguities(from: file.ambiguous))

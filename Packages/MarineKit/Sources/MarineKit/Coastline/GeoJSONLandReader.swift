@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Reads Polygon/MultiPolygon features of a GeoJSON FeatureCollection (RFC 7946) into ``LandPolygon``s.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Firebase Auth over REST (sync.md §2): email/password sign-in (`accounts:signInWithPassword`) and token
 /// refresh (`securetoken … /v1/token`).

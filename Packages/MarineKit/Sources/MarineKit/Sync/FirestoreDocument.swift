@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// A Firestore document as the REST API returns it: its full name, fields and server times.
 public struct FirestoreDocument: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Reads Firestore REST JSON answers (documents, lists, commit results, error bodies) with ``JSONScanner``.
 ///

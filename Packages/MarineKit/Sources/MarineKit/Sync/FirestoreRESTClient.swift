@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// ``SyncRemote`` over the Firestore REST API v1 (sync.md §2): `GET` a document, list a collection page by page,
 /// `POST …/documents:commit`.

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Decodes Open-Meteo answers in every documented shape (marine.md §1.5–1.6): one location object, an array
 /// of location objects (one per requested coordinate, in request order), and the error body

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import MarineKit
+@testable import Localization
 
 /// The strict JSON reader behind the Open-Meteo decoder and the coastline (RFC 8259).
 @Suite struct JSONScannerTests {
