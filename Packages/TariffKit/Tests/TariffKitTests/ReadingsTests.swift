@@ -2,7 +2,8 @@ import Foundation
 import TariffKit
 import Testing
 
-/// The tariff.md §11 readings: each alternative changes the figure it should, and results list the readings used.
+/// The readings the tariff text leaves open (TariffKit article "Readings"): each alternative changes the figure it
+/// should, and results list the readings used.
 @Suite struct ReadingsTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let name: String

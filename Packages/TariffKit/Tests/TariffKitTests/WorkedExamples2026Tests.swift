@@ -2,7 +2,7 @@ import Foundation
 import TariffKit
 import Testing
 
-/// The worked examples of tariff.md §10.2 (2026) and the 2024 cross-check of §10.3.
+/// Examples worked by hand from the 2026 tariff (RG 26.12.2025/33119) and a 2024 cross-check (RG 29.12.2023/32414).
 @Suite struct WorkedExamples2026Tests {
     typealias Make = WorkedExamplesTests
 

@@ -1,4 +1,4 @@
-/// A parsed JSON value (``JSONScanner``).
+/// A parsed JSON value (`JSONScanner` (internal)).
 enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
