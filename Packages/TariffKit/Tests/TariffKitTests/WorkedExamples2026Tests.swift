@@ -95,7 +95,8 @@ import Testing
         #expect(try calculator.fee(for: Make.agreed(.labor, "50000")).total == tl("9000"))
     }
 
-    /// §10.3: 2024, 1.000.000 TL → 47.200,00 (MIHCI, ARTUK, MGC), 23.600,00 per party (MGC).
+    /// The 2024 cross-check: 1.000.000 TL → 47.200,00 (the mihci.av.tr, artukhukukburosu.com and mgc.com.tr
+    /// calculators), 23.600,00 per party (mgc.com.tr).
     @Test func crossCheck2024() {
         let tariff = bundledTariff(2024)
         let fee = tariff.partTwoFee(on: tl("1000000"), column: .single)
