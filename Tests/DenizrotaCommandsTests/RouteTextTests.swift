@@ -37,9 +37,9 @@ import Testing
         "  1  Datça  36°45,000′K 027°41,400′D  ⚠ KARA",
         "  2  Knidos  36°41,160′K 027°22,440′D",
         "  3  Bodrum  37°01,800′K 027°25,800′D",
-        "ayak 1: Datça → Knidos  15,72 nm  256,0°T 250,6°M  loksodrom 255,9°T  8,0 kn  1 sa 58 dk  varış –  29,5 L  ₺1.326,26  ⚠ KARA",
-        "ayak 2: Knidos → Bodrum  20,79 nm  007,4°T 002,1°M  loksodrom 007,5°T  5,0 kn  4 sa 9 dk  varış –  62,4 L  ₺2.806,47  ⚠ KARA",
-        "kara: karadaki noktalar 1; karadan geçen ayaklar 1, 2",
+        "bacak 1: Datça → Knidos  15,72 nm  256,0°T 250,6°M  loksodrom 255,9°T  8,0 kn  1 sa 58 dk  varış –  29,5 L  ₺1.326,26  ⚠ KARA",
+        "bacak 2: Knidos → Bodrum  20,79 nm  007,4°T 002,1°M  loksodrom 007,5°T  5,0 kn  4 sa 9 dk  varış –  62,4 L  ₺2.806,47  ⚠ KARA",
+        "kara: karadaki noktalar 1; karadan geçen bacaklar 1, 2",
         "kıyı çizgisi: Natural Earth 1:10m (tolerans 500 m)",
     ]
 

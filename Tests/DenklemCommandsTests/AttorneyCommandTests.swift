@@ -2,8 +2,8 @@ import CLISupport
 import Foundation
 import Testing
 
-/// `denklem attorney` in-process: aaut.md §6 worked examples through the command line, every printed formula
-/// recomputed, and the errors.
+/// `denklem attorney` in-process: examples worked by hand from AAÜT 2025 and 2026, through the command line, every
+/// printed formula recomputed, and the errors.
 @Suite struct AttorneyCommandTests {
     static let examples: [([String], String)] = [
         (["--agreed", "100000", "--year", "2026"], "20000.00"),

@@ -121,7 +121,8 @@ import Testing
             "smm", "--gross", "20000", "--payer", "company", "--vat-withholding", "5/10", "--year", "2026",
         ])
         #expect(above.standardError.isEmpty)
-        // fee --smm: one receipt per payer; the state's is KDV-included (aaut.md §6 #12).
+        // fee --smm: one receipt per payer; the state's is KDV-included (the tariffs are silent; practitioners'
+        // reading).
         let receipts = await DenklemRun.run([
             "fee", "--type", "commercial", "--no-agreement", "--hours", "3", "--smm", "--party", "company:Deniz",
             "--party", "person:Ali", "--json",

@@ -46,11 +46,11 @@ import Testing
         #expect(run.standardOutput.hasPrefix("Seyir planı \"Gökova gezisi\", kalkış "))
         let text = try Self.tool("/usr/bin/pdftotext", ["-enc", "UTF-8", path, "-"])
         for expected in [
-            "Seyir Planı: Gökova gezisi", "Kalkış", "Varış", "Mesafe", "Süre", "Yakıt", "Ayaklar", "Gökova İskelesi",
+            "Seyir Planı: Gökova gezisi", "Kalkış", "Varış", "Mesafe", "Süre", "Yakıt", "Bacaklar", "Gökova İskelesi",
             "Körfez ağzı şamandıra", "Knidos açığı", "Gerçek", "Manyetik", "Yakıt", "Toplam",
             "Noktalarda hava ve risk", "Rüzgâr", "Hamle", "Açıklık", "sarı (rüzgâr", "Özet",
             "Rüzgâr ve hamle knot, deniz (belirgin dalga yüksekliği) metre",
-            "en kötü: sarı", "en kötü ayak: 1 → 2", "Rota haritası", "Hava: Open-Meteo.com (CC BY 4.0)",
+            "en kötü: sarı", "en kötü bacak: 1 → 2", "Rota haritası", "Hava: Open-Meteo.com (CC BY 4.0)",
             "2 Nisan 2026 · denizrota 0.1.0",
         ] {
             #expect(text.contains(expected), "\(expected)")

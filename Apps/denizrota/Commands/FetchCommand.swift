@@ -3,7 +3,8 @@ import Foundation
 import MarineKit
 
 /// `denizrota fetch LAT LON --wind-from DEG [--wind 20kn] [--duration 6h] [--method cem|spm]`: upwind fetch
-/// over the shipped coastline and, with a wind speed, the wind sea it allows (marine.md §2).
+/// over the shipped coastline and, with a wind speed, the wind sea it allows (USACE Coastal Engineering Manual EM
+/// 1110-2-1100 Part II-2).
 public enum FetchCommand {
     static let latitude = Positional<String>(valueName: "weather.value.latitude", help: "weather.argument.latitude")
     static let longitude = Positional<String>(valueName: "weather.value.longitude", help: "weather.argument.longitude")

@@ -28,7 +28,8 @@ struct FeeReceipts {
     /// The state reading's assumption id, when the state pays.
     let stateAssumption: String?
 
-    /// `stateSMM=vatIncluded|vatExcluded`, the reading of the state's payment (aaut.md §4).
+    /// `stateSMM=vatIncluded|vatExcluded`, the reading of the state's payment (the tariffs are silent; practitioners'
+    /// reading).
     static let readingName = "stateSMM"
 
     /// Builds the receipts when `--smm` was given; `nil` otherwise.

@@ -68,7 +68,7 @@ public enum SMMCommand {
         let withholding = try context.arguments[vatWithholding].map { try VATWithholding(parsing: $0) }
         let who = (context.arguments[payer] ?? .person).smmPayer
         if withholding != nil, who == .person {
-            // KDV tevkifatı is withheld by designated buyers (KDVK md. 9; aaut.md §4), never by a private person.
+            // KDV tevkifatı is withheld by designated buyers (KDVK md. 9), never by a private person.
             throw CommandError(.usage, key: "error.personNoVATWithholding")
         }
         let calculator = SMMCalculator()

@@ -23,7 +23,7 @@ DEVIATIONS = HERE / "cldr-deviations.json"
 LANGUAGES = {"en": "en", "tr": "tr", "es": "es", "fr": "fr", "de": "de", "zh-Hans": "zh_Hans", "ja": "ja"}
 CATEGORIES = {"en": ["one", "other"], "tr": ["one", "other"], "de": ["one", "other"],
               "es": ["one", "many", "other"], "fr": ["one", "many", "other"], "zh-Hans": ["other"], "ja": ["other"]}
-# ConversionKit id -> CLDR unit key (units.md §5). Ids not here have no CLDR entry (see cldr-deviations.json).
+# ConversionKit id -> CLDR unit key. Ids not here have no CLDR entry (see cldr-deviations.json).
 CLDR_KEYS = {
     "length.nanometer": "length-nanometer", "length.micrometer": "length-micrometer",
     "length.millimeter": "length-millimeter", "length.centimeter": "length-centimeter",

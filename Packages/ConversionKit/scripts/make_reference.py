@@ -7,7 +7,7 @@ Run from Packages/ConversionKit: python3 scripts/make_reference.py
 """
 from fractions import Fraction as F
 
-# Legal bases (units.md §1.1): international yard and pound (1959), US gallon = 231 in^3, imperial gallon 4.54609 L.
+# Legal bases: international yard and pound (1959), US gallon = 231 in^3, imperial gallon 4.54609 L.
 YARD = F("0.9144")
 FOOT = YARD / 3
 INCH = YARD / 36

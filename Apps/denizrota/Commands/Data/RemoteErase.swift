@@ -4,7 +4,7 @@ import MarineSyncLive
 
 /// `data erase --remote`: deletes the signed-in user's synced copy — every route, every trip with its track
 /// chunks, and the `users/{uid}` document with the boat settings — in commits of at most 500 writes (Firestore's
-/// limit per commit, sync.md §4).
+/// limit per commit, firebase.google.com/docs/firestore/quotas).
 enum RemoteErase {
     /// Deletes the remote copy; returns the number of documents deleted.
     ///

@@ -16,7 +16,7 @@ public final class InMemoryConversionStore: ConversionHistoryStore, FavoritesSto
 
     /// An empty store.
     ///
-    /// - Parameter capacity: history entries kept (default ``ConversionHistoryPolicy/capacity``, 100).
+    /// - Parameter capacity: history entries kept (default `ConversionHistoryPolicy.capacity`, 100).
     public init(capacity: Int = ConversionHistoryPolicy.capacity) {
         self.capacity = capacity
     }

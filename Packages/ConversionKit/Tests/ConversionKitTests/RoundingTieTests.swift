@@ -25,7 +25,8 @@ import Testing
         Tie(input: "5 mg t", expectedExact: "0.000000005", expectedRounded: "0.00000001"),
         // US cup = 231 in³ / 16 = 236.5882365 mL = 2.365882365 dL
         Tie(input: "1 us cup dl", expectedExact: "2.365882365", expectedRounded: "2.36588237"),
-        // imperial cup = 4.54609 L / 16 = 0.284130625 L (units.md §0: Double gives 0.28413062)
+        // imperial cup = 4.54609 L / 16 = 0.284130625 L (UK Weights and Measures Act 1985 Sch. 1: imperial gallon
+        // 4.54609 dm³; Double gives 0.28413062)
         Tie(input: "1 imperial cup L", expectedExact: "0.284130625", expectedRounded: "0.28413063"),
         Tie(input: "-1 imperial cup L", expectedExact: "-0.284130625", expectedRounded: "-0.28413063"),
         // 2 US fl oz = 2 × 29.5735295625 mL = 59.147059125 mL

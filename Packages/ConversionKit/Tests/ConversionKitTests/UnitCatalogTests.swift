@@ -3,7 +3,8 @@ import Testing
 @testable import ConversionKit
 
 @Suite struct UnitCatalogTests {
-    /// units.md §1.2: id and exact factor to the SI base unit, copied from the research table.
+    /// Id and exact factor to the SI base unit, worked out by hand from NIST SP 811 Appendix B, NIST HB-44 Appendix C
+    /// and the UK Weights and Measures Act 1985 Schedule 1.
     static let researchTable: [(String, String)] = [
         ("length.nanometer", "1/1000000000"),
         ("length.micrometer", "1/1000000"),

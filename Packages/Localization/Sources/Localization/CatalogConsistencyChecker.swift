@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// @Test func catalogsAreConsistent() {
-///     #expect(CatalogConsistencyChecker.issues(in: TariffStrings.catalogs) == [])
+///     #expect(CatalogConsistencyChecker.issues(in: TariffStringCatalogs.catalogs) == [])
 /// }
 /// ```
 ///

@@ -3,7 +3,7 @@
 /// Each module that shows text declares one, usually as a static constant next to its resources:
 ///
 /// ```swift
-/// public enum TariffStrings {
+/// public enum TariffStringCatalogs {
 ///     public static let catalogs = CatalogSet(name: "TariffKit", json: [
 ///         .english: PackageResources.strings_en_json, .turkish: PackageResources.strings_tr_json, …
 ///     ])

@@ -4,7 +4,7 @@
 /// text it shows (CLISupport, its command module, its kit). Sets are searched in order within each language.
 ///
 /// ```swift
-/// let localizer = Localizer(language: .turkish, sets: [CLIStrings.catalogs, TariffStrings.catalogs])
+/// let localizer = Localizer(language: .turkish, sets: [CLIStrings.catalogs, TariffStringCatalogs.catalogs])
 /// localizer.text("fee.total", "₺1.234,56")          // "Toplam: ₺1.234,56"
 /// localizer.plural("deadline.days", count: 3, "3")  // "3 gün"
 /// ```

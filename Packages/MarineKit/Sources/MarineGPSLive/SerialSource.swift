@@ -4,7 +4,7 @@ import MarineKit
 import PosixKit
 
 /// Raw NMEA 0183 from a serial device (USB GPS, NMEA multiplexer) at a fixed baud rate, 8N1, raw mode
-/// (``SerialPort`` in PosixKit; the rates of `--baud` are ``SerialPort/baudRates``).
+/// (`SerialPort` in PosixKit; the rates of `--baud` are `SerialPort.baudRates`).
 ///
 /// When the device goes away (USB unplugged: read returns 0 or EIO) it is reopened with back-off.
 /// A path that is not a terminal (a FIFO, a pty under test) is read as is.

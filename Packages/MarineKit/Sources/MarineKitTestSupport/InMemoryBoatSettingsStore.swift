@@ -1,7 +1,7 @@
 import MarineKit
 import Synchronization
 
-/// A thread-safe ``BoatSettingsStore`` in memory, for tests and previews.
+/// A thread-safe `BoatSettingsStore` in memory, for tests and previews.
 public final class InMemoryBoatSettingsStore: BoatSettingsStore {
     private let settings: Mutex<BoatSettings?>
 

@@ -1,7 +1,7 @@
 import MarineKit
 import Synchronization
 
-/// A thread-safe ``RouteStore`` in memory, for tests and previews.
+/// A thread-safe `RouteStore` in memory, for tests and previews.
 public final class InMemoryRouteStore: RouteStore {
     private let routes: Mutex<[String: Route]>
 

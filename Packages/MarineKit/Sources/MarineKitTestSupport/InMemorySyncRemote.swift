@@ -1,8 +1,8 @@
 import Foundation
 import MarineKit
 
-/// ``SyncRemote`` in memory, with Firestore's write semantics: preconditions (`exists`, `updateTime`), update
-/// masks (dotted paths into maps), `REQUEST_TIME` transforms and atomic commits; for tests of ``CloudSync``.
+/// `SyncRemote` in memory, with Firestore's write semantics: preconditions (`exists`, `updateTime`), update
+/// masks (dotted paths into maps), `REQUEST_TIME` transforms and atomic commits; for tests of `CloudSync`.
 ///
 /// ``beforeCommit`` runs once before the next commit, so a test can change a document between the engine's read
 /// and its write (a concurrent edit in the web app).

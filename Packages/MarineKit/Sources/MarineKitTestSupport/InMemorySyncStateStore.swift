@@ -1,7 +1,7 @@
 import Foundation
 import MarineKit
 
-/// ``SyncStateStore`` in memory, for tests.
+/// `SyncStateStore` in memory, for tests.
 public final class InMemorySyncStateStore: SyncStateStore, @unchecked Sendable {
     private let lock = NSLock()
     private var stored: [SyncKind: [String: SyncLinkState]] = [:]

@@ -1,7 +1,7 @@
 import Foundation
 import MarineKit
 
-/// A ``TripStore`` in memory, for tests.
+/// A `TripStore` in memory, for tests.
 ///
 /// Can be told to fail the next append to test error paths.
 public final class InMemoryTripStore: TripStore {

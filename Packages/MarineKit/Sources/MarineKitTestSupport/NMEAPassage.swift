@@ -71,7 +71,7 @@ public struct NMEAPassage: Sendable {
     /// The log text with LF line ends.
     public var text: String { lines.joined(separator: "\n") + "\n" }
 
-    /// The route as MarineKit's ``Route``, named `Passage`.
+    /// The route as MarineKit's `Route`, named `Passage`.
     public func route() throws -> Route {
         try Route(
             name: "Passage",
@@ -80,7 +80,7 @@ public struct NMEAPassage: Sendable {
             })
     }
 
-    /// The route as JSON of MarineKit's ``Route``.
+    /// The route as JSON of MarineKit's `Route`.
     public func routeJSON() throws -> Data {
         try JSONEncoder().encode(try route())
     }

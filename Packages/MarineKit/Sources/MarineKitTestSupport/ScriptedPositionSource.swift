@@ -1,7 +1,7 @@
 import Foundation
 import MarineKit
 
-/// A ``PositionSource`` that delivers a fixed list of fixes, `perService` at a time, then ends.
+/// A `PositionSource` that delivers a fixed list of fixes, `perService` at a time, then ends.
 public final class ScriptedPositionSource: PositionSource {
     /// Name for logs.
     public let name: String

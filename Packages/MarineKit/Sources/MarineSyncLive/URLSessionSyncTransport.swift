@@ -5,7 +5,7 @@ import MarineKit
     import FoundationNetworking
 #endif
 
-/// The live ``SyncTransport``: one exchange through URLSession (FoundationNetworking on Linux), beside the
+/// The live `SyncTransport`: one exchange through URLSession (FoundationNetworking on Linux), beside the
 /// weather client's `URLSessionTransport` and built the same way: an ephemeral session without cache, a
 /// timeout, completion-handler tasks (the async `data(for:)` deadlocks swift-corelibs-foundation 6.3.1 when
 /// cancelled), any HTTP status a reply.

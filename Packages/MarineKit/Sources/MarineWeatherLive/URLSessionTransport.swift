@@ -5,11 +5,11 @@ import MarineKit
     import FoundationNetworking
 #endif
 
-/// The live ``OpenMeteoTransport``: one GET through URLSession (FoundationNetworking on Linux).
+/// The live `OpenMeteoTransport`: one GET through URLSession (FoundationNetworking on Linux).
 ///
-/// Sends a `User-Agent` naming the tool (Open-Meteo asks API users to be identifiable, marine.md §1.7) and
+/// Sends a `User-Agent` naming the tool (Open-Meteo asks API users to be identifiable) and
 /// `Accept: application/json`; bypasses URLSession's own cache (the app keeps its own, with staleness
-/// rules); gives up after a timeout. HTTP error statuses are replies, not errors (feasibility.md §4).
+/// rules); gives up after a timeout. HTTP error statuses are replies, not errors (FoundationNetworking on Linux).
 public struct URLSessionTransport: OpenMeteoTransport {
     /// Default request timeout, seconds: Open-Meteo answers in well under a second; 15 s rides out a slow
     /// mobile link without leaving the skipper waiting long for the cache fallback.

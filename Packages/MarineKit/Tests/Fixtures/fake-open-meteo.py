@@ -5,7 +5,7 @@ Usage: fake-open-meteo.py [--port N] [--delay SECONDS] [--start YYYY-MM-DD] [--e
 Prints "PORT <n>" on its first stdout line once listening (port 0 = pick a free one), then serves until killed.
 
 Paths are /<scenario>/v1/forecast and /<scenario>/v1/marine, answered in the documented shapes
-(marine.md §1.5-1.6): one JSON object for one coordinate, an array in request order for comma-separated
+(open-meteo.com/en/docs): one JSON object for one coordinate, an array in request order for comma-separated
 coordinates; 168 hourly values from today 00:00 GMT (iso8601, utc_offset_seconds 0), or from --start 00:00 GMT
 (fixed answers for reproducible samples; the squall then ends 12 hours after that start).
 

@@ -3,7 +3,7 @@ import Glibc
 /// The write end of the self-pipe, written by the signal handler (set before any handler is installed).
 nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
 
-/// Turns signals into bytes on a pipe an event loop polls (the self-pipe pattern, feasibility.md §8).
+/// Turns signals into bytes on a pipe an event loop polls (the self-pipe pattern).
 ///
 /// The handler only calls `write(2)`, which is async-signal-safe; everything else happens in the loop. One per
 /// process: a second instance takes the handlers over.

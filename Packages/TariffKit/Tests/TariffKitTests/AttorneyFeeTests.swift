@@ -3,7 +3,7 @@ import Testing
 
 @testable import TariffKit
 
-/// AAÜT madde 16/2 and 9/1 against the worked examples of aaut.md §6 (exact to the kuruş).
+/// AAÜT madde 16/2 and 9/1 against examples worked by hand from AAÜT 2025 and 2026 (exact to the kuruş).
 @Suite struct AttorneyFeeTests {
     struct Example: Sendable, CustomTestStringConvertible {
         let id: Int
@@ -11,7 +11,7 @@ import Testing
         let request: AttorneyRequest
         let readings: AttorneyReadings
         let total: String
-        var testDescription: String { "aaut.md §6 #\(id)" }
+        var testDescription: String { "AAÜT example #\(id)" }
     }
 
     static let examples: [Example] = [

@@ -2,7 +2,8 @@ import Foundation
 import TariffKit
 import Testing
 
-/// tariff.md §7: periods by dispute type and the worked dates, with the HMK 93 working-day shift.
+/// 7036 madde 3(10), TTK madde 5/A(2), TKHK madde 73/A, HUAK madde 18/A–18/B: periods by dispute type and the worked
+/// dates, with the HMK 93 working-day shift.
 @Suite struct DeadlineTests {
     struct Example: Sendable, CustomTestStringConvertible {
         let type: DisputeType

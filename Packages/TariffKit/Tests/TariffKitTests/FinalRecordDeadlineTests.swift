@@ -3,11 +3,11 @@ import Testing
 
 @testable import TariffKit
 
-/// Periods after the son tutanak (aaut.md §5–6).
+/// Periods after the son tutanak (4857 madde 20(1); HUAK 18/A(15)–(16), 7036 madde 3(17); HMK madde 92–93).
 @Suite struct FinalRecordDeadlineTests {
     static let calendar = (try? HolidayCalendar.bundled()) ?? HolidayCalendar(holidays: [], coveredYears: [])
 
-    /// aaut.md §6 #14: son tutanak Mon 2026-03-02 → işe iade suit by Mon 2026-03-16.
+    /// 4857 madde 20(1): son tutanak Mon 2026-03-02 → işe iade suit by Mon 2026-03-16.
     @Test func reinstatementSuitIsTwoWeeks() {
         let item = FinalRecordDeadline.reinstatementSuit(finalRecord: day("2026-03-02"), calendar: Self.calendar)
         #expect(item.end.date == day("2026-03-16"))

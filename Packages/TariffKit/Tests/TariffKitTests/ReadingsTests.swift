@@ -2,7 +2,8 @@ import Foundation
 import TariffKit
 import Testing
 
-/// The tariff.md §11 readings: each alternative changes the figure it should, and results list the readings used.
+/// The readings the tariff text leaves open (TariffKit article "Readings"): each alternative changes the figure it
+/// should, and results list the readings used.
 @Suite struct ReadingsTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let name: String
@@ -20,7 +21,7 @@ import Testing
             .evictionAndRentDetermination(monthlyRent: tl("40000"), oldRent: tl("20000"), newRent: tl("30000"))))
 
     static let cases: [Case] = [
-        // §11.8: 12 labor files, 2025: 12 × 4.000 by default, 12 × 6.000 when each file keeps the minimum.
+        // seriesMinimum: 12 labor files, 2025: 12 × 4.000 by default, 12 × 6.000 when each file keeps the minimum.
         Case(
             name: "series fee only", year: 2025, request: FeeRequest(disputeType: .labor, outcome: .series(files: 12)),
             readings: .defaults, total: "48000", assumption: "seriesMinimum.seriesFeeOnly"),
@@ -29,7 +30,7 @@ import Testing
             request: FeeRequest(disputeType: .labor, outcome: .series(files: 12)),
             readings: FeeReadings(seriesMinimum: .minimumPerFile), total: "72000",
             assumption: "seriesMinimum.minimumPerFile"),
-        // §11.9: 2026 labor 100.000 with 2 mediators: Part 2 (b) = 9.000; minimum 9.000 total or 2 × 9.000.
+        // minimumScope: 2026 labor 100.000 with 2 mediators: Part 2 (b) = 9.000; minimum 9.000 total or 2 × 9.000.
         Case(
             name: "minimum on the total", year: 2026,
             request: WorkedExamplesTests.agreed(.labor, "100000", mediators: 2),
@@ -38,7 +39,7 @@ import Testing
             name: "minimum per mediator", year: 2026,
             request: WorkedExamplesTests.agreed(.labor, "100000", mediators: 2),
             readings: FeeReadings(minimumScope: .perMediator), total: "18000", assumption: "minimumScope.perMediator"),
-        // §11.10: 26-17 with the alternatives: combined base 360.000 × 6 % = 21.600; minimum each part 14.400 + 9.000.
+        // evictionWithDetermination: 26-17 with the alternatives: combined base 360.000 × 6 % = 21.600; minimum each part 14.400 + 9.000.
         Case(
             name: "combined base", year: 2026, request: evictionAndDetermination,
             readings: FeeReadings(evictionWithDetermination: .combinedBase), total: "21600",
@@ -47,7 +48,7 @@ import Testing
             name: "minimum each part", year: 2026, request: evictionAndDetermination,
             readings: FeeReadings(evictionWithDetermination: .minimumEachPart), total: "23400",
             assumption: "evictionWithDetermination.minimumEachPart"),
-        // §11.7: a 1-hour non-monetary family agreement, 2026: 9.000 minimum by default, else the 2-hour fee 4.000.
+        // nonMonetaryMinimum: a 1-hour non-monetary family agreement, 2026: 9.000 minimum by default, else the 2-hour fee 4.000.
         Case(
             name: "non-monetary minimum applies", year: 2026,
             request: FeeRequest(disputeType: .family, outcome: .agreement(.nonMonetary(hours: 1))),
@@ -58,7 +59,7 @@ import Testing
             // Family mediation is voluntary: the two-hour floor of HUAK 18/A(12) (dava şartı only) does not apply.
             readings: FeeReadings(nonMonetaryMinimum: .notApplied), total: "2000",
             assumption: "nonMonetaryMinimum.notApplied"),
-        // §11.12: 2,5 hours of a voluntary family mediation without agreement, 2026 (2.000 TL/hour for 2 persons).
+        // fractionalHours: 2,5 hours of a voluntary family mediation without agreement, 2026 (2.000 TL/hour for 2 persons).
         Case(
             name: "pro rata hours", year: 2026,
             request: FeeRequest(disputeType: .family, outcome: .noAgreement(hours: 2.5)),
@@ -77,7 +78,7 @@ import Testing
         #expect(result.assumptions.contains("rounding.halfUpAtEnd"))
     }
 
-    /// §11.11: 25-17's parties' 2.350,00 split per person (4 × 587,50) or per side (2 × 1.175,00).
+    /// partySplit: 25-17's parties' 2.350,00 split per person (4 × 587,50) or per side (2 × 1.175,00).
     @Test func partySplit() throws {
         let request = WorkedExamplesTests.mandatoryNoAgreement(.commercial, persons: 4, hours: "3")
         let perPerson = try FeeCalculator(tariff: bundledTariff(2025)).fee(for: request)

@@ -2,7 +2,7 @@ import Foundation
 import TariffKit
 import Testing
 
-/// tariff.md §8.3, every row, forward and inverse.
+/// SMM examples worked by hand under GVK madde 94 and 20 % KDV, every row, forward and inverse.
 @Suite struct SMMTests {
     struct Row: Sendable, CustomTestStringConvertible {
         let name: String
@@ -86,9 +86,9 @@ import Testing
     }
 }
 
-/// One receipt per payer (aaut.md §4, §6 #12–13).
+/// One receipt per payer (HUAK 18/A(13), 7036 madde 3(14); GVK madde 94).
 @Suite struct PayerReceiptTests {
-    /// The state's receipt of aaut.md §6 #12 and #13.
+    /// The state's receipt: the two-hour fee paid by the Başsavcılık (HUAK 18/A(13), GVK madde 94).
     ///
     /// #12: 2026 labor, 2 persons, state pays T = 4.520: gross 3.766,67; KDV 753,33; stopaj 753,33; paid 3.766,67;
     /// no tevkifat (below 12.000). #13: 2025, T = 3.140: gross 2.616,67; KDV 523,33; stopaj 523,33; paid 2.616,67.

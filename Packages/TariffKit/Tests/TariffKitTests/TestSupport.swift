@@ -34,7 +34,7 @@ func bundledTariff(_ year: Int) -> Tariff {
     }
 }
 
-/// One worked example of tariff.md §10 with its expected figures.
+/// One example worked by hand from a tariff, with its expected figures.
 struct FeeExample: Sendable, CustomTestStringConvertible {
     let id: String
     let year: Int

@@ -2,7 +2,7 @@ import Foundation
 import TariffKit
 import Testing
 
-/// The worked examples of tariff.md §10.2 (2026) and the 2024 cross-check of §10.3.
+/// Examples worked by hand from the 2026 tariff (RG 26.12.2025/33119) and a 2024 cross-check (RG 29.12.2023/32414).
 @Suite struct WorkedExamples2026Tests {
     typealias Make = WorkedExamplesTests
 
@@ -95,7 +95,8 @@ import Testing
         #expect(try calculator.fee(for: Make.agreed(.labor, "50000")).total == tl("9000"))
     }
 
-    /// §10.3: 2024, 1.000.000 TL → 47.200,00 (MIHCI, ARTUK, MGC), 23.600,00 per party (MGC).
+    /// The 2024 cross-check: 1.000.000 TL → 47.200,00 (the mihci.av.tr, artukhukukburosu.com and mgc.com.tr
+    /// calculators), 23.600,00 per party (mgc.com.tr).
     @Test func crossCheck2024() {
         let tariff = bundledTariff(2024)
         let fee = tariff.partTwoFee(on: tl("1000000"), column: .single)

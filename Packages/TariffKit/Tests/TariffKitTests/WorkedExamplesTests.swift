@@ -2,7 +2,8 @@ import Foundation
 import TariffKit
 import Testing
 
-/// Every worked example of tariff.md §10.1 (2025) and §10.2 (2026), exact to the kuruş.
+/// Examples worked by hand from the 2025 (RG 25.12.2024/32763) and 2026 (RG 26.12.2025/33119) tariffs, exact to the
+/// kuruş.
 @Suite struct WorkedExamplesTests {
     static func agreed(_ type: DisputeType, _ amount: String, mediators: Int = 1, persons: Int = 2) -> FeeRequest {
         FeeRequest(disputeType: type, outcome: .agreement(.amount(tl(amount))), persons: persons, mediators: mediators)

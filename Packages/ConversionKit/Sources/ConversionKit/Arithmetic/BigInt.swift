@@ -1,7 +1,7 @@
 /// A signed integer of unlimited size, the ground type of ``Rational``.
 ///
 /// Values that fit in 64 bits are held inline and use the processor's overflow-checked arithmetic, so the common
-/// case of a unit conversion never allocates; larger values fall back to ``LimbArithmetic`` on 32-bit limbs.
+/// case of a unit conversion never allocates; larger values fall back to `LimbArithmetic` (internal) on 32-bit limbs.
 /// Every operation is exact; there is no rounding anywhere in this type.
 public struct BigInt: Sendable, Hashable {
     /// Inline 64-bit value, or sign and magnitude when the value does not fit in `Int64`.

@@ -1,7 +1,8 @@
 /// A decimal number with a fixed count of fraction digits: `significand × 10^-places`.
 ///
 /// Produced from an exact ``Rational`` by one rounding, half away from zero (−0.000000005 → −0.00000001 at 8
-/// places), which is what `NSDecimalRound(.plain)` and ICU's `halfUp` do (units.md §0 point 5).
+/// places), which is what `NSDecimalRound(.plain)` and ICU's `halfUp` do (half away from zero, so −0.000000005 →
+/// −0.00000001).
 public struct RoundedDecimal: Sendable, Hashable {
     /// The digits as an integer, sign included.
     public let significand: BigInt

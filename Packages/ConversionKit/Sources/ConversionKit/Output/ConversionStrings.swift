@@ -6,7 +6,7 @@ import Localization
 /// (plural object: `{0} mi`; fr `{0} tasse US` / `{0} tasses US`) and `unit.<id>.name` (`mile`, for listings).
 /// Names are CLDR 47's (babel 2.18), checked by `scripts/cldr_units.py`; its `cldr-deviations.json` lists every
 /// deliberate difference with the reason (the US kitchen measures and the short ton are qualified in every
-/// language) and the units CLDR lacks, whose names are modelled on the neighbouring CLDR entries (units.md §5).
+/// language) and the units CLDR lacks, whose names are modelled on the neighbouring CLDR entries.
 public enum ConversionStrings {
     /// The seven catalogs (`Resources/strings.<lang>.json`, embedded in the binary).
     public static let catalogs = CatalogSet(

@@ -10,7 +10,7 @@ import Foundation
 ///   precision), never more than an exact value needs: a non-zero result is never shown as 0 (`2 mm mi` →
 ///   `0.00000124274`, `-p 2 1 mm km` → `0.000001`).
 ///
-/// - ``plain(_:)``: the machine form for `--json` and `--batch`: ASCII, `.` separator, exactly ``places(for:)``
+/// - ``plain(_:)``: the machine form for `--json` and `--batch`: ASCII, `.` separator, exactly `places(for:)`
 ///   fraction digits, never scientific (`3.10685596`, `-40.00000000`).
 /// - ``text(_:language:)``: the human form: trailing zeros trimmed, the language's separators and grouping
 ///   (Formatting's `DecimalFormatter`), and scientific notation (`1.609344E15`) when |x| ≥ ``scientificAbove`` or

@@ -1,7 +1,7 @@
 /// One of the seven languages every formatter in this module supports.
 ///
 /// Formatting sits in the Foundation tier and does not depend on `Localization`; the app layer maps its chosen
-/// language onto this type (`FormatLanguage(code: language.code)`), and every formatter takes it as a parameter.
+/// language onto this type (`FormatLanguage(code: language.tag)`), and every formatter takes it as a parameter.
 /// The conventions behind each case (separators, month names, unit words, currency placement) are in
 /// ``LanguageConventions`` and follow CLDR 42 as shipped with ICU on Debian 12 unless noted there.
 public enum FormatLanguage: String, CaseIterable, Sendable, Hashable {

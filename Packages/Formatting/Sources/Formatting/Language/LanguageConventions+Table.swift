@@ -1,6 +1,7 @@
 // The conventions of the seven supported languages. Separators, grouping, currency placement, month names and long
 // date patterns follow CLDR 42 (ICU 72, Debian 12), checked against Foundation's `formatted()` output on this
-// platform (feasibility.md §3). Two deliberate departures: the Turkish lira sign ₺ is used in every language (CLDR
+// platform (swift-corelibs-foundation has no CLDR number formatting). Two deliberate departures: the Turkish lira sign
+// ₺ is used in every language (CLDR
 // shows `TRY` outside Turkish), and times are 24-hour everywhere. Unit symbols: SI Brochure 9th ed. Table 8 (M, kn
 // for nautical mile and knot) where a language has no established abbreviation, otherwise the local usage noted.
 

@@ -5,8 +5,9 @@ import Foundation
 /// degrees and decimal minutes (`36°51.234′N`, `36 51.234N`, `36°51.234'N`), degrees, minutes and seconds
 /// (`36°51′14″N`, `36d51m14s N`, `36 51 14 N`, `36°51'14"N`, `36°51'14''N`, `36°51’14”N` with typographic marks).
 ///
-/// Hemisphere letters: N S E W in every language plus the language's own (Turkish K G D B, German O for east,
-/// French and Spanish O for west), case-insensitive; lowercase `d`, `m`, `s` are the ASCII unit symbols. Only the
+/// Hemisphere letters: N S E W and the Turkish K G D B (Kuzey, Güney, Doğu, Batı) in every language — no other
+/// language of the seven gives those letters a meaning — plus the language's own O (German east, French and Spanish
+/// west), case-insensitive; lowercase `d`, `m`, `s` are the ASCII unit symbols. Only the
 /// last number may have a fraction; minutes and seconds must be below 60; the result must lie within ±90 or ±180.
 /// The value is computed exactly in `Decimal` and returned as the nearest `Double` (degrees, north/east positive).
 public enum CoordinateParser {
@@ -39,7 +40,7 @@ public enum CoordinateParser {
     }
 
     private static func hemisphereLetters(_ language: FormatLanguage) -> [Character: Int] {
-        var letters: [Character: Int] = ["N": 0, "S": 1, "E": 2, "W": 3]
+        var letters: [Character: Int] = ["N": 0, "S": 1, "E": 2, "W": 3, "K": 0, "G": 1, "D": 2, "B": 3]
         for (index, letter) in language.conventions.hemisphereLetters.enumerated() {
             letters[Character(letter.uppercased())] = index
         }

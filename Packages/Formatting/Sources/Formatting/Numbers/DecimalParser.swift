@@ -1,7 +1,7 @@
 import Foundation
 
 /// Strict reader of numbers typed by people: the whole text must be a number, so `12abc` is an error and not 12
-/// (unlike `Decimal(string:)`, feasibility.md §3).
+/// (unlike `Decimal(string:)`, which accepts a valid prefix).
 ///
 /// Accepted: an optional sign (`+`, `-`, `−`), digits, one decimal separator and grouping separators in groups of
 /// three. Both `.` and `,` are understood whatever the language, resolved like this:

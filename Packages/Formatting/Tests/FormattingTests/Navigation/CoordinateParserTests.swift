@@ -26,6 +26,24 @@ import Testing
         #expect(try CoordinateParser.parseLongitude(text, language: language) == expected)
     }
 
+    /// Turkish hemisphere letters (Kuzey, Güney, Doğu, Batı) are read whatever the interface language.
+    ///
+    /// No other language of the seven gives K, G, D or B a meaning, so a Turkish position pasted into an English or
+    /// German session still parses (Docs/denizrota.md). German O (east) and French/Spanish O (west) stay per
+    /// language.
+    @Test(arguments: FormatLanguage.allCases)
+    func readsTurkishHemisphereLettersInEveryLanguage(language: FormatLanguage) throws {
+        #expect(try CoordinateParser.parseLatitude("36°51,234′K", language: language) == 36.8539)
+        #expect(try CoordinateParser.parseLatitude("36°51.234′ g", language: language) == -36.8539)
+        #expect(try CoordinateParser.parseLongitude("28°15.2′D", language: language) == 28.253333333333334)
+        #expect(try CoordinateParser.parseLongitude("B 28°15.2′", language: language) == -28.253333333333334)
+        #expect(throws: CoordinateParseError.hemisphereOfOtherAxis("D")) {
+            try CoordinateParser.parseLatitude("36°D", language: language)
+        }
+        // Lowercase d stays the ASCII degree symbol.
+        #expect(try CoordinateParser.parseLatitude("36d51m14s K", language: language) == 36.853888888888889)
+    }
+
     @Test(arguments: [
         ("", CoordinateParseError.empty), ("36°75′N", .sexagesimalOverflow(offset: 3)),
         ("36 51 60 N", .sexagesimalOverflow(offset: 6)), ("91", .outOfRange(limit: 90)),

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Anchor alarm (seed `AnchorAlarmManager`, marine.md §8.1): a circle around the anchor position; the alarm
-/// fires after ``fixesOutsideForAlarm`` consecutive fixes outside (a grace period against single bad fixes,
+/// Anchor alarm (seed `AnchorAlarmManager`, tremo/DenizRota-ios at 9129342): a circle around the anchor position; the
+/// alarm fires after ``fixesOutsideForAlarm`` consecutive fixes outside (a grace period against single bad fixes,
 /// AvNav #614) and clears when a fix is back inside.
 public struct AnchorWatch: Sendable {
     /// Default radius, metres (the seed's; users ask for at least 50 m, freeboard-sk #248).

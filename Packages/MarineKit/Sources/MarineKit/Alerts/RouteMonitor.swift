@@ -2,7 +2,7 @@ import Foundation
 
 /// Follows a route: arrival at the active waypoint and deviation from the active leg.
 ///
-/// - Arrival (OpenCPN `routeman_gui.cpp`, Signal K `perpendicularPassed`, marine.md §7.1–7.2): the boat is within
+/// - Arrival (OpenCPN `routeman_gui.cpp`, Signal K `perpendicularPassed`): the boat is within
 ///   the waypoint's arrival radius, **or** it has passed the line through the waypoint perpendicular to the leg
 ///   (along-track distance ≥ leg length). Then the next waypoint becomes active; after the last, `routeComplete`.
 /// - Deviation: |cross-track distance| from the active leg above ``deviationThreshold`` (default 0.1 nm) for

@@ -1,6 +1,7 @@
 /// A waypoint as the route monitor needs it.
 public struct RouteWaypoint: Sendable, Equatable, Codable {
-    /// OpenCPN's default arrival circle: 0.05 nm = 92.6 m (`g_n_arrival_circle_radius = 0.05`, marine.md §7.1).
+    /// OpenCPN's default arrival circle: 0.05 nm = 92.6 m (`g_n_arrival_circle_radius = 0.05`, OpenCPN
+    /// `routeman_gui.cpp`).
     public static let defaultArrivalRadius = 0.05 * 1852
 
     /// Display name.

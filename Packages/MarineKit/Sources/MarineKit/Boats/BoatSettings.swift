@@ -29,12 +29,15 @@ public struct BoatSettings: Hashable, Codable, Sendable {
 
     /// The settings used until the skipper sets their own.
     ///
-    /// `boat show` prints them and `plan` judges by them: a motorboat at 8 kn (15 km/h, DenizRota-ios's default speed, marine.md §5), 15 L/h, 45 TRY/L, and the limits
+    /// `boat show` prints them and `plan` judges by them: a motorboat at 8 kn (15 km/h, DenizRota-ios's default speed),
+    /// 15 L/h, 45 TRY/L, and the limits
     /// - wind 25 kn: the lower bound of the US NWS small-craft advisory on the Atlantic coast (25–33 kn), inside
-    ///   Beaufort 6 "strong breeze" (22–27 kn) (marine.md §3.1, §3.3);
+    ///   Beaufort 6 "strong breeze" (22–27 kn) (WMO / Met Office Beaufort scale; US NWS small craft advisory 22–33 kn,
+    ///   gale 34 kn);
     /// - gusts 30 kn: the red wind level of the cruising-sailboat DenizRota variant (wind ≥ 30 kn "fırtına
-    ///   sınırı", LoserFactotum/denizrota `web/weather.js`, marine.md §3.5), below the NWS gale (34 kn);
-    /// - waves 1.5 m: the red sea level shared by every DenizRota variant (> 1.5 m, marine.md §3.5).
+    ///   sınırı", LoserFactotum/denizrota `web/weather.js`), below the NWS gale (34 kn);
+    /// - waves 1.5 m: the red sea level shared by every DenizRota variant (> 1.5 m: tremo/DenizRota-ios
+    /// `Waypoint.swift` `RiskLevel`, tremo/DenizRota `CLAUDE.md`, LoserFactotum/denizrota `web/weather.js`).
     /// Caution (yellow) starts at 80 % of each (``RiskThreshold/cautionFractionOfLimit``).
     public static let defaults = BoatSettings(
         type: .motorboat, cruiseSpeedKnots: 8, fuelRateLitersPerHour: 15, fuelPricePerLiter: 45,

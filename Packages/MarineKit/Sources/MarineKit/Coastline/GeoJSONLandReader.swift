@@ -3,8 +3,8 @@ import Localization
 
 /// Reads Polygon/MultiPolygon features of a GeoJSON FeatureCollection (RFC 7946) into ``LandPolygon``s.
 ///
-/// The text is read by ``JSONScanner`` (the embedded coastline is 264 kB of coordinates; `JSONDecoder` took most
-/// of a `fetch` command's time on it).
+/// The text is read by the internal `JSONScanner` (the embedded coastline is 264 kB of coordinates; `JSONDecoder` took
+/// most of a `fetch` command's time on it).
 enum GeoJSONLandReader {
     /// Decodes the text into polygons.
     static func polygons(from text: String) throws(CoastlineError) -> [LandPolygon] {

@@ -8,9 +8,9 @@ import Foundation
 /// therefore not flagged; a course across a peninsula (kilometres of land) is. Outside the source's coverage the
 /// answer is ``LandStatus/noData``, never sea.
 ///
-/// Legs are WGS84 geodesics, followed in straight longitude/latitude chunks of at most ``chunkMeters`` (the
+/// Legs are WGS84 geodesics, followed in straight longitude/latitude chunks of at most 5 km (`chunkMeters`; the
 /// chord of a 5 km geodesic departs from it by centimetres). Inside land, points are tested every
-/// ``depthStepMeters``.
+/// 100 m (`depthStepMeters`).
 public struct LandCheck: Sendable {
     /// Tolerance, metres: 500 m.
     ///

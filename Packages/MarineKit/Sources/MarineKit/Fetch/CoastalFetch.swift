@@ -7,7 +7,7 @@ import Foundation
 ///   "it is recommended here that the straightline fetch be used to define fetch length").
 /// - Effective fetch: F_eff = Σ F_i cos θ_i / Σ cos θ_i over rays at θ_i = −45°…+45° in 5° steps around the
 ///   wind direction (USACE 1977 cosine method as implemented by NOAA NCCOS WEMo `effective_fetch`, whose
-///   `wind_energy_transfer_degrees` default is 45°; marine.md §2.2).
+///   `wind_energy_transfer_degrees` default is 45°; NOAA NCCOS WEMo `effective_fetch`, after USACE 1977).
 ///
 /// Rays follow great circles on a sphere of the IUGG mean Earth radius, in 2 km straight chunks; the spherical
 /// distance differs from the WGS84 geodesic by < 0.5 %, well inside the 1:10m coastline's own uncertainty.
@@ -16,11 +16,12 @@ public struct CoastalFetch: Sendable {
     ///
     /// 500 km covers every enclosed basin of the region (the Aegean is about
     /// 600 km north–south, the Black Sea 1,100 km east–west) while staying near the SPM fully developed fetch
-    /// of a 15 m/s wind (529 km, marine.md §2.4): beyond it the sea no longer grows.
+    /// of a 15 m/s wind (529 km by the Shore Protection Manual 1984 deep-water growth laws): beyond it the sea no
+    /// longer grows.
     public static let maximumFetchMeters = 500_000.0
     /// Half-width of the effective-fetch sector, degrees (WEMo default, USACE 1977).
     public static let sectorHalfWidthDegrees = 45.0
-    /// Spacing of the sector's rays, degrees (marine.md §2.2 recommends 5–6°).
+    /// Spacing of the sector's rays, degrees (5–6° as in NOAA NCCOS WEMo `effective_fetch`, after USACE 1977).
     public static let sectorStepDegrees = 5.0
     /// Mean Earth radius R1 = 6,371,008.8 m (IUGG; Moritz, "Geodetic Reference System 1980").
     public static let earthRadiusMeters = 6_371_008.8

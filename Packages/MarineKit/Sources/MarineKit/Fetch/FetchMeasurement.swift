@@ -1,4 +1,5 @@
-/// Open water upwind of a point for one wind direction (marine.md §2.1–2.2), in metres.
+/// Open water upwind of a point for one wind direction (USACE Coastal Engineering Manual EM 1110-2-1100 Part II-2), in
+/// metres.
 public struct FetchMeasurement: Sendable, Equatable, Codable {
     /// The direction the wind blows **from**, degrees true; fetch is measured toward it (upwind).
     public var windFromDegrees: Double

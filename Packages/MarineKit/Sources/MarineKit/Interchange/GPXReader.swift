@@ -2,8 +2,8 @@ import Foundation
 
 /// Reads GPX 1.0/1.1 from OpenCPN and other producers, safely and in bounded memory.
 ///
-/// Uses ``XMLScanner`` (a streaming XML reader of our own, see there why not Foundation's `XMLParser`), which
-/// refuses any document type declaration (GPX never needs one; refusing it rules out external-entity and
+/// Uses the internal `XMLScanner` (a streaming XML reader of our own, see there why not Foundation's `XMLParser`),
+/// which refuses any document type declaration (GPX never needs one; refusing it rules out external-entity and
 /// entity-expansion attacks). Unknown elements and foreign extensions are ignored; OpenCPN's `opencpn:` route and
 /// point extensions are read by namespace. Missing names are generated ("Route 1", "WP 1"). Malformed XML,
 /// including a truncated document, is reported with its 1-based line and column.

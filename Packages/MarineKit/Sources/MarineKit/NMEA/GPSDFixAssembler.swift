@@ -5,8 +5,8 @@ import Foundation
 /// gpsd often sends several TPV reports per epoch ("Multiple TPV objects are often sent per epoch",
 /// `gpsd_json.adoc`): with NMEA input one after each sentence, the early ones incomplete (after GGA: no course,
 /// and a speed gpsd derived from position differences; after RMC: the receiver's own speed and course). Reports
-/// with the same time are merged (``GPSDEpoch``): a later report's fields replace earlier ones, a missing field
-/// keeps the earlier value, and the mode never goes down. The epoch is emitted once it is complete: when a report
+/// with the same time are merged (the internal `GPSDEpoch`): a later report's fields replace earlier ones, a missing
+/// field keeps the earlier value, and the mode never goes down. The epoch is emitted once it is complete: when a report
 /// of another time arrives, when nothing has come for ``settleTime`` (``flushIfSettled(now:_:)``), or at
 /// ``flush(_:)``. Late reports for an epoch already emitted are dropped.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One JSON report from gpsd (marine.md §5, gpsd `gpsd_json.adoc`), the parts this package reads.
+/// One JSON report from gpsd (gpsd `gpsd_json.adoc`), the parts this package reads.
 public enum GPSDMessage: Sendable, Equatable {
     /// Sent on connect: the daemon's release and protocol version.
     case version(release: String, protocolMajor: Int, protocolMinor: Int)

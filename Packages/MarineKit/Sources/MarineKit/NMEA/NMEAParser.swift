@@ -1,6 +1,7 @@
 import Foundation
 
-/// Parses single NMEA 0183 sentences from bytes (marine.md §4.1, §4.3).
+/// Parses single NMEA 0183 sentences from bytes (NMEA 0183 framing, checksum and field layouts as documented in gpsd's
+/// `www/NMEA.adoc`).
 ///
 /// Works on raw bytes without Foundation string splitting: `memchr` finds the `*`, the checksum is an XOR of 8-byte
 /// words folded to one byte, one pass finds the commas, and fields are read in place. The sentence is decoded into

@@ -1,4 +1,4 @@
-/// One decoded NMEA 0183 sentence of a supported type (marine.md §4.3).
+/// One decoded NMEA 0183 sentence of a supported type (gpsd's `www/NMEA.adoc`).
 ///
 /// A flat record: each field is nil when the sentence type does not carry it or the field was empty
 /// ("empty fields mean no data", gpsd `NMEA.adoc`). Units: degrees (latitude north positive, longitude east

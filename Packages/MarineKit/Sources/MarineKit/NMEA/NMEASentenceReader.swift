@@ -1,4 +1,4 @@
-/// Field layouts of the supported sentence types (gpsd `NMEA.adoc`, marine.md §4.3).
+/// Field layouts of the supported sentence types (gpsd `NMEA.adoc`).
 enum NMEASentenceReader {
     // Computed constants, not stored `static let`s: those are lazy globals with a `swift_once` check on every use.
     private static var north: UInt8 { UInt8(ascii: "N") }

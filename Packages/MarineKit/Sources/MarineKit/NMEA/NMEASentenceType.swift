@@ -1,4 +1,4 @@
-/// The NMEA 0183 sentence types this decoder understands (marine.md §4.3, gpsd `NMEA.adoc`).
+/// The NMEA 0183 sentence types this decoder understands (gpsd `NMEA.adoc`).
 public enum NMEASentenceType: String, Sendable, CaseIterable, Codable {
     /// Recommended minimum data: time, status, position, speed, course, date, variation.
     case rmc = "RMC"

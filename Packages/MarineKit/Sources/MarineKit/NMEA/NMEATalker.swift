@@ -1,6 +1,6 @@
 /// The two-letter talker identifier that starts an NMEA 0183 address field (`GP`, `GN`, `GL`, `II`, `HE`…).
 ///
-/// The sentence type is parsed independently of the talker (marine.md §4.2, gpsd `NMEA.adoc`
+/// The sentence type is parsed independently of the talker (gpsd `NMEA.adoc`, "Common talker IDs"
 /// "Common talker IDs"), so any two printable letters are accepted.
 public struct NMEATalker: Hashable, Sendable, CustomStringConvertible {
     /// First ASCII byte of the talker identifier.

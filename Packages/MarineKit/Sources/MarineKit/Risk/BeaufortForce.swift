@@ -1,7 +1,7 @@
-/// Beaufort force of a mean wind (WMO / Met Office Beaufort scale, knot ranges; marine.md §3.1).
+/// Beaufort force of a mean wind (WMO / Met Office Beaufort scale, knot ranges).
 public struct BeaufortForce: Sendable, Equatable, Comparable, Codable {
     /// Lowest whole knots of forces 1…12: 1–3, 4–6, 7–10, 11–16, 17–21, 22–27, 28–33, 34–40, 41–47, 48–55,
-    /// 56–63, 64+ (Met Office / WMO table as reproduced in marine.md §3.1).
+    /// 56–63, 64+ (Met Office / WMO Beaufort table).
     public static let lowerBoundsKnots: [Double] = [1, 4, 7, 11, 17, 22, 28, 34, 41, 48, 56, 64]
 
     /// The force, 0…12.

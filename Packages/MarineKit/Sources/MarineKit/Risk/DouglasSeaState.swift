@@ -1,4 +1,4 @@
-/// Douglas / WMO sea-state code (WMO code table 3700; marine.md §3.2) of a significant wave height.
+/// Douglas / WMO sea-state code (WMO code table 3700) of a significant wave height.
 public struct DouglasSeaState: Sendable, Equatable, Comparable, Codable {
     /// Upper heights (m, inclusive) of codes 0…8: 0 calm (glassy), 0.1 calm (rippled), 0.5 smooth, 1.25 slight,
     /// 2.5 moderate, 4 rough, 6 very rough, 9 high, 14 very high; above 14 m is 9 phenomenal.

@@ -4,9 +4,9 @@ import Foundation
 /// estimate, the sea height that results and the risk against the boat's limits; then the summary.
 ///
 /// Sea height: the wind sea is the model's `wind_wave_height`, replaced by the fetch-limited estimate when
-/// that is smaller (sheltered water); with a swell height it is combined as √(swell² + windsea²)
-/// (marine.md §2.5). Without a wind-sea/swell split the model's total `wave_height` is used, and with no
-/// marine data at all the estimate alone. Fetch is measured for the wind direction rounded to whole degrees.
+/// that is smaller (sheltered water); with a swell height it is combined as √(swell² + windsea²), as
+/// tremo/DenizRota-ios `WeatherService.swift` does. Without a wind-sea/swell split the model's total `wave_height`
+/// is used, and with no marine data at all the estimate alone. Fetch is measured for the wind direction rounded to whole degrees.
 public struct PassageAssessor: Sendable {
     /// The thresholds.
     public var limits: RiskLimits

@@ -1,5 +1,5 @@
-/// How a place and time suits the boat: the seed's traffic light (marine.md §3.5) plus "unknown" when the
-/// forecast has no value to judge.
+/// How a place and time suits the boat: the seed's traffic light (tremo/DenizRota-ios `Waypoint.swift` RiskLevel;
+/// LoserFactotum/denizrota `web/weather.js`) plus "unknown" when the forecast has no value to judge.
 public enum RiskLevel: String, Sendable, CaseIterable, Codable, Comparable {
     /// Every judged quantity is below its caution threshold.
     case green

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Synchronises the local routes, trips and boat settings with the signed-in user's Firestore tree, in the web
-/// app's document shapes (sync.md; Docs/denizrota-sync.md).
+/// app's document shapes (tremo/DenizRota `firebase-config.js` and its Firestore calls; Docs/denizrota-sync.md).
 ///
 /// Routes and settings merge per field (``FieldMerge``); trips are append-only (a trip is uploaded once, and a
 /// trip deleted in the cloud stays here). Every cloud write is a `:commit` with a precondition — `exists:false`

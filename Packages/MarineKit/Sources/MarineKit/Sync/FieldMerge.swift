@@ -1,4 +1,4 @@
-/// A three-way, per-field merge of one document's owned fields (sync.md §5; the Firestore SDKs' rule that the
+/// A three-way, per-field merge of one document's owned fields (the Firestore SDKs' rule that the
 /// last write to the server wins per field).
 ///
 /// Each side is compared with its own base — what it held after the last sync — so a lossy unit conversion

@@ -1,8 +1,8 @@
 import Foundation
 import Localization
 
-/// Firebase Auth over REST (sync.md §2): email/password sign-in (`accounts:signInWithPassword`) and token
-/// refresh (`securetoken … /v1/token`).
+/// Firebase Auth over REST (firebase.google.com/docs/reference/rest): email/password sign-in
+/// (`accounts:signInWithPassword`) and token refresh (`securetoken … /v1/token`).
 public struct FirebaseAuthClient: Sendable {
     /// The endpoints.
     public let endpoints: FirebaseEndpoints

@@ -1,17 +1,18 @@
 import Foundation
 
-/// Where the Firebase Auth and Firestore REST APIs are, for one project (sync.md §2).
+/// Where the Firebase Auth and Firestore REST APIs are, for one project (firebase.google.com/docs/reference/rest).
 ///
 /// The emulator variables switch them exactly as Firebase's own SDKs do: `FIRESTORE_EMULATOR_HOST=host:port`
 /// makes Firestore `http://host:port/v1/…`; `FIREBASE_AUTH_EMULATOR_HOST=host:port` makes Auth
 /// `http://host:port/identitytoolkit.googleapis.com/v1/…` and `http://host:port/securetoken.googleapis.com/v1/token`.
 public struct FirebaseEndpoints: Sendable, Equatable {
-    /// The web app's Firebase project (its public `firebase-config.js`, sync.md §1).
+    /// The web app's Firebase project (its public `firebase-config.js`).
     public static let webAppProject = "denizrota-d40d1"
 
     /// The Firestore `documents` root, `…/v1/projects/P/databases/(default)/documents`.
     public var firestoreDocuments: URL
-    /// The Identity Toolkit root, `…/identitytoolkit.googleapis.com/v1/` or `https://identitytoolkit.googleapis.com/v1/`.
+    /// The Identity Toolkit root, `…/identitytoolkit.googleapis.com/v1/` or
+    /// `https://identitytoolkit.googleapis.com/v1/`.
     public var identityToolkit: URL
     /// The token endpoint, `…/securetoken.googleapis.com/v1/token`.
     public var secureToken: URL

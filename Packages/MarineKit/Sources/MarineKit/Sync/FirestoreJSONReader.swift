@@ -1,7 +1,7 @@
 import Foundation
 import Localization
 
-/// Reads Firestore REST JSON answers (documents, lists, commit results, error bodies) with ``JSONScanner``.
+/// Reads Firestore REST JSON answers (documents, lists, commit results, error bodies) with `JSONScanner` (internal).
 ///
 /// Every number field is accepted as `integerValue` (a string, or a JSON number some proxies send) or
 /// `doubleValue` (a number, or `"NaN"`, `"Infinity"`, `"-Infinity"`).

@@ -1,5 +1,5 @@
 /// Firestore's per-document limits, checked on the client because the emulator does not enforce all of them
-/// (sync.md §3: it accepts more than 40,000 index entries).
+/// (firebase.google.com/docs/firestore/quotas; the emulator accepts more than 40,000 index entries).
 ///
 /// Sizes follow Firestore's "Storage size calculations" page (firebase.google.com/docs/firestore/storage-size):
 /// a string is its UTF-8 bytes + 1; a number, timestamp 8; a boolean, null 1; a geopoint 16; an array the sum of

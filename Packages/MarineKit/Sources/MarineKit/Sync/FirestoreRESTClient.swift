@@ -1,8 +1,8 @@
 import Foundation
 import Localization
 
-/// ``SyncRemote`` over the Firestore REST API v1 (sync.md §2): `GET` a document, list a collection page by page,
-/// `POST …/documents:commit`.
+/// ``SyncRemote`` over the Firestore REST API v1 (firebase.google.com/docs/reference/rest): `GET` a document, list a
+/// collection page by page, `POST …/documents:commit`.
 ///
 /// Each request carries `Authorization: Bearer <ID token>`; a 401 refreshes the token once; 429 and 5xx are
 /// retried after 0.5, 1, 2 and 4 s (exponential backoff, as Google's API guidelines ask) before

@@ -1,6 +1,6 @@
 /// Where the sync keeps its links and the trip outbox between runs.
 ///
-/// The app layer adapts it onto Storage's `SyncLedger`; `MarineKitTestSupport` ships ``InMemorySyncStateStore``.
+/// The app layer adapts it onto Storage's `SyncLedger`; `MarineKitTestSupport` ships `InMemorySyncStateStore`.
 public protocol SyncStateStore: Sendable {
     /// Every link of `kind`, by local key (route name, trip id as text, `boat`).
     func links(_ kind: SyncKind) throws -> [String: SyncLinkState]

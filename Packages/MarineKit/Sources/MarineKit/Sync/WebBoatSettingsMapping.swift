@@ -1,6 +1,7 @@
 import Foundation
 
-/// ``BoatSettings`` ↔ the `settings` map of the web app's `users/{uid}` document (sync.md §1).
+/// ``BoatSettings`` ↔ the `settings` map of the web app's `users/{uid}` document (tremo/DenizRota `firebase-config.js`
+/// and its Firestore calls).
 ///
 /// Web fields: `boatType` (`motorlu`, `yelkenli`, `sürat`, `gulet`, `katamaran`), `avgSpeed` (km/h), `fuelRate`
 /// (L/h), `fuelPrice` (TRY/L); `boatName` and `tankCapacity` are the web's alone and are never written here (the

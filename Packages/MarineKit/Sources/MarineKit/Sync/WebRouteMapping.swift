@@ -1,4 +1,5 @@
-/// A ``Route`` ↔ the web app's `users/{uid}/routes/{id}` document (sync.md §1).
+/// A ``Route`` ↔ the web app's `users/{uid}/routes/{id}` document (tremo/DenizRota `firebase-config.js` and its
+/// Firestore calls).
 ///
 /// Web shape: `id` (a `Date.now()` string, also the document id here), `name`, `description`, `waypoints`
 /// (`[{lat, lng}]`), `totalDistance` (km, WGS84 geodesic sum of the legs), `waypointCount`, `createdAt`,

@@ -1,10 +1,12 @@
-/// How a trip is split over documents (sync.md §3): the parent `users/{uid}/trips/{id}` in the web shape with
+/// How a trip is split over documents (firebase.google.com/docs/firestore/quotas): the parent `users/{uid}/trips/{id}`
+/// in the web shape with
 /// a downsampled `positions` (at most ``parentPositionLimit``, first and last kept, evenly spaced indexes) so the
 /// web map still draws, and every position at full resolution in `trips/{id}/track/{seq}` chunks of at most
 /// ``chunkSize``; the parent holds `pointCount` and `chunkCount`.
 ///
 /// A web-shaped document holds at most about 18,700 positions before reaching 1 MiB (measured in the emulator,
-/// sync.md §3), so 5,000 per document leaves room for larger maps and keeps index entries far below 40,000.
+/// firebase.google.com/docs/firestore/quotas), so 5,000 per document leaves room for larger maps and keeps index
+/// entries far below 40,000.
 public enum WebTripLayout {
     /// Positions kept in the parent document.
     public static let parentPositionLimit = 5_000

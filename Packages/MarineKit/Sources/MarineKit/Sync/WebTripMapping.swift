@@ -1,6 +1,7 @@
 import Foundation
 
-/// A finished trip ↔ the web app's `users/{uid}/trips/{id}` document and its track chunks (sync.md §1, §3).
+/// A finished trip ↔ the web app's `users/{uid}/trips/{id}` document and its track chunks (tremo/DenizRota
+/// `firebase-config.js` and its Firestore calls; firebase.google.com/docs/firestore/quotas).
 ///
 /// Parent (web shape): `id` (integer epoch ms of the start, also the document id), `date` (ISO text of the
 /// start), `duration` (ms), `distance` (km), `avgSpeed` and `maxSpeed` (km/h), `fuelUsed` (L), `fuelCost` (TRY),

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The web app's units and time encoding, converted at the sync edge (sync.md §1): distances in km, speeds in
+/// The web app's units and time encoding, converted at the sync edge (tremo/DenizRota `firebase-config.js` and its
+/// Firestore calls): distances in km, speeds in
 /// km/h, times as integer epoch milliseconds or ISO 8601 text with milliseconds.
 public enum WebUnits {
     /// Kilometres per nautical mile: 1.852 exactly (international nautical mile, 1929; BIPM SI brochure table 8).

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Drops fixes a trip must not record (the seed's filters, done right: marine.md §8.1).
+/// Drops fixes a trip must not record (the seed's filters, done right: tremo/DenizRota-ios at 9129342).
 ///
 /// - accuracy: a fix whose horizontal error estimate exceeds ``maximumHorizontalError`` (default 50 m, the
 ///   seed's threshold) is dropped; a fix without an estimate is kept;

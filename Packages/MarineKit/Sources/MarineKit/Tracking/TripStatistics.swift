@@ -5,7 +5,7 @@ import Foundation
 /// Speeds are stored in m/s; knot and km/h views are computed.
 ///
 /// A trip with no position or a single one is valid: distance and moving time are zero
-/// (the seed traps there, marine.md §8.1 defect 3).
+/// (the seed traps there: tremo/DenizRota-ios `Models/Trip.swift` `calculateStats` at 9129342).
 public struct TripStatistics: Sendable, Equatable, Codable {
     /// When the trip started.
     public var startedAt: Date

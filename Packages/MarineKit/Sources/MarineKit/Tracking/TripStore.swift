@@ -3,7 +3,7 @@ import Foundation
 /// Persistent trips and their positions.
 ///
 /// The app layer adapts it onto the Storage package's append-only
-/// series; ``InMemoryTripStore`` (MarineKitTestSupport) is the test double.
+/// series; `InMemoryTripStore` (MarineKitTestSupport) is the test double.
 ///
 /// Each ``append(_:toTrip:)`` is one committed batch: after it returns the positions survive a crash.
 public protocol TripStore: AnyObject {

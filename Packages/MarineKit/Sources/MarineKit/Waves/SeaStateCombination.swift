@@ -1,7 +1,8 @@
-/// Combining a wind sea with swell, and the sheltered-water rule (marine.md §2.5).
+/// Combining a wind sea with swell, and the sheltered-water rule (sqrt(swell² + wind sea²), as tremo/DenizRota-ios
+/// `WeatherService.swift`).
 public enum SeaStateCombination {
     /// Significant height of two independent wave systems: energies add, so H = √(H_swell² + H_windsea²)
-    /// (the combination the seed used, DenizRota-ios `WeatherService.swift`; marine.md §2.5).
+    /// (the combination the seed used, DenizRota-ios `WeatherService.swift`).
     public static func combinedHeight(swell: Double, windSea: Double) -> Double {
         (swell * swell + windSea * windSea).squareRoot()
     }

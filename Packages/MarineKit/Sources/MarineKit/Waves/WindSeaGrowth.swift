@@ -1,14 +1,15 @@
 import Foundation
 
-/// Deep-water fetch- and duration-limited wind-sea growth (marine.md §2.3).
+/// Deep-water fetch- and duration-limited wind-sea growth (USACE Coastal Engineering Manual EM 1110-2-1100 II-2,
+/// equations II-2-36 to II-2-38).
 ///
 /// CEM 2003 (EM 1110-2-1100 Part II-2, Change 1):
-/// - drag coefficient C_D = 0.001 (1.1 + 0.035 U10), friction velocity u* = √C_D · U10 (eq. II-2-36 context);
-/// - fetch-limited g Hm0/u*² = 4.13e-2 (gX/u*²)^½ and g Tp/u* = 0.651 (gX/u*²)^⅓ (eq. II-2-36);
-/// - fully developed g Hm0/u*² = 2.115e2 and g Tp/u* = 2.398e2 (eq. II-2-37);
-/// - duration-limited: equivalent fetch gX/u*² = 5.23e-3 (g t/u*)^{3/2} (eq. II-2-38).
+/// - drag coefficient C_D = 0.001 (1.1 + 0.035 U10), friction velocity u* = √C_D · U10 (equation II-2-36 context);
+/// - fetch-limited g Hm0/u*² = 4.13e-2 (gX/u*²)^½ and g Tp/u* = 0.651 (gX/u*²)^⅓ (equation II-2-36);
+/// - fully developed g Hm0/u*² = 2.115e2 and g Tp/u* = 2.398e2 (equation II-2-37);
+/// - duration-limited: equivalent fetch gX/u*² = 5.23e-3 (g t/u*)^{3/2} (equation II-2-38).
 ///
-/// SPM 1984 (Shore Protection Manual, eqs. 3-28a, 3-33, 3-34, 3-35; as coded in ACES `WGFL.m`/`WGFD.m`):
+/// SPM 1984 (Shore Protection Manual, equations 3-28a, 3-33, 3-34, 3-35; as coded in ACES `WGFL.m`/`WGFD.m`):
 /// - adjusted wind U_A = 0.71 U^1.23 (U in m/s);
 /// - g Hm0/U_A² = 1.6e-3 (gF/U_A²)^½, g Tp/U_A = 2.857e-1 (gF/U_A²)^⅓;
 /// - fully developed g Hm0/U_A² = 2.433e-1, g Tp/U_A = 8.134;

@@ -26,7 +26,7 @@ private let runningCurlChildren = Mutex<[pid_t: String]>([:])
 ///
 /// curl writes `\n%{http_code} %{exitcode} %{errormsg}` after the body (`--write-out`); no shell is involved;
 /// stdin and stderr are /dev/null. Every child is registered while it runs, so a daemon shutting down can end
-/// them (``terminateRunningChildren(graceSeconds:)``).
+/// them (``terminateRunningChildren(group:graceSeconds:)``).
 public struct CurlHTTPTransport: OpenMeteoTransport {
     /// Default whole-request timeout, seconds: Open-Meteo answers in well under a second; 15 s rides out a slow
     /// mobile link without leaving the skipper waiting long for the cache fallback.
@@ -42,7 +42,7 @@ public struct CurlHTTPTransport: OpenMeteoTransport {
 
     /// The curl executable (absolute path; the app layer finds it in `PATH`).
     public let executable: String
-    /// The `User-Agent` (Open-Meteo asks API users to be identifiable, marine.md §1.7).
+    /// The `User-Agent` (Open-Meteo asks API users to be identifiable).
     public let userAgent: String
     /// Whole-request timeout, seconds.
     public let timeoutSeconds: Double

@@ -2,8 +2,8 @@ import Foundation
 
 /// Wind and sea at one place for one forecast hour, merged from the forecast and marine APIs.
 ///
-/// Units are those a skipper reads: wind in knots, heights in metres, periods in seconds, directions in degrees true **from**
-/// which wind and waves come (Open-Meteo convention, marine.md §1.4). A nil field means the API had no value.
+/// Units are those a skipper reads: wind in knots, heights in metres, periods in seconds, directions in degrees true
+/// **from** which wind and waves come (Open-Meteo convention). A nil field means the API had no value.
 public struct HourlyConditions: Sendable, Equatable, Codable {
     /// Start of the forecast hour (UTC instant).
     public var time: Date

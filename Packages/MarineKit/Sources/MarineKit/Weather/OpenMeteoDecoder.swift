@@ -1,12 +1,12 @@
 import Foundation
 import Localization
 
-/// Decodes Open-Meteo answers in every documented shape (marine.md §1.5–1.6): one location object, an array
+/// Decodes Open-Meteo answers in every documented shape (open-meteo.com/en/docs): one location object, an array
 /// of location objects (one per requested coordinate, in request order), and the error body
 /// `{"error":true,"reason":"…"}` sent with HTTP 400 or 429.
 ///
-/// The body is read once by ``JSONScanner`` (an answer for a 50-waypoint route is about 1 MB; `JSONDecoder` spent
-/// most of a plan's time on it) and mapped field by field.
+/// The body is read once by the internal `JSONScanner` (an answer for a 50-waypoint route is about 1 MB; `JSONDecoder`
+/// spent most of a plan's time on it) and mapped field by field.
 public enum OpenMeteoDecoder {
     /// Decodes `body` received with HTTP `status` into one entry per location.
     ///

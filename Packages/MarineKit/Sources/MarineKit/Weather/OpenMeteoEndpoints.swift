@@ -13,7 +13,8 @@ public struct OpenMeteoEndpoints: Sendable, Equatable {
         self.marine = marine
     }
 
-    /// The public free-tier endpoints (marine.md §1.1); non-commercial use only, CC-BY 4.0 (marine.md §1.7).
+    /// The public free-tier endpoints (open-meteo.com/en/docs and /en/docs/marine-weather-api); non-commercial use
+    /// only, CC-BY 4.0 (open-meteo.com/en/terms).
     public static let publicAPI = OpenMeteoEndpoints(
         forecast: httpURL("https://api.open-meteo.com/v1/forecast") ?? URL(fileURLWithPath: "/v1/forecast"),
         marine: httpURL("https://marine-api.open-meteo.com/v1/marine") ?? URL(fileURLWithPath: "/v1/marine"))

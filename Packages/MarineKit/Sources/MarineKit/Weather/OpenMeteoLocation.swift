@@ -2,8 +2,9 @@ import Foundation
 
 /// One location's answer from the Open-Meteo forecast or marine API.
 ///
-/// Decoded as documented in marine.md §1.5: the grid-cell centre that was used, the zone offset of the `time` strings, and every hourly series by its
-/// API variable name. Every series is optional per hour (`null` appears in marine answers, marine.md §1.5).
+/// Decoded as the Open-Meteo API documentation describes (open-meteo.com/en/docs): the grid-cell centre that was used,
+/// the zone offset of the `time` strings, and every hourly series by its
+/// API variable name. Every series is optional per hour (`null` appears in marine answers).
 public struct OpenMeteoLocation: Sendable, Equatable, Codable {
     /// Latitude of the grid-cell centre used by the model, degrees (may differ from the request by kilometres).
     public var latitude: Double

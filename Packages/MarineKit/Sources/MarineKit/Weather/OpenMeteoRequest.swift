@@ -1,12 +1,14 @@
 import Foundation
 
 /// Builds the two Open-Meteo requests for a whole set of locations: **one request per API** with
-/// comma-separated coordinates (the API then answers with an array in request order, marine.md §1.5).
+/// comma-separated coordinates (the API then answers with an array in request order, open-meteo.com/en/docs).
 ///
 /// Every request asks explicitly for what the port relies on: `cell_selection=sea` (the forecast API's default
-/// `land` picks a land cell, marine.md §1.2), wind in knots (`wind_speed_unit=kn`), times in GMT
-/// (`timezone=GMT`, so forecast hours are matched to ETAs in UTC, never in the machine's zone, marine.md §1.8),
-/// and an explicit `forecast_days` (marine docs disagree on the default, marine.md §1.3).
+/// `land` picks a land cell, open-meteo.com/en/docs), wind in knots (`wind_speed_unit=kn`), times in GMT
+/// (`timezone=GMT`, so forecast hours are matched to ETAs in UTC, never in the machine's zone: tremo/DenizRota-ios
+/// `WeatherService.swift` read `timezone=auto` times in the device's zone),
+/// and an explicit `forecast_days` (the marine docs disagree on the default,
+/// open-meteo.com/en/docs/marine-weather-api).
 public struct OpenMeteoRequest: Sendable, Equatable {
     /// Which API a request goes to.
     public enum API: String, Sendable, CaseIterable, Codable {
@@ -17,7 +19,8 @@ public struct OpenMeteoRequest: Sendable, Equatable {
     }
 
     /// Days of forecast requested from both APIs; 7 is within both APIs' documented ranges (forecast 0–16,
-    /// marine "up to 8", marine.md §1.2–1.3) and below the 14-day call-weight threshold (marine.md §1.7).
+    /// marine "up to 8", open-meteo.com/en/docs and /en/docs/marine-weather-api) and below the 14-day call-weight
+    /// threshold (open-meteo.com/en/pricing).
     public static let forecastDays = 7
 
     /// The API.

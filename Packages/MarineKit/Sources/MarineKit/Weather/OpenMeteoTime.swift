@@ -1,7 +1,7 @@
 import Foundation
 
 /// Open-Meteo's `iso8601` time strings (`"2026-06-01T08:00"`: no seconds, no zone, local to the answer's
-/// `timezone`, marine.md §1.5) converted to absolute instants without `DateFormatter` or the machine's zone.
+/// `timezone`, open-meteo.com/en/docs) converted to absolute instants without `DateFormatter` or the machine's zone.
 enum OpenMeteoTime {
     /// Parses `yyyy-MM-ddTHH:mm` (optionally `:ss`) as local time at `utcOffsetSeconds` from UTC.
     ///

@@ -1,4 +1,4 @@
-/// The hourly variables requested from Open-Meteo (names from the API docs, marine.md §1.4).
+/// The hourly variables requested from Open-Meteo (names from the API docs, open-meteo.com/en/docs).
 public enum OpenMeteoVariable {
     /// Forecast API (`/v1/forecast`): wind at 10 m, gusts (preceding-hour maximum), temperature, weather code.
     public static let forecast = [

@@ -1,4 +1,4 @@
-/// A wind-speed unit as Open-Meteo names it in `*_units` (marine.md §1.4: `km/h`, `mp/h`, `kn`, `m/s`).
+/// A wind-speed unit as Open-Meteo names it in `*_units` (open-meteo.com/en/docs: `km/h`, `mp/h`, `kn`, `m/s`).
 public enum WindSpeedUnit: String, Sendable, CaseIterable, Codable {
     /// Knots (international nautical mile, 1852 m, per hour).
     case knots = "kn"

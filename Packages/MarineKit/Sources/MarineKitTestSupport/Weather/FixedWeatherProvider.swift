@@ -1,6 +1,6 @@
 import MarineKit
 
-/// A ``WeatherProviding`` that returns canned forecasts, or a canned failure.
+/// A `WeatherProviding` that returns canned forecasts, or a canned failure.
 public struct FixedWeatherProvider: WeatherProviding {
     private let result: Result<ForecastBundle, WeatherServiceError>
 

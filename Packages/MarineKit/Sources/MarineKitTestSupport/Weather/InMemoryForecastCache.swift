@@ -2,7 +2,7 @@ import Foundation
 import MarineKit
 import Synchronization
 
-/// A ``ForecastCache`` in memory, with a switch that makes reads or writes fail.
+/// A `ForecastCache` in memory, with a switch that makes reads or writes fail.
 public final class InMemoryForecastCache: ForecastCache {
     /// A failure injected into the cache.
     public struct Failure: Error, Equatable {

@@ -1,7 +1,7 @@
 import Foundation
 import MarineKit
 
-/// Builders of Open-Meteo JSON answers in the documented shapes (marine.md §1.5), for tests.
+/// Builders of Open-Meteo JSON answers in the documented shapes (open-meteo.com/en/docs), for tests.
 public enum OpenMeteoFixtures {
     /// A forecast-API location object with `hours` hourly values starting at `start` (GMT, iso8601 times);
     /// wind `knots` from `windFrom`, gusts 1.4 × wind.

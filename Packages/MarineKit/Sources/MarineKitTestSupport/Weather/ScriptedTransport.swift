@@ -2,7 +2,7 @@ import Foundation
 import MarineKit
 import Synchronization
 
-/// An ``OpenMeteoTransport`` that answers from a script and records every URL it was asked for.
+/// An `OpenMeteoTransport` that answers from a script and records every URL it was asked for.
 public final class ScriptedTransport: OpenMeteoTransport {
     /// How to answer a request.
     public typealias Responder = @Sendable (URL) throws(OpenMeteoError) -> HTTPReply

@@ -3,8 +3,8 @@ import Testing
 
 @testable import MarineKit
 
-/// Sentences from gpsd's `NMEA.adoc`, gpsd regression logs and pynmea2's tests (marine.md §4.3–4.4),
-/// plus hand-made edge cases whose checksums were computed with the XOR rule.
+/// Sentences from gpsd's `NMEA.adoc`, gpsd regression logs and pynmea2's tests (gpsd's `www/NMEA.adoc`, gpsd regression
+/// logs, pynmea2's tests), plus hand-made edge cases whose checksums were computed with the XOR rule.
 @Suite("NMEA 0183 parser")
 struct NMEAParserTests {
     struct PositionCase: Sendable, CustomTestStringConvertible {

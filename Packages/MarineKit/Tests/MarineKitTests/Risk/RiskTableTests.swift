@@ -53,7 +53,7 @@ import Testing
         #expect([RiskLevel.green, .red, .unknown, .yellow].sorted() == [.green, .yellow, .unknown, .red])
     }
 
-    /// Beaufort knot ranges (marine.md §3.1), at each boundary, with whole-knot rounding.
+    /// Beaufort knot ranges (WMO / Met Office Beaufort scale), at each boundary, with whole-knot rounding.
     @Test(arguments: [
         (0.0, 0), (0.49, 0), (0.5, 1), (3.4, 1), (3.5, 2), (6.4, 2), (6.5, 3), (10.4, 3), (10.5, 4), (16.4, 4),
         (16.5, 5), (21, 5), (22, 6), (27, 6), (28, 7), (33, 7), (34, 8), (40, 8), (41, 9), (47, 9), (48, 10), (55, 10),
@@ -64,7 +64,7 @@ import Testing
         #expect(BeaufortForce(knots: knots).descriptionKey == "beaufort.force\(force)")
     }
 
-    /// WMO sea-state code 3700 (marine.md §3.2), upper bounds inclusive.
+    /// WMO sea-state code 3700 (WMO code table 3700), upper bounds inclusive.
     @Test(arguments: [
         (0.0, 0), (0.05, 1), (0.1, 1), (0.11, 2), (0.5, 2), (0.51, 3), (1.25, 3), (1.3, 4), (2.5, 4), (2.6, 5), (4, 5),
         (4.1, 6), (6, 6), (6.1, 7), (9, 7), (9.1, 8), (14, 8), (14.1, 9),

@@ -3,7 +3,8 @@ import Testing
 
 @testable import MarineKit
 
-/// Reproduces the worked values of marine.md §2.4 within 1 % (computed there with g = 9.81 from CEM 2003
+/// Reproduces values worked with the Shore Protection Manual 1984 and CEM II-2 growth laws within 1 % (computed there
+/// with g = 9.81 from CEM 2003
 /// II-2-36…38 and SPM 1984; the SPM 200 km row matches the published homeworksource.com solution).
 @Suite struct WindSeaGrowthTests {
     static func close(_ value: Double, _ expected: Double, tolerance: Double = 0.01) -> Bool {
@@ -35,7 +36,8 @@ import Testing
         let growth = WindSeaGrowth(method: .spm1984)
         let sea = growth.estimate(windSpeed: wind, fetchMeters: 200_000)
         #expect(Self.close(sea.significantHeight, 3.427) && Self.close(sea.peakPeriod, 8.99))
-        // Duration-limited at 10 h: equivalent fetch 145 km, Hm0 ≈ 2.92 m, Tp ≈ 8.08 s (marine.md §2.4).
+        // Duration-limited at 10 h: equivalent fetch 145 km, Hm0 ≈ 2.92 m, Tp ≈ 8.08 s (CEM EM 1110-2-1100 eq. II-2-38
+        // duration limit).
         let limited = growth.estimate(windSpeed: wind, fetchMeters: 200_000, durationSeconds: 36_000)
         #expect(limited.limitedBy == .duration)
         #expect(Self.close(limited.effectiveFetchMeters, 145_000, tolerance: 0.01))
@@ -48,7 +50,8 @@ import Testing
         #expect(Self.close(developed.peakPeriod, 8.134 * 15 / 9.81))
     }
 
-    /// CEM 15 m/s, 200 km, 10 h: equivalent fetch 87 km → Hm0 2.35 m, Tp 5.32 s (marine.md §2.4).
+    /// CEM 15 m/s, 200 km, 10 h: equivalent fetch 87 km → Hm0 2.35 m, Tp 5.32 s (CEM EM 1110-2-1100 equation II-2-38
+    /// duration limit).
     @Test func cemDurationLimited() {
         let sea = WindSeaGrowth().estimate(windSpeed: 15, fetchMeters: 200_000, durationSeconds: 36_000)
         #expect(sea.limitedBy == .duration)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import MarineKit
 
-/// Decoding of every response shape documented in marine.md §1.5–1.6.
+/// Decoding of every response shape the Open-Meteo API documentation shows (open-meteo.com/en/docs).
 @Suite struct OpenMeteoDecoderTests {
     /// The docs' forecast example (weather-forecast-object.svx) with its "..." elisions removed.
     static let documentedForecast = """
@@ -56,7 +56,7 @@ import Testing
         #expect(location.utcOffsetSeconds == 0)
     }
 
-    /// The error bodies of marine.md §1.6, verbatim, with their statuses.
+    /// The error bodies the Open-Meteo API documents, verbatim, with their statuses.
     @Test(arguments: [
         (400, "Cannot initialize WeatherVariable from invalid String value tempeture_2m for key hourly"),
         (429, "Daily API request limit exceeded. Please try again tomorrow."),

@@ -81,7 +81,7 @@ final class TestClock: Sendable {
         #expect(again.requestCount == 2 && transport.requests.count == 4)
     }
 
-    /// Every failure of marine.md §1.6 falls back to a cache up to 12 h old, with a stale note.
+    /// Every failure the Open-Meteo API documents falls back to a cache up to 12 h old, with a stale note.
     @Test(arguments: [
         HTTPReply(status: 400, body: Data(#"{"error":true,"reason":"Parameter wind_speed_unit is invalid"}"#.utf8)),
         HTTPReply(status: 429, body: Data(#"{"error":true,"reason":"Hourly API request limit exceeded."}"#.utf8)),

@@ -3,7 +3,8 @@
 ///
 /// Compare `kind`, never `message`: the message is SQLite's English text for logs, not for users. The app layer
 /// turns `kind` into a localized one-line message. The struct form (rather than an enum with a case per
-/// SQLite code) keeps the open-ended SQLite code space out of the public API (style.md §4 practice 9).
+/// SQLite code) keeps the open-ended SQLite code space out of the public API (a closed enum can grow only by a new
+/// release).
 ///
 /// Result codes are those of <https://www.sqlite.org/rescode.html>: `code` is the primary code
 /// (`extendedCode & 0xFF`), for example 13 (`SQLITE_FULL`); `extendedCode` is the extended code, for example

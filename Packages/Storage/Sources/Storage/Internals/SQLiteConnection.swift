@@ -1,7 +1,7 @@
 internal import CSQLite
 import Foundation
 
-/// `SQLITE_TRANSIENT` is a C macro and is not imported (feasibility.md §6): it tells SQLite to copy bound bytes.
+/// `SQLITE_TRANSIENT` is a C macro and is not imported : it tells SQLite to copy bound bytes.
 private let transientDestructor = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
 /// The one owner of a `sqlite3*` handle and the only code in the workspace that calls the SQLite C API.

@@ -1,5 +1,5 @@
 /// The court whose Part 2 §2 fee (AAÜT, İkinci Kısım İkinci Bölüm) a non-monetary mediation agreement is priced
-/// from (AAÜT madde 16/2-b; aaut.md §2–3).
+/// from (AAÜT madde 16/2-b).
 public enum AttorneyCourt: String, CaseIterable, Sendable {
     /// Sulh Hukuk Mahkemesi (row 8).
     case sulh

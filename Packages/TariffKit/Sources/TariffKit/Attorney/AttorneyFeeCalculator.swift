@@ -2,7 +2,7 @@ import Foundation
 
 /// The minimum attorney fee for the mediation stage under AAÜT madde 16/2 (and madde 9/1 for tenancy), with its steps.
 ///
-/// Pure. Rules (aaut.md §3; x = amount, M = row 6 fee, T = ceiling, C = court fee, TP = Third Part):
+/// Pure. Rules (AAÜT madde 16/2, 13(1), 9/1; x = amount, M = row 6 fee, T = ceiling, C = court fee, TP = Third Part):
 /// (a) agreement on money: x ≤ T → min(1,25·M, x), else min(1,25·TP(x), x); (b) non-monetary: 1,25·C;
 /// (c) no agreement: min(M, claim); tenancy: madde 9/1 max(TP, C_sulh) or madde 16/2-a (reading).
 public struct AttorneyFeeCalculator: Sendable {

@@ -1,4 +1,5 @@
-/// The open readings of the attorney fee at the mediation stage (aaut.md §3, "Open").
+/// The open readings of the attorney fee at the mediation stage (AAÜT madde 16/2 and 9/1; the text does not settle
+/// them).
 public struct AttorneyReadings: Sendable, Equatable {
     /// Which article prices tenancy claims at the mediation stage.
     public enum TenancyBasis: String, Sendable, CaseIterable {

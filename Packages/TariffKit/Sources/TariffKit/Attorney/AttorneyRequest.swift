@@ -1,6 +1,6 @@
 import Foundation
 
-/// What the attorney's mediation-stage work ended in (AAÜT madde 16/2, madde 9/1; aaut.md §3).
+/// What the attorney's mediation-stage work ended in (AAÜT madde 16/2, madde 9/1).
 ///
 /// Amounts in TL.
 public enum AttorneyRequest: Sendable, Equatable {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// One Avukatlık Asgari Ücret Tarifesi (AAÜT), with the figures the mediation-stage fee needs (aaut.md §1–2).
+/// One Avukatlık Asgari Ücret Tarifesi (AAÜT), with the figures the mediation-stage fee needs (AAÜT 2025 and 2026, RG
+/// 04.11.2025/33067).
 ///
 /// The tariff in force when the legal help was completed applies (AAÜT madde 21), not the calendar year.
 public struct AttorneyTariff: Sendable {

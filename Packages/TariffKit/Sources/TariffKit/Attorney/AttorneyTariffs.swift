@@ -1,6 +1,6 @@
 import Foundation
 
-/// The bundled AAÜT figures (aaut.md §2; confidence marks there).
+/// The bundled AAÜT figures (AAÜT Birinci Kısım §1 row 6, İkinci Kısım §2, Üçüncü Kısım).
 ///
 /// Data, not logic.
 ///
@@ -9,7 +9,8 @@ public enum AttorneyTariffs {
     /// The "2025" tariff (2024–25).
     ///
     /// In force from its publication, reported on 03.10.2024; the Resmî Gazete date and
-    /// number were not found (aaut.md §1), so 03.10.2024 is taken as the first day.
+    /// number were not found; AAÜT madde 21 picks the tariff in force when the work was completed, so 03.10.2024 is
+    /// taken as the first day.
     public static let tariff2025 = AttorneyTariff(
         year: 2025, effectiveFrom: CivilDate(daysSinceEpoch: 19_999),
         gazette: nil,

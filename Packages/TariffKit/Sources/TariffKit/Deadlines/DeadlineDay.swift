@@ -4,7 +4,7 @@ public struct DeadlineDay: Sendable, Equatable {
     public let date: CivilDate
     /// What kind of day that is.
     public let status: DayStatus
-    /// The first working day on or after ``date`` (HMK madde 93 analogy; tariff.md §7, §11.16).
+    /// The first working day on or after ``date`` (HMK madde 93 analogy).
     public let workingDay: CivilDate
     /// What kind of day the working day is (a half-day eve ends at 13:00).
     public let workingDayStatus: DayStatus

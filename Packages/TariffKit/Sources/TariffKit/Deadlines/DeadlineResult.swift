@@ -13,7 +13,7 @@ public struct DeadlineResult: Sendable, Equatable {
     ///
     /// The period is in weeks, so it ends on the same weekday (HMK madde 92(2)); a day that is a weekend or official
     /// holiday is also given as the next working day (HMK madde 93 analogy — no source confirms that it governs the
-    /// mediator's period, tariff.md §11.16, so both days are shown).
+    /// mediator's period, <doc:Readings>, so both days are shown).
     /// - Throws: ``TariffError/noStatutoryDeadline(_:)``.
     public init(type: DisputeType, assigned: CivilDate, calendar: HolidayCalendar) throws(TariffError) {
         rule = try DeadlineRule.rule(for: type)

@@ -1,5 +1,5 @@
 /// The statutory mediation period of a dispute type in mandatory mediation, in weeks from the mediator's
-/// assignment (tariff.md §7).
+/// assignment (7036 madde 3(10), TTK madde 5/A(2), TKHK madde 73/A, HUAK madde 18/A–18/B; counting by HMK madde 92–93).
 public struct DeadlineRule: Sendable, Equatable {
     /// The dispute type.
     public let type: DisputeType
@@ -10,7 +10,8 @@ public struct DeadlineRule: Sendable, Equatable {
     /// The provision.
     public let article: String
 
-    /// The table of tariff.md §7.
+    /// The periods by dispute type: 7036 madde 3(10), TTK madde 5/A(2), TKHK madde 73/A, HUAK madde 18/A–18/B
+    /// (<doc:LegalSources>).
     ///
     /// Family and "other" disputes have no statutory period (voluntary mediation).
     public static let table: [DeadlineRule] = [

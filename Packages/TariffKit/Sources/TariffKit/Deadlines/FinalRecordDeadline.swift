@@ -1,5 +1,5 @@
 /// A period that runs after the mediation ends with the son tutanak (final record), with the working day it moves
-/// to (aaut.md §5).
+/// to (4857 madde 20(1); HUAK 18/A(15)–(16), 7036 madde 3(17); HMK madde 92–93).
 public struct FinalRecordDeadline: Sendable, Equatable {
     /// Which period.
     public enum Kind: String, Sendable, CaseIterable {
@@ -24,7 +24,7 @@ public struct FinalRecordDeadline: Sendable, Equatable {
     /// The provision.
     public let article: String
 
-    /// İşe iade: the son tutanak + 2 weeks (4857 madde 20(1); aaut.md §5, §6 #14).
+    /// İşe iade: the son tutanak + 2 weeks (4857 madde 20(1); counted by HMK madde 92(2)).
     public static func reinstatementSuit(finalRecord: CivilDate, calendar: HolidayCalendar) -> FinalRecordDeadline {
         FinalRecordDeadline(
             kind: .reinstatementSuit, start: finalRecord, days: 14,

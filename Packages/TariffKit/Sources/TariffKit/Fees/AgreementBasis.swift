@@ -10,7 +10,7 @@ public enum AgreementBasis: Sendable, Equatable {
     case eviction(monthlyRent: Decimal)
     /// Rent determination (kira tespiti): base = (new − old monthly rent) × 12 (Madde 7(5)).
     case rentDetermination(oldRent: Decimal, newRent: Decimal)
-    /// Eviction and rent determination agreed in one file (tariff.md §11.10, reading ``FeeReadings/EvictionWithDetermination``).
+    /// Eviction and rent determination agreed in one file (reading ``FeeReadings/EvictionWithDetermination``).
     case evictionAndRentDetermination(monthlyRent: Decimal, oldRent: Decimal, newRent: Decimal)
     /// Reinstatement (işe iade): base = compensation + idle wages + other rights (7036 madde 3(13)).
     case reinstatement(compensation: Decimal, idleWages: Decimal, otherRights: Decimal)

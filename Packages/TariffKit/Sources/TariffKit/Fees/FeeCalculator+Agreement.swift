@@ -1,7 +1,8 @@
 import Foundation
 
 extension FeeCalculator {
-    /// Part 2 fee on the agreed base(s), then the minimum and the two-hour floor (tariff.md §5.1, §5.4, §5.5).
+    /// Part 2 fee on the agreed base(s), then the minimum and the two-hour floor (Tarife Madde 7(5)–(7); HUAK 18/A(12),
+    /// 7036 madde 3(13), HUAK Yönetmeliği madde 26).
     func monetaryAgreement(_ basis: AgreementBasis, _ request: FeeRequest, into draft: inout FeeDraft)
         throws(TariffError)
     {

@@ -13,7 +13,8 @@ struct AgreementFloor {
 }
 
 extension FeeCalculator {
-    /// max(minimum, two-hour Part 1 fee in a mandatory mediation), scaled for the minimum-scope reading (tariff.md §5.1, §11.9).
+    /// max(minimum, two-hour Part 1 fee in a mandatory mediation), scaled for the minimum-scope reading (Tarife Madde
+    /// 7(6)–(7); HUAK 18/A(12), 7036 madde 3(13); <doc:Readings>).
     func agreementFloor(_ request: FeeRequest, into draft: inout FeeDraft) throws(TariffError) -> AgreementFloor {
         let minimum = try tariff.minimumFee(for: request.disputeType)
         let twoHours = request.isMandatory ? try hourlyTotal(request) * 2 : 0
@@ -56,7 +57,7 @@ extension FeeCalculator {
         return fee
     }
 
-    /// Eviction and rent determination together, per the reading (tariff.md §11.10).
+    /// Eviction and rent determination together, per the reading (<doc:Readings>).
     func combinedTenancyFee(
         _ bases: [Decimal], _ column: RateColumn, floor: Decimal, into draft: inout FeeDraft
     ) -> Decimal {

@@ -4,7 +4,7 @@ extension FeeCalculator {
     /// No agreement: Part 1 hours per mediator (Madde 7(3), 3(2)).
     ///
     /// In mandatory mediation the state pays two hours, whatever the meeting time (also 0 h: parties not reached or
-    /// absent), and the parties pay the hours beyond two (HUAK 18/A(13), 7036 madde 3(14); tariff.md §5.2).
+    /// absent), and the parties pay the hours beyond two (HUAK 18/A(13), 7036 madde 3(14), HUAK Yönetmeliği madde 26).
     func noAgreement(hours: Decimal, _ request: FeeRequest, into draft: inout FeeDraft) throws(TariffError) {
         let charged = request.isMandatory && hours == 0 ? 0 : try chargedHours(hours, into: &draft)
         let hourly = try hourlyTotal(request)
@@ -39,7 +39,7 @@ extension FeeCalculator {
         draft.total = draft.statePortion + partiesPart
     }
 
-    /// Series: files × the per-file fee, which replaces Part 2 (Madde 7(4); tariff.md §5.3, §11.8).
+    /// Series: files × the per-file fee, which replaces Part 2 (Madde 7(4); <doc:Readings>).
     func series(files: Int, _ request: FeeRequest, into draft: inout FeeDraft) throws(TariffError) {
         guard let threshold = tariff.series.minimumFiles else {
             throw .missingTariffFigure(year: tariff.year, figure: "series.minimumFiles")

@@ -68,7 +68,7 @@ extension FeeCalculator {
         return shares
     }
 
-    /// The state's payment of the consumer's share, capped at the two-hour fee (TKHK 73/A(3); tariff.md §5.6, §11.13).
+    /// The state's payment of the consumer's share, capped at the two-hour fee (TKHK 73/A(3); <doc:Readings>).
     ///
     /// The consumer is taken to be the first party.
     private func consumerStatePayment(

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Pure: no IO, no clock, no shared state.
 ///
-/// Rules (tariff.md §6): agreement on money → Part 2 bands on the base, at least the minimum and the two-hour
+/// Rules (Tarife Madde 3 and 7 with the Ek): agreement on money → Part 2 bands on the base, at least the minimum and
+/// the two-hour
 /// Part 1 fee; non-monetary agreement and no agreement → Part 1 hourly fee per mediator; series → files × fee.
 public struct FeeCalculator: Sendable {
     /// The tariff applied.

@@ -1,9 +1,9 @@
-/// The readings of the tariff that its text leaves open (tariff.md §11), each a named option with a default.
+/// The readings of the tariff that its text leaves open (<doc:Readings>), each a named option with a default.
 ///
 /// Every ``FeeResult`` lists, under `assumptions`, the readings its calculation consulted as `name.value` ids
 /// (for example `minimumScope.total`), so users can see them and pick another.
 public struct FeeReadings: Sendable, Equatable {
-    /// Whether the Madde 7(7) minimum applies to a non-monetary agreement (tariff.md §11.7).
+    /// Whether the Madde 7(7) minimum applies to a non-monetary agreement (<doc:Readings>).
     public enum NonMonetaryMinimum: String, Sendable, CaseIterable {
         /// Default: the literal text, "anlaşma bedeline bakılmaksızın", covers every agreement.
         case applies
@@ -11,7 +11,7 @@ public struct FeeReadings: Sendable, Equatable {
         case notApplied
     }
 
-    /// Series fee against the minimum (tariff.md §11.8).
+    /// Series fee against the minimum (<doc:Readings>).
     public enum SeriesMinimum: String, Sendable, CaseIterable {
         /// Default: Madde 7(4) replaces Part 2 and the minimum (DENKLEM; the specific rule wins).
         case seriesFeeOnly
@@ -19,7 +19,7 @@ public struct FeeReadings: Sendable, Equatable {
         case minimumPerFile
     }
 
-    /// With several mediators, whether the minimum bounds the total or each mediator's share (tariff.md §11.9).
+    /// With several mediators, whether the minimum bounds the total or each mediator's share (<doc:Readings>).
     public enum MinimumScope: String, Sendable, CaseIterable {
         /// Default: the minimum bounds the fee, which Madde 3(3) then splits.
         case total
@@ -27,7 +27,7 @@ public struct FeeReadings: Sendable, Equatable {
         case perMediator
     }
 
-    /// Eviction and rent determination agreed together (tariff.md §11.10).
+    /// Eviction and rent determination agreed together (<doc:Readings>).
     public enum EvictionWithDetermination: String, Sendable, CaseIterable {
         /// Default (DENKLEM): fee of each base, added, minimum applied once.
         case separateFeesMinimumOnce
@@ -37,7 +37,7 @@ public struct FeeReadings: Sendable, Equatable {
         case minimumEachPart
     }
 
-    /// How the parties' part is split when more than 2 persons are parties (tariff.md §11.11).
+    /// How the parties' part is split when more than 2 persons are parties (<doc:Readings>).
     public enum PartySplit: String, Sendable, CaseIterable {
         /// Default: equally per person; the tariff's brackets count persons as parties.
         case perPerson
@@ -45,7 +45,7 @@ public struct FeeReadings: Sendable, Equatable {
         case perSide
     }
 
-    /// Fractional meeting hours (tariff.md §11.12).
+    /// Fractional meeting hours (<doc:Readings>).
     public enum FractionalHours: String, Sendable, CaseIterable {
         /// Default: pro rata, 2,5 h = 2,5 × the hourly fee.
         case proRata
@@ -53,7 +53,7 @@ public struct FeeReadings: Sendable, Equatable {
         case roundUp
     }
 
-    /// The cap on the state's payment of the consumer's share, TKHK 73/A(3) (tariff.md §11.13).
+    /// The cap on the state's payment of the consumer's share, TKHK 73/A(3) (<doc:Readings>).
     public enum ConsumerCap: String, Sendable, CaseIterable {
         /// Default (DENKLEM): the two-hour fee of one party (2026, 2 persons: 2 × 1.000 = 2.000 TL).
         case perPartyTwoHours
@@ -61,19 +61,19 @@ public struct FeeReadings: Sendable, Equatable {
         case totalTwoHours
     }
 
-    /// §11.7 reading.
+    /// Madde 7(7) minimum for a non-monetary agreement.
     public var nonMonetaryMinimum: NonMonetaryMinimum
-    /// §11.8 reading.
+    /// Series fee against the minimum.
     public var seriesMinimum: SeriesMinimum
-    /// §11.9 reading.
+    /// Whether the minimum bounds the total or each mediator's share.
     public var minimumScope: MinimumScope
-    /// §11.10 reading.
+    /// Eviction and rent determination agreed together.
     public var evictionWithDetermination: EvictionWithDetermination
-    /// §11.11 reading.
+    /// How the parties' part is split among more than 2 persons.
     public var partySplit: PartySplit
-    /// §11.12 reading.
+    /// Fractional meeting hours.
     public var fractionalHours: FractionalHours
-    /// §11.13 reading.
+    /// The cap on the state's payment of the consumer's share.
     public var consumerCap: ConsumerCap
 
     /// Creates readings; every parameter defaults to the documented default.

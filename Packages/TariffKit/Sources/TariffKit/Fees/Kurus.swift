@@ -3,7 +3,8 @@ import Foundation
 /// Money rounding and splitting to the kuruş (0,01 TL).
 ///
 /// Rounding: half away from zero, once, at the end (CONVENTIONS.md; the tariff itself has no rounding rule,
-/// tariff.md §5.9 and §11.18). Splitting: a rounded total split into `k` equal shares gives each share
+/// the tariff text has no rounding rule; <doc:Readings>). Splitting: a rounded total split into `k` equal shares gives
+/// each share
 /// ⌊total / k⌋ to the kuruş and hands the remaining kuruş (fewer than `k`) one each to the first shares, so the
 /// shares always add up to the total and differ by at most 0,01 TL.
 public enum Kurus {

@@ -1022,10 +1022,10 @@ enum PackageResources {
     "url": "https://www.resmigazete.gov.tr/eskiler/2023/12/20231229-5.htm"
   },
   "sources": [
-    "tariff.md §3.3: Part 1 rates from the İGFA wire BUR24/SES24 (one source); partition and other rates not found",
-    "tariff.md §4.3: band widths from MIHCI, ARTUK, PERAH; multiple-mediator column from ARTUK (band 1 at 9 %), later bands assumed to follow the 2025/2026 column",
-    "tariff.md §5.3: series fees 2,500 / 2,000 from HARB; series threshold and minimum fees not found (tariff.md §11.6)",
-    "RG number 32414 from YAZ only (tariff.md §11.1)"
+    "Part 1 rates: İGFA wire of 29.12.2023 (https://bursaiyihaber.com/arabuluculukta-2024-tarifesi-belli-oldu/6504/), one source; partition and other rates not found",
+    "Part 2 band widths: https://mihci.av.tr/arabuluculuk-ucreti-hesaplama/, https://artukhukukburosu.com/arabuluculuk-ucreti-hesaplama/, https://peraarabuluculuk.com/arabuluculuk-ucreti-hesaplama/; multiple-mediator column from artukhukukburosu.com (band 1 at 9 %), later bands assumed to follow the 2025/2026 column",
+    "Series fees 2,500 / 2,000: https://www.harbiyehukuk.com/2024-yili-arabuluculuk-asgari-ucret-tarifesi-savciliklara-kesilecek-makbuz-ornekleri/; series threshold and minimum fees not found",
+    "RG number 32414: the Resmî Gazete link above (one secondary source names it)"
   ],
   "hourlyRates": [
     {"line": "1", "types": ["family", "labor", "consumer"], "perPartyTwoPersons": "520.00", "threeToFivePersons": "1100.00", "sixToTenPersons": "1200.00", "elevenOrMorePersons": "1300.00"},
@@ -1068,9 +1068,9 @@ enum PackageResources {
     "url": "https://adb.adalet.gov.tr/Resimler/SayfaDokuman/251220241628282024.pdf"
   },
   "sources": [
-    "tariff.md §1-§5: DENKLEM transcription D25; family, labor, consumer rates also in AFY; minimums also in ORAV",
-    "Commercial, tenancy and partition Part 1 rates and bands 2-8 from D25 only (tariff.md §11.2); band widths checked: sum 26,520,000 and 1.5 x 2024",
-    "RG number 32763 from D25 only (tariff.md §11.1)"
+    "Full text: the Adalet Bakanlığı PDF above, as transcribed in https://github.com/ozcotech/Denklem-SwiftUI/blob/a459c7150322d7621232c1b00842445bc1137f7c/Documentation/2025_ARABULUCULUK_UCRET_TARIFESI.md; family, labor, consumer rates also in afyonhisargazetesi.com news; minimums also in https://or.av.tr/?p=11577",
+    "Commercial, tenancy and partition Part 1 rates and bands 2-8 from the transcription only; band widths checked: sum 26,520,000 and 1.5 x 2024",
+    "RG number 32763 from the transcription only"
   ],
   "hourlyRates": [
     {"line": "1", "types": ["family"], "perPartyTwoPersons": "785.00", "threeToFivePersons": "1650.00", "sixToTenPersons": "1750.00", "elevenOrMorePersons": "1850.00"},
@@ -1120,8 +1120,8 @@ enum PackageResources {
     "url": "https://www.resmigazete.gov.tr/eskiler/2025/12/20251226-3.htm"
   },
   "sources": [
-    "tariff.md §1-§5: DENKLEM transcription D26; band 1, Part 1 rates and minimums also in HAB1, HAB2, DUN, ULU, ENS, AKS",
-    "RG number 33119 from D26 only (tariff.md §11.1)"
+    "Full text: the Resmî Gazete page above, as transcribed in https://github.com/ozcotech/Denklem-SwiftUI/blob/a459c7150322d7621232c1b00842445bc1137f7c/Documentation/2026_ARABULUCULUK_UCRET_TARIFESI.md; band 1, Part 1 rates and minimums also in the news of 26.12.2025 (haberler.com, dunya.com, ulusal.com.tr, ensonhaber.com, aksutvhaber.net)",
+    "RG number 33119 from the transcription only"
   ],
   "hourlyRates": [
     {"line": "1", "types": ["family"], "perPartyTwoPersons": "1000.00", "threeToFivePersons": "2200.00", "sixToTenPersons": "2300.00", "elevenOrMorePersons": "2400.00"},

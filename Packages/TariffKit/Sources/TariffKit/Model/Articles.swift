@@ -1,6 +1,7 @@
 /// Citations of the legal provisions the calculations apply, as shown in breakdowns.
 ///
-/// Tariff articles are the same in 2024–2026 (tariff.md §2); statutes are cited by number and article.
+/// Tariff articles are the same in 2024–2026 (Arabuluculuk Asgari Ücret Tarifesi Madde 1–11); statutes are cited by
+/// number and article.
 public enum Articles {
     /// Part 2 progressive bands on an agreed amount.
     public static let partTwo = "Tarife md. 7(2), Ek İkinci Kısım"
@@ -28,10 +29,11 @@ public enum Articles {
     public static let applicableTariff = "Tarife md. 10; 6325 sayılı HUAK md. 7"
     /// The state pays two hours when a mandatory (dava şartı) mediation ends without agreement, by dispute type.
     ///
-    /// Labor: 7036 sayılı İş Mahkemeleri Kanunu madde 3(14); every other dava şartı type: 6325 sayılı HUAK madde 18/A(13),
+    /// Labor: 7036 sayılı İş Mahkemeleri Kanunu madde 3(14); every other dava şartı type: 6325 sayılı HUAK madde
+    /// 18/A(13),
     /// reached through the provision that makes mediation a dava şartı for the type — TTK madde 5/A (commercial),
     /// TKHK madde 73/A (consumer; its (3) is cited separately), HUAK madde 18/B (tenancy, neighbor, condominium,
-    /// partition). Tarımsal üretim sözleşmeleri: HUAK madde 18/A(13) through the 2023 regulation (tariff.md §7).
+    /// partition). Tarımsal üretim sözleşmeleri: HUAK madde 18/A(13) through the 2023 regulation (RG 01.09.2023).
     public static func statePaysTwoHours(_ type: DisputeType) -> String {
         switch type {
         case .labor: "7036 sayılı Kanun md. 3(14)"
@@ -44,7 +46,7 @@ public enum Articles {
 
     /// The agreement fee in a mandatory mediation is at least the two-hour Part 1 fee, by dispute type.
     ///
-    /// Labor: 7036 sayılı Kanun madde 3(13); every other dava şartı type: 6325 sayılı HUAK madde 18/A(12) (tariff.md §5.1).
+    /// Labor: 7036 sayılı Kanun madde 3(13); every other dava şartı type: 6325 sayılı HUAK madde 18/A(12).
     public static func twoHourFloor(_ type: DisputeType) -> String {
         type == .labor ? "7036 sayılı Kanun md. 3(13)" : "6325 sayılı HUAK md. 18/A(12)"
     }

@@ -42,10 +42,11 @@ public enum DisputeType: String, CaseIterable, Sendable, Codable {
 
     /// Whether mediation is a dava şartı (mandatory before suing) for the claims the tariff covers.
     ///
-    /// Labor (7036 madde 3), commercial (TTK madde 5/A), consumer (TKHK madde 73/A; below the Tüketici Hakem Heyeti limit
-    /// the hakem heyeti is competent and mediation is voluntary), tenancy, neighbor, condominium and partition
+    /// Labor (7036 madde 3), commercial (TTK madde 5/A), consumer (TKHK madde 73/A; below the Tüketici Hakem Heyeti
+    /// limit the hakem heyeti is competent and mediation is voluntary), tenancy, neighbor, condominium and partition
     /// (HUAK madde 18/B), agricultural production contracts (since 01.09.2023). Family and other disputes are
-    /// voluntary (HUAK madde 13–16). Sources: tariff.md §7.
+    /// voluntary (HUAK madde 13–16). Sources: 7036 madde 3(10), TTK madde 5/A(2), TKHK madde 73/A, HUAK madde
+    /// 18/A–18/B.
     public var isMandatoryMediation: Bool {
         switch self {
         case .family, .other: false

@@ -29,7 +29,7 @@ public struct HourlyRateLine: Sendable, Equatable {
     }
 
     /// What one hour of mediation costs in total for a bracket (TL): rate × 2 for two persons, else the flat rate
-    /// (tariff.md §5.2, `hourly_total`).
+    /// (HUAK 18/A(13), 7036 madde 3(14), HUAK Yönetmeliği madde 26, `hourly_total`).
     public func hourlyTotal(for bracket: PartyBracket) -> Decimal {
         switch bracket {
         case .twoPersons: perPartyTwoPersons * 2

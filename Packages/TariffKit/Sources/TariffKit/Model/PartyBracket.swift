@@ -1,6 +1,6 @@
 /// The party-count brackets of the tariff's Part 1 (Birinci Kısım aa–ad).
 ///
-/// The brackets count persons ("kişinin taraf olması"), not sides (tariff.md §3).
+/// The brackets count persons ("kişinin taraf olması"), not sides (Tarife Ek, Birinci Kısım).
 public enum PartyBracket: String, Sendable, CaseIterable {
     /// aa) 2 persons: the rate is per party, so one hour costs rate × 2.
     case twoPersons

@@ -10,7 +10,7 @@ public struct PayerReceipt: Sendable, Equatable {
         case state
     }
 
-    /// How the state's payment is read (aaut.md §4; practitioners' reading, no official text found).
+    /// How the state's payment is read (the tariffs are silent; practitioners' reading, no official text found).
     public enum StateReading: String, Sendable, CaseIterable {
         /// Default: the state-paid amount includes KDV (B = T / 1,2); stopaj by the Başsavcılık.
         case vatIncluded
@@ -25,7 +25,8 @@ public struct PayerReceipt: Sendable, Equatable {
 
     /// The receipts of a fee: one per party that pays anything, then the state's.
     ///
-    /// Party amounts are KDV-excluded gross fees (tariff.md §5.9). The state's: per `stateReading`; KDV tevkifatı 5/10
+    /// Party amounts are KDV-excluded gross fees (the tariff has no KDV clause; practice: <doc:Readings>). The state's:
+    /// per `stateReading`; KDV tevkifatı 5/10
     /// only when the KDV-included amount exceeds the VUK 232 threshold of `year` (never for a two-hour fee).
     /// - Parameters:
     ///   - result: the fee.

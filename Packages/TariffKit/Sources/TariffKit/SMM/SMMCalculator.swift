@@ -2,11 +2,11 @@ import Foundation
 
 /// Serbest meslek makbuzu arithmetic, forward (from the gross fee) and inverse (from a net or a cash amount).
 ///
-/// Each tax line is rounded to the kuruş (tariff.md §8.2).
+/// Each tax line is rounded to the kuruş (GVK madde 94 stopaj and KDV on the gross fee; <doc:Readings>).
 public struct SMMCalculator: Sendable {
-    /// Income-tax withholding rate for withholding payers: 20 % (GVK madde 94; tariff.md §8.1).
+    /// Income-tax withholding rate for withholding payers: 20 % (GVK madde 94).
     public let incomeTaxRate: Decimal
-    /// KDV rate: 20 % (tariff.md §8.1, §11.15).
+    /// KDV rate: 20 % (KDVK madde 28, Cumhurbaşkanı Kararı 7346, since 10.07.2023).
     public let vatRate: Decimal
 
     /// Creates a calculator; the rates default to 20 % each.
@@ -30,7 +30,7 @@ public struct SMMCalculator: Sendable {
     }
 
     /// The receipt for an amount that already includes KDV (the state-paid mediation fee under the practitioners'
-    /// reading, aaut.md §4): B = T / (1 + k) rounded, K = T − B, so B + K = T exactly.
+    /// reading; the tariffs are silent): B = T / (1 + k) rounded, K = T − B, so B + K = T exactly.
     /// - Throws: ``TariffError/amountNotPositive(input:value:)`` when T ≤ 0.
     public func receipt(vatIncluded total: Decimal, payer: SMMPayer, vatWithholding: VATWithholding? = nil)
         throws(TariffError) -> SMMReceipt

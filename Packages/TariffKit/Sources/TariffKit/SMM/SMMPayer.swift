@@ -1,4 +1,4 @@
-/// Who pays the mediator, which decides the income-tax withholding (GVK madde 94; tariff.md §8.1).
+/// Who pays the mediator, which decides the income-tax withholding (GVK madde 94).
 public enum SMMPayer: String, Sendable, CaseIterable {
     /// A withholding payer (tevkifat yükümlüsü): companies, public bodies such as the Başsavcılık, bookkeeping
     /// tradesmen and professionals. Withholds 20 % income tax (stopaj).

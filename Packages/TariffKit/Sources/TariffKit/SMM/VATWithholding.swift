@@ -1,7 +1,7 @@
 import Foundation
 
 /// A KDV withholding (tevkifat) fraction such as 5/10: the share of the KDV the payer remits itself
-/// (KDV GUT I/C-2.1.3; tariff.md §8.1, §11.14).
+/// (KDV GUT I/C-2.1.3).
 public struct VATWithholding: Sendable, Equatable, CustomStringConvertible {
     /// The numerator, 1…denominator.
     public let numerator: Int

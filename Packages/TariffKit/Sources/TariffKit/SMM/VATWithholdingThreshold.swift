@@ -1,7 +1,8 @@
 import Foundation
 
 /// The VUK madde 232 invoice threshold: KDV tevkifatı (5/10, code 616) applies only when the KDV-included amount
-/// exceeds it (aaut.md §4: 2024 6.900 [1]; 2025 9.900 [2]; 2026 12.000 [2], VUK Genel Tebliği 588).
+/// exceeds it (KDV GUT I/C-2.1.3.2.13; VUK madde 232 invoice limit: 2024 6.900, 2025 9.900, 2026 12.000 by VUK Genel
+/// Tebliği 588).
 public enum VATWithholdingThreshold {
     /// The thresholds by year, TL, KDV included.
     public static let byYear: [Int: Decimal] = [2024: 6_900, 2025: 9_900, 2026: 12_000]
