@@ -2,10 +2,11 @@ import Foundation
 
 /// A small, strict JSON reader (RFC 8259) over UTF-8 bytes, giving a tree of ``JSONValue``s.
 ///
-/// No Foundation `Codable` or `JSONSerialization` machinery is involved. It reads the string catalogs and unit tables at every start of a tool
-/// (with it, `unitconv 1 mile km` runs 19.8 M instructions instead of 24.6 M with
-/// `JSONSerialization` for the catalogs and `JSONDecoder` for the unit table; callgrind, release build) and the large Open-Meteo and Firestore answers (an answer for 50 positions is
-/// about 1 MB). Nesting deeper than ``maximumDepth`` is refused, so hostile input cannot exhaust the stack.
+/// No Foundation `Codable` or `JSONSerialization` machinery is involved. It reads the string catalogs and the unit
+/// table at every start of a tool (with it, `unitconv 1 mile km` runs 19.8 M instructions instead of 24.6 M with
+/// `JSONSerialization` for the catalogs and `JSONDecoder` for the unit table; callgrind, release build) and the large
+/// Open-Meteo and Firestore answers (an answer for 50 positions is about 1 MB). Nesting deeper than
+/// ``maximumDepth`` is refused, so hostile input cannot exhaust the stack.
 public struct JSONScanner {
     /// Why the text is not JSON, with the byte offset.
     public struct Failure: Error, Equatable, Sendable {
