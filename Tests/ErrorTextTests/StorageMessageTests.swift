@@ -1,4 +1,4 @@
-import CLISupport
+import CLIKit
 import DenizrotaCommands
 import DenizrotadCommands
 import Foundation

@@ -25,7 +25,7 @@ public enum UsageError: Error, Equatable, Sendable, LocalizableError {
     /// `--lang` names no supported language.
     case unsupportedLanguage(String)
 
-    /// The catalog key (CLISupport catalogs).
+    /// The catalog key (CLIKit catalogs).
     public var messageKey: String {
         switch self {
         case .unknownOption(_, let suggestion):

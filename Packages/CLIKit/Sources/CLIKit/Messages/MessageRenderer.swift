@@ -1,7 +1,7 @@
 import Localization
 import Validation
 
-/// Turns usage errors and validation failures into one-line localized messages (CLISupport catalogs).
+/// Turns usage errors and validation failures into one-line localized messages (CLIKit catalogs).
 public struct MessageRenderer: Sendable {
     /// The localizer (must include `CLIStrings.catalogs`).
     public let localizer: Localizer

@@ -1,10 +1,10 @@
 import Localization
 
-/// The catalogs of CLISupport's own texts: help headings, usage errors, validation messages, diagnostics.
+/// The catalogs of CLIKit's own texts: help headings, usage errors, validation messages, diagnostics.
 public enum CLIStrings {
     /// The seven catalogs, decoded from the embedded `Resources/strings.<lang>.json`.
     public static let catalogs = CatalogSet(
-        name: "CLISupport",
+        name: "CLIKit",
         json: [
             .english: PackageResources.strings_en_json, .turkish: PackageResources.strings_tr_json,
             .spanish: PackageResources.strings_es_json, .french: PackageResources.strings_fr_json,

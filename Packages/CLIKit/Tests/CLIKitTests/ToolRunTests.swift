@@ -1,7 +1,7 @@
 import Localization
 import Testing
 
-@testable import CLISupport
+@testable import CLIKit
 
 @Suite struct ToolRunTests {
     @Test func versionPrintsNameAndVersion() async {

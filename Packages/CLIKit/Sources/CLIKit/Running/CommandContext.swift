@@ -8,7 +8,7 @@ import Localization
 public struct CommandContext: Sendable {
     /// The typed values of the command line.
     public let arguments: ParsedArguments
-    /// Texts in the user's language (the tool's catalogs, then CLISupport's).
+    /// Texts in the user's language (the tool's catalogs, then CLIKit's).
     public let localizer: Localizer
     /// The process environment given to the tool (streams, variables, clock).
     public let environment: ToolEnvironment

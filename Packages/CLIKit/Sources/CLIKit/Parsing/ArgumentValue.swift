@@ -23,7 +23,7 @@ public protocol ArgumentValue: Sendable {
     /// - Returns: the value, or `nil` when the word is malformed.
     static func parse(_ argument: String, language: Language) -> Self?
 
-    /// The catalog key (CLISupport) describing what is expected, such as `value.expected.number`.
+    /// The catalog key (CLIKit) describing what is expected, such as `value.expected.number`.
     static var expectationKey: String { get }
 
     /// Values to list after the expectation (the choices of an enum), or empty.

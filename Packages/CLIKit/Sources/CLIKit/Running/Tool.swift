@@ -17,7 +17,7 @@ public struct Tool: Sendable {
     public let root: Command
     /// The version printed by `--version`.
     public let version: String
-    /// The catalogs searched before CLISupport's (the tool's command module, then its kits).
+    /// The catalogs searched before CLIKit's (the tool's command module, then its kits).
     public let catalogs: [CatalogSet]
 
     /// The tool's name as typed.
@@ -28,7 +28,7 @@ public struct Tool: Sendable {
     /// - Parameters:
     ///   - root: the root command, named after the tool.
     ///   - version: the version string (`MAJOR.MINOR.PATCH`).
-    ///   - catalogs: the catalogs searched before CLISupport's.
+    ///   - catalogs: the catalogs searched before CLIKit's.
     public init(root: Command, version: String, catalogs: [CatalogSet]) {
         self.root = root
         self.version = version
