@@ -49,6 +49,7 @@ let tierLibraries: [TierLibrary] = [
     TierLibrary(
         package: "CLIKit", name: "CLIKit", dependencies: ["Localization", "Validation", "Formatting", "PosixKit"],
         exclude: ["Resources"]),
+    TierLibrary(package: "CLIKit", name: "CLIKitTesting", dependencies: ["CLIKit"]),
     TierLibrary(package: "TariffKit", name: "TariffKit", dependencies: ["Localization"], exclude: ["Resources"]),
     TierLibrary(
         package: "ConversionKit", name: "ConversionKit", dependencies: ["Localization", "Formatting"],
@@ -84,7 +85,7 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
     "Formatting": [],
     "Validation": [],
     "PosixKit": [],
-    "CLIKit": [lib("Localization"), lib("Validation")],
+    "CLIKit": [lib("CLIKitTesting", in: "CLIKit"), lib("Localization"), lib("Validation")],
     "TariffKit": [],
     "ConversionKit": [lib("ConversionKitTestSupport", in: "ConversionKit"), lib("Formatting"), lib("Localization")],
     "MarineKit": [
@@ -186,7 +187,8 @@ let package = Package(
         .testTarget(
             name: "DenizrotaCommandsTests",
             dependencies: [
-                "DenizrotaCommands", lib("CLIKit"), "MarineStorage", lib("MarineKit"), lib("Storage"),
+                "DenizrotaCommands", lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit"), "MarineStorage",
+                lib("MarineKit"), lib("Storage"),
                 lib("StorageTestSupport", in: "Storage"), lib("Localization"), lib("Formatting"), lib("PDFWriting"),
             ],
             path: "Tests/DenizrotaCommandsTests"
@@ -194,18 +196,21 @@ let package = Package(
         .testTarget(
             name: "UnitconvCommandsTests",
             dependencies: [
-                "UnitconvCommands", lib("CLIKit"), lib("ConversionKit"), lib("Storage"),
+                "UnitconvCommands", lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit"), lib("ConversionKit"),
+                lib("Storage"),
                 lib("StorageTestSupport", in: "Storage"),
             ],
             path: "Tests/UnitconvCommandsTests"
         ),
         .testTarget(
-            name: "DenklemCommandsTests", dependencies: ["DenklemCommands", lib("CLIKit")],
+            name: "DenklemCommandsTests",
+            dependencies: ["DenklemCommands", lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit")],
             path: "Tests/DenklemCommandsTests"),
         .testTarget(
             name: "DenizrotadCommandsTests",
             dependencies: [
-                "DenizrotadCommands", lib("CLIKit"), "MarineStorage", lib("MarineKit"),
+                "DenizrotadCommands", lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit"), "MarineStorage",
+                lib("MarineKit"),
                 lib("MarineKitTestSupport", in: "MarineKit"), lib("StorageTestSupport", in: "Storage"),
                 lib("Localization"), lib("PosixKit"),
             ],
@@ -223,7 +228,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "denklem", "unitconv", "denizrota", "denizrotad", lib("MarineKit"),
+                "denklem", "unitconv", "denizrota", "denizrotad", lib("CLIKitTesting", in: "CLIKit"), lib("MarineKit"),
                 lib("MarineKitTestSupport", in: "MarineKit"),
                 // marine-weather: seeding routes into a test database.
                 "MarineStorage", lib("Storage"),

@@ -9,7 +9,10 @@ let package = Package(
     // UInt128 and Mutex (Synchronization) need macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2.
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
-        .library(name: "CLIKit", targets: ["CLIKit"])
+        .library(name: "CLIKit", targets: ["CLIKit"]),
+        // The test doubles and runners: one in-process harness (ToolHarness), one process runner (ToolRunner, macOS
+        // and Linux only), the in-memory file system.
+        .library(name: "CLIKitTesting", targets: ["CLIKitTesting"]),
     ],
     dependencies: [
         .package(path: "../Localization"), .package(path: "../Validation"), .package(path: "../Formatting"),
@@ -27,10 +30,11 @@ let package = Package(
             // Resources/ is embedded by scripts/gen-resources (Generated/PackageResources.generated.swift).
             exclude: ["Resources"]
         ),
+        .target(name: "CLIKitTesting", dependencies: ["CLIKit"]),
         .testTarget(
             name: "CLIKitTests",
             dependencies: [
-                "CLIKit", .product(name: "Localization", package: "Localization"),
+                "CLIKit", "CLIKitTesting", .product(name: "Localization", package: "Localization"),
                 .product(name: "Validation", package: "Validation"),
             ]
         ),

@@ -1,4 +1,5 @@
 import CLIKit
+import CLIKitTesting
 import Testing
 
 @Suite struct CommandLineParsingTests {
@@ -13,10 +14,10 @@ import Testing
         (["route", "add", "--lat", "1e1", "--lon", "2", "--", "route"], "route|10.0|2.0||5|-|v0"),
     ])
     func parsesOptionsAndPositionals(arguments: [String], expected: String) async {
-        let run = await DemoTool.tool.run(arguments)
-        #expect(run.errors == "")
+        let run = await demo.run(arguments)
+        #expect(run.standardError == "")
         #expect(run.exitCode == .success)
-        #expect(run.output == expected + "\n")
+        #expect(run.standardOutput == expected + "\n")
     }
 
     @Test(arguments: [
@@ -27,9 +28,9 @@ import Testing
         (["sum"], "0"),
     ])
     func negativeNumbersArePositionals(arguments: [String], expected: String) async {
-        let run = await DemoTool.tool.run(arguments)
+        let run = await demo.run(arguments)
         #expect(run.exitCode == .success)
-        #expect(run.output == expected + "\n")
+        #expect(run.standardOutput == expected + "\n")
     }
 
     @Test(arguments: [
@@ -40,9 +41,9 @@ import Testing
         ("C", ["--lang", "tr", "sum", "1.500"], "1500"),
     ])
     func decimalsAreReadInTheRunsLanguage(locale: String, arguments: [String], expected: String) async {
-        let run = await DemoTool.tool.run(arguments, variables: ["LANG": locale])
-        #expect(run.errors == "")
-        #expect(run.output == expected + "\n")
+        let run = await demo.run(arguments, variables: ["LANG": locale])
+        #expect(run.standardError == "")
+        #expect(run.standardOutput == expected + "\n")
     }
 
     @Test(arguments: [
@@ -116,9 +117,9 @@ import Testing
         ),
     ])
     func usageErrorsExit64WithOneLineAndHint(arguments: [String], message: String, hint: String) async {
-        let run = await DemoTool.tool.run(arguments)
+        let run = await demo.run(arguments)
         #expect(run.exitCode == .usage)
-        #expect(run.output == "")
-        #expect(run.errors == message + "\n" + hint + "\n")
+        #expect(run.standardOutput == "")
+        #expect(run.standardError == message + "\n" + hint + "\n")
     }
 }

@@ -1,4 +1,5 @@
 import CLIKit
+import CLIKitTesting
 import Foundation
 import Localization
 import Validation
@@ -93,24 +94,5 @@ enum DemoTool {
         catalogs: [catalogs])
 }
 
-/// The result of running the demo tool in-process.
-struct DemoRun {
-    let exitCode: ExitCode
-    let output: String
-    let errors: String
-}
-
-extension Tool {
-    /// Runs the tool on arguments with buffers for the streams.
-    func run(
-        _ arguments: [String], variables: [String: String] = ["LANG": "C"], errorIsTerminal: Bool = false
-    ) async -> DemoRun {
-        let output = BufferedOutput()
-        let errors = BufferedOutput()
-        let environment = ToolEnvironment(
-            arguments: arguments, variables: variables, standardOutput: output, standardError: errors,
-            standardErrorIsTerminal: errorIsTerminal, now: { Date(timeIntervalSince1970: 0) })
-        let code = await run(in: environment)
-        return DemoRun(exitCode: code, output: output.text, errors: errors.text)
-    }
-}
+/// The demo tool in the shared in-process harness: `LANG=C`, the clock at the Unix epoch.
+let demo = ToolHarness(DemoTool.tool)

@@ -1,3 +1,4 @@
+import CLIKitTesting
 import Localization
 import Testing
 
@@ -5,23 +6,25 @@ import Testing
 
 @Suite struct ToolRunTests {
     @Test func versionPrintsNameAndVersion() async {
-        #expect(await DemoTool.tool.run(["--version"]).output == "demo 1.2.3\n")
-        #expect(await DemoTool.tool.run(["route", "--version"]).output == "demo 1.2.3\n")
+        #expect(await demo.run(["--version"]).standardOutput == "demo 1.2.3\n")
+        #expect(await demo.run(["route", "--version"]).standardOutput == "demo 1.2.3\n")
         #expect(
-            await DemoTool.tool.run(["--json", "--version"]).output == #"{"name":"demo","version":"1.2.3"}"# + "\n")
+            await demo.run(["--json", "--version"]).standardOutput == #"{"name":"demo","version":"1.2.3"}"# + "\n")
     }
 
     @Test func helpWinsOverErrorsAndGoesToStandardOutput() async {
-        let run = await DemoTool.tool.run(["route", "add", "--bogus", "--help"])
+        let run = await demo.run(["route", "add", "--bogus", "--help"])
         #expect(run.exitCode == .usage)
-        let helpRun = await DemoTool.tool.run(["route", "add", "--help", "--bogus"])
+        let helpRun = await demo.run(["route", "add", "--help", "--bogus"])
         #expect(helpRun.exitCode == .success)
-        #expect(helpRun.output.hasPrefix("demo route add — Add a route\n\nUsage: demo route add [options] <NAME>\n"))
-        #expect(helpRun.errors == "")
+        #expect(
+            helpRun.standardOutput.hasPrefix("demo route add — Add a route\n\nUsage: demo route add [options] <NAME>\n")
+        )
+        #expect(helpRun.standardError == "")
     }
 
     @Test func rootHelpListsCommandsAndGlobalOptions() async {
-        let run = await DemoTool.tool.run(["-h"])
+        let run = await demo.run(["-h"])
         let expected = """
             demo 1.2.3 — Demonstrates the parser
 
@@ -40,19 +43,19 @@ import Testing
                                  LC_MESSAGES, LANG)
 
             """
-        #expect(run.output == expected)
+        #expect(run.standardOutput == expected)
     }
 
     @Test func leafHelpShowsOptionsDefaultsChoicesAndExamples() async {
-        let run = await DemoTool.tool.run(["route", "add", "--help"])
-        #expect(run.output.contains("Arguments:\n  <NAME>  demo.argument.name\n"))
-        #expect(run.output.contains("      --lat <LAT>    Latitude in degrees (required)\n"))
-        #expect(run.output.contains("  -t, --tag <TAG>    demo.option.tag (repeatable)\n"))
-        #expect(run.output.contains("  -s, --speed <KN>   demo.option.speed (default: 5)\n"))
-        #expect(run.output.contains("  -u, --unit <UNIT>  demo.option.unit (one of: m, nm)\n"))
-        #expect(run.output.contains("  -v, --verbose      demo.option.verbose\n"))
+        let run = await demo.run(["route", "add", "--help"])
+        #expect(run.standardOutput.contains("Arguments:\n  <NAME>  demo.argument.name\n"))
+        #expect(run.standardOutput.contains("      --lat <LAT>    Latitude in degrees (required)\n"))
+        #expect(run.standardOutput.contains("  -t, --tag <TAG>    demo.option.tag (repeatable)\n"))
+        #expect(run.standardOutput.contains("  -s, --speed <KN>   demo.option.speed (default: 5)\n"))
+        #expect(run.standardOutput.contains("  -u, --unit <UNIT>  demo.option.unit (one of: m, nm)\n"))
+        #expect(run.standardOutput.contains("  -v, --verbose      demo.option.verbose\n"))
         #expect(
-            run.output.hasSuffix(
+            run.standardOutput.hasSuffix(
                 "Examples:\n  demo route add Bodrum --lat 37.03 --lon 27.43\n      Adds a route to Bodrum\n"))
     }
 
@@ -66,22 +69,22 @@ import Testing
             (["LANG": "de_DE.UTF-8"], [], "demo 1.2.3 — Demonstrates the parser"),
         ] as [([String: String], [String], String)])
     func helpFollowsTheChosenLanguage(variables: [String: String], extra: [String], title: String) async {
-        let run = await DemoTool.tool.run(["--help"] + extra, variables: variables)
-        #expect(run.output.hasPrefix(title + "\n"))
+        let run = await demo.run(["--help"] + extra, variables: variables)
+        #expect(run.standardOutput.hasPrefix(title + "\n"))
     }
 
     @Test func turkishHelpHeadings() async {
-        let run = await DemoTool.tool.run(["--help"], variables: ["LANG": "tr_TR.UTF-8"])
-        #expect(run.output.contains("\nKullanım: demo <komut> [seçenekler]\n"))
-        #expect(run.output.contains("\nKomutlar:\n  route  Rotaları yönet\n"))
-        #expect(run.output.contains("\nGenel seçenekler:\n  -h, --help        Bu yardımı göster ve çık\n"))
+        let run = await demo.run(["--help"], variables: ["LANG": "tr_TR.UTF-8"])
+        #expect(run.standardOutput.contains("\nKullanım: demo <komut> [seçenekler]\n"))
+        #expect(run.standardOutput.contains("\nKomutlar:\n  route  Rotaları yönet\n"))
+        #expect(run.standardOutput.contains("\nGenel seçenekler:\n  -h, --help        Bu yardımı göster ve çık\n"))
     }
 
     @Test func unsupportedLanguageIsAUsageErrorInTheEnvironmentLanguage() async {
-        let run = await DemoTool.tool.run(["--lang", "it", "--help"], variables: ["LANG": "tr_TR.UTF-8"])
+        let run = await demo.run(["--lang", "it", "--help"], variables: ["LANG": "tr_TR.UTF-8"])
         #expect(run.exitCode == .usage)
         #expect(
-            run.errors == """
+            run.standardError == """
                 demo: hata: desteklenmeyen dil 'it'; şunlardan birini kullanın: tr, en, es, fr, de, zh-Hans, ja
                 Ayrıntılar için 'demo --help' komutunu deneyin.
 
@@ -97,15 +100,15 @@ import Testing
 
     @Test func toolWithoutCommandsPrintsHelpOnStandardErrorAndExits64() async {
         let bare = Tool(root: Command(name: "bare", summary: "bare.summary"), version: "0", catalogs: [])
-        let run = await bare.run([])
+        let run = await ToolHarness(bare).run([])
         #expect(run.exitCode == .usage)
-        #expect(run.output == "")
-        #expect(run.errors.hasPrefix("bare 0 — bare.summary\n\nUsage: bare [options]\n"))
+        #expect(run.standardOutput == "")
+        #expect(run.standardError.hasPrefix("bare 0 — bare.summary\n\nUsage: bare [options]\n"))
     }
 
     @Test func jsonOutputGoesToStandardOutput() async {
-        let run = await DemoTool.tool.run(["sum", "--json", "1", "2"])
-        #expect(run.output == "{\n  \"total\" : \"3\"\n}\n")
+        let run = await demo.run(["sum", "--json", "1", "2"])
+        #expect(run.standardOutput == "{\n  \"total\" : \"3\"\n}\n")
     }
 
     @Test(arguments: [
@@ -122,15 +125,15 @@ import Testing
         ("0", .success, ""),
     ])
     func actionErrorsMapToExitCodes(argument: String, code: ExitCode, errors: String) async {
-        let run = await DemoTool.tool.run(["fail", argument])
+        let run = await demo.run(["fail", argument])
         #expect(run.exitCode == code)
-        #expect(run.errors == errors)
+        #expect(run.standardError == errors)
     }
 
     @Test func unexpectedErrorsExit1() async {
-        let run = await DemoTool.tool.run(["fail", "4"])
+        let run = await demo.run(["fail", "4"])
         #expect(run.exitCode == .failure)
-        #expect(run.errors.hasPrefix("demo: error: unexpected failure: "))
+        #expect(run.standardError.hasPrefix("demo: error: unexpected failure: "))
     }
 
     @Test(arguments: [
@@ -141,11 +144,13 @@ import Testing
         (false, ["LANG": "C"], false),
     ])
     func colourOnlyOnATerminalWithoutNoColor(terminal: Bool, variables: [String: String], coloured: Bool) async {
-        let run = await DemoTool.tool.run(["--bogus"], variables: variables, errorIsTerminal: terminal)
+        var harness = demo
+        harness.standardErrorIsTerminal = terminal
+        let run = await harness.run(["--bogus"], variables: variables)
         let expected =
             coloured
             ? "demo: \u{1B}[1;31merror\u{1B}[0m: unknown option '--bogus'\n" : "demo: error: unknown option '--bogus'\n"
-        #expect(run.errors.hasPrefix(expected))
+        #expect(run.standardError.hasPrefix(expected))
     }
 
     @Test(arguments: ExitCode.allCases)
@@ -164,7 +169,7 @@ import Testing
         let tool = Tool(
             root: Command(name: "w", summary: "w.summary", options: [long]) { _ in .success }, version: "1",
             catalogs: [])
-        let help = await tool.run(["--help"]).output
+        let help = await ToolHarness(tool).run(["--help"]).standardOutput
         let lines = help.split(separator: "\n")
         #expect(lines.allSatisfy { $0.count <= 100 })
         #expect(lines.contains("      --long  " + Array(repeating: "word", count: 17).joined(separator: " ")))
@@ -206,7 +211,7 @@ import Testing
         let tool = Tool(
             root: Command(name: "w", summary: "w.summary", discussion: "w.discussion") { _ in .success },
             version: "1", catalogs: [catalogs])
-        let lines = await tool.run(["--help"]).output.split(separator: "\n").map(String.init)
+        let lines = await ToolHarness(tool).run(["--help"]).standardOutput.split(separator: "\n").map(String.init)
         let paragraph = lines.filter { !$0.isEmpty && TextWidth.columns($0) == 2 * $0.count }
         #expect(paragraph.count == 3, "\(lines)")
         #expect(paragraph.joined() == discussion)

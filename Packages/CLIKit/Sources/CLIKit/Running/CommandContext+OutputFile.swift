@@ -1,7 +1,8 @@
 import Foundation
 
 extension CommandContext {
-    /// Writes a command's output file through ``OutputFile``; `-` goes to this context's standard output.
+    /// Writes a command's output file through the environment's ``FileSystem`` (live: ``OutputFile``); `-` goes to
+    /// this context's standard output.
     ///
     /// - Parameters:
     ///   - bytes: the whole content.
@@ -11,8 +12,8 @@ extension CommandContext {
     ///   folder) or 74 (writing failed: no space, an I/O error), and a localized message naming the path.
     public func writeOutputFile(_ bytes: [UInt8], to path: String, newFileMode: mode_t = 0o666) throws(CommandError) {
         do {
-            try OutputFile(path: path, newFileMode: newFileMode).write(
-                bytes, standardOutput: environment.standardOutput)
+            try fileSystem.writeFile(
+                bytes, to: path, newFileMode: newFileMode, standardOutput: environment.standardOutput)
         } catch {
             throw CommandError(error.exitCode, wrapping: error)
         }

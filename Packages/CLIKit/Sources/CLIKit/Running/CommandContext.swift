@@ -25,6 +25,9 @@ public struct CommandContext: Sendable {
     /// The current time from the injected clock.
     public var now: Date { environment.now() }
 
+    /// The files the command reads and writes by path (``ToolEnvironment/fileSystem``).
+    public var fileSystem: any FileSystem { environment.fileSystem }
+
     /// Creates a context (the tool runner does this; tests of single actions may too).
     ///
     /// - Parameters:

@@ -6,7 +6,8 @@ import Foundation
     import Darwin
 #endif
 
-/// Everything a tool gets from its process: arguments, environment variables, standard streams, the clock.
+/// Everything a tool gets from its process: arguments, environment variables, standard streams, the clock, the
+/// file system.
 ///
 /// `main.swift` passes `.live()`; tests build one with `BufferedOutput` and fixed values. Nothing below the app
 /// layer reads the process environment.
@@ -27,6 +28,8 @@ public struct ToolEnvironment: Sendable {
     public var standardOutputIsTerminal = false
     /// The clock.
     public var now: @Sendable () -> Date
+    /// The files commands read and write by path (input files, output files, existence checks).
+    public var fileSystem: any FileSystem = LiveFileSystem()
 
     /// Creates an environment.
     ///
