@@ -220,7 +220,8 @@ let package = Package(
         .testTarget(
             name: "ErrorTextTests",
             dependencies: [
-                lib("CLIKit"), "DenklemCommands", "UnitconvCommands", "DenizrotaCommands", "DenizrotadCommands",
+                lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit"), "DenklemCommands", "UnitconvCommands",
+                "DenizrotaCommands", "DenizrotadCommands",
                 lib("Localization"), lib("TariffKit"), lib("ConversionKit"), lib("MarineKit"), lib("Storage"),
             ],
             path: "Tests/ErrorTextTests"

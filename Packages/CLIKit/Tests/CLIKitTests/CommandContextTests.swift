@@ -1,4 +1,5 @@
 import CLIKit
+import CLIKitTesting
 import Foundation
 import Localization
 import Testing
@@ -27,23 +28,17 @@ import Testing
     }
 
     @Test func readsInjectedInputClockAndLanguage() async {
-        let output = BufferedOutput()
-        let errors = BufferedOutput()
-        let environment = ToolEnvironment(
-            arguments: ["echo"], variables: ["LC_MESSAGES": "de_DE.UTF-8"], standardInput: FixedInput("grüß"),
-            standardOutput: output, standardError: errors, now: { Date(timeIntervalSince1970: 42) })
-        #expect(await Self.tool.run(in: environment) == .success)
-        #expect(output.text == "GRÜSS\n42.0 de [\"t\", \"echo\"]\n")
-        #expect(errors.text == "t: Warnung: 4 Zeichen sind viel\n")
+        let harness = ToolHarness(Self.tool, variables: [:], now: { Date(timeIntervalSince1970: 42) })
+        let run = await harness.run(["echo"], input: "grüß", variables: ["LC_MESSAGES": "de_DE.UTF-8"])
+        #expect(run.exitCode == .success)
+        #expect(run.standardOutput == "GRÜSS\n42.0 de [\"t\", \"echo\"]\n")
+        #expect(run.standardError == "t: Warnung: 4 Zeichen sind viel\n")
     }
 
     @Test func unreadableInputIsAnIOError() async {
-        let errors = BufferedOutput()
-        let environment = ToolEnvironment(
-            arguments: ["echo"], standardInput: FailingInput(), standardOutput: BufferedOutput(),
-            standardError: errors)
-        #expect(await Self.tool.run(in: environment) == .ioError)
-        #expect(errors.text.hasPrefix("t: error: cannot read standard input: "))
+        let run = await ToolHarness(Self.tool).run(["echo"], standardInput: FailingInput())
+        #expect(run.exitCode == .ioError)
+        #expect(run.standardError.hasPrefix("t: error: cannot read standard input: "))
     }
 
     @Test func colouredWarningIsYellow() {

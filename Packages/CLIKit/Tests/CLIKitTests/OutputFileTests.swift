@@ -1,4 +1,5 @@
 import CLIKit
+import CLIKitTesting
 import Foundation
 import Testing
 
@@ -165,14 +166,10 @@ import Testing
             ("ja_JP.UTF-8", folder + "/a/b", .cannotCreate, "t: エラー: \(folder)/a/b を作成できません：フォルダーが存在しません"),
         ]
         for (language, path, code, message) in cases {
-            let output = BufferedOutput()
-            let errors = BufferedOutput()
-            let environment = ToolEnvironment(
-                arguments: ["put", "-o", path], variables: ["LANG": language], standardOutput: output,
-                standardError: errors)
-            #expect(await tool.run(in: environment) == code)
-            #expect(output.text.isEmpty)
-            #expect(errors.text.hasPrefix(message))
+            let run = await ToolHarness(tool).run(["put", "-o", path], language: language)
+            #expect(run.exitCode == code)
+            #expect(run.standardOutput.isEmpty)
+            #expect(run.standardError.hasPrefix(message))
         }
         try FileManager.default.removeItem(atPath: folder)
     }
