@@ -27,4 +27,28 @@ import Testing
         #expect(run.standardOutput.isEmpty)
         #expect(run.standardError.contains("/cases/tariff-2027.json"), "\(run.standardError)")
     }
+
+    @Test func pdfFontsAndTheReportGoThroughTheInjectedFileSystem() async throws {
+        // PDFWriting's default faces (PDFFontLoader.defaultRegularPath, .defaultBoldPath; fonts-dejavu-core).
+        let fonts = [
+            "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+        ]
+        var files: [String: [UInt8]] = [:]
+        for path in fonts { files[path] = Array(try Data(contentsOf: URL(fileURLWithPath: path))) }
+        let memory = InMemoryFileSystem(files: files, folders: ["/out"])
+        var harness = denklem
+        harness.fileSystem = memory
+        let arguments = ["fee", "--type", "labor", "--agreed", "250000", "--pdf", "/out/fee.pdf"]
+        let run = await harness.run(arguments)
+        #expect(run.exitCode == .success, "\(run.standardError)")
+        let pdf = try #require(memory.contents(atPath: "/out/fee.pdf"))
+        #expect(pdf.starts(with: Array("%PDF-".utf8)))
+        #expect(!FileManager.default.fileExists(atPath: "/out/fee.pdf"))
+
+        // Without the fonts in the injected file system the default font is missing, though the machine has it.
+        harness.fileSystem = InMemoryFileSystem(folders: ["/out"])
+        let missing = await harness.run(arguments)
+        #expect(missing.exitCode == .ioError)
+        #expect(missing.standardError.contains("fonts-dejavu-core"), "\(missing.standardError)")
+    }
 }
