@@ -19,6 +19,7 @@ extension OutputSink {
     /// Decodes the bytes as UTF-8 and writes them as text.
     ///
     /// - Parameter bytes: the bytes.
+    /// - Throws: nothing itself; the requirement throws so that a sink over a descriptor can report a failed write.
     public func writeBytes(_ bytes: [UInt8]) throws {
         write(String(decoding: bytes, as: UTF8.self))
     }
