@@ -1,6 +1,6 @@
 // swift-tools-version: 6.2
 // The workspace root: every library of the tier packages (declared here by path, so a consumer can depend on this
-// repository by version), the four executables, their command libraries, the shared CLI support module, and test
+// repository by version), the four executables, their command libraries, and test
 // targets that point into each package's Tests/ folder so one `swift test` runs everything
 // (Docs/ARCHITECTURE.md "Packages and products"; issue 19 item 6).
 //
@@ -12,8 +12,8 @@ import PackageDescription
 
 /// The tier packages under Packages/; each has its own manifest and builds on its own.
 let tierPackages = [
-    "Localization", "Formatting", "Validation", "PDFWriting", "PosixKit", "TariffKit", "ConversionKit", "MarineKit",
-    "Storage",
+    "Localization", "Formatting", "Validation", "PDFWriting", "PosixKit", "CLIKit", "TariffKit", "ConversionKit",
+    "MarineKit", "Storage",
 ]
 
 /// One library module of a tier package, as the root declares it: sources in `Packages/<package>/Sources/<name>`,
@@ -46,6 +46,10 @@ let tierLibraries: [TierLibrary] = [
     TierLibrary(package: "Validation", name: "Validation", dependencies: []),
     TierLibrary(package: "PDFWriting", name: "PDFWriting", dependencies: ["CZlib"]),
     TierLibrary(package: "PosixKit", name: "PosixKit", dependencies: []),
+    TierLibrary(
+        package: "CLIKit", name: "CLIKit", dependencies: ["Localization", "Validation", "Formatting", "PosixKit"],
+        exclude: ["Resources"]),
+    TierLibrary(package: "CLIKit", name: "CLIKitTesting", dependencies: ["CLIKit"]),
     TierLibrary(package: "TariffKit", name: "TariffKit", dependencies: ["Localization"], exclude: ["Resources"]),
     TierLibrary(
         package: "ConversionKit", name: "ConversionKit", dependencies: ["Localization", "Formatting"],
@@ -81,6 +85,7 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
     "Formatting": [],
     "Validation": [],
     "PosixKit": [],
+    "CLIKit": [lib("CLIKitTesting", in: "CLIKit"), lib("Localization"), lib("Validation")],
     "TariffKit": [],
     "ConversionKit": [lib("ConversionKitTestSupport", in: "ConversionKit"), lib("Formatting"), lib("Localization")],
     "MarineKit": [
@@ -122,15 +127,9 @@ let package = Package(
     targets: [
         // MARK: - App layer
         .target(
-            name: "CLISupport",
-            dependencies: [lib("Localization"), lib("Validation"), lib("Formatting"), lib("PosixKit")],
-            path: "Apps/CLISupport",
-            exclude: embeddedResources
-        ),
-        .target(
             name: "DenklemCommands",
             dependencies: [
-                "CLISupport", lib("TariffKit"), lib("Formatting"), lib("Localization"), lib("Validation"),
+                lib("CLIKit"), lib("TariffKit"), lib("Formatting"), lib("Localization"), lib("Validation"),
                 lib("PDFWriting"),
             ],
             path: "Apps/denklem/Commands",
@@ -141,7 +140,7 @@ let package = Package(
         .target(
             name: "UnitconvCommands",
             dependencies: [
-                "CLISupport", lib("ConversionKit"), lib("Storage"), lib("Localization"),
+                lib("CLIKit"), lib("ConversionKit"), lib("Storage"), lib("Localization"),
             ],
             path: "Apps/unitconv/Commands",
             exclude: embeddedResources
@@ -154,8 +153,8 @@ let package = Package(
         .target(
             name: "DenizrotaCommands",
             dependencies: [
-                "CLISupport", "MarineStorage", lib("MarineKit"), lib("Storage"), lib("Formatting"), lib("Localization"),
-                lib("MarineSyncLive", in: "MarineKit"), lib("PDFWriting"), lib("PosixKit"),
+                lib("CLIKit"), "MarineStorage", lib("MarineKit"), lib("Storage"), lib("Formatting"),
+                lib("Localization"), lib("MarineSyncLive", in: "MarineKit"), lib("PDFWriting"), lib("PosixKit"),
             ],
             path: "Apps/denizrota/Commands",
             exclude: embeddedResources
@@ -165,7 +164,7 @@ let package = Package(
         .target(
             name: "DenizrotadCommands",
             dependencies: [
-                "CLISupport", "MarineStorage", lib("MarineKit"), lib("Storage"), lib("Localization"),
+                lib("CLIKit"), "MarineStorage", lib("MarineKit"), lib("Storage"), lib("Localization"),
                 lib("PosixKit"), lib("MarineGPSLive", in: "MarineKit"),
             ],
             path: "Apps/denizrotad/Commands",
@@ -186,12 +185,10 @@ let package = Package(
 
         // MARK: - Tests of the app layer and end-to-end tests of the built binaries
         .testTarget(
-            name: "CLISupportTests", dependencies: ["CLISupport", lib("Localization"), lib("Validation")],
-            path: "Tests/CLISupportTests"),
-        .testTarget(
             name: "DenizrotaCommandsTests",
             dependencies: [
-                "DenizrotaCommands", "CLISupport", "MarineStorage", lib("MarineKit"), lib("Storage"),
+                "DenizrotaCommands", lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit"), "MarineStorage",
+                lib("MarineKit"), lib("Storage"),
                 lib("StorageTestSupport", in: "Storage"), lib("Localization"), lib("Formatting"), lib("PDFWriting"),
             ],
             path: "Tests/DenizrotaCommandsTests"
@@ -199,18 +196,21 @@ let package = Package(
         .testTarget(
             name: "UnitconvCommandsTests",
             dependencies: [
-                "UnitconvCommands", "CLISupport", lib("ConversionKit"), lib("Storage"),
+                "UnitconvCommands", lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit"), lib("ConversionKit"),
+                lib("Storage"),
                 lib("StorageTestSupport", in: "Storage"),
             ],
             path: "Tests/UnitconvCommandsTests"
         ),
         .testTarget(
-            name: "DenklemCommandsTests", dependencies: ["DenklemCommands", "CLISupport"],
+            name: "DenklemCommandsTests",
+            dependencies: ["DenklemCommands", lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit")],
             path: "Tests/DenklemCommandsTests"),
         .testTarget(
             name: "DenizrotadCommandsTests",
             dependencies: [
-                "DenizrotadCommands", "CLISupport", "MarineStorage", lib("MarineKit"),
+                "DenizrotadCommands", lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit"), "MarineStorage",
+                lib("MarineKit"),
                 lib("MarineKitTestSupport", in: "MarineKit"), lib("StorageTestSupport", in: "Storage"),
                 lib("Localization"), lib("PosixKit"),
             ],
@@ -220,7 +220,8 @@ let package = Package(
         .testTarget(
             name: "ErrorTextTests",
             dependencies: [
-                "CLISupport", "DenklemCommands", "UnitconvCommands", "DenizrotaCommands", "DenizrotadCommands",
+                lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit"), "DenklemCommands", "UnitconvCommands",
+                "DenizrotaCommands", "DenizrotadCommands",
                 lib("Localization"), lib("TariffKit"), lib("ConversionKit"), lib("MarineKit"), lib("Storage"),
             ],
             path: "Tests/ErrorTextTests"
@@ -228,7 +229,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "denklem", "unitconv", "denizrota", "denizrotad", lib("MarineKit"),
+                "denklem", "unitconv", "denizrota", "denizrotad", lib("CLIKitTesting", in: "CLIKit"), lib("MarineKit"),
                 lib("MarineKitTestSupport", in: "MarineKit"),
                 // marine-weather: seeding routes into a test database.
                 "MarineStorage", lib("Storage"),

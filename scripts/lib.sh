@@ -4,8 +4,8 @@
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 export ROOT
 # Tier order: the foundation tier first, then the core tier (scripts/test builds them in this order).
-TIER_PACKAGES=(Localization Formatting Validation PDFWriting PosixKit TariffKit ConversionKit MarineKit Storage)
-FOUNDATION_PACKAGES=(Localization Formatting Validation PDFWriting PosixKit)
+TIER_PACKAGES=(Localization Formatting Validation PDFWriting PosixKit CLIKit TariffKit ConversionKit MarineKit Storage)
+FOUNDATION_PACKAGES=(Localization Formatting Validation PDFWriting PosixKit CLIKit)
 # pip --user installs (lizard on a fresh machine) land here.
 export PATH="$PATH:$HOME/.local/bin"
 

@@ -1,3 +1,4 @@
+import CLIKitTesting
 import Foundation
 import PDFWriting
 
@@ -33,16 +34,8 @@ enum ChartPDFSupport {
 
     /// Runs a tool and returns its exit status and standard output.
     static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = Pipe()
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let run = try ToolRunner.run(tool, arguments)
+        return (run.status, run.standardOutput)
     }
 
     static func pdftotext(_ path: String) throws -> String {

@@ -1,4 +1,5 @@
-import CLISupport
+import CLIKit
+import CLIKitTesting
 import DenizrotaCommands
 import Foundation
 import Testing
@@ -50,14 +51,10 @@ struct NMEACommandTests {
         }
     }
 
-    static func run(_ arguments: [String], input: any InputSource) async -> (ExitCode, String, String) {
-        let output = BufferedOutput()
-        let errors = BufferedOutput()
-        let environment = ToolEnvironment(
-            arguments: arguments, variables: ["LANG": "C"], standardInput: input, standardOutput: output,
-            standardError: errors, now: { Date(timeIntervalSince1970: 1_780_272_000) })
-        let status = await DenizrotaTool.tool.run(in: environment)
-        return (status, output.text, errors.text)
+    static func run(_ arguments: [String], input: any InputSource) async -> (ExitCode?, String, String) {
+        let run = await ToolHarness(DenizrotaTool.tool, now: { ToolHarness.denizrotaNow })
+            .run(arguments, standardInput: input)
+        return (run.exitCode, run.standardOutput, run.standardError)
     }
 
     @Test("one JSON line per position sentence, in order; counts on standard error")

@@ -1,9 +1,10 @@
+import CLIKitTesting
 import Foundation
 import Testing
 
 @Suite struct RouteCommandTests {
     /// Builds the route of the examples: Datça, Knidos (DDM, 5 kn), Bodrum.
-    private func knidos(_ harness: DenizrotaHarness) async {
+    private func knidos(_ harness: ToolHarness) async {
         _ = await harness.run(["route", "new", "Knidos"])
         _ = await harness.run(["route", "add", "Knidos", "36.75", "27.69", "--name", "Datça"])
         _ = await harness.run([
@@ -17,14 +18,14 @@ import Testing
     }
 
     @Test func createAddListShow() async throws {
-        let harness = try DenizrotaHarness()
+        let harness = ToolHarness.denizrota()
         await knidos(harness)
         let list = await harness.run(["route", "list"])
         #expect(list.status == 0)
-        #expect(list.output == "Knidos\n")
+        #expect(list.standardOutput == "Knidos\n")
         let show = await harness.run(["route", "show", "Knidos", "--json"])
         #expect(show.status == 0)
-        let plan = try json(show.output)
+        let plan = try json(show.standardOutput)
         let legs = try #require(plan["legs"] as? [[String: Any]])
         #expect(legs.count == 2)
         // GeodSolve -i -p 9: "36.75 27.69 36.686 27.374" → 255.97342823624453 … 29110.867535253 m.
@@ -38,28 +39,29 @@ import Testing
     }
 
     @Test func textShowsLegsWithTrueAndMagneticBearings() async throws {
-        let harness = try DenizrotaHarness()
+        let harness = ToolHarness.denizrota()
         await knidos(harness)
         let show = await harness.run(["route", "show", "Knidos"])
         #expect(show.status == 0)
         let nbsp = "\u{A0}"
-        #expect(show.output.contains("Knidos: 3 waypoints, 36.51\(nbsp)nm (67.61\(nbsp)km)"))
+        #expect(show.standardOutput.contains("Knidos: 3 waypoints, 36.51\(nbsp)nm (67.61\(nbsp)km)"))
         #expect(
-            show.output.contains(
+            show.standardOutput.contains(
                 "leg 1: Datça → Knidos  15.72\(nbsp)nm  256.0°T 250.6°M  rhumb 255.9°T  8.0\(nbsp)kn"))
     }
 
     @Test func editingCommands() async throws {
-        let harness = try DenizrotaHarness()
+        let harness = ToolHarness.denizrota()
         await knidos(harness)
         #expect(await harness.run(["route", "move", "Knidos", "3", "1"]).status == 0)
-        #expect(await harness.run(["route", "remove-point", "Knidos", "2"]).output == "Removed Datça from Knidos\n")
+        #expect(
+            await harness.run(["route", "remove-point", "Knidos", "2"]).standardOutput == "Removed Datça from Knidos\n")
         #expect(await harness.run(["route", "reverse", "Knidos"]).status == 0)
-        let plan = try json(await harness.run(["route", "show", "Knidos", "--json"]).output)
+        let plan = try json(await harness.run(["route", "show", "Knidos", "--json"]).standardOutput)
         let names = (plan["waypoints"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
         #expect(names == ["Knidos", "Bodrum"])
         #expect(await harness.run(["route", "rm", "Knidos"]).status == 0)
-        #expect(await harness.run(["route", "list"]).output == "")
+        #expect(await harness.run(["route", "list"]).standardOutput == "")
     }
 
     @Test(arguments: [
@@ -71,50 +73,50 @@ import Testing
         (["route", "new", "Knidos"], "a route named Knidos already exists"),
     ])
     func badInputIsAOneLineDataError(arguments: [String], message: String) async throws {
-        let harness = try DenizrotaHarness()
+        let harness = ToolHarness.denizrota()
         await knidos(harness)
         let run = await harness.run(arguments)
         #expect(run.status == 65)
-        #expect(run.output.isEmpty)
-        #expect(run.error.contains(message), "\(run.error)")
-        #expect(run.error.split(separator: "\n").count == 1)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.contains(message), "\(run.standardError)")
+        #expect(run.standardError.split(separator: "\n").count == 1)
     }
 
     @Test func gpxRoundTripThroughExportAndImport() async throws {
-        let harness = try DenizrotaHarness()
+        let harness = ToolHarness.denizrota()
         await knidos(harness)
         let file = harness.directory.appendingPathComponent("knidos.gpx").path
         #expect(await harness.run(["route", "export", "Knidos", "-o", file]).status == 0)
         let imported = await harness.run(["route", "import", file, "--name", "Copy"])
-        #expect(imported.output == "Imported route Copy (3 waypoints)\n")
-        let original = try json(await harness.run(["route", "show", "Knidos", "--json"]).output)
-        let copy = try json(await harness.run(["route", "show", "Copy", "--json"]).output)
+        #expect(imported.standardOutput == "Imported route Copy (3 waypoints)\n")
+        let original = try json(await harness.run(["route", "show", "Knidos", "--json"]).standardOutput)
+        let copy = try json(await harness.run(["route", "show", "Copy", "--json"]).standardOutput)
         #expect(original["totalDistanceMeters"] as? Double == copy["totalDistanceMeters"] as? Double)
         #expect((copy["legs"] as? [[String: Any]])?[1]["speedKnots"] as? Double == 5)
     }
 
     @Test func exportsGeoJSONAndSVG() async throws {
-        let harness = try DenizrotaHarness()
+        let harness = ToolHarness.denizrota()
         await knidos(harness)
         let geojson = await harness.run(["route", "export", "Knidos", "--format", "geojson"])
-        #expect(try json(geojson.output)["type"] as? String == "FeatureCollection")
+        #expect(try json(geojson.standardOutput)["type"] as? String == "FeatureCollection")
         let svg = await harness.run(["route", "export", "Knidos", "-f", "svg"])
-        #expect(svg.output.hasPrefix("<?xml"))
-        #expect(svg.output.contains(">2 Knidos</text>"))
+        #expect(svg.standardOutput.hasPrefix("<?xml"))
+        #expect(svg.standardOutput.contains(">2 Knidos</text>"))
     }
 
     @Test func hostileOrBrokenGPXIsRefusedWithPosition() async throws {
-        let harness = try DenizrotaHarness()
+        let harness = ToolHarness.denizrota()
         let broken = harness.directory.appendingPathComponent("broken.gpx")
         try Data("<gpx>\n<rte><name>x</nam></rte></gpx>".utf8).write(to: broken)
         let run = await harness.run(["route", "import", broken.path])
         #expect(run.status == 65)
-        #expect(run.error.contains("not well-formed XML at line 2"))
+        #expect(run.standardError.contains("not well-formed XML at line 2"))
         let xxe = harness.directory.appendingPathComponent("xxe.gpx")
         try Data("<?xml version=\"1.0\"?>\n<!DOCTYPE gpx [<!ENTITY x SYSTEM \"file:///etc/passwd\">]><gpx/>".utf8)
             .write(to: xxe)
         let refused = await harness.run(["route", "import", xxe.path])
         #expect(refused.status == 65)
-        #expect(refused.error.contains("DOCTYPE at line 2, column 1"))
+        #expect(refused.standardError.contains("DOCTYPE at line 2, column 1"))
     }
 }

@@ -1,3 +1,4 @@
+import CLIKitTesting
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
     static let head = #"<?xml version="1.0"?><gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1">"#
     static let twoPoints = #"<rtept lat="36.7" lon="27.6"/><rtept lat="36.8" lon="27.7"/>"#
 
-    func write(_ text: String, _ name: String, in harness: DenizrotaHarness) throws -> String {
+    func write(_ text: String, _ name: String, in harness: ToolHarness) throws -> String {
         let url = harness.directory.appendingPathComponent(name)
         try Data(text.utf8).write(to: url)
         return url.path
@@ -16,27 +17,27 @@ import Testing
     /// 10.5 MB: a description over libxml2's `XML_MAX_TEXT_LENGTH` in a file over `XML_MAX_LOOKUP_LIMIT`
     /// (XMLParser said "not well-formed XML at line 1, column 1").
     @Test func fileOverTenMegabytesImports() async throws {
-        let harness = try DenizrotaHarness()
+        let harness = ToolHarness.denizrota()
         let desc = String(repeating: "Gökova ", count: 1_400_000)
         let path = try write(
             Self.head + "<rte><name>Big</name><desc>\(desc)</desc>" + Self.twoPoints + "</rte></gpx>", "big.gpx",
             in: harness)
         let run = await harness.run(["route", "import", path])
-        #expect(run.error == "")
-        #expect(run.output == "Imported route Big (2 waypoints)\n")
+        #expect(run.standardError == "")
+        #expect(run.standardOutput == "Imported route Big (2 waypoints)\n")
     }
 
     @Test func truncatedFileIsMalformedNotEmpty() async throws {
-        let harness = try DenizrotaHarness()
+        let harness = ToolHarness.denizrota()
         let path = try write(
             Self.head + "\n<rte><name>Cut</name>\n" + Self.twoPoints + "\n<rte", "cut.gpx", in: harness)
         let run = await harness.run(["route", "import", path])
         #expect(run.status == 65)
-        #expect(run.error == "denizrota: error: \(path): not well-formed XML at line 4, column 5\n")
+        #expect(run.standardError == "denizrota: error: \(path): not well-formed XML at line 4, column 5\n")
     }
 
     @Test func tracksAreNotRoutesUnlessAsked() async throws {
-        let harness = try DenizrotaHarness()
+        let harness = ToolHarness.denizrota()
         var points = ""
         for step in 0...20 {  // a straight run north with one 1 km dog-leg east at step 10
             let east = step == 10 ? 0.012 : 0
@@ -47,37 +48,37 @@ import Testing
         let refused = await harness.run(["route", "import", path])
         #expect(refused.status == 65)
         #expect(
-            refused.error
+            refused.standardError
                 == "denizrota: error: \(path) holds tracks but no route: a track is a recording, not a route; "
                 + "import it as one with --from-tracks 20m\n")
         let imported = await harness.run(["route", "import", path, "--from-tracks", "20m"])
         // Douglas–Peucker keeps the start, the three turning points of the dog-leg (steps 9, 10, 11) and the end.
-        #expect(imported.output == "Imported route Sunday (5 waypoints)\n")
+        #expect(imported.standardOutput == "Imported route Sunday (5 waypoints)\n")
         let all = await harness.run(["route", "import", path, "--from-tracks", "0", "--name", "All"])
-        #expect(all.output == "Imported route All (21 waypoints)\n")
+        #expect(all.standardOutput == "Imported route All (21 waypoints)\n")
     }
 
     @Test func takenNamesAreRefusedOrSuffixed() async throws {
-        let harness = try DenizrotaHarness()
+        let harness = ToolHarness.denizrota()
         let twice = try write(
             Self.head + "<rte><name>Knidos</name>\(Self.twoPoints)</rte><rte><name>Knidos</name>\(Self.twoPoints)</rte>"
                 + "<rte><name>Datça</name>\(Self.twoPoints)</rte></gpx>", "twice.gpx", in: harness)
         let refused = await harness.run(["route", "import", twice])
         #expect(refused.status == 65)
         #expect(
-            refused.error
+            refused.standardError
                 == "denizrota: error: route names already taken (stored, or repeated in the file): Knidos; nothing "
                 + "imported (--rename-taken stores them as NAME (2), …)\n")
-        #expect(await harness.run(["route", "list"]).output == "")
+        #expect(await harness.run(["route", "list"]).standardOutput == "")
         let renamed = await harness.run(["route", "import", twice, "--rename-taken"])
         #expect(
-            renamed.output
+            renamed.standardOutput
                 == "Imported route Knidos (2 waypoints)\nImported route Knidos (2) (2 waypoints); the name Knidos was "
                 + "taken\nImported route Datça (2 waypoints)\n")
         let again = await harness.run(["route", "import", twice])
-        #expect(again.error.contains("(stored, or repeated in the file): Knidos, Datça;"))
+        #expect(again.standardError.contains("(stored, or repeated in the file): Knidos, Datça;"))
         let third = await harness.run(["route", "import", twice, "--rename-taken", "--lang", "tr"])
-        #expect(third.output.hasPrefix("Knidos (3) rotası içe aktarıldı (2 nokta); Knidos adı alınmıştı\n"))
-        #expect(await harness.run(["route", "list"]).output.split(separator: "\n").count == 6)
+        #expect(third.standardOutput.hasPrefix("Knidos (3) rotası içe aktarıldı (2 nokta); Knidos adı alınmıştı\n"))
+        #expect(await harness.run(["route", "list"]).standardOutput.split(separator: "\n").count == 6)
     }
 }

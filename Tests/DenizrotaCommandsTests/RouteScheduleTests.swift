@@ -1,3 +1,4 @@
+import CLIKitTesting
 import Foundation
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
-    private func knidos(_ harness: DenizrotaHarness, new: [String]) async {
+    private func knidos(_ harness: ToolHarness, new: [String]) async {
         _ = await harness.run(["route", "new", "Knidos"] + new)
         _ = await harness.run(["route", "add", "Knidos", "36.75", "27.69", "--name", "Datça"])
         _ = await harness.run(["route", "add", "Knidos", "36.686", "27.374", "--name", "Knidos", "--speed", "5"])
@@ -20,9 +21,9 @@ import Testing
     }
 
     @Test func departureAndSpeedGiveETAs() async throws {
-        let harness = try DenizrotaHarness()
+        let harness = ToolHarness.denizrota()
         await knidos(harness, new: ["--depart", "2026-07-01T08:00+03:00", "--speed", "6"])
-        let plan = try json(await harness.run(["route", "show", "Knidos", "--json"]).output)
+        let plan = try json(await harness.run(["route", "show", "Knidos", "--json"]).standardOutput)
         #expect(plan["departure"] as? String == "2026-07-01T05:00:00Z")
         #expect(plan["arrival"] as? String == "2026-07-01T11:46:39Z")
         #expect(plan["plannedSpeedKnots"] as? Double == 6)
@@ -35,18 +36,18 @@ import Testing
     }
 
     @Test func setChangesDepartureSpeedAndName() async throws {
-        let harness = try DenizrotaHarness()
+        let harness = ToolHarness.denizrota()
         await knidos(harness, new: [])
         let set = await harness.run([
             "route", "set", "Knidos", "--depart", "2026-07-01 05:00", "--speed", "6", "--rename", "Gökova",
         ])
         #expect(set.status == 0)
-        #expect(set.output == "Updated route Gökova\n")
-        #expect(await harness.run(["route", "list"]).output == "Gökova\n")
-        var plan = try json(await harness.run(["route", "show", "Gökova", "--json"]).output)
+        #expect(set.standardOutput == "Updated route Gökova\n")
+        #expect(await harness.run(["route", "list"]).standardOutput == "Gökova\n")
+        var plan = try json(await harness.run(["route", "show", "Gökova", "--json"]).standardOutput)
         #expect((plan["legs"] as? [[String: Any]])?.first?["eta"] as? String == "2026-07-01T07:37:11Z")
         #expect(await harness.run(["route", "set", "Gökova", "--clear-depart", "--clear-speed"]).status == 0)
-        plan = try json(await harness.run(["route", "show", "Gökova", "--json"]).output)
+        plan = try json(await harness.run(["route", "show", "Gökova", "--json"]).standardOutput)
         let legs = try #require(plan["legs"] as? [[String: Any]])
         #expect(legs[0]["eta"] is NSNull)
         #expect(legs[0]["speedKnots"] as? Double == 8)
@@ -64,13 +65,13 @@ import Testing
         (["route", "set", "Knidos", "--rename", "Knidos2"], 65, "a route named Knidos2 already exists"),
     ])
     func badScheduleInput(arguments: [String], status: Int32, message: String) async throws {
-        let harness = try DenizrotaHarness()
+        let harness = ToolHarness.denizrota()
         await knidos(harness, new: [])
         _ = await harness.run(["route", "new", "Knidos2"])
         let run = await harness.run(arguments)
-        #expect(run.status == status, "\(run.error)")
-        #expect(run.output.isEmpty)
-        #expect(run.error.contains(message), "\(run.error)")
-        #expect(run.error.split(separator: "\n").count == 1)
+        #expect(run.status == status, "\(run.standardError)")
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.contains(message), "\(run.standardError)")
+        #expect(run.standardError.split(separator: "\n").count == 1)
     }
 }

@@ -1,3 +1,4 @@
+import CLIKitTesting
 import Foundation
 import Testing
 
@@ -14,7 +15,7 @@ import Testing
 @Suite struct RouteTextTests {
     private static let nbsp = "\u{A0}"
 
-    private func knidos(_ harness: DenizrotaHarness) async {
+    private func knidos(_ harness: ToolHarness) async {
         _ = await harness.run(["route", "new", "Knidos"])
         _ = await harness.run(["route", "add", "Knidos", "36.75", "27.69", "--name", "Datça"])
         _ = await harness.run(["route", "add", "Knidos", "36.686", "27.374", "--name", "Knidos", "--speed", "5"])
@@ -58,40 +59,43 @@ import Testing
 
     @Test(arguments: [("C", english), ("tr_TR.UTF-8", turkish)])
     func routeShowInTheUsersLanguage(language: String, lines: [String]) async throws {
-        let harness = try DenizrotaHarness()
+        let harness = ToolHarness.denizrota()
         await knidos(harness)
         let show = await harness.run(["route", "show", "Knidos"], language: language)
         #expect(show.status == 0)
-        #expect(show.output == Self.withNoBreakSpaces(lines))
+        #expect(show.standardOutput == Self.withNoBreakSpaces(lines))
     }
 
     @Test func pluralsAndDepartureLines() async throws {
-        let harness = try DenizrotaHarness()
+        let harness = ToolHarness.denizrota()
         _ = await harness.run(["route", "new", "One", "--depart", "2026-07-01T08:00+03:00"])
         let added = await harness.run(["route", "add", "One", "36.75", "27.69", "--name", "Datça"])
-        #expect(added.output == "Added Datça to One (1 waypoint)\n")
+        #expect(added.standardOutput == "Added Datça to One (1 waypoint)\n")
         let english = await harness.run(["route", "show", "One"])
-        #expect(english.output.hasPrefix("One: 1 waypoint, 0.00\(Self.nbsp)nm (0.00\(Self.nbsp)km), 0\(Self.nbsp)min"))
-        #expect(english.output.contains("\ndeparture 2026-07-01 05:00 UTC, arrival –\n"))
+        #expect(
+            english.standardOutput.hasPrefix(
+                "One: 1 waypoint, 0.00\(Self.nbsp)nm (0.00\(Self.nbsp)km), 0\(Self.nbsp)min"))
+        #expect(english.standardOutput.contains("\ndeparture 2026-07-01 05:00 UTC, arrival –\n"))
         let german = await harness.run(["route", "show", "One", "--lang", "de"])
-        #expect(german.output.hasPrefix("One: 1 Wegpunkt, 0,00\(Self.nbsp)sm (0,00\(Self.nbsp)km)"))
+        #expect(german.standardOutput.hasPrefix("One: 1 Wegpunkt, 0,00\(Self.nbsp)sm (0,00\(Self.nbsp)km)"))
         _ = await harness.run(["route", "add", "One", "36.686", "27.374"])
         let two = await harness.run(["route", "show", "One", "--lang", "de"])
-        #expect(two.output.hasPrefix("One: 2 Wegpunkte, 15,72\(Self.nbsp)sm"))
-        #expect(two.output.contains("\nAbfahrt 2026-07-01 05:00 UTC, Ankunft 2026-07-01 06:58 UTC\n"))
+        #expect(two.standardOutput.hasPrefix("One: 2 Wegpunkte, 15,72\(Self.nbsp)sm"))
+        #expect(two.standardOutput.contains("\nAbfahrt 2026-07-01 05:00 UTC, Ankunft 2026-07-01 06:58 UTC\n"))
         let japanese = await harness.run(["route", "show", "One", "--lang", "ja"])
-        #expect(japanese.output.hasPrefix("One: 2 点、15.72海里（29.11\(Self.nbsp)km）、1時間58分、"))
+        #expect(japanese.standardOutput.hasPrefix("One: 2 点、15.72海里（29.11\(Self.nbsp)km）、1時間58分、"))
     }
 
     @Test func jsonStaysMachineReadable() async throws {
-        let harness = try DenizrotaHarness()
+        let harness = ToolHarness.denizrota()
         await knidos(harness)
         let json = await harness.run(["route", "show", "Knidos", "--json", "--lang", "tr"])
-        let plan = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let plan = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         #expect(plan["totalFuelCost"] as? Double == 4132.73)
         let total = try #require(plan["totalDistanceMeters"] as? Double)
         #expect(abs(total - (29_110.867_535_253 + 38_500.644_825_232)) < 1e-6)
-        #expect(!json.output.contains("4.132,73"))
+        #expect(!json.standardOutput.contains("4.132,73"))
     }
 
     @Test(arguments: [
@@ -111,11 +115,11 @@ import Testing
         ),
     ])
     func boatShowInTheUsersLanguage(language: String, expected: String) async throws {
-        let harness = try DenizrotaHarness()
+        let harness = ToolHarness.denizrota()
         let show = await harness.run(["boat", "show"], language: language)
         #expect(show.status == 0)
         let withNoBreakSpaces = expected.replacingOccurrences(
             of: "(\\d) (kn|m|L/h|L/sa|₺)(?=[ ,/\\n])", with: "$1\(Self.nbsp)$2", options: .regularExpression)
-        #expect(show.output == withNoBreakSpaces)
+        #expect(show.standardOutput == withNoBreakSpaces)
     }
 }

@@ -1,3 +1,4 @@
+import CLIKitTesting
 import Foundation
 import MarineKit
 import MarineStorage
@@ -10,7 +11,7 @@ struct TripFuelTests {
     static let start = Date(timeIntervalSince1970: 1_780_315_200)
 
     /// Stores a finished trip of 1.5 moving hours (and optionally a boat) in the harness database.
-    static func storeTrip(in harness: DenizrotaHarness, figures: TripStatistics? = nil, boat: BoatSettings?) throws {
+    static func storeTrip(in harness: ToolHarness, figures: TripStatistics? = nil, boat: BoatSettings?) throws {
         let database = try MarineDatabase.open(path: harness.databasePath)
         let trips = MarineDatabase.trips(in: database)
         let id = try trips.beginTrip(startedAt: start)
@@ -32,16 +33,17 @@ struct TripFuelTests {
 
     @Test("trip show: fuel from the boat's L/h over the moving time, cost rounded to the kuruş at the end")
     func fuelFromBoatSettings() async throws {
-        let harness = try DenizrotaHarness()
+        let harness = ToolHarness.denizrota()
         try Self.storeTrip(in: harness, boat: Self.thirstyBoat)
         let text = await harness.run(["trip", "show", "1"])
-        #expect(text.status == 0, "\(text.error)")
+        #expect(text.status == 0, "\(text.standardError)")
         // 12.345 L/h × 1.5 h = 18.5175 L (shown 18.518 L); 18.5175 × 47.89 = 886.803075 → ₺886.80.
-        #expect(text.output.contains("fuel 18.518\u{00A0}L, cost ₺886.80"), "\(text.output)")
+        #expect(text.standardOutput.contains("fuel 18.518\u{00A0}L, cost ₺886.80"), "\(text.standardOutput)")
         let turkish = await harness.run(["trip", "show", "1", "--lang", "tr"])
-        #expect(turkish.output.contains("yakıt 18,518\u{00A0}L, tutar ₺886,80"), "\(turkish.output)")
+        #expect(turkish.standardOutput.contains("yakıt 18,518\u{00A0}L, tutar ₺886,80"), "\(turkish.standardOutput)")
         let json = await harness.run(["trip", "show", "1", "--json"])
-        let detail = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let detail = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         let statistics = try #require(detail["statistics"] as? [String: Any])
         #expect(statistics["fuelLiters"] as? Double == 18.518)
         #expect(statistics["fuelCost"] as? Double == 886.8)
@@ -49,17 +51,17 @@ struct TripFuelTests {
 
     @Test("trip show: without a stored boat the defaults (15 L/h, 45 TRY/L); stored fuel figures win")
     func defaultsAndStoredFigures() async throws {
-        let harness = try DenizrotaHarness()
+        let harness = ToolHarness.denizrota()
         try Self.storeTrip(in: harness, boat: nil)
         let defaults = await harness.run(["trip", "show", "1"])
-        #expect(defaults.output.contains("fuel 22.5\u{00A0}L, cost ₺1,012.50"), "\(defaults.output)")
+        #expect(defaults.standardOutput.contains("fuel 22.5\u{00A0}L, cost ₺1,012.50"), "\(defaults.standardOutput)")
         var recorded = TripStatistics(startedAt: Self.start)
         recorded.movingTime = 5400
         recorded = recorded.withFuel(FuelProfile(boat: Self.thirstyBoat))
-        let other = try DenizrotaHarness()
+        let other = ToolHarness.denizrota()
         try Self.storeTrip(in: other, figures: recorded, boat: .defaults)
         let stored = await other.run(["trip", "show", "1"])
-        #expect(stored.output.contains("fuel 18.518\u{00A0}L, cost ₺886.80"), "\(stored.output)")
+        #expect(stored.standardOutput.contains("fuel 18.518\u{00A0}L, cost ₺886.80"), "\(stored.standardOutput)")
     }
 
     @Test("one opener for both tools: same path rule, trips and routes on one file, durability per connection")
@@ -69,7 +71,7 @@ struct TripFuelTests {
             MarineDatabase.path(option: nil, environment: variables)
                 == "/home/skipper/.local/share/denizrota/denizrota.sqlite")
         #expect(MarineDatabase.path(option: nil, environment: [:]) == "/tmp/.local/share/denizrota/denizrota.sqlite")
-        let harness = try DenizrotaHarness()
+        let harness = ToolHarness.denizrota()
         let daemon = try MarineDatabase.open(path: harness.databasePath, durability: .full)
         let cli = try MarineDatabase.open(path: harness.databasePath)
         #expect(try Self.pragma("synchronous", daemon) == 2)  // FULL

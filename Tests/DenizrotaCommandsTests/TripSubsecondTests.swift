@@ -1,3 +1,4 @@
+import CLIKitTesting
 import Foundation
 import MarineKit
 import MarineStorage
@@ -8,7 +9,7 @@ import Testing
     static let start = Date(timeIntervalSince1970: 1_780_315_200)  // 2026-06-01T12:00:00Z
 
     /// Ten fixes 0.1 s apart, as a 10 Hz receiver gives them, in a finished trip.
-    static func storeTenHertzTrip(in harness: DenizrotaHarness) throws {
+    static func storeTenHertzTrip(in harness: ToolHarness) throws {
         let trips = MarineDatabase.trips(in: try MarineDatabase.open(path: harness.databasePath))
         let id = try trips.beginTrip(startedAt: start)
         let fixes = (0..<10).map { step in
@@ -23,15 +24,15 @@ import Testing
     static let times = ["2026-06-01T12:00:00Z"] + (1..<10).map { "2026-06-01T12:00:00.\($0)00Z" }
 
     @Test func showJSONAndGPXKeepMilliseconds() async throws {
-        let harness = try DenizrotaHarness()
+        let harness = ToolHarness.denizrota()
         try Self.storeTenHertzTrip(in: harness)
         let show = await harness.run(["trip", "show", "1", "--json"])
-        #expect(show.status == 0, "\(show.error)")
-        let object = try JSONSerialization.jsonObject(with: Data(show.output.utf8)) as? [String: Any]
+        #expect(show.status == 0, "\(show.standardError)")
+        let object = try JSONSerialization.jsonObject(with: Data(show.standardOutput.utf8)) as? [String: Any]
         let positions = try #require(object?["positions"] as? [[String: Any]])
         #expect(positions.compactMap { $0["time"] as? String } == Self.times)
         let gpx = await harness.run(["trip", "export", "1", "--format", "gpx"])
-        let written = gpx.output.split(separator: "<time>").dropFirst().map { $0.prefix { $0 != "<" } }
+        let written = gpx.standardOutput.split(separator: "<time>").dropFirst().map { $0.prefix { $0 != "<" } }
         #expect(written.map(String.init) == Self.times)
     }
 }

@@ -1,4 +1,5 @@
-import CLISupport
+import CLIKit
+import CLIKitTesting
 import Foundation
 import MarineKit
 import MarineKitTestSupport
@@ -11,7 +12,7 @@ import Testing
 @Suite("denizrotad replay", .serialized)
 struct DaemonReplayTests {
     struct Run {
-        let status: ExitCode
+        let status: ExitCode?
         let events: [[String: Any]]
         let standardError: String
         let database: String
@@ -27,16 +28,14 @@ struct DaemonReplayTests {
             for route in routes { try stores.routes.saveRoute(route) }
         }
         let resolved = arguments.map { $0.replacingOccurrences(of: "$DIR", with: directory.path) }
-        let output = BufferedOutput()
-        let errors = BufferedOutput()
-        let environment = ToolEnvironment(
-            arguments: resolved + ["--db", database], variables: ["LANG": "C", "PATH": "/usr/bin:/bin"],
-            standardOutput: output, standardError: errors, now: { Date(timeIntervalSince1970: 1_800_000_000) })
-        let status = await DenizrotadTool.tool.run(in: environment)
-        let events = output.text.split(separator: "\n").compactMap { line in
+        let harness = ToolHarness(
+            DenizrotadTool.tool, variables: ["LANG": "C", "PATH": "/usr/bin:/bin"],
+            now: { Date(timeIntervalSince1970: 1_800_000_000) })
+        let run = await harness.run(resolved + ["--db", database])
+        let events = run.standardOutput.split(separator: "\n").compactMap { line in
             (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
         }
-        return Run(status: status, events: events, standardError: errors.text, database: database)
+        return Run(status: run.exitCode, events: events, standardError: run.standardError, database: database)
     }
 
     @Test("a 30-minute passage: trip recorded, arrival and deviation events in order, geodesic distance")

@@ -1,4 +1,5 @@
-import CLISupport
+import CLIKit
+import CLIKitTesting
 import Foundation
 import Testing
 
@@ -28,11 +29,11 @@ import Testing
 
     @Test(arguments: examples)
     func workedExample(_ arguments: [String], _ total: String) async {
-        let run = await DenklemRun.run(["attorney"] + arguments + ["--json"])
-        #expect(run.status == .success, "\(run.standardError)")
+        let run = await denklem.run(["attorney"] + arguments + ["--json"])
+        #expect(run.exitCode == .success, "\(run.standardError)")
         #expect(run.json["total"] as? String == total)
         for language in ["tr", "en"] {
-            let text = await DenklemRun.run(["attorney"] + arguments + ["--lang", language])
+            let text = await denklem.run(["attorney"] + arguments + ["--lang", language])
             let lines = text.standardOutput.split(separator: "\n").map(String.init)
             let arithmetic = PrintedArithmetic(language: language)
             for mismatch in arithmetic.mismatches(in: lines) { Issue.record("\(language) \(arguments): \(mismatch)") }
@@ -48,10 +49,10 @@ import Testing
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("att-\(UUID().uuidString).pdf").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         for (arguments, total) in Self.examples {
-            let run = await DenklemRun.run(["attorney"] + arguments + ["--lang", "tr", "--pdf", path])
-            #expect(run.status == .success)
-            let articles = (await DenklemRun.run(["attorney"] + arguments + ["--json"])).json["articles"] as? [String]
-            let raw = try ExternalTool.output("/usr/bin/pdftotext", ["-enc", "UTF-8", path, "-"])
+            let run = await denklem.run(["attorney"] + arguments + ["--lang", "tr", "--pdf", path])
+            #expect(run.exitCode == .success)
+            let articles = (await denklem.run(["attorney"] + arguments + ["--json"])).json["articles"] as? [String]
+            let raw = try ToolRunner.run("/usr/bin/pdftotext", ["-enc", "UTF-8", path, "-"]).standardOutput
                 .replacingOccurrences(of: "\u{00A0}", with: " ")
             let cells = raw.components(separatedBy: "\n\n").map { paragraph in
                 (articles ?? []).reduce(paragraph.replacingOccurrences(of: "\n", with: " ")) {
@@ -76,8 +77,8 @@ import Testing
         (["--agreed", "100", "--reading", "tenancyBasis=x"], "--reading"),
     ])
     func errors(_ arguments: [String], _ fragment: String) async {
-        let run = await DenklemRun.run(["attorney"] + arguments)
-        #expect(run.status != .success)
+        let run = await denklem.run(["attorney"] + arguments)
+        #expect(run.exitCode != .success)
         #expect(run.standardOutput.isEmpty)
         #expect(run.standardError.contains(fragment), "\(run.standardError)")
     }

@@ -1,4 +1,5 @@
-import CLISupport
+import CLIKit
+import CLIKitTesting
 import Foundation
 import Testing
 
@@ -48,8 +49,8 @@ import Testing
 
     @Test(arguments: contract)
     func jsonFields(_ item: Case) async {
-        let run = await DenklemRun.run(["fee"] + item.arguments + ["--json"])
-        #expect(run.status == .success)
+        let run = await denklem.run(["fee"] + item.arguments + ["--json"])
+        #expect(run.exitCode == .success)
         #expect(run.standardError.isEmpty)
         let json = run.json
         #expect(json["total"] as? String == item.total)
@@ -63,7 +64,7 @@ import Testing
 
     /// 2025 tariff through `--end-date` (Madde 10); 26-12 … 25-12 differ, so the selection is visible.
     @Test func endDateSelectsTariff() async {
-        let run = await DenklemRun.run([
+        let run = await denklem.run([
             "fee", "--type", "labor", "--agreed", "1000000", "--end-date", "2025-06-30", "--json",
         ])
         #expect(run.json["tariffYear"] as? Int == 2025)
@@ -71,12 +72,12 @@ import Testing
     }
 
     @Test func defaultTariffIsTheOneInForceToday() async {
-        let run = await DenklemRun.run(["fee", "--type", "labor", "--agreed", "1000000", "--json"])
+        let run = await denklem.run(["fee", "--type", "labor", "--agreed", "1000000", "--json"])
         #expect(run.json["tariffYear"] as? Int == 2026)
     }
 
     @Test func readingsChangeTheResult() async {
-        let run = await DenklemRun.run([
+        let run = await denklem.run([
             "fee", "--type", "labor", "--agreed", "100000", "--mediators", "2", "--reading", "minimumScope=perMediator",
             "--json",
         ])
@@ -85,8 +86,8 @@ import Testing
     }
 
     @Test func turkishText() async {
-        let run = await DenklemRun.run(["fee", "--type", "ticari", "--agreed", "1000000"], language: "tr_TR.UTF-8")
-        #expect(run.status == .success)
+        let run = await denklem.run(["fee", "--type", "ticari", "--agreed", "1000000"], language: "tr_TR.UTF-8")
+        #expect(run.exitCode == .success)
         #expect(run.standardOutput.contains("Toplam:                  56.000,00 TL"))
         #expect(run.standardOutput.contains("1. dilim: 600.000,00 TL × %6 = 36.000,00 TL"))
         #expect(!run.standardOutput.contains("₺"))
@@ -94,7 +95,7 @@ import Testing
     }
 
     @Test func englishText() async {
-        let run = await DenklemRun.run(["fee", "--type", "labor", "--agreed", "1000000", "--lang", "en"])
+        let run = await denklem.run(["fee", "--type", "labor", "--agreed", "1000000", "--lang", "en"])
         #expect(run.standardOutput.contains("Total:              ₺56,000.00"))
         #expect(run.standardOutput.contains("Band 2: ₺400,000.00 × 5% = ₺20,000.00"))
         #expect(run.standardOutput.contains("Per party:          ₺28,000.00"))
@@ -170,8 +171,8 @@ import Testing
 
     @Test(arguments: failures)
     func errors(_ item: Failure) async {
-        let run = await DenklemRun.run(["fee"] + item.arguments + ["--json"])
-        #expect(run.status == item.status)
+        let run = await denklem.run(["fee"] + item.arguments + ["--json"])
+        #expect(run.exitCode == item.status)
         #expect(run.standardOutput.isEmpty)
         #expect(run.standardError.hasPrefix("denklem: error: "))
         #expect(run.standardError.contains(item.fragment))
@@ -191,10 +192,10 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("tariff-\(UUID().uuidString).json")
         try JSONSerialization.data(withJSONObject: object).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let unused = await DenklemRun.run(["fee", "--tariff-file", file.path, "--type", "labor", "--agreed", "250000"])
-        #expect(unused.status == .success)
+        let unused = await denklem.run(["fee", "--tariff-file", file.path, "--type", "labor", "--agreed", "250000"])
+        #expect(unused.exitCode == .success)
         #expect(unused.standardError.contains("warning: the 2027 tariff"))
-        let used = await DenklemRun.run([
+        let used = await denklem.run([
             "fee", "--tariff-file", file.path, "--year", "2027", "--type", "labor", "--agreed", "250000", "--json",
         ])
         #expect(used.standardError.isEmpty)
@@ -203,23 +204,23 @@ import Testing
 
     /// The law's defaults: labor without agreement bills the state two hours with no flag, also after 0 hours.
     @Test func mandatoryByDefault() async {
-        let absent = await DenklemRun.run(["fee", "--type", "labor", "--no-agreement", "--hours", "0", "--json"])
+        let absent = await denklem.run(["fee", "--type", "labor", "--no-agreement", "--hours", "0", "--json"])
         #expect(absent.json["statePays"] as? String == "4520.00")
-        let voluntary = await DenklemRun.run([
+        let voluntary = await denklem.run([
             "fee", "--type", "labor", "--no-agreement", "--hours", "1", "--voluntary", "--json",
         ])
         #expect(voluntary.json["statePays"] as? String == "0.00")
         #expect(voluntary.json["total"] as? String == "2260.00")
-        let family = await DenklemRun.run(["fee", "--type", "family", "--no-agreement", "--hours", "1", "--json"])
+        let family = await denklem.run(["fee", "--type", "family", "--no-agreement", "--hours", "1", "--json"])
         #expect(family.json["statePays"] as? String == "0.00")
     }
 
     /// The employer pays all (Madde 3(1) "aksi kararlaştırılmadıkça").
     @Test func agreedSplit() async {
-        let run = await DenklemRun.run(["fee", "--type", "labor", "--agreed", "100000", "--split", "100/0", "--json"])
+        let run = await denklem.run(["fee", "--type", "labor", "--agreed", "100000", "--split", "100/0", "--json"])
         let shares = (run.json["partyShares"] as? [[String: Any]])?.compactMap { $0["share"] as? String }
         #expect(shares == ["9000.00", "0.00"])
-        let thirds = await DenklemRun.run([
+        let thirds = await denklem.run([
             "fee", "--type", "labor", "--agreed", "100000", "--parties", "3", "--split", "33,33/33,33/33,34", "--json",
         ])
         let values = (thirds.json["partyShares"] as? [[String: Any]])?.compactMap { $0["share"] as? String }
@@ -228,19 +229,19 @@ import Testing
 
     /// A reading of a question this calculation does not raise is reported, not silently ignored.
     @Test func unusedReadingWarns() async {
-        let run = await DenklemRun.run([
+        let run = await denklem.run([
             "fee", "--type", "labor", "--agreed", "100000", "--reading", "seriesMinimum=minimumPerFile",
         ])
-        #expect(run.status == .success)
+        #expect(run.exitCode == .success)
         #expect(run.standardError.contains("--reading seriesMinimum was not used"))
-        let used = await DenklemRun.run([
+        let used = await denklem.run([
             "fee", "--type", "labor", "--series", "12", "--reading", "seriesMinimum=minimumPerFile",
         ])
         #expect(used.standardError.isEmpty)
     }
 
     @Test func turkishErrorMessage() async {
-        let run = await DenklemRun.run(["fee", "--type", "labor", "--agreed", "5", "--year", "2023", "--lang", "tr"])
+        let run = await denklem.run(["fee", "--type", "labor", "--agreed", "5", "--year", "2023", "--lang", "tr"])
         #expect(run.standardError.contains("2023 yılı için bilinen bir tarife yok"))
     }
 }

@@ -1,12 +1,13 @@
-import CLISupport
+import CLIKit
+import CLIKitTesting
 import Foundation
 import Testing
 
 /// `denklem deadline`, `smm` and `tariff` in-process.
 @Suite struct OtherCommandsTests {
     @Test func deadlineJSON() async {
-        let run = await DenklemRun.run(["deadline", "--type", "labor", "--assigned", "2026-04-02", "--json"])
-        #expect(run.status == .success)
+        let run = await denklem.run(["deadline", "--type", "labor", "--assigned", "2026-04-02", "--json"])
+        #expect(run.exitCode == .success)
         #expect(run.json["assigned"] as? String == "2026-04-02")
         #expect(run.json["deadline"] as? String == "2026-04-23")
         #expect(run.json["deadlineWorkingDay"] as? String == "2026-04-24")
@@ -15,26 +16,26 @@ import Testing
     }
 
     @Test func deadlineTurkishText() async {
-        let run = await DenklemRun.run(["deadline", "--type", "ticari", "--assigned", "2026-01-05", "--lang", "tr"])
+        let run = await denklem.run(["deadline", "--type", "ticari", "--assigned", "2026-01-05", "--lang", "tr"])
         #expect(run.standardOutput.contains("Süre sonu:        16.02.2026"))
         #expect(run.standardOutput.contains("Uzatılmış süre:   02.03.2026"))
     }
 
     /// Days left against `--today`, and the periods after the son tutanak.
     @Test func deadlineDaysLeftAndAfterFinalRecord() async {
-        let statutory = await DenklemRun.run([
+        let statutory = await denklem.run([
             "deadline", "--type", "labor", "--assigned", "2026-04-02", "--today", "2026-04-20", "--json",
         ])
         #expect(statutory.json["deadlineDaysLeft"] as? Int == 4)
         #expect(statutory.json["extendedDeadlineDaysLeft"] as? Int == 10)
-        let suit = await DenklemRun.run([
+        let suit = await denklem.run([
             "deadline", "--type", "labor", "--final-record", "02.03.2026", "--reinstatement", "--today", "2026-03-20",
             "--lang", "tr",
         ])
-        #expect(suit.status == .success)
+        #expect(suit.exitCode == .success)
         #expect(suit.standardOutput.contains("Son gün:        16.03.2026 (16 Mart 2026, Pazartesi)"))
         #expect(suit.standardOutput.contains("4 gün önce geçti"))
-        let english = await DenklemRun.run([
+        let english = await denklem.run([
             "deadline", "--type", "labor", "--final-record", "2026-03-02", "--reinstatement", "--today", "2026-03-15",
         ])
         #expect(english.standardOutput.contains("1 day left"))
@@ -44,8 +45,8 @@ import Testing
             ["--type", "labor", "--final-record", "2026-03-02", "--application", "2026-01-02"],
             ["--type", "labor"],
         ] {
-            let run = await DenklemRun.run(["deadline"] + arguments)
-            #expect(run.status == .usage, "\(arguments)")
+            let run = await denklem.run(["deadline"] + arguments)
+            #expect(run.exitCode == .usage, "\(arguments)")
             #expect(run.standardOutput.isEmpty)
         }
     }
@@ -54,25 +55,25 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("holidays-\(UUID().uuidString).json")
         try Data(#"{"schemaVersion": 1, "holidays": [{"date": "2028-01-10", "name": "Test"}]}"#.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let run = await DenklemRun.run([
+        let run = await denklem.run([
             "deadline", "--type", "labor", "--assigned", "2027-12-20", "--holidays", file.path, "--json",
         ])
         #expect(run.json["deadlineWorkingDay"] as? String == "2028-01-11")
     }
 
     @Test func deadlineErrors() async {
-        let family = await DenklemRun.run(["deadline", "--type", "family", "--assigned", "2026-01-05"])
-        #expect(family.status == .dataError)
+        let family = await denklem.run(["deadline", "--type", "family", "--assigned", "2026-01-05"])
+        #expect(family.exitCode == .dataError)
         #expect(family.standardOutput.isEmpty)
         for text in ["2026-13-01", "31.02.2026", "1899-12-31", "01.01.2101", "2.4"] {
-            let badDate = await DenklemRun.run(["deadline", "--type", "labor", "--assigned", text])
-            #expect(badDate.status == .usage, "\(text)")
+            let badDate = await denklem.run(["deadline", "--type", "labor", "--assigned", text])
+            #expect(badDate.exitCode == .usage, "\(text)")
             #expect(badDate.standardOutput.isEmpty)
         }
         // GG.AA.YYYY is the Turkish way to write a date and is accepted.
-        let dotted = await DenklemRun.run(["deadline", "--type", "labor", "--assigned", "02.04.2026", "--json"])
+        let dotted = await denklem.run(["deadline", "--type", "labor", "--assigned", "02.04.2026", "--json"])
         #expect(dotted.json["assigned"] as? String == "2026-04-02")
-        let turkish = await DenklemRun.run(["deadline", "--type", "family", "--assigned", "2026-01-05", "--lang", "tr"])
+        let turkish = await denklem.run(["deadline", "--type", "family", "--assigned", "2026-01-05", "--lang", "tr"])
         #expect(turkish.standardError.contains("Aile hukuku uyuşmazlıklarında"))
         #expect(!turkish.standardError.contains("family"))
     }
@@ -100,62 +101,62 @@ import Testing
         ),
     ])
     func smmJSON(arguments: [String], figures: [String]) async {
-        let run = await DenklemRun.run(["smm"] + arguments + ["--json"])
-        #expect(run.status == .success)
+        let run = await denklem.run(["smm"] + arguments + ["--json"])
+        #expect(run.exitCode == .success)
         let keys = ["gross", "incomeTaxWithholding", "vat", "vatWithholding", "net", "cashReceived", "payerTotal"]
         #expect(keys.map { run.json[$0] as? String } == figures)
     }
 
     @Test func smmErrors() async {
-        let both = await DenklemRun.run(["smm", "--gross", "1", "--net", "1", "--payer", "person"])
-        #expect(both.status == .usage)
-        let payer = await DenklemRun.run(["smm", "--gross", "1", "--payer", "bank"])
-        #expect(payer.status == .usage)
+        let both = await denklem.run(["smm", "--gross", "1", "--net", "1", "--payer", "person"])
+        #expect(both.exitCode == .usage)
+        let payer = await denklem.run(["smm", "--gross", "1", "--payer", "bank"])
+        #expect(payer.exitCode == .usage)
         // KDV tevkifatı below the VUK 232 threshold of the year: a warning, the figures as asked.
-        let below = await DenklemRun.run([
+        let below = await denklem.run([
             "smm", "--gross", "4520", "--payer", "company", "--vat-withholding", "5/10", "--year", "2026",
         ])
-        #expect(below.status == .success)
+        #expect(below.exitCode == .success)
         #expect(below.standardError.contains("VUK art. 232"))
-        let above = await DenklemRun.run([
+        let above = await denklem.run([
             "smm", "--gross", "20000", "--payer", "company", "--vat-withholding", "5/10", "--year", "2026",
         ])
         #expect(above.standardError.isEmpty)
         // fee --smm: one receipt per payer; the state's is KDV-included (the tariffs are silent; practitioners'
         // reading).
-        let receipts = await DenklemRun.run([
+        let receipts = await denklem.run([
             "fee", "--type", "commercial", "--no-agreement", "--hours", "3", "--smm", "--party", "company:Deniz",
             "--party", "person:Ali", "--json",
         ])
         let list = receipts.json["receipts"] as? [[String: Any]] ?? []
         #expect(list.compactMap { $0["payer"] as? String } == ["party", "party", "state"])
         #expect(list.compactMap { $0["incomeTaxWithholding"] as? String } == ["300.00", "0.00", "1000.00"])
-        let state = await DenklemRun.run([
+        let state = await denklem.run([
             "fee", "--type", "labor", "--no-agreement", "--hours", "1", "--smm", "--json",
         ])
         let only = (state.json["receipts"] as? [[String: Any]])?.first
         #expect(only?["gross"] as? String == "3766.67")
         #expect(only?["cashReceived"] as? String == "3766.67")
-        let missing = await DenklemRun.run(["fee", "--type", "labor", "--agreed", "100000", "--smm"])
-        #expect(missing.status == .usage)
+        let missing = await denklem.run(["fee", "--type", "labor", "--agreed", "100000", "--smm"])
+        #expect(missing.exitCode == .usage)
         #expect(missing.standardOutput.isEmpty)
         // A private person does not withhold KDV.
-        let person = await DenklemRun.run(["smm", "--gross", "1000", "--payer", "person", "--vat-withholding", "5/10"])
-        #expect(person.status == .usage)
+        let person = await denklem.run(["smm", "--gross", "1000", "--payer", "person", "--vat-withholding", "5/10"])
+        #expect(person.exitCode == .usage)
         #expect(person.standardOutput.isEmpty)
-        let fraction = await DenklemRun.run(["smm", "--gross", "1", "--payer", "company", "--vat-withholding", "6/5"])
-        #expect(fraction.status == .dataError)
+        let fraction = await denklem.run(["smm", "--gross", "1", "--payer", "company", "--vat-withholding", "6/5"])
+        #expect(fraction.exitCode == .dataError)
         #expect(fraction.standardOutput.isEmpty)
     }
 
     @Test func tariffTables() async {
-        let run = await DenklemRun.run(["tariff", "--year", "2025", "--lang", "tr"])
+        let run = await denklem.run(["tariff", "--year", "2025", "--lang", "tr"])
         #expect(
             run.standardOutput.contains(
                 "2025 Yılı Arabuluculuk Asgari Ücret Tarifesi (Resmî Gazete 25.12.2024, sayı 32763)"))
         #expect(run.standardOutput.contains("3. işçi-işveren: 785,00 TL | 1.650,00 TL | 1.750,00 TL | 1.850,00 TL"))
         #expect(run.standardOutput.contains("8. 26.520.000,00 TL üzeri: %0,5 | %1"))
-        let partial = await DenklemRun.run(["tariff", "--year", "2024", "--lang", "tr"])
+        let partial = await denklem.run(["tariff", "--year", "2024", "--lang", "tr"])
         #expect(partial.standardOutput.contains("Seri (asgari dosya sayısı kaynaklarda bulunamadı)"))
         #expect(!partial.standardOutput.contains("en az bilinmiyor"))
     }
@@ -164,8 +165,8 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("tariff-\(UUID().uuidString).json")
         try Data(#"{"schemaVersion": 1, "year": 2027}"#.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let run = await DenklemRun.run(["tariff", "--check", file.path])
-        #expect(run.status == .dataError)
+        let run = await denklem.run(["tariff", "--check", file.path])
+        #expect(run.exitCode == .dataError)
         #expect(run.standardError.contains("“title”"))
         #expect(run.standardOutput.isEmpty)
     }

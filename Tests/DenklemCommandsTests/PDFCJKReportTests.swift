@@ -1,4 +1,5 @@
-import CLISupport
+import CLIKit
+import CLIKitTesting
 import Foundation
 import Testing
 
@@ -31,19 +32,20 @@ import Testing
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("denklem-\(UUID().uuidString).pdf")
             .path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let run = await DenklemRun.run([
+        let run = await denklem.run([
             "fee", "--type", "labor", "--agreed", "1000000", "--mediators", "2", "--lang", language, "--pdf", path,
         ])
-        #expect(run.status == .success)
+        #expect(run.exitCode == .success)
         #expect(run.standardError == "")
-        let text = try ExternalTool.output("/usr/bin/pdftotext", ["-enc", "UTF-8", path, "-"])
+        let text = try ToolRunner.run("/usr/bin/pdftotext", ["-enc", "UTF-8", path, "-"]).standardOutput
         let extracted = Set(text.split(separator: "\n").map(String.init))
         for line in lines {
             #expect(extracted.contains(line), "\(language): \(line)")
         }
         #expect(
-            try ExternalTool.output("/usr/bin/qpdf", ["--check", path]).contains("No syntax or stream encoding errors"))
-        let fonts = try ExternalTool.output("/usr/bin/pdffonts", [path])
+            try ToolRunner.run("/usr/bin/qpdf", ["--check", path]).standardOutput.contains(
+                "No syntax or stream encoding errors"))
+        let fonts = try ToolRunner.run("/usr/bin/pdffonts", [path]).standardOutput
         #expect(fonts.contains("+DejaVuSans "))
         #expect(fonts.contains("+DroidSansFallback "))
     }
@@ -52,8 +54,8 @@ import Testing
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("denklem-\(UUID().uuidString).pdf")
             .path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let run = await DenklemRun.run(["fee", "--type", "labor", "--agreed", "1000000", "--lang", "tr", "--pdf", path])
-        #expect(run.status == .success)
-        #expect(!(try ExternalTool.output("/usr/bin/pdffonts", [path])).contains("DroidSansFallback"))
+        let run = await denklem.run(["fee", "--type", "labor", "--agreed", "1000000", "--lang", "tr", "--pdf", path])
+        #expect(run.exitCode == .success)
+        #expect(!(try ToolRunner.run("/usr/bin/pdffonts", [path]).standardOutput).contains("DroidSansFallback"))
     }
 }

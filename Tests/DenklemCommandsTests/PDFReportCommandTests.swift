@@ -1,4 +1,5 @@
-import CLISupport
+import CLIKit
+import CLIKitTesting
 import Foundation
 import Testing
 
@@ -14,13 +15,13 @@ import Testing
     @Test func writesTheFeeReportInTurkish() async throws {
         let path = Self.temporaryPDF()
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let run = await DenklemRun.run(
+        let run = await denklem.run(
             ["fee", "--type", "labor", "--agreed", "1.000.000", "--mediators", "2", "--pdf", path],
             language: "tr_TR.UTF-8")
-        #expect(run.status == .success)
+        #expect(run.exitCode == .success)
         #expect(run.standardOutput.contains("Toplam:                  84.000,00 TL"))
         // Amounts keep their "TL" on the same line with U+00A0.
-        let text = try ExternalTool.output("/usr/bin/pdftotext", ["-enc", "UTF-8", path, "-"])
+        let text = try ToolRunner.run("/usr/bin/pdftotext", ["-enc", "UTF-8", path, "-"]).standardOutput
             .replacingOccurrences(of: "\u{00A0}", with: " ")
         for expected in [
             "Arabuluculuk Ücreti Hesabı", "işçi-işveren · 2026 tarifesi · Resmî Gazete 26.12.2025, sayı 33119",
@@ -30,29 +31,30 @@ import Testing
         ] {
             #expect(text.contains(expected), "\(expected)")
         }
-        let info = try ExternalTool.output("/usr/bin/pdfinfo", [path])
+        let info = try ToolRunner.run("/usr/bin/pdfinfo", [path]).standardOutput
         #expect(info.contains("Title:           Arabuluculuk Ücreti Hesabı"))
         #expect(info.contains("Pages:           2"))
         #expect(info.contains("Page size:       595.276 x 841.89 pts (A4)"))
         #expect(
-            try ExternalTool.output("/usr/bin/qpdf", ["--check", path]).contains("No syntax or stream encoding errors"))
+            try ToolRunner.run("/usr/bin/qpdf", ["--check", path]).standardOutput.contains(
+                "No syntax or stream encoding errors"))
     }
 
     @Test func writesDeadlineAndSMMReportsOnLetterInEnglish() async throws {
         let deadline = Self.temporaryPDF()
         let smm = Self.temporaryPDF()
         defer { for path in [deadline, smm] { try? FileManager.default.removeItem(atPath: path) } }
-        let first = await DenklemRun.run([
+        let first = await denklem.run([
             "deadline", "--type", "labor", "--assigned", "2026-04-02", "--pdf", deadline, "--paper", "letter",
         ])
-        #expect(first.status == .success)
-        let deadlineText = try ExternalTool.output("/usr/bin/pdftotext", ["-enc", "UTF-8", deadline, "-"])
+        #expect(first.exitCode == .success)
+        let deadlineText = try ToolRunner.run("/usr/bin/pdftotext", ["-enc", "UTF-8", deadline, "-"]).standardOutput
         #expect(deadlineText.contains("Mediation Period"))
         #expect(deadlineText.contains("2026-04-23"))
-        #expect(try ExternalTool.output("/usr/bin/pdfinfo", [deadline]).contains("612 x 792 pts (letter)"))
-        let second = await DenklemRun.run(["smm", "--gross", "10000", "--payer", "company", "--pdf", smm])
-        #expect(second.status == .success)
-        let smmText = try ExternalTool.output("/usr/bin/pdftotext", ["-enc", "UTF-8", smm, "-"])
+        #expect(try ToolRunner.run("/usr/bin/pdfinfo", [deadline]).standardOutput.contains("612 x 792 pts (letter)"))
+        let second = await denklem.run(["smm", "--gross", "10000", "--payer", "company", "--pdf", smm])
+        #expect(second.exitCode == .success)
+        let smmText = try ToolRunner.run("/usr/bin/pdftotext", ["-enc", "UTF-8", smm, "-"]).standardOutput
         #expect(smmText.contains("Self-Employment Receipt (SMM) Calculation"))
         #expect(smmText.contains("₺12,000.00"))
     }
@@ -61,36 +63,36 @@ import Testing
         let first = Self.temporaryPDF()
         let second = Self.temporaryPDF()
         defer { for path in [first, second] { try? FileManager.default.removeItem(atPath: path) } }
-        _ = await DenklemRun.run(["smm", "--gross", "100", "--payer", "person", "--pdf", first])
-        _ = await DenklemRun.run(["smm", "--gross", "100", "--payer", "person", "--pdf", second])
+        _ = await denklem.run(["smm", "--gross", "100", "--payer", "person", "--pdf", first])
+        _ = await denklem.run(["smm", "--gross", "100", "--payer", "person", "--pdf", second])
         #expect(FileManager.default.contents(atPath: first) == FileManager.default.contents(atPath: second))
-        let missingFont = await DenklemRun.run([
+        let missingFont = await denklem.run([
             "smm", "--gross", "100", "--payer", "person", "--pdf", first, "--font", "/nonexistent.ttf",
         ])
-        #expect(missingFont.status == .ioError)
+        #expect(missingFont.exitCode == .ioError)
         #expect(missingFont.standardError.contains("/nonexistent.ttf"))
         try Data("not a font".utf8).write(to: URL(fileURLWithPath: second))
-        let notAFont = await DenklemRun.run([
+        let notAFont = await denklem.run([
             "smm", "--gross", "100", "--payer", "person", "--pdf", first, "--font", second,
         ])
-        #expect(notAFont.status == .dataError)
-        let unwritable = await DenklemRun.run([
+        #expect(notAFont.exitCode == .dataError)
+        let unwritable = await denklem.run([
             "smm", "--gross", "100", "--payer", "person", "--pdf", "/nonexistent-dir/x.pdf",
         ])
-        #expect(unwritable.status == .cannotCreate)
+        #expect(unwritable.exitCode == .cannotCreate)
         #expect(unwritable.standardError.contains("cannot create /nonexistent-dir/x.pdf: its folder does not exist"))
         // Nothing on standard output when the PDF cannot be written: no report that looks like success.
         #expect(unwritable.standardOutput.isEmpty)
-        let onStandardOutput = await DenklemRun.run(["smm", "--gross", "100", "--payer", "person", "--pdf", "-"])
-        #expect(onStandardOutput.status == .success)
+        let onStandardOutput = await denklem.run(["smm", "--gross", "100", "--payer", "person", "--pdf", "-"])
+        #expect(onStandardOutput.exitCode == .success)
         #expect(onStandardOutput.standardOutput.hasPrefix("%PDF-1."))
         #expect(onStandardOutput.standardOutput.hasSuffix("%%EOF\n"))
         for command in [
             ["fee", "--type", "labor", "--agreed", "5000"],
             ["deadline", "--type", "labor", "--assigned", "2026-04-02"],
         ] {
-            let run = await DenklemRun.run(command + ["--pdf", "/nonexistent-dir/x.pdf"])
-            #expect(run.status == .cannotCreate)
+            let run = await denklem.run(command + ["--pdf", "/nonexistent-dir/x.pdf"])
+            #expect(run.exitCode == .cannotCreate)
             #expect(run.standardOutput.isEmpty)
         }
     }

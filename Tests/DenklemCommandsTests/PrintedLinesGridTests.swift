@@ -1,4 +1,5 @@
-import CLISupport
+import CLIKit
+import CLIKitTesting
 import Foundation
 import Testing
 
@@ -83,8 +84,8 @@ import Testing
         var formulas = 0
         for arguments in Self.grid {
             for language in ["tr", "en"] {
-                let run = await DenklemRun.run(["fee"] + arguments + ["--lang", language])
-                #expect(run.status == .success, "\(arguments)")
+                let run = await denklem.run(["fee"] + arguments + ["--lang", language])
+                #expect(run.exitCode == .success, "\(arguments)")
                 let lines = run.standardOutput.split(separator: "\n").map(String.init)
                 let arithmetic = PrintedArithmetic(language: language)
                 formulas += arithmetic.formulas(in: lines).count
@@ -115,7 +116,7 @@ import Testing
 
     @Test func jsonLinesAndTotalsHold() async {
         for arguments in Self.grid {
-            let run = await DenklemRun.run(["fee"] + arguments + ["--json"])
+            let run = await denklem.run(["fee"] + arguments + ["--json"])
             let json = run.json
             let arithmetic = PrintedArithmetic(language: "en")
             let lines = (json["breakdown"] as? [[String: Any]]) ?? []
@@ -160,15 +161,15 @@ import Testing
         var tables = 0
         for (index, arguments) in Self.grid.enumerated() where index % 5 == 0 {
             let language = index % 2 == 0 ? "tr" : "en"
-            let run = await DenklemRun.run(["fee"] + arguments + ["--lang", language, "--pdf", path])
-            #expect(run.status == .success, "\(arguments)")
+            let run = await denklem.run(["fee"] + arguments + ["--lang", language, "--pdf", path])
+            #expect(run.exitCode == .success, "\(arguments)")
             let arithmetic = PrintedArithmetic(language: language)
-            let raw = try ExternalTool.output("/usr/bin/pdftotext", ["-enc", "UTF-8", path, "-"])
+            let raw = try ToolRunner.run("/usr/bin/pdftotext", ["-enc", "UTF-8", path, "-"]).standardOutput
                 .replacingOccurrences(of: "\u{00A0}", with: " ")
             // pdftotext gives each table cell as a paragraph; a wrapped cell is joined back into one line.
             // pdftotext may give a wrapped cell and the article cell beside it as one paragraph: the articles (known
             // from --json) are taken out so that "… = [Tarife md. 3(3)] 42.000,00 TL" reads as printed.
-            let articles = (await DenklemRun.run(["fee"] + arguments + ["--json"])).json["articles"] as? [String] ?? []
+            let articles = (await denklem.run(["fee"] + arguments + ["--json"])).json["articles"] as? [String] ?? []
             let cells = raw.components(separatedBy: "\n\n").map { paragraph in
                 articles.reduce(paragraph.replacingOccurrences(of: "\n", with: " ")) {
                     $0.replacingOccurrences(of: $1, with: " ")
@@ -178,10 +179,10 @@ import Testing
             for mismatch in arithmetic.mismatches(in: cells) {
                 Issue.record("pdf \(language) \(arguments): \(mismatch)")
             }
-            let layout = try ExternalTool.output(
+            let layout = try ToolRunner.run(
                 "/usr/bin/pdftotext", ["-layout", "-fixed", "3", "-enc", "UTF-8", path, "-"]
             )
-            .replacingOccurrences(of: "\u{00A0}", with: " ")
+            .standardOutput.replacingOccurrences(of: "\u{00A0}", with: " ")
             tables += checkSharesTable(layout, arithmetic, language, arguments)
         }
         #expect(tables > 50)

@@ -1,3 +1,4 @@
+import CLIKitTesting
 import Testing
 
 /// `--help`, `--version` and usage errors of the four built binaries.

@@ -1,3 +1,4 @@
+import CLIKitTesting
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
     import Glibc
 #endif
 
-/// The built tools write user-given output paths through CLISupport's `OutputFile`: devices stay devices, links stay
+/// The built tools write user-given output paths through CLIKit's `OutputFile`: devices stay devices, links stay
 /// links, another user's file keeps its owner and mode, write errors are exit 74 with nothing on standard output.
 @Suite struct OutputPathTests {
     private let directory: String

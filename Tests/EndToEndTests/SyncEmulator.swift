@@ -1,3 +1,4 @@
+import CLIKitTesting
 import Foundation
 
 /// The real Cloud Firestore emulator (Debian package google-cloud-cli-firestore-emulator, Java 17) plus the

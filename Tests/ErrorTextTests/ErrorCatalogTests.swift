@@ -1,4 +1,5 @@
-import CLISupport
+import CLIKit
+import CLIKitTesting
 import Foundation
 import Localization
 import Testing
@@ -58,10 +59,8 @@ import Testing
             return .success
         }
         let tool = Tool(root: Command(name: "t", summary: "t", subcommands: [failing]), version: "1", catalogs: [])
-        let errors = BufferedOutput()
-        let environment = ToolEnvironment(
-            arguments: ["d"], variables: ["LANG": "de_DE"], standardOutput: BufferedOutput(), standardError: errors)
-        #expect(await tool.run(in: environment) == .failure)
-        #expect(errors.text.hasSuffix("das Feld name fehlt oder hat den falschen Typ\n"), "\(errors.text)")
+        let run = await ToolHarness(tool).run(["d"], language: "de_DE")
+        #expect(run.exitCode == .failure)
+        #expect(run.standardError.hasSuffix("das Feld name fehlt oder hat den falschen Typ\n"), "\(run.standardError)")
     }
 }

@@ -1,4 +1,4 @@
-import CLISupport
+import CLIKit
 import ConversionKit
 import DenizrotaCommands
 import DenizrotadCommands
@@ -14,7 +14,7 @@ import UnitconvCommands
 /// Each type has a `name(of:)` with an exhaustive `switch`: a new case does not compile until it is named there,
 /// and ``ErrorCatalogTests`` fails until the table below holds a sample of it.
 enum ErrorSamples {
-    /// A tool and the catalog sets its runner loads (the tool's own, then CLISupport's).
+    /// A tool and the catalog sets its runner loads (the tool's own, then CLIKit's).
     struct ToolCatalogs: Sendable, CustomStringConvertible {
         let name: String
         let sets: [CatalogSet]
@@ -41,7 +41,7 @@ enum ErrorSamples {
         usage + output + socket + language + tariff + conversion + storage + route + boat + interchange + weather
         + fetch + magnetic + coastline + sync
 
-    // MARK: - CLISupport and Localization (every tool)
+    // MARK: - CLIKit and Localization (every tool)
 
     static let usage: [Sample] = [
         UsageError.unknownOption("--colour", suggestion: "--color"), .unknownOption("--x", suggestion: nil),

@@ -39,7 +39,7 @@ import Testing
 
     static let glossary: Glossary = (try? loadGlossary()) ?? Glossary(concepts: [], danglingEndings: [:])
 
-    /// The catalog files of a language: the apps', CLISupport's and every package's (`…strings.<lang>.json`).
+    /// The catalog files of a language: the apps' and every package's (CLIKit's included) (`…strings.<lang>.json`).
     static func catalogFiles(language: String) -> [String] {
         let manager = FileManager.default
         var files: [String] = []

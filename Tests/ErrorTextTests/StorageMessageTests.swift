@@ -1,4 +1,5 @@
-import CLISupport
+import CLIKit
+import CLIKitTesting
 import DenizrotaCommands
 import DenizrotadCommands
 import Foundation
@@ -22,13 +23,10 @@ import UnitconvCommands
         try Data(String(repeating: "this is a text file, not SQLite\n", count: 200).utf8)
             .write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let errors = BufferedOutput()
-        let environment = ToolEnvironment(
-            arguments: arguments, variables: ["LANG": "de_DE.UTF-8", variable: path], standardOutput: BufferedOutput(),
-            standardError: errors)
-        let status = await tool.run(in: environment)
-        #expect(status == .ioError)
-        #expect(errors.text.contains(path) && errors.text.contains(expected), "\(errors.text)")
-        #expect(!errors.text.contains("storage.error") && !errors.text.contains("SQLite code"), "\(errors.text)")
+        let run = await ToolHarness(tool).run(arguments, language: "de_DE.UTF-8", variables: [variable: path])
+        #expect(run.exitCode == .ioError)
+        let errors = run.standardError
+        #expect(errors.contains(path) && errors.contains(expected), "\(errors)")
+        #expect(!errors.contains("storage.error") && !errors.contains("SQLite code"), "\(errors)")
     }
 }

@@ -1,13 +1,14 @@
-import CLISupport
+import CLIKit
+import CLIKitTesting
 import Foundation
 import Testing
 
 @Suite struct BatchConversionTests {
     @Test func oneOutputLinePerInputLineAndExit65AfterABadLine() async {
         let input = "5 km mi\nbad line\n\n1 mile km\n-300 degC K\r\n100 km/h m/s\n"
-        let run = await UnitconvHarness().run(["--batch"], input: input)
+        let run = await ToolHarness.unitconv().run(["--batch"], input: input)
         #expect(run.exitCode == .dataError)
-        let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 7)
         #expect(lines[0] == "3.10685596")
         #expect(lines[1].hasPrefix("error: "))
@@ -19,27 +20,28 @@ import Testing
     }
 
     @Test func allGoodLinesExitZeroWithTheRequestedPrecision() async {
-        let run = await UnitconvHarness().run(["--batch", "--precision", "2"], input: "1 in cm\n1 imperial cup L")
+        let run = await ToolHarness.unitconv().run(["--batch", "--precision", "2"], input: "1 in cm\n1 imperial cup L")
         #expect(run.exitCode == .success)
-        #expect(run.output == "2.54\n0.28\n")
+        #expect(run.standardOutput == "2.54\n0.28\n")
     }
 
     @Test func notesEachAmbiguousAliasOnce() async {
-        let run = await UnitconvHarness().run(["--batch"], input: "1 cup ml\n2 cup ml\n")
-        #expect(run.output == "236.58823650\n473.17647300\n")
-        #expect(run.errors.components(separatedBy: "\n").filter { $0.contains("“cup”") }.count == 1)
+        let run = await ToolHarness.unitconv().run(["--batch"], input: "1 cup ml\n2 cup ml\n")
+        #expect(run.standardOutput == "236.58823650\n473.17647300\n")
+        #expect(run.standardError.components(separatedBy: "\n").filter { $0.contains("“cup”") }.count == 1)
     }
 
     @Test func batchIsNotRecordedInTheHistory() async {
-        let harness = UnitconvHarness()
+        let harness = ToolHarness.unitconv()
         _ = await harness.run(["--batch"], input: "1 m cm\n")
-        #expect(await harness.run(["history"]).output == "")
+        #expect(await harness.run(["history"]).standardOutput == "")
     }
 
     @Test func jsonBatchIsOneArrayWithErrorObjects() async throws {
-        let run = await UnitconvHarness().run(["--batch", "--json"], input: "1 m cm\nx\n")
+        let run = await ToolHarness.unitconv().run(["--batch", "--json"], input: "1 m cm\nx\n")
         #expect(run.exitCode == .dataError)
-        let array = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])
+        let array = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
         #expect(array.count == 2)
         #expect(array[0]["value"] as? String == "100.00000000")
         #expect(array[1]["input"] as? String == "x")
@@ -50,20 +52,21 @@ import Testing
 @Suite struct StreamingBatchTests {
     @Test func commentsAndBlankLinesKeepTheAlignmentAndErrorsNameTheirLine() async {
         let input = "# lengths\n5 km mi\n\n  # indented comment\nbad line\n1,500 m km"
-        let run = await UnitconvHarness().run(["--batch"], input: input)
+        let run = await ToolHarness.unitconv().run(["--batch"], input: input)
         #expect(run.exitCode == .dataError)
-        #expect(run.output.hasPrefix("\n3.10685596\n\n\nerror: "))
-        #expect(run.output.hasSuffix("\n1.50000000\n"))
-        #expect(run.errors.hasPrefix("unitconv: error: line 5: "), "\(run.errors)")
+        #expect(run.standardOutput.hasPrefix("\n3.10685596\n\n\nerror: "))
+        #expect(run.standardOutput.hasSuffix("\n1.50000000\n"))
+        #expect(run.standardError.hasPrefix("unitconv: error: line 5: "), "\(run.standardError)")
     }
 
     @Test func jsonIsStillOneArray() async throws {
-        let run = await UnitconvHarness().run(["--batch", "--json"], input: "# c\n1 m cm\n\nx\n")
-        let array = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])
+        let run = await ToolHarness.unitconv().run(["--batch", "--json"], input: "# c\n1 m cm\n\nx\n")
+        let array = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
         #expect(array.count == 2)
         #expect(array[0]["value"] as? String == "100.00000000")
         #expect(array[1]["input"] as? String == "x")
-        let empty = await UnitconvHarness().run(["--batch", "--json"], input: "")
-        #expect(empty.output == "[]\n")
+        let empty = await ToolHarness.unitconv().run(["--batch", "--json"], input: "")
+        #expect(empty.standardOutput == "[]\n")
     }
 }

@@ -1,4 +1,5 @@
-import CLISupport
+import CLIKit
+import CLIKitTesting
 import Foundation
 import Testing
 
@@ -40,16 +41,17 @@ import Testing
         (["10", "delta_degC", "degF"], "18°F\n"),
     ])
     func convertsAndPrintsOneLine(arguments: [String], expected: String) async {
-        let run = await UnitconvHarness().run(["--no-history"] + arguments)
+        let run = await ToolHarness.unitconv().run(["--no-history"] + arguments)
         #expect(run.exitCode == .success)
-        #expect(run.output == expected)
-        #expect(run.errors == "")
+        #expect(run.standardOutput == expected)
+        #expect(run.standardError == "")
     }
 
     @Test func jsonHasExactlyTheContractFields() async throws {
-        let run = await UnitconvHarness().run(["--json", "1", "length.mile", "length.kilometer"])
+        let run = await ToolHarness.unitconv().run(["--json", "1", "length.mile", "length.kilometer"])
         #expect(run.exitCode == .success)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
         #expect(Set(object.keys) == ["input", "from", "to", "value", "exact", "precision"])
         #expect(object["input"] as? String == "1 length.mile length.kilometer")
         #expect(object["from"] as? String == "length.mile")
@@ -60,18 +62,19 @@ import Testing
     }
 
     @Test func jsonExactIsAFractionWhenTheDecimalRepeats() async throws {
-        let run = await UnitconvHarness().run(["--json", "--precision", "2", "5", "km", "mi"])
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let run = await ToolHarness.unitconv().run(["--json", "--precision", "2", "5", "km", "mi"])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
         #expect(object["exact"] as? String == "78125/25146")
         #expect(object["value"] as? String == "3.11")
         #expect(object["precision"] as? Int == 2)
     }
 
     @Test func ambiguousAliasIsNotedOnStandardError() async {
-        let run = await UnitconvHarness().run(["1", "cup", "ml", "--no-history"])
-        #expect(run.output == "236.5882365 mL\n")
+        let run = await ToolHarness.unitconv().run(["1", "cup", "ml", "--no-history"])
+        #expect(run.standardOutput == "236.5882365 mL\n")
         #expect(
-            run.errors
+            run.standardError
                 == "unitconv: note: “cup” read as US cup (volume.us_cup); for another, name it: "
                 + "volume.us_legal_cup, volume.metric_cup, volume.imperial_cup\n")
     }
@@ -90,30 +93,31 @@ import Testing
         (["--batch", "5", "km", "mi"], .usage, "--batch reads the quantities from standard input"),
     ])
     func reportsErrorsWithExitCodes(arguments: [String], code: ExitCode, message: String) async {
-        let run = await UnitconvHarness().run(arguments)
+        let run = await ToolHarness.unitconv().run(arguments)
         #expect(run.exitCode == code)
-        #expect(run.output == "")
-        #expect(run.errors.hasPrefix("unitconv: error: "))
-        #expect(run.errors.contains(message), "\(run.errors)")
+        #expect(run.standardOutput == "")
+        #expect(run.standardError.hasPrefix("unitconv: error: "))
+        #expect(run.standardError.contains(message), "\(run.standardError)")
     }
 
     @Test func errorsAreLocalized() async {
-        let run = await UnitconvHarness().run(["--lang", "de", "5", "km", "kg"])
+        let run = await ToolHarness.unitconv().run(["--lang", "de", "5", "km", "kg"])
         #expect(run.exitCode == .dataError)
         #expect(
-            run.errors
+            run.standardError
                 == "unitconv: Fehler: length.kilometer lässt sich nicht in mass.kilogram umrechnen: verschiedene Größen\n"
         )
     }
 
     @Test func anOptionLookingValueGetsTheDashDashHint() async {
-        let run = await UnitconvHarness().run(["--no-history", "-x5", "km", "mi"])
+        let run = await ToolHarness.unitconv().run(["--no-history", "-x5", "km", "mi"])
         #expect(run.exitCode == .usage)
-        #expect(run.errors.contains("unitconv -- -5"), "\(run.errors)")
+        #expect(run.standardError.contains("unitconv -- -5"), "\(run.standardError)")
     }
 
     @Test func germanUsersReadPointsAsGroupingAlsoFromTheEnvironment() async {
-        let run = await UnitconvHarness().run(["--no-history", "1.500", "m", "km"], variables: ["LANG": "de_DE.UTF-8"])
-        #expect(run.output == "1,5 km\n")
+        let run = await ToolHarness.unitconv().run(
+            ["--no-history", "1.500", "m", "km"], variables: ["LANG": "de_DE.UTF-8"])
+        #expect(run.standardOutput == "1,5 km\n")
     }
 }

@@ -1,20 +1,22 @@
-import CLISupport
+import CLIKit
+import CLIKitTesting
 import Foundation
 import Testing
 
 @Suite struct ListCommandTests {
     @Test func listsOneCategoryWithIdsSymbolsNamesAndAliases() async {
-        let run = await UnitconvHarness().run(["list", "speed"])
+        let run = await ToolHarness.unitconv().run(["list", "speed"])
         #expect(run.exitCode == .success)
-        let lines = run.output.split(separator: "\n")
+        let lines = run.standardOutput.split(separator: "\n")
         #expect(lines.first == "Speed")
         #expect(lines.count == 6)
         #expect(lines.contains { $0.hasPrefix("  speed.knot") && $0.contains("kn") && $0.contains("(kn, kt, knot") })
     }
 
     @Test func jsonListsEveryUnitWithItsExactFactorAndSource() async throws {
-        let run = await UnitconvHarness().run(["list", "--json"])
-        let units = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])
+        let run = await ToolHarness.unitconv().run(["list", "--json"])
+        let units = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
         #expect(units.count == 61)
         let mile = try #require(units.first { $0["id"] as? String == "length.mile" })
         #expect(mile["factor"] as? String == "1609.344")
@@ -24,9 +26,9 @@ import Testing
     }
 
     @Test func aWordThatMatchesNothingIsAnError() async {
-        let run = await UnitconvHarness().run(["list", "furlong"])
+        let run = await ToolHarness.unitconv().run(["list", "furlong"])
         #expect(run.exitCode == .dataError)
-        #expect(run.errors.contains("no unit matches “furlong”"))
+        #expect(run.standardError.contains("no unit matches “furlong”"))
     }
 
     /// Issue 17: `list TERM` searches ids, aliases and the user's names.
@@ -40,20 +42,20 @@ import Testing
         (["list", "degC"], ["temperature.celsius"]),
     ])
     func searchFindsUnits(arguments: [String], ids: [String]) async {
-        let run = await UnitconvHarness().run(arguments)
+        let run = await ToolHarness.unitconv().run(arguments)
         #expect(run.exitCode == .success)
-        let found = run.output.split(separator: "\n").compactMap { line -> String? in
+        let found = run.standardOutput.split(separator: "\n").compactMap { line -> String? in
             line.hasPrefix("  ") ? String(line.split(separator: " ")[0]) : nil
         }
-        #expect(found == ids, "\(run.output)")
+        #expect(found == ids, "\(run.standardOutput)")
     }
 
     /// Issue 17: columns line up by display width, a CJK character taking two columns.
     @Test(arguments: ["ja", "zh-Hans", "en", "de"])
     func columnsAlignByDisplayWidth(language: String) async {
-        let run = await UnitconvHarness().run(["--lang", language, "list", "length"])
-        let rows = run.output.split(separator: "\n").filter { $0.hasPrefix("  ") }.map(String.init)
+        let run = await ToolHarness.unitconv().run(["--lang", language, "list", "length"])
+        let rows = run.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  ") }.map(String.init)
         let aliasColumns = Set(rows.map { row in TextWidth.columns(String(row.prefix { $0 != "(" })) })
-        #expect(aliasColumns.count == 1, "\(run.output)")
+        #expect(aliasColumns.count == 1, "\(run.standardOutput)")
     }
 }

@@ -1,38 +1,17 @@
-import CLISupport
+import CLIKitTesting
 import Foundation
 import UnitconvCommands
 
-/// What one in-process run of `unitconv` produced.
-struct UnitconvRun {
-    let exitCode: ExitCode
-    let output: String
-    let errors: String
-}
+extension ToolHarness {
+    /// `unitconv` in the shared in-process harness (CLIKitTesting) with its own database: `LANG=C`, `UNITCONV_DB`
+    /// and `HOME` in the harness's temporary folder, the clock at 2027-01-15T08:00:00Z.
+    static func unitconv() -> ToolHarness {
+        var harness = ToolHarness(UnitconvTool.tool, now: { Date(timeIntervalSince1970: 1_800_000_000) })
+        harness.variables["UNITCONV_DB"] = harness.databasePath
+        harness.variables["HOME"] = harness.directory.path
+        return harness
+    }
 
-/// Runs `unitconv` in-process against its own temporary database, with a fixed clock and `LANG=C`.
-final class UnitconvHarness: Sendable {
-    let directory: URL
+    /// The database file `unitconv` uses in this harness (``unitconv()``).
     var databasePath: String { directory.appendingPathComponent("unitconv.sqlite").path }
-
-    init() {
-        directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("unitconv-tests-\(UUID().uuidString)")
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
-    /// Runs the tool; `UNITCONV_DB` points at this harness's database unless `variables` override it.
-    func run(_ arguments: [String], input: String = "", variables: [String: String] = [:]) async -> UnitconvRun {
-        let output = BufferedOutput()
-        let errors = BufferedOutput()
-        let environment = ToolEnvironment(
-            arguments: arguments,
-            variables: ["LANG": "C", "UNITCONV_DB": databasePath, "HOME": directory.path].merging(variables) { $1 },
-            standardInput: FixedInput(input), standardOutput: output, standardError: errors,
-            now: { Date(timeIntervalSince1970: 1_800_000_000) })
-        let code = await UnitconvTool.tool.run(in: environment)
-        return UnitconvRun(exitCode: code, output: output.text, errors: errors.text)
-    }
 }

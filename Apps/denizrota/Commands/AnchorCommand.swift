@@ -1,4 +1,4 @@
-import CLISupport
+import CLIKit
 import MarineKit
 
 /// `denizrota anchor set|clear`: the running daemon's anchor alarm.

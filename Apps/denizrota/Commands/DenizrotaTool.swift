@@ -1,4 +1,4 @@
-import CLISupport
+import CLIKit
 import Localization
 import MarineKit
 import Storage
@@ -18,7 +18,7 @@ public enum DenizrotaTool {
         PlanCommand.command, FetchCommand.command, CoastlineCommand.command, SyncCommand.command, DataCommand.command,
     ]
 
-    /// The catalogs searched for texts before CLISupport's: this module's, then those of every library whose
+    /// The catalogs searched for texts before CLIKit's: this module's, then those of every library whose
     /// errors reach the user (MarineKit's three sets, Storage).
     public static let catalogs: [CatalogSet] = [
         DenizrotaStrings.catalogs, WeatherStrings.catalogs, NavigationStrings.catalogs, SyncStrings.catalogs,

@@ -1,4 +1,4 @@
-import CLISupport
+import CLIKit
 import Foundation
 import MarineKit
 
@@ -12,11 +12,11 @@ enum GPXFileReader {
     /// - Throws: `CommandError` 74 when the file cannot be read; 65 with `FILE: ` and MarineKit's
     ///   ``InterchangeError`` message when it is too large or not acceptable GPX.
     static func read(_ path: String, context: CommandContext, reader: GPXReader = GPXReader()) throws -> GPXDocument {
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
-        guard let size, let handle = FileHandle(forReadingAtPath: path) else {
+        let size = context.fileSystem.size(ofFileAtPath: path)
+        guard let size, let handle = context.fileSystem.openForReading(atPath: path) else {
             throw CommandError(.ioError, key: "denizrota.error.read", path)
         }
-        defer { try? handle.close() }
+        defer { handle.close() }
         var readFailed = false
         do throws(InterchangeError) {
             guard size <= reader.maximumBytes else {

@@ -1,4 +1,4 @@
-import CLISupport
+import CLIKit
 import Foundation
 import MarineKit
 import MarineStorage
@@ -58,8 +58,8 @@ enum LandSupport {
     ///
     /// - Throws: exit 74 when the file cannot be read, 65 when it is too large or not GeoJSON land polygons.
     static func load(path: String, context: CommandContext) throws -> (check: LandCheck, grid: LandGrid) {
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
-        guard let size, let data = size <= maximumBytes ? FileManager.default.contents(atPath: path) : Data() else {
+        let size = context.fileSystem.size(ofFileAtPath: path)
+        guard let size, let data = size <= maximumBytes ? context.fileSystem.contents(atPath: path) : [] else {
             throw CommandError(.ioError, key: "denizrota.error.read", path)
         }
         guard size <= maximumBytes else {

@@ -1,4 +1,4 @@
-import CLISupport
+import CLIKit
 import Formatting
 import Foundation
 import PDFWriting
@@ -34,7 +34,8 @@ enum PlanPDFOutput {
     /// - Throws: `CommandError` with exit 74 when the font cannot be found or read, 65 when it is not TrueType.
     static func fontsIfRequested(_ context: CommandContext) throws -> PDFFonts? {
         guard context.arguments[pdf] != nil else { return nil }
-        let loader = PDFFontLoader { path in FileManager.default.contents(atPath: path).map { [UInt8]($0) } }
+        let files = context.fileSystem
+        let loader = PDFFontLoader { path in files.contents(atPath: path) }
         do {
             return try loader.fonts(customPath: context.arguments[font])
         } catch .defaultFontMissing(let path, let package) {

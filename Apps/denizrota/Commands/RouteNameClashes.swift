@@ -1,4 +1,4 @@
-import CLISupport
+import CLIKit
 import MarineKit
 
 /// The one rule for route names on import.

@@ -1,4 +1,4 @@
-import CLISupport
+import CLIKit
 import Localization
 import MarineKit
 import Storage
@@ -14,7 +14,7 @@ public enum DenizrotadTool {
     /// The subcommands, in `--help` order.
     public static let subcommands: [Command] = []
 
-    /// The catalogs searched for texts before CLISupport's: this module's, then those of every library whose
+    /// The catalogs searched for texts before CLIKit's: this module's, then those of every library whose
     /// errors reach the user (MarineKit's two sets, Storage: the daemon reports database failures such as a lock
     /// held by another program).
     public static let catalogs: [CatalogSet] = [

@@ -1,4 +1,4 @@
-import CLISupport
+import CLIKit
 import Localization
 import TariffKit
 
@@ -16,7 +16,7 @@ public enum DenklemTool {
         TariffCommand.command,
     ]
 
-    /// The catalogs searched for texts before CLISupport's: this module's, then its kit's.
+    /// The catalogs searched for texts before CLIKit's: this module's, then its kit's.
     public static let catalogs: [CatalogSet] = [DenklemStrings.catalogs, TariffStringCatalogs.catalogs]
 
     /// The tool as `main.swift` runs it and in-process tests drive it (`tool.run(in:)`).

@@ -1,4 +1,4 @@
-import CLISupport
+import CLIKit
 import Formatting
 import Foundation
 import PDFWriting
@@ -70,7 +70,8 @@ enum PDFOutput {
     }
 
     private static func loadFonts(_ context: CommandContext) throws -> PDFFonts {
-        let loader = PDFFontLoader { path in FileManager.default.contents(atPath: path).map { [UInt8]($0) } }
+        let files = context.fileSystem
+        let loader = PDFFontLoader { path in files.contents(atPath: path) }
         do {
             return try loader.fonts(customPath: context.arguments[font])
         } catch .defaultFontMissing(let path, let package) {

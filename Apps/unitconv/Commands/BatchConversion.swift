@@ -1,4 +1,4 @@
-import CLISupport
+import CLIKit
 import ConversionKit
 
 /// `unitconv --batch`: one conversion per line of standard input, one output line per input line, streamed.

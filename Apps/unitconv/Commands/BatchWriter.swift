@@ -1,4 +1,4 @@
-import CLISupport
+import CLIKit
 
 /// Buffers batch output and writes it in pieces of about 64 KiB, or after every line for a pipe or terminal.
 struct BatchWriter {

@@ -1,4 +1,4 @@
-import CLISupport
+import CLIKit
 import ConversionKit
 
 /// `unitconv favorites`, `favorites add FROM TO`, `favorites remove FROM TO`.

@@ -1,4 +1,4 @@
-import CLISupport
+import CLIKit
 import ConversionKit
 
 /// `unitconv list [CATEGORY | TERM]`: the units, their ids, symbols, names and aliases; a word that is not a

@@ -1,4 +1,4 @@
-import CLISupport
+import CLIKit
 
 #if canImport(Glibc)
     import Glibc

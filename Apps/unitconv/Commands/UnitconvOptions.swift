@@ -1,4 +1,4 @@
-import CLISupport
+import CLIKit
 
 /// The options of `unitconv` itself; declared on the root command, so every subcommand sees them too
 /// (`unitconv history --db PATH`).

@@ -1,4 +1,4 @@
-import CLISupport
+import CLIKit
 import ConversionKit
 import Localization
 import Storage
@@ -16,7 +16,7 @@ public enum UnitconvTool {
         ListCommand.command, HistoryCommand.command, FavoritesCommand.command, FavoritesCommand.fav,
     ]
 
-    /// The catalogs searched for texts before CLISupport's: this module's, then those of every library whose
+    /// The catalogs searched for texts before CLIKit's: this module's, then those of every library whose
     /// errors reach the user (ConversionKit, Storage).
     public static let catalogs: [CatalogSet] = [
         UnitconvStrings.catalogs, ConversionStrings.catalogs, StorageStrings.catalogs,

@@ -1,4 +1,4 @@
-import CLISupport
+import CLIKit
 import Foundation
 
 /// The stored sign-in of `denizrota sync`: the account in the credentials file (0600, its directory 0700) and the

@@ -1,7 +1,7 @@
 /// Looks texts up in one language, with the fallback chain language → English → key.
 ///
 /// A tool builds one at startup from the language the app layer chose and the catalog sets of every module whose
-/// text it shows (CLISupport, its command module, its kit). Sets are searched in order within each language.
+/// text it shows (CLIKit, its command module, its kit). Sets are searched in order within each language.
 ///
 /// ```swift
 /// let localizer = Localizer(language: .turkish, sets: [CLIStrings.catalogs, TariffStringCatalogs.catalogs])

@@ -10,7 +10,7 @@ public struct UnsupportedLanguageError: Error, Equatable, Sendable, LocalizableE
         self.identifier = identifier
     }
 
-    /// The catalog key of the message, owned by the catalog of the module that shows it (CLISupport).
+    /// The catalog key of the message, owned by the catalog of the module that shows it (CLIKit).
     public var messageKey: String { "error.unsupportedLanguage" }
 
     /// The rejected identifier, then the supported tags separated by commas.

@@ -1,0 +1,47 @@
+// swift-tools-version: 6.2
+// CLIKit: the command-line layer the four tools share (parsing, generated help, diagnostics, localized messages,
+// output files, private files, running a command); foundation tier: it depends on foundation packages only, never
+// on a core kit (Docs/ARCHITECTURE.md).
+import PackageDescription
+
+let package = Package(
+    name: "CLIKit",
+    // UInt128 and Mutex (Synchronization) need macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        .library(name: "CLIKit", targets: ["CLIKit"]),
+        // The test doubles and runners: one in-process harness (ToolHarness), one process runner (ToolRunner, macOS
+        // and Linux only), the in-memory file system.
+        .library(name: "CLIKitTesting", targets: ["CLIKitTesting"]),
+    ],
+    dependencies: [
+        .package(path: "../Localization"), .package(path: "../Validation"), .package(path: "../Formatting"),
+        .package(path: "../PosixKit"),
+    ],
+    targets: [
+        .target(
+            name: "CLIKit",
+            dependencies: [
+                .product(name: "Localization", package: "Localization"),
+                .product(name: "Validation", package: "Validation"),
+                .product(name: "Formatting", package: "Formatting"),
+                .product(name: "PosixKit", package: "PosixKit"),
+            ],
+            // Resources/ is embedded by scripts/gen-resources (Generated/PackageResources.generated.swift).
+            exclude: ["Resources"]
+        ),
+        .target(name: "CLIKitTesting", dependencies: ["CLIKit"]),
+        .testTarget(
+            name: "CLIKitTests",
+            dependencies: [
+                "CLIKit", "CLIKitTesting", .product(name: "Localization", package: "Localization"),
+                .product(name: "Validation", package: "Validation"),
+            ]
+        ),
+    ]
+)
+
+for target in package.targets where target.type != .system {
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [.enableUpcomingFeature("ExistentialAny"), .treatAllWarnings(as: .error)]
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// The files a command reads and writes by path: input files named on the command line (`--tariff-file`, a GPX
+/// file, a GeoJSON coastline), output files (`-o`, `--pdf`) and existence checks.
+///
+/// Commands reach it through ``CommandContext/fileSystem`` (``ToolEnvironment/fileSystem``), never through
+/// `FileManager`, so a test can run a command against ``InMemoryFileSystem`` (CLIKitTesting) without real files.
+/// `main.swift` uses ``LiveFileSystem``. Databases are not files in this sense: Storage opens them itself.
+public protocol FileSystem: Sendable {
+    /// Whether something (a file, a folder, a device) exists at the path, following symbolic links.
+    ///
+    /// - Parameter path: the path as the user gave it.
+    /// - Returns: true when it exists.
+    func fileExists(atPath path: String) -> Bool
+
+    /// The size in bytes of the file at the path.
+    ///
+    /// - Parameter path: the path as the user gave it.
+    /// - Returns: the size, or `nil` when nothing readable is there.
+    func size(ofFileAtPath path: String) -> Int?
+
+    /// Opens the file at the path for reading in pieces.
+    ///
+    /// - Parameter path: the path as the user gave it.
+    /// - Returns: the open file, or `nil` when it is missing or cannot be opened.
+    func openForReading(atPath path: String) -> (any ReadableFile)?
+
+    /// Writes a whole output file, as ``OutputFile`` does (`-` is the tool's standard output).
+    ///
+    /// - Parameters:
+    ///   - bytes: the whole content.
+    ///   - path: the path as the user gave it.
+    ///   - newFileMode: the permission bits of a file this creates, before the umask.
+    ///   - standardOutput: where `-` goes.
+    /// - Throws: ``OutputFileError`` (exit 73 or 74).
+    func writeFile(_ bytes: [UInt8], to path: String, newFileMode: mode_t, standardOutput: any OutputSink)
+        throws(OutputFileError)
+}
+
+extension FileSystem {
+    /// The whole content of the file at the path.
+    ///
+    /// - Parameter path: the path as the user gave it.
+    /// - Returns: the bytes, or `nil` when the file is missing or reading it fails.
+    public func contents(atPath path: String) -> [UInt8]? {
+        guard let file = openForReading(atPath: path) else { return nil }
+        defer { file.close() }
+        var bytes: [UInt8] = []
+        do {
+            while let chunk = try file.read(upToCount: 1 << 20), !chunk.isEmpty { bytes += chunk }
+        } catch {
+            return nil
+        }
+        return bytes
+    }
+}

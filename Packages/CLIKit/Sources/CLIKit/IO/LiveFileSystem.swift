@@ -1,0 +1,62 @@
+import Foundation
+
+/// The real file system: reads through `FileHandle`, writes through ``OutputFile``.
+public struct LiveFileSystem: FileSystem {
+    /// Creates the live file system.
+    public init() {}
+
+    /// Whether the path exists (`FileManager.fileExists`).
+    ///
+    /// - Parameter path: the path.
+    /// - Returns: true when it exists.
+    public func fileExists(atPath path: String) -> Bool {
+        FileManager.default.fileExists(atPath: path)
+    }
+
+    /// The size from the file's attributes.
+    ///
+    /// - Parameter path: the path.
+    /// - Returns: the size in bytes, or `nil` when the attributes cannot be read.
+    public func size(ofFileAtPath path: String) -> Int? {
+        (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+    }
+
+    /// Opens the file with `FileHandle(forReadingAtPath:)`.
+    ///
+    /// - Parameter path: the path.
+    /// - Returns: the open file, or `nil` when it cannot be opened.
+    public func openForReading(atPath path: String) -> (any ReadableFile)? {
+        FileHandle(forReadingAtPath: path).map(LiveReadableFile.init)
+    }
+
+    /// Writes through ``OutputFile`` (temporary file and rename, devices written through, folders refused).
+    ///
+    /// - Parameters:
+    ///   - bytes: the whole content.
+    ///   - path: the path as the user gave it.
+    ///   - newFileMode: the mode of a new file before the umask.
+    ///   - standardOutput: where `-` goes.
+    /// - Throws: ``OutputFileError``.
+    public func writeFile(_ bytes: [UInt8], to path: String, newFileMode: mode_t, standardOutput: any OutputSink)
+        throws(OutputFileError)
+    {
+        try OutputFile(path: path, newFileMode: newFileMode).write(bytes, standardOutput: standardOutput)
+    }
+}
+
+/// A `FileHandle` as a ``ReadableFile``.
+private final class LiveReadableFile: ReadableFile {
+    let handle: FileHandle
+
+    init(_ handle: FileHandle) {
+        self.handle = handle
+    }
+
+    func read(upToCount count: Int) throws -> Data? {
+        try handle.read(upToCount: count)
+    }
+
+    func close() {
+        try? handle.close()
+    }
+}

@@ -1,0 +1,14 @@
+import Localization
+
+/// The catalogs of CLIKit's own texts: help headings, usage errors, validation messages, diagnostics.
+public enum CLIStrings {
+    /// The seven catalogs, decoded from the embedded `Resources/strings.<lang>.json`.
+    public static let catalogs = CatalogSet(
+        name: "CLIKit",
+        json: [
+            .english: PackageResources.strings_en_json, .turkish: PackageResources.strings_tr_json,
+            .spanish: PackageResources.strings_es_json, .french: PackageResources.strings_fr_json,
+            .german: PackageResources.strings_de_json, .simplifiedChinese: PackageResources.strings_zh_Hans_json,
+            .japanese: PackageResources.strings_ja_json,
+        ])
+}

@@ -1,0 +1,151 @@
+import Foundation
+import Localization
+import Validation
+
+/// A command-line tool: its name, version, string catalogs and command tree; runs a command line to an exit code.
+///
+/// `main.swift` is two lines:
+///
+/// ```swift
+/// import DenklemCommands
+/// await DenklemTool.tool.main()
+/// ```
+///
+/// Tests call `run(in:)` with a `ToolEnvironment` of buffers and fixed values.
+public struct Tool: Sendable {
+    /// The root command; its name is the tool's name.
+    public let root: Command
+    /// The version printed by `--version`.
+    public let version: String
+    /// The catalogs searched before CLIKit's (the tool's command module, then its kits).
+    public let catalogs: [CatalogSet]
+
+    /// The tool's name as typed.
+    public var name: String { root.name }
+
+    /// Creates a tool.
+    ///
+    /// - Parameters:
+    ///   - root: the root command, named after the tool.
+    ///   - version: the version string (`MAJOR.MINOR.PATCH`).
+    ///   - catalogs: the catalogs searched before CLIKit's.
+    public init(root: Command, version: String, catalogs: [CatalogSet]) {
+        self.root = root
+        self.version = version
+        self.catalogs = catalogs
+    }
+
+    /// Runs the live process's command line and exits with its code.
+    public func main() async -> Never {
+        let code = await run(in: .live())
+        exit(code.rawValue)
+    }
+
+    /// Parses and runs a command line.
+    ///
+    /// - Parameter environment: arguments, variables, streams and clock.
+    /// - Returns: the exit code (help and version: 0; usage errors: 64; the action's code otherwise).
+    public func run(in environment: ToolEnvironment) async -> ExitCode {
+        let language: Language
+        do {
+            // Read before parsing so that even parse errors come out in the chosen language.
+            let flag = GlobalOptions.languageFlag(in: environment.arguments)
+            language = try Language.resolve(flag: flag, environment: environment.variables)
+        } catch {
+            let environmentLanguage = Language.fromEnvironment(environment.variables)
+            let invocation = invocation(language: environmentLanguage, environment: environment, path: [root])
+            return invocation.reportUsage(.unsupportedLanguage(error.identifier))
+        }
+        let outcome = CommandLineParser(root: root, globalOptions: GlobalOptions.all, language: language)
+            .parse(environment.arguments)
+        let invocation = invocation(language: language, environment: environment, path: outcome.path)
+        return await invocation.perform(outcome, tool: self)
+    }
+
+    private func invocation(language: Language, environment: ToolEnvironment, path: [Command]) -> Invocation {
+        let localizer = Localizer(language: language, sets: catalogs + [CLIStrings.catalogs])
+        return Invocation(localizer: localizer, environment: environment, path: path)
+    }
+}
+
+/// One run of a tool: the chosen language, the environment and the command path.
+private struct Invocation {
+    let localizer: Localizer
+    let environment: ToolEnvironment
+    let path: [Command]
+
+    private var diagnostics: DiagnosticWriter {
+        DiagnosticWriter(
+            toolName: path[0].name, sink: environment.standardError, localizer: localizer,
+            usesColor: environment.allowsColor)
+    }
+
+    func perform(_ outcome: CommandLineParser.Outcome, tool: Tool) async -> ExitCode {
+        let arguments = outcome.arguments
+        if arguments[GlobalOptions.help] {
+            let renderer = HelpRenderer(toolName: tool.name, version: tool.version, localizer: localizer)
+            environment.standardOutput.write(renderer.render(path: path, globalOptions: GlobalOptions.all))
+            return .success
+        }
+        if arguments[GlobalOptions.version] {
+            return printVersion(tool: tool, json: arguments[GlobalOptions.json])
+        }
+        if let error = outcome.error { return reportUsage(error) }
+        guard let command = path.last, let action = command.action else {
+            return reportMissingAction(tool: tool)
+        }
+        let context = CommandContext(
+            arguments: arguments, localizer: localizer, environment: environment,
+            isJSONOutput: arguments[GlobalOptions.json], commandPath: path.map(\.name))
+        do {
+            return try await action(context)
+        } catch {
+            return report(error)
+        }
+    }
+
+    private func printVersion(tool: Tool, json: Bool) -> ExitCode {
+        let text = json ? #"{"name":"\#(tool.name)","version":"\#(tool.version)"}"# : "\(tool.name) \(tool.version)"
+        environment.standardOutput.write(text + "\n")
+        return .success
+    }
+
+    /// A group named without a subcommand: the choices (or, for a tool without any yet, its help) on stderr.
+    private func reportMissingAction(tool: Tool) -> ExitCode {
+        let choices = path.last?.subcommands.map(\.name) ?? []
+        guard choices.isEmpty else { return reportUsage(.missingSubcommand(choices: choices)) }
+        let renderer = HelpRenderer(toolName: tool.name, version: tool.version, localizer: localizer)
+        environment.standardError.write(renderer.render(path: path, globalOptions: GlobalOptions.all))
+        return .usage
+    }
+
+    func reportUsage(_ error: UsageError) -> ExitCode {
+        diagnostics.error(MessageRenderer(localizer: localizer).message(for: error))
+        let commandLine = path.map(\.name).joined(separator: " ")
+        if case .unknownOption(let word, _) = error, !word.hasPrefix("--"), path.last?.positionals.isEmpty == false {
+            diagnostics.hint(localizer.text("hint.dashDash", commandLine))
+        }
+        diagnostics.hint(localizer.text("hint.help", commandLine))
+        return .usage
+    }
+
+    private func report(_ error: any Error) -> ExitCode {
+        switch error {
+        case let error as CommandError:
+            diagnostics.error(error)
+            return error.exitCode
+        case let error as UsageError:
+            return reportUsage(error)
+        case let error as ValidationError:
+            let renderer = MessageRenderer(localizer: localizer)
+            for failure in error.failures { diagnostics.error(renderer.message(for: failure)) }
+            return .dataError
+        case let error as any LocalizableError:
+            diagnostics.error(error)
+            return .dataError
+        default:
+            diagnostics.error(localizer.text("error.unexpected", ErrorText(localizer: localizer).describe(error)))
+            return .failure
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Everything a tool gets from its process: arguments, environment variables, standard streams, the clock, the
+/// file system.
+///
+/// `main.swift` passes `.live()`; tests build one with `BufferedOutput` and fixed values. Nothing below the app
+/// layer reads the process environment.
+public struct ToolEnvironment: Sendable {
+    /// The arguments after the program name.
+    public var arguments: [String]
+    /// The environment variables.
+    public var variables: [String: String]
+    /// Standard input.
+    public var standardInput: any InputSource
+    /// Standard output: results, help, `--json` output.
+    public var standardOutput: any OutputSink
+    /// Standard error: diagnostics.
+    public var standardError: any OutputSink
+    /// Whether standard error is a terminal (colour is used only then, and only without `NO_COLOR`).
+    public var standardErrorIsTerminal: Bool
+    /// Whether standard output is a terminal (results may then be coloured, see ``outputAllowsColor``).
+    public var standardOutputIsTerminal = false
+    /// The clock.
+    public var now: @Sendable () -> Date
+    /// The files commands read and write by path (input files, output files, existence checks).
+    public var fileSystem: any FileSystem = LiveFileSystem()
+
+    /// Creates an environment.
+    ///
+    /// - Parameters:
+    ///   - arguments: the arguments after the program name.
+    ///   - variables: the environment variables.
+    ///   - standardInput: standard input.
+    ///   - standardOutput: standard output.
+    ///   - standardError: standard error.
+    ///   - standardErrorIsTerminal: whether standard error is a terminal.
+    ///   - now: the clock.
+    public init(
+        arguments: [String], variables: [String: String] = [:], standardInput: any InputSource = FixedInput(),
+        standardOutput: any OutputSink, standardError: any OutputSink, standardErrorIsTerminal: Bool = false,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.arguments = arguments
+        self.variables = variables
+        self.standardInput = standardInput
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.standardErrorIsTerminal = standardErrorIsTerminal
+        self.now = now
+    }
+
+    /// The running process's arguments, environment, streams and system clock.
+    ///
+    /// - Returns: the live environment.
+    public static func live() -> ToolEnvironment {
+        var environment = ToolEnvironment(
+            arguments: Array(CommandLine.arguments.dropFirst()),
+            variables: ProcessInfo.processInfo.environment,
+            standardInput: StandardInput(),
+            standardOutput: FileDescriptorSink.standardOutput,
+            standardError: FileDescriptorSink.standardError,
+            standardErrorIsTerminal: isatty(2) == 1,
+            now: { Date() }
+        )
+        environment.standardOutputIsTerminal = isatty(1) == 1
+        return environment
+    }
+
+    /// Whether results on standard output may use colour: it is a terminal, `NO_COLOR` is unset or empty
+    /// (no-color.org), and `TERM` is not `dumb`.
+    public var outputAllowsColor: Bool {
+        standardOutputIsTerminal && (variables["NO_COLOR"] ?? "").isEmpty && variables["TERM"] != "dumb"
+    }
+
+    /// Whether diagnostics may use colour: standard error is a terminal, `NO_COLOR` is unset or empty
+    /// (no-color.org), and `TERM` is not `dumb`.
+    public var allowsColor: Bool {
+        standardErrorIsTerminal && (variables["NO_COLOR"] ?? "").isEmpty && variables["TERM"] != "dumb"
+    }
+}

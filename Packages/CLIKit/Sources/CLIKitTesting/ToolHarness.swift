@@ -1,0 +1,89 @@
+import CLIKit
+import Foundation
+
+/// Runs a ``Tool`` in-process with an injected environment and captures what it wrote and its exit code.
+///
+/// Every run gets fresh buffers for standard output and standard error, the harness's variables (by default only
+/// `LANG=C`) with the run's own on top, its clock, its file system and the given standard input:
+///
+/// ```swift
+/// let denklem = ToolHarness(DenklemTool.tool, now: { Date(timeIntervalSince1970: 1_772_366_400) })
+/// let run = await denklem.run(["fee", "--amount", "150000"], language: "tr_TR.UTF-8")
+/// #expect(run.exitCode == .success)
+/// ```
+///
+/// ``directory`` is a temporary folder of the harness's own (created on first use, removed with the last copy of
+/// the harness) for files a test needs on disk, such as a database.
+public struct ToolHarness: Sendable {
+    /// The tool under test.
+    public let tool: Tool
+    /// The environment variables of every run (a run's own variables win).
+    public var variables: [String: String]
+    /// The clock of every run.
+    public var now: @Sendable () -> Date
+    /// The file system of every run.
+    public var fileSystem: any FileSystem
+    /// Whether standard error claims to be a terminal (coloured diagnostics).
+    public var standardErrorIsTerminal = false
+    private let scratch: ScratchFolder
+
+    /// Creates a harness.
+    ///
+    /// - Parameters:
+    ///   - tool: the tool under test.
+    ///   - variables: the environment variables of every run.
+    ///   - now: the clock (default: the Unix epoch, so no run depends on the real time).
+    ///   - fileSystem: the file system (default: the real one).
+    public init(
+        _ tool: Tool, variables: [String: String] = ["LANG": "C"],
+        now: @escaping @Sendable () -> Date = { Date(timeIntervalSince1970: 0) },
+        fileSystem: any FileSystem = LiveFileSystem()
+    ) {
+        self.tool = tool
+        self.variables = variables
+        self.now = now
+        self.fileSystem = fileSystem
+        scratch = ScratchFolder(prefix: "\(tool.name)-tests")
+    }
+
+    /// The harness's temporary folder (created when first asked for).
+    public var directory: URL { scratch.created }
+
+    /// Runs the tool once with text on standard input.
+    ///
+    /// - Parameters:
+    ///   - arguments: the arguments after the program name.
+    ///   - input: standard input, as UTF-8.
+    ///   - language: when given, `LANG` for this run (`"tr_TR.UTF-8"`, `"C"`).
+    ///   - variables: variables of this run, on top of the harness's.
+    /// - Returns: what the tool wrote and its exit code.
+    public func run(
+        _ arguments: [String], input: String = "", language: String? = nil, variables: [String: String] = [:]
+    ) async -> ToolRun {
+        await run(arguments, standardInput: FixedInput(input), language: language, variables: variables)
+    }
+
+    /// Runs the tool once with the given standard input.
+    ///
+    /// - Parameters:
+    ///   - arguments: the arguments after the program name.
+    ///   - standardInput: standard input.
+    ///   - language: when given, `LANG` for this run.
+    ///   - variables: variables of this run, on top of the harness's.
+    /// - Returns: what the tool wrote and its exit code.
+    public func run(
+        _ arguments: [String], standardInput: any InputSource, language: String? = nil,
+        variables: [String: String] = [:]
+    ) async -> ToolRun {
+        let output = BufferedOutput()
+        let errors = BufferedOutput()
+        var merged = self.variables.merging(variables) { _, run in run }
+        if let language { merged["LANG"] = language }
+        var environment = ToolEnvironment(
+            arguments: arguments, variables: merged, standardInput: standardInput, standardOutput: output,
+            standardError: errors, standardErrorIsTerminal: standardErrorIsTerminal, now: now)
+        environment.fileSystem = fileSystem
+        let code = await tool.run(in: environment)
+        return ToolRun(standardOutputBytes: output.bytes, standardError: errors.text, status: code.rawValue)
+    }
+}
