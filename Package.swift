@@ -13,7 +13,7 @@ import PackageDescription
 /// The tier packages under Packages/; each has its own manifest and builds on its own.
 let tierPackages = [
     "Localization", "Formatting", "Validation", "PDFWriting", "PosixKit", "TariffKit", "ConversionKit", "MarineKit",
-    "Storage",
+    "Storage", "KitStores",
 ]
 
 /// One library module of a tier package, as the root declares it: sources in `Packages/<package>/Sources/<name>`,
@@ -61,6 +61,9 @@ let tierLibraries: [TierLibrary] = [
     TierLibrary(
         package: "Storage", name: "Storage", dependencies: ["CSQLite", "Localization"], exclude: ["Resources"]),
     TierLibrary(package: "Storage", name: "StorageTestSupport", dependencies: ["Storage"]),
+    // The adapters tier: a core kit's store protocols on Storage.
+    TierLibrary(package: "KitStores", name: "MarineStorage", dependencies: ["MarineKit", "Storage"]),
+    TierLibrary(package: "KitStores", name: "ConversionStorage", dependencies: ["ConversionKit", "Storage"]),
 ]
 
 /// The C libraries the tier packages wrap (Debian packages listed in scripts/install-deps).
@@ -89,6 +92,10 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
     ],
     "Storage": [lib("StorageTestSupport", in: "Storage"), lib("Localization")],
     "PDFWriting": [],
+    "KitStores": [
+        lib("MarineStorage", in: "KitStores"), lib("ConversionStorage", in: "KitStores"), lib("MarineKit"),
+        lib("ConversionKit"), lib("Storage"), lib("StorageTestSupport", in: "Storage"),
+    ],
 ]
 
 /// Settings applied to every Swift target in this manifest (style.md §4 practice 14: no unsafeFlags).
@@ -141,20 +148,19 @@ let package = Package(
         .target(
             name: "UnitconvCommands",
             dependencies: [
-                "CLISupport", lib("ConversionKit"), lib("Storage"), lib("Localization"),
+                "CLISupport", lib("ConversionKit"), lib("ConversionStorage", in: "KitStores"), lib("Storage"),
+                lib("Localization"),
             ],
             path: "Apps/unitconv/Commands",
             exclude: embeddedResources
         ),
         .executableTarget(
             name: "unitconv", dependencies: ["UnitconvCommands"], path: "Apps/unitconv/Executable"),
-        // Adapters of MarineKit's store protocols onto Storage, shared by denizrota and denizrotad.
-        .target(
-            name: "MarineStorage", dependencies: [lib("MarineKit"), lib("Storage")], path: "Apps/MarineStorage"),
         .target(
             name: "DenizrotaCommands",
             dependencies: [
-                "CLISupport", "MarineStorage", lib("MarineKit"), lib("Storage"), lib("Formatting"), lib("Localization"),
+                "CLISupport", lib("MarineStorage", in: "KitStores"), lib("MarineKit"), lib("Storage"),
+                lib("Formatting"), lib("Localization"),
                 lib("MarineSyncLive", in: "MarineKit"), lib("PDFWriting"), lib("PosixKit"),
             ],
             path: "Apps/denizrota/Commands",
@@ -165,7 +171,8 @@ let package = Package(
         .target(
             name: "DenizrotadCommands",
             dependencies: [
-                "CLISupport", "MarineStorage", lib("MarineKit"), lib("Storage"), lib("Localization"),
+                "CLISupport", lib("MarineStorage", in: "KitStores"), lib("MarineKit"), lib("Storage"),
+                lib("Localization"),
                 lib("PosixKit"), lib("MarineGPSLive", in: "MarineKit"),
             ],
             path: "Apps/denizrotad/Commands",
@@ -191,8 +198,9 @@ let package = Package(
         .testTarget(
             name: "DenizrotaCommandsTests",
             dependencies: [
-                "DenizrotaCommands", "CLISupport", "MarineStorage", lib("MarineKit"), lib("Storage"),
-                lib("StorageTestSupport", in: "Storage"), lib("Localization"), lib("Formatting"), lib("PDFWriting"),
+                "DenizrotaCommands", "CLISupport", lib("MarineStorage", in: "KitStores"), lib("MarineKit"),
+                lib("Storage"),
+                lib("Localization"), lib("Formatting"), lib("PDFWriting"),
             ],
             path: "Tests/DenizrotaCommandsTests"
         ),
@@ -210,7 +218,7 @@ let package = Package(
         .testTarget(
             name: "DenizrotadCommandsTests",
             dependencies: [
-                "DenizrotadCommands", "CLISupport", "MarineStorage", lib("MarineKit"),
+                "DenizrotadCommands", "CLISupport", lib("MarineStorage", in: "KitStores"), lib("MarineKit"),
                 lib("MarineKitTestSupport", in: "MarineKit"), lib("StorageTestSupport", in: "Storage"),
                 lib("Localization"), lib("PosixKit"),
             ],
@@ -231,7 +239,7 @@ let package = Package(
                 "denklem", "unitconv", "denizrota", "denizrotad", lib("MarineKit"),
                 lib("MarineKitTestSupport", in: "MarineKit"),
                 // marine-weather: seeding routes into a test database.
-                "MarineStorage", lib("Storage"),
+                lib("MarineStorage", in: "KitStores"), lib("Storage"),
             ],
             path: "Tests/EndToEndTests"
         ),
@@ -242,7 +250,8 @@ let package = Package(
         + tierPackages.map { name in
             .testTarget(
                 name: "\(name)Tests",
-                dependencies: [lib(name)] + (packageTestDependencies[name] ?? []),
+                dependencies: (tierLibraries.contains { $0.name == name } ? [lib(name)] : [])
+                    + (packageTestDependencies[name] ?? []),
                 path: "Packages/\(name)/Tests/\(name)Tests"
             )
         }

@@ -1,5 +1,6 @@
 import CLISupport
 import ConversionKit
+import ConversionStorage
 import Foundation
 import Storage
 
@@ -46,29 +47,11 @@ struct ConversionServices {
         let path = databasePath(context)
         PrivateFiles.secureDatabase(at: path, defaultPath: defaultDatabasePath(context), context: context)
         do {
-            let database = try open(path, readOnly: readOnly && FileManager.default.fileExists(atPath: path))
-            let log = try SQLiteBoundedLog<HistoryEntry>(
-                database: database, name: "history", capacity: ConversionHistoryPolicy.capacity)
-            let records = SQLiteRecordStore<FavoriteRecord>(database: database, collection: "favorites")
-            return (StoredConversionHistory(log: log), StoredFavorites(records: records))
+            let stores = try ConversionDatabase.stores(in: try ConversionDatabase.open(path: path, readOnly: readOnly))
+            return (stores.history, stores.favorites)
         } catch {
             throw storageFailure(error, path: path, context: context)
         }
-    }
-
-    private static func open(_ path: String, readOnly: Bool) throws(StorageError) -> Database {
-        if readOnly {
-            do {
-                return try Database(
-                    location: .file(path: path), migrations: StoreSchema.migrations,
-                    configuration: DatabaseConfiguration(isReadOnly: true))
-            } catch {
-                // A schema that still needs migrating is opened read-write below.
-                guard error.kind == .readOnly else { throw error }
-            }
-        }
-        try DatabaseDirectory.prepare(forDatabaseAt: path)
-        return try Database(location: .file(path: path), migrations: StoreSchema.migrations)
     }
 
     /// A storage error as the command's failure: exit 69 when the database is busy, otherwise 74.
