@@ -199,8 +199,8 @@ let package = Package(
             name: "DenizrotaCommandsTests",
             dependencies: [
                 "DenizrotaCommands", "CLISupport", lib("MarineStorage", in: "KitStores"), lib("MarineKit"),
-                lib("Storage"),
-                lib("Localization"), lib("Formatting"), lib("PDFWriting"),
+                lib("MarineKitTestSupport", in: "MarineKit"), lib("Storage"), lib("Localization"), lib("Formatting"),
+                lib("PDFWriting"),
             ],
             path: "Tests/DenizrotaCommandsTests"
         ),
@@ -208,7 +208,8 @@ let package = Package(
             name: "UnitconvCommandsTests",
             dependencies: [
                 "UnitconvCommands", "CLISupport", lib("ConversionKit"), lib("Storage"),
-                lib("StorageTestSupport", in: "Storage"),
+                lib("StorageTestSupport", in: "Storage"), lib("ConversionKitTestSupport", in: "ConversionKit"),
+                lib("ConversionStorage", in: "KitStores"),
             ],
             path: "Tests/UnitconvCommandsTests"
         ),
@@ -219,7 +220,7 @@ let package = Package(
             name: "DenizrotadCommandsTests",
             dependencies: [
                 "DenizrotadCommands", "CLISupport", lib("MarineStorage", in: "KitStores"), lib("MarineKit"),
-                lib("MarineKitTestSupport", in: "MarineKit"), lib("StorageTestSupport", in: "Storage"),
+                lib("MarineKitTestSupport", in: "MarineKit"), lib("Storage"), lib("StorageTestSupport", in: "Storage"),
                 lib("Localization"), lib("PosixKit"),
             ],
             path: "Tests/DenizrotadCommandsTests"

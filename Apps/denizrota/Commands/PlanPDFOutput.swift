@@ -34,7 +34,7 @@ enum PlanPDFOutput {
     /// - Throws: `CommandError` with exit 74 when the font cannot be found or read, 65 when it is not TrueType.
     static func fontsIfRequested(_ context: CommandContext) throws -> PDFFonts? {
         guard context.arguments[pdf] != nil else { return nil }
-        let loader = PDFFontLoader { path in FileManager.default.contents(atPath: path).map { [UInt8]($0) } }
+        let loader = PDFFontLoader(readFile: context.services.readFile)
         do {
             return try loader.fonts(customPath: context.arguments[font])
         } catch .defaultFontMissing(let path, let package) {

@@ -72,12 +72,11 @@ enum DenklemInputs {
 
     /// The contents of files named on the command line.
     /// - Throws: `CommandError` with exit 74 when a file cannot be read.
-    static func files(_ paths: [String]) throws -> [[UInt8]] {
-        try paths.map { path in
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw CommandError(.ioError, key: "error.cannotReadFile", path)
-            }
-            return [UInt8](data)
+    static func files(_ paths: [String], _ context: CommandContext) throws -> [[UInt8]] {
+        let readFile = context.services.readFile
+        return try paths.map { path in
+            guard let bytes = readFile(path) else { throw CommandError(.ioError, key: "error.cannotReadFile", path) }
+            return bytes
         }
     }
 
@@ -89,14 +88,14 @@ enum DenklemInputs {
 
     /// The tariff library: bundled tariffs plus `--tariff-file` contents.
     static func library(_ context: CommandContext, _ option: Option<String>) throws -> TariffLibrary {
-        try TariffLibrary.bundled(adding: files(context.arguments.all(option)))
+        try TariffLibrary.bundled(adding: files(context.arguments.all(option), context))
     }
 
     /// Warns about every `--tariff-file` whose year is not the tariff the calculation uses: such a file is loaded
     /// but does nothing, which is easy to miss.
     static func warnUnusedTariffFiles(_ context: CommandContext, _ option: Option<String>, used: Tariff) throws {
         let paths = context.arguments.all(option)
-        for (path, bytes) in zip(paths, try files(paths)) {
+        for (path, bytes) in zip(paths, try files(paths, context)) {
             let tariff = try TariffParser.parse(bytes)
             guard tariff.year != used.year else { continue }
             context.diagnostics.warning(

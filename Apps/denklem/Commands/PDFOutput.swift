@@ -70,7 +70,7 @@ enum PDFOutput {
     }
 
     private static func loadFonts(_ context: CommandContext) throws -> PDFFonts {
-        let loader = PDFFontLoader { path in FileManager.default.contents(atPath: path).map { [UInt8]($0) } }
+        let loader = PDFFontLoader(readFile: context.services.readFile)
         do {
             return try loader.fonts(customPath: context.arguments[font])
         } catch .defaultFontMissing(let path, let package) {

@@ -18,7 +18,7 @@ public enum TariffCommand {
         ]
     ) { context in
         if let path = context.arguments[check] {
-            let tariff = try TariffParser.parse(try DenklemInputs.files([path])[0])
+            let tariff = try TariffParser.parse(try DenklemInputs.files([path], context)[0])
             if context.isJSONOutput {
                 try context.writeJSON(TariffJSON(tariff))
             } else {

@@ -1,6 +1,5 @@
 import CLISupport
 import ConversionKit
-import ConversionStorage
 import Foundation
 import Storage
 
@@ -47,7 +46,7 @@ struct ConversionServices {
         let path = databasePath(context)
         PrivateFiles.secureDatabase(at: path, defaultPath: defaultDatabasePath(context), context: context)
         do {
-            let stores = try ConversionDatabase.stores(in: try ConversionDatabase.open(path: path, readOnly: readOnly))
+            let stores = try context.services.openStores(path, readOnly)
             return (stores.history, stores.favorites)
         } catch {
             throw storageFailure(error, path: path, context: context)
