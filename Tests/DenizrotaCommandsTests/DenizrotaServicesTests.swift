@@ -18,11 +18,12 @@ private struct OfflineSyncTransport: SyncTransport {
 extension DenizrotaServices {
     /// Services without a file or a network: every open gets the same in-memory database, Open-Meteo answers
     /// from `weather`, Firebase Auth is offline and Firestore an in-memory tree; no file reads.
-    static func inMemory(database: Database, weather: ScriptedTransport) -> DenizrotaServices {
+    static func inMemory(database: Database, weather: ScriptedTransport, remote: InMemorySyncRemote)
+        -> DenizrotaServices
+    {
         DenizrotaServices(
             openDatabase: { _, _ throws(StorageError) in database }, weatherTransport: { _ in weather },
-            syncTransport: OfflineSyncTransport(), syncRemote: { userID, _, _ in InMemorySyncRemote(userID: userID) },
-            readFile: { _ in nil })
+            syncTransport: OfflineSyncTransport(), syncRemote: { _, _, _ in remote }, readFile: { _ in nil })
     }
 }
 
@@ -33,6 +34,7 @@ extension DenizrotaServices {
 
     let database: Database
     let weather: ScriptedTransport
+    let remote = InMemorySyncRemote(userID: "sailor-1")
 
     init() throws {
         database = try Database(location: .inMemory, migrations: StoreSchema.migrations)
@@ -48,13 +50,14 @@ extension DenizrotaServices {
         }
     }
 
-    func run(_ arguments: [String]) async -> DenizrotaHarness.Run {
+    func run(_ arguments: [String], variables: [String: String] = [:]) async -> DenizrotaHarness.Run {
         let output = BufferedOutput()
         let errors = BufferedOutput()
         var environment = ToolEnvironment(
-            arguments: arguments, variables: ["LANG": "C", "DENIZROTA_DB": Self.path], standardOutput: output,
+            arguments: arguments,
+            variables: ["LANG": "C", "DENIZROTA_DB": Self.path].merging(variables) { $1 }, standardOutput: output,
             standardError: errors, now: { DenizrotaHarness.now })
-        environment.services = DenizrotaServices.inMemory(database: database, weather: weather)
+        environment.services = DenizrotaServices.inMemory(database: database, weather: weather, remote: remote)
         let status = await DenizrotaTool.tool.run(in: environment)
         return DenizrotaHarness.Run(status: status.rawValue, output: output.text, error: errors.text)
     }
@@ -88,6 +91,30 @@ extension DenizrotaServices {
         let second = await run(["weather", "36.95", "27.85", "--hours", "3", "--json"])
         #expect(second.status == 0, "\(second.error)")
         #expect(weather.requests.count == 2)  // answered from the cache in the in-memory database
+        #expect(!FileManager.default.fileExists(atPath: Self.path))
+    }
+
+    /// `sync --push` writes the stored route to the services' Firestore tree (the credentials file is the only file).
+    @Test func syncPushesToTheServicesRemote() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "denizrota-sync-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let credentials = folder.appendingPathComponent("sync-credentials.json").path
+        let account =
+            #"{"project":"demo","apiKey":"key","email":"a@example.org","userID":"sailor-1","refreshToken":"r"}"#
+        #expect(
+            FileManager.default.createFile(
+                atPath: credentials, contents: Data(account.utf8), attributes: [.posixPermissions: 0o600]))
+        _ = await run(["route", "new", "Knidos"])
+        _ = await run(["route", "add", "Knidos", "37.03", "27.43", "--name", "Bodrum"])
+        let sync = await run(
+            ["sync", "--push"],
+            variables: ["DENIZROTA_SYNC_CREDENTIALS": credentials, "DENIZROTA_SECRET_STORE": "file"])
+        #expect(sync.status == 0, "\(sync.error)")
+        let routes = try await remote.list("users/sailor-1/routes", mask: nil)
+        #expect(routes.count == 1)
+        #expect(remote.commits >= 1)
         #expect(!FileManager.default.fileExists(atPath: Self.path))
     }
 }
