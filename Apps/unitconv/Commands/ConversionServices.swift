@@ -3,7 +3,8 @@ import ConversionKit
 import Foundation
 import Storage
 
-/// What the commands need besides their arguments: the converter, and the stores opened on demand.
+/// The commands' shared helpers: the converter, the grouping convention, the database path rule, and the stores
+/// opened on demand through the tool's composition root (``UnitconvServices``, `context.services`).
 ///
 /// The database is opened only by commands that use it, so a conversion with `--no-history` or `--batch` never
 /// touches the disk. Location: `--db PATH` > `$UNITCONV_DB` > `$XDG_DATA_HOME/unitconv/unitconv.sqlite` >
