@@ -13,7 +13,7 @@ import PackageDescription
 /// The tier packages under Packages/; each has its own manifest and builds on its own.
 let tierPackages = [
     "Localization", "Formatting", "Validation", "PDFWriting", "PosixKit", "CLIKit", "TariffKit", "ConversionKit",
-    "MarineKit", "Storage",
+    "MarineKit", "Storage", "KitStores",
 ]
 
 /// One library module of a tier package, as the root declares it: sources in `Packages/<package>/Sources/<name>`,
@@ -65,6 +65,9 @@ let tierLibraries: [TierLibrary] = [
     TierLibrary(
         package: "Storage", name: "Storage", dependencies: ["CSQLite", "Localization"], exclude: ["Resources"]),
     TierLibrary(package: "Storage", name: "StorageTestSupport", dependencies: ["Storage"]),
+    // The adapters tier: a core kit's store protocols on Storage.
+    TierLibrary(package: "KitStores", name: "MarineStorage", dependencies: ["MarineKit", "Storage"]),
+    TierLibrary(package: "KitStores", name: "ConversionStorage", dependencies: ["ConversionKit", "Storage"]),
 ]
 
 /// The C libraries the tier packages wrap (Debian packages listed in scripts/install-deps).
@@ -94,6 +97,10 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
     ],
     "Storage": [lib("StorageTestSupport", in: "Storage"), lib("Localization")],
     "PDFWriting": [],
+    "KitStores": [
+        lib("MarineStorage", in: "KitStores"), lib("ConversionStorage", in: "KitStores"), lib("MarineKit"),
+        lib("ConversionKit"), lib("Storage"), lib("StorageTestSupport", in: "Storage"),
+    ],
 ]
 
 /// Settings applied to every Swift target in this manifest (style.md §4 practice 14: no unsafeFlags).
@@ -140,21 +147,20 @@ let package = Package(
         .target(
             name: "UnitconvCommands",
             dependencies: [
-                lib("CLIKit"), lib("ConversionKit"), lib("Storage"), lib("Localization"),
+                lib("CLIKit"), lib("ConversionKit"), lib("ConversionStorage", in: "KitStores"), lib("Storage"),
+                lib("Localization"),
             ],
             path: "Apps/unitconv/Commands",
             exclude: embeddedResources
         ),
         .executableTarget(
             name: "unitconv", dependencies: ["UnitconvCommands"], path: "Apps/unitconv/Executable"),
-        // Adapters of MarineKit's store protocols onto Storage, shared by denizrota and denizrotad.
-        .target(
-            name: "MarineStorage", dependencies: [lib("MarineKit"), lib("Storage")], path: "Apps/MarineStorage"),
         .target(
             name: "DenizrotaCommands",
             dependencies: [
-                lib("CLIKit"), "MarineStorage", lib("MarineKit"), lib("Storage"), lib("Formatting"),
-                lib("Localization"), lib("MarineSyncLive", in: "MarineKit"), lib("PDFWriting"), lib("PosixKit"),
+                lib("CLIKit"), lib("MarineStorage", in: "KitStores"), lib("MarineKit"), lib("Storage"),
+                lib("Formatting"), lib("Localization"),
+                lib("MarineSyncLive", in: "MarineKit"), lib("PDFWriting"), lib("PosixKit"),
             ],
             path: "Apps/denizrota/Commands",
             exclude: embeddedResources
@@ -164,7 +170,8 @@ let package = Package(
         .target(
             name: "DenizrotadCommands",
             dependencies: [
-                lib("CLIKit"), "MarineStorage", lib("MarineKit"), lib("Storage"), lib("Localization"),
+                lib("CLIKit"), lib("MarineStorage", in: "KitStores"), lib("MarineKit"), lib("Storage"),
+                lib("Localization"),
                 lib("PosixKit"), lib("MarineGPSLive", in: "MarineKit"),
             ],
             path: "Apps/denizrotad/Commands",
@@ -187,18 +194,18 @@ let package = Package(
         .testTarget(
             name: "DenizrotaCommandsTests",
             dependencies: [
-                "DenizrotaCommands", lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit"), "MarineStorage",
-                lib("MarineKit"), lib("Storage"),
-                lib("StorageTestSupport", in: "Storage"), lib("Localization"), lib("Formatting"), lib("PDFWriting"),
+                "DenizrotaCommands", lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit"), lib("MarineStorage", in: "KitStores"), lib("MarineKit"),
+                lib("MarineKitTestSupport", in: "MarineKit"), lib("Storage"), lib("Localization"), lib("Formatting"),
+                lib("PDFWriting"),
             ],
             path: "Tests/DenizrotaCommandsTests"
         ),
         .testTarget(
             name: "UnitconvCommandsTests",
             dependencies: [
-                "UnitconvCommands", lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit"), lib("ConversionKit"),
-                lib("Storage"),
-                lib("StorageTestSupport", in: "Storage"),
+                "UnitconvCommands", lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit"), lib("ConversionKit"), lib("Storage"),
+                lib("StorageTestSupport", in: "Storage"), lib("ConversionKitTestSupport", in: "ConversionKit"),
+                lib("ConversionStorage", in: "KitStores"),
             ],
             path: "Tests/UnitconvCommandsTests"
         ),
@@ -209,9 +216,8 @@ let package = Package(
         .testTarget(
             name: "DenizrotadCommandsTests",
             dependencies: [
-                "DenizrotadCommands", lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit"), "MarineStorage",
-                lib("MarineKit"),
-                lib("MarineKitTestSupport", in: "MarineKit"), lib("StorageTestSupport", in: "Storage"),
+                "DenizrotadCommands", lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit"), lib("MarineStorage", in: "KitStores"), lib("MarineKit"),
+                lib("MarineKitTestSupport", in: "MarineKit"), lib("Storage"), lib("StorageTestSupport", in: "Storage"),
                 lib("Localization"), lib("PosixKit"),
             ],
             path: "Tests/DenizrotadCommandsTests"
@@ -232,7 +238,7 @@ let package = Package(
                 "denklem", "unitconv", "denizrota", "denizrotad", lib("CLIKitTesting", in: "CLIKit"), lib("MarineKit"),
                 lib("MarineKitTestSupport", in: "MarineKit"),
                 // marine-weather: seeding routes into a test database.
-                "MarineStorage", lib("Storage"),
+                lib("MarineStorage", in: "KitStores"), lib("Storage"),
             ],
             path: "Tests/EndToEndTests"
         ),
@@ -243,7 +249,8 @@ let package = Package(
         + tierPackages.map { name in
             .testTarget(
                 name: "\(name)Tests",
-                dependencies: [lib(name)] + (packageTestDependencies[name] ?? []),
+                dependencies: (tierLibraries.contains { $0.name == name } ? [lib(name)] : [])
+                    + (packageTestDependencies[name] ?? []),
                 path: "Packages/\(name)/Tests/\(name)Tests"
             )
         }

@@ -3,9 +3,13 @@
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 export ROOT
-# Tier order: the foundation tier first, then the core tier (scripts/test builds them in this order).
-TIER_PACKAGES=(Localization Formatting Validation PDFWriting PosixKit CLIKit TariffKit ConversionKit MarineKit Storage)
+# Tier order: the foundation tier first, then the core tier, then the adapters tier (a core kit's stores on Storage;
+# may depend on core and foundation packages, never on the apps). scripts/test builds them in this order, and
+# scripts/check-manifests reads the three tier lists below to hold each package to its tier's allowed edges.
+TIER_PACKAGES=(Localization Formatting Validation PDFWriting PosixKit CLIKit TariffKit ConversionKit MarineKit Storage KitStores)
 FOUNDATION_PACKAGES=(Localization Formatting Validation PDFWriting PosixKit CLIKit)
+CORE_PACKAGES=(TariffKit ConversionKit MarineKit Storage)
+ADAPTER_PACKAGES=(KitStores)
 # pip --user installs (lizard on a fresh machine) land here.
 export PATH="$PATH:$HOME/.local/bin"
 

@@ -65,7 +65,7 @@ struct DaemonPartsTests {
 
     @Test("the Storage adapter keeps batches, figures and recovers trips a crash left open")
     func seriesStore() throws {
-        let store = SeriesTripStore(records: InMemoryRecordStore<StoredTrip>(), series: InMemorySeriesStore())
+        let store = SeriesTripStore(records: InMemoryRecordStore<TripRecord>(), series: InMemorySeriesStore())
         let passage = NMEAPassage(seconds: 20)
         let id = try store.beginTrip(startedAt: NMEAPassage.start)
         try store.append(Array(passage.fixes.prefix(10)), toTrip: id)

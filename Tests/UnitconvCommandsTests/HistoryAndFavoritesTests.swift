@@ -89,25 +89,6 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: flagged))
     }
 
-    @Test func adaptersKeepConversionKitsSemanticsOnStoragesDoubles() throws {
-        let history = StoredConversionHistory(log: try InMemoryBoundedLog<HistoryEntry>(capacity: 100))
-        for index in 1...101 {
-            try history.append(
-                HistoryEntry(
-                    date: Date(timeIntervalSince1970: Double(index)), input: "\(index)", fromID: "a", toID: "b",
-                    value: "1", exact: "1", precision: 8))
-        }
-        #expect(try history.recent(limit: 200).count == 100)
-        #expect(try history.recent(limit: 1).first?.input == "101")
-        let favorites = StoredFavorites(records: InMemoryRecordStore<FavoriteRecord>())
-        let pair = FavoritePair(fromID: "length.kilometer", toID: "length.mile")
-        #expect(try favorites.addFavorite(pair))
-        #expect(try !favorites.addFavorite(pair))
-        #expect(try favorites.favorites() == [pair])
-        #expect(try favorites.removeFavorite(pair))
-        #expect(try favorites.favorites().isEmpty)
-    }
-
     /// Issue 17: history times are shown in local time (`TZ` from the injected environment).
     @Test func historyTimesAreLocal() async {
         let harness = ToolHarness.unitconv()

@@ -47,7 +47,7 @@ enum LandSupport {
         let path = MarineDatabase.path(
             option: context.arguments[NavigationSupport.database], environment: context.environment.variables)
         do {
-            let database = try readOnly ? MarineDatabase.openForReading(path: path) : MarineDatabase.open(path: path)
+            let database = try context.services.openDatabase(path, readOnly ? .reading : .readWrite)
             return SQLiteSettingsStore(database: database, namespace: namespace)
         } catch {
             throw CommandError(.ioError, key: "denizrota.error.database", path, context.describe(error))

@@ -25,7 +25,7 @@ enum NavigationSupport {
             at: path, defaultPath: MarineDatabase.defaultPath(environment: context.environment.variables),
             context: context)
         do {
-            let opened = try readOnly ? MarineDatabase.openForReading(path: path) : MarineDatabase.open(path: path)
+            let opened = try context.services.openDatabase(path, readOnly ? .reading : .readWrite)
             let stores = MarineDatabase.stores(in: opened)
             return (stores.routes, stores.boat)
         } catch {

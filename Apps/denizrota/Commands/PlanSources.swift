@@ -15,7 +15,7 @@ enum PlanSources {
             at: path, defaultPath: MarineDatabase.defaultPath(environment: context.environment.variables),
             context: context)
         do {
-            let stores = MarineDatabase.stores(in: try MarineDatabase.open(path: path))
+            let stores = MarineDatabase.stores(in: try context.services.openDatabase(path, .readWrite))
             return (stores.routes, stores.boat)
         } catch {
             throw CommandError(.ioError, key: "plan.error.database", path, context.describe(error))

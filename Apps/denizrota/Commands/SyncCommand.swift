@@ -2,7 +2,6 @@ import CLIKit
 import Foundation
 import MarineKit
 import MarineStorage
-import MarineSyncLive
 import Storage
 
 /// `denizrota sync [--push|--pull] [--dry-run]`, `sync login|status|logout`: routes, trips and the boat with

@@ -2,7 +2,6 @@ import CLIKit
 import Foundation
 import MarineKit
 import MarineStorage
-import MarineSyncLive
 import PosixKit
 import Storage
 
@@ -46,16 +45,16 @@ enum SyncSupport {
     static func auth(_ context: CommandContext, endpoints: FirebaseEndpoints, apiKey: String) -> FirebaseAuthClient {
         FirebaseAuthClient(
             endpoints: endpoints, apiKey: apiKey,
-            transport: URLSessionSyncTransport(userAgent: "denizrota/\(DenizrotaTool.version)"),
+            transport: context.services.syncTransport,
             now: context.environment.now)
     }
 
     /// The stored account, its token source (which may rotate the refresh token) and a Firestore client signed in
-    /// with it (the live URLSession transport).
+    /// with it (the services' remote: Firestore over URLSession in the tool).
     ///
     /// - Throws: not signed in (65), an unusable credentials file or emulator variable.
     static func remote(_ context: CommandContext) throws
-        -> (credentials: SyncCredentials, tokens: SyncTokenSource, remote: FirestoreRESTClient)
+        -> (credentials: SyncCredentials, tokens: SyncTokenSource, remote: any SyncRemote)
     {
         let credentials = try credentials(context)
         let endpoints = try endpoints(context, project: projectID(context, stored: credentials))
@@ -64,10 +63,7 @@ enum SyncSupport {
             session: SyncSession(
                 userID: credentials.userID, idToken: "", refreshToken: credentials.refreshToken,
                 expiresAt: .distantPast))
-        let remote = FirestoreRESTClient(
-            userID: credentials.userID, endpoints: endpoints, tokens: tokens,
-            transport: URLSessionSyncTransport(userAgent: "denizrota/\(DenizrotaTool.version)"),
-            sleep: { seconds in try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000)) })
+        let remote = context.services.syncRemote(credentials.userID, endpoints, tokens)
         return (credentials, tokens, remote)
     }
 
@@ -99,7 +95,7 @@ enum SyncSupport {
             at: path, defaultPath: MarineDatabase.defaultPath(environment: context.environment.variables),
             context: context)
         do {
-            return try readOnly ? MarineDatabase.openForReading(path: path) : MarineDatabase.open(path: path)
+            return try context.services.openDatabase(path, readOnly ? .reading : .readWrite)
         } catch {
             throw CommandError(.ioError, key: "denizrota.error.database", path, context.describe(error))
         }

@@ -74,7 +74,7 @@ public enum TripCommand {
             at: path, defaultPath: MarineDatabase.defaultPath(environment: context.environment.variables),
             context: context)
         do {
-            let database = try MarineDatabase.openForReading(path: path)
+            let database = try context.services.openDatabase(path, .reading)
             return (MarineDatabase.trips(in: database), MarineDatabase.stores(in: database).boat)
         } catch {
             throw CommandError(.ioError, key: "trip.error.database", path, context.describe(error))

@@ -67,29 +67,18 @@ enum WeatherCommandSupport {
             at: path, defaultPath: MarineDatabase.defaultPath(environment: context.environment.variables),
             context: context)
         do {
-            cache = try StoredForecastCache.open(path: path)
+            cache = MarineDatabase.forecastCache(in: try context.services.openDatabase(path, .readWrite))
         } catch {
             context.diagnostics.warning(context.text("weather.warning.noCache", path, context.describe(error)))
         }
         let seconds = max(1, min(120, context.arguments[timeout] ?? CurlHTTPTransport.defaultTimeoutSeconds))
-        let variables = context.environment.variables
-        guard let curl = executable("curl", searchPath: variables["PATH"]) else {
+        guard let transport = context.services.weatherTransport(seconds) else {
             throw CommandError(.unavailable, key: "weather.error.noCurl")
         }
-        let transport = CurlHTTPTransport(
-            executable: curl, userAgent: "denizrota/\(DenizrotaTool.version)", timeoutSeconds: seconds,
-            environment: variables)
         var service = OpenMeteoWeatherService(
             endpoints: try endpoints(context), transport: transport, cache: cache, now: context.environment.now)
         service.refresh = context.arguments[refresh]
         return service
-    }
-
-    /// The full path of `name` in the `PATH` list (default `/usr/local/bin:/usr/bin:/bin`), or nil.
-    static func executable(_ name: String, searchPath: String?) -> String? {
-        let directories = (searchPath?.isEmpty == false ? searchPath ?? "" : "/usr/local/bin:/usr/bin:/bin")
-        return directories.split(separator: ":").map { "\($0)/\(name)" }
-            .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     /// Fetches forecasts, printing stale-cache and cache-write warnings; a failure becomes exit 69.

@@ -49,7 +49,8 @@ public enum DaemonCommand {
         PrivateFiles.secureDatabase(
             at: databasePath, defaultPath: MarineDatabase.defaultPath(environment: variables), context: context)
         let (opened, store) = try DaemonDatabase.openRetrying(
-            at: databasePath, replay: address.isReplay, log: { context.diagnostics.warning($0) },
+            at: databasePath, replay: address.isReplay, opener: context.services.openDatabase,
+            log: { context.diagnostics.warning($0) },
             text: { key, arguments in context.localizer.text(key, arguments: arguments) })
         let stores = MarineDatabase.stores(in: opened)
         let loadRoute = try routeLoader(context, routes: stores.routes, databasePath: databasePath)
@@ -57,7 +58,7 @@ public enum DaemonCommand {
         let weather = try DaemonWeatherOptions.watch(
             context, database: opened, limits: ((try? loadBoat()) ?? .defaults).limits, replay: address.isReplay)
         let geometry = GeodesicTrackGeometry()
-        let positionSource = try DaemonSources.make(address)
+        let positionSource = try context.services.positionSource(address)
         let control = try controlServer(context, replay: address.isReplay)
         let signals: SignalPipe
         do {

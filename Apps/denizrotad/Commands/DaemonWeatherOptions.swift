@@ -38,12 +38,9 @@ enum DaemonWeatherOptions {
             context.diagnostics.warning(context.text("denizrotad.warning.weatherReplay"))
             return nil
         }
-        let variables = context.environment.variables
-        guard let curl = ProcessLauncher.find("curl", searchPath: variables["PATH"]) else {
+        guard let transport = context.services.weatherTransport() else {
             throw CommandError(.unavailable, key: "denizrotad.error.noCurl")
         }
-        let transport = CurlTransport(
-            executable: curl, userAgent: "denizrotad/\(DenizrotadTool.version)", environment: variables)
         let client = OpenMeteoWeatherService(
             endpoints: try endpoints(context), transport: transport,
             cache: MarineDatabase.forecastCache(in: database), now: context.environment.now)

@@ -1,4 +1,5 @@
-// The `denizrotad` executable: everything lives in DenizrotadCommands, tested in-process.
+// The `denizrotad` executable: everything lives in DenizrotadCommands, tested in-process; its composition root is the one
+// place that builds the live services (DenizrotadServices.live).
 import DenizrotadCommands
 
-await DenizrotadTool.tool.main()
+await DenizrotadTool.tool.main { DenizrotadServices.live($0) }

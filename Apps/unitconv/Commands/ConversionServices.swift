@@ -3,7 +3,8 @@ import ConversionKit
 import Foundation
 import Storage
 
-/// What the commands need besides their arguments: the converter, and the stores opened on demand.
+/// The commands' shared helpers: the converter, the grouping convention, the database path rule, and the stores
+/// opened on demand through the tool's composition root (``UnitconvServices``, `context.services`).
 ///
 /// The database is opened only by commands that use it, so a conversion with `--no-history` or `--batch` never
 /// touches the disk. Location: `--db PATH` > `$UNITCONV_DB` > `$XDG_DATA_HOME/unitconv/unitconv.sqlite` >
@@ -46,29 +47,11 @@ struct ConversionServices {
         let path = databasePath(context)
         PrivateFiles.secureDatabase(at: path, defaultPath: defaultDatabasePath(context), context: context)
         do {
-            let database = try open(path, readOnly: readOnly && FileManager.default.fileExists(atPath: path))
-            let log = try SQLiteBoundedLog<HistoryEntry>(
-                database: database, name: "history", capacity: ConversionHistoryPolicy.capacity)
-            let records = SQLiteRecordStore<FavoriteRecord>(database: database, collection: "favorites")
-            return (StoredConversionHistory(log: log), StoredFavorites(records: records))
+            let stores = try context.services.openStores(path, readOnly)
+            return (stores.history, stores.favorites)
         } catch {
             throw storageFailure(error, path: path, context: context)
         }
-    }
-
-    private static func open(_ path: String, readOnly: Bool) throws(StorageError) -> Database {
-        if readOnly {
-            do {
-                return try Database(
-                    location: .file(path: path), migrations: StoreSchema.migrations,
-                    configuration: DatabaseConfiguration(isReadOnly: true))
-            } catch {
-                // A schema that still needs migrating is opened read-write below.
-                guard error.kind == .readOnly else { throw error }
-            }
-        }
-        try DatabaseDirectory.prepare(forDatabaseAt: path)
-        return try Database(location: .file(path: path), migrations: StoreSchema.migrations)
     }
 
     /// A storage error as the command's failure: exit 69 when the database is busy, otherwise 74.

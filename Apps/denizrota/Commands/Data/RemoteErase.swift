@@ -1,6 +1,5 @@
 import CLIKit
 import MarineKit
-import MarineSyncLive
 
 /// `data erase --remote`: deletes the signed-in user's synced copy — every route, every trip with its track
 /// chunks, and the `users/{uid}` document with the boat settings — in commits of at most 500 writes (Firestore's

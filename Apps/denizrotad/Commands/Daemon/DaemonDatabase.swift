@@ -15,17 +15,19 @@ enum DaemonDatabase {
     static let busyTimeoutMilliseconds: Int32 = 250
     /// Pauses between start-up attempts while the database is locked (about 8 s in all, with the waits).
     static let retryDelays: [TimeInterval] = [0.25, 0.5, 1, 2, 4]
+    /// Opens the database file at a path (``DenizrotadServices``'s opener).
+    typealias Opener = @Sendable (String, Durability, Int32) throws(StorageError) -> Database
 
     /// Opens the database at `path` (`synchronous=FULL` for live sources, `NORMAL` for replays whose positions can
     /// be read again) and recovers open trips; while it is locked, retries with back-off, then explains (69).
     static func openRetrying(
-        at path: String, replay: Bool, log: (String) -> Void, text: (String, [String]) -> String
+        at path: String, replay: Bool, opener: Opener, log: (String) -> Void, text: (String, [String]) -> String
     ) throws -> (Database, SeriesTripStore) {
         var delays = retryDelays[...]
         let started = Date()
         while true {
             do {
-                return try open(at: path, replay: replay)
+                return try open(at: path, replay: replay, opener: opener)
             } catch let error as StorageError where error.kind == .busy {
                 guard let delay = delays.popFirst() else {
                     let seconds = String(Int(Date().timeIntervalSince(started).rounded()))
@@ -51,9 +53,8 @@ enum DaemonDatabase {
     ///
     /// The page cache is limited to 512 KiB (SQLite's default is 2 MB): the daemon appends and rarely
     /// reads, and the default cache was a third of the replay benchmark's own memory (Docs/denizrotad.md).
-    private static func open(at path: String, replay: Bool) throws -> (Database, SeriesTripStore) {
-        let database = try MarineDatabase.open(
-            path: path, durability: replay ? .normal : .full, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+    private static func open(at path: String, replay: Bool, opener: Opener) throws -> (Database, SeriesTripStore) {
+        let database = try opener(path, replay ? .normal : .full, busyTimeoutMilliseconds)
         try database.transaction { session throws(StorageError) in
             try session.executeScript("PRAGMA cache_size = -512")
         }

@@ -2,7 +2,6 @@ import CLIKit
 import Foundation
 import MarineKit
 import MarineStorage
-import PosixKit
 import Storage
 
 /// `denizrotad --sync`: each finished trip goes into the sync outbox (Storage's `sync.outbox`) and a
@@ -19,31 +18,23 @@ struct SyncOutlet {
 
     /// The outbox.
     let state: StoredSyncState
-    /// The `denizrota` executable.
-    let executable: String
-    /// The database path passed to the child.
+    /// Starts one push of the outbox (``DenizrotadServices/syncPush``).
+    let pushOutbox: @Sendable (_ databasePath: String) throws -> Void
+    /// The database path passed to the push.
     let databasePath: String
-    /// The child's environment.
-    let variables: [String: String]
     /// Where failures are logged.
     let log: (String) -> Void
 
-    /// The outlet when `--sync` was given; warns and returns nil when `denizrota` cannot be found.
+    /// The outlet when `--sync` was given; warns and returns nil when the services cannot push (no `denizrota`).
     static func make(_ context: CommandContext, database: Database, databasePath: String) -> SyncOutlet? {
         guard context.arguments[flag] else { return nil }
-        let variables = context.environment.variables
-        let sibling = ((CommandLine.arguments.first ?? "") as NSString).deletingLastPathComponent + "/denizrota"
-        guard
-            let executable = FileManager.default.isExecutableFile(atPath: sibling)
-                ? sibling : ProcessLauncher.find("denizrota", searchPath: variables["PATH"])
-        else {
+        guard let push = context.services.syncPush else {
             context.diagnostics.warning(context.text("denizrotad.warning.noSync"))
             return nil
         }
         return SyncOutlet(
             state: StoredSyncState(ledger: SyncLedger(database: database), now: context.environment.now),
-            executable: executable, databasePath: databasePath, variables: variables,
-            log: { context.diagnostics.warning($0) })
+            pushOutbox: push, databasePath: databasePath, log: { context.diagnostics.warning($0) })
     }
 
     /// Queues a stopped trip and starts a push.
@@ -60,10 +51,9 @@ struct SyncOutlet {
     /// Starts `denizrota sync --push --db PATH` (also at start-up, for trips queued while offline).
     func push() {
         do {
-            try ProcessLauncher.spawn(
-                executable, ["sync", "--push", "--db", databasePath], environment: variables, input: nil)
+            try pushOutbox(databasePath)
         } catch {
-            log("\(executable): \(error)")
+            log("sync: \(error)")
         }
     }
 }

@@ -36,8 +36,13 @@ public struct Tool: Sendable {
     }
 
     /// Runs the live process's command line and exits with its code.
-    public func main() async -> Never {
-        let code = await run(in: .live())
+    ///
+    /// - Parameter services: the tool's composition root, built from the live environment (the executable's
+    ///   `main.swift` passes its `Services.live`); nil for a tool without services.
+    public func main(services: (@Sendable (ToolEnvironment) -> any Sendable)? = nil) async -> Never {
+        var environment = ToolEnvironment.live()
+        environment.services = services?(environment)
+        let code = await run(in: environment)
         exit(code.rawValue)
     }
 

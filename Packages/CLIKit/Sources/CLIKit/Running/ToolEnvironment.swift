@@ -30,6 +30,12 @@ public struct ToolEnvironment: Sendable {
     public var now: @Sendable () -> Date
     /// The files commands read and write by path (input files, output files, existence checks).
     public var fileSystem: any FileSystem = LiveFileSystem()
+    /// The tool's composition root, nil when nobody set it.
+    ///
+    /// Its `Services` value (stores, network clients, sources), built by the executable with `live(_:)` or by a
+    /// test from in-memory doubles; commands read it through their context (`context.services` in each command
+    /// module).
+    public var services: (any Sendable)?
 
     /// Creates an environment.
     ///

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A stored trip as listed by ``TripStore``.
-public struct TripRecord: Sendable, Equatable, Codable {
+public struct TripRecord: Sendable, Equatable, Codable, Identifiable {
     /// Store-assigned identifier, ascending in creation order.
     public var id: Int64
     /// When the trip started.

@@ -12,11 +12,11 @@ import Storage
 public final class SeriesTripStore: TripStore {
     /// Collection name of the trip records.
     public static let collection = "trips"
-    private let records: any RecordStore<StoredTrip>
+    private let records: any RecordStore<TripRecord>
     private let series: any SeriesStore
 
     /// Creates the store over generic stores (SQLite in the tools, in-memory doubles in tests).
-    public init(records: any RecordStore<StoredTrip>, series: any SeriesStore) {
+    public init(records: any RecordStore<TripRecord>, series: any SeriesStore) {
         self.records = records
         self.series = series
     }
@@ -24,7 +24,7 @@ public final class SeriesTripStore: TripStore {
     /// Creates the store on an open database.
     public convenience init(database: Database) {
         self.init(
-            records: SQLiteRecordStore<StoredTrip>(database: database, collection: Self.collection),
+            records: SQLiteRecordStore<TripRecord>(database: database, collection: Self.collection),
             series: SQLiteSeriesStore(database: database))
     }
 
@@ -36,7 +36,7 @@ public final class SeriesTripStore: TripStore {
     /// Creates a trip with the next free identifier.
     public func beginTrip(startedAt: Date) throws -> Int64 {
         let id = (try records.all().map(\.id).max() ?? 0) + 1
-        try records.insert(StoredTrip(id: id, startedAt: startedAt))
+        try records.insert(TripRecord(id: id, startedAt: startedAt))
         return id
     }
 
@@ -63,7 +63,7 @@ public final class SeriesTripStore: TripStore {
 
     /// All trips, oldest first.
     public func trips() throws -> [TripRecord] {
-        try records.all().sorted { $0.id < $1.id }.map(\.record)
+        try records.all().sorted { $0.id < $1.id }
     }
 
     /// A trip's positions in time order.

@@ -32,6 +32,7 @@ public enum MarineDatabase {
     ///   - durability: `.normal` survives a process crash; `.full` also a power loss (one fsync per commit).
     ///   - busyTimeoutMilliseconds: how long a statement waits for another connection's lock (default 10 s;
     ///     `denizrotad` waits 250 ms so its loop keeps answering signals and keeps positions buffered instead).
+    /// - Returns: the open database.
     /// - Throws: `StorageError` when the file cannot be created, opened or migrated (it is left untouched).
     public static func open(path: String, durability: Durability, busyTimeoutMilliseconds: Int32 = 10_000)
         throws(StorageError) -> Database
@@ -50,6 +51,7 @@ public enum MarineDatabase {
     /// migration, is opened like ``open(path:)``.
     ///
     /// - Parameter path: the database file.
+    /// - Returns: the open database.
     /// - Throws: `StorageError` when the file cannot be opened.
     public static func openForReading(path: String) throws(StorageError) -> Database {
         guard FileManager.default.fileExists(atPath: path) else { return try open(path: path) }

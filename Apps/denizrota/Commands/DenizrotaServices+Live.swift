@@ -1,0 +1,55 @@
+import CLIKit
+import Foundation
+import MarineKit
+import MarineStorage
+import MarineSyncLive
+import Storage
+
+extension DenizrotaServices {
+    /// The services of the running tool: the SQLite file the command names (`--db` > `DENIZROTA_DB` > XDG,
+    /// opened only by the commands that use it), `curl` for Open-Meteo (found on the environment's `PATH`, run
+    /// with its proxy variables), URLSession for Firebase and files from the disk.
+    ///
+    /// - Parameter environment: the process environment (`PATH` and the proxy variables for `curl`).
+    /// - Returns: the live services.
+    public static func live(_ environment: ToolEnvironment) -> DenizrotaServices {
+        let variables = environment.variables
+        let userAgent = "denizrota/\(DenizrotaTool.version)"
+        return DenizrotaServices(
+            openDatabase: { path, access throws(StorageError) in
+                switch access {
+                case .readWrite: try MarineDatabase.open(path: path)
+                case .reading: try MarineDatabase.openForReading(path: path)
+                }
+            },
+            weatherTransport: { seconds in
+                executable("curl", searchPath: variables["PATH"]).map { curl in
+                    CurlHTTPTransport(
+                        executable: curl, userAgent: userAgent, timeoutSeconds: seconds, environment: variables)
+                }
+            },
+            syncTransport: URLSessionSyncTransport(userAgent: userAgent),
+            syncRemote: { userID, endpoints, tokens in
+                FirestoreRESTClient(
+                    userID: userID, endpoints: endpoints, tokens: tokens,
+                    transport: URLSessionSyncTransport(userAgent: userAgent),
+                    sleep: { seconds in try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000)) })
+            },
+            readFile: { path in FileManager.default.contents(atPath: path).map { [UInt8]($0) } })
+    }
+
+    /// The full path of `name` in the `PATH` list (default `/usr/local/bin:/usr/bin:/bin`), or nil.
+    static func executable(_ name: String, searchPath: String?) -> String? {
+        let directories = (searchPath?.isEmpty == false ? searchPath ?? "" : "/usr/local/bin:/usr/bin:/bin")
+        return directories.split(separator: ":").map { "\($0)/\(name)" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+}
+
+extension CommandContext {
+    /// The tool's services from the environment; an environment built without them (in-process tests that run
+    /// against real files) gets the live ones.
+    var services: DenizrotaServices {
+        environment.services as? DenizrotaServices ?? .live(environment)
+    }
+}

@@ -1,0 +1,55 @@
+import MarineKit
+import Storage
+
+/// `denizrota`'s composition root: the services its commands use besides their arguments and the environment.
+///
+/// Built once per run, by the executable with ``live(_:)`` (`DenizrotaServices+Live.swift`, the only file that
+/// opens the SQLite file, starts `curl` or makes a URLSession transport) or by a test from in-memory doubles
+/// (Storage's in-memory database, MarineKitTestSupport's scripted transports); commands read it as
+/// `context.services`.
+public struct DenizrotaServices: Sendable {
+    /// How a command opens the database.
+    public enum Access: Sendable {
+        /// Reads and writes (migrating a new file).
+        case readWrite
+        /// Only reads: an existing file is opened read-only, so a read-only file still works.
+        case reading
+    }
+
+    /// Opens the database at a path (routes, boat, trips, forecast cache, sync ledger: one schema).
+    public var openDatabase: @Sendable (_ path: String, _ access: Access) throws(StorageError) -> Database
+    /// The Open-Meteo transport with a whole-request timeout in seconds (1…120); nil when none is available
+    /// (no `curl` on `PATH`).
+    public var weatherTransport: @Sendable (_ timeoutSeconds: Double) -> (any OpenMeteoTransport)?
+    /// The transport of Firebase Auth requests (and of the live Firestore client).
+    public var syncTransport: any SyncTransport
+    /// The Firestore tree of a signed-in user (its id, the project's endpoints, the token source).
+    public var syncRemote:
+        @Sendable (_ userID: String, _ endpoints: FirebaseEndpoints, _ tokens: SyncTokenSource) -> any SyncRemote
+    /// The bytes of a file (PDF fonts), nil when it is missing or unreadable.
+    public var readFile: @Sendable (_ path: String) -> [UInt8]?
+
+    /// Creates the services.
+    ///
+    /// - Parameters:
+    ///   - openDatabase: the database opener (SQLite files in the tool, one in-memory database in tests).
+    ///   - weatherTransport: the Open-Meteo transport factory.
+    ///   - syncTransport: the Firebase Auth transport.
+    ///   - syncRemote: the Firestore remote factory.
+    ///   - readFile: the file reader.
+    public init(
+        openDatabase: @escaping @Sendable (_ path: String, _ access: Access) throws(StorageError) -> Database,
+        weatherTransport: @escaping @Sendable (_ timeoutSeconds: Double) -> (any OpenMeteoTransport)?,
+        syncTransport: any SyncTransport,
+        syncRemote:
+            @escaping @Sendable (_ userID: String, _ endpoints: FirebaseEndpoints, _ tokens: SyncTokenSource)
+            -> any SyncRemote,
+        readFile: @escaping @Sendable (_ path: String) -> [UInt8]?
+    ) {
+        self.openDatabase = openDatabase
+        self.weatherTransport = weatherTransport
+        self.syncTransport = syncTransport
+        self.syncRemote = syncRemote
+        self.readFile = readFile
+    }
+}

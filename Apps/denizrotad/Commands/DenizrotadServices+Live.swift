@@ -1,0 +1,52 @@
+import CLIKit
+import Foundation
+import MarineKit
+import MarineStorage
+import PosixKit
+import Storage
+
+extension DenizrotadServices {
+    /// The services of the running daemon: the SQLite file (`--db` > `DENIZROTA_DB` > XDG), `curl` for
+    /// Open-Meteo (found on the environment's `PATH`, run with its proxy variables) and the live GPS sources
+    /// (MarineGPSLive through `DaemonSources`), and `denizrota sync --push` children for `--sync`.
+    ///
+    /// - Parameter environment: the process environment (`PATH` and the proxy variables for `curl`).
+    /// - Returns: the live services.
+    public static func live(_ environment: ToolEnvironment) -> DenizrotadServices {
+        let variables = environment.variables
+        return DenizrotadServices(
+            openDatabase: { path, durability, busyTimeout throws(StorageError) in
+                try MarineDatabase.open(path: path, durability: durability, busyTimeoutMilliseconds: busyTimeout)
+            },
+            weatherTransport: {
+                ProcessLauncher.find("curl", searchPath: variables["PATH"]).map { curl in
+                    CurlTransport(
+                        executable: curl, userAgent: "denizrotad/\(DenizrotadTool.version)", environment: variables)
+                }
+            },
+            positionSource: { address in try DaemonSources.make(address) },
+            syncPush: syncPush(variables: variables))
+    }
+
+    /// `denizrota sync --push --db PATH` as a child (Docs/denizrota-sync.md "The daemon"): the `denizrota` beside
+    /// this executable, else the one on `PATH`; nil when there is none.
+    static func syncPush(variables: [String: String]) -> (@Sendable (_ databasePath: String) throws -> Void)? {
+        let sibling = ((CommandLine.arguments.first ?? "") as NSString).deletingLastPathComponent + "/denizrota"
+        guard
+            let executable = FileManager.default.isExecutableFile(atPath: sibling)
+                ? sibling : ProcessLauncher.find("denizrota", searchPath: variables["PATH"])
+        else { return nil }
+        return { databasePath in
+            _ = try ProcessLauncher.spawn(
+                executable, ["sync", "--push", "--db", databasePath], environment: variables, input: nil)
+        }
+    }
+}
+
+extension CommandContext {
+    /// The daemon's services from the environment; an environment built without them (in-process tests that run
+    /// against real files and sources) gets the live ones.
+    var services: DenizrotadServices {
+        environment.services as? DenizrotadServices ?? .live(environment)
+    }
+}

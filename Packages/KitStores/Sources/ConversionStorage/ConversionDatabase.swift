@@ -1,0 +1,49 @@
+import ConversionKit
+import Foundation
+import Storage
+
+/// Opens `unitconv`'s SQLite database and hands out the history and favorites stores on it
+/// (Docs/storage.md "Opening the database").
+///
+/// The path rule (`--db` > `UNITCONV_DB` > XDG) belongs to the tool; this type only opens a given file.
+public enum ConversionDatabase {
+    /// The bounded log holding the history.
+    public static let historyLog = "history"
+    /// The record collection holding the favorites.
+    public static let favoritesCollection = "favorites"
+
+    /// Opens (creating directories and migrating as needed) the database at `path`.
+    ///
+    /// - Parameters:
+    ///   - path: the database file.
+    ///   - readOnly: true for commands that only read: an existing file is opened read-only (a read-only file
+    ///     still lists, and no `-wal`/`-shm` file is left beside it); a missing file, or one whose schema still
+    ///     needs a migration, is opened read-write.
+    /// - Returns: the open database.
+    /// - Throws: `StorageError` when the file cannot be created, opened or migrated.
+    public static func open(path: String, readOnly: Bool = false) throws(StorageError) -> Database {
+        if readOnly && FileManager.default.fileExists(atPath: path) {
+            do {
+                return try Database(
+                    location: .file(path: path), migrations: StoreSchema.migrations,
+                    configuration: DatabaseConfiguration(isReadOnly: true))
+            } catch {
+                // A schema that still needs migrating is opened read-write below.
+                guard error.kind == .readOnly else { throw error }
+            }
+        }
+        try DatabaseDirectory.prepare(forDatabaseAt: path)
+        return try Database(location: .file(path: path), migrations: StoreSchema.migrations)
+    }
+
+    /// The history (capacity ``ConversionHistoryPolicy/capacity``) and favorites stores on an open database.
+    ///
+    /// - Throws: `StorageError` when the history log cannot be prepared.
+    public static func stores(in database: Database) throws(StorageError) -> ConversionStores {
+        let log = try SQLiteBoundedLog<HistoryEntry>(
+            database: database, name: historyLog, capacity: ConversionHistoryPolicy.capacity)
+        let records = SQLiteRecordStore<FavoriteRecord>(database: database, collection: favoritesCollection)
+        return ConversionStores(
+            history: StoredConversionHistory(log: log), favorites: StoredFavorites(records: records))
+    }
+}

@@ -1,0 +1,120 @@
+import CLIKit
+import Foundation
+import MarineKit
+import MarineKitTestSupport
+import MarineStorage
+import Storage
+import Testing
+
+@testable import DenizrotaCommands
+
+/// A Firebase transport that never answers (no command under test here reaches Firebase).
+private struct OfflineSyncTransport: SyncTransport {
+    func send(_ request: SyncHTTPRequest) async throws(SyncError) -> HTTPReply {
+        throw .offline(detail: "in-memory services: no network")
+    }
+}
+
+extension DenizrotaServices {
+    /// Services without a file or a network: every open gets the same in-memory database, Open-Meteo answers
+    /// from `weather`, Firebase Auth is offline and Firestore an in-memory tree; no file reads.
+    static func inMemory(database: Database, weather: ScriptedTransport, remote: InMemorySyncRemote)
+        -> DenizrotaServices
+    {
+        DenizrotaServices(
+            openDatabase: { _, _ throws(StorageError) in database }, weatherTransport: { _ in weather },
+            syncTransport: OfflineSyncTransport(), syncRemote: { _, _, _ in remote }, readFile: { _ in nil })
+    }
+}
+
+/// `denizrota` commands through the in-memory composition root: no database file, no network.
+@Suite struct DenizrotaServicesTests {
+    /// A path that must never be created.
+    static let path = "/nonexistent-denizrota-services/never.sqlite"
+
+    let database: Database
+    let weather: ScriptedTransport
+    let remote = InMemorySyncRemote(userID: "sailor-1")
+
+    init() throws {
+        database = try Database(location: .inMemory, migrations: StoreSchema.migrations)
+        weather = ScriptedTransport { url throws(OpenMeteoError) in
+            let start = DenizrotaHarness.now
+            let body =
+                url.host?.hasPrefix("marine") == true
+                ? OpenMeteoFixtures.marineObject(
+                    latitude: 36.95, longitude: 27.85, start: start, hours: 24, waveHeight: 1.25)
+                : OpenMeteoFixtures.forecastObject(
+                    latitude: 36.95, longitude: 27.85, start: start, hours: 24, knots: 12, windFrom: 315)
+            return HTTPReply(status: 200, body: Data(body.utf8))
+        }
+    }
+
+    func run(_ arguments: [String], variables: [String: String] = [:]) async -> DenizrotaHarness.Run {
+        let output = BufferedOutput()
+        let errors = BufferedOutput()
+        var environment = ToolEnvironment(
+            arguments: arguments,
+            variables: ["LANG": "C", "DENIZROTA_DB": Self.path].merging(variables) { $1 }, standardOutput: output,
+            standardError: errors, now: { DenizrotaHarness.now })
+        environment.services = DenizrotaServices.inMemory(database: database, weather: weather, remote: remote)
+        let status = await DenizrotaTool.tool.run(in: environment)
+        return DenizrotaHarness.Run(status: status.rawValue, output: output.text, error: errors.text)
+    }
+
+    @Test func routesAreStoredInTheServicesDatabase() async throws {
+        #expect(await run(["route", "new", "Knidos"]).status == 0)
+        #expect(await run(["route", "add", "Knidos", "37.03", "27.43", "--name", "Bodrum"]).status == 0)
+        let added = await run(["route", "add", "Knidos", "36.6857", "27.3740", "--name", "Knidos"])
+        #expect(added.status == 0, "\(added.error)")
+        #expect(
+            try MarineDatabase.stores(in: database).routes.route(named: "Knidos")?.waypoints.map(\.name) == [
+                "Bodrum", "Knidos",
+            ])
+        let list = await run(["route", "list"])
+        #expect(list.status == 0 && list.output.contains("Knidos"), "\(list.error)")
+        #expect(!FileManager.default.fileExists(atPath: Self.path))
+    }
+
+    @Test func weatherComesFromTheTransportAndTheCacheFromTheDatabase() async throws {
+        let first = await run(["weather", "36.95", "27.85", "--hours", "3", "--json"])
+        #expect(first.status == 0, "\(first.error)")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(first.output.utf8)) as? [String: Any])
+        let hours = try #require(document["hours"] as? [[String: Any]])
+        #expect(hours.count == 3)
+        #expect(hours.first?["windKnots"] as? Double == 12)
+        let gust = try #require(hours.first?["gustKnots"] as? Double)
+        #expect(abs(gust - 16.8) < 1e-9)  // 1.4 × 12 (the fixture's gusts)
+        #expect(hours.first?["waveHeight"] as? Double == 1.25)
+        #expect(weather.requests.count == 2)  // one forecast and one marine request
+        let second = await run(["weather", "36.95", "27.85", "--hours", "3", "--json"])
+        #expect(second.status == 0, "\(second.error)")
+        #expect(weather.requests.count == 2)  // answered from the cache in the in-memory database
+        #expect(!FileManager.default.fileExists(atPath: Self.path))
+    }
+
+    /// `sync --push` writes the stored route to the services' Firestore tree (the credentials file is the only file).
+    @Test func syncPushesToTheServicesRemote() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "denizrota-sync-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let credentials = folder.appendingPathComponent("sync-credentials.json").path
+        let account =
+            #"{"project":"demo","apiKey":"key","email":"a@example.org","userID":"sailor-1","refreshToken":"r"}"#
+        #expect(
+            FileManager.default.createFile(
+                atPath: credentials, contents: Data(account.utf8), attributes: [.posixPermissions: 0o600]))
+        _ = await run(["route", "new", "Knidos"])
+        _ = await run(["route", "add", "Knidos", "37.03", "27.43", "--name", "Bodrum"])
+        let sync = await run(
+            ["sync", "--push"],
+            variables: ["DENIZROTA_SYNC_CREDENTIALS": credentials, "DENIZROTA_SECRET_STORE": "file"])
+        #expect(sync.status == 0, "\(sync.error)")
+        let routes = try await remote.list("users/sailor-1/routes", mask: nil)
+        #expect(routes.count == 1)
+        #expect(remote.commits >= 1)
+        #expect(!FileManager.default.fileExists(atPath: Self.path))
+    }
+}

@@ -1,0 +1,61 @@
+import CLIKit
+import ConversionKit
+import ConversionKitTestSupport
+import ConversionStorage
+import Foundation
+import Testing
+
+@testable import UnitconvCommands
+
+extension UnitconvServices {
+    /// Services without a file: every open gets ConversionKitTestSupport's in-memory store.
+    static func inMemory(_ store: InMemoryConversionStore) -> UnitconvServices {
+        UnitconvServices { _, _ in ConversionStores(history: store, favorites: store) }
+    }
+}
+
+/// `unitconv` commands through the in-memory composition root: history and favorites without a database file.
+@Suite struct UnitconvServicesTests {
+    /// A path that must never be created.
+    static let path = "/nonexistent-unitconv-services/never.sqlite"
+    let store = InMemoryConversionStore()
+
+    func run(_ arguments: [String]) async -> UnitconvRun {
+        let output = BufferedOutput()
+        let errors = BufferedOutput()
+        var environment = ToolEnvironment(
+            arguments: arguments, variables: ["LANG": "C", "UNITCONV_DB": Self.path], standardOutput: output,
+            standardError: errors, now: { Date(timeIntervalSince1970: 1_800_000_000) })
+        environment.services = UnitconvServices.inMemory(store)
+        let code = await UnitconvTool.tool.run(in: environment)
+        return UnitconvRun(exitCode: code, output: output.text, errors: errors.text)
+    }
+
+    @Test func conversionsGoToTheServicesHistory() async {
+        let mile = await run(["1", "mi", "km"])
+        #expect(mile.exitCode == .success && mile.output.contains("1.609344"), "\(mile.errors)")
+        _ = await run(["100", "cm", "in"])
+        #expect(store.recent(limit: 10).map(\.input) == ["100 cm in", "1 mi km"])
+        #expect(store.recent(limit: 1).first?.exact == "5000/127")  // 100 cm = 100 / 2.54 in exactly
+        let history = await run(["history"])
+        #expect(history.exitCode == .success)
+        #expect(
+            history.output
+                == "2027-01-15T08:00:00Z  100 cm in  →  39.37007874 in\n2027-01-15T08:00:00Z  1 mi km  →  1.609344 km\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: Self.path))
+    }
+
+    @Test func favoritesGoToTheServicesStore() async {
+        #expect(await run(["favorites", "add", "km", "mi"]).exitCode == .success)
+        #expect(await run(["favorites", "add", "kg", "lb"]).exitCode == .success)
+        #expect(
+            store.favorites() == [
+                FavoritePair(fromID: "length.kilometer", toID: "length.mile"),
+                FavoritePair(fromID: "mass.kilogram", toID: "mass.pound"),
+            ])
+        let list = await run(["favorites"])
+        #expect(list.exitCode == .success && list.output.contains("km") && list.output.contains("lb"), "\(list.errors)")
+        #expect(!FileManager.default.fileExists(atPath: Self.path))
+    }
+}
