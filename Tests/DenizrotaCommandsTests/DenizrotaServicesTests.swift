@@ -1,4 +1,5 @@
 import CLIKit
+import CLIKitTesting
 import Foundation
 import MarineKit
 import MarineKitTestSupport
@@ -23,7 +24,7 @@ extension DenizrotaServices {
     {
         DenizrotaServices(
             openDatabase: { _, _ throws(StorageError) in database }, weatherTransport: { _ in weather },
-            syncTransport: OfflineSyncTransport(), syncRemote: { _, _, _ in remote }, readFile: { _ in nil })
+            syncTransport: OfflineSyncTransport(), syncRemote: { _, _, _ in remote })
     }
 }
 
@@ -39,7 +40,7 @@ extension DenizrotaServices {
     init() throws {
         database = try Database(location: .inMemory, migrations: StoreSchema.migrations)
         weather = ScriptedTransport { url throws(OpenMeteoError) in
-            let start = DenizrotaHarness.now
+            let start = ToolHarness.denizrotaNow
             let body =
                 url.host?.hasPrefix("marine") == true
                 ? OpenMeteoFixtures.marineObject(
@@ -50,37 +51,32 @@ extension DenizrotaServices {
         }
     }
 
-    func run(_ arguments: [String], variables: [String: String] = [:]) async -> DenizrotaHarness.Run {
-        let output = BufferedOutput()
-        let errors = BufferedOutput()
-        var environment = ToolEnvironment(
-            arguments: arguments,
-            variables: ["LANG": "C", "DENIZROTA_DB": Self.path].merging(variables) { $1 }, standardOutput: output,
-            standardError: errors, now: { DenizrotaHarness.now })
-        environment.services = DenizrotaServices.inMemory(database: database, weather: weather, remote: remote)
-        let status = await DenizrotaTool.tool.run(in: environment)
-        return DenizrotaHarness.Run(status: status.rawValue, output: output.text, error: errors.text)
+    func run(_ arguments: [String], variables: [String: String] = [:]) async -> ToolRun {
+        var harness = ToolHarness.denizrota()
+        harness.variables["DENIZROTA_DB"] = Self.path
+        harness.services = DenizrotaServices.inMemory(database: database, weather: weather, remote: remote)
+        return await harness.run(arguments, variables: variables)
     }
 
     @Test func routesAreStoredInTheServicesDatabase() async throws {
         #expect(await run(["route", "new", "Knidos"]).status == 0)
         #expect(await run(["route", "add", "Knidos", "37.03", "27.43", "--name", "Bodrum"]).status == 0)
         let added = await run(["route", "add", "Knidos", "36.6857", "27.3740", "--name", "Knidos"])
-        #expect(added.status == 0, "\(added.error)")
+        #expect(added.status == 0, "\(added.standardError)")
         #expect(
             try MarineDatabase.stores(in: database).routes.route(named: "Knidos")?.waypoints.map(\.name) == [
                 "Bodrum", "Knidos",
             ])
         let list = await run(["route", "list"])
-        #expect(list.status == 0 && list.output.contains("Knidos"), "\(list.error)")
+        #expect(list.status == 0 && list.standardOutput.contains("Knidos"), "\(list.standardError)")
         #expect(!FileManager.default.fileExists(atPath: Self.path))
     }
 
     @Test func weatherComesFromTheTransportAndTheCacheFromTheDatabase() async throws {
         let first = await run(["weather", "36.95", "27.85", "--hours", "3", "--json"])
-        #expect(first.status == 0, "\(first.error)")
+        #expect(first.status == 0, "\(first.standardError)")
         let document = try #require(
-            try JSONSerialization.jsonObject(with: Data(first.output.utf8)) as? [String: Any])
+            try JSONSerialization.jsonObject(with: Data(first.standardOutput.utf8)) as? [String: Any])
         let hours = try #require(document["hours"] as? [[String: Any]])
         #expect(hours.count == 3)
         #expect(hours.first?["windKnots"] as? Double == 12)
@@ -89,7 +85,7 @@ extension DenizrotaServices {
         #expect(hours.first?["waveHeight"] as? Double == 1.25)
         #expect(weather.requests.count == 2)  // one forecast and one marine request
         let second = await run(["weather", "36.95", "27.85", "--hours", "3", "--json"])
-        #expect(second.status == 0, "\(second.error)")
+        #expect(second.status == 0, "\(second.standardError)")
         #expect(weather.requests.count == 2)  // answered from the cache in the in-memory database
         #expect(!FileManager.default.fileExists(atPath: Self.path))
     }
@@ -111,7 +107,7 @@ extension DenizrotaServices {
         let sync = await run(
             ["sync", "--push"],
             variables: ["DENIZROTA_SYNC_CREDENTIALS": credentials, "DENIZROTA_SECRET_STORE": "file"])
-        #expect(sync.status == 0, "\(sync.error)")
+        #expect(sync.status == 0, "\(sync.standardError)")
         let routes = try await remote.list("users/sailor-1/routes", mask: nil)
         #expect(routes.count == 1)
         #expect(remote.commits >= 1)

@@ -19,6 +19,17 @@ import Testing
         #expect(run.json["deadlineWorkingDay"] as? String == "2028-01-11")
     }
 
+    /// `tariff --check` reads the file through the injected file system and names what the file lacks (65).
+    @Test func tariffCheckReadsThroughTheInjectedFileSystem() async {
+        var harness = denklem
+        harness.fileSystem = InMemoryFileSystem(files: [
+            "/cases/tariff-2027.json": Array(#"{"schemaVersion": 1, "year": 2027}"#.utf8)
+        ])
+        let run = await harness.run(["tariff", "--check", "/cases/tariff-2027.json"])
+        #expect(run.exitCode == .dataError)
+        #expect(run.standardError.contains("“title”"), "\(run.standardError)")
+    }
+
     @Test func aFileMissingFromTheInjectedFileSystemIsAnIOError() async {
         var harness = denklem
         harness.fileSystem = InMemoryFileSystem()

@@ -1,4 +1,5 @@
 import CLIKit
+import CLIKitTesting
 import ConversionKit
 import ConversionKitTestSupport
 import ConversionStorage
@@ -20,27 +21,24 @@ extension UnitconvServices {
     static let path = "/nonexistent-unitconv-services/never.sqlite"
     let store = InMemoryConversionStore()
 
-    func run(_ arguments: [String]) async -> UnitconvRun {
-        let output = BufferedOutput()
-        let errors = BufferedOutput()
-        var environment = ToolEnvironment(
-            arguments: arguments, variables: ["LANG": "C", "UNITCONV_DB": Self.path], standardOutput: output,
-            standardError: errors, now: { Date(timeIntervalSince1970: 1_800_000_000) })
-        environment.services = UnitconvServices.inMemory(store)
-        let code = await UnitconvTool.tool.run(in: environment)
-        return UnitconvRun(exitCode: code, output: output.text, errors: errors.text)
+    func run(_ arguments: [String]) async -> ToolRun {
+        var harness = ToolHarness(
+            UnitconvTool.tool, variables: ["LANG": "C", "UNITCONV_DB": Self.path],
+            now: { Date(timeIntervalSince1970: 1_800_000_000) })
+        harness.services = UnitconvServices.inMemory(store)
+        return await harness.run(arguments)
     }
 
     @Test func conversionsGoToTheServicesHistory() async {
         let mile = await run(["1", "mi", "km"])
-        #expect(mile.exitCode == .success && mile.output.contains("1.609344"), "\(mile.errors)")
+        #expect(mile.exitCode == .success && mile.standardOutput.contains("1.609344"), "\(mile.standardError)")
         _ = await run(["100", "cm", "in"])
         #expect(store.recent(limit: 10).map(\.input) == ["100 cm in", "1 mi km"])
         #expect(store.recent(limit: 1).first?.exact == "5000/127")  // 100 cm = 100 / 2.54 in exactly
         let history = await run(["history"])
         #expect(history.exitCode == .success)
         #expect(
-            history.output
+            history.standardOutput
                 == "2027-01-15T08:00:00Z  100 cm in  →  39.37007874 in\n2027-01-15T08:00:00Z  1 mi km  →  1.609344 km\n"
         )
         #expect(!FileManager.default.fileExists(atPath: Self.path))
@@ -55,7 +53,7 @@ extension UnitconvServices {
                 FavoritePair(fromID: "mass.kilogram", toID: "mass.pound"),
             ])
         let list = await run(["favorites"])
-        #expect(list.exitCode == .success && list.output.contains("km") && list.output.contains("lb"), "\(list.errors)")
+        #expect(list.exitCode == .success && list.standardOutput.contains("km") && list.standardOutput.contains("lb"), "\(list.standardError)")
         #expect(!FileManager.default.fileExists(atPath: Self.path))
     }
 }

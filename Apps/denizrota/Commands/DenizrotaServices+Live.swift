@@ -34,8 +34,7 @@ extension DenizrotaServices {
                     userID: userID, endpoints: endpoints, tokens: tokens,
                     transport: URLSessionSyncTransport(userAgent: userAgent),
                     sleep: { seconds in try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000)) })
-            },
-            readFile: { path in FileManager.default.contents(atPath: path).map { [UInt8]($0) } })
+            })
     }
 
     /// The full path of `name` in the `PATH` list (default `/usr/local/bin:/usr/bin:/bin`), or nil.

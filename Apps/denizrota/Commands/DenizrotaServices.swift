@@ -26,8 +26,6 @@ public struct DenizrotaServices: Sendable {
     /// The Firestore tree of a signed-in user (its id, the project's endpoints, the token source).
     public var syncRemote:
         @Sendable (_ userID: String, _ endpoints: FirebaseEndpoints, _ tokens: SyncTokenSource) -> any SyncRemote
-    /// The bytes of a file (PDF fonts), nil when it is missing or unreadable.
-    public var readFile: @Sendable (_ path: String) -> [UInt8]?
 
     /// Creates the services.
     ///
@@ -36,20 +34,17 @@ public struct DenizrotaServices: Sendable {
     ///   - weatherTransport: the Open-Meteo transport factory.
     ///   - syncTransport: the Firebase Auth transport.
     ///   - syncRemote: the Firestore remote factory.
-    ///   - readFile: the file reader.
     public init(
         openDatabase: @escaping @Sendable (_ path: String, _ access: Access) throws(StorageError) -> Database,
         weatherTransport: @escaping @Sendable (_ timeoutSeconds: Double) -> (any OpenMeteoTransport)?,
         syncTransport: any SyncTransport,
         syncRemote:
             @escaping @Sendable (_ userID: String, _ endpoints: FirebaseEndpoints, _ tokens: SyncTokenSource)
-            -> any SyncRemote,
-        readFile: @escaping @Sendable (_ path: String) -> [UInt8]?
+            -> any SyncRemote
     ) {
         self.openDatabase = openDatabase
         self.weatherTransport = weatherTransport
         self.syncTransport = syncTransport
         self.syncRemote = syncRemote
-        self.readFile = readFile
     }
 }

@@ -25,6 +25,9 @@ public struct ToolHarness: Sendable {
     public var fileSystem: any FileSystem
     /// Whether standard error claims to be a terminal (coloured diagnostics).
     public var standardErrorIsTerminal = false
+    /// The tool's composition root for every run (`ToolEnvironment.services`): a tool's in-memory `Services`, or
+    /// nil for the tool's live services.
+    public var services: (any Sendable)?
     private let scratch: ScratchFolder
 
     /// Creates a harness.
@@ -83,6 +86,7 @@ public struct ToolHarness: Sendable {
             arguments: arguments, variables: merged, standardInput: standardInput, standardOutput: output,
             standardError: errors, standardErrorIsTerminal: standardErrorIsTerminal, now: now)
         environment.fileSystem = fileSystem
+        environment.services = services
         let code = await tool.run(in: environment)
         return ToolRun(standardOutputBytes: output.bytes, standardError: errors.text, status: code.rawValue)
     }
