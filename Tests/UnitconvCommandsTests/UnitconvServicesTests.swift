@@ -53,7 +53,9 @@ extension UnitconvServices {
                 FavoritePair(fromID: "mass.kilogram", toID: "mass.pound"),
             ])
         let list = await run(["favorites"])
-        #expect(list.exitCode == .success && list.standardOutput.contains("km") && list.standardOutput.contains("lb"), "\(list.standardError)")
+        #expect(
+            list.exitCode == .success && list.standardOutput.contains("km") && list.standardOutput.contains("lb"),
+            "\(list.standardError)")
         #expect(!FileManager.default.fileExists(atPath: Self.path))
     }
 }
