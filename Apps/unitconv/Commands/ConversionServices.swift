@@ -10,7 +10,7 @@ import Storage
 /// `~/.local/share/unitconv/unitconv.sqlite`.
 struct ConversionServices {
     /// The converter over the built-in unit table.
-    let converter = ConversionKit.UnitConverter()
+    let converter = ConversionKit.UnitConversionEngine()
 
     /// How typed numbers such as `1,500` are read: by the convention of the language the user chose (`--lang`,
     /// `LC_ALL`, `LC_MESSAGES`, `LANG`), so `1,500` is 1500 in English and `1.500` is 1500 in German.
@@ -56,10 +56,10 @@ struct ConversionServices {
         }
     }
 
-    private static func open(_ path: String, readOnly: Bool) throws(StorageError) -> Database {
+    private static func open(_ path: String, readOnly: Bool) throws(StorageError) -> SQLiteDatabase {
         if readOnly {
             do {
-                return try Database(
+                return try SQLiteDatabase(
                     location: .file(path: path), migrations: StoreSchema.migrations,
                     configuration: DatabaseConfiguration(isReadOnly: true))
             } catch {
@@ -68,7 +68,7 @@ struct ConversionServices {
             }
         }
         try DatabaseDirectory.prepare(forDatabaseAt: path)
-        return try Database(location: .file(path: path), migrations: StoreSchema.migrations)
+        return try SQLiteDatabase(location: .file(path: path), migrations: StoreSchema.migrations)
     }
 
     /// A storage error as the command's failure: exit 69 when the database is busy, otherwise 74.

@@ -20,7 +20,7 @@ enum DaemonDatabase {
     /// be read again) and recovers open trips; while it is locked, retries with back-off, then explains (69).
     static func openRetrying(
         at path: String, replay: Bool, log: (String) -> Void, text: (String, [String]) -> String
-    ) throws -> (Database, SeriesTripStore) {
+    ) throws -> (SQLiteDatabase, SeriesTripStore) {
         var delays = retryDelays[...]
         let started = Date()
         while true {
@@ -43,7 +43,7 @@ enum DaemonDatabase {
     }
 
     /// Frees the connection's page cache (`PRAGMA shrink_memory`; SQLite keeps the pages it wrote otherwise).
-    static func releaseMemory(_ database: Database) {
+    static func releaseMemory(_ database: SQLiteDatabase) {
         try? database.read { session throws(StorageError) in try session.executeScript("PRAGMA shrink_memory") }
     }
 
@@ -51,7 +51,7 @@ enum DaemonDatabase {
     ///
     /// The page cache is limited to 512 KiB (SQLite's default is 2 MB): the daemon appends and rarely
     /// reads, and the default cache was a third of the replay benchmark's own memory (Docs/denizrotad.md).
-    private static func open(at path: String, replay: Bool) throws -> (Database, SeriesTripStore) {
+    private static func open(at path: String, replay: Bool) throws -> (SQLiteDatabase, SeriesTripStore) {
         let database = try MarineDatabase.open(
             path: path, durability: replay ? .normal : .full, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
         try database.transaction { session throws(StorageError) in

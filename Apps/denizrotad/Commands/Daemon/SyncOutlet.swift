@@ -29,7 +29,7 @@ struct SyncOutlet {
     let log: (String) -> Void
 
     /// The outlet when `--sync` was given; warns and returns nil when `denizrota` cannot be found.
-    static func make(_ context: CommandContext, database: Database, databasePath: String) -> SyncOutlet? {
+    static func make(_ context: CommandContext, database: SQLiteDatabase, databasePath: String) -> SyncOutlet? {
         guard context.arguments[flag] else { return nil }
         let variables = context.environment.variables
         let sibling = ((CommandLine.arguments.first ?? "") as NSString).deletingLastPathComponent + "/denizrota"

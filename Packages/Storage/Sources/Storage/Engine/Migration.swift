@@ -1,6 +1,6 @@
 /// One forward-only schema step: version N turns a database at `user_version` N − 1 into one at N.
 ///
-/// Versions start at 1 and increase by one. `Database` runs each pending migration in its own transaction
+/// Versions start at 1 and increase by one. `SQLiteDatabase` runs each pending migration in its own transaction
 /// and sets `PRAGMA user_version` in that same transaction, so a crash leaves the database at a whole version.
 /// Migrations are never undone; to change a shipped migration, add a new one.
 ///

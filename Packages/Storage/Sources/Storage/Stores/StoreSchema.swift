@@ -1,11 +1,11 @@
-/// The tables behind the generic SQLite stores, as migrations for `Database`.
+/// The tables behind the generic SQLite stores, as migrations for `SQLiteDatabase`.
 ///
 /// Every store shares these tables and keeps its own rows apart by a name (settings namespace, record
 /// collection, log name, series name), so one database file holds any number of stores and the schema is
 /// Storage's alone. Open the database with these migrations before creating stores on it:
 ///
 /// ```swift
-/// let database = try Database(location: .file(path: path), migrations: StoreSchema.migrations)
+/// let database = try SQLiteDatabase(location: .file(path: path), migrations: StoreSchema.migrations)
 /// ```
 public enum StoreSchema {
     /// The migrations, version 1 first.

@@ -3,18 +3,18 @@ import Foundation
 /// An open SQLite database: WAL journal, foreign keys on, a busy timeout, migrations applied, and transactions
 /// run as closures.
 ///
-/// One `Database` owns one SQLite connection and serializes its use with a lock, so it can be shared between
+/// One `SQLiteDatabase` owns one SQLite connection and serializes its use with a lock, so it can be shared between
 /// threads and tasks. Several processes may open the same file: writers take the write lock at the start of
 /// their transaction (`BEGIN IMMEDIATE`) and wait up to the busy timeout for each other, so "database is
 /// locked" does not surface in normal use. See Docs/storage.md.
 ///
 /// ```swift
-/// let database = try Database(location: .file(path: path), migrations: StoreSchema.migrations)
+/// let database = try SQLiteDatabase(location: .file(path: path), migrations: StoreSchema.migrations)
 /// let count = try database.read { session throws(StorageError) in
 ///     try session.scalar("SELECT count(*) FROM boats", as: Int.self) ?? 0
 /// }
 /// ```
-public final class Database: @unchecked Sendable {
+public final class SQLiteDatabase: @unchecked Sendable {
     // @unchecked: `connection` is used only while `lock` is held (`withConnection`).
 
     /// Where the database lives.
