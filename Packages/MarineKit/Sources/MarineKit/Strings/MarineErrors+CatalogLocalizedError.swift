@@ -41,3 +41,17 @@ extension SyncError: CatalogLocalizedError {
     /// MarineKit's sync catalogs.
     public static var messageCatalogs: [CatalogSet] { [SyncStrings.catalogs] }
 }
+
+extension WeatherServiceError: CatalogLocalizedError {
+    /// The message of the API failure behind it (`cause`): a forecast was unavailable because of it.
+    public var messageKey: String { cause.messageKey }
+
+    /// The cause's arguments.
+    public var messageArguments: [String] { cause.messageArguments }
+
+    /// The cause's arguments for `language`.
+    public func messageArguments(for language: Language) -> [String] { cause.messageArguments(for: language) }
+
+    /// MarineKit's weather catalogs.
+    public static var messageCatalogs: [CatalogSet] { [WeatherStrings.catalogs] }
+}
