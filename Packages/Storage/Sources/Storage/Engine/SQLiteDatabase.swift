@@ -77,8 +77,13 @@ public final class SQLiteDatabase: @unchecked Sendable {
         try connection.execute(script: "PRAGMA journal_mode=WAL")
         try connection.execute(script: "PRAGMA synchronous=\(configuration.durability.pragmaValue)")
         try connection.execute(script: "PRAGMA foreign_keys=ON")
-        try transaction { session throws(StorageError) in try MigrationLedger.create(session, baseline: applied) }
-        for migration in migrations { try apply(migration) }
+        // Write transactions only when there is something to write, so opening an up-to-date file never waits for
+        // another process's write lock.
+        if ledger.recorded == nil {
+            try transaction { session throws(StorageError) in try MigrationLedger.create(session, baseline: applied) }
+        }
+        let done = Set(applied.map(\.id))
+        for migration in migrations where !done.contains(migration.id) { try apply(migration) }
     }
 
     /// Runs one migration in its own write transaction, unless it is recorded (by this or another process).
