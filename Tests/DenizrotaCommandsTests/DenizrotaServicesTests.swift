@@ -19,7 +19,7 @@ private struct OfflineSyncTransport: SyncTransport {
 extension DenizrotaServices {
     /// Services without a file or a network: every open gets the same in-memory database, Open-Meteo answers
     /// from `weather`, Firebase Auth is offline and Firestore an in-memory tree; no file reads.
-    static func inMemory(database: Database, weather: ScriptedTransport, remote: InMemorySyncRemote)
+    static func inMemory(database: SQLiteDatabase, weather: ScriptedTransport, remote: InMemorySyncRemote)
         -> DenizrotaServices
     {
         DenizrotaServices(
@@ -33,12 +33,12 @@ extension DenizrotaServices {
     /// A path that must never be created.
     static let path = "/nonexistent-denizrota-services/never.sqlite"
 
-    let database: Database
+    let database: SQLiteDatabase
     let weather: ScriptedTransport
     let remote = InMemorySyncRemote(userID: "sailor-1")
 
     init() throws {
-        database = try Database(location: .inMemory, migrations: StoreSchema.migrations)
+        database = try SQLiteDatabase(location: .inMemory, migrations: StoreSchema.migrations)
         weather = ScriptedTransport { url throws(OpenMeteoError) in
             let start = ToolHarness.denizrotaNow
             let body =

@@ -85,7 +85,7 @@ struct TripFuelTests {
                 .first?.value(at: 0, as: String.self) == "wal")
     }
 
-    private static func pragma(_ name: String, _ database: Database) throws -> Int {
+    private static func pragma(_ name: String, _ database: SQLiteDatabase) throws -> Int {
         let rows = try database.read { session throws(StorageError) in try session.query("PRAGMA \(name)") }
         return try rows.first?.value(at: 0, as: Int.self) ?? -1
     }

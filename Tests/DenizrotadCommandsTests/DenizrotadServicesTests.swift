@@ -12,7 +12,7 @@ import Testing
 extension DenizrotadServices {
     /// Services without a file, a GPS or a network: every open gets the same in-memory database, every source
     /// address MarineKitTestSupport's scripted fixes, and there is no weather transport.
-    static func inMemory(database: Database, fixes: [PositionFix], pushes: PushLog) -> DenizrotadServices {
+    static func inMemory(database: SQLiteDatabase, fixes: [PositionFix], pushes: PushLog) -> DenizrotadServices {
         DenizrotadServices(
             openDatabase: { _, _, _ throws(StorageError) in database }, weatherTransport: { nil },
             positionSource: { _ in ScriptedPositionSource(fixes: fixes, perService: 50) },
@@ -33,11 +33,11 @@ struct DenizrotadServicesTests {
     static let source = "/nonexistent-denizrotad-services/passage.nmea"
 
     let passage = NMEAPassage(seconds: 300)
-    let database: Database
+    let database: SQLiteDatabase
     let pushes = PushLog()
 
     init() throws {
-        database = try Database(location: .inMemory, migrations: StoreSchema.migrations)
+        database = try SQLiteDatabase(location: .inMemory, migrations: StoreSchema.migrations)
         try MarineDatabase.stores(in: database).routes.saveRoute(try passage.route())
     }
 

@@ -14,7 +14,8 @@ import Testing
     static let expectedCaseCounts: [String: Int] = [
         "UsageError": 14, "OutputFileError": 11, "ControlSocketError": 6, "UnsupportedLanguageError": 1,
         "TariffError": 45, "ConversionError": 18, "StorageError": 14, "RouteError": 7, "BoatSettingsError": 7,
-        "InterchangeError": 8, "OpenMeteoError": 8, "FetchError": 2, "MagneticModelError": 1, "CoastlineError": 1,
+        "InterchangeError": 8, "OpenMeteoError": 8, "WeatherServiceError": 1, "FetchError": 2, "MagneticModelError": 1,
+        "CoastlineError": 1,
         "SyncError": 12,
     ]
 

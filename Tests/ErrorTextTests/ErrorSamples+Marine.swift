@@ -80,6 +80,17 @@ extension ErrorSamples {
         }
     }
 
+    /// A forecast unavailable because of an API failure: described by its cause.
+    static let weatherService: [Sample] = [
+        WeatherServiceError.unavailable(api: .forecast, cause: .timedOut(seconds: 3))
+    ].map { Sample(type: "WeatherServiceError", name: name(of: $0), error: $0, tools: marineTools) }
+
+    static func name(of error: WeatherServiceError) -> String {
+        switch error {
+        case .unavailable: "unavailable"
+        }
+    }
+
     static let fetch: [Sample] = [
         FetchError.onLand(latitude: 37.03, longitude: 27.43), .outsideCoverage(latitude: 10, longitude: 10),
     ].map { Sample(type: "FetchError", name: name(of: $0), error: $0, tools: marineTools) }

@@ -39,6 +39,7 @@ enum ErrorSamples {
 
     static let all: [Sample] =
         usage + output + socket + language + tariff + conversion + storage + route + boat + interchange + weather
+        + weatherService
         + fetch + magnetic + coastline + sync
 
     // MARK: - CLIKit and Localization (every tool)

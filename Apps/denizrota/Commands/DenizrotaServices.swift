@@ -17,7 +17,7 @@ public struct DenizrotaServices: Sendable {
     }
 
     /// Opens the database at a path (routes, boat, trips, forecast cache, sync ledger: one schema).
-    public var openDatabase: @Sendable (_ path: String, _ access: Access) throws(StorageError) -> Database
+    public var openDatabase: @Sendable (_ path: String, _ access: Access) throws(StorageError) -> SQLiteDatabase
     /// The Open-Meteo transport with a whole-request timeout in seconds (1…120); nil when none is available
     /// (no `curl` on `PATH`).
     public var weatherTransport: @Sendable (_ timeoutSeconds: Double) -> (any OpenMeteoTransport)?
@@ -35,7 +35,7 @@ public struct DenizrotaServices: Sendable {
     ///   - syncTransport: the Firebase Auth transport.
     ///   - syncRemote: the Firestore remote factory.
     public init(
-        openDatabase: @escaping @Sendable (_ path: String, _ access: Access) throws(StorageError) -> Database,
+        openDatabase: @escaping @Sendable (_ path: String, _ access: Access) throws(StorageError) -> SQLiteDatabase,
         weatherTransport: @escaping @Sendable (_ timeoutSeconds: Double) -> (any OpenMeteoTransport)?,
         syncTransport: any SyncTransport,
         syncRemote:

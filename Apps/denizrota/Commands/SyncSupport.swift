@@ -88,7 +88,7 @@ enum SyncSupport {
 
     /// The database at the path `--db`, `DENIZROTA_DB` or the XDG default names; `readOnly` for commands that only
     /// read it (`data export`), so a read-only file still works and no -wal/-shm appears beside it.
-    static func database(_ context: CommandContext, readOnly: Bool = false) throws -> Database {
+    static func database(_ context: CommandContext, readOnly: Bool = false) throws -> SQLiteDatabase {
         let path = MarineDatabase.path(
             option: context.arguments[NavigationSupport.database], environment: context.environment.variables)
         PrivateFiles.secureDatabase(

@@ -30,7 +30,7 @@ enum DaemonWeatherOptions {
     ///
     /// - Throws: a usage error (64) naming a malformed URL, unavailable (69) without `curl`; a failure (1) when
     ///   the wake-up pipe cannot be made.
-    static func watch(_ context: CommandContext, database: Database, limits: BoatLimits, replay: Bool) throws
+    static func watch(_ context: CommandContext, database: SQLiteDatabase, limits: BoatLimits, replay: Bool) throws
         -> WeatherWatch?
     {
         guard context.arguments[weather] else { return nil }

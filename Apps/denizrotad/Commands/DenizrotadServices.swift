@@ -11,7 +11,7 @@ public struct DenizrotadServices: Sendable {
     /// Opens the database at a path with a durability (`.full` for live sources) and a lock wait in milliseconds.
     var openDatabase:
         @Sendable (_ path: String, _ durability: Durability, _ busyTimeoutMilliseconds: Int32) throws(StorageError)
-            -> Database
+            -> SQLiteDatabase
     /// The Open-Meteo transport for `--weather`; nil when none is available (no `curl` on `PATH`).
     var weatherTransport: @Sendable () -> (any OpenMeteoTransport)?
     /// Opens the position source a `--source` address names (gpsd, NMEA over TCP or UDP, a serial line, a file).
@@ -24,7 +24,7 @@ public struct DenizrotadServices: Sendable {
     init(
         openDatabase:
             @escaping @Sendable (_ path: String, _ durability: Durability, _ busyTimeoutMilliseconds: Int32)
-            throws(StorageError) -> Database,
+            throws(StorageError) -> SQLiteDatabase,
         weatherTransport: @escaping @Sendable () -> (any OpenMeteoTransport)?,
         positionSource: @escaping @Sendable (_ address: SourceAddress) throws -> any PositionSource,
         syncPush: (@Sendable (_ databasePath: String) throws -> Void)?

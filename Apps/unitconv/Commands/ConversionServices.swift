@@ -11,7 +11,7 @@ import Storage
 /// `~/.local/share/unitconv/unitconv.sqlite`.
 struct ConversionServices {
     /// The converter over the built-in unit table.
-    let converter = ConversionKit.UnitConverter()
+    let converter = ConversionKit.UnitConversionEngine()
 
     /// How typed numbers such as `1,500` are read: by the convention of the language the user chose (`--lang`,
     /// `LC_ALL`, `LC_MESSAGES`, `LANG`), so `1,500` is 1500 in English and `1.500` is 1500 in German.

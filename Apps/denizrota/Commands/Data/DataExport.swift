@@ -9,7 +9,7 @@ import Storage
 /// statistics) and, per trip, `trips/trip-ID.gpx` and `trips/trip-ID.geojson` with every recorded position.
 struct DataExport {
     /// The open database.
-    let database: Database
+    let database: SQLiteDatabase
     /// The archive's file times.
     let now: Date
     /// The localized `README.txt`.

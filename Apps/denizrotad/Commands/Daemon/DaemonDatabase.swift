@@ -16,13 +16,13 @@ enum DaemonDatabase {
     /// Pauses between start-up attempts while the database is locked (about 8 s in all, with the waits).
     static let retryDelays: [TimeInterval] = [0.25, 0.5, 1, 2, 4]
     /// Opens the database file at a path (``DenizrotadServices``'s opener).
-    typealias Opener = @Sendable (String, Durability, Int32) throws(StorageError) -> Database
+    typealias Opener = @Sendable (String, Durability, Int32) throws(StorageError) -> SQLiteDatabase
 
     /// Opens the database at `path` (`synchronous=FULL` for live sources, `NORMAL` for replays whose positions can
     /// be read again) and recovers open trips; while it is locked, retries with back-off, then explains (69).
     static func openRetrying(
         at path: String, replay: Bool, opener: Opener, log: (String) -> Void, text: (String, [String]) -> String
-    ) throws -> (Database, SeriesTripStore) {
+    ) throws -> (SQLiteDatabase, SeriesTripStore) {
         var delays = retryDelays[...]
         let started = Date()
         while true {
@@ -45,7 +45,7 @@ enum DaemonDatabase {
     }
 
     /// Frees the connection's page cache (`PRAGMA shrink_memory`; SQLite keeps the pages it wrote otherwise).
-    static func releaseMemory(_ database: Database) {
+    static func releaseMemory(_ database: SQLiteDatabase) {
         try? database.read { session throws(StorageError) in try session.executeScript("PRAGMA shrink_memory") }
     }
 
@@ -53,7 +53,7 @@ enum DaemonDatabase {
     ///
     /// The page cache is limited to 512 KiB (SQLite's default is 2 MB): the daemon appends and rarely
     /// reads, and the default cache was a third of the replay benchmark's own memory (Docs/denizrotad.md).
-    private static func open(at path: String, replay: Bool, opener: Opener) throws -> (Database, SeriesTripStore) {
+    private static func open(at path: String, replay: Bool, opener: Opener) throws -> (SQLiteDatabase, SeriesTripStore) {
         let database = try opener(path, replay ? .normal : .full, busyTimeoutMilliseconds)
         try database.transaction { session throws(StorageError) in
             try session.executeScript("PRAGMA cache_size = -512")

@@ -26,7 +26,7 @@ struct SyncOutlet {
     let log: (String) -> Void
 
     /// The outlet when `--sync` was given; warns and returns nil when the services cannot push (no `denizrota`).
-    static func make(_ context: CommandContext, database: Database, databasePath: String) -> SyncOutlet? {
+    static func make(_ context: CommandContext, database: SQLiteDatabase, databasePath: String) -> SyncOutlet? {
         guard context.arguments[flag] else { return nil }
         guard let push = context.services.syncPush else {
             context.diagnostics.warning(context.text("denizrotad.warning.noSync"))

@@ -15,7 +15,7 @@ let requests = [
     "640 acre sq mi", "100 km/h mph", "12 kn m/s", "1e9 mm mi", "123456789.123 m ft", "0.000123 mg t",
 ]
 
-let converter = UnitConverter()
+let converter = UnitConversionEngine()
 let formatter = try ResultFormatter(precision: 8)
 let parsed = try requests.map { try RequestParser(catalog: .standard).parse($0) }
 let operations = parsed.map { ($0.parts[0].value, $0.parts[0].unit.unit, $0.target.unit) }

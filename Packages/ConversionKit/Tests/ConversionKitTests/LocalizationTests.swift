@@ -82,7 +82,7 @@ import Testing
     func formatsQuantities(language: Language, input: String, style: QuantityFormatter.Style, expected: String)
         throws
     {
-        let result = try UnitConverter().convert(input)
+        let result = try UnitConversionEngine().convert(input)
         let text = try Self.formatter(language).format(result.value, unit: result.targetUnit, style: style)
         #expect(text == expected)
     }

@@ -68,7 +68,7 @@ import Testing
     @Test func theParserUsesItsConvention() throws {
         let english = RequestParser(catalog: .standard, grouping: .commaGroups)
         let german = RequestParser(catalog: .standard, grouping: .pointGroups)
-        let converter = UnitConverter()
+        let converter = UnitConversionEngine()
         #expect(try converter.convert(english.parse("1,852 m km")).value.exactString == "1.852")
         #expect(try converter.convert(german.parse("1.500 m km")).value.exactString == "1.5")
         #expect(try converter.convert(german.parse("1,500 m km")).value.exactString == "0.0015")

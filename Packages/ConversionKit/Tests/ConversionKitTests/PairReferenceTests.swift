@@ -38,7 +38,7 @@ struct PairReferenceRow: CustomTestStringConvertible, Sendable {
         let from = try #require(catalog.unit(withID: row.fromID))
         let to = try #require(catalog.unit(withID: row.toID))
         let value = try NumberReader.read(row.input)
-        let result = try UnitConverter(catalog: catalog).convert(value, from: from, to: to)
+        let result = try UnitConversionEngine(catalog: catalog).convert(value, from: from, to: to)
         #expect(result.rounded(toPlaces: 8).fixedString == row.expected)
     }
 }

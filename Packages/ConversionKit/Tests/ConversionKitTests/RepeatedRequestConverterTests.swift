@@ -13,7 +13,7 @@ import Testing
 
     @Test(arguments: [GroupingConvention.commaGroups, .pointGroups, .refuseAmbiguous])
     func givesThePlainConvertersResultsAndErrors(grouping: GroupingConvention) {
-        let converter = UnitConverter()
+        let converter = UnitConversionEngine()
         var repeated = RepeatedRequestConverter(converter: converter, grouping: grouping)
         for line in Self.lines + Self.lines {
             let expected = Result { () throws(ConversionError) in try converter.convert(line, grouping: grouping) }
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func remembersAtMostItsCapacity() throws {
-        var repeated = RepeatedRequestConverter(converter: UnitConverter(), grouping: .commaGroups, capacity: 1)
+        var repeated = RepeatedRequestConverter(converter: UnitConversionEngine(), grouping: .commaGroups, capacity: 1)
         #expect(try repeated.convert("1 km m").value == Rational(1000))
         #expect(try repeated.convert("1 m cm").value == Rational(100))
         #expect(try repeated.convert("2 m cm").value == Rational(200))

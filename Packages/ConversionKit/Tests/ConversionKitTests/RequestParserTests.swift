@@ -3,7 +3,7 @@ import Testing
 @testable import ConversionKit
 
 @Suite struct RequestParserTests {
-    let converter = UnitConverter()
+    let converter = UnitConversionEngine()
 
     @Test(
         arguments: [

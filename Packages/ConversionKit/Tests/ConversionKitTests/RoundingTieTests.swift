@@ -49,7 +49,7 @@ import Testing
 
     @Test(arguments: ties)
     func roundsTiesAwayFromZero(_ tie: Tie) throws {
-        let result = try UnitConverter().convert(tie.input)
+        let result = try UnitConversionEngine().convert(tie.input)
         #expect(result.value.exactString == tie.expectedExact)
         #expect(result.value.rounded(toPlaces: 8).fixedString == tie.expectedRounded)
     }

@@ -21,10 +21,10 @@ public enum ConversionDatabase {
     ///     needs a migration, is opened read-write.
     /// - Returns: the open database.
     /// - Throws: `StorageError` when the file cannot be created, opened or migrated.
-    public static func open(path: String, readOnly: Bool = false) throws(StorageError) -> Database {
+    public static func open(path: String, readOnly: Bool = false) throws(StorageError) -> SQLiteDatabase {
         if readOnly && FileManager.default.fileExists(atPath: path) {
             do {
-                return try Database(
+                return try SQLiteDatabase(
                     location: .file(path: path), migrations: StoreSchema.migrations,
                     configuration: DatabaseConfiguration(isReadOnly: true))
             } catch {
@@ -33,13 +33,13 @@ public enum ConversionDatabase {
             }
         }
         try DatabaseDirectory.prepare(forDatabaseAt: path)
-        return try Database(location: .file(path: path), migrations: StoreSchema.migrations)
+        return try SQLiteDatabase(location: .file(path: path), migrations: StoreSchema.migrations)
     }
 
     /// The history (capacity ``ConversionHistoryPolicy/capacity``) and favorites stores on an open database.
     ///
     /// - Throws: `StorageError` when the history log cannot be prepared.
-    public static func stores(in database: Database) throws(StorageError) -> ConversionStores {
+    public static func stores(in database: SQLiteDatabase) throws(StorageError) -> ConversionStores {
         let log = try SQLiteBoundedLog<HistoryEntry>(
             database: database, name: historyLog, capacity: ConversionHistoryPolicy.capacity)
         let records = SQLiteRecordStore<FavoriteRecord>(database: database, collection: favoritesCollection)

@@ -21,7 +21,7 @@ public enum MarineDatabase {
     }
 
     /// Creates missing directories and opens (migrating) the database at `path` with `synchronous=NORMAL`.
-    public static func open(path: String) throws(StorageError) -> Database {
+    public static func open(path: String) throws(StorageError) -> SQLiteDatabase {
         try open(path: path, durability: .normal)
     }
 
@@ -35,10 +35,10 @@ public enum MarineDatabase {
     /// - Returns: the open database.
     /// - Throws: `StorageError` when the file cannot be created, opened or migrated (it is left untouched).
     public static func open(path: String, durability: Durability, busyTimeoutMilliseconds: Int32 = 10_000)
-        throws(StorageError) -> Database
+        throws(StorageError) -> SQLiteDatabase
     {
         try DatabaseDirectory.prepare(forDatabaseAt: path)
-        return try Database(
+        return try SQLiteDatabase(
             location: .file(path: path), migrations: StoreSchema.migrations,
             configuration: DatabaseConfiguration(
                 durability: durability, busyTimeoutMilliseconds: busyTimeoutMilliseconds))
@@ -53,10 +53,10 @@ public enum MarineDatabase {
     /// - Parameter path: the database file.
     /// - Returns: the open database.
     /// - Throws: `StorageError` when the file cannot be opened.
-    public static func openForReading(path: String) throws(StorageError) -> Database {
+    public static func openForReading(path: String) throws(StorageError) -> SQLiteDatabase {
         guard FileManager.default.fileExists(atPath: path) else { return try open(path: path) }
         do {
-            return try Database(
+            return try SQLiteDatabase(
                 location: .file(path: path), migrations: StoreSchema.migrations,
                 configuration: DatabaseConfiguration(isReadOnly: true))
         } catch {
@@ -66,7 +66,7 @@ public enum MarineDatabase {
     }
 
     /// The route and boat stores on an open database.
-    public static func stores(in database: Database) -> (routes: StoredRoutes, boat: StoredBoatSettings) {
+    public static func stores(in database: SQLiteDatabase) -> (routes: StoredRoutes, boat: StoredBoatSettings) {
         (
             StoredRoutes(settings: SQLiteSettingsStore(database: database, namespace: StoredRoutes.namespace)),
             StoredBoatSettings(
@@ -75,12 +75,12 @@ public enum MarineDatabase {
     }
 
     /// The trip store (records in `trips`, positions in the series `trip-ID`) on an open database.
-    public static func trips(in database: Database) -> SeriesTripStore {
+    public static func trips(in database: SQLiteDatabase) -> SeriesTripStore {
         SeriesTripStore(database: database)
     }
 
     /// The forecast cache (namespace `denizrota.weather-cache`) on an open database.
-    public static func forecastCache(in database: Database) -> StoredForecastCache {
+    public static func forecastCache(in database: SQLiteDatabase) -> StoredForecastCache {
         StoredForecastCache(
             settings: SQLiteSettingsStore(database: database, namespace: StoredForecastCache.namespace))
     }

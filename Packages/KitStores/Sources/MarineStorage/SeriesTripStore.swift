@@ -22,7 +22,7 @@ public final class SeriesTripStore: TripStore {
     }
 
     /// Creates the store on an open database.
-    public convenience init(database: Database) {
+    public convenience init(database: SQLiteDatabase) {
         self.init(
             records: SQLiteRecordStore<TripRecord>(database: database, collection: Self.collection),
             series: SQLiteSeriesStore(database: database))

@@ -24,7 +24,7 @@ public struct StoredForecastCache: ForecastCache {
     /// - Throws: `StorageError` when the file cannot be opened or is not a denizrota database.
     public static func open(path: String) throws(StorageError) -> StoredForecastCache {
         try DatabaseDirectory.prepare(forDatabaseAt: path)
-        let database = try Database(
+        let database = try SQLiteDatabase(
             location: .file(path: path), migrations: StoreSchema.migrations,
             configuration: DatabaseConfiguration(durability: .normal))
         return StoredForecastCache(settings: SQLiteSettingsStore(database: database, namespace: namespace))

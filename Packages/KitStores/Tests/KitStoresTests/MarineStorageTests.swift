@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func boatAndRoutesShareOneSQLiteDatabase() throws {
-        let database = try Database(location: .inMemory, migrations: StoreSchema.migrations)
+        let database = try SQLiteDatabase(location: .inMemory, migrations: StoreSchema.migrations)
         let stores = MarineDatabase.stores(in: database)
         var boat = BoatSettings.defaults
         boat.fuelPricePerLiter = 51.75

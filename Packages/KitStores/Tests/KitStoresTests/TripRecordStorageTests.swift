@@ -17,7 +17,7 @@ import Testing
 
     /// A database written before the copy went still lists its trips.
     @Test func rowsWrittenBeforeTheCopyWentStillRead() throws {
-        let database = try Database(location: .inMemory, migrations: StoreSchema.migrations)
+        let database = try SQLiteDatabase(location: .inMemory, migrations: StoreSchema.migrations)
         let start = Date(timeIntervalSince1970: 1_780_000_000)
         var figures = TripStatistics(startedAt: start)
         figures.distanceMeters = 1852

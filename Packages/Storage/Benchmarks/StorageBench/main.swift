@@ -44,7 +44,7 @@ func run(directory: String, durability: Durability) throws
     defer {
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
     }
-    let database = try Database(
+    let database = try SQLiteDatabase(
         location: .file(path: path), migrations: StoreSchema.migrations, configuration: .init(durability: durability))
     let series = SQLiteSeriesStore(database: database)
     let batches = stride(from: 0, to: rowCount, by: batchSize).map { first in (first..<first + batchSize).map(position)

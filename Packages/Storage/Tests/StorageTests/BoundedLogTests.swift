@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func capacityBelowOneIsRefused() throws {
-        let database = try Database(location: .inMemory, migrations: StoreSchema.migrations)
+        let database = try SQLiteDatabase(location: .inMemory, migrations: StoreSchema.migrations)
         #expect { try SQLiteBoundedLog<SampleConversion>(database: database, name: "h", capacity: 0) } throws: {
             ($0 as? StorageError)?.kind == .invalidArgument
         }
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func smallerCapacityPrunesAtTheNextAppendAndLogsAreIndependent() throws {
-        let database = try Database(location: .inMemory, migrations: StoreSchema.migrations)
+        let database = try SQLiteDatabase(location: .inMemory, migrations: StoreSchema.migrations)
         let wide = try SQLiteBoundedLog<SampleConversion>(database: database, name: "h", capacity: 10)
         let other = try SQLiteBoundedLog<SampleConversion>(database: database, name: "other", capacity: 10)
         for number in 1...10 { try wide.append(Self.entry(number)) }

@@ -41,7 +41,7 @@ enum ChildRole: String {
 
     /// Inserts record `id` and a batch of 100 series rows holding `id`, and reports the id when both committed.
     private static func append(path: String, startingAt first: Int) throws {
-        let database = try Database(location: .file(path: path), migrations: StoreSchema.migrations)
+        let database = try SQLiteDatabase(location: .file(path: path), migrations: StoreSchema.migrations)
         let records = SQLiteRecordStore<WorkItem>(database: database, collection: "killed")
         let series = SQLiteSeriesStore(database: database)
         for id in first... {
@@ -60,7 +60,7 @@ enum ChildRole: String {
             guard setgid(65_534) == 0, setuid(65_534) == 0 else { return "cannot drop privileges" }
         }
         do {
-            let database = try Database(location: .file(path: path), migrations: StoreSchema.migrations)
+            let database = try SQLiteDatabase(location: .file(path: path), migrations: StoreSchema.migrations)
             try SQLiteSettingsStore(database: database, namespace: "t").setValue(1, forKey: "k")
             return "opened"
         } catch {

@@ -15,7 +15,7 @@ import Testing
         let directory = TemporaryDirectory()
         var configuration = DatabaseConfiguration()
         configuration.dataProtection = protection
-        let database = try Database(
+        let database = try SQLiteDatabase(
             location: .file(path: directory.path + "/p.sqlite"), migrations: StoreSchema.migrations,
             configuration: configuration)
         #expect(try database.integrityCheck() == ["ok"])

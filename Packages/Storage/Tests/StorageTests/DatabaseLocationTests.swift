@@ -29,7 +29,7 @@ import Testing
         }
         let existing = try FileManager.default.attributesOfItem(atPath: directory.path)
         #expect(existing[.posixPermissions] as? Int != 0o700)
-        _ = try Database(location: .file(path: path), migrations: StoreSchema.migrations)
+        _ = try SQLiteDatabase(location: .file(path: path), migrations: StoreSchema.migrations)
         let file = try FileManager.default.attributesOfItem(atPath: path)
         #expect(file[.posixPermissions] as? Int == 0o600)
     }

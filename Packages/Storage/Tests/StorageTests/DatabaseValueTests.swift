@@ -7,12 +7,12 @@ import Testing
     /// A value, the storage class SQLite must report for it (`typeof`), and a check that it reads back equal.
     struct Case: Sendable, CustomTestStringConvertible {
         let name: String
-        let value: any DatabaseValueConvertible
+        let value: any SQLiteValueConvertible
         let storageClass: String
-        let readsBack: @Sendable (Row) throws -> Bool
+        let readsBack: @Sendable (SQLiteRow) throws -> Bool
         var testDescription: String { name }
 
-        static func make<Value: DatabaseValueConvertible & Equatable>(
+        static func make<Value: SQLiteValueConvertible & Equatable>(
             _ name: String, _ value: Value, _ storageClass: String
         ) -> Case {
             Case(name: name, value: value, storageClass: storageClass) { row in
@@ -39,12 +39,12 @@ import Testing
         .make("UUID", UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16)), "text"),
         .make("nil", String?.none, "null"),
         .make("Optional value", Int64?.some(7), "integer"),
-        .make("DatabaseValue", DatabaseValue.real(2.5), "real"),
+        .make("SQLiteValue", SQLiteValue.real(2.5), "real"),
     ]
 
     @Test(arguments: cases)
     func bindsWithTheDocumentedStorageClassAndReadsBack(_ testCase: Case) throws {
-        let database = try Database(location: .inMemory)
+        let database = try SQLiteDatabase(location: .inMemory)
         let row = try database.read { session throws(StorageError) in
             try session.query("SELECT ?, typeof(?)", [testCase.value, testCase.value])[0]
         }
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func decimalIsStoredAsItsExactText() throws {
-        let database = try Database(location: .inMemory)
+        let database = try SQLiteDatabase(location: .inMemory)
         let text = try database.read { session throws(StorageError) in
             try session.scalar("SELECT ?", [decimal("100.10")], as: String.self)
         }
@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func dateIsStoredAsUnixSecondsReadableBySQLite() throws {
-        let database = try Database(location: .inMemory)
+        let database = try SQLiteDatabase(location: .inMemory)
         let text = try database.read { session throws(StorageError) in
             try session.scalar(
                 "SELECT datetime(?, 'unixepoch')", [Date(timeIntervalSince1970: 1_782_900_000)], as: String.self)
@@ -76,9 +76,9 @@ import Testing
         ("SELECT 'not-a-uuid'", "UUID"), ("SELECT 'x'", "Date"), ("SELECT 'x'", "Double"), ("SELECT 'x'", "Int?"),
     ])
     func mismatchedStoredValueIsADecodingFailure(sql: String, type: String) throws {
-        let database = try Database(location: .inMemory)
+        let database = try SQLiteDatabase(location: .inMemory)
         let row = try database.read { session throws(StorageError) in try session.query(sql)[0] }
-        let read: [String: (Row) throws -> Void] = [
+        let read: [String: (SQLiteRow) throws -> Void] = [
             "Int64": { _ = try $0.value(at: 0, as: Int64.self) }, "Bool": { _ = try $0.value(at: 0, as: Bool.self) },
             "String": { _ = try $0.value(at: 0, as: String.self) },
             "Decimal": { _ = try $0.value(at: 0, as: Decimal.self) },
@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func rowReadsByNameAndRefusesUnknownColumns() throws {
-        let database = try Database(location: .inMemory)
+        let database = try SQLiteDatabase(location: .inMemory)
         let row = try database.read { session throws(StorageError) in try session.query("SELECT 3 AS knots, 1 AS x")[0]
         }
         #expect(try row.value(named: "knots", as: Int.self) == 3)
@@ -103,14 +103,14 @@ import Testing
     }
 
     @Test func integerColumnReadsAsDoubleAndDate() throws {
-        let database = try Database(location: .inMemory)
+        let database = try SQLiteDatabase(location: .inMemory)
         let row = try database.read { session throws(StorageError) in try session.query("SELECT 86400")[0] }
         #expect(try row.value(at: 0, as: Double.self) == 86_400)
         #expect(try row.value(at: 0, as: Date.self) == Date(timeIntervalSince1970: 86_400))
     }
 
     @Test func storageClassNamesMatchSQLite() {
-        let values: [DatabaseValue] = [.null, .integer(1), .real(1), .text(""), .blob(Data())]
+        let values: [SQLiteValue] = [.null, .integer(1), .real(1), .text(""), .blob(Data())]
         #expect(values.map(\.storageClassName) == ["NULL", "INTEGER", "REAL", "TEXT", "BLOB"])
     }
 }

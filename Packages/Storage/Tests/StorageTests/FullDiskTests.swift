@@ -31,7 +31,7 @@ import Testing
     /// SQLite's page limit (`PRAGMA max_page_count`) stands in for the disk: it fails with the same SQLITE_FULL.
     @Test func pageLimitGivesDiskFullAndNoPartialBatch() throws {
         let directory = TemporaryDirectory()
-        let database = try Database(
+        let database = try SQLiteDatabase(
             location: .file(path: directory.file("full.sqlite")), migrations: StoreSchema.migrations)
         try database.transaction { session throws(StorageError) in
             try session.executeScript("PRAGMA max_page_count = 60")
@@ -59,13 +59,13 @@ import Testing
         let path = mount.path + "/full.sqlite"
         let stored: Int
         do {  // the database closes at the end of this block
-            let database = try Database(location: .file(path: path), migrations: StoreSchema.migrations)
+            let database = try SQLiteDatabase(location: .file(path: path), migrations: StoreSchema.migrations)
             let (error, count) = Self.fillUntilFull(SQLiteSeriesStore(database: database), rowsPerBatch: 500)
             #expect(error?.kind == .diskFull)
             stored = count
         }
         // Free room (the WAL is checkpointed and removed on close), reopen, and check.
-        let database = try Database(location: .file(path: path), migrations: StoreSchema.migrations)
+        let database = try SQLiteDatabase(location: .file(path: path), migrations: StoreSchema.migrations)
         #expect(try database.integrityCheck() == ["ok"])
         let rows = try SQLiteSeriesStore(database: database).rows(in: "track")
         #expect(rows.count == stored * 500)

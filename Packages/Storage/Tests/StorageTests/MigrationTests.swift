@@ -10,24 +10,24 @@ import Testing
         try session.execute("INSERT INTO boats (id, name, length) VALUES ('a', 'Poyraz', 9.5)")
     }
 
-    static func version(of database: Database) throws -> Int? {
+    static func version(of database: SQLiteDatabase) throws -> Int? {
         try database.read { session throws(StorageError) in try session.scalar("PRAGMA user_version", as: Int.self) }
     }
 
     @Test func migrationsRunInOrderAndSetUserVersion() throws {
         let directory = TemporaryDirectory()
         let path = directory.file("m.sqlite")
-        let first = try Database(location: .file(path: path), migrations: [Self.v1])
+        let first = try SQLiteDatabase(location: .file(path: path), migrations: [Self.v1])
         #expect(try Self.version(of: first) == 1)
         #expect(first.schemaVersion == 1)
-        let second = try Database(location: .file(path: path), migrations: [Self.v1, Self.v2])
+        let second = try SQLiteDatabase(location: .file(path: path), migrations: [Self.v1, Self.v2])
         #expect(try Self.version(of: second) == 2)
         let length = try second.read { session throws(StorageError) in
             try session.scalar("SELECT length FROM boats WHERE id = 'a'", as: Double.self)
         }
         #expect(length == 9.5)
         // Opening again runs nothing: v2's INSERT would fail on the primary key.
-        _ = try Database(location: .file(path: path), migrations: [Self.v1, Self.v2])
+        _ = try SQLiteDatabase(location: .file(path: path), migrations: [Self.v1, Self.v2])
     }
 
     @Test func failingMigrationRollsBackToTheLastWholeVersion() throws {
@@ -37,8 +37,10 @@ import Testing
             try session.execute("ALTER TABLE boats ADD COLUMN length REAL")
             try session.execute("INSERT INTO nowhere VALUES (1)")
         }
-        #expect(throws: StorageError.self) { try Database(location: .file(path: path), migrations: [Self.v1, broken]) }
-        let reopened = try Database(location: .file(path: path), migrations: [Self.v1])
+        #expect(throws: StorageError.self) {
+            try SQLiteDatabase(location: .file(path: path), migrations: [Self.v1, broken])
+        }
+        let reopened = try SQLiteDatabase(location: .file(path: path), migrations: [Self.v1])
         #expect(try Self.version(of: reopened) == 1)
         let columns = try reopened.read { session throws(StorageError) in
             try session.query("SELECT name FROM pragma_table_info('boats')").map { row throws(StorageError) in
@@ -51,10 +53,10 @@ import Testing
     @Test func newerDatabaseIsRefusedAndLeftUntouched() throws {
         let directory = TemporaryDirectory()
         let path = directory.file("m.sqlite")
-        _ = try Database(location: .file(path: path), migrations: [Self.v1, Self.v2])
+        _ = try SQLiteDatabase(location: .file(path: path), migrations: [Self.v1, Self.v2])
         let before = try FileSnapshot(path: path)
         #expect {
-            try Database(location: .file(path: path), migrations: [Self.v1])
+            try SQLiteDatabase(location: .file(path: path), migrations: [Self.v1])
         } throws: { error in
             (error as? StorageError)?.kind == .newerThanProgram(databaseVersion: 2, programVersion: 1)
         }
@@ -64,7 +66,7 @@ import Testing
     @Test(arguments: [[2], [1, 3], [1, 1], [0]])
     func misnumberedMigrationsAreRefused(versions: [Int]) throws {
         let migrations = versions.map { Migration(version: $0, sql: "SELECT 1") }
-        #expect { try Database(location: .inMemory, migrations: migrations) } throws: {
+        #expect { try SQLiteDatabase(location: .inMemory, migrations: migrations) } throws: {
             ($0 as? StorageError)?.kind == .invalidArgument
         }
     }
@@ -72,12 +74,12 @@ import Testing
     @Test func readOnlyOpenRefusesPendingMigrationsButReadsCurrentDatabase() throws {
         let directory = TemporaryDirectory()
         let path = directory.file("m.sqlite")
-        _ = try Database(location: .file(path: path), migrations: [Self.v1])
+        _ = try SQLiteDatabase(location: .file(path: path), migrations: [Self.v1])
         let readOnly = DatabaseConfiguration(isReadOnly: true)
         #expect {
-            try Database(location: .file(path: path), migrations: [Self.v1, Self.v2], configuration: readOnly)
+            try SQLiteDatabase(location: .file(path: path), migrations: [Self.v1, Self.v2], configuration: readOnly)
         } throws: { ($0 as? StorageError)?.kind == .readOnly }
-        let reader = try Database(location: .file(path: path), migrations: [Self.v1], configuration: readOnly)
+        let reader = try SQLiteDatabase(location: .file(path: path), migrations: [Self.v1], configuration: readOnly)
         #expect(try Self.version(of: reader) == 1)
         #expect {
             try reader.transaction { session throws(StorageError) in
@@ -87,7 +89,7 @@ import Testing
     }
 
     @Test func storeSchemaIsAtItsCurrentVersion() throws {
-        let database = try Database(location: .inMemory, migrations: StoreSchema.migrations)
+        let database = try SQLiteDatabase(location: .inMemory, migrations: StoreSchema.migrations)
         #expect(try Self.version(of: database) == StoreSchema.currentVersion)
         #expect(StoreSchema.currentVersion == 1)
     }

@@ -15,7 +15,7 @@ struct MixedWorkload {
     let series: SQLiteSeriesStore
 
     init(path: String, tag: String) throws {
-        let database = try Database(location: .file(path: path), migrations: StoreSchema.migrations)
+        let database = try SQLiteDatabase(location: .file(path: path), migrations: StoreSchema.migrations)
         self.tag = tag
         records = SQLiteRecordStore(database: database, collection: "items")
         log = try SQLiteBoundedLog(database: database, name: "log", capacity: 50)

@@ -15,7 +15,7 @@ import Testing
             #expect(result.status == 0, "\(result.errors)")
             #expect(result.reports == ["0 "])
         }
-        let database = try Database(location: .file(path: path), migrations: StoreSchema.migrations)
+        let database = try SQLiteDatabase(location: .file(path: path), migrations: StoreSchema.migrations)
         let inserts = (0..<MixedWorkload.operationsPerProcess).filter { $0 % MixedWorkload.cycle == 0 }.count
         let seriesAppends = (0..<MixedWorkload.operationsPerProcess).filter { $0 % MixedWorkload.cycle == 5 }.count
         #expect(try SQLiteRecordStore<WorkItem>(database: database, collection: "items").count() == 2 * inserts)
@@ -48,7 +48,7 @@ import Testing
 
     /// Every reported id has its record and all 100 of its series rows; no id has a partial batch.
     private func verifyKilledDatabase(path: String, committed: [Int]) throws {
-        let database = try Database(location: .file(path: path), migrations: StoreSchema.migrations)
+        let database = try SQLiteDatabase(location: .file(path: path), migrations: StoreSchema.migrations)
         #expect(try database.integrityCheck() == ["ok"])
         let stored = Set(try SQLiteRecordStore<WorkItem>(database: database, collection: "killed").all().map(\.number))
         #expect(committed.count >= 20)

@@ -19,7 +19,7 @@ import Testing
         #expect(FileManager.default.createFile(atPath: path, contents: contents))
         let before = try FileSnapshot(path: path)
         #expect {
-            try Database(location: .file(path: path), migrations: StoreSchema.migrations)
+            try SQLiteDatabase(location: .file(path: path), migrations: StoreSchema.migrations)
         } throws: { error in
             let error = error as? StorageError
             return error?.kind == .notADatabase && error?.code == 26 && error?.path == path
@@ -31,7 +31,7 @@ import Testing
     @Test func directoryIsRefused() throws {
         let directory = TemporaryDirectory()
         #expect {
-            try Database(location: .file(path: directory.path), migrations: StoreSchema.migrations)
+            try SQLiteDatabase(location: .file(path: directory.path), migrations: StoreSchema.migrations)
         } throws: { ($0 as? StorageError)?.kind == .cannotOpen }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
@@ -39,7 +39,7 @@ import Testing
     @Test func missingDirectoryIsRefused() throws {
         let directory = TemporaryDirectory()
         #expect {
-            try Database(location: .file(path: directory.file("absent/x.sqlite")))
+            try SQLiteDatabase(location: .file(path: directory.file("absent/x.sqlite")))
         } throws: { ($0 as? StorageError)?.kind == .cannotOpen }
     }
 
@@ -47,7 +47,7 @@ import Testing
     @Test func unreadableFileIsRefusedAndLeftUntouched() throws {
         let directory = TemporaryDirectory()
         let path = directory.file("secret.sqlite")
-        _ = try Database(location: .file(path: path), migrations: StoreSchema.migrations)
+        _ = try SQLiteDatabase(location: .file(path: path), migrations: StoreSchema.migrations)
         #expect(chmod(path, 0o000) == 0)
         let before = try FileSnapshot(path: path)
         #expect(try Self.openWithoutPrivileges(path: path) == "cannotOpen")
@@ -59,7 +59,7 @@ import Testing
         let directory = TemporaryDirectory()
         #expect(chmod(directory.path, 0o777) == 0)
         let path = directory.file("shared.sqlite")
-        _ = try Database(location: .file(path: path), migrations: StoreSchema.migrations)
+        _ = try SQLiteDatabase(location: .file(path: path), migrations: StoreSchema.migrations)
         #expect(chmod(path, 0o444) == 0)
         let before = try FileSnapshot(path: path)
         #expect(try Self.openWithoutPrivileges(path: path) == "readOnly")

@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func collectionsAreIndependent() throws {
-        let database = try Database(location: .inMemory, migrations: StoreSchema.migrations)
+        let database = try SQLiteDatabase(location: .inMemory, migrations: StoreSchema.migrations)
         let routes = SQLiteRecordStore<SampleRoute>(database: database, collection: "routes")
         let favorites = SQLiteRecordStore<SampleRoute>(database: database, collection: "favorites")
         try routes.insert(Self.first)

@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func namespacesDoNotSeeEachOther() throws {
-        let database = try Database(location: .inMemory, migrations: StoreSchema.migrations)
+        let database = try SQLiteDatabase(location: .inMemory, migrations: StoreSchema.migrations)
         let units = SQLiteSettingsStore(database: database, namespace: "unitconv")
         let marine = SQLiteSettingsStore(database: database, namespace: "denizrota")
         try units.setValue(1, forKey: "k")

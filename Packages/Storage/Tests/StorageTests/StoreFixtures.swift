@@ -27,11 +27,11 @@ enum StoreBackend: String, CaseIterable, CustomTestStringConvertible, Sendable {
     var testDescription: String { rawValue }
 
     /// A fresh database with the store schema; the directory is kept alive by the returned value.
-    func makeDatabase() throws -> (Database, TemporaryDirectory) {
+    func makeDatabase() throws -> (SQLiteDatabase, TemporaryDirectory) {
         let directory = TemporaryDirectory()
         let location: DatabaseLocation =
             self == .sqliteFile ? .file(path: directory.file("stores.sqlite")) : .inMemory
-        return (try Database(location: location, migrations: StoreSchema.migrations), directory)
+        return (try SQLiteDatabase(location: location, migrations: StoreSchema.migrations), directory)
     }
 
     func makeSettings(namespace: String = "tool") throws -> (any SettingsStore, Any) {

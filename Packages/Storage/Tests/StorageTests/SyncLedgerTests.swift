@@ -4,8 +4,8 @@ import StorageTestSupport
 import Testing
 
 @Suite struct SyncLedgerTests {
-    static func ledgers(_ directory: TemporaryDirectory) throws -> [(String, SyncLedger, Database?)] {
-        let database = try Database(
+    static func ledgers(_ directory: TemporaryDirectory) throws -> [(String, SyncLedger, SQLiteDatabase?)] {
+        let database = try SQLiteDatabase(
             location: .file(path: directory.file("sync.sqlite")), migrations: StoreSchema.migrations)
         return [
             ("sqlite", SyncLedger(database: database), database),
@@ -46,7 +46,7 @@ import Testing
             #expect(try ledger.outbox().map(\.localKey) == ["1", "2"])
             #expect(try ledger.dequeue(kind: "trip", localKey: "1"))
             if name == "sqlite" {
-                let reopened = try Database(
+                let reopened = try SQLiteDatabase(
                     location: .file(path: directory.file("sync.sqlite")), migrations: StoreSchema.migrations)
                 #expect(try SyncLedger(database: reopened).outbox().map(\.localKey) == ["2"])
             }

@@ -4,7 +4,7 @@ extension ValidationRule where Value: Comparable & ValidationValueConvertible {
     /// - Parameter bounds: the allowed values, both ends included.
     /// - Returns: a `range` rule reporting the lower and upper bound.
     public static func range(_ bounds: ClosedRange<Value>) -> ValidationRule<Value> {
-        ValidationRule(.range, limits: [bounds.lowerBound.validationValue, bounds.upperBound.validationValue]) {
+        ValidationRule(.range, limits: [ValidationValue(bounds.lowerBound), ValidationValue(bounds.upperBound)]) {
             bounds.contains($0)
         }
     }
@@ -14,7 +14,7 @@ extension ValidationRule where Value: Comparable & ValidationValueConvertible {
     /// - Parameter minimum: the smallest allowed value (inclusive).
     /// - Returns: a `minimum` rule.
     public static func atLeast(_ minimum: Value) -> ValidationRule<Value> {
-        ValidationRule(.minimum, limits: [minimum.validationValue]) { $0 >= minimum }
+        ValidationRule(.minimum, limits: [ValidationValue(minimum)]) { $0 >= minimum }
     }
 
     /// The value is at most a maximum.
@@ -22,7 +22,7 @@ extension ValidationRule where Value: Comparable & ValidationValueConvertible {
     /// - Parameter maximum: the largest allowed value (inclusive).
     /// - Returns: a `maximum` rule.
     public static func atMost(_ maximum: Value) -> ValidationRule<Value> {
-        ValidationRule(.maximum, limits: [maximum.validationValue]) { $0 <= maximum }
+        ValidationRule(.maximum, limits: [ValidationValue(maximum)]) { $0 <= maximum }
     }
 }
 
@@ -39,14 +39,14 @@ extension ValidationRule where Value: Comparable & ValidationValueConvertible & 
 
     /// A latitude in degrees: −90…90 (WGS84 geodetic latitude).
     public static var latitude: ValidationRule<Value> {
-        ValidationRule(.latitude, limits: [(-90 as Value).validationValue, (90 as Value).validationValue]) {
+        ValidationRule(.latitude, limits: [ValidationValue(-90 as Value), ValidationValue(90 as Value)]) {
             (-90...90).contains($0)
         }
     }
 
     /// A longitude in degrees: −180…180 (WGS84; both ends accepted, they name the same meridian).
     public static var longitude: ValidationRule<Value> {
-        ValidationRule(.longitude, limits: [(-180 as Value).validationValue, (180 as Value).validationValue]) {
+        ValidationRule(.longitude, limits: [ValidationValue(-180 as Value), ValidationValue(180 as Value)]) {
             (-180...180).contains($0)
         }
     }
@@ -58,6 +58,6 @@ extension ValidationRule where Value: Equatable & ValidationValueConvertible {
     /// - Parameter allowed: the allowed values, in the order a message should list them.
     /// - Returns: a `oneOf` rule reporting the allowed values.
     public static func oneOf(_ allowed: [Value]) -> ValidationRule<Value> {
-        ValidationRule(.oneOf, limits: allowed.map(\.validationValue)) { allowed.contains($0) }
+        ValidationRule(.oneOf, limits: allowed.map { ValidationValue($0) }) { allowed.contains($0) }
     }
 }

@@ -5,7 +5,7 @@
 /// validator.require("--amount", amount, [.positive, .decimalPlaces(2)])
 /// validator.check("--latitude", latitude, [.latitude])          // optional: nil passes
 /// validator.checkOrder(earlier: ("--start", start), later: ("--end", end))
-/// try validator.validate()                                       // throws ValidationError with every failure
+/// try validator.validate()                                       // throws InputValidationError with every failure
 /// ```
 public struct Validator: Sendable {
     /// The failures found so far, in the order the checks ran.
@@ -30,7 +30,7 @@ public struct Validator: Sendable {
         for violation in rules.flatMap({ $0.violations(of: value) }) {
             failures.append(
                 ValidationFailure(
-                    field: field, rule: violation.rule, value: value.validationValue, limits: violation.limits))
+                    field: field, rule: violation.rule, value: ValidationValue(value), limits: violation.limits))
         }
     }
 
@@ -61,7 +61,7 @@ public struct Validator: Sendable {
         guard let first = earlier.value, let second = later.value, second < first else { return }
         failures.append(
             ValidationFailure(
-                field: later.field, rule: .dateOrder, value: second.validationValue, limits: [first.validationValue],
+                field: later.field, rule: .dateOrder, value: ValidationValue(second), limits: [ValidationValue(first)],
                 relatedField: earlier.field))
     }
 
@@ -74,8 +74,8 @@ public struct Validator: Sendable {
 
     /// Throws when any check failed.
     ///
-    /// - Throws: `ValidationError` with every failure, in order.
-    public func validate() throws(ValidationError) {
-        guard failures.isEmpty else { throw ValidationError(failures: failures) }
+    /// - Throws: `InputValidationError` with every failure, in order.
+    public func validate() throws(InputValidationError) {
+        guard failures.isEmpty else { throw InputValidationError(failures: failures) }
     }
 }

@@ -24,7 +24,7 @@ import Validation
                     limits: [.floatingPoint(-90), .floatingPoint(90)]),
             ])
         #expect(!validator.isValid)
-        #expect(throws: ValidationError(failures: validator.failures)) { try validator.validate() }
+        #expect(throws: InputValidationError(failures: validator.failures)) { try validator.validate() }
     }
 
     @Test func optionalValuesPassWhenAbsentAndRequiredOnesDoNot() throws {

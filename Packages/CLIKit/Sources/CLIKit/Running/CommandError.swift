@@ -9,7 +9,7 @@ import Localization
 ///
 /// What the runner does with errors an action throws:
 /// - `CommandError`: its message, its exit code;
-/// - `ValidationError`: one line per failure, exit 65;
+/// - `InputValidationError`: one line per failure, exit 65;
 /// - `UsageError`: its message and the `--help` hint, exit 64;
 /// - any other `LocalizableError` (a kit's domain error): its message, exit 65 (bad input data);
 /// - anything else: "unexpected failure", exit 1.

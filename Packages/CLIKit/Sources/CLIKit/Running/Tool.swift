@@ -141,7 +141,7 @@ private struct Invocation {
             return error.exitCode
         case let error as UsageError:
             return reportUsage(error)
-        case let error as ValidationError:
+        case let error as InputValidationError:
             let renderer = MessageRenderer(localizer: localizer)
             for failure in error.failures { diagnostics.error(renderer.message(for: failure)) }
             return .dataError

@@ -2,7 +2,7 @@
 ///
 /// A request whose first word is a plain number and whose rest (`km mi`) has been seen before is not parsed
 /// again: the rest's units, read once by ``RequestParser`` from the whole request, are reused and only the number
-/// is read. Everything else goes through the parser unchanged, so the results are exactly ``UnitConverter``'s.
+/// is read. Everything else goes through the parser unchanged, so the results are exactly ``UnitConversionEngine``'s.
 /// At most ``capacity`` shapes are remembered, so memory stays bounded whatever the input.
 public struct RepeatedRequestConverter: Sendable {
     /// The units of one remembered shape.
@@ -13,7 +13,7 @@ public struct RepeatedRequestConverter: Sendable {
     }
 
     /// The converter results come from.
-    public let converter: UnitConverter
+    public let converter: UnitConversionEngine
     /// How numbers such as `1,500` are read.
     public let grouping: GroupingConvention
     /// The most shapes remembered.
@@ -29,14 +29,14 @@ public struct RepeatedRequestConverter: Sendable {
     ///   - converter: the converter (its catalog parses the requests).
     ///   - grouping: the reading of `1,500` / `1.500`.
     ///   - capacity: the most request shapes remembered (default 4096).
-    public init(converter: UnitConverter, grouping: GroupingConvention, capacity: Int = 4096) {
+    public init(converter: UnitConversionEngine, grouping: GroupingConvention, capacity: Int = 4096) {
         self.converter = converter
         self.grouping = grouping
         self.capacity = capacity
     }
 
     /// The exact value of one request in its target unit, with the ambiguous aliases it used.
-    /// - Throws: any ``ConversionError`` of parsing or conversion, as ``UnitConverter/convert(_:grouping:)``.
+    /// - Throws: any ``ConversionError`` of parsing or conversion, as ``UnitConversionEngine/convert(_:grouping:)``.
     public mutating func convert(_ input: String) throws(ConversionError) -> (value: Rational, notes: [AmbiguousAlias])
     {
         guard let (number, rest) = Self.split(input) else { return try parsed(input, rest: nil) }

@@ -31,13 +31,13 @@ public struct FuelProfile: Sendable, Equatable, Codable {
 
     /// Litres used over the trip's moving time, rounded half away from zero to 0.001 L.
     public func litersUsed(_ statistics: TripStatistics) -> Decimal {
-        exactLiters(statistics).roundedHalfAwayFromZero(places: 3)
+        DecimalRounding.halfAwayFromZero(exactLiters(statistics), places: 3)
     }
 
     /// Cost of the fuel used: exact litres × price, rounded half away from zero to 0.01 at the end (kuruş).
     public func cost(_ statistics: TripStatistics) -> Decimal? {
         guard let pricePerLiter else { return nil }
-        return (exactLiters(statistics) * pricePerLiter).roundedHalfAwayFromZero(places: 2)
+        return DecimalRounding.halfAwayFromZero(exactLiters(statistics) * pricePerLiter, places: 2)
     }
 
     /// The decimal a `Double` prints as (its shortest round-trip digits, so 12.345 is 12.345, not 12.3449…).

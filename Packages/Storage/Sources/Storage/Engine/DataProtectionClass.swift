@@ -1,7 +1,7 @@
 /// The data-protection class an Apple platform applies to the database files, so the operating system encrypts
 /// them at rest with a key tied to the device passcode (Apple Platform Security guide, "Data Protection classes").
 ///
-/// Applied by `Database` on iOS, tvOS, watchOS and visionOS only; on Linux and macOS (which protects a whole
+/// Applied by `SQLiteDatabase` on iOS, tvOS, watchOS and visionOS only; on Linux and macOS (which protects a whole
 /// volume with FileVault instead) it has no effect, and it cannot be exercised on the Linux machines that build
 /// this workspace (Docs/security.md).
 public enum DataProtectionClass: Sendable, Equatable {

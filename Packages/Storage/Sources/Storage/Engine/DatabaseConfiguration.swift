@@ -1,4 +1,4 @@
-/// How `Database` opens a file: access mode, durability and how long to wait for another process's lock.
+/// How `SQLiteDatabase` opens a file: access mode, durability and how long to wait for another process's lock.
 public struct DatabaseConfiguration: Sendable, Equatable {
     /// Whether to open for reading only (`SQLITE_OPEN_READONLY`).
     ///

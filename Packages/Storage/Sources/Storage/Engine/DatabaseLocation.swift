@@ -1,4 +1,4 @@
-/// Where a database lives: a file, or memory (gone when the `Database` is released).
+/// Where a database lives: a file, or memory (gone when the `SQLiteDatabase` is released).
 public enum DatabaseLocation: Sendable, Equatable {
     /// A database file at this path (absolute, or relative to the current directory). Missing files are
     /// created with mode 0600; the directory must exist (see `DatabaseDirectory.prepare(forDatabaseAt:)`).

@@ -20,7 +20,7 @@ public struct DatabaseSession {
     /// - Returns: The number of rows the statement changed (0 for statements that change none).
     /// - Throws: `StorageError`, for example `.constraintViolation` or `.diskFull`.
     @discardableResult
-    public func execute(_ sql: String, _ arguments: [any DatabaseValueConvertible] = []) throws(StorageError) -> Int {
+    public func execute(_ sql: String, _ arguments: [any SQLiteValueConvertible] = []) throws(StorageError) -> Int {
         try withStatement(sql, arguments) { connection, statement throws(StorageError) in
             while try connection.step(statement) {}
             return connection.changes
@@ -34,34 +34,35 @@ public struct DatabaseSession {
     }
 
     /// Runs a query and returns all its rows.
-    public func query(_ sql: String, _ arguments: [any DatabaseValueConvertible] = []) throws(StorageError) -> [Row] {
-        var rows: [Row] = []
+    public func query(_ sql: String, _ arguments: [any SQLiteValueConvertible] = []) throws(StorageError) -> [SQLiteRow]
+    {
+        var rows: [SQLiteRow] = []
         try forEachRow(sql, arguments) { row throws(StorageError) in rows.append(row) }
         return rows
     }
 
     /// Runs a query and hands each row to `body` as it is read, without collecting them.
     public func forEachRow(
-        _ sql: String, _ arguments: [any DatabaseValueConvertible] = [],
-        _ body: (Row) throws(StorageError) -> Void
+        _ sql: String, _ arguments: [any SQLiteValueConvertible] = [],
+        _ body: (SQLiteRow) throws(StorageError) -> Void
     ) throws(StorageError) {
         try withStatement(sql, arguments) { connection, statement throws(StorageError) in
             let count = connection.columnCount(statement)
             let names = (0..<count).map { connection.columnName(statement, at: $0) }
             while try connection.step(statement) {
                 let values = (0..<count).map { connection.value(statement, at: $0) }
-                try body(Row(columnNames: names, values: values))
+                try body(SQLiteRow(columnNames: names, values: values))
             }
         }
     }
 
     /// Runs a query and returns the first column of its first row as `type`, or nil when there is no row.
-    public func scalar<Value: DatabaseValueConvertible>(
-        _ sql: String, _ arguments: [any DatabaseValueConvertible] = [], as type: Value.Type = Value.self
+    public func scalar<Value: SQLiteValueConvertible>(
+        _ sql: String, _ arguments: [any SQLiteValueConvertible] = [], as type: Value.Type = Value.self
     ) throws(StorageError) -> Value? {
         try withStatement(sql, arguments) { connection, statement throws(StorageError) -> Value? in
             guard try connection.step(statement) else { return nil }
-            return try Row(columnNames: [], values: [connection.value(statement, at: 0)]).value(at: 0, as: type)
+            return try SQLiteRow(columnNames: [], values: [connection.value(statement, at: 0)]).value(at: 0, as: type)
         }
     }
 
@@ -71,14 +72,14 @@ public struct DatabaseSession {
     /// Prepares (or takes from the cache) the statement for `sql`, binds `arguments`, runs `body`, and resets
     /// the statement whatever happens.
     func withStatement<Result>(
-        _ sql: String, _ arguments: [any DatabaseValueConvertible] = [],
+        _ sql: String, _ arguments: [any SQLiteValueConvertible] = [],
         _ body: (SQLiteConnection, SQLiteConnection.Statement) throws(StorageError) -> Result
     ) throws(StorageError) -> Result {
         try lifetime.check()
         let statement = try connection.acquire(sql)
         defer { connection.release(statement, sql: sql) }
         for (offset, argument) in arguments.enumerated() {
-            try connection.bind(argument.databaseValue, at: Int32(offset + 1), in: statement)
+            try connection.bind(argument.sqliteValue, at: Int32(offset + 1), in: statement)
         }
         return try body(connection, statement)
     }

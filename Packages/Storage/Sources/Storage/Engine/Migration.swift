@@ -1,44 +1,98 @@
-/// One forward-only schema step: version N turns a database at `user_version` N − 1 into one at N.
+/// One forward-only schema step, named per owner: `SQLiteDatabase` runs each migration of its list once, in list
+/// order, and records it by owner and name in the table `storage_migrations`.
 ///
-/// Versions start at 1 and increase by one. `Database` runs each pending migration in its own transaction
-/// and sets `PRAGMA user_version` in that same transaction, so a crash leaves the database at a whole version.
-/// Migrations are never undone; to change a shipped migration, add a new one.
+/// Give every library or program that adds tables to a database its own `owner` (Storage's are `"storage"`,
+/// `StoreSchema`), and each step a name unique within that owner. Owners do not share a counter, so a new step of
+/// one owner never collides with the steps of another: a new `StoreSchema` step runs on a database that already
+/// holds an app's tables (issue 20). Each pending migration runs in its own transaction together with its
+/// `storage_migrations` row, so a crash leaves the database at a whole step. Migrations are never undone; to change
+/// a shipped migration, add a new one.
 ///
 /// ```swift
-/// let migrations = [
-///     Migration(version: 1, sql: "CREATE TABLE boats (id TEXT PRIMARY KEY, body TEXT NOT NULL)"),
-///     Migration(version: 2) { session throws(StorageError) in
+/// let migrations = StoreSchema.migrations + [
+///     Migration("createBoats", owner: "com.example.boats",
+///               sql: "CREATE TABLE boats (id TEXT PRIMARY KEY, body TEXT NOT NULL)"),
+///     Migration("boatLength", owner: "com.example.boats") { session in
 ///         try session.execute("ALTER TABLE boats ADD COLUMN length REAL")
 ///     },
 /// ]
 /// ```
+///
+/// Databases from before `storage_migrations` counted every step of every owner in one `PRAGMA user_version`.
+/// A migration shipped under that scheme keeps its old number as `legacyVersion`: on the first open, the
+/// migrations whose `legacyVersion` is at most the file's `user_version` are recorded as applied, without running
+/// them again, and the others run. `Migration(version:sql:)` creates such a migration.
 public struct Migration: Sendable {
-    /// The `user_version` this migration produces (1, 2, 3, …).
-    public let version: Int
+    /// Who the step belongs to: a library or program identifier (`"storage"`, `"com.example.boats"`).
+    public let owner: String
+    /// The step's name, unique within its owner.
+    public let name: String
+    /// Its number under the old single `user_version` counter, or nil for a step shipped after it (see the type).
+    public let legacyVersion: Int?
     /// The schema change, run inside the migration's transaction.
     public let apply: @Sendable (DatabaseSession) throws(StorageError) -> Void
 
-    /// Creates a migration that runs `apply`.
-    public init(version: Int, apply: @escaping @Sendable (DatabaseSession) throws(StorageError) -> Void) {
-        self.version = version
+    /// Creates a migration that runs `apply`; an error it throws rolls the step back and reaches the caller of
+    /// `SQLiteDatabase.init`.
+    ///
+    /// - Parameters:
+    ///   - name: unique within `owner`.
+    ///   - owner: the library or program the step belongs to.
+    ///   - legacyVersion: the step's `user_version` number when it shipped before migrations were named.
+    ///   - apply: the schema change.
+    public init(
+        _ name: String, owner: String, legacyVersion: Int? = nil,
+        apply: @escaping @Sendable (DatabaseSession) throws(StorageError) -> Void
+    ) {
+        self.owner = owner
+        self.name = name
+        self.legacyVersion = legacyVersion
         self.apply = apply
     }
 
     /// Creates a migration that runs an SQL script (one or more statements separated by semicolons).
-    public init(version: Int, sql: String) {
-        self.init(version: version) { session throws(StorageError) in try session.executeScript(sql) }
+    public init(_ name: String, owner: String, legacyVersion: Int? = nil, sql: String) {
+        self.init(name, owner: owner, legacyVersion: legacyVersion) { session throws(StorageError) in
+            try session.executeScript(sql)
+        }
     }
 
-    /// Checks that `migrations` are numbered 1, 2, 3, … in order.
+    /// A step numbered under the old `user_version` scheme: owner `"app"`, name `"<version>"`,
+    /// `legacyVersion` `version` (versions 1, 2, 3, … in list order).
+    public init(version: Int, apply: @escaping @Sendable (DatabaseSession) throws(StorageError) -> Void) {
+        self.init("\(version)", owner: "app", legacyVersion: version, apply: apply)
+    }
+
+    /// A step numbered under the old `user_version` scheme that runs an SQL script (see ``init(version:apply:)``).
+    public init(version: Int, sql: String) {
+        self.init("\(version)", owner: "app", legacyVersion: version, sql: sql)
+    }
+
+    /// The owner and name that identify the step in `storage_migrations`.
+    var id: MigrationID { MigrationID(owner: owner, name: name) }
+
+    /// Checks that names are unique per owner and that the legacy numbers, where given, are 1, 2, 3, … in list order.
     ///
-    /// - Returns: The newest version (0 for an empty list).
-    /// - Throws: `StorageError` of kind `.invalidArgument` naming the first misnumbered migration.
+    /// - Returns: The newest legacy number (0 when none has one).
+    /// - Throws: `StorageError` of kind `.invalidArgument` naming the first offending migration.
     static func validate(_ migrations: [Migration]) throws(StorageError) -> Int {
-        for (offset, migration) in migrations.enumerated() where migration.version != offset + 1 {
+        var seen = Set<MigrationID>()
+        for migration in migrations where !seen.insert(migration.id).inserted {
+            throw StorageError(kind: .invalidArgument, message: "migration \(migration.id) is listed twice")
+        }
+        let numbers = migrations.compactMap(\.legacyVersion)
+        for (offset, number) in numbers.enumerated() where number != offset + 1 {
             throw StorageError(
                 kind: .invalidArgument,
-                message: "migration at position \(offset + 1) has version \(migration.version); expected \(offset + 1)")
+                message: "legacy migration number \(number) at position \(offset + 1); expected \(offset + 1)")
         }
-        return migrations.count
+        return numbers.count
     }
+}
+
+/// A migration's identity: its owner and name.
+struct MigrationID: Hashable, Sendable, CustomStringConvertible {
+    let owner: String
+    let name: String
+    var description: String { "\(owner)/\(name)" }
 }

@@ -9,7 +9,7 @@
 /// Result codes are those of <https://www.sqlite.org/rescode.html>: `code` is the primary code
 /// (`extendedCode & 0xFF`), for example 13 (`SQLITE_FULL`); `extendedCode` is the extended code, for example
 /// 1_032 (`SQLITE_READONLY_DBMOVED`).
-public struct StorageError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct StorageError: Error, Equatable, Sendable, CustomDebugStringConvertible {
     /// The failures a caller may want to tell apart.
     public enum Kind: Equatable, Sendable {
         /// The file exists but is not an SQLite database (`SQLITE_NOTADB`); it was left untouched.
@@ -93,8 +93,9 @@ public struct StorageError: Error, Equatable, Sendable, CustomStringConvertible 
         kindsByPrimaryCode[code] ?? .other
     }
 
-    /// A one-line description for logs: kind, codes, message and path.
-    public var description: String {
+    /// A one-line description for logs: kind, codes, SQLite's English message and path (`description` is the
+    /// catalog's text, `CatalogLocalizedError`).
+    public var debugDescription: String {
         var parts = ["\(kind)"]
         if let code, let extendedCode { parts.append("SQLite code \(code) (extended \(extendedCode))") }
         parts.append(message)

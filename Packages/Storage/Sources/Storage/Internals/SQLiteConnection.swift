@@ -6,7 +6,7 @@ private let transientDestructor = unsafeBitCast(-1, to: sqlite3_destructor_type.
 
 /// The one owner of a `sqlite3*` handle and the only code in the workspace that calls the SQLite C API.
 ///
-/// Not thread-safe on its own (opened with `SQLITE_OPEN_NOMUTEX`): `Database` serializes all access under its
+/// Not thread-safe on its own (opened with `SQLITE_OPEN_NOMUTEX`): `SQLiteDatabase` serializes all access under its
 /// lock. Prepared statements are cached by SQL text; a statement that is already being stepped (a nested query
 /// with the same text) gets a fresh, uncached copy. Every result code goes through `check(_:)`.
 final class SQLiteConnection {
@@ -137,7 +137,7 @@ final class SQLiteConnection {
     // MARK: - Binding (1-based parameter indexes, as in SQLite)
 
     /// Binds `value` to parameter `index` (1-based).
-    func bind(_ value: DatabaseValue, at index: Int32, in statement: Statement) throws(StorageError) {
+    func bind(_ value: SQLiteValue, at index: Int32, in statement: Statement) throws(StorageError) {
         switch value {
         case .null: try check(sqlite3_bind_null(statement, index))
         case .integer(let number): try check(sqlite3_bind_int64(statement, index, number))
@@ -192,7 +192,7 @@ final class SQLiteConnection {
     }
 
     /// The value of column `index` in the current row.
-    func value(_ statement: Statement, at index: Int32) -> DatabaseValue {
+    func value(_ statement: Statement, at index: Int32) -> SQLiteValue {
         switch sqlite3_column_type(statement, index) {
         case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement, index))
         case SQLITE_FLOAT: return .real(sqlite3_column_double(statement, index))

@@ -8,7 +8,7 @@
 public enum DatabaseDirectory {
     /// Creates every missing directory on the way to `path`'s parent with mode 0700 (owner only).
     ///
-    /// Existing directories keep their mode. The database file itself is created 0600 by `Database`.
+    /// Existing directories keep their mode. The database file itself is created 0600 by `SQLiteDatabase`.
     ///
     /// - Parameter path: The database file path, for example from `DatabasePath.defaultPath(…)`.
     /// - Throws: `StorageError` of kind `.cannotOpen` naming the directory that could not be created and why

@@ -1,8 +1,8 @@
-/// `BoundedLog` in a `Database` opened with `StoreSchema.migrations`; entries are JSON text (`StoredJSON`).
+/// `BoundedLog` in a `SQLiteDatabase` opened with `StoreSchema.migrations`; entries are JSON text (`StoredJSON`).
 public struct SQLiteBoundedLog<Entry: Codable & Sendable>: BoundedLog {
     /// The most entries kept.
     public let capacity: Int
-    private let database: Database
+    private let database: SQLiteDatabase
     private let name: String
 
     /// Creates the log called `name` (for example `"history"`) keeping at most `capacity` entries.
@@ -10,7 +10,7 @@ public struct SQLiteBoundedLog<Entry: Codable & Sendable>: BoundedLog {
     /// A smaller capacity than before takes effect at the next append.
     ///
     /// - Throws: `StorageError` of kind `.invalidArgument` when `capacity` is below 1.
-    public init(database: Database, name: String, capacity: Int) throws(StorageError) {
+    public init(database: SQLiteDatabase, name: String, capacity: Int) throws(StorageError) {
         guard capacity >= 1 else {
             throw StorageError(kind: .invalidArgument, message: "log capacity \(capacity) is below 1")
         }

@@ -1,11 +1,11 @@
-/// `RecordStore` in a `Database` opened with `StoreSchema.migrations`; records are JSON text (`StoredJSON`).
+/// `RecordStore` in a `SQLiteDatabase` opened with `StoreSchema.migrations`; records are JSON text (`StoredJSON`).
 public struct SQLiteRecordStore<Record: Codable & Identifiable & Sendable>: RecordStore where Record.ID: Codable {
-    private let database: Database
+    private let database: SQLiteDatabase
     private let collection: String
 
     /// Creates the store for records of `collection` (for example `"routes"`); collections in the same
     /// database are independent.
-    public init(database: Database, collection: String) {
+    public init(database: SQLiteDatabase, collection: String) {
         self.database = database
         self.collection = collection
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `SeriesStore` in a `Database` opened with `StoreSchema.migrations`.
+/// `SeriesStore` in a `SQLiteDatabase` opened with `StoreSchema.migrations`.
 ///
 /// Rows are packed, in time order, into chunks of up to 1,024 rows (`SeriesChunk`: 8 bytes per time and per
 /// value), one SQL row per chunk in `storage_series_chunks`, indexed by (series, first time). A batch of 1,000
@@ -8,10 +8,10 @@ import Foundation
 /// the range. `storage_series` keeps each series' width, row count, time span and longest chunk span (which
 /// bounds that scan). See Docs/storage.md for measured speed.
 public struct SQLiteSeriesStore: SeriesStore {
-    private let database: Database
+    private let database: SQLiteDatabase
 
     /// Creates the store; every series in `database` is reachable by name.
-    public init(database: Database) {
+    public init(database: SQLiteDatabase) {
         self.database = database
     }
 
@@ -114,7 +114,7 @@ public struct SQLiteSeriesStore: SeriesStore {
                 WHERE series = ? AND first_time >= ? AND first_time < ? AND last_time >= ?
                 ORDER BY first_time, id
                 """
-            let arguments: [any DatabaseValueConvertible] = [
+            let arguments: [any SQLiteValueConvertible] = [
                 info.id, interval.lowerBound - info.longestChunk, interval.upperBound, interval.lowerBound,
             ]
             try session.forEachRow(sql, arguments) { row throws(StorageError) in

@@ -1,11 +1,11 @@
-/// `SettingsStore` in a `Database` opened with `StoreSchema.migrations`; values are JSON text (`StoredJSON`).
+/// `SettingsStore` in a `SQLiteDatabase` opened with `StoreSchema.migrations`; values are JSON text (`StoredJSON`).
 public struct SQLiteSettingsStore: SettingsStore {
-    private let database: Database
+    private let database: SQLiteDatabase
     private let namespace: String
 
     /// Creates the store for settings under `namespace` (for example the tool's name); stores with other
     /// namespaces in the same database do not see each other's keys.
-    public init(database: Database, namespace: String) {
+    public init(database: SQLiteDatabase, namespace: String) {
         self.database = database
         self.namespace = namespace
     }

@@ -9,7 +9,7 @@ public struct SeriesRow: Equatable, Sendable {
     /// The most value columns a row can have.
     public static let maximumWidth = 8
 
-    /// When the row was measured; stored as Unix seconds (REAL, see `Date`'s `DatabaseValueConvertible`).
+    /// When the row was measured; stored as Unix seconds (REAL, see `Date`'s `SQLiteValueConvertible`).
     public var time: Date
     /// The columns, in the series' layout; nil for a value that was not measured.
     ///

@@ -1,21 +1,25 @@
-/// The tables behind the generic SQLite stores, as migrations for `Database`.
+/// The tables behind the generic SQLite stores, as migrations for `SQLiteDatabase`.
 ///
 /// Every store shares these tables and keeps its own rows apart by a name (settings namespace, record
 /// collection, log name, series name), so one database file holds any number of stores and the schema is
 /// Storage's alone. Open the database with these migrations before creating stores on it:
 ///
 /// ```swift
-/// let database = try Database(location: .file(path: path), migrations: StoreSchema.migrations)
+/// let database = try SQLiteDatabase(location: .file(path: path), migrations: StoreSchema.migrations)
 /// ```
 public enum StoreSchema {
-    /// The migrations, version 1 first.
+    /// The owner of Storage's migrations in `storage_migrations`.
+    public static let owner = "storage"
+
+    /// The migrations, owner `"storage"`, named `"1"`, `"2"`, … in order.
     ///
-    /// Append new versions at the end; never edit a shipped one.
+    /// Append new steps at the end (`Migration("2", owner: owner, sql: …)`, no `legacyVersion`); never edit a
+    /// shipped one. Step 1 shipped when every owner shared `user_version`, as its version 1.
     public static let migrations: [Migration] = [
-        Migration(version: 1, sql: version1)
+        Migration("1", owner: owner, legacyVersion: 1, sql: version1)
     ]
 
-    /// The newest schema version.
+    /// The number of Storage's own steps.
     public static var currentVersion: Int { migrations.count }
 
     /// Version 1: settings, records, bounded logs and series.

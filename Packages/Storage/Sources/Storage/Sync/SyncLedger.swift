@@ -21,7 +21,7 @@ public struct SyncLedger: Sendable {
     }
 
     /// Creates a ledger in an open database.
-    public init(database: Database) {
+    public init(database: SQLiteDatabase) {
         self.init(
             links: SQLiteRecordStore<SyncLink>(database: database, collection: Self.linkCollection),
             outbox: SQLiteRecordStore<OutboxEntry>(database: database, collection: Self.outboxCollection))

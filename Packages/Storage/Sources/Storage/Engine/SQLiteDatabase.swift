@@ -3,74 +3,68 @@ import Foundation
 /// An open SQLite database: WAL journal, foreign keys on, a busy timeout, migrations applied, and transactions
 /// run as closures.
 ///
-/// One `Database` owns one SQLite connection and serializes its use with a lock, so it can be shared between
+/// One `SQLiteDatabase` owns one SQLite connection and serializes its use with a lock, so it can be shared between
 /// threads and tasks. Several processes may open the same file: writers take the write lock at the start of
 /// their transaction (`BEGIN IMMEDIATE`) and wait up to the busy timeout for each other, so "database is
 /// locked" does not surface in normal use. See Docs/storage.md.
 ///
 /// ```swift
-/// let database = try Database(location: .file(path: path), migrations: StoreSchema.migrations)
+/// let database = try SQLiteDatabase(location: .file(path: path), migrations: StoreSchema.migrations)
 /// let count = try database.read { session throws(StorageError) in
 ///     try session.scalar("SELECT count(*) FROM boats", as: Int.self) ?? 0
 /// }
 /// ```
-public final class Database: @unchecked Sendable {
+public final class SQLiteDatabase: @unchecked Sendable {
     // @unchecked: `connection` is used only while `lock` is held (`withConnection`).
 
     /// Where the database lives.
     public let location: DatabaseLocation
     /// How it was opened.
     public let configuration: DatabaseConfiguration
-    /// The schema version (`user_version`) after the migrations ran: the number of migrations passed in.
+    /// The number of migrations this program passed in (all of them applied once the initializer returns).
     public let schemaVersion: Int
     private let connection: SQLiteConnection
     private let lock = NSRecursiveLock()
 
     /// Opens or creates the database and brings its schema up to date.
     ///
-    /// Order of work: the file is created (mode 0600) if missing; `user_version` is read, which fails with
-    /// `.notADatabase` for a file that is not SQLite; a database newer than `migrations` is refused; only then
-    /// is anything written (WAL mode, pending migrations, each in its own transaction).
+    /// Order of work: the file is created (mode 0600) if missing; the applied migrations are read
+    /// (`storage_migrations`, or `user_version` for a database from before it, `Migration`), which fails with
+    /// `.notADatabase` for a file that is not SQLite; a database holding steps of a known owner that this program
+    /// lacks is refused; only then is anything written (WAL mode, the migrations table, pending migrations, each
+    /// in its own transaction).
     ///
     /// - Parameters:
     ///   - location: A file path or `.inMemory`.
-    ///   - migrations: The schema steps, numbered 1, 2, 3, … (`StoreSchema.migrations` for the generic stores).
+    ///   - migrations: The schema steps in the order they run (`StoreSchema.migrations` for the generic stores,
+    ///     then the program's own).
     ///   - configuration: Access mode, durability and busy timeout.
     /// - Throws: `StorageError` of kind `.notADatabase`, `.newerThanProgram`, `.cannotOpen`, `.readOnly`,
-    ///   `.invalidArgument` (misnumbered migrations), or what a migration throws.
+    ///   `.invalidArgument` (a step listed twice, misnumbered legacy steps), or what a migration throws.
     public init(
         location: DatabaseLocation, migrations: [Migration] = [], configuration: DatabaseConfiguration = .init()
     ) throws(StorageError) {
-        let newest = try Migration.validate(migrations)
+        _ = try Migration.validate(migrations)
         if case .file(let path) = location, !configuration.isReadOnly {
             DatabaseFile.createIfMissing(atPath: path)
             DataProtection.apply(configuration.dataProtection, toDatabaseAt: path)
         }
         let connection = try SQLiteConnection(path: location.sqlitePath, readOnly: configuration.isReadOnly)
         connection.setBusyTimeout(milliseconds: configuration.busyTimeoutMilliseconds)
-        let found = try Self.readVersion(connection)
-        guard found <= newest else {
-            throw StorageError(
-                kind: .newerThanProgram(databaseVersion: found, programVersion: newest),
-                message: "database schema \(found) is newer than this program's \(newest)", path: connection.path)
-        }
         self.location = location
         self.configuration = configuration
         self.connection = connection
-        schemaVersion = newest
-        try prepareForUse(pendingMigrations: Array(migrations.dropFirst(found)))
+        schemaVersion = migrations.count
+        let ledger = try read { session throws(StorageError) in try MigrationLedger.read(session) }
+        try ledger.checkNotNewer(than: migrations, path: connection.path)
+        try prepareForUse(migrations, ledger: ledger)
     }
 
-    private static func readVersion(_ connection: SQLiteConnection) throws(StorageError) -> Int {
-        let statement = try connection.acquire("PRAGMA user_version")
-        defer { connection.release(statement, sql: "PRAGMA user_version") }
-        guard try connection.step(statement) else { return 0 }
-        return Int(connection.int64(statement, at: 0))
-    }
-
-    private func prepareForUse(pendingMigrations: [Migration]) throws(StorageError) {
+    private func prepareForUse(_ migrations: [Migration], ledger: MigrationLedger) throws(StorageError) {
+        let applied = ledger.applied(of: migrations)
+        let pending = migrations.count - applied.count
         guard !configuration.isReadOnly else {
-            guard pendingMigrations.isEmpty else {
+            guard pending == 0 else {
                 throw StorageError(
                     kind: .readOnly, message: "database needs migrating but was opened read-only", path: connection.path
                 )
@@ -83,16 +77,21 @@ public final class Database: @unchecked Sendable {
         try connection.execute(script: "PRAGMA journal_mode=WAL")
         try connection.execute(script: "PRAGMA synchronous=\(configuration.durability.pragmaValue)")
         try connection.execute(script: "PRAGMA foreign_keys=ON")
-        for migration in pendingMigrations { try apply(migration) }
+        // Write transactions only when there is something to write, so opening an up-to-date file never waits for
+        // another process's write lock.
+        if ledger.recorded == nil {
+            try transaction { session throws(StorageError) in try MigrationLedger.create(session, baseline: applied) }
+        }
+        let done = Set(applied.map(\.id))
+        for migration in migrations where !done.contains(migration.id) { try apply(migration) }
     }
 
-    /// Runs one migration in its own write transaction, unless another process applied it meanwhile.
+    /// Runs one migration in its own write transaction, unless it is recorded (by this or another process).
     private func apply(_ migration: Migration) throws(StorageError) {
         try transaction { session throws(StorageError) in
-            let current = try session.scalar("PRAGMA user_version", as: Int.self) ?? 0
-            guard current < migration.version else { return }
+            guard try !MigrationLedger.contains(migration, in: session) else { return }
             try migration.apply(session)
-            try session.executeScript("PRAGMA user_version = \(migration.version)")
+            try MigrationLedger.record(migration, in: session)
         }
     }
 
@@ -102,15 +101,17 @@ public final class Database: @unchecked Sendable {
     ///
     /// The write lock is taken at the start (`BEGIN IMMEDIATE`), waiting up to the busy timeout for another
     /// process, so the transaction never fails half-way because another writer got in first. When this
-    /// returns, the transaction is committed with the configured `Durability`.
+    /// returns, the transaction is committed with the configured `Durability`. For a closure that throws errors
+    /// of its own (a `JSONDecoder`, a domain error), the overload without typed throws rethrows them unchanged.
     ///
     /// - Throws: What `body` throws (after rolling back), or `StorageError` from BEGIN or COMMIT. Calling
-    ///   `transaction` or `read` again inside `body` throws `.invalidArgument`.
+    ///   `transaction` or `read` again inside `body` throws `.invalidArgument`; nest with
+    ///   `DatabaseSession.savepoint(_:)`.
     @discardableResult
     public func transaction<Result>(_ body: (DatabaseSession) throws(StorageError) -> Result) throws(StorageError)
         -> Result
     {
-        try run(begin: "BEGIN IMMEDIATE", body)
+        try Self.storageOnly { () throws(TransactionFailure<StorageError>) in try run(begin: "BEGIN IMMEDIATE", body) }
     }
 
     /// Runs `body` in a read transaction: every query in it sees the same snapshot, and writers are not blocked.
@@ -121,28 +122,56 @@ public final class Database: @unchecked Sendable {
     public func read<Result>(_ body: (DatabaseSession) throws(StorageError) -> Result) throws(StorageError)
         -> Result
     {
-        try run(begin: "BEGIN DEFERRED", body)
+        try Self.storageOnly { () throws(TransactionFailure<StorageError>) in try run(begin: "BEGIN DEFERRED", body) }
     }
 
-    private func run<Result>(begin: String, _ body: (DatabaseSession) throws(StorageError) -> Result)
-        throws(StorageError) -> Result
+    func run<Result, Failure: Error>(begin: String, _ body: (DatabaseSession) throws(Failure) -> Result)
+        throws(TransactionFailure<Failure>) -> Result
     {
         lock.lock()
         defer { lock.unlock() }
         guard !connection.isInsideTransaction else {
-            throw StorageError(kind: .invalidArgument, message: "transactions cannot be nested", path: connection.path)
+            throw .storage(
+                StorageError(kind: .invalidArgument, message: "transactions cannot be nested", path: connection.path))
         }
-        try connection.execute(script: begin)
+        do throws(StorageError) { try connection.execute(script: begin) } catch { throw .storage(error) }
         let lifetime = SessionLifetime()
         defer { lifetime.close() }
-        do {
-            let result = try body(DatabaseSession(connection: connection, lifetime: lifetime))
-            try connection.execute(script: "COMMIT")
-            return result
+        let result: Result
+        do throws(Failure) {
+            result = try body(DatabaseSession(connection: connection, lifetime: lifetime))
         } catch {
             // SQLite may already have rolled back (for example after SQLITE_FULL); then there is nothing to undo.
             if connection.isInsideTransaction { try? connection.execute(script: "ROLLBACK") }
-            throw error
+            throw .body(error)
+        }
+        do throws(StorageError) { try connection.execute(script: "COMMIT") } catch {
+            if connection.isInsideTransaction { try? connection.execute(script: "ROLLBACK") }
+            throw .storage(error)
+        }
+        return result
+    }
+
+    /// The error of a transaction whose closure throws `StorageError`: Storage's own or the closure's.
+    static func storageOnly<Result>(_ work: () throws(TransactionFailure<StorageError>) -> Result)
+        throws(StorageError) -> Result
+    {
+        do { return try work() } catch {
+            switch error {
+            case .storage(let error), .body(let error): throw error
+            }
+        }
+    }
+
+    /// The error of a transaction whose closure throws any error: that error unchanged, or Storage's own.
+    static func unwrapped<Result, Failure: Error>(_ work: () throws(TransactionFailure<Failure>) -> Result) throws
+        -> Result
+    {
+        do { return try work() } catch {
+            switch error {
+            case .storage(let error): throw error
+            case .body(let error): throw error
+            }
         }
     }
 

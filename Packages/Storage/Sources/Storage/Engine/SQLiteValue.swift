@@ -2,9 +2,9 @@ import Foundation
 
 /// One SQLite value: the five storage classes of <https://www.sqlite.org/datatype3.html>.
 ///
-/// Swift types map onto these through `DatabaseValueConvertible`: `Int64`/`Int`/`Bool` → `integer`,
+/// Swift types map onto these through `SQLiteValueConvertible`: `Int64`/`Int`/`Bool` → `integer`,
 /// `Double`/`Date` → `real`, `String`/`Decimal`/`UUID` → `text`, `Data` → `blob`, `nil` → `null`.
-public enum DatabaseValue: Equatable, Hashable, Sendable {
+public enum SQLiteValue: Equatable, Hashable, Sendable {
     /// SQL NULL.
     case null
     /// A 64-bit signed integer.

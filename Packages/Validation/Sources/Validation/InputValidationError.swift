@@ -1,5 +1,5 @@
 /// Every failure of a validation, thrown by `Validator.validate()`.
-public struct ValidationError: Error, Equatable, Sendable {
+public struct InputValidationError: Error, Equatable, Sendable {
     /// The failures in the order the checks ran; never empty.
     public let failures: [ValidationFailure]
 

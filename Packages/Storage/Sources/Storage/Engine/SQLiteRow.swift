@@ -6,14 +6,14 @@
 ///     let amount = try row.value(named: "amount", as: Decimal?.self)
 /// }
 /// ```
-public struct Row: Equatable, Sendable {
+public struct SQLiteRow: Equatable, Sendable {
     /// The result column names, in order.
     public let columnNames: [String]
     /// The values, in column order.
-    public let values: [DatabaseValue]
+    public let values: [SQLiteValue]
 
     /// Creates a row from column names and values of the same count.
-    public init(columnNames: [String], values: [DatabaseValue]) {
+    public init(columnNames: [String], values: [SQLiteValue]) {
         self.columnNames = columnNames
         self.values = values
     }
@@ -22,13 +22,13 @@ public struct Row: Equatable, Sendable {
     ///
     /// - Throws: `StorageError` of kind `.invalidArgument` for an index out of range, `.decodingFailed` when
     ///   the stored value does not have that type (for example NULL read as a non-optional).
-    public func value<Value: DatabaseValueConvertible>(at index: Int, as type: Value.Type = Value.self)
+    public func value<Value: SQLiteValueConvertible>(at index: Int, as type: Value.Type = Value.self)
         throws(StorageError) -> Value
     {
         guard values.indices.contains(index) else {
             throw StorageError(kind: .invalidArgument, message: "no column \(index) in a row of \(values.count)")
         }
-        guard let value = Value(databaseValue: values[index]) else {
+        guard let value = Value(sqliteValue: values[index]) else {
             let stored = values[index].storageClassName
             throw StorageError(kind: .decodingFailed, message: "column \(index) holds \(stored), not \(Value.self)")
         }
@@ -39,7 +39,7 @@ public struct Row: Equatable, Sendable {
     ///
     /// - Throws: `StorageError` of kind `.invalidArgument` when no column has that name, `.decodingFailed`
     ///   when the stored value does not have that type.
-    public func value<Value: DatabaseValueConvertible>(named name: String, as type: Value.Type = Value.self)
+    public func value<Value: SQLiteValueConvertible>(named name: String, as type: Value.Type = Value.self)
         throws(StorageError) -> Value
     {
         guard let index = columnNames.firstIndex(of: name) else {

@@ -1,7 +1,7 @@
 /// Converts exact values between units of one category.
 ///
 /// Linear units: `value × factor_from ÷ factor_to`; temperature scales go through kelvin. Nothing is rounded here; round the result once with ``Rational/rounded(toPlaces:)``.
-public struct UnitConverter: Sendable {
+public struct UnitConversionEngine: Sendable {
     /// The unit table requests are parsed against.
     public let catalog: UnitCatalog
 

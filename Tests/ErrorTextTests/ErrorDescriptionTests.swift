@@ -1,0 +1,41 @@
+import Foundation
+import Localization
+import Testing
+
+/// Every library error describes itself (issue 20): `localizedDescription`, `errorDescription` and `description`
+/// are the English catalog text a tool shows, never Foundation's "The operation could not be completed." nor a
+/// Swift value dump.
+@Suite struct ErrorDescriptionTests {
+    /// The sample types rendered only by the app layer: CLISupport's own errors (their text is in CLISupport's
+    /// catalog) and Localization's `UnsupportedLanguageError` (Localization ships no catalog).
+    static let appLayerTypes: Set<String> = [
+        "UsageError", "OutputFileError", "ControlSocketError", "UnsupportedLanguageError",
+    ]
+
+    @Test func everyLibraryErrorTypeDescribesItself() {
+        let describing = Set(ErrorSamples.all.filter { $0.error is any CatalogLocalizedError }.map(\.type))
+        let all = Set(ErrorSamples.all.map(\.type))
+        #expect(describing == all.subtracting(Self.appLayerTypes))
+    }
+
+    @Test(arguments: ErrorSamples.all.filter { $0.error is any CatalogLocalizedError })
+    func descriptionIsTheEnglishCatalogText(sample: ErrorSamples.Sample) throws {
+        let error = try #require(sample.error as? any CatalogLocalizedError)
+        let tool = try #require(sample.tools.first)
+        let english = Localizer(language: .english, sets: tool.sets).message(for: sample.error)
+        #expect(english != sample.error.messageKey, "no English text for \(sample)")
+        #expect(error.localizedDescription == english, "\(sample)")
+        #expect(error.errorDescription == english, "\(sample)")
+        #expect(error.description == english && "\(error)" == english, "\(sample)")
+        #expect(!error.localizedDescription.contains("The operation could not be completed"), "\(sample)")
+    }
+
+    @Test(arguments: ErrorSamples.all.filter { $0.error is any CatalogLocalizedError })
+    func messageInALanguageIsThatCatalogsText(sample: ErrorSamples.Sample) throws {
+        let error = try #require(sample.error as? any CatalogLocalizedError)
+        let tool = try #require(sample.tools.first)
+        for language in Language.allCases {
+            #expect(error.message(in: language) == Localizer(language: language, sets: tool.sets).message(for: error))
+        }
+    }
+}
