@@ -42,11 +42,12 @@ struct TierLibrary {
 /// (scripts/check-manifests compares both with the imports).
 let tierLibraries: [TierLibrary] = [
     TierLibrary(package: "Localization", name: "Localization", dependencies: []),
-    TierLibrary(package: "Formatting", name: "Formatting", dependencies: []),
+    TierLibrary(package: "Formatting", name: "Formatting", dependencies: ["Localization"]),
     TierLibrary(package: "Validation", name: "Validation", dependencies: []),
     TierLibrary(package: "PDFWriting", name: "PDFWriting", dependencies: ["CZlib"]),
     TierLibrary(package: "PosixKit", name: "PosixKit", dependencies: []),
-    TierLibrary(package: "TariffKit", name: "TariffKit", dependencies: ["Localization"], exclude: ["Resources"]),
+    TierLibrary(
+        package: "TariffKit", name: "TariffKit", dependencies: ["Localization", "Formatting"], exclude: ["Resources"]),
     TierLibrary(
         package: "ConversionKit", name: "ConversionKit", dependencies: ["Localization", "Formatting"],
         exclude: ["Resources"]),
@@ -78,10 +79,10 @@ let systemLibraries: [Target] = [
 /// Keep in step with the `testTarget` of `Packages/<Name>/Package.swift`.
 let packageTestDependencies: [String: [Target.Dependency]] = [
     "Localization": [],
-    "Formatting": [],
+    "Formatting": [lib("Localization")],
     "Validation": [],
     "PosixKit": [],
-    "TariffKit": [],
+    "TariffKit": [lib("Formatting")],
     "ConversionKit": [lib("ConversionKitTestSupport", in: "ConversionKit"), lib("Formatting"), lib("Localization")],
     "MarineKit": [
         lib("MarineKitTestSupport", in: "MarineKit"), lib("MarineWeatherLive", in: "MarineKit"),
@@ -174,15 +175,19 @@ let package = Package(
         .executableTarget(
             name: "denizrotad", dependencies: ["DenizrotadCommands"], path: "Apps/denizrotad/Executable"),
 
-        // MARK: - Benchmarks (scripts/bench.d), not part of any tool
+        // MARK: - Benchmarks beside the package they measure (Packages/X/Benchmarks/<Name>Bench, run by the driver
+        // script Packages/X/Benchmarks/<name> through `scripts/bench <name>`), not part of any tool
         .executableTarget(
             name: "storage-bench", dependencies: [lib("Storage")], path: "Packages/Storage/Benchmarks/StorageBench"),
         .executableTarget(
             name: "units-bench", dependencies: [lib("ConversionKit")],
             path: "Packages/ConversionKit/Benchmarks/UnitsBench"),
-        .executableTarget(name: "tariff-bench", dependencies: [lib("TariffKit")], path: "Apps/bench/tariff"),
-        .executableTarget(name: "fetch-bench", dependencies: [lib("MarineKit")], path: "Apps/bench/fetch"),
-        .executableTarget(name: "land-bench", dependencies: [lib("MarineKit")], path: "Apps/bench/land"),
+        .executableTarget(
+            name: "tariff-bench", dependencies: [lib("TariffKit")], path: "Packages/TariffKit/Benchmarks/TariffBench"),
+        .executableTarget(
+            name: "fetch-bench", dependencies: [lib("MarineKit")], path: "Packages/MarineKit/Benchmarks/FetchBench"),
+        .executableTarget(
+            name: "land-bench", dependencies: [lib("MarineKit")], path: "Packages/MarineKit/Benchmarks/LandBench"),
 
         // MARK: - Tests of the app layer and end-to-end tests of the built binaries
         .testTarget(
