@@ -53,10 +53,11 @@ let tierLibraries: [TierLibrary] = [
         exclude: ["Resources"]),
     TierLibrary(package: "ConversionKit", name: "ConversionKitTestSupport", dependencies: ["ConversionKit"]),
     TierLibrary(
-        package: "MarineKit", name: "MarineKit", dependencies: ["Localization", "Formatting", "PosixKit"],
+        package: "MarineKit", name: "MarineKit", dependencies: ["Localization", "Formatting"],
         exclude: ["Resources"]),
     TierLibrary(package: "MarineKit", name: "MarineKitTestSupport", dependencies: ["MarineKit"]),
     TierLibrary(package: "MarineKit", name: "MarineWeatherLive", dependencies: ["MarineKit"]),
+    TierLibrary(package: "MarineKit", name: "MarineWeatherCurl", dependencies: ["MarineKit", "PosixKit"]),
     TierLibrary(package: "MarineKit", name: "MarineSyncLive", dependencies: ["MarineKit"]),
     TierLibrary(package: "MarineKit", name: "MarineGPSLive", dependencies: ["MarineKit", "PosixKit"]),
     TierLibrary(
@@ -86,7 +87,7 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
     "ConversionKit": [lib("ConversionKitTestSupport", in: "ConversionKit"), lib("Formatting"), lib("Localization")],
     "MarineKit": [
         lib("MarineKitTestSupport", in: "MarineKit"), lib("MarineWeatherLive", in: "MarineKit"),
-        lib("MarineGPSLive", in: "MarineKit"), lib("Localization"),
+        lib("MarineWeatherCurl", in: "MarineKit"), lib("MarineGPSLive", in: "MarineKit"), lib("Localization"),
     ],
     "Storage": [lib("StorageTestSupport", in: "Storage"), lib("Localization")],
     "PDFWriting": [],
@@ -156,7 +157,8 @@ let package = Package(
             name: "DenizrotaCommands",
             dependencies: [
                 "CLISupport", "MarineStorage", lib("MarineKit"), lib("Storage"), lib("Formatting"), lib("Localization"),
-                lib("MarineSyncLive", in: "MarineKit"), lib("PDFWriting"), lib("PosixKit"),
+                lib("MarineSyncLive", in: "MarineKit"), lib("MarineWeatherCurl", in: "MarineKit"), lib("PDFWriting"),
+                lib("PosixKit"),
             ],
             path: "Apps/denizrota/Commands",
             exclude: embeddedResources
@@ -167,7 +169,7 @@ let package = Package(
             name: "DenizrotadCommands",
             dependencies: [
                 "CLISupport", "MarineStorage", lib("MarineKit"), lib("Storage"), lib("Localization"),
-                lib("PosixKit"), lib("MarineGPSLive", in: "MarineKit"),
+                lib("PosixKit"), lib("MarineGPSLive", in: "MarineKit"), lib("MarineWeatherCurl", in: "MarineKit"),
             ],
             path: "Apps/denizrotad/Commands",
             exclude: embeddedResources

@@ -3,6 +3,7 @@ import Formatting
 import Foundation
 import MarineKit
 import MarineStorage
+import MarineWeatherCurl
 import Storage
 
 /// What `weather`, `plan` and `fetch` share: endpoint options, the Open-Meteo client with its cache, the

@@ -4,6 +4,7 @@ import Glibc
 import MarineGPSLive
 import MarineKit
 import MarineStorage
+import MarineWeatherCurl
 import PosixKit
 import Storage
 

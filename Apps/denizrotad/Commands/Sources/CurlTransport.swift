@@ -1,5 +1,6 @@
 import Foundation
 import MarineKit
+import MarineWeatherCurl
 import PosixKit
 
 /// The daemon's ``OpenMeteoTransport``: MarineKit's ``CurlHTTPTransport`` (one `curl` child per GET), the same

@@ -1,5 +1,6 @@
 import Foundation
 import MarineKitTestSupport
+import MarineWeatherCurl
 import Testing
 
 @testable import MarineKit

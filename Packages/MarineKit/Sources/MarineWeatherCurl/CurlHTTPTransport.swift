@@ -1,4 +1,5 @@
 import Foundation
+import MarineKit
 import PosixKit
 import Synchronization
 
@@ -10,7 +11,11 @@ import Synchronization
 /// (``CurlHTTPTransport/terminateRunningChildren(group:graceSeconds:)``).
 private let runningCurlChildren = Mutex<[pid_t: String]>([:])
 
-/// The live ``OpenMeteoTransport`` of both tools: one `curl` child process (Debian `curl`) per GET.
+/// The live `OpenMeteoTransport` of both tools: one `curl` child process (Debian `curl`) per GET.
+///
+/// It lives in the product `MarineWeatherCurl`, not in MarineKit itself: it spawns a process and polls a pipe through
+/// PosixKit (Linux, and macOS once PosixKit is ported), which iOS, tvOS, watchOS and visionOS do not allow, so MarineKit
+/// stays free of process and POSIX code and builds for every Apple platform its manifest declares.
 ///
 /// Why curl and not URLSession: on Linux, swift-corelibs-foundation's URLSession spun a core while waiting on a
 /// stalled server (0.6 s user + 2.9 s system per 4 s of waiting), treated its timeout as an idle timeout (a
