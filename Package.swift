@@ -42,7 +42,7 @@ struct TierLibrary {
 /// (scripts/check-manifests compares both with the imports).
 let tierLibraries: [TierLibrary] = [
     TierLibrary(package: "Localization", name: "Localization", dependencies: []),
-    TierLibrary(package: "Formatting", name: "Formatting", dependencies: []),
+    TierLibrary(package: "Formatting", name: "Formatting", dependencies: ["Localization"]),
     TierLibrary(package: "Validation", name: "Validation", dependencies: []),
     TierLibrary(package: "PDFWriting", name: "PDFWriting", dependencies: ["CZlib"]),
     TierLibrary(package: "PosixKit", name: "PosixKit", dependencies: []),
@@ -50,16 +50,18 @@ let tierLibraries: [TierLibrary] = [
         package: "CLIKit", name: "CLIKit", dependencies: ["Localization", "Validation", "Formatting", "PosixKit"],
         exclude: ["Resources"]),
     TierLibrary(package: "CLIKit", name: "CLIKitTesting", dependencies: ["CLIKit"]),
-    TierLibrary(package: "TariffKit", name: "TariffKit", dependencies: ["Localization"], exclude: ["Resources"]),
+    TierLibrary(
+        package: "TariffKit", name: "TariffKit", dependencies: ["Localization", "Formatting"], exclude: ["Resources"]),
     TierLibrary(
         package: "ConversionKit", name: "ConversionKit", dependencies: ["Localization", "Formatting"],
         exclude: ["Resources"]),
     TierLibrary(package: "ConversionKit", name: "ConversionKitTestSupport", dependencies: ["ConversionKit"]),
     TierLibrary(
-        package: "MarineKit", name: "MarineKit", dependencies: ["Localization", "Formatting", "PosixKit"],
+        package: "MarineKit", name: "MarineKit", dependencies: ["Localization", "Formatting"],
         exclude: ["Resources"]),
     TierLibrary(package: "MarineKit", name: "MarineKitTestSupport", dependencies: ["MarineKit"]),
     TierLibrary(package: "MarineKit", name: "MarineWeatherLive", dependencies: ["MarineKit"]),
+    TierLibrary(package: "MarineKit", name: "MarineWeatherCurl", dependencies: ["MarineKit", "PosixKit"]),
     TierLibrary(package: "MarineKit", name: "MarineSyncLive", dependencies: ["MarineKit"]),
     TierLibrary(package: "MarineKit", name: "MarineGPSLive", dependencies: ["MarineKit", "PosixKit"]),
     TierLibrary(
@@ -85,15 +87,15 @@ let systemLibraries: [Target] = [
 /// Keep in step with the `testTarget` of `Packages/<Name>/Package.swift`.
 let packageTestDependencies: [String: [Target.Dependency]] = [
     "Localization": [],
-    "Formatting": [],
+    "Formatting": [lib("Localization")],
     "Validation": [],
     "PosixKit": [],
     "CLIKit": [lib("CLIKitTesting", in: "CLIKit"), lib("Localization"), lib("Validation")],
-    "TariffKit": [],
+    "TariffKit": [lib("Formatting")],
     "ConversionKit": [lib("ConversionKitTestSupport", in: "ConversionKit"), lib("Formatting"), lib("Localization")],
     "MarineKit": [
         lib("MarineKitTestSupport", in: "MarineKit"), lib("MarineWeatherLive", in: "MarineKit"),
-        lib("MarineGPSLive", in: "MarineKit"), lib("Localization"),
+        lib("MarineWeatherCurl", in: "MarineKit"), lib("MarineGPSLive", in: "MarineKit"), lib("Localization"),
     ],
     "Storage": [lib("StorageTestSupport", in: "Storage"), lib("Localization")],
     "PDFWriting": [],
@@ -160,7 +162,8 @@ let package = Package(
             dependencies: [
                 lib("CLIKit"), lib("MarineStorage", in: "KitStores"), lib("MarineKit"), lib("Storage"),
                 lib("Formatting"), lib("Localization"),
-                lib("MarineSyncLive", in: "MarineKit"), lib("PDFWriting"), lib("PosixKit"),
+                lib("MarineSyncLive", in: "MarineKit"), lib("MarineWeatherCurl", in: "MarineKit"), lib("PDFWriting"),
+                lib("PosixKit"),
             ],
             path: "Apps/denizrota/Commands",
             exclude: embeddedResources
@@ -172,7 +175,7 @@ let package = Package(
             dependencies: [
                 lib("CLIKit"), lib("MarineStorage", in: "KitStores"), lib("MarineKit"), lib("Storage"),
                 lib("Localization"),
-                lib("PosixKit"), lib("MarineGPSLive", in: "MarineKit"),
+                lib("PosixKit"), lib("MarineGPSLive", in: "MarineKit"), lib("MarineWeatherCurl", in: "MarineKit"),
             ],
             path: "Apps/denizrotad/Commands",
             exclude: embeddedResources
@@ -180,15 +183,19 @@ let package = Package(
         .executableTarget(
             name: "denizrotad", dependencies: ["DenizrotadCommands"], path: "Apps/denizrotad/Executable"),
 
-        // MARK: - Benchmarks (scripts/bench.d), not part of any tool
+        // MARK: - Benchmarks beside the package they measure (Packages/X/Benchmarks/<Name>Bench, run by the driver
+        // script Packages/X/Benchmarks/<name> through `scripts/bench <name>`), not part of any tool
         .executableTarget(
             name: "storage-bench", dependencies: [lib("Storage")], path: "Packages/Storage/Benchmarks/StorageBench"),
         .executableTarget(
             name: "units-bench", dependencies: [lib("ConversionKit")],
             path: "Packages/ConversionKit/Benchmarks/UnitsBench"),
-        .executableTarget(name: "tariff-bench", dependencies: [lib("TariffKit")], path: "Apps/bench/tariff"),
-        .executableTarget(name: "fetch-bench", dependencies: [lib("MarineKit")], path: "Apps/bench/fetch"),
-        .executableTarget(name: "land-bench", dependencies: [lib("MarineKit")], path: "Apps/bench/land"),
+        .executableTarget(
+            name: "tariff-bench", dependencies: [lib("TariffKit")], path: "Packages/TariffKit/Benchmarks/TariffBench"),
+        .executableTarget(
+            name: "fetch-bench", dependencies: [lib("MarineKit")], path: "Packages/MarineKit/Benchmarks/FetchBench"),
+        .executableTarget(
+            name: "land-bench", dependencies: [lib("MarineKit")], path: "Packages/MarineKit/Benchmarks/LandBench"),
 
         // MARK: - Tests of the app layer and end-to-end tests of the built binaries
         .testTarget(

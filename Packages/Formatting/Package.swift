@@ -9,10 +9,13 @@ let package = Package(
     products: [
         .library(name: "Formatting", targets: ["Formatting"])
     ],
-    dependencies: [],
+    // One language type for the workspace: the formatters take Localization's `Language` (Docs/ARCHITECTURE.md).
+    dependencies: [.package(path: "../Localization")],
     targets: [
-        .target(name: "Formatting"),
-        .testTarget(name: "FormattingTests", dependencies: ["Formatting"]),
+        .target(name: "Formatting", dependencies: [.product(name: "Localization", package: "Localization")]),
+        .testTarget(
+            name: "FormattingTests",
+            dependencies: ["Formatting", .product(name: "Localization", package: "Localization")]),
     ]
 )
 

@@ -13,6 +13,10 @@ let package = Package(
         // marine-weather: the URLSession Open-Meteo transport, apart so only networked tools link
         // FoundationNetworking (feasibility.md §4).
         .library(name: "MarineWeatherLive", targets: ["MarineWeatherLive"]),
+        // The curl Open-Meteo transport the tools use (one `curl` child per request, spawned through PosixKit):
+        // apart so MarineKit itself has no process or POSIX code and builds for the Apple platforms above;
+        // Linux (and macOS once PosixKit is ported) only, like MarineGPSLive.
+        .library(name: "MarineWeatherCurl", targets: ["MarineWeatherCurl"]),
         // The live GPS position sources (gpsd and NMEA over TCP, NMEA over UDP, a serial line, a replayed file),
         // reading through PosixKit; apart so a program that only plans routes links no socket code.
         .library(name: "MarineGPSLive", targets: ["MarineGPSLive"]),
@@ -30,19 +34,20 @@ let package = Package(
             dependencies: [
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "Formatting", package: "Formatting"),
-                .product(name: "PosixKit", package: "PosixKit"),
             ],
             // Resources/ is embedded by scripts/gen-resources (Generated/PackageResources.generated.swift).
             exclude: ["Resources"]),
         .target(name: "MarineKitTestSupport", dependencies: ["MarineKit"]),
         .target(name: "MarineWeatherLive", dependencies: ["MarineKit"]),
+        .target(
+            name: "MarineWeatherCurl", dependencies: ["MarineKit", .product(name: "PosixKit", package: "PosixKit")]),
         .target(name: "MarineSyncLive", dependencies: ["MarineKit"]),
         .target(
             name: "MarineGPSLive", dependencies: ["MarineKit", .product(name: "PosixKit", package: "PosixKit")]),
         .testTarget(
             name: "MarineKitTests",
             dependencies: [
-                "MarineKit", "MarineKitTestSupport", "MarineWeatherLive", "MarineGPSLive",
+                "MarineKit", "MarineKitTestSupport", "MarineWeatherLive", "MarineWeatherCurl", "MarineGPSLive",
                 .product(name: "Localization", package: "Localization"),
             ]),
     ]

@@ -1,5 +1,6 @@
 import Formatting
 import Foundation
+import Localization
 import MarineKit
 import PDFWriting
 import Testing
@@ -21,7 +22,7 @@ import Testing
         ])
 
     @Test func projectsWaypointsInsideTheDrawingNorthUp() {
-        let drawing = Self.route.drawing(width: 480, height: 300, language: .tr)
+        let drawing = Self.route.drawing(width: 480, height: 300, language: .turkish)
         let frame = ChartFrame(fitting: Self.route.waypoints.map(\.position), width: 480, height: 300, padding: 12)
         let points = Self.route.waypoints.map { frame.pdfPoint($0.position) }
         let inside = points.allSatisfy { point in
@@ -59,7 +60,7 @@ import Testing
     @Test func rendersIntoAReportWithLabelsInTheLanguage() throws {
         var report = PDFReport(fonts: try ChartPDFSupport.fonts(), metadata: ChartPDFSupport.metadata("Seyir planı"))
         report.title("Seyir planı", subtitle: "Bodrum → Knidos")
-        report.drawing(Self.route.drawing(width: report.contentWidth, height: 320, language: .tr), caption: "Rota")
+        report.drawing(Self.route.drawing(width: report.contentWidth, height: 320, language: .turkish), caption: "Rota")
         let path = try ChartPDFSupport.write(try report.render(), name: "chart")
         let text = try ChartPDFSupport.pdftotext(path)
         for expected in ["Bodrum", "Karaada", "Knidos", "36°50′K", "027°30′D", "Rota"] {
@@ -71,7 +72,7 @@ import Testing
         let perMile = frame.unitsPerNauticalMile(atLatitude: frame.coordinate(x: width / 2, y: 160).latitude)
         let miles = [0.5, 1, 2, 5, 10, 20, 50, 100, 200].last { $0 * perMile <= width / 4 } ?? 0.5
         let bar = DistanceFormatter(unit: .nauticalMiles, fractionDigits: 1, trailingZeros: .trim)
-            .format(metres: miles * 1852, language: .tr)
+            .format(metres: miles * 1852, language: .turkish)
         #expect(miles == 10)
         #expect(text.contains(bar) || text.contains(bar.replacingOccurrences(of: "\u{00A0}", with: " ")), "\(bar)")
         #expect(try ChartPDFSupport.qpdfCheck(path).status == 0)
@@ -79,7 +80,7 @@ import Testing
 
     @Test func handlesASingleWaypoint() {
         let single = RouteChart(waypoints: [.init(name: "A", position: GeoCoordinate(latitude: 40, longitude: 29))])
-        let drawing = single.drawing(width: 200, height: 150, language: .en)
+        let drawing = single.drawing(width: 200, height: 150, language: .english)
         let labelled = drawing.elements.contains { element in
             if case .text("A", _, _, _, _, _) = element { return true }
             return false

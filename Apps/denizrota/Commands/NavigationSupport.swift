@@ -58,7 +58,7 @@ enum NavigationSupport {
 
     /// Parses a latitude and a longitude in DD, DDM or DMS (Formatting's `CoordinateParser`).
     static func coordinate(latitude: String, longitude: String, context: CommandContext) throws -> GeoCoordinate {
-        let language = FormatLanguage(code: context.language.rawValue) ?? .en
+        let language = context.language
         do {
             let lat = try CoordinateParser.parseLatitude(latitude, language: language)
             do {

@@ -1,6 +1,7 @@
 import CLIKit
 import Formatting
 import Foundation
+import Localization
 
 /// Numbers, units, bearings, durations, money and times of `route show` and `boat show` in the user's language,
 /// through the Formatting package (`--json` keeps the machine form and does not use this).
@@ -8,11 +9,11 @@ import Foundation
 /// Spaces between a number and its unit are U+00A0 (Formatting's convention); times are UTC.
 struct NavigationText {
     /// The language the numbers are written in.
-    let language: FormatLanguage
+    let language: Language
 
     /// The formatter language of the command's `--lang`/`LANG` (English when unsupported).
     init(_ context: CommandContext) {
-        language = FormatLanguage(code: context.language.rawValue) ?? .en
+        language = context.language
     }
 
     /// `36.51 nm`, `36,51 nm` (tr), `36,51 sm` (de), `36.51海里` (ja): two decimals.

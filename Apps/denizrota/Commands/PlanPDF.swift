@@ -1,6 +1,7 @@
 import CLIKit
 import Formatting
 import Foundation
+import Localization
 import MarineKit
 import PDFWriting
 
@@ -26,7 +27,7 @@ struct PlanPDF {
     /// The report's title (also the document title).
     var title: String { context.text("plan.pdf.title", plan.route.name) }
 
-    private var language: FormatLanguage { FormatLanguage(code: context.language.rawValue) ?? .en }
+    private var language: Language { context.language }
     private var output: PlanOutput { PlanOutput(context: context, plan: plan, assessment: assessment) }
     private var departure: Date { assessment.waypoints.first?.waypoint.eta ?? context.now }
 

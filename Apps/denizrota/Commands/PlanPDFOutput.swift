@@ -55,7 +55,7 @@ enum PlanPDFOutput {
         _ context: CommandContext, fonts: PDFFonts, title: String, fill: (inout PDFReport) -> Void
     ) throws {
         guard let path = context.arguments[pdf] else { return }
-        let language = FormatLanguage(code: context.language.rawValue) ?? .en
+        let language = context.language
         var report = PDFReport(
             pageSize: (context.arguments[paper] ?? .a4).size, fonts: fonts, metadata: metadata(context, title: title))
         let created = DateTextFormatter(timeZone: utc).longDate(report.metadata.creationDate, language: language)

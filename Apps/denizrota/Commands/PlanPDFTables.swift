@@ -1,6 +1,7 @@
 import CLIKit
 import Formatting
 import Foundation
+import Localization
 import MarineKit
 import PDFWriting
 
@@ -13,7 +14,7 @@ struct PlanPDFTables {
     /// The judged passage.
     let assessment: PassageAssessment
 
-    private var language: FormatLanguage { FormatLanguage(code: context.language.rawValue) ?? .en }
+    private var language: Language { context.language }
 
     /// One row per leg: from → to, distance (nm), initial true and magnetic bearing of the geodesic, ETA at its
     /// end and fuel; totals under a rule.
@@ -88,7 +89,7 @@ struct PlanPDFTables {
     }
 
     /// `value` with `digits` fraction digits in the language's notation (`12,5` in Turkish).
-    static func number(_ value: Double, digits: Int, language: FormatLanguage) -> String {
+    static func number(_ value: Double, digits: Int, language: Language) -> String {
         guard value.isFinite, let decimal = Decimal(string: String(format: "%.\(digits)f", value)) else { return "–" }
         return DecimalFormatter(fractionDigits: digits).format(decimal, language: language)
     }

@@ -1,13 +1,14 @@
 import CLIKit
 import Formatting
 import Foundation
+import Localization
 import MarineKit
 
 /// Renders trip figures for people, in the user's language (Formatting's distance, speed and duration writers).
 struct TripFigures {
     let context: CommandContext
 
-    private var language: FormatLanguage { FormatLanguage(rawValue: context.language.rawValue) ?? .en }
+    private var language: Language { context.language }
 
     /// The lines of a trip summary.
     func lines(_ statistics: TripStatistics) -> [String] {

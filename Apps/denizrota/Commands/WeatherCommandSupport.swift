@@ -3,6 +3,7 @@ import Formatting
 import Foundation
 import MarineKit
 import MarineStorage
+import MarineWeatherCurl
 import Storage
 
 /// What `weather`, `plan` and `fetch` share: endpoint options, the Open-Meteo client with its cache, the
@@ -16,47 +17,34 @@ enum WeatherCommandSupport {
         "marine-url", valueName: "weather.value.url", help: "weather.option.marineUrl")
     /// `--db PATH`: the database holding routes, the boat and the forecast cache.
     static let database = Option<String>("db", valueName: "weather.value.path", help: "weather.option.db")
-    /// `--timeout SECONDS`: the whole-request timeout (connection, waiting and the whole body).
+    /// `--timeout SECONDS`: the whole-request timeout (connection, waiting and the whole body); default and range
+    /// from MarineKit's `OpenMeteoOptions` (15 s, 1…120 s).
     static let timeout = Option<Double>(
         "timeout", valueName: "weather.value.seconds", help: "weather.option.timeout",
-        default: CurlHTTPTransport.defaultTimeoutSeconds)
+        default: OpenMeteoOptions.standard.timeoutSeconds.default)
     /// `--refresh`: ask the APIs even when the cache holds a fresh answer.
     static let refresh = Flag("refresh", help: "weather.option.refresh")
 
     /// The options every networked weather command takes.
     static let networkOptions: [any OptionDeclaration] = [weatherURL, marineURL, database, timeout, refresh]
 
-    /// The environment variables naming the endpoints.
-    static let weatherURLVariable = "DENIZROTA_WEATHER_URL"
-    /// See ``weatherURLVariable``.
-    static let marineURLVariable = "DENIZROTA_MARINE_URL"
-
     /// The database path: `--db` > `DENIZROTA_DB` > the XDG default (shared with routes and trips).
     static func databasePath(_ context: CommandContext) -> String {
         MarineDatabase.path(option: context.arguments[database], environment: context.environment.variables)
     }
 
-    /// The endpoints from options, environment and defaults.
+    /// The endpoints from options, environment (`DENIZROTA_WEATHER_URL`, `DENIZROTA_MARINE_URL`) and defaults, as
+    /// MarineKit's `OpenMeteoEndpoints.resolve` reads them (the daemon reads them the same way).
     ///
     /// - Throws: a usage error naming the malformed URL.
     static func endpoints(_ context: CommandContext) throws -> OpenMeteoEndpoints {
-        let variables = context.environment.variables
-        let forecast = context.arguments[weatherURL] ?? variables[weatherURLVariable]
-        let marine = context.arguments[marineURL] ?? variables[marineURLVariable]
-        var endpoints = OpenMeteoEndpoints.publicAPI
-        if let forecast, !forecast.isEmpty {
-            guard let url = OpenMeteoEndpoints.httpURL(forecast) else {
-                throw CommandError(.usage, key: "weather.error.url", forecast)
-            }
-            endpoints.forecast = url
+        let resolution = OpenMeteoEndpoints.resolve(
+            forecast: context.arguments[weatherURL], marine: context.arguments[marineURL],
+            environment: context.environment.variables)
+        switch resolution {
+        case .endpoints(let endpoints): return endpoints
+        case .malformed(let text): throw CommandError(.usage, key: "weather.error.url", text)
         }
-        if let marine, !marine.isEmpty {
-            guard let url = OpenMeteoEndpoints.httpURL(marine) else {
-                throw CommandError(.usage, key: "weather.error.url", marine)
-            }
-            endpoints.marine = url
-        }
-        return endpoints
     }
 
     /// The Open-Meteo client with the on-disk cache; without a usable database it warns and runs uncached.
@@ -71,7 +59,7 @@ enum WeatherCommandSupport {
         } catch {
             context.diagnostics.warning(context.text("weather.warning.noCache", path, context.describe(error)))
         }
-        let seconds = max(1, min(120, context.arguments[timeout] ?? CurlHTTPTransport.defaultTimeoutSeconds))
+        let seconds = OpenMeteoOptions.standard.timeoutSeconds.clamped(context.arguments[timeout])
         guard let transport = context.services.weatherTransport(seconds) else {
             throw CommandError(.unavailable, key: "weather.error.noCurl")
         }
@@ -96,7 +84,7 @@ enum WeatherCommandSupport {
             throw CommandError(.unavailable, key: "error.weather.noCache", context.localizer.message(for: error.cause))
         }
         for stale in bundle.staleness {
-            let language = FormatLanguage(code: context.language.rawValue) ?? .en
+            let language = context.language
             let age = DurationFormatter().format(seconds: stale.ageSeconds, language: language)
             let cause = context.localizer.message(for: stale.cause)
             context.diagnostics.warning(context.text("warning.weather.stale", age, cause))
@@ -108,7 +96,7 @@ enum WeatherCommandSupport {
     /// "forecast: from the cache, fetched 23 min ago (--refresh asks again)" when a cached answer was used, else nil.
     static func ageLine(_ cacheAgeSeconds: TimeInterval?, context: CommandContext) -> String? {
         guard let age = cacheAgeSeconds else { return nil }
-        let language = FormatLanguage(code: context.language.rawValue) ?? .en
+        let language = context.language
         let text = DurationFormatter().format(seconds: max(60, age), language: language)
         return context.text("weather.text.cached", text)
     }
@@ -120,7 +108,7 @@ enum WeatherCommandSupport {
     ///
     /// - Throws: a data error naming the value that is not a coordinate.
     static func coordinate(latitude: String, longitude: String, context: CommandContext) throws -> GeoCoordinate {
-        let language = FormatLanguage(code: context.language.rawValue) ?? .en
+        let language = context.language
         guard let lat = try? CoordinateParser.parseLatitude(latitude, language: language) else {
             throw CommandError(.dataError, key: "weather.error.latitude", latitude)
         }

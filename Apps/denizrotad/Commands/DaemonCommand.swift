@@ -4,6 +4,7 @@ import Glibc
 import MarineGPSLive
 import MarineKit
 import MarineStorage
+import MarineWeatherCurl
 import PosixKit
 import Storage
 
@@ -133,7 +134,7 @@ public enum DaemonCommand {
 
     /// The loader of `--route NAME`, checked once now: a missing route is a data error (65).
     private static func routeLoader(_ context: CommandContext, routes: any RouteStore, databasePath: String) throws
-        -> (() throws -> (name: String, waypoints: [RouteWaypoint])?)?
+        -> (() throws -> (name: String, waypoints: [Waypoint])?)?
     {
         guard let name = context.arguments[route], let loader = RouteLoading.loader(name, routes: routes) else {
             return nil

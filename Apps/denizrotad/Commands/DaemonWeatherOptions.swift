@@ -21,11 +21,6 @@ enum DaemonWeatherOptions {
     /// The options, in `--help` order.
     static let options: [any OptionDeclaration] = [weather, weatherURL, marineURL]
 
-    /// The environment variables naming the endpoints (the same as `denizrota weather`'s).
-    static let weatherURLVariable = "DENIZROTA_WEATHER_URL"
-    /// See ``weatherURLVariable``.
-    static let marineURLVariable = "DENIZROTA_MARINE_URL"
-
     /// The weather watch for `--weather` (nil without it, or for a replay, with a warning), with the boat's limits.
     ///
     /// - Throws: a usage error (64) naming a malformed URL, unavailable (69) without `curl`; a failure (1) when
@@ -51,22 +46,15 @@ enum DaemonWeatherOptions {
         }
     }
 
-    /// The endpoints from options, environment and defaults.
+    /// The endpoints from options, environment and defaults (MarineKit's `OpenMeteoEndpoints.resolve`, as
+    /// `denizrota weather` reads them).
     static func endpoints(_ context: CommandContext) throws -> OpenMeteoEndpoints {
-        let variables = context.environment.variables
-        var endpoints = OpenMeteoEndpoints.publicAPI
-        if let url = try url(context.arguments[weatherURL] ?? variables[weatherURLVariable]) {
-            endpoints.forecast = url
+        let resolution = OpenMeteoEndpoints.resolve(
+            forecast: context.arguments[weatherURL], marine: context.arguments[marineURL],
+            environment: context.environment.variables)
+        switch resolution {
+        case .endpoints(let endpoints): return endpoints
+        case .malformed(let text): throw CommandError(.usage, key: "denizrotad.error.url", text)
         }
-        if let url = try url(context.arguments[marineURL] ?? variables[marineURLVariable]) { endpoints.marine = url }
-        return endpoints
-    }
-
-    private static func url(_ text: String?) throws -> URL? {
-        guard let text, !text.isEmpty else { return nil }
-        guard let url = OpenMeteoEndpoints.httpURL(text) else {
-            throw CommandError(.usage, key: "denizrotad.error.url", text)
-        }
-        return url
     }
 }

@@ -17,7 +17,7 @@ enum DenklemInputs {
             throw CommandError(.usage, key: "error.ambiguousAmount", text, option, "0," + digits.dropFirst(), digits)
         }
         do {
-            return try MoneyParser.parse(text, language: .tr)
+            return try MoneyParser.parse(text, language: .turkish)
         } catch {
             throw UsageError.invalidValue(text, for: option, expectationKey: "value.expected.amount", choices: [])
         }
@@ -116,10 +116,5 @@ enum DenklemInputs {
             throw TariffError.noTariffForDate(today(context))
         }
         return tariff
-    }
-
-    /// The format language for the user's language.
-    static func formatLanguage(_ context: CommandContext) -> FormatLanguage {
-        FormatLanguage(code: context.language.rawValue) ?? .en
     }
 }

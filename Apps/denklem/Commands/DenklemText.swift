@@ -1,6 +1,7 @@
 import CLIKit
 import Formatting
 import Foundation
+import Localization
 import TariffKit
 
 /// Turning TariffKit values into text in the user's language, and into the plain forms of `--json`.
@@ -10,12 +11,12 @@ struct DenklemText {
     /// Whether the amount and its `TL` are joined by U+00A0 so a PDF line never breaks between them.
     var keepsAmountsTogether = false
 
-    private var language: FormatLanguage { DenklemInputs.formatLanguage(context) }
+    private var language: Language { context.language }
 
     /// Money in the user's language, rounded to the kuruş: `1.234,50 TL` (tr, as Turkish documents write it),
     /// `₺1,234.50` (en), `1.234,50 ₺` (de).
     func money(_ amount: Decimal) -> String {
-        guard language == .tr else { return MoneyFormatter().format(amount, language: language) }
+        guard language == .turkish else { return MoneyFormatter().format(amount, language: language) }
         return MoneyFormatter(display: .none).format(amount, language: language)
             + (keepsAmountsTogether ? "\u{00A0}TL" : " TL")
     }
@@ -41,7 +42,7 @@ struct DenklemText {
         let noon = Date(timeIntervalSince1970: Double(date.daysSinceEpoch) * 86_400 + 43_200)
         let long = DateTextFormatter(timeZone: TimeZone(identifier: "UTC") ?? .current).longDate(
             noon, language: language)
-        let short = language == .tr ? Self.dotted(date) : date.iso
+        let short = language == .turkish ? Self.dotted(date) : date.iso
         return context.text("format.date", short, long, context.text("weekday.\(date.isoWeekday)"))
     }
 

@@ -1,6 +1,7 @@
 import CLIKit
 import Formatting
 import Foundation
+import Localization
 import PDFWriting
 
 /// `--pdf FILE`, `--font FILE` and `--paper` for the `denklem` commands.
@@ -50,7 +51,7 @@ enum PDFOutput {
         var report = PDFReport(
             pageSize: (context.arguments[paper] ?? .a4).size, fonts: fonts, metadata: metadata(context, title: title))
         let created = DateTextFormatter(timeZone: turkeyTime).longDate(
-            report.metadata.creationDate, language: DenklemInputs.formatLanguage(context))
+            report.metadata.creationDate, language: context.language)
         report.footerText = context.text("pdf.footer", created, DenklemTool.version)
         report.pageLabel = context.text("pdf.page", "{page}", "{pages}")
         fill(&report, DenklemText(context: context, keepsAmountsTogether: true))

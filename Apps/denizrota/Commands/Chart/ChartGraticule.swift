@@ -1,5 +1,6 @@
 import Formatting
 import Foundation
+import Localization
 import MarineKit
 import PDFWriting
 
@@ -13,7 +14,7 @@ struct ChartGraticule {
     /// Candidate intervals in minutes of arc.
     private static let intervals: [Double] = [1, 2, 5, 10, 15, 20, 30, 60, 120, 300]
 
-    func draw(into drawing: inout PDFDrawing, language: FormatLanguage) {
+    func draw(into drawing: inout PDFDrawing, language: Language) {
         let topLeft = frame.coordinate(x: 0, y: 0)
         let bottomRight = frame.coordinate(x: width, y: height)
         let stroke = PDFStroke(color: PDFColor(gray: 0.6), width: 0.3, dash: [2, 2])
@@ -70,7 +71,7 @@ struct ChartFurniture {
     /// Candidate scale-bar lengths in nautical miles.
     private static let lengths: [Double] = [0.5, 1, 2, 5, 10, 20, 50, 100, 200]
 
-    func draw(into drawing: inout PDFDrawing, language: FormatLanguage) {
+    func draw(into drawing: inout PDFDrawing, language: Language) {
         let latitude = frame.coordinate(x: width / 2, y: height / 2).latitude
         let perMile = frame.unitsPerNauticalMile(atLatitude: latitude)
         let miles = Self.lengths.last { $0 * perMile <= width / 4 } ?? 0.5

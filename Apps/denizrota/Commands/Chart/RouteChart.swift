@@ -1,5 +1,6 @@
 import Formatting
 import Foundation
+import Localization
 import MarineKit
 import PDFWriting
 
@@ -92,7 +93,7 @@ struct RouteChart: Sendable, Hashable {
     static let landColor = PDFColor(red: 0.929, green: 0.902, blue: 0.839)
 
     /// The chart as a drawing of `width` × `height` points, labels in `language`.
-    func drawing(width: Double, height: Double, language: FormatLanguage) -> PDFDrawing {
+    func drawing(width: Double, height: Double, language: Language) -> PDFDrawing {
         var drawing = PDFDrawing(width: width, height: height)
         let frame = ChartFrame(fitting: waypoints.map(\.position), width: width, height: height, padding: 12)
         drawing.rectangle(PDFRect(x: 0, y: 0, width: width, height: height), fill: .sea)

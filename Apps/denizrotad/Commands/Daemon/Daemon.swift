@@ -18,7 +18,7 @@ final class Daemon {
         let signals: SignalPipe
         let control: ControlServer?
         let notifier: SystemdNotifier?
-        let loadRoute: (() throws -> (name: String, waypoints: [RouteWaypoint])?)?
+        let loadRoute: (() throws -> (name: String, waypoints: [Waypoint])?)?
         /// `--weather`: the forecast check, nil without it.
         let weather: WeatherWatch?
         /// The boat's settings (stored, else the defaults); read at start and on SIGHUP.
@@ -188,7 +188,7 @@ final class Daemon {
     ///
     /// The daemon only appends: every written page stays in the cache until it is full, so without this its
     /// memory grew with each recorded fix (about 48 bytes each, the size of a stored row) until the 512 KiB cache
-    /// was full, minutes into a trip at 10–50 Hz (issue 13; `scripts/bench.d/daemon-soak`).
+    /// was full, minutes into a trip at 10–50 Hz (issue 13; `Apps/denizrotad/Benchmarks/daemon-soak`).
     func releaseMemoryAfterWrites() {
         guard recorder.batchesWritten != releasedAfterBatch else { return }
         releasedAfterBatch = recorder.batchesWritten

@@ -1,5 +1,6 @@
 import Foundation
 import MarineKit
+import MarineWeatherCurl
 import PosixKit
 
 /// The daemon's ``OpenMeteoTransport``: MarineKit's ``CurlHTTPTransport`` (one `curl` child per GET), the same
@@ -8,12 +9,11 @@ import PosixKit
 /// curl rather than URLSession: linking FoundationNetworking into the daemon loads libcurl, OpenSSL, GnuTLS and
 /// Kerberos at every start (+7 MB resident, measured with `/proc/PID/smaps`, which broke the 30 MB target of the
 /// replay benchmark) although a check runs only every 30 minutes; and URLSession's waiting cost CPU and ignored
-/// whole-request timeouts (``CurlHTTPTransport``). The body is capped at 8 MiB and the whole request at 15 s. On
+/// whole-request timeouts (``CurlHTTPTransport``). The body cap (8 MiB) and the whole-request timeout (15 s, the
+/// same as `denizrota weather`'s default) are MarineKit's `OpenMeteoOptions`. On
 /// SIGTERM the daemon ends the children still running before it exits
 /// (``CurlHTTPTransport/terminateRunningChildren(group:graceSeconds:)`` in `DaemonCommand.runOnOwnThread`).
 struct CurlTransport: OpenMeteoTransport {
-    /// Seconds before curl gives up (the same 15 s as `denizrota weather`).
-    static let timeoutSeconds = 15
     /// The registry group of the daemon's curl children (ended on shutdown, `DaemonCommand.runOnOwnThread`).
     static let group = "denizrotad"
 
@@ -22,8 +22,7 @@ struct CurlTransport: OpenMeteoTransport {
     /// Creates the transport for `executable` (an absolute path), identifying as `userAgent`.
     init(executable: String, userAgent: String, environment: [String: String]) {
         transport = CurlHTTPTransport(
-            executable: executable, userAgent: userAgent, timeoutSeconds: Double(Self.timeoutSeconds),
-            environment: environment, group: Self.group)
+            executable: executable, userAgent: userAgent, environment: environment, group: Self.group)
     }
 
     /// Performs the GET.

@@ -1,4 +1,4 @@
-// units-bench: in-process throughput of ConversionKit, run by scripts/bench.d/units (release build).
+// units-bench: in-process throughput of ConversionKit, run by Apps/unitconv/Benchmarks/units (release build).
 //
 // Two figures: 1,000,000 exact conversions rounded to 8 places from parsed values (the arithmetic), and
 // 1,000,000 complete requests from text (parse, resolve aliases, convert, round, format as plain decimal).

@@ -1,4 +1,5 @@
 import Formatting
+import Localization
 import Testing
 
 @testable import ConversionKit
@@ -23,28 +24,28 @@ import Testing
     func writesPlainAndTextForms(value: String, precision: Int, plain: String, english: String) throws {
         let formatter = try ResultFormatter(precision: precision)
         #expect(formatter.plain(Self.value(value)) == plain)
-        #expect(formatter.text(Self.value(value), language: .en) == english)
+        #expect(formatter.text(Self.value(value), language: .english) == english)
     }
 
     @Test(arguments: [
-        (FormatLanguage.de, "1.234.567,89"), (.tr, "1.234.567,89"), (.fr, "1\u{202F}234\u{202F}567,89"),
-        (.es, "1.234.567,89"), (.ja, "1,234,567.89"), (.zhHans, "1,234,567.89"),
+        (Language.german, "1.234.567,89"), (.turkish, "1.234.567,89"), (.french, "1\u{202F}234\u{202F}567,89"),
+        (.spanish, "1.234.567,89"), (.japanese, "1,234,567.89"), (.simplifiedChinese, "1,234,567.89"),
     ])
-    func localizesSeparators(language: FormatLanguage, expected: String) throws {
+    func localizesSeparators(language: Language, expected: String) throws {
         let formatter = try ResultFormatter(precision: 2)
         #expect(formatter.text(Self.value("1234567.891"), language: language) == expected)
     }
 
     @Test func scientificMantissaUsesTheLanguagesSeparator() throws {
         let formatter = try ResultFormatter()
-        #expect(formatter.text(Self.value("1609344000000000"), language: .de) == "1,609344E15")
+        #expect(formatter.text(Self.value("1609344000000000"), language: .german) == "1,609344E15")
     }
 
     @Test func thresholdsAreConfigurable() throws {
         let formatter = try ResultFormatter(
             precision: 8, scientificAbove: Rational.powerOfTen(3), scientificBelow: .zero)
-        #expect(formatter.text(Self.value("1609.344"), language: .en) == "1.609344E3")
-        #expect(formatter.text(Self.value("0.000000001"), language: .en) == "0.000000001")
+        #expect(formatter.text(Self.value("1609.344"), language: .english) == "1.609344E3")
+        #expect(formatter.text(Self.value("0.000000001"), language: .english) == "0.000000001")
     }
 
     @Test func rejectsPrecisionOutsideZeroToThirtyAndDigitsOutsideOneToThirty() {
@@ -67,7 +68,7 @@ import Testing
     func significantDigits(value: String, digits: Int, plain: String, english: String) throws {
         let formatter = try ResultFormatter(significantDigits: digits)
         #expect(formatter.plain(Self.value(value)) == plain)
-        #expect(formatter.text(Self.value(value), language: .en) == english)
+        #expect(formatter.text(Self.value(value), language: .english) == english)
     }
 
     /// Issue 17: a non-zero result never prints as zero; unitconv's default keeps six significant digits.
@@ -82,13 +83,13 @@ import Testing
     ])
     func smallValuesKeepSignificantDigits(value: String, precision: Int, minimum: Int, english: String) throws {
         let formatter = try ResultFormatter(precision: precision, minimumSignificantDigits: minimum)
-        #expect(formatter.text(Self.value(value), language: .en) == english)
+        #expect(formatter.text(Self.value(value), language: .english) == english)
     }
 
     @Test func valuesBeyondDecimalsThirtyEightDigitsStayExact() throws {
         let formatter = try ResultFormatter(precision: 8, scientificAbove: Rational.powerOfTen(100))
         let huge = Self.value("123456789012345678901234567890123.123456789")
-        #expect(formatter.text(huge, language: .de) == "123456789012345678901234567890123,12345679")
+        #expect(formatter.text(huge, language: .german) == "123456789012345678901234567890123,12345679")
         #expect(formatter.plain(huge) == "123456789012345678901234567890123.12345679")
     }
 

@@ -17,7 +17,7 @@ public struct NMEAPassage: Sendable {
     /// The positions as decoded from the log, one per second.
     public let fixes: [PositionFix]
     /// The route: WP0, WP1, WP2.
-    public let waypoints: [RouteWaypoint]
+    public let waypoints: [Waypoint]
 
     /// Start of the passage: 2026-06-01T12:00:00Z.
     public static let start = Date(timeIntervalSince1970: 1_780_315_200)
@@ -38,7 +38,7 @@ public struct NMEAPassage: Sendable {
         let wp1 = geodesic.direct(from: wp0, azimuth: 0, distance: legLength).destination
         let wp2 = geodesic.direct(from: wp1, azimuth: 90, distance: legLength).destination
         waypoints = [wp0, wp1, wp2].enumerated().map { index, point in
-            RouteWaypoint(name: "WP\(index)", latitude: point.latitude, longitude: point.longitude)
+            Waypoint(name: "WP\(index)", coordinate: point)
         }
         let speed = 6 * PositionFix.metresPerSecondPerKnot
         var epochs: [[String]] = []
@@ -73,11 +73,7 @@ public struct NMEAPassage: Sendable {
 
     /// The route as MarineKit's `Route`, named `Passage`.
     public func route() throws -> Route {
-        try Route(
-            name: "Passage",
-            waypoints: waypoints.map {
-                Waypoint(name: $0.name, coordinate: GeoCoordinate(latitude: $0.latitude, longitude: $0.longitude))
-            })
+        try Route(name: "Passage", waypoints: waypoints)
     }
 
     /// The route as JSON of MarineKit's `Route`.

@@ -11,10 +11,6 @@ import MarineKit
 /// `Accept: application/json`; bypasses URLSession's own cache (the app keeps its own, with staleness
 /// rules); gives up after a timeout. HTTP error statuses are replies, not errors (FoundationNetworking on Linux).
 public struct URLSessionTransport: OpenMeteoTransport {
-    /// Default request timeout, seconds: Open-Meteo answers in well under a second; 15 s rides out a slow
-    /// mobile link without leaving the skipper waiting long for the cache fallback.
-    public static let defaultTimeoutSeconds = 15.0
-
     private let session: URLSession
     private let userAgent: String
     private let timeoutSeconds: Double
@@ -23,8 +19,8 @@ public struct URLSessionTransport: OpenMeteoTransport {
     ///
     /// - Parameters:
     ///   - userAgent: the `User-Agent` header, e.g. `denizrota/0.1.0`.
-    ///   - timeoutSeconds: the request timeout, seconds.
-    public init(userAgent: String, timeoutSeconds: Double = URLSessionTransport.defaultTimeoutSeconds) {
+    ///   - timeoutSeconds: the request timeout, seconds (``OpenMeteoOptions/standard``'s 15 s unless given).
+    public init(userAgent: String, timeoutSeconds: Double = OpenMeteoOptions.standard.timeoutSeconds.default) {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeoutSeconds
         configuration.timeoutIntervalForResource = timeoutSeconds

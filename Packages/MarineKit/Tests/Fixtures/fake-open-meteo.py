@@ -24,6 +24,10 @@ Scenarios:
   drip      HTTP 200, one byte every 0.5 s for 60 s (an idle timeout never fires)
   reset     HTTP 200 with Content-Length, half the body, then a TCP reset (SO_LINGER 0)
   switch-T  like ok until /__fail/T was requested, then HTTP 500 (the same endpoint failing later)
+Requests are held to MarineKit's Open-Meteo options (Packages/MarineKit/Sources/MarineKit/Resources/open-meteo.json,
+the file the Swift client builds its requests from): an `hourly` variable the options do not list, or a
+wind_speed_unit, timezone, cell_selection or forecast_days other than theirs, is answered HTTP 400 as Open-Meteo
+answers a bad parameter; the hours served are 24 x forecast_days and the wind unit is theirs.
 Special paths: /__stats → {"requests": n} (API requests served so far), /__reset → zero the counter,
 /__fail/T → scenario switch-T answers HTTP 500 from now on.
 --delay adds a sleep before every API answer (benchmarks: 0.1 s).
@@ -39,7 +43,17 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlparse
 
-HOURS = 168
+# MarineKit's Open-Meteo options: the one definition of variables, units and forecast days (OpenMeteoOptions).
+OPTIONS_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Sources", "MarineKit",
+                            "Resources", "open-meteo.json")
+with open(OPTIONS_PATH, encoding="utf-8") as options_file:
+    OPTIONS = json.load(options_file)
+HOURS = 24 * OPTIONS["query"]["forecastDays"]
+WIND_UNIT = OPTIONS["query"]["windSpeedUnit"]
+# Query parameter -> the value the options send.
+FIXED_QUERY = {"wind_speed_unit": WIND_UNIT, "timezone": OPTIONS["query"]["timezone"],
+               "cell_selection": OPTIONS["query"]["cellSelection"],
+               "forecast_days": str(OPTIONS["query"]["forecastDays"])}
 LOCK = threading.Lock()
 STATS = {"requests": 0}
 FAILING = set()  # tokens T of the switch-T scenarios that fail now
@@ -57,6 +71,18 @@ def current_hour():
     if START is not None:
         return START
     return datetime.datetime.now(datetime.timezone.utc).replace(minute=0, second=0, microsecond=0)
+
+
+def refusal(api, query):
+    """Why Open-Meteo would refuse this query under MarineKit's options, or None."""
+    for name in ",".join(query.get("hourly", [])).split(","):
+        if name and name not in OPTIONS[api]["hourly"]:
+            return f"Cannot initialize {api} variable from invalid String value {name} for key hourly"
+    for key, expected in FIXED_QUERY.items():
+        given = query.get(key, [expected])[0]
+        if given != expected:
+            return f"Invalid value {given} for parameter {key} (MarineKit's options send {expected})"
+    return None
 
 
 def hourly_times():
@@ -81,8 +107,8 @@ def hourly_part(api, scenario, times):
     cells = [weather_at(scenario, t) for t in times]
     iso = [t.strftime("%Y-%m-%dT%H:%M") for t in times]
     if api == "forecast":
-        units = {"time": "iso8601", "wind_speed_10m": "kn", "wind_direction_10m": "°",
-                 "wind_gusts_10m": "kn", "temperature_2m": "°C", "weather_code": "wmo code"}
+        units = {"time": "iso8601", "wind_speed_10m": WIND_UNIT, "wind_direction_10m": "°",
+                 "wind_gusts_10m": WIND_UNIT, "temperature_2m": "°C", "weather_code": "wmo code"}
         hourly = {"time": iso, "wind_speed_10m": [c["wind"] for c in cells],
                   "wind_direction_10m": [270] * HOURS, "wind_gusts_10m": [c["gust"] for c in cells],
                   "temperature_2m": [22.5] * HOURS, "weather_code": [1] * HOURS}
@@ -158,6 +184,9 @@ class Handler(BaseHTTPRequestHandler):
             time.sleep(5)
         if scenario in ("huge", "hugeLength", "million", "drip", "reset"):
             return self.hostile(scenario, api, query)
+        reason = refusal(api, query)
+        if reason:
+            return self.send(400, json.dumps({"error": True, "reason": reason}))
         try:
             lats = [float(v) for v in query["latitude"][0].split(",")]
             lons = [float(v) for v in query["longitude"][0].split(",")]

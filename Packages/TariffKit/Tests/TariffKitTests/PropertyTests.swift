@@ -1,3 +1,4 @@
+import Formatting
 import Foundation
 import TariffKit
 import Testing
@@ -68,9 +69,9 @@ import Testing
     }
 
     @Test func roundingIsHalfAwayFromZero() {
-        #expect(Kurus.round(tl("2.675")) == tl("2.68"))
-        #expect(Kurus.round(tl("2.665")) == tl("2.67"))
-        #expect(Kurus.round(tl("-2.665")) == tl("-2.67"))
-        #expect(Kurus.round(tl("13000.0002")) == tl("13000"))
+        #expect(DecimalRounding.minorUnits(tl("2.675")) == tl("2.68"))
+        #expect(DecimalRounding.minorUnits(tl("2.665")) == tl("2.67"))
+        #expect(DecimalRounding.minorUnits(tl("-2.665")) == tl("-2.67"))
+        #expect(DecimalRounding.minorUnits(tl("13000.0002")) == tl("13000"))
     }
 }

@@ -21,7 +21,6 @@ enum ValueText {
     }
 
     private static func format(_ number: Decimal, _ language: Language) -> String {
-        guard let formatLanguage = FormatLanguage(code: language.tag) else { return "\(number)" }
-        return formatter.format(number, language: formatLanguage)
+        formatter.format(number, language: language)
     }
 }

@@ -112,8 +112,7 @@ extension Decimal: ArgumentValue {
     ///   - language: the language chosen for the run.
     /// - Returns: the value, or `nil` when the word is not a whole number.
     public static func parse(_ argument: String, language: Language) -> Decimal? {
-        guard let formatLanguage = FormatLanguage(code: language.tag) else { return Decimal(argument: argument) }
-        return try? DecimalParser.parse(argument, language: formatLanguage)
+        try? DecimalParser.parse(argument, language: language)
     }
 
     /// `value.expected.number`.

@@ -30,9 +30,6 @@ public struct QuantityFormatter: Sendable {
         self.localizer = localizer
     }
 
-    /// The language's number conventions (English when Formatting does not know the tag).
-    public var formatLanguage: FormatLanguage { FormatLanguage(code: localizer.language.tag) ?? .en }
-
     /// A value with its unit name.
     ///
     /// - Parameters:
@@ -41,7 +38,7 @@ public struct QuantityFormatter: Sendable {
     ///   - style: short or long names.
     /// - Returns: for example `3.10685596 mi`.
     public func format(_ value: Rational, unit: UnitDefinition, style: Style = .short) -> String {
-        let number = numbers.text(value, language: formatLanguage)
+        let number = numbers.text(value, language: localizer.language)
         let operands = PluralOperands(numbers.pluralOperandText(value)) ?? PluralOperands(2)
         return localizer.plural("unit.\(unit.id).\(style.rawValue)", operands: operands, number)
     }

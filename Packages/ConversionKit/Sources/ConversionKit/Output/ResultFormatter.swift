@@ -1,5 +1,6 @@
 import Formatting
 import Foundation
+import Localization
 
 /// Writes exact values for people and for programs, rounding exactly once.
 ///
@@ -120,7 +121,7 @@ public struct ResultFormatter: Sendable {
     ///   - value: the exact value.
     ///   - language: whose separators to use.
     /// - Returns: for example `1,609344` (de) or `1.609344E15`.
-    public func text(_ value: Rational, language: FormatLanguage) -> String {
+    public func text(_ value: Rational, language: Language) -> String {
         guard usesScientificNotation(value) else {
             return Self.localized(rounded(value), grouping: true, language: language)
         }
@@ -140,7 +141,7 @@ public struct ResultFormatter: Sendable {
     }
 
     /// An already rounded decimal with the language's separators, trailing zeros trimmed.
-    private static func localized(_ rounded: RoundedDecimal, grouping: Bool, language: FormatLanguage) -> String {
+    private static func localized(_ rounded: RoundedDecimal, grouping: Bool, language: Language) -> String {
         let ascii = rounded.trimmedString
         guard ascii.count <= maximumExactDecimalDigits, let decimal = Decimal(string: ascii) else {
             return String(ascii.map { $0 == "." ? language.conventions.decimalSeparator : $0 })
@@ -155,7 +156,7 @@ public struct ResultFormatter: Sendable {
 
     /// Formatting's `DecimalFormatter` writes at most 8 fraction digits: longer fractions get the language's
     /// grouped integer part from it and their digits appended after the decimal separator.
-    private static func longFraction(_ ascii: String, grouping: Bool, language: FormatLanguage) -> String {
+    private static func longFraction(_ ascii: String, grouping: Bool, language: Language) -> String {
         let negative = ascii.hasPrefix("-")
         let unsigned = negative ? ascii.dropFirst() : Substring(ascii)
         let integer = unsigned.prefix { $0 != "." }

@@ -1,4 +1,5 @@
 import Formatting
+import Localization
 
 /// How a typed number with one `,` or `.` followed by exactly three digits (`1,500`, `1.500`) is read.
 ///
@@ -20,7 +21,7 @@ public enum GroupingConvention: Sendable, Hashable, CaseIterable {
     ///
     /// - Parameter tag: the language tag.
     public init(languageTag tag: String) {
-        guard let language = FormatLanguage(code: tag) else {
+        guard let language = Language(identifier: tag) else {
             self = .refuseAmbiguous
             return
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Writes dates and times in an explicitly given time zone (never the machine's): ISO 8601 for machines
 /// (`2026-04-02`, `2026-04-02T09:30:00+03:00`, `…Z` for UTC) and long dates for people (`2 Nisan 2026`,
@@ -30,7 +31,7 @@ public struct DateTextFormatter: Sendable {
     }
 
     /// The long date in `language`: `2 Nisan 2026`.
-    public func longDate(_ date: Date, language: FormatLanguage) -> String {
+    public func longDate(_ date: Date, language: Language) -> String {
         let parts = fields(date)
         let conventions = language.conventions
         return conventions.longDatePattern
@@ -47,7 +48,7 @@ public struct DateTextFormatter: Sendable {
     }
 
     /// The long date and the time: `2 Nisan 2026 09:30`.
-    public func longDateTime(_ date: Date, language: FormatLanguage) -> String {
+    public func longDateTime(_ date: Date, language: Language) -> String {
         longDate(date, language: language) + " " + time(date)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Writes amounts of money: rounded half away from zero to the currency's minor unit (kuruş) exactly, always with
 /// that many fraction digits, grouped, with the sign placed as the language does.
@@ -36,8 +37,8 @@ public struct MoneyFormatter: Sendable, Hashable {
     }
 
     /// `amount` rounded to the minor unit and written in `language`.
-    public func format(_ amount: Decimal, language: FormatLanguage) -> String {
-        let rounded = amount.roundedHalfAwayFromZero(places: currency.minorUnitDigits)
+    public func format(_ amount: Decimal, language: Language) -> String {
+        let rounded = amount.roundedToMinorUnits(of: currency)
         let number = DecimalFormatter(fractionDigits: currency.minorUnitDigits, scientific: .never)
             .format(rounded.magnitude, language: language)
         let isNegative = rounded < 0

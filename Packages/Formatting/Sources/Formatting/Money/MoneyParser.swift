@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Strict reader of amounts of money typed by people: `1.234.567,89`, `1234567.89`, `1.000.000`, `1000000,50`,
 /// `₺1.234,50`, `1.234,50 TL`, `-₺12`, `TRY 12.50`.
@@ -11,7 +12,7 @@ public enum MoneyParser {
     /// Parses `text` as an amount of `currency` under `language`'s separator conventions.
     /// - Throws: ``NumberParseError``; ``NumberParseError/tooManyFractionDigits(found:limit:)`` for sub-kuruş input.
     public static func parse(
-        _ text: String, language: FormatLanguage, currency: Currency = .turkishLira
+        _ text: String, language: Language, currency: Currency = .turkishLira
     ) throws(NumberParseError) -> Decimal {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw .empty }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Writes bearings and courses as three-digit degrees.
 ///
@@ -27,7 +28,7 @@ public struct BearingFormatter: Sendable, Hashable {
     }
 
     /// `degrees` (clockwise from north) as a bearing; NaN and infinities are written `NaN`.
-    public func format(degrees: Double, language: FormatLanguage) -> String {
+    public func format(degrees: Double, language: Language) -> String {
         guard let value = Decimal(shortestRepresentationOf: degrees) else { return "NaN" }
         var rounded = value.roundedHalfAwayFromZero(places: fractionDigits)
         rounded -= (rounded / 360).floored * 360

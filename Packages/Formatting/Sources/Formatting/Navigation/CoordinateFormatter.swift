@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Writes latitudes and longitudes as decimal degrees (`36.85390°N`), degrees and decimal minutes
 /// (`36°51.234′N`, `028°15.200′E`) or degrees, minutes and seconds (`36°51′14.0″N`).
@@ -56,17 +57,17 @@ public struct CoordinateFormatter: Sendable, Hashable {
     }
 
     /// `degrees` (north positive) as a latitude.
-    public func formatLatitude(_ degrees: Double, language: FormatLanguage) -> String {
+    public func formatLatitude(_ degrees: Double, language: Language) -> String {
         format(degrees, axis: .latitude, language: language)
     }
 
     /// `degrees` (east positive) as a longitude.
-    public func formatLongitude(_ degrees: Double, language: FormatLanguage) -> String {
+    public func formatLongitude(_ degrees: Double, language: Language) -> String {
         format(degrees, axis: .longitude, language: language)
     }
 
     /// `degrees` on `axis`.
-    public func format(_ degrees: Double, axis: CoordinateAxis, language: FormatLanguage) -> String {
+    public func format(_ degrees: Double, axis: CoordinateAxis, language: Language) -> String {
         guard let value = Decimal(shortestRepresentationOf: degrees) else { return "NaN" }
         let components = SexagesimalComponents(
             magnitude: value.magnitude, style: style, fractionDigits: fractionDigits)
@@ -76,7 +77,7 @@ public struct CoordinateFormatter: Sendable, Hashable {
         return body + String(hemisphereLetter(axis: axis, negative: isNegative, language: language))
     }
 
-    private func hemisphereLetter(axis: CoordinateAxis, negative: Bool, language: FormatLanguage) -> Character {
+    private func hemisphereLetter(axis: CoordinateAxis, negative: Bool, language: Language) -> Character {
         let letters = hemispheres == .localized ? language.conventions.hemisphereLetters : ["N", "S", "E", "W"]
         let indexes = axis.hemisphereIndexes
         return letters[negative ? indexes.negative : indexes.positive]

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Strict reader of a latitude or longitude in any of the forms people and instruments write:
 /// signed decimal degrees (`-28.2533`, `36,8539`), decimal degrees with a hemisphere (`36.8539°N`, `N 36.8539`),
@@ -12,12 +13,12 @@ import Foundation
 /// The value is computed exactly in `Decimal` and returned as the nearest `Double` (degrees, north/east positive).
 public enum CoordinateParser {
     /// Parses a latitude (north positive).
-    public static func parseLatitude(_ text: String, language: FormatLanguage) throws(CoordinateParseError) -> Double {
+    public static func parseLatitude(_ text: String, language: Language) throws(CoordinateParseError) -> Double {
         try parse(text, axis: .latitude, language: language)
     }
 
     /// Parses a longitude (east positive).
-    public static func parseLongitude(_ text: String, language: FormatLanguage) throws(CoordinateParseError)
+    public static func parseLongitude(_ text: String, language: Language) throws(CoordinateParseError)
         -> Double
     {
         try parse(text, axis: .longitude, language: language)
@@ -26,7 +27,7 @@ public enum CoordinateParser {
     /// Parses a coordinate on `axis`.
     /// - Throws: ``CoordinateParseError`` for the first problem found.
     public static func parse(
-        _ text: String, axis: CoordinateAxis, language: FormatLanguage
+        _ text: String, axis: CoordinateAxis, language: Language
     ) throws(CoordinateParseError) -> Double {
         let characters = Array(text)
         guard characters.contains(where: { !$0.isWhitespace }) else { throw .empty }
@@ -39,7 +40,7 @@ public enum CoordinateParser {
         return (negative ? -magnitude : magnitude).doubleValue
     }
 
-    private static func hemisphereLetters(_ language: FormatLanguage) -> [Character: Int] {
+    private static func hemisphereLetters(_ language: Language) -> [Character: Int] {
         var letters: [Character: Int] = ["N": 0, "S": 1, "E": 2, "W": 3, "K": 0, "G": 1, "D": 2, "B": 3]
         for (index, letter) in language.conventions.hemisphereLetters.enumerated() {
             letters[Character(letter.uppercased())] = index

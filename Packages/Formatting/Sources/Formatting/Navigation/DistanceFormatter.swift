@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Writes distances given in metres as metres, kilometres or nautical miles.
 ///
@@ -26,12 +27,12 @@ public struct DistanceFormatter: Sendable, Hashable {
     /// `metres` in ``unit``, localized.
     ///
     /// NaN and infinities are written `NaN` with the unit.
-    public func format(metres: Double, language: FormatLanguage) -> String {
+    public func format(metres: Double, language: Language) -> String {
         let number = Decimal(shortestRepresentationOf: metres).map { numberText($0 / unit.metres, language) } ?? "NaN"
         return UnitWords.apply(unit.pattern(language.conventions.units), to: number)
     }
 
-    private func numberText(_ value: Decimal, _ language: FormatLanguage) -> String {
+    private func numberText(_ value: Decimal, _ language: Language) -> String {
         DecimalFormatter(fractionDigits: fractionDigits, trailingZeros: trailingZeros, scientific: .never)
             .format(value, language: language)
     }

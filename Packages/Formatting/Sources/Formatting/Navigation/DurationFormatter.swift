@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Writes durations rounded to whole minutes (half away from zero).
 ///
@@ -25,7 +26,7 @@ public struct DurationFormatter: Sendable, Hashable {
     /// `seconds` as days, hours and minutes in `language`.
     ///
     /// NaN and infinities are written `NaN`.
-    public func format(seconds: Double, language: FormatLanguage) -> String {
+    public func format(seconds: Double, language: Language) -> String {
         guard let value = Decimal(shortestRepresentationOf: seconds) else { return "NaN" }
         let totalMinutes = NSDecimalNumber(decimal: (value.magnitude / 60).roundedHalfAwayFromZero(places: 0)).intValue
         let words = language.conventions.units

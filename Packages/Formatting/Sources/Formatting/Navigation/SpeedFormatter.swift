@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Writes speeds as knots or kilometres per hour.
 ///
@@ -22,18 +23,18 @@ public struct SpeedFormatter: Sendable, Hashable {
     }
 
     /// `metresPerSecond` in ``unit``.
-    public func format(metresPerSecond: Double, language: FormatLanguage) -> String {
+    public func format(metresPerSecond: Double, language: Language) -> String {
         let value = Decimal(shortestRepresentationOf: metresPerSecond).map { $0 * 3600 / unit.metresPerHour }
         return text(value, language)
     }
 
     /// `knots` in ``unit`` (1 kn = 1.852 km/h exactly).
-    public func format(knots: Double, language: FormatLanguage) -> String {
+    public func format(knots: Double, language: Language) -> String {
         let value = Decimal(shortestRepresentationOf: knots).map { $0 * 1852 / unit.metresPerHour }
         return text(value, language)
     }
 
-    private func text(_ value: Decimal?, _ language: FormatLanguage) -> String {
+    private func text(_ value: Decimal?, _ language: Language) -> String {
         let number =
             value.map {
                 DecimalFormatter(fractionDigits: fractionDigits, trailingZeros: trailingZeros, scientific: .never)

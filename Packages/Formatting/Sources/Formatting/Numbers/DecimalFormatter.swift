@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Formats `Decimal` numbers exactly.
 ///
@@ -48,7 +49,7 @@ public struct DecimalFormatter: Sendable, Hashable {
     ///
     /// `1.234.567,89` (tr), `1,234,567.89` (en), `1 234 567,89` (fr, U+202F), `1,5E21` (tr, scientific). NaN is written
     /// `NaN`.
-    public func format(_ value: Decimal, language: FormatLanguage) -> String {
+    public func format(_ value: Decimal, language: Language) -> String {
         let conventions = language.conventions
         let separator = usesGrouping ? conventions.groupingSeparator : nil
         return render(

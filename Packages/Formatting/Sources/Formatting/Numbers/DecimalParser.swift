@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Strict reader of numbers typed by people: the whole text must be a number, so `12abc` is an error and not 12
 /// (unlike `Decimal(string:)`, which accepts a valid prefix).
@@ -16,13 +17,13 @@ public enum DecimalParser {
 
     /// Parses `text` as a decimal number under `language`'s separator conventions.
     /// - Throws: ``NumberParseError`` describing the first problem found.
-    public static func parse(_ text: String, language: FormatLanguage) throws(NumberParseError) -> Decimal {
+    public static func parse(_ text: String, language: Language) throws(NumberParseError) -> Decimal {
         try parseCounting(text, language: language).value
     }
 
     /// Parses and also reports how many fraction digits were written (`"1,50"` → 2), for callers that limit them.
     static func parseCounting(
-        _ text: String, language: FormatLanguage
+        _ text: String, language: Language
     ) throws(NumberParseError) -> (value: Decimal, fractionDigits: Int) {
         var scanner = NumberScanner(text: text, language: language.conventions)
         return try scanner.scan()

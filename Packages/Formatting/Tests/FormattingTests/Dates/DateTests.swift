@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Testing
 
 @testable import Formatting
@@ -9,10 +10,11 @@ import Testing
     private static let istanbul = TimeZone(identifier: "Europe/Istanbul") ?? .gmt
 
     @Test(arguments: [
-        (FormatLanguage.tr, "2 Nisan 2026"), (.en, "April 2, 2026"), (.es, "2 de abril de 2026"), (.fr, "2 avril 2026"),
-        (.de, "2. April 2026"), (.zhHans, "2026年4月2日"), (.ja, "2026年4月2日"),
+        (Language.turkish, "2 Nisan 2026"), (.english, "April 2, 2026"), (.spanish, "2 de abril de 2026"),
+        (.french, "2 avril 2026"),
+        (.german, "2. April 2026"), (.simplifiedChinese, "2026年4月2日"), (.japanese, "2026年4月2日"),
     ])
-    func writesLongDates(language: FormatLanguage, expected: String) {
+    func writesLongDates(language: Language, expected: String) {
         #expect(DateTextFormatter(timeZone: Self.istanbul).longDate(Self.instant, language: language) == expected)
     }
 
@@ -21,7 +23,7 @@ import Testing
         let names = (0..<12).map { month in
             // 2026-01-01T00:00Z plus 31 days per step lands once in every month.
             let date = Date(timeIntervalSince1970: 1_767_225_600 + Double(month) * 31 * 86_400)
-            return formatter.longDate(date, language: .tr)
+            return formatter.longDate(date, language: .turkish)
         }
         #expect(
             names == [
@@ -35,7 +37,7 @@ import Testing
         #expect(istanbul.isoDateTime(Self.instant) == "2026-04-02T09:30:00+03:00")
         #expect(istanbul.isoDate(Self.instant) == "2026-04-02")
         #expect(istanbul.time(Self.instant) == "09:30")
-        #expect(istanbul.longDateTime(Self.instant, language: .tr) == "2 Nisan 2026 09:30")
+        #expect(istanbul.longDateTime(Self.instant, language: .turkish) == "2 Nisan 2026 09:30")
         let utc = DateTextFormatter(timeZone: .gmt)
         #expect(utc.isoDateTime(Self.instant) == "2026-04-02T06:30:00Z")
         let newYork = DateTextFormatter(timeZone: TimeZone(identifier: "America/New_York") ?? .gmt)

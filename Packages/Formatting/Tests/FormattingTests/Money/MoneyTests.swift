@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Testing
 
 @testable import Formatting
@@ -8,25 +9,28 @@ import Testing
     private static let narrow = "\u{202F}"
 
     @Test(arguments: [
-        (FormatLanguage.tr, "1234567.891", "₺1.234.567,89"), (.tr, "-1234.5", "-₺1.234,50"), (.tr, "0", "₺0,00"),
-        (.en, "1234567.891", "₺1,234,567.89"), (.en, "-1234.5", "-₺1,234.50"),
-        (.de, "1234567.891", "1.234.567,89\(nbsp)₺"), (.de, "-1234.5", "-1.234,50\(nbsp)₺"),
-        (.es, "1234567.891", "1.234.567,89\(nbsp)₺"), (.es, "-1234.5", "-1234,50\(nbsp)₺"),
-        (.fr, "1234567.891", "1\(narrow)234\(narrow)567,89\(nbsp)₺"), (.fr, "-1234.5", "-1\(narrow)234,50\(nbsp)₺"),
-        (.zhHans, "1234567.891", "₺1,234,567.89"), (.ja, "1234567.891", "₺1,234,567.89"),
-        (.tr, "2.675", "₺2,68"), (.tr, "-2.675", "-₺2,68"), (.tr, "-0.004", "₺0,00"), (.tr, "0.005", "₺0,01"),
+        (Language.turkish, "1234567.891", "₺1.234.567,89"), (.turkish, "-1234.5", "-₺1.234,50"),
+        (.turkish, "0", "₺0,00"),
+        (.english, "1234567.891", "₺1,234,567.89"), (.english, "-1234.5", "-₺1,234.50"),
+        (.german, "1234567.891", "1.234.567,89\(nbsp)₺"), (.german, "-1234.5", "-1.234,50\(nbsp)₺"),
+        (.spanish, "1234567.891", "1.234.567,89\(nbsp)₺"), (.spanish, "-1234.5", "-1234,50\(nbsp)₺"),
+        (.french, "1234567.891", "1\(narrow)234\(narrow)567,89\(nbsp)₺"),
+        (.french, "-1234.5", "-1\(narrow)234,50\(nbsp)₺"),
+        (.simplifiedChinese, "1234567.891", "₺1,234,567.89"), (.japanese, "1234567.891", "₺1,234,567.89"),
+        (.turkish, "2.675", "₺2,68"), (.turkish, "-2.675", "-₺2,68"), (.turkish, "-0.004", "₺0,00"),
+        (.turkish, "0.005", "₺0,01"),
     ])
-    func formatsLiraInEveryLanguage(language: FormatLanguage, input: String, expected: String) {
+    func formatsLiraInEveryLanguage(language: Language, input: String, expected: String) {
         #expect(MoneyFormatter().format(Decimal(string: input) ?? .nan, language: language) == expected)
     }
 
     @Test func writesCodesAndBareNumbers() {
         let amount = Decimal(string: "1234567.891") ?? .nan
-        #expect(MoneyFormatter(display: .code).format(amount, language: .en) == "TRY\(Self.nbsp)1,234,567.89")
-        #expect(MoneyFormatter(display: .code).format(amount, language: .de) == "1.234.567,89\(Self.nbsp)TRY")
-        #expect(MoneyFormatter(display: .none).format(amount, language: .tr) == "1.234.567,89")
-        #expect(MoneyFormatter(currency: .euro).format(amount, language: .de) == "1.234.567,89\(Self.nbsp)€")
-        #expect(MoneyFormatter(currency: .usDollar).format(amount, language: .en) == "$1,234,567.89")
+        #expect(MoneyFormatter(display: .code).format(amount, language: .english) == "TRY\(Self.nbsp)1,234,567.89")
+        #expect(MoneyFormatter(display: .code).format(amount, language: .german) == "1.234.567,89\(Self.nbsp)TRY")
+        #expect(MoneyFormatter(display: .none).format(amount, language: .turkish) == "1.234.567,89")
+        #expect(MoneyFormatter(currency: .euro).format(amount, language: .german) == "1.234.567,89\(Self.nbsp)€")
+        #expect(MoneyFormatter(currency: .usDollar).format(amount, language: .english) == "$1,234,567.89")
     }
 }
 
@@ -38,7 +42,7 @@ import Testing
         ("-₺12", "-12"), ("₺-12", "-12"), ("TRY 12.50", "12.5"), ("12 tl", "12"), ("  7,5  ", "7.5"),
     ])
     func parsesAmounts(text: String, expected: String) throws {
-        #expect(try MoneyParser.parse(text, language: .tr) == Decimal(string: expected))
+        #expect(try MoneyParser.parse(text, language: .turkish) == Decimal(string: expected))
     }
 
     @Test(arguments: [
@@ -48,11 +52,12 @@ import Testing
         ("€12", .invalidCharacter("€", offset: 0)),
     ])
     func rejectsBadAmounts(text: String, expected: NumberParseError) {
-        #expect(throws: expected) { try MoneyParser.parse(text, language: .tr) }
+        #expect(throws: expected) { try MoneyParser.parse(text, language: .turkish) }
     }
 
     @Test func parsesOtherCurrencies() throws {
-        #expect(try MoneyParser.parse("12,50 €", language: .de, currency: .euro) == Decimal(string: "12.5"))
-        #expect(try MoneyParser.parse("US$1,234.50", language: .en, currency: .usDollar) == Decimal(string: "1234.5"))
+        #expect(try MoneyParser.parse("12,50 €", language: .german, currency: .euro) == Decimal(string: "12.5"))
+        #expect(
+            try MoneyParser.parse("US$1,234.50", language: .english, currency: .usDollar) == Decimal(string: "1234.5"))
     }
 }

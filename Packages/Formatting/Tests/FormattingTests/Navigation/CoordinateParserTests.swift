@@ -1,3 +1,4 @@
+import Localization
 import Testing
 
 @testable import Formatting
@@ -14,15 +15,15 @@ import Testing
         ("36°51\u{2019}14\u{2019}\u{2019}N", 36.853888888888889),
     ])
     func parsesLatitudes(text: String, expected: Double) throws {
-        #expect(try CoordinateParser.parseLatitude(text, language: .tr) == expected)
+        #expect(try CoordinateParser.parseLatitude(text, language: .turkish) == expected)
     }
 
     @Test(arguments: [
-        ("028°15.200′E", FormatLanguage.en, 28.253333333333334), ("028 15.2W", .en, -28.253333333333334),
-        ("28°15.2′O", .de, 28.253333333333334), ("28°15.2′O", .fr, -28.253333333333334),
-        ("28°15.2′D", .tr, 28.253333333333334), ("-180", .en, -180),
+        ("028°15.200′E", Language.english, 28.253333333333334), ("028 15.2W", .english, -28.253333333333334),
+        ("28°15.2′O", .german, 28.253333333333334), ("28°15.2′O", .french, -28.253333333333334),
+        ("28°15.2′D", .turkish, 28.253333333333334), ("-180", .english, -180),
     ])
-    func parsesLongitudes(text: String, language: FormatLanguage, expected: Double) throws {
+    func parsesLongitudes(text: String, language: Language, expected: Double) throws {
         #expect(try CoordinateParser.parseLongitude(text, language: language) == expected)
     }
 
@@ -55,11 +56,11 @@ import Testing
         ("36°°", .malformed(offset: 3)),
     ])
     func rejectsBadLatitudes(text: String, expected: CoordinateParseError) {
-        #expect(throws: expected) { try CoordinateParser.parseLatitude(text, language: .en) }
+        #expect(throws: expected) { try CoordinateParser.parseLatitude(text, language: .english) }
     }
 
     @Test func roundTripsFormatterOutput() throws {
-        for language in FormatLanguage.allCases {
+        for language in Language.allCases {
             for style in [CoordinateFormatter.Style.decimalDegrees, .degreesDecimalMinutes, .degreesMinutesSeconds] {
                 let text = CoordinateFormatter(style: style, fractionDigits: 4).formatLongitude(
                     -28.25, language: language)

@@ -1,3 +1,4 @@
+import Localization
 import Testing
 
 @testable import Formatting
@@ -6,50 +7,53 @@ import Testing
     private static let nbsp = "\u{00A0}"
 
     @Test(arguments: [
-        (DistanceUnit.nauticalMiles, FormatLanguage.en, "12.5\(nbsp)nm"), (.nauticalMiles, .tr, "12,5\(nbsp)nm"),
-        (.nauticalMiles, .de, "12,5\(nbsp)sm"), (.nauticalMiles, .fr, "12,5\(nbsp)M"),
-        (.nauticalMiles, .es, "12,5\(nbsp)M"),
-        (.nauticalMiles, .ja, "12.5海里"), (.nauticalMiles, .zhHans, "12.5海里"), (.kilometres, .tr, "23,2\(nbsp)km"),
-        (.metres, .en, "23,150.0\(nbsp)m"),
+        (DistanceUnit.nauticalMiles, Language.english, "12.5\(nbsp)nm"), (.nauticalMiles, .turkish, "12,5\(nbsp)nm"),
+        (.nauticalMiles, .german, "12,5\(nbsp)sm"), (.nauticalMiles, .french, "12,5\(nbsp)M"),
+        (.nauticalMiles, .spanish, "12,5\(nbsp)M"),
+        (.nauticalMiles, .japanese, "12.5海里"), (.nauticalMiles, .simplifiedChinese, "12.5海里"),
+        (.kilometres, .turkish, "23,2\(nbsp)km"),
+        (.metres, .english, "23,150.0\(nbsp)m"),
     ])
-    func writesDistances(unit: DistanceUnit, language: FormatLanguage, expected: String) {
+    func writesDistances(unit: DistanceUnit, language: Language, expected: String) {
         #expect(DistanceFormatter(unit: unit).format(metres: 23_150, language: language) == expected)
     }
 
     @Test func roundsDistancesHalfAwayFromZero() {
         let formatter = DistanceFormatter(unit: .nauticalMiles, fractionDigits: 2, trailingZeros: .trim)
-        #expect(formatter.format(metres: 926, language: .en) == "0.5\(Self.nbsp)nm")
-        #expect(formatter.format(metres: 1852 * 3, language: .en) == "3\(Self.nbsp)nm")
-        #expect(formatter.format(metres: .infinity, language: .en) == "NaN\(Self.nbsp)nm")
+        #expect(formatter.format(metres: 926, language: .english) == "0.5\(Self.nbsp)nm")
+        #expect(formatter.format(metres: 1852 * 3, language: .english) == "3\(Self.nbsp)nm")
+        #expect(formatter.format(metres: .infinity, language: .english) == "NaN\(Self.nbsp)nm")
         #expect(DistanceUnit.nauticalMiles.metres == 1852)
     }
 
     @Test(arguments: [
-        (SpeedUnit.knots, FormatLanguage.en, "10.0\(nbsp)kn"), (.knots, .fr, "10,0\(nbsp)nd"),
-        (.knots, .zhHans, "10.0节"),
-        (.knots, .ja, "10.0ノット"), (.kilometresPerHour, .tr, "18,5\(nbsp)km/sa"),
-        (.kilometresPerHour, .en, "18.5\(nbsp)km/h"),
-        (.kilometresPerHour, .zhHans, "18.5公里/小时"),
+        (SpeedUnit.knots, Language.english, "10.0\(nbsp)kn"), (.knots, .french, "10,0\(nbsp)nd"),
+        (.knots, .simplifiedChinese, "10.0节"),
+        (.knots, .japanese, "10.0ノット"), (.kilometresPerHour, .turkish, "18,5\(nbsp)km/sa"),
+        (.kilometresPerHour, .english, "18.5\(nbsp)km/h"),
+        (.kilometresPerHour, .simplifiedChinese, "18.5公里/小时"),
     ])
-    func writesSpeedsFromMetresPerSecond(unit: SpeedUnit, language: FormatLanguage, expected: String) {
+    func writesSpeedsFromMetresPerSecond(unit: SpeedUnit, language: Language, expected: String) {
         let metresPerSecond = 18.52 / 3.6
         #expect(SpeedFormatter(unit: unit).format(metresPerSecond: metresPerSecond, language: language) == expected)
     }
 
     @Test func writesSpeedsFromKnots() {
         #expect(
-            SpeedFormatter(unit: .kilometresPerHour, fractionDigits: 3).format(knots: 1, language: .en)
+            SpeedFormatter(unit: .kilometresPerHour, fractionDigits: 3).format(knots: 1, language: .english)
                 == "1.852\(Self.nbsp)km/h")
-        #expect(SpeedFormatter().format(knots: 6.45, language: .tr) == "6,5\(Self.nbsp)kn")
-        #expect(SpeedFormatter().format(knots: .nan, language: .tr) == "NaN\(Self.nbsp)kn")
-        #expect(SpeedFormatter().format(knots: 6, language: .tr) == "6,0\(Self.nbsp)kn")
+        #expect(SpeedFormatter().format(knots: 6.45, language: .turkish) == "6,5\(Self.nbsp)kn")
+        #expect(SpeedFormatter().format(knots: .nan, language: .turkish) == "NaN\(Self.nbsp)kn")
+        #expect(SpeedFormatter().format(knots: 6, language: .turkish) == "6,0\(Self.nbsp)kn")
         #expect(
-            SpeedFormatter(fractionDigits: 2, trailingZeros: .trim).format(knots: 6, language: .fr) == "6\(Self.nbsp)nd"
+            SpeedFormatter(fractionDigits: 2, trailingZeros: .trim).format(knots: 6, language: .french)
+                == "6\(Self.nbsp)nd"
         )
         #expect(
-            SpeedFormatter(fractionDigits: 2, trailingZeros: .trim).format(knots: 6.25, language: .tr)
+            SpeedFormatter(fractionDigits: 2, trailingZeros: .trim).format(knots: 6.25, language: .turkish)
                 == "6,25\(Self.nbsp)kn")
-        #expect(SpeedFormatter(fractionDigits: 2, trailingZeros: .trim).format(knots: 25, language: .ja) == "25ノット")
+        #expect(
+            SpeedFormatter(fractionDigits: 2, trailingZeros: .trim).format(knots: 25, language: .japanese) == "25ノット")
         #expect((SpeedUnit.knots.metresPerSecond * 3600).roundedHalfAwayFromZero(places: 30) == 1852)
     }
 }
@@ -63,11 +67,11 @@ import Testing
     func writesThreeDigitBearings(degrees: Double, digits: Int, reference: BearingFormatter.Reference, expected: String)
     {
         let formatter = BearingFormatter(fractionDigits: digits, reference: reference)
-        #expect(formatter.format(degrees: degrees, language: .tr) == expected)
+        #expect(formatter.format(degrees: degrees, language: .turkish) == expected)
     }
 
     @Test func writesNaN() {
-        #expect(BearingFormatter().format(degrees: .nan, language: .en) == "NaN")
+        #expect(BearingFormatter().format(degrees: .nan, language: .english) == "NaN")
     }
 }
 
@@ -75,10 +79,12 @@ import Testing
     private static let nbsp = "\u{00A0}"
 
     @Test(arguments: [
-        (FormatLanguage.tr, "3\(nbsp)sa 25\(nbsp)dk"), (.en, "3\(nbsp)h 25\(nbsp)min"), (.es, "3\(nbsp)h 25\(nbsp)min"),
-        (.fr, "3\(nbsp)h 25\(nbsp)min"), (.de, "3\(nbsp)Std. 25\(nbsp)Min."), (.ja, "3時間25分"), (.zhHans, "3小时25分钟"),
+        (Language.turkish, "3\(nbsp)sa 25\(nbsp)dk"), (.english, "3\(nbsp)h 25\(nbsp)min"),
+        (.spanish, "3\(nbsp)h 25\(nbsp)min"),
+        (.french, "3\(nbsp)h 25\(nbsp)min"), (.german, "3\(nbsp)Std. 25\(nbsp)Min."), (.japanese, "3時間25分"),
+        (.simplifiedChinese, "3小时25分钟"),
     ])
-    func writesHoursAndMinutes(language: FormatLanguage, expected: String) {
+    func writesHoursAndMinutes(language: Language, expected: String) {
         #expect(DurationFormatter().format(seconds: 3 * 3600 + 25 * 60 + 29, language: language) == expected)
     }
 
@@ -90,7 +96,7 @@ import Testing
         (86_400, .days, "1\(nbsp)d"), (-5400, .hours, "-1\(nbsp)h 30\(nbsp)min"), (.nan, .hours, "NaN"),
     ])
     func writesEdgeCases(seconds: Double, largest: DurationFormatter.LargestUnit, expected: String) {
-        #expect(DurationFormatter(largestUnit: largest).format(seconds: seconds, language: .en) == expected)
+        #expect(DurationFormatter(largestUnit: largest).format(seconds: seconds, language: .english) == expected)
     }
 
     @Test(arguments: [

@@ -14,8 +14,9 @@ public struct RouteMonitor: Sendable {
     /// Default cross-track threshold: 0.1 nm = 185.2 m.
     public static let defaultDeviationThreshold = 0.1 * 1852
 
-    /// The route.
-    public let waypoints: [RouteWaypoint]
+    /// The route's waypoints (a waypoint without an arrival radius gets OpenCPN's default arrival circle of 0.05 nm,
+    /// OpenCPN Route Properties "Arrival radius").
+    public let waypoints: [Waypoint]
     /// Cross-track distance in metres above which a fix counts as off the route.
     public var deviationThreshold: Double
     /// Consecutive off-route fixes before `deviation` fires.
@@ -29,7 +30,7 @@ public struct RouteMonitor: Sendable {
 
     /// Creates a monitor for a route.
     public init(
-        waypoints: [RouteWaypoint], geometry: any TrackGeometry,
+        waypoints: [Waypoint], geometry: any TrackGeometry,
         deviationThreshold: Double = RouteMonitor.defaultDeviationThreshold, deviationFixes: Int = 3
     ) {
         self.waypoints = waypoints
@@ -60,25 +61,27 @@ public struct RouteMonitor: Sendable {
         guard waypoints.count > 1 else { return }
         for index in 1..<waypoints.count {
             let from = waypoints[index - 1]
-            let offset = legOffset(fix, from: (from.latitude, from.longitude), to: waypoints[index])
-            let length = distanceTo(waypoints[index], fromLatitude: from.latitude, longitude: from.longitude)
+            let start = (latitude: from.coordinate.latitude, longitude: from.coordinate.longitude)
+            let offset = legOffset(fix, from: start, to: waypoints[index])
+            let length = distanceTo(waypoints[index], fromLatitude: start.latitude, longitude: start.longitude)
             if offset.alongTrack < length {
-                if index > 1 || offset.alongTrack > waypoints[0].arrivalRadius {
+                if index > 1 || offset.alongTrack > Self.arrivalRadius(of: waypoints[0]) {
                     activeIndex = index
-                    legStart = (from.latitude, from.longitude)
+                    legStart = start
                 }
                 return
             }
         }
         activeIndex = waypoints.count - 1
         let beforeLast = waypoints[waypoints.count - 2]
-        legStart = (beforeLast.latitude, beforeLast.longitude)
+        legStart = (beforeLast.coordinate.latitude, beforeLast.coordinate.longitude)
     }
 
     private func arrivalReason(
-        _ fix: PositionFix, target: RouteWaypoint, distance: Double, start: (latitude: Double, longitude: Double)
+        _ fix: PositionFix, target: Waypoint, distance: Double, start: (latitude: Double, longitude: Double)
     ) -> String? {
-        if target.arrivalRadius > 0, distance <= target.arrivalRadius { return "radius" }
+        let radius = Self.arrivalRadius(of: target)
+        if radius > 0, distance <= radius { return "radius" }
         let length = distanceTo(target, fromLatitude: start.latitude, longitude: start.longitude)
         guard length > 0 else { return nil }
         return legOffset(fix, from: start, to: target).alongTrack >= length ? "perpendicular" : nil
@@ -102,7 +105,7 @@ public struct RouteMonitor: Sendable {
         }
         deviating = false
         offRouteCount = 0
-        legStart = (target.latitude, target.longitude)
+        legStart = (target.coordinate.latitude, target.coordinate.longitude)
         activeIndex = index + 1
         guard index + 1 >= waypoints.count else { return }
         var complete = AlertEvent.at(fix, .routeComplete)
@@ -112,7 +115,7 @@ public struct RouteMonitor: Sendable {
     }
 
     private mutating func checkDeviation(
-        _ fix: PositionFix, target: RouteWaypoint, start: (latitude: Double, longitude: Double),
+        _ fix: PositionFix, target: Waypoint, start: (latitude: Double, longitude: Double),
         _ emit: (AlertEvent) -> Void
     ) {
         let crossTrack = legOffset(fix, from: start, to: target).crossTrack
@@ -136,21 +139,28 @@ public struct RouteMonitor: Sendable {
         }
     }
 
-    private func distanceTo(_ waypoint: RouteWaypoint, from fix: PositionFix) -> Double {
+    /// The waypoint's arrival radius in metres: its own, else OpenCPN's default 0.05 nm; 0 or less arrives only by
+    /// passing the perpendicular.
+    static func arrivalRadius(of waypoint: Waypoint) -> Double {
+        waypoint.arrivalRadiusMeters ?? Waypoint.defaultArrivalRadiusMeters
+    }
+
+    private func distanceTo(_ waypoint: Waypoint, from fix: PositionFix) -> Double {
         distanceTo(waypoint, fromLatitude: fix.latitude, longitude: fix.longitude)
     }
 
-    private func distanceTo(_ waypoint: RouteWaypoint, fromLatitude latitude: Double, longitude: Double) -> Double {
+    private func distanceTo(_ waypoint: Waypoint, fromLatitude latitude: Double, longitude: Double) -> Double {
         geometry.distance(
-            fromLatitude: latitude, fromLongitude: longitude, toLatitude: waypoint.latitude,
-            toLongitude: waypoint.longitude)
+            fromLatitude: latitude, fromLongitude: longitude, toLatitude: waypoint.coordinate.latitude,
+            toLongitude: waypoint.coordinate.longitude)
     }
 
     private func legOffset(
-        _ fix: PositionFix, from start: (latitude: Double, longitude: Double), to target: RouteWaypoint
+        _ fix: PositionFix, from start: (latitude: Double, longitude: Double), to target: Waypoint
     ) -> (crossTrack: Double, alongTrack: Double) {
         geometry.legOffset(
             latitude: fix.latitude, longitude: fix.longitude, startLatitude: start.latitude,
-            startLongitude: start.longitude, endLatitude: target.latitude, endLongitude: target.longitude)
+            startLongitude: start.longitude, endLatitude: target.coordinate.latitude,
+            endLongitude: target.coordinate.longitude)
     }
 }

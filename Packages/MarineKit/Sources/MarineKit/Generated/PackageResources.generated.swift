@@ -327,6 +327,29 @@ enum PackageResources {
 }
 
 """#.utf8)
+    /// `Resources/open-meteo.json`, UTF-8.
+    static let open_meteo_json: [UInt8] = Array(
+#"""
+{
+  "about": "Open-Meteo endpoint options, defined once: read by MarineKit (OpenMeteoOptions.standard: the request builder, the live transports, the tools' --timeout and endpoint options) and by the fake server of the tests (Packages/MarineKit/Tests/Fixtures/fake-open-meteo.py). Sources: marine.md §1.1 (public endpoints; free tier, non-commercial, CC-BY 4.0, §1.7), §1.2 (cell_selection=sea: the forecast API's default `land` picks a land cell), §1.3 and §1.7 (forecast_days 7: within forecast 0-16 and marine 'up to 8', below the 14-day call-weight threshold), §1.4 (hourly variable names), §1.8 (timezone GMT, so hours match ETAs in UTC). No `models` parameter is sent: each API's default best-match model. Timeout: Open-Meteo answers in well under a second; 15 s rides out a slow mobile link. Body cap: a 50-waypoint route's answers are about 0.4 MB (forecast) and 0.6 MB (marine); 8 MiB leaves 10x headroom.",
+  "forecast": {
+    "url": "https://api.open-meteo.com/v1/forecast",
+    "hourly": ["wind_speed_10m", "wind_direction_10m", "wind_gusts_10m", "temperature_2m", "weather_code"]
+  },
+  "marine": {
+    "url": "https://marine-api.open-meteo.com/v1/marine",
+    "hourly": [
+      "wave_height", "wave_direction", "wave_period", "wind_wave_height", "wind_wave_direction",
+      "wind_wave_period", "swell_wave_height", "swell_wave_direction", "swell_wave_period"
+    ]
+  },
+  "query": {"windSpeedUnit": "kn", "timezone": "GMT", "cellSelection": "sea", "forecastDays": 7},
+  "timeoutSeconds": {"default": 15, "minimum": 1, "maximum": 120},
+  "maximumBodyBytes": 8388608,
+  "environment": {"forecastURL": "DENIZROTA_WEATHER_URL", "marineURL": "DENIZROTA_MARINE_URL"}
+}
+
+"""#.utf8)
     /// `Resources/sync-strings.de.json`, UTF-8.
     static let sync_strings_de_json: [UInt8] = Array(
 #"""

@@ -1,8 +1,8 @@
 import Foundation
 
 extension PassageAssessor {
-    /// Longest departure delay searched, hours: the 7-day forecast (``OpenMeteoRequest/forecastDays``).
-    static let maximumDelayHours = 24 * OpenMeteoRequest.forecastDays
+    /// Longest departure delay searched, hours: the days of forecast requested (``OpenMeteoOptions/Query/forecastDays``).
+    static let maximumDelayHours = 24 * OpenMeteoOptions.standard.query.forecastDays
 
     func summarize(
         _ outlooks: [WaypointOutlook], legs: [LegOutlook], waypoints: [PassageWaypoint],

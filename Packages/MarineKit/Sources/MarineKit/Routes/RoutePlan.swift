@@ -1,3 +1,4 @@
+import Formatting
 import Foundation
 
 /// A route worked out for a boat: its legs and the totals.
@@ -30,11 +31,8 @@ public struct RoutePlan: Hashable, Sendable {
     /// Fuel cost of one leg in TRY, rounded to the kuruş (the rounded leg costs need not add up to the total).
     public func fuelCost(of leg: RouteLeg) -> Decimal { Self.cost(liters: leg.fuelLiters, price: fuelPricePerLiter) }
 
-    /// liters × price, rounded to 2 decimals half away from zero.
+    /// liters × price, rounded half up to the kuruş (Formatting's one money rounding).
     static func cost(liters: Double, price: Decimal) -> Decimal {
-        var exact = Decimal(liters) * price
-        var rounded = Decimal()
-        NSDecimalRound(&rounded, &exact, 2, .plain)
-        return rounded
+        DecimalRounding.minorUnits(Decimal(liters) * price)
     }
 }

@@ -37,7 +37,7 @@ public struct FuelProfile: Sendable, Equatable, Codable {
     /// Cost of the fuel used: exact litres × price, rounded half away from zero to 0.01 at the end (kuruş).
     public func cost(_ statistics: TripStatistics) -> Decimal? {
         guard let pricePerLiter else { return nil }
-        return DecimalRounding.halfAwayFromZero(exactLiters(statistics) * pricePerLiter, places: 2)
+        return DecimalRounding.minorUnits(exactLiters(statistics) * pricePerLiter)
     }
 
     /// The decimal a `Double` prints as (its shortest round-trip digits, so 12.345 is 12.345, not 12.3449…).

@@ -31,7 +31,7 @@ public enum OpenMeteoDecoder {
 
     /// Most hours an answer may hold: 16 days, Open-Meteo's longest forecast.
     ///
-    /// `forecast_days` ≤ 16; we ask for ``OpenMeteoRequest/forecastDays``. More is not an Open-Meteo answer and is
+    /// `forecast_days` ≤ 16; we ask for ``OpenMeteoOptions/Query/forecastDays``. More is not an Open-Meteo answer and is
     /// refused before caching.
     public static let maximumHours = 16 * 24
 

@@ -8,10 +8,11 @@ struct AlertTests {
     typealias T = TrackingTestData
 
     /// A route north along 27° E: WP0 at the origin, WP1 2 km north, WP2 4 km north.
-    static func route() -> [RouteWaypoint] {
+    static func route() -> [Waypoint] {
         [0.0, 2000, 4000].enumerated().map { index, north in
             let fix = T.fix(0, north: north)
-            return RouteWaypoint(name: "WP\(index)", latitude: fix.latitude, longitude: fix.longitude)
+            return Waypoint(
+                name: "WP\(index)", coordinate: GeoCoordinate(latitude: fix.latitude, longitude: fix.longitude))
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import MarineKitTestSupport
+import MarineWeatherCurl
 import Testing
 
 @testable import MarineKit
@@ -31,7 +32,7 @@ import Testing
 
     @Test(arguments: ["huge", "hugeLength"])
     func oversizedIsRefused(scenario: String) async throws {
-        await #expect(throws: OpenMeteoError.tooLarge(limitBytes: CurlHTTPTransport.defaultMaximumBytes)) {
+        await #expect(throws: OpenMeteoError.tooLarge(limitBytes: OpenMeteoOptions.standard.maximumBodyBytes)) {
             try await Self.transport().get(try Self.url(scenario))
         }
     }

@@ -1,3 +1,4 @@
+import Formatting
 import Foundation
 
 /// The minimum attorney fee for the mediation stage under AAÜT madde 16/2 (and madde 9/1 for tenancy), with its steps.
@@ -54,7 +55,7 @@ public struct AttorneyFeeCalculator: Sendable {
         for line in lines where !seen.contains(line.article) { seen.append(line.article) }
         return AttorneyResult(
             tariffYear: tariff.year, gazette: tariff.gazette, effectiveFrom: tariff.effectiveFrom,
-            total: Kurus.round(total), breakdown: lines,
+            total: total.roundedToMinorUnits(), breakdown: lines,
             articles: seen, assumptions: assumptions + ["rounding.halfUpAtEnd"])
     }
 

@@ -25,6 +25,8 @@ extension FeeCalculator {
         else { return try decimalTotal(agreedKurus, type, persons, mediators) }
         var floor = max(minimum, hourly * 2)
         if mediators > 1, readings.minimumScope == .perMediator { floor *= Int64(mediators) }
+        // Micro-lira to kuruş, half up: the integer form of `Decimal.roundedToMinorUnits()` for this positive
+        // amount (KurusPathTests holds both paths equal, half-kuruş boundaries included).
         return (max(fee, floor * 10_000) + 5_000) / 10_000
     }
 

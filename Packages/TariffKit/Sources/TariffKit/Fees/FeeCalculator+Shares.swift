@@ -1,3 +1,4 @@
+import Formatting
 import Foundation
 
 extension FeeCalculator {
@@ -7,8 +8,8 @@ extension FeeCalculator {
     /// total, so every printed share adds up to what it divides.
     func finish(_ draft: FeeDraft, _ request: FeeRequest) throws(TariffError) -> FeeResult {
         var draft = draft
-        let total = Kurus.round(draft.total)
-        let statePortion = Kurus.round(draft.statePortion)
+        let total = draft.total.roundedToMinorUnits()
+        let statePortion = draft.statePortion.roundedToMinorUnits()
         let shareCount = request.split?.count ?? (readings.partySplit == .perSide ? 2 : request.persons)
         if request.persons > 2, request.split == nil { draft.assume("partySplit", readings.partySplit) }
         var perFileShares: [PartyShare]?
@@ -44,7 +45,7 @@ extension FeeCalculator {
         _ amount: Decimal, _ count: Int, _ split: [Decimal]?, kind: BreakdownLine.Kind, into draft: inout FeeDraft
     ) -> [PartyShare] {
         guard let split else { return equalShares(amount, count, kind: kind, into: &draft) }
-        var values = split.map { Kurus.round(amount * $0 / 100) }
+        var values = split.map { (amount * $0 / 100).roundedToMinorUnits() }
         for (index, percent) in split.enumerated() {
             draft.add(
                 .agreedSplit, [.count(index + 1), .money(amount), .percent(percent), .money(values[index])],
@@ -76,7 +77,8 @@ extension FeeCalculator {
     ) throws(TariffError) -> Decimal {
         draft.assume("consumerCap", readings.consumerCap)
         let twoHours = try hourlyTotal(request) * 2
-        let cap = Kurus.round(readings.consumerCap == .perPartyTwoHours ? twoHours / Decimal(shareCount) : twoHours)
+        let cap = (readings.consumerCap == .perPartyTwoHours ? twoHours / Decimal(shareCount) : twoHours)
+            .roundedToMinorUnits()
         let paid = min(share, cap)
         draft.add(.consumerShare, [.money(share), .money(cap), .money(paid)], Articles.consumerShare, paid)
         return paid

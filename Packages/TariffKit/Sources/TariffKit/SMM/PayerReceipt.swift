@@ -1,3 +1,4 @@
+import Formatting
 import Foundation
 
 /// One serbest meslek makbuzu of a mediation fee: who pays it and its lines.
@@ -57,7 +58,7 @@ public struct PayerReceipt: Sendable, Equatable {
             receipt = try calculator.receipt(
                 vatIncluded: result.statePays, payer: .company, vatWithholding: applies ? withholding : nil)
         case .vatExcluded:
-            let total = Kurus.round(result.statePays * (1 + calculator.vatRate))
+            let total = (result.statePays * (1 + calculator.vatRate)).roundedToMinorUnits()
             let applies = VATWithholdingThreshold.applies(toVATIncluded: total, year: year) ?? false
             receipt = try calculator.receipt(
                 gross: result.statePays, payer: .company, vatWithholding: applies ? withholding : nil)

@@ -1,3 +1,4 @@
+import Formatting
 import Foundation
 
 /// Serbest meslek makbuzu arithmetic, forward (from the gross fee) and inverse (from a net or a cash amount).
@@ -21,12 +22,12 @@ public struct SMMCalculator: Sendable {
         -> SMMReceipt
     {
         guard gross > 0 else { throw .amountNotPositive(input: "gross", value: gross) }
-        let gross = Kurus.round(gross)
-        let vat = Kurus.round(gross * vatRate)
+        let gross = gross.roundedToMinorUnits()
+        let vat = (gross * vatRate).roundedToMinorUnits()
         return SMMReceipt(
             payer: payer, vatWithholdingRate: vatWithholding, gross: gross,
-            incomeTaxWithholding: payer == .company ? Kurus.round(gross * incomeTaxRate) : 0, vat: vat,
-            vatWithholding: Kurus.round(vat * (vatWithholding?.fraction ?? 0)))
+            incomeTaxWithholding: payer == .company ? (gross * incomeTaxRate).roundedToMinorUnits() : 0, vat: vat,
+            vatWithholding: (vat * (vatWithholding?.fraction ?? 0)).roundedToMinorUnits())
     }
 
     /// The receipt for an amount that already includes KDV (the state-paid mediation fee under the practitioners'
@@ -36,13 +37,13 @@ public struct SMMCalculator: Sendable {
         throws(TariffError) -> SMMReceipt
     {
         guard total > 0 else { throw .amountNotPositive(input: "vatIncluded", value: total) }
-        let total = Kurus.round(total)
-        let gross = Kurus.round(total / (1 + vatRate))
+        let total = total.roundedToMinorUnits()
+        let gross = (total / (1 + vatRate)).roundedToMinorUnits()
         let vat = total - gross
         return SMMReceipt(
             payer: payer, vatWithholdingRate: vatWithholding, gross: gross,
-            incomeTaxWithholding: payer == .company ? Kurus.round(gross * incomeTaxRate) : 0, vat: vat,
-            vatWithholding: Kurus.round(vat * (vatWithholding?.fraction ?? 0)))
+            incomeTaxWithholding: payer == .company ? (gross * incomeTaxRate).roundedToMinorUnits() : 0, vat: vat,
+            vatWithholding: (vat * (vatWithholding?.fraction ?? 0)).roundedToMinorUnits())
     }
 
     /// The receipt whose net N = B − S is `net`: B = N / (1 − s).
@@ -52,7 +53,7 @@ public struct SMMCalculator: Sendable {
     {
         guard net > 0 else { throw .amountNotPositive(input: "net", value: net) }
         let divisor = 1 - (payer == .company ? incomeTaxRate : 0)
-        return try inverse(net / divisor, payer, vatWithholding) { $0.net == Kurus.round(net) }
+        return try inverse(net / divisor, payer, vatWithholding) { $0.net == net.roundedToMinorUnits() }
     }
 
     /// The receipt whose cash to the mediator X is `cash`: B = X / (1 − s + k − t·k).
@@ -63,7 +64,7 @@ public struct SMMCalculator: Sendable {
         guard cash > 0 else { throw .amountNotPositive(input: "cashReceived", value: cash) }
         let withheld = payer == .company ? incomeTaxRate : 0
         let divisor = 1 - withheld + vatRate - (vatWithholding?.fraction ?? 0) * vatRate
-        return try inverse(cash / divisor, payer, vatWithholding) { $0.cashReceived == Kurus.round(cash) }
+        return try inverse(cash / divisor, payer, vatWithholding) { $0.cashReceived == cash.roundedToMinorUnits() }
     }
 
     /// Rounds the exact gross and, because the tax lines are rounded too, tries the kuruş either side: the smallest
@@ -72,7 +73,7 @@ public struct SMMCalculator: Sendable {
         _ exactGross: Decimal, _ payer: SMMPayer, _ vatWithholding: VATWithholding?,
         matches: (SMMReceipt) -> Bool
     ) throws(TariffError) -> SMMReceipt {
-        let rounded = Kurus.round(exactGross)
+        let rounded = exactGross.roundedToMinorUnits()
         let candidates = [rounded - Kurus.unit, rounded, rounded + Kurus.unit].filter { $0 > 0 }
         for gross in candidates {
             let receipt = try receipt(gross: gross, payer: payer, vatWithholding: vatWithholding)

@@ -1,4 +1,5 @@
 import Foundation
+import MarineKit
 import PosixKit
 import Synchronization
 
@@ -10,7 +11,11 @@ import Synchronization
 /// (``CurlHTTPTransport/terminateRunningChildren(group:graceSeconds:)``).
 private let runningCurlChildren = Mutex<[pid_t: String]>([:])
 
-/// The live ``OpenMeteoTransport`` of both tools: one `curl` child process (Debian `curl`) per GET.
+/// The live `OpenMeteoTransport` of both tools: one `curl` child process (Debian `curl`) per GET.
+///
+/// It lives in the product `MarineWeatherCurl`, not in MarineKit itself: it spawns a process and polls a pipe through
+/// PosixKit (Linux, and macOS once PosixKit is ported), which iOS, tvOS, watchOS and visionOS do not allow, so MarineKit
+/// stays free of process and POSIX code and builds for every Apple platform its manifest declares.
 ///
 /// Why curl and not URLSession: on Linux, swift-corelibs-foundation's URLSession spun a core while waiting on a
 /// stalled server (0.6 s user + 2.9 s system per 4 s of waiting), treated its timeout as an idle timeout (a
@@ -19,7 +24,7 @@ private let runningCurlChildren = Mutex<[pid_t: String]>([:])
 /// - `curl --max-time T` bounds the **whole** request, and the reader gives up 2 s after that (the child is
 ///   killed) should curl not;
 /// - the reader blocks in `poll(2)`/`read(2)` on a thread of its own: no CPU is used while waiting;
-/// - the body is capped at ``maximumBytes`` (`--max-filesize` refuses a longer declared `Content-Length`
+/// - the body is capped at ``maximumBytes`` (by default ``OpenMeteoOptions/maximumBodyBytes``; `--max-filesize` refuses a longer declared `Content-Length`
 ///   outright; an undeclared length is read up to the cap and the child killed);
 /// - curl's exit status is kept: a reset mid-body (exit 56) or a body shorter than announced (exit 18) is
 ///   ``OpenMeteoError/interrupted(receivedBytes:detail:)``, a timeout (28) ``OpenMeteoError/timedOut(seconds:)``.
@@ -28,15 +33,6 @@ private let runningCurlChildren = Mutex<[pid_t: String]>([:])
 /// stdin and stderr are /dev/null. Every child is registered while it runs, so a daemon shutting down can end
 /// them (``terminateRunningChildren(group:graceSeconds:)``).
 public struct CurlHTTPTransport: OpenMeteoTransport {
-    /// Default whole-request timeout, seconds: Open-Meteo answers in well under a second; 15 s rides out a slow
-    /// mobile link without leaving the skipper waiting long for the cache fallback.
-    public static let defaultTimeoutSeconds = 15.0
-    /// Default body cap, bytes: 8 MiB.
-    ///
-    /// A real answer for a 50-waypoint route is about 0.4 MB (forecast API) and
-    /// 0.6 MB (marine API), measured against the fake server's Open-Meteo-shaped answers (168 hours, the same
-    /// variables); the cap leaves 10× headroom and stops a hostile 50 MB answer at 8 MiB.
-    public static let defaultMaximumBytes = 8 << 20
     /// Extra time the reader allows curl beyond its own `--max-time` before killing it, seconds.
     static let graceSeconds = 2.0
 
@@ -53,10 +49,12 @@ public struct CurlHTTPTransport: OpenMeteoTransport {
     /// The group its children are registered under, so one owner (a daemon) ends only its own.
     public let group: String
 
-    /// Creates a transport.
+    /// Creates a transport; the timeout and the body cap default to ``OpenMeteoOptions/standard``'s (15 s, 8 MiB).
     public init(
-        executable: String, userAgent: String, timeoutSeconds: Double = Self.defaultTimeoutSeconds,
-        maximumBytes: Int = Self.defaultMaximumBytes, environment: [String: String] = [:], group: String = "default"
+        executable: String, userAgent: String,
+        timeoutSeconds: Double = OpenMeteoOptions.standard.timeoutSeconds.default,
+        maximumBytes: Int = OpenMeteoOptions.standard.maximumBodyBytes, environment: [String: String] = [:],
+        group: String = "default"
     ) {
         self.executable = executable
         self.userAgent = userAgent

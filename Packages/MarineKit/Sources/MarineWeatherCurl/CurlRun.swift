@@ -1,4 +1,5 @@
 import Foundation
+import MarineKit
 import PosixKit
 
 #if canImport(Glibc)
