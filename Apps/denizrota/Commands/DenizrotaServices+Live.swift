@@ -3,6 +3,7 @@ import Foundation
 import MarineKit
 import MarineStorage
 import MarineSyncLive
+import MarineWeatherCurl
 import Storage
 
 extension DenizrotaServices {

@@ -32,8 +32,8 @@ import Testing
     /// No other language of the seven gives K, G, D or B a meaning, so a Turkish position pasted into an English or
     /// German session still parses (Docs/denizrota.md). German O (east) and French/Spanish O (west) stay per
     /// language.
-    @Test(arguments: FormatLanguage.allCases)
-    func readsTurkishHemisphereLettersInEveryLanguage(language: FormatLanguage) throws {
+    @Test(arguments: Language.allCases)
+    func readsTurkishHemisphereLettersInEveryLanguage(language: Language) throws {
         #expect(try CoordinateParser.parseLatitude("36°51,234′K", language: language) == 36.8539)
         #expect(try CoordinateParser.parseLatitude("36°51.234′ g", language: language) == -36.8539)
         #expect(try CoordinateParser.parseLongitude("28°15.2′D", language: language) == 28.253333333333334)
