@@ -46,7 +46,8 @@ let tierLibraries: [TierLibrary] = [
     TierLibrary(package: "Validation", name: "Validation", dependencies: []),
     TierLibrary(package: "PDFWriting", name: "PDFWriting", dependencies: ["CZlib"]),
     TierLibrary(package: "PosixKit", name: "PosixKit", dependencies: []),
-    TierLibrary(package: "TariffKit", name: "TariffKit", dependencies: ["Localization"], exclude: ["Resources"]),
+    TierLibrary(
+        package: "TariffKit", name: "TariffKit", dependencies: ["Localization", "Formatting"], exclude: ["Resources"]),
     TierLibrary(
         package: "ConversionKit", name: "ConversionKit", dependencies: ["Localization", "Formatting"],
         exclude: ["Resources"]),
@@ -81,7 +82,7 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
     "Formatting": [],
     "Validation": [],
     "PosixKit": [],
-    "TariffKit": [],
+    "TariffKit": [lib("Localization")],
     "ConversionKit": [lib("ConversionKitTestSupport", in: "ConversionKit"), lib("Formatting"), lib("Localization")],
     "MarineKit": [
         lib("MarineKitTestSupport", in: "MarineKit"), lib("MarineWeatherLive", in: "MarineKit"),

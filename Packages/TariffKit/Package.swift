@@ -10,17 +10,21 @@ let package = Package(
         .library(name: "TariffKit", targets: ["TariffKit"])
     ],
     dependencies: [
-        .package(path: "../Localization")
+        .package(path: "../Localization"),
+        .package(path: "../Formatting"),
     ],
     targets: [
         .target(
             name: "TariffKit",
             dependencies: [
-                .product(name: "Localization", package: "Localization")
+                .product(name: "Localization", package: "Localization"),
+                .product(name: "Formatting", package: "Formatting"),
             ],
             // Resources/ is embedded by scripts/gen-resources (Generated/PackageResources.generated.swift).
             exclude: ["Resources"]),
-        .testTarget(name: "TariffKitTests", dependencies: ["TariffKit"]),
+        .testTarget(
+            name: "TariffKitTests",
+            dependencies: ["TariffKit", .product(name: "Localization", package: "Localization")]),
     ]
 )
 

@@ -216,8 +216,8 @@ public enum DeadlineCommand {
                 "  " + context.text("deadline.shifted", status(day.status, context: context), text.date(day.workingDay))
             )
         }
-        if case .halfDay(let holiday) = day.workingDayStatus {
-            lines.append("  " + context.text("deadline.status.halfDay", holiday.name))
+        if case .halfDay = day.workingDayStatus {
+            lines.append("  " + day.workingDayStatus.formatted(text.style))
         }
         lines.append("  " + remaining(report.daysLeft(day), context: context))
         return lines
@@ -231,11 +231,6 @@ public enum DeadlineCommand {
     }
 
     static func status(_ status: DayStatus, context: CommandContext) -> String {
-        switch status {
-        case .workingDay: context.text("deadline.status.workingDay")
-        case .weekend: context.text("deadline.status.weekend")
-        case .holiday(let holiday): context.text("deadline.status.holiday", holiday.name)
-        case .halfDay(let holiday): context.text("deadline.status.halfDay", holiday.name)
-        }
+        status.formatted(DenklemText(context: context).style)
     }
 }

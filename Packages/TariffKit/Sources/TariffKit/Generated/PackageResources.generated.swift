@@ -110,6 +110,8 @@ enum PackageResources {
   "assumption.seriesMinimum.minimumPerFile": "Jede Akte einer Serie beträgt mindestens die Mindestvergütung.",
   "assumption.seriesMinimum.seriesFeeOnly": "Die Serienvergütung ersetzt die Mindestvergütung (Madde 7(4) als Sondervorschrift).",
   "assumption.shares.remainderToFirst": "Bei einer Aufteilung übrige Kuruş gehen einzeln an die ersten Anteile.",
+  "assumption.stateSMM.vatExcluded": "Der vom Staat gezahlte Betrag ist brutto; die KDV kommt hinzu.",
+  "assumption.stateSMM.vatIncluded": "Der vom Staat gezahlte Betrag enthält die KDV: brutto = Betrag ÷ 1,2; die Staatsanwaltschaft behält die Steuer ein (Praxislesart; kein amtlicher Text).",
   "assumption.tenancyBasis.article16": "In der Mediationsphase richtet sich die Mietsachen-Gebühr nach Art. 16/2-a AAÜT (× 1,25).",
   "assumption.tenancyBasis.article9": "In der Mediationsphase richtet sich die Mietsachen-Gebühr nach Art. 9/1 AAÜT (DENKLEM).",
   "assumption.tenancyClaims.perClaim": "Räumungs- und Mietfestsetzungsanspruch werden einzeln bewertet und addiert (DENKLEM-Code).",
@@ -216,7 +218,18 @@ enum PackageResources {
   "fee.breakdown.seriesFiles": "{0} Akten × {1} = {2}",
   "fee.breakdown.splitRoundingToFirst": "Die durch Rundung verbleibenden {0} gehen an Partei 1",
   "fee.breakdown.statePaysTwoHours": "Das Justizministerium zahlt zwei Stunden: {0} Std. × {1} × {2} Mediator(en) = {3}",
-  "fee.breakdown.twoHourFloorApplies": "Auf die Zwei-Stunden-Vergütung nach dem Ersten Teil angehoben: {0}"
+  "fee.breakdown.twoHourFloorApplies": "Auf die Zwei-Stunden-Vergütung nach dem Ersten Teil angehoben: {0}",
+  "format.date": "{0} ({1}, {2})",
+  "format.percent": "{0} %",
+  "tariff.gazette": "Amtsblatt [Resmî Gazete] vom {0}",
+  "tariff.gazetteNumber": "Amtsblatt [Resmî Gazete] vom {0}, Nr. {1}",
+  "weekday.1": "Montag",
+  "weekday.2": "Dienstag",
+  "weekday.3": "Mittwoch",
+  "weekday.4": "Donnerstag",
+  "weekday.5": "Freitag",
+  "weekday.6": "Samstag",
+  "weekday.7": "Sonntag"
 }
 
 """#.utf8)
@@ -241,6 +254,8 @@ enum PackageResources {
   "assumption.seriesMinimum.minimumPerFile": "Each file of a series is at least the minimum fee.",
   "assumption.seriesMinimum.seriesFeeOnly": "The series fee replaces the minimum (Madde 7(4) as the specific rule).",
   "assumption.shares.remainderToFirst": "Leftover kuruş of a split go one each to the first shares.",
+  "assumption.stateSMM.vatExcluded": "The amount the state pays is the gross fee; KDV is added on top.",
+  "assumption.stateSMM.vatIncluded": "The amount the state pays includes KDV: gross = amount ÷ 1.2; the Prosecutor's Office withholds the tax (practitioners' reading; no official text found).",
   "assumption.tenancyBasis.article16": "At the mediation stage a tenancy attorney fee follows AAÜT art. 16/2-a (× 1.25).",
   "assumption.tenancyBasis.article9": "At the mediation stage a tenancy attorney fee follows AAÜT art. 9/1 (DENKLEM).",
   "assumption.tenancyClaims.perClaim": "Eviction and rent determination claims are priced one by one, then added (DENKLEM's code).",
@@ -347,7 +362,18 @@ enum PackageResources {
   "fee.breakdown.seriesFiles": "{0} files × {1} = {2}",
   "fee.breakdown.splitRoundingToFirst": "The {0} left by rounding goes to party 1",
   "fee.breakdown.statePaysTwoHours": "The Ministry of Justice pays two hours: {0} h × {1} × {2} mediator(s) = {3}",
-  "fee.breakdown.twoHourFloorApplies": "Raised to the two-hour Part 1 fee: {0}"
+  "fee.breakdown.twoHourFloorApplies": "Raised to the two-hour Part 1 fee: {0}",
+  "format.date": "{0} ({1}, {2})",
+  "format.percent": "{0}%",
+  "tariff.gazette": "Resmî Gazete {0}",
+  "tariff.gazetteNumber": "Resmî Gazete {0}, no. {1}",
+  "weekday.1": "Monday",
+  "weekday.2": "Tuesday",
+  "weekday.3": "Wednesday",
+  "weekday.4": "Thursday",
+  "weekday.5": "Friday",
+  "weekday.6": "Saturday",
+  "weekday.7": "Sunday"
 }
 
 """#.utf8)
@@ -372,6 +398,8 @@ enum PackageResources {
   "assumption.seriesMinimum.minimumPerFile": "Cada expediente de una serie alcanza al menos los honorarios mínimos.",
   "assumption.seriesMinimum.seriesFeeOnly": "Los honorarios por serie sustituyen al mínimo (Madde 7(4) como norma especial).",
   "assumption.shares.remainderToFirst": "Los kuruş sobrantes de un reparto se asignan uno a uno a las primeras partes.",
+  "assumption.stateSMM.vatExcluded": "El importe que paga el Estado es el bruto; el KDV se añade.",
+  "assumption.stateSMM.vatIncluded": "El importe que paga el Estado incluye el KDV: bruto = importe ÷ 1,2; la Fiscalía retiene el impuesto (lectura de la práctica; sin texto oficial).",
   "assumption.tenancyBasis.article16": "En la fase de mediación, los honorarios de arrendamiento siguen el art. 16/2-a del AAÜT (× 1,25).",
   "assumption.tenancyBasis.article9": "En la fase de mediación, los honorarios de arrendamiento siguen el art. 9/1 del AAÜT (DENKLEM).",
   "assumption.tenancyClaims.perClaim": "Las pretensiones de desalojo y fijación de renta se valoran por separado y se suman (código de DENKLEM).",
@@ -478,7 +506,18 @@ enum PackageResources {
   "fee.breakdown.seriesFiles": "{0} expedientes × {1} = {2}",
   "fee.breakdown.splitRoundingToFirst": "Los {0} sobrantes del redondeo van a la parte 1",
   "fee.breakdown.statePaysTwoHours": "El Ministerio de Justicia paga dos horas: {0} h × {1} × {2} mediador(es) = {3}",
-  "fee.breakdown.twoHourFloorApplies": "Elevado a los honorarios de dos horas de la Primera Parte: {0}"
+  "fee.breakdown.twoHourFloorApplies": "Elevado a los honorarios de dos horas de la Primera Parte: {0}",
+  "format.date": "{0} ({1}, {2})",
+  "format.percent": "{0} %",
+  "tariff.gazette": "Diario Oficial [Resmî Gazete] del {0}",
+  "tariff.gazetteNumber": "Diario Oficial [Resmî Gazete] del {0}, n.º {1}",
+  "weekday.1": "lunes",
+  "weekday.2": "martes",
+  "weekday.3": "miércoles",
+  "weekday.4": "jueves",
+  "weekday.5": "viernes",
+  "weekday.6": "sábado",
+  "weekday.7": "domingo"
 }
 
 """#.utf8)
@@ -503,6 +542,8 @@ enum PackageResources {
   "assumption.seriesMinimum.minimumPerFile": "Chaque dossier d’une série atteint au moins les honoraires minimaux.",
   "assumption.seriesMinimum.seriesFeeOnly": "Les honoraires de série remplacent le minimum (Madde 7(4), règle spéciale).",
   "assumption.shares.remainderToFirst": "Les kuruş restants d’un partage vont un par un aux premières parts.",
+  "assumption.stateSMM.vatExcluded": "Le montant payé par l’État est le brut ; la KDV s’ajoute.",
+  "assumption.stateSMM.vatIncluded": "Le montant payé par l’État inclut la KDV : brut = montant ÷ 1,2 ; le parquet retient l’impôt (lecture des praticiens ; pas de texte officiel).",
   "assumption.tenancyBasis.article16": "Au stade de la médiation, les honoraires en matière de bail suivent l’art. 16/2-a de l’AAÜT (× 1,25).",
   "assumption.tenancyBasis.article9": "Au stade de la médiation, les honoraires en matière de bail suivent l’art. 9/1 de l’AAÜT (DENKLEM).",
   "assumption.tenancyClaims.perClaim": "Les demandes d’expulsion et de fixation du loyer sont évaluées séparément puis additionnées (code de DENKLEM).",
@@ -609,7 +650,18 @@ enum PackageResources {
   "fee.breakdown.seriesFiles": "{0} dossiers × {1} = {2}",
   "fee.breakdown.splitRoundingToFirst": "Les {0} restant de l’arrondi vont à la partie 1",
   "fee.breakdown.statePaysTwoHours": "Le ministère de la Justice paie deux heures : {0} h × {1} × {2} médiateur(s) = {3}",
-  "fee.breakdown.twoHourFloorApplies": "Porté aux honoraires de deux heures de la première partie du barème : {0}"
+  "fee.breakdown.twoHourFloorApplies": "Porté aux honoraires de deux heures de la première partie du barème : {0}",
+  "format.date": "{0} ({1}, {2})",
+  "format.percent": "{0} %",
+  "tariff.gazette": "Journal officiel [Resmî Gazete] du {0}",
+  "tariff.gazetteNumber": "Journal officiel [Resmî Gazete] du {0}, n° {1}",
+  "weekday.1": "lundi",
+  "weekday.2": "mardi",
+  "weekday.3": "mercredi",
+  "weekday.4": "jeudi",
+  "weekday.5": "vendredi",
+  "weekday.6": "samedi",
+  "weekday.7": "dimanche"
 }
 
 """#.utf8)
@@ -634,6 +686,8 @@ enum PackageResources {
   "assumption.seriesMinimum.minimumPerFile": "シリーズの各事件は最低報酬以上となる。",
   "assumption.seriesMinimum.seriesFeeOnly": "シリーズ報酬が最低報酬に代わる（Madde 7(4) を特別規定とする）。",
   "assumption.shares.remainderToFirst": "分割で余ったクルシュは先頭の取り分から1ずつ配分する。",
+  "assumption.stateSMM.vatExcluded": "国が支払う額は総額で、KDV は別途加算。",
+  "assumption.stateSMM.vatIncluded": "国が支払う額は KDV 込み：総額 = 金額 ÷ 1.2、検察庁が源泉徴収する（実務上の解釈、公式文書なし）。",
   "assumption.tenancyBasis.article16": "調停段階の賃貸借の弁護士報酬は AAÜT 第16条2項aによる（× 1.25）。",
   "assumption.tenancyBasis.article9": "調停段階の賃貸借の弁護士報酬は AAÜT 第9条1項による（DENKLEM）。",
   "assumption.tenancyClaims.perClaim": "明渡しと賃料確定の請求を個別に算定して合算する（DENKLEM のコード）。",
@@ -740,7 +794,18 @@ enum PackageResources {
   "fee.breakdown.seriesFiles": "{0} 件 × {1} = {2}",
   "fee.breakdown.splitRoundingToFirst": "端数の {0} は当事者 1 に加算",
   "fee.breakdown.statePaysTwoHours": "法務省が2時間分を支払う：{0} 時間 × {1} × 調停人 {2} 人 = {3}",
-  "fee.breakdown.twoHourFloorApplies": "第1部の2時間分の報酬に引上げ：{0}"
+  "fee.breakdown.twoHourFloorApplies": "第1部の2時間分の報酬に引上げ：{0}",
+  "format.date": "{0}（{1}、{2}）",
+  "format.percent": "{0}%",
+  "tariff.gazette": "官報（Resmî Gazete）{0}",
+  "tariff.gazetteNumber": "官報（Resmî Gazete）{0}、第 {1} 号",
+  "weekday.1": "月曜日",
+  "weekday.2": "火曜日",
+  "weekday.3": "水曜日",
+  "weekday.4": "木曜日",
+  "weekday.5": "金曜日",
+  "weekday.6": "土曜日",
+  "weekday.7": "日曜日"
 }
 
 """#.utf8)
@@ -765,6 +830,8 @@ enum PackageResources {
   "assumption.seriesMinimum.minimumPerFile": "Serideki her dosyanın ücreti en az tarifedeki alt sınırdır.",
   "assumption.seriesMinimum.seriesFeeOnly": "Seri dosya ücreti, tarifedeki alt sınırın yerine geçer (Tarife md. 7(4) özel hükümdür).",
   "assumption.shares.remainderToFirst": "Bölmede artan kuruşlar ilk paylara birer birer verilir.",
+  "assumption.stateSMM.vatExcluded": "Bakanlığın ödediği tutar brüt ücrettir; KDV ayrıca eklenir.",
+  "assumption.stateSMM.vatIncluded": "Bakanlığın ödediği tutar KDV dahildir: brüt = tutar ÷ 1,2; stopajı Başsavcılık keser (uygulamadaki yorum; resmî metin bulunamadı).",
   "assumption.tenancyBasis.article16": "Kira uyuşmazlığında arabuluculuk aşamasındaki avukatlık ücreti AAÜT md. 16/2-a'ya göre (1,25 katı) hesaplanır.",
   "assumption.tenancyBasis.article9": "Kira uyuşmazlığında arabuluculuk aşamasındaki avukatlık ücreti AAÜT md. 9/1'e göre hesaplanır (DENKLEM).",
   "assumption.tenancyClaims.perClaim": "Tahliye ve kira tespiti talepleri ayrı ayrı ücretlendirilip toplanır (DENKLEM kodu).",
@@ -871,7 +938,18 @@ enum PackageResources {
   "fee.breakdown.seriesFiles": "{0} dosya × {1} = {2}",
   "fee.breakdown.splitRoundingToFirst": "Yuvarlamadan kalan {0} 1. tarafa eklenir",
   "fee.breakdown.statePaysTwoHours": "Adalet Bakanlığı iki saatlik ücreti öder: {0} saat × {1} × {2} arabulucu = {3}",
-  "fee.breakdown.twoHourFloorApplies": "Birinci Kısım iki saatlik ücrete yükseltildi: {0}"
+  "fee.breakdown.twoHourFloorApplies": "Birinci Kısım iki saatlik ücrete yükseltildi: {0}",
+  "format.date": "{0} ({1}, {2})",
+  "format.percent": "%{0}",
+  "tariff.gazette": "Resmî Gazete {0}",
+  "tariff.gazetteNumber": "Resmî Gazete {0}, sayı {1}",
+  "weekday.1": "Pazartesi",
+  "weekday.2": "Salı",
+  "weekday.3": "Çarşamba",
+  "weekday.4": "Perşembe",
+  "weekday.5": "Cuma",
+  "weekday.6": "Cumartesi",
+  "weekday.7": "Pazar"
 }
 
 """#.utf8)
@@ -896,6 +974,8 @@ enum PackageResources {
   "assumption.seriesMinimum.minimumPerFile": "系列案件中每个案件均不低于最低费用。",
   "assumption.seriesMinimum.seriesFeeOnly": "系列案件费用取代最低费用（Madde 7(4) 作为特别规定）。",
   "assumption.shares.remainderToFirst": "分摊后剩余的库鲁什逐一分配给前面的份额。",
+  "assumption.stateSMM.vatExcluded": "国家支付的金额为总额；另加 KDV。",
+  "assumption.stateSMM.vatIncluded": "国家支付的金额含 KDV：总额 = 金额 ÷ 1.2；由检察院代扣税款（实务解释；未找到官方文本）。",
   "assumption.tenancyBasis.article16": "调解阶段的租赁律师费按 AAÜT 第 16/2-a 条计算（× 1.25）。",
   "assumption.tenancyBasis.article9": "调解阶段的租赁律师费按 AAÜT 第 9/1 条计算（DENKLEM）。",
   "assumption.tenancyClaims.perClaim": "腾退与租金确定请求分别计费后相加（DENKLEM 代码）。",
@@ -1002,7 +1082,18 @@ enum PackageResources {
   "fee.breakdown.seriesFiles": "{0} 个案件 × {1} = {2}",
   "fee.breakdown.splitRoundingToFirst": "四舍五入余下的 {0} 归第 1 方",
   "fee.breakdown.statePaysTwoHours": "司法部支付两小时费用：{0} 小时 × {1} × {2} 名调解员 = {3}",
-  "fee.breakdown.twoHourFloorApplies": "提高至第一部分两小时费用：{0}"
+  "fee.breakdown.twoHourFloorApplies": "提高至第一部分两小时费用：{0}",
+  "format.date": "{0}（{1}，{2}）",
+  "format.percent": "{0}%",
+  "tariff.gazette": "官方公报（Resmî Gazete）{0}",
+  "tariff.gazetteNumber": "官方公报（Resmî Gazete）{0}，第 {1} 号",
+  "weekday.1": "星期一",
+  "weekday.2": "星期二",
+  "weekday.3": "星期三",
+  "weekday.4": "星期四",
+  "weekday.5": "星期五",
+  "weekday.6": "星期六",
+  "weekday.7": "星期日"
 }
 
 """#.utf8)
