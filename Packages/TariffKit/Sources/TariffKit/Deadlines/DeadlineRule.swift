@@ -1,6 +1,6 @@
 /// The statutory mediation period of a dispute type in mandatory mediation, in weeks from the mediator's
 /// assignment (tariff.md §7).
-public struct DeadlineRule: Sendable, Equatable {
+public struct DeadlineRule: Sendable, Equatable, Codable {
     /// The dispute type.
     public let type: DisputeType
     /// The base period in weeks.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The lines of a serbest meslek makbuzu for a mediator's fee, in TL rounded to the kuruş (tariff.md §8.2).
-public struct SMMReceipt: Sendable, Equatable {
+public struct SMMReceipt: Sendable, Equatable, Codable {
     /// Who pays.
     public let payer: SMMPayer
     /// The KDV withholding applied, if any.
