@@ -70,7 +70,7 @@ public struct NMEAFixAssembler: Sendable {
             PositionFix(
                 time: UTCTimestamp.date(day, secondsOfDay: current.secondsOfDay), latitude: latitude,
                 longitude: longitude,
-                speedOverGround: current.speedKnots.map { $0 * PositionFix.metresPerSecondPerKnot },
+                speedOverGround: current.speedKnots.map { $0 * PositionFix.metersPerSecondPerKnot },
                 courseOverGround: current.courseTrue, horizontalAccuracy: current.horizontalAccuracy))
     }
 

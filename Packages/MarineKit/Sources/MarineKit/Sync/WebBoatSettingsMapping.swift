@@ -21,7 +21,7 @@ public enum WebBoatSettingsMapping {
     public static func fields(of settings: BoatSettings) -> [String: FirestoreValue] {
         [
             "boatType": .string(webBoatTypes[settings.type] ?? "motorlu"),
-            "avgSpeed": .number(WebUnits.kilometresPerHour(knots: settings.cruiseSpeedKnots)),
+            "avgSpeed": .number(WebUnits.kilometersPerHour(knots: settings.cruiseSpeedKnots)),
             "fuelRate": .number(settings.fuelRateLitersPerHour),
             "fuelPrice": .number(NSDecimalNumber(decimal: settings.fuelPricePerLiter).doubleValue),
             "maxWindKnots": .number(settings.limits.maxWindKnots),
@@ -42,7 +42,7 @@ public enum WebBoatSettingsMapping {
             settings.type = type
         }
         if let speed = fields["avgSpeed"]?.number {
-            settings.cruiseSpeedKnots = WebUnits.knots(kilometresPerHour: speed)
+            settings.cruiseSpeedKnots = WebUnits.knots(kilometersPerHour: speed)
         }
         if let rate = fields["fuelRate"]?.number { settings.fuelRateLitersPerHour = rate }
         if let price = fields["fuelPrice"]?.number, let decimal = Decimal(string: "\(price)") {

@@ -17,7 +17,7 @@ public enum WebRouteMapping {
                 "name": .string(waypoint.name),
             ]
             if let knots = waypoint.plannedSpeedKnots {
-                map["speed"] = .number(WebUnits.kilometresPerHour(knots: knots))
+                map["speed"] = .number(WebUnits.kilometersPerHour(knots: knots))
             }
             if let radius = waypoint.arrivalRadiusMeters { map["radius"] = .number(radius) }
             if let notes = waypoint.notes { map["notes"] = .string(notes) }
@@ -25,7 +25,7 @@ public enum WebRouteMapping {
         }
         return [
             "id": .string(id), "name": .string(route.name), "waypoints": .array(waypoints),
-            "totalDistance": .number(totalKilometres(route)), "waypointCount": .integer(Int64(route.waypoints.count)),
+            "totalDistance": .number(totalKilometers(route)), "waypointCount": .integer(Int64(route.waypoints.count)),
         ]
     }
 
@@ -42,7 +42,7 @@ public enum WebRouteMapping {
             }
             let waypoint = Waypoint(
                 name: map["name"]?.string ?? "", coordinate: GeoCoordinate(latitude: latitude, longitude: longitude),
-                plannedSpeedKnots: map["speed"]?.number.map { WebUnits.knots(kilometresPerHour: $0) },
+                plannedSpeedKnots: map["speed"]?.number.map { WebUnits.knots(kilometersPerHour: $0) },
                 arrivalRadiusMeters: map["radius"]?.number, notes: map["notes"]?.string)
             try route.insert(waypoint)
         }
@@ -50,7 +50,7 @@ public enum WebRouteMapping {
     }
 
     /// The sum of the WGS84 geodesic leg lengths in km (Karney's inverse, ``Geodesic``).
-    public static func totalKilometres(_ route: Route) -> Double {
+    public static func totalKilometers(_ route: Route) -> Double {
         zip(route.waypoints, route.waypoints.dropFirst()).reduce(0) { total, leg in
             total + Geodesic.wgs84.inverse(from: leg.0.coordinate, to: leg.1.coordinate).distance / 1000
         }
