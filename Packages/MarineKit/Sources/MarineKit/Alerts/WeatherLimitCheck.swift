@@ -2,7 +2,7 @@ import Foundation
 
 /// Compares the forecast at the boat's position over the next hours with the boat's limits (seed: BoatSettings
 /// max wind/wave, which the seed never used), giving the verdict ``WeatherAlertMonitor`` acts on.
-public struct WeatherLimitCheck: Sendable {
+package struct WeatherLimitCheck: Sendable {
     /// The boat's limits.
     public var limits: BoatLimits
     /// Hours ahead that are checked (default 6).

@@ -2,7 +2,7 @@ import Foundation
 
 /// Firebase Auth over REST (sync.md §2): email/password sign-in (`accounts:signInWithPassword`) and token
 /// refresh (`securetoken … /v1/token`).
-public struct FirebaseAuthClient: Sendable {
+package struct FirebaseAuthClient: Sendable {
     /// The endpoints.
     public let endpoints: FirebaseEndpoints
     /// The project's public web API key (sent as `?key=`).

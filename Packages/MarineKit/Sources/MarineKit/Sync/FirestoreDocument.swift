@@ -1,7 +1,7 @@
 import Foundation
 
 /// A Firestore document as the REST API returns it: its full name, fields and server times.
-public struct FirestoreDocument: Sendable, Equatable {
+package struct FirestoreDocument: Sendable, Equatable {
     /// Full name, `projects/P/databases/(default)/documents/users/U/routes/R`.
     public var name: String
     /// The fields.

@@ -6,7 +6,7 @@ import Foundation
 /// (L/h), `fuelPrice` (TRY/L); `boatName` and `tankCapacity` are the web's alone and are never written here (the
 /// update mask names subfields, so every field this tool does not know survives). The weather limits travel
 /// as `maxWindKnots`, `maxGustKnots`, `maxWaveMeters`, which the web app ignores.
-public enum WebBoatSettingsMapping {
+package enum WebBoatSettingsMapping {
     /// The web app's boat type names (its `<select>` values) for each ``BoatType``.
     public static let webBoatTypes: [BoatType: String] = [
         .motorboat: "motorlu", .sailboat: "yelkenli", .speedboat: "sürat", .gulet: "gulet", .catamaran: "katamaran",

@@ -5,7 +5,7 @@
 /// `updatedAt`. Waypoint maps also carry what only this tool knows — `name`, `speed` (planned, km/h), `radius`
 /// (arrival, m), `notes` — which the web app ignores. `description`, `createdAt` and `updatedAt` are not ours:
 /// the sync never merges them.
-public enum WebRouteMapping {
+package enum WebRouteMapping {
     /// The fields this tool writes and merges, one by one.
     public static let ownedFields = ["id", "name", "waypoints", "totalDistance", "waypointCount"]
 

@@ -8,7 +8,7 @@ import Foundation
 /// `chunkCount` and `movingDuration` (ms). Chunk `track/{seq}`: every position packed as bytes
 /// (``chunkFields(seq:positions:)``), SI values as recorded, so positions come back exactly (times to the
 /// millisecond).
-public enum WebTripMapping {
+package enum WebTripMapping {
     /// The parent's fields for a trip (without `createdAt`, which the server sets).
     public static func parentFields(statistics: TripStatistics, positions: [PositionFix]) -> [String: FirestoreValue] {
         let kept = WebTripLayout.parentIndexes(count: positions.count).map { webPosition(positions[$0]) }

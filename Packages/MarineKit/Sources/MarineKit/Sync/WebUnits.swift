@@ -2,7 +2,7 @@ import Foundation
 
 /// The web app's units and time encoding, converted at the sync edge (sync.md §1): distances in km, speeds in
 /// km/h, times as integer epoch milliseconds or ISO 8601 text with milliseconds.
-public enum WebUnits {
+package enum WebUnits {
     /// Kilometres per nautical mile: 1.852 exactly (international nautical mile, 1929; BIPM SI brochure table 8).
     public static let kilometersPerNauticalMile = 1.852
     /// km/h per m/s: 3.6 exactly (3600 s/h ÷ 1000 m/km).
