@@ -1,5 +1,5 @@
 extension AttorneyLine {
-    /// The line as a sentence: `Bracket 1: ₺600,000.00 × 16% = ₺96,000.00` (en).
+    /// The line as a sentence, for example `Bracket 1: ₺400,000.00 × 16% = ₺64,000.00` (en).
     ///
     /// - Parameter style: the language and money spacing.
     /// - Returns: the catalog's `attorney.breakdown.<kind>` sentence with ``values`` filled in.

@@ -9,8 +9,8 @@ import Localization
 ///
 /// ```swift
 /// let style = TariffTextStyle(language: .turkish)
-/// result.breakdown.map { $0.formatted(style) }   // ["Dilim 1: 600.000,00 TL × %6 = 36.000,00 TL", …]
-/// result.assumptions.map(style.assumption)       // ["Birden çok arabulucuda asgari ücret …", …]
+/// result.breakdown.map { $0.formatted(style) }   // ["1. dilim: 600.000,00 TL × %9 = 54.000,00 TL", …]
+/// result.assumptions.map(style.assumption)       // ["Birden fazla arabulucuda tarifedeki alt sınır …", …]
 /// ```
 ///
 /// The texts come from TariffKit's own catalogs (``TariffStringCatalogs``); the language is always passed in, never
