@@ -176,10 +176,7 @@ public enum DeadlineCommand {
     static func writeText(_ report: Report, context: CommandContext) {
         let text = DenklemText(context: context)
         if let result = report.statutory {
-            context.writeLine(
-                context.text(
-                    "deadline.title", text.disputeType(result.rule.type), String(result.rule.weeks),
-                    String(result.rule.extensionWeeks), result.rule.article))
+            context.writeLine(result.rule.formatted(text.style))
             context.writeLine(context.text("deadline.assigned", text.date(result.assigned)))
             for line in lines(result.deadline, key: "deadline.deadline", report: report, context: context) {
                 context.writeLine(line)
@@ -211,11 +208,7 @@ public enum DeadlineCommand {
     static func lines(_ day: DeadlineDay, key: String, report: Report, context: CommandContext) -> [String] {
         let text = DenklemText(context: context)
         var lines = [context.text(key, text.date(day.date))]
-        if day.isShifted {
-            lines.append(
-                "  " + context.text("deadline.shifted", status(day.status, context: context), text.date(day.workingDay))
-            )
-        }
+        if let shift = day.formattedShift(text.style) { lines.append("  " + shift) }
         if case .halfDay = day.workingDayStatus {
             lines.append("  " + day.workingDayStatus.formatted(text.style))
         }
@@ -228,9 +221,5 @@ public enum DeadlineCommand {
         if days == 0 { return context.text("deadline.dueToday") }
         let key = days > 0 ? "deadline.daysLeft" : "deadline.passed"
         return context.localizer.plural(key, count: abs(days), String(abs(days)))
-    }
-
-    static func status(_ status: DayStatus, context: CommandContext) -> String {
-        status.formatted(DenklemText(context: context).style)
     }
 }

@@ -65,9 +65,7 @@ enum PackageResources {
     "other": "vor {0} Tagen abgelaufen"
   },
   "deadline.rule": "Wochenfristen enden am gleichen Wochentag (HMK md. 92). Die Verschiebung auf den nächsten Werktag folgt HMK md. 93 analog; keine Quelle bestätigt, dass dies für die Frist des Mediators gilt.",
-  "deadline.shifted": "{0} → nächster Werktag {1}",
   "deadline.summary": "Gesetzliche Mediationsfrist, Fristen nach dem Schlussprotokoll und verbleibende Tage berechnen",
-  "deadline.title": "{0}: {1} Wochen, um {2} Wochen verlängerbar ({3})",
   "deadline.today": "Heute:             {0}",
   "denklem.discussion": "Beträge werden als exakte Dezimalzahlen berechnet und erst am Ende kaufmännisch (Hälfte von null weg) auf den Kuruş gerundet. Beträge als 1000000, 1.000.000, 1.000.000,50 oder 1000000.50 eingeben, Daten als JJJJ-MM-TT / TT.MM.JJJJ. Streitigkeitsarten: family, commercial, labor, consumer, tenancy, neighbor, condominium, partition, agricultural, other (oder aile, ticari, isci-isveren, tuketici, kira, komsu-hakki, kat-mulkiyeti, ortakligin-giderilmesi, tarimsal-uretim, diger).",
   "denklem.summary": "Mediations- und Anwaltsgebühren, Fristen und SMM-Quittungen für türkische Mediatoren und Anwälte, genau auf den Kuruş",
@@ -291,9 +289,7 @@ enum PackageResources {
     "other": "passed {0} days ago"
   },
   "deadline.rule": "Weeks end on the same weekday (HMK md. 92). Moving to the next working day follows HMK md. 93 by analogy; no source confirms it binds the mediator's period.",
-  "deadline.shifted": "{0} → next working day {1}",
   "deadline.summary": "Compute the statutory mediation deadline, the periods after the final record and the days left",
-  "deadline.title": "{0}: {1} weeks, extendable by {2} ({3})",
   "deadline.today": "Today:             {0}",
   "denklem.discussion": "Amounts are exact decimals rounded half away from zero to the kuruş at the end. Type amounts as 1000000, 1.000.000, 1.000.000,50 or 1000000.50; dates as YYYY-MM-DD or DD.MM.YYYY. Dispute types: family, commercial, labor, consumer, tenancy, neighbor, condominium, partition, agricultural, other (or aile, ticari, isci-isveren, tuketici, kira, komsu-hakki, kat-mulkiyeti, ortakligin-giderilmesi, tarimsal-uretim, diger).",
   "denklem.summary": "Mediation fees, attorney fees, deadlines and SMM receipts for Turkish mediators and lawyers, exact to the kuruş",
@@ -519,9 +515,7 @@ enum PackageResources {
     "other": "venció hace {0} días"
   },
   "deadline.rule": "Las semanas vencen el mismo día de la semana (HMK md. 92). El traslado al siguiente día hábil sigue el HMK md. 93 por analogía; ninguna fuente confirma que rija el plazo del mediador.",
-  "deadline.shifted": "{0} → siguiente día hábil {1}",
   "deadline.summary": "Calcular el plazo legal de mediación, los plazos tras el acta final y los días restantes",
-  "deadline.title": "{0}: {1} semanas, prorrogable {2} semanas más ({3})",
   "deadline.today": "Hoy:               {0}",
   "denklem.discussion": "Los importes se calculan como decimales exactos y se redondean al final al kuruş, la mitad alejándose de cero. Escriba los importes como 1000000, 1.000.000, 1.000.000,50 o 1000000.50 y las fechas como AAAA-MM-DD / DD.MM.AAAA. Tipos de controversia: family, commercial, labor, consumer, tenancy, neighbor, condominium, partition, agricultural, other (o aile, ticari, isci-isveren, tuketici, kira, komsu-hakki, kat-mulkiyeti, ortakligin-giderilmesi, tarimsal-uretim, diger).",
   "denklem.summary": "Honorarios de mediación y de abogado, plazos y recibos SMM para mediadores y abogados turcos, exactos al kuruş",
@@ -747,9 +741,7 @@ enum PackageResources {
     "other": "échu depuis {0} jours"
   },
   "deadline.rule": "Un délai en semaines expire le même jour de la semaine (HMK md. 92). Le report au jour ouvrable suivant applique le HMK md. 93 par analogie ; aucune source ne confirme qu’il régit le délai du médiateur.",
-  "deadline.shifted": "{0} → jour ouvrable suivant {1}",
   "deadline.summary": "Calculer le délai légal de médiation, les délais après le procès-verbal final et les jours restants",
-  "deadline.title": "{0} : {1} semaines, prorogeable de {2} semaines ({3})",
   "deadline.today": "Aujourd’hui :      {0}",
   "denklem.discussion": "Les montants sont calculés en décimaux exacts et arrondis au kuruş à la fin, la moitié s’éloignant de zéro. Saisissez les montants sous la forme 1000000, 1.000.000, 1.000.000,50 ou 1000000.50 et les dates sous la forme AAAA-MM-JJ / JJ.MM.AAAA. Types de litige : family, commercial, labor, consumer, tenancy, neighbor, condominium, partition, agricultural, other (ou aile, ticari, isci-isveren, tuketici, kira, komsu-hakki, kat-mulkiyeti, ortakligin-giderilmesi, tarimsal-uretim, diger).",
   "denklem.summary": "Honoraires de médiation et d’avocat, délais et reçus SMM pour médiateurs et avocats turcs, exacts au kuruş",
@@ -971,9 +963,7 @@ enum PackageResources {
     "other": "{0} 日前に経過"
   },
   "deadline.rule": "週で定めた期間は同じ曜日に満了します（HMK md. 92）。翌営業日への繰下げは HMK md. 93 の類推適用によるもので、調停人の期間に適用されることを確認した資料はありません。",
-  "deadline.shifted": "{0} → 翌営業日 {1}",
   "deadline.summary": "法定調停期間、最終調書後の期間、残り日数を計算する",
-  "deadline.title": "{0}：{1} 週、{2} 週延長可能（{3}）",
   "deadline.today": "本日：{0}",
   "denklem.discussion": "金額は正確な十進数で計算し、最後にクルシュ単位へ四捨五入（ゼロから遠い方向）します。金額は 1000000、1.000.000、1.000.000,50、1000000.50 のように、日付は YYYY-MM-DD / DD.MM.YYYY で入力します。紛争の種類：family、commercial、labor、consumer、tenancy、neighbor、condominium、partition、agricultural、other（または aile、ticari、isci-isveren、tuketici、kira、komsu-hakki、kat-mulkiyeti、ortakligin-giderilmesi、tarimsal-uretim、diger）。",
   "denklem.summary": "トルコの調停人・弁護士のための調停報酬、弁護士報酬、期限、SMM 領収書（クルシュ単位で正確）",
@@ -1197,9 +1187,7 @@ enum PackageResources {
     "other": "{0} gün önce geçti"
   },
   "deadline.rule": "Haftalar aynı gün adıyla biter (HMK md. 92). İlk iş gününe kaydırma HMK md. 93'e kıyasen yapılır; arabulucunun süresine uygulandığını doğrulayan bir kaynak yoktur.",
-  "deadline.shifted": "{0} → izleyen ilk iş günü {1}",
   "deadline.summary": "Kanuni arabuluculuk süresini, son tutanaktan sonraki süreleri ve kalan günleri hesapla",
-  "deadline.title": "{0}: {1} hafta, {2} hafta uzatılabilir ({3})",
   "deadline.today": "Bugün:            {0}",
   "denklem.discussion": "Tutarlar tam ondalık hesaplanır ve en sonda kuruşa, yarım yukarı yuvarlanır. Tutarları 1000000, 1.000.000, 1.000.000,50 ya da 1000000.50 biçiminde, tarihleri YYYY-AA-GG ya da GG.AA.YYYY olarak yazın. Uyuşmazlık türleri: aile, ticari, isci-isveren, tuketici, kira, komsu-hakki, kat-mulkiyeti, ortakligin-giderilmesi, tarimsal-uretim, diger (ya da family, commercial, labor, consumer, tenancy, neighbor, condominium, partition, agricultural, other).",
   "denklem.summary": "Arabuluculuk ücreti, avukatlık ücreti, süreler ve serbest meslek makbuzu; kuruşu kuruşuna",
@@ -1421,9 +1409,7 @@ enum PackageResources {
     "other": "已过期 {0} 天"
   },
   "deadline.rule": "按周计算的期限在相同的星期几届满（HMK md. 92）。顺延至下一个工作日系类推适用 HMK md. 93；尚无资料确认其适用于调解员的期限。",
-  "deadline.shifted": "{0} → 下一个工作日 {1}",
   "deadline.summary": "计算法定调解期限、最终笔录后的期限和剩余天数",
-  "deadline.title": "{0}：{1} 周，可延长 {2} 周（{3}）",
   "deadline.today": "今天：{0}",
   "denklem.discussion": "金额以精确十进制计算，最后按四舍五入（远离零）保留到库鲁什。金额可写作 1000000、1.000.000、1.000.000,50 或 1000000.50；日期写作 YYYY-MM-DD / DD.MM.YYYY。纠纷类型：family、commercial、labor、consumer、tenancy、neighbor、condominium、partition、agricultural、other（或 aile、ticari、isci-isveren、tuketici、kira、komsu-hakki、kat-mulkiyeti、ortakligin-giderilmesi、tarimsal-uretim、diger）。",
   "denklem.summary": "土耳其调解员和律师的调解费、律师费、期限和 SMM 收据，精确到库鲁什",

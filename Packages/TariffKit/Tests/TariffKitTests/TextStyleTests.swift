@@ -98,6 +98,36 @@ import Testing
         }
     }
 
+    /// The labor rule's title and the 23 April shift, per language: (language, title, the words before the date).
+    static let deadlineRows: [(Language, String, String)] = [
+        (.english, "labor: 3 weeks, extendable by 1 (7036 sayılı Kanun md. 3(10))", "next working day"),
+        (.turkish, "işçi-işveren: 3 hafta, 1 hafta uzatılabilir (7036 sayılı Kanun md. 3(10))", "izleyen ilk iş günü"),
+        (
+            .spanish, "laboral: 3 semanas, prorrogable 1 semanas más (7036 sayılı Kanun md. 3(10))",
+            "siguiente día hábil"
+        ),
+        (
+            .french, "travail\u{A0}: 3 semaines, prorogeable de 1 semaines (7036 sayılı Kanun md. 3(10))",
+            "jour ouvrable suivant"
+        ),
+        (.german, "Arbeitsrecht: 3 Wochen, um 1 Wochen verlängerbar (7036 sayılı Kanun md. 3(10))", "nächster Werktag"),
+        (.simplifiedChinese, "劳动：3 周，可延长 1 周（7036 sayılı Kanun md. 3(10)）", "下一个工作日"),
+        (.japanese, "労働：3 週、1 週延長可能（7036 sayılı Kanun md. 3(10)）", "翌営業日"),
+    ]
+
+    /// A labor file assigned on 2026-04-02 ends on 23 April, a holiday, and moves to Friday 24 April.
+    @Test(arguments: zip(rows, deadlineRows))
+    func rendersTheDeadline(_ row: Row, _ expected: (Language, String, String)) throws {
+        let style = TariffTextStyle(language: row.language)
+        let calendar = try HolidayCalendar.bundled()
+        let result = try DeadlineResult(type: .labor, assigned: day("2026-04-02"), calendar: calendar)
+        #expect(expected.0 == row.language)
+        #expect(result.rule.formatted(style) == expected.1)
+        let friday = day("2026-04-24").formatted(style)
+        #expect(result.deadline.formattedShift(style) == "\(row.holiday) → \(expected.2) \(friday)")
+        #expect(result.extendedDeadline.formattedShift(style) == nil)
+    }
+
     @Test func moneyStaysOnOneLineWhenAsked() {
         let style = TariffTextStyle(language: .turkish, keepsAmountsTogether: true)
         #expect(style.money(tl("1234.5")) == "1.234,50\u{A0}TL")
