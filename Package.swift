@@ -91,7 +91,7 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
     "Validation": [],
     "PosixKit": [],
     "CLIKit": [lib("CLIKitTesting", in: "CLIKit"), lib("Localization"), lib("Validation")],
-    "TariffKit": [lib("Formatting")],
+    "TariffKit": [lib("Formatting"), lib("Localization")],
     "ConversionKit": [lib("ConversionKitTestSupport", in: "ConversionKit"), lib("Formatting"), lib("Localization")],
     "MarineKit": [
         lib("MarineKitTestSupport", in: "MarineKit"), lib("MarineWeatherLive", in: "MarineKit"),

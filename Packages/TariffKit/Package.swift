@@ -11,7 +11,8 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../Localization"),
-        // Formatting: the one money rounding (`DecimalRounding.minorUnits`).
+        // Formatting: the one money rounding (`DecimalRounding.minorUnits`) and the number and date formats the
+        // library's own renderings (`TariffTextStyle`) use.
         .package(path: "../Formatting"),
     ],
     targets: [
@@ -25,7 +26,10 @@ let package = Package(
             exclude: ["Resources"]),
         .testTarget(
             name: "TariffKitTests",
-            dependencies: ["TariffKit", .product(name: "Formatting", package: "Formatting")]),
+            dependencies: [
+                "TariffKit", .product(name: "Formatting", package: "Formatting"),
+                .product(name: "Localization", package: "Localization"),
+            ]),
     ]
 )
 

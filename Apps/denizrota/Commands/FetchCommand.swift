@@ -74,7 +74,7 @@ struct FetchReport: Encodable {
         estimatedWindSea = windKnots.map { knots in
             WindSeaJSON(
                 growth.estimate(
-                    windSpeed: WindSpeedUnit.knots.metresPerSecondPerUnit * knots,
+                    windSpeed: WindSpeedUnit.knots.metersPerSecondPerUnit * knots,
                     fetchMeters: measured.straightLineMeters, durationSeconds: seconds))
         }
     }

@@ -34,7 +34,8 @@ enum PlanChart {
         decorate(&annotations, land: assessment.land, context: context)
         annotations.legend =
             [RiskLevel.green, .yellow, .red, .unknown].map {
-                ChartAnnotations.LegendItem(.line(colors[$0] ?? "#adb5bd"), label: context.text($0.nameKey))
+                ChartAnnotations.LegendItem(
+                    .line(colors[$0] ?? "#adb5bd"), label: $0.localizedName(in: context.language))
             } + annotations.legend + [
                 ChartAnnotations.LegendItem(.arrow(windColor), label: context.text("chart.legend.wind"))
             ]

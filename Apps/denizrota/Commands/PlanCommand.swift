@@ -33,7 +33,9 @@ public enum PlanCommand {
         let departure = try departureTime(context, route: route)
         let zone = try TimeText.zone(context, boat: boat)
         let fonts = try PlanPDFOutput.fontsIfRequested(context)
-        let passage = PassageBuilder.passage(route, boat: boat, departure: departure, now: context.now)
+        let plan = RoutePlanner().plan(
+            route, departingAt: departure, boat: boat ?? .defaults, referenceDate: context.now)
+        let passage = (plan: plan, waypoints: plan.passageWaypoints ?? [])
         let bundle = try await WeatherCommandSupport.forecasts(passage.waypoints.map(\.location), context: context)
         let uncovered = try PlanHorizon.check(passage.waypoints, forecasts: bundle.forecasts, context: context)
         let limits = boat.map { RiskLimits(boat: $0.limits) } ?? .defaults

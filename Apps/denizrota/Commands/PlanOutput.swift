@@ -79,7 +79,7 @@ struct PlanOutput {
     }
 
     private func riskText(_ judgement: RiskJudgement) -> String {
-        let name = context.text(judgement.level.nameKey)
+        let name = judgement.level.localizedName(in: context.language)
         let drivers = judgement.drivers.map { context.text("plan.quantity.\($0.rawValue)") }
         let text = drivers.isEmpty ? name : name + " (" + drivers.joined(separator: ", ") + ")"
         guard context.environment.outputAllowsColor, let color = Self.terminalColors[judgement.level] else {
@@ -96,7 +96,7 @@ struct PlanOutput {
     /// Worst risk, worst leg, first red waypoint and the suggested later departure, one sentence each.
     func summaryLines() -> [String] {
         let summary = assessment.summary
-        var lines = [context.text("plan.text.worst", context.text(summary.worstRisk.nameKey))]
+        var lines = [context.text("plan.text.worst", summary.worstRisk.localizedName(in: context.language))]
         if !uncovered.isEmpty {
             lines.append(context.text("plan.text.partial", uncovered.map(String.init).joined(separator: ", ")))
         }

@@ -111,7 +111,8 @@ struct PlanPDF {
         }
         chart.legend =
             [RiskLevel.green, .yellow, .red, .unknown].map {
-                RouteChart.LegendEntry(color: Self.riskColors[$0] ?? .gray, label: context.text($0.nameKey))
+                RouteChart.LegendEntry(
+                    color: Self.riskColors[$0] ?? .gray, label: $0.localizedName(in: context.language))
             } + [
                 RouteChart.LegendEntry(
                     color: RouteChart.warningColor, warning: true, label: context.text("chart.legend.land")),

@@ -113,7 +113,7 @@ struct PlanPDFTables {
     }
 
     private func risk(_ judgement: RiskJudgement) -> String {
-        let name = context.text(judgement.level.nameKey)
+        let name = judgement.level.localizedName(in: context.language)
         let drivers = judgement.drivers.map { context.text("plan.quantity.\($0.rawValue)") }
         return drivers.isEmpty ? name : name + " (" + drivers.joined(separator: ", ") + ")"
     }

@@ -129,16 +129,7 @@ public enum AttorneyCommand {
     }
 
     static func line(_ line: AttorneyLine, text: DenklemText, context: CommandContext) -> String {
-        context.text(
-            "attorney.breakdown.\(line.kind.rawValue)",
-            arguments: line.values.map { value in
-                switch value {
-                case .money(let amount): text.money(amount)
-                case .percent(let rate): text.percent(rate)
-                case .hours(let hours): text.number(hours)
-                case .count(let count): String(count)
-                }
-            })
+        line.formatted(text.style)
     }
 
     static func json(_ result: AttorneyResult, context: CommandContext) -> JSON {

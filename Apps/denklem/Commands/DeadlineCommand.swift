@@ -177,10 +177,7 @@ public enum DeadlineCommand {
     static func writeText(_ report: Report, context: CommandContext) {
         let text = DenklemText(context: context)
         if let result = report.statutory {
-            context.writeLine(
-                context.text(
-                    "deadline.title", text.disputeType(result.rule.type), String(result.rule.weeks),
-                    String(result.rule.extensionWeeks), result.rule.article))
+            context.writeLine(result.rule.formatted(text.style))
             context.writeLine(context.text("deadline.assigned", text.date(result.assigned)))
             for line in lines(result.deadline, key: "deadline.deadline", report: report, context: context) {
                 context.writeLine(line)
@@ -212,13 +209,9 @@ public enum DeadlineCommand {
     static func lines(_ day: DeadlineDay, key: String, report: Report, context: CommandContext) -> [String] {
         let text = DenklemText(context: context)
         var lines = [context.text(key, text.date(day.date))]
-        if day.isShifted {
-            lines.append(
-                "  " + context.text("deadline.shifted", status(day.status, context: context), text.date(day.workingDay))
-            )
-        }
-        if case .halfDay(let holiday) = day.workingDayStatus {
-            lines.append("  " + context.text("deadline.status.halfDay", holiday.name))
+        if let shift = day.formattedShift(text.style) { lines.append("  " + shift) }
+        if case .halfDay = day.workingDayStatus {
+            lines.append("  " + day.workingDayStatus.formatted(text.style))
         }
         lines.append("  " + remaining(report.daysLeft(day), context: context))
         return lines
@@ -229,14 +222,5 @@ public enum DeadlineCommand {
         if days == 0 { return context.text("deadline.dueToday") }
         let key = days > 0 ? "deadline.daysLeft" : "deadline.passed"
         return context.localizer.plural(key, count: abs(days), String(abs(days)))
-    }
-
-    static func status(_ status: DayStatus, context: CommandContext) -> String {
-        switch status {
-        case .workingDay: context.text("deadline.status.workingDay")
-        case .weekend: context.text("deadline.status.weekend")
-        case .holiday(let holiday): context.text("deadline.status.holiday", holiday.name)
-        case .halfDay(let holiday): context.text("deadline.status.halfDay", holiday.name)
-        }
     }
 }

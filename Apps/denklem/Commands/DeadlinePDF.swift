@@ -20,11 +20,7 @@ struct DeadlinePDF {
     /// Adds the report's blocks.
     func fill(_ report: inout PDFReport, text: DenklemText) {
         if let rule = self.report.statutory?.rule {
-            report.title(
-                title,
-                subtitle: context.text(
-                    "deadline.title", text.disputeType(rule.type), String(rule.weeks), String(rule.extensionWeeks),
-                    rule.article))
+            report.title(title, subtitle: rule.formatted(text.style))
         } else {
             report.title(title, subtitle: text.disputeType(self.report.type))
         }

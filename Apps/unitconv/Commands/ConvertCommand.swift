@@ -94,10 +94,7 @@ enum ConvertCommand {
 
     /// Appends to the history; a failure is a warning (the result is already printed), never lost silently.
     private static func record(_ result: ConversionResult, formatter: ResultFormatter, context: CommandContext) {
-        let output = ConversionOutput(result, formatter: formatter)
-        let entry = HistoryEntry(
-            date: context.now, input: output.input, fromID: output.from, toID: output.to, value: output.value,
-            exact: output.exact, precision: output.precision)
+        let entry = HistoryEntry(result: result, formatter: formatter, date: context.now)
         do {
             try ConversionServices.openStores(context).history.append(entry)
         } catch let error as CommandError {

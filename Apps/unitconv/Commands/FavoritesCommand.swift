@@ -1,5 +1,6 @@
 import CLIKit
 import ConversionKit
+import Localization
 
 /// `unitconv favorites`, `favorites add FROM TO`, `favorites remove FROM TO`.
 enum FavoritesCommand {
@@ -55,8 +56,9 @@ enum FavoritesCommand {
             try context.writeJSON(pairs.map { ["from": $0.fromID, "to": $0.toID] })
             return .success
         }
-        let names = QuantityFormatter(numbers: try ResultFormatter(), localizer: context.localizer)
-        for (index, pair) in pairs.enumerated() { context.writeLine("\(index + 1)  " + line(for: pair, names: names)) }
+        for (index, pair) in pairs.enumerated() {
+            context.writeLine("\(index + 1)  " + line(for: pair, language: context.language))
+        }
         return .success
     }
 
@@ -72,8 +74,7 @@ enum FavoritesCommand {
         let count = try HistoryCommand.storeCall(context) {
             try ConversionServices.openStores(context).favorites.favorites().count
         }
-        let names = QuantityFormatter(numbers: try ResultFormatter(), localizer: context.localizer)
-        context.writeLine(context.text("favorites.added", String(count), line(for: pair, names: names)))
+        context.writeLine(context.text("favorites.added", String(count), line(for: pair, language: context.language)))
         return .success
     }
 
@@ -87,12 +88,13 @@ enum FavoritesCommand {
     }
 
     /// `length.kilometer → length.mile  (km → mi)`.
-    private static func line(for pair: FavoritePair, names: QuantityFormatter) -> String {
+    private static func line(for pair: FavoritePair, language: Language) -> String {
         let catalog = UnitCatalog.standard
         guard let source = catalog.unit(withID: pair.fromID), let target = catalog.unit(withID: pair.toID) else {
             return "\(pair.fromID) → \(pair.toID)"
         }
-        return "\(pair.fromID) → \(pair.toID)  (\(names.symbol(of: source)) → \(names.symbol(of: target)))"
+        return
+            "\(pair.fromID) → \(pair.toID)  (\(source.localizedSymbol(in: language)) → \(target.localizedSymbol(in: language)))"
     }
 
     /// The two units as ids; unknown units and pairs across categories are errors (exit 65).

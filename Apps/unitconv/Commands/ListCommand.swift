@@ -1,5 +1,6 @@
 import CLIKit
 import ConversionKit
+import Localization
 
 /// `unitconv list [CATEGORY | TERM]`: the units, their ids, symbols, names and aliases; a word that is not a
 /// category searches ids, symbols, aliases and the localized names (`list mile`, `list Meile`, `list 英里`).
@@ -16,30 +17,30 @@ enum ListCommand {
         ], action: run)
 
     @Sendable static func run(_ context: CommandContext) throws -> ExitCode {
-        let names = QuantityFormatter(numbers: try ResultFormatter(), localizer: context.localizer)
-        let units = try selectedUnits(context, names: names)
+        let language = context.language
+        let units = try selectedUnits(context, language: language)
         if context.isJSONOutput {
-            try context.writeJSON(units.map { UnitListing($0, names: names) })
+            try context.writeJSON(units.map { UnitListing($0, language: language) })
             return .success
         }
-        let table = UnitTable(units: units, names: names)
+        let table = UnitTable(units: units, language: language)
         for category in UnitCategory.allCases {
             let rows = table.lines(in: category)
             guard !rows.isEmpty else { continue }
-            context.writeLine(context.text("category.\(category.rawValue)"))
+            context.writeLine(category.localizedName(in: language))
             for row in rows { context.writeLine(row) }
         }
         return .success
     }
 
     /// The units of the category named, of those matching the search term, or all of them.
-    private static func selectedUnits(_ context: CommandContext, names: QuantityFormatter) throws
+    private static func selectedUnits(_ context: CommandContext, language: Language) throws
         -> [UnitDefinition]
     {
         let catalog = UnitCatalog.standard
         guard let word = context.arguments[category] else { return catalog.units }
         if let chosen = UnitCategory(rawValue: word.lowercased()) { return catalog.units(in: chosen) }
-        let matches = catalog.units.filter { UnitListing.matches($0, term: word, names: names) }
+        let matches = catalog.units.filter { UnitListing.matches($0, term: word, language: language) }
         guard !matches.isEmpty else {
             let choices = UnitCategory.allCases.map(\.rawValue).joined(separator: ", ")
             throw CommandError(.dataError, key: "error.noUnitMatches", word, choices)
@@ -52,13 +53,13 @@ enum ListCommand {
 /// character takes two columns).
 struct UnitTable {
     let units: [UnitDefinition]
-    let names: QuantityFormatter
+    let language: Language
 
     /// `  length.mile  mi  mile  (mi, mile, miles, …)` for the units of one category.
     func lines(in category: UnitCategory) -> [String] {
         let rows = units.filter { $0.category == category }.map { unit in
             [
-                unit.id, names.symbol(of: unit), names.name(of: unit),
+                unit.id, unit.localizedSymbol(in: language), unit.localizedName(in: language),
                 "(" + (unit.symbols + unit.names).joined(separator: ", ") + ")",
             ]
         }
@@ -80,11 +81,11 @@ struct UnitListing: Encodable {
     let aliases: [String]
     let source: String
 
-    init(_ unit: UnitDefinition, names: QuantityFormatter) {
+    init(_ unit: UnitDefinition, language: Language) {
         id = unit.id
         category = unit.category.rawValue
-        name = names.name(of: unit)
-        symbol = names.symbol(of: unit)
+        name = unit.localizedName(in: language)
+        symbol = unit.localizedSymbol(in: language)
         factor = unit.factor.exactString
         offset = unit.offset.exactString
         aliases = unit.symbols + unit.names
@@ -93,9 +94,10 @@ struct UnitListing: Encodable {
 
     /// Whether a search term occurs (case-insensitively) in the unit's id, symbols, aliases, or its name or symbol
     /// in the user's language.
-    static func matches(_ unit: UnitDefinition, term: String, names: QuantityFormatter) -> Bool {
+    static func matches(_ unit: UnitDefinition, term: String, language: Language) -> Bool {
         let needle = term.lowercased()
-        let haystack = [unit.id, names.name(of: unit), names.symbol(of: unit)] + unit.symbols + unit.names
+        let haystack =
+            [unit.id, unit.localizedName(in: language), unit.localizedSymbol(in: language)] + unit.symbols + unit.names
         return haystack.contains { $0.lowercased().contains(needle) }
     }
 }

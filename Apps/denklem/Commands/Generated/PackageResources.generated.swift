@@ -9,8 +9,6 @@ enum PackageResources {
     static let strings_de_json: [UInt8] = Array(
 #"""
 {
-  "assumption.stateSMM.vatExcluded": "Der vom Staat gezahlte Betrag ist brutto; die KDV kommt hinzu.",
-  "assumption.stateSMM.vatIncluded": "Der vom Staat gezahlte Betrag enthält die KDV: brutto = Betrag ÷ 1,2; die Staatsanwaltschaft behält die Steuer ein (Praxislesart; kein amtlicher Text).",
   "attorney.discussion": "Maßgeblich ist der AAÜT, der am Tag des Abschlusses der Arbeit galt (Art. 21): mit --end-date angeben oder --year 2025|2026 wählen; der Tarif 2026 gilt ab 04.11.2025. --agreed für eine Einigung über Geld (16/2-a), --non-monetary --court für eine nicht vermögensrechtliche Einigung (16/2-b), --no-agreement --claim ohne Einigung (16/2-c), --tenancy-claim für Mietsachen (Art. 9/1; höchstens zwei Ansprüche). Offene Lesarten mit --reading: tenancyBasis=article9|article16, tenancyClaims=perClaim|sumFirst.",
   "attorney.example.agreed": "Einigung über 2.000.000 TL, Tarif 2026",
   "attorney.example.noAgreement": "Keine Einigung über eine Forderung von 6.000 TL",
@@ -67,9 +65,7 @@ enum PackageResources {
     "other": "vor {0} Tagen abgelaufen"
   },
   "deadline.rule": "Wochenfristen enden am gleichen Wochentag (HMK md. 92). Die Verschiebung auf den nächsten Werktag folgt HMK md. 93 analog; keine Quelle bestätigt, dass dies für die Frist des Mediators gilt.",
-  "deadline.shifted": "{0} → nächster Werktag {1}",
   "deadline.summary": "Gesetzliche Mediationsfrist, Fristen nach dem Schlussprotokoll und verbleibende Tage berechnen",
-  "deadline.title": "{0}: {1} Wochen, um {2} Wochen verlängerbar ({3})",
   "deadline.today": "Heute:             {0}",
   "denklem.discussion": "Beträge werden als exakte Dezimalzahlen berechnet und erst am Ende kaufmännisch (Hälfte von null weg) auf den Kuruş gerundet. Beträge als 1000000, 1.000.000, 1.000.000,50 oder 1000000.50 eingeben, Daten als JJJJ-MM-TT / TT.MM.JJJJ. Streitigkeitsarten: family, commercial, labor, consumer, tenancy, neighbor, condominium, partition, agricultural, other (oder aile, ticari, isci-isveren, tuketici, kira, komsu-hakki, kat-mulkiyeti, ortakligin-giderilmesi, tarimsal-uretim, diger).",
   "denklem.summary": "Mediations- und Anwaltsgebühren, Fristen und SMM-Quittungen für türkische Mediatoren und Anwälte, genau auf den Kuruş",
@@ -131,8 +127,6 @@ enum PackageResources {
   "fee.summary": "Eine Mediationsvergütung mit Aufschlüsselung, Anteilen und Artikeln berechnen",
   "fee.title": "Mediationsvergütung, Tarif {0} ({1}), {2}",
   "fee.total": "Gesamt:             {0}",
-  "format.date": "{0} ({1}, {2})",
-  "format.percent": "{0} %",
   "format.plain": "{0}",
   "option.tariffFile": "Einen Tarif aus einer JSON-Datei laden (ersetzt den mitgelieferten Tarif desselben Jahres)",
   "option.year": "Tarifjahr (Standard: der heute geltende Tarif)",
@@ -197,8 +191,6 @@ enum PackageResources {
   "tariff.discussion": "Ohne --year der heute geltende Tarif. --check DATEI prüft eine Tarifdatei (das Schema steht in Docs/denklem.md) und nennt bei einem Fehler das Feld und das Problem.",
   "tariff.example.check": "Eine neu geschriebene Tarifdatei prüfen",
   "tariff.example.print": "Die Tabellen für 2026",
-  "tariff.gazette": "Amtsblatt [Resmî Gazete] vom {0}",
-  "tariff.gazetteNumber": "Amtsblatt [Resmî Gazete] vom {0}, Nr. {1}",
   "tariff.inForce": "Gültig vom {0} bis {1}",
   "tariff.minimums": "Mindestvergütung bei Einigung: {0}; Handelssachen und Aufhebung der Gemeinschaft: {1}",
   "tariff.option.check": "Eine Tarifdatei prüfen und das erste Problem melden",
@@ -233,14 +225,7 @@ enum PackageResources {
   "value.year": "jahr",
   "warning.readingUnused": "--reading {0} wurde nicht verwendet: Die Frage stellt sich bei dieser Berechnung nicht.",
   "warning.tariffFileUnused": "der Tarif {1} aus „{0}“ wurde nicht verwendet: Die Berechnung nutzt den Tarif {2} (--year {1} oder ein --end-date in diesem Jahr angeben).",
-  "warning.vatWithholdingBelowThreshold": "{0} inkl. KDV übersteigt die Schwelle {1} nach Art. 232 VUK ({2}) nicht: keine KDV-Einbehaltung.",
-  "weekday.1": "Montag",
-  "weekday.2": "Dienstag",
-  "weekday.3": "Mittwoch",
-  "weekday.4": "Donnerstag",
-  "weekday.5": "Freitag",
-  "weekday.6": "Samstag",
-  "weekday.7": "Sonntag"
+  "warning.vatWithholdingBelowThreshold": "{0} inkl. KDV übersteigt die Schwelle {1} nach Art. 232 VUK ({2}) nicht: keine KDV-Einbehaltung."
 }
 
 """#.utf8)
@@ -248,8 +233,6 @@ enum PackageResources {
     static let strings_en_json: [UInt8] = Array(
 #"""
 {
-  "assumption.stateSMM.vatExcluded": "The amount the state pays is the gross fee; KDV is added on top.",
-  "assumption.stateSMM.vatIncluded": "The amount the state pays includes KDV: gross = amount ÷ 1.2; the Prosecutor's Office withholds the tax (practitioners' reading; no official text found).",
   "attorney.discussion": "The tariff is the AAÜT in force on the day the work was completed (art. 21): give it with --end-date or pick --year 2025|2026; the 2026 tariff applies from 04.11.2025. --agreed for an agreement on money (16/2-a), --non-monetary --court for a non-monetary agreement (16/2-b), --no-agreement --claim without agreement (16/2-c), --tenancy-claim for tenancy (art. 9/1; at most two claims). Open readings change with --reading: tenancyBasis=article9|article16, tenancyClaims=perClaim|sumFirst.",
   "attorney.example.agreed": "Agreement on 2.000.000 TL, 2026 tariff",
   "attorney.example.noAgreement": "No agreement on a claim of 6.000 TL",
@@ -306,9 +289,7 @@ enum PackageResources {
     "other": "passed {0} days ago"
   },
   "deadline.rule": "Weeks end on the same weekday (HMK md. 92). Moving to the next working day follows HMK md. 93 by analogy; no source confirms it binds the mediator's period.",
-  "deadline.shifted": "{0} → next working day {1}",
   "deadline.summary": "Compute the statutory mediation deadline, the periods after the final record and the days left",
-  "deadline.title": "{0}: {1} weeks, extendable by {2} ({3})",
   "deadline.today": "Today:             {0}",
   "denklem.discussion": "Amounts are exact decimals rounded half away from zero to the kuruş at the end. Type amounts as 1000000, 1.000.000, 1.000.000,50 or 1000000.50; dates as YYYY-MM-DD or DD.MM.YYYY. Dispute types: family, commercial, labor, consumer, tenancy, neighbor, condominium, partition, agricultural, other (or aile, ticari, isci-isveren, tuketici, kira, komsu-hakki, kat-mulkiyeti, ortakligin-giderilmesi, tarimsal-uretim, diger).",
   "denklem.summary": "Mediation fees, attorney fees, deadlines and SMM receipts for Turkish mediators and lawyers, exact to the kuruş",
@@ -370,8 +351,6 @@ enum PackageResources {
   "fee.summary": "Compute a mediation fee with its breakdown, shares and articles",
   "fee.title": "Mediation fee, {0} tariff ({1}), {2}",
   "fee.total": "Total:              {0}",
-  "format.date": "{0} ({1}, {2})",
-  "format.percent": "{0}%",
   "format.plain": "{0}",
   "option.tariffFile": "Load a tariff from a JSON file (replaces the bundled tariff of its year)",
   "option.year": "Tariff year (default: the tariff in force today)",
@@ -436,8 +415,6 @@ enum PackageResources {
   "tariff.discussion": "Without --year, the tariff in force today. --check FILE validates a tariff file (the schema is in Docs/denklem.md) and names the field and the problem when something is wrong.",
   "tariff.example.check": "Check a newly written tariff file",
   "tariff.example.print": "The 2026 tables",
-  "tariff.gazette": "Resmî Gazete {0}",
-  "tariff.gazetteNumber": "Resmî Gazete {0}, no. {1}",
   "tariff.inForce": "In force {0} to {1}",
   "tariff.minimums": "Minimum fee on agreement: {0}; commercial and partition: {1}",
   "tariff.option.check": "Validate a tariff file and report the first problem",
@@ -472,14 +449,7 @@ enum PackageResources {
   "value.year": "year",
   "warning.readingUnused": "--reading {0} was not used: the question does not arise in this calculation.",
   "warning.tariffFileUnused": "the {1} tariff in “{0}” was not used: the calculation uses the {2} tariff (give --year {1} or an --end-date in that year).",
-  "warning.vatWithholdingBelowThreshold": "{0} with KDV does not exceed the {1} VUK art. 232 threshold of {2}: no KDV withholding applies to this amount.",
-  "weekday.1": "Monday",
-  "weekday.2": "Tuesday",
-  "weekday.3": "Wednesday",
-  "weekday.4": "Thursday",
-  "weekday.5": "Friday",
-  "weekday.6": "Saturday",
-  "weekday.7": "Sunday"
+  "warning.vatWithholdingBelowThreshold": "{0} with KDV does not exceed the {1} VUK art. 232 threshold of {2}: no KDV withholding applies to this amount."
 }
 
 """#.utf8)
@@ -487,8 +457,6 @@ enum PackageResources {
     static let strings_es_json: [UInt8] = Array(
 #"""
 {
-  "assumption.stateSMM.vatExcluded": "El importe que paga el Estado es el bruto; el KDV se añade.",
-  "assumption.stateSMM.vatIncluded": "El importe que paga el Estado incluye el KDV: bruto = importe ÷ 1,2; la Fiscalía retiene el impuesto (lectura de la práctica; sin texto oficial).",
   "attorney.discussion": "El arancel es el AAÜT vigente el día en que se terminó el trabajo (art. 21): indíquelo con --end-date o elija --year 2025|2026; el de 2026 se aplica desde el 04.11.2025. --agreed para un acuerdo en dinero (16/2-a), --non-monetary --court para un acuerdo no pecuniario (16/2-b), --no-agreement --claim sin acuerdo (16/2-c), --tenancy-claim para arrendamientos (art. 9/1; como máximo dos pretensiones). Las lecturas abiertas se cambian con --reading: tenancyBasis=article9|article16, tenancyClaims=perClaim|sumFirst.",
   "attorney.example.agreed": "Acuerdo por 2.000.000 TL, arancel 2026",
   "attorney.example.noAgreement": "Sin acuerdo sobre una pretensión de 6.000 TL",
@@ -547,9 +515,7 @@ enum PackageResources {
     "other": "venció hace {0} días"
   },
   "deadline.rule": "Las semanas vencen el mismo día de la semana (HMK md. 92). El traslado al siguiente día hábil sigue el HMK md. 93 por analogía; ninguna fuente confirma que rija el plazo del mediador.",
-  "deadline.shifted": "{0} → siguiente día hábil {1}",
   "deadline.summary": "Calcular el plazo legal de mediación, los plazos tras el acta final y los días restantes",
-  "deadline.title": "{0}: {1} semanas, prorrogable {2} semanas más ({3})",
   "deadline.today": "Hoy:               {0}",
   "denklem.discussion": "Los importes se calculan como decimales exactos y se redondean al final al kuruş, la mitad alejándose de cero. Escriba los importes como 1000000, 1.000.000, 1.000.000,50 o 1000000.50 y las fechas como AAAA-MM-DD / DD.MM.AAAA. Tipos de controversia: family, commercial, labor, consumer, tenancy, neighbor, condominium, partition, agricultural, other (o aile, ticari, isci-isveren, tuketici, kira, komsu-hakki, kat-mulkiyeti, ortakligin-giderilmesi, tarimsal-uretim, diger).",
   "denklem.summary": "Honorarios de mediación y de abogado, plazos y recibos SMM para mediadores y abogados turcos, exactos al kuruş",
@@ -611,8 +577,6 @@ enum PackageResources {
   "fee.summary": "Calcular los honorarios de mediación con desglose, cuotas y artículos",
   "fee.title": "Honorarios de mediación, arancel de {0} ({1}), {2}",
   "fee.total": "Total:                  {0}",
-  "format.date": "{0} ({1}, {2})",
-  "format.percent": "{0} %",
   "format.plain": "{0}",
   "option.tariffFile": "Cargar un arancel desde un archivo JSON (sustituye al arancel incluido del mismo año)",
   "option.year": "Año del arancel (predeterminado: el arancel vigente hoy)",
@@ -677,8 +641,6 @@ enum PackageResources {
   "tariff.discussion": "Sin --year, el arancel vigente hoy. --check ARCHIVO valida un archivo de arancel (el esquema está en Docs/denklem.md) e indica el campo y el problema cuando algo falla.",
   "tariff.example.check": "Comprobar un archivo de arancel recién escrito",
   "tariff.example.print": "Las tablas de 2026",
-  "tariff.gazette": "Diario Oficial [Resmî Gazete] del {0}",
-  "tariff.gazetteNumber": "Diario Oficial [Resmî Gazete] del {0}, n.º {1}",
   "tariff.inForce": "Vigente del {0} al {1}",
   "tariff.minimums": "Honorarios mínimos con acuerdo: {0}; mercantil y división de la cosa común: {1}",
   "tariff.option.check": "Validar un archivo de arancel e informar del primer problema",
@@ -713,14 +675,7 @@ enum PackageResources {
   "value.year": "año",
   "warning.readingUnused": "--reading {0} no se usó: la cuestión no se plantea en este cálculo.",
   "warning.tariffFileUnused": "la tarifa {1} de «{0}» no se usó: el cálculo usa la tarifa {2} (indique --year {1} o un --end-date de ese año).",
-  "warning.vatWithholdingBelowThreshold": "{0} con KDV no supera el umbral de {1} del art. 232 VUK ({2}): no procede la retención del KDV.",
-  "weekday.1": "lunes",
-  "weekday.2": "martes",
-  "weekday.3": "miércoles",
-  "weekday.4": "jueves",
-  "weekday.5": "viernes",
-  "weekday.6": "sábado",
-  "weekday.7": "domingo"
+  "warning.vatWithholdingBelowThreshold": "{0} con KDV no supera el umbral de {1} del art. 232 VUK ({2}): no procede la retención del KDV."
 }
 
 """#.utf8)
@@ -728,8 +683,6 @@ enum PackageResources {
     static let strings_fr_json: [UInt8] = Array(
 #"""
 {
-  "assumption.stateSMM.vatExcluded": "Le montant payé par l’État est le brut ; la KDV s’ajoute.",
-  "assumption.stateSMM.vatIncluded": "Le montant payé par l’État inclut la KDV : brut = montant ÷ 1,2 ; le parquet retient l’impôt (lecture des praticiens ; pas de texte officiel).",
   "attorney.discussion": "Le barème est l’AAÜT en vigueur le jour où le travail a été achevé (art. 21) : indiquez-le avec --end-date ou choisissez --year 2025|2026 ; celui de 2026 s’applique depuis le 04.11.2025. --agreed pour un accord pécuniaire (16/2-a), --non-monetary --court pour un accord non pécuniaire (16/2-b), --no-agreement --claim sans accord (16/2-c), --tenancy-claim pour un bail (art. 9/1 ; deux demandes au plus). Les lectures ouvertes se changent avec --reading : tenancyBasis=article9|article16, tenancyClaims=perClaim|sumFirst.",
   "attorney.example.agreed": "Accord sur 2.000.000 TL, barème 2026",
   "attorney.example.noAgreement": "Pas d’accord sur une demande de 6.000 TL",
@@ -788,9 +741,7 @@ enum PackageResources {
     "other": "échu depuis {0} jours"
   },
   "deadline.rule": "Un délai en semaines expire le même jour de la semaine (HMK md. 92). Le report au jour ouvrable suivant applique le HMK md. 93 par analogie ; aucune source ne confirme qu’il régit le délai du médiateur.",
-  "deadline.shifted": "{0} → jour ouvrable suivant {1}",
   "deadline.summary": "Calculer le délai légal de médiation, les délais après le procès-verbal final et les jours restants",
-  "deadline.title": "{0} : {1} semaines, prorogeable de {2} semaines ({3})",
   "deadline.today": "Aujourd’hui :      {0}",
   "denklem.discussion": "Les montants sont calculés en décimaux exacts et arrondis au kuruş à la fin, la moitié s’éloignant de zéro. Saisissez les montants sous la forme 1000000, 1.000.000, 1.000.000,50 ou 1000000.50 et les dates sous la forme AAAA-MM-JJ / JJ.MM.AAAA. Types de litige : family, commercial, labor, consumer, tenancy, neighbor, condominium, partition, agricultural, other (ou aile, ticari, isci-isveren, tuketici, kira, komsu-hakki, kat-mulkiyeti, ortakligin-giderilmesi, tarimsal-uretim, diger).",
   "denklem.summary": "Honoraires de médiation et d’avocat, délais et reçus SMM pour médiateurs et avocats turcs, exacts au kuruş",
@@ -852,8 +803,6 @@ enum PackageResources {
   "fee.summary": "Calculer des honoraires de médiation avec le détail, les parts et les articles",
   "fee.title": "Honoraires de médiation, barème {0} ({1}), {2}",
   "fee.total": "Total :                     {0}",
-  "format.date": "{0} ({1}, {2})",
-  "format.percent": "{0} %",
   "format.plain": "{0}",
   "option.tariffFile": "Charger un barème depuis un fichier JSON (remplace le barème intégré de la même année)",
   "option.year": "Année du barème (par défaut : le barème en vigueur aujourd’hui)",
@@ -918,8 +867,6 @@ enum PackageResources {
   "tariff.discussion": "Sans --year, le barème en vigueur aujourd’hui. --check FICHIER valide un fichier de barème (le schéma figure dans Docs/denklem.md) et nomme le champ et le problème en cas d’erreur.",
   "tariff.example.check": "Vérifier un fichier de barème nouvellement écrit",
   "tariff.example.print": "Les tableaux de 2026",
-  "tariff.gazette": "Journal officiel [Resmî Gazete] du {0}",
-  "tariff.gazetteNumber": "Journal officiel [Resmî Gazete] du {0}, n° {1}",
   "tariff.inForce": "En vigueur du {0} au {1}",
   "tariff.minimums": "Honoraires minimaux en cas d’accord : {0} ; commercial et sortie d’indivision : {1}",
   "tariff.option.check": "Valider un fichier de barème et signaler le premier problème",
@@ -954,14 +901,7 @@ enum PackageResources {
   "value.year": "année",
   "warning.readingUnused": "--reading {0} n’a pas été utilisé : la question ne se pose pas dans ce calcul.",
   "warning.tariffFileUnused": "le barème {1} de « {0} » n’a pas été utilisé : le calcul utilise le barème {2} (donnez --year {1} ou un --end-date de cette année).",
-  "warning.vatWithholdingBelowThreshold": "{0} KDV comprise ne dépasse pas le seuil {1} de l’art. 232 VUK ({2}) : pas de retenue de KDV.",
-  "weekday.1": "lundi",
-  "weekday.2": "mardi",
-  "weekday.3": "mercredi",
-  "weekday.4": "jeudi",
-  "weekday.5": "vendredi",
-  "weekday.6": "samedi",
-  "weekday.7": "dimanche"
+  "warning.vatWithholdingBelowThreshold": "{0} KDV comprise ne dépasse pas le seuil {1} de l’art. 232 VUK ({2}) : pas de retenue de KDV."
 }
 
 """#.utf8)
@@ -969,8 +909,6 @@ enum PackageResources {
     static let strings_ja_json: [UInt8] = Array(
 #"""
 {
-  "assumption.stateSMM.vatExcluded": "国が支払う額は総額で、KDV は別途加算。",
-  "assumption.stateSMM.vatIncluded": "国が支払う額は KDV 込み：総額 = 金額 ÷ 1.2、検察庁が源泉徴収する（実務上の解釈、公式文書なし）。",
   "attorney.discussion": "報酬表は業務が完了した日に有効な AAÜT による（第21条）：--end-date で指定するか --year 2025|2026 を選ぶ。2026年表は 2025年11月4日から適用。--agreed は金銭の合意（16/2-a）、--non-monetary --court は金銭以外の合意（16/2-b）、--no-agreement --claim は不合意（16/2-c）、--tenancy-claim は賃貸借（第9条1項、請求は2件まで）。未確定の解釈は --reading で変更：tenancyBasis=article9|article16、tenancyClaims=perClaim|sumFirst。",
   "attorney.example.agreed": "2.000.000 TL で合意、2026年表",
   "attorney.example.noAgreement": "6.000 TL の請求で不合意",
@@ -1025,9 +963,7 @@ enum PackageResources {
     "other": "{0} 日前に経過"
   },
   "deadline.rule": "週で定めた期間は同じ曜日に満了します（HMK md. 92）。翌営業日への繰下げは HMK md. 93 の類推適用によるもので、調停人の期間に適用されることを確認した資料はありません。",
-  "deadline.shifted": "{0} → 翌営業日 {1}",
   "deadline.summary": "法定調停期間、最終調書後の期間、残り日数を計算する",
-  "deadline.title": "{0}：{1} 週、{2} 週延長可能（{3}）",
   "deadline.today": "本日：{0}",
   "denklem.discussion": "金額は正確な十進数で計算し、最後にクルシュ単位へ四捨五入（ゼロから遠い方向）します。金額は 1000000、1.000.000、1.000.000,50、1000000.50 のように、日付は YYYY-MM-DD / DD.MM.YYYY で入力します。紛争の種類：family、commercial、labor、consumer、tenancy、neighbor、condominium、partition、agricultural、other（または aile、ticari、isci-isveren、tuketici、kira、komsu-hakki、kat-mulkiyeti、ortakligin-giderilmesi、tarimsal-uretim、diger）。",
   "denklem.summary": "トルコの調停人・弁護士のための調停報酬、弁護士報酬、期限、SMM 領収書（クルシュ単位で正確）",
@@ -1089,8 +1025,6 @@ enum PackageResources {
   "fee.summary": "調停報酬を内訳・負担額・条項とともに計算する",
   "fee.title": "調停報酬、{0} 年報酬表（{1}）、{2}",
   "fee.total": "合計：{0}",
-  "format.date": "{0}（{1}、{2}）",
-  "format.percent": "{0}%",
   "format.plain": "{0}",
   "option.tariffFile": "JSON ファイルから報酬表を読み込む（同じ年の組込み報酬表に代わる）",
   "option.year": "報酬表の年（既定：現在施行中の報酬表）",
@@ -1155,8 +1089,6 @@ enum PackageResources {
   "tariff.discussion": "--year を指定しない場合は現在施行中の報酬表。--check ファイル は報酬表ファイルを検証し（スキーマは Docs/denklem.md）、問題があればフィールドと内容を示します。",
   "tariff.example.check": "新しく作成した報酬表ファイルを検査する",
   "tariff.example.print": "2026 年の表",
-  "tariff.gazette": "官報（Resmî Gazete）{0}",
-  "tariff.gazetteNumber": "官報（Resmî Gazete）{0}、第 {1} 号",
   "tariff.inForce": "施行期間 {0}～{1}",
   "tariff.minimums": "合意時の最低報酬：{0}、商事および共有物分割：{1}",
   "tariff.option.check": "報酬表ファイルを検証し、最初の問題を報告する",
@@ -1191,14 +1123,7 @@ enum PackageResources {
   "value.year": "年",
   "warning.readingUnused": "--reading {0} は使われませんでした。この計算ではその問題は生じません。",
   "warning.tariffFileUnused": "「{0}」の {1} 年報酬表は使われませんでした。計算は {2} 年報酬表によります（--year {1} またはその年の --end-date を指定してください）。",
-  "warning.vatWithholdingBelowThreshold": "KDV 込み {0} は {1} 年の VUK 第232条の基準額 {2} を超えないため、KDV 源泉徴収は行われない。",
-  "weekday.1": "月曜日",
-  "weekday.2": "火曜日",
-  "weekday.3": "水曜日",
-  "weekday.4": "木曜日",
-  "weekday.5": "金曜日",
-  "weekday.6": "土曜日",
-  "weekday.7": "日曜日"
+  "warning.vatWithholdingBelowThreshold": "KDV 込み {0} は {1} 年の VUK 第232条の基準額 {2} を超えないため、KDV 源泉徴収は行われない。"
 }
 
 """#.utf8)
@@ -1206,8 +1131,6 @@ enum PackageResources {
     static let strings_tr_json: [UInt8] = Array(
 #"""
 {
-  "assumption.stateSMM.vatExcluded": "Bakanlığın ödediği tutar brüt ücrettir; KDV ayrıca eklenir.",
-  "assumption.stateSMM.vatIncluded": "Bakanlığın ödediği tutar KDV dahildir: brüt = tutar ÷ 1,2; stopajı Başsavcılık keser (uygulamadaki yorum; resmî metin bulunamadı).",
   "attorney.discussion": "Tarife, işin tamamlandığı tarihte yürürlükte olan AAÜT'tür (md. 21): --end-date ile verin ya da --year 2025|2026 ile seçin; 2026 tarifesi 04.11.2025'ten itibaren uygulanır. --agreed parasal anlaşma (md. 16/2-a), --non-monetary --court konusu para olmayan uyuşmazlıkta anlaşma (md. 16/2-b), --no-agreement --claim anlaşamama (md. 16/2-c), --tenancy-claim kira (md. 9/1; en çok iki talep). Açık yorumlar --reading ile değiştirilebilir: tenancyBasis=article9|article16, tenancyClaims=perClaim|sumFirst.",
   "attorney.example.agreed": "2.000.000 TL'ye anlaşma, 2026 tarifesi",
   "attorney.example.noAgreement": "6.000 TL alacakta anlaşamama",
@@ -1264,9 +1187,7 @@ enum PackageResources {
     "other": "{0} gün önce geçti"
   },
   "deadline.rule": "Haftalar aynı gün adıyla biter (HMK md. 92). İlk iş gününe kaydırma HMK md. 93'e kıyasen yapılır; arabulucunun süresine uygulandığını doğrulayan bir kaynak yoktur.",
-  "deadline.shifted": "{0} → izleyen ilk iş günü {1}",
   "deadline.summary": "Kanuni arabuluculuk süresini, son tutanaktan sonraki süreleri ve kalan günleri hesapla",
-  "deadline.title": "{0}: {1} hafta, {2} hafta uzatılabilir ({3})",
   "deadline.today": "Bugün:            {0}",
   "denklem.discussion": "Tutarlar tam ondalık hesaplanır ve en sonda kuruşa, yarım yukarı yuvarlanır. Tutarları 1000000, 1.000.000, 1.000.000,50 ya da 1000000.50 biçiminde, tarihleri YYYY-AA-GG ya da GG.AA.YYYY olarak yazın. Uyuşmazlık türleri: aile, ticari, isci-isveren, tuketici, kira, komsu-hakki, kat-mulkiyeti, ortakligin-giderilmesi, tarimsal-uretim, diger (ya da family, commercial, labor, consumer, tenancy, neighbor, condominium, partition, agricultural, other).",
   "denklem.summary": "Arabuluculuk ücreti, avukatlık ücreti, süreler ve serbest meslek makbuzu; kuruşu kuruşuna",
@@ -1328,8 +1249,6 @@ enum PackageResources {
   "fee.summary": "Arabuluculuk ücretini dökümü, payları ve maddeleriyle hesapla",
   "fee.title": "Arabuluculuk ücreti, {0} tarifesi ({1}), {2}",
   "fee.total": "Toplam:                  {0}",
-  "format.date": "{0} ({1}, {2})",
-  "format.percent": "%{0}",
   "format.plain": "{0}",
   "option.tariffFile": "Tarifeyi bir JSON dosyasından yükle (aynı yılın paketteki tarifesinin yerine geçer)",
   "option.year": "Tarife yılı (varsayılan: bugün yürürlükte olan tarife)",
@@ -1394,8 +1313,6 @@ enum PackageResources {
   "tariff.discussion": "--year verilmezse bugün yürürlükte olan tarife. --check DOSYA bir tarife dosyasını doğrular (şema Docs/denklem.md içinde) ve bir sorun varsa alanı ve sorunu söyler.",
   "tariff.example.check": "Yeni yazılmış bir tarife dosyasını denetle",
   "tariff.example.print": "2026 tabloları",
-  "tariff.gazette": "Resmî Gazete {0}",
-  "tariff.gazetteNumber": "Resmî Gazete {0}, sayı {1}",
   "tariff.inForce": "Yürürlük: {0} – {1}",
   "tariff.minimums": "Anlaşmada alt sınır (md. 7(7)): {0}; ticari ve ortaklığın giderilmesi (md. 7(6)): {1}",
   "tariff.option.check": "Bir tarife dosyasını doğrula ve ilk sorunu bildir",
@@ -1430,14 +1347,7 @@ enum PackageResources {
   "value.year": "yıl",
   "warning.readingUnused": "--reading {0} bu hesapta kullanılmadı: bu soru bu tür dosyada doğmuyor.",
   "warning.tariffFileUnused": "“{0}” dosyasındaki {1} tarifesi kullanılmadı: hesap {2} tarifesiyle yapıldı (--year {1} ya da o yıl içinde bir --end-date verin).",
-  "warning.vatWithholdingBelowThreshold": "KDV dahil {0}, {1} yılı VUK md. 232 sınırı olan {2} tutarını aşmıyor: bu tutarda KDV tevkifatı yapılmaz.",
-  "weekday.1": "Pazartesi",
-  "weekday.2": "Salı",
-  "weekday.3": "Çarşamba",
-  "weekday.4": "Perşembe",
-  "weekday.5": "Cuma",
-  "weekday.6": "Cumartesi",
-  "weekday.7": "Pazar"
+  "warning.vatWithholdingBelowThreshold": "KDV dahil {0}, {1} yılı VUK md. 232 sınırı olan {2} tutarını aşmıyor: bu tutarda KDV tevkifatı yapılmaz."
 }
 
 """#.utf8)
@@ -1445,8 +1355,6 @@ enum PackageResources {
     static let strings_zh_Hans_json: [UInt8] = Array(
 #"""
 {
-  "assumption.stateSMM.vatExcluded": "国家支付的金额为总额；另加 KDV。",
-  "assumption.stateSMM.vatIncluded": "国家支付的金额含 KDV：总额 = 金额 ÷ 1.2；由检察院代扣税款（实务解释；未找到官方文本）。",
   "attorney.discussion": "适用工作完成之日有效的 AAÜT（第 21 条）：用 --end-date 指定，或用 --year 2025|2026 选择；2026 年收费表自 2025 年 11 月 4 日起适用。--agreed 用于金钱协议（16/2-a），--non-monetary --court 用于非金钱协议（16/2-b），--no-agreement --claim 用于未达成协议（16/2-c），--tenancy-claim 用于租赁（第 9/1 条；最多两项请求）。开放解释可用 --reading 更改：tenancyBasis=article9|article16，tenancyClaims=perClaim|sumFirst。",
   "attorney.example.agreed": "以 2.000.000 TL 达成协议，2026 年收费表",
   "attorney.example.noAgreement": "6.000 TL 请求未达成协议",
@@ -1501,9 +1409,7 @@ enum PackageResources {
     "other": "已过期 {0} 天"
   },
   "deadline.rule": "按周计算的期限在相同的星期几届满（HMK md. 92）。顺延至下一个工作日系类推适用 HMK md. 93；尚无资料确认其适用于调解员的期限。",
-  "deadline.shifted": "{0} → 下一个工作日 {1}",
   "deadline.summary": "计算法定调解期限、最终笔录后的期限和剩余天数",
-  "deadline.title": "{0}：{1} 周，可延长 {2} 周（{3}）",
   "deadline.today": "今天：{0}",
   "denklem.discussion": "金额以精确十进制计算，最后按四舍五入（远离零）保留到库鲁什。金额可写作 1000000、1.000.000、1.000.000,50 或 1000000.50；日期写作 YYYY-MM-DD / DD.MM.YYYY。纠纷类型：family、commercial、labor、consumer、tenancy、neighbor、condominium、partition、agricultural、other（或 aile、ticari、isci-isveren、tuketici、kira、komsu-hakki、kat-mulkiyeti、ortakligin-giderilmesi、tarimsal-uretim、diger）。",
   "denklem.summary": "土耳其调解员和律师的调解费、律师费、期限和 SMM 收据，精确到库鲁什",
@@ -1565,8 +1471,6 @@ enum PackageResources {
   "fee.summary": "计算调解费，附明细、份额和适用条款",
   "fee.title": "调解费，{0} 年收费标准（{1}），{2}",
   "fee.total": "合计：{0}",
-  "format.date": "{0}（{1}，{2}）",
-  "format.percent": "{0}%",
   "format.plain": "{0}",
   "option.tariffFile": "从 JSON 文件加载收费标准（取代内置的同年度收费标准）",
   "option.year": "收费标准年度（默认：当前有效的收费标准）",
@@ -1631,8 +1535,6 @@ enum PackageResources {
   "tariff.discussion": "未指定 --year 时，显示当前有效的收费标准。--check 文件 校验收费标准文件（架构见 Docs/denklem.md），出错时指明字段和问题。",
   "tariff.example.check": "检查新编写的收费标准文件",
   "tariff.example.print": "2026 年的费用表",
-  "tariff.gazette": "官方公报（Resmî Gazete）{0}",
-  "tariff.gazetteNumber": "官方公报（Resmî Gazete）{0}，第 {1} 号",
   "tariff.inForce": "有效期 {0} 至 {1}",
   "tariff.minimums": "达成协议时的最低费用：{0}；商事和共有物分割：{1}",
   "tariff.option.check": "校验收费标准文件并报告第一个问题",
@@ -1667,14 +1569,7 @@ enum PackageResources {
   "value.year": "年度",
   "warning.readingUnused": "--reading {0} 未被使用：此计算不涉及该问题。",
   "warning.tariffFileUnused": "“{0}”中的 {1} 年收费表未被使用：计算采用 {2} 年收费表（请指定 --year {1} 或该年内的 --end-date）。",
-  "warning.vatWithholdingBelowThreshold": "含 KDV 的 {0} 未超过 {1} 年 VUK 第 232 条门槛 {2}：此金额不代扣 KDV。",
-  "weekday.1": "星期一",
-  "weekday.2": "星期二",
-  "weekday.3": "星期三",
-  "weekday.4": "星期四",
-  "weekday.5": "星期五",
-  "weekday.6": "星期六",
-  "weekday.7": "星期日"
+  "warning.vatWithholdingBelowThreshold": "含 KDV 的 {0} 未超过 {1} 年 VUK 第 232 条门槛 {2}：此金额不代扣 KDV。"
 }
 
 """#.utf8)

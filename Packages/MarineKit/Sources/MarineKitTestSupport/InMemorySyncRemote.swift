@@ -6,7 +6,7 @@ import MarineKit
 ///
 /// ``beforeCommit`` runs once before the next commit, so a test can change a document between the engine's read
 /// and its write (a concurrent edit in the web app).
-public final class InMemorySyncRemote: SyncRemote, @unchecked Sendable {
+package final class InMemorySyncRemote: SyncRemote, @unchecked Sendable {
     /// The signed-in user.
     public let userID: String
     /// A change to make right before the next commit (then cleared).

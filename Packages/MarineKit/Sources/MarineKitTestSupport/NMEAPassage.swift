@@ -40,7 +40,7 @@ public struct NMEAPassage: Sendable {
         waypoints = [wp0, wp1, wp2].enumerated().map { index, point in
             Waypoint(name: "WP\(index)", coordinate: point)
         }
-        let speed = 6 * PositionFix.metresPerSecondPerKnot
+        let speed = 6 * PositionFix.metersPerSecondPerKnot
         var epochs: [[String]] = []
         var fixes: [PositionFix] = []
         for second in 0..<seconds {

@@ -1,5 +1,5 @@
 /// The exact outcome of a conversion, before any rounding.
-public struct ConversionResult: Sendable, Hashable {
+public struct ConversionResult: Sendable, Hashable, Codable {
     /// The parsed request.
     public let request: ConversionRequest
     /// The exact value in the target unit.

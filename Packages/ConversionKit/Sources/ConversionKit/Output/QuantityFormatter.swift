@@ -48,7 +48,7 @@ public struct QuantityFormatter: Sendable {
     /// - Parameter unit: the unit.
     /// - Returns: the localized name.
     public func name(of unit: UnitDefinition) -> String {
-        localizer.text("unit.\(unit.id).name")
+        unit.localizedName(in: localizer.language)
     }
 
     /// The unit's symbol pattern without a number: `mi`, `US cup`, `小さじ`.
@@ -56,7 +56,7 @@ public struct QuantityFormatter: Sendable {
     /// - Parameter unit: the unit.
     /// - Returns: the short form with the placeholder removed.
     public func symbol(of unit: UnitDefinition) -> String {
-        localizer.text("unit.\(unit.id).short", "").trimmingSpaces()
+        unit.localizedSymbol(in: localizer.language)
     }
 
     /// The one-line note that an ambiguous alias was read as its default, listing the explicit alternatives.
@@ -67,13 +67,5 @@ public struct QuantityFormatter: Sendable {
         let chosen = localizer.text("unit.\(ambiguity.defaultID).name") + " (\(ambiguity.defaultID))"
         return localizer.text(
             "note.ambiguousAlias", ambiguity.alias, chosen, ambiguity.alternativeIDs.joined(separator: ", "))
-    }
-}
-
-extension String {
-    /// Drops spaces (including U+00A0 and U+202F) at both ends.
-    fileprivate func trimmingSpaces() -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\u{00A0}" || $0 == "\u{202F}" }
-        return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
     }
 }

@@ -27,4 +27,18 @@ public struct HistoryEntry: Sendable, Hashable, Codable {
         self.exact = exact
         self.precision = precision
     }
+
+    /// The entry for a conversion as the formatter shows it: the value rounded by `formatter`, the exact value as
+    /// ``Rational/description``, the first source unit and the target unit.
+    ///
+    /// - Parameters:
+    ///   - result: the conversion.
+    ///   - formatter: the precision the value was shown with.
+    ///   - date: when it ran (from the caller's clock).
+    public init(result: ConversionResult, formatter: ResultFormatter, date: Date) {
+        let rounded = formatter.rounded(result.value)
+        self.init(
+            date: date, input: result.request.input, fromID: result.request.sourceUnit.id, toID: result.targetUnit.id,
+            value: rounded.fixedString, exact: result.value.exactString, precision: rounded.places)
+    }
 }

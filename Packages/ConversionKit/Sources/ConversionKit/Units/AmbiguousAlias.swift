@@ -2,7 +2,7 @@
 ///
 /// The default follows US customary usage, as GNU units does without `UNITS_ENGLISH=GB`; every conversion that
 /// used an ambiguous alias reports it so the user can pick one of ``alternativeIDs`` explicitly.
-public struct AmbiguousAlias: Sendable, Hashable {
+public struct AmbiguousAlias: Sendable, Hashable, Codable {
     /// The word as the user typed it.
     public let alias: String
     /// The unit the word is read as.

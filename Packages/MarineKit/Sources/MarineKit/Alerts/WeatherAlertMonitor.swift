@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The fetch itself is asynchronous and lives with the weather client; the caller asks ``isDue(now:)``,
 /// fetches, and hands the verdict to ``apply(_:now:_:)``.
-public struct WeatherAlertMonitor: Sendable {
+package struct WeatherAlertMonitor: Sendable {
     /// Seconds between checks.
     public var interval: TimeInterval
     /// Whether the last verdict exceeded the limits.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The verdict of a forecast check against the boat's limits.
-public struct WeatherAssessment: Sendable, Equatable {
+package struct WeatherAssessment: Sendable, Equatable {
     /// Whether any hour in the checked window exceeds a limit.
     public var exceedsLimits: Bool
     /// A short human-readable summary (for example `wind 27 kn > 20 kn at 2026-06-01T15:00Z`).

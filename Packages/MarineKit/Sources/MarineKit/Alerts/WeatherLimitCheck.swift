@@ -2,7 +2,7 @@ import Foundation
 
 /// Compares the forecast at the boat's position over the next hours with the boat's limits (seed: BoatSettings
 /// max wind/wave, which the seed never used), giving the verdict ``WeatherAlertMonitor`` acts on.
-public struct WeatherLimitCheck: Sendable {
+package struct WeatherLimitCheck: Sendable {
     /// The boat's limits.
     public var limits: BoatLimits
     /// Hours ahead that are checked (default 6).
@@ -29,14 +29,22 @@ public struct WeatherLimitCheck: Sendable {
         return WeatherAssessment(exceedsLimits: false, summary: "within limits for \(Int(hoursAhead)) h")
     }
 
+    /// The first quantity over its limit in an hour, as `wind 27 kn > 20 kn`.
+    ///
+    /// The judging is MarineKit's one risk API, ``RiskJudgement`` over the boat's ``RiskLimits``: a boat limit is
+    /// exceeded when the value is above it (red), the same rule `denizrota plan` applies.
     private func exceedance(_ hour: HourlyConditions) -> String? {
-        let checks: [(String, Double?, Double, String)] = [
-            ("wind", hour.windKnots, limits.maxWindKnots, "kn"),
-            ("gust", hour.gustKnots, limits.maxGustKnots, "kn"),
-            ("wave", hour.waveHeight, limits.maxWaveMeters, "m"),
+        let riskLimits = RiskLimits(
+            maxWindKnots: limits.maxWindKnots, maxGustKnots: limits.maxGustKnots, maxWaveMeters: limits.maxWaveMeters)
+        let judgement = RiskJudgement(
+            windKnots: hour.windKnots, gustKnots: hour.gustKnots, waveHeight: hour.waveHeight, limits: riskLimits)
+        let checks: [(RiskJudgement.Quantity, Double?, Double, String)] = [
+            (.wind, hour.windKnots, limits.maxWindKnots, "kn"),
+            (.gust, hour.gustKnots, limits.maxGustKnots, "kn"),
+            (.wave, hour.waveHeight, limits.maxWaveMeters, "m"),
         ]
-        for (name, value, limit, unit) in checks {
-            if let value, value > limit { return "\(name) \(format(value)) \(unit) > \(format(limit)) \(unit)" }
+        for (quantity, value, limit, unit) in checks where judgement.byQuantity[quantity] == .red {
+            if let value { return "\(quantity.rawValue) \(format(value)) \(unit) > \(format(limit)) \(unit)" }
         }
         return nil
     }

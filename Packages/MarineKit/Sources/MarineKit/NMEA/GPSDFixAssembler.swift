@@ -11,7 +11,7 @@ import Foundation
 /// ``flush(_:)``. Late reports for an epoch already emitted are dropped.
 ///
 /// Accuracy: `eph`, else √(epx² + epy²), else the last SKY HDOP × UERE (``HDOPAccuracyModel``).
-public struct GPSDFixAssembler: Sendable {
+package struct GPSDFixAssembler: Sendable {
     /// Used when only SKY's HDOP is known.
     public var accuracyModel: HDOPAccuracyModel
     /// Seconds without a report after which the held epoch counts as complete (default 0.5 s: gpsd sends an

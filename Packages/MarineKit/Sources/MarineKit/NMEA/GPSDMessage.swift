@@ -1,7 +1,7 @@
 import Foundation
 
 /// One JSON report from gpsd (gpsd `gpsd_json.adoc`), the parts this package reads.
-public enum GPSDMessage: Sendable, Equatable {
+package enum GPSDMessage: Sendable, Equatable {
     /// Sent on connect: the daemon's release and protocol version.
     case version(release: String, protocolMajor: Int, protocolMinor: Int)
     /// Time-position-velocity report.
@@ -47,7 +47,7 @@ public enum GPSDMessage: Sendable, Equatable {
 /// A gpsd TPV report (`gpsd_json.adoc` "TPV").
 ///
 /// Units as gpsd sends them: degrees, metres, **m/s**.
-public struct GPSDTPV: Sendable, Equatable, Decodable {
+package struct GPSDTPV: Sendable, Equatable, Decodable {
     /// 0 unknown, 1 no fix, 2 2D, 3 3D.
     public var mode: Int
     /// ISO 8601 UTC time of the fix.
@@ -88,7 +88,7 @@ public struct GPSDTPV: Sendable, Equatable, Decodable {
 }
 
 /// A gpsd SKY report, reduced to the dilution of precision used for accuracy.
-public struct GPSDSKY: Sendable, Equatable, Decodable {
+package struct GPSDSKY: Sendable, Equatable, Decodable {
     /// Horizontal dilution of precision.
     public var hdop: Double?
     /// Satellites used in the solution.

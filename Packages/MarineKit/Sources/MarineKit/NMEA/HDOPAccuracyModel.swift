@@ -3,7 +3,7 @@
 /// error = HDOP × UERE. The UERE values are gpsd's (`gpsd/gpsd.c`, `P_UERE_NO_DGPS 19.0` and
 /// `P_UERE_WITH_DGPS 4.75`, "meters, 95% confidence"); gpsd 3.22 reports `eph` = 19.0 × HDOP for an
 /// autonomous fix (observed under `gpsfake`: HDOP 0.98 → eph 18.62 m), so NMEA and gpsd sources are filtered alike.
-public struct HDOPAccuracyModel: Sendable, Equatable {
+package struct HDOPAccuracyModel: Sendable, Equatable {
     /// User equivalent range error for autonomous fixes, metres.
     public var autonomousUERE: Double
     /// User equivalent range error for differential (GGA quality 2, 4, 5) fixes, metres.

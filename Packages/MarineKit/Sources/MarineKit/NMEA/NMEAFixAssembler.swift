@@ -9,7 +9,7 @@ import Foundation
 /// that epoch (ST Teseo order ZDA, GNS, VTG, GLL in gpsd's `ericsson-gru04-02-70sec.log`).
 /// Time-only sentences (GGA, GLL) take their date from the last RMC or ZDA, rolling over at midnight, or
 /// from ``fallbackDate`` before any date was seen; without any date they are dropped.
-public struct NMEAFixAssembler: Sendable {
+package struct NMEAFixAssembler: Sendable {
     /// Turns GGA HDOP into metres.
     public var accuracyModel: HDOPAccuracyModel
     /// Date assumed for time-only sentences before the stream carried one (for example today's UTC date), or nil.
@@ -70,7 +70,7 @@ public struct NMEAFixAssembler: Sendable {
             PositionFix(
                 time: UTCTimestamp.date(day, secondsOfDay: current.secondsOfDay), latitude: latitude,
                 longitude: longitude,
-                speedOverGround: current.speedKnots.map { $0 * PositionFix.metresPerSecondPerKnot },
+                speedOverGround: current.speedKnots.map { $0 * PositionFix.metersPerSecondPerKnot },
                 courseOverGround: current.courseTrue, horizontalAccuracy: current.horizontalAccuracy))
     }
 

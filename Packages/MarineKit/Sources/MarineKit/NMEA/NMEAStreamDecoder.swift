@@ -6,7 +6,7 @@ import Foundation
 /// (CR before it is ignored); blank lines and `#` comment lines (gpsfake log headers) are skipped uncounted.
 /// A line longer than ``maximumBufferedLine`` without a terminator is discarded as garbage, so binary noise
 /// cannot grow memory.
-public struct NMEAStreamDecoder: Sendable {
+package struct NMEAStreamDecoder: Sendable {
     /// Longest unterminated input kept between chunks, in bytes.
     public static let maximumBufferedLine = 1024
 

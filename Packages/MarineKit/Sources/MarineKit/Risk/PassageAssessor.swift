@@ -68,7 +68,7 @@ public struct PassageAssessor: Sendable {
         }
         let estimate = zip(conditions?.windKnots, measured).map { knots, fetch in
             growth.estimate(
-                windSpeed: WindSpeedUnit.knots.metresPerSecondPerUnit * knots, fetchMeters: fetch.straightLineMeters,
+                windSpeed: WindSpeedUnit.knots.metersPerSecondPerUnit * knots, fetchMeters: fetch.straightLineMeters,
                 durationSeconds: windDurationSeconds)
         }
         let sea = conditions.flatMap { Self.seaHeight($0, estimate: estimate?.significantHeight) }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One leg of a planned route, from waypoint `index` to waypoint `index + 1`.
-public struct RouteLeg: Hashable, Sendable {
+public struct RouteLeg: Hashable, Sendable, Codable {
     /// 1-based number of the leg (leg 1 runs from waypoint 1 to waypoint 2).
     public let index: Int
     /// Where the leg starts.

@@ -2,7 +2,7 @@ import Formatting
 import Foundation
 
 /// A route worked out for a boat: its legs and the totals.
-public struct RoutePlan: Hashable, Sendable {
+public struct RoutePlan: Hashable, Sendable, Codable {
     /// The route planned.
     public let route: Route
     /// The legs in order (empty for fewer than two waypoints).

@@ -8,7 +8,7 @@ import Foundation
 /// to create, the last seen `updateTime` to update or delete — and the narrowest update mask; a failed
 /// precondition re-reads the document and merges again, up to ``maximumAttempts`` times. Local changes are made
 /// only after the cloud write they follow from succeeded, and a link is saved only after both.
-public struct CloudSync {
+package struct CloudSync {
     /// The cloud.
     public let remote: any SyncRemote
     /// Local routes.

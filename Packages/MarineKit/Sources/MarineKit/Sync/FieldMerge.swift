@@ -5,7 +5,7 @@
 /// (kn → km/h → kn) never looks like an edit. A field changed on one side only is copied to the other; a field
 /// changed on both sides to different values is a conflict: this sync's write is the later one, so the local
 /// value wins and the field is reported. Without bases (never synced), `localWins` decides.
-public struct FieldMerge: Sendable, Equatable {
+package struct FieldMerge: Sendable, Equatable {
     /// Fields to write to the server (name → local value).
     public var push: [String: FirestoreValue] = [:]
     /// Fields to apply locally (name → remote value).

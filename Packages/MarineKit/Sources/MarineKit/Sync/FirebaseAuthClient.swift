@@ -3,7 +3,7 @@ import Localization
 
 /// Firebase Auth over REST (firebase.google.com/docs/reference/rest): email/password sign-in
 /// (`accounts:signInWithPassword`) and token refresh (`securetoken … /v1/token`).
-public struct FirebaseAuthClient: Sendable {
+package struct FirebaseAuthClient: Sendable {
     /// The endpoints.
     public let endpoints: FirebaseEndpoints
     /// The project's public web API key (sent as `?key=`).

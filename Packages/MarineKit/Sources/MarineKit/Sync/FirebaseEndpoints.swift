@@ -5,7 +5,7 @@ import Foundation
 /// The emulator variables switch them exactly as Firebase's own SDKs do: `FIRESTORE_EMULATOR_HOST=host:port`
 /// makes Firestore `http://host:port/v1/…`; `FIREBASE_AUTH_EMULATOR_HOST=host:port` makes Auth
 /// `http://host:port/identitytoolkit.googleapis.com/v1/…` and `http://host:port/securetoken.googleapis.com/v1/token`.
-public struct FirebaseEndpoints: Sendable, Equatable {
+package struct FirebaseEndpoints: Sendable, Equatable {
     /// The web app's Firebase project (its public `firebase-config.js`).
     public static let webAppProject = "denizrota-d40d1"
 

@@ -2,7 +2,7 @@ import Foundation
 import Localization
 
 /// A Firestore document as the REST API returns it: its full name, fields and server times.
-public struct FirestoreDocument: Sendable, Equatable {
+package struct FirestoreDocument: Sendable, Equatable {
     /// Full name, `projects/P/databases/(default)/documents/users/U/routes/R`.
     public var name: String
     /// The fields.

@@ -1,7 +1,7 @@
 /// Field paths as update masks and transforms spell them (googleapis `document.proto`, `MapValue` field names):
 /// segments joined by `.`, a segment that is not `[A-Za-z_][A-Za-z_0-9]*` written in backquotes with the backquote and
 /// `\` escaped by a backslash.
-public enum FirestoreFieldPath {
+package enum FirestoreFieldPath {
     /// The encoded path of `segments`, for example `["settings", "avgSpeed"]` → `settings.avgSpeed` and
     /// `["_0", "1", "+2"]` → `_0.` followed by `1` and `+2`, each in backquotes, joined by `.`.
     public static func encode(_ segments: [String]) -> String {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Firestore `fields` objects as JSON text, the form ``SyncLinkState`` keeps its bases in.
-public enum FirestoreFieldsText {
+package enum FirestoreFieldsText {
     /// `fields` as a JSON object of `Value`s, keys sorted.
     public static func encode(_ fields: [String: FirestoreValue]) -> String {
         var writer = FirestoreJSONWriter()

@@ -2,7 +2,7 @@
 ///
 /// Written by hand rather than through `JSONSerialization` so integers stay decimal strings, doubles keep their
 /// shortest round-trip form and an 86,400-position trip encodes in one pass.
-public struct FirestoreJSONWriter: Sendable {
+package struct FirestoreJSONWriter: Sendable {
     /// The text written so far.
     public private(set) var text = ""
 

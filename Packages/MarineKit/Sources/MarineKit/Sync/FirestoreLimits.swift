@@ -6,7 +6,7 @@
 /// its elements; a map the sum of its keys and values; a document name the sum of its path segments + 16; a
 /// document its name + fields + 32. Index entries follow the automatic single-field indexes: two (ascending,
 /// descending) per non-array leaf, one (`array-contains`) per distinct array element.
-public enum FirestoreLimits {
+package enum FirestoreLimits {
     /// Maximum size of a document: 1 MiB (1,048,576 bytes) minus 4 bytes (Firestore "Usage and limits").
     public static let maximumDocumentBytes = 1_048_572
     /// Maximum index entries per document (Firestore "Usage and limits").

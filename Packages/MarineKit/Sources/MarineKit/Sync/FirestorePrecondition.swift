@@ -1,5 +1,5 @@
 /// A write's `currentDocument` condition (googleapis `google/firestore/v1/common.proto`, `Precondition`).
-public enum FirestorePrecondition: Sendable, Equatable {
+package enum FirestorePrecondition: Sendable, Equatable {
     /// The document must (`true`) or must not (`false`) exist: `exists:false` makes a create fail with 409
     /// ALREADY_EXISTS instead of overwriting.
     case exists(Bool)

@@ -7,7 +7,7 @@ import Localization
 /// Each request carries `Authorization: Bearer <ID token>`; a 401 refreshes the token once; 429 and 5xx are
 /// retried after 0.5, 1, 2 and 4 s (exponential backoff, as Google's API guidelines ask) before
 /// ``SyncError/serverBusy(status:)``.
-public struct FirestoreRESTClient: SyncRemote {
+package struct FirestoreRESTClient: SyncRemote {
     /// Delays before the retries of a 429/5xx answer, seconds.
     public static let backoffSeconds = [0.5, 1, 2, 4]
     /// Documents per list page.

@@ -4,7 +4,7 @@
 /// Integers are 64-bit and travel as decimal strings (`integerValue`); doubles as JSON numbers, with `NaN`,
 /// `Infinity` and `-Infinity` as strings (proto3 JSON mapping). Timestamps keep the server's RFC 3339 text so an
 /// `updateTime` can be sent back byte for byte in a precondition.
-public enum FirestoreValue: Sendable, Equatable {
+package enum FirestoreValue: Sendable, Equatable {
     /// `nullValue`.
     case null
     /// `booleanValue`.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One write of a `:commit` request (googleapis `google/firestore/v1/write.proto`, `Write`).
-public struct FirestoreWrite: Sendable, Equatable {
+package struct FirestoreWrite: Sendable, Equatable {
     /// What the write does.
     public enum Operation: Sendable, Equatable {
         /// Sets `fields` of the document `name` (all of them, or only the masked paths).

@@ -1,5 +1,5 @@
 /// One change a sync made (or, in a dry run, would make).
-public struct SyncAction: Sendable, Equatable, Codable {
+package struct SyncAction: Sendable, Equatable, Codable {
     /// What moved.
     public enum Change: String, Sendable, Codable {
         /// Created in the cloud.

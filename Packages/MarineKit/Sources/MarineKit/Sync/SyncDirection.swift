@@ -1,5 +1,5 @@
 /// Which way a sync moves data.
-public enum SyncDirection: String, Sendable, CaseIterable {
+package enum SyncDirection: String, Sendable, CaseIterable {
     /// Both ways (the default).
     case both
     /// Local changes up only (`--push`).

@@ -2,7 +2,7 @@
 /// database's `documents` root (`users/U/routes/R`).
 ///
 /// The live implementation is ``FirestoreRESTClient`` (Firestore REST v1 over a ``SyncTransport``).
-public protocol SyncRemote: Sendable {
+package protocol SyncRemote: Sendable {
     /// The signed-in user's id (`localId`); their tree is `users/{userID}`.
     var userID: String { get }
     /// The full document name of a relative path (`projects/P/databases/(default)/documents/…`).

@@ -1,5 +1,5 @@
 /// What a sync did: its actions and how many documents it wrote.
-public struct SyncReport: Sendable, Equatable, Codable {
+package struct SyncReport: Sendable, Equatable, Codable {
     /// The changes, in the order they were made.
     public var actions: [SyncAction] = []
     /// Documents written (created, updated or deleted) in the cloud; 0 for a dry run.

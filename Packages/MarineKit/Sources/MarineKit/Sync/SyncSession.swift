@@ -1,7 +1,7 @@
 import Foundation
 
 /// A signed-in Firebase user: the short-lived ID token sent to Firestore and the refresh token kept on disk.
-public struct SyncSession: Sendable, Equatable {
+package struct SyncSession: Sendable, Equatable {
     /// The user's id (`localId` / `user_id`).
     public var userID: String
     /// The ID token (a JWT), sent as `Authorization: Bearer …`.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Hands out a valid ID token, refreshing it through Firebase Auth five minutes before it expires (or when
 /// Firestore answered 401), and remembers the newest session so the app can store a rotated refresh token.
-public actor SyncTokenSource {
+package actor SyncTokenSource {
     /// Seconds before expiry at which the token is refreshed.
     public static let refreshMargin = 300.0
     private let auth: FirebaseAuthClient

@@ -7,7 +7,7 @@ import Foundation
 /// (L/h), `fuelPrice` (TRY/L); `boatName` and `tankCapacity` are the web's alone and are never written here (the
 /// update mask names subfields, so every field this tool does not know survives). The weather limits travel
 /// as `maxWindKnots`, `maxGustKnots`, `maxWaveMeters`, which the web app ignores.
-public enum WebBoatSettingsMapping {
+package enum WebBoatSettingsMapping {
     /// The web app's boat type names (its `<select>` values) for each ``BoatType``.
     public static let webBoatTypes: [BoatType: String] = [
         .motorboat: "motorlu", .sailboat: "yelkenli", .speedboat: "sürat", .gulet: "gulet", .catamaran: "katamaran",
@@ -22,7 +22,7 @@ public enum WebBoatSettingsMapping {
     public static func fields(of settings: BoatSettings) -> [String: FirestoreValue] {
         [
             "boatType": .string(webBoatTypes[settings.type] ?? "motorlu"),
-            "avgSpeed": .number(WebUnits.kilometresPerHour(knots: settings.cruiseSpeedKnots)),
+            "avgSpeed": .number(WebUnits.kilometersPerHour(knots: settings.cruiseSpeedKnots)),
             "fuelRate": .number(settings.fuelRateLitersPerHour),
             "fuelPrice": .number(NSDecimalNumber(decimal: settings.fuelPricePerLiter).doubleValue),
             "maxWindKnots": .number(settings.limits.maxWindKnots),
@@ -43,7 +43,7 @@ public enum WebBoatSettingsMapping {
             settings.type = type
         }
         if let speed = fields["avgSpeed"]?.number {
-            settings.cruiseSpeedKnots = WebUnits.knots(kilometresPerHour: speed)
+            settings.cruiseSpeedKnots = WebUnits.knots(kilometersPerHour: speed)
         }
         if let rate = fields["fuelRate"]?.number { settings.fuelRateLitersPerHour = rate }
         if let price = fields["fuelPrice"]?.number, let decimal = Decimal(string: "\(price)") {

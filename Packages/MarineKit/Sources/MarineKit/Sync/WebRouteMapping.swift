@@ -6,7 +6,7 @@
 /// `updatedAt`. Waypoint maps also carry what only this tool knows — `name`, `speed` (planned, km/h), `radius`
 /// (arrival, m), `notes` — which the web app ignores. `description`, `createdAt` and `updatedAt` are not ours:
 /// the sync never merges them.
-public enum WebRouteMapping {
+package enum WebRouteMapping {
     /// The fields this tool writes and merges, one by one.
     public static let ownedFields = ["id", "name", "waypoints", "totalDistance", "waypointCount"]
 
@@ -18,7 +18,7 @@ public enum WebRouteMapping {
                 "name": .string(waypoint.name),
             ]
             if let knots = waypoint.plannedSpeedKnots {
-                map["speed"] = .number(WebUnits.kilometresPerHour(knots: knots))
+                map["speed"] = .number(WebUnits.kilometersPerHour(knots: knots))
             }
             if let radius = waypoint.arrivalRadiusMeters { map["radius"] = .number(radius) }
             if let notes = waypoint.notes { map["notes"] = .string(notes) }
@@ -26,7 +26,7 @@ public enum WebRouteMapping {
         }
         return [
             "id": .string(id), "name": .string(route.name), "waypoints": .array(waypoints),
-            "totalDistance": .number(totalKilometres(route)), "waypointCount": .integer(Int64(route.waypoints.count)),
+            "totalDistance": .number(totalKilometers(route)), "waypointCount": .integer(Int64(route.waypoints.count)),
         ]
     }
 
@@ -43,7 +43,7 @@ public enum WebRouteMapping {
             }
             let waypoint = Waypoint(
                 name: map["name"]?.string ?? "", coordinate: GeoCoordinate(latitude: latitude, longitude: longitude),
-                plannedSpeedKnots: map["speed"]?.number.map { WebUnits.knots(kilometresPerHour: $0) },
+                plannedSpeedKnots: map["speed"]?.number.map { WebUnits.knots(kilometersPerHour: $0) },
                 arrivalRadiusMeters: map["radius"]?.number, notes: map["notes"]?.string)
             try route.insert(waypoint)
         }
@@ -51,7 +51,7 @@ public enum WebRouteMapping {
     }
 
     /// The sum of the WGS84 geodesic leg lengths in km (Karney's inverse, ``Geodesic``).
-    public static func totalKilometres(_ route: Route) -> Double {
+    public static func totalKilometers(_ route: Route) -> Double {
         zip(route.waypoints, route.waypoints.dropFirst()).reduce(0) { total, leg in
             total + Geodesic.wgs84.inverse(from: leg.0.coordinate, to: leg.1.coordinate).distance / 1000
         }

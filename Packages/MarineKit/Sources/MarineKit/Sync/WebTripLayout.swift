@@ -7,7 +7,7 @@
 /// A web-shaped document holds at most about 18,700 positions before reaching 1 MiB (measured in the emulator,
 /// firebase.google.com/docs/firestore/quotas), so 5,000 per document leaves room for larger maps and keeps index
 /// entries far below 40,000.
-public enum WebTripLayout {
+package enum WebTripLayout {
     /// Positions kept in the parent document.
     public static let parentPositionLimit = 5_000
     /// Positions per track chunk.

@@ -9,7 +9,7 @@ import Foundation
 /// `chunkCount` and `movingDuration` (ms). Chunk `track/{seq}`: every position packed as bytes
 /// (``chunkFields(seq:positions:)``), SI values as recorded, so positions come back exactly (times to the
 /// millisecond).
-public enum WebTripMapping {
+package enum WebTripMapping {
     /// The parent's fields for a trip (without `createdAt`, which the server sets).
     public static func parentFields(statistics: TripStatistics, positions: [PositionFix]) -> [String: FirestoreValue] {
         let kept = WebTripLayout.parentIndexes(count: positions.count).map { webPosition(positions[$0]) }
@@ -19,8 +19,8 @@ public enum WebTripMapping {
             "date": .string(WebUnits.isoText(statistics.startedAt)),
             "duration": .integer(Int64((statistics.duration * 1000).rounded())),
             "distance": .number(statistics.distanceMeters / 1000),
-            "avgSpeed": .number(TripStatistics.kilometresPerHour(statistics.averageMovingSpeed)),
-            "maxSpeed": .number(TripStatistics.kilometresPerHour(statistics.maximumSpeed)),
+            "avgSpeed": .number(TripStatistics.kilometersPerHour(statistics.averageMovingSpeed)),
+            "maxSpeed": .number(TripStatistics.kilometersPerHour(statistics.maximumSpeed)),
             "positions": .array(kept), "pointCount": .integer(Int64(positions.count)),
             "chunkCount": .integer(Int64(chunks)),
             "movingDuration": .integer(Int64((statistics.movingTime * 1000).rounded())),
@@ -78,7 +78,7 @@ public enum WebTripMapping {
         .map([
             "lat": .number(fix.latitude), "lng": .number(fix.longitude),
             "timestamp": .integer(WebUnits.milliseconds(fix.time)),
-            "speed": .number(TripStatistics.kilometresPerHour(max(0, fix.speedOverGround ?? 0))),
+            "speed": .number(TripStatistics.kilometersPerHour(max(0, fix.speedOverGround ?? 0))),
         ])
     }
 
@@ -88,7 +88,7 @@ public enum WebTripMapping {
             guard let map = element.fields, let latitude = map["lat"]?.number, let longitude = map["lng"]?.number,
                 let milliseconds = map["timestamp"]?.integer
             else { return nil }
-            let speed = map["speed"]?.number.map { $0 / WebUnits.kilometresPerHourPerMetrePerSecond }
+            let speed = map["speed"]?.number.map { $0 / WebUnits.kilometersPerHourPerMeterPerSecond }
             return PositionFix(
                 time: WebUnits.date(milliseconds: milliseconds), latitude: latitude, longitude: longitude,
                 speedOverGround: speed)
@@ -105,11 +105,11 @@ public enum WebTripMapping {
         figures.endedAt = max(start.addingTimeInterval(duration), positions.last?.time ?? start)
         figures.positionCount = positions.count
         figures.distanceMeters = (fields["distance"]?.number ?? 0) * 1000
-        figures.maximumSpeed = (fields["maxSpeed"]?.number ?? 0) / WebUnits.kilometresPerHourPerMetrePerSecond
+        figures.maximumSpeed = (fields["maxSpeed"]?.number ?? 0) / WebUnits.kilometersPerHourPerMeterPerSecond
         if let moving = fields["movingDuration"]?.integer {
             figures.movingTime = Double(moving) / 1000
         } else if let average = fields["avgSpeed"]?.number, average > 0 {
-            figures.movingTime = figures.distanceMeters / (average / WebUnits.kilometresPerHourPerMetrePerSecond)
+            figures.movingTime = figures.distanceMeters / (average / WebUnits.kilometersPerHourPerMeterPerSecond)
         } else {
             figures.movingTime = figures.duration
         }

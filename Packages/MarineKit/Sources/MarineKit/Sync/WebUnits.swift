@@ -3,17 +3,17 @@ import Foundation
 /// The web app's units and time encoding, converted at the sync edge (tremo/DenizRota `firebase-config.js` and its
 /// Firestore calls): distances in km, speeds in
 /// km/h, times as integer epoch milliseconds or ISO 8601 text with milliseconds.
-public enum WebUnits {
+package enum WebUnits {
     /// Kilometres per nautical mile: 1.852 exactly (international nautical mile, 1929; BIPM SI brochure table 8).
-    public static let kilometresPerNauticalMile = 1.852
+    public static let kilometersPerNauticalMile = 1.852
     /// km/h per m/s: 3.6 exactly (3600 s/h ÷ 1000 m/km).
-    public static let kilometresPerHourPerMetrePerSecond = 3.6
+    public static let kilometersPerHourPerMeterPerSecond = 3.6
 
     /// Knots → km/h (× 1.852).
-    public static func kilometresPerHour(knots: Double) -> Double { knots * kilometresPerNauticalMile }
+    public static func kilometersPerHour(knots: Double) -> Double { knots * kilometersPerNauticalMile }
 
     /// km/h → knots (÷ 1.852).
-    public static func knots(kilometresPerHour: Double) -> Double { kilometresPerHour / kilometresPerNauticalMile }
+    public static func knots(kilometersPerHour: Double) -> Double { kilometersPerHour / kilometersPerNauticalMile }
 
     /// Epoch milliseconds of `date`, rounded to the nearest millisecond (JavaScript's `Date.now()` unit).
     public static func milliseconds(_ date: Date) -> Int64 {

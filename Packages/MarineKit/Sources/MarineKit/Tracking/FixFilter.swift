@@ -26,7 +26,7 @@ public struct FixFilter: Sendable {
     /// Creates a filter.
     public init(
         geometry: any TrackGeometry, maximumHorizontalError: Double = 50, maximumJump: Double = 1000,
-        plausibleSpeedCeiling: Double = 50 * PositionFix.metresPerSecondPerKnot, jumpsBeforeReanchor: Int = 3
+        plausibleSpeedCeiling: Double = 50 * PositionFix.metersPerSecondPerKnot, jumpsBeforeReanchor: Int = 3
     ) {
         self.geometry = geometry
         self.maximumHorizontalError = maximumHorizontalError

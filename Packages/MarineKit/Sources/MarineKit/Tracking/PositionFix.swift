@@ -29,10 +29,10 @@ public struct PositionFix: Sendable, Equatable, Codable {
     }
 
     /// Metres per second in one knot: 1852 m / 3600 s (international nautical mile, 1929).
-    public static let metresPerSecondPerKnot = 1852.0 / 3600.0
+    public static let metersPerSecondPerKnot = 1852.0 / 3600.0
 
     /// Speed over ground in knots, when reported.
     public var speedKnots: Double? {
-        speedOverGround.map { $0 / PositionFix.metresPerSecondPerKnot }
+        speedOverGround.map { $0 / PositionFix.metersPerSecondPerKnot }
     }
 }

@@ -14,8 +14,8 @@ public struct TripAutomation: Sendable, Equatable, Codable {
 
     /// Creates settings; the defaults are documented on each property.
     public init(
-        startSpeed: Double = 2 * PositionFix.metresPerSecondPerKnot, startDuration: TimeInterval = 60,
-        stopSpeed: Double = 0.5 * PositionFix.metresPerSecondPerKnot, stopDuration: TimeInterval = 600
+        startSpeed: Double = 2 * PositionFix.metersPerSecondPerKnot, startDuration: TimeInterval = 60,
+        stopSpeed: Double = 0.5 * PositionFix.metersPerSecondPerKnot, stopDuration: TimeInterval = 600
     ) {
         self.startSpeed = startSpeed
         self.startDuration = startDuration

@@ -2,7 +2,7 @@ import Foundation
 
 /// The framing of the daemon's control socket, shared by `denizrotad` and `denizrota`: one JSON object per line
 /// (UTF-8, newline-terminated), keys sorted, dates ISO 8601; only the first line of what arrived counts.
-public enum TripControlLine {
+package enum TripControlLine {
     /// Longest request line the daemon reads, bytes (a request is under 100 bytes); responses are not capped.
     public static let maximumBytes = 4096
 

@@ -1,5 +1,5 @@
 /// A request on the daemon's control socket: one JSON object per line (`denizrota trip …`, `anchor …`).
-public struct TripControlRequest: Sendable, Equatable, Codable {
+package struct TripControlRequest: Sendable, Equatable, Codable {
     /// The command: `trip.start`, `trip.stop`, `trip.status`, `anchor.set`, `anchor.clear`.
     public var command: String
     /// Anchor radius in metres for `anchor.set`.
@@ -13,7 +13,7 @@ public struct TripControlRequest: Sendable, Equatable, Codable {
 }
 
 /// The daemon's answer: one JSON object on one line.
-public struct TripControlResponse: Sendable, Equatable, Codable {
+package struct TripControlResponse: Sendable, Equatable, Codable {
     /// Whether the command was carried out.
     public var ok: Bool
     /// A machine-readable reason when `ok` is false (`unknownCommand`, `noFix`, `storageFailed`, …).

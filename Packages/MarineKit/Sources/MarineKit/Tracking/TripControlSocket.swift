@@ -4,7 +4,7 @@
 /// paths only, private to the user by the specification), else `denizrotad.sock` in a private folder
 /// `$TMPDIR/denizrotad-UID` (`/tmp/denizrotad-UID` without an absolute `TMPDIR`) that the daemon makes with mode 0700
 /// and both sides check before use: a socket directly in `/tmp` could be bound first by another user.
-public enum TripControlSocket {
+package enum TripControlSocket {
     /// The socket's file name.
     public static let fileName = "denizrotad.sock"
 

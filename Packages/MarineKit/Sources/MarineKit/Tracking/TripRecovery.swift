@@ -2,7 +2,7 @@ import Foundation
 
 /// Closes trips a crashed recorder left open (no end time): the end becomes the last stored position's time
 /// (or the start when none was stored) and the figures are rebuilt from the stored positions.
-public enum TripRecovery {
+package enum TripRecovery {
     /// Closes every open trip in `store`.
     ///
     /// - Parameters:

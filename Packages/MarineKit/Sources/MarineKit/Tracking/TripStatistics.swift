@@ -59,12 +59,12 @@ public struct TripStatistics: Sendable, Equatable, Codable {
     public var distanceNauticalMiles: Double { distanceMeters / 1852 }
 
     /// Converts m/s to knots.
-    public static func knots(_ metresPerSecond: Double) -> Double {
-        metresPerSecond / PositionFix.metresPerSecondPerKnot
+    public static func knots(_ metersPerSecond: Double) -> Double {
+        metersPerSecond / PositionFix.metersPerSecondPerKnot
     }
 
     /// Converts m/s to km/h (× 3.6 exactly).
-    public static func kilometresPerHour(_ metresPerSecond: Double) -> Double {
-        metresPerSecond * 3.6
+    public static func kilometersPerHour(_ metersPerSecond: Double) -> Double {
+        metersPerSecond * 3.6
     }
 }

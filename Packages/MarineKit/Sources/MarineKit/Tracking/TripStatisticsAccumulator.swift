@@ -26,7 +26,7 @@ public struct TripStatisticsAccumulator: Sendable {
     /// Starts a trip at `startedAt`.
     public init(
         startedAt: Date, geometry: any TrackGeometry,
-        movingThreshold: Double = 0.5 * PositionFix.metresPerSecondPerKnot, sustainedWindow: TimeInterval = 10
+        movingThreshold: Double = 0.5 * PositionFix.metersPerSecondPerKnot, sustainedWindow: TimeInterval = 10
     ) {
         self.statistics = TripStatistics(startedAt: startedAt)
         self.geometry = geometry

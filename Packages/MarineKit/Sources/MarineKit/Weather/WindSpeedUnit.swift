@@ -13,7 +13,7 @@ public enum WindSpeedUnit: String, Sendable, CaseIterable, Codable {
     ///
     /// Exact by definition: 1 kn = 1852/3600 m/s (international nautical
     /// mile, BIPM SI Brochure 9th ed. Table 8), 1 mile = 1609.344 m (international yard and pound agreement, 1959).
-    public var metresPerSecondPerUnit: Double {
+    public var metersPerSecondPerUnit: Double {
         switch self {
         case .knots: 1852.0 / 3600.0
         case .kilometresPerHour: 1000.0 / 3600.0
@@ -24,12 +24,12 @@ public enum WindSpeedUnit: String, Sendable, CaseIterable, Codable {
 
     /// Converts `value` in this unit to knots.
     public func knots(_ value: Double) -> Double {
-        value * metresPerSecondPerUnit / WindSpeedUnit.knots.metresPerSecondPerUnit
+        value * metersPerSecondPerUnit / WindSpeedUnit.knots.metersPerSecondPerUnit
     }
 
     /// Converts `knots` to this unit.
     public func fromKnots(_ knots: Double) -> Double {
-        knots * WindSpeedUnit.knots.metresPerSecondPerUnit / metresPerSecondPerUnit
+        knots * WindSpeedUnit.knots.metersPerSecondPerUnit / metersPerSecondPerUnit
     }
 
     /// Parses Open-Meteo's unit string, also accepting the request spellings `kmh`, `ms`, `mph` and `kn`.

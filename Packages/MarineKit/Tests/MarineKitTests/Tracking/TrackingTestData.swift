@@ -18,6 +18,6 @@ enum TrackingTestData {
         return PositionFix(
             time: start.addingTimeInterval(seconds), latitude: 37 + northMetres / metresPerDegree,
             longitude: 27 + eastMetres / (metresPerDegree * cos(37 * Double.pi / 180)),
-            speedOverGround: knots.map { $0 * PositionFix.metresPerSecondPerKnot }, horizontalAccuracy: accuracy)
+            speedOverGround: knots.map { $0 * PositionFix.metersPerSecondPerKnot }, horizontalAccuracy: accuracy)
     }
 }

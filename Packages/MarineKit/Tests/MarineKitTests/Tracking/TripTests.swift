@@ -69,14 +69,14 @@ struct TripTests {
         #expect(result.duration == 900)
         #expect(abs(result.averageMovingSpeed - T.metresPerArcMinute / 60) < 1e-9)
         #expect(abs(TripStatistics.knots(result.maximumSpeed) - T.metresPerArcMinute / 60 * 3600 / 1852) < 1e-9)
-        #expect(TripStatistics.kilometresPerHour(10) == 36)
+        #expect(TripStatistics.kilometersPerHour(10) == 36)
         #expect(result.currentSpeed == 0)
     }
 
     @Test("average and maximum come from the same track: the maximum is never below the average")
     func maximumNotBelowAverage() {
         // 20 minutes north at 5.6 kn by position while the receiver reports 5.5 kn (the replay).
-        let metresPerSecond = 5.6 * PositionFix.metresPerSecondPerKnot
+        let metresPerSecond = 5.6 * PositionFix.metersPerSecondPerKnot
         var stats = TripStatisticsAccumulator(startedAt: T.start, geometry: T.geometry)
         for second in stride(from: 0.0, through: 1200, by: 1) {
             stats.add(T.fix(second, north: second * metresPerSecond, knots: 5.5))
@@ -85,7 +85,7 @@ struct TripTests {
         #expect(abs(TripStatistics.knots(result.averageSpeed) - 5.6) < 0.001)
         #expect(result.maximumSpeed >= result.averageSpeed)
         #expect(abs(TripStatistics.knots(result.maximumSpeed) - 5.6) < 0.001)
-        #expect(abs((result.currentSpeed ?? 0) - 5.5 * PositionFix.metresPerSecondPerKnot) < 1e-12)
+        #expect(abs((result.currentSpeed ?? 0) - 5.5 * PositionFix.metersPerSecondPerKnot) < 1e-12)
     }
 
     @Test("maximum: the best stretch of at least 10 s, not one noisy segment")

@@ -2,9 +2,9 @@ import Foundation
 
 /// One step of an attorney fee calculation; the catalog key is `attorney.breakdown.<kind>`, ``values`` fill its
 /// placeholders in order.
-public struct AttorneyLine: Sendable, Equatable {
+public struct AttorneyLine: Sendable, Equatable, Codable {
     /// What the line says.
-    public enum Kind: String, Sendable, CaseIterable {
+    public enum Kind: String, Sendable, CaseIterable, Codable {
         /// The amount agreed. Values: amount.
         case agreedAmount
         /// Amount up to the small-claim ceiling: the row 6 fee is the base. Values: amount, ceiling, row 6 fee.

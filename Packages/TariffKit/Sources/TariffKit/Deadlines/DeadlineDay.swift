@@ -1,5 +1,5 @@
 /// A deadline as counted and as moved to a working day.
-public struct DeadlineDay: Sendable, Equatable {
+public struct DeadlineDay: Sendable, Equatable, Codable {
     /// The day the period ends by plain counting (HMK madde 92(2): the same weekday n weeks later).
     public let date: CivilDate
     /// What kind of day that is.

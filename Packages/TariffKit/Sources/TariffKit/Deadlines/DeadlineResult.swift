@@ -1,5 +1,5 @@
 /// The deadline and the extended deadline of a mandatory mediation.
-public struct DeadlineResult: Sendable, Equatable {
+public struct DeadlineResult: Sendable, Equatable, Codable {
     /// The rule applied.
     public let rule: DeadlineRule
     /// The mediator's assignment date.

@@ -1,6 +1,6 @@
 /// The statutory mediation period of a dispute type in mandatory mediation, in weeks from the mediator's
 /// assignment (7036 madde 3(10), TTK madde 5/A(2), TKHK madde 73/A, HUAK madde 18/A–18/B; counting by HMK madde 92–93).
-public struct DeadlineRule: Sendable, Equatable {
+public struct DeadlineRule: Sendable, Equatable, Codable {
     /// The dispute type.
     public let type: DisputeType
     /// The base period in weeks.

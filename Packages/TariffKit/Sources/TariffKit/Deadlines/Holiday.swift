@@ -1,5 +1,5 @@
 /// An official holiday (2429 sayılı Kanun) or a holiday eve.
-public struct Holiday: Sendable, Equatable {
+public struct Holiday: Sendable, Equatable, Codable {
     /// The day.
     public let date: CivilDate
     /// Its name, as published (Turkish).

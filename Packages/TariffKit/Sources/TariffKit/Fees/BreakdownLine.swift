@@ -3,7 +3,7 @@ import Foundation
 /// One step of a fee calculation, structured so that an app can render it in any language.
 ///
 /// The catalog key is `fee.breakdown.<kind>`; ``values`` fill its placeholders in order.
-public struct BreakdownLine: Sendable, Equatable {
+public struct BreakdownLine: Sendable, Equatable, Codable {
     /// A typed placeholder value, so apps can format money, percentages and hours their own way.
     public enum Value: Sendable, Equatable {
         /// An amount in TL (exact; apps round for display).
@@ -17,7 +17,7 @@ public struct BreakdownLine: Sendable, Equatable {
     }
 
     /// What the line says.
-    public enum Kind: String, Sendable, CaseIterable {
+    public enum Kind: String, Sendable, CaseIterable, Codable {
         /// Base = amount agreed. Values: amount.
         case agreedBase
         /// Base = monthly rent × 12 ÷ 2. Values: monthly rent, base.

@@ -1,5 +1,5 @@
 /// Where a tariff was published in the Resmî Gazete.
-public struct GazetteReference: Sendable, Equatable {
+public struct GazetteReference: Sendable, Equatable, Codable {
     /// The publication date.
     public let date: CivilDate
     /// The issue number ("sayı"), when known.

@@ -20,6 +20,16 @@ public struct VATWithholding: Sendable, Equatable, CustomStringConvertible {
         self.denominator = denominator
     }
 
+    /// Creates the fraction `numerator/denominator`, for example 5/10 (KDV fractions are in tenths).
+    /// - Throws: ``TariffError/invalidVATWithholding(_:)`` unless 1 ≤ numerator ≤ denominator ≤ 10.
+    public init(numerator: Int, denominator: Int) throws(TariffError) {
+        guard (1...10).contains(denominator), (1...denominator).contains(numerator) else {
+            throw .invalidVATWithholding("\(numerator)/\(denominator)")
+        }
+        self.numerator = numerator
+        self.denominator = denominator
+    }
+
     /// The fraction as a decimal (5/10 → 0.5).
     public var fraction: Decimal { Decimal(numerator) / Decimal(denominator) }
 
