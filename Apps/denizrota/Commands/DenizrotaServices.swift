@@ -23,8 +23,9 @@ public struct DenizrotaServices: Sendable {
     public var weatherTransport: @Sendable (_ timeoutSeconds: Double) -> (any OpenMeteoTransport)?
     /// The transport of Firebase Auth requests (and of the live Firestore client).
     public var syncTransport: any SyncTransport
-    /// The Firestore tree of a signed-in user (its id, the project's endpoints, the token source).
-    public var syncRemote:
+    /// The Firestore tree of a signed-in user (its id, the project's endpoints, the token source); `package`, as
+    /// MarineKit's Firestore client types are.
+    package var syncRemote:
         @Sendable (_ userID: String, _ endpoints: FirebaseEndpoints, _ tokens: SyncTokenSource) -> any SyncRemote
 
     /// Creates the services.
@@ -34,7 +35,7 @@ public struct DenizrotaServices: Sendable {
     ///   - weatherTransport: the Open-Meteo transport factory.
     ///   - syncTransport: the Firebase Auth transport.
     ///   - syncRemote: the Firestore remote factory.
-    public init(
+    package init(
         openDatabase: @escaping @Sendable (_ path: String, _ access: Access) throws(StorageError) -> SQLiteDatabase,
         weatherTransport: @escaping @Sendable (_ timeoutSeconds: Double) -> (any OpenMeteoTransport)?,
         syncTransport: any SyncTransport,

@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func resultRoundTripsAndIsPinned() throws {
-        let result = try UnitConverter().convert("5 ft 3 in to cm")
+        let result = try UnitConversionEngine().convert("5 ft 3 in to cm")
         let text = try Self.json(result)
         let decoded = try JSONDecoder().decode(ConversionResult.self, from: Data(text.utf8))
         #expect(decoded == result)
@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func historyEntryFromAResult() throws {
-        let result = try UnitConverter().convert("1 mi to km")
+        let result = try UnitConversionEngine().convert("1 mi to km")
         let entry = HistoryEntry(result: result, formatter: try ResultFormatter(), date: Date(timeIntervalSince1970: 0))
         // 1 mi = 1.609344 km exactly (international mile, 1959).
         #expect(entry.fromID == "length.mile" && entry.toID == "length.kilometer")

@@ -34,9 +34,6 @@ public struct TariffTextStyle: Sendable, Hashable {
         self.keepsAmountsTogether = keepsAmountsTogether
     }
 
-    /// The number conventions of ``language`` (Formatting).
-    var formatLanguage: FormatLanguage { FormatLanguage(code: language.tag) ?? .en }
-
     /// The localizer over TariffKit's catalogs in ``language``.
     var localizer: Localizer { Localizer(language: language, sets: [TariffStringCatalogs.catalogs]) }
 
@@ -46,8 +43,8 @@ public struct TariffTextStyle: Sendable, Hashable {
     /// - Parameter amount: TL, exact or rounded.
     /// - Returns: the amount with its currency.
     public func money(_ amount: Decimal) -> String {
-        guard formatLanguage == .tr else { return MoneyFormatter().format(amount, language: formatLanguage) }
-        return MoneyFormatter(display: .none).format(amount, language: formatLanguage)
+        guard language == .turkish else { return MoneyFormatter().format(amount, language: language) }
+        return MoneyFormatter(display: .none).format(amount, language: language)
             + (keepsAmountsTogether ? "\u{00A0}TL" : " TL")
     }
 
@@ -57,7 +54,7 @@ public struct TariffTextStyle: Sendable, Hashable {
     /// - Returns: the number with the language's separators.
     public func number(_ value: Decimal) -> String {
         DecimalFormatter(fractionDigits: 4, trailingZeros: .trim, scientific: .never).format(
-            value, language: formatLanguage)
+            value, language: language)
     }
 
     /// A percentage: `%7,5` (tr), `7.5%` (en), `7,5 %` (de, fr, es).
