@@ -13,7 +13,8 @@ public enum WeatherCommand {
     public static let command = Command(
         name: "weather", summary: "weather.summary", discussion: "weather.discussion",
         options: [hours] + WeatherCommandSupport.networkOptions, positionals: [latitude.spec, longitude.spec],
-        examples: [CommandExample("denizrota weather 36.95 27.85 --hours 24", explanation: "weather.example.basic")]
+        examples: [CommandExample("denizrota weather 36.95 27.85 --hours 24", explanation: "weather.example.basic")],
+        writesJSON: true
     ) { context in
         let point = try WeatherCommandSupport.coordinate(
             latitude: context.arguments[latitude] ?? "", longitude: context.arguments[longitude] ?? "", context: context
@@ -67,7 +68,7 @@ public enum WeatherCommand {
 }
 
 /// `weather --json`: the point and its hours.
-struct WeatherTableJSON: Encodable {
+struct WeatherTableJSON: JSONDocument {
     struct Hour: Encodable {
         var time: String
         var windKnots: Double?
@@ -80,6 +81,13 @@ struct WeatherTableJSON: Encodable {
         var swellHeight: Double?
         var swellPeriod: Double?
         var temperature: Double?
+
+        private enum CodingKeys: String, CodingKey {
+            case time, windKnots, gustKnots, beaufort
+            case windFrom = "windFromDegrees", waveHeight = "waveHeightMeters", wavePeriod = "wavePeriodSeconds"
+            case windWaveHeight = "windWaveHeightMeters", swellHeight = "swellHeightMeters"
+            case swellPeriod = "swellPeriodSeconds", temperature = "temperatureCelsius"
+        }
     }
 
     var latitude: Double

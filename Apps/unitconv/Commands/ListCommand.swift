@@ -13,13 +13,13 @@ enum ListCommand {
             CommandExample("unitconv list volume", explanation: "list.example.volume"),
             CommandExample("unitconv list mile", explanation: "list.example.search"),
             CommandExample("unitconv list --json", explanation: "list.example.json"),
-        ], action: run)
+        ], writesJSON: true, action: run)
 
     @Sendable static func run(_ context: CommandContext) throws -> ExitCode {
         let names = QuantityFormatter(numbers: try ResultFormatter(), localizer: context.localizer)
         let units = try selectedUnits(context, names: names)
         if context.isJSONOutput {
-            try context.writeJSON(units.map { UnitListing($0, names: names) })
+            try context.writeJSON(["units": units.map { UnitListing($0, names: names) }])
             return .success
         }
         let table = UnitTable(units: units, names: names)
