@@ -8,7 +8,8 @@ import Testing
         #expect(await DemoTool.tool.run(["--version"]).output == "demo 1.2.3\n")
         #expect(await DemoTool.tool.run(["route", "--version"]).output == "demo 1.2.3\n")
         #expect(
-            await DemoTool.tool.run(["--json", "--version"]).output == #"{"name":"demo","version":"1.2.3"}"# + "\n")
+            await DemoTool.tool.run(["--json", "--version"]).output
+                == "{\n  \"name\" : \"demo\",\n  \"schemaVersion\" : 1,\n  \"version\" : \"1.2.3\"\n}\n")
     }
 
     @Test func helpWinsOverErrorsAndGoesToStandardOutput() async {
@@ -105,7 +106,7 @@ import Testing
 
     @Test func jsonOutputGoesToStandardOutput() async {
         let run = await DemoTool.tool.run(["sum", "--json", "1", "2"])
-        #expect(run.output == "{\n  \"total\" : \"3\"\n}\n")
+        #expect(run.output == "{\n  \"schemaVersion\" : 1,\n  \"total\" : \"3\"\n}\n")
     }
 
     @Test(arguments: [

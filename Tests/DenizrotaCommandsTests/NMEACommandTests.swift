@@ -22,10 +22,10 @@ struct NMEACommandTests {
         ].joined(separator: "\r\n") + "\r\n"
 
     static let expectedLines = [
-        #"{"time":"2026-06-01T12:00:00.000Z","lat":36.9,"lon":27.3,"speedKnots":6.0,"courseTrue":90.0,"talker":"GP","type":"RMC","valid":true}"#,
-        #"{"time":"2026-06-01T12:00:00.000Z","lat":36.9,"lon":27.3,"hdop":0.9,"quality":1,"talker":"GP","type":"GGA","valid":true}"#,
-        #"{"time":"2026-06-01T12:00:01.000Z","lat":36.9001,"lon":27.3,"speedKnots":6.0,"courseTrue":0.0,"talker":"GP","type":"RMC","valid":true}"#,
-        #"{"time":"2026-06-01T12:00:01.000Z","lat":36.9001,"lon":27.3,"hdop":0.9,"quality":1,"talker":"GP","type":"GGA","valid":true}"#,
+        #"{"time":"2026-06-01T12:00:00.000Z","latitude":36.9,"longitude":27.3,"speedKnots":6.0,"courseTrueDegrees":90.0,"talker":"GP","type":"RMC","valid":true,"schemaVersion":1}"#,
+        #"{"time":"2026-06-01T12:00:00.000Z","latitude":36.9,"longitude":27.3,"hdop":0.9,"quality":1,"talker":"GP","type":"GGA","valid":true,"schemaVersion":1}"#,
+        #"{"time":"2026-06-01T12:00:01.000Z","latitude":36.9001,"longitude":27.3,"speedKnots":6.0,"courseTrueDegrees":0.0,"talker":"GP","type":"RMC","valid":true,"schemaVersion":1}"#,
+        #"{"time":"2026-06-01T12:00:01.000Z","latitude":36.9001,"longitude":27.3,"hdop":0.9,"quality":1,"talker":"GP","type":"GGA","valid":true,"schemaVersion":1}"#,
     ]
 
     /// Standard input that arrives in pieces of `size` bytes, whatever chunk size the command asks for.

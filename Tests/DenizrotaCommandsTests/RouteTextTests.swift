@@ -88,7 +88,7 @@ import Testing
         await knidos(harness)
         let json = await harness.run(["route", "show", "Knidos", "--json", "--lang", "tr"])
         let plan = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
-        #expect(plan["totalFuelCost"] as? Double == 4132.73)
+        #expect(plan["totalFuelCost"] as? String == "4132.73")
         let total = try #require(plan["totalDistanceMeters"] as? Double)
         #expect(abs(total - (29_110.867_535_253 + 38_500.644_825_232)) < 1e-6)
         #expect(!json.output.contains("4.132,73"))

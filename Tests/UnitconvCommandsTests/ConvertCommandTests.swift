@@ -50,7 +50,7 @@ import Testing
         let run = await UnitconvHarness().run(["--json", "1", "length.mile", "length.kilometer"])
         #expect(run.exitCode == .success)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["input", "from", "to", "value", "exact", "precision"])
+        #expect(Set(object.keys) == ["input", "from", "to", "value", "exact", "precision", "schemaVersion"])
         #expect(object["input"] as? String == "1 length.mile length.kilometer")
         #expect(object["from"] as? String == "length.mile")
         #expect(object["to"] as? String == "length.kilometer")
