@@ -20,7 +20,10 @@ import Testing
     @Test(arguments: [
         ("1", ExitCode.ioError, "demo.error.io", "cannot write /tmp/x"),
         ("2", .dataError, "validation.positive", "--amount: -3 must be greater than zero\n--days: a value is required"),
-        ("3", .dataError, "error.unsupportedLanguage", "unsupported language 'it'; use one of: tr, en, es, fr, de, zh-Hans, ja"),
+        (
+            "3", .dataError, "error.unsupportedLanguage",
+            "unsupported language 'it'; use one of: tr, en, es, fr, de, zh-Hans, ja"
+        ),
         ("5", .usage, "error.missingOption", "missing required option '--amount'"),
     ])
     func failuresAreJSONObjectsWithTheExitCode(argument: String, code: ExitCode, key: String, message: String)
@@ -56,7 +59,9 @@ import Testing
         #expect(failure["code"] as? String == "error.jsonUnsupported")
         #expect(failure["message"] as? String == "'demo route add' writes no JSON: leave out --json")
         #expect(run.errors == "demo: error: 'demo route add' writes no JSON: leave out --json\n")
-        let german = await DemoTool.tool.run(["route", "add", "--json", "--lat", "1", "--lon", "2", "x", "--lang", "de"])
+        let german = await DemoTool.tool.run([
+            "route", "add", "--json", "--lat", "1", "--lon", "2", "x", "--lang", "de",
+        ])
         #expect(german.errors == "demo: Fehler: „demo route add“ gibt kein JSON aus: --json weglassen\n")
     }
 

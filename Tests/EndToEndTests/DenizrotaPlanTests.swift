@@ -48,7 +48,8 @@ import Testing
         let waypoints = try #require(plan["waypoints"] as? [[String: Any]])
         #expect(waypoints.count == 3)
         let keys = [
-            "number", "eta", "windKnots", "gustKnots", "windFromDegrees", "waveHeightMeters", "wavePeriodSeconds", "fetchMeters",
+            "number", "eta", "windKnots", "gustKnots", "windFromDegrees", "waveHeightMeters", "wavePeriodSeconds",
+            "fetchMeters",
             "effectiveFetchMeters", "estimatedWindSea", "risk", "beaufort",
         ]
         #expect(waypoints.allSatisfy { point in keys.allSatisfy { point[$0] != nil } })

@@ -14,7 +14,9 @@ import Testing
 
     @Test func jsonListsEveryUnitWithItsExactFactorAndSource() async throws {
         let run = await UnitconvHarness().run(["list", "--json"])
-        let units = try #require((try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])?["units"] as? [[String: Any]])
+        let units = try #require(
+            (try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])?["units"]
+                as? [[String: Any]])
         #expect(units.count == 61)
         let mile = try #require(units.first { $0["id"] as? String == "length.mile" })
         #expect(mile["factor"] as? String == "1609.344")

@@ -1,6 +1,8 @@
 extension GlobalOptions {
-    /// Whether a command line asks for `--json`, read before parsing so that even a usage error is written as a
-    /// JSON error object (Docs/json.md §Errors). Looks at the words before `--`.
+    /// Whether a command line asks for `--json`.
+    ///
+    /// Read before parsing, so that even a usage error is written as a JSON error object (Docs/json.md §Errors).
+    /// Looks at the words before `--`.
     ///
     /// - Parameter words: the arguments after the program name.
     /// - Returns: `true` when `--json` is among them.

@@ -8,8 +8,9 @@ public protocol JSONDocument: Encodable {}
 
 extension Dictionary: JSONDocument where Key == String, Value: Encodable {}
 
-/// The version of the JSON vocabulary (Docs/json.md, Docs/schemas/): every top-level object carries it as
-/// `schemaVersion`. Raised when a name, unit or shape changes incompatibly.
+/// The version of the JSON vocabulary (Docs/json.md, Docs/schemas/).
+///
+/// Every top-level object carries it as `schemaVersion`. Raised when a name, unit or shape changes incompatibly.
 public enum JSONSchemaVersion {
     /// The current version: 1 (the vocabulary of issue 21).
     public static let current = 1
@@ -39,7 +40,8 @@ public enum JSONText {
     /// - Throws: `EncodingError` when a member cannot be encoded (a bug: the runner reports it, exit 1).
     public static func text(_ document: some JSONDocument, pretty: Bool = true) throws -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting =
+            pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
         let data = try encoder.encode(VersionedDocument(document: document))
         return String(decoding: data, as: UTF8.self) + "\n"

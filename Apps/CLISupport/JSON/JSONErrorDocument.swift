@@ -1,4 +1,5 @@
-/// The object `--json` writes on standard output when a command fails (Docs/json.md §Errors):
+/// The object `--json` writes on standard output when a command fails (Docs/json.md §Errors).
+///
 /// `{"error": {"code": …, "exitCode": …, "message": …}, "schemaVersion": 1}`. The message also goes to standard
 /// error and the process exits with the same code.
 public struct JSONErrorDocument: JSONDocument, Equatable {

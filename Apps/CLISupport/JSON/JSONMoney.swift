@@ -1,7 +1,8 @@
 import Foundation
 
-/// Money in JSON: a decimal string in plain notation with `.` and exactly two decimals (`"1234.50"`, `"-0.01"`),
-/// never a JSON number, so no reader turns kuruş into a binary fraction (Docs/json.md §Money). The currency is a
+/// Money in JSON: a decimal string with `.` and exactly two decimals (`"1234.50"`, `"-0.01"`).
+///
+/// Never a JSON number, so no reader turns kuruş into a binary fraction (Docs/json.md §Rules). The currency is a
 /// separate member. denklem writes its amounts the same way.
 public enum JSONMoney {
     /// The amount's text, rounded to two places half away from zero (kuruş; NSDecimalRound `.plain`).

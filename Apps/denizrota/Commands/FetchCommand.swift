@@ -124,7 +124,9 @@ struct WindSeaJSON: Encodable {
     var limitedBy: String
 
     private enum CodingKeys: String, CodingKey {
-        case height = "heightMeters", period = "periodSeconds", limitedBy
+        case height = "heightMeters"
+        case period = "periodSeconds"
+        case limitedBy
     }
 
     init(_ estimate: WindSeaEstimate) {

@@ -44,8 +44,11 @@ struct PlanJSON: JSONDocument {
             case name, latitude, longitude, eta, windKnots, gustKnots
             case fetchMeters, effectiveFetchMeters, estimatedWindSea, risk, riskDrivers, beaufort
             case douglas, fetchNote, onLand
-            case index = "number", windFrom = "windFromDegrees", waveHeight = "waveHeightMeters"
-            case wavePeriod = "wavePeriodSeconds", modelWaveHeight = "modelWaveHeightMeters"
+            case index = "number"
+            case windFrom = "windFromDegrees"
+            case waveHeight = "waveHeightMeters"
+            case wavePeriod = "wavePeriodSeconds"
+            case modelWaveHeight = "modelWaveHeightMeters"
         }
 
         /// Writes every key; `onLand` is `null` without coastline data, other missing values are left out.

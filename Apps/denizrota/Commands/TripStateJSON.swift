@@ -2,8 +2,10 @@ import CLISupport
 import Foundation
 import MarineKit
 
-/// `trip start|stop|status` and `anchor set|clear` with `--json`: the recorder daemon's state (Docs/json.md §Trips).
-/// While recording there is a `tripID` and `startedAt` but no `endedAt`; a refused request is a JSON error instead.
+/// The recorder daemon's state for `trip start|stop|status` and `anchor set|clear` with `--json`.
+///
+/// Docs/json.md §Trips. While recording there is a `tripID` and `startedAt` but no `endedAt`; a refused request
+/// is a JSON error instead.
 struct TripStateJSON: JSONDocument {
     let recording: Bool
     let tripID: Int64?

@@ -84,9 +84,13 @@ struct WeatherTableJSON: JSONDocument {
 
         private enum CodingKeys: String, CodingKey {
             case time, windKnots, gustKnots, beaufort
-            case windFrom = "windFromDegrees", waveHeight = "waveHeightMeters", wavePeriod = "wavePeriodSeconds"
-            case windWaveHeight = "windWaveHeightMeters", swellHeight = "swellHeightMeters"
-            case swellPeriod = "swellPeriodSeconds", temperature = "temperatureCelsius"
+            case windFrom = "windFromDegrees"
+            case waveHeight = "waveHeightMeters"
+            case wavePeriod = "wavePeriodSeconds"
+            case windWaveHeight = "windWaveHeightMeters"
+            case swellHeight = "swellHeightMeters"
+            case swellPeriod = "swellPeriodSeconds"
+            case temperature = "temperatureCelsius"
         }
     }
 
