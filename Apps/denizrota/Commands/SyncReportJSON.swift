@@ -5,9 +5,9 @@ import MarineKit
 struct SyncReportJSON: JSONDocument {
     /// One document's change.
     struct Action: Encodable {
-        /// `route` or `trip`.
+        /// `route`, `trip` or `settings` (the boat profile).
         let kind: String
-        /// The route's name or the trip's number.
+        /// The route's name, the trip's start time or `boat`.
         let item: String
         /// `uploaded`, `updatedRemote`, `deletedRemote`, `downloaded`, `updatedLocal`, `deletedLocal`, `linked`,
         /// `keptLocal` or `skipped`.
