@@ -95,6 +95,16 @@ struct NMEACommandTests {
             ["nmea", "decode", "--summary"], input: FixedInput("foo\nbar\n"))
         #expect(garbage == .dataError)
         #expect(garbageErrors == "denizrota: error: no sentence could be decoded: 2 lines rejected\n")
+        // With --json the failure is one JSON error object, not the summary (Docs/json.md §Errors).
+        for arguments in [["nmea", "decode", "--summary", "--json"], ["nmea", "decode", "--json"]] {
+            let (status, output, _) = await Self.run(arguments, input: FixedInput("foo\nbar\n"))
+            #expect(status == .dataError)
+            let document = (try? JSONSerialization.jsonObject(with: Data(output.utf8))) as? [String: Any]
+            let failure = document?["error"] as? [String: Any]
+            #expect(failure?["code"] as? String == "nmea.error.allRejected", "\(output)")
+            #expect(failure?["message"] as? String == "no sentence could be decoded: 2 lines rejected")
+            #expect(failure?["exitCode"] as? Int == 65 && document?["counts"] == nil)
+        }
         let (broken, output, errors) = await Self.run(["nmea", "decode"], input: BrokenInput())
         #expect(broken == .ioError)
         #expect(output.isEmpty)

@@ -62,6 +62,8 @@ public enum NMEACommand {
         assembler.finish { _ in fixes += 1 }
         let counts = decoder.counts
         if context.isJSONOutput {
+            // A failure is the JSON error object alone (one document on standard output).
+            guard !allRejected(counts) else { return outcome(counts, context) }
             try context.writeJSON(NMEASummary(counts: counts, fixes: fixes))
         } else {
             context.writeLine(
@@ -74,12 +76,16 @@ public enum NMEACommand {
     }
 
     /// Exit 65 with a message when lines came but no sentence could be decoded, otherwise success.
+    private static func allRejected(_ counts: NMEADecodeCounts) -> Bool {
+        counts.sentences == 0 && counts.rejected > 0
+    }
+
     private static func outcome(_ counts: NMEADecodeCounts, _ context: CommandContext) -> ExitCode {
-        guard counts.sentences == 0 && counts.rejected > 0 else { return .success }
+        guard allRejected(counts) else { return .success }
         let rejected = String(counts.rejected)
-        context.diagnostics.error(
-            context.localizer.plural("nmea.error.allRejected", operands: PluralOperands(counts.rejected), rejected))
-        return .dataError
+        let message = context.localizer.plural(
+            "nmea.error.allRejected", operands: PluralOperands(counts.rejected), rejected)
+        return context.fail(code: "nmea.error.allRejected", message: message, exitCode: .dataError)
     }
 
     /// Feeds standard input to `body` in chunks; a read failure is an I/O error (74).
