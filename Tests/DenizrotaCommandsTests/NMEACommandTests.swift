@@ -23,10 +23,10 @@ struct NMEACommandTests {
         ].joined(separator: "\r\n") + "\r\n"
 
     static let expectedLines = [
-        #"{"time":"2026-06-01T12:00:00.000Z","lat":36.9,"lon":27.3,"speedKnots":6.0,"courseTrue":90.0,"talker":"GP","type":"RMC","valid":true}"#,
-        #"{"time":"2026-06-01T12:00:00.000Z","lat":36.9,"lon":27.3,"hdop":0.9,"quality":1,"talker":"GP","type":"GGA","valid":true}"#,
-        #"{"time":"2026-06-01T12:00:01.000Z","lat":36.9001,"lon":27.3,"speedKnots":6.0,"courseTrue":0.0,"talker":"GP","type":"RMC","valid":true}"#,
-        #"{"time":"2026-06-01T12:00:01.000Z","lat":36.9001,"lon":27.3,"hdop":0.9,"quality":1,"talker":"GP","type":"GGA","valid":true}"#,
+        #"{"time":"2026-06-01T12:00:00.000Z","latitude":36.9,"longitude":27.3,"speedKnots":6.0,"courseTrueDegrees":90.0,"talker":"GP","type":"RMC","valid":true,"schemaVersion":1}"#,
+        #"{"time":"2026-06-01T12:00:00.000Z","latitude":36.9,"longitude":27.3,"hdop":0.9,"quality":1,"talker":"GP","type":"GGA","valid":true,"schemaVersion":1}"#,
+        #"{"time":"2026-06-01T12:00:01.000Z","latitude":36.9001,"longitude":27.3,"speedKnots":6.0,"courseTrueDegrees":0.0,"talker":"GP","type":"RMC","valid":true,"schemaVersion":1}"#,
+        #"{"time":"2026-06-01T12:00:01.000Z","latitude":36.9001,"longitude":27.3,"hdop":0.9,"quality":1,"talker":"GP","type":"GGA","valid":true,"schemaVersion":1}"#,
     ]
 
     /// Standard input that arrives in pieces of `size` bytes, whatever chunk size the command asks for.
@@ -92,6 +92,16 @@ struct NMEACommandTests {
             ["nmea", "decode", "--summary"], input: FixedInput("foo\nbar\n"))
         #expect(garbage == .dataError)
         #expect(garbageErrors == "denizrota: error: no sentence could be decoded: 2 lines rejected\n")
+        // With --json the failure is one JSON error object, not the summary (Docs/json.md §Errors).
+        for arguments in [["nmea", "decode", "--summary", "--json"], ["nmea", "decode", "--json"]] {
+            let (status, output, _) = await Self.run(arguments, input: FixedInput("foo\nbar\n"))
+            #expect(status == .dataError)
+            let document = (try? JSONSerialization.jsonObject(with: Data(output.utf8))) as? [String: Any]
+            let failure = document?["error"] as? [String: Any]
+            #expect(failure?["code"] as? String == "nmea.error.allRejected", "\(output)")
+            #expect(failure?["message"] as? String == "no sentence could be decoded: 2 lines rejected")
+            #expect(failure?["exitCode"] as? Int == 65 && document?["counts"] == nil)
+        }
         let (broken, output, errors) = await Self.run(["nmea", "decode"], input: BrokenInput())
         #expect(broken == .ioError)
         #expect(output.isEmpty)

@@ -57,7 +57,7 @@ import Testing
         let run = await harness.run(["magvar", "36.72", "27.69", "--date", "2026-06-01", "--json"])
         #expect(run.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
-        let declination = try #require(json["declination"] as? Double)
+        let declination = try #require(json["declinationDegrees"] as? Double)
         #expect(declination > 5.2 && declination < 5.5)
         let bad = await harness.run(["magvar", "36.72", "27.69", "--date", "2026-02-30"])
         #expect(bad.status == 65)

@@ -42,7 +42,11 @@ struct DaemonPartsTests {
         alert.detail = "radius"
         #expect(
             DaemonEvent.alert(alert).jsonLine
-                == #"{"event":"arrival","time":"2026-06-01T12:00:00.000Z","waypoint":"Kos \"A\"\n","detail":"radius"}"#)
+                == #"{"event":"arrival","time":"2026-06-01T12:00:00.000Z","waypoint":"Kos \"A\"\n","detail":"radius","schemaVersion":1}"#
+        )
+        // Waypoints are numbered from 1 in every JSON output (Docs/json.md): the monitor's index 0 is number 1.
+        let first = AlertEvent(kind: .arrival, time: NMEAPassage.start, waypoint: "Datça", waypointIndex: 0)
+        #expect(DaemonEvent.alert(first).jsonLine.contains(#""waypoint":"Datça","waypointNumber":1,"#))
         let gone = DaemonEvent.sourceDisconnected(
             name: "gpsd://127.0.0.1:2947", time: NMEAPassage.start, retryAfter: 2, reason: "connect: refused")
         #expect(gone.jsonLine.hasPrefix(#"{"event":"sourceDisconnected","time":"2026-06-01T12:00:00.000Z","#))

@@ -56,14 +56,15 @@ struct DaemonReplayTests {
         }
         #expect(arrivals == ["WP0", "WP1", "WP2"])
         let stopped = try #require(run.events.last)
-        #expect(stopped["positions"] as? Int == passage.fixes.count)
+        #expect(stopped["positionCount"] as? Int == passage.fixes.count)
         let distance = try #require(stopped["distanceMeters"] as? Double)
         #expect(abs(distance - passage.trackLength) < 0.002, "\(distance) vs \(passage.trackLength)")
         // The default boat (no boat stored): 15 L/h over 1,799 moving seconds = 7.4958333… L; × 45 TRY/L =
         // 337.3125 TRY, rounded half away from zero to the kuruş.
         #expect(stopped["movingSeconds"] as? Int == 1799)
         #expect(stopped["fuelLiters"] as? Double == 7.496)
-        #expect(stopped["fuelCost"] as? Double == 337.31)
+        #expect(stopped["fuelCost"] as? String == "337.31" && stopped["currency"] as? String == "TRY")
+        #expect(stopped["schemaVersion"] as? Int == 1)
         let store = MarineDatabase.trips(in: try MarineDatabase.open(path: run.database))
         let trip = try #require(try store.trips().first)
         #expect(try store.positions(ofTrip: trip.id) == passage.fixes)
@@ -113,7 +114,7 @@ struct DaemonReplayTests {
         #expect(found.status == .success)
         #expect(found.events.first?["event"] as? String == "routeLoaded")
         #expect(found.events.first?["route"] as? String == "Passage")
-        #expect(found.events.first?["waypoints"] as? Int == 3)
+        #expect(found.events.first?["waypointCount"] as? Int == 3)
     }
 
     @Test("--weather on a replay: one warning, no check; a malformed --weather-url exits 64")
@@ -140,7 +141,7 @@ struct DaemonReplayTests {
         let run = try await Self.run(
             ["--source", "$DIR/log.json", "--record"], files: ["log.json": Data(lines.joined(separator: "\n").utf8)])
         let stopped = try #require(run.events.last)
-        #expect(stopped["positions"] as? Int == 2)  // the 90 m fix is dropped by the accuracy filter
+        #expect(stopped["positionCount"] as? Int == 2)  // the 90 m fix is dropped by the accuracy filter
     }
 
     @Test(
@@ -183,11 +184,11 @@ struct DaemonReplayTests {
         let warning = try #require(run.events.first { $0["event"] as? String == "inaccurateFixes" })
         // Every epoch with a GGA has HDOP 6.0–7.2, × 19 m = 114–137 m, over the 50 m limit; the last epoch is a
         // lone RMC (the capture ends) without an error estimate and is kept.
-        #expect(warning["inaccurate"] as? Int == 27)
-        #expect(warning["fixes"] as? Int == 28)
+        #expect(warning["inaccurateCount"] as? Int == 27)
+        #expect(warning["fixCount"] as? Int == 28)
         #expect(warning["limitMeters"] as? Int == 50)
         #expect(run.standardError.contains("27 of 28 fixes were dropped because their error estimate is above 50 m"))
-        #expect(run.events.last?["positions"] as? Int == 1)
+        #expect(run.events.last?["positionCount"] as? Int == 1)
     }
 }
 

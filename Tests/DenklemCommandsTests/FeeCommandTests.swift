@@ -173,7 +173,9 @@ import Testing
     func errors(_ item: Failure) async {
         let run = await denklem.run(["fee"] + item.arguments + ["--json"])
         #expect(run.exitCode == item.status)
-        #expect(run.standardOutput.isEmpty)
+        let failure = run.json["error"] as? [String: Any]  // --json: the failure is a JSON object on stdout too
+        #expect(failure?["exitCode"] as? Int == Int(item.status.rawValue))
+        #expect((failure?["message"] as? String)?.contains(item.fragment) == true, "\(run.standardOutput)")
         #expect(run.standardError.hasPrefix("denklem: error: "))
         #expect(run.standardError.contains(item.fragment))
     }

@@ -49,7 +49,8 @@ import Testing
         let waypoints = try #require(plan["waypoints"] as? [[String: Any]])
         #expect(waypoints.count == 3)
         let keys = [
-            "eta", "windKnots", "gustKnots", "windFrom", "waveHeight", "wavePeriod", "fetchMeters",
+            "number", "eta", "windKnots", "gustKnots", "windFromDegrees", "waveHeightMeters", "wavePeriodSeconds",
+            "fetchMeters",
             "effectiveFetchMeters", "estimatedWindSea", "risk", "beaufort",
         ]
         #expect(waypoints.allSatisfy { point in keys.allSatisfy { point[$0] != nil } })
@@ -79,7 +80,7 @@ import Testing
             "denizrota", ["plan", "gokova", "--json"], environment: try Self.environment(scenario: "squall"))
         let summary = try #require(try Self.json(run.standardOutput)["summary"] as? [String: Any])
         let suggested = try #require(summary["suggestedDeparture"] as? String)
-        #expect(summary["worstRisk"] as? String == "red" && summary["firstRedIndex"] as? Int == 1)
+        #expect(summary["worstRisk"] as? String == "red" && summary["firstRedWaypointNumber"] as? Int == 1)
         #expect(suggested.hasSuffix("Z") && suggested.count == 20)
     }
 

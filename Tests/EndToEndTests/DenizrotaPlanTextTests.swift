@@ -29,7 +29,7 @@ import Testing
         let run = try ToolRunner.run(
             "denizrota", ["fetch", "36.95", "27.85", "--wind-from", text, "--json"], environment: environment)
         #expect(run.status == 0, "\(run.standardError)")
-        #expect(try DenizrotaPlanTests.json(run.standardOutput)["windFrom"] as? Double == degrees)
+        #expect(try DenizrotaPlanTests.json(run.standardOutput)["windFromDegrees"] as? Double == degrees)
     }
 
     @Test func fetchTextInNauticalMilesAndKilometres() throws {

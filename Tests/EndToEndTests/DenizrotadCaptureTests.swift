@@ -77,11 +77,11 @@ struct DenizrotadCaptureTests {
         // 3 satellites and HDOP 3.1, eph 58.9 m (19 m × 3.1), over the 50 m limit: 11 are stored. (gpsd 3.22
         // dates this 2007 log in 2027, its GPS week rollover guess; the times are gpsd's.)
         #expect(stored.count == 11)
-        let knots = stored.compactMap { $0["speedOverGround"] as? Double }.map { $0 * 3600 / 1852 }
+        let knots = stored.compactMap { $0["speedKnots"] as? Double }
         #expect(knots.count == stored.count, "every epoch has the RMC's speed")
         #expect((knots.max() ?? 99) <= 1.25 + 0.001, "\(knots)")  // was 34.9 kn: gpsd's GGA-time speed
         // The RMCs give a course at 21:26:15.879 (237.93°) and 21:26:17 (21.04°); the later ones leave it empty.
-        let courses = stored.compactMap { $0["courseOverGround"] as? Double }
+        let courses = stored.compactMap { $0["courseTrueDegrees"] as? Double }
         #expect(courses == [237.93, 21.04])
     }
 

@@ -82,7 +82,7 @@ struct DenizrotadGpsdTests {
         }
         #expect(arrivals == ["WP0", "WP1", "WP2"])
         let stopped = try #require(daemon.events.last)
-        #expect(stopped["positions"] as? Int == passage.fixes.count)
+        #expect(stopped["positionCount"] as? Int == passage.fixes.count)
         let distance = try #require(stopped["distanceMeters"] as? Double)
         // gpsd hands out degrees with 9 decimals (0.1 mm); 1800 legs stay far below a centimetre.
         #expect(abs(distance - passage.trackLength) < 0.01, "\(distance) m vs \(passage.trackLength) m")
@@ -103,7 +103,7 @@ struct DenizrotadGpsdTests {
         #expect(status == 0, "\(daemon.standardError)")
         #expect(seconds < 1)
         let stopped = try #require(daemon.events.last { $0["event"] as? String == "tripStopped" })
-        let received = try #require(stopped["positions"] as? Int)
+        let received = try #require(stopped["positionCount"] as? Int)
         #expect(received >= 300 && received < passage.fixes.count)
         #expect(try storedPositions().count == received)
     }

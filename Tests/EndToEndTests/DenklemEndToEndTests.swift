@@ -82,7 +82,11 @@ import Testing
     func errors(arguments: [String], status: Int32, fragment: String) throws {
         let run = try ToolRunner.run("denklem", arguments + ["--json"])
         #expect(run.status == status)
-        #expect(run.standardOutput.isEmpty)
+        // With --json the failure is also a JSON error object on standard output (Docs/json.md §Errors).
+        let document = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+        let failure = document?["error"] as? [String: Any]
+        #expect(failure?["exitCode"] as? Int == Int(status) && document?["schemaVersion"] as? Int == 1)
+        #expect((failure?["message"] as? String)?.contains(fragment) == true, "\(run.standardOutput)")
         #expect(run.standardError.split(separator: "\n").first?.contains(fragment) == true)
         #expect(run.standardError.hasPrefix("denklem: error: "))
     }

@@ -87,7 +87,7 @@ import Testing
         }
         #expect(try run("denizrota", ["route", "list"]).standardOutput.isEmpty)
         let trips = try run("denizrota", ["trip", "list", "--json"]).standardOutput
-        #expect(trips.filter { !$0.isWhitespace } == "[]")
+        #expect(trips.filter { !$0.isWhitespace } == #"{"schemaVersion":1,"trips":[]}"#)
     }
 
     /// On a terminal (util-linux `script` gives the tool one) `erase` asks; only the word of the user's language

@@ -40,8 +40,9 @@ import Testing
     @Test func jsonBatchIsOneArrayWithErrorObjects() async throws {
         let run = await ToolHarness.unitconv().run(["--batch", "--json"], input: "1 m cm\nx\n")
         #expect(run.exitCode == .dataError)
-        let array = try #require(
-            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        #expect(document["schemaVersion"] as? Int == 1)
+        let array = try #require(document["results"] as? [[String: Any]])
         #expect(array.count == 2)
         #expect(array[0]["value"] as? String == "100.00000000")
         #expect(array[1]["input"] as? String == "x")
@@ -61,12 +62,13 @@ import Testing
 
     @Test func jsonIsStillOneArray() async throws {
         let run = await ToolHarness.unitconv().run(["--batch", "--json"], input: "# c\n1 m cm\n\nx\n")
-        let array = try #require(
-            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        #expect(document["schemaVersion"] as? Int == 1)
+        let array = try #require(document["results"] as? [[String: Any]])
         #expect(array.count == 2)
         #expect(array[0]["value"] as? String == "100.00000000")
         #expect(array[1]["input"] as? String == "x")
         let empty = await ToolHarness.unitconv().run(["--batch", "--json"], input: "")
-        #expect(empty.standardOutput == "[]\n")
+        #expect(empty.standardOutput == "{\n  \"results\" : [],\n  \"schemaVersion\" : 1\n}\n")
     }
 }

@@ -27,8 +27,12 @@ import Testing
         let harness = ToolHarness.unitconv()
         for index in 1...103 { _ = await harness.run(["\(index)", "m", "cm"]) }
         let run = await harness.run(["--json", "history"])
-        let entries = try #require(
-            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        #expect(document["schemaVersion"] as? Int == 1)
+        let entries = try #require(document["entries"] as? [[String: Any]])
+        #expect(
+            entries.first?["from"] as? String == "length.meter"
+                && entries.first?["to"] as? String == "length.centimeter")
         #expect(entries.count == 100)
         #expect(entries.first?["input"] as? String == "103 m cm")
         #expect(entries.last?["input"] as? String == "4 m cm")

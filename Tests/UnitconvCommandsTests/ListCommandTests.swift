@@ -16,7 +16,8 @@ import Testing
     @Test func jsonListsEveryUnitWithItsExactFactorAndSource() async throws {
         let run = await ToolHarness.unitconv().run(["list", "--json"])
         let units = try #require(
-            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
+            (try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])?["units"]
+                as? [[String: Any]])
         #expect(units.count == 61)
         let mile = try #require(units.first { $0["id"] as? String == "length.mile" })
         #expect(mile["factor"] as? String == "1609.344")

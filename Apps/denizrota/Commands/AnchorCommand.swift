@@ -13,7 +13,8 @@ public enum AnchorCommand {
 
     static let set = Command(
         name: "set", summary: "anchor.set.summary", options: [radius, DaemonControlClient.controlOption],
-        examples: [CommandExample("denizrota anchor set --radius 60", explanation: "anchor.set.example")]
+        examples: [CommandExample("denizrota anchor set --radius 60", explanation: "anchor.set.example")],
+        writesJSON: true
     ) { context in
         let requested = context.arguments[radius] ?? AnchorWatch.defaultRadius
         let request = TripControlRequest(command: "anchor.set", radius: requested)
@@ -26,7 +27,7 @@ public enum AnchorCommand {
     }
 
     static let clear = Command(
-        name: "clear", summary: "anchor.clear.summary", options: [DaemonControlClient.controlOption]
+        name: "clear", summary: "anchor.clear.summary", options: [DaemonControlClient.controlOption], writesJSON: true
     ) { context in
         let response = try DaemonControlClient.send(TripControlRequest(command: "anchor.clear"), context: context)
         if response.ok, !context.isJSONOutput { context.writeLine(context.text("anchor.clear.done")) }
@@ -34,7 +35,10 @@ public enum AnchorCommand {
     }
 
     private static func finish(_ response: TripControlResponse, _ context: CommandContext) throws -> ExitCode {
-        if context.isJSONOutput { try context.writeJSON(response) }
+        if context.isJSONOutput {
+            try TripCommand.refuseIfRefused(response)
+            try context.writeJSON(TripStateJSON(response))
+        }
         guard response.ok else {
             context.diagnostics.error(context.text("daemonControl.refused.\(response.error ?? "unknown")"))
             return .failure

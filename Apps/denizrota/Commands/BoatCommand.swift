@@ -19,8 +19,9 @@ public enum BoatCommand {
     /// The `boat` command group.
     public static let command = Command(name: "boat", summary: "boat.summary", subcommands: [show, set])
 
-    static let show = Command(name: "show", summary: "boat.show.summary", options: [NavigationSupport.database]) {
-        context in
+    static let show = Command(
+        name: "show", summary: "boat.show.summary", options: [NavigationSupport.database], writesJSON: true
+    ) { context in
         let stores = try NavigationSupport.stores(context)
         try write(try NavigationSupport.boat(stores.boat), context: context)
         return .success
@@ -32,7 +33,8 @@ public enum BoatCommand {
         examples: [
             CommandExample(
                 "denizrota boat set --type sailboat --speed 6 --fuel-rate 2.5", explanation: "boat.set.example")
-        ]
+        ],
+        writesJSON: true
     ) { context in
         let stores = try NavigationSupport.stores(context)
         var boat = try NavigationSupport.boat(stores.boat)
@@ -58,7 +60,7 @@ public enum BoatCommand {
 
     private static func write(_ boat: BoatSettings, context: CommandContext) throws {
         if context.isJSONOutput {
-            try context.writeJSON(boat)
+            try context.writeJSON(BoatJSON(boat))
             return
         }
         let text = NavigationText(context)

@@ -13,7 +13,7 @@ public enum CoastlineCommand {
 
     static let show = Command(
         name: "show", summary: "coastline.show.summary",
-        options: [LandSupport.coastline, NavigationSupport.database]
+        options: [LandSupport.coastline, NavigationSupport.database], writesJSON: true
     ) { context in
         let (check, _) = try LandSupport.check(context)
         let box = check.source.coverage

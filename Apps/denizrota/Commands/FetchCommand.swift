@@ -24,7 +24,8 @@ public enum FetchCommand {
             CommandExample(
                 "denizrota fetch 36.95 27.85 --wind-from 90 --wind 20kn --duration 6h", explanation: "fetch.example.sea"
             ),
-        ]
+        ],
+        writesJSON: true
     ) { context in
         let point = try WeatherCommandSupport.coordinate(
             latitude: context.arguments[latitude] ?? "", longitude: context.arguments[longitude] ?? "", context: context
@@ -36,7 +37,7 @@ public enum FetchCommand {
 }
 
 /// The answer of `fetch`, as JSON and as text.
-struct FetchReport: Encodable {
+struct FetchReport: JSONDocument {
     var latitude: Double
     var longitude: Double
     var windFrom: Double
@@ -49,6 +50,12 @@ struct FetchReport: Encodable {
     var method: String
     var estimatedWindSea: WindSeaJSON?
     var coastline = Coastline.attribution
+
+    private enum CodingKeys: String, CodingKey {
+        case latitude, longitude, fetchMeters, effectiveFetchMeters, openSea, maximumFetchMeters, windKnots
+        case durationHours, method, estimatedWindSea, coastline
+        case windFrom = "windFromDegrees"
+    }
 
     init(context: CommandContext, point: GeoCoordinate) throws {
         let given = context.arguments[FetchCommand.windFrom] ?? ""
@@ -111,11 +118,17 @@ struct FetchReport: Encodable {
     }
 }
 
-/// A wind-sea estimate in JSON: `height` (m), `period` (s), `limitedBy`.
+/// A wind-sea estimate in JSON: `heightMeters`, `periodSeconds`, `limitedBy`.
 struct WindSeaJSON: Encodable {
     var height: Double
     var period: Double
     var limitedBy: String
+
+    private enum CodingKeys: String, CodingKey {
+        case height = "heightMeters"
+        case period = "periodSeconds"
+        case limitedBy
+    }
 
     init(_ estimate: WindSeaEstimate) {
         height = (estimate.significantHeight * 1000).rounded() / 1000

@@ -95,16 +95,27 @@ enum LandSupport {
         return points + legs
     }
 
-    /// The JSON description of the coastline used.
-    struct SourceJSON: Encodable {
+    /// The JSON description of the coastline used (`coastline show --json`, and inside `plan`/`route show`).
+    struct SourceJSON: JSONDocument {
+        /// The area the coastline covers, in degrees.
+        struct Coverage: Encodable {
+            let minLatitude: Double
+            let maxLatitude: Double
+            let minLongitude: Double
+            let maxLongitude: Double
+        }
+
         let name: String
         let toleranceMeters: Double
-        let coverage: GeoBoundingBox
+        let coverage: Coverage
 
         init(_ report: RouteLandReport) {
             name = report.source.name
             toleranceMeters = report.toleranceMeters
-            coverage = report.source.coverage
+            let box = report.source.coverage
+            coverage = Coverage(
+                minLatitude: box.minLatitude, maxLatitude: box.maxLatitude, minLongitude: box.minLongitude,
+                maxLongitude: box.maxLongitude)
         }
     }
 }

@@ -12,7 +12,8 @@ public enum MagvarCommand {
     public static let command = Command(
         name: "magvar", summary: "magvar.summary", discussion: "magvar.discussion", options: [date],
         positionals: [latitude.spec, longitude.spec],
-        examples: [CommandExample("denizrota magvar 36.72 27.69 --date 2026-06-01", explanation: "magvar.example")]
+        examples: [CommandExample("denizrota magvar 36.72 27.69 --date 2026-06-01", explanation: "magvar.example")],
+        writesJSON: true
     ) { context in
         let coordinate = try NavigationSupport.coordinate(
             latitude: context.arguments[latitude] ?? "", longitude: context.arguments[longitude] ?? "", context: context
@@ -36,12 +37,18 @@ public enum MagvarCommand {
         return .success
     }
 
-    private struct Result: Encodable {
+    /// `magvar --json`: the declination in degrees, east positive.
+    private struct Result: JSONDocument {
         let latitude: Double
         let longitude: Double
         let decimalYear: Double
         let declination: Double
         let model: String
+
+        private enum CodingKeys: String, CodingKey {
+            case latitude, longitude, decimalYear, model
+            case declination = "declinationDegrees"
+        }
     }
 
     /// Midnight UTC of a `YYYY-MM-DD` date.

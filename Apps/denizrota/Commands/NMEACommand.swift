@@ -19,7 +19,10 @@ public enum NMEACommand {
 
     static let decode = Command(
         name: "decode", summary: "nmea.decode.summary", discussion: "nmea.decode.discussion", options: [all, summary],
-        examples: [CommandExample("denizrota nmea decode < track.nmea | jq .lat", explanation: "nmea.decode.example")]
+        examples: [
+            CommandExample("denizrota nmea decode < track.nmea | jq .latitude", explanation: "nmea.decode.example")
+        ],
+        writesJSON: true
     ) { context in
         if context.arguments[summary] { return try summarize(context) }
         var decoder = NMEAStreamDecoder()
@@ -59,6 +62,8 @@ public enum NMEACommand {
         assembler.finish { _ in fixes += 1 }
         let counts = decoder.counts
         if context.isJSONOutput {
+            // A failure is the JSON error object alone (one document on standard output).
+            guard !allRejected(counts) else { return outcome(counts, context) }
             try context.writeJSON(NMEASummary(counts: counts, fixes: fixes))
         } else {
             context.writeLine(
@@ -71,12 +76,16 @@ public enum NMEACommand {
     }
 
     /// Exit 65 with a message when lines came but no sentence could be decoded, otherwise success.
+    private static func allRejected(_ counts: NMEADecodeCounts) -> Bool {
+        counts.sentences == 0 && counts.rejected > 0
+    }
+
     private static func outcome(_ counts: NMEADecodeCounts, _ context: CommandContext) -> ExitCode {
-        guard counts.sentences == 0 && counts.rejected > 0 else { return .success }
+        guard allRejected(counts) else { return .success }
         let rejected = String(counts.rejected)
-        context.diagnostics.error(
-            context.localizer.plural("nmea.error.allRejected", operands: PluralOperands(counts.rejected), rejected))
-        return .dataError
+        let message = context.localizer.plural(
+            "nmea.error.allRejected", operands: PluralOperands(counts.rejected), rejected)
+        return context.fail(code: "nmea.error.allRejected", message: message, exitCode: .dataError)
     }
 
     /// Feeds standard input to `body` in chunks; a read failure is an I/O error (74).
@@ -105,15 +114,16 @@ public enum NMEACommand {
                 ?? timeOfDay(seconds)
             text += "\"time\":\"\(time)\","
         }
-        appendNumber("lat", sentence.latitude, to: &text)
-        appendNumber("lon", sentence.longitude, to: &text)
+        appendNumber("latitude", sentence.latitude, to: &text)
+        appendNumber("longitude", sentence.longitude, to: &text)
         appendNumber("speedKnots", sentence.speedKnots, to: &text)
-        appendNumber("courseTrue", sentence.courseTrue, to: &text)
+        appendNumber("courseTrueDegrees", sentence.courseTrue, to: &text)
         appendNumber("hdop", sentence.hdop, to: &text)
-        appendNumber("headingTrue", sentence.headingTrue, to: &text)
+        appendNumber("headingTrueDegrees", sentence.headingTrue, to: &text)
         if let quality = sentence.quality { text += "\"quality\":\(quality)," }
         text +=
-            "\"talker\":\"\(sentence.talker)\",\"type\":\"\(sentence.type.rawValue)\",\"valid\":\(sentence.isValid)}\n"
+            "\"talker\":\"\(sentence.talker)\",\"type\":\"\(sentence.type.rawValue)\",\"valid\":\(sentence.isValid),"
+            + "\"schemaVersion\":\(JSONSchemaVersion.current)}\n"
     }
 
     private static func appendNumber(_ key: String, _ value: Double?, to text: inout String) {
@@ -129,7 +139,23 @@ public enum NMEACommand {
 }
 
 /// `nmea decode --summary --json`.
-struct NMEASummary: Encodable {
-    let counts: NMEADecodeCounts
+struct NMEASummary: JSONDocument {
+    /// The counts of `nmea decode --summary` (Docs/json.md).
+    struct Counts: Encodable {
+        let lines: Int
+        let sentences: Int
+        let unsupported: Int
+        let rejected: Int
+        let checksumErrors: Int
+    }
+
+    let counts: Counts
     let fixes: Int
+
+    init(counts: NMEADecodeCounts, fixes: Int) {
+        self.counts = Counts(
+            lines: counts.lines, sentences: counts.sentences, unsupported: counts.unsupported,
+            rejected: counts.rejected, checksumErrors: counts.checksumErrors)
+        self.fixes = fixes
+    }
 }

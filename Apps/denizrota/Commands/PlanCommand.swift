@@ -25,7 +25,8 @@ public enum PlanCommand {
             CommandExample("denizrota plan gokova --depart 2026-06-01T08:00+03:00", explanation: "plan.example.basic"),
             CommandExample("denizrota plan gokova --format svg > gokova.svg", explanation: "plan.example.svg"),
             CommandExample("denizrota plan gokova --pdf gokova.pdf --lang tr", explanation: "plan.example.pdf"),
-        ]
+        ],
+        writesJSON: true
     ) { context in
         let stores = try PlanSources.stores(context)
         let route = try PlanSources.route(named: context.arguments[name] ?? "", in: stores.routes)

@@ -1,3 +1,4 @@
+import CLISupport
 import Foundation
 import MarineKit
 
@@ -6,7 +7,7 @@ import MarineKit
 /// Per waypoint `eta`, `windKnots`, `gustKnots`, `windFrom`, `waveHeight`, `wavePeriod`,
 /// `fetchMeters`, `effectiveFetchMeters`, `estimatedWindSea`, `risk`, `beaufort` (issue contract), plus a
 /// `summary`. Times are ISO 8601 UTC; missing values are `null`.
-struct PlanJSON: Encodable {
+struct PlanJSON: JSONDocument {
     struct Limits: Encodable {
         var windCautionKnots: Double
         var windDangerKnots: Double
@@ -40,9 +41,14 @@ struct PlanJSON: Encodable {
         var onLand: Bool?
 
         private enum CodingKeys: String, CodingKey {
-            case index, name, latitude, longitude, eta, windKnots, gustKnots, windFrom, waveHeight, wavePeriod
-            case modelWaveHeight, fetchMeters, effectiveFetchMeters, estimatedWindSea, risk, riskDrivers, beaufort
+            case name, latitude, longitude, eta, windKnots, gustKnots
+            case fetchMeters, effectiveFetchMeters, estimatedWindSea, risk, riskDrivers, beaufort
             case douglas, fetchNote, onLand
+            case index = "number"
+            case windFrom = "windFromDegrees"
+            case waveHeight = "waveHeightMeters"
+            case wavePeriod = "wavePeriodSeconds"
+            case modelWaveHeight = "modelWaveHeightMeters"
         }
 
         /// Writes every key; `onLand` is `null` without coastline data, other missing values are left out.
@@ -78,7 +84,10 @@ struct PlanJSON: Encodable {
         var risk: String
         var crossesLand: Bool?
 
-        private enum CodingKeys: String, CodingKey { case index, from, to, risk, crossesLand }
+        private enum CodingKeys: String, CodingKey {
+            case from, to, risk, crossesLand
+            case index = "number"
+        }
 
         /// Writes every key; `crossesLand` is `null` without coastline data.
         func encode(to encoder: any Encoder) throws {
@@ -99,6 +108,11 @@ struct PlanJSON: Encodable {
         var suggestedDeparture: String?
         var usesDefaultLimits: Bool
         var landFlagged: Bool
+
+        private enum CodingKeys: String, CodingKey {
+            case worstRisk, worstLeg, firstRedTime, suggestedDeparture, usesDefaultLimits, landFlagged
+            case firstRedIndex = "firstRedWaypointNumber"
+        }
     }
 
     var route: String

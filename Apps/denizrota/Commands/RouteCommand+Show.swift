@@ -6,7 +6,8 @@ extension RouteCommand {
     static let show = Command(
         name: "show", summary: "route.show.summary", discussion: "route.show.discussion",
         options: [LandSupport.coastline, TimeText.zoneOption, NavigationSupport.database], positionals: [name.spec],
-        examples: [CommandExample("denizrota route show Knidos --json", explanation: "route.show.example")]
+        examples: [CommandExample("denizrota route show Knidos --json", explanation: "route.show.example")],
+        writesJSON: true
     ) { context in
         let stores = try NavigationSupport.stores(context, readOnly: true)
         let route = try NavigationSupport.route(named: context.arguments[name] ?? "", in: stores.routes)
@@ -97,7 +98,7 @@ enum RoutePlanText {
 
 /// `route show --json`: the route, its legs (the contract's `distanceMeters`, `bearingTrue`,
 /// `bearingMagnetic`, `rhumbBearingTrue`, `durationSeconds`, `eta`, `fuelLiters`, plus a few more) and totals.
-struct RoutePlanJSON: Encodable {
+struct RoutePlanJSON: JSONDocument {
     struct Point: Encodable {
         let index: Int
         let name: String
@@ -110,7 +111,8 @@ struct RoutePlanJSON: Encodable {
         let onLand: Bool?
 
         private enum CodingKeys: String, CodingKey {
-            case index, name, latitude, longitude, plannedSpeedKnots, arrivalRadiusMeters, notes, onLand
+            case name, latitude, longitude, plannedSpeedKnots, arrivalRadiusMeters, notes, onLand
+            case index = "number"
         }
 
         /// Writes every key; `onLand` is `null` when there is no coastline data.
@@ -148,7 +150,8 @@ struct RoutePlanJSON: Encodable {
         let crossesLand: Bool?
 
         private enum CodingKeys: String, CodingKey {
-            case index, from, to, distanceMeters, distanceNauticalMiles, bearingTrue, bearingMagnetic
+            case index = "number"
+            case from, to, distanceMeters, distanceNauticalMiles, bearingTrue, bearingMagnetic
             case rhumbBearingTrue, rhumbBearingMagnetic, rhumbDistanceMeters, magneticVariation, speedKnots
             case durationSeconds, departure, eta, fuelLiters, fuelCost, crossesLand
         }
@@ -172,7 +175,7 @@ struct RoutePlanJSON: Encodable {
             try container.encode(departure, forKey: .departure)
             try container.encode(eta, forKey: .eta)
             try container.encode(fuelLiters, forKey: .fuelLiters)
-            try container.encode(fuelCost, forKey: .fuelCost)
+            try container.encode(JSONMoney.text(fuelCost), forKey: .fuelCost)
             try container.encode(crossesLand, forKey: .crossesLand)
         }
     }
@@ -186,7 +189,7 @@ struct RoutePlanJSON: Encodable {
     let totalDistanceMeters: Double
     let totalDurationSeconds: Double
     let totalFuelLiters: Double
-    let totalFuelCost: Decimal
+    let totalFuelCost: String
     let currency = "TRY"
     let coastline: LandSupport.SourceJSON
 
@@ -216,7 +219,7 @@ struct RoutePlanJSON: Encodable {
         totalDistanceMeters = plan.totalDistanceMeters
         totalDurationSeconds = plan.totalDurationSeconds
         totalFuelLiters = plan.totalFuelLiters
-        totalFuelCost = plan.totalFuelCost
+        totalFuelCost = JSONMoney.text(plan.totalFuelCost)
         coastline = LandSupport.SourceJSON(land)
     }
 }

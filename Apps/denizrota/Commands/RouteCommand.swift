@@ -34,12 +34,13 @@ public enum RouteCommand {
         return .success
     }
 
-    static let list = Command(name: "list", summary: "route.list.summary", options: [NavigationSupport.database]) {
-        context in
+    static let list = Command(
+        name: "list", summary: "route.list.summary", options: [NavigationSupport.database], writesJSON: true
+    ) { context in
         let stores = try NavigationSupport.stores(context, readOnly: true)
         let names = try NavigationSupport.storageCall { try stores.routes.routeNames() }
         if context.isJSONOutput {
-            try context.writeJSON(names)
+            try context.writeJSON(["routes": names])
         } else {
             for routeName in names { context.writeLine(routeName) }
         }

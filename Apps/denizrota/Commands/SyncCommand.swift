@@ -19,7 +19,7 @@ public enum SyncCommand {
             CommandExample("denizrota sync", explanation: "sync.example.both"),
             CommandExample("denizrota sync --pull --dry-run", explanation: "sync.example.dryRun"),
         ],
-        subcommands: [SyncLoginCommand.login, SyncLoginCommand.status, SyncLoginCommand.logout]
+        subcommands: [SyncLoginCommand.login, SyncLoginCommand.status, SyncLoginCommand.logout], writesJSON: true
     ) { context in
         let arguments = context.arguments
         guard !(arguments[push] && arguments[pull]) else { throw CommandError(.usage, key: "sync.error.pushAndPull") }
@@ -61,7 +61,7 @@ public enum SyncCommand {
 
     private static func write(_ report: SyncReport, context: CommandContext) throws {
         if context.isJSONOutput {
-            try context.writeJSON(report)
+            try context.writeJSON(SyncReportJSON(report))
             return
         }
         for action in report.actions {

@@ -49,7 +49,7 @@ enum SyncLoginCommand {
     }
 
     static let status = Command(
-        name: "status", summary: "sync.status.summary", options: [NavigationSupport.database]
+        name: "status", summary: "sync.status.summary", options: [NavigationSupport.database], writesJSON: true
     ) { context in
         let credentials = try SyncVault.make(context).load(withToken: false)
         let database = try SyncSupport.database(context)
@@ -86,7 +86,7 @@ enum SyncLoginCommand {
     }
 
     /// `sync status --json`.
-    struct StatusJSON: Encodable {
+    struct StatusJSON: JSONDocument {
         var signedIn: Bool
         var email: String?
         var project: String?

@@ -6,11 +6,12 @@ import MarineStorage
 extension TripCommand {
     static let list = Command(
         name: "list", summary: "trip.list.summary", options: [database, TimeText.zoneOption],
-        examples: [CommandExample("denizrota trip list --json", explanation: "trip.list.example")]
+        examples: [CommandExample("denizrota trip list --json", explanation: "trip.list.example")],
+        writesJSON: true
     ) { context in
         let trips = try openStore(context).trips()
         if context.isJSONOutput {
-            try context.writeJSON(trips)
+            try context.writeJSON(TripListJSON(trips: trips.map { TripJSON($0) }))
             return .success
         }
         if trips.isEmpty { context.writeLine(context.text("trip.list.empty")) }
@@ -26,7 +27,8 @@ extension TripCommand {
     static let show = Command(
         name: "show", summary: "trip.show.summary", options: [database, TimeText.zoneOption],
         positionals: [tripID.spec],
-        examples: [CommandExample("denizrota trip show 3 --json", explanation: "trip.show.example")]
+        examples: [CommandExample("denizrota trip show 3 --json", explanation: "trip.show.example")],
+        writesJSON: true
     ) { context in
         let stores = try openStores(context)
         let trip = try trip(context, in: stores.trips)
@@ -102,40 +104,41 @@ enum TrackFormat: String, CaseIterable, ArgumentValue {
     case geojson
 }
 
-/// `trip show --json`: the record, its figures and its positions, whose times keep their milliseconds.
-struct TripDetail: Encodable {
+/// `trip show --json`: the trip (its figures recomputed when it has none stored) and its positions, whose times
+/// keep their milliseconds (Docs/json.md §Trips).
+struct TripDetail: JSONDocument {
     let trip: TripRecord
     let statistics: TripStatistics
     let positions: [PositionFix]
 
-    /// A position as JSON: ``PositionFix``'s fields, `time` as ``InterchangeTime`` text (the tool's date
-    /// strategy writes whole seconds, which would give a 10 Hz log ten equal times per second).
+    /// A position as JSON: time as ``InterchangeTime`` text (the tool's date strategy writes whole seconds, which
+    /// would give a 10 Hz log ten equal times per second), speed in knots, course in degrees true, the estimated
+    /// horizontal error in metres.
     struct Position: Encodable {
         let time: String
         let latitude: Double
         let longitude: Double
-        let speedOverGround: Double?
-        let courseOverGround: Double?
-        let horizontalAccuracy: Double?
+        let speedKnots: Double?
+        let courseTrueDegrees: Double?
+        let horizontalAccuracyMeters: Double?
 
         init(_ fix: PositionFix) {
             time = InterchangeTime.text(fix.time)
             latitude = fix.latitude
             longitude = fix.longitude
-            speedOverGround = fix.speedOverGround
-            courseOverGround = fix.courseOverGround
-            horizontalAccuracy = fix.horizontalAccuracy
+            speedKnots = fix.speedKnots
+            courseTrueDegrees = fix.courseOverGround
+            horizontalAccuracyMeters = fix.horizontalAccuracy
         }
     }
 
     private enum CodingKeys: String, CodingKey {
-        case trip, statistics, positions
+        case trip, positions
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(trip, forKey: .trip)
-        try container.encode(statistics, forKey: .statistics)
+        try container.encode(TripJSON(trip, statistics: statistics), forKey: .trip)
         try container.encode(positions.map(Position.init), forKey: .positions)
     }
 }

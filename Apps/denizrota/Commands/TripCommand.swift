@@ -19,19 +19,21 @@ public enum TripCommand {
 
     static let start = Command(
         name: "start", summary: "trip.start.summary", options: [DaemonControlClient.controlOption],
-        examples: [CommandExample("denizrota trip start", explanation: "trip.start.example")]
+        examples: [CommandExample("denizrota trip start", explanation: "trip.start.example")],
+        writesJSON: true
     ) { context in
         try report(try DaemonControlClient.send(TripControlRequest(command: "trip.start"), context: context), context)
     }
 
     static let stop = Command(
-        name: "stop", summary: "trip.stop.summary", options: [DaemonControlClient.controlOption]
+        name: "stop", summary: "trip.stop.summary", options: [DaemonControlClient.controlOption], writesJSON: true
     ) { context in
         try report(try DaemonControlClient.send(TripControlRequest(command: "trip.stop"), context: context), context)
     }
 
     static let status = Command(
-        name: "status", summary: "trip.status.summary", options: [DaemonControlClient.controlOption]
+        name: "status", summary: "trip.status.summary", options: [DaemonControlClient.controlOption],
+        writesJSON: true
     ) { context in
         try report(try DaemonControlClient.send(TripControlRequest(command: "trip.status"), context: context), context)
     }
@@ -39,7 +41,9 @@ public enum TripCommand {
     /// Prints a daemon reply; a refused command exits 1 with the daemon's reason.
     static func report(_ response: TripControlResponse, _ context: CommandContext) throws -> ExitCode {
         if context.isJSONOutput {
-            try context.writeJSON(response)
+            try refuseIfRefused(response)
+            try context.writeJSON(TripStateJSON(response))
+            return .success
         } else {
             context.writeLine(
                 response.recording
@@ -59,6 +63,13 @@ public enum TripCommand {
             return .failure
         }
         return .success
+    }
+
+    /// A refusal of the daemon as a thrown error (exit 1), so `--json` writes it as a JSON error object.
+    static func refuseIfRefused(_ response: TripControlResponse) throws {
+        guard response.ok else {
+            throw CommandError(.failure, key: "daemonControl.refused.\(response.error ?? "unknown")")
+        }
     }
 
     /// Opens the trip store at `--db` / `DENIZROTA_DB` / the XDG default.

@@ -13,7 +13,8 @@ public enum WeatherCommand {
     public static let command = Command(
         name: "weather", summary: "weather.summary", discussion: "weather.discussion",
         options: [hours] + WeatherCommandSupport.networkOptions, positionals: [latitude.spec, longitude.spec],
-        examples: [CommandExample("denizrota weather 36.95 27.85 --hours 24", explanation: "weather.example.basic")]
+        examples: [CommandExample("denizrota weather 36.95 27.85 --hours 24", explanation: "weather.example.basic")],
+        writesJSON: true
     ) { context in
         let point = try WeatherCommandSupport.coordinate(
             latitude: context.arguments[latitude] ?? "", longitude: context.arguments[longitude] ?? "", context: context
@@ -67,7 +68,7 @@ public enum WeatherCommand {
 }
 
 /// `weather --json`: the point and its hours.
-struct WeatherTableJSON: Encodable {
+struct WeatherTableJSON: JSONDocument {
     struct Hour: Encodable {
         var time: String
         var windKnots: Double?
@@ -80,6 +81,17 @@ struct WeatherTableJSON: Encodable {
         var swellHeight: Double?
         var swellPeriod: Double?
         var temperature: Double?
+
+        private enum CodingKeys: String, CodingKey {
+            case time, windKnots, gustKnots, beaufort
+            case windFrom = "windFromDegrees"
+            case waveHeight = "waveHeightMeters"
+            case wavePeriod = "wavePeriodSeconds"
+            case windWaveHeight = "windWaveHeightMeters"
+            case swellHeight = "swellHeightMeters"
+            case swellPeriod = "swellPeriodSeconds"
+            case temperature = "temperatureCelsius"
+        }
     }
 
     var latitude: Double

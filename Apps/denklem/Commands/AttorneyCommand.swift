@@ -18,7 +18,7 @@ public enum AttorneyCommand {
         "reading", valueName: "value.reading", help: "attorney.option.reading", isRepeatable: true)
 
     /// The JSON form.
-    struct JSON: Encodable {
+    struct JSON: JSONDocument {
         struct Line: Encodable {
             let kind: String
             let text: String
@@ -45,7 +45,8 @@ public enum AttorneyCommand {
                 "denklem attorney --no-agreement --claim 6000 --end-date 20.03.2026",
                 explanation: "attorney.example.noAgreement"),
             CommandExample("denklem attorney --tenancy-claim 350000", explanation: "attorney.example.tenancy"),
-        ]
+        ],
+        writesJSON: true
     ) { context in
         try PDFOutput.requirePDF(context, for: CaseHeader.options)
         let header = try CaseHeader(context)

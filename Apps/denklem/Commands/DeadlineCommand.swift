@@ -22,7 +22,7 @@ public enum DeadlineCommand {
         "holidays", valueName: "value.file", help: "deadline.option.holidays", isRepeatable: true)
 
     /// The JSON form; the statutory fields are absent without `--assigned`.
-    struct JSON: Encodable {
+    struct JSON: JSONDocument {
         struct After: Encodable {
             let kind: String
             let start: String
@@ -75,7 +75,8 @@ public enum DeadlineCommand {
             CommandExample(
                 "denklem deadline --type labor --final-record 02.03.2026 --reinstatement",
                 explanation: "deadline.example.reinstatement"),
-        ]
+        ],
+        writesJSON: true
     ) { context in
         try PDFOutput.requirePDF(context, for: CaseHeader.options)
         let header = try CaseHeader(context)

@@ -56,7 +56,8 @@ public enum FeeCommand {
             CommandExample(
                 "denklem fee --type labor --agreed 100000 --mediators 2 --reading minimumScope=perMediator",
                 explanation: "fee.example.reading"),
-        ]
+        ],
+        writesJSON: true
     ) { context in
         // With --smm, --party also says who is a person and who a company, so it is not PDF-only.
         let pdfOnly = CaseHeader.options.filter { !(context.arguments[smm] && $0.spec.name == "party") }

@@ -5,7 +5,7 @@ import TariffKit
 /// `denklem fee`'s output: a readable report, or one JSON object (amounts as strings with two decimals).
 struct FeeReport {
     /// The JSON form.
-    struct JSON: Encodable {
+    struct JSON: JSONDocument {
         struct Gazette: Encodable {
             let date: String
             let number: String?

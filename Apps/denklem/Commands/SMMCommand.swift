@@ -21,7 +21,7 @@ public enum SMMCommand {
     static let year = Option<Int>("year", valueName: "value.year", help: "smm.option.year")
 
     /// The JSON form.
-    struct JSON: Encodable {
+    struct JSON: JSONDocument {
         let payer: String
         let vatWithholdingRate: String?
         let gross: String
@@ -42,7 +42,8 @@ public enum SMMCommand {
             CommandExample("denklem smm --net 8000 --payer company", explanation: "smm.example.net"),
             CommandExample(
                 "denklem smm --gross 20000 --payer company --vat-withholding 5/10", explanation: "smm.example.vat"),
-        ]
+        ],
+        writesJSON: true
     ) { context in
         try PDFOutput.requirePDF(context, for: CaseHeader.options)
         let header = try CaseHeader(context)

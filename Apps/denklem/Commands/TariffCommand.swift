@@ -15,7 +15,8 @@ public enum TariffCommand {
         examples: [
             CommandExample("denklem tariff --year 2026", explanation: "tariff.example.print"),
             CommandExample("denklem tariff --check tariff-2027.json", explanation: "tariff.example.check"),
-        ]
+        ],
+        writesJSON: true
     ) { context in
         if let path = context.arguments[check] {
             let tariff = try TariffParser.parse(try DenklemInputs.files([path], context)[0])

@@ -1,3 +1,4 @@
+import CLISupport
 import Foundation
 import TariffKit
 
@@ -5,7 +6,7 @@ import TariffKit
 /// bounds.
 ///
 /// Amounts are strings with two decimals, percentages plain.
-struct TariffJSON: Encodable {
+struct TariffJSON: JSONDocument {
     struct Line: Encodable {
         let line: String
         let types: [String]

@@ -53,16 +53,18 @@ struct BatchState {
     /// One array element, indented as a pretty-printed array would be.
     private mutating func writeElement(_ value: some Encodable) {
         let text = (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-        let indented = text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
-        writer.write(elements == 0 ? "[\n" : ",\n")
+        let indented = text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+        writer.write(elements == 0 ? "{\n  \"results\" : [\n" : ",\n")
         writer.write(indented.joined(separator: "\n"))
         writer.endLine()
         elements += 1
     }
 
-    /// Closes the JSON array and writes what is buffered.
+    /// Closes the JSON document (`{"results": [...], "schemaVersion": 1}`, Docs/json.md) and writes what is
+    /// buffered.
     mutating func finish() {
-        if isJSON { writer.writeLine(elements == 0 ? "[]" : "\n]") }
+        let version = "  \"schemaVersion\" : \(JSONSchemaVersion.current)\n}"
+        if isJSON { writer.writeLine(elements == 0 ? "{\n  \"results\" : [],\n" + version : "\n  ],\n" + version) }
         writer.flush()
     }
 }

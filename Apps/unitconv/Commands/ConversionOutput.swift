@@ -1,9 +1,10 @@
+import CLISupport
 import ConversionKit
 
 /// The `--json` shape of one conversion (issue contract):
 /// `{"input", "from", "to", "value" (rounded, plain decimal), "exact" (decimal or fraction), "precision"}`, plus
 /// `"digits"` with `--digits`.
-struct ConversionOutput: Encodable, Equatable {
+struct ConversionOutput: JSONDocument, Equatable {
     /// The input as typed, whitespace normalized.
     let input: String
     /// Id of the (first) source unit.

@@ -22,7 +22,7 @@ enum ConvertCommand {
                 CommandExample("unitconv --batch < lines.txt", explanation: "unitconv.example.batch"),
                 CommandExample("unitconv --fav 1 42", explanation: "unitconv.example.fav"),
             ],
-            subcommands: subcommands,
+            subcommands: subcommands, writesJSON: true,
             action: run)
     }
 

@@ -16,7 +16,8 @@ enum FavoritesCommand {
         name: "remove", summary: "favorites.remove.summary", positionals: [from.spec, to.spec], action: runRemove)
 
     static let command = Command(
-        name: "favorites", summary: "favorites.summary", subcommands: [add, remove, clear], action: runList)
+        name: "favorites", summary: "favorites.summary", subcommands: [add, remove, clear], writesJSON: true,
+        action: runList)
 
     static let number = Positional<Int>(valueName: "fav.value.number", help: "fav.argument.number")
     static let value = Positional<String>(
@@ -25,7 +26,7 @@ enum FavoritesCommand {
     /// `unitconv fav N [VALUE]`: converts VALUE (default 1) with favorite pair N.
     static let fav = Command(
         name: "fav", summary: "fav.summary", positionals: [number.spec, value.spec],
-        examples: [CommandExample("unitconv fav 1 42", explanation: "fav.example")], action: runFav)
+        examples: [CommandExample("unitconv fav 1 42", explanation: "fav.example")], writesJSON: true, action: runFav)
 
     @Sendable static func runFav(_ context: CommandContext) throws -> ExitCode {
         let input = try request(
@@ -53,7 +54,7 @@ enum FavoritesCommand {
             try ConversionServices.openStores(context, readOnly: true).favorites.favorites()
         }
         if context.isJSONOutput {
-            try context.writeJSON(pairs.map { ["from": $0.fromID, "to": $0.toID] })
+            try context.writeJSON(["favorites": pairs.enumerated().map { FavoriteJSON(number: $0 + 1, pair: $1) }])
             return .success
         }
         for (index, pair) in pairs.enumerated() {

@@ -13,7 +13,7 @@ enum HistoryCommand {
     static let command = Command(
         name: "history", summary: "history.summary", options: [limit],
         examples: [CommandExample("unitconv history --limit 5", explanation: "history.example.limit")],
-        subcommands: [clear], action: runList)
+        subcommands: [clear], writesJSON: true, action: runList)
 
     @Sendable static func runList(_ context: CommandContext) throws -> ExitCode {
         let count = context.arguments[limit] ?? ConversionHistoryPolicy.capacity
@@ -22,7 +22,7 @@ enum HistoryCommand {
             try ConversionServices.openStores(context, readOnly: true).history.recent(limit: count)
         }
         if context.isJSONOutput {
-            try context.writeJSON(entries)
+            try context.writeJSON(["entries": entries.map(HistoryEntryJSON.init)])
             return .success
         }
         for entry in entries { context.writeLine(line(for: entry, context: context)) }

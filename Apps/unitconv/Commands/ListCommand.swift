@@ -14,13 +14,13 @@ enum ListCommand {
             CommandExample("unitconv list volume", explanation: "list.example.volume"),
             CommandExample("unitconv list mile", explanation: "list.example.search"),
             CommandExample("unitconv list --json", explanation: "list.example.json"),
-        ], action: run)
+        ], writesJSON: true, action: run)
 
     @Sendable static func run(_ context: CommandContext) throws -> ExitCode {
         let language = context.language
         let units = try selectedUnits(context, language: language)
         if context.isJSONOutput {
-            try context.writeJSON(units.map { UnitListing($0, language: language) })
+            try context.writeJSON(["units": units.map { UnitListing($0, language: language) }])
             return .success
         }
         let table = UnitTable(units: units, language: language)

@@ -1,3 +1,4 @@
+import CLISupport
 import Foundation
 import MarineKit
 
@@ -49,12 +50,13 @@ enum DaemonEvent {
         }
     }
 
-    /// The JSON line (without newline).
+    /// The JSON line (without newline): `event`, `time`, the event's fields, `schemaVersion` (Docs/json.md §Events).
     var jsonLine: String {
         var line = JSONLine()
         line.add("event", name)
         line.add("time", time)
         addFields(to: &line)
+        line.add("schemaVersion", JSONSchemaVersion.current)
         return line.text
     }
 
@@ -63,7 +65,7 @@ enum DaemonEvent {
         switch self {
         case .alert(let alert):
             line.add("waypoint", alert.waypoint)
-            line.add("waypointIndex", alert.waypointIndex)
+            line.add("waypointNumber", alert.waypointIndex.map { $0 + 1 })
             line.add("distanceMeters", alert.distanceMeters)
             line.add("latitude", alert.latitude, decimals: 7)
             line.add("longitude", alert.longitude, decimals: 7)
@@ -89,22 +91,23 @@ enum DaemonEvent {
             break
         case .routeLoaded(_, let name, let waypoints):
             line.add("route", name)
-            line.add("waypoints", waypoints)
+            line.add("waypointCount", waypoints)
         case .inaccurateFixes(_, let inaccurate, let fixes, let limit):
-            line.add("inaccurate", inaccurate)
-            line.add("fixes", fixes)
+            line.add("inaccurateCount", inaccurate)
+            line.add("fixCount", fixes)
             line.add("limitMeters", limit)
         }
     }
 
     private static func addStatistics(_ statistics: TripStatistics, to line: inout JSONLine) {
-        line.add("positions", statistics.positionCount)
+        line.add("positionCount", statistics.positionCount)
         line.add("distanceMeters", statistics.distanceMeters)
         line.add("durationSeconds", statistics.duration)
         line.add("movingSeconds", statistics.movingTime)
         line.add("averageSpeedKnots", TripStatistics.knots(statistics.averageSpeed))
         line.add("maximumSpeedKnots", TripStatistics.knots(statistics.maximumSpeed))
         line.add("fuelLiters", statistics.fuelLiters)
-        line.add("fuelCost", statistics.fuelCost)
+        line.add("fuelCost", statistics.fuelCost.map(JSONMoney.text))
+        line.add("currency", statistics.fuelCost == nil ? nil : "TRY")
     }
 }

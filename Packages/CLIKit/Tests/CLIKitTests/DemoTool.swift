@@ -40,7 +40,8 @@ enum DemoTool {
     }
 
     static let sum = Command(
-        name: "sum", summary: "demo.sum.summary", options: [quiet, verbose], positionals: [values.spec]
+        name: "sum", summary: "demo.sum.summary", options: [quiet, verbose], positionals: [values.spec],
+        writesJSON: true
     ) { context in
         let total = context.arguments.all(values).reduce(Decimal(0), +)
         if context.isJSONOutput {
@@ -52,7 +53,7 @@ enum DemoTool {
     }
 
     static let fail = Command(
-        name: "fail", summary: "demo.fail.summary", positionals: [count.spec]
+        name: "fail", summary: "demo.fail.summary", positionals: [count.spec], writesJSON: true
     ) { context in
         switch context.arguments[count] ?? 0 {
         case 1: throw CommandError(.ioError, key: "demo.error.io", "/tmp/x")

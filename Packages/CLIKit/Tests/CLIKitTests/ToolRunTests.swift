@@ -9,7 +9,8 @@ import Testing
         #expect(await demo.run(["--version"]).standardOutput == "demo 1.2.3\n")
         #expect(await demo.run(["route", "--version"]).standardOutput == "demo 1.2.3\n")
         #expect(
-            await demo.run(["--json", "--version"]).standardOutput == #"{"name":"demo","version":"1.2.3"}"# + "\n")
+            await demo.run(["--json", "--version"]).standardOutput
+                == "{\n  \"name\" : \"demo\",\n  \"schemaVersion\" : 1,\n  \"version\" : \"1.2.3\"\n}\n")
     }
 
     @Test func helpWinsOverErrorsAndGoesToStandardOutput() async {
@@ -108,7 +109,7 @@ import Testing
 
     @Test func jsonOutputGoesToStandardOutput() async {
         let run = await demo.run(["sum", "--json", "1", "2"])
-        #expect(run.standardOutput == "{\n  \"total\" : \"3\"\n}\n")
+        #expect(run.standardOutput == "{\n  \"schemaVersion\" : 1,\n  \"total\" : \"3\"\n}\n")
     }
 
     @Test(arguments: [

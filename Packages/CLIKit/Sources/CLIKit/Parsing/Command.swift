@@ -37,6 +37,8 @@ public struct Command: Sendable {
     public var subcommands: [Command]
     /// The action, or `nil` for a pure group (naming no subcommand is then a usage error).
     public var action: Action?
+    /// Whether the action writes JSON when `--json` is given (Docs/json.md); otherwise `--json` is refused (64).
+    public var writesJSON: Bool
 
     /// Creates a command.
     ///
@@ -48,11 +50,12 @@ public struct Command: Sendable {
     ///   - positionals: the positional arguments' descriptions (`Positional.spec`), in order.
     ///   - examples: examples for `--help`.
     ///   - subcommands: the subcommands.
+    ///   - writesJSON: whether the action writes JSON for `--json` (otherwise `--json` is refused with 64).
     ///   - action: the action; `nil` for a pure group.
     public init(
         name: String, summary: String, discussion: String? = nil, options: [any OptionDeclaration] = [],
         positionals: [PositionalSpec] = [], examples: [CommandExample] = [], subcommands: [Command] = [],
-        action: Action? = nil
+        writesJSON: Bool = false, action: Action? = nil
     ) {
         self.name = name
         self.summary = summary
@@ -62,6 +65,7 @@ public struct Command: Sendable {
         self.examples = examples
         self.subcommands = subcommands
         self.action = action
+        self.writesJSON = writesJSON
     }
 
     /// The subcommand with a name, if any.

@@ -74,16 +74,13 @@ public struct CommandContext: Sendable {
         environment.standardOutput.write(line + "\n")
     }
 
-    /// Writes a value as JSON to standard output (sorted keys, indented, ISO 8601 dates, newline at the end).
+    /// Writes a document as JSON to standard output with `schemaVersion` added (sorted keys, indented, ISO 8601
+    /// dates, newline at the end; Docs/json.md).
     ///
-    /// - Parameter value: the value.
+    /// - Parameter document: the document (a top-level object).
     /// - Throws: `EncodingError` when the value cannot be encoded (a bug: the runner reports it, exit 1).
-    public func writeJSON(_ value: some Encodable) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        let data = try encoder.encode(value)
-        write(String(decoding: data, as: UTF8.self) + "\n")
+    public func writeJSON(_ document: some JSONDocument) throws {
+        write(try JSONText.text(document))
     }
 
     /// Reads all of standard input as UTF-8 text.

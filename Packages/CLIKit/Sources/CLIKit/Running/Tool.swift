@@ -69,7 +69,9 @@ public struct Tool: Sendable {
 
     private func invocation(language: Language, environment: ToolEnvironment, path: [Command]) -> Invocation {
         let localizer = Localizer(language: language, sets: catalogs + [CLIStrings.catalogs])
-        return Invocation(localizer: localizer, environment: environment, path: path)
+        return Invocation(
+            localizer: localizer, environment: environment, path: path,
+            wantsJSON: GlobalOptions.jsonFlag(in: environment.arguments))
     }
 }
 
@@ -78,6 +80,8 @@ private struct Invocation {
     let localizer: Localizer
     let environment: ToolEnvironment
     let path: [Command]
+    /// `--json` was given: failures are also written as a JSON error object on standard output.
+    let wantsJSON: Bool
 
     private var diagnostics: DiagnosticWriter {
         DiagnosticWriter(
@@ -99,6 +103,10 @@ private struct Invocation {
         guard let command = path.last, let action = command.action else {
             return reportMissingAction(tool: tool)
         }
+        if arguments[GlobalOptions.json], !command.writesJSON {
+            let commandLine = path.map(\.name).joined(separator: " ")
+            return report(CommandError(.usage, key: "error.jsonUnsupported", commandLine))
+        }
         let context = CommandContext(
             arguments: arguments, localizer: localizer, environment: environment,
             isJSONOutput: arguments[GlobalOptions.json], commandPath: path.map(\.name))
@@ -110,8 +118,9 @@ private struct Invocation {
     }
 
     private func printVersion(tool: Tool, json: Bool) -> ExitCode {
-        let text = json ? #"{"name":"\#(tool.name)","version":"\#(tool.version)"}"# : "\(tool.name) \(tool.version)"
-        environment.standardOutput.write(text + "\n")
+        let document = ["name": tool.name, "version": tool.version]
+        let text = json ? ((try? JSONText.text(document)) ?? "") : "\(tool.name) \(tool.version)\n"
+        environment.standardOutput.write(text)
         return .success
     }
 
@@ -125,7 +134,9 @@ private struct Invocation {
     }
 
     func reportUsage(_ error: UsageError) -> ExitCode {
-        diagnostics.error(MessageRenderer(localizer: localizer).message(for: error))
+        let message = MessageRenderer(localizer: localizer).message(for: error)
+        diagnostics.error(message)
+        writeJSONError(code: error.messageKey, messages: [message], exitCode: .usage)
         let commandLine = path.map(\.name).joined(separator: " ")
         if case .unknownOption(let word, _) = error, !word.hasPrefix("--"), path.last?.positionals.isEmpty == false {
             diagnostics.hint(localizer.text("hint.dashDash", commandLine))
@@ -137,20 +148,33 @@ private struct Invocation {
     private func report(_ error: any Error) -> ExitCode {
         switch error {
         case let error as CommandError:
-            diagnostics.error(error)
-            return error.exitCode
+            return fail(code: error.messageKey, messages: [localizer.message(for: error)], exitCode: error.exitCode)
         case let error as UsageError:
             return reportUsage(error)
         case let error as InputValidationError:
             let renderer = MessageRenderer(localizer: localizer)
-            for failure in error.failures { diagnostics.error(renderer.message(for: failure)) }
-            return .dataError
+            let code = error.failures.first.map { "validation.\($0.rule.rawValue)" } ?? "validation"
+            return fail(code: code, messages: error.failures.map(renderer.message(for:)), exitCode: .dataError)
         case let error as any LocalizableError:
-            diagnostics.error(error)
-            return .dataError
+            return fail(code: error.messageKey, messages: [localizer.message(for: error)], exitCode: .dataError)
         default:
-            diagnostics.error(localizer.text("error.unexpected", ErrorText(localizer: localizer).describe(error)))
-            return .failure
+            let message = localizer.text("error.unexpected", ErrorText(localizer: localizer).describe(error))
+            return fail(code: "error.unexpected", messages: [message], exitCode: .failure)
         }
+    }
+
+    /// Writes each message as an error line on standard error and, with `--json`, one JSON error object on
+    /// standard output; returns the exit code.
+    private func fail(code: String, messages: [String], exitCode: ExitCode) -> ExitCode {
+        for message in messages { diagnostics.error(message) }
+        writeJSONError(code: code, messages: messages, exitCode: exitCode)
+        return exitCode
+    }
+
+    private func writeJSONError(code: String, messages: [String], exitCode: ExitCode) {
+        guard wantsJSON else { return }
+        let message = messages.isEmpty ? localizer.text(code) : messages.joined(separator: "\n")
+        let document = JSONErrorDocument(code: code, message: message, exitCode: exitCode)
+        environment.standardOutput.write((try? JSONText.text(document)) ?? "")
     }
 }

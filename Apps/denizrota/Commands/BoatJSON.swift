@@ -1,0 +1,34 @@
+import CLISupport
+import Foundation
+import MarineKit
+
+/// `boat show|set --json` (Docs/json.md, Docs/schemas/denizrota-boat.schema.json): the boat profile, the fuel
+/// price as a decimal string with its currency.
+struct BoatJSON: JSONDocument {
+    /// The risk limits.
+    struct Limits: Encodable {
+        let maxWindKnots: Double
+        let maxGustKnots: Double
+        let maxWaveMeters: Double
+    }
+
+    let type: String
+    let cruiseSpeedKnots: Double
+    let fuelRateLitersPerHour: Double
+    let fuelPricePerLiter: String
+    let currency = "TRY"
+    let limits: Limits
+    /// The IANA zone for local times; absent for UTC.
+    let timeZone: String?
+
+    init(_ boat: BoatSettings) {
+        type = boat.type.rawValue
+        cruiseSpeedKnots = boat.cruiseSpeedKnots
+        fuelRateLitersPerHour = boat.fuelRateLitersPerHour
+        fuelPricePerLiter = JSONMoney.text(boat.fuelPricePerLiter)
+        limits = Limits(
+            maxWindKnots: boat.limits.maxWindKnots, maxGustKnots: boat.limits.maxGustKnots,
+            maxWaveMeters: boat.limits.maxWaveMeters)
+        timeZone = boat.timeZone
+    }
+}

@@ -1,0 +1,31 @@
+import CLISupport
+import Foundation
+import MarineKit
+
+/// The recorder daemon's state for `trip start|stop|status` and `anchor set|clear` with `--json`.
+///
+/// Docs/json.md §Trips. While recording there is a `tripID` and `startedAt` but no `endedAt`; a refused request
+/// is a JSON error instead.
+struct TripStateJSON: JSONDocument {
+    let recording: Bool
+    let tripID: Int64?
+    let startedAt: Date?
+    let statistics: TripStatisticsJSON?
+    let anchorRadiusMeters: Double?
+    let anchorAlarming: Bool?
+    let source: String?
+    let fixesAccepted: Int?
+    let fixesRejected: Int?
+
+    init(_ response: TripControlResponse) {
+        recording = response.recording
+        tripID = response.tripID
+        startedAt = response.recording ? response.statistics?.startedAt : nil
+        statistics = response.statistics.map(TripStatisticsJSON.init)
+        anchorRadiusMeters = response.anchorRadius
+        anchorAlarming = response.anchorAlarming
+        source = response.source
+        fixesAccepted = response.fixesAccepted
+        fixesRejected = response.fixesRejected
+    }
+}
