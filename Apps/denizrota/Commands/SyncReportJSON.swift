@@ -1,4 +1,4 @@
-import CLISupport
+import CLIKit
 import MarineKit
 
 /// `sync --json` (Docs/json.md §Sync): what a run did or, with `--dry-run`, would do.

@@ -1,4 +1,4 @@
-import CLISupport
+import CLIKit
 import Foundation
 import MarineKit
 

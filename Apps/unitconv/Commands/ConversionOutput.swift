@@ -1,4 +1,4 @@
-import CLISupport
+import CLIKit
 import ConversionKit
 
 /// The `--json` shape of one conversion (issue contract):

@@ -1,3 +1,4 @@
+import CLIKitTesting
 import Foundation
 
 /// Validates a tool's JSON output against its schema in Docs/schemas/ with python `jsonschema` (draft 2020-12),
