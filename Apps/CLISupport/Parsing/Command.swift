@@ -37,6 +37,9 @@ public struct Command: Sendable {
     public var subcommands: [Command]
     /// The action, or `nil` for a pure group (naming no subcommand is then a usage error).
     public var action: Action?
+    /// Whether the command is left out of `--help`, completions and man pages (internal helpers such as
+    /// `denizrota __complete`); it still runs when named.
+    public var isHidden = false
 
     /// Creates a command.
     ///

@@ -319,7 +319,10 @@ enum PackageResources {
   "data.erase.remoteDone": "{0} Dokumente Ihrer synchronisierten Kopie gelöscht",
   "data.error.confirm": "ohne Bestätigung wird nichts gelöscht: Die Standardeingabe ist kein Terminal; --yes angeben",
   "data.error.notConfirmed": "nichts gelöscht",
-  "data.error.erase": "{0} kann nicht gelöscht werden; danach wurde nichts gelöscht"
+  "data.error.erase": "{0} kann nicht gelöscht werden; danach wurde nichts gelöscht",
+  "complete.summary": "Namen für die Shell-Vervollständigung auflisten (intern)",
+  "complete.value.kind": "ART",
+  "complete.argument.kind": "was aufgelistet wird"
 }
 
 """#.utf8)
@@ -637,7 +640,10 @@ enum PackageResources {
   "data.erase.remoteDone": "deleted {0} documents of your synced copy",
   "data.error.confirm": "refusing to erase without confirmation: standard input is not a terminal; add --yes",
   "data.error.notConfirmed": "nothing erased",
-  "data.error.erase": "cannot delete {0}; nothing after it was erased"
+  "data.error.erase": "cannot delete {0}; nothing after it was erased",
+  "complete.summary": "List names for shell completion (internal)",
+  "complete.value.kind": "KIND",
+  "complete.argument.kind": "what to list"
 }
 
 """#.utf8)
@@ -957,7 +963,10 @@ enum PackageResources {
   "data.erase.remoteDone": "borrados {0} documentos de su copia sincronizada",
   "data.error.confirm": "no se borra sin confirmación: la entrada estándar no es un terminal; añada --yes",
   "data.error.notConfirmed": "no se ha borrado nada",
-  "data.error.erase": "no se puede borrar {0}; no se ha borrado nada posterior"
+  "data.error.erase": "no se puede borrar {0}; no se ha borrado nada posterior",
+  "complete.summary": "Lista nombres para el autocompletado del shell (interno)",
+  "complete.value.kind": "TIPO",
+  "complete.argument.kind": "qué listar"
 }
 
 """#.utf8)
@@ -1277,7 +1286,10 @@ enum PackageResources {
   "data.erase.remoteDone": "{0} documents de votre copie synchronisée supprimés",
   "data.error.confirm": "pas d’effacement sans confirmation : l’entrée standard n’est pas un terminal ; ajoutez --yes",
   "data.error.notConfirmed": "rien n’a été effacé",
-  "data.error.erase": "impossible de supprimer {0} ; rien après lui n’a été effacé"
+  "data.error.erase": "impossible de supprimer {0} ; rien après lui n’a été effacé",
+  "complete.summary": "Liste des noms pour la complétion du shell (interne)",
+  "complete.value.kind": "TYPE",
+  "complete.argument.kind": "ce qu’il faut lister"
 }
 
 """#.utf8)
@@ -1593,7 +1605,10 @@ enum PackageResources {
   "data.erase.remoteDone": "同期済みコピーの文書 {0} 件を削除しました",
   "data.error.confirm": "確認なしでは消去しません：標準入力が端末ではありません。--yes を付けてください",
   "data.error.notConfirmed": "何も消去していません",
-  "data.error.erase": "{0} を削除できません。それ以降は消去していません"
+  "data.error.erase": "{0} を削除できません。それ以降は消去していません",
+  "complete.summary": "シェル補完用の名前を一覧表示（内部用）",
+  "complete.value.kind": "種類",
+  "complete.argument.kind": "一覧にする対象"
 }
 
 """#.utf8)
@@ -1911,7 +1926,10 @@ enum PackageResources {
   "data.erase.remoteDone": "eşitlenmiş kopyanızdan {0} belge silindi",
   "data.error.confirm": "onay olmadan silinmiyor: standart girdi bir terminal değil; --yes ekleyin",
   "data.error.notConfirmed": "hiçbir şey silinmedi",
-  "data.error.erase": "{0} silinemiyor; ondan sonrakiler silinmedi"
+  "data.error.erase": "{0} silinemiyor; ondan sonrakiler silinmedi",
+  "complete.summary": "Kabuk tamamlaması için adları listele (dahili)",
+  "complete.value.kind": "TÜR",
+  "complete.argument.kind": "listelenecek adlar"
 }
 
 """#.utf8)
@@ -2227,7 +2245,10 @@ enum PackageResources {
   "data.erase.remoteDone": "已删除同步副本中的 {0} 个文档",
   "data.error.confirm": "未经确认不会删除：标准输入不是终端；请加上 --yes",
   "data.error.notConfirmed": "未删除任何内容",
-  "data.error.erase": "无法删除 {0}；其后的内容均未删除"
+  "data.error.erase": "无法删除 {0}；其后的内容均未删除",
+  "complete.summary": "列出供 shell 补全使用的名称（内部）",
+  "complete.value.kind": "类别",
+  "complete.argument.kind": "要列出的内容"
 }
 
 """#.utf8)
