@@ -179,3 +179,18 @@ import Testing
             standardError: String(decoding: errData, as: UTF8.self), status: process.terminationStatus)
     }
 }
+
+/// `unitconv` reads quantities from standard input when none are given and it is not a terminal.
+@Suite struct UnitconvStandardInputTests {
+    @Test func quantitiesComeFromPipedInput() throws {
+        let run = try ToolRunner.run("unitconv", [], standardInput: "1 m ft\n\n2 km m\n")
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput == "3.28083990\n\n2000.00000000\n")
+    }
+
+    @Test func emptyInputIsStillAMissingQuantity() throws {
+        let run = try ToolRunner.run("unitconv", [])
+        #expect(run.status == 64)
+        #expect(run.standardOutput == "")
+    }
+}

@@ -322,7 +322,11 @@ enum PackageResources {
   "data.error.erase": "{0} kann nicht gelöscht werden; danach wurde nichts gelöscht",
   "complete.summary": "Namen für die Shell-Vervollständigung auflisten (intern)",
   "complete.value.kind": "ART",
-  "complete.argument.kind": "was aufgelistet wird"
+  "complete.argument.kind": "was aufgelistet wird",
+  "trip.export.done": "Törn {0} nach {1} geschrieben",
+  "trip.export.exampleOutput": "Schreibt die Spur von Törn 3 nach trip.gpx",
+  "sync.progress": "Abgleich mit der Cloud…",
+  "route.import.progress": "{0} wird gelesen…"
 }
 
 """#.utf8)
@@ -643,7 +647,11 @@ enum PackageResources {
   "data.error.erase": "cannot delete {0}; nothing after it was erased",
   "complete.summary": "List names for shell completion (internal)",
   "complete.value.kind": "KIND",
-  "complete.argument.kind": "what to list"
+  "complete.argument.kind": "what to list",
+  "trip.export.done": "Wrote trip {0} to {1}",
+  "trip.export.exampleOutput": "Writes trip 3's track to trip.gpx",
+  "sync.progress": "Synchronizing with the cloud…",
+  "route.import.progress": "Reading {0}…"
 }
 
 """#.utf8)
@@ -966,7 +974,11 @@ enum PackageResources {
   "data.error.erase": "no se puede borrar {0}; no se ha borrado nada posterior",
   "complete.summary": "Lista nombres para el autocompletado del shell (interno)",
   "complete.value.kind": "TIPO",
-  "complete.argument.kind": "qué listar"
+  "complete.argument.kind": "qué listar",
+  "trip.export.done": "Travesía {0} escrita en {1}",
+  "trip.export.exampleOutput": "Escribe la traza de la travesía 3 en trip.gpx",
+  "sync.progress": "Sincronizando con la nube…",
+  "route.import.progress": "Leyendo {0}…"
 }
 
 """#.utf8)
@@ -1289,7 +1301,11 @@ enum PackageResources {
   "data.error.erase": "impossible de supprimer {0} ; rien après lui n’a été effacé",
   "complete.summary": "Liste des noms pour la complétion du shell (interne)",
   "complete.value.kind": "TYPE",
-  "complete.argument.kind": "ce qu’il faut lister"
+  "complete.argument.kind": "ce qu’il faut lister",
+  "trip.export.done": "Traversée {0} écrite dans {1}",
+  "trip.export.exampleOutput": "Écrit la trace de la traversée 3 dans trip.gpx",
+  "sync.progress": "Synchronisation avec le nuage…",
+  "route.import.progress": "Lecture de {0}…"
 }
 
 """#.utf8)
@@ -1608,7 +1624,11 @@ enum PackageResources {
   "data.error.erase": "{0} を削除できません。それ以降は消去していません",
   "complete.summary": "シェル補完用の名前を一覧表示（内部用）",
   "complete.value.kind": "種類",
-  "complete.argument.kind": "一覧にする対象"
+  "complete.argument.kind": "一覧にする対象",
+  "trip.export.done": "航海 {0} を {1} に書き出しました",
+  "trip.export.exampleOutput": "航海 3 の軌跡を trip.gpx に書き出します",
+  "sync.progress": "クラウドと同期しています…",
+  "route.import.progress": "{0} を読み込んでいます…"
 }
 
 """#.utf8)
@@ -1929,7 +1949,11 @@ enum PackageResources {
   "data.error.erase": "{0} silinemiyor; ondan sonrakiler silinmedi",
   "complete.summary": "Kabuk tamamlaması için adları listele (dahili)",
   "complete.value.kind": "TÜR",
-  "complete.argument.kind": "listelenecek adlar"
+  "complete.argument.kind": "listelenecek adlar",
+  "trip.export.done": "{0} numaralı seyir {1} dosyasına yazıldı",
+  "trip.export.exampleOutput": "3 numaralı seyrin izini trip.gpx dosyasına yazar",
+  "sync.progress": "Bulutla eşitleniyor…",
+  "route.import.progress": "{0} okunuyor…"
 }
 
 """#.utf8)
@@ -2248,7 +2272,11 @@ enum PackageResources {
   "data.error.erase": "无法删除 {0}；其后的内容均未删除",
   "complete.summary": "列出供 shell 补全使用的名称（内部）",
   "complete.value.kind": "类别",
-  "complete.argument.kind": "要列出的内容"
+  "complete.argument.kind": "要列出的内容",
+  "trip.export.done": "已将航行 {0} 写入 {1}",
+  "trip.export.exampleOutput": "将航行 3 的轨迹写入 trip.gpx",
+  "sync.progress": "正在与云端同步…",
+  "route.import.progress": "正在读取 {0}…"
 }
 
 """#.utf8)
