@@ -56,6 +56,20 @@ import Testing
         #expect(check.status == 0, "\(check.standardError)")
     }
 
+    @Test func fishCompletesWithDescriptions() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/fish") else { return }
+        let script = try generated("denizrota", "fish")
+        defer { try? FileManager.default.removeItem(at: script) }
+        let binaries = try ToolRunner.binary(named: "denizrota").deletingLastPathComponent().path
+        let program =
+            "source '\(script.path)'; complete -C 'denizrota route ex'; complete -C 'denizrota route export --fo'"
+        let run = try shell(
+            "/usr/bin/fish", ["-c", program], environment: ["PATH": "\(binaries):/usr/bin:/bin", "LANG": "C"])
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains("export\tExport a route as GPX, GeoJSON or an SVG chart"), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("--format\t") }, "\(lines)")
+    }
+
     @Test(arguments: tools)
     func everyHelpFitsSixtyColumns(tool: String) throws {
         for path in try commandPaths(tool, prefix: []) {

@@ -17,6 +17,8 @@ struct CompletionModel {
         let options: [OptionSpec]
         /// The positional arguments, in order.
         let positionals: [PositionalSpec]
+        /// Each option's one-line help in the run's language, by long name (fish shows it beside the option).
+        let optionHelp: [String: String]
     }
 
     /// The tool's name as typed.
@@ -38,7 +40,10 @@ struct CompletionModel {
                 Node(
                     path: names.joined(separator: " "), summary: localizer.text(command.summary),
                     subcommands: visible.map { ($0.name, localizer.text($0.summary)) }, options: options,
-                    positionals: command.positionals))
+                    positionals: command.positionals,
+                    optionHelp: Dictionary(
+                        options.map { ($0.name, localizer.text($0.help, arguments: $0.helpArguments)) },
+                        uniquingKeysWith: { first, _ in first })))
             for subcommand in visible { visit(subcommand, names: names + [subcommand.name], inherited: options) }
         }
         visit(tool.root, names: [], inherited: globalOptions)

@@ -67,6 +67,7 @@ struct FishCompletionScript {
         lines += node.options.map { option in
             var words = ["complete -c \(tool) \(here) -l \(option.name)"]
             if let short = option.short { words.append("-s \(short)") }
+            if let help = node.optionHelp[option.name] { words.append("-d \(Self.quoted(help))") }
             if option.takesValue {
                 words.append(
                     option.choices.isEmpty ? "-r -F" : "-x -a \(Self.quoted(option.choices.joined(separator: " ")))")
