@@ -30,6 +30,12 @@ import Testing
         let unit = try String(contentsOfFile: "\(prefix)/lib/systemd/user/denizrotad.service", encoding: .utf8)
         let execStart = unit.split(separator: "\n").filter { $0.hasPrefix("ExecStart=") }
         #expect(execStart == ["ExecStart=\(prefix)/bin/denizrotad --source gpsd://127.0.0.1:2947 --auto-trip"])
+        // systemd's own check of the installed unit: it fails when ExecStart names no executable.
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/systemd-analyze") {
+            let verify = try Self.run(
+                "/usr/bin/systemd-analyze", ["verify", "\(prefix)/lib/systemd/user/denizrotad.service"])
+            #expect(verify.status == 0, "\(verify.standardError)")
+        }
     }
 
     /// Docs/samples/bodrum-departure.nmea: gpsd's own decoder reads every epoch, and one denizrotad command records it.
