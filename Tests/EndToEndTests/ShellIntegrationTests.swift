@@ -73,10 +73,14 @@ import Testing
     @Test(arguments: tools)
     func everyHelpFitsSixtyColumns(tool: String) throws {
         for path in try commandPaths(tool, prefix: []) {
-            let run = try ToolRunner.run(tool, path + ["--help"], environment: ["COLUMNS": "60"])
-            #expect(run.status == 0)
-            for line in run.standardOutput.split(separator: "\n") {
-                #expect(Self.cells(String(line)) <= 60, "\(tool) \(path.joined(separator: " ")): \(line)")
+            // English, and Japanese (two cells a character, breaks between characters).
+            for language in ["en", "ja"] {
+                let run = try ToolRunner.run(
+                    tool, path + ["--help", "--lang", language], environment: ["COLUMNS": "60"])
+                #expect(run.status == 0)
+                for line in run.standardOutput.split(separator: "\n") {
+                    #expect(Self.cells(String(line)) <= 60, "\(tool) \(path.joined(separator: " ")): \(line)")
+                }
             }
         }
     }
