@@ -16,6 +16,7 @@ public enum DenizrotaTool {
         RouteCommand.command, BoatCommand.command, GeodesicCommand.command, MagvarCommand.command,
         TripCommand.command, AnchorCommand.command, NMEACommand.command, WeatherCommand.command,
         PlanCommand.command, FetchCommand.command, CoastlineCommand.command, SyncCommand.command, DataCommand.command,
+        CompletionCommand.command,
     ]
 
     /// The catalogs searched for texts before CLIKit's: this module's, then those of every library whose
@@ -26,9 +27,14 @@ public enum DenizrotaTool {
     ]
 
     /// The tool as `main.swift` runs it and in-process tests drive it (`tool.run(in:)`).
-    public static let tool = Tool(
-        root: Command(
-            name: "denizrota", summary: "denizrota.summary", discussion: "denizrota.discussion",
-            subcommands: subcommands),
-        version: version, catalogs: catalogs)
+    public static let tool: Tool = {
+        var tool = Tool(
+            root: Command(
+                name: "denizrota", summary: "denizrota.summary", discussion: "denizrota.discussion",
+                subcommands: subcommands),
+            version: version, catalogs: catalogs)
+        tool.manual = DenizrotaManual.manual
+        tool.completionSources = CompletionCommand.sources
+        return tool
+    }()
 }

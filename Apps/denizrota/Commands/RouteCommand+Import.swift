@@ -19,7 +19,12 @@ extension RouteCommand {
         ]
     ) { context in
         let path = context.arguments[file] ?? ""
-        let document = try GPXFileReader.read(path, context: context)
+        context.progress.show(context.text("route.import.progress", path == "-" ? "stdin" : path))
+        let document: GPXDocument
+        do {
+            defer { context.progress.clear() }
+            document = try GPXFileReader.read(path, context: context)
+        }
         var routes = try routes(in: document, path: path, context: context)
         if let newName = context.arguments[importName] {
             guard routes.count == 1 else {

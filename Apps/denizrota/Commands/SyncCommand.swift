@@ -38,6 +38,8 @@ public enum SyncCommand {
             remote: remote, routes: stores.routes, boat: stores.boat, trips: MarineDatabase.trips(in: database),
             state: StoredSyncState(ledger: SyncLedger(database: database), now: context.environment.now),
             now: context.environment.now)
+        context.progress.show(context.text("sync.progress"))
+        defer { context.progress.clear() }
         do {
             let report = try await sync.run(direction, dryRun: dryRun)
             try await keepRotatedToken(tokens, credentials, context)

@@ -55,11 +55,12 @@ extension TripCommand {
     }
 
     static let export = Command(
-        name: "export", summary: "trip.export.summary", options: [database, format, simplify],
+        name: "export", summary: "trip.export.summary", options: [database, format, simplify, exportOutput],
         positionals: [tripID.spec],
         examples: [
             CommandExample(
-                "denizrota trip export 3 --format gpx --simplify 5m > trip.gpx", explanation: "trip.export.example")
+                "denizrota trip export 3 --format gpx --simplify 5m > trip.gpx", explanation: "trip.export.example"),
+            CommandExample("denizrota trip export 3 -o trip.gpx", explanation: "trip.export.exampleOutput"),
         ]
     ) { context in
         let store = try openStore(context)
@@ -72,11 +73,28 @@ extension TripCommand {
                 GPXTrack.Point(coordinate: GeoCoordinate(latitude: $0.latitude, longitude: $0.longitude), time: $0.time)
             }
             let document = GPXDocument(tracks: [GPXTrack(name: "Trip \(trip.id)", segments: [points])])
-            context.write(try GPXWriter().write(document))
+            try writeExport(try GPXWriter().write(document), trip: "\(trip.id)", context: context)
         case .geojson:
-            context.writeLine(TrackGeoJSON.feature(tripID: trip.id, positions: positions, statistics: trip.statistics))
+            let feature = TrackGeoJSON.feature(tripID: trip.id, positions: positions, statistics: trip.statistics)
+            try writeExport(feature + "\n", trip: "\(trip.id)", context: context)
         }
         return .success
+    }
+
+    /// `-o FILE`/`--output FILE`: the export goes to FILE through the shared output writer (`-`: standard output).
+    static let exportOutput = Option<String>(
+        "output", short: "o", valueName: "route.value.file", help: "route.option.output")
+
+    /// Writes an export to `--output` (then says where, unless that was standard output) or standard output.
+    private static func writeExport(_ text: String, trip: String, context: CommandContext) throws {
+        guard let path = context.arguments[exportOutput] else {
+            context.write(text)
+            return
+        }
+        try context.writeOutputFile(text, to: path)
+        if !OutputFile(path: path).isStandardOutput {
+            context.writeLine(context.text("trip.export.done", trip, path))
+        }
     }
 
     /// `--simplify 5m` / `5` (metres) / `0.01nm`; none keeps every position.

@@ -73,12 +73,11 @@ enum WeatherCommandSupport {
     static func forecasts(_ locations: [GeoCoordinate], context: CommandContext) async throws -> ForecastBundle {
         let client = try service(context)
         let bundle: ForecastBundle
-        if context.environment.standardErrorIsTerminal {  // a person is waiting: say why (silent in pipes)
-            context.environment.standardError.write(
-                context.text("weather.progress", NavigationText(context).number(Double(locations.count), digits: 0))
-                    + "\n")
-        }
+        // A person is waiting at a terminal: say why, then remove the note (silent in pipes and logs).
+        context.progress.show(
+            context.text("weather.progress", NavigationText(context).number(Double(locations.count), digits: 0)))
         do {
+            defer { context.progress.clear() }
             bundle = try await client.forecasts(for: locations)
         } catch {
             throw CommandError(.unavailable, key: "error.weather.noCache", context.localizer.message(for: error.cause))

@@ -22,10 +22,14 @@ public enum DenizrotadTool {
     ]
 
     /// The tool as `main.swift` runs it and in-process tests drive it (`tool.run(in:)`).
-    public static let tool = Tool(
-        root: Command(
-            name: "denizrotad", summary: "denizrotad.summary", discussion: "denizrotad.discussion",
-            options: DaemonCommand.options, examples: DaemonCommand.examples, subcommands: subcommands,
-            action: { try await DaemonCommand.run($0) }),
-        version: version, catalogs: catalogs)
+    public static let tool: Tool = {
+        var tool = Tool(
+            root: Command(
+                name: "denizrotad", summary: "denizrotad.summary", discussion: "denizrotad.discussion",
+                options: DaemonCommand.options, examples: DaemonCommand.examples, subcommands: subcommands,
+                action: { try await DaemonCommand.run($0) }),
+            version: version, catalogs: catalogs)
+        tool.manual = DenizrotadManual.manual
+        return tool
+    }()
 }

@@ -20,8 +20,12 @@ public enum DenklemTool {
     public static let catalogs: [CatalogSet] = [DenklemStrings.catalogs, TariffStringCatalogs.catalogs]
 
     /// The tool as `main.swift` runs it and in-process tests drive it (`tool.run(in:)`).
-    public static let tool = Tool(
-        root: Command(
-            name: "denklem", summary: "denklem.summary", discussion: "denklem.discussion", subcommands: subcommands),
-        version: version, catalogs: catalogs)
+    public static let tool: Tool = {
+        var tool = Tool(
+            root: Command(
+                name: "denklem", summary: "denklem.summary", discussion: "denklem.discussion", subcommands: subcommands),
+            version: version, catalogs: catalogs)
+        tool.manual = DenklemManual.manual
+        return tool
+    }()
 }

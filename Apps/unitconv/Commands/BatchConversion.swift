@@ -15,6 +15,8 @@ struct BatchConversion {
     let formatter: ResultFormatter
     private let converter = ConversionServices().converter
     private let parser: RequestParser
+    /// Whether empty input is a usage error (`unitconv < /dev/null` without `--batch`: no quantity was given).
+    var requiresInput = false
 
     init(context: CommandContext, formatter: ResultFormatter) {
         self.context = context
@@ -40,6 +42,7 @@ struct BatchConversion {
             throw CommandError(.ioError, key: "error.readStandardInput", "\(error)")
         }
         lines.finish { line in handle(line, state: &state) }
+        if requiresInput && state.lineNumber == 0 { throw CommandError(.usage, key: "error.missingQuantity") }
         state.finish()
         return state.failed ? .dataError : .success
     }

@@ -40,6 +40,12 @@ enum ConvertCommand {
             let input = try FavoritesCommand.request(favorite: number, value: words, context: context)
             return try convertOne(input, formatter: formatter, context: context)
         }
+        if words.isEmpty && !context.environment.standardInputIsTerminal {
+            // No quantity on the command line and input piped in: the lines of standard input, as --batch.
+            var batch = BatchConversion(context: context, formatter: formatter)
+            batch.requiresInput = true
+            return try batch.run()
+        }
         guard !words.isEmpty else { throw CommandError(.usage, key: "error.missingQuantity") }
         return try convertOne(words.joined(separator: " "), formatter: formatter, context: context)
     }

@@ -23,7 +23,11 @@ public enum UnitconvTool {
     ]
 
     /// The tool as `main.swift` runs it and in-process tests drive it (`tool.run(in:)`).
-    public static let tool = Tool(
-        root: ConvertCommand.root(subcommands: subcommands),
-        version: version, catalogs: catalogs)
+    public static let tool: Tool = {
+        var tool = Tool(
+            root: ConvertCommand.root(subcommands: subcommands),
+            version: version, catalogs: catalogs)
+        tool.manual = UnitconvManual.manual
+        return tool
+    }()
 }

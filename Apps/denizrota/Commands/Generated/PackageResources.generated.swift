@@ -319,7 +319,14 @@ enum PackageResources {
   "data.erase.remoteDone": "{0} Dokumente Ihrer synchronisierten Kopie gelöscht",
   "data.error.confirm": "ohne Bestätigung wird nichts gelöscht: Die Standardeingabe ist kein Terminal; --yes angeben",
   "data.error.notConfirmed": "nichts gelöscht",
-  "data.error.erase": "{0} kann nicht gelöscht werden; danach wurde nichts gelöscht"
+  "data.error.erase": "{0} kann nicht gelöscht werden; danach wurde nichts gelöscht",
+  "complete.summary": "Namen für die Shell-Vervollständigung auflisten (intern)",
+  "complete.value.kind": "ART",
+  "complete.argument.kind": "was aufgelistet wird",
+  "trip.export.done": "Törn {0} nach {1} geschrieben",
+  "trip.export.exampleOutput": "Schreibt die Spur von Törn 3 nach trip.gpx",
+  "sync.progress": "Abgleich mit der Cloud…",
+  "route.import.progress": "{0} wird gelesen…"
 }
 
 """#.utf8)
@@ -637,7 +644,14 @@ enum PackageResources {
   "data.erase.remoteDone": "deleted {0} documents of your synced copy",
   "data.error.confirm": "refusing to erase without confirmation: standard input is not a terminal; add --yes",
   "data.error.notConfirmed": "nothing erased",
-  "data.error.erase": "cannot delete {0}; nothing after it was erased"
+  "data.error.erase": "cannot delete {0}; nothing after it was erased",
+  "complete.summary": "List names for shell completion (internal)",
+  "complete.value.kind": "KIND",
+  "complete.argument.kind": "what to list",
+  "trip.export.done": "Wrote trip {0} to {1}",
+  "trip.export.exampleOutput": "Writes trip 3's track to trip.gpx",
+  "sync.progress": "Synchronizing with the cloud…",
+  "route.import.progress": "Reading {0}…"
 }
 
 """#.utf8)
@@ -957,7 +971,14 @@ enum PackageResources {
   "data.erase.remoteDone": "borrados {0} documentos de su copia sincronizada",
   "data.error.confirm": "no se borra sin confirmación: la entrada estándar no es un terminal; añada --yes",
   "data.error.notConfirmed": "no se ha borrado nada",
-  "data.error.erase": "no se puede borrar {0}; no se ha borrado nada posterior"
+  "data.error.erase": "no se puede borrar {0}; no se ha borrado nada posterior",
+  "complete.summary": "Lista nombres para el autocompletado del shell (interno)",
+  "complete.value.kind": "TIPO",
+  "complete.argument.kind": "qué listar",
+  "trip.export.done": "Travesía {0} escrita en {1}",
+  "trip.export.exampleOutput": "Escribe la traza de la travesía 3 en trip.gpx",
+  "sync.progress": "Sincronizando con la nube…",
+  "route.import.progress": "Leyendo {0}…"
 }
 
 """#.utf8)
@@ -1277,7 +1298,14 @@ enum PackageResources {
   "data.erase.remoteDone": "{0} documents de votre copie synchronisée supprimés",
   "data.error.confirm": "pas d’effacement sans confirmation : l’entrée standard n’est pas un terminal ; ajoutez --yes",
   "data.error.notConfirmed": "rien n’a été effacé",
-  "data.error.erase": "impossible de supprimer {0} ; rien après lui n’a été effacé"
+  "data.error.erase": "impossible de supprimer {0} ; rien après lui n’a été effacé",
+  "complete.summary": "Liste des noms pour la complétion du shell (interne)",
+  "complete.value.kind": "TYPE",
+  "complete.argument.kind": "ce qu’il faut lister",
+  "trip.export.done": "Traversée {0} écrite dans {1}",
+  "trip.export.exampleOutput": "Écrit la trace de la traversée 3 dans trip.gpx",
+  "sync.progress": "Synchronisation avec le nuage…",
+  "route.import.progress": "Lecture de {0}…"
 }
 
 """#.utf8)
@@ -1593,7 +1621,14 @@ enum PackageResources {
   "data.erase.remoteDone": "同期済みコピーの文書 {0} 件を削除しました",
   "data.error.confirm": "確認なしでは消去しません：標準入力が端末ではありません。--yes を付けてください",
   "data.error.notConfirmed": "何も消去していません",
-  "data.error.erase": "{0} を削除できません。それ以降は消去していません"
+  "data.error.erase": "{0} を削除できません。それ以降は消去していません",
+  "complete.summary": "シェル補完用の名前を一覧表示（内部用）",
+  "complete.value.kind": "種類",
+  "complete.argument.kind": "一覧にする対象",
+  "trip.export.done": "航海 {0} を {1} に書き出しました",
+  "trip.export.exampleOutput": "航海 3 の軌跡を trip.gpx に書き出します",
+  "sync.progress": "クラウドと同期しています…",
+  "route.import.progress": "{0} を読み込んでいます…"
 }
 
 """#.utf8)
@@ -1911,7 +1946,14 @@ enum PackageResources {
   "data.erase.remoteDone": "eşitlenmiş kopyanızdan {0} belge silindi",
   "data.error.confirm": "onay olmadan silinmiyor: standart girdi bir terminal değil; --yes ekleyin",
   "data.error.notConfirmed": "hiçbir şey silinmedi",
-  "data.error.erase": "{0} silinemiyor; ondan sonrakiler silinmedi"
+  "data.error.erase": "{0} silinemiyor; ondan sonrakiler silinmedi",
+  "complete.summary": "Kabuk tamamlaması için adları listele (dahili)",
+  "complete.value.kind": "TÜR",
+  "complete.argument.kind": "listelenecek adlar",
+  "trip.export.done": "{0} numaralı seyir {1} dosyasına yazıldı",
+  "trip.export.exampleOutput": "3 numaralı seyrin izini trip.gpx dosyasına yazar",
+  "sync.progress": "Bulutla eşitleniyor…",
+  "route.import.progress": "{0} okunuyor…"
 }
 
 """#.utf8)
@@ -2227,7 +2269,14 @@ enum PackageResources {
   "data.erase.remoteDone": "已删除同步副本中的 {0} 个文档",
   "data.error.confirm": "未经确认不会删除：标准输入不是终端；请加上 --yes",
   "data.error.notConfirmed": "未删除任何内容",
-  "data.error.erase": "无法删除 {0}；其后的内容均未删除"
+  "data.error.erase": "无法删除 {0}；其后的内容均未删除",
+  "complete.summary": "列出供 shell 补全使用的名称（内部）",
+  "complete.value.kind": "类别",
+  "complete.argument.kind": "要列出的内容",
+  "trip.export.done": "已将航行 {0} 写入 {1}",
+  "trip.export.exampleOutput": "将航行 3 的轨迹写入 trip.gpx",
+  "sync.progress": "正在与云端同步…",
+  "route.import.progress": "正在读取 {0}…"
 }
 
 """#.utf8)

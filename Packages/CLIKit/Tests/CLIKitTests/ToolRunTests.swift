@@ -40,8 +40,8 @@ import Testing
               -h, --help         Show this help and exit
                   --version      Show the version and exit
                   --json         Write machine-readable JSON to standard output
-                  --lang <LANG>  Language of messages: tr, en, es, fr, de, zh-Hans, ja (default: from LC_ALL,
-                                 LC_MESSAGES, LANG)
+                  --lang <LANG>  Language of messages: tr, en, es, fr, de, zh-Hans, ja
+                                 (default: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG)
 
             """
         #expect(run.standardOutput == expected)
@@ -170,12 +170,48 @@ import Testing
         let tool = Tool(
             root: Command(name: "w", summary: "w.summary", options: [long]) { _ in .success }, version: "1",
             catalogs: [])
-        let help = await ToolHarness(tool).run(["--help"]).standardOutput
+        let help = await ToolHarness(tool).run(["--help"], variables: ["LANG": "C", "COLUMNS": "100"]).standardOutput
         let lines = help.split(separator: "\n")
         #expect(lines.allSatisfy { $0.count <= 100 })
         #expect(lines.contains("      --long  " + Array(repeating: "word", count: 17).joined(separator: " ")))
         #expect(lines.contains("              " + Array(repeating: "word", count: 17).joined(separator: " ")))
         #expect(lines.contains("              " + Array(repeating: "word", count: 6).joined(separator: " ")))
+    }
+
+    /// `COLUMNS`, else the terminal's width, else 80; never below 40 (ToolEnvironment.helpWidth).
+    @Test(
+        arguments: [
+            (["COLUMNS": "60"], nil, 60), (["COLUMNS": "60"], 120, 60), ([:], 70, 70), ([:], nil, 80),
+            (["COLUMNS": "abc"], nil, 80), (["COLUMNS": "0"], 90, 90), (["COLUMNS": "20"], nil, 40),
+        ] as [([String: String], Int?, Int)])
+    func helpWidthComesFromColumnsThenTheTerminal(variables: [String: String], terminal: Int?, expected: Int) {
+        var environment = ToolEnvironment(
+            arguments: [], variables: variables, standardOutput: BufferedOutput(),
+            standardError: BufferedOutput())
+        environment.terminalColumns = terminal
+        #expect(environment.helpWidth == expected)
+    }
+
+    @Test func helpOfTheDemoToolFitsSixtyColumns() async {
+        for arguments in [["--help"], ["route", "add", "--help"], ["help", "route", "add"], ["sum", "--help"]] {
+            let run = await DemoTool.tool.run(arguments, variables: ["LANG": "C", "COLUMNS": "60"])
+            #expect(run.exitCode == .success)
+            for line in run.output.split(separator: "\n") { #expect(TextWidth.columns(String(line)) <= 60, "\(line)") }
+        }
+    }
+
+    @Test func helpCommandIsTheCommandsHelp() async {
+        let viaHelp = await DemoTool.tool.run(["help", "route", "add"])
+        let viaFlag = await DemoTool.tool.run(["route", "add", "--help"])
+        #expect(viaHelp.output == viaFlag.output)
+        #expect(await DemoTool.tool.run(["help"]).output == DemoTool.tool.run(["--help"]).output)
+    }
+
+    /// Examples wrap as shell lines that still run when pasted: ` \` at the end, quotes kept whole.
+    @Test func commandLinesWrapWithBackslashes() {
+        let lines = TextWidth.wrapCommandLine(
+            #"tool route add "Port of Knidos" 36.72 27.69 --name Datça"#, width: 30, indent: 4)
+        #expect(lines == [#"tool route add \"#, #"    "Port of Knidos" 36.72 \"#, "    27.69 --name Datça"])
     }
 }
 
@@ -189,9 +225,11 @@ import Testing
             ("あいう。えお", 6, ["あい", "う。え", "お"]),
             ("あい、（うえ）", 8, ["あい、", "（うえ）"]),
             ("あい、（うえ）", 6, ["あい、", "（う", "え）"]),
-            // Latin text still breaks only at spaces; a word longer than the line gets a line of its own.
+            // Latin text still breaks only at spaces; a word longer than the line is cut at the width, after a `/`
+            // when it has one (a path), so no line is ever wider than the width.
             ("one two three", 7, ["one two", "three"]),
-            ("antidisestablishment is", 8, ["antidisestablishment", "is"]),
+            ("antidisestablishment is", 8, ["antidise", "stablish", "ment is"]),
+            ("see ~/.local/share/denizrota/x.sqlite", 20, ["see ~/.local/share/", "denizrota/x.sqlite"]),
             // Mixed text: a break is allowed between a Latin word and a CJK character.
             ("--hours が必要", 10, ["--hours が", "必要"]),
         ] as [(String, Int, [String])])
@@ -212,7 +250,8 @@ import Testing
         let tool = Tool(
             root: Command(name: "w", summary: "w.summary", discussion: "w.discussion") { _ in .success },
             version: "1", catalogs: [catalogs])
-        let lines = await ToolHarness(tool).run(["--help"]).standardOutput.split(separator: "\n").map(String.init)
+        let lines = await ToolHarness(tool).run(["--help"], variables: ["LANG": "C", "COLUMNS": "100"]).standardOutput
+            .split(separator: "\n").map(String.init)
         let paragraph = lines.filter { !$0.isEmpty && TextWidth.columns($0) == 2 * $0.count }
         #expect(paragraph.count == 3, "\(lines)")
         #expect(paragraph.joined() == discussion)

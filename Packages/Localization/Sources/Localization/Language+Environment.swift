@@ -28,17 +28,27 @@ extension Language {
         return fromEnvironment(environment)
     }
 
-    /// Chooses the language from `LC_ALL`, `LC_MESSAGES` and `LANG` alone.
+    /// Chooses the language from `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG`, as GNU gettext does.
     ///
-    /// The first variable that is set and not empty decides; an unsupported value there gives English.
+    /// `LANGUAGE` is a colon-separated list (`LANGUAGE=zh_TW:ja:en`); its first supported entry wins, before the
+    /// locale variables. Like gettext, it is ignored when the locale is unset or `C`/`POSIX` (any codeset).
+    /// Otherwise the first locale variable that is set and not empty decides; an unsupported value gives English.
+    ///
+    /// ```swift
+    /// Language.fromEnvironment(["LANGUAGE": "zh_TW:ja", "LANG": "de_DE.UTF-8"])  // .japanese
+    /// Language.fromEnvironment(["LANGUAGE": "de", "LANG": "C.UTF-8"])           // .english
+    /// ```
     ///
     /// - Parameter environment: the process environment.
     /// - Returns: the language named by the environment, or English.
     public static func fromEnvironment(_ environment: [String: String]) -> Language {
-        for name in environmentVariables {
-            guard let value = environment[name], !value.isEmpty else { continue }
-            return Language(identifier: value) ?? .fallback
+        let locale = environmentVariables.lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        guard let locale else { return .fallback }
+        let isPortable = ["C", "POSIX"].contains(locale.split(whereSeparator: { $0 == "." || $0 == "@" }).first ?? "")
+        if !isPortable, let list = environment["LANGUAGE"] {
+            let preferred = list.split(separator: ":").lazy.compactMap { Language(identifier: String($0)) }.first
+            if let preferred { return preferred }
         }
-        return .fallback
+        return Language(identifier: locale) ?? .fallback
     }
 }

@@ -30,7 +30,10 @@ public enum Language: String, CaseIterable, Sendable, Codable, Hashable {
     ///
     /// Accepts BCP 47 tags and POSIX locale names in any case: `tr`, `tr-TR`, `tr_TR.UTF-8`, `de_DE@euro`,
     /// `zh`, `zh-Hans`, `zh_CN`, `zh_Hans_CN`, `ja_JP.eucJP`. `C` and `POSIX` (the portable locale) give English.
-    /// Every Chinese variant maps to `zh-Hans`, the only Chinese script the catalogs have.
+    /// Chinese maps to `zh-Hans`, the only Chinese script the catalogs have, unless it names Traditional Chinese
+    /// (`zh-Hant`, or the regions that write it: `zh_TW`, `zh_HK`, `zh_MO`): their readers are not shown Simplified
+    /// Chinese unasked, so those fail like any unsupported language (`--lang` refuses, the environment gives
+    /// English; `LANGUAGE=zh_TW:zh_CN` or `--lang zh-Hans` asks for Simplified Chinese explicitly).
     ///
     /// Fails when the identifier names none of the seven languages.
     ///
@@ -45,7 +48,17 @@ public enum Language: String, CaseIterable, Sendable, Codable, Hashable {
         let primary = base.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "_" || $0 == "-" })
             .first.map { $0.lowercased() }
         guard let primary, let language = Language.byPrimarySubtag[primary] else { return nil }
+        if language == .simplifiedChinese && Language.isTraditionalChinese(base) { return nil }
         self = language
+    }
+
+    /// Whether a Chinese tag or locale name names Traditional Chinese: the `Hant` script, or a region writing it
+    /// (Taiwan, Hong Kong, Macao) without the `Hans` script.
+    private static func isTraditionalChinese(_ base: String) -> Bool {
+        let subtags = Set(
+            base.lowercased().split(whereSeparator: { $0 == "_" || $0 == "-" }).dropFirst().map(String.init))
+        if subtags.contains("hans") { return false }
+        return subtags.contains("hant") || !subtags.isDisjoint(with: ["tw", "hk", "mo"])
     }
 
     private static let byPrimarySubtag: [String: Language] = [

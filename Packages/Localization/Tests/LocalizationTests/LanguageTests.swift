@@ -32,12 +32,44 @@ import Testing
             (nil, ["LANG": "tr_TR.UTF-8", "LC_ALL": ""], .turkish),
             (nil, ["LANG": "tr_TR.UTF-8", "LC_ALL": "it_IT.UTF-8"], .english),
             (nil, ["LANG": "POSIX"], .english),
-            (nil, ["LANGUAGE": "fr", "LANG": "es_ES"], .spanish),
+            (nil, ["LANGUAGE": "fr", "LANG": "es_ES"], .french),
             ("zh", ["LC_ALL": "tr_TR.UTF-8"], .simplifiedChinese),
             ("en", ["LANG": "tr_TR.UTF-8"], .english),
         ] as [(String?, [String: String], Language)])
     func resolutionOrder(flag: String?, environment: [String: String], expected: Language) throws {
         #expect(try Language.resolve(flag: flag, environment: environment) == expected)
+    }
+
+    /// GNU gettext's `LANGUAGE` (gettext manual §2.3.3 "Specifying a Priority List of Languages"): a colon list
+    /// whose first supported entry wins before `LC_ALL`/`LC_MESSAGES`/`LANG`, ignored under the C locale.
+    @Test(
+        arguments: [
+            (["LANGUAGE": "de:fr", "LANG": "tr_TR.UTF-8"], Language.german),
+            (["LANGUAGE": "it:xx:ja_JP", "LANG": "tr_TR.UTF-8"], .japanese),
+            (["LANGUAGE": "it", "LANG": "tr_TR.UTF-8"], .turkish),
+            (["LANGUAGE": "", "LANG": "tr_TR.UTF-8"], .turkish),
+            (["LANGUAGE": "de", "LC_ALL": "es_ES.UTF-8", "LANG": "tr_TR.UTF-8"], .german),
+            (["LANGUAGE": "de", "LANG": "C"], .english),
+            (["LANGUAGE": "de", "LANG": "C.UTF-8"], .english),
+            (["LANGUAGE": "de", "LC_ALL": "POSIX", "LANG": "tr_TR.UTF-8"], .english),
+            (["LANGUAGE": "de"], .english),
+            (["LANGUAGE": "zh_TW:zh_CN", "LANG": "zh_TW.UTF-8"], .simplifiedChinese),
+            (["LANGUAGE": "zh_TW", "LANG": "zh_TW.UTF-8"], .english),
+        ] as [([String: String], Language)])
+    func languageListComesFirst(environment: [String: String], expected: Language) {
+        #expect(Language.fromEnvironment(environment) == expected)
+    }
+
+    /// Traditional Chinese is not shown Simplified Chinese unasked: its tags name no supported language.
+    @Test(arguments: ["zh_TW.UTF-8", "zh_HK", "zh-MO", "zh-Hant", "zh_Hant_TW", "zh-hant-hk"])
+    func traditionalChineseIsUnsupported(identifier: String) {
+        #expect(Language(identifier: identifier) == nil)
+        #expect(Language.fromEnvironment(["LANG": identifier]) == .english)
+    }
+
+    @Test(arguments: ["zh", "zh_CN", "zh_SG.UTF-8", "zh-Hans-TW", "zh_Hans_HK"])
+    func simplifiedChineseTagsStillParse(identifier: String) {
+        #expect(Language(identifier: identifier) == .simplifiedChinese)
     }
 
     @Test func unsupportedFlagThrows() {

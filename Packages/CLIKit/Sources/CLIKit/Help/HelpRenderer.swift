@@ -8,13 +8,18 @@ struct HelpRenderer {
     let toolName: String
     let version: String
     let localizer: Localizer
+    /// The widest help line, in terminal cells (`ToolEnvironment.helpWidth`: `COLUMNS`, the terminal, or 80).
+    var width = 80
 
     /// The help of the last command of a path (root first).
     func render(path: [Command], globalOptions: [OptionSpec]) -> String {
         guard let command = path.last else { return "" }
-        var sections = [title(command: command, path: path), usage(command: command, path: path)]
+        var sections = [
+            TextWidth.wrapHanging(title(command: command, path: path), width: width, indent: 4),
+            TextWidth.wrapHanging(usage(command: command, path: path), width: width, indent: 4),
+        ]
         if let discussion = command.discussion {
-            sections.append(TextWidth.wrapParagraphs(localizer.text(discussion), width: Self.lineWidth))
+            sections.append(TextWidth.wrapParagraphs(localizer.text(discussion), width: width))
         }
         sections += [
             subcommandSection(command), positionalSection(command),
@@ -44,8 +49,9 @@ struct HelpRenderer {
     }
 
     private func subcommandSection(_ command: Command) -> String? {
-        guard !command.subcommands.isEmpty else { return nil }
-        let rows = command.subcommands.map { ($0.name, localizer.text($0.summary)) }
+        let visible = command.subcommands.filter { !$0.isHidden }
+        guard !visible.isEmpty else { return nil }
+        let rows = visible.map { ($0.name, localizer.text($0.summary)) }
         return section("help.section.commands", rows: rows)
     }
 
@@ -86,23 +92,29 @@ struct HelpRenderer {
 
     private func exampleSection(_ command: Command) -> String? {
         guard !command.examples.isEmpty else { return nil }
-        let lines = command.examples.map { "  \($0.commandLine)\n      \(localizer.text($0.explanation))" }
+        let lines = command.examples.map { example in
+            let commandLine = TextWidth.wrapCommandLine(example.commandLine, width: width - 2, indent: 4)
+            let explanation = TextWidth.wrap(localizer.text(example.explanation), width: width - 6)
+            return (commandLine.map { "  " + $0 } + explanation.map { "      " + $0 }).joined(separator: "\n")
+        }
         return localizer.text("help.section.examples") + "\n" + lines.joined(separator: "\n")
     }
 
-    /// A titled two-column list; long texts wrap under their column (lines at most `lineWidth` cells).
+    /// A titled two-column list; long texts wrap under their column (lines at most `width` cells).
+    ///
+    /// The label column takes at most a third of the width (32 cells at most); a longer label gets a line of its
+    /// own with its text below, indented.
     private func section(_ titleKey: String, rows: [(String, String)]) -> String {
-        let width = min(32, rows.map { TextWidth.columns($0.0) }.max() ?? 0)
-        let indent = String(repeating: " ", count: width + 4)
+        let labelWidth = min(32, width / 3, rows.map { TextWidth.columns($0.0) }.max() ?? 0)
+        let indent = String(repeating: " ", count: labelWidth + 4)
         let lines = rows.map { label, text in
-            let wrapped = TextWidth.wrap(text, width: Self.lineWidth - indent.count).joined(separator: "\n" + indent)
-            return TextWidth.columns(label) > width
-                ? "  \(label)\n\(indent)\(wrapped)"
-                : "  \(TextWidth.pad(label, to: width))  \(wrapped)"
+            let wrapped = TextWidth.wrap(text, width: width - indent.count).joined(separator: "\n" + indent)
+            let labelLines = TextWidth.wrapHanging(label, width: width - 2, indent: 4)
+            return TextWidth.columns(label) > labelWidth
+                ? "  \(labelLines)\n\(indent)\(wrapped)"
+                : "  \(TextWidth.pad(label, to: labelWidth))  \(wrapped)"
         }
-        return localizer.text(titleKey) + "\n" + lines.joined(separator: "\n")
+        return TextWidth.wrapHanging(localizer.text(titleKey), width: width, indent: 2) + "\n"
+            + lines.joined(separator: "\n")
     }
-
-    /// The widest help line, in terminal cells (fits a 100-column terminal; help is often piped, so no probing).
-    static let lineWidth = 100
 }

@@ -22,11 +22,12 @@ public enum TextWidth {
     ///
     /// Lines break at spaces, and between characters where Chinese and Japanese text may break: next to a wide
     /// character, except before closing punctuation such as 。、）」 or small kana and after opening brackets (the
-    /// basic kinsoku rules of JIS X 4051). A longer unbreakable run gets a line of its own; spaces collapse.
+    /// basic kinsoku rules of JIS X 4051). A longer unbreakable run (a path) is cut after a `/` where it can be,
+    /// else at the width, so no line is ever wider than `width`; spaces collapse.
     static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
-        for unit in breakUnits(text) {
+        for unit in breakUnits(text).flatMap({ split($0, width: max(1, width)) }) {
             let candidate = line.isEmpty ? unit.text : line + (unit.followsSpace ? " " : "") + unit.text
             if columns(candidate) > width && !line.isEmpty {
                 lines.append(line)
@@ -38,6 +39,57 @@ public enum TextWidth {
         return lines + [line]
     }
 
+    /// Wraps one line of text, indenting every continuation line by `indent` spaces (usage lines, titles).
+    static func wrapHanging(_ text: String, width: Int, indent: Int) -> String {
+        let first = wrap(text, width: width)
+        guard first.count > 1, let head = first.first else { return first.joined() }
+        let restText = first.dropFirst().joined(separator: " ")
+        let rest = wrap(restText, width: max(1, width - indent)).map { String(repeating: " ", count: indent) + $0 }
+        return ([head] + rest).joined(separator: "\n")
+    }
+
+    /// Splits a shell command line at spaces into lines of at most `width` cells that still run when pasted:
+    /// every line but the last ends in ` \\`, continuation lines are indented by `indent` spaces.
+    static func wrapCommandLine(_ commandLine: String, width: Int, indent: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in shellWords(commandLine) {
+            let candidate = line.isEmpty ? word : line + " " + word
+            let limit = (lines.isEmpty ? width : width - indent) - 2
+            if columns(candidate) > limit && !line.isEmpty {
+                lines.append(line)
+                line = word
+            } else {
+                line = candidate
+            }
+        }
+        lines.append(line)
+        let pad = String(repeating: " ", count: indent)
+        return lines.enumerated().map { index, text in
+            (index == 0 ? "" : pad) + text + (index == lines.count - 1 ? "" : " \\")
+        }
+    }
+
+    /// The words of a command line split at spaces outside quotes (a quoted argument stays one piece).
+    private static func shellWords(_ commandLine: String) -> [String] {
+        var words: [String] = []
+        var word = ""
+        var quote: Character?
+        for character in commandLine {
+            if character == " " && quote == nil {
+                if !word.isEmpty { words.append(word) }
+                word = ""
+                continue
+            }
+            if character == "\"" || character == "'" {
+                quote = quote == nil ? character : (quote == character ? nil : quote)
+            }
+            word.append(character)
+        }
+        if !word.isEmpty { words.append(word) }
+        return words
+    }
+
     /// Wraps each line of a paragraph text on its own, keeping the line's leading indentation.
     static func wrapParagraphs(_ text: String, width: Int) -> String {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
@@ -47,6 +99,28 @@ public enum TextWidth {
             return wrap(body, width: max(1, width - indent.count)).map { indent + $0 }.joined(separator: "\n")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// A break unit cut into pieces of at most `width` cells (after the last `/` that fits, else at the width).
+    private static func split(_ unit: (text: String, followsSpace: Bool), width: Int)
+        -> [(text: String, followsSpace: Bool)]
+    {
+        var pieces: [(text: String, followsSpace: Bool)] = []
+        var rest = Substring(unit.text)
+        while columns(String(rest)) > width {
+            var count = 0
+            var cells = 0
+            for character in rest {
+                cells += columns(String(character))
+                if cells > width { break }
+                count += 1
+            }
+            let head = rest.prefix(max(1, count))
+            let cut = head.lastIndex(of: "/").map { rest.index(after: $0) } ?? head.endIndex
+            pieces.append((String(rest[..<cut]), pieces.isEmpty && unit.followsSpace))
+            rest = rest[cut...]
+        }
+        return pieces + [(String(rest), pieces.isEmpty && unit.followsSpace)]
     }
 
     /// The pieces of text between break opportunities, each knowing whether a space preceded it.

@@ -39,6 +39,9 @@ public struct Command: Sendable {
     public var action: Action?
     /// Whether the action writes JSON when `--json` is given (Docs/json.md); otherwise `--json` is refused (64).
     public var writesJSON: Bool
+    /// Whether the command is left out of `--help`, completions and man pages (internal helpers such as
+    /// `denizrota __complete`); it still runs when named.
+    public var isHidden = false
 
     /// Creates a command.
     ///

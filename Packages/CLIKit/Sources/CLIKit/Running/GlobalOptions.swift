@@ -28,8 +28,17 @@ public enum GlobalOptions {
         "lang", valueName: "help.value.language", help: "help.option.lang",
         helpArguments: [Language.allCases.map(\.tag).joined(separator: ", ")])
 
+    /// `--generate-completion-script bash|zsh|fish`: print the shell's completion script and exit 0 (hidden).
+    public static let completionScript = Option<CompletionShell>(
+        "generate-completion-script", valueName: "help.value.shell", help: "help.option.completionScript")
+    /// `--generate-manpage`: print the tool's man page (English, man(7) macros) and exit 0 (hidden).
+    public static let manPage = Flag("generate-manpage", help: "help.option.manPage")
+
     /// Their descriptions, in `--help` order.
     public static let all: [OptionSpec] = [help.spec, version.spec, json.spec, language.spec]
+
+    /// Options every command accepts that `--help` does not list (documented in the guides and the man page).
+    public static let hidden: [OptionSpec] = [completionScript.spec, manPage.spec]
 
     /// The `--lang` value of a command line, read before parsing so even parse errors are localized.
     ///

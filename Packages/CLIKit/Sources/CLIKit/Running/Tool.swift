@@ -19,6 +19,11 @@ public struct Tool: Sendable {
     public let version: String
     /// The catalogs searched before CLIKit's (the tool's command module, then its kits).
     public let catalogs: [CatalogSet]
+    /// Positional value names (catalog keys) whose completion candidates the tool prints itself, mapped to the
+    /// words that make it print them one per line (`["route.value.name": "__complete routes"]`; a hidden command).
+    public var completionSources: [String: String] = [:]
+    /// The man page's environment variables and files (`--generate-manpage`).
+    public var manual = ToolManual()
 
     /// The tool's name as typed.
     public var name: String { root.name }
@@ -61,10 +66,17 @@ public struct Tool: Sendable {
             let invocation = invocation(language: environmentLanguage, environment: environment, path: [root])
             return invocation.reportUsage(.unsupportedLanguage(error.identifier))
         }
-        let outcome = CommandLineParser(root: root, globalOptions: GlobalOptions.all, language: language)
-            .parse(environment.arguments)
+        let outcome = CommandLineParser(
+            root: root, globalOptions: GlobalOptions.all + GlobalOptions.hidden, language: language
+        ).parse(Self.helpCommandRewritten(environment.arguments, root: root))
         let invocation = invocation(language: language, environment: environment, path: outcome.path)
         return await invocation.perform(outcome, tool: self)
+    }
+
+    /// `TOOL help [COMMAND…]` as `TOOL [COMMAND…] --help`, unless the tool has a command named `help`.
+    static func helpCommandRewritten(_ words: [String], root: Command) -> [String] {
+        guard words.first == "help", root.subcommand(named: "help") == nil else { return words }
+        return Array(words.dropFirst()) + ["--help"]
     }
 
     private func invocation(language: Language, environment: ToolEnvironment, path: [Command]) -> Invocation {
@@ -92,8 +104,11 @@ private struct Invocation {
     func perform(_ outcome: CommandLineParser.Outcome, tool: Tool) async -> ExitCode {
         let arguments = outcome.arguments
         if arguments[GlobalOptions.help] {
-            let renderer = HelpRenderer(toolName: tool.name, version: tool.version, localizer: localizer)
-            environment.standardOutput.write(renderer.render(path: path, globalOptions: GlobalOptions.all))
+            environment.standardOutput.write(helpRenderer(tool).render(path: path, globalOptions: GlobalOptions.all))
+            return .success
+        }
+        if let text = ShellIntegration(tool: tool, localizer: localizer).text(for: arguments) {
+            environment.standardOutput.write(text)
             return .success
         }
         if arguments[GlobalOptions.version] {
@@ -128,9 +143,13 @@ private struct Invocation {
     private func reportMissingAction(tool: Tool) -> ExitCode {
         let choices = path.last?.subcommands.map(\.name) ?? []
         guard choices.isEmpty else { return reportUsage(.missingSubcommand(choices: choices)) }
-        let renderer = HelpRenderer(toolName: tool.name, version: tool.version, localizer: localizer)
-        environment.standardError.write(renderer.render(path: path, globalOptions: GlobalOptions.all))
+        environment.standardError.write(helpRenderer(tool).render(path: path, globalOptions: GlobalOptions.all))
         return .usage
+    }
+
+    private func helpRenderer(_ tool: Tool) -> HelpRenderer {
+        HelpRenderer(
+            toolName: tool.name, version: tool.version, localizer: localizer, width: environment.helpWidth)
     }
 
     func reportUsage(_ error: UsageError) -> ExitCode {

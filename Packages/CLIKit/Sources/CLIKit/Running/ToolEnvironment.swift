@@ -1,4 +1,5 @@
 import Foundation
+import PosixKit
 
 #if canImport(Glibc)
     import Glibc
@@ -26,6 +27,11 @@ public struct ToolEnvironment: Sendable {
     public var standardErrorIsTerminal: Bool
     /// Whether standard output is a terminal (results may then be coloured, see ``outputAllowsColor``).
     public var standardOutputIsTerminal = false
+    /// Whether standard input is a terminal (`unitconv` then reads no quantities from it).
+    public var standardInputIsTerminal = false
+    /// The width of the terminal standard output is shown on, in columns, or `nil` when it is no terminal; help
+    /// wraps at `COLUMNS`, else at this, else at 80 (``helpWidth``).
+    public var terminalColumns: Int?
     /// The clock.
     public var now: @Sendable () -> Date
     /// The files commands read and write by path (input files, output files, existence checks).
@@ -75,6 +81,8 @@ public struct ToolEnvironment: Sendable {
             now: { Date() }
         )
         environment.standardOutputIsTerminal = isatty(1) == 1
+        environment.standardInputIsTerminal = isatty(0) == 1
+        environment.terminalColumns = TerminalSize.columns(1)
         return environment
     }
 
@@ -88,5 +96,12 @@ public struct ToolEnvironment: Sendable {
     /// (no-color.org), and `TERM` is not `dumb`.
     public var allowsColor: Bool {
         standardErrorIsTerminal && (variables["NO_COLOR"] ?? "").isEmpty && variables["TERM"] != "dumb"
+    }
+
+    /// The width help text wraps at: `COLUMNS` when it is a positive number (as shells export it), else the
+    /// terminal's width, else 80 columns; never below 40, where the two help columns no longer fit.
+    public var helpWidth: Int {
+        let width = variables["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? terminalColumns ?? 80
+        return max(40, width)
     }
 }

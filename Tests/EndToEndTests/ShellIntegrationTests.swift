@@ -1,0 +1,214 @@
+import Foundation
+import Testing
+
+/// Completion scripts, man pages and help width of the four built binaries, loaded by the real shells.
+@Suite struct ShellIntegrationTests {
+    static let tools = ["denklem", "unitconv", "denizrota", "denizrotad"]
+
+    /// A command line typed so far (the last word being completed) and a word the completer must offer.
+    static let completions: [(tool: String, words: [String], expected: String)] = [
+        ("denklem", ["f"], "fee"),
+        ("denklem", ["fee", "--ag"], "--agreed"),
+        ("unitconv", ["hi"], "history"),
+        ("unitconv", ["--lang", "z"], "zh-Hans"),
+        ("denizrota", ["route", "ex"], "export"),
+        ("denizrota", ["route", "export", "--fo"], "--format"),
+        ("denizrota", ["route", "export", "--format", "g"], "gpx"),
+        ("denizrotad", ["--sou"], "--source"),
+        ("denizrotad", ["--generate-completion-script", "f"], "fish"),
+    ]
+
+    @Test(arguments: tools)
+    func bashScriptParses(tool: String) throws {
+        let script = try generated(tool, "bash")
+        let check = try shell("/bin/bash", ["-n", script.path])
+        #expect(check.status == 0, "\(check.standardError)")
+    }
+
+    @Test(arguments: completions)
+    func bashCompletesSubcommandsOptionsAndValues(tool: String, words: [String], expected: String) throws {
+        let candidates = try bashComplete(tool, words)
+        #expect(candidates.contains(expected), "\(candidates)")
+    }
+
+    @Test func bashCompletesStoredRouteNames() throws {
+        let database = FileManager.default.temporaryDirectory.appendingPathComponent("complete-\(UUID()).sqlite")
+        defer { try? FileManager.default.removeItem(at: database) }
+        let created = try ToolRunner.run(
+            "denizrota", ["route", "new", "Knidos"], environment: ["DENIZROTA_DB": database.path])
+        #expect(created.status == 0)
+        let candidates = try bashComplete(
+            "denizrota", ["route", "show", "K"], variables: ["DENIZROTA_DB": database.path])
+        #expect(candidates == ["Knidos"])
+        let hidden = try ToolRunner.run("denizrota", ["--help"])
+        #expect(!hidden.standardOutput.contains("__complete"))
+    }
+
+    @Test(arguments: ["zsh", "fish"], tools)
+    func zshAndFishScriptsParse(shellName: String, tool: String) throws {
+        guard
+            let path = ["/usr/bin/\(shellName)", "/bin/\(shellName)"].first(where: FileManager.default.isExecutableFile)
+        else {
+            return  // not installed here; scripts/install-deps installs both for CI
+        }
+        let script = try generated(tool, shellName)
+        let check = try shell(path, ["-n", script.path])
+        #expect(check.status == 0, "\(check.standardError)")
+    }
+
+    @Test func fishCompletesWithDescriptions() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/fish") else { return }
+        let script = try generated("denizrota", "fish")
+        defer { try? FileManager.default.removeItem(at: script) }
+        let binaries = try ToolRunner.binary(named: "denizrota").deletingLastPathComponent().path
+        let program =
+            "source '\(script.path)'; complete -C 'denizrota route ex'; complete -C 'denizrota route export --fo'"
+        let run = try shell(
+            "/usr/bin/fish", ["-c", program], environment: ["PATH": "\(binaries):/usr/bin:/bin", "LANG": "C"])
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains("export\tExport a route as GPX, GeoJSON or an SVG chart"), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("--format\t") }, "\(lines)")
+    }
+
+    @Test(arguments: tools)
+    func everyHelpFitsSixtyColumns(tool: String) throws {
+        for path in try commandPaths(tool, prefix: []) {
+            // English, and Japanese (two cells a character, breaks between characters).
+            for language in ["en", "ja"] {
+                let run = try ToolRunner.run(
+                    tool, path + ["--help", "--lang", language], environment: ["COLUMNS": "60"])
+                #expect(run.status == 0)
+                for line in run.standardOutput.split(separator: "\n") {
+                    #expect(Self.cells(String(line)) <= 60, "\(tool) \(path.joined(separator: " ")): \(line)")
+                }
+            }
+        }
+    }
+
+    @Test func helpCommandShowsTheCommandsHelp() throws {
+        let viaHelp = try ToolRunner.run("denizrota", ["help", "route", "add"])
+        let viaFlag = try ToolRunner.run("denizrota", ["route", "add", "--help"])
+        #expect(viaHelp.status == 0)
+        #expect(viaHelp.standardOutput == viaFlag.standardOutput)
+        #expect(viaHelp.standardOutput.hasPrefix("denizrota route add — "))
+    }
+
+    @Test func helpWrapsAtEightyWithoutColumns() throws {
+        let run = try ToolRunner.run("denizrota", ["route", "add", "--help"])
+        let widest = run.standardOutput.split(separator: "\n").map { Self.cells(String($0)) }.max() ?? 0
+        #expect(widest <= 80 && widest > 60)
+    }
+
+    @Test func languageVariableComesBeforeLang() throws {
+        let run = try ToolRunner.run("denklem", ["--help"], environment: ["LANGUAGE": "it:de", "LANG": "tr_TR.UTF-8"])
+        #expect(run.standardOutput.contains("\nAufruf: denklem "))
+        let traditional = try ToolRunner.run("denklem", ["--help"], environment: ["LANG": "zh_TW.UTF-8"])
+        #expect(traditional.standardOutput.contains("\nUsage: denklem "))
+    }
+
+    @Test(arguments: tools)
+    func manPageIsCommittedAndLintClean(tool: String) throws {
+        let page = try ToolRunner.run(tool, ["--generate-manpage"], environment: ["LANG": "tr_TR.UTF-8"])
+        #expect(page.status == 0)
+        for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "EXIT STATUS", "ENVIRONMENT", "EXAMPLES"] {
+            #expect(
+                page.standardOutput.contains("\n.SH \(section)\n") || page.standardOutput.contains(".SH \"\(section)\"")
+            )
+        }
+        let committed = Self.workspace.appendingPathComponent("Docs/man/\(tool).1")
+        #expect(try String(contentsOf: committed, encoding: .utf8) == page.standardOutput, "run scripts/gen-manpages")
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/mandoc") else { return }
+        let lint = try shell("/usr/bin/mandoc", ["-T", "lint", "-W", "warning", committed.path])
+        #expect(lint.status == 0, "\(lint.standardOutput)\(lint.standardError)")
+    }
+
+    // MARK: - Helpers
+
+    static let workspace = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// Terminal cells of a line (East Asian wide characters count two).
+    static func cells(_ line: String) -> Int {
+        line.unicodeScalars.reduce(0) { width, scalar in
+            let wide =
+                (0x1100...0x115F).contains(scalar.value) || (0x2E80...0xA4CF).contains(scalar.value)
+                || (0xAC00...0xD7A3).contains(scalar.value) || (0xF900...0xFAFF).contains(scalar.value)
+                || (0xFE30...0xFE4F).contains(scalar.value) || (0xFF00...0xFF60).contains(scalar.value)
+                || (0xFFE0...0xFFE6).contains(scalar.value)
+            return width + (wide ? 2 : 1)
+        }
+    }
+
+    /// The command paths below `prefix`, read from the "Commands:" section of each help.
+    private func commandPaths(_ tool: String, prefix: [String]) throws -> [[String]] {
+        let help = try ToolRunner.run(tool, prefix + ["--help"]).standardOutput
+        guard let range = help.range(of: "\nCommands:\n") else { return [prefix] }
+        let names = help[range.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
+            .prefix { !$0.isEmpty }.compactMap { line -> String? in
+                line.hasPrefix("  ") && !line.hasPrefix("   ") ? line.split(separator: " ").first.map(String.init) : nil
+            }
+        return try [prefix] + names.flatMap { try commandPaths(tool, prefix: prefix + [$0]) }
+    }
+
+    private func generated(_ tool: String, _ shellName: String) throws -> URL {
+        let run = try ToolRunner.run(tool, ["--generate-completion-script", shellName])
+        #expect(run.status == 0)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(tool)-\(UUID()).\(shellName)")
+        try Data(run.standardOutput.utf8).write(to: file)
+        return file
+    }
+
+    /// Sources the bash script and calls its completion function as bash would, printing `COMPREPLY`.
+    private func bashComplete(_ tool: String, _ words: [String], variables: [String: String] = [:]) throws -> [String] {
+        let script = try generated(tool, "bash")
+        defer { try? FileManager.default.removeItem(at: script) }
+        let binaries = try ToolRunner.binary(named: tool).deletingLastPathComponent().path
+        let quoted = ([tool] + words).map { "'\($0)'" }.joined(separator: " ")
+        let program = """
+            source '\(script.path)'
+            COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count)
+            _\(tool)
+            printf '%s\\n' "${COMPREPLY[@]}"
+            """
+        var environment = ["PATH": "\(binaries):/usr/bin:/bin", "LANG": "C"]
+        environment.merge(variables) { $1 }
+        let run = try shell("/bin/bash", ["-c", program], environment: environment)
+        #expect(run.status == 0, "\(run.standardError)")
+        return run.standardOutput.split(separator: "\n").map(String.init)
+    }
+
+    private func shell(_ path: String, _ arguments: [String], environment: [String: String] = ["LANG": "C"]) throws
+        -> ToolRun
+    {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.environment = environment
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return ToolRun(
+            standardOutput: String(decoding: outData, as: UTF8.self),
+            standardError: String(decoding: errData, as: UTF8.self), status: process.terminationStatus)
+    }
+}
+
+/// `unitconv` reads quantities from standard input when none are given and it is not a terminal.
+@Suite struct UnitconvStandardInputTests {
+    @Test func quantitiesComeFromPipedInput() throws {
+        let run = try ToolRunner.run("unitconv", [], standardInput: "1 m ft\n\n2 km m\n")
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput == "3.28083990\n\n2000.00000000\n")
+    }
+
+    @Test func emptyInputIsStillAMissingQuantity() throws {
+        let run = try ToolRunner.run("unitconv", [])
+        #expect(run.status == 64)
+        #expect(run.standardOutput == "")
+    }
+}
