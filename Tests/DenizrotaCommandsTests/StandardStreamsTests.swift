@@ -1,4 +1,5 @@
-import CLISupport
+import CLIKit
+import CLIKitTesting
 import DenizrotaCommands
 import Foundation
 import Testing
@@ -16,32 +17,32 @@ import Testing
         """
 
     @Test func routeImportReadsStandardInputForDash() async throws {
-        let harness = try DenizrotaHarness()
+        let harness = ToolHarness.denizrota()
         let run = await harness.run(["route", "import", "-"], input: Self.gpx)
-        #expect(run.status == 0, "\(run.error)")
+        #expect(run.status == 0, "\(run.standardError)")
         let names = await harness.run(["route", "list"])
-        #expect(names.output == "Piped\n")
+        #expect(names.standardOutput == "Piped\n")
     }
 
     @Test func routeImportOfBrokenStandardInputIsBadData() async throws {
-        let harness = try DenizrotaHarness()
+        let harness = ToolHarness.denizrota()
         let run = await harness.run(["route", "import", "-"], input: "<gpx")
         #expect(run.status == 65)
-        #expect(run.error.hasPrefix("denizrota: error: -: "))
+        #expect(run.standardError.hasPrefix("denizrota: error: -: "))
     }
 
     @Test func tripExportWritesTheOutputFileOrStandardOutput() async throws {
-        let harness = try DenizrotaHarness()
+        let harness = ToolHarness.denizrota()
         try TripSubsecondTests.storeTenHertzTrip(in: harness)
         let file = harness.directory.appendingPathComponent("trip.gpx").path
         let toFile = await harness.run(["trip", "export", "1", "-o", file])
-        #expect(toFile.status == 0, "\(toFile.error)")
-        #expect(toFile.output == "Wrote trip 1 to \(file)\n")
+        #expect(toFile.status == 0, "\(toFile.standardError)")
+        #expect(toFile.standardOutput == "Wrote trip 1 to \(file)\n")
         let plain = await harness.run(["trip", "export", "1"])
-        #expect(try String(contentsOfFile: file, encoding: .utf8) == plain.output)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == plain.standardOutput)
         let dash = await harness.run(["trip", "export", "1", "--output", "-", "--format", "geojson"])
         let geojson = await harness.run(["trip", "export", "1", "--format", "geojson"])
-        #expect(dash.output == geojson.output && dash.output.hasPrefix("{"))
+        #expect(dash.standardOutput == geojson.standardOutput && dash.standardOutput.hasPrefix("{"))
     }
 
     @Test(arguments: [(true, [String: String](), true), (false, [:], false), (true, ["TERM": "dumb"], false)])
@@ -59,7 +60,7 @@ import Testing
     }
 
     @Test func importShowsAndClearsProgressOnATerminal() async throws {
-        let harness = try DenizrotaHarness()
+        let harness = ToolHarness.denizrota()
         let output = BufferedOutput()
         let errors = BufferedOutput()
         var environment = ToolEnvironment(

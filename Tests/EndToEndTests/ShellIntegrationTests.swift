@@ -1,3 +1,4 @@
+import CLIKitTesting
 import Foundation
 import Testing
 

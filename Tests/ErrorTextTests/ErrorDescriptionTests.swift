@@ -6,7 +6,7 @@ import Testing
 /// are the English catalog text a tool shows, never Foundation's "The operation could not be completed." nor a
 /// Swift value dump.
 @Suite struct ErrorDescriptionTests {
-    /// The sample types rendered only by the app layer: CLISupport's own errors (their text is in CLISupport's
+    /// The sample types rendered only by the app layer: CLIKit's own errors (their text is in CLIKit's
     /// catalog) and Localization's `UnsupportedLanguageError` (Localization ships no catalog).
     static let appLayerTypes: Set<String> = [
         "UsageError", "OutputFileError", "ControlSocketError", "UnsupportedLanguageError",

@@ -1,4 +1,4 @@
-import CLISupport
+import CLIKit
 
 /// `denizrota __complete routes`: the stored route names, one per line, for the shell completion scripts.
 ///

@@ -1,4 +1,4 @@
-import CLISupport
+import CLIKit
 
 /// What `denizrota`'s man page says about its environment and files (English, like every man page).
 enum DenizrotaManual {

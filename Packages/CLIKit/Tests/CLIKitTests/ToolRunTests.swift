@@ -194,17 +194,17 @@ import Testing
 
     @Test func helpOfTheDemoToolFitsSixtyColumns() async {
         for arguments in [["--help"], ["route", "add", "--help"], ["help", "route", "add"], ["sum", "--help"]] {
-            let run = await DemoTool.tool.run(arguments, variables: ["LANG": "C", "COLUMNS": "60"])
+            let run = await demo.run(arguments, variables: ["LANG": "C", "COLUMNS": "60"])
             #expect(run.exitCode == .success)
-            for line in run.output.split(separator: "\n") { #expect(TextWidth.columns(String(line)) <= 60, "\(line)") }
+            for line in run.standardOutput.split(separator: "\n") { #expect(TextWidth.columns(String(line)) <= 60, "\(line)") }
         }
     }
 
     @Test func helpCommandIsTheCommandsHelp() async {
-        let viaHelp = await DemoTool.tool.run(["help", "route", "add"])
-        let viaFlag = await DemoTool.tool.run(["route", "add", "--help"])
-        #expect(viaHelp.output == viaFlag.output)
-        #expect(await DemoTool.tool.run(["help"]).output == DemoTool.tool.run(["--help"]).output)
+        let viaHelp = await demo.run(["help", "route", "add"])
+        let viaFlag = await demo.run(["route", "add", "--help"])
+        #expect(viaHelp.standardOutput == viaFlag.standardOutput)
+        #expect(await demo.run(["help"]).standardOutput == demo.run(["--help"]).standardOutput)
     }
 
     /// Examples wrap as shell lines that still run when pasted: ` \` at the end, quotes kept whole.

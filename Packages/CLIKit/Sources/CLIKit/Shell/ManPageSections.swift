@@ -12,7 +12,7 @@ enum ManPageSections {
         ("74", "Reading or writing failed (EX_IOERR)."),
     ]
 
-    /// The variables every tool reads (CLISupport).
+    /// The variables every tool reads (CLIKit).
     static let environment: [ToolManual.Entry] = [
         (
             "LANGUAGE",
