@@ -201,7 +201,8 @@ let package = Package(
         .testTarget(
             name: "DenizrotaCommandsTests",
             dependencies: [
-                "DenizrotaCommands", lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit"), lib("MarineStorage", in: "KitStores"), lib("MarineKit"),
+                "DenizrotaCommands", lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit"),
+                lib("MarineStorage", in: "KitStores"), lib("MarineKit"),
                 lib("MarineKitTestSupport", in: "MarineKit"), lib("Storage"), lib("Localization"), lib("Formatting"),
                 lib("PDFWriting"),
             ],
@@ -210,7 +211,8 @@ let package = Package(
         .testTarget(
             name: "UnitconvCommandsTests",
             dependencies: [
-                "UnitconvCommands", lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit"), lib("ConversionKit"), lib("Storage"),
+                "UnitconvCommands", lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit"), lib("ConversionKit"),
+                lib("Storage"),
                 lib("StorageTestSupport", in: "Storage"), lib("ConversionKitTestSupport", in: "ConversionKit"),
                 lib("ConversionStorage", in: "KitStores"),
             ],
@@ -223,7 +225,8 @@ let package = Package(
         .testTarget(
             name: "DenizrotadCommandsTests",
             dependencies: [
-                "DenizrotadCommands", lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit"), lib("MarineStorage", in: "KitStores"), lib("MarineKit"),
+                "DenizrotadCommands", lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit"),
+                lib("MarineStorage", in: "KitStores"), lib("MarineKit"),
                 lib("MarineKitTestSupport", in: "MarineKit"), lib("Storage"), lib("StorageTestSupport", in: "Storage"),
                 lib("Localization"), lib("PosixKit"),
             ],

@@ -90,7 +90,8 @@ import Testing
         let harness = ToolHarness.denizrota()
         await knidos(harness)
         let json = await harness.run(["route", "show", "Knidos", "--json", "--lang", "tr"])
-        let plan = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let plan = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         #expect(plan["totalFuelCost"] as? String == "4132.73")
         let total = try #require(plan["totalDistanceMeters"] as? Double)
         #expect(abs(total - (29_110.867_535_253 + 38_500.644_825_232)) < 1e-6)

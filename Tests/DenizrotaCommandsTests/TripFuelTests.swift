@@ -42,7 +42,8 @@ struct TripFuelTests {
         let turkish = await harness.run(["trip", "show", "1", "--lang", "tr"])
         #expect(turkish.standardOutput.contains("yakıt 18,518\u{00A0}L, tutar ₺886,80"), "\(turkish.standardOutput)")
         let json = await harness.run(["trip", "show", "1", "--json"])
-        let detail = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let detail = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         let statistics = try #require((detail["trip"] as? [String: Any])?["statistics"] as? [String: Any])
         #expect(statistics["fuelLiters"] as? Double == 18.518)
         #expect(statistics["fuelCost"] as? String == "886.80" && statistics["currency"] as? String == "TRY")

@@ -40,7 +40,8 @@ import Testing
     @Test func jsonBatchIsOneArrayWithErrorObjects() async throws {
         let run = await ToolHarness.unitconv().run(["--batch", "--json"], input: "1 m cm\nx\n")
         #expect(run.exitCode == .dataError)
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
         #expect(document["schemaVersion"] as? Int == 1)
         let array = try #require(document["results"] as? [[String: Any]])
         #expect(array.count == 2)
@@ -62,7 +63,8 @@ import Testing
 
     @Test func jsonIsStillOneArray() async throws {
         let run = await ToolHarness.unitconv().run(["--batch", "--json"], input: "# c\n1 m cm\n\nx\n")
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
         #expect(document["schemaVersion"] as? Int == 1)
         let array = try #require(document["results"] as? [[String: Any]])
         #expect(array.count == 2)

@@ -50,7 +50,8 @@ import Testing
     @Test func jsonHasExactlyTheContractFields() async throws {
         let run = await ToolHarness.unitconv().run(["--json", "1", "length.mile", "length.kilometer"])
         #expect(run.exitCode == .success)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
         #expect(Set(object.keys) == ["input", "from", "to", "value", "exact", "precision", "schemaVersion"])
         #expect(object["input"] as? String == "1 length.mile length.kilometer")
         #expect(object["from"] as? String == "length.mile")

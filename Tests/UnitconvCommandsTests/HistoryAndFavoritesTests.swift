@@ -27,7 +27,8 @@ import Testing
         let harness = ToolHarness.unitconv()
         for index in 1...103 { _ = await harness.run(["\(index)", "m", "cm"]) }
         let run = await harness.run(["--json", "history"])
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
         #expect(document["schemaVersion"] as? Int == 1)
         let entries = try #require(document["entries"] as? [[String: Any]])
         #expect(

@@ -53,7 +53,8 @@ enum DaemonDatabase {
     ///
     /// The page cache is limited to 512 KiB (SQLite's default is 2 MB): the daemon appends and rarely
     /// reads, and the default cache was a third of the replay benchmark's own memory (Docs/denizrotad.md).
-    private static func open(at path: String, replay: Bool, opener: Opener) throws -> (SQLiteDatabase, SeriesTripStore) {
+    private static func open(at path: String, replay: Bool, opener: Opener) throws -> (SQLiteDatabase, SeriesTripStore)
+    {
         let database = try opener(path, replay ? .normal : .full, busyTimeoutMilliseconds)
         try database.transaction { session throws(StorageError) in
             try session.executeScript("PRAGMA cache_size = -512")
