@@ -24,7 +24,7 @@ extension DenizrotaServices {
     {
         DenizrotaServices(
             openDatabase: { _, _ throws(StorageError) in database }, weatherTransport: { _ in weather },
-            syncTransport: OfflineSyncTransport(), syncRemote: { _, _, _ in remote })
+            syncTransport: { OfflineSyncTransport() }, syncRemote: { _, _, _ in remote })
     }
 }
 
@@ -82,7 +82,7 @@ extension DenizrotaServices {
         #expect(hours.first?["windKnots"] as? Double == 12)
         let gust = try #require(hours.first?["gustKnots"] as? Double)
         #expect(abs(gust - 16.8) < 1e-9)  // 1.4 × 12 (the fixture's gusts)
-        #expect(hours.first?["waveHeight"] as? Double == 1.25)
+        #expect(hours.first?["waveHeightMeters"] as? Double == 1.25)
         #expect(weather.requests.count == 2)  // one forecast and one marine request
         let second = await run(["weather", "36.95", "27.85", "--hours", "3", "--json"])
         #expect(second.status == 0, "\(second.standardError)")

@@ -62,7 +62,7 @@ struct DenizrotadServicesTests {
         #expect(status == .success, "\(errors)")
         #expect(events.first?["event"] as? String == "routeLoaded")
         #expect(events.last?["event"] as? String == "tripStopped")
-        #expect(events.last?["positions"] as? Int == passage.fixes.count)
+        #expect(events.last?["positionCount"] as? Int == passage.fixes.count)
         let trips = MarineDatabase.trips(in: database)
         let trip = try #require(try trips.trips().first)
         #expect(try trips.positions(ofTrip: trip.id) == passage.fixes)

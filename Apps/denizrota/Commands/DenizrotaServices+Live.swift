@@ -29,7 +29,7 @@ extension DenizrotaServices {
                         executable: curl, userAgent: userAgent, timeoutSeconds: seconds, environment: variables)
                 }
             },
-            syncTransport: URLSessionSyncTransport(userAgent: userAgent),
+            syncTransport: { URLSessionSyncTransport(userAgent: userAgent) },
             syncRemote: { userID, endpoints, tokens in
                 FirestoreRESTClient(
                     userID: userID, endpoints: endpoints, tokens: tokens,

@@ -22,7 +22,11 @@ public struct DenizrotaServices: Sendable {
     /// (no `curl` on `PATH`).
     public var weatherTransport: @Sendable (_ timeoutSeconds: Double) -> (any OpenMeteoTransport)?
     /// The transport of Firebase Auth requests (and of the live Firestore client).
-    public var syncTransport: any SyncTransport
+    ///
+    /// A factory, called when a command first talks to Firebase: building Foundation's `URLSession` creates
+    /// `org.swift.foundation.URLCache` and cookie folders (0755) under the XDG directories, which a command that never
+    /// syncs must not leave behind (`PrivacyFileModeTests`).
+    public var syncTransport: @Sendable () -> any SyncTransport
     /// The Firestore tree of a signed-in user (its id, the project's endpoints, the token source); `package`, as
     /// MarineKit's Firestore client types are.
     package var syncRemote:
@@ -38,7 +42,7 @@ public struct DenizrotaServices: Sendable {
     package init(
         openDatabase: @escaping @Sendable (_ path: String, _ access: Access) throws(StorageError) -> SQLiteDatabase,
         weatherTransport: @escaping @Sendable (_ timeoutSeconds: Double) -> (any OpenMeteoTransport)?,
-        syncTransport: any SyncTransport,
+        syncTransport: @escaping @Sendable () -> any SyncTransport,
         syncRemote:
             @escaping @Sendable (_ userID: String, _ endpoints: FirebaseEndpoints, _ tokens: SyncTokenSource)
             -> any SyncRemote

@@ -45,7 +45,7 @@ enum SyncSupport {
     static func auth(_ context: CommandContext, endpoints: FirebaseEndpoints, apiKey: String) -> FirebaseAuthClient {
         FirebaseAuthClient(
             endpoints: endpoints, apiKey: apiKey,
-            transport: context.services.syncTransport,
+            transport: context.services.syncTransport(),
             now: context.environment.now)
     }
 
