@@ -32,7 +32,7 @@ import Testing
         let folder = await harness.run(["route", "export", "Knidos", "-o", "/routes"])
         #expect(folder.exitCode == .cannotCreate, "\(folder.standardError)")
         let missing = await harness.run(["route", "import", "/routes/none.gpx"])
-        #expect(missing.exitCode == .ioError)
+        #expect(missing.exitCode == .noInput)  // sysexits EX_NOINPUT: the input file does not exist
         #expect(missing.standardError.contains("/routes/none.gpx"), "\(missing.standardError)")
     }
 }

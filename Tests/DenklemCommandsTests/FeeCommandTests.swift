@@ -165,7 +165,7 @@ import Testing
         Failure(
             arguments: ["--type", "labor", "--agreed", "5", "--reading", "x=y"], status: .usage, fragment: "--reading"),
         Failure(
-            arguments: ["--type", "labor", "--agreed", "5", "--tariff-file", "/nonexistent/t.json"], status: .ioError,
+            arguments: ["--type", "labor", "--agreed", "5", "--tariff-file", "/nonexistent/t.json"], status: .noInput,
             fragment: "/nonexistent/t.json"),
     ]
 

@@ -19,6 +19,22 @@ import Testing
         #expect(run.json["deadlineWorkingDay"] as? String == "2028-01-11")
     }
 
+    /// `-` reads the tariff file from standard input, once, for the calculation and for the unused-year warning.
+    @Test func tariffFileFromStandardInput() async throws {
+        let tariff = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("Docs/doc-tests/tariff_2027.json"),
+            encoding: .utf8)
+        let run = await denklem.run(
+            ["fee", "--type", "labor", "--agreed", "250000", "--tariff-file", "-", "--year", "2026"], input: tariff)
+        #expect(run.exitCode == .success, "\(run.standardError)")
+        #expect(run.standardError.contains("2027"), "the file's year is named in the unused-file warning")
+        let holidays = await denklem.run(
+            ["deadline", "--type", "labor", "--assigned", "2027-12-20", "--holidays", "-", "--json"],
+            input: #"{"schemaVersion": 1, "holidays": [{"date": "2028-01-10", "name": "T"}]}"#)
+        #expect(holidays.json["deadlineWorkingDay"] as? String == "2028-01-11", "\(holidays.standardError)")
+    }
+
     /// `tariff --check` reads the file through the injected file system and names what the file lacks (65).
     @Test func tariffCheckReadsThroughTheInjectedFileSystem() async {
         var harness = denklem
@@ -30,11 +46,12 @@ import Testing
         #expect(run.standardError.contains("“title”"), "\(run.standardError)")
     }
 
-    @Test func aFileMissingFromTheInjectedFileSystemIsAnIOError() async {
+    /// A file that does not exist is missing input (sysexits EX_NOINPUT, 66), not an I/O failure.
+    @Test func aFileMissingFromTheInjectedFileSystemIsNoInput() async {
         var harness = denklem
         harness.fileSystem = InMemoryFileSystem()
         let run = await harness.run(["tariff", "--check", "/cases/tariff-2027.json"])
-        #expect(run.exitCode == .ioError)
+        #expect(run.exitCode == .noInput)
         #expect(run.standardOutput.isEmpty)
         #expect(run.standardError.contains("/cases/tariff-2027.json"), "\(run.standardError)")
     }

@@ -9,10 +9,13 @@ enum GPXFileReader {
     static let chunkSize = 1 << 20
 
     /// The parsed document.
-    /// - Throws: `CommandError` 74 when the file cannot be read; 65 with `FILE: ` and MarineKit's
-    ///   ``InterchangeError`` message when it is too large or not acceptable GPX.
+    /// - Throws: `CommandError` 66 when the file does not exist, 74 when it cannot be read; 65 with `FILE: ` and
+    ///   MarineKit's ``InterchangeError`` message when it is too large or not acceptable GPX.
     static func read(_ path: String, context: CommandContext, reader: GPXReader = GPXReader()) throws -> GPXDocument {
         if path == "-" { return try readStandardInput(context: context, reader: reader) }
+        guard context.fileSystem.fileExists(atPath: path) else {
+            throw CommandError(.noInput, key: "denizrota.error.read", path)
+        }
         let size = context.fileSystem.size(ofFileAtPath: path)
         guard let size, let handle = context.fileSystem.openForReading(atPath: path) else {
             throw CommandError(.ioError, key: "denizrota.error.read", path)

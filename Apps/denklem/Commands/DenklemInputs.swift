@@ -70,14 +70,31 @@ enum DenklemInputs {
         return type
     }
 
-    /// The contents of files named on the command line, read through the context's file system.
-    /// - Throws: `CommandError` with exit 74 when a file cannot be read.
+    /// The contents of files named on the command line, read through the context's file system; `-` is standard
+    /// input (read once: every `-` gets the same bytes).
+    /// - Throws: `CommandError` with exit 66 when a file does not exist, 74 when it or standard input cannot be read.
     static func files(_ paths: [String], _ context: CommandContext) throws -> [[UInt8]] {
-        try paths.map { path in
+        var standardInput: [UInt8]?
+        return try paths.map { path in
+            if path == "-" {
+                if standardInput == nil { standardInput = try readStandardInput(context) }
+                return standardInput ?? []
+            }
+            guard context.fileSystem.fileExists(atPath: path) else {
+                throw CommandError(.noInput, key: "error.cannotReadFile", path)
+            }
             guard let bytes = context.fileSystem.contents(atPath: path) else {
                 throw CommandError(.ioError, key: "error.cannotReadFile", path)
             }
             return bytes
+        }
+    }
+
+    private static func readStandardInput(_ context: CommandContext) throws -> [UInt8] {
+        do {
+            return [UInt8](try context.environment.standardInput.readAll())
+        } catch {
+            throw CommandError(.ioError, key: "error.readStandardInput", context.describe(error))
         }
     }
 
@@ -87,16 +104,24 @@ enum DenklemInputs {
         return CivilDate(daysSinceEpoch: Int((Double(seconds) / 86_400).rounded(.down)))
     }
 
-    /// The tariff library: bundled tariffs plus `--tariff-file` contents.
-    static func library(_ context: CommandContext, _ option: Option<String>) throws -> TariffLibrary {
-        try TariffLibrary.bundled(adding: files(context.arguments.all(option), context))
+    /// The `--tariff-file` files, each read once (`-`: standard input), with their paths.
+    static func tariffFiles(_ context: CommandContext, _ option: Option<String>) throws -> [(path: String, bytes: [UInt8])]
+    {
+        let paths = context.arguments.all(option)
+        return Array(zip(paths, try files(paths, context))).map { (path: $0.0, bytes: $0.1) }
+    }
+
+    /// The tariff library: bundled tariffs plus the `--tariff-file` contents.
+    static func library(_ files: [(path: String, bytes: [UInt8])]) throws -> TariffLibrary {
+        try TariffLibrary.bundled(adding: files.map(\.bytes))
     }
 
     /// Warns about every `--tariff-file` whose year is not the tariff the calculation uses: such a file is loaded
     /// but does nothing, which is easy to miss.
-    static func warnUnusedTariffFiles(_ context: CommandContext, _ option: Option<String>, used: Tariff) throws {
-        let paths = context.arguments.all(option)
-        for (path, bytes) in zip(paths, try files(paths, context)) {
+    static func warnUnusedTariffFiles(
+        _ context: CommandContext, _ files: [(path: String, bytes: [UInt8])], used: Tariff
+    ) throws {
+        for (path, bytes) in files {
             let tariff = try TariffParser.parse(bytes)
             guard tariff.year != used.year else { continue }
             context.diagnostics.warning(

@@ -63,13 +63,14 @@ public enum FeeCommand {
         let pdfOnly = CaseHeader.options.filter { !(context.arguments[smm] && $0.spec.name == "party") }
         try PDFOutput.requirePDF(context, for: pdfOnly)
         _ = try CaseHeader(context)
-        let library = try DenklemInputs.library(context, tariffFile)
-        let tariff = try DenklemInputs.tariff(context, library: library, year: year, endDate: endDate)
+        let tariffFiles = try DenklemInputs.tariffFiles(context, tariffFile)
+        let tariff = try DenklemInputs.tariff(
+            context, library: try DenklemInputs.library(tariffFiles), year: year, endDate: endDate)
         let reader = FeeRequestReader(context: context)
         let request = try reader.request()
         let result = try FeeCalculator(tariff: tariff, readings: try reader.readings()).fee(for: request)
         let receipts = try FeeReceipts.make(context, result: result, stateReading: try reader.stateReading())
-        try DenklemInputs.warnUnusedTariffFiles(context, tariffFile, used: tariff)
+        try DenklemInputs.warnUnusedTariffFiles(context, tariffFiles, used: tariff)
         for name in reader.unusedReadings(result) {
             context.diagnostics.warning(context.text("warning.readingUnused", name))
         }

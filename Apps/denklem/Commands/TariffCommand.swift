@@ -27,7 +27,7 @@ public enum TariffCommand {
             }
             return .success
         }
-        let library = try DenklemInputs.library(context, tariffFile)
+        let library = try DenklemInputs.library(try DenklemInputs.tariffFiles(context, tariffFile))
         let tariff = try DenklemInputs.tariff(context, library: library, year: year, endDate: nil)
         if context.isJSONOutput {
             try context.writeJSON(TariffJSON(tariff))
