@@ -105,8 +105,9 @@ enum DenklemInputs {
     }
 
     /// The `--tariff-file` files, each read once (`-`: standard input), with their paths.
-    static func tariffFiles(_ context: CommandContext, _ option: Option<String>) throws -> [(path: String, bytes: [UInt8])]
-    {
+    static func tariffFiles(
+        _ context: CommandContext, _ option: Option<String>
+    ) throws -> [(path: String, bytes: [UInt8])] {
         let paths = context.arguments.all(option)
         return Array(zip(paths, try files(paths, context))).map { (path: $0.0, bytes: $0.1) }
     }
