@@ -78,21 +78,10 @@ import Testing
         #expect(try Data(contentsOf: copy) == Data(contentsOf: committed))
     }
 
+    /// A program by absolute path through CLIKitTesting's one process runner, with a plain environment.
     static func run(_ path: String, _ arguments: [String]) throws -> ToolRun {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C", "HOME": NSTemporaryDirectory()]
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return ToolRun(
-            standardOutput: String(decoding: outData, as: UTF8.self),
-            standardError: String(decoding: errData, as: UTF8.self), status: process.terminationStatus)
+        try ToolRunner.run(
+            path, arguments, environment: ["PATH": "/usr/bin:/bin", "LANG": "C", "HOME": NSTemporaryDirectory()],
+            timeLimit: 300)
     }
 }

@@ -178,24 +178,11 @@ import Testing
         return run.standardOutput.split(separator: "\n").map(String.init)
     }
 
+    /// A shell by absolute path through CLIKitTesting's one process runner (`environment` on top of its clean one).
     private func shell(_ path: String, _ arguments: [String], environment: [String: String] = ["LANG": "C"]) throws
         -> ToolRun
     {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.environment = environment
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return ToolRun(
-            standardOutput: String(decoding: outData, as: UTF8.self),
-            standardError: String(decoding: errData, as: UTF8.self), status: process.terminationStatus)
+        try ToolRunner.run(path, arguments, environment: environment, timeLimit: 120)
     }
 }
 
