@@ -2,11 +2,11 @@ import CLIKit
 import Foundation
 import Synchronization
 
-/// A ``FileSystem`` held in memory: files are byte arrays keyed by their path as given, folders a set of paths.
+/// A `FileSystem` held in memory: files are byte arrays keyed by their path as given, folders a set of paths.
 ///
 /// A test fills it (``init(files:folders:)``, ``write(_:to:)``), runs a command with it
-/// (``ToolHarness/fileSystem``), and reads back what the command wrote (``contents(atPath:)``). Like
-/// ``LiveFileSystem``, `-` (and `/dev/stdout`) is the tool's standard output and a folder cannot be written over.
+/// (``ToolHarness/fileSystem``), and reads back what the command wrote (`contents(atPath:)`). Like
+/// `LiveFileSystem`, `-` (and `/dev/stdout`) is the tool's standard output and a folder cannot be written over.
 public final class InMemoryFileSystem: FileSystem {
     private struct State {
         var files: [String: [UInt8]]
@@ -75,7 +75,7 @@ public final class InMemoryFileSystem: FileSystem {
     ///   - path: the path.
     ///   - newFileMode: ignored (the double keeps no modes).
     ///   - standardOutput: where `-` goes.
-    /// - Throws: ``OutputFileError/isDirectory(path:)`` when a folder is at the path.
+    /// - Throws: `OutputFileError.isDirectory(path:)` when a folder is at the path.
     public func writeFile(_ bytes: [UInt8], to path: String, newFileMode: mode_t, standardOutput: any OutputSink)
         throws(OutputFileError)
     {

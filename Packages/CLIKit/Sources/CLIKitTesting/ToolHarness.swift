@@ -1,7 +1,7 @@
 import CLIKit
 import Foundation
 
-/// Runs a ``Tool`` in-process with an injected environment and captures what it wrote and its exit code.
+/// Runs a `Tool` in-process with an injected environment and captures what it wrote and its exit code.
 ///
 /// Every run gets fresh buffers for standard output and standard error, the harness's variables (by default only
 /// `LANG=C`) with the run's own on top, its clock, its file system and the given standard input:

@@ -34,7 +34,7 @@ public struct ToolRun: Sendable {
         self.init(standardOutputBytes: Array(standardOutput.utf8), standardError: standardError, status: status)
     }
 
-    /// The exit status as CLIKit's ``ExitCode``; `nil` for a status no ``ExitCode`` names (a signal, a crash).
+    /// The exit status as CLIKit's `ExitCode`; `nil` for a status no `ExitCode` names (a signal, a crash).
     public var exitCode: ExitCode? { ExitCode(rawValue: status) }
 
     /// Standard output parsed as one JSON object; empty when it is not one.

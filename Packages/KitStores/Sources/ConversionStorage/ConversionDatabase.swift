@@ -36,7 +36,7 @@ public enum ConversionDatabase {
         return try SQLiteDatabase(location: .file(path: path), migrations: StoreSchema.migrations)
     }
 
-    /// The history (capacity ``ConversionHistoryPolicy/capacity``) and favorites stores on an open database.
+    /// The history (capacity `ConversionHistoryPolicy.capacity`) and favorites stores on an open database.
     ///
     /// - Throws: `StorageError` when the history log cannot be prepared.
     public static func stores(in database: SQLiteDatabase) throws(StorageError) -> ConversionStores {

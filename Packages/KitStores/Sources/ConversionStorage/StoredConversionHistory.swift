@@ -6,7 +6,7 @@ public struct StoredConversionHistory: ConversionHistoryStore {
     /// The log; `SQLiteBoundedLog` in the tool, `InMemoryBoundedLog` in tests.
     public let log: any BoundedLog<HistoryEntry>
 
-    /// Creates the store over a bounded log opened with ``ConversionHistoryPolicy/capacity``.
+    /// Creates the store over a bounded log opened with `ConversionHistoryPolicy.capacity`.
     public init(log: any BoundedLog<HistoryEntry>) {
         self.log = log
     }

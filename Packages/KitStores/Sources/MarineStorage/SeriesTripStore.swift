@@ -2,13 +2,13 @@ import Foundation
 import MarineKit
 import Storage
 
-/// ``TripStore`` on Storage: trip metadata in a record collection, positions in an append-only series per trip
+/// `TripStore` on Storage: trip metadata in a record collection, positions in an append-only series per trip
 /// (Docs/storage.md "Trips: a record plus a series").
 ///
 /// Each position row holds `[latitude°, longitude°, speed m/s, course°, accuracy m]`; a batch is one
 /// transaction, so after `append` returns the batch survives a crash of the process (SQLite WAL), and with a
-/// connection opened `.full` (``MarineDatabase/open(path:durability:)``, as `denizrotad` does for live sources)
-/// also a power cut.
+/// connection opened `.full` (``MarineDatabase/open(path:durability:busyTimeoutMilliseconds:)``, as `denizrotad`
+/// does for live sources) also a power cut.
 public final class SeriesTripStore: TripStore {
     /// Collection name of the trip records.
     public static let collection = "trips"

@@ -1,7 +1,7 @@
 import MarineKit
 import Storage
 
-/// MarineKit's ``BoatSettingsStore`` on a Storage settings store, under the key `boat`.
+/// MarineKit's `BoatSettingsStore` on a Storage settings store, under the key `boat`.
 public struct StoredBoatSettings: BoatSettingsStore {
     /// The namespace the boat lives under in the shared database.
     public static let namespace = "denizrota"

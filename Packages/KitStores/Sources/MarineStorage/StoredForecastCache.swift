@@ -2,7 +2,7 @@ import Foundation
 import MarineKit
 import Storage
 
-/// MarineKit's ``ForecastCache`` on Storage's settings store: one JSON value per cache key — one API answer for a
+/// MarineKit's `ForecastCache` on Storage's settings store: one JSON value per cache key — one API answer for a
 /// whole request, its body kept as received — in the namespace `denizrota.weather-cache` of the denizrota database.
 ///
 /// The cache holds data that can be fetched again, so ``open(path:)`` opens its own connection with

@@ -1,7 +1,7 @@
 import MarineKit
 import Storage
 
-/// MarineKit's ``RouteStore`` on a Storage settings store: one JSON value per route, keyed by route name.
+/// MarineKit's `RouteStore` on a Storage settings store: one JSON value per route, keyed by route name.
 ///
 /// In the tools: `StoredRoutes(settings: SQLiteSettingsStore(database: database, namespace: "denizrota.routes"))`;
 /// in tests: `StoredRoutes(settings: InMemorySettingsStore())`.
@@ -25,7 +25,7 @@ public struct StoredRoutes: RouteStore {
         try settings.value(forKey: name, as: Route.self)
     }
 
-    /// Stores a route, replacing one of the same name (JSON written by ``RouteJSON``, read back by `JSONDecoder`).
+    /// Stores a route, replacing one of the same name (JSON written by `RouteJSON`, read back by `JSONDecoder`).
     public func saveRoute(_ route: Route) throws {
         try settings.setJSONText(RouteJSON.text(route), forKey: route.name)
     }

@@ -2,7 +2,7 @@ import Foundation
 import MarineKit
 import Storage
 
-/// MarineKit's ``SyncStateStore`` on Storage's `SyncLedger` (collections `sync.links`, `sync.outbox`).
+/// MarineKit's `SyncStateStore` on Storage's `SyncLedger` (collections `sync.links`, `sync.outbox`).
 public struct StoredSyncState: SyncStateStore {
     private let ledger: SyncLedger
     private let now: @Sendable () -> Date

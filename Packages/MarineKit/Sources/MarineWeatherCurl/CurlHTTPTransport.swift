@@ -24,10 +24,10 @@ private let runningCurlChildren = Mutex<[pid_t: String]>([:])
 /// - `curl --max-time T` bounds the **whole** request, and the reader gives up 2 s after that (the child is
 ///   killed) should curl not;
 /// - the reader blocks in `poll(2)`/`read(2)` on a thread of its own: no CPU is used while waiting;
-/// - the body is capped at ``maximumBytes`` (by default ``OpenMeteoOptions/maximumBodyBytes``; `--max-filesize` refuses a longer declared `Content-Length`
+/// - the body is capped at ``maximumBytes`` (by default `OpenMeteoOptions.maximumBodyBytes`; `--max-filesize` refuses a longer declared `Content-Length`
 ///   outright; an undeclared length is read up to the cap and the child killed);
 /// - curl's exit status is kept: a reset mid-body (exit 56) or a body shorter than announced (exit 18) is
-///   ``OpenMeteoError/interrupted(receivedBytes:detail:)``, a timeout (28) ``OpenMeteoError/timedOut(seconds:)``.
+///   `OpenMeteoError.interrupted(receivedBytes:detail:)`, a timeout (28) `OpenMeteoError.timedOut(seconds:)`.
 ///
 /// curl writes `\n%{http_code} %{exitcode} %{errormsg}` after the body (`--write-out`); no shell is involved;
 /// stdin and stderr are /dev/null. Every child is registered while it runs, so a daemon shutting down can end
@@ -49,7 +49,7 @@ public struct CurlHTTPTransport: OpenMeteoTransport {
     /// The group its children are registered under, so one owner (a daemon) ends only its own.
     public let group: String
 
-    /// Creates a transport; the timeout and the body cap default to ``OpenMeteoOptions/standard``'s (15 s, 8 MiB).
+    /// Creates a transport; the timeout and the body cap default to `OpenMeteoOptions.standard`'s (15 s, 8 MiB).
     public init(
         executable: String, userAgent: String,
         timeoutSeconds: Double = OpenMeteoOptions.standard.timeoutSeconds.default,

@@ -19,7 +19,7 @@ public struct URLSessionTransport: OpenMeteoTransport {
     ///
     /// - Parameters:
     ///   - userAgent: the `User-Agent` header, e.g. `denizrota/0.1.0`.
-    ///   - timeoutSeconds: the request timeout, seconds (``OpenMeteoOptions/standard``'s 15 s unless given).
+    ///   - timeoutSeconds: the request timeout, seconds (`OpenMeteoOptions.standard`'s 15 s unless given).
     public init(userAgent: String, timeoutSeconds: Double = OpenMeteoOptions.standard.timeoutSeconds.default) {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeoutSeconds

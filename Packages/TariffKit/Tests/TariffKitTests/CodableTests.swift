@@ -16,7 +16,8 @@ import Testing
 
     static let calendar = (try? HolidayCalendar.bundled()) ?? HolidayCalendar(holidays: [], coveredYears: [])
 
-    /// A labor file assigned on 2026-04-02: the three weeks end on 23 April, a holiday (tariff.md §10 example).
+    /// A labor file assigned on 2026-04-02: the three weeks end on 23 April, a holiday (Ulusal Egemenlik ve Çocuk
+    /// Bayramı, 2429 sayılı Ulusal Bayram ve Genel Tatiller Hakkında Kanun).
     static func deadline() throws -> DeadlineResult {
         try DeadlineResult(type: .labor, assigned: day("2026-04-02"), calendar: calendar)
     }

@@ -4,7 +4,7 @@ import Foundation
 /// file, a GeoJSON coastline), output files (`-o`, `--pdf`) and existence checks.
 ///
 /// Commands reach it through ``CommandContext/fileSystem`` (``ToolEnvironment/fileSystem``), never through
-/// `FileManager`, so a test can run a command against ``InMemoryFileSystem`` (CLIKitTesting) without real files.
+/// `FileManager`, so a test can run a command against `InMemoryFileSystem` (CLIKitTesting) without real files.
 /// `main.swift` uses ``LiveFileSystem``. Databases are not files in this sense: Storage opens them itself.
 public protocol FileSystem: Sendable {
     /// Whether something (a file, a folder, a device) exists at the path, following symbolic links.

@@ -19,7 +19,7 @@ extension CommandContext {
         }
     }
 
-    /// Writes UTF-8 text as a command's output file (see ``writeOutputFile(_:to:)-([UInt8],_)``).
+    /// Writes UTF-8 text as a command's output file (see ``writeOutputFile(_:to:newFileMode:)``).
     ///
     /// - Parameters:
     ///   - text: the whole content.

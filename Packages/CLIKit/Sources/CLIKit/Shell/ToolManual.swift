@@ -2,7 +2,7 @@
 ///
 /// Man pages are written in English (Docs/man/*.1; `TOOL --generate-manpage`), so these texts are English and
 /// are no catalog keys. The variables every tool reads (`LANGUAGE`, `LC_ALL`, `COLUMNS`, `NO_COLOR`, …) and the
-/// exit codes are added by ``ManPageRenderer``.
+/// exit codes are added by `ManPageRenderer`.
 public struct ToolManual: Sendable {
     /// One entry of a list section: a name (variable, path) and what it means.
     public typealias Entry = (name: String, text: String)

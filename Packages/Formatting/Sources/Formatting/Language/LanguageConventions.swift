@@ -32,7 +32,7 @@ public struct LanguageConventions: Sendable, Hashable {
     /// Hemisphere letters in the order north, south, east, west (Turkish `K G D B`, German `N S O W`).
     public let hemisphereLetters: [Character]
 
-    /// Creates conventions; the seven supported languages use the static tables (``Language/conventions``).
+    /// Creates conventions; the seven supported languages use the static tables (`Language.conventions`).
     public init(
         decimalSeparator: Character, groupingSeparator: Character, minimumDigitsForGrouping: Int,
         currencyPlacement: CurrencyPlacement, monthNames: [String], longDatePattern: String, units: UnitWords,

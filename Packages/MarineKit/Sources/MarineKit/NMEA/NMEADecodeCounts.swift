@@ -1,4 +1,4 @@
-/// How many lines an ``NMEAStreamDecoder`` saw and what became of them.
+/// How many lines an `NMEAStreamDecoder` saw and what became of them.
 public struct NMEADecodeCounts: Sendable, Equatable, Codable {
     /// Lines seen (non-empty).
     public var lines = 0

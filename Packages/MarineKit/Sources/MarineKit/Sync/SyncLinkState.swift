@@ -1,6 +1,6 @@
 /// What the sync remembers about one local item and its document: the path, the server's `updateTime` when
 /// last seen, and both sides' owned fields after the last sync (JSON text of a `fields` object, see
-/// ``FieldMerge``).
+/// `FieldMerge`).
 public struct SyncLinkState: Sendable, Equatable, Codable {
     /// Relative document path, `users/U/routes/R`.
     public var path: String
