@@ -76,7 +76,7 @@ let tierLibraries: [TierLibrary] = [
 let systemLibraries: [Target] = [
     // zlib for compressed PDF streams (FlateDecode).
     .systemLibrary(name: "CZlib", path: "Packages/PDFWriting/Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
-    // SQLite (feasibility.md §6); pkg-config falls back to the default search paths when missing.
+    // SQLite (Debian libsqlite3-dev); pkg-config falls back to the default search paths when missing.
     .systemLibrary(
         name: "CSQLite", path: "Packages/Storage/Sources/CSQLite", pkgConfig: "sqlite3",
         providers: [.apt(["libsqlite3-dev"])]),
@@ -105,7 +105,7 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
     ],
 ]
 
-/// Settings applied to every Swift target in this manifest (style.md §4 practice 14: no unsafeFlags).
+/// Settings applied to every Swift target in this manifest (no unsafeFlags: SwiftPM refuses them in a package other packages depend on by version).
 let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .treatAllWarnings(as: .error),
@@ -255,7 +255,7 @@ let package = Package(
     ]
         // MARK: - The tier packages' libraries and test doubles, by path (published as products above)
         + systemLibraries + tierLibraries.map(\.target)
-        // MARK: - Each package's own tests, run from the root (feasibility.md §1)
+        // MARK: - Each package's own tests, run from the root (one `swift test` compiles each test target once)
         + tierPackages.map { name in
             .testTarget(
                 name: "\(name)Tests",

@@ -32,7 +32,7 @@ step_done() {
 }
 
 # run_limited SECONDS CMD...: runs CMD in its own process group and kills the whole group
-# (including hung .xctest children, feasibility.md §8) when it outlives SECONDS.
+# (including hung .xctest children, which otherwise keep a CI step waiting) when it outlives SECONDS.
 run_limited() {
     local limit=$1; shift
     setsid "$@" &
@@ -54,7 +54,7 @@ run_limited() {
     return "$rc"
 }
 
-# The toolchain's own LLVM tools (the llvm-cov on PATH may be LLVM 14: feasibility.md §10).
+# The toolchain's own LLVM tools (the llvm-cov on PATH may be LLVM 14, older than the toolchain's profile format).
 toolchain_bin() {
     dirname "$(readlink -f "$(command -v swift)")"
 }

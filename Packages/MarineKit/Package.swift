@@ -11,7 +11,7 @@ let package = Package(
         // marine-nav: in-memory store doubles for tests of MarineKit and the apps.
         .library(name: "MarineKitTestSupport", targets: ["MarineKitTestSupport"]),
         // marine-weather: the URLSession Open-Meteo transport, apart so only networked tools link
-        // FoundationNetworking (feasibility.md §4).
+        // FoundationNetworking (a separate library on Linux, with its own libcurl dependency).
         .library(name: "MarineWeatherLive", targets: ["MarineWeatherLive"]),
         // The curl Open-Meteo transport the tools use (one `curl` child per request, spawned through PosixKit):
         // apart so MarineKit itself has no process or POSIX code and builds for the Apple platforms above;

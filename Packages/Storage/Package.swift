@@ -12,7 +12,7 @@ let package = Package(
     ],
     dependencies: [.package(path: "../Localization")],
     targets: [
-        // SQLite from Debian (feasibility.md §6). pkg-config is installed by scripts/install-deps; SwiftPM
+        // SQLite from Debian (libsqlite3-dev). pkg-config is installed by scripts/install-deps; SwiftPM
         // falls back to the default search paths (and warns) when it is missing.
         .systemLibrary(
             name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),

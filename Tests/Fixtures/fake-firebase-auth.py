@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """A stand-in for the three Firebase Auth REST endpoints the sync uses, at the Auth emulator's URL layout
-(the real Auth emulator ships only in an npm package, unreachable here; research/sync.md section 4).
+(the real Auth emulator ships only in the firebase-tools npm package, and the npm registry is unreachable here).
 
   POST /identitytoolkit.googleapis.com/v1/accounts:signUp?key=K            {email, password}
   POST /identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=K {email, password}
