@@ -5,6 +5,7 @@ import DenizrotadCommands
 import DenklemCommands
 import Localization
 import MarineKit
+import PDFWriting
 import Storage
 import TariffKit
 import UnitconvCommands
@@ -21,10 +22,10 @@ enum ErrorSamples {
         var description: String { name }
     }
 
-    static let denklem = ToolCatalogs(name: "denklem", sets: DenklemTool.catalogs + [CLIStrings.catalogs])
-    static let unitconv = ToolCatalogs(name: "unitconv", sets: UnitconvTool.catalogs + [CLIStrings.catalogs])
-    static let denizrota = ToolCatalogs(name: "denizrota", sets: DenizrotaTool.catalogs + [CLIStrings.catalogs])
-    static let denizrotad = ToolCatalogs(name: "denizrotad", sets: DenizrotadTool.catalogs + [CLIStrings.catalogs])
+    static let denklem = ToolCatalogs(name: "denklem", sets: DenklemTool.catalogs + CLIStrings.sets)
+    static let unitconv = ToolCatalogs(name: "unitconv", sets: UnitconvTool.catalogs + CLIStrings.sets)
+    static let denizrota = ToolCatalogs(name: "denizrota", sets: DenizrotaTool.catalogs + CLIStrings.sets)
+    static let denizrotad = ToolCatalogs(name: "denizrotad", sets: DenizrotadTool.catalogs + CLIStrings.sets)
     static let allTools = [denklem, unitconv, denizrota, denizrotad]
     static let marineTools = [denizrota, denizrotad]
 
@@ -38,7 +39,8 @@ enum ErrorSamples {
     }
 
     static let all: [Sample] =
-        usage + output + socket + language + tariff + conversion + storage + route + boat + interchange + weather
+        usage + output + socket + language + catalog + pdf + fontParse + tariff + conversion + storage + route + boat
+        + interchange + weather
         + weatherService
         + fetch + magnetic + coastline + sync
 
@@ -108,4 +110,46 @@ enum ErrorSamples {
             type: "UnsupportedLanguageError", name: "unsupportedLanguage",
             error: UnsupportedLanguageError(identifier: "it"), tools: allTools)
     ]
+
+    static let catalog: [Sample] = [
+        CatalogError.notAJSONObject("unexpected end of data at byte 12"), .invalidValue(key: "greeting.hello"),
+        .unknownPluralCategory(key: "days.left", category: "several"),
+    ].map { Sample(type: "CatalogError", name: name(of: $0), error: $0, tools: allTools) }
+
+    static func name(of error: CatalogError) -> String {
+        switch error {
+        case .notAJSONObject: "notAJSONObject"
+        case .invalidValue: "invalidValue"
+        case .unknownPluralCategory: "unknownPluralCategory"
+        }
+    }
+
+    // MARK: - PDFWriting (the tools that write PDF reports)
+
+    static let pdf: [Sample] = [
+        PDFFontLoadError.defaultFontMissing(
+            path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", package: "fonts-dejavu-core"),
+        .unreadable(path: "/tmp/missing.ttf"), .invalid(path: "/tmp/notes.txt", reason: .notTrueType),
+    ].map { Sample(type: "PDFFontLoadError", name: name(of: $0), error: $0, tools: [denklem, denizrota]) }
+
+    static func name(of error: PDFFontLoadError) -> String {
+        switch error {
+        case .defaultFontMissing: "defaultFontMissing"
+        case .unreadable: "unreadable"
+        case .invalid: "invalid"
+        }
+    }
+
+    static let fontParse: [Sample] = [
+        FontParseError.notTrueType, .missingTable("glyf"), .truncated("cmap"), .noUnicodeMapping,
+    ].map { Sample(type: "FontParseError", name: name(of: $0), error: $0, tools: [denklem, denizrota]) }
+
+    static func name(of error: FontParseError) -> String {
+        switch error {
+        case .notTrueType: "notTrueType"
+        case .missingTable: "missingTable"
+        case .truncated: "truncated"
+        case .noUnicodeMapping: "noUnicodeMapping"
+        }
+    }
 }

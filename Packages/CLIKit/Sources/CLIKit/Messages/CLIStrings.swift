@@ -11,4 +11,8 @@ public enum CLIStrings {
             .german: PackageResources.strings_de_json, .simplifiedChinese: PackageResources.strings_zh_Hans_json,
             .japanese: PackageResources.strings_ja_json,
         ])
+
+    /// CLIKit's catalogs, then those of the foundation libraries whose errors every tool may show (Localization's
+    /// `UnsupportedLanguageError`): the sets a tool's localizer lists after the tool's own.
+    public static let sets: [CatalogSet] = [catalogs, LocalizationStringCatalogs.catalogs]
 }

@@ -3,7 +3,7 @@ import Validation
 
 /// Turns usage errors and validation failures into one-line localized messages (CLIKit catalogs).
 public struct MessageRenderer: Sendable {
-    /// The localizer (must include `CLIStrings.catalogs`).
+    /// The localizer (must include `CLIStrings.sets`).
     public let localizer: Localizer
 
     /// Creates a renderer.

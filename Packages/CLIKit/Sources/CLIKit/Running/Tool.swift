@@ -80,7 +80,7 @@ public struct Tool: Sendable {
     }
 
     private func invocation(language: Language, environment: ToolEnvironment, path: [Command]) -> Invocation {
-        let localizer = Localizer(language: language, sets: catalogs + [CLIStrings.catalogs])
+        let localizer = Localizer(language: language, sets: catalogs + CLIStrings.sets)
         return Invocation(
             localizer: localizer, environment: environment, path: path,
             wantsJSON: GlobalOptions.jsonFlag(in: environment.arguments))
