@@ -43,7 +43,9 @@ struct TierLibrary {
 let tierLibraries: [TierLibrary] = [
     TierLibrary(package: "Localization", name: "Localization", dependencies: [], exclude: ["Resources"]),
     TierLibrary(package: "Formatting", name: "Formatting", dependencies: ["Localization"]),
-    TierLibrary(package: "Validation", name: "Validation", dependencies: []),
+    TierLibrary(
+        package: "Validation", name: "Validation", dependencies: ["Localization", "Formatting"],
+        exclude: ["Resources"]),
     TierLibrary(
         package: "PDFWriting", name: "PDFWriting", dependencies: ["CZlib", "Localization"], exclude: ["Resources"]),
     TierLibrary(package: "PosixKit", name: "PosixKit", dependencies: []),
@@ -240,7 +242,7 @@ let package = Package(
                 lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit"), "DenklemCommands", "UnitconvCommands",
                 "DenizrotaCommands", "DenizrotadCommands",
                 lib("Localization"), lib("TariffKit"), lib("ConversionKit"), lib("MarineKit"), lib("Storage"),
-                lib("PDFWriting"),
+                lib("PDFWriting"), lib("Validation"),
             ],
             path: "Tests/ErrorTextTests"
         ),

@@ -9,6 +9,7 @@ import PDFWriting
 import Storage
 import TariffKit
 import UnitconvCommands
+import Validation
 
 /// One representative value of every case of every `LocalizableError` in the workspace, and which tools show it.
 ///
@@ -39,7 +40,8 @@ enum ErrorSamples {
     }
 
     static let all: [Sample] =
-        usage + output + socket + language + catalog + pdf + fontParse + tariff + conversion + storage + route + boat
+        usage + output + socket + language + catalog + validation + pdf + fontParse + tariff + conversion + storage
+        + route + boat
         + interchange + weather
         + weatherService
         + fetch + magnetic + coastline + sync
@@ -123,6 +125,19 @@ enum ErrorSamples {
         case .unknownPluralCategory: "unknownPluralCategory"
         }
     }
+
+    // MARK: - Validation (every tool)
+
+    /// Two failures, one of them the plural `decimalPlaces`: the message is one line per failure.
+    static let validation: [Sample] = [
+        Sample(
+            type: "InputValidationError", name: "failures",
+            error: InputValidationError(failures: [
+                ValidationFailure(
+                    field: "--amount", rule: .range, value: .number(12_500), limits: [.number(0), .number(10_000)]),
+                ValidationFailure(field: "--rate", rule: .decimalPlaces, value: .number(1.125), limits: [.number(2)]),
+            ]), tools: allTools)
+    ]
 
     // MARK: - PDFWriting (the tools that write PDF reports)
 

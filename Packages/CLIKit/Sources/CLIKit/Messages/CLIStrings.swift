@@ -1,4 +1,5 @@
 import Localization
+import Validation
 
 /// The catalogs of CLIKit's own texts: help headings, usage errors, validation messages, diagnostics.
 public enum CLIStrings {
@@ -13,6 +14,9 @@ public enum CLIStrings {
         ])
 
     /// CLIKit's catalogs, then those of the foundation libraries whose errors every tool may show (Localization's
-    /// `UnsupportedLanguageError`): the sets a tool's localizer lists after the tool's own.
-    public static let sets: [CatalogSet] = [catalogs, LocalizationStringCatalogs.catalogs]
+    /// `UnsupportedLanguageError`, Validation's `InputValidationError`): the sets a tool's localizer lists after
+    /// the tool's own.
+    public static let sets: [CatalogSet] = [
+        catalogs, LocalizationStringCatalogs.catalogs, ValidationStringCatalogs.catalogs,
+    ]
 }
