@@ -42,7 +42,7 @@ struct TierLibrary {
 /// (scripts/check-manifests compares both with the imports).
 let tierLibraries: [TierLibrary] = [
     TierLibrary(package: "Localization", name: "Localization", dependencies: [], exclude: ["Resources"]),
-    TierLibrary(package: "Formatting", name: "Formatting", dependencies: ["Localization"]),
+    TierLibrary(package: "Formatting", name: "Formatting", dependencies: ["Localization"], exclude: ["Resources"]),
     TierLibrary(
         package: "Validation", name: "Validation", dependencies: ["Localization", "Formatting"],
         exclude: ["Resources"]),
@@ -242,7 +242,7 @@ let package = Package(
                 lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit"), "DenklemCommands", "UnitconvCommands",
                 "DenizrotaCommands", "DenizrotadCommands",
                 lib("Localization"), lib("TariffKit"), lib("ConversionKit"), lib("MarineKit"), lib("Storage"),
-                lib("PDFWriting"), lib("Validation"),
+                lib("PDFWriting"), lib("Validation"), lib("Formatting"),
             ],
             path: "Tests/ErrorTextTests"
         ),

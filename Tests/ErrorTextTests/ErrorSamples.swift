@@ -3,6 +3,7 @@ import ConversionKit
 import DenizrotaCommands
 import DenizrotadCommands
 import DenklemCommands
+import Formatting
 import Localization
 import MarineKit
 import PDFWriting
@@ -40,11 +41,9 @@ enum ErrorSamples {
     }
 
     static let all: [Sample] =
-        usage + output + socket + language + catalog + validation + pdf + fontParse + tariff + conversion + storage
-        + route + boat
-        + interchange + weather
-        + weatherService
-        + fetch + magnetic + coastline + sync
+        usage + output + socket + language + catalog + number + coordinate + date + validation + pdf + fontParse
+        + tariff + conversion + storage + route + boat + interchange + weather + weatherService + fetch + magnetic
+        + coastline + sync
 
     // MARK: - CLIKit and Localization (every tool)
 
@@ -124,6 +123,22 @@ enum ErrorSamples {
         case .invalidValue: "invalidValue"
         case .unknownPluralCategory: "unknownPluralCategory"
         }
+    }
+
+    // MARK: - Formatting (every tool)
+
+    static let number: [Sample] = [
+        NumberParseError.empty, .invalidCharacter("a", offset: 2), .misplacedSeparator(",", offset: 4),
+        .missingDigits, .tooManyDigits(limit: 38), .tooManyFractionDigits(found: 3, limit: 2),
+    ].map { Sample(type: "NumberParseError", name: $0.messageKey, error: $0, tools: allTools) }
+
+    static let coordinate: [Sample] = [
+        CoordinateParseError.empty, .invalidCharacter("x", offset: 3), .malformed(offset: 5),
+        .sexagesimalOverflow(offset: 3), .hemisphereOfOtherAxis("E"), .signWithHemisphere, .outOfRange(limit: 90),
+    ].map { Sample(type: "CoordinateParseError", name: $0.messageKey, error: $0, tools: allTools) }
+
+    static let date: [Sample] = [DateParseError.empty, .malformed(offset: 10), .nonexistentDate].map {
+        Sample(type: "DateParseError", name: $0.messageKey, error: $0, tools: allTools)
     }
 
     // MARK: - Validation (every tool)

@@ -1,3 +1,4 @@
+import Formatting
 import Localization
 import Validation
 
@@ -14,9 +15,10 @@ public enum CLIStrings {
         ])
 
     /// CLIKit's catalogs, then those of the foundation libraries whose errors every tool may show (Localization's
-    /// `UnsupportedLanguageError`, Validation's `InputValidationError`): the sets a tool's localizer lists after
-    /// the tool's own.
+    /// `UnsupportedLanguageError`, Validation's `InputValidationError`, Formatting's parse errors): the sets a tool's
+    /// localizer lists after the tool's own.
     public static let sets: [CatalogSet] = [
         catalogs, LocalizationStringCatalogs.catalogs, ValidationStringCatalogs.catalogs,
+        FormattingStringCatalogs.catalogs,
     ]
 }
