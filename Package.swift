@@ -41,10 +41,13 @@ struct TierLibrary {
 /// The test doubles (`…TestSupport`) are products too. Keep in step with `Packages/<package>/Package.swift`
 /// (scripts/check-manifests compares both with the imports).
 let tierLibraries: [TierLibrary] = [
-    TierLibrary(package: "Localization", name: "Localization", dependencies: []),
-    TierLibrary(package: "Formatting", name: "Formatting", dependencies: ["Localization"]),
-    TierLibrary(package: "Validation", name: "Validation", dependencies: []),
-    TierLibrary(package: "PDFWriting", name: "PDFWriting", dependencies: ["CZlib"]),
+    TierLibrary(package: "Localization", name: "Localization", dependencies: [], exclude: ["Resources"]),
+    TierLibrary(package: "Formatting", name: "Formatting", dependencies: ["Localization"], exclude: ["Resources"]),
+    TierLibrary(
+        package: "Validation", name: "Validation", dependencies: ["Localization", "Formatting"],
+        exclude: ["Resources"]),
+    TierLibrary(
+        package: "PDFWriting", name: "PDFWriting", dependencies: ["CZlib", "Localization"], exclude: ["Resources"]),
     TierLibrary(package: "PosixKit", name: "PosixKit", dependencies: []),
     TierLibrary(
         package: "CLIKit", name: "CLIKit", dependencies: ["Localization", "Validation", "Formatting", "PosixKit"],
@@ -239,6 +242,7 @@ let package = Package(
                 lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit"), "DenklemCommands", "UnitconvCommands",
                 "DenizrotaCommands", "DenizrotadCommands",
                 lib("Localization"), lib("TariffKit"), lib("ConversionKit"), lib("MarineKit"), lib("Storage"),
+                lib("PDFWriting"), lib("Validation"), lib("Formatting"),
             ],
             path: "Tests/ErrorTextTests"
         ),

@@ -12,7 +12,10 @@ let package = Package(
     // One language type for the workspace: the formatters take Localization's `Language` (Docs/ARCHITECTURE.md).
     dependencies: [.package(path: "../Localization")],
     targets: [
-        .target(name: "Formatting", dependencies: [.product(name: "Localization", package: "Localization")]),
+        .target(
+            name: "Formatting", dependencies: [.product(name: "Localization", package: "Localization")],
+            // Resources/ is embedded by scripts/gen-resources (Generated/PackageResources.generated.swift).
+            exclude: ["Resources"]),
         .testTarget(
             name: "FormattingTests",
             dependencies: ["Formatting", .product(name: "Localization", package: "Localization")]),

@@ -11,7 +11,10 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
-        .target(name: "Localization", dependencies: []),
+        .target(
+            name: "Localization", dependencies: [],
+            // Resources/ is embedded by scripts/gen-resources (Generated/PackageResources.generated.swift).
+            exclude: ["Resources"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
     ]
 )

@@ -9,9 +9,16 @@ let package = Package(
     products: [
         .library(name: "Validation", targets: ["Validation"])
     ],
-    dependencies: [],
+    dependencies: [.package(path: "../Localization"), .package(path: "../Formatting")],
     targets: [
-        .target(name: "Validation", dependencies: []),
+        .target(
+            name: "Validation",
+            dependencies: [
+                .product(name: "Localization", package: "Localization"),
+                .product(name: "Formatting", package: "Formatting"),
+            ],
+            // Resources/ is embedded by scripts/gen-resources (Generated/PackageResources.generated.swift).
+            exclude: ["Resources"]),
         .testTarget(name: "ValidationTests", dependencies: ["Validation"]),
     ]
 )

@@ -6,11 +6,8 @@ import Testing
 /// are the English catalog text a tool shows, never Foundation's "The operation could not be completed." nor a
 /// Swift value dump.
 @Suite struct ErrorDescriptionTests {
-    /// The sample types rendered only by the app layer: CLIKit's own errors (their text is in CLIKit's
-    /// catalog) and Localization's `UnsupportedLanguageError` (Localization ships no catalog).
-    static let appLayerTypes: Set<String> = [
-        "UsageError", "OutputFileError", "ControlSocketError", "UnsupportedLanguageError",
-    ]
+    /// The sample types rendered only by the app layer: CLIKit's own errors (their text is in CLIKit's catalog).
+    static let appLayerTypes: Set<String> = ["UsageError", "OutputFileError", "ControlSocketError"]
 
     @Test func everyLibraryErrorTypeDescribesItself() {
         let describing = Set(ErrorSamples.all.filter { $0.error is any CatalogLocalizedError }.map(\.type))

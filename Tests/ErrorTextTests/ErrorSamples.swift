@@ -3,11 +3,14 @@ import ConversionKit
 import DenizrotaCommands
 import DenizrotadCommands
 import DenklemCommands
+import Formatting
 import Localization
 import MarineKit
+import PDFWriting
 import Storage
 import TariffKit
 import UnitconvCommands
+import Validation
 
 /// One representative value of every case of every `LocalizableError` in the workspace, and which tools show it.
 ///
@@ -21,10 +24,10 @@ enum ErrorSamples {
         var description: String { name }
     }
 
-    static let denklem = ToolCatalogs(name: "denklem", sets: DenklemTool.catalogs + [CLIStrings.catalogs])
-    static let unitconv = ToolCatalogs(name: "unitconv", sets: UnitconvTool.catalogs + [CLIStrings.catalogs])
-    static let denizrota = ToolCatalogs(name: "denizrota", sets: DenizrotaTool.catalogs + [CLIStrings.catalogs])
-    static let denizrotad = ToolCatalogs(name: "denizrotad", sets: DenizrotadTool.catalogs + [CLIStrings.catalogs])
+    static let denklem = ToolCatalogs(name: "denklem", sets: DenklemTool.catalogs + CLIStrings.sets)
+    static let unitconv = ToolCatalogs(name: "unitconv", sets: UnitconvTool.catalogs + CLIStrings.sets)
+    static let denizrota = ToolCatalogs(name: "denizrota", sets: DenizrotaTool.catalogs + CLIStrings.sets)
+    static let denizrotad = ToolCatalogs(name: "denizrotad", sets: DenizrotadTool.catalogs + CLIStrings.sets)
     static let allTools = [denklem, unitconv, denizrota, denizrotad]
     static let marineTools = [denizrota, denizrotad]
 
@@ -38,9 +41,9 @@ enum ErrorSamples {
     }
 
     static let all: [Sample] =
-        usage + output + socket + language + tariff + conversion + storage + route + boat + interchange + weather
-        + weatherService
-        + fetch + magnetic + coastline + sync
+        usage + output + socket + language + catalog + number + coordinate + date + validation + pdf + fontParse
+        + tariff + conversion + storage + route + boat + interchange + weather + weatherService + fetch + magnetic
+        + coastline + sync
 
     // MARK: - CLIKit and Localization (every tool)
 
@@ -108,4 +111,75 @@ enum ErrorSamples {
             type: "UnsupportedLanguageError", name: "unsupportedLanguage",
             error: UnsupportedLanguageError(identifier: "it"), tools: allTools)
     ]
+
+    static let catalog: [Sample] = [
+        CatalogError.notAJSONObject("unexpected end of data at byte 12"), .invalidValue(key: "greeting.hello"),
+        .unknownPluralCategory(key: "days.left", category: "several"),
+    ].map { Sample(type: "CatalogError", name: name(of: $0), error: $0, tools: allTools) }
+
+    static func name(of error: CatalogError) -> String {
+        switch error {
+        case .notAJSONObject: "notAJSONObject"
+        case .invalidValue: "invalidValue"
+        case .unknownPluralCategory: "unknownPluralCategory"
+        }
+    }
+
+    // MARK: - Formatting (every tool)
+
+    static let number: [Sample] = [
+        NumberParseError.empty, .invalidCharacter("a", offset: 2), .misplacedSeparator(",", offset: 4),
+        .missingDigits, .tooManyDigits(limit: 38), .tooManyFractionDigits(found: 3, limit: 2),
+    ].map { Sample(type: "NumberParseError", name: $0.messageKey, error: $0, tools: allTools) }
+
+    static let coordinate: [Sample] = [
+        CoordinateParseError.empty, .invalidCharacter("x", offset: 3), .malformed(offset: 5),
+        .sexagesimalOverflow(offset: 3), .hemisphereOfOtherAxis("E"), .signWithHemisphere, .outOfRange(limit: 90),
+    ].map { Sample(type: "CoordinateParseError", name: $0.messageKey, error: $0, tools: allTools) }
+
+    static let date: [Sample] = [DateParseError.empty, .malformed(offset: 10), .nonexistentDate].map {
+        Sample(type: "DateParseError", name: $0.messageKey, error: $0, tools: allTools)
+    }
+
+    // MARK: - Validation (every tool)
+
+    /// Two failures, one of them the plural `decimalPlaces`: the message is one line per failure.
+    static let validation: [Sample] = [
+        Sample(
+            type: "InputValidationError", name: "failures",
+            error: InputValidationError(failures: [
+                ValidationFailure(
+                    field: "--amount", rule: .range, value: .number(12_500), limits: [.number(0), .number(10_000)]),
+                ValidationFailure(field: "--rate", rule: .decimalPlaces, value: .number(1.125), limits: [.number(2)]),
+            ]), tools: allTools)
+    ]
+
+    // MARK: - PDFWriting (the tools that write PDF reports)
+
+    static let pdf: [Sample] = [
+        PDFFontLoadError.defaultFontMissing(
+            path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", package: "fonts-dejavu-core"),
+        .unreadable(path: "/tmp/missing.ttf"), .invalid(path: "/tmp/notes.txt", reason: .notTrueType),
+    ].map { Sample(type: "PDFFontLoadError", name: name(of: $0), error: $0, tools: [denklem, denizrota]) }
+
+    static func name(of error: PDFFontLoadError) -> String {
+        switch error {
+        case .defaultFontMissing: "defaultFontMissing"
+        case .unreadable: "unreadable"
+        case .invalid: "invalid"
+        }
+    }
+
+    static let fontParse: [Sample] = [
+        FontParseError.notTrueType, .missingTable("glyf"), .truncated("cmap"), .noUnicodeMapping,
+    ].map { Sample(type: "FontParseError", name: name(of: $0), error: $0, tools: [denklem, denizrota]) }
+
+    static func name(of error: FontParseError) -> String {
+        switch error {
+        case .notTrueType: "notTrueType"
+        case .missingTable: "missingTable"
+        case .truncated: "truncated"
+        case .noUnicodeMapping: "noUnicodeMapping"
+        }
+    }
 }

@@ -1,6 +1,7 @@
 import CLIKit
 import Localization
 import MarineKit
+import PDFWriting
 import Storage
 
 /// The `denizrota` tool: its version, catalogs and command tree.
@@ -20,10 +21,10 @@ public enum DenizrotaTool {
     ]
 
     /// The catalogs searched for texts before CLIKit's: this module's, then those of every library whose
-    /// errors reach the user (MarineKit's three sets, Storage).
+    /// errors reach the user (MarineKit's three sets, Storage, PDFWriting).
     public static let catalogs: [CatalogSet] = [
         DenizrotaStrings.catalogs, WeatherStrings.catalogs, NavigationStrings.catalogs, SyncStrings.catalogs,
-        StorageStrings.catalogs,
+        StorageStrings.catalogs, PDFWritingStringCatalogs.catalogs,
     ]
 
     /// The tool as `main.swift` runs it and in-process tests drive it (`tool.run(in:)`).

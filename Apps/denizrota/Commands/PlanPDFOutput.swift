@@ -38,12 +38,10 @@ enum PlanPDFOutput {
         let loader = PDFFontLoader { path in files.contents(atPath: path) }
         do {
             return try loader.fonts(customPath: context.arguments[font])
-        } catch .defaultFontMissing(let path, let package) {
-            throw CommandError(.ioError, key: "plan.error.fontMissing", path, package)
-        } catch .unreadable(let path) {
-            throw CommandError(.ioError, key: "plan.error.fontUnreadable", path)
-        } catch .invalid(let path, _) {
-            throw CommandError(.dataError, key: "plan.error.fontInvalid", path)
+        } catch .invalid(let path, let reason) {
+            throw CommandError(.dataError, wrapping: PDFFontLoadError.invalid(path: path, reason: reason))
+        } catch {
+            throw CommandError(.ioError, wrapping: error)
         }
     }
 
@@ -66,7 +64,8 @@ enum PlanPDFOutput {
         do {
             bytes = try report.render()
         } catch {
-            throw CommandError(.dataError, key: "plan.error.fontInvalid", context.arguments[font] ?? "")
+            let path = context.arguments[font] ?? ""
+            throw CommandError(.dataError, wrapping: PDFFontLoadError.invalid(path: path, reason: error))
         }
         try context.writeOutputFile(bytes, to: path)
     }

@@ -1,5 +1,6 @@
 import CLIKit
 import Localization
+import PDFWriting
 import TariffKit
 
 /// The `denklem` tool: its version, catalogs and command tree.
@@ -16,8 +17,10 @@ public enum DenklemTool {
         TariffCommand.command,
     ]
 
-    /// The catalogs searched for texts before CLIKit's: this module's, then its kit's.
-    public static let catalogs: [CatalogSet] = [DenklemStrings.catalogs, TariffStringCatalogs.catalogs]
+    /// The catalogs searched for texts before CLIKit's: this module's, then its libraries'.
+    public static let catalogs: [CatalogSet] = [
+        DenklemStrings.catalogs, TariffStringCatalogs.catalogs, PDFWritingStringCatalogs.catalogs,
+    ]
 
     /// The tool as `main.swift` runs it and in-process tests drive it (`tool.run(in:)`).
     public static let tool: Tool = {

@@ -59,7 +59,8 @@ enum PDFOutput {
         do {
             bytes = try report.render()
         } catch {
-            throw CommandError(.dataError, key: "pdf.error.fontInvalid", context.arguments[font] ?? "")
+            let path = context.arguments[font] ?? ""
+            throw CommandError(.dataError, wrapping: PDFFontLoadError.invalid(path: path, reason: error))
         }
         try context.writeOutputFile(bytes, to: path)
     }
@@ -75,12 +76,10 @@ enum PDFOutput {
         let loader = PDFFontLoader { path in files.contents(atPath: path) }
         do {
             return try loader.fonts(customPath: context.arguments[font])
-        } catch .defaultFontMissing(let path, let package) {
-            throw CommandError(.ioError, key: "pdf.error.fontMissing", path, package)
-        } catch .unreadable(let path) {
-            throw CommandError(.ioError, key: "error.cannotReadFile", path)
-        } catch .invalid(let path, _) {
-            throw CommandError(.dataError, key: "pdf.error.fontInvalid", path)
+        } catch .invalid(let path, let reason) {
+            throw CommandError(.dataError, wrapping: PDFFontLoadError.invalid(path: path, reason: reason))
+        } catch {
+            throw CommandError(.ioError, wrapping: error)
         }
     }
 

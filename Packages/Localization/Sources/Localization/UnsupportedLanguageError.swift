@@ -1,5 +1,5 @@
 /// A `--lang` value that names none of the supported languages.
-public struct UnsupportedLanguageError: Error, Equatable, Sendable, LocalizableError {
+public struct UnsupportedLanguageError: Error, Equatable, Sendable, CatalogLocalizedError {
     /// The value as the user gave it.
     public let identifier: String
 
@@ -10,7 +10,10 @@ public struct UnsupportedLanguageError: Error, Equatable, Sendable, LocalizableE
         self.identifier = identifier
     }
 
-    /// The catalog key of the message, owned by the catalog of the module that shows it (CLIKit).
+    /// Localization's catalogs; `localizedDescription` and `description` are their English text.
+    public static var messageCatalogs: [CatalogSet] { [LocalizationStringCatalogs.catalogs] }
+
+    /// The catalog key of the message, in Localization's own catalogs.
     public var messageKey: String { "error.unsupportedLanguage" }
 
     /// The rejected identifier, then the supported tags separated by commas.

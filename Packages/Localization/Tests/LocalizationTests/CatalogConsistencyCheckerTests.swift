@@ -62,7 +62,8 @@ import Testing
         let set = CatalogSet(name: "U", json: [.english: Array("{}".utf8), .german: Array("nope".utf8)])
         let issues = CatalogConsistencyChecker.issues(in: set, requiredLanguages: [.english, .german])
         #expect(issues.count == 1)
-        #expect(issues.first?.description.hasPrefix("catalog de unreadable: notAJSONObject") == true)
+        #expect(
+            issues.first?.description.hasPrefix("catalog de unreadable: the catalog is not a JSON object: ") == true)
     }
 
     @Test func withoutEnglishTheFirstLanguageIsTheReference() {

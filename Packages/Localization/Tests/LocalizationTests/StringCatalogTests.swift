@@ -20,7 +20,7 @@ import Testing
         #expect {
             try StringCatalog(language: .english, json: Array(json.utf8))
         } throws: { error in
-            String(describing: error).hasPrefix(expectedCase)
+            (error as? CatalogError)?.messageKey == "catalog.error.\(expectedCase)"
         }
     }
 

@@ -1,6 +1,6 @@
 /// One broken rule: which field, which rule, the offending value and the rule's limits.
 ///
-/// No message text: the app layer renders it in the user's language.
+/// Its message in a language is ``message(in:)`` (Validation's catalogs, `validation.<rule>`).
 public struct ValidationFailure: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The field's name as the user knows it (for a CLI: the option, such as `--amount`).
     public let field: String

@@ -1,4 +1,4 @@
-/// Which rule a value broke; the app layer picks the message by it (`validation.<rawValue>` in CLIKit).
+/// Which rule a value broke; it picks the message (`validation.<rawValue>` in Validation's catalogs).
 public enum ValidationRuleKind: String, CaseIterable, Sendable, Hashable {
     /// A value is required and none was given. Limits: none.
     case required

@@ -1,4 +1,6 @@
+import Formatting
 import Localization
+import Validation
 
 /// The catalogs of CLIKit's own texts: help headings, usage errors, validation messages, diagnostics.
 public enum CLIStrings {
@@ -11,4 +13,12 @@ public enum CLIStrings {
             .german: PackageResources.strings_de_json, .simplifiedChinese: PackageResources.strings_zh_Hans_json,
             .japanese: PackageResources.strings_ja_json,
         ])
+
+    /// CLIKit's catalogs, then those of the foundation libraries whose errors every tool may show (Localization's
+    /// `UnsupportedLanguageError`, Validation's `InputValidationError`, Formatting's parse errors): the sets a tool's
+    /// localizer lists after the tool's own.
+    public static let sets: [CatalogSet] = [
+        catalogs, LocalizationStringCatalogs.catalogs, ValidationStringCatalogs.catalogs,
+        FormattingStringCatalogs.catalogs,
+    ]
 }

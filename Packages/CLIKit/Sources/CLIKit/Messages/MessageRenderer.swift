@@ -1,9 +1,9 @@
 import Localization
 import Validation
 
-/// Turns usage errors and validation failures into one-line localized messages (CLIKit catalogs).
+/// Turns usage errors (CLIKit's catalogs) and validation failures (Validation's) into one-line localized messages.
 public struct MessageRenderer: Sendable {
-    /// The localizer (must include `CLIStrings.catalogs`).
+    /// The localizer (must include `CLIStrings.sets`).
     public let localizer: Localizer
 
     /// Creates a renderer.
@@ -31,29 +31,12 @@ public struct MessageRenderer: Sendable {
         return localizer.text(error.messageKey, arguments: arguments)
     }
 
-    /// The message of a validation failure: `validation.<rule>` with {0} field, {1} value, {2}… limits.
-    ///
-    /// `oneOf` lists the allowed values in {2}; `dateOrder` puts the related field in {2} and its date in {3};
-    /// `decimalPlaces` is a plural entry selected by the limit.
+    /// The message of a validation failure in the localizer's language: Validation's own text
+    /// (``ValidationFailure/message(in:)``), so every tool and library shows the same line.
     ///
     /// - Parameter failure: the failure.
     /// - Returns: the message.
     public func message(for failure: ValidationFailure) -> String {
-        let language = localizer.language
-        let limits = failure.limits.map { ValueText.text($0, in: language) }
-        let key = "validation.\(failure.rule.rawValue)"
-        var arguments = [failure.field, ValueText.text(failure.value, in: language)]
-        switch failure.rule {
-        case .oneOf:
-            arguments.append(limits.joined(separator: ", "))
-        case .dateOrder:
-            arguments += [failure.relatedField ?? ""] + limits
-        case .decimalPlaces:
-            let operands = failure.limits.first.flatMap { PluralOperands($0.description) } ?? PluralOperands(0)
-            return localizer.plural(key, operands: operands, arguments[0], arguments[1], limits.first ?? "")
-        default:
-            arguments += limits
-        }
-        return localizer.text(key, arguments: arguments)
+        failure.message(in: localizer.language)
     }
 }

@@ -80,7 +80,7 @@ public struct Tool: Sendable {
     }
 
     private func invocation(language: Language, environment: ToolEnvironment, path: [Command]) -> Invocation {
-        let localizer = Localizer(language: language, sets: catalogs + [CLIStrings.catalogs])
+        let localizer = Localizer(language: language, sets: catalogs + CLIStrings.sets)
         return Invocation(
             localizer: localizer, environment: environment, path: path,
             wantsJSON: GlobalOptions.jsonFlag(in: environment.arguments))
@@ -171,9 +171,9 @@ private struct Invocation {
         case let error as UsageError:
             return reportUsage(error)
         case let error as InputValidationError:
-            let renderer = MessageRenderer(localizer: localizer)
             let code = error.failures.first.map { "validation.\($0.rule.rawValue)" } ?? "validation"
-            return fail(code: code, messages: error.failures.map(renderer.message(for:)), exitCode: .dataError)
+            let messages = error.failures.map { $0.message(in: localizer.language) }
+            return fail(code: code, messages: messages, exitCode: .dataError)
         case let error as any LocalizableError:
             return fail(code: error.messageKey, messages: [localizer.message(for: error)], exitCode: .dataError)
         default:

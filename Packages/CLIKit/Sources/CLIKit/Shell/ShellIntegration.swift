@@ -11,7 +11,7 @@ struct ShellIntegration {
             return completionScript(shell)
         }
         if arguments[GlobalOptions.manPage] {
-            let english = Localizer(language: .english, sets: tool.catalogs + [CLIStrings.catalogs])
+            let english = Localizer(language: .english, sets: tool.catalogs + CLIStrings.sets)
             return ManPageRenderer(
                 tool: tool, localizer: english, globalOptions: GlobalOptions.all + GlobalOptions.hidden
             ).text

@@ -50,7 +50,7 @@ public struct PDFFontLoader: Sendable {
     }
 }
 
-/// Why report fonts could not be loaded; the app layer renders the message (naming the file and, for the default
+/// Why report fonts could not be loaded; PDFWriting's catalogs hold the message (naming the file and, for the default
 /// font, the Debian package to install).
 public enum PDFFontLoadError: Error, Equatable, Sendable {
     /// The default font is not installed at `path`; install `package` (`fonts-dejavu-core`) or pass `--font FILE`.
