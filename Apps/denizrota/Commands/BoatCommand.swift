@@ -73,7 +73,7 @@ public enum BoatCommand {
         context.writeLine(
             context.text(
                 "boat.show.limits", text.knots(boat.limits.maxWindKnots, trimmed: true),
-                text.knots(boat.limits.maxGustKnots, trimmed: true), text.metres(boat.limits.maxWaveMeters)))
+                text.knots(boat.limits.maxGustKnots, trimmed: true), text.meters(boat.limits.maxWaveMeters)))
         if let zone = boat.timeZone { context.writeLine(context.text("boat.show.zone", zone)) }
     }
 }

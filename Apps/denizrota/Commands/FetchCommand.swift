@@ -113,7 +113,7 @@ struct FetchReport: JSONDocument {
     /// Nautical miles first (the unit of every other distance a skipper reads here), then kilometres:
     /// `16.5 nm (30.5 km)`, `16,5 nm (30,5 km)` in Turkish; `≥` at the 500 km cap.
     private func distance(_ meters: Double, _ text: NavigationText) -> String {
-        let both = text.nauticalMiles(meters, digits: 1) + " (" + text.kilometres(meters, digits: 1) + ")"
+        let both = text.nauticalMiles(meters, digits: 1) + " (" + text.kilometers(meters, digits: 1) + ")"
         return meters >= CoastalFetch.maximumFetchMeters ? "≥ " + both : both
     }
 }

@@ -17,19 +17,19 @@ struct NavigationText {
     }
 
     /// `36.51 nm`, `36,51 nm` (tr), `36,51 sm` (de), `36.51海里` (ja): two decimals.
-    func nauticalMiles(_ metres: Double, digits: Int = 2) -> String {
-        DistanceFormatter(unit: .nauticalMiles, fractionDigits: digits).format(metres: metres, language: language)
+    func nauticalMiles(_ meters: Double, digits: Int = 2) -> String {
+        DistanceFormatter(unit: .nauticalMiles, fractionDigits: digits).format(meters: meters, language: language)
     }
 
     /// `67.61 km`: two decimals.
-    func kilometres(_ metres: Double, digits: Int = 2) -> String {
-        DistanceFormatter(unit: .kilometres, fractionDigits: digits).format(metres: metres, language: language)
+    func kilometers(_ meters: Double, digits: Int = 2) -> String {
+        DistanceFormatter(unit: .kilometers, fractionDigits: digits).format(meters: meters, language: language)
     }
 
     /// `1.5 m`, `1,25 m`: up to two decimals, zeros trimmed (wave heights).
-    func metres(_ metres: Double) -> String {
-        DistanceFormatter(unit: .metres, fractionDigits: 2, trailingZeros: .trim).format(
-            metres: metres, language: language)
+    func meters(_ meters: Double) -> String {
+        DistanceFormatter(unit: .meters, fractionDigits: 2, trailingZeros: .trim).format(
+            meters: meters, language: language)
     }
 
     /// `256.0°T`, `250,6°M` (tr): one decimal and the reference letter.

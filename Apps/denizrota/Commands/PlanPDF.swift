@@ -64,7 +64,7 @@ struct PlanPDF {
             rows.append((context.text("plan.pdf.arrival"), dateTime(arrival)))
         }
         rows += [
-            (context.text("plan.pdf.distance"), distance.format(metres: plan.totalDistanceMeters, language: language)),
+            (context.text("plan.pdf.distance"), distance.format(meters: plan.totalDistanceMeters, language: language)),
             (
                 context.text("plan.pdf.duration"),
                 DurationFormatter().format(seconds: plan.totalDurationSeconds, language: language)

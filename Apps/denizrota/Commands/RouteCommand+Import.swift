@@ -55,8 +55,8 @@ extension RouteCommand {
         if !document.routes.isEmpty { return document.routes }
         let fileName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         if let tolerance = context.arguments[fromTracks], !document.tracks.isEmpty {
-            let metres = try TripCommand.tolerance(tolerance)
-            return TrackRoutes.routes(from: document.tracks, tolerance: metres, fallbackName: fileName)
+            let meters = try TripCommand.tolerance(tolerance)
+            return TrackRoutes.routes(from: document.tracks, tolerance: meters, fallbackName: fileName)
         }
         if document.waypoints.count >= 2 {
             var fromWaypoints = try? Route(name: fileName)

@@ -36,7 +36,7 @@ enum RoutePlanText {
         var lines = [
             context.text(
                 "route.show.header", route.name, text.waypoints(route.waypoints.count, context),
-                text.nauticalMiles(plan.totalDistanceMeters), text.kilometres(plan.totalDistanceMeters),
+                text.nauticalMiles(plan.totalDistanceMeters), text.kilometers(plan.totalDistanceMeters),
                 text.duration(plan.totalDurationSeconds), text.number(plan.totalFuelLiters, digits: 1),
                 text.money(plan.totalFuelCost))
         ]

@@ -13,19 +13,19 @@ struct TripFigures {
     /// The lines of a trip summary.
     func lines(_ statistics: TripStatistics) -> [String] {
         let nauticalMiles = DistanceFormatter(unit: .nauticalMiles, fractionDigits: 2)
-        let kilometres = DistanceFormatter(unit: .kilometres, fractionDigits: 2)
+        let kilometers = DistanceFormatter(unit: .kilometers, fractionDigits: 2)
         let knots = SpeedFormatter(unit: .knots, fractionDigits: 1)
         let duration = DurationFormatter()
         return [
             context.text(
-                "trip.figure.distance", nauticalMiles.format(metres: statistics.distanceMeters, language: language),
-                kilometres.format(metres: statistics.distanceMeters, language: language)),
+                "trip.figure.distance", nauticalMiles.format(meters: statistics.distanceMeters, language: language),
+                kilometers.format(meters: statistics.distanceMeters, language: language)),
             context.text(
                 "trip.figure.duration", duration.format(seconds: statistics.duration, language: language),
                 duration.format(seconds: statistics.movingTime, language: language)),
             context.text(
-                "trip.figure.speed", knots.format(metresPerSecond: statistics.averageSpeed, language: language),
-                knots.format(metresPerSecond: statistics.maximumSpeed, language: language)),
+                "trip.figure.speed", knots.format(metersPerSecond: statistics.averageSpeed, language: language),
+                knots.format(metersPerSecond: statistics.maximumSpeed, language: language)),
             context.text("trip.figure.positions", String(statistics.positionCount)),
         ] + fuelLines(statistics)
     }

@@ -8,9 +8,9 @@ import MarineKit
 enum WeatherQuantityParser {
     /// Unit suffixes of wind speed, longest first so `km/h` wins over `h`.
     static let windUnits: [(suffix: String, unit: WindSpeedUnit)] = [
-        ("km/h", .kilometresPerHour), ("kmh", .kilometresPerHour), ("knots", .knots), ("kts", .knots),
-        ("mp/h", .milesPerHour), ("m/s", .metresPerSecond), ("mph", .milesPerHour), ("kn", .knots),
-        ("ms", .metresPerSecond),
+        ("km/h", .kilometersPerHour), ("kmh", .kilometersPerHour), ("knots", .knots), ("kts", .knots),
+        ("mp/h", .milesPerHour), ("m/s", .metersPerSecond), ("mph", .milesPerHour), ("kn", .knots),
+        ("ms", .metersPerSecond),
     ]
 
     /// Wind speed in knots, or nil when `text` is not a non-negative number with a known unit.

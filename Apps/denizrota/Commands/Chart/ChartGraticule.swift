@@ -86,7 +86,7 @@ struct ChartFurniture {
         drawing.line(from: start, to: PDFPoint(x: start.x, y: start.y - 4), stroke: stroke)
         drawing.line(from: end, to: PDFPoint(x: end.x, y: end.y - 4), stroke: stroke)
         let label = DistanceFormatter(unit: .nauticalMiles, fractionDigits: 1, trailingZeros: .trim)
-            .format(metres: miles * 1852, language: language)
+            .format(meters: miles * 1852, language: language)
         drawing.text(label, at: PDFPoint(x: start.x + length / 2, y: start.y - 5), size: 7, alignment: .center)
         let tip = PDFPoint(x: width - 18, y: 14)
         drawing.polygon(

@@ -32,7 +32,7 @@ public struct MessageRenderer: Sendable {
     }
 
     /// The message of a validation failure in the localizer's language: Validation's own text
-    /// (``ValidationFailure/message(in:)``), so every tool and library shows the same line.
+    /// (`ValidationFailure.message(in:)`), so every tool and library shows the same line.
     ///
     /// - Parameter failure: the failure.
     /// - Returns: the message.

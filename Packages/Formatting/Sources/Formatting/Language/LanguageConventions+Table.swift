@@ -18,8 +18,8 @@ extension LanguageConventions {
         ],
         longDatePattern: "{d} {M} {y}",
         units: UnitWords(
-            metres: "{0}\(nbsp)m", kilometres: "{0}\(nbsp)km", nauticalMiles: "{0}\(nbsp)nm", knots: "{0}\(nbsp)kn",
-            kilometresPerHour: "{0}\(nbsp)km/sa", days: "{0}\(nbsp)gün", hours: "{0}\(nbsp)sa", minutes: "{0}\(nbsp)dk",
+            meters: "{0}\(nbsp)m", kilometers: "{0}\(nbsp)km", nauticalMiles: "{0}\(nbsp)nm", knots: "{0}\(nbsp)kn",
+            kilometersPerHour: "{0}\(nbsp)km/sa", days: "{0}\(nbsp)gün", hours: "{0}\(nbsp)sa", minutes: "{0}\(nbsp)dk",
             durationPartSeparator: " "),
         hemisphereLetters: ["K", "G", "D", "B"])
 
@@ -32,8 +32,8 @@ extension LanguageConventions {
         ],
         longDatePattern: "{M} {d}, {y}",
         units: UnitWords(
-            metres: "{0}\(nbsp)m", kilometres: "{0}\(nbsp)km", nauticalMiles: "{0}\(nbsp)nm", knots: "{0}\(nbsp)kn",
-            kilometresPerHour: "{0}\(nbsp)km/h", days: "{0}\(nbsp)d", hours: "{0}\(nbsp)h", minutes: "{0}\(nbsp)min",
+            meters: "{0}\(nbsp)m", kilometers: "{0}\(nbsp)km", nauticalMiles: "{0}\(nbsp)nm", knots: "{0}\(nbsp)kn",
+            kilometersPerHour: "{0}\(nbsp)km/h", days: "{0}\(nbsp)d", hours: "{0}\(nbsp)h", minutes: "{0}\(nbsp)min",
             durationPartSeparator: " "),
         hemisphereLetters: ["N", "S", "E", "W"])
 
@@ -48,8 +48,8 @@ extension LanguageConventions {
         ],
         longDatePattern: "{d} de {M} de {y}",
         units: UnitWords(
-            metres: "{0}\(nbsp)m", kilometres: "{0}\(nbsp)km", nauticalMiles: "{0}\(nbsp)M", knots: "{0}\(nbsp)kn",
-            kilometresPerHour: "{0}\(nbsp)km/h", days: "{0}\(nbsp)d", hours: "{0}\(nbsp)h", minutes: "{0}\(nbsp)min",
+            meters: "{0}\(nbsp)m", kilometers: "{0}\(nbsp)km", nauticalMiles: "{0}\(nbsp)M", knots: "{0}\(nbsp)kn",
+            kilometersPerHour: "{0}\(nbsp)km/h", days: "{0}\(nbsp)d", hours: "{0}\(nbsp)h", minutes: "{0}\(nbsp)min",
             durationPartSeparator: " "),
         hemisphereLetters: ["N", "S", "E", "O"])
 
@@ -64,8 +64,8 @@ extension LanguageConventions {
         ],
         longDatePattern: "{d} {M} {y}",
         units: UnitWords(
-            metres: "{0}\(nbsp)m", kilometres: "{0}\(nbsp)km", nauticalMiles: "{0}\(nbsp)M", knots: "{0}\(nbsp)nd",
-            kilometresPerHour: "{0}\(nbsp)km/h", days: "{0}\(nbsp)j", hours: "{0}\(nbsp)h", minutes: "{0}\(nbsp)min",
+            meters: "{0}\(nbsp)m", kilometers: "{0}\(nbsp)km", nauticalMiles: "{0}\(nbsp)M", knots: "{0}\(nbsp)nd",
+            kilometersPerHour: "{0}\(nbsp)km/h", days: "{0}\(nbsp)j", hours: "{0}\(nbsp)h", minutes: "{0}\(nbsp)min",
             durationPartSeparator: " "),
         hemisphereLetters: ["N", "S", "E", "O"])
 
@@ -79,8 +79,8 @@ extension LanguageConventions {
         ],
         longDatePattern: "{d}. {M} {y}",
         units: UnitWords(
-            metres: "{0}\(nbsp)m", kilometres: "{0}\(nbsp)km", nauticalMiles: "{0}\(nbsp)sm", knots: "{0}\(nbsp)kn",
-            kilometresPerHour: "{0}\(nbsp)km/h", days: "{0}\(nbsp)Tg.", hours: "{0}\(nbsp)Std.",
+            meters: "{0}\(nbsp)m", kilometers: "{0}\(nbsp)km", nauticalMiles: "{0}\(nbsp)sm", knots: "{0}\(nbsp)kn",
+            kilometersPerHour: "{0}\(nbsp)km/h", days: "{0}\(nbsp)Tg.", hours: "{0}\(nbsp)Std.",
             minutes: "{0}\(nbsp)Min.", durationPartSeparator: " "),
         hemisphereLetters: ["N", "S", "O", "W"])
 
@@ -90,8 +90,8 @@ extension LanguageConventions {
         monthNames: (1...12).map { "\($0)月" },
         longDatePattern: "{y}年{m}月{d}日",
         units: UnitWords(
-            metres: "{0}\(nbsp)m", kilometres: "{0}\(nbsp)km", nauticalMiles: "{0}海里", knots: "{0}节",
-            kilometresPerHour: "{0}公里/小时", days: "{0}天", hours: "{0}小时", minutes: "{0}分钟",
+            meters: "{0}\(nbsp)m", kilometers: "{0}\(nbsp)km", nauticalMiles: "{0}海里", knots: "{0}节",
+            kilometersPerHour: "{0}公里/小时", days: "{0}天", hours: "{0}小时", minutes: "{0}分钟",
             durationPartSeparator: ""),
         hemisphereLetters: ["N", "S", "E", "W"])
 
@@ -101,8 +101,8 @@ extension LanguageConventions {
         monthNames: (1...12).map { "\($0)月" },
         longDatePattern: "{y}年{m}月{d}日",
         units: UnitWords(
-            metres: "{0}\(nbsp)m", kilometres: "{0}\(nbsp)km", nauticalMiles: "{0}海里", knots: "{0}ノット",
-            kilometresPerHour: "{0}\(nbsp)km/h", days: "{0}日", hours: "{0}時間", minutes: "{0}分",
+            meters: "{0}\(nbsp)m", kilometers: "{0}\(nbsp)km", nauticalMiles: "{0}海里", knots: "{0}ノット",
+            kilometersPerHour: "{0}\(nbsp)km/h", days: "{0}日", hours: "{0}時間", minutes: "{0}分",
             durationPartSeparator: ""),
         hemisphereLetters: ["N", "S", "E", "W"])
 }

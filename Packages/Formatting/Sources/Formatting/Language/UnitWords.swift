@@ -4,15 +4,15 @@
 /// directly after the number (`12.5海里`) except for Latin symbols (`12.5 km`), as CLDR 42's short unit forms do.
 public struct UnitWords: Sendable, Hashable {
     /// Metres, for example `{0} m`.
-    public let metres: String
+    public let meters: String
     /// Kilometres, for example `{0} km`.
-    public let kilometres: String
+    public let kilometers: String
     /// International nautical miles (1852 m), for example `{0} nm`, German `{0} sm`, French `{0} M`.
     public let nauticalMiles: String
     /// Knots, for example `{0} kn`, French `{0} nd`.
     public let knots: String
     /// Kilometres per hour, for example `{0} km/h`, Turkish `{0} km/sa`.
-    public let kilometresPerHour: String
+    public let kilometersPerHour: String
     /// Duration days, for example `{0} g` (Turkish gün), `{0} d`.
     public let days: String
     /// Duration hours, for example `{0} sa`, `{0} h`, `{0}時間`.
@@ -24,14 +24,14 @@ public struct UnitWords: Sendable, Hashable {
 
     /// Creates a table of unit patterns; see ``LanguageConventions`` for the built-in ones.
     public init(
-        metres: String, kilometres: String, nauticalMiles: String, knots: String, kilometresPerHour: String,
+        meters: String, kilometers: String, nauticalMiles: String, knots: String, kilometersPerHour: String,
         days: String, hours: String, minutes: String, durationPartSeparator: String
     ) {
-        self.metres = metres
-        self.kilometres = kilometres
+        self.meters = meters
+        self.kilometers = kilometers
         self.nauticalMiles = nauticalMiles
         self.knots = knots
-        self.kilometresPerHour = kilometresPerHour
+        self.kilometersPerHour = kilometersPerHour
         self.days = days
         self.hours = hours
         self.minutes = minutes

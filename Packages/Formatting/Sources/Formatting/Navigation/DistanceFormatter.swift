@@ -27,8 +27,8 @@ public struct DistanceFormatter: Sendable, Hashable {
     /// `metres` in ``unit``, localized.
     ///
     /// NaN and infinities are written `NaN` with the unit.
-    public func format(metres: Double, language: Language) -> String {
-        let number = Decimal(shortestRepresentationOf: metres).map { numberText($0 / unit.metres, language) } ?? "NaN"
+    public func format(meters: Double, language: Language) -> String {
+        let number = Decimal(shortestRepresentationOf: meters).map { numberText($0 / unit.meters, language) } ?? "NaN"
         return UnitWords.apply(unit.pattern(language.conventions.units), to: number)
     }
 

@@ -3,18 +3,18 @@ import Foundation
 /// Units a distance is written in.
 public enum DistanceUnit: Sendable, Hashable, CaseIterable {
     /// Metres.
-    case metres
+    case meters
     /// Kilometres (1000 m).
-    case kilometres
+    case kilometers
     /// International nautical miles: 1852 m exactly (International Hydrographic Conference 1929; SI Brochure 9th
     /// ed., Table 8).
     case nauticalMiles
 
     /// Metres in one of this unit, exact.
-    public var metres: Decimal {
+    public var meters: Decimal {
         switch self {
-        case .metres: 1
-        case .kilometres: 1000
+        case .meters: 1
+        case .kilometers: 1000
         case .nauticalMiles: 1852
         }
     }
@@ -22,8 +22,8 @@ public enum DistanceUnit: Sendable, Hashable, CaseIterable {
     /// The language's pattern for this unit.
     func pattern(_ words: UnitWords) -> String {
         switch self {
-        case .metres: words.metres
-        case .kilometres: words.kilometres
+        case .meters: words.meters
+        case .kilometers: words.kilometers
         case .nauticalMiles: words.nauticalMiles
         }
     }

@@ -23,14 +23,14 @@ public struct SpeedFormatter: Sendable, Hashable {
     }
 
     /// `metresPerSecond` in ``unit``.
-    public func format(metresPerSecond: Double, language: Language) -> String {
-        let value = Decimal(shortestRepresentationOf: metresPerSecond).map { $0 * 3600 / unit.metresPerHour }
+    public func format(metersPerSecond: Double, language: Language) -> String {
+        let value = Decimal(shortestRepresentationOf: metersPerSecond).map { $0 * 3600 / unit.metersPerHour }
         return text(value, language)
     }
 
     /// `knots` in ``unit`` (1 kn = 1.852 km/h exactly).
     public func format(knots: Double, language: Language) -> String {
-        let value = Decimal(shortestRepresentationOf: knots).map { $0 * 1852 / unit.metresPerHour }
+        let value = Decimal(shortestRepresentationOf: knots).map { $0 * 1852 / unit.metersPerHour }
         return text(value, language)
     }
 

@@ -5,23 +5,23 @@ public enum SpeedUnit: Sendable, Hashable, CaseIterable {
     /// Knots: one nautical mile (1852 m) per hour.
     case knots
     /// Kilometres per hour.
-    case kilometresPerHour
+    case kilometersPerHour
 
     /// Metres per second in one of this unit: 1852/3600 (0.514…, to 38 digits) or 1000/3600.
-    public var metresPerSecond: Decimal {
+    public var metersPerSecond: Decimal {
         switch self {
         case .knots: Decimal(1852) / Decimal(3600)
-        case .kilometresPerHour: Decimal(1000) / Decimal(3600)
+        case .kilometersPerHour: Decimal(1000) / Decimal(3600)
         }
     }
 
     /// Metres per hour in one of this unit (exact integers, used for conversion without repeating decimals).
-    var metresPerHour: Decimal {
+    var metersPerHour: Decimal {
         self == .knots ? 1852 : 1000
     }
 
     /// The language's pattern for this unit.
     func pattern(_ words: UnitWords) -> String {
-        self == .knots ? words.knots : words.kilometresPerHour
+        self == .knots ? words.knots : words.kilometersPerHour
     }
 }

@@ -11,36 +11,36 @@ import Testing
         (.nauticalMiles, .german, "12,5\(nbsp)sm"), (.nauticalMiles, .french, "12,5\(nbsp)M"),
         (.nauticalMiles, .spanish, "12,5\(nbsp)M"),
         (.nauticalMiles, .japanese, "12.5海里"), (.nauticalMiles, .simplifiedChinese, "12.5海里"),
-        (.kilometres, .turkish, "23,2\(nbsp)km"),
-        (.metres, .english, "23,150.0\(nbsp)m"),
+        (.kilometers, .turkish, "23,2\(nbsp)km"),
+        (.meters, .english, "23,150.0\(nbsp)m"),
     ])
     func writesDistances(unit: DistanceUnit, language: Language, expected: String) {
-        #expect(DistanceFormatter(unit: unit).format(metres: 23_150, language: language) == expected)
+        #expect(DistanceFormatter(unit: unit).format(meters: 23_150, language: language) == expected)
     }
 
     @Test func roundsDistancesHalfAwayFromZero() {
         let formatter = DistanceFormatter(unit: .nauticalMiles, fractionDigits: 2, trailingZeros: .trim)
-        #expect(formatter.format(metres: 926, language: .english) == "0.5\(Self.nbsp)nm")
-        #expect(formatter.format(metres: 1852 * 3, language: .english) == "3\(Self.nbsp)nm")
-        #expect(formatter.format(metres: .infinity, language: .english) == "NaN\(Self.nbsp)nm")
-        #expect(DistanceUnit.nauticalMiles.metres == 1852)
+        #expect(formatter.format(meters: 926, language: .english) == "0.5\(Self.nbsp)nm")
+        #expect(formatter.format(meters: 1852 * 3, language: .english) == "3\(Self.nbsp)nm")
+        #expect(formatter.format(meters: .infinity, language: .english) == "NaN\(Self.nbsp)nm")
+        #expect(DistanceUnit.nauticalMiles.meters == 1852)
     }
 
     @Test(arguments: [
         (SpeedUnit.knots, Language.english, "10.0\(nbsp)kn"), (.knots, .french, "10,0\(nbsp)nd"),
         (.knots, .simplifiedChinese, "10.0节"),
-        (.knots, .japanese, "10.0ノット"), (.kilometresPerHour, .turkish, "18,5\(nbsp)km/sa"),
-        (.kilometresPerHour, .english, "18.5\(nbsp)km/h"),
-        (.kilometresPerHour, .simplifiedChinese, "18.5公里/小时"),
+        (.knots, .japanese, "10.0ノット"), (.kilometersPerHour, .turkish, "18,5\(nbsp)km/sa"),
+        (.kilometersPerHour, .english, "18.5\(nbsp)km/h"),
+        (.kilometersPerHour, .simplifiedChinese, "18.5公里/小时"),
     ])
-    func writesSpeedsFromMetresPerSecond(unit: SpeedUnit, language: Language, expected: String) {
-        let metresPerSecond = 18.52 / 3.6
-        #expect(SpeedFormatter(unit: unit).format(metresPerSecond: metresPerSecond, language: language) == expected)
+    func writesSpeedsFromMetersPerSecond(unit: SpeedUnit, language: Language, expected: String) {
+        let metersPerSecond = 18.52 / 3.6
+        #expect(SpeedFormatter(unit: unit).format(metersPerSecond: metersPerSecond, language: language) == expected)
     }
 
     @Test func writesSpeedsFromKnots() {
         #expect(
-            SpeedFormatter(unit: .kilometresPerHour, fractionDigits: 3).format(knots: 1, language: .english)
+            SpeedFormatter(unit: .kilometersPerHour, fractionDigits: 3).format(knots: 1, language: .english)
                 == "1.852\(Self.nbsp)km/h")
         #expect(SpeedFormatter().format(knots: 6.45, language: .turkish) == "6,5\(Self.nbsp)kn")
         #expect(SpeedFormatter().format(knots: .nan, language: .turkish) == "NaN\(Self.nbsp)kn")
@@ -54,7 +54,7 @@ import Testing
                 == "6,25\(Self.nbsp)kn")
         #expect(
             SpeedFormatter(fractionDigits: 2, trailingZeros: .trim).format(knots: 25, language: .japanese) == "25ノット")
-        #expect((SpeedUnit.knots.metresPerSecond * 3600).roundedHalfAwayFromZero(places: 30) == 1852)
+        #expect((SpeedUnit.knots.metersPerSecond * 3600).roundedHalfAwayFromZero(places: 30) == 1852)
     }
 }
 

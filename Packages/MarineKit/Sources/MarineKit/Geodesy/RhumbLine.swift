@@ -42,13 +42,13 @@ public struct RhumbLine: Sendable {
         if bearing < 0 { bearing += 360 }
         let dPhi = phi2 - phi1
         // Metres of meridian per unit of ψ: ΔM/Δψ, or its limit ν cos φ on (nearly) constant latitude.
-        let metresPerPsi: Double
+        let metersPerPsi: Double
         if abs(dPhi) > 1e-9 {
-            metresPerPsi = (meridianArc(phi2) - meridianArc(phi1)) / dPsi
+            metersPerPsi = (meridianArc(phi2) - meridianArc(phi1)) / dPsi
         } else {
-            metresPerPsi = parallelRadius((phi1 + phi2) / 2)
+            metersPerPsi = parallelRadius((phi1 + phi2) / 2)
         }
-        return (bearing == 360 ? 0 : bearing, hypot(dLambda, dPsi) * abs(metresPerPsi))
+        return (bearing == 360 ? 0 : bearing, hypot(dLambda, dPsi) * abs(metersPerPsi))
     }
 
     /// Isometric latitude ψ in radians.

@@ -110,8 +110,8 @@ enum NMEASentenceReader {
         sentence.courseTrue = try fields.decimal(1)
         sentence.courseMagnetic = try fields.decimal(modern ? 3 : 2)
         sentence.speedKnots = try fields.decimal(modern ? 5 : 3)
-        if sentence.speedKnots == nil, let kilometresPerHour = try fields.decimal(modern ? 7 : 4) {
-            sentence.speedKnots = kilometresPerHour * 1000 / 1852  // 1 kn = 1852 m/h (international nautical mile)
+        if sentence.speedKnots == nil, let kilometersPerHour = try fields.decimal(modern ? 7 : 4) {
+            sentence.speedKnots = kilometersPerHour * 1000 / 1852  // 1 kn = 1852 m/h (international nautical mile)
         }
         sentence.faaModeCode = modern ? try fields.character(9) : nil
         sentence.isValid =

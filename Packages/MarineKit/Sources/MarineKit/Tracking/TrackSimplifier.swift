@@ -45,7 +45,7 @@ public enum TrackSimplifier {
         -> (Int, Double)
     {
         let origin = points[first]
-        let scale = metresPerDegree(latitude: origin.latitude)
+        let scale = metersPerDegree(latitude: origin.latitude)
         func plane(_ point: (latitude: Double, longitude: Double)) -> (Double, Double) {
             var dLon = point.longitude - origin.longitude
             if dLon > 180 { dLon -= 360 } else if dLon < -180 { dLon += 360 }
@@ -70,7 +70,7 @@ public enum TrackSimplifier {
     }
 
     /// Metres per degree north (meridional radius M) and east (N cos φ) at a latitude.
-    static func metresPerDegree(latitude: Double) -> (north: Double, east: Double) {
+    static func metersPerDegree(latitude: Double) -> (north: Double, east: Double) {
         let phi = latitude * .pi / 180
         let w = (1 - eccentricitySquared * sin(phi) * sin(phi)).squareRoot()
         let meridional = semiMajorAxis * (1 - eccentricitySquared) / (w * w * w)

@@ -47,13 +47,13 @@ public struct TripStatisticsAccumulator: Sendable {
         statistics.endedAt = max(statistics.endedAt, fix.time)
         var speed = fix.speedOverGround
         if let last, fix.time > last.time {
-            let metres = geometry.distance(
+            let meters = geometry.distance(
                 fromLatitude: last.latitude, fromLongitude: last.longitude, toLatitude: fix.latitude,
                 toLongitude: fix.longitude)
             let seconds = fix.time.timeIntervalSince(last.time)
-            statistics.distanceMeters += metres
-            if metres / seconds >= movingThreshold { statistics.movingTime += seconds }
-            speed = speed ?? metres / seconds
+            statistics.distanceMeters += meters
+            if meters / seconds >= movingThreshold { statistics.movingTime += seconds }
+            speed = speed ?? meters / seconds
         }
         statistics.currentSpeed = speed
         if last.map({ fix.time > $0.time }) ?? true { advanceWindow(fix.time) }

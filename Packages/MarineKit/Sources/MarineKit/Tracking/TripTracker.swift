@@ -87,9 +87,9 @@ public struct TripTracker: Sendable {
 
     private func derivedSpeed(to fix: PositionFix) -> Double? {
         guard let previous, fix.time > previous.time else { return nil }
-        let metres = geometry.distance(
+        let meters = geometry.distance(
             fromLatitude: previous.latitude, fromLongitude: previous.longitude, toLatitude: fix.latitude,
             toLongitude: fix.longitude)
-        return metres / fix.time.timeIntervalSince(previous.time)
+        return meters / fix.time.timeIntervalSince(previous.time)
     }
 }

@@ -3,9 +3,9 @@ public enum WindSpeedUnit: String, Sendable, CaseIterable, Codable {
     /// Knots (international nautical mile, 1852 m, per hour).
     case knots = "kn"
     /// Kilometres per hour.
-    case kilometresPerHour = "km/h"
+    case kilometersPerHour = "km/h"
     /// Metres per second.
-    case metresPerSecond = "m/s"
+    case metersPerSecond = "m/s"
     /// Statute miles per hour; Open-Meteo spells it `mp/h`.
     case milesPerHour = "mp/h"
 
@@ -16,8 +16,8 @@ public enum WindSpeedUnit: String, Sendable, CaseIterable, Codable {
     public var metersPerSecondPerUnit: Double {
         switch self {
         case .knots: 1852.0 / 3600.0
-        case .kilometresPerHour: 1000.0 / 3600.0
-        case .metresPerSecond: 1
+        case .kilometersPerHour: 1000.0 / 3600.0
+        case .metersPerSecond: 1
         case .milesPerHour: 1609.344 / 3600.0
         }
     }
@@ -36,8 +36,8 @@ public enum WindSpeedUnit: String, Sendable, CaseIterable, Codable {
     public init?(openMeteo text: String) {
         switch text {
         case "kn", "knots": self = .knots
-        case "km/h", "kmh": self = .kilometresPerHour
-        case "m/s", "ms": self = .metresPerSecond
+        case "km/h", "kmh": self = .kilometersPerHour
+        case "m/s", "ms": self = .metersPerSecond
         case "mp/h", "mph": self = .milesPerHour
         default: return nil
         }

@@ -13,10 +13,10 @@ private func angleError(_ a: Double, _ b: Double) -> Double {
 
 /// Distance between two nearby points in metres (local flat approximation; enough to compare at nm level).
 private func separation(_ p: GeoCoordinate, _ q: GeoCoordinate) -> Double {
-    let metresPerDegree = 111_319.5
+    let metersPerDegree = 111_319.5
     let dLat = p.latitude - q.latitude
     let dLon = AngleMath.normalize(p.longitude - q.longitude) * cos(p.latitude * .pi / 180)
-    return hypot(dLat, dLon) * metresPerDegree
+    return hypot(dLat, dLon) * metersPerDegree
 }
 
 @Suite struct GeodesicTests {

@@ -31,7 +31,7 @@ import Testing
     }
 
     /// Settings: only owned subfields are produced; unknown web values (a new boat type) keep the local value.
-    @Test func boatSettingsMapInKilometresPerHourAndKeepUnknownValues() {
+    @Test func boatSettingsMapInKilometersPerHourAndKeepUnknownValues() {
         let fields = WebBoatSettingsMapping.fields(of: .defaults)
         #expect(fields["avgSpeed"] == .double(8 * 1.852))
         #expect(fields["boatType"] == .string("motorlu"))

@@ -14,10 +14,10 @@ enum TrackingTestData {
         _ seconds: Double, north northMetres: Double = 0, east eastMetres: Double = 0, knots: Double? = nil,
         accuracy: Double? = 5
     ) -> PositionFix {
-        let metresPerDegree = metresPerArcMinute * 60
+        let metersPerDegree = metresPerArcMinute * 60
         return PositionFix(
-            time: start.addingTimeInterval(seconds), latitude: 37 + northMetres / metresPerDegree,
-            longitude: 27 + eastMetres / (metresPerDegree * cos(37 * Double.pi / 180)),
+            time: start.addingTimeInterval(seconds), latitude: 37 + northMetres / metersPerDegree,
+            longitude: 27 + eastMetres / (metersPerDegree * cos(37 * Double.pi / 180)),
             speedOverGround: knots.map { $0 * PositionFix.metersPerSecondPerKnot }, horizontalAccuracy: accuracy)
     }
 }

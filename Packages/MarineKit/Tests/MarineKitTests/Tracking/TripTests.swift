@@ -76,10 +76,10 @@ struct TripTests {
     @Test("average and maximum come from the same track: the maximum is never below the average")
     func maximumNotBelowAverage() {
         // 20 minutes north at 5.6 kn by position while the receiver reports 5.5 kn (the replay).
-        let metresPerSecond = 5.6 * PositionFix.metersPerSecondPerKnot
+        let metersPerSecond = 5.6 * PositionFix.metersPerSecondPerKnot
         var stats = TripStatisticsAccumulator(startedAt: T.start, geometry: T.geometry)
         for second in stride(from: 0.0, through: 1200, by: 1) {
-            stats.add(T.fix(second, north: second * metresPerSecond, knots: 5.5))
+            stats.add(T.fix(second, north: second * metersPerSecond, knots: 5.5))
         }
         let result = stats.statistics
         #expect(abs(TripStatistics.knots(result.averageSpeed) - 5.6) < 0.001)
