@@ -43,9 +43,7 @@ struct TierLibrary {
 let tierLibraries: [TierLibrary] = [
     TierLibrary(package: "Localization", name: "Localization", dependencies: [], exclude: ["Resources"]),
     TierLibrary(package: "Formatting", name: "Formatting", dependencies: ["Localization"], exclude: ["Resources"]),
-    TierLibrary(
-        package: "Validation", name: "Validation", dependencies: ["Localization", "Formatting"],
-        exclude: ["Resources"]),
+    TierLibrary(package: "Validation", name: "Validation", dependencies: []),
     TierLibrary(
         package: "PDFWriting", name: "PDFWriting", dependencies: ["CZlib", "Localization"], exclude: ["Resources"]),
     TierLibrary(package: "PosixKit", name: "PosixKit", dependencies: []),

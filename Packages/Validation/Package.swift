@@ -9,16 +9,10 @@ let package = Package(
     products: [
         .library(name: "Validation", targets: ["Validation"])
     ],
-    dependencies: [.package(path: "../Localization"), .package(path: "../Formatting")],
+    dependencies: [],
     targets: [
-        .target(
-            name: "Validation",
-            dependencies: [
-                .product(name: "Localization", package: "Localization"),
-                .product(name: "Formatting", package: "Formatting"),
-            ],
-            // Resources/ is embedded by scripts/gen-resources (Generated/PackageResources.generated.swift).
-            exclude: ["Resources"]),
+        // No workspace dependency: the messages of its failures are CLIKit's (Messages in CLIKit's catalogs).
+        .target(name: "Validation", dependencies: []),
         .testTarget(name: "ValidationTests", dependencies: ["Validation"]),
     ]
 )

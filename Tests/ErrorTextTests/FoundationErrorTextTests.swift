@@ -1,3 +1,4 @@
+import CLIKit
 import Formatting
 import Localization
 import PDFWriting
@@ -8,7 +9,7 @@ import Validation
 /// seven languages, and an error reads the same through the library as through a tool.
 @Suite struct FoundationErrorTextTests {
     static let sets = [
-        LocalizationStringCatalogs.catalogs, FormattingStringCatalogs.catalogs, ValidationStringCatalogs.catalogs,
+        LocalizationStringCatalogs.catalogs, FormattingStringCatalogs.catalogs, CLIStrings.catalogs,
         PDFWritingStringCatalogs.catalogs,
     ]
 

@@ -1,6 +1,6 @@
 /// One broken rule: which field, which rule, the offending value and the rule's limits.
 ///
-/// Its message in a language is ``message(in:)`` (Validation's catalogs, `validation.<rule>`).
+/// Its message in a language is CLIKit's `ValidationFailure.message(in:)` (CLIKit's catalogs, `validation.<rule>`).
 public struct ValidationFailure: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The field's name as the user knows it (for a CLI: the option, such as `--amount`).
     public let field: String

@@ -1,4 +1,4 @@
-/// Which rule a value broke; it picks the message (`validation.<rawValue>` in Validation's catalogs).
+/// Which rule a value broke; it picks the message (`validation.<rawValue>` in CLIKit's catalogs).
 public enum ValidationRuleKind: String, CaseIterable, Sendable, Hashable {
     /// A value is required and none was given. Limits: none.
     case required

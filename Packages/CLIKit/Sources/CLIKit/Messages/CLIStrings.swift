@@ -18,7 +18,7 @@ public enum CLIStrings {
     /// `UnsupportedLanguageError`, Validation's `InputValidationError`, Formatting's parse errors): the sets a tool's
     /// localizer lists after the tool's own.
     public static let sets: [CatalogSet] = [
-        catalogs, LocalizationStringCatalogs.catalogs, ValidationStringCatalogs.catalogs,
+        catalogs, LocalizationStringCatalogs.catalogs,
         FormattingStringCatalogs.catalogs,
     ]
 }

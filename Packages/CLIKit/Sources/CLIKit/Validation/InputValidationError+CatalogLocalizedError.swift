@@ -1,8 +1,12 @@
 import Localization
+import Validation
 
-extension InputValidationError: CatalogLocalizedError {
-    /// Validation's catalogs; `localizedDescription` and `description` are their English text.
-    public static var messageCatalogs: [CatalogSet] { [ValidationStringCatalogs.catalogs] }
+// The conformance lives in CLIKit, which holds the texts of validation failures, so that Validation itself imports no
+// other workspace package (foundation packages stand alone). Fully qualified names: a conformance of another
+// package's type to another package's protocol, declared on purpose (SE-0364).
+extension Validation.InputValidationError: Localization.CatalogLocalizedError {
+    /// CLIKit's catalogs (the `validation.*` keys); `localizedDescription` and `description` are their English text.
+    public static var messageCatalogs: [CatalogSet] { [CLIStrings.catalogs] }
 
     /// `validation.failures`: the failures' lines, one per line.
     public var messageKey: String { "validation.failures" }

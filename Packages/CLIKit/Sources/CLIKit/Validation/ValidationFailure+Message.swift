@@ -1,4 +1,5 @@
 import Localization
+import Validation
 
 extension ValidationFailure {
     /// The failure as one line in `language`: `validation.<rule>` with {0} field, {1} value, {2}… limits, numbers
@@ -10,7 +11,7 @@ extension ValidationFailure {
     /// - Parameter language: the language to show the message in.
     /// - Returns: the catalog text with the failure's values filled in.
     public func message(in language: Language) -> String {
-        let localizer = Localizer(language: language, sets: [ValidationStringCatalogs.catalogs])
+        let localizer = Localizer(language: language, sets: [CLIStrings.catalogs])
         let limitTexts = limits.map { ValueText.text($0, in: language) }
         let key = "validation.\(rule.rawValue)"
         var arguments = [field, ValueText.text(value, in: language)]

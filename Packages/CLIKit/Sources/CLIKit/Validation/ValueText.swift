@@ -1,6 +1,7 @@
 import Formatting
 import Foundation
 import Localization
+import Validation
 
 /// Shows failure values in the user's language: its decimal and grouping separators (Formatting), ISO 8601 dates.
 ///
