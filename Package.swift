@@ -27,11 +27,16 @@ struct TierLibrary {
     let dependencies: [String]
     /// Subfolders embedded by scripts/gen-resources instead of being compiled or bundled.
     var exclude: [String] = []
+    /// Modules it imports on Linux only (PosixKit, which builds on Linux only so far; the sources that use it are
+    /// behind `#if os(Linux)`), so the library still builds for the Apple platforms this manifest declares.
+    var linuxDependencies: [String] = []
 
     /// The root's target for it.
     var target: Target {
         .target(
-            name: name, dependencies: dependencies.map { .target(name: $0) },
+            name: name,
+            dependencies: dependencies.map { .target(name: $0) }
+                + linuxDependencies.map { .target(name: $0, condition: .when(platforms: [.linux])) },
             path: "Packages/\(package)/Sources/\(name)", exclude: exclude)
     }
 }
@@ -48,8 +53,8 @@ let tierLibraries: [TierLibrary] = [
         package: "PDFWriting", name: "PDFWriting", dependencies: ["CZlib", "Localization"], exclude: ["Resources"]),
     TierLibrary(package: "PosixKit", name: "PosixKit", dependencies: []),
     TierLibrary(
-        package: "CLIKit", name: "CLIKit", dependencies: ["Localization", "Validation", "Formatting", "PosixKit"],
-        exclude: ["Resources"]),
+        package: "CLIKit", name: "CLIKit", dependencies: ["Localization", "Validation", "Formatting"],
+        exclude: ["Resources"], linuxDependencies: ["PosixKit"]),
     TierLibrary(package: "CLIKit", name: "CLIKitTesting", dependencies: ["CLIKit"]),
     TierLibrary(
         package: "TariffKit", name: "TariffKit", dependencies: ["Localization", "Formatting"], exclude: ["Resources"]),
@@ -62,9 +67,11 @@ let tierLibraries: [TierLibrary] = [
         exclude: ["Resources"]),
     TierLibrary(package: "MarineKit", name: "MarineKitTestSupport", dependencies: ["MarineKit"]),
     TierLibrary(package: "MarineKit", name: "MarineWeatherLive", dependencies: ["MarineKit"]),
-    TierLibrary(package: "MarineKit", name: "MarineWeatherCurl", dependencies: ["MarineKit", "PosixKit"]),
+    TierLibrary(
+        package: "MarineKit", name: "MarineWeatherCurl", dependencies: ["MarineKit"], linuxDependencies: ["PosixKit"]),
     TierLibrary(package: "MarineKit", name: "MarineSyncLive", dependencies: ["MarineKit"]),
-    TierLibrary(package: "MarineKit", name: "MarineGPSLive", dependencies: ["MarineKit", "PosixKit"]),
+    TierLibrary(
+        package: "MarineKit", name: "MarineGPSLive", dependencies: ["MarineKit"], linuxDependencies: ["PosixKit"]),
     TierLibrary(
         package: "Storage", name: "Storage", dependencies: ["CSQLite", "Localization"], exclude: ["Resources"]),
     TierLibrary(package: "Storage", name: "StorageTestSupport", dependencies: ["Storage"]),

@@ -1,5 +1,8 @@
 import Foundation
-import PosixKit
+
+#if os(Linux)
+    import PosixKit  // the terminal's width; PosixKit is Linux-only so far (CLIKit's manifest: a Linux condition)
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -30,7 +33,8 @@ public struct ToolEnvironment: Sendable {
     /// Whether standard input is a terminal (`unitconv` then reads no quantities from it).
     public var standardInputIsTerminal = false
     /// The width of the terminal standard output is shown on, in columns, or `nil` when it is no terminal; help
-    /// wraps at `COLUMNS`, else at this, else at 80 (``helpWidth``).
+    /// wraps at `COLUMNS`, else at this, else at 80 (``helpWidth``). ``live()`` measures it on Linux only (PosixKit's
+    /// `TerminalSize`); elsewhere it stays `nil` until PosixKit is ported.
     public var terminalColumns: Int?
     /// The clock.
     public var now: @Sendable () -> Date
@@ -82,7 +86,9 @@ public struct ToolEnvironment: Sendable {
         )
         environment.standardOutputIsTerminal = isatty(1) == 1
         environment.standardInputIsTerminal = isatty(0) == 1
-        environment.terminalColumns = TerminalSize.columns(1)
+        #if os(Linux)
+            environment.terminalColumns = TerminalSize.columns(1)
+        #endif
         return environment
     }
 
