@@ -178,6 +178,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "denizrota", dependencies: ["DenizrotaCommands"], path: "Apps/denizrota/Executable"),
+        // The in-memory doubles of denizrota's own services (the keyring), for its command tests.
+        .target(
+            name: "DenizrotaTestSupport", dependencies: ["DenizrotaCommands"], path: "Apps/denizrota/TestSupport"),
         .target(
             name: "DenizrotadCommands",
             dependencies: [
@@ -190,6 +193,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "denizrotad", dependencies: ["DenizrotadCommands"], path: "Apps/denizrotad/Executable"),
+        // The in-memory doubles of the daemon's own services (the hook runner, the speaker), for its command tests.
+        .target(
+            name: "DenizrotadTestSupport", dependencies: ["DenizrotadCommands", lib("Localization")],
+            path: "Apps/denizrotad/TestSupport"),
 
         // MARK: - Benchmarks beside the package they measure (Packages/X/Benchmarks/<Name>Bench, run by the driver
         // script Packages/X/Benchmarks/<name> through `scripts/bench <name>`), not part of any tool
@@ -209,7 +216,7 @@ let package = Package(
         .testTarget(
             name: "DenizrotaCommandsTests",
             dependencies: [
-                "DenizrotaCommands", lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit"),
+                "DenizrotaCommands", "DenizrotaTestSupport", lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit"),
                 lib("MarineStorage", in: "KitStores"), lib("MarineKit"),
                 lib("MarineKitTestSupport", in: "MarineKit"), lib("Storage"), lib("Localization"), lib("Formatting"),
                 lib("PDFWriting"),
@@ -233,7 +240,7 @@ let package = Package(
         .testTarget(
             name: "DenizrotadCommandsTests",
             dependencies: [
-                "DenizrotadCommands", lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit"),
+                "DenizrotadCommands", "DenizrotadTestSupport", lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit"),
                 lib("MarineStorage", in: "KitStores"), lib("MarineKit"),
                 lib("MarineKitTestSupport", in: "MarineKit"), lib("Storage"), lib("StorageTestSupport", in: "Storage"),
                 lib("Localization"), lib("PosixKit"),

@@ -95,13 +95,14 @@ public enum DaemonCommand {
         return .dataError
     }
 
-    /// `--hook` must name a program: an empty value, or one not found on `PATH`, is a usage error.
+    /// `--hook` must name a program: an empty value, or one the services' ``HookRunner`` cannot start (not found on
+    /// `PATH`), is a usage error.
     private static func checkHook(_ context: CommandContext) throws {
         guard let command = context.arguments[hook] else { return }
         guard !command.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw CommandError(.usage, key: "denizrotad.error.hookEmpty")
         }
-        guard ProcessLauncher.find(command, searchPath: context.environment.variables["PATH"]) != nil else {
+        guard context.services.hookRunner.canRun(command) else {
             throw CommandError(.usage, key: "denizrotad.error.hookNotFound", command)
         }
     }
