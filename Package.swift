@@ -131,8 +131,9 @@ func lib(_ name: String, in package: String) -> Target.Dependency { .target(name
 
 let package = Package(
     name: "Workspace",
-    // The libraries' platforms (UInt128 and Mutex need macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2); the
-    // executables are built and tested on Linux and macOS.
+    // The libraries' platforms (UInt128 and Mutex need macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2); their
+    // PosixKit parts are Linux-only (`linuxDependencies`). The executables are built and tested on Linux; denizrota
+    // and denizrotad use PosixKit unconditionally and so build on Linux only until PosixKit is ported.
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .executable(name: "denklem", targets: ["denklem"]),

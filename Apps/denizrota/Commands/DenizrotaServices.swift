@@ -31,8 +31,10 @@ public struct DenizrotaServices: Sendable {
     /// MarineKit's Firestore client types are.
     package var syncRemote:
         @Sendable (_ userID: String, _ endpoints: FirebaseEndpoints, _ tokens: SyncTokenSource) -> any SyncRemote
-    /// The desktop keyring that keeps the sync token (the Secret Service through `secret-tool`); nil when the
-    /// system has none (no `secret-tool` on `PATH`). ``SyncTokenBackend`` decides whether it is used.
+    /// The desktop keyring that keeps the sync token; nil when the system has none.
+    ///
+    /// Live: the Secret Service through `secret-tool` (nil without it on `PATH`). ``SyncTokenBackend`` decides
+    /// whether it is used.
     public var keyring: @Sendable () -> (any SecretStore)?
 
     /// Creates the services.
