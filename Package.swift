@@ -27,11 +27,16 @@ struct TierLibrary {
     let dependencies: [String]
     /// Subfolders embedded by scripts/gen-resources instead of being compiled or bundled.
     var exclude: [String] = []
+    /// Modules it imports on Linux only (PosixKit, which builds on Linux only so far; the sources that use it are
+    /// behind `#if os(Linux)`), so the library still builds for the Apple platforms this manifest declares.
+    var linuxDependencies: [String] = []
 
     /// The root's target for it.
     var target: Target {
         .target(
-            name: name, dependencies: dependencies.map { .target(name: $0) },
+            name: name,
+            dependencies: dependencies.map { .target(name: $0) }
+                + linuxDependencies.map { .target(name: $0, condition: .when(platforms: [.linux])) },
             path: "Packages/\(package)/Sources/\(name)", exclude: exclude)
     }
 }
@@ -48,8 +53,8 @@ let tierLibraries: [TierLibrary] = [
         package: "PDFWriting", name: "PDFWriting", dependencies: ["CZlib", "Localization"], exclude: ["Resources"]),
     TierLibrary(package: "PosixKit", name: "PosixKit", dependencies: []),
     TierLibrary(
-        package: "CLIKit", name: "CLIKit", dependencies: ["Localization", "Validation", "Formatting", "PosixKit"],
-        exclude: ["Resources"]),
+        package: "CLIKit", name: "CLIKit", dependencies: ["Localization", "Validation", "Formatting"],
+        exclude: ["Resources"], linuxDependencies: ["PosixKit"]),
     TierLibrary(package: "CLIKit", name: "CLIKitTesting", dependencies: ["CLIKit"]),
     TierLibrary(
         package: "TariffKit", name: "TariffKit", dependencies: ["Localization", "Formatting"], exclude: ["Resources"]),
@@ -62,9 +67,11 @@ let tierLibraries: [TierLibrary] = [
         exclude: ["Resources"]),
     TierLibrary(package: "MarineKit", name: "MarineKitTestSupport", dependencies: ["MarineKit"]),
     TierLibrary(package: "MarineKit", name: "MarineWeatherLive", dependencies: ["MarineKit"]),
-    TierLibrary(package: "MarineKit", name: "MarineWeatherCurl", dependencies: ["MarineKit", "PosixKit"]),
+    TierLibrary(
+        package: "MarineKit", name: "MarineWeatherCurl", dependencies: ["MarineKit"], linuxDependencies: ["PosixKit"]),
     TierLibrary(package: "MarineKit", name: "MarineSyncLive", dependencies: ["MarineKit"]),
-    TierLibrary(package: "MarineKit", name: "MarineGPSLive", dependencies: ["MarineKit", "PosixKit"]),
+    TierLibrary(
+        package: "MarineKit", name: "MarineGPSLive", dependencies: ["MarineKit"], linuxDependencies: ["PosixKit"]),
     TierLibrary(
         package: "Storage", name: "Storage", dependencies: ["CSQLite", "Localization"], exclude: ["Resources"]),
     TierLibrary(package: "Storage", name: "StorageTestSupport", dependencies: ["Storage"]),
@@ -124,8 +131,9 @@ func lib(_ name: String, in package: String) -> Target.Dependency { .target(name
 
 let package = Package(
     name: "Workspace",
-    // The libraries' platforms (UInt128 and Mutex need macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2); the
-    // executables are built and tested on Linux and macOS.
+    // The libraries' platforms (UInt128 and Mutex need macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2); their
+    // PosixKit parts are Linux-only (`linuxDependencies`). The executables are built and tested on Linux; denizrota
+    // and denizrotad use PosixKit unconditionally and so build on Linux only until PosixKit is ported.
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .executable(name: "denklem", targets: ["denklem"]),
@@ -171,6 +179,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "denizrota", dependencies: ["DenizrotaCommands"], path: "Apps/denizrota/Executable"),
+        // The in-memory doubles of denizrota's own services (the keyring), for its command tests.
+        .target(
+            name: "DenizrotaTestSupport", dependencies: ["DenizrotaCommands"], path: "Apps/denizrota/TestSupport"),
         .target(
             name: "DenizrotadCommands",
             dependencies: [
@@ -183,6 +194,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "denizrotad", dependencies: ["DenizrotadCommands"], path: "Apps/denizrotad/Executable"),
+        // The in-memory doubles of the daemon's own services (the hook runner, the speaker), for its command tests.
+        .target(
+            name: "DenizrotadTestSupport", dependencies: ["DenizrotadCommands", lib("Localization")],
+            path: "Apps/denizrotad/TestSupport"),
 
         // MARK: - Benchmarks beside the package they measure (Packages/X/Benchmarks/<Name>Bench, run by the driver
         // script Packages/X/Benchmarks/<name> through `scripts/bench <name>`), not part of any tool
@@ -202,7 +217,7 @@ let package = Package(
         .testTarget(
             name: "DenizrotaCommandsTests",
             dependencies: [
-                "DenizrotaCommands", lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit"),
+                "DenizrotaCommands", "DenizrotaTestSupport", lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit"),
                 lib("MarineStorage", in: "KitStores"), lib("MarineKit"),
                 lib("MarineKitTestSupport", in: "MarineKit"), lib("Storage"), lib("Localization"), lib("Formatting"),
                 lib("PDFWriting"),
@@ -226,7 +241,7 @@ let package = Package(
         .testTarget(
             name: "DenizrotadCommandsTests",
             dependencies: [
-                "DenizrotadCommands", lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit"),
+                "DenizrotadCommands", "DenizrotadTestSupport", lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit"),
                 lib("MarineStorage", in: "KitStores"), lib("MarineKit"),
                 lib("MarineKitTestSupport", in: "MarineKit"), lib("Storage"), lib("StorageTestSupport", in: "Storage"),
                 lib("Localization"), lib("PosixKit"),

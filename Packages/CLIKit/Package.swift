@@ -25,7 +25,9 @@ let package = Package(
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "Validation", package: "Validation"),
                 .product(name: "Formatting", package: "Formatting"),
-                .product(name: "PosixKit", package: "PosixKit"),
+                // Linux only, as PosixKit is (its Platform.swift): the terminal's width and ControlSocketGuard, both
+                // behind `#if os(Linux)`, so CLIKit builds for the Apple platforms above without them.
+                .product(name: "PosixKit", package: "PosixKit", condition: .when(platforms: [.linux])),
             ],
             // Resources/ is embedded by scripts/gen-resources (Generated/PackageResources.generated.swift).
             exclude: ["Resources"]

@@ -2,6 +2,9 @@
 // MarineKit: see Docs/ARCHITECTURE.md for the tier rules this manifest encodes.
 import PackageDescription
 
+/// Where PosixKit builds (Linux only so far).
+let linuxOnly = TargetDependencyCondition.when(platforms: [.linux])
+
 let package = Package(
     name: "MarineKit",
     // UInt128 and Mutex (Synchronization) need macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2.
@@ -39,11 +42,16 @@ let package = Package(
             exclude: ["Resources"]),
         .target(name: "MarineKitTestSupport", dependencies: ["MarineKit"]),
         .target(name: "MarineWeatherLive", dependencies: ["MarineKit"]),
+        // PosixKit is Linux-only (its Platform.swift), so the two products on it are too: the dependency has a Linux
+        // condition and their PosixKit files are behind `#if os(Linux)` (on the Apple platforms the products are
+        // empty but resolve). scripts/check-manifests holds every library manifest to this.
         .target(
-            name: "MarineWeatherCurl", dependencies: ["MarineKit", .product(name: "PosixKit", package: "PosixKit")]),
+            name: "MarineWeatherCurl",
+            dependencies: ["MarineKit", .product(name: "PosixKit", package: "PosixKit", condition: linuxOnly)]),
         .target(name: "MarineSyncLive", dependencies: ["MarineKit"]),
         .target(
-            name: "MarineGPSLive", dependencies: ["MarineKit", .product(name: "PosixKit", package: "PosixKit")]),
+            name: "MarineGPSLive",
+            dependencies: ["MarineKit", .product(name: "PosixKit", package: "PosixKit", condition: linuxOnly)]),
         .testTarget(
             name: "MarineKitTests",
             dependencies: [

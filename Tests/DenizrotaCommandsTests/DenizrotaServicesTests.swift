@@ -1,5 +1,6 @@
 import CLIKit
 import CLIKitTesting
+import DenizrotaTestSupport
 import Foundation
 import MarineKit
 import MarineKitTestSupport
@@ -10,7 +11,7 @@ import Testing
 @testable import DenizrotaCommands
 
 /// A Firebase transport that never answers (no command under test here reaches Firebase).
-private struct OfflineSyncTransport: SyncTransport {
+struct OfflineSyncTransport: SyncTransport {
     func send(_ request: SyncHTTPRequest) async throws(SyncError) -> HTTPReply {
         throw .offline(detail: "in-memory services: no network")
     }
@@ -18,13 +19,15 @@ private struct OfflineSyncTransport: SyncTransport {
 
 extension DenizrotaServices {
     /// Services without a file or a network: every open gets the same in-memory database, Open-Meteo answers
-    /// from `weather`, Firebase Auth is offline and Firestore an in-memory tree; no file reads.
-    static func inMemory(database: SQLiteDatabase, weather: ScriptedTransport, remote: InMemorySyncRemote)
-        -> DenizrotaServices
-    {
+    /// from `weather`, Firebase Auth is offline (or `auth`) and Firestore an in-memory tree, the keyring is
+    /// DenizrotaTestSupport's in-memory one (none when `keyring` is nil); no file reads.
+    static func inMemory(
+        database: SQLiteDatabase, weather: ScriptedTransport, remote: InMemorySyncRemote,
+        auth: any SyncTransport = OfflineSyncTransport(), keyring: InMemorySecretStore? = nil
+    ) -> DenizrotaServices {
         DenizrotaServices(
             openDatabase: { _, _ throws(StorageError) in database }, weatherTransport: { _ in weather },
-            syncTransport: { OfflineSyncTransport() }, syncRemote: { _, _, _ in remote })
+            syncTransport: { auth }, syncRemote: { _, _, _ in remote }, keyring: { keyring })
     }
 }
 

@@ -1,3 +1,4 @@
+import DenizrotaTestSupport
 import Foundation
 import Testing
 
@@ -63,14 +64,27 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
+    /// The backend from the environment and whether the system has a keyring (the services' `keyring`).
     @Test(arguments: [
-        (["DENIZROTA_SECRET_STORE": "file", "DBUS_SESSION_BUS_ADDRESS": "unix:path=/run/bus"], true),
-        (["PATH": "/nonexistent", "DBUS_SESSION_BUS_ADDRESS": "unix:path=/run/bus"], true),
-        (["PATH": "/usr/bin"], true),
-        (["DENIZROTA_SECRET_STORE": "keyring", "PATH": "/nonexistent"], false),
+        (["DENIZROTA_SECRET_STORE": "file", "DBUS_SESSION_BUS_ADDRESS": "unix:path=/run/bus"], true, true),
+        (["DBUS_SESSION_BUS_ADDRESS": "unix:path=/run/bus"], false, true),
+        (["DBUS_SESSION_BUS_ADDRESS": "unix:path=/run/bus"], true, false),
+        ([:], true, true),
+        (["DENIZROTA_SECRET_STORE": "keyring"], false, false),
+        (["DENIZROTA_SECRET_STORE": "keyring"], true, false),
     ])
-    func theBackendFollowsTheEnvironment(environment: [String: String], isFile: Bool) {
-        #expect(SyncTokenBackend.choose(environment: environment).isFile == isFile)
+    func theBackendFollowsTheEnvironment(environment: [String: String], hasKeyring: Bool, isFile: Bool) {
+        let keyring = hasKeyring ? InMemorySecretStore() : nil
+        #expect(SyncTokenBackend.choose(environment: environment, keyring: keyring).isFile == isFile)
+    }
+
+    /// A forced keyring on a system without one fails on use, naming what is missing, and writes no file.
+    @Test func aForcedKeyringThatDoesNotExistFails() throws {
+        let backend = SyncTokenBackend.choose(environment: ["DENIZROTA_SECRET_STORE": "keyring"], keyring: nil)
+        let vault = SyncVault(path: path, backend: backend)
+        #expect(throws: (any Error).self) { try vault.save(credentials) }
+        #expect(!FileManager.default.fileExists(atPath: path))
+        #expect(MissingSecretStore.failure.detail == "secret-tool: not found on PATH")
     }
 
     @Test func aTarHeaderCarriesItsOwnChecksum() {

@@ -20,7 +20,7 @@ enum DaemonControlClient {
         let descriptor = try connect(path)
         defer { Descriptor.close(descriptor) }
         let server = PeerCredentials.userID(of: descriptor)
-        guard server == PeerCredentials.effectiveUserID else {
+        guard server == context.environment.userID else {
             throw CommandError(.unavailable, wrapping: ControlSocketError.foreignPeer(path: path, userID: server ?? 0))
         }
         guard Descriptor.writeAll(descriptor, TripControlLine.encode(request)) else {
@@ -37,12 +37,13 @@ enum DaemonControlClient {
     private static func socketPath(_ context: CommandContext) throws -> String {
         if let explicit = context.arguments[controlOption] { return explicit }
         let variables = context.environment.variables
-        let path = TripControlSocket.defaultPath(variables: variables, userID: getuid())
-        guard let folder = TripControlSocket.privateDirectory(variables: variables, userID: getuid()) else {
+        let userID = context.environment.userID
+        let path = TripControlSocket.defaultPath(variables: variables, userID: userID)
+        guard let folder = TripControlSocket.privateDirectory(variables: variables, userID: userID) else {
             return path
         }
         do {
-            guard try ControlSocketGuard.checkPrivateDirectory(folder, userID: geteuid()) else {
+            guard try ControlSocketGuard.checkPrivateDirectory(folder, userID: userID) else {
                 throw CommandError(.unavailable, key: "daemonControl.error.notRunning", path)
             }
         } catch let error as ControlSocketError {

@@ -9,7 +9,8 @@ import Storage
 extension DenizrotaServices {
     /// The services of the running tool: the SQLite file the command names (`--db` > `DENIZROTA_DB` > XDG,
     /// opened only by the commands that use it), `curl` for Open-Meteo (found on the environment's `PATH`, run
-    /// with its proxy variables), URLSession for Firebase and files from the disk.
+    /// with its proxy variables), URLSession for Firebase, the desktop keyring through `secret-tool` (found on
+    /// `PATH`, run with the session bus address) and files from the disk.
     ///
     /// - Parameter environment: the process environment (`PATH` and the proxy variables for `curl`).
     /// - Returns: the live services.
@@ -35,6 +36,11 @@ extension DenizrotaServices {
                     userID: userID, endpoints: endpoints, tokens: tokens,
                     transport: URLSessionSyncTransport(userAgent: userAgent),
                     sleep: { seconds in try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000)) })
+            },
+            keyring: {
+                SecretToolStore.find(environment: variables).map {
+                    SecretToolStore(executable: $0, environment: variables)
+                }
             })
     }
 

@@ -4,9 +4,9 @@ import Storage
 /// `denizrota`'s composition root: the services its commands use besides their arguments and the environment.
 ///
 /// Built once per run, by the executable with ``live(_:)`` (`DenizrotaServices+Live.swift`, the only file that
-/// opens the SQLite file, starts `curl` or makes a URLSession transport) or by a test from in-memory doubles
-/// (Storage's in-memory database, MarineKitTestSupport's scripted transports); commands read it as
-/// `context.services`.
+/// opens the SQLite file, starts `curl`, makes a URLSession transport or finds `secret-tool`) or by a test from
+/// in-memory doubles (Storage's in-memory database, MarineKitTestSupport's scripted transports,
+/// DenizrotaTestSupport's `InMemorySecretStore`); commands read it as `context.services`.
 public struct DenizrotaServices: Sendable {
     /// How a command opens the database.
     public enum Access: Sendable {
@@ -31,6 +31,11 @@ public struct DenizrotaServices: Sendable {
     /// MarineKit's Firestore client types are.
     package var syncRemote:
         @Sendable (_ userID: String, _ endpoints: FirebaseEndpoints, _ tokens: SyncTokenSource) -> any SyncRemote
+    /// The desktop keyring that keeps the sync token; nil when the system has none.
+    ///
+    /// Live: the Secret Service through `secret-tool` (nil without it on `PATH`). ``SyncTokenBackend`` decides
+    /// whether it is used.
+    public var keyring: @Sendable () -> (any SecretStore)?
 
     /// Creates the services.
     ///
@@ -39,17 +44,20 @@ public struct DenizrotaServices: Sendable {
     ///   - weatherTransport: the Open-Meteo transport factory.
     ///   - syncTransport: the Firebase Auth transport.
     ///   - syncRemote: the Firestore remote factory.
+    ///   - keyring: the keyring, nil when the system has none.
     package init(
         openDatabase: @escaping @Sendable (_ path: String, _ access: Access) throws(StorageError) -> SQLiteDatabase,
         weatherTransport: @escaping @Sendable (_ timeoutSeconds: Double) -> (any OpenMeteoTransport)?,
         syncTransport: @escaping @Sendable () -> any SyncTransport,
         syncRemote:
             @escaping @Sendable (_ userID: String, _ endpoints: FirebaseEndpoints, _ tokens: SyncTokenSource)
-            -> any SyncRemote
+            -> any SyncRemote,
+        keyring: @escaping @Sendable () -> (any SecretStore)?
     ) {
         self.openDatabase = openDatabase
         self.weatherTransport = weatherTransport
         self.syncTransport = syncTransport
         self.syncRemote = syncRemote
+        self.keyring = keyring
     }
 }

@@ -103,7 +103,7 @@ enum SyncSupport {
 
     /// Reads a password: the first line of standard input, or a prompt without echo on a terminal.
     static func readPassword(_ context: CommandContext, fromStandardInput: Bool) throws -> String {
-        if !fromStandardInput, TerminalEcho.isTerminal(0) {
+        if !fromStandardInput, context.environment.standardInputIsTerminal {
             context.environment.standardError.write(context.text("sync.login.prompt"))
             defer { context.environment.standardError.write("\n") }
             return TerminalEcho.withEchoOff(0) { readLine(strippingNewline: true) ?? "" }

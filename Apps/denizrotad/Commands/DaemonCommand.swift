@@ -52,7 +52,8 @@ public enum DaemonCommand {
         let (opened, store) = try DaemonDatabase.openRetrying(
             at: databasePath, replay: address.isReplay, opener: context.services.openDatabase,
             log: { context.diagnostics.warning($0) },
-            text: { key, arguments in context.localizer.text(key, arguments: arguments) })
+            text: { key, arguments in context.localizer.text(key, arguments: arguments) },
+            clock: context.environment.now)
         let stores = MarineDatabase.stores(in: opened)
         let loadRoute = try routeLoader(context, routes: stores.routes, databasePath: databasePath)
         let loadBoat = { try stores.boat.loadBoatSettings() ?? .defaults }
@@ -95,13 +96,14 @@ public enum DaemonCommand {
         return .dataError
     }
 
-    /// `--hook` must name a program: an empty value, or one not found on `PATH`, is a usage error.
+    /// `--hook` must name a program: an empty value, or one the services' ``HookRunner`` cannot start (not found on
+    /// `PATH`), is a usage error.
     private static func checkHook(_ context: CommandContext) throws {
         guard let command = context.arguments[hook] else { return }
         guard !command.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw CommandError(.usage, key: "denizrotad.error.hookEmpty")
         }
-        guard ProcessLauncher.find(command, searchPath: context.environment.variables["PATH"]) != nil else {
+        guard context.services.hookRunner.canRun(command) else {
             throw CommandError(.usage, key: "denizrotad.error.hookNotFound", command)
         }
     }
@@ -156,13 +158,15 @@ public enum DaemonCommand {
         let explicit = context.arguments[control]
         if replay && explicit == nil { return nil }
         let variables = context.environment.variables
-        let path = explicit ?? TripControlSocket.defaultPath(variables: variables, userID: getuid())
+        let path = explicit ?? TripControlSocket.defaultPath(variables: variables, userID: context.environment.userID)
         do {
-            if explicit == nil, let folder = TripControlSocket.privateDirectory(variables: variables, userID: getuid())
+            if explicit == nil,
+                let folder = TripControlSocket.privateDirectory(
+                    variables: variables, userID: context.environment.userID)
             {
-                try ControlSocketGuard.preparePrivateDirectory(folder, userID: geteuid())
+                try ControlSocketGuard.preparePrivateDirectory(folder, userID: context.environment.userID)
             }
-            return try ControlServer(path: path)
+            return try ControlServer(path: path, userID: context.environment.userID)
         } catch let error as ControlSocketError {
             throw CommandError(error.exitCode, wrapping: error)
         } catch {

@@ -8,7 +8,8 @@ import Storage
 extension DenizrotadServices {
     /// The services of the running daemon: the SQLite file (`--db` > `DENIZROTA_DB` > XDG), `curl` for
     /// Open-Meteo (found on the environment's `PATH`, run with its proxy variables) and the live GPS sources
-    /// (MarineGPSLive through `DaemonSources`), and `denizrota sync --push` children for `--sync`.
+    /// (MarineGPSLive through `DaemonSources`), `denizrota sync --push` children for `--sync`, the `--hook` program
+    /// spawned through PosixKit and `espeak-ng` for `--speak` (both found on `PATH`).
     ///
     /// - Parameter environment: the process environment (`PATH` and the proxy variables for `curl`).
     /// - Returns: the live services.
@@ -25,13 +26,18 @@ extension DenizrotadServices {
                 }
             },
             positionSource: { address in try DaemonSources.make(address) },
-            syncPush: syncPush(variables: variables))
+            syncPush: syncPush(variables: variables, executablePath: environment.executablePath),
+            hookRunner: SpawnedHookRunner(variables: variables),
+            speaker: { EspeakSpeaker.find(variables: variables) })
     }
 
     /// `denizrota sync --push --db PATH` as a child (Docs/denizrota-sync.md "The daemon"): the `denizrota` beside
-    /// this executable, else the one on `PATH`; nil when there is none.
-    static func syncPush(variables: [String: String]) -> (@Sendable (_ databasePath: String) throws -> Void)? {
-        let sibling = ((CommandLine.arguments.first ?? "") as NSString).deletingLastPathComponent + "/denizrota"
+    /// this executable (`executablePath`, the environment's `argv[0]`), else the one on `PATH`; nil when there is
+    /// none.
+    static func syncPush(variables: [String: String], executablePath: String?)
+        -> (@Sendable (_ databasePath: String) throws -> Void)?
+    {
+        let sibling = ((executablePath ?? "") as NSString).deletingLastPathComponent + "/denizrota"
         guard
             let executable = FileManager.default.isExecutableFile(atPath: sibling)
                 ? sibling : ProcessLauncher.find("denizrota", searchPath: variables["PATH"])

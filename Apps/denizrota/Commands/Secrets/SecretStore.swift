@@ -1,5 +1,7 @@
 /// A keyring that keeps one secret per set of attributes: the desktop's Secret Service in the tool
-/// (``SecretToolStore``), memory in tests (``InMemorySecretStore``).
+/// (``SecretToolStore``), memory in tests (DenizrotaTestSupport's `InMemorySecretStore`).
+///
+/// A service of ``DenizrotaServices`` (``DenizrotaServices/keyring``); ``SyncVault`` keeps the sync token in it.
 ///
 /// A secret never appears in an error: failures carry the helper's exit status and its own message only.
 public protocol SecretStore: Sendable {

@@ -18,18 +18,28 @@ enum SyncTokenBackend {
     /// The variable that forces a backend (`keyring`, `file`, `auto`).
     static let environmentVariable = "DENIZROTA_SECRET_STORE"
 
-    /// The backend for an environment.
-    static func choose(environment: [String: String]) -> SyncTokenBackend {
+    /// The backend for an environment and the system's keyring (``DenizrotaServices/keyring``, nil when there is
+    /// none): a forced keyring that does not exist fails on first use, as one that does not answer does.
+    static func choose(environment: [String: String], keyring: (any SecretStore)?) -> SyncTokenBackend {
         let wanted = environment[environmentVariable] ?? "auto"
         if wanted == "file" { return .file }
+        if wanted == "keyring" { return .keyring(keyring ?? MissingSecretStore(), fallsBackToFile: false) }
         let bus = environment["DBUS_SESSION_BUS_ADDRESS"].map { !$0.isEmpty } ?? false
-        let tool = SecretToolStore.find(environment: environment)
-        if wanted == "keyring" {
-            return .keyring(
-                SecretToolStore(executable: tool ?? "/usr/bin/secret-tool", environment: environment),
-                fallsBackToFile: false)
-        }
-        guard bus, let tool else { return .file }
-        return .keyring(SecretToolStore(executable: tool, environment: environment), fallsBackToFile: true)
+        guard bus, let keyring else { return .file }
+        return .keyring(keyring, fallsBackToFile: true)
     }
+}
+
+/// The keyring of a system that has none (no `secret-tool`): every call fails, naming what is missing.
+struct MissingSecretStore: SecretStore {
+    /// The failure of every call.
+    static let failure = SecretStoreError(status: -1, detail: "secret-tool: not found on PATH")
+
+    func store(_ secret: String, label: String, attributes: [String: String]) throws(SecretStoreError) {
+        throw Self.failure
+    }
+
+    func lookup(attributes: [String: String]) throws(SecretStoreError) -> String? { throw Self.failure }
+
+    func clear(attributes: [String: String]) throws(SecretStoreError) { throw Self.failure }
 }

@@ -21,7 +21,8 @@ struct SyncVault {
         if path == SyncCredentials.path(environment: defaults) {
             PrivateFiles.secure(directory: (path as NSString).deletingLastPathComponent, files: [], context: context)
         }
-        return SyncVault(path: path, backend: SyncTokenBackend.choose(environment: variables))
+        return SyncVault(
+            path: path, backend: SyncTokenBackend.choose(environment: variables, keyring: context.services.keyring()))
     }
 
     /// The keyring attributes of an account's token.

@@ -13,28 +13,31 @@ final class ControlServer {
     static let maximumClients = 16
     /// The socket path.
     let path: String
+    /// The user whose clients are served (the environment's `userID`: the daemon's own effective uid).
+    let userID: UInt32
     private let listener: Int32
     private var clients: [(descriptor: Int32, received: [UInt8])] = []
 
-    /// Binds the socket.
+    /// Binds the socket for clients of `userID`.
     ///
     /// - Throws: `SystemCallError`, or ``ControlSocketError`` when the path holds something other than a socket or
     ///   another user's daemon.
-    init(path: String) throws {
+    init(path: String, userID: UInt32) throws {
         self.path = path
-        listener = try Self.listen(path: path)
+        self.userID = userID
+        listener = try Self.listen(path: path, userID: userID)
     }
 
-    /// Listens at `path` (mode 0600), taking over only a socket nobody serves.
+    /// Listens at `path` (mode 0600), taking over only a socket nobody serves (or `userID`'s own daemon serves).
     ///
     /// A live socket is refused (`EADDRINUSE`, or ``ControlSocketError/foreignPeer(path:userID:)`` when another
     /// user's process serves it); a socket nobody listens on is removed; any other file at the path is an error
     /// (``ControlSocketError/notASocket(path:)``) and stays.
-    static func listen(path: String) throws -> Int32 {
+    static func listen(path: String, userID: UInt32) throws -> Int32 {
         if let probe = try? UnixSocket.connect(path: path) {
             let owner = PeerCredentials.userID(of: probe)
             Descriptor.close(probe)
-            if let owner, owner != PeerCredentials.effectiveUserID {
+            if let owner, owner != userID {
                 throw ControlSocketError.foreignPeer(path: path, userID: owner)
             }
             throw SystemCallError(call: "bind", code: EADDRINUSE)
@@ -75,7 +78,7 @@ final class ControlServer {
 
     private func acceptClients() {
         while let client = UnixSocket.accept(listener) {
-            guard PeerCredentials.userID(of: client) == PeerCredentials.effectiveUserID else {
+            guard PeerCredentials.userID(of: client) == userID else {
                 Descriptor.close(client)
                 continue
             }

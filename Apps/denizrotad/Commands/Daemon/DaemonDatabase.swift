@@ -19,18 +19,20 @@ enum DaemonDatabase {
     typealias Opener = @Sendable (String, Durability, Int32) throws(StorageError) -> SQLiteDatabase
 
     /// Opens the database at `path` (`synchronous=FULL` for live sources, `NORMAL` for replays whose positions can
-    /// be read again) and recovers open trips; while it is locked, retries with back-off, then explains (69).
+    /// be read again) and recovers open trips; while it is locked, retries with back-off, then explains (69) with
+    /// the seconds waited by `clock` (the environment's).
     static func openRetrying(
-        at path: String, replay: Bool, opener: Opener, log: (String) -> Void, text: (String, [String]) -> String
+        at path: String, replay: Bool, opener: Opener, log: (String) -> Void, text: (String, [String]) -> String,
+        clock: () -> Date
     ) throws -> (SQLiteDatabase, SeriesTripStore) {
         var delays = retryDelays[...]
-        let started = Date()
+        let started = clock()
         while true {
             do {
                 return try open(at: path, replay: replay, opener: opener)
             } catch let error as StorageError where error.kind == .busy {
                 guard let delay = delays.popFirst() else {
-                    let seconds = String(Int(Date().timeIntervalSince(started).rounded()))
+                    let seconds = String(Int(clock().timeIntervalSince(started).rounded()))
                     throw CommandError(.unavailable, key: "denizrotad.error.databaseLocked", path, seconds)
                 }
                 if delays.count == retryDelays.count - 1 {

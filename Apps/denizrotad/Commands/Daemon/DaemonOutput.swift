@@ -1,18 +1,17 @@
 import CLIKit
 import Foundation
-import PosixKit
 
 /// Delivers daemon events: a JSON line on standard output, then the hook and speech when configured.
 enum DaemonOutput {
-    /// The event handler for a command context.
+    /// The event handler for a command context (the hook and the speaker come from its services).
     static func emitter(_ context: CommandContext, sync: SyncOutlet? = nil) -> (DaemonEvent) -> Void {
-        let variables = context.environment.variables
         let output = context.environment.standardOutput
-        let hook = context.arguments[DaemonCommand.hook].map { HookOutlet(command: $0, variables: variables) }
+        let services = context.services
+        let hook = context.arguments[DaemonCommand.hook].map { HookOutlet(command: $0, runner: services.hookRunner) }
         var speech: SpeechOutlet?
         if context.arguments[DaemonCommand.speak] {
-            if let executable = ProcessLauncher.find("espeak-ng", searchPath: variables["PATH"]) {
-                speech = SpeechOutlet(executable: executable, localizer: context.localizer, variables: variables)
+            if let speaker = services.speaker() {
+                speech = SpeechOutlet(speaker: speaker, localizer: context.localizer)
             } else {
                 context.diagnostics.warning(context.text("denizrotad.warning.noSpeech"))
             }

@@ -1,5 +1,8 @@
 import Foundation
-import PosixKit
+
+#if os(Linux)
+    import PosixKit  // the terminal's width; PosixKit is Linux-only so far (CLIKit's manifest: a Linux condition)
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -31,9 +34,21 @@ public struct ToolEnvironment: Sendable {
     public var standardInputIsTerminal = false
     /// The width of the terminal standard output is shown on, in columns, or `nil` when it is no terminal; help
     /// wraps at `COLUMNS`, else at this, else at 80 (``helpWidth``).
+    ///
+    /// ``live()`` measures it on Linux only (PosixKit's `TerminalSize`); elsewhere it stays `nil` until PosixKit is
+    /// ported.
     public var terminalColumns: Int?
     /// The clock.
     public var now: @Sendable () -> Date
+    /// The path the program was started by (`argv[0]`, as ``live()`` reads it); nil in an in-process test.
+    ///
+    /// `denizrotad` looks for its sibling `denizrota` beside it.
+    public var executablePath: String?
+    /// The effective user id the tool runs as (``live()``: `geteuid()`).
+    ///
+    /// It names and guards per-user places such as the control socket's private folder `/tmp/denizrotad-UID`.
+    /// Tests keep the default, the test process's own.
+    public var userID: UInt32 = geteuid()
     /// The files commands read and write by path (input files, output files, existence checks).
     public var fileSystem: any FileSystem = LiveFileSystem()
     /// The tool's composition root, nil when nobody set it.
@@ -67,7 +82,8 @@ public struct ToolEnvironment: Sendable {
         self.now = now
     }
 
-    /// The running process's arguments, environment, streams and system clock.
+    /// The running process's arguments, environment, streams, terminal, user and system clock: the one place that
+    /// reads them (`Tool.main`, called by each executable's `main.swift`, passes it on).
     ///
     /// - Returns: the live environment.
     public static func live() -> ToolEnvironment {
@@ -80,9 +96,13 @@ public struct ToolEnvironment: Sendable {
             standardErrorIsTerminal: isatty(2) == 1,
             now: { Date() }
         )
+        environment.executablePath = CommandLine.arguments.first
+        environment.userID = geteuid()
         environment.standardOutputIsTerminal = isatty(1) == 1
         environment.standardInputIsTerminal = isatty(0) == 1
-        environment.terminalColumns = TerminalSize.columns(1)
+        #if os(Linux)
+            environment.terminalColumns = TerminalSize.columns(1)
+        #endif
         return environment
     }
 

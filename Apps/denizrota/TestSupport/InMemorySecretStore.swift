@@ -1,6 +1,7 @@
+import DenizrotaCommands
 import Foundation
 
-/// The in-memory double of ``SecretStore`` for tests: a dictionary keyed by the attributes, and a switch that makes
+/// The in-memory double of `SecretStore` (DenizrotaCommands) for tests, shipped in DenizrotaTestSupport: a dictionary keyed by the attributes, and a switch that makes
 /// every call fail as a keyring without a running Secret Service does.
 public final class InMemorySecretStore: SecretStore, @unchecked Sendable {
     private let lock = NSLock()
