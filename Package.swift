@@ -42,14 +42,13 @@ struct TierLibrary {
 /// (scripts/check-manifests compares both with the imports).
 let tierLibraries: [TierLibrary] = [
     TierLibrary(package: "Localization", name: "Localization", dependencies: [], exclude: ["Resources"]),
-    TierLibrary(package: "Formatting", name: "Formatting", dependencies: ["Localization"], exclude: ["Resources"]),
+    TierLibrary(package: "Formatting", name: "Formatting", dependencies: []),
     TierLibrary(package: "Validation", name: "Validation", dependencies: []),
-    TierLibrary(
-        package: "PDFWriting", name: "PDFWriting", dependencies: ["CZlib", "Localization"], exclude: ["Resources"]),
+    TierLibrary(package: "PDFWriting", name: "PDFWriting", dependencies: ["CZlib"]),
     TierLibrary(package: "PosixKit", name: "PosixKit", dependencies: []),
     TierLibrary(
-        package: "CLIKit", name: "CLIKit", dependencies: ["Localization", "Validation", "Formatting", "PosixKit"],
-        exclude: ["Resources"]),
+        package: "CLIKit", name: "CLIKit",
+        dependencies: ["Localization", "Validation", "Formatting", "PDFWriting", "PosixKit"], exclude: ["Resources"]),
     TierLibrary(package: "CLIKit", name: "CLIKitTesting", dependencies: ["CLIKit"]),
     TierLibrary(
         package: "TariffKit", name: "TariffKit", dependencies: ["Localization", "Formatting"], exclude: ["Resources"]),
@@ -88,7 +87,7 @@ let systemLibraries: [Target] = [
 /// Keep in step with the `testTarget` of `Packages/<Name>/Package.swift`.
 let packageTestDependencies: [String: [Target.Dependency]] = [
     "Localization": [],
-    "Formatting": [lib("Localization")],
+    "Formatting": [],
     "Validation": [],
     "PosixKit": [],
     "CLIKit": [lib("CLIKitTesting", in: "CLIKit"), lib("Localization"), lib("Validation")],

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.2
 // CLIKit: the command-line layer the four tools share (parsing, generated help, diagnostics, localized messages,
-// output files, private files, running a command); foundation tier: it depends on foundation packages only, never
-// on a core kit (Docs/ARCHITECTURE.md).
+// output files, private files, running a command, the seven-language texts of the foundation libraries' errors);
+// the tool-support tier: it depends on foundation packages only, never on a core kit (Docs/ARCHITECTURE.md).
 import PackageDescription
 
 let package = Package(
@@ -16,7 +16,7 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../Localization"), .package(path: "../Validation"), .package(path: "../Formatting"),
-        .package(path: "../PosixKit"),
+        .package(path: "../PosixKit"), .package(path: "../PDFWriting"),
     ],
     targets: [
         .target(
@@ -26,6 +26,7 @@ let package = Package(
                 .product(name: "Validation", package: "Validation"),
                 .product(name: "Formatting", package: "Formatting"),
                 .product(name: "PosixKit", package: "PosixKit"),
+                .product(name: "PDFWriting", package: "PDFWriting"),
             ],
             // Resources/ is embedded by scripts/gen-resources (Generated/PackageResources.generated.swift).
             exclude: ["Resources"]

@@ -8,10 +8,9 @@ import Validation
 /// The foundation libraries' errors carry their own texts (issue 20): each package's catalogs are complete in the
 /// seven languages, and an error reads the same through the library as through a tool.
 @Suite struct FoundationErrorTextTests {
-    static let sets = [
-        LocalizationStringCatalogs.catalogs, FormattingStringCatalogs.catalogs, CLIStrings.catalogs,
-        PDFWritingStringCatalogs.catalogs,
-    ]
+    /// Localization's catalogs and CLIKit's, which hold the texts of the foundation packages that stand alone
+    /// (Validation, Formatting, PDFWriting).
+    static let sets = [LocalizationStringCatalogs.catalogs, CLIStrings.catalogs]
 
     @Test(arguments: sets)
     func catalogsAreCompleteInSevenLanguages(set: CatalogSet) {
