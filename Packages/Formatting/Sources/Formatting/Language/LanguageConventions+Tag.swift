@@ -12,6 +12,10 @@ extension LanguageConventions {
     ///
     /// - Parameter tag: the tag, for example Localization's `language.tag`.
     public init(tag: String) {
+        if let exact = Self.byPrimarySubtag[tag] ?? (tag == "zh-Hans" ? .simplifiedChinese : nil) {
+            self = exact  // the tags Localization's `Language` gives: no splitting on every number formatted
+            return
+        }
         let primary = tag.split(whereSeparator: { "-_.@".contains($0) }).first.map { $0.lowercased() } ?? ""
         self = Self.byPrimarySubtag[primary] ?? .english
     }
