@@ -47,13 +47,12 @@ struct TierLibrary {
 /// (scripts/check-manifests compares both with the imports).
 let tierLibraries: [TierLibrary] = [
     TierLibrary(package: "Localization", name: "Localization", dependencies: [], exclude: ["Resources"]),
-    TierLibrary(package: "Formatting", name: "Formatting", dependencies: ["Localization"], exclude: ["Resources"]),
+    TierLibrary(package: "Formatting", name: "Formatting", dependencies: []),
     TierLibrary(package: "Validation", name: "Validation", dependencies: []),
-    TierLibrary(
-        package: "PDFWriting", name: "PDFWriting", dependencies: ["CZlib", "Localization"], exclude: ["Resources"]),
+    TierLibrary(package: "PDFWriting", name: "PDFWriting", dependencies: ["CZlib"]),
     TierLibrary(package: "PosixKit", name: "PosixKit", dependencies: []),
     TierLibrary(
-        package: "CLIKit", name: "CLIKit", dependencies: ["Localization", "Validation", "Formatting"],
+        package: "CLIKit", name: "CLIKit", dependencies: ["Localization", "Validation", "Formatting", "PDFWriting"],
         exclude: ["Resources"], linuxDependencies: ["PosixKit"]),
     TierLibrary(package: "CLIKit", name: "CLIKitTesting", dependencies: ["CLIKit"]),
     TierLibrary(
@@ -95,7 +94,7 @@ let systemLibraries: [Target] = [
 /// Keep in step with the `testTarget` of `Packages/<Name>/Package.swift`.
 let packageTestDependencies: [String: [Target.Dependency]] = [
     "Localization": [],
-    "Formatting": [lib("Localization")],
+    "Formatting": [],
     "Validation": [],
     "PosixKit": [],
     "CLIKit": [lib("CLIKitTesting", in: "CLIKit"), lib("Localization"), lib("Validation")],

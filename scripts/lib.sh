@@ -3,11 +3,14 @@
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 export ROOT
-# Tier order: the foundation tier first, then the core tier, then the adapters tier (a core kit's stores on Storage;
-# may depend on core and foundation packages, never on the apps). scripts/test builds them in this order, and
-# scripts/check-manifests reads the three tier lists below to hold each package to its tier's allowed edges.
+# Tier order: the foundation tier first (each package stands alone: no other workspace package), then tool support
+# (CLIKit: on foundation packages only, beside core; only apps import it), the core tier (on foundation only), then
+# the adapters tier (a core kit's stores on Storage; may depend on core and foundation packages, never on the apps).
+# scripts/test builds them in this order, and scripts/check-manifests reads the four tier lists below to hold each
+# package to its tier's allowed edges.
 TIER_PACKAGES=(Localization Formatting Validation PDFWriting PosixKit CLIKit TariffKit ConversionKit MarineKit Storage KitStores)
-FOUNDATION_PACKAGES=(Localization Formatting Validation PDFWriting PosixKit CLIKit)
+FOUNDATION_PACKAGES=(Localization Formatting Validation PDFWriting PosixKit)
+TOOL_SUPPORT_PACKAGES=(CLIKit)
 CORE_PACKAGES=(TariffKit ConversionKit MarineKit Storage)
 ADAPTER_PACKAGES=(KitStores)
 # pip --user installs (lizard on a fresh machine) land here.

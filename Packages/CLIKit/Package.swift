@@ -1,7 +1,7 @@
 // swift-tools-version: 6.2
 // CLIKit: the command-line layer the four tools share (parsing, generated help, diagnostics, localized messages,
-// output files, private files, running a command); foundation tier: it depends on foundation packages only, never
-// on a core kit (Docs/ARCHITECTURE.md).
+// output files, private files, running a command, the seven-language texts of the foundation libraries' errors);
+// the tool-support tier: it depends on foundation packages only, never on a core kit (Docs/ARCHITECTURE.md).
 import PackageDescription
 
 let package = Package(
@@ -16,7 +16,7 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../Localization"), .package(path: "../Validation"), .package(path: "../Formatting"),
-        .package(path: "../PosixKit"),
+        .package(path: "../PosixKit"), .package(path: "../PDFWriting"),
     ],
     targets: [
         .target(
@@ -25,6 +25,7 @@ let package = Package(
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "Validation", package: "Validation"),
                 .product(name: "Formatting", package: "Formatting"),
+                .product(name: "PDFWriting", package: "PDFWriting"),
                 // Linux only, as PosixKit is (its Platform.swift): the terminal's width and ControlSocketGuard, both
                 // behind `#if os(Linux)`, so CLIKit builds for the Apple platforms above without them.
                 .product(name: "PosixKit", package: "PosixKit", condition: .when(platforms: [.linux])),

@@ -9,16 +9,13 @@ let package = Package(
     products: [
         .library(name: "Formatting", targets: ["Formatting"])
     ],
-    // One language type for the workspace: the formatters take Localization's `Language` (Docs/ARCHITECTURE.md).
-    dependencies: [.package(path: "../Localization")],
+    // Foundation tier: no workspace dependency. The formatters take `LanguageConventions` (a caller with
+    // Localization's `Language` passes `LanguageConventions(tag: language.tag)`); the seven-language texts of the
+    // parse errors are CLIKit's (Docs/ARCHITECTURE.md).
+    dependencies: [],
     targets: [
-        .target(
-            name: "Formatting", dependencies: [.product(name: "Localization", package: "Localization")],
-            // Resources/ is embedded by scripts/gen-resources (Generated/PackageResources.generated.swift).
-            exclude: ["Resources"]),
-        .testTarget(
-            name: "FormattingTests",
-            dependencies: ["Formatting", .product(name: "Localization", package: "Localization")]),
+        .target(name: "Formatting", dependencies: []),
+        .testTarget(name: "FormattingTests", dependencies: ["Formatting"]),
     ]
 )
 

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.2
 // PDFWriting: a foundation-tier PDF 1.7 writer (document, TrueType parsing and subsetting, fonts with the CJK
-// fallback, report layout, tables). It depends on Localization only (its error messages' catalogs); see Docs/pdf.md
-// and Docs/ARCHITECTURE.md. Public names avoid PDFKit's (`PDFWriter`, not `PDFDocument`).
+// fallback, report layout, tables). It depends on no workspace package (its errors' seven-language texts are
+// CLIKit's); see Docs/pdf.md and Docs/ARCHITECTURE.md. Public names avoid PDFKit's (`PDFWriter`, not `PDFDocument`).
 import PackageDescription
 
 let package = Package(
@@ -10,14 +10,11 @@ let package = Package(
     products: [
         .library(name: "PDFWriting", targets: ["PDFWriting"])
     ],
-    dependencies: [.package(path: "../Localization")],
+    dependencies: [],
     targets: [
         // zlib for compressed PDF streams (FlateDecode); Debian zlib1g-dev, listed in scripts/install-deps.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
-        .target(
-            name: "PDFWriting", dependencies: ["CZlib", .product(name: "Localization", package: "Localization")],
-            // Resources/ is embedded by scripts/gen-resources (Generated/PackageResources.generated.swift).
-            exclude: ["Resources"]),
+        .target(name: "PDFWriting", dependencies: ["CZlib"]),
         .testTarget(name: "PDFWritingTests", dependencies: ["PDFWriting"]),
     ]
 )

@@ -72,7 +72,7 @@ import Testing
         let perMile = frame.unitsPerNauticalMile(atLatitude: frame.coordinate(x: width / 2, y: 160).latitude)
         let miles = [0.5, 1, 2, 5, 10, 20, 50, 100, 200].last { $0 * perMile <= width / 4 } ?? 0.5
         let bar = DistanceFormatter(unit: .nauticalMiles, fractionDigits: 1, trailingZeros: .trim)
-            .format(meters: miles * 1852, language: .turkish)
+            .format(meters: miles * 1852, conventions: .turkish)
         #expect(miles == 10)
         #expect(text.contains(bar) || text.contains(bar.replacingOccurrences(of: "\u{00A0}", with: " ")), "\(bar)")
         #expect(try ChartPDFSupport.qpdfCheck(path).status == 0)

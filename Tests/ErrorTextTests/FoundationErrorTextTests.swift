@@ -8,15 +8,37 @@ import Validation
 /// The foundation libraries' errors carry their own texts (issue 20): each package's catalogs are complete in the
 /// seven languages, and an error reads the same through the library as through a tool.
 @Suite struct FoundationErrorTextTests {
-    static let sets = [
-        LocalizationStringCatalogs.catalogs, FormattingStringCatalogs.catalogs, CLIStrings.catalogs,
-        PDFWritingStringCatalogs.catalogs,
-    ]
+    /// Localization's catalogs and CLIKit's, which hold the texts of the foundation packages that stand alone
+    /// (Validation, Formatting, PDFWriting).
+    static let sets = [LocalizationStringCatalogs.catalogs, CLIStrings.catalogs]
 
     @Test(arguments: sets)
     func catalogsAreCompleteInSevenLanguages(set: CatalogSet) {
         #expect(CatalogConsistencyChecker.issues(in: set).map(\.description) == [], "\(set.name)")
         #expect(set.languages == Set(Language.allCases), "\(set.name)")
+    }
+
+    /// The one bridge from the language type to Formatting's tables: every `Language`'s tag reaches its own table
+    /// (none falls back to English's), and a number reads the same either way.
+    @Test func everyLanguageTagReachesItsOwnConventions() {
+        let tables = Language.allCases.map { LanguageConventions(tag: $0.tag) }
+        #expect(Set(tables).count == Language.allCases.count)
+        #expect(Set(tables) == Set(LanguageConventions.supported))
+        #expect(LanguageConventions(tag: Language.turkish.tag) == .turkish)
+        #expect(LanguageConventions(tag: Language.simplifiedChinese.tag) == .simplifiedChinese)
+    }
+
+    /// Formatting's parse errors read the same through the library (its own English) as through CLIKit's catalogs.
+    @Test func formattingErrorsDescribeThemselvesAsCLIKitDoes() throws {
+        let errors: [any CatalogLocalizedError] = [
+            NumberParseError.misplacedSeparator(",", offset: 4), CoordinateParseError.hemisphereOfOtherAxis("E"),
+            DateParseError.nonexistentDate, FontParseError.notTrueType, PDFFontLoadError.unreadable(path: "/f.ttf"),
+        ]
+        for error in errors {
+            let english = Localizer(language: .english, sets: CLIStrings.sets).message(for: error)
+            #expect(error.description == english)
+            #expect(error.message(in: .german) != english)
+        }
     }
 
     @Test func unsupportedLanguageNamesTheSupportedTags() {

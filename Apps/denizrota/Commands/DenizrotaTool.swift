@@ -1,7 +1,6 @@
 import CLIKit
 import Localization
 import MarineKit
-import PDFWriting
 import Storage
 
 /// The `denizrota` tool: its version, catalogs and command tree.
@@ -21,10 +20,10 @@ public enum DenizrotaTool {
     ]
 
     /// The catalogs searched for texts before CLIKit's: this module's, then those of every library whose
-    /// errors reach the user (MarineKit's three sets, Storage, PDFWriting).
+    /// errors reach the user (MarineKit's three sets, Storage; PDFWriting's are in CLIKit's).
     public static let catalogs: [CatalogSet] = [
         DenizrotaStrings.catalogs, WeatherStrings.catalogs, NavigationStrings.catalogs, SyncStrings.catalogs,
-        StorageStrings.catalogs, PDFWritingStringCatalogs.catalogs,
+        StorageStrings.catalogs,
     ]
 
     /// The tool as `main.swift` runs it and in-process tests drive it (`tool.run(in:)`).

@@ -58,11 +58,11 @@ enum NavigationSupport {
 
     /// Parses a latitude and a longitude in DD, DDM or DMS (Formatting's `CoordinateParser`).
     static func coordinate(latitude: String, longitude: String, context: CommandContext) throws -> GeoCoordinate {
-        let language = context.language
+        let conventions = LanguageConventions(tag: context.language.tag)
         do {
-            let lat = try CoordinateParser.parseLatitude(latitude, language: language)
+            let lat = try CoordinateParser.parseLatitude(latitude, conventions: conventions)
             do {
-                let lon = try CoordinateParser.parseLongitude(longitude, language: language)
+                let lon = try CoordinateParser.parseLongitude(longitude, conventions: conventions)
                 return GeoCoordinate(latitude: lat, longitude: lon)
             } catch {
                 throw CommandError(.dataError, key: "denizrota.error.longitude", longitude)

@@ -28,6 +28,7 @@ struct PlanPDF {
     var title: String { context.text("plan.pdf.title", plan.route.name) }
 
     private var language: Language { context.language }
+    private var conventions: LanguageConventions { LanguageConventions(tag: context.language.tag) }
     private var output: PlanOutput { PlanOutput(context: context, plan: plan, assessment: assessment) }
     private var departure: Date { assessment.waypoints.first?.waypoint.eta ?? context.now }
 
@@ -55,7 +56,7 @@ struct PlanPDF {
 
     private func overview() -> [(label: String, value: String)] {
         let distance = DistanceFormatter(unit: .nauticalMiles, fractionDigits: 1)
-        let fuel = PlanPDFTables.number(plan.totalFuelLiters, digits: 1, language: language)
+        let fuel = PlanPDFTables.number(plan.totalFuelLiters, digits: 1, conventions: conventions)
         var rows: [(label: String, value: String)] = [
             (context.text("plan.pdf.route"), plan.route.name),
             (context.text("plan.pdf.departure"), dateTime(departure)),
@@ -64,15 +65,18 @@ struct PlanPDF {
             rows.append((context.text("plan.pdf.arrival"), dateTime(arrival)))
         }
         rows += [
-            (context.text("plan.pdf.distance"), distance.format(meters: plan.totalDistanceMeters, language: language)),
+            (
+                context.text("plan.pdf.distance"),
+                distance.format(meters: plan.totalDistanceMeters, conventions: conventions)
+            ),
             (
                 context.text("plan.pdf.duration"),
-                DurationFormatter().format(seconds: plan.totalDurationSeconds, language: language)
+                DurationFormatter().format(seconds: plan.totalDurationSeconds, conventions: conventions)
             ),
             (
                 context.text("plan.pdf.fuel"),
                 context.text(
-                    "plan.pdf.fuelValue", fuel, MoneyFormatter().format(plan.totalFuelCost, language: language))
+                    "plan.pdf.fuelValue", fuel, MoneyFormatter().format(plan.totalFuelCost, conventions: conventions))
             ),
         ]
         return rows
@@ -83,7 +87,7 @@ struct PlanPDF {
         // Rounded to the nearest minute, like every other time the tool writes (``TimeText``).
         let minute = Date(
             timeIntervalSince1970: (date.timeIntervalSince1970 / 60).rounded(.toNearestOrAwayFromZero) * 60)
-        let utc = DateTextFormatter(timeZone: PlanPDFOutput.utc).longDateTime(minute, language: language) + " UTC"
+        let utc = DateTextFormatter(timeZone: PlanPDFOutput.utc).longDateTime(minute, conventions: conventions) + " UTC"
         return zone.map { utc + " (" + TimeText.local(date, zone: $0) + ")" } ?? utc
     }
 
@@ -100,7 +104,7 @@ struct PlanPDF {
             point.warning = land?.waypointsOnLand.contains(index + 1) ?? false
             if let from = outlook.conditions?.windFromDegrees, let knots = outlook.conditions?.windKnots {
                 point.windArrowBearing = (from + 180).truncatingRemainder(dividingBy: 360)
-                point.windLabel = PlanPDFTables.number(knots, digits: 0, language: language) + " kn"
+                point.windLabel = PlanPDFTables.number(knots, digits: 0, conventions: conventions) + " kn"
             }
             return point
         }

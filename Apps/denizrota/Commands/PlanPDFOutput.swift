@@ -53,10 +53,10 @@ enum PlanPDFOutput {
         _ context: CommandContext, fonts: PDFFonts, title: String, fill: (inout PDFReport) -> Void
     ) throws {
         guard let path = context.arguments[pdf] else { return }
-        let language = context.language
+        let conventions = LanguageConventions(tag: context.language.tag)
         var report = PDFReport(
             pageSize: (context.arguments[paper] ?? .a4).size, fonts: fonts, metadata: metadata(context, title: title))
-        let created = DateTextFormatter(timeZone: utc).longDate(report.metadata.creationDate, language: language)
+        let created = DateTextFormatter(timeZone: utc).longDate(report.metadata.creationDate, conventions: conventions)
         report.footerText = context.text("plan.pdf.footer", created, DenizrotaTool.version)
         report.pageLabel = context.text("plan.pdf.page", "{page}", "{pages}")
         fill(&report)

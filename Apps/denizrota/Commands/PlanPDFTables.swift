@@ -14,7 +14,7 @@ struct PlanPDFTables {
     /// The judged passage.
     let assessment: PassageAssessment
 
-    private var language: Language { context.language }
+    private var conventions: LanguageConventions { LanguageConventions(tag: context.language.tag) }
 
     /// One row per leg: from → to, distance (nm), initial true and magnetic bearing of the geodesic, ETA at its
     /// end and fuel; totals under a rule.
@@ -23,16 +23,16 @@ struct PlanPDFTables {
         let rows = plan.legs.map { leg in
             [
                 String(leg.index), "\(leg.from.name) → \(leg.to.name)" + landMark(leg: leg.index),
-                Self.number(leg.distanceNauticalMiles, digits: 1, language: language),
-                bearing.format(degrees: leg.bearingTrue, language: language),
-                bearing.format(degrees: leg.bearingMagnetic, language: language), eta(leg.eta),
-                Self.number(leg.fuelLiters, digits: 1, language: language),
+                Self.number(leg.distanceNauticalMiles, digits: 1, conventions: conventions),
+                bearing.format(degrees: leg.bearingTrue, conventions: conventions),
+                bearing.format(degrees: leg.bearingMagnetic, conventions: conventions), eta(leg.eta),
+                Self.number(leg.fuelLiters, digits: 1, conventions: conventions),
             ]
         }
         let total = [
             context.text("plan.pdf.total"), "",
-            Self.number(plan.totalDistanceMeters / 1852, digits: 1, language: language),
-            "", "", eta(plan.arrival), Self.number(plan.totalFuelLiters, digits: 1, language: language),
+            Self.number(plan.totalDistanceMeters / 1852, digits: 1, conventions: conventions),
+            "", "", eta(plan.arrival), Self.number(plan.totalFuelLiters, digits: 1, conventions: conventions),
         ]
         return PDFTable(
             columns: [
@@ -53,7 +53,7 @@ struct PlanPDFTables {
             return [
                 String(index + 1), outlook.waypoint.name, eta(outlook.waypoint.eta), optional(hour?.windKnots, 0),
                 optional(hour?.gustKnots, 0),
-                hour?.windFromDegrees.map { BearingFormatter().format(degrees: $0, language: language) } ?? "–",
+                hour?.windFromDegrees.map { BearingFormatter().format(degrees: $0, conventions: conventions) } ?? "–",
                 outlook.beaufort.map { String($0.force) } ?? "–", optional(outlook.seaHeight, 1),
                 optional(outlook.fetch.map { $0.straightLineMeters / 1000 }, 1), risk(outlook.judgement),
             ]
@@ -89,13 +89,13 @@ struct PlanPDFTables {
     }
 
     /// `value` with `digits` fraction digits in the language's notation (`12,5` in Turkish).
-    static func number(_ value: Double, digits: Int, language: Language) -> String {
+    static func number(_ value: Double, digits: Int, conventions: LanguageConventions) -> String {
         guard value.isFinite, let decimal = Decimal(string: String(format: "%.\(digits)f", value)) else { return "–" }
-        return DecimalFormatter(fractionDigits: digits).format(decimal, language: language)
+        return DecimalFormatter(fractionDigits: digits).format(decimal, conventions: conventions)
     }
 
     private func optional(_ value: Double?, _ digits: Int) -> String {
-        value.map { Self.number($0, digits: digits, language: language) } ?? "–"
+        value.map { Self.number($0, digits: digits, conventions: conventions) } ?? "–"
     }
 
     /// `08:30`, with `+1` (`+2`, …) for each day after the departure's date (UTC).

@@ -8,7 +8,7 @@ import MarineKit
 struct TripFigures {
     let context: CommandContext
 
-    private var language: Language { context.language }
+    private var conventions: LanguageConventions { LanguageConventions(tag: context.language.tag) }
 
     /// The lines of a trip summary.
     func lines(_ statistics: TripStatistics) -> [String] {
@@ -18,14 +18,15 @@ struct TripFigures {
         let duration = DurationFormatter()
         return [
             context.text(
-                "trip.figure.distance", nauticalMiles.format(meters: statistics.distanceMeters, language: language),
-                kilometers.format(meters: statistics.distanceMeters, language: language)),
+                "trip.figure.distance",
+                nauticalMiles.format(meters: statistics.distanceMeters, conventions: conventions),
+                kilometers.format(meters: statistics.distanceMeters, conventions: conventions)),
             context.text(
-                "trip.figure.duration", duration.format(seconds: statistics.duration, language: language),
-                duration.format(seconds: statistics.movingTime, language: language)),
+                "trip.figure.duration", duration.format(seconds: statistics.duration, conventions: conventions),
+                duration.format(seconds: statistics.movingTime, conventions: conventions)),
             context.text(
-                "trip.figure.speed", knots.format(metersPerSecond: statistics.averageSpeed, language: language),
-                knots.format(metersPerSecond: statistics.maximumSpeed, language: language)),
+                "trip.figure.speed", knots.format(metersPerSecond: statistics.averageSpeed, conventions: conventions),
+                knots.format(metersPerSecond: statistics.maximumSpeed, conventions: conventions)),
             context.text("trip.figure.positions", String(statistics.positionCount)),
         ] + fuelLines(statistics)
     }
@@ -33,8 +34,8 @@ struct TripFigures {
     /// `fuel 7.496 L, ₺337,31` when the figures carry fuel (the cost only with a fuel price).
     private func fuelLines(_ statistics: TripStatistics) -> [String] {
         guard let liters = statistics.fuelLiters else { return [] }
-        let litres = DecimalFormatter(fractionDigits: 3, trailingZeros: .trim).format(liters, language: language)
+        let litres = DecimalFormatter(fractionDigits: 3, trailingZeros: .trim).format(liters, conventions: conventions)
         guard let cost = statistics.fuelCost else { return [context.text("trip.figure.fuelLiters", litres)] }
-        return [context.text("trip.figure.fuel", litres, MoneyFormatter().format(cost, language: language))]
+        return [context.text("trip.figure.fuel", litres, MoneyFormatter().format(cost, conventions: conventions))]
     }
 }

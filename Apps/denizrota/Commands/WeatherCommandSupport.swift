@@ -83,8 +83,8 @@ enum WeatherCommandSupport {
             throw CommandError(.unavailable, key: "error.weather.noCache", context.localizer.message(for: error.cause))
         }
         for stale in bundle.staleness {
-            let language = context.language
-            let age = DurationFormatter().format(seconds: stale.ageSeconds, language: language)
+            let conventions = LanguageConventions(tag: context.language.tag)
+            let age = DurationFormatter().format(seconds: stale.ageSeconds, conventions: conventions)
             let cause = context.localizer.message(for: stale.cause)
             context.diagnostics.warning(context.text("warning.weather.stale", age, cause))
         }
@@ -95,8 +95,8 @@ enum WeatherCommandSupport {
     /// "forecast: from the cache, fetched 23 min ago (--refresh asks again)" when a cached answer was used, else nil.
     static func ageLine(_ cacheAgeSeconds: TimeInterval?, context: CommandContext) -> String? {
         guard let age = cacheAgeSeconds else { return nil }
-        let language = context.language
-        let text = DurationFormatter().format(seconds: max(60, age), language: language)
+        let conventions = LanguageConventions(tag: context.language.tag)
+        let text = DurationFormatter().format(seconds: max(60, age), conventions: conventions)
         return context.text("weather.text.cached", text)
     }
 
@@ -107,11 +107,11 @@ enum WeatherCommandSupport {
     ///
     /// - Throws: a data error naming the value that is not a coordinate.
     static func coordinate(latitude: String, longitude: String, context: CommandContext) throws -> GeoCoordinate {
-        let language = context.language
-        guard let lat = try? CoordinateParser.parseLatitude(latitude, language: language) else {
+        let conventions = LanguageConventions(tag: context.language.tag)
+        guard let lat = try? CoordinateParser.parseLatitude(latitude, conventions: conventions) else {
             throw CommandError(.dataError, key: "weather.error.latitude", latitude)
         }
-        guard let lon = try? CoordinateParser.parseLongitude(longitude, language: language) else {
+        guard let lon = try? CoordinateParser.parseLongitude(longitude, conventions: conventions) else {
             throw CommandError(.dataError, key: "weather.error.longitude", longitude)
         }
         return GeoCoordinate(latitude: lat, longitude: lon)

@@ -17,7 +17,7 @@ enum DenklemInputs {
             throw CommandError(.usage, key: "error.ambiguousAmount", text, option, "0," + digits.dropFirst(), digits)
         }
         do {
-            return try MoneyParser.parse(text, language: .turkish)
+            return try MoneyParser.parse(text, conventions: .turkish)
         } catch {
             throw UsageError.invalidValue(text, for: option, expectationKey: "value.expected.amount", choices: [])
         }

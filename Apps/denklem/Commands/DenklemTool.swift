@@ -1,6 +1,5 @@
 import CLIKit
 import Localization
-import PDFWriting
 import TariffKit
 
 /// The `denklem` tool: its version, catalogs and command tree.
@@ -19,7 +18,7 @@ public enum DenklemTool {
 
     /// The catalogs searched for texts before CLIKit's: this module's, then its libraries'.
     public static let catalogs: [CatalogSet] = [
-        DenklemStrings.catalogs, TariffStringCatalogs.catalogs, PDFWritingStringCatalogs.catalogs,
+        DenklemStrings.catalogs, TariffStringCatalogs.catalogs,
     ]
 
     /// The tool as `main.swift` runs it and in-process tests drive it (`tool.run(in:)`).

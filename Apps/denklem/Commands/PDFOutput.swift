@@ -51,7 +51,7 @@ enum PDFOutput {
         var report = PDFReport(
             pageSize: (context.arguments[paper] ?? .a4).size, fonts: fonts, metadata: metadata(context, title: title))
         let created = DateTextFormatter(timeZone: turkeyTime).longDate(
-            report.metadata.creationDate, language: context.language)
+            report.metadata.creationDate, conventions: LanguageConventions(tag: context.language.tag))
         report.footerText = context.text("pdf.footer", created, DenklemTool.version)
         report.pageLabel = context.text("pdf.page", "{page}", "{pages}")
         fill(&report, DenklemText(context: context, keepsAmountsTogether: true))

@@ -15,6 +15,7 @@ struct ChartGraticule {
     private static let intervals: [Double] = [1, 2, 5, 10, 15, 20, 30, 60, 120, 300]
 
     func draw(into drawing: inout PDFDrawing, language: Language) {
+        let conventions = LanguageConventions(tag: language.tag)
         let topLeft = frame.coordinate(x: 0, y: 0)
         let bottomRight = frame.coordinate(x: width, y: height)
         let stroke = PDFStroke(color: PDFColor(gray: 0.6), width: 0.3, dash: [2, 2])
@@ -24,7 +25,7 @@ struct ChartGraticule {
             let y = frame.point(GeoCoordinate(latitude: latitude, longitude: topLeft.longitude)).y
             drawing.line(from: PDFPoint(x: 0, y: y), to: PDFPoint(x: width, y: y), stroke: stroke)
             drawing.text(
-                formatter.formatLatitude(latitude, language: language), at: PDFPoint(x: 3, y: y - 2), size: 6,
+                formatter.formatLatitude(latitude, conventions: conventions), at: PDFPoint(x: 3, y: y - 2), size: 6,
                 color: .gray)
         }
         let lonMinutes = Self.interval(span: (bottomRight.longitude - topLeft.longitude) * 60)
@@ -32,7 +33,8 @@ struct ChartGraticule {
             let x = frame.point(GeoCoordinate(latitude: topLeft.latitude, longitude: longitude)).x
             drawing.line(from: PDFPoint(x: x, y: 0), to: PDFPoint(x: x, y: height), stroke: stroke)
             drawing.text(
-                formatter.formatLongitude(Self.normalized(longitude), language: language), at: PDFPoint(x: x + 2, y: 8),
+                formatter.formatLongitude(Self.normalized(longitude), conventions: conventions),
+                at: PDFPoint(x: x + 2, y: 8),
                 size: 6,
                 color: .gray)
         }
@@ -72,6 +74,7 @@ struct ChartFurniture {
     private static let lengths: [Double] = [0.5, 1, 2, 5, 10, 20, 50, 100, 200]
 
     func draw(into drawing: inout PDFDrawing, language: Language) {
+        let conventions = LanguageConventions(tag: language.tag)
         let latitude = frame.coordinate(x: width / 2, y: height / 2).latitude
         let perMile = frame.unitsPerNauticalMile(atLatitude: latitude)
         let miles = Self.lengths.last { $0 * perMile <= width / 4 } ?? 0.5
@@ -86,7 +89,7 @@ struct ChartFurniture {
         drawing.line(from: start, to: PDFPoint(x: start.x, y: start.y - 4), stroke: stroke)
         drawing.line(from: end, to: PDFPoint(x: end.x, y: end.y - 4), stroke: stroke)
         let label = DistanceFormatter(unit: .nauticalMiles, fractionDigits: 1, trailingZeros: .trim)
-            .format(meters: miles * 1852, language: language)
+            .format(meters: miles * 1852, conventions: conventions)
         drawing.text(label, at: PDFPoint(x: start.x + length / 2, y: start.y - 5), size: 7, alignment: .center)
         let tip = PDFPoint(x: width - 18, y: 14)
         drawing.polygon(
@@ -94,7 +97,7 @@ struct ChartFurniture {
                 tip, PDFPoint(x: tip.x - 5, y: tip.y + 16), PDFPoint(x: tip.x, y: tip.y + 12),
                 PDFPoint(x: tip.x + 5, y: tip.y + 16),
             ], fill: .navy)
-        let north = String(language.conventions.hemisphereLetters[0])
+        let north = String(conventions.hemisphereLetters[0])
         drawing.text(
             north, at: PDFPoint(x: tip.x, y: tip.y + 26), size: 8, style: .bold, color: .navy, alignment: .center)
     }

@@ -1,8 +1,8 @@
-import Formatting
 import Localization
-import Validation
 
-/// The catalogs of CLIKit's own texts: help headings, usage errors, validation messages, diagnostics.
+/// The catalogs of CLIKit's own texts: help headings, usage errors, diagnostics, and the seven-language messages of
+/// the foundation libraries that stand alone (Validation's failures, Formatting's parse errors, PDFWriting's font
+/// errors: `FoundationErrors/`, `Validation/`).
 public enum CLIStrings {
     /// The seven catalogs, decoded from the embedded `Resources/strings.<lang>.json`.
     public static let catalogs = CatalogSet(
@@ -14,11 +14,7 @@ public enum CLIStrings {
             .japanese: PackageResources.strings_ja_json,
         ])
 
-    /// CLIKit's catalogs, then those of the foundation libraries whose errors every tool may show (Localization's
-    /// `UnsupportedLanguageError`, Validation's `InputValidationError`, Formatting's parse errors): the sets a tool's
-    /// localizer lists after the tool's own.
-    public static let sets: [CatalogSet] = [
-        catalogs, LocalizationStringCatalogs.catalogs,
-        FormattingStringCatalogs.catalogs,
-    ]
+    /// CLIKit's catalogs (which hold Validation's, Formatting's and PDFWriting's messages too), then Localization's
+    /// (`UnsupportedLanguageError`): the sets a tool's localizer lists after the tool's own.
+    public static let sets: [CatalogSet] = [catalogs, LocalizationStringCatalogs.catalogs]
 }

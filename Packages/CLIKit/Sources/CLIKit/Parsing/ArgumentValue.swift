@@ -112,7 +112,7 @@ extension Decimal: ArgumentValue {
     ///   - language: the language chosen for the run.
     /// - Returns: the value, or `nil` when the word is not a whole number.
     public static func parse(_ argument: String, language: Language) -> Decimal? {
-        try? DecimalParser.parse(argument, language: language)
+        try? DecimalParser.parse(argument, conventions: LanguageConventions(tag: language.tag))
     }
 
     /// `value.expected.number`.

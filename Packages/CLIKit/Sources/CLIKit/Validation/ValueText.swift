@@ -21,6 +21,6 @@ enum ValueText {
     }
 
     private static func format(_ number: Decimal, _ language: Language) -> String {
-        formatter.format(number, language: language)
+        formatter.format(number, conventions: LanguageConventions(tag: language.tag))
     }
 }

@@ -144,12 +144,12 @@ public struct ResultFormatter: Sendable {
     private static func localized(_ rounded: RoundedDecimal, grouping: Bool, language: Language) -> String {
         let ascii = rounded.trimmedString
         guard ascii.count <= maximumExactDecimalDigits, let decimal = Decimal(string: ascii) else {
-            return String(ascii.map { $0 == "." ? language.conventions.decimalSeparator : $0 })
+            return String(ascii.map { $0 == "." ? LanguageConventions(tag: language.tag).decimalSeparator : $0 })
         }
         guard rounded.places > maximumFormatterPlaces else {
             let formatter = DecimalFormatter(
                 fractionDigits: rounded.places, trailingZeros: .trim, usesGrouping: grouping, scientific: .never)
-            return formatter.format(decimal, language: language)
+            return formatter.format(decimal, conventions: LanguageConventions(tag: language.tag))
         }
         return longFraction(ascii, grouping: grouping, language: language)
     }
@@ -162,8 +162,11 @@ public struct ResultFormatter: Sendable {
         let integer = unsigned.prefix { $0 != "." }
         let fraction = unsigned.dropFirst(integer.count + 1)
         let formatter = DecimalFormatter(fractionDigits: 0, usesGrouping: grouping, scientific: .never)
-        let integerText = Decimal(string: String(integer)).map { formatter.format($0, language: language) } ?? ""
-        let separator = fraction.isEmpty ? "" : String(language.conventions.decimalSeparator)
+        let integerText =
+            Decimal(string: String(integer)).map {
+                formatter.format($0, conventions: LanguageConventions(tag: language.tag))
+            } ?? ""
+        let separator = fraction.isEmpty ? "" : String(LanguageConventions(tag: language.tag).decimalSeparator)
         return (negative ? "-" : "") + integerText + separator + fraction
     }
 

@@ -25,7 +25,7 @@ public enum GroupingConvention: Sendable, Hashable, CaseIterable {
             self = .refuseAmbiguous
             return
         }
-        self = language.conventions.decimalSeparator == "," ? .pointGroups : .commaGroups
+        self = LanguageConventions(tag: language.tag).decimalSeparator == "," ? .pointGroups : .commaGroups
     }
 
     /// Whether `separator` (`,` or `.`) followed by exactly three digits groups thousands; nil when refused.

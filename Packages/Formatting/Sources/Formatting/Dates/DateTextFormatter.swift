@@ -1,5 +1,4 @@
 import Foundation
-import Localization
 
 /// Writes dates and times in an explicitly given time zone (never the machine's): ISO 8601 for machines
 /// (`2026-04-02`, `2026-04-02T09:30:00+03:00`, `…Z` for UTC) and long dates for people (`2 Nisan 2026`,
@@ -30,10 +29,9 @@ public struct DateTextFormatter: Sendable {
             + offsetText(for: date)
     }
 
-    /// The long date in `language`: `2 Nisan 2026`.
-    public func longDate(_ date: Date, language: Language) -> String {
+    /// The long date with `conventions`: `2 Nisan 2026`.
+    public func longDate(_ date: Date, conventions: LanguageConventions) -> String {
         let parts = fields(date)
-        let conventions = language.conventions
         return conventions.longDatePattern
             .replacingOccurrences(of: "{d}", with: String(parts.day))
             .replacingOccurrences(of: "{M}", with: conventions.monthNames[parts.month - 1])
@@ -48,8 +46,8 @@ public struct DateTextFormatter: Sendable {
     }
 
     /// The long date and the time: `2 Nisan 2026 09:30`.
-    public func longDateTime(_ date: Date, language: Language) -> String {
-        longDate(date, language: language) + " " + time(date)
+    public func longDateTime(_ date: Date, conventions: LanguageConventions) -> String {
+        longDate(date, conventions: conventions) + " " + time(date)
     }
 
     private func fields(_ date: Date) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {

@@ -1,5 +1,4 @@
 import Foundation
-import Localization
 
 /// Writes amounts of money: rounded half away from zero to the currency's minor unit (kuruş) exactly, always with
 /// that many fraction digits, grouped, with the sign placed as the language does.
@@ -36,13 +35,13 @@ public struct MoneyFormatter: Sendable, Hashable {
         self.display = display
     }
 
-    /// `amount` rounded to the minor unit and written in `language`.
-    public func format(_ amount: Decimal, language: Language) -> String {
+    /// `amount` rounded to the minor unit and written with `conventions`.
+    public func format(_ amount: Decimal, conventions: LanguageConventions) -> String {
         let rounded = amount.roundedToMinorUnits(of: currency)
         let number = DecimalFormatter(fractionDigits: currency.minorUnitDigits, scientific: .never)
-            .format(rounded.magnitude, language: language)
+            .format(rounded.magnitude, conventions: conventions)
         let isNegative = rounded < 0
-        return (isNegative ? "-" : "") + decorate(number, placement: language.conventions.currencyPlacement)
+        return (isNegative ? "-" : "") + decorate(number, placement: conventions.currencyPlacement)
     }
 
     private func decorate(_ number: String, placement: LanguageConventions.CurrencyPlacement) -> String {

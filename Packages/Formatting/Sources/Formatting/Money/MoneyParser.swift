@@ -1,5 +1,4 @@
 import Foundation
-import Localization
 
 /// Strict reader of amounts of money typed by people: `1.234.567,89`, `1234567.89`, `1.000.000`, `1000000,50`,
 /// `₺1.234,50`, `1.234,50 TL`, `-₺12`, `TRY 12.50`.
@@ -9,10 +8,10 @@ import Localization
 /// (`12,345` with a decimal comma is an error, not a rounding). Nothing is rounded: the value is exactly what was
 /// written.
 public enum MoneyParser {
-    /// Parses `text` as an amount of `currency` under `language`'s separator conventions.
+    /// Parses `text` as an amount of `currency` under `conventions` (separators).
     /// - Throws: ``NumberParseError``; ``NumberParseError/tooManyFractionDigits(found:limit:)`` for sub-kuruş input.
     public static func parse(
-        _ text: String, language: Language, currency: Currency = .turkishLira
+        _ text: String, conventions: LanguageConventions, currency: Currency = .turkishLira
     ) throws(NumberParseError) -> Decimal {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw .empty }
@@ -22,7 +21,7 @@ public enum MoneyParser {
         let offsetShift = text.prefix(while: \.isWhitespace).count + removedInFront
         let parsed: (value: Decimal, fractionDigits: Int)
         do {
-            parsed = try DecimalParser.parseCounting(sign + bare, language: language)
+            parsed = try DecimalParser.parseCounting(sign + bare, conventions: conventions)
         } catch {
             throw shifted(error, by: offsetShift)
         }

@@ -1,5 +1,4 @@
 import Foundation
-import Localization
 
 /// Writes bearings and courses as three-digit degrees.
 ///
@@ -28,14 +27,14 @@ public struct BearingFormatter: Sendable, Hashable {
     }
 
     /// `degrees` (clockwise from north) as a bearing; NaN and infinities are written `NaN`.
-    public func format(degrees: Double, language: Language) -> String {
+    public func format(degrees: Double, conventions: LanguageConventions) -> String {
         guard let value = Decimal(shortestRepresentationOf: degrees) else { return "NaN" }
         var rounded = value.roundedHalfAwayFromZero(places: fractionDigits)
         rounded -= (rounded / 360).floored * 360
         guard let digits = DecimalDigits(rounded) else { return "NaN" }
         let integer = String(repeating: "0", count: max(0, 3 - digits.integerDigits.count)) + digits.integerDigits
         let fraction = digits.fraction(paddedTo: fractionDigits, keepZeros: true)
-        let number = fraction.isEmpty ? integer : integer + String(language.conventions.decimalSeparator) + fraction
+        let number = fraction.isEmpty ? integer : integer + String(conventions.decimalSeparator) + fraction
         return number + "°" + referenceLetter
     }
 

@@ -1,5 +1,4 @@
 import Foundation
-import Localization
 
 /// Writes latitudes and longitudes as decimal degrees (`36.85390°N`), degrees and decimal minutes
 /// (`36°51.234′N`, `028°15.200′E`) or degrees, minutes and seconds (`36°51′14.0″N`).
@@ -57,28 +56,28 @@ public struct CoordinateFormatter: Sendable, Hashable {
     }
 
     /// `degrees` (north positive) as a latitude.
-    public func formatLatitude(_ degrees: Double, language: Language) -> String {
-        format(degrees, axis: .latitude, language: language)
+    public func formatLatitude(_ degrees: Double, conventions: LanguageConventions) -> String {
+        format(degrees, axis: .latitude, conventions: conventions)
     }
 
     /// `degrees` (east positive) as a longitude.
-    public func formatLongitude(_ degrees: Double, language: Language) -> String {
-        format(degrees, axis: .longitude, language: language)
+    public func formatLongitude(_ degrees: Double, conventions: LanguageConventions) -> String {
+        format(degrees, axis: .longitude, conventions: conventions)
     }
 
     /// `degrees` on `axis`.
-    public func format(_ degrees: Double, axis: CoordinateAxis, language: Language) -> String {
+    public func format(_ degrees: Double, axis: CoordinateAxis, conventions: LanguageConventions) -> String {
         guard let value = Decimal(shortestRepresentationOf: degrees) else { return "NaN" }
         let components = SexagesimalComponents(
             magnitude: value.magnitude, style: style, fractionDigits: fractionDigits)
         let body = components.text(
-            axis: axis, symbols: symbols, separator: language.conventions.decimalSeparator)
+            axis: axis, symbols: symbols, separator: conventions.decimalSeparator)
         let isNegative = value < 0 && !components.isZero
-        return body + String(hemisphereLetter(axis: axis, negative: isNegative, language: language))
+        return body + String(hemisphereLetter(axis: axis, negative: isNegative, conventions: conventions))
     }
 
-    private func hemisphereLetter(axis: CoordinateAxis, negative: Bool, language: Language) -> Character {
-        let letters = hemispheres == .localized ? language.conventions.hemisphereLetters : ["N", "S", "E", "W"]
+    private func hemisphereLetter(axis: CoordinateAxis, negative: Bool, conventions: LanguageConventions) -> Character {
+        let letters = hemispheres == .localized ? conventions.hemisphereLetters : ["N", "S", "E", "W"]
         let indexes = axis.hemisphereIndexes
         return letters[negative ? indexes.negative : indexes.positive]
     }

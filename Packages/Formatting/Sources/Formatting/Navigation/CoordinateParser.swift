@@ -1,5 +1,4 @@
 import Foundation
-import Localization
 
 /// Strict reader of a latitude or longitude in any of the forms people and instruments write:
 /// signed decimal degrees (`-28.2533`, `36,8539`), decimal degrees with a hemisphere (`36.8539°N`, `N 36.8539`),
@@ -13,25 +12,27 @@ import Localization
 /// The value is computed exactly in `Decimal` and returned as the nearest `Double` (degrees, north/east positive).
 public enum CoordinateParser {
     /// Parses a latitude (north positive).
-    public static func parseLatitude(_ text: String, language: Language) throws(CoordinateParseError) -> Double {
-        try parse(text, axis: .latitude, language: language)
+    public static func parseLatitude(_ text: String, conventions: LanguageConventions) throws(CoordinateParseError)
+        -> Double
+    {
+        try parse(text, axis: .latitude, conventions: conventions)
     }
 
     /// Parses a longitude (east positive).
-    public static func parseLongitude(_ text: String, language: Language) throws(CoordinateParseError)
+    public static func parseLongitude(_ text: String, conventions: LanguageConventions) throws(CoordinateParseError)
         -> Double
     {
-        try parse(text, axis: .longitude, language: language)
+        try parse(text, axis: .longitude, conventions: conventions)
     }
 
     /// Parses a coordinate on `axis`.
     /// - Throws: ``CoordinateParseError`` for the first problem found.
     public static func parse(
-        _ text: String, axis: CoordinateAxis, language: Language
+        _ text: String, axis: CoordinateAxis, conventions: LanguageConventions
     ) throws(CoordinateParseError) -> Double {
         let characters = Array(text)
         guard characters.contains(where: { !$0.isWhitespace }) else { throw .empty }
-        let tokens = try CoordinateToken.tokenize(characters, letters: hemisphereLetters(language))
+        let tokens = try CoordinateToken.tokenize(characters, letters: hemisphereLetters(conventions))
         var reading = CoordinateReading()
         for token in tokens { try reading.add(token) }
         let magnitude = try reading.magnitude()
@@ -40,9 +41,9 @@ public enum CoordinateParser {
         return (negative ? -magnitude : magnitude).doubleValue
     }
 
-    private static func hemisphereLetters(_ language: Language) -> [Character: Int] {
+    private static func hemisphereLetters(_ conventions: LanguageConventions) -> [Character: Int] {
         var letters: [Character: Int] = ["N": 0, "S": 1, "E": 2, "W": 3, "K": 0, "G": 1, "D": 2, "B": 3]
-        for (index, letter) in language.conventions.hemisphereLetters.enumerated() {
+        for (index, letter) in conventions.hemisphereLetters.enumerated() {
             letters[Character(letter.uppercased())] = index
         }
         return letters

@@ -1,5 +1,4 @@
 import Foundation
-import Localization
 
 /// Writes distances given in metres as metres, kilometres or nautical miles.
 ///
@@ -27,13 +26,14 @@ public struct DistanceFormatter: Sendable, Hashable {
     /// `metres` in ``unit``, localized.
     ///
     /// NaN and infinities are written `NaN` with the unit.
-    public func format(meters: Double, language: Language) -> String {
-        let number = Decimal(shortestRepresentationOf: meters).map { numberText($0 / unit.meters, language) } ?? "NaN"
-        return UnitWords.apply(unit.pattern(language.conventions.units), to: number)
+    public func format(meters: Double, conventions: LanguageConventions) -> String {
+        let number =
+            Decimal(shortestRepresentationOf: meters).map { numberText($0 / unit.meters, conventions) } ?? "NaN"
+        return UnitWords.apply(unit.pattern(conventions.units), to: number)
     }
 
-    private func numberText(_ value: Decimal, _ language: Language) -> String {
+    private func numberText(_ value: Decimal, _ conventions: LanguageConventions) -> String {
         DecimalFormatter(fractionDigits: fractionDigits, trailingZeros: trailingZeros, scientific: .never)
-            .format(value, language: language)
+            .format(value, conventions: conventions)
     }
 }

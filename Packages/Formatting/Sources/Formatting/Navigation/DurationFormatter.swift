@@ -1,5 +1,4 @@
 import Foundation
-import Localization
 
 /// Writes durations rounded to whole minutes (half away from zero).
 ///
@@ -23,13 +22,13 @@ public struct DurationFormatter: Sendable, Hashable {
         self.largestUnit = largestUnit
     }
 
-    /// `seconds` as days, hours and minutes in `language`.
+    /// `seconds` as days, hours and minutes with `conventions`' unit words.
     ///
     /// NaN and infinities are written `NaN`.
-    public func format(seconds: Double, language: Language) -> String {
+    public func format(seconds: Double, conventions: LanguageConventions) -> String {
         guard let value = Decimal(shortestRepresentationOf: seconds) else { return "NaN" }
         let totalMinutes = NSDecimalNumber(decimal: (value.magnitude / 60).roundedHalfAwayFromZero(places: 0)).intValue
-        let words = language.conventions.units
+        let words = conventions.units
         let (days, hours, minutes) = split(totalMinutes)
         var parts: [String] = []
         if days > 0 { parts.append(UnitWords.apply(words.days, to: String(days))) }

@@ -1,5 +1,4 @@
 import Foundation
-import Localization
 
 /// Writes speeds as knots or kilometres per hour.
 ///
@@ -23,23 +22,23 @@ public struct SpeedFormatter: Sendable, Hashable {
     }
 
     /// `metresPerSecond` in ``unit``.
-    public func format(metersPerSecond: Double, language: Language) -> String {
+    public func format(metersPerSecond: Double, conventions: LanguageConventions) -> String {
         let value = Decimal(shortestRepresentationOf: metersPerSecond).map { $0 * 3600 / unit.metersPerHour }
-        return text(value, language)
+        return text(value, conventions)
     }
 
     /// `knots` in ``unit`` (1 kn = 1.852 km/h exactly).
-    public func format(knots: Double, language: Language) -> String {
+    public func format(knots: Double, conventions: LanguageConventions) -> String {
         let value = Decimal(shortestRepresentationOf: knots).map { $0 * 1852 / unit.metersPerHour }
-        return text(value, language)
+        return text(value, conventions)
     }
 
-    private func text(_ value: Decimal?, _ language: Language) -> String {
+    private func text(_ value: Decimal?, _ conventions: LanguageConventions) -> String {
         let number =
             value.map {
                 DecimalFormatter(fractionDigits: fractionDigits, trailingZeros: trailingZeros, scientific: .never)
-                    .format($0, language: language)
+                    .format($0, conventions: conventions)
             } ?? "NaN"
-        return UnitWords.apply(unit.pattern(language.conventions.units), to: number)
+        return UnitWords.apply(unit.pattern(conventions.units), to: number)
     }
 }

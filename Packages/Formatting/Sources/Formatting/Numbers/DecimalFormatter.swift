@@ -1,5 +1,4 @@
 import Foundation
-import Localization
 
 /// Formats `Decimal` numbers exactly.
 ///
@@ -9,7 +8,7 @@ import Localization
 ///
 /// ```swift
 /// let formatter = DecimalFormatter(fractionDigits: 3, trailingZeros: .trim)
-/// formatter.format(Decimal(string: "1234567.8915")!, language: .tr)  // "1.234.567,892"
+/// formatter.format(Decimal(string: "1234567.8915")!, conventions: .turkish)  // "1.234.567,892"
 /// formatter.formatPlain(Decimal(string: "1234567.8915")!)            // "1234567.892"
 /// ```
 public struct DecimalFormatter: Sendable, Hashable {
@@ -49,8 +48,7 @@ public struct DecimalFormatter: Sendable, Hashable {
     ///
     /// `1.234.567,89` (tr), `1,234,567.89` (en), `1 234 567,89` (fr, U+202F), `1,5E21` (tr, scientific). NaN is written
     /// `NaN`.
-    public func format(_ value: Decimal, language: Language) -> String {
-        let conventions = language.conventions
+    public func format(_ value: Decimal, conventions: LanguageConventions) -> String {
         let separator = usesGrouping ? conventions.groupingSeparator : nil
         return render(
             value, decimalSeparator: conventions.decimalSeparator, groupingSeparator: separator,

@@ -1,5 +1,4 @@
 import Foundation
-import Localization
 
 /// Strict reader of numbers typed by people: the whole text must be a number, so `12abc` is an error and not 12
 /// (unlike `Decimal(string:)`, which accepts a valid prefix).
@@ -15,17 +14,17 @@ public enum DecimalParser {
     /// The longest run of significant digits `Decimal` stores exactly.
     public static let maximumDigits = 38
 
-    /// Parses `text` as a decimal number under `language`'s separator conventions.
+    /// Parses `text` as a decimal number under `conventions` (separators).
     /// - Throws: ``NumberParseError`` describing the first problem found.
-    public static func parse(_ text: String, language: Language) throws(NumberParseError) -> Decimal {
-        try parseCounting(text, language: language).value
+    public static func parse(_ text: String, conventions: LanguageConventions) throws(NumberParseError) -> Decimal {
+        try parseCounting(text, conventions: conventions).value
     }
 
     /// Parses and also reports how many fraction digits were written (`"1,50"` → 2), for callers that limit them.
     static func parseCounting(
-        _ text: String, language: Language
+        _ text: String, conventions: LanguageConventions
     ) throws(NumberParseError) -> (value: Decimal, fractionDigits: Int) {
-        var scanner = NumberScanner(text: text, language: language.conventions)
+        var scanner = NumberScanner(text: text, language: conventions)
         return try scanner.scan()
     }
 }

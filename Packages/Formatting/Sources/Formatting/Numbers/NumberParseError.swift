@@ -1,7 +1,7 @@
 /// Why a number or amount of money could not be read.
 ///
 /// Offsets count `Character`s from the start of the input text, starting at 0 (the messages count from 1). The
-/// message text is in Formatting's catalogs (`message(in:)`, `localizedDescription`).
+/// English message is `description` (`localizedDescription`); CLIKit's catalogs hold it in seven languages.
 public enum NumberParseError: Error, Equatable, Sendable {
     /// The text is empty or only whitespace.
     case empty

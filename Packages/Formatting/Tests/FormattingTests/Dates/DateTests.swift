@@ -1,5 +1,4 @@
 import Foundation
-import Localization
 import Testing
 
 @testable import Formatting
@@ -10,12 +9,12 @@ import Testing
     private static let istanbul = TimeZone(identifier: "Europe/Istanbul") ?? .gmt
 
     @Test(arguments: [
-        (Language.turkish, "2 Nisan 2026"), (.english, "April 2, 2026"), (.spanish, "2 de abril de 2026"),
+        (LanguageConventions.turkish, "2 Nisan 2026"), (.english, "April 2, 2026"), (.spanish, "2 de abril de 2026"),
         (.french, "2 avril 2026"),
         (.german, "2. April 2026"), (.simplifiedChinese, "2026年4月2日"), (.japanese, "2026年4月2日"),
     ])
-    func writesLongDates(language: Language, expected: String) {
-        #expect(DateTextFormatter(timeZone: Self.istanbul).longDate(Self.instant, language: language) == expected)
+    func writesLongDates(conventions: LanguageConventions, expected: String) {
+        #expect(DateTextFormatter(timeZone: Self.istanbul).longDate(Self.instant, conventions: conventions) == expected)
     }
 
     @Test func writesTurkishMonthNamesForEveryMonth() {
@@ -23,7 +22,7 @@ import Testing
         let names = (0..<12).map { month in
             // 2026-01-01T00:00Z plus 31 days per step lands once in every month.
             let date = Date(timeIntervalSince1970: 1_767_225_600 + Double(month) * 31 * 86_400)
-            return formatter.longDate(date, language: .turkish)
+            return formatter.longDate(date, conventions: .turkish)
         }
         #expect(
             names == [
@@ -37,7 +36,7 @@ import Testing
         #expect(istanbul.isoDateTime(Self.instant) == "2026-04-02T09:30:00+03:00")
         #expect(istanbul.isoDate(Self.instant) == "2026-04-02")
         #expect(istanbul.time(Self.instant) == "09:30")
-        #expect(istanbul.longDateTime(Self.instant, language: .turkish) == "2 Nisan 2026 09:30")
+        #expect(istanbul.longDateTime(Self.instant, conventions: .turkish) == "2 Nisan 2026 09:30")
         let utc = DateTextFormatter(timeZone: .gmt)
         #expect(utc.isoDateTime(Self.instant) == "2026-04-02T06:30:00Z")
         let newYork = DateTextFormatter(timeZone: TimeZone(identifier: "America/New_York") ?? .gmt)

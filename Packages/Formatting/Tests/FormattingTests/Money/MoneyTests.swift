@@ -1,5 +1,4 @@
 import Foundation
-import Localization
 import Testing
 
 @testable import Formatting
@@ -9,7 +8,7 @@ import Testing
     private static let narrow = "\u{202F}"
 
     @Test(arguments: [
-        (Language.turkish, "1234567.891", "₺1.234.567,89"), (.turkish, "-1234.5", "-₺1.234,50"),
+        (LanguageConventions.turkish, "1234567.891", "₺1.234.567,89"), (.turkish, "-1234.5", "-₺1.234,50"),
         (.turkish, "0", "₺0,00"),
         (.english, "1234567.891", "₺1,234,567.89"), (.english, "-1234.5", "-₺1,234.50"),
         (.german, "1234567.891", "1.234.567,89\(nbsp)₺"), (.german, "-1234.5", "-1.234,50\(nbsp)₺"),
@@ -20,17 +19,17 @@ import Testing
         (.turkish, "2.675", "₺2,68"), (.turkish, "-2.675", "-₺2,68"), (.turkish, "-0.004", "₺0,00"),
         (.turkish, "0.005", "₺0,01"),
     ])
-    func formatsLiraInEveryLanguage(language: Language, input: String, expected: String) {
-        #expect(MoneyFormatter().format(Decimal(string: input) ?? .nan, language: language) == expected)
+    func formatsLiraInEveryLanguage(conventions: LanguageConventions, input: String, expected: String) {
+        #expect(MoneyFormatter().format(Decimal(string: input) ?? .nan, conventions: conventions) == expected)
     }
 
     @Test func writesCodesAndBareNumbers() {
         let amount = Decimal(string: "1234567.891") ?? .nan
-        #expect(MoneyFormatter(display: .code).format(amount, language: .english) == "TRY\(Self.nbsp)1,234,567.89")
-        #expect(MoneyFormatter(display: .code).format(amount, language: .german) == "1.234.567,89\(Self.nbsp)TRY")
-        #expect(MoneyFormatter(display: .none).format(amount, language: .turkish) == "1.234.567,89")
-        #expect(MoneyFormatter(currency: .euro).format(amount, language: .german) == "1.234.567,89\(Self.nbsp)€")
-        #expect(MoneyFormatter(currency: .usDollar).format(amount, language: .english) == "$1,234,567.89")
+        #expect(MoneyFormatter(display: .code).format(amount, conventions: .english) == "TRY\(Self.nbsp)1,234,567.89")
+        #expect(MoneyFormatter(display: .code).format(amount, conventions: .german) == "1.234.567,89\(Self.nbsp)TRY")
+        #expect(MoneyFormatter(display: .none).format(amount, conventions: .turkish) == "1.234.567,89")
+        #expect(MoneyFormatter(currency: .euro).format(amount, conventions: .german) == "1.234.567,89\(Self.nbsp)€")
+        #expect(MoneyFormatter(currency: .usDollar).format(amount, conventions: .english) == "$1,234,567.89")
     }
 }
 
@@ -42,7 +41,7 @@ import Testing
         ("-₺12", "-12"), ("₺-12", "-12"), ("TRY 12.50", "12.5"), ("12 tl", "12"), ("  7,5  ", "7.5"),
     ])
     func parsesAmounts(text: String, expected: String) throws {
-        #expect(try MoneyParser.parse(text, language: .turkish) == Decimal(string: expected))
+        #expect(try MoneyParser.parse(text, conventions: .turkish) == Decimal(string: expected))
     }
 
     @Test(arguments: [
@@ -52,12 +51,13 @@ import Testing
         ("€12", .invalidCharacter("€", offset: 0)),
     ])
     func rejectsBadAmounts(text: String, expected: NumberParseError) {
-        #expect(throws: expected) { try MoneyParser.parse(text, language: .turkish) }
+        #expect(throws: expected) { try MoneyParser.parse(text, conventions: .turkish) }
     }
 
     @Test func parsesOtherCurrencies() throws {
-        #expect(try MoneyParser.parse("12,50 €", language: .german, currency: .euro) == Decimal(string: "12.5"))
+        #expect(try MoneyParser.parse("12,50 €", conventions: .german, currency: .euro) == Decimal(string: "12.5"))
         #expect(
-            try MoneyParser.parse("US$1,234.50", language: .english, currency: .usDollar) == Decimal(string: "1234.5"))
+            try MoneyParser.parse("US$1,234.50", conventions: .english, currency: .usDollar)
+                == Decimal(string: "1234.5"))
     }
 }

@@ -1,19 +1,20 @@
-import Localization
 import Testing
 
 @testable import Formatting
 
 @Suite struct CoordinateFormatterTests {
     @Test(arguments: [
-        (36.8539, CoordinateAxis.latitude, Language.english, "36°51.234′N"),
+        (36.8539, CoordinateAxis.latitude, LanguageConventions.english, "36°51.234′N"),
         (36.8539, .latitude, .turkish, "36°51,234′K"), (-36.8539, .latitude, .turkish, "36°51,234′G"),
         (28.2533333, .longitude, .english, "028°15.200′E"), (-28.2533333, .longitude, .turkish, "028°15,200′B"),
         (28.2533333, .longitude, .german, "028°15,200′O"), (-9.5, .longitude, .french, "009°30,000′O"),
         (6.0833333, .latitude, .english, "06°05.000′N"), (36.99999999, .latitude, .english, "37°00.000′N"),
         (0, .latitude, .english, "00°00.000′N"), (-0.0000001, .longitude, .english, "000°00.000′E"),
     ])
-    func writesDegreesDecimalMinutes(degrees: Double, axis: CoordinateAxis, language: Language, expected: String) {
-        #expect(CoordinateFormatter().format(degrees, axis: axis, language: language) == expected)
+    func writesDegreesDecimalMinutes(
+        degrees: Double, axis: CoordinateAxis, conventions: LanguageConventions, expected: String
+    ) {
+        #expect(CoordinateFormatter().format(degrees, axis: axis, conventions: conventions) == expected)
     }
 
     @Test(arguments: [
@@ -27,19 +28,19 @@ import Testing
         expected: String
     ) {
         let formatter = CoordinateFormatter(style: style, fractionDigits: digits, symbols: symbols)
-        #expect(formatter.formatLatitude(36.8539, language: .english) == expected)
+        #expect(formatter.formatLatitude(36.8539, conventions: .english) == expected)
     }
 
     @Test func carriesRoundedSecondsIntoMinutesAndDegrees() {
         let formatter = CoordinateFormatter(style: .degreesMinutesSeconds, fractionDigits: 0)
-        #expect(formatter.formatLatitude(36.99999, language: .english) == "37°00′00″N")
-        #expect(formatter.formatLongitude(-122.5, language: .english) == "122°30′00″W")
+        #expect(formatter.formatLatitude(36.99999, conventions: .english) == "37°00′00″N")
+        #expect(formatter.formatLongitude(-122.5, conventions: .english) == "122°30′00″W")
     }
 
     @Test func usesInternationalLettersOnRequestAndHandlesNaN() {
         let formatter = CoordinateFormatter(hemispheres: .international)
-        #expect(formatter.formatLongitude(28.2533333, language: .turkish) == "028°15,200′E")
-        #expect(formatter.formatLatitude(.nan, language: .turkish) == "NaN")
+        #expect(formatter.formatLongitude(28.2533333, conventions: .turkish) == "028°15,200′E")
+        #expect(formatter.formatLatitude(.nan, conventions: .turkish) == "NaN")
         #expect(CoordinateFormatter(fractionDigits: 12).fractionDigits == 8)
     }
 }

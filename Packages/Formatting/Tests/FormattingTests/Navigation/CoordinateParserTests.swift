@@ -1,4 +1,3 @@
-import Localization
 import Testing
 
 @testable import Formatting
@@ -15,16 +14,16 @@ import Testing
         ("36°51\u{2019}14\u{2019}\u{2019}N", 36.853888888888889),
     ])
     func parsesLatitudes(text: String, expected: Double) throws {
-        #expect(try CoordinateParser.parseLatitude(text, language: .turkish) == expected)
+        #expect(try CoordinateParser.parseLatitude(text, conventions: .turkish) == expected)
     }
 
     @Test(arguments: [
-        ("028°15.200′E", Language.english, 28.253333333333334), ("028 15.2W", .english, -28.253333333333334),
+        ("028°15.200′E", LanguageConventions.english, 28.253333333333334), ("028 15.2W", .english, -28.253333333333334),
         ("28°15.2′O", .german, 28.253333333333334), ("28°15.2′O", .french, -28.253333333333334),
         ("28°15.2′D", .turkish, 28.253333333333334), ("-180", .english, -180),
     ])
-    func parsesLongitudes(text: String, language: Language, expected: Double) throws {
-        #expect(try CoordinateParser.parseLongitude(text, language: language) == expected)
+    func parsesLongitudes(text: String, conventions: LanguageConventions, expected: Double) throws {
+        #expect(try CoordinateParser.parseLongitude(text, conventions: conventions) == expected)
     }
 
     /// Turkish hemisphere letters (Kuzey, Güney, Doğu, Batı) are read whatever the interface language.
@@ -32,17 +31,17 @@ import Testing
     /// No other language of the seven gives K, G, D or B a meaning, so a Turkish position pasted into an English or
     /// German session still parses (Docs/denizrota.md). German O (east) and French/Spanish O (west) stay per
     /// language.
-    @Test(arguments: Language.allCases)
-    func readsTurkishHemisphereLettersInEveryLanguage(language: Language) throws {
-        #expect(try CoordinateParser.parseLatitude("36°51,234′K", language: language) == 36.8539)
-        #expect(try CoordinateParser.parseLatitude("36°51.234′ g", language: language) == -36.8539)
-        #expect(try CoordinateParser.parseLongitude("28°15.2′D", language: language) == 28.253333333333334)
-        #expect(try CoordinateParser.parseLongitude("B 28°15.2′", language: language) == -28.253333333333334)
+    @Test(arguments: LanguageConventions.supported)
+    func readsTurkishHemisphereLettersInEveryLanguage(conventions: LanguageConventions) throws {
+        #expect(try CoordinateParser.parseLatitude("36°51,234′K", conventions: conventions) == 36.8539)
+        #expect(try CoordinateParser.parseLatitude("36°51.234′ g", conventions: conventions) == -36.8539)
+        #expect(try CoordinateParser.parseLongitude("28°15.2′D", conventions: conventions) == 28.253333333333334)
+        #expect(try CoordinateParser.parseLongitude("B 28°15.2′", conventions: conventions) == -28.253333333333334)
         #expect(throws: CoordinateParseError.hemisphereOfOtherAxis("D")) {
-            try CoordinateParser.parseLatitude("36°D", language: language)
+            try CoordinateParser.parseLatitude("36°D", conventions: conventions)
         }
         // Lowercase d stays the ASCII degree symbol.
-        #expect(try CoordinateParser.parseLatitude("36d51m14s K", language: language) == 36.853888888888889)
+        #expect(try CoordinateParser.parseLatitude("36d51m14s K", conventions: conventions) == 36.853888888888889)
     }
 
     @Test(arguments: [
@@ -56,15 +55,15 @@ import Testing
         ("36°°", .malformed(offset: 3)),
     ])
     func rejectsBadLatitudes(text: String, expected: CoordinateParseError) {
-        #expect(throws: expected) { try CoordinateParser.parseLatitude(text, language: .english) }
+        #expect(throws: expected) { try CoordinateParser.parseLatitude(text, conventions: .english) }
     }
 
     @Test func roundTripsFormatterOutput() throws {
-        for language in Language.allCases {
+        for conventions in LanguageConventions.supported {
             for style in [CoordinateFormatter.Style.decimalDegrees, .degreesDecimalMinutes, .degreesMinutesSeconds] {
                 let text = CoordinateFormatter(style: style, fractionDigits: 4).formatLongitude(
-                    -28.25, language: language)
-                #expect(try CoordinateParser.parseLongitude(text, language: language) == -28.25, "\(text)")
+                    -28.25, conventions: conventions)
+                #expect(try CoordinateParser.parseLongitude(text, conventions: conventions) == -28.25, "\(text)")
             }
         }
     }

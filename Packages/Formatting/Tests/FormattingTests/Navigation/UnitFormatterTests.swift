@@ -1,4 +1,3 @@
-import Localization
 import Testing
 
 @testable import Formatting
@@ -7,53 +6,56 @@ import Testing
     private static let nbsp = "\u{00A0}"
 
     @Test(arguments: [
-        (DistanceUnit.nauticalMiles, Language.english, "12.5\(nbsp)nm"), (.nauticalMiles, .turkish, "12,5\(nbsp)nm"),
+        (DistanceUnit.nauticalMiles, LanguageConventions.english, "12.5\(nbsp)nm"),
+        (.nauticalMiles, .turkish, "12,5\(nbsp)nm"),
         (.nauticalMiles, .german, "12,5\(nbsp)sm"), (.nauticalMiles, .french, "12,5\(nbsp)M"),
         (.nauticalMiles, .spanish, "12,5\(nbsp)M"),
         (.nauticalMiles, .japanese, "12.5海里"), (.nauticalMiles, .simplifiedChinese, "12.5海里"),
         (.kilometers, .turkish, "23,2\(nbsp)km"),
         (.meters, .english, "23,150.0\(nbsp)m"),
     ])
-    func writesDistances(unit: DistanceUnit, language: Language, expected: String) {
-        #expect(DistanceFormatter(unit: unit).format(meters: 23_150, language: language) == expected)
+    func writesDistances(unit: DistanceUnit, conventions: LanguageConventions, expected: String) {
+        #expect(DistanceFormatter(unit: unit).format(meters: 23_150, conventions: conventions) == expected)
     }
 
     @Test func roundsDistancesHalfAwayFromZero() {
         let formatter = DistanceFormatter(unit: .nauticalMiles, fractionDigits: 2, trailingZeros: .trim)
-        #expect(formatter.format(meters: 926, language: .english) == "0.5\(Self.nbsp)nm")
-        #expect(formatter.format(meters: 1852 * 3, language: .english) == "3\(Self.nbsp)nm")
-        #expect(formatter.format(meters: .infinity, language: .english) == "NaN\(Self.nbsp)nm")
+        #expect(formatter.format(meters: 926, conventions: .english) == "0.5\(Self.nbsp)nm")
+        #expect(formatter.format(meters: 1852 * 3, conventions: .english) == "3\(Self.nbsp)nm")
+        #expect(formatter.format(meters: .infinity, conventions: .english) == "NaN\(Self.nbsp)nm")
         #expect(DistanceUnit.nauticalMiles.meters == 1852)
     }
 
     @Test(arguments: [
-        (SpeedUnit.knots, Language.english, "10.0\(nbsp)kn"), (.knots, .french, "10,0\(nbsp)nd"),
+        (SpeedUnit.knots, LanguageConventions.english, "10.0\(nbsp)kn"), (.knots, .french, "10,0\(nbsp)nd"),
         (.knots, .simplifiedChinese, "10.0节"),
         (.knots, .japanese, "10.0ノット"), (.kilometersPerHour, .turkish, "18,5\(nbsp)km/sa"),
         (.kilometersPerHour, .english, "18.5\(nbsp)km/h"),
         (.kilometersPerHour, .simplifiedChinese, "18.5公里/小时"),
     ])
-    func writesSpeedsFromMetersPerSecond(unit: SpeedUnit, language: Language, expected: String) {
+    func writesSpeedsFromMetersPerSecond(unit: SpeedUnit, conventions: LanguageConventions, expected: String) {
         let metersPerSecond = 18.52 / 3.6
-        #expect(SpeedFormatter(unit: unit).format(metersPerSecond: metersPerSecond, language: language) == expected)
+        #expect(
+            SpeedFormatter(unit: unit).format(metersPerSecond: metersPerSecond, conventions: conventions) == expected)
     }
 
     @Test func writesSpeedsFromKnots() {
         #expect(
-            SpeedFormatter(unit: .kilometersPerHour, fractionDigits: 3).format(knots: 1, language: .english)
+            SpeedFormatter(unit: .kilometersPerHour, fractionDigits: 3).format(knots: 1, conventions: .english)
                 == "1.852\(Self.nbsp)km/h")
-        #expect(SpeedFormatter().format(knots: 6.45, language: .turkish) == "6,5\(Self.nbsp)kn")
-        #expect(SpeedFormatter().format(knots: .nan, language: .turkish) == "NaN\(Self.nbsp)kn")
-        #expect(SpeedFormatter().format(knots: 6, language: .turkish) == "6,0\(Self.nbsp)kn")
+        #expect(SpeedFormatter().format(knots: 6.45, conventions: .turkish) == "6,5\(Self.nbsp)kn")
+        #expect(SpeedFormatter().format(knots: .nan, conventions: .turkish) == "NaN\(Self.nbsp)kn")
+        #expect(SpeedFormatter().format(knots: 6, conventions: .turkish) == "6,0\(Self.nbsp)kn")
         #expect(
-            SpeedFormatter(fractionDigits: 2, trailingZeros: .trim).format(knots: 6, language: .french)
+            SpeedFormatter(fractionDigits: 2, trailingZeros: .trim).format(knots: 6, conventions: .french)
                 == "6\(Self.nbsp)nd"
         )
         #expect(
-            SpeedFormatter(fractionDigits: 2, trailingZeros: .trim).format(knots: 6.25, language: .turkish)
+            SpeedFormatter(fractionDigits: 2, trailingZeros: .trim).format(knots: 6.25, conventions: .turkish)
                 == "6,25\(Self.nbsp)kn")
         #expect(
-            SpeedFormatter(fractionDigits: 2, trailingZeros: .trim).format(knots: 25, language: .japanese) == "25ノット")
+            SpeedFormatter(fractionDigits: 2, trailingZeros: .trim).format(knots: 25, conventions: .japanese) == "25ノット"
+        )
         #expect((SpeedUnit.knots.metersPerSecond * 3600).roundedHalfAwayFromZero(places: 30) == 1852)
     }
 }
@@ -67,11 +69,11 @@ import Testing
     func writesThreeDigitBearings(degrees: Double, digits: Int, reference: BearingFormatter.Reference, expected: String)
     {
         let formatter = BearingFormatter(fractionDigits: digits, reference: reference)
-        #expect(formatter.format(degrees: degrees, language: .turkish) == expected)
+        #expect(formatter.format(degrees: degrees, conventions: .turkish) == expected)
     }
 
     @Test func writesNaN() {
-        #expect(BearingFormatter().format(degrees: .nan, language: .english) == "NaN")
+        #expect(BearingFormatter().format(degrees: .nan, conventions: .english) == "NaN")
     }
 }
 
@@ -79,13 +81,13 @@ import Testing
     private static let nbsp = "\u{00A0}"
 
     @Test(arguments: [
-        (Language.turkish, "3\(nbsp)sa 25\(nbsp)dk"), (.english, "3\(nbsp)h 25\(nbsp)min"),
+        (LanguageConventions.turkish, "3\(nbsp)sa 25\(nbsp)dk"), (.english, "3\(nbsp)h 25\(nbsp)min"),
         (.spanish, "3\(nbsp)h 25\(nbsp)min"),
         (.french, "3\(nbsp)h 25\(nbsp)min"), (.german, "3\(nbsp)Std. 25\(nbsp)Min."), (.japanese, "3時間25分"),
         (.simplifiedChinese, "3小时25分钟"),
     ])
-    func writesHoursAndMinutes(language: Language, expected: String) {
-        #expect(DurationFormatter().format(seconds: 3 * 3600 + 25 * 60 + 29, language: language) == expected)
+    func writesHoursAndMinutes(conventions: LanguageConventions, expected: String) {
+        #expect(DurationFormatter().format(seconds: 3 * 3600 + 25 * 60 + 29, conventions: conventions) == expected)
     }
 
     @Test(arguments: [
@@ -96,7 +98,7 @@ import Testing
         (86_400, .days, "1\(nbsp)d"), (-5400, .hours, "-1\(nbsp)h 30\(nbsp)min"), (.nan, .hours, "NaN"),
     ])
     func writesEdgeCases(seconds: Double, largest: DurationFormatter.LargestUnit, expected: String) {
-        #expect(DurationFormatter(largestUnit: largest).format(seconds: seconds, language: .english) == expected)
+        #expect(DurationFormatter(largestUnit: largest).format(seconds: seconds, conventions: .english) == expected)
     }
 
     @Test(arguments: [

@@ -1,5 +1,4 @@
 import Foundation
-import Localization
 import Testing
 
 @testable import Formatting
@@ -28,20 +27,21 @@ private func decimal(_ text: String) -> Decimal {
     private static let value = "1234567.891"
 
     @Test(arguments: [
-        (Language.turkish, "1.234.567,89"), (.english, "1,234,567.89"), (.spanish, "1.234.567,89"),
+        (LanguageConventions.turkish, "1.234.567,89"), (.english, "1,234,567.89"), (.spanish, "1.234.567,89"),
         (.french, "1\u{202F}234\u{202F}567,89"), (.german, "1.234.567,89"), (.simplifiedChinese, "1,234,567.89"),
         (.japanese, "1,234,567.89"),
     ])
-    func localizesSeparators(language: Language, expected: String) {
-        #expect(DecimalFormatter().format(decimal(Self.value), language: language) == expected)
+    func localizesSeparators(conventions: LanguageConventions, expected: String) {
+        #expect(DecimalFormatter().format(decimal(Self.value), conventions: conventions) == expected)
     }
 
     @Test(arguments: [
-        (Language.turkish, "1.234,5"), (.spanish, "1234,5"), (.french, "1\u{202F}234,5"), (.english, "1,234.5"),
+        (LanguageConventions.turkish, "1.234,5"), (.spanish, "1234,5"), (.french, "1\u{202F}234,5"),
+        (.english, "1,234.5"),
     ])
-    func groupsFourDigitNumbersAsCLDRDoes(language: Language, expected: String) {
+    func groupsFourDigitNumbersAsCLDRDoes(conventions: LanguageConventions, expected: String) {
         let formatter = DecimalFormatter(fractionDigits: 1)
-        #expect(formatter.format(decimal("1234.5"), language: language) == expected)
+        #expect(formatter.format(decimal("1234.5"), conventions: conventions) == expected)
     }
 
     @Test(arguments: [
@@ -52,7 +52,7 @@ private func decimal(_ text: String) -> Decimal {
     ])
     func roundsAndTrims(input: String, digits: Int, zeros: DecimalFormatter.TrailingZeros, expected: String) {
         let formatter = DecimalFormatter(fractionDigits: digits, trailingZeros: zeros)
-        #expect(formatter.format(decimal(input), language: .english) == expected)
+        #expect(formatter.format(decimal(input), conventions: .english) == expected)
     }
 
     @Test(arguments: [
@@ -68,24 +68,24 @@ private func decimal(_ text: String) -> Decimal {
 
     @Test func localizesScientificNotationAndKeepsZerosOnRequest() {
         let formatter = DecimalFormatter(fractionDigits: 3, trailingZeros: .keep)
-        #expect(formatter.format(decimal("1234567891234567890"), language: .turkish) == "1,235E18")
-        #expect(formatter.format(decimal("0.0000001"), language: .german) == "1,000E-7")
+        #expect(formatter.format(decimal("1234567891234567890"), conventions: .turkish) == "1,235E18")
+        #expect(formatter.format(decimal("0.0000001"), conventions: .german) == "1,000E-7")
     }
 
     @Test func honoursCustomThresholdsAndNever() {
         let custom = DecimalFormatter(
             fractionDigits: 2, trailingZeros: .trim, scientific: ScientificThresholds(upper: 1000, lower: 0.01))
-        #expect(custom.format(decimal("1000"), language: .english) == "1E3")
-        #expect(custom.format(decimal("999.994"), language: .english) == "999.99")
-        #expect(custom.format(decimal("0.005"), language: .english) == "5E-3")
+        #expect(custom.format(decimal("1000"), conventions: .english) == "1E3")
+        #expect(custom.format(decimal("999.994"), conventions: .english) == "999.99")
+        #expect(custom.format(decimal("0.005"), conventions: .english) == "5E-3")
         let never = DecimalFormatter(fractionDigits: 0, scientific: .never)
-        #expect(never.format(decimal("1E20"), language: .english) == "100,000,000,000,000,000,000")
+        #expect(never.format(decimal("1E20"), conventions: .english) == "100,000,000,000,000,000,000")
     }
 
     @Test func withoutGroupingAndForNaN() {
         let formatter = DecimalFormatter(usesGrouping: false)
-        #expect(formatter.format(decimal("1234567.891"), language: .turkish) == "1234567,89")
-        #expect(formatter.format(.nan, language: .turkish) == "NaN")
+        #expect(formatter.format(decimal("1234567.891"), conventions: .turkish) == "1234567,89")
+        #expect(formatter.format(.nan, conventions: .turkish) == "NaN")
         #expect(formatter.formatPlain(.nan) == "NaN")
     }
 

@@ -1,12 +1,11 @@
 import Foundation
-import Localization
 import Testing
 
 @testable import Formatting
 
 @Suite struct DecimalParserTests {
     @Test(arguments: [
-        ("1.234.567,89", Language.turkish, "1234567.89"), ("1234567.89", .turkish, "1234567.89"),
+        ("1.234.567,89", LanguageConventions.turkish, "1234567.89"), ("1234567.89", .turkish, "1234567.89"),
         ("1.000.000", .turkish, "1000000"), ("1000000,50", .turkish, "1000000.5"),
         ("1,234,567.89", .turkish, "1234567.89"),
         ("1.500", .turkish, "1500"), ("1.500", .english, "1.5"), ("1,500", .english, "1500"), ("1,5", .english, "1.5"),
@@ -15,8 +14,8 @@ import Testing
         ("1\u{202F}234,5", .french, "1234.5"), ("1\u{00A0}234", .german, "1234"), ("0,000001", .german, "0.000001"),
         (".5", .english, "0.5"), ("12", .japanese, "12"), ("1'234.5", .english, "1234.5"),
     ])
-    func parsesBothConventions(text: String, language: Language, expected: String) throws {
-        #expect(try DecimalParser.parse(text, language: language) == Decimal(string: expected))
+    func parsesBothConventions(text: String, conventions: LanguageConventions, expected: String) throws {
+        #expect(try DecimalParser.parse(text, conventions: conventions) == Decimal(string: expected))
     }
 
     @Test(arguments: [
@@ -29,18 +28,18 @@ import Testing
         (String(repeating: "9", count: 39), .tooManyDigits(limit: 38)),
     ])
     func rejectsWithStructuredErrors(text: String, expected: NumberParseError) {
-        #expect(throws: expected) { try DecimalParser.parse(text, language: .turkish) }
+        #expect(throws: expected) { try DecimalParser.parse(text, conventions: .turkish) }
     }
 
     @Test func acceptsThirtyEightDigits() throws {
         let text = String(repeating: "9", count: 38)
-        #expect(try DecimalParser.parse(text, language: .english) == Decimal(string: text))
+        #expect(try DecimalParser.parse(text, conventions: .english) == Decimal(string: text))
     }
 
     @Test func roundTripsPlainOutput() throws {
         let formatter = DecimalFormatter(fractionDigits: 8, trailingZeros: .trim, scientific: .never)
         for text in ["0.12345679", "-1234567.5", "42"] {
-            let value = try DecimalParser.parse(text, language: .turkish)
+            let value = try DecimalParser.parse(text, conventions: .turkish)
             #expect(formatter.formatPlain(value) == text)
         }
     }

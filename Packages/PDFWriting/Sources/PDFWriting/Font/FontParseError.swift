@@ -1,7 +1,7 @@
 /// Why font bytes could not be used.
 ///
-/// The message text is in PDFWriting's catalogs (`pdf.error.font.*`); a tool usually shows ``PDFFontLoadError``'s,
-/// which names the file.
+/// The English message is `description` (seven languages: CLIKit's `pdf.error.font.*`); a tool usually shows
+/// ``PDFFontLoadError``'s, which names the file.
 public enum FontParseError: Error, Equatable, Sendable {
     /// The bytes do not start like a TrueType font (`0x00010000` or `true`); OpenType fonts with CFF outlines
     /// (`OTTO`) and collections (`ttcf`) are not supported.

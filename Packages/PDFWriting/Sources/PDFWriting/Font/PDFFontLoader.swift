@@ -50,8 +50,8 @@ public struct PDFFontLoader: Sendable {
     }
 }
 
-/// Why report fonts could not be loaded; PDFWriting's catalogs hold the message (naming the file and, for the default
-/// font, the Debian package to install).
+/// Why report fonts could not be loaded; its English message (`description`) names the file and, for the default
+/// font, the Debian package to install; CLIKit's catalogs hold it in seven languages.
 public enum PDFFontLoadError: Error, Equatable, Sendable {
     /// The default font is not installed at `path`; install `package` (`fonts-dejavu-core`) or pass `--font FILE`.
     case defaultFontMissing(path: String, package: String)

@@ -14,7 +14,8 @@ extension CivilDate {
     /// - Returns: the short form, then the long form and the weekday in the catalog's `format.date` pattern.
     public func formatted(_ style: TariffTextStyle) -> String {
         let noon = Date(timeIntervalSince1970: Double(daysSinceEpoch) * 86_400 + 43_200)
-        let long = DateTextFormatter(timeZone: .gmt).longDate(noon, language: style.language)
+        let long = DateTextFormatter(timeZone: .gmt).longDate(
+            noon, conventions: LanguageConventions(tag: style.language.tag))
         let short = style.language == .turkish ? dotted : iso
         return style.localizer.text("format.date", short, long, style.weekdayName(isoWeekday))
     }

@@ -37,14 +37,17 @@ public struct TariffTextStyle: Sendable, Hashable {
     /// The localizer over TariffKit's catalogs in ``language``.
     var localizer: Localizer { Localizer(language: language, sets: [TariffStringCatalogs.catalogs]) }
 
+    /// Formatting's separators and unit words for ``language``.
+    var conventions: LanguageConventions { LanguageConventions(tag: language.tag) }
+
     /// Money rounded to the kuruş: `1.234,50 TL` (tr, as Turkish documents write it), `₺1,234.50` (en),
     /// `1.234,50 ₺` (de).
     ///
     /// - Parameter amount: TL, exact or rounded.
     /// - Returns: the amount with its currency.
     public func money(_ amount: Decimal) -> String {
-        guard language == .turkish else { return MoneyFormatter().format(amount, language: language) }
-        return MoneyFormatter(display: .none).format(amount, language: language)
+        guard language == .turkish else { return MoneyFormatter().format(amount, conventions: conventions) }
+        return MoneyFormatter(display: .none).format(amount, conventions: conventions)
             + (keepsAmountsTogether ? "\u{00A0}TL" : " TL")
     }
 
@@ -54,7 +57,7 @@ public struct TariffTextStyle: Sendable, Hashable {
     /// - Returns: the number with the language's separators.
     public func number(_ value: Decimal) -> String {
         DecimalFormatter(fractionDigits: 4, trailingZeros: .trim, scientific: .never).format(
-            value, language: language)
+            value, conventions: conventions)
     }
 
     /// A percentage: `%7,5` (tr), `7.5%` (en), `7,5 %` (de, fr, es).

@@ -1,8 +1,12 @@
 import Localization
+import PDFWriting
 
-extension PDFFontLoadError: CatalogLocalizedError {
-    /// PDFWriting's catalogs; `localizedDescription` and `description` are their English text.
-    public static var messageCatalogs: [CatalogSet] { [PDFWritingStringCatalogs.catalogs] }
+// The conformance lives in CLIKit, which holds the seven-language texts, so that PDFWriting imports no other workspace
+// package (foundation packages stand alone; its own English `description` stays). Fully qualified names: a
+// conformance of another package's type to another package's protocol, declared on purpose (SE-0364).
+extension PDFWriting.PDFFontLoadError: Localization.CatalogLocalizedError {
+    /// CLIKit's catalogs (`pdf.error.fontMissing`, `…fontUnreadable`, `…fontInvalid`).
+    public static var messageCatalogs: [CatalogSet] { [CLIStrings.catalogs] }
 
     /// `pdf.error.fontMissing`, `pdf.error.fontUnreadable` or `pdf.error.fontInvalid`.
     public var messageKey: String {

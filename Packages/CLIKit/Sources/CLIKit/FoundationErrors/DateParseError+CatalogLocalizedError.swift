@@ -1,8 +1,12 @@
+import Formatting
 import Localization
 
-extension DateParseError: CatalogLocalizedError {
-    /// Formatting's catalogs; `localizedDescription` and `description` are their English text.
-    public static var messageCatalogs: [CatalogSet] { [FormattingStringCatalogs.catalogs] }
+// The conformance lives in CLIKit, which holds the seven-language texts, so that Formatting imports no other workspace
+// package (foundation packages stand alone; its own English `description` stays). Fully qualified names: a
+// conformance of another package's type to another package's protocol, declared on purpose (SE-0364).
+extension Formatting.DateParseError: Localization.CatalogLocalizedError {
+    /// CLIKit's catalogs (`date.error.*`).
+    public static var messageCatalogs: [CatalogSet] { [CLIStrings.catalogs] }
 
     /// `date.error.` followed by the case name.
     public var messageKey: String {
