@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "MarineGPSLive", targets: ["MarineGPSLive"]),
         // sync: the URLSession transport of the Firebase Auth / Firestore REST clients, apart for the same reason.
         .library(name: "MarineSyncLive", targets: ["MarineSyncLive"]),
+        // The one URLSession exchange under MarineWeatherLive and MarineSyncLive (FoundationNetworking on Linux).
+        .library(name: "MarineURLSession", targets: ["MarineURLSession"]),
     ],
     dependencies: [
         .package(path: "../Localization"),
@@ -38,10 +40,11 @@ let package = Package(
             // Resources/ is embedded by scripts/gen-resources (Generated/PackageResources.generated.swift).
             exclude: ["Resources"]),
         .target(name: "MarineKitTestSupport", dependencies: ["MarineKit"]),
-        .target(name: "MarineWeatherLive", dependencies: ["MarineKit"]),
+        .target(name: "MarineURLSession", dependencies: ["MarineKit"]),
+        .target(name: "MarineWeatherLive", dependencies: ["MarineKit", "MarineURLSession"]),
         .target(
             name: "MarineWeatherCurl", dependencies: ["MarineKit", .product(name: "PosixKit", package: "PosixKit")]),
-        .target(name: "MarineSyncLive", dependencies: ["MarineKit"]),
+        .target(name: "MarineSyncLive", dependencies: ["MarineKit", "MarineURLSession"]),
         .target(
             name: "MarineGPSLive", dependencies: ["MarineKit", .product(name: "PosixKit", package: "PosixKit")]),
         .testTarget(

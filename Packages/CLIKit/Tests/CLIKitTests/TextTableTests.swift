@@ -30,3 +30,21 @@ import Testing
         #expect(table.lines() == ["length.mile  mi"])
     }
 }
+
+/// `JSONNullable`: a member written as `null` when it has no value, instead of being left out.
+@Suite struct JSONNullableTests {
+    struct Leg: JSONDocument {
+        var number: Int
+        var crossesLand: JSONNullable<Bool>
+        var note: String?
+    }
+
+    @Test func nilIsNullAndAValueIsItself() throws {
+        #expect(
+            try JSONText.text(Leg(number: 1, crossesLand: JSONNullable(nil)), pretty: false)
+                == #"{"crossesLand":null,"number":1,"schemaVersion":1}"# + "\n")
+        #expect(
+            try JSONText.text(Leg(number: 2, crossesLand: JSONNullable(true)), pretty: false)
+                == #"{"crossesLand":true,"number":2,"schemaVersion":1}"# + "\n")
+    }
+}
