@@ -18,14 +18,13 @@ import Testing
     /// # and figures line up on the right; waypoint, ETA and risk on the left.
     static let trailing: Set<Int> = [0, 3, 4, 5, 6, 7, 8, 9, 10]
 
+    /// `DenizrotaPlanTests.gokova()` with a Turkish and a Japanese waypoint name (wide characters in the table).
     static func route() throws -> Route {
-        try Route(
-            name: "gokova",
-            waypoints: [
-                Waypoint(name: "Gökova İskele", coordinate: GeoCoordinate(latitude: 36.95, longitude: 27.85)),
-                Waypoint(name: "湾口", coordinate: GeoCoordinate(latitude: 36.90, longitude: 27.55)),
-                Waypoint(name: "Knidos", coordinate: GeoCoordinate(latitude: 36.66, longitude: 27.30)),
-            ])
+        let names = ["Gökova İskele", "湾口", "Knidos"]
+        let points = zip(names, try DenizrotaPlanTests.gokova().waypoints).map {
+            Waypoint(name: $0, coordinate: $1.coordinate)
+        }
+        return try Route(name: "gokova", waypoints: points)
     }
 
     @Test(arguments: ["en", "tr", "es", "fr", "de", "zh-Hans", "ja"], [false, true])

@@ -46,19 +46,25 @@ enum RoutePlanText {
                     "route.show.departure", TimeText.text(departure, zone: zone),
                     plan.arrival.map { TimeText.text($0, zone: zone) } ?? "–"))
         }
-        for (offset, waypoint) in route.waypoints.enumerated() {
-            let number = String(offset + 1)
-            let position = text.position(
-                latitude: waypoint.coordinate.latitude, longitude: waypoint.coordinate.longitude)
-            lines.append(
-                String(repeating: " ", count: max(0, 3 - number.count)) + number + "  \(waypoint.name)  \(position)"
-                    + mark(land.waypoints[offset], context: context))
-        }
+        lines += waypointLines(route, land: land, text: text, context: context)
         lines += plan.legs.map {
             leg(for: $0, plan: plan, zone: zone, context: context, text: text)
                 + mark(land.legs[$0.index - 1], context: context)
         }
         return lines + landSummary(land, context: context)
+    }
+
+    /// One line per waypoint, indented: number, name, position and the land mark, in columns (``TextTable``).
+    static func waypointLines(
+        _ route: Route, land: RouteLandReport, text: NavigationText, context: CommandContext
+    ) -> [String] {
+        var table = TextTable(headers: [], alignments: [.trailing, .leading, .leading, .leading])
+        for (offset, waypoint) in route.waypoints.enumerated() {
+            let position = text.position(
+                latitude: waypoint.coordinate.latitude, longitude: waypoint.coordinate.longitude)
+            table.append([String(offset + 1), waypoint.name, position, mark(land.waypoints[offset], context: context)])
+        }
+        return table.lines().map { "  " + $0 }
     }
 
     /// "  ⚠ LAND" after a flagged waypoint or leg, "  (no coastline data)" outside the coverage.

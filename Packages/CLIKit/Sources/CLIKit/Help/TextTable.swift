@@ -4,7 +4,7 @@
 /// column starts.
 ///
 /// Cells are laid out without the spaces around them; `trailing` columns (numbers) line up on the right, `leading`
-/// ones on the left. The last column is not padded, so no line ends in spaces.
+/// ones on the left. No line ends in spaces (the last column is not padded; empty cells at the end leave none).
 public struct TextTable: Sendable {
     /// How a column's cells line up; headers always start at the column's start.
     public enum Alignment: Sendable {
@@ -58,7 +58,8 @@ public struct TextTable: Sendable {
             if alignments[column] == .trailing && !isHeader { return gap + cell }
             return column == last ? cell : cell + gap
         }
-        return laid.joined(separator: separator)
+        let text = laid.joined(separator: separator)
+        return String(text.reversed().drop { $0 == " " }.reversed())
     }
 
     /// The terminal columns `text` takes: ``TextWidth/columns(_:)`` without ANSI colour escapes (`ESC [ … m`).
