@@ -65,10 +65,11 @@ let tierLibraries: [TierLibrary] = [
         package: "MarineKit", name: "MarineKit", dependencies: ["Localization", "Formatting"],
         exclude: ["Resources"]),
     TierLibrary(package: "MarineKit", name: "MarineKitTestSupport", dependencies: ["MarineKit"]),
-    TierLibrary(package: "MarineKit", name: "MarineWeatherLive", dependencies: ["MarineKit"]),
+    TierLibrary(package: "MarineKit", name: "MarineURLSession", dependencies: ["MarineKit"]),
+    TierLibrary(package: "MarineKit", name: "MarineWeatherLive", dependencies: ["MarineKit", "MarineURLSession"]),
     TierLibrary(
         package: "MarineKit", name: "MarineWeatherCurl", dependencies: ["MarineKit"], linuxDependencies: ["PosixKit"]),
-    TierLibrary(package: "MarineKit", name: "MarineSyncLive", dependencies: ["MarineKit"]),
+    TierLibrary(package: "MarineKit", name: "MarineSyncLive", dependencies: ["MarineKit", "MarineURLSession"]),
     TierLibrary(
         package: "MarineKit", name: "MarineGPSLive", dependencies: ["MarineKit"], linuxDependencies: ["PosixKit"]),
     TierLibrary(

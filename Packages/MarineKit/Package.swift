@@ -25,6 +25,8 @@ let package = Package(
         .library(name: "MarineGPSLive", targets: ["MarineGPSLive"]),
         // sync: the URLSession transport of the Firebase Auth / Firestore REST clients, apart for the same reason.
         .library(name: "MarineSyncLive", targets: ["MarineSyncLive"]),
+        // The one URLSession exchange under MarineWeatherLive and MarineSyncLive (FoundationNetworking on Linux).
+        .library(name: "MarineURLSession", targets: ["MarineURLSession"]),
     ],
     dependencies: [
         .package(path: "../Localization"),
@@ -41,14 +43,15 @@ let package = Package(
             // Resources/ is embedded by scripts/gen-resources (Generated/PackageResources.generated.swift).
             exclude: ["Resources"]),
         .target(name: "MarineKitTestSupport", dependencies: ["MarineKit"]),
-        .target(name: "MarineWeatherLive", dependencies: ["MarineKit"]),
+        .target(name: "MarineURLSession", dependencies: ["MarineKit"]),
+        .target(name: "MarineWeatherLive", dependencies: ["MarineKit", "MarineURLSession"]),
         // PosixKit is Linux-only (its Platform.swift), so the two products on it are too: the dependency has a Linux
         // condition and their PosixKit files are behind `#if os(Linux)` (on the Apple platforms the products are
         // empty but resolve). scripts/check-manifests holds every library manifest to this.
         .target(
             name: "MarineWeatherCurl",
             dependencies: ["MarineKit", .product(name: "PosixKit", package: "PosixKit", condition: linuxOnly)]),
-        .target(name: "MarineSyncLive", dependencies: ["MarineKit"]),
+        .target(name: "MarineSyncLive", dependencies: ["MarineKit", "MarineURLSession"]),
         .target(
             name: "MarineGPSLive",
             dependencies: ["MarineKit", .product(name: "PosixKit", package: "PosixKit", condition: linuxOnly)]),

@@ -24,7 +24,7 @@ import Testing
 
     static let english = [
         "Knidos: 3 waypoints, 36.51 nm (67.61 km), 6 h 7 min, fuel 91.8 L = ₺4,132.73",
-        "  1  Datça  36°45.000′N 027°41.400′E  ⚠ LAND",
+        "  1  Datça   36°45.000′N 027°41.400′E  ⚠ LAND",
         "  2  Knidos  36°41.160′N 027°22.440′E",
         "  3  Bodrum  37°01.800′N 027°25.800′E",
         "leg 1: Datça → Knidos  15.72 nm  256.0°T 250.6°M  rhumb 255.9°T  8.0 kn  1 h 58 min  ETA –  29.5 L  ₺1,326.26  ⚠ LAND",
@@ -35,7 +35,7 @@ import Testing
 
     static let turkish = [
         "Knidos: 3 nokta, 36,51 nm (67,61 km), 6 sa 7 dk, yakıt 91,8 L = ₺4.132,73",
-        "  1  Datça  36°45,000′K 027°41,400′D  ⚠ KARA",
+        "  1  Datça   36°45,000′K 027°41,400′D  ⚠ KARA",
         "  2  Knidos  36°41,160′K 027°22,440′D",
         "  3  Bodrum  37°01,800′K 027°25,800′D",
         "bacak 1: Datça → Knidos  15,72 nm  256,0°T 250,6°M  loksodrom 255,9°T  8,0 kn  1 sa 58 dk  varış –  29,5 L  ₺1.326,26  ⚠ KARA",

@@ -17,11 +17,11 @@ public enum AnchorCommand {
         writesJSON: true
     ) { context in
         let requested = context.arguments[radius] ?? AnchorWatch.defaultRadius
-        let request = TripControlRequest(command: "anchor.set", radius: requested)
+        let request = TripControlRequest(command: "anchor.set", radiusMeters: requested)
         let response = try DaemonControlClient.send(request, context: context)
         if response.ok, !context.isJSONOutput {
             context.writeLine(
-                context.text("anchor.set.done", String(Int((response.anchorRadius ?? requested).rounded()))))
+                context.text("anchor.set.done", String(Int((response.anchorRadiusMeters ?? requested).rounded()))))
         }
         return try finish(response, context)
     }

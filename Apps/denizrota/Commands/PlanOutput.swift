@@ -29,8 +29,9 @@ struct PlanOutput {
     private func writeText() {
         context.writeLine(context.text("plan.text.heading", plan.route.name, TimeText.text(departure, zone: zone)))
         context.writeLine(limitsLine())
-        context.writeLine(context.text("plan.text.columns"))
-        for (index, outlook) in assessment.waypoints.enumerated() { context.writeLine(row(index, outlook)) }
+        var table = TextTable(headers: Self.headers("plan.text.columns", context), alignments: Self.alignments)
+        for (index, outlook) in assessment.waypoints.enumerated() { table.append(row(index, outlook)) }
+        for line in table.lines() { context.writeLine(line) }
         for line in landLines() { context.writeLine(line) }
         for line in summaryLines() { context.writeLine(line) }
         context.writeLine(context.text("plan.text.attribution"))
@@ -63,19 +64,27 @@ struct PlanOutput {
         return context.text(key, wind, gust, wave)
     }
 
-    private func row(_ index: Int, _ outlook: WaypointOutlook) -> String {
+    /// How the table's columns line up: number, waypoint and ETA on the left, the figures on the right, the risk
+    /// on the left.
+    static let alignments: [TextTable.Alignment] =
+        [.trailing, .leading, .leading] + Array(repeating: .trailing, count: 8) + [.leading]
+
+    /// A table's header cells: the catalog text `key` split at `|` (one cell per column, in every language).
+    static func headers(_ key: String, _ context: CommandContext) -> [String] {
+        context.text(key).split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    private func row(_ index: Int, _ outlook: WaypointOutlook) -> [String] {
         let hour = outlook.conditions
         let text = NavigationText(context)
-        let fetch = outlook.fetch.map { text.cell($0.straightLineMeters / 1000, "%6.1f") + " km" } ?? "       –"
-        let cells = [
-            String(format: "%2d", index + 1), outlook.waypoint.name.padding(toLength: 14, withPad: " ", startingAt: 0),
-            TimeText.text(outlook.waypoint.eta, zone: zone), text.cell(hour?.windKnots, "%5.1f"),
-            text.cell(hour?.gustKnots, "%5.1f"), text.cell(hour?.windFromDegrees, "%4.0f°"),
-            outlook.beaufort.map { String(format: "%3d", $0.force) } ?? "  –",
-            text.cell(outlook.seaHeight, "%5.2f"), text.cell(hour?.wavePeriod, "%4.1f"), fetch,
-            text.cell(outlook.estimatedWindSea?.significantHeight, "%5.2f"), riskText(outlook.judgement),
+        let fetch = outlook.fetch.map { text.cell($0.straightLineMeters / 1000, "%.1f") + " km" } ?? "–"
+        return [
+            String(index + 1), outlook.waypoint.name, TimeText.text(outlook.waypoint.eta, zone: zone),
+            text.cell(hour?.windKnots, "%.1f"), text.cell(hour?.gustKnots, "%.1f"),
+            text.cell(hour?.windFromDegrees, "%.0f°"), outlook.beaufort.map { String($0.force) } ?? "–",
+            text.cell(outlook.seaHeight, "%.2f"), text.cell(hour?.wavePeriod, "%.1f"), fetch,
+            text.cell(outlook.estimatedWindSea?.significantHeight, "%.2f"), riskText(outlook.judgement),
         ]
-        return cells.joined(separator: "  ")
     }
 
     private func riskText(_ judgement: RiskJudgement) -> String {

@@ -46,19 +46,25 @@ enum RoutePlanText {
                     "route.show.departure", TimeText.text(departure, zone: zone),
                     plan.arrival.map { TimeText.text($0, zone: zone) } ?? "–"))
         }
-        for (offset, waypoint) in route.waypoints.enumerated() {
-            let number = String(offset + 1)
-            let position = text.position(
-                latitude: waypoint.coordinate.latitude, longitude: waypoint.coordinate.longitude)
-            lines.append(
-                String(repeating: " ", count: max(0, 3 - number.count)) + number + "  \(waypoint.name)  \(position)"
-                    + mark(land.waypoints[offset], context: context))
-        }
+        lines += waypointLines(route, land: land, text: text, context: context)
         lines += plan.legs.map {
             leg(for: $0, plan: plan, zone: zone, context: context, text: text)
                 + mark(land.legs[$0.index - 1], context: context)
         }
         return lines + landSummary(land, context: context)
+    }
+
+    /// One line per waypoint, indented: number, name, position and the land mark, in columns (``TextTable``).
+    static func waypointLines(
+        _ route: Route, land: RouteLandReport, text: NavigationText, context: CommandContext
+    ) -> [String] {
+        var table = TextTable(headers: [], alignments: [.trailing, .leading, .leading, .leading])
+        for (offset, waypoint) in route.waypoints.enumerated() {
+            let position = text.position(
+                latitude: waypoint.coordinate.latitude, longitude: waypoint.coordinate.longitude)
+            table.append([String(offset + 1), waypoint.name, position, mark(land.waypoints[offset], context: context)])
+        }
+        return table.lines().map { "  " + $0 }
     }
 
     /// "  ⚠ LAND" after a flagged waypoint or leg, "  (no coastline data)" outside the coverage.
@@ -100,7 +106,7 @@ enum RoutePlanText {
 /// `bearingMagnetic`, `rhumbBearingTrue`, `durationSeconds`, `eta`, `fuelLiters`, plus a few more) and totals.
 struct RoutePlanJSON: JSONDocument {
     struct Point: Encodable {
-        let index: Int
+        let number: Int
         let name: String
         let latitude: Double
         let longitude: Double
@@ -108,29 +114,11 @@ struct RoutePlanJSON: JSONDocument {
         let arrivalRadiusMeters: Double?
         let notes: String?
         /// True, false, or null outside the coastline's coverage.
-        let onLand: Bool?
-
-        private enum CodingKeys: String, CodingKey {
-            case name, latitude, longitude, plannedSpeedKnots, arrivalRadiusMeters, notes, onLand
-            case index = "number"
-        }
-
-        /// Writes every key; `onLand` is `null` when there is no coastline data.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(index, forKey: .index)
-            try container.encode(name, forKey: .name)
-            try container.encode(latitude, forKey: .latitude)
-            try container.encode(longitude, forKey: .longitude)
-            try container.encodeIfPresent(plannedSpeedKnots, forKey: .plannedSpeedKnots)
-            try container.encodeIfPresent(arrivalRadiusMeters, forKey: .arrivalRadiusMeters)
-            try container.encodeIfPresent(notes, forKey: .notes)
-            try container.encode(onLand, forKey: .onLand)
-        }
+        let onLand: JSONNullable<Bool>
     }
 
     struct Leg: Encodable {
-        let index: Int
+        let number: Int
         let from: String
         let to: String
         let distanceMeters: Double
@@ -143,41 +131,13 @@ struct RoutePlanJSON: JSONDocument {
         let magneticVariation: Double
         let speedKnots: Double
         let durationSeconds: Double
-        let departure: Date?
-        let eta: Date?
+        /// `null` for a route without a departure time, like `eta`.
+        let departure: JSONNullable<Date>
+        let eta: JSONNullable<Date>
         let fuelLiters: Double
-        let fuelCost: Decimal
-        let crossesLand: Bool?
-
-        private enum CodingKeys: String, CodingKey {
-            case index = "number"
-            case from, to, distanceMeters, distanceNauticalMiles, bearingTrue, bearingMagnetic
-            case rhumbBearingTrue, rhumbBearingMagnetic, rhumbDistanceMeters, magneticVariation, speedKnots
-            case durationSeconds, departure, eta, fuelLiters, fuelCost, crossesLand
-        }
-
-        /// Writes every key, with `null` for a missing departure or ETA (a route without a departure time).
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(index, forKey: .index)
-            try container.encode(from, forKey: .from)
-            try container.encode(to, forKey: .to)
-            try container.encode(distanceMeters, forKey: .distanceMeters)
-            try container.encode(distanceNauticalMiles, forKey: .distanceNauticalMiles)
-            try container.encode(bearingTrue, forKey: .bearingTrue)
-            try container.encode(bearingMagnetic, forKey: .bearingMagnetic)
-            try container.encode(rhumbBearingTrue, forKey: .rhumbBearingTrue)
-            try container.encode(rhumbBearingMagnetic, forKey: .rhumbBearingMagnetic)
-            try container.encode(rhumbDistanceMeters, forKey: .rhumbDistanceMeters)
-            try container.encode(magneticVariation, forKey: .magneticVariation)
-            try container.encode(speedKnots, forKey: .speedKnots)
-            try container.encode(durationSeconds, forKey: .durationSeconds)
-            try container.encode(departure, forKey: .departure)
-            try container.encode(eta, forKey: .eta)
-            try container.encode(fuelLiters, forKey: .fuelLiters)
-            try container.encode(JSONMoney.text(fuelCost), forKey: .fuelCost)
-            try container.encode(crossesLand, forKey: .crossesLand)
-        }
+        /// Money: a decimal string, two decimals.
+        let fuelCost: String
+        let crossesLand: JSONNullable<Bool>
     }
 
     let name: String
@@ -200,21 +160,22 @@ struct RoutePlanJSON: JSONDocument {
         arrival = plan.arrival
         waypoints = plan.route.waypoints.enumerated().map { offset, waypoint in
             Point(
-                index: offset + 1, name: waypoint.name, latitude: waypoint.coordinate.latitude,
+                number: offset + 1, name: waypoint.name, latitude: waypoint.coordinate.latitude,
                 longitude: waypoint.coordinate.longitude, plannedSpeedKnots: waypoint.plannedSpeedKnots,
                 arrivalRadiusMeters: waypoint.arrivalRadiusMeters, notes: waypoint.notes,
-                onLand: land.waypoints[offset].isLand)
+                onLand: JSONNullable(land.waypoints[offset].isLand))
         }
         legs = plan.legs.map { leg in
             Leg(
-                index: leg.index, from: leg.from.name, to: leg.to.name, distanceMeters: leg.distanceMeters,
+                number: leg.index, from: leg.from.name, to: leg.to.name, distanceMeters: leg.distanceMeters,
                 distanceNauticalMiles: leg.distanceNauticalMiles, bearingTrue: leg.bearingTrue,
                 bearingMagnetic: leg.bearingMagnetic, rhumbBearingTrue: leg.rhumbBearingTrue,
                 rhumbBearingMagnetic: leg.rhumbBearingMagnetic, rhumbDistanceMeters: leg.rhumbDistanceMeters,
                 magneticVariation: leg.magneticVariation, speedKnots: leg.speedKnots,
-                durationSeconds: leg.durationSeconds, departure: leg.departure, eta: leg.eta,
-                fuelLiters: leg.fuelLiters, fuelCost: plan.fuelCost(of: leg),
-                crossesLand: land.legs[leg.index - 1].isLand)
+                durationSeconds: leg.durationSeconds, departure: JSONNullable(leg.departure),
+                eta: JSONNullable(leg.eta), fuelLiters: leg.fuelLiters,
+                fuelCost: JSONMoney.text(plan.fuelCost(of: leg)),
+                crossesLand: JSONNullable(land.legs[leg.index - 1].isLand))
         }
         totalDistanceMeters = plan.totalDistanceMeters
         totalDurationSeconds = plan.totalDurationSeconds

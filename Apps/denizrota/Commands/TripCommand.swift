@@ -49,7 +49,7 @@ public enum TripCommand {
                 response.recording
                     ? context.text("trip.state.recording", response.tripID.map(String.init) ?? "-")
                     : context.text("trip.state.idle"))
-            if let statistics = response.statistics {
+            if let statistics = response.statistics?.tripStatistics {
                 for line in TripFigures(context: context).lines(statistics) { context.writeLine("  " + line) }
             }
             if let source = response.source {

@@ -22,7 +22,7 @@ struct TripStateJSON: JSONDocument {
         tripID = response.tripID
         startedAt = response.recording ? response.statistics?.startedAt : nil
         statistics = response.statistics.map(TripStatisticsJSON.init)
-        anchorRadiusMeters = response.anchorRadius
+        anchorRadiusMeters = response.anchorRadiusMeters
         anchorAlarming = response.anchorAlarming
         source = response.source
         fixesAccepted = response.fixesAccepted

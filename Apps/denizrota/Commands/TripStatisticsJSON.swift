@@ -17,17 +17,23 @@ struct TripStatisticsJSON: Encodable {
     let fuelCost: String?
     let currency: String?
 
+    /// The figures of a stored trip, converted as the daemon converts them (``TripControlStatistics``).
     init(_ statistics: TripStatistics) {
-        positionCount = statistics.positionCount
-        distanceMeters = statistics.distanceMeters
-        durationSeconds = statistics.duration
-        movingSeconds = statistics.movingTime
-        currentSpeedKnots = statistics.currentSpeed.map(TripStatistics.knots)
-        averageSpeedKnots = TripStatistics.knots(statistics.averageSpeed)
-        maximumSpeedKnots = TripStatistics.knots(statistics.maximumSpeed)
-        fuelLiters = statistics.fuelLiters
-        fuelCost = statistics.fuelCost.map(JSONMoney.text)
-        currency = statistics.fuelCost == nil ? nil : "TRY"
+        self.init(TripControlStatistics(statistics))
+    }
+
+    /// The figures as the daemon's control socket sends them: the same names, copied.
+    init(_ figures: TripControlStatistics) {
+        positionCount = figures.positionCount
+        distanceMeters = figures.distanceMeters
+        durationSeconds = figures.durationSeconds
+        movingSeconds = figures.movingSeconds
+        currentSpeedKnots = figures.currentSpeedKnots
+        averageSpeedKnots = figures.averageSpeedKnots
+        maximumSpeedKnots = figures.maximumSpeedKnots
+        fuelLiters = figures.fuelLiters
+        fuelCost = figures.fuelCost.map(JSONMoney.text)
+        currency = figures.fuelCost == nil ? nil : "TRY"
     }
 }
 

@@ -43,18 +43,20 @@ public enum WeatherCommand {
     private static func writeTable(_ rows: [HourlyConditions], point: GeoCoordinate, context: CommandContext) {
         context.writeLine(
             context.text("weather.text.heading", String(format: "%.5f, %.5f", point.latitude, point.longitude)))
-        context.writeLine(context.text("weather.text.columns"))
+        var table = TextTable(
+            headers: PlanOutput.headers("weather.text.columns", context),
+            alignments: [.leading] + Array(repeating: .trailing, count: 7))
         let text = NavigationText(context)
         for hour in rows {
-            let cells = [
-                UTCText.minutes(hour.time), text.cell(hour.windKnots, "%7.1f"), text.cell(hour.gustKnots, "%7.1f"),
-                text.cell(hour.windFromDegrees, "%5.0f°"),
-                text.cell(hour.windKnots.map { Double(BeaufortForce(knots: $0).force) }, "%3.0f"),
-                text.cell(hour.waveHeight, "%6.2f"), text.cell(hour.wavePeriod, "%6.1f"),
-                text.cell(hour.swellHeight, "%6.2f"),
-            ]
-            context.writeLine(cells.joined(separator: "  "))
+            table.append([
+                UTCText.minutes(hour.time), text.cell(hour.windKnots, "%.1f"), text.cell(hour.gustKnots, "%.1f"),
+                text.cell(hour.windFromDegrees, "%.0f°"),
+                text.cell(hour.windKnots.map { Double(BeaufortForce(knots: $0).force) }, "%.0f"),
+                text.cell(hour.waveHeight, "%.2f"), text.cell(hour.wavePeriod, "%.1f"),
+                text.cell(hour.swellHeight, "%.2f"),
+            ])
         }
+        for line in table.lines() { context.writeLine(line) }
         context.writeLine(context.text("weather.text.attribution"))
     }
 

@@ -57,16 +57,14 @@ struct UnitTable {
 
     /// `  length.mile  mi  mile  (mi, mile, miles, …)` for the units of one category.
     func lines(in category: UnitCategory) -> [String] {
-        let rows = units.filter { $0.category == category }.map { unit in
-            [
+        var table = TextTable(headers: [], alignments: Array(repeating: .leading, count: 4))
+        for unit in units where unit.category == category {
+            table.append([
                 unit.id, unit.localizedSymbol(in: language), unit.localizedName(in: language),
                 "(" + (unit.symbols + unit.names).joined(separator: ", ") + ")",
-            ]
+            ])
         }
-        let widths = (0..<3).map { column in rows.map { TextWidth.columns($0[column]) }.max() ?? 0 }
-        return rows.map { row in
-            "  " + (0..<3).map { TextWidth.pad(row[$0], to: widths[$0] + 2) }.joined() + row[3]
-        }
+        return table.lines().map { "  " + $0 }
     }
 }
 

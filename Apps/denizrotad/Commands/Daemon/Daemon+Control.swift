@@ -17,12 +17,12 @@ extension Daemon {
             guard !recorder.tracker.isRecording else { return status(ok: false, error: "storageFailed") }
             var response = status(ok: true)
             response.tripID = recorder.lastStoppedTrip?.id
-            response.statistics = recorder.lastStoppedTrip?.statistics
+            response.statistics = recorder.lastStoppedTrip?.statistics.map(TripControlStatistics.init)
             return response
         case "trip.status":
             return status(ok: true)
         case "anchor.set":
-            return setAnchor(radius: request.radius ?? AnchorWatch.defaultRadius)
+            return setAnchor(radius: request.radiusMeters ?? AnchorWatch.defaultRadius)
         case "anchor.clear":
             guard anchor != nil else { return status(ok: false, error: "anchorNotSet") }
             anchor = nil
@@ -45,8 +45,8 @@ extension Daemon {
     private func status(ok: Bool, error: String? = nil) -> TripControlResponse {
         var response = TripControlResponse(ok: ok, error: error, recording: recorder.tracker.isRecording)
         response.tripID = recorder.currentTripID
-        response.statistics = recorder.statistics
-        response.anchorRadius = anchor?.radius
+        response.statistics = recorder.statistics.map(TripControlStatistics.init)
+        response.anchorRadiusMeters = anchor?.radius
         response.anchorAlarming = anchor?.isAlarming
         response.source = parts.source.name
         response.fixesAccepted = accepted

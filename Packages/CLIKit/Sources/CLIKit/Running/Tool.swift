@@ -104,8 +104,7 @@ private struct Invocation {
     func perform(_ outcome: CommandLineParser.Outcome, tool: Tool) async -> ExitCode {
         let arguments = outcome.arguments
         if arguments[GlobalOptions.help] {
-            environment.standardOutput.write(helpRenderer(tool).render(path: path, globalOptions: GlobalOptions.all))
-            return .success
+            return printHelp(tool: tool, json: arguments[GlobalOptions.json])
         }
         if let text = ShellIntegration(tool: tool, localizer: localizer).text(for: arguments) {
             environment.standardOutput.write(text)
@@ -130,6 +129,17 @@ private struct Invocation {
         } catch {
             return report(error)
         }
+    }
+
+    /// `--help`: the help text, or with `--json` the command model (``HelpJSON``).
+    private func printHelp(tool: Tool, json: Bool) -> ExitCode {
+        guard json else {
+            environment.standardOutput.write(helpRenderer(tool).render(path: path, globalOptions: GlobalOptions.all))
+            return .success
+        }
+        let document = HelpJSON(tool: tool, path: path, globalOptions: GlobalOptions.all, localizer: localizer)
+        environment.standardOutput.write((try? JSONText.text(document)) ?? "")
+        return .success
     }
 
     private func printVersion(tool: Tool, json: Bool) -> ExitCode {

@@ -3,16 +3,17 @@ package struct TripControlRequest: Sendable, Equatable, Codable {
     /// The command: `trip.start`, `trip.stop`, `trip.status`, `anchor.set`, `anchor.clear`.
     public var command: String
     /// Anchor radius in metres for `anchor.set`.
-    public var radius: Double?
+    public var radiusMeters: Double?
 
     /// Creates a request.
-    public init(command: String, radius: Double? = nil) {
+    public init(command: String, radiusMeters: Double? = nil) {
         self.command = command
-        self.radius = radius
+        self.radiusMeters = radiusMeters
     }
 }
 
-/// The daemon's answer: one JSON object on one line.
+/// The daemon's answer: one JSON object on one line, its members named as in the JSON vocabulary (Docs/json.md:
+/// units in the names).
 package struct TripControlResponse: Sendable, Equatable, Codable {
     /// Whether the command was carried out.
     public var ok: Bool
@@ -23,9 +24,9 @@ package struct TripControlResponse: Sendable, Equatable, Codable {
     /// The running (or just stopped) trip's identifier.
     public var tripID: Int64?
     /// The trip's figures so far.
-    public var statistics: TripStatistics?
+    public var statistics: TripControlStatistics?
     /// The anchor watch radius in metres when set.
-    public var anchorRadius: Double?
+    public var anchorRadiusMeters: Double?
     /// Whether the anchor alarm is sounding.
     public var anchorAlarming: Bool?
     /// The source description, such as `gpsd://127.0.0.1:2947`.

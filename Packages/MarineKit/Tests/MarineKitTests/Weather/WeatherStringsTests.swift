@@ -36,6 +36,17 @@ import Testing
         #expect(Set(Self.usedKeys).subtracting(other.keys).isEmpty)
     }
 
+    /// The tables' headers are one cell per column, separated by `|`, in every language (CLIKit's `TextTable`
+    /// lays them out; a missing or extra `|` would shift every column after it).
+    @Test(arguments: Language.allCases.map(\.rawValue))
+    func tableHeadersHaveOneCellPerColumn(language: String) throws {
+        let catalog = try Self.catalog(language)
+        for (key, columns) in [("plan.text.columns", 12), ("weather.text.columns", 8)] {
+            let cells = (catalog[key] ?? "").split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            #expect(cells.count == columns && !cells.contains(""), "\(language) \(key)")
+        }
+    }
+
     @Test func turkishNamesFromTheTable() throws {
         let turkish = try Self.catalog("tr")
         #expect(turkish[BeaufortForce(knots: 35).descriptionKey] == "Fırtına")

@@ -28,29 +28,22 @@ public struct AttorneyReadings: Sendable, Equatable {
         self.tenancyClaims = tenancyClaims
     }
 
+    /// The readings as data: name, values and member (``ReadingTable``).
+    static let table = ReadingTable<AttorneyReadings>(entries: [
+        .init("tenancyBasis", TenancyBasis.self) { $0.tenancyBasis = $1 },
+        .init("tenancyClaims", TenancyClaims.self) { $0.tenancyClaims = $1 },
+    ])
+
     /// The reading names `--reading NAME=VALUE` accepts.
-    public static let names = ["tenancyBasis", "tenancyClaims"]
+    public static let names = table.names
 
     /// The values of a reading, or `nil` for an unknown name.
     public static func values(of name: String) -> [String]? {
-        switch name {
-        case "tenancyBasis": TenancyBasis.allCases.map(\.rawValue)
-        case "tenancyClaims": TenancyClaims.allCases.map(\.rawValue)
-        default: nil
-        }
+        table.values(of: name)
     }
 
     /// Sets a reading by name; `false` when the name or value is unknown.
     public mutating func setting(_ name: String, to value: String) -> Bool {
-        switch name {
-        case "tenancyBasis":
-            guard let reading = TenancyBasis(rawValue: value) else { return false }
-            tenancyBasis = reading
-        case "tenancyClaims":
-            guard let reading = TenancyClaims(rawValue: value) else { return false }
-            tenancyClaims = reading
-        default: return false
-        }
-        return true
+        Self.table.set(name, to: value, in: &self)
     }
 }

@@ -96,44 +96,28 @@ public struct FeeReadings: Sendable, Equatable {
     /// The documented defaults.
     public static let defaults = FeeReadings()
 
+    /// The readings as data: name, values and member (``ReadingTable``).
+    static let table = ReadingTable<FeeReadings>(entries: [
+        .init("nonMonetaryMinimum", NonMonetaryMinimum.self) { $0.nonMonetaryMinimum = $1 },
+        .init("seriesMinimum", SeriesMinimum.self) { $0.seriesMinimum = $1 },
+        .init("minimumScope", MinimumScope.self) { $0.minimumScope = $1 },
+        .init("evictionWithDetermination", EvictionWithDetermination.self) { $0.evictionWithDetermination = $1 },
+        .init("partySplit", PartySplit.self) { $0.partySplit = $1 },
+        .init("fractionalHours", FractionalHours.self) { $0.fractionalHours = $1 },
+        .init("consumerCap", ConsumerCap.self) { $0.consumerCap = $1 },
+    ])
+
     /// The names of the readings, as used in ids and by ``setting(_:to:)``.
-    public static let names = [
-        "nonMonetaryMinimum", "seriesMinimum", "minimumScope", "evictionWithDetermination", "partySplit",
-        "fractionalHours", "consumerCap",
-    ]
+    public static let names = table.names
 
     /// Changes one reading by name and value (for example `"minimumScope"`, `"perMediator"`).
     /// - Returns: `false` when the name or the value is unknown; the readings are then unchanged.
     public mutating func setting(_ name: String, to value: String) -> Bool {
-        switch name {
-        case "nonMonetaryMinimum": Self.assign(value, to: &nonMonetaryMinimum)
-        case "seriesMinimum": Self.assign(value, to: &seriesMinimum)
-        case "minimumScope": Self.assign(value, to: &minimumScope)
-        case "evictionWithDetermination": Self.assign(value, to: &evictionWithDetermination)
-        case "partySplit": Self.assign(value, to: &partySplit)
-        case "fractionalHours": Self.assign(value, to: &fractionalHours)
-        case "consumerCap": Self.assign(value, to: &consumerCap)
-        default: false
-        }
+        Self.table.set(name, to: value, in: &self)
     }
 
     /// The allowed values of a reading, `nil` for an unknown name.
     public static func values(of name: String) -> [String]? {
-        switch name {
-        case "nonMonetaryMinimum": NonMonetaryMinimum.allCases.map(\.rawValue)
-        case "seriesMinimum": SeriesMinimum.allCases.map(\.rawValue)
-        case "minimumScope": MinimumScope.allCases.map(\.rawValue)
-        case "evictionWithDetermination": EvictionWithDetermination.allCases.map(\.rawValue)
-        case "partySplit": PartySplit.allCases.map(\.rawValue)
-        case "fractionalHours": FractionalHours.allCases.map(\.rawValue)
-        case "consumerCap": ConsumerCap.allCases.map(\.rawValue)
-        default: nil
-        }
-    }
-
-    private static func assign<Value: RawRepresentable<String>>(_ text: String, to value: inout Value) -> Bool {
-        guard let parsed = Value(rawValue: text) else { return false }
-        value = parsed
-        return true
+        table.values(of: name)
     }
 }
