@@ -241,6 +241,15 @@ enum PackageResources {
   "one": "{0} mg",
   "other": "{0} mg"
  },
+ "unit.mass.nanogram.long": {
+  "one": "{0} Nanogramm",
+  "other": "{0} Nanogramm"
+ },
+ "unit.mass.nanogram.name": "Nanogramm",
+ "unit.mass.nanogram.short": {
+  "one": "{0} ng",
+  "other": "{0} ng"
+ },
  "unit.mass.ounce.long": {
   "one": "{0} Unze",
   "other": "{0} Unzen"
@@ -492,6 +501,15 @@ enum PackageResources {
  "unit.volume.milliliter.short": {
   "one": "{0} ml",
   "other": "{0} ml"
+ },
+ "unit.volume.nanoliter.long": {
+  "one": "{0} Nanoliter",
+  "other": "{0} Nanoliter"
+ },
+ "unit.volume.nanoliter.name": "Nanoliter",
+ "unit.volume.nanoliter.short": {
+  "one": "{0} nl",
+  "other": "{0} nl"
  },
  "unit.volume.uk_tablespoon.long": {
   "one": "{0} metrischer Esslöffel",
@@ -822,6 +840,15 @@ enum PackageResources {
   "one": "{0} mg",
   "other": "{0} mg"
  },
+ "unit.mass.nanogram.long": {
+  "one": "{0} nanogram",
+  "other": "{0} nanograms"
+ },
+ "unit.mass.nanogram.name": "nanogram",
+ "unit.mass.nanogram.short": {
+  "one": "{0} ng",
+  "other": "{0} ng"
+ },
  "unit.mass.ounce.long": {
   "one": "{0} ounce",
   "other": "{0} ounces"
@@ -1073,6 +1100,15 @@ enum PackageResources {
  "unit.volume.milliliter.short": {
   "one": "{0} mL",
   "other": "{0} mL"
+ },
+ "unit.volume.nanoliter.long": {
+  "one": "{0} nanoliter",
+  "other": "{0} nanoliters"
+ },
+ "unit.volume.nanoliter.name": "nanoliter",
+ "unit.volume.nanoliter.short": {
+  "one": "{0} nL",
+  "other": "{0} nL"
  },
  "unit.volume.uk_tablespoon.long": {
   "one": "{0} metric tablespoon",
@@ -1449,6 +1485,17 @@ enum PackageResources {
   "many": "{0} mg",
   "other": "{0} mg"
  },
+ "unit.mass.nanogram.long": {
+  "one": "{0} nanogramo",
+  "many": "{0} nanogramos",
+  "other": "{0} nanogramos"
+ },
+ "unit.mass.nanogram.name": "nanogramo",
+ "unit.mass.nanogram.short": {
+  "one": "{0} ng",
+  "many": "{0} ng",
+  "other": "{0} ng"
+ },
  "unit.mass.ounce.long": {
   "one": "{0} onza",
   "many": "{0} onzas",
@@ -1756,6 +1803,17 @@ enum PackageResources {
   "one": "{0} ml",
   "many": "{0} ml",
   "other": "{0} ml"
+ },
+ "unit.volume.nanoliter.long": {
+  "one": "{0} nanolitro",
+  "many": "{0} nanolitros",
+  "other": "{0} nanolitros"
+ },
+ "unit.volume.nanoliter.name": "nanolitro",
+ "unit.volume.nanoliter.short": {
+  "one": "{0} nl",
+  "many": "{0} nl",
+  "other": "{0} nl"
  },
  "unit.volume.uk_tablespoon.long": {
   "many": "{0} cucharadas métricas",
@@ -2152,6 +2210,17 @@ enum PackageResources {
   "many": "{0} mg",
   "other": "{0} mg"
  },
+ "unit.mass.nanogram.long": {
+  "one": "{0} nanogramme",
+  "many": "{0} nanogrammes",
+  "other": "{0} nanogrammes"
+ },
+ "unit.mass.nanogram.name": "nanogramme",
+ "unit.mass.nanogram.short": {
+  "one": "{0} ng",
+  "many": "{0} ng",
+  "other": "{0} ng"
+ },
  "unit.mass.ounce.long": {
   "one": "{0} once",
   "many": "{0} onces",
@@ -2460,6 +2529,17 @@ enum PackageResources {
   "many": "{0} ml",
   "other": "{0} ml"
  },
+ "unit.volume.nanoliter.long": {
+  "one": "{0} nanolitre",
+  "many": "{0} nanolitres",
+  "other": "{0} nanolitres"
+ },
+ "unit.volume.nanoliter.name": "nanolitre",
+ "unit.volume.nanoliter.short": {
+  "one": "{0} nl",
+  "many": "{0} nl",
+  "other": "{0} nl"
+ },
  "unit.volume.uk_tablespoon.long": {
   "many": "{0} cuillères à soupe métriques",
   "one": "{0} cuillère à soupe métrique",
@@ -2763,6 +2843,13 @@ enum PackageResources {
  "unit.mass.milligram.short": {
   "other": "{0} mg"
  },
+ "unit.mass.nanogram.long": {
+  "other": "{0} ナノグラム"
+ },
+ "unit.mass.nanogram.name": "ナノグラム",
+ "unit.mass.nanogram.short": {
+  "other": "{0} ng"
+ },
  "unit.mass.ounce.long": {
   "other": "{0} オンス"
  },
@@ -2958,6 +3045,13 @@ enum PackageResources {
  "unit.volume.milliliter.name": "ミリリットル",
  "unit.volume.milliliter.short": {
   "other": "{0} ml"
+ },
+ "unit.volume.nanoliter.long": {
+  "other": "{0} ナノリットル"
+ },
+ "unit.volume.nanoliter.name": "ナノリットル",
+ "unit.volume.nanoliter.short": {
+  "other": "{0} nL"
  },
  "unit.volume.uk_tablespoon.long": {
   "other": "大さじ{0}"
@@ -3268,6 +3362,15 @@ enum PackageResources {
   "one": "{0} mg",
   "other": "{0} mg"
  },
+ "unit.mass.nanogram.long": {
+  "one": "{0} nanogram",
+  "other": "{0} nanogram"
+ },
+ "unit.mass.nanogram.name": "nanogram",
+ "unit.mass.nanogram.short": {
+  "one": "{0} ng",
+  "other": "{0} ng"
+ },
  "unit.mass.ounce.long": {
   "one": "{0} ons",
   "other": "{0} ons"
@@ -3519,6 +3622,15 @@ enum PackageResources {
  "unit.volume.milliliter.short": {
   "one": "{0} ml",
   "other": "{0} ml"
+ },
+ "unit.volume.nanoliter.long": {
+  "one": "{0} nanolitre",
+  "other": "{0} nanolitre"
+ },
+ "unit.volume.nanoliter.name": "nanolitre",
+ "unit.volume.nanoliter.short": {
+  "one": "{0} nL",
+  "other": "{0} nL"
  },
  "unit.volume.uk_tablespoon.long": {
   "one": "{0} metrik yemek kaşığı",
@@ -3803,6 +3915,13 @@ enum PackageResources {
  "unit.mass.milligram.short": {
   "other": "{0} mg"
  },
+ "unit.mass.nanogram.long": {
+  "other": "{0}纳克"
+ },
+ "unit.mass.nanogram.name": "纳克",
+ "unit.mass.nanogram.short": {
+  "other": "{0} ng"
+ },
  "unit.mass.ounce.long": {
   "other": "{0}盎司"
  },
@@ -3999,6 +4118,13 @@ enum PackageResources {
  "unit.volume.milliliter.short": {
   "other": "{0}毫升"
  },
+ "unit.volume.nanoliter.long": {
+  "other": "{0}纳升"
+ },
+ "unit.volume.nanoliter.name": "纳升",
+ "unit.volume.nanoliter.short": {
+  "other": "{0}纳升"
+ },
  "unit.volume.uk_tablespoon.long": {
   "other": "{0}公制汤匙"
  },
@@ -4101,6 +4227,8 @@ enum PackageResources {
     { "id": "length.nautical_mile", "factor": "1852", "source": "International nautical mile = 1852 m (International Hydrographic Conference 1929; NIST SP 811 App. B)",
       "symbols": ["nmi", "NM"], "names": ["nautical mile", "nautical miles"] },
 
+    { "id": "mass.nanogram", "factor": "1/1000000000000", "source": "SI Brochure 9th ed. (2019) §3, prefix nano = 10^-9: 1 ng = 10^-9 g = 10^-12 kg",
+      "symbols": ["ng"], "names": ["nanogram", "nanograms", "nanogramme", "nanogrammes"] },
     { "id": "mass.microgram", "factor": "1/1000000000", "source": "SI Brochure 9th ed. (2019) §3, 1 µg = 10^-9 kg",
       "symbols": ["µg", "μg", "ug", "mcg"], "names": ["microgram", "micrograms", "microgramme", "microgrammes"] },
     { "id": "mass.milligram", "factor": "1/1000000", "source": "SI Brochure 9th ed. (2019) §3, 1 mg = 10^-6 kg",
@@ -4122,6 +4250,8 @@ enum PackageResources {
     { "id": "mass.long_ton", "factor": "317514659/312500", "source": "Long ton = 2240 lb = 1016.0469088 kg (UK WMA 1985 Sch. 1 'ton'; NIST HB-44 App. C gross ton)",
       "symbols": ["LT"], "names": ["long ton", "long tons", "uk ton", "imperial ton", "long tn"] },
 
+    { "id": "volume.nanoliter", "factor": "1/1000000000000", "source": "1 nL = 10^-9 L = 10^-12 m3 (litre = 1 dm3, 12th CGPM 1964; SI Brochure 9th ed. (2019) §3, prefix nano = 10^-9)",
+      "symbols": ["nl", "nL"], "names": ["nanoliter", "nanoliters", "nanolitre", "nanolitres"] },
     { "id": "volume.microliter", "factor": "1/1000000000", "source": "1 µL = 10^-6 L = 10^-9 m3 (litre = 1 dm3, 12th CGPM 1964; SI prefix micro)",
       "symbols": ["µl", "µL", "μl", "μL", "ul", "uL"], "names": ["microliter", "microliters", "microlitre", "microlitres"] },
     { "id": "volume.milliliter", "factor": "1/1000000", "source": "1 mL = 10^-3 L = 10^-6 m3 (litre = 1 dm3, 12th CGPM 1964)",
