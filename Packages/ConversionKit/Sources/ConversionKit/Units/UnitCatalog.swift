@@ -74,7 +74,19 @@ public struct UnitCatalog: Sendable {
     public func resolve(_ text: String) throws(ConversionError) -> ResolvedUnit {
         let key = Self.normalized(text)
         if let resolved = strictlyResolved(key) ?? leniently(key) { return resolved }
-        throw .unknownUnit(key, suggestions: suggestions(for: key))
+        throw unknown(key)
+    }
+
+    /// Why `text` names no unit: arithmetic on a unit (`m*3`, `m/2`, `(3m)`: an operator or parenthesis, or a `/`
+    /// before a digit), else an unknown unit with the three closest ids or aliases.
+    func unknown(_ text: String) -> ConversionError {
+        let characters = Array(text)
+        let arithmetic = characters.indices.contains { index in
+            let character = characters[index]
+            if "*×|()".contains(character) { return true }
+            return character == "/" && index + 1 < characters.count && characters[index + 1].isASCIIDigit
+        }
+        return arithmetic ? .arithmeticOnUnit(text) : .unknownUnit(text, suggestions: suggestions(for: text))
     }
 
     /// The unit an id, symbol, ambiguous alias or name of the table names exactly.
