@@ -37,6 +37,15 @@ struct AliasIndex {
     var ambiguities: [String: AmbiguousAlias] = [:]
     private var foldedTaken: Set<String> = []
 
+    /// An empty index sized for `units` units (the table has about 1.5 symbols and 4 names per unit, plus the
+    /// ambiguous aliases), so it is not rehashed as it grows.
+    init(capacity units: Int) {
+        byID.reserveCapacity(units)
+        bySymbol.reserveCapacity(units * 2)
+        byFoldedName.reserveCapacity(units * 5)
+        foldedTaken.reserveCapacity(units * 5)
+    }
+
     /// Indexes a unit's id, symbols and names.
     mutating func add(_ unit: UnitDefinition) throws(ConversionError) {
         guard byID[unit.id] == nil else { throw .invalidUnitTable("duplicate unit id \(unit.id)") }

@@ -41,7 +41,7 @@ public struct UnitCatalog: Sendable {
     /// - Throws: ``ConversionError/invalidUnitTable(_:)`` when two units share an id or alias, or an ambiguous alias
     ///   refers to an unknown id.
     public init(units: [UnitDefinition], ambiguities: [AmbiguousAlias]) throws(ConversionError) {
-        var index = AliasIndex()
+        var index = AliasIndex(capacity: units.count)
         for unit in units { try index.add(unit) }
         for ambiguity in ambiguities { try index.add(ambiguity) }
         self.units = units
