@@ -3,8 +3,8 @@
 extension UnitCatalog {
     /// Builds one definition; the category comes from the id's prefix.
     static func definition(from row: UnitTableFile.Unit) throws(ConversionError) -> UnitDefinition {
-        let prefix = row.id.split(separator: ".").first.map(String.init) ?? ""
-        guard let category = UnitCategory(rawValue: prefix), row.id.split(separator: ".").count == 2 else {
+        let parts = row.id.split(separator: ".")
+        guard parts.count == 2, let category = UnitCategory(rawValue: String(parts[0])) else {
             throw .invalidUnitTable("unit id \(row.id) does not start with a category")
         }
         guard let factor = Rational(exactLiteral: row.factor), factor > .zero else {
