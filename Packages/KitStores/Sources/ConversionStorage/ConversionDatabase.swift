@@ -53,8 +53,8 @@ public enum ConversionDatabase {
     public static func stores(in database: SQLiteDatabase) throws(StorageError) -> ConversionStores {
         let log = try SQLiteBoundedLog<HistoryEntry>(
             database: database, name: historyLog, capacity: ConversionHistoryPolicy.capacity)
-        let records = SQLiteRecordStore<FavoriteRecord>(database: database, collection: favoritesCollection)
         return ConversionStores(
-            history: StoredConversionHistory(log: log), favorites: StoredFavorites(records: records))
+            history: StoredConversionHistory(log: log),
+            favorites: StoredFavorites(database: database, collection: favoritesCollection))
     }
 }
