@@ -35,9 +35,11 @@ import Testing
             #expect(try ToolRunner.run("denizrota", add, environment: marine).status == 0)
         }
         #expect(try ToolRunner.run("unitconv", ["1", "nmi", "m"], environment: units).status == 0)
-        for file in ["d.sqlite", "u.sqlite"] { chmod(directory + "/" + file, 0o644) }
+        // unitconv leaves its WAL (no checkpoint on close, issue 17), and the conversion is only in it.
+        let written = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(written == ["d.sqlite", "u.sqlite", "u.sqlite-shm", "u.sqlite-wal"])
+        for file in written { chmod(directory + "/" + file, 0o644) }
         let before = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-        #expect(before == ["d.sqlite", "u.sqlite"])
 
         let list = try asNobody("denizrota", ["route", "list"], marine)
         #expect(list.status == 0, "\(list.standardError)")

@@ -65,7 +65,8 @@ extension ErrorSamples {
     static let conversion: [Sample] = [
         ConversionError.emptyInput, .invalidNumber("1,2,3"), .ambiguousNumber("1,500", grouped: "1500", decimal: "1.5"),
         .numberOutOfRange("1e999999"), .missingValue,
-        .missingUnit(after: "5"), .missingTargetUnit, .unexpectedNumber("7"),
+        .missingUnit(after: "5"), .missingTargetUnit, .unexpectedNumber("7"), .ambiguousProduct("6/2(3)"),
+        .fractionalExponent("2^0.5"), .arithmeticOnUnit("m*3"),
         .unknownUnit("metre2", suggestions: ["metre"]), .unknownUnit("zz", suggestions: []),
         .incompatibleUnits(from: "m", to: "kg"), .mixedCategories(first: "length", second: "mass"),
         .compoundTemperature("5 °C 3 K"), .signedCompoundPart("-3 in"),
@@ -85,6 +86,9 @@ extension ErrorSamples {
         case .missingUnit: "missingUnit"
         case .missingTargetUnit: "missingTargetUnit"
         case .unexpectedNumber: "unexpectedNumber"
+        case .ambiguousProduct: "ambiguousProduct"
+        case .fractionalExponent: "fractionalExponent"
+        case .arithmeticOnUnit: "arithmeticOnUnit"
         case .unknownUnit(_, let suggestions): suggestions.isEmpty ? "unknownUnit" : "unknownUnit.suggestions"
         case .incompatibleUnits: "incompatibleUnits"
         case .mixedCategories: "mixedCategories"

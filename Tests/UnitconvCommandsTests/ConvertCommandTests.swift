@@ -39,6 +39,17 @@ import Testing
         (["-p", "20", "1", "km", "mi"], "0.62137119223733396962 mi\n"),
         (["160", "cm", "ft;in"], "5 ft 2.99212598 in\n"),
         (["10", "delta_degC", "degF"], "18°F\n"),
+        // Issue 17: the rounded rest carries (GNU units: `units -t '11.9999999999 in' 'ft;in'` → 1).
+        (["11.9999999999", "in", "ft;in"], "1 ft 0 in\n"),
+        (["-p", "2", "11.9955", "in", "ft;in"], "1 ft 0 in\n"),
+        (["35.9999999999", "in", "yd;ft;in"], "1 yd 0 ft 0 in\n"),
+        (["--long", "11.9999999999", "in", "ft;in"], "1 foot 0 inches\n"),
+        // Issue 17: nano units and GNU units' arithmetic on the value.
+        (["2500", "ng", "mg"], "0.0025 mg\n"),
+        (["1", "nL", "µL"], "0.001 μL\n"),
+        (["2^3m", "ft"], "26.24671916 ft\n"),
+        (["2(1+2)m", "cm"], "600 cm\n"),
+        (["1|4mi", "yd"], "440 yd\n"),
     ])
     func convertsAndPrintsOneLine(arguments: [String], expected: String) async {
         let run = await ToolHarness.unitconv().run(["--no-history"] + arguments)
@@ -91,6 +102,9 @@ import Testing
         (["--digits", "2", "-p", "2", "1", "m", "m"], .usage, "give --precision or --digits, not both"),
         ([], .usage, "no quantity given"),
         (["--batch", "5", "km", "mi"], .usage, "--batch reads the quantities from standard input"),
+        (["6/2(3)m", "cm"], .dataError, "“6/2(3)” is ambiguous: GNU units reads a/b(c) as a/(b·c)"),
+        (["2^0.5m", "cm"], .dataError, "“2^0.5”: only whole-number exponents give an exact value"),
+        (["2m*3", "cm"], .dataError, "“m*3”: arithmetic goes on the number before the unit"),
     ])
     func reportsErrorsWithExitCodes(arguments: [String], code: ExitCode, message: String) async {
         let run = await ToolHarness.unitconv().run(arguments)

@@ -94,7 +94,7 @@ enum ConvertCommand {
         guard result.request.targets.count > 1 else {
             return quantities.format(result.value, unit: result.targetUnit, style: style)
         }
-        let parts = ConversionServices().converter.mixedParts(of: result)
+        let parts = ConversionServices().converter.mixedParts(of: result, roundedBy: quantities.numbers)
         return parts.map { quantities.format($0.value, unit: $0.unit, style: style) }.joined(separator: " ")
     }
 

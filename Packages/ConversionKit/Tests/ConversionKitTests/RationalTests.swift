@@ -11,6 +11,13 @@ import Testing
         (".5", "1", "2"),
         ("6/4", "3", "2"),
         ("+7", "7", "1"),
+        // Issue 17: the 64-bit path for short literals, and its edges that the general path reads.
+        ("-3/4", "-3", "4"),
+        ("473176473/125000000000", "473176473", "125000000000"),
+        ("0.000000000000000001", "1", "1000000000000000000"),
+        ("1234567890123456789", "1234567890123456789", "1"),
+        ("5.", "5", "1"),
+        ("-0", "0", "1"),
     ])
     func parsesExactLiteralsInLowestTerms(text: String, numerator: String, denominator: String) throws {
         let value = try #require(Rational(exactLiteral: text))

@@ -3,12 +3,23 @@ import Storage
 
 /// ConversionKit's favorites protocol on Storage's record store (first-insertion order).
 public struct StoredFavorites: FavoritesStore {
+    private let makeRecords: @Sendable () -> any RecordStore<FavoriteRecord>
+
     /// The records; `SQLiteRecordStore` in the tool, `InMemoryRecordStore` in tests.
-    public let records: any RecordStore<FavoriteRecord>
+    public var records: any RecordStore<FavoriteRecord> { makeRecords() }
 
     /// Creates the store over a record collection.
     public init(records: any RecordStore<FavoriteRecord>) {
-        self.records = records
+        makeRecords = { records }
+    }
+
+    /// Creates the store over the favorites collection of a database, made when the favorites are first used.
+    ///
+    /// A conversion opens the database for its history only; building `SQLiteRecordStore<FavoriteRecord>` costs
+    /// the runtime a search of the binary's conformance records (0.85 M instructions of `unitconv 1 mile km`,
+    /// callgrind, issue 17), so it waits until a favorites command asks.
+    public init(database: SQLiteDatabase, collection: String) {
+        makeRecords = { SQLiteRecordStore<FavoriteRecord>(database: database, collection: collection) }
     }
 
     /// The favorites in the order they were added.

@@ -60,13 +60,16 @@ public struct CatalogSet: Sendable {
         store = LazyCatalogStore(decoded: decoded)
     }
 
-    /// The entry for a key in one language, if that language's catalog has it (decodes that language only).
+    /// The entry for a key in one language, if that language's catalog has it.
+    ///
+    /// The first few lookups in a language read only the entry asked for from the JSON; later ones decode that
+    /// language's catalog, and only that one.
     ///
     /// - Parameters:
     ///   - key: the catalog key.
     ///   - language: the language.
     /// - Returns: the entry, or `nil`.
     public func entry(_ key: String, in language: Language) -> CatalogEntry? {
-        try? store.catalog(for: language)?.get().entries[key]
+        store.entry(key, in: language)
     }
 }

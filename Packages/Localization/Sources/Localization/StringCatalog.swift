@@ -43,7 +43,8 @@ public struct StringCatalog: Equatable, Sendable {
         self.init(language: language, entries: entries)
     }
 
-    private static func entry(key: String, value: JSONValue) throws(CatalogError) -> CatalogEntry {
+    /// One entry from its JSON value: a string, or an object of plural forms.
+    static func entry(key: String, value: JSONValue) throws(CatalogError) -> CatalogEntry {
         if let text = value.stringValue { return .text(text) }
         guard let object = value.objectValue else { throw .invalidValue(key: key) }
         var forms: [PluralCategory: String] = [:]

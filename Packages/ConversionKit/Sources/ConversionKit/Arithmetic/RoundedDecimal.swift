@@ -47,6 +47,11 @@ public struct RoundedDecimal: Sendable, Hashable {
         }
     }
 
+    /// The same value as an exact fraction (`significand / 10^places`), for arithmetic on what is shown.
+    public var rational: Rational {
+        Rational(numerator: significand, denominator: BigInt.powerOfTen(places)) ?? Rational(significand)
+    }
+
     /// Like ``fixedString`` without trailing fraction zeros, and without the point when nothing follows it.
     public var trimmedString: String {
         let fixed = fixedString

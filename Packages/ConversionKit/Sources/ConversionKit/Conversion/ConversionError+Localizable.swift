@@ -12,6 +12,9 @@ extension ConversionError: LocalizableError {
         case .missingUnit: "error.missingUnit"
         case .missingTargetUnit: "error.missingTargetUnit"
         case .unexpectedNumber: "error.unexpectedNumber"
+        case .ambiguousProduct: "error.ambiguousProduct"
+        case .fractionalExponent: "error.fractionalExponent"
+        case .arithmeticOnUnit: "error.arithmeticOnUnit"
         case .unknownUnit(_, let suggestions): suggestions.isEmpty ? "error.unknownUnit" : "error.unknownUnitSuggest"
         case .incompatibleUnits: "error.incompatibleUnits"
         case .mixedCategories: "error.mixedCategories"
@@ -29,7 +32,8 @@ extension ConversionError: LocalizableError {
         switch self {
         case .emptyInput, .missingValue, .missingTargetUnit: []
         case .invalidNumber(let text), .numberOutOfRange(let text), .unexpectedNumber(let text),
-            .compoundTemperature(let text), .signedCompoundPart(let text), .invalidUnitTable(let text):
+            .compoundTemperature(let text), .signedCompoundPart(let text), .invalidUnitTable(let text),
+            .ambiguousProduct(let text), .fractionalExponent(let text), .arithmeticOnUnit(let text):
             [text]
         case .missingUnit(let text): [text]
         case .ambiguousNumber(let text, let grouped, let decimal): [text, grouped, decimal]

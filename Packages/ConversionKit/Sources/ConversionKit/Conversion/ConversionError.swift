@@ -20,6 +20,14 @@ public enum ConversionError: Error, Equatable, Sendable {
     case missingTargetUnit
     /// A number appears where a unit or a fraction belongs, for example `1 2 km`.
     case unexpectedNumber(String)
+    /// A value with a product written without `*` after a `/` (`6/2(3)`): GNU units reads it as 6/(2·3), usual
+    /// precedence as (6/2)·3, so it is refused rather than guessed.
+    case ambiguousProduct(String)
+    /// A value raised to a power that is not a whole number (`2^0.5`), whose result is not exact.
+    case fractionalExponent(String)
+    /// Arithmetic on a unit rather than on the number before it (`2m*3`, `3m/2`, `2*(3m)`: GNU units' unit
+    /// expressions), which is not supported.
+    case arithmeticOnUnit(String)
     /// The text names no known unit; up to three close ids or aliases are suggested.
     case unknownUnit(String, suggestions: [String])
     /// The source and target units measure different things (ids of both).

@@ -10,6 +10,16 @@ public struct RepeatedRequestConverter: Sendable {
         let source: UnitDefinition
         let target: UnitDefinition
         let ambiguities: [AmbiguousAlias]
+        /// factor_from ÷ factor_to for linear units, computed once per shape; nil for temperature scales.
+        let ratio: Rational?
+
+        init(source: UnitDefinition, target: UnitDefinition, ambiguities: [AmbiguousAlias], catalog: UnitCatalog) {
+            self.source = source
+            self.target = target
+            self.ambiguities = ambiguities
+            let linear = !source.isAffine && source.category == target.category
+            ratio = linear ? catalog.ratio(from: source, to: target) : nil
+        }
     }
 
     /// The converter results come from.
@@ -43,7 +53,10 @@ public struct RepeatedRequestConverter: Sendable {
         switch shapes[String(rest)] {
         case .some(.some(let shape)):
             let value = try NumberReader.read(String(number), grouping: grouping)
-            return (try converter.convert(value, from: shape.source, to: shape.target), shape.ambiguities)
+            guard let ratio = shape.ratio else {
+                return (try converter.convert(value, from: shape.source, to: shape.target), shape.ambiguities)
+            }
+            return (value * ratio, shape.ambiguities)
         case .some(.none): return try parsed(input, rest: nil)
         case .none: return try parsed(input, rest: rest)
         }
@@ -61,7 +74,9 @@ public struct RepeatedRequestConverter: Sendable {
                 && request.parts[0].valueText == input.prefix(input.utf8.count - rest.utf8.count - 1)
             shapes[String(rest)] =
                 isPlain
-                ? Shape(source: request.sourceUnit, target: request.target.unit, ambiguities: request.ambiguities)
+                ? Shape(
+                    source: request.sourceUnit, target: request.target.unit, ambiguities: request.ambiguities,
+                    catalog: converter.catalog)
                 : Shape?.none
         }
         return (result.value, request.ambiguities)

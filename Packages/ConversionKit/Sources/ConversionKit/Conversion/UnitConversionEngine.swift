@@ -65,6 +65,41 @@ public struct UnitConversionEngine: Sendable {
         return parts
     }
 
+    /// The mixed-unit parts as they are shown: the last part rounded by `formatter`, and when that rounding reaches a
+    /// whole unit of the part before it, carried (GNU units' `ft;in`: `11.9999999999 in` is `1 ft 0 in`, never
+    /// `0 ft 12 in`), carrying on up the list when a whole part then reaches the unit before it (`yd;ft;in`).
+    ///
+    /// The parts still add up exactly to the rounded value; a part that is not carried is left exact, so the
+    /// formatter rounds (and words) it as it would alone.
+    ///
+    /// - Parameters:
+    ///   - result: a converted request; its value is in the first target unit.
+    ///   - formatter: the rounding the last part is shown with.
+    /// - Returns: one value per target unit, in order.
+    public func mixedParts(of result: ConversionResult, roundedBy formatter: ResultFormatter)
+        -> [(value: Rational, unit: UnitDefinition)]
+    {
+        var parts = mixedParts(of: result)
+        guard parts.count > 1 else { return parts }
+        let last = parts.count - 1
+        let shown = formatter.rounded(parts[last].value).rational
+        guard !(shown.magnitude < unitSize(of: parts, at: last)) else { return parts }
+        parts[last].value = shown
+        var index = last
+        while index > 0, !(parts[index].value.magnitude < unitSize(of: parts, at: index)) {
+            let step = Rational(parts[index].value.isNegative ? -1 : 1)
+            parts[index - 1].value = parts[index - 1].value + step
+            parts[index].value = parts[index].value - step * unitSize(of: parts, at: index)
+            index -= 1
+        }
+        return parts
+    }
+
+    /// How many of part `index`'s unit make one of the unit before it (12 for `ft;in`'s inches).
+    private func unitSize(of parts: [(value: Rational, unit: UnitDefinition)], at index: Int) -> Rational {
+        catalog.ratio(from: parts[index - 1].unit, to: parts[index].unit)
+    }
+
     /// Parses and converts text such as `5 ft 3 in to cm`.
     /// - Parameters:
     ///   - input: the request.

@@ -16,9 +16,12 @@ enum PackageResources {
  "category.temperature": "Temperatur",
  "category.volume": "Volumen",
  "error.ambiguousNumber": "„{0}“ ist mehrdeutig: {1} (Tausendertrennzeichen) oder {2} (Dezimaltrennzeichen); {1} oder {2} schreiben",
+ "error.ambiguousProduct": "„{0}“ ist mehrdeutig: GNU units liest a/b(c) als a/(b·c), die übliche Regel als (a/b)·c; schreiben Sie * oder Klammern, z. B. 6/(2*3) oder (6/2)*3",
+ "error.arithmeticOnUnit": "„{0}“: gerechnet wird mit der Zahl vor der Einheit (2*3 m, (1+2) m), nicht mit der Einheit",
  "error.belowAbsoluteZero": "{0} ({1}) liegt unter dem absoluten Nullpunkt",
  "error.compoundTemperature": "Temperaturen lassen sich nicht addieren: einen einzigen Wert in {0} angeben",
  "error.emptyInput": "nichts umzurechnen: Wert, Einheit und Zieleinheit angeben, zum Beispiel „5 km mi“",
+ "error.fractionalExponent": "„{0}“: nur ganzzahlige Exponenten ergeben einen exakten Wert (2^3, 2^-1)",
  "error.incompatibleUnits": "{0} lässt sich nicht in {1} umrechnen: verschiedene Größen",
  "error.invalidNumber": "„{0}“ ist keine Zahl (1.5, 1,5, 1.234,5, 1e9, 3/4 oder 1 1/2 schreiben)",
  "error.invalidUnitTable": "die eingebaute Einheitentabelle ist ungültig: {0}",
@@ -240,6 +243,15 @@ enum PackageResources {
  "unit.mass.milligram.short": {
   "one": "{0} mg",
   "other": "{0} mg"
+ },
+ "unit.mass.nanogram.long": {
+  "one": "{0} Nanogramm",
+  "other": "{0} Nanogramm"
+ },
+ "unit.mass.nanogram.name": "Nanogramm",
+ "unit.mass.nanogram.short": {
+  "one": "{0} ng",
+  "other": "{0} ng"
  },
  "unit.mass.ounce.long": {
   "one": "{0} Unze",
@@ -493,6 +505,15 @@ enum PackageResources {
   "one": "{0} ml",
   "other": "{0} ml"
  },
+ "unit.volume.nanoliter.long": {
+  "one": "{0} Nanoliter",
+  "other": "{0} Nanoliter"
+ },
+ "unit.volume.nanoliter.name": "Nanoliter",
+ "unit.volume.nanoliter.short": {
+  "one": "{0} nl",
+  "other": "{0} nl"
+ },
  "unit.volume.uk_tablespoon.long": {
   "one": "{0} metrischer Esslöffel",
   "other": "{0} metrische Esslöffel"
@@ -597,9 +618,12 @@ enum PackageResources {
  "category.temperature": "Temperature",
  "category.volume": "Volume",
  "error.ambiguousNumber": "“{0}” is ambiguous: {1} (thousands separator) or {2} (decimal separator); write {1} or {2}",
+ "error.ambiguousProduct": "“{0}” is ambiguous: GNU units reads a/b(c) as a/(b·c), the usual rule as (a/b)·c; write * or parentheses, for example 6/(2*3) or (6/2)*3",
+ "error.arithmeticOnUnit": "“{0}”: arithmetic goes on the number before the unit (2*3 m, (1+2) m), not on the unit",
  "error.belowAbsoluteZero": "{0} ({1}) is below absolute zero",
  "error.compoundTemperature": "temperatures cannot be added: give a single value in {0}",
  "error.emptyInput": "nothing to convert: give a value, a unit and a target unit, for example “5 km mi”",
+ "error.fractionalExponent": "“{0}”: only whole-number exponents give an exact value (2^3, 2^-1)",
  "error.incompatibleUnits": "cannot convert {0} to {1}: they measure different things",
  "error.invalidNumber": "“{0}” is not a number (write 1.5, 1,5, 1,234.5, 1e9, 3/4 or 1 1/2)",
  "error.invalidUnitTable": "the built-in unit table is invalid: {0}",
@@ -821,6 +845,15 @@ enum PackageResources {
  "unit.mass.milligram.short": {
   "one": "{0} mg",
   "other": "{0} mg"
+ },
+ "unit.mass.nanogram.long": {
+  "one": "{0} nanogram",
+  "other": "{0} nanograms"
+ },
+ "unit.mass.nanogram.name": "nanogram",
+ "unit.mass.nanogram.short": {
+  "one": "{0} ng",
+  "other": "{0} ng"
  },
  "unit.mass.ounce.long": {
   "one": "{0} ounce",
@@ -1074,6 +1107,15 @@ enum PackageResources {
   "one": "{0} mL",
   "other": "{0} mL"
  },
+ "unit.volume.nanoliter.long": {
+  "one": "{0} nanoliter",
+  "other": "{0} nanoliters"
+ },
+ "unit.volume.nanoliter.name": "nanoliter",
+ "unit.volume.nanoliter.short": {
+  "one": "{0} nL",
+  "other": "{0} nL"
+ },
  "unit.volume.uk_tablespoon.long": {
   "one": "{0} metric tablespoon",
   "other": "{0} metric tablespoons"
@@ -1178,9 +1220,12 @@ enum PackageResources {
  "category.temperature": "Temperatura",
  "category.volume": "Volumen",
  "error.ambiguousNumber": "«{0}» es ambiguo: {1} (separador de miles) o {2} (separador decimal); escriba {1} o {2}",
+ "error.ambiguousProduct": "«{0}» es ambiguo: GNU units lee a/b(c) como a/(b·c) y la regla habitual como (a/b)·c; escriba * o paréntesis, por ejemplo 6/(2*3) o (6/2)*3",
+ "error.arithmeticOnUnit": "«{0}»: el cálculo se hace con el número antes de la unidad (2*3 m, (1+2) m), no con la unidad",
  "error.belowAbsoluteZero": "{0} ({1}) está por debajo del cero absoluto",
  "error.compoundTemperature": "las temperaturas no se pueden sumar: indique un solo valor en {0}",
  "error.emptyInput": "nada que convertir: indique un valor, una unidad y la unidad de destino, por ejemplo «5 km mi»",
+ "error.fractionalExponent": "«{0}»: solo los exponentes enteros dan un valor exacto (2^3, 2^-1)",
  "error.incompatibleUnits": "no se puede convertir {0} en {1}: miden magnitudes distintas",
  "error.invalidNumber": "«{0}» no es un número (escriba 1.5, 1,5, 1.234,5, 1e9, 3/4 o 1 1/2)",
  "error.invalidUnitTable": "la tabla de unidades integrada no es válida: {0}",
@@ -1448,6 +1493,17 @@ enum PackageResources {
   "one": "{0} mg",
   "many": "{0} mg",
   "other": "{0} mg"
+ },
+ "unit.mass.nanogram.long": {
+  "one": "{0} nanogramo",
+  "many": "{0} nanogramos",
+  "other": "{0} nanogramos"
+ },
+ "unit.mass.nanogram.name": "nanogramo",
+ "unit.mass.nanogram.short": {
+  "one": "{0} ng",
+  "many": "{0} ng",
+  "other": "{0} ng"
  },
  "unit.mass.ounce.long": {
   "one": "{0} onza",
@@ -1757,6 +1813,17 @@ enum PackageResources {
   "many": "{0} ml",
   "other": "{0} ml"
  },
+ "unit.volume.nanoliter.long": {
+  "one": "{0} nanolitro",
+  "many": "{0} nanolitros",
+  "other": "{0} nanolitros"
+ },
+ "unit.volume.nanoliter.name": "nanolitro",
+ "unit.volume.nanoliter.short": {
+  "one": "{0} nl",
+  "many": "{0} nl",
+  "other": "{0} nl"
+ },
  "unit.volume.uk_tablespoon.long": {
   "many": "{0} cucharadas métricas",
   "one": "{0} cucharada métrica",
@@ -1881,9 +1948,12 @@ enum PackageResources {
  "category.temperature": "Température",
  "category.volume": "Volume",
  "error.ambiguousNumber": "« {0} » est ambigu : {1} (séparateur de milliers) ou {2} (séparateur décimal) ; écrivez {1} ou {2}",
+ "error.ambiguousProduct": "« {0} » est ambigu : GNU units lit a/b(c) comme a/(b·c), la règle habituelle comme (a/b)·c ; écrivez * ou des parenthèses, par exemple 6/(2*3) ou (6/2)*3",
+ "error.arithmeticOnUnit": "« {0} » : le calcul porte sur le nombre avant l’unité (2*3 m, (1+2) m), pas sur l’unité",
  "error.belowAbsoluteZero": "{0} ({1}) est en dessous du zéro absolu",
  "error.compoundTemperature": "les températures ne s’additionnent pas : indiquez une seule valeur en {0}",
  "error.emptyInput": "rien à convertir : indiquez une valeur, une unité et l’unité cible, par exemple « 5 km mi »",
+ "error.fractionalExponent": "« {0} » : seuls les exposants entiers donnent une valeur exacte (2^3, 2^-1)",
  "error.incompatibleUnits": "impossible de convertir {0} en {1} : ils mesurent des grandeurs différentes",
  "error.invalidNumber": "« {0} » n’est pas un nombre (écrivez 1.5, 1,5, 1.234,5, 1e9, 3/4 ou 1 1/2)",
  "error.invalidUnitTable": "la table d’unités intégrée est invalide : {0}",
@@ -2151,6 +2221,17 @@ enum PackageResources {
   "one": "{0} mg",
   "many": "{0} mg",
   "other": "{0} mg"
+ },
+ "unit.mass.nanogram.long": {
+  "one": "{0} nanogramme",
+  "many": "{0} nanogrammes",
+  "other": "{0} nanogrammes"
+ },
+ "unit.mass.nanogram.name": "nanogramme",
+ "unit.mass.nanogram.short": {
+  "one": "{0} ng",
+  "many": "{0} ng",
+  "other": "{0} ng"
  },
  "unit.mass.ounce.long": {
   "one": "{0} once",
@@ -2460,6 +2541,17 @@ enum PackageResources {
   "many": "{0} ml",
   "other": "{0} ml"
  },
+ "unit.volume.nanoliter.long": {
+  "one": "{0} nanolitre",
+  "many": "{0} nanolitres",
+  "other": "{0} nanolitres"
+ },
+ "unit.volume.nanoliter.name": "nanolitre",
+ "unit.volume.nanoliter.short": {
+  "one": "{0} nl",
+  "many": "{0} nl",
+  "other": "{0} nl"
+ },
  "unit.volume.uk_tablespoon.long": {
   "many": "{0} cuillères à soupe métriques",
   "one": "{0} cuillère à soupe métrique",
@@ -2584,9 +2676,12 @@ enum PackageResources {
  "category.temperature": "温度",
  "category.volume": "体積",
  "error.ambiguousNumber": "「{0}」は曖昧です：{1}（桁区切り）または {2}（小数点）。{1} か {2} と入力してください",
+ "error.ambiguousProduct": "「{0}」は曖昧です：GNU units は a/b(c) を a/(b·c) と読み、通常の規則では (a/b)·c です。* か括弧を書いてください（例：6/(2*3) または (6/2)*3）",
+ "error.arithmeticOnUnit": "「{0}」：計算できるのは単位の前の数値だけで、単位は計算できません（2*3 m、(1+2) m）",
  "error.belowAbsoluteZero": "{0}（{1}）は絶対零度を下回っています",
  "error.compoundTemperature": "温度は足し合わせられません：{0} の値を 1 つだけ指定してください",
  "error.emptyInput": "変換する内容がありません：値、単位、変換先の単位を指定してください（例：「5 km mi」）",
+ "error.fractionalExponent": "「{0}」：正確な値になるのは整数の指数だけです（2^3、2^-1）",
  "error.incompatibleUnits": "{0} を {1} に変換できません：異なる量を測る単位です",
  "error.invalidNumber": "「{0}」は数値ではありません（1.5、1,5、1,234.5、1e9、3/4、1 1/2 の形式で入力）",
  "error.invalidUnitTable": "組み込みの単位表が無効です：{0}",
@@ -2762,6 +2857,13 @@ enum PackageResources {
  "unit.mass.milligram.name": "ミリグラム",
  "unit.mass.milligram.short": {
   "other": "{0} mg"
+ },
+ "unit.mass.nanogram.long": {
+  "other": "{0} ナノグラム"
+ },
+ "unit.mass.nanogram.name": "ナノグラム",
+ "unit.mass.nanogram.short": {
+  "other": "{0} ng"
  },
  "unit.mass.ounce.long": {
   "other": "{0} オンス"
@@ -2959,6 +3061,13 @@ enum PackageResources {
  "unit.volume.milliliter.short": {
   "other": "{0} ml"
  },
+ "unit.volume.nanoliter.long": {
+  "other": "{0} ナノリットル"
+ },
+ "unit.volume.nanoliter.name": "ナノリットル",
+ "unit.volume.nanoliter.short": {
+  "other": "{0} nL"
+ },
  "unit.volume.uk_tablespoon.long": {
   "other": "大さじ{0}"
  },
@@ -3043,9 +3152,12 @@ enum PackageResources {
  "category.temperature": "Sıcaklık",
  "category.volume": "Hacim",
  "error.ambiguousNumber": "“{0}” belirsiz: {1} (binlik ayırıcı) ya da {2} (ondalık ayırıcı); {1} veya {2} yazın",
+ "error.ambiguousProduct": "“{0}” belirsiz: GNU units a/b(c) ifadesini a/(b·c), alışılmış kural ise (a/b)·c olarak okur; * ya da parantez yazın, örneğin 6/(2*3) veya (6/2)*3",
+ "error.arithmeticOnUnit": "“{0}”: hesap birimden önceki sayıyla yapılır (2*3 m, (1+2) m), birimle değil",
  "error.belowAbsoluteZero": "{0} ({1}) mutlak sıfırın altında",
  "error.compoundTemperature": "sıcaklıklar toplanamaz: {0} cinsinden tek bir değer verin",
  "error.emptyInput": "dönüştürülecek bir şey yok: bir değer, bir birim ve hedef birim verin, örneğin “5 km mi”",
+ "error.fractionalExponent": "“{0}”: yalnızca tam sayı üsler kesin bir değer verir (2^3, 2^-1)",
  "error.incompatibleUnits": "{0} birimi {1} birimine dönüştürülemez: farklı büyüklükleri ölçerler",
  "error.invalidNumber": "“{0}” bir sayı değil (1.5, 1,5, 1.234,5, 1e9, 3/4 veya 1 1/2 biçiminde yazın)",
  "error.invalidUnitTable": "yerleşik birim tablosu geçersiz: {0}",
@@ -3267,6 +3379,15 @@ enum PackageResources {
  "unit.mass.milligram.short": {
   "one": "{0} mg",
   "other": "{0} mg"
+ },
+ "unit.mass.nanogram.long": {
+  "one": "{0} nanogram",
+  "other": "{0} nanogram"
+ },
+ "unit.mass.nanogram.name": "nanogram",
+ "unit.mass.nanogram.short": {
+  "one": "{0} ng",
+  "other": "{0} ng"
  },
  "unit.mass.ounce.long": {
   "one": "{0} ons",
@@ -3520,6 +3641,15 @@ enum PackageResources {
   "one": "{0} ml",
   "other": "{0} ml"
  },
+ "unit.volume.nanoliter.long": {
+  "one": "{0} nanolitre",
+  "other": "{0} nanolitre"
+ },
+ "unit.volume.nanoliter.name": "nanolitre",
+ "unit.volume.nanoliter.short": {
+  "one": "{0} nL",
+  "other": "{0} nL"
+ },
  "unit.volume.uk_tablespoon.long": {
   "one": "{0} metrik yemek kaşığı",
   "other": "{0} metrik yemek kaşığı"
@@ -3624,9 +3754,12 @@ enum PackageResources {
  "category.temperature": "温度",
  "category.volume": "体积",
  "error.ambiguousNumber": "“{0}”有歧义：{1}（千位分隔符）或 {2}（小数点）；请写 {1} 或 {2}",
+ "error.ambiguousProduct": "“{0}”有歧义：GNU units 将 a/b(c) 读作 a/(b·c)，通常规则读作 (a/b)·c；请写出 * 或加括号，例如 6/(2*3) 或 (6/2)*3",
+ "error.arithmeticOnUnit": "“{0}”：只能对单位前的数字进行运算（2*3 m、(1+2) m），不能对单位运算",
  "error.belowAbsoluteZero": "{0}（{1}）低于绝对零度",
  "error.compoundTemperature": "温度不能相加：请只给出一个以 {0} 表示的数值",
  "error.emptyInput": "没有要换算的内容：请给出数值、单位和目标单位，例如“5 km mi”",
+ "error.fractionalExponent": "“{0}”：只有整数指数才能得到精确值（2^3、2^-1）",
  "error.incompatibleUnits": "无法将 {0} 换算为 {1}：二者度量不同的量",
  "error.invalidNumber": "“{0}”不是数字（可写 1.5、1,5、1,234.5、1e9、3/4 或 1 1/2）",
  "error.invalidUnitTable": "内置单位表无效：{0}",
@@ -3802,6 +3935,13 @@ enum PackageResources {
  "unit.mass.milligram.name": "毫克",
  "unit.mass.milligram.short": {
   "other": "{0} mg"
+ },
+ "unit.mass.nanogram.long": {
+  "other": "{0}纳克"
+ },
+ "unit.mass.nanogram.name": "纳克",
+ "unit.mass.nanogram.short": {
+  "other": "{0} ng"
  },
  "unit.mass.ounce.long": {
   "other": "{0}盎司"
@@ -3999,6 +4139,13 @@ enum PackageResources {
  "unit.volume.milliliter.short": {
   "other": "{0}毫升"
  },
+ "unit.volume.nanoliter.long": {
+  "other": "{0}纳升"
+ },
+ "unit.volume.nanoliter.name": "纳升",
+ "unit.volume.nanoliter.short": {
+  "other": "{0}纳升"
+ },
  "unit.volume.uk_tablespoon.long": {
   "other": "{0}公制汤匙"
  },
@@ -4101,6 +4248,8 @@ enum PackageResources {
     { "id": "length.nautical_mile", "factor": "1852", "source": "International nautical mile = 1852 m (International Hydrographic Conference 1929; NIST SP 811 App. B)",
       "symbols": ["nmi", "NM"], "names": ["nautical mile", "nautical miles"] },
 
+    { "id": "mass.nanogram", "factor": "1/1000000000000", "source": "SI Brochure 9th ed. (2019) §3, prefix nano = 10^-9: 1 ng = 10^-9 g = 10^-12 kg",
+      "symbols": ["ng"], "names": ["nanogram", "nanograms", "nanogramme", "nanogrammes"] },
     { "id": "mass.microgram", "factor": "1/1000000000", "source": "SI Brochure 9th ed. (2019) §3, 1 µg = 10^-9 kg",
       "symbols": ["µg", "μg", "ug", "mcg"], "names": ["microgram", "micrograms", "microgramme", "microgrammes"] },
     { "id": "mass.milligram", "factor": "1/1000000", "source": "SI Brochure 9th ed. (2019) §3, 1 mg = 10^-6 kg",
@@ -4122,6 +4271,8 @@ enum PackageResources {
     { "id": "mass.long_ton", "factor": "317514659/312500", "source": "Long ton = 2240 lb = 1016.0469088 kg (UK WMA 1985 Sch. 1 'ton'; NIST HB-44 App. C gross ton)",
       "symbols": ["LT"], "names": ["long ton", "long tons", "uk ton", "imperial ton", "long tn"] },
 
+    { "id": "volume.nanoliter", "factor": "1/1000000000000", "source": "1 nL = 10^-9 L = 10^-12 m3 (litre = 1 dm3, 12th CGPM 1964; SI Brochure 9th ed. (2019) §3, prefix nano = 10^-9)",
+      "symbols": ["nl", "nL"], "names": ["nanoliter", "nanoliters", "nanolitre", "nanolitres"] },
     { "id": "volume.microliter", "factor": "1/1000000000", "source": "1 µL = 10^-6 L = 10^-9 m3 (litre = 1 dm3, 12th CGPM 1964; SI prefix micro)",
       "symbols": ["µl", "µL", "μl", "μL", "ul", "uL"], "names": ["microliter", "microliters", "microlitre", "microlitres"] },
     { "id": "volume.milliliter", "factor": "1/1000000", "source": "1 mL = 10^-3 L = 10^-6 m3 (litre = 1 dm3, 12th CGPM 1964)",

@@ -1,8 +1,9 @@
 /// Finds how many leading characters of a token form a number.
 ///
-/// So `5km`, `-40°C`, `1/2cup` and `(1+2)m` split into a number and a unit. Grammar: `[sign] operand {(*|×|/)
-/// operand}`, where an operand is `digits-or-separators [e [sign] digits]` with at least one digit, or a balanced
-/// parenthesized expression.
+/// So `5km`, `-40°C`, `1/2cup`, `(1+2)m`, `2^3m` and `2(3)m` split into a number and a unit. Grammar: `[sign]
+/// operand {operator [sign] operand | operand-in-parentheses}`, where an operator is `*`, `×`, `/`, `|`, `^` or
+/// `**` (a sign may follow `^` and `**` only), and an operand is `digits-or-separators [e [sign] digits]` with at
+/// least one digit, or a balanced parenthesized expression (``ValueExpression`` evaluates what is found).
 struct NumericPrefixScanner {
     let text: [Character]
     private var position = 0
@@ -13,10 +14,9 @@ struct NumericPrefixScanner {
     mutating func scan() -> Int {
         skip { $0 == "-" || $0 == "+" || $0 == "\u{2212}" }
         guard scanOperand() else { return 0 }
-        while position + 1 < text.count, Self.operators.contains(text[position]) {
+        while position < text.count {
             let resume = position
-            position += 1
-            guard scanOperand() else {
+            guard scanOperator() || text[position] == "(", scanOperand() else {
                 position = resume
                 break
             }
@@ -24,8 +24,31 @@ struct NumericPrefixScanner {
         return position
     }
 
-    /// `*`, `×` and `/` chain operands (`2*3`, `1/2`, `(1+2)*4`).
-    private static let operators: Set<Character> = ["*", "×", "/"]
+    /// Steps over an operator; false, with nothing consumed, when none stands here.
+    ///
+    /// `*`, `×`, `/` and `|` chain operands (`2*3`, `1/2`, `1|3`); `^` and `**` raise, with an optional sign
+    /// (`2^-1`).
+    private mutating func scanOperator() -> Bool {
+        guard position + 1 < text.count else { return false }
+        if text[position] == "*", text[position + 1] == "*" {
+            position += 2
+        } else if text[position] == "^" {
+            position += 1
+        } else {
+            guard Self.operators.contains(text[position]) else { return false }
+            position += 1
+            return true
+        }
+        skip { $0 == "-" || $0 == "+" || $0 == "\u{2212}" }
+        return true
+    }
+
+    private static let operators: Set<Character> = ["*", "×", "/", "|"]
+
+    /// What a parenthesized value may hold besides digits.
+    private static let expressionCharacters: Set<Character> = [
+        "(", ")", ".", ",", "+", "-", "\u{2212}", "*", "×", "/", "|", "^", "e", "E",
+    ]
 
     /// A decimal with its exponent, or a balanced parenthesized expression; false (nothing consumed) otherwise.
     private mutating func scanOperand() -> Bool {
@@ -40,10 +63,12 @@ struct NumericPrefixScanner {
         return true
     }
 
-    /// `(` … `)` with nested pairs; consumed only when balanced.
+    /// `(` … `)` with nested pairs; consumed only when balanced and holding only numbers and operators, so
+    /// `2*(3m)` is not taken for a number (arithmetic on a unit, which ``UnitCatalog`` refuses by name).
     private mutating func scanParentheses() -> Bool {
         var depth = 0
         for index in position..<text.count {
+            guard Self.expressionCharacters.contains(text[index]) || text[index].isASCIIDigit else { return false }
             if text[index] == "(" { depth += 1 }
             if text[index] == ")" { depth -= 1 }
             if depth == 0 {

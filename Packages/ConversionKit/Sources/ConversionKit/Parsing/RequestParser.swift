@@ -102,7 +102,7 @@ public struct RequestParser: Sendable {
             _ = try unitWords.resolve(text(0..<cut))
         }
         _ = try unitWords.resolve(words[0])
-        throw .unknownUnit(text(0..<words.count), suggestions: catalog.suggestions(for: text(0..<words.count)))
+        throw catalog.unknown(text(0..<words.count))
     }
 
     /// Resolves every term and checks they can be added; the request is an interval when any unit is one.

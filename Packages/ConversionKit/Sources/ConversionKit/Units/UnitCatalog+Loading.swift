@@ -3,8 +3,8 @@
 extension UnitCatalog {
     /// Builds one definition; the category comes from the id's prefix.
     static func definition(from row: UnitTableFile.Unit) throws(ConversionError) -> UnitDefinition {
-        let prefix = row.id.split(separator: ".").first.map(String.init) ?? ""
-        guard let category = UnitCategory(rawValue: prefix), row.id.split(separator: ".").count == 2 else {
+        let parts = row.id.split(separator: ".")
+        guard parts.count == 2, let category = UnitCategory(rawValue: String(parts[0])) else {
             throw .invalidUnitTable("unit id \(row.id) does not start with a category")
         }
         guard let factor = Rational(exactLiteral: row.factor), factor > .zero else {
@@ -36,6 +36,15 @@ struct AliasIndex {
     var byFoldedName: [String: UnitDefinition] = [:]
     var ambiguities: [String: AmbiguousAlias] = [:]
     private var foldedTaken: Set<String> = []
+
+    /// An empty index sized for `units` units (the table has about 1.5 symbols and 4 names per unit, plus the
+    /// ambiguous aliases), so it is not rehashed as it grows.
+    init(capacity units: Int) {
+        byID.reserveCapacity(units)
+        bySymbol.reserveCapacity(units * 2)
+        byFoldedName.reserveCapacity(units * 5)
+        foldedTaken.reserveCapacity(units * 5)
+    }
 
     /// Indexes a unit's id, symbols and names.
     mutating func add(_ unit: UnitDefinition) throws(ConversionError) {

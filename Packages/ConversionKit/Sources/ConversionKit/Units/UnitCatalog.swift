@@ -13,8 +13,6 @@ public struct UnitCatalog: Sendable {
     let byID: [String: UnitDefinition]
     let bySymbol: [String: UnitDefinition]
     let byFoldedName: [String: UnitDefinition]
-    /// factor_from ÷ factor_to for every ordered pair of linear units of one category, reduced once at load.
-    let ratios: [UnitPair: Rational]
 
     /// The built-in table (`Resources/units.json`), validated once; the tests prove it loads.
     public static let standard: UnitCatalog = {
@@ -43,7 +41,7 @@ public struct UnitCatalog: Sendable {
     /// - Throws: ``ConversionError/invalidUnitTable(_:)`` when two units share an id or alias, or an ambiguous alias
     ///   refers to an unknown id.
     public init(units: [UnitDefinition], ambiguities: [AmbiguousAlias]) throws(ConversionError) {
-        var index = AliasIndex()
+        var index = AliasIndex(capacity: units.count)
         for unit in units { try index.add(unit) }
         for ambiguity in ambiguities { try index.add(ambiguity) }
         self.units = units
@@ -51,23 +49,16 @@ public struct UnitCatalog: Sendable {
         self.bySymbol = index.bySymbol
         self.byFoldedName = index.byFoldedName
         self.ambiguities = index.ambiguities
-        self.ratios = Self.pairRatios(units)
     }
 
     /// factor_from ÷ factor_to: the exact number that converts a value from one linear unit to another.
+    ///
+    /// Computed per request (one reduced product) rather than tabulated for every pair at load: a tool run converts
+    /// one pair, and building the table of all 882 pairs cost 1.4 M of the 20 M instructions of `unitconv 1 mile km`
+    /// (callgrind, issue 17). Batch conversion remembers the ratio of each request shape
+    /// (``RepeatedRequestConverter``).
     func ratio(from source: UnitDefinition, to target: UnitDefinition) -> Rational {
-        ratios[UnitPair(source, target)] ?? source.factor * target.reciprocalFactor
-    }
-
-    /// The ratio of every ordered pair of distinct linear units within each category.
-    private static func pairRatios(_ units: [UnitDefinition]) -> [UnitPair: Rational] {
-        var ratios: [UnitPair: Rational] = [:]
-        for source in units where !source.isAffine {
-            for target in units where target.category == source.category && target !== source {
-                ratios[UnitPair(source, target)] = source.factor * target.reciprocalFactor
-            }
-        }
-        return ratios
+        source.factor * target.reciprocalFactor
     }
 
     /// The unit with this exact id, if any.
@@ -83,7 +74,19 @@ public struct UnitCatalog: Sendable {
     public func resolve(_ text: String) throws(ConversionError) -> ResolvedUnit {
         let key = Self.normalized(text)
         if let resolved = strictlyResolved(key) ?? leniently(key) { return resolved }
-        throw .unknownUnit(key, suggestions: suggestions(for: key))
+        throw unknown(key)
+    }
+
+    /// Why `text` names no unit: arithmetic on a unit (`m*3`, `m/2`, `(3m)`: an operator or parenthesis, or a `/`
+    /// before a digit), else an unknown unit with the three closest ids or aliases.
+    func unknown(_ text: String) -> ConversionError {
+        let characters = Array(text)
+        let arithmetic = characters.indices.contains { index in
+            let character = characters[index]
+            if "*×|()".contains(character) { return true }
+            return character == "/" && index + 1 < characters.count && characters[index + 1].isASCIIDigit
+        }
+        return arithmetic ? .arithmeticOnUnit(text) : .unknownUnit(text, suggestions: suggestions(for: text))
     }
 
     /// The unit an id, symbol, ambiguous alias or name of the table names exactly.

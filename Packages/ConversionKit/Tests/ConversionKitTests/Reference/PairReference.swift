@@ -554,6 +554,61 @@ let pairReferenceTable = #"""
     98765.4321 length.nautical_mile length.mile 113657.22943584
     1e12 length.nautical_mile length.mile 1150779448023.54251173
     -2.5 length.nautical_mile length.mile -2.87694862
+    1 mass.nanogram mass.microgram 0.00100000
+    0.000123 mass.nanogram mass.microgram 0.00000012
+    98765.4321 mass.nanogram mass.microgram 98.76543210
+    1e12 mass.nanogram mass.microgram 1000000000.00000000
+    -2.5 mass.nanogram mass.microgram -0.00250000
+    1 mass.nanogram mass.milligram 0.00000100
+    0.000123 mass.nanogram mass.milligram 0.00000000
+    98765.4321 mass.nanogram mass.milligram 0.09876543
+    1e12 mass.nanogram mass.milligram 1000000.00000000
+    -2.5 mass.nanogram mass.milligram -0.00000250
+    1 mass.nanogram mass.gram 0.00000000
+    0.000123 mass.nanogram mass.gram 0.00000000
+    98765.4321 mass.nanogram mass.gram 0.00009877
+    1e12 mass.nanogram mass.gram 1000.00000000
+    -2.5 mass.nanogram mass.gram 0.00000000
+    1 mass.nanogram mass.kilogram 0.00000000
+    0.000123 mass.nanogram mass.kilogram 0.00000000
+    98765.4321 mass.nanogram mass.kilogram 0.00000010
+    1e12 mass.nanogram mass.kilogram 1.00000000
+    -2.5 mass.nanogram mass.kilogram 0.00000000
+    1 mass.nanogram mass.tonne 0.00000000
+    0.000123 mass.nanogram mass.tonne 0.00000000
+    98765.4321 mass.nanogram mass.tonne 0.00000000
+    1e12 mass.nanogram mass.tonne 0.00100000
+    -2.5 mass.nanogram mass.tonne 0.00000000
+    1 mass.nanogram mass.ounce 0.00000000
+    0.000123 mass.nanogram mass.ounce 0.00000000
+    98765.4321 mass.nanogram mass.ounce 0.00000348
+    1e12 mass.nanogram mass.ounce 35.27396195
+    -2.5 mass.nanogram mass.ounce 0.00000000
+    1 mass.nanogram mass.pound 0.00000000
+    0.000123 mass.nanogram mass.pound 0.00000000
+    98765.4321 mass.nanogram mass.pound 0.00000022
+    1e12 mass.nanogram mass.pound 2.20462262
+    -2.5 mass.nanogram mass.pound 0.00000000
+    1 mass.nanogram mass.stone 0.00000000
+    0.000123 mass.nanogram mass.stone 0.00000000
+    98765.4321 mass.nanogram mass.stone 0.00000002
+    1e12 mass.nanogram mass.stone 0.15747304
+    -2.5 mass.nanogram mass.stone 0.00000000
+    1 mass.nanogram mass.short_ton 0.00000000
+    0.000123 mass.nanogram mass.short_ton 0.00000000
+    98765.4321 mass.nanogram mass.short_ton 0.00000000
+    1e12 mass.nanogram mass.short_ton 0.00110231
+    -2.5 mass.nanogram mass.short_ton 0.00000000
+    1 mass.nanogram mass.long_ton 0.00000000
+    0.000123 mass.nanogram mass.long_ton 0.00000000
+    98765.4321 mass.nanogram mass.long_ton 0.00000000
+    1e12 mass.nanogram mass.long_ton 0.00098421
+    -2.5 mass.nanogram mass.long_ton 0.00000000
+    1 mass.microgram mass.nanogram 1000.00000000
+    0.000123 mass.microgram mass.nanogram 0.12300000
+    98765.4321 mass.microgram mass.nanogram 98765432.10000000
+    1e12 mass.microgram mass.nanogram 1000000000000000.00000000
+    -2.5 mass.microgram mass.nanogram -2500.00000000
     1 mass.microgram mass.milligram 0.00100000
     0.000123 mass.microgram mass.milligram 0.00000012
     98765.4321 mass.microgram mass.milligram 98.76543210
@@ -599,6 +654,11 @@ let pairReferenceTable = #"""
     98765.4321 mass.microgram mass.long_ton 0.00000010
     1e12 mass.microgram mass.long_ton 0.98420653
     -2.5 mass.microgram mass.long_ton 0.00000000
+    1 mass.milligram mass.nanogram 1000000.00000000
+    0.000123 mass.milligram mass.nanogram 123.00000000
+    98765.4321 mass.milligram mass.nanogram 98765432100.00000000
+    1e12 mass.milligram mass.nanogram 1000000000000000000.00000000
+    -2.5 mass.milligram mass.nanogram -2500000.00000000
     1 mass.milligram mass.microgram 1000.00000000
     0.000123 mass.milligram mass.microgram 0.12300000
     98765.4321 mass.milligram mass.microgram 98765432.10000000
@@ -644,6 +704,11 @@ let pairReferenceTable = #"""
     98765.4321 mass.milligram mass.long_ton 0.00009721
     1e12 mass.milligram mass.long_ton 984.20652761
     -2.5 mass.milligram mass.long_ton 0.00000000
+    1 mass.gram mass.nanogram 1000000000.00000000
+    0.000123 mass.gram mass.nanogram 123000.00000000
+    98765.4321 mass.gram mass.nanogram 98765432100000.00000000
+    1e12 mass.gram mass.nanogram 1000000000000000000000.00000000
+    -2.5 mass.gram mass.nanogram -2500000000.00000000
     1 mass.gram mass.microgram 1000000.00000000
     0.000123 mass.gram mass.microgram 123.00000000
     98765.4321 mass.gram mass.microgram 98765432100.00000000
@@ -689,6 +754,11 @@ let pairReferenceTable = #"""
     98765.4321 mass.gram mass.long_ton 0.09720558
     1e12 mass.gram mass.long_ton 984206.52761106
     -2.5 mass.gram mass.long_ton -0.00000246
+    1 mass.kilogram mass.nanogram 1000000000000.00000000
+    0.000123 mass.kilogram mass.nanogram 123000000.00000000
+    98765.4321 mass.kilogram mass.nanogram 98765432100000000.00000000
+    1e12 mass.kilogram mass.nanogram 1000000000000000000000000.00000000
+    -2.5 mass.kilogram mass.nanogram -2500000000000.00000000
     1 mass.kilogram mass.microgram 1000000000.00000000
     0.000123 mass.kilogram mass.microgram 123000.00000000
     98765.4321 mass.kilogram mass.microgram 98765432100000.00000000
@@ -734,6 +804,11 @@ let pairReferenceTable = #"""
     98765.4321 mass.kilogram mass.long_ton 97.20558298
     1e12 mass.kilogram mass.long_ton 984206527.61106063
     -2.5 mass.kilogram mass.long_ton -0.00246052
+    1 mass.tonne mass.nanogram 1000000000000000.00000000
+    0.000123 mass.tonne mass.nanogram 123000000000.00000000
+    98765.4321 mass.tonne mass.nanogram 98765432100000000000.00000000
+    1e12 mass.tonne mass.nanogram 1000000000000000000000000000.00000000
+    -2.5 mass.tonne mass.nanogram -2500000000000000.00000000
     1 mass.tonne mass.microgram 1000000000000.00000000
     0.000123 mass.tonne mass.microgram 123000000.00000000
     98765.4321 mass.tonne mass.microgram 98765432100000000.00000000
@@ -779,6 +854,11 @@ let pairReferenceTable = #"""
     98765.4321 mass.tonne mass.long_ton 97205.58297515
     1e12 mass.tonne mass.long_ton 984206527611.06062823
     -2.5 mass.tonne mass.long_ton -2.46051632
+    1 mass.ounce mass.nanogram 28349523125.00000000
+    0.000123 mass.ounce mass.nanogram 3486991.34437500
+    98765.4321 mass.ounce mass.nanogram 2799952901269567.31250000
+    1e12 mass.ounce mass.nanogram 28349523125000000000000.00000000
+    -2.5 mass.ounce mass.nanogram -70873807812.50000000
     1 mass.ounce mass.microgram 28349523.12500000
     0.000123 mass.ounce mass.microgram 3486.99134438
     98765.4321 mass.ounce mass.microgram 2799952901269.56731250
@@ -824,6 +904,11 @@ let pairReferenceTable = #"""
     98765.4321 mass.ounce mass.long_ton 2.75573192
     1e12 mass.ounce mass.long_ton 27901785.71428571
     -2.5 mass.ounce mass.long_ton -0.00006975
+    1 mass.pound mass.nanogram 453592370000.00000000
+    0.000123 mass.pound mass.nanogram 55791861.51000000
+    98765.4321 mass.pound mass.nanogram 44799246420313077.00000000
+    1e12 mass.pound mass.nanogram 453592370000000000000000.00000000
+    -2.5 mass.pound mass.nanogram -1133980925000.00000000
     1 mass.pound mass.microgram 453592370.00000000
     0.000123 mass.pound mass.microgram 55791.86151000
     98765.4321 mass.pound mass.microgram 44799246420313.07700000
@@ -869,6 +954,11 @@ let pairReferenceTable = #"""
     98765.4321 mass.pound mass.long_ton 44.09171076
     1e12 mass.pound mass.long_ton 446428571.42857143
     -2.5 mass.pound mass.long_ton -0.00111607
+    1 mass.stone mass.nanogram 6350293180000.00000000
+    0.000123 mass.stone mass.nanogram 781086061.14000000
+    98765.4321 mass.stone mass.nanogram 627189449884383078.00000000
+    1e12 mass.stone mass.nanogram 6350293180000000000000000.00000000
+    -2.5 mass.stone mass.nanogram -15875732950000.00000000
     1 mass.stone mass.microgram 6350293180.00000000
     0.000123 mass.stone mass.microgram 781086.06114000
     98765.4321 mass.stone mass.microgram 627189449884383.07800000
@@ -914,6 +1004,11 @@ let pairReferenceTable = #"""
     98765.4321 mass.stone mass.long_ton 617.28395063
     1e12 mass.stone mass.long_ton 6250000000.00000000
     -2.5 mass.stone mass.long_ton -0.01562500
+    1 mass.short_ton mass.nanogram 907184740000000.00000000
+    0.000123 mass.short_ton mass.nanogram 111583723020.00000000
+    98765.4321 mass.short_ton mass.nanogram 89598492840626154000.00000000
+    1e12 mass.short_ton mass.nanogram 907184740000000000000000000.00000000
+    -2.5 mass.short_ton mass.nanogram -2267961850000000.00000000
     1 mass.short_ton mass.microgram 907184740000.00000000
     0.000123 mass.short_ton mass.microgram 111583723.02000000
     98765.4321 mass.short_ton mass.microgram 89598492840626154.00000000
@@ -959,6 +1054,11 @@ let pairReferenceTable = #"""
     98765.4321 mass.short_ton mass.long_ton 88183.42151786
     1e12 mass.short_ton mass.long_ton 892857142857.14285714
     -2.5 mass.short_ton mass.long_ton -2.23214286
+    1 mass.long_ton mass.nanogram 1016046908800000.00000000
+    0.000123 mass.long_ton mass.nanogram 124973769782.40000000
+    98765.4321 mass.long_ton mass.nanogram 100350311981501292480.00000000
+    1e12 mass.long_ton mass.nanogram 1016046908800000000000000000.00000000
+    -2.5 mass.long_ton mass.nanogram -2540117272000000.00000000
     1 mass.long_ton mass.microgram 1016046908800.00000000
     0.000123 mass.long_ton mass.microgram 124973769.78240000
     98765.4321 mass.long_ton mass.microgram 100350311981501292.48000000
@@ -1004,6 +1104,131 @@ let pairReferenceTable = #"""
     98765.4321 mass.long_ton mass.short_ton 110617.28395200
     1e12 mass.long_ton mass.short_ton 1120000000000.00000000
     -2.5 mass.long_ton mass.short_ton -2.80000000
+    1 volume.nanoliter volume.microliter 0.00100000
+    0.000123 volume.nanoliter volume.microliter 0.00000012
+    98765.4321 volume.nanoliter volume.microliter 98.76543210
+    1e12 volume.nanoliter volume.microliter 1000000000.00000000
+    -2.5 volume.nanoliter volume.microliter -0.00250000
+    1 volume.nanoliter volume.milliliter 0.00000100
+    0.000123 volume.nanoliter volume.milliliter 0.00000000
+    98765.4321 volume.nanoliter volume.milliliter 0.09876543
+    1e12 volume.nanoliter volume.milliliter 1000000.00000000
+    -2.5 volume.nanoliter volume.milliliter -0.00000250
+    1 volume.nanoliter volume.centiliter 0.00000010
+    0.000123 volume.nanoliter volume.centiliter 0.00000000
+    98765.4321 volume.nanoliter volume.centiliter 0.00987654
+    1e12 volume.nanoliter volume.centiliter 100000.00000000
+    -2.5 volume.nanoliter volume.centiliter -0.00000025
+    1 volume.nanoliter volume.deciliter 0.00000001
+    0.000123 volume.nanoliter volume.deciliter 0.00000000
+    98765.4321 volume.nanoliter volume.deciliter 0.00098765
+    1e12 volume.nanoliter volume.deciliter 10000.00000000
+    -2.5 volume.nanoliter volume.deciliter -0.00000003
+    1 volume.nanoliter volume.liter 0.00000000
+    0.000123 volume.nanoliter volume.liter 0.00000000
+    98765.4321 volume.nanoliter volume.liter 0.00009877
+    1e12 volume.nanoliter volume.liter 1000.00000000
+    -2.5 volume.nanoliter volume.liter 0.00000000
+    1 volume.nanoliter volume.cubic_meter 0.00000000
+    0.000123 volume.nanoliter volume.cubic_meter 0.00000000
+    98765.4321 volume.nanoliter volume.cubic_meter 0.00000010
+    1e12 volume.nanoliter volume.cubic_meter 1.00000000
+    -2.5 volume.nanoliter volume.cubic_meter 0.00000000
+    1 volume.nanoliter volume.us_teaspoon 0.00000020
+    0.000123 volume.nanoliter volume.us_teaspoon 0.00000000
+    98765.4321 volume.nanoliter volume.us_teaspoon 0.02003794
+    1e12 volume.nanoliter volume.us_teaspoon 202884.13621106
+    -2.5 volume.nanoliter volume.us_teaspoon -0.00000051
+    1 volume.nanoliter volume.us_tablespoon 0.00000007
+    0.000123 volume.nanoliter volume.us_tablespoon 0.00000000
+    98765.4321 volume.nanoliter volume.us_tablespoon 0.00667931
+    1e12 volume.nanoliter volume.us_tablespoon 67628.04540369
+    -2.5 volume.nanoliter volume.us_tablespoon -0.00000017
+    1 volume.nanoliter volume.us_fluid_ounce 0.00000003
+    0.000123 volume.nanoliter volume.us_fluid_ounce 0.00000000
+    98765.4321 volume.nanoliter volume.us_fluid_ounce 0.00333966
+    1e12 volume.nanoliter volume.us_fluid_ounce 33814.02270184
+    -2.5 volume.nanoliter volume.us_fluid_ounce -0.00000008
+    1 volume.nanoliter volume.us_cup 0.00000000
+    0.000123 volume.nanoliter volume.us_cup 0.00000000
+    98765.4321 volume.nanoliter volume.us_cup 0.00041746
+    1e12 volume.nanoliter volume.us_cup 4226.75283773
+    -2.5 volume.nanoliter volume.us_cup -0.00000001
+    1 volume.nanoliter volume.us_legal_cup 0.00000000
+    0.000123 volume.nanoliter volume.us_legal_cup 0.00000000
+    98765.4321 volume.nanoliter volume.us_legal_cup 0.00041152
+    1e12 volume.nanoliter volume.us_legal_cup 4166.66666667
+    -2.5 volume.nanoliter volume.us_legal_cup -0.00000001
+    1 volume.nanoliter volume.us_pint 0.00000000
+    0.000123 volume.nanoliter volume.us_pint 0.00000000
+    98765.4321 volume.nanoliter volume.us_pint 0.00020873
+    1e12 volume.nanoliter volume.us_pint 2113.37641887
+    -2.5 volume.nanoliter volume.us_pint -0.00000001
+    1 volume.nanoliter volume.us_quart 0.00000000
+    0.000123 volume.nanoliter volume.us_quart 0.00000000
+    98765.4321 volume.nanoliter volume.us_quart 0.00010436
+    1e12 volume.nanoliter volume.us_quart 1056.68820943
+    -2.5 volume.nanoliter volume.us_quart 0.00000000
+    1 volume.nanoliter volume.us_gallon 0.00000000
+    0.000123 volume.nanoliter volume.us_gallon 0.00000000
+    98765.4321 volume.nanoliter volume.us_gallon 0.00002609
+    1e12 volume.nanoliter volume.us_gallon 264.17205236
+    -2.5 volume.nanoliter volume.us_gallon 0.00000000
+    1 volume.nanoliter volume.uk_teaspoon 0.00000020
+    0.000123 volume.nanoliter volume.uk_teaspoon 0.00000000
+    98765.4321 volume.nanoliter volume.uk_teaspoon 0.01975309
+    1e12 volume.nanoliter volume.uk_teaspoon 200000.00000000
+    -2.5 volume.nanoliter volume.uk_teaspoon -0.00000050
+    1 volume.nanoliter volume.uk_tablespoon 0.00000007
+    0.000123 volume.nanoliter volume.uk_tablespoon 0.00000000
+    98765.4321 volume.nanoliter volume.uk_tablespoon 0.00658436
+    1e12 volume.nanoliter volume.uk_tablespoon 66666.66666667
+    -2.5 volume.nanoliter volume.uk_tablespoon -0.00000017
+    1 volume.nanoliter volume.imperial_teaspoon_trad 0.00000017
+    0.000123 volume.nanoliter volume.imperial_teaspoon_trad 0.00000000
+    98765.4321 volume.nanoliter volume.imperial_teaspoon_trad 0.01668507
+    1e12 volume.nanoliter volume.imperial_teaspoon_trad 168936.38269370
+    -2.5 volume.nanoliter volume.imperial_teaspoon_trad -0.00000042
+    1 volume.nanoliter volume.imperial_tablespoon_trad 0.00000006
+    0.000123 volume.nanoliter volume.imperial_tablespoon_trad 0.00000000
+    98765.4321 volume.nanoliter volume.imperial_tablespoon_trad 0.00556169
+    1e12 volume.nanoliter volume.imperial_tablespoon_trad 56312.12756457
+    -2.5 volume.nanoliter volume.imperial_tablespoon_trad -0.00000014
+    1 volume.nanoliter volume.imperial_fluid_ounce 0.00000004
+    0.000123 volume.nanoliter volume.imperial_fluid_ounce 0.00000000
+    98765.4321 volume.nanoliter volume.imperial_fluid_ounce 0.00347606
+    1e12 volume.nanoliter volume.imperial_fluid_ounce 35195.07972785
+    -2.5 volume.nanoliter volume.imperial_fluid_ounce -0.00000009
+    1 volume.nanoliter volume.imperial_cup 0.00000000
+    0.000123 volume.nanoliter volume.imperial_cup 0.00000000
+    98765.4321 volume.nanoliter volume.imperial_cup 0.00034761
+    1e12 volume.nanoliter volume.imperial_cup 3519.50797279
+    -2.5 volume.nanoliter volume.imperial_cup -0.00000001
+    1 volume.nanoliter volume.metric_cup 0.00000000
+    0.000123 volume.nanoliter volume.metric_cup 0.00000000
+    98765.4321 volume.nanoliter volume.metric_cup 0.00039506
+    1e12 volume.nanoliter volume.metric_cup 4000.00000000
+    -2.5 volume.nanoliter volume.metric_cup -0.00000001
+    1 volume.nanoliter volume.imperial_pint 0.00000000
+    0.000123 volume.nanoliter volume.imperial_pint 0.00000000
+    98765.4321 volume.nanoliter volume.imperial_pint 0.00017380
+    1e12 volume.nanoliter volume.imperial_pint 1759.75398639
+    -2.5 volume.nanoliter volume.imperial_pint 0.00000000
+    1 volume.nanoliter volume.imperial_quart 0.00000000
+    0.000123 volume.nanoliter volume.imperial_quart 0.00000000
+    98765.4321 volume.nanoliter volume.imperial_quart 0.00008690
+    1e12 volume.nanoliter volume.imperial_quart 879.87699320
+    -2.5 volume.nanoliter volume.imperial_quart 0.00000000
+    1 volume.nanoliter volume.imperial_gallon 0.00000000
+    0.000123 volume.nanoliter volume.imperial_gallon 0.00000000
+    98765.4321 volume.nanoliter volume.imperial_gallon 0.00002173
+    1e12 volume.nanoliter volume.imperial_gallon 219.96924830
+    -2.5 volume.nanoliter volume.imperial_gallon 0.00000000
+    1 volume.microliter volume.nanoliter 1000.00000000
+    0.000123 volume.microliter volume.nanoliter 0.12300000
+    98765.4321 volume.microliter volume.nanoliter 98765432.10000000
+    1e12 volume.microliter volume.nanoliter 1000000000000000.00000000
+    -2.5 volume.microliter volume.nanoliter -2500.00000000
     1 volume.microliter volume.milliliter 0.00100000
     0.000123 volume.microliter volume.milliliter 0.00000012
     98765.4321 volume.microliter volume.milliliter 98.76543210
@@ -1119,6 +1344,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.microliter volume.imperial_gallon 0.02172536
     1e12 volume.microliter volume.imperial_gallon 219969.24829909
     -2.5 volume.microliter volume.imperial_gallon -0.00000055
+    1 volume.milliliter volume.nanoliter 1000000.00000000
+    0.000123 volume.milliliter volume.nanoliter 123.00000000
+    98765.4321 volume.milliliter volume.nanoliter 98765432100.00000000
+    1e12 volume.milliliter volume.nanoliter 1000000000000000000.00000000
+    -2.5 volume.milliliter volume.nanoliter -2500000.00000000
     1 volume.milliliter volume.microliter 1000.00000000
     0.000123 volume.milliliter volume.microliter 0.12300000
     98765.4321 volume.milliliter volume.microliter 98765432.10000000
@@ -1234,6 +1464,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.milliliter volume.imperial_gallon 21.72535786
     1e12 volume.milliliter volume.imperial_gallon 219969248.29908779
     -2.5 volume.milliliter volume.imperial_gallon -0.00054992
+    1 volume.centiliter volume.nanoliter 10000000.00000000
+    0.000123 volume.centiliter volume.nanoliter 1230.00000000
+    98765.4321 volume.centiliter volume.nanoliter 987654321000.00000000
+    1e12 volume.centiliter volume.nanoliter 10000000000000000000.00000000
+    -2.5 volume.centiliter volume.nanoliter -25000000.00000000
     1 volume.centiliter volume.microliter 10000.00000000
     0.000123 volume.centiliter volume.microliter 1.23000000
     98765.4321 volume.centiliter volume.microliter 987654321.00000000
@@ -1349,6 +1584,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.centiliter volume.imperial_gallon 217.25357857
     1e12 volume.centiliter volume.imperial_gallon 2199692482.99087788
     -2.5 volume.centiliter volume.imperial_gallon -0.00549923
+    1 volume.deciliter volume.nanoliter 100000000.00000000
+    0.000123 volume.deciliter volume.nanoliter 12300.00000000
+    98765.4321 volume.deciliter volume.nanoliter 9876543210000.00000000
+    1e12 volume.deciliter volume.nanoliter 100000000000000000000.00000000
+    -2.5 volume.deciliter volume.nanoliter -250000000.00000000
     1 volume.deciliter volume.microliter 100000.00000000
     0.000123 volume.deciliter volume.microliter 12.30000000
     98765.4321 volume.deciliter volume.microliter 9876543210.00000000
@@ -1464,6 +1704,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.deciliter volume.imperial_gallon 2172.53578570
     1e12 volume.deciliter volume.imperial_gallon 21996924829.90877875
     -2.5 volume.deciliter volume.imperial_gallon -0.05499231
+    1 volume.liter volume.nanoliter 1000000000.00000000
+    0.000123 volume.liter volume.nanoliter 123000.00000000
+    98765.4321 volume.liter volume.nanoliter 98765432100000.00000000
+    1e12 volume.liter volume.nanoliter 1000000000000000000000.00000000
+    -2.5 volume.liter volume.nanoliter -2500000000.00000000
     1 volume.liter volume.microliter 1000000.00000000
     0.000123 volume.liter volume.microliter 123.00000000
     98765.4321 volume.liter volume.microliter 98765432100.00000000
@@ -1579,6 +1824,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.liter volume.imperial_gallon 21725.35785697
     1e12 volume.liter volume.imperial_gallon 219969248299.08778753
     -2.5 volume.liter volume.imperial_gallon -0.54992312
+    1 volume.cubic_meter volume.nanoliter 1000000000000.00000000
+    0.000123 volume.cubic_meter volume.nanoliter 123000000.00000000
+    98765.4321 volume.cubic_meter volume.nanoliter 98765432100000000.00000000
+    1e12 volume.cubic_meter volume.nanoliter 1000000000000000000000000.00000000
+    -2.5 volume.cubic_meter volume.nanoliter -2500000000000.00000000
     1 volume.cubic_meter volume.microliter 1000000000.00000000
     0.000123 volume.cubic_meter volume.microliter 123000.00000000
     98765.4321 volume.cubic_meter volume.microliter 98765432100000.00000000
@@ -1694,6 +1944,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.cubic_meter volume.imperial_gallon 21725357.85697160
     1e12 volume.cubic_meter volume.imperial_gallon 219969248299087.78752730
     -2.5 volume.cubic_meter volume.imperial_gallon -549.92312075
+    1 volume.us_teaspoon volume.nanoliter 4928921.59375000
+    0.000123 volume.us_teaspoon volume.nanoliter 606.25735603
+    98765.4321 volume.us_teaspoon volume.nanoliter 486807070993.73940938
+    1e12 volume.us_teaspoon volume.nanoliter 4928921593750000000.00000000
+    -2.5 volume.us_teaspoon volume.nanoliter -12322303.98437500
     1 volume.us_teaspoon volume.microliter 4928.92159375
     0.000123 volume.us_teaspoon volume.microliter 0.60625736
     98765.4321 volume.us_teaspoon volume.microliter 486807070.99373941
@@ -1809,6 +2064,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.us_teaspoon volume.imperial_gallon 107.08258547
     1e12 volume.us_teaspoon volume.imperial_gallon 1084211177.90232925
     -2.5 volume.us_teaspoon volume.imperial_gallon -0.00271053
+    1 volume.us_tablespoon volume.nanoliter 14786764.78125000
+    0.000123 volume.us_tablespoon volume.nanoliter 1818.77206809
+    98765.4321 volume.us_tablespoon volume.nanoliter 1460421212981.21822813
+    1e12 volume.us_tablespoon volume.nanoliter 14786764781250000000.00000000
+    -2.5 volume.us_tablespoon volume.nanoliter -36966911.95312500
     1 volume.us_tablespoon volume.microliter 14786.76478125
     0.000123 volume.us_tablespoon volume.microliter 1.81877207
     98765.4321 volume.us_tablespoon volume.microliter 1460421212.98121823
@@ -1924,6 +2184,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.us_tablespoon volume.imperial_gallon 321.24775642
     1e12 volume.us_tablespoon volume.imperial_gallon 3252633533.70698776
     -2.5 volume.us_tablespoon volume.imperial_gallon -0.00813158
+    1 volume.us_fluid_ounce volume.nanoliter 29573529.56250000
+    0.000123 volume.us_fluid_ounce volume.nanoliter 3637.54413619
+    98765.4321 volume.us_fluid_ounce volume.nanoliter 2920842425962.43645625
+    1e12 volume.us_fluid_ounce volume.nanoliter 29573529562500000000.00000000
+    -2.5 volume.us_fluid_ounce volume.nanoliter -73933823.90625000
     1 volume.us_fluid_ounce volume.microliter 29573.52956250
     0.000123 volume.us_fluid_ounce volume.microliter 3.63754414
     98765.4321 volume.us_fluid_ounce volume.microliter 2920842425.96243646
@@ -2039,6 +2304,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.us_fluid_ounce volume.imperial_gallon 642.49551284
     1e12 volume.us_fluid_ounce volume.imperial_gallon 6505267067.41397553
     -2.5 volume.us_fluid_ounce volume.imperial_gallon -0.01626317
+    1 volume.us_cup volume.nanoliter 236588236.50000000
+    0.000123 volume.us_cup volume.nanoliter 29100.35308950
+    98765.4321 volume.us_cup volume.nanoliter 23366739407699.49165000
+    1e12 volume.us_cup volume.nanoliter 236588236500000000000.00000000
+    -2.5 volume.us_cup volume.nanoliter -591470591.25000000
     1 volume.us_cup volume.microliter 236588.23650000
     0.000123 volume.us_cup volume.microliter 29.10035309
     98765.4321 volume.us_cup volume.microliter 23366739407.69949165
@@ -2154,6 +2424,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.us_cup volume.imperial_gallon 5139.96410271
     1e12 volume.us_cup volume.imperial_gallon 52042136539.31180421
     -2.5 volume.us_cup volume.imperial_gallon -0.13010534
+    1 volume.us_legal_cup volume.nanoliter 240000000.00000000
+    0.000123 volume.us_legal_cup volume.nanoliter 29520.00000000
+    98765.4321 volume.us_legal_cup volume.nanoliter 23703703704000.00000000
+    1e12 volume.us_legal_cup volume.nanoliter 240000000000000000000.00000000
+    -2.5 volume.us_legal_cup volume.nanoliter -600000000.00000000
     1 volume.us_legal_cup volume.microliter 240000.00000000
     0.000123 volume.us_legal_cup volume.microliter 29.52000000
     98765.4321 volume.us_legal_cup volume.microliter 23703703704.00000000
@@ -2269,6 +2544,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.us_legal_cup volume.imperial_gallon 5214.08588567
     1e12 volume.us_legal_cup volume.imperial_gallon 52792619591.78106901
     -2.5 volume.us_legal_cup volume.imperial_gallon -0.13198155
+    1 volume.us_pint volume.nanoliter 473176473.00000000
+    0.000123 volume.us_pint volume.nanoliter 58200.70617900
+    98765.4321 volume.us_pint volume.nanoliter 46733478815398.98330000
+    1e12 volume.us_pint volume.nanoliter 473176473000000000000.00000000
+    -2.5 volume.us_pint volume.nanoliter -1182941182.50000000
     1 volume.us_pint volume.microliter 473176.47300000
     0.000123 volume.us_pint volume.microliter 58.20070618
     98765.4321 volume.us_pint volume.microliter 46733478815.39898330
@@ -2384,6 +2664,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.us_pint volume.imperial_gallon 10279.92820542
     1e12 volume.us_pint volume.imperial_gallon 104084273078.62360842
     -2.5 volume.us_pint volume.imperial_gallon -0.26021068
+    1 volume.us_quart volume.nanoliter 946352946.00000000
+    0.000123 volume.us_quart volume.nanoliter 116401.41235800
+    98765.4321 volume.us_quart volume.nanoliter 93466957630797.96660000
+    1e12 volume.us_quart volume.nanoliter 946352946000000000000.00000000
+    -2.5 volume.us_quart volume.nanoliter -2365882365.00000000
     1 volume.us_quart volume.microliter 946352.94600000
     0.000123 volume.us_quart volume.microliter 116.40141236
     98765.4321 volume.us_quart volume.microliter 93466957630.79796660
@@ -2499,6 +2784,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.us_quart volume.imperial_gallon 20559.85641085
     1e12 volume.us_quart volume.imperial_gallon 208168546157.24721684
     -2.5 volume.us_quart volume.imperial_gallon -0.52042137
+    1 volume.us_gallon volume.nanoliter 3785411784.00000000
+    0.000123 volume.us_gallon volume.nanoliter 465605.64943200
+    98765.4321 volume.us_gallon volume.nanoliter 373867830523191.86640000
+    1e12 volume.us_gallon volume.nanoliter 3785411784000000000000.00000000
+    -2.5 volume.us_gallon volume.nanoliter -9463529460.00000000
     1 volume.us_gallon volume.microliter 3785411.78400000
     0.000123 volume.us_gallon volume.microliter 465.60564943
     98765.4321 volume.us_gallon volume.microliter 373867830523.19186640
@@ -2614,6 +2904,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.us_gallon volume.imperial_gallon 82239.42564340
     1e12 volume.us_gallon volume.imperial_gallon 832674184628.98886736
     -2.5 volume.us_gallon volume.imperial_gallon -2.08168546
+    1 volume.uk_teaspoon volume.nanoliter 5000000.00000000
+    0.000123 volume.uk_teaspoon volume.nanoliter 615.00000000
+    98765.4321 volume.uk_teaspoon volume.nanoliter 493827160500.00000000
+    1e12 volume.uk_teaspoon volume.nanoliter 5000000000000000000.00000000
+    -2.5 volume.uk_teaspoon volume.nanoliter -12500000.00000000
     1 volume.uk_teaspoon volume.microliter 5000.00000000
     0.000123 volume.uk_teaspoon volume.microliter 0.61500000
     98765.4321 volume.uk_teaspoon volume.microliter 493827160.50000000
@@ -2729,6 +3024,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.uk_teaspoon volume.imperial_gallon 108.62678928
     1e12 volume.uk_teaspoon volume.imperial_gallon 1099846241.49543894
     -2.5 volume.uk_teaspoon volume.imperial_gallon -0.00274962
+    1 volume.uk_tablespoon volume.nanoliter 15000000.00000000
+    0.000123 volume.uk_tablespoon volume.nanoliter 1845.00000000
+    98765.4321 volume.uk_tablespoon volume.nanoliter 1481481481500.00000000
+    1e12 volume.uk_tablespoon volume.nanoliter 15000000000000000000.00000000
+    -2.5 volume.uk_tablespoon volume.nanoliter -37500000.00000000
     1 volume.uk_tablespoon volume.microliter 15000.00000000
     0.000123 volume.uk_tablespoon volume.microliter 1.84500000
     98765.4321 volume.uk_tablespoon volume.microliter 1481481481.50000000
@@ -2844,6 +3144,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.uk_tablespoon volume.imperial_gallon 325.88036785
     1e12 volume.uk_tablespoon volume.imperial_gallon 3299538724.48631681
     -2.5 volume.uk_tablespoon volume.imperial_gallon -0.00824885
+    1 volume.imperial_teaspoon_trad volume.nanoliter 5919388.02083333
+    0.000123 volume.imperial_teaspoon_trad volume.nanoliter 728.08472656
+    98765.4321 volume.imperial_teaspoon_trad volume.nanoliter 584630915645.16796875
+    1e12 volume.imperial_teaspoon_trad volume.nanoliter 5919388020833333333.33333333
+    -2.5 volume.imperial_teaspoon_trad volume.nanoliter -14798470.05208333
     1 volume.imperial_teaspoon_trad volume.microliter 5919.38802083
     0.000123 volume.imperial_teaspoon_trad volume.microliter 0.72808473
     98765.4321 volume.imperial_teaspoon_trad volume.microliter 584630915.64516797
@@ -2959,6 +3264,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.imperial_teaspoon_trad volume.imperial_gallon 128.60082305
     1e12 volume.imperial_teaspoon_trad volume.imperial_gallon 1302083333.33333333
     -2.5 volume.imperial_teaspoon_trad volume.imperial_gallon -0.00325521
+    1 volume.imperial_tablespoon_trad volume.nanoliter 17758164.06250000
+    0.000123 volume.imperial_tablespoon_trad volume.nanoliter 2184.25417969
+    98765.4321 volume.imperial_tablespoon_trad volume.nanoliter 1753892746935.50390625
+    1e12 volume.imperial_tablespoon_trad volume.nanoliter 17758164062500000000.00000000
+    -2.5 volume.imperial_tablespoon_trad volume.nanoliter -44395410.15625000
     1 volume.imperial_tablespoon_trad volume.microliter 17758.16406250
     0.000123 volume.imperial_tablespoon_trad volume.microliter 2.18425418
     98765.4321 volume.imperial_tablespoon_trad volume.microliter 1753892746.93550391
@@ -3074,6 +3384,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.imperial_tablespoon_trad volume.imperial_gallon 385.80246914
     1e12 volume.imperial_tablespoon_trad volume.imperial_gallon 3906250000.00000000
     -2.5 volume.imperial_tablespoon_trad volume.imperial_gallon -0.00976563
+    1 volume.imperial_fluid_ounce volume.nanoliter 28413062.50000000
+    0.000123 volume.imperial_fluid_ounce volume.nanoliter 3494.80668750
+    98765.4321 volume.imperial_fluid_ounce volume.nanoliter 2806228395096.80625000
+    1e12 volume.imperial_fluid_ounce volume.nanoliter 28413062500000000000.00000000
+    -2.5 volume.imperial_fluid_ounce volume.nanoliter -71032656.25000000
     1 volume.imperial_fluid_ounce volume.microliter 28413.06250000
     0.000123 volume.imperial_fluid_ounce volume.microliter 3.49480669
     98765.4321 volume.imperial_fluid_ounce volume.microliter 2806228395.09680625
@@ -3189,6 +3504,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.imperial_fluid_ounce volume.imperial_gallon 617.28395063
     1e12 volume.imperial_fluid_ounce volume.imperial_gallon 6250000000.00000000
     -2.5 volume.imperial_fluid_ounce volume.imperial_gallon -0.01562500
+    1 volume.imperial_cup volume.nanoliter 284130625.00000000
+    0.000123 volume.imperial_cup volume.nanoliter 34948.06687500
+    98765.4321 volume.imperial_cup volume.nanoliter 28062283950968.06250000
+    1e12 volume.imperial_cup volume.nanoliter 284130625000000000000.00000000
+    -2.5 volume.imperial_cup volume.nanoliter -710326562.50000000
     1 volume.imperial_cup volume.microliter 284130.62500000
     0.000123 volume.imperial_cup volume.microliter 34.94806688
     98765.4321 volume.imperial_cup volume.microliter 28062283950.96806250
@@ -3304,6 +3624,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.imperial_cup volume.imperial_gallon 6172.83950625
     1e12 volume.imperial_cup volume.imperial_gallon 62500000000.00000000
     -2.5 volume.imperial_cup volume.imperial_gallon -0.15625000
+    1 volume.metric_cup volume.nanoliter 250000000.00000000
+    0.000123 volume.metric_cup volume.nanoliter 30750.00000000
+    98765.4321 volume.metric_cup volume.nanoliter 24691358025000.00000000
+    1e12 volume.metric_cup volume.nanoliter 250000000000000000000.00000000
+    -2.5 volume.metric_cup volume.nanoliter -625000000.00000000
     1 volume.metric_cup volume.microliter 250000.00000000
     0.000123 volume.metric_cup volume.microliter 30.75000000
     98765.4321 volume.metric_cup volume.microliter 24691358025.00000000
@@ -3419,6 +3744,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.metric_cup volume.imperial_gallon 5431.33946424
     1e12 volume.metric_cup volume.imperial_gallon 54992312074.77194688
     -2.5 volume.metric_cup volume.imperial_gallon -0.13748078
+    1 volume.imperial_pint volume.nanoliter 568261250.00000000
+    0.000123 volume.imperial_pint volume.nanoliter 69896.13375000
+    98765.4321 volume.imperial_pint volume.nanoliter 56124567901936.12500000
+    1e12 volume.imperial_pint volume.nanoliter 568261250000000000000.00000000
+    -2.5 volume.imperial_pint volume.nanoliter -1420653125.00000000
     1 volume.imperial_pint volume.microliter 568261.25000000
     0.000123 volume.imperial_pint volume.microliter 69.89613375
     98765.4321 volume.imperial_pint volume.microliter 56124567901.93612500
@@ -3534,6 +3864,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.imperial_pint volume.imperial_gallon 12345.67901250
     1e12 volume.imperial_pint volume.imperial_gallon 125000000000.00000000
     -2.5 volume.imperial_pint volume.imperial_gallon -0.31250000
+    1 volume.imperial_quart volume.nanoliter 1136522500.00000000
+    0.000123 volume.imperial_quart volume.nanoliter 139792.26750000
+    98765.4321 volume.imperial_quart volume.nanoliter 112249135803872.25000000
+    1e12 volume.imperial_quart volume.nanoliter 1136522500000000000000.00000000
+    -2.5 volume.imperial_quart volume.nanoliter -2841306250.00000000
     1 volume.imperial_quart volume.microliter 1136522.50000000
     0.000123 volume.imperial_quart volume.microliter 139.79226750
     98765.4321 volume.imperial_quart volume.microliter 112249135803.87225000
@@ -3649,6 +3984,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.imperial_quart volume.imperial_gallon 24691.35802500
     1e12 volume.imperial_quart volume.imperial_gallon 250000000000.00000000
     -2.5 volume.imperial_quart volume.imperial_gallon -0.62500000
+    1 volume.imperial_gallon volume.nanoliter 4546090000.00000000
+    0.000123 volume.imperial_gallon volume.nanoliter 559169.07000000
+    98765.4321 volume.imperial_gallon volume.nanoliter 448996543215489.00000000
+    1e12 volume.imperial_gallon volume.nanoliter 4546090000000000000000.00000000
+    -2.5 volume.imperial_gallon volume.nanoliter -11365225000.00000000
     1 volume.imperial_gallon volume.microliter 4546090.00000000
     0.000123 volume.imperial_gallon volume.microliter 559.16907000
     98765.4321 volume.imperial_gallon volume.microliter 448996543215.48900000

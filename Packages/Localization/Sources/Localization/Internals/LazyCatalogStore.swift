@@ -7,6 +7,8 @@ final class LazyCatalogStore: @unchecked Sendable {
     private let json: [Language: [UInt8]]
     private let lock = NSLock()
     private var cache: [Language: Result<StringCatalog, CatalogError>]
+    /// Lookups answered by skimming, per language not yet decoded.
+    private var skims: [Language: Int] = [:]
 
     /// The languages there is JSON or a decoded catalog for.
     let languages: Set<Language>
@@ -32,6 +34,53 @@ final class LazyCatalogStore: @unchecked Sendable {
         let result = Result { () throws(CatalogError) in try StringCatalog(language: language, json: bytes) }
         cache[language] = result
         return result
+    }
+
+    /// The entry for `key` in one language, or nil.
+    ///
+    /// Before a language's catalog is decoded, its first ``skimmedLookups`` lookups read only the entry asked for
+    /// (`JSONScanner.member(_:in:)`): a tool run shows a handful of texts. Later lookups, and any lookup whose
+    /// entry cannot be read that way, decode the whole catalog once, as ``catalog(for:)`` does. A catalog broken
+    /// elsewhere than in the entries read is noticed when it is decoded whole (`CatalogSet.loadErrors`, which
+    /// the catalog checks and tests read).
+    func entry(_ key: String, in language: Language) -> CatalogEntry? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let done = cache[language] { return try? done.get().entries[key] }
+        guard let bytes = json[language] else { return nil }
+        let count = skims[language, default: 0] + 1
+        skims[language] = count
+        if count <= Self.skimmedLookups {
+            switch Self.skim(key, in: bytes) {
+            case .found(let entry): return entry
+            case .absent: return nil
+            case .unreadable: break
+            }
+        }
+        let result = Result { () throws(CatalogError) in try StringCatalog(language: language, json: bytes) }
+        cache[language] = result
+        return try? result.get().entries[key]
+    }
+
+    /// Lookups per language answered from the JSON text before the catalog is decoded whole.
+    static let skimmedLookups = 16
+
+    /// What reading one entry from the JSON text gave.
+    private enum Skim {
+        case found(CatalogEntry)
+        case absent
+        /// Not an entry, or not JSON where it was read: the whole decode decides.
+        case unreadable
+    }
+
+    /// Reads the entry for `key` on its own.
+    private static func skim(_ key: String, in bytes: [UInt8]) -> Skim {
+        do {
+            guard let value = try JSONScanner.member(key, in: bytes) else { return .absent }
+            return .found(try StringCatalog.entry(key: key, value: value))
+        } catch {
+            return .unreadable
+        }
     }
 
     /// The languages decoded so far (for tests of the laziness).

@@ -36,7 +36,7 @@ public struct JSONScanner {
         return value
     }
 
-    private init(bytes: [UInt8]) {
+    init(bytes: [UInt8]) {
         self.bytes = bytes
     }
 
@@ -53,7 +53,7 @@ public struct JSONScanner {
         }
     }
 
-    private mutating func value() throws(Failure) -> JSONValue {
+    mutating func value() throws(Failure) -> JSONValue {
         skipWhitespace()
         guard position < bytes.count else { throw failure("a value") }
         switch bytes[position] {

@@ -12,13 +12,26 @@ public struct DatabaseConfiguration: Sendable, Equatable {
     /// Range 0…2_147_483_647. Default 10_000 (10 s), far above the few milliseconds any of our
     /// transactions holds the write lock.
     public var busyTimeoutMilliseconds: Int32
+    /// Whether closing the database checkpoints its WAL into the main file (SQLite's default, `true`).
+    ///
+    /// `false` (`SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE`) suits a short-lived process that writes one small transaction
+    /// per run (a command-line tool recording what it did): with ``Durability/normal`` its commit then costs no
+    /// fsync at all, and the WAL is copied into the database by SQLite's automatic checkpoint once it holds
+    /// about 1000 pages. The `-wal` and `-shm` files then stay beside the database between runs. Durability is
+    /// that of ``Durability/normal``: a power loss may roll back the transactions since the last checkpoint, it
+    /// never corrupts the file, and a process crash loses nothing (Docs/storage.md).
+    public var checkpointsOnClose = true
     /// The data-protection class of the files on iOS, tvOS, watchOS and visionOS; ignored elsewhere.
     public var dataProtection: DataProtectionClass = .completeUntilFirstUserAuthentication
 
     /// Creates a configuration; the defaults suit both a CLI and a daemon sharing one file.
-    public init(isReadOnly: Bool = false, durability: Durability = .normal, busyTimeoutMilliseconds: Int32 = 10_000) {
+    public init(
+        isReadOnly: Bool = false, durability: Durability = .normal, busyTimeoutMilliseconds: Int32 = 10_000,
+        checkpointsOnClose: Bool = true
+    ) {
         self.isReadOnly = isReadOnly
         self.durability = durability
         self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
+        self.checkpointsOnClose = checkpointsOnClose
     }
 }

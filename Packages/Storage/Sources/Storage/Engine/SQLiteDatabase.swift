@@ -51,6 +51,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
         }
         let connection = try SQLiteConnection(path: location.sqlitePath, readOnly: configuration.isReadOnly)
         connection.setBusyTimeout(milliseconds: configuration.busyTimeoutMilliseconds)
+        if !configuration.checkpointsOnClose { connection.setCheckpointsOnClose(false) }
         self.location = location
         self.configuration = configuration
         self.connection = connection

@@ -82,6 +82,12 @@ final class SQLiteConnection {
     /// The rowid of the most recent successful INSERT.
     var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
+    /// Whether closing the connection checkpoints the WAL into the database (SQLite's default) or leaves it for the
+    /// next writer's automatic checkpoint (`SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE`).
+    func setCheckpointsOnClose(_ checkpoints: Bool) {
+        _ = csqlite_skip_checkpoint_on_close(handle, checkpoints ? 0 : 1)
+    }
+
     /// Makes SQLite wait up to `milliseconds` for another connection's lock instead of failing with BUSY.
     func setBusyTimeout(milliseconds: Int32) {
         sqlite3_busy_timeout(handle, milliseconds)
