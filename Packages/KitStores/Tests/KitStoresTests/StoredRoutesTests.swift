@@ -68,6 +68,27 @@ import Testing
         #expect(try store.route(named: "One") == (try Route(name: "One", waypoints: [full.waypoints[2]])))
     }
 
+    /// Points go in batches of `SQLiteRouteWriter.batchSize` (64) and a partial batch at the end of each route.
+    @Test(arguments: [0, 1, 63, 64, 65, 128, 133])
+    func batchesKeepEveryPointInOrder(count: Int) throws {
+        let database = try SQLiteDatabase(location: .inMemory, migrations: MarineDatabase.migrations)
+        let store = StoredRoutes(database: database)
+        let points = (0..<count).map {
+            Waypoint(name: "P\($0)", coordinate: GeoCoordinate(latitude: 36 + Double($0) / 1000, longitude: 27))
+        }
+        try store.importRoutes { writer in
+            for point in points { try writer.append(point) }
+            try writer.finishRoute(named: "Batched", plannedDeparture: nil, plannedSpeedKnots: nil)
+            for point in points.prefix(70) { try writer.append(point) }
+            try writer.discardRoute()
+            for point in points.prefix(3) { try writer.append(point) }
+            try writer.finishRoute(named: "Three", plannedDeparture: nil, plannedSpeedKnots: nil)
+        }
+        #expect(try store.route(named: "Batched")?.waypoints == points)
+        #expect(try store.route(named: "Three")?.waypoints == Array(points.prefix(3)))
+        #expect(try Self.count("denizrota_route_points", in: database) == count + min(count, 3))
+    }
+
     struct Refused: Error {}
 
     @Test func failedImportStoresNothing() throws {
