@@ -27,8 +27,8 @@ public struct StoredRoutes: RouteStore {
 
     /// The route of this name, or `nil`.
     ///
-    /// - Throws: `StorageError`; ``RouteError/invalidName(_:)`` for a stored name that no longer passes
-    ///   ``Route/checkName(_:)``.
+    /// - Throws: `StorageError`; MarineKit's `RouteError.invalidName` for a stored name that no longer passes
+    ///   `Route.checkName(_:)`.
     public func route(named name: String) throws -> Route? {
         let stored = try database.read { session throws(StorageError) -> (SQLiteRow, [Waypoint])? in
             guard

@@ -58,7 +58,7 @@ public struct OutputFile: Sendable {
 
     /// Writes the pieces `produce` hands to its `write` function, as they come, so the whole content is never held.
     ///
-    /// A regular file is replaced as ``write(_:standardOutput:)`` replaces it, when `produce` returns: when
+    /// A regular file is replaced as the whole-content `write(_:standardOutput:)` replaces it, when `produce` returns: when
     /// `produce` or a write throws, the temporary file is removed and the old file stays as it was. Standard output,
     /// a device or a FIFO gets each piece at once (what was written stays written).
     ///
