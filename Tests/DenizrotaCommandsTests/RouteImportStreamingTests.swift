@@ -75,4 +75,19 @@ import Testing
         #expect(lines[2] == "      <name>P0</name>")
         #expect(lines.suffix(2) == [#"    <rtept lat="-0.000015" lon="179.999999999">"#, "      <name>WP 13</name>"])
     }
+
+    /// `route export` streams its GPX, but a route it refuses writes nothing: the file named by `-o` stays as it was.
+    @Test func refusedExportLeavesTheOutputFile() async throws {
+        let harness = ToolHarness.denizrota()
+        _ = await harness.run(["route", "add", "Solo", "36.75", "27.69", "--name", "Datça"])
+        let path = harness.directory.appendingPathComponent("solo.gpx").path
+        try Data("kept\n".utf8).write(to: URL(fileURLWithPath: path))
+        let run = await harness.run(["route", "export", "Solo", "-o", path])
+        #expect(run.status == 65)
+        #expect(run.standardOutput == "")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "kept\n")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: harness.directory.path).filter { $0.hasSuffix(".tmp") }
+                .isEmpty)
+    }
 }
