@@ -41,7 +41,7 @@ extension DenizrotaServices {
     let remote = InMemorySyncRemote(userID: "sailor-1")
 
     init() throws {
-        database = try SQLiteDatabase(location: .inMemory, migrations: StoreSchema.migrations)
+        database = try SQLiteDatabase(location: .inMemory, migrations: MarineDatabase.migrations)
         weather = ScriptedTransport { url throws(OpenMeteoError) in
             let start = ToolHarness.denizrotaNow
             let body =

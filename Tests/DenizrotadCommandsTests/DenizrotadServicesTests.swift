@@ -44,7 +44,7 @@ struct DenizrotadServicesTests {
     let pushes = PushLog()
 
     init() throws {
-        database = try SQLiteDatabase(location: .inMemory, migrations: StoreSchema.migrations)
+        database = try SQLiteDatabase(location: .inMemory, migrations: MarineDatabase.migrations)
         try MarineDatabase.stores(in: database).routes.saveRoute(try passage.route())
     }
 

@@ -19,27 +19,27 @@ extension RouteCommand {
         ]
     ) { context in
         let path = context.arguments[file] ?? ""
+        let newName = context.arguments[importName]
+        if let newName { try Route.checkName(newName) }
         context.progress.show(context.text("route.import.progress", path == "-" ? "stdin" : path))
-        let document: GPXDocument
+        let imported: [RouteImporter.Imported]
         do {
             defer { context.progress.clear() }
-            document = try GPXFileReader.read(path, context: context)
-        }
-        var routes = try routes(in: document, path: path, context: context)
-        if let newName = context.arguments[importName] {
-            guard routes.count == 1 else {
-                throw CommandError(.usage, key: "route.import.nameNeedsOne", "\(routes.count)")
+            let input = try GPXFileReader.open(path, context: context)
+            let stores = try NavigationSupport.stores(context)
+            let taken = Set(try NavigationSupport.storageCall { try stores.routes.routeNames() })
+            imported = try NavigationSupport.storageCall {
+                try stores.routes.importRoutes { writer in
+                    let importer = RouteImporter(
+                        writer: writer, taken: taken, renaming: context.arguments[renameTaken], newName: newName)
+                    try read(input, into: importer, path: path, context: context)
+                    return importer.imported
+                }
             }
-            try Route.checkName(newName)
-            routes[0].name = newName
         }
-        let stores = try NavigationSupport.stores(context)
-        let taken = Set(try NavigationSupport.storageCall { try stores.routes.routeNames() })
-        let named = try RouteNameClashes.resolve(routes, taken: taken, renaming: context.arguments[renameTaken])
-        try NavigationSupport.storageCall { try stores.routes.saveRoutes(named.map(\.route)) }
-        for (route, originalName) in named {
-            let waypoints = NavigationText(context).waypoints(route.waypoints.count, context)
-            if let originalName {
+        for route in imported {
+            let waypoints = NavigationText(context).waypoints(route.waypointCount, context)
+            if let originalName = route.originalName {
                 context.writeLine(context.text("route.import.doneRenamed", route.name, waypoints, originalName))
             } else {
                 context.writeLine(context.text("route.import.done", route.name, waypoints))
@@ -48,11 +48,22 @@ extension RouteCommand {
         return .success
     }
 
-    /// The routes a file gives: its `<rte>`s; else, with `--from-tracks`, its tracks simplified; else its
-    /// standalone waypoints as one route named after the file.
+    /// Reads the file into the importer: its routes point by point as they are read; a file without routes gives
+    /// the routes of ``routes(in:path:context:)``.
+    private static func read(
+        _ input: GPXFileReader, into importer: RouteImporter, path: String, context: CommandContext
+    ) throws {
+        let document = try input.read(routes: importer)
+        if importer.routeCount == 0 {
+            for route in try routes(in: document, path: path, context: context) { importer.add(route) }
+        }
+        try importer.finish()
+    }
+
+    /// The routes a file without `<rte>` gives: with `--from-tracks`, its tracks simplified; else its standalone
+    /// waypoints as one route named after the file.
     /// - Throws: `CommandError` 65 naming why there is none (tracks are not routes; nothing usable).
     private static func routes(in document: GPXDocument, path: String, context: CommandContext) throws -> [Route] {
-        if !document.routes.isEmpty { return document.routes }
         let fileName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         if let tolerance = context.arguments[fromTracks], !document.tracks.isEmpty {
             let meters = try TripCommand.tolerance(tolerance)

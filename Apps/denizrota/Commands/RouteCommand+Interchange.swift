@@ -25,27 +25,36 @@ extension RouteCommand {
     ) { context in
         let stores = try NavigationSupport.stores(context, readOnly: true)
         let route = try NavigationSupport.route(named: context.arguments[name] ?? "", in: stores.routes)
-        let plan = RoutePlanner().plan(route, boat: try NavigationSupport.boat(stores.boat), referenceDate: context.now)
-        let text: String
-        switch context.arguments[format] ?? .gpx {
-        case .gpx:
-            text = try GPXWriter().write(GPXDocument(routes: [route]))
-        case .geojson: text = GeoJSONWriter().write(plan)
-        case .svg:
-            var annotations = ChartAnnotations()
-            let land = try LandSupport.check(context).check.report(for: route.waypoints.map(\.coordinate))
-            PlanChart.decorate(&annotations, land: land, context: context)
-            annotations.caption = [LandSupport.sourceLine(land, context: context)]
-            text = ChartRenderer().render(plan, annotations: annotations)
-        }
-        if let path = context.arguments[output] {
-            try context.writeOutputFile(text, to: path)
-            if !OutputFile(path: path).isStandardOutput {
-                context.writeLine(context.text("route.export.done", route.name, path))
+        let format = context.arguments[format] ?? .gpx
+        let path = context.arguments[output]
+        if format == .gpx {
+            // Streamed: a 200,000-point route's 23 MB of GPX are written in 64 KiB pieces, never held whole.
+            let document = GPXDocument(routes: [route])
+            if let path {
+                try context.writeOutputFile(to: path) { write in try GPXWriter().write(document, to: write) }
+            } else {
+                try GPXWriter().write(document) { context.write($0) }
             }
         } else {
-            context.write(text)
+            let text = try exportText(route, format: format, boat: try NavigationSupport.boat(stores.boat), context)
+            if let path { try context.writeOutputFile(text, to: path) } else { context.write(text) }
+        }
+        if let path, !OutputFile(path: path).isStandardOutput {
+            context.writeLine(context.text("route.export.done", route.name, path))
         }
         return .success
+    }
+
+    /// The GeoJSON or SVG text of a route's plan.
+    private static func exportText(
+        _ route: Route, format: ExportFormat, boat: BoatSettings, _ context: CommandContext
+    ) throws -> String {
+        let plan = RoutePlanner().plan(route, boat: boat, referenceDate: context.now)
+        guard format == .svg else { return GeoJSONWriter().write(plan) }
+        var annotations = ChartAnnotations()
+        let land = try LandSupport.check(context).check.report(for: route.waypoints.map(\.coordinate))
+        PlanChart.decorate(&annotations, land: land, context: context)
+        annotations.caption = [LandSupport.sourceLine(land, context: context)]
+        return ChartRenderer().render(plan, annotations: annotations)
     }
 }

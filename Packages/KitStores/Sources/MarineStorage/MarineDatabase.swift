@@ -4,11 +4,14 @@ import Storage
 /// Opens the SQLite database shared by `denizrota` and `denizrotad` (Docs/storage.md "Opening the database") and
 /// hands out the stores on it: routes, the boat, trips and the forecast cache.
 ///
-/// One file, one schema (`StoreSchema.migrations`), one path rule for both tools. Durability is chosen per
+/// One file, one schema (``migrations``), one path rule for both tools. Durability is chosen per
 /// connection: `.normal` (the default) keeps every committed transaction across a crash of the process;
 /// `denizrotad` opens its connection with `.full` so recorded positions also survive a power cut
 /// (Docs/denizrotad.md "Storage").
 public enum MarineDatabase {
+    /// The schema of the shared database: Storage's tables (`StoreSchema`), then MarineStorage's (``MarineSchema``).
+    public static let migrations = StoreSchema.migrations + MarineSchema.migrations
+
     /// The environment variable naming the database file.
     public static let environmentVariable = "DENIZROTA_DB"
 
@@ -39,7 +42,7 @@ public enum MarineDatabase {
     {
         try DatabaseDirectory.prepare(forDatabaseAt: path)
         return try SQLiteDatabase(
-            location: .file(path: path), migrations: StoreSchema.migrations,
+            location: .file(path: path), migrations: migrations,
             configuration: DatabaseConfiguration(
                 durability: durability, busyTimeoutMilliseconds: busyTimeoutMilliseconds))
     }
@@ -57,7 +60,7 @@ public enum MarineDatabase {
         guard FileManager.default.fileExists(atPath: path) else { return try open(path: path) }
         do {
             return try SQLiteDatabase(
-                location: .file(path: path), migrations: StoreSchema.migrations,
+                location: .file(path: path), migrations: migrations,
                 configuration: DatabaseConfiguration(isReadOnly: true))
         } catch {
             guard error.kind == .readOnly else { throw error }
@@ -68,7 +71,7 @@ public enum MarineDatabase {
     /// The route and boat stores on an open database.
     public static func stores(in database: SQLiteDatabase) -> (routes: StoredRoutes, boat: StoredBoatSettings) {
         (
-            StoredRoutes(settings: SQLiteSettingsStore(database: database, namespace: StoredRoutes.namespace)),
+            StoredRoutes(database: database),
             StoredBoatSettings(
                 settings: SQLiteSettingsStore(database: database, namespace: StoredBoatSettings.namespace))
         )

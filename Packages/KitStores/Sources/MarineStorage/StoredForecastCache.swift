@@ -25,7 +25,7 @@ public struct StoredForecastCache: ForecastCache {
     public static func open(path: String) throws(StorageError) -> StoredForecastCache {
         try DatabaseDirectory.prepare(forDatabaseAt: path)
         let database = try SQLiteDatabase(
-            location: .file(path: path), migrations: StoreSchema.migrations,
+            location: .file(path: path), migrations: MarineDatabase.migrations,
             configuration: DatabaseConfiguration(durability: .normal))
         return StoredForecastCache(settings: SQLiteSettingsStore(database: database, namespace: namespace))
     }

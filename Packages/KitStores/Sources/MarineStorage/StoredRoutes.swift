@@ -1,40 +1,99 @@
+import Foundation
 import MarineKit
 import Storage
 
-/// MarineKit's `RouteStore` on a Storage settings store: one JSON value per route, keyed by route name.
+/// MarineKit's `RouteStore` on the shared SQLite database: one row per route in `denizrota_routes`, one row per
+/// waypoint in `denizrota_route_points` (``MarineSchema``), so an import writes a route point by point
+/// (``importRoutes(_:)``) and never holds it whole.
 ///
-/// In the tools: `StoredRoutes(settings: SQLiteSettingsStore(database: database, namespace: "denizrota.routes"))`;
-/// in tests: `StoredRoutes(settings: InMemorySettingsStore())`.
+/// In the tools: `MarineDatabase.stores(in: database).routes`; in tests of code that only needs a `RouteStore`:
+/// MarineKitTestSupport's `InMemoryRouteStore`.
 public struct StoredRoutes: RouteStore {
-    /// The namespace routes live under in the shared database.
-    public static let namespace = "denizrota.routes"
-    private let settings: any SettingsStore
+    private let database: SQLiteDatabase
 
-    /// Wraps a settings store reserved for routes.
-    public init(settings: any SettingsStore) {
-        self.settings = settings
+    /// The store on a database opened with ``MarineDatabase/migrations``.
+    public init(database: SQLiteDatabase) {
+        self.database = database
     }
 
     /// The names of all stored routes, sorted.
     public func routeNames() throws -> [String] {
-        try settings.keys().sorted()
+        try database.read { session throws(StorageError) in
+            try session.query("SELECT name FROM denizrota_routes").map { row throws(StorageError) in
+                try row.value(at: 0, as: String.self)
+            }
+        }.sorted()
     }
 
     /// The route of this name, or `nil`.
+    ///
+    /// - Throws: `StorageError`; MarineKit's `RouteError.invalidName` for a stored name that no longer passes
+    ///   `Route.checkName(_:)`.
     public func route(named name: String) throws -> Route? {
-        try settings.value(forKey: name, as: Route.self)
+        let stored = try database.read { session throws(StorageError) -> (SQLiteRow, [Waypoint])? in
+            guard
+                let header = try session.query(
+                    "SELECT id, planned_departure, planned_speed_knots FROM denizrota_routes WHERE name = ?", [name]
+                ).first
+            else { return nil }
+            return (header, try Self.waypoints(ofRoute: try header.value(at: 0, as: Int64.self), in: session))
+        }
+        guard let (header, waypoints) = stored else { return nil }
+        return try Route(
+            name: name, waypoints: waypoints,
+            plannedDeparture: try header.value(at: 1, as: Double?.self).map(Date.init(timeIntervalSinceReferenceDate:)),
+            plannedSpeedKnots: try header.value(at: 2, as: Double?.self))
     }
 
-    /// Stores a route, replacing one of the same name (JSON written by `RouteJSON`, read back by `JSONDecoder`).
+    private static func waypoints(ofRoute id: Int64, in session: DatabaseSession) throws(StorageError) -> [Waypoint] {
+        var waypoints: [Waypoint] = []
+        let count = try session.scalar(
+            "SELECT count(*) FROM denizrota_route_points WHERE route = ?", [id], as: Int.self)
+        waypoints.reserveCapacity(count ?? 0)
+        try session.forEachRow(
+            """
+            SELECT name, latitude, longitude, planned_speed_knots, arrival_radius_meters, notes
+            FROM denizrota_route_points WHERE route = ? ORDER BY position
+            """, [id]
+        ) { row throws(StorageError) in
+            waypoints.append(
+                Waypoint(
+                    name: try row.value(at: 0),
+                    coordinate: GeoCoordinate(
+                        latitude: try row.value(at: 1), longitude: try row.value(at: 2)),
+                    plannedSpeedKnots: try row.value(at: 3), arrivalRadiusMeters: try row.value(at: 4),
+                    notes: try row.value(at: 5)))
+        }
+        return waypoints
+    }
+
+    /// Stores a route, replacing one of the same name.
     public func saveRoute(_ route: Route) throws {
-        try settings.setJSONText(RouteJSON.text(route), forKey: route.name)
+        try saveRoutes([route])
+    }
+
+    /// Stores several routes in one transaction, replacing ones of the same names.
+    public func saveRoutes(_ routes: [Route]) throws {
+        try database.transaction { session throws(StorageError) in
+            let writer = try SQLiteRouteWriter(session: session)
+            for route in routes { try writer.write(route, named: route.name) }
+        }
+    }
+
+    /// Stores the routes `produce` writes in one transaction, each waypoint a row as it arrives.
+    ///
+    /// When `produce` throws, nothing is stored. The database's write lock is held until `produce` returns.
+    public func importRoutes<Result>(_ produce: (any RouteWriter) throws -> Result) throws -> Result {
+        try database.transaction { session in
+            try produce(try SQLiteRouteWriter(session: session))
+        }
     }
 
     /// Deletes the route of this name; returns whether one existed.
     @discardableResult
     public func deleteRoute(named name: String) throws -> Bool {
-        guard try settings.value(forKey: name, as: Route.self) != nil else { return false }
-        try settings.removeValue(forKey: name)
-        return true
+        try database.transaction { session throws(StorageError) in
+            try SQLiteRouteWriter.deleteRoute(named: name, in: session)
+        }
     }
 }

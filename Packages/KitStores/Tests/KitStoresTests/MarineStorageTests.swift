@@ -6,7 +6,7 @@ import Testing
 
 @testable import MarineStorage
 
-/// The adapters of MarineKit's store protocols onto Storage's settings store (in-memory double and SQLite).
+/// The adapters of MarineKit's store protocols onto Storage (SQLite).
 @Suite struct MarineStorageTests {
     private func route(_ name: String) throws -> Route {
         var route = try Route(name: name)
@@ -14,18 +14,8 @@ import Testing
         return route
     }
 
-    @Test func routesRoundTripThroughTheDouble() throws {
-        let routes = StoredRoutes(settings: InMemorySettingsStore())
-        try routes.saveRoute(try route("b"))
-        try routes.saveRoute(try route("a"))
-        #expect(try routes.routeNames() == ["a", "b"])
-        #expect(try routes.route(named: "a") == (try route("a")))
-        #expect(try routes.deleteRoute(named: "a"))
-        #expect(try !routes.deleteRoute(named: "a"))
-    }
-
     @Test func boatAndRoutesShareOneSQLiteDatabase() throws {
-        let database = try SQLiteDatabase(location: .inMemory, migrations: StoreSchema.migrations)
+        let database = try SQLiteDatabase(location: .inMemory, migrations: MarineDatabase.migrations)
         let stores = MarineDatabase.stores(in: database)
         var boat = BoatSettings.defaults
         boat.fuelPricePerLiter = 51.75
@@ -42,29 +32,6 @@ import Testing
         #expect(
             MarineDatabase.path(option: nil, environment: ["HOME": "/home/skipper"])
                 == "/home/skipper/.local/share/denizrota/denizrota.sqlite")
-    }
-}
-
-/// `RouteJSON` writes exactly what `StoredJSON` (JSONEncoder) writes for routes, so stored text stays comparable.
-@Suite struct RouteJSONTests {
-    static func routes() throws -> [Route] {
-        var full = try Route(
-            name: "Datça \"&\" \\ / Knidos ü😀", plannedDeparture: Date(timeIntervalSince1970: 1_787_292_000.25),
-            plannedSpeedKnots: 6)
-        try full.insert(
-            Waypoint(
-                name: "A", coordinate: GeoCoordinate(latitude: 36.72, longitude: -27), plannedSpeedKnots: 5.5,
-                arrivalRadiusMeters: 92.6, notes: "fuel \u{0C}\u{08}\r\n\t\u{01}\u{1F} dock"))
-        try full.insert(Waypoint(name: "", coordinate: GeoCoordinate(latitude: 1.5e-05, longitude: 179.999_999_999)))
-        try full.insert(Waypoint(name: "C", coordinate: GeoCoordinate(latitude: -0.1, longitude: 1e-300)))
-        return [full, try Route(name: "empty")]
-    }
-
-    @Test func sameTextAsStoredJSON() throws {
-        for route in try Self.routes() {
-            #expect(RouteJSON.text(route) == (try StoredJSON.encode(route)))
-            #expect(try StoredJSON.decode(Route.self, from: RouteJSON.text(route)) == route)
-        }
     }
 }
 

@@ -35,9 +35,34 @@ public protocol FileSystem: Sendable {
     /// - Throws: ``OutputFileError`` (exit 73 or 74).
     func writeFile(_ bytes: [UInt8], to path: String, newFileMode: mode_t, standardOutput: any OutputSink)
         throws(OutputFileError)
+
+    /// Writes an output file piece by piece, as ``OutputFile/write(standardOutput:producing:)`` does: a regular
+    /// file is replaced only when `produce` returns, so a failure leaves the old one as it was. The default collects
+    /// the pieces and calls ``writeFile(_:to:newFileMode:standardOutput:)``.
+    ///
+    /// - Parameters:
+    ///   - path: the path as the user gave it.
+    ///   - newFileMode: the permission bits of a file this creates, before the umask.
+    ///   - standardOutput: where `-` goes.
+    ///   - produce: writes the content through `write`, in pieces.
+    /// - Throws: ``OutputFileError`` (exit 73 or 74), or what `produce` throws.
+    func writeFile(
+        to path: String, newFileMode: mode_t, standardOutput: any OutputSink,
+        producing produce: (_ write: ([UInt8]) throws -> Void) throws -> Void
+    ) throws
 }
 
 extension FileSystem {
+    /// Collects the pieces, then writes them as one file.
+    public func writeFile(
+        to path: String, newFileMode: mode_t, standardOutput: any OutputSink,
+        producing produce: (_ write: ([UInt8]) throws -> Void) throws -> Void
+    ) throws {
+        var bytes: [UInt8] = []
+        try produce { bytes += $0 }
+        try writeFile(bytes, to: path, newFileMode: newFileMode, standardOutput: standardOutput)
+    }
+
     /// The whole content of the file at the path.
     ///
     /// - Parameter path: the path as the user gave it.

@@ -42,6 +42,14 @@ public struct LiveFileSystem: FileSystem {
     {
         try OutputFile(path: path, newFileMode: newFileMode).write(bytes, standardOutput: standardOutput)
     }
+
+    /// Writes the pieces through ``OutputFile`` as they come.
+    public func writeFile(
+        to path: String, newFileMode: mode_t, standardOutput: any OutputSink,
+        producing produce: (_ write: ([UInt8]) throws -> Void) throws -> Void
+    ) throws {
+        try OutputFile(path: path, newFileMode: newFileMode).write(standardOutput: standardOutput, producing: produce)
+    }
 }
 
 /// A `FileHandle` as a ``ReadableFile``.

@@ -47,16 +47,41 @@ public struct OutputFile: Sendable {
     /// - Throws: ``OutputFileError``: exit 73 when the path cannot be created or is a directory or special file,
     ///   74 when writing fails (no space, an I/O error).
     public func write(_ bytes: [UInt8], standardOutput: any OutputSink) throws(OutputFileError) {
+        do {
+            try write(standardOutput: standardOutput) { write in try write(bytes) }
+        } catch let error as OutputFileError {
+            throw error
+        } catch {
+            throw .writeFailed(path: path, code: EIO)  // not reached: only OutputFileError is thrown above
+        }
+    }
+
+    /// Writes the pieces `produce` hands to its `write` function, as they come, so the whole content is never held.
+    ///
+    /// A regular file is replaced as the whole-content `write(_:standardOutput:)` replaces it, when `produce` returns: when
+    /// `produce` or a write throws, the temporary file is removed and the old file stays as it was. Standard output,
+    /// a device or a FIFO gets each piece at once (what was written stays written).
+    ///
+    /// - Parameters:
+    ///   - standardOutput: where `-` goes.
+    ///   - produce: writes the content through `write`, in pieces of any size.
+    /// - Throws: ``OutputFileError`` (exit 73 or 74), or what `produce` throws.
+    public func write(
+        standardOutput: any OutputSink, producing produce: (_ write: ([UInt8]) throws -> Void) throws -> Void
+    ) throws {
         switch try OutputTarget.resolve(path) {
         case .standardOutput:
-            do {
-                try standardOutput.writeBytes(bytes)
-            } catch {
-                throw .writeFailed(path: path, code: (error as? POSIXError)?.code.rawValue ?? EIO)
+            try produce { bytes throws(OutputFileError) in
+                do {
+                    try standardOutput.writeBytes(bytes)
+                } catch {
+                    throw .writeFailed(path: path, code: (error as? POSIXError)?.code.rawValue ?? EIO)
+                }
             }
-        case .descriptor(let descriptor): try writeThrough(bytes, to: descriptor)
-        case .stream(let target): try writeStream(bytes, to: target)
-        case .file(let target, let existing): try replace(target, with: bytes, keeping: existing)
+        case .descriptor(let descriptor):
+            try produce { bytes throws(OutputFileError) in try writeThrough(bytes, to: descriptor) }
+        case .stream(let target): try writeStream(to: target, produce)
+        case .file(let target, let existing): try replace(target, keeping: existing, produce)
         }
     }
 
@@ -75,26 +100,27 @@ public struct OutputFile: Sendable {
         guard code == 0 else { throw .writeFailed(path: path, code: code) }
     }
 
-    private func writeStream(_ bytes: [UInt8], to target: String) throws(OutputFileError) {
+    private func writeStream(to target: String, _ produce: (([UInt8]) throws -> Void) throws -> Void) throws {
         let descriptor = open(target, O_WRONLY | O_CLOEXEC | O_NOCTTY)
-        guard descriptor >= 0 else { throw .cannotCreate(path: path, code: errno) }
+        guard descriptor >= 0 else { throw OutputFileError.cannotCreate(path: path, code: errno) }
         defer { close(descriptor) }
-        try writeThrough(bytes, to: descriptor)
+        try produce { bytes throws(OutputFileError) in try writeThrough(bytes, to: descriptor) }
     }
 
     /// Temporary file beside the target, owner and mode copied, content written and synced, renamed over it.
     private func replace(
-        _ target: String, with bytes: [UInt8], keeping existing: OutputTarget.FileIdentity?
-    ) throws(OutputFileError) {
+        _ target: String, keeping existing: OutputTarget.FileIdentity?,
+        _ produce: (([UInt8]) throws -> Void) throws -> Void
+    ) throws {
         let (temporary, descriptor) = try createTemporary(beside: target, mode: existing == nil ? newFileMode : 0o600)
         var open = true
-        do throws(OutputFileError) {
+        do {
             if let existing { try keep(existing, on: descriptor) }
-            try writeThrough(bytes, to: descriptor)
-            guard fsync(descriptor) == 0 else { throw .writeFailed(path: path, code: errno) }
+            try produce { bytes throws(OutputFileError) in try writeThrough(bytes, to: descriptor) }
+            guard fsync(descriptor) == 0 else { throw OutputFileError.writeFailed(path: path, code: errno) }
             open = false
-            guard close(descriptor) == 0 else { throw .writeFailed(path: path, code: errno) }
-            guard rename(temporary, target) == 0 else { throw .writeFailed(path: path, code: errno) }
+            guard close(descriptor) == 0 else { throw OutputFileError.writeFailed(path: path, code: errno) }
+            guard rename(temporary, target) == 0 else { throw OutputFileError.writeFailed(path: path, code: errno) }
         } catch {
             if open { close(descriptor) }
             unlink(temporary)

@@ -26,16 +26,25 @@ extension GPXDocumentBuilder {
         var speed: Double?
         var departure: Date?
         var points: [Waypoint] = []
+        /// The points handed to a ``GPXRouteSink`` so far.
+        var pointCount = 0
 
-        /// The route, named "Route n" when the file gives no usable name; points with blank names get "WP n".
-        ///
-        /// Consumes the points (moved into the route, not copied: a 200,000-point route is 16 MB); their
-        /// coordinates, speeds and radii were checked as they were read (``PointBuilder/waypoint``).
-        mutating func build(number: Int) -> Route {
+        /// The route without its points: named "Route n" when the file gives no usable name, a planned speed
+        /// outside 0.1…60 kn dropped.
+        func header(number: Int) -> Route {
             let usable = (try? Route.checkName(name)) != nil
             var route = Route(checkedName: usable ? name : "Route \(number)")
             route.plannedDeparture = departure
             route.plannedSpeedKnots = speed.flatMap { (0.1...60).contains($0) ? $0 : nil }
+            return route
+        }
+
+        /// The route (see ``header(number:)``); points with blank names get "WP n".
+        ///
+        /// Consumes the points (moved into the route, not copied: a 200,000-point route is 16 MB); their
+        /// coordinates, speeds and radii were checked as they were read (``PointBuilder/waypoint``).
+        mutating func build(number: Int) -> Route {
+            var route = header(number: number)
             var waypoints: [Waypoint] = []
             swap(&waypoints, &points)
             for index in waypoints.indices where Route.isBlank(waypoints[index].name) {

@@ -13,9 +13,13 @@ final class GPXDocumentBuilder: XMLContentHandler {
     private var point: PointBuilder?
     private var track: GPXTrack?
     private var segment: [GPXTrack.Point] = []
+    /// Where routes go point by point instead of ``GPXDocument/routes``, if anywhere.
+    private let routeSink: (any GPXRouteSink)?
+    private var routeCount = 0
 
-    init(maximumPoints: Int) {
+    init(maximumPoints: Int, routeSink: (any GPXRouteSink)? = nil) {
         self.maximumPoints = maximumPoints
+        self.routeSink = routeSink
     }
 
     func startElement(_ tag: XMLStartTag) throws(InterchangeError) {
@@ -23,7 +27,9 @@ final class GPXDocumentBuilder: XMLContentHandler {
         if path.isEmpty, tag.localName != "gpx" { throw .notGPX(rootElement: tag.localName) }
         path.append(tag.localName)
         switch tag.localName {
-        case "rte" where path.count == 2: route = RouteBuilder()
+        case "rte" where path.count == 2:
+            route = RouteBuilder()
+            routeSink?.beginRoute()
         case "trk" where path.count == 2: track = GPXTrack(name: nil, segments: [])
         case "trkseg": segment = []
         case "wpt", "rtept", "trkpt": try startPoint(tag)
@@ -86,7 +92,7 @@ final class GPXDocumentBuilder: XMLContentHandler {
         defer { if ["wpt", "rtept", "trkpt"].contains(name) { point = nil } }
         switch name {
         case "wpt": finishWaypoint()
-        case "rtept": if let waypoint = point?.waypoint { route?.points.append(waypoint) }
+        case "rtept": finishRoutePoint()
         case "trkpt": if let point { segment.append(GPXTrack.Point(coordinate: point.coordinate, time: point.time)) }
         case "trkseg": track?.segments.append(segment)
         case "rte": finishRoute()
@@ -102,11 +108,29 @@ final class GPXDocumentBuilder: XMLContentHandler {
         document.waypoints.append(named)
     }
 
+    private func finishRoutePoint() {
+        guard let waypoint = point?.waypoint, route != nil else { return }
+        guard let routeSink else {
+            route?.points.append(waypoint)
+            return
+        }
+        route?.pointCount += 1
+        var named = waypoint
+        if Route.isBlank(named.name) { named.name = "WP \(route?.pointCount ?? 1)" }
+        routeSink.routePoint(named)
+    }
+
     private func finishRoute() {
         guard var builder = route else { return }
         route = nil
-        document.routes.append(builder.build(number: document.routes.count + 1))
-        route = nil
+        routeCount += 1
+        guard let routeSink else {
+            document.routes.append(builder.build(number: routeCount))
+            return
+        }
+        let header = builder.header(number: routeCount)
+        routeSink.endRoute(
+            name: header.name, plannedDeparture: header.plannedDeparture, plannedSpeedKnots: header.plannedSpeedKnots)
     }
 
     /// The text without leading and trailing XML whitespace (space, tab, line feed, carriage return).

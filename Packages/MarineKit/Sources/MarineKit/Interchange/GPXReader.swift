@@ -42,11 +42,17 @@ public struct GPXReader: Sendable {
 
     /// Parses GPX arriving in chunks (for example 1 MiB reads of a file) until `nextChunk` returns nil; only
     /// one chunk is held at a time.
+    ///
+    /// - Parameters:
+    ///   - nextChunk: the next bytes, or nil at the end.
+    ///   - sink: where the routes go point by point, leaving ``GPXDocument/routes`` empty (``GPXRouteSink``);
+    ///     nil collects them in the document.
+    /// - Returns: the document (its waypoints and tracks, and its routes when `sink` is nil).
     /// - Throws: ``InterchangeError``, also ``InterchangeError/tooLarge(bytes:limit:)`` as soon as the chunks
     ///   pass ``maximumBytes``; errors `nextChunk` throws pass through.
-    public func read(chunks nextChunk: @escaping () throws(InterchangeError) -> Data?) throws(InterchangeError)
-        -> GPXDocument
-    {
+    public func read(
+        chunks nextChunk: @escaping () throws(InterchangeError) -> Data?, routes sink: (any GPXRouteSink)? = nil
+    ) throws(InterchangeError) -> GPXDocument {
         var total = 0
         let limit = maximumBytes
         let cursor = XMLByteCursor { () throws(InterchangeError) -> [UInt8]? in
@@ -55,7 +61,7 @@ public struct GPXReader: Sendable {
             guard total <= limit else { throw .tooLarge(bytes: total, limit: limit) }
             return [UInt8](chunk)
         }
-        let builder = GPXDocumentBuilder(maximumPoints: maximumPoints)
+        let builder = GPXDocumentBuilder(maximumPoints: maximumPoints, routeSink: sink)
         var scanner = XMLScanner(cursor: cursor, handler: builder)
         try scanner.run()
         return builder.document

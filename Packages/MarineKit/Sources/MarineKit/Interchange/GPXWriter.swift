@@ -20,24 +20,76 @@ public struct GPXWriter: Sendable {
     /// The GPX text of a document.
     /// - Throws: ``InterchangeError/routeTooShort(name:waypointCount:)`` for a route of fewer than 2 points.
     public func write(_ document: GPXDocument) throws(InterchangeError) -> String {
+        try Self.check(document)
+        var text = ""
+        emit(document) { line in
+            text += line
+            text += "\n"
+        }
+        return text
+    }
+
+    /// Writes the GPX text of a document to `output` in pieces of about 64 KiB (whole lines).
+    ///
+    /// The same text as ``write(_:)`` returns, but a 200,000-point route's 23 MB are never held at once. Nothing is
+    /// written when the document is refused.
+    ///
+    /// - Parameters:
+    ///   - document: the document.
+    ///   - output: receives the pieces in order.
+    /// - Throws: ``InterchangeError/routeTooShort(name:waypointCount:)`` for a route of fewer than 2 points (before
+    ///   anything is written), or what `output` throws.
+    public func write(_ document: GPXDocument, to output: (String) throws -> Void) throws {
+        try Self.check(document)
+        let pieceSize = 1 << 16
+        var piece = ""
+        piece.reserveCapacity(pieceSize + 1024)
+        try emit(document) { line in
+            piece += line
+            piece += "\n"
+            guard piece.utf8.count >= pieceSize else { return }
+            try output(piece)
+            piece.removeAll(keepingCapacity: true)
+        }
+        if !piece.isEmpty { try output(piece) }
+    }
+
+    private static func check(_ document: GPXDocument) throws(InterchangeError) {
         for route in document.routes where route.waypoints.count < 2 {
             throw .routeTooShort(name: route.name, waypointCount: route.waypoints.count)
         }
-        var lines = [
-            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+    }
+
+    /// Hands the document's lines (without line ends) to `line` in order.
+    private func emit(_ document: GPXDocument, _ line: (String) throws -> Void) rethrows {
+        try line(#"<?xml version="1.0" encoding="UTF-8"?>"#)
+        try line(
             #"<gpx version="1.1" creator="\#(Self.escape(creator))" xmlns="http://www.topografix.com/GPX/1/1""#
                 + #" xmlns:opencpn="http://www.opencpn.org""#
                 + #" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance""#
-                + #" xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd">"#,
-        ]
-        lines += document.waypoints.flatMap { point("wpt", $0, symbol: "circle", indent: "  ") }
-        lines += document.routes.flatMap(route)
-        lines += document.tracks.flatMap(track)
-        lines.append("</gpx>")
-        return lines.joined(separator: "\n") + "\n"
+                + #" xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd">"#
+        )
+        for waypoint in document.waypoints {
+            for text in point("wpt", waypoint, symbol: "circle", indent: "  ") { try line(text) }
+        }
+        for route in document.routes { try emit(route, line) }
+        for track in document.tracks {
+            for text in self.track(track) { try line(text) }
+        }
+        try line("</gpx>")
     }
 
-    private func route(_ route: Route) -> [String] {
+    /// Hands a route's lines to `line` in order.
+    private func emit(_ route: Route, _ line: (String) throws -> Void) rethrows {
+        for text in routeHead(route) { try line(text) }
+        for waypoint in route.waypoints {
+            for text in point("rtept", waypoint, symbol: "diamond", indent: "    ") { try line(text) }
+        }
+        try line("  </rte>")
+    }
+
+    /// A route's lines before its points.
+    private func routeHead(_ route: Route) -> [String] {
         var lines = ["  <rte>", "    <name>\(Self.escape(route.name))</name>", "    <extensions>"]
         lines.append("      <opencpn:viz>1</opencpn:viz>")
         if let speed = route.plannedSpeedKnots {
@@ -49,8 +101,6 @@ public struct GPXWriter: Sendable {
             lines.append("      <opencpn:time_display>UTC</opencpn:time_display>")
         }
         lines.append("    </extensions>")
-        lines += route.waypoints.flatMap { point("rtept", $0, symbol: "diamond", indent: "    ") }
-        lines.append("  </rte>")
         return lines
     }
 
