@@ -14,6 +14,8 @@ public struct TariffLibrary: Sendable {
     }
 
     /// The bundled tariffs (2024 partial, 2025, 2026), optionally overlaid with user files.
+    ///
+    /// The bundled files are parsed on the first call and kept for the process; user files are parsed on every call.
     /// - Parameter userFiles: the contents of user tariff files; the app reads them.
     /// - Returns: the library.
     /// - Throws: ``TariffError/invalidTariffFile(field:problem:)`` for a malformed file.
