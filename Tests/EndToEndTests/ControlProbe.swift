@@ -18,7 +18,14 @@ enum ControlProbe {
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         guard connect(descriptor, to: path) else { return nil }
         let request = Array(#"{"command":"trip.status"}"#.utf8) + [UInt8(ascii: "\n")]
-        guard send(descriptor, request, request.count, Int32(MSG_NOSIGNAL)) == request.count else { return nil }
+        guard send(descriptor, request, request.count, Int32(MSG_NOSIGNAL)) == request.count,
+            let reply = readLine(descriptor)
+        else { return nil }
+        return (try? JSONSerialization.jsonObject(with: Data(reply))) as? [String: Any]
+    }
+
+    /// Bytes up to and including the first newline; nil when the peer hangs up or times out first.
+    private static func readLine(_ descriptor: Int32) -> [UInt8]? {
         var reply: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while reply.last != UInt8(ascii: "\n") {
@@ -26,7 +33,7 @@ enum ControlProbe {
             guard count > 0 else { return nil }
             reply += buffer[0..<count]
         }
-        return (try? JSONSerialization.jsonObject(with: Data(reply))) as? [String: Any]
+        return reply
     }
 
     /// Fixes accepted so far, or nil while the daemon does not answer.
