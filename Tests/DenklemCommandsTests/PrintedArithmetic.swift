@@ -51,9 +51,16 @@ struct PrintedArithmetic {
 
     /// Every amount of money on a line, in order.
     func amounts(in line: String) -> [Decimal] {
-        let pattern = language == "tr" ? /-?[0-9]{1,3}(?:\.[0-9]{3})*,[0-9]{2}/ : /-?[0-9]{1,3}(?:,[0-9]{3})*\.[0-9]{2}/
+        let pattern = language == "tr" ? turkishAmount : englishAmount
         return line.matches(of: pattern).compactMap { number(String($0.output)) }
     }
+
+    // A regex literal is compiled each time it is evaluated; the grid tests read tens of thousands of lines, so the
+    // patterns are compiled once per reader (Regex is not Sendable, so not once per process).
+    private let turkishAmount = /-?[0-9]{1,3}(?:\.[0-9]{3})*,[0-9]{2}/
+    private let englishAmount = /-?[0-9]{1,3}(?:,[0-9]{3})*\.[0-9]{2}/
+    /// A parenthesised label ("(4 kişi)", "(2 persons)"): it holds a letter.
+    private let parenthesisedLabel = /\([^()]*\p{L}[^()]*\)/
 
     static func round(_ value: Decimal, _ mode: NSDecimalNumber.RoundingMode = .plain) -> Decimal {
         var input = value
@@ -72,7 +79,7 @@ struct PrintedArithmetic {
     private func tokens(_ text: String) -> [Token] {
         var cleaned = text.replacingOccurrences(of: "TL", with: " ").replacingOccurrences(of: "₺", with: " ")
         // Parenthesised words such as "(4 kişi)" or "(2 persons)" are labels, not grouping.
-        cleaned = cleaned.replacing(/\([^()]*\p{L}[^()]*\)/, with: " ")
+        cleaned = cleaned.replacing(parenthesisedLabel, with: " ")
         var result: [Token] = []
         var index = cleaned.startIndex
         while index < cleaned.endIndex {

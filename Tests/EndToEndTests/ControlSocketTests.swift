@@ -47,11 +47,23 @@ import Testing
         return lstat(path, &status) == 0 ? status.st_mode & S_IFMT : 0
     }
 
-    /// Whether the daemon at `path` answers its owner (it has bound, set its mode and is listening).
+    /// Whether the daemon at `path` answers its owner (it has bound, set its mode and is listening); asked over the
+    /// socket from the test process (``ControlProbe``), not by spawning `denizrota` for every poll.
     private func answers(_ path: String) -> Bool {
         guard fileType(path) == S_IFSOCK else { return false }
-        let run = try? ToolRunner.run("denizrota", ["trip", "status", "--control", path, "--json"])
-        return run?.status == 0
+        return ControlProbe.status(path)?["ok"] as? Bool == true
+    }
+
+    /// Polls every 10 ms until `condition` holds or `seconds` have passed; whether it held. (These waits were
+    /// `for _ in 0..<1000 where !condition { usleep(10_000) }`, which filters the iterations rather than stopping
+    /// at the first that holds: the condition was evaluated 1000 times even when it held at once.)
+    private func poll(within seconds: TimeInterval, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !condition() {
+            guard Date() < deadline else { return false }
+            usleep(10_000)
+        }
+        return true
     }
 
     /// Runs a command as `nobody`; the process is returned running.
@@ -79,7 +91,7 @@ import Testing
             kill(impostor.processIdentifier, SIGKILL)
             impostor.waitUntilExit()
         }
-        for _ in 0..<500 where fileType(path) != S_IFSOCK { usleep(10_000) }
+        _ = poll(within: 5) { fileType(path) == S_IFSOCK }
         #expect(fileType(path) == S_IFSOCK)
         let status = try ToolRunner.run("denizrota", ["trip", "status", "--control", path])
         #expect(status.status == 69)
@@ -141,7 +153,7 @@ import Testing
             in: URL(fileURLWithPath: directory), name: "daemon")
         defer { daemon.stop() }
         // The daemon binds, then sets 0600, then listens: wait for the answer, so our 0666 comes after its 0600.
-        for _ in 0..<1000 where !answers(path) { usleep(10_000) }
+        #expect(poll(within: 10) { answers(path) }, "\(daemon.standardError)")
         #expect(fileType(path) == S_IFSOCK, "\(daemon.standardError)")
         #expect(chmod(path, 0o666) == 0)  // let nobody connect, so only SO_PEERCRED stands in the way
         let python = [

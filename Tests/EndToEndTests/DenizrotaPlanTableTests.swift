@@ -27,22 +27,40 @@ import Testing
         return try Route(name: "gokova", waypoints: points)
     }
 
+    /// The route set to depart tomorrow and what `plan --json` and `route show --json` say about it: the same for
+    /// every language and zone, so made once for the suite (each case then runs only its `plan --lang`).
+    struct Fixture: @unchecked Sendable {
+        let environment: [String: String]
+        let departure: Date
+        let plan: [String: Any]
+        let show: [String: Any]
+
+        init() throws {
+            environment = try DenizrotaPlanTests.environment(
+                scenario: "fresh", route: try DenizrotaPlanTableTests.route())
+            departure = DenizrotaPlanTableTests.departure()
+            let set = try ToolRunner.run(
+                "denizrota", ["route", "set", "gokova", "--depart", DenizrotaPlanTableTests.iso(departure)],
+                environment: environment)
+            #expect(set.status == 0, "\(set.standardError)")
+            plan = try DenizrotaPlanTests.json(
+                try ToolRunner.run("denizrota", ["plan", "gokova", "--json"], environment: environment).standardOutput)
+            show = try DenizrotaPlanTests.json(
+                try ToolRunner.run("denizrota", ["route", "show", "gokova", "--json"], environment: environment)
+                    .standardOutput)
+        }
+    }
+
+    static let fixture = Result { try Fixture() }
+
     @Test(arguments: ["en", "tr", "es", "fr", "de", "zh-Hans", "ja"], [false, true])
     func columnsLineUpAndFiguresAreTheJSONs(language: String, localTime: Bool) throws {
-        let environment = try DenizrotaPlanTests.environment(scenario: "fresh", route: try Self.route())
-        let departure = Self.departure()
-        let set = try ToolRunner.run(
-            "denizrota", ["route", "set", "gokova", "--depart", Self.iso(departure)], environment: environment)
-        #expect(set.status == 0, "\(set.standardError)")
+        let fixture = try Self.fixture.get()
+        let (environment, departure, plan, show) = (fixture.environment, fixture.departure, fixture.plan, fixture.show)
         let zone = localTime ? ["--tz", "Europe/Istanbul"] : []
         let text = try ToolRunner.run(
             "denizrota", ["plan", "gokova", "--lang", language] + zone, environment: environment)
         #expect(text.status == 0, "\(text.standardError)")
-        let plan = try DenizrotaPlanTests.json(
-            try ToolRunner.run("denizrota", ["plan", "gokova", "--json"], environment: environment).standardOutput)
-        let show = try DenizrotaPlanTests.json(
-            try ToolRunner.run("denizrota", ["route", "show", "gokova", "--json"], environment: environment)
-                .standardOutput)
         let waypoints = try #require(plan["waypoints"] as? [[String: Any]])
         let lines = text.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         try #require(lines.count > 2 + waypoints.count)

@@ -151,11 +151,38 @@ final class SyncEmulator: @unchecked Sendable {
     private static func waitUntilAnswering(port: Int, seconds: Double) throws {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
-            let run = try? ToolRunner.run(
-                "/usr/bin/curl", ["-s", "--max-time", "1", "http://127.0.0.1:\(port)/"], timeLimit: 5)
-            if run?.standardOutput.hasPrefix("Ok") == true { return }
+            if rootBody(port: port).hasPrefix("Ok") { return }
             usleep(100_000)
         }
         throw Unavailable(description: "the Firestore emulator did not answer within \(Int(seconds)) s")
+    }
+
+    /// The body of `GET /` on the loopback `port` (HTTP/1.0: the server closes after it), "" without an answer.
+    ///
+    /// Asked from the test process, a second at most: the JVM takes seconds to start, and a curl run per poll
+    /// cost more than the wait.
+    private static func rootBody(port: Int) -> String {
+        let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(descriptor) }
+        var timeout = timeval(tv_sec: 1, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = UInt16(port).bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+            }
+        }
+        let request = Array("GET / HTTP/1.0\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8)
+        guard connected, send(descriptor, request, request.count, Int32(MSG_NOSIGNAL)) == request.count else {
+            return ""
+        }
+        var response: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while case let count = recv(descriptor, &buffer, buffer.count, 0), count > 0 { response += buffer[0..<count] }
+        let text = String(decoding: response, as: UTF8.self)
+        return text.range(of: "\r\n\r\n").map { String(text[$0.upperBound...]) } ?? ""
     }
 }

@@ -26,7 +26,10 @@ import Testing
 
     @Test func readsFormat4Segments() throws {
         let map = try CharacterMapReader.read(FontByteReader(bytes: Self.format4, table: "cmap"), at: 0)
-        #expect(map == [0x41: 10, 0x42: 11, 0x43: 12, 0x130: 20])
+        #expect(map.allMappings == [0x41: 10, 0x42: 11, 0x43: 12, 0x130: 20])
+        let looked = (0x40...0x132).compactMap { code in map[code: UInt32(code)].map { (UInt32(code), $0) } }
+        #expect(Dictionary(uniqueKeysWithValues: looked) == map.allMappings)
+        #expect(map[code: 0xFFFF] == nil && map[code: 0x1_0000] == nil)
     }
 
     @Test func rejectsCmapsWithoutUnicodeSubtables() {

@@ -34,6 +34,24 @@ import Testing
         #expect(font.advance(of: 65_000) == font.advance(of: UInt16(font.glyphCount - 1)))
     }
 
+    /// The character map is searched, not expanded: for the faces the tools use, every code point the subtable
+    /// maps is found by the search with the same glyph, and the code points just outside each segment are not.
+    @Test(arguments: [
+        "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+        "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
+    ])
+    func characterMapSearchFindsEveryMapping(path: String) throws {
+        guard let data = FileManager.default.contents(atPath: path) else { return }  // the fallback is optional
+        let map = try TrueTypeFont(bytes: [UInt8](data)).characterMap
+        let all = map.allMappings
+        #expect(all.count > 3000)
+        #expect(all.allSatisfy { map[code: $0.key] == $0.value })
+        let outside = map.segments.flatMap { [$0.first &- 1, $0.last &+ 1] }.filter { all[$0] == nil }
+        #expect(!outside.isEmpty)
+        #expect(outside.allSatisfy { map[code: $0] == nil })
+        #expect(stride(from: 0, to: 0x11_0000, by: 7).allSatisfy { map[code: UInt32($0)] == all[UInt32($0)] })
+    }
+
     @Test func readsFormat12AndNonBMPCharacters() throws {
         let font = try TrueTypeFont(bytes: PDFTestSupport.fontBytes("DejaVuSans.ttf"))
         let emoji = try #require(Unicode.Scalar(0x1F600))

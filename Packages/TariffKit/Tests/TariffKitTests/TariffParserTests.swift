@@ -38,6 +38,20 @@ import Testing
         #expect(library.current(on: day("2027-03-01"))?.year == 2027)
     }
 
+    /// The bundled tariffs are parsed once per process: what every call returns is the parse of the file, and a
+    /// user file that replaces a year does not change what the next call returns.
+    @Test func bundledTariffsParsedOnceStayTheFiles() throws {
+        let parsed = try TariffParser.parse(Self.file2026)
+        #expect(try TariffLibrary.bundled().tariff(forYear: 2026) == parsed)
+        let text = try #require(String(bytes: Self.file2026, encoding: .utf8))
+            .replacingOccurrences(of: "\"number\": \"33119\"", with: "\"number\": \"99999\"")
+        #expect(text != String(decoding: Self.file2026, as: UTF8.self))
+        let replaced = try TariffLibrary.bundled(adding: [Array(text.utf8)])
+        #expect(try replaced.tariff(forYear: 2026).gazette.number == "99999")
+        #expect(try TariffLibrary.bundled().tariff(forYear: 2026) == parsed)
+        #expect(try TariffLibrary.bundled().tariffs == bundledLibrary.tariffs)
+    }
+
     static let file2026: [UInt8] = {
         // The bundled 2026 file, read back through the public parser's input type.
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

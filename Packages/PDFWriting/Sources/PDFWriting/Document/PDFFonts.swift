@@ -48,7 +48,7 @@ public struct PDFFonts: Sendable {
         var runs: [PDFTextRun] = []
         for scalar in text.unicodeScalars {
             let useFallback =
-                primaryFont.characterMap[scalar.value] == nil && fallback.characterMap[scalar.value] != nil
+                primaryFont.characterMap[code: scalar.value] == nil && fallback.characterMap[code: scalar.value] != nil
             let face = useFallback ? PDFFace.fallback : primary
             if runs.last?.face == face {
                 runs[runs.count - 1].text.unicodeScalars.append(scalar)

@@ -17,8 +17,8 @@ enum FontSubsetter {
         for glyph in 0..<font.glyphCount {
             newLoca.appendBigEndian(UInt32(newGlyf.count))
             guard kept.contains(UInt16(glyph)) else { continue }
-            let start = font.glyphOffsets[glyph]
-            let end = font.glyphOffsets[glyph + 1]
+            let start = font.glyphOffset(glyph)
+            let end = font.glyphOffset(glyph + 1)
             guard end > start else { continue }
             newGlyf += try FontByteReader(bytes: font.bytes, table: "glyf").slice(glyf + start, count: end - start)
             while newGlyf.count % 4 != 0 { newGlyf.append(0) }
@@ -46,8 +46,8 @@ enum FontSubsetter {
     /// The glyphs a composite glyph is built from (OpenType spec, "glyf": composite glyph description).
     private static func components(of glyph: UInt16, in font: TrueTypeFont) throws(FontParseError) -> [UInt16] {
         let reader = FontByteReader(bytes: font.bytes, table: "glyf")
-        let start = try font.directory.offset(of: "glyf") + font.glyphOffsets[Int(glyph)]
-        guard font.glyphOffsets[Int(glyph) + 1] > font.glyphOffsets[Int(glyph)], try reader.int16(start) < 0 else {
+        let start = try font.directory.offset(of: "glyf") + font.glyphOffset(Int(glyph))
+        guard font.glyphOffset(Int(glyph) + 1) > font.glyphOffset(Int(glyph)), try reader.int16(start) < 0 else {
             return []
         }
         var found: [UInt16] = []

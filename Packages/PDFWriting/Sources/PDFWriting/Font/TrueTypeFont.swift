@@ -32,11 +32,14 @@ public struct TrueTypeFont: Sendable {
     /// Where the tables are.
     let directory: FontTableDirectory
     /// Unicode scalar → glyph.
-    let characterMap: [UInt32: UInt16]
-    /// Advance width per glyph in design units.
-    let advanceWidths: [Int]
-    /// Start of each glyph in `glyf` (glyphCount + 1 entries), relative to the table.
-    let glyphOffsets: [Int]
+    let characterMap: CharacterMap
+    /// Where `hmtx` starts, and how many glyphs have their own advance width (at least 1; later ones share the last).
+    ///
+    /// Widths and glyph locations are read from `bytes` when asked for: a report uses a few dozen of a font's
+    /// glyphs (Droid Sans Fallback has tens of thousands).
+    private let metrics: (offset: Int, count: Int)
+    /// Where `loca` starts, and whether its offsets are 32-bit (else 16-bit halves).
+    private let locations: (offset: Int, long: Bool)
 
     /// Reads `bytes` as a TrueType font.
     /// - Throws: ``FontParseError`` when the bytes are not a usable TrueType font.
@@ -56,11 +59,11 @@ public struct TrueTypeFont: Sendable {
         descender = Int(try reader.reading("hhea").int16(hhea + 6))
         let metricCount = Int(try reader.reading("hhea").uint16(hhea + 34))
         glyphCount = Int(try reader.reading("maxp").uint16(try directory.offset(of: "maxp") + 4))
-        advanceWidths = try Self.readAdvances(reader.reading("hmtx"), directory, metricCount, glyphCount)
-        glyphOffsets = try Self.readLocations(reader.reading("loca"), directory, glyphCount, longOffsets)
+        metrics = try Self.checkAdvances(reader.reading("hmtx"), directory, metricCount)
+        locations = try Self.checkLocations(reader.reading("loca"), directory, glyphCount, longOffsets)
         characterMap = try CharacterMapReader.read(reader.reading("cmap"), at: try directory.offset(of: "cmap"))
         let outlineCapHeight = try Self.readOutlineTop(
-            of: characterMap[0x48], reader.reading("glyf"), directory, glyphOffsets)
+            of: characterMap[code: 0x48], reader.reading("glyf"), directory, glyphCount, locations)
         capHeight = try Self.readCapHeight(reader.reading("OS/2"), directory) ?? outlineCapHeight ?? ascender
         italicAngle = try Self.readItalicAngle(reader.reading("post"), directory)
         postScriptName = FontNameReader.postScriptName(reader.reading("name"), directory) ?? "EmbeddedFont"
@@ -68,12 +71,24 @@ public struct TrueTypeFont: Sendable {
 
     /// The glyph for `scalar`, or 0 (`.notdef`, drawn as an empty box) when the font lacks it.
     public func glyph(for scalar: Unicode.Scalar) -> UInt16 {
-        characterMap[scalar.value] ?? 0
+        characterMap[code: scalar.value] ?? 0
     }
 
     /// Advance width of `glyph` in design units.
     public func advance(of glyph: UInt16) -> Int {
-        Int(glyph) < advanceWidths.count ? advanceWidths[Int(glyph)] : (advanceWidths.last ?? 0)
+        // In bounds: init read the last entry. Glyphs past the last long metric share its width.
+        let entry = metrics.offset + min(Int(glyph), metrics.count - 1) * 4
+        return Int(UInt16(bytes[entry]) << 8 | UInt16(bytes[entry + 1]))
+    }
+
+    /// Where glyph `index` starts in `glyf`, relative to the table (`index` in 0...glyphCount; the entry after the
+    /// last glyph is where it ends).
+    func glyphOffset(_ index: Int) -> Int {
+        // In bounds: init read the last entry.
+        let size = locations.long ? 4 : 2
+        let entry = locations.offset + index * size
+        let value = bytes[entry..<(entry + size)].reduce(0) { $0 << 8 | Int($1) }
+        return locations.long ? value : value * 2
     }
 
     /// Width of `text` set at `size` points, in points (sum of advances; no kerning).
@@ -87,36 +102,30 @@ public struct TrueTypeFont: Sendable {
     public func missingCharacters(in text: String) -> [Character] {
         var missing: [Character] = []
         for character in text where !character.isWhitespace {
-            let absent = character.unicodeScalars.contains { characterMap[$0.value] == nil }
+            let absent = character.unicodeScalars.contains { characterMap[code: $0.value] == nil }
             if absent && !missing.contains(character) { missing.append(character) }
         }
         return missing
     }
 
-    private static func readAdvances(
-        _ reader: FontByteReader, _ directory: FontTableDirectory, _ metricCount: Int, _ glyphCount: Int
-    ) throws(FontParseError) -> [Int] {
+    /// `hmtx`'s offset and long-metric count (at least 1), after reading its last advance width.
+    private static func checkAdvances(
+        _ reader: FontByteReader, _ directory: FontTableDirectory, _ metricCount: Int
+    ) throws(FontParseError) -> (offset: Int, count: Int) {
         let hmtx = try directory.offset(of: "hmtx")
-        var widths: [Int] = []
-        widths.reserveCapacity(glyphCount)
-        for index in 0..<max(metricCount, 1) { widths.append(Int(try reader.uint16(hmtx + index * 4))) }
-        let last = widths.last ?? 0
-        while widths.count < glyphCount { widths.append(last) }
-        return widths
+        let count = max(metricCount, 1)
+        _ = try reader.uint16(hmtx + (count - 1) * 4)
+        return (hmtx, count)
     }
 
-    private static func readLocations(
+    /// `loca`'s offset and entry size, after reading its last entry (glyphCount + 1 entries).
+    private static func checkLocations(
         _ reader: FontByteReader, _ directory: FontTableDirectory, _ glyphCount: Int, _ long: Bool
-    ) throws(FontParseError) -> [Int] {
+    ) throws(FontParseError) -> (offset: Int, long: Bool) {
         let loca = try directory.offset(of: "loca")
         _ = try directory.offset(of: "glyf")
-        var offsets: [Int] = []
-        offsets.reserveCapacity(glyphCount + 1)
-        for index in 0...glyphCount {
-            offsets.append(
-                long ? Int(try reader.uint32(loca + index * 4)) : Int(try reader.uint16(loca + index * 2)) * 2)
-        }
-        return offsets
+        _ = long ? try reader.uint32(loca + glyphCount * 4) : UInt32(try reader.uint16(loca + glyphCount * 2))
+        return (loca, long)
     }
 
     private static func readCapHeight(_ reader: FontByteReader, _ directory: FontTableDirectory) throws(FontParseError)
@@ -130,12 +139,18 @@ public struct TrueTypeFont: Sendable {
 
     /// yMax of a glyph's outline (`glyf` header), nil for a missing or empty glyph.
     private static func readOutlineTop(
-        of glyph: UInt16?, _ reader: FontByteReader, _ directory: FontTableDirectory, _ offsets: [Int]
+        of glyph: UInt16?, _ reader: FontByteReader, _ directory: FontTableDirectory, _ glyphCount: Int,
+        _ locations: (offset: Int, long: Bool)
     ) throws(FontParseError) -> Int? {
-        guard let glyph, Int(glyph) + 1 < offsets.count, offsets[Int(glyph) + 1] > offsets[Int(glyph)] else {
-            return nil
+        guard let glyph, Int(glyph) < glyphCount else { return nil }
+        let size = locations.long ? 4 : 2
+        let read = { (index: Int) throws(FontParseError) -> Int in
+            let entry = locations.offset + index * size
+            return locations.long ? Int(try reader.uint32(entry)) : Int(try reader.uint16(entry)) * 2
         }
-        return Int(try reader.int16(try directory.offset(of: "glyf") + offsets[Int(glyph)] + 8))
+        let start = try read(Int(glyph))
+        guard try read(Int(glyph) + 1) > start else { return nil }
+        return Int(try reader.int16(try directory.offset(of: "glyf") + start + 8))
     }
 
     private static func readItalicAngle(_ reader: FontByteReader, _ directory: FontTableDirectory)

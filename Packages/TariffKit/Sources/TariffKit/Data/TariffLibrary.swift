@@ -14,13 +14,22 @@ public struct TariffLibrary: Sendable {
     }
 
     /// The bundled tariffs (2024 partial, 2025, 2026), optionally overlaid with user files.
+    ///
+    /// The bundled files are parsed on the first call and kept for the process; user files are parsed on every call.
     /// - Parameter userFiles: the contents of user tariff files; the app reads them.
     /// - Returns: the library.
     /// - Throws: ``TariffError/invalidTariffFile(field:problem:)`` for a malformed file.
     public static func bundled(adding userFiles: [[UInt8]] = []) throws(TariffError) -> TariffLibrary {
-        var tariffs = try BundledData.tariffFiles.map { (bytes) throws(TariffError) in try TariffParser.parse(bytes) }
+        var tariffs = try bundledTariffs.get()
         for file in userFiles { tariffs.append(try TariffParser.parse(file)) }
         return TariffLibrary(tariffs: tariffs)
+    }
+
+    /// The bundled files parsed once per process: they are constants compiled into the module, so every parse gives
+    /// the same tariffs (a program that computes many fees, such as an in-process test of a fee grid, parsed and
+    /// validated the same JSON again for every calculation).
+    static let bundledTariffs = Result { () throws(TariffError) in
+        try BundledData.tariffFiles.map { (bytes) throws(TariffError) in try TariffParser.parse(bytes) }
     }
 
     /// The tariff of a year.
