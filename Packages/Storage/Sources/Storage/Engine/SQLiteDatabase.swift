@@ -52,6 +52,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
         let connection = try SQLiteConnection(path: location.sqlitePath, readOnly: configuration.isReadOnly)
         connection.setBusyTimeout(milliseconds: configuration.busyTimeoutMilliseconds)
         if !configuration.checkpointsOnClose { connection.setCheckpointsOnClose(false) }
+        if let pages = configuration.truncatingCheckpointPages { connection.setTruncatingCheckpoint(pages: pages) }
         self.location = location
         self.configuration = configuration
         self.connection = connection
@@ -83,7 +84,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
         if ledger.recorded == nil {
             try transaction { session throws(StorageError) in try MigrationLedger.create(session, baseline: applied) }
         }
-        let done = Set(applied.map(\.id))
+        let done = applied.map(\.id)
         for migration in migrations where !done.contains(migration.id) { try apply(migration) }
     }
 
