@@ -50,6 +50,7 @@ public enum ConversionDatabase {
     public static let readWrite: DatabaseConfiguration = {
         var configuration = DatabaseConfiguration(checkpointsOnClose: false)
         configuration.truncatingCheckpointPages = walCheckpointPages
+        configuration.locksExclusively = true
         return configuration
     }()
 

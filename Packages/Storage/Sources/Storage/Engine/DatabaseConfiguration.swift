@@ -35,6 +35,17 @@ public struct DatabaseConfiguration: Sendable, Equatable {
     /// ``busyTimeoutMilliseconds``, for readers of older snapshots in other processes to finish; its failure never
     /// fails the commit (a later commit tries again).
     public var truncatingCheckpointPages: Int32?
+    /// Whether the connection keeps the database locked from its first read until it closes
+    /// (`PRAGMA locking_mode=EXCLUSIVE`, set before that read); ignored read-only.
+    ///
+    /// For a short-lived process that opens, writes one transaction and closes: its WAL index then lives in the
+    /// process's memory, so no `-shm` file is created, truncated, grown and mapped at every start (about 20 system
+    /// calls; SQLite resets `-shm` for the first connection of each process, issue 17's cold start), and the file
+    /// locks are taken once. While it is open, other connections to the file wait (up to their busy timeout) or
+    /// fail with `.busy`: use it only for a file no long-lived process keeps open. Connections opened without it
+    /// (a read-only listing) use the `-shm` file as usual; an empty one is created beside the database when missing,
+    /// so such a connection can read the WAL even in a folder it cannot write.
+    public var locksExclusively = false
     /// The data-protection class of the files on iOS, tvOS, watchOS and visionOS; ignored elsewhere.
     public var dataProtection: DataProtectionClass = .completeUntilFirstUserAuthentication
 
