@@ -60,8 +60,9 @@ extension JSONScanner {
         return Unicode.Scalar(first) ?? "\u{FFFD}"
     }
 
-    /// The character of a one-letter escape (`\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r`, `\t`), nil for any other
-    /// byte. A `switch`, not a dictionary literal: a `[UInt8: Unicode.Scalar]` costs the Swift runtime a search of the
+    /// The character of a one-letter escape (`\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r`, `\t`); nil for any other byte.
+    ///
+    /// A `switch`, not a dictionary literal: a `[UInt8: Unicode.Scalar]` costs the Swift runtime a search of the
     /// binary's conformance records at its first use (issue 17's cold start).
     private static func simpleEscape(_ byte: UInt8) -> Unicode.Scalar? {
         switch byte {

@@ -20,8 +20,10 @@ final class SQLiteConnection {
     let path: String
     private let handle: OpaquePointer
     private var cache: [String: Statement] = [:]
-    /// The statements being stepped (a few at most: nested queries). An array, not a `Set`: a `Set<OpaquePointer>`
-    /// costs the Swift runtime a search of the binary's conformance records on first use (issue 17's cold start).
+    /// The statements being stepped (a few at most: nested queries).
+    ///
+    /// An array, not a `Set`: a `Set<OpaquePointer>` costs the Swift runtime a search of the binary's conformance
+    /// records on first use (issue 17's cold start).
     private var inUse: [Statement] = []
 
     /// Opens (and, in read-write mode, creates) the database at `path`.
