@@ -1,5 +1,6 @@
 // The `unitconv` executable: everything lives in UnitconvCommands, tested in-process; its composition root is the one
-// place that builds the live services (UnitconvServices.live).
+// place that builds the live services (UnitconvServices.live). No `await` here: the command runs on the main thread
+// (`Tool.mainOnCallingThread`), so a conversion starts no other thread (issue 17's cold start).
 import UnitconvCommands
 
-await UnitconvTool.tool.main { UnitconvServices.live($0) }
+UnitconvTool.tool.mainOnCallingThread { UnitconvServices.live($0) }

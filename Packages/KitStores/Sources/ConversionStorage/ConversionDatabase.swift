@@ -37,24 +37,35 @@ public enum ConversionDatabase {
             location: .file(path: path), migrations: StoreSchema.migrations, configuration: readWrite)
     }
 
-    /// How the database is opened for writing: WAL, `synchronous=NORMAL`, and no checkpoint on close.
+    /// How the database is opened for writing: WAL, `synchronous=NORMAL`, no checkpoint on close, and an automatic
+    /// checkpoint once the WAL holds ``walCheckpointPages`` pages.
     ///
-    /// So recording a conversion costs no fsync (issue 17: `unitconv 1 mile km` as fast as GNU units). SQLite's
-    /// automatic checkpoint copies the WAL into the file once it holds about 1000 pages, so the `-wal` and `-shm`
-    /// files stay beside the database between runs. The trade-off: a power loss or kernel crash may roll back the
+    /// So recording a conversion usually costs no fsync (issue 17: `unitconv 1 mile km` as fast as GNU units). The
+    /// `-wal` and `-shm` files stay beside the database between runs; every run reads the WAL's frames once to
+    /// rebuild its index, so the WAL is kept short: a commit that leaves it at ``walCheckpointPages`` pages or more
+    /// copies it into the file and truncates it (fsyncs about once every 16 conversions). The trade-off: a power loss or kernel crash may roll back the
     /// conversions recorded since the last checkpoint (the history is secondary and re-created by use); it never
     /// corrupts the database, and a crash of the process loses nothing. Favorites are written rarely and by hand,
     /// and share the file and this rule.
-    public static let readWrite = DatabaseConfiguration(checkpointsOnClose: false)
+    public static let readWrite: DatabaseConfiguration = {
+        var configuration = DatabaseConfiguration(checkpointsOnClose: false)
+        configuration.truncatingCheckpointPages = walCheckpointPages
+        configuration.locksExclusively = true
+        return configuration
+    }()
 
-    /// The history (capacity `ConversionHistoryPolicy.capacity`) and favorites stores on an open database.
+    /// The WAL size, in pages, at which a commit checkpoints and truncates the WAL (``readWrite``): a conversion
+    /// adds about 2 pages, and a start reads at most this many (before, the WAL grew by every conversion and each
+    /// start read all of it).
+    public static let walCheckpointPages: Int32 = 32
+
+    /// The history (capacity `ConversionHistoryPolicy.capacity`; the rows of `SQLiteBoundedLog<HistoryEntry>`,
+    /// written without its generic type) and favorites stores on an open database.
     ///
     /// - Throws: `StorageError` when the history log cannot be prepared.
     public static func stores(in database: SQLiteDatabase) throws(StorageError) -> ConversionStores {
-        let log = try SQLiteBoundedLog<HistoryEntry>(
-            database: database, name: historyLog, capacity: ConversionHistoryPolicy.capacity)
-        return ConversionStores(
-            history: StoredConversionHistory(log: log),
+        ConversionStores(
+            history: try SQLiteConversionHistory(database: database),
             favorites: StoredFavorites(database: database, collection: favoritesCollection))
     }
 }

@@ -51,6 +51,29 @@ public struct Tool: Sendable {
         exit(code.rawValue)
     }
 
+    /// Runs the live process's command line on the calling (main) thread and exits with its code; for a `main.swift`
+    /// without `await` (`UnitconvTool.tool.mainOnCallingThread { … }`).
+    ///
+    /// An `await`ed ``main(services:)`` makes `main.swift` an asynchronous program: Swift then runs it on a Dispatch
+    /// worker thread (creating two more threads, their stacks and a malloc arena) while the main thread waits. Here
+    /// the command starts as an immediate task on the calling thread (`Task.immediate`), so a command that never
+    /// suspends (all of `unitconv`'s) runs and exits without a second thread: issue 17's cold start. A command that
+    /// does suspend continues on Swift's global executor while this thread waits in `dispatchMain()`, as with
+    /// ``main(services:)``.
+    ///
+    /// - Parameter services: the tool's composition root, as for ``main(services:)``.
+    public func mainOnCallingThread(services: (@Sendable (ToolEnvironment) -> any Sendable)? = nil) -> Never {
+        var environment = ToolEnvironment.live()
+        environment.services = services?(environment)
+        let live = environment
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            Task.immediate { exit(await run(in: live).rawValue) }
+        } else {
+            Task { exit(await run(in: live).rawValue) }
+        }
+        dispatchMain()
+    }
+
     /// Parses and runs a command line.
     ///
     /// - Parameter environment: arguments, variables, streams and clock.

@@ -89,7 +89,7 @@ public struct ToolEnvironment: Sendable {
     public static func live() -> ToolEnvironment {
         var environment = ToolEnvironment(
             arguments: Array(CommandLine.arguments.dropFirst()),
-            variables: ProcessInfo.processInfo.environment,
+            variables: processVariables(),
             standardInput: StandardInput(),
             standardOutput: FileDescriptorSink.standardOutput,
             standardError: FileDescriptorSink.standardError,
@@ -104,6 +104,27 @@ public struct ToolEnvironment: Sendable {
             environment.terminalColumns = TerminalSize.columns(1)
         #endif
         return environment
+    }
+
+    /// The process's environment variables: on Linux read from `environ` directly (the first of two equal names
+    /// wins, as with `getenv`), which costs a cold start far less than Foundation's `ProcessInfo` (issue 17);
+    /// elsewhere `ProcessInfo.processInfo.environment`.
+    static func processVariables() -> [String: String] {
+        #if os(Linux)
+            var variables: [String: String] = [:]
+            var entry = environ
+            while let pointer = entry.pointee {
+                let text = String(cString: pointer)
+                if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
+                    let name = String(text[..<equals])
+                    if variables[name] == nil { variables[name] = String(text[text.index(after: equals)...]) }
+                }
+                entry += 1
+            }
+            return variables
+        #else
+            return ProcessInfo.processInfo.environment
+        #endif
     }
 
     /// Whether results on standard output may use colour: it is a terminal, `NO_COLOR` is unset or empty

@@ -43,10 +43,7 @@ extension JSONScanner {
         guard position < bytes.count else { throw failure("an escape") }
         let byte = bytes[position]
         position += 1
-        let simple: [UInt8: Unicode.Scalar] = [
-            0x22: "\"", 0x5C: "\\", 0x2F: "/", 0x62: "\u{08}", 0x66: "\u{0C}", 0x6E: "\n", 0x72: "\r", 0x74: "\t",
-        ]
-        if let scalar = simple[byte] { return scalar }
+        if let scalar = Self.simpleEscape(byte) { return scalar }
         guard byte == UInt8(ascii: "u") else { throw failure("an escape") }
         let first = try hexQuad()
         if (0xD800..<0xDC00).contains(first), position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
@@ -61,6 +58,24 @@ extension JSONScanner {
             }
         }
         return Unicode.Scalar(first) ?? "\u{FFFD}"
+    }
+
+    /// The character of a one-letter escape (`\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r`, `\t`); nil for any other byte.
+    ///
+    /// A `switch`, not a dictionary literal: a `[UInt8: Unicode.Scalar]` costs the Swift runtime a search of the
+    /// binary's conformance records at its first use (issue 17's cold start).
+    private static func simpleEscape(_ byte: UInt8) -> Unicode.Scalar? {
+        switch byte {
+        case 0x22: "\""
+        case 0x5C: "\\"
+        case 0x2F: "/"
+        case 0x62: "\u{08}"
+        case 0x66: "\u{0C}"
+        case 0x6E: "\n"
+        case 0x72: "\r"
+        case 0x74: "\t"
+        default: nil
+        }
     }
 
     private mutating func hexQuad() throws(Failure) -> UInt32 {

@@ -76,9 +76,14 @@ public struct Migration: Sendable {
     /// - Returns: The newest legacy number (0 when none has one).
     /// - Throws: `StorageError` of kind `.invalidArgument` naming the first offending migration.
     static func validate(_ migrations: [Migration]) throws(StorageError) -> Int {
-        var seen = Set<MigrationID>()
-        for migration in migrations where !seen.insert(migration.id).inserted {
-            throw StorageError(kind: .invalidArgument, message: "migration \(migration.id) is listed twice")
+        // Arrays, not a `Set<MigrationID>`: a list holds a handful of steps, and a new `Set` element type costs the
+        // Swift runtime a search of the binary's conformance records at every start (issue 17's cold start).
+        var seen: [MigrationID] = []
+        for migration in migrations {
+            guard !seen.contains(migration.id) else {
+                throw StorageError(kind: .invalidArgument, message: "migration \(migration.id) is listed twice")
+            }
+            seen.append(migration.id)
         }
         let numbers = migrations.compactMap(\.legacyVersion)
         for (offset, number) in numbers.enumerated() where number != offset + 1 {

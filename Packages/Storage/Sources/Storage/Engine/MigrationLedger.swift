@@ -13,8 +13,8 @@ struct MigrationLedger {
         ) WITHOUT ROWID
         """
 
-    /// The recorded steps, or nil when the table does not exist yet.
-    let recorded: Set<MigrationID>?
+    /// The recorded steps, or nil when the table does not exist yet (an array: see `Migration.validate`).
+    let recorded: [MigrationID]?
     /// `PRAGMA user_version`: under the old scheme, the number of steps applied.
     let userVersion: Int
 
@@ -24,9 +24,9 @@ struct MigrationLedger {
         let exists = try session.scalar(
             "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'storage_migrations'", as: Int.self)
         guard exists == 1 else { return MigrationLedger(recorded: nil, userVersion: userVersion) }
-        var recorded = Set<MigrationID>()
+        var recorded: [MigrationID] = []
         try session.forEachRow("SELECT owner, name FROM storage_migrations") { row throws(StorageError) in
-            recorded.insert(MigrationID(owner: try row.value(at: 0), name: try row.value(at: 1)))
+            recorded.append(MigrationID(owner: try row.value(at: 0), name: try row.value(at: 1)))
         }
         return MigrationLedger(recorded: recorded, userVersion: userVersion)
     }
@@ -48,10 +48,10 @@ struct MigrationLedger {
             throw Self.newer(
                 userVersion, newest, "database schema \(userVersion) is newer than this program's \(newest)", path)
         }
-        let owners = Set(migrations.map(\.owner))
-        let known = Set(migrations.map(\.id))
+        let owners = migrations.map(\.owner)
+        let known = migrations.map(\.id)
         let mine = recorded.filter { owners.contains($0.owner) }
-        let unknown = mine.subtracting(known)
+        let unknown = mine.filter { !known.contains($0) }
         guard !unknown.isEmpty else { return }
         let names = unknown.map(\.description).sorted().joined(separator: ", ")
         let programCount = known.filter { owners.contains($0.owner) }.count

@@ -47,11 +47,18 @@ public final class SQLiteDatabase: @unchecked Sendable {
         _ = try Migration.validate(migrations)
         if case .file(let path) = location, !configuration.isReadOnly {
             DatabaseFile.createIfMissing(atPath: path)
+            // An exclusive connection makes no `-shm`; an empty one lets a read-only connection in a folder it
+            // cannot write still read the WAL (sqlite.org/wal.html, "Read-Only Databases").
+            if configuration.locksExclusively { DatabaseFile.createIfMissing(atPath: path + "-shm") }
             DataProtection.apply(configuration.dataProtection, toDatabaseAt: path)
         }
         let connection = try SQLiteConnection(path: location.sqlitePath, readOnly: configuration.isReadOnly)
         connection.setBusyTimeout(milliseconds: configuration.busyTimeoutMilliseconds)
         if !configuration.checkpointsOnClose { connection.setCheckpointsOnClose(false) }
+        if let pages = configuration.truncatingCheckpointPages { connection.setTruncatingCheckpoint(pages: pages) }
+        if configuration.locksExclusively && !configuration.isReadOnly {
+            try connection.execute(script: "PRAGMA locking_mode=EXCLUSIVE")
+        }
         self.location = location
         self.configuration = configuration
         self.connection = connection
@@ -83,7 +90,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
         if ledger.recorded == nil {
             try transaction { session throws(StorageError) in try MigrationLedger.create(session, baseline: applied) }
         }
-        let done = Set(applied.map(\.id))
+        let done = applied.map(\.id)
         for migration in migrations where !done.contains(migration.id) { try apply(migration) }
     }
 

@@ -20,7 +20,11 @@ final class SQLiteConnection {
     let path: String
     private let handle: OpaquePointer
     private var cache: [String: Statement] = [:]
-    private var inUse: Set<Statement> = []
+    /// The statements being stepped (a few at most: nested queries).
+    ///
+    /// An array, not a `Set`: a `Set<OpaquePointer>` costs the Swift runtime a search of the binary's conformance
+    /// records on first use (issue 17's cold start).
+    private var inUse: [Statement] = []
 
     /// Opens (and, in read-write mode, creates) the database at `path`.
     ///
@@ -88,6 +92,12 @@ final class SQLiteConnection {
         _ = csqlite_skip_checkpoint_on_close(handle, checkpoints ? 0 : 1)
     }
 
+    /// Makes a commit that leaves `pages` or more pages in the WAL copy it into the database and truncate it
+    /// (`SQLITE_CHECKPOINT_TRUNCATE`), instead of SQLite's passive automatic checkpoint at 1000 pages.
+    func setTruncatingCheckpoint(pages: Int32) {
+        csqlite_truncate_wal_at(handle, pages)
+    }
+
     /// Makes SQLite wait up to `milliseconds` for another connection's lock instead of failing with BUSY.
     func setBusyTimeout(milliseconds: Int32) {
         sqlite3_busy_timeout(handle, milliseconds)
@@ -105,7 +115,7 @@ final class SQLiteConnection {
     /// Pair every call with `release(_:sql:)`.
     func acquire(_ sql: String) throws(StorageError) -> Statement {
         if let cached = cache[sql], !inUse.contains(cached) {
-            inUse.insert(cached)
+            inUse.append(cached)
             return cached
         }
         var statement: Statement?
@@ -117,7 +127,7 @@ final class SQLiteConnection {
             evictIdleStatementsIfFull()
             cache[sql] = statement
         }
-        inUse.insert(statement)
+        inUse.append(statement)
         return statement
     }
 
@@ -125,7 +135,7 @@ final class SQLiteConnection {
     func release(_ statement: Statement, sql: String) {
         sqlite3_reset(statement)
         sqlite3_clear_bindings(statement)
-        inUse.remove(statement)
+        if let index = inUse.lastIndex(of: statement) { inUse.remove(at: index) }
         if cache[sql] != statement { sqlite3_finalize(statement) }
     }
 
