@@ -30,7 +30,8 @@ public struct BearingFormatter: Sendable, Hashable {
     public func format(degrees: Double, conventions: LanguageConventions) -> String {
         guard let value = Decimal(shortestRepresentationOf: degrees) else { return "NaN" }
         var rounded = value.roundedHalfAwayFromZero(places: fractionDigits)
-        rounded -= (rounded / 360).floored * 360
+        // Normalized only when outside 0 ≤ b < 360: a Decimal division costs more than the rest of the formatting.
+        if rounded < 0 || rounded >= 360 { rounded -= (rounded / 360).floored * 360 }
         guard let digits = DecimalDigits(rounded) else { return "NaN" }
         let integer = String(repeating: "0", count: max(0, 3 - digits.integerDigits.count)) + digits.integerDigits
         let fraction = digits.fraction(paddedTo: fractionDigits, keepZeros: true)
