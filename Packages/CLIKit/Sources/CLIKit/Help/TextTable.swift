@@ -42,28 +42,20 @@ public struct TextTable: Sendable {
     public func lines() -> [String] {
         let cells = (headers.isEmpty ? [] : [headers]) + rows
         let trimmed = cells.map { row in alignments.indices.map { Self.trim($0 < row.count ? row[$0] : "") } }
-        // Each cell's width once (a 200,000-row `route show` table has 800,000 cells).
-        let cellWidths = trimmed.map { row in row.map(Self.columns) }
-        let widths = alignments.indices.map { column in cellWidths.lazy.map { $0[column] }.max() ?? 0 }
+        let widths = alignments.indices.map { column in trimmed.lazy.map { Self.columns($0[column]) }.max() ?? 0 }
         return trimmed.indices.map { index in
-            let isHeader = index == 0 && !headers.isEmpty
-            return line(trimmed[index], cellWidths: cellWidths[index], widths: widths, isHeader: isHeader)
+            line(trimmed[index], widths: widths, isHeader: index == 0 && !headers.isEmpty)
         }
     }
 
-    private func line(_ row: [String], cellWidths: [Int], widths: [Int], isHeader: Bool) -> String {
+    private func line(_ row: [String], widths: [Int], isHeader: Bool) -> String {
         let last = alignments.count - 1
-        var text = ""
-        for (column, cell) in row.enumerated() {
-            if column > 0 { text += separator }
-            let gap = String(repeating: " ", count: max(0, widths[column] - cellWidths[column]))
-            if alignments[column] == .trailing && !isHeader {
-                text += gap + cell
-            } else {
-                text += column == last ? cell : cell + gap
-            }
+        let laid = row.enumerated().map { column, cell in
+            let gap = String(repeating: " ", count: max(0, widths[column] - Self.columns(cell)))
+            if alignments[column] == .trailing && !isHeader { return gap + cell }
+            return column == last ? cell : cell + gap
         }
-        return Self.dropTrailingSpaces(text)
+        return Self.dropTrailingSpaces(laid.joined(separator: separator))
     }
 
     /// The terminal columns `text` takes: ``TextWidth/columns(_:)`` without ANSI colour escapes (`ESC [ … m`).
