@@ -13,14 +13,20 @@ extension DecimalDigits {
         let negative = text.hasPrefix("-")
         if negative { text.removeFirst() }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        var digits = Array(parts[0].utf8)
         let fraction = parts.count > 1 ? Array(parts[1].utf8) : []
-        digits += fraction.prefix(places)
-        if fraction.count > places && fraction[places] >= UInt8(ascii: "5") { Self.increment(&digits) }
+        let digits = Self.rounded(integer: Array(parts[0].utf8), fraction: fraction, places: places)
         let integerCount = digits.count - min(places, fraction.count)
         integerDigits = String(decoding: digits[..<integerCount], as: UTF8.self)
         fractionDigits = String(decoding: digits[integerCount...], as: UTF8.self)
         isNegative = negative && digits.contains { $0 != UInt8(ascii: "0") }
+    }
+
+    /// The integer digits and the first `places` fraction digits, one added in the last place when the first dropped
+    /// digit is 5 or more (half away from zero: the sign is kept apart).
+    private static func rounded(integer: [UInt8], fraction: [UInt8], places: Int) -> [UInt8] {
+        var digits = integer + fraction.prefix(places)
+        if fraction.count > places && fraction[places] >= UInt8(ascii: "5") { increment(&digits) }
+        return digits
     }
 
     /// Adds one in the last place of ASCII decimal digits, carrying; a carry out of the first digit prepends a 1.
