@@ -58,6 +58,40 @@ import Testing
         #expect(chart.contains("coastline: Natural Earth 1:10m (tolerance 500 m)"))
     }
 
+    /// The land summary groups consecutive numbers into ranges (three or more) and counts what is past 20 entries;
+    /// every waypoint and leg stays marked in the listing and in `--json`.
+    @Test func landSummaryListsRangesAndCountsTheRest() throws {
+        #expect(try run(["route", "new", "several"]).status == 0)
+        let points = [
+            ("36.95", "27.85", "Gokova"), ("36.80", "27.70", "North"), ("36.75", "27.69", "Inland"),
+            ("36.715", "27.69", "Datca"), ("36.80", "27.70", "North2"), ("36.95", "27.85", "Gokova2"),
+            ("36.80", "27.70", "North3"), ("36.715", "27.69", "Datca2"),
+        ]
+        for (latitude, longitude, name) in points {
+            #expect(try run(["route", "add", "several", latitude, longitude, "--name", name]).status == 0)
+        }
+        let several = try run(["route", "show", "several"]).standardOutput
+        #expect(several.contains("\nland: waypoints on land 3; legs crossing land 2–4, 7\n"))
+
+        // 50 points, alternately at sea (Gökova) and inland: waypoints 2, 4, …, 50 on land, every leg across.
+        let gpx = directory.appendingPathComponent("zigzag.gpx")
+        let sea = #"<rtept lat="36.95" lon="27.85"/>"#
+        let inland = #"<rtept lat="36.75" lon="27.69"/>"#
+        let zigzag = (0..<50).map { $0 % 2 == 0 ? sea : inland }.joined()
+        try (#"<gpx version="1.1" creator="test"><rte><name>zigzag</name>"# + zigzag + "</rte></gpx>")
+            .write(to: gpx, atomically: false, encoding: .utf8)
+        #expect(try run(["route", "import", gpx.path]).status == 0)
+        let shown = try run(["route", "show", "zigzag"]).standardOutput
+        let evens = stride(from: 2, through: 40, by: 2).map(String.init).joined(separator: ", ")
+        #expect(shown.contains("\nland: waypoints on land \(evens) … and 5 more; legs crossing land 1–49\n"))
+        #expect(shown.components(separatedBy: "⚠ LAND").count - 1 == 25 + 49)
+        let german = try ToolRunner.run(
+            "denizrota", ["route", "show", "zigzag"], environment: environment.merging(["LANG": "de_DE.UTF-8"]) { $1 })
+        #expect(german.standardOutput.contains(" … und 5 weitere; Teilstrecken über Land 1–49\n"))
+        let legs = try #require(try json(try run(["route", "show", "zigzag", "--json"]))["legs"] as? [[String: Any]])
+        #expect(legs.count == 49 && legs.allSatisfy { $0["crossesLand"] as? Bool == true })
+    }
+
     /// The quick tour of Docs/denizrota.md, waypoint for waypoint: every position at sea, no leg across land.
     @Test func quickTourOfTheGuideIsAtSea() throws {
         #expect(try run(["route", "new", "Knidos", "--depart", "2026-07-01T08:00+03:00", "--speed", "6"]).status == 0)

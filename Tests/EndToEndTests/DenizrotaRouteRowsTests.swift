@@ -79,19 +79,22 @@ import Testing
             + #"{"coordinate":{"latitude":36.99,"longitude":28.2},"name":"B"}]}"#,
     ]
 
+    /// Writes a database as the previous version left it: Storage's schema only, ``formerRoutes`` as JSON texts.
+    static func writeFormerDatabase(at path: String) throws {
+        let former = try SQLiteDatabase(location: .file(path: path), migrations: StoreSchema.migrations)
+        try former.transaction { session throws(StorageError) in
+            for (name, text) in Self.formerRoutes {
+                try session.execute(
+                    "INSERT INTO storage_settings (namespace, key, value) VALUES ('denizrota.routes', ?, ?)",
+                    [name, text])
+            }
+        }
+    }
+
     @Test func databaseFromBeforeTheRowsReads() throws {
         try Self.inFolder { directory, environment in
             let path = try #require(environment["DENIZROTA_DB"])
-            do {
-                let former = try SQLiteDatabase(location: .file(path: path), migrations: StoreSchema.migrations)
-                try former.transaction { session throws(StorageError) in
-                    for (name, text) in Self.formerRoutes {
-                        try session.execute(
-                            "INSERT INTO storage_settings (namespace, key, value) VALUES ('denizrota.routes', ?, ?)",
-                            [name, text])
-                    }
-                }
-            }
+            try Self.writeFormerDatabase(at: path)
             func denizrota(_ arguments: [String]) throws -> ToolRun {
                 try ToolRunner.run("denizrota", arguments, environment: environment)
             }

@@ -57,3 +57,61 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == before)
     }
 }
+
+/// A database from before `routeRows` (routes as JSON texts), read-only after an upgrade: the reading commands read
+/// the old routes without migrating (no write, nothing on stderr), and print what they print after the migration.
+@Suite struct ReadOnlyFormerDatabaseTests {
+    private static let canDropPrivileges =
+        geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+
+    /// `route list`, `route show` and `route export` of each route.
+    ///
+    /// Gökova has no departure, so its magnetic
+    /// variation is for the moment of the run: its JSON (full digits) differs between runs, its text does not.
+    private static let readings = [
+        ["route", "list"], ["route", "show", "Knidos", "--json"], ["route", "show", "Knidos"],
+        ["route", "show", "Gökova"], ["route", "export", "Knidos"], ["route", "export", "Gökova"],
+    ]
+
+    /// Runs a reading command as `nobody` when the test runs as root (the file is root's), else as the user.
+    private func read(_ arguments: [String], _ environment: [String: String]) throws -> ToolRun {
+        guard Self.canDropPrivileges else {
+            return try ToolRunner.run("denizrota", arguments, environment: environment)
+        }
+        let binary = try ToolRunner.binary(named: "denizrota").path
+        return try ToolRunner.run(
+            "/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", binary] + arguments,
+            environment: environment)
+    }
+
+    @Test func formerRoutesReadWithoutAWriteAsAfterTheMigration() throws {
+        try DenizrotaRouteRowsTests.inFolder { directory, environment in
+            let path = try #require(environment["DENIZROTA_DB"])
+            try DenizrotaRouteRowsTests.writeFormerDatabase(at: path)
+            chmod(directory.path, 0o755)
+            chmod(path, 0o444)
+            let before = try Data(contentsOf: URL(fileURLWithPath: path))
+            let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            var readOnly: [String] = []
+            for arguments in Self.readings {
+                let run = try read(arguments, environment)
+                #expect(run.status == 0 && run.standardError.isEmpty, "\(arguments): \(run.standardError)")
+                readOnly.append(run.standardOutput)
+            }
+            #expect(readOnly[0] == "Gökova\nKnidos\n")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == files)
+
+            chmod(path, 0o644)
+            let migrate = try ToolRunner.run("denizrota", ["route", "new", "Temporary"], environment: environment)
+            #expect(migrate.status == 0)
+            #expect(
+                try ToolRunner.run("denizrota", ["route", "rm", "Temporary"], environment: environment).status == 0)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) != before)
+            for (arguments, earlier) in zip(Self.readings, readOnly) {
+                let run = try ToolRunner.run("denizrota", arguments, environment: environment)
+                #expect(run.status == 0 && run.standardOutput == earlier, "\(arguments)")
+            }
+        }
+    }
+}

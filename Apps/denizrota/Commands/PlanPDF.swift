@@ -101,7 +101,7 @@ struct PlanPDF {
                 position: GeoCoordinate(
                     latitude: outlook.waypoint.location.latitude, longitude: outlook.waypoint.location.longitude),
                 color: Self.riskColors[outlook.judgement.level])
-            point.warning = land?.waypointsOnLand.contains(index + 1) ?? false
+            point.warning = land?.waypoints[index] == .land
             if let from = outlook.conditions?.windFromDegrees, let knots = outlook.conditions?.windKnots {
                 point.windArrowBearing = (from + 180).truncatingRemainder(dividingBy: 360)
                 point.windLabel = PlanPDFTables.number(knots, digits: 0, conventions: conventions) + " kn"

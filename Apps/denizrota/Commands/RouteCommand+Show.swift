@@ -76,9 +76,10 @@ enum RoutePlanText {
         }
     }
 
-    /// The count of flagged waypoints and legs (or that none is), then the coastline's name and tolerance.
+    /// The flagged waypoints and legs as ranges, at most ``LandNumberList/maximumEntries`` entries each (or that
+    /// none is), then the coastline's name and tolerance.
     static func landSummary(_ land: RouteLandReport, context: CommandContext) -> [String] {
-        let numbers = { (values: [Int]) in values.isEmpty ? "–" : values.map(String.init).joined(separator: ", ") }
+        let numbers = { (values: [Int]) in LandNumberList.text(values, context: context) }
         let summary =
             land.hasLand
             ? context.text("land.summary", numbers(land.waypointsOnLand), numbers(land.legsCrossingLand))

@@ -21,8 +21,7 @@ struct DataExport {
         var archive = TarArchive()
         archive.add("denizrota-export/README.txt", text: readme, modified: now)
         let routes = try stores.routes.routeNames().compactMap { try stores.routes.route(named: $0) }
-        archive.add(
-            "denizrota-export/routes.gpx", text: try GPXWriter().write(GPXDocument(routes: routes)), modified: now)
+        archive.add("denizrota-export/routes.gpx", try Self.gpx(GPXDocument(routes: routes)), modified: now)
         archive.add("denizrota-export/routes.json", try Self.json(routes), modified: now)
         archive.add("denizrota-export/boat.json", try Self.json(try stores.boat.loadBoatSettings()), modified: now)
         archive.add("denizrota-export/settings.json", try Self.json(try settings()), modified: now)
@@ -47,10 +46,18 @@ struct DataExport {
                 GPXTrack.Point(coordinate: GeoCoordinate(latitude: $0.latitude, longitude: $0.longitude), time: $0.time)
             }
             let gpx = GPXDocument(tracks: [GPXTrack(name: "Trip \(record.id)", segments: [points])])
-            archive.add("denizrota-export/trips/trip-\(record.id).gpx", text: try GPXWriter().write(gpx), modified: now)
+            archive.add("denizrota-export/trips/trip-\(record.id).gpx", try Self.gpx(gpx), modified: now)
             let feature = TrackGeoJSON.feature(tripID: record.id, positions: positions, statistics: record.statistics)
             archive.add("denizrota-export/trips/trip-\(record.id).geojson", text: feature + "\n", modified: now)
         }
+    }
+
+    /// The GPX file's bytes, written by `route export`'s streamed writer (`GPXWriter.write(_:to:)`, 64 KiB
+    /// pieces) straight into the archive entry: the text is never held a second time as one `String`.
+    static func gpx(_ document: GPXDocument) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        try GPXWriter().write(document) { piece in bytes.append(contentsOf: piece.utf8) }
+        return bytes
     }
 
     /// Pretty, key-sorted JSON with ISO 8601 dates and a final newline.

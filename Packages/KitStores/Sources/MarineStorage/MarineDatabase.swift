@@ -50,22 +50,26 @@ public enum MarineDatabase {
     /// Opens the database for a command that only reads (`route list|show|export`, `trip list|show|export`).
     ///
     /// An existing file is opened read-only (`DatabaseConfiguration.isReadOnly`): a read-only file or folder still
-    /// reads, and no `-wal`/`-shm` file is left beside it. A missing file, or one whose schema still needs a
-    /// migration, is opened like ``open(path:)``.
+    /// reads, and no `-wal`/`-shm` file is left beside it. A file from before MarineStorage's steps (routes as JSON
+    /// texts, no `routeRows`) is opened read-only with Storage's schema only, and its routes are read from the JSON
+    /// texts (``StoredRoutes``); the next command that writes migrates it. A missing file, or one whose Storage
+    /// schema still needs a migration, is opened like ``open(path:)``.
     ///
     /// - Parameter path: the database file.
     /// - Returns: the open database.
     /// - Throws: `StorageError` when the file cannot be opened.
     public static func openForReading(path: String) throws(StorageError) -> SQLiteDatabase {
         guard FileManager.default.fileExists(atPath: path) else { return try open(path: path) }
-        do {
-            return try SQLiteDatabase(
-                location: .file(path: path), migrations: migrations,
-                configuration: DatabaseConfiguration(isReadOnly: true))
-        } catch {
-            guard error.kind == .readOnly else { throw error }
-            return try open(path: path)
+        for schema in [migrations, StoreSchema.migrations] {
+            do {
+                return try SQLiteDatabase(
+                    location: .file(path: path), migrations: schema,
+                    configuration: DatabaseConfiguration(isReadOnly: true))
+            } catch {
+                guard error.kind == .readOnly else { throw error }
+            }
         }
+        return try open(path: path)
     }
 
     /// The route and boat stores on an open database.

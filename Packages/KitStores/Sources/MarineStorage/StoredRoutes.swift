@@ -17,20 +17,26 @@ public struct StoredRoutes: RouteStore {
     }
 
     /// The names of all stored routes, sorted.
+    ///
+    /// On a database from before `routeRows` opened read-only, the routes are read from their old JSON texts
+    /// (``LegacyRouteJSON``), as the migration would move them; the next command that writes migrates the file.
     public func routeNames() throws -> [String] {
         try database.read { session throws(StorageError) in
-            try session.query("SELECT name FROM denizrota_routes").map { row throws(StorageError) in
+            if try LegacyRouteJSON.isInUse(session) { return try LegacyRouteJSON.routeNames(session) }
+            return try session.query("SELECT name FROM denizrota_routes").map { row throws(StorageError) in
                 try row.value(at: 0, as: String.self)
             }
         }.sorted()
     }
 
-    /// The route of this name, or `nil`.
+    /// The route of this name, or `nil` (from the old JSON text on a database from before `routeRows` opened
+    /// read-only, like ``routeNames()``).
     ///
     /// - Throws: `StorageError`; MarineKit's `RouteError.invalidName` for a stored name that no longer passes
     ///   `Route.checkName(_:)`.
     public func route(named name: String) throws -> Route? {
         let stored = try database.read { session throws(StorageError) -> (SQLiteRow, [Waypoint])? in
+            if try LegacyRouteJSON.isInUse(session) { return nil }
             guard
                 let header = try session.query(
                     "SELECT id, planned_departure, planned_speed_knots FROM denizrota_routes WHERE name = ?", [name]
@@ -38,11 +44,21 @@ public struct StoredRoutes: RouteStore {
             else { return nil }
             return (header, try Self.waypoints(ofRoute: try header.value(at: 0, as: Int64.self), in: session))
         }
-        guard let (header, waypoints) = stored else { return nil }
+        guard let (header, waypoints) = stored else { return try legacyRoute(named: name) }
         return try Route(
             name: name, waypoints: waypoints,
             plannedDeparture: try header.value(at: 1, as: Double?.self).map(Date.init(timeIntervalSinceReferenceDate:)),
             plannedSpeedKnots: try header.value(at: 2, as: Double?.self))
+    }
+
+    /// The route from its old JSON text when the rows tables are missing; `nil` otherwise.
+    private func legacyRoute(named name: String) throws -> Route? {
+        let route = try database.read { session throws(StorageError) -> Route? in
+            guard try LegacyRouteJSON.isInUse(session) else { return nil }
+            return try LegacyRouteJSON.route(named: name, in: session)
+        }
+        if let route { try Route.checkName(route.name) }
+        return route
     }
 
     private static func waypoints(ofRoute id: Int64, in session: DatabaseSession) throws(StorageError) -> [Waypoint] {

@@ -42,12 +42,9 @@ public struct TextTable: Sendable {
     public func lines() -> [String] {
         let cells = (headers.isEmpty ? [] : [headers]) + rows
         let trimmed = cells.map { row in alignments.indices.map { Self.trim($0 < row.count ? row[$0] : "") } }
-        let widths = alignments.indices.map { column in
-            trimmed.map { Self.columns($0[column]) }.max() ?? 0
-        }
-        return trimmed.enumerated().map { index, row in
-            let isHeader = index == 0 && !headers.isEmpty
-            return line(row, widths: widths, isHeader: isHeader)
+        let widths = alignments.indices.map { column in trimmed.lazy.map { Self.columns($0[column]) }.max() ?? 0 }
+        return trimmed.indices.map { index in
+            line(trimmed[index], widths: widths, isHeader: index == 0 && !headers.isEmpty)
         }
     }
 
@@ -58,16 +55,16 @@ public struct TextTable: Sendable {
             if alignments[column] == .trailing && !isHeader { return gap + cell }
             return column == last ? cell : cell + gap
         }
-        let text = laid.joined(separator: separator)
-        return String(text.reversed().drop { $0 == " " }.reversed())
+        return Self.dropTrailingSpaces(laid.joined(separator: separator))
     }
 
     /// The terminal columns `text` takes: ``TextWidth/columns(_:)`` without ANSI colour escapes (`ESC [ … m`).
     public static func columns(_ text: String) -> Int {
-        TextWidth.columns(withoutEscapes(text))
+        // ASCII without escapes (most cells): one column per byte, as TextWidth counts it.
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x1B }) { return text.utf8.count }
+        return TextWidth.columns(withoutEscapes(text))
     }
 
-    /// `text` without ANSI colour escapes.
     static func withoutEscapes(_ text: String) -> String {
         var result = ""
         var inEscape = false
@@ -83,7 +80,17 @@ public struct TextTable: Sendable {
         return result
     }
 
+    /// `cell` without leading and trailing spaces (a slice of its UTF-8, not a character-by-character copy).
     private static func trim(_ cell: String) -> String {
-        String(cell.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        let bytes = cell.utf8
+        guard let first = bytes.firstIndex(where: { $0 != 0x20 }) else { return "" }
+        guard first != bytes.startIndex || bytes.last == 0x20 else { return cell }
+        return dropTrailingSpaces(String(cell[first...]))
+    }
+
+    private static func dropTrailingSpaces(_ text: String) -> String {
+        guard text.utf8.last == 0x20 else { return text }
+        guard let last = text.utf8.lastIndex(where: { $0 != 0x20 }) else { return "" }
+        return String(text[...last])
     }
 }

@@ -39,7 +39,18 @@ public struct UnitWords: Sendable, Hashable {
     }
 
     /// Substitutes `number` for `{0}` in `pattern`.
+    ///
+    /// In Swift rather than with Foundation's `replacingOccurrences(of:with:)`, which bridges through `NSString`:
+    /// that was 8.6% of `denizrota route show`'s CPU on a 200,000-point route (one unit word per distance, speed
+    /// and duration).
     static func apply(_ pattern: String, to number: String) -> String {
-        pattern.replacingOccurrences(of: "{0}", with: number)
+        var result = ""
+        var rest = pattern[...]
+        while let range = rest.firstRange(of: "{0}") {
+            result += rest[..<range.lowerBound]
+            result += number
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
     }
 }

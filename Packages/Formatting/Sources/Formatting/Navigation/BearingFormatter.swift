@@ -28,14 +28,25 @@ public struct BearingFormatter: Sendable, Hashable {
 
     /// `degrees` (clockwise from north) as a bearing; NaN and infinities are written `NaN`.
     public func format(degrees: Double, conventions: LanguageConventions) -> String {
-        guard let value = Decimal(shortestRepresentationOf: degrees) else { return "NaN" }
-        var rounded = value.roundedHalfAwayFromZero(places: fractionDigits)
-        rounded -= (rounded / 360).floored * 360
-        guard let digits = DecimalDigits(rounded) else { return "NaN" }
+        guard let digits = Self.digits(degrees, places: fractionDigits) else { return "NaN" }
         let integer = String(repeating: "0", count: max(0, 3 - digits.integerDigits.count)) + digits.integerDigits
         let fraction = digits.fraction(paddedTo: fractionDigits, keepZeros: true)
         let number = fraction.isEmpty ? integer : integer + String(conventions.decimalSeparator) + fraction
         return number + "°" + referenceLetter
+    }
+
+    /// The rounded bearing's digits in 0 ≤ b < 360: on the shortest text's digits when that is already in range
+    /// (``DecimalDigits/init(shortestOf:roundedTo:)``), else through `Decimal` and normalized.
+    private static func digits(_ degrees: Double, places: Int) -> DecimalDigits? {
+        if let digits = DecimalDigits(shortestOf: degrees, roundedTo: places), !digits.isNegative,
+            digits.integerDigits.count < 3 || (digits.integerDigits.count == 3 && digits.integerDigits < "360")
+        {
+            return digits
+        }
+        guard let value = Decimal(shortestRepresentationOf: degrees) else { return nil }
+        var rounded = value.roundedHalfAwayFromZero(places: places)
+        rounded -= (rounded / 360).floored * 360
+        return DecimalDigits(rounded)
     }
 
     private var referenceLetter: String {
