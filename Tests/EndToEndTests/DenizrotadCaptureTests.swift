@@ -47,7 +47,7 @@ struct DenizrotadCaptureTests {
             ["--source", "gpsd://127.0.0.1:\(port)", "--record", "--db", database, "--control", control],
             in: directory, name: "denizrotad")
         // gpsfake keeps gpsd up while a client is connected: wait for the log's time, then until the count of
-        // received fixes stops changing for longer than the 0.5 s settle time of the last epoch.
+        // received fixes stops changing for longer than the 1 s settle time of the last epoch.
         usleep(UInt32((Double(leadIn.count + log.count) * cycle) * 1_000_000))
         var last = -1
         _ = denizrotadWait(within: 30) {

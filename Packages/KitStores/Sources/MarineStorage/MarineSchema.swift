@@ -17,7 +17,7 @@ public enum MarineSchema {
     ]
 
     /// Routes and their points as rows (step `routeRows`); before it, each route was one JSON text in the settings
-    /// namespace `denizrota.routes` (``LegacyRouteJSON``).
+    /// namespace `denizrota.routes` (`LegacyRouteJSON`).
     ///
     /// `planned_departure` is seconds since 2001-01-01 UTC (Foundation's reference date, so a `Date` reads back
     /// exactly), speeds are knots, the radius metres, coordinates WGS84 degrees. A point's `route` is checked at

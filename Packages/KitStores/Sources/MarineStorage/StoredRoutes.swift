@@ -19,7 +19,7 @@ public struct StoredRoutes: RouteStore {
     /// The names of all stored routes, sorted.
     ///
     /// On a database from before `routeRows` opened read-only, the routes are read from their old JSON texts
-    /// (``LegacyRouteJSON``), as the migration would move them; the next command that writes migrates the file.
+    /// (`LegacyRouteJSON`), as the migration would move them; the next command that writes migrates the file.
     public func routeNames() throws -> [String] {
         try database.read { session throws(StorageError) in
             if try LegacyRouteJSON.isInUse(session) { return try LegacyRouteJSON.routeNames(session) }

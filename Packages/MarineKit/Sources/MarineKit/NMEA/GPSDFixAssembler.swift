@@ -14,8 +14,11 @@ import Foundation
 package struct GPSDFixAssembler: Sendable {
     /// Used when only SKY's HDOP is known.
     public var accuracyModel: HDOPAccuracyModel
-    /// Seconds without a report after which the held epoch counts as complete (default 0.5 s: gpsd sends an
-    /// epoch's reports within a few milliseconds of each other, and receivers report at most every 0.02 s).
+    /// Seconds without a report after which the held epoch counts as complete (default 1 s). A report of another
+    /// time completes an epoch at once, so the settle time only ends a held epoch when the stream pauses or stops
+    /// and can be generous: gpsd sends a live receiver's reports of one epoch within milliseconds, but a replay
+    /// paced per sentence (gpsfake's `-c 0.3`) spreads them over seconds, and 0.5 s split such an epoch whenever
+    /// one sentence came 0.2 s late.
     public var settleTime: TimeInterval
     private var lastHDOP: Double?
     private var held: GPSDEpoch?
@@ -23,7 +26,7 @@ package struct GPSDFixAssembler: Sendable {
     private var emittedTime: Date?
 
     /// Creates an assembler.
-    public init(accuracyModel: HDOPAccuracyModel = HDOPAccuracyModel(), settleTime: TimeInterval = 0.5) {
+    public init(accuracyModel: HDOPAccuracyModel = HDOPAccuracyModel(), settleTime: TimeInterval = 1) {
         self.accuracyModel = accuracyModel
         self.settleTime = settleTime
     }
