@@ -14,8 +14,9 @@ import Foundation
 package struct GPSDFixAssembler: Sendable {
     /// Used when only SKY's HDOP is known.
     public var accuracyModel: HDOPAccuracyModel
-    /// Seconds without a report after which the held epoch counts as complete (default 1 s). A report of another
-    /// time completes an epoch at once, so the settle time only ends a held epoch when the stream pauses or stops
+    /// Seconds without a report after which the held epoch counts as complete (default 1 s).
+    ///
+    /// A report of another time completes an epoch at once, so the settle time only ends a held epoch when the stream pauses or stops
     /// and can be generous: gpsd sends a live receiver's reports of one epoch within milliseconds, but a replay
     /// paced per sentence (gpsfake's `-c 0.3`) spreads them over seconds, and 0.5 s split such an epoch whenever
     /// one sentence came 0.2 s late.
