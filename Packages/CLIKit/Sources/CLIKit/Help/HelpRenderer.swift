@@ -80,12 +80,7 @@ struct HelpRenderer {
     private func describe(_ key: String, _ arguments: [String], choices: [String], default spec: OptionSpec?)
         -> String
     {
-        var text = localizer.text(key, arguments: arguments)
-        if !choices.isEmpty && arguments.isEmpty {
-            text += " " + localizer.text("help.choices", choices.joined(separator: ", "))
-        }
-        if let defaultText = spec?.defaultDescription { text += " " + localizer.text("help.default", defaultText) }
-        if spec?.isRequired == true { text += " " + localizer.text("help.required") }
+        var text = localizer.optionDescription(key, arguments: arguments, choices: choices, spec: spec)
         if spec?.isRepeatable == true && spec?.takesValue == true { text += " " + localizer.text("help.repeatable") }
         return text
     }

@@ -80,13 +80,7 @@ struct ManPageRenderer {
     private func describe(_ key: String, arguments: [String] = [], choices: [String], spec: OptionSpec? = nil)
         -> String
     {
-        var text = localizer.text(key, arguments: arguments)
-        if !choices.isEmpty && arguments.isEmpty {
-            text += " " + localizer.text("help.choices", choices.joined(separator: ", "))
-        }
-        if let defaultText = spec?.defaultDescription { text += " " + localizer.text("help.default", defaultText) }
-        if spec?.isRequired == true { text += " " + localizer.text("help.required") }
-        return Self.escaped(text)
+        Self.escaped(localizer.optionDescription(key, arguments: arguments, choices: choices, spec: spec))
     }
 
     private func list(_ entries: [ToolManual.Entry]) -> [String] {
