@@ -62,7 +62,7 @@ final class DenizrotadBackground {
     }
 }
 
-/// gpsd fed by `gpsfake` from a generated log, on a free local port.
+/// gpsd fed by gpsfake's library (`Tests/Fixtures/feed-gpsd.py`) from a generated log, on a free local port.
 final class FakeGPSD {
     /// The gpsd port.
     let port: UInt16
@@ -75,17 +75,19 @@ final class FakeGPSD {
         Array(repeating: NMEAPassage.satellitesInView, count: count)
     }
 
-    /// Starts `gpsfake -1 -q -c CYCLE -P PORT LOG` (gpsd-clients) and waits until gpsd listens.
+    /// Starts gpsd fed once by `Tests/Fixtures/feed-gpsd.py` (gpsfake's own library, as `gpsfake -1 -q -c CYCLE -P PORT
+    /// LOG`, but idle instead of spinning once the log is fed) and waits until gpsd listens.
     init(lines: [String], port: UInt16, cycle: Double = 0.002, in directory: URL, name: String) throws {
         self.port = port
         let log = directory.appendingPathComponent("\(name).nmea")
         try (lines.joined(separator: "\n") + "\n").write(to: log, atomically: true, encoding: .utf8)
-        guard
-            let gpsfake = ["/usr/bin/gpsfake", "/usr/local/bin/gpsfake"].first(
-                where: FileManager.default.isExecutableFile)
-        else { throw DenizrotadTestError.missing("gpsfake (Debian gpsd-clients; scripts/install-deps installs it)") }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/gpsfake") else {
+            throw DenizrotadTestError.missing("gpsfake (Debian gpsd-clients; scripts/install-deps installs it)")
+        }
+        // Debian's python3, which has gpsd's `gps` module (python3-gps, a dependency of gpsd-clients).
         runner = try DenizrotadBackground(
-            URL(fileURLWithPath: gpsfake), ["-1", "-q", "-c", String(cycle), "-P", String(port), log.path],
+            URL(fileURLWithPath: "/usr/bin/python3"),
+            [Self.feeder.path, "--cycle", String(cycle), "--port", String(port), log.path],
             in: directory, name: name)
         guard Self.waitUntilListening(port: port, within: 15) else {
             runner.stop()
@@ -93,17 +95,23 @@ final class FakeGPSD {
         }
     }
 
+    /// `Tests/Fixtures/feed-gpsd.py`.
+    static let feeder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // Tests/EndToEndTests
+        .deletingLastPathComponent()  // Tests
+        .appendingPathComponent("Fixtures/feed-gpsd.py")
+
     deinit { stop() }
 
-    /// Whether gpsfake is still feeding.
+    /// Whether the feeder is still running (feeding, or idle after the log until stopped).
     var isRunning: Bool { runner.isRunning }
 
-    /// Waits until gpsfake has fed the whole log and exited.
+    /// Waits until the feeder has fed the whole log and exited.
     func waitForEnd(within seconds: TimeInterval) -> Bool {
         runner.waitForExit(within: seconds) != nil
     }
 
-    /// Stops gpsfake (which stops its gpsd) and any gpsd it left on the port.
+    /// Stops the feeder (which stops its gpsd) and any gpsd it left on the port.
     func stop() {
         runner.stop()
         Self.killStrayGPSD(port: port)
@@ -148,7 +156,7 @@ final class FakeGPSD {
         }
     }
 
-    /// gpsfake normally stops its gpsd; after a hard kill the daemon may survive, so look for `gpsd … -S PORT`.
+    /// The feeder normally stops its gpsd; after a hard kill the daemon may survive, so look for `gpsd … -S PORT`.
     private static func killStrayGPSD(port: UInt16) {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         for entry in entries {
