@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Localization
@@ -55,5 +56,39 @@ import Testing
         #expect(set.catalogs.keys.sorted { $0.tag < $1.tag } == [.english])
         #expect(set.loadErrors[.turkish] != nil)
         #expect(set.entry("a", in: .turkish) == nil)
+    }
+
+    /// Issue 17: a set built from closures calls one only when its language is first needed, and only once; the
+    /// other languages' bytes are never made (unitconv copied all seven languages of its 3 sets at every start).
+    @Test func readsALanguagesJSONOnlyWhenThatLanguageIsNeeded() {
+        let reads = ReadCounter()
+        let set = CatalogSet(
+            name: "T",
+            json: [
+                .english: { reads.note(.english, Array(#"{"a": "A"}"#.utf8)) },
+                .german: { reads.note(.german, Array(#"{"a": "Ä"}"#.utf8)) },
+                .japanese: { reads.note(.japanese, Array(#"{"a": "エー"}"#.utf8)) },
+            ])
+        #expect(set.languages == [.english, .german, .japanese])
+        #expect(reads.counts.isEmpty)
+        for _ in 0..<(LazyCatalogStore.skimmedLookups + 2) { #expect(set.entry("a", in: .german) == .text("Ä")) }
+        #expect(reads.counts == [.german: 1])
+        #expect(set.catalogs.count == 3)
+        #expect(reads.counts == [.english: 1, .german: 1, .japanese: 1])
+    }
+}
+
+/// Counts the calls of each language's JSON source.
+private final class ReadCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var calls: [Language: Int] = [:]
+
+    /// The calls so far.
+    var counts: [Language: Int] { lock.withLock { calls } }
+
+    /// Records one call for `language` and returns `bytes`.
+    func note(_ language: Language, _ bytes: [UInt8]) -> [UInt8] {
+        lock.withLock { calls[language, default: 0] += 1 }
+        return bytes
     }
 }

@@ -8,10 +8,11 @@ public enum CLIStrings {
     public static let catalogs = CatalogSet(
         name: "CLIKit",
         json: [
-            .english: PackageResources.strings_en_json, .turkish: PackageResources.strings_tr_json,
-            .spanish: PackageResources.strings_es_json, .french: PackageResources.strings_fr_json,
-            .german: PackageResources.strings_de_json, .simplifiedChinese: PackageResources.strings_zh_Hans_json,
-            .japanese: PackageResources.strings_ja_json,
+            .english: { PackageResources.strings_en_json }, .turkish: { PackageResources.strings_tr_json },
+            .spanish: { PackageResources.strings_es_json }, .french: { PackageResources.strings_fr_json },
+            .german: { PackageResources.strings_de_json },
+            .simplifiedChinese: { PackageResources.strings_zh_Hans_json },
+            .japanese: { PackageResources.strings_ja_json },
         ])
 
     /// CLIKit's catalogs (which hold Validation's, Formatting's and PDFWriting's messages too), then Localization's

@@ -12,9 +12,10 @@ public enum ConversionStrings {
     public static let catalogs = CatalogSet(
         name: "ConversionKit",
         json: [
-            .english: PackageResources.strings_en_json, .turkish: PackageResources.strings_tr_json,
-            .spanish: PackageResources.strings_es_json, .french: PackageResources.strings_fr_json,
-            .german: PackageResources.strings_de_json, .simplifiedChinese: PackageResources.strings_zh_Hans_json,
-            .japanese: PackageResources.strings_ja_json,
+            .english: { PackageResources.strings_en_json }, .turkish: { PackageResources.strings_tr_json },
+            .spanish: { PackageResources.strings_es_json }, .french: { PackageResources.strings_fr_json },
+            .german: { PackageResources.strings_de_json },
+            .simplifiedChinese: { PackageResources.strings_zh_Hans_json },
+            .japanese: { PackageResources.strings_ja_json },
         ])
 }

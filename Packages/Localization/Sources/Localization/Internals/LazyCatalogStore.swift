@@ -2,10 +2,15 @@ import Foundation
 
 /// The JSON of a ``CatalogSet`` and the catalogs decoded from it so far, shared by copies of the set.
 ///
-/// `@unchecked Sendable`: `cache` is only read or written while `lock` is held.
+/// Each language's JSON comes from its source closure on first use, so the bytes of languages nobody asks for are
+/// never copied out of the binary (an embedded resource is a `static let` array, made on first access).
+///
+/// `@unchecked Sendable`: `cache`, `skims` and `bytes` are only read or written while `lock` is held.
 final class LazyCatalogStore: @unchecked Sendable {
-    private let json: [Language: [UInt8]]
+    private let sources: [Language: @Sendable () -> [UInt8]]
     private let lock = NSLock()
+    /// The JSON bytes read from `sources` so far.
+    private var bytes: [Language: [UInt8]] = [:]
     private var cache: [Language: Result<StringCatalog, CatalogError>]
     /// Lookups answered by skimming, per language not yet decoded.
     private var skims: [Language: Int] = [:]
@@ -13,14 +18,14 @@ final class LazyCatalogStore: @unchecked Sendable {
     /// The languages there is JSON or a decoded catalog for.
     let languages: Set<Language>
 
-    init(json: [Language: [UInt8]]) {
-        self.json = json
+    init(sources: [Language: @Sendable () -> [UInt8]]) {
+        self.sources = sources
         cache = [:]
-        languages = Set(json.keys)
+        languages = Set(sources.keys)
     }
 
     init(decoded catalogs: [Language: Result<StringCatalog, CatalogError>]) {
-        json = [:]
+        sources = [:]
         cache = catalogs
         languages = Set(catalogs.keys)
     }
@@ -30,7 +35,7 @@ final class LazyCatalogStore: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let done = cache[language] { return done }
-        guard let bytes = json[language] else { return nil }
+        guard let bytes = json(for: language) else { return nil }
         let result = Result { () throws(CatalogError) in try StringCatalog(language: language, json: bytes) }
         cache[language] = result
         return result
@@ -47,7 +52,7 @@ final class LazyCatalogStore: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let done = cache[language] { return try? done.get().entries[key] }
-        guard let bytes = json[language] else { return nil }
+        guard let bytes = json(for: language) else { return nil }
         let count = skims[language, default: 0] + 1
         skims[language] = count
         if count <= Self.skimmedLookups {
@@ -60,6 +65,17 @@ final class LazyCatalogStore: @unchecked Sendable {
         let result = Result { () throws(CatalogError) in try StringCatalog(language: language, json: bytes) }
         cache[language] = result
         return try? result.get().entries[key]
+    }
+
+    /// One language's JSON, read from its source once; nil when the set has no such language.
+    ///
+    /// Call with `lock` held.
+    private func json(for language: Language) -> [UInt8]? {
+        if let read = bytes[language] { return read }
+        guard let source = sources[language] else { return nil }
+        let read = source()
+        bytes[language] = read
+        return read
     }
 
     /// Lookups per language answered from the JSON text before the catalog is decoded whole.

@@ -11,8 +11,10 @@ public enum NavigationStrings {
     public static let catalogs = CatalogSet(
         name: "MarineKit navigation",
         json: Dictionary(
-            uniqueKeysWithValues: Language.allCases.compactMap { language in
-                catalogJSON(language: language.rawValue).map { (language, $0) }
+            uniqueKeysWithValues: Language.allCases.map { language in
+                // Read on first use; a language without a resource fails to decode and is reported by the catalog
+                // checks (`CatalogSet.loadErrors`).
+                (language, { @Sendable in catalogJSON(language: language.rawValue) ?? [] })
             }))
 
     /// The UTF-8 JSON bytes of the catalog for a language code (`en`, `tr`, `es`, `fr`, `de`, `zh-Hans`, `ja`).
