@@ -105,4 +105,15 @@ import Testing
         let utc = await harness.run(["history"], variables: ["TZ": "UTC"])
         #expect(utc.standardOutput.hasPrefix("2027-01-15T08:00:00Z"), "\(utc.standardOutput)")
     }
+
+    /// Without `TZ`, the environment's zone (the system's in the live environment), never the test process's own.
+    @Test func historyTimesWithoutTZUseTheEnvironmentsZone() async throws {
+        var harness = ToolHarness.unitconv()
+        _ = await harness.run(["1", "m", "cm"])
+        harness.timeZone = try #require(TimeZone(identifier: "America/St_Johns"))
+        let newfoundland = await harness.run(["history"])
+        #expect(
+            newfoundland.standardOutput.hasPrefix("2027-01-15T04:30:00-03:30  1 m cm  →  100 cm"),
+            "\(newfoundland.standardOutput)")
+    }
 }

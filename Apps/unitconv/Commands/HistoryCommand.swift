@@ -45,13 +45,13 @@ enum HistoryCommand {
         return "\(date)  \(entry.input)  →  \(quantities.format(value, unit: unit))"
     }
 
-    /// An ISO 8601 date-time with the local offset; the zone comes from the injected environment's `TZ` (the app
-    /// layer falls back to the system zone, as `date` does).
+    /// An ISO 8601 date-time with the local offset: the zone the environment's `TZ` names, else the environment's
+    /// zone (the system's, as `date` does, in the live environment).
     static func localTime(_ date: Date, context: CommandContext) -> String {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]
         let name = context.environment.variables["TZ"].map { $0.hasPrefix(":") ? String($0.dropFirst()) : $0 }
-        formatter.timeZone = name.flatMap { TimeZone(identifier: $0) } ?? TimeZone.current
+        formatter.timeZone = name.flatMap { TimeZone(identifier: $0) } ?? context.environment.timeZone
         return formatter.string(from: date)
     }
 

@@ -25,6 +25,9 @@ public struct ToolHarness: Sendable {
     public var fileSystem: any FileSystem
     /// Whether standard error claims to be a terminal (coloured diagnostics).
     public var standardErrorIsTerminal = false
+    /// The local time zone of every run (`ToolEnvironment.timeZone`; default UTC, so no run depends on the
+    /// machine's zone).
+    public var timeZone: TimeZone = .gmt
     /// The tool's composition root for every run (`ToolEnvironment.services`): a tool's in-memory `Services`, or
     /// nil for the tool's live services.
     public var services: (any Sendable)?
@@ -87,6 +90,7 @@ public struct ToolHarness: Sendable {
             standardError: errors, standardErrorIsTerminal: standardErrorIsTerminal, now: now)
         environment.fileSystem = fileSystem
         environment.services = services
+        environment.timeZone = timeZone
         let code = await tool.run(in: environment)
         return ToolRun(standardOutputBytes: output.bytes, standardError: errors.text, status: code.rawValue)
     }

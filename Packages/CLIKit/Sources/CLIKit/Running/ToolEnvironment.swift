@@ -40,6 +40,9 @@ public struct ToolEnvironment: Sendable {
     public var terminalColumns: Int?
     /// The clock.
     public var now: @Sendable () -> Date
+    /// The local time zone, for times shown in local time when `TZ` names none (``live()``: the system's; tests:
+    /// UTC unless they set it).
+    public var timeZone: TimeZone = .gmt
     /// The path the program was started by (`argv[0]`, as ``live()`` reads it); nil in an in-process test.
     ///
     /// `denizrotad` looks for its sibling `denizrota` beside it.
@@ -98,6 +101,7 @@ public struct ToolEnvironment: Sendable {
         )
         environment.executablePath = CommandLine.arguments.first
         environment.userID = geteuid()
+        environment.timeZone = .current
         environment.standardOutputIsTerminal = isatty(1) == 1
         environment.standardInputIsTerminal = isatty(0) == 1
         #if os(Linux)
