@@ -40,7 +40,12 @@ struct DaemonWeatherTests {
             self.step = step
         }
 
-        var readiness: PositionSourceReadiness { remaining > 0 || watch?.isWaiting == true ? .immediate : .finished }
+        /// While a weather answer is outstanding the loop waits in `poll` on the watch's wake descriptor (the
+        /// deadline is a second ahead on the test clock, which stands still meanwhile); `.immediate` would spin.
+        var readiness: PositionSourceReadiness {
+            if watch?.isWaiting == true { return .after(clock.now.addingTimeInterval(1)) }
+            return remaining > 0 ? .immediate : .finished
+        }
 
         func service(now: Date, deliver: (PositionFix) -> Void) -> PositionSourceStatus {
             guard remaining > 0, watch?.isWaiting != true else { return .active }

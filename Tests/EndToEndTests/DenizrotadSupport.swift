@@ -70,7 +70,8 @@ final class FakeGPSD {
 
     /// Lines of no interest (GSV) that cover gpsd's start-up.
     ///
-    /// gpsd opens the fake device only when a client watches, and lines written before that are lost. At 2 ms a line, 1500 lines are 3 s.
+    /// The feeder holds the first line until a client watches (gpsd opens the fake device only then); these lines
+    /// then give gpsd's packet sniffer time to settle on NMEA before the fixes. At 2 ms a line, 1500 lines are 3 s.
     static func leadIn(_ count: Int = 1500) -> [String] {
         Array(repeating: NMEAPassage.satellitesInView, count: count)
     }

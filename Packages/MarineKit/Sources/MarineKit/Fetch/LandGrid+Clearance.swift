@@ -1,33 +1,45 @@
 extension LandGrid {
     /// For every cell, the Chebyshev distance in cells to the nearest cell holding an edge (0 for such a cell),
     /// capped at 255: an exact two-pass distance transform (Rosenfeld & Pfaltz 1966, chessboard metric).
+    ///
+    /// The passes work on the array's buffer with plain integer arithmetic: the grid has about 10⁶ cells, and the
+    /// debug builds the tests run would otherwise spend seconds on subscript checks and a capturing closure in every
+    /// process that plans a route.
     static func emptyRadii(cellStart: [Int], columns: Int, rows: Int) -> [UInt8] {
         var radius = (0..<(columns * rows)).map { cellStart[$0 + 1] > cellStart[$0] ? UInt8(0) : UInt8.max }
-        func relax(_ index: Int, from neighbour: Int) {
-            let candidate = radius[neighbour] == .max ? UInt8.max : radius[neighbour] + 1
-            if candidate < radius[index] { radius[index] = candidate }
-        }
-        for row in 0..<rows {
-            for column in 0..<columns {
-                let index = row * columns + column
-                if column > 0 { relax(index, from: index - 1) }
-                guard row > 0 else { continue }
-                for offset in max(0, column - 1)...min(columns - 1, column + 1) {
-                    relax(index, from: index - columns - column + offset)
-                }
+        radius.withUnsafeMutableBufferPointer { cells in
+            for index in cells.indices {
+                cells[index] = nearest(in: cells, at: index, columns: columns, toward: -1)
             }
-        }
-        for row in (0..<rows).reversed() {
-            for column in (0..<columns).reversed() {
-                let index = row * columns + column
-                if column < columns - 1 { relax(index, from: index + 1) }
-                guard row < rows - 1 else { continue }
-                for offset in max(0, column - 1)...min(columns - 1, column + 1) {
-                    relax(index, from: index + columns - column + offset)
-                }
+            for index in cells.indices.reversed() {
+                cells[index] = nearest(in: cells, at: index, columns: columns, toward: 1)
             }
         }
         return radius
+    }
+
+    /// The radius of the cell at `index`, lowered through the neighbours a pass has already finished: toward −1 the
+    /// cell on the left and the three of the previous row, toward +1 the cell on the right and the three of the next.
+    private static func nearest(
+        in cells: UnsafeMutableBufferPointer<UInt8>, at index: Int, columns: Int, toward direction: Int
+    ) -> UInt8 {
+        let column = index % columns
+        var nearest = cells[index]
+        if direction < 0 ? column > 0 : column < columns - 1 {
+            nearest = min(nearest, step(cells[index + direction]))
+        }
+        let across = index + direction * columns
+        guard cells.indices.contains(across) else { return nearest }
+        for neighbour in (across + max(-1, -column))...(across + min(1, columns - 1 - column)) {
+            nearest = min(nearest, step(cells[neighbour]))
+        }
+        return nearest
+    }
+
+    /// A neighbour's radius plus one cell, saturating at 255 (no edge within reach).
+    @inline(__always)
+    private static func step(_ radius: UInt8) -> UInt8 {
+        radius == .max ? .max : radius + 1
     }
 
     /// Half-width in degrees of a square around `point` (longitude, latitude) that holds no edge.
