@@ -26,20 +26,24 @@ extension LandGrid {
         let column = index % columns
         var nearest = cells[index]
         if direction < 0 ? column > 0 : column < columns - 1 {
-            nearest = min(nearest, step(cells[index + direction]))
+            lower(&nearest, from: cells[index + direction])
         }
         let across = index + direction * columns
-        guard cells.indices.contains(across) else { return nearest }
-        for neighbour in (across + max(-1, -column))...(across + min(1, columns - 1 - column)) {
-            nearest = min(nearest, step(cells[neighbour]))
+        guard across >= 0, across < cells.count else { return nearest }
+        // Plain comparisons rather than `min` and a range: the debug builds of the tests do not inline generics.
+        var neighbour = column > 0 ? across - 1 : across
+        let last = column < columns - 1 ? across + 1 : across
+        while neighbour <= last {
+            lower(&nearest, from: cells[neighbour])
+            neighbour += 1
         }
         return nearest
     }
 
-    /// A neighbour's radius plus one cell, saturating at 255 (no edge within reach).
+    /// Lowers `radius` to a neighbour's radius plus one cell, which saturates at 255 (no edge within reach).
     @inline(__always)
-    private static func step(_ radius: UInt8) -> UInt8 {
-        radius == .max ? .max : radius + 1
+    private static func lower(_ radius: inout UInt8, from neighbour: UInt8) {
+        if radius > 0, neighbour < radius - 1 { radius = neighbour + 1 }
     }
 
     /// Half-width in degrees of a square around `point` (longitude, latitude) that holds no edge.
