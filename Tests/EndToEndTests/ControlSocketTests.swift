@@ -117,7 +117,7 @@ import Testing
         let status = try ToolRunner.run("denizrota", ["trip", "status"], environment: environment)
         #expect(status.status == 69)
         #expect(status.standardError.contains("the folder \(folder) belongs to another user (uid 65534)"))
-        let port = 20_000 + Int(getpid() % 20_000)
+        let port = FakeGPSD.freeUDPPort()
         let started = try daemon(["--source", "nmea-udp://127.0.0.1:\(port)"], environment: environment)
         #expect(started.status == 73)
         #expect(started.standardError.contains("the folder \(folder) belongs to another user (uid 65534)"))
@@ -146,7 +146,7 @@ import Testing
     @Test(.enabled(if: canDropPrivileges, "needs root, setpriv and python3"))
     func theDaemonDoesNotAnswerAnotherUser() throws {
         let path = directory + "/ctl.sock"
-        let port = 30_000 + Int(getpid() % 20_000)
+        let port = FakeGPSD.freeUDPPort()
         let daemon = try DenizrotadBackground(
             try ToolRunner.binary(named: "denizrotad"),
             ["--source", "nmea-udp://127.0.0.1:\(port)", "--db", directory + "/t.sqlite", "--control", path],

@@ -102,7 +102,7 @@ import Testing
 
     /// `denizrotad` answers in the vocabulary: no `maximumSpeed` in m/s, no `movingTime`, no `anchorRadius`.
     @Test func denizrotadAnswersInTheVocabulary() throws {
-        let port = FakeGPSD.freePort()
+        let port = FakeGPSD.freeUDPPort()
         let daemon = try DenizrotadBackground(
             try ToolRunner.binary(named: "denizrotad"),
             [

@@ -91,7 +91,7 @@ struct DenizrotadLockTests {
 
     @Test("a lock past the busy timeout: trip stop refused while the trip stays open, then all stored and exit 0")
     func transientLock() throws {
-        let port = FakeGPSD.freePort()
+        let port = FakeGPSD.freeUDPPort()
         let daemon = try startDaemon(port: port)
         send(0..<3, port: port)
         #expect(try denizrotadWait(within: 10) { (try status()?["fixesAccepted"] as? Int ?? 0) >= 2 })
@@ -116,7 +116,7 @@ struct DenizrotadLockTests {
 
     @Test("SIGTERM while the database stays locked: exit within 1 s, 74, and the unstored positions are reported")
     func lockedAtShutdown() throws {
-        let port = FakeGPSD.freePort()
+        let port = FakeGPSD.freeUDPPort()
         let daemon = try startDaemon(port: port)
         send(0..<3, port: port)
         #expect(try denizrotadWait(within: 10) { (try status()?["fixesAccepted"] as? Int ?? 0) >= 2 })

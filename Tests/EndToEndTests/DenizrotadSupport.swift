@@ -120,7 +120,17 @@ final class FakeGPSD {
 
     /// A TCP port nobody listens on now.
     static func freePort() -> UInt16 {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        freePort(type: Int32(SOCK_STREAM.rawValue))
+    }
+
+    /// A UDP port nobody is bound to now (for `nmea-udp://` sources).
+    static func freeUDPPort() -> UInt16 {
+        freePort(type: Int32(SOCK_DGRAM.rawValue))
+    }
+
+    /// A port of `type` the kernel hands out for 127.0.0.1 now (bound to port 0, then released).
+    private static func freePort(type: Int32) -> UInt16 {
+        let descriptor = socket(AF_INET, type, 0)
         defer { close(descriptor) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)

@@ -47,7 +47,7 @@ struct DenizrotadWeatherTests {
         defer { server.stop() }
         let directory = URL(fileURLWithPath: "/tmp").appendingPathComponent("drw-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let port = FakeGPSD.freePort()
+        let port = FakeGPSD.freeUDPPort()
         let daemon = try DenizrotadBackground(
             try ToolRunner.binary(named: "denizrotad"),
             [
