@@ -142,12 +142,17 @@ struct TripTests {
 
     @Test("Douglas–Peucker drops points within the tolerance in metres and keeps a real bend")
     func simplification() {
-        let straight = (0...20).map { T.fix(Double($0), north: Double($0) * 100, east: $0 == 10 ? 8 : 0) }
+        let straight: [PositionFix] = (0...20).map { (index: Int) -> PositionFix in
+            let second = Double(index)
+            return T.fix(second, north: second * 100, east: index == 10 ? 8 : 0)
+        }
         #expect(TrackSimplifier.simplify(straight, tolerance: 8.1).count == 2)
         // The 8 m bump is kept; its neighbours are 7.2 m off the new lines.
         #expect(TrackSimplifier.simplify(straight, tolerance: 7.9).count == 3)
-        let bend = (0...20).map {
-            T.fix(Double($0), north: Double(min($0, 10)) * 100, east: Double(max(0, $0 - 10)) * 100)
+        let bend: [PositionFix] = (0...20).map { (index: Int) -> PositionFix in
+            let north = Double(min(index, 10)) * 100
+            let east = Double(max(0, index - 10)) * 100
+            return T.fix(Double(index), north: north, east: east)
         }
         let kept = TrackSimplifier.keptIndices(bend.map { ($0.latitude, $0.longitude) }, tolerance: 1)
         #expect(kept == [0, 10, 20])
