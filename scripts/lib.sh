@@ -46,9 +46,18 @@ step_done() {
 
 # run_limited SECONDS CMD...: runs CMD in its own process group and kills the whole group
 # (including hung .xctest children, which otherwise keep a CI step waiting) when it outlives SECONDS.
+# A command started at a lower priority (nice > 0) keeps it: setsid starts a new session, and with the kernel's
+# autogroup scheduling (sched_autogroup_enabled, on here) a session's processes share one group whose weight is the
+# group's own nice value, not theirs; so the new session's group gets this shell's nice value
+# (/proc/self/autogroup). Without that, `nice -n 19 scripts/fuzz` competed at full weight.
 run_limited() {
     local limit=$1; shift
-    setsid "$@" &
+    local niceness; niceness=$(nice)
+    if [ "$niceness" -gt 0 ] && [ -w /proc/self/autogroup ]; then
+        setsid bash -c 'echo "$0" > /proc/self/autogroup 2>/dev/null; exec "$@"' "$niceness" "$@" &
+    else
+        setsid "$@" &
+    fi
     local pid=$!
     (
         sleep "$limit"
