@@ -2,9 +2,9 @@ extension LandGrid {
     /// For every cell, the Chebyshev distance in cells to the nearest cell holding an edge (0 for such a cell),
     /// capped at 255: an exact two-pass distance transform (Rosenfeld & Pfaltz 1966, chessboard metric).
     ///
-    /// The passes work on the array's buffer with plain integer arithmetic: the grid has about 10⁶ cells, and the
-    /// debug builds the tests run would otherwise spend seconds on subscript checks and a capturing closure in every
-    /// process that plans a route.
+    /// The passes work on the array's buffer with plain integer arithmetic. The embedded coastline's grid has 183,744
+    /// cells (522 × 352 at 0.05°), and every debug process that checks land builds it: through a capturing closure,
+    /// array subscripts and generic `min`, the transform took about a tenth of the test run's CPU.
     static func emptyRadii(cellStart: [Int], columns: Int, rows: Int) -> [UInt8] {
         var radius = (0..<(columns * rows)).map { cellStart[$0 + 1] > cellStart[$0] ? UInt8(0) : UInt8.max }
         radius.withUnsafeMutableBufferPointer { cells in
