@@ -110,6 +110,9 @@ struct DenizrotadLockTests {
         #expect(Date().timeIntervalSince(sent) < 1)
         #expect(exit == 0, "a recovered write failure must not make the exit 74: \(daemon.standardError)")
         #expect(daemon.standardError.contains("cannot write to the database"))
+        // Once until a write succeeds (issue 28: a flush not yet due used to end the failure, so it repeated).
+        let warnings = daemon.standardError.components(separatedBy: "cannot write to the database").count - 1
+        #expect(warnings == 1, "\(daemon.standardError)")
         #expect(try storedPositions() == 6)
         #expect(!daemon.standardError.contains("storage.error"), "a raw catalog key: \(daemon.standardError)")
     }

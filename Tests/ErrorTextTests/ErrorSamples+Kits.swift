@@ -107,7 +107,7 @@ extension ErrorSamples {
         .notADatabase, .newerThanProgram(databaseVersion: 3, programVersion: 1), .diskFull, .readOnly, .cannotOpen,
         .busy, .constraintViolation, .corrupt, .ioFailure, .encodingFailed, .decodingFailed, .notFound,
         .invalidArgument, .other,
-    ]
+    ] + ["directory", "fifo", "characterDevice", "blockDevice", "socket"].map { StorageError.Kind.notAFile(fileType: $0) }
 
     static func name(of kind: StorageError.Kind) -> String {
         switch kind {
@@ -115,6 +115,7 @@ extension ErrorSamples {
             .encodingFailed, .decodingFailed, .notFound, .invalidArgument, .other:
             "\(kind)"
         case .newerThanProgram: "newerThanProgram"
+        case .notAFile(let fileType): "notAFile.\(fileType)"
         }
     }
 

@@ -80,12 +80,14 @@ enum ErrorSamples {
         .cannotCreate(path: "/x.pdf", code: 30), .cannotCreate(path: "/x.pdf", code: 40),
         .cannotCreate(path: "/x.pdf", code: 24), .ownerNotKept(path: "/srv/x.pdf"),
         .writeFailed(path: "/dev/full", code: 28), .writeFailed(path: "/mnt/x.pdf", code: 5),
-        .writeFailed(path: "/mnt/x.pdf", code: 9),
+        .writeFailed(path: "/mnt/x.pdf", code: 9), .foreignLink(path: "/tmp/x.pdf", owner: 65534),
+        .foreignFile(path: "/tmp/x.pdf", owner: 65534),
     ].map { Sample(type: "OutputFileError", name: $0.messageKey, error: $0, tools: [denklem, denizrota]) }
 
     static func name(of error: OutputFileError) -> String {
         switch error {
-        case .isDirectory, .unsupportedFileType, .cannotCreate, .ownerNotKept, .writeFailed: error.messageKey
+        case .isDirectory, .unsupportedFileType, .cannotCreate, .ownerNotKept, .writeFailed, .foreignLink, .foreignFile:
+            error.messageKey
         }
     }
 

@@ -80,7 +80,7 @@ enum SyncLoginCommand {
     }
 
     static let logout = Command(name: "logout", summary: "sync.logout.summary") { context in
-        try SyncVault.make(context).remove()
+        try SyncVault.make(context).remove(context)
         context.writeLine(context.text("sync.logout.done"))
         return .success
     }

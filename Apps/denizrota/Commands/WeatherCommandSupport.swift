@@ -49,6 +49,7 @@ enum WeatherCommandSupport {
 
     /// The Open-Meteo client with the on-disk cache; without a usable database it warns and runs uncached.
     static func service(_ context: CommandContext) throws -> OpenMeteoWeatherService {
+        let seconds = try timeoutSeconds(context)
         let path = databasePath(context)
         var cache: StoredForecastCache?
         PrivateFiles.secureDatabase(
@@ -59,7 +60,6 @@ enum WeatherCommandSupport {
         } catch {
             context.diagnostics.warning(context.text("weather.warning.noCache", path, context.describe(error)))
         }
-        let seconds = OpenMeteoOptions.standard.timeoutSeconds.clamped(context.arguments[timeout])
         guard let transport = context.services.weatherTransport(seconds) else {
             throw CommandError(.unavailable, key: "weather.error.noCurl")
         }
@@ -67,6 +67,20 @@ enum WeatherCommandSupport {
             endpoints: try endpoints(context), transport: transport, cache: cache, now: context.environment.now)
         service.refresh = context.arguments[refresh]
         return service
+    }
+
+    /// `--timeout`: within MarineKit's range (1…120 s), else a usage error naming it; before, `0` and `-1` became
+    /// 1 s and `1e308` 120 s without a word (issue 28).
+    static func timeoutSeconds(_ context: CommandContext) throws -> Double {
+        let range = OpenMeteoOptions.standard.timeoutSeconds
+        guard let seconds = context.arguments[timeout] else { return range.default }
+        guard seconds.isFinite, seconds >= range.minimum, seconds <= range.maximum else {
+            let number = NavigationText(context)
+            throw CommandError(
+                .usage, key: "weather.error.timeoutRange", "\(seconds)", number.number(range.minimum, digits: 0),
+                number.number(range.maximum, digits: 0))
+        }
+        return seconds
     }
 
     /// Fetches forecasts, printing stale-cache and cache-write warnings; a failure becomes exit 69.

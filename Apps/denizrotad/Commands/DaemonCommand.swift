@@ -23,11 +23,15 @@ public enum DaemonCommand {
     static let speak = Flag("speak", help: "denizrotad.option.speak")
     static let autoTrip = Flag("auto-trip", help: "denizrotad.option.autoTrip")
     static let record = Flag("record", help: "denizrotad.option.record")
+    static let gpsTimeout = Option<Int>(
+        "gps-timeout", valueName: "denizrotad.value.seconds", help: "denizrotad.option.gpsTimeout", default: 30)
+    /// The range `--gps-timeout` accepts, in seconds.
+    static let gpsTimeoutRange = 1...3600
 
     /// The options of the root command.
     static let options: [any OptionDeclaration] =
         [
-            source, baud, route, database, hook, control, speak, autoTrip, record, SyncOutlet.flag,
+            source, baud, route, database, hook, control, speak, autoTrip, record, gpsTimeout, SyncOutlet.flag,
         ] + DaemonWeatherOptions.options
 
     /// Examples shown by `--help`.
@@ -45,6 +49,7 @@ public enum DaemonCommand {
     static func run(_ context: CommandContext) async throws -> ExitCode {
         let variables = context.environment.variables
         let address = try sourceAddress(context)
+        let lossTimeout = try gpsLossTimeout(context)
         try checkHook(context)
         let databasePath = MarineDatabase.path(option: context.arguments[database], environment: variables)
         PrivateFiles.secureDatabase(
@@ -76,6 +81,7 @@ public enum DaemonCommand {
             signals: signals, control: control, notifier: SystemdNotifier(variables: variables),
             loadRoute: loadRoute, weather: weather, loadBoat: loadBoat, emit: DaemonOutput.emitter(context, sync: sync),
             log: { context.diagnostics.warning($0) }, releaseMemory: { DaemonDatabase.releaseMemory(opened) },
+            gpsTimeout: lossTimeout,
             text: { key, arguments in context.localizer.text(key, arguments: arguments) },
             message: { context.localizer.message(for: $0) }, clock: context.environment.now)
         let daemon = Daemon(parts: parts)
@@ -94,6 +100,17 @@ public enum DaemonCommand {
         ]
         context.diagnostics.warning(context.localizer.text("denizrotad.warning.noUsableInput", arguments: counts))
         return .dataError
+    }
+
+    /// `--gps-timeout`: whole seconds in ``gpsTimeoutRange``, else a usage error naming the range.
+    private static func gpsLossTimeout(_ context: CommandContext) throws -> TimeInterval {
+        let seconds = context.arguments[gpsTimeout] ?? 30
+        guard gpsTimeoutRange.contains(seconds) else {
+            throw CommandError(
+                .usage, key: "denizrotad.error.gpsTimeout", String(seconds), String(gpsTimeoutRange.lowerBound),
+                String(gpsTimeoutRange.upperBound))
+        }
+        return TimeInterval(seconds)
     }
 
     /// `--hook` must name a program: an empty value, or one the services' ``HookRunner`` cannot start (not found on
@@ -130,6 +147,10 @@ public enum DaemonCommand {
         }
         guard let address = SourceAddress.parse(text, baud: rate) else {
             throw CommandError(.usage, key: "denizrotad.error.source", text)
+        }
+        // A device not there yet (a USB receiver plugged in later) is retried by the source; `/dev/zero` is not.
+        if case .serial(let path, _) = address, SerialPort.problem(with: path)?.code == ENOTTY {
+            throw CommandError(.usage, key: "denizrotad.error.notATerminal", path)
         }
         return address
     }

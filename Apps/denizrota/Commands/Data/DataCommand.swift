@@ -42,19 +42,17 @@ public enum DataCommand {
     @Sendable static func runErase(_ context: CommandContext) async throws -> ExitCode {
         let path = MarineDatabase.path(
             option: context.arguments[NavigationSupport.database], environment: context.environment.variables)
+        // Everything is checked before anything is asked, erased remotely or deleted (issue 28).
+        let erasable = try ErasableDatabase.check(path, context: context)
+        let vault = SyncVault.make(context)
+        try vault.checkRemovable(context)
         try confirm(context, path: path)
         if context.arguments[remote] {
             let deleted = try await RemoteErase.run(context)
             context.writeLine(context.text("data.erase.remoteDone", String(deleted)))
         }
-        try SyncVault.make(context).remove()
-        for companion in PrivateFiles.databaseFiles(path) where FileManager.default.fileExists(atPath: companion) {
-            do {
-                try FileManager.default.removeItem(atPath: companion)
-            } catch {
-                throw CommandError(.ioError, key: "data.error.erase", companion)
-            }
-        }
+        try vault.remove(context)
+        try erasable.remove()
         context.writeLine(context.text("data.erase.done", path))
         return .success
     }

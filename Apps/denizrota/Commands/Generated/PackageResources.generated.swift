@@ -299,6 +299,8 @@ enum PackageResources {
   "sync.summary.dryRun": "Probelauf: {0} Änderungen würden vorgenommen; nichts wurde geschrieben ({1}).",
   "sync.error.credentialsMode": "{0} wird nicht verwendet: andere Benutzer können die Datei lesen (Modus {1}); nach `chmod 600 {0}` erneut anmelden oder die Datei löschen",
   "sync.error.keyring": "der Schlüsselbund des Desktops hat nicht geantwortet ({0}); entsperren Sie ihn oder setzen Sie DENIZROTA_SECRET_STORE=file und melden Sie sich erneut an",
+  "sync.error.notCredentialsKind": "{0} ist {1}, keine Anmeldedatei von denizrota; sie blieb unberührt, nichts wurde gelöscht",
+  "sync.error.notCredentials": "{0} enthält keine Anmeldung von denizrota; sie blieb unberührt, nichts wurde gelöscht",
   "sync.notice.tokenFile": "Kein Schlüsselbund des Desktops (Secret Service) verfügbar: Das Anmelde-Token liegt in {0}, nur für Sie lesbar.",
   "data.summary": "alle Ihre Daten exportieren oder löschen",
   "data.value.file": "DATEI",
@@ -321,13 +323,19 @@ enum PackageResources {
   "data.error.confirm": "ohne Bestätigung wird nichts gelöscht: Die Standardeingabe ist kein Terminal; --yes angeben",
   "data.error.notConfirmed": "nichts gelöscht",
   "data.error.erase": "{0} kann nicht gelöscht werden; danach wurde nichts gelöscht",
+  "data.error.eraseKind": "{0} ist {1}, keine Datenbank von denizrota; nichts wurde gelöscht",
+  "data.error.eraseNotSQLite": "{0} ist keine SQLite-Datenbank (beginnt nicht mit dem SQLite-Kopf), also keine Datenbank von denizrota; nichts wurde gelöscht",
+  "data.error.eraseForeignDatabase": "{0} ist eine SQLite-Datenbank eines anderen Programms (ohne Tabellen von denizrota); nichts wurde gelöscht",
+  "data.error.eraseUnreadable": "{0} kann nicht gelesen werden, um zu prüfen, ob es eine Datenbank von denizrota ist; nichts wurde gelöscht",
+  "data.error.eraseUnreadableDatabase": "{0} lässt sich nicht als Datenbank von denizrota lesen ({1}); nichts wurde gelöscht (löschen Sie sie selbst, wenn Sie sicher sind)",
   "complete.summary": "Namen für die Shell-Vervollständigung auflisten (intern)",
   "complete.value.kind": "ART",
   "complete.argument.kind": "was aufgelistet wird",
   "trip.export.done": "Törn {0} nach {1} geschrieben",
   "trip.export.exampleOutput": "Schreibt die Spur von Törn 3 nach trip.gpx",
   "sync.progress": "Abgleich mit der Cloud…",
-  "route.import.progress": "{0} wird gelesen…"
+  "route.import.progress": "{0} wird gelesen…",
+  "weather.error.timeoutRange": "--timeout {0} liegt außerhalb des Bereichs: {1} bis {2} Sekunden angeben"
 }
 
 """#.utf8)
@@ -625,6 +633,8 @@ enum PackageResources {
   "sync.summary.dryRun": "Dry run: {0} changes would be made; nothing was written ({1}).",
   "sync.error.credentialsMode": "refusing to use {0}: other users can read it (mode {1}); sign in again after `chmod 600 {0}`, or delete it",
   "sync.error.keyring": "the desktop keyring did not answer ({0}); unlock it, or set DENIZROTA_SECRET_STORE=file and sign in again",
+  "sync.error.notCredentialsKind": "{0} is {1}, not a sign-in file of denizrota; it was left alone and nothing was erased",
+  "sync.error.notCredentials": "{0} does not hold a sign-in of denizrota; it was left alone and nothing was erased",
   "sync.notice.tokenFile": "No desktop keyring (Secret Service) is available: the sign-in token is kept in {0}, readable by you alone.",
   "data.summary": "take all your data out, or erase it",
   "data.value.file": "FILE",
@@ -647,13 +657,19 @@ enum PackageResources {
   "data.error.confirm": "refusing to erase without confirmation: standard input is not a terminal; add --yes",
   "data.error.notConfirmed": "nothing erased",
   "data.error.erase": "cannot delete {0}; nothing after it was erased",
+  "data.error.eraseKind": "{0} is {1}, not a database of denizrota; nothing was erased",
+  "data.error.eraseNotSQLite": "{0} is not an SQLite database (it does not start with the SQLite header), so not a database of denizrota; nothing was erased",
+  "data.error.eraseForeignDatabase": "{0} is an SQLite database of another program (it has no denizrota tables); nothing was erased",
+  "data.error.eraseUnreadable": "cannot read {0} to check that it is a database of denizrota; nothing was erased",
+  "data.error.eraseUnreadableDatabase": "{0} cannot be read as a database of denizrota ({1}); nothing was erased (delete it yourself if you are sure)",
   "complete.summary": "List names for shell completion (internal)",
   "complete.value.kind": "KIND",
   "complete.argument.kind": "what to list",
   "trip.export.done": "Wrote trip {0} to {1}",
   "trip.export.exampleOutput": "Writes trip 3's track to trip.gpx",
   "sync.progress": "Synchronizing with the cloud…",
-  "route.import.progress": "Reading {0}…"
+  "route.import.progress": "Reading {0}…",
+  "weather.error.timeoutRange": "--timeout {0} is out of range: use {1} to {2} seconds"
 }
 
 """#.utf8)
@@ -953,6 +969,8 @@ enum PackageResources {
   "sync.summary.dryRun": "Simulación: se harían {0} cambios; no se escribió nada ({1}).",
   "sync.error.credentialsMode": "no se usa {0}: otros usuarios pueden leerlo (modo {1}); inicie sesión de nuevo tras `chmod 600 {0}`, o bórrelo",
   "sync.error.keyring": "el llavero del escritorio no respondió ({0}); desbloquéelo, o defina DENIZROTA_SECRET_STORE=file e inicie sesión de nuevo",
+  "sync.error.notCredentialsKind": "{0} es {1}, no un archivo de sesión de denizrota; no se ha tocado ni se ha borrado nada",
+  "sync.error.notCredentials": "{0} no contiene una sesión de denizrota; no se ha tocado ni se ha borrado nada",
   "sync.notice.tokenFile": "No hay llavero de escritorio (Secret Service): el token de sesión se guarda en {0}, legible solo por usted.",
   "data.summary": "sacar todos sus datos o borrarlos",
   "data.value.file": "ARCHIVO",
@@ -975,13 +993,19 @@ enum PackageResources {
   "data.error.confirm": "no se borra sin confirmación: la entrada estándar no es un terminal; añada --yes",
   "data.error.notConfirmed": "no se ha borrado nada",
   "data.error.erase": "no se puede borrar {0}; no se ha borrado nada posterior",
+  "data.error.eraseKind": "{0} es {1}, no una base de datos de denizrota; no se ha borrado nada",
+  "data.error.eraseNotSQLite": "{0} no es una base de datos SQLite (no empieza con la cabecera de SQLite), así que no es una base de datos de denizrota; no se ha borrado nada",
+  "data.error.eraseForeignDatabase": "{0} es una base de datos SQLite de otro programa (no tiene tablas de denizrota); no se ha borrado nada",
+  "data.error.eraseUnreadable": "no se puede leer {0} para comprobar que es una base de datos de denizrota; no se ha borrado nada",
+  "data.error.eraseUnreadableDatabase": "{0} no se puede leer como base de datos de denizrota ({1}); no se ha borrado nada (bórrelo usted si está seguro)",
   "complete.summary": "Lista nombres para el autocompletado del shell (interno)",
   "complete.value.kind": "TIPO",
   "complete.argument.kind": "qué listar",
   "trip.export.done": "Travesía {0} escrita en {1}",
   "trip.export.exampleOutput": "Escribe la traza de la travesía 3 en trip.gpx",
   "sync.progress": "Sincronizando con la nube…",
-  "route.import.progress": "Leyendo {0}…"
+  "route.import.progress": "Leyendo {0}…",
+  "weather.error.timeoutRange": "--timeout {0} está fuera de rango: use de {1} a {2} segundos"
 }
 
 """#.utf8)
@@ -1281,6 +1305,8 @@ enum PackageResources {
   "sync.summary.dryRun": "Essai : {0} changements seraient faits ; rien n’a été écrit ({1}).",
   "sync.error.credentialsMode": "{0} n’est pas utilisé : d’autres utilisateurs peuvent le lire (mode {1}) ; reconnectez-vous après `chmod 600 {0}`, ou supprimez-le",
   "sync.error.keyring": "le trousseau du bureau n’a pas répondu ({0}) ; déverrouillez-le, ou définissez DENIZROTA_SECRET_STORE=file et reconnectez-vous",
+  "sync.error.notCredentialsKind": "{0} est {1}, pas un fichier de connexion de denizrota ; il n’a pas été touché et rien n’a été effacé",
+  "sync.error.notCredentials": "{0} ne contient pas de connexion de denizrota ; il n’a pas été touché et rien n’a été effacé",
   "sync.notice.tokenFile": "Aucun trousseau de bureau (Secret Service) n’est disponible : le jeton de connexion est conservé dans {0}, lisible par vous seul.",
   "data.summary": "exporter toutes vos données ou les effacer",
   "data.value.file": "FICHIER",
@@ -1303,13 +1329,19 @@ enum PackageResources {
   "data.error.confirm": "pas d’effacement sans confirmation : l’entrée standard n’est pas un terminal ; ajoutez --yes",
   "data.error.notConfirmed": "rien n’a été effacé",
   "data.error.erase": "impossible de supprimer {0} ; rien après lui n’a été effacé",
+  "data.error.eraseKind": "{0} est {1}, pas une base de données de denizrota ; rien n’a été effacé",
+  "data.error.eraseNotSQLite": "{0} n’est pas une base SQLite (il ne commence pas par l’en-tête SQLite), donc pas une base de données de denizrota ; rien n’a été effacé",
+  "data.error.eraseForeignDatabase": "{0} est une base SQLite d’un autre programme (sans tables de denizrota) ; rien n’a été effacé",
+  "data.error.eraseUnreadable": "impossible de lire {0} pour vérifier qu’il s’agit d’une base de données de denizrota ; rien n’a été effacé",
+  "data.error.eraseUnreadableDatabase": "{0} ne peut pas être lu comme base de données de denizrota ({1}) ; rien n’a été effacé (supprimez-le vous-même si vous en êtes sûr)",
   "complete.summary": "Liste des noms pour la complétion du shell (interne)",
   "complete.value.kind": "TYPE",
   "complete.argument.kind": "ce qu’il faut lister",
   "trip.export.done": "Traversée {0} écrite dans {1}",
   "trip.export.exampleOutput": "Écrit la trace de la traversée 3 dans trip.gpx",
   "sync.progress": "Synchronisation avec le nuage…",
-  "route.import.progress": "Lecture de {0}…"
+  "route.import.progress": "Lecture de {0}…",
+  "weather.error.timeoutRange": "--timeout {0} est hors limites : utilisez de {1} à {2} secondes"
 }
 
 """#.utf8)
@@ -1605,6 +1637,8 @@ enum PackageResources {
   "sync.summary.dryRun": "試行: {0} 件の変更が行われます。何も書き込んでいません（{1}）。",
   "sync.error.credentialsMode": "{0} は使用しません：他のユーザーが読み取れます（モード {1}）。`chmod 600 {0}` の後で再度サインインするか、ファイルを削除してください",
   "sync.error.keyring": "デスクトップのキーリングが応答しませんでした（{0}）。ロックを解除するか、DENIZROTA_SECRET_STORE=file を設定して再度サインインしてください",
+  "sync.error.notCredentialsKind": "{0} は{1}で、denizrota のサインインファイルではありません。触れておらず、何も消去していません",
+  "sync.error.notCredentials": "{0} には denizrota のサインインがありません。触れておらず、何も消去していません",
   "sync.notice.tokenFile": "デスクトップのキーリング（Secret Service）がありません。サインイントークンは {0} に保存され、あなただけが読めます。",
   "data.summary": "すべてのデータを書き出す、または消去する",
   "data.value.file": "ファイル",
@@ -1627,13 +1661,19 @@ enum PackageResources {
   "data.error.confirm": "確認なしでは消去しません：標準入力が端末ではありません。--yes を付けてください",
   "data.error.notConfirmed": "何も消去していません",
   "data.error.erase": "{0} を削除できません。それ以降は消去していません",
+  "data.error.eraseKind": "{0} は{1}で、denizrota のデータベースではありません。何も消去していません",
+  "data.error.eraseNotSQLite": "{0} は SQLite データベースではありません（SQLite ヘッダーで始まっていません）。denizrota のデータベースではないため、何も消去していません",
+  "data.error.eraseForeignDatabase": "{0} は別のプログラムの SQLite データベースです（denizrota のテーブルがありません）。何も消去していません",
+  "data.error.eraseUnreadable": "{0} を読み取れないため、denizrota のデータベースか確認できません。何も消去していません",
+  "data.error.eraseUnreadableDatabase": "{0} を denizrota のデータベースとして読み取れません（{1}）。何も消去していません（確かな場合はご自身で削除してください）",
   "complete.summary": "シェル補完用の名前を一覧表示（内部用）",
   "complete.value.kind": "種類",
   "complete.argument.kind": "一覧にする対象",
   "trip.export.done": "航海 {0} を {1} に書き出しました",
   "trip.export.exampleOutput": "航海 3 の軌跡を trip.gpx に書き出します",
   "sync.progress": "クラウドと同期しています…",
-  "route.import.progress": "{0} を読み込んでいます…"
+  "route.import.progress": "{0} を読み込んでいます…",
+  "weather.error.timeoutRange": "--timeout {0} は範囲外です：{1}〜{2} 秒を指定してください"
 }
 
 """#.utf8)
@@ -1931,6 +1971,8 @@ enum PackageResources {
   "sync.summary.dryRun": "Deneme: {0} değişiklik yapılacaktı; hiçbir şey yazılmadı ({1}).",
   "sync.error.credentialsMode": "{0} kullanılmıyor: diğer kullanıcılar okuyabiliyor (kip {1}); `chmod 600 {0}` sonrası yeniden oturum açın ya da dosyayı silin",
   "sync.error.keyring": "masaüstü anahtarlığı yanıt vermedi ({0}); kilidini açın ya da DENIZROTA_SECRET_STORE=file ayarlayıp yeniden oturum açın",
+  "sync.error.notCredentialsKind": "{0} {1}, denizrota oturum dosyası değil; dokunulmadı ve hiçbir şey silinmedi",
+  "sync.error.notCredentials": "{0} bir denizrota oturumu içermiyor; dokunulmadı ve hiçbir şey silinmedi",
   "sync.notice.tokenFile": "Masaüstü anahtarlığı (Secret Service) yok: oturum belirteci yalnızca sizin okuyabileceğiniz {0} dosyasında saklanıyor.",
   "data.summary": "tüm verilerinizi dışa aktarın ya da silin",
   "data.value.file": "DOSYA",
@@ -1953,13 +1995,19 @@ enum PackageResources {
   "data.error.confirm": "onay olmadan silinmiyor: standart girdi bir terminal değil; --yes ekleyin",
   "data.error.notConfirmed": "hiçbir şey silinmedi",
   "data.error.erase": "{0} silinemiyor; ondan sonrakiler silinmedi",
+  "data.error.eraseKind": "{0} {1}, denizrota veritabanı değil; hiçbir şey silinmedi",
+  "data.error.eraseNotSQLite": "{0} bir SQLite veritabanı değil (SQLite başlığıyla başlamıyor), dolayısıyla denizrota veritabanı değil; hiçbir şey silinmedi",
+  "data.error.eraseForeignDatabase": "{0} başka bir programın SQLite veritabanı (denizrota tabloları yok); hiçbir şey silinmedi",
+  "data.error.eraseUnreadable": "{0} denizrota veritabanı olup olmadığını denetlemek için okunamıyor; hiçbir şey silinmedi",
+  "data.error.eraseUnreadableDatabase": "{0} denizrota veritabanı olarak okunamıyor ({1}); hiçbir şey silinmedi (eminseniz kendiniz silin)",
   "complete.summary": "Kabuk tamamlaması için adları listele (dahili)",
   "complete.value.kind": "TÜR",
   "complete.argument.kind": "listelenecek adlar",
   "trip.export.done": "{0} numaralı seyir {1} dosyasına yazıldı",
   "trip.export.exampleOutput": "3 numaralı seyrin izini trip.gpx dosyasına yazar",
   "sync.progress": "Bulutla eşitleniyor…",
-  "route.import.progress": "{0} okunuyor…"
+  "route.import.progress": "{0} okunuyor…",
+  "weather.error.timeoutRange": "--timeout {0} aralık dışında: {1} ile {2} saniye arası kullanın"
 }
 
 """#.utf8)
@@ -2255,6 +2303,8 @@ enum PackageResources {
   "sync.summary.dryRun": "试运行：将进行 {0} 项更改；未写入任何内容（{1}）。",
   "sync.error.credentialsMode": "拒绝使用 {0}：其他用户可以读取它（权限 {1}）；执行 `chmod 600 {0}` 后重新登录，或删除该文件",
   "sync.error.keyring": "桌面密钥环没有响应（{0}）；请解锁它，或设置 DENIZROTA_SECRET_STORE=file 后重新登录",
+  "sync.error.notCredentialsKind": "{0} 是{1}，不是 denizrota 的登录文件；未改动它，也未删除任何内容",
+  "sync.error.notCredentials": "{0} 不包含 denizrota 的登录信息；未改动它，也未删除任何内容",
   "sync.notice.tokenFile": "没有可用的桌面密钥环（Secret Service）：登录令牌保存在 {0} 中，仅您本人可读。",
   "data.summary": "导出或删除您的全部数据",
   "data.value.file": "文件",
@@ -2277,13 +2327,19 @@ enum PackageResources {
   "data.error.confirm": "未经确认不会删除：标准输入不是终端；请加上 --yes",
   "data.error.notConfirmed": "未删除任何内容",
   "data.error.erase": "无法删除 {0}；其后的内容均未删除",
+  "data.error.eraseKind": "{0} 是{1}，不是 denizrota 的数据库；未删除任何内容",
+  "data.error.eraseNotSQLite": "{0} 不是 SQLite 数据库（开头没有 SQLite 文件头），因此不是 denizrota 的数据库；未删除任何内容",
+  "data.error.eraseForeignDatabase": "{0} 是其他程序的 SQLite 数据库（没有 denizrota 的表）；未删除任何内容",
+  "data.error.eraseUnreadable": "无法读取 {0} 以确认它是 denizrota 的数据库；未删除任何内容",
+  "data.error.eraseUnreadableDatabase": "{0} 无法作为 denizrota 的数据库读取（{1}）；未删除任何内容（如确定，请自行删除）",
   "complete.summary": "列出供 shell 补全使用的名称（内部）",
   "complete.value.kind": "类别",
   "complete.argument.kind": "要列出的内容",
   "trip.export.done": "已将航行 {0} 写入 {1}",
   "trip.export.exampleOutput": "将航行 3 的轨迹写入 trip.gpx",
   "sync.progress": "正在与云端同步…",
-  "route.import.progress": "正在读取 {0}…"
+  "route.import.progress": "正在读取 {0}…",
+  "weather.error.timeoutRange": "--timeout {0} 超出范围：请使用 {1} 到 {2} 秒"
 }
 
 """#.utf8)

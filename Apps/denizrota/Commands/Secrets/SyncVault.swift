@@ -90,18 +90,33 @@ struct SyncVault {
 
     /// Deletes the file and the keyring entry it points to, also when the file's mode is loose (signing out is how
     /// the refusal of such a file is resolved, so it must not leave the token in the keyring).
-    func remove() throws {
+    ///
+    /// - Throws: `CommandError` 65 when the path is not a credentials file of this tool (``checkRemovable(_:)``:
+    ///   left untouched), 74 when it cannot be deleted.
+    func remove(_ context: CommandContext? = nil) throws {
+        try checkRemovable(context)
         if FileManager.default.fileExists(atPath: path), let stored = try? decodeFile(), stored.tokenInKeyring == true,
             case .keyring(let keyring, _) = backend
         {
             try? keyring.clear(attributes: Self.attributes(stored))
         }
-        guard FileManager.default.fileExists(atPath: path) else { return }
-        do {
-            try FileManager.default.removeItem(atPath: path)
-        } catch {
+        guard unlink(path) == 0 || errno == ENOENT else {
             throw CommandError(.ioError, key: "sync.error.saveCredentials", path)
         }
+    }
+
+    /// Refuses to delete anything at ``path`` but a credentials file this tool wrote: a regular file (not a link,
+    /// folder or FIFO) holding a sign-in as JSON. Nothing there is fine.
+    ///
+    /// - Throws: `CommandError` 65 naming the path and what it is.
+    func checkRemovable(_ context: CommandContext?) throws {
+        let kind = FileKind.of(path)
+        guard kind != .missing else { return }
+        guard kind == .regularFile else {
+            let what = context.map { $0.text(kind.textKey) } ?? kind.rawValue  // the kind's words in the user's language
+            throw CommandError(.dataError, key: "sync.error.notCredentialsKind", path, what)
+        }
+        guard (try? decodeFile()) != nil else { throw CommandError(.dataError, key: "sync.error.notCredentials", path) }
     }
 
     private func write(_ credentials: SyncCredentials, tokenInKeyring: Bool) throws {

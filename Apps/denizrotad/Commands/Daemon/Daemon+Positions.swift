@@ -32,7 +32,7 @@ extension Daemon {
         lastFix = fix
         let now = parts.source.isReplay ? fix.time : parts.clock()  // drives GPS-lost and batch timers
         if parts.source.isReplay {
-            if gpsLoss == nil { gpsLoss = GPSLossMonitor(now: fix.time) }
+            if gpsLoss == nil { gpsLoss = GPSLossMonitor(now: fix.time, timeout: parts.gpsTimeout) }
             gpsLoss?.tick(now: fix.time) { parts.emit(.alert($0)) }
         }
         gpsLoss?.fixReceived(fix, now: now) { parts.emit(.alert($0)) }
@@ -40,7 +40,7 @@ extension Daemon {
             startPending = false
             storing { try recorder.start(at: fix.time) { tripEvent($0) } }
         }
-        storing { try recorder.ingest(fix, now: now) { tripEvent($0) } }
+        storing(provesWrite: false) { try recorder.ingest(fix, now: now) { tripEvent($0) } }
         releaseMemoryAfterWrites()
         route?.update(fix) { parts.emit(.alert($0)) }
         anchor?.update(fix) { parts.emit(.alert($0)) }

@@ -28,6 +28,8 @@ final class Daemon {
         let log: (String) -> Void
         /// Frees the database connection's page cache (called after batches were written), or nil.
         var releaseMemory: (() -> Void)? = nil
+        /// `--gps-timeout`: seconds without a fix before `gpsLost` (GPSLossMonitor's 30 s by default).
+        var gpsTimeout: TimeInterval = 30
         /// Looks up a localized text by catalog key with its arguments.
         let text: (String, [String]) -> String
         /// Renders a kit's error in the user's language.
@@ -65,7 +67,7 @@ final class Daemon {
             batchSize: replay ? 1024 : 256, flushInterval: replay ? .infinity : 2)
         filter = FixFilter(geometry: parts.geometry)
         startPending = parts.recordAtStart
-        if !replay { gpsLoss = GPSLossMonitor(now: parts.clock()) }
+        if !replay { gpsLoss = GPSLossMonitor(now: parts.clock(), timeout: parts.gpsTimeout) }
     }
 
     /// Runs until SIGTERM/SIGINT or the end of a replay; returns true when everything was stored.
@@ -124,7 +126,9 @@ final class Daemon {
         case .after(let date): deadline = min(deadline, date)
         default: break
         }
-        if let lost = gpsLoss?.deadline, !parts.source.isReplay { deadline = min(deadline, lost) }
+        // Once lost, the deadline stays in the past: waking for it would spin (issue 28). The source's descriptor
+        // still wakes the loop at the first byte of the returning GPS.
+        if let gpsLoss, !gpsLoss.isLost, !parts.source.isReplay { deadline = min(deadline, gpsLoss.deadline) }
         if let settle = parts.source.settleDeadline { deadline = min(deadline, settle) }
         return Int32(max(0, min(1000, (deadline.timeIntervalSince(parts.clock()) * 1000).rounded(.up))))
     }
@@ -156,7 +160,7 @@ final class Daemon {
         let now = parts.clock()
         parts.source.settle(now: now) { handle($0) }
         gpsLoss?.tick(now: now) { parts.emit(.alert($0)) }
-        storing { try recorder.flushIfDue(now: now) }
+        storing(provesWrite: false) { try recorder.flushIfDue(now: now) }
         releaseMemoryAfterWrites()
         checkWeather(now: now)
     }
@@ -197,12 +201,15 @@ final class Daemon {
 
     /// Runs a storage step.
     ///
-    /// A failure keeps the positions buffered for the next step and is logged once until a step succeeds again;
-    /// a failure that later recovers leaves no trace in the exit code.
-    func storing(_ step: () throws -> Void) {
+    /// A failure keeps the positions buffered for the next step and is logged once until a write succeeds again;
+    /// a failure that later recovers leaves no trace in the exit code. A step that may have had nothing to write
+    /// (`provesWrite: false`: a flush not yet due, a fix only buffered) ends a failure only when a batch was
+    /// written: before, each such step ended it, and one 12 s lock logged six warnings (issue 28).
+    func storing(provesWrite: Bool = true, _ step: () throws -> Void) {
+        let batches = recorder.batchesWritten
         do {
             try step()
-            storageFailing = false
+            if provesWrite || recorder.batchesWritten != batches { storageFailing = false }
         } catch {
             lastStorageError = (error as? any LocalizableError).map(parts.message) ?? "\(error)"
             if !storageFailing { parts.log(parts.text("denizrotad.warning.storage", [lastStorageError])) }

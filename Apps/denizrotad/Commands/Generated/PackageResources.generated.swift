@@ -17,6 +17,7 @@ enum PackageResources {
   "denizrotad.error.hookEmpty": "--hook braucht ein Programm, das ausgeführt wird",
   "denizrotad.error.hookNotFound": "--hook: das Programm „{0}“ wurde nicht gefunden (Pfad angeben oder in den PATH legen)",
   "denizrotad.error.noCurl": "--weather braucht das Programm curl (Debian-Paket curl), das nicht installiert ist",
+  "denizrotad.error.notATerminal": "{0} ist ein zeichenorientiertes Gerät, aber kein Terminal (serieller Anschluss); wird nicht als GPS-Quelle gelesen",
   "denizrotad.error.openSource": "{0} kann nicht geöffnet werden: {1}",
   "denizrotad.error.routeNotFound": "keine Route namens '{0}' in {1} (siehe: denizrota route list)",
   "denizrotad.error.signals": "Signalbehandlung kann nicht eingerichtet werden: {0}",
@@ -24,6 +25,7 @@ enum PackageResources {
   "denizrotad.error.unstored": "{0} empfangene Positionen wurden nicht gespeichert und Fahrt {1} blieb offen (der nächste Start schließt sie): {2}",
   "denizrotad.error.url": "'{0}' ist keine http- oder https-URL",
   "denizrotad.error.weather": "Wetterprüfung kann nicht gestartet werden: {0}",
+  "denizrotad.error.gpsTimeout": "--gps-timeout {0} liegt außerhalb des Bereichs: ganze Sekunden von {1} bis {2} angeben",
   "denizrotad.example.gpsd": "Törns automatisch vom lokalen gpsd aufzeichnen",
   "denizrotad.example.replay": "ein aufgezeichnetes NMEA-Protokoll als neuen Törn abspielen",
   "denizrotad.example.serial": "ein USB-GPS lesen, einer Route folgen und Alarme ansagen",
@@ -56,6 +58,7 @@ enum PackageResources {
   "denizrotad.value.path": "PFAD",
   "denizrotad.value.route": "NAME",
   "denizrotad.value.source": "QUELLE",
+  "denizrotad.value.seconds": "SEKUNDEN",
   "denizrotad.value.url": "URL",
   "denizrotad.warning.boat": "Booteinstellungen können nicht gelesen werden, die bisherigen bleiben aktiv: {0}",
   "denizrotad.warning.databaseLocked": "die Datenbank {0} ist von einem anderen Programm gesperrt; neuer Versuch",
@@ -69,6 +72,7 @@ enum PackageResources {
   "denizrotad.warning.weatherReplay": "--weather wird bei einer Wiedergabe ignoriert: sie läuft auf der Zeit des Logs, und die heutige Vorhersage sagt nichts darüber",
   "denizrotad.weather.noHours": "die Vorhersage enthält keine Stunden für diese Position",
   "denizrotad.option.sync": "jeden beendeten Törn in die DenizRota-Cloud senden (führt „denizrota sync --push“ aus; vorher mit „denizrota sync login“ anmelden)",
+  "denizrotad.option.gpsTimeout": "Sekunden ohne Position bis zum Ereignis gpsLost (1–3600)",
   "denizrotad.warning.noSync": "--sync braucht das Programm denizrota neben denizrotad oder im PATH; Törns werden nicht gesendet"
 }
 
@@ -85,6 +89,7 @@ enum PackageResources {
   "denizrotad.error.hookEmpty": "--hook needs a program to run",
   "denizrotad.error.hookNotFound": "--hook: cannot find the program '{0}' (give its path or put it on PATH)",
   "denizrotad.error.noCurl": "--weather needs the curl program (Debian package curl), which is not installed",
+  "denizrotad.error.notATerminal": "{0} is a character device but not a terminal (serial port); refusing to read it as a GPS source",
   "denizrotad.error.openSource": "cannot open {0}: {1}",
   "denizrotad.error.routeNotFound": "no route named '{0}' in {1} (see: denizrota route list)",
   "denizrotad.error.signals": "cannot install signal handlers: {0}",
@@ -92,6 +97,7 @@ enum PackageResources {
   "denizrotad.error.unstored": "{0} received positions were not stored and trip {1} was left open (the next start closes it): {2}",
   "denizrotad.error.url": "'{0}' is not an http or https URL",
   "denizrotad.error.weather": "cannot start the weather check: {0}",
+  "denizrotad.error.gpsTimeout": "--gps-timeout {0} is out of range: use whole seconds from {1} to {2}",
   "denizrotad.example.gpsd": "record trips automatically from the local gpsd",
   "denizrotad.example.replay": "replay a recorded NMEA log into a new trip",
   "denizrotad.example.serial": "read a USB GPS, follow a route and speak alerts",
@@ -124,6 +130,7 @@ enum PackageResources {
   "denizrotad.value.path": "PATH",
   "denizrotad.value.route": "NAME",
   "denizrotad.value.source": "SOURCE",
+  "denizrotad.value.seconds": "SECONDS",
   "denizrotad.value.url": "URL",
   "denizrotad.warning.boat": "cannot read the boat settings, keeping the previous ones: {0}",
   "denizrotad.warning.databaseLocked": "the database {0} is locked by another program; retrying",
@@ -137,6 +144,7 @@ enum PackageResources {
   "denizrotad.warning.weatherReplay": "--weather is ignored for a replay: it runs on the log's time, and today's forecast says nothing about it",
   "denizrotad.weather.noHours": "the forecast has no hours for this position",
   "denizrotad.option.sync": "push each finished trip to the DenizRota cloud (runs 'denizrota sync --push'; sign in first with 'denizrota sync login')",
+  "denizrotad.option.gpsTimeout": "seconds without a fix before the gpsLost event (1–3600)",
   "denizrotad.warning.noSync": "--sync needs the denizrota program next to denizrotad or in PATH; trips are not pushed"
 }
 
@@ -153,6 +161,7 @@ enum PackageResources {
   "denizrotad.error.hookEmpty": "--hook necesita un programa que ejecutar",
   "denizrotad.error.hookNotFound": "--hook: no se encuentra el programa '{0}' (indique su ruta o póngalo en el PATH)",
   "denizrotad.error.noCurl": "--weather necesita el programa curl (paquete de Debian curl), que no está instalado",
+  "denizrotad.error.notATerminal": "{0} es un dispositivo de caracteres pero no un terminal (puerto serie); no se leerá como fuente GPS",
   "denizrotad.error.openSource": "no se puede abrir {0}: {1}",
   "denizrotad.error.routeNotFound": "no hay ninguna ruta llamada '{0}' en {1} (véase: denizrota route list)",
   "denizrotad.error.signals": "no se pueden instalar los manejadores de señales: {0}",
@@ -160,6 +169,7 @@ enum PackageResources {
   "denizrotad.error.unstored": "no se guardaron {0} posiciones recibidas y la travesía {1} quedó abierta (el próximo inicio la cerrará): {2}",
   "denizrotad.error.url": "'{0}' no es una URL http o https",
   "denizrotad.error.weather": "no se puede iniciar la comprobación del tiempo: {0}",
+  "denizrotad.error.gpsTimeout": "--gps-timeout {0} está fuera de rango: use segundos enteros de {1} a {2}",
   "denizrotad.example.gpsd": "registrar travesías automáticamente desde el gpsd local",
   "denizrotad.example.replay": "reproducir un registro NMEA como una nueva travesía",
   "denizrotad.example.serial": "leer un GPS USB, seguir una ruta y anunciar las alertas",
@@ -192,6 +202,7 @@ enum PackageResources {
   "denizrotad.value.path": "RUTA",
   "denizrotad.value.route": "NOMBRE",
   "denizrotad.value.source": "FUENTE",
+  "denizrotad.value.seconds": "SEGUNDOS",
   "denizrotad.value.url": "URL",
   "denizrotad.warning.boat": "no se pueden leer los ajustes del barco; se mantienen los anteriores: {0}",
   "denizrotad.warning.databaseLocked": "la base de datos {0} está bloqueada por otro programa; reintentando",
@@ -205,6 +216,7 @@ enum PackageResources {
   "denizrotad.warning.weatherReplay": "--weather se ignora en una reproducción: usa la hora del registro y la previsión de hoy no dice nada sobre ella",
   "denizrotad.weather.noHours": "la previsión no tiene horas para esta posición",
   "denizrotad.option.sync": "enviar cada travesía terminada a la nube de DenizRota (ejecuta 'denizrota sync --push'; inicie sesión antes con 'denizrota sync login')",
+  "denizrotad.option.gpsTimeout": "segundos sin posición antes del evento gpsLost (1–3600)",
   "denizrotad.warning.noSync": "--sync necesita el programa denizrota junto a denizrotad o en el PATH; no se envían las travesías"
 }
 
@@ -221,6 +233,7 @@ enum PackageResources {
   "denizrotad.error.hookEmpty": "--hook demande un programme à exécuter",
   "denizrotad.error.hookNotFound": "--hook : programme « {0} » introuvable (donnez son chemin ou placez-le dans le PATH)",
   "denizrotad.error.noCurl": "--weather a besoin du programme curl (paquet Debian curl), qui n'est pas installé",
+  "denizrotad.error.notATerminal": "{0} est un périphérique caractère mais pas un terminal (port série) ; refus de le lire comme source GPS",
   "denizrotad.error.openSource": "impossible d'ouvrir {0} : {1}",
   "denizrotad.error.routeNotFound": "aucune route nommée '{0}' dans {1} (voir : denizrota route list)",
   "denizrotad.error.signals": "impossible d'installer les gestionnaires de signaux : {0}",
@@ -228,6 +241,7 @@ enum PackageResources {
   "denizrotad.error.unstored": "{0} positions reçues n'ont pas été enregistrées et la sortie {1} est restée ouverte (le prochain démarrage la fermera) : {2}",
   "denizrotad.error.url": "'{0}' n'est pas une URL http ou https",
   "denizrotad.error.weather": "impossible de lancer le contrôle météo : {0}",
+  "denizrotad.error.gpsTimeout": "--gps-timeout {0} est hors limites : utilisez des secondes entières de {1} à {2}",
   "denizrotad.example.gpsd": "enregistrer automatiquement les traversées depuis le gpsd local",
   "denizrotad.example.replay": "rejouer un journal NMEA comme nouvelle traversée",
   "denizrotad.example.serial": "lire un GPS USB, suivre une route et annoncer les alertes",
@@ -260,6 +274,7 @@ enum PackageResources {
   "denizrotad.value.path": "CHEMIN",
   "denizrotad.value.route": "NOM",
   "denizrotad.value.source": "SOURCE",
+  "denizrotad.value.seconds": "SECONDES",
   "denizrotad.value.url": "URL",
   "denizrotad.warning.boat": "impossible de lire les réglages du bateau ; les précédents sont conservés : {0}",
   "denizrotad.warning.databaseLocked": "la base de données {0} est verrouillée par un autre programme ; nouvelle tentative",
@@ -273,6 +288,7 @@ enum PackageResources {
   "denizrotad.warning.weatherReplay": "--weather est ignoré pour une relecture : elle suit l'heure du journal, et la prévision du jour n'en dit rien",
   "denizrotad.weather.noHours": "la prévision ne contient aucune heure pour cette position",
   "denizrotad.option.sync": "envoyer chaque trajet terminé vers le cloud DenizRota (lance « denizrota sync --push » ; connectez-vous d’abord avec « denizrota sync login »)",
+  "denizrotad.option.gpsTimeout": "secondes sans position avant l’événement gpsLost (1–3600)",
   "denizrotad.warning.noSync": "--sync a besoin du programme denizrota à côté de denizrotad ou dans le PATH ; les trajets ne sont pas envoyés"
 }
 
@@ -289,6 +305,7 @@ enum PackageResources {
   "denizrotad.error.hookEmpty": "--hook には実行するプログラムが必要です",
   "denizrotad.error.hookNotFound": "--hook：プログラム「{0}」が見つかりません（パスを指定するか PATH に置いてください）",
   "denizrotad.error.noCurl": "--weather には curl プログラム（Debian パッケージ curl）が必要ですが、インストールされていません",
+  "denizrotad.error.notATerminal": "{0} はキャラクターデバイスですが端末（シリアルポート）ではありません。GPS ソースとして読み取りません",
   "denizrotad.error.openSource": "{0} を開けません：{1}",
   "denizrotad.error.routeNotFound": "{1} に '{0}' という名前のルートはありません（参照：denizrota route list）",
   "denizrotad.error.signals": "シグナルハンドラを設定できません：{0}",
@@ -296,6 +313,7 @@ enum PackageResources {
   "denizrotad.error.unstored": "受信した {0} 件の位置を保存できず、航海 {1} は開いたままです（次回の起動時に閉じられます）：{2}",
   "denizrotad.error.url": "'{0}' は http または https の URL ではありません",
   "denizrotad.error.weather": "天気チェックを開始できません：{0}",
+  "denizrotad.error.gpsTimeout": "--gps-timeout {0} は範囲外です：{1}〜{2} の整数秒を指定してください",
   "denizrotad.example.gpsd": "ローカルの gpsd から航海を自動記録する",
   "denizrotad.example.replay": "記録済みの NMEA ログを新しい航海として再生する",
   "denizrotad.example.serial": "USB GPS を読み、ルートをたどり、警報を読み上げる",
@@ -328,6 +346,7 @@ enum PackageResources {
   "denizrotad.value.path": "パス",
   "denizrotad.value.route": "名前",
   "denizrotad.value.source": "ソース",
+  "denizrotad.value.seconds": "秒数",
   "denizrotad.value.url": "URL",
   "denizrotad.warning.boat": "艇の設定を読めません。前の設定を使い続けます：{0}",
   "denizrotad.warning.databaseLocked": "データベース {0} は別のプログラムにロックされています。再試行します",
@@ -341,6 +360,7 @@ enum PackageResources {
   "denizrotad.warning.weatherReplay": "再生では --weather は無視されます：ログの時刻で動くため、今日の予報は関係ありません",
   "denizrotad.weather.noHours": "この位置の予報に時間ごとのデータがありません",
   "denizrotad.option.sync": "終了した航海をそれぞれ DenizRota クラウドへ送る（「denizrota sync --push」を実行。先に「denizrota sync login」でサインイン）",
+  "denizrotad.option.gpsTimeout": "gpsLost イベントまでの測位なしの秒数（1–3600）",
   "denizrotad.warning.noSync": "--sync には denizrotad と同じ場所か PATH に denizrota プログラムが必要です。航海は送信されません"
 }
 
@@ -357,6 +377,7 @@ enum PackageResources {
   "denizrotad.error.hookEmpty": "--hook çalıştırılacak bir program ister",
   "denizrotad.error.hookNotFound": "--hook: '{0}' programı bulunamadı (yolunu verin ya da PATH'e ekleyin)",
   "denizrotad.error.noCurl": "--weather için curl programı gerekli (Debian paketi curl), ancak kurulu değil",
+  "denizrotad.error.notATerminal": "{0} bir karakter aygıtı ama terminal (seri port) değil; GPS kaynağı olarak okunmuyor",
   "denizrotad.error.openSource": "{0} açılamıyor: {1}",
   "denizrotad.error.routeNotFound": "{1} içinde '{0}' adlı rota yok (bkz. denizrota route list)",
   "denizrotad.error.signals": "sinyal işleyicileri kurulamıyor: {0}",
@@ -364,6 +385,7 @@ enum PackageResources {
   "denizrotad.error.unstored": "alınan {0} konum kaydedilemedi ve {1} numaralı sefer açık kaldı (bir sonraki başlatmada kapatılır): {2}",
   "denizrotad.error.url": "'{0}' bir http veya https adresi değil",
   "denizrotad.error.weather": "hava durumu denetimi başlatılamıyor: {0}",
+  "denizrotad.error.gpsTimeout": "--gps-timeout {0} aralık dışında: {1} ile {2} arasında tam saniye kullanın",
   "denizrotad.example.gpsd": "yerel gpsd'den seyirleri kendiliğinden kaydet",
   "denizrotad.example.replay": "kayıtlı bir NMEA günlüğünü yeni bir seyir olarak oynat",
   "denizrotad.example.serial": "USB GPS'i oku, bir rotayı izle, uyarıları sesli söyle",
@@ -396,6 +418,7 @@ enum PackageResources {
   "denizrotad.value.path": "YOL",
   "denizrotad.value.route": "AD",
   "denizrotad.value.source": "KAYNAK",
+  "denizrotad.value.seconds": "SANİYE",
   "denizrotad.value.url": "URL",
   "denizrotad.warning.boat": "tekne ayarları okunamıyor, önceki ayarlar kullanılmaya devam ediyor: {0}",
   "denizrotad.warning.databaseLocked": "{0} veritabanı başka bir program tarafından kilitli; yeniden deneniyor",
@@ -409,6 +432,7 @@ enum PackageResources {
   "denizrotad.warning.weatherReplay": "--weather bir tekrar oynatmada yok sayılır: kayıt zamanında çalışır ve bugünün tahmini onunla ilgili bir şey söylemez",
   "denizrotad.weather.noHours": "tahminde bu konum için saatlik veri yok",
   "denizrotad.option.sync": "biten her seyri DenizRota bulutuna gönder ('denizrota sync --push' çalıştırır; önce 'denizrota sync login' ile giriş yapın)",
+  "denizrotad.option.gpsTimeout": "gpsLost olayından önce konumsuz geçen saniye (1–3600)",
   "denizrotad.warning.noSync": "--sync için denizrota programı denizrotad'ın yanında ya da PATH'te olmalı; seyirler gönderilmiyor"
 }
 
@@ -425,6 +449,7 @@ enum PackageResources {
   "denizrotad.error.hookEmpty": "--hook 需要指定要运行的程序",
   "denizrotad.error.hookNotFound": "--hook：找不到程序“{0}”（请给出其路径或将其放入 PATH）",
   "denizrotad.error.noCurl": "--weather 需要 curl 程序（Debian 软件包 curl），但它尚未安装",
+  "denizrotad.error.notATerminal": "{0} 是字符设备但不是终端（串口）；拒绝将其作为 GPS 来源读取",
   "denizrotad.error.openSource": "无法打开 {0}：{1}",
   "denizrotad.error.routeNotFound": "{1} 中没有名为 '{0}' 的航线（参见：denizrota route list）",
   "denizrotad.error.signals": "无法安装信号处理程序：{0}",
@@ -432,6 +457,7 @@ enum PackageResources {
   "denizrotad.error.unstored": "收到的 {0} 个位置未能保存，航程 {1} 仍处于打开状态（下次启动时会关闭）：{2}",
   "denizrotad.error.url": "'{0}' 不是 http 或 https URL",
   "denizrotad.error.weather": "无法启动天气检查：{0}",
+  "denizrotad.error.gpsTimeout": "--gps-timeout {0} 超出范围：请使用 {1} 到 {2} 之间的整数秒",
   "denizrotad.example.gpsd": "从本地 gpsd 自动记录航行",
   "denizrotad.example.replay": "将记录的 NMEA 日志回放为新的航行",
   "denizrotad.example.serial": "读取 USB GPS，跟随航线并朗读警报",
@@ -464,6 +490,7 @@ enum PackageResources {
   "denizrotad.value.path": "路径",
   "denizrotad.value.route": "名称",
   "denizrotad.value.source": "来源",
+  "denizrotad.value.seconds": "秒数",
   "denizrotad.value.url": "URL",
   "denizrotad.warning.boat": "无法读取船只设置，继续使用之前的设置：{0}",
   "denizrotad.warning.databaseLocked": "数据库 {0} 被另一个程序锁定；正在重试",
@@ -477,6 +504,7 @@ enum PackageResources {
   "denizrotad.warning.weatherReplay": "回放时忽略 --weather：回放按日志时间运行，今天的预报与之无关",
   "denizrotad.weather.noHours": "该位置的预报没有逐小时数据",
   "denizrotad.option.sync": "将每个结束的航程上传到 DenizRota 云端（运行“denizrota sync --push”；请先用“denizrota sync login”登录）",
+  "denizrotad.option.gpsTimeout": "无定位多少秒后发出 gpsLost 事件（1–3600）",
   "denizrotad.warning.noSync": "--sync 需要 denizrota 程序位于 denizrotad 旁边或 PATH 中；航程不会上传"
 }
 

@@ -79,6 +79,8 @@ enum PackageResources {
   "output.error.special": "{0} ist ein Socket oder Blockgerät, keine Datei; es wurde nichts geschrieben",
   "output.error.tooManyLinks": "{0} kann nicht geschrieben werden: zu viele symbolische Links",
   "output.error.write": "{0} konnte nicht geschrieben werden (Systemfehler {1})",
+  "output.error.foreignLink": "{0} ist ein symbolischer Link eines anderen Benutzers (UID {1}) in einem Ordner, in den jeder schreiben darf; nicht gefolgt, nichts wurde geschrieben",
+  "output.error.foreignFile": "{0} gehört einem anderen Benutzer (UID {1}) in einem Ordner, in den jeder schreiben darf; sie blieb unverändert, nichts wurde geschrieben",
   "pdf.error.font.missingTable": "der Schrift fehlt die Tabelle „{0}“",
   "pdf.error.font.noUnicodeMapping": "die Schrift hat keine Unicode-Zeichenzuordnung",
   "pdf.error.font.notTrueType": "die Schrift ist keine TrueType-Schrift (OpenType-Schriften mit CFF-Konturen und Schriftsammlungen werden nicht unterstützt)",
@@ -112,7 +114,16 @@ enum PackageResources {
   "value.expected.integer": "eine ganze Zahl",
   "value.expected.number": "eine Zahl",
   "value.expected.oneOf": "einen der aufgeführten Werte",
-  "value.expected.text": "einen Text"
+  "value.expected.text": "einen Text",
+  "file.kind.missing": "nicht vorhanden",
+  "file.kind.regularFile": "eine normale Datei",
+  "file.kind.directory": "ein Ordner",
+  "file.kind.symbolicLink": "ein symbolischer Link",
+  "file.kind.socket": "ein Socket",
+  "file.kind.fifo": "eine benannte Pipe (FIFO)",
+  "file.kind.characterDevice": "ein zeichenorientiertes Gerät",
+  "file.kind.blockDevice": "ein blockorientiertes Gerät",
+  "file.kind.unknown": "etwas, das sich nicht untersuchen lässt"
 }
 
 """#.utf8)
@@ -190,6 +201,8 @@ enum PackageResources {
   "output.error.special": "{0} is a socket or block device, not a file; nothing was written",
   "output.error.tooManyLinks": "cannot write {0}: too many symbolic links",
   "output.error.write": "could not write {0} (system error {1})",
+  "output.error.foreignLink": "{0} is a symbolic link of another user (uid {1}) in a folder anyone may write; not followed, nothing was written",
+  "output.error.foreignFile": "{0} belongs to another user (uid {1}) in a folder anyone may write; it was left unchanged and nothing was written",
   "pdf.error.font.missingTable": "the font has no “{0}” table",
   "pdf.error.font.noUnicodeMapping": "the font has no Unicode character map",
   "pdf.error.font.notTrueType": "the font is not a TrueType font (OpenType fonts with CFF outlines and font collections are not supported)",
@@ -223,7 +236,16 @@ enum PackageResources {
   "value.expected.integer": "a whole number",
   "value.expected.number": "a number",
   "value.expected.oneOf": "one of the listed values",
-  "value.expected.text": "a text"
+  "value.expected.text": "a text",
+  "file.kind.missing": "missing",
+  "file.kind.regularFile": "a regular file",
+  "file.kind.directory": "a folder",
+  "file.kind.symbolicLink": "a symbolic link",
+  "file.kind.socket": "a socket",
+  "file.kind.fifo": "a named pipe (FIFO)",
+  "file.kind.characterDevice": "a character device",
+  "file.kind.blockDevice": "a block device",
+  "file.kind.unknown": "something that cannot be examined"
 }
 
 """#.utf8)
@@ -301,6 +323,8 @@ enum PackageResources {
   "output.error.special": "{0} es un socket o un dispositivo de bloques, no un archivo; no se escribió nada",
   "output.error.tooManyLinks": "no se puede escribir {0}: demasiados enlaces simbólicos",
   "output.error.write": "no se pudo escribir {0} (error del sistema {1})",
+  "output.error.foreignLink": "{0} es un enlace simbólico de otro usuario (uid {1}) en una carpeta en la que cualquiera puede escribir; no se ha seguido y no se ha escrito nada",
+  "output.error.foreignFile": "{0} pertenece a otro usuario (uid {1}) en una carpeta en la que cualquiera puede escribir; no se ha modificado ni se ha escrito nada",
   "pdf.error.font.missingTable": "la fuente no tiene la tabla “{0}”",
   "pdf.error.font.noUnicodeMapping": "la fuente no tiene un mapa de caracteres Unicode",
   "pdf.error.font.notTrueType": "la fuente no es TrueType (no se admiten fuentes OpenType con contornos CFF ni colecciones de fuentes)",
@@ -335,7 +359,16 @@ enum PackageResources {
   "value.expected.integer": "un número entero",
   "value.expected.number": "un número",
   "value.expected.oneOf": "uno de los valores indicados",
-  "value.expected.text": "un texto"
+  "value.expected.text": "un texto",
+  "file.kind.missing": "inexistente",
+  "file.kind.regularFile": "un archivo normal",
+  "file.kind.directory": "una carpeta",
+  "file.kind.symbolicLink": "un enlace simbólico",
+  "file.kind.socket": "un socket",
+  "file.kind.fifo": "una tubería con nombre (FIFO)",
+  "file.kind.characterDevice": "un dispositivo de caracteres",
+  "file.kind.blockDevice": "un dispositivo de bloques",
+  "file.kind.unknown": "algo que no se puede examinar"
 }
 
 """#.utf8)
@@ -413,6 +446,8 @@ enum PackageResources {
   "output.error.special": "{0} est un socket ou un périphérique bloc, pas un fichier ; rien n’a été écrit",
   "output.error.tooManyLinks": "impossible d’écrire {0} : trop de liens symboliques",
   "output.error.write": "impossible d’écrire {0} (erreur système {1})",
+  "output.error.foreignLink": "{0} est un lien symbolique d’un autre utilisateur (uid {1}) dans un dossier où tout le monde peut écrire ; non suivi, rien n’a été écrit",
+  "output.error.foreignFile": "{0} appartient à un autre utilisateur (uid {1}) dans un dossier où tout le monde peut écrire ; il n’a pas été modifié et rien n’a été écrit",
   "pdf.error.font.missingTable": "la police n’a pas de table « {0} »",
   "pdf.error.font.noUnicodeMapping": "la police n’a pas de table de caractères Unicode",
   "pdf.error.font.notTrueType": "la police n’est pas une police TrueType (les polices OpenType à contours CFF et les collections de polices ne sont pas prises en charge)",
@@ -447,7 +482,16 @@ enum PackageResources {
   "value.expected.integer": "un nombre entier",
   "value.expected.number": "un nombre",
   "value.expected.oneOf": "l'une des valeurs indiquées",
-  "value.expected.text": "un texte"
+  "value.expected.text": "un texte",
+  "file.kind.missing": "absent",
+  "file.kind.regularFile": "un fichier ordinaire",
+  "file.kind.directory": "un dossier",
+  "file.kind.symbolicLink": "un lien symbolique",
+  "file.kind.socket": "un socket",
+  "file.kind.fifo": "un tube nommé (FIFO)",
+  "file.kind.characterDevice": "un périphérique caractère",
+  "file.kind.blockDevice": "un périphérique bloc",
+  "file.kind.unknown": "quelque chose qui ne peut pas être examiné"
 }
 
 """#.utf8)
@@ -525,6 +569,8 @@ enum PackageResources {
   "output.error.special": "{0} はソケットまたはブロックデバイスで、ファイルではありません。何も書き込んでいません",
   "output.error.tooManyLinks": "{0} に書き込めません：シンボリックリンクが多すぎます",
   "output.error.write": "{0} を書き込めませんでした（システムエラー {1}）",
+  "output.error.foreignLink": "{0} は誰でも書き込めるフォルダーにある別のユーザー（uid {1}）のシンボリックリンクです。たどらず、何も書き込んでいません",
+  "output.error.foreignFile": "{0} は誰でも書き込めるフォルダーにある別のユーザー（uid {1}）のものです。変更しておらず、何も書き込んでいません",
   "pdf.error.font.missingTable": "フォントに “{0}” テーブルがありません",
   "pdf.error.font.noUnicodeMapping": "フォントに Unicode 文字マップがありません",
   "pdf.error.font.notTrueType": "フォントが TrueType フォントではありません（CFF アウトラインの OpenType フォントとフォントコレクションには対応していません）",
@@ -557,7 +603,16 @@ enum PackageResources {
   "value.expected.integer": "整数",
   "value.expected.number": "数値",
   "value.expected.oneOf": "一覧のいずれかの値",
-  "value.expected.text": "文字列"
+  "value.expected.text": "文字列",
+  "file.kind.missing": "存在しない",
+  "file.kind.regularFile": "通常のファイル",
+  "file.kind.directory": "フォルダー",
+  "file.kind.symbolicLink": "シンボリックリンク",
+  "file.kind.socket": "ソケット",
+  "file.kind.fifo": "名前付きパイプ（FIFO）",
+  "file.kind.characterDevice": "キャラクターデバイス",
+  "file.kind.blockDevice": "ブロックデバイス",
+  "file.kind.unknown": "調べられないもの"
 }
 
 """#.utf8)
@@ -635,6 +690,8 @@ enum PackageResources {
   "output.error.special": "{0} bir soket ya da blok aygıtı, dosya değil; hiçbir şey yazılmadı",
   "output.error.tooManyLinks": "{0} yazılamıyor: çok fazla sembolik bağlantı",
   "output.error.write": "{0} yazılamadı (sistem hatası {1})",
+  "output.error.foreignLink": "{0} herkesin yazabildiği bir klasörde başka bir kullanıcının (uid {1}) sembolik bağlantısı; izlenmedi, hiçbir şey yazılmadı",
+  "output.error.foreignFile": "{0} herkesin yazabildiği bir klasörde başka bir kullanıcıya (uid {1}) ait; değiştirilmedi ve hiçbir şey yazılmadı",
   "pdf.error.font.missingTable": "yazı tipinde “{0}” tablosu yok",
   "pdf.error.font.noUnicodeMapping": "yazı tipinde Unicode karakter eşlemesi yok",
   "pdf.error.font.notTrueType": "yazı tipi bir TrueType yazı tipi değil (CFF çizimli OpenType yazı tipleri ve yazı tipi koleksiyonları desteklenmiyor)",
@@ -668,7 +725,16 @@ enum PackageResources {
   "value.expected.integer": "bir tam sayı",
   "value.expected.number": "bir sayı",
   "value.expected.oneOf": "listelenen değerlerden biri",
-  "value.expected.text": "bir metin"
+  "value.expected.text": "bir metin",
+  "file.kind.missing": "yok",
+  "file.kind.regularFile": "bir normal dosya",
+  "file.kind.directory": "bir klasör",
+  "file.kind.symbolicLink": "bir sembolik bağlantı",
+  "file.kind.socket": "bir soket",
+  "file.kind.fifo": "bir adlandırılmış boru (FIFO)",
+  "file.kind.characterDevice": "bir karakter aygıtı",
+  "file.kind.blockDevice": "bir blok aygıtı",
+  "file.kind.unknown": "incelenemeyen bir şey"
 }
 
 """#.utf8)
@@ -746,6 +812,8 @@ enum PackageResources {
   "output.error.special": "{0} 是套接字或块设备，不是文件；未写入任何内容",
   "output.error.tooManyLinks": "无法写入 {0}：符号链接过多",
   "output.error.write": "无法写入 {0}（系统错误 {1}）",
+  "output.error.foreignLink": "{0} 是其他用户（uid {1}）在任何人都可写入的文件夹中的符号链接；未跟随，未写入任何内容",
+  "output.error.foreignFile": "{0} 属于其他用户（uid {1}），位于任何人都可写入的文件夹中；未改动它，也未写入任何内容",
   "pdf.error.font.missingTable": "该字体没有“{0}”表",
   "pdf.error.font.noUnicodeMapping": "该字体没有 Unicode 字符映射",
   "pdf.error.font.notTrueType": "该字体不是 TrueType 字体（不支持带 CFF 轮廓的 OpenType 字体和字体集）",
@@ -778,7 +846,16 @@ enum PackageResources {
   "value.expected.integer": "一个整数",
   "value.expected.number": "一个数字",
   "value.expected.oneOf": "所列值之一",
-  "value.expected.text": "一段文本"
+  "value.expected.text": "一段文本",
+  "file.kind.missing": "不存在",
+  "file.kind.regularFile": "一个普通文件",
+  "file.kind.directory": "一个文件夹",
+  "file.kind.symbolicLink": "一个符号链接",
+  "file.kind.socket": "一个套接字",
+  "file.kind.fifo": "一个命名管道（FIFO）",
+  "file.kind.characterDevice": "一个字符设备",
+  "file.kind.blockDevice": "一个块设备",
+  "file.kind.unknown": "无法检查的对象"
 }
 
 """#.utf8)

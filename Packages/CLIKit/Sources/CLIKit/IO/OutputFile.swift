@@ -8,11 +8,16 @@ import Foundation
 
 /// A user-given output path (`--pdf FILE`, `-o FILE`), written without damaging what is there.
 ///
-/// How the path is written depends on what it names (symbolic links are followed first):
+/// How the path is written depends on what it names (symbolic links are followed first, except those of another
+/// user in a sticky folder anyone may write, such as `/tmp`: see below):
 /// - `-` (and `/dev/stdout`, `/dev/fd/1`): the tool's standard output;
-/// - a regular file or a new path: a temporary file in the same folder, `fsync`, then `rename` over the path; an
-///   existing file keeps its mode and owner, and on any failure the temporary file is removed and the old file
-///   stays as it was;
+/// - a regular file or a new path: a temporary file in the same folder (created `O_EXCL | O_NOFOLLOW`), `fsync`,
+///   then `rename` over the path; an existing file keeps its mode and owner, except for private output
+///   (`newFileMode` with no group or other bits: it ends 0600 and the caller's, whatever was there), and on any
+///   failure the temporary file is removed and the old file stays as it was;
+/// - in a sticky folder anyone may write, a link, file or FIFO that belongs neither to the caller nor to the
+///   folder's owner is refused (``OutputFileError/foreignLink(path:owner:)``, ``OutputFileError/foreignFile(path:owner:)``),
+///   as the kernel's `fs.protected_symlinks` and `protected_regular` refuse a shell's `>`;
 /// - a character device or a FIFO (`/dev/null`, `/dev/full`, a named pipe): opened and written through;
 /// - a directory, a socket or a block device: refused (``OutputFileError``, exit 73).
 ///
@@ -35,6 +40,9 @@ public struct OutputFile: Sendable {
         self.path = path
         self.newFileMode = newFileMode
     }
+
+    /// Whether the output holds private data (``newFileMode`` grants group and others nothing).
+    var isPrivate: Bool { newFileMode & 0o077 == 0 }
 
     /// Whether the path names the tool's standard output (`-`, `/dev/stdout`, `/dev/fd/1`, `/proc/self/fd/1`).
     public var isStandardOutput: Bool { OutputTarget.streamAlias(path) == .standardOutput }
@@ -81,7 +89,9 @@ public struct OutputFile: Sendable {
         case .descriptor(let descriptor):
             try produce { bytes throws(OutputFileError) in try writeThrough(bytes, to: descriptor) }
         case .stream(let target): try writeStream(to: target, produce)
-        case .file(let target, let existing): try replace(target, keeping: existing, produce)
+        case .file(let target, let existing):
+            // Private output is the caller's and 0600 whatever was there (issue 28): the old file is not kept.
+            try replace(target, keeping: isPrivate ? nil : existing, produce)
         }
     }
 

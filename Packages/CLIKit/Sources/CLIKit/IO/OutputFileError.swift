@@ -20,6 +20,12 @@ public enum OutputFileError: Error, Equatable, Sendable, LocalizableError {
     case ownerNotKept(path: String)
     /// Writing, flushing or renaming failed (no space, an I/O error; exit 74).
     case writeFailed(path: String, code: Int32)
+    /// A symbolic link of another user in a sticky folder anyone may write (`/tmp`): not followed, as the
+    /// kernel's `fs.protected_symlinks` does not (exit 73).
+    case foreignLink(path: String, owner: UInt32)
+    /// A file or FIFO of another user in a sticky folder anyone may write: not written into, as the kernel's
+    /// `fs.protected_regular` / `protected_fifos` refuse (exit 73).
+    case foreignFile(path: String, owner: UInt32)
 
     /// 73 (`EX_CANTCREAT`) when nothing could be opened, 74 (`EX_IOERR`) when writing failed.
     public var exitCode: ExitCode {
@@ -33,6 +39,8 @@ public enum OutputFileError: Error, Equatable, Sendable, LocalizableError {
         case .isDirectory: "output.error.directory"
         case .unsupportedFileType: "output.error.special"
         case .ownerNotKept: "output.error.owner"
+        case .foreignLink: "output.error.foreignLink"
+        case .foreignFile: "output.error.foreignFile"
         case .cannotCreate(_, let code): Self.reasonKeys[code] ?? "output.error.create"
         case .writeFailed(_, let code): Self.reasonKeys[code] ?? "output.error.write"
         }
@@ -43,6 +51,7 @@ public enum OutputFileError: Error, Equatable, Sendable, LocalizableError {
         switch self {
         case .isDirectory(let path), .unsupportedFileType(let path), .ownerNotKept(let path): [path]
         case .cannotCreate(let path, let code), .writeFailed(let path, let code): [path, "\(code)"]
+        case .foreignLink(let path, let owner), .foreignFile(let path, let owner): [path, "\(owner)"]
         }
     }
 

@@ -40,6 +40,7 @@ enum OutputTarget: Equatable {
                 guard errno == ENOENT else { throw .cannotCreate(path: path, code: errno) }
                 return .file(path: current, existing: nil)
             }
+            try checkProtected(current, status, reportedAs: path)
             switch status.st_mode & S_IFMT {
             case S_IFLNK: current = try linkTarget(of: current, reportedAs: path)
             case S_IFREG:
@@ -51,6 +52,20 @@ enum OutputTarget: Equatable {
             }
         }
         throw .cannotCreate(path: path, code: ELOOP)
+    }
+
+    /// Refuses what the kernel's `fs.protected_symlinks`, `protected_regular` and `protected_fifos` refuse to a
+    /// shell's `>`: in a sticky folder anyone may write (`/tmp`), a link, file or FIFO that belongs neither to the
+    /// caller nor to the folder's owner (issue 28: root's export followed another user's planted link).
+    static func checkProtected(_ entry: String, _ status: stat, reportedAs path: String) throws(OutputFileError) {
+        let kind = status.st_mode & S_IFMT
+        guard kind == S_IFLNK || kind == S_IFREG || kind == S_IFIFO, status.st_uid != geteuid() else { return }
+        var folder = stat()
+        guard stat(Self.folder(of: entry), &folder) == 0, folder.st_mode & S_ISVTX != 0,
+            folder.st_mode & S_IWOTH != 0, status.st_uid != folder.st_uid
+        else { return }
+        if kind == S_IFLNK { throw .foreignLink(path: path, owner: status.st_uid) }
+        throw .foreignFile(path: path, owner: status.st_uid)
     }
 
     /// The descriptor a path names directly (`-`, `/dev/stdout`, `/dev/fd/3`, `/proc/self/fd/3`), if any.

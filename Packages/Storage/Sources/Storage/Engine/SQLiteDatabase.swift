@@ -45,6 +45,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
         location: DatabaseLocation, migrations: [Migration] = [], configuration: DatabaseConfiguration = .init()
     ) throws(StorageError) {
         _ = try Migration.validate(migrations)
+        if case .file(let path) = location { try DatabaseFile.checkIsFileOrMissing(atPath: path) }
         if case .file(let path) = location, !configuration.isReadOnly {
             DatabaseFile.createIfMissing(atPath: path)
             // An exclusive connection makes no `-shm`; an empty one lets a read-only connection in a folder it

@@ -5,6 +5,7 @@ extension StorageError: LocalizableError {
     public var messageKey: String {
         switch kind {
         case .newerThanProgram: "storage.error.newerThanProgram"
+        case .notAFile(let fileType): "storage.error.notAFile.\(fileType)"
         default: "storage.error.\(kind)"
         }
     }

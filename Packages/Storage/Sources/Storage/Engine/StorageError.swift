@@ -14,6 +14,10 @@ public struct StorageError: Error, Equatable, Sendable, CustomDebugStringConvert
     public enum Kind: Equatable, Sendable {
         /// The file exists but is not an SQLite database (`SQLITE_NOTADB`); it was left untouched.
         case notADatabase
+        /// The path names no file but a folder, a FIFO, a device or a socket (`fileType`: `directory`, `fifo`,
+        /// `characterDevice`, `blockDevice`, `socket`); refused before SQLite opens it (a FIFO would block the
+        /// open) and left untouched.
+        case notAFile(fileType: String)
         /// The database was written by a newer program (its `user_version` is above the newest migration);
         /// it was left untouched.
         case newerThanProgram(databaseVersion: Int, programVersion: Int)

@@ -9,20 +9,25 @@ enum PackageResources {
     static let strings_de_json: [UInt8] = Array(
 #"""
 {
- "storage.error.busy": "die Datenbank {0} wird von einem anderen Programm benutzt; versuchen Sie es erneut",
- "storage.error.cannotOpen": "die Datenbank {0} lässt sich nicht öffnen: Prüfen Sie, ob ihr Ordner existiert und Sie sie lesen und schreiben dürfen",
- "storage.error.constraintViolation": "die Datenbank {0} hat die Änderung abgelehnt, weil sie einem gespeicherten Eintrag widerspricht",
- "storage.error.corrupt": "die Datenbank {0} ist beschädigt",
- "storage.error.decodingFailed": "ein gespeicherter Wert konnte nicht gelesen werden; er stammt vielleicht aus einer anderen Version dieses Programms",
- "storage.error.diskFull": "der Datenträger mit {0} ist voll; nichts wurde gespeichert",
- "storage.error.encodingFailed": "ein Wert konnte nicht gespeichert werden",
- "storage.error.invalidArgument": "die Datenbank wurde falsch benutzt (ein Programmfehler)",
- "storage.error.ioFailure": "Lesen oder Schreiben der Datenbank {0} ist fehlgeschlagen",
- "storage.error.newerThanProgram": "{0} wurde von einer neueren Version dieses Programms geschrieben (Schema {1}; diese Version kennt bis {2}); sie wurde nicht verändert",
- "storage.error.notADatabase": "{0} ist keine Datenbankdatei; sie wurde nicht verändert",
- "storage.error.notFound": "der Eintrag existiert nicht",
- "storage.error.other": "die Datenbank {0} meldete einen Fehler: {1}",
- "storage.error.readOnly": "{0} ist schreibgeschützt; nichts wurde gespeichert"
+  "storage.error.busy": "die Datenbank {0} wird von einem anderen Programm benutzt; versuchen Sie es erneut",
+  "storage.error.cannotOpen": "die Datenbank {0} lässt sich nicht öffnen: Prüfen Sie, ob ihr Ordner existiert und Sie sie lesen und schreiben dürfen",
+  "storage.error.constraintViolation": "die Datenbank {0} hat die Änderung abgelehnt, weil sie einem gespeicherten Eintrag widerspricht",
+  "storage.error.corrupt": "die Datenbank {0} ist beschädigt",
+  "storage.error.decodingFailed": "ein gespeicherter Wert konnte nicht gelesen werden; er stammt vielleicht aus einer anderen Version dieses Programms",
+  "storage.error.diskFull": "der Datenträger mit {0} ist voll; nichts wurde gespeichert",
+  "storage.error.encodingFailed": "ein Wert konnte nicht gespeichert werden",
+  "storage.error.invalidArgument": "die Datenbank wurde falsch benutzt (ein Programmfehler)",
+  "storage.error.ioFailure": "Lesen oder Schreiben der Datenbank {0} ist fehlgeschlagen",
+  "storage.error.newerThanProgram": "{0} wurde von einer neueren Version dieses Programms geschrieben (Schema {1}; diese Version kennt bis {2}); sie wurde nicht verändert",
+  "storage.error.notADatabase": "{0} ist keine Datenbankdatei; sie wurde nicht verändert",
+  "storage.error.notAFile.directory": "{0} ist ein Ordner, keine Datenbankdatei; geben Sie eine Datei an (nichts wurde geöffnet)",
+  "storage.error.notAFile.fifo": "{0} ist eine benannte Pipe (FIFO), keine Datenbankdatei; geben Sie eine Datei an (nichts wurde geöffnet)",
+  "storage.error.notAFile.characterDevice": "{0} ist ein zeichenorientiertes Gerät, keine Datenbankdatei; geben Sie eine Datei an (nichts wurde geöffnet)",
+  "storage.error.notAFile.blockDevice": "{0} ist ein blockorientiertes Gerät, keine Datenbankdatei; geben Sie eine Datei an (nichts wurde geöffnet)",
+  "storage.error.notAFile.socket": "{0} ist ein Socket, keine Datenbankdatei; geben Sie eine Datei an (nichts wurde geöffnet)",
+  "storage.error.notFound": "der Eintrag existiert nicht",
+  "storage.error.other": "die Datenbank {0} meldete einen Fehler: {1}",
+  "storage.error.readOnly": "{0} ist schreibgeschützt; nichts wurde gespeichert"
 }
 
 """#.utf8)
@@ -30,20 +35,25 @@ enum PackageResources {
     static let strings_en_json: [UInt8] = Array(
 #"""
 {
- "storage.error.busy": "the database {0} is in use by another program; try again",
- "storage.error.cannotOpen": "cannot open the database {0}: check that its folder exists and that you may read and write it",
- "storage.error.constraintViolation": "the database {0} refused the change because it conflicts with a stored entry",
- "storage.error.corrupt": "the database {0} is damaged",
- "storage.error.decodingFailed": "a saved value could not be read; it may come from another version of this program",
- "storage.error.diskFull": "the disk holding {0} is full; nothing was saved",
- "storage.error.encodingFailed": "a value could not be saved",
- "storage.error.invalidArgument": "the database was used incorrectly (a program error)",
- "storage.error.ioFailure": "reading or writing the database {0} failed",
- "storage.error.newerThanProgram": "{0} was written by a newer version of this program (schema {1}; this version knows up to {2}); it was left untouched",
- "storage.error.notADatabase": "{0} is not a database file; it was left untouched",
- "storage.error.notFound": "the entry does not exist",
- "storage.error.other": "the database {0} reported an error: {1}",
- "storage.error.readOnly": "{0} is read-only; nothing was saved"
+  "storage.error.busy": "the database {0} is in use by another program; try again",
+  "storage.error.cannotOpen": "cannot open the database {0}: check that its folder exists and that you may read and write it",
+  "storage.error.constraintViolation": "the database {0} refused the change because it conflicts with a stored entry",
+  "storage.error.corrupt": "the database {0} is damaged",
+  "storage.error.decodingFailed": "a saved value could not be read; it may come from another version of this program",
+  "storage.error.diskFull": "the disk holding {0} is full; nothing was saved",
+  "storage.error.encodingFailed": "a value could not be saved",
+  "storage.error.invalidArgument": "the database was used incorrectly (a program error)",
+  "storage.error.ioFailure": "reading or writing the database {0} failed",
+  "storage.error.newerThanProgram": "{0} was written by a newer version of this program (schema {1}; this version knows up to {2}); it was left untouched",
+  "storage.error.notADatabase": "{0} is not a database file; it was left untouched",
+  "storage.error.notAFile.directory": "{0} is a folder, not a database file; name a file (nothing was opened)",
+  "storage.error.notAFile.fifo": "{0} is a named pipe (FIFO), not a database file; name a file (nothing was opened)",
+  "storage.error.notAFile.characterDevice": "{0} is a character device, not a database file; name a file (nothing was opened)",
+  "storage.error.notAFile.blockDevice": "{0} is a block device, not a database file; name a file (nothing was opened)",
+  "storage.error.notAFile.socket": "{0} is a socket, not a database file; name a file (nothing was opened)",
+  "storage.error.notFound": "the entry does not exist",
+  "storage.error.other": "the database {0} reported an error: {1}",
+  "storage.error.readOnly": "{0} is read-only; nothing was saved"
 }
 
 """#.utf8)
@@ -51,20 +61,25 @@ enum PackageResources {
     static let strings_es_json: [UInt8] = Array(
 #"""
 {
- "storage.error.busy": "la base de datos {0} está en uso por otro programa; inténtelo de nuevo",
- "storage.error.cannotOpen": "no se puede abrir la base de datos {0}: compruebe que su carpeta existe y que puede leerla y escribir en ella",
- "storage.error.constraintViolation": "la base de datos {0} rechazó el cambio porque entra en conflicto con una entrada guardada",
- "storage.error.corrupt": "la base de datos {0} está dañada",
- "storage.error.decodingFailed": "no se pudo leer un valor guardado; puede proceder de otra versión de este programa",
- "storage.error.diskFull": "el disco que contiene {0} está lleno; no se ha guardado nada",
- "storage.error.encodingFailed": "no se pudo guardar un valor",
- "storage.error.invalidArgument": "la base de datos se usó de forma incorrecta (un error del programa)",
- "storage.error.ioFailure": "falló la lectura o escritura de la base de datos {0}",
- "storage.error.newerThanProgram": "{0} fue escrito por una versión más reciente de este programa (esquema {1}; esta versión conoce hasta el {2}); no se ha modificado",
- "storage.error.notADatabase": "{0} no es un archivo de base de datos; no se ha modificado",
- "storage.error.notFound": "la entrada no existe",
- "storage.error.other": "la base de datos {0} informó de un error: {1}",
- "storage.error.readOnly": "{0} es de solo lectura; no se ha guardado nada"
+  "storage.error.busy": "la base de datos {0} está en uso por otro programa; inténtelo de nuevo",
+  "storage.error.cannotOpen": "no se puede abrir la base de datos {0}: compruebe que su carpeta existe y que puede leerla y escribir en ella",
+  "storage.error.constraintViolation": "la base de datos {0} rechazó el cambio porque entra en conflicto con una entrada guardada",
+  "storage.error.corrupt": "la base de datos {0} está dañada",
+  "storage.error.decodingFailed": "no se pudo leer un valor guardado; puede proceder de otra versión de este programa",
+  "storage.error.diskFull": "el disco que contiene {0} está lleno; no se ha guardado nada",
+  "storage.error.encodingFailed": "no se pudo guardar un valor",
+  "storage.error.invalidArgument": "la base de datos se usó de forma incorrecta (un error del programa)",
+  "storage.error.ioFailure": "falló la lectura o escritura de la base de datos {0}",
+  "storage.error.newerThanProgram": "{0} fue escrito por una versión más reciente de este programa (esquema {1}; esta versión conoce hasta el {2}); no se ha modificado",
+  "storage.error.notADatabase": "{0} no es un archivo de base de datos; no se ha modificado",
+  "storage.error.notAFile.directory": "{0} es una carpeta, no un archivo de base de datos; indique un archivo (no se ha abierto nada)",
+  "storage.error.notAFile.fifo": "{0} es una tubería con nombre (FIFO), no un archivo de base de datos; indique un archivo (no se ha abierto nada)",
+  "storage.error.notAFile.characterDevice": "{0} es un dispositivo de caracteres, no un archivo de base de datos; indique un archivo (no se ha abierto nada)",
+  "storage.error.notAFile.blockDevice": "{0} es un dispositivo de bloques, no un archivo de base de datos; indique un archivo (no se ha abierto nada)",
+  "storage.error.notAFile.socket": "{0} es un socket, no un archivo de base de datos; indique un archivo (no se ha abierto nada)",
+  "storage.error.notFound": "la entrada no existe",
+  "storage.error.other": "la base de datos {0} informó de un error: {1}",
+  "storage.error.readOnly": "{0} es de solo lectura; no se ha guardado nada"
 }
 
 """#.utf8)
@@ -72,20 +87,25 @@ enum PackageResources {
     static let strings_fr_json: [UInt8] = Array(
 #"""
 {
- "storage.error.busy": "la base de données {0} est utilisée par un autre programme ; réessayez",
- "storage.error.cannotOpen": "impossible d’ouvrir la base de données {0} : vérifiez que son dossier existe et que vous pouvez la lire et l’écrire",
- "storage.error.constraintViolation": "la base de données {0} a refusé la modification, qui entre en conflit avec une entrée enregistrée",
- "storage.error.corrupt": "la base de données {0} est endommagée",
- "storage.error.decodingFailed": "une valeur enregistrée n’a pas pu être lue ; elle provient peut-être d’une autre version de ce programme",
- "storage.error.diskFull": "le disque contenant {0} est plein ; rien n’a été enregistré",
- "storage.error.encodingFailed": "une valeur n’a pas pu être enregistrée",
- "storage.error.invalidArgument": "la base de données a été mal utilisée (erreur du programme)",
- "storage.error.ioFailure": "la lecture ou l’écriture de la base de données {0} a échoué",
- "storage.error.newerThanProgram": "{0} a été écrit par une version plus récente de ce programme (schéma {1} ; cette version connaît jusqu’au {2}) ; il n’a pas été modifié",
- "storage.error.notADatabase": "{0} n’est pas un fichier de base de données ; il n’a pas été modifié",
- "storage.error.notFound": "l’entrée n’existe pas",
- "storage.error.other": "la base de données {0} a signalé une erreur : {1}",
- "storage.error.readOnly": "{0} est en lecture seule ; rien n’a été enregistré"
+  "storage.error.busy": "la base de données {0} est utilisée par un autre programme ; réessayez",
+  "storage.error.cannotOpen": "impossible d’ouvrir la base de données {0} : vérifiez que son dossier existe et que vous pouvez la lire et l’écrire",
+  "storage.error.constraintViolation": "la base de données {0} a refusé la modification, qui entre en conflit avec une entrée enregistrée",
+  "storage.error.corrupt": "la base de données {0} est endommagée",
+  "storage.error.decodingFailed": "une valeur enregistrée n’a pas pu être lue ; elle provient peut-être d’une autre version de ce programme",
+  "storage.error.diskFull": "le disque contenant {0} est plein ; rien n’a été enregistré",
+  "storage.error.encodingFailed": "une valeur n’a pas pu être enregistrée",
+  "storage.error.invalidArgument": "la base de données a été mal utilisée (erreur du programme)",
+  "storage.error.ioFailure": "la lecture ou l’écriture de la base de données {0} a échoué",
+  "storage.error.newerThanProgram": "{0} a été écrit par une version plus récente de ce programme (schéma {1} ; cette version connaît jusqu’au {2}) ; il n’a pas été modifié",
+  "storage.error.notADatabase": "{0} n’est pas un fichier de base de données ; il n’a pas été modifié",
+  "storage.error.notAFile.directory": "{0} est un dossier, pas un fichier de base de données ; indiquez un fichier (rien n’a été ouvert)",
+  "storage.error.notAFile.fifo": "{0} est un tube nommé (FIFO), pas un fichier de base de données ; indiquez un fichier (rien n’a été ouvert)",
+  "storage.error.notAFile.characterDevice": "{0} est un périphérique caractère, pas un fichier de base de données ; indiquez un fichier (rien n’a été ouvert)",
+  "storage.error.notAFile.blockDevice": "{0} est un périphérique bloc, pas un fichier de base de données ; indiquez un fichier (rien n’a été ouvert)",
+  "storage.error.notAFile.socket": "{0} est un socket, pas un fichier de base de données ; indiquez un fichier (rien n’a été ouvert)",
+  "storage.error.notFound": "l’entrée n’existe pas",
+  "storage.error.other": "la base de données {0} a signalé une erreur : {1}",
+  "storage.error.readOnly": "{0} est en lecture seule ; rien n’a été enregistré"
 }
 
 """#.utf8)
@@ -93,20 +113,25 @@ enum PackageResources {
     static let strings_ja_json: [UInt8] = Array(
 #"""
 {
- "storage.error.busy": "データベース {0} は別のプログラムが使用中です。もう一度お試しください",
- "storage.error.cannotOpen": "データベース {0} を開けません。フォルダーが存在し、読み書きの権限があることを確認してください",
- "storage.error.constraintViolation": "データベース {0} は、保存済みの項目と矛盾するため変更を拒否しました",
- "storage.error.corrupt": "データベース {0} は破損しています",
- "storage.error.decodingFailed": "保存済みの値を読み取れませんでした。このプログラムの別のバージョンで保存された可能性があります",
- "storage.error.diskFull": "{0} のあるディスクがいっぱいです。何も保存されていません",
- "storage.error.encodingFailed": "値を保存できませんでした",
- "storage.error.invalidArgument": "データベースの使い方が誤っています（プログラムの不具合）",
- "storage.error.ioFailure": "データベース {0} の読み書きに失敗しました",
- "storage.error.newerThanProgram": "{0} はこのプログラムの新しいバージョンで書き込まれています（スキーマ {1}、このバージョンは {2} まで対応）。ファイルは変更していません",
- "storage.error.notADatabase": "{0} はデータベースファイルではありません。ファイルは変更していません",
- "storage.error.notFound": "項目が存在しません",
- "storage.error.other": "データベース {0} がエラーを報告しました：{1}",
- "storage.error.readOnly": "{0} は読み取り専用です。何も保存されていません"
+  "storage.error.busy": "データベース {0} は別のプログラムが使用中です。もう一度お試しください",
+  "storage.error.cannotOpen": "データベース {0} を開けません。フォルダーが存在し、読み書きの権限があることを確認してください",
+  "storage.error.constraintViolation": "データベース {0} は、保存済みの項目と矛盾するため変更を拒否しました",
+  "storage.error.corrupt": "データベース {0} は破損しています",
+  "storage.error.decodingFailed": "保存済みの値を読み取れませんでした。このプログラムの別のバージョンで保存された可能性があります",
+  "storage.error.diskFull": "{0} のあるディスクがいっぱいです。何も保存されていません",
+  "storage.error.encodingFailed": "値を保存できませんでした",
+  "storage.error.invalidArgument": "データベースの使い方が誤っています（プログラムの不具合）",
+  "storage.error.ioFailure": "データベース {0} の読み書きに失敗しました",
+  "storage.error.newerThanProgram": "{0} はこのプログラムの新しいバージョンで書き込まれています（スキーマ {1}、このバージョンは {2} まで対応）。ファイルは変更していません",
+  "storage.error.notADatabase": "{0} はデータベースファイルではありません。ファイルは変更していません",
+  "storage.error.notAFile.directory": "{0} はフォルダーで、データベースファイルではありません。ファイルを指定してください（何も開いていません）",
+  "storage.error.notAFile.fifo": "{0} は名前付きパイプ（FIFO）で、データベースファイルではありません。ファイルを指定してください（何も開いていません）",
+  "storage.error.notAFile.characterDevice": "{0} はキャラクターデバイスで、データベースファイルではありません。ファイルを指定してください（何も開いていません）",
+  "storage.error.notAFile.blockDevice": "{0} はブロックデバイスで、データベースファイルではありません。ファイルを指定してください（何も開いていません）",
+  "storage.error.notAFile.socket": "{0} はソケットで、データベースファイルではありません。ファイルを指定してください（何も開いていません）",
+  "storage.error.notFound": "項目が存在しません",
+  "storage.error.other": "データベース {0} がエラーを報告しました：{1}",
+  "storage.error.readOnly": "{0} は読み取り専用です。何も保存されていません"
 }
 
 """#.utf8)
@@ -114,20 +139,25 @@ enum PackageResources {
     static let strings_tr_json: [UInt8] = Array(
 #"""
 {
- "storage.error.busy": "{0} veritabanı başka bir program tarafından kullanılıyor; yeniden deneyin",
- "storage.error.cannotOpen": "{0} veritabanı açılamıyor: klasörünün var olduğunu ve okuma-yazma izniniz olduğunu denetleyin",
- "storage.error.constraintViolation": "{0} veritabanı değişikliği reddetti: kayıtlı bir girdiyle çakışıyor",
- "storage.error.corrupt": "{0} veritabanı bozuk",
- "storage.error.decodingFailed": "kayıtlı bir değer okunamadı; bu programın başka bir sürümünden gelmiş olabilir",
- "storage.error.diskFull": "{0} dosyasının bulunduğu disk dolu; hiçbir şey kaydedilmedi",
- "storage.error.encodingFailed": "bir değer kaydedilemedi",
- "storage.error.invalidArgument": "veritabanı yanlış kullanıldı (program hatası)",
- "storage.error.ioFailure": "{0} veritabanı okunurken ya da yazılırken hata oluştu",
- "storage.error.newerThanProgram": "{0} bu programın daha yeni bir sürümüyle yazılmış (şema {1}; bu sürüm en çok {2} şemasını tanıyor); dosyaya dokunulmadı",
- "storage.error.notADatabase": "{0} bir veritabanı dosyası değil; dosyaya dokunulmadı",
- "storage.error.notFound": "girdi bulunamadı",
- "storage.error.other": "{0} veritabanı bir hata bildirdi: {1}",
- "storage.error.readOnly": "{0} salt okunur; hiçbir şey kaydedilmedi"
+  "storage.error.busy": "{0} veritabanı başka bir program tarafından kullanılıyor; yeniden deneyin",
+  "storage.error.cannotOpen": "{0} veritabanı açılamıyor: klasörünün var olduğunu ve okuma-yazma izniniz olduğunu denetleyin",
+  "storage.error.constraintViolation": "{0} veritabanı değişikliği reddetti: kayıtlı bir girdiyle çakışıyor",
+  "storage.error.corrupt": "{0} veritabanı bozuk",
+  "storage.error.decodingFailed": "kayıtlı bir değer okunamadı; bu programın başka bir sürümünden gelmiş olabilir",
+  "storage.error.diskFull": "{0} dosyasının bulunduğu disk dolu; hiçbir şey kaydedilmedi",
+  "storage.error.encodingFailed": "bir değer kaydedilemedi",
+  "storage.error.invalidArgument": "veritabanı yanlış kullanıldı (program hatası)",
+  "storage.error.ioFailure": "{0} veritabanı okunurken ya da yazılırken hata oluştu",
+  "storage.error.newerThanProgram": "{0} bu programın daha yeni bir sürümüyle yazılmış (şema {1}; bu sürüm en çok {2} şemasını tanıyor); dosyaya dokunulmadı",
+  "storage.error.notADatabase": "{0} bir veritabanı dosyası değil; dosyaya dokunulmadı",
+  "storage.error.notAFile.directory": "{0} bir klasör, veritabanı dosyası değil; bir dosya adı verin (hiçbir şey açılmadı)",
+  "storage.error.notAFile.fifo": "{0} bir adlandırılmış boru (FIFO), veritabanı dosyası değil; bir dosya adı verin (hiçbir şey açılmadı)",
+  "storage.error.notAFile.characterDevice": "{0} bir karakter aygıtı, veritabanı dosyası değil; bir dosya adı verin (hiçbir şey açılmadı)",
+  "storage.error.notAFile.blockDevice": "{0} bir blok aygıtı, veritabanı dosyası değil; bir dosya adı verin (hiçbir şey açılmadı)",
+  "storage.error.notAFile.socket": "{0} bir soket, veritabanı dosyası değil; bir dosya adı verin (hiçbir şey açılmadı)",
+  "storage.error.notFound": "girdi bulunamadı",
+  "storage.error.other": "{0} veritabanı bir hata bildirdi: {1}",
+  "storage.error.readOnly": "{0} salt okunur; hiçbir şey kaydedilmedi"
 }
 
 """#.utf8)
@@ -135,20 +165,25 @@ enum PackageResources {
     static let strings_zh_Hans_json: [UInt8] = Array(
 #"""
 {
- "storage.error.busy": "数据库 {0} 正被其他程序使用；请重试",
- "storage.error.cannotOpen": "无法打开数据库 {0}：请确认其文件夹存在，并且您有读写权限",
- "storage.error.constraintViolation": "数据库 {0} 拒绝了此更改，因为它与已保存的条目冲突",
- "storage.error.corrupt": "数据库 {0} 已损坏",
- "storage.error.decodingFailed": "无法读取已保存的值；它可能来自本程序的其他版本",
- "storage.error.diskFull": "存放 {0} 的磁盘已满；未保存任何内容",
- "storage.error.encodingFailed": "无法保存某个值",
- "storage.error.invalidArgument": "数据库使用方式有误（程序错误）",
- "storage.error.ioFailure": "读取或写入数据库 {0} 失败",
- "storage.error.newerThanProgram": "{0} 由本程序的较新版本写入（架构 {1}；本版本最高支持 {2}）；该文件未被改动",
- "storage.error.notADatabase": "{0} 不是数据库文件；该文件未被改动",
- "storage.error.notFound": "该条目不存在",
- "storage.error.other": "数据库 {0} 报告了错误：{1}",
- "storage.error.readOnly": "{0} 是只读的；未保存任何内容"
+  "storage.error.busy": "数据库 {0} 正被其他程序使用；请重试",
+  "storage.error.cannotOpen": "无法打开数据库 {0}：请确认其文件夹存在，并且您有读写权限",
+  "storage.error.constraintViolation": "数据库 {0} 拒绝了此更改，因为它与已保存的条目冲突",
+  "storage.error.corrupt": "数据库 {0} 已损坏",
+  "storage.error.decodingFailed": "无法读取已保存的值；它可能来自本程序的其他版本",
+  "storage.error.diskFull": "存放 {0} 的磁盘已满；未保存任何内容",
+  "storage.error.encodingFailed": "无法保存某个值",
+  "storage.error.invalidArgument": "数据库使用方式有误（程序错误）",
+  "storage.error.ioFailure": "读取或写入数据库 {0} 失败",
+  "storage.error.newerThanProgram": "{0} 由本程序的较新版本写入（架构 {1}；本版本最高支持 {2}）；该文件未被改动",
+  "storage.error.notADatabase": "{0} 不是数据库文件；该文件未被改动",
+  "storage.error.notAFile.directory": "{0} 是一个文件夹，不是数据库文件；请指定一个文件（未打开任何内容）",
+  "storage.error.notAFile.fifo": "{0} 是一个命名管道（FIFO），不是数据库文件；请指定一个文件（未打开任何内容）",
+  "storage.error.notAFile.characterDevice": "{0} 是一个字符设备，不是数据库文件；请指定一个文件（未打开任何内容）",
+  "storage.error.notAFile.blockDevice": "{0} 是一个块设备，不是数据库文件；请指定一个文件（未打开任何内容）",
+  "storage.error.notAFile.socket": "{0} 是一个套接字，不是数据库文件；请指定一个文件（未打开任何内容）",
+  "storage.error.notFound": "该条目不存在",
+  "storage.error.other": "数据库 {0} 报告了错误：{1}",
+  "storage.error.readOnly": "{0} 是只读的；未保存任何内容"
 }
 
 """#.utf8)
