@@ -612,7 +612,7 @@ enum PackageResources {
   "file.kind.fifo": "名前付きパイプ（FIFO）",
   "file.kind.characterDevice": "キャラクターデバイス",
   "file.kind.blockDevice": "ブロックデバイス",
-  "file.kind.unknown": "調べられないもの"
+  "file.kind.unknown": "調べられない対象"
 }
 
 """#.utf8)
