@@ -37,8 +37,11 @@ extension Daemon {
         }
         gpsLoss?.fixReceived(fix, now: now) { parts.emit(.alert($0)) }
         if startPending {
-            startPending = false
             storing { try recorder.start(at: fix.time) { tripEvent($0) } }
+            // A start that failed (a damaged or locked database) is tried again at the next fix; until then the
+            // fix is not recorded, and the shutdown says so (issue 28: a replay stored nothing and exited 0).
+            startPending = !recorder.tracker.isRecording
+            if startPending { unrecorded += 1 }
         }
         storing(provesWrite: false) { try recorder.ingest(fix, now: now) { tripEvent($0) } }
         releaseMemoryAfterWrites()

@@ -50,6 +50,8 @@ final class Daemon {
     var inaccurate = 0
     var inaccurateReported = false
     var startPending: Bool
+    /// Fixes received while `--record` could not start its trip (not stored).
+    var unrecorded = 0
     /// The last storage failure, for the shutdown report.
     var lastStorageError = ""
     /// ``TripRecorder/batchesWritten`` when the page cache was last released.
@@ -181,6 +183,10 @@ final class Daemon {
             storing { try recorder.flush(now: end) }
         }
         parts.control?.close()
+        if unrecorded > 0 {
+            parts.log(parts.text("denizrotad.error.notStarted", [String(unrecorded), lastStorageError]))
+            return false
+        }
         let unstored = recorder.pendingCount
         guard unstored > 0 || recorder.currentTripID != nil else { return true }
         let trip = recorder.currentTripID.map { String($0) } ?? "-"

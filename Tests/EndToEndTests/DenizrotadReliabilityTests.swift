@@ -1,14 +1,15 @@
 import CLIKitTesting
 import Foundation
 import Glibc
+import MarineKitTestSupport
 import Testing
 
-/// The daemon during a GPS outage (issue 28): it idles, and it notices the return at once.
+/// The daemon during a GPS outage (issue 28): it idles, and it notices the return at once; and what it refuses.
 ///
 /// Before the fix the loop's wake-up kept the GPS-loss deadline, already in the past once `gpsLost` was raised, so
 /// `poll(2)` returned at once for the whole outage: 1.0 CPU-s per second.
-@Suite("denizrotad during a GPS outage", .timeLimit(.minutes(2)))
-struct DenizrotadOutageTests {
+@Suite("denizrotad: a GPS outage, a device that is no terminal, a damaged database (issue 28)", .timeLimit(.minutes(2)))
+struct DenizrotadReliabilityTests {
     /// The outage window measured after `gpsLost`, in seconds of the monotonic clock.
     static let window = 3.0
 
@@ -53,6 +54,35 @@ struct DenizrotadOutageTests {
         let run = try ToolRunner.run("denizrotad", ["--source", path, "--lang", "en"], timeLimit: 20)
         #expect(run.status == 64)
         #expect(run.standardError.contains("\(path) is a character device but not a terminal"), "\(run.standardError)")
+    }
+
+    @Test("a --record replay into a database whose trip table is damaged stores nothing: exit 74, and it says so")
+    func damagedDatabaseIsNotSuccess() throws {
+        let directory = "/tmp/drd-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let database = directory + "/t.sqlite"
+        #expect(try ToolRunner.run("denizrota", ["route", "new", "X", "--db", database]).status == 0)
+        // One page overwritten: the root page of the table holding trip records.
+        let damage = try ToolRunner.run(
+            "/usr/bin/python3",
+            [
+                "-c",
+                "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); "
+                    + "p=c.execute(\"select rootpage from sqlite_master where name='storage_records'\").fetchone()[0]; "
+                    + "c.close(); f=open(sys.argv[1],'r+b'); f.seek((p-1)*4096); f.write(b'\\xde\\xad'*2048)",
+                database,
+            ])
+        #expect(damage.status == 0, "\(damage.standardError)")
+        let passage = NMEAPassage(seconds: 200)
+        try passage.text.write(toFile: directory + "/p.nmea", atomically: true, encoding: .utf8)
+        let run = try ToolRunner.run(
+            "denizrotad", ["--source", directory + "/p.nmea", "--record", "--db", database, "--lang", "en"],
+            timeLimit: 60)
+        #expect(run.status == 74, "\(run.standardError)")
+        #expect(
+            run.standardError.contains("no trip could be started, so \(passage.fixes.count) received positions were not stored"),
+            "\(run.standardError)")
     }
 
     /// User plus system CPU time of a process so far, from `/proc/PID/stat` (fields 14 and 15, in clock ticks).
