@@ -105,4 +105,19 @@ struct OutputProtectionTests {
         #expect(after.mode == 0o600)
         try? FileManager.default.removeItem(atPath: root)
     }
+
+    @Test("denklem --pdf (a case's figures) over an existing 0644 file of another user ends 0600 and the caller's")
+    func casePDFEndsPrivate() throws {
+        let file = privateFolder + "/case.pdf"
+        try "old\n".write(toFile: file, atomically: false, encoding: .utf8)
+        #expect(chown(file, Self.nobody, Self.nobody) == 0)
+        #expect(chmod(file, 0o644) == 0)
+        let run = try ToolRunner.run(
+            "denklem", ["smm", "--payer", "company", "--gross", "100", "--pdf", file], environment: environment)
+        #expect(run.status == 0, "\(run.standardError)")
+        let after = try #require(owner(file))
+        #expect(after.uid == 0)
+        #expect(after.mode == 0o600)
+        try? FileManager.default.removeItem(atPath: root)
+    }
 }

@@ -91,7 +91,8 @@ extension TripCommand {
             context.write(text)
             return
         }
-        try context.writeOutputFile(text, to: path)
+        // A track is private: the file ends 0600 and the caller's (Docs/security.md; issue 28).
+        try context.writeOutputFile(text, to: path, newFileMode: 0o600)
         if !OutputFile(path: path).isStandardOutput {
             context.writeLine(context.text("trip.export.done", trip, path))
         }

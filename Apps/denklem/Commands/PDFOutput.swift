@@ -62,7 +62,8 @@ enum PDFOutput {
             let path = context.arguments[font] ?? ""
             throw CommandError(.dataError, wrapping: PDFFontLoadError.invalid(path: path, reason: error))
         }
-        try context.writeOutputFile(bytes, to: path)
+        // A case's figures are private: the file ends 0600 and the caller's (Docs/security.md; issue 28).
+        try context.writeOutputFile(bytes, to: path, newFileMode: 0o600)
     }
 
     /// Whether `--pdf` sends the report to standard output (`-`, `/dev/stdout`): the text or JSON output is then

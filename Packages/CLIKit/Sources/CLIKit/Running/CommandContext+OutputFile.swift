@@ -25,7 +25,7 @@ extension CommandContext {
     ///   - text: the whole content.
     ///   - path: the path as the user gave it.
     /// - Throws: `CommandError` with exit 73 or 74.
-    public func writeOutputFile(_ text: String, to path: String) throws(CommandError) {
-        try writeOutputFile(Array(text.utf8), to: path)
+    public func writeOutputFile(_ text: String, to path: String, newFileMode: mode_t = 0o666) throws(CommandError) {
+        try writeOutputFile(Array(text.utf8), to: path, newFileMode: newFileMode)
     }
 }
