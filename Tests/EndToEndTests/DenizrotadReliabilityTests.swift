@@ -49,7 +49,9 @@ struct DenizrotadReliabilityTests {
         #expect(run.standardError.contains("from 1 to 3600"), "\(run.standardError)")
     }
 
-    @Test("a character device that is not a terminal is refused at once (64), naming it", arguments: ["/dev/zero", "/dev/null"])
+    @Test(
+        "a character device that is not a terminal is refused at once (64), naming it",
+        arguments: ["/dev/zero", "/dev/null"])
     func nonTerminalDevice(path: String) throws {
         let run = try ToolRunner.run("denizrotad", ["--source", path, "--lang", "en"], timeLimit: 20)
         #expect(run.status == 64)
@@ -81,7 +83,8 @@ struct DenizrotadReliabilityTests {
             timeLimit: 60)
         #expect(run.status == 74, "\(run.standardError)")
         #expect(
-            run.standardError.contains("no trip could be started, so \(passage.fixes.count) received positions were not stored"),
+            run.standardError.contains(
+                "no trip could be started, so \(passage.fixes.count) received positions were not stored"),
             "\(run.standardError)")
     }
 

@@ -50,11 +50,17 @@ import Testing
         case .foreignSQLite:
             let made = try ToolRunner.run(
                 "/usr/bin/python3",
-                ["-c", "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute('create table t(x)'); c.commit()", path])
+                [
+                    "-c",
+                    "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute('create table t(x)'); c.commit()",
+                    path,
+                ])
             #expect(made.status == 0, "\(made.standardError)")
             return "is an SQLite database of another program"
         case .folderAsWAL:
-            #expect(try ToolRunner.run("denizrota", ["route", "new", "R", "--db", path], environment: environment).status == 0)
+            #expect(
+                try ToolRunner.run("denizrota", ["route", "new", "R", "--db", path], environment: environment).status
+                    == 0)
             try? FileManager.default.removeItem(atPath: path + "-wal")
             try FileManager.default.createDirectory(atPath: path + "-wal", withIntermediateDirectories: true)
             try "x\n".write(toFile: path + "-wal/thesis", atomically: false, encoding: .utf8)
@@ -97,7 +103,9 @@ import Testing
     @Test("a sign-in path naming a folder: refused before the database is deleted")
     func signInPathIsChecked() throws {
         let database = root + "/t.sqlite"
-        #expect(try ToolRunner.run("denizrota", ["route", "new", "R", "--db", database], environment: environment).status == 0)
+        #expect(
+            try ToolRunner.run("denizrota", ["route", "new", "R", "--db", database], environment: environment).status
+                == 0)
         let folder = root + "/notes"
         _ = try make(.folder, at: folder)
         let run = try erase(["--db", database], environment: ["DENIZROTA_SYNC_CREDENTIALS": folder])
@@ -110,7 +118,9 @@ import Testing
     @Test("our database with its companions, and an empty file, are erased")
     func oursIsErased() throws {
         let database = root + "/t.sqlite"
-        #expect(try ToolRunner.run("denizrota", ["route", "new", "R", "--db", database], environment: environment).status == 0)
+        #expect(
+            try ToolRunner.run("denizrota", ["route", "new", "R", "--db", database], environment: environment).status
+                == 0)
         let run = try erase(["--db", database])
         #expect(run.status == 0, "\(run.standardError)")
         for file in [database, database + "-wal", database + "-shm"] {

@@ -103,11 +103,15 @@ extension ErrorSamples {
 
     // MARK: - Storage (unitconv, denizrota, denizrotad)
 
-    static let storageKinds: [StorageError.Kind] = [
-        .notADatabase, .newerThanProgram(databaseVersion: 3, programVersion: 1), .diskFull, .readOnly, .cannotOpen,
-        .busy, .constraintViolation, .corrupt, .ioFailure, .encodingFailed, .decodingFailed, .notFound,
-        .invalidArgument, .other,
-    ] + ["directory", "fifo", "characterDevice", "blockDevice", "socket"].map { StorageError.Kind.notAFile(fileType: $0) }
+    static let storageKinds: [StorageError.Kind] =
+        [
+            .notADatabase, .newerThanProgram(databaseVersion: 3, programVersion: 1), .diskFull, .readOnly, .cannotOpen,
+            .busy, .constraintViolation, .corrupt, .ioFailure, .encodingFailed, .decodingFailed, .notFound,
+            .invalidArgument, .other,
+        ]
+        + ["directory", "fifo", "characterDevice", "blockDevice", "socket"].map {
+            StorageError.Kind.notAFile(fileType: $0)
+        }
 
     static func name(of kind: StorageError.Kind) -> String {
         switch kind {

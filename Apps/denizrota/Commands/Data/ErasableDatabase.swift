@@ -33,7 +33,9 @@ struct ErasableDatabase {
     private static func companions(of path: String, context: CommandContext) throws -> [String] {
         try PrivateFiles.databaseFiles(path).dropFirst().filter { companion in
             let kind = FileKind.of(companion)
-            guard kind == .missing || kind == .regularFile else { throw refusal(companion, kind: kind, context: context) }
+            guard kind == .missing || kind == .regularFile else {
+                throw refusal(companion, kind: kind, context: context)
+            }
             return kind == .regularFile
         }
     }

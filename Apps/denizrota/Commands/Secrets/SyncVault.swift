@@ -105,15 +105,17 @@ struct SyncVault {
         }
     }
 
-    /// Refuses to delete anything at ``path`` but a credentials file this tool wrote: a regular file (not a link,
-    /// folder or FIFO) holding a sign-in as JSON. Nothing there is fine.
+    /// Refuses to delete anything at ``path`` but a credentials file this tool wrote.
+    ///
+    /// That is a regular file (not a link, folder or FIFO) holding a sign-in as JSON; nothing there is fine.
     ///
     /// - Throws: `CommandError` 65 naming the path and what it is.
     func checkRemovable(_ context: CommandContext?) throws {
         let kind = FileKind.of(path)
         guard kind != .missing else { return }
         guard kind == .regularFile else {
-            let what = context.map { $0.text(kind.textKey) } ?? kind.rawValue  // the kind's words in the user's language
+            // The kind's words in the user's language.
+            let what = context.map { $0.text(kind.textKey) } ?? kind.rawValue
             throw CommandError(.dataError, key: "sync.error.notCredentialsKind", path, what)
         }
         guard (try? decodeFile()) != nil else { throw CommandError(.dataError, key: "sync.error.notCredentials", path) }

@@ -24,6 +24,8 @@ extension CommandContext {
     /// - Parameters:
     ///   - text: the whole content.
     ///   - path: the path as the user gave it.
+    ///   - newFileMode: the mode of a new file before the umask; 0o600 for private output (it then ends 0600 and
+    ///     the caller's whatever was there, see ``OutputFile``).
     /// - Throws: `CommandError` with exit 73 or 74.
     public func writeOutputFile(_ text: String, to path: String, newFileMode: mode_t = 0o666) throws(CommandError) {
         try writeOutputFile(Array(text.utf8), to: path, newFileMode: newFileMode)

@@ -17,8 +17,9 @@ enum DatabaseFile {
         S_IFSOCK: "socket",
     ]
 
-    /// Refuses a path that names (through links) something other than a regular file, before SQLite opens it:
-    /// opening a FIFO would block, and a folder gives only "cannot open" (issue 28). Nothing is fine.
+    /// Refuses a path that names (through links) something other than a regular file, before SQLite opens it.
+    ///
+    /// Opening a FIFO would block, and a folder gave only "cannot open" (issue 28). Nothing there is fine.
     static func checkIsFileOrMissing(atPath path: String) throws(StorageError) {
         var status = stat()
         guard stat(path, &status) == 0 else { return }
