@@ -22,6 +22,15 @@ import Testing
     }
 
     /// A byte every 0.5 s never trips an idle timeout; `--timeout 3` bounds the whole request.
+    /// `0`, `-1` became 1 s and `1e308` 120 s without a word (issue 28, Low 12): refused, naming the range.
+    @Test(arguments: ["0", "-1", "1e308", "121"])
+    func timeoutOutsideTheRangeIsRefused(value: String) throws {
+        let run = try ToolRunner.run(
+            "denizrota", ["weather", "36.95", "27.85", "--timeout=\(value)", "--lang", "en"], timeLimit: 20)
+        #expect(run.status == 64, "\(run.standardError)")
+        #expect(run.standardError.contains("use 1 to 120 seconds"), "\(run.standardError)")
+    }
+
     @Test func drippingServerIsCutAtTheTimeout() throws {
         let started = Date()
         let run = try weather("drip")

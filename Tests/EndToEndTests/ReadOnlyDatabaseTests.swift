@@ -21,6 +21,22 @@ import Testing
             environment: environment)
     }
 
+    /// A `--db` naming a FIFO hung `route list`, `trip list` and `data export`; a folder said only "reading or
+    /// writing … failed" (issue 28, Low 8). Both are refused at once, naming what the path is.
+    @Test(arguments: [["route", "list"], ["trip", "list"], ["data", "export", "-"], ["boat", "show"]])
+    func aPathThatIsNoFileIsRefusedAtOnce(command: [String]) throws {
+        let directory = NSTemporaryDirectory() + "e2e-notafile-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory + "/folder", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        #expect(mkfifo(directory + "/fifo", 0o600) == 0)
+        for (name, words) in [("fifo", "is a named pipe (FIFO), not a database file"), ("folder", "is a folder")] {
+            let run = try ToolRunner.run(
+                "denizrota", command + ["--db", directory + "/" + name, "--lang", "en"], timeLimit: 10)
+            #expect(run.status == 74, "\(command) \(name): \(run.standardError)")
+            #expect(run.standardError.contains(words), "\(command) \(name): \(run.standardError)")
+        }
+    }
+
     @Test(.enabled(if: canDropPrivileges, "needs root and setpriv"))
     func readingCommandsWorkWithoutWritingBesideTheFile() throws {
         let directory = NSTemporaryDirectory() + "e2e-readonly-\(UUID().uuidString)"
