@@ -21,7 +21,6 @@ import Testing
         #expect(run.standardError.contains("answer is larger than 8388608 bytes"), "\(run.standardError)")
     }
 
-    /// A byte every 0.5 s never trips an idle timeout; `--timeout 3` bounds the whole request.
     /// `0`, `-1` became 1 s and `1e308` 120 s without a word (issue 28, Low 12): refused, naming the range.
     @Test(arguments: ["0", "-1", "1e308", "121"])
     func timeoutOutsideTheRangeIsRefused(value: String) throws {
@@ -31,6 +30,7 @@ import Testing
         #expect(run.standardError.contains("use 1 to 120 seconds"), "\(run.standardError)")
     }
 
+    /// A byte every 0.5 s never trips an idle timeout; `--timeout 3` bounds the whole request.
     @Test func drippingServerIsCutAtTheTimeout() throws {
         let started = Date()
         let run = try weather("drip")

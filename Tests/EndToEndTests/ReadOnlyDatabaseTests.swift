@@ -21,8 +21,9 @@ import Testing
             environment: environment)
     }
 
-    /// A `--db` naming a FIFO hung `route list`, `trip list` and `data export`; a folder said only "reading or
-    /// writing … failed" (issue 28, Low 8). Both are refused at once, naming what the path is.
+    /// A `--db` naming a FIFO or a folder is refused at once, naming what the path is (issue 28, Low 8).
+    ///
+    /// A FIFO hung `route list`, `trip list` and `data export`; a folder said only "reading or writing … failed".
     @Test(arguments: [["route", "list"], ["trip", "list"], ["data", "export", "-"], ["boat", "show"]])
     func aPathThatIsNoFileIsRefusedAtOnce(command: [String]) throws {
         let directory = NSTemporaryDirectory() + "e2e-notafile-\(UUID().uuidString)"
