@@ -1,5 +1,6 @@
 import CLIKit
 import ConversionKit
+import ConversionStorage
 
 extension FavoritesCommand {
     /// `unitconv favorites clear`: removes every favorite pair (Docs/security.md "Export and erase").
@@ -12,6 +13,7 @@ extension FavoritesCommand {
         try HistoryCommand.storeCall(context) {
             let store = try ConversionServices.openStores(context).favorites
             for pair in try store.favorites() { _ = try store.removeFavorite(pair) }
+            try (store as? StoredFavorites)?.scrubRemoved()  // the removed pairs gone from the file too
         }
         return .success
     }

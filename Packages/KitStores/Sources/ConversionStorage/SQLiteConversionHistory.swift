@@ -10,9 +10,12 @@ import Storage
 struct SQLiteConversionHistory: ConversionHistoryStore {
     /// The log's rows.
     let log: SQLiteTextLog
+    /// The database, rewritten after a clear so the cleared rows are gone from the file.
+    let database: SQLiteDatabase
 
     /// The history on an open database, keeping `ConversionHistoryPolicy.capacity` entries.
     init(database: SQLiteDatabase) throws(StorageError) {
+        self.database = database
         log = try SQLiteTextLog(
             database: database, name: ConversionDatabase.historyLog, capacity: ConversionHistoryPolicy.capacity)
     }
@@ -32,8 +35,10 @@ struct SQLiteConversionHistory: ConversionHistoryStore {
         }
     }
 
-    /// Removes every conversion.
+    /// Removes every conversion, then rewrites the file and its WAL without them (issue 28: before, the cleared
+    /// values stayed readable there; `SQLiteDatabase.scrubDeletedContent()`).
     func clearHistory() throws {
         try log.clear()
+        try database.scrubDeletedContent()
     }
 }

@@ -4,6 +4,7 @@ import Storage
 /// ConversionKit's favorites protocol on Storage's record store (first-insertion order).
 public struct StoredFavorites: FavoritesStore {
     private let makeRecords: @Sendable () -> any RecordStore<FavoriteRecord>
+    private let scrub: @Sendable () throws -> Void
 
     /// The records; `SQLiteRecordStore` in the tool, `InMemoryRecordStore` in tests.
     public var records: any RecordStore<FavoriteRecord> { makeRecords() }
@@ -11,6 +12,7 @@ public struct StoredFavorites: FavoritesStore {
     /// Creates the store over a record collection.
     public init(records: any RecordStore<FavoriteRecord>) {
         makeRecords = { records }
+        scrub = {}
     }
 
     /// Creates the store over the favorites collection of a database, made when the favorites are first used.
@@ -20,6 +22,14 @@ public struct StoredFavorites: FavoritesStore {
     /// callgrind, issue 17), so it waits until a favorites command asks.
     public init(database: SQLiteDatabase, collection: String) {
         makeRecords = { SQLiteRecordStore<FavoriteRecord>(database: database, collection: collection) }
+        scrub = { try database.scrubDeletedContent() }
+    }
+
+    /// Rewrites the database so removed pairs can no longer be read from its file or WAL.
+    ///
+    /// Called after `unitconv favorites clear` (issue 28); nothing for records in memory.
+    public func scrubRemoved() throws {
+        try scrub()
     }
 
     /// The favorites in the order they were added.

@@ -32,8 +32,32 @@ import Testing
         let directory = TemporaryDirectory()
         #expect {
             try SQLiteDatabase(location: .file(path: directory.path), migrations: StoreSchema.migrations)
-        } throws: { ($0 as? StorageError)?.kind == .cannotOpen }
+        } throws: { ($0 as? StorageError)?.kind == .notAFile(fileType: "directory") }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+
+    /// A FIFO would block SQLite's open (issue 28): refused before, naming what it is.
+    @Test func fifoIsRefusedWithoutBlocking() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.path + "/pipe"
+        #expect(mkfifo(path, 0o600) == 0)
+        #expect {
+            try SQLiteDatabase(location: .file(path: path), migrations: StoreSchema.migrations)
+        } throws: { ($0 as? StorageError)?.kind == .notAFile(fileType: "fifo") }
+    }
+
+    @Test func scrubRemovesDeletedContentFromTheFileAndItsWAL() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.path + "/s.sqlite"
+        let database = try SQLiteDatabase(location: .file(path: path), migrations: StoreSchema.migrations)
+        let log = try SQLiteTextLog(database: database, name: "history", capacity: 100)
+        for _ in 0..<20 { try log.append(body: "secret-value-4711") }
+        try log.clear()
+        try database.scrubDeletedContent()
+        for file in [path, path + "-wal"] {
+            let bytes = FileManager.default.contents(atPath: file) ?? Data()
+            #expect(bytes.range(of: Data("secret-value-4711".utf8)) == nil, "\(file)")
+        }
     }
 
     @Test func missingDirectoryIsRefused() throws {
