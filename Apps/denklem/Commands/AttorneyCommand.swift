@@ -96,6 +96,13 @@ public enum AttorneyCommand {
             ("--agreed", arguments.isGiven(agreed)), ("--no-agreement", arguments[noAgreement]),
             ("--non-monetary", arguments[nonMonetary]), ("--tenancy-claim", arguments.isGiven(tenancyClaim)),
         ].filter(\.1).map(\.0)
+        if kinds == ["--no-agreement", "--non-monetary"] {
+            // No agreement in a non-monetary dispute: md. 16/2-c, the row 6 fee with no claim to cap it.
+            for option in [claim, court] where arguments.isGiven(option) {
+                throw CommandError(.usage, key: "error.conflictingOptions", "--non-monetary", "--\(option.spec.name)")
+            }
+            return .noAgreement(claim: nil)
+        }
         guard kinds.count == 1, let kind = kinds.first else {
             if kinds.count > 1 { throw CommandError(.usage, key: "error.conflictingOptions", kinds[0], kinds[1]) }
             throw UsageError.missingOption("--agreed")

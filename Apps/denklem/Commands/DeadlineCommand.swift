@@ -94,8 +94,7 @@ public enum DeadlineCommand {
 
     static func report(_ context: CommandContext) throws -> Report {
         let disputeType = try DenklemInputs.disputeType(context.arguments[type] ?? "")
-        let calendar = try HolidayCalendar.bundled(
-            adding: DenklemInputs.files(context.arguments.all(holidays), context))
+        let calendar = try DenklemInputs.holidays(context, holidays)
         let day = try date(context, assigned)
         let after = try afterFinalRecord(context, disputeType, calendar)
         guard day != nil || !after.isEmpty else { throw UsageError.missingOption("--assigned") }
