@@ -1,5 +1,6 @@
 import CLIKit
 import CLIKitTesting
+import DenklemCommands
 import Foundation
 import Testing
 

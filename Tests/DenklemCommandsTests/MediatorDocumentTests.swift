@@ -36,7 +36,7 @@ import Testing
             "fee", "--year", "2026", "--type", "commercial", "--agreed", "1000000", "--mediators", "2", "--smm",
             "--party", "company:A", "--party", "person:B", "--lang", "en",
         ])
-        #expect(text.standardOutput.contains("Mediator 2 → Party 1 (A, company)"), "\(text.standardOutput)")
+        #expect(text.standardOutput.contains("Mediator 2 → Party 1 (A, legal entity)"), "\(text.standardOutput)")
     }
 
     /// The KDV tevkifatı below the VUK 232 threshold: in the JSON `warnings`, the text and the PDF, not only stderr.

@@ -43,11 +43,11 @@ import Testing
         .refused(family + ["--hours", "1.000"], "1000"), .refused(family + ["--hours", "1,000"], "1000"),
         .refused(family + ["--hours", "2.333"], "2333"), .refused(family + ["--hours", "00.500"], "500"),
         .refused(family + ["--hours", "1.000.000"], "--hours"), .refused(family + ["--hours", "1 000"], "--hours"),
-        .total(family + ["--hours", "2.5"], "2500.00"), .total(family + ["--hours", "2,5"], "2500.00"),
-        .total(family + ["--hours", "3"], "3000.00"),
+        .total(family + ["--hours", "2.5"], "5000.00"), .total(family + ["--hours", "2,5"], "5000.00"),
+        .total(family + ["--hours", "3"], "6000.00"),
         // A plausible range: 1000 hours needs --confirm-unusual; beyond 10.000 is refused.
         .refused(family + ["--hours", "1000"], "--confirm-unusual"),
-        .total(family + ["--hours", "1000", "--confirm-unusual"], "1000000.00"),
+        .total(family + ["--hours", "1000", "--confirm-unusual"], "2000000.00"),
         .refused(family + ["--hours", "20000", "--confirm-unusual"], "10000"),
         .refused(family + ["--hours", "-1"], "--hours"),
         // Counts and months take whole numbers only, the same everywhere.
@@ -58,7 +58,7 @@ import Testing
         .refused(labor + ["--series", "1.000"], "--series"),
         .refused(wage + ["--compensation-months", "4.000"], "--compensation-months"),
         .refused(wage + ["--compensation-months", "4", "--idle-months", "1.000"], "--idle-months"),
-        .total(wage + ["--compensation-months", "4", "--idle-months", "2"], "19440.00"),
+        .total(wage + ["--compensation-months", "4", "--idle-months", "2"], "14400.00"),
         .refused(labor + ["--agreed", "5000", "--year", "2.026"], "--year"),
         // Percentages: 33.333 can only be 33,333 percent; 50.000 only 50.
         .total(labor + ["--agreed", "600000", "--parties", "3", "--split", "33.333/33.333/33.334"], "36000.00"),
@@ -68,7 +68,7 @@ import Testing
         .total(labor + ["--agreed", "1.000.000"], "56000.00"), .total(labor + ["--agreed", "1000000.50"], "56000.03"),
         .refused(labor + ["--agreed", "00.500"], "0,500"), .refused(labor + ["--agreed", "0.500"], "0,500"),
         .total(["attorney", "--year", "2026", "--no-agreement", "--claim", "6.000"], "6000.00"),
-        .total(["attorney", "--year", "2026", "--agreed", "2.000.000"], "226000.00"),
+        .total(["attorney", "--year", "2026", "--agreed", "2.000.000"], "372500.00"),
     ]
 
     @Test(arguments: languages)

@@ -39,15 +39,11 @@ public enum ConfigCommand {
         return .success
     }
 
-    static let get = Command(name: "get", summary: "config.get.summary", positionals: [key.spec], writesJSON: true) {
-        context in
+    static let get = Command(name: "get", summary: "config.get.summary", positionals: [key.spec]) { context in
         let name = try known(context)
+        // Like `git config --get`: an unset key prints nothing and exits 1.
         guard let text = DenklemConfig(context: context).value(name.name) else { return .failure }
-        if context.isJSONOutput {
-            try context.writeJSON(JSON(path: nil, settings: [JSON.Setting(key: name.name, value: text)]))
-        } else {
-            context.writeLine(text)
-        }
+        context.writeLine(text)
         return .success
     }
 

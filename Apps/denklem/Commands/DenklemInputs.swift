@@ -153,12 +153,12 @@ enum DenklemInputs {
         let day = end ?? today(context)
         if let year = context.arguments[year] {
             let tariff = try library.tariff(forYear: year)
-            if let end, try tariff(on: end, library).tariff.year != year {
+            if let end, try tariffInForce(on: end, library).tariff.year != year {
                 throw CommandError(.usage, key: "error.yearEndDateConflict", String(year), dotted(end))
             }
             return tariff
         }
-        let (tariff, isFallback) = try tariff(on: day, library)
+        let (tariff, isFallback) = try tariffInForce(on: day, library)
         if isFallback {
             warnings.append(
                 DocumentWarning.issue(
@@ -168,7 +168,7 @@ enum DenklemInputs {
     }
 
     /// The tariff in force on a day, or the newest one when the day is after its year (`isFallback`).
-    private static func tariff(on day: CivilDate, _ library: TariffLibrary) throws -> (tariff: Tariff, isFallback: Bool) {
+    private static func tariffInForce(on day: CivilDate, _ library: TariffLibrary) throws -> (tariff: Tariff, isFallback: Bool) {
         if let tariff = library.tariff(on: day) { return (tariff, false) }
         guard let newest = library.tariffs.last, newest.effectiveFrom <= day else {
             throw TariffError.noTariffForDate(day)

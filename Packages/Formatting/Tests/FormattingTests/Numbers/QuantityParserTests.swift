@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("33.333", "0", "100", "33.333"), ("1.000", "0", "100", nil), ("1.000", "0", "10000", nil),
+        ("33.333", "0", "100", "33.333"), ("1.000", "0", "100", "1"), ("1.000", "0", "10000", nil),
         ("2.5", "0", "100", "2.5"), ("250", "0", "100", nil), ("1.500", "1000", "9999", "1500"),
     ] as [(String, String, String, String?)])
     func resolvesByRange(text: String, low: String, high: String, expected: String?) throws {

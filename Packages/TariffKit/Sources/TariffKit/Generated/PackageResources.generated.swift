@@ -14,7 +14,7 @@ enum PackageResources {
   "sources": [
     "National days: 2429 sayılı Ulusal Bayram ve Genel Tatiller Hakkında Kanun (17.03.1981), as amended by 6752 sayılı Kanun (15 Temmuz, 2016); Cumhuriyet Bayramı from 13:00 on 28 October",
     "Religious holidays: Diyanet İşleri Başkanlığı resmî tatil günleri tables (vakithesaplama.diyanet.gov.tr); 2024-2026 also in press reports of the Diyanet calendar (kelkit-haber 2024, denizpostasi 2025, ekonomist/dunya 2026)",
-    "2027 religious holidays: Diyanet's computed calendar, not cross-checked against a second source when this file was written",
+    "2027 religious holidays (Hijri 1448): Diyanet İşleri Başkanlığı's computed calendar (Ramazan Bayramı 9-11 March, Kurban Bayramı 16-19 May, arife the day before each). Not checked against a Diyanet publication when this was written (none reachable offline, issue 31); cross-checked against the astronomical new moons (Meeus, Astronomical Algorithms ch. 49: 8.3.2027 09:31 TT, 6.5.2027 11:00 TT), which give these days under the same rule that gives Diyanet's published 2026 dates (new moons 19.3.2026 01:25 and 16.5.2026 20:03 TT -> 20 March and 27 May 2026). Install a corrected file with `denklem tariff install` if Diyanet's table differs",
     "Eves (arife) are half-day holidays from 13:00; they count as working days for a deadline (the period ends at 13:00 that day)"
   ],
   "holidays": [
