@@ -69,7 +69,7 @@ import Testing
         #expect(run.standardError.contains("3 --party given but --parties is 2"))
     }
 
-    /// AAÜT md. 16/2-c without agreement in a non-monetary dispute: the row 6 fee (8.000 in 2026).
+    /// No agreement in a non-monetary dispute: the AAÜT 16/2-c row 6 fee (8.000 in 2026).
     @Test func attorneyNonMonetaryWithoutAgreement() async {
         let run = await denklem.run(["attorney", "--year", "2026", "--non-monetary", "--no-agreement", "--json"])
         #expect(run.exitCode == .success, "\(run.standardError)")

@@ -3,8 +3,9 @@ import CLIKitTesting
 import Foundation
 import Testing
 
-/// Issue 31 item 1: no number option means something else in another language. Every numeric option of every
-/// command, under `--lang` and under `LANG` of each of the seven languages, gives the same result or the same refusal.
+/// Issue 31 item 1: no number option means something else in another language.
+///
+/// Every numeric option of every command, under `--lang` and under `LANG` of each of the seven languages, gives the same result or the same refusal.
 @Suite struct QuantityLanguageTests {
     /// How the language is chosen for a run.
     struct Language: Sendable, CustomTestStringConvertible {

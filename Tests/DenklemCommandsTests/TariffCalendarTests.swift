@@ -4,8 +4,10 @@ import DenklemCommands
 import Foundation
 import Testing
 
-/// Issue 31, the calendar: from 1 January 2027, before the 2027 tariff is published, `fee` without `--year` uses the
-/// 2026 tariff with a warning in every output; `denklem tariff install` keeps a 2027 file for every later call.
+/// Issue 31, the calendar: a tariff stays in force until the next one is installed.
+///
+/// From 1 January 2027, before the 2027 tariff is published, `fee` without `--year` uses the 2026 tariff with a
+/// warning in every output; `denklem tariff install` keeps a 2027 file for every later call.
 /// The clock is injected (no test depends on today's date).
 @Suite struct TariffCalendarTests {
     /// 2027-01-05 09:00 UTC (12:00 in Türkiye).

@@ -53,7 +53,8 @@ struct DenklemConfig {
     func write(_ entries: [(key: String, value: String)]) throws {
         guard let path else { throw CommandError(.cannotCreate, key: "error.noConfigFolder") }
         let folder = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
-        let text = "# denklem settings (denklem config set|unset); options on the command line win.\n"
+        let text =
+            "# denklem settings (denklem config set|unset); options on the command line win.\n"
             + entries.map { "\($0.key) = \"\($0.value)\"\n" }.joined()
         do {
             try context.fileSystem.makeFolder(atPath: folder)
@@ -70,7 +71,9 @@ struct DenklemConfig {
         guard !trimmed.hasPrefix("#"), let equals = trimmed.firstIndex(of: "=") else { return nil }
         let key = trimmed[..<equals].trimmingCharacters(in: .whitespaces)
         var value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-        if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
+        if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
+            value = String(value.dropFirst().dropLast())
+        }
         return key.isEmpty ? nil : (key, value)
     }
 }

@@ -168,7 +168,9 @@ enum DenklemInputs {
     }
 
     /// The tariff in force on a day, or the newest one when the day is after its year (`isFallback`).
-    private static func tariffInForce(on day: CivilDate, _ library: TariffLibrary) throws -> (tariff: Tariff, isFallback: Bool) {
+    private static func tariffInForce(on day: CivilDate, _ library: TariffLibrary) throws -> (
+        tariff: Tariff, isFallback: Bool
+    ) {
         if let tariff = library.tariff(on: day) { return (tariff, false) }
         guard let newest = library.tariffs.last, newest.effectiveFrom <= day else {
             throw TariffError.noTariffForDate(day)

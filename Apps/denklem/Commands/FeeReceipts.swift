@@ -91,7 +91,8 @@ struct FeeReceipts {
             var party: Int?
             if case .party(let number, _) = item.payer { party = number }
             return JSON(
-                payer: party == nil ? "state" : "party", mediator: item.mediator, party: party, kind: receipt.payer.rawValue,
+                payer: party == nil ? "state" : "party", mediator: item.mediator, party: party,
+                kind: receipt.payer.rawValue,
                 gross: plain(receipt.gross), incomeTaxWithholding: plain(receipt.incomeTaxWithholding),
                 vat: plain(receipt.vat), vatWithholding: plain(receipt.vatWithholding), net: plain(receipt.net),
                 cashReceived: plain(receipt.cashReceived), payerTotal: plain(receipt.payerTotal))

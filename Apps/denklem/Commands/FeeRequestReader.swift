@@ -198,7 +198,8 @@ struct FeeRequestReader {
             validator.require("--other-rights", other, [.nonNegative])
             try validator.validate()
             return .reinstatementByWage(
-                monthlyWage: wage, compensationMonths: months, idleMonths: try count(Options.idleMonths, .idleMonths) ?? 0,
+                monthlyWage: wage, compensationMonths: months,
+                idleMonths: try count(Options.idleMonths, .idleMonths) ?? 0,
                 otherRights: other)
         }
         for option in [Options.compensationMonths, Options.idleMonths] where arguments.isGiven(option) {

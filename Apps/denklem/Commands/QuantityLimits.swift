@@ -27,9 +27,13 @@ struct QuantityLimits: Sendable {
     static let parties = QuantityLimits(possible: 0...100_000, usual: 0...100, fractionDigits: 0)
     /// Files of one series: up to 1.000 usual (TariffKit refuses a series below the tariff's threshold).
     static let series = QuantityLimits(possible: 0...1_000_000, usual: 0...1_000, fractionDigits: 0)
-    /// Months of wage as job-security compensation; TariffKit holds them to 4857 md. 21(1) (4–8).
+    /// Months of wage as job-security compensation.
+    ///
+    /// TariffKit holds them to 4–8 (4857 md. 21(1)).
     static let compensationMonths = QuantityLimits(possible: 0...1_000, usual: 0...1_000, fractionDigits: 0)
-    /// Months of idle wages; TariffKit holds them to 4857 md. 21(3) (at most 4).
+    /// Months of idle wages.
+    ///
+    /// TariffKit holds them to at most 4 (4857 md. 21(3)).
     static let idleMonths = QuantityLimits(possible: 0...1_000, usual: 0...1_000, fractionDigits: 0)
     /// One share of a `--split`, in percent.
     static let percent = QuantityLimits(possible: 0...100, usual: 0...100, fractionDigits: 4)

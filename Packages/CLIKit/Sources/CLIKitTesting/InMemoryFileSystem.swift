@@ -95,6 +95,7 @@ public final class InMemoryFileSystem: FileSystem {
     /// Records the folder and its parents.
     ///
     /// - Parameter path: the folder's path.
+    /// - Throws: never (the double has no permissions).
     public func makeFolder(atPath path: String) throws(FolderOperationError) {
         state.withLock { state in
             var folder = path
@@ -112,8 +113,10 @@ public final class InMemoryFileSystem: FileSystem {
     public func entryNames(inFolderAtPath path: String) -> [String] {
         let prefix = path.hasSuffix("/") ? path : path + "/"
         let all = state.withLock { Array($0.files.keys) + Array($0.folders) }
-        return Set(all.filter { $0.hasPrefix(prefix) }.compactMap { $0.dropFirst(prefix.count).split(separator: "/").first })
-            .map(String.init).sorted()
+        return Set(
+            all.filter { $0.hasPrefix(prefix) }.compactMap { $0.dropFirst(prefix.count).split(separator: "/").first }
+        )
+        .map(String.init).sorted()
     }
 
     /// Removes the file.

@@ -17,6 +17,7 @@ public enum QuantityReading: Equatable, Sendable {
     /// (`33.333` percent can only be 33,333); nil when no reading or both readings fall within it.
     ///
     /// - Parameter range: the values the caller can accept at all (its hard limits, not the usual values).
+    /// - Returns: the one reading within `range`, or nil.
     public func resolved(within range: ClosedRange<Decimal>) -> Decimal? {
         switch self {
         case .number(let value):

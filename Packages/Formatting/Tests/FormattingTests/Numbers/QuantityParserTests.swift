@@ -32,10 +32,11 @@ import Testing
         #expect(throws: expected) { try QuantityParser.parse(text) }
     }
 
-    @Test(arguments: [
-        ("33.333", "0", "100", "33.333"), ("1.000", "0", "100", "1"), ("1.000", "0", "10000", nil),
-        ("2.5", "0", "100", "2.5"), ("250", "0", "100", nil), ("1.500", "1000", "9999", "1500"),
-    ] as [(String, String, String, String?)])
+    @Test(
+        arguments: [
+            ("33.333", "0", "100", "33.333"), ("1.000", "0", "100", "1"), ("1.000", "0", "10000", nil),
+            ("2.5", "0", "100", "2.5"), ("250", "0", "100", nil), ("1.500", "1000", "9999", "1500"),
+        ] as [(String, String, String, String?)])
     func resolvesByRange(text: String, low: String, high: String, expected: String?) throws {
         let range = try #require(Decimal(string: low))...(try #require(Decimal(string: high)))
         #expect(try QuantityParser.parse(text).resolved(within: range) == expected.flatMap { Decimal(string: $0) })
