@@ -77,4 +77,35 @@ import Testing
         let court = await denklem.run(["attorney", "--non-monetary", "--no-agreement", "--court", "sulh"])
         #expect(court.exitCode == .usage)
     }
+
+    /// A limitation period that ended before the application had already run out: said in every output (item 7).
+    @Test func expiredLimitationWarns() async {
+        let arguments = [
+            "deadline", "--type", "ticari", "--final-record", "2026-03-20", "--application", "2026-01-05",
+            "--limitation-end", "2025-12-31", "--today", "2026-03-25",
+        ]
+        let json = await denklem.run(arguments + ["--json"])
+        #expect(json.exitCode == .success)
+        let warnings = json.json["warnings"] as? [[String: Any]] ?? []
+        #expect(warnings.compactMap { $0["key"] as? String } == ["warning.limitationExpired"])
+        let text = await denklem.run(arguments)
+        #expect(text.standardOutput.contains("the limitation period ended on 31.12.2025, before the application"))
+        let inTime = await denklem.run(
+            [
+                "deadline", "--type", "ticari", "--final-record", "2026-03-20", "--application", "2026-01-05",
+                "--limitation-end", "2026-06-30", "--today", "2026-03-25", "--json",
+            ])
+        #expect((inTime.json["warnings"] as? [Any])?.isEmpty == true)
+    }
+
+    /// `--reading tenancyBasis=…` on an agreement did nothing and said nothing (item 7).
+    @Test func attorneyReadingThatDoesNothingWarns() async {
+        let run = await denklem.run([
+            "attorney", "--year", "2026", "--agreed", "100000", "--reading", "tenancyBasis=article16", "--json",
+        ])
+        #expect(run.exitCode == .success)
+        let warnings = run.json["warnings"] as? [[String: Any]] ?? []
+        #expect(warnings.compactMap { $0["key"] as? String } == ["warning.readingUnused"])
+        #expect(run.standardError.contains("--reading tenancyBasis was not used"))
+    }
 }
