@@ -125,7 +125,7 @@ public enum AttorneyCommand {
         default:
             let claims = try arguments.all(tenancyClaim).map { try DenklemInputs.amount($0, option: "--tenancy-claim") }
             guard claims.count <= 2 else {
-                throw CommandError(.usage, key: "error.conflictingOptions", "--tenancy-claim", "--tenancy-claim")
+                throw CommandError(.usage, key: "error.tooManyTenancyClaims", String(claims.count))
             }
             return .tenancy(claims: claims)
         }

@@ -21,6 +21,8 @@ enum DenklemInputs {
         }
         do {
             return try MoneyParser.parse(text, conventions: .turkish)
+        } catch .tooManyDigits(let limit) {
+            throw CommandError(.usage, key: "error.amountTooLarge", text, option, String(limit))
         } catch {
             throw UsageError.invalidValue(text, for: option, expectationKey: "value.expected.amount", choices: [])
         }

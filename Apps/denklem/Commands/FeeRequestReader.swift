@@ -50,7 +50,10 @@ struct FeeRequestReader {
         let percents = try text.split(separator: "/", omittingEmptySubsequences: false).map {
             try QuantityLimits.percent.read(String($0), option: "--split", context, confirmed: confirmed)
         }
-        guard percents.count == persons || percents.count == 2, percents.reduce(0, +) == 100 else {
+        guard percents.count == persons || percents.count == 2 else {
+            throw CommandError(.usage, key: "error.splitCount", text, String(percents.count), String(persons))
+        }
+        guard percents.reduce(0, +) == 100 else {
             throw CommandError(.usage, key: "error.splitInvalid", text, String(persons))
         }
         return percents
@@ -205,6 +208,8 @@ struct FeeRequestReader {
         for option in [Options.compensationMonths, Options.idleMonths] where arguments.isGiven(option) {
             throw UsageError.missingOption("--monthly-wage")
         }
+        let given = [Options.compensation, Options.idleWages, Options.otherRights].filter { arguments.isGiven($0) }
+        guard !given.isEmpty else { throw CommandError(.usage, key: "error.reinstatementNeedsAmounts") }
         let parts = try [Options.compensation, Options.idleWages, Options.otherRights].map {
             try DenklemInputs.amount(context, $0) ?? 0
         }

@@ -84,6 +84,10 @@ enum PDFOutput {
 
     private static func loadFonts(_ context: CommandContext) throws -> PDFFonts {
         let files = context.fileSystem
+        if let path = fontPath(context), !files.fileExists(atPath: path) {
+            // A file that is not there is exit 66, like --holidays and --tariff-file (issue 31).
+            throw CommandError(.noInput, key: "error.cannotReadFile", path)
+        }
         let loader = PDFFontLoader { path in files.contents(atPath: path) }
         do {
             return try loader.fonts(customPath: fontPath(context))

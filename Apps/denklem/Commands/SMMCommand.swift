@@ -121,6 +121,6 @@ public enum SMMCommand {
         ]
         for (key, amount) in lines { context.writeLine("  " + context.text(key, text.money(amount))) }
         context.writeLine()
-        context.writeLine(context.text("smm.note"))
+        context.writeLine(context.text(receipt.payer == .company ? "smm.note" : "smm.note.person"))
     }
 }

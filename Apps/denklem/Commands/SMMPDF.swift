@@ -55,6 +55,6 @@ struct SMMPDF {
             ("smm.payerTotal", receipt.payerTotal),
         ]
         report.keyValues(results.map { (PDFOutput.label(context, $0.0), text.money($0.1)) })
-        report.paragraph(context.text("smm.note"), small: true)
+        report.paragraph(context.text(receipt.payer == .company ? "smm.note" : "smm.note.person"), small: true)
     }
 }
