@@ -70,6 +70,15 @@ import Testing
             readings: FeeReadings(fractionalHours: .roundUp), total: "6000", assumption: "fractionalHours.roundUp"),
     ]
 
+    /// Whole hours need no fractional-hours reading: it is not listed (issue 31: "Kesirli saatler oranlanarak…"
+    /// was printed for 3 hours).
+    @Test func wholeHoursListNoFractionalReading() throws {
+        let result = try FeeCalculator(tariff: bundledTariff(2026))
+            .fee(for: FeeRequest(disputeType: .family, outcome: .noAgreement(hours: 3)))
+        #expect(result.total == 6_000)
+        #expect(!result.assumptions.contains { $0.hasPrefix("fractionalHours.") })
+    }
+
     @Test(arguments: cases)
     func reading(_ item: Case) throws {
         let result = try FeeCalculator(tariff: bundledTariff(item.year), readings: item.readings).fee(for: item.request)
