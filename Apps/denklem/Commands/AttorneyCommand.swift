@@ -32,6 +32,7 @@ public enum AttorneyCommand {
         let breakdown: [Line]
         let articles: [String]
         let assumptions: [String]
+        let warnings: [DocumentWarning]
     }
 
     /// The command.
@@ -53,12 +54,16 @@ public enum AttorneyCommand {
         let tariff = try selectedTariff(context)
         let result = try AttorneyFeeCalculator(tariff: tariff, readings: readings(context)).fee(
             for: request(context))
-        let pdf = AttorneyPDF(context: context, result: result, header: header)
+        // A reading the calculation never asked (tenancyBasis on an agreement) did nothing: said, not ignored.
+        let warnings = context.arguments.all(reading).compactMap { $0.split(separator: "=").first.map(String.init) }
+            .filter { name in !result.assumptions.contains { $0.hasPrefix(name + ".") } }
+            .map { DocumentWarning.issue(context, "warning.readingUnused", $0) }
+        let pdf = AttorneyPDF(context: context, result: result, header: header, warnings: warnings)
         try PDFOutput.writeIfRequested(context, title: pdf.title) { pdf.fill(&$0, text: $1) }
         if context.isJSONOutput {
-            try context.writeJSON(json(result, context: context))
+            try context.writeJSON(json(result, warnings: warnings, context: context))
         } else {
-            writeText(result, context: context)
+            writeText(result, warnings: warnings, context: context)
         }
         return .success
     }
@@ -96,6 +101,13 @@ public enum AttorneyCommand {
             ("--agreed", arguments.isGiven(agreed)), ("--no-agreement", arguments[noAgreement]),
             ("--non-monetary", arguments[nonMonetary]), ("--tenancy-claim", arguments.isGiven(tenancyClaim)),
         ].filter(\.1).map(\.0)
+        if kinds == ["--no-agreement", "--non-monetary"] {
+            // No agreement in a non-monetary dispute: md. 16/2-c, the row 6 fee with no claim to cap it.
+            for option in [claim, court] where arguments.isGiven(option) {
+                throw CommandError(.usage, key: "error.conflictingOptions", "--non-monetary", "--\(option.spec.name)")
+            }
+            return .noAgreement(claim: nil)
+        }
         guard kinds.count == 1, let kind = kinds.first else {
             if kinds.count > 1 { throw CommandError(.usage, key: "error.conflictingOptions", kinds[0], kinds[1]) }
             throw UsageError.missingOption("--agreed")
@@ -113,7 +125,7 @@ public enum AttorneyCommand {
         default:
             let claims = try arguments.all(tenancyClaim).map { try DenklemInputs.amount($0, option: "--tenancy-claim") }
             guard claims.count <= 2 else {
-                throw CommandError(.usage, key: "error.conflictingOptions", "--tenancy-claim", "--tenancy-claim")
+                throw CommandError(.usage, key: "error.tooManyTenancyClaims", String(claims.count))
             }
             return .tenancy(claims: claims)
         }
@@ -133,7 +145,7 @@ public enum AttorneyCommand {
         line.formatted(text.style)
     }
 
-    static func json(_ result: AttorneyResult, context: CommandContext) -> JSON {
+    static func json(_ result: AttorneyResult, warnings: [DocumentWarning], context: CommandContext) -> JSON {
         let text = DenklemText(context: context)
         return JSON(
             tariffYear: result.tariffYear, effectiveFrom: result.effectiveFrom.iso,
@@ -143,7 +155,7 @@ public enum AttorneyCommand {
                     kind: $0.kind.rawValue, text: line($0, text: text, context: context), article: $0.article,
                     amount: $0.amount.map(DenklemText.plain))
             },
-            articles: result.articles, assumptions: result.assumptions)
+            articles: result.articles, assumptions: result.assumptions, warnings: warnings)
     }
 
     /// Where the tariff was published, or from when it applies when that is not known.
@@ -152,11 +164,12 @@ public enum AttorneyCommand {
             ?? context.text("attorney.inForceFrom", DenklemText.dotted(result.effectiveFrom))
     }
 
-    static func writeText(_ result: AttorneyResult, context: CommandContext) {
+    static func writeText(_ result: AttorneyResult, warnings: [DocumentWarning], context: CommandContext) {
         let text = DenklemText(context: context)
         context.writeLine(
             context.text("attorney.title", String(result.tariffYear), source(result, text: text, context: context)))
         context.writeLine()
+        DocumentWarning.writeText(warnings, context)
         var previousArticle = ""
         for item in result.breakdown {
             let body = line(item, text: text, context: context)

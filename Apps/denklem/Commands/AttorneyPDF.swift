@@ -13,6 +13,8 @@ struct AttorneyPDF {
     let result: AttorneyResult
     /// The case the fee belongs to.
     let header: CaseHeader
+    /// The caveats, shown right after the header.
+    let warnings: [DocumentWarning]
 
     /// The report's title.
     var title: String { context.text("pdf.attorney.title") }
@@ -23,6 +25,7 @@ struct AttorneyPDF {
             title,
             subtitle: "AAÜT \(result.tariffYear) · " + AttorneyCommand.source(result, text: text, context: context))
         header.fill(&report, context: context)
+        DocumentWarning.fill(warnings, &report, context: context)
         report.heading(context.text("pdf.breakdown"))
         var previousArticle = ""
         let rows = result.breakdown.map { line in

@@ -47,8 +47,10 @@ struct CaseHeader {
     ///   name is refused rather than guessed (the SMM and who withholds depend on it).
     init(_ context: CommandContext) throws {
         fileNumber = context.arguments[Self.fileNumber]
-        mediator = context.arguments[Self.mediator]
-        sicil = context.arguments[Self.sicil]
+        // `denklem config set mediator.name …` once; the option still wins.
+        let config = DenklemConfig(context: context)
+        mediator = context.arguments[Self.mediator] ?? config.value("mediator.name")
+        sicil = context.arguments[Self.sicil] ?? config.value("mediator.sicil")
         parties = try context.arguments.all(Self.party).map { text in
             let parts = text.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             guard parts.count == 2, ["person", "company"].contains(parts[0]), !parts[1].isEmpty else {

@@ -47,6 +47,7 @@ public enum DeadlineCommand {
         let extendedDeadlineDaysLeft: Int?
         let afterFinalRecord: [After]
         let holidaysKnown: Bool
+        let warnings: [DocumentWarning]
     }
 
     /// Everything the command computed.
@@ -55,6 +56,8 @@ public enum DeadlineCommand {
         let today: CivilDate
         let statutory: DeadlineResult?
         let after: [FinalRecordDeadline]
+        /// The caveats (holidays not known, a limitation that had already run out), in every output.
+        var warnings: [DocumentWarning] = []
 
         var holidaysKnown: Bool {
             let days = [statutory?.deadline, statutory?.extendedDeadline].compactMap { $0 } + after.map(\.end)
@@ -80,7 +83,8 @@ public enum DeadlineCommand {
     ) { context in
         try PDFOutput.requirePDF(context, for: CaseHeader.options)
         let header = try CaseHeader(context)
-        let report = try report(context)
+        var report = try report(context)
+        report.warnings = try warnings(report, context)
         let pdf = DeadlinePDF(context: context, report: report, header: header)
         try PDFOutput.writeIfRequested(context, title: pdf.title) { pdf.fill(&$0, text: $1) }
         guard !PDFOutput.isOnStandardOutput(context) else { return .success }
@@ -94,8 +98,7 @@ public enum DeadlineCommand {
 
     static func report(_ context: CommandContext) throws -> Report {
         let disputeType = try DenklemInputs.disputeType(context.arguments[type] ?? "")
-        let calendar = try HolidayCalendar.bundled(
-            adding: DenklemInputs.files(context.arguments.all(holidays), context))
+        let calendar = try DenklemInputs.holidays(context, holidays)
         let day = try date(context, assigned)
         let after = try afterFinalRecord(context, disputeType, calendar)
         guard day != nil || !after.isEmpty else { throw UsageError.missingOption("--assigned") }
@@ -172,7 +175,7 @@ public enum DeadlineCommand {
                     kind: $0.kind.rawValue, start: $0.start.iso, days: $0.days, end: $0.end.date.iso,
                     endWorkingDay: $0.end.workingDay.iso, daysLeft: report.daysLeft($0.end), article: $0.article)
             },
-            holidaysKnown: report.holidaysKnown)
+            holidaysKnown: report.holidaysKnown, warnings: report.warnings)
     }
 
     static func writeText(_ report: Report, context: CommandContext) {
@@ -197,7 +200,21 @@ public enum DeadlineCommand {
         }
         context.writeLine(context.text("deadline.today", text.date(report.today)))
         context.writeLine(context.text("deadline.rule"))
-        if !report.holidaysKnown { context.diagnostics.warning(context.text("deadline.holidaysUnknown")) }
+        if !report.warnings.isEmpty { context.writeLine() }
+        DocumentWarning.writeText(report.warnings, context)
+    }
+
+    /// Holiday data missing for a day shown, and a limitation period that ended before the application (mediation
+    /// cannot suspend a period that had already run out: the date shown assumes it had not; issue 31 item 7).
+    private static func warnings(_ report: Report, _ context: CommandContext) throws -> [DocumentWarning] {
+        var warnings: [DocumentWarning] = []
+        if !report.holidaysKnown { warnings.append(DocumentWarning.issue(context, "deadline.holidaysUnknown")) }
+        if let applied = try date(context, application), let end = try date(context, limitationEnd), end < applied {
+            warnings.append(
+                DocumentWarning.issue(
+                    context, "warning.limitationExpired", DenklemText.dotted(end), DenklemText.dotted(applied)))
+        }
+        return warnings
     }
 
     /// The line that names a period after the son tutanak.

@@ -25,6 +25,7 @@ struct DeadlinePDF {
             report.title(title, subtitle: text.disputeType(self.report.type))
         }
         header.fill(&report, context: context)
+        DocumentWarning.fill(self.report.warnings, &report, context: context)
         var rows: [(label: String, value: String)] = [
             (context.text("pdf.disputeType"), text.disputeType(self.report.type))
         ]
@@ -41,7 +42,6 @@ struct DeadlinePDF {
         }
         report.rule()
         report.paragraph(context.text("deadline.rule"), small: true)
-        if !self.report.holidaysKnown { report.paragraph(context.text("deadline.holidaysUnknown"), small: true) }
     }
 
     private func day(_ day: DeadlineDay, label: String, text: DenklemText) -> [(label: String, value: String)] {

@@ -13,11 +13,16 @@ enum DenklemInputs {
     /// - Throws: `UsageError.invalidValue` (exit 64) when it is not an amount with at most two decimals.
     static func amount(_ text: String, option: String) throws -> Decimal {
         if isLeadingZeroGroup(text) {
-            let digits = text.replacingOccurrences(of: ".", with: "")
-            throw CommandError(.usage, key: "error.ambiguousAmount", text, option, "0," + digits.dropFirst(), digits)
+            let body = text.trimmingCharacters(in: .whitespaces)
+            let fraction = body.drop { $0 != "." }.dropFirst().replacingOccurrences(of: ".", with: "")
+            let grouped = String(fraction.drop { $0 == "0" || $0 == "," })
+            throw CommandError(
+                .usage, key: "error.ambiguousAmount", text, option, "0," + fraction, grouped.isEmpty ? "0" : grouped)
         }
         do {
             return try MoneyParser.parse(text, conventions: .turkish)
+        } catch .tooManyDigits(let limit) {
+            throw CommandError(.usage, key: "error.amountTooLarge", text, option, String(limit))
         } catch {
             throw UsageError.invalidValue(text, for: option, expectationKey: "value.expected.amount", choices: [])
         }
@@ -34,11 +39,11 @@ enum DenklemInputs {
         return value
     }
 
-    /// Whether an amount starts with a `0` thousands group, as `0.500` does.
+    /// Whether an amount starts with a `0` thousands group, as `0.500` and `00.500` do.
     ///
     /// The Turkish reading takes it as 500 TL while the writer may have meant 0,500; it is refused, naming both.
     static func isLeadingZeroGroup(_ text: String) -> Bool {
-        text.trimmingCharacters(in: .whitespaces).wholeMatch(of: /-?0(\.[0-9]{3})+(,[0-9]*)?/) != nil
+        text.trimmingCharacters(in: .whitespaces).wholeMatch(of: /-?0+(\.[0-9]{3})+(,[0-9]*)?/) != nil
     }
 
     /// The years a date may have: deadlines and tariffs before 1900 or after 2100 are typing errors.
@@ -112,35 +117,69 @@ enum DenklemInputs {
         return Array(zip(paths, try files(paths, context))).map { (path: $0.0, bytes: $0.1) }
     }
 
-    /// The tariff library: bundled tariffs plus the `--tariff-file` contents.
-    static func library(_ files: [(path: String, bytes: [UInt8])]) throws -> TariffLibrary {
-        try TariffLibrary.bundled(adding: files.map(\.bytes))
+    /// The tariff library: bundled tariffs, then the installed ones (`denklem tariff install`), then the
+    /// `--tariff-file` contents (a later file of the same year wins).
+    static func library(_ context: CommandContext, _ files: [(path: String, bytes: [UInt8])]) throws -> TariffLibrary {
+        let installed = try InstalledData(context: context).contents(.tariff)
+        return try TariffLibrary.bundled(adding: (installed + files).map(\.bytes))
+    }
+
+    /// The holiday calendar: bundled, installed, then the named `--holidays` files.
+    static func holidays(_ context: CommandContext, _ option: Option<String>) throws -> HolidayCalendar {
+        let installed = try InstalledData(context: context).contents(.holidays).map(\.bytes)
+        return try HolidayCalendar.bundled(adding: installed + files(context.arguments.all(option), context))
     }
 
     /// Warns about every `--tariff-file` whose year is not the tariff the calculation uses: such a file is loaded
     /// but does nothing, which is easy to miss.
     static func warnUnusedTariffFiles(
         _ context: CommandContext, _ files: [(path: String, bytes: [UInt8])], used: Tariff
-    ) throws {
-        for (path, bytes) in files {
+    ) throws -> [DocumentWarning] {
+        try files.compactMap { path, bytes in
             let tariff = try TariffParser.parse(bytes)
-            guard tariff.year != used.year else { continue }
-            context.diagnostics.warning(
-                context.text("warning.tariffFileUnused", path, String(tariff.year), String(used.year)))
+            guard tariff.year != used.year else { return nil }
+            return DocumentWarning.issue(
+                context, "warning.tariffFileUnused", path, String(tariff.year), String(used.year))
         }
     }
 
     /// The tariff to use: `--year`, else `--end-date` (Madde 10), else the one in force today.
+    ///
+    /// A tariff stays in force until the next one is published: a day after the newest tariff's year (1 January
+    /// 2027 before the 2027 tariff is installed) uses the newest one, and `warnings` gets `warning.tariffFallback`.
     static func tariff(
-        _ context: CommandContext, library: TariffLibrary, year: Option<Int>, endDate: Option<String>?
+        _ context: CommandContext, library: TariffLibrary, year: Option<Int>, endDate: Option<String>?,
+        warnings: inout [DocumentWarning]
     ) throws -> Tariff {
-        if let year = context.arguments[year] { return try library.tariff(forYear: year) }
-        if let endDate, let text = context.arguments[endDate] {
-            return try library.tariff(forEndDate: date(text, option: "--end-date"))
+        let end = try endDate.flatMap { context.arguments[$0] }.map { try date($0, option: "--end-date") }
+        let day = end ?? today(context)
+        if let year = context.arguments[year] {
+            let tariff = try library.tariff(forYear: year)
+            if let end, try tariffInForce(on: end, library).tariff.year != year {
+                throw CommandError(.usage, key: "error.yearEndDateConflict", String(year), dotted(end))
+            }
+            return tariff
         }
-        guard let tariff = library.current(on: today(context)) else {
-            throw TariffError.noTariffForDate(today(context))
+        let (tariff, isFallback) = try tariffInForce(on: day, library)
+        if isFallback {
+            warnings.append(
+                DocumentWarning.issue(
+                    context, "warning.tariffFallback", String(day.year), String(tariff.year), dotted(day)))
         }
         return tariff
     }
+
+    /// The tariff in force on a day, or the newest one when the day is after its year (`isFallback`).
+    private static func tariffInForce(on day: CivilDate, _ library: TariffLibrary) throws -> (
+        tariff: Tariff, isFallback: Bool
+    ) {
+        if let tariff = library.tariff(on: day) { return (tariff, false) }
+        guard let newest = library.tariffs.last, newest.effectiveFrom <= day else {
+            throw TariffError.noTariffForDate(day)
+        }
+        return (newest, true)
+    }
+
+    /// `GG.AA.YYYY`.
+    static func dotted(_ date: CivilDate) -> String { DenklemText.dotted(date) }
 }

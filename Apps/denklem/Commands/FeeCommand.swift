@@ -13,7 +13,7 @@ public enum FeeCommand {
     static let endDate = Option<String>("end-date", valueName: "value.date", help: "fee.option.endDate")
     static let noAgreement = Flag("no-agreement", help: "fee.option.noAgreement")
     static let nonMonetary = Flag("non-monetary", help: "fee.option.nonMonetary")
-    static let hours = Option<Decimal>("hours", valueName: "value.hours", help: "fee.option.hours")
+    static let hours = Option<String>("hours", valueName: "value.hours", help: "fee.option.hours")
     static let mandatory = Flag("mandatory", help: "fee.option.mandatory")
     static let voluntary = Flag("voluntary", help: "fee.option.voluntary")
     static let split = Option<String>("split", valueName: "value.split", help: "fee.option.split")
@@ -32,6 +32,7 @@ public enum FeeCommand {
     static let compensationMonths = Option<Int>(
         "compensation-months", valueName: "value.count", help: "fee.option.compensationMonths")
     static let idleMonths = Option<Int>("idle-months", valueName: "value.count", help: "fee.option.idleMonths")
+    static let confirmUnusual = Flag("confirm-unusual", help: "fee.option.confirmUnusual")
     static let reading = Option<String>(
         "reading", valueName: "value.reading", help: "fee.option.reading", isRepeatable: true)
     static let tariffFile = Option<String>(
@@ -43,7 +44,8 @@ public enum FeeCommand {
         options: [
             type, agreed, mediators, parties, year, endDate, noAgreement, nonMonetary, hours, mandatory, voluntary,
             series, eviction, monthlyRent, rentDetermination, oldRent, newRent, reinstatement, compensation,
-            idleWages, otherRights, monthlyWage, compensationMonths, idleMonths, split, smm, reading, tariffFile,
+            idleWages, otherRights, monthlyWage, compensationMonths, idleMonths, split, smm, confirmUnusual, reading,
+            tariffFile,
         ] + PDFOutput.options + CaseHeader.options,
         examples: [
             CommandExample(
@@ -62,22 +64,28 @@ public enum FeeCommand {
         // With --smm, --party also says who is a person and who a company, so it is not PDF-only.
         let pdfOnly = CaseHeader.options.filter { !(context.arguments[smm] && $0.spec.name == "party") }
         try PDFOutput.requirePDF(context, for: pdfOnly)
-        _ = try CaseHeader(context)
+        let header = try CaseHeader(context)
         let tariffFiles = try DenklemInputs.tariffFiles(context, tariffFile)
+        var warnings: [DocumentWarning] = []
         let tariff = try DenklemInputs.tariff(
-            context, library: try DenklemInputs.library(tariffFiles), year: year, endDate: endDate)
+            context, library: try DenklemInputs.library(context, tariffFiles), year: year, endDate: endDate,
+            warnings: &warnings)
         let reader = FeeRequestReader(context: context)
         let request = try reader.request()
+        if !header.parties.isEmpty, header.parties.count != request.persons {
+            // A --party beyond --parties was printed in the header but had no share or receipt (issue 31 item 5).
+            throw CommandError(
+                .usage, key: "error.partyCountMismatch", String(header.parties.count), String(request.persons))
+        }
         let result = try FeeCalculator(tariff: tariff, readings: try reader.readings()).fee(for: request)
         let receipts = try FeeReceipts.make(context, result: result, stateReading: try reader.stateReading())
-        try DenklemInputs.warnUnusedTariffFiles(context, tariffFiles, used: tariff)
-        for name in reader.unusedReadings(result) {
-            context.diagnostics.warning(context.text("warning.readingUnused", name))
-        }
-        let pdf = FeePDF(context: context, result: result, request: request, receipts: receipts)
+        warnings += try DenklemInputs.warnUnusedTariffFiles(context, tariffFiles, used: tariff)
+        warnings += reader.unusedReadings(result).map { DocumentWarning.issue(context, "warning.readingUnused", $0) }
+        let pdf = FeePDF(context: context, result: result, request: request, receipts: receipts, warnings: warnings)
         try PDFOutput.writeIfRequested(context, title: pdf.title) { pdf.fill(&$0, text: $1) }
         guard !PDFOutput.isOnStandardOutput(context) else { return .success }
-        let report = FeeReport(context: context, result: result, request: request, receipts: receipts)
+        let report = FeeReport(
+            context: context, result: result, request: request, receipts: receipts, warnings: warnings)
         if context.isJSONOutput { try context.writeJSON(report.json) } else { report.writeText() }
         return .success
     }

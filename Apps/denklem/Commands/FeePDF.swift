@@ -16,6 +16,8 @@ struct FeePDF {
     let request: FeeRequest
     /// The receipts per payer (`--smm`).
     let receipts: FeeReceipts?
+    /// The caveats, shown right after the header.
+    let warnings: [DocumentWarning]
 
     /// The report's title (also the document title).
     var title: String { context.text("pdf.fee.title") }
@@ -24,6 +26,7 @@ struct FeePDF {
     func fill(_ report: inout PDFReport, text: DenklemText) {
         report.title(title, subtitle: subtitle(text))
         header.fill(&report, context: context)
+        DocumentWarning.fill(warnings, &report, context: context)
         report.heading(context.text("pdf.inputs"))
         report.keyValues(inputs(text))
         report.heading(context.text("pdf.breakdown"))
@@ -69,7 +72,9 @@ struct FeePDF {
             else { continue }
             rows.append((helpLabel(option.spec.help), text.money(amount)))
         }
-        if let hours = context.arguments[FeeCommand.hours] {
+        if let typed = context.arguments[FeeCommand.hours],
+            let hours = try? QuantityLimits.hours.read(typed, option: "--hours", context, confirmed: true)
+        {
             rows.append((helpLabel(FeeCommand.hours.spec.help), text.number(hours)))
         }
         rows.append((helpLabel(FeeCommand.mediators.spec.help), String(request.mediators)))

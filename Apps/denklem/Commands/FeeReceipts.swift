@@ -10,6 +10,7 @@ struct FeeReceipts {
     /// One receipt in JSON.
     struct JSON: Encodable {
         let payer: String
+        let mediator: Int
         let party: Int?
         let kind: String
         let gross: String
@@ -61,12 +62,20 @@ struct FeeReceipts {
         }
     }
 
+    /// Who pays and, with several mediators, which mediator issues the receipt.
+    func issuerAndPayer(_ item: PayerReceipt, context: CommandContext, short: Bool = false) -> String {
+        let payer =
+            short && item.payer == .state ? context.text("pdf.stateShort") : payerName(item.payer, context: context)
+        guard receipts.contains(where: { $0.mediator > 1 }) else { return payer }
+        return context.text("fee.receipt.byMediator", String(item.mediator), payer)
+    }
+
     /// The receipts as text.
     func writeText(_ context: CommandContext) {
         let text = DenklemText(context: context)
         context.writeLine(context.text("fee.receipts"))
         for item in receipts {
-            context.writeLine("  " + payerName(item.payer, context: context))
+            context.writeLine("  " + issuerAndPayer(item, context: context))
             for (key, amount) in Self.lines(item.receipt) {
                 context.writeLine("    " + context.text(key, text.money(amount)))
             }
@@ -82,7 +91,8 @@ struct FeeReceipts {
             var party: Int?
             if case .party(let number, _) = item.payer { party = number }
             return JSON(
-                payer: party == nil ? "state" : "party", party: party, kind: receipt.payer.rawValue,
+                payer: party == nil ? "state" : "party", mediator: item.mediator, party: party,
+                kind: receipt.payer.rawValue,
                 gross: plain(receipt.gross), incomeTaxWithholding: plain(receipt.incomeTaxWithholding),
                 vat: plain(receipt.vat), vatWithholding: plain(receipt.vatWithholding), net: plain(receipt.net),
                 cashReceived: plain(receipt.cashReceived), payerTotal: plain(receipt.payerTotal))
@@ -98,7 +108,7 @@ struct FeeReceipts {
                 columns: [.init(context.text("pdf.column.payer"), weight: 1.7)]
                     + keys.map { .init(PDFOutput.label(context, $0), alignment: .right, weight: 1.25) },
                 rows: receipts.map { item in
-                    [item.payer == .state ? context.text("pdf.stateShort") : payerName(item.payer, context: context)]
+                    [issuerAndPayer(item, context: context, short: true)]
                         + Self.lines(item.receipt).filter { $0.0 != "smm.net" && $0.0 != "smm.payerTotal" }.map {
                             text.money($0.1)
                         }

@@ -43,6 +43,7 @@ struct FeeReport {
         let articles: [String]
         let assumptions: [String]
         let receipts: [FeeReceipts.JSON]?
+        let warnings: [DocumentWarning]
     }
 
     /// The command's context.
@@ -53,6 +54,8 @@ struct FeeReport {
     let request: FeeRequest
     /// The receipts per payer (`--smm`).
     let receipts: FeeReceipts?
+    /// The caveats, also on standard error (issue 31 item 4).
+    let warnings: [DocumentWarning]
 
     private var text: DenklemText { DenklemText(context: context) }
 
@@ -76,7 +79,7 @@ struct FeeReport {
                     kind: $0.kind.rawValue, text: text.line($0), article: $0.article, amount: $0.amount.map(plain))
             },
             articles: result.articles, assumptions: result.assumptions + (receipts?.stateAssumption.map { [$0] } ?? []),
-            receipts: receipts?.json)
+            receipts: receipts?.json, warnings: warnings)
     }
 
     private static func share(_ share: PartyShare) -> JSON.Share {
@@ -92,6 +95,7 @@ struct FeeReport {
                 "fee.title", String(result.tariffYear), text.gazette(result.gazette),
                 text.disputeType(result.disputeType)))
         context.writeLine()
+        DocumentWarning.writeText(warnings, context)
         var previousArticle = ""
         for line in result.breakdown {
             let showsArticle = line.article != previousArticle

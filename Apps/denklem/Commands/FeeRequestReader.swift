@@ -20,25 +20,42 @@ struct FeeRequestReader {
         var validator = Validator()
         validator.require("--parties", persons, [.atLeast(2)])
         validator.require("--mediators", mediators, [.atLeast(1)])
-        if let hours = arguments[Options.hours] {
-            validator.require("--hours", hours, [.nonNegative, .decimalPlaces(2)])
-        }
         try validator.validate()
+        _ = try (count(Options.parties, .parties), count(Options.mediators, .mediators))
         return FeeRequest(
             disputeType: type, outcome: try outcome(), persons: persons, mediators: mediators,
             isMandatory: try isMandatory(type), split: try split(persons: persons))
     }
 
-    /// `--split 70/30`: one percent per person (or per side: two), each ≥ 0, adding up to 100.
+    /// Whether `--confirm-unusual` was given.
+    private var confirmed: Bool { arguments[Options.confirmUnusual] }
+
+    /// A count option's value, checked against its limits.
+    private func count(_ option: Option<Int>, _ limits: QuantityLimits) throws -> Int? {
+        guard let value = arguments[option] else { return nil }
+        try limits.check(value, option: "--\(option.spec.name)", context, confirmed: confirmed)
+        return value
+    }
+
+    /// `--hours`, read the same way in every language (`QuantityLimits.hours`).
+    private func hours() throws -> Decimal? {
+        try arguments[Options.hours].map {
+            try QuantityLimits.hours.read($0, option: "--hours", context, confirmed: confirmed)
+        }
+    }
+
+    /// `--split 70/30`: one percent per person (or per side: two), each 0–100 read as a quantity, adding up to 100.
     private func split(persons: Int) throws -> [Decimal]? {
         guard let text = arguments[Options.split] else { return nil }
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false).map {
-            Decimal(string: $0.replacingOccurrences(of: ",", with: "."), locale: Locale(identifier: "en_US_POSIX"))
+        let percents = try text.split(separator: "/", omittingEmptySubsequences: false).map {
+            try QuantityLimits.percent.read(String($0), option: "--split", context, confirmed: confirmed)
         }
-        let percents = parts.compactMap { $0 }
-        guard percents.count == parts.count, percents.count == persons || percents.count == 2,
-            percents.allSatisfy({ $0 >= 0 }), percents.reduce(0, +) == 100
-        else { throw CommandError(.usage, key: "error.splitInvalid", text, String(persons)) }
+        guard percents.count == persons || percents.count == 2 else {
+            throw CommandError(.usage, key: "error.splitCount", text, String(percents.count), String(persons))
+        }
+        guard percents.reduce(0, +) == 100 else {
+            throw CommandError(.usage, key: "error.splitInvalid", text, String(persons))
+        }
         return percents
     }
 
@@ -137,7 +154,7 @@ struct FeeRequestReader {
 
     private func outcome(for kind: String?) throws -> FeeOutcome {
         switch kind {
-        case "--series": return .series(files: arguments[Options.series] ?? 0)
+        case "--series": return .series(files: try count(Options.series, .series) ?? 0)
         case "--no-agreement": return .noAgreement(hours: try requiredHours())
         case "--non-monetary": return .agreement(.nonMonetary(hours: try requiredHours()))
         case "--eviction", "--rent-determination": return .agreement(try tenancyBasis())
@@ -150,7 +167,7 @@ struct FeeRequestReader {
     }
 
     private func requiredHours() throws -> Decimal {
-        guard let hours = arguments[Options.hours] else { throw UsageError.missingOption("--hours") }
+        guard let hours = try hours() else { throw UsageError.missingOption("--hours") }
         return hours
     }
 
@@ -176,7 +193,7 @@ struct FeeRequestReader {
             for option in [Options.compensation, Options.idleWages] where arguments.isGiven(option) {
                 throw CommandError(.usage, key: "error.conflictingOptions", "--monthly-wage", "--\(option.spec.name)")
             }
-            guard let months = arguments[Options.compensationMonths] else {
+            guard let months = try count(Options.compensationMonths, .compensationMonths) else {
                 throw UsageError.missingOption("--compensation-months")
             }
             let other = try DenklemInputs.amount(context, Options.otherRights) ?? 0
@@ -184,12 +201,15 @@ struct FeeRequestReader {
             validator.require("--other-rights", other, [.nonNegative])
             try validator.validate()
             return .reinstatementByWage(
-                monthlyWage: wage, compensationMonths: months, idleMonths: arguments[Options.idleMonths] ?? 0,
+                monthlyWage: wage, compensationMonths: months,
+                idleMonths: try count(Options.idleMonths, .idleMonths) ?? 0,
                 otherRights: other)
         }
         for option in [Options.compensationMonths, Options.idleMonths] where arguments.isGiven(option) {
             throw UsageError.missingOption("--monthly-wage")
         }
+        let given = [Options.compensation, Options.idleWages, Options.otherRights].filter { arguments.isGiven($0) }
+        guard !given.isEmpty else { throw CommandError(.usage, key: "error.reinstatementNeedsAmounts") }
         let parts = try [Options.compensation, Options.idleWages, Options.otherRights].map {
             try DenklemInputs.amount(context, $0) ?? 0
         }

@@ -49,7 +49,7 @@ enum PDFOutput {
         guard let path = context.arguments[pdf] else { return }
         let fonts = try loadFonts(context)
         var report = PDFReport(
-            pageSize: (context.arguments[paper] ?? .a4).size, fonts: fonts, metadata: metadata(context, title: title))
+            pageSize: paperSize(context).size, fonts: fonts, metadata: metadata(context, title: title))
         let created = DateTextFormatter(timeZone: turkeyTime).longDate(
             report.metadata.creationDate, conventions: LanguageConventions(tag: context.language.tag))
         report.footerText = context.text("pdf.footer", created, DenklemTool.version)
@@ -59,8 +59,8 @@ enum PDFOutput {
         do {
             bytes = try report.render()
         } catch {
-            let path = context.arguments[font] ?? ""
-            throw CommandError(.dataError, wrapping: PDFFontLoadError.invalid(path: path, reason: error))
+            throw CommandError(
+                .dataError, wrapping: PDFFontLoadError.invalid(path: fontPath(context) ?? "", reason: error))
         }
         // A case's figures are private: the file ends 0600 and the caller's (Docs/security.md; issue 28).
         try context.writeOutputFile(bytes, to: path, newFileMode: 0o600)
@@ -72,11 +72,26 @@ enum PDFOutput {
         context.arguments[pdf].map { OutputFile(path: $0).isStandardOutput } ?? false
     }
 
+    /// `--paper`, else `pdf.paper` of the config file, else A4.
+    private static func paperSize(_ context: CommandContext) -> Paper {
+        if context.arguments.isGiven(paper) { return context.arguments[paper] ?? .a4 }
+        return DenklemConfig(context: context).value("pdf.paper").flatMap(Paper.init(rawValue:)) ?? .a4
+    }
+
+    /// `--font`, else `pdf.font` of the config file, else the bundled default.
+    private static func fontPath(_ context: CommandContext) -> String? {
+        context.arguments[font] ?? DenklemConfig(context: context).value("pdf.font")
+    }
+
     private static func loadFonts(_ context: CommandContext) throws -> PDFFonts {
         let files = context.fileSystem
+        if let path = fontPath(context), !files.fileExists(atPath: path) {
+            // A file that is not there is exit 66, like --holidays and --tariff-file (issue 31).
+            throw CommandError(.noInput, key: "error.cannotReadFile", path)
+        }
         let loader = PDFFontLoader { path in files.contents(atPath: path) }
         do {
-            return try loader.fonts(customPath: context.arguments[font])
+            return try loader.fonts(customPath: fontPath(context))
         } catch .invalid(let path, let reason) {
             throw CommandError(.dataError, wrapping: PDFFontLoadError.invalid(path: path, reason: reason))
         } catch {

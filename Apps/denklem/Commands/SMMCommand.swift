@@ -31,6 +31,7 @@ public enum SMMCommand {
         let net: String
         let cashReceived: String
         let payerTotal: String
+        let warnings: [DocumentWarning]
     }
 
     /// The command.
@@ -48,11 +49,15 @@ public enum SMMCommand {
         try PDFOutput.requirePDF(context, for: CaseHeader.options)
         let header = try CaseHeader(context)
         let receipt = try receipt(context)
-        warnBelowThreshold(receipt, context: context)
-        let pdf = SMMPDF(context: context, receipt: receipt, header: header)
+        let warnings = warnBelowThreshold(receipt, context: context)
+        let pdf = SMMPDF(context: context, receipt: receipt, header: header, warnings: warnings)
         try PDFOutput.writeIfRequested(context, title: pdf.title) { pdf.fill(&$0, text: $1) }
         guard !PDFOutput.isOnStandardOutput(context) else { return .success }
-        if context.isJSONOutput { try context.writeJSON(json(receipt)) } else { writeText(receipt, context: context) }
+        if context.isJSONOutput {
+            try context.writeJSON(json(receipt, warnings: warnings))
+        } else {
+            writeText(receipt, warnings: warnings, context: context)
+        }
         return .success
     }
 
@@ -80,32 +85,35 @@ public enum SMMCommand {
         }
     }
 
-    /// KDV tevkifatı asked for an amount at or below the year's VUK 232 threshold: said on stderr, computed as asked.
-    private static func warnBelowThreshold(_ receipt: SMMReceipt, context: CommandContext) {
+    /// KDV tevkifatı asked for an amount at or below the year's VUK 232 threshold: computed as asked, with a warning
+    /// on stderr and in the text, JSON and PDF.
+    private static func warnBelowThreshold(_ receipt: SMMReceipt, context: CommandContext) -> [DocumentWarning] {
         let year = context.arguments[year] ?? DenklemInputs.today(context).year
         guard receipt.vatWithholdingRate != nil,
             VATWithholdingThreshold.applies(toVATIncluded: receipt.payerTotal, year: year) == false,
             let threshold = VATWithholdingThreshold.amount(forYear: year)
-        else { return }
+        else { return [] }
         let text = DenklemText(context: context)
-        context.diagnostics.warning(
-            context.text(
-                "warning.vatWithholdingBelowThreshold", text.money(receipt.payerTotal), String(year),
-                text.money(threshold)))
+        return [
+            DocumentWarning.issue(
+                context, "warning.vatWithholdingBelowThreshold", text.money(receipt.payerTotal), String(year),
+                text.money(threshold))
+        ]
     }
 
-    static func json(_ receipt: SMMReceipt) -> JSON {
+    static func json(_ receipt: SMMReceipt, warnings: [DocumentWarning]) -> JSON {
         let plain = DenklemText.plain
         return JSON(
             payer: receipt.payer.rawValue, vatWithholdingRate: receipt.vatWithholdingRate?.description,
             gross: plain(receipt.gross), incomeTaxWithholding: plain(receipt.incomeTaxWithholding),
             vat: plain(receipt.vat), vatWithholding: plain(receipt.vatWithholding), net: plain(receipt.net),
-            cashReceived: plain(receipt.cashReceived), payerTotal: plain(receipt.payerTotal))
+            cashReceived: plain(receipt.cashReceived), payerTotal: plain(receipt.payerTotal), warnings: warnings)
     }
 
-    static func writeText(_ receipt: SMMReceipt, context: CommandContext) {
+    static func writeText(_ receipt: SMMReceipt, warnings: [DocumentWarning], context: CommandContext) {
         let text = DenklemText(context: context)
         context.writeLine(context.text("smm.title.\(receipt.payer.rawValue)"))
+        DocumentWarning.writeText(warnings, context)
         let lines: [(String, Decimal)] = [
             ("smm.gross", receipt.gross), ("smm.incomeTaxWithholding", receipt.incomeTaxWithholding),
             ("smm.vat", receipt.vat), ("smm.vatWithholding", receipt.vatWithholding), ("smm.net", receipt.net),
@@ -113,6 +121,6 @@ public enum SMMCommand {
         ]
         for (key, amount) in lines { context.writeLine("  " + context.text(key, text.money(amount))) }
         context.writeLine()
-        context.writeLine(context.text("smm.note"))
+        context.writeLine(context.text(receipt.payer == .company ? "smm.note" : "smm.note.person"))
     }
 }

@@ -14,6 +14,8 @@ struct SMMPDF {
     let receipt: SMMReceipt
     /// The case the receipt belongs to.
     let header: CaseHeader
+    /// The caveats, shown right after the header.
+    let warnings: [DocumentWarning]
 
     /// The report's title.
     var title: String { context.text("pdf.smm.title") }
@@ -22,6 +24,7 @@ struct SMMPDF {
     func fill(_ report: inout PDFReport, text: DenklemText) {
         report.title(title, subtitle: context.text("smm.title.\(receipt.payer.rawValue)"))
         header.fill(&report, context: context)
+        DocumentWarning.fill(warnings, &report, context: context)
         let calculator = SMMCalculator()
         let withholdingRate = receipt.payer == .company ? text.percent(calculator.incomeTaxRate * 100) : "—"
         let lines: [[String]] = [
@@ -52,6 +55,6 @@ struct SMMPDF {
             ("smm.payerTotal", receipt.payerTotal),
         ]
         report.keyValues(results.map { (PDFOutput.label(context, $0.0), text.money($0.1)) })
-        report.paragraph(context.text("smm.note"), small: true)
+        report.paragraph(context.text(receipt.payer == .company ? "smm.note" : "smm.note.person"), small: true)
     }
 }

@@ -16,6 +16,7 @@ public enum TariffCommand {
             CommandExample("denklem tariff --year 2026", explanation: "tariff.example.print"),
             CommandExample("denklem tariff --check tariff-2027.json", explanation: "tariff.example.check"),
         ],
+        subcommands: [TariffStoreCommands.install, TariffStoreCommands.remove, TariffStoreCommands.list],
         writesJSON: true
     ) { context in
         if let path = context.arguments[check] {
@@ -27,8 +28,10 @@ public enum TariffCommand {
             }
             return .success
         }
-        let library = try DenklemInputs.library(try DenklemInputs.tariffFiles(context, tariffFile))
-        let tariff = try DenklemInputs.tariff(context, library: library, year: year, endDate: nil)
+        let library = try DenklemInputs.library(context, try DenklemInputs.tariffFiles(context, tariffFile))
+        var warnings: [DocumentWarning] = []
+        let tariff = try DenklemInputs.tariff(
+            context, library: library, year: year, endDate: nil, warnings: &warnings)
         if context.isJSONOutput {
             try context.writeJSON(TariffJSON(tariff))
         } else {

@@ -14,7 +14,8 @@ struct TariffTables {
     /// Writes every table.
     func write() {
         context.writeLine("\(tariff.title) (\(text.gazette(tariff.gazette)))")
-        context.writeLine(context.text("tariff.inForce", tariff.effectiveFrom.iso, tariff.effectiveUntil?.iso ?? "…"))
+        context.writeLine(
+            context.text("tariff.inForce", shortDate(tariff.effectiveFrom), tariff.effectiveUntil.map(shortDate) ?? "…"))
         if tariff.isPartial { context.writeLine(context.text("tariff.partialNote")) }
         context.writeLine()
         writePartOne()
@@ -22,6 +23,11 @@ struct TariffTables {
         writePartTwo()
         context.writeLine()
         writeMinimumsAndSeries()
+    }
+
+    /// `01.01.2026` in Turkish (as Turkish documents write dates), ISO `2026-01-01` otherwise.
+    private func shortDate(_ date: CivilDate) -> String {
+        context.language == .turkish ? date.dotted : date.iso
     }
 
     private func writePartOne() {

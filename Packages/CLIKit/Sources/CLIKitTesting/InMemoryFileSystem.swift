@@ -91,6 +91,42 @@ public final class InMemoryFileSystem: FileSystem {
         if isFolder { throw .isDirectory(path: path) }
         state.withLock { $0.files[path] = bytes }
     }
+
+    /// Records the folder and its parents.
+    ///
+    /// - Parameter path: the folder's path.
+    /// - Throws: never (the double has no permissions).
+    public func makeFolder(atPath path: String) throws(FolderOperationError) {
+        state.withLock { state in
+            var folder = path
+            while !folder.isEmpty, folder != "/" {
+                state.folders.insert(folder)
+                folder = String(folder[..<(folder.lastIndex(of: "/") ?? folder.startIndex)])
+            }
+        }
+    }
+
+    /// The names of the files and folders directly inside the folder, sorted.
+    ///
+    /// - Parameter path: the folder's path.
+    /// - Returns: the names.
+    public func entryNames(inFolderAtPath path: String) -> [String] {
+        let prefix = path.hasSuffix("/") ? path : path + "/"
+        let all = state.withLock { Array($0.files.keys) + Array($0.folders) }
+        return Set(
+            all.filter { $0.hasPrefix(prefix) }.compactMap { $0.dropFirst(prefix.count).split(separator: "/").first }
+        )
+        .map(String.init).sorted()
+    }
+
+    /// Removes the file.
+    ///
+    /// - Parameter path: the file's path.
+    /// - Throws: `FolderOperationError` when no file is there.
+    public func removeFile(atPath path: String) throws(FolderOperationError) {
+        let removed = state.withLock { $0.files.removeValue(forKey: path) }
+        if removed == nil { throw FolderOperationError(path: path, reason: "no such file") }
+    }
 }
 
 /// A copy of an in-memory file's bytes with a read position.

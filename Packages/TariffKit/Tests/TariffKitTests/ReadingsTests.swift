@@ -70,6 +70,15 @@ import Testing
             readings: FeeReadings(fractionalHours: .roundUp), total: "6000", assumption: "fractionalHours.roundUp"),
     ]
 
+    /// Whole hours need no fractional-hours reading: it is not listed (issue 31: "Kesirli saatler oranlanarak…"
+    /// was printed for 3 hours).
+    @Test func wholeHoursListNoFractionalReading() throws {
+        let result = try FeeCalculator(tariff: bundledTariff(2026))
+            .fee(for: FeeRequest(disputeType: .family, outcome: .noAgreement(hours: 3)))
+        #expect(result.total == 6_000)
+        #expect(!result.assumptions.contains { $0.hasPrefix("fractionalHours.") })
+    }
+
     @Test(arguments: cases)
     func reading(_ item: Case) throws {
         let result = try FeeCalculator(tariff: bundledTariff(item.year), readings: item.readings).fee(for: item.request)
@@ -92,12 +101,22 @@ import Testing
     /// 26-27: the consumer (first party) pays 2.500,00 of a 4.500,00 share; the business its full 4.500,00.
     @Test func consumerShares() throws {
         let result = try FeeCalculator(tariff: bundledTariff(2026))
-            .fee(for: WorkedExamplesTests.agreed(.consumer, "14000"))
+            .fee(for: WorkedExamplesTests.mandatoryConsumer("14000"))
         #expect(result.partyShares[0].paidByState == tl("2000"))
         #expect(result.partyShares[0].paidByParty == tl("2500"))
         #expect(result.partyShares[1].paidByParty == tl("4500"))
         #expect(result.partiesPay == tl("7000"))
         #expect(result.breakdown.contains { $0.kind == .consumerShare && $0.article.contains("73/A") })
+    }
+
+    /// TKHK 73/A(3) pays for dava şartı mediation only: a voluntary consumer mediation is paid by the parties
+    /// (issue 31 item 2: "Bakanlık öder 2.000,00" was printed for `--voluntary`).
+    @Test func voluntaryConsumerMediationHasNoStatePayment() throws {
+        let result = try FeeCalculator(tariff: bundledTariff(2026))
+            .fee(for: WorkedExamplesTests.agreed(.consumer, "14000"))
+        #expect(result.statePays == 0)
+        #expect(result.partiesPay == tl("9000"))
+        #expect(!result.breakdown.contains { $0.kind == .consumerShare })
     }
 
     @Test func settingReadingsByName() {

@@ -122,6 +122,24 @@ import Testing
         #expect(receipts[1].receipt.incomeTaxWithholding == 0)
     }
 
+    /// Each mediator issues his own receipts: with two mediators each payer gets two receipts of half, the state's
+    /// part too (issue 31 item 3: 2 × 21.000, not one of 42.000; 2 × 2.260 for the state, not one of 4.520).
+    @Test func oneReceiptPerPayerPerMediator() throws {
+        let agreed = try FeeCalculator(tariff: bundledTariff(2026))
+            .fee(for: FeeRequest(disputeType: .commercial, outcome: .agreement(.amount(1_000_000)), mediators: 2))
+        let receipts = try PayerReceipt.receipts(
+            for: agreed, kinds: [.company, .person], stateReading: .vatIncluded, year: 2026)
+        #expect(receipts.map(\.mediator) == [1, 1, 2, 2])
+        #expect(receipts.map(\.receipt.gross) == [21_000, 21_000, 21_000, 21_000])
+        var request = WorkedExamplesTests.mandatoryNoAgreement(.labor, persons: 2, hours: "1")
+        request.mediators = 2
+        let state = try PayerReceipt.receipts(
+            for: try FeeCalculator(tariff: bundledTariff(2026)).fee(for: request), kinds: [],
+            stateReading: .vatIncluded, year: 2026)
+        #expect(state.map(\.payer) == [.state, .state])
+        #expect(state.map(\.receipt.payerTotal) == [4_520, 4_520])
+    }
+
     /// VUK 232: 12.000 in 2026; tevkifat only above it.
     @Test func threshold() {
         #expect(VATWithholdingThreshold.applies(toVATIncluded: 12_000, year: 2026) == false)

@@ -74,10 +74,12 @@ import Testing
         FeeExample(
             id: "26-26", year: 2026, request: Make.agreed(.commercial, "50000", persons: 11), total: "13000"),
         FeeExample(
-            id: "26-27", year: 2026, request: Make.agreed(.consumer, "14000"), total: "9000", perParty: "4500",
+            id: "26-27", year: 2026, request: WorkedExamplesTests.mandatoryConsumer("14000"), total: "9000",
+            perParty: "4500",
             statePays: "2000"),
         FeeExample(
-            id: "26-27 (total two-hour cap)", year: 2026, request: Make.agreed(.consumer, "14000"), total: "9000",
+            id: "26-27 (total two-hour cap)", year: 2026, request: WorkedExamplesTests.mandatoryConsumer("14000"),
+            total: "9000",
             perParty: "4500", statePays: "4000", readings: FeeReadings(consumerCap: .totalTwoHours)),
     ]
 

@@ -9,6 +9,11 @@ import Testing
         FeeRequest(disputeType: type, outcome: .agreement(.amount(tl(amount))), persons: persons, mediators: mediators)
     }
 
+    /// A consumer agreement in dava şartı mediation (TKHK 73/A), where the state pays the consumer's share.
+    static func mandatoryConsumer(_ amount: String) -> FeeRequest {
+        FeeRequest(disputeType: .consumer, outcome: .agreement(.amount(tl(amount))), isMandatory: true)
+    }
+
     static func mandatoryNoAgreement(_ type: DisputeType, persons: Int, hours: String) -> FeeRequest {
         FeeRequest(disputeType: type, outcome: .noAgreement(hours: tl(hours)), persons: persons, isMandatory: true)
     }

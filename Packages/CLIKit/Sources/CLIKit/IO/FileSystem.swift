@@ -50,6 +50,15 @@ public protocol FileSystem: Sendable {
         to path: String, newFileMode: mode_t, standardOutput: any OutputSink,
         producing produce: (_ write: ([UInt8]) throws -> Void) throws -> Void
     ) throws
+
+    /// Creates a folder and its missing parents (default: refused; see FileSystem+Folders.swift).
+    func makeFolder(atPath path: String) throws(FolderOperationError)
+
+    /// The names in a folder, sorted; empty when it does not exist (default: empty).
+    func entryNames(inFolderAtPath path: String) -> [String]
+
+    /// Removes a file (default: refused).
+    func removeFile(atPath path: String) throws(FolderOperationError)
 }
 
 extension FileSystem {

@@ -50,6 +50,38 @@ public struct LiveFileSystem: FileSystem {
     ) throws {
         try OutputFile(path: path, newFileMode: newFileMode).write(standardOutput: standardOutput, producing: produce)
     }
+
+    /// `FileManager.createDirectory(atPath:withIntermediateDirectories: true)`.
+    ///
+    /// - Parameter path: the folder's path.
+    /// - Throws: ``FolderOperationError``.
+    public func makeFolder(atPath path: String) throws(FolderOperationError) {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw FolderOperationError(path: path, reason: error.localizedDescription)
+        }
+    }
+
+    /// `FileManager.contentsOfDirectory(atPath:)`, sorted; empty when the folder cannot be read.
+    ///
+    /// - Parameter path: the folder's path.
+    /// - Returns: the names.
+    public func entryNames(inFolderAtPath path: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+    }
+
+    /// `FileManager.removeItem(atPath:)`.
+    ///
+    /// - Parameter path: the file's path.
+    /// - Throws: ``FolderOperationError``.
+    public func removeFile(atPath path: String) throws(FolderOperationError) {
+        do {
+            try FileManager.default.removeItem(atPath: path)
+        } catch {
+            throw FolderOperationError(path: path, reason: error.localizedDescription)
+        }
+    }
 }
 
 /// A `FileHandle` as a ``ReadableFile``.

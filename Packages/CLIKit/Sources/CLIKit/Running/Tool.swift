@@ -96,10 +96,16 @@ public struct Tool: Sendable {
         return await invocation.perform(outcome, tool: self)
     }
 
-    /// `TOOL help [COMMAND…]` as `TOOL [COMMAND…] --help`, unless the tool has a command named `help`.
+    /// `TOOL help [COMMAND…]` as `TOOL [COMMAND…] --help`, unless the tool has a command named `help`; global
+    /// options may come first (`denklem --lang tr help fee`, issue 31).
     static func helpCommandRewritten(_ words: [String], root: Command) -> [String] {
-        guard words.first == "help", root.subcommand(named: "help") == nil else { return words }
-        return Array(words.dropFirst()) + ["--help"]
+        guard root.subcommand(named: "help") == nil else { return words }
+        var index = 0
+        while index < words.count, words[index].hasPrefix("-"), words[index] != "--" {
+            index += words[index] == "--\(GlobalOptions.language.spec.name)" ? 2 : 1
+        }
+        guard index < words.count, words[index] == "help" else { return words }
+        return Array(words[..<index]) + Array(words[(index + 1)...]) + ["--help"]
     }
 
     private func invocation(language: Language, environment: ToolEnvironment, path: [Command]) -> Invocation {

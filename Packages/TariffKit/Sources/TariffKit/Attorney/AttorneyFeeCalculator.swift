@@ -43,7 +43,7 @@ public struct AttorneyFeeCalculator: Sendable {
         case .nonMonetary(let court):
             total = nonMonetary(court, into: &lines)
         case .noAgreement(let claim):
-            try positive(claim, "claim")
+            if let claim { try positive(claim, "claim") }
             total = noAgreement(claim, into: &lines)
         case .tenancy(let claims):
             for claim in claims { try positive(claim, "claim") }
@@ -90,11 +90,11 @@ public struct AttorneyFeeCalculator: Sendable {
         return raised
     }
 
-    /// madde 16/2-c.
-    func noAgreement(_ claim: Decimal, into lines: inout [AttorneyLine]) -> Decimal {
+    /// madde 16/2-c: the row 6 fee, "asıl alacağı geçemez" — a cap only a monetary claim has.
+    func noAgreement(_ claim: Decimal?, into lines: inout [AttorneyLine]) -> Decimal {
         let fee = tariff.partyCounselFee
         add(.noAgreementFee, [.money(fee)], Article.noAgreement, fee, to: &lines)
-        guard claim < fee else { return fee }
+        guard let claim, claim < fee else { return fee }
         add(.cappedAtClaim, [.money(claim)], Article.noAgreement, claim, to: &lines)
         return claim
     }

@@ -32,6 +32,10 @@ public struct TariffLibrary: Sendable {
         try BundledData.tariffFiles.map { (bytes) throws(TariffError) in try TariffParser.parse(bytes) }
     }
 
+    /// The years of the bundled tariffs, oldest first (empty if a bundled file failed to parse, which a test rules
+    /// out).
+    public static var bundledYears: [Int] { ((try? bundledTariffs.get()) ?? []).map(\.year).sorted() }
+
     /// The tariff of a year.
     /// - Throws: ``TariffError/noTariffForYear(_:)``.
     public func tariff(forYear year: Int) throws(TariffError) -> Tariff {
@@ -44,6 +48,12 @@ public struct TariffLibrary: Sendable {
     public func tariff(forEndDate date: CivilDate) throws(TariffError) -> Tariff {
         guard let tariff = tariffs.last(where: { $0.isInForce(on: date) }) else { throw .noTariffForDate(date) }
         return tariff
+    }
+
+    /// The newest tariff in force on a day, or nil when none is (before the first, or after the newest one's
+    /// `effectiveUntil`).
+    public func tariff(on date: CivilDate) -> Tariff? {
+        tariffs.last(where: { $0.isInForce(on: date) })
     }
 
     /// The newest tariff in force on `today`, or the newest one loaded when none is (the usual default).

@@ -16,7 +16,7 @@ extension FeeCalculator {
         var consumerPaid: Decimal?
         if let perFile = draft.perFile {
             var shares = shares(perFile, shareCount, request.split, kind: .equalSharesPerFile, into: &draft)
-            if request.disputeType == .consumer {
+            if request.disputeType == .consumer, request.isMandatory {
                 let paid = try consumerStatePayment(shares[0].share, request, shareCount: shareCount, into: &draft)
                 shares[0] = PartyShare(share: shares[0].share, paidByState: paid)
                 consumerPaid = paid * Decimal(draft.files)
@@ -24,7 +24,7 @@ extension FeeCalculator {
             perFileShares = shares
         }
         var shares = shares(total - statePortion, shareCount, request.split, kind: .equalShares, into: &draft)
-        if request.disputeType == .consumer {
+        if request.disputeType == .consumer, request.isMandatory {
             var paid = consumerPaid ?? 0
             if consumerPaid == nil {
                 paid = try consumerStatePayment(shares[0].share, request, shareCount: shareCount, into: &draft)
@@ -71,7 +71,9 @@ extension FeeCalculator {
 
     /// The state's payment of the consumer's share, capped at the two-hour fee (TKHK 73/A(3); <doc:Readings>).
     ///
-    /// The consumer is taken to be the first party.
+    /// The consumer is taken to be the first party. Only in dava şartı mediation: 73/A makes mediation a condition
+    /// of the lawsuit and its third paragraph pays for that mediation; a voluntary consumer mediation (`--voluntary`)
+    /// is paid by the parties like any other (issue 31 item 2).
     private func consumerStatePayment(
         _ share: Decimal, _ request: FeeRequest, shareCount: Int, into draft: inout FeeDraft
     ) throws(TariffError) -> Decimal {

@@ -40,14 +40,16 @@ public struct FeeCalculator: Sendable {
         return try tariff.hourlyLine(for: request.disputeType).hourlyTotal(for: bracket)
     }
 
-    /// The hours charged under the fractional-hours reading; records the reading.
+    /// The hours charged under the fractional-hours reading; records the reading only when the hours have a
+    /// fraction (for whole hours both readings agree, and the line would say nothing; issue 31).
     func chargedHours(_ hours: Decimal, into draft: inout FeeDraft) throws(TariffError) -> Decimal {
         guard hours > 0 else { throw .hoursNotPositive(hours) }
-        draft.assume("fractionalHours", readings.fractionalHours)
-        guard readings.fractionalHours == .roundUp else { return hours }
         var input = hours
         var whole = Decimal()
         NSDecimalRound(&whole, &input, 0, .up)
+        guard whole != hours else { return hours }
+        draft.assume("fractionalHours", readings.fractionalHours)
+        guard readings.fractionalHours == .roundUp else { return hours }
         if whole != hours { draft.add(.hoursRoundedUp, [.hours(hours), .hours(whole)], Articles.partOne, nil) }
         return whole
     }

@@ -21,49 +21,65 @@ public struct PayerReceipt: Sendable, Equatable {
 
     /// Who pays.
     public let payer: Payer
+    /// Which mediator issues it, 1-based: each mediator issues his own receipt for his share (issue 31 item 3).
+    public let mediator: Int
     /// The receipt.
     public let receipt: SMMReceipt
 
-    /// The receipts of a fee: one per party that pays anything, then the state's.
+    /// The receipts of a fee: for each mediator, one per party that pays anything, then the state's.
     ///
+    /// Each mediator bills his own share (`FeeResult.perMediator`): a payer's amount is split equally among the
+    /// mediators (a kuruş remainder to the first), so with two mediators each party gets two receipts of half.
     /// Party amounts are KDV-excluded gross fees (the tariff has no KDV clause; practice: <doc:Readings>). The state's:
-    /// per `stateReading`; KDV tevkifatı 5/10
-    /// only when the KDV-included amount exceeds the VUK 232 threshold of `year` (never for a two-hour fee).
+    /// per `stateReading`; KDV tevkifatı 5/10 only when the KDV-included amount of that receipt exceeds the VUK 232
+    /// threshold of `year` (never for a two-hour fee).
     /// - Parameters:
     ///   - result: the fee.
     ///   - kinds: each party's kind, in order, one per share.
     ///   - stateReading: how the state's payment is read.
     ///   - year: the year of the VUK 232 threshold.
     ///   - calculator: the rates.
-    /// - Returns: the receipts, parties first, then the state.
+    /// - Returns: the receipts, mediator by mediator: parties first, then the state.
     /// - Throws: ``TariffError`` for a bad amount.
     public static func receipts(
         for result: FeeResult, kinds: [SMMPayer], stateReading: StateReading, year: Int,
         calculator: SMMCalculator = SMMCalculator()
     ) throws(TariffError) -> [PayerReceipt] {
+        let mediators = max(1, result.perMediator.count)
+        let partyParts = result.partyShares.map { Kurus.split($0.paidByParty, into: mediators) }
+        let stateParts = Kurus.split(result.statePays, into: mediators)
         var receipts: [PayerReceipt] = []
-        for (index, share) in result.partyShares.enumerated() where share.paidByParty > 0 {
-            let kind = index < kinds.count ? kinds[index] : .person
+        for mediator in 0..<mediators {
+            for (index, parts) in partyParts.enumerated() where parts[mediator] > 0 {
+                let kind = index < kinds.count ? kinds[index] : .person
+                receipts.append(
+                    PayerReceipt(
+                        payer: .party(index + 1, kind), mediator: mediator + 1,
+                        receipt: try calculator.receipt(gross: parts[mediator], payer: kind)))
+            }
+            guard stateParts[mediator] > 0 else { continue }
             receipts.append(
                 PayerReceipt(
-                    payer: .party(index + 1, kind),
-                    receipt: try calculator.receipt(gross: share.paidByParty, payer: kind)))
+                    payer: .state, mediator: mediator + 1,
+                    receipt: try stateReceipt(stateParts[mediator], stateReading, year: year, calculator)))
         }
-        guard result.statePays > 0 else { return receipts }
-        let withholding = try VATWithholding(parsing: "5/10")
-        let receipt: SMMReceipt
-        switch stateReading {
-        case .vatIncluded:
-            let applies = VATWithholdingThreshold.applies(toVATIncluded: result.statePays, year: year) ?? false
-            receipt = try calculator.receipt(
-                vatIncluded: result.statePays, payer: .company, vatWithholding: applies ? withholding : nil)
-        case .vatExcluded:
-            let total = (result.statePays * (1 + calculator.vatRate)).roundedToMinorUnits()
-            let applies = VATWithholdingThreshold.applies(toVATIncluded: total, year: year) ?? false
-            receipt = try calculator.receipt(
-                gross: result.statePays, payer: .company, vatWithholding: applies ? withholding : nil)
-        }
-        receipts.append(PayerReceipt(payer: .state, receipt: receipt))
         return receipts
+    }
+
+    /// The state's receipt for one mediator's part of its payment.
+    private static func stateReceipt(
+        _ amount: Decimal, _ reading: StateReading, year: Int, _ calculator: SMMCalculator
+    ) throws(TariffError) -> SMMReceipt {
+        let withholding = try VATWithholding(parsing: "5/10")
+        switch reading {
+        case .vatIncluded:
+            let applies = VATWithholdingThreshold.applies(toVATIncluded: amount, year: year) ?? false
+            return try calculator.receipt(
+                vatIncluded: amount, payer: .company, vatWithholding: applies ? withholding : nil)
+        case .vatExcluded:
+            let total = (amount * (1 + calculator.vatRate)).roundedToMinorUnits()
+            let applies = VATWithholdingThreshold.applies(toVATIncluded: total, year: year) ?? false
+            return try calculator.receipt(gross: amount, payer: .company, vatWithholding: applies ? withholding : nil)
+        }
     }
 }

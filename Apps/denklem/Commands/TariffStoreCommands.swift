@@ -1,0 +1,79 @@
+import CLIKit
+import Foundation
+import TariffKit
+
+/// `denklem tariff install FILE`, `denklem tariff remove NAME`, `denklem tariff list`: tariff and holiday files kept
+/// in the user's data folder (``InstalledData``), so a newly published tariff is added once and used by every later
+/// call.
+enum TariffStoreCommands {
+    static let file = Positional<String>(valueName: "value.file", help: "tariff.install.argument.file")
+    static let name = Positional<String>(valueName: "value.installedName", help: "tariff.remove.argument.name")
+
+    /// The JSON of `install`, `remove` and `list`: the files, bundled and installed.
+    struct JSON: JSONDocument {
+        struct File: Encodable {
+            let kind: String
+            let name: String
+            let source: String
+            let path: String?
+        }
+
+        let files: [File]
+    }
+
+    static let install = Command(
+        name: "install", summary: "tariff.install.summary", discussion: "tariff.install.discussion",
+        positionals: [file.spec],
+        examples: [
+            CommandExample("denklem tariff install tariff-2027.json", explanation: "tariff.install.example.tariff"),
+            CommandExample("denklem tariff install holidays-2028.json", explanation: "tariff.install.example.holidays"),
+        ],
+        writesJSON: true
+    ) { context in
+        let path = context.arguments[file] ?? ""
+        let bytes = try DenklemInputs.files([path], context)[0]
+        let entry = try InstalledData(context: context).install(bytes)
+        try write([entry], key: "tariff.install.done", context)
+        return .success
+    }
+
+    static let remove = Command(
+        name: "remove", summary: "tariff.remove.summary", positionals: [name.spec],
+        examples: [CommandExample("denklem tariff remove 2027", explanation: "tariff.remove.example")],
+        writesJSON: true
+    ) { context in
+        let entry = try InstalledData(context: context).remove(context.arguments[name] ?? "")
+        try write([entry], key: "tariff.remove.done", context)
+        return .success
+    }
+
+    static let list = Command(name: "list", summary: "tariff.list.summary", writesJSON: true) { context in
+        let installed = InstalledData(context: context)
+        let entries = InstalledData.Kind.allCases.flatMap(installed.entries)
+        if context.isJSONOutput {
+            let bundled = TariffLibrary.bundledYears.map {
+                JSON.File(kind: "tariff", name: "tariff-\($0)", source: "bundled", path: nil)
+            }
+            try context.writeJSON(JSON(files: bundled + entries.map(json)))
+            return .success
+        }
+        context.writeLine(
+            context.text("tariff.list.bundled", TariffLibrary.bundledYears.map(String.init).joined(separator: ", ")))
+        context.writeLine(context.text("tariff.list.folder", installed.folder ?? "-"))
+        if entries.isEmpty { context.writeLine("  " + context.text("tariff.list.none")) }
+        for entry in entries { context.writeLine("  \(entry.name)  \(entry.path)") }
+        return .success
+    }
+
+    private static func json(_ entry: InstalledData.Entry) -> JSON.File {
+        JSON.File(kind: entry.kind.rawValue, name: entry.name, source: "installed", path: entry.path)
+    }
+
+    private static func write(_ entries: [InstalledData.Entry], key: String, _ context: CommandContext) throws {
+        if context.isJSONOutput {
+            try context.writeJSON(JSON(files: entries.map(json)))
+            return
+        }
+        for entry in entries { context.writeLine(context.text(key, entry.name, entry.path)) }
+    }
+}

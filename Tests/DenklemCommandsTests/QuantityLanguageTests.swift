@@ -1,0 +1,96 @@
+import CLIKit
+import CLIKitTesting
+import Foundation
+import Testing
+
+/// Issue 31 item 1: no number option means something else in another language.
+///
+/// Every numeric option of every command, under `--lang` and under `LANG` of each of the seven languages, gives the same result or the same refusal.
+@Suite struct QuantityLanguageTests {
+    /// How the language is chosen for a run.
+    struct Language: Sendable, CustomTestStringConvertible {
+        let flag: [String]
+        let lang: String?
+        var testDescription: String { flag.isEmpty ? "LANG=\(lang ?? "")" : flag.joined(separator: " ") }
+    }
+
+    static let languages: [Language] =
+        ["tr", "en", "es", "fr", "de", "zh-Hans", "ja"].map { Language(flag: ["--lang", $0], lang: nil) }
+        + ["tr_TR.UTF-8", "en_US.UTF-8", "es_ES.UTF-8", "fr_FR.UTF-8", "de_DE.UTF-8", "zh_CN.UTF-8", "ja_JP.UTF-8"]
+        .map { Language(flag: [], lang: $0) }
+
+    /// One command line: its JSON total, or the exit code and a fragment of the message.
+    struct Case: Sendable {
+        let arguments: [String]
+        let total: String?
+        let status: ExitCode
+        let fragment: String
+
+        static func total(_ arguments: [String], _ total: String) -> Case {
+            Case(arguments: arguments, total: total, status: .success, fragment: "")
+        }
+
+        static func refused(_ arguments: [String], _ fragment: String, _ status: ExitCode = .usage) -> Case {
+            Case(arguments: arguments, total: nil, status: status, fragment: fragment)
+        }
+    }
+
+    static let family = ["fee", "--year", "2026", "--type", "aile", "--no-agreement"]
+    static let labor = ["fee", "--year", "2026", "--type", "labor"]
+    static let wage = labor + ["--reinstatement", "--monthly-wage", "40000"]
+
+    static let cases: [Case] = [
+        // --hours: the issue's 1000× fee; both readings named.
+        .refused(family + ["--hours", "1.000"], "1000"), .refused(family + ["--hours", "1,000"], "1000"),
+        .refused(family + ["--hours", "2.333"], "2333"), .refused(family + ["--hours", "00.500"], "500"),
+        .refused(family + ["--hours", "1.000.000"], "--hours"), .refused(family + ["--hours", "1 000"], "--hours"),
+        .total(family + ["--hours", "2.5"], "5000.00"), .total(family + ["--hours", "2,5"], "5000.00"),
+        .total(family + ["--hours", "3"], "6000.00"),
+        // A plausible range: 1000 hours needs --confirm-unusual; beyond 10.000 is refused.
+        .refused(family + ["--hours", "1000"], "--confirm-unusual"),
+        .total(family + ["--hours", "1000", "--confirm-unusual"], "2000000.00"),
+        .refused(family + ["--hours", "20000", "--confirm-unusual"], "10000"),
+        .refused(family + ["--hours", "-1"], "--hours"),
+        // Counts and months take whole numbers only, the same everywhere.
+        .refused(labor + ["--agreed", "5000", "--mediators", "1.000"], "--mediators"),
+        .refused(labor + ["--agreed", "5000", "--mediators", "50"], "--confirm-unusual"),
+        .refused(labor + ["--agreed", "5000", "--parties", "1.000"], "--parties"),
+        .refused(labor + ["--agreed", "5000", "--parties", "500"], "--confirm-unusual"),
+        .refused(labor + ["--series", "1.000"], "--series"),
+        .refused(wage + ["--compensation-months", "4.000"], "--compensation-months"),
+        .refused(wage + ["--compensation-months", "4", "--idle-months", "1.000"], "--idle-months"),
+        .total(wage + ["--compensation-months", "4", "--idle-months", "2"], "14400.00"),
+        .refused(labor + ["--agreed", "5000", "--year", "2.026"], "--year"),
+        // Percentages: 33.333 can only be 33,333 percent; 50.000 only 50.
+        .total(labor + ["--agreed", "600000", "--parties", "3", "--split", "33.333/33.333/33.334"], "36000.00"),
+        .total(labor + ["--agreed", "600000", "--split", "50.000/50"], "36000.00"),
+        .refused(labor + ["--agreed", "600000", "--split", "50/5o"], "--split"),
+        // Money keeps its one strict (Turkish) reading in every language; a leading zero group is refused.
+        .total(labor + ["--agreed", "1.000.000"], "56000.00"), .total(labor + ["--agreed", "1000000.50"], "56000.03"),
+        .refused(labor + ["--agreed", "00.500"], "0,500"), .refused(labor + ["--agreed", "0.500"], "0,500"),
+        .total(["attorney", "--year", "2026", "--no-agreement", "--claim", "6.000"], "6000.00"),
+        .total(["attorney", "--year", "2026", "--agreed", "2.000.000"], "372500.00"),
+    ]
+
+    @Test(arguments: languages)
+    func everyNumericOptionReadsTheSame(_ language: Language) async {
+        for item in Self.cases {
+            let arguments = language.flag + item.arguments + ["--json"]
+            let run = await denklem.run(arguments, language: language.lang)
+            #expect(run.exitCode == item.status, "\(arguments) \(run.standardError)")
+            if let total = item.total {
+                #expect(run.json["total"] as? String == total, "\(arguments)")
+            } else {
+                #expect(run.standardError.contains(item.fragment), "\(arguments) \(run.standardError)")
+            }
+        }
+    }
+
+    /// The text names both readings in the user's own decimal notation.
+    @Test func ambiguousHoursNameBothReadings() async {
+        let turkish = await denklem.run(["--lang", "tr"] + Self.family + ["--hours", "2.333"])
+        #expect(turkish.standardError.contains("2,333 mi, 2333 mü?"), "\(turkish.standardError)")
+        let english = await denklem.run(["--lang", "en"] + Self.family + ["--hours", "1.000"])
+        #expect(english.standardError.contains("has two readings: 1 or 1000?"), "\(english.standardError)")
+    }
+}

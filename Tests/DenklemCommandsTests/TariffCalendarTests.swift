@@ -1,0 +1,118 @@
+import CLIKit
+import CLIKitTesting
+import DenklemCommands
+import Foundation
+import Testing
+
+/// Issue 31, the calendar: a tariff stays in force until the next one is installed.
+///
+/// From 1 January 2027, before the 2027 tariff is published, `fee` without `--year` uses the 2026 tariff with a
+/// warning in every output; `denklem tariff install` keeps a 2027 file for every later call.
+/// The clock is injected (no test depends on today's date).
+@Suite struct TariffCalendarTests {
+    /// 2027-01-05 09:00 UTC (12:00 in Türkiye).
+    static let january2027 = Date(timeIntervalSince1970: 1_799_139_600)
+
+    /// A harness on 5 January 2027 with its own data folder.
+    static func harness() -> (ToolHarness, String) {
+        var harness = ToolHarness(DenklemTool.tool, now: { january2027 })
+        let data = harness.directory.appendingPathComponent("data").path
+        harness.variables["XDG_DATA_HOME"] = data
+        return (harness, data)
+    }
+
+    /// The bundled 2026 tariff rewritten as a 2027 one with a 10 % higher first-band rate (a made-up file).
+    static func tariff2027(in folder: URL) throws -> String {
+        let bundled = try #require(
+            FileManager.default.contents(
+                atPath: #filePath.replacingOccurrences(
+                    of: "Tests/DenklemCommandsTests/TariffCalendarTests.swift",
+                    with: "Packages/TariffKit/Sources/TariffKit/Resources/tariff_2026.json")))
+        var text = try #require(String(data: bundled, encoding: .utf8))
+        for (old, new) in [
+            ("\"year\": 2026", "\"year\": 2027"), ("2026-01-01", "2027-01-01"), ("2026-12-31", "2027-12-31"),
+        ] {
+            text = text.replacingOccurrences(of: old, with: new)
+        }
+        let path = folder.appendingPathComponent("tariff-2027.json").path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    static let fee = ["fee", "--type", "labor", "--agreed", "1000000"]
+
+    @Test func januaryFirstWithoutA2027TariffUsesThe2026OneAndSaysSoEverywhere() async throws {
+        let (denklem, _) = Self.harness()
+        let json = await denklem.run(Self.fee + ["--json"])
+        #expect(json.exitCode == .success)
+        #expect(json.json["tariffYear"] as? Int == 2026)
+        #expect(json.json["total"] as? String == "56000.00")
+        let warnings = try #require(json.json["warnings"] as? [[String: Any]])
+        #expect(warnings.map { $0["key"] as? String } == ["warning.tariffFallback"])
+        #expect((warnings.first?["text"] as? String)?.contains("the 2027 tariff is not installed") == true)
+        #expect(json.standardError.contains("warning: the 2027 tariff is not installed"))
+        let text = await denklem.run(Self.fee, language: "tr_TR.UTF-8")
+        #expect(text.standardOutput.contains("Uyarılar:"))
+        #expect(text.standardOutput.contains("2027 tarifesi kurulu değil; 05.01.2027 tarihi için 2026 tarifesi"))
+        let pdf = denklem.directory.appendingPathComponent("fallback.pdf").path
+        let written = await denklem.run(Self.fee + ["--pdf", pdf])
+        #expect(written.exitCode == .success)
+        let pdfText = try ToolRunner.run("/usr/bin/pdftotext", ["-enc", "UTF-8", pdf, "-"]).standardOutput
+        #expect(pdfText.contains("Warnings"))
+        #expect(pdfText.contains("the 2027 tariff is not installed"))
+    }
+
+    @Test func anInstalledTariffIsUsedByLaterCallsListedAndRemovable() async throws {
+        let (denklem, data) = Self.harness()
+        let file = try Self.tariff2027(in: denklem.directory)
+        let install = await denklem.run(["tariff", "install", file])
+        #expect(install.exitCode == .success, "\(install.standardError)")
+        #expect(install.standardOutput.contains("installed tariff-2027: \(data)/denklem/tariffs/tariff-2027.json"))
+        let used = await denklem.run(Self.fee + ["--json"])
+        #expect(used.json["tariffYear"] as? Int == 2027)
+        #expect((used.json["warnings"] as? [Any])?.isEmpty == true)
+        #expect(used.standardError.isEmpty)
+        let list = await denklem.run(["tariff", "list", "--json"])
+        let names = (list.json["files"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+        #expect(names == ["tariff-2024", "tariff-2025", "tariff-2026", "tariff-2027"])
+        let removed = await denklem.run(["tariff", "remove", "2027"])
+        #expect(removed.exitCode == .success)
+        let after = await denklem.run(Self.fee + ["--json"])
+        #expect(after.json["tariffYear"] as? Int == 2026)
+        let again = await denklem.run(["tariff", "remove", "2027"])
+        #expect(again.exitCode == .noInput)
+    }
+
+    @Test func anInvalidFileIsRefusedAndNothingIsInstalled() async throws {
+        let (denklem, data) = Self.harness()
+        let path = denklem.directory.appendingPathComponent("broken.json").path
+        try Data("{\"schemaVersion\": 1, \"year\": 2027}".utf8).write(to: URL(fileURLWithPath: path))
+        let run = await denklem.run(["tariff", "install", path])
+        #expect(run.exitCode == .dataError)
+        #expect(!FileManager.default.fileExists(atPath: "\(data)/denklem/tariffs/tariff-2027.json"))
+    }
+
+    @Test func installedHolidaysAreUsedByDeadlines() async throws {
+        let (denklem, _) = Self.harness()
+        let path = denklem.directory.appendingPathComponent("holidays-2028.json").path
+        let file = """
+            {"schemaVersion": 1, "years": [2028], "holidays": [{"date": "2028-01-03", "name": "Test günü"}]}
+            """
+        try Data(file.utf8).write(to: URL(fileURLWithPath: path))
+        let install = await denklem.run(["tariff", "install", path])
+        #expect(install.standardOutput.contains("installed holidays-2028"), "\(install.standardError)")
+        // Assigned Monday 13 December 2027: three weeks end Monday 3 January 2028, the installed holiday.
+        let run = await denklem.run(["deadline", "--type", "labor", "--assigned", "2027-12-13", "--json"])
+        #expect(run.json["deadlineWorkingDay"] as? String == "2028-01-04", "\(run.standardOutput)")
+    }
+
+    /// `--year` with an `--end-date` of another tariff was silently ignored (issue 31 item 7).
+    @Test func yearAndEndDateMustAgree() async {
+        let (denklem, _) = Self.harness()
+        let run = await denklem.run(Self.fee + ["--year", "2026", "--end-date", "2025-06-01"])
+        #expect(run.exitCode == .usage)
+        #expect(run.standardError.contains("--year 2026 contradicts --end-date 01.06.2025"))
+        let agree = await denklem.run(Self.fee + ["--year", "2026", "--end-date", "2026-06-01", "--json"])
+        #expect(agree.json["tariffYear"] as? Int == 2026)
+    }
+}
