@@ -18,10 +18,10 @@ struct BatchConversion {
     /// Whether empty input is a usage error (`unitconv < /dev/null` without `--batch`: no quantity was given).
     var requiresInput = false
 
-    init(context: CommandContext, formatter: ResultFormatter) {
+    init(context: CommandContext, formatter: ResultFormatter, reading: NumberReading) {
         self.context = context
         self.formatter = formatter
-        parser = RequestParser(catalog: converter.catalog, grouping: ConversionServices.grouping(context))
+        parser = RequestParser(catalog: converter.catalog, grouping: reading.grouping, language: context.language)
     }
 
     /// Converts every line as it arrives and writes the results.
@@ -31,7 +31,8 @@ struct BatchConversion {
                 sink: context.environment.standardOutput,
                 flushesEachLine: !OutputKind.isRegularFile(context.environment.standardOutput)),
             isJSON: context.isJSONOutput,
-            repeated: RepeatedRequestConverter(converter: converter, grouping: parser.grouping))
+            repeated: RepeatedRequestConverter(
+                converter: converter, grouping: parser.grouping, language: parser.language))
         var lines = LineSplitter()
         do {
             try context.environment.standardInput.readChunks(chunkSize: 1 << 16) { bytes in

@@ -25,7 +25,7 @@ HOUR = 3600
 LINEAR = {
     "length": {
         "length.nanometer": F(1, 10**9), "length.micrometer": F(1, 10**6), "length.millimeter": F(1, 1000), "length.centimeter": F(1, 100), "length.meter": F(1),
-        "length.kilometer": F(1000), "length.inch": INCH, "length.foot": FOOT, "length.yard": YARD,
+        "length.kilometer": F(1000), "length.thou": INCH / 1000, "length.inch": INCH, "length.foot": FOOT, "length.yard": YARD,
         "length.mile": MILE, "length.nautical_mile": F(1852),
     },
     "mass": {

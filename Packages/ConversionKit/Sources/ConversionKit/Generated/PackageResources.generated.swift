@@ -15,11 +15,13 @@ enum PackageResources {
  "category.speed": "Geschwindigkeit",
  "category.temperature": "Temperatur",
  "category.volume": "Volumen",
+ "error.ambiguousApostrophe": "„{0}“ ist mehrdeutig: {1} (Apostroph als Tausendertrennzeichen) oder ein Fußzeichen mit einer weiteren Zahl; {1} schreiben oder ft für Fuß",
  "error.ambiguousNumber": "„{0}“ ist mehrdeutig: {1} (Tausendertrennzeichen) oder {2} (Dezimaltrennzeichen); {1} oder {2} schreiben",
  "error.ambiguousProduct": "„{0}“ ist mehrdeutig: GNU units liest a/b(c) als a/(b·c), die übliche Regel als (a/b)·c; schreiben Sie * oder Klammern, z. B. 6/(2*3) oder (6/2)*3",
  "error.arithmeticOnUnit": "„{0}“: gerechnet wird mit der Zahl vor der Einheit (2*3 m, (1+2) m), nicht mit der Einheit",
  "error.belowAbsoluteZero": "{0} ({1}) liegt unter dem absoluten Nullpunkt",
  "error.compoundTemperature": "Temperaturen lassen sich nicht addieren: einen einzigen Wert in {0} angeben",
+ "error.differenceTarget": "{0} ist eine Temperatur auf einer Skala, Δ{1} eine Temperaturdifferenz: einen Skalenwert in eine Skala (K, °F) und eine Differenz (Δ°C) in eine Differenz umrechnen",
  "error.emptyInput": "nichts umzurechnen: Wert, Einheit und Zieleinheit angeben, zum Beispiel „5 km mi“",
  "error.fractionalExponent": "„{0}“: nur ganzzahlige Exponenten ergeben einen exakten Wert (2^3, 2^-1)",
  "error.incompatibleUnits": "{0} lässt sich nicht in {1} umrechnen: verschiedene Größen",
@@ -100,6 +102,8 @@ enum PackageResources {
   "one": "{0} yd²",
   "other": "{0} yd²"
  },
+ "unit.difference.long": "{0} (Differenz)",
+ "unit.difference.short": "{0} Δ{1}",
  "unit.length.centimeter.long": {
   "one": "{0} Zentimeter",
   "other": "{0} Zentimeter"
@@ -189,6 +193,15 @@ enum PackageResources {
  "unit.length.nautical_mile.short": {
   "one": "{0} sm",
   "other": "{0} sm"
+ },
+ "unit.length.thou.long": {
+  "one": "{0} Tausendstel Zoll",
+  "other": "{0} Tausendstel Zoll"
+ },
+ "unit.length.thou.name": "Tausendstel Zoll",
+ "unit.length.thou.short": {
+  "one": "{0} thou",
+  "other": "{0} thou"
  },
  "unit.length.yard.long": {
   "one": "{0} Yard",
@@ -617,11 +630,13 @@ enum PackageResources {
  "category.speed": "Speed",
  "category.temperature": "Temperature",
  "category.volume": "Volume",
+ "error.ambiguousApostrophe": "“{0}” is ambiguous: {1} (apostrophe as thousands separator) or a foot mark followed by another number; write {1}, or ft for feet",
  "error.ambiguousNumber": "“{0}” is ambiguous: {1} (thousands separator) or {2} (decimal separator); write {1} or {2}",
  "error.ambiguousProduct": "“{0}” is ambiguous: GNU units reads a/b(c) as a/(b·c), the usual rule as (a/b)·c; write * or parentheses, for example 6/(2*3) or (6/2)*3",
  "error.arithmeticOnUnit": "“{0}”: arithmetic goes on the number before the unit (2*3 m, (1+2) m), not on the unit",
  "error.belowAbsoluteZero": "{0} ({1}) is below absolute zero",
  "error.compoundTemperature": "temperatures cannot be added: give a single value in {0}",
+ "error.differenceTarget": "{0} is a temperature on a scale, Δ{1} a temperature difference: convert a scale value to a scale (K, °F) and a difference (Δ°C) to a difference",
  "error.emptyInput": "nothing to convert: give a value, a unit and a target unit, for example “5 km mi”",
  "error.fractionalExponent": "“{0}”: only whole-number exponents give an exact value (2^3, 2^-1)",
  "error.incompatibleUnits": "cannot convert {0} to {1}: they measure different things",
@@ -702,6 +717,8 @@ enum PackageResources {
   "one": "{0} yd²",
   "other": "{0} yd²"
  },
+ "unit.difference.long": "{0} (difference)",
+ "unit.difference.short": "{0} Δ{1}",
  "unit.length.centimeter.long": {
   "one": "{0} centimeter",
   "other": "{0} centimeters"
@@ -791,6 +808,15 @@ enum PackageResources {
  "unit.length.nautical_mile.short": {
   "one": "{0} nmi",
   "other": "{0} nmi"
+ },
+ "unit.length.thou.long": {
+  "one": "{0} mil",
+  "other": "{0} mils"
+ },
+ "unit.length.thou.name": "mil",
+ "unit.length.thou.short": {
+  "one": "{0} mil",
+  "other": "{0} mil"
  },
  "unit.length.yard.long": {
   "one": "{0} yard",
@@ -1219,11 +1245,13 @@ enum PackageResources {
  "category.speed": "Velocidad",
  "category.temperature": "Temperatura",
  "category.volume": "Volumen",
+ "error.ambiguousApostrophe": "«{0}» es ambiguo: {1} (apóstrofo como separador de miles) o una marca de pies seguida de otro número; escriba {1}, o ft para pies",
  "error.ambiguousNumber": "«{0}» es ambiguo: {1} (separador de miles) o {2} (separador decimal); escriba {1} o {2}",
  "error.ambiguousProduct": "«{0}» es ambiguo: GNU units lee a/b(c) como a/(b·c) y la regla habitual como (a/b)·c; escriba * o paréntesis, por ejemplo 6/(2*3) o (6/2)*3",
  "error.arithmeticOnUnit": "«{0}»: el cálculo se hace con el número antes de la unidad (2*3 m, (1+2) m), no con la unidad",
  "error.belowAbsoluteZero": "{0} ({1}) está por debajo del cero absoluto",
  "error.compoundTemperature": "las temperaturas no se pueden sumar: indique un solo valor en {0}",
+ "error.differenceTarget": "{0} es una temperatura en una escala y Δ{1} una diferencia de temperatura: convierta un valor de escala a una escala (K, °F) y una diferencia (Δ°C) a una diferencia",
  "error.emptyInput": "nada que convertir: indique un valor, una unidad y la unidad de destino, por ejemplo «5 km mi»",
  "error.fractionalExponent": "«{0}»: solo los exponentes enteros dan un valor exacto (2^3, 2^-1)",
  "error.incompatibleUnits": "no se puede convertir {0} en {1}: miden magnitudes distintas",
@@ -1318,6 +1346,8 @@ enum PackageResources {
   "many": "{0} yd²",
   "other": "{0} yd²"
  },
+ "unit.difference.long": "{0} (diferencia)",
+ "unit.difference.short": "{0} Δ{1}",
  "unit.length.centimeter.long": {
   "one": "{0} centímetro",
   "many": "{0} centímetros",
@@ -1427,6 +1457,17 @@ enum PackageResources {
   "one": "{0} M",
   "many": "{0} M",
   "other": "{0} M"
+ },
+ "unit.length.thou.long": {
+  "one": "{0} milésima de pulgada",
+  "many": "{0} milésimas de pulgada",
+  "other": "{0} milésimas de pulgada"
+ },
+ "unit.length.thou.name": "milésima de pulgada",
+ "unit.length.thou.short": {
+  "one": "{0} thou",
+  "many": "{0} thou",
+  "other": "{0} thou"
  },
  "unit.length.yard.long": {
   "one": "{0} yarda",
@@ -1947,11 +1988,13 @@ enum PackageResources {
  "category.speed": "Vitesse",
  "category.temperature": "Température",
  "category.volume": "Volume",
+ "error.ambiguousApostrophe": "« {0} » est ambigu : {1} (apostrophe comme séparateur de milliers) ou un signe de pied suivi d’un autre nombre ; écrivez {1}, ou ft pour les pieds",
  "error.ambiguousNumber": "« {0} » est ambigu : {1} (séparateur de milliers) ou {2} (séparateur décimal) ; écrivez {1} ou {2}",
  "error.ambiguousProduct": "« {0} » est ambigu : GNU units lit a/b(c) comme a/(b·c), la règle habituelle comme (a/b)·c ; écrivez * ou des parenthèses, par exemple 6/(2*3) ou (6/2)*3",
  "error.arithmeticOnUnit": "« {0} » : le calcul porte sur le nombre avant l’unité (2*3 m, (1+2) m), pas sur l’unité",
  "error.belowAbsoluteZero": "{0} ({1}) est en dessous du zéro absolu",
  "error.compoundTemperature": "les températures ne s’additionnent pas : indiquez une seule valeur en {0}",
+ "error.differenceTarget": "{0} est une température sur une échelle, Δ{1} un écart de température : convertissez une valeur d’échelle en une échelle (K, °F) et un écart (Δ°C) en un écart",
  "error.emptyInput": "rien à convertir : indiquez une valeur, une unité et l’unité cible, par exemple « 5 km mi »",
  "error.fractionalExponent": "« {0} » : seuls les exposants entiers donnent une valeur exacte (2^3, 2^-1)",
  "error.incompatibleUnits": "impossible de convertir {0} en {1} : ils mesurent des grandeurs différentes",
@@ -2046,6 +2089,8 @@ enum PackageResources {
   "many": "{0} yd²",
   "other": "{0} yd²"
  },
+ "unit.difference.long": "{0} (écart)",
+ "unit.difference.short": "{0} Δ{1}",
  "unit.length.centimeter.long": {
   "one": "{0} centimètre",
   "many": "{0} centimètres",
@@ -2155,6 +2200,17 @@ enum PackageResources {
   "one": "{0} nmi",
   "many": "{0} nmi",
   "other": "{0} nmi"
+ },
+ "unit.length.thou.long": {
+  "one": "{0} millième de pouce",
+  "many": "{0} millièmes de pouce",
+  "other": "{0} millièmes de pouce"
+ },
+ "unit.length.thou.name": "millième de pouce",
+ "unit.length.thou.short": {
+  "one": "{0} thou",
+  "many": "{0} thou",
+  "other": "{0} thou"
  },
  "unit.length.yard.long": {
   "one": "{0} yard",
@@ -2675,11 +2731,13 @@ enum PackageResources {
  "category.speed": "速さ",
  "category.temperature": "温度",
  "category.volume": "体積",
+ "error.ambiguousApostrophe": "「{0}」は曖昧です：{1}（アポストロフィを桁区切りとして）またはフィート記号の後に別の数。{1} と入力するか、フィートは ft と書いてください",
  "error.ambiguousNumber": "「{0}」は曖昧です：{1}（桁区切り）または {2}（小数点）。{1} か {2} と入力してください",
  "error.ambiguousProduct": "「{0}」は曖昧です：GNU units は a/b(c) を a/(b·c) と読み、通常の規則では (a/b)·c です。* か括弧を書いてください（例：6/(2*3) または (6/2)*3）",
  "error.arithmeticOnUnit": "「{0}」：計算できるのは単位の前の数値だけで、単位は計算できません（2*3 m、(1+2) m）",
  "error.belowAbsoluteZero": "{0}（{1}）は絶対零度を下回っています",
  "error.compoundTemperature": "温度は足し合わせられません：{0} の値を 1 つだけ指定してください",
+ "error.differenceTarget": "{0} は目盛り上の温度、Δ{1} は温度差です。目盛りの値は目盛り（K、°F）へ、温度差（Δ°C）は温度差へ換算してください",
  "error.emptyInput": "変換する内容がありません：値、単位、変換先の単位を指定してください（例：「5 km mi」）",
  "error.fractionalExponent": "「{0}」：正確な値になるのは整数の指数だけです（2^3、2^-1）",
  "error.incompatibleUnits": "{0} を {1} に変換できません：異なる量を測る単位です",
@@ -2746,6 +2804,8 @@ enum PackageResources {
  "unit.area.square_yard.short": {
   "other": "{0} yd²"
  },
+ "unit.difference.long": "{0}（温度差）",
+ "unit.difference.short": "{0} Δ{1}",
  "unit.length.centimeter.long": {
   "other": "{0} センチメートル"
  },
@@ -2815,6 +2875,13 @@ enum PackageResources {
  "unit.length.nautical_mile.name": "海里",
  "unit.length.nautical_mile.short": {
   "other": "{0} 海里"
+ },
+ "unit.length.thou.long": {
+  "other": "{0} ミル"
+ },
+ "unit.length.thou.name": "ミル",
+ "unit.length.thou.short": {
+  "other": "{0} thou"
  },
  "unit.length.yard.long": {
   "other": "{0} ヤード"
@@ -3151,11 +3218,13 @@ enum PackageResources {
  "category.speed": "Hız",
  "category.temperature": "Sıcaklık",
  "category.volume": "Hacim",
+ "error.ambiguousApostrophe": "“{0}” belirsiz: {1} (binlik ayırıcı olarak kesme işareti) ya da ardından başka bir sayı gelen fit işareti; {1} yazın ya da fit için ft kullanın",
  "error.ambiguousNumber": "“{0}” belirsiz: {1} (binlik ayırıcı) ya da {2} (ondalık ayırıcı); {1} veya {2} yazın",
  "error.ambiguousProduct": "“{0}” belirsiz: GNU units a/b(c) ifadesini a/(b·c), alışılmış kural ise (a/b)·c olarak okur; * ya da parantez yazın, örneğin 6/(2*3) veya (6/2)*3",
  "error.arithmeticOnUnit": "“{0}”: hesap birimden önceki sayıyla yapılır (2*3 m, (1+2) m), birimle değil",
  "error.belowAbsoluteZero": "{0} ({1}) mutlak sıfırın altında",
  "error.compoundTemperature": "sıcaklıklar toplanamaz: {0} cinsinden tek bir değer verin",
+ "error.differenceTarget": "{0} bir ölçekteki sıcaklık, Δ{1} bir sıcaklık farkıdır: ölçek değerini bir ölçeğe (K, °F), farkı (Δ°C) bir farka dönüştürün",
  "error.emptyInput": "dönüştürülecek bir şey yok: bir değer, bir birim ve hedef birim verin, örneğin “5 km mi”",
  "error.fractionalExponent": "“{0}”: yalnızca tam sayı üsler kesin bir değer verir (2^3, 2^-1)",
  "error.incompatibleUnits": "{0} birimi {1} birimine dönüştürülemez: farklı büyüklükleri ölçerler",
@@ -3236,6 +3305,8 @@ enum PackageResources {
   "one": "{0} yd²",
   "other": "{0} yd²"
  },
+ "unit.difference.long": "{0} (fark)",
+ "unit.difference.short": "{0} Δ{1}",
  "unit.length.centimeter.long": {
   "one": "{0} santimetre",
   "other": "{0} santimetre"
@@ -3325,6 +3396,15 @@ enum PackageResources {
  "unit.length.nautical_mile.short": {
   "one": "{0} nmi",
   "other": "{0} nmi"
+ },
+ "unit.length.thou.long": {
+  "one": "{0} binde bir inç",
+  "other": "{0} binde bir inç"
+ },
+ "unit.length.thou.name": "binde bir inç",
+ "unit.length.thou.short": {
+  "one": "{0} thou",
+  "other": "{0} thou"
  },
  "unit.length.yard.long": {
   "one": "{0} yarda",
@@ -3753,11 +3833,13 @@ enum PackageResources {
  "category.speed": "速度",
  "category.temperature": "温度",
  "category.volume": "体积",
+ "error.ambiguousApostrophe": "“{0}”有歧义：{1}（撇号作千位分隔符）或英尺符号后接另一个数；请写 {1}，英尺请写 ft",
  "error.ambiguousNumber": "“{0}”有歧义：{1}（千位分隔符）或 {2}（小数点）；请写 {1} 或 {2}",
  "error.ambiguousProduct": "“{0}”有歧义：GNU units 将 a/b(c) 读作 a/(b·c)，通常规则读作 (a/b)·c；请写出 * 或加括号，例如 6/(2*3) 或 (6/2)*3",
  "error.arithmeticOnUnit": "“{0}”：只能对单位前的数字进行运算（2*3 m、(1+2) m），不能对单位运算",
  "error.belowAbsoluteZero": "{0}（{1}）低于绝对零度",
  "error.compoundTemperature": "温度不能相加：请只给出一个以 {0} 表示的数值",
+ "error.differenceTarget": "{0} 是温标上的温度，Δ{1} 是温差：温标值请换算为温标（K、°F），温差（Δ°C）请换算为温差",
  "error.emptyInput": "没有要换算的内容：请给出数值、单位和目标单位，例如“5 km mi”",
  "error.fractionalExponent": "“{0}”：只有整数指数才能得到精确值（2^3、2^-1）",
  "error.incompatibleUnits": "无法将 {0} 换算为 {1}：二者度量不同的量",
@@ -3824,6 +3906,8 @@ enum PackageResources {
  "unit.area.square_yard.short": {
   "other": "{0}平方码"
  },
+ "unit.difference.long": "{0}（温差）",
+ "unit.difference.short": "{0} Δ{1}",
  "unit.length.centimeter.long": {
   "other": "{0}厘米"
  },
@@ -3893,6 +3977,13 @@ enum PackageResources {
  "unit.length.nautical_mile.name": "海里",
  "unit.length.nautical_mile.short": {
   "other": "{0}海里"
+ },
+ "unit.length.thou.long": {
+  "other": "{0}密耳"
+ },
+ "unit.length.thou.name": "密耳",
+ "unit.length.thou.short": {
+  "other": "{0} thou"
  },
  "unit.length.yard.long": {
   "other": "{0}码"
@@ -4237,6 +4328,8 @@ enum PackageResources {
       "symbols": ["m"], "names": ["meter", "meters", "metre", "metres"] },
     { "id": "length.kilometer", "factor": "1000", "source": "SI Brochure 9th ed. (2019) §3, prefix kilo = 10^3",
       "symbols": ["km"], "names": ["kilometer", "kilometers", "kilometre", "kilometres"] },
+    { "id": "length.thou", "factor": "127/5000000", "source": "NIST Handbook 44 (2024) App. C: 1 mil (thou) = 0.001 in; 1 in = 0.0254 m (1959 agreement); GNU units 2.22 `mil`",
+      "symbols": ["mil", "thou"], "names": ["thous", "mils", "thousandth of an inch", "thousandths of an inch"] },
     { "id": "length.inch", "factor": "127/5000", "source": "International yard and pound agreement (1959): 1 in = 1/36 yd = 0.0254 m; NIST SP 811 App. B",
       "symbols": ["in", "″", "\""], "names": ["inch", "inches"] },
     { "id": "length.foot", "factor": "381/1250", "source": "International yard and pound agreement (1959): 1 ft = 1/3 yd = 0.3048 m; UK WMA 1985 Sch. 1",

@@ -29,6 +29,11 @@ let pairReferenceTable = #"""
     98765.4321 length.nanometer length.kilometer 0.00000010
     1e12 length.nanometer length.kilometer 1.00000000
     -2.5 length.nanometer length.kilometer 0.00000000
+    1 length.nanometer length.thou 0.00003937
+    0.000123 length.nanometer length.thou 0.00000000
+    98765.4321 length.nanometer length.thou 3.88840284
+    1e12 length.nanometer length.thou 39370078.74015748
+    -2.5 length.nanometer length.thou -0.00009843
     1 length.nanometer length.inch 0.00000004
     0.000123 length.nanometer length.inch 0.00000000
     98765.4321 length.nanometer length.inch 0.00388840
@@ -79,6 +84,11 @@ let pairReferenceTable = #"""
     98765.4321 length.micrometer length.kilometer 0.00009877
     1e12 length.micrometer length.kilometer 1000.00000000
     -2.5 length.micrometer length.kilometer 0.00000000
+    1 length.micrometer length.thou 0.03937008
+    0.000123 length.micrometer length.thou 0.00000484
+    98765.4321 length.micrometer length.thou 3888.40283858
+    1e12 length.micrometer length.thou 39370078740.15748031
+    -2.5 length.micrometer length.thou -0.09842520
     1 length.micrometer length.inch 0.00003937
     0.000123 length.micrometer length.inch 0.00000000
     98765.4321 length.micrometer length.inch 3.88840284
@@ -129,6 +139,11 @@ let pairReferenceTable = #"""
     98765.4321 length.millimeter length.kilometer 0.09876543
     1e12 length.millimeter length.kilometer 1000000.00000000
     -2.5 length.millimeter length.kilometer -0.00000250
+    1 length.millimeter length.thou 39.37007874
+    0.000123 length.millimeter length.thou 0.00484252
+    98765.4321 length.millimeter length.thou 3888402.83858268
+    1e12 length.millimeter length.thou 39370078740157.48031496
+    -2.5 length.millimeter length.thou -98.42519685
     1 length.millimeter length.inch 0.03937008
     0.000123 length.millimeter length.inch 0.00000484
     98765.4321 length.millimeter length.inch 3888.40283858
@@ -179,6 +194,11 @@ let pairReferenceTable = #"""
     98765.4321 length.centimeter length.kilometer 0.98765432
     1e12 length.centimeter length.kilometer 10000000.00000000
     -2.5 length.centimeter length.kilometer -0.00002500
+    1 length.centimeter length.thou 393.70078740
+    0.000123 length.centimeter length.thou 0.04842520
+    98765.4321 length.centimeter length.thou 38884028.38582677
+    1e12 length.centimeter length.thou 393700787401574.80314961
+    -2.5 length.centimeter length.thou -984.25196850
     1 length.centimeter length.inch 0.39370079
     0.000123 length.centimeter length.inch 0.00004843
     98765.4321 length.centimeter length.inch 38884.02838583
@@ -229,6 +249,11 @@ let pairReferenceTable = #"""
     98765.4321 length.meter length.kilometer 98.76543210
     1e12 length.meter length.kilometer 1000000000.00000000
     -2.5 length.meter length.kilometer -0.00250000
+    1 length.meter length.thou 39370.07874016
+    0.000123 length.meter length.thou 4.84251969
+    98765.4321 length.meter length.thou 3888402838.58267717
+    1e12 length.meter length.thou 39370078740157480.31496063
+    -2.5 length.meter length.thou -98425.19685039
     1 length.meter length.inch 39.37007874
     0.000123 length.meter length.inch 0.00484252
     98765.4321 length.meter length.inch 3888402.83858268
@@ -279,6 +304,11 @@ let pairReferenceTable = #"""
     98765.4321 length.kilometer length.meter 98765432.10000000
     1e12 length.kilometer length.meter 1000000000000000.00000000
     -2.5 length.kilometer length.meter -2500.00000000
+    1 length.kilometer length.thou 39370078.74015748
+    0.000123 length.kilometer length.thou 4842.51968504
+    98765.4321 length.kilometer length.thou 3888402838582.67716535
+    1e12 length.kilometer length.thou 39370078740157480314.96062992
+    -2.5 length.kilometer length.thou -98425196.85039370
     1 length.kilometer length.inch 39370.07874016
     0.000123 length.kilometer length.inch 4.84251969
     98765.4321 length.kilometer length.inch 3888402838.58267717
@@ -304,6 +334,61 @@ let pairReferenceTable = #"""
     98765.4321 length.kilometer length.nautical_mile 53329.06700864
     1e12 length.kilometer length.nautical_mile 539956803455.72354212
     -2.5 length.kilometer length.nautical_mile -1.34989201
+    1 length.thou length.nanometer 25400.00000000
+    0.000123 length.thou length.nanometer 3.12420000
+    98765.4321 length.thou length.nanometer 2508641975.34000000
+    1e12 length.thou length.nanometer 25400000000000000.00000000
+    -2.5 length.thou length.nanometer -63500.00000000
+    1 length.thou length.micrometer 25.40000000
+    0.000123 length.thou length.micrometer 0.00312420
+    98765.4321 length.thou length.micrometer 2508641.97534000
+    1e12 length.thou length.micrometer 25400000000000.00000000
+    -2.5 length.thou length.micrometer -63.50000000
+    1 length.thou length.millimeter 0.02540000
+    0.000123 length.thou length.millimeter 0.00000312
+    98765.4321 length.thou length.millimeter 2508.64197534
+    1e12 length.thou length.millimeter 25400000000.00000000
+    -2.5 length.thou length.millimeter -0.06350000
+    1 length.thou length.centimeter 0.00254000
+    0.000123 length.thou length.centimeter 0.00000031
+    98765.4321 length.thou length.centimeter 250.86419753
+    1e12 length.thou length.centimeter 2540000000.00000000
+    -2.5 length.thou length.centimeter -0.00635000
+    1 length.thou length.meter 0.00002540
+    0.000123 length.thou length.meter 0.00000000
+    98765.4321 length.thou length.meter 2.50864198
+    1e12 length.thou length.meter 25400000.00000000
+    -2.5 length.thou length.meter -0.00006350
+    1 length.thou length.kilometer 0.00000003
+    0.000123 length.thou length.kilometer 0.00000000
+    98765.4321 length.thou length.kilometer 0.00250864
+    1e12 length.thou length.kilometer 25400.00000000
+    -2.5 length.thou length.kilometer -0.00000006
+    1 length.thou length.inch 0.00100000
+    0.000123 length.thou length.inch 0.00000012
+    98765.4321 length.thou length.inch 98.76543210
+    1e12 length.thou length.inch 1000000000.00000000
+    -2.5 length.thou length.inch -0.00250000
+    1 length.thou length.foot 0.00008333
+    0.000123 length.thou length.foot 0.00000001
+    98765.4321 length.thou length.foot 8.23045268
+    1e12 length.thou length.foot 83333333.33333333
+    -2.5 length.thou length.foot -0.00020833
+    1 length.thou length.yard 0.00002778
+    0.000123 length.thou length.yard 0.00000000
+    98765.4321 length.thou length.yard 2.74348423
+    1e12 length.thou length.yard 27777777.77777778
+    -2.5 length.thou length.yard -0.00006944
+    1 length.thou length.mile 0.00000002
+    0.000123 length.thou length.mile 0.00000000
+    98765.4321 length.thou length.mile 0.00155880
+    1e12 length.thou length.mile 15782.82828283
+    -2.5 length.thou length.mile -0.00000004
+    1 length.thou length.nautical_mile 0.00000001
+    0.000123 length.thou length.nautical_mile 0.00000000
+    98765.4321 length.thou length.nautical_mile 0.00135456
+    1e12 length.thou length.nautical_mile 13714.90280778
+    -2.5 length.thou length.nautical_mile -0.00000003
     1 length.inch length.nanometer 25400000.00000000
     0.000123 length.inch length.nanometer 3124.20000000
     98765.4321 length.inch length.nanometer 2508641975340.00000000
@@ -334,6 +419,11 @@ let pairReferenceTable = #"""
     98765.4321 length.inch length.kilometer 2.50864198
     1e12 length.inch length.kilometer 25400000.00000000
     -2.5 length.inch length.kilometer -0.00006350
+    1 length.inch length.thou 1000.00000000
+    0.000123 length.inch length.thou 0.12300000
+    98765.4321 length.inch length.thou 98765432.10000000
+    1e12 length.inch length.thou 1000000000000000.00000000
+    -2.5 length.inch length.thou -2500.00000000
     1 length.inch length.foot 0.08333333
     0.000123 length.inch length.foot 0.00001025
     98765.4321 length.inch length.foot 8230.45267500
@@ -384,6 +474,11 @@ let pairReferenceTable = #"""
     98765.4321 length.foot length.kilometer 30.10370370
     1e12 length.foot length.kilometer 304800000.00000000
     -2.5 length.foot length.kilometer -0.00076200
+    1 length.foot length.thou 12000.00000000
+    0.000123 length.foot length.thou 1.47600000
+    98765.4321 length.foot length.thou 1185185185.20000000
+    1e12 length.foot length.thou 12000000000000000.00000000
+    -2.5 length.foot length.thou -30000.00000000
     1 length.foot length.inch 12.00000000
     0.000123 length.foot length.inch 0.00147600
     98765.4321 length.foot length.inch 1185185.18520000
@@ -434,6 +529,11 @@ let pairReferenceTable = #"""
     98765.4321 length.yard length.kilometer 90.31111111
     1e12 length.yard length.kilometer 914400000.00000000
     -2.5 length.yard length.kilometer -0.00228600
+    1 length.yard length.thou 36000.00000000
+    0.000123 length.yard length.thou 4.42800000
+    98765.4321 length.yard length.thou 3555555555.60000000
+    1e12 length.yard length.thou 36000000000000000.00000000
+    -2.5 length.yard length.thou -90000.00000000
     1 length.yard length.inch 36.00000000
     0.000123 length.yard length.inch 0.00442800
     98765.4321 length.yard length.inch 3555555.55560000
@@ -484,6 +584,11 @@ let pairReferenceTable = #"""
     98765.4321 length.mile length.kilometer 158947.55555754
     1e12 length.mile length.kilometer 1609344000000.00000000
     -2.5 length.mile length.kilometer -4.02336000
+    1 length.mile length.thou 63360000.00000000
+    0.000123 length.mile length.thou 7793.28000000
+    98765.4321 length.mile length.thou 6257777777856.00000000
+    1e12 length.mile length.thou 63360000000000000000.00000000
+    -2.5 length.mile length.thou -158400000.00000000
     1 length.mile length.inch 63360.00000000
     0.000123 length.mile length.inch 7.79328000
     98765.4321 length.mile length.inch 6257777777.85600000
@@ -534,6 +639,11 @@ let pairReferenceTable = #"""
     98765.4321 length.nautical_mile length.kilometer 182913.58024920
     1e12 length.nautical_mile length.kilometer 1852000000000.00000000
     -2.5 length.nautical_mile length.kilometer -4.63000000
+    1 length.nautical_mile length.thou 72913385.82677165
+    0.000123 length.nautical_mile length.thou 8968.34645669
+    98765.4321 length.nautical_mile length.thou 7201322057055.11811024
+    1e12 length.nautical_mile length.thou 72913385826771653543.30708661
+    -2.5 length.nautical_mile length.thou -182283464.56692913
     1 length.nautical_mile length.inch 72913.38582677
     0.000123 length.nautical_mile length.inch 8.96834646
     98765.4321 length.nautical_mile length.inch 7201322057.05511811
