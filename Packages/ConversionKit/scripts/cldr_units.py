@@ -50,6 +50,10 @@ CLDR_KEYS = {
     # In CLDR since 48/49 (issue 32); their names differ from CLDR's where cldr-deviations.json says why.
     "length.thou": "length-milliinch", "volume.imperial_cup": "volume-cup-imperial",
     "volume.imperial_pint": "volume-pint-imperial", "temperature.rankine": "temperature-rankine",
+    # Added with issue 32's input forms: names straight from CLDR (scripts/cldr_units.py --write).
+    "length.decimeter": "length-decimeter", "area.square_centimeter": "area-square-centimeter",
+    "volume.cubic_foot": "volume-cubic-foot", "volume.cubic_inch": "volume-cubic-inch",
+    "volume.hectoliter": "volume-hectoliter",
 }
 # Units of cldr-deviations.json's notInCLDR, with the key CLDR would give each: when babel has that key, the
 # deviation is closed and the run fails until the unit is mapped above (issue 32: CLDR 49 added three).

@@ -57,6 +57,15 @@ enum PackageResources {
   "one": "{0} ha",
   "other": "{0} ha"
  },
+ "unit.area.square_centimeter.long": {
+  "one": "{0} Quadratzentimeter",
+  "other": "{0} Quadratzentimeter"
+ },
+ "unit.area.square_centimeter.name": "Quadratzentimeter",
+ "unit.area.square_centimeter.short": {
+  "one": "{0} cm²",
+  "other": "{0} cm²"
+ },
  "unit.area.square_foot.long": {
   "one": "{0} Quadratfuß",
   "other": "{0} Quadratfuß"
@@ -112,6 +121,15 @@ enum PackageResources {
  "unit.length.centimeter.short": {
   "one": "{0} cm",
   "other": "{0} cm"
+ },
+ "unit.length.decimeter.long": {
+  "one": "{0} Dezimeter",
+  "other": "{0} Dezimeter"
+ },
+ "unit.length.decimeter.name": "Dezimeter",
+ "unit.length.decimeter.short": {
+  "one": "{0} dm",
+  "other": "{0} dm"
  },
  "unit.length.foot.long": {
   "one": "{0} Fuß",
@@ -401,6 +419,24 @@ enum PackageResources {
   "one": "{0} cl",
   "other": "{0} cl"
  },
+ "unit.volume.cubic_foot.long": {
+  "one": "{0} Kubikfuß",
+  "other": "{0} Kubikfuß"
+ },
+ "unit.volume.cubic_foot.name": "Kubikfuß",
+ "unit.volume.cubic_foot.short": {
+  "one": "{0} ft³",
+  "other": "{0} ft³"
+ },
+ "unit.volume.cubic_inch.long": {
+  "one": "{0} Kubikzoll",
+  "other": "{0} Kubikzoll"
+ },
+ "unit.volume.cubic_inch.name": "Kubikzoll",
+ "unit.volume.cubic_inch.short": {
+  "one": "{0} in³",
+  "other": "{0} in³"
+ },
  "unit.volume.cubic_meter.long": {
   "one": "{0} Kubikmeter",
   "other": "{0} Kubikmeter"
@@ -418,6 +454,15 @@ enum PackageResources {
  "unit.volume.deciliter.short": {
   "one": "{0} dl",
   "other": "{0} dl"
+ },
+ "unit.volume.hectoliter.long": {
+  "one": "{0} Hektoliter",
+  "other": "{0} Hektoliter"
+ },
+ "unit.volume.hectoliter.name": "Hektoliter",
+ "unit.volume.hectoliter.short": {
+  "one": "{0} hl",
+  "other": "{0} hl"
  },
  "unit.volume.imperial_cup.long": {
   "one": "{0} Imp. Tasse",
@@ -672,6 +717,15 @@ enum PackageResources {
   "one": "{0} ha",
   "other": "{0} ha"
  },
+ "unit.area.square_centimeter.long": {
+  "one": "{0} square centimeter",
+  "other": "{0} square centimeters"
+ },
+ "unit.area.square_centimeter.name": "square centimeter",
+ "unit.area.square_centimeter.short": {
+  "one": "{0} cm²",
+  "other": "{0} cm²"
+ },
  "unit.area.square_foot.long": {
   "one": "{0} square foot",
   "other": "{0} square feet"
@@ -727,6 +781,15 @@ enum PackageResources {
  "unit.length.centimeter.short": {
   "one": "{0} cm",
   "other": "{0} cm"
+ },
+ "unit.length.decimeter.long": {
+  "one": "{0} decimeter",
+  "other": "{0} decimeters"
+ },
+ "unit.length.decimeter.name": "decimeter",
+ "unit.length.decimeter.short": {
+  "one": "{0} dm",
+  "other": "{0} dm"
  },
  "unit.length.foot.long": {
   "one": "{0} foot",
@@ -1016,6 +1079,24 @@ enum PackageResources {
   "one": "{0} cL",
   "other": "{0} cL"
  },
+ "unit.volume.cubic_foot.long": {
+  "one": "{0} cubic foot",
+  "other": "{0} cubic feet"
+ },
+ "unit.volume.cubic_foot.name": "cubic foot",
+ "unit.volume.cubic_foot.short": {
+  "one": "{0} ft³",
+  "other": "{0} ft³"
+ },
+ "unit.volume.cubic_inch.long": {
+  "one": "{0} cubic inch",
+  "other": "{0} cubic inches"
+ },
+ "unit.volume.cubic_inch.name": "cubic inch",
+ "unit.volume.cubic_inch.short": {
+  "one": "{0} in³",
+  "other": "{0} in³"
+ },
  "unit.volume.cubic_meter.long": {
   "one": "{0} cubic meter",
   "other": "{0} cubic meters"
@@ -1033,6 +1114,15 @@ enum PackageResources {
  "unit.volume.deciliter.short": {
   "one": "{0} dL",
   "other": "{0} dL"
+ },
+ "unit.volume.hectoliter.long": {
+  "one": "{0} hectoliter",
+  "other": "{0} hectoliters"
+ },
+ "unit.volume.hectoliter.name": "hectoliter",
+ "unit.volume.hectoliter.short": {
+  "one": "{0} hL",
+  "other": "{0} hL"
  },
  "unit.volume.imperial_cup.long": {
   "one": "{0} imperial cup",
@@ -1291,6 +1381,17 @@ enum PackageResources {
   "many": "{0} ha",
   "other": "{0} ha"
  },
+ "unit.area.square_centimeter.long": {
+  "one": "{0} centímetro cuadrado",
+  "many": "{0} centímetros cuadrados",
+  "other": "{0} centímetros cuadrados"
+ },
+ "unit.area.square_centimeter.name": "centímetro cuadrado",
+ "unit.area.square_centimeter.short": {
+  "one": "{0} cm²",
+  "many": "{0} cm²",
+  "other": "{0} cm²"
+ },
  "unit.area.square_foot.long": {
   "one": "{0} pie cuadrado",
   "many": "{0} pies cuadrados",
@@ -1358,6 +1459,17 @@ enum PackageResources {
   "one": "{0} cm",
   "many": "{0} cm",
   "other": "{0} cm"
+ },
+ "unit.length.decimeter.long": {
+  "one": "{0} decímetro",
+  "many": "{0} decímetros",
+  "other": "{0} decímetros"
+ },
+ "unit.length.decimeter.name": "decímetro",
+ "unit.length.decimeter.short": {
+  "one": "{0} dm",
+  "many": "{0} dm",
+  "other": "{0} dm"
  },
  "unit.length.foot.long": {
   "one": "{0} pie",
@@ -1711,6 +1823,28 @@ enum PackageResources {
   "many": "{0} cl",
   "other": "{0} cl"
  },
+ "unit.volume.cubic_foot.long": {
+  "one": "{0} pie cúbico",
+  "many": "{0} pies cúbicos",
+  "other": "{0} pies cúbicos"
+ },
+ "unit.volume.cubic_foot.name": "pie cúbico",
+ "unit.volume.cubic_foot.short": {
+  "one": "{0} ft³",
+  "many": "{0} ft³",
+  "other": "{0} ft³"
+ },
+ "unit.volume.cubic_inch.long": {
+  "one": "{0} pulgada cúbica",
+  "many": "{0} pulgadas cúbicas",
+  "other": "{0} pulgadas cúbicas"
+ },
+ "unit.volume.cubic_inch.name": "pulgada cúbica",
+ "unit.volume.cubic_inch.short": {
+  "one": "{0} in³",
+  "many": "{0} in³",
+  "other": "{0} in³"
+ },
  "unit.volume.cubic_meter.long": {
   "one": "{0} metro cúbico",
   "many": "{0} metros cúbicos",
@@ -1732,6 +1866,17 @@ enum PackageResources {
   "one": "{0} dl",
   "many": "{0} dl",
   "other": "{0} dl"
+ },
+ "unit.volume.hectoliter.long": {
+  "one": "{0} hectolitro",
+  "many": "{0} hectolitros",
+  "other": "{0} hectolitros"
+ },
+ "unit.volume.hectoliter.name": "hectolitro",
+ "unit.volume.hectoliter.short": {
+  "one": "{0} hl",
+  "many": "{0} hl",
+  "other": "{0} hl"
  },
  "unit.volume.imperial_cup.long": {
   "many": "{0} tazas imperiales",
@@ -2034,6 +2179,17 @@ enum PackageResources {
   "many": "{0} ha",
   "other": "{0} ha"
  },
+ "unit.area.square_centimeter.long": {
+  "one": "{0} centimètre carré",
+  "many": "{0} centimètres carrés",
+  "other": "{0} centimètres carrés"
+ },
+ "unit.area.square_centimeter.name": "centimètre carré",
+ "unit.area.square_centimeter.short": {
+  "one": "{0} cm²",
+  "many": "{0} cm²",
+  "other": "{0} cm²"
+ },
  "unit.area.square_foot.long": {
   "one": "{0} pied carré",
   "many": "{0} pieds carrés",
@@ -2101,6 +2257,17 @@ enum PackageResources {
   "one": "{0} cm",
   "many": "{0} cm",
   "other": "{0} cm"
+ },
+ "unit.length.decimeter.long": {
+  "one": "{0} décimètre",
+  "many": "{0} décimètres",
+  "other": "{0} décimètres"
+ },
+ "unit.length.decimeter.name": "décimètre",
+ "unit.length.decimeter.short": {
+  "one": "{0} dm",
+  "many": "{0} dm",
+  "other": "{0} dm"
  },
  "unit.length.foot.long": {
   "one": "{0} pied",
@@ -2454,6 +2621,28 @@ enum PackageResources {
   "many": "{0} cl",
   "other": "{0} cl"
  },
+ "unit.volume.cubic_foot.long": {
+  "one": "{0} pied cube",
+  "many": "{0} pieds cubes",
+  "other": "{0} pieds cubes"
+ },
+ "unit.volume.cubic_foot.name": "pied cube",
+ "unit.volume.cubic_foot.short": {
+  "one": "{0} pi³",
+  "many": "{0} pi³",
+  "other": "{0} pi³"
+ },
+ "unit.volume.cubic_inch.long": {
+  "one": "{0} pouce cube",
+  "many": "{0} pouces cubes",
+  "other": "{0} pouces cubes"
+ },
+ "unit.volume.cubic_inch.name": "pouce cube",
+ "unit.volume.cubic_inch.short": {
+  "one": "{0} po³",
+  "many": "{0} po³",
+  "other": "{0} po³"
+ },
  "unit.volume.cubic_meter.long": {
   "one": "{0} mètre cube",
   "many": "{0} mètres cubes",
@@ -2475,6 +2664,17 @@ enum PackageResources {
   "one": "{0} dl",
   "many": "{0} dl",
   "other": "{0} dl"
+ },
+ "unit.volume.hectoliter.long": {
+  "one": "{0} hectolitre",
+  "many": "{0} hectolitres",
+  "other": "{0} hectolitres"
+ },
+ "unit.volume.hectoliter.name": "hectolitre",
+ "unit.volume.hectoliter.short": {
+  "one": "{0} hl",
+  "many": "{0} hl",
+  "other": "{0} hl"
  },
  "unit.volume.imperial_cup.long": {
   "many": "{0} tasses impériales",
@@ -2769,6 +2969,13 @@ enum PackageResources {
  "unit.area.hectare.short": {
   "other": "{0} ha"
  },
+ "unit.area.square_centimeter.long": {
+  "other": "{0} 平方センチメートル"
+ },
+ "unit.area.square_centimeter.name": "平方センチメートル",
+ "unit.area.square_centimeter.short": {
+  "other": "{0} cm²"
+ },
  "unit.area.square_foot.long": {
   "other": "{0} 平方フィート"
  },
@@ -2812,6 +3019,13 @@ enum PackageResources {
  "unit.length.centimeter.name": "センチメートル",
  "unit.length.centimeter.short": {
   "other": "{0} cm"
+ },
+ "unit.length.decimeter.long": {
+  "other": "{0} デシメートル"
+ },
+ "unit.length.decimeter.name": "デシメートル",
+ "unit.length.decimeter.short": {
+  "other": "{0} dm"
  },
  "unit.length.foot.long": {
   "other": "{0} フィート"
@@ -3037,6 +3251,20 @@ enum PackageResources {
  "unit.volume.centiliter.short": {
   "other": "{0} cL"
  },
+ "unit.volume.cubic_foot.long": {
+  "other": "{0} 立方フィート"
+ },
+ "unit.volume.cubic_foot.name": "立方フィート",
+ "unit.volume.cubic_foot.short": {
+  "other": "{0} ft³"
+ },
+ "unit.volume.cubic_inch.long": {
+  "other": "{0} 立方インチ"
+ },
+ "unit.volume.cubic_inch.name": "立方インチ",
+ "unit.volume.cubic_inch.short": {
+  "other": "{0} in³"
+ },
  "unit.volume.cubic_meter.long": {
   "other": "{0} 立方メートル"
  },
@@ -3050,6 +3278,13 @@ enum PackageResources {
  "unit.volume.deciliter.name": "デシリットル",
  "unit.volume.deciliter.short": {
   "other": "{0} dL"
+ },
+ "unit.volume.hectoliter.long": {
+  "other": "{0} ヘクトリットル"
+ },
+ "unit.volume.hectoliter.name": "ヘクトリットル",
+ "unit.volume.hectoliter.short": {
+  "other": "{0} hL"
  },
  "unit.volume.imperial_cup.long": {
   "other": "{0} 英カップ"
@@ -3260,6 +3495,15 @@ enum PackageResources {
   "one": "{0} ha",
   "other": "{0} ha"
  },
+ "unit.area.square_centimeter.long": {
+  "one": "{0} santimetrekare",
+  "other": "{0} santimetrekare"
+ },
+ "unit.area.square_centimeter.name": "santimetrekare",
+ "unit.area.square_centimeter.short": {
+  "one": "{0} cm²",
+  "other": "{0} cm²"
+ },
  "unit.area.square_foot.long": {
   "one": "{0} fit kare",
   "other": "{0} fit kare"
@@ -3315,6 +3559,15 @@ enum PackageResources {
  "unit.length.centimeter.short": {
   "one": "{0} cm",
   "other": "{0} cm"
+ },
+ "unit.length.decimeter.long": {
+  "one": "{0} desimetre",
+  "other": "{0} desimetre"
+ },
+ "unit.length.decimeter.name": "desimetre",
+ "unit.length.decimeter.short": {
+  "one": "{0} dm",
+  "other": "{0} dm"
  },
  "unit.length.foot.long": {
   "one": "{0} fit",
@@ -3604,6 +3857,24 @@ enum PackageResources {
   "one": "{0} cl",
   "other": "{0} cl"
  },
+ "unit.volume.cubic_foot.long": {
+  "one": "{0} fit küp",
+  "other": "{0} fit küp"
+ },
+ "unit.volume.cubic_foot.name": "fit küp",
+ "unit.volume.cubic_foot.short": {
+  "one": "{0} fit³",
+  "other": "{0} fit³"
+ },
+ "unit.volume.cubic_inch.long": {
+  "one": "{0} inç küp",
+  "other": "{0} inç küp"
+ },
+ "unit.volume.cubic_inch.name": "inç küp",
+ "unit.volume.cubic_inch.short": {
+  "one": "{0} inç³",
+  "other": "{0} inç³"
+ },
  "unit.volume.cubic_meter.long": {
   "one": "{0} metreküp",
   "other": "{0} metreküp"
@@ -3621,6 +3892,15 @@ enum PackageResources {
  "unit.volume.deciliter.short": {
   "one": "{0} dl",
   "other": "{0} dl"
+ },
+ "unit.volume.hectoliter.long": {
+  "one": "{0} hektolitre",
+  "other": "{0} hektolitre"
+ },
+ "unit.volume.hectoliter.name": "hektolitre",
+ "unit.volume.hectoliter.short": {
+  "one": "{0} hl",
+  "other": "{0} hl"
  },
  "unit.volume.imperial_cup.long": {
   "one": "{0} İngiliz bardağı",
@@ -3871,6 +4151,13 @@ enum PackageResources {
  "unit.area.hectare.short": {
   "other": "{0}公顷"
  },
+ "unit.area.square_centimeter.long": {
+  "other": "{0}平方厘米"
+ },
+ "unit.area.square_centimeter.name": "平方厘米",
+ "unit.area.square_centimeter.short": {
+  "other": "{0}平方厘米"
+ },
  "unit.area.square_foot.long": {
   "other": "{0}平方英尺"
  },
@@ -3914,6 +4201,13 @@ enum PackageResources {
  "unit.length.centimeter.name": "厘米",
  "unit.length.centimeter.short": {
   "other": "{0}厘米"
+ },
+ "unit.length.decimeter.long": {
+  "other": "{0}分米"
+ },
+ "unit.length.decimeter.name": "分米",
+ "unit.length.decimeter.short": {
+  "other": "{0}分米"
  },
  "unit.length.foot.long": {
   "other": "{0}英尺"
@@ -4139,6 +4433,20 @@ enum PackageResources {
  "unit.volume.centiliter.short": {
   "other": "{0}厘升"
  },
+ "unit.volume.cubic_foot.long": {
+  "other": "{0}立方英尺"
+ },
+ "unit.volume.cubic_foot.name": "立方英尺",
+ "unit.volume.cubic_foot.short": {
+  "other": "{0}立方英尺"
+ },
+ "unit.volume.cubic_inch.long": {
+  "other": "{0}立方英寸"
+ },
+ "unit.volume.cubic_inch.name": "立方英寸",
+ "unit.volume.cubic_inch.short": {
+  "other": "{0}立方英寸"
+ },
  "unit.volume.cubic_meter.long": {
   "other": "{0}立方米"
  },
@@ -4152,6 +4460,13 @@ enum PackageResources {
  "unit.volume.deciliter.name": "分升",
  "unit.volume.deciliter.short": {
   "other": "{0}分升"
+ },
+ "unit.volume.hectoliter.long": {
+  "other": "{0}公石"
+ },
+ "unit.volume.hectoliter.name": "公石",
+ "unit.volume.hectoliter.short": {
+  "other": "{0}公石"
  },
  "unit.volume.imperial_cup.long": {
   "other": "{0}英制杯"
@@ -4324,6 +4639,8 @@ enum PackageResources {
       "symbols": ["mm"], "names": ["millimeter", "millimeters", "millimetre", "millimetres"] },
     { "id": "length.centimeter", "factor": "1/100", "source": "SI Brochure 9th ed. (2019) §3, prefix centi = 10^-2",
       "symbols": ["cm"], "names": ["centimeter", "centimeters", "centimetre", "centimetres"] },
+    { "id": "length.decimeter", "factor": "1/10", "source": "SI Brochure 9th ed. (2019) §3, prefix deci = 10^-1",
+      "symbols": ["dm"], "names": ["decimeter", "decimeters", "decimetre", "decimetres"] },
     { "id": "length.meter", "factor": "1", "source": "SI base unit",
       "symbols": ["m"], "names": ["meter", "meters", "metre", "metres"] },
     { "id": "length.kilometer", "factor": "1000", "source": "SI Brochure 9th ed. (2019) §3, prefix kilo = 10^3",
@@ -4372,12 +4689,18 @@ enum PackageResources {
       "symbols": ["ml", "mL", "cc", "cm3", "cm³"], "names": ["milliliter", "milliliters", "millilitre", "millilitres"] },
     { "id": "volume.centiliter", "factor": "1/100000", "source": "1 cL = 10^-2 L (litre = 1 dm3)",
       "symbols": ["cl", "cL"], "names": ["centiliter", "centiliters", "centilitre", "centilitres"] },
+    { "id": "volume.hectoliter", "factor": "1/10", "source": "1 hL = 100 L (SI Brochure 9th ed. §3 prefix hecto = 10^2; litre = 1 dm3)",
+      "symbols": ["hl", "hL"], "names": ["hectoliter", "hectoliters", "hectolitre", "hectolitres"] },
     { "id": "volume.deciliter", "factor": "1/10000", "source": "1 dL = 10^-1 L (litre = 1 dm3)",
       "symbols": ["dl", "dL"], "names": ["deciliter", "deciliters", "decilitre", "decilitres"] },
     { "id": "volume.liter", "factor": "1/1000", "source": "Litre = 1 dm3 (12th CGPM 1964; UK WMA 1985 Sch. 1)",
       "symbols": ["l", "L", "ℓ"], "names": ["liter", "liters", "litre", "litres"] },
     { "id": "volume.cubic_meter", "factor": "1", "source": "SI derived unit m3",
       "symbols": ["m3", "m³", "m^3"], "names": ["cubic meter", "cubic meters", "cubic metre", "cubic metres"] },
+    { "id": "volume.cubic_foot", "factor": "55306341/1953125000", "source": "(0.3048 m)^3 = 0.028316846592 m3 (international foot, 1959; NIST SP 811 App. B)",
+      "symbols": ["ft3", "ft³", "ft^3"], "names": ["cubic foot", "cubic feet", "cu ft"] },
+    { "id": "volume.cubic_inch", "factor": "2048383/125000000000", "source": "(0.0254 m)^3 = 0.000016387064 m3 (international inch, 1959; NIST SP 811 App. B)",
+      "symbols": ["in3", "in³", "in^3"], "names": ["cubic inch", "cubic inches", "cu in"] },
     { "id": "volume.us_teaspoon", "factor": "157725491/32000000000000", "source": "US tsp = 1/3 tbsp = 1/6 US fl oz = 4.92892159375 mL (NIST HB-44 App. C; US gallon = 231 in3)",
       "symbols": [], "names": ["us teaspoon", "us teaspoons", "us tsp"] },
     { "id": "volume.us_tablespoon", "factor": "473176473/32000000000000", "source": "US tbsp = 1/2 US fl oz = 14.78676478125 mL (NIST HB-44 App. C)",
@@ -4424,6 +4747,8 @@ enum PackageResources {
     { "id": "temperature.rankine", "factor": "5/9", "offset": "0", "source": "NIST SP 811 B.9: T/°R = 1.8 T/K",
       "symbols": ["°R"], "names": ["rankine", "degree rankine", "degrees rankine", "degR"] },
 
+    { "id": "area.square_centimeter", "factor": "1/10000", "source": "(0.01 m)^2 = 10^-4 m2 (SI prefix centi)",
+      "symbols": ["cm2", "cm²", "cm^2"], "names": ["square centimeter", "square centimeters", "square centimetre", "square centimetres", "sq cm"] },
     { "id": "area.square_meter", "factor": "1", "source": "SI derived unit m2",
       "symbols": ["m2", "m²", "m^2"], "names": ["square meter", "square meters", "square metre", "square metres", "sq m"] },
     { "id": "area.hectare", "factor": "10000", "source": "Hectare = 100 ares = 10^4 m2 (UK WMA 1985 Sch. 1; SI Brochure Table 8)",
@@ -4440,7 +4765,7 @@ enum PackageResources {
       "symbols": ["mi2", "mi²", "mi^2"], "names": ["square mile", "square miles", "sq mi"] },
 
     { "id": "speed.kilometer_per_hour", "factor": "5/18", "source": "1000 m / 3600 s",
-      "symbols": ["km/h"], "names": ["kilometer per hour", "kilometers per hour", "kilometre per hour", "kilometres per hour", "kph", "kmh", "km/hr"] },
+      "symbols": ["km/h"], "names": ["kilometer per hour", "kilometers per hour", "kilometre per hour", "kilometres per hour", "kph", "kmh", "kmph", "km/hr"] },
     { "id": "speed.mile_per_hour", "factor": "1397/3125", "source": "1609.344 m / 3600 s = 0.44704 m/s",
       "symbols": ["mi/h"], "names": ["mile per hour", "miles per hour", "mph"] },
     { "id": "speed.meter_per_second", "factor": "1", "source": "SI derived unit m/s",

@@ -126,8 +126,20 @@ public struct UnitCatalog: Sendable {
         if key.count > 2, key.hasSuffix("s"), let singular = strictlyResolved(String(key.dropLast())) {
             return singular
         }
+        if let plain = Self.undotted(key), let resolved = strictlyResolved(plain) ?? leniently(plain) {
+            return resolved
+        }
         let id = LocalizedUnitNames.id(for: key, in: .english) ?? LocalizedUnitNames.id(for: key)
         return id.flatMap { byID[$0] }.map { ResolvedUnit(unit: $0) }
+    }
+
+    /// Abbreviation points and Python's power dropped (`lb.` → `lb`, `sq. ft` → `sq ft`, `m**2` → `m^2`, issue 32);
+    /// nil when there is nothing to drop.
+    static func undotted(_ key: String) -> String? {
+        guard key.contains(".") || key.contains("**") else { return nil }
+        let words = key.split(separator: " ").map { $0.hasSuffix(".") && $0.count > 1 ? $0.dropLast() : $0 }
+        let plain = words.joined(separator: " ").replacingOccurrences(of: "**", with: "^")
+        return plain == key ? nil : plain
     }
 
     /// True when `text` names a unit (ambiguous or not) in `language`.
