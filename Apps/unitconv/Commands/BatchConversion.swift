@@ -8,8 +8,8 @@ import ConversionKit
 /// `value`), `error: <message>` for a bad line (also on standard error with its line number), or empty for an
 /// empty, blank or `#` comment line, so the output can be pasted next to the input. Processing continues after a
 /// bad line; the exit code is 65 when any line failed. Batch conversions are not recorded in the history. With
-/// `--json` the output is one JSON array of result objects (and `{"input", "error"}` objects for bad lines),
-/// written element by element. Output is flushed after every line unless standard output is a regular file.
+/// `--json` the output is JSON Lines (issue 32): one compact result object per non-blank line (`{"input", "error"}`
+/// for a bad line), each with `schemaVersion`, so a co-process reads each answer as it comes. Output is flushed after every line unless standard output is a regular file.
 struct BatchConversion {
     let context: CommandContext
     let formatter: ResultFormatter
