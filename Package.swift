@@ -159,7 +159,7 @@ let package = Package(
             name: "UnitconvCommands",
             dependencies: [
                 lib("CLIKit"), lib("ConversionKit"), lib("ConversionStorage", in: "KitStores"), lib("Storage"),
-                lib("Localization"),
+                lib("Localization"), lib("Formatting"),
             ],
             path: "Apps/unitconv/Commands",
             exclude: embeddedResources

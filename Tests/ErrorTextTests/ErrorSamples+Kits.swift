@@ -72,7 +72,8 @@ extension ErrorSamples {
         .compoundTemperature("5 °C 3 K"), .signedCompoundPart("-3 in"),
         .belowAbsoluteZero(value: "-300", unitID: "temperature.celsius"), .precisionOutOfRange(99),
         .significantDigitsOutOfRange(31),
-        .invalidUnitTable("units.json: bad factor"),
+        .invalidUnitTable("units.json: bad factor"), .ambiguousApostrophe("1'500", grouped: "1500"),
+        .differenceTarget(from: "temperature.celsius", to: "temperature.kelvin"),
     ].map { Sample(type: "ConversionError", name: name(of: $0), error: $0, tools: [unitconv]) }
 
     static func name(of error: ConversionError) -> String {
@@ -98,6 +99,8 @@ extension ErrorSamples {
         case .precisionOutOfRange: "precisionOutOfRange"
         case .significantDigitsOutOfRange: "significantDigitsOutOfRange"
         case .invalidUnitTable: "invalidUnitTable"
+        case .ambiguousApostrophe: "ambiguousApostrophe"
+        case .differenceTarget: "differenceTarget"
         }
     }
 

@@ -37,17 +37,19 @@ import Testing
         #expect(await harness.run(["history"]).standardOutput == "")
     }
 
-    @Test func jsonBatchIsOneArrayWithErrorObjects() async throws {
+    /// Issue 32, item 14: JSON Lines, one object per line with its schema version.
+    @Test func jsonBatchIsOneObjectPerLine() async throws {
         let run = await ToolHarness.unitconv().run(["--batch", "--json"], input: "1 m cm\nx\n")
         #expect(run.exitCode == .dataError)
-        let document = try #require(
-            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
-        #expect(document["schemaVersion"] as? Int == 1)
-        let array = try #require(document["results"] as? [[String: Any]])
-        #expect(array.count == 2)
-        #expect(array[0]["value"] as? String == "100.00000000")
-        #expect(array[1]["input"] as? String == "x")
-        #expect(array[1]["error"] is String)
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        let objects = try lines.map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        #expect(objects.allSatisfy { $0["schemaVersion"] as? Int == 1 })
+        #expect(objects[0]["value"] as? String == "100.00000000")
+        #expect(objects[1]["input"] as? String == "x")
+        #expect(objects[1]["error"] is String)
     }
 }
 
@@ -61,16 +63,13 @@ import Testing
         #expect(run.standardError.hasPrefix("unitconv: error: line 5: "), "\(run.standardError)")
     }
 
-    @Test func jsonIsStillOneArray() async throws {
+    @Test func jsonLinesSkipBlankLinesAndCommentsAndEmptyInputPrintsNothing() async throws {
         let run = await ToolHarness.unitconv().run(["--batch", "--json"], input: "# c\n1 m cm\n\nx\n")
-        let document = try #require(
-            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
-        #expect(document["schemaVersion"] as? Int == 1)
-        let array = try #require(document["results"] as? [[String: Any]])
-        #expect(array.count == 2)
-        #expect(array[0]["value"] as? String == "100.00000000")
-        #expect(array[1]["input"] as? String == "x")
+        let lines = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 3 && lines[2].isEmpty)
+        #expect(lines[0].hasPrefix("{\"exact\":\"100\""))
+        #expect(lines[1].hasPrefix("{\"error\":"))
         let empty = await ToolHarness.unitconv().run(["--batch", "--json"], input: "")
-        #expect(empty.standardOutput == "{\n  \"results\" : [],\n  \"schemaVersion\" : 1\n}\n")
+        #expect(empty.standardOutput == "")
     }
 }

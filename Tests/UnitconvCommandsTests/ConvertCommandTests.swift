@@ -38,7 +38,7 @@ import Testing
         (["--digits", "20", "1", "km", "mi"], "0.62137119223733396962 mi\n"),
         (["-p", "20", "1", "km", "mi"], "0.62137119223733396962 mi\n"),
         (["160", "cm", "ft;in"], "5 ft 2.99212598 in\n"),
-        (["10", "delta_degC", "degF"], "18°F\n"),
+        (["10", "delta_degC", "degF"], "18 Δ°F\n"),
         // Issue 17: the rounded rest carries (GNU units: `units -t '11.9999999999 in' 'ft;in'` → 1).
         (["11.9999999999", "in", "ft;in"], "1 ft 0 in\n"),
         (["-p", "2", "11.9955", "in", "ft;in"], "1 ft 0 in\n"),

@@ -18,7 +18,7 @@ import Testing
         let units = try #require(
             (try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])?["units"]
                 as? [[String: Any]])
-        #expect(units.count == 63)
+        #expect(units.count == 69)
         let mile = try #require(units.first { $0["id"] as? String == "length.mile" })
         #expect(mile["factor"] as? String == "1609.344")
         #expect((mile["source"] as? String)?.contains("1959") == true)

@@ -8,8 +8,8 @@ import ConversionKit
 /// `value`), `error: <message>` for a bad line (also on standard error with its line number), or empty for an
 /// empty, blank or `#` comment line, so the output can be pasted next to the input. Processing continues after a
 /// bad line; the exit code is 65 when any line failed. Batch conversions are not recorded in the history. With
-/// `--json` the output is one JSON array of result objects (and `{"input", "error"}` objects for bad lines),
-/// written element by element. Output is flushed after every line unless standard output is a regular file.
+/// `--json` the output is JSON Lines (issue 32): one compact result object per non-blank line (`{"input", "error"}`
+/// for a bad line), each with `schemaVersion`, so a co-process reads each answer as it comes. Output is flushed after every line unless standard output is a regular file.
 struct BatchConversion {
     let context: CommandContext
     let formatter: ResultFormatter
@@ -18,10 +18,10 @@ struct BatchConversion {
     /// Whether empty input is a usage error (`unitconv < /dev/null` without `--batch`: no quantity was given).
     var requiresInput = false
 
-    init(context: CommandContext, formatter: ResultFormatter) {
+    init(context: CommandContext, formatter: ResultFormatter, reading: NumberReading) {
         self.context = context
         self.formatter = formatter
-        parser = RequestParser(catalog: converter.catalog, grouping: ConversionServices.grouping(context))
+        parser = RequestParser(catalog: converter.catalog, grouping: reading.grouping, language: context.language)
     }
 
     /// Converts every line as it arrives and writes the results.
@@ -31,7 +31,8 @@ struct BatchConversion {
                 sink: context.environment.standardOutput,
                 flushesEachLine: !OutputKind.isRegularFile(context.environment.standardOutput)),
             isJSON: context.isJSONOutput,
-            repeated: RepeatedRequestConverter(converter: converter, grouping: parser.grouping))
+            repeated: RepeatedRequestConverter(
+                converter: converter, grouping: parser.grouping, language: parser.language))
         var lines = LineSplitter()
         do {
             try context.environment.standardInput.readChunks(chunkSize: 1 << 16) { bytes in

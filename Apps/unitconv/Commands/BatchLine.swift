@@ -1,3 +1,4 @@
+import CLIKit
 import ConversionKit
 
 /// The result of one non-blank line of `unitconv --batch`.
@@ -11,7 +12,7 @@ enum BatchLine {
 }
 
 /// A bad line in `--batch --json` output.
-struct BatchJSONError: Encodable {
+struct BatchJSONError: JSONDocument {
     let input: String
     let error: String
 }

@@ -14,12 +14,6 @@ struct BatchState {
     var noted: Set<String> = []
     /// The text-mode converter that remembers request shapes.
     var repeated: RepeatedRequestConverter
-    private var elements = 0
-    private let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }()
 
     init(writer: BatchWriter, isJSON: Bool, repeated: RepeatedRequestConverter) {
         self.writer = writer
@@ -50,21 +44,16 @@ struct BatchState {
         }
     }
 
-    /// One array element, indented as a pretty-printed array would be.
-    private mutating func writeElement(_ value: some Encodable) {
-        let text = (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-        let indented = text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
-        writer.write(elements == 0 ? "{\n  \"results\" : [\n" : ",\n")
-        writer.write(indented.joined(separator: "\n"))
+    /// One JSON line: the object with `schemaVersion`, on one line (JSON Lines, issue 32), so a co-process reads
+    /// each answer as it comes.
+    private mutating func writeElement(_ value: some JSONDocument) {
+        let text = (try? JSONText.text(value, pretty: false)) ?? "{\"schemaVersion\":1}\n"
+        writer.write(text)
         writer.endLine()
-        elements += 1
     }
 
-    /// Closes the JSON document (`{"results": [...], "schemaVersion": 1}`, Docs/json.md) and writes what is
-    /// buffered.
+    /// Writes what is buffered (JSON Lines need no closing).
     mutating func finish() {
-        let version = "  \"schemaVersion\" : \(JSONSchemaVersion.current)\n}"
-        if isJSON { writer.writeLine(elements == 0 ? "{\n  \"results\" : [],\n" + version : "\n  ],\n" + version) }
         writer.flush()
     }
 }

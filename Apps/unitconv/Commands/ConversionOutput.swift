@@ -19,6 +19,9 @@ struct ConversionOutput: JSONDocument, Equatable {
     let precision: Int
     /// The significant digits asked for with `--digits`; absent otherwise.
     let digits: Int?
+    /// True when the value is a temperature difference (`10 delta_degC degF` = 18 Δ°F, `to` naming the scale whose
+    /// degree it counts); absent for a temperature on a scale and every other quantity.
+    let difference: Bool?
 
     init(_ result: ConversionResult, formatter: ResultFormatter) {
         input = result.request.input
@@ -29,5 +32,6 @@ struct ConversionOutput: JSONDocument, Equatable {
         exact = result.value.exactString
         precision = rounded.places
         digits = formatter.significantDigits
+        difference = result.request.isInterval ? true : nil
     }
 }

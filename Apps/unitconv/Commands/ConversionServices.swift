@@ -13,12 +13,6 @@ struct ConversionServices {
     /// The converter over the built-in unit table.
     let converter = ConversionKit.UnitConversionEngine()
 
-    /// How typed numbers such as `1,500` are read: by the convention of the language the user chose (`--lang`,
-    /// `LC_ALL`, `LC_MESSAGES`, `LANG`), so `1,500` is 1500 in English and `1.500` is 1500 in German.
-    static func grouping(_ context: CommandContext) -> GroupingConvention {
-        GroupingConvention(languageTag: context.language.tag)
-    }
-
     /// The database path for this invocation.
     static func databasePath(_ context: CommandContext) -> String {
         let variables = context.environment.variables

@@ -10,7 +10,7 @@ enum ConvertCommand {
             name: "unitconv", summary: "unitconv.summary", discussion: "unitconv.discussion",
             options: [
                 UnitconvOptions.precision, UnitconvOptions.digits, UnitconvOptions.favorite, UnitconvOptions.long,
-                UnitconvOptions.batch, UnitconvOptions.noHistory,
+                UnitconvOptions.batch, UnitconvOptions.numbers, UnitconvOptions.noHistory,
                 UnitconvOptions.database,
             ],
             positionals: [UnitconvOptions.quantity.spec],
@@ -34,7 +34,7 @@ enum ConvertCommand {
             guard words.isEmpty else {
                 throw CommandError(.usage, key: "error.batchWithQuantity", words.joined(separator: " "))
             }
-            return try BatchConversion(context: context, formatter: formatter).run()
+            return try BatchConversion(context: context, formatter: formatter, reading: NumberReading.of(context)).run()
         }
         if let number = context.arguments[UnitconvOptions.favorite] {
             let input = try FavoritesCommand.request(favorite: number, value: words, context: context)
@@ -42,7 +42,7 @@ enum ConvertCommand {
         }
         if words.isEmpty && !context.environment.standardInputIsTerminal {
             // No quantity on the command line and input piped in: the lines of standard input, as --batch.
-            var batch = BatchConversion(context: context, formatter: formatter)
+            var batch = try BatchConversion(context: context, formatter: formatter, reading: NumberReading.of(context))
             batch.requiresInput = true
             return try batch.run()
         }
@@ -72,8 +72,11 @@ enum ConvertCommand {
     static func convertOne(_ input: String, formatter: ResultFormatter, context: CommandContext) throws
         -> ExitCode
     {
-        let result = try ConversionServices().converter.convert(input, grouping: ConversionServices.grouping(context))
-        let quantities = QuantityFormatter(numbers: formatter, localizer: context.localizer)
+        let reading = try NumberReading.of(context)
+        let result = try ConversionServices().converter.convert(
+            input, grouping: reading.grouping, language: context.language)
+        let quantities = QuantityFormatter(
+            numbers: formatter, localizer: context.localizer, numberSymbols: reading.symbols)
         for ambiguity in result.request.ambiguities {
             context.diagnostics.hint("unitconv: " + quantities.note(for: ambiguity))
         }
@@ -92,7 +95,8 @@ enum ConvertCommand {
         -> String
     {
         guard result.request.targets.count > 1 else {
-            return quantities.format(result.value, unit: result.targetUnit, style: style)
+            return quantities.format(
+                result.value, unit: result.targetUnit, style: style, isDifference: result.request.isInterval)
         }
         let parts = ConversionServices().converter.mixedParts(of: result, roundedBy: quantities.numbers)
         return parts.map { quantities.format($0.value, unit: $0.unit, style: style) }.joined(separator: " ")

@@ -39,7 +39,7 @@ enum FavoritesCommand {
     /// - Throws: `CommandError` 65 when there is no such favorite; storage errors as the other commands.
     static func request(favorite: Int, value: [String], context: CommandContext) throws -> String {
         let pairs = try HistoryCommand.storeCall(context) {
-            try ConversionServices.openStores(context).favorites.favorites()
+            try ConversionServices.openStores(context, readOnly: true).favorites.favorites()
         }
         guard pairs.indices.contains(favorite - 1) else {
             throw CommandError(.dataError, key: "error.noSuchFavorite", String(favorite), String(pairs.count))
@@ -65,15 +65,16 @@ enum FavoritesCommand {
 
     @Sendable static func runAdd(_ context: CommandContext) throws -> ExitCode {
         let pair = try resolvedPair(context)
-        let added = try HistoryCommand.storeCall(context) {
-            try ConversionServices.openStores(context).favorites.addFavorite(pair)
+        // One opening for the write and the count: a failure after the pair is stored must not report it lost
+        // (issue 32: under a crowd, a second opening timed out and exit 69 named a stored favorite as failed).
+        let (added, count) = try HistoryCommand.storeCall(context) {
+            let favorites = try ConversionServices.openStores(context).favorites
+            let added = try favorites.addFavorite(pair)
+            return (added, (try? favorites.favorites().count) ?? 0)
         }
         guard added else {
             context.diagnostics.hint(context.text("favorites.exists", pair.fromID, pair.toID))
             return .success
-        }
-        let count = try HistoryCommand.storeCall(context) {
-            try ConversionServices.openStores(context).favorites.favorites().count
         }
         context.writeLine(context.text("favorites.added", String(count), line(for: pair, language: context.language)))
         return .success
@@ -101,8 +102,8 @@ enum FavoritesCommand {
     /// The two units as ids; unknown units and pairs across categories are errors (exit 65).
     private static func resolvedPair(_ context: CommandContext) throws -> FavoritePair {
         let catalog = UnitCatalog.standard
-        let source = try catalog.resolve(context.arguments[from] ?? "").unit
-        let target = try catalog.resolve(context.arguments[to] ?? "").unit
+        let source = try catalog.resolve(context.arguments[from] ?? "", language: context.language).unit
+        let target = try catalog.resolve(context.arguments[to] ?? "", language: context.language).unit
         guard source.category == target.category else {
             throw ConversionError.incompatibleUnits(from: source.id, to: target.id)
         }

@@ -61,7 +61,7 @@ struct UnitTable {
         for unit in units where unit.category == category {
             table.append([
                 unit.id, unit.localizedSymbol(in: language), unit.localizedName(in: language),
-                "(" + (unit.symbols + unit.names).joined(separator: ", ") + ")",
+                "(" + UnitCatalog.standard.spellings(of: unit, in: language).joined(separator: ", ") + ")",
             ])
         }
         return table.lines().map { "  " + $0 }
@@ -77,6 +77,8 @@ struct UnitListing: Encodable {
     let factor: String
     let offset: String
     let aliases: [String]
+    /// Every spelling accepted in the user's language, the other languages' long names included (issue 32).
+    let spellings: [String]
     let source: String
 
     init(_ unit: UnitDefinition, language: Language) {
@@ -87,6 +89,7 @@ struct UnitListing: Encodable {
         factor = unit.factor.exactString
         offset = unit.offset.exactString
         aliases = unit.symbols + unit.names
+        spellings = UnitCatalog.standard.spellings(of: unit, in: language, includingOtherLanguages: true)
         source = unit.source
     }
 
@@ -95,7 +98,8 @@ struct UnitListing: Encodable {
     static func matches(_ unit: UnitDefinition, term: String, language: Language) -> Bool {
         let needle = term.lowercased()
         let haystack =
-            [unit.id, unit.localizedName(in: language), unit.localizedSymbol(in: language)] + unit.symbols + unit.names
+            [unit.id, unit.localizedName(in: language), unit.localizedSymbol(in: language)]
+            + UnitCatalog.standard.spellings(of: unit, in: language)
         return haystack.contains { $0.lowercased().contains(needle) }
     }
 }

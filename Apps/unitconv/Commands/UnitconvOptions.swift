@@ -19,6 +19,10 @@ enum UnitconvOptions {
     static let database = Option<String>("db", valueName: "unitconv.value.path", help: "unitconv.option.db")
     /// `--fav N`: convert the quantity's value with favorite pair N (as `unitconv favorites` numbers them).
     static let favorite = Option<Int>("fav", valueName: "unitconv.value.favorite", help: "unitconv.option.fav")
+    /// `--numbers CONVENTION`: how numbers are read and written (`point`, `comma`, `refuse` or a CLDR locale such
+    /// as `de_CH`), whatever the locale; so a `--batch` file means the same on every machine.
+    static let numbers = Option<String>(
+        "numbers", valueName: "unitconv.value.numbers", help: "unitconv.option.numbers")
     /// The words of the quantity: `5 ft 3 in to cm`.
     static let quantity = Positional<String>(
         valueName: "unitconv.value.quantity", help: "unitconv.argument.quantity", isRequired: false, isVariadic: true)

@@ -24,8 +24,8 @@ HOUR = 3600
 
 LINEAR = {
     "length": {
-        "length.nanometer": F(1, 10**9), "length.micrometer": F(1, 10**6), "length.millimeter": F(1, 1000), "length.centimeter": F(1, 100), "length.meter": F(1),
-        "length.kilometer": F(1000), "length.inch": INCH, "length.foot": FOOT, "length.yard": YARD,
+        "length.nanometer": F(1, 10**9), "length.micrometer": F(1, 10**6), "length.millimeter": F(1, 1000), "length.centimeter": F(1, 100), "length.decimeter": F(1, 10), "length.meter": F(1),
+        "length.kilometer": F(1000), "length.thou": INCH / 1000, "length.inch": INCH, "length.foot": FOOT, "length.yard": YARD,
         "length.mile": MILE, "length.nautical_mile": F(1852),
     },
     "mass": {
@@ -35,7 +35,8 @@ LINEAR = {
     },
     "volume": {
         "volume.nanoliter": LITRE / 10**9, "volume.microliter": LITRE / 10**6, "volume.milliliter": LITRE / 1000, "volume.centiliter": LITRE / 100, "volume.deciliter": LITRE / 10,
-        "volume.liter": LITRE, "volume.cubic_meter": F(1),
+        "volume.liter": LITRE, "volume.hectoliter": 100 * LITRE, "volume.cubic_meter": F(1),
+        "volume.cubic_foot": FOOT ** 3, "volume.cubic_inch": INCH ** 3,
         "volume.us_teaspoon": US_FLOZ / 6, "volume.us_tablespoon": US_FLOZ / 2, "volume.us_fluid_ounce": US_FLOZ,
         "volume.us_cup": 8 * US_FLOZ, "volume.us_legal_cup": 240 * LITRE / 1000, "volume.us_pint": US_PINT,
         "volume.us_quart": US_GALLON / 4, "volume.us_gallon": US_GALLON,
@@ -46,7 +47,7 @@ LINEAR = {
         "volume.imperial_quart": IMP_GALLON / 4, "volume.imperial_gallon": IMP_GALLON,
     },
     "area": {
-        "area.square_meter": F(1), "area.hectare": F(10**4), "area.square_kilometer": F(10**6),
+        "area.square_meter": F(1), "area.square_centimeter": F(1, 10**4), "area.hectare": F(10**4), "area.square_kilometer": F(10**6),
         "area.square_foot": FOOT ** 2, "area.square_yard": YARD ** 2, "area.acre": 43560 * FOOT ** 2,
         "area.square_mile": MILE ** 2,
     },

@@ -1,10 +1,12 @@
 import Foundation
 import Testing
 
-/// Every unit name, symbol and plural pattern against CLDR 47 as Python babel ships it (issue 17).
+/// Every unit name, symbol and plural pattern against CLDR as Python babel ships it (issue 17; CLDR 49, babel 2.19,
+/// issue 32).
 ///
 /// `scripts/cldr_units.py` reads the seven catalogs and babel's CLDR data and prints one line per difference that
-/// `scripts/cldr-deviations.json` does not list with a reason (and per listed deviation that no longer differs).
+/// `scripts/cldr-deviations.json` does not list with a reason (and per listed deviation that no longer differs, and per
+/// unit listed as not in CLDR that CLDR now has).
 /// babel comes from PyPI (scripts/install-deps).
 @Suite struct CLDRNameTests {
     static let script = URL(fileURLWithPath: #filePath)

@@ -38,7 +38,8 @@ import Testing
             .unknownUnit("x", suggestions: ["m"]), .incompatibleUnits(from: "a", to: "b"),
             .mixedCategories(first: "a", second: "b"), .compoundTemperature("c"), .signedCompoundPart("-3"),
             .belowAbsoluteZero(value: "-300", unitID: "temperature.celsius"), .precisionOutOfRange(9),
-            .invalidUnitTable("x"),
+            .invalidUnitTable("x"), .ambiguousApostrophe("1'500", grouped: "1500"),
+            .differenceTarget(from: "temperature.celsius", to: "temperature.kelvin"),
         ]
         for language in Language.allCases {
             let catalog = try #require(ConversionStrings.catalogs.catalogs[language])

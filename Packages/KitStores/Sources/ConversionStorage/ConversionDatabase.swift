@@ -50,7 +50,10 @@ public enum ConversionDatabase {
     public static let readWrite: DatabaseConfiguration = {
         var configuration = DatabaseConfiguration(checkpointsOnClose: false)
         configuration.truncatingCheckpointPages = walCheckpointPages
-        configuration.locksExclusively = true
+        // Not `locksExclusively` (issue 32): under a crowd of parallel runs (40 conversions and `favorites add`),
+        // a connection that keeps the file locked until it closes made the others wait the whole busy timeout
+        // and lose their history. Each run now holds the write lock only for its one transaction.
+        configuration.locksExclusively = false
         return configuration
     }()
 

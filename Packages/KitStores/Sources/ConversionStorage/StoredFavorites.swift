@@ -38,10 +38,18 @@ public struct StoredFavorites: FavoritesStore {
     }
 
     /// Adds a pair; false when it is already a favorite.
+    ///
+    /// Another process may add the same pair between the check and the insert (issue 32: 40 parallel
+    /// `favorites add`); its record then refuses this insert, and the pair is a favorite all the same.
     public func addFavorite(_ pair: FavoritePair) throws -> Bool {
         let record = FavoriteRecord(pair)
         guard try records.record(withID: record.id) == nil else { return false }
-        try records.insert(record)
+        do {
+            try records.insert(record)
+        } catch {
+            guard error.kind == .constraintViolation, try records.record(withID: record.id) != nil else { throw error }
+            return false
+        }
         return true
     }
 

@@ -8,6 +8,8 @@ extension ConversionError: LocalizableError {
         case .invalidNumber: "error.invalidNumber"
         case .numberOutOfRange: "error.numberOutOfRange"
         case .ambiguousNumber: "error.ambiguousNumber"
+        case .ambiguousApostrophe: "error.ambiguousApostrophe"
+        case .differenceTarget: "error.differenceTarget"
         case .missingValue: "error.missingValue"
         case .missingUnit: "error.missingUnit"
         case .missingTargetUnit: "error.missingTargetUnit"
@@ -37,6 +39,8 @@ extension ConversionError: LocalizableError {
             [text]
         case .missingUnit(let text): [text]
         case .ambiguousNumber(let text, let grouped, let decimal): [text, grouped, decimal]
+        case .ambiguousApostrophe(let text, let grouped): [text, grouped]
+        case .differenceTarget(let from, let to): [from, to]
         case .unknownUnit(let text, let suggestions): [text, suggestions.joined(separator: ", ")]
         case .incompatibleUnits(let from, let to): [from, to]
         case .mixedCategories(let first, let second): [first, second]

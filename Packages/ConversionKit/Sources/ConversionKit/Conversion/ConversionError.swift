@@ -10,6 +10,9 @@ public enum ConversionError: Error, Equatable, Sendable {
     /// A number with one separator followed by exactly three digits (`1,500`) that no convention decides: the
     /// text, its grouped reading (`1500`) and its decimal reading (`1.5`).
     case ambiguousNumber(String, grouped: String, decimal: String)
+    /// A number with an apostrophe before exactly three digits (`1'500`) under a convention that does not group with
+    /// apostrophes: the text and its grouped reading (`1500`); the other reading is a foot mark (1 ft, then 500).
+    case ambiguousApostrophe(String, grouped: String)
     /// A number has more than ``Rational/maximumExponent`` orders of magnitude.
     case numberOutOfRange(String)
     /// No value precedes the units, for example `km mi`.
@@ -36,6 +39,9 @@ public enum ConversionError: Error, Equatable, Sendable {
     case mixedCategories(first: String, second: String)
     /// A compound quantity uses a temperature scale, whose values cannot be added.
     case compoundTemperature(String)
+    /// A temperature on a scale (`10 °C`) asked for as a difference (`ΔK`): the ids of both; a scale value converts
+    /// to a scale (`K`), a difference to a difference.
+    case differenceTarget(from: String, to: String)
     /// A later part of a compound quantity has its own sign, for example `5 ft -3 in`.
     case signedCompoundPart(String)
     /// The temperature is below absolute zero (value as typed, unit id).

@@ -1,3 +1,5 @@
+import Localization
+
 /// Converts many requests of a few shapes quickly, as `unitconv --batch` sees them (`12.5 km mi`, `3 km mi`, …).
 ///
 /// A request whose first word is a plain number and whose rest (`km mi`) has been seen before is not parsed
@@ -26,6 +28,8 @@ public struct RepeatedRequestConverter: Sendable {
     public let converter: UnitConversionEngine
     /// How numbers such as `1,500` are read.
     public let grouping: GroupingConvention
+    /// The input's language (its own unit words come first).
+    public let language: Language
     /// The most shapes remembered.
     public let capacity: Int
     private var shapes: [String: Shape?] = [:]
@@ -38,10 +42,15 @@ public struct RepeatedRequestConverter: Sendable {
     /// - Parameters:
     ///   - converter: the converter (its catalog parses the requests).
     ///   - grouping: the reading of `1,500` / `1.500`.
+    ///   - language: the input's language (default English).
     ///   - capacity: the most request shapes remembered (default 4096).
-    public init(converter: UnitConversionEngine, grouping: GroupingConvention, capacity: Int = 4096) {
+    public init(
+        converter: UnitConversionEngine, grouping: GroupingConvention, language: Language = .english,
+        capacity: Int = 4096
+    ) {
         self.converter = converter
         self.grouping = grouping
+        self.language = language
         self.capacity = capacity
     }
 
@@ -66,7 +75,7 @@ public struct RepeatedRequestConverter: Sendable {
     private mutating func parsed(_ input: String, rest: Substring?) throws(ConversionError)
         -> (value: Rational, notes: [AmbiguousAlias])
     {
-        let request = try RequestParser(catalog: converter.catalog, grouping: grouping).parse(input)
+        let request = try RequestParser(catalog: converter.catalog, grouping: grouping, language: language).parse(input)
         let result = try converter.convert(request)
         if let rest, shapes.count < capacity, rest.utf8.count <= Self.longestRest {
             let isPlain =

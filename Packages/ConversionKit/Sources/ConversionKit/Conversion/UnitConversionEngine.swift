@@ -1,3 +1,5 @@
+import Localization
+
 /// Converts exact values between units of one category.
 ///
 /// Linear units: `value × factor_from ÷ factor_to`; temperature scales go through kelvin. Nothing is rounded here; round the result once with ``Rational/rounded(toPlaces:)``.
@@ -24,10 +26,16 @@ public struct UnitConversionEngine: Sendable {
     }
 
     /// Converts a parsed request: the terms are summed in base units, then expressed in the target unit.
+    ///
+    /// A temperature on a scale plus differences (`37 °C + 1 Δ°C`) is summed in kelvin and expressed on the target
+    /// scale (100.4 °F); differences alone are scaled by the degree's size (``ConversionRequest/isInterval``).
     /// - Throws: as ``convert(_:from:to:)``.
     public func convert(_ request: ConversionRequest) throws(ConversionError) -> ConversionResult {
         let first = request.parts[0]
         let target = request.target.unit
+        if !request.isInterval, request.parts.contains(where: \.isDifference) {
+            return ConversionResult(request: request, value: try scaleSum(request.parts, to: target))
+        }
         var total = try convert(first.value, from: first.unit.unit, to: target, isInterval: request.isInterval)
         for part in request.parts.dropFirst() {
             total = total + (try convert(part.value, from: part.unit.unit, to: target, isInterval: request.isInterval))
@@ -42,6 +50,24 @@ public struct UnitConversionEngine: Sendable {
         guard isInterval else { return try convert(value, from: source, to: target) }
         guard source.category == target.category else { throw .incompatibleUnits(from: source.id, to: target.id) }
         return source === target ? value : value * source.factor * target.reciprocalFactor
+    }
+
+    /// One temperature on a scale plus differences, on `target`'s scale; the sum must not fall below 0 K.
+    private func scaleSum(_ parts: [QuantityPart], to target: UnitDefinition) throws(ConversionError) -> Rational {
+        var kelvin = Rational(0)
+        for part in parts {
+            let source = part.unit.unit
+            guard source.category == target.category else { throw .incompatibleUnits(from: source.id, to: target.id) }
+            if part.isDifference {
+                kelvin = kelvin + part.value * source.factor
+            } else {
+                _ = try convert(part.value, from: source, to: source)  // below absolute zero alone
+                kelvin = kelvin + (part.value + source.offset) * source.factor
+            }
+        }
+        let total = parts.map(\.valueText).joined(separator: " + ")
+        guard !kelvin.isNegative else { throw .belowAbsoluteZero(value: total, unitID: parts[0].unit.unit.id) }
+        return kelvin * target.reciprocalFactor - target.offset
     }
 
     /// A result in mixed units (`ft;in`): whole numbers of every target unit but the last, which takes the exact
@@ -104,12 +130,13 @@ public struct UnitConversionEngine: Sendable {
     /// - Parameters:
     ///   - input: the request.
     ///   - grouping: how `1,500` is read (default: refused).
+    ///   - language: the input's language, whose unit words come first (default English).
     /// - Returns: the exact result.
     /// - Throws: any ``ConversionError`` of parsing or conversion.
-    public func convert(_ input: String, grouping: GroupingConvention = .refuseAmbiguous) throws(ConversionError)
-        -> ConversionResult
-    {
-        try convert(RequestParser(catalog: catalog, grouping: grouping).parse(input))
+    public func convert(
+        _ input: String, grouping: GroupingConvention = .refuseAmbiguous, language: Language = .english
+    ) throws(ConversionError) -> ConversionResult {
+        try convert(RequestParser(catalog: catalog, grouping: grouping, language: language).parse(input))
     }
 }
 

@@ -15,11 +15,13 @@ enum PackageResources {
  "category.speed": "Geschwindigkeit",
  "category.temperature": "Temperatur",
  "category.volume": "Volumen",
+ "error.ambiguousApostrophe": "„{0}“ ist mehrdeutig: {1} (Apostroph als Tausendertrennzeichen) oder ein Fußzeichen mit einer weiteren Zahl; {1} schreiben oder ft für Fuß",
  "error.ambiguousNumber": "„{0}“ ist mehrdeutig: {1} (Tausendertrennzeichen) oder {2} (Dezimaltrennzeichen); {1} oder {2} schreiben",
  "error.ambiguousProduct": "„{0}“ ist mehrdeutig: GNU units liest a/b(c) als a/(b·c), die übliche Regel als (a/b)·c; schreiben Sie * oder Klammern, z. B. 6/(2*3) oder (6/2)*3",
  "error.arithmeticOnUnit": "„{0}“: gerechnet wird mit der Zahl vor der Einheit (2*3 m, (1+2) m), nicht mit der Einheit",
  "error.belowAbsoluteZero": "{0} ({1}) liegt unter dem absoluten Nullpunkt",
  "error.compoundTemperature": "Temperaturen lassen sich nicht addieren: einen einzigen Wert in {0} angeben",
+ "error.differenceTarget": "{0} ist eine Temperatur auf einer Skala, Δ{1} eine Temperaturdifferenz: einen Skalenwert in eine Skala (K, °F) und eine Differenz (Δ°C) in eine Differenz umrechnen",
  "error.emptyInput": "nichts umzurechnen: Wert, Einheit und Zieleinheit angeben, zum Beispiel „5 km mi“",
  "error.fractionalExponent": "„{0}“: nur ganzzahlige Exponenten ergeben einen exakten Wert (2^3, 2^-1)",
  "error.incompatibleUnits": "{0} lässt sich nicht in {1} umrechnen: verschiedene Größen",
@@ -54,6 +56,15 @@ enum PackageResources {
  "unit.area.hectare.short": {
   "one": "{0} ha",
   "other": "{0} ha"
+ },
+ "unit.area.square_centimeter.long": {
+  "one": "{0} Quadratzentimeter",
+  "other": "{0} Quadratzentimeter"
+ },
+ "unit.area.square_centimeter.name": "Quadratzentimeter",
+ "unit.area.square_centimeter.short": {
+  "one": "{0} cm²",
+  "other": "{0} cm²"
  },
  "unit.area.square_foot.long": {
   "one": "{0} Quadratfuß",
@@ -100,6 +111,8 @@ enum PackageResources {
   "one": "{0} yd²",
   "other": "{0} yd²"
  },
+ "unit.difference.long": "{0} (Differenz)",
+ "unit.difference.short": "{0} Δ{1}",
  "unit.length.centimeter.long": {
   "one": "{0} Zentimeter",
   "other": "{0} Zentimeter"
@@ -108,6 +121,15 @@ enum PackageResources {
  "unit.length.centimeter.short": {
   "one": "{0} cm",
   "other": "{0} cm"
+ },
+ "unit.length.decimeter.long": {
+  "one": "{0} Dezimeter",
+  "other": "{0} Dezimeter"
+ },
+ "unit.length.decimeter.name": "Dezimeter",
+ "unit.length.decimeter.short": {
+  "one": "{0} dm",
+  "other": "{0} dm"
  },
  "unit.length.foot.long": {
   "one": "{0} Fuß",
@@ -189,6 +211,15 @@ enum PackageResources {
  "unit.length.nautical_mile.short": {
   "one": "{0} sm",
   "other": "{0} sm"
+ },
+ "unit.length.thou.long": {
+  "one": "{0} Tausendstel Zoll",
+  "other": "{0} Tausendstel Zoll"
+ },
+ "unit.length.thou.name": "Tausendstel Zoll",
+ "unit.length.thou.short": {
+  "one": "{0} thou",
+  "other": "{0} thou"
  },
  "unit.length.yard.long": {
   "one": "{0} Yard",
@@ -388,6 +419,24 @@ enum PackageResources {
   "one": "{0} cl",
   "other": "{0} cl"
  },
+ "unit.volume.cubic_foot.long": {
+  "one": "{0} Kubikfuß",
+  "other": "{0} Kubikfuß"
+ },
+ "unit.volume.cubic_foot.name": "Kubikfuß",
+ "unit.volume.cubic_foot.short": {
+  "one": "{0} ft³",
+  "other": "{0} ft³"
+ },
+ "unit.volume.cubic_inch.long": {
+  "one": "{0} Kubikzoll",
+  "other": "{0} Kubikzoll"
+ },
+ "unit.volume.cubic_inch.name": "Kubikzoll",
+ "unit.volume.cubic_inch.short": {
+  "one": "{0} in³",
+  "other": "{0} in³"
+ },
  "unit.volume.cubic_meter.long": {
   "one": "{0} Kubikmeter",
   "other": "{0} Kubikmeter"
@@ -405,6 +454,15 @@ enum PackageResources {
  "unit.volume.deciliter.short": {
   "one": "{0} dl",
   "other": "{0} dl"
+ },
+ "unit.volume.hectoliter.long": {
+  "one": "{0} Hektoliter",
+  "other": "{0} Hektoliter"
+ },
+ "unit.volume.hectoliter.name": "Hektoliter",
+ "unit.volume.hectoliter.short": {
+  "one": "{0} hl",
+  "other": "{0} hl"
  },
  "unit.volume.imperial_cup.long": {
   "one": "{0} Imp. Tasse",
@@ -617,11 +675,13 @@ enum PackageResources {
  "category.speed": "Speed",
  "category.temperature": "Temperature",
  "category.volume": "Volume",
+ "error.ambiguousApostrophe": "“{0}” is ambiguous: {1} (apostrophe as thousands separator) or a foot mark followed by another number; write {1}, or ft for feet",
  "error.ambiguousNumber": "“{0}” is ambiguous: {1} (thousands separator) or {2} (decimal separator); write {1} or {2}",
  "error.ambiguousProduct": "“{0}” is ambiguous: GNU units reads a/b(c) as a/(b·c), the usual rule as (a/b)·c; write * or parentheses, for example 6/(2*3) or (6/2)*3",
  "error.arithmeticOnUnit": "“{0}”: arithmetic goes on the number before the unit (2*3 m, (1+2) m), not on the unit",
  "error.belowAbsoluteZero": "{0} ({1}) is below absolute zero",
  "error.compoundTemperature": "temperatures cannot be added: give a single value in {0}",
+ "error.differenceTarget": "{0} is a temperature on a scale, Δ{1} a temperature difference: convert a scale value to a scale (K, °F) and a difference (Δ°C) to a difference",
  "error.emptyInput": "nothing to convert: give a value, a unit and a target unit, for example “5 km mi”",
  "error.fractionalExponent": "“{0}”: only whole-number exponents give an exact value (2^3, 2^-1)",
  "error.incompatibleUnits": "cannot convert {0} to {1}: they measure different things",
@@ -656,6 +716,15 @@ enum PackageResources {
  "unit.area.hectare.short": {
   "one": "{0} ha",
   "other": "{0} ha"
+ },
+ "unit.area.square_centimeter.long": {
+  "one": "{0} square centimeter",
+  "other": "{0} square centimeters"
+ },
+ "unit.area.square_centimeter.name": "square centimeter",
+ "unit.area.square_centimeter.short": {
+  "one": "{0} cm²",
+  "other": "{0} cm²"
  },
  "unit.area.square_foot.long": {
   "one": "{0} square foot",
@@ -702,6 +771,8 @@ enum PackageResources {
   "one": "{0} yd²",
   "other": "{0} yd²"
  },
+ "unit.difference.long": "{0} (difference)",
+ "unit.difference.short": "{0} Δ{1}",
  "unit.length.centimeter.long": {
   "one": "{0} centimeter",
   "other": "{0} centimeters"
@@ -710,6 +781,15 @@ enum PackageResources {
  "unit.length.centimeter.short": {
   "one": "{0} cm",
   "other": "{0} cm"
+ },
+ "unit.length.decimeter.long": {
+  "one": "{0} decimeter",
+  "other": "{0} decimeters"
+ },
+ "unit.length.decimeter.name": "decimeter",
+ "unit.length.decimeter.short": {
+  "one": "{0} dm",
+  "other": "{0} dm"
  },
  "unit.length.foot.long": {
   "one": "{0} foot",
@@ -791,6 +871,15 @@ enum PackageResources {
  "unit.length.nautical_mile.short": {
   "one": "{0} nmi",
   "other": "{0} nmi"
+ },
+ "unit.length.thou.long": {
+  "one": "{0} mil",
+  "other": "{0} mils"
+ },
+ "unit.length.thou.name": "mil",
+ "unit.length.thou.short": {
+  "one": "{0} mil",
+  "other": "{0} mil"
  },
  "unit.length.yard.long": {
   "one": "{0} yard",
@@ -990,6 +1079,24 @@ enum PackageResources {
   "one": "{0} cL",
   "other": "{0} cL"
  },
+ "unit.volume.cubic_foot.long": {
+  "one": "{0} cubic foot",
+  "other": "{0} cubic feet"
+ },
+ "unit.volume.cubic_foot.name": "cubic foot",
+ "unit.volume.cubic_foot.short": {
+  "one": "{0} ft³",
+  "other": "{0} ft³"
+ },
+ "unit.volume.cubic_inch.long": {
+  "one": "{0} cubic inch",
+  "other": "{0} cubic inches"
+ },
+ "unit.volume.cubic_inch.name": "cubic inch",
+ "unit.volume.cubic_inch.short": {
+  "one": "{0} in³",
+  "other": "{0} in³"
+ },
  "unit.volume.cubic_meter.long": {
   "one": "{0} cubic meter",
   "other": "{0} cubic meters"
@@ -1007,6 +1114,15 @@ enum PackageResources {
  "unit.volume.deciliter.short": {
   "one": "{0} dL",
   "other": "{0} dL"
+ },
+ "unit.volume.hectoliter.long": {
+  "one": "{0} hectoliter",
+  "other": "{0} hectoliters"
+ },
+ "unit.volume.hectoliter.name": "hectoliter",
+ "unit.volume.hectoliter.short": {
+  "one": "{0} hL",
+  "other": "{0} hL"
  },
  "unit.volume.imperial_cup.long": {
   "one": "{0} imperial cup",
@@ -1219,11 +1335,13 @@ enum PackageResources {
  "category.speed": "Velocidad",
  "category.temperature": "Temperatura",
  "category.volume": "Volumen",
+ "error.ambiguousApostrophe": "«{0}» es ambiguo: {1} (apóstrofo como separador de miles) o una marca de pies seguida de otro número; escriba {1}, o ft para pies",
  "error.ambiguousNumber": "«{0}» es ambiguo: {1} (separador de miles) o {2} (separador decimal); escriba {1} o {2}",
  "error.ambiguousProduct": "«{0}» es ambiguo: GNU units lee a/b(c) como a/(b·c) y la regla habitual como (a/b)·c; escriba * o paréntesis, por ejemplo 6/(2*3) o (6/2)*3",
  "error.arithmeticOnUnit": "«{0}»: el cálculo se hace con el número antes de la unidad (2*3 m, (1+2) m), no con la unidad",
  "error.belowAbsoluteZero": "{0} ({1}) está por debajo del cero absoluto",
  "error.compoundTemperature": "las temperaturas no se pueden sumar: indique un solo valor en {0}",
+ "error.differenceTarget": "{0} es una temperatura en una escala y Δ{1} una diferencia de temperatura: convierta un valor de escala a una escala (K, °F) y una diferencia (Δ°C) a una diferencia",
  "error.emptyInput": "nada que convertir: indique un valor, una unidad y la unidad de destino, por ejemplo «5 km mi»",
  "error.fractionalExponent": "«{0}»: solo los exponentes enteros dan un valor exacto (2^3, 2^-1)",
  "error.incompatibleUnits": "no se puede convertir {0} en {1}: miden magnitudes distintas",
@@ -1262,6 +1380,17 @@ enum PackageResources {
   "one": "{0} ha",
   "many": "{0} ha",
   "other": "{0} ha"
+ },
+ "unit.area.square_centimeter.long": {
+  "one": "{0} centímetro cuadrado",
+  "many": "{0} centímetros cuadrados",
+  "other": "{0} centímetros cuadrados"
+ },
+ "unit.area.square_centimeter.name": "centímetro cuadrado",
+ "unit.area.square_centimeter.short": {
+  "one": "{0} cm²",
+  "many": "{0} cm²",
+  "other": "{0} cm²"
  },
  "unit.area.square_foot.long": {
   "one": "{0} pie cuadrado",
@@ -1318,6 +1447,8 @@ enum PackageResources {
   "many": "{0} yd²",
   "other": "{0} yd²"
  },
+ "unit.difference.long": "{0} (diferencia)",
+ "unit.difference.short": "{0} Δ{1}",
  "unit.length.centimeter.long": {
   "one": "{0} centímetro",
   "many": "{0} centímetros",
@@ -1328,6 +1459,17 @@ enum PackageResources {
   "one": "{0} cm",
   "many": "{0} cm",
   "other": "{0} cm"
+ },
+ "unit.length.decimeter.long": {
+  "one": "{0} decímetro",
+  "many": "{0} decímetros",
+  "other": "{0} decímetros"
+ },
+ "unit.length.decimeter.name": "decímetro",
+ "unit.length.decimeter.short": {
+  "one": "{0} dm",
+  "many": "{0} dm",
+  "other": "{0} dm"
  },
  "unit.length.foot.long": {
   "one": "{0} pie",
@@ -1427,6 +1569,17 @@ enum PackageResources {
   "one": "{0} M",
   "many": "{0} M",
   "other": "{0} M"
+ },
+ "unit.length.thou.long": {
+  "one": "{0} milésima de pulgada",
+  "many": "{0} milésimas de pulgada",
+  "other": "{0} milésimas de pulgada"
+ },
+ "unit.length.thou.name": "milésima de pulgada",
+ "unit.length.thou.short": {
+  "one": "{0} thou",
+  "many": "{0} thou",
+  "other": "{0} thou"
  },
  "unit.length.yard.long": {
   "one": "{0} yarda",
@@ -1670,6 +1823,28 @@ enum PackageResources {
   "many": "{0} cl",
   "other": "{0} cl"
  },
+ "unit.volume.cubic_foot.long": {
+  "one": "{0} pie cúbico",
+  "many": "{0} pies cúbicos",
+  "other": "{0} pies cúbicos"
+ },
+ "unit.volume.cubic_foot.name": "pie cúbico",
+ "unit.volume.cubic_foot.short": {
+  "one": "{0} ft³",
+  "many": "{0} ft³",
+  "other": "{0} ft³"
+ },
+ "unit.volume.cubic_inch.long": {
+  "one": "{0} pulgada cúbica",
+  "many": "{0} pulgadas cúbicas",
+  "other": "{0} pulgadas cúbicas"
+ },
+ "unit.volume.cubic_inch.name": "pulgada cúbica",
+ "unit.volume.cubic_inch.short": {
+  "one": "{0} in³",
+  "many": "{0} in³",
+  "other": "{0} in³"
+ },
  "unit.volume.cubic_meter.long": {
   "one": "{0} metro cúbico",
   "many": "{0} metros cúbicos",
@@ -1691,6 +1866,17 @@ enum PackageResources {
   "one": "{0} dl",
   "many": "{0} dl",
   "other": "{0} dl"
+ },
+ "unit.volume.hectoliter.long": {
+  "one": "{0} hectolitro",
+  "many": "{0} hectolitros",
+  "other": "{0} hectolitros"
+ },
+ "unit.volume.hectoliter.name": "hectolitro",
+ "unit.volume.hectoliter.short": {
+  "one": "{0} hl",
+  "many": "{0} hl",
+  "other": "{0} hl"
  },
  "unit.volume.imperial_cup.long": {
   "many": "{0} tazas imperiales",
@@ -1947,11 +2133,13 @@ enum PackageResources {
  "category.speed": "Vitesse",
  "category.temperature": "Température",
  "category.volume": "Volume",
+ "error.ambiguousApostrophe": "« {0} » est ambigu : {1} (apostrophe comme séparateur de milliers) ou un signe de pied suivi d’un autre nombre ; écrivez {1}, ou ft pour les pieds",
  "error.ambiguousNumber": "« {0} » est ambigu : {1} (séparateur de milliers) ou {2} (séparateur décimal) ; écrivez {1} ou {2}",
  "error.ambiguousProduct": "« {0} » est ambigu : GNU units lit a/b(c) comme a/(b·c), la règle habituelle comme (a/b)·c ; écrivez * ou des parenthèses, par exemple 6/(2*3) ou (6/2)*3",
  "error.arithmeticOnUnit": "« {0} » : le calcul porte sur le nombre avant l’unité (2*3 m, (1+2) m), pas sur l’unité",
  "error.belowAbsoluteZero": "{0} ({1}) est en dessous du zéro absolu",
  "error.compoundTemperature": "les températures ne s’additionnent pas : indiquez une seule valeur en {0}",
+ "error.differenceTarget": "{0} est une température sur une échelle, Δ{1} un écart de température : convertissez une valeur d’échelle en une échelle (K, °F) et un écart (Δ°C) en un écart",
  "error.emptyInput": "rien à convertir : indiquez une valeur, une unité et l’unité cible, par exemple « 5 km mi »",
  "error.fractionalExponent": "« {0} » : seuls les exposants entiers donnent une valeur exacte (2^3, 2^-1)",
  "error.incompatibleUnits": "impossible de convertir {0} en {1} : ils mesurent des grandeurs différentes",
@@ -1990,6 +2178,17 @@ enum PackageResources {
   "one": "{0} ha",
   "many": "{0} ha",
   "other": "{0} ha"
+ },
+ "unit.area.square_centimeter.long": {
+  "one": "{0} centimètre carré",
+  "many": "{0} centimètres carrés",
+  "other": "{0} centimètres carrés"
+ },
+ "unit.area.square_centimeter.name": "centimètre carré",
+ "unit.area.square_centimeter.short": {
+  "one": "{0} cm²",
+  "many": "{0} cm²",
+  "other": "{0} cm²"
  },
  "unit.area.square_foot.long": {
   "one": "{0} pied carré",
@@ -2046,6 +2245,8 @@ enum PackageResources {
   "many": "{0} yd²",
   "other": "{0} yd²"
  },
+ "unit.difference.long": "{0} (écart)",
+ "unit.difference.short": "{0} Δ{1}",
  "unit.length.centimeter.long": {
   "one": "{0} centimètre",
   "many": "{0} centimètres",
@@ -2056,6 +2257,17 @@ enum PackageResources {
   "one": "{0} cm",
   "many": "{0} cm",
   "other": "{0} cm"
+ },
+ "unit.length.decimeter.long": {
+  "one": "{0} décimètre",
+  "many": "{0} décimètres",
+  "other": "{0} décimètres"
+ },
+ "unit.length.decimeter.name": "décimètre",
+ "unit.length.decimeter.short": {
+  "one": "{0} dm",
+  "many": "{0} dm",
+  "other": "{0} dm"
  },
  "unit.length.foot.long": {
   "one": "{0} pied",
@@ -2155,6 +2367,17 @@ enum PackageResources {
   "one": "{0} nmi",
   "many": "{0} nmi",
   "other": "{0} nmi"
+ },
+ "unit.length.thou.long": {
+  "one": "{0} millième de pouce",
+  "many": "{0} millièmes de pouce",
+  "other": "{0} millièmes de pouce"
+ },
+ "unit.length.thou.name": "millième de pouce",
+ "unit.length.thou.short": {
+  "one": "{0} thou",
+  "many": "{0} thou",
+  "other": "{0} thou"
  },
  "unit.length.yard.long": {
   "one": "{0} yard",
@@ -2398,6 +2621,28 @@ enum PackageResources {
   "many": "{0} cl",
   "other": "{0} cl"
  },
+ "unit.volume.cubic_foot.long": {
+  "one": "{0} pied cube",
+  "many": "{0} pieds cubes",
+  "other": "{0} pieds cubes"
+ },
+ "unit.volume.cubic_foot.name": "pied cube",
+ "unit.volume.cubic_foot.short": {
+  "one": "{0} pi³",
+  "many": "{0} pi³",
+  "other": "{0} pi³"
+ },
+ "unit.volume.cubic_inch.long": {
+  "one": "{0} pouce cube",
+  "many": "{0} pouces cubes",
+  "other": "{0} pouces cubes"
+ },
+ "unit.volume.cubic_inch.name": "pouce cube",
+ "unit.volume.cubic_inch.short": {
+  "one": "{0} po³",
+  "many": "{0} po³",
+  "other": "{0} po³"
+ },
  "unit.volume.cubic_meter.long": {
   "one": "{0} mètre cube",
   "many": "{0} mètres cubes",
@@ -2419,6 +2664,17 @@ enum PackageResources {
   "one": "{0} dl",
   "many": "{0} dl",
   "other": "{0} dl"
+ },
+ "unit.volume.hectoliter.long": {
+  "one": "{0} hectolitre",
+  "many": "{0} hectolitres",
+  "other": "{0} hectolitres"
+ },
+ "unit.volume.hectoliter.name": "hectolitre",
+ "unit.volume.hectoliter.short": {
+  "one": "{0} hl",
+  "many": "{0} hl",
+  "other": "{0} hl"
  },
  "unit.volume.imperial_cup.long": {
   "many": "{0} tasses impériales",
@@ -2675,11 +2931,13 @@ enum PackageResources {
  "category.speed": "速さ",
  "category.temperature": "温度",
  "category.volume": "体積",
+ "error.ambiguousApostrophe": "「{0}」は曖昧です：{1}（アポストロフィを桁区切りとして）またはフィート記号の後に別の数。{1} と入力するか、フィートは ft と書いてください",
  "error.ambiguousNumber": "「{0}」は曖昧です：{1}（桁区切り）または {2}（小数点）。{1} か {2} と入力してください",
  "error.ambiguousProduct": "「{0}」は曖昧です：GNU units は a/b(c) を a/(b·c) と読み、通常の規則では (a/b)·c です。* か括弧を書いてください（例：6/(2*3) または (6/2)*3）",
  "error.arithmeticOnUnit": "「{0}」：計算できるのは単位の前の数値だけで、単位は計算できません（2*3 m、(1+2) m）",
  "error.belowAbsoluteZero": "{0}（{1}）は絶対零度を下回っています",
  "error.compoundTemperature": "温度は足し合わせられません：{0} の値を 1 つだけ指定してください",
+ "error.differenceTarget": "{0} は目盛り上の温度、Δ{1} は温度差です。目盛りの値は目盛り（K、°F）へ、温度差（Δ°C）は温度差へ換算してください",
  "error.emptyInput": "変換する内容がありません：値、単位、変換先の単位を指定してください（例：「5 km mi」）",
  "error.fractionalExponent": "「{0}」：正確な値になるのは整数の指数だけです（2^3、2^-1）",
  "error.incompatibleUnits": "{0} を {1} に変換できません：異なる量を測る単位です",
@@ -2710,6 +2968,13 @@ enum PackageResources {
  "unit.area.hectare.name": "ヘクタール",
  "unit.area.hectare.short": {
   "other": "{0} ha"
+ },
+ "unit.area.square_centimeter.long": {
+  "other": "{0} 平方センチメートル"
+ },
+ "unit.area.square_centimeter.name": "平方センチメートル",
+ "unit.area.square_centimeter.short": {
+  "other": "{0} cm²"
  },
  "unit.area.square_foot.long": {
   "other": "{0} 平方フィート"
@@ -2746,12 +3011,21 @@ enum PackageResources {
  "unit.area.square_yard.short": {
   "other": "{0} yd²"
  },
+ "unit.difference.long": "{0}（温度差）",
+ "unit.difference.short": "{0} Δ{1}",
  "unit.length.centimeter.long": {
   "other": "{0} センチメートル"
  },
  "unit.length.centimeter.name": "センチメートル",
  "unit.length.centimeter.short": {
   "other": "{0} cm"
+ },
+ "unit.length.decimeter.long": {
+  "other": "{0} デシメートル"
+ },
+ "unit.length.decimeter.name": "デシメートル",
+ "unit.length.decimeter.short": {
+  "other": "{0} dm"
  },
  "unit.length.foot.long": {
   "other": "{0} フィート"
@@ -2815,6 +3089,13 @@ enum PackageResources {
  "unit.length.nautical_mile.name": "海里",
  "unit.length.nautical_mile.short": {
   "other": "{0} 海里"
+ },
+ "unit.length.thou.long": {
+  "other": "{0} ミル"
+ },
+ "unit.length.thou.name": "ミル",
+ "unit.length.thou.short": {
+  "other": "{0} thou"
  },
  "unit.length.yard.long": {
   "other": "{0} ヤード"
@@ -2970,6 +3251,20 @@ enum PackageResources {
  "unit.volume.centiliter.short": {
   "other": "{0} cL"
  },
+ "unit.volume.cubic_foot.long": {
+  "other": "{0} 立方フィート"
+ },
+ "unit.volume.cubic_foot.name": "立方フィート",
+ "unit.volume.cubic_foot.short": {
+  "other": "{0} ft³"
+ },
+ "unit.volume.cubic_inch.long": {
+  "other": "{0} 立方インチ"
+ },
+ "unit.volume.cubic_inch.name": "立方インチ",
+ "unit.volume.cubic_inch.short": {
+  "other": "{0} in³"
+ },
  "unit.volume.cubic_meter.long": {
   "other": "{0} 立方メートル"
  },
@@ -2983,6 +3278,13 @@ enum PackageResources {
  "unit.volume.deciliter.name": "デシリットル",
  "unit.volume.deciliter.short": {
   "other": "{0} dL"
+ },
+ "unit.volume.hectoliter.long": {
+  "other": "{0} ヘクトリットル"
+ },
+ "unit.volume.hectoliter.name": "ヘクトリットル",
+ "unit.volume.hectoliter.short": {
+  "other": "{0} hL"
  },
  "unit.volume.imperial_cup.long": {
   "other": "{0} 英カップ"
@@ -3151,11 +3453,13 @@ enum PackageResources {
  "category.speed": "Hız",
  "category.temperature": "Sıcaklık",
  "category.volume": "Hacim",
+ "error.ambiguousApostrophe": "“{0}” belirsiz: {1} (binlik ayırıcı olarak kesme işareti) ya da ardından başka bir sayı gelen fit işareti; {1} yazın ya da fit için ft kullanın",
  "error.ambiguousNumber": "“{0}” belirsiz: {1} (binlik ayırıcı) ya da {2} (ondalık ayırıcı); {1} veya {2} yazın",
  "error.ambiguousProduct": "“{0}” belirsiz: GNU units a/b(c) ifadesini a/(b·c), alışılmış kural ise (a/b)·c olarak okur; * ya da parantez yazın, örneğin 6/(2*3) veya (6/2)*3",
  "error.arithmeticOnUnit": "“{0}”: hesap birimden önceki sayıyla yapılır (2*3 m, (1+2) m), birimle değil",
  "error.belowAbsoluteZero": "{0} ({1}) mutlak sıfırın altında",
  "error.compoundTemperature": "sıcaklıklar toplanamaz: {0} cinsinden tek bir değer verin",
+ "error.differenceTarget": "{0} bir ölçekteki sıcaklık, Δ{1} bir sıcaklık farkıdır: ölçek değerini bir ölçeğe (K, °F), farkı (Δ°C) bir farka dönüştürün",
  "error.emptyInput": "dönüştürülecek bir şey yok: bir değer, bir birim ve hedef birim verin, örneğin “5 km mi”",
  "error.fractionalExponent": "“{0}”: yalnızca tam sayı üsler kesin bir değer verir (2^3, 2^-1)",
  "error.incompatibleUnits": "{0} birimi {1} birimine dönüştürülemez: farklı büyüklükleri ölçerler",
@@ -3190,6 +3494,15 @@ enum PackageResources {
  "unit.area.hectare.short": {
   "one": "{0} ha",
   "other": "{0} ha"
+ },
+ "unit.area.square_centimeter.long": {
+  "one": "{0} santimetrekare",
+  "other": "{0} santimetrekare"
+ },
+ "unit.area.square_centimeter.name": "santimetrekare",
+ "unit.area.square_centimeter.short": {
+  "one": "{0} cm²",
+  "other": "{0} cm²"
  },
  "unit.area.square_foot.long": {
   "one": "{0} fit kare",
@@ -3236,6 +3549,8 @@ enum PackageResources {
   "one": "{0} yd²",
   "other": "{0} yd²"
  },
+ "unit.difference.long": "{0} (fark)",
+ "unit.difference.short": "{0} Δ{1}",
  "unit.length.centimeter.long": {
   "one": "{0} santimetre",
   "other": "{0} santimetre"
@@ -3244,6 +3559,15 @@ enum PackageResources {
  "unit.length.centimeter.short": {
   "one": "{0} cm",
   "other": "{0} cm"
+ },
+ "unit.length.decimeter.long": {
+  "one": "{0} desimetre",
+  "other": "{0} desimetre"
+ },
+ "unit.length.decimeter.name": "desimetre",
+ "unit.length.decimeter.short": {
+  "one": "{0} dm",
+  "other": "{0} dm"
  },
  "unit.length.foot.long": {
   "one": "{0} fit",
@@ -3325,6 +3649,15 @@ enum PackageResources {
  "unit.length.nautical_mile.short": {
   "one": "{0} nmi",
   "other": "{0} nmi"
+ },
+ "unit.length.thou.long": {
+  "one": "{0} binde bir inç",
+  "other": "{0} binde bir inç"
+ },
+ "unit.length.thou.name": "binde bir inç",
+ "unit.length.thou.short": {
+  "one": "{0} thou",
+  "other": "{0} thou"
  },
  "unit.length.yard.long": {
   "one": "{0} yarda",
@@ -3524,6 +3857,24 @@ enum PackageResources {
   "one": "{0} cl",
   "other": "{0} cl"
  },
+ "unit.volume.cubic_foot.long": {
+  "one": "{0} fit küp",
+  "other": "{0} fit küp"
+ },
+ "unit.volume.cubic_foot.name": "fit küp",
+ "unit.volume.cubic_foot.short": {
+  "one": "{0} fit³",
+  "other": "{0} fit³"
+ },
+ "unit.volume.cubic_inch.long": {
+  "one": "{0} inç küp",
+  "other": "{0} inç küp"
+ },
+ "unit.volume.cubic_inch.name": "inç küp",
+ "unit.volume.cubic_inch.short": {
+  "one": "{0} inç³",
+  "other": "{0} inç³"
+ },
  "unit.volume.cubic_meter.long": {
   "one": "{0} metreküp",
   "other": "{0} metreküp"
@@ -3541,6 +3892,15 @@ enum PackageResources {
  "unit.volume.deciliter.short": {
   "one": "{0} dl",
   "other": "{0} dl"
+ },
+ "unit.volume.hectoliter.long": {
+  "one": "{0} hektolitre",
+  "other": "{0} hektolitre"
+ },
+ "unit.volume.hectoliter.name": "hektolitre",
+ "unit.volume.hectoliter.short": {
+  "one": "{0} hl",
+  "other": "{0} hl"
  },
  "unit.volume.imperial_cup.long": {
   "one": "{0} İngiliz bardağı",
@@ -3753,11 +4113,13 @@ enum PackageResources {
  "category.speed": "速度",
  "category.temperature": "温度",
  "category.volume": "体积",
+ "error.ambiguousApostrophe": "“{0}”有歧义：{1}（撇号作千位分隔符）或英尺符号后接另一个数；请写 {1}，英尺请写 ft",
  "error.ambiguousNumber": "“{0}”有歧义：{1}（千位分隔符）或 {2}（小数点）；请写 {1} 或 {2}",
  "error.ambiguousProduct": "“{0}”有歧义：GNU units 将 a/b(c) 读作 a/(b·c)，通常规则读作 (a/b)·c；请写出 * 或加括号，例如 6/(2*3) 或 (6/2)*3",
  "error.arithmeticOnUnit": "“{0}”：只能对单位前的数字进行运算（2*3 m、(1+2) m），不能对单位运算",
  "error.belowAbsoluteZero": "{0}（{1}）低于绝对零度",
  "error.compoundTemperature": "温度不能相加：请只给出一个以 {0} 表示的数值",
+ "error.differenceTarget": "{0} 是温标上的温度，Δ{1} 是温差：温标值请换算为温标（K、°F），温差（Δ°C）请换算为温差",
  "error.emptyInput": "没有要换算的内容：请给出数值、单位和目标单位，例如“5 km mi”",
  "error.fractionalExponent": "“{0}”：只有整数指数才能得到精确值（2^3、2^-1）",
  "error.incompatibleUnits": "无法将 {0} 换算为 {1}：二者度量不同的量",
@@ -3788,6 +4150,13 @@ enum PackageResources {
  "unit.area.hectare.name": "公顷",
  "unit.area.hectare.short": {
   "other": "{0}公顷"
+ },
+ "unit.area.square_centimeter.long": {
+  "other": "{0}平方厘米"
+ },
+ "unit.area.square_centimeter.name": "平方厘米",
+ "unit.area.square_centimeter.short": {
+  "other": "{0}平方厘米"
  },
  "unit.area.square_foot.long": {
   "other": "{0}平方英尺"
@@ -3824,12 +4193,21 @@ enum PackageResources {
  "unit.area.square_yard.short": {
   "other": "{0}平方码"
  },
+ "unit.difference.long": "{0}（温差）",
+ "unit.difference.short": "{0} Δ{1}",
  "unit.length.centimeter.long": {
   "other": "{0}厘米"
  },
  "unit.length.centimeter.name": "厘米",
  "unit.length.centimeter.short": {
   "other": "{0}厘米"
+ },
+ "unit.length.decimeter.long": {
+  "other": "{0}分米"
+ },
+ "unit.length.decimeter.name": "分米",
+ "unit.length.decimeter.short": {
+  "other": "{0}分米"
  },
  "unit.length.foot.long": {
   "other": "{0}英尺"
@@ -3893,6 +4271,13 @@ enum PackageResources {
  "unit.length.nautical_mile.name": "海里",
  "unit.length.nautical_mile.short": {
   "other": "{0}海里"
+ },
+ "unit.length.thou.long": {
+  "other": "{0}密耳"
+ },
+ "unit.length.thou.name": "密耳",
+ "unit.length.thou.short": {
+  "other": "{0} thou"
  },
  "unit.length.yard.long": {
   "other": "{0}码"
@@ -4048,6 +4433,20 @@ enum PackageResources {
  "unit.volume.centiliter.short": {
   "other": "{0}厘升"
  },
+ "unit.volume.cubic_foot.long": {
+  "other": "{0}立方英尺"
+ },
+ "unit.volume.cubic_foot.name": "立方英尺",
+ "unit.volume.cubic_foot.short": {
+  "other": "{0}立方英尺"
+ },
+ "unit.volume.cubic_inch.long": {
+  "other": "{0}立方英寸"
+ },
+ "unit.volume.cubic_inch.name": "立方英寸",
+ "unit.volume.cubic_inch.short": {
+  "other": "{0}立方英寸"
+ },
  "unit.volume.cubic_meter.long": {
   "other": "{0}立方米"
  },
@@ -4061,6 +4460,13 @@ enum PackageResources {
  "unit.volume.deciliter.name": "分升",
  "unit.volume.deciliter.short": {
   "other": "{0}分升"
+ },
+ "unit.volume.hectoliter.long": {
+  "other": "{0}公石"
+ },
+ "unit.volume.hectoliter.name": "公石",
+ "unit.volume.hectoliter.short": {
+  "other": "{0}公石"
  },
  "unit.volume.imperial_cup.long": {
   "other": "{0}英制杯"
@@ -4233,10 +4639,14 @@ enum PackageResources {
       "symbols": ["mm"], "names": ["millimeter", "millimeters", "millimetre", "millimetres"] },
     { "id": "length.centimeter", "factor": "1/100", "source": "SI Brochure 9th ed. (2019) §3, prefix centi = 10^-2",
       "symbols": ["cm"], "names": ["centimeter", "centimeters", "centimetre", "centimetres"] },
+    { "id": "length.decimeter", "factor": "1/10", "source": "SI Brochure 9th ed. (2019) §3, prefix deci = 10^-1",
+      "symbols": ["dm"], "names": ["decimeter", "decimeters", "decimetre", "decimetres"] },
     { "id": "length.meter", "factor": "1", "source": "SI base unit",
       "symbols": ["m"], "names": ["meter", "meters", "metre", "metres"] },
     { "id": "length.kilometer", "factor": "1000", "source": "SI Brochure 9th ed. (2019) §3, prefix kilo = 10^3",
       "symbols": ["km"], "names": ["kilometer", "kilometers", "kilometre", "kilometres"] },
+    { "id": "length.thou", "factor": "127/5000000", "source": "NIST Handbook 44 (2024) App. C: 1 mil (thou) = 0.001 in; 1 in = 0.0254 m (1959 agreement); GNU units 2.22 `mil`",
+      "symbols": ["mil", "thou"], "names": ["thous", "mils", "thousandth of an inch", "thousandths of an inch"] },
     { "id": "length.inch", "factor": "127/5000", "source": "International yard and pound agreement (1959): 1 in = 1/36 yd = 0.0254 m; NIST SP 811 App. B",
       "symbols": ["in", "″", "\""], "names": ["inch", "inches"] },
     { "id": "length.foot", "factor": "381/1250", "source": "International yard and pound agreement (1959): 1 ft = 1/3 yd = 0.3048 m; UK WMA 1985 Sch. 1",
@@ -4279,12 +4689,18 @@ enum PackageResources {
       "symbols": ["ml", "mL", "cc", "cm3", "cm³"], "names": ["milliliter", "milliliters", "millilitre", "millilitres"] },
     { "id": "volume.centiliter", "factor": "1/100000", "source": "1 cL = 10^-2 L (litre = 1 dm3)",
       "symbols": ["cl", "cL"], "names": ["centiliter", "centiliters", "centilitre", "centilitres"] },
+    { "id": "volume.hectoliter", "factor": "1/10", "source": "1 hL = 100 L (SI Brochure 9th ed. §3 prefix hecto = 10^2; litre = 1 dm3)",
+      "symbols": ["hl", "hL"], "names": ["hectoliter", "hectoliters", "hectolitre", "hectolitres"] },
     { "id": "volume.deciliter", "factor": "1/10000", "source": "1 dL = 10^-1 L (litre = 1 dm3)",
       "symbols": ["dl", "dL"], "names": ["deciliter", "deciliters", "decilitre", "decilitres"] },
     { "id": "volume.liter", "factor": "1/1000", "source": "Litre = 1 dm3 (12th CGPM 1964; UK WMA 1985 Sch. 1)",
       "symbols": ["l", "L", "ℓ"], "names": ["liter", "liters", "litre", "litres"] },
     { "id": "volume.cubic_meter", "factor": "1", "source": "SI derived unit m3",
       "symbols": ["m3", "m³", "m^3"], "names": ["cubic meter", "cubic meters", "cubic metre", "cubic metres"] },
+    { "id": "volume.cubic_foot", "factor": "55306341/1953125000", "source": "(0.3048 m)^3 = 0.028316846592 m3 (international foot, 1959; NIST SP 811 App. B)",
+      "symbols": ["ft3", "ft³", "ft^3"], "names": ["cubic foot", "cubic feet", "cu ft"] },
+    { "id": "volume.cubic_inch", "factor": "2048383/125000000000", "source": "(0.0254 m)^3 = 0.000016387064 m3 (international inch, 1959; NIST SP 811 App. B)",
+      "symbols": ["in3", "in³", "in^3"], "names": ["cubic inch", "cubic inches", "cu in"] },
     { "id": "volume.us_teaspoon", "factor": "157725491/32000000000000", "source": "US tsp = 1/3 tbsp = 1/6 US fl oz = 4.92892159375 mL (NIST HB-44 App. C; US gallon = 231 in3)",
       "symbols": [], "names": ["us teaspoon", "us teaspoons", "us tsp"] },
     { "id": "volume.us_tablespoon", "factor": "473176473/32000000000000", "source": "US tbsp = 1/2 US fl oz = 14.78676478125 mL (NIST HB-44 App. C)",
@@ -4331,6 +4747,8 @@ enum PackageResources {
     { "id": "temperature.rankine", "factor": "5/9", "offset": "0", "source": "NIST SP 811 B.9: T/°R = 1.8 T/K",
       "symbols": ["°R"], "names": ["rankine", "degree rankine", "degrees rankine", "degR"] },
 
+    { "id": "area.square_centimeter", "factor": "1/10000", "source": "(0.01 m)^2 = 10^-4 m2 (SI prefix centi)",
+      "symbols": ["cm2", "cm²", "cm^2"], "names": ["square centimeter", "square centimeters", "square centimetre", "square centimetres", "sq cm"] },
     { "id": "area.square_meter", "factor": "1", "source": "SI derived unit m2",
       "symbols": ["m2", "m²", "m^2"], "names": ["square meter", "square meters", "square metre", "square metres", "sq m"] },
     { "id": "area.hectare", "factor": "10000", "source": "Hectare = 100 ares = 10^4 m2 (UK WMA 1985 Sch. 1; SI Brochure Table 8)",
@@ -4347,7 +4765,7 @@ enum PackageResources {
       "symbols": ["mi2", "mi²", "mi^2"], "names": ["square mile", "square miles", "sq mi"] },
 
     { "id": "speed.kilometer_per_hour", "factor": "5/18", "source": "1000 m / 3600 s",
-      "symbols": ["km/h"], "names": ["kilometer per hour", "kilometers per hour", "kilometre per hour", "kilometres per hour", "kph", "kmh", "km/hr"] },
+      "symbols": ["km/h"], "names": ["kilometer per hour", "kilometers per hour", "kilometre per hour", "kilometres per hour", "kph", "kmh", "kmph", "km/hr"] },
     { "id": "speed.mile_per_hour", "factor": "1397/3125", "source": "1609.344 m / 3600 s = 0.44704 m/s",
       "symbols": ["mi/h"], "names": ["mile per hour", "miles per hour", "mph"] },
     { "id": "speed.meter_per_second", "factor": "1", "source": "SI derived unit m/s",

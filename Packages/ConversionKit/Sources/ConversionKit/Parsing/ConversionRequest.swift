@@ -8,8 +8,10 @@ public struct ConversionRequest: Sendable, Hashable {
     public var target: ResolvedUnit { targets[0] }
     /// The target units: one, or several of one category for mixed output (`ft;in` → `5 ft 2.99212598 in`).
     public let targets: [ResolvedUnit]
-    /// True when the temperatures are differences (`10 delta_degC degF` = 18 °F of difference): converted by the
-    /// degree's size only, without the scales' offsets or the absolute-zero check.
+    /// True when the result is a temperature difference.
+    ///
+    /// Every term is then one (`10 delta_degC degF` = 18 Δ°F), converted by the degree's size only, without the scales' offsets or the absolute-zero check. A temperature
+    /// on a scale plus differences (`37 °C + 1 Δ°C`) is a temperature on a scale (issue 32), so false.
     public let isInterval: Bool
 
     /// Creates a request; ``RequestParser`` checks that the parts share a category.

@@ -39,6 +39,8 @@ public enum NumberReader {
         for (offset, byte) in bytes.enumerated() {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                // The guard comes before the multiplication: 19 digits can exceed Int64.max (issue 32).
+                guard digits < 18 else { return nil }
                 if digits == 0 { leadingZero = byte == UInt8(ascii: "0") }
                 significand = significand * 10 + Int64(byte - UInt8(ascii: "0"))
                 digits += 1
@@ -48,7 +50,6 @@ public enum NumberReader {
             case UInt8(ascii: "-") where offset == 0: negative = true
             default: return nil
             }
-            guard digits <= 18 else { return nil }
         }
         guard digits > 0 else { return nil }
         let places = integerDigits < 0 ? 0 : digits - integerDigits

@@ -1,3 +1,5 @@
+import Localization
+
 /// Parses a conversion request such as `5 km mi`, `5 ft 3 in to cm`, `1 1/2 cup ml` or `-40 degC degF`.
 ///
 /// Grammar: `term+ [to|in|->] unit`, where `term = [number [fraction]] unit` (a missing first number is 1, as in
@@ -10,22 +12,28 @@ public struct RequestParser: Sendable {
 
     /// How a number such as `1,500` is read (default: refused, naming both readings).
     public let grouping: GroupingConvention
+    /// The input's language: its own unit words and abbreviations come first, other languages' abbreviations are
+    /// not taken (`mil` is the mile in Turkish, the thou in English).
+    public let language: Language
 
     /// Creates a parser over a unit table.
     ///
     /// - Parameters:
     ///   - catalog: the units.
-    ///   - grouping: the reading of `1,500` / `1.500`; pass the user's language's (``GroupingConvention/init(languageTag:)``).
-    public init(catalog: UnitCatalog, grouping: GroupingConvention = .refuseAmbiguous) {
+    ///   - grouping: the reading of `1,500` / `1.500`; pass the user's region's
+    ///     (``GroupingConvention/init(symbols:)``).
+    ///   - language: the input's language (default English).
+    public init(catalog: UnitCatalog, grouping: GroupingConvention = .refuseAmbiguous, language: Language = .english) {
         self.catalog = catalog
         self.grouping = grouping
+        self.language = language
     }
 
     /// Parses one request.
     /// - Throws: ``ConversionError`` for empty input, a bad number, an unknown unit, a missing target, mixed
     ///   categories or a compound temperature.
     public func parse(_ input: String) throws(ConversionError) -> ConversionRequest {
-        var tokens = InputToken.tokenize(input)
+        var tokens = InputToken.tokenize(try DigitGrouping.joined(input, grouping: grouping))
         guard !tokens.isEmpty else { throw .emptyInput }
         if case .word = tokens[0] { tokens.insert(.number("1"), at: 0) }
         var groups = try TermGroup.groups(of: Self.sourceTokens(tokens))
@@ -38,13 +46,13 @@ public struct RequestParser: Sendable {
             targetText = targetWords.joined(separator: " ")
         }
         let target = try words.resolveTarget(targetText)
-        let (parts, isInterval) = try makeParts(groups, targetIsInterval: target.isInterval)
+        let (parts, isInterval) = try makeParts(groups, target: target.units[0], targetIsInterval: target.isInterval)
         return ConversionRequest(
             input: UnitCatalog.normalized(input), parts: parts, targets: target.units, isInterval: isInterval)
     }
 
     /// The unit words of the request.
-    private var words: UnitWords { UnitWords(catalog: catalog) }
+    private var words: UnitWords { UnitWords(catalog: catalog, language: language) }
 
     /// Index of the word that introduces the target, if any: `to`, `->` or `→`; or `in` when it follows a unit
     /// word and something follows it (`1 mi in km`), whereas after a number it is the inch (`5 ft 3 in cm`).
@@ -105,25 +113,50 @@ public struct RequestParser: Sendable {
         throw catalog.unknown(text(0..<words.count))
     }
 
-    /// Resolves every term and checks they can be added; the request is an interval when any unit is one.
-    private func makeParts(_ groups: [TermGroup], targetIsInterval: Bool) throws(ConversionError)
+    /// Resolves every term and checks they can be added; the result is a difference when every term is one.
+    ///
+    /// A term after `+` or `-` (`5 ft + 3 in`, `37 °C - 1 Δ°C`) takes that sign. Without such operators, a minus
+    /// before the first number applies to the whole compound (`-5 ft 3 in`), except after a temperature on a scale,
+    /// whose sign is its own (`-5 °C 1 Δ°C` is −4 °C).
+    private func makeParts(_ groups: [TermGroup], target: ResolvedUnit, targetIsInterval: Bool)
+        throws(ConversionError)
         -> (parts: [QuantityPart], isInterval: Bool)
     {
         var parts: [QuantityPart] = []
-        var isInterval = targetIsInterval
+        let hasOperators = groups.contains { $0.operation != nil }
         for group in groups {
-            let (unit, unitIsInterval) = try words.resolve(group.words.joined(separator: " "))
-            isInterval = isInterval || unitIsInterval
+            let (unit, isDifference) = try words.resolve(group.words.joined(separator: " "))
             if let first = parts.first, first.unit.unit.category != unit.unit.category {
                 throw .mixedCategories(first: first.unit.unit.id, second: unit.unit.id)
             }
             var value = try group.value(isFirst: parts.isEmpty, grouping: grouping)
-            if let first = groups.first, first.isNegative, !parts.isEmpty { value = -value }
-            parts.append(QuantityPart(value: value, valueText: group.numbers.joined(separator: " "), unit: unit))
+            if group.operation == .minus {
+                value = -value
+            } else if !hasOperators, let first = parts.first, groups[0].isNegative,
+                first.isDifference || !first.unit.unit.isAffine
+            {
+                value = -value
+            }
+            parts.append(
+                QuantityPart(
+                    value: value, valueText: group.numbers.joined(separator: " "), unit: unit,
+                    isDifference: isDifference))
         }
-        if parts.count > 1, !isInterval, let affine = parts.first(where: { $0.unit.unit.isAffine }) {
-            throw .compoundTemperature(affine.unit.unit.id)
-        }
-        return (parts, isInterval)
+        return (parts, try Self.isDifference(parts, target: target, targetIsInterval: targetIsInterval))
+    }
+
+    /// Whether the sum of temperature terms is a difference (GNU units, pint).
+    ///
+    /// A scale value plus differences is a scale value, differences alone a difference; two scale values cannot be added, and a scale value cannot be
+    /// asked for as a difference. Other categories are never differences.
+    private static func isDifference(_ parts: [QuantityPart], target: ResolvedUnit, targetIsInterval: Bool)
+        throws(ConversionError) -> Bool
+    {
+        guard parts[0].unit.unit.isAffine else { return false }
+        let scales = parts.filter { !$0.isDifference }
+        if scales.count > 1 { throw .compoundTemperature(scales[1].unit.unit.id) }
+        guard let scale = scales.first else { return true }
+        if targetIsInterval { throw .differenceTarget(from: scale.unit.unit.id, to: target.id) }
+        return false
     }
 }

@@ -1,27 +1,52 @@
 /// The raw tokens of one term: one or two numbers (a mixed number) and the unit words after them.
 struct TermGroup {
+    /// An explicit operator between terms: `5 ft + 3 in`, `37 °C - 1 Δ°C` (GNU units' sums).
+    enum Operation: Equatable {
+        case plus, minus
+
+        /// The operation a word spells: `+`, or `-`, U+2212 `−` and the en dash `–` for minus.
+        init?(_ word: String) {
+            switch word {
+            case "+": self = .plus
+            case "-", "\u{2212}", "\u{2013}": self = .minus
+            default: return nil
+            }
+        }
+    }
+
     var numbers: [String]
     var words: [String]
+    /// The operator written before this term, if any.
+    var operation: Operation? = nil
 
     /// True when the term's number is written with a leading minus sign (`-5`, `−1 1/2`).
     var isNegative: Bool { numbers.first.map { $0.hasPrefix("-") || $0.hasPrefix("\u{2212}") } ?? false }
 
-    /// Groups tokens into terms; every term starts with a number and has at least one word.
+    /// Groups tokens into terms; every term starts with a number and has at least one word, and a `+` or `-`
+    /// word after a complete term introduces the next one.
     static func groups(of tokens: [InputToken]) throws(ConversionError) -> [TermGroup] {
         guard case .number = tokens.first else { throw .missingValue }
         var groups: [TermGroup] = []
+        var pending: Operation?
         for token in tokens {
             switch token {
             case .number(let text):
-                if let last = groups.last, last.words.isEmpty {
+                if pending == nil, let last = groups.last, last.words.isEmpty {
                     groups[groups.count - 1].numbers.append(text)
                 } else {
-                    groups.append(TermGroup(numbers: [text], words: []))
+                    groups.append(TermGroup(numbers: [text], words: [], operation: pending))
+                    pending = nil
                 }
             case .word(let word):
+                if let operation = Operation(word), pending == nil, !groups[groups.count - 1].words.isEmpty {
+                    pending = operation
+                    continue
+                }
+                if pending != nil { throw .missingValue }
                 groups[groups.count - 1].words.append(word)
             }
         }
+        if pending != nil { throw .missingValue }
         if let last = groups.last, last.words.isEmpty { throw .missingUnit(after: last.numbers.joined(separator: " ")) }
         return groups
     }
@@ -32,6 +57,7 @@ struct TermGroup {
     /// by an unsigned fraction (`1 1/2`, `-2 3/4`).
     func value(isFirst: Bool, grouping: GroupingConvention) throws(ConversionError) -> Rational {
         if !isFirst, isNegative || numbers[0].hasPrefix("+") { throw .signedCompoundPart(numbers[0]) }
+        if isFirst, operation != nil { throw .missingValue }
         if ValueExpression.isExpression(numbers[0]) {
             guard numbers.count == 1 else { throw .unexpectedNumber(numbers[1...].joined(separator: " ")) }
             return try ValueExpression.evaluate(numbers[0], grouping: grouping)

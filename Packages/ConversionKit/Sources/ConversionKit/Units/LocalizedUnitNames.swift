@@ -2,26 +2,65 @@ import Localization
 
 /// The unit names of ConversionKit's seven catalogs as input: `5 kilomètres mi`, `3 Seemeilen km`, `2 公里 m`.
 ///
-/// Every long form (each plural category) and bare name of every unit, with the number placeholder and the spaces
-/// around it removed, folded to lower case (names), and every short form as written (symbols stay case-sensitive,
-/// so `KM` or `Mm` never match). A text that names different units in two languages (or two forms) is left out
-/// rather than guessed.
+/// A language's words and abbreviations belong to that language (issue 32): in Turkish `mil` is the mile and `ton`
+/// the tonne, in French `pi` is the foot, in Spanish `M` the nautical mile, and in English they are the thou, an
+/// unknown word, an unknown word and the US ton. So the input language's own forms (every long form, bare name
+/// and short form) are looked up first; the other languages' long forms and names are accepted after the table's
+/// aliases, when no two languages disagree on them; their short forms never are.
+///
+/// Names are folded to lower case; short forms match as written (so `KM` or `Mm` never match). A text that names
+/// different units in one language (or two forms) is left out rather than guessed.
 enum LocalizedUnitNames {
-    /// Folded long name or bare name → unit id, built on first use (only when the table's aliases did not match).
-    static let index: [String: String] = build(forms: ["long", "name"], folding: true)
-    /// Short form as written → unit id.
-    static let symbols: [String: String] = build(forms: ["short"], folding: false)
+    /// The forms of one language: short forms as written, and long forms and names folded.
+    struct Forms: Sendable {
+        let symbols: [String: String]
+        let names: [String: String]
 
-    /// The unit id a localized name (folded) or symbol (as typed) names.
-    static func id(for text: String) -> String? {
-        symbols[text] ?? index[UnitCatalog.folded(text)]
+        /// The unit id `text` names in these forms.
+        func id(for text: String) -> String? {
+            symbols[text] ?? names[UnitCatalog.folded(text)]
+        }
     }
 
-    /// Reads every `unit.<category>.<name>.<form>` entry of the given forms in every language.
-    private static func build(forms: Set<String>, folding: Bool) -> [String: String] {
+    /// Folded long name or bare name of any language → unit id, without names two languages disagree on; built on
+    /// first use (only when the table's aliases did not match).
+    static let index: [String: String] = build(
+        ConversionStrings.catalogs.catalogs.values, forms: ["long", "name"], folding: true)
+
+    /// The forms of each of the seven languages, built on first use of each.
+    private static let byLanguage: [Language: Forms] = Dictionary(
+        uniqueKeysWithValues: Language.allCases.map { ($0, forms(of: $0)) })
+
+    /// The unit id a name of any language names (folded, after the table's aliases).
+    static func id(for text: String) -> String? {
+        index[UnitCatalog.folded(text)]
+    }
+
+    /// The unit id one of `language`'s own forms names.
+    static func id(for text: String, in language: Language) -> String? {
+        byLanguage[language]?.id(for: text)
+    }
+
+    /// Every form of `language` (short as written, long and names folded) with its unit id, for listings.
+    static func spellings(in language: Language) -> [(text: String, id: String)] {
+        guard let forms = byLanguage[language] else { return [] }
+        return (forms.symbols.map { ($0.key, $0.value) } + forms.names.map { ($0.key, $0.value) })
+    }
+
+    private static func forms(of language: Language) -> Forms {
+        let catalogs = ConversionStrings.catalogs.catalogs[language].map { [$0] } ?? []
+        return Forms(
+            symbols: build(catalogs, forms: ["short"], folding: false),
+            names: build(catalogs, forms: ["long", "name"], folding: true))
+    }
+
+    /// Reads every `unit.<category>.<name>.<form>` entry of the given forms in the given catalogs.
+    private static func build(_ catalogs: some Sequence<StringCatalog>, forms: Set<String>, folding: Bool)
+        -> [String: String]
+    {
         var ids: [String: String] = [:]
         var clashes: Set<String> = []
-        for catalog in ConversionStrings.catalogs.catalogs.values {
+        for catalog in catalogs {
             for (key, entry) in catalog.entries where key.hasPrefix("unit.") {
                 let parts = key.split(separator: ".")
                 guard parts.count == 4, forms.contains(String(parts[3])) else { continue }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// The unit table with its lookup indexes: resolves what a user typed to a ``UnitDefinition``.
 ///
@@ -70,11 +71,26 @@ public struct UnitCatalog: Sendable {
     }
 
     /// Resolves a unit as typed: surrounding spaces are ignored and inner runs of spaces count as one.
+    ///
+    /// - Parameters:
+    ///   - text: the unit as typed.
+    ///   - language: the input's language: its own unit words and abbreviations come first (`mil` is the mile in
+    ///     Turkish, the thou in English); other languages' abbreviations are not accepted (default English).
+    /// - Returns: the unit, with the choice made when the text was an ambiguous alias.
     /// - Throws: ``ConversionError/unknownUnit(_:suggestions:)`` with the three closest ids or aliases.
-    public func resolve(_ text: String) throws(ConversionError) -> ResolvedUnit {
+    public func resolve(_ text: String, language: Language = .english) throws(ConversionError) -> ResolvedUnit {
         let key = Self.normalized(text)
-        if let resolved = strictlyResolved(key) ?? leniently(key) { return resolved }
+        if let resolved = ownWord(key, language: language) ?? strictlyResolved(key) ?? leniently(key) {
+            return resolved
+        }
         throw unknown(key)
+    }
+
+    /// A unit word of `language`'s own catalog, before the table's aliases (which are English and symbols); none for
+    /// English, whose words the table holds.
+    private func ownWord(_ key: String, language: Language) -> ResolvedUnit? {
+        guard language != .english, byID[key] == nil else { return nil }
+        return LocalizedUnitNames.id(for: key, in: language).flatMap { byID[$0] }.map { ResolvedUnit(unit: $0) }
     }
 
     /// Why `text` names no unit: arithmetic on a unit (`m*3`, `m/2`, `(3m)`: an operator or parenthesis, or a `/`
@@ -104,19 +120,32 @@ public struct UnitCatalog: Sendable {
     }
 
     /// What GNU units also accepts: a plural `s` on any alias of three or more letters (`kgs`, `foots`, `cms`),
-    /// and the unit names of the seven catalogs (`kilomètres`, `Seemeilen`, `公里`), unless a name means different
-    /// units in two languages.
+    /// the English catalog's words (`metric tons`), and the long unit names of the other catalogs (`kilomètres`,
+    /// `Seemeilen`, `公里`), unless a name means different units in two languages; never their abbreviations.
     private func leniently(_ key: String) -> ResolvedUnit? {
         if key.count > 2, key.hasSuffix("s"), let singular = strictlyResolved(String(key.dropLast())) {
             return singular
         }
-        return LocalizedUnitNames.id(for: key).flatMap { byID[$0] }.map { ResolvedUnit(unit: $0) }
+        if let plain = Self.undotted(key), let resolved = strictlyResolved(plain) ?? leniently(plain) {
+            return resolved
+        }
+        let id = LocalizedUnitNames.id(for: key, in: .english) ?? LocalizedUnitNames.id(for: key)
+        return id.flatMap { byID[$0] }.map { ResolvedUnit(unit: $0) }
     }
 
-    /// True when `text` names a unit (ambiguous or not).
-    public func recognizes(_ text: String) -> Bool {
+    /// Abbreviation points and Python's power dropped (`lb.` → `lb`, `sq. ft` → `sq ft`, `m**2` → `m^2`, issue 32);
+    /// nil when there is nothing to drop.
+    static func undotted(_ key: String) -> String? {
+        guard key.contains(".") || key.contains("**") else { return nil }
+        let words = key.split(separator: " ").map { $0.hasSuffix(".") && $0.count > 1 ? $0.dropLast() : $0 }
+        let plain = words.joined(separator: " ").replacingOccurrences(of: "**", with: "^")
+        return plain == key ? nil : plain
+    }
+
+    /// True when `text` names a unit (ambiguous or not) in `language`.
+    public func recognizes(_ text: String, language: Language = .english) -> Bool {
         let key = Self.normalized(text)
-        return strictlyResolved(key) != nil || leniently(key) != nil
+        return ownWord(key, language: language) != nil || strictlyResolved(key) != nil || leniently(key) != nil
     }
 
     /// Every string `resolve` accepts (ids, symbols, names, ambiguous aliases), for suggestions and listings.

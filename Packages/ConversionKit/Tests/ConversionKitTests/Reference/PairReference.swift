@@ -19,6 +19,11 @@ let pairReferenceTable = #"""
     98765.4321 length.nanometer length.centimeter 0.00987654
     1e12 length.nanometer length.centimeter 100000.00000000
     -2.5 length.nanometer length.centimeter -0.00000025
+    1 length.nanometer length.decimeter 0.00000001
+    0.000123 length.nanometer length.decimeter 0.00000000
+    98765.4321 length.nanometer length.decimeter 0.00098765
+    1e12 length.nanometer length.decimeter 10000.00000000
+    -2.5 length.nanometer length.decimeter -0.00000003
     1 length.nanometer length.meter 0.00000000
     0.000123 length.nanometer length.meter 0.00000000
     98765.4321 length.nanometer length.meter 0.00009877
@@ -29,6 +34,11 @@ let pairReferenceTable = #"""
     98765.4321 length.nanometer length.kilometer 0.00000010
     1e12 length.nanometer length.kilometer 1.00000000
     -2.5 length.nanometer length.kilometer 0.00000000
+    1 length.nanometer length.thou 0.00003937
+    0.000123 length.nanometer length.thou 0.00000000
+    98765.4321 length.nanometer length.thou 3.88840284
+    1e12 length.nanometer length.thou 39370078.74015748
+    -2.5 length.nanometer length.thou -0.00009843
     1 length.nanometer length.inch 0.00000004
     0.000123 length.nanometer length.inch 0.00000000
     98765.4321 length.nanometer length.inch 0.00388840
@@ -69,6 +79,11 @@ let pairReferenceTable = #"""
     98765.4321 length.micrometer length.centimeter 9.87654321
     1e12 length.micrometer length.centimeter 100000000.00000000
     -2.5 length.micrometer length.centimeter -0.00025000
+    1 length.micrometer length.decimeter 0.00001000
+    0.000123 length.micrometer length.decimeter 0.00000000
+    98765.4321 length.micrometer length.decimeter 0.98765432
+    1e12 length.micrometer length.decimeter 10000000.00000000
+    -2.5 length.micrometer length.decimeter -0.00002500
     1 length.micrometer length.meter 0.00000100
     0.000123 length.micrometer length.meter 0.00000000
     98765.4321 length.micrometer length.meter 0.09876543
@@ -79,6 +94,11 @@ let pairReferenceTable = #"""
     98765.4321 length.micrometer length.kilometer 0.00009877
     1e12 length.micrometer length.kilometer 1000.00000000
     -2.5 length.micrometer length.kilometer 0.00000000
+    1 length.micrometer length.thou 0.03937008
+    0.000123 length.micrometer length.thou 0.00000484
+    98765.4321 length.micrometer length.thou 3888.40283858
+    1e12 length.micrometer length.thou 39370078740.15748031
+    -2.5 length.micrometer length.thou -0.09842520
     1 length.micrometer length.inch 0.00003937
     0.000123 length.micrometer length.inch 0.00000000
     98765.4321 length.micrometer length.inch 3.88840284
@@ -119,6 +139,11 @@ let pairReferenceTable = #"""
     98765.4321 length.millimeter length.centimeter 9876.54321000
     1e12 length.millimeter length.centimeter 100000000000.00000000
     -2.5 length.millimeter length.centimeter -0.25000000
+    1 length.millimeter length.decimeter 0.01000000
+    0.000123 length.millimeter length.decimeter 0.00000123
+    98765.4321 length.millimeter length.decimeter 987.65432100
+    1e12 length.millimeter length.decimeter 10000000000.00000000
+    -2.5 length.millimeter length.decimeter -0.02500000
     1 length.millimeter length.meter 0.00100000
     0.000123 length.millimeter length.meter 0.00000012
     98765.4321 length.millimeter length.meter 98.76543210
@@ -129,6 +154,11 @@ let pairReferenceTable = #"""
     98765.4321 length.millimeter length.kilometer 0.09876543
     1e12 length.millimeter length.kilometer 1000000.00000000
     -2.5 length.millimeter length.kilometer -0.00000250
+    1 length.millimeter length.thou 39.37007874
+    0.000123 length.millimeter length.thou 0.00484252
+    98765.4321 length.millimeter length.thou 3888402.83858268
+    1e12 length.millimeter length.thou 39370078740157.48031496
+    -2.5 length.millimeter length.thou -98.42519685
     1 length.millimeter length.inch 0.03937008
     0.000123 length.millimeter length.inch 0.00000484
     98765.4321 length.millimeter length.inch 3888.40283858
@@ -169,6 +199,11 @@ let pairReferenceTable = #"""
     98765.4321 length.centimeter length.millimeter 987654.32100000
     1e12 length.centimeter length.millimeter 10000000000000.00000000
     -2.5 length.centimeter length.millimeter -25.00000000
+    1 length.centimeter length.decimeter 0.10000000
+    0.000123 length.centimeter length.decimeter 0.00001230
+    98765.4321 length.centimeter length.decimeter 9876.54321000
+    1e12 length.centimeter length.decimeter 100000000000.00000000
+    -2.5 length.centimeter length.decimeter -0.25000000
     1 length.centimeter length.meter 0.01000000
     0.000123 length.centimeter length.meter 0.00000123
     98765.4321 length.centimeter length.meter 987.65432100
@@ -179,6 +214,11 @@ let pairReferenceTable = #"""
     98765.4321 length.centimeter length.kilometer 0.98765432
     1e12 length.centimeter length.kilometer 10000000.00000000
     -2.5 length.centimeter length.kilometer -0.00002500
+    1 length.centimeter length.thou 393.70078740
+    0.000123 length.centimeter length.thou 0.04842520
+    98765.4321 length.centimeter length.thou 38884028.38582677
+    1e12 length.centimeter length.thou 393700787401574.80314961
+    -2.5 length.centimeter length.thou -984.25196850
     1 length.centimeter length.inch 0.39370079
     0.000123 length.centimeter length.inch 0.00004843
     98765.4321 length.centimeter length.inch 38884.02838583
@@ -204,6 +244,66 @@ let pairReferenceTable = #"""
     98765.4321 length.centimeter length.nautical_mile 0.53329067
     1e12 length.centimeter length.nautical_mile 5399568.03455724
     -2.5 length.centimeter length.nautical_mile -0.00001350
+    1 length.decimeter length.nanometer 100000000.00000000
+    0.000123 length.decimeter length.nanometer 12300.00000000
+    98765.4321 length.decimeter length.nanometer 9876543210000.00000000
+    1e12 length.decimeter length.nanometer 100000000000000000000.00000000
+    -2.5 length.decimeter length.nanometer -250000000.00000000
+    1 length.decimeter length.micrometer 100000.00000000
+    0.000123 length.decimeter length.micrometer 12.30000000
+    98765.4321 length.decimeter length.micrometer 9876543210.00000000
+    1e12 length.decimeter length.micrometer 100000000000000000.00000000
+    -2.5 length.decimeter length.micrometer -250000.00000000
+    1 length.decimeter length.millimeter 100.00000000
+    0.000123 length.decimeter length.millimeter 0.01230000
+    98765.4321 length.decimeter length.millimeter 9876543.21000000
+    1e12 length.decimeter length.millimeter 100000000000000.00000000
+    -2.5 length.decimeter length.millimeter -250.00000000
+    1 length.decimeter length.centimeter 10.00000000
+    0.000123 length.decimeter length.centimeter 0.00123000
+    98765.4321 length.decimeter length.centimeter 987654.32100000
+    1e12 length.decimeter length.centimeter 10000000000000.00000000
+    -2.5 length.decimeter length.centimeter -25.00000000
+    1 length.decimeter length.meter 0.10000000
+    0.000123 length.decimeter length.meter 0.00001230
+    98765.4321 length.decimeter length.meter 9876.54321000
+    1e12 length.decimeter length.meter 100000000000.00000000
+    -2.5 length.decimeter length.meter -0.25000000
+    1 length.decimeter length.kilometer 0.00010000
+    0.000123 length.decimeter length.kilometer 0.00000001
+    98765.4321 length.decimeter length.kilometer 9.87654321
+    1e12 length.decimeter length.kilometer 100000000.00000000
+    -2.5 length.decimeter length.kilometer -0.00025000
+    1 length.decimeter length.thou 3937.00787402
+    0.000123 length.decimeter length.thou 0.48425197
+    98765.4321 length.decimeter length.thou 388840283.85826772
+    1e12 length.decimeter length.thou 3937007874015748.03149606
+    -2.5 length.decimeter length.thou -9842.51968504
+    1 length.decimeter length.inch 3.93700787
+    0.000123 length.decimeter length.inch 0.00048425
+    98765.4321 length.decimeter length.inch 388840.28385827
+    1e12 length.decimeter length.inch 3937007874015.74803150
+    -2.5 length.decimeter length.inch -9.84251969
+    1 length.decimeter length.foot 0.32808399
+    0.000123 length.decimeter length.foot 0.00004035
+    98765.4321 length.decimeter length.foot 32403.35698819
+    1e12 length.decimeter length.foot 328083989501.31233596
+    -2.5 length.decimeter length.foot -0.82020997
+    1 length.decimeter length.yard 0.10936133
+    0.000123 length.decimeter length.yard 0.00001345
+    98765.4321 length.decimeter length.yard 10801.11899606
+    1e12 length.decimeter length.yard 109361329833.77077865
+    -2.5 length.decimeter length.yard -0.27340332
+    1 length.decimeter length.mile 0.00006214
+    0.000123 length.decimeter length.mile 0.00000001
+    98765.4321 length.decimeter length.mile 6.13699943
+    1e12 length.decimeter length.mile 62137119.22373340
+    -2.5 length.decimeter length.mile -0.00015534
+    1 length.decimeter length.nautical_mile 0.00005400
+    0.000123 length.decimeter length.nautical_mile 0.00000001
+    98765.4321 length.decimeter length.nautical_mile 5.33290670
+    1e12 length.decimeter length.nautical_mile 53995680.34557235
+    -2.5 length.decimeter length.nautical_mile -0.00013499
     1 length.meter length.nanometer 1000000000.00000000
     0.000123 length.meter length.nanometer 123000.00000000
     98765.4321 length.meter length.nanometer 98765432100000.00000000
@@ -224,11 +324,21 @@ let pairReferenceTable = #"""
     98765.4321 length.meter length.centimeter 9876543.21000000
     1e12 length.meter length.centimeter 100000000000000.00000000
     -2.5 length.meter length.centimeter -250.00000000
+    1 length.meter length.decimeter 10.00000000
+    0.000123 length.meter length.decimeter 0.00123000
+    98765.4321 length.meter length.decimeter 987654.32100000
+    1e12 length.meter length.decimeter 10000000000000.00000000
+    -2.5 length.meter length.decimeter -25.00000000
     1 length.meter length.kilometer 0.00100000
     0.000123 length.meter length.kilometer 0.00000012
     98765.4321 length.meter length.kilometer 98.76543210
     1e12 length.meter length.kilometer 1000000000.00000000
     -2.5 length.meter length.kilometer -0.00250000
+    1 length.meter length.thou 39370.07874016
+    0.000123 length.meter length.thou 4.84251969
+    98765.4321 length.meter length.thou 3888402838.58267717
+    1e12 length.meter length.thou 39370078740157480.31496063
+    -2.5 length.meter length.thou -98425.19685039
     1 length.meter length.inch 39.37007874
     0.000123 length.meter length.inch 0.00484252
     98765.4321 length.meter length.inch 3888402.83858268
@@ -274,11 +384,21 @@ let pairReferenceTable = #"""
     98765.4321 length.kilometer length.centimeter 9876543210.00000000
     1e12 length.kilometer length.centimeter 100000000000000000.00000000
     -2.5 length.kilometer length.centimeter -250000.00000000
+    1 length.kilometer length.decimeter 10000.00000000
+    0.000123 length.kilometer length.decimeter 1.23000000
+    98765.4321 length.kilometer length.decimeter 987654321.00000000
+    1e12 length.kilometer length.decimeter 10000000000000000.00000000
+    -2.5 length.kilometer length.decimeter -25000.00000000
     1 length.kilometer length.meter 1000.00000000
     0.000123 length.kilometer length.meter 0.12300000
     98765.4321 length.kilometer length.meter 98765432.10000000
     1e12 length.kilometer length.meter 1000000000000000.00000000
     -2.5 length.kilometer length.meter -2500.00000000
+    1 length.kilometer length.thou 39370078.74015748
+    0.000123 length.kilometer length.thou 4842.51968504
+    98765.4321 length.kilometer length.thou 3888402838582.67716535
+    1e12 length.kilometer length.thou 39370078740157480314.96062992
+    -2.5 length.kilometer length.thou -98425196.85039370
     1 length.kilometer length.inch 39370.07874016
     0.000123 length.kilometer length.inch 4.84251969
     98765.4321 length.kilometer length.inch 3888402838.58267717
@@ -304,6 +424,66 @@ let pairReferenceTable = #"""
     98765.4321 length.kilometer length.nautical_mile 53329.06700864
     1e12 length.kilometer length.nautical_mile 539956803455.72354212
     -2.5 length.kilometer length.nautical_mile -1.34989201
+    1 length.thou length.nanometer 25400.00000000
+    0.000123 length.thou length.nanometer 3.12420000
+    98765.4321 length.thou length.nanometer 2508641975.34000000
+    1e12 length.thou length.nanometer 25400000000000000.00000000
+    -2.5 length.thou length.nanometer -63500.00000000
+    1 length.thou length.micrometer 25.40000000
+    0.000123 length.thou length.micrometer 0.00312420
+    98765.4321 length.thou length.micrometer 2508641.97534000
+    1e12 length.thou length.micrometer 25400000000000.00000000
+    -2.5 length.thou length.micrometer -63.50000000
+    1 length.thou length.millimeter 0.02540000
+    0.000123 length.thou length.millimeter 0.00000312
+    98765.4321 length.thou length.millimeter 2508.64197534
+    1e12 length.thou length.millimeter 25400000000.00000000
+    -2.5 length.thou length.millimeter -0.06350000
+    1 length.thou length.centimeter 0.00254000
+    0.000123 length.thou length.centimeter 0.00000031
+    98765.4321 length.thou length.centimeter 250.86419753
+    1e12 length.thou length.centimeter 2540000000.00000000
+    -2.5 length.thou length.centimeter -0.00635000
+    1 length.thou length.decimeter 0.00025400
+    0.000123 length.thou length.decimeter 0.00000003
+    98765.4321 length.thou length.decimeter 25.08641975
+    1e12 length.thou length.decimeter 254000000.00000000
+    -2.5 length.thou length.decimeter -0.00063500
+    1 length.thou length.meter 0.00002540
+    0.000123 length.thou length.meter 0.00000000
+    98765.4321 length.thou length.meter 2.50864198
+    1e12 length.thou length.meter 25400000.00000000
+    -2.5 length.thou length.meter -0.00006350
+    1 length.thou length.kilometer 0.00000003
+    0.000123 length.thou length.kilometer 0.00000000
+    98765.4321 length.thou length.kilometer 0.00250864
+    1e12 length.thou length.kilometer 25400.00000000
+    -2.5 length.thou length.kilometer -0.00000006
+    1 length.thou length.inch 0.00100000
+    0.000123 length.thou length.inch 0.00000012
+    98765.4321 length.thou length.inch 98.76543210
+    1e12 length.thou length.inch 1000000000.00000000
+    -2.5 length.thou length.inch -0.00250000
+    1 length.thou length.foot 0.00008333
+    0.000123 length.thou length.foot 0.00000001
+    98765.4321 length.thou length.foot 8.23045268
+    1e12 length.thou length.foot 83333333.33333333
+    -2.5 length.thou length.foot -0.00020833
+    1 length.thou length.yard 0.00002778
+    0.000123 length.thou length.yard 0.00000000
+    98765.4321 length.thou length.yard 2.74348423
+    1e12 length.thou length.yard 27777777.77777778
+    -2.5 length.thou length.yard -0.00006944
+    1 length.thou length.mile 0.00000002
+    0.000123 length.thou length.mile 0.00000000
+    98765.4321 length.thou length.mile 0.00155880
+    1e12 length.thou length.mile 15782.82828283
+    -2.5 length.thou length.mile -0.00000004
+    1 length.thou length.nautical_mile 0.00000001
+    0.000123 length.thou length.nautical_mile 0.00000000
+    98765.4321 length.thou length.nautical_mile 0.00135456
+    1e12 length.thou length.nautical_mile 13714.90280778
+    -2.5 length.thou length.nautical_mile -0.00000003
     1 length.inch length.nanometer 25400000.00000000
     0.000123 length.inch length.nanometer 3124.20000000
     98765.4321 length.inch length.nanometer 2508641975340.00000000
@@ -324,6 +504,11 @@ let pairReferenceTable = #"""
     98765.4321 length.inch length.centimeter 250864.19753400
     1e12 length.inch length.centimeter 2540000000000.00000000
     -2.5 length.inch length.centimeter -6.35000000
+    1 length.inch length.decimeter 0.25400000
+    0.000123 length.inch length.decimeter 0.00003124
+    98765.4321 length.inch length.decimeter 25086.41975340
+    1e12 length.inch length.decimeter 254000000000.00000000
+    -2.5 length.inch length.decimeter -0.63500000
     1 length.inch length.meter 0.02540000
     0.000123 length.inch length.meter 0.00000312
     98765.4321 length.inch length.meter 2508.64197534
@@ -334,6 +519,11 @@ let pairReferenceTable = #"""
     98765.4321 length.inch length.kilometer 2.50864198
     1e12 length.inch length.kilometer 25400000.00000000
     -2.5 length.inch length.kilometer -0.00006350
+    1 length.inch length.thou 1000.00000000
+    0.000123 length.inch length.thou 0.12300000
+    98765.4321 length.inch length.thou 98765432.10000000
+    1e12 length.inch length.thou 1000000000000000.00000000
+    -2.5 length.inch length.thou -2500.00000000
     1 length.inch length.foot 0.08333333
     0.000123 length.inch length.foot 0.00001025
     98765.4321 length.inch length.foot 8230.45267500
@@ -374,6 +564,11 @@ let pairReferenceTable = #"""
     98765.4321 length.foot length.centimeter 3010370.37040800
     1e12 length.foot length.centimeter 30480000000000.00000000
     -2.5 length.foot length.centimeter -76.20000000
+    1 length.foot length.decimeter 3.04800000
+    0.000123 length.foot length.decimeter 0.00037490
+    98765.4321 length.foot length.decimeter 301037.03704080
+    1e12 length.foot length.decimeter 3048000000000.00000000
+    -2.5 length.foot length.decimeter -7.62000000
     1 length.foot length.meter 0.30480000
     0.000123 length.foot length.meter 0.00003749
     98765.4321 length.foot length.meter 30103.70370408
@@ -384,6 +579,11 @@ let pairReferenceTable = #"""
     98765.4321 length.foot length.kilometer 30.10370370
     1e12 length.foot length.kilometer 304800000.00000000
     -2.5 length.foot length.kilometer -0.00076200
+    1 length.foot length.thou 12000.00000000
+    0.000123 length.foot length.thou 1.47600000
+    98765.4321 length.foot length.thou 1185185185.20000000
+    1e12 length.foot length.thou 12000000000000000.00000000
+    -2.5 length.foot length.thou -30000.00000000
     1 length.foot length.inch 12.00000000
     0.000123 length.foot length.inch 0.00147600
     98765.4321 length.foot length.inch 1185185.18520000
@@ -424,6 +624,11 @@ let pairReferenceTable = #"""
     98765.4321 length.yard length.centimeter 9031111.11122400
     1e12 length.yard length.centimeter 91440000000000.00000000
     -2.5 length.yard length.centimeter -228.60000000
+    1 length.yard length.decimeter 9.14400000
+    0.000123 length.yard length.decimeter 0.00112471
+    98765.4321 length.yard length.decimeter 903111.11112240
+    1e12 length.yard length.decimeter 9144000000000.00000000
+    -2.5 length.yard length.decimeter -22.86000000
     1 length.yard length.meter 0.91440000
     0.000123 length.yard length.meter 0.00011247
     98765.4321 length.yard length.meter 90311.11111224
@@ -434,6 +639,11 @@ let pairReferenceTable = #"""
     98765.4321 length.yard length.kilometer 90.31111111
     1e12 length.yard length.kilometer 914400000.00000000
     -2.5 length.yard length.kilometer -0.00228600
+    1 length.yard length.thou 36000.00000000
+    0.000123 length.yard length.thou 4.42800000
+    98765.4321 length.yard length.thou 3555555555.60000000
+    1e12 length.yard length.thou 36000000000000000.00000000
+    -2.5 length.yard length.thou -90000.00000000
     1 length.yard length.inch 36.00000000
     0.000123 length.yard length.inch 0.00442800
     98765.4321 length.yard length.inch 3555555.55560000
@@ -474,6 +684,11 @@ let pairReferenceTable = #"""
     98765.4321 length.mile length.centimeter 15894755555.75424000
     1e12 length.mile length.centimeter 160934400000000000.00000000
     -2.5 length.mile length.centimeter -402336.00000000
+    1 length.mile length.decimeter 16093.44000000
+    0.000123 length.mile length.decimeter 1.97949312
+    98765.4321 length.mile length.decimeter 1589475555.57542400
+    1e12 length.mile length.decimeter 16093440000000000.00000000
+    -2.5 length.mile length.decimeter -40233.60000000
     1 length.mile length.meter 1609.34400000
     0.000123 length.mile length.meter 0.19794931
     98765.4321 length.mile length.meter 158947555.55754240
@@ -484,6 +699,11 @@ let pairReferenceTable = #"""
     98765.4321 length.mile length.kilometer 158947.55555754
     1e12 length.mile length.kilometer 1609344000000.00000000
     -2.5 length.mile length.kilometer -4.02336000
+    1 length.mile length.thou 63360000.00000000
+    0.000123 length.mile length.thou 7793.28000000
+    98765.4321 length.mile length.thou 6257777777856.00000000
+    1e12 length.mile length.thou 63360000000000000000.00000000
+    -2.5 length.mile length.thou -158400000.00000000
     1 length.mile length.inch 63360.00000000
     0.000123 length.mile length.inch 7.79328000
     98765.4321 length.mile length.inch 6257777777.85600000
@@ -524,6 +744,11 @@ let pairReferenceTable = #"""
     98765.4321 length.nautical_mile length.centimeter 18291358024.92000000
     1e12 length.nautical_mile length.centimeter 185200000000000000.00000000
     -2.5 length.nautical_mile length.centimeter -463000.00000000
+    1 length.nautical_mile length.decimeter 18520.00000000
+    0.000123 length.nautical_mile length.decimeter 2.27796000
+    98765.4321 length.nautical_mile length.decimeter 1829135802.49200000
+    1e12 length.nautical_mile length.decimeter 18520000000000000.00000000
+    -2.5 length.nautical_mile length.decimeter -46300.00000000
     1 length.nautical_mile length.meter 1852.00000000
     0.000123 length.nautical_mile length.meter 0.22779600
     98765.4321 length.nautical_mile length.meter 182913580.24920000
@@ -534,6 +759,11 @@ let pairReferenceTable = #"""
     98765.4321 length.nautical_mile length.kilometer 182913.58024920
     1e12 length.nautical_mile length.kilometer 1852000000000.00000000
     -2.5 length.nautical_mile length.kilometer -4.63000000
+    1 length.nautical_mile length.thou 72913385.82677165
+    0.000123 length.nautical_mile length.thou 8968.34645669
+    98765.4321 length.nautical_mile length.thou 7201322057055.11811024
+    1e12 length.nautical_mile length.thou 72913385826771653543.30708661
+    -2.5 length.nautical_mile length.thou -182283464.56692913
     1 length.nautical_mile length.inch 72913.38582677
     0.000123 length.nautical_mile length.inch 8.96834646
     98765.4321 length.nautical_mile length.inch 7201322057.05511811
@@ -1129,11 +1359,26 @@ let pairReferenceTable = #"""
     98765.4321 volume.nanoliter volume.liter 0.00009877
     1e12 volume.nanoliter volume.liter 1000.00000000
     -2.5 volume.nanoliter volume.liter 0.00000000
+    1 volume.nanoliter volume.hectoliter 0.00000000
+    0.000123 volume.nanoliter volume.hectoliter 0.00000000
+    98765.4321 volume.nanoliter volume.hectoliter 0.00000099
+    1e12 volume.nanoliter volume.hectoliter 10.00000000
+    -2.5 volume.nanoliter volume.hectoliter 0.00000000
     1 volume.nanoliter volume.cubic_meter 0.00000000
     0.000123 volume.nanoliter volume.cubic_meter 0.00000000
     98765.4321 volume.nanoliter volume.cubic_meter 0.00000010
     1e12 volume.nanoliter volume.cubic_meter 1.00000000
     -2.5 volume.nanoliter volume.cubic_meter 0.00000000
+    1 volume.nanoliter volume.cubic_foot 0.00000000
+    0.000123 volume.nanoliter volume.cubic_foot 0.00000000
+    98765.4321 volume.nanoliter volume.cubic_foot 0.00000349
+    1e12 volume.nanoliter volume.cubic_foot 35.31466672
+    -2.5 volume.nanoliter volume.cubic_foot 0.00000000
+    1 volume.nanoliter volume.cubic_inch 0.00000006
+    0.000123 volume.nanoliter volume.cubic_inch 0.00000000
+    98765.4321 volume.nanoliter volume.cubic_inch 0.00602704
+    1e12 volume.nanoliter volume.cubic_inch 61023.74409473
+    -2.5 volume.nanoliter volume.cubic_inch -0.00000015
     1 volume.nanoliter volume.us_teaspoon 0.00000020
     0.000123 volume.nanoliter volume.us_teaspoon 0.00000000
     98765.4321 volume.nanoliter volume.us_teaspoon 0.02003794
@@ -1249,11 +1494,26 @@ let pairReferenceTable = #"""
     98765.4321 volume.microliter volume.liter 0.09876543
     1e12 volume.microliter volume.liter 1000000.00000000
     -2.5 volume.microliter volume.liter -0.00000250
+    1 volume.microliter volume.hectoliter 0.00000001
+    0.000123 volume.microliter volume.hectoliter 0.00000000
+    98765.4321 volume.microliter volume.hectoliter 0.00098765
+    1e12 volume.microliter volume.hectoliter 10000.00000000
+    -2.5 volume.microliter volume.hectoliter -0.00000003
     1 volume.microliter volume.cubic_meter 0.00000000
     0.000123 volume.microliter volume.cubic_meter 0.00000000
     98765.4321 volume.microliter volume.cubic_meter 0.00009877
     1e12 volume.microliter volume.cubic_meter 1000.00000000
     -2.5 volume.microliter volume.cubic_meter 0.00000000
+    1 volume.microliter volume.cubic_foot 0.00000004
+    0.000123 volume.microliter volume.cubic_foot 0.00000000
+    98765.4321 volume.microliter volume.cubic_foot 0.00348787
+    1e12 volume.microliter volume.cubic_foot 35314.66672149
+    -2.5 volume.microliter volume.cubic_foot -0.00000009
+    1 volume.microliter volume.cubic_inch 0.00006102
+    0.000123 volume.microliter volume.cubic_inch 0.00000001
+    98765.4321 volume.microliter volume.cubic_inch 6.02703645
+    1e12 volume.microliter volume.cubic_inch 61023744.09473228
+    -2.5 volume.microliter volume.cubic_inch -0.00015256
     1 volume.microliter volume.us_teaspoon 0.00020288
     0.000123 volume.microliter volume.us_teaspoon 0.00000002
     98765.4321 volume.microliter volume.us_teaspoon 20.03793938
@@ -1369,11 +1629,26 @@ let pairReferenceTable = #"""
     98765.4321 volume.milliliter volume.liter 98.76543210
     1e12 volume.milliliter volume.liter 1000000000.00000000
     -2.5 volume.milliliter volume.liter -0.00250000
+    1 volume.milliliter volume.hectoliter 0.00001000
+    0.000123 volume.milliliter volume.hectoliter 0.00000000
+    98765.4321 volume.milliliter volume.hectoliter 0.98765432
+    1e12 volume.milliliter volume.hectoliter 10000000.00000000
+    -2.5 volume.milliliter volume.hectoliter -0.00002500
     1 volume.milliliter volume.cubic_meter 0.00000100
     0.000123 volume.milliliter volume.cubic_meter 0.00000000
     98765.4321 volume.milliliter volume.cubic_meter 0.09876543
     1e12 volume.milliliter volume.cubic_meter 1000000.00000000
     -2.5 volume.milliliter volume.cubic_meter -0.00000250
+    1 volume.milliliter volume.cubic_foot 0.00003531
+    0.000123 volume.milliliter volume.cubic_foot 0.00000000
+    98765.4321 volume.milliliter volume.cubic_foot 3.48786832
+    1e12 volume.milliliter volume.cubic_foot 35314666.72148859
+    -2.5 volume.milliliter volume.cubic_foot -0.00008829
+    1 volume.milliliter volume.cubic_inch 0.06102374
+    0.000123 volume.milliliter volume.cubic_inch 0.00000751
+    98765.4321 volume.milliliter volume.cubic_inch 6027.03645388
+    1e12 volume.milliliter volume.cubic_inch 61023744094.73228395
+    -2.5 volume.milliliter volume.cubic_inch -0.15255936
     1 volume.milliliter volume.us_teaspoon 0.20288414
     0.000123 volume.milliliter volume.us_teaspoon 0.00002495
     98765.4321 volume.milliliter volume.us_teaspoon 20037.93937912
@@ -1489,11 +1764,26 @@ let pairReferenceTable = #"""
     98765.4321 volume.centiliter volume.liter 987.65432100
     1e12 volume.centiliter volume.liter 10000000000.00000000
     -2.5 volume.centiliter volume.liter -0.02500000
+    1 volume.centiliter volume.hectoliter 0.00010000
+    0.000123 volume.centiliter volume.hectoliter 0.00000001
+    98765.4321 volume.centiliter volume.hectoliter 9.87654321
+    1e12 volume.centiliter volume.hectoliter 100000000.00000000
+    -2.5 volume.centiliter volume.hectoliter -0.00025000
     1 volume.centiliter volume.cubic_meter 0.00001000
     0.000123 volume.centiliter volume.cubic_meter 0.00000000
     98765.4321 volume.centiliter volume.cubic_meter 0.98765432
     1e12 volume.centiliter volume.cubic_meter 10000000.00000000
     -2.5 volume.centiliter volume.cubic_meter -0.00002500
+    1 volume.centiliter volume.cubic_foot 0.00035315
+    0.000123 volume.centiliter volume.cubic_foot 0.00000004
+    98765.4321 volume.centiliter volume.cubic_foot 34.87868318
+    1e12 volume.centiliter volume.cubic_foot 353146667.21488590
+    -2.5 volume.centiliter volume.cubic_foot -0.00088287
+    1 volume.centiliter volume.cubic_inch 0.61023744
+    0.000123 volume.centiliter volume.cubic_inch 0.00007506
+    98765.4321 volume.centiliter volume.cubic_inch 60270.36453876
+    1e12 volume.centiliter volume.cubic_inch 610237440947.32283953
+    -2.5 volume.centiliter volume.cubic_inch -1.52559360
     1 volume.centiliter volume.us_teaspoon 2.02884136
     0.000123 volume.centiliter volume.us_teaspoon 0.00024955
     98765.4321 volume.centiliter volume.us_teaspoon 200379.39379120
@@ -1609,11 +1899,26 @@ let pairReferenceTable = #"""
     98765.4321 volume.deciliter volume.liter 9876.54321000
     1e12 volume.deciliter volume.liter 100000000000.00000000
     -2.5 volume.deciliter volume.liter -0.25000000
+    1 volume.deciliter volume.hectoliter 0.00100000
+    0.000123 volume.deciliter volume.hectoliter 0.00000012
+    98765.4321 volume.deciliter volume.hectoliter 98.76543210
+    1e12 volume.deciliter volume.hectoliter 1000000000.00000000
+    -2.5 volume.deciliter volume.hectoliter -0.00250000
     1 volume.deciliter volume.cubic_meter 0.00010000
     0.000123 volume.deciliter volume.cubic_meter 0.00000001
     98765.4321 volume.deciliter volume.cubic_meter 9.87654321
     1e12 volume.deciliter volume.cubic_meter 100000000.00000000
     -2.5 volume.deciliter volume.cubic_meter -0.00025000
+    1 volume.deciliter volume.cubic_foot 0.00353147
+    0.000123 volume.deciliter volume.cubic_foot 0.00000043
+    98765.4321 volume.deciliter volume.cubic_foot 348.78683182
+    1e12 volume.deciliter volume.cubic_foot 3531466672.14885903
+    -2.5 volume.deciliter volume.cubic_foot -0.00882867
+    1 volume.deciliter volume.cubic_inch 6.10237441
+    0.000123 volume.deciliter volume.cubic_inch 0.00075059
+    98765.4321 volume.deciliter volume.cubic_inch 602703.64538761
+    1e12 volume.deciliter volume.cubic_inch 6102374409473.22839528
+    -2.5 volume.deciliter volume.cubic_inch -15.25593602
     1 volume.deciliter volume.us_teaspoon 20.28841362
     0.000123 volume.deciliter volume.us_teaspoon 0.00249547
     98765.4321 volume.deciliter volume.us_teaspoon 2003793.93791204
@@ -1729,11 +2034,26 @@ let pairReferenceTable = #"""
     98765.4321 volume.liter volume.deciliter 987654.32100000
     1e12 volume.liter volume.deciliter 10000000000000.00000000
     -2.5 volume.liter volume.deciliter -25.00000000
+    1 volume.liter volume.hectoliter 0.01000000
+    0.000123 volume.liter volume.hectoliter 0.00000123
+    98765.4321 volume.liter volume.hectoliter 987.65432100
+    1e12 volume.liter volume.hectoliter 10000000000.00000000
+    -2.5 volume.liter volume.hectoliter -0.02500000
     1 volume.liter volume.cubic_meter 0.00100000
     0.000123 volume.liter volume.cubic_meter 0.00000012
     98765.4321 volume.liter volume.cubic_meter 98.76543210
     1e12 volume.liter volume.cubic_meter 1000000000.00000000
     -2.5 volume.liter volume.cubic_meter -0.00250000
+    1 volume.liter volume.cubic_foot 0.03531467
+    0.000123 volume.liter volume.cubic_foot 0.00000434
+    98765.4321 volume.liter volume.cubic_foot 3487.86831822
+    1e12 volume.liter volume.cubic_foot 35314666721.48859025
+    -2.5 volume.liter volume.cubic_foot -0.08828667
+    1 volume.liter volume.cubic_inch 61.02374409
+    0.000123 volume.liter volume.cubic_inch 0.00750592
+    98765.4321 volume.liter volume.cubic_inch 6027036.45387606
+    1e12 volume.liter volume.cubic_inch 61023744094732.28395276
+    -2.5 volume.liter volume.cubic_inch -152.55936024
     1 volume.liter volume.us_teaspoon 202.88413621
     0.000123 volume.liter volume.us_teaspoon 0.02495475
     98765.4321 volume.liter volume.us_teaspoon 20037939.37912040
@@ -1824,6 +2144,141 @@ let pairReferenceTable = #"""
     98765.4321 volume.liter volume.imperial_gallon 21725.35785697
     1e12 volume.liter volume.imperial_gallon 219969248299.08778753
     -2.5 volume.liter volume.imperial_gallon -0.54992312
+    1 volume.hectoliter volume.nanoliter 100000000000.00000000
+    0.000123 volume.hectoliter volume.nanoliter 12300000.00000000
+    98765.4321 volume.hectoliter volume.nanoliter 9876543210000000.00000000
+    1e12 volume.hectoliter volume.nanoliter 100000000000000000000000.00000000
+    -2.5 volume.hectoliter volume.nanoliter -250000000000.00000000
+    1 volume.hectoliter volume.microliter 100000000.00000000
+    0.000123 volume.hectoliter volume.microliter 12300.00000000
+    98765.4321 volume.hectoliter volume.microliter 9876543210000.00000000
+    1e12 volume.hectoliter volume.microliter 100000000000000000000.00000000
+    -2.5 volume.hectoliter volume.microliter -250000000.00000000
+    1 volume.hectoliter volume.milliliter 100000.00000000
+    0.000123 volume.hectoliter volume.milliliter 12.30000000
+    98765.4321 volume.hectoliter volume.milliliter 9876543210.00000000
+    1e12 volume.hectoliter volume.milliliter 100000000000000000.00000000
+    -2.5 volume.hectoliter volume.milliliter -250000.00000000
+    1 volume.hectoliter volume.centiliter 10000.00000000
+    0.000123 volume.hectoliter volume.centiliter 1.23000000
+    98765.4321 volume.hectoliter volume.centiliter 987654321.00000000
+    1e12 volume.hectoliter volume.centiliter 10000000000000000.00000000
+    -2.5 volume.hectoliter volume.centiliter -25000.00000000
+    1 volume.hectoliter volume.deciliter 1000.00000000
+    0.000123 volume.hectoliter volume.deciliter 0.12300000
+    98765.4321 volume.hectoliter volume.deciliter 98765432.10000000
+    1e12 volume.hectoliter volume.deciliter 1000000000000000.00000000
+    -2.5 volume.hectoliter volume.deciliter -2500.00000000
+    1 volume.hectoliter volume.liter 100.00000000
+    0.000123 volume.hectoliter volume.liter 0.01230000
+    98765.4321 volume.hectoliter volume.liter 9876543.21000000
+    1e12 volume.hectoliter volume.liter 100000000000000.00000000
+    -2.5 volume.hectoliter volume.liter -250.00000000
+    1 volume.hectoliter volume.cubic_meter 0.10000000
+    0.000123 volume.hectoliter volume.cubic_meter 0.00001230
+    98765.4321 volume.hectoliter volume.cubic_meter 9876.54321000
+    1e12 volume.hectoliter volume.cubic_meter 100000000000.00000000
+    -2.5 volume.hectoliter volume.cubic_meter -0.25000000
+    1 volume.hectoliter volume.cubic_foot 3.53146667
+    0.000123 volume.hectoliter volume.cubic_foot 0.00043437
+    98765.4321 volume.hectoliter volume.cubic_foot 348786.83182153
+    1e12 volume.hectoliter volume.cubic_foot 3531466672148.85902504
+    -2.5 volume.hectoliter volume.cubic_foot -8.82866668
+    1 volume.hectoliter volume.cubic_inch 6102.37440947
+    0.000123 volume.hectoliter volume.cubic_inch 0.75059205
+    98765.4321 volume.hectoliter volume.cubic_inch 602703645.38760574
+    1e12 volume.hectoliter volume.cubic_inch 6102374409473228.39527569
+    -2.5 volume.hectoliter volume.cubic_inch -15255.93602368
+    1 volume.hectoliter volume.us_teaspoon 20288.41362111
+    0.000123 volume.hectoliter volume.us_teaspoon 2.49547488
+    98765.4321 volume.hectoliter volume.us_teaspoon 2003793937.91203985
+    1e12 volume.hectoliter volume.us_teaspoon 20288413621105798.30117631
+    -2.5 volume.hectoliter volume.us_teaspoon -50721.03405276
+    1 volume.hectoliter volume.us_tablespoon 6762.80454037
+    0.000123 volume.hectoliter volume.us_tablespoon 0.83182496
+    98765.4321 volume.hectoliter volume.us_tablespoon 667931312.63734662
+    1e12 volume.hectoliter volume.us_tablespoon 6762804540368599.43372544
+    -2.5 volume.hectoliter volume.us_tablespoon -16907.01135092
+    1 volume.hectoliter volume.us_fluid_ounce 3381.40227018
+    0.000123 volume.hectoliter volume.us_fluid_ounce 0.41591248
+    98765.4321 volume.hectoliter volume.us_fluid_ounce 333965656.31867331
+    1e12 volume.hectoliter volume.us_fluid_ounce 3381402270184299.71686272
+    -2.5 volume.hectoliter volume.us_fluid_ounce -8453.50567546
+    1 volume.hectoliter volume.us_cup 422.67528377
+    0.000123 volume.hectoliter volume.us_cup 0.05198906
+    98765.4321 volume.hectoliter volume.us_cup 41745707.03983416
+    1e12 volume.hectoliter volume.us_cup 422675283773037.46460784
+    -2.5 volume.hectoliter volume.us_cup -1056.68820943
+    1 volume.hectoliter volume.us_legal_cup 416.66666667
+    0.000123 volume.hectoliter volume.us_legal_cup 0.05125000
+    98765.4321 volume.hectoliter volume.us_legal_cup 41152263.37500000
+    1e12 volume.hectoliter volume.us_legal_cup 416666666666666.66666667
+    -2.5 volume.hectoliter volume.us_legal_cup -1041.66666667
+    1 volume.hectoliter volume.us_pint 211.33764189
+    0.000123 volume.hectoliter volume.us_pint 0.02599453
+    98765.4321 volume.hectoliter volume.us_pint 20872853.51991708
+    1e12 volume.hectoliter volume.us_pint 211337641886518.73230392
+    -2.5 volume.hectoliter volume.us_pint -528.34410472
+    1 volume.hectoliter volume.us_quart 105.66882094
+    0.000123 volume.hectoliter volume.us_quart 0.01299726
+    98765.4321 volume.hectoliter volume.us_quart 10436426.75995854
+    1e12 volume.hectoliter volume.us_quart 105668820943259.36615196
+    -2.5 volume.hectoliter volume.us_quart -264.17205236
+    1 volume.hectoliter volume.us_gallon 26.41720524
+    0.000123 volume.hectoliter volume.us_gallon 0.00324932
+    98765.4321 volume.hectoliter volume.us_gallon 2609106.68998964
+    1e12 volume.hectoliter volume.us_gallon 26417205235814.84153799
+    -2.5 volume.hectoliter volume.us_gallon -66.04301309
+    1 volume.hectoliter volume.uk_teaspoon 20000.00000000
+    0.000123 volume.hectoliter volume.uk_teaspoon 2.46000000
+    98765.4321 volume.hectoliter volume.uk_teaspoon 1975308642.00000000
+    1e12 volume.hectoliter volume.uk_teaspoon 20000000000000000.00000000
+    -2.5 volume.hectoliter volume.uk_teaspoon -50000.00000000
+    1 volume.hectoliter volume.uk_tablespoon 6666.66666667
+    0.000123 volume.hectoliter volume.uk_tablespoon 0.82000000
+    98765.4321 volume.hectoliter volume.uk_tablespoon 658436214.00000000
+    1e12 volume.hectoliter volume.uk_tablespoon 6666666666666666.66666667
+    -2.5 volume.hectoliter volume.uk_tablespoon -16666.66666667
+    1 volume.hectoliter volume.imperial_teaspoon_trad 16893.63826937
+    0.000123 volume.hectoliter volume.imperial_teaspoon_trad 2.07791751
+    98765.4321 volume.hectoliter volume.imperial_teaspoon_trad 1668507483.41541852
+    1e12 volume.hectoliter volume.imperial_teaspoon_trad 16893638269369942.08209692
+    -2.5 volume.hectoliter volume.imperial_teaspoon_trad -42234.09567342
+    1 volume.hectoliter volume.imperial_tablespoon_trad 5631.21275646
+    0.000123 volume.hectoliter volume.imperial_tablespoon_trad 0.69263917
+    98765.4321 volume.hectoliter volume.imperial_tablespoon_trad 556169161.13847284
+    1e12 volume.hectoliter volume.imperial_tablespoon_trad 5631212756456647.36069897
+    -2.5 volume.hectoliter volume.imperial_tablespoon_trad -14078.03189114
+    1 volume.hectoliter volume.imperial_fluid_ounce 3519.50797279
+    0.000123 volume.hectoliter volume.imperial_fluid_ounce 0.43289948
+    98765.4321 volume.hectoliter volume.imperial_fluid_ounce 347605725.71154553
+    1e12 volume.hectoliter volume.imperial_fluid_ounce 3519507972785404.60043686
+    -2.5 volume.hectoliter volume.imperial_fluid_ounce -8798.76993196
+    1 volume.hectoliter volume.imperial_cup 351.95079728
+    0.000123 volume.hectoliter volume.imperial_cup 0.04328995
+    98765.4321 volume.hectoliter volume.imperial_cup 34760572.57115455
+    1e12 volume.hectoliter volume.imperial_cup 351950797278540.46004369
+    -2.5 volume.hectoliter volume.imperial_cup -879.87699320
+    1 volume.hectoliter volume.metric_cup 400.00000000
+    0.000123 volume.hectoliter volume.metric_cup 0.04920000
+    98765.4321 volume.hectoliter volume.metric_cup 39506172.84000000
+    1e12 volume.hectoliter volume.metric_cup 400000000000000.00000000
+    -2.5 volume.hectoliter volume.metric_cup -1000.00000000
+    1 volume.hectoliter volume.imperial_pint 175.97539864
+    0.000123 volume.hectoliter volume.imperial_pint 0.02164497
+    98765.4321 volume.hectoliter volume.imperial_pint 17380286.28557728
+    1e12 volume.hectoliter volume.imperial_pint 175975398639270.23002184
+    -2.5 volume.hectoliter volume.imperial_pint -439.93849660
+    1 volume.hectoliter volume.imperial_quart 87.98769932
+    0.000123 volume.hectoliter volume.imperial_quart 0.01082249
+    98765.4321 volume.hectoliter volume.imperial_quart 8690143.14278864
+    1e12 volume.hectoliter volume.imperial_quart 87987699319635.11501092
+    -2.5 volume.hectoliter volume.imperial_quart -219.96924830
+    1 volume.hectoliter volume.imperial_gallon 21.99692483
+    0.000123 volume.hectoliter volume.imperial_gallon 0.00270562
+    98765.4321 volume.hectoliter volume.imperial_gallon 2172535.78569716
+    1e12 volume.hectoliter volume.imperial_gallon 21996924829908.77875273
+    -2.5 volume.hectoliter volume.imperial_gallon -54.99231207
     1 volume.cubic_meter volume.nanoliter 1000000000000.00000000
     0.000123 volume.cubic_meter volume.nanoliter 123000000.00000000
     98765.4321 volume.cubic_meter volume.nanoliter 98765432100000000.00000000
@@ -1854,6 +2309,21 @@ let pairReferenceTable = #"""
     98765.4321 volume.cubic_meter volume.liter 98765432.10000000
     1e12 volume.cubic_meter volume.liter 1000000000000000.00000000
     -2.5 volume.cubic_meter volume.liter -2500.00000000
+    1 volume.cubic_meter volume.hectoliter 10.00000000
+    0.000123 volume.cubic_meter volume.hectoliter 0.00123000
+    98765.4321 volume.cubic_meter volume.hectoliter 987654.32100000
+    1e12 volume.cubic_meter volume.hectoliter 10000000000000.00000000
+    -2.5 volume.cubic_meter volume.hectoliter -25.00000000
+    1 volume.cubic_meter volume.cubic_foot 35.31466672
+    0.000123 volume.cubic_meter volume.cubic_foot 0.00434370
+    98765.4321 volume.cubic_meter volume.cubic_foot 3487868.31821531
+    1e12 volume.cubic_meter volume.cubic_foot 35314666721488.59025044
+    -2.5 volume.cubic_meter volume.cubic_foot -88.28666680
+    1 volume.cubic_meter volume.cubic_inch 61023.74409473
+    0.000123 volume.cubic_meter volume.cubic_inch 7.50592052
+    98765.4321 volume.cubic_meter volume.cubic_inch 6027036453.87605736
+    1e12 volume.cubic_meter volume.cubic_inch 61023744094732283.95275688
+    -2.5 volume.cubic_meter volume.cubic_inch -152559.36023683
     1 volume.cubic_meter volume.us_teaspoon 202884.13621106
     0.000123 volume.cubic_meter volume.us_teaspoon 24.95474875
     98765.4321 volume.cubic_meter volume.us_teaspoon 20037939379.12039849
@@ -1944,6 +2414,276 @@ let pairReferenceTable = #"""
     98765.4321 volume.cubic_meter volume.imperial_gallon 21725357.85697160
     1e12 volume.cubic_meter volume.imperial_gallon 219969248299087.78752730
     -2.5 volume.cubic_meter volume.imperial_gallon -549.92312075
+    1 volume.cubic_foot volume.nanoliter 28316846592.00000000
+    0.000123 volume.cubic_foot volume.nanoliter 3482972.13081600
+    98765.4321 volume.cubic_foot volume.nanoliter 2796725589368292.40320000
+    1e12 volume.cubic_foot volume.nanoliter 28316846592000000000000.00000000
+    -2.5 volume.cubic_foot volume.nanoliter -70792116480.00000000
+    1 volume.cubic_foot volume.microliter 28316846.59200000
+    0.000123 volume.cubic_foot volume.microliter 3482.97213082
+    98765.4321 volume.cubic_foot volume.microliter 2796725589368.29240320
+    1e12 volume.cubic_foot volume.microliter 28316846592000000000.00000000
+    -2.5 volume.cubic_foot volume.microliter -70792116.48000000
+    1 volume.cubic_foot volume.milliliter 28316.84659200
+    0.000123 volume.cubic_foot volume.milliliter 3.48297213
+    98765.4321 volume.cubic_foot volume.milliliter 2796725589.36829240
+    1e12 volume.cubic_foot volume.milliliter 28316846592000000.00000000
+    -2.5 volume.cubic_foot volume.milliliter -70792.11648000
+    1 volume.cubic_foot volume.centiliter 2831.68465920
+    0.000123 volume.cubic_foot volume.centiliter 0.34829721
+    98765.4321 volume.cubic_foot volume.centiliter 279672558.93682924
+    1e12 volume.cubic_foot volume.centiliter 2831684659200000.00000000
+    -2.5 volume.cubic_foot volume.centiliter -7079.21164800
+    1 volume.cubic_foot volume.deciliter 283.16846592
+    0.000123 volume.cubic_foot volume.deciliter 0.03482972
+    98765.4321 volume.cubic_foot volume.deciliter 27967255.89368292
+    1e12 volume.cubic_foot volume.deciliter 283168465920000.00000000
+    -2.5 volume.cubic_foot volume.deciliter -707.92116480
+    1 volume.cubic_foot volume.liter 28.31684659
+    0.000123 volume.cubic_foot volume.liter 0.00348297
+    98765.4321 volume.cubic_foot volume.liter 2796725.58936829
+    1e12 volume.cubic_foot volume.liter 28316846592000.00000000
+    -2.5 volume.cubic_foot volume.liter -70.79211648
+    1 volume.cubic_foot volume.hectoliter 0.28316847
+    0.000123 volume.cubic_foot volume.hectoliter 0.00003483
+    98765.4321 volume.cubic_foot volume.hectoliter 27967.25589368
+    1e12 volume.cubic_foot volume.hectoliter 283168465920.00000000
+    -2.5 volume.cubic_foot volume.hectoliter -0.70792116
+    1 volume.cubic_foot volume.cubic_meter 0.02831685
+    0.000123 volume.cubic_foot volume.cubic_meter 0.00000348
+    98765.4321 volume.cubic_foot volume.cubic_meter 2796.72558937
+    1e12 volume.cubic_foot volume.cubic_meter 28316846592.00000000
+    -2.5 volume.cubic_foot volume.cubic_meter -0.07079212
+    1 volume.cubic_foot volume.cubic_inch 1728.00000000
+    0.000123 volume.cubic_foot volume.cubic_inch 0.21254400
+    98765.4321 volume.cubic_foot volume.cubic_inch 170666666.66880000
+    1e12 volume.cubic_foot volume.cubic_inch 1728000000000000.00000000
+    -2.5 volume.cubic_foot volume.cubic_inch -4320.00000000
+    1 volume.cubic_foot volume.us_teaspoon 5745.03896104
+    0.000123 volume.cubic_foot volume.us_teaspoon 0.70663979
+    98765.4321 volume.cubic_foot volume.us_teaspoon 567411255.41834805
+    1e12 volume.cubic_foot volume.us_teaspoon 5745038961038961.03896104
+    -2.5 volume.cubic_foot volume.us_teaspoon -14362.59740260
+    1 volume.cubic_foot volume.us_tablespoon 1915.01298701
+    0.000123 volume.cubic_foot volume.us_tablespoon 0.23554660
+    98765.4321 volume.cubic_foot volume.us_tablespoon 189137085.13944935
+    1e12 volume.cubic_foot volume.us_tablespoon 1915012987012987.01298701
+    -2.5 volume.cubic_foot volume.us_tablespoon -4787.53246753
+    1 volume.cubic_foot volume.us_fluid_ounce 957.50649351
+    0.000123 volume.cubic_foot volume.us_fluid_ounce 0.11777330
+    98765.4321 volume.cubic_foot volume.us_fluid_ounce 94568542.56972468
+    1e12 volume.cubic_foot volume.us_fluid_ounce 957506493506493.50649351
+    -2.5 volume.cubic_foot volume.us_fluid_ounce -2393.76623377
+    1 volume.cubic_foot volume.us_cup 119.68831169
+    0.000123 volume.cubic_foot volume.us_cup 0.01472166
+    98765.4321 volume.cubic_foot volume.us_cup 11821067.82121558
+    1e12 volume.cubic_foot volume.us_cup 119688311688311.68831169
+    -2.5 volume.cubic_foot volume.us_cup -299.22077922
+    1 volume.cubic_foot volume.us_legal_cup 117.98686080
+    0.000123 volume.cubic_foot volume.us_legal_cup 0.01451238
+    98765.4321 volume.cubic_foot volume.us_legal_cup 11653023.28903455
+    1e12 volume.cubic_foot volume.us_legal_cup 117986860800000.00000000
+    -2.5 volume.cubic_foot volume.us_legal_cup -294.96715200
+    1 volume.cubic_foot volume.us_pint 59.84415584
+    0.000123 volume.cubic_foot volume.us_pint 0.00736083
+    98765.4321 volume.cubic_foot volume.us_pint 5910533.91060779
+    1e12 volume.cubic_foot volume.us_pint 59844155844155.84415584
+    -2.5 volume.cubic_foot volume.us_pint -149.61038961
+    1 volume.cubic_foot volume.us_quart 29.92207792
+    0.000123 volume.cubic_foot volume.us_quart 0.00368042
+    98765.4321 volume.cubic_foot volume.us_quart 2955266.95530390
+    1e12 volume.cubic_foot volume.us_quart 29922077922077.92207792
+    -2.5 volume.cubic_foot volume.us_quart -74.80519481
+    1 volume.cubic_foot volume.us_gallon 7.48051948
+    0.000123 volume.cubic_foot volume.us_gallon 0.00092010
+    98765.4321 volume.cubic_foot volume.us_gallon 738816.73882597
+    1e12 volume.cubic_foot volume.us_gallon 7480519480519.48051948
+    -2.5 volume.cubic_foot volume.us_gallon -18.70129870
+    1 volume.cubic_foot volume.uk_teaspoon 5663.36931840
+    0.000123 volume.cubic_foot volume.uk_teaspoon 0.69659443
+    98765.4321 volume.cubic_foot volume.uk_teaspoon 559345117.87365848
+    1e12 volume.cubic_foot volume.uk_teaspoon 5663369318400000.00000000
+    -2.5 volume.cubic_foot volume.uk_teaspoon -14158.42329600
+    1 volume.cubic_foot volume.uk_tablespoon 1887.78977280
+    0.000123 volume.cubic_foot volume.uk_tablespoon 0.23219814
+    98765.4321 volume.cubic_foot volume.uk_tablespoon 186448372.62455283
+    1e12 volume.cubic_foot volume.uk_tablespoon 1887789772800000.00000000
+    -2.5 volume.cubic_foot volume.uk_tablespoon -4719.47443200
+    1 volume.cubic_foot volume.imperial_teaspoon_trad 4783.74563254
+    0.000123 volume.cubic_foot volume.imperial_teaspoon_trad 0.58840071
+    98765.4321 volume.cubic_foot volume.imperial_teaspoon_trad 472468704.45478391
+    1e12 volume.cubic_foot volume.imperial_teaspoon_trad 4783745632544890.22434664
+    -2.5 volume.cubic_foot volume.imperial_teaspoon_trad -11959.36408136
+    1 volume.cubic_foot volume.imperial_tablespoon_trad 1594.58187751
+    0.000123 volume.cubic_foot volume.imperial_tablespoon_trad 0.19613357
+    98765.4321 volume.cubic_foot volume.imperial_tablespoon_trad 157489568.15159464
+    1e12 volume.cubic_foot volume.imperial_tablespoon_trad 1594581877514963.40811555
+    -2.5 volume.cubic_foot volume.imperial_tablespoon_trad -3986.45469379
+    1 volume.cubic_foot volume.imperial_fluid_ounce 996.61367345
+    0.000123 volume.cubic_foot volume.imperial_fluid_ounce 0.12258348
+    98765.4321 volume.cubic_foot volume.imperial_fluid_ounce 98430980.09474665
+    1e12 volume.cubic_foot volume.imperial_fluid_ounce 996613673446852.13007222
+    -2.5 volume.cubic_foot volume.imperial_fluid_ounce -2491.53418362
+    1 volume.cubic_foot volume.imperial_cup 99.66136734
+    0.000123 volume.cubic_foot volume.imperial_cup 0.01225835
+    98765.4321 volume.cubic_foot volume.imperial_cup 9843098.00947466
+    1e12 volume.cubic_foot volume.imperial_cup 99661367344685.21300722
+    -2.5 volume.cubic_foot volume.imperial_cup -249.15341836
+    1 volume.cubic_foot volume.metric_cup 113.26738637
+    0.000123 volume.cubic_foot volume.metric_cup 0.01393189
+    98765.4321 volume.cubic_foot volume.metric_cup 11186902.35747317
+    1e12 volume.cubic_foot volume.metric_cup 113267386368000.00000000
+    -2.5 volume.cubic_foot volume.metric_cup -283.16846592
+    1 volume.cubic_foot volume.imperial_pint 49.83068367
+    0.000123 volume.cubic_foot volume.imperial_pint 0.00612917
+    98765.4321 volume.cubic_foot volume.imperial_pint 4921549.00473733
+    1e12 volume.cubic_foot volume.imperial_pint 49830683672342.60650361
+    -2.5 volume.cubic_foot volume.imperial_pint -124.57670918
+    1 volume.cubic_foot volume.imperial_quart 24.91534184
+    0.000123 volume.cubic_foot volume.imperial_quart 0.00306459
+    98765.4321 volume.cubic_foot volume.imperial_quart 2460774.50236867
+    1e12 volume.cubic_foot volume.imperial_quart 24915341836171.30325181
+    -2.5 volume.cubic_foot volume.imperial_quart -62.28835459
+    1 volume.cubic_foot volume.imperial_gallon 6.22883546
+    0.000123 volume.cubic_foot volume.imperial_gallon 0.00076615
+    98765.4321 volume.cubic_foot volume.imperial_gallon 615193.62559217
+    1e12 volume.cubic_foot volume.imperial_gallon 6228835459042.82581295
+    -2.5 volume.cubic_foot volume.imperial_gallon -15.57208865
+    1 volume.cubic_inch volume.nanoliter 16387064.00000000
+    0.000123 volume.cubic_inch volume.nanoliter 2015.60887200
+    98765.4321 volume.cubic_inch volume.nanoliter 1618475456810.35440000
+    1e12 volume.cubic_inch volume.nanoliter 16387064000000000000.00000000
+    -2.5 volume.cubic_inch volume.nanoliter -40967660.00000000
+    1 volume.cubic_inch volume.microliter 16387.06400000
+    0.000123 volume.cubic_inch volume.microliter 2.01560887
+    98765.4321 volume.cubic_inch volume.microliter 1618475456.81035440
+    1e12 volume.cubic_inch volume.microliter 16387064000000000.00000000
+    -2.5 volume.cubic_inch volume.microliter -40967.66000000
+    1 volume.cubic_inch volume.milliliter 16.38706400
+    0.000123 volume.cubic_inch volume.milliliter 0.00201561
+    98765.4321 volume.cubic_inch volume.milliliter 1618475.45681035
+    1e12 volume.cubic_inch volume.milliliter 16387064000000.00000000
+    -2.5 volume.cubic_inch volume.milliliter -40.96766000
+    1 volume.cubic_inch volume.centiliter 1.63870640
+    0.000123 volume.cubic_inch volume.centiliter 0.00020156
+    98765.4321 volume.cubic_inch volume.centiliter 161847.54568104
+    1e12 volume.cubic_inch volume.centiliter 1638706400000.00000000
+    -2.5 volume.cubic_inch volume.centiliter -4.09676600
+    1 volume.cubic_inch volume.deciliter 0.16387064
+    0.000123 volume.cubic_inch volume.deciliter 0.00002016
+    98765.4321 volume.cubic_inch volume.deciliter 16184.75456810
+    1e12 volume.cubic_inch volume.deciliter 163870640000.00000000
+    -2.5 volume.cubic_inch volume.deciliter -0.40967660
+    1 volume.cubic_inch volume.liter 0.01638706
+    0.000123 volume.cubic_inch volume.liter 0.00000202
+    98765.4321 volume.cubic_inch volume.liter 1618.47545681
+    1e12 volume.cubic_inch volume.liter 16387064000.00000000
+    -2.5 volume.cubic_inch volume.liter -0.04096766
+    1 volume.cubic_inch volume.hectoliter 0.00016387
+    0.000123 volume.cubic_inch volume.hectoliter 0.00000002
+    98765.4321 volume.cubic_inch volume.hectoliter 16.18475457
+    1e12 volume.cubic_inch volume.hectoliter 163870640.00000000
+    -2.5 volume.cubic_inch volume.hectoliter -0.00040968
+    1 volume.cubic_inch volume.cubic_meter 0.00001639
+    0.000123 volume.cubic_inch volume.cubic_meter 0.00000000
+    98765.4321 volume.cubic_inch volume.cubic_meter 1.61847546
+    1e12 volume.cubic_inch volume.cubic_meter 16387064.00000000
+    -2.5 volume.cubic_inch volume.cubic_meter -0.00004097
+    1 volume.cubic_inch volume.cubic_foot 0.00057870
+    0.000123 volume.cubic_inch volume.cubic_foot 0.00000007
+    98765.4321 volume.cubic_inch volume.cubic_foot 57.15592135
+    1e12 volume.cubic_inch volume.cubic_foot 578703703.70370370
+    -2.5 volume.cubic_inch volume.cubic_foot -0.00144676
+    1 volume.cubic_inch volume.us_teaspoon 3.32467532
+    0.000123 volume.cubic_inch volume.us_teaspoon 0.00040894
+    98765.4321 volume.cubic_inch volume.us_teaspoon 328362.99503377
+    1e12 volume.cubic_inch volume.us_teaspoon 3324675324675.32467532
+    -2.5 volume.cubic_inch volume.us_teaspoon -8.31168831
+    1 volume.cubic_inch volume.us_tablespoon 1.10822511
+    0.000123 volume.cubic_inch volume.us_tablespoon 0.00013631
+    98765.4321 volume.cubic_inch volume.us_tablespoon 109454.33167792
+    1e12 volume.cubic_inch volume.us_tablespoon 1108225108225.10822511
+    -2.5 volume.cubic_inch volume.us_tablespoon -2.77056277
+    1 volume.cubic_inch volume.us_fluid_ounce 0.55411255
+    0.000123 volume.cubic_inch volume.us_fluid_ounce 0.00006816
+    98765.4321 volume.cubic_inch volume.us_fluid_ounce 54727.16583896
+    1e12 volume.cubic_inch volume.us_fluid_ounce 554112554112.55411255
+    -2.5 volume.cubic_inch volume.us_fluid_ounce -1.38528139
+    1 volume.cubic_inch volume.us_cup 0.06926407
+    0.000123 volume.cubic_inch volume.us_cup 0.00000852
+    98765.4321 volume.cubic_inch volume.us_cup 6840.89572987
+    1e12 volume.cubic_inch volume.us_cup 69264069264.06926407
+    -2.5 volume.cubic_inch volume.us_cup -0.17316017
+    1 volume.cubic_inch volume.us_legal_cup 0.06827943
+    0.000123 volume.cubic_inch volume.us_legal_cup 0.00000840
+    98765.4321 volume.cubic_inch volume.us_legal_cup 6743.64773671
+    1e12 volume.cubic_inch volume.us_legal_cup 68279433333.33333333
+    -2.5 volume.cubic_inch volume.us_legal_cup -0.17069858
+    1 volume.cubic_inch volume.us_pint 0.03463203
+    0.000123 volume.cubic_inch volume.us_pint 0.00000426
+    98765.4321 volume.cubic_inch volume.us_pint 3420.44786494
+    1e12 volume.cubic_inch volume.us_pint 34632034632.03463203
+    -2.5 volume.cubic_inch volume.us_pint -0.08658009
+    1 volume.cubic_inch volume.us_quart 0.01731602
+    0.000123 volume.cubic_inch volume.us_quart 0.00000213
+    98765.4321 volume.cubic_inch volume.us_quart 1710.22393247
+    1e12 volume.cubic_inch volume.us_quart 17316017316.01731602
+    -2.5 volume.cubic_inch volume.us_quart -0.04329004
+    1 volume.cubic_inch volume.us_gallon 0.00432900
+    0.000123 volume.cubic_inch volume.us_gallon 0.00000053
+    98765.4321 volume.cubic_inch volume.us_gallon 427.55598312
+    1e12 volume.cubic_inch volume.us_gallon 4329004329.00432900
+    -2.5 volume.cubic_inch volume.us_gallon -0.01082251
+    1 volume.cubic_inch volume.uk_teaspoon 3.27741280
+    0.000123 volume.cubic_inch volume.uk_teaspoon 0.00040312
+    98765.4321 volume.cubic_inch volume.uk_teaspoon 323695.09136207
+    1e12 volume.cubic_inch volume.uk_teaspoon 3277412800000.00000000
+    -2.5 volume.cubic_inch volume.uk_teaspoon -8.19353200
+    1 volume.cubic_inch volume.uk_tablespoon 1.09247093
+    0.000123 volume.cubic_inch volume.uk_tablespoon 0.00013437
+    98765.4321 volume.cubic_inch volume.uk_tablespoon 107898.36378736
+    1e12 volume.cubic_inch volume.uk_tablespoon 1092470933333.33333333
+    -2.5 volume.cubic_inch volume.uk_tablespoon -2.73117733
+    1 volume.cubic_inch volume.imperial_teaspoon_trad 2.76837132
+    0.000123 volume.cubic_inch volume.imperial_teaspoon_trad 0.00034051
+    98765.4321 volume.cubic_inch volume.imperial_teaspoon_trad 273419.38915207
+    1e12 volume.cubic_inch volume.imperial_teaspoon_trad 2768371315130.14480576
+    -2.5 volume.cubic_inch volume.imperial_teaspoon_trad -6.92092829
+    1 volume.cubic_inch volume.imperial_tablespoon_trad 0.92279044
+    0.000123 volume.cubic_inch volume.imperial_tablespoon_trad 0.00011350
+    98765.4321 volume.cubic_inch volume.imperial_tablespoon_trad 91139.79638402
+    1e12 volume.cubic_inch volume.imperial_tablespoon_trad 922790438376.71493525
+    -2.5 volume.cubic_inch volume.imperial_tablespoon_trad -2.30697610
+    1 volume.cubic_inch volume.imperial_fluid_ounce 0.57674402
+    0.000123 volume.cubic_inch volume.imperial_fluid_ounce 0.00007094
+    98765.4321 volume.cubic_inch volume.imperial_fluid_ounce 56962.37274002
+    1e12 volume.cubic_inch volume.imperial_fluid_ounce 576744023985.44683453
+    -2.5 volume.cubic_inch volume.imperial_fluid_ounce -1.44186006
+    1 volume.cubic_inch volume.imperial_cup 0.05767440
+    0.000123 volume.cubic_inch volume.imperial_cup 0.00000709
+    98765.4321 volume.cubic_inch volume.imperial_cup 5696.23727400
+    1e12 volume.cubic_inch volume.imperial_cup 57674402398.54468345
+    -2.5 volume.cubic_inch volume.imperial_cup -0.14418601
+    1 volume.cubic_inch volume.metric_cup 0.06554826
+    0.000123 volume.cubic_inch volume.metric_cup 0.00000806
+    98765.4321 volume.cubic_inch volume.metric_cup 6473.90182724
+    1e12 volume.cubic_inch volume.metric_cup 65548256000.00000000
+    -2.5 volume.cubic_inch volume.metric_cup -0.16387064
+    1 volume.cubic_inch volume.imperial_pint 0.02883720
+    0.000123 volume.cubic_inch volume.imperial_pint 0.00000355
+    98765.4321 volume.cubic_inch volume.imperial_pint 2848.11863700
+    1e12 volume.cubic_inch volume.imperial_pint 28837201199.27234173
+    -2.5 volume.cubic_inch volume.imperial_pint -0.07209300
+    1 volume.cubic_inch volume.imperial_quart 0.01441860
+    0.000123 volume.cubic_inch volume.imperial_quart 0.00000177
+    98765.4321 volume.cubic_inch volume.imperial_quart 1424.05931850
+    1e12 volume.cubic_inch volume.imperial_quart 14418600599.63617086
+    -2.5 volume.cubic_inch volume.imperial_quart -0.03604650
+    1 volume.cubic_inch volume.imperial_gallon 0.00360465
+    0.000123 volume.cubic_inch volume.imperial_gallon 0.00000044
+    98765.4321 volume.cubic_inch volume.imperial_gallon 356.01482963
+    1e12 volume.cubic_inch volume.imperial_gallon 3604650149.90904272
+    -2.5 volume.cubic_inch volume.imperial_gallon -0.00901163
     1 volume.us_teaspoon volume.nanoliter 4928921.59375000
     0.000123 volume.us_teaspoon volume.nanoliter 606.25735603
     98765.4321 volume.us_teaspoon volume.nanoliter 486807070993.73940938
@@ -1974,11 +2714,26 @@ let pairReferenceTable = #"""
     98765.4321 volume.us_teaspoon volume.liter 486.80707099
     1e12 volume.us_teaspoon volume.liter 4928921593.75000000
     -2.5 volume.us_teaspoon volume.liter -0.01232230
+    1 volume.us_teaspoon volume.hectoliter 0.00004929
+    0.000123 volume.us_teaspoon volume.hectoliter 0.00000001
+    98765.4321 volume.us_teaspoon volume.hectoliter 4.86807071
+    1e12 volume.us_teaspoon volume.hectoliter 49289215.93750000
+    -2.5 volume.us_teaspoon volume.hectoliter -0.00012322
     1 volume.us_teaspoon volume.cubic_meter 0.00000493
     0.000123 volume.us_teaspoon volume.cubic_meter 0.00000000
     98765.4321 volume.us_teaspoon volume.cubic_meter 0.48680707
     1e12 volume.us_teaspoon volume.cubic_meter 4928921.59375000
     -2.5 volume.us_teaspoon volume.cubic_meter -0.00001232
+    1 volume.us_teaspoon volume.cubic_foot 0.00017406
+    0.000123 volume.us_teaspoon volume.cubic_foot 0.00000002
+    98765.4321 volume.us_teaspoon volume.cubic_foot 17.19142947
+    1e12 volume.us_teaspoon volume.cubic_foot 174063223.37962963
+    -2.5 volume.us_teaspoon volume.cubic_foot -0.00043516
+    1 volume.us_teaspoon volume.cubic_inch 0.30078125
+    0.000123 volume.us_teaspoon volume.cubic_inch 0.00003700
+    98765.4321 volume.us_teaspoon volume.cubic_inch 29706.79012383
+    1e12 volume.us_teaspoon volume.cubic_inch 300781250000.00000000
+    -2.5 volume.us_teaspoon volume.cubic_inch -0.75195313
     1 volume.us_teaspoon volume.us_tablespoon 0.33333333
     0.000123 volume.us_teaspoon volume.us_tablespoon 0.00004100
     98765.4321 volume.us_teaspoon volume.us_tablespoon 32921.81070000
@@ -2094,11 +2849,26 @@ let pairReferenceTable = #"""
     98765.4321 volume.us_tablespoon volume.liter 1460.42121298
     1e12 volume.us_tablespoon volume.liter 14786764781.25000000
     -2.5 volume.us_tablespoon volume.liter -0.03696691
+    1 volume.us_tablespoon volume.hectoliter 0.00014787
+    0.000123 volume.us_tablespoon volume.hectoliter 0.00000002
+    98765.4321 volume.us_tablespoon volume.hectoliter 14.60421213
+    1e12 volume.us_tablespoon volume.hectoliter 147867647.81250000
+    -2.5 volume.us_tablespoon volume.hectoliter -0.00036967
     1 volume.us_tablespoon volume.cubic_meter 0.00001479
     0.000123 volume.us_tablespoon volume.cubic_meter 0.00000000
     98765.4321 volume.us_tablespoon volume.cubic_meter 1.46042121
     1e12 volume.us_tablespoon volume.cubic_meter 14786764.78125000
     -2.5 volume.us_tablespoon volume.cubic_meter -0.00003697
+    1 volume.us_tablespoon volume.cubic_foot 0.00052219
+    0.000123 volume.us_tablespoon volume.cubic_foot 0.00000006
+    98765.4321 volume.us_tablespoon volume.cubic_foot 51.57428841
+    1e12 volume.us_tablespoon volume.cubic_foot 522189670.13888889
+    -2.5 volume.us_tablespoon volume.cubic_foot -0.00130547
+    1 volume.us_tablespoon volume.cubic_inch 0.90234375
+    0.000123 volume.us_tablespoon volume.cubic_inch 0.00011099
+    98765.4321 volume.us_tablespoon volume.cubic_inch 89120.37037148
+    1e12 volume.us_tablespoon volume.cubic_inch 902343750000.00000000
+    -2.5 volume.us_tablespoon volume.cubic_inch -2.25585938
     1 volume.us_tablespoon volume.us_teaspoon 3.00000000
     0.000123 volume.us_tablespoon volume.us_teaspoon 0.00036900
     98765.4321 volume.us_tablespoon volume.us_teaspoon 296296.29630000
@@ -2214,11 +2984,26 @@ let pairReferenceTable = #"""
     98765.4321 volume.us_fluid_ounce volume.liter 2920.84242596
     1e12 volume.us_fluid_ounce volume.liter 29573529562.50000000
     -2.5 volume.us_fluid_ounce volume.liter -0.07393382
+    1 volume.us_fluid_ounce volume.hectoliter 0.00029574
+    0.000123 volume.us_fluid_ounce volume.hectoliter 0.00000004
+    98765.4321 volume.us_fluid_ounce volume.hectoliter 29.20842426
+    1e12 volume.us_fluid_ounce volume.hectoliter 295735295.62500000
+    -2.5 volume.us_fluid_ounce volume.hectoliter -0.00073934
     1 volume.us_fluid_ounce volume.cubic_meter 0.00002957
     0.000123 volume.us_fluid_ounce volume.cubic_meter 0.00000000
     98765.4321 volume.us_fluid_ounce volume.cubic_meter 2.92084243
     1e12 volume.us_fluid_ounce volume.cubic_meter 29573529.56250000
     -2.5 volume.us_fluid_ounce volume.cubic_meter -0.00007393
+    1 volume.us_fluid_ounce volume.cubic_foot 0.00104438
+    0.000123 volume.us_fluid_ounce volume.cubic_foot 0.00000013
+    98765.4321 volume.us_fluid_ounce volume.cubic_foot 103.14857682
+    1e12 volume.us_fluid_ounce volume.cubic_foot 1044379340.27777778
+    -2.5 volume.us_fluid_ounce volume.cubic_foot -0.00261095
+    1 volume.us_fluid_ounce volume.cubic_inch 1.80468750
+    0.000123 volume.us_fluid_ounce volume.cubic_inch 0.00022198
+    98765.4321 volume.us_fluid_ounce volume.cubic_inch 178240.74074297
+    1e12 volume.us_fluid_ounce volume.cubic_inch 1804687500000.00000000
+    -2.5 volume.us_fluid_ounce volume.cubic_inch -4.51171875
     1 volume.us_fluid_ounce volume.us_teaspoon 6.00000000
     0.000123 volume.us_fluid_ounce volume.us_teaspoon 0.00073800
     98765.4321 volume.us_fluid_ounce volume.us_teaspoon 592592.59260000
@@ -2334,11 +3119,26 @@ let pairReferenceTable = #"""
     98765.4321 volume.us_cup volume.liter 23366.73940770
     1e12 volume.us_cup volume.liter 236588236500.00000000
     -2.5 volume.us_cup volume.liter -0.59147059
+    1 volume.us_cup volume.hectoliter 0.00236588
+    0.000123 volume.us_cup volume.hectoliter 0.00000029
+    98765.4321 volume.us_cup volume.hectoliter 233.66739408
+    1e12 volume.us_cup volume.hectoliter 2365882365.00000000
+    -2.5 volume.us_cup volume.hectoliter -0.00591471
     1 volume.us_cup volume.cubic_meter 0.00023659
     0.000123 volume.us_cup volume.cubic_meter 0.00000003
     98765.4321 volume.us_cup volume.cubic_meter 23.36673941
     1e12 volume.us_cup volume.cubic_meter 236588236.50000000
     -2.5 volume.us_cup volume.cubic_meter -0.00059147
+    1 volume.us_cup volume.cubic_foot 0.00835503
+    0.000123 volume.us_cup volume.cubic_foot 0.00000103
+    98765.4321 volume.us_cup volume.cubic_foot 825.18861455
+    1e12 volume.us_cup volume.cubic_foot 8355034722.22222222
+    -2.5 volume.us_cup volume.cubic_foot -0.02088759
+    1 volume.us_cup volume.cubic_inch 14.43750000
+    0.000123 volume.us_cup volume.cubic_inch 0.00177581
+    98765.4321 volume.us_cup volume.cubic_inch 1425925.92594375
+    1e12 volume.us_cup volume.cubic_inch 14437500000000.00000000
+    -2.5 volume.us_cup volume.cubic_inch -36.09375000
     1 volume.us_cup volume.us_teaspoon 48.00000000
     0.000123 volume.us_cup volume.us_teaspoon 0.00590400
     98765.4321 volume.us_cup volume.us_teaspoon 4740740.74080000
@@ -2454,11 +3254,26 @@ let pairReferenceTable = #"""
     98765.4321 volume.us_legal_cup volume.liter 23703.70370400
     1e12 volume.us_legal_cup volume.liter 240000000000.00000000
     -2.5 volume.us_legal_cup volume.liter -0.60000000
+    1 volume.us_legal_cup volume.hectoliter 0.00240000
+    0.000123 volume.us_legal_cup volume.hectoliter 0.00000030
+    98765.4321 volume.us_legal_cup volume.hectoliter 237.03703704
+    1e12 volume.us_legal_cup volume.hectoliter 2400000000.00000000
+    -2.5 volume.us_legal_cup volume.hectoliter -0.00600000
     1 volume.us_legal_cup volume.cubic_meter 0.00024000
     0.000123 volume.us_legal_cup volume.cubic_meter 0.00000003
     98765.4321 volume.us_legal_cup volume.cubic_meter 23.70370370
     1e12 volume.us_legal_cup volume.cubic_meter 240000000.00000000
     -2.5 volume.us_legal_cup volume.cubic_meter -0.00060000
+    1 volume.us_legal_cup volume.cubic_foot 0.00847552
+    0.000123 volume.us_legal_cup volume.cubic_foot 0.00000104
+    98765.4321 volume.us_legal_cup volume.cubic_foot 837.08839637
+    1e12 volume.us_legal_cup volume.cubic_foot 8475520013.15726166
+    -2.5 volume.us_legal_cup volume.cubic_foot -0.02118880
+    1 volume.us_legal_cup volume.cubic_inch 14.64569858
+    0.000123 volume.us_legal_cup volume.cubic_inch 0.00180142
+    98765.4321 volume.us_legal_cup volume.cubic_inch 1446488.74893025
+    1e12 volume.us_legal_cup volume.cubic_inch 14645698582735.74814866
+    -2.5 volume.us_legal_cup volume.cubic_inch -36.61424646
     1 volume.us_legal_cup volume.us_teaspoon 48.69219269
     0.000123 volume.us_legal_cup volume.us_teaspoon 0.00598914
     98765.4321 volume.us_legal_cup volume.us_teaspoon 4809105.45098890
@@ -2574,11 +3389,26 @@ let pairReferenceTable = #"""
     98765.4321 volume.us_pint volume.liter 46733.47881540
     1e12 volume.us_pint volume.liter 473176473000.00000000
     -2.5 volume.us_pint volume.liter -1.18294118
+    1 volume.us_pint volume.hectoliter 0.00473176
+    0.000123 volume.us_pint volume.hectoliter 0.00000058
+    98765.4321 volume.us_pint volume.hectoliter 467.33478815
+    1e12 volume.us_pint volume.hectoliter 4731764730.00000000
+    -2.5 volume.us_pint volume.hectoliter -0.01182941
     1 volume.us_pint volume.cubic_meter 0.00047318
     0.000123 volume.us_pint volume.cubic_meter 0.00000006
     98765.4321 volume.us_pint volume.cubic_meter 46.73347882
     1e12 volume.us_pint volume.cubic_meter 473176473.00000000
     -2.5 volume.us_pint volume.cubic_meter -0.00118294
+    1 volume.us_pint volume.cubic_foot 0.01671007
+    0.000123 volume.us_pint volume.cubic_foot 0.00000206
+    98765.4321 volume.us_pint volume.cubic_foot 1650.37722910
+    1e12 volume.us_pint volume.cubic_foot 16710069444.44444444
+    -2.5 volume.us_pint volume.cubic_foot -0.04177517
+    1 volume.us_pint volume.cubic_inch 28.87500000
+    0.000123 volume.us_pint volume.cubic_inch 0.00355163
+    98765.4321 volume.us_pint volume.cubic_inch 2851851.85188750
+    1e12 volume.us_pint volume.cubic_inch 28875000000000.00000000
+    -2.5 volume.us_pint volume.cubic_inch -72.18750000
     1 volume.us_pint volume.us_teaspoon 96.00000000
     0.000123 volume.us_pint volume.us_teaspoon 0.01180800
     98765.4321 volume.us_pint volume.us_teaspoon 9481481.48160000
@@ -2694,11 +3524,26 @@ let pairReferenceTable = #"""
     98765.4321 volume.us_quart volume.liter 93466.95763080
     1e12 volume.us_quart volume.liter 946352946000.00000000
     -2.5 volume.us_quart volume.liter -2.36588237
+    1 volume.us_quart volume.hectoliter 0.00946353
+    0.000123 volume.us_quart volume.hectoliter 0.00000116
+    98765.4321 volume.us_quart volume.hectoliter 934.66957631
+    1e12 volume.us_quart volume.hectoliter 9463529460.00000000
+    -2.5 volume.us_quart volume.hectoliter -0.02365882
     1 volume.us_quart volume.cubic_meter 0.00094635
     0.000123 volume.us_quart volume.cubic_meter 0.00000012
     98765.4321 volume.us_quart volume.cubic_meter 93.46695763
     1e12 volume.us_quart volume.cubic_meter 946352946.00000000
     -2.5 volume.us_quart volume.cubic_meter -0.00236588
+    1 volume.us_quart volume.cubic_foot 0.03342014
+    0.000123 volume.us_quart volume.cubic_foot 0.00000411
+    98765.4321 volume.us_quart volume.cubic_foot 3300.75445820
+    1e12 volume.us_quart volume.cubic_foot 33420138888.88888889
+    -2.5 volume.us_quart volume.cubic_foot -0.08355035
+    1 volume.us_quart volume.cubic_inch 57.75000000
+    0.000123 volume.us_quart volume.cubic_inch 0.00710325
+    98765.4321 volume.us_quart volume.cubic_inch 5703703.70377500
+    1e12 volume.us_quart volume.cubic_inch 57750000000000.00000000
+    -2.5 volume.us_quart volume.cubic_inch -144.37500000
     1 volume.us_quart volume.us_teaspoon 192.00000000
     0.000123 volume.us_quart volume.us_teaspoon 0.02361600
     98765.4321 volume.us_quart volume.us_teaspoon 18962962.96320000
@@ -2814,11 +3659,26 @@ let pairReferenceTable = #"""
     98765.4321 volume.us_gallon volume.liter 373867.83052319
     1e12 volume.us_gallon volume.liter 3785411784000.00000000
     -2.5 volume.us_gallon volume.liter -9.46352946
+    1 volume.us_gallon volume.hectoliter 0.03785412
+    0.000123 volume.us_gallon volume.hectoliter 0.00000466
+    98765.4321 volume.us_gallon volume.hectoliter 3738.67830523
+    1e12 volume.us_gallon volume.hectoliter 37854117840.00000000
+    -2.5 volume.us_gallon volume.hectoliter -0.09463529
     1 volume.us_gallon volume.cubic_meter 0.00378541
     0.000123 volume.us_gallon volume.cubic_meter 0.00000047
     98765.4321 volume.us_gallon volume.cubic_meter 373.86783052
     1e12 volume.us_gallon volume.cubic_meter 3785411784.00000000
     -2.5 volume.us_gallon volume.cubic_meter -0.00946353
+    1 volume.us_gallon volume.cubic_foot 0.13368056
+    0.000123 volume.us_gallon volume.cubic_foot 0.00001644
+    98765.4321 volume.us_gallon volume.cubic_foot 13203.01783281
+    1e12 volume.us_gallon volume.cubic_foot 133680555555.55555556
+    -2.5 volume.us_gallon volume.cubic_foot -0.33420139
+    1 volume.us_gallon volume.cubic_inch 231.00000000
+    0.000123 volume.us_gallon volume.cubic_inch 0.02841300
+    98765.4321 volume.us_gallon volume.cubic_inch 22814814.81510000
+    1e12 volume.us_gallon volume.cubic_inch 231000000000000.00000000
+    -2.5 volume.us_gallon volume.cubic_inch -577.50000000
     1 volume.us_gallon volume.us_teaspoon 768.00000000
     0.000123 volume.us_gallon volume.us_teaspoon 0.09446400
     98765.4321 volume.us_gallon volume.us_teaspoon 75851851.85280000
@@ -2934,11 +3794,26 @@ let pairReferenceTable = #"""
     98765.4321 volume.uk_teaspoon volume.liter 493.82716050
     1e12 volume.uk_teaspoon volume.liter 5000000000.00000000
     -2.5 volume.uk_teaspoon volume.liter -0.01250000
+    1 volume.uk_teaspoon volume.hectoliter 0.00005000
+    0.000123 volume.uk_teaspoon volume.hectoliter 0.00000001
+    98765.4321 volume.uk_teaspoon volume.hectoliter 4.93827161
+    1e12 volume.uk_teaspoon volume.hectoliter 50000000.00000000
+    -2.5 volume.uk_teaspoon volume.hectoliter -0.00012500
     1 volume.uk_teaspoon volume.cubic_meter 0.00000500
     0.000123 volume.uk_teaspoon volume.cubic_meter 0.00000000
     98765.4321 volume.uk_teaspoon volume.cubic_meter 0.49382716
     1e12 volume.uk_teaspoon volume.cubic_meter 5000000.00000000
     -2.5 volume.uk_teaspoon volume.cubic_meter -0.00001250
+    1 volume.uk_teaspoon volume.cubic_foot 0.00017657
+    0.000123 volume.uk_teaspoon volume.cubic_foot 0.00000002
+    98765.4321 volume.uk_teaspoon volume.cubic_foot 17.43934159
+    1e12 volume.uk_teaspoon volume.cubic_foot 176573333.60744295
+    -2.5 volume.uk_teaspoon volume.cubic_foot -0.00044143
+    1 volume.uk_teaspoon volume.cubic_inch 0.30511872
+    0.000123 volume.uk_teaspoon volume.cubic_inch 0.00003753
+    98765.4321 volume.uk_teaspoon volume.cubic_inch 30135.18226938
+    1e12 volume.uk_teaspoon volume.cubic_inch 305118720473.66141976
+    -2.5 volume.uk_teaspoon volume.cubic_inch -0.76279680
     1 volume.uk_teaspoon volume.us_teaspoon 1.01442068
     0.000123 volume.uk_teaspoon volume.us_teaspoon 0.00012477
     98765.4321 volume.uk_teaspoon volume.us_teaspoon 100189.69689560
@@ -3054,11 +3929,26 @@ let pairReferenceTable = #"""
     98765.4321 volume.uk_tablespoon volume.liter 1481.48148150
     1e12 volume.uk_tablespoon volume.liter 15000000000.00000000
     -2.5 volume.uk_tablespoon volume.liter -0.03750000
+    1 volume.uk_tablespoon volume.hectoliter 0.00015000
+    0.000123 volume.uk_tablespoon volume.hectoliter 0.00000002
+    98765.4321 volume.uk_tablespoon volume.hectoliter 14.81481482
+    1e12 volume.uk_tablespoon volume.hectoliter 150000000.00000000
+    -2.5 volume.uk_tablespoon volume.hectoliter -0.00037500
     1 volume.uk_tablespoon volume.cubic_meter 0.00001500
     0.000123 volume.uk_tablespoon volume.cubic_meter 0.00000000
     98765.4321 volume.uk_tablespoon volume.cubic_meter 1.48148148
     1e12 volume.uk_tablespoon volume.cubic_meter 15000000.00000000
     -2.5 volume.uk_tablespoon volume.cubic_meter -0.00003750
+    1 volume.uk_tablespoon volume.cubic_foot 0.00052972
+    0.000123 volume.uk_tablespoon volume.cubic_foot 0.00000007
+    98765.4321 volume.uk_tablespoon volume.cubic_foot 52.31802477
+    1e12 volume.uk_tablespoon volume.cubic_foot 529720000.82232885
+    -2.5 volume.uk_tablespoon volume.cubic_foot -0.00132430
+    1 volume.uk_tablespoon volume.cubic_inch 0.91535616
+    0.000123 volume.uk_tablespoon volume.cubic_inch 0.00011259
+    98765.4321 volume.uk_tablespoon volume.cubic_inch 90405.54680814
+    1e12 volume.uk_tablespoon volume.cubic_inch 915356161420.98425929
+    -2.5 volume.uk_tablespoon volume.cubic_inch -2.28839040
     1 volume.uk_tablespoon volume.us_teaspoon 3.04326204
     0.000123 volume.uk_tablespoon volume.us_teaspoon 0.00037432
     98765.4321 volume.uk_tablespoon volume.us_teaspoon 300569.09068681
@@ -3174,11 +4064,26 @@ let pairReferenceTable = #"""
     98765.4321 volume.imperial_teaspoon_trad volume.liter 584.63091565
     1e12 volume.imperial_teaspoon_trad volume.liter 5919388020.83333333
     -2.5 volume.imperial_teaspoon_trad volume.liter -0.01479847
+    1 volume.imperial_teaspoon_trad volume.hectoliter 0.00005919
+    0.000123 volume.imperial_teaspoon_trad volume.hectoliter 0.00000001
+    98765.4321 volume.imperial_teaspoon_trad volume.hectoliter 5.84630916
+    1e12 volume.imperial_teaspoon_trad volume.hectoliter 59193880.20833333
+    -2.5 volume.imperial_teaspoon_trad volume.hectoliter -0.00014798
     1 volume.imperial_teaspoon_trad volume.cubic_meter 0.00000592
     0.000123 volume.imperial_teaspoon_trad volume.cubic_meter 0.00000000
     98765.4321 volume.imperial_teaspoon_trad volume.cubic_meter 0.58463092
     1e12 volume.imperial_teaspoon_trad volume.cubic_meter 5919388.02083333
     -2.5 volume.imperial_teaspoon_trad volume.cubic_meter -0.00001480
+    1 volume.imperial_teaspoon_trad volume.cubic_foot 0.00020904
+    0.000123 volume.imperial_teaspoon_trad volume.cubic_foot 0.00000003
+    98765.4321 volume.imperial_teaspoon_trad volume.cubic_foot 20.64604594
+    1e12 volume.imperial_teaspoon_trad volume.cubic_foot 209041215.15090113
+    -2.5 volume.imperial_teaspoon_trad volume.cubic_foot -0.00052260
+    1 volume.imperial_teaspoon_trad volume.cubic_inch 0.36122322
+    0.000123 volume.imperial_teaspoon_trad volume.cubic_inch 0.00004443
+    98765.4321 volume.imperial_teaspoon_trad volume.cubic_inch 35676.36738620
+    1e12 volume.imperial_teaspoon_trad volume.cubic_inch 361223219780.75714682
+    -2.5 volume.imperial_teaspoon_trad volume.cubic_inch -0.90305805
     1 volume.imperial_teaspoon_trad volume.us_teaspoon 1.20094993
     0.000123 volume.imperial_teaspoon_trad volume.us_teaspoon 0.00014772
     98765.4321 volume.imperial_teaspoon_trad volume.us_teaspoon 118612.33832295
@@ -3294,11 +4199,26 @@ let pairReferenceTable = #"""
     98765.4321 volume.imperial_tablespoon_trad volume.liter 1753.89274694
     1e12 volume.imperial_tablespoon_trad volume.liter 17758164062.50000000
     -2.5 volume.imperial_tablespoon_trad volume.liter -0.04439541
+    1 volume.imperial_tablespoon_trad volume.hectoliter 0.00017758
+    0.000123 volume.imperial_tablespoon_trad volume.hectoliter 0.00000002
+    98765.4321 volume.imperial_tablespoon_trad volume.hectoliter 17.53892747
+    1e12 volume.imperial_tablespoon_trad volume.hectoliter 177581640.62500000
+    -2.5 volume.imperial_tablespoon_trad volume.hectoliter -0.00044395
     1 volume.imperial_tablespoon_trad volume.cubic_meter 0.00001776
     0.000123 volume.imperial_tablespoon_trad volume.cubic_meter 0.00000000
     98765.4321 volume.imperial_tablespoon_trad volume.cubic_meter 1.75389275
     1e12 volume.imperial_tablespoon_trad volume.cubic_meter 17758164.06250000
     -2.5 volume.imperial_tablespoon_trad volume.cubic_meter -0.00004440
+    1 volume.imperial_tablespoon_trad volume.cubic_foot 0.00062712
+    0.000123 volume.imperial_tablespoon_trad volume.cubic_foot 0.00000008
+    98765.4321 volume.imperial_tablespoon_trad volume.cubic_foot 61.93813782
+    1e12 volume.imperial_tablespoon_trad volume.cubic_foot 627123645.45270338
+    -2.5 volume.imperial_tablespoon_trad volume.cubic_foot -0.00156781
+    1 volume.imperial_tablespoon_trad volume.cubic_inch 1.08366966
+    0.000123 volume.imperial_tablespoon_trad volume.cubic_inch 0.00013329
+    98765.4321 volume.imperial_tablespoon_trad volume.cubic_inch 107029.10215860
+    1e12 volume.imperial_tablespoon_trad volume.cubic_inch 1083669659342.27144045
+    -2.5 volume.imperial_tablespoon_trad volume.cubic_inch -2.70917415
     1 volume.imperial_tablespoon_trad volume.us_teaspoon 3.60284978
     0.000123 volume.imperial_tablespoon_trad volume.us_teaspoon 0.00044315
     98765.4321 volume.imperial_tablespoon_trad volume.us_teaspoon 355837.01496885
@@ -3414,11 +4334,26 @@ let pairReferenceTable = #"""
     98765.4321 volume.imperial_fluid_ounce volume.liter 2806.22839510
     1e12 volume.imperial_fluid_ounce volume.liter 28413062500.00000000
     -2.5 volume.imperial_fluid_ounce volume.liter -0.07103266
+    1 volume.imperial_fluid_ounce volume.hectoliter 0.00028413
+    0.000123 volume.imperial_fluid_ounce volume.hectoliter 0.00000003
+    98765.4321 volume.imperial_fluid_ounce volume.hectoliter 28.06228395
+    1e12 volume.imperial_fluid_ounce volume.hectoliter 284130625.00000000
+    -2.5 volume.imperial_fluid_ounce volume.hectoliter -0.00071033
     1 volume.imperial_fluid_ounce volume.cubic_meter 0.00002841
     0.000123 volume.imperial_fluid_ounce volume.cubic_meter 0.00000000
     98765.4321 volume.imperial_fluid_ounce volume.cubic_meter 2.80622840
     1e12 volume.imperial_fluid_ounce volume.cubic_meter 28413062.50000000
     -2.5 volume.imperial_fluid_ounce volume.cubic_meter -0.00007103
+    1 volume.imperial_fluid_ounce volume.cubic_foot 0.00100340
+    0.000123 volume.imperial_fluid_ounce volume.cubic_foot 0.00000012
+    98765.4321 volume.imperial_fluid_ounce volume.cubic_foot 99.10102052
+    1e12 volume.imperial_fluid_ounce volume.cubic_foot 1003397832.72432541
+    -2.5 volume.imperial_fluid_ounce volume.cubic_foot -0.00250849
+    1 volume.imperial_fluid_ounce volume.cubic_inch 1.73387145
+    0.000123 volume.imperial_fluid_ounce volume.cubic_inch 0.00021327
+    98765.4321 volume.imperial_fluid_ounce volume.cubic_inch 171246.56345376
+    1e12 volume.imperial_fluid_ounce volume.cubic_inch 1733871454947.63430472
+    -2.5 volume.imperial_fluid_ounce volume.cubic_inch -4.33467864
     1 volume.imperial_fluid_ounce volume.us_teaspoon 5.76455964
     0.000123 volume.imperial_fluid_ounce volume.us_teaspoon 0.00070904
     98765.4321 volume.imperial_fluid_ounce volume.us_teaspoon 569339.22395016
@@ -3534,11 +4469,26 @@ let pairReferenceTable = #"""
     98765.4321 volume.imperial_cup volume.liter 28062.28395097
     1e12 volume.imperial_cup volume.liter 284130625000.00000000
     -2.5 volume.imperial_cup volume.liter -0.71032656
+    1 volume.imperial_cup volume.hectoliter 0.00284131
+    0.000123 volume.imperial_cup volume.hectoliter 0.00000035
+    98765.4321 volume.imperial_cup volume.hectoliter 280.62283951
+    1e12 volume.imperial_cup volume.hectoliter 2841306250.00000000
+    -2.5 volume.imperial_cup volume.hectoliter -0.00710327
     1 volume.imperial_cup volume.cubic_meter 0.00028413
     0.000123 volume.imperial_cup volume.cubic_meter 0.00000003
     98765.4321 volume.imperial_cup volume.cubic_meter 28.06228395
     1e12 volume.imperial_cup volume.cubic_meter 284130625.00000000
     -2.5 volume.imperial_cup volume.cubic_meter -0.00071033
+    1 volume.imperial_cup volume.cubic_foot 0.01003398
+    0.000123 volume.imperial_cup volume.cubic_foot 0.00000123
+    98765.4321 volume.imperial_cup volume.cubic_foot 991.01020517
+    1e12 volume.imperial_cup volume.cubic_foot 10033978327.24325408
+    -2.5 volume.imperial_cup volume.cubic_foot -0.02508495
+    1 volume.imperial_cup volume.cubic_inch 17.33871455
+    0.000123 volume.imperial_cup volume.cubic_inch 0.00213266
+    98765.4321 volume.imperial_cup volume.cubic_inch 1712465.63453759
+    1e12 volume.imperial_cup volume.cubic_inch 17338714549476.34304717
+    -2.5 volume.imperial_cup volume.cubic_inch -43.34678637
     1 volume.imperial_cup volume.us_teaspoon 57.64559642
     0.000123 volume.imperial_cup volume.us_teaspoon 0.00709041
     98765.4321 volume.imperial_cup volume.us_teaspoon 5693392.23950159
@@ -3654,11 +4604,26 @@ let pairReferenceTable = #"""
     98765.4321 volume.metric_cup volume.liter 24691.35802500
     1e12 volume.metric_cup volume.liter 250000000000.00000000
     -2.5 volume.metric_cup volume.liter -0.62500000
+    1 volume.metric_cup volume.hectoliter 0.00250000
+    0.000123 volume.metric_cup volume.hectoliter 0.00000031
+    98765.4321 volume.metric_cup volume.hectoliter 246.91358025
+    1e12 volume.metric_cup volume.hectoliter 2500000000.00000000
+    -2.5 volume.metric_cup volume.hectoliter -0.00625000
     1 volume.metric_cup volume.cubic_meter 0.00025000
     0.000123 volume.metric_cup volume.cubic_meter 0.00000003
     98765.4321 volume.metric_cup volume.cubic_meter 24.69135803
     1e12 volume.metric_cup volume.cubic_meter 250000000.00000000
     -2.5 volume.metric_cup volume.cubic_meter -0.00062500
+    1 volume.metric_cup volume.cubic_foot 0.00882867
+    0.000123 volume.metric_cup volume.cubic_foot 0.00000109
+    98765.4321 volume.metric_cup volume.cubic_foot 871.96707955
+    1e12 volume.metric_cup volume.cubic_foot 8828666680.37214756
+    -2.5 volume.metric_cup volume.cubic_foot -0.02207167
+    1 volume.metric_cup volume.cubic_inch 15.25593602
+    0.000123 volume.metric_cup volume.cubic_inch 0.00187648
+    98765.4321 volume.metric_cup volume.cubic_inch 1506759.11346901
+    1e12 volume.metric_cup volume.cubic_inch 15255936023683.07098819
+    -2.5 volume.metric_cup volume.cubic_inch -38.13984006
     1 volume.metric_cup volume.us_teaspoon 50.72103405
     0.000123 volume.metric_cup volume.us_teaspoon 0.00623869
     98765.4321 volume.metric_cup volume.us_teaspoon 5009484.84478010
@@ -3774,11 +4739,26 @@ let pairReferenceTable = #"""
     98765.4321 volume.imperial_pint volume.liter 56124.56790194
     1e12 volume.imperial_pint volume.liter 568261250000.00000000
     -2.5 volume.imperial_pint volume.liter -1.42065313
+    1 volume.imperial_pint volume.hectoliter 0.00568261
+    0.000123 volume.imperial_pint volume.hectoliter 0.00000070
+    98765.4321 volume.imperial_pint volume.hectoliter 561.24567902
+    1e12 volume.imperial_pint volume.hectoliter 5682612500.00000000
+    -2.5 volume.imperial_pint volume.hectoliter -0.01420653
     1 volume.imperial_pint volume.cubic_meter 0.00056826
     0.000123 volume.imperial_pint volume.cubic_meter 0.00000007
     98765.4321 volume.imperial_pint volume.cubic_meter 56.12456790
     1e12 volume.imperial_pint volume.cubic_meter 568261250.00000000
     -2.5 volume.imperial_pint volume.cubic_meter -0.00142065
+    1 volume.imperial_pint volume.cubic_foot 0.02006796
+    0.000123 volume.imperial_pint volume.cubic_foot 0.00000247
+    98765.4321 volume.imperial_pint volume.cubic_foot 1982.02041034
+    1e12 volume.imperial_pint volume.cubic_foot 20067956654.48650816
+    -2.5 volume.imperial_pint volume.cubic_foot -0.05016989
+    1 volume.imperial_pint volume.cubic_inch 34.67742910
+    0.000123 volume.imperial_pint volume.cubic_inch 0.00426532
+    98765.4321 volume.imperial_pint volume.cubic_inch 3424931.26907518
+    1e12 volume.imperial_pint volume.cubic_inch 34677429098952.68609435
+    -2.5 volume.imperial_pint volume.cubic_inch -86.69357275
     1 volume.imperial_pint volume.us_teaspoon 115.29119285
     0.000123 volume.imperial_pint volume.us_teaspoon 0.01418082
     98765.4321 volume.imperial_pint volume.us_teaspoon 11386784.47900318
@@ -3894,11 +4874,26 @@ let pairReferenceTable = #"""
     98765.4321 volume.imperial_quart volume.liter 112249.13580387
     1e12 volume.imperial_quart volume.liter 1136522500000.00000000
     -2.5 volume.imperial_quart volume.liter -2.84130625
+    1 volume.imperial_quart volume.hectoliter 0.01136523
+    0.000123 volume.imperial_quart volume.hectoliter 0.00000140
+    98765.4321 volume.imperial_quart volume.hectoliter 1122.49135804
+    1e12 volume.imperial_quart volume.hectoliter 11365225000.00000000
+    -2.5 volume.imperial_quart volume.hectoliter -0.02841306
     1 volume.imperial_quart volume.cubic_meter 0.00113652
     0.000123 volume.imperial_quart volume.cubic_meter 0.00000014
     98765.4321 volume.imperial_quart volume.cubic_meter 112.24913580
     1e12 volume.imperial_quart volume.cubic_meter 1136522500.00000000
     -2.5 volume.imperial_quart volume.cubic_meter -0.00284131
+    1 volume.imperial_quart volume.cubic_foot 0.04013591
+    0.000123 volume.imperial_quart volume.cubic_foot 0.00000494
+    98765.4321 volume.imperial_quart volume.cubic_foot 3964.04082069
+    1e12 volume.imperial_quart volume.cubic_foot 40135913308.97301631
+    -2.5 volume.imperial_quart volume.cubic_foot -0.10033978
+    1 volume.imperial_quart volume.cubic_inch 69.35485820
+    0.000123 volume.imperial_quart volume.cubic_inch 0.00853065
+    98765.4321 volume.imperial_quart volume.cubic_inch 6849862.53815035
+    1e12 volume.imperial_quart volume.cubic_inch 69354858197905.37218870
+    -2.5 volume.imperial_quart volume.cubic_inch -173.38714549
     1 volume.imperial_quart volume.us_teaspoon 230.58238570
     0.000123 volume.imperial_quart volume.us_teaspoon 0.02836163
     98765.4321 volume.imperial_quart volume.us_teaspoon 22773568.95800636
@@ -4014,11 +5009,26 @@ let pairReferenceTable = #"""
     98765.4321 volume.imperial_gallon volume.liter 448996.54321549
     1e12 volume.imperial_gallon volume.liter 4546090000000.00000000
     -2.5 volume.imperial_gallon volume.liter -11.36522500
+    1 volume.imperial_gallon volume.hectoliter 0.04546090
+    0.000123 volume.imperial_gallon volume.hectoliter 0.00000559
+    98765.4321 volume.imperial_gallon volume.hectoliter 4489.96543215
+    1e12 volume.imperial_gallon volume.hectoliter 45460900000.00000000
+    -2.5 volume.imperial_gallon volume.hectoliter -0.11365225
     1 volume.imperial_gallon volume.cubic_meter 0.00454609
     0.000123 volume.imperial_gallon volume.cubic_meter 0.00000056
     98765.4321 volume.imperial_gallon volume.cubic_meter 448.99654322
     1e12 volume.imperial_gallon volume.cubic_meter 4546090000.00000000
     -2.5 volume.imperial_gallon volume.cubic_meter -0.01136523
+    1 volume.imperial_gallon volume.cubic_foot 0.16054365
+    0.000123 volume.imperial_gallon volume.cubic_foot 0.00001975
+    98765.4321 volume.imperial_gallon volume.cubic_foot 15856.16328276
+    1e12 volume.imperial_gallon volume.cubic_foot 160543653235.89206525
+    -2.5 volume.imperial_gallon volume.cubic_foot -0.40135913
+    1 volume.imperial_gallon volume.cubic_inch 277.41943279
+    0.000123 volume.imperial_gallon volume.cubic_inch 0.03412259
+    98765.4321 volume.imperial_gallon volume.cubic_inch 27399450.15260141
+    1e12 volume.imperial_gallon volume.cubic_inch 277419432791621.48875479
+    -2.5 volume.imperial_gallon volume.cubic_inch -693.54858198
     1 volume.imperial_gallon volume.us_teaspoon 922.32954279
     0.000123 volume.imperial_gallon volume.us_teaspoon 0.11344653
     98765.4321 volume.imperial_gallon volume.us_teaspoon 91094275.83202545
@@ -4104,6 +5114,11 @@ let pairReferenceTable = #"""
     98765.4321 volume.imperial_gallon volume.imperial_quart 395061.72840000
     1e12 volume.imperial_gallon volume.imperial_quart 4000000000000.00000000
     -2.5 volume.imperial_gallon volume.imperial_quart -10.00000000
+    1 area.square_meter area.square_centimeter 10000.00000000
+    0.000123 area.square_meter area.square_centimeter 1.23000000
+    98765.4321 area.square_meter area.square_centimeter 987654321.00000000
+    1e12 area.square_meter area.square_centimeter 10000000000000000.00000000
+    -2.5 area.square_meter area.square_centimeter -25000.00000000
     1 area.square_meter area.hectare 0.00010000
     0.000123 area.square_meter area.hectare 0.00000001
     98765.4321 area.square_meter area.hectare 9.87654321
@@ -4134,11 +5149,51 @@ let pairReferenceTable = #"""
     98765.4321 area.square_meter area.square_mile 0.03813355
     1e12 area.square_meter area.square_mile 386102.15854245
     -2.5 area.square_meter area.square_mile -0.00000097
+    1 area.square_centimeter area.square_meter 0.00010000
+    0.000123 area.square_centimeter area.square_meter 0.00000001
+    98765.4321 area.square_centimeter area.square_meter 9.87654321
+    1e12 area.square_centimeter area.square_meter 100000000.00000000
+    -2.5 area.square_centimeter area.square_meter -0.00025000
+    1 area.square_centimeter area.hectare 0.00000001
+    0.000123 area.square_centimeter area.hectare 0.00000000
+    98765.4321 area.square_centimeter area.hectare 0.00098765
+    1e12 area.square_centimeter area.hectare 10000.00000000
+    -2.5 area.square_centimeter area.hectare -0.00000003
+    1 area.square_centimeter area.square_kilometer 0.00000000
+    0.000123 area.square_centimeter area.square_kilometer 0.00000000
+    98765.4321 area.square_centimeter area.square_kilometer 0.00000988
+    1e12 area.square_centimeter area.square_kilometer 100.00000000
+    -2.5 area.square_centimeter area.square_kilometer 0.00000000
+    1 area.square_centimeter area.square_foot 0.00107639
+    0.000123 area.square_centimeter area.square_foot 0.00000013
+    98765.4321 area.square_centimeter area.square_foot 106.31022634
+    1e12 area.square_centimeter area.square_foot 1076391041.67097223
+    -2.5 area.square_centimeter area.square_foot -0.00269098
+    1 area.square_centimeter area.square_yard 0.00011960
+    0.000123 area.square_centimeter area.square_yard 0.00000001
+    98765.4321 area.square_centimeter area.square_yard 11.81224737
+    1e12 area.square_centimeter area.square_yard 119599004.63010803
+    -2.5 area.square_centimeter area.square_yard -0.00029900
+    1 area.square_centimeter area.acre 0.00000002
+    0.000123 area.square_centimeter area.acre 0.00000000
+    98765.4321 area.square_centimeter area.acre 0.00244055
+    1e12 area.square_centimeter area.acre 24710.53814672
+    -2.5 area.square_centimeter area.acre -0.00000006
+    1 area.square_centimeter area.square_mile 0.00000000
+    0.000123 area.square_centimeter area.square_mile 0.00000000
+    98765.4321 area.square_centimeter area.square_mile 0.00000381
+    1e12 area.square_centimeter area.square_mile 38.61021585
+    -2.5 area.square_centimeter area.square_mile 0.00000000
     1 area.hectare area.square_meter 10000.00000000
     0.000123 area.hectare area.square_meter 1.23000000
     98765.4321 area.hectare area.square_meter 987654321.00000000
     1e12 area.hectare area.square_meter 10000000000000000.00000000
     -2.5 area.hectare area.square_meter -25000.00000000
+    1 area.hectare area.square_centimeter 100000000.00000000
+    0.000123 area.hectare area.square_centimeter 12300.00000000
+    98765.4321 area.hectare area.square_centimeter 9876543210000.00000000
+    1e12 area.hectare area.square_centimeter 100000000000000000000.00000000
+    -2.5 area.hectare area.square_centimeter -250000000.00000000
     1 area.hectare area.square_kilometer 0.01000000
     0.000123 area.hectare area.square_kilometer 0.00000123
     98765.4321 area.hectare area.square_kilometer 987.65432100
@@ -4169,6 +5224,11 @@ let pairReferenceTable = #"""
     98765.4321 area.square_kilometer area.square_meter 98765432100.00000000
     1e12 area.square_kilometer area.square_meter 1000000000000000000.00000000
     -2.5 area.square_kilometer area.square_meter -2500000.00000000
+    1 area.square_kilometer area.square_centimeter 10000000000.00000000
+    0.000123 area.square_kilometer area.square_centimeter 1230000.00000000
+    98765.4321 area.square_kilometer area.square_centimeter 987654321000000.00000000
+    1e12 area.square_kilometer area.square_centimeter 10000000000000000000000.00000000
+    -2.5 area.square_kilometer area.square_centimeter -25000000000.00000000
     1 area.square_kilometer area.hectare 100.00000000
     0.000123 area.square_kilometer area.hectare 0.01230000
     98765.4321 area.square_kilometer area.hectare 9876543.21000000
@@ -4199,6 +5259,11 @@ let pairReferenceTable = #"""
     98765.4321 area.square_foot area.square_meter 9175.60888900
     1e12 area.square_foot area.square_meter 92903040000.00000000
     -2.5 area.square_foot area.square_meter -0.23225760
+    1 area.square_foot area.square_centimeter 929.03040000
+    0.000123 area.square_foot area.square_centimeter 0.11427074
+    98765.4321 area.square_foot area.square_centimeter 91756088.89003584
+    1e12 area.square_foot area.square_centimeter 929030400000000.00000000
+    -2.5 area.square_foot area.square_centimeter -2322.57600000
     1 area.square_foot area.hectare 0.00000929
     0.000123 area.square_foot area.hectare 0.00000000
     98765.4321 area.square_foot area.hectare 0.91756089
@@ -4229,6 +5294,11 @@ let pairReferenceTable = #"""
     98765.4321 area.square_yard area.square_meter 82580.48000103
     1e12 area.square_yard area.square_meter 836127360000.00000000
     -2.5 area.square_yard area.square_meter -2.09031840
+    1 area.square_yard area.square_centimeter 8361.27360000
+    0.000123 area.square_yard area.square_centimeter 1.02843665
+    98765.4321 area.square_yard area.square_centimeter 825804800.01032256
+    1e12 area.square_yard area.square_centimeter 8361273600000000.00000000
+    -2.5 area.square_yard area.square_centimeter -20903.18400000
     1 area.square_yard area.hectare 0.00008361
     0.000123 area.square_yard area.hectare 0.00000001
     98765.4321 area.square_yard area.hectare 8.25804800
@@ -4259,6 +5329,11 @@ let pairReferenceTable = #"""
     98765.4321 area.acre area.square_meter 399689523.20499612
     1e12 area.acre area.square_meter 4046856422400000.00000000
     -2.5 area.acre area.square_meter -10117.14105600
+    1 area.acre area.square_centimeter 40468564.22400000
+    0.000123 area.acre area.square_centimeter 4977.63339955
+    98765.4321 area.acre area.square_centimeter 3996895232049.96119040
+    1e12 area.acre area.square_centimeter 40468564224000000000.00000000
+    -2.5 area.acre area.square_centimeter -101171410.56000000
     1 area.acre area.hectare 0.40468564
     0.000123 area.acre area.hectare 0.00004978
     98765.4321 area.acre area.hectare 39968.95232050
@@ -4289,6 +5364,11 @@ let pairReferenceTable = #"""
     98765.4321 area.square_mile area.square_meter 255801294851.19751619
     1e12 area.square_mile area.square_meter 2589988110336000000.00000000
     -2.5 area.square_mile area.square_meter -6474970.27584000
+    1 area.square_mile area.square_centimeter 25899881103.36000000
+    0.000123 area.square_mile area.square_centimeter 3185685.37571328
+    98765.4321 area.square_mile area.square_centimeter 2558012948511975.16185600
+    1e12 area.square_mile area.square_centimeter 25899881103360000000000.00000000
+    -2.5 area.square_mile area.square_centimeter -64749702758.40000000
     1 area.square_mile area.hectare 258.99881103
     0.000123 area.square_mile area.hectare 0.03185685
     98765.4321 area.square_mile area.hectare 25580129.48511975

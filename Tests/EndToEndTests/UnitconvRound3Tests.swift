@@ -1,0 +1,130 @@
+import CLIKitTesting
+import Foundation
+import Testing
+
+/// Issue 32 as a user meets it: long numbers that trapped, temperatures plus differences, numbers read by the
+/// region, other languages' abbreviations, the history under a crowd.
+@Suite struct UnitconvRound3Tests {
+    @Test(arguments: [
+        (["9.999999999999999999", "m", "cm"], "1,000 cm\n"),
+        (["9300000000000000000", "m", "km"], "9.3E15 km\n"),
+    ])
+    func longNumbersNoLongerTrap(arguments: [String], expected: String) throws {
+        let run = try ToolRunner.run("unitconv", ["--no-history"] + arguments)
+        #expect(run.status == 0)
+        #expect(run.standardOutput == expected)
+    }
+
+    /// Every earlier result reaches a file even when a later line was one of the numbers that trapped.
+    @Test func batchToAFileKeepsEveryResult() throws {
+        let input = "1 m cm\n9.999999999999999999 m cm\n2 m cm\n9300000000000000000 m km\n3 m cm\n"
+        let run = try ToolRunner.run("unitconv", ["--batch"], standardInput: input)
+        #expect(run.status == 0)
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        #expect(
+            lines == [
+                "100.00000000", "1000.00000000", "200.00000000", "9300000000000000.00000000", "300.00000000",
+            ])
+    }
+
+    @Test(arguments: [
+        ("37 °C 1 Δ°C °F", "100.4°F\n"),
+        ("20 °C 0 delta_degC K", "293.15 K\n"),
+        ("300 K 0 ΔK °C", "26.85°C\n"),
+        ("10 delta_degC degF", "18 Δ°F\n"),
+        ("37 °C + 1 Δ°C °F", "100.4°F\n"),
+    ])
+    func temperaturesPlusDifferences(input: String, expected: String) throws {
+        let run = try ToolRunner.run("unitconv", ["--no-history"] + input.split(separator: " ").map(String.init))
+        #expect(run.status == 0)
+        #expect(run.standardOutput == expected)
+    }
+
+    @Test func aDifferenceIsMarkedInJSON() throws {
+        let run = try ToolRunner.run("unitconv", ["--no-history", "--json", "10", "delta_degC", "degF"])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        #expect(object["difference"] as? Bool == true)
+        #expect(object["value"] as? String == "18.00000000")
+        let absolute = try ToolRunner.run("unitconv", ["--no-history", "--json", "10", "degC", "degF"])
+        #expect(!absolute.standardOutput.contains("difference"))
+        let refused = try ToolRunner.run("unitconv", ["--no-history", "10", "°C", "ΔK"])
+        #expect(refused.status == 65)
+    }
+
+    @Test(arguments: [
+        (["LANG": "es_MX.UTF-8"], ["1.500", "m", "cm"], "150 cm\n"),
+        (["LANG": "es_ES.UTF-8"], ["1.500", "m", "cm"], "150.000 cm\n"),
+        (["LANG": "de_CH.UTF-8"], ["1'500", "m", "km"], "1.5 km\n"),
+        (["LANG": "it_IT.UTF-8"], ["1.500", "m", "cm"], "150.000 cm\n"),
+        (["LANG": "ru_RU.UTF-8"], ["1,500", "m", "cm"], "150 cm\n"),
+        (["LANG": "en_US.UTF-8", "LC_NUMERIC": "de_DE.UTF-8"], ["1.500", "m", "km"], "1,5 km\n"),
+        (["LANG": "de_DE.UTF-8", "LANGUAGE": "en"], ["1.500", "m", "km"], "1,5 km\n"),
+        (["LC_ALL": "es_MX.UTF-8", "LC_NUMERIC": "de_DE.UTF-8"], ["1.500", "m", "cm"], "150 cm\n"),
+    ])
+    func numbersAreReadByTheRegion(environment: [String: String], arguments: [String], expected: String) throws {
+        let run = try ToolRunner.run("unitconv", ["--no-history"] + arguments, environment: environment)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput == expected)
+    }
+
+    @Test func anUnknownRegionRefusesNamingBothReadings() throws {
+        let run = try ToolRunner.run(
+            "unitconv", ["--no-history", "1.500", "m", "cm"], environment: ["LANG": "xx_YY.UTF-8"])
+        #expect(run.status == 65)
+        #expect(run.standardError.contains("1500") && run.standardError.contains("1.5"))
+    }
+
+    /// `--numbers` makes a batch file mean the same on every machine.
+    @Test func batchWithNumbersMeansTheSameEverywhere() throws {
+        var outputs: Set<String> = []
+        for locale in ["de_DE.UTF-8", "en_US.UTF-8", "es_MX.UTF-8", "fr_FR.UTF-8"] {
+            let run = try ToolRunner.run(
+                "unitconv", ["--batch", "--numbers", "de_DE"], standardInput: "1.500 m cm\n1,5 m cm\n",
+                environment: ["LANG": locale])
+            #expect(run.status == 0)
+            outputs.insert(run.standardOutput)
+        }
+        #expect(outputs == ["150000.00000000\n150.00000000\n"])
+        #expect(try ToolRunner.run("unitconv", ["--numbers", "klingon", "1", "m", "cm"]).status == 64)
+    }
+
+    /// The tool's own output in every language, pasted back under the same locale, reads back to the same value.
+    @Test(arguments: [
+        ("tr", "tr_TR.UTF-8"), ("en", "en_US.UTF-8"), ("es", "es_ES.UTF-8"), ("fr", "fr_FR.UTF-8"),
+        ("de", "de_DE.UTF-8"), ("zh-Hans", "zh_CN.UTF-8"), ("ja", "ja_JP.UTF-8"), ("es", "es_MX.UTF-8"),
+        ("de", "de_CH.UTF-8"), ("fr", "fr_CH.UTF-8"),
+    ])
+    func ownOutputReadsBack(language: String, locale: String) throws {
+        let environment = ["LANG": locale]
+        let first = try ToolRunner.run(
+            "unitconv", ["--no-history", "--lang", language, "1852", "m", "m"], environment: environment)
+        #expect(first.status == 0)
+        let number = String(first.standardOutput.prefix { $0.isNumber || !$0.isLetter && $0 != "\n" && $0 != " " })
+        let again = try ToolRunner.run(
+            "unitconv",
+            ["--no-history", "--json", "--lang", language, number.trimmingCharacters(in: .whitespaces), "m", "m"],
+            environment: environment)
+        #expect(again.status == 0, "\(locale): \(first.standardOutput) \(again.standardError)")
+        #expect(again.standardOutput.contains("\"exact\" : \"1852\""), "\(locale): \(first.standardOutput)")
+    }
+
+    @Test(arguments: [
+        ([String](), ["10", "mil", "mm"], "0.254 mm\n"),
+        (["--lang", "tr"], ["10", "mil", "km"], "16,09344 km\n"),
+        (["--lang", "tr"], ["1", "ton", "kg"], "1.000 kg\n"),
+        (["--lang", "fr"], ["2", "pi", "m"], "0,6096\u{202F}m\n"),
+        (["--lang", "es"], ["1", "M", "ft"], "6076,11548556 ft\n"),
+    ])
+    func wordsBelongToTheirLanguage(options: [String], arguments: [String], expected: String) throws {
+        let run = try ToolRunner.run("unitconv", ["--no-history"] + options + arguments)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput == expected)
+    }
+
+    @Test(arguments: [["2", "pi", "m"], ["1", "M", "ft"]])
+    func otherLanguagesAbbreviationsAreNotEnglish(arguments: [String]) throws {
+        let run = try ToolRunner.run("unitconv", ["--no-history"] + arguments)
+        #expect(run.status == 65)
+    }
+}
