@@ -5,7 +5,8 @@ import MarineKitTestSupport
 // Trip figures on noisy GPS (issue 29): every scenario of NoisyTrackScenario.all over several seeds, through
 // the accumulator the tools use (WGS84 geodesics), each figure printed beside its target.
 
-let seeds: [UInt64] = CommandLine.arguments.count > 1
+let seeds: [UInt64] =
+    CommandLine.arguments.count > 1
     ? (1...(UInt64(CommandLine.arguments[1]) ?? 5)).map { $0 } : [1, 2, 3, 4, 5]
 let geometry = GeodesicTrackGeometry()
 let fuel = FuelProfile(litersPerHour: 15, pricePerLiter: 50)
@@ -40,30 +41,35 @@ for scenario in NoisyTrackScenario.all {
         let maxKnots = TripStatistics.knots(figures.maximumSpeed)
         let trueKnots = TripStatistics.knots(track.trueMaximumSpeed)
         if let limit = targets.maximumDistance {
-            line("distance", String(format: "%.1f m", figures.distanceMeters), String(format: "<= %.1f m", limit),
+            line(
+                "distance", String(format: "%.1f m", figures.distanceMeters), String(format: "<= %.1f m", limit),
                 figures.distanceMeters <= limit)
         }
         if let limit = targets.maximumSpeedKnots {
             line("maximum", String(format: "%.2f kn", maxKnots), String(format: "<= %.2f kn", limit), maxKnots <= limit)
         }
         if let limit = targets.maximumMovingSeconds {
-            line("moving", String(format: "%.0f s", figures.movingTime), String(format: "<= %.0f s", limit),
+            line(
+                "moving", String(format: "%.0f s", figures.movingTime), String(format: "<= %.0f s", limit),
                 figures.movingTime <= limit)
             line("fuel (15 L/h)", "\(figures.fuelLiters ?? 0) L", "< 0.01 L", (figures.fuelLiters ?? 0) < 0.01)
         }
         if let limit = targets.distanceError {
             let error = relative(figures.distanceMeters, truthDistance)
-            line("distance", String(format: "%.1f m / %.1f m", figures.distanceMeters, truthDistance),
+            line(
+                "distance", String(format: "%.1f m / %.1f m", figures.distanceMeters, truthDistance),
                 String(format: "±%.0f%% (%.2f%%)", limit * 100, error * 100), error <= limit)
         }
         if let limit = targets.movingError {
             let error = relative(figures.movingTime, track.trueMovingSeconds)
-            line("moving", String(format: "%.0f s / %.0f s", figures.movingTime, track.trueMovingSeconds),
+            line(
+                "moving", String(format: "%.0f s / %.0f s", figures.movingTime, track.trueMovingSeconds),
                 String(format: "±%.0f%% (%.2f%%)", limit * 100, error * 100), error <= limit)
         }
         if let limit = targets.maximumSpeedError {
             let error = relative(maxKnots, trueKnots)
-            line("maximum", String(format: "%.2f kn / %.2f kn", maxKnots, trueKnots),
+            line(
+                "maximum", String(format: "%.2f kn / %.2f kn", maxKnots, trueKnots),
                 String(format: "±%.0f%% (%.2f%%)", limit * 100, error * 100), error <= limit)
         }
     }

@@ -17,9 +17,10 @@ import Foundation
 /// - moving time: the intervals whose speed is at or above ``movingThreshold``; fuel follows it;
 /// - maximum: the best average over any stretch of at least ``sustainedWindow`` seconds, never one pair of fixes.
 public struct TripFigureRules: Sendable, Equatable, Codable {
-    /// Speed at or above which the boat counts as moving, m/s (default 0.5 kn, the project's moving threshold
-    /// since the seed, tremo/DenizRota-ios `Models/Trip.swift` at 9129342). A receiver at rest reports a few
-    /// tenths of a knot of SOG noise, below it.
+    /// Speed at or above which the boat counts as moving, m/s.
+    ///
+    /// Default 0.5 kn, the project's moving threshold since the seed (tremo/DenizRota-ios `Models/Trip.swift` at
+    /// 9129342). A receiver at rest reports a few tenths of a knot of SOG noise, below it.
     public var movingThreshold: Double
     /// Shortest stretch whose average can be the maximum, seconds (default 30 s: a sustained speed, not a gust
     /// of noise; one isolated noisy interval moves a 30 s average by at most 1/30 of its own error).
@@ -27,8 +28,10 @@ public struct TripFigureRules: Sendable, Equatable, Codable {
     /// Span of the chord that measures speed from positions, seconds (default 30 s: at 6 kn the boat covers
     /// 93 m, more than a typical autonomous fix's 95 % radius of 19 m × HDOP 1–2, gpsd's UERE).
     public var chordWindow: TimeInterval
-    /// Fastest plausible boat, m/s (default 50 kn, a fast motor boat; ``FixFilter``'s ceiling). SOG above it is
-    /// ignored, and without SOG a fix implying more is an outlier.
+    /// Fastest plausible boat, m/s.
+    ///
+    /// Default 50 kn, a fast motor boat (``FixFilter``'s ceiling). SOG above it is ignored, and without SOG a fix
+    /// implying more is an outlier.
     public var plausibleSpeedCeiling: Double
     /// Slack on the reported SOG before a fix contradicts it, m/s (default 2 m/s ≈ 3.9 kn: a boat's
     /// acceleration within a second or two of fixes, and the SOG of the previous fix when the boat sped up).
