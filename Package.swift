@@ -212,6 +212,9 @@ let package = Package(
             name: "fetch-bench", dependencies: [lib("MarineKit")], path: "Packages/MarineKit/Benchmarks/FetchBench"),
         .executableTarget(
             name: "land-bench", dependencies: [lib("MarineKit")], path: "Packages/MarineKit/Benchmarks/LandBench"),
+        .executableTarget(
+            name: "trip-figures-bench", dependencies: [lib("MarineKit"), lib("MarineKitTestSupport", in: "MarineKit")],
+            path: "Packages/MarineKit/Benchmarks/TripFiguresBench"),
 
         // MARK: - Tests of the app layer and end-to-end tests of the built binaries
         .testTarget(

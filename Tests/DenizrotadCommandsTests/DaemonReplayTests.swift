@@ -58,7 +58,8 @@ struct DaemonReplayTests {
         let stopped = try #require(run.events.last)
         #expect(stopped["positionCount"] as? Int == passage.fixes.count)
         let distance = try #require(stopped["distanceMeters"] as? Double)
-        #expect(abs(distance - passage.trackLength) < 0.002, "\(distance) vs \(passage.trackLength)")
+        #expect(
+            abs(distance - passage.reportedSpeedDistance) < 0.002, "\(distance) vs \(passage.reportedSpeedDistance)")
         // The default boat (no boat stored): 15 L/h over 1,799 moving seconds = 7.4958333… L; × 45 TRY/L =
         // 337.3125 TRY, rounded half away from zero to the kuruş.
         #expect(stopped["movingSeconds"] as? Int == 1799)

@@ -91,8 +91,8 @@ struct DenizrotadGpsdTests {
         let stopped = try #require(daemon.events.last)
         #expect(stopped["positionCount"] as? Int == passage.fixes.count)
         let distance = try #require(stopped["distanceMeters"] as? Double)
-        // gpsd hands out degrees with 9 decimals (0.1 mm); 1800 legs stay far below a centimetre.
-        #expect(abs(distance - passage.trackLength) < 0.01, "\(distance) m vs \(passage.trackLength) m")
+        // The receiver's SOG as gpsd passes it on (6.0 kn printed to the mm/s, 3.087 m/s): within 1 m over 1,799 s.
+        #expect(abs(distance - passage.reportedSpeedDistance) < 1, "\(distance) vs \(passage.reportedSpeedDistance)")
         #expect(stopped["time"] as? String == "2026-06-01T12:29:59.000Z")
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The figures of one trip.
+/// The figures of one trip, computed from its filtered track (``TripStatisticsAccumulator`` under
+/// ``TripFigureRules``: Doppler speed when reported, outliers left out, no distance at rest).
 ///
 /// Speeds are stored in m/s; knot and km/h views are computed.
 ///
@@ -11,16 +12,16 @@ public struct TripStatistics: Sendable, Equatable, Codable {
     public var startedAt: Date
     /// When the trip ended, or the time of the last update while it runs.
     public var endedAt: Date
-    /// Positions recorded.
+    /// Positions recorded (every stored fix, outliers included).
     public var positionCount: Int
-    /// Sum of the geodesic lengths between consecutive positions, metres.
+    /// Length of the filtered track, metres: its speed integrated over time (``TripFigureRules``).
     public var distanceMeters: Double
-    /// Seconds spent moving (segments at or above the moving threshold).
+    /// Seconds spent moving (intervals of the filtered track at or above the moving threshold, 0.5 kn).
     public var movingTime: TimeInterval
-    /// Latest speed over ground, m/s: the receiver's reported speed, else from the last two positions.
+    /// Latest speed over ground, m/s: the receiver's reported speed, else the filtered track's chord speed.
     public var currentSpeed: Double?
-    /// Highest speed over ground, m/s: the best average over any stretch of at least 10 s of the stored track,
-    /// never below ``averageSpeed`` (``TripStatisticsAccumulator``).
+    /// Highest speed over ground, m/s: the best average over any stretch of at least 30 s of the filtered track
+    /// (``TripFigureRules/sustainedWindow``), never below ``averageSpeed`` (``TripStatisticsAccumulator``).
     public var maximumSpeed: Double
     /// Fuel used in litres (boat L/h × moving hours, rounded to 0.001 L), nil when no boat profile was applied.
     public var fuelLiters: Decimal?
