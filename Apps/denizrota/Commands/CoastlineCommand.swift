@@ -15,7 +15,7 @@ public enum CoastlineCommand {
         name: "show", summary: "coastline.show.summary",
         options: [LandSupport.coastline, NavigationSupport.database], writesJSON: true
     ) { context in
-        let (check, _) = try LandSupport.check(context)
+        let check = try LandSupport.landCheck(context)
         let box = check.source.coverage
         if context.isJSONOutput {
             try context.writeJSON(
@@ -58,10 +58,11 @@ public enum CoastlineCommand {
         context in
         let settings = try LandSupport.settings(context)
         try NavigationSupport.storageCall { try settings.removeValue(forKey: LandSupport.key) }
-        let check = LandSupport.embedded
+        // Names the embedded coastline without building its index.
         context.writeLine(
             context.text(
-                "land.source", check.source.name, NavigationText(context).number(check.toleranceMeters, digits: 0)))
+                "land.source", CoastlineSource.gshhgFull.name,
+                NavigationText(context).number(LandCheck.fullResolutionToleranceMeters, digits: 0)))
         return .success
     }
 }

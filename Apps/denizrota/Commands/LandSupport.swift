@@ -5,7 +5,8 @@ import MarineStorage
 import Storage
 
 /// Which coastline a command checks routes against and how it says so: `--coastline FILE` > the stored setting
-/// (`denizrota coastline set FILE`) > the embedded Natural Earth 1:10m land.
+/// (`denizrota coastline set FILE`) > the embedded GSHHG full-resolution land (issue 29; coastal fetch keeps the
+/// embedded Natural Earth 1:10m land, whose kilometre-scale outline is what fetch needs and costs less).
 enum LandSupport {
     /// `--coastline FILE`: GeoJSON land polygons to use instead of the stored or embedded coastline.
     static let coastline = Option<String>(
@@ -17,10 +18,16 @@ enum LandSupport {
     /// about 20 MB as GeoJSON).
     static let maximumBytes = 64 << 20
 
-    /// The index over the embedded coastline, built once per process (shared with the fetch calculator).
+    /// The fetch index over the embedded Natural Earth coastline, built once per process.
     static let embeddedGrid = LandGrid(coastline: .easternMediterranean)
-    /// The land check over the embedded coastline.
-    static let embedded = LandCheck(grid: embeddedGrid, source: .naturalEarth)
+    /// The land check over the embedded GSHHG full-resolution coastline (its index is built on first use).
+    static var embedded: LandCheck { LandCheck.fullResolution }
+
+    /// The land check the command line or the stored setting names, without building the fetch index.
+    static func landCheck(_ context: CommandContext) throws -> LandCheck {
+        guard let path = try chosenPath(context) else { return embedded }
+        return try load(path: path, context: context).check
+    }
 
     /// The land check and fetch index the command line or the stored setting names.
     static func check(_ context: CommandContext) throws -> (check: LandCheck, grid: LandGrid) {

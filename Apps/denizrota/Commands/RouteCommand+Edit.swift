@@ -32,7 +32,7 @@ extension RouteCommand {
             name: context.arguments[waypointName] ?? "", coordinate: coordinate,
             plannedSpeedKnots: context.arguments[speed], arrivalRadiusMeters: context.arguments[radius])
         try route.insert(waypoint, at: context.arguments[position])
-        let land = try LandSupport.check(context).check
+        let land = try LandSupport.landCheck(context)
         try NavigationSupport.storageCall { try stores.routes.saveRoute(route) }
         let number = context.arguments[position] ?? route.waypoints.count
         let added = route.waypoints[number - 1]

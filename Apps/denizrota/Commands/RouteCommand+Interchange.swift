@@ -52,7 +52,7 @@ extension RouteCommand {
         let plan = RoutePlanner().plan(route, boat: boat, referenceDate: context.now)
         guard format == .svg else { return GeoJSONWriter().write(plan) }
         var annotations = ChartAnnotations()
-        let land = try LandSupport.check(context).check.report(for: route.waypoints.map(\.coordinate))
+        let land = try LandSupport.landCheck(context).report(for: route.waypoints.map(\.coordinate))
         PlanChart.decorate(&annotations, land: land, context: context)
         annotations.caption = [LandSupport.sourceLine(land, context: context)]
         return ChartRenderer().render(plan, annotations: annotations)

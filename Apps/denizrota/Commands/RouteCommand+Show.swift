@@ -13,7 +13,7 @@ extension RouteCommand {
         let route = try NavigationSupport.route(named: context.arguments[name] ?? "", in: stores.routes)
         let boat = try NavigationSupport.boat(stores.boat)
         let plan = RoutePlanner().plan(route, boat: boat, referenceDate: context.now)
-        let land = try LandSupport.check(context).check.report(for: route.waypoints.map(\.coordinate))
+        let land = try LandSupport.landCheck(context).report(for: route.waypoints.map(\.coordinate))
         if context.isJSONOutput {
             try context.writeJSON(RoutePlanJSON(plan, land: land))
         } else {

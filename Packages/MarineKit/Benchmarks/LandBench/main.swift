@@ -1,10 +1,29 @@
 // Benchmark (issue 15): the land check of a 1,000-leg route, target ≤ 0.1 s (Docs/denizrota.md "Land").
 // Usage: land-bench [REPEATS] (default 20). Run through `scripts/bench land`.
+// land-bench --classify: reads "lat lon" (a waypoint) and "lat1 lon1 lat2 lon2" (a leg) lines on standard input and
+// prints sea, land or noData for each, by the embedded full-resolution check (`Benchmarks/land-accuracy` uses it).
 // Prints the one-time index build (embedded coastline parsed, grid bucketed), then the median and worst time of
 // checking 1,001 waypoints and 1,000 legs of a zig-zag through the Aegean islands (legs 5–40 km, some across
 // islands), and how many were flagged.
 import Foundation
 import MarineKit
+
+if CommandLine.arguments.dropFirst().first == "--classify" {
+    let check = LandCheck.fullResolution
+    var output = ""
+    while let line = readLine() {
+        let numbers = line.split(separator: " ").compactMap { Double($0) }
+        if numbers.count == 2 {
+            output += check.status(of: GeoCoordinate(latitude: numbers[0], longitude: numbers[1])).rawValue + "\n"
+        } else if numbers.count == 4 {
+            let start = GeoCoordinate(latitude: numbers[0], longitude: numbers[1])
+            let end = GeoCoordinate(latitude: numbers[2], longitude: numbers[3])
+            output += check.status(from: start, to: end).rawValue + "\n"
+        }
+    }
+    FileHandle.standardOutput.write(Data(output.utf8))
+    exit(0)
+}
 
 let repeats = CommandLine.arguments.dropFirst().compactMap { Int($0) }.first ?? 20
 guard repeats > 0 else {
@@ -19,9 +38,11 @@ func seconds(_ body: () -> Void) -> Double {
 }
 
 var check: LandCheck?
-let build = seconds { check = LandCheck(coastline: .easternMediterranean, source: .naturalEarth) }
+let build = seconds { check = LandCheck.fullResolution }
 guard let check else { exit(1) }
-print(String(format: "land: index build (coastline parse + grid) %.1f ms, once per process", build * 1000))
+print(
+    String(
+        format: "land: GSHHG full resolution, index build (decode + grid) %.1f ms, once per process", build * 1000))
 
 // A deterministic zig-zag over 36°–39.5° N, 23.5°–27.5° E (linear congruential steps, no clock or RNG).
 var state: UInt64 = 0x2545_F491_4F6C_DD1D

@@ -13,7 +13,7 @@ public struct Coastline: Sendable {
     /// The box enclosing every polygon, or `nil` when there are none.
     public let bounds: GeoBoundingBox?
     /// The box the data claims to cover: the GeoJSON collection's `bbox` member when it has one, else ``bounds``.
-    public private(set) var coverage: GeoBoundingBox?
+    public internal(set) var coverage: GeoBoundingBox?
 
     /// A one-line attribution to print with results that depend on the embedded data.
     public static let attribution = "coastline: Natural Earth 1:10m (public domain)"

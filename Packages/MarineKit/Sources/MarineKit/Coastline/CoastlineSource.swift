@@ -17,6 +17,12 @@ public struct CoastlineSource: Sendable, Equatable, Codable {
         name: "Natural Earth 1:10m",
         coverage: GeoBoundingBox(minLatitude: 30, maxLatitude: 47.5, minLongitude: 19, maxLongitude: 45))
 
+    /// The embedded GSHHG 2.3.7 full-resolution shoreline, 19°E–45°E, 30°N–48°N (``Coastline/fullResolution``;
+    /// `Packages/MarineKit/Data/Coastline/README.md`).
+    public static let gshhgFull = CoastlineSource(
+        name: "GSHHG 2.3.7 full resolution",
+        coverage: GeoBoundingBox(minLatitude: 30, maxLatitude: 48, minLongitude: 19, maxLongitude: 45))
+
     /// Whether the coordinate lies in the covered box.
     public func covers(_ coordinate: GeoCoordinate) -> Bool {
         coverage.contains(latitude: coordinate.latitude, longitude: coordinate.longitude)

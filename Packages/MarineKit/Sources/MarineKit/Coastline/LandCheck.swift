@@ -28,6 +28,9 @@ public struct LandCheck: Sendable {
     public let source: CoastlineSource
     /// See ``defaultToleranceMeters``.
     public let toleranceMeters: Double
+    /// The shortest run over land, between two coastline crossings, that makes a leg cross land, metres; nil to
+    /// judge such runs by depth alone, as for the waypoints (see ``status(from:to:)``).
+    public let minimumLandRunMeters: Double?
     private let grid: LandGrid
 
     /// Creates a check over `coastline`.
@@ -36,10 +39,14 @@ public struct LandCheck: Sendable {
     }
 
     /// Creates a check over an index already built (shared with ``CoastalFetch``).
-    public init(grid: LandGrid, source: CoastlineSource, toleranceMeters: Double = Self.defaultToleranceMeters) {
+    public init(
+        grid: LandGrid, source: CoastlineSource, toleranceMeters: Double = Self.defaultToleranceMeters,
+        minimumLandRunMeters: Double? = nil
+    ) {
         self.grid = grid
         self.source = source
         self.toleranceMeters = toleranceMeters
+        self.minimumLandRunMeters = minimumLandRunMeters
     }
 
     /// Whether the waypoint is on land, at sea, or outside the coverage.
@@ -51,16 +58,15 @@ public struct LandCheck: Sendable {
 
     /// Whether the geodesic leg from `start` to `end` crosses land, stays at sea, or leaves the coverage.
     ///
-    /// One even-odd test at the start; after that, each coastline crossing toggles inside/outside, so the
-    /// chunks cost only their crossings and the depth tests inside land.
+    /// One even-odd test at the start; after that, each coastline crossing toggles inside/outside, which cuts the
+    /// leg into runs over land. A run that reaches either end of the leg (a waypoint within the tolerance of the
+    /// shore) counts only when some point of it is deeper than ``toleranceMeters``; a run between two crossings
+    /// counts when it is at least ``minimumLandRunMeters`` long, or, without that minimum, when some point of it is
+    /// deeper than the tolerance.
     public func status(from start: GeoCoordinate, to end: GeoCoordinate) -> LandStatus {
         guard source.covers(start), source.covers(end) else { return .noData }
-        let points = Self.chunks(from: start, to: end)
-        var inside = grid.isLand(points[0])
-        for (a, b) in zip(points, points.dropFirst()) where landStretchIsDeep(from: a, to: b, inside: &inside) {
-            return .land
-        }
-        return .sea
+        let path = LegPath(points: Self.chunks(from: start, to: end))
+        return landRuns(along: path).contains { counts($0, along: path) } ? .land : .sea
     }
 
     /// Every waypoint and every leg of a route, in order.
@@ -71,31 +77,34 @@ public struct LandCheck: Sendable {
             source: source, toleranceMeters: toleranceMeters)
     }
 
-    /// Whether some point of the straight chunk a→b that lies on land is deeper than the tolerance; `inside`
-    /// says whether a is on land and is left saying whether b is.
-    private func landStretchIsDeep(from a: SIMD2<Double>, to b: SIMD2<Double>, inside: inout Bool) -> Bool {
-        var previous = 0.0
-        let length = Self.planarMeters(a, b)
-        let crossings = grid.crossings(from: a, to: b)
-        for (index, t) in (crossings + [1]).enumerated() {
-            // A stretch between two crossings no longer than twice the tolerance has no point deeper than it.
-            let shallow = index > 0 && index < crossings.count && (t - previous) * length <= 2 * toleranceMeters
-            if inside, !shallow, stretchHasDeepPoint(a, b, from: previous, to: t, length: length) { return true }
-            if index < crossings.count { inside.toggle() }
-            previous = t
+    /// The stretches of the leg that lie on land, metres from its start, and whether each reaches an end.
+    func landRuns(along path: LegPath) -> [(range: ClosedRange<Double>, reachesEnd: Bool)] {
+        var inside = grid.isLand(path.points[0])
+        var runStart = 0.0
+        var runs: [(range: ClosedRange<Double>, reachesEnd: Bool)] = []
+        for chunk in path.chunks {
+            for t in grid.crossings(from: chunk.start, to: chunk.end) {
+                let along = chunk.offset + t * chunk.length
+                if inside { runs.append((runStart...max(runStart, along), runStart == 0)) } else { runStart = along }
+                inside.toggle()
+            }
         }
-        return false
+        if inside { runs.append((runStart...max(runStart, path.length), true)) }
+        return runs
     }
 
-    /// Whether a point of the stretch a + (b − a)·t, t in first…last, which lies inside land, is farther than
-    /// the tolerance from every coastline edge (tested every ``depthStepMeters``).
-    private func stretchHasDeepPoint(
-        _ a: SIMD2<Double>, _ b: SIMD2<Double>, from first: Double, to last: Double, length: Double
-    ) -> Bool {
-        let count = max(1, Int(((last - first) * length / Self.depthStepMeters).rounded(.up)))
+    /// Whether one run over land makes the leg cross land (see ``status(from:to:)``).
+    private func counts(_ run: (range: ClosedRange<Double>, reachesEnd: Bool), along path: LegPath) -> Bool {
+        let length = run.range.upperBound - run.range.lowerBound
+        if !run.reachesEnd {
+            if let minimumLandRunMeters { return length >= minimumLandRunMeters }
+            // A run between two crossings no longer than twice the tolerance has no point deeper than it.
+            if length <= 2 * toleranceMeters { return false }
+        }
+        let count = max(1, Int((length / Self.depthStepMeters).rounded(.up)))
         return (0..<count).contains { step in
-            let t = first + (last - first) * (Double(step) + 0.5) / Double(count)
-            return !grid.hasCoast(within: toleranceMeters, of: a + (b - a) * t)
+            let along = run.range.lowerBound + length * (Double(step) + 0.5) / Double(count)
+            return !grid.hasCoast(within: toleranceMeters, of: path.point(atMeters: along))
         }
     }
 

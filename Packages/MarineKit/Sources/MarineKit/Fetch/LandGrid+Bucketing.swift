@@ -2,37 +2,44 @@ extension LandGrid {
     /// Assigns every edge to each cell its bounding box touches.
     ///
     /// Conservative: a cell may list an edge that only passes near it; the intersection test sorts that out.
-    /// Two passes (count, then fill) straight into compressed-row storage, so no per-cell array is allocated.
+    /// Two passes (count, then fill) straight into compressed-row storage, so no per-cell array is allocated; plain
+    /// index loops over the cell ranges, since the debug builds of the tests run this in every process that checks
+    /// land (243,493 vertices for the full-resolution coast).
     static func bucket(
         _ edges: [SIMD4<Double>], cell: Double, origin: SIMD2<Double>, columns: Int, rows: Int
     ) -> (start: [Int], edges: [Int32]) {
+        let ranges = edges.map { cellRange(of: $0, cell: cell, origin: origin, columns: columns, rows: rows) }
         var start = [Int](repeating: 0, count: columns * rows + 1)
-        for edge in edges {
-            forEachCell(of: edge, cell: cell, origin: origin, columns: columns, rows: rows) { start[$0 + 1] += 1 }
+        for range in ranges where range.firstColumn <= range.lastColumn && range.firstRow <= range.lastRow {
+            for row in range.firstRow...range.lastRow {
+                for column in range.firstColumn...range.lastColumn { start[row * columns + column + 1] += 1 }
+            }
         }
         for index in 1..<start.count { start[index] += start[index - 1] }
         var next = start
         var cellEdges = [Int32](repeating: 0, count: start[start.count - 1])
-        for (index, edge) in edges.enumerated() {
-            forEachCell(of: edge, cell: cell, origin: origin, columns: columns, rows: rows) { cellIndex in
-                cellEdges[next[cellIndex]] = Int32(index)
-                next[cellIndex] += 1
+        for (index, range) in ranges.enumerated()
+        where range.firstColumn <= range.lastColumn && range.firstRow <= range.lastRow {
+            for row in range.firstRow...range.lastRow {
+                for column in range.firstColumn...range.lastColumn {
+                    let cellIndex = row * columns + column
+                    cellEdges[next[cellIndex]] = Int32(index)
+                    next[cellIndex] += 1
+                }
             }
         }
         return (start, cellEdges)
     }
 
-    /// Calls `body` with the index of every cell the edge's bounding box touches, row by row.
-    private static func forEachCell(
-        of edge: SIMD4<Double>, cell: Double, origin: SIMD2<Double>, columns: Int, rows: Int, _ body: (Int) -> Void
-    ) {
-        let firstColumn = max(0, Int(((min(edge.x, edge.z) - origin.x) / cell).rounded(.down)))
-        let lastColumn = min(columns - 1, Int(((max(edge.x, edge.z) - origin.x) / cell).rounded(.down)))
-        let firstRow = max(0, Int(((min(edge.y, edge.w) - origin.y) / cell).rounded(.down)))
-        let lastRow = min(rows - 1, Int(((max(edge.y, edge.w) - origin.y) / cell).rounded(.down)))
-        guard firstColumn <= lastColumn, firstRow <= lastRow else { return }
-        for row in firstRow...lastRow {
-            for column in firstColumn...lastColumn { body(row * columns + column) }
-        }
+    /// The columns and rows of the cells the edge's bounding box touches (empty when it lies outside the grid).
+    private static func cellRange(
+        of edge: SIMD4<Double>, cell: Double, origin: SIMD2<Double>, columns: Int, rows: Int
+    ) -> (firstColumn: Int, lastColumn: Int, firstRow: Int, lastRow: Int) {
+        (
+            max(0, Int(((min(edge.x, edge.z) - origin.x) / cell).rounded(.down))),
+            min(columns - 1, Int(((max(edge.x, edge.z) - origin.x) / cell).rounded(.down))),
+            max(0, Int(((min(edge.y, edge.w) - origin.y) / cell).rounded(.down))),
+            min(rows - 1, Int(((max(edge.y, edge.w) - origin.y) / cell).rounded(.down)))
+        )
     }
 }

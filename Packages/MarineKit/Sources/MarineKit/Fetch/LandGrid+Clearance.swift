@@ -52,7 +52,7 @@ extension LandGrid {
     /// less than this far from `point` in both longitude and latitude lies in a cell without edges, so no
     /// segment inside that square can meet the coastline. 0 next to an edge or outside the grid.
     public func clearance(around point: SIMD2<Double>) -> Double {
-        guard covers(point) else { return 0 }
+        guard covers(point), !emptyRadius.isEmpty else { return 0 }
         let row = Int(((point.y - minLatitude) / cell).rounded(.down))
         let column = Int(((point.x - minLongitude) / cell).rounded(.down))
         let radius = Int(emptyRadius[row * columns + column])

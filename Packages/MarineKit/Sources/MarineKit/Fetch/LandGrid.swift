@@ -25,17 +25,24 @@ public struct LandGrid: Sendable {
     /// Per cell, the Chebyshev distance in cells to the nearest cell with an edge, capped at 255
     /// (``clearance(around:)``).
     let emptyRadius: [UInt8]
+    /// Per cell, whether it is land; meaningful for cells without edges (``emptyCellsOnLand(edges:cellStart:cellEdges:geometry:columns:rows:)``).
+    let emptyCellIsLand: [Bool]
 
     /// Builds the index from closed rings of (longitude, latitude) vertices.
     ///
     /// Outer rings and holes alike: the even-odd rule needs no orientation. A ring's last vertex may repeat its first.
-    public init(rings: [[SIMD2<Double>]], cellDegrees: Double = LandGrid.defaultCellDegrees) {
+    /// `clearance: false` skips the empty-square radii that only ``clearance(around:)`` (coastal fetch) reads, which
+    /// a land check does not need; ``clearance(around:)`` is then 0 everywhere.
+    public init(rings: [[SIMD2<Double>]], cellDegrees: Double = LandGrid.defaultCellDegrees, clearance: Bool = true) {
         let edges = Self.edges(of: rings)
         var low = SIMD2(Double.infinity, .infinity)
         var high = -low
-        for point in rings.joined() {
-            low = pointwiseMin(low, point)
-            high = pointwiseMax(high, point)
+        // Index loops over the edges, not `rings.joined()`: the debug builds of the tests pay for every generic
+        // iterator, and every process that checks land builds this index.
+        for index in edges.indices {
+            let edge = edges[index]
+            low = pointwiseMin(low, SIMD2(edge.x, edge.y))
+            high = pointwiseMax(high, SIMD2(edge.x, edge.y))
         }
         if low.x > high.x { (low, high) = (.zero, .zero) }
         let minLon = low.x - cellDegrees
@@ -46,7 +53,10 @@ public struct LandGrid: Sendable {
         self.edges = edges
         (cellStart, cellEdges) = Self.bucket(
             edges, cell: cellDegrees, origin: SIMD2(minLon, minLat), columns: columns, rows: rows)
-        emptyRadius = Self.emptyRadii(cellStart: cellStart, columns: columns, rows: rows)
+        emptyRadius = clearance ? Self.emptyRadii(cellStart: cellStart, columns: columns, rows: rows) : []
+        emptyCellIsLand = Self.emptyCellsOnLand(
+            edges: edges, cellStart: cellStart, cellEdges: cellEdges,
+            geometry: (cellDegrees, SIMD2(minLon, minLat)), columns: columns, rows: rows)
     }
 
     /// Whether `point` (longitude, latitude) lies inside the index's bounding box.
@@ -57,13 +67,18 @@ public struct LandGrid: Sendable {
     }
 
     /// Whether `point` (longitude, latitude) is on land: even-odd count of edge crossings of a ray due east,
-    /// each crossing counted only in the cell that contains it.
+    /// each crossing counted only in the cell that contains it, as far as the first cell without edges (whose
+    /// side is known), else to the grid's edge.
     public func isLand(_ point: SIMD2<Double>) -> Bool {
         guard covers(point) else { return false }
         let row = Int(((point.y - minLatitude) / cell).rounded(.down))
         let firstColumn = Int(((point.x - minLongitude) / cell).rounded(.down))
         var crossings = 0
         for column in firstColumn..<columns {
+            let cellIndex = row * columns + column
+            if column > firstColumn, cellStart[cellIndex] == cellStart[cellIndex + 1] {
+                return (crossings % 2 == 1) != emptyCellIsLand[cellIndex]
+            }
             let cellWest = minLongitude + Double(column) * cell
             for index in edgeIndices(row: row, column: column) {
                 let edge = edges[Int(index)]
@@ -120,9 +135,15 @@ public struct LandGrid: Sendable {
 
     private static func edges(of rings: [[SIMD2<Double>]]) -> [SIMD4<Double>] {
         var edges: [SIMD4<Double>] = []
+        edges.reserveCapacity(rings.reduce(0) { $0 + $1.count })
         for ring in rings where ring.count >= 2 {
-            for (a, b) in zip(ring, ring.dropFirst() + [ring[0]]) where a != b {
-                edges.append(SIMD4(a.x, a.y, b.x, b.y))
+            ring.withUnsafeBufferPointer { points in
+                var previous = points[points.count - 1]
+                for index in 0..<points.count {
+                    let point = points[index]
+                    if point != previous { edges.append(SIMD4(previous.x, previous.y, point.x, point.y)) }
+                    previous = point
+                }
             }
         }
         return edges

@@ -1,0 +1,24 @@
+extension LandCheck {
+    /// Waypoint tolerance over the embedded GSHHG full-resolution coastline, metres: 100 m.
+    ///
+    /// GSHHG's shoreline (WVS at 1:250,000) draws harbour basins and moles a few tens of metres off, and a marina
+    /// waypoint often lies a little inside its land; an islet 300 m across is still deeper than 100 m at its
+    /// middle. Measured in `scripts/bench land` against an independent landmask (Docs/denizrota.md "Land check").
+    public static let fullResolutionToleranceMeters = 100.0
+    /// Shortest run over land between two crossings that flags a leg over the full-resolution coastline, metres:
+    /// 50 m, half the narrowest land (100 m) the check must catch.
+    public static let fullResolutionMinimumLandRunMeters = 50.0
+
+    /// The land check over the embedded GSHHG full-resolution coastline (``CoastlineSource/gshhgFull``), its index
+    /// built once on first use.
+    public static let fullResolution = LandCheck(
+        grid: .fullResolution, source: .gshhgFull, toleranceMeters: fullResolutionToleranceMeters,
+        minimumLandRunMeters: fullResolutionMinimumLandRunMeters)
+}
+
+extension LandGrid {
+    /// The index over the embedded GSHHG full-resolution rings (``Coastline/fullResolution``), built once on first
+    /// use from the decoded file without making ``LandPolygon`` values, and without the fetch radii (``clearance(around:)``
+    /// is 0).
+    public static let fullResolution = LandGrid(rings: CoastlineDataFile.embedded.rings, clearance: false)
+}

@@ -1,0 +1,34 @@
+extension LandGrid {
+    /// For every cell, whether it lies on land — meaningful only for cells that hold no edge, which are wholly land
+    /// or wholly sea.
+    ///
+    /// One sweep per row along its middle latitude, west to east, from the grid's margin (sea: the grid reaches one
+    /// cell beyond every vertex): each crossing of that line with an edge, counted in the cell that holds it (the
+    /// rule ``isLand(_:)`` uses), toggles land and sea. ``isLand(_:)`` then needs the crossings only as far east as
+    /// the first empty cell, not to the grid's edge (issue 29: with the full-resolution coast a ray to the grid's
+    /// edge met tens of thousands of edges).
+    static func emptyCellsOnLand(
+        edges: [SIMD4<Double>], cellStart: [Int], cellEdges: [Int32], geometry: (cell: Double, origin: SIMD2<Double>),
+        columns: Int, rows: Int
+    ) -> [Bool] {
+        var land = [Bool](repeating: false, count: columns * rows)
+        for row in 0..<rows {
+            let y = geometry.origin.y + (Double(row) + 0.5) * geometry.cell
+            var inside = false
+            for column in 0..<columns {
+                let index = row * columns + column
+                land[index] = inside
+                let west = geometry.origin.x + Double(column) * geometry.cell
+                var crossings = 0
+                for slot in cellStart[index]..<cellStart[index + 1] {
+                    let edge = edges[Int(cellEdges[slot])]
+                    guard (edge.y > y) != (edge.w > y) else { continue }
+                    let x = edge.x + (y - edge.y) * (edge.z - edge.x) / (edge.w - edge.y)
+                    if x >= west, x < west + geometry.cell { crossings += 1 }
+                }
+                if crossings % 2 == 1 { inside.toggle() }
+            }
+        }
+        return land
+    }
+}
