@@ -39,7 +39,7 @@ public enum PlanCommand {
         let passage = (plan: plan, waypoints: plan.passageWaypoints ?? [])
         let samples = LegSampling().samples(along: passage.waypoints)
         let bundle = try await WeatherCommandSupport.forecasts(
-            passage.waypoints.map(\.location) + samples.map(\.location), context: context)
+            passage.waypoints.map(\.location) + samples.map(\.forecastLocation), context: context)
         let forecasts = (
             waypoints: Array(bundle.forecasts.prefix(passage.waypoints.count)),
             samples: Array(bundle.forecasts.dropFirst(passage.waypoints.count))

@@ -10,9 +10,12 @@ import Foundation
 ///   grid spacing of the models behind Open-Meteo's forecast and marine APIs, several kilometres), each at the
 ///   time the boat passes it at the leg's constant planned speed.
 ///
-/// Cost: a leg of `d` nm sailed in `h` hours adds about `d / 2 + h` points (a 15.7 nm leg at 6 kn: 7 + 2 = 9).
-/// They go into the same single request per API as the waypoints; points in the same 0.01° cell are asked once
-/// (``OpenMeteoWeatherService``).
+/// A whole-hour point reads the forecast of the nearest evenly spaced point or leg end (``LegSample/forecastLocation``,
+/// at most 1 nm away), so the positions requested depend only on the route, not on the departure time.
+///
+/// Cost: a leg of `d` nm adds about `d / 2` positions to the forecast request (a 14.7 nm leg: 7) and is judged at
+/// about `d / 2 + h` points for `h` hours on it. The positions go into the same single request per API as the
+/// waypoints; positions in the same 0.01° cell are asked once (``OpenMeteoWeatherService``).
 public struct LegSampling: Sendable {
     /// Default longest distance between two judged points of a leg: 2 nm = 3704 m (1 nm = 1852 m).
     public static let defaultSpacingMeters = 2 * 1852.0
@@ -42,18 +45,22 @@ public struct LegSampling: Sendable {
         let line = geodesic.inverse(from: start.location, to: end.location)
         guard line.distance.isFinite, line.distance > 0 else { return [] }
         let duration = end.eta.timeIntervalSince(start.eta)
-        let fractions = (spacingFractions(line.distance) + hourFractions(start.eta, duration)).sorted()
-        var kept: [Double] = []
-        for fraction in fractions where fraction > 0 && fraction < 1 {
-            if let last = kept.last, fraction - last < 1e-9 { continue }
-            kept.append(fraction)
+        let spaced = spacingFractions(line.distance)
+        func point(_ fraction: Double) -> GeoCoordinate {
+            if fraction <= 0 { return start.location }
+            if fraction >= 1 { return end.location }
+            return geodesic.direct(from: start.location, azimuth: line.initialAzimuth, distance: fraction * line.distance)
+                .destination
         }
-        return kept.map { fraction in
-            let distance = fraction * line.distance
-            let point = geodesic.direct(from: start.location, azimuth: line.initialAzimuth, distance: distance)
-            return LegSample(
-                leg: leg, distanceFromStartMeters: distance, location: point.destination,
-                time: start.eta.addingTimeInterval(fraction * max(0, duration)))
+        let anchors = [0] + spaced + [1]
+        let hours = hourFractions(start.eta, duration).filter { hour in !spaced.contains { abs($0 - hour) < 1e-9 } }
+        let fractions = (spaced.map { ($0, $0) } + hours.map { hour in
+            (hour, anchors.min { abs($0 - hour) < abs($1 - hour) } ?? hour)
+        }).filter { $0.0 > 0 && $0.0 < 1 }.sorted { $0.0 < $1.0 }
+        return fractions.map { fraction, anchor in
+            LegSample(
+                leg: leg, distanceFromStartMeters: fraction * line.distance, location: point(fraction),
+                time: start.eta.addingTimeInterval(fraction * max(0, duration)), forecastLocation: point(anchor))
         }
     }
 

@@ -40,6 +40,9 @@ import Testing
             // On the geodesic: the distance from the start is the one stated, and the boat keeps its speed.
             let back = Geodesic.wgs84.inverse(from: Self.from, to: sample.location).distance
             #expect(abs(back - sample.distanceFromStartMeters) < 0.01)
+            // The forecast is read on an evenly spaced point or an end, at most half the spacing away.
+            let read = Geodesic.wgs84.inverse(from: sample.location, to: sample.forecastLocation).distance
+            #expect(read <= spacingNauticalMiles * 1852 / 2 + 1e-6)
             let elapsed = sample.time.timeIntervalSince(waypoints[0].eta)
             #expect(abs(elapsed - sample.distanceFromStartMeters / (knots * 1852 / 3600)) < 1e-3)
         }
@@ -54,6 +57,22 @@ import Testing
                     time: start - 9 * 3600 + TimeInterval(hour * 3600), windKnots: knots, gustKnots: knots + 11,
                     windFromDegrees: 270, waveHeight: knots >= 34 ? 2.5 : 0.3)
             })
+    }
+
+    /// The positions asked for depend on the route only: a departure a few minutes later asks the same ones.
+    @Test func forecastPositionsDoNotMoveWithTheDeparture() {
+        let early = LegSampling().samples(along: Self.leg(knots: 6))
+        let later = LegSampling().samples(along: Self.leg(knots: 6).map { point in
+            var moved = point
+            moved.eta += 7 * 60
+            return moved
+        })
+        // Only the 7 evenly spaced points and the two ends are ever asked for.
+        let spaced = early.filter { $0.location == $0.forecastLocation }.map(\.location)
+        let allowed = Set(spaced + [Self.from, Self.to])
+        #expect(spaced.count == 7)
+        #expect(Set(early.map(\.forecastLocation)).isSubset(of: allowed))
+        #expect(Set(later.map(\.forecastLocation)).isSubset(of: allowed))
     }
 
     @Test func galeMidLegMakesTheLegRedAndSaysWhere() throws {
