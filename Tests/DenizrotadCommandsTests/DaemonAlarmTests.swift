@@ -24,7 +24,8 @@ struct DaemonAlarmTests {
     @Test func weatherAlarmRepeatsUntilAcknowledgedAndSoundsAgainWhenRaisedAgain() async throws {
         let clock = W.TestClock(W.start)
         let source = W.SteppedSource(fixes: 156, clock: clock, step: 600)
-        let watch = try WeatherWatch(client: FixedWeatherProvider(bundle: W.forecast), limits: BoatSettings.defaults.limits)
+        let watch = try WeatherWatch(
+            client: FixedWeatherProvider(bundle: W.forecast), limits: BoatSettings.defaults.limits)
         source.watch = watch
         let recorder = Recorder()
         let localizer = Localizer(language: .english, sets: DenizrotadTool.catalogs)
@@ -34,7 +35,8 @@ struct DaemonAlarmTests {
             weather: watch, loadBoat: nil,
             emit: { event in
                 recorder.events.append(event)
-                if case .alert(let alert) = event, alert.kind == .weather, alert.repetition == 3, recorder.answer == nil {
+                if case .alert(let alert) = event, alert.kind == .weather, alert.repetition == 3, recorder.answer == nil
+                {
                     var request = TripControlRequest(command: "alert.ack")
                     request.alarm = "weather"
                     recorder.answer = recorder.daemon?.respond(to: request)
@@ -64,9 +66,14 @@ struct DaemonAlarmTests {
         let second = alerts.filter { $0.1 >= 850 && $0.1 < 1300 }
         #expect(second.map(\.1) == Array(stride(from: 850, to: 1300, by: 20)))
         #expect(second.map(\.0.repetition) == Array(0..<second.count))
-        #expect(alerts.filter { $0.0.repetition == 0 }.map(\.0.kind) == [.weather, .weatherCleared, .weather, .weatherCleared])
+        #expect(
+            alerts.filter { $0.0.repetition == 0 }.map(\.0.kind) == [
+                .weather, .weatherCleared, .weather, .weatherCleared,
+            ])
         // The alert says what, how much and when.
-        #expect(alerts.first?.0.weather == WeatherExceedance(quantity: .wind, value: 30, limit: 25, time: W.start + 8 * 3600))
+        #expect(
+            alerts.first?.0.weather
+                == WeatherExceedance(quantity: .wind, value: 30, limit: 25, time: W.start + 8 * 3600))
         #expect(!daemon.activeAlarms.contains { $0.event.kind == .weather })
     }
 

@@ -8,7 +8,8 @@ import Testing
 @Suite(.serialized) struct DenizrotaPlanAlongLegTests {
     @Test func galeMidLegIsNamedInJSON() throws {
         let run = try ToolRunner.run(
-            "denizrota", ["plan", "gokova", "--json"], environment: try DenizrotaPlanTests.environment(scenario: "midleg"))
+            "denizrota", ["plan", "gokova", "--json"],
+            environment: try DenizrotaPlanTests.environment(scenario: "midleg"))
         #expect(run.status == 0, "\(run.standardError)")
         let plan = try DenizrotaPlanTests.json(run.standardOutput)
         let waypoints = try #require(plan["waypoints"] as? [[String: Any]])
@@ -35,7 +36,8 @@ import Testing
         let line = try #require(run.standardOutput.split(separator: "\n").first { $0.hasPrefix("leg 1, ") })
         #expect(
             line.range(
-                of: #"^leg 1, \d+\.\d\snm after Gokova, \d{4}-\d\d-\d\d \d\d:\d\d UTC: wind 34\.0\skn, gusts 45\.0\skn, "#
+                of:
+                    #"^leg 1, \d+\.\d\snm after Gokova, \d{4}-\d\d-\d\d \d\d:\d\d UTC: wind 34\.0\skn, gusts 45\.0\skn, "#
                     + #"waves \d\.\d\d\sm — red \(wind, gusts"#,
                 options: .regularExpression) != nil, "\(line)")
         #expect(run.standardOutput.contains("worst: red") && run.standardOutput.contains("worst leg: 1 → 2"))

@@ -2,7 +2,9 @@ import CLIKit
 import Foundation
 import MarineKit
 
-/// Where and when a leg is at its worst, in words: "leg 2, 7.8 nm after Mouth, 2026-06-01 10:24 UTC: wind 34.0 kn,
+/// Where and when a leg is at its worst, in words.
+///
+/// For example "leg 2, 7.8 nm after Mouth, 2026-06-01 10:24 UTC: wind 34.0 kn,
 /// gusts 45.0 kn, waves 2.50 m — red (wind, gusts, waves)". The plan's text and PDF print it for every yellow or red
 /// leg; the chart shows the same place.
 struct PlanLegText {

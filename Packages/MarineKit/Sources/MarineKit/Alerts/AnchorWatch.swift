@@ -1,6 +1,8 @@
 import Foundation
 
-/// Anchor alarm (seed `AnchorAlarmManager`, tremo/DenizRota-ios at 9129342): a circle around the anchor position; the
+/// The anchor alarm: a circle around the anchor, with hysteresis.
+///
+/// Seed `AnchorAlarmManager` (tremo/DenizRota-ios at 9129342): a circle around the anchor position; the
 /// alarm fires after ``fixesOutsideForAlarm`` consecutive fixes outside (a grace period against single bad fixes,
 /// AvNav #614) and clears only after a sustained return: ``secondsInsideForClear`` seconds (and at least
 /// ``fixesInsideForClear`` fixes) inside the inner circle, ``clearRadius``, with no two consecutive fixes outside it

@@ -10,7 +10,9 @@ public struct LegSample: Sendable, Equatable, Codable {
     public var location: GeoCoordinate
     /// When the boat is there (UTC instant), at the leg's constant planned speed.
     public var time: Date
-    /// Where the forecast for this point is read: the point itself when it is one of the leg's evenly spaced points,
+    /// Where the forecast for this point is read.
+    ///
+    /// The point itself when it is one of the leg's evenly spaced points,
     /// else (a whole-hour point) the nearest of those or of the leg's ends, at most half the spacing away. So the
     /// positions asked for do not move with the departure time, and a cached answer still fits a plan made a minute
     /// later.

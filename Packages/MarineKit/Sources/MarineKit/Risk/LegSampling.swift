@@ -49,14 +49,18 @@ public struct LegSampling: Sendable {
         func point(_ fraction: Double) -> GeoCoordinate {
             if fraction <= 0 { return start.location }
             if fraction >= 1 { return end.location }
-            return geodesic.direct(from: start.location, azimuth: line.initialAzimuth, distance: fraction * line.distance)
-                .destination
+            return geodesic.direct(
+                from: start.location, azimuth: line.initialAzimuth, distance: fraction * line.distance
+            )
+            .destination
         }
         let anchors = [0] + spaced + [1]
         let hours = hourFractions(start.eta, duration).filter { hour in !spaced.contains { abs($0 - hour) < 1e-9 } }
-        let fractions = (spaced.map { ($0, $0) } + hours.map { hour in
-            (hour, anchors.min { abs($0 - hour) < abs($1 - hour) } ?? hour)
-        }).filter { $0.0 > 0 && $0.0 < 1 }.sorted { $0.0 < $1.0 }
+        let fractions =
+            (spaced.map { ($0, $0) }
+            + hours.map { hour in
+                (hour, anchors.min { abs($0 - hour) < abs($1 - hour) } ?? hour)
+            }).filter { $0.0 > 0 && $0.0 < 1 }.sorted { $0.0 < $1.0 }
         return fractions.map { fraction, anchor in
             LegSample(
                 leg: leg, distanceFromStartMeters: fraction * line.distance, location: point(fraction),

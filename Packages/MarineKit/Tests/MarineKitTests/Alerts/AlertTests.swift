@@ -66,8 +66,11 @@ struct AlertTests {
         // stray (47 m at 30 s) does not; cleared at 40 s.
         #expect(events.map(\.kind) == [.anchorAlarm, .anchorAlarmCleared])
         #expect(events.map(\.time) == [T.start.addingTimeInterval(4), T.start.addingTimeInterval(40)])
-        #expect(watch.clearRadius == 45 && AnchorWatch(latitude: 0, longitude: 0, radius: 200, geometry: T.geometry)
-            .clearRadius == 180)
+        #expect(
+            watch.clearRadius == 45
+                && AnchorWatch(latitude: 0, longitude: 0, radius: 200, geometry: T.geometry)
+                    .clearRadius == 180
+        )
         #expect(AnchorWatch(latitude: 0, longitude: 0, radius: 2, geometry: T.geometry).radius == 10)
         #expect(AnchorWatch(latitude: 0, longitude: 0, radius: 9000, geometry: T.geometry).radius == 500)
         #expect(AnchorWatch(latitude: 0, longitude: 0, radius: .infinity, geometry: T.geometry).radius == 50)

@@ -3,7 +3,9 @@ import Testing
 
 @testable import MarineKit
 
-/// The anchor alarm on generated tracks with GPS glitches (seeded, so every run sees the same tracks): a boat that
+/// The anchor alarm on generated tracks with GPS glitches.
+///
+/// Seeded, so every run sees the same tracks: a boat that
 /// swings at anchor, drags out of the 50 m circle and is re-anchored near the old spot. A glitch is a single fix
 /// thrown back near the anchor (or far out), as a receiver's multipath jump is.
 @Suite struct AnchorDragTests {
@@ -21,7 +23,9 @@ import Testing
         }
     }
 
-    /// One fix a second for 480 s: swinging within 25 m (0–99 s), dragging at 0.5 m/s from 25 m (100–299 s, out of
+    /// A generated track of 480 one-second fixes.
+    ///
+    /// Swinging within 25 m (0–99 s), dragging at 0.5 m/s from 25 m (100–299 s, out of
     /// the circle at 150 s), motored back and re-anchored 15 m from the old spot (300–479 s). One fix in 8 is a
     /// glitch: while dragging it lands within 10 m of the anchor, while re-anchored 120 m out (never two in a row).
     static func track(seed: UInt64) -> [(fix: PositionFix, glitch: Bool)] {

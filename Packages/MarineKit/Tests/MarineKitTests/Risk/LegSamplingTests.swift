@@ -20,7 +20,9 @@ import Testing
         ]
     }
 
-    /// (speed kn, spacing nm, points expected: equal parts no longer than the spacing, plus whole hours on the leg).
+    /// Points are evenly spaced and on every whole hour.
+    ///
+    /// Arguments (speed kn, spacing nm, points expected: equal parts no longer than the spacing, plus whole hours on the leg).
     /// The leg is 14.62 nm (WGS84): 8 parts of 2 nm → 7 inner points; at 6 kn it lasts 2 h 26 min from 09:40, so
     /// 10:00, 11:00 and 12:00 are added (10 points); at 20 kn it ends at 10:24, so only 10:00.
     @Test(arguments: [(6.0, 2.0, 10), (20.0, 2.0, 8), (6.0, 5.0, 5), (20.0, 100.0, 1)])
@@ -62,11 +64,12 @@ import Testing
     /// The positions asked for depend on the route only: a departure a few minutes later asks the same ones.
     @Test func forecastPositionsDoNotMoveWithTheDeparture() {
         let early = LegSampling().samples(along: Self.leg(knots: 6))
-        let later = LegSampling().samples(along: Self.leg(knots: 6).map { point in
-            var moved = point
-            moved.eta += 7 * 60
-            return moved
-        })
+        let later = LegSampling().samples(
+            along: Self.leg(knots: 6).map { point in
+                var moved = point
+                moved.eta += 7 * 60
+                return moved
+            })
         // Only the 7 evenly spaced points and the two ends are ever asked for.
         let spaced = early.filter { $0.location == $0.forecastLocation }.map(\.location)
         let allowed = Set(spaced + [Self.from, Self.to])
