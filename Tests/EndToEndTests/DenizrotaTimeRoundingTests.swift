@@ -2,7 +2,9 @@ import CLIKitTesting
 import Foundation
 import Testing
 
-/// One rounding rule for every time in every output (`TimeText`): JSON rounds an instant to the whole second, every
+/// One rounding rule for every time in every output (`TimeText`).
+///
+/// JSON rounds an instant to the whole second, every
 /// output shown to the minute rounds that second to the minute, half up. The plan of route "gokova" departing at
 /// 08:00 UTC reaches Mouth at 09:50:33 (the cruise speed's ETA): 09:50:33Z in JSON, 09:51 in the text table, the
 /// PDF's table and its overview (the PDF table truncated it to 09:50 before).
