@@ -92,7 +92,10 @@ struct DaemonWeatherTests {
             recordAtStart: false, signals: try SignalPipe(signals: []), control: nil, notifier: nil, loadRoute: nil,
             weather: watch, loadBoat: nil,
             emit: { event in
-                if case .alert(let alert) = event, [.weather, .weatherCleared].contains(alert.kind) {
+                // The first sounding of each alert (a weather alarm also repeats every 15 min until it clears).
+                if case .alert(let alert) = event, [.weather, .weatherCleared].contains(alert.kind),
+                    alert.repetition == 0
+                {
                     collector.outcome.events.append(alert)
                 }
             },

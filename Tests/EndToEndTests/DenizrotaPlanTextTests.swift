@@ -55,7 +55,8 @@ import Testing
         let command = "\(Self.binary) plan gokova --partial"
         let terminal = try ToolRunner.run("/usr/bin/script", ["-qec", command, "/dev/null"], environment: environment)
         #expect(terminal.standardOutput.contains("\u{1B}[33myellow"), "\(terminal.standardOutput)")
-        #expect(terminal.standardOutput.contains("fetching forecast for 3 points…"))  // stderr is the terminal too
+        // 3 waypoints and 16 points along the legs (every 2 nm at most); stderr is the terminal too
+        #expect(terminal.standardOutput.contains("fetching forecast for 19 points…"))
         environment["NO_COLOR"] = "1"
         let plain = try ToolRunner.run("/usr/bin/script", ["-qec", command, "/dev/null"], environment: environment)
         #expect(plain.standardOutput.contains("yellow") && !plain.standardOutput.contains("\u{1B}["))

@@ -90,8 +90,7 @@ struct NavigationText {
     /// `2026-07-01 07:37 UTC`: the instant rounded to the nearest minute, so it agrees with durations shown in
     /// whole minutes (the JSON keeps the seconds).
     static func utc(_ date: Date) -> String {
-        let minute = Date(
-            timeIntervalSince1970: (date.timeIntervalSince1970 / 60).rounded(.toNearestOrAwayFromZero) * 60)
+        let minute = TimeText.minute(date)
         let formatter = DateTextFormatter(timeZone: TimeZone(secondsFromGMT: 0) ?? .gmt)
         return formatter.isoDate(minute) + " " + formatter.time(minute) + " UTC"
     }

@@ -31,6 +31,7 @@ enum PlanChart {
             }
         }
         for leg in assessment.legs { annotations.legColors[leg.number] = colors[leg.level] }
+        annotations.arrows += worstPointArrows(assessment)
         decorate(&annotations, land: assessment.land, context: context)
         annotations.legend =
             [RiskLevel.green, .yellow, .red, .unknown].map {
@@ -40,8 +41,25 @@ enum PlanChart {
                 ChartAnnotations.LegendItem(.arrow(windColor), label: context.text("chart.legend.wind"))
             ]
         let departure = assessment.waypoints.first.map { UTCText.minutes($0.waypoint.eta) } ?? "–"
-        annotations.caption = [context.text("chart.caption.departure", departure), sources(assessment.land, context)]
+        annotations.caption =
+            [context.text("chart.caption.departure", departure)]
+            + PlanLegText(context: context, assessment: assessment).lines() + [sources(assessment.land, context)]
         return ChartRenderer().render(plan, annotations: annotations)
+    }
+
+    /// A wind arrow in the leg's risk colour, labelled with the wind, at the worst point between the waypoints of
+    /// each yellow or red leg (MarineKit's `LegSampling`); the caption says where and when in words.
+    static func worstPointArrows(_ assessment: PassageAssessment) -> [ChartAnnotations.Arrow] {
+        assessment.legs.compactMap { leg in
+            guard leg.level == .yellow || leg.level == .red, let point = leg.worstPoint, point.waypointIndex == nil,
+                let knots = point.outlook.conditions?.windKnots, let from = point.outlook.conditions?.windFromDegrees
+            else { return nil }
+            var arrow = ChartAnnotations.Arrow(
+                coordinate: point.outlook.waypoint.location, bearing: (from + 180).truncatingRemainder(dividingBy: 360),
+                length: min(56, 18 + 1.5 * knots), color: colors[leg.level] ?? windColor)
+            arrow.label = String(format: "%.0f kn", knots)
+            return arrow
+        }
     }
 
     /// Land marks and the land label from a route's land check, and the land legend line when something is on land.

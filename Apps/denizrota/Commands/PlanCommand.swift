@@ -4,7 +4,7 @@ import Foundation
 import MarineKit
 
 /// `denizrota plan NAME [--depart 2026-06-01T08:00+03:00] [--json] [--format svg] [--pdf FILE]`: the route judged
-/// waypoint by waypoint at each ETA against the boat's limits, with a summary and a later departure when needed;
+/// at each waypoint's ETA and along every leg (MarineKit's `LegSampling`) against the boat's limits, with a summary and a later departure when needed;
 /// `--pdf` also writes the printable report (``PlanPDF``).
 public enum PlanCommand {
     static let name = Positional<String>(valueName: "plan.value.route", help: "plan.argument.route")
@@ -37,15 +37,22 @@ public enum PlanCommand {
         let plan = RoutePlanner().plan(
             route, departingAt: departure, boat: boat ?? .defaults, referenceDate: context.now)
         let passage = (plan: plan, waypoints: plan.passageWaypoints ?? [])
-        let bundle = try await WeatherCommandSupport.forecasts(passage.waypoints.map(\.location), context: context)
-        let uncovered = try PlanHorizon.check(passage.waypoints, forecasts: bundle.forecasts, context: context)
+        let samples = LegSampling().samples(along: passage.waypoints)
+        let bundle = try await WeatherCommandSupport.forecasts(
+            passage.waypoints.map(\.location) + samples.map(\.forecastLocation), context: context)
+        let forecasts = (
+            waypoints: Array(bundle.forecasts.prefix(passage.waypoints.count)),
+            samples: Array(bundle.forecasts.dropFirst(passage.waypoints.count))
+        )
+        let uncovered = try PlanHorizon.check(passage.waypoints, forecasts: forecasts.waypoints, context: context)
         let limits = boat.map { RiskLimits(boat: $0.limits) } ?? .defaults
         let (landCheck, grid) = try LandSupport.check(context)
         var assessor = PassageAssessor(
             limits: limits, fetch: CoastalFetch(grid: grid),
             growth: WindSeaGrowth(method: context.arguments[method] ?? .cem2003))
         assessor.land = landCheck.report(for: route.waypoints.map(\.coordinate))
-        let assessment = assessor.assess(passage.waypoints, forecasts: bundle.forecasts)
+        let assessment = assessor.assess(
+            passage.waypoints, forecasts: forecasts.waypoints, samples: samples, sampleForecasts: forecasts.samples)
         if let fonts {
             let report = PlanPDF(context: context, plan: passage.plan, assessment: assessment, zone: zone)
             try PlanPDFOutput.write(context, fonts: fonts, title: report.title, fill: report.fill)

@@ -49,6 +49,41 @@ struct PlanJSON: JSONDocument {
         var risk: String
         /// `null` without coastline data.
         var crossesLand: JSONNullable<Bool>
+        /// Points judged on the leg (MarineKit's `LegSampling`), its two waypoints included.
+        var judgedPoints: Int
+        /// Where and when the leg is worst.
+        var worstPoint: LegPoint?
+    }
+
+    /// The worst point of a leg: its distance from the leg's first waypoint, position, time (the forecast hour
+    /// judged is the one nearest to it), what was judged there and the waypoint's number when it is one.
+    struct LegPoint: Encodable {
+        var distanceFromStartMeters: Double
+        var waypointNumber: Int?
+        var latitude: Double
+        var longitude: Double
+        var time: String
+        var forecastHour: String?
+        var windKnots: Double?
+        var gustKnots: Double?
+        var waveHeightMeters: Double?
+        var risk: String
+        var riskDrivers: [String]
+
+        init(_ point: LegPointOutlook) {
+            let outlook = point.outlook
+            distanceFromStartMeters = point.distanceFromStartMeters.rounded()
+            waypointNumber = point.waypointIndex.map { $0 + 1 }
+            latitude = (outlook.waypoint.location.latitude * 1e6).rounded() / 1e6
+            longitude = (outlook.waypoint.location.longitude * 1e6).rounded() / 1e6
+            time = UTCText.seconds(outlook.waypoint.eta)
+            forecastHour = outlook.conditions.map { UTCText.seconds($0.time) }
+            windKnots = PlanJSON.rounded(outlook.conditions?.windKnots)
+            gustKnots = PlanJSON.rounded(outlook.conditions?.gustKnots)
+            waveHeightMeters = PlanJSON.rounded(outlook.seaHeight)
+            risk = outlook.judgement.level.rawValue
+            riskDrivers = outlook.judgement.drivers.map(\.rawValue)
+        }
     }
 
     struct Summary: Encodable {
@@ -96,7 +131,8 @@ struct PlanJSON: JSONDocument {
         legs = assessment.legs.map { leg in
             Leg(
                 number: leg.number, from: names[leg.number - 1], to: names[leg.number], risk: leg.level.rawValue,
-                crossesLand: JSONNullable(leg.land.isLand))
+                crossesLand: JSONNullable(leg.land.isLand), judgedPoints: leg.judgedPoints,
+                worstPoint: leg.worstPoint.map(LegPoint.init))
         }
         sources.append("coastline: " + (land?.source.name ?? CoastlineSource.naturalEarth.name))
         coastline = land.map(LandSupport.SourceJSON.init)

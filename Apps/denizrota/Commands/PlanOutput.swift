@@ -33,6 +33,9 @@ struct PlanOutput {
         for (index, outlook) in assessment.waypoints.enumerated() { table.append(row(index, outlook)) }
         for line in table.lines() { context.writeLine(line) }
         for line in landLines() { context.writeLine(line) }
+        for line in PlanLegText(context: context, assessment: assessment, zone: zone).lines() {
+            context.writeLine(line)
+        }
         for line in summaryLines() { context.writeLine(line) }
         context.writeLine(context.text("plan.text.attribution"))
         if let age = WeatherCommandSupport.ageLine(cacheAgeSeconds, context: context) {

@@ -42,7 +42,8 @@ struct PlanPDF {
         report.table(PlanPDFTables(context: context, plan: plan, assessment: assessment).weather())
         report.paragraph(context.text("plan.pdf.units"), small: true)
         report.heading(context.text("plan.pdf.summary"))
-        for line in output.landLines() + output.summaryLines() { report.paragraph(line) }
+        let legLines = PlanLegText(context: context, assessment: assessment, zone: zone).lines()
+        for line in output.landLines() + legLines + output.summaryLines() { report.paragraph(line) }
         report.paragraph(output.limitsLine(), small: true)
         report.pageBreak()  // the chart takes most of a page: keep it whole, under its heading
         report.heading(context.text("plan.pdf.chart"))
@@ -85,8 +86,7 @@ struct PlanPDF {
     /// `1 June 2026 05:00 UTC`, then `(08:00 UTC+3)` with a local zone, in the user's language.
     private func dateTime(_ date: Date) -> String {
         // Rounded to the nearest minute, like every other time the tool writes (``TimeText``).
-        let minute = Date(
-            timeIntervalSince1970: (date.timeIntervalSince1970 / 60).rounded(.toNearestOrAwayFromZero) * 60)
+        let minute = TimeText.minute(date)
         let utc = DateTextFormatter(timeZone: PlanPDFOutput.utc).longDateTime(minute, conventions: conventions) + " UTC"
         return zone.map { utc + " (" + TimeText.local(date, zone: $0) + ")" } ?? utc
     }

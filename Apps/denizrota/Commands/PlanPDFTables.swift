@@ -98,10 +98,12 @@ struct PlanPDFTables {
         value.map { Self.number($0, digits: digits, conventions: conventions) } ?? "–"
     }
 
-    /// `08:30`, with `+1` (`+2`, …) for each day after the departure's date (UTC).
-    private func eta(_ date: Date?) -> String {
-        guard let date else { return "–" }
-        let departure = assessment.waypoints.first?.waypoint.eta ?? date
+    /// `08:30`, with `+1` (`+2`, …) for each day after the departure's date (UTC); rounded to the minute like every
+    /// time the tool writes (``TimeText/minute(_:)``), never truncated.
+    private func eta(_ exact: Date?) -> String {
+        guard let exact else { return "–" }
+        let date = TimeText.minute(exact)
+        let departure = TimeText.minute(assessment.waypoints.first?.waypoint.eta ?? exact)
         let formatter = DateTextFormatter(timeZone: PlanPDFOutput.utc)
         let days = Self.dayNumber(date) - Self.dayNumber(departure)
         return formatter.time(date) + (days > 0 ? " +\(days)" : "")

@@ -158,7 +158,8 @@ struct RoutePlanJSON: JSONDocument {
         name = plan.route.name
         departure = plan.route.plannedDeparture
         plannedSpeedKnots = plan.route.plannedSpeedKnots
-        arrival = plan.arrival
+        // Instants rounded to the whole second, as every output rounds them (TimeText); the encoder drops fractions.
+        arrival = plan.arrival.map(TimeText.second)
         waypoints = plan.route.waypoints.enumerated().map { offset, waypoint in
             Point(
                 number: offset + 1, name: waypoint.name, latitude: waypoint.coordinate.latitude,
@@ -173,8 +174,8 @@ struct RoutePlanJSON: JSONDocument {
                 bearingMagnetic: leg.bearingMagnetic, rhumbBearingTrue: leg.rhumbBearingTrue,
                 rhumbBearingMagnetic: leg.rhumbBearingMagnetic, rhumbDistanceMeters: leg.rhumbDistanceMeters,
                 magneticVariation: leg.magneticVariation, speedKnots: leg.speedKnots,
-                durationSeconds: leg.durationSeconds, departure: JSONNullable(leg.departure),
-                eta: JSONNullable(leg.eta), fuelLiters: leg.fuelLiters,
+                durationSeconds: leg.durationSeconds, departure: JSONNullable(leg.departure.map(TimeText.second)),
+                eta: JSONNullable(leg.eta.map(TimeText.second)), fuelLiters: leg.fuelLiters,
                 fuelCost: JSONMoney.text(plan.fuelCost(of: leg)),
                 crossesLand: JSONNullable(land.legs[leg.index - 1].isLand))
         }

@@ -2,7 +2,8 @@ import CLIKit
 import Foundation
 import MarineKit
 
-/// The recorder daemon's state for `trip start|stop|status` and `anchor set|clear` with `--json`.
+/// The recorder daemon's state for `trip start|stop|status`, `anchor set|clear` and `alert ack` with
+/// `--json`.
 ///
 /// Docs/json.md §Trips. While recording there is a `tripID` and `startedAt` but no `endedAt`; a refused request
 /// is a JSON error instead.
@@ -16,6 +17,10 @@ struct TripStateJSON: JSONDocument {
     let source: String?
     let fixesAccepted: Int?
     let fixesRejected: Int?
+    /// The active alarms by kind (`anchorAlarm`, `gpsLost`, `deviation`, `weather`), acknowledged ones included.
+    let activeAlarms: [String]?
+    /// `alert ack`: the alarms acknowledged by this request.
+    let acknowledgedAlarms: [String]?
 
     init(_ response: TripControlResponse) {
         recording = response.recording
@@ -27,5 +32,7 @@ struct TripStateJSON: JSONDocument {
         source = response.source
         fixesAccepted = response.fixesAccepted
         fixesRejected = response.fixesRejected
+        activeAlarms = response.activeAlarms
+        acknowledgedAlarms = response.acknowledgedAlarms
     }
 }

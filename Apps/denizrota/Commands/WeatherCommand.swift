@@ -122,9 +122,9 @@ enum UTCText {
     /// each time: 12 % of a warm 50-waypoint plan).
     private static let formatter = DateTextFormatter(timeZone: TimeZone(secondsFromGMT: 0) ?? .gmt)
 
-    /// `2026-06-01T08:00:00Z` (seconds truncated).
+    /// `2026-06-01T08:00:00Z`, rounded to the whole second (``TimeText/second(_:)``, the one rounding rule).
     static func seconds(_ date: Date) -> String {
-        formatter.isoDateTime(date)
+        formatter.isoDateTime(TimeText.second(date))
     }
 
     /// `2026-06-01 08:00 UTC`, rounded to the nearest minute (the one text form, ``TimeText``).

@@ -87,9 +87,11 @@ enum WeatherCommandSupport {
     static func forecasts(_ locations: [GeoCoordinate], context: CommandContext) async throws -> ForecastBundle {
         let client = try service(context)
         let bundle: ForecastBundle
-        // A person is waiting at a terminal: say why, then remove the note (silent in pipes and logs).
+        // A person is waiting at a terminal: say why, then remove the note (silent in pipes and logs). The count is
+        // of the distinct positions asked (the client asks each 0.01° cell once).
+        let cells = Set(locations.map { $0.rounded(toDegrees: OpenMeteoWeatherService.cellDegrees) }).count
         context.progress.show(
-            context.text("weather.progress", NavigationText(context).number(Double(locations.count), digits: 0)))
+            context.text("weather.progress", NavigationText(context).number(Double(cells), digits: 0)))
         do {
             defer { context.progress.clear() }
             bundle = try await client.forecasts(for: locations)

@@ -335,7 +335,21 @@ enum PackageResources {
   "trip.export.exampleOutput": "Schreibt die Spur von Törn 3 nach trip.gpx",
   "sync.progress": "Abgleich mit der Cloud…",
   "route.import.progress": "{0} wird gelesen…",
-  "weather.error.timeoutRange": "--timeout {0} liegt außerhalb des Bereichs: {1} bis {2} Sekunden angeben"
+  "weather.error.timeoutRange": "--timeout {0} liegt außerhalb des Bereichs: {1} bis {2} Sekunden angeben",
+  "alert.summary": "die Alarme des laufenden denizrotad quittieren",
+  "alert.discussion": "Ein aktiver Alarm (Ankeralarm, GPS-Signal verloren, Kursabweichung, Wetter) wiederholt Stimme und Hook alle 60 s (das Wetter alle 15 min), bis er quittiert ist oder seine Ursache entfällt. Ein quittierter Alarm bleibt still aktiv, bis er entfällt.",
+  "alert.ack.summary": "die Wiederholung klingender Alarme beenden",
+  "alert.ack.example": "alle klingenden Alarme stummschalten",
+  "alert.option.alarm": "nur diesen Alarm quittieren: anchorAlarm, gpsLost, deviation oder weather",
+  "alert.value.alarm": "Alarm",
+  "alert.ack.done": "quittiert: {0}",
+  "alert.ack.none": "kein Alarm klingt",
+  "alert.error.alarm": "„{0}“ ist kein Alarm; verwenden Sie einen von: {1}",
+  "alert.kind.anchorAlarm": "Ankeralarm",
+  "alert.kind.gpsLost": "GPS-Signal verloren",
+  "alert.kind.deviation": "Kursabweichung",
+  "alert.kind.weather": "Wetterwarnung",
+  "daemonControl.refused.unknownAlarm": "der Daemon kennt diesen Alarm nicht"
 }
 
 """#.utf8)
@@ -669,7 +683,21 @@ enum PackageResources {
   "trip.export.exampleOutput": "Writes trip 3's track to trip.gpx",
   "sync.progress": "Synchronizing with the cloud…",
   "route.import.progress": "Reading {0}…",
-  "weather.error.timeoutRange": "--timeout {0} is out of range: use {1} to {2} seconds"
+  "weather.error.timeoutRange": "--timeout {0} is out of range: use {1} to {2} seconds",
+  "alert.summary": "acknowledge the running denizrotad's alarms",
+  "alert.discussion": "An active alarm (anchor alarm, GPS signal lost, off route, weather) repeats its voice and hook every 60 s (the weather every 15 min) until it is acknowledged or its cause clears. An acknowledged alarm stays active, silent, until it clears.",
+  "alert.ack.summary": "stop the sounding alarms from repeating",
+  "alert.ack.example": "silence every sounding alarm",
+  "alert.option.alarm": "acknowledge only this alarm: anchorAlarm, gpsLost, deviation or weather",
+  "alert.value.alarm": "alarm",
+  "alert.ack.done": "acknowledged: {0}",
+  "alert.ack.none": "no alarm is sounding",
+  "alert.error.alarm": "\"{0}\" is not an alarm; use one of: {1}",
+  "alert.kind.anchorAlarm": "anchor alarm",
+  "alert.kind.gpsLost": "GPS signal lost",
+  "alert.kind.deviation": "off route",
+  "alert.kind.weather": "weather warning",
+  "daemonControl.refused.unknownAlarm": "the daemon does not know this alarm"
 }
 
 """#.utf8)
@@ -1005,7 +1033,21 @@ enum PackageResources {
   "trip.export.exampleOutput": "Escribe la traza de la travesía 3 en trip.gpx",
   "sync.progress": "Sincronizando con la nube…",
   "route.import.progress": "Leyendo {0}…",
-  "weather.error.timeoutRange": "--timeout {0} está fuera de rango: use de {1} a {2} segundos"
+  "weather.error.timeoutRange": "--timeout {0} está fuera de rango: use de {1} a {2} segundos",
+  "alert.summary": "confirmar las alarmas del denizrotad en marcha",
+  "alert.discussion": "Una alarma activa (alarma de fondeo, señal GPS perdida, fuera de ruta, meteorología) repite su voz y su hook cada 60 s (la meteorología cada 15 min) hasta que se confirma o desaparece su causa. Una alarma confirmada sigue activa, en silencio, hasta que desaparece.",
+  "alert.ack.summary": "dejar de repetir las alarmas que suenan",
+  "alert.ack.example": "silenciar todas las alarmas que suenan",
+  "alert.option.alarm": "confirmar solo esta alarma: anchorAlarm, gpsLost, deviation o weather",
+  "alert.value.alarm": "alarma",
+  "alert.ack.done": "confirmada: {0}",
+  "alert.ack.none": "no suena ninguna alarma",
+  "alert.error.alarm": "\"{0}\" no es una alarma; use una de: {1}",
+  "alert.kind.anchorAlarm": "alarma de fondeo",
+  "alert.kind.gpsLost": "señal GPS perdida",
+  "alert.kind.deviation": "fuera de ruta",
+  "alert.kind.weather": "aviso meteorológico",
+  "daemonControl.refused.unknownAlarm": "el daemon no conoce esta alarma"
 }
 
 """#.utf8)
@@ -1341,7 +1383,21 @@ enum PackageResources {
   "trip.export.exampleOutput": "Écrit la trace de la traversée 3 dans trip.gpx",
   "sync.progress": "Synchronisation avec le nuage…",
   "route.import.progress": "Lecture de {0}…",
-  "weather.error.timeoutRange": "--timeout {0} est hors limites : utilisez de {1} à {2} secondes"
+  "weather.error.timeoutRange": "--timeout {0} est hors limites : utilisez de {1} à {2} secondes",
+  "alert.summary": "acquitter les alarmes du denizrotad en marche",
+  "alert.discussion": "Une alarme active (alarme de mouillage, signal GPS perdu, hors route, météo) répète sa voix et son hook toutes les 60 s (la météo toutes les 15 min) jusqu’à ce qu’elle soit acquittée ou que sa cause disparaisse. Une alarme acquittée reste active, silencieuse, jusqu’à ce qu’elle disparaisse.",
+  "alert.ack.summary": "arrêter la répétition des alarmes qui sonnent",
+  "alert.ack.example": "faire taire toutes les alarmes qui sonnent",
+  "alert.option.alarm": "acquitter seulement cette alarme : anchorAlarm, gpsLost, deviation ou weather",
+  "alert.value.alarm": "alarme",
+  "alert.ack.done": "acquittée : {0}",
+  "alert.ack.none": "aucune alarme ne sonne",
+  "alert.error.alarm": "« {0} » n’est pas une alarme ; utilisez l’une de : {1}",
+  "alert.kind.anchorAlarm": "alarme de mouillage",
+  "alert.kind.gpsLost": "signal GPS perdu",
+  "alert.kind.deviation": "hors route",
+  "alert.kind.weather": "alerte météo",
+  "daemonControl.refused.unknownAlarm": "le daemon ne connaît pas cette alarme"
 }
 
 """#.utf8)
@@ -1673,7 +1729,21 @@ enum PackageResources {
   "trip.export.exampleOutput": "航海 3 の軌跡を trip.gpx に書き出します",
   "sync.progress": "クラウドと同期しています…",
   "route.import.progress": "{0} を読み込んでいます…",
-  "weather.error.timeoutRange": "--timeout {0} は範囲外です：{1}〜{2} 秒を指定してください"
+  "weather.error.timeoutRange": "--timeout {0} は範囲外です：{1}〜{2} 秒を指定してください",
+  "alert.summary": "実行中の denizrotad の警報を確認する",
+  "alert.discussion": "有効な警報（錨泊警報、GPS 信号喪失、航路逸脱、気象）は、確認されるか原因が解消するまで、音声とフックを 60 秒ごと（気象は 15 分ごと）に繰り返します。確認された警報は、解消するまで無音で有効のままです。",
+  "alert.ack.summary": "鳴っている警報の繰り返しを止める",
+  "alert.ack.example": "鳴っているすべての警報を止める",
+  "alert.option.alarm": "この警報だけを確認する：anchorAlarm、gpsLost、deviation、weather",
+  "alert.value.alarm": "警報",
+  "alert.ack.done": "確認しました：{0}",
+  "alert.ack.none": "鳴っている警報はありません",
+  "alert.error.alarm": "「{0}」は警報ではありません。次のいずれかを使ってください：{1}",
+  "alert.kind.anchorAlarm": "錨泊警報",
+  "alert.kind.gpsLost": "GPS 信号喪失",
+  "alert.kind.deviation": "航路逸脱",
+  "alert.kind.weather": "気象警報",
+  "daemonControl.refused.unknownAlarm": "デーモンはこの警報を知りません"
 }
 
 """#.utf8)
@@ -2007,7 +2077,21 @@ enum PackageResources {
   "trip.export.exampleOutput": "3 numaralı seyrin izini trip.gpx dosyasına yazar",
   "sync.progress": "Bulutla eşitleniyor…",
   "route.import.progress": "{0} okunuyor…",
-  "weather.error.timeoutRange": "--timeout {0} aralık dışında: {1} ile {2} saniye arası kullanın"
+  "weather.error.timeoutRange": "--timeout {0} aralık dışında: {1} ile {2} saniye arası kullanın",
+  "alert.summary": "çalışan denizrotad'ın alarmlarını onayla",
+  "alert.discussion": "Etkin bir alarm (çapa alarmı, GPS sinyali kayboldu, rotadan sapma, hava) onaylanana ya da nedeni ortadan kalkana kadar sesini ve kancasını her 60 sn'de (hava her 15 dk'da) yineler. Onaylanan alarm, ortadan kalkana kadar sessizce etkin kalır.",
+  "alert.ack.summary": "çalan alarmların yinelenmesini durdur",
+  "alert.ack.example": "çalan tüm alarmları sustur",
+  "alert.option.alarm": "yalnızca bu alarmı onayla: anchorAlarm, gpsLost, deviation veya weather",
+  "alert.value.alarm": "alarm",
+  "alert.ack.done": "onaylandı: {0}",
+  "alert.ack.none": "çalan alarm yok",
+  "alert.error.alarm": "\"{0}\" bir alarm değil; şunlardan birini kullanın: {1}",
+  "alert.kind.anchorAlarm": "çapa alarmı",
+  "alert.kind.gpsLost": "GPS sinyali kayboldu",
+  "alert.kind.deviation": "rotadan sapma",
+  "alert.kind.weather": "hava uyarısı",
+  "daemonControl.refused.unknownAlarm": "daemon bu alarmı tanımıyor"
 }
 
 """#.utf8)
@@ -2339,7 +2423,21 @@ enum PackageResources {
   "trip.export.exampleOutput": "将航行 3 的轨迹写入 trip.gpx",
   "sync.progress": "正在与云端同步…",
   "route.import.progress": "正在读取 {0}…",
-  "weather.error.timeoutRange": "--timeout {0} 超出范围：请使用 {1} 到 {2} 秒"
+  "weather.error.timeoutRange": "--timeout {0} 超出范围：请使用 {1} 到 {2} 秒",
+  "alert.summary": "确认正在运行的 denizrotad 的警报",
+  "alert.discussion": "活动警报（锚泊警报、GPS 信号丢失、偏离航线、天气）每 60 秒（天气每 15 分钟）重复其语音和钩子，直到被确认或原因消除。已确认的警报保持活动但静音，直到消除。",
+  "alert.ack.summary": "停止正在响的警报重复",
+  "alert.ack.example": "让所有正在响的警报静音",
+  "alert.option.alarm": "只确认此警报：anchorAlarm、gpsLost、deviation 或 weather",
+  "alert.value.alarm": "警报",
+  "alert.ack.done": "已确认：{0}",
+  "alert.ack.none": "没有正在响的警报",
+  "alert.error.alarm": "“{0}”不是警报；请使用以下之一：{1}",
+  "alert.kind.anchorAlarm": "锚泊警报",
+  "alert.kind.gpsLost": "GPS 信号丢失",
+  "alert.kind.deviation": "偏离航线",
+  "alert.kind.weather": "天气警告",
+  "daemonControl.refused.unknownAlarm": "守护进程不认识此警报"
 }
 
 """#.utf8)

@@ -26,8 +26,15 @@ extension Daemon {
         case "anchor.clear":
             guard anchor != nil else { return status(ok: false, error: "anchorNotSet") }
             anchor = nil
+            alarms.remove(.anchorAlarm)
             parts.emit(.anchorCleared(time: now))
             return status(ok: true)
+        case "alert.ack":
+            let kind = request.alarm.flatMap(AlertKind.init(rawValue:))
+            guard request.alarm == nil || kind?.isAlarm == true else { return status(ok: false, error: "unknownAlarm") }
+            var response = status(ok: true)
+            response.acknowledgedAlarms = acknowledgeAlarms(kind).map(\.rawValue)
+            return response
         default:
             return status(ok: false, error: "unknownCommand")
         }
@@ -38,6 +45,7 @@ extension Daemon {
         let watch = AnchorWatch(
             latitude: fix.latitude, longitude: fix.longitude, radius: radius, geometry: parts.geometry)
         anchor = watch
+        alarms.remove(.anchorAlarm)
         parts.emit(.anchorSet(time: now, latitude: fix.latitude, longitude: fix.longitude, radius: watch.radius))
         return status(ok: true)
     }
@@ -51,6 +59,7 @@ extension Daemon {
         response.source = parts.source.name
         response.fixesAccepted = accepted
         response.fixesRejected = rejected
+        response.activeAlarms = activeAlarms.map(\.event.kind.rawValue)
         return response
     }
 }

@@ -33,9 +33,9 @@ extension Daemon {
         let now = parts.source.isReplay ? fix.time : parts.clock()  // drives GPS-lost and batch timers
         if parts.source.isReplay {
             if gpsLoss == nil { gpsLoss = GPSLossMonitor(now: fix.time, timeout: parts.gpsTimeout) }
-            gpsLoss?.tick(now: fix.time) { parts.emit(.alert($0)) }
+            gpsLoss?.tick(now: fix.time) { alert($0) }
         }
-        gpsLoss?.fixReceived(fix, now: now) { parts.emit(.alert($0)) }
+        gpsLoss?.fixReceived(fix, now: now) { alert($0) }
         if startPending {
             storing { try recorder.start(at: fix.time) { tripEvent($0) } }
             // A start that failed (a damaged or locked database) is tried again at the next fix; until then the
@@ -45,8 +45,8 @@ extension Daemon {
         }
         storing(provesWrite: false) { try recorder.ingest(fix, now: now) { tripEvent($0) } }
         releaseMemoryAfterWrites()
-        route?.update(fix) { parts.emit(.alert($0)) }
-        anchor?.update(fix) { parts.emit(.alert($0)) }
+        route?.update(fix) { alert($0) }
+        anchor?.update(fix) { alert($0) }
     }
 
     /// Says so, once, when the accuracy filter has dropped most fixes: a live source after at least 10 fixes (so
@@ -111,7 +111,7 @@ extension Daemon {
             let reason = failure.map { parts.message($0.cause) } ?? parts.text("denizrotad.weather.noHours", [])
             parts.log(parts.text("denizrotad.warning.weather", [reason]))
         }
-        weather.collect(now: now, { parts.emit(.alert($0)) }, failed: failed)
+        weather.collect(now: now, { alert($0) }, failed: failed)
         weather.startIfDue(now: now, position: lastFix)
     }
 }

@@ -42,6 +42,8 @@ final class Daemon {
     var filter: FixFilter
     var route: RouteMonitor?
     var anchor: AnchorWatch?
+    /// The active alarms and their repetition (``alert(_:)``, ``acknowledgeAlarms(_:)``).
+    var alarms = AlarmBoard()
     var gpsLoss: GPSLossMonitor?
     var lastFix: PositionFix?
     var accepted = 0
@@ -161,10 +163,11 @@ final class Daemon {
         guard !parts.source.isReplay else { return }
         let now = parts.clock()
         parts.source.settle(now: now) { handle($0) }
-        gpsLoss?.tick(now: now) { parts.emit(.alert($0)) }
+        gpsLoss?.tick(now: now) { alert($0) }
         storing(provesWrite: false) { try recorder.flushIfDue(now: now) }
         releaseMemoryAfterWrites()
         checkWeather(now: now)
+        repeatAlarms(now: now)
     }
 
     /// Stops the trip and writes what is buffered, one attempt each.

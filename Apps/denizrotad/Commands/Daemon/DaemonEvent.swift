@@ -23,6 +23,8 @@ enum DaemonEvent {
     /// The accuracy filter dropped most fixes so far (`inaccurate` of `fixes` had an error estimate above
     /// `limitMeters`); reported once.
     case inaccurateFixes(time: Date, inaccurate: Int, fixes: Int, limitMeters: Double)
+    /// Active alarms were acknowledged (`alert.ack`): they stop repeating until they clear.
+    case alarmAcknowledged(time: Date, alarms: [AlertKind])
 
     /// The event name (the `event` field).
     var name: String {
@@ -36,6 +38,7 @@ enum DaemonEvent {
         case .anchorCleared: return "anchorCleared"
         case .routeLoaded: return "routeLoaded"
         case .inaccurateFixes: return "inaccurateFixes"
+        case .alarmAcknowledged: return "alarmAcknowledged"
         }
     }
 
@@ -46,7 +49,7 @@ enum DaemonEvent {
         case .tripStarted(_, let time, _), .tripStopped(_, let time, _, _): return time
         case .sourceConnected(_, let time), .sourceDisconnected(_, let time, _, _): return time
         case .anchorSet(let time, _, _, _), .anchorCleared(let time), .routeLoaded(let time, _, _): return time
-        case .inaccurateFixes(let time, _, _, _): return time
+        case .inaccurateFixes(let time, _, _, _), .alarmAcknowledged(let time, _): return time
         }
     }
 
@@ -70,6 +73,8 @@ enum DaemonEvent {
             line.add("latitude", alert.latitude, decimals: 7)
             line.add("longitude", alert.longitude, decimals: 7)
             line.add("detail", alert.detail)
+            if let weather = alert.weather { Self.addWeather(weather, to: &line) }
+            line.add("repetition", alert.repetition > 0 ? alert.repetition : nil)
         case .tripStarted(let id, _, let automatic):
             line.add("tripID", Int(id))
             line.add("automatic", automatic)
@@ -96,7 +101,23 @@ enum DaemonEvent {
             line.add("inaccurateCount", inaccurate)
             line.add("fixCount", fixes)
             line.add("limitMeters", limit)
+        case .alarmAcknowledged(_, let alarms):
+            line.add("alarms", alarms.map(\.rawValue))
         }
+    }
+
+    /// What exceeded the limit, in the plan's JSON names: `windKnots`/`gustKnots`/`waveHeightMeters`, the limit
+    /// (`windLimitKnots`, …) and `forecastTime`, the forecast hour.
+    private static func addWeather(_ weather: WeatherExceedance, to line: inout JSONLine) {
+        let names: (value: String, limit: String) =
+            switch weather.quantity {
+            case .wind: ("windKnots", "windLimitKnots")
+            case .gust: ("gustKnots", "gustLimitKnots")
+            case .wave, .land: ("waveHeightMeters", "waveLimitMeters")
+            }
+        line.add(names.value, weather.value)
+        line.add(names.limit, weather.limit)
+        line.add("forecastTime", weather.time)
     }
 
     private static func addStatistics(_ statistics: TripStatistics, to line: inout JSONLine) {

@@ -11,7 +11,12 @@ enum DaemonOutput {
         var speech: SpeechOutlet?
         if context.arguments[DaemonCommand.speak] {
             if let speaker = services.speaker() {
-                speech = SpeechOutlet(speaker: speaker, localizer: context.localizer)
+                let diagnostics = context.diagnostics
+                let localizer = context.localizer
+                let queue = SpeechQueue(speaker: speaker, language: context.language) { error in
+                    diagnostics.warning(localizer.text("denizrotad.warning.speechFailed", "\(error)"))
+                }
+                speech = SpeechOutlet(queue: queue, localizer: context.localizer)
             } else {
                 context.diagnostics.warning(context.text("denizrotad.warning.noSpeech"))
             }

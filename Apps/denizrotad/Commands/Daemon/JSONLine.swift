@@ -11,6 +11,11 @@ struct JSONLine {
         parts.append(Self.quoted(key) + ":" + Self.quoted(value))
     }
 
+    /// Adds an array of strings.
+    mutating func add(_ key: String, _ values: [String]) {
+        parts.append(Self.quoted(key) + ":[" + values.map(Self.quoted).joined(separator: ",") + "]")
+    }
+
     /// Adds a number field; non-finite numbers are left out (JSON has no NaN).
     mutating func add(_ key: String, _ value: Double?, decimals: Int = 3) {
         guard let value, value.isFinite else { return }

@@ -74,7 +74,11 @@ enum PackageResources {
   "denizrotad.weather.noHours": "die Vorhersage enthält keine Stunden für diese Position",
   "denizrotad.option.sync": "jeden beendeten Törn in die DenizRota-Cloud senden (führt „denizrota sync --push“ aus; vorher mit „denizrota sync login“ anmelden)",
   "denizrotad.option.gpsTimeout": "Sekunden ohne Position bis zum Ereignis gpsLost (1–3600)",
-  "denizrotad.warning.noSync": "--sync braucht das Programm denizrota neben denizrotad oder im PATH; Törns werden nicht gesendet"
+  "denizrotad.warning.noSync": "--sync braucht das Programm denizrota neben denizrotad oder im PATH; Törns werden nicht gesendet",
+  "denizrotad.warning.speechFailed": "Sprachausgabe fehlgeschlagen ({0}; gibt es ein Audiogerät?): Warnungen gehen ohne Stimme als JSON-Zeilen und Hooks weiter",
+  "denizrotad.speech.weather.wind": "Wetterwarnung: Wind {0} Knoten um {1} UTC, Ihre Grenze ist {2}",
+  "denizrotad.speech.weather.gust": "Wetterwarnung: Böen {0} Knoten um {1} UTC, Ihre Grenze ist {2}",
+  "denizrotad.speech.weather.wave": "Wetterwarnung: Wellen {0} Meter um {1} UTC, Ihre Grenze ist {2}"
 }
 
 """#.utf8)
@@ -147,7 +151,11 @@ enum PackageResources {
   "denizrotad.weather.noHours": "the forecast has no hours for this position",
   "denizrotad.option.sync": "push each finished trip to the DenizRota cloud (runs 'denizrota sync --push'; sign in first with 'denizrota sync login')",
   "denizrotad.option.gpsTimeout": "seconds without a fix before the gpsLost event (1–3600)",
-  "denizrotad.warning.noSync": "--sync needs the denizrota program next to denizrotad or in PATH; trips are not pushed"
+  "denizrotad.warning.noSync": "--sync needs the denizrota program next to denizrotad or in PATH; trips are not pushed",
+  "denizrotad.warning.speechFailed": "speech failed ({0}; is there a sound device?): alerts go on as JSON lines and hooks, without voice",
+  "denizrotad.speech.weather.wind": "Weather warning: wind {0} knots at {1} UTC, your limit is {2}",
+  "denizrotad.speech.weather.gust": "Weather warning: gusts {0} knots at {1} UTC, your limit is {2}",
+  "denizrotad.speech.weather.wave": "Weather warning: waves {0} metres at {1} UTC, your limit is {2}"
 }
 
 """#.utf8)
@@ -220,7 +228,11 @@ enum PackageResources {
   "denizrotad.weather.noHours": "la previsión no tiene horas para esta posición",
   "denizrotad.option.sync": "enviar cada travesía terminada a la nube de DenizRota (ejecuta 'denizrota sync --push'; inicie sesión antes con 'denizrota sync login')",
   "denizrotad.option.gpsTimeout": "segundos sin posición antes del evento gpsLost (1–3600)",
-  "denizrotad.warning.noSync": "--sync necesita el programa denizrota junto a denizrotad o en el PATH; no se envían las travesías"
+  "denizrotad.warning.noSync": "--sync necesita el programa denizrota junto a denizrotad o en el PATH; no se envían las travesías",
+  "denizrotad.warning.speechFailed": "la voz falló ({0}; ¿hay un dispositivo de sonido?): los avisos siguen como líneas JSON y hooks, sin voz",
+  "denizrotad.speech.weather.wind": "Aviso meteorológico: viento de {0} nudos a las {1} UTC, su límite es {2}",
+  "denizrotad.speech.weather.gust": "Aviso meteorológico: rachas de {0} nudos a las {1} UTC, su límite es {2}",
+  "denizrotad.speech.weather.wave": "Aviso meteorológico: olas de {0} metros a las {1} UTC, su límite es {2}"
 }
 
 """#.utf8)
@@ -293,7 +305,11 @@ enum PackageResources {
   "denizrotad.weather.noHours": "la prévision ne contient aucune heure pour cette position",
   "denizrotad.option.sync": "envoyer chaque trajet terminé vers le cloud DenizRota (lance « denizrota sync --push » ; connectez-vous d’abord avec « denizrota sync login »)",
   "denizrotad.option.gpsTimeout": "secondes sans position avant l’événement gpsLost (1–3600)",
-  "denizrotad.warning.noSync": "--sync a besoin du programme denizrota à côté de denizrotad ou dans le PATH ; les trajets ne sont pas envoyés"
+  "denizrotad.warning.noSync": "--sync a besoin du programme denizrota à côté de denizrotad ou dans le PATH ; les trajets ne sont pas envoyés",
+  "denizrotad.warning.speechFailed": "la voix a échoué ({0} ; y a-t-il un périphérique audio ?) : les alertes continuent en lignes JSON et hooks, sans voix",
+  "denizrotad.speech.weather.wind": "Alerte météo : vent de {0} nœuds à {1} UTC, votre limite est {2}",
+  "denizrotad.speech.weather.gust": "Alerte météo : rafales de {0} nœuds à {1} UTC, votre limite est {2}",
+  "denizrotad.speech.weather.wave": "Alerte météo : vagues de {0} mètres à {1} UTC, votre limite est {2}"
 }
 
 """#.utf8)
@@ -366,7 +382,11 @@ enum PackageResources {
   "denizrotad.weather.noHours": "この位置の予報に時間ごとのデータがありません",
   "denizrotad.option.sync": "終了した航海をそれぞれ DenizRota クラウドへ送る（「denizrota sync --push」を実行。先に「denizrota sync login」でサインイン）",
   "denizrotad.option.gpsTimeout": "gpsLost イベントまでの測位なしの秒数（1–3600）",
-  "denizrotad.warning.noSync": "--sync には denizrotad と同じ場所か PATH に denizrota プログラムが必要です。航海は送信されません"
+  "denizrotad.warning.noSync": "--sync には denizrotad と同じ場所か PATH に denizrota プログラムが必要です。航海は送信されません",
+  "denizrotad.warning.speechFailed": "音声出力に失敗しました（{0}。音声デバイスはありますか？）：警報は音声なしで JSON 行とフックで続きます",
+  "denizrotad.speech.weather.wind": "気象警報：協定世界時{1}に風速{0}ノット、限界は{2}です",
+  "denizrotad.speech.weather.gust": "気象警報：協定世界時{1}に突風{0}ノット、限界は{2}です",
+  "denizrotad.speech.weather.wave": "気象警報：協定世界時{1}に波高{0}メートル、限界は{2}です"
 }
 
 """#.utf8)
@@ -439,7 +459,11 @@ enum PackageResources {
   "denizrotad.weather.noHours": "tahminde bu konum için saatlik veri yok",
   "denizrotad.option.sync": "biten her seyri DenizRota bulutuna gönder ('denizrota sync --push' çalıştırır; önce 'denizrota sync login' ile giriş yapın)",
   "denizrotad.option.gpsTimeout": "gpsLost olayından önce konumsuz geçen saniye (1–3600)",
-  "denizrotad.warning.noSync": "--sync için denizrota programı denizrotad'ın yanında ya da PATH'te olmalı; seyirler gönderilmiyor"
+  "denizrotad.warning.noSync": "--sync için denizrota programı denizrotad'ın yanında ya da PATH'te olmalı; seyirler gönderilmiyor",
+  "denizrotad.warning.speechFailed": "sesli uyarı başarısız ({0}; ses aygıtı var mı?): uyarılar sessiz olarak JSON satırı ve kanca ile sürüyor",
+  "denizrotad.speech.weather.wind": "Hava uyarısı: saat {1} UTC'de rüzgâr {0} knot, sınırınız {2}",
+  "denizrotad.speech.weather.gust": "Hava uyarısı: saat {1} UTC'de hamle {0} knot, sınırınız {2}",
+  "denizrotad.speech.weather.wave": "Hava uyarısı: saat {1} UTC'de dalga {0} metre, sınırınız {2}"
 }
 
 """#.utf8)
@@ -512,7 +536,11 @@ enum PackageResources {
   "denizrotad.weather.noHours": "该位置的预报没有逐小时数据",
   "denizrotad.option.sync": "将每个结束的航程上传到 DenizRota 云端（运行“denizrota sync --push”；请先用“denizrota sync login”登录）",
   "denizrotad.option.gpsTimeout": "无定位多少秒后发出 gpsLost 事件（1–3600）",
-  "denizrotad.warning.noSync": "--sync 需要 denizrota 程序位于 denizrotad 旁边或 PATH 中；航程不会上传"
+  "denizrotad.warning.noSync": "--sync 需要 denizrota 程序位于 denizrotad 旁边或 PATH 中；航程不会上传",
+  "denizrotad.warning.speechFailed": "语音失败（{0}；是否有声音设备？）：警报继续以 JSON 行和钩子输出，没有语音",
+  "denizrotad.speech.weather.wind": "天气警告：协调世界时{1}风速{0}节，您的限制是{2}",
+  "denizrotad.speech.weather.gust": "天气警告：协调世界时{1}阵风{0}节，您的限制是{2}",
+  "denizrotad.speech.weather.wave": "天气警告：协调世界时{1}浪高{0}米，您的限制是{2}"
 }
 
 """#.utf8)

@@ -15,6 +15,10 @@ Scenarios:
   fresh     wind 21 kn, gusts 26 kn, waves 1.3 m: yellow under the default limits (25 kn, 30 kn, 1.5 m)
   storm     wind 30 kn, gusts 42 kn, waves 2.4 m: red everywhere
   squall    storm until 12 hours after the current hour, ok afterwards (a later departure exists)
+  gale      wind 34 kn, gusts 45 kn, waves 2.5 m (Beaufort 8): red everywhere
+  midleg    a gale (wind 34 kn, gusts 45 kn, waves 2.5 m) only between longitudes 27.62 and 27.78 E, every hour;
+            ok elsewhere: the middle of the test route's first leg (Gokova 27.85 E -> Mouth 27.55 E) is red, its
+            waypoints green
   nulls     the marine API answers 200 with every hourly value null (issue #1364)
   error400  HTTP 400 {"error":true,"reason":...}    error429  HTTP 429 rate-limit body
   error500  HTTP 500 text body                     garbage   HTTP 200 with a body that is not JSON
@@ -62,6 +66,8 @@ CALM = {"wind": 8.0, "gust": 11.0, "wave": 0.3}
 BREEZY = {"wind": 12.0, "gust": 17.0, "wave": 0.8}
 FRESH = {"wind": 21.0, "gust": 26.0, "wave": 1.3}
 STORM = {"wind": 30.0, "gust": 42.0, "wave": 2.4}
+GALE = {"wind": 34.0, "gust": 45.0, "wave": 2.5}
+MIDLEG_LONGITUDES = (27.62, 27.78)  # the gale's band in scenario midleg
 
 
 START = None  # --start: a fixed first day instead of today
@@ -97,6 +103,8 @@ def weather_at(scenario, moment):
         return FRESH
     if scenario == "storm":
         return STORM
+    if scenario == "gale":
+        return GALE
     if scenario == "squall":
         return STORM if moment < current_hour() + datetime.timedelta(hours=12) else CALM
     return CALM
@@ -197,6 +205,11 @@ class Handler(BaseHTTPRequestHandler):
         # The hourly members are built and serialized once per request (benchmarks time the client, not this).
         shared = json.dumps(hourly_part(api, scenario, hourly_times()), ensure_ascii=False)
         objects = [location_text(api, la, lo, shared) for la, lo in zip(lats, lons)]
+        if scenario == "midleg":
+            gale = json.dumps(hourly_part(api, "gale", hourly_times()), ensure_ascii=False)
+            calm = json.dumps(hourly_part(api, "ok", hourly_times()), ensure_ascii=False)
+            objects = [location_text(api, la, lo, gale if MIDLEG_LONGITUDES[0] <= lo <= MIDLEG_LONGITUDES[1] else calm)
+                       for la, lo in zip(lats, lons)]
         if scenario == "short":
             objects = [] if len(lats) == 1 else objects[:1]
             return self.send(200, "[" + ", ".join(objects) + "]")

@@ -19,6 +19,10 @@ public struct AlertEvent: Sendable, Equatable {
     public var longitude: Double?
     /// How an arrival was detected (`radius` or `perpendicular`), or a weather summary.
     public var detail: String?
+    /// For a weather alert: what exceeds the limit, by how much and when.
+    public var weather: WeatherExceedance?
+    /// 0 when an alarm is raised, then 1, 2, … for each repetition of it (``AlarmBoard``).
+    public var repetition = 0
 
     /// Creates an event.
     public init(

@@ -23,3 +23,25 @@ public enum AlertKind: String, Sendable, Equatable, CaseIterable, Codable {
     /// The forecast is back within the boat's limits.
     case weatherCleared
 }
+
+extension AlertKind {
+    /// Whether the kind is an alarm, which repeats until acknowledged or cleared (``AlarmBoard``): the anchor alarm,
+    /// GPS lost, off the route and the weather; the others are notices, said once.
+    public var isAlarm: Bool {
+        switch self {
+        case .anchorAlarm, .gpsLost, .deviation, .weather: true
+        default: false
+        }
+    }
+
+    /// The alarm this event clears (`anchorAlarmCleared` clears `anchorAlarm`, …), or nil.
+    public var clearedAlarm: AlertKind? {
+        switch self {
+        case .anchorAlarmCleared: .anchorAlarm
+        case .gpsRestored: .gpsLost
+        case .deviationCleared: .deviation
+        case .weatherCleared: .weather
+        default: nil
+        }
+    }
+}

@@ -35,6 +35,8 @@ package struct WeatherAlertMonitor: Sendable {
     public mutating func apply(_ assessment: WeatherAssessment, now: Date, _ emit: (AlertEvent) -> Void) {
         guard assessment.exceedsLimits != isAlerting else { return }
         isAlerting = assessment.exceedsLimits
-        emit(AlertEvent(kind: isAlerting ? .weather : .weatherCleared, time: now, detail: assessment.summary))
+        var event = AlertEvent(kind: isAlerting ? .weather : .weatherCleared, time: now, detail: assessment.summary)
+        event.weather = assessment.exceedance
+        emit(event)
     }
 }

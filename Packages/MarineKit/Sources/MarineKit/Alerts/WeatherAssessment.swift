@@ -6,6 +6,8 @@ package struct WeatherAssessment: Sendable, Equatable {
     public var exceedsLimits: Bool
     /// A short human-readable summary (for example `wind 27 kn > 20 kn at 2026-06-01T15:00Z`).
     public var summary: String
+    /// The first exceeded limit, when any.
+    public var exceedance: WeatherExceedance?
 
     /// Creates an assessment.
     public init(exceedsLimits: Bool, summary: String) {

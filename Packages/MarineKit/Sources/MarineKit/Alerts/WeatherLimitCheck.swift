@@ -21,30 +21,33 @@ package struct WeatherLimitCheck: Sendable {
     public func assess(_ forecast: LocationForecast, now: Date) -> WeatherAssessment {
         let window = now.addingTimeInterval(-1800)...now.addingTimeInterval(hoursAhead * 3600)
         for hour in forecast.hours where window.contains(hour.time) {
-            if let reason = exceedance(hour) {
-                return WeatherAssessment(
+            if let over = exceedance(hour) {
+                let unit = over.quantity == .wave ? "m" : "kn"
+                let reason = "\(over.quantity.rawValue) \(format(over.value)) \(unit) > \(format(over.limit)) \(unit)"
+                var assessment = WeatherAssessment(
                     exceedsLimits: true, summary: reason + " at " + UTCTimestamp.iso8601(hour.time))
+                assessment.exceedance = over
+                return assessment
             }
         }
         return WeatherAssessment(exceedsLimits: false, summary: "within limits for \(Int(hoursAhead)) h")
     }
 
-    /// The first quantity over its limit in an hour, as `wind 27 kn > 20 kn`.
+    /// The first quantity over its limit in an hour (wind, then gusts, then waves).
     ///
     /// The judging is MarineKit's one risk API, ``RiskJudgement`` over the boat's ``RiskLimits``: a boat limit is
     /// exceeded when the value is above it (red), the same rule `denizrota plan` applies.
-    private func exceedance(_ hour: HourlyConditions) -> String? {
+    private func exceedance(_ hour: HourlyConditions) -> WeatherExceedance? {
         let riskLimits = RiskLimits(
             maxWindKnots: limits.maxWindKnots, maxGustKnots: limits.maxGustKnots, maxWaveMeters: limits.maxWaveMeters)
         let judgement = RiskJudgement(
             windKnots: hour.windKnots, gustKnots: hour.gustKnots, waveHeight: hour.waveHeight, limits: riskLimits)
-        let checks: [(RiskJudgement.Quantity, Double?, Double, String)] = [
-            (.wind, hour.windKnots, limits.maxWindKnots, "kn"),
-            (.gust, hour.gustKnots, limits.maxGustKnots, "kn"),
-            (.wave, hour.waveHeight, limits.maxWaveMeters, "m"),
+        let checks: [(RiskJudgement.Quantity, Double?, Double)] = [
+            (.wind, hour.windKnots, limits.maxWindKnots), (.gust, hour.gustKnots, limits.maxGustKnots),
+            (.wave, hour.waveHeight, limits.maxWaveMeters),
         ]
-        for (quantity, value, limit, unit) in checks where judgement.byQuantity[quantity] == .red {
-            if let value { return "\(quantity.rawValue) \(format(value)) \(unit) > \(format(limit)) \(unit)" }
+        for (quantity, value, limit) in checks where judgement.byQuantity[quantity] == .red {
+            if let value { return WeatherExceedance(quantity: quantity, value: value, limit: limit, time: hour.time) }
         }
         return nil
     }

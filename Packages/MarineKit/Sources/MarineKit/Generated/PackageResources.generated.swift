@@ -573,7 +573,7 @@ enum PackageResources {
   "fetch.limit.duration": "dauerbegrenzt",
   "fetch.limit.fullyDeveloped": "voll ausgereift",
   "plan.summary": "Das Wetter einer Route zur Ankunftszeit jedes Wegpunkts an den Grenzen des Boots messen",
-  "plan.discussion": "Ankunftszeiten (UTC) müssen in der Vorhersage liegen, sonst wird der Plan ohne --partial abgelehnt. Wegpunkte an Land und Teilstrecken über Land sind rot. Ankunftszeiten ergeben sich aus den Teilstrecken bei geplanter Fahrt. Wind, Böen und Seegang zu jeder Ankunft (nächste Vorhersagestunde in UTC) werden grün/gelb/rot an den Bootsgrenzen gemessen (gelb ab 80 % einer Grenze, rot darüber); ohne gespeichertes Boot gelten die Standardgrenzen (Wind 25 kn, Böen 30 kn, Wellen 1,5 m, wie boat show sie zeigt) und die Ausgabe sagt es. In geschützten Gewässern ersetzt die streichlängenbegrenzte Windsee (CEM 2003) die des Modells, wenn sie kleiner ist; Dünung wird als √(Dünung² + Windsee²) kombiniert. Ist ein Punkt rot, wird die erste spätere Abfahrt vorgeschlagen, bei der alles grün oder gelb bleibt.",
+  "plan.discussion": "Ankunftszeiten (UTC) müssen in der Vorhersage liegen, sonst wird der Plan ohne --partial abgelehnt. Wegpunkte an Land und Teilstrecken über Land sind rot. Ankunftszeiten ergeben sich aus den Teilstrecken bei geplanter Fahrt. Wind, Böen und Seegang zu jeder Ankunft (nächste Vorhersagestunde in UTC) werden grün/gelb/rot an den Bootsgrenzen gemessen (gelb ab 80 % einer Grenze, rot darüber); ohne gespeichertes Boot gelten die Standardgrenzen (Wind 25 kn, Böen 30 kn, Wellen 1,5 m, wie boat show sie zeigt) und die Ausgabe sagt es. In geschützten Gewässern ersetzt die streichlängenbegrenzte Windsee (CEM 2003) die des Modells, wenn sie kleiner ist; Dünung wird als √(Dünung² + Windsee²) kombiniert. Ist ein Punkt rot, wird die erste spätere Abfahrt vorgeschlagen, bei der alles grün oder gelb bleibt. Jede Teilstrecke wird auch entlang ihrer Länge bewertet: zu jeder vollen Stunde, die das Boot auf ihr ist, und mindestens alle 2 sm (der schlechteste Punkt wird genannt).",
   "plan.value.route": "Route",
   "plan.argument.route": "Name einer gespeicherten Route (denizrota route list)",
   "plan.value.time": "Zeit",
@@ -653,7 +653,10 @@ enum PackageResources {
   "plan.option.partial": "nur die von der Vorhersage abgedeckten Wegpunkte bewerten statt abzulehnen (die übrigen bleiben unbekannt)",
   "plan.error.beyondForecast": "Wegpunkt {0} ({1}) wird um {2} erreicht, außerhalb der Vorhersage ({3}); andere Abfahrt wählen oder --partial angeben",
   "plan.text.partial": "nicht bewertet (außerhalb der Vorhersage): Wegpunkte {0}",
-  "weather.error.noHours": "die Vorhersage enthält keine Stunde ab {0}"
+  "weather.error.noHours": "die Vorhersage enthält keine Stunde ab {0}",
+  "plan.text.legWorst": "Teilstrecke {0}, {1}, {2}: {3} — {4}",
+  "plan.text.legPlace.after": "{0} nach {1}",
+  "plan.text.legPlace.at": "bei {0}"
 }
 
 """#.utf8)
@@ -747,7 +750,7 @@ enum PackageResources {
   "fetch.limit.duration": "duration-limited",
   "fetch.limit.fullyDeveloped": "fully developed",
   "plan.summary": "Judge a route's weather at each waypoint's ETA against the boat's limits",
-  "plan.discussion": "ETAs (UTC) must lie within the forecast's hours, else the plan is refused unless --partial. Waypoints on land and legs across land (route show) are red. ETAs come from the route's legs at the planned or cruise speed. Wind, gusts and the sea at each ETA (forecast hour nearest in UTC) are judged green/yellow/red against the boat's limits (boat set --max-wind/--max-gust/--max-wave; yellow from 80 % of a limit, red above it); without a stored boat the default limits apply (wind 25 kn, gusts 30 kn, waves 1.5 m, as boat show prints them) and the output says so. In sheltered water the fetch-limited wind sea (CEM 2003) replaces the model's when smaller; swell is combined as √(swell² + windsea²). When a waypoint is red, the first later departure within the forecast that keeps every waypoint green or yellow is suggested.",
+  "plan.discussion": "ETAs (UTC) must lie within the forecast's hours, else the plan is refused unless --partial. Waypoints on land and legs across land (route show) are red. ETAs come from the route's legs at the planned or cruise speed. Wind, gusts and the sea at each ETA (forecast hour nearest in UTC) are judged green/yellow/red against the boat's limits (boat set --max-wind/--max-gust/--max-wave; yellow from 80 % of a limit, red above it); without a stored boat the default limits apply (wind 25 kn, gusts 30 kn, waves 1.5 m, as boat show prints them) and the output says so. In sheltered water the fetch-limited wind sea (CEM 2003) replaces the model's when smaller; swell is combined as √(swell² + windsea²). When a waypoint is red, the first later departure within the forecast that keeps every waypoint green or yellow is suggested. Each leg is judged along its length too: at every whole hour the boat is on it and at least every 2 nm (the worst point is named).",
   "plan.value.route": "route",
   "plan.argument.route": "name of a stored route (denizrota route list)",
   "plan.value.time": "time",
@@ -827,7 +830,10 @@ enum PackageResources {
   "plan.option.partial": "judge only the waypoints the forecast covers instead of refusing (the others are unknown)",
   "plan.error.beyondForecast": "waypoint {0} ({1}) is reached at {2}, outside the forecast ({3}); choose another departure or pass --partial",
   "plan.text.partial": "not judged (beyond the forecast): waypoints {0}",
-  "weather.error.noHours": "the forecast holds no hour from {0} on"
+  "weather.error.noHours": "the forecast holds no hour from {0} on",
+  "plan.text.legWorst": "leg {0}, {1}, {2}: {3} — {4}",
+  "plan.text.legPlace.after": "{0} after {1}",
+  "plan.text.legPlace.at": "at {0}"
 }
 
 """#.utf8)
@@ -921,7 +927,7 @@ enum PackageResources {
   "fetch.limit.duration": "limitado por la duración",
   "fetch.limit.fullyDeveloped": "totalmente desarrollado",
   "plan.summary": "Evaluar el tiempo de una ruta en la hora estimada de cada punto según los límites del barco",
-  "plan.discussion": "Las horas estimadas (UTC) deben caer dentro del pronóstico; si no, el plan se rechaza salvo con --partial. Los puntos en tierra y los tramos que cruzan tierra son rojos. Las horas estimadas salen de los tramos a la velocidad prevista. Viento, rachas y mar en cada hora (la más cercana en UTC) se juzgan verde/amarillo/rojo según los límites del barco (amarillo desde el 80 % de un límite, rojo por encima); sin barco guardado se usan los límites por defecto (viento 25 kn, rachas 30 kn, olas 1,5 m, los que muestra boat show) y se indica. En aguas abrigadas el mar de viento limitado por el fetch (CEM 2003) sustituye al del modelo si es menor; el mar de fondo se combina como √(fondo² + viento²). Si un punto es rojo se sugiere la primera salida posterior que deja todo verde o amarillo.",
+  "plan.discussion": "Las horas estimadas (UTC) deben caer dentro del pronóstico; si no, el plan se rechaza salvo con --partial. Los puntos en tierra y los tramos que cruzan tierra son rojos. Las horas estimadas salen de los tramos a la velocidad prevista. Viento, rachas y mar en cada hora (la más cercana en UTC) se juzgan verde/amarillo/rojo según los límites del barco (amarillo desde el 80 % de un límite, rojo por encima); sin barco guardado se usan los límites por defecto (viento 25 kn, rachas 30 kn, olas 1,5 m, los que muestra boat show) y se indica. En aguas abrigadas el mar de viento limitado por el fetch (CEM 2003) sustituye al del modelo si es menor; el mar de fondo se combina como √(fondo² + viento²). Si un punto es rojo se sugiere la primera salida posterior que deja todo verde o amarillo. Cada tramo se evalúa también a lo largo: en cada hora en punto en que el barco está en él y al menos cada 2 mn (se nombra el peor punto).",
   "plan.value.route": "ruta",
   "plan.argument.route": "nombre de una ruta guardada (denizrota route list)",
   "plan.value.time": "hora",
@@ -1001,7 +1007,10 @@ enum PackageResources {
   "plan.option.partial": "juzgar solo los puntos que cubre el pronóstico en lugar de rechazar (los demás quedan desconocidos)",
   "plan.error.beyondForecast": "al punto {0} ({1}) se llega a las {2}, fuera del pronóstico ({3}); elija otra salida o use --partial",
   "plan.text.partial": "sin juzgar (fuera del pronóstico): puntos {0}",
-  "weather.error.noHours": "el pronóstico no tiene ninguna hora a partir de {0}"
+  "weather.error.noHours": "el pronóstico no tiene ninguna hora a partir de {0}",
+  "plan.text.legWorst": "tramo {0}, {1}, {2}: {3} — {4}",
+  "plan.text.legPlace.after": "{0} después de {1}",
+  "plan.text.legPlace.at": "en {0}"
 }
 
 """#.utf8)
@@ -1095,7 +1104,7 @@ enum PackageResources {
   "fetch.limit.duration": "limitée par la durée",
   "fetch.limit.fullyDeveloped": "pleinement développée",
   "plan.summary": "Juger la météo d'une route à l'heure d'arrivée de chaque point selon les limites du bateau",
-  "plan.discussion": "Les heures d'arrivée (UTC) doivent tomber dans la prévision, sinon le plan est refusé sauf avec --partial. Les points à terre et les segments traversant la terre sont rouges. Les heures d'arrivée viennent des segments à la vitesse prévue. Vent, rafales et mer à chaque heure (la plus proche en UTC) sont jugés vert/jaune/rouge selon les limites du bateau (jaune dès 80 % d'une limite, rouge au-delà) ; sans bateau enregistré, les limites par défaut (vent 25 nd, rafales 30 nd, vagues 1,5 m, celles de boat show) s'appliquent et c'est indiqué. En eaux abritées la mer du vent limitée par le fetch (CEM 2003) remplace celle du modèle si elle est plus faible ; la houle est combinée en √(houle² + mer du vent²). Si un point est rouge, le premier départ ultérieur qui garde tout vert ou jaune est proposé.",
+  "plan.discussion": "Les heures d'arrivée (UTC) doivent tomber dans la prévision, sinon le plan est refusé sauf avec --partial. Les points à terre et les segments traversant la terre sont rouges. Les heures d'arrivée viennent des segments à la vitesse prévue. Vent, rafales et mer à chaque heure (la plus proche en UTC) sont jugés vert/jaune/rouge selon les limites du bateau (jaune dès 80 % d'une limite, rouge au-delà) ; sans bateau enregistré, les limites par défaut (vent 25 nd, rafales 30 nd, vagues 1,5 m, celles de boat show) s'appliquent et c'est indiqué. En eaux abritées la mer du vent limitée par le fetch (CEM 2003) remplace celle du modèle si elle est plus faible ; la houle est combinée en √(houle² + mer du vent²). Si un point est rouge, le premier départ ultérieur qui garde tout vert ou jaune est proposé. Chaque segment est aussi évalué sur sa longueur : à chaque heure pleine où le bateau s’y trouve et au moins tous les 2 NM (le pire point est indiqué).",
   "plan.value.route": "route",
   "plan.argument.route": "nom d'une route enregistrée (denizrota route list)",
   "plan.value.time": "heure",
@@ -1175,7 +1184,10 @@ enum PackageResources {
   "plan.option.partial": "juger seulement les points couverts par la prévision au lieu de refuser (les autres restent inconnus)",
   "plan.error.beyondForecast": "le point {0} ({1}) est atteint à {2}, hors de la prévision ({3}) ; choisissez un autre départ ou passez --partial",
   "plan.text.partial": "non jugés (hors prévision) : points {0}",
-  "weather.error.noHours": "la prévision ne contient aucune heure à partir de {0}"
+  "weather.error.noHours": "la prévision ne contient aucune heure à partir de {0}",
+  "plan.text.legWorst": "segment {0}, {1}, {2} : {3} — {4}",
+  "plan.text.legPlace.after": "{0} après {1}",
+  "plan.text.legPlace.at": "à {0}"
 }
 
 """#.utf8)
@@ -1269,7 +1281,7 @@ enum PackageResources {
   "fetch.limit.duration": "吹続時間で制限",
   "fetch.limit.fullyDeveloped": "十分に発達",
   "plan.summary": "各ウェイポイントの到着予定時刻の天候を艇の限界で判定",
-  "plan.discussion": "到着予定時刻（UTC）は予報の時間内でなければならず、--partial がなければ計画は拒否されます。陸上のウェイポイントと陸地を横切る区間は赤です。到着予定時刻は各区間の計画速度または巡航速度から求めます。各到着時刻（UTC で最も近い予報時刻）の風・突風・波を艇の限界で緑/黄/赤に判定します（限界の 80% から黄、超えると赤）。艇が未登録なら既定の限界（風 25 kn、突風 30 kn、波 1.5 m。boat show の表示と同じ）を使い、その旨を表示します。遮蔽水域では吹送距離で制限された風浪（CEM 2003）が小さければモデル値を置き換え、うねりは √(うねり² + 風浪²) で合成します。赤があれば、予報期間内で全点が緑か黄になる最初の遅い出発を提案します。",
+  "plan.discussion": "到着予定時刻（UTC）は予報の時間内でなければならず、--partial がなければ計画は拒否されます。陸上のウェイポイントと陸地を横切る区間は赤です。到着予定時刻は各区間の計画速度または巡航速度から求めます。各到着時刻（UTC で最も近い予報時刻）の風・突風・波を艇の限界で緑/黄/赤に判定します（限界の 80% から黄、超えると赤）。艇が未登録なら既定の限界（風 25 kn、突風 30 kn、波 1.5 m。boat show の表示と同じ）を使い、その旨を表示します。遮蔽水域では吹送距離で制限された風浪（CEM 2003）が小さければモデル値を置き換え、うねりは √(うねり² + 風浪²) で合成します。赤があれば、予報期間内で全点が緑か黄になる最初の遅い出発を提案します。 各区間はその全長でも判定されます：船が区間上にいる毎正時と、少なくとも2海里ごと（最悪の地点を示します）。",
   "plan.value.route": "航路",
   "plan.argument.route": "保存済み航路の名前（denizrota route list）",
   "plan.value.time": "時刻",
@@ -1349,7 +1361,10 @@ enum PackageResources {
   "plan.option.partial": "拒否せず予報がカバーするウェイポイントだけを判定する（残りは不明）",
   "plan.error.beyondForecast": "ウェイポイント {0}（{1}）への到着は {2} で、予報の範囲外です（{3}）。別の出発時刻を選ぶか --partial を指定してください",
   "plan.text.partial": "未判定（予報範囲外）: ウェイポイント {0}",
-  "weather.error.noHours": "予報に {0} 以降の時間がありません"
+  "weather.error.noHours": "予報に {0} 以降の時間がありません",
+  "plan.text.legWorst": "区間 {0}、{1}、{2}：{3} — {4}",
+  "plan.text.legPlace.after": "{1}から{0}",
+  "plan.text.legPlace.at": "{0}地点"
 }
 
 """#.utf8)
@@ -1443,7 +1458,7 @@ enum PackageResources {
   "fetch.limit.duration": "süreyle sınırlı",
   "fetch.limit.fullyDeveloped": "tam gelişmiş",
   "plan.summary": "Bir rotanın havasını her noktanın varış saatinde teknenin sınırlarına göre değerlendir",
-  "plan.discussion": "Varış saatleri (UTC) tahmin saatleri içinde olmalıdır, yoksa --partial verilmedikçe plan reddedilir. Karadaki noktalar ve karadan geçen bacaklar kırmızıdır. Varış saatleri rotanın bacaklarından planlanan veya seyir hızıyla hesaplanır. Her varış saatinde (UTC'de en yakın tahmin saati) rüzgâr, hamle ve deniz teknenin sınırlarına göre yeşil/sarı/kırmızı değerlendirilir (boat set --max-wind/--max-gust/--max-wave; sınırın %80'inden itibaren sarı, üstü kırmızı); kayıtlı tekne yoksa varsayılan sınırlar (rüzgâr 25 kn, hamle 30 kn, dalga 1,5 m; boat show'un gösterdiği) kullanılır ve bu belirtilir. Korunaklı sularda açıklıkla sınırlı rüzgâr denizi (CEM 2003) daha küçükse modelinkinin yerine geçer; soluğan √(soluğan² + rüzgâr denizi²) ile birleştirilir. Bir nokta kırmızıysa, tahmin süresi içinde tüm noktaları yeşil veya sarı tutan ilk sonraki kalkış önerilir.",
+  "plan.discussion": "Varış saatleri (UTC) tahmin saatleri içinde olmalıdır, yoksa --partial verilmedikçe plan reddedilir. Karadaki noktalar ve karadan geçen bacaklar kırmızıdır. Varış saatleri rotanın bacaklarından planlanan veya seyir hızıyla hesaplanır. Her varış saatinde (UTC'de en yakın tahmin saati) rüzgâr, hamle ve deniz teknenin sınırlarına göre yeşil/sarı/kırmızı değerlendirilir (boat set --max-wind/--max-gust/--max-wave; sınırın %80'inden itibaren sarı, üstü kırmızı); kayıtlı tekne yoksa varsayılan sınırlar (rüzgâr 25 kn, hamle 30 kn, dalga 1,5 m; boat show'un gösterdiği) kullanılır ve bu belirtilir. Korunaklı sularda açıklıkla sınırlı rüzgâr denizi (CEM 2003) daha küçükse modelinkinin yerine geçer; soluğan √(soluğan² + rüzgâr denizi²) ile birleştirilir. Bir nokta kırmızıysa, tahmin süresi içinde tüm noktaları yeşil veya sarı tutan ilk sonraki kalkış önerilir. Her bacak boyunca da değerlendirilir: teknenin üzerinde olduğu her tam saatte ve en az her 2 deniz milinde (en kötü nokta belirtilir).",
   "plan.value.route": "rota",
   "plan.argument.route": "kayıtlı bir rotanın adı (denizrota route list)",
   "plan.value.time": "zaman",
@@ -1523,7 +1538,10 @@ enum PackageResources {
   "plan.option.partial": "reddetmek yerine yalnızca tahminin kapsadığı noktaları değerlendir (diğerleri bilinmiyor)",
   "plan.error.beyondForecast": "{0}. noktaya ({1}) {2} saatinde varılıyor, tahminin dışında ({3}); başka bir kalkış seçin ya da --partial verin",
   "plan.text.partial": "değerlendirilmedi (tahmin dışında): noktalar {0}",
-  "weather.error.noHours": "tahmin {0} sonrasına ait hiçbir saat içermiyor"
+  "weather.error.noHours": "tahmin {0} sonrasına ait hiçbir saat içermiyor",
+  "plan.text.legWorst": "{0}. bacak, {1}, {2}: {3} — {4}",
+  "plan.text.legPlace.after": "{1} noktasından {0} sonra",
+  "plan.text.legPlace.at": "{0} noktasında"
 }
 
 """#.utf8)
@@ -1617,7 +1635,7 @@ enum PackageResources {
   "fetch.limit.duration": "受时长限制",
   "fetch.limit.fullyDeveloped": "充分成长",
   "plan.summary": "按船只限值评估航线各航点预计到达时的天气",
-  "plan.discussion": "预计到达时间（UTC）必须在预报时段内，否则除非使用 --partial，计划将被拒绝。位于陆地的航点和穿越陆地的航段为红色。预计到达时间按航段的计划或巡航速度计算。每个到达时刻（UTC 最近的预报小时）的风、阵风和海况按船只限值判为绿/黄/红（达到限值 80% 为黄，超过为红）；未保存船只时使用默认限值（风 25 节、阵风 30 节、浪 1.5 米，即 boat show 显示的值）并注明。遮蔽水域中若风区限制的风浪（CEM 2003）更小则替代模式值；涌浪按 √(涌浪² + 风浪²) 合成。若有红点，建议预报期内使所有航点为绿或黄的最早较晚出发时间。",
+  "plan.discussion": "预计到达时间（UTC）必须在预报时段内，否则除非使用 --partial，计划将被拒绝。位于陆地的航点和穿越陆地的航段为红色。预计到达时间按航段的计划或巡航速度计算。每个到达时刻（UTC 最近的预报小时）的风、阵风和海况按船只限值判为绿/黄/红（达到限值 80% 为黄，超过为红）；未保存船只时使用默认限值（风 25 节、阵风 30 节、浪 1.5 米，即 boat show 显示的值）并注明。遮蔽水域中若风区限制的风浪（CEM 2003）更小则替代模式值；涌浪按 √(涌浪² + 风浪²) 合成。若有红点，建议预报期内使所有航点为绿或黄的最早较晚出发时间。 每个航段也沿全程评估：船在航段上的每个整点，以及至少每 2 海里一处（指出最差的地点）。",
   "plan.value.route": "航线",
   "plan.argument.route": "已保存航线的名称（denizrota route list）",
   "plan.value.time": "时间",
@@ -1697,7 +1715,10 @@ enum PackageResources {
   "plan.option.partial": "只评估预报覆盖的航点而不拒绝（其余为未知）",
   "plan.error.beyondForecast": "到达航点 {0}（{1}）的时间为 {2}，超出预报范围（{3}）；请选择其他出发时间或使用 --partial",
   "plan.text.partial": "未评估（超出预报）：航点 {0}",
-  "weather.error.noHours": "预报中没有 {0} 之后的任何小时"
+  "weather.error.noHours": "预报中没有 {0} 之后的任何小时",
+  "plan.text.legWorst": "航段 {0}，{1}，{2}：{3} — {4}",
+  "plan.text.legPlace.after": "{1}之后{0}",
+  "plan.text.legPlace.at": "在{0}"
 }
 
 """#.utf8)

@@ -32,39 +32,76 @@ public struct PassageAssessor: Sendable {
         self.windDurationSeconds = windDurationSeconds
     }
 
-    /// Judges `waypoints`, whose forecasts are `forecasts[i]` (same order; a missing entry counts as no data).
+    /// Judges `waypoints`, whose forecasts are `forecasts[i]` (same order; a missing entry counts as no data), at
+    /// their ETAs only; each leg is the worse of its ends.
     public func assess(_ waypoints: [PassageWaypoint], forecasts: [LocationForecast]) -> PassageAssessment {
+        assess(waypoints, forecasts: forecasts, samples: [], sampleForecasts: [])
+    }
+
+    /// Judges `waypoints` and the points between them (``LegSampling``): each leg is the worst of its judged points,
+    /// and a later departure is suggested only when it keeps every one of them green or yellow.
+    ///
+    /// - Parameters:
+    ///   - waypoints: the passage's waypoints with their ETAs.
+    ///   - forecasts: the forecast at each waypoint (same order; a missing entry counts as no data).
+    ///   - samples: the points between the waypoints, usually `LegSampling().samples(along: waypoints)`.
+    ///   - sampleForecasts: the forecast at each sample (same order).
+    /// - Returns: the assessment; ``LegOutlook/worstPoint`` says where and when each leg is worst.
+    public func assess(
+        _ waypoints: [PassageWaypoint], forecasts: [LocationForecast], samples: [LegSample],
+        sampleForecasts: [LocationForecast]
+    ) -> PassageAssessment {
         var memo = FetchMemo()
         var outlooks = waypoints.enumerated().map { index, waypoint in
-            outlook(
-                waypoint, index: index, forecast: forecasts.indices.contains(index) ? forecasts[index] : nil,
-                memo: &memo)
+            outlook(waypoint, forecast: forecasts[safe: index], memo: &memo)
         }
         for index in outlooks.indices where land?.waypoints[safe: index] == .land {
             outlooks[index].judgement.flagLand()
         }
-        let legs = Self.legs(outlooks, land: land)
-        let summary = summarize(outlooks, legs: legs, waypoints: waypoints, forecasts: forecasts, memo: &memo)
+        let places = samples.enumerated().compactMap { index, sample -> (LegSample, PassageWaypoint)? in
+            guard let start = waypoints[safe: sample.leg - 1] else { return nil }
+            return (sample, PassageWaypoint(name: start.name, location: sample.location, eta: sample.time))
+        }
+        let between = places.enumerated().map { index, place in
+            LegPointOutlook(
+                distanceFromStartMeters: place.0.distanceFromStartMeters, waypointIndex: nil,
+                outlook: outlook(place.1, forecast: sampleForecasts[safe: index], memo: &memo))
+        }
+        let legs = Self.legs(outlooks, between: between, legNumbers: places.map(\.0.leg), land: land)
+        let judged =
+            zip(waypoints, waypoints.indices.map { forecasts[safe: $0] }).map { ($0, $1) }
+            + places.enumerated().map { ($1.1, sampleForecasts[safe: $0]) }
+        let summary = summarize(outlooks, legs: legs, places: judged, forecasts: forecasts, memo: &memo)
         return PassageAssessment(waypoints: outlooks, legs: legs, summary: summary, limits: limits, land: land)
     }
 
-    /// Each leg: red when it crosses land, else the worse of its ends.
-    static func legs(_ outlooks: [WaypointOutlook], land: RouteLandReport?) -> [LegOutlook] {
-        zip(outlooks, outlooks.dropFirst()).enumerated().map { index, ends in
+    /// Each leg: red when it crosses land, else the worst of its ends and the points between them.
+    static func legs(
+        _ outlooks: [WaypointOutlook], between: [LegPointOutlook], legNumbers: [Int], land: RouteLandReport?
+    ) -> [LegOutlook] {
+        var inner = [Int: [LegPointOutlook]]()
+        for (number, point) in zip(legNumbers, between) { inner[number, default: []].append(point) }
+        return zip(outlooks, outlooks.dropFirst()).enumerated().map { index, ends in
+            let length = Geodesic.wgs84.inverse(from: ends.0.waypoint.location, to: ends.1.waypoint.location).distance
+            let points =
+                [LegPointOutlook(distanceFromStartMeters: 0, waypointIndex: index, outlook: ends.0)]
+                + (inner[index + 1] ?? [])
+                + [LegPointOutlook(distanceFromStartMeters: length, waypointIndex: index + 1, outlook: ends.1)]
+            var worst = points[0]
+            for point in points.dropFirst() where point.isWorse(than: worst) { worst = point }
             let status = land?.legs[safe: index] ?? .noData
-            let level = status == .land ? RiskLevel.red : max(ends.0.judgement.level, ends.1.judgement.level)
-            return LegOutlook(number: index + 1, land: status, level: level)
+            return LegOutlook(
+                number: index + 1, land: status, level: status == .land ? .red : worst.outlook.judgement.level,
+                worstPoint: worst, judgedPoints: points.count)
         }
     }
 
-    func outlook(
-        _ waypoint: PassageWaypoint, index: Int, forecast: LocationForecast?, memo: inout FetchMemo
-    ) -> WaypointOutlook {
+    func outlook(_ waypoint: PassageWaypoint, forecast: LocationForecast?, memo: inout FetchMemo) -> WaypointOutlook {
         let conditions = forecast?.conditions(at: waypoint.eta)
         var measured: FetchMeasurement?
         var failure: FetchError?
         if let fetch, let direction = conditions?.windFromDegrees {
-            (measured, failure) = memo.measure(fetch, index: index, at: waypoint.location, windFrom: direction)
+            (measured, failure) = memo.measure(fetch, at: waypoint.location, windFrom: direction)
         }
         let estimate = zip(conditions?.windKnots, measured).map { knots, fetch in
             growth.estimate(

@@ -4,10 +4,11 @@ import Foundation
 public struct PassageSummary: Sendable, Equatable, Codable {
     /// The worst level over all waypoints.
     public var worstRisk: RiskLevel
-    /// Index of the first waypoint of the worst leg; nil for fewer than 2 waypoints.
+    /// Index of the first waypoint of the worst leg; nil for fewer than 2 waypoints or nothing judged.
     ///
     /// Leg i joins waypoints i and i + 1.
-    /// A leg's level is the worse of its ends; ties go to the higher sustained wind, then the earlier leg.
+    /// A leg's level is the worst of its judged points (``LegOutlook``); ties go to the worse worst point (wind,
+    /// gusts, sea), then the earlier leg.
     public var worstLegIndex: Int?
     /// Index of the first red waypoint, if any.
     public var firstRedIndex: Int?

@@ -1,9 +1,11 @@
 /// A request on the daemon's control socket: one JSON object per line (`denizrota trip …`, `anchor …`).
 package struct TripControlRequest: Sendable, Equatable, Codable {
-    /// The command: `trip.start`, `trip.stop`, `trip.status`, `anchor.set`, `anchor.clear`.
+    /// The command: `trip.start`, `trip.stop`, `trip.status`, `anchor.set`, `anchor.clear`, `alert.ack`.
     public var command: String
     /// Anchor radius in metres for `anchor.set`.
     public var radiusMeters: Double?
+    /// For `alert.ack`: the alarm to acknowledge (an ``AlertKind`` raw value such as `anchorAlarm`); nil for all.
+    public var alarm: String?
 
     /// Creates a request.
     public init(command: String, radiusMeters: Double? = nil) {
@@ -35,6 +37,11 @@ package struct TripControlResponse: Sendable, Equatable, Codable {
     public var fixesAccepted: Int?
     /// Fixes dropped by the filter since start.
     public var fixesRejected: Int?
+    /// The active alarms (``AlarmBoard``), by kind (`anchorAlarm`, `gpsLost`, `deviation`, `weather`), in the order
+    /// they were raised; acknowledged ones included.
+    public var activeAlarms: [String]?
+    /// For `alert.ack`: the alarms acknowledged by this request.
+    public var acknowledgedAlarms: [String]?
 
     /// Creates a response.
     public init(ok: Bool, error: String? = nil, recording: Bool = false) {

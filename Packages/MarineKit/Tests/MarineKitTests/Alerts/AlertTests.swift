@@ -53,15 +53,24 @@ struct AlertTests {
         #expect(monitor.activeIndex == 2)
     }
 
-    @Test("anchor alarm after 3 fixes outside, once; clears inside; radius clamped to 10–500 m")
+    @Test("anchor alarm after 3 fixes outside, once; clears after 30 s inside 45 m; radius clamped to 10–500 m")
     func anchor() {
         var watch = AnchorWatch(latitude: 37, longitude: 27, geometry: T.geometry)
         var events: [AlertEvent] = []
-        for (second, north) in [(0.0, 60.0), (1, 10), (2, 55), (3, 56), (4, 57), (5, 58), (6, 40), (7, 45)] {
-            watch.update(T.fix(second, north: north)) { events.append($0) }
-        }
+        let track: [(Double, Double)] = [
+            (0, 60), (1, 10), (2, 55), (3, 56), (4, 57), (5, 58), (6, 40), (7, 45), (8, 48), (9, 49), (10, 30),
+            (20, 20), (30, 47), (39, 20), (40, 20),
+        ]
+        for (second, north) in track { watch.update(T.fix(second, north: north)) { events.append($0) } }
+        // Two fixes outside the inner 45 m (48 and 49 m, inside the circle) restart the return at 10 s; a single
+        // stray (47 m at 30 s) does not; cleared at 40 s.
         #expect(events.map(\.kind) == [.anchorAlarm, .anchorAlarmCleared])
-        #expect(events.map(\.time) == [T.start.addingTimeInterval(4), T.start.addingTimeInterval(6)])
+        #expect(events.map(\.time) == [T.start.addingTimeInterval(4), T.start.addingTimeInterval(40)])
+        #expect(
+            watch.clearRadius == 45
+                && AnchorWatch(latitude: 0, longitude: 0, radius: 200, geometry: T.geometry)
+                    .clearRadius == 180
+        )
         #expect(AnchorWatch(latitude: 0, longitude: 0, radius: 2, geometry: T.geometry).radius == 10)
         #expect(AnchorWatch(latitude: 0, longitude: 0, radius: 9000, geometry: T.geometry).radius == 500)
         #expect(AnchorWatch(latitude: 0, longitude: 0, radius: .infinity, geometry: T.geometry).radius == 50)
@@ -109,13 +118,15 @@ struct AlertTests {
         }
         let forecast = LocationForecast(location: GeoCoordinate(latitude: 37, longitude: 27), hours: hours)
         let check = WeatherLimitCheck(limits: limits)
+        let first = check.assess(forecast, now: T.start)
+        #expect(first.exceedsLimits && first.summary == "wave 1.6 m > 1.5 m at 2026-06-01T14:00:00.000Z")
+        // What, how much and when, for the alert's words.
         #expect(
-            check.assess(forecast, now: T.start)
-                == WeatherAssessment(
-                    exceedsLimits: true, summary: "wave 1.6 m > 1.5 m at 2026-06-01T14:00:00.000Z"))
+            first.exceedance
+                == WeatherExceedance(quantity: .wave, value: 1.6, limit: 1.5, time: T.start.addingTimeInterval(7200)))
         let later = check.assess(forecast, now: T.start.addingTimeInterval(3 * 3600 + 1801))
-        #expect(
-            later == WeatherAssessment(exceedsLimits: true, summary: "gust 35 kn > 30 kn at 2026-06-01T21:00:00.000Z"))
+        #expect(later.exceedsLimits && later.summary == "gust 35 kn > 30 kn at 2026-06-01T21:00:00.000Z")
+        #expect(later.exceedance?.quantity == .gust && later.exceedance?.value == 35)
         let calm = WeatherLimitCheck(limits: limits, hoursAhead: 1).assess(forecast, now: T.start)
         #expect(!calm.exceedsLimits)
     }
