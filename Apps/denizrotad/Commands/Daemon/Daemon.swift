@@ -33,6 +33,8 @@ final class Daemon {
         /// Renders a kit's error in the user's language.
         let message: (any LocalizableError) -> String
         let clock: () -> Date
+        /// `--http`: the dashboard served from this loop, or nil.
+        var http: DashboardServer? = nil
     }
 
     let parts: Parts
@@ -89,7 +91,7 @@ final class Daemon {
 
     private func runOnce() {
         let readiness = parts.source.readiness
-        if readiness == .finished {
+        if readiness == .finished && !keepServingAfterReplay() {
             stopping = true
             return
         }
@@ -107,6 +109,8 @@ final class Daemon {
         if let weather = parts.weather, weather.isWaiting {
             descriptors.append(pollfd(fd: weather.wakeDescriptor, events: Int16(POLLIN), revents: 0))
         }
+        let httpStart = descriptors.count
+        descriptors += dashboardDescriptors()
         _ = poll(&descriptors, nfds_t(descriptors.count), timeout(for: readiness))
         if descriptors[0].revents != 0 { handleSignals() }
         guard !stopping else { return }
@@ -115,6 +119,7 @@ final class Daemon {
             parts.control?.handle(entry.fd) { respond(to: $0) }
         }
         tick()
+        serviceDashboard(descriptors[httpStart...])
     }
 
     private func timeout(for readiness: PositionSourceReadiness) -> Int32 {
@@ -126,6 +131,7 @@ final class Daemon {
         }
         if let lost = gpsLoss?.deadline, !parts.source.isReplay { deadline = min(deadline, lost) }
         if let settle = parts.source.settleDeadline { deadline = min(deadline, settle) }
+        if let served = parts.http?.server.nextDeadline { deadline = min(deadline, served) }
         return Int32(max(0, min(1000, (deadline.timeIntervalSince(parts.clock()) * 1000).rounded(.up))))
     }
 
@@ -177,6 +183,7 @@ final class Daemon {
             storing { try recorder.flush(now: end) }
         }
         parts.control?.close()
+        parts.http?.server.close()
         let unstored = recorder.pendingCount
         guard unstored > 0 || recorder.currentTripID != nil else { return true }
         let trip = recorder.currentTripID.map { String($0) } ?? "-"
