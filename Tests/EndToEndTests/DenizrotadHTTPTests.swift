@@ -105,6 +105,7 @@ import Testing
         let all = try daemon.curl(
             ["-s", "-N", "--max-time", "0.5", "-H", "Last-Event-ID: 1-1", daemon.url + "api/v1/events"],
             allowTimeout: true)
+        #expect(all.hasPrefix("retry: 3000\n\nevent: state\n"), "the state comes before the replayed events")
         let ids = all.split(separator: "\n").filter { $0.hasPrefix("id: ") }.map { String($0.dropFirst(4)) }
         #expect(ids.count == 2, "tripStarted and anchorSet: \(ids)")
         #expect(all.contains("event: event\ndata: {\"event\":\"anchorSet\""))

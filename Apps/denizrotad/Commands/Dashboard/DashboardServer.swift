@@ -81,6 +81,7 @@ final class DashboardServer {
             return .response(.json(.ok, (currentState?() ?? placeholderState).jsonBytes))
         case "/api/v1/events":
             guard request.method == "GET" else { return methodRefusal(request, "GET") }
+            if let state = currentState?() { server.replaceState(state.jsonBytes) }
             return .eventStream
         case "/api/v1/control":
             guard request.method == "POST" else { return methodRefusal(request, "POST") }

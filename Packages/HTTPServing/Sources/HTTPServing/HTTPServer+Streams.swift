@@ -18,6 +18,12 @@
             }
         }
 
+        /// Sets the state the next streams start with, without sending it to the open ones (a handler calls it
+        /// before answering ``HTTPAnswer/eventStream``, so a new stream starts with the state of now).
+        public func replaceState(_ json: [UInt8]) {
+            latestState = json
+        }
+
         /// Publishes an event (SSE `event:` `name`, for example `alert`) with an id to every stream and keeps it for
         /// `Last-Event-ID` replay; returns its id.
         @discardableResult
