@@ -18,8 +18,8 @@ function render(state) {
     const age = position.ageSeconds.toFixed(0) + " s ago";
     show("position", position.latitude.toFixed(5) + ", " + position.longitude.toFixed(5) + " (" + age + ")",
       position.stale ? "stale" : "");
-    show("speed", fixed(position.speedOverGroundKnots, 1, " kn"), position.stale ? "stale" : "");
-    show("course", fixed(position.courseOverGroundDegrees, 0, "°"), position.stale ? "stale" : "");
+    show("speed", fixed(position.speedKnots, 1, " kn"), position.stale ? "stale" : "");
+    show("course", fixed(position.courseTrueDegrees, 0, "°"), position.stale ? "stale" : "");
   }
   const trip = state.trip;
   show("trip", trip.recording

@@ -52,7 +52,7 @@ extension Daemon {
                 return LiveState.Position(
                     latitude: r(fix.latitude, 7), longitude: r(fix.longitude, 7), time: fix.time,
                     ageSeconds: r(age, 1), stale: age > LiveState.staleAfterSeconds,
-                    speedOverGroundKnots: r(fix.speedKnots, 3), courseOverGroundDegrees: r(fix.courseOverGround, 1),
+                    speedKnots: r(fix.speedKnots, 3), courseTrueDegrees: r(fix.courseOverGround, 1),
                     horizontalAccuracyMeters: r(fix.horizontalAccuracy, 1))
             },
             trip: liveTrip(), route: liveRoute(name: http?.routeName), anchor: liveAnchor(),

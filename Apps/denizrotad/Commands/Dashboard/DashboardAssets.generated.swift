@@ -47,8 +47,8 @@ function render(state) {
     const age = position.ageSeconds.toFixed(0) + " s ago";
     show("position", position.latitude.toFixed(5) + ", " + position.longitude.toFixed(5) + " (" + age + ")",
       position.stale ? "stale" : "");
-    show("speed", fixed(position.speedOverGroundKnots, 1, " kn"), position.stale ? "stale" : "");
-    show("course", fixed(position.courseOverGroundDegrees, 0, "°"), position.stale ? "stale" : "");
+    show("speed", fixed(position.speedKnots, 1, " kn"), position.stale ? "stale" : "");
+    show("course", fixed(position.courseTrueDegrees, 0, "°"), position.stale ? "stale" : "");
   }
   const trip = state.trip;
   show("trip", trip.recording
@@ -73,7 +73,7 @@ events.addEventListener("state", (message) => render(JSON.parse(message.data)));
 events.addEventListener("error", () => show("gps", "connection lost; retrying…", "stale"));
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA5VVS47cNhDdzykKWjgSRlF7DBgIptEJYo9t2E7sxeQCtFjdzUQiBZLqmfEH8CoHSO6QdXbZ+yhzklQV9XN7EDibbtb3Vb2iiqsV/LJH6BpV4941Gj1oFfZvnPL6HMLeXQWI5KAVts5+E6AxB4QQVUTYeteCiQHwgDaS0qNqIb9wdVhptOatd1Hpb1VnqlYX1UnWBw71po7Z+uRk29s6GmcFJTe6hIjXsYS6USG8Ui0W8O4EoHY2RMAGWwbZgHZ1z8dqh/FJ0j66ea4pQbEm98Gx4lyPnY0piKWldcIg23x+/x4yquzDoratuUadH1TTYwna7KjdEnprYirOY+y9BbHDZrMhk8atsajhB8huP/6ZwXmyVtE9lVwpSQGnkuZzNI8U7nOhNwEIN9muC1mZWK/oXPGpD5Qig0//0M/p0uZ6X+PdNu4m/FjX2EWqkF1EkwlziejOBSO1bIa4UcEuZgv5KKf6xjC1YypHW0XiJZJFh6nv+4UABnJ12VpCU3NjEHU4xTcqmtjrmbWHEl1KP7OXs7u73CBnNy6JhCIrBQzmOGqsQR6QHHhEWaJgLCl0iJrQ0vTnOFa/PqB/5h0N+qV1fBvOuKrfbFaU/wOhpikF/BIi6WeMC9x5REK5Tyif/v46kA/TNOlj66ZJsrCe7hRLhM9/ladZeW3sTiqkjBLHJIqZf55fMJnnokw1i0kbym1r/Bkj+gArOPvu4YMSHjAnts2GqbXqmgOHOSzCyWDavr1kYo/pFG8CJDVMBS6vKhEUcepOpLk9EQla/oe25FxZ/tRPIU9S7dquoeK563MYJSETbn//Q/pNnlfqpnOG1gnfsONuksvXsLFgMAW9QeWpsy8mPRHAa2TRNgHsnZ/6TuLceJKp83QYWk+ASXVUZkKEsTy3lQoHV6+06UNyPP6U22ys0G23EyDcuzcGq0b5llpjbuW8uKNDsaydd1sSqwbtLu4p6jNtq7o8l3MBm+9BTpU8PUX1Kw0m5/VQpBtjcfjq7857VA2t4OGV4WyBqLV4BU9YuJRtmmcresVWh7NV8uCgdKqU1uL4E3GKlpZ3JpBUS95iCLSEpNphs7+4fP2q6hR94qO10iqqovivhOi9DDSXTMsXgdaItZjejsaFuOYHyd8Q5bcf/2J72gyc/V8yZn/E6QcAAA==").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA5VVzW7cNhC++ykGPCQSrGrjAAEKL7ZFUqdAmjQ9OC/AiLO7bCRSICn/NA6QUx+gfYeee+s9j+In6cxQ0iqOUaSXXc7/N99Qw9UK3uwR+lY3uPetwQBGx/1br4M5hbj3lxESORiNnXcPI7T2AiEmnRC2wXdgUwS8QJdIGVB3UJz5Jq4MOvtb8Embb3Rv686U9ZEaIocG2yS1PjraDq5J1jupUlhTQcKrVEHT6hhf6w5LeH8E0HgXE2CLHRfZgPHNwMd6h+l51j67fmEoQbkm99Gx5lw/eJdyEEtL61yDbIfzzQ0oQvZhgW1rr9AUF7odsAJjd9RuBYOzKYMLmIbgQOyw2WzIZHBrHRr4HtTtxz8VnGZrnfyPkisnKeFY0nxeLSCFh0LozQWEG7Xro6oy6zWdaz4NkVIo+PQP/RwvbX4IDd5v427i06bBPhFCdhGNEuYy0b2PVrBsxrhJwS52C8UkZ3xTmN4xlZOtJvEcyWLi3PejUgpGcvVqLaG5uSmIOpzjW51sGsyBtScSXUk/By/vdve5QcFuDImEUlVSDA5x1FiLPCA58IhUpmCCFHtEQ9Xy9A9xrH7pPN+BE8byzqmy+h95G5pNxC8TZ/2bMOAZ7gIi5X9E+T/9/XXpP8zTo4+rnyfHwnq+QyxRZf6rA80mGOt2go0yShyTJmb+eXHG5J2KMqMVk7GU2zX4MyYMEVZw8u2TxxU8ZjZcp8YpdfqKA0feF+FksN3Qnd9HpHhTQVLDDHB5NYMfEs7diXRoT0QqLf9jW3KuHX/ax1BkqfFd3xJ47voUJknIhNvf/5B+s+elvu69pfXBN+puN9nla9hYMJiD3qIO1NkXk54J4LWxaJsK7H2Y+87iofEsU+f5MLaeC2bVHZi5Ikzw/FYQjq5BGzvE7Hj30+3UhNBvt3NBePBgCtatDh21xtzKeXFHR7CsPeyyLNYtul3aU9Rn2k73RSHnEjbfgZxqeWrK+lcaTMHroMw3xuH4ld+f9w4aWrnjq8LZIlHr8BKes3Au27NQK3q1Vhcnq+zBQflUa2PE8RVxio6WtZKShKXoMEZaOoJ23OQ/nf/yuu41fdyTtTY66bL8r4QYggy0kEzLF4AWiHOY34rWx7TmByhcE+W3H/9ie94MnP1fbcprl9kHAAA=").map { Array($0) }),
         EmbeddedAsset(
             path: "/", contentType: "text/html; charset=utf-8",
             bytes: Array(#"""

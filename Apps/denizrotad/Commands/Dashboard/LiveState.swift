@@ -26,8 +26,8 @@ struct LiveState: JSONDocument, Equatable {
         let ageSeconds: Double
         /// Whether the values are too old to be shown as current (older than ``LiveState/staleAfterSeconds``).
         let stale: Bool
-        let speedOverGroundKnots: Double?
-        let courseOverGroundDegrees: Double?
+        let speedKnots: Double?
+        let courseTrueDegrees: Double?
         /// The receiver's horizontal error estimate (95 %), in metres.
         let horizontalAccuracyMeters: Double?
     }

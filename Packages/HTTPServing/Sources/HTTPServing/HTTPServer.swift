@@ -11,7 +11,7 @@
     /// ``tick(now:)`` at least by ``nextDeadline`` and publishes updates with ``publishState(_:now:)`` and
     /// ``publishEvent(named:_:now:)``. Every call does bounded work (one read chunk per connection, one write, a few
     /// accepts), so a slow or hostile client cannot hold up the caller's loop. The listening sockets are the caller's
-    /// (``TCPListener``); the server closes them in ``close()``.
+    /// (PosixKit's `TCPListener`); the server closes them in ``close()``.
     public final class HTTPServer {
         /// Answers one request (after the server's own checks: framing, limits, `Host` allowlist).
         public typealias Handler = (HTTPRequest, HTTPPeer) -> HTTPAnswer
@@ -37,7 +37,7 @@
         /// A server on already listening sockets.
         ///
         /// - Parameters:
-        ///   - listeners: listening sockets (``TCPListener``); the server closes them in ``close()``.
+        ///   - listeners: listening sockets (PosixKit's `TCPListener`); the server closes them in ``close()``.
         ///   - limits: the bounds applied.
         ///   - allowedHosts: the `Host` values accepted (DNS rebinding); empty accepts any.
         ///   - streamTag: distinguishes this run's event ids (for example the start time in seconds).
