@@ -117,6 +117,59 @@ import Testing
     }
 }
 
+extension DenizrotadHTTPTests {
+    /// Hostile clients for `seconds`: 40 connections from one address (16 get in, the rest are refused), each
+    /// sending a request head one byte at a time (slowloris), one event stream that never reads, with a tiny
+    /// receive buffer, and one POST announcing 100 MB.
+    static let hostileClients = #"""
+        import socket, sys, time
+        port, seconds = int(sys.argv[1]), float(sys.argv[2])
+        sockets = []
+        for number in range(40):
+            try:
+                s = socket.create_connection(("127.0.0.1", port), timeout=2)
+                s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 1024)
+                s.setblocking(False)
+                sockets.append(s)
+            except OSError:
+                pass
+        def send(s, data):
+            try:
+                s.send(data)
+            except OSError:
+                pass
+        send(sockets[0], b"GET /api/v1/events HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n\r\n" % port)
+        send(sockets[1], b"POST /api/v1/control HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nContent-Length: 100000000\r\n\r\n" % port)
+        start = time.time()
+        while time.time() - start < seconds:
+            for s in sockets[2:]:
+                send(s, b"G")
+            send(sockets[1], b"x" * 65536)
+            time.sleep(0.05)
+        print(len(sockets))
+        """#
+
+    @Test func hostileClientsDoNotHoldUpRecording() throws {
+        let daemon = try DashboardDaemon()
+        func accepted() throws -> Int {
+            let state = try daemon.curl([daemon.url + "api/v1/state"])
+            let object = try JSONSerialization.jsonObject(with: Data(state.utf8)) as? [String: Any]
+            return (object?["gps"] as? [String: Any])?["fixesAccepted"] as? Int ?? -1
+        }
+        let before = try accepted()
+        let started = Date()
+        let port = String(daemon.url.split(separator: ":").last?.prefix { $0.isNumber } ?? "")
+        let hostile = try ToolRunner.run(
+            "/usr/bin/python3", ["-c", Self.hostileClients, port, "3"], timeLimit: 20)
+        #expect(hostile.status == 0, "\(hostile.standardError)")
+        _ = denizrotadWait(within: 5) { ((try? accepted()) ?? -1) >= 0 }  // the hostile sockets are closed by now
+        let after = try accepted()
+        let expected = Date().timeIntervalSince(started) * 20  // --pace 20 on a 1 Hz log
+        #expect(Double(after - before) >= expected * 0.5, "\(before) → \(after) fixes in \(expected / 20) s")
+        #expect(daemon.isRunning)
+    }
+}
+
 /// The daemon replaying the sample at 20× with the dashboard on a free loopback port, stopped at the end.
 final class DashboardDaemon {
     let directory: String
