@@ -89,13 +89,41 @@ import Testing
         #expect(!sameSite.contains("\"anchor\""))
     }
 
+    @Test func storedTripsTracksAndRoutes() throws {
+        let daemon = try DashboardDaemon()
+        let stop = try daemon.curl([
+            "-H", "Content-Type: application/json", "-d", #"{"command":"trip.stop"}"#, daemon.url + "api/v1/control",
+        ])
+        #expect(stop.contains(#""recording":false"#), "\(stop)")
+        let trips = try daemon.curl([daemon.url + "api/v1/trips"])
+        #expect(try JSONSchemaCheck.errors(trips, schema: "denizrota-trip-list") == "")
+        #expect(trips.contains(#""tripID":1"#) && trips.contains("endedAt"))
+        let track = try daemon.curl(["-i", daemon.url + "api/v1/trips/1/track?tolerance=0"])
+        #expect(track.contains("Content-Type: application/geo+json"))
+        let body = String(track[try #require(track.range(of: "\r\n\r\n")).upperBound...])
+        let feature = try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])
+        let geometry = try #require(feature["geometry"] as? [String: Any])
+        #expect(geometry["type"] as? String == "LineString")
+        let coordinates = try #require(geometry["coordinates"] as? [[Double]])
+        #expect(coordinates.count >= 2 && abs((coordinates.first?[1] ?? 0) - 37.031) < 0.01)
+        let coarse = try daemon.curl([daemon.url + "api/v1/trips/1/track?tolerance=1000"])
+        #expect(coarse.count < body.count)
+        let codes = try [
+            "api/v1/trips/99/track", "api/v1/trips/1/track?tolerance=abc", "api/v1/trips/1/track?tolerance=-1",
+        ].map { try daemon.curl(["-o", "/dev/null", "-w", "%{http_code}", daemon.url + $0]) }
+        #expect(codes == ["404", "400", "400"])
+        let routes = try daemon.curl([daemon.url + "api/v1/routes"])
+        #expect(try JSONSchemaCheck.errors(routes, schema: "denizrota-route-list") == "")
+        #expect(routes.contains(#""routes":[]"#))
+    }
+
     @Test func eventStreamStartsWithTheStateAndReplaysAfterLastEventID() throws {
         let daemon = try DashboardDaemon()
         let stream = try daemon.curl(
             ["-s", "-N", "--max-time", "1.2", daemon.url + "api/v1/events"], allowTimeout: true)
         #expect(stream.hasPrefix("retry: 3000\n\nevent: state\ndata: {"), "\(stream.prefix(200))")
         let states = stream.components(separatedBy: "event: state\n").count - 1
-        #expect(states >= 3 && states <= 14, "\(states) state events in 1.2 s at 20 fixes/s, at most 10/s each")
+        #expect(states >= 2 && states <= 15, "\(states) state events in 1.2 s at 20 fixes/s, at most one per 90 ms")
         let firstState = try #require(stream.split(separator: "\n").first { $0.hasPrefix("data: ") }).dropFirst(6)
         #expect(try JSONSchemaCheck.errors(String(firstState), schema: "denizrotad-state") == "")
         _ = try daemon.curl([
@@ -165,7 +193,8 @@ extension DenizrotadHTTPTests {
         _ = denizrotadWait(within: 5) { ((try? accepted()) ?? -1) >= 0 }  // the hostile sockets are closed by now
         let after = try accepted()
         let expected = Date().timeIntervalSince(started) * 20  // --pace 20 on a 1 Hz log
-        #expect(Double(after - before) >= expected * 0.5, "\(before) → \(after) fixes in \(expected / 20) s")
+        // A loop held up by a client would accept none; a quarter leaves room for a machine busy with builds.
+        #expect(Double(after - before) >= expected * 0.25, "\(before) → \(after) fixes in \(expected / 20) s")
         #expect(daemon.isRunning)
     }
 }

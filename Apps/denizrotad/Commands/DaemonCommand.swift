@@ -75,6 +75,9 @@ public enum DaemonCommand {
         }
         let sync = SyncOutlet.make(context, database: opened, databasePath: databasePath)
         let dashboard = try DashboardOptions.make(context)
+        dashboard?.archive = DashboardArchive(
+            trips: { try store.trips() }, positions: { try store.positions(ofTrip: $0) },
+            routeNames: { try stores.routes.routeNames() })
         sync?.push()
         let output = DaemonOutput.emitter(context, sync: sync)
         let clock = context.environment.now

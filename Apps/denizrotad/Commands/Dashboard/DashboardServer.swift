@@ -17,6 +17,8 @@ final class DashboardServer {
     var control: ((TripControlRequest) -> TripControlResponse)?
     /// The state now.
     var currentState: (() -> LiveState)?
+    /// The stored trips and routes, or nil (then those paths are 404).
+    var archive: DashboardArchive?
     /// The accepted-fix count the last published state had.
     var publishedFixCount = 0
     /// When the daemon last accepted a fix (wall clock): the age of the shown position.
@@ -86,6 +88,12 @@ final class DashboardServer {
         case "/api/v1/control":
             guard request.method == "POST" else { return methodRefusal(request, "POST") }
             return .response(DashboardControl.answer(request, server: self))
+        case let path where path.hasPrefix("/api/v1/trips") || path.hasPrefix("/api/v1/routes"):
+            guard request.method == "GET" || request.method == "HEAD" else {
+                return methodRefusal(request, "GET, HEAD")
+            }
+            let answer = archive?.answer(request, server: self)
+            return .response(answer ?? failure(.notFound, "denizrotad.http.notFound", [request.path], request))
         default:
             guard assets.contains(request.path) else {
                 return .response(failure(.notFound, "denizrotad.http.notFound", [request.path], request))
