@@ -12,8 +12,8 @@ import PackageDescription
 
 /// The tier packages under Packages/; each has its own manifest and builds on its own.
 let tierPackages = [
-    "Localization", "Formatting", "Validation", "PDFWriting", "PosixKit", "CLIKit", "TariffKit", "ConversionKit",
-    "MarineKit", "Storage", "KitStores",
+    "Localization", "Formatting", "Validation", "PDFWriting", "PosixKit", "HTTPServing", "CLIKit", "TariffKit",
+    "ConversionKit", "MarineKit", "Storage", "KitStores",
 ]
 
 /// One library module of a tier package, as the root declares it: sources in `Packages/<package>/Sources/<name>`,
@@ -51,6 +51,7 @@ let tierLibraries: [TierLibrary] = [
     TierLibrary(package: "Validation", name: "Validation", dependencies: []),
     TierLibrary(package: "PDFWriting", name: "PDFWriting", dependencies: ["CZlib"]),
     TierLibrary(package: "PosixKit", name: "PosixKit", dependencies: []),
+    TierLibrary(package: "HTTPServing", name: "HTTPServing", dependencies: [], linuxDependencies: ["PosixKit"]),
     TierLibrary(
         package: "CLIKit", name: "CLIKit", dependencies: ["Localization", "Validation", "Formatting", "PDFWriting"],
         exclude: ["Resources"], linuxDependencies: ["PosixKit"]),
@@ -98,6 +99,7 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
     "Formatting": [],
     "Validation": [],
     "PosixKit": [],
+    "HTTPServing": [lib("PosixKit")],
     "CLIKit": [lib("CLIKitTesting", in: "CLIKit"), lib("Localization"), lib("Validation")],
     "TariffKit": [lib("Formatting"), lib("Localization")],
     "ConversionKit": [lib("ConversionKitTestSupport", in: "ConversionKit"), lib("Formatting"), lib("Localization")],
@@ -188,6 +190,7 @@ let package = Package(
                 lib("CLIKit"), lib("MarineStorage", in: "KitStores"), lib("MarineKit"), lib("Storage"),
                 lib("Localization"),
                 lib("PosixKit"), lib("MarineGPSLive", in: "MarineKit"), lib("MarineWeatherCurl", in: "MarineKit"),
+                lib("HTTPServing"),
             ],
             path: "Apps/denizrotad/Commands",
             exclude: embeddedResources

@@ -4,13 +4,13 @@
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 export ROOT
 # Tier order: the foundation tier first (each package stands alone: no other workspace package), then tool support
-# (CLIKit: on foundation packages only, beside core; only apps import it), the core tier (on foundation only), then
+# (CLIKit, HTTPServing: on foundation packages only, beside core; only apps import them), the core tier (on foundation only), then
 # the adapters tier (a core kit's stores on Storage; may depend on core and foundation packages, never on the apps).
 # scripts/test builds them in this order, and scripts/check-manifests reads the four tier lists below to hold each
 # package to its tier's allowed edges.
-TIER_PACKAGES=(Localization Formatting Validation PDFWriting PosixKit CLIKit TariffKit ConversionKit MarineKit Storage KitStores)
+TIER_PACKAGES=(Localization Formatting Validation PDFWriting PosixKit HTTPServing CLIKit TariffKit ConversionKit MarineKit Storage KitStores)
 FOUNDATION_PACKAGES=(Localization Formatting Validation PDFWriting PosixKit)
-TOOL_SUPPORT_PACKAGES=(CLIKit)
+TOOL_SUPPORT_PACKAGES=(CLIKit HTTPServing)
 CORE_PACKAGES=(TariffKit ConversionKit MarineKit Storage)
 ADAPTER_PACKAGES=(KitStores)
 # Extra compiler flags for scripts/test's clean builds (the root build and scripts/check-consumer): no debug info

@@ -32,7 +32,7 @@ public enum DaemonCommand {
     static let options: [any OptionDeclaration] =
         [
             source, baud, route, database, hook, control, speak, autoTrip, record, gpsTimeout, SyncOutlet.flag,
-        ] + DaemonWeatherOptions.options
+        ] + DaemonWeatherOptions.options + DashboardOptions.options
 
     /// Examples shown by `--help`.
     static let examples = [
@@ -43,6 +43,9 @@ public enum DaemonCommand {
         CommandExample(
             "denizrotad --source passage.nmea --record --db /tmp/t.sqlite", explanation: "denizrotad.example.replay"),
         CommandExample("denizrotad --auto-trip --weather", explanation: "denizrotad.example.weather"),
+        CommandExample(
+            "denizrotad --source Docs/samples/bodrum-departure.nmea --pace 1 --http",
+            explanation: "denizrotad.example.dashboard"),
     ]
 
     /// Starts the daemon.
@@ -65,7 +68,9 @@ public enum DaemonCommand {
         let weather = try DaemonWeatherOptions.watch(
             context, database: opened, limits: ((try? loadBoat()) ?? .defaults).limits, replay: address.isReplay)
         let geometry = GeodesicTrackGeometry()
-        let positionSource = try context.services.positionSource(address)
+        let pace = try DashboardOptions.paceFactor(context, replay: address.isReplay)
+        let openedSource = try context.services.positionSource(address)
+        let positionSource: any PositionSource = pace.map { PacedSource(openedSource, pace: $0) } ?? openedSource
         let control = try controlServer(context, replay: address.isReplay)
         let signals: SignalPipe
         do {
@@ -74,16 +79,26 @@ public enum DaemonCommand {
             throw CommandError(.failure, key: "denizrotad.error.signals", "\(error)")
         }
         let sync = SyncOutlet.make(context, database: opened, databasePath: databasePath)
+        let dashboard = try DashboardOptions.make(context)
+        dashboard?.archive = DashboardArchive(
+            trips: { try store.trips() }, positions: { try store.positions(ofTrip: $0) },
+            routeNames: { try stores.routes.routeNames() })
         sync?.push()
+        let output = DaemonOutput.emitter(context, sync: sync)
+        let clock = context.environment.now
         let parts = Daemon.Parts(
             source: positionSource, store: store, geometry: geometry,
             automation: context.arguments[autoTrip] ? TripAutomation() : nil, recordAtStart: context.arguments[record],
             signals: signals, control: control, notifier: SystemdNotifier(variables: variables),
-            loadRoute: loadRoute, weather: weather, loadBoat: loadBoat, emit: DaemonOutput.emitter(context, sync: sync),
+            loadRoute: loadRoute, weather: weather, loadBoat: loadBoat,
+            emit: { event in
+                output(event)
+                dashboard?.publish(event, now: clock())
+            },
             log: { context.diagnostics.warning($0) }, releaseMemory: { DaemonDatabase.releaseMemory(opened) },
             gpsTimeout: lossTimeout,
             text: { key, arguments in context.localizer.text(key, arguments: arguments) },
-            message: { context.localizer.message(for: $0) }, clock: context.environment.now)
+            message: { context.localizer.message(for: $0) }, clock: context.environment.now, http: dashboard)
         let daemon = Daemon(parts: parts)
         guard await runOnOwnThread(daemon) else { return .ioError }
         return checkInput(context, positionSource)

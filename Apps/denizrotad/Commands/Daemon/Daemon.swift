@@ -35,6 +35,8 @@ final class Daemon {
         /// Renders a kit's error in the user's language.
         let message: (any LocalizableError) -> String
         let clock: () -> Date
+        /// `--http`: the dashboard served from this loop, or nil.
+        var http: DashboardServer? = nil
     }
 
     let parts: Parts
@@ -95,7 +97,7 @@ final class Daemon {
 
     private func runOnce() {
         let readiness = parts.source.readiness
-        if readiness == .finished {
+        if readiness == .finished && !keepServingAfterReplay() {
             stopping = true
             return
         }
@@ -113,6 +115,8 @@ final class Daemon {
         if let weather = parts.weather, weather.isWaiting {
             descriptors.append(pollfd(fd: weather.wakeDescriptor, events: Int16(POLLIN), revents: 0))
         }
+        let httpStart = descriptors.count
+        descriptors += dashboardDescriptors()
         _ = poll(&descriptors, nfds_t(descriptors.count), timeout(for: readiness))
         if descriptors[0].revents != 0 { handleSignals() }
         guard !stopping else { return }
@@ -121,6 +125,7 @@ final class Daemon {
             parts.control?.handle(entry.fd) { respond(to: $0) }
         }
         tick()
+        serviceDashboard(descriptors[httpStart...])
     }
 
     private func timeout(for readiness: PositionSourceReadiness) -> Int32 {
@@ -134,6 +139,7 @@ final class Daemon {
         // still wakes the loop at the first byte of the returning GPS.
         if let gpsLoss, !gpsLoss.isLost, !parts.source.isReplay { deadline = min(deadline, gpsLoss.deadline) }
         if let settle = parts.source.settleDeadline { deadline = min(deadline, settle) }
+        if let served = parts.http?.server.nextDeadline { deadline = min(deadline, served) }
         return Int32(max(0, min(1000, (deadline.timeIntervalSince(parts.clock()) * 1000).rounded(.up))))
     }
 
@@ -190,6 +196,7 @@ final class Daemon {
             parts.log(parts.text("denizrotad.error.notStarted", [String(unrecorded), lastStorageError]))
             return false
         }
+        parts.http?.server.close()
         let unstored = recorder.pendingCount
         guard unstored > 0 || recorder.currentTripID != nil else { return true }
         let trip = recorder.currentTripID.map { String($0) } ?? "-"

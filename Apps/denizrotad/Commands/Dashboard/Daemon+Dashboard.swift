@@ -1,0 +1,138 @@
+import Foundation
+import Glibc
+import MarineKit
+
+extension Daemon {
+    /// The dashboard's descriptors for the loop's `poll(2)` (none without `--http`).
+    func dashboardDescriptors() -> [pollfd] {
+        guard let http = parts.http else { return [] }
+        return http.server.pollEntries.map {
+            pollfd(
+                fd: $0.descriptor, events: Int16(($0.wantsRead ? POLLIN : 0) | ($0.wantsWrite ? POLLOUT : 0)),
+                revents: 0)
+        }
+    }
+
+    /// Serves the ready dashboard descriptors, runs its timers and publishes the state when fixes or events
+    /// changed it: bounded work (one read and one write per connection), after the source was serviced.
+    func serviceDashboard(_ polled: ArraySlice<pollfd>) {
+        guard let http = parts.http else { return }
+        let now = parts.clock()
+        if accepted != http.publishedFixCount {
+            http.publishedFixCount = accepted
+            http.lastFixReceived = now
+            http.stateChanged = true
+        }
+        http.control = { [unowned self] request in respond(to: request) }
+        http.currentState = { [unowned self] in liveState() }
+        let trouble = Int16(POLLERR | POLLHUP | POLLNVAL)
+        for entry in polled where entry.revents != 0 {
+            http.server.service(
+                descriptor: entry.fd, readable: entry.revents & (Int16(POLLIN) | trouble) != 0,
+                writable: entry.revents & (Int16(POLLOUT) | Int16(POLLERR)) != 0, now: now)
+        }
+        if http.stateChanged && http.server.streamCount > 0 {
+            http.server.publishState(liveState().jsonBytes, now: now)
+        }
+        http.stateChanged = false
+        http.server.tick(now: now)
+    }
+
+    /// The live state now (`GET /api/v1/state`, the stream's `state` events).
+    func liveState() -> LiveState {
+        let now = parts.clock()
+        let http = parts.http
+        let gpsStatus = lastFix == nil ? "waiting" : (gpsLoss?.isLost == true ? "lost" : "ok")
+        return LiveState(
+            time: now,
+            gps: LiveState.GPS(
+                source: parts.source.name, status: gpsStatus, fixesAccepted: accepted, fixesRejected: rejected),
+            position: lastFix.map { fix in
+                let age = max(0, now.timeIntervalSince(http?.lastFixReceived ?? now))
+                return LiveState.Position(
+                    latitude: r(fix.latitude, 7), longitude: r(fix.longitude, 7), time: fix.time,
+                    ageSeconds: r(age, 1), stale: age > LiveState.staleAfterSeconds,
+                    speedKnots: r(fix.speedKnots, 3), courseTrueDegrees: r(fix.courseOverGround, 1),
+                    horizontalAccuracyMeters: r(fix.horizontalAccuracy, 1))
+            },
+            trip: liveTrip(), route: liveRoute(name: http?.routeName), anchor: liveAnchor(),
+            alarms: http?.activeAlarms.sorted { $0.time < $1.time } ?? [])
+    }
+
+    private func liveTrip() -> LiveState.Trip {
+        let statistics = recorder.statistics
+        return LiveState.Trip(
+            recording: recorder.tracker.isRecording, tripID: recorder.currentTripID,
+            startedAt: statistics?.startedAt, positionCount: statistics?.positionCount,
+            distanceMeters: r(statistics?.distanceMeters, 3), durationSeconds: r(statistics?.duration, 3),
+            movingSeconds: r(statistics?.movingTime, 3),
+            averageSpeedKnots: r(statistics.map { TripStatistics.knots($0.averageSpeed) }, 3),
+            maximumSpeedKnots: r(statistics.map { TripStatistics.knots($0.maximumSpeed) }, 3),
+            currentSpeedKnots: r(statistics?.currentSpeed.map(TripStatistics.knots), 3))
+    }
+
+    private func liveRoute(name: String?) -> LiveState.Route? {
+        guard let route else { return nil }
+        let index = route.activeIndex.flatMap { $0 < route.waypoints.count ? $0 : nil }
+        let target = index.map { route.waypoints[$0] }
+        let leg = zip(lastFix, target).map { fix, waypoint in
+            Geodesic.wgs84.inverse(
+                from: GeoCoordinate(latitude: fix.latitude, longitude: fix.longitude), to: waypoint.coordinate)
+        }
+        return LiveState.Route(
+            name: name ?? "", waypointCount: route.waypoints.count, waypoint: target?.name,
+            waypointNumber: index.map { $0 + 1 }, distanceMeters: r(leg?.distance, 3),
+            bearingDegrees: r(leg.map { Self.degrees0to360($0.initialAzimuth) }, 1), complete: route.isComplete)
+    }
+
+    private func liveAnchor() -> LiveState.Anchor? {
+        guard let anchor else { return nil }
+        let drift = lastFix.map { fix in
+            Geodesic.wgs84.inverse(
+                from: GeoCoordinate(latitude: anchor.latitude, longitude: anchor.longitude),
+                to: GeoCoordinate(latitude: fix.latitude, longitude: fix.longitude))
+        }
+        return LiveState.Anchor(
+            latitude: r(anchor.latitude, 7), longitude: r(anchor.longitude, 7), radiusMeters: anchor.radius,
+            distanceMeters: r(drift?.distance, 3),
+            bearingDegrees: r(drift.map { Self.degrees0to360($0.initialAzimuth) }, 1), alarming: anchor.isAlarming)
+    }
+
+    /// An azimuth of −180…180 as 0…360 degrees true.
+    static func degrees0to360(_ azimuth: Double) -> Double {
+        let value = azimuth < 0 ? azimuth + 360 : azimuth
+        return value >= 360 ? 0 : value
+    }
+}
+
+/// `value` rounded to `decimals` places (as the daemon's event lines round), nil stays nil.
+private func r(_ value: Double?, _ decimals: Int) -> Double? {
+    guard let value else { return nil }
+    let scale = [1.0, 10, 100, 1000, 10000, 100_000, 1_000_000, 10_000_000][decimals]
+    return (value * scale).rounded() / scale
+}
+
+/// `value` rounded to `decimals` places.
+private func r(_ value: Double, _ decimals: Int) -> Double {
+    r(Optional(value), decimals) ?? value
+}
+
+/// The two optionals together, or nil.
+private func zip<A, B>(_ first: A?, _ second: B?) -> (A, B)? {
+    guard let first, let second else { return nil }
+    return (first, second)
+}
+
+extension Daemon {
+    /// With `--http`, the end of a replay does not stop the daemon: the dashboard keeps showing the last state
+    /// until SIGINT or SIGTERM (said once on standard error).
+    func keepServingAfterReplay() -> Bool {
+        guard let http = parts.http else { return false }
+        if !http.replayEndNoted {
+            http.replayEndNoted = true
+            http.stateChanged = true
+            parts.log(parts.text("denizrotad.note.replayEnded", [http.url]))
+        }
+        return true
+    }
+}

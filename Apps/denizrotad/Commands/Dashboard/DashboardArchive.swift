@@ -1,0 +1,106 @@
+import CLIKit
+import Foundation
+import HTTPServing
+import MarineKit
+
+/// The stored trips and routes the API reads (`GET /api/v1/trips`, `/api/v1/trips/ID/track`, `/api/v1/routes`),
+/// from the daemon's own database connection, in the shapes of `denizrota trip list --json` and
+/// `denizrota route list --json` (the same schemas).
+struct DashboardArchive {
+    /// The stored trips, oldest first.
+    let trips: () throws -> [TripRecord]
+    /// A trip's stored positions (the last few seconds of a trip being recorded may still be in the buffer).
+    let positions: (Int64) throws -> [PositionFix]
+    /// The stored routes' names.
+    let routeNames: () throws -> [String]
+
+    /// The track's default simplification tolerance in metres, and the range `?tolerance=` takes.
+    static let defaultTolerance = 5.0
+    static let toleranceRange = 0.0...1000.0
+
+    /// Answers a GET under `/api/v1/trips` or `/api/v1/routes`, or nil for another path.
+    func answer(_ request: HTTPRequest, server: DashboardServer) -> HTTPResponse? {
+        let parts = request.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst(3)
+        do {
+            switch Array(parts) {
+            case ["trips"]:
+                let list = TripListDocument(trips: try trips().map(TripDocument.init))
+                return .json(.ok, Array(((try? JSONText.text(list, pretty: false)) ?? "{}").utf8))
+            case ["routes"]:
+                let list = ["routes": try routeNames()]
+                return .json(.ok, Array(((try? JSONText.text(list, pretty: false)) ?? "{}").utf8))
+            case let path where path.count == 3 && path[0] == "trips" && path[2] == "track":
+                return try track(String(path[1]), request, server: server)
+            default:
+                return nil
+            }
+        } catch {
+            return server.failure(.internalServerError, "denizrotad.http.database", [], request)
+        }
+    }
+
+    /// `GET /api/v1/trips/ID/track?tolerance=M`: the trip's track as a GeoJSON Feature, simplified to M metres.
+    private func track(_ idText: String, _ request: HTTPRequest, server: DashboardServer) throws -> HTTPResponse {
+        guard let id = Int64(idText), let trip = try trips().first(where: { $0.id == id }) else {
+            return server.failure(.notFound, "denizrotad.http.notFound", [request.path], request)
+        }
+        let toleranceText = request.query["tolerance"]
+        guard let tolerance = toleranceText.map({ Double($0) }) ?? Self.defaultTolerance,
+            Self.toleranceRange.contains(tolerance)
+        else {
+            return server.failure(.badRequest, "denizrotad.http.tolerance", [toleranceText ?? ""], request)
+        }
+        let simplified = TrackSimplifier.simplify(try positions(id), tolerance: tolerance)
+        let text = TrackGeoJSON.feature(tripID: id, positions: simplified, statistics: trip.statistics)
+        return HTTPResponse(
+            status: .ok, contentType: "application/geo+json; charset=utf-8", body: Array(text.utf8))
+    }
+}
+
+/// `{"trips": [...]}`, as `denizrota trip list --json` writes it.
+struct TripListDocument: JSONDocument {
+    let trips: [TripDocument]
+}
+
+/// A stored trip, as `denizrota trip list --json` writes it (Docs/json.md "Trips"; `endedAt` absent while recording).
+struct TripDocument: Encodable {
+    /// The figures under their vocabulary names.
+    struct Figures: Encodable {
+        let positionCount: Int
+        let distanceMeters: Double
+        let durationSeconds: Double
+        let movingSeconds: Double
+        let currentSpeedKnots: Double?
+        let averageSpeedKnots: Double
+        let maximumSpeedKnots: Double
+        let fuelLiters: Decimal?
+        let fuelCost: String?
+        let currency: String?
+
+        init(_ statistics: TripStatistics) {
+            let figures = TripControlStatistics(statistics)
+            positionCount = figures.positionCount
+            distanceMeters = figures.distanceMeters
+            durationSeconds = figures.durationSeconds
+            movingSeconds = figures.movingSeconds
+            currentSpeedKnots = figures.currentSpeedKnots
+            averageSpeedKnots = figures.averageSpeedKnots
+            maximumSpeedKnots = figures.maximumSpeedKnots
+            fuelLiters = figures.fuelLiters
+            fuelCost = figures.fuelCost.map(JSONMoney.text)
+            currency = figures.fuelCost == nil ? nil : "TRY"
+        }
+    }
+
+    let tripID: Int64
+    let startedAt: Date
+    let endedAt: Date?
+    let statistics: Figures?
+
+    init(_ trip: TripRecord) {
+        tripID = trip.id
+        startedAt = trip.startedAt
+        endedAt = trip.endedAt
+        statistics = trip.statistics.map(Figures.init)
+    }
+}

@@ -1,0 +1,180 @@
+import CLIKit
+import Foundation
+import HTTPServing
+import Localization
+import MarineKit
+
+/// `--http`: the daemon's dashboard and its API v1 (Docs/denizrotad-api.md), served from the daemon's own poll
+/// loop with ``HTTPServer`` (non-blocking, bounded work per iteration: a client can never hold up recording).
+final class DashboardServer {
+    /// The HTTP server (its listener is bound by ``DashboardOptions``).
+    let server: HTTPServer
+    /// The address to open, `http://127.0.0.1:8642/`.
+    let url: String
+    /// The daemon's catalogs and language (a request may ask for another with `Accept-Language` or `?lang=`).
+    let localizer: Localizer
+    /// Answers a control command through the daemon's own rules (the control socket's).
+    var control: ((TripControlRequest) -> TripControlResponse)?
+    /// The state now.
+    var currentState: (() -> LiveState)?
+    /// The stored trips and routes, or nil (then those paths are 404).
+    var archive: DashboardArchive?
+    /// The accepted-fix count the last published state had.
+    var publishedFixCount = 0
+    /// When the daemon last accepted a fix (wall clock): the age of the shown position.
+    var lastFixReceived: Date?
+    /// Whether the state changed since it was last published.
+    var stateChanged = true
+    /// Whether the end of the replay was said.
+    var replayEndNoted = false
+    /// The followed route's name (from its `routeLoaded` event).
+    var routeName: String?
+    /// Alarms raised and not yet cleared, by kind.
+    private var alarms: [String: Date] = [:]
+    private let assets = AssetCatalog(DashboardAssets.all)
+
+    /// The dashboard on a listening socket.
+    init(listener: Int32, hostPort: String, allowedHosts: Set<String>, localizer: Localizer, startedAt: Date) {
+        url = "http://\(hostPort)/"
+        self.localizer = localizer
+        var serveBody: HTTPServer.Handler = { _, _ in .response(.text(.internalServerError, "")) }
+        var refuse: HTTPServer.ErrorResponder = { status, _ in .text(status, "") }
+        server = HTTPServer(
+            listeners: [listener], allowedHosts: allowedHosts,
+            streamTag: String(Int(startedAt.timeIntervalSince1970)),
+            errorResponder: { refuse($0, $1) }, handler: { serveBody($0, $1) })
+        serveBody = { [unowned self] request, _ in answer(request) }
+        refuse = { [unowned self] status, request in refusal(status, request) }
+    }
+
+    /// The active alarms for the state.
+    var activeAlarms: [LiveState.Alarm] {
+        alarms.map { LiveState.Alarm(event: $0.key, time: $0.value) }
+    }
+
+    /// Sends a daemon event to the event streams (alerts as `alert`, the rest as `event`) and keeps the active
+    /// alarms and the route's name.
+    func publish(_ event: DaemonEvent, now: Date) {
+        if case .alert(let alert) = event {
+            let kind = alert.kind.rawValue
+            switch kind {
+            case "anchorAlarm", "gpsLost", "deviation", "weather": alarms[kind] = alert.time
+            case "anchorAlarmCleared": alarms["anchorAlarm"] = nil
+            case "gpsRestored": alarms["gpsLost"] = nil
+            case "deviationCleared": alarms["deviation"] = nil
+            case "weatherCleared": alarms["weather"] = nil
+            default: break
+            }
+        }
+        if case .anchorCleared = event { alarms["anchorAlarm"] = nil }
+        if case .routeLoaded(_, let name, _) = event { routeName = name }
+        let name = if case .alert = event { "alert" } else { "event" }
+        server.publishEvent(named: name, Array(event.jsonLine.utf8), now: now)
+        stateChanged = true
+    }
+
+    /// Routes one request.
+    private func answer(_ request: HTTPRequest) -> HTTPAnswer {
+        switch request.path {
+        case "/api/v1/state":
+            guard request.method == "GET" || request.method == "HEAD" else {
+                return methodRefusal(request, "GET, HEAD")
+            }
+            return .response(.json(.ok, (currentState?() ?? placeholderState).jsonBytes))
+        case "/api/v1/events":
+            guard request.method == "GET" else { return methodRefusal(request, "GET") }
+            if let state = currentState?() { server.replaceState(state.jsonBytes) }
+            return .eventStream
+        case "/api/v1/control":
+            guard request.method == "POST" else { return methodRefusal(request, "POST") }
+            return .response(DashboardControl.answer(request, server: self))
+        case let path where path.hasPrefix("/api/v1/trips") || path.hasPrefix("/api/v1/routes"):
+            guard request.method == "GET" || request.method == "HEAD" else {
+                return methodRefusal(request, "GET, HEAD")
+            }
+            let answer = archive?.answer(request, server: self)
+            return .response(answer ?? failure(.notFound, "denizrotad.http.notFound", [request.path], request))
+        default:
+            guard assets.contains(request.path) else {
+                return .response(failure(.notFound, "denizrotad.http.notFound", [request.path], request))
+            }
+            guard request.method == "GET" || request.method == "HEAD" else {
+                return methodRefusal(request, "GET, HEAD")
+            }
+            return .response(assets.response(to: request) ?? .text(.notFound, ""))
+        }
+    }
+
+    private var placeholderState: LiveState {
+        LiveState(
+            time: Date(timeIntervalSince1970: 0),
+            gps: LiveState.GPS(source: "", status: "waiting", fixesAccepted: 0, fixesRejected: 0), position: nil,
+            trip: LiveState.Trip(
+                recording: false, tripID: nil, startedAt: nil, positionCount: nil, distanceMeters: nil,
+                durationSeconds: nil, movingSeconds: nil, averageSpeedKnots: nil, maximumSpeedKnots: nil,
+                currentSpeedKnots: nil), route: nil, anchor: nil, alarms: [])
+    }
+
+    private func methodRefusal(_ request: HTTPRequest, _ allowed: String) -> HTTPAnswer {
+        var response = failure(
+            .methodNotAllowed, "denizrotad.http.methodNotAllowed", [request.method, allowed], request)
+        response.headers.append(("Allow", allowed))
+        return .response(response)
+    }
+
+    /// The server's own refusals (framing, limits, Host), as JSON errors.
+    private func refusal(_ status: HTTPStatus, _ request: HTTPRequest?) -> HTTPResponse {
+        let key =
+            switch status.code {
+            case 408: "denizrotad.http.timeout"
+            case 413: "denizrotad.http.tooLarge"
+            case 414, 431: "denizrotad.http.headTooLarge"
+            case 501: "denizrotad.http.transferEncoding"
+            case 503: "denizrotad.http.busy"
+            case 505: "denizrotad.http.version"
+            default: "denizrotad.http.badRequest"
+            }
+        return failure(status, key, [], request)
+    }
+
+    /// A JSON error answer: `{"error": {"code", "message", "status"}, "schemaVersion": 1}`, the message in the
+    /// request's language.
+    func failure(_ status: HTTPStatus, _ key: String, _ arguments: [String], _ request: HTTPRequest?)
+        -> HTTPResponse
+    {
+        let texts = Localizer(language: language(of: request), sets: localizer.sets)
+        let document = HTTPErrorDocument(
+            error: .init(code: key, message: texts.text(key, arguments: arguments), status: status.code))
+        let text = (try? JSONText.text(document, pretty: false)) ?? "{}\n"
+        return .json(status, Array(text.utf8))
+    }
+
+    /// `?lang=` when it names one of the seven languages, else the first of `Accept-Language` (by quality) that
+    /// does, else the daemon's.
+    func language(of request: HTTPRequest?) -> Language {
+        if let tag = request?.query["lang"], let language = Language(identifier: tag) { return language }
+        let ranges = (request?.header("accept-language") ?? "").split(separator: ",").compactMap {
+            item -> (tag: String, quality: Double)? in
+            let parts = item.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let tag = parts.first, !tag.isEmpty else { return nil }
+            let quality = parts.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) } ?? 1
+            return quality > 0 ? (tag, quality) : nil
+        }
+        let ordered = ranges.enumerated().sorted { ($0.element.quality, -$0.offset) > ($1.element.quality, -$1.offset) }
+        return ordered.lazy.compactMap { Language(identifier: $0.element.tag) }.first ?? localizer.language
+    }
+}
+
+/// The API's error object.
+struct HTTPErrorDocument: JSONDocument {
+    struct Failure: Encodable {
+        /// The catalog key of the message, the same in every language.
+        let code: String
+        /// The message in the request's language.
+        let message: String
+        /// The HTTP status code.
+        let status: Int
+    }
+
+    let error: Failure
+}

@@ -1,0 +1,95 @@
+import CLIKit
+import Foundation
+
+/// The boat now: `GET /api/v1/state` and the event stream's `state` events.
+///
+/// Docs/denizrotad-api.md, Docs/schemas/denizrotad-state.schema.json; members without a value are absent.
+struct LiveState: JSONDocument, Equatable {
+    /// The position source and how its fixes fare.
+    struct GPS: Encodable, Equatable {
+        /// The source as given (`gpsd://127.0.0.1:2947`, a file).
+        let source: String
+        /// `waiting` (no fix yet), `ok`, or `lost` (no fix for the GPS-loss timeout).
+        let status: String
+        /// Fixes accepted and refused by the filter since the start.
+        let fixesAccepted: Int
+        let fixesRejected: Int
+    }
+
+    /// The last accepted fix, as the receiver reported it.
+    struct Position: Encodable, Equatable {
+        let latitude: Double
+        let longitude: Double
+        /// The fix's own time (a replay's recorded time).
+        let time: Date
+        /// Seconds since the daemon received it (wall clock): how old the shown values are.
+        let ageSeconds: Double
+        /// Whether the values are too old to be shown as current (older than ``LiveState/staleAfterSeconds``).
+        let stale: Bool
+        let speedKnots: Double?
+        let courseTrueDegrees: Double?
+        /// The receiver's horizontal error estimate (95 %), in metres.
+        let horizontalAccuracyMeters: Double?
+    }
+
+    /// The trip being recorded.
+    struct Trip: Encodable, Equatable {
+        let recording: Bool
+        let tripID: Int64?
+        let startedAt: Date?
+        let positionCount: Int?
+        let distanceMeters: Double?
+        let durationSeconds: Double?
+        let movingSeconds: Double?
+        let averageSpeedKnots: Double?
+        let maximumSpeedKnots: Double?
+        let currentSpeedKnots: Double?
+    }
+
+    /// The followed route's progress toward its active waypoint.
+    struct Route: Encodable, Equatable {
+        let name: String
+        let waypointCount: Int
+        /// The active waypoint's name and number (from 1); absent once the route is complete.
+        let waypoint: String?
+        let waypointNumber: Int?
+        /// Distance and initial bearing (degrees true) from the boat to it (WGS84 geodesic).
+        let distanceMeters: Double?
+        let bearingDegrees: Double?
+        let complete: Bool
+    }
+
+    /// The anchor watch.
+    struct Anchor: Encodable, Equatable {
+        let latitude: Double
+        let longitude: Double
+        let radiusMeters: Double
+        /// Distance and bearing (degrees true) from the anchor to the boat.
+        let distanceMeters: Double?
+        let bearingDegrees: Double?
+        let alarming: Bool
+    }
+
+    /// One alarm sounding now.
+    struct Alarm: Encodable, Equatable {
+        /// The alert kind that raised it (`anchorAlarm`, `gpsLost`, `deviation`).
+        let event: String
+        let time: Date
+    }
+
+    /// Values older than this many seconds are stale: GPS receivers report at 1 Hz or more.
+    static let staleAfterSeconds = 5.0
+
+    let time: Date
+    let gps: GPS
+    let position: Position?
+    let trip: Trip
+    let route: Route?
+    let anchor: Anchor?
+    let alarms: [Alarm]
+
+    /// The compact JSON text's bytes (sorted keys, `schemaVersion`), for the API and the event stream.
+    var jsonBytes: [UInt8] {
+        Array(((try? JSONText.text(self, pretty: false)) ?? "{}\n").dropLast().utf8)
+    }
+}

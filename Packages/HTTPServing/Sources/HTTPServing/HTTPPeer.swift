@@ -1,0 +1,25 @@
+/// The client at the other end of a connection.
+public struct HTTPPeer: Sendable, Equatable {
+    /// Its numeric address (`127.0.0.1`, `192.168.1.20`, `::1`).
+    public let address: String
+
+    /// A peer at `address`.
+    public init(address: String) {
+        self.address = address
+    }
+
+    /// Whether it is this machine (127.0.0.0/8, `::1`, or an IPv4-mapped loopback address).
+    public var isLoopback: Bool {
+        address.hasPrefix("127.") || address == "::1" || address.hasPrefix("::ffff:127.")
+    }
+}
+
+/// What a handler answers a request with.
+public enum HTTPAnswer: Sendable {
+    /// A complete response.
+    case response(HTTPResponse)
+    /// Turn the connection into a Server-Sent Events stream: the server sends the latest state, replays alert
+    /// events after the request's `Last-Event-ID`, then every update (``HTTPServer/publishState(_:now:)``,
+    /// ``HTTPServer/publishEvent(named:_:now:)``).
+    case eventStream
+}

@@ -1,0 +1,246 @@
+import CLIKitTesting
+import Foundation
+import Testing
+
+/// `denizrotad --http`: the built daemon replaying the sample passage at 20× (`--pace 20`), asked with curl.
+@Suite struct DenizrotadHTTPTests {
+    /// `Docs/samples/bodrum-departure.nmea`.
+    static let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Docs/samples/bodrum-departure.nmea").path
+
+    @Test func stateAssetsAndRefusals() throws {
+        let daemon = try DashboardDaemon()
+        let state = try daemon.curl(["-i", daemon.url + "api/v1/state"])
+        #expect(state.hasPrefix("HTTP/1.1 200 OK\r\n"))
+        for field in [
+            "Cache-Control: no-store", "Content-Type: application/json; charset=utf-8",
+            "Content-Security-Policy: default-src 'self'", "X-Content-Type-Options: nosniff",
+            "Referrer-Policy: no-referrer",
+        ] {
+            #expect(state.contains(field), "\(field)")
+        }
+        let body = String(state[try #require(state.range(of: "\r\n\r\n")).upperBound...])
+        #expect(try JSONSchemaCheck.errors(body, schema: "denizrotad-state") == "")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])
+        let position = try #require(object["position"] as? [String: Any])
+        #expect(abs((position["latitude"] as? Double ?? 0) - 37.03) < 0.01)
+        #expect((object["trip"] as? [String: Any])?["recording"] as? Bool == true)
+
+        let head = try daemon.curl(["-s", "-I", daemon.url])
+        #expect(head.hasPrefix("HTTP/1.1 200 OK") && head.contains("Cache-Control: no-cache"))
+        #expect(head.contains("Vary: Accept-Encoding") && head.contains("Content-Length: "))
+        let tag = try #require(head.split(separator: "\r\n").first { $0.hasPrefix("ETag: ") }).dropFirst(6)
+        let cached = try daemon.curl(["-i", "-H", "If-None-Match: \(tag)", daemon.url])
+        #expect(cached.hasPrefix("HTTP/1.1 304 Not Modified"))
+        let page = try daemon.curl([daemon.url])
+        let unpacked = try daemon.curl(["--compressed", "-D", daemon.directory + "/gzip.head", daemon.url])
+        #expect(page.contains("/api/v1/events") || page.contains("dashboard.js"))
+        #expect(unpacked == page)
+        let gzipHead = try String(contentsOfFile: daemon.directory + "/gzip.head", encoding: .utf8)
+        #expect(gzipHead.contains("Content-Encoding: gzip"))
+
+        let refused: [(args: [String], status: String)] = [
+            (["-H", "Host: rebinding.example:80", daemon.url], "400"),
+            (["--path-as-is", daemon.url + "../etc/passwd"], "400"),
+            ([daemon.url + "%2e%2e/%2e%2e/etc/passwd"], "400"),
+            ([daemon.url + "nothing-here"], "404"),
+            ([daemon.url + String(repeating: "a", count: 9000)], "414"),
+            (["-H", "X-Big: " + String(repeating: "b", count: 17000), daemon.url], "431"),
+            (["-X", "DELETE", daemon.url + "api/v1/state"], "405"),
+        ]
+        for (arguments, status) in refused {
+            let answer = try daemon.curl(["-s", "-o", "/dev/null", "-w", "%{http_code}"] + arguments)
+            #expect(answer == status, "\(arguments.last ?? "")")
+        }
+        let oversized = daemon.directory + "/big.json"
+        try Data(repeating: UInt8(ascii: " "), count: 20000).write(to: URL(fileURLWithPath: oversized))
+        let tooLarge = try daemon.curl([
+            "-s", "-o", "/dev/null", "-w", "%{http_code}", "-H", "Content-Type: application/json",
+            "--data-binary", "@" + oversized, daemon.url + "api/v1/control",
+        ])
+        #expect(tooLarge == "413")
+        let turkish = try daemon.curl(["-H", "Accept-Language: de;q=0.5, tr", daemon.url + "nothing?lang=xx"])
+        #expect(try JSONSchemaCheck.errors(turkish, schema: "denizrotad-http-error") == "")
+        #expect(turkish.contains("\"code\":\"denizrotad.http.notFound\"") && turkish.contains("sunulmuyor"))
+        let french = try daemon.curl([daemon.url + "nothing?lang=fr"])
+        #expect(french.contains("rien n'est servi"))
+        #expect(daemon.isRunning)
+    }
+
+    @Test func controlGoesThroughTheDaemonsRulesAndRefusesOtherSites() throws {
+        let daemon = try DashboardDaemon()
+        let post = ["-s", "-w", "\n%{http_code}", "-H", "Content-Type: application/json", "-X", "POST"]
+        let control = daemon.url + "api/v1/control"
+        let anchored = try daemon.curl(post + ["-d", #"{"command":"anchor.set","radiusMeters":60}"#, control])
+        #expect(anchored.hasSuffix("\n200"), "\(anchored)")
+        #expect(anchored.contains(#""radiusMeters":60"#))
+        let twice = try daemon.curl(post + ["-d", #"{"command":"trip.start"}"#, "-H", "Accept-Language: de", control])
+        #expect(twice.hasSuffix("\n409") && twice.contains("es wird bereits ein Törn aufgezeichnet"), "\(twice)")
+        let wide = try daemon.curl(post + ["-d", #"{"command":"anchor.set","radiusMeters":5000}"#, control])
+        #expect(wide.hasSuffix("\n422"))
+        let forged = try daemon.curl(
+            post + ["-H", "Origin: http://evil.example", "-d", #"{"command":"anchor.clear"}"#, control])
+        #expect(forged.hasSuffix("\n403"))
+        let form = try daemon.curl(["-s", "-w", "\n%{http_code}", "-d", "command=anchor.clear", control])
+        #expect(form.hasSuffix("\n415"))
+        let sameSite = try daemon.curl(
+            post + ["-H", "Origin: \(daemon.url.dropLast())", "-d", #"{"command":"anchor.clear"}"#, control])
+        #expect(sameSite.hasSuffix("\n200"), "\(sameSite)")
+        #expect(!sameSite.contains("\"anchor\""))
+    }
+
+    @Test func storedTripsTracksAndRoutes() throws {
+        let daemon = try DashboardDaemon()
+        let stop = try daemon.curl([
+            "-H", "Content-Type: application/json", "-d", #"{"command":"trip.stop"}"#, daemon.url + "api/v1/control",
+        ])
+        #expect(stop.contains(#""recording":false"#), "\(stop)")
+        let trips = try daemon.curl([daemon.url + "api/v1/trips"])
+        #expect(try JSONSchemaCheck.errors(trips, schema: "denizrota-trip-list") == "")
+        #expect(trips.contains(#""tripID":1"#) && trips.contains("endedAt"))
+        let track = try daemon.curl(["-i", daemon.url + "api/v1/trips/1/track?tolerance=0"])
+        #expect(track.contains("Content-Type: application/geo+json"))
+        let body = String(track[try #require(track.range(of: "\r\n\r\n")).upperBound...])
+        let feature = try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])
+        let geometry = try #require(feature["geometry"] as? [String: Any])
+        #expect(geometry["type"] as? String == "LineString")
+        let coordinates = try #require(geometry["coordinates"] as? [[Double]])
+        #expect(coordinates.count >= 2 && abs((coordinates.first?[1] ?? 0) - 37.031) < 0.01)
+        let coarse = try daemon.curl([daemon.url + "api/v1/trips/1/track?tolerance=1000"])
+        #expect(coarse.count < body.count)
+        let codes = try [
+            "api/v1/trips/99/track", "api/v1/trips/1/track?tolerance=abc", "api/v1/trips/1/track?tolerance=-1",
+        ].map { try daemon.curl(["-o", "/dev/null", "-w", "%{http_code}", daemon.url + $0]) }
+        #expect(codes == ["404", "400", "400"])
+        let routes = try daemon.curl([daemon.url + "api/v1/routes"])
+        #expect(try JSONSchemaCheck.errors(routes, schema: "denizrota-route-list") == "")
+        #expect(routes.contains(#""routes":[]"#))
+    }
+
+    @Test func eventStreamStartsWithTheStateAndReplaysAfterLastEventID() throws {
+        let daemon = try DashboardDaemon()
+        let stream = try daemon.curl(
+            ["-s", "-N", "--max-time", "1.2", daemon.url + "api/v1/events"], allowTimeout: true)
+        #expect(stream.hasPrefix("retry: 3000\n\nevent: state\ndata: {"), "\(stream.prefix(200))")
+        let states = stream.components(separatedBy: "event: state\n").count - 1
+        #expect(states >= 2 && states <= 15, "\(states) state events in 1.2 s at 20 fixes/s, at most one per 90 ms")
+        let firstState = try #require(stream.split(separator: "\n").first { $0.hasPrefix("data: ") }).dropFirst(6)
+        #expect(try JSONSchemaCheck.errors(String(firstState), schema: "denizrotad-state") == "")
+        _ = try daemon.curl([
+            "-s", "-H", "Content-Type: application/json", "-d", #"{"command":"anchor.set"}"#,
+            daemon.url + "api/v1/control",
+        ])
+        let all = try daemon.curl(
+            ["-s", "-N", "--max-time", "0.5", "-H", "Last-Event-ID: 1-1", daemon.url + "api/v1/events"],
+            allowTimeout: true)
+        #expect(all.hasPrefix("retry: 3000\n\nevent: state\n"), "the state comes before the replayed events")
+        let ids = all.split(separator: "\n").filter { $0.hasPrefix("id: ") }.map { String($0.dropFirst(4)) }
+        #expect(ids.count == 2, "tripStarted and anchorSet: \(ids)")
+        #expect(all.contains("event: event\ndata: {\"event\":\"anchorSet\""))
+        let later = try daemon.curl(
+            ["-s", "-N", "--max-time", "0.5", "-H", "Last-Event-ID: \(ids.first ?? "")", daemon.url + "api/v1/events"],
+            allowTimeout: true)
+        let replayed = later.split(separator: "\n").filter { $0.hasPrefix("id: ") }.map { String($0.dropFirst(4)) }
+        #expect(replayed == Array(ids.dropFirst()))
+    }
+}
+
+extension DenizrotadHTTPTests {
+    /// Hostile clients for `seconds`: 40 connections from one address (16 get in, the rest are refused), each
+    /// sending a request head one byte at a time (slowloris), one event stream that never reads, with a tiny
+    /// receive buffer, and one POST announcing 100 MB.
+    static let hostileClients = #"""
+        import socket, sys, time
+        port, seconds = int(sys.argv[1]), float(sys.argv[2])
+        sockets = []
+        for number in range(40):
+            try:
+                s = socket.create_connection(("127.0.0.1", port), timeout=2)
+                s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 1024)
+                s.setblocking(False)
+                sockets.append(s)
+            except OSError:
+                pass
+        def send(s, data):
+            try:
+                s.send(data)
+            except OSError:
+                pass
+        send(sockets[0], b"GET /api/v1/events HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n\r\n" % port)
+        send(sockets[1], b"POST /api/v1/control HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nContent-Length: 100000000\r\n\r\n" % port)
+        start = time.time()
+        while time.time() - start < seconds:
+            for s in sockets[2:]:
+                send(s, b"G")
+            send(sockets[1], b"x" * 65536)
+            time.sleep(0.05)
+        print(len(sockets))
+        """#
+
+    @Test func hostileClientsDoNotHoldUpRecording() throws {
+        let daemon = try DashboardDaemon()
+        func accepted() throws -> Int {
+            let state = try daemon.curl([daemon.url + "api/v1/state"])
+            let object = try JSONSerialization.jsonObject(with: Data(state.utf8)) as? [String: Any]
+            return (object?["gps"] as? [String: Any])?["fixesAccepted"] as? Int ?? -1
+        }
+        let before = try accepted()
+        let started = Date()
+        let port = String(daemon.url.split(separator: ":").last?.prefix { $0.isNumber } ?? "")
+        let hostile = try ToolRunner.run(
+            "/usr/bin/python3", ["-c", Self.hostileClients, port, "3"], timeLimit: 20)
+        #expect(hostile.status == 0, "\(hostile.standardError)")
+        _ = denizrotadWait(within: 5) { ((try? accepted()) ?? -1) >= 0 }  // the hostile sockets are closed by now
+        let after = try accepted()
+        let expected = Date().timeIntervalSince(started) * 20  // --pace 20 on a 1 Hz log
+        // A loop held up by a client would accept none; a quarter leaves room for a machine busy with builds.
+        #expect(Double(after - before) >= expected * 0.25, "\(before) → \(after) fixes in \(expected / 20) s")
+        #expect(daemon.isRunning)
+    }
+}
+
+/// The daemon replaying the sample at 20× with the dashboard on a free loopback port, stopped at the end.
+final class DashboardDaemon {
+    let directory: String
+    let url: String
+    private let process: DenizrotadBackground
+
+    init(pace: String = "20") throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("http-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let background = try DenizrotadBackground(
+            try ToolRunner.binary(named: "denizrotad"),
+            [
+                "--source", DenizrotadHTTPTests.sample, "--pace", pace, "--http-address", "127.0.0.1:0", "--db",
+                directory + "/t.sqlite", "--record",
+            ],
+            in: URL(fileURLWithPath: directory), name: "daemon")
+        var found: String?
+        _ = denizrotadWait(within: 10) {
+            found = background.standardError.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") }
+                .map { String($0.prefix { !$0.isNewline }) }
+            return found != nil
+        }
+        process = background
+        guard let found else { throw DenizrotadTestError.timeout("no dashboard address: \(background.standardError)") }
+        url = found
+        // The first fix has been read once the state has a position.
+        _ = denizrotadWait(within: 10) { ((try? self.curl([self.url + "api/v1/state"])) ?? "").contains("position") }
+    }
+
+    deinit {
+        process.stop()
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    var isRunning: Bool { process.isRunning }
+
+    /// curl's standard output (`-s` added); a timeout (exit 28) is an error unless `allowTimeout`.
+    func curl(_ arguments: [String], allowTimeout: Bool = false) throws -> String {
+        let run = try ToolRunner.run("/usr/bin/curl", ["-s"] + arguments, timeLimit: 10)
+        guard run.status == 0 || (allowTimeout && run.status == 28) else {
+            throw DenizrotadTestError.timeout("curl \(arguments): \(run.status) \(run.standardError)")
+        }
+        return run.standardOutput
+    }
+}
