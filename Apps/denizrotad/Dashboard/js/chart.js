@@ -98,11 +98,11 @@ export class Chart {
     };
     for (let lat = Math.ceil(b.getSouth() / step) * step; lat < b.getNorth(); lat += step) {
       this.graticule.addLayer(polyline([[lat, b.getWest()], [lat, b.getEast()]], { className: 'grid', interactive: false }));
-      this.graticule.addLayer(label(`${minutes(lat)}${lat >= 0 ? 'N' : 'S'}`, [lat, b.getWest()], 'lat'));
+      this.graticule.addLayer(label(`${minutes(lat)}${lat >= 0 ? 'N' : 'S'}`, [lat, b.getEast()], 'lat'));
     }
     for (let lon = Math.ceil(b.getWest() / step) * step; lon < b.getEast(); lon += step) {
       this.graticule.addLayer(polyline([[b.getSouth(), lon], [b.getNorth(), lon]], { className: 'grid', interactive: false }));
-      this.graticule.addLayer(label(`${minutes(lon)}${lon >= 0 ? 'E' : 'W'}`, [b.getSouth(), lon], 'lon'));
+      this.graticule.addLayer(label(`${minutes(lon)}${lon >= 0 ? 'E' : 'W'}`, [b.getNorth(), lon], 'lon'));
     }
   }
 
