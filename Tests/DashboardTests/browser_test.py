@@ -222,6 +222,16 @@ def offline(page, base):
 
 
 def accessibility(page, base, axe_source, directory):
+    # axe itself is live: a text of 1.4:1 contrast added to the top bar must be reported (inline style attributes
+    # are refused by the CSP, so the colours are set through the CSSOM).
+    page.js(axe_source)
+    page.js("const e = document.createElement('p'); e.id = 'axe-probe'; e.textContent = 'probe';"
+            "e.style.color = '#ddd'; e.style.background = '#fff'; document.querySelector('header').append(e);")
+    found = page.driver.execute_async_script(
+        "const done = arguments[arguments.length - 1]; axe.run(document, {runOnly: ['color-contrast']})"
+        ".then(r => done(r.violations.flatMap(v => v.nodes.map(n => n.target.join(' ')))));")
+    check("axe reports a planted low-contrast text", "#axe-probe" in found, str(found))
+    page.js("document.querySelector('#axe-probe').remove()")
     for theme in ("light", "night"):
         page.prefs(theme=theme)
         page.wait("settled", lambda: page.text("#waypoint-name") == "Karaada")
