@@ -134,8 +134,8 @@ def underway(page, base, mock):
     time.sleep(0.8)
     state = get_json(base + "/api/v1/state")
     shown = page.text("#sog .value")
-    check("SOG shown equals the state's", shown == f"{state['position']['speedOverGroundKnots']:.1f}",
-          f"{shown} vs {state['position']['speedOverGroundKnots']}")
+    check("SOG shown equals the state's", shown == f"{state['position']['speedKnots']:.1f}",
+          f"{shown} vs {state['position']['speedKnots']}")
     check("not stale while fresh", page.attr("stale") == "false")
     check("a stopped source turns values stale within 7 s",
           page.wait("stale", lambda: page.attr("stale") == "true", 8) and page.js(

@@ -10,7 +10,7 @@ const doc = (over = {}) => ({
   gps: { source: 'gpsd://127.0.0.1:2947', status: 'ok', fixesAccepted: 10, fixesRejected: 1 },
   position: {
     latitude: 37.031, longitude: 27.4255, time: '2026-07-01T06:29:59Z', ageSeconds: 0.4, stale: false,
-    speedOverGroundKnots: 4.1, courseOverGroundDegrees: 175.6, horizontalAccuracyMeters: 6.5,
+    speedKnots: 4.1, courseTrueDegrees: 175.6, horizontalAccuracyMeters: 6.5,
   },
   trip: { recording: true, tripID: 3, distanceMeters: 1000, durationSeconds: 600, averageSpeedKnots: 3.2, maximumSpeedKnots: 5 },
   route: { name: 'Bodrum-Knidos', waypointCount: 3, waypoint: 'Karaada', waypointNumber: 2, distanceMeters: 5000, bearingDegrees: 200, complete: false },
@@ -22,6 +22,8 @@ test('normalizeState reads every member the server sends and tolerates garbage',
   const s = normalizeState(doc(), 1000);
   assert.equal(s.position.sogKnots, 4.1);
   assert.equal(s.position.cogDegrees, 175.6);
+  const older = normalizeState({ position: { latitude: 1, longitude: 2, speedOverGroundKnots: 3, courseOverGroundDegrees: 4 } }, 0);
+  assert.deepEqual([older.position.sogKnots, older.position.cogDegrees], [3, 4]);
   assert.equal(s.position.accuracyMeters, 6.5);
   assert.equal(s.position.fixTime, Date.parse('2026-07-01T06:29:59Z'));
   assert.equal(s.trip.averageKnots, 3.2);

@@ -157,7 +157,7 @@ class World:
             "gps": {"source": "Docs/samples/bodrum-departure.nmea", "status": "ok", "fixesAccepted": self.index + 1,
                     "fixesRejected": 0},
             "position": {"latitude": lat, "longitude": lon, "time": iso(self.received), "ageSeconds": round(age, 3),
-                         "stale": age > 5, "speedOverGroundKnots": sog, "courseOverGroundDegrees": cog,
+                         "stale": age > 5, "speedKnots": sog, "courseTrueDegrees": cog,
                          "horizontalAccuracyMeters": 6.5},
             "trip": {"recording": self.trip["recording"], "tripID": 7, "startedAt": iso(self.started),
                      "positionCount": self.index + 1, "distanceMeters": round(self.trip["distance"], 1),

@@ -43,8 +43,10 @@ function normalizePosition(p) {
     fixTime: time(p.time),
     ageSeconds: number(p.ageSeconds) ?? 0,
     stale: p.stale === true,
-    sogKnots: number(p.speedOverGroundKnots),
-    cogDegrees: number(p.courseOverGroundDegrees),
+    // Docs/denizrotad-api.md names them speedKnots and courseTrueDegrees (http33's LiveState said
+    // speedOverGroundKnots and courseOverGroundDegrees at first): both are read.
+    sogKnots: number(p.speedKnots) ?? number(p.speedOverGroundKnots),
+    cogDegrees: number(p.courseTrueDegrees) ?? number(p.courseOverGroundDegrees),
     accuracyMeters: number(p.horizontalAccuracyMeters),
   };
 }
