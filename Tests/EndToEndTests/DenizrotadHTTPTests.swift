@@ -34,7 +34,7 @@ import Testing
         #expect(cached.hasPrefix("HTTP/1.1 304 Not Modified"))
         let page = try daemon.curl([daemon.url])
         let unpacked = try daemon.curl(["--compressed", "-D", daemon.directory + "/gzip.head", daemon.url])
-        #expect(page.contains("/api/v1/events") || page.contains("dashboard.js"))
+        #expect(page.contains("/api/v1/events") || page.contains("js/app.js"))
         #expect(unpacked == page)
         let gzipHead = try String(contentsOfFile: daemon.directory + "/gzip.head", encoding: .utf8)
         #expect(gzipHead.contains("Content-Encoding: gzip"))

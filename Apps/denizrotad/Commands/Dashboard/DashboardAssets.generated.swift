@@ -9,71 +9,938 @@ enum DashboardAssets {
     /// Every file, served by path.
     static let all: [EmbeddedAsset] = [
         EmbeddedAsset(
-            path: "/dashboard.css", contentType: "text/css; charset=utf-8",
+            path: "/css/dashboard.css", contentType: "text/css; charset=utf-8",
             bytes: Array(#"""
-body { font-family: system-ui, sans-serif; margin: 0; background: #0b1d2a; color: #e8f1f5; }
-main { max-width: 40rem; margin: 0 auto; padding: 1rem; }
-h1 { font-size: 1.4rem; }
-.note { color: #9fb7c4; }
-dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.4rem 1rem; font-size: 1.2rem; }
-dt { color: #9fb7c4; }
-dd { margin: 0; font-variant-numeric: tabular-nums; }
-.stale { color: #f0b429; }
-.alarm { color: #ff6b6b; font-weight: bold; }
-a { color: #7cc4fa; }
+/* The boat dashboard. Phone first (390 px wide), then tablets. Three palettes: light (sunlight), dark, night
+   (dim red on black, to keep night vision). Contrast of text >= 4.5:1 in each (checked by axe-core in the browser
+   test). Tap targets >= 44 px. */
+
+:root {
+  --bg: #ffffff; --fg: #0d1620; --muted: #3d4a57; --panel: #eef2f6; --line: #8696a7; --accent: #004f9e;
+  --accent-fg: #ffffff; --ok: #0b6b2e; --warn: #8a4b00; --bad: #b00020; --sea: #d8e8f5; --land: #ece2c6;
+  --coast: #7a6a45; --track: #c2185b; --boat: #004f9e; --grid: rgba(0, 40, 80, 0.25); --alarm-bg: #b00020;
+  --alarm-fg: #ffffff; --focus: #ff9800;
+  font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK SC", "Noto Sans CJK JP",
+    "DejaVu Sans", sans-serif;
+}
+body[data-theme="dark"] {
+  --bg: #0d1117; --fg: #e6edf3; --muted: #b3bfcb; --panel: #161d27; --line: #4a5868; --accent: #6cb6ff;
+  --accent-fg: #0d1117; --ok: #56d364; --warn: #f0b849; --bad: #ff7b72; --sea: #0b2236; --land: #2e2a20;
+  --coast: #8d7f5c; --track: #ff6fae; --boat: #6cb6ff; --grid: rgba(180, 210, 240, 0.25); --alarm-bg: #a0001c;
+  --alarm-fg: #ffffff; --focus: #ffb74d;
+  color-scheme: dark;
+}
+body[data-theme="night"] {
+  --bg: #000000; --fg: #ff4d3d; --muted: #e0402f; --panel: #120000; --line: #5a1410; --accent: #ff4d3d;
+  --accent-fg: #000000; --ok: #ff4d3d; --warn: #ff4d3d; --bad: #ff6a5a; --sea: #000000; --land: #1c0402;
+  --coast: #7a1a12; --track: #ff4d3d; --boat: #ff4d3d; --grid: rgba(255, 60, 40, 0.22); --alarm-bg: #5c0000;
+  --alarm-fg: #ff8a7a; --focus: #ff8a7a;
+  color-scheme: dark;
+}
+
+* { box-sizing: border-box; }
+html, body { height: 100%; margin: 0; }
+body {
+  background: var(--bg); color: var(--fg); display: grid; grid-template-rows: auto 1fr auto;
+  height: 100dvh; overflow: hidden; -webkit-text-size-adjust: 100%;
+}
+button, select, input { font: inherit; color: inherit; }
+:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+.visually-hidden {
+  position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+}
+.skip { position: absolute; left: -9999px; }
+.skip:focus { left: 8px; top: 8px; z-index: 2000; background: var(--bg); padding: 8px; }
+
+/* Top bar: name, connection, GPS. */
+.topbar {
+  display: flex; align-items: center; gap: 8px; padding: 6px 10px; background: var(--panel);
+  border-bottom: 1px solid var(--line); flex-wrap: wrap;
+}
+.brand { font-size: 1rem; margin: 0 auto 0 0; font-weight: 700; }
+.pill { margin: 0; display: inline-flex; align-items: center; gap: 6px; font-size: 0.9rem; font-weight: 600; }
+.pill-icon { width: 12px; height: 12px; border-radius: 50%; background: var(--muted); display: inline-block; }
+#connection[data-state="open"] .pill-icon, #gps[data-state="ok"] .pill-icon { background: var(--ok); }
+#connection[data-state="reconnecting"], #connection[data-state="closed"], #gps[data-state="lost"],
+#gps[data-state="stale"] { color: var(--bad); }
+#connection[data-state="reconnecting"] .pill-icon, #connection[data-state="closed"] .pill-icon,
+#gps[data-state="lost"] .pill-icon, #gps[data-state="stale"] .pill-icon {
+  background: transparent; border: 2px solid var(--bad); border-radius: 2px; /* a square, not only a colour */
+}
+body[data-connection="reconnecting"] #connection, body[data-connection="closed"] #connection {
+  flex-basis: 100%; order: 3; padding: 6px 8px; border: 2px solid var(--bad); border-radius: 6px;
+}
+
+/* Chart above, panel below (phone); side by side on wide screens. */
+main { display: grid; grid-template-rows: minmax(220px, 42%) 1fr; min-height: 0; }
+#chart-wrap { position: relative; min-height: 0; overflow: hidden; isolation: isolate; }
+#chart { position: absolute; inset: 0; background: var(--sea); }
+.chart-buttons { position: absolute; right: 10px; top: 10px; z-index: 800; }
+.round {
+  width: 48px; height: 48px; border-radius: 50%; border: 2px solid var(--line); background: var(--bg);
+  font-size: 1.6rem; line-height: 1; cursor: pointer;
+}
+.round[aria-pressed="true"] { background: var(--accent); color: var(--accent-fg); }
+.not-for-navigation {
+  position: absolute; left: 8px; bottom: 28px; z-index: 700; margin: 0; font-size: 0.75rem; font-weight: 700;
+  background: var(--bg); color: var(--fg); padding: 2px 6px; border-radius: 4px;
+}
+#panel { overflow-y: auto; padding: 8px 10px 16px; min-height: 0; }
+
+/* Leaflet in our palettes. */
+.leaflet-container { background: var(--sea); font: inherit; }
+.leaflet-control-attribution, .leaflet-control-scale-line {
+  background: var(--bg) !important; color: var(--fg) !important; font-size: 0.75rem;
+}
+.leaflet-control-attribution a { color: var(--accent); }
+.leaflet-bar a, .leaflet-bar a:hover {
+  background: var(--bg); color: var(--fg); width: 44px !important; height: 44px !important; line-height: 44px !important;
+  font-size: 1.4rem !important;
+}
+path.coast { fill: var(--land); fill-opacity: 1; stroke: var(--coast); stroke-width: 1; }
+path.grid { stroke: var(--grid); stroke-width: 1; fill: none; }
+path.track { stroke: var(--track); stroke-width: 3; fill: none; }
+path.accuracy { stroke: var(--boat); stroke-width: 1; fill: var(--boat); fill-opacity: 0.12; }
+path.waypoint-line { stroke: var(--accent); stroke-width: 2; stroke-dasharray: 6 6; fill: none; }
+path.anchor-ring { stroke: var(--ok); stroke-width: 3; fill: var(--ok); fill-opacity: 0.08; }
+path.anchor-ring.alarming { stroke: var(--bad); stroke-dasharray: 10 6; fill: var(--bad); fill-opacity: 0.15; }
+.grid-label span {
+  font-size: 0.7rem; color: var(--fg); background: var(--bg); padding: 0 3px; border-radius: 3px; white-space: nowrap;
+  position: relative;
+}
+.grid-label.lat span { position: absolute; right: 4px; top: -18px; }
+.grid-label.lon span { position: absolute; left: 3px; top: 62px; }
+.boat svg { transition: transform 0.3s; display: block; }
+.boat .boat-arrow { fill: var(--boat); stroke: var(--bg); stroke-width: 2; }
+.boat.no-course .boat-arrow { d: path("M0,-9 L9,0 L0,9 L-9,0 Z"); }
+.boat.stale .boat-arrow { fill: var(--bg); stroke: var(--muted); stroke-dasharray: 3 2; }
+.anchor-pin .anchor-dot { fill: var(--bg); stroke: var(--fg); stroke-width: 2; }
+.anchor-pin .anchor-glyph { font-size: 14px; fill: var(--fg); }
+.radius-handle span {
+  display: block; width: 22px; height: 22px; margin: 11px; border-radius: 50%; background: var(--bg);
+  border: 3px solid var(--ok);
+}
+
+/* Instruments: read at arm's length. */
+.instruments { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 8px; }
+.instrument {
+  background: var(--panel); border: 1px solid var(--line); border-radius: 8px; padding: 6px 10px;
+  display: flex; flex-direction: column; min-width: 0;
+}
+.instrument.wide { grid-column: 1 / -1; }
+.instrument .label { font-size: 0.85rem; color: var(--muted); font-weight: 600; text-transform: uppercase; }
+.instrument .reading { font-variant-numeric: tabular-nums; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.instrument .value { font-size: 1.9rem; font-weight: 700; line-height: 1.15; }
+.instrument.big .value { font-size: 3rem; }
+.instrument .unit { font-size: 1rem; color: var(--muted); font-weight: 600; }
+#position .reading { display: flex; gap: 16px; flex-wrap: wrap; }
+#position .value { font-size: 1.5rem; }
+body[data-stale="true"] #view-underway .instruments:first-of-type .value,
+body[data-stale="true"] #waypoint .value, body[data-stale="true"] #view-anchor .value {
+  color: var(--muted); text-decoration: line-through; text-decoration-thickness: 2px;
+}
+.stale-banner {
+  margin: 0 0 8px; padding: 8px 10px; border: 2px dashed var(--bad); color: var(--bad); font-weight: 700;
+  border-radius: 6px;
+}
+.stale-banner::before { content: "⚠ "; }
+.waypoint { margin-top: 12px; }
+.waypoint h2 { font-size: 1.1rem; margin: 0 0 2px; }
+.waypoint-name { font-weight: 800; }
+.route-note { margin: 0 0 6px; color: var(--muted); font-size: 0.9rem; }
+.waypoint[data-route="none"] .instruments { display: none; }
+.cue { font-weight: 800; font-size: 1.1rem; }
+#waypoint .value { font-size: 1.6rem; }
+#waypoint .reading { white-space: normal; }
+.cue[data-cue="left"], .cue[data-cue="right"] { color: var(--warn); }
+
+/* Actions and forms. */
+.actions { display: flex; gap: 8px; flex-wrap: wrap; margin-top: 12px; }
+.action {
+  min-height: 48px; padding: 8px 16px; border-radius: 8px; border: 2px solid var(--line); background: var(--panel);
+  font-weight: 700; cursor: pointer;
+}
+.action.primary { background: var(--accent); color: var(--accent-fg); border-color: var(--accent); }
+.action:disabled { opacity: 0.6; cursor: not-allowed; }
+.view h2 { font-size: 1.2rem; margin: 4px 0 8px; }
+.field { margin: 12px 0; border: 1px solid var(--line); border-radius: 8px; padding: 8px 10px; }
+.field > label, legend { font-weight: 700; display: block; margin-bottom: 6px; }
+select { min-height: 44px; width: 100%; background: var(--bg); border: 2px solid var(--line); border-radius: 6px; }
+.choice { display: flex; align-items: center; gap: 10px; min-height: 44px; }
+.choice input { width: 24px; height: 24px; accent-color: var(--accent); }
+.radius-row { display: flex; align-items: center; gap: 12px; }
+.radius-row input { flex: 1; min-height: 44px; accent-color: var(--accent); }
+.radius-row output { font-size: 1.4rem; font-weight: 700; min-width: 3.5em; text-align: right; }
+.hint, .message { color: var(--muted); font-size: 0.9rem; }
+.anchor-status { font-size: 1.1rem; font-weight: 700; }
+#view-anchor[data-anchor="alarming"] .anchor-status { color: var(--bad); }
+
+/* Bottom tabs. */
+.tabs { display: flex; border-top: 1px solid var(--line); background: var(--panel); padding-bottom: env(safe-area-inset-bottom); }
+.tab {
+  flex: 1; min-height: 56px; border: 0; background: transparent; display: flex; flex-direction: column;
+  align-items: center; justify-content: center; gap: 2px; font-size: 0.85rem; font-weight: 600; cursor: pointer;
+  color: var(--muted);
+}
+.tab-icon { font-size: 1.3rem; height: 24px; }
+.tab[aria-current="page"] { color: var(--fg); box-shadow: inset 0 4px 0 var(--accent); font-weight: 800; }
+
+/* The alarm takes the screen; once acknowledged it shrinks to a banner until the daemon clears it. */
+.alarm[data-state="sounding"] .alarm-box {
+  position: fixed; inset: 0; z-index: 5000; background: var(--alarm-bg); color: var(--alarm-fg);
+  display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 20px; padding: 24px;
+  text-align: center; border: 12px solid var(--alarm-fg);
+}
+.alarm[data-state="acknowledged"] .alarm-box {
+  position: fixed; left: 0; right: 0; top: 0; z-index: 5000; background: var(--alarm-bg); color: var(--alarm-fg);
+  padding: 8px 12px; text-align: center;
+}
+.alarm-box[hidden] { display: none !important; }
+.alarm-title { font-size: 2.4rem; font-weight: 900; margin: 0; }
+.alarm[data-state="acknowledged"] .alarm-title { font-size: 1.1rem; }
+.alarm-detail { font-size: 1.4rem; margin: 0; }
+.alarm[data-state="acknowledged"] .alarm-detail { font-size: 1rem; }
+.alarm .action { min-width: 240px; min-height: 64px; font-size: 1.3rem; background: var(--alarm-fg);
+  color: var(--alarm-bg); border-color: var(--alarm-fg); }
+
+/* Tablets and wider: bigger chart, more columns. */
+@media (min-width: 700px) {
+  main { grid-template-rows: minmax(300px, 52%) 1fr; }
+  .instruments { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  .instrument.big { grid-column: span 2; }
+  .instrument.big .value { font-size: 3.6rem; }
+  .instrument.wide { grid-column: span 4; }
+  #position .value { font-size: 1.8rem; }
+  #waypoint .instruments { grid-template-columns: repeat(5, minmax(0, 1fr)); }
+  .brand { font-size: 1.2rem; }
+}
+@media (min-width: 1100px) and (orientation: landscape) {
+  main { grid-template-rows: none; grid-template-columns: 3fr 2fr; }
+}
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA21QW27DIBD8zylW6m8d2ZabNHCa5eWg8rAAJ3Wr3L1r5FSu1B8QM8s8VkS1wDeYGEpj0Fu3MMhLLto3s32FjCE3WSdrOHhMow0MWg4C5ceY4hwUg5dWdKpHDjK6mOit301n3jg8Dh5tIHGPn83dqnJlMLRJ+50U4FwihwmVsmFk0FX6cbh2z1DZfmnCj8PGHEMsmsin28WIsxxWRjmClc2TQyoxJqt4PRsqQ1jRDf2ZfcisJpKkrkOBziSaw4nSVJMtwx/zfjNX5X9nVVv+rqf+vWGySHeYPe1PMigoZodpBXJtkgu6fRXTiqG/VApp0O8pcxInsSnftR2vhYGITq3TuBs8SzkYXNEfiXgIVNoBAAA=").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA60a23LjtvVdX4FqJ1MrIyoUJdGyPJtpu53pJE07mW7ah2byAJKghJoiWZDyJTv+kT712/olPecA4BW0vWm9s7YIAud+h776kv1wEiwqeM0SXp3gg0pW7PtTkQuWSlXV7Gpz47PykT3IRCyWrD6JnNU8ykRdreCwEoKVHJ5qUR1YJo8nOFJdcvoE+xOu7pYsx6cZY+wqkWemRMKKnEUZj+FdXbA7IUq9h93LShb5YsU+FHmtOBBQpKwWjzX7+j3brnaHNZM5Ezw+sav4JOI7gBU9Mf4ovLhQAl/WyJEqHiqhECUQVgO8H3gJdKsj0E2gtsDUin351Wx2UEVRs0+w1/Oi44G9S+nnFh5TfPSTdRj4+Hi+1CKBlU2y5btrXCl5LjJYESIN0hBXMpkLWNiHNyGnLTyORV4jHH+b3ohbwqMXNfwWXXGH26IwCgQ+PnCVIyi+jXzCH3HEDg++pqcSHJ6TvdinO8LNc9wgYhHEoUYUFyBDWLvmId/SJpBqjHjiYL3fRQQW1N/SBwtHJQGOOkb8yl+yLfzfw39/FewWxFHG1VmLytCieaLlAUtpEV8qWrnZ+7QxLZBxfpbZ04FVT1Utzt5FLpnHyzITnl5ZsvlHcSwE++s38yX7SxEVdQFrf4Y/7CPPq3n3gX349o/s44fx2rffz5doAmz+e/EP/reLPVrBHxCekunt7HkWFcnTjwmvuQeWcxbv52iz85+6FgEmsF5fNxYhQpGkm65FRJsojaOuRazDdRJcdywCTGYf7nsWEcZRCGIaWUSLjixiFyabcNuxiNSP9tub1iLS9Dq6DlqL8KMg2IQdiwhEwK2arEXsk+t0F3ctIk3DlIuORRj6+haxRlsI1vhrO2EVHKxiHb/JKqLrbYIb4yIrlFfFqIEDRQ2naihIDHRDP41u0nSbbJKuboS/9YO0p5vAHjG62fH1du33dGPgjHXToCvueuisbpoFq5uQ73hHN815o5t1jPQNvXXN10FfNw1YrZt2oaObYLdbstD4LGgmGGpmFxP2sWb2/Jr3NUMrk5qZfck+Qd549Cr5s8wBRlSoRCig7vGWPc9O9TlbMlQfbDsJ1NqBrX3/i1t2hiAsQVI+7tM7AEsEbB5VcUGR3HN1hcoF4gm5XUlxJZFVmXEIHcj2Lf32IGDAWi08jPoHxi8QBNapog/IQoeA5P50y4p7odKseDiwk0wSkQPjDyK6k7WHmQZZEh5P/nGpLNFoipe6LnKIHSITcb2ERFNeIGtQODvA0wnCSd0Q3Dw/zw4kUg8TG2RNOFFcam12G0irVZHJxPKHG4FFs8Er0rQSADwoSaYrAHHhWfbkaapJbmVRyRoyJnAdASww+VtM1fUJKMdjDev4MOY7zmQJtgMcXfmM/gH+h5MEWVYlj4HIvHhQvEQJrKo7WQL9LpSZSAGJdwM/hljcrFmHI/r1Hl/VRWk+/ezJPBGPwB85xIQFlDxJyMD2GvDsK6hZihK2g5hzfhZLkHmeAwcS1fOH7z9SVl8BHthCMmpMJs0EwOBQm+QesHgGW0HHFgrsiFuyGoQhqGft49KYNIokC7Stxu7BPM4k555OUZHABWL2UJAH1ogzUhAAjAWRzcFpJc4dD9GW7KOr0KYHo8xrn5xnVcosAwAdj2pYlTmZ0Gsch8hehwB/dUMk9NCFHXSeBGkDTmtjQc/I6MlIRPFEYijZodOPJUjReTGmOMqK+A7RvWvVqlNAVYOLv58XpcghA7TULNm7Y1n199z1dmCoGhFQ3C1eQgM+YV7kx/lPgGNiX5wVlUhox5AKeAO5ajkbvYA/mcAs1o9vkDA+g6S+BF6hrrt5NkHoyyK1NHelOojbkKtyiBoKDMxaAQWvnkNoJgc2QnYDjs1Z9c8LAICOAUryIs+gsicZXRQ6dbcgaBkeCeZdNyC4TzRy6ewlfshRI17JyuYrw8dmEBn2ram/kUn0tZkOYB9OXNUQPiEgLxnFEhYJCMzsqsTWC85W0G5hY0N/gTZsv1gVQ7uVVxTgzlyiXb8hHZ5lfuaPV0EAsQwqg+CLBSbHW1z3rOf62u6QLApTvTCvBECT92J0ZJxPJEiB61P6o2gBT6QOmVOSc2YAKJnII1aaMp2DqwlAyib5Js3oj02e2Zs4RihI2yaKbffdKLbdT0axCXWbIO/OYLblMRF+FVKApVjXxE1IxBdVYSQoC0nheWbp/JEryb1SiQoM9v28VhcdOcbIdJU6LJqa2lULEvwK6gzl5fxeHnlj9tM53QhDZ7egn7gpD3WyTy+RXO/GmeRa155vLvYaj0OJhw61bLVPvdM+9KmxSO9Jl4H9+oEMgq0J0Mj60S+/ExwCQI1TBAw5drChK4pMv8Q4UoPzCeXUgjbZQVX43D+tiszjda0kGDQFqdHbKgbUZFfT1TH7lTyXhap5Xo9l13vp0MvsZZIg7H5y2dGixwsWWLxDPT0fTqiEzyvqrR+COnuENy45fNFzn+HbocdtgeHe++dZyevTirotLMAgo1lysClD/WGSK6AClvUT+WcFEroTdhedXNhVzxZDKByCjGEYAPcP4aLrjEafQ9xvzlPXNwJAqyMIGycEUNcFtj+NgGD7OE1Fb09fCP4KO1ID/oE/UaQyJjrA0dhKH0vQLOCskSuFeStkoZuBPD5BnFLguyP4xQtS6OwY0u/vXdBX1Ae70OgsPiZ57bc0d3eO5LUjb6GcnHFI8AyqI1Nm9DySAuXYK17riHzsIEchkdacLRxz5fRZj8IVrBoqX8qx2ybFemvTl/WAQAB5AYhOLJsGRmgbXJpDV/eoCaolzUn6DEnrDLLaVJ2WoekV9En67YGSoJD65DLogXqPLgs1wCBRgpdDUhYDsKALtKCr+Z/8pXfDvrtZ+uw7fwmfPPz49/mihUE180tkHUdE2bZobHUbQ50x3RJylP2cFPXrkNMpdh0Aj9lTeRq0pqTzLg5bUmjD804QOYHbxsSHWrI4ex2jfrIlxHr99v7RlFa2JBvOUjAAmGL7mxy4vpwhIlVo9zxhYCvg8r+uwBLzI0QDSu+y3fZaXQ2uejnnBK0UvL4KlrbI9pdYWy8W3YHCcxf2RF4084SGnYkxwkA0E/OK8ciDuppEKt3oHJhmQBdBRi8+RYKW0BV1HJ8053o/kMW+Ao8fsrTSwe1TP6rtd+OwZq17PF6gwVvj6Ad2KUuhYl6JETLUoI7WBOUe62P4m8NrJeMDXk5dIKLjQuUOhI6+hdC3yyLLZAk94Aj5Pc8uYuAYrpEJVcb9Gt+mg46II3l0gtwQwAHqSy5r17TojQLGItnE4q4MB4ZCVqsL5OHIqg/BKYidobvtuSkCNl3Lu3spHjwwe6GggGBdlzvQbaNXpF79VAoDfzkNyRYgdid7GaeOaw3Zdqw9FBuZQSLiQpkmllRYn8BXj6fRa3gh47scOjM9waAZKSKHeiDPTQ3cDvP8gb/u2/lip6/EiC/6cwTHkMjZVTnHDT2KDodIpHhNisU99JnYpMz/869/szmZWyNUO1P0dBtt83Pz/hQMVT+cXPpseMjDYa09ZknvtOTgptCciu48E/6RKU6beH9q2cGmTYHAvp9jYYmjq4kQb+vOVXxxE+jgFJxhYIJDiYTjfa3bDcKSOvPMUmCGVRecy0GhhJPFwbKyl2B9weAF1MJ2sr+lSF8xHDFjRDU9LDfLbsffO/3eaQq8HZl1O+mtw8RdffuL07PJcUo7dR8HW9cARRO5KpUEHp5+4dDEUD7ZDGskB5AnfisC275OCxC2hOHkhWeQXkRibnPEg8ORgp4jYWfrN2VEKkWWdBwEtUGDs/+hamijUIPga0YJfQnl0VG0VxQ9cQ+rO2MkdlAUaoD6sgwp7toIVZK28/Sny7tXDWQc8PSssJCxGJv49C2I5n9MYwvM3vbZInbbK2LpydjMpJ2YMtl0EW8mzTpc53hz9ZjhEG7tovwziIEQ2d5k9mYmrpqmUzFuVjvcQ0mRGDjo9pAQnMALIXCdITnyoxiGqpdjuGlC8OKBbg8d4dd1HdbN9Dpa6s/v57bDxxwwBO68gcEI+jsyZSwnTezET2PVGSPU0fEzA5n1wsZtRH5/VfFUQLcouEeTcfNOqw1IaG4pRprfhd2gOpin9+5m3tYdAB6nXeK9uEyfvKaC6BlsMLpR3O8mrhRHIdtdlc004/Ymr2cNulLuO6LerufmgAJZfj8vwQrHKdME+EcPuuwEC38SOURcHXcHfuOqXOg6+iQYmRgYy52o6Ato+qoGWo0cogfoAVoPSA5HyA9QxVcnJfO7Cr/6xpmpFS95LTM6mnBxBk7jTHBVwXaTuRFB/0YONWutWn/Fo3gcTPNT+Yjppr1jaWb3u4lLd/tlkVFKNN8WWXxGe/lLzMfvZSfS6Iz1gozd32S9YXrokPrsElxXHW8Qnh5X+c3wyzdjq/+bNPu5mBzIwW/DC1L6o25cfxqWsb0heXOglnU2qE8DV4S/GdznfIb0HCjaUtnsSUTNZebONL8MqxNiDylrKtVu6gq2o4wfbgeBywaXKaUa5TnUGk2Wjc1BGzn0F2mpSsd5C+yM5PEI4YAuPJfsjM2aGTdRHPjNWSSSs6sOM5D+yseFaTbpUviFW+CNT7fAu+YW+BmODRqjl4ddW8ewawCEBhuD0RHNBQP3VucMpGmg+vtdYymCvdV7X5tR7Buoncbsc/jfTfHv+j6PKeefwXkdmluvterw3FWhJOC3cwdYqmJeilf1qpvXCZI3qWKB1vLz7L/q1KWN7S0AAA==").map { Array($0) }),
         EmbeddedAsset(
-            path: "/dashboard.js", contentType: "text/javascript; charset=utf-8",
+            path: "/i18n/de.json", contentType: "application/json; charset=utf-8",
             bytes: Array(#"""
-// The placeholder dashboard: shows the daemon's live state from its event stream (Docs/denizrotad-api.md).
-"use strict";
-
-function show(id, text, className) {
-  const element = document.getElementById(id);
-  element.textContent = text;
-  element.className = className || "";
+{
+  "dash.title": "DenizRota-Anzeige",
+  "dash.skip": "Zu den Instrumenten springen",
+  "dash.chart": "Karte",
+  "dash.follow": "Auf das Boot zentrieren und folgen",
+  "dash.notForNavigation": "Nicht zur Navigation",
+  "dash.views": "Ansichten",
+  "dash.view.underway": "Unterwegs",
+  "dash.view.anchor": "Anker",
+  "dash.view.settings": "Einstellungen",
+  "dash.connection.connecting": "Verbinden…",
+  "dash.connection.open": "Verbunden",
+  "dash.connection.reconnecting": "Verbindung verloren, neuer Versuch…",
+  "dash.connection.closed": "Keine Verbindung zum Boot, neuer Versuch…",
+  "dash.gps.waiting": "GPS: wartet auf Position",
+  "dash.gps.ok": "GPS: Position",
+  "dash.gps.lost": "GPS: Position verloren",
+  "dash.gps.stale": "GPS: keine aktuelle Position",
+  "dash.staleFor": "Werte sind {0} s alt: nicht aktuell",
+  "dash.source": "Positionsquelle: {0}",
+  "dash.sog": "SOG",
+  "dash.cog": "COG",
+  "dash.true": "rechtweisend",
+  "dash.position": "Position",
+  "dash.tripTime": "Törnzeit",
+  "dash.distance": "Distanz",
+  "dash.average": "Durchschnitt",
+  "dash.maximum": "Maximum",
+  "dash.nextWaypoint": "Nächster Wegpunkt",
+  "dash.route.none": "Keiner Route gefolgt",
+  "dash.route.progress": "Route {0}: Wegpunkt {1} von {2}",
+  "dash.route.complete": "Route {0} abgeschlossen",
+  "dash.dtw": "DTW",
+  "dash.btw": "BTW",
+  "dash.xte": "XTE",
+  "dash.ttg": "TTG",
+  "dash.eta": "ETA",
+  "dash.steer.left": "nach Backbord steuern",
+  "dash.steer.right": "nach Steuerbord steuern",
+  "dash.steer.onTrack": "auf Kurs",
+  "dash.trip.start": "Törn beginnen",
+  "dash.trip.stop": "Törn beenden",
+  "dash.refused": "Abgelehnt: {0}",
+  "dash.summary": "Fahrt {0} {1}, Kurs {2}",
+  "dash.summaryStale": "Position nicht aktuell",
+  "dash.hemisphere.n": "N",
+  "dash.hemisphere.s": "S",
+  "dash.hemisphere.e": "O",
+  "dash.hemisphere.w": "W",
+  "dash.alarm.anchorAlarm": "Ankeralarm",
+  "dash.alarm.gpsLost": "GPS-Position verloren",
+  "dash.alarm.deviation": "Von der Route abgekommen",
+  "dash.alarm.weather": "Wetteralarm",
+  "dash.alarm.anchorDetail": "Das Boot ist {0} m vom Anker entfernt",
+  "dash.alarm.deviationDetail": "Das Boot ist {0} m von der Route entfernt",
+  "dash.alarm.gpsLostDetail": "Keine Position seit {0}",
+  "dash.alarm.acknowledge": "Bestätigen",
+  "dash.alarm.acknowledgedTitle": "{0} (bestätigt)",
+  "dash.alarm.enableSound": "Tippen, um den Ton einzuschalten",
+  "dash.anchor.notSet": "Die Ankerwache ist aus",
+  "dash.anchor.holding": "Der Anker hält: das Boot ist im Kreis",
+  "dash.anchor.dragging": "Das Boot ist außerhalb des Kreises",
+  "dash.anchor.distance": "Abstand zum Anker",
+  "dash.anchor.bearing": "Peilung vom Anker",
+  "dash.anchor.radius": "Radius",
+  "dash.anchor.radiusInput": "Radius des Kreises (m)",
+  "dash.anchor.dragHint": "Auf der Karte den Anker dorthin ziehen, wo er liegt, und den runden Griff für den Radius.",
+  "dash.anchor.drop": "Hier ankern",
+  "dash.anchor.dropAgain": "Hier erneut ankern",
+  "dash.anchor.clear": "Ankerwache beenden",
+  "dash.anchor.dragAnchor": "Den Anker dorthin ziehen, wo er liegt",
+  "dash.anchor.dragRadius": "Ziehen, um den Radius einzustellen",
+  "dash.settings.language": "Sprache",
+  "dash.settings.units": "Einheiten",
+  "dash.settings.unitsNautical": "Seemeilen und Knoten",
+  "dash.settings.unitsMetric": "Kilometer und km/h",
+  "dash.settings.theme": "Bildschirm",
+  "dash.theme.auto": "Automatisch (Nacht nach Sonnenuntergang am Boot)",
+  "dash.theme.light": "Hell",
+  "dash.theme.dark": "Dunkel",
+  "dash.theme.night": "Nacht (gedämpftes Rot)",
+  "dash.settings.chart": "Karte",
+  "dash.settings.onlineLayers": "OpenStreetMap- und OpenSeaMap-Ebenen (Internet)",
+  "dash.settings.onlineHint": "Aus: die Karte nutzt nur die Küstenlinie des Boots und sendet keine Anfrage nach außen.",
+  "unit.kn": "kn",
+  "unit.kmh": "km/h",
+  "unit.nm": "sm",
+  "unit.km": "km",
+  "unit.m": "m",
+  "language.tr": "Türkçe",
+  "language.en": "English",
+  "language.es": "Español",
+  "language.fr": "Français",
+  "language.de": "Deutsch",
+  "language.zh-Hans": "简体中文",
+  "language.ja": "日本語"
 }
-
-function fixed(value, digits, unit) {
-  return value === undefined ? "–" : value.toFixed(digits) + unit;
-}
-
-function render(state) {
-  show("gps", state.gps.status + " · " + state.gps.source + " · " + state.gps.fixesAccepted + " fixes");
-  const position = state.position;
-  if (position) {
-    const age = position.ageSeconds.toFixed(0) + " s ago";
-    show("position", position.latitude.toFixed(5) + ", " + position.longitude.toFixed(5) + " (" + age + ")",
-      position.stale ? "stale" : "");
-    show("speed", fixed(position.speedKnots, 1, " kn"), position.stale ? "stale" : "");
-    show("course", fixed(position.courseTrueDegrees, 0, "°"), position.stale ? "stale" : "");
-  }
-  const trip = state.trip;
-  show("trip", trip.recording
-    ? "trip " + trip.tripID + ": " + fixed(trip.distanceMeters / 1852, 2, " nm") + ", max " +
-      fixed(trip.maximumSpeedKnots, 1, " kn")
-    : "not recording");
-  const route = state.route;
-  show("route", route
-    ? route.name + (route.complete ? ": complete" : " → " + route.waypoint + " " +
-      fixed(route.distanceMeters / 1852, 2, " nm") + " " + fixed(route.bearingDegrees, 0, "°"))
-    : "–");
-  const anchor = state.anchor;
-  show("anchor", anchor
-    ? fixed(anchor.distanceMeters, 0, " m") + " of " + anchor.radiusMeters.toFixed(0) + " m"
-    : "off", anchor && anchor.alarming ? "alarm" : "");
-  show("alarms", state.alarms.length ? state.alarms.map((alarm) => alarm.event).join(", ") : "none",
-    state.alarms.length ? "alarm" : "");
-}
-
-const events = new EventSource("/api/v1/events");
-events.addEventListener("state", (message) => render(JSON.parse(message.data)));
-events.addEventListener("error", () => show("gps", "connection lost; retrying…", "stale"));
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA5VVzW7cNhC++ykGPCQSrGrjAAEKL7ZFUqdAmjQ9OC/AiLO7bCRSICn/NA6QUx+gfYeee+s9j+In6cxQ0iqOUaSXXc7/N99Qw9UK3uwR+lY3uPetwQBGx/1br4M5hbj3lxESORiNnXcPI7T2AiEmnRC2wXdgUwS8QJdIGVB3UJz5Jq4MOvtb8Embb3Rv686U9ZEaIocG2yS1PjraDq5J1jupUlhTQcKrVEHT6hhf6w5LeH8E0HgXE2CLHRfZgPHNwMd6h+l51j67fmEoQbkm99Gx5lw/eJdyEEtL61yDbIfzzQ0oQvZhgW1rr9AUF7odsAJjd9RuBYOzKYMLmIbgQOyw2WzIZHBrHRr4HtTtxz8VnGZrnfyPkisnKeFY0nxeLSCFh0LozQWEG7Xro6oy6zWdaz4NkVIo+PQP/RwvbX4IDd5v427i06bBPhFCdhGNEuYy0b2PVrBsxrhJwS52C8UkZ3xTmN4xlZOtJvEcyWLi3PejUgpGcvVqLaG5uSmIOpzjW51sGsyBtScSXUk/By/vdve5QcFuDImEUlVSDA5x1FiLPCA58IhUpmCCFHtEQ9Xy9A9xrH7pPN+BE8byzqmy+h95G5pNxC8TZ/2bMOAZ7gIi5X9E+T/9/XXpP8zTo4+rnyfHwnq+QyxRZf6rA80mGOt2go0yShyTJmb+eXHG5J2KMqMVk7GU2zX4MyYMEVZw8u2TxxU8ZjZcp8YpdfqKA0feF+FksN3Qnd9HpHhTQVLDDHB5NYMfEs7diXRoT0QqLf9jW3KuHX/ax1BkqfFd3xJ47voUJknIhNvf/5B+s+elvu69pfXBN+puN9nla9hYMJiD3qIO1NkXk54J4LWxaJsK7H2Y+87iofEsU+f5MLaeC2bVHZi5Ikzw/FYQjq5BGzvE7Hj30+3UhNBvt3NBePBgCtatDh21xtzKeXFHR7CsPeyyLNYtul3aU9Rn2k73RSHnEjbfgZxqeWrK+lcaTMHroMw3xuH4ld+f9w4aWrnjq8LZIlHr8BKes3Au27NQK3q1Vhcnq+zBQflUa2PE8RVxio6WtZKShKXoMEZaOoJ23OQ/nf/yuu41fdyTtTY66bL8r4QYggy0kEzLF4AWiHOY34rWx7TmByhcE+W3H/9ie94MnP1fbcprl9kHAAA=").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA41XS28cRRC+51e0fHKkeHkcfVtjO46cOJF3iVFuvTO1M83MdA/98CZrWcqNH4AEFwQXQyQESFwQh3Daf4KiwM+gunpmPK81nLyu+urR9Z6re4ztxNykEytsDjv7bOcQpFifK8v3pnINIoGdBw3IZKL0mBeOxSDZI2msdgVIi/+YUguZgGzBo5Rr6/Gn+LetZ6nyXK08Z+qWDEnsQCnL1qhJC9CozcmYIaqrTyp7rPQZvxQJt0JJr+BMRClKOs1a9FuRSwErQ4ak8UjoMydoCfSKv/KgT/ElegWJ6YO4jFKlg54MdJ9twFp8PBk6EhgVyHPXD4aSEiLvXvNTJl7gOeiFQCfkX69/HMerEmSN9O5uUathVDE6wi5B5wrj+oBJcKAZsoyL0q0Wo1wZiCl1ICSwlqq1Kyhbd6pKSjNZcVF78vDZbJ+tfBFYxjHjz5QRvUR5CZU14C0IdMsOMM3remBjeShpQmf0EJ5Zh8mBMQOEPw5pvgB0lhl8M7v68JoZxnO7zyQVW6WjLamcjshUrdZ8QWb2vXQHSPGYPX3YiTsRP+kQsbFIISY1tSsQBmTcYpe1+y2bHWlRzkVBGuab37XvZNvixwIfK4PLh/R73eJyDChPAhMflpoolcK25Qv+UhSu8Ign1c9Wm8JLe8FflUpIStbZ5gZ1YGexC0hKJ7O2Jq2cBexsCU21aXbuiSwBPwGG4FKrRIOhbgtIDPJ+o5xdfXTNLrEsrj6+HshGqihzsNCRZXyRAD4Sq8t0qii2NKQO5xct4iIQDzrEl0HlZ/OjdhYsJXY+bycWLKcxMZ92Sg9AT3JYUsAkj1J2wKNsoXTMkId9JgdoLZL0Fj4j1J0CSs41KvUivglPnTa9kvEtECY2FQ1bQCJwJsghTJVtFPSGkoalq+bHFEObQyrtoBVcUXBNY/eYp9pSIjB1D8ixXvIq8Kzu6Kb1t3VkCoUwZYq7ZBLWxDiPamg2ziNDT8d5VAHt/POc66JaE1P/u9kVxBkgcT49vp1le3eNsiAQw6Volt5zRMZNn/jqzVRRjEitgFt0OEw0a7d5E/w+xNIUORV8vZFxNFBeCmyogtF7GC7pJZaX3e7ifyhq+75VWRWgW1VhETWBMjjQehVVvSXKpFrlEIcBdgDGbm6sSEai04LG8/r+8V7uLmope38gBZIvcpgp3MTUA6Is/WLFtehvojn6hp6uHc4T3BldqxRmf8bMwIbRCyGoK2xhoCBxZ4YSqcrjapUeYuhCHtLNjd9JcTvEomCnGpfFUEWMEz2pdbRFuNt8Dxp9XaD/JojDmILWypgu/O+YboH+QVTBF8B1Ze4ZiJyOELUVrXksXBjo4dcWxCNZOnsLa3vMdov7488+qfYQ3ZoYOLpGKVkhkLHSNhWSrQWkPpMrxZCaC0jwyPGHqIdqOrzYQy2WS7bcvNVEDW5MxuyGCXmC5yzj3owcB00TLmSDRBg4u1UgyjGqzWQJRTOcvq2nT5u79fD/PHdcyXmTnBeVSFXrVRJCufubt+NGfRRPci4TV90Ts1J7r8dgDm+M+oJOsbvHlRHqjDsrIk5zYQZQYIFV3wyn2Fx3CD4B3F8RjRORqwL8UeLFsuKDdEwIh2c4og5EHmNHi87wJO4EfVGhvKwqcP4hjO2ecb+Xwmb2Z7V0/tMiwUgwHu7n+wNFeb3QT7q7LHBjrrNwkWEWh2xZCwfLuzjSNjdFubTYGedda83rtn6fNQglc5y6j/krPPJpHeKom1kNYJ/wco9CRyTg/v+jBeBL2e4j/1YJ40aDytueNDjCcAyGppTOrjFs+DVHtM1bLCuPF0Ct7uNmyKo/h/FjIhz1U7n092oIN80zWbWkT/oko/7KZJtUpERr0k5USVvbFB1gwLVIRKkIdWnjWRTuobc627yBHjN8vR3JJBcm7fNCyZuSb35TeY+5JK3HmsvNG15P9YYbV9/rzmLJ9XjrdO+ES9L996+v3/351bs/fnn/9Zc91Od0ir7/5of33/78z0/f7dy7vvcv23l1ghIQAAA=").map { Array($0) }),
+        EmbeddedAsset(
+            path: "/i18n/en.json", contentType: "application/json; charset=utf-8",
+            bytes: Array(#"""
+{
+  "dash.title": "DenizRota dashboard",
+  "dash.skip": "Skip to the instruments",
+  "dash.chart": "Chart",
+  "dash.follow": "Centre on the boat and follow it",
+  "dash.notForNavigation": "Not for navigation",
+  "dash.views": "Views",
+  "dash.view.underway": "Underway",
+  "dash.view.anchor": "Anchor",
+  "dash.view.settings": "Settings",
+  "dash.connection.connecting": "Connecting…",
+  "dash.connection.open": "Connected",
+  "dash.connection.reconnecting": "Connection lost, reconnecting…",
+  "dash.connection.closed": "No connection to the boat, retrying…",
+  "dash.gps.waiting": "GPS: waiting for a fix",
+  "dash.gps.ok": "GPS: fix",
+  "dash.gps.lost": "GPS: fix lost",
+  "dash.gps.stale": "GPS: no recent fix",
+  "dash.staleFor": "Values are {0} s old: not current",
+  "dash.source": "Position source: {0}",
+  "dash.sog": "SOG",
+  "dash.cog": "COG",
+  "dash.true": "true",
+  "dash.position": "Position",
+  "dash.tripTime": "Trip time",
+  "dash.distance": "Distance",
+  "dash.average": "Average",
+  "dash.maximum": "Maximum",
+  "dash.nextWaypoint": "Next waypoint",
+  "dash.route.none": "No route followed",
+  "dash.route.progress": "Route {0}: waypoint {1} of {2}",
+  "dash.route.complete": "Route {0} complete",
+  "dash.dtw": "DTW",
+  "dash.btw": "BTW",
+  "dash.xte": "XTE",
+  "dash.ttg": "TTG",
+  "dash.eta": "ETA",
+  "dash.steer.left": "steer left",
+  "dash.steer.right": "steer right",
+  "dash.steer.onTrack": "on track",
+  "dash.trip.start": "Start trip",
+  "dash.trip.stop": "Stop trip",
+  "dash.refused": "Refused: {0}",
+  "dash.summary": "Speed {0} {1}, course {2}",
+  "dash.summaryStale": "Position not current",
+  "dash.hemisphere.n": "N",
+  "dash.hemisphere.s": "S",
+  "dash.hemisphere.e": "E",
+  "dash.hemisphere.w": "W",
+  "dash.alarm.anchorAlarm": "Anchor alarm",
+  "dash.alarm.gpsLost": "GPS fix lost",
+  "dash.alarm.deviation": "Off the route",
+  "dash.alarm.weather": "Weather alarm",
+  "dash.alarm.anchorDetail": "The boat is {0} m from the anchor",
+  "dash.alarm.deviationDetail": "The boat is {0} m off the route",
+  "dash.alarm.gpsLostDetail": "No position since {0}",
+  "dash.alarm.acknowledge": "Acknowledge",
+  "dash.alarm.acknowledgedTitle": "{0} (acknowledged)",
+  "dash.alarm.enableSound": "Tap to enable sound",
+  "dash.anchor.notSet": "The anchor watch is off",
+  "dash.anchor.holding": "Anchor holding: the boat is inside the circle",
+  "dash.anchor.dragging": "The boat is outside the circle",
+  "dash.anchor.distance": "Distance from the anchor",
+  "dash.anchor.bearing": "Bearing from the anchor",
+  "dash.anchor.radius": "Radius",
+  "dash.anchor.radiusInput": "Radius of the circle (m)",
+  "dash.anchor.dragHint": "On the chart, drag the anchor to where it lies and the round handle to set the radius.",
+  "dash.anchor.drop": "Drop anchor here",
+  "dash.anchor.dropAgain": "Drop the anchor here again",
+  "dash.anchor.clear": "End the anchor watch",
+  "dash.anchor.dragAnchor": "Drag the anchor to where it lies",
+  "dash.anchor.dragRadius": "Drag to set the radius",
+  "dash.settings.language": "Language",
+  "dash.settings.units": "Units",
+  "dash.settings.unitsNautical": "Nautical miles and knots",
+  "dash.settings.unitsMetric": "Kilometres and km/h",
+  "dash.settings.theme": "Screen",
+  "dash.theme.auto": "Automatic (night after sunset at the boat)",
+  "dash.theme.light": "Light",
+  "dash.theme.dark": "Dark",
+  "dash.theme.night": "Night (dim red)",
+  "dash.settings.chart": "Chart",
+  "dash.settings.onlineLayers": "OpenStreetMap and OpenSeaMap layers (internet)",
+  "dash.settings.onlineHint": "Off: the chart uses only the boat's own coastline and sends no request outside the boat.",
+  "unit.kn": "kn",
+  "unit.kmh": "km/h",
+  "unit.nm": "NM",
+  "unit.km": "km",
+  "unit.m": "m",
+  "language.tr": "Türkçe",
+  "language.en": "English",
+  "language.es": "Español",
+  "language.fr": "Français",
+  "language.de": "Deutsch",
+  "language.zh-Hans": "简体中文",
+  "language.ja": "日本語"
+}
+
+"""#.utf8),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA4VXzW4kNRC+5ymsXEikMPwc5zbLJLuI/Kwyw4ar0109bdJtN7Y7k2wUaW/7AEhwQdxgJQRI3DjAKW+CVoHHoFx2d7t7Osmpy1Vfle36c/XNFmPbKTf5xApbwPaUbc9BitenynLm+OeK63R7r4WZC1E51AK/zCpmc2BCGqvrEqQ1ETLJubYO+hkRnSBTRaHWJEEVDUxJMoNbWcZlyjyAiVhJKnug9DG/FCtuhZJO/VhZxGomO26ncClgbRzqFRF9waSWKeg1v3aALxt6gOEyyZV2iJmnBnID1gq5ok0WDR3dX0kJiTtVS8oV3bpd/fPm53EFVYGMoJCOwzSMW0aHFsrYPRYDHtwsQSzuQA5lHb+JrguLs2T19YaVVWUmay6a/Z+/XExZWFNkOMvE1QCvLlroptAdOxbTPQYYY7nPVAJJ5W6JiTSwRqgDH79XvKjBMI65dvPxLTNMFanTtCyptUbdWE/VOiHzL5UR5AjPmjrdHpDuvDh53nOrD0SPicVBBunbsatgP96rpyWqpShJc6ldtblFJ08FXlH6o84buhPzS9B8RdJZIDthya9EWZdOeBTIqNTgyp7x60oJSbE4xjVGNTA6nFa1BSxMCSF3iBGqt5eyHllptdJgqF5OCYoOnbaW2c0nt0xl7ObT2w3VRJVVARZ6qqzlRk6x1Fjmy7OIee6Zz3rMK2/tq+V+7HNL4Vsu4/CB5Y65v5z10gtATwrIyEW0YrQaQrRY5RHGL4cgJZeaJ1QYrvCI7meCy2ffTheOYI63CVG+N+N3CNCQ1aHKTz25kc91WXJNHXFRAaTkYozJHvq51gYGgQnwRVOMbbWMl1UOpTBVDhozhtJlXOab6biMttkfl1GA4/DygusytPCZo7s+zki2gcXWcth1n7Hm43EpXIr2CTrJMmqSlKYb0DVwFFILOvPkA3v7c84x00RBCdg8h8JQGEqWaVXSTnz4Fg1O9ZgR9ehpgwM6A1jSVdsDBbaXQcaEsycXUq0LSEOziZaPQNNlM2+4o+3Ekt0NPZD8vICFwlebLsZp9PBc151l3Gy8g9zAgI9y4wfPxF5jk9z5Az2xqZLjsxBespApgTPt5hPUxXFHpECsROikgE1LKfbbVTAVhwH9/rTuSF9/LPxe6xy4Dhs+8+TTOpqnovbt2FMPID6XVW07mGvS3QXYTrk77oAX4f048eMdzYN7zEmiU7lArl0J47jHCuFeaZwAQ5IileMSN0EUjlueT4eYjO3p298cv411Z3kcOVtxIVt4dCA6DCfphiLel1M574dDxnk17oVZO0XOn7j5uP5pGySvP3RE3JLDEDopuFzV4fE/bOgRXC2FNX4EFtY8iDjmtRUJ9z0h0KwURQgWVu4jykc4OIrEqX4hClXiqlErP8rHtPBqfuhZJBqgNxE5yQQPoKhE8Vtiy0vYjnSPKuOZxQZraukcxG1bs7sbJormTT4cvMZenHJNT/HcfYdC2ege06Y7qShxAO01rfYqD/4CtQglCyHhkF+DpkCc4OC/QBeBPeIVuYk4wN2yIBjbwboCLcHuPmyxrb0sm3bVx/Ddx/KVxXXrnA9wvZb4xHNjnSLtaUCmxk/W3+DgbHt9y2mF6nMBnlxQFV3ImFXmxGsjTFxJb/DxUQ/ocRGLOIHR5DGON9RJ7/7SF3fvYCD0v0r7clUIkw9l5NV9U/G7P1QxEGZk9UBzefeOCzOQpuFvGK+eDM2+zj98wSXZ/vf3N+///vb9n7/df/d2gPqa5sb773+6/+HX/375cXvrdut/yP7suXAPAAA=").map { Array($0) }),
+        EmbeddedAsset(
+            path: "/i18n/es.json", contentType: "application/json; charset=utf-8",
+            bytes: Array(#"""
+{
+  "dash.title": "Panel de DenizRota",
+  "dash.skip": "Ir a los instrumentos",
+  "dash.chart": "Carta",
+  "dash.follow": "Centrar en el barco y seguirlo",
+  "dash.notForNavigation": "No apto para la navegación",
+  "dash.views": "Vistas",
+  "dash.view.underway": "Navegando",
+  "dash.view.anchor": "Fondeo",
+  "dash.view.settings": "Ajustes",
+  "dash.connection.connecting": "Conectando…",
+  "dash.connection.open": "Conectado",
+  "dash.connection.reconnecting": "Conexión perdida, reconectando…",
+  "dash.connection.closed": "Sin conexión con el barco, reintentando…",
+  "dash.gps.waiting": "GPS: esperando posición",
+  "dash.gps.ok": "GPS: posición",
+  "dash.gps.lost": "GPS: posición perdida",
+  "dash.gps.stale": "GPS: sin posición reciente",
+  "dash.staleFor": "Los valores tienen {0} s: no son actuales",
+  "dash.source": "Fuente de posición: {0}",
+  "dash.sog": "SOG",
+  "dash.cog": "COG",
+  "dash.true": "verdadero",
+  "dash.position": "Posición",
+  "dash.tripTime": "Tiempo de travesía",
+  "dash.distance": "Distancia",
+  "dash.average": "Media",
+  "dash.maximum": "Máxima",
+  "dash.nextWaypoint": "Siguiente punto",
+  "dash.route.none": "Sin ruta seguida",
+  "dash.route.progress": "Ruta {0}: punto {1} de {2}",
+  "dash.route.complete": "Ruta {0} completada",
+  "dash.dtw": "DTW",
+  "dash.btw": "BTW",
+  "dash.xte": "XTE",
+  "dash.ttg": "TTG",
+  "dash.eta": "ETA",
+  "dash.steer.left": "caer a babor",
+  "dash.steer.right": "caer a estribor",
+  "dash.steer.onTrack": "en la ruta",
+  "dash.trip.start": "Empezar travesía",
+  "dash.trip.stop": "Terminar travesía",
+  "dash.refused": "Rechazado: {0}",
+  "dash.summary": "Velocidad {0} {1}, rumbo {2}",
+  "dash.summaryStale": "Posición no actual",
+  "dash.hemisphere.n": "N",
+  "dash.hemisphere.s": "S",
+  "dash.hemisphere.e": "E",
+  "dash.hemisphere.w": "O",
+  "dash.alarm.anchorAlarm": "Alarma de fondeo",
+  "dash.alarm.gpsLost": "Posición GPS perdida",
+  "dash.alarm.deviation": "Fuera de la ruta",
+  "dash.alarm.weather": "Alarma meteorológica",
+  "dash.alarm.anchorDetail": "El barco está a {0} m del ancla",
+  "dash.alarm.deviationDetail": "El barco está a {0} m de la ruta",
+  "dash.alarm.gpsLostDetail": "Sin posición desde las {0}",
+  "dash.alarm.acknowledge": "Reconocer",
+  "dash.alarm.acknowledgedTitle": "{0} (reconocida)",
+  "dash.alarm.enableSound": "Toque para activar el sonido",
+  "dash.anchor.notSet": "La vigilancia de fondeo está apagada",
+  "dash.anchor.holding": "El ancla agarra: el barco está dentro del círculo",
+  "dash.anchor.dragging": "El barco está fuera del círculo",
+  "dash.anchor.distance": "Distancia al ancla",
+  "dash.anchor.bearing": "Demora desde el ancla",
+  "dash.anchor.radius": "Radio",
+  "dash.anchor.radiusInput": "Radio del círculo (m)",
+  "dash.anchor.dragHint": "En la carta, arrastre el ancla a donde está y el tirador redondo para fijar el radio.",
+  "dash.anchor.drop": "Fondear aquí",
+  "dash.anchor.dropAgain": "Fondear aquí de nuevo",
+  "dash.anchor.clear": "Terminar la vigilancia de fondeo",
+  "dash.anchor.dragAnchor": "Arrastre el ancla a donde está",
+  "dash.anchor.dragRadius": "Arrastre para fijar el radio",
+  "dash.settings.language": "Idioma",
+  "dash.settings.units": "Unidades",
+  "dash.settings.unitsNautical": "Millas náuticas y nudos",
+  "dash.settings.unitsMetric": "Kilómetros y km/h",
+  "dash.settings.theme": "Pantalla",
+  "dash.theme.auto": "Automática (noche tras la puesta de sol en el barco)",
+  "dash.theme.light": "Clara",
+  "dash.theme.dark": "Oscura",
+  "dash.theme.night": "Noche (rojo tenue)",
+  "dash.settings.chart": "Carta",
+  "dash.settings.onlineLayers": "Capas OpenStreetMap y OpenSeaMap (internet)",
+  "dash.settings.onlineHint": "Apagadas: la carta usa solo la costa del propio barco y no envía ninguna petición fuera del barco.",
+  "unit.kn": "kn",
+  "unit.kmh": "km/h",
+  "unit.nm": "NM",
+  "unit.km": "km",
+  "unit.m": "m",
+  "language.tr": "Türkçe",
+  "language.en": "English",
+  "language.es": "Español",
+  "language.fr": "Français",
+  "language.de": "Deutsch",
+  "language.zh-Hans": "简体中文",
+  "language.ja": "日本語"
+}
+
+"""#.utf8),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA41XS28bNxC+51cQPtlAqj6OvqmxnAT1I7DUpFdqd7SixSU3fMixDQO59QcUaC9FAR/aAEVdoMilh/akf1IEbn9Gh8Pd1e5q5fakFeeb4XAeH4fXjxjbSbmdD5xwEnb22c4LrkCyFNgBKHF1ph3feVyj7EIUAfTcMM6ktkwo64zPQTltG7hkzo0LwCf42zQw01LqC5KgjuGGgWK435SbRLNLZiHzwkjdUFHaHWpzwpci405oFZRPNOOF06zgBv3gTPElZDwRq/eqobkUcGED/KWwjtuOZOBVCuaCX5JBMqBS3QVxlcy1CZBDjfgNuQXnhMpom+G5tw5acdBKQRK8rj9VRqfX4U/Y8K+3P/Ur6AJUA9pyrQEzsGn5TQgEK8CkIuWPGUH+a7sE0wlpsDAWiiW1FfyqExRMCeUwc5umssIOLrio3Hj6YrzPwKIPAcoKbUU3PUFDL2rwNgj65TZB1ek6YMxzLGNCWzzJWgPDINB1aNZzgB/G/B5hOS+51AYscwjEwrz+5IbZfaY0sxgFnjiP8GZ+rfYmof0OfTAd+qbecD/ot8AUmfHp01YGYtZai9hSZHSJZ+RYpM3UB/NVG7zoCZkzopiInPQnAvJCB6ew1ZZgV3fNeKWhK1R0/yB+i6YcNQzPSHwMaUuU8zci9zmJVrf43RRi5bhX/LLQWCqxnrCnKTqFR55oII32DrDBFVR1Z7zjkQRaqY3AwugMs0O9dhaAGN/9aJRdf3oTznn92c2GWqLzQoKDphorF3lrm9QRNR1MXjUWp3Hx89bim2juq8moGXpHuZxMmrnEPcLiaDJs1R2AGUiYUYASDoFPp3yKldgFGZHNmyhAwhV9QK0mhifUT1i6SIohlp3CCAUfiXmUF3CF9NtXGCVSE9VPwORCbUEamPmSNc4ASf8KaWqj7H2ec0Ms+xKkTjCzKaUAU4aE4vOp7qSt1BhXvVyXeejE2IUN9BxyYYs5GKwkovJ+GVXNuF9Gu4z6ZZT802ZbSG7y8l4Yhm+i/vDBQwXOutdExCM5HZVEtj4OklQPj0WFFJaivu+QXQxZ30xrRF8Ad+huw5UcK14bLVfvM5HwLf4fYHUKSaev7mCsr9Uti02S45aSIVQ+4N//sLHV7TIqaxPjFmOnYEnZdkqqPEKyUPpCQho56izccjoB8xAwnVRzTvBt10QdjP/ehhYoPpUw1jgmUB/o1x7iwIElKJZhdJHhXhCtmznGNQwtY6BsH3GGk4uQxK7rAqliVPCszUGlgbmWaXmVjsoUMIQaw/fX81K0kYZJSlOqktWdSbzscShFKs/WBpv6s7K4HlTvuysY7ymOiJ8CN+VuB5Brsh9yCVs1DE+Fj9SOX3ob4LkqvKtRLa/Zbr7Xf/Bn5U00Il5Mwkz6mIVYIpeufcKCTUNuyrBcBoETuK02ODsEUTlwzsR5zH5wSQ/69ozcSSMjQvlrv7rrhw0zLtQGNtSJ8rDsCUMiEdUiZtlfYf2hGNbz7PDh8/ern9VZqtV7QtLk8nI+HqB7mS/HieeIaY0MNcor4cj8lyrcE+1hqwU64d4hsRFrHAsZSEKtbmnNYu6UT/V25WPAOy4Jql8IZEjkSqOD1iL/eN6nhNyaV68jvJVa9UuyAXqjKSz4m69ugxtsF6llTrOXDUkqPAaWEmS1bL579jasyerSf4JUtLlZyg3d86c28T1iVWmf0P67Rp9rhlO7h72+w219rNUIraRQcMQvwdgILPBIp/hAGWMFgDvmBQaP/gMPf3bDK8EocHvbzVVNOYwUiHN21ZvMWx5ipGlFx6BJhuNfgS1fPRVxFgC1xHmEKbTqFQYYXHlxrCmN0GWLhtQPFtRtC9Vcyue0ViefVhVd7CfHLWDENZZopVyoShwHKGrQ1R9msXoHHWF81Y1UJoWdd2UU3pEt+Oo3LTvCWXyG4oNq9Y4L25GmkZvBO5t0zV7NP3rGFdn++9e3H/785sPvd/ffft1BndOgev/dj/ff//LPzz/sPLp59C+BFSl2IBAAAA==").map { Array($0) }),
+        EmbeddedAsset(
+            path: "/i18n/fr.json", contentType: "application/json; charset=utf-8",
+            bytes: Array(#"""
+{
+  "dash.title": "Tableau de bord DenizRota",
+  "dash.skip": "Aller aux instruments",
+  "dash.chart": "Carte",
+  "dash.follow": "Centrer sur le bateau et le suivre",
+  "dash.notForNavigation": "Ne pas utiliser pour la navigation",
+  "dash.views": "Vues",
+  "dash.view.underway": "En route",
+  "dash.view.anchor": "Mouillage",
+  "dash.view.settings": "Réglages",
+  "dash.connection.connecting": "Connexion…",
+  "dash.connection.open": "Connecté",
+  "dash.connection.reconnecting": "Connexion perdue, reconnexion…",
+  "dash.connection.closed": "Pas de connexion au bateau, nouvel essai…",
+  "dash.gps.waiting": "GPS : en attente de position",
+  "dash.gps.ok": "GPS : position",
+  "dash.gps.lost": "GPS : position perdue",
+  "dash.gps.stale": "GPS : pas de position récente",
+  "dash.staleFor": "Valeurs vieilles de {0} s : pas à jour",
+  "dash.source": "Source de position : {0}",
+  "dash.sog": "SOG",
+  "dash.cog": "COG",
+  "dash.true": "vrai",
+  "dash.position": "Position",
+  "dash.tripTime": "Durée de traversée",
+  "dash.distance": "Distance",
+  "dash.average": "Moyenne",
+  "dash.maximum": "Maximum",
+  "dash.nextWaypoint": "Prochain point",
+  "dash.route.none": "Aucune route suivie",
+  "dash.route.progress": "Route {0} : point {1} sur {2}",
+  "dash.route.complete": "Route {0} terminée",
+  "dash.dtw": "DTW",
+  "dash.btw": "BTW",
+  "dash.xte": "XTE",
+  "dash.ttg": "TTG",
+  "dash.eta": "ETA",
+  "dash.steer.left": "venir à gauche",
+  "dash.steer.right": "venir à droite",
+  "dash.steer.onTrack": "sur la route",
+  "dash.trip.start": "Commencer la traversée",
+  "dash.trip.stop": "Terminer la traversée",
+  "dash.refused": "Refusé : {0}",
+  "dash.summary": "Vitesse {0} {1}, cap {2}",
+  "dash.summaryStale": "Position pas à jour",
+  "dash.hemisphere.n": "N",
+  "dash.hemisphere.s": "S",
+  "dash.hemisphere.e": "E",
+  "dash.hemisphere.w": "O",
+  "dash.alarm.anchorAlarm": "Alarme de mouillage",
+  "dash.alarm.gpsLost": "Position GPS perdue",
+  "dash.alarm.deviation": "Hors de la route",
+  "dash.alarm.weather": "Alarme météo",
+  "dash.alarm.anchorDetail": "Le bateau est à {0} m de l'ancre",
+  "dash.alarm.deviationDetail": "Le bateau est à {0} m de la route",
+  "dash.alarm.gpsLostDetail": "Aucune position depuis {0}",
+  "dash.alarm.acknowledge": "Acquitter",
+  "dash.alarm.acknowledgedTitle": "{0} (acquittée)",
+  "dash.alarm.enableSound": "Touchez pour activer le son",
+  "dash.anchor.notSet": "La veille au mouillage est arrêtée",
+  "dash.anchor.holding": "L'ancre tient : le bateau est dans le cercle",
+  "dash.anchor.dragging": "Le bateau est hors du cercle",
+  "dash.anchor.distance": "Distance à l'ancre",
+  "dash.anchor.bearing": "Relèvement depuis l'ancre",
+  "dash.anchor.radius": "Rayon",
+  "dash.anchor.radiusInput": "Rayon du cercle (m)",
+  "dash.anchor.dragHint": "Sur la carte, faites glisser l'ancre à sa place réelle et la poignée ronde pour régler le rayon.",
+  "dash.anchor.drop": "Mouiller ici",
+  "dash.anchor.dropAgain": "Mouiller ici à nouveau",
+  "dash.anchor.clear": "Arrêter la veille au mouillage",
+  "dash.anchor.dragAnchor": "Faites glisser l'ancre à sa place réelle",
+  "dash.anchor.dragRadius": "Faites glisser pour régler le rayon",
+  "dash.settings.language": "Langue",
+  "dash.settings.units": "Unités",
+  "dash.settings.unitsNautical": "Milles nautiques et nœuds",
+  "dash.settings.unitsMetric": "Kilomètres et km/h",
+  "dash.settings.theme": "Écran",
+  "dash.theme.auto": "Automatique (nuit après le coucher du soleil au bateau)",
+  "dash.theme.light": "Clair",
+  "dash.theme.dark": "Sombre",
+  "dash.theme.night": "Nuit (rouge atténué)",
+  "dash.settings.chart": "Carte",
+  "dash.settings.onlineLayers": "Couches OpenStreetMap et OpenSeaMap (internet)",
+  "dash.settings.onlineHint": "Désactivées : la carte n'utilise que le trait de côte du bateau et n'envoie aucune requête hors du bateau.",
+  "unit.kn": "nd",
+  "unit.kmh": "km/h",
+  "unit.nm": "NM",
+  "unit.km": "km",
+  "unit.m": "m",
+  "language.tr": "Türkçe",
+  "language.en": "English",
+  "language.es": "Español",
+  "language.fr": "Français",
+  "language.de": "Deutsch",
+  "language.zh-Hans": "简体中文",
+  "language.ja": "日本語"
+}
+
+"""#.utf8),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA41XS28cRRC+51e0fIktmeVx9M3EToKwHcu7JFzbM+Xdjnu6J/1Y27Es5YY4R4ILQlwg2QiQkDhwgNOIP4KiwM+gqnp2dmZ31sppZ7u/qq6ux1fV13eE2MilnwyCCho2dsTGSJ5qkFHkIE6ty8UeGPX8xAa5sd2A/bkqCburNTgh46VQxgcXCzDBt3DZRLpAwHv4C62NM6u1veAdFHGoxEcnNB4pAx0Ogf74qKauLWZsuG/dkZyqsQzKGlJwBKKUXsSgtPKoqLSkSQqzQC0UTBVceJJ6HMEvrQ+iycFdyCva3zfC2dixmTHSZBPrCHFoo9JajlcgHkJQZszHnFSzMWE6TrHGQEaGNZ9mzK6gf5e4/s+Ln/rxtgTTILNQzfphDtYoFiW4PMK2qBG3HpZp6yEn+WP0L6ZDI4IRrwO1LYyNU9ACvJeqq2pc+sGFVHMjHhwPxY4AFA4BYw6ksbReLUWIpOz5QmANBG0Lq6D6fktYH2RK7RqcbtPIuGqWkUHt/CaJ+ynOj/EzOi8wthhvYNnrj26Er1VVP4inmHJtafyb8YFD/uqctkPCHTB7Z/joQScKKW6dRawvVjp1UrWWGwdRoFadFZwqR6pgyb2Id2VzgpNTcB7/taC5wnubZPne/HuxTRKU7pz7V4C50Nos5KUqYsGb9WerbOEyPJFXpVWGg3bsLDKDwnDxygLIJYdVbviU3ZhFA6kOmQsUrGBLZ8cOk4+LjYEUm52kWVx/fMPEcv3JzYpkZotSQ4CuZABXKLPkl8BMtTd60lo8TYufdhYvk7ovR/vtCAQO5mjUDiYgnxLNjHY7aQfgBhrO2EtTJF5H6TWWMZvACs6p8aQLzJ1VYRVozcjJjGvKJ25cpjZKEkr6mqxtgUSeAUN7M6XGW24CI3bZLWgHZ7FmkhP6rGarVRCLQjpm3sd4Be9TNDB+2yKT5VIAa/RwXtfHTfn31uMECuXLCThMLe4Y/XucQ8P+PT5mv3+P8+BRu1C0dEXdKXbpO7VK/ODaK3oaRxJBsjqoea25EnHWCqsleA5T1bTBh9YxNfVEN6EvQAa0t2VLUc2whdg1lu9hiipN8INFW/aB/EuhKfiwu4h1t1j2XkrWWVy7Y6GjJoSGS3Moo/JLqVTfITs39kJDnghrN3sWFfYddxswH81nILJtUyYZzOWtFSkwNCUhvRtO65GlCn2eZg+J7XMKPM34DhUnv9IQMwQO8oEUU24q1FCbtGAHSeeqN6FbR7X8xOq87qkHyf8iKGxgWFS64+RcGk9LWMmZ7lGUI52P55o6khNOprhesqdTUEx78iEJnIJ09UknoKvXU6BRcR7AtWJO5iombpdXfb5MgM9MGUODWhguNout/ms/rDvRMPFhRuPptjiTxD1ijIMkTZK1WXQxL0WpJV6SGigFjAZUSV1mTM0CE9hwk0d1jka+FH5H5gz6LEjMmUZIxKpM9aN2x9gml6FkEI9dMq5K4bVlKnLOoETLPVnW75fdZry9/96+6Nd00oRuSVOvk9rkXo/PAy3NONYDxwF9Qx8qGhX4mC/wo5r5tZgjiU+ETDKRHKZJztDSM3wJUDjN3y9jvl78ELDpZST8udK2qF7jq4XlzosPJ31SSLZp6qq+zpzsjGS0M8CzbSK1YAvJdohNg4wjZOmq16lymVccZbS3GoO4mLy3VhTq+TxwT0vlVrZz6c7TTFqcdmotbZu59BGZsImMjEwkif5MrGZbfTdc+7prENZonAwO5BXOBGmyoPt48QjfMUN0IIRDbO7oRF4ASf82sTTBGQhb6zXOy3cPA850i5lI8/i8lIW5W78HBblV88CrAj9iqt/p7RFbL01zF8zUKqqPNHDCs0il09BggtaFTNkwOOeiRPJvLRUTWlukA68abv5Hhx1gwrWWeKVemKc9DlncWqo/3Xn1CpY20ztw31BVTZb32Nf7vpTVb1YvbZ6l6saMrF5J5Zd280TpEIPPltU+n3zwEDsKAf799cXbv16+/eOXd998tYR6ynPtu29/fPfdz/+9+X7jzs2d/wEaD148ZRAAAA==").map { Array($0) }),
+        EmbeddedAsset(
+            path: "/i18n/ja.json", contentType: "application/json; charset=utf-8",
+            bytes: Array(#"""
+{
+  "dash.title": "DenizRota ダッシュボード",
+  "dash.skip": "計器へ移動",
+  "dash.chart": "海図",
+  "dash.follow": "船を中央に表示して追従",
+  "dash.notForNavigation": "航海用ではありません",
+  "dash.views": "表示",
+  "dash.view.underway": "航行中",
+  "dash.view.anchor": "錨泊",
+  "dash.view.settings": "設定",
+  "dash.connection.connecting": "接続中…",
+  "dash.connection.open": "接続済み",
+  "dash.connection.reconnecting": "接続が切れました。再接続中…",
+  "dash.connection.closed": "船に接続できません。再試行中…",
+  "dash.gps.waiting": "GPS：測位待ち",
+  "dash.gps.ok": "GPS：測位中",
+  "dash.gps.lost": "GPS：測位喪失",
+  "dash.gps.stale": "GPS：最新の測位なし",
+  "dash.staleFor": "値は {0} 秒前のもの：最新ではありません",
+  "dash.source": "位置ソース：{0}",
+  "dash.sog": "SOG",
+  "dash.cog": "COG",
+  "dash.true": "真方位",
+  "dash.position": "位置",
+  "dash.tripTime": "航海時間",
+  "dash.distance": "距離",
+  "dash.average": "平均",
+  "dash.maximum": "最大",
+  "dash.nextWaypoint": "次のウェイポイント",
+  "dash.route.none": "追従中のルートなし",
+  "dash.route.progress": "ルート {0}：ウェイポイント {1}/{2}",
+  "dash.route.complete": "ルート {0} 完了",
+  "dash.dtw": "DTW",
+  "dash.btw": "BTW",
+  "dash.xte": "XTE",
+  "dash.ttg": "TTG",
+  "dash.eta": "ETA",
+  "dash.steer.left": "左へ操舵",
+  "dash.steer.right": "右へ操舵",
+  "dash.steer.onTrack": "航路上",
+  "dash.trip.start": "航海を開始",
+  "dash.trip.stop": "航海を終了",
+  "dash.refused": "拒否されました：{0}",
+  "dash.summary": "速力 {0} {1}、針路 {2}",
+  "dash.summaryStale": "位置は最新ではありません",
+  "dash.hemisphere.n": "N",
+  "dash.hemisphere.s": "S",
+  "dash.hemisphere.e": "E",
+  "dash.hemisphere.w": "W",
+  "dash.alarm.anchorAlarm": "アンカー警報",
+  "dash.alarm.gpsLost": "GPS 測位喪失",
+  "dash.alarm.deviation": "ルート外",
+  "dash.alarm.weather": "気象警報",
+  "dash.alarm.anchorDetail": "船は錨から {0} m 離れています",
+  "dash.alarm.deviationDetail": "船はルートから {0} m 離れています",
+  "dash.alarm.gpsLostDetail": "{0} 以降位置なし",
+  "dash.alarm.acknowledge": "確認",
+  "dash.alarm.acknowledgedTitle": "{0}（確認済み）",
+  "dash.alarm.enableSound": "タップして音を有効にする",
+  "dash.anchor.notSet": "錨泊監視はオフです",
+  "dash.anchor.holding": "錨は効いています：船は円の中です",
+  "dash.anchor.dragging": "船は円の外です",
+  "dash.anchor.distance": "錨からの距離",
+  "dash.anchor.bearing": "錨からの方位",
+  "dash.anchor.radius": "半径",
+  "dash.anchor.radiusInput": "円の半径（m）",
+  "dash.anchor.dragHint": "海図上で錨を実際の位置へ、丸いハンドルを半径へドラッグします。",
+  "dash.anchor.drop": "ここで投錨",
+  "dash.anchor.dropAgain": "ここで再び投錨",
+  "dash.anchor.clear": "錨泊監視を終了",
+  "dash.anchor.dragAnchor": "錨を実際の位置へドラッグ",
+  "dash.anchor.dragRadius": "ドラッグして半径を設定",
+  "dash.settings.language": "言語",
+  "dash.settings.units": "単位",
+  "dash.settings.unitsNautical": "海里とノット",
+  "dash.settings.unitsMetric": "キロメートルと km/h",
+  "dash.settings.theme": "画面",
+  "dash.theme.auto": "自動（船の位置で日没後は夜間）",
+  "dash.theme.light": "ライト",
+  "dash.theme.dark": "ダーク",
+  "dash.theme.night": "夜間（暗い赤）",
+  "dash.settings.chart": "海図",
+  "dash.settings.onlineLayers": "OpenStreetMap と OpenSeaMap のレイヤー（インターネット）",
+  "dash.settings.onlineHint": "オフ：海図は船内の海岸線のみを使い、船外へ要求を送りません。",
+  "unit.kn": "kn",
+  "unit.kmh": "km/h",
+  "unit.nm": "NM",
+  "unit.km": "km",
+  "unit.m": "m",
+  "language.tr": "Türkçe",
+  "language.en": "English",
+  "language.es": "Español",
+  "language.fr": "Français",
+  "language.de": "Deutsch",
+  "language.zh-Hans": "简体中文",
+  "language.ja": "日本語"
+}
+
+"""#.utf8),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA5VYW08bRxR+z6+weG5J28e+0YYklRJSBUvp68Qe7K3Xu9Z6DUkQkndNwVycVCSYcislNbZDuIQgikm4PPBPOqwvT/kLPXNmbWZ37bSVLIvMfOcy37k64zdCob4oScf7TcVUad+3ob5bVFOePdRNEmK5LMvlmH3Mclsst8Zypyw30/dFRySdUFJcolnNO8tVZtUalY/O3KKEiMSJYXJI/ejYWT2UbkZ0VdXHUDp/wuyFq9quU9pj1tvmZrVR+sCsJWaVmxdnzvlLSUrTzdu6MURGlRgxFV0T8tugvfEKHKgwa59ZNrNnmXXOrFVmy8KjCh1LowSa8N30Z7QoNcbIU1dnc3MefPKDiBaJ6waHtOar9cNZ/32amqaixYSZ6q6ztyKzoWsajXC/O39qMWTn+VbjrxUw93e23B2vp6h2jazX8sy66I40aDfdzJp38tPMnkdigNsNlrWdqcK/W46oeppG24Gy3rb1AdeFDstCWfNNWbDmVRZLpfvHiNJ26M6Pw59O4Qk7V2cF5/wXZm36sHrCD/MGgmPAKTOgrLjtlA58wLRJRFq7yLVsvfiOWXtChFnbwIac0hx+W0TYyZYgn0LjX02EGpUFZwbQe8y24VtS9PmUS+sZI4LmwVjjDMTPeBXZJ6AB9HqQSM7wgzueMODh955D08igxsbaRr14Anqlu5SeVtp1ISx6BJVUWEnS66KpL9utouxvVAECNOFx83i9tfpauiSj1CAxvHNODp31aekuSZ4oyUwSE24t65QqctHSJ+Yj8jSlK5roBTubyGSZ2RVml1huHb8PWS4vSRl6xqRQ8JpwBjsB5AGXzL3FVpQPRE/IpAw9ZtA01mAHy8MIpHe1Ghr/euLm+DcTAU0RPZlSqUkDmkLO3vzVhymZOROb2a3wI+nwsTj8znP4ROj7KTwox8bESIfDcqSpSfjhYHjAk6GUGv0qHUEuneMy9N36y0IzfxQAGUosLlAvDnujdC1skEii3faO969qs76s4WUh+rjIG+jXreKcU5kL4vSUB9Y4sr08GXQk4/aT+tyC8yu4vyi3pWBhZJJJYmBXbmU3nNlV5B8ixrJWa3od/A15Q+cKDLcL3608a/+/lWycJpV0Kk4NSD4uPtT9DrNruPsdmh3sfocJIacDUYmRdOfKAP8bk81+zVPT5inX3C07fxwEJKC53btugqEeLVBgo3RU6czLTiI7pWIAOUaJCX5ieN4tNQ82e1gX/t6CDFXUzmzYh5nIrDlmz2CMkiHoHxhbCPIkcr3c2zW/LqnK/59Gl5hrfVzy6uNWa7nQTgVf23CfFElo+phKo6LFNV5/aG4XPoeKhtsrE/aWvJAQs/nT6UxAlGrksUqHdVg0RIwv+HaVWxK7TmsD4r1QX5txZvmYhZcxW64vwTjfgIapeb2ANFb/bJaLnC97m+UWMbuXg2JxXY268xeDtI9WJmUiofIE887UFHRZ7LXdlUVhDMRcbbIIJFRPEWmwdLIERIJDRuAfU2LI/rrwwMBz4QaJKhksSacw65xP9kL8oKUyoiMKhxEMoUv64nX9zrvtoYULLLRGeCH3yF5w9jZaK6ucKTeratCRrmo1TmjuBU6WGZ7EgEQzHMBP3uBO/Q6jznmH3ambadFImfUSP5X67CKY7Q4ciBFF86BhGWPWYS+ZiArsBlKoS7OWeBiQF9/ur5ce113Hw06UAkSUXY7shcDW3F6p+1WixTLuAtKsZpvbv3dDZTTFdDPhN2+ueCFDJGMqEaK6wW1NQ1epstxzrMl8T7H7FAZdRNTvLsvBZ9NtUxBqqxpKJG/GuwlDVxWbV+PVx9a6nPF40w/e6Piw6W34CQUpiYXVYbdSX9qqv990zud5tZXWYG3zpqzQorYnPmeXrzf5ACRKjIRAZHEV3Q8gtM7a4NrJ11cgRJPNo5LXZudxvX/mdSC6pioavUeeUgOj8wB+0AybBqXmfZIKcebwhBLxT1jydvAB8DkFD9xdjbdMILsggtTDG2GqXbiiL/KNHX0D+oBZZ+oX3k3g5H2tcbzC7VkX/Ffo2QUv36zFMbyb1Zplq35g84Una8kbQ6dqeVb0J7D84Fs6SsbxrJMPeKrheB+67wEKnHSEJ+5BO+thwcIN8fLUSFxWqO9S/Doc1GKqko7775DwwXSKXB7oqu9yBLXeNoh2WSFK2ncbdf9HIGOmI361z+Jf3iUa6m7sZa/O+HZeL077UD/jCsuzd22HV+yNiRv/AHcInBV0EAAA").map { Array($0) }),
+        EmbeddedAsset(
+            path: "/i18n/tr.json", contentType: "application/json; charset=utf-8",
+            bytes: Array(#"""
+{
+  "dash.title": "DenizRota göstergesi",
+  "dash.skip": "Göstergelere geç",
+  "dash.chart": "Harita",
+  "dash.follow": "Tekneyi ortala ve izle",
+  "dash.notForNavigation": "Seyir için değildir",
+  "dash.views": "Görünümler",
+  "dash.view.underway": "Seyirde",
+  "dash.view.anchor": "Demir",
+  "dash.view.settings": "Ayarlar",
+  "dash.connection.connecting": "Bağlanıyor…",
+  "dash.connection.open": "Bağlı",
+  "dash.connection.reconnecting": "Bağlantı koptu, yeniden bağlanıyor…",
+  "dash.connection.closed": "Tekneyle bağlantı yok, yeniden deneniyor…",
+  "dash.gps.waiting": "GPS: konum bekleniyor",
+  "dash.gps.ok": "GPS: konum var",
+  "dash.gps.lost": "GPS: konum kayboldu",
+  "dash.gps.stale": "GPS: yeni konum yok",
+  "dash.staleFor": "Değerler {0} sn eski: güncel değil",
+  "dash.source": "Konum kaynağı: {0}",
+  "dash.sog": "SOG",
+  "dash.cog": "COG",
+  "dash.true": "gerçek",
+  "dash.position": "Konum",
+  "dash.tripTime": "Seyir süresi",
+  "dash.distance": "Mesafe",
+  "dash.average": "Ortalama",
+  "dash.maximum": "En yüksek",
+  "dash.nextWaypoint": "Sonraki nokta",
+  "dash.route.none": "İzlenen rota yok",
+  "dash.route.progress": "{0} rotası: {1}/{2}. nokta",
+  "dash.route.complete": "{0} rotası tamamlandı",
+  "dash.dtw": "DTW",
+  "dash.btw": "BTW",
+  "dash.xte": "XTE",
+  "dash.ttg": "TTG",
+  "dash.eta": "ETA",
+  "dash.steer.left": "sola dümen",
+  "dash.steer.right": "sağa dümen",
+  "dash.steer.onTrack": "rotada",
+  "dash.trip.start": "Seyri başlat",
+  "dash.trip.stop": "Seyri bitir",
+  "dash.refused": "Reddedildi: {0}",
+  "dash.summary": "Hız {0} {1}, rota {2}",
+  "dash.summaryStale": "Konum güncel değil",
+  "dash.hemisphere.n": "K",
+  "dash.hemisphere.s": "G",
+  "dash.hemisphere.e": "D",
+  "dash.hemisphere.w": "B",
+  "dash.alarm.anchorAlarm": "Demir alarmı",
+  "dash.alarm.gpsLost": "GPS konumu kayboldu",
+  "dash.alarm.deviation": "Rotadan çıkıldı",
+  "dash.alarm.weather": "Hava alarmı",
+  "dash.alarm.anchorDetail": "Tekne demirden {0} m uzakta",
+  "dash.alarm.deviationDetail": "Tekne rotadan {0} m uzakta",
+  "dash.alarm.gpsLostDetail": "{0} saatinden beri konum yok",
+  "dash.alarm.acknowledge": "Onayla",
+  "dash.alarm.acknowledgedTitle": "{0} (onaylandı)",
+  "dash.alarm.enableSound": "Sesi açmak için dokunun",
+  "dash.anchor.notSet": "Demir nöbeti kapalı",
+  "dash.anchor.holding": "Demir tutuyor: tekne çemberin içinde",
+  "dash.anchor.dragging": "Tekne çemberin dışında",
+  "dash.anchor.distance": "Demire uzaklık",
+  "dash.anchor.bearing": "Demirden kerteriz",
+  "dash.anchor.radius": "Yarıçap",
+  "dash.anchor.radiusInput": "Çemberin yarıçapı (m)",
+  "dash.anchor.dragHint": "Haritada demiri bulunduğu yere, yuvarlak tutamacı yarıçapa sürükleyin.",
+  "dash.anchor.drop": "Demiri buraya at",
+  "dash.anchor.dropAgain": "Demiri yeniden buraya at",
+  "dash.anchor.clear": "Demir nöbetini bitir",
+  "dash.anchor.dragAnchor": "Demiri bulunduğu yere sürükleyin",
+  "dash.anchor.dragRadius": "Yarıçapı ayarlamak için sürükleyin",
+  "dash.settings.language": "Dil",
+  "dash.settings.units": "Birimler",
+  "dash.settings.unitsNautical": "Deniz mili ve knot",
+  "dash.settings.unitsMetric": "Kilometre ve km/sa",
+  "dash.settings.theme": "Ekran",
+  "dash.theme.auto": "Otomatik (teknenin konumunda gün batımından sonra gece)",
+  "dash.theme.light": "Aydınlık",
+  "dash.theme.dark": "Karanlık",
+  "dash.theme.night": "Gece (soluk kırmızı)",
+  "dash.settings.chart": "Harita",
+  "dash.settings.onlineLayers": "OpenStreetMap ve OpenSeaMap katmanları (internet)",
+  "dash.settings.onlineHint": "Kapalı: harita yalnızca teknenin kendi kıyı çizgisini kullanır, tekne dışına istek göndermez.",
+  "unit.kn": "kn",
+  "unit.kmh": "km/sa",
+  "unit.nm": "NM",
+  "unit.km": "km",
+  "unit.m": "m",
+  "language.tr": "Türkçe",
+  "language.en": "English",
+  "language.es": "Español",
+  "language.fr": "Français",
+  "language.de": "Deutsch",
+  "language.zh-Hans": "简体中文",
+  "language.ja": "日本語"
+}
+
+"""#.utf8),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA41XwW7cNhC95ysIn2zA3bQ9+ubUjl0kTgrvAmmPs9JYy4oiBYpcRxsYyK0fUKC9FPWpNVC0RfcS9OCetPmRIkj7GR2S0q6k1QY9GFiTb4bD4bw3o1cPGNuLoZiNDDcC947Y3glKvrhUBlhSvSkM6gQLvne4BhYpzx3urNkVqJElWN21QNEMtHGoc9DcQGvnSgmhrt3WBFOJJWdKGxDA5sj4gkLYQKUyj5V+BnOegOFKOqMxWWjGqzsuWYyrWy5irls2c47XRR2eru5ldZ9RfD3AyMoY9TWUa48x9iEgo5nSISHZ1hGjAo3hMvFHHZegBbQhkZISIxfz+qdMHPQRrG4FyNWyVPrv1z8Pm6gc5Rq8Wg6DNA56NqslS1Vu7CEr6SFjlGz6f86MhCow3jyLwMbOeSxVuvFHf/Rry1mSF6Nr4E08Z1+MjygSaTM2xVQEix5cpT3kHPoQCsv0QCmUUyVi20MWVEW4hrpgazwF3y5fB3vcvOzqFjXVB3v18Q0rJEMq7iOq+3sZoajrq22rrI78GU+aSCQlabU8cg46QJ+D8fOzTrb94medRaOtd5igru6wHWiuCt5UvT+uY8XzCc9ww4iiutddnsacripDuBdYwFW7xGGOGhK/99zTL2tzNIOXPKMDafdUsrK6T4tOaBJfmhdQ5opL/zhjJTWknEmVdriulTVINJb+oNUfRG8qHaaduHRfJSBzrRK6hSeVexEHLHx2P7l5+OrTm9GOEyKV5QIN9uyYoWtlVMJxh0Sx8fJzMnnRWpyGxUedxZfB5ZeT03bujX/GyaT9jEhRuWxNjjulhqhHAq98kgpFIheTHhG5+xjNk1kAUTntRCk50RB5zrgbxtCrCFfbQXWpJjQnAr8lApttlMpbICqyNuk0XtlaCS4xjjF2CrtV3zbLQHv5PF8tF54+9EaH4Wnppbax44aegTo7OTYjtS3yGfWUUSj94b2g8cN7oY0N74VXbjOBlDur1f7Y/V5LPvNbndIJYFKbpxtZCipjh2QpwGOc83X/uvQPJ1l1t1qmq6WIB/xfIxgKNrTPOeyMIwR9QrVHGWyUmzKauX4m/aNkzC6gS5leUH1zXQf4Qes6Axtbr59ADqXvOKiHxbeOO0qluhYY1wIkoRTwIVQ8aYYTd86+8gaO1QdbVihhKnCsqMOHGi84g+oug7QZGlRqpW2TK6TRTRtjNJvXl9WbKRq6B+TQ7cK1wYxeu252wcJYY6nJHTHjM0l6nrlMyHByZ8SoXcQkwkntY9Izouu9pdYiOzRv7Fra7s9G/1IUZroNniLNYK043QulqGl244tttIaYW8+ur0CvltUd5LtAn8vc+oRV3zRBl40Nqe9+djB84/O6bYTZMIZQsiRFVtCz2dWtpfatkSYOO3eTVeoyS1IeuUmkOQB8y6PWJKj/ydHQSUHmThrnGkrikhlGHifAZQu+Hp52m0WCErtVL3JbUltXP+5OlVt37lxq2MXl9gNRXsDPoJsy3+GnGVtHxJ/E1hPASXfIaSBWcuPPeUSB9qboLugZWMMjEOvPB5Zxwd1ETxQ2O80ukPpR5EWeC5XRf+htsocFDBmRKIaR5zTV0L6V3xhREMrriVEZKVHK9j0PJWUjSDRRyfcdaow01GaeW5QpN7zQ90uEB1suRdOXj0uio+zxK2Bi0L4lPwEKahAhGy9ndAjbp0HApozE34n6oiti67vu/oBaQ5QUXOJToLrxz/ScPhvGlEM0F5C7RPoFBPdfCiaj6FzBsH2iH2qJ5mC314aiT4L4HbGZD4PoJ+hDYhEB2+QWZczddUryTbW3SHjhWJBa4b869GGth42gASP1wtR9XrrPsAwXNXtdUYxSz8JUtpeymV/b1IVflr5VP7voIAOwteRX6oWm6GkO8opLHElJcHub4ePrVCaCF7P+ns/0aZFDtVSit3nlvT6mMiBS8qK3G9dqbU0R9d0uZh+dg/S+//n99bu/vn3352/vv/umh/raz5jvv//p/Q+//vvLj3sPbh78B0TjmYbADwAA").map { Array($0) }),
+        EmbeddedAsset(
+            path: "/i18n/zh-Hans.json", contentType: "application/json; charset=utf-8",
+            bytes: Array(#"""
+{
+  "dash.title": "DenizRota 仪表板",
+  "dash.skip": "跳到仪表",
+  "dash.chart": "海图",
+  "dash.follow": "以船为中心并跟随",
+  "dash.notForNavigation": "不可用于航行",
+  "dash.views": "视图",
+  "dash.view.underway": "航行中",
+  "dash.view.anchor": "锚泊",
+  "dash.view.settings": "设置",
+  "dash.connection.connecting": "正在连接…",
+  "dash.connection.open": "已连接",
+  "dash.connection.reconnecting": "连接中断，正在重连…",
+  "dash.connection.closed": "无法连接到船，正在重试…",
+  "dash.gps.waiting": "GPS：等待定位",
+  "dash.gps.ok": "GPS：已定位",
+  "dash.gps.lost": "GPS：定位丢失",
+  "dash.gps.stale": "GPS：无最新定位",
+  "dash.staleFor": "数值已过 {0} 秒：不是最新",
+  "dash.source": "位置来源：{0}",
+  "dash.sog": "SOG",
+  "dash.cog": "COG",
+  "dash.true": "真方位",
+  "dash.position": "位置",
+  "dash.tripTime": "航行时间",
+  "dash.distance": "距离",
+  "dash.average": "平均",
+  "dash.maximum": "最大",
+  "dash.nextWaypoint": "下一航点",
+  "dash.route.none": "未跟随航线",
+  "dash.route.progress": "航线 {0}：航点 {1}/{2}",
+  "dash.route.complete": "航线 {0} 已完成",
+  "dash.dtw": "DTW",
+  "dash.btw": "BTW",
+  "dash.xte": "XTE",
+  "dash.ttg": "TTG",
+  "dash.eta": "ETA",
+  "dash.steer.left": "向左操舵",
+  "dash.steer.right": "向右操舵",
+  "dash.steer.onTrack": "在航线上",
+  "dash.trip.start": "开始航行",
+  "dash.trip.stop": "结束航行",
+  "dash.refused": "被拒绝：{0}",
+  "dash.summary": "航速 {0} {1}，航向 {2}",
+  "dash.summaryStale": "位置不是最新",
+  "dash.hemisphere.n": "N",
+  "dash.hemisphere.s": "S",
+  "dash.hemisphere.e": "E",
+  "dash.hemisphere.w": "W",
+  "dash.alarm.anchorAlarm": "锚位警报",
+  "dash.alarm.gpsLost": "GPS 定位丢失",
+  "dash.alarm.deviation": "偏离航线",
+  "dash.alarm.weather": "天气警报",
+  "dash.alarm.anchorDetail": "船距锚 {0} 米",
+  "dash.alarm.deviationDetail": "船偏离航线 {0} 米",
+  "dash.alarm.gpsLostDetail": "自 {0} 起无位置",
+  "dash.alarm.acknowledge": "确认",
+  "dash.alarm.acknowledgedTitle": "{0}（已确认）",
+  "dash.alarm.enableSound": "点按以启用声音",
+  "dash.anchor.notSet": "锚位监视已关闭",
+  "dash.anchor.holding": "锚已抓牢：船在圆内",
+  "dash.anchor.dragging": "船在圆外",
+  "dash.anchor.distance": "距锚距离",
+  "dash.anchor.bearing": "自锚的方位",
+  "dash.anchor.radius": "半径",
+  "dash.anchor.radiusInput": "圆的半径（米）",
+  "dash.anchor.dragHint": "在海图上把锚拖到实际位置，拖动圆形手柄设置半径。",
+  "dash.anchor.drop": "在此抛锚",
+  "dash.anchor.dropAgain": "在此重新抛锚",
+  "dash.anchor.clear": "结束锚位监视",
+  "dash.anchor.dragAnchor": "把锚拖到实际位置",
+  "dash.anchor.dragRadius": "拖动以设置半径",
+  "dash.settings.language": "语言",
+  "dash.settings.units": "单位",
+  "dash.settings.unitsNautical": "海里和节",
+  "dash.settings.unitsMetric": "公里和 km/h",
+  "dash.settings.theme": "屏幕",
+  "dash.theme.auto": "自动（船所在位置日落后为夜间）",
+  "dash.theme.light": "浅色",
+  "dash.theme.dark": "深色",
+  "dash.theme.night": "夜间（暗红）",
+  "dash.settings.chart": "海图",
+  "dash.settings.onlineLayers": "OpenStreetMap 和 OpenSeaMap 图层（互联网）",
+  "dash.settings.onlineHint": "关闭：海图只用船上自带的海岸线，不向船外发送任何请求。",
+  "unit.kn": "节",
+  "unit.kmh": "km/h",
+  "unit.nm": "海里",
+  "unit.km": "公里",
+  "unit.m": "米",
+  "language.tr": "Türkçe",
+  "language.en": "English",
+  "language.es": "Español",
+  "language.fr": "Français",
+  "language.de": "Deutsch",
+  "language.zh-Hans": "简体中文",
+  "language.ja": "日本語"
+}
+
+"""#.utf8),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA31XW1PbRhR+z6/w8Nw6bR/7RhuSdCaXTvBM+rqxF1tFljySDEkYZhwaMBiIzb0FExpiLqWxgVBiG2N44J+03pX8lL+Qs7uyLFly3+w93zlnz+3bo4lbodBADOmJsCEZMh74PjRwByvSyyeqgUKtxpH17pBuXw985cD0USnFUFb1jMyeCIRLHE0gzWByel4lW1cuyYgqy+o4E7Uae9ZsvVW7aNXK5Po3Uv9kVXfam3kXWFGNu6r2CI1JcWRIqsLVaoskf2yuHrYu3liz4HfBpTAm4XGd3+tgxuuXScJpJYa1cfSCI7gu+O4FISWaUDUGaa9u0rNcr1zHhiEpceGmcmU2K+7AVUXBUXZX56cS54kovyfFQ+v6LX2z929mP1hFTWEeI6l+FMhgmIa9tgUWQqHr5c+XC8JVO7sI531dRWVVxzF+s40/6dmasAG1hJp4bByveW3EU3p4HEkd3/d+Hv58uWmW58jVNKlstpqLPVh1tAuDuAIxcBfDheKQVm2XlE57gLqBRHcKJLt6MUPXT3xWOfCuKCNdOyGZS57TbGjim8mQebAMytBI9Pdjoe/WVNNalPsAi1Bcur1HLwqAB00PjIc//PieJ7/88EfPoaGluTmzuEPX695rplRdchqbu/MoSqmIlMTdbqUbn9ob/7ggMQkCVcR1req2ud9wCdEY1lCcy0j9jGxnXbIkei4l00menmKGlA7cU4efG0/Ri5QqKYaYuPlWLQM3MKfqLpimpg0MI6pgYeVIjC/DXVz7cClNjWtY1+1gAMJKAWkVdkMT307envhu0qcXVZMpGRvYqxfinbRAZwvuZBicV+5EnroOn4nDHzyHz4W9XyJD7nQbvHiRiLt42EDscCgy6GkujLWwjEd4ekhhiVT36cqiNXvuA2lSPOGg8md9UKoS0VCUDwojCR5mq5br6QXW1IJVyWWGHMz72M8GqZyZzcYK3d7xYTQ8krYH39r9m84vm41tf3Onk0mkdWiyndnhOYcSATPAAcQS8tbKVhjujKfo5T4TlsBJSU8lsAbdw8CPgmW8VYaDZdzJULCM19tdbSQjLWnT+iD7bXM7XNIq79Pcng8LVPOgS0mhPoQksDE8JjmPE3mVhxn0jYBAjmNkwA05rvQXPVnt413c9A60niSLEtRhtuHCgrxOz/rfwaPkvkxfVTtUl2L2iIOt8yrQq4+U7CtGRxV1XMYxQS/mu4pVKf0fKhbp7BV86mdhfoXS58s5nx5W0DMZD6vwXHPrU3W6MAfrAimwd5+8P2nveALh+WLLwjA2urU1t5bYFgBEMX3W3ij7FRKqHLNfMdAAIM2tmHO7nJPqMIekOENmpv16MWDVeOfpdZCl9QCkl57Bi5+kBfIZRlrHZPYIgObma99rYWM1FJPSfDrIYo5cve6H+ElJpQVdFGfAnABD7qENerLejeu+zfkQlFjdgIZoLsc2ofl12A5I5W37j2nRFWxNgMMcD7+5S+fm6c5rsREJX/9lpoK8CH5iHsolmtsC28GowTiSlC4UlhHgkX4KURky2OU9dwsERzrorHn94gvWe+JkXwTP1lhXzG5StBfFsIyUeNp+ia3jsnWYCUKlFcmwq7rWs8x4II9Q2pCiSLbX63Z2gSwvWLmpvgoPMTwMUW55+oOAh0aTtxNBCkBQYuEgp3lSX3M/LkwSBt+q3aQQOzQTDACdy0CF7G1pY88qNEnhDez1pFSEbcXbasKK3HkV6fm0NffRJ48hjT+GtHoaJFacR9X2MEs3N8yLXa8rJ6b+HyMORFVkScEP0Aus8RI8hkV82NAwNh6iVIgljJ9gxP9uXZHTKfDauli2Xq2azaU+joVVZ6Q4DbGtlV+D5I+AzPgXUI5ls7bPRh5EH2vA1zBb7EOnsMQIprRO8kvtzKtWo9FqrlnHVXo65cwWK3F4lM+J0wTiLJlgh91K81Ml2e0bD7jbH65jfuo8G50+hkWDb0o3l9rozQHuEYpPmCElLkt6olfGszukp9DNqSr3CEe41bsaUm4OkKT3SGP2V2na0KO9Zl8mvr6PFG7brGRazRX+LZTtQf2KxOfOHi1+sI7eDtyavPUFJxaacvgOAAA=").map { Array($0) }),
         EmbeddedAsset(
             path: "/", contentType: "text/html; charset=utf-8",
             bytes: Array(#"""
@@ -81,32 +948,1434 @@ events.addEventListener("error", () => show("gps", "connection lost; retrying…
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>denizrotad</title>
-<link rel="stylesheet" href="/dashboard.css">
-<script src="/dashboard.js" defer></script>
+<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+<meta name="color-scheme" content="light dark">
+<title>DenizRota</title>
+<link rel="stylesheet" href="vendor/leaflet/leaflet.css">
+<link rel="stylesheet" href="css/dashboard.css">
+<script type="module" src="js/app.js"></script>
 </head>
-<body>
-<main>
-<h1>denizrotad</h1>
-<p class="note">A placeholder until the dashboard app arrives: the live state from <code>/api/v1/events</code>.
-Not for navigation.</p>
-<dl>
-<dt>GPS</dt><dd id="gps">waiting for the daemon…</dd>
-<dt>Position</dt><dd id="position">–</dd>
-<dt>Speed over ground</dt><dd id="speed">–</dd>
-<dt>Course over ground</dt><dd id="course">–</dd>
-<dt>Trip</dt><dd id="trip">–</dd>
-<dt>Route</dt><dd id="route">–</dd>
-<dt>Anchor watch</dt><dd id="anchor">–</dd>
-<dt>Alarms</dt><dd id="alarms">–</dd>
-</dl>
-<p><a href="/api/v1/state">/api/v1/state</a></p>
+<body data-theme="light" data-view="underway">
+<a class="skip" href="#panel" data-i18n="dash.skip"></a>
+<header class="topbar">
+  <h1 class="brand">DenizRota</h1>
+  <p id="connection" class="pill" data-state="connecting"><span class="pill-icon" aria-hidden="true"></span><span class="pill-text"></span></p>
+  <p id="gps" class="pill" data-state="waiting"><span class="pill-icon" aria-hidden="true"></span><span class="pill-text"></span></p>
+</header>
+<main id="main">
+  <section id="chart-wrap" data-i18n-label="dash.chart">
+    <div id="chart"></div>
+    <div class="chart-buttons">
+      <button type="button" id="follow" class="round" aria-pressed="true" data-i18n-label="dash.follow"><svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="26" height="26"><circle cx="12" cy="12" r="7" fill="none" stroke="currentColor" stroke-width="2"/><circle cx="12" cy="12" r="2.5" fill="currentColor"/><path d="M12 1v5M12 18v5M1 12h5M18 12h5" stroke="currentColor" stroke-width="2"/></svg></button>
+    </div>
+    <p class="not-for-navigation" data-i18n="dash.notForNavigation"></p>
+  </section>
+  <section id="panel" tabindex="-1">
+    <p id="stale-banner" class="stale-banner" hidden></p>
+
+    <div id="view-underway" class="view">
+      <h2 class="visually-hidden" data-i18n="dash.view.underway"></h2>
+      <div class="instruments">
+        <div class="instrument big" id="sog"><span class="label" data-i18n="dash.sog"></span><span class="reading"><span class="value">—</span> <span class="unit"></span></span></div>
+        <div class="instrument big" id="cog"><span class="label"><span data-i18n="dash.cog"></span> (<span data-i18n="dash.true"></span>)</span><span class="reading"><span class="value">—</span></span></div>
+        <div class="instrument wide" id="position"><span class="label" data-i18n="dash.position"></span><span class="reading"><span class="value lat">—</span><span class="value lon">—</span></span></div>
+        <div class="instrument" id="trip-time"><span class="label" data-i18n="dash.tripTime"></span><span class="reading"><span class="value">—</span></span></div>
+        <div class="instrument" id="trip-distance"><span class="label" data-i18n="dash.distance"></span><span class="reading"><span class="value">—</span> <span class="unit"></span></span></div>
+        <div class="instrument" id="trip-average"><span class="label" data-i18n="dash.average"></span><span class="reading"><span class="value">—</span> <span class="unit"></span></span></div>
+        <div class="instrument" id="trip-maximum"><span class="label" data-i18n="dash.maximum"></span><span class="reading"><span class="value">—</span> <span class="unit"></span></span></div>
+      </div>
+      <section class="waypoint" id="waypoint" aria-labelledby="waypoint-title">
+        <h2 id="waypoint-title"><span data-i18n="dash.nextWaypoint"></span> <span class="waypoint-name" id="waypoint-name">—</span></h2>
+        <p class="route-note" id="route-note"></p>
+        <div class="instruments">
+          <div class="instrument" id="dtw"><span class="label" data-i18n="dash.dtw"></span><span class="reading"><span class="value">—</span> <span class="unit"></span></span></div>
+          <div class="instrument" id="btw"><span class="label" data-i18n="dash.btw"></span><span class="reading"><span class="value">—</span></span></div>
+          <div class="instrument" id="xte"><span class="label" data-i18n="dash.xte"></span><span class="reading"><span class="value">—</span> <span class="unit"></span></span><span class="cue" id="steer"></span></div>
+          <div class="instrument" id="ttg"><span class="label" data-i18n="dash.ttg"></span><span class="reading"><span class="value">—</span></span></div>
+          <div class="instrument" id="eta"><span class="label" data-i18n="dash.eta"></span><span class="reading"><span class="value">—</span></span></div>
+        </div>
+      </section>
+      <div class="actions">
+        <button type="button" id="trip-toggle" class="action"></button>
+      </div>
+    </div>
+
+    <div id="view-anchor" class="view" hidden>
+      <h2 data-i18n="dash.view.anchor"></h2>
+      <p id="anchor-status" class="anchor-status"></p>
+      <div class="instruments">
+        <div class="instrument" id="anchor-distance"><span class="label" data-i18n="dash.anchor.distance"></span><span class="reading"><span class="value">—</span> <span class="unit" data-i18n="unit.m"></span></span></div>
+        <div class="instrument" id="anchor-bearing"><span class="label" data-i18n="dash.anchor.bearing"></span><span class="reading"><span class="value">—</span></span></div>
+        <div class="instrument" id="anchor-radius-shown"><span class="label" data-i18n="dash.anchor.radius"></span><span class="reading"><span class="value">—</span> <span class="unit" data-i18n="unit.m"></span></span></div>
+      </div>
+      <div class="field">
+        <label for="anchor-radius" data-i18n="dash.anchor.radiusInput"></label>
+        <div class="radius-row">
+          <input type="range" id="anchor-radius" min="10" max="500" step="5" value="50">
+          <output id="anchor-radius-value" for="anchor-radius">50</output>
+        </div>
+        <p class="hint" data-i18n="dash.anchor.dragHint"></p>
+      </div>
+      <div class="actions">
+        <button type="button" id="anchor-drop" class="action primary" data-i18n="dash.anchor.drop"></button>
+        <button type="button" id="anchor-clear" class="action" data-i18n="dash.anchor.clear"></button>
+      </div>
+      <p id="anchor-message" class="message" role="status"></p>
+    </div>
+
+    <div id="view-settings" class="view" hidden>
+      <h2 data-i18n="dash.view.settings"></h2>
+      <div class="field">
+        <label for="language" data-i18n="dash.settings.language"></label>
+        <select id="language"></select>
+      </div>
+      <fieldset class="field">
+        <legend data-i18n="dash.settings.units"></legend>
+        <label class="choice"><input type="radio" name="units" value="nm"> <span data-i18n="dash.settings.unitsNautical"></span></label>
+        <label class="choice"><input type="radio" name="units" value="km"> <span data-i18n="dash.settings.unitsMetric"></span></label>
+      </fieldset>
+      <fieldset class="field">
+        <legend data-i18n="dash.settings.theme"></legend>
+        <label class="choice"><input type="radio" name="theme" value="auto"> <span data-i18n="dash.theme.auto"></span></label>
+        <label class="choice"><input type="radio" name="theme" value="light"> <span data-i18n="dash.theme.light"></span></label>
+        <label class="choice"><input type="radio" name="theme" value="dark"> <span data-i18n="dash.theme.dark"></span></label>
+        <label class="choice"><input type="radio" name="theme" value="night"> <span data-i18n="dash.theme.night"></span></label>
+      </fieldset>
+      <fieldset class="field">
+        <legend data-i18n="dash.settings.chart"></legend>
+        <label class="choice"><input type="checkbox" id="online-layers"> <span data-i18n="dash.settings.onlineLayers"></span></label>
+        <p class="hint" data-i18n="dash.settings.onlineHint"></p>
+      </fieldset>
+      <p class="hint" id="source-line"></p>
+    </div>
+  </section>
 </main>
+<nav class="tabs" data-i18n-label="dash.views">
+  <button type="button" class="tab" data-view="underway" aria-current="page"><svg aria-hidden="true" focusable="false" class="tab-icon" viewBox="0 0 24 24" width="24" height="24"><path d="M11 2v14H4zM13 5l7 11h-7z" fill="currentColor"/><path d="M2 18h20l-3 4H5z" fill="currentColor"/></svg><span data-i18n="dash.view.underway"></span></button>
+  <button type="button" class="tab" data-view="anchor"><span aria-hidden="true" class="tab-icon">⚓</span><span data-i18n="dash.view.anchor"></span></button>
+  <button type="button" class="tab" data-view="settings"><span aria-hidden="true" class="tab-icon">⚙</span><span data-i18n="dash.view.settings"></span></button>
+</nav>
+<div id="alarm" class="alarm" role="alert" data-state="off">
+  <div class="alarm-box" id="alarm-box" hidden>
+    <p class="alarm-title" id="alarm-title"></p>
+    <p class="alarm-detail" id="alarm-detail"></p>
+    <button type="button" id="sound-enable" class="action" hidden data-i18n="dash.alarm.enableSound"></button>
+    <button type="button" id="acknowledge" class="action primary" data-i18n="dash.alarm.acknowledge"></button>
+  </div>
+</div>
+<div id="live-summary" class="visually-hidden" aria-live="polite"></div>
 </body>
 </html>
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA3WTS27bMBCG9z7FlOvahHdBQQkIuuiuCJJeYEKORKYUSZAjGe4qd+gderCcpNQjbWWgK5r/fP+I87D6YKLmayKwPPj2oOYDPIa+ERTELBCaegzECNpiLsSNGLk73ol3OeBAjZgcXVLMLEDHwBQqdnGGbWNocpqOy+UjuODYoT8WjZ6a85yEHXtqDQX3I0dGo+SqHJR34Ttk8o0ofPVULFHNbzN1jZAGi32OmM1JlzLnKTq7xFCy3kVfigBDHeVWyRWprNzqeo7mOteBLszFnnfPqNeDSqA9ltKIEJlEew/JoyYbvaEMY2DngS3Bn+8BpgSYs5uofFpCvv6EwsgEXY4DKB0NtRKTk9NZ0lR7VZRcxNPha2ToYq5NnVyP7GI4KZnqO8w8HsPtl4cnJeupjAFnGtGnWvwFa1dDvzjX19AQw9vrr4qa1fcQi5vT7cxpE0X79vrzL/uUiAzEqVbY5zgGszOVOXrj+BzHuhr/teglfOP5Vmexo7gKN8xjHJl2UJ6VG+o+aFsrvyBru4NxCdzSHvNQ9twi/cvJpd+pVfi+b9u8lkGKdndVEtt1SnLbJLktllz/V78BH+Db8WgDAAA=").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA81azY7bNhC+5ylY9dICkb12dps92HtoiyIFmhzaAj1TEm0xS5ECSdnrnPoO7aV9vDxJhz+SKFnyyvuXAkFkUTPDb4bDmSFnV19lItWHkqBcF+zm1co8EMN8u44Ij8wAwRk8CqIxSnMsFdHrqNKb+DqqhzkuyDraUbIvhdQRSgXXhAPZnmY6X2dkR1MS25fXiHKqKWaxSjEj68VrVPPFG6rXqdgR2ROcCiYk0OekIIFwRre5RhmWt4ZeU83IzY+E00+/Co1XczfwasUov0WSsHWk9IERlRMCEHNJNgCZ8EzIOSN4w4iun7NUqegeTiCZZ1jlicAyqxlUKmmpkTHnOipEVjHAq2S6jj6qOS7L2UcgW80dGdDPvW0TkR1AEY1jbXT0qkVuyJgHDM4zIvf4YKaBdWBYKYB1S8sa0Ncl5oR5Hrq45uvI4JtZGpgU+6UksubWokywsTVCq3xRjyYS8ywKDZkvLEmJaGbWgnOSaip4VHOUlNXzKo01aYn4FmZWACwkjWlqmLGkOM5plhFAqmVFrGWAdoBDkzvdfp6XAZ5tqU4A2WP6nCjcAhJp3BVTbgGZH86mytnJmQ02jo73EpfBCsUMJ8a77DpZCssIrBndtWxmThgIPnlUTmhSaS248qxA4Qa8F7qXyErbCMbEvjGXFOBU3gSlJEqRzNtgBKLnB9PstgOWQxuRVgonsKujDWYKRozvfi/u1tEFukDLS/gXIRcTouV34LnE+Ln9fbNKqUwZQSlQL5YA8uCech29BdGwAOuIC242lJbi1nhZJSUEgh9MdKhH41p6ND8lcTm7qmV2pABTiXWOwBDvF0u02F3Zx7V5osUyh8e1fZ6BYg7Wgv/dQvhFDNazrJeDC4iAEOc43tEtdjusv5mB5ichP7QUzW6Ye2878jwfFjROKIQQMEW8iJqpDQFsFUbiBMOWlY1vdAfdMru5ug5qFjhuYlPNbUZbf8yX7biqMGMH7zfH+hnGWRvqYH8tGzGB41MOdq4KMHvr9mMUKKFb5/5K9AOBde6BkGkJB8KAhN1+HE52mJm48fnPvz0P6nyuIN8FYcM/GgeYgjwdQe7H+vjTAD/6ZpimE+u+fYSyZ2kE+4I4lUqhqPfgCSsSUJ+HFCoZ3UE7QGHEPkwfp4qGbB5rWpBpuhjy3x31y1g9QJlR2Ng8nYg0oP7imyFQAkOFiLcTdWiJ/08qFPiOFlUxTYWW+MVU6L7U6cRzQ2guBa31ad9sRWB1YCRLDu2n2JbiYaSGlBDy1gTDoYpD3fVHPcvNoEKNIHNg6OJyQ52t0yaVMP9COaRJDBnWCwje6yw7NROd9oBM7yfuP0v4gn57GncyFXfySNwPAXenJwYER/isRg0J0sq7k9LEHGwfopvWEwsXR/iyhodj+jRwjvDJU143bAVVcB84tl86BePoScmldLHdmgN8hz/qlfLdYt79HCiRIY3mQnYL5LqsDurkwXrY83arYVe7u0/2tFu15+DuaBi8HlpER+Fs5xURjunZaolwPjMwKx6Rm72CCYFUxrdn6dfyvGRR5wFLEF+pWOViz89C7Ri/8Jp0XwJtN5SwLPRNqwyCQ3JP83v0+5mXlY3Sln/Yst6EUuy7eZwaXh8hJOZbMmD4CBUUJl5cwA8MJ+yriwtzE0BK+BkhazEz2BUM1YWRfLyKzsJDWt5cXazmjm8kAIb1TG6LsrHtCEXxO19PlfcuxDmhsw4SUpS90IlKSQssDydAifI4vk6YLGWw+/qBemwWR3wqjPfDa0GUMmeIeoLmXQpz13UUZ8fTgCLa3EeqhyWChnv0YuTUjjF3+pWFfXTf4eXOGpKBvaIIg9xqVQnJ3PCwES0aED6OjmwJz8bxmOBhtXWER3o196CC2szS3awZFZHvIDhB9VbkEI/Q8FmjO/UHXGmaYhaEr75ZHgXkdiqQ9wQqknQMxmpeW/rpTG8bEU9heieo1hgMKkZ1tqQzR/JUBu9O7/oqp+f3NM8DwHWrTs7vSJ5nej5Bf35K/+dwtabJ8QBXS3OS3ibizqUDwRnlJGb4QKS6f2s58l889ajF78moPXEDWfXIZD2J7nK6kilABwnHmaRzslnNTYsJnhw3cV/jRI11bUzqcKl7OI+2IoYbju5ex7c5TD/BXb1NbQG14n3L7VRP6DLoCV1GYTNmgZa7xeW7y0/vF2/QFXuLFos8fvvp3i6O6d7kywsWv0GX765G6V2TZtBdjnoS3k3a8uEsuzanOTvZgAn7Brv5/O9fnfr8nkPi4+AFNcYZAP+5H2BYvPQgrubgyvCoSyXMsCzacs69uVoLMyJ1t8crNhvn3WHBanjiJi4Er2Gp1e5DR+BuIQOO+lqy2Y49hoxoTFnI4UcCltHaVZn2a0y42S1HtauDeVzCmklmjuc3277tdxbHS+X0los9I9mWTK/L7XQhZ9exXHSqH/XyMbojsaoKJ3Os9edui4HU9IIYdbdyXp75ewjbXbd/kvIflPx0O6MiAAA=").map { Array($0) }),
+        EmbeddedAsset(
+            path: "/js/api.js", contentType: "text/javascript; charset=utf-8",
+            bytes: Array(#"""
+// The daemon's API v1 as the dashboard sees it: every path and every JSON member name in one place, so that a
+// change on the server side (Docs/denizrotad-api.md, Docs/schemas/denizrotad-state.schema.json) is one edit here.
+// Pure functions (normalizeState, normalizeAlert, controlBody) are tested with node --test; the rest talks to the
+// network through the browser's fetch and EventSource.
+
+/** URL paths of API v1. */
+export const paths = {
+  state: '/api/v1/state',
+  events: '/api/v1/events',
+  control: '/api/v1/control',
+  coastline: '/api/v1/coastline',
+};
+
+/** SSE event names on /api/v1/events: the whole state, an alert (with an id, replayed after Last-Event-ID), any
+ * other daemon event (Docs/json.md, "denizrotad events"). */
+export const streamEvents = { state: 'state', alert: 'alert', event: 'event' };
+
+/** Alarm kinds the daemon raises, and the daemon event kinds that clear each (Docs/json.md). */
+export const alarmKinds = ['anchorAlarm', 'gpsLost', 'deviation', 'weather'];
+export const clearingEvents = {
+  anchorAlarmCleared: 'anchorAlarm',
+  gpsRestored: 'gpsLost',
+  deviationCleared: 'deviation',
+  weatherCleared: 'weather',
+};
+
+/** Values older than this many seconds are stale when the server does not say (LiveState.staleAfterSeconds). */
+export const defaultStaleAfterSeconds = 5;
+
+const number = (value) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const text = (value) => (typeof value === 'string' ? value : null);
+const time = (value) => {
+  if (typeof value !== 'string') return null;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? null : ms;
+};
+
+function normalizePosition(p) {
+  if (!p || number(p.latitude) === null || number(p.longitude) === null) return null;
+  return {
+    latitude: p.latitude,
+    longitude: p.longitude,
+    fixTime: time(p.time),
+    ageSeconds: number(p.ageSeconds) ?? 0,
+    stale: p.stale === true,
+    // Docs/denizrotad-api.md names them speedKnots and courseTrueDegrees (http33's LiveState said
+    // speedOverGroundKnots and courseOverGroundDegrees at first): both are read.
+    sogKnots: number(p.speedKnots) ?? number(p.speedOverGroundKnots),
+    cogDegrees: number(p.courseTrueDegrees) ?? number(p.courseOverGroundDegrees),
+    accuracyMeters: number(p.horizontalAccuracyMeters),
+  };
+}
+
+function normalizeTrip(t) {
+  const trip = t || {};
+  return {
+    recording: trip.recording === true,
+    id: number(trip.tripID),
+    startedAt: time(trip.startedAt),
+    distanceMeters: number(trip.distanceMeters),
+    durationSeconds: number(trip.durationSeconds),
+    averageKnots: number(trip.averageSpeedKnots),
+    maximumKnots: number(trip.maximumSpeedKnots),
+  };
+}
+
+function normalizeRoute(r) {
+  if (!r) return null;
+  return {
+    name: text(r.name) ?? '',
+    waypointCount: number(r.waypointCount),
+    waypoint: text(r.waypoint),
+    waypointNumber: number(r.waypointNumber),
+    dtwMeters: number(r.distanceMeters),
+    btwDegrees: number(r.bearingDegrees),
+    // Issue 33 names these; until the server sends them the dashboard derives TTG/ETA and shows XTE as missing.
+    xteMeters: number(r.crossTrackErrorMeters),
+    vmgKnots: number(r.velocityMadeGoodKnots),
+    ttgSeconds: number(r.timeToGoSeconds),
+    eta: time(r.estimatedArrival),
+    complete: r.complete === true,
+  };
+}
+
+function normalizeAnchor(a) {
+  if (!a || number(a.latitude) === null || number(a.longitude) === null) return null;
+  return {
+    latitude: a.latitude,
+    longitude: a.longitude,
+    radiusMeters: number(a.radiusMeters),
+    distanceMeters: number(a.distanceMeters),
+    bearingDegrees: number(a.bearingDegrees),
+    alarming: a.alarming === true,
+  };
+}
+
+/**
+ * The state document of GET /api/v1/state (and of every `state` stream event) in the dashboard's own shape.
+ * Missing or malformed members become null; never throws on an object.
+ * @param {object} json the parsed document
+ * @param {number} receivedAt when it arrived, milliseconds of the browser's clock (ages grow from here)
+ */
+export function normalizeState(json, receivedAt) {
+  const doc = json && typeof json === 'object' ? json : {};
+  const gps = doc.gps || {};
+  return {
+    receivedAt,
+    serverTime: time(doc.time),
+    staleAfterSeconds: number(doc.staleAfterSeconds) ?? defaultStaleAfterSeconds,
+    gps: {
+      source: text(gps.source) ?? '',
+      status: text(gps.status) ?? 'waiting',
+      fixesAccepted: number(gps.fixesAccepted),
+      fixesRejected: number(gps.fixesRejected),
+    },
+    position: normalizePosition(doc.position),
+    trip: normalizeTrip(doc.trip),
+    route: normalizeRoute(doc.route),
+    anchor: normalizeAnchor(doc.anchor),
+    alarms: Array.isArray(doc.alarms)
+      ? doc.alarms.filter((a) => a && text(a.event)).map((a) => ({ event: a.event, time: time(a.time) }))
+      : [],
+  };
+}
+
+/** An `alert` stream event (a daemon alert line, Docs/json.md) in the dashboard's shape, or null. */
+export function normalizeAlert(json) {
+  if (!json || text(json.event) === null) return null;
+  return {
+    event: json.event,
+    time: time(json.time),
+    waypoint: text(json.waypoint),
+    distanceMeters: number(json.distanceMeters),
+    detail: text(json.detail),
+  };
+}
+
+/** The JSON body of a POST /api/v1/control command (`trip.start`, `trip.stop`, `anchor.set`, `anchor.clear`,
+ * `alarm.acknowledge`). Only the members a command takes are sent. */
+export function controlBody(command, options = {}) {
+  const body = { command };
+  if (command === 'anchor.set') {
+    if (number(options.radiusMeters) !== null) body.radiusMeters = options.radiusMeters;
+    if (number(options.latitude) !== null && number(options.longitude) !== null) {
+      body.latitude = options.latitude;
+      body.longitude = options.longitude;
+    }
+  }
+  if (command === 'alarm.acknowledge' && text(options.event)) body.event = options.event;
+  return JSON.stringify(body);
+}
+
+/** The coastline request for a map view: a bounding box (west,south,east,north degrees) and a zoom level. */
+export function coastlineURL(west, south, east, north, zoom) {
+  const r = (v) => Math.round(v * 1000) / 1000;
+  return `${paths.coastline}?bbox=${r(west)},${r(south)},${r(east)},${r(north)}&zoom=${Math.round(zoom)}`;
+}
+
+/**
+ * Sends a control command; resolves to {ok, status, state?, message?}: the new state on success, the server's
+ * localized error message otherwise (its JSON `error.message`).
+ */
+export async function sendControl(command, options = {}, language = 'en') {
+  let response;
+  try {
+    response = await fetch(`${paths.control}?lang=${encodeURIComponent(language)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: controlBody(command, options),
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    return { ok: false, status: 0, message: String(error) };
+  }
+  let json = null;
+  try {
+    json = await response.json();
+  } catch {
+    json = null;
+  }
+  if (response.ok) return { ok: true, status: response.status, state: json };
+  return { ok: false, status: response.status, message: json?.error?.message ?? response.statusText };
+}
+
+/**
+ * Opens the event stream and calls handlers.onState(json), onAlert(json), onEvent(json) and
+ * onConnection('open' | 'reconnecting' | 'closed'). EventSource reconnects by itself (the server's `retry:`);
+ * when the browser gives up (an HTTP error answer), this reopens after `reopenMilliseconds`.
+ * Returns a function that closes the stream.
+ */
+export function openStream(handlers, reopenMilliseconds = 5000) {
+  let source = null;
+  let timer = null;
+  let closed = false;
+  const parse = (event, handler) => {
+    try {
+      handler?.(JSON.parse(event.data));
+    } catch {
+      // A malformed event is skipped; the next state replaces it.
+    }
+  };
+  const open = () => {
+    source = new EventSource(paths.events);
+    source.addEventListener('open', () => handlers.onConnection?.('open'));
+    source.addEventListener(streamEvents.state, (e) => parse(e, handlers.onState));
+    source.addEventListener(streamEvents.alert, (e) => parse(e, handlers.onAlert));
+    source.addEventListener(streamEvents.event, (e) => parse(e, handlers.onEvent));
+    source.addEventListener('error', () => {
+      if (closed) return;
+      if (source.readyState === EventSource.CLOSED) {
+        handlers.onConnection?.('closed');
+        timer = setTimeout(open, reopenMilliseconds);
+      } else {
+        handlers.onConnection?.('reconnecting');
+      }
+    });
+  };
+  open();
+  return () => {
+    closed = true;
+    clearTimeout(timer);
+    source?.close();
+  };
+}
+
+"""#.utf8),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA6VZW28bNxZ+969gi6KaCZRximBfJHi93sSbzda5IFYXCxQFRGtoaeqZ4SxJWVZc/ff9ziE5F0l2W+xDYg3P4bnxXMnTUzFbKZFLVel6ZMXF5/fi/gchrXC8bFc3WppcWKWsKNxEqHtltqKRbiVknYfPf11/+igqVd0oI2pZKVHUQtdKNKVcqLGwGtSkE/Lk9FQsVrJeKoCZg1UGFIQtciWSt3phT3NVF1+NdjJ/KZsiq/Kx4HW7WKlKDuDWSacyD8h+tbpORWGZscoLJ1bKqIxYfl4bJW7X9cIVurYiqbWpZFl8VddEYCza74tSGTcWC107o8u/63ybCom9TlmncrEpoHWtIerLl7Q0ZRUMfgknyzvYjBRVxLJWbqPNHT6NXi9XjHhj9Ab6wsq3yi28/S7vVe2u9dosIOrJ6YsX4qcvV2xeKHIbjiMTL05P1EOjjSPZwM4jnInHEyHYChMxOoW5Tu9/OOXv0RgQRcRtD+QXGBZ07AHDSoBK68qiVgN4WAPGbuqFvb6+9Fz42Mn2YshrwppvVrpUXtAx1BaS7CwStic+C5yxUXCWLYwsbx0c4gq8XrJxXr5/m9Km7Yl4ITSomeCtgbH3Gjp99pVvO/8I+n+bHtrPOqNkxfTZjK0Rg/G8hPjmv/hmUvjmvyMR9b8opanEXVHnMWBYMiMLq+yYT7i37AWO2AiIRamkEUrCGQZqHJFYEqcfeeuZ+Hkk68VKG2YP6UbLxl5pS4KOcnVfSHJ0+tgoSRYb/TIdUmPGRb3sLIBD79F8Q3CVkwH6jIAETl/g8NpDW76AtIy7zT1ZgBCE6cBRus6f/i3LNblRmeOYYSJKEgjpCsePVAHZoT4FJI6pJLdSgyySa+ytNY5XbkVyVdz7AM8Y+4L86trTOGLfXN3Kdemu91Fhm79AOI9UrznFnYnkngRNxdlfReK2jUKo8oo4OzsTI482Et9/Lz7yz6yw/yjqwqm47zygT0CyLNNpoO/Ug/td6vBdnNzoSRoF8u+ABp1tcbtH6pseqRTR59amZkJTnxxAqSLl35IBG2lslJ3gAb1V7qP8mFSW1CIKkKiyUz7TmHS7FPtZ24JWkiZtBfumEb/9FoybNFkJl3HrnISHkExxANb1cg9+oED4JAZCRHoT0dEee0gkxaD44WG3xcMMppywQcGW/qQeJJcqeMekE6tbhB3OxSuPyq5H1L3HksDOrAML1InjJS9kU7h2JWyjVP4jvNpyOlmgVlg1A423ammoKicr55rXr1FWWo9HABR5ZMEEPiE+3qEU1QekOkgkiMR0Wxjr0om40ZShDRU5mWdeI71kEj3VOxFZ9eH6HudgwoVeBnY9Oge6Dck9IW88lMVibeRi+0EhePtUkb6Kr6htsrwYoPA+OOnumJvOTNEkzrtoiCusIB4c+eLj7sDJDM7e5IimCWNm7ffemRd5Kxrj0X9U4aK3GDQaFy54HWO0iwEpL7BSL9Seoow7hMUNUJq02/dZv2MIjMaEkeHQw4Nm/AC57o7c76jkQ1GtqyM7AmRvx1OG/6LXSJOmlxzM89FNoTLhzJmYjD7YaUYjL9ZGbhtd1O4NHMa1cplssJ4OcVtqcWEP7tPeEWIeEK3uNnsnZI4fz43b7IeCyW58fR66OIL5vbVI3q9fdxnCqqmADkU56KdV6EiqvT4edRVJworZ7N3p5eyC84BdoS8V/5ldUttfFdaCsY/1B6cOdFgYbe0MYXR3aYw2A1Xuq73cYLJ7VepF4bYfZK7eaT3wGeeW+z5pOM/O9Ds9dEjlZIgJk6H9KCpJIWGgjCzblFI1paIuDkKG34Pge8rlLrjFSWTP52Sv4sjnC5L8fwqSfLogyf2CZGRerO3eecisv/x8hpBP+N/A1XrYR32Q+1BOczKLv49YGc0c9es0W3JLjd5ssa6o/UUH8u5yJgbTikjIDwHx4+ScF+ehS/dtc0oz5cCXUfD0pob3ygazE5h98K4rtEE2Km9xvBgn/FRqoSV8QvnzwHR2z/0lDWQ0s6DP1De/qoVjOn9DuwO2j35pJ6gpZ9bcBuWtKn1cb7QdlQGFAEO29t0pxlBJXqowmlRFWRaxi4Wyw5lwgTi5gyGWiM4lVsWt0RXPsOlJr1s9dF+u+AkJOe6x75cuCIzKxWqgJQ1tIH9yQ+n1pIaS1yahvPm96PCxFxQy+vVk7QtcQxnjJNTrnmh7r3866MdbpyPEw26dEvpT/bmnCNkmQRjqUGicDlkckMwvDOqCH5vXto/FCx5rI9GkojOOyGgGlUX7oBqnugJOuwaQdID/RZFdj+FHSMDf+T9NaI0nR7plMkyEx+yJ4jrZ61jY0PgRUAwV08l+cSUkhsSQ5vw3OUiIhOdh/diHyZB35RZtP//1aAxJg/bnoluDwiVOK6H0illEsgeSyWXm4zpFg9BEcPIYJ+0AHrMDBTeS3onELo2cJuLnXwZJR1zUYs5D+zB9ILDiFO4vH+giI9wsxaH7WIbh7DKmlEKZI3s2EPn2KPH3UG0l4ZBC2LDOzCmksz9WKoI1uo3h7DujMKgXXHtdDIP3Gpkn6gOjHu8gUX6Lsk/Rr6RD21O256vAG51vKcNJ8fnTdZfrww0TVeqKEn4y7xrc+VjEL93Qh/e8zCrX++J7i/mYMu+c/StDH1LrTanypZpjrP9Ul1s+xJj3ZcvNyTsVbg9gx6NH2bv4S8I2nH3jrw3PkPr6WZWVpLujyIATIx16XODs2ukxSsOhEk6weSA+rOI8nHvfICYDIDge2zN9inDXu0SiFIH7SF0H07GO6ZRFiGR67OPSdIAXKfUR45rH3J34f4eW2j/QUZssIqmQMjwvH9gdH/7uRRC5YuavOIrbbUJ70oGvtjea2PHfNV3jommAxyAhiftCbZCFwAmTJnUVN/pBJBsgjVFO3GqssHeM2MeAnMdplVSR4qtG4S4hTfmEkwWuP3258gSFpyiYpGCaY6bSdzd/7cRZ8oN0q4xH4OQekfDDq1evUnHKf3vqz7975GvirGW4O7+BFmffPRrmm+7G9JOZh98kQfjJYqS770kObOnxZMl2836fd83zhhR7ET6ly3Fd0sDhNBqqu3Eou/6vOkdTpKxFz3O+8zfFtdqEhhGWsmvUVQvkbrIZWWKHVokzbi4UzSCRiL8e3qDHEknhrM9Fc0bJAgpyRL+bknZbL7qjobHpjVfhePyP0bvXyzXxgsOqOoQ0Rg3StAEaO7lDExtbI78KdElNhb/6T3pnw9x250QXZlb1QufwjPdvMMHoGg6dRI4w+bgNykq5laY7VEqwbZuyUpiyKKM/ihHpQdfnM7R7I7rIbZqyWPCszxVvFNsOH7mTZ5Nf29gsjMpBtZAlvStYDKEvtSmWRR1k2PH94E6AEV1qs+3T1ha+sAl9NxG3oKDGbRf2qvWEibjmkI17OavugpF909qWys7OAeBtHI3Ob0LJQKIBdiQTs1G7T9+lQ2l5uGmFbfEGzuyrtBi0x8dUPdjdKk77zzPW+zw6LLWjeztmdEs8GLM+Nar2DxA+J4bOhy/5ZFlascJPdCc203U3LqQ43rrXtNAnPwiEHgZ7+M2lhivViiMkGWmwGonfxIguuPwyXUZjAQMMpqMRinDvUUu0aBjBthiHrCrpKroX0GIOa5ntZE4H9aK71A+jkVjyhcW6oSFR/HM2+xyCXtZ2Q7ct/onAKM1G8M9Hc//5oTdxzXm2+8IHQ6mqDfrwEgPhvQm98bKjQxcRvWZ4Ek06Foe86NGAk3JMDn4C6bkcLVLTZvbWvBGxyE7TjWE8elIFCF1x4N7e7/djQUToeZZwDfTX97wzy6WTaRoq8SAo+H7pojc6e1+Cbe1d0TQqn4YM/eBCiuY3uwU/DGddae+EJrOQzD0pO0Mg0ff8JPHp0L/YBfE8bibznBGv0JmqGl2L98FxoNtz7c5PobnHSn+HVv8hMAsPlIl/NglWGx8Ez5+iKf2T8jM0OQL/FM3gA8/QvPR90u/YkeOoNWT0Au7L2A1jEpz2IIEYvQds/VsD9W79Z+w3V5+uL992/aN4+ohiypi2qDEm0C7T/QFak4TO8ViQtbt2QiFW/gi/Qc7q9vcrF/1HnJL+Q1ffQG2EUk2YhiVMJVFc1mBg+fOM9ySRwe7kfzice+F2IQAA").map { Array($0) }),
+        EmbeddedAsset(
+            path: "/js/app.js", contentType: "text/javascript; charset=utf-8",
+            bytes: Array(#"""
+// The dashboard page: wires the stream (api.js) into the model (state.js) and shows it (instruments, chart,
+// alarm, anchor watch, settings). Everything the page says comes from the language catalogs (i18n/<lang>.json).
+import { openStream, sendControl } from './api.js';
+import { AlarmSound } from './sound.js';
+import { Chart } from './chart.js';
+import { languages, loadCatalog, translator } from './i18n.js';
+import {
+  formatBearing, formatClock, formatCoordinate, formatDistance, formatDuration, formatNumber, formatShortDistance,
+  formatSpeed, missing,
+} from './format.js';
+import { routeFigures } from './nav.js';
+import { readPrefs, writePrefs } from './prefs.js';
+import { activeAlarms, alarmKey, initialModel, reduce, shouldSound } from './state.js';
+import { ageNow, isStale } from './stale.js';
+import { modeForSun, sunAltitude } from './sun.js';
+import { speedUnitFor } from './units.js';
+
+/** Seconds between polite screen-reader summaries of the instruments (issue 34: not more than every few seconds). */
+const summaryIntervalSeconds = 10;
+
+const $ = (selector) => document.querySelector(selector);
+let model = initialModel();
+let prefs = readPrefs(globalThis.localStorage, navigator.languages);
+let t = (key) => key;
+let chart = null;
+let lastSummary = 0;
+const sound = new AlarmSound(() => renderAlarm());
+
+function dispatch(action) {
+  model = reduce(model, action);
+  render();
+}
+
+function setValue(id, value, unitText) {
+  const element = document.getElementById(id);
+  if (!element) return;
+  element.querySelector('.value').textContent = value;
+  const unit = element.querySelector('.unit');
+  if (unit && unitText !== undefined) unit.textContent = unitText;
+}
+
+async function applyLanguage() {
+  const [catalog, fallback] = await Promise.all([loadCatalog(prefs.language), loadCatalog('en')]);
+  t = translator(catalog, fallback);
+  document.documentElement.lang = prefs.language;
+  document.title = t('dash.title');
+  document.querySelectorAll('[data-i18n]').forEach((el) => { el.textContent = t(el.dataset.i18n); });
+  document.querySelectorAll('[data-i18n-label]').forEach((el) => el.setAttribute('aria-label', t(el.dataset.i18nLabel)));
+  const select = $('#language');
+  select.replaceChildren(...languages.map((tag) => new Option(t(`language.${tag}`), tag, false, tag === prefs.language)));
+  render();
+}
+
+function applyTheme() {
+  let theme = prefs.theme;
+  if (theme === 'auto') {
+    const p = model.live?.position;
+    const when = p?.fixTime ?? Date.now();
+    theme = p ? modeForSun(sunAltitude(when, p.latitude, p.longitude)) : 'light';
+  }
+  if (document.body.dataset.theme !== theme) document.body.dataset.theme = theme;
+}
+
+function renderStatus(now, stale) {
+  const connection = $('#connection');
+  connection.dataset.state = model.connection;
+  connection.querySelector('.pill-text').textContent = t(`dash.connection.${model.connection}`);
+  const gps = $('#gps');
+  const live = model.live;
+  const status = live ? (stale && live.gps.status === 'ok' ? 'stale' : live.gps.status) : 'waiting';
+  gps.dataset.state = status;
+  const accuracy = live?.position?.accuracyMeters;
+  const accuracyText = accuracy ? ` ±${formatNumber(accuracy, 0, prefs.language)} ${t('unit.m')}` : '';
+  gps.querySelector('.pill-text').textContent = `${t(`dash.gps.${status}`)}${accuracyText}`;
+  const banner = $('#stale-banner');
+  const position = live?.position;
+  if (stale && position) {
+    const age = Math.round(ageNow(position.ageSeconds, live.receivedAt, now));
+    banner.textContent = t('dash.staleFor', formatNumber(age, 0, prefs.language));
+    banner.hidden = false;
+  } else {
+    banner.hidden = true;
+  }
+  document.body.dataset.stale = String(stale);
+  $('#source-line').textContent = live?.gps.source ? t('dash.source', live.gps.source) : '';
+}
+
+function renderInstruments(figures) {
+  const lang = prefs.language;
+  const p = model.live?.position;
+  const trip = model.live?.trip;
+  const speedUnit = speedUnitFor(prefs.distanceUnit);
+  const speedText = t(`unit.${speedUnit}`);
+  const distanceText = t(`unit.${prefs.distanceUnit}`);
+  setValue('sog', formatSpeed(p?.sogKnots ?? null, speedUnit, lang), speedText);
+  setValue('cog', formatBearing(p?.cogDegrees ?? null));
+  $('#position .lat').textContent = formatCoordinate(p?.latitude ?? null, [t('dash.hemisphere.n'), t('dash.hemisphere.s')], false);
+  $('#position .lon').textContent = formatCoordinate(p?.longitude ?? null, [t('dash.hemisphere.e'), t('dash.hemisphere.w')], true);
+  setValue('trip-time', formatDuration(trip?.durationSeconds ?? null));
+  setValue('trip-distance', formatDistance(trip?.distanceMeters ?? null, prefs.distanceUnit, lang), distanceText);
+  setValue('trip-average', formatSpeed(trip?.averageKnots ?? null, speedUnit, lang), speedText);
+  setValue('trip-maximum', formatSpeed(trip?.maximumKnots ?? null, speedUnit, lang), speedText);
+  const tripButton = $('#trip-toggle');
+  tripButton.textContent = t(trip?.recording ? 'dash.trip.stop' : 'dash.trip.start');
+  tripButton.dataset.command = trip?.recording ? 'trip.stop' : 'trip.start';
+  renderWaypoint(figures, distanceText);
+}
+
+function renderWaypoint(figures, distanceText) {
+  const lang = prefs.language;
+  const route = model.live?.route;
+  $('#waypoint').dataset.route = route ? (route.complete ? 'complete' : 'active') : 'none';
+  $('#waypoint-name').textContent = figures?.waypoint ?? missing;
+  $('#route-note').textContent = !route ? t('dash.route.none')
+    : route.complete ? t('dash.route.complete', route.name)
+      : t('dash.route.progress', route.name, route.waypointNumber ?? missing, route.waypointCount ?? missing);
+  setValue('dtw', formatDistance(figures?.dtwMeters ?? null, prefs.distanceUnit, lang), distanceText);
+  setValue('btw', formatBearing(figures?.btwDegrees ?? null));
+  const xte = formatShortDistance(figures?.xteMeters ?? null, prefs.distanceUnit, lang);
+  setValue('xte', xte.value, figures?.xteMeters == null ? '' : t(`unit.${xte.unitKey}`));
+  const cue = figures?.cue;
+  const steer = $('#steer');
+  steer.dataset.cue = cue ?? 'none';
+  steer.textContent = cue === 'left' ? `◀ ${t('dash.steer.left')}` : cue === 'right' ? `${t('dash.steer.right')} ▶`
+    : cue === 'none' ? t('dash.steer.onTrack') : '';
+  setValue('ttg', formatDuration(figures?.ttgSeconds ?? null));
+  setValue('eta', formatClock(figures?.eta ?? null, lang));
+}
+
+function renderAnchor() {
+  const anchor = model.live?.anchor;
+  const lang = prefs.language;
+  $('#view-anchor').dataset.anchor = anchor ? (anchor.alarming ? 'alarming' : 'set') : 'none';
+  $('#anchor-status').textContent = !anchor ? t('dash.anchor.notSet')
+    : anchor.alarming ? t('dash.anchor.dragging') : t('dash.anchor.holding');
+  setValue('anchor-distance', formatNumber(anchor?.distanceMeters ?? null, 0, lang));
+  setValue('anchor-bearing', formatBearing(anchor?.bearingDegrees ?? null));
+  setValue('anchor-radius-shown', formatNumber(anchor?.radiusMeters ?? null, 0, lang));
+  $('#anchor-clear').disabled = !anchor;
+  $('#anchor-drop').textContent = t(anchor ? 'dash.anchor.dropAgain' : 'dash.anchor.drop');
+}
+
+function alarmDetail(alarm) {
+  const lang = prefs.language;
+  const meters = alarm.detail?.distanceMeters ?? (alarm.event === 'anchorAlarm' ? model.live?.anchor?.distanceMeters : null);
+  switch (alarm.event) {
+    case 'anchorAlarm': return meters == null ? '' : t('dash.alarm.anchorDetail', formatNumber(meters, 0, lang));
+    case 'deviation': return meters == null ? '' : t('dash.alarm.deviationDetail', formatNumber(meters, 0, lang));
+    case 'gpsLost': return t('dash.alarm.gpsLostDetail', formatClock(alarm.time, lang));
+    default: return alarm.detail?.detail ?? '';
+  }
+}
+
+function renderAlarm() {
+  const alarms = activeAlarms(model);
+  const open = alarms.filter((a) => !a.acknowledged);
+  const shown = open[0] ?? alarms[0];
+  const box = $('#alarm-box');
+  const container = $('#alarm');
+  container.dataset.state = !shown ? 'off' : open.length ? 'sounding' : 'acknowledged';
+  if (shown) {
+    const title = t(`dash.alarm.${shown.event}`);
+    const titleText = open.length ? title : t('dash.alarm.acknowledgedTitle', title);
+    if ($('#alarm-title').textContent !== titleText) $('#alarm-title').textContent = titleText;
+    const detail = alarmDetail(shown);
+    if ($('#alarm-detail').textContent !== detail) $('#alarm-detail').textContent = detail;
+    $('#acknowledge').dataset.key = shown.key;
+    $('#acknowledge').hidden = !open.length;
+  }
+  box.hidden = !shown;
+  if (shouldSound(model)) sound.start(); else sound.stop();
+  $('#sound-enable').hidden = !sound.blocked;
+  document.body.dataset.sound = !sound.playing ? 'off' : sound.blocked ? 'blocked' : 'playing';
+}
+
+function renderSummary(now, stale) {
+  if (now - lastSummary < summaryIntervalSeconds * 1000) return;
+  lastSummary = now;
+  const p = model.live?.position;
+  const text = !p ? t('dash.gps.waiting') : stale ? t('dash.summaryStale')
+    : t('dash.summary', formatSpeed(p.sogKnots, speedUnitFor(prefs.distanceUnit), prefs.language),
+      t(`unit.${speedUnitFor(prefs.distanceUnit)}`), formatBearing(p.cogDegrees));
+  $('#live-summary').textContent = text;
+}
+
+function render() {
+  const now = Date.now();
+  const live = model.live;
+  const stale = isStale(live?.position ?? null, live?.receivedAt ?? now, now, live?.staleAfterSeconds ?? 5,
+    model.connection === 'open');
+  const figures = routeFigures(live?.route ?? null, live?.position ?? null, now);
+  document.body.dataset.connection = model.connection;
+  applyTheme();
+  renderStatus(now, stale);
+  renderInstruments(figures);
+  renderAnchor();
+  renderAlarm();
+  renderSummary(now, stale);
+  chart?.update(model, figures, stale);
+}
+
+function showView(name) {
+  document.body.dataset.view = name;
+  document.querySelectorAll('.view').forEach((view) => { view.hidden = view.id !== `view-${name}`; });
+  document.querySelectorAll('.tab').forEach((tab) => {
+    if (tab.dataset.view === name) tab.setAttribute('aria-current', 'page'); else tab.removeAttribute('aria-current');
+  });
+  chart?.resize();
+}
+
+async function control(command, options, messageElement) {
+  const result = await sendControl(command, options, prefs.language);
+  if (result.ok && result.state) dispatch({ type: 'state', json: result.state, receivedAt: Date.now() });
+  if (messageElement) messageElement.textContent = result.ok ? '' : t('dash.refused', result.message ?? '');
+  return result;
+}
+
+function savePrefs(change) {
+  prefs = { ...prefs, ...change };
+  writePrefs(globalThis.localStorage, prefs);
+}
+
+function wireSettings() {
+  $('#language').addEventListener('change', (e) => { savePrefs({ language: e.target.value }); applyLanguage(); });
+  document.querySelectorAll('input[name=units]').forEach((input) => {
+    input.checked = input.value === prefs.distanceUnit;
+    input.addEventListener('change', () => {
+      savePrefs({ distanceUnit: input.value, speedUnit: speedUnitFor(input.value) });
+      render();
+    });
+  });
+  document.querySelectorAll('input[name=theme]').forEach((input) => {
+    input.checked = input.value === prefs.theme;
+    input.addEventListener('change', () => { savePrefs({ theme: input.value }); render(); });
+  });
+  const online = $('#online-layers');
+  online.checked = prefs.onlineLayers;
+  online.addEventListener('change', () => { savePrefs({ onlineLayers: online.checked }); chart?.setOnline(online.checked); });
+}
+
+function wireAnchor() {
+  const radius = $('#anchor-radius');
+  const shown = $('#anchor-radius-value');
+  radius.addEventListener('input', () => { shown.textContent = radius.value; });
+  $('#anchor-drop').addEventListener('click', () => {
+    control('anchor.set', { radiusMeters: Number(radius.value) }, $('#anchor-message'));
+  });
+  $('#anchor-clear').addEventListener('click', () => control('anchor.clear', {}, $('#anchor-message')));
+}
+
+function wireControls() {
+  document.querySelectorAll('.tab').forEach((tab) => tab.addEventListener('click', () => showView(tab.dataset.view)));
+  $('#trip-toggle').addEventListener('click', (e) => control(e.currentTarget.dataset.command, {}, null));
+  $('#follow').addEventListener('click', () => chart?.recentre(model));
+  $('#sound-enable').addEventListener('click', () => sound.unlock());
+  $('#acknowledge').addEventListener('click', async (e) => {
+    const key = e.currentTarget.dataset.key;
+    const alarm = activeAlarms(model).find((a) => a.key === key);
+    if (!alarm) return;
+    dispatch({ type: 'acknowledge', key: alarmKey(alarm) });
+    const result = await sendControl('alarm.acknowledge', { event: alarm.event }, prefs.language);
+    document.body.dataset.acknowledged = result.ok ? 'daemon' : `local:${result.status}`;
+  });
+  // The first touch anywhere unlocks audio, so a later alarm can sound.
+  document.addEventListener('pointerdown', () => sound.ensureContext()?.resume().catch(() => {}), { once: true });
+  wireSettings();
+  wireAnchor();
+}
+
+function start() {
+  wireControls();
+  chart = new Chart($('#chart'), {
+    text: (key) => t(key),
+    onFollowChanged: (follow) => $('#follow').setAttribute('aria-pressed', String(follow)),
+    onAnchorMoved: (lat, lon, radius) => control('anchor.set', { latitude: lat, longitude: lon, radiusMeters: radius }, $('#anchor-message')),
+    onRadiusChanged: (radius) => {
+      const anchor = model.live?.anchor;
+      const clamped = Math.min(500, Math.max(10, Math.round(radius)));
+      $('#anchor-radius').value = String(clamped);
+      $('#anchor-radius-value').textContent = String(clamped);
+      control('anchor.set', { radiusMeters: clamped, latitude: anchor?.latitude, longitude: anchor?.longitude }, $('#anchor-message'));
+    },
+  });
+  chart.setOnline(prefs.onlineLayers);
+  applyLanguage();
+  openStream({
+    onState: (json) => dispatch({ type: 'state', json, receivedAt: Date.now() }),
+    onAlert: (json) => dispatch({ type: 'alert', json }),
+    onConnection: (status) => dispatch({ type: 'connection', status }),
+  });
+  // Ages grow and staleness appears without any message: redraw every second.
+  setInterval(render, 1000);
+  globalThis.addEventListener('resize', () => chart?.resize());
+}
+
+start();
+
+"""#.utf8),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA607227kuJXv/go2YkTSQCV7sAmwKMcxPD09wGB6kiDuzT40GjAtsaq0rZIUiXK11zCQr9j9jrzkA/ZT8iV7LqRISirbPUg/uEXy8PDw3HnIOjsTH3ZKFLLf3TWyK0Qrt2otDmWneqFhpNedknsRy7bM/qtPRFnrhgb2TaEqEfdaakUjsi5Ev2sOvSi1iMsaZg57Ves+FflOdjo9OTsTspLdPgXYfNd04iB1vktFr7Qu622fZOLdveoe9A5atAhSI3r50Iu82QNFm67Z00Al6+2Ag7nUsmq2Paz47b/XZ7/Dgd8DPU2dZCflvm06LR5F06r6hnaCq9XF26bWXVOJJ8YYZWe8v+jCzblGUm+aAbblwHpsTwDf4u48GNrtBMbSC8yoGlm8ZapToTtZ95XUwAyHAHcSzj8RYtN0e6m/U7ID5qSm+bZq8s9jo2m6oqxBHrbn+xLEU+euPXRSl01t238Y9neqs60bEImbMi550ypVpGJf9j2ufOLo5PHJTrtm0OqHcjugBjnYWt5PAZUs/tSpDbDk0JVa0bc3o8X2ZI7MdXmvSDIwjZTpJ/WQglaWupTVz6iTKWAuBtw0aONQFTMRGo0N8G7VH5oD4OlvQDAqhK6m0Kj6PzTdzQCM7If6utKlHopg1jARoOiRi/8BZP4QiHqAHrPJk7NvvhE3Km/qohd3Sh+UqkXbVMAa0ecdtFbIMtXBmvs9qAHwt9mQNXjGBnbQ94MS//abtagbDbR2CmBkLRSaltioA1gALQLm9s3ZCXz22qB8+LHWqruXlSXjUnx7DpQxzCk0415VKgd1TcTl70XR5LRq9tcBcN+YIQdzcVIpbTzFZSCk2IyRkGFsVIZ4WzV3svqwK/sMlBtIAUQgnlSABpVbtJRsNCaDRCNhn9UD0QT/cy+ZIYzUQ1VxTyV7fcMbhX7YmNk7KQgAAmuc0ccxoevAW6iOuuME1jvZDHWONiSKsm/Rf8WS2glZqd0rq2C8Z4U0EBcAwPhw+08eLvCAf5HVoOISLO0ev1KBqvFBfdGMmEkFxiK/YYGR9Vul33Hvdw8/FoCAlik3In5joBNYVA9djf2mayKwKKM1oyTTsCA6R16Eei/G1ZEi6D2GA4ejcXUC/vWvx22IN5eX0CjUpqxVkVD/ZDkLSryR/UOdi5FDsm2rh/dG8LHPk4+5daYbWVV3Mv/8CXDJg4T1/wRmVvYqg4H4o+d4Y3YuVpGSwCvHkaqj5BPtBMlyPjqeLUVAoyzshxEI4QcE4WLBDPAc4G5gjTjCGMztKMQa8PkadhJ9LICOFYaJTyAzcMPvJOhhrCpS2UeQ0ISzGsYynASKluG85EI8vX6VVSXvVLW0FqAFlNdad+Ud+P04Ar8kGTxK58u+x4EkSZxOsa8AEk/j6FeWRcwAHso61VYyV293ZVWA9cRZ5hxAtpdtHGu5JWLQgP/YorrEOr61QNnpIwA83YKQ4X8SXa/oW1xeToVjaFu2UtJBSJf2VgHJ+WB7FDK1rAmYIVgkkoNuIp5kd97CJPIPWQUx7Sprm77EZS48mMMOYgDgvso25ZcPJWC7uhLfY/yqm0OcMOhIgbjyQlPsRaYY8aSihW1yB3039ZYaSSLWIqrK7U5HiPHJkD+qxl1TPIxi5NXQmOkrEc+BGaCQjcxcCLR66OMawy4FWd+m4W+tGJo1w3VEVnlMe1yR4vrIUwcwAZ96rbasqhVay8z7gQ6RTXqTTx+n2EGvnDJv297QC1+RN4ASDsTtGQDxAQYJ5ooyanAJ4DmxIwNEmQVBRWo+RwAUEVAEcpsAkSjR9UGqRsLEoSmHGNSRIPMcEsP8wRDhVPEqs0M/K0gMFqaQZ790GK7Erfi/v58++vllbEdTcZ5O7e1JgHnGEUWDfZQ83eIGRspfL6xbRMPywomnj7xJEM/T6aNP7dOt28WdBDF2RmTE0hV3+bKzzJhxx5r5KDA7ENo5nlIuxc9S77KOEgtONmMLnUHb5Fspi7NTuYL/i2sNWU9zSIydM2kzJeXAQUSA5Udhbh9T6jRne4hyVxYFORryjeQDwLP3yuxjCgW5prKOYtn6mSWXAs5coIjMIVqSGN0MXa5WFeQBMzEyh0mfCQoUatwhdUSpp/LUkxiNmbuYH11aHG/4ROI7maPR+WX/zBCwuSkQdnm2bZN+NDrvAGDSj8KctbA3mcwyhgU6TaYB+mznBx7HopiBz1cw88ZUM+qb7agtdMiLIc5A509wbugx0GDmnDrCU+JYkjoCJwhzD6E5qCJK6P5ebeEAMyJNRl0YjQtD00wbpudaxGZDmCPwo9UQCDWQk+9UB+ExwnA/7wev/MmkAEs0YHh5DQ02dD5PhDpCxIGIQCuaMBC1Z6UhzEfTE3uMQ1dZYZr2fBbwc4LHyj6aVgMsLtNk1+52MtecUfC+ti0tKeGIielbqFW8nBn7xcpFC+zll3I/7BcXMGNfuYCz5O8Grcd8gyXRbLc2G3cQMwfMy4PTJhXZYnjmXB76wRM2LcbpoAsOpjOs1nXmDRxQ6Ty6gDdE6WFzSet/yoe2KWttPd5ManM/+cKU17tMqv1MPCL1WVM7mJXAyux+7Rz+H/If+kA2tJBeY09kv2nTXAKKyOvXDYSQKe5VLffzwGK2dpVZMFQRU9OyGGjlFejPfPobS541Z6aSCEgoSK7FjPAQdtxFaiCRTp6Ls0PgtmvAY/Z9AGy/7RY4xHsbmQK8hXzD3+jEpAp9mDuHkVEw+q9xDXfeMjYsjKvA4GJwYIX6QqqxUJ50CADk1WSGdH0hWcDfzFRcFnBecv0ItTAiIdn4itPw8yf1AIHVIzkflK9u+RDk+spLN5XNM+nTOQBCgH9hQ07FGSjUSgLFU0GlNhrPBbf//N+/cUJtkkKcQ4OcWY8TOjrt4YwpNI9AXv7P//nHrdHscRpR4+dkNKWpP0B2/TlKxtzdc9t6Ow9mI3dg9IVQprSMgmq3mwxDTuYk30Xvdk13DUHJyFw/hI6KOy9e9nUovftSHVY8w/NlI17zAd6MvzIqVRsnbr/JncG0BV/Gs1Z8hpk7oxG9lYNZBVzXDeIzYpuvPYEvICJvkZLEc0BmbNdUBQ2F8jCUzZILe9yg4ePJxbmT1ALWO/YOM29hsZrxRYcxQ9bJohz6FV5J1cfIZJhnifTEkVewPoq77OVdpQoniglg0UGEnpcTRrFNhNC011tZ1i5N8EaiaQ0Khfk9qH5ZxfT9FeF5b3waI8kKwrIkK8acqXuinOpXRBGVwSNTZgrtZoZmzbIh0RxKne8CrOMRGewmxL421eqR2qkHNiwiXDyR2TGVMc+fSNOuWKj7knzR1603TvsFS8KJ9X3Ta7dgiNoMTxCzy2MIPBiEiAu1kUOlR4wTudL/FEVMXW/BOfLFhu8b6XKNajruro0vMrwohxeqVpH6bFNWsPE4llSGfSMziAZ1cwAT2arCP9miLcI0nP3x/BOSxhig4VVlmi8mRtLgCtp+PQb+wr5c3YaARgAempW83vDSwIpms0G5IgkQGeut3lE9DSsz1if71EdjlQcRhJUdV7y/9QQJR3UEZT03h+5ghjmrhxQwrpl+e5R8oKuBlCENViTMMcpcHgR+hwq1dtVEPA/sgfpUG0W6DJwP82OJDAZfoIMHfCIWQS0g4yZgxwYv2n5WWLFkZtOt3zL4WLZ643Hclq9AtzwAwuUJ3N4eG/VP+KqQj1xxcsE1MtvXtLFf4qqLlaoxTAQkMPAdWrUqLo7Xz8yVpIFvK/lgkgejvgEe7DefpL8GfLEmZu4/Z3V33DH0iVVwS/q7YxfD34hvz8/P/ZvF8HIVUH1VJY1N4k3r5ShY4bOVbMxPuKbo5Z68GF3YjynPZHBa3xrLW+mL9bhZyTQ1R7WFktwRFHTnNCmHedUwl18gW1aW5JlJ2hvRiSQDr42iu5zcDL3m6oH8l3n1EIfS8XJrPsiPVWkaQf2hPzxKuK43oCVeQv9b5tn0zsTcZLSq9v26yettKcA8IYm9KsKUojmlWC0/blXBrdLSNZF/wecqKvObKje2VGJ2o/bo4fVwvPWQz+2RWIKPF66yoS2w5GieEYzlGQsXPCEA3/UXOJXEVFYg1VjmAh5d0ELlXr1wAUyg/qUvts0VM346v0atsiAvf0tno9NHXODp9hX3zJmWd/4q0ORFxtgCPRPyL3kDicChhRvofOiAvxrsP2r5QpmdNYJ3at9AYnNkBlH75AsBWF7+tzKXwZNnCTk/JItN1S6FqI79IKO96ntY+Z19g+FsFfBB0ja+UfDeoy2gmTghG5wYR9Z8xnsn06BcJ3HvUh6FfmjVmi4LqdSBr+LWATS+lbJWvfbch2EArjTdR9ie+CpH1iR9hl0MPYSn1IIYNJydGnugHJbHJ7ot7/l5WAwiqbdGve3boUeRZVnLL8ngi0HEE+J0D8uOvyuimRNjwvePN+ZVovGz4fuETBbFO0zw3oPDV5BxxhGvCzuMlbERR7Z7ALgWCvS926Im43EVOT193PIKmynrdtAf0QQu6QlZ8DaDBn0TwjbwRVGycGnavLx7AuGHrgtv3nM79RYRwXZ9ZGt/QS/wrsMY7AFZ/cN/7ikGtp4883wde+gBwr+APePLjtfzJeAIzQ9YQaIftxdszRyyarwjNcccbqwgtYMjJlsMd3mUM6Xc/Z4APbCvpNfHsp4uhZQb7wjO9480GIcwZkdTq1qoxnERxp7m/OJNtHB2nAGtzNs18iHUs7BVYru/Uzo1TJwXT+ZHb0YQ86LOAhurMv88sQYbF0xpA7kEEI/CLzithSkb+AuD6qf+qsZPRomnHQslqZeomtLD84CiY6stiM4EKesQf0FEx+j7EqVjHjMN+onLl4PbuecwqmDzoJsc5D+wA55cuTE3wvvpTVNVzeE1DLa5Qg5AnbInxiMHwheZQMe7oabqj1eHDA62x5FwkmLjkHeS5yPzMT6Mh2ivErRcCMo2Jb6Q5XqP5JM4eEp8g+sqAm9MfdKdEcVCcuLvKUUM6/Fdty1wPgU1lGfSp2hWNSGjo0qMQWuKmk+LmdWxlNkvw0yznEJCOkm121vKK9anj16GhS+QnOGe8a8tNmWHZ95myHdC1g8HfBQgWNi9kENRNhAlGyEhaQA/YeSQy9qohW97cx2giz/VFVz19tVJ1f3AVgxuL04osR3wqJPlJBLjv54S5FkDwXtNbxQM7WFKZHvcCSfI17hAQqoXeo4xrTbvrem3E1Q7ol58MMH6ijSu3atuTV98nGzqH8gq31L4KgCKrZQAA6NdOBi0eKtKiah5m2Tmjrh5Rz/DCQExgwTwbXCdGs+96Eytc7dPU9bCTtvatsNgfb+Jesf8ryXnzwTmtuqRYfOuV91pOcC8kvuW9JjepO3LOv7t+XlqWvJL/K1t8HM1s2IyZmQLYdpmS5apZo3jU1bLD86PTH9dNDWzUk8O9m7CvXv1hDIOjq95ngu9YMNpeDL0Up954pWM9QQvr8dkbPwlUvxoRIz1BSAnph8t0c8qnj3BPXNmG3W4Up1+HqNEEIPRm/l2rIes+bddRtfmCLwXual9xMp4Rl93vVW92HbNgX8bhkWLGniKbIHsowfXoHfNgKr7YI+VeDwtOnkwv1bhX6pkfL1na5Ax58wplyDpqag7280dIh/f54GaD/XsuWxF9+T/Af5JTBMQNwAA").map { Array($0) }),
+        EmbeddedAsset(
+            path: "/js/chart.js", contentType: "text/javascript; charset=utf-8",
+            bytes: Array(#"""
+// The chart: Leaflet with an offline base (the daemon's coastline for the view, a graticule with labels, a scale
+// bar), the boat (course arrow, accuracy circle), the track, the next waypoint, the anchor circle with draggable
+// anchor and radius handle. OpenStreetMap and OpenSeaMap tiles only when the user switches them on.
+import {
+  circle, control, divIcon, geoJSON, layerGroup, map as createMap, marker, polyline, svg, tileLayer,
+} from '../vendor/leaflet/leaflet.esm.min.js';
+import { coastlineURL } from './api.js';
+import { graticuleStep, destination } from './geo.js';
+
+const onlineLayers = [
+  {
+    url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    options: { maxZoom: 19, attribution: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>' },
+  },
+  {
+    url: 'https://tiles.openseamap.org/seamark/{z}/{x}/{y}.png',
+    options: { maxZoom: 18, attribution: '<a href="https://www.openseamap.org">OpenSeaMap</a> (CC BY-SA)' },
+  },
+];
+
+const boatSVG = '<svg viewBox="-20 -20 40 40" width="40" height="40" aria-hidden="true" focusable="false">'
+  + '<path class="boat-arrow" d="M0,-17 L10,13 L0,7 L-10,13 Z"/></svg>';
+const anchorSVG = '<svg viewBox="-14 -14 28 28" width="28" height="28" aria-hidden="true" focusable="false">'
+  + '<circle r="12" class="anchor-dot"/><text y="5" text-anchor="middle" class="anchor-glyph">⚓</text></svg>';
+
+export class Chart {
+  /** A chart in `element`; `handlers.onAnchorMoved(lat, lon)` and `onRadiusChanged(m)` after a drag. */
+  constructor(element, handlers) {
+    this.handlers = handlers;
+    // No renderer padding: Leaflet's default draws 10 % beyond the map, which overlaps the top bar for axe-core's
+    // contrast check (clipped on screen, but not in its stacking analysis).
+    this.map = createMap(element, {
+      zoomControl: true, attributionControl: true, worldCopyJump: true, renderer: svg({ padding: 0 }),
+    })
+      .setView([37.0, 27.4], 11);
+    this.map.attributionControl.setPrefix(false);
+    control.scale({ imperial: false }).addTo(this.map);
+    this.coast = geoJSON(null, { interactive: false, style: { className: 'coast' } }).addTo(this.map);
+    this.graticule = layerGroup().addTo(this.map);
+    this.online = layerGroup();
+    this.track = polyline([], { className: 'track', interactive: false }).addTo(this.map);
+    this.accuracy = circle([0, 0], { radius: 1, className: 'accuracy', interactive: false });
+    this.boat = marker([0, 0], {
+      icon: divIcon({ className: 'boat', html: boatSVG, iconSize: [40, 40] }), interactive: false, keyboard: false,
+    });
+    this.waypointLine = polyline([], { className: 'waypoint-line', interactive: false });
+    this.anchorLayer = layerGroup().addTo(this.map);
+    this.follow = true;
+    this.coastKey = '';
+    this.coastAvailable = true;
+    this.map.on('moveend', () => this.refreshBase());
+    this.map.on('dragstart', () => this.setFollow(false));
+    this.refreshBase();
+  }
+
+  setFollow(follow) {
+    this.follow = follow;
+    this.handlers.onFollowChanged?.(follow);
+  }
+
+  /** Switches the online tile layers on or off (attribution comes and goes with them). */
+  setOnline(on) {
+    if (on && !this.map.hasLayer(this.online)) {
+      this.online.clearLayers();
+      for (const layer of onlineLayers) this.online.addLayer(tileLayer(layer.url, layer.options));
+      this.online.addTo(this.map);
+    } else if (!on && this.map.hasLayer(this.online)) {
+      this.map.removeLayer(this.online);
+    }
+  }
+
+  /** Loads the coastline for the view (when the daemon serves it) and redraws the graticule. */
+  refreshBase() {
+    this.drawGraticule();
+    if (!this.coastAvailable) return;
+    const b = this.map.getBounds().pad(0.25);
+    const url = coastlineURL(b.getWest(), b.getSouth(), b.getEast(), b.getNorth(), this.map.getZoom());
+    if (url === this.coastKey) return;
+    this.coastKey = url;
+    fetch(url).then((response) => {
+      if (response.status === 404) this.coastAvailable = false;
+      return response.ok ? response.json() : null;
+    }).then((json) => {
+      if (!json || url !== this.coastKey) return;
+      this.coast.clearLayers();
+      this.coast.addData(json);
+    }).catch(() => {});
+  }
+
+  drawGraticule() {
+    this.graticule.clearLayers();
+    const b = this.map.getBounds();
+    const step = graticuleStep(b.getEast() - b.getWest());
+    const label = (text, at, cls) => marker(at, {
+      icon: divIcon({ className: `grid-label ${cls}`, html: `<span>${text}</span>`, iconSize: null }),
+      interactive: false, keyboard: false,
+    });
+    const minutes = (v) => {
+      const whole = Math.floor(Math.abs(v) + 1e-9);
+      const m = Math.round((Math.abs(v) - whole) * 60);
+      return `${whole}°${m ? `${String(m).padStart(2, '0')}′` : ''}`;
+    };
+    for (let lat = Math.ceil(b.getSouth() / step) * step; lat < b.getNorth(); lat += step) {
+      this.graticule.addLayer(polyline([[lat, b.getWest()], [lat, b.getEast()]], { className: 'grid', interactive: false }));
+      this.graticule.addLayer(label(`${minutes(lat)}${lat >= 0 ? 'N' : 'S'}`, [lat, b.getEast()], 'lat'));
+    }
+    for (let lon = Math.ceil(b.getWest() / step) * step; lon < b.getEast(); lon += step) {
+      this.graticule.addLayer(polyline([[b.getSouth(), lon], [b.getNorth(), lon]], { className: 'grid', interactive: false }));
+      this.graticule.addLayer(label(`${minutes(lon)}${lon >= 0 ? 'E' : 'W'}`, [b.getNorth(), lon], 'lon'));
+    }
+  }
+
+  /** Shows the model: boat, accuracy, track, waypoint direction, anchor. `stale` greys the boat. */
+  update(model, figures, stale) {
+    const position = model.live?.position;
+    this.track.setLatLngs(model.track);
+    if (!position) {
+      [this.boat, this.accuracy, this.waypointLine].forEach((layer) => layer.remove());
+    } else {
+      const at = [position.latitude, position.longitude];
+      this.boat.setLatLng(at).addTo(this.map);
+      const element = this.boat.getElement();
+      if (element) {
+        element.classList.toggle('stale', stale);
+        element.firstElementChild.style.transform = `rotate(${position.cogDegrees ?? 0}deg)`;
+        element.classList.toggle('no-course', position.cogDegrees === null);
+      }
+      if (position.accuracyMeters) this.accuracy.setLatLng(at).setRadius(position.accuracyMeters).addTo(this.map);
+      else this.accuracy.remove();
+      this.drawWaypoint(at, figures);
+      if (this.follow) this.map.panTo(at, { animate: false });
+    }
+    this.drawAnchor(model.live?.anchor ?? null);
+  }
+
+  drawWaypoint(at, figures) {
+    if (!figures || figures.dtwMeters === null || figures.btwDegrees === null) {
+      this.waypointLine.remove();
+      return;
+    }
+    const end = destination(at[0], at[1], figures.btwDegrees, figures.dtwMeters);
+    this.waypointLine.setLatLngs([at, end]).addTo(this.map);
+  }
+
+  drawAnchor(anchor) {
+    const key = anchor ? `${anchor.latitude},${anchor.longitude},${anchor.radiusMeters},${anchor.alarming}` : '';
+    if (key === this.anchorKey || this.dragging) return;
+    this.anchorKey = key;
+    this.anchorLayer.clearLayers();
+    if (!anchor) return;
+    const center = [anchor.latitude, anchor.longitude];
+    const radius = anchor.radiusMeters ?? 50;
+    const ring = circle(center, { radius, className: anchor.alarming ? 'anchor-ring alarming' : 'anchor-ring' });
+    const pin = marker(center, {
+      icon: divIcon({ className: 'anchor-pin', html: anchorSVG, iconSize: [28, 28] }), draggable: true,
+      keyboard: false, title: this.handlers.text?.('dash.anchor.dragAnchor') ?? '',
+    });
+    const handle = marker(destination(center[0], center[1], 90, radius), {
+      icon: divIcon({ className: 'radius-handle', html: '<span></span>', iconSize: [44, 44] }), draggable: true,
+      keyboard: false, title: this.handlers.text?.('dash.anchor.dragRadius') ?? '',
+    });
+    pin.on('dragstart', () => { this.dragging = true; });
+    pin.on('drag', () => ring.setLatLng(pin.getLatLng()));
+    pin.on('dragend', () => {
+      this.dragging = false;
+      const p = pin.getLatLng();
+      this.handlers.onAnchorMoved?.(p.lat, p.lng, radius);
+    });
+    handle.on('dragstart', () => { this.dragging = true; });
+    handle.on('drag', () => ring.setRadius(this.map.distance(center, handle.getLatLng())));
+    handle.on('dragend', () => {
+      this.dragging = false;
+      this.handlers.onRadiusChanged?.(this.map.distance(center, handle.getLatLng()));
+    });
+    this.anchorLayer.addLayer(ring).addLayer(pin).addLayer(handle);
+  }
+
+  /** Centres on the boat and follows it again. */
+  recentre(model) {
+    this.setFollow(true);
+    const position = model.live?.position;
+    if (position) this.map.setView([position.latitude, position.longitude], Math.max(this.map.getZoom(), 13));
+  }
+
+  /** Leaflet measures its element: call after the layout changed. */
+  resize() {
+    this.map.invalidateSize();
+  }
+}
+
+"""#.utf8),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA7Va627bRhb+76eYCN6STChKdpxNYls2EjcNtuski7rbYmsY0JgckawpDjEcWVZUAfsO+2/fYP8t9hH6KH2SPWcu5FCSDadAgTgmZ+Zc5ly+c2bowYB8nzESZ1TIQ3LO6KRgksxzmRFaEj6ZFHnJyDWtGfElLEwom/LSq0nMaS3V5IQLglO3OZuHhJJUUJnHs4JpNgW9ZkWNE3VMC7YzGAA7EYSK5ppTSfyYzwQIoEJw5BDHM0HjBYlzERfMrJQwdKMfS3YHKtJFxfNS6iFaxhmooSm03ETQNKXXWqKZp2VCBE3yWU0yeC5YRD5VrLyQgjH5gVZqgRphFF9lXrCa8LJYkHnGSiVqVjNBahARZzAHI1NYEO3k04oLSZY7xGgRgolKKXgRkiS//Qu8hCRl/NuLTx9DMMqCifeCz6qQTFEuGFQwKhlIxRFxw0RIKl4s0MQhqW/TUGlzjoThzopMBJ8SL4oGt6xMuBgU2nX2d8TqaTTNy+jn2jtqlGu99vfvzknDZECrfG1h48QLyUCjhNUyL2GIlw4ZbEeT7cDuaomGAtZKxZqMyCXYAu1ByEwUh8TLpKzqw8EA9xFxsHKt7A77j7hIB8vPq8HyDn4Wq6gqUy9UpLxCofUh6DSldz9xPj0ke68hSqQU+fUMJ4H1r/8hx5Rkgk1GPStmPp9vkRLzaiHyNJO9k47rjwf0xCMrFKr+u0/xWvNk1DJUj+LmS9R/ta7+/bo3coy6Ki5RV+KfnZG3/+hfvAlata8aV2BiXfzwHrzgHUPwqOR8y+9Gvf7+kODPAf7rQaokMhv18DFjaBb9TEVO+1meJKwc9aSYsR6keTyrMZ9GvQktatY78UDoM+BfUUi3uKB1Peqh3L5K5B5JRr0Pw7C/95Kc7w3DvefkfBjCc1+//NQbnBwPQLcTCCCttM7S7WrvHRD82X8F/xq18dGqjc9fpLYBCzHq7e33rP5ahX7CJaonEWkWo96LHsHHvp4d9aYgomDrRGmxqLLeyW///tfxAJe329thdyqv1HpyhmCrAmzw9Cl5o8GX5CUZs4JNWSnHR2Ss8UlAuJVvFPsP/JYlfkEB8QpeBmOFVWNefqfwDHiWKcxPcWIiAaKoQsCIPB0gJKF9xSyWXPhGSEisiMAEu8zyOrKD4AL7eKRmAUU/ciIAbZgA9hVNkrxMm5oBJSFhEzorJMqd12RvSP5ErtmCg5qIm1NEtnmWxxmBnYiCVrUGdl5hQVBlhN6xfswF82orUmEoYBYYicU3UCqKvKpYAlAD5QRSF0AVsoiUXBkwlzWpJRQK0AzsQ4tFnddB1O4OsXbUQm1rC20BQj5Dhp5p3D4kGEGdVF2bmXNRJGcAKN/OppUdtBY6RND2l62hhmQVaFBYBUZaVDP5A4S4f/n8ZTQMyf7L6OAqJHt7wVFH52hTByT9G2BGfueruDYUsZ3FWgvSAdAZJAWorFaB6Aj0+Z77lrUrSVUHsI8pU345K6B6AZMSAorGMr9lhg9UJLkoGMKaiumPdAovnmIAcPSwmLZBGDmF0H+IRFeWtfXOvOoOYNpWTP/yKlzTTS3xwi2beVjbph0ZmcLuX4Knhoq/7iUA0cOOKEtynzSHu2qARqbit5xNfOQxlgfTPvjd/SAlCMjkFJxr4D5UFBf5Z1hweQDMDoZXGHVbPXjDFkAmEjtgQtNRzvZY59r2DxjXruzj/CO2rRFTdQqPD4IJLwo+h/WYaOth+1eGHvK89fE3tzQvEP836VRlLX1vCngESQtq+wEZnehJSC3B6uwtdL5+EGyhQnQFrBGySwdp+Y3S06SlS9rhieOrHfjPoVC/OnDc7Fk/HG0CNSijyU0JOI0sn0YClpkLp2M1jZpqKLXxscklAMDQ8BPfARvAkynQYKlJOTyozhp73sAUFlD+k2LmQ00yiufAA0i/+oo8aSyW0Vp523fSOQiaQHdGI0gxqkOjtjlOVHXwdZegFAZNO+1m0GEBMWSk2ZbZV1QR9HOm+Y5MZxY0ItYYbAbhijAMZNzeE72/L9oerhMMg21zqRHgOuyc00R7a/tRi/jNkUQfysAX4hZ8lMtAH3SYLsS4ooFc47ZOJLrxhiTv7WJrfrXjLSkVAB85E2VTerDxxDyz202ZfMtnZQKOjKAO+sNo/0XgrgZ/IK46pxL/Gql+hPOGD7ilXi74TGbN2zvqTH2ErkpNuSKxy25yFnVXUkajLlp0lV8HEiDRExMGaYMcgggMWfo+2K0C3ZlK+QaoQYqdiAAVJJwwUeLB8CC4B4wUPNjY06qQhgW/Iaft2881AE5ADgkWZBMqVh2c21DlCY6SX35R9n3y8M7dvW/PPWce8uJrKqmW2mgSU7SRBsHlqsWdtWBy46wNyC0iH44kd00Np1NsWNzTqu+ECekTJ546pOpeAmh9bNWxy8MaXqs9mGpM5aMq8TgVedLX7HaXwGM1tmV5fFxXtDzZXaKMFRwH8G3sVmn0aNMXki+v03ovcNCfSYY9u3/bCQY9Pc+4CrkPcFCLJgWHQ4B6pNc1rn9G9lj/deNuw9KuF2h2v0PQ1xwD8pT8eRisxfB4d6lmV7/+d3c5hTCGAThlQwsMhxNEgQssmv5+SLyhF6x+++f/xhDZnrcam3gyeYeAj3dRhWqQlPiY5YXvQgIZqAhARfD3kVp83IEGPfZsZBZ2ELkNwqZgtD3OpTpqOdEDTY8zpuPraqMTwmC4rwHqZtQW6SqIfDCYcSge94LV7hK3cDKCE8Qp8T56aK4LD6NsUx+wKox5gVNRXFsCKmzYUu9u05Sw9tjlrYd+jyW7KA5c0JRd/MbBP9qWAFloS9iEteU7ZcsftS03FUJj8rJjzLafyriprVOeMNOCt5eXob2wtJ0xYIdgMbYcobnniMgYKkXBxgBfbFE396GmRM+qBA6pvuIekkmezqAe4LmLYuYtneyveJ2rZm2kdYkKsNRpZIfXj0nYop5TeV6mteauh91ab0lbL182p5WweywKN48KV9C1incUS4JqtRQi6aZL9z8NEpuOqotWKt8vrQoRhHMuZwkLSTvEy1SNXXWCQBmv2RzA9z2HCSvIHP5tmVHkGO16uK1/aBKztjUIseSRitjzHKqj5GkKhc5TPvKsr442KCa5qK2YsywvkkidptEPZQ22Q+wdCy7R/7vLZtsxT79mECsA9KenZLhKWBqMjx6hT8n7+ordc4zocMNOBQtRo+rK2XlDYD3+gcm24baDa3aHN30vdS/5fa5RAdFlbYOm42zsLX40QacqtcmQjtecI1TQ9hJQhEGyqu6QivkUzLx+SF11O2J9A+e72WW+KIAjGss1Pc9WvZzD0RMzhh2aeYwSOdeWabzhzl7L+YazugjsJuCGxdx+b+UgB5x6IdScy33Q+BIvIODX3lW4RXy4qfB9NwYuzlyiJUDa1Va/N4Yzdta27YLcjWrLrdWxqTAoavFhFbZDFh+cMX1VozV2hmlBBRSIdKWbkBYDlTzbOevFeDIAn9ioSFOg23KKaBePUOvttx7b2l4VGnbvmyermGEdRGxc23lTUNZxUdOZD17WeB1LYPy+GHZW49Vpc9WlZbZXXZ17rjUTYkE1N+GKiR1XNdaZ8Naa1yov2xuwRuAjbsAMT6Bv7sGaLwidm7D9VyHZf6VvwprPgua+1shZb7IJmFat6Vy1YBt/GvleQuvMeFNFgo5bL0Bzet62Dl2zaPfp5pzes8o784i593oYGqMHjzOHXtzXkhqLePoIYs4eXveG8CAkBwd/oF10DdhuF3DbPfdoy26K2Yu7rZQNEUaWU4RwTdq8BcEWUvfKb7lWWqzgziHdhCvehHa5dwrT9g83YJ0qUt06/CrTxrVHHZuYj9K/zyxrxBuWMQW5KYMJtAjgqzbJDYOO2bbz/mLTrVum89EKbPNlSh1tXlW70NocAXDngXMiyUvnTTPuXpKegVChvvi3f52AV2m6hcCrNUJTCs63t2ixItCNQed+o73URSd18e4x7brbeTmtS/O96HHtcajPelN6529ekIVk73nQ3b/9+48po7VqUPCDmukrD0lMoSnRHxfROtDRw5EOv16iExuT1IAt3bselJqXt7TI8URzoea12NXO/wHvqj3pgCIAAA==").map { Array($0) }),
+        EmbeddedAsset(
+            path: "/js/format.js", contentType: "text/javascript; charset=utf-8",
+            bytes: Array(#"""
+// Display formatting: numbers in the user's language (Intl), bearings, positions, durations and clock times.
+// Pure: the language, time zone and values are passed in. A missing value shows as the dash `missing`, never 0.
+import { distanceFromMeters, speedFromKnots } from './units.js';
+
+/** What a missing value shows. */
+export const missing = '—';
+
+const numberFormats = new Map();
+function numberFormat(language, digits) {
+  const key = `${language}|${digits}`;
+  if (!numberFormats.has(key)) {
+    numberFormats.set(key, new Intl.NumberFormat(language, {
+      minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: true,
+    }));
+  }
+  return numberFormats.get(key);
+}
+
+/** A number with a fixed count of decimals in the language's digits and separators, or `missing`. */
+export function formatNumber(value, digits, language) {
+  if (value === null || value === undefined || !Number.isFinite(value)) return missing;
+  const rounded = Number(value.toFixed(digits));
+  return numberFormat(language, digits).format(Object.is(rounded, -0) ? 0 : rounded);
+}
+
+/** A speed given in knots, in `unit`, one decimal. */
+export function formatSpeed(knots, unit, language) {
+  return formatNumber(speedFromKnots(knots, unit), 1, language);
+}
+
+/** A distance given in metres, in `unit` (nm or km): two decimals below 10, one below 100, none above. */
+export function formatDistance(meters, unit, language) {
+  const value = distanceFromMeters(meters, unit);
+  if (value === null) return missing;
+  const digits = Math.abs(value) < 10 ? 2 : Math.abs(value) < 100 ? 1 : 0;
+  return formatNumber(value, digits, language);
+}
+
+/** A bearing in whole degrees, three digits as on a compass (`005°`), 360 shown as `000°`. */
+export function formatBearing(degrees) {
+  if (degrees === null || degrees === undefined || !Number.isFinite(degrees)) return missing;
+  const whole = ((Math.round(degrees) % 360) + 360) % 360;
+  return `${String(whole).padStart(3, '0')}°`;
+}
+
+/**
+ * A latitude or longitude as degrees and decimal minutes (`37° 01.860′ N`), three decimals of a minute (about
+ * 2 m). `hemispheres` gives the letters for positive and negative values, e.g. ['N', 'S'] or the language's own.
+ */
+export function formatCoordinate(degrees, hemispheres, isLongitude) {
+  if (degrees === null || degrees === undefined || !Number.isFinite(degrees)) return missing;
+  const letter = degrees < 0 ? hemispheres[1] : hemispheres[0];
+  let thousandths = Math.round(Math.abs(degrees) * 60000);
+  const whole = Math.floor(thousandths / 60000);
+  thousandths -= whole * 60000;
+  const minutes = (thousandths / 1000).toFixed(3).padStart(6, '0');
+  const width = isLongitude ? 3 : 2;
+  return `${String(whole).padStart(width, '0')}° ${minutes}′ ${letter}`;
+}
+
+/** A duration in seconds as h:mm:ss (hours grow past 24), or `missing`. */
+export function formatDuration(seconds) {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return missing;
+  const total = Math.round(seconds);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+}
+
+/** A clock time (hours and minutes) in the language's style, in `timeZone` (the browser's when undefined). */
+export function formatClock(ms, language, timeZone) {
+  if (ms === null || ms === undefined || !Number.isFinite(ms)) return missing;
+  return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(ms));
+}
+
+/** A date and time (short date, hours and minutes) in the language's style. */
+export function formatDateTime(ms, language, timeZone) {
+  if (ms === null || ms === undefined || !Number.isFinite(ms)) return missing;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short', timeZone })
+    .format(new Date(ms));
+}
+
+/**
+ * A cross-track error or other short distance in metres: whole metres below 1 km, else in the distance unit.
+ * Returns { value, unitKey } where unitKey is 'm' or the distance unit; the sign is dropped (the cue says the side).
+ */
+export function formatShortDistance(meters, unit, language) {
+  if (meters === null || meters === undefined || !Number.isFinite(meters)) return { value: missing, unitKey: 'm' };
+  const magnitude = Math.abs(meters);
+  if (magnitude < 1000) return { value: formatNumber(magnitude, 0, language), unitKey: 'm' };
+  return { value: formatDistance(magnitude, unit, language), unitKey: unit };
+}
+
+"""#.utf8),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA81X4W7bNhD+76e4Ai0sZYqsJFs22A2GrkGKoWs3LAMGrChgxqItNRJlkFTcLDXQh9iDFHuEPkqfZHckJVGJ4uXXMCCBJfLuePfdd3fUZAKnuVoX7BqWlSyZ1rlYTUHU5QWXCnIBOuNQKy7HCgomVjVbcQh+FLoII7jgTKK8imBdqVznlcDHtJbMPAITKSyKanEJOi+5ikeTCfxSSz41RhtrkdmFPyvBjcYVK2qOypLDminFU/QihmdQ5krhYXYfVFZtUEgZUylTGcydwDwCwa+4hCQe5eW6khpuIM2VZmLBz2RVvuIaY4tArTlPaeGlqLSCLSzxGcbxpBa5VvE7NZ6NRpO9Pfg9YxrYkAMx7E1G/L05ZIEh61boBMZfPv5FFuy6RfTMYKxwV/ANvGLrIJyNlrVYEGA9maCDJ81X6E8INyNwh1zyazQxf3zTCG0/PL6xYtv5DMXyJQSPekfGGVMB6oXWDvQdihXXtBsZvyi78ethZ6wyYJwiL+vyTDLj+6k5fOp8jaBk73dtI6FeyKpeG7JpWfPImN2GIXm/xX/JdS3FLS9X1ksU2trMPHMCsMl1hila5u+RL4uqFhqqJaR8kZesaHnchIFctp4Ywim+ZkjZijhRyY5HfnLbHNkqseAEhglRG1Vj3kJMObBUOTnBfNdFAR8+QLdSi5Qvc4H+4vIjazHO1RkCq7nVxGQ5HJxPs5YCiB7qp0gD35dYV2cEQeA4Y+AcgPIuu2IbWPDzxTu+0OhH4E6IYD8J4XtIYNoc6uNvighW+RUXhPIllVJET3OqIqxFKmuXhx2AnpOZwGmT5m00XRA9+PsF7GtjbzrwLHj+No2gc7nkWnLfZwhESUS4LEMk56bqaHTBi2oDB4mNqnnDV2Ga10V1xXfEeOqODkrXgIbitNl1LBloWz3lcDbIs/tZ41h/gq1HZzG7UI5n8BTjwCQfYpKHtmjvAPeS2T2puK8SPOTdsCCcN1lVECtWkhPyOsPftiIVgoulvKhKav8QzJPkm8+f5pjSo+PEtF1BQric4PIOvH+wBwbunK4q3UKvLv213ZXZmLsfZRveCQSBwdJUTefFE4ojhK/sj3nzUMWmfq6N28ZKGK9Zeq6Z1MFRBONkHG4x6AbVERCwBY5bXaecOFtUYmVfEKImJmpyjsPUt2vNCdajbz9/guQg/u44+fLxb3hNCLtMNHzHFsqcBgRI71rTiYdQhjHMM46BrzOOxTM31WRnccE1EZRy4G4FV3auC75i5sUO+Ah4vIrhzfj1GAM7H78l9281aUx1PLo/wc+rSqa5YF1SIvC8wpJWPzV4/HfZtwBQ8TqjT4HKx3PszcFbrCV/IXlL+qiJCFS1Qrh01pap5U9bli2R9uAYayAJ7xLPyC4LhCfw7U08BX99/8RpOoudwYYtyOW+oQOy006bI4+mx5amnlM56qAFLxkIxxEicPgg3hv9lvvw+MY5tSXW4hXIwL2d+z3e3UCp1SiOXqSmrWTTspxSR8FIkKArid0bW4yGw6/DB0/+U2c7cIY7XjUn+bzy13bzqjXnaSFx7qeZrjSWc48ijY1OKLtFBqMzoZbj06bsSzmxJ1bMsMYTJjI0Arc7V7adtmksvRQeuvR1u2pg109h99nQpItaiMt8OHCfU/q64HaIk9YfOJDnRFoc05hn+/2yyXDit2kId2T5OR0flN4ks18pZLbLeNlPdvmQPJfDraO5ozW371Nsar/hgXfv30BwTGF8uG8GJjZPi0pvqfEVb9TNxY5Mk1XjgV8suGbAtWDjfEU4aDGChwO/q2BcJP9TNCnScwoB8TOxO/SG1hyi5lNlJ6x2Li9kpdS+xk+gS+BSYoOhP4RPgkO5uYu2t9Cpa8T2rblh4k0Up2WheAN/q0iXQJqQ8KuJWGFA7iZGOy/xM3FLrJe8fc8VjMtxM2t7hmZmSeUrQVKprNZrhN3U0II+eNm1chI4TnfN5XOK7kG3XZN3s9/Pfbf0L/k3gh0HXPjThgwtDlMT9dbreWwl7CzyLsPOXHOr7mSe2oF355jeHbgVjyDxAh3yYdhOB1ln6RZqnjF6IGvb0T+80wpRxREAAA==").map { Array($0) }),
+        EmbeddedAsset(
+            path: "/js/geo.js", contentType: "text/javascript; charset=utf-8",
+            bytes: Array(#"""
+// Small geometry for drawing only (the daemon does every navigational computation on the WGS84 ellipsoid):
+// a point at a bearing and distance on a sphere, and the graticule's spacing. Pure.
+
+/** Mean Earth radius R1 = 6,371,008.8 m (IUGG; Moritz, Geodetic Reference System 1980). */
+export const earthRadiusMeters = 6371008.8;
+
+/** The point `meters` from (lat, lon) at `bearing` degrees true, on the sphere: [lat, lon] in degrees. */
+export function destination(lat, lon, bearing, meters) {
+  const rad = Math.PI / 180;
+  const d = meters / earthRadiusMeters;
+  const phi1 = lat * rad;
+  const theta = bearing * rad;
+  const phi2 = Math.asin(Math.sin(phi1) * Math.cos(d) + Math.cos(phi1) * Math.sin(d) * Math.cos(theta));
+  const lambda2 = lon * rad + Math.atan2(Math.sin(theta) * Math.sin(d) * Math.cos(phi1),
+    Math.cos(d) - Math.sin(phi1) * Math.sin(phi2));
+  const lonDeg = ((lambda2 / rad + 540) % 360) - 180;
+  return [phi2 / rad, lonDeg];
+}
+
+/** Graticule spacings in degrees, from 1′ to 10°: the one giving 3 to 8 lines across `spanDegrees`. */
+export const graticuleSteps = [1 / 60, 2 / 60, 5 / 60, 10 / 60, 15 / 60, 30 / 60, 1, 2, 5, 10];
+
+export function graticuleStep(spanDegrees) {
+  for (const step of graticuleSteps) {
+    if (spanDegrees / step <= 8) return step;
+  }
+  return graticuleSteps[graticuleSteps.length - 1];
+}
+
+"""#.utf8),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA3VU227TQBB9z1ecF4QdTGwnbQkNfQNFfahUNSAeokrZxpNkJXvX2t0UCqrEJyE+gU/hS5hd27m0IEWKvXPmnDOzM05TzCpRlliTrsiZB6y0QWHEF6nW0Kp8QOQ2hEJQpRUKTRZ0T4xT4l6uhZNaiRJLXdVbF944CT7j83Q2PgGVpaytlkV83ktTCNRaKgfBP9yRMF5FqAKFtE6oJflsAVtvyFASIp5rbZh6uS3ppeWYWHLWANdbQ4NeL+33cUVC4YMwbgMjCrm1uMlxgbNk9CZPsmw8GKNCdPlpOp3gShvpviWYki6IWXFDKxbz2rMH66hC/nacxQP00x59rbVxXJ2yDuT5bwL9FTky1iuwQOCfNEY+stmmwkUVMAusjGbtUrgEpVaxL33RVr5AQWtD3FJntlxu27mm+nPMu6RbSNVBD32ttmoZWl6QdVKF9u+Ukq6/CRorMb730NbCXWL3V8JtBteXSJGPs8ku6ENNCkeeVb3H1Rvpu8yC6HvGfYSrcIJD3Q0/CXPisJMXVqooPPkHTxkzPBwstY2KGK/2b0dhjy+OwEE2jvdCpajuCuG1uCGNi45O8LgN98JN6v+pg3LCxDjy9hr/tt4eDI/MaPWe1uwlijpfaevo9CSL8QKjs8xTtpdhyG2Nwjx0KyCTluN20nts5m3aLUa3FvZgVJJm9vI/P37BaeTZ75/nYcC04pWS9/5mRj4yRikVT6FYGm0tFszlZTzH4vke7JZx5qj2SzDP2d5ZlmDY/p+2/3nWPXQno90JoxnoMVzNs4E+0ogO/DRD7L9RUeOGN7aGXj1x1cAAucJhNosH/LsLjOOuwf7E9/tx3/Njsvnx66AkteYvDV9UuIi/RdWTYUMFAAA=").map { Array($0) }),
+        EmbeddedAsset(
+            path: "/js/i18n.js", contentType: "text/javascript; charset=utf-8",
+            bytes: Array(#"""
+// The dashboard's texts: one flat JSON catalog per language in ../i18n/<lang>.json (keys `area.name`, positional
+// placeholders {0} {1} as in the tools' catalogs), English the fallback. Pure parts (pickLanguage, fill) are tested.
+
+/** The seven languages, in the workspace's order, with their names in their own language. */
+export const languages = ['tr', 'en', 'es', 'fr', 'de', 'zh-Hans', 'ja'];
+export const fallbackLanguage = 'en';
+
+/** The first of the browser's preferred languages (BCP 47 tags, best first) that the dashboard speaks. */
+export function pickLanguage(preferred) {
+  for (const tag of preferred || []) {
+    const lower = String(tag).toLowerCase();
+    if (lower.startsWith('zh')) {
+      // Simplified Chinese only: zh-TW, zh-HK and zh-Hant are not served Simplified text.
+      if (lower === 'zh' || lower.includes('hans') || lower === 'zh-cn' || lower === 'zh-sg') return 'zh-Hans';
+      continue;
+    }
+    const base = lower.split('-')[0];
+    const match = languages.find((l) => l === base);
+    if (match) return match;
+  }
+  return fallbackLanguage;
+}
+
+/** A catalog text with its {0}, {1}, … placeholders replaced by the arguments. */
+export function fill(template, args = []) {
+  return template.replace(/\{(\d+)\}/g, (whole, index) => (index < args.length ? String(args[index]) : whole));
+}
+
+/** A translator over a catalog and its English fallback: t(key, ...args); an unknown key shows as itself. */
+export function translator(catalog, fallback) {
+  return (key, ...args) => fill(catalog?.[key] ?? fallback?.[key] ?? key, args);
+}
+
+const cache = new Map();
+/** Loads a language's catalog (cached). */
+export async function loadCatalog(language) {
+  if (!cache.has(language)) {
+    cache.set(language, fetch(`i18n/${language}.json`).then((r) => (r.ok ? r.json() : {})).catch(() => ({})));
+  }
+  return cache.get(language);
+}
+
+"""#.utf8),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA21V227bRhB911dMgQJcujSZAAVaWFGM1igQtG4bwAHyIBvwihySG613id2VZVcR0K/ph/VLOrO8iE7zQolznzNnhkUBH1qESvp2Y6WrEg8Bn4K/AGsQai0D/Hrz5x9QyiC1baBDB1qaZicbBGUgzwv1+kdTvGHh2/yTtwbEFp893EuHMjfyAe8z6KxXQVkj9aIooNOyxNbqCp2Hw6sjHF4fQXqOF6iYYK32yZjSpxn8YhqtfBu1tdR6I8ttDu93DqGTLngQnSq310NdGdRK6xSoAGrGB6zyxaI4O4udenxEM7XgszHp3rqt76guQsA6qiyDvQoxpXLAbYz10avdn0LkcFYs8KmzLkBpjQ+n4LCCdRJckkGCJj49P+soqZCff7Xn76SJ4k8yuVu+jDT2OnZGATnS8tROrRzZ2Tr2sHF279FRB53DGp3DalaM+PnqPXz/AwTZUNsb5PjsnZIvjTnMaQC+Q7n1897qnSl5hDCHWkyJUjgsAGrrQPS1Uxqu61TJ58+wvuvNYETK7olPK7gJTplGkEuaB3vN0ivpUaTLaKxqENE094HH/ZEGIwi6JB3DARCtbtRDp1WtKNdVqwx6JBLr5wsgkD98zPjn3W8gTQU96iEyxNhApHCP5DULwEuQD6Gn9LBarXhkCffSF6RMqXcVepG0PMZ00oy256VJ/i/0DZk6DDtnThxYDvkIm6DMDvv34wyvDYFCcA1YUK1BJOdJun51t5xZPchQtmw2jj6vlamEoJVYvQUdi+BIM3Sjy1RRfGMl5x5kX1JxuTj2LPxpug2MWb80KsS9znixM/j3739errzD+FrB5jnSTrpm94AmfJ1vvMwiII1GBtptMo6LNVBpKG/U50NsUdwexG31XXp7LJoMxJ5yIy97hU8RBhH/wpsYL9doGqr7cmQiC9fRgtJcQPRO01nPwdHEKCHx3T7SYOWEAvOL+x9v1gjcBQQ+jBmdzJzDp0syhZ3ZGr4mpAHf0vrGOxg86vqrYJzyiiFhNmV4AcjLXNxxxHFwuszXpL+Dy8vJeyaKrn2N3HHPqlKWLZPP4B5+lx3vJkNxbWVFRU9ko+MzIiGiS5XOG5H+2ZSndjR5X/XmYozQt8Gs/CYGyFvpT8rpgESVxzCpCAgk3or7+EH69jDKj/GrdE+XpUUjhOvH73K7pXm7qBQ85MMxTfOSqS9Eb8OS9Is96PM2s7wRpP8Am9wLQ0gHAAA=").map { Array($0) }),
+        EmbeddedAsset(
+            path: "/js/nav.js", contentType: "text/javascript; charset=utf-8",
+            bytes: Array(#"""
+// Navigation figures derived in the browser when the server does not send them: VMG toward the waypoint, time to
+// go and ETA. Pure functions; angles in degrees true, speeds in knots, distances in metres.
+import { metersPerNauticalMile } from './units.js';
+
+/** The smallest signed angle from `from` to `to`, −180 < result ≤ 180 degrees. */
+export function angleDifference(from, to) {
+  let d = (((to - from) % 360) + 360) % 360;
+  if (d > 180) d -= 360;
+  return d;
+}
+
+/** Velocity made good toward a bearing: SOG × cos(COG − BTW), knots; null without the three values. */
+export function velocityMadeGood(sogKnots, cogDegrees, btwDegrees) {
+  if (sogKnots === null || cogDegrees === null || btwDegrees === null) return null;
+  return sogKnots * Math.cos((angleDifference(cogDegrees, btwDegrees) * Math.PI) / 180);
+}
+
+/** Minimum VMG (knots) for a time to go: below it the boat is not closing on the waypoint in any useful time. */
+export const minimumClosingKnots = 0.1;
+
+/** Time to go in seconds at a VMG, or null when the boat is not closing (VMG below minimumClosingKnots). */
+export function timeToGo(dtwMeters, vmgKnots) {
+  if (dtwMeters === null || vmgKnots === null || vmgKnots < minimumClosingKnots) return null;
+  return ((dtwMeters / metersPerNauticalMile) / vmgKnots) * 3600;
+}
+
+/**
+ * The steering cue for a signed cross-track error (metres; positive: the boat is right of the track, as the
+ * daemon's route monitor signs it): steer 'left' when right of track, 'right' when left, 'none' within the dead band.
+ */
+export function steerCue(xteMeters, deadBandMeters = 10) {
+  if (xteMeters === null || xteMeters === undefined) return null;
+  if (Math.abs(xteMeters) <= deadBandMeters) return 'none';
+  return xteMeters > 0 ? 'left' : 'right';
+}
+
+/** The route figures to show: the server's, completed with VMG, TTG and ETA derived from SOG/COG when absent. */
+export function routeFigures(route, position, nowMs) {
+  if (!route) return null;
+  const vmg = route.vmgKnots ?? velocityMadeGood(position?.sogKnots ?? null, position?.cogDegrees ?? null,
+    route.btwDegrees);
+  const ttg = route.ttgSeconds ?? timeToGo(route.dtwMeters, vmg);
+  const eta = route.eta ?? (ttg === null ? null : nowMs + ttg * 1000);
+  return { ...route, vmgKnots: vmg, ttgSeconds: ttg, eta, cue: steerCue(route.xteMeters) };
+}
+
+"""#.utf8),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA3VVzY7bNhC+6ymmh8KSq5W8KFAU8jpGs2mNoHC6QIz0urQ0ktlIpEFRVhabvbfXXvoCfZO+SZ6kQ1J/znovNjnkzDfzfZxRHMM7duIF01wKyHnRKKwhQ8VPmAEXoA8IeyXbGhW0B3QG2pxon0m6K6SmvcjMQZXAh+0GtGyZsgZo2cNRcqFD0LxCOvHiGAoJjBx+3v0UwR0BQt6I1CRQL+mgKCkqIWdYKKSlVg2GUB8RM2v/SIh1CBmvNROpu1uhprwjj1dHqTQ8GgOq+g7VO9ZonrJyy0uEJ8iVrGAWxY3guo7+qGdLz4vnc9iZqipWEjaVwwtB1dtUnMe9+b2n9OFey/sQvvz59/WPC7gBQm1KDV/++heMocs5gnns4SebS1+bC/eG5zkqpLx9E5JokQE8egAlashgBb7vE8qVhQ3gW/j+h0UA37k/u1vSZZ6Dn8ErAxmQ19WqP1CoG0XULb0nV9cHLGXK9QNULEMiXma9Ogz2yBQXRQLvf9vAf/9AKmv/lpZUHLze/R6EjuoliKYsoeX6IBttVdUHqhJOrGxeqPXUwW4JdUOgfi2LX51uqSzeOJZC2Ou2WzsSTF39TVitVg758+eJ05l59B/MQc+B2UwoGcLOYcv0ITLF+l9L8lJunc/d2wBiS/rA75YLXjWVffa+pSuAXCpit3vvxHlCTJeyBe7I20umgbvGSUtZkwQgxVm3mCfNxAM0NeZNaUNNaU6pUzRUDvrWheg4g0V03T/pIQETrkbyogYibGayDYGydML2XX0pMd8U5tK/gBdcFN+ku5Mb6We63do+DOFUdR6DzsPhmaL9vcvGm4tJvKC4P4GILw8EI+eY2dx00aKX1oNuKmhE0yaQNthJ282HVMm6vtKKpR8BlaIj382hJRwpPU0jNDkjVvHioEHmroeMXwisNjsDljGspJjRNWozBFpzTTENGM04HSQuFZiVmOuZk22M6KLNrKE7NPfIJKTAmW3fbpxnyDLY0wSOvEvyWZTbBv1PGnv5jMtr8ugVg+vFqORw70y0c2sjMsw5sfZMLRPBdhfb12OoAG5WX6EOnq6iidIj1CtYwLpnKOnpGLrV6OnY7b901B/1QbbJ5LM2s0OqOtJEJpENb65fdrtN/9kaPpD240DjMzZz05JOVaDQF/vCIv/igH27CbuHIkVIXdduJ+3xjb3wjC3X+vRmSQN7IxqaY71+Pnb78OtomH90zQQbodfRZLr2pwQFHcBkEI4ZaD1mQOv33XQh96H73eH5DJhEQM2GCGZNrr6N2r8hlwmpaJmhb6A5ndPLWyyCifiPEEVRx2bPRWJWIYyJJWYdGszQ9HEyPnKXwOTdPZnX8j9+p1usFwkAAA==").map { Array($0) }),
+        EmbeddedAsset(
+            path: "/js/prefs.js", contentType: "text/javascript; charset=utf-8",
+            bytes: Array(#"""
+// The user's display choices, kept in the browser (localStorage): language, units, screen mode. Nothing here
+// reaches the daemon. `readPrefs` takes the storage and the browser's languages so it can be tested.
+import { languages, pickLanguage } from './i18n.js';
+import { distanceUnits, speedUnits } from './units.js';
+
+export const themes = ['auto', 'light', 'dark', 'night'];
+const storageKey = 'denizrota.dashboard.prefs';
+
+/** The choices: stored ones when valid, otherwise the defaults (the browser's language, knots and miles, auto). */
+export function readPrefs(storage, browserLanguages) {
+  let stored = {};
+  try {
+    stored = JSON.parse(storage?.getItem(storageKey) ?? '{}') || {};
+  } catch {
+    stored = {};
+  }
+  return {
+    language: languages.includes(stored.language) ? stored.language : pickLanguage(browserLanguages),
+    speedUnit: speedUnits.includes(stored.speedUnit) ? stored.speedUnit : 'kn',
+    distanceUnit: distanceUnits.includes(stored.distanceUnit) ? stored.distanceUnit : 'nm',
+    theme: themes.includes(stored.theme) ? stored.theme : 'auto',
+    onlineLayers: stored.onlineLayers === true,
+  };
+}
+
+/** Stores the choices (a full storage or a private window's refusal is ignored: they last for this page). */
+export function writePrefs(storage, prefs) {
+  try {
+    storage?.setItem(storageKey, JSON.stringify(prefs));
+  } catch {
+    // Storage unavailable: the choices last for this page only.
+  }
+}
+
+"""#.utf8),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA21UTW/bMAy951fwZicwbOw2pAh67lZ0A7qdhgFVLCbWIkuGJCfz0vz3UR9O3LqHIDIpPpKPT6wq+NEg9BZNZoEL20k2QN1oUaMt4ICdA6HA0Z2t0Se6BrnUNZPPThu2x+UaJFP7no4F9Eo4CrK1QVTQao4lPGnXCLWHBg0uqgoMsrpBGxA5w1arEl7IyL8b3NkXcOyQvDZmAKb4ND+VOWa0YDUIBzVTsEVwaB3yciHaThsH59u9AjpRHx7TJ1xgZ3QLWVmJT59V+cdmd7cg4sAxVePP1EyHyMN5EhYajXEL/BsCa62s83W2VNYGfmWsdzorIJNi3zh/4Mwc/L8Kht93ixiS2vyKA4VlHJX4Z7RjJWe22WpmeNl5ZnyqarUK00rjWYdY5KAV5Tw1xPmRScELIM7RnITFSDPuWC+pgfxjGmnMSpPbE90K6enyxS9LWFVje7te1U5oBddR5anwYkQc6bVLOC8AJLqxvg2cL3dkcmYILrg5vjx/eyo7ZiyOePflHt2Dwza/MbOE+3vIzpdsCa+vCexCY3d18x4wOeln0PVGJf/Y602uthSqlj3H2AkJZ/RQNnhngvUbBeWzlotYxSiW9UQ3szxX1yTR1UaZsoPKIt5Ui+u3ypyhTr0T4KnZY6s2YQeprpNiZ2jBPIEJ3z4+yjogaCWFwkc2oLlqsZwaYbPZ0NB79PdpLpcoYb860htPSoackcKkvL55bYBBZ8SROYSTUFyfSLAku94yCcKC2CufLtQ/0EzpIe0oiHaNhc7P8EPxnoxw+E694XVFyb7VZ9CinWmxiJq1ztBaE7shjwDLuSZp26UtSZuRHZmQbCsj5dfG55V7WocyaPiy+A8RmTiMnwUAAA==").map { Array($0) }),
+        EmbeddedAsset(
+            path: "/js/sound.js", contentType: "text/javascript; charset=utf-8",
+            bytes: Array(#"""
+// The alarm sound: a two-tone signal made with Web Audio (no audio file), repeated until stopped, with vibration
+// where the device has it. Browsers start an AudioContext suspended until the user has touched the page; then
+// `blocked` is true and the page shows "tap to enable sound", whose tap calls unlock().
+
+const tonePeriodMs = 1500;
+const tones = [880, 660];
+const toneSeconds = 0.28;
+
+export class AlarmSound {
+  constructor(onChange) {
+    this.context = null;
+    this.timer = null;
+    this.playing = false;
+    this.onChange = onChange;
+  }
+
+  /** Whether the browser holds the sound back until a tap. */
+  get blocked() {
+    return this.playing && (!this.context || this.context.state !== 'running');
+  }
+
+  ensureContext() {
+    if (this.context) return this.context;
+    const Context = globalThis.AudioContext ?? globalThis.webkitAudioContext;
+    if (!Context) return null;
+    this.context = new Context();
+    this.context.addEventListener?.('statechange', () => this.onChange?.());
+    return this.context;
+  }
+
+  /** Called from a tap: resumes audio (allowed now that the user touched the page). */
+  async unlock() {
+    const context = this.ensureContext();
+    try {
+      await context?.resume();
+    } catch {
+      // Still blocked: the button stays.
+    }
+    this.onChange?.();
+  }
+
+  /** Starts the repeating signal (no-op when already playing). */
+  start() {
+    if (this.playing) return;
+    this.playing = true;
+    const context = this.ensureContext();
+    context?.resume?.().catch(() => {}).finally(() => this.onChange?.());
+    this.beep();
+    this.timer = setInterval(() => this.beep(), tonePeriodMs);
+    this.onChange?.();
+  }
+
+  /** Stops the signal and the vibration. */
+  stop() {
+    if (!this.playing) return;
+    this.playing = false;
+    clearInterval(this.timer);
+    globalThis.navigator?.vibrate?.(0);
+    this.onChange?.();
+  }
+
+  beep() {
+    globalThis.navigator?.vibrate?.([400, 150, 400]);
+    const context = this.context;
+    if (!context || context.state !== 'running') return;
+    tones.forEach((frequency, index) => {
+      const start = context.currentTime + index * (toneSeconds + 0.05);
+      const oscillator = context.createOscillator();
+      const gain = context.createGain();
+      oscillator.type = 'square';
+      oscillator.frequency.value = frequency;
+      gain.gain.setValueAtTime(0.0001, start);
+      gain.gain.exponentialRampToValueAtTime(0.4, start + 0.02);
+      gain.gain.exponentialRampToValueAtTime(0.0001, start + toneSeconds);
+      oscillator.connect(gain).connect(context.destination);
+      oscillator.start(start);
+      oscillator.stop(start + toneSeconds + 0.02);
+    });
+  }
+}
+
+"""#.utf8),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA5VW34/TOBB+718xywNNlpIGBGi1Van2KnQ66RCn29XxgJBwk2ljrWsH22m3gv7vN46dNGnLAi9V1vP7m5lvdjyGuwKBCabXYFQl82tgYLfquVUSwfCVZALWLEfYclvAR1zATZVzBZFUwOqvJRcYj0BjicxiDpW0XICxqiwxH3m7DV9oZrmSg/EYtgVqBEtxc9zwDKFgBrhN4A+ttga1IWOmLTDpY82VtPhgwVSmRJm3IZyHivRre6uqrCCReyzZCifuqw73ZSFUdo/5F+CkpisqVx70wBQUFJ5YVpIPQMkWAj0UTyj5QhlKlWQZE8JQYOcripPBIFPSWHAw/YOaq/y9gSm8eJ2mk47IvX26ukpH8OZN+rkruUX6zp08TV5eTQYDfCgVFZ0JZgzcuIbcuiTg2wCgNtNVZpWOlJwXTK4wriVAhXCTZAGiKchKiMlBYPmaADp5LgXbcbkiwZIJgx1J455EzaeT7gf0M768hI8FEnS6xm/h+wWFElSJe6lxgwXL7kOPmAMvgcsxma/QQuhF1GSv0VZa9pN6+hSii15Z37/3ykxoPizCxXQKQ11JSUbDuM0Spak0hqFpA/ElRF0fcS90ePQ4+CbNW0hXQi2YuHN6vXmczbqiLS7uue0qTNrAF/OjoEft6LQPt9CmfqqRsDx/t0Fp/+bGokQ9S6JhjUZWt2o4Aqp4+rbfS1KKg7MfFN22d05jTlu01Grte3dNJqZa0yT7bY9IQW1JRaotuWH2sIbHKxiHvjOzk1m7OqEfHuRD4XVGR60L9etdsCFXW8Zbq1niU2sU97SkNitaZdr9W5pB0QzdtR/aytL+OYrZmcTbnU6/Q6yHy61jJD/jnujcoAZ6JCp8rkpHa5KYVCPLdxBmuYGgJrTTWWy0QlvOLqhjrMlvQnYEkKsmqbGJ/HR828fJklPuYhc9Pi/1+wKx7E1jwyoG7V8USW+Y6Prx+qMeOcaTX0JZlYFIPLQNU7f3o8VTlT04L34Zzw7hZQKZbgs4VBZy7Sy3ZBu+YkS/s8Sn4nJPf1qTByKk+TN3n16ldCfogoyAvj7HjzQ9OyGYDlM+RpJ9YNyBSpZKv2NuMpYav1Yos90IOF3ZBz8pYZd8Gv4uT9sQWaU1kdEdgQbPvBVc0mx37tszum/p61BM40eZjPbSAdB1pt3/Dx9aUXRktGJcnqj/SY8HxYPfxO5Kd8OG5mvFNA7PaLT1JtT9yim3L422C5nUPzTp/zmtm7rYiGpK0xcjD0h8qu6OuSRkOBP/snV5p/rGr4KlR+fl7zvoRCcfHbzPQUECiZmNnOO4/avBMUdDZFYv1zljz1z9OntiWsQzefQr24eV2A/+B7xxopxxCgAA").map { Array($0) }),
+        EmbeddedAsset(
+            path: "/js/stale.js", contentType: "text/javascript; charset=utf-8",
+            bytes: Array(#"""
+// Staleness: a value older than the server's limit is never shown as current. The server says how old the value
+// was when it sent the state (ageSeconds); the browser adds the time since it received that state, so a stream
+// that stops (daemon or GPS gone) turns values stale on the screen without any new message.
+
+/** The value's age now, in seconds: its age at sending plus the time since receipt (never negative). */
+export function ageNow(ageSecondsAtReceipt, receivedAtMs, nowMs) {
+  const since = Math.max(0, (nowMs - receivedAtMs) / 1000);
+  return Math.max(0, (ageSecondsAtReceipt ?? 0) + since);
+}
+
+/**
+ * Whether the position values are stale now: the server said so, or their age passed the limit, or the
+ * connection is down (nothing can be known to be current then).
+ */
+export function isStale(position, receivedAtMs, nowMs, staleAfterSeconds, connected) {
+  if (!position) return true;
+  if (!connected) return true;
+  if (position.stale) return true;
+  return ageNow(position.ageSeconds, receivedAtMs, nowMs) > staleAfterSeconds;
+}
+
+"""#.utf8),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA3VTwY7aQAy95yteT01oSugV1K449URVlUo9zyaGjAoz0dghu6r67/VMEror2AsC289+782jqrAXcyJHzGsYXMypJ/hTQwHSGqcfBKZwofCecbJnK7AMR1oAt35wMIy6D4GcLPHzOg02zwwdiMvSlrQ6qyoMihhactBdrLDxhhgh5OZIe6q9a7jYpPpj8INuhGkaTgWxZ522rqaID1STvVC8YGRcUoK9KmEJZM7x3tTyHSNvDJ29gw/4+n2Po3dUQPrgeKTHccVJDZiE14GU52Cl9b3AuGdVPuCsZinRZZZVi0XSnMBqkFbh/FDCOpWWdKyV5tgwSW5j3RHdqb9Rk6R0gnw019HRiEorllhUGT11PggOvavFKjvd980PL+zayo8RX1492cqOy0hnxwX+ZIAOskzXPmNnpF2ezVO+KvVmnMLHV9gCFT6tVqtio9hA0abXoDvX8fCAVYEP4xVF/k0mZVjgV0uqOCTZnWebdEyum0CT80pk/SJ0GiPb6IOW8cm0bEOysjPMNMYqZXJuxztKyNHokia1iRFVedJG32tN9CPht4tV8fH7lN2IdsUyu2e25fQfyWfWdy0uRwHbg1CYXClnLtSMD2APyN/NW4rZUwk9bebuC8Sd9oxdpls3I9PPKRzX4f/v9EY4vtxyjy/3D9gia1odBAAA").map { Array($0) }),
+        EmbeddedAsset(
+            path: "/js/state.js", contentType: "text/javascript; charset=utf-8",
+            bytes: Array(#"""
+// The dashboard's model and its reducer: every input (a state document, an alert, another daemon event, a
+// connection change, the user acknowledging an alarm) is an action; reduce(model, action) returns the next model
+// without touching the page. Pure and tested with node --test.
+import { alarmKinds, clearingEvents, normalizeAlert, normalizeState } from './api.js';
+
+/** Track points kept in the browser (about 80 minutes at 1 Hz); older ones are dropped so memory stays flat. */
+export const trackLimit = 5000;
+
+/** The model before anything arrived. */
+export function initialModel() {
+  return { connection: 'connecting', live: null, track: [], alertDetails: {}, acknowledged: [] };
+}
+
+/** The key that tells one raising of an alarm from the next: its kind and the time it was raised. */
+export const alarmKey = (alarm) => `${alarm.event}|${alarm.time ?? ''}`;
+
+function appendTrack(track, position) {
+  if (!position || position.stale) return track;
+  const last = track[track.length - 1];
+  if (last && last[0] === position.latitude && last[1] === position.longitude) return track;
+  const next = track.length >= trackLimit ? track.slice(track.length - trackLimit + 1) : track.slice();
+  next.push([position.latitude, position.longitude]);
+  return next;
+}
+
+function reduceState(model, action) {
+  const live = normalizeState(action.json, action.receivedAt);
+  const active = new Set(live.alarms.map(alarmKey));
+  return {
+    ...model,
+    live,
+    track: appendTrack(model.track, live.position),
+    // An acknowledgement lasts as long as that raising of the alarm.
+    acknowledged: model.acknowledged.filter((key) => active.has(key)),
+  };
+}
+
+function reduceAlert(model, action) {
+  const alert = normalizeAlert(action.json);
+  if (!alert) return model;
+  const details = { ...model.alertDetails };
+  if (alarmKinds.includes(alert.event)) details[alert.event] = alert;
+  const cleared = clearingEvents[alert.event];
+  if (cleared) delete details[cleared];
+  return { ...model, alertDetails: details };
+}
+
+/** The next model after an action. */
+export function reduce(model, action) {
+  switch (action.type) {
+    case 'state':
+      return reduceState(model, action);
+    case 'alert':
+      return reduceAlert(model, action);
+    case 'connection':
+      return { ...model, connection: action.status };
+    case 'acknowledge':
+      return model.acknowledged.includes(action.key)
+        ? model
+        : { ...model, acknowledged: [...model.acknowledged, action.key] };
+    case 'clearTrack':
+      return { ...model, track: [] };
+    default:
+      return model;
+  }
+}
+
+/** The alarms sounding now, oldest first, each with its details (from its alert event) and whether acknowledged. */
+export function activeAlarms(model) {
+  const alarms = model.live?.alarms ?? [];
+  return alarms.map((alarm) => {
+    const key = alarmKey(alarm);
+    return { ...alarm, key, detail: model.alertDetails[alarm.event] ?? null, acknowledged: model.acknowledged.includes(key) };
+  });
+}
+
+/** Whether the alarm sound should play: an alarm is sounding that nobody acknowledged. */
+export function shouldSound(model) {
+  return activeAlarms(model).some((alarm) => !alarm.acknowledged);
+}
+
+"""#.utf8),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA4VWUW/jNgx+z6/gAcPF7lynfRgwJMgVBTZgwDZgQA/YQxDgVFtJtMqSIcmXy6X570dRsq3k0t1LG9EkRfL7SGo2g487DjWzu2fNTD210OiaS2CqBuEsGF53FTdz4J+5OYBQbecgY2Adc2inq67hyhWoD0xyQ7+023GDPnmjlbej75PZDCqtFK+cQHG1Y2rLC0BV6Cyqs+pF6b3k9VaobXDHTJODsHQgq0UMJ6MYiyjNUeo6oyw5U/yLCzn4G/fC7TRG7HRX7bxjr9KyLS/hn85wStNx63hNqqDQEG5vvaiciKbVxsExhPKnULUtoJKcGfT0u88Lz0qbhknxlT+G9IfzE1XoBBujG5iWM9aK8j87XUwms5sb+GgwYWi1QCfwwluHpaXgno3e+3pk7NkH/usdNEJ1GBAwB/fwx9d8AVrWqKGVF2IStdFtixlYDQ3WHGFCdA4WNpK5Em5mE/6FEsHyWyyFv/kv0QgHS/jl7u6ujwgvD9g/842m2hwc1YwZIz7zOnW16VTAUSjhBJN/e8Msh+MEIhpYthHuOUz7g9pOC5Dobw6qkwgixTOH1boIDPqNOyakncPxVCSs4LXXgdNichrjfeEHLBoWxnEpra8IGCasD1pvBhIFCHpyzInXL4hmQB/FTjQcpbBnluzPcw1lCxzA+5YITaDm8gN8+ulIh5Jofnrtj+Tx4QGm09MnrO9QLoZAqZrAzyjxAjlgRaCxL57YQPauF8Hr6/C5REwl77keqrZAgxCdZNbDSdIV/S0lV1tk9C3crxfRMWm9f0/aq7s1LJfL0T+SRbgO6d8r3F8qaLUljbeCoNaLQfTXf1imhHuIH60U2MUXcSZ6P8N9DvMz5dzf428o287ustV3cRdXIl2TVYzWGxN7BjTCNKFGvRwpx7G0yFXM6ryvs6CHDa1Vb1QaXnHfKI8uH4vivwUHfA9P3GXeX0kssWXD2qwnVp7G6q8HKMsyhEUnbxh+xZZJyUR6ZaQUXTHwKtjgMHxUaT/5uU1A4xCx4Evm/1M3JT3k2yNQmryc92O4NJWVGyEdN1mGnUkNEtIvd8ySiII5XUOBxufbKNBoSGEI+gkMec/yd6Q7kJRcjnjUYbygq+NQ3zIdPD684Ggc+6VQlUQ+2Yw0Q7fnee9slUixaUKw45W0MnA+Ly+Wx5lZf2lU9r4l9ys2XhHl65QkI0EuRmc9ppJMy3E1Ats4v3P7xXp1tF/ftR4Si7uy2kFffXdoeR4pWzHLYUqvg+mcJEO4b3fbIjGlRK6bXqNIajrum0v7tFLpVooJ+HC7CPwQx8jqS29XaD/yI3j0XI9GgFMvvEf68/wcufMVN3IykQ8jBv2uz+MkXtAM+L+khyXbG9d8wzrprmXmFU4pb8KwwudFp2o/FjCsgt4gyO2NMBZfPZwhH+gF5ZdrT7+MFq+XhPYNbUNrd7/j9Eo8q+I1FoYB8kghBOzPxwKFtoyY+MH3EIerX7+rtF2SmZts8Ehb8vZC670fyFEp1CutKckLr13EVIdRmHThKnkYrH0w4bnzwwk6UIlGKMF1yoc+/jfWbZjLARaw+MyVNbSSHebjw0ckqNFkV/pZ14cfVz24e/K2adH7Sn6PSWl1w9O6vgvppzdRFt8AQWiysHIMAAA=").map { Array($0) }),
+        EmbeddedAsset(
+            path: "/js/sun.js", contentType: "text/javascript; charset=utf-8",
+            bytes: Array(#"""
+// The sun's altitude for the automatic night mode: NOAA's solar position equations (General Solar Position
+// Calculations, NOAA Global Monitoring Division, after Spencer 1971: fractional year, equation of time, declination),
+// accurate to about a tenth of a degree, far within what choosing a screen mode needs.
+
+const rad = Math.PI / 180;
+
+/** The sun's altitude above the horizon in degrees (no refraction) at a time (ms since 1970 UTC) and place. */
+export function sunAltitude(ms, latitude, longitude) {
+  const date = new Date(ms);
+  const start = Date.UTC(date.getUTCFullYear(), 0, 1);
+  const leap = new Date(Date.UTC(date.getUTCFullYear(), 1, 29)).getUTCMonth() === 1;
+  const dayOfYear = Math.floor((ms - start) / 86400000) + 1;
+  const hours = date.getUTCHours() + date.getUTCMinutes() / 60 + date.getUTCSeconds() / 3600;
+  const g = ((2 * Math.PI) / (leap ? 366 : 365)) * (dayOfYear - 1 + (hours - 12) / 24);
+  const eqTime = 229.18 * (0.000075 + 0.001868 * Math.cos(g) - 0.032077 * Math.sin(g)
+    - 0.014615 * Math.cos(2 * g) - 0.040849 * Math.sin(2 * g));
+  const decl = 0.006918 - 0.399912 * Math.cos(g) + 0.070257 * Math.sin(g) - 0.006758 * Math.cos(2 * g)
+    + 0.000907 * Math.sin(2 * g) - 0.002697 * Math.cos(3 * g) + 0.00148 * Math.sin(3 * g);
+  const trueSolarMinutes = hours * 60 + eqTime + 4 * longitude;
+  const hourAngle = (trueSolarMinutes / 4 - 180) * rad;
+  const lat = latitude * rad;
+  const cosZenith = Math.sin(lat) * Math.sin(decl) + Math.cos(lat) * Math.cos(decl) * Math.cos(hourAngle);
+  return 90 - Math.acos(Math.min(1, Math.max(-1, cosZenith))) / rad;
+}
+
+/** Civil twilight ends when the sun's centre is 6° below the horizon: darker than that, the night mode. */
+export const nightBelowDegrees = -6;
+/** Below the horizon but before civil dusk: the dark mode. */
+export const darkBelowDegrees = -0.833;
+
+/** The screen mode the sun asks for: 'light', 'dark' (twilight) or 'night'. */
+export function modeForSun(altitudeDegrees) {
+  if (altitudeDegrees < nightBelowDegrees) return 'night';
+  if (altitudeDegrees < darkBelowDegrees) return 'dark';
+  return 'light';
+}
+
+"""#.utf8),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA4VVzZLaOBC+8xR9wyYGbAMGw1Jbk5nKz2E2qZrZw+YmbBm7xkhElkN+Ku+0z7BPtt2SDQqTVObAyOr+ur/+1GpNp/BYcmhaMWyA1brSbc6hkAo0brNWywPTVQai2pcaDjLna/jr3c0NejeyZgqOsql0JQXwjy2jRQPeay64YjU8GI/3ncdgOoVbVmdtbf0CEwhe13KHvvdSVFqqSuzhrvpUNegRACs0V/Bw5CLD/1G6jNZQKJYRHjFfOFPBOTHIAnR14AHkPKsrYTb9gNKyLGsV0xy0BLaTrQYGmgtdEoah/15xxBXI9lTpshJwKpmGrJTIHRkxaDL0EEYAEJznzWQwyLAIDYrlsIV7psvJ+7cwhWgVbgaD6Wj0M2Ex+SdupC2x1q9IGnPZ9KibkKB4X58PzNDEisA7oNwVikAahPD34y1aRQ7HmmV8AqPpgH8+SqWhaIUBU96bLimCAyDN6QNXUuzN0odvAwBbRE7ibLGyE9zhEiH+5mxsNMPQW2OZYG6PvCd7rnH9qq3rf/AYPD+AMIDIgdWcHd2Yv4NHAcSp73cW7Addej5st1uINg7RL+8KQvSaF7WUyiOBxpaoj2ewSuYh/fnwwgWXslUNAh0Cb2jLIz9n874Srea0PYUk/NH2wDFWbm2zJAwv0fcY2fNiGPXNQC6eUeFPdE1gjb8L30cH71LGGCJM4Flq+BETKp47OvKPj9QDW4jjdBKtCB5OqLrlApG0jFbJqk+bycbb+xgJDbM4XC57A/YPGjAqWGM0T6KFiyLmPXIeruapi7RGhxXdMeRE6ZMUWRFslqZpFF8xMRSXYby4YmIThclysXrOwtC0xYVpuHzOpEPHSbp00TNr7GSZr1ygtV0q0KrlZkJ1x43V2FMY2UPvdH8Bc9w535ofu+lG7Gs6Gu9ZsCnCxjQM6LxxRjj3gtFl6i/ktRWr+MBxFJZ9gxN1dPbdUkh8qvJct+tA39bB2TiTNQIorlslIA2RonFh5GNWBwyPN9Gu2WdvjB9nTr5P3Wn4frcz7hZndQ36VNXmgeB4NXB24qTU5+GX4aBVHKoGkv/+hR2v5cmdgGu8XeqJ04PDCMZ0YMyXF8cdcFYkY3tJke662bmFcbIxjF5eJ4AdzvsdxzeNQ2bo5m3ztDYulPoXOch0nSKcrGYzd7o7r0JXMLDmqaEHdA1Do8kwgCHFGmKTdDL5gO/r0BQx/On0poCvpHpohdc/HR0LO7SrAq4N8MdzVfz+oLtcm19Cr4u9IA11p2e6oqgB/gerED4TPAgAAA==").map { Array($0) }),
+        EmbeddedAsset(
+            path: "/js/units.js", contentType: "text/javascript; charset=utf-8",
+            bytes: Array(#"""
+// Unit conversions for display. Exact factors: 1 international nautical mile = 1852 m (BIPM SI Brochure, 9th ed.,
+// table 8); 1 knot = 1 nautical mile per hour = 1852/3600 m/s.
+
+export const metersPerNauticalMile = 1852;
+export const kmhPerKnot = 1.852;
+
+/** Speed units the dashboard offers, and distance units. */
+export const speedUnits = ['kn', 'kmh'];
+export const distanceUnits = ['nm', 'km'];
+
+/** A speed in knots in `unit` ('kn' or 'kmh'); null stays null. */
+export function speedFromKnots(knots, unit) {
+  if (knots === null || knots === undefined) return null;
+  return unit === 'kmh' ? knots * kmhPerKnot : knots;
+}
+
+/** A distance in metres in `unit` ('nm' or 'km'); null stays null. */
+export function distanceFromMeters(meters, unit) {
+  if (meters === null || meters === undefined) return null;
+  return unit === 'km' ? meters / 1000 : meters / metersPerNauticalMile;
+}
+
+/** The speed unit that goes with a distance unit when only one is chosen. */
+export function speedUnitFor(distanceUnit) {
+  return distanceUnit === 'km' ? 'kmh' : 'kn';
+}
+
+"""#.utf8),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA5VT0WrbQBB811fMm2VjJLulJbURpYEGQnEJpHkqhVykUyUs7Zm7UxPT9N+7dyfbkkmgfRGn1ezczuwoTXFHtUWu6JfUplZkUCqNoja7RuwTfH4SuUXJD6XNCkvUZKUmYRkqGpDobJ3zoa0biQzLi3dv0CK+vL7Z4PYal1rlVaflHB9sBVkk8yhNYcUDoy+ma+bbkrKu8YxqJzUq1emeM337frFAm5okiuTTTmk/srFoJY9jbqT+2rdvToOsx9BtWzHuS39f4gFROpvhdidlgY59MLCVRCFM9aCELqDKktnnEFQ4S6ygXAZgglk6pjeO5c6TZPg+2dJkjgnfOflxNseB6ISlNmAd1E/0KbCx2d4f4w737t57xI4ZvCLPzRZS1zRgxr3xx+FgZUe5W1Rgu9KqdepN7DnnXsgUvyOgLhGKyLIsMD4/41TpqJBlTbKYQkvbafKYNXf2r47KI/1U+Nj3zoamr0JxHf05iDxayvJ4kVqOhbItvdB/1XkgdFI3PhlxCMi52FAdqR2U/kuuU9v3plguOKar0/uL8Tw68I3DZo7h4+wJi5+KXXis+W8R48jhsZIERc2eH2yZQV4pI+n1hbuAXSkdDwMXLOhlDD8M5YQlruCi5ob9C1SUvTsmBAAA").map { Array($0) }),
+        EmbeddedAsset(
+            path: "/vendor/leaflet/images/layers-2x.png", contentType: "image/png",
+            bytes: Array(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAADQAAAA0CAQAAABvcdNgAAAEsklEQVR4AWL4TydIhpZK1kpWOlg0w3ZXP6D2soBtG42jeI6ZmQTHzAxiTbSJsYLjO9HhP+WOmcuhciVnmHVQcJnp7DFvScowZorad/+V/fVzMdMT2g9Cv9guXGv/7pYOrXh2U+RRR3dSd9JRx6bIFc/ekqHI29JC6pJ5ZEh1yWkhkbcFeSjxgx3L2m1cb1C7bceyxA+CNjT/Ifff+/kDk2u/w/33/IeCMOSaWZ4glosqT3DNnNZQ7Cs58/3Ce5HL78iZH/vKVIaYlqzfdLu8Vi7dnvUbEza5Idt36tquZFldl6N5Z/POLof0XLK61mZCmJSWjVF9tEjUluu74IUXvgttuVIHE7YxSkaYhJZam7yiM9Pv82JYfl9nptxZaxMJE4YSPty+vF0+Y2up9d3wwijfjZbabqm/3bZ9ecKHsiGmRflnn1MW4pjHf9oLufyn2z3y1D6n8g8TZhxyzipLNPnAUpsOiuWimg52psrTZYnOWYNDTMuWBWa0tJb4rgq1UvmutpaYEbZlwU3CLJm/ayYjHW5/h7xWLn9Hh1vepDkyf7dE7MtT5LR4e7yYpHrkhOUpEfssBLq2pPhAqoSWKUkk7EDqkmK6RrCEzqDjhNDWNE+XSMvkJRDWlZTmCW0l0PHQGRZY5t1L83kT0Y3l2SItk5JAWHl2dCOBm+fPu3fo5/3v61RMCO9Jx2EEYYhb0rmNQMX/vm7gqOEJLcXTGw3CAuRNeyaPWwjR8PRqKQ1PDA/dpv+on9Shox52WFnx0KY8onHayrJzm87i5h9xGw/tfkev0jGsQizqezUKjk12hBMKJ4kbCqGPVNXudyyrShovGw5CgxsRICxF6aRmSjlBnHRzg7Gx8fKqEubI2rahQYdR1YgDIRQO7JvQyD52hoIQx0mxa0ODtW2Iozn1le2iIRdzwWewedyZzewidueOGqlsn1MvcnQpuVwLGG3/IR1hIKxCjelIDZ8ldqWz25jWAsnldEnK0Zxro19TGVb2ffIZEsIO89EIEDvKMPrzmBOQcKQ+rroye6NgRRxqR4U8EAkz0CL6uSGOm6KQCdWjvjRiSP1BPalCRS5iQYiEIvxuBMJEWgzSoHADcVMuN7IuqqTeyUPq22qFimFtxDyBBJEwNyt6TM88blFHao/6tWWhuuOM4SAK4EI4QmFHA+SEyWlp4EQoJ13cYGzMu7yszEIBOm2rVmHUNqwAIQabISNMRstmdhNWcFLsSm+0tjJH1MdRxO5Nx0WDMhCtgD6OKgZeljJqJKc9po8juskR9XN0Y1lZ3mWjLR9JCO1jRDMd0fpYC2VnvjBSEFg7wBENc0R9HFlb0xvF1+TBEpF68d+DHR6IOWVv2BECtxo46hOFUBd/APU57WIoEwJhIi2CdpyZX0m93BZicktMj1AS9dClteUFAUNUIEygRZCtik5zSxI9MubTBH1GOiHsiLJ3OCoSZkILa9PxiN0EbvhsAo8tdAf9Seepd36lGWHmtNANTv5Jd0z4QYyeo/UEJqxKRpg5LZx6btLPsOaEmdMyxYdlc8LMaJnikDlhclqmPiQnTEpLUIZEwkRagjYkEibQErwhkTAKCLQEbUgkzJQWc/0PstHHcfEdQ+UAAAAASUVORK5CYII=") ?? Data()),
+            gzipped: nil),
+        EmbeddedAsset(
+            path: "/vendor/leaflet/images/layers.png", contentType: "image/png",
+            bytes: Array(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAABoAAAAaCAQAAAADQ4RFAAACf0lEQVR4AY1UM3gkARTePdvdoTxXKc+qTl3aU5U6b2Kbkz3Gtq3Zw6ziLGNPzrYx7946Tr6/ee/XeCQ4D3ykPtL5tHno4n0d/h3+xfuWHGLX81cn7r0iTNzjr7LrlxCqPtkbTQEHeqOrTy4Yyt3VCi/IOB0v7rVC7q45Q3Gr5K6jt+3Gl5nCoDD4MtO+j96Wu8atmhGqcNGHObuf8OM/x3AMx38+4Z2sPqzCxRFK2aF2e5Jol56XTLyggAMTL56XOMoS1W4pOyjUcGGQdZxU6qRh7B9Zp+PfpOFlqt0zyDZckPi1ttmIp03jX8gyJ8a/PG2yutpS/Vol7peZIbZcKBAEEheEIAgFbDkz5H6Zrkm2hVWGiXKiF4Ycw0RWKdtC16Q7qe3X4iOMxruonzegJzWaXFrU9utOSsLUmrc0YjeWYjCW4PDMADElpJSSQ0vQvA1Tm6/JlKnqFs1EGyZiFCqnRZTEJJJiKRYzVYzJck2Rm6P4iH+cmSY0YzimYa8l0EtTODFWhcMIMVqdsI2uiTvKmTisIDHJ3od5GILVhBCarCfVRmo4uTjkhrhzkiBV7SsaqS+TzrzM1qpGGUFt28pIySQHR6h7F6KSwGWm97ay+Z+ZqMcEjEWebE7wxCSQwpkhJqoZA5ivCdZDjJepuJ9IQjGGUmuXJdBFUygxVqVsxFsLMbDe8ZbDYVCGKxs+W080max1hFCarCfV+C1KATwcnvE9gRRuMP2prdbWGowm1KB1y+zwMMENkM755cJ2yPDtqhTI6ED1M/82yIDtC/4j4BijjeObflpO9I9MwXTCsSX8jWAFeHr05WoLTJ5G8IQVS/7vwR6ohirYM7f6HzYpogfS3R2OAAAAAElFTkSuQmCC") ?? Data()),
+            gzipped: nil),
+        EmbeddedAsset(
+            path: "/vendor/leaflet/images/marker-icon-2x.png", contentType: "image/png",
+            bytes: Array(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAADIAAABSCAMAAAAhFXfZAAAC91BMVEVMaXEzeak2f7I4g7g3g7cua5gzeKg8hJo3grY4g7c3grU0gLI2frE0daAubJc2gbQwd6QzeKk2gLMtd5sxdKIua5g1frA2f7IydaM0e6w2fq41fK01eqo3grgubJgta5cxdKI1f7AydaQydaMxc6EubJgvbJkwcZ4ubZkwcJwubZgubJcydqUydKIxapgubJctbJcubZcubJcvbJYubJcvbZkubJctbJctbZcubJg2f7AubJcrbZcubJcubJcua5g3grY0fq8ubJcubJdEkdEwhsw6i88vhswuhcsuhMtBjMgthMsrg8srgss6is8qgcs8i9A9iMYtg8spgcoogMo7hcMngMonf8olfso4gr8kfck5iM8jfMk4iM8he8k1fro7itAgesk2hs8eecgzfLcofssdeMg0hc4cd8g2hcsxeLQbdsgZdcgxeLImfcszhM0vda4xgckzhM4xg84wf8Yxgs4udKsvfcQucqhUndROmdM1fK0wcZ8vb5w0eqpQm9MzeKhXoNVcpdYydKNWn9VZotVKltJFjsIwcJ1Rms9OlslLmtH///8+kc9epdYzd6dbo9VHkMM2f7FHmNBClM8ydqVcpNY9hro3gLM9hLczealQmcw3fa46f7A8gLMxc6I3eagyc6FIldJMl9JSnNRSntNNl9JPnNJFi75UnM9ZodVKksg8kM45jc09e6ZHltFBk883gbRBh7pDk9EwcaBzn784g7dKkcY2i81Om9M7j85Llc81is09g7Q4grY/j9A0eqxKmdFFltBEjcXf6fFImdBCiLxJl9FGlNFBi78yiMxVndEvbpo6js74+vx+psPP3+o/ks5HkcpGmNCjwdZCkNDM3ehYoNJEls+lxNkxh8xHks0+jdC1zd5Lg6r+/v/H2ufz9/o3jM3t8/edvdM/k89Th61OiLBSjbZklbaTt9BfptdjmL1AicBHj8hGk9FAgK1dkLNTjLRekrdClc/k7fM0icy0y9tgp9c4jc2NtM9Dlc8zicxeXZn3AAAAQ3RSTlMAHDdTb4yPA+LtnEQmC4L2EmHqB7XA0d0sr478x4/Yd5i1zOfyPkf1sLVq4Nh3FvjxopQ2/STNuFzUwFIwxKaejILpIBEV9wAABhVJREFUeF6s1NdyFEcYBeBeoQIhRAkLlRDGrhIgY3BJL8CVeKzuyXFzzjkn5ZxzzuScg3PO8cKzu70JkO0LfxdTU//pM9vTu7Xgf6KqOVTb9X7toRrVEfBf1HTVjZccrT/2by1VV928Yty9ZbVuucdz90frG8DBjl9pVApbOstvmMuvVgaNXSfAAd6pGxpy6yxf5ph43pS/4f3uoaGm2rdu72S9xzOvMymkZFq/ptDrk90mhW7e4zl7HLzhxGWPR20xmSxJ/VqldG5m9XhaVOA1DadsNh3Pu5L2N6QtPO/32JpqQBVVk20oy/Pi2s23WEvyfHbe1thadVQttvm7Llf65gGmXK67XtupyoM7HQhmXdLS8oGWJNeOJ3C5fG5XCEJnkez3/oFdsvgJ4l2ANZwhrJKk/7OSXa+3Vw2WJMlKnGkobouYk6T0TyX30klOUnTD9HJ5qpckL3EW/w4XF3Xd0FGywXUrstrclVsqz5Pd/sXFYyDnPdrLcQODmGOK47IZb4CmibmMn+MYRzFZ5jg33ZL/EJrWcszHmANy3ARBK/IXtciJy8VsitPSdE3uuHxzougojcUdr8/32atnz/ev3f/K5wtpxUTpcaI45zusVDpYtZi+jg0oU9b3x74h7+n9ABvYEZeKaVq0sh0AtLKsFtqNBdeT0MrSzwwlq9+x6xAO4tgOtSzbCjrNQQiNvQUbUEubvzBUeGw26yDCsRHCoLkTHDa7IdOLIThs/gHvChszh2CimE8peRs47cxANI0lYNB5y1DljpOF0IhzBDPOZnDOqYYbeGKECbPzWnXludPphw5c2YBq5zlwXphIbO4VDCZ0gnPfUO1TwZoYwAs2ExPCedAu9DAjfQUjzITQb3jNj0KG2Sgt6BHaQUdYzWz+XmBktOHwanXjaSTcwwziBcuMOtwBmqPrTOxFQR/DRKKPqyur0aiW6cULYsx6tBm0jXpR/AUWR6HRq9WVW6MRhIq5jLyjbaCTDCijyYJNpCajdyobP/eTw0iexBAKkJ3gA5KcQb2zBXsIBckn+xVv8jkZSaEFHE+jFEleAEfayRU0MouNoBmB/L50Ai/HSLIHxcrpCvnhSQAuakKp2C/YbCylJjXRVy/z3+Kv/RrNcCo+WUzlVEhzKffnTQnxeN9fWF88fiNCUdSTsaufaChKWInHeysygfpIqagoakW+vV20J8uyl6TyNKEZWV4oRSPyCkWpgOLSbkCObT8o2r6tlG58HQquf6O0v50tB7JM7F4EORd2dx/K0w/KHsVkLPaoYrwgP/y7krr3SSMA4zj+OBgmjYkxcdIJQyQRKgg2viX9Hddi9UBb29LrKR7CVVEEEXWojUkXNyfTNDE14W9gbHJNuhjDettN3ZvbOvdOqCD3Jp/9l+/wJE+9PkYGjx/fqkys3S2rMozM/o2106rfMUINo6hVqz+eu/hd1c4xTg0TAfy5kV+4UG6+IthHTU9woWmxuKNbTfuCSfovBCxq7EtHqvYL4Sm6F8GVxsSXHMQ07TOi1DKtZxjWaaIyi4CXWjxPccUw8WVbMYY5wxC1mzEyXMJWkllpRloi+Kkoq69sxBTlElF6aAxYUbjXNlhlDZilDnM4U5SlN5biRsRHnbx3mbeWjEh4mEyiuJDl5XcWVmX5GvNkFgLWZM5qwsop4/AWfLhU1cR7k1VVvcYCWRkOI6Xy5gmnphCYIkvzuNYzHzosq2oNk2RtSs8khfUOfHIDgR6ysYBaMpl4uEgk2U/oJTs9AaTSwma7dT69geAE2ZpEjUsn2ieJNHeKfrI3EcAGJ2ZaNgVuC8EBctCLc57P5u5led6IOBkIYkuQMrmmjChs4VkfOerHqSBkPzZlhe06RslZ3zMjk2sscqKwY0RcjKK+LWbzd7KiHhkncs/siFJ+V5eXxD34B8nVuJEpGJNmxN2gH3vSvp7J70tF+D1Ej8qUJD1TkErAND2GZwTFg/LubvmgiBG3SOvdlsqFQrkEzJCL1rstlnVFROixZoDDSuXQFHESwVGlcuQcMb/b42NgjLowh5MTDFE3vNB5qStRIErdCQEh6pLPR92anSUb/wAIhldAaDMpGgAAAABJRU5ErkJggg==") ?? Data()),
+            gzipped: nil),
+        EmbeddedAsset(
+            path: "/vendor/leaflet/images/marker-icon.png", contentType: "image/png",
+            bytes: Array(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAABkAAAApCAYAAADAk4LOAAAFgUlEQVR4Aa1XA5BjWRTN2oW17d3YaZtr2962HUzbDNpjszW24mRt28p47v7zq/bXZtrp/lWnXr337j3nPCe85NcypgSFdugCpW5YoDAMRaIMqRi6aKq5E3YqDQO3qAwjVWrD8Ncq/RBpykd8oZUb/kaJutow8r1aP9II0WmLKLIsJyv1w/kqw9Ch2MYdB++12Onxee/QMwvf4/Dk/Lfp/i4nxTXtOoQ4pW5Aj7wpici1A9erdAN2OH64x8OSP9j3Ft3b7aWkTg/Fm91siTra0f9on5sQr9INejH6CUUUpavjFNq1B+Oadhxmnfa8RfEmN8VNAsQhPqF55xHkMzz3jSmChWU6f7/XZKNH+9+hBLOHYozuKQPxyMPUKkrX/K0uWnfFaJGS1QPRtZsOPtr3NsW0uyh6NNCOkU3Yz+bXbT3I8G3xE5EXLXtCXbbqwCO9zPQYPRTZ5vIDXD7U+w7rFDEoUUf7ibHIR4y6bLVPXrz8JVZEql13trxwue/uDivd3fkWRbS6/IA2bID4uk0UpF1N8qLlbBlXs4Ee7HLTfV1j54APvODnSfOWBqtKVvjgLKzF5YdEk5ewRkGlK0i33Eofffc7HT56jD7/6U+qH3Cx7SBLNntH5YIPvODnyfIXZYRVDPqgHtLs5ABHD3YzLuespb7t79FY34DjMwrVrcTuwlT55YMPvOBnRrJ4VXTdNnYug5ucHLBjEpt30701A3Ts+HEa73u6dT3FNWwflY86eMHPk+Yu+i6pzUpRrW7SNDg5JHR4KapmM5Wv2E8Tfcb1HoqqHMHU+uWDD7zg54mz5/2BSnizi9T1Dg4QQXLToGNCkb6tb1NU+QAlGr1++eADrzhn/u8Q2YZhQVlZ5+CAOtqfbhmaUCS1ezNFVm2imDbPmPng5wmz+gwh+oHDce0eUtQ6OGDIyR0uUhUsoO3vfDmmgOezH0mZN59x7MBi++WDL1g/eEiU3avlidO671bkLfwbw5XV2P8Pzo0ydy4t2/0eu33xYSOMOD8hTf4CrBtGMSoXfPLchX+J0ruSePw3LZeK0juPJbYzrhkH0io7B3k164hiGvawhOKMLkrQLyVpZg8rHFW7E2uHOL888IBPlNZ1FPzstSJM694fWr6RwpvcJK60+0HCILTBzZLFNdtAzJaohze60T8qBzyh5ZuOg5e7uwQppofEmf2++DYvmySqGBuKaicF1blQjhuHdvCIMvp8whTTfZzI7RldpwtSzL+F1+wkdZ2TBOW2gIF88PBTzD/gpeREAMEbxnJcaJHNHrpzji0gQCS6hdkEeYt9DF/2qPcEC8RM28Hwmr3sdNyht00byAut2k3gufWNtgtOEOFGUwcXWNDbdNbpgBGxEvKkOQsxivJx33iow0Vw5S6SVTrpVq11ysA2Rp7gTfPfktc6zhtXBBC+adRLshf6sG2RfHPZ5EAc4sVZ83yCN00Fk/4kggu40ZTvIEm5g24qtU4KjBrx/BTTH8ifVASAG7gKrnWxJDcU7x8X6Ecczhm3o6YicvsLXWfh3Ch1W0k8x0nXF+0fFxgt4phz8QvypiwCCFKMqXCnqXExjq10beH+UUA7+nG6mdG/Pu0f3LgFcGrl2s0kNNjpmoJ9o4B29CMO8dMT4Q5ox8uitF6fqsrJOr8qnwNbRzv6hSnG5wP+64C7h9lp30hKNtKdWjtdkbuPA19nJ7Tz3zR/ibgARbhb4AlhavcBebmTHcFl2fvYEnW0ox9xMxKBS8btJ+KiEbq9zA4RthQXDhPa0T9TEe69gWupwc6uBUphquXgf+/FrIjweHQS4/pduMe5ERUMHUd9xv8ZR98CxkS4F2n3EUrUZ10EYNw7BWm9x1GiPssi3GgiGRDKWRYZfXlON+dfNbM+GgIwYdwAAAAASUVORK5CYII=") ?? Data()),
+            gzipped: nil),
+        EmbeddedAsset(
+            path: "/vendor/leaflet/images/marker-shadow.png", contentType: "image/png",
+            bytes: Array(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAACkAAAApCAQAAAACach9AAACMUlEQVR4Ae3ShY7jQBAE0Aoz/f9/HTMzhg1zrdKUrJbdx+Kd2nD8VNudfsL/Th///dyQN2TH6f3y/BGpC379rV+S+qqetBOxImNQXL8JCAr2V4iMQXHGNJxeCfZXhSRBcQMfvkOWUdtfzlLgAENmZDcmo2TVmt8OSM2eXxBp3DjHSMFutqS7SbmemzBiR+xpKCNUIRkdkkYxhAkyGoBvyQFEJEefwSmmvBfJuJ6aKqKWnAkvGZOaZXTUgFqYULWNSHUckZuR1HIIimUExutRxwzOLROIG4vKmCKQt364mIlhSyzAf1m9lHZHJZrlAOMMztRRiKimp/rpdJDc9Awry5xTZCte7FHtuS8wJgeYGrex28xNTd086Dik7vUMscQOa8y4DoGtCCSkAKlNwpgNtphjrC6MIHUkR6YWxxs6Sc5xqn222mmCRFzIt8lEdKx+ikCtg91qS2WpwVfBelJCiQJwvzixfI9cxZQWgiSJelKnwBElKYtDOb2MFbhmUigbReQBV0Cg4+qMXSxXSyGUn4UbF8l+7qdSGnTC0XLCmahIgUHLhLOhpVCtw4CzYXvLQWQbJNmxoCsOKAxSgBJno75avolkRw8iIAFcsdc02e9iyCd8tHwmeSSoKTowIgvscSGZUOA7PuCN5b2BX9mQM7S0wYhMNU74zgsPBj3HU7wguAfnxxjFQGBE6pwN+GjME9zHY7zGp8wVxMShYX9NXvEWD3HbwJf4giO4CFIQxXScH1/TM+04kkBiAAAAAElFTkSuQmCC") ?? Data()),
+            gzipped: nil),
+        EmbeddedAsset(
+            path: "/vendor/leaflet/leaflet.css", contentType: "text/css; charset=utf-8",
+            bytes: Array(#"""
+.leaflet-pane,.leaflet-tile,.leaflet-marker-icon,.leaflet-marker-shadow,.leaflet-tile-container,.leaflet-pane>svg,.leaflet-pane>canvas,.leaflet-zoom-box,.leaflet-image-layer,.leaflet-layer{position:absolute;left:0;top:0}.leaflet-container{overflow:hidden}.leaflet-tile,.leaflet-marker-icon,.leaflet-marker-shadow{-webkit-user-select:none;-moz-user-select:none;user-select:none;-webkit-user-drag:none}.leaflet-tile::selection{background:transparent}.leaflet-safari .leaflet-tile{image-rendering:-webkit-optimize-contrast}.leaflet-safari .leaflet-tile-container{width:1600px;height:1600px;-webkit-transform-origin:0 0}.leaflet-marker-icon,.leaflet-marker-shadow{display:block}.leaflet-container .leaflet-overlay-pane svg,.leaflet-container .leaflet-marker-pane img,.leaflet-container .leaflet-shadow-pane img,.leaflet-container .leaflet-tile-pane img,.leaflet-container img.leaflet-image-layer,.leaflet-container .leaflet-tile{max-width:none !important;max-height:none !important}.leaflet-container.leaflet-touch-zoom{-ms-touch-action:pan-x pan-y;touch-action:pan-x pan-y}.leaflet-container.leaflet-touch-drag{-ms-touch-action:pinch-zoom;touch-action:none;touch-action:pinch-zoom}.leaflet-container.leaflet-touch-drag.leaflet-touch-zoom{-ms-touch-action:none;touch-action:none}.leaflet-container{-webkit-tap-highlight-color:transparent}.leaflet-container a{-webkit-tap-highlight-color:rgba(51,181,229,0.4)}.leaflet-tile{filter:inherit;visibility:hidden}.leaflet-tile-loaded{visibility:inherit}.leaflet-zoom-box{width:0;height:0;-moz-box-sizing:border-box;box-sizing:border-box;z-index:800}.leaflet-overlay-pane svg{-moz-user-select:none}.leaflet-pane{z-index:400}.leaflet-tile-pane{z-index:200}.leaflet-overlay-pane{z-index:400}.leaflet-shadow-pane{z-index:500}.leaflet-marker-pane{z-index:600}.leaflet-tooltip-pane{z-index:650}.leaflet-popup-pane{z-index:700}.leaflet-map-pane canvas{z-index:100}.leaflet-map-pane svg{z-index:200}.leaflet-vml-shape{width:1px;height:1px}.lvml{behavior:url(#default#VML);display:inline-block;position:absolute}.leaflet-control{position:relative;z-index:800;pointer-events:visiblePainted;pointer-events:auto}.leaflet-top,.leaflet-bottom{position:absolute;z-index:1000;pointer-events:none}.leaflet-top{top:0}.leaflet-right{right:0}.leaflet-bottom{bottom:0}.leaflet-left{left:0}.leaflet-control{float:left;clear:both}.leaflet-right .leaflet-control{float:right}.leaflet-top .leaflet-control{margin-top:10px}.leaflet-bottom .leaflet-control{margin-bottom:10px}.leaflet-left .leaflet-control{margin-left:10px}.leaflet-right .leaflet-control{margin-right:10px}.leaflet-fade-anim .leaflet-tile{will-change:opacity}.leaflet-fade-anim .leaflet-popup{opacity:0;-webkit-transition:opacity 0.2s linear;-moz-transition:opacity 0.2s linear;transition:opacity 0.2s linear}.leaflet-fade-anim .leaflet-map-pane .leaflet-popup{opacity:1}.leaflet-zoom-animated{-webkit-transform-origin:0 0;-ms-transform-origin:0 0;transform-origin:0 0}.leaflet-zoom-anim .leaflet-zoom-animated{will-change:transform}.leaflet-zoom-anim .leaflet-zoom-animated{-webkit-transition:-webkit-transform 0.25s cubic-bezier(0, 0, 0.25, 1);-moz-transition:-moz-transform 0.25s cubic-bezier(0, 0, 0.25, 1);transition:transform 0.25s cubic-bezier(0, 0, 0.25, 1)}.leaflet-zoom-anim .leaflet-tile,.leaflet-pan-anim .leaflet-tile{-webkit-transition:none;-moz-transition:none;transition:none}.leaflet-zoom-anim .leaflet-zoom-hide{visibility:hidden}.leaflet-interactive{cursor:pointer}.leaflet-grab{cursor:-webkit-grab;cursor:-moz-grab;cursor:grab}.leaflet-crosshair,.leaflet-crosshair .leaflet-interactive{cursor:crosshair}.leaflet-popup-pane,.leaflet-control{cursor:auto}.leaflet-dragging .leaflet-grab,.leaflet-dragging .leaflet-grab .leaflet-interactive,.leaflet-dragging .leaflet-marker-draggable{cursor:move;cursor:-webkit-grabbing;cursor:-moz-grabbing;cursor:grabbing}.leaflet-marker-icon,.leaflet-marker-shadow,.leaflet-image-layer,.leaflet-pane>svg path,.leaflet-tile-container{pointer-events:none}.leaflet-marker-icon.leaflet-interactive,.leaflet-image-layer.leaflet-interactive,.leaflet-pane>svg path.leaflet-interactive,svg.leaflet-image-layer.leaflet-interactive path{pointer-events:visiblePainted;pointer-events:auto}.leaflet-container{background:#ddd;outline:0}.leaflet-container a{color:#0078A8}.leaflet-container a.leaflet-active{outline:2px solid orange}.leaflet-zoom-box{border:2px dotted #38f;background:rgba(255,255,255,0.5)}.leaflet-container{font:12px/1.5 "Helvetica Neue", Arial, Helvetica, sans-serif}.leaflet-bar{box-shadow:0 1px 5px rgba(0,0,0,0.65);border-radius:4px}.leaflet-bar a,.leaflet-bar a:hover{background-color:#fff;border-bottom:1px solid #ccc;width:26px;height:26px;line-height:26px;display:block;text-align:center;text-decoration:none;color:black}.leaflet-bar a,.leaflet-control-layers-toggle{background-position:50% 50%;background-repeat:no-repeat;display:block}.leaflet-bar a:hover{background-color:#f4f4f4}.leaflet-bar a:first-child{border-top-left-radius:4px;border-top-right-radius:4px}.leaflet-bar a:last-child{border-bottom-left-radius:4px;border-bottom-right-radius:4px;border-bottom:none}.leaflet-bar a.leaflet-disabled{cursor:default;background-color:#f4f4f4;color:#bbb}.leaflet-touch .leaflet-bar a{width:30px;height:30px;line-height:30px}.leaflet-touch .leaflet-bar a:first-child{border-top-left-radius:2px;border-top-right-radius:2px}.leaflet-touch .leaflet-bar a:last-child{border-bottom-left-radius:2px;border-bottom-right-radius:2px}.leaflet-control-zoom-in,.leaflet-control-zoom-out{font:bold 18px 'Lucida Console', Monaco, monospace;text-indent:1px}.leaflet-touch .leaflet-control-zoom-in,.leaflet-touch .leaflet-control-zoom-out{font-size:22px}.leaflet-control-layers{box-shadow:0 1px 5px rgba(0,0,0,0.4);background:#fff;border-radius:5px}.leaflet-control-layers-toggle{background-image:url(images/layers.png);width:36px;height:36px}.leaflet-retina .leaflet-control-layers-toggle{background-image:url(images/layers-2x.png);background-size:26px 26px}.leaflet-touch .leaflet-control-layers-toggle{width:44px;height:44px}.leaflet-control-layers .leaflet-control-layers-list,.leaflet-control-layers-expanded .leaflet-control-layers-toggle{display:none}.leaflet-control-layers-expanded .leaflet-control-layers-list{display:block;position:relative}.leaflet-control-layers-expanded{padding:6px 10px 6px 6px;color:#333;background:#fff}.leaflet-control-layers-scrollbar{overflow-y:scroll;overflow-x:hidden;padding-right:5px}.leaflet-control-layers-selector{margin-top:2px;position:relative;top:1px}.leaflet-control-layers label{display:block}.leaflet-control-layers-separator{height:0;border-top:1px solid #ddd;margin:5px -10px 5px -6px}.leaflet-default-icon-path{background-image:url(images/marker-icon.png)}.leaflet-container .leaflet-control-attribution{background:#fff;background:rgba(255,255,255,0.7);margin:0}.leaflet-control-attribution,.leaflet-control-scale-line{padding:0 5px;color:#333}.leaflet-control-attribution a{text-decoration:none}.leaflet-control-attribution a:hover{text-decoration:underline}.leaflet-container .leaflet-control-attribution,.leaflet-container .leaflet-control-scale{font-size:11px}.leaflet-left .leaflet-control-scale{margin-left:5px}.leaflet-bottom .leaflet-control-scale{margin-bottom:5px}.leaflet-control-scale-line{border:2px solid #777;border-top:none;line-height:1.1;padding:2px 5px 1px;font-size:11px;white-space:nowrap;overflow:hidden;-moz-box-sizing:border-box;box-sizing:border-box;background:#fff;background:rgba(255,255,255,0.5)}.leaflet-control-scale-line:not(:first-child){border-top:2px solid #777;border-bottom:none;margin-top:-2px}.leaflet-control-scale-line:not(:first-child):not(:last-child){border-bottom:2px solid #777}.leaflet-touch .leaflet-control-attribution,.leaflet-touch .leaflet-control-layers,.leaflet-touch .leaflet-bar{box-shadow:none}.leaflet-touch .leaflet-control-layers,.leaflet-touch .leaflet-bar{border:2px solid rgba(0,0,0,0.2);background-clip:padding-box}.leaflet-popup{position:absolute;text-align:center;margin-bottom:20px}.leaflet-popup-content-wrapper{padding:1px;text-align:left;border-radius:12px}.leaflet-popup-content{margin:13px 19px;line-height:1.4}.leaflet-popup-content p{margin:18px 0}.leaflet-popup-tip-container{width:40px;height:20px;position:absolute;left:50%;margin-left:-20px;overflow:hidden;pointer-events:none}.leaflet-popup-tip{width:17px;height:17px;padding:1px;margin:-10px auto 0;-webkit-transform:rotate(45deg);-moz-transform:rotate(45deg);-ms-transform:rotate(45deg);transform:rotate(45deg)}.leaflet-popup-content-wrapper,.leaflet-popup-tip{background:white;color:#333;box-shadow:0 3px 14px rgba(0,0,0,0.4)}.leaflet-container a.leaflet-popup-close-button{position:absolute;top:0;right:0;padding:4px 4px 0 0;border:none;text-align:center;width:18px;height:14px;font:16px/14px Tahoma, Verdana, sans-serif;color:#c3c3c3;text-decoration:none;font-weight:bold;background:transparent}.leaflet-container a.leaflet-popup-close-button:hover{color:#999}.leaflet-popup-scrolled{overflow:auto;border-bottom:1px solid #ddd;border-top:1px solid #ddd}.leaflet-oldie .leaflet-popup-content-wrapper{-ms-zoom:1}.leaflet-oldie .leaflet-popup-tip{width:24px;margin:0 auto;-ms-filter:"progid:DXImageTransform.Microsoft.Matrix(M11=0.70710678, M12=0.70710678, M21=-0.70710678, M22=0.70710678)";filter:progid:DXImageTransform.Microsoft.Matrix(M11=0.70710678, M12=0.70710678, M21=-0.70710678, M22=0.70710678)}.leaflet-oldie .leaflet-popup-tip-container{margin-top:-1px}.leaflet-oldie .leaflet-control-zoom,.leaflet-oldie .leaflet-control-layers,.leaflet-oldie .leaflet-popup-content-wrapper,.leaflet-oldie .leaflet-popup-tip{border:1px solid #999}.leaflet-div-icon{background:#fff;border:1px solid #666}.leaflet-tooltip{position:absolute;padding:6px;background-color:#fff;border:1px solid #fff;border-radius:3px;color:#222;white-space:nowrap;-webkit-user-select:none;-moz-user-select:none;-ms-user-select:none;user-select:none;pointer-events:none;box-shadow:0 1px 3px rgba(0,0,0,0.4)}.leaflet-tooltip.leaflet-clickable{cursor:pointer;pointer-events:auto}.leaflet-tooltip-top:before,.leaflet-tooltip-bottom:before,.leaflet-tooltip-left:before,.leaflet-tooltip-right:before{position:absolute;pointer-events:none;border:6px solid transparent;background:transparent;content:""}.leaflet-tooltip-bottom{margin-top:6px}.leaflet-tooltip-top{margin-top:-6px}.leaflet-tooltip-bottom:before,.leaflet-tooltip-top:before{left:50%;margin-left:-6px}.leaflet-tooltip-top:before{bottom:0;margin-bottom:-12px;border-top-color:#fff}.leaflet-tooltip-bottom:before{top:0;margin-top:-12px;margin-left:-6px;border-bottom-color:#fff}.leaflet-tooltip-left{margin-left:-6px}.leaflet-tooltip-right{margin-left:6px}.leaflet-tooltip-left:before,.leaflet-tooltip-right:before{top:50%;margin-top:-6px}.leaflet-tooltip-left:before{right:0;margin-right:-12px;border-left-color:#fff}.leaflet-tooltip-right:before{left:0;margin-left:-12px;border-right-color:#fff}
+
+/*# sourceMappingURL=leaflet.css.map */
+"""#.utf8),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA71abY+kuBH+fr+CzCi66RP0Av0ys6CNdEo+JNJOFEWXU74acHdbS2Nk6JneQfPfU34BbDDQsydFc70HdrlcLtfL4zLrHKNDjmuvRAV21+1bTXLt7YzYN8w8ktJi1FidUEZfzZEeENaIFJj17Zz/X6qX46AlRcULqvrGN0rPXkKvfQs5oyP2cvRd5yZem5JWpCa0iFBS0fxS4zjHhzry45qWkf/eUXfiNPQFs0NOX6MTyTJcvP/wghvvFSffSO1dKt6Gc5zWUUELHHtn+jZuHZPp4zOGjqLZFCiK5AhYYpOg9NuR0UuRRTVDRVUihou6p6/QATHiGOMbqTsgzDAjxTFqJ6VlTc7kTW4UQ9UCH02BrySrT1Gw9/3yGp8wOZ7q9q1lLsQ7UHb2KCNHUkS+o+3FDarNSFXCBkdJTtNvll3shePbCZTClBzDuCzEahJBS87ztFKS22iFhuYooXnemieYNmd09aTCuW04fyLnkrIaFXXMe5T2B10WffVM6SU9CRdrvHOlXpGwrwgW4F0d/u/3eKpjmTc3ZAtvUqh5TdbCESYob5vrpqWNpzFdrbfuzoRR6Z1AuznXMPTnlNm9rt85NDuYHRP0sAvc4Clww/Cz66+3K9PXmwPJa8wiUpzAV+v4hVQkITmpv1tjlZdTlOGs0cjUyPdRLFVO67f+6ssYBT1eRd54XEgogwjBW2J765tHIIZcoydfc+Wh9zXW0PduBPym5bTVOXUu1HWHUxPZGWj+2hHs/HHYMQj2hgiU5jUpBxQ7jaKk5WXQ/2hOIXsdmdM6osBKxPVlXezLOefLKXEba7VAW16BDgiaBJ/QCwHDurD84T7DB3TJ6/vfn7+u4jZ6kiIHw/REEI1HmdI0YUbzPpkynKOavGB904EBKcA8PfwC9l9Fwuxy/C/EW7NhL7rUVNds2Ye6hNY1+Og4c2vaGs02yIy0bAYJnnH1NExa9/twMvk/vYPDhEZihbEiAB+gOuK9cQp9DPygPg3mciZGiU5D1DElmCJkRd4HixU7aog7OUAtwxzDxZwcIVZo0k9IrwZIDZojDhBnPFSQ8yA5vZI899ITKo44oiVKIQTNDhLu0yhKHoN0uCCNQXU6/jqsHG69iMlQtUAz3z0rVeePE3IGg3DKRyMw+WYO7cQiBdk65rFRN4MzMamu847VB8ZbdD5aB1fdrnLSS0JSL8FvBLMH33X4f9DhOsFqtCf9+40MtLEfGDa7UBPAc7hisVnL+nvMPmwcvC+rGfI0bmbytohpHIG84Ca9sArCtwp0Pc2RoaTtbKXlbXHbxiXVG/izFsMYrSB5EB1ctk3OnCAdlS3fuaN4oUaZgZ4DMrDpo2Osxl3ot4o1N0ilctGBIAm1wpwBJsQW1SUweqQ+vbF9f/+hA68V0benXcDN9WnqcNzMpjlNhnkNaQLMExpCWUmh81a2gknzB2BBrwbtaHufZVlMLzWP3NYTPOBsiajvff/x6dcnK0nXpmy8ZRiWVwfgBskcyngMtUBliXkFZQb5FmfO/ebpEGsiCigf7nZu+/PXu5VtWQd4igLg9ClY75y7v+P8BdckRc4/8QXfuc6vjKDcdbp216kg4AB0ZuSggQIECuKYXJgd5AsAgc4OfkIO3xV/6/1uFSu4zlBGLlW0NZAFAq245mt04rBaU746qtwfDoe4g/4ScnR6u0/TNJa4NNz3wFQ8C7ipNxjn+LjGV9gQOBQVUYq5WciWDKewGX3UlUIkOdKP/gP5VRSSxskPe8cjhAFtJR283Pl/duCn7Z/HcIkRP5qop3ii3LCgpC3/G1IfCKtAvBPJM2VJHOYJHKbtS6x1CcQ1vWdRjoYM5Z5M8VS9Q7aDDTUjjZipD7ik4lE1a8OqOlzEUzpQO3afJMm7eRx3zBnUeWajVY7Es243GwN62rjcouNwRsfh4gQ3qTycV7kxS2uuIsiQwrV3QJCSISOheeYET+BzP3+9pCRDzl9pAe6Hf3adZ1qglLrOmRa0AoiKpRPxo1PRng/ta5sUYo6ulYlXBCB8WlclnfCGGLVd6WFUDzNKabtp9hYfF/lJnH/FU/VJUq7L4rhSIWqjhSj+rB2DIOIWyPnDs3nhVU6okUpdwXROuL9hQ8wppeDbbS/4djutlkluOanqyXiJr4AEMkhtC7K0gXFcLfsIMy6KWdKNR6WGRe5NibKM16S4Wvn51NnLXxt9NpvN0LommVYAdvOcJ9b2OsD7HsnGuGu5Kvgeq5nV2XjORmXRizL9hM/jxLiyIs7+M9uaowTnc3VwY9YSQQKFabvyXh/79NTNoZWUjK/C8YQaxZNhpireC+DpCZA35wY6SuWOMFuubyVHdc1Ichnea8iQMIu0HlftEsaFG53t2ParFPGqKQjU2ZLPV68Z0CxHyF82vLIwRuGH4cgLv5DhsnxUXe4t9GKpWtwOgsWKkRqj1412N5SmzGEKXFhdRFO/BrGVZT4+Puo2K3CgjgqCddC6oRjGjZaXRc0lxq8nUmNPpEXg8cpQGQ/u+z5e+P6YeQ4PAubKQaj6QccvKw3ATOhDA2yxFla8cF7J46lkS49tVia4GUy/mLWsNjmb4dwZ1KWjh2Gx98dZDszMACOhkbLTnJRRG+hBlkERxFKuHp9mTCcIDSArSylceKD1uGWW/PivTJrbrsZPVJ5NZBSEk9yU80XBhjvF5wGeDtbbiXFO2Y3kUHN0z8HvQobXvlsNuvMFxhMX8PzEpYcSTxAPfXG2+tEJ0d6CPGrXIPxZV55aiMxovMrg+OPb6IjRGtX4YbvL8FGvYVo7q8m+ifaFzXYtK9NiiQhdBpbR4bTY2u0YT88XP5QcOa2wB55aQ7K12DG/SInVzUmnVD4X//GStfIjWRIdWb3anSdtd7YqMkfBntc+OJ/f0Imekev8jlmGCqPS0S463fA/e01AxPlXyZ6fjuKljyFuU4dKzkqAz58/D/dQYkJAn53pcuOaLo5whDWJvbTrzDwjwwuHUXDgJsjPYPoNhHVg7yPhtvcFX/iBMGR1sXxXMnokWfS3//6DQ7ffWjNePxNe/KWHev2MIKhfH56D4AtALf8x8PePT3DoDELzPQy+eGaDTrC6i9WU/7cZl1WkxTI9jRrIaDBWPwm7S0TDhHTLHrvLG6ucT7Mkw0wz8iKgd2M/WOvj9vv96LLbEg+0c1Y8VxrUWY9P8pseV4dhaANmH/x8itvx8jdVlowSj+oSm7k4qhTTb29O0m/6JYOaYunGW35LwE0swWDy+pd1qk9Fj6lukTenOmW4lr22PbSqQezavts1LW5OhNNYmWt0d/c+Ib7uS4NaR6cBw9+sRAuq6LXY2NHF1MztqPb+fwDRvGBQJ+yNfEFG+fmBgccFr6FUgwrhHH/xRcLyquSHDjqdlex26+HCawqd3iSNZfuhRWx8NWCoU5RK59ZrCKG+2jSWr3Nj2pdUgt1PP3365R4M+cJS/AyxFCLWf/799YuaZJ1W1fqMSueXT/8DbAoz698qAAA=").map { Array($0) }),
+        EmbeddedAsset(
+            path: "/vendor/leaflet/leaflet.esm.min.js", contentType: "text/javascript; charset=utf-8",
+            bytes: Array(#"""
+/* @preserve
+ * Leaflet 1.6.0, a JS library for interactive maps. http://leafletjs.com
+ * (c) 2010-2019 Vladimir Agafonkin, (c) 2010-2011 CloudMade
+ */
+var version="1.6.0";function extend(t){var e,i,n,o;for(i=1,n=arguments.length;i<n;i++)for(e in o=arguments[i])t[e]=o[e];return t}var create$2=Object.create||function(){function t(){}return function(e){return t.prototype=e,new t}}();function bind(t,e){var i=Array.prototype.slice;if(t.bind)return t.bind.apply(t,i.call(arguments,1));var n=i.call(arguments,2);return function(){return t.apply(e,n.length?n.concat(i.call(arguments)):arguments)}}var lastId=0;function stamp(t){return t._leaflet_id=t._leaflet_id||++lastId,t._leaflet_id}function throttle(t,e,i){var n,o,s,a;return a=function(){n=!1,o&&(s.apply(i,o),o=!1)},s=function(){n?o=arguments:(t.apply(i,arguments),setTimeout(a,e),n=!0)},s}function wrapNum(t,e,i){var n=e[1],o=e[0],s=n-o;return t===n&&i?t:((t-o)%s+s)%s+o}function falseFn(){return!1}function formatNum(t,e){var i=Math.pow(10,void 0===e?6:e);return Math.round(t*i)/i}function trim(t){return t.trim?t.trim():t.replace(/^\s+|\s+$/g,"")}function splitWords(t){return trim(t).split(/\s+/)}function setOptions(t,e){for(var i in Object.prototype.hasOwnProperty.call(t,"options")||(t.options=t.options?create$2(t.options):{}),e)t.options[i]=e[i];return t.options}function getParamString(t,e,i){var n=[];for(var o in t)n.push(encodeURIComponent(i?o.toUpperCase():o)+"="+encodeURIComponent(t[o]));return(e&&-1!==e.indexOf("?")?"&":"?")+n.join("&")}var templateRe=/\{ *([\w_-]+) *\}/g;function template(t,e){return t.replace(templateRe,(function(t,i){var n=e[i];if(void 0===n)throw new Error("No value provided for variable "+t);return"function"==typeof n&&(n=n(e)),n}))}var isArray=Array.isArray||function(t){return"[object Array]"===Object.prototype.toString.call(t)};function indexOf(t,e){for(var i=0;i<t.length;i++)if(t[i]===e)return i;return-1}var emptyImageUrl="data:image/gif;base64,R0lGODlhAQABAAD/ACwAAAAAAQABAAACADs=";function getPrefixed(t){return window["webkit"+t]||window["moz"+t]||window["ms"+t]}var lastTime=0;function timeoutDefer(t){var e=+new Date,i=Math.max(0,16-(e-lastTime));return lastTime=e+i,window.setTimeout(t,i)}var requestFn=window.requestAnimationFrame||getPrefixed("RequestAnimationFrame")||timeoutDefer,cancelFn=window.cancelAnimationFrame||getPrefixed("CancelAnimationFrame")||getPrefixed("CancelRequestAnimationFrame")||function(t){window.clearTimeout(t)};function requestAnimFrame(t,e,i){if(!i||requestFn!==timeoutDefer)return requestFn.call(window,bind(t,e));t.call(e)}function cancelAnimFrame(t){t&&cancelFn.call(window,t)}var Util={__proto__:null,extend:extend,create:create$2,bind:bind,get lastId(){return lastId},stamp:stamp,throttle:throttle,wrapNum:wrapNum,falseFn:falseFn,formatNum:formatNum,trim:trim,splitWords:splitWords,setOptions:setOptions,getParamString:getParamString,template:template,isArray:isArray,indexOf:indexOf,emptyImageUrl:emptyImageUrl,requestFn:requestFn,cancelFn:cancelFn,requestAnimFrame:requestAnimFrame,cancelAnimFrame:cancelAnimFrame};function Class(){}function checkDeprecatedMixinEvents(t){if("undefined"!=typeof L&&L&&L.Mixin){t=isArray(t)?t:[t];for(var e=0;e<t.length;e++)t[e]===L.Mixin.Events&&console.warn("Deprecated include of L.Mixin.Events: this property will be removed in future releases, please inherit from L.Evented instead.",(new Error).stack)}}Class.extend=function(t){var e=function(){this.initialize&&this.initialize.apply(this,arguments),this.callInitHooks()},i=e.__super__=this.prototype,n=create$2(i);for(var o in n.constructor=e,e.prototype=n,this)Object.prototype.hasOwnProperty.call(this,o)&&"prototype"!==o&&"__super__"!==o&&(e[o]=this[o]);return t.statics&&(extend(e,t.statics),delete t.statics),t.includes&&(checkDeprecatedMixinEvents(t.includes),extend.apply(null,[n].concat(t.includes)),delete t.includes),n.options&&(t.options=extend(create$2(n.options),t.options)),extend(n,t),n._initHooks=[],n.callInitHooks=function(){if(!this._initHooksCalled){i.callInitHooks&&i.callInitHooks.call(this),this._initHooksCalled=!0;for(var t=0,e=n._initHooks.length;t<e;t++)n._initHooks[t].call(this)}},e},Class.include=function(t){return extend(this.prototype,t),this},Class.mergeOptions=function(t){return extend(this.prototype.options,t),this},Class.addInitHook=function(t){var e=Array.prototype.slice.call(arguments,1),i="function"==typeof t?t:function(){this[t].apply(this,e)};return this.prototype._initHooks=this.prototype._initHooks||[],this.prototype._initHooks.push(i),this};var Events={on:function(t,e,i){if("object"==typeof t)for(var n in t)this._on(n,t[n],e);else for(var o=0,s=(t=splitWords(t)).length;o<s;o++)this._on(t[o],e,i);return this},off:function(t,e,i){if(t)if("object"==typeof t)for(var n in t)this._off(n,t[n],e);else for(var o=0,s=(t=splitWords(t)).length;o<s;o++)this._off(t[o],e,i);else delete this._events;return this},_on:function(t,e,i){this._events=this._events||{};var n=this._events[t];n||(n=[],this._events[t]=n),i===this&&(i=void 0);for(var o={fn:e,ctx:i},s=n,a=0,r=s.length;a<r;a++)if(s[a].fn===e&&s[a].ctx===i)return;s.push(o)},_off:function(t,e,i){var n,o,s;if(this._events&&(n=this._events[t]))if(e){if(i===this&&(i=void 0),n)for(o=0,s=n.length;o<s;o++){var a=n[o];if(a.ctx===i&&a.fn===e)return a.fn=falseFn,this._firingCount&&(this._events[t]=n=n.slice()),void n.splice(o,1)}}else{for(o=0,s=n.length;o<s;o++)n[o].fn=falseFn;delete this._events[t]}},fire:function(t,e,i){if(!this.listens(t,i))return this;var n=extend({},e,{type:t,target:this,sourceTarget:e&&e.sourceTarget||this});if(this._events){var o=this._events[t];if(o){this._firingCount=this._firingCount+1||1;for(var s=0,a=o.length;s<a;s++){var r=o[s];r.fn.call(r.ctx||this,n)}this._firingCount--}}return i&&this._propagateEvent(n),this},listens:function(t,e){var i=this._events&&this._events[t];if(i&&i.length)return!0;if(e)for(var n in this._eventParents)if(this._eventParents[n].listens(t,e))return!0;return!1},once:function(t,e,i){if("object"==typeof t){for(var n in t)this.once(n,t[n],e);return this}var o=bind((function(){this.off(t,e,i).off(t,o,i)}),this);return this.on(t,e,i).on(t,o,i)},addEventParent:function(t){return this._eventParents=this._eventParents||{},this._eventParents[stamp(t)]=t,this},removeEventParent:function(t){return this._eventParents&&delete this._eventParents[stamp(t)],this},_propagateEvent:function(t){for(var e in this._eventParents)this._eventParents[e].fire(t.type,extend({layer:t.target,propagatedFrom:t.target},t),!0)}};Events.addEventListener=Events.on,Events.removeEventListener=Events.clearAllEventListeners=Events.off,Events.addOneTimeEventListener=Events.once,Events.fireEvent=Events.fire,Events.hasEventListeners=Events.listens;var Evented=Class.extend(Events);function Point(t,e,i){this.x=i?Math.round(t):t,this.y=i?Math.round(e):e}var trunc=Math.trunc||function(t){return t>0?Math.floor(t):Math.ceil(t)};function toPoint(t,e,i){return t instanceof Point?t:isArray(t)?new Point(t[0],t[1]):null==t?t:"object"==typeof t&&"x"in t&&"y"in t?new Point(t.x,t.y):new Point(t,e,i)}function Bounds(t,e){if(t)for(var i=e?[t,e]:t,n=0,o=i.length;n<o;n++)this.extend(i[n])}function toBounds(t,e){return!t||t instanceof Bounds?t:new Bounds(t,e)}function LatLngBounds(t,e){if(t)for(var i=e?[t,e]:t,n=0,o=i.length;n<o;n++)this.extend(i[n])}function toLatLngBounds(t,e){return t instanceof LatLngBounds?t:new LatLngBounds(t,e)}function LatLng(t,e,i){if(isNaN(t)||isNaN(e))throw new Error("Invalid LatLng object: ("+t+", "+e+")");this.lat=+t,this.lng=+e,void 0!==i&&(this.alt=+i)}function toLatLng(t,e,i){return t instanceof LatLng?t:isArray(t)&&"object"!=typeof t[0]?3===t.length?new LatLng(t[0],t[1],t[2]):2===t.length?new LatLng(t[0],t[1]):null:null==t?t:"object"==typeof t&&"lat"in t?new LatLng(t.lat,"lng"in t?t.lng:t.lon,t.alt):void 0===e?null:new LatLng(t,e,i)}Point.prototype={clone:function(){return new Point(this.x,this.y)},add:function(t){return this.clone()._add(toPoint(t))},_add:function(t){return this.x+=t.x,this.y+=t.y,this},subtract:function(t){return this.clone()._subtract(toPoint(t))},_subtract:function(t){return this.x-=t.x,this.y-=t.y,this},divideBy:function(t){return this.clone()._divideBy(t)},_divideBy:function(t){return this.x/=t,this.y/=t,this},multiplyBy:function(t){return this.clone()._multiplyBy(t)},_multiplyBy:function(t){return this.x*=t,this.y*=t,this},scaleBy:function(t){return new Point(this.x*t.x,this.y*t.y)},unscaleBy:function(t){return new Point(this.x/t.x,this.y/t.y)},round:function(){return this.clone()._round()},_round:function(){return this.x=Math.round(this.x),this.y=Math.round(this.y),this},floor:function(){return this.clone()._floor()},_floor:function(){return this.x=Math.floor(this.x),this.y=Math.floor(this.y),this},ceil:function(){return this.clone()._ceil()},_ceil:function(){return this.x=Math.ceil(this.x),this.y=Math.ceil(this.y),this},trunc:function(){return this.clone()._trunc()},_trunc:function(){return this.x=trunc(this.x),this.y=trunc(this.y),this},distanceTo:function(t){var e=(t=toPoint(t)).x-this.x,i=t.y-this.y;return Math.sqrt(e*e+i*i)},equals:function(t){return(t=toPoint(t)).x===this.x&&t.y===this.y},contains:function(t){return t=toPoint(t),Math.abs(t.x)<=Math.abs(this.x)&&Math.abs(t.y)<=Math.abs(this.y)},toString:function(){return"Point("+formatNum(this.x)+", "+formatNum(this.y)+")"}},Bounds.prototype={extend:function(t){return t=toPoint(t),this.min||this.max?(this.min.x=Math.min(t.x,this.min.x),this.max.x=Math.max(t.x,this.max.x),this.min.y=Math.min(t.y,this.min.y),this.max.y=Math.max(t.y,this.max.y)):(this.min=t.clone(),this.max=t.clone()),this},getCenter:function(t){return new Point((this.min.x+this.max.x)/2,(this.min.y+this.max.y)/2,t)},getBottomLeft:function(){return new Point(this.min.x,this.max.y)},getTopRight:function(){return new Point(this.max.x,this.min.y)},getTopLeft:function(){return this.min},getBottomRight:function(){return this.max},getSize:function(){return this.max.subtract(this.min)},contains:function(t){var e,i;return(t="number"==typeof t[0]||t instanceof Point?toPoint(t):toBounds(t))instanceof Bounds?(e=t.min,i=t.max):e=i=t,e.x>=this.min.x&&i.x<=this.max.x&&e.y>=this.min.y&&i.y<=this.max.y},intersects:function(t){t=toBounds(t);var e=this.min,i=this.max,n=t.min,o=t.max,s=o.x>=e.x&&n.x<=i.x,a=o.y>=e.y&&n.y<=i.y;return s&&a},overlaps:function(t){t=toBounds(t);var e=this.min,i=this.max,n=t.min,o=t.max,s=o.x>e.x&&n.x<i.x,a=o.y>e.y&&n.y<i.y;return s&&a},isValid:function(){return!(!this.min||!this.max)}},LatLngBounds.prototype={extend:function(t){var e,i,n=this._southWest,o=this._northEast;if(t instanceof LatLng)e=t,i=t;else{if(!(t instanceof LatLngBounds))return t?this.extend(toLatLng(t)||toLatLngBounds(t)):this;if(e=t._southWest,i=t._northEast,!e||!i)return this}return n||o?(n.lat=Math.min(e.lat,n.lat),n.lng=Math.min(e.lng,n.lng),o.lat=Math.max(i.lat,o.lat),o.lng=Math.max(i.lng,o.lng)):(this._southWest=new LatLng(e.lat,e.lng),this._northEast=new LatLng(i.lat,i.lng)),this},pad:function(t){var e=this._southWest,i=this._northEast,n=Math.abs(e.lat-i.lat)*t,o=Math.abs(e.lng-i.lng)*t;return new LatLngBounds(new LatLng(e.lat-n,e.lng-o),new LatLng(i.lat+n,i.lng+o))},getCenter:function(){return new LatLng((this._southWest.lat+this._northEast.lat)/2,(this._southWest.lng+this._northEast.lng)/2)},getSouthWest:function(){return this._southWest},getNorthEast:function(){return this._northEast},getNorthWest:function(){return new LatLng(this.getNorth(),this.getWest())},getSouthEast:function(){return new LatLng(this.getSouth(),this.getEast())},getWest:function(){return this._southWest.lng},getSouth:function(){return this._southWest.lat},getEast:function(){return this._northEast.lng},getNorth:function(){return this._northEast.lat},contains:function(t){t="number"==typeof t[0]||t instanceof LatLng||"lat"in t?toLatLng(t):toLatLngBounds(t);var e,i,n=this._southWest,o=this._northEast;return t instanceof LatLngBounds?(e=t.getSouthWest(),i=t.getNorthEast()):e=i=t,e.lat>=n.lat&&i.lat<=o.lat&&e.lng>=n.lng&&i.lng<=o.lng},intersects:function(t){t=toLatLngBounds(t);var e=this._southWest,i=this._northEast,n=t.getSouthWest(),o=t.getNorthEast(),s=o.lat>=e.lat&&n.lat<=i.lat,a=o.lng>=e.lng&&n.lng<=i.lng;return s&&a},overlaps:function(t){t=toLatLngBounds(t);var e=this._southWest,i=this._northEast,n=t.getSouthWest(),o=t.getNorthEast(),s=o.lat>e.lat&&n.lat<i.lat,a=o.lng>e.lng&&n.lng<i.lng;return s&&a},toBBoxString:function(){return[this.getWest(),this.getSouth(),this.getEast(),this.getNorth()].join(",")},equals:function(t,e){return!!t&&(t=toLatLngBounds(t),this._southWest.equals(t.getSouthWest(),e)&&this._northEast.equals(t.getNorthEast(),e))},isValid:function(){return!(!this._southWest||!this._northEast)}},LatLng.prototype={equals:function(t,e){return!!t&&(t=toLatLng(t),Math.max(Math.abs(this.lat-t.lat),Math.abs(this.lng-t.lng))<=(void 0===e?1e-9:e))},toString:function(t){return"LatLng("+formatNum(this.lat,t)+", "+formatNum(this.lng,t)+")"},distanceTo:function(t){return Earth.distance(this,toLatLng(t))},wrap:function(){return Earth.wrapLatLng(this)},toBounds:function(t){var e=180*t/40075017,i=e/Math.cos(Math.PI/180*this.lat);return toLatLngBounds([this.lat-e,this.lng-i],[this.lat+e,this.lng+i])},clone:function(){return new LatLng(this.lat,this.lng,this.alt)}};var CRS={latLngToPoint:function(t,e){var i=this.projection.project(t),n=this.scale(e);return this.transformation._transform(i,n)},pointToLatLng:function(t,e){var i=this.scale(e),n=this.transformation.untransform(t,i);return this.projection.unproject(n)},project:function(t){return this.projection.project(t)},unproject:function(t){return this.projection.unproject(t)},scale:function(t){return 256*Math.pow(2,t)},zoom:function(t){return Math.log(t/256)/Math.LN2},getProjectedBounds:function(t){if(this.infinite)return null;var e=this.projection.bounds,i=this.scale(t);return new Bounds(this.transformation.transform(e.min,i),this.transformation.transform(e.max,i))},infinite:!1,wrapLatLng:function(t){var e=this.wrapLng?wrapNum(t.lng,this.wrapLng,!0):t.lng;return new LatLng(this.wrapLat?wrapNum(t.lat,this.wrapLat,!0):t.lat,e,t.alt)},wrapLatLngBounds:function(t){var e=t.getCenter(),i=this.wrapLatLng(e),n=e.lat-i.lat,o=e.lng-i.lng;if(0===n&&0===o)return t;var s=t.getSouthWest(),a=t.getNorthEast();return new LatLngBounds(new LatLng(s.lat-n,s.lng-o),new LatLng(a.lat-n,a.lng-o))}},Earth=extend({},CRS,{wrapLng:[-180,180],R:6371e3,distance:function(t,e){var i=Math.PI/180,n=t.lat*i,o=e.lat*i,s=Math.sin((e.lat-t.lat)*i/2),a=Math.sin((e.lng-t.lng)*i/2),r=s*s+Math.cos(n)*Math.cos(o)*a*a,h=2*Math.atan2(Math.sqrt(r),Math.sqrt(1-r));return this.R*h}}),earthRadius=6378137,SphericalMercator={R:earthRadius,MAX_LATITUDE:85.0511287798,project:function(t){var e=Math.PI/180,i=this.MAX_LATITUDE,n=Math.max(Math.min(i,t.lat),-i),o=Math.sin(n*e);return new Point(this.R*t.lng*e,this.R*Math.log((1+o)/(1-o))/2)},unproject:function(t){var e=180/Math.PI;return new LatLng((2*Math.atan(Math.exp(t.y/this.R))-Math.PI/2)*e,t.x*e/this.R)},bounds:function(){var t=earthRadius*Math.PI;return new Bounds([-t,-t],[t,t])}()};function Transformation(t,e,i,n){if(isArray(t))return this._a=t[0],this._b=t[1],this._c=t[2],void(this._d=t[3]);this._a=t,this._b=e,this._c=i,this._d=n}function toTransformation(t,e,i,n){return new Transformation(t,e,i,n)}Transformation.prototype={transform:function(t,e){return this._transform(t.clone(),e)},_transform:function(t,e){return e=e||1,t.x=e*(this._a*t.x+this._b),t.y=e*(this._c*t.y+this._d),t},untransform:function(t,e){return e=e||1,new Point((t.x/e-this._b)/this._a,(t.y/e-this._d)/this._c)}};var EPSG3857=extend({},Earth,{code:"EPSG:3857",projection:SphericalMercator,transformation:function(){var t=.5/(Math.PI*SphericalMercator.R);return toTransformation(t,.5,-t,.5)}()}),EPSG900913=extend({},EPSG3857,{code:"EPSG:900913"});function svgCreate(t){return document.createElementNS("http://www.w3.org/2000/svg",t)}function pointsToPath(t,e){var i,n,o,s,a,r,h="";for(i=0,o=t.length;i<o;i++){for(n=0,s=(a=t[i]).length;n<s;n++)h+=(n?"L":"M")+(r=a[n]).x+" "+r.y;h+=e?svg$1?"z":"x":""}return h||"M0 0"}var style=document.documentElement.style,ie="ActiveXObject"in window,ielt9=ie&&!document.addEventListener,edge="msLaunchUri"in navigator&&!("documentMode"in document),webkit=userAgentContains("webkit"),android=userAgentContains("android"),android23=userAgentContains("android 2")||userAgentContains("android 3"),webkitVer=parseInt(/WebKit\/([0-9]+)|$/.exec(navigator.userAgent)[1],10),androidStock=android&&userAgentContains("Google")&&webkitVer<537&&!("AudioNode"in window),opera=!!window.opera,chrome=!edge&&userAgentContains("chrome"),gecko=userAgentContains("gecko")&&!webkit&&!opera&&!ie,safari=!chrome&&userAgentContains("safari"),phantom=userAgentContains("phantom"),opera12="OTransition"in style,win=0===navigator.platform.indexOf("Win"),ie3d=ie&&"transition"in style,webkit3d="WebKitCSSMatrix"in window&&"m11"in new window.WebKitCSSMatrix&&!android23,gecko3d="MozPerspective"in style,any3d=!window.L_DISABLE_3D&&(ie3d||webkit3d||gecko3d)&&!opera12&&!phantom,mobile="undefined"!=typeof orientation||userAgentContains("mobile"),mobileWebkit=mobile&&webkit,mobileWebkit3d=mobile&&webkit3d,msPointer=!window.PointerEvent&&window.MSPointerEvent,pointer=!(!window.PointerEvent&&!msPointer),touch=!window.L_NO_TOUCH&&(pointer||"ontouchstart"in window||window.DocumentTouch&&document instanceof window.DocumentTouch),mobileOpera=mobile&&opera,mobileGecko=mobile&&gecko,retina=(window.devicePixelRatio||window.screen.deviceXDPI/window.screen.logicalXDPI)>1,passiveEvents=function(){var t=!1;try{var e=Object.defineProperty({},"passive",{get:function(){t=!0}});window.addEventListener("testPassiveEventSupport",falseFn,e),window.removeEventListener("testPassiveEventSupport",falseFn,e)}catch(t){}return t}(),canvas$1=!!document.createElement("canvas").getContext,svg$1=!(!document.createElementNS||!svgCreate("svg").createSVGRect),vml=!svg$1&&function(){try{var t=document.createElement("div");t.innerHTML='<v:shape adj="1"/>';var e=t.firstChild;return e.style.behavior="url(#default#VML)",e&&"object"==typeof e.adj}catch(t){return!1}}();function userAgentContains(t){return navigator.userAgent.toLowerCase().indexOf(t)>=0}var Browser={__proto__:null,ie:ie,ielt9:ielt9,edge:edge,webkit:webkit,android:android,android23:android23,androidStock:androidStock,opera:opera,chrome:chrome,gecko:gecko,safari:safari,phantom:phantom,opera12:opera12,win:win,ie3d:ie3d,webkit3d:webkit3d,gecko3d:gecko3d,any3d:any3d,mobile:mobile,mobileWebkit:mobileWebkit,mobileWebkit3d:mobileWebkit3d,msPointer:msPointer,pointer:pointer,touch:touch,mobileOpera:mobileOpera,mobileGecko:mobileGecko,retina:retina,passiveEvents:passiveEvents,canvas:canvas$1,svg:svg$1,vml:vml},POINTER_DOWN=msPointer?"MSPointerDown":"pointerdown",POINTER_MOVE=msPointer?"MSPointerMove":"pointermove",POINTER_UP=msPointer?"MSPointerUp":"pointerup",POINTER_CANCEL=msPointer?"MSPointerCancel":"pointercancel",_pointers={},_pointerDocListener=!1;function addPointerListener(t,e,i,n){return"touchstart"===e?_addPointerStart(t,i,n):"touchmove"===e?_addPointerMove(t,i,n):"touchend"===e&&_addPointerEnd(t,i,n),this}function removePointerListener(t,e,i){var n=t["_leaflet_"+e+i];return"touchstart"===e?t.removeEventListener(POINTER_DOWN,n,!1):"touchmove"===e?t.removeEventListener(POINTER_MOVE,n,!1):"touchend"===e&&(t.removeEventListener(POINTER_UP,n,!1),t.removeEventListener(POINTER_CANCEL,n,!1)),this}function _addPointerStart(t,e,i){var n=bind((function(t){t.MSPOINTER_TYPE_TOUCH&&t.pointerType===t.MSPOINTER_TYPE_TOUCH&&preventDefault(t),_handlePointer(t,e)}));t["_leaflet_touchstart"+i]=n,t.addEventListener(POINTER_DOWN,n,!1),_pointerDocListener||(document.addEventListener(POINTER_DOWN,_globalPointerDown,!0),document.addEventListener(POINTER_MOVE,_globalPointerMove,!0),document.addEventListener(POINTER_UP,_globalPointerUp,!0),document.addEventListener(POINTER_CANCEL,_globalPointerUp,!0),_pointerDocListener=!0)}function _globalPointerDown(t){_pointers[t.pointerId]=t}function _globalPointerMove(t){_pointers[t.pointerId]&&(_pointers[t.pointerId]=t)}function _globalPointerUp(t){delete _pointers[t.pointerId]}function _handlePointer(t,e){for(var i in t.touches=[],_pointers)t.touches.push(_pointers[i]);t.changedTouches=[t],e(t)}function _addPointerMove(t,e,i){var n=function(t){t.pointerType===(t.MSPOINTER_TYPE_MOUSE||"mouse")&&0===t.buttons||_handlePointer(t,e)};t["_leaflet_touchmove"+i]=n,t.addEventListener(POINTER_MOVE,n,!1)}function _addPointerEnd(t,e,i){var n=function(t){_handlePointer(t,e)};t["_leaflet_touchend"+i]=n,t.addEventListener(POINTER_UP,n,!1),t.addEventListener(POINTER_CANCEL,n,!1)}var _touchstart=msPointer?"MSPointerDown":pointer?"pointerdown":"touchstart",_touchend=msPointer?"MSPointerUp":pointer?"pointerup":"touchend",_pre="_leaflet_";function addDoubleTapListener(t,e,i){var n,o,s=!1;function a(t){if(pointer){if(!t.isPrimary)return;if("mouse"===t.pointerType)return}else if(t.touches.length>1)return;var e=Date.now(),i=e-(n||e);o=t.touches?t.touches[0]:t,s=i>0&&i<=250,n=e}function r(t){if(s&&!o.cancelBubble){if(pointer){if("mouse"===t.pointerType)return;var i,a,r={};for(a in o)i=o[a],r[a]=i&&i.bind?i.bind(o):i;o=r}o.type="dblclick",o.button=0,e(o),n=null}}return t[_pre+_touchstart+i]=a,t[_pre+_touchend+i]=r,t[_pre+"dblclick"+i]=e,t.addEventListener(_touchstart,a,!!passiveEvents&&{passive:!1}),t.addEventListener(_touchend,r,!!passiveEvents&&{passive:!1}),t.addEventListener("dblclick",e,!1),this}function removeDoubleTapListener(t,e){var i=t[_pre+_touchstart+e],n=t[_pre+_touchend+e],o=t[_pre+"dblclick"+e];return t.removeEventListener(_touchstart,i,!!passiveEvents&&{passive:!1}),t.removeEventListener(_touchend,n,!!passiveEvents&&{passive:!1}),t.removeEventListener("dblclick",o,!1),this}var disableTextSelection,enableTextSelection,_userSelect,_outlineElement,_outlineStyle,TRANSFORM=testProp(["transform","webkitTransform","OTransform","MozTransform","msTransform"]),TRANSITION=testProp(["webkitTransition","transition","OTransition","MozTransition","msTransition"]),TRANSITION_END="webkitTransition"===TRANSITION||"OTransition"===TRANSITION?TRANSITION+"End":"transitionend";function get(t){return"string"==typeof t?document.getElementById(t):t}function getStyle(t,e){var i=t.style[e]||t.currentStyle&&t.currentStyle[e];if((!i||"auto"===i)&&document.defaultView){var n=document.defaultView.getComputedStyle(t,null);i=n?n[e]:null}return"auto"===i?null:i}function create$1(t,e,i){var n=document.createElement(t);return n.className=e||"",i&&i.appendChild(n),n}function remove(t){var e=t.parentNode;e&&e.removeChild(t)}function empty(t){for(;t.firstChild;)t.removeChild(t.firstChild)}function toFront(t){var e=t.parentNode;e&&e.lastChild!==t&&e.appendChild(t)}function toBack(t){var e=t.parentNode;e&&e.firstChild!==t&&e.insertBefore(t,e.firstChild)}function hasClass(t,e){if(void 0!==t.classList)return t.classList.contains(e);var i=getClass(t);return i.length>0&&new RegExp("(^|\\s)"+e+"(\\s|$)").test(i)}function addClass(t,e){if(void 0!==t.classList)for(var i=splitWords(e),n=0,o=i.length;n<o;n++)t.classList.add(i[n]);else if(!hasClass(t,e)){var s=getClass(t);setClass(t,(s?s+" ":"")+e)}}function removeClass(t,e){void 0!==t.classList?t.classList.remove(e):setClass(t,trim((" "+getClass(t)+" ").replace(" "+e+" "," ")))}function setClass(t,e){void 0===t.className.baseVal?t.className=e:t.className.baseVal=e}function getClass(t){return t.correspondingElement&&(t=t.correspondingElement),void 0===t.className.baseVal?t.className:t.className.baseVal}function setOpacity(t,e){"opacity"in t.style?t.style.opacity=e:"filter"in t.style&&_setOpacityIE(t,e)}function _setOpacityIE(t,e){var i=!1,n="DXImageTransform.Microsoft.Alpha";try{i=t.filters.item(n)}catch(t){if(1===e)return}e=Math.round(100*e),i?(i.Enabled=100!==e,i.Opacity=e):t.style.filter+=" progid:"+n+"(opacity="+e+")"}function testProp(t){for(var e=document.documentElement.style,i=0;i<t.length;i++)if(t[i]in e)return t[i];return!1}function setTransform(t,e,i){var n=e||new Point(0,0);t.style[TRANSFORM]=(ie3d?"translate("+n.x+"px,"+n.y+"px)":"translate3d("+n.x+"px,"+n.y+"px,0)")+(i?" scale("+i+")":"")}function setPosition(t,e){t._leaflet_pos=e,any3d?setTransform(t,e):(t.style.left=e.x+"px",t.style.top=e.y+"px")}function getPosition(t){return t._leaflet_pos||new Point(0,0)}if("onselectstart"in document)disableTextSelection=function(){on(window,"selectstart",preventDefault)},enableTextSelection=function(){off(window,"selectstart",preventDefault)};else{var userSelectProperty=testProp(["userSelect","WebkitUserSelect","OUserSelect","MozUserSelect","msUserSelect"]);disableTextSelection=function(){if(userSelectProperty){var t=document.documentElement.style;_userSelect=t[userSelectProperty],t[userSelectProperty]="none"}},enableTextSelection=function(){userSelectProperty&&(document.documentElement.style[userSelectProperty]=_userSelect,_userSelect=void 0)}}function disableImageDrag(){on(window,"dragstart",preventDefault)}function enableImageDrag(){off(window,"dragstart",preventDefault)}function preventOutline(t){for(;-1===t.tabIndex;)t=t.parentNode;t.style&&(restoreOutline(),_outlineElement=t,_outlineStyle=t.style.outline,t.style.outline="none",on(window,"keydown",restoreOutline))}function restoreOutline(){_outlineElement&&(_outlineElement.style.outline=_outlineStyle,_outlineElement=void 0,_outlineStyle=void 0,off(window,"keydown",restoreOutline))}function getSizedParentNode(t){do{t=t.parentNode}while(!(t.offsetWidth&&t.offsetHeight||t===document.body));return t}function getScale(t){var e=t.getBoundingClientRect();return{x:e.width/t.offsetWidth||1,y:e.height/t.offsetHeight||1,boundingClientRect:e}}var DomUtil={__proto__:null,TRANSFORM:TRANSFORM,TRANSITION:TRANSITION,TRANSITION_END:TRANSITION_END,get:get,getStyle:getStyle,create:create$1,remove:remove,empty:empty,toFront:toFront,toBack:toBack,hasClass:hasClass,addClass:addClass,removeClass:removeClass,setClass:setClass,getClass:getClass,setOpacity:setOpacity,testProp:testProp,setTransform:setTransform,setPosition:setPosition,getPosition:getPosition,get disableTextSelection(){return disableTextSelection},get enableTextSelection(){return enableTextSelection},disableImageDrag:disableImageDrag,enableImageDrag:enableImageDrag,preventOutline:preventOutline,restoreOutline:restoreOutline,getSizedParentNode:getSizedParentNode,getScale:getScale};function on(t,e,i,n){if("object"==typeof e)for(var o in e)addOne(t,o,e[o],i);else for(var s=0,a=(e=splitWords(e)).length;s<a;s++)addOne(t,e[s],i,n);return this}var eventsKey="_leaflet_events";function off(t,e,i,n){if("object"==typeof e)for(var o in e)removeOne(t,o,e[o],i);else if(e)for(var s=0,a=(e=splitWords(e)).length;s<a;s++)removeOne(t,e[s],i,n);else{for(var r in t[eventsKey])removeOne(t,r,t[eventsKey][r]);delete t[eventsKey]}return this}function browserFiresNativeDblClick(){if(pointer)return!(edge||safari)}var mouseSubst={mouseenter:"mouseover",mouseleave:"mouseout",wheel:!("onwheel"in window)&&"mousewheel"};function addOne(t,e,i,n){var o=e+stamp(i)+(n?"_"+stamp(n):"");if(t[eventsKey]&&t[eventsKey][o])return this;var s=function(e){return i.call(n||t,e||window.event)},a=s;pointer&&0===e.indexOf("touch")?addPointerListener(t,e,s,o):touch&&"dblclick"===e&&!browserFiresNativeDblClick()?addDoubleTapListener(t,s,o):"addEventListener"in t?"touchstart"===e||"touchmove"===e||"wheel"===e||"mousewheel"===e?t.addEventListener(mouseSubst[e]||e,s,!!passiveEvents&&{passive:!1}):"mouseenter"===e||"mouseleave"===e?(s=function(e){e=e||window.event,isExternalTarget(t,e)&&a(e)},t.addEventListener(mouseSubst[e],s,!1)):t.addEventListener(e,a,!1):"attachEvent"in t&&t.attachEvent("on"+e,s),t[eventsKey]=t[eventsKey]||{},t[eventsKey][o]=s}function removeOne(t,e,i,n){var o=e+stamp(i)+(n?"_"+stamp(n):""),s=t[eventsKey]&&t[eventsKey][o];if(!s)return this;pointer&&0===e.indexOf("touch")?removePointerListener(t,e,o):touch&&"dblclick"===e&&!browserFiresNativeDblClick()?removeDoubleTapListener(t,o):"removeEventListener"in t?t.removeEventListener(mouseSubst[e]||e,s,!1):"detachEvent"in t&&t.detachEvent("on"+e,s),t[eventsKey][o]=null}function stopPropagation(t){return t.stopPropagation?t.stopPropagation():t.originalEvent?t.originalEvent._stopped=!0:t.cancelBubble=!0,skipped(t),this}function disableScrollPropagation(t){return addOne(t,"wheel",stopPropagation),this}function disableClickPropagation(t){return on(t,"mousedown touchstart dblclick",stopPropagation),addOne(t,"click",fakeStop),this}function preventDefault(t){return t.preventDefault?t.preventDefault():t.returnValue=!1,this}function stop(t){return preventDefault(t),stopPropagation(t),this}function getMousePosition(t,e){if(!e)return new Point(t.clientX,t.clientY);var i=getScale(e),n=i.boundingClientRect;return new Point((t.clientX-n.left)/i.x-e.clientLeft,(t.clientY-n.top)/i.y-e.clientTop)}var wheelPxFactor=win&&chrome?2*window.devicePixelRatio:gecko?window.devicePixelRatio:1;function getWheelDelta(t){return edge?t.wheelDeltaY/2:t.deltaY&&0===t.deltaMode?-t.deltaY/wheelPxFactor:t.deltaY&&1===t.deltaMode?20*-t.deltaY:t.deltaY&&2===t.deltaMode?60*-t.deltaY:t.deltaX||t.deltaZ?0:t.wheelDelta?(t.wheelDeltaY||t.wheelDelta)/2:t.detail&&Math.abs(t.detail)<32765?20*-t.detail:t.detail?t.detail/-32765*60:0}var skipEvents={};function fakeStop(t){skipEvents[t.type]=!0}function skipped(t){var e=skipEvents[t.type];return skipEvents[t.type]=!1,e}function isExternalTarget(t,e){var i=e.relatedTarget;if(!i)return!0;try{for(;i&&i!==t;)i=i.parentNode}catch(t){return!1}return i!==t}var DomEvent={__proto__:null,on:on,off:off,stopPropagation:stopPropagation,disableScrollPropagation:disableScrollPropagation,disableClickPropagation:disableClickPropagation,preventDefault:preventDefault,stop:stop,getMousePosition:getMousePosition,getWheelDelta:getWheelDelta,fakeStop:fakeStop,skipped:skipped,isExternalTarget:isExternalTarget,addListener:on,removeListener:off},PosAnimation=Evented.extend({run:function(t,e,i,n){this.stop(),this._el=t,this._inProgress=!0,this._duration=i||.25,this._easeOutPower=1/Math.max(n||.5,.2),this._startPos=getPosition(t),this._offset=e.subtract(this._startPos),this._startTime=+new Date,this.fire("start"),this._animate()},stop:function(){this._inProgress&&(this._step(!0),this._complete())},_animate:function(){this._animId=requestAnimFrame(this._animate,this),this._step()},_step:function(t){var e=+new Date-this._startTime,i=1e3*this._duration;e<i?this._runFrame(this._easeOut(e/i),t):(this._runFrame(1),this._complete())},_runFrame:function(t,e){var i=this._startPos.add(this._offset.multiplyBy(t));e&&i._round(),setPosition(this._el,i),this.fire("step")},_complete:function(){cancelAnimFrame(this._animId),this._inProgress=!1,this.fire("end")},_easeOut:function(t){return 1-Math.pow(1-t,this._easeOutPower)}}),Map=Evented.extend({options:{crs:EPSG3857,center:void 0,zoom:void 0,minZoom:void 0,maxZoom:void 0,layers:[],maxBounds:void 0,renderer:void 0,zoomAnimation:!0,zoomAnimationThreshold:4,fadeAnimation:!0,markerZoomAnimation:!0,transform3DLimit:8388608,zoomSnap:1,zoomDelta:1,trackResize:!0},initialize:function(t,e){e=setOptions(this,e),this._handlers=[],this._layers={},this._zoomBoundLayers={},this._sizeChanged=!0,this._initContainer(t),this._initLayout(),this._onResize=bind(this._onResize,this),this._initEvents(),e.maxBounds&&this.setMaxBounds(e.maxBounds),void 0!==e.zoom&&(this._zoom=this._limitZoom(e.zoom)),e.center&&void 0!==e.zoom&&this.setView(toLatLng(e.center),e.zoom,{reset:!0}),this.callInitHooks(),this._zoomAnimated=TRANSITION&&any3d&&!mobileOpera&&this.options.zoomAnimation,this._zoomAnimated&&(this._createAnimProxy(),on(this._proxy,TRANSITION_END,this._catchTransitionEnd,this)),this._addLayers(this.options.layers)},setView:function(t,e,i){if((e=void 0===e?this._zoom:this._limitZoom(e),t=this._limitCenter(toLatLng(t),e,this.options.maxBounds),i=i||{},this._stop(),this._loaded&&!i.reset&&!0!==i)&&(void 0!==i.animate&&(i.zoom=extend({animate:i.animate},i.zoom),i.pan=extend({animate:i.animate,duration:i.duration},i.pan)),this._zoom!==e?this._tryAnimatedZoom&&this._tryAnimatedZoom(t,e,i.zoom):this._tryAnimatedPan(t,i.pan)))return clearTimeout(this._sizeTimer),this;return this._resetView(t,e),this},setZoom:function(t,e){return this._loaded?this.setView(this.getCenter(),t,{zoom:e}):(this._zoom=t,this)},zoomIn:function(t,e){return t=t||(any3d?this.options.zoomDelta:1),this.setZoom(this._zoom+t,e)},zoomOut:function(t,e){return t=t||(any3d?this.options.zoomDelta:1),this.setZoom(this._zoom-t,e)},setZoomAround:function(t,e,i){var n=this.getZoomScale(e),o=this.getSize().divideBy(2),s=(t instanceof Point?t:this.latLngToContainerPoint(t)).subtract(o).multiplyBy(1-1/n),a=this.containerPointToLatLng(o.add(s));return this.setView(a,e,{zoom:i})},_getBoundsCenterZoom:function(t,e){e=e||{},t=t.getBounds?t.getBounds():toLatLngBounds(t);var i=toPoint(e.paddingTopLeft||e.padding||[0,0]),n=toPoint(e.paddingBottomRight||e.padding||[0,0]),o=this.getBoundsZoom(t,!1,i.add(n));if((o="number"==typeof e.maxZoom?Math.min(e.maxZoom,o):o)===1/0)return{center:t.getCenter(),zoom:o};var s=n.subtract(i).divideBy(2),a=this.project(t.getSouthWest(),o),r=this.project(t.getNorthEast(),o);return{center:this.unproject(a.add(r).divideBy(2).add(s),o),zoom:o}},fitBounds:function(t,e){if(!(t=toLatLngBounds(t)).isValid())throw new Error("Bounds are not valid.");var i=this._getBoundsCenterZoom(t,e);return this.setView(i.center,i.zoom,e)},fitWorld:function(t){return this.fitBounds([[-90,-180],[90,180]],t)},panTo:function(t,e){return this.setView(t,this._zoom,{pan:e})},panBy:function(t,e){if(e=e||{},!(t=toPoint(t).round()).x&&!t.y)return this.fire("moveend");if(!0!==e.animate&&!this.getSize().contains(t))return this._resetView(this.unproject(this.project(this.getCenter()).add(t)),this.getZoom()),this;if(this._panAnim||(this._panAnim=new PosAnimation,this._panAnim.on({step:this._onPanTransitionStep,end:this._onPanTransitionEnd},this)),e.noMoveStart||this.fire("movestart"),!1!==e.animate){addClass(this._mapPane,"leaflet-pan-anim");var i=this._getMapPanePos().subtract(t).round();this._panAnim.run(this._mapPane,i,e.duration||.25,e.easeLinearity)}else this._rawPanBy(t),this.fire("move").fire("moveend");return this},flyTo:function(t,e,i){if(!1===(i=i||{}).animate||!any3d)return this.setView(t,e,i);this._stop();var n=this.project(this.getCenter()),o=this.project(t),s=this.getSize(),a=this._zoom;t=toLatLng(t),e=void 0===e?a:e;var r=Math.max(s.x,s.y),h=r*this.getZoomScale(a,e),l=o.distanceTo(n)||1,u=1.42,c=2.0164;function d(t){var e=(h*h-r*r+(t?-1:1)*c*c*l*l)/(2*(t?h:r)*c*l),i=Math.sqrt(e*e+1)-e;return i<1e-9?-18:Math.log(i)}function _(t){return(Math.exp(t)-Math.exp(-t))/2}function p(t){return(Math.exp(t)+Math.exp(-t))/2}var m=d(0);function f(t){return r*(p(m)*(_(e=m+u*t)/p(e))-_(m))/c;var e}var g=Date.now(),v=(d(1)-m)/u,y=i.duration?1e3*i.duration:1e3*v*.8;return this._moveStart(!0,i.noMoveStart),function i(){var s=(Date.now()-g)/y,h=function(t){return 1-Math.pow(1-t,1.5)}(s)*v;s<=1?(this._flyToFrame=requestAnimFrame(i,this),this._move(this.unproject(n.add(o.subtract(n).multiplyBy(f(h)/l)),a),this.getScaleZoom(r/function(t){return r*(p(m)/p(m+u*t))}(h),a),{flyTo:!0})):this._move(t,e)._moveEnd(!0)}.call(this),this},flyToBounds:function(t,e){var i=this._getBoundsCenterZoom(t,e);return this.flyTo(i.center,i.zoom,e)},setMaxBounds:function(t){return(t=toLatLngBounds(t)).isValid()?(this.options.maxBounds&&this.off("moveend",this._panInsideMaxBounds),this.options.maxBounds=t,this._loaded&&this._panInsideMaxBounds(),this.on("moveend",this._panInsideMaxBounds)):(this.options.maxBounds=null,this.off("moveend",this._panInsideMaxBounds))},setMinZoom:function(t){var e=this.options.minZoom;return this.options.minZoom=t,this._loaded&&e!==t&&(this.fire("zoomlevelschange"),this.getZoom()<this.options.minZoom)?this.setZoom(t):this},setMaxZoom:function(t){var e=this.options.maxZoom;return this.options.maxZoom=t,this._loaded&&e!==t&&(this.fire("zoomlevelschange"),this.getZoom()>this.options.maxZoom)?this.setZoom(t):this},panInsideBounds:function(t,e){this._enforcingBounds=!0;var i=this.getCenter(),n=this._limitCenter(i,this._zoom,toLatLngBounds(t));return i.equals(n)||this.panTo(n,e),this._enforcingBounds=!1,this},panInside:function(t,e){var i=toPoint((e=e||{}).paddingTopLeft||e.padding||[0,0]),n=toPoint(e.paddingBottomRight||e.padding||[0,0]),o=this.getCenter(),s=this.project(o),a=this.project(t),r=this.getPixelBounds(),h=r.getSize().divideBy(2),l=toBounds([r.min.add(i),r.max.subtract(n)]);if(!l.contains(a)){this._enforcingBounds=!0;var u=s.subtract(a),c=toPoint(a.x+u.x,a.y+u.y);(a.x<l.min.x||a.x>l.max.x)&&(c.x=s.x-u.x,u.x>0?c.x+=h.x-i.x:c.x-=h.x-n.x),(a.y<l.min.y||a.y>l.max.y)&&(c.y=s.y-u.y,u.y>0?c.y+=h.y-i.y:c.y-=h.y-n.y),this.panTo(this.unproject(c),e),this._enforcingBounds=!1}return this},invalidateSize:function(t){if(!this._loaded)return this;t=extend({animate:!1,pan:!0},!0===t?{animate:!0}:t);var e=this.getSize();this._sizeChanged=!0,this._lastCenter=null;var i=this.getSize(),n=e.divideBy(2).round(),o=i.divideBy(2).round(),s=n.subtract(o);return s.x||s.y?(t.animate&&t.pan?this.panBy(s):(t.pan&&this._rawPanBy(s),this.fire("move"),t.debounceMoveend?(clearTimeout(this._sizeTimer),this._sizeTimer=setTimeout(bind(this.fire,this,"moveend"),200)):this.fire("moveend")),this.fire("resize",{oldSize:e,newSize:i})):this},stop:function(){return this.setZoom(this._limitZoom(this._zoom)),this.options.zoomSnap||this.fire("viewreset"),this._stop()},locate:function(t){if(t=this._locateOptions=extend({timeout:1e4,watch:!1},t),!("geolocation"in navigator))return this._handleGeolocationError({code:0,message:"Geolocation not supported."}),this;var e=bind(this._handleGeolocationResponse,this),i=bind(this._handleGeolocationError,this);return t.watch?this._locationWatchId=navigator.geolocation.watchPosition(e,i,t):navigator.geolocation.getCurrentPosition(e,i,t),this},stopLocate:function(){return navigator.geolocation&&navigator.geolocation.clearWatch&&navigator.geolocation.clearWatch(this._locationWatchId),this._locateOptions&&(this._locateOptions.setView=!1),this},_handleGeolocationError:function(t){var e=t.code,i=t.message||(1===e?"permission denied":2===e?"position unavailable":"timeout");this._locateOptions.setView&&!this._loaded&&this.fitWorld(),this.fire("locationerror",{code:e,message:"Geolocation error: "+i+"."})},_handleGeolocationResponse:function(t){var e=new LatLng(t.coords.latitude,t.coords.longitude),i=e.toBounds(2*t.coords.accuracy),n=this._locateOptions;if(n.setView){var o=this.getBoundsZoom(i);this.setView(e,n.maxZoom?Math.min(o,n.maxZoom):o)}var s={latlng:e,bounds:i,timestamp:t.timestamp};for(var a in t.coords)"number"==typeof t.coords[a]&&(s[a]=t.coords[a]);this.fire("locationfound",s)},addHandler:function(t,e){if(!e)return this;var i=this[t]=new e(this);return this._handlers.push(i),this.options[t]&&i.enable(),this},remove:function(){if(this._initEvents(!0),this.off("moveend",this._panInsideMaxBounds),this._containerId!==this._container._leaflet_id)throw new Error("Map container is being reused by another instance");try{delete this._container._leaflet_id,delete this._containerId}catch(t){this._container._leaflet_id=void 0,this._containerId=void 0}var t;for(t in void 0!==this._locationWatchId&&this.stopLocate(),this._stop(),remove(this._mapPane),this._clearControlPos&&this._clearControlPos(),this._resizeRequest&&(cancelAnimFrame(this._resizeRequest),this._resizeRequest=null),this._clearHandlers(),this._loaded&&this.fire("unload"),this._layers)this._layers[t].remove();for(t in this._panes)remove(this._panes[t]);return this._layers=[],this._panes=[],delete this._mapPane,delete this._renderer,this},createPane:function(t,e){var i=create$1("div","leaflet-pane"+(t?" leaflet-"+t.replace("Pane","")+"-pane":""),e||this._mapPane);return t&&(this._panes[t]=i),i},getCenter:function(){return this._checkIfLoaded(),this._lastCenter&&!this._moved()?this._lastCenter:this.layerPointToLatLng(this._getCenterLayerPoint())},getZoom:function(){return this._zoom},getBounds:function(){var t=this.getPixelBounds();return new LatLngBounds(this.unproject(t.getBottomLeft()),this.unproject(t.getTopRight()))},getMinZoom:function(){return void 0===this.options.minZoom?this._layersMinZoom||0:this.options.minZoom},getMaxZoom:function(){return void 0===this.options.maxZoom?void 0===this._layersMaxZoom?1/0:this._layersMaxZoom:this.options.maxZoom},getBoundsZoom:function(t,e,i){t=toLatLngBounds(t),i=toPoint(i||[0,0]);var n=this.getZoom()||0,o=this.getMinZoom(),s=this.getMaxZoom(),a=t.getNorthWest(),r=t.getSouthEast(),h=this.getSize().subtract(i),l=toBounds(this.project(r,n),this.project(a,n)).getSize(),u=any3d?this.options.zoomSnap:1,c=h.x/l.x,d=h.y/l.y,_=e?Math.max(c,d):Math.min(c,d);return n=this.getScaleZoom(_,n),u&&(n=Math.round(n/(u/100))*(u/100),n=e?Math.ceil(n/u)*u:Math.floor(n/u)*u),Math.max(o,Math.min(s,n))},getSize:function(){return this._size&&!this._sizeChanged||(this._size=new Point(this._container.clientWidth||0,this._container.clientHeight||0),this._sizeChanged=!1),this._size.clone()},getPixelBounds:function(t,e){var i=this._getTopLeftPoint(t,e);return new Bounds(i,i.add(this.getSize()))},getPixelOrigin:function(){return this._checkIfLoaded(),this._pixelOrigin},getPixelWorldBounds:function(t){return this.options.crs.getProjectedBounds(void 0===t?this.getZoom():t)},getPane:function(t){return"string"==typeof t?this._panes[t]:t},getPanes:function(){return this._panes},getContainer:function(){return this._container},getZoomScale:function(t,e){var i=this.options.crs;return e=void 0===e?this._zoom:e,i.scale(t)/i.scale(e)},getScaleZoom:function(t,e){var i=this.options.crs;e=void 0===e?this._zoom:e;var n=i.zoom(t*i.scale(e));return isNaN(n)?1/0:n},project:function(t,e){return e=void 0===e?this._zoom:e,this.options.crs.latLngToPoint(toLatLng(t),e)},unproject:function(t,e){return e=void 0===e?this._zoom:e,this.options.crs.pointToLatLng(toPoint(t),e)},layerPointToLatLng:function(t){var e=toPoint(t).add(this.getPixelOrigin());return this.unproject(e)},latLngToLayerPoint:function(t){return this.project(toLatLng(t))._round()._subtract(this.getPixelOrigin())},wrapLatLng:function(t){return this.options.crs.wrapLatLng(toLatLng(t))},wrapLatLngBounds:function(t){return this.options.crs.wrapLatLngBounds(toLatLngBounds(t))},distance:function(t,e){return this.options.crs.distance(toLatLng(t),toLatLng(e))},containerPointToLayerPoint:function(t){return toPoint(t).subtract(this._getMapPanePos())},layerPointToContainerPoint:function(t){return toPoint(t).add(this._getMapPanePos())},containerPointToLatLng:function(t){var e=this.containerPointToLayerPoint(toPoint(t));return this.layerPointToLatLng(e)},latLngToContainerPoint:function(t){return this.layerPointToContainerPoint(this.latLngToLayerPoint(toLatLng(t)))},mouseEventToContainerPoint:function(t){return getMousePosition(t,this._container)},mouseEventToLayerPoint:function(t){return this.containerPointToLayerPoint(this.mouseEventToContainerPoint(t))},mouseEventToLatLng:function(t){return this.layerPointToLatLng(this.mouseEventToLayerPoint(t))},_initContainer:function(t){var e=this._container=get(t);if(!e)throw new Error("Map container not found.");if(e._leaflet_id)throw new Error("Map container is already initialized.");on(e,"scroll",this._onScroll,this),this._containerId=stamp(e)},_initLayout:function(){var t=this._container;this._fadeAnimated=this.options.fadeAnimation&&any3d,addClass(t,"leaflet-container"+(touch?" leaflet-touch":"")+(retina?" leaflet-retina":"")+(ielt9?" leaflet-oldie":"")+(safari?" leaflet-safari":"")+(this._fadeAnimated?" leaflet-fade-anim":""));var e=getStyle(t,"position");"absolute"!==e&&"relative"!==e&&"fixed"!==e&&(t.style.position="relative"),this._initPanes(),this._initControlPos&&this._initControlPos()},_initPanes:function(){var t=this._panes={};this._paneRenderers={},this._mapPane=this.createPane("mapPane",this._container),setPosition(this._mapPane,new Point(0,0)),this.createPane("tilePane"),this.createPane("shadowPane"),this.createPane("overlayPane"),this.createPane("markerPane"),this.createPane("tooltipPane"),this.createPane("popupPane"),this.options.markerZoomAnimation||(addClass(t.markerPane,"leaflet-zoom-hide"),addClass(t.shadowPane,"leaflet-zoom-hide"))},_resetView:function(t,e){setPosition(this._mapPane,new Point(0,0));var i=!this._loaded;this._loaded=!0,e=this._limitZoom(e),this.fire("viewprereset");var n=this._zoom!==e;this._moveStart(n,!1)._move(t,e)._moveEnd(n),this.fire("viewreset"),i&&this.fire("load")},_moveStart:function(t,e){return t&&this.fire("zoomstart"),e||this.fire("movestart"),this},_move:function(t,e,i){void 0===e&&(e=this._zoom);var n=this._zoom!==e;return this._zoom=e,this._lastCenter=t,this._pixelOrigin=this._getNewPixelOrigin(t),(n||i&&i.pinch)&&this.fire("zoom",i),this.fire("move",i)},_moveEnd:function(t){return t&&this.fire("zoomend"),this.fire("moveend")},_stop:function(){return cancelAnimFrame(this._flyToFrame),this._panAnim&&this._panAnim.stop(),this},_rawPanBy:function(t){setPosition(this._mapPane,this._getMapPanePos().subtract(t))},_getZoomSpan:function(){return this.getMaxZoom()-this.getMinZoom()},_panInsideMaxBounds:function(){this._enforcingBounds||this.panInsideBounds(this.options.maxBounds)},_checkIfLoaded:function(){if(!this._loaded)throw new Error("Set map center and zoom first.")},_initEvents:function(t){this._targets={},this._targets[stamp(this._container)]=this;var e=t?off:on;e(this._container,"click dblclick mousedown mouseup mouseover mouseout mousemove contextmenu keypress keydown keyup",this._handleDOMEvent,this),this.options.trackResize&&e(window,"resize",this._onResize,this),any3d&&this.options.transform3DLimit&&(t?this.off:this.on).call(this,"moveend",this._onMoveEnd)},_onResize:function(){cancelAnimFrame(this._resizeRequest),this._resizeRequest=requestAnimFrame((function(){this.invalidateSize({debounceMoveend:!0})}),this)},_onScroll:function(){this._container.scrollTop=0,this._container.scrollLeft=0},_onMoveEnd:function(){var t=this._getMapPanePos();Math.max(Math.abs(t.x),Math.abs(t.y))>=this.options.transform3DLimit&&this._resetView(this.getCenter(),this.getZoom())},_findEventTargets:function(t,e){for(var i,n=[],o="mouseout"===e||"mouseover"===e,s=t.target||t.srcElement,a=!1;s;){if((i=this._targets[stamp(s)])&&("click"===e||"preclick"===e)&&!t._simulated&&this._draggableMoved(i)){a=!0;break}if(i&&i.listens(e,!0)){if(o&&!isExternalTarget(s,t))break;if(n.push(i),o)break}if(s===this._container)break;s=s.parentNode}return n.length||a||o||!isExternalTarget(s,t)||(n=[this]),n},_handleDOMEvent:function(t){if(this._loaded&&!skipped(t)){var e=t.type;"mousedown"!==e&&"keypress"!==e&&"keyup"!==e&&"keydown"!==e||preventOutline(t.target||t.srcElement),this._fireDOMEvent(t,e)}},_mouseEvents:["click","dblclick","mouseover","mouseout","contextmenu"],_fireDOMEvent:function(t,e,i){if("click"===t.type){var n=extend({},t);n.type="preclick",this._fireDOMEvent(n,n.type,i)}if(!t._stopped&&(i=(i||[]).concat(this._findEventTargets(t,e))).length){var o=i[0];"contextmenu"===e&&o.listens(e,!0)&&preventDefault(t);var s={originalEvent:t};if("keypress"!==t.type&&"keydown"!==t.type&&"keyup"!==t.type){var a=o.getLatLng&&(!o._radius||o._radius<=10);s.containerPoint=a?this.latLngToContainerPoint(o.getLatLng()):this.mouseEventToContainerPoint(t),s.layerPoint=this.containerPointToLayerPoint(s.containerPoint),s.latlng=a?o.getLatLng():this.layerPointToLatLng(s.layerPoint)}for(var r=0;r<i.length;r++)if(i[r].fire(e,s,!0),s.originalEvent._stopped||!1===i[r].options.bubblingMouseEvents&&-1!==indexOf(this._mouseEvents,e))return}},_draggableMoved:function(t){return(t=t.dragging&&t.dragging.enabled()?t:this).dragging&&t.dragging.moved()||this.boxZoom&&this.boxZoom.moved()},_clearHandlers:function(){for(var t=0,e=this._handlers.length;t<e;t++)this._handlers[t].disable()},whenReady:function(t,e){return this._loaded?t.call(e||this,{target:this}):this.on("load",t,e),this},_getMapPanePos:function(){return getPosition(this._mapPane)||new Point(0,0)},_moved:function(){var t=this._getMapPanePos();return t&&!t.equals([0,0])},_getTopLeftPoint:function(t,e){return(t&&void 0!==e?this._getNewPixelOrigin(t,e):this.getPixelOrigin()).subtract(this._getMapPanePos())},_getNewPixelOrigin:function(t,e){var i=this.getSize()._divideBy(2);return this.project(t,e)._subtract(i)._add(this._getMapPanePos())._round()},_latLngToNewLayerPoint:function(t,e,i){var n=this._getNewPixelOrigin(i,e);return this.project(t,e)._subtract(n)},_latLngBoundsToNewLayerBounds:function(t,e,i){var n=this._getNewPixelOrigin(i,e);return toBounds([this.project(t.getSouthWest(),e)._subtract(n),this.project(t.getNorthWest(),e)._subtract(n),this.project(t.getSouthEast(),e)._subtract(n),this.project(t.getNorthEast(),e)._subtract(n)])},_getCenterLayerPoint:function(){return this.containerPointToLayerPoint(this.getSize()._divideBy(2))},_getCenterOffset:function(t){return this.latLngToLayerPoint(t).subtract(this._getCenterLayerPoint())},_limitCenter:function(t,e,i){if(!i)return t;var n=this.project(t,e),o=this.getSize().divideBy(2),s=new Bounds(n.subtract(o),n.add(o)),a=this._getBoundsOffset(s,i,e);return a.round().equals([0,0])?t:this.unproject(n.add(a),e)},_limitOffset:function(t,e){if(!e)return t;var i=this.getPixelBounds(),n=new Bounds(i.min.add(t),i.max.add(t));return t.add(this._getBoundsOffset(n,e))},_getBoundsOffset:function(t,e,i){var n=toBounds(this.project(e.getNorthEast(),i),this.project(e.getSouthWest(),i)),o=n.min.subtract(t.min),s=n.max.subtract(t.max);return new Point(this._rebound(o.x,-s.x),this._rebound(o.y,-s.y))},_rebound:function(t,e){return t+e>0?Math.round(t-e)/2:Math.max(0,Math.ceil(t))-Math.max(0,Math.floor(e))},_limitZoom:function(t){var e=this.getMinZoom(),i=this.getMaxZoom(),n=any3d?this.options.zoomSnap:1;return n&&(t=Math.round(t/n)*n),Math.max(e,Math.min(i,t))},_onPanTransitionStep:function(){this.fire("move")},_onPanTransitionEnd:function(){removeClass(this._mapPane,"leaflet-pan-anim"),this.fire("moveend")},_tryAnimatedPan:function(t,e){var i=this._getCenterOffset(t)._trunc();return!(!0!==(e&&e.animate)&&!this.getSize().contains(i))&&(this.panBy(i,e),!0)},_createAnimProxy:function(){var t=this._proxy=create$1("div","leaflet-proxy leaflet-zoom-animated");this._panes.mapPane.appendChild(t),this.on("zoomanim",(function(t){var e=TRANSFORM,i=this._proxy.style[e];setTransform(this._proxy,this.project(t.center,t.zoom),this.getZoomScale(t.zoom,1)),i===this._proxy.style[e]&&this._animatingZoom&&this._onZoomTransitionEnd()}),this),this.on("load moveend",this._animMoveEnd,this),this._on("unload",this._destroyAnimProxy,this)},_destroyAnimProxy:function(){remove(this._proxy),this.off("load moveend",this._animMoveEnd,this),delete this._proxy},_animMoveEnd:function(){var t=this.getCenter(),e=this.getZoom();setTransform(this._proxy,this.project(t,e),this.getZoomScale(e,1))},_catchTransitionEnd:function(t){this._animatingZoom&&t.propertyName.indexOf("transform")>=0&&this._onZoomTransitionEnd()},_nothingToAnimate:function(){return!this._container.getElementsByClassName("leaflet-zoom-animated").length},_tryAnimatedZoom:function(t,e,i){if(this._animatingZoom)return!0;if(i=i||{},!this._zoomAnimated||!1===i.animate||this._nothingToAnimate()||Math.abs(e-this._zoom)>this.options.zoomAnimationThreshold)return!1;var n=this.getZoomScale(e),o=this._getCenterOffset(t)._divideBy(1-1/n);return!(!0!==i.animate&&!this.getSize().contains(o))&&(requestAnimFrame((function(){this._moveStart(!0,!1)._animateZoom(t,e,!0)}),this),!0)},_animateZoom:function(t,e,i,n){this._mapPane&&(i&&(this._animatingZoom=!0,this._animateToCenter=t,this._animateToZoom=e,addClass(this._mapPane,"leaflet-zoom-anim")),this.fire("zoomanim",{center:t,zoom:e,noUpdate:n}),setTimeout(bind(this._onZoomTransitionEnd,this),250))},_onZoomTransitionEnd:function(){this._animatingZoom&&(this._mapPane&&removeClass(this._mapPane,"leaflet-zoom-anim"),this._animatingZoom=!1,this._move(this._animateToCenter,this._animateToZoom),requestAnimFrame((function(){this._moveEnd(!0)}),this))}});function createMap(t,e){return new Map(t,e)}var Control=Class.extend({options:{position:"topright"},initialize:function(t){setOptions(this,t)},getPosition:function(){return this.options.position},setPosition:function(t){var e=this._map;return e&&e.removeControl(this),this.options.position=t,e&&e.addControl(this),this},getContainer:function(){return this._container},addTo:function(t){this.remove(),this._map=t;var e=this._container=this.onAdd(t),i=this.getPosition(),n=t._controlCorners[i];return addClass(e,"leaflet-control"),-1!==i.indexOf("bottom")?n.insertBefore(e,n.firstChild):n.appendChild(e),this._map.on("unload",this.remove,this),this},remove:function(){return this._map?(remove(this._container),this.onRemove&&this.onRemove(this._map),this._map.off("unload",this.remove,this),this._map=null,this):this},_refocusOnMap:function(t){this._map&&t&&t.screenX>0&&t.screenY>0&&this._map.getContainer().focus()}}),control=function(t){return new Control(t)};Map.include({addControl:function(t){return t.addTo(this),this},removeControl:function(t){return t.remove(),this},_initControlPos:function(){var t=this._controlCorners={},e="leaflet-",i=this._controlContainer=create$1("div",e+"control-container",this._container);function n(n,o){var s=e+n+" "+e+o;t[n+o]=create$1("div",s,i)}n("top","left"),n("top","right"),n("bottom","left"),n("bottom","right")},_clearControlPos:function(){for(var t in this._controlCorners)remove(this._controlCorners[t]);remove(this._controlContainer),delete this._controlCorners,delete this._controlContainer}});var Layers=Control.extend({options:{collapsed:!0,position:"topright",autoZIndex:!0,hideSingleBase:!1,sortLayers:!1,sortFunction:function(t,e,i,n){return i<n?-1:n<i?1:0}},initialize:function(t,e,i){for(var n in setOptions(this,i),this._layerControlInputs=[],this._layers=[],this._lastZIndex=0,this._handlingClick=!1,t)this._addLayer(t[n],n);for(n in e)this._addLayer(e[n],n,!0)},onAdd:function(t){this._initLayout(),this._update(),this._map=t,t.on("zoomend",this._checkDisabledLayers,this);for(var e=0;e<this._layers.length;e++)this._layers[e].layer.on("add remove",this._onLayerChange,this);return this._container},addTo:function(t){return Control.prototype.addTo.call(this,t),this._expandIfNotCollapsed()},onRemove:function(){this._map.off("zoomend",this._checkDisabledLayers,this);for(var t=0;t<this._layers.length;t++)this._layers[t].layer.off("add remove",this._onLayerChange,this)},addBaseLayer:function(t,e){return this._addLayer(t,e),this._map?this._update():this},addOverlay:function(t,e){return this._addLayer(t,e,!0),this._map?this._update():this},removeLayer:function(t){t.off("add remove",this._onLayerChange,this);var e=this._getLayer(stamp(t));return e&&this._layers.splice(this._layers.indexOf(e),1),this._map?this._update():this},expand:function(){addClass(this._container,"leaflet-control-layers-expanded"),this._section.style.height=null;var t=this._map.getSize().y-(this._container.offsetTop+50);return t<this._section.clientHeight?(addClass(this._section,"leaflet-control-layers-scrollbar"),this._section.style.height=t+"px"):removeClass(this._section,"leaflet-control-layers-scrollbar"),this._checkDisabledLayers(),this},collapse:function(){return removeClass(this._container,"leaflet-control-layers-expanded"),this},_initLayout:function(){var t="leaflet-control-layers",e=this._container=create$1("div",t),i=this.options.collapsed;e.setAttribute("aria-haspopup",!0),disableClickPropagation(e),disableScrollPropagation(e);var n=this._section=create$1("section",t+"-list");i&&(this._map.on("click",this.collapse,this),android||on(e,{mouseenter:this.expand,mouseleave:this.collapse},this));var o=this._layersLink=create$1("a",t+"-toggle",e);o.href="#",o.title="Layers",touch?(on(o,"click",stop),on(o,"click",this.expand,this)):on(o,"focus",this.expand,this),i||this.expand(),this._baseLayersList=create$1("div",t+"-base",n),this._separator=create$1("div",t+"-separator",n),this._overlaysList=create$1("div",t+"-overlays",n),e.appendChild(n)},_getLayer:function(t){for(var e=0;e<this._layers.length;e++)if(this._layers[e]&&stamp(this._layers[e].layer)===t)return this._layers[e]},_addLayer:function(t,e,i){this._map&&t.on("add remove",this._onLayerChange,this),this._layers.push({layer:t,name:e,overlay:i}),this.options.sortLayers&&this._layers.sort(bind((function(t,e){return this.options.sortFunction(t.layer,e.layer,t.name,e.name)}),this)),this.options.autoZIndex&&t.setZIndex&&(this._lastZIndex++,t.setZIndex(this._lastZIndex)),this._expandIfNotCollapsed()},_update:function(){if(!this._container)return this;empty(this._baseLayersList),empty(this._overlaysList),this._layerControlInputs=[];var t,e,i,n,o=0;for(i=0;i<this._layers.length;i++)n=this._layers[i],this._addItem(n),e=e||n.overlay,t=t||!n.overlay,o+=n.overlay?0:1;return this.options.hideSingleBase&&(t=t&&o>1,this._baseLayersList.style.display=t?"":"none"),this._separator.style.display=e&&t?"":"none",this},_onLayerChange:function(t){this._handlingClick||this._update();var e=this._getLayer(stamp(t.target)),i=e.overlay?"add"===t.type?"overlayadd":"overlayremove":"add"===t.type?"baselayerchange":null;i&&this._map.fire(i,e)},_createRadioElement:function(t,e){var i='<input type="radio" class="leaflet-control-layers-selector" name="'+t+'"'+(e?' checked="checked"':"")+"/>",n=document.createElement("div");return n.innerHTML=i,n.firstChild},_addItem:function(t){var e,i=document.createElement("label"),n=this._map.hasLayer(t.layer);t.overlay?((e=document.createElement("input")).type="checkbox",e.className="leaflet-control-layers-selector",e.defaultChecked=n):e=this._createRadioElement("leaflet-base-layers_"+stamp(this),n),this._layerControlInputs.push(e),e.layerId=stamp(t.layer),on(e,"click",this._onInputClick,this);var o=document.createElement("span");o.innerHTML=" "+t.name;var s=document.createElement("div");return i.appendChild(s),s.appendChild(e),s.appendChild(o),(t.overlay?this._overlaysList:this._baseLayersList).appendChild(i),this._checkDisabledLayers(),i},_onInputClick:function(){var t,e,i=this._layerControlInputs,n=[],o=[];this._handlingClick=!0;for(var s=i.length-1;s>=0;s--)t=i[s],e=this._getLayer(t.layerId).layer,t.checked?n.push(e):t.checked||o.push(e);for(s=0;s<o.length;s++)this._map.hasLayer(o[s])&&this._map.removeLayer(o[s]);for(s=0;s<n.length;s++)this._map.hasLayer(n[s])||this._map.addLayer(n[s]);this._handlingClick=!1,this._refocusOnMap()},_checkDisabledLayers:function(){for(var t,e,i=this._layerControlInputs,n=this._map.getZoom(),o=i.length-1;o>=0;o--)t=i[o],e=this._getLayer(t.layerId).layer,t.disabled=void 0!==e.options.minZoom&&n<e.options.minZoom||void 0!==e.options.maxZoom&&n>e.options.maxZoom},_expandIfNotCollapsed:function(){return this._map&&!this.options.collapsed&&this.expand(),this},_expand:function(){return this.expand()},_collapse:function(){return this.collapse()}}),layers=function(t,e,i){return new Layers(t,e,i)},Zoom=Control.extend({options:{position:"topleft",zoomInText:"+",zoomInTitle:"Zoom in",zoomOutText:"&#x2212;",zoomOutTitle:"Zoom out"},onAdd:function(t){var e="leaflet-control-zoom",i=create$1("div",e+" leaflet-bar"),n=this.options;return this._zoomInButton=this._createButton(n.zoomInText,n.zoomInTitle,e+"-in",i,this._zoomIn),this._zoomOutButton=this._createButton(n.zoomOutText,n.zoomOutTitle,e+"-out",i,this._zoomOut),this._updateDisabled(),t.on("zoomend zoomlevelschange",this._updateDisabled,this),i},onRemove:function(t){t.off("zoomend zoomlevelschange",this._updateDisabled,this)},disable:function(){return this._disabled=!0,this._updateDisabled(),this},enable:function(){return this._disabled=!1,this._updateDisabled(),this},_zoomIn:function(t){!this._disabled&&this._map._zoom<this._map.getMaxZoom()&&this._map.zoomIn(this._map.options.zoomDelta*(t.shiftKey?3:1))},_zoomOut:function(t){!this._disabled&&this._map._zoom>this._map.getMinZoom()&&this._map.zoomOut(this._map.options.zoomDelta*(t.shiftKey?3:1))},_createButton:function(t,e,i,n,o){var s=create$1("a",i,n);return s.innerHTML=t,s.href="#",s.title=e,s.setAttribute("role","button"),s.setAttribute("aria-label",e),disableClickPropagation(s),on(s,"click",stop),on(s,"click",o,this),on(s,"click",this._refocusOnMap,this),s},_updateDisabled:function(){var t=this._map,e="leaflet-disabled";removeClass(this._zoomInButton,e),removeClass(this._zoomOutButton,e),(this._disabled||t._zoom===t.getMinZoom())&&addClass(this._zoomOutButton,e),(this._disabled||t._zoom===t.getMaxZoom())&&addClass(this._zoomInButton,e)}});Map.mergeOptions({zoomControl:!0}),Map.addInitHook((function(){this.options.zoomControl&&(this.zoomControl=new Zoom,this.addControl(this.zoomControl))}));var zoom=function(t){return new Zoom(t)},Scale=Control.extend({options:{position:"bottomleft",maxWidth:100,metric:!0,imperial:!0},onAdd:function(t){var e="leaflet-control-scale",i=create$1("div",e),n=this.options;return this._addScales(n,e+"-line",i),t.on(n.updateWhenIdle?"moveend":"move",this._update,this),t.whenReady(this._update,this),i},onRemove:function(t){t.off(this.options.updateWhenIdle?"moveend":"move",this._update,this)},_addScales:function(t,e,i){t.metric&&(this._mScale=create$1("div",e,i)),t.imperial&&(this._iScale=create$1("div",e,i))},_update:function(){var t=this._map,e=t.getSize().y/2,i=t.distance(t.containerPointToLatLng([0,e]),t.containerPointToLatLng([this.options.maxWidth,e]));this._updateScales(i)},_updateScales:function(t){this.options.metric&&t&&this._updateMetric(t),this.options.imperial&&t&&this._updateImperial(t)},_updateMetric:function(t){var e=this._getRoundNum(t),i=e<1e3?e+" m":e/1e3+" km";this._updateScale(this._mScale,i,e/t)},_updateImperial:function(t){var e,i,n,o=3.2808399*t;o>5280?(e=o/5280,i=this._getRoundNum(e),this._updateScale(this._iScale,i+" mi",i/e)):(n=this._getRoundNum(o),this._updateScale(this._iScale,n+" ft",n/o))},_updateScale:function(t,e,i){t.style.width=Math.round(this.options.maxWidth*i)+"px",t.innerHTML=e},_getRoundNum:function(t){var e=Math.pow(10,(Math.floor(t)+"").length-1),i=t/e;return e*(i=i>=10?10:i>=5?5:i>=3?3:i>=2?2:1)}}),scale=function(t){return new Scale(t)},Attribution=Control.extend({options:{position:"bottomright",prefix:'<a href="https://leafletjs.com" title="A JS library for interactive maps">Leaflet</a>'},initialize:function(t){setOptions(this,t),this._attributions={}},onAdd:function(t){for(var e in t.attributionControl=this,this._container=create$1("div","leaflet-control-attribution"),disableClickPropagation(this._container),t._layers)t._layers[e].getAttribution&&this.addAttribution(t._layers[e].getAttribution());return this._update(),this._container},setPrefix:function(t){return this.options.prefix=t,this._update(),this},addAttribution:function(t){return t?(this._attributions[t]||(this._attributions[t]=0),this._attributions[t]++,this._update(),this):this},removeAttribution:function(t){return t?(this._attributions[t]&&(this._attributions[t]--,this._update()),this):this},_update:function(){if(this._map){var t=[];for(var e in this._attributions)this._attributions[e]&&t.push(e);var i=[];this.options.prefix&&i.push(this.options.prefix),t.length&&i.push(t.join(", ")),this._container.innerHTML=i.join(" | ")}}});Map.mergeOptions({attributionControl:!0}),Map.addInitHook((function(){this.options.attributionControl&&(new Attribution).addTo(this)}));var attribution=function(t){return new Attribution(t)};Control.Layers=Layers,Control.Zoom=Zoom,Control.Scale=Scale,Control.Attribution=Attribution,control.layers=layers,control.zoom=zoom,control.scale=scale,control.attribution=attribution;var Handler=Class.extend({initialize:function(t){this._map=t},enable:function(){return this._enabled||(this._enabled=!0,this.addHooks()),this},disable:function(){return this._enabled?(this._enabled=!1,this.removeHooks(),this):this},enabled:function(){return!!this._enabled}});Handler.addTo=function(t,e){return t.addHandler(e,this),this};var _lastCode,Mixin={Events:Events},START=touch?"touchstart mousedown":"mousedown",END={mousedown:"mouseup",touchstart:"touchend",pointerdown:"touchend",MSPointerDown:"touchend"},MOVE={mousedown:"mousemove",touchstart:"touchmove",pointerdown:"touchmove",MSPointerDown:"touchmove"},Draggable=Evented.extend({options:{clickTolerance:3},initialize:function(t,e,i,n){setOptions(this,n),this._element=t,this._dragStartTarget=e||t,this._preventOutline=i},enable:function(){this._enabled||(on(this._dragStartTarget,START,this._onDown,this),this._enabled=!0)},disable:function(){this._enabled&&(Draggable._dragging===this&&this.finishDrag(),off(this._dragStartTarget,START,this._onDown,this),this._enabled=!1,this._moved=!1)},_onDown:function(t){if(!t._simulated&&this._enabled&&(this._moved=!1,!hasClass(this._element,"leaflet-zoom-anim")&&!(Draggable._dragging||t.shiftKey||1!==t.which&&1!==t.button&&!t.touches||(Draggable._dragging=this,this._preventOutline&&preventOutline(this._element),disableImageDrag(),disableTextSelection(),this._moving)))){this.fire("down");var e=t.touches?t.touches[0]:t,i=getSizedParentNode(this._element);this._startPoint=new Point(e.clientX,e.clientY),this._parentScale=getScale(i),on(document,MOVE[t.type],this._onMove,this),on(document,END[t.type],this._onUp,this)}},_onMove:function(t){if(!t._simulated&&this._enabled)if(t.touches&&t.touches.length>1)this._moved=!0;else{var e=t.touches&&1===t.touches.length?t.touches[0]:t,i=new Point(e.clientX,e.clientY)._subtract(this._startPoint);(i.x||i.y)&&(Math.abs(i.x)+Math.abs(i.y)<this.options.clickTolerance||(i.x/=this._parentScale.x,i.y/=this._parentScale.y,preventDefault(t),this._moved||(this.fire("dragstart"),this._moved=!0,this._startPos=getPosition(this._element).subtract(i),addClass(document.body,"leaflet-dragging"),this._lastTarget=t.target||t.srcElement,window.SVGElementInstance&&this._lastTarget instanceof window.SVGElementInstance&&(this._lastTarget=this._lastTarget.correspondingUseElement),addClass(this._lastTarget,"leaflet-drag-target")),this._newPos=this._startPos.add(i),this._moving=!0,cancelAnimFrame(this._animRequest),this._lastEvent=t,this._animRequest=requestAnimFrame(this._updatePosition,this,!0)))}},_updatePosition:function(){var t={originalEvent:this._lastEvent};this.fire("predrag",t),setPosition(this._element,this._newPos),this.fire("drag",t)},_onUp:function(t){!t._simulated&&this._enabled&&this.finishDrag()},finishDrag:function(){for(var t in removeClass(document.body,"leaflet-dragging"),this._lastTarget&&(removeClass(this._lastTarget,"leaflet-drag-target"),this._lastTarget=null),MOVE)off(document,MOVE[t],this._onMove,this),off(document,END[t],this._onUp,this);enableImageDrag(),enableTextSelection(),this._moved&&this._moving&&(cancelAnimFrame(this._animRequest),this.fire("dragend",{distance:this._newPos.distanceTo(this._startPos)})),this._moving=!1,Draggable._dragging=!1}});function simplify(t,e){if(!e||!t.length)return t.slice();var i=e*e;return t=_simplifyDP(t=_reducePoints(t,i),i)}function pointToSegmentDistance(t,e,i){return Math.sqrt(_sqClosestPointOnSegment(t,e,i,!0))}function closestPointOnSegment(t,e,i){return _sqClosestPointOnSegment(t,e,i)}function _simplifyDP(t,e){var i=t.length,n=new(typeof Uint8Array!=void 0+""?Uint8Array:Array)(i);n[0]=n[i-1]=1,_simplifyDPStep(t,n,e,0,i-1);var o,s=[];for(o=0;o<i;o++)n[o]&&s.push(t[o]);return s}function _simplifyDPStep(t,e,i,n,o){var s,a,r,h=0;for(a=n+1;a<=o-1;a++)(r=_sqClosestPointOnSegment(t[a],t[n],t[o],!0))>h&&(s=a,h=r);h>i&&(e[s]=1,_simplifyDPStep(t,e,i,n,s),_simplifyDPStep(t,e,i,s,o))}function _reducePoints(t,e){for(var i=[t[0]],n=1,o=0,s=t.length;n<s;n++)_sqDist(t[n],t[o])>e&&(i.push(t[n]),o=n);return o<s-1&&i.push(t[s-1]),i}function clipSegment(t,e,i,n,o){var s,a,r,h=n?_lastCode:_getBitCode(t,i),l=_getBitCode(e,i);for(_lastCode=l;;){if(!(h|l))return[t,e];if(h&l)return!1;r=_getBitCode(a=_getEdgeIntersection(t,e,s=h||l,i,o),i),s===h?(t=a,h=r):(e=a,l=r)}}function _getEdgeIntersection(t,e,i,n,o){var s,a,r=e.x-t.x,h=e.y-t.y,l=n.min,u=n.max;return 8&i?(s=t.x+r*(u.y-t.y)/h,a=u.y):4&i?(s=t.x+r*(l.y-t.y)/h,a=l.y):2&i?(s=u.x,a=t.y+h*(u.x-t.x)/r):1&i&&(s=l.x,a=t.y+h*(l.x-t.x)/r),new Point(s,a,o)}function _getBitCode(t,e){var i=0;return t.x<e.min.x?i|=1:t.x>e.max.x&&(i|=2),t.y<e.min.y?i|=4:t.y>e.max.y&&(i|=8),i}function _sqDist(t,e){var i=e.x-t.x,n=e.y-t.y;return i*i+n*n}function _sqClosestPointOnSegment(t,e,i,n){var o,s=e.x,a=e.y,r=i.x-s,h=i.y-a,l=r*r+h*h;return l>0&&((o=((t.x-s)*r+(t.y-a)*h)/l)>1?(s=i.x,a=i.y):o>0&&(s+=r*o,a+=h*o)),r=t.x-s,h=t.y-a,n?r*r+h*h:new Point(s,a)}function isFlat(t){return!isArray(t[0])||"object"!=typeof t[0][0]&&void 0!==t[0][0]}function _flat(t){return console.warn("Deprecated use of _flat, please use L.LineUtil.isFlat instead."),isFlat(t)}var LineUtil={__proto__:null,simplify:simplify,pointToSegmentDistance:pointToSegmentDistance,closestPointOnSegment:closestPointOnSegment,clipSegment:clipSegment,_getEdgeIntersection:_getEdgeIntersection,_getBitCode:_getBitCode,_sqClosestPointOnSegment:_sqClosestPointOnSegment,isFlat:isFlat,_flat:_flat};function clipPolygon(t,e,i){var n,o,s,a,r,h,l,u,c,d=[1,4,2,8];for(o=0,l=t.length;o<l;o++)t[o]._code=_getBitCode(t[o],e);for(a=0;a<4;a++){for(u=d[a],n=[],o=0,s=(l=t.length)-1;o<l;s=o++)r=t[o],h=t[s],r._code&u?h._code&u||((c=_getEdgeIntersection(h,r,u,e,i))._code=_getBitCode(c,e),n.push(c)):(h._code&u&&((c=_getEdgeIntersection(h,r,u,e,i))._code=_getBitCode(c,e),n.push(c)),n.push(r));t=n}return t}var PolyUtil={__proto__:null,clipPolygon:clipPolygon},LonLat={project:function(t){return new Point(t.lng,t.lat)},unproject:function(t){return new LatLng(t.y,t.x)},bounds:new Bounds([-180,-90],[180,90])},Mercator={R:6378137,R_MINOR:6356752.314245179,bounds:new Bounds([-20037508.34279,-15496570.73972],[20037508.34279,18764656.23138]),project:function(t){var e=Math.PI/180,i=this.R,n=t.lat*e,o=this.R_MINOR/i,s=Math.sqrt(1-o*o),a=s*Math.sin(n),r=Math.tan(Math.PI/4-n/2)/Math.pow((1-a)/(1+a),s/2);return n=-i*Math.log(Math.max(r,1e-10)),new Point(t.lng*e*i,n)},unproject:function(t){for(var e,i=180/Math.PI,n=this.R,o=this.R_MINOR/n,s=Math.sqrt(1-o*o),a=Math.exp(-t.y/n),r=Math.PI/2-2*Math.atan(a),h=0,l=.1;h<15&&Math.abs(l)>1e-7;h++)e=s*Math.sin(r),e=Math.pow((1-e)/(1+e),s/2),r+=l=Math.PI/2-2*Math.atan(a*e)-r;return new LatLng(r*i,t.x*i/n)}},index={__proto__:null,LonLat:LonLat,Mercator:Mercator,SphericalMercator:SphericalMercator},EPSG3395=extend({},Earth,{code:"EPSG:3395",projection:Mercator,transformation:function(){var t=.5/(Math.PI*Mercator.R);return toTransformation(t,.5,-t,.5)}()}),EPSG4326=extend({},Earth,{code:"EPSG:4326",projection:LonLat,transformation:toTransformation(1/180,1,-1/180,.5)}),Simple=extend({},CRS,{projection:LonLat,transformation:toTransformation(1,0,-1,0),scale:function(t){return Math.pow(2,t)},zoom:function(t){return Math.log(t)/Math.LN2},distance:function(t,e){var i=e.lng-t.lng,n=e.lat-t.lat;return Math.sqrt(i*i+n*n)},infinite:!0});CRS.Earth=Earth,CRS.EPSG3395=EPSG3395,CRS.EPSG3857=EPSG3857,CRS.EPSG900913=EPSG900913,CRS.EPSG4326=EPSG4326,CRS.Simple=Simple;var Layer=Evented.extend({options:{pane:"overlayPane",attribution:null,bubblingMouseEvents:!0},addTo:function(t){return t.addLayer(this),this},remove:function(){return this.removeFrom(this._map||this._mapToAdd)},removeFrom:function(t){return t&&t.removeLayer(this),this},getPane:function(t){return this._map.getPane(t?this.options[t]||t:this.options.pane)},addInteractiveTarget:function(t){return this._map._targets[stamp(t)]=this,this},removeInteractiveTarget:function(t){return delete this._map._targets[stamp(t)],this},getAttribution:function(){return this.options.attribution},_layerAdd:function(t){var e=t.target;if(e.hasLayer(this)){if(this._map=e,this._zoomAnimated=e._zoomAnimated,this.getEvents){var i=this.getEvents();e.on(i,this),this.once("remove",(function(){e.off(i,this)}),this)}this.onAdd(e),this.getAttribution&&e.attributionControl&&e.attributionControl.addAttribution(this.getAttribution()),this.fire("add"),e.fire("layeradd",{layer:this})}}});Map.include({addLayer:function(t){if(!t._layerAdd)throw new Error("The provided object is not a Layer.");var e=stamp(t);return this._layers[e]||(this._layers[e]=t,t._mapToAdd=this,t.beforeAdd&&t.beforeAdd(this),this.whenReady(t._layerAdd,t)),this},removeLayer:function(t){var e=stamp(t);return this._layers[e]?(this._loaded&&t.onRemove(this),t.getAttribution&&this.attributionControl&&this.attributionControl.removeAttribution(t.getAttribution()),delete this._layers[e],this._loaded&&(this.fire("layerremove",{layer:t}),t.fire("remove")),t._map=t._mapToAdd=null,this):this},hasLayer:function(t){return!!t&&stamp(t)in this._layers},eachLayer:function(t,e){for(var i in this._layers)t.call(e,this._layers[i]);return this},_addLayers:function(t){for(var e=0,i=(t=t?isArray(t)?t:[t]:[]).length;e<i;e++)this.addLayer(t[e])},_addZoomLimit:function(t){!isNaN(t.options.maxZoom)&&isNaN(t.options.minZoom)||(this._zoomBoundLayers[stamp(t)]=t,this._updateZoomLevels())},_removeZoomLimit:function(t){var e=stamp(t);this._zoomBoundLayers[e]&&(delete this._zoomBoundLayers[e],this._updateZoomLevels())},_updateZoomLevels:function(){var t=1/0,e=-1/0,i=this._getZoomSpan();for(var n in this._zoomBoundLayers){var o=this._zoomBoundLayers[n].options;t=void 0===o.minZoom?t:Math.min(t,o.minZoom),e=void 0===o.maxZoom?e:Math.max(e,o.maxZoom)}this._layersMaxZoom=e===-1/0?void 0:e,this._layersMinZoom=t===1/0?void 0:t,i!==this._getZoomSpan()&&this.fire("zoomlevelschange"),void 0===this.options.maxZoom&&this._layersMaxZoom&&this.getZoom()>this._layersMaxZoom&&this.setZoom(this._layersMaxZoom),void 0===this.options.minZoom&&this._layersMinZoom&&this.getZoom()<this._layersMinZoom&&this.setZoom(this._layersMinZoom)}});var LayerGroup=Layer.extend({initialize:function(t,e){var i,n;if(setOptions(this,e),this._layers={},t)for(i=0,n=t.length;i<n;i++)this.addLayer(t[i])},addLayer:function(t){var e=this.getLayerId(t);return this._layers[e]=t,this._map&&this._map.addLayer(t),this},removeLayer:function(t){var e=t in this._layers?t:this.getLayerId(t);return this._map&&this._layers[e]&&this._map.removeLayer(this._layers[e]),delete this._layers[e],this},hasLayer:function(t){return!!t&&("number"==typeof t?t:this.getLayerId(t))in this._layers},clearLayers:function(){return this.eachLayer(this.removeLayer,this)},invoke:function(t){var e,i,n=Array.prototype.slice.call(arguments,1);for(e in this._layers)(i=this._layers[e])[t]&&i[t].apply(i,n);return this},onAdd:function(t){this.eachLayer(t.addLayer,t)},onRemove:function(t){this.eachLayer(t.removeLayer,t)},eachLayer:function(t,e){for(var i in this._layers)t.call(e,this._layers[i]);return this},getLayer:function(t){return this._layers[t]},getLayers:function(){var t=[];return this.eachLayer(t.push,t),t},setZIndex:function(t){return this.invoke("setZIndex",t)},getLayerId:function(t){return stamp(t)}}),layerGroup=function(t,e){return new LayerGroup(t,e)},FeatureGroup=LayerGroup.extend({addLayer:function(t){return this.hasLayer(t)?this:(t.addEventParent(this),LayerGroup.prototype.addLayer.call(this,t),this.fire("layeradd",{layer:t}))},removeLayer:function(t){return this.hasLayer(t)?(t in this._layers&&(t=this._layers[t]),t.removeEventParent(this),LayerGroup.prototype.removeLayer.call(this,t),this.fire("layerremove",{layer:t})):this},setStyle:function(t){return this.invoke("setStyle",t)},bringToFront:function(){return this.invoke("bringToFront")},bringToBack:function(){return this.invoke("bringToBack")},getBounds:function(){var t=new LatLngBounds;for(var e in this._layers){var i=this._layers[e];t.extend(i.getBounds?i.getBounds():i.getLatLng())}return t}}),featureGroup=function(t,e){return new FeatureGroup(t,e)},Icon=Class.extend({options:{popupAnchor:[0,0],tooltipAnchor:[0,0]},initialize:function(t){setOptions(this,t)},createIcon:function(t){return this._createIcon("icon",t)},createShadow:function(t){return this._createIcon("shadow",t)},_createIcon:function(t,e){var i=this._getIconUrl(t);if(!i){if("icon"===t)throw new Error("iconUrl not set in Icon options (see the docs).");return null}var n=this._createImg(i,e&&"IMG"===e.tagName?e:null);return this._setIconStyles(n,t),n},_setIconStyles:function(t,e){var i=this.options,n=i[e+"Size"];"number"==typeof n&&(n=[n,n]);var o=toPoint(n),s=toPoint("shadow"===e&&i.shadowAnchor||i.iconAnchor||o&&o.divideBy(2,!0));t.className="leaflet-marker-"+e+" "+(i.className||""),s&&(t.style.marginLeft=-s.x+"px",t.style.marginTop=-s.y+"px"),o&&(t.style.width=o.x+"px",t.style.height=o.y+"px")},_createImg:function(t,e){return(e=e||document.createElement("img")).src=t,e},_getIconUrl:function(t){return retina&&this.options[t+"RetinaUrl"]||this.options[t+"Url"]}});function icon(t){return new Icon(t)}var IconDefault=Icon.extend({options:{iconUrl:"marker-icon.png",iconRetinaUrl:"marker-icon-2x.png",shadowUrl:"marker-shadow.png",iconSize:[25,41],iconAnchor:[12,41],popupAnchor:[1,-34],tooltipAnchor:[16,-28],shadowSize:[41,41]},_getIconUrl:function(t){return IconDefault.imagePath||(IconDefault.imagePath=this._detectIconPath()),(this.options.imagePath||IconDefault.imagePath)+Icon.prototype._getIconUrl.call(this,t)},_detectIconPath:function(){var t=create$1("div","leaflet-default-icon-path",document.body),e=getStyle(t,"background-image")||getStyle(t,"backgroundImage");return document.body.removeChild(t),e=null===e||0!==e.indexOf("url")?"":e.replace(/^url\(["']?/,"").replace(/marker-icon\.png["']?\)$/,"")}}),MarkerDrag=Handler.extend({initialize:function(t){this._marker=t},addHooks:function(){var t=this._marker._icon;this._draggable||(this._draggable=new Draggable(t,t,!0)),this._draggable.on({dragstart:this._onDragStart,predrag:this._onPreDrag,drag:this._onDrag,dragend:this._onDragEnd},this).enable(),addClass(t,"leaflet-marker-draggable")},removeHooks:function(){this._draggable.off({dragstart:this._onDragStart,predrag:this._onPreDrag,drag:this._onDrag,dragend:this._onDragEnd},this).disable(),this._marker._icon&&removeClass(this._marker._icon,"leaflet-marker-draggable")},moved:function(){return this._draggable&&this._draggable._moved},_adjustPan:function(t){var e=this._marker,i=e._map,n=this._marker.options.autoPanSpeed,o=this._marker.options.autoPanPadding,s=getPosition(e._icon),a=i.getPixelBounds(),r=i.getPixelOrigin(),h=toBounds(a.min._subtract(r).add(o),a.max._subtract(r).subtract(o));if(!h.contains(s)){var l=toPoint((Math.max(h.max.x,s.x)-h.max.x)/(a.max.x-h.max.x)-(Math.min(h.min.x,s.x)-h.min.x)/(a.min.x-h.min.x),(Math.max(h.max.y,s.y)-h.max.y)/(a.max.y-h.max.y)-(Math.min(h.min.y,s.y)-h.min.y)/(a.min.y-h.min.y)).multiplyBy(n);i.panBy(l,{animate:!1}),this._draggable._newPos._add(l),this._draggable._startPos._add(l),setPosition(e._icon,this._draggable._newPos),this._onDrag(t),this._panRequest=requestAnimFrame(this._adjustPan.bind(this,t))}},_onDragStart:function(){this._oldLatLng=this._marker.getLatLng(),this._marker.closePopup&&this._marker.closePopup(),this._marker.fire("movestart").fire("dragstart")},_onPreDrag:function(t){this._marker.options.autoPan&&(cancelAnimFrame(this._panRequest),this._panRequest=requestAnimFrame(this._adjustPan.bind(this,t)))},_onDrag:function(t){var e=this._marker,i=e._shadow,n=getPosition(e._icon),o=e._map.layerPointToLatLng(n);i&&setPosition(i,n),e._latlng=o,t.latlng=o,t.oldLatLng=this._oldLatLng,e.fire("move",t).fire("drag",t)},_onDragEnd:function(t){cancelAnimFrame(this._panRequest),delete this._oldLatLng,this._marker.fire("moveend").fire("dragend",t)}}),Marker=Layer.extend({options:{icon:new IconDefault,interactive:!0,keyboard:!0,title:"",alt:"",zIndexOffset:0,opacity:1,riseOnHover:!1,riseOffset:250,pane:"markerPane",shadowPane:"shadowPane",bubblingMouseEvents:!1,draggable:!1,autoPan:!1,autoPanPadding:[50,50],autoPanSpeed:10},initialize:function(t,e){setOptions(this,e),this._latlng=toLatLng(t)},onAdd:function(t){this._zoomAnimated=this._zoomAnimated&&t.options.markerZoomAnimation,this._zoomAnimated&&t.on("zoomanim",this._animateZoom,this),this._initIcon(),this.update()},onRemove:function(t){this.dragging&&this.dragging.enabled()&&(this.options.draggable=!0,this.dragging.removeHooks()),delete this.dragging,this._zoomAnimated&&t.off("zoomanim",this._animateZoom,this),this._removeIcon(),this._removeShadow()},getEvents:function(){return{zoom:this.update,viewreset:this.update}},getLatLng:function(){return this._latlng},setLatLng:function(t){var e=this._latlng;return this._latlng=toLatLng(t),this.update(),this.fire("move",{oldLatLng:e,latlng:this._latlng})},setZIndexOffset:function(t){return this.options.zIndexOffset=t,this.update()},getIcon:function(){return this.options.icon},setIcon:function(t){return this.options.icon=t,this._map&&(this._initIcon(),this.update()),this._popup&&this.bindPopup(this._popup,this._popup.options),this},getElement:function(){return this._icon},update:function(){if(this._icon&&this._map){var t=this._map.latLngToLayerPoint(this._latlng).round();this._setPos(t)}return this},_initIcon:function(){var t=this.options,e="leaflet-zoom-"+(this._zoomAnimated?"animated":"hide"),i=t.icon.createIcon(this._icon),n=!1;i!==this._icon&&(this._icon&&this._removeIcon(),n=!0,t.title&&(i.title=t.title),"IMG"===i.tagName&&(i.alt=t.alt||"")),addClass(i,e),t.keyboard&&(i.tabIndex="0"),this._icon=i,t.riseOnHover&&this.on({mouseover:this._bringToFront,mouseout:this._resetZIndex});var o=t.icon.createShadow(this._shadow),s=!1;o!==this._shadow&&(this._removeShadow(),s=!0),o&&(addClass(o,e),o.alt=""),this._shadow=o,t.opacity<1&&this._updateOpacity(),n&&this.getPane().appendChild(this._icon),this._initInteraction(),o&&s&&this.getPane(t.shadowPane).appendChild(this._shadow)},_removeIcon:function(){this.options.riseOnHover&&this.off({mouseover:this._bringToFront,mouseout:this._resetZIndex}),remove(this._icon),this.removeInteractiveTarget(this._icon),this._icon=null},_removeShadow:function(){this._shadow&&remove(this._shadow),this._shadow=null},_setPos:function(t){this._icon&&setPosition(this._icon,t),this._shadow&&setPosition(this._shadow,t),this._zIndex=t.y+this.options.zIndexOffset,this._resetZIndex()},_updateZIndex:function(t){this._icon&&(this._icon.style.zIndex=this._zIndex+t)},_animateZoom:function(t){var e=this._map._latLngToNewLayerPoint(this._latlng,t.zoom,t.center).round();this._setPos(e)},_initInteraction:function(){if(this.options.interactive&&(addClass(this._icon,"leaflet-interactive"),this.addInteractiveTarget(this._icon),MarkerDrag)){var t=this.options.draggable;this.dragging&&(t=this.dragging.enabled(),this.dragging.disable()),this.dragging=new MarkerDrag(this),t&&this.dragging.enable()}},setOpacity:function(t){return this.options.opacity=t,this._map&&this._updateOpacity(),this},_updateOpacity:function(){var t=this.options.opacity;this._icon&&setOpacity(this._icon,t),this._shadow&&setOpacity(this._shadow,t)},_bringToFront:function(){this._updateZIndex(this.options.riseOffset)},_resetZIndex:function(){this._updateZIndex(0)},_getPopupAnchor:function(){return this.options.icon.options.popupAnchor},_getTooltipAnchor:function(){return this.options.icon.options.tooltipAnchor}});function marker(t,e){return new Marker(t,e)}var Path=Layer.extend({options:{stroke:!0,color:"#3388ff",weight:3,opacity:1,lineCap:"round",lineJoin:"round",dashArray:null,dashOffset:null,fill:!1,fillColor:null,fillOpacity:.2,fillRule:"evenodd",interactive:!0,bubblingMouseEvents:!0},beforeAdd:function(t){this._renderer=t.getRenderer(this)},onAdd:function(){this._renderer._initPath(this),this._reset(),this._renderer._addPath(this)},onRemove:function(){this._renderer._removePath(this)},redraw:function(){return this._map&&this._renderer._updatePath(this),this},setStyle:function(t){return setOptions(this,t),this._renderer&&(this._renderer._updateStyle(this),this.options.stroke&&t&&Object.prototype.hasOwnProperty.call(t,"weight")&&this._updateBounds()),this},bringToFront:function(){return this._renderer&&this._renderer._bringToFront(this),this},bringToBack:function(){return this._renderer&&this._renderer._bringToBack(this),this},getElement:function(){return this._path},_reset:function(){this._project(),this._update()},_clickTolerance:function(){return(this.options.stroke?this.options.weight/2:0)+this._renderer.options.tolerance}}),CircleMarker=Path.extend({options:{fill:!0,radius:10},initialize:function(t,e){setOptions(this,e),this._latlng=toLatLng(t),this._radius=this.options.radius},setLatLng:function(t){var e=this._latlng;return this._latlng=toLatLng(t),this.redraw(),this.fire("move",{oldLatLng:e,latlng:this._latlng})},getLatLng:function(){return this._latlng},setRadius:function(t){return this.options.radius=this._radius=t,this.redraw()},getRadius:function(){return this._radius},setStyle:function(t){var e=t&&t.radius||this._radius;return Path.prototype.setStyle.call(this,t),this.setRadius(e),this},_project:function(){this._point=this._map.latLngToLayerPoint(this._latlng),this._updateBounds()},_updateBounds:function(){var t=this._radius,e=this._radiusY||t,i=this._clickTolerance(),n=[t+i,e+i];this._pxBounds=new Bounds(this._point.subtract(n),this._point.add(n))},_update:function(){this._map&&this._updatePath()},_updatePath:function(){this._renderer._updateCircle(this)},_empty:function(){return this._radius&&!this._renderer._bounds.intersects(this._pxBounds)},_containsPoint:function(t){return t.distanceTo(this._point)<=this._radius+this._clickTolerance()}});function circleMarker(t,e){return new CircleMarker(t,e)}var Circle=CircleMarker.extend({initialize:function(t,e,i){if("number"==typeof e&&(e=extend({},i,{radius:e})),setOptions(this,e),this._latlng=toLatLng(t),isNaN(this.options.radius))throw new Error("Circle radius cannot be NaN");this._mRadius=this.options.radius},setRadius:function(t){return this._mRadius=t,this.redraw()},getRadius:function(){return this._mRadius},getBounds:function(){var t=[this._radius,this._radiusY||this._radius];return new LatLngBounds(this._map.layerPointToLatLng(this._point.subtract(t)),this._map.layerPointToLatLng(this._point.add(t)))},setStyle:Path.prototype.setStyle,_project:function(){var t=this._latlng.lng,e=this._latlng.lat,i=this._map,n=i.options.crs;if(n.distance===Earth.distance){var o=Math.PI/180,s=this._mRadius/Earth.R/o,a=i.project([e+s,t]),r=i.project([e-s,t]),h=a.add(r).divideBy(2),l=i.unproject(h).lat,u=Math.acos((Math.cos(s*o)-Math.sin(e*o)*Math.sin(l*o))/(Math.cos(e*o)*Math.cos(l*o)))/o;(isNaN(u)||0===u)&&(u=s/Math.cos(Math.PI/180*e)),this._point=h.subtract(i.getPixelOrigin()),this._radius=isNaN(u)?0:h.x-i.project([l,t-u]).x,this._radiusY=h.y-a.y}else{var c=n.unproject(n.project(this._latlng).subtract([this._mRadius,0]));this._point=i.latLngToLayerPoint(this._latlng),this._radius=this._point.x-i.latLngToLayerPoint(c).x}this._updateBounds()}});function circle(t,e,i){return new Circle(t,e,i)}var Polyline=Path.extend({options:{smoothFactor:1,noClip:!1},initialize:function(t,e){setOptions(this,e),this._setLatLngs(t)},getLatLngs:function(){return this._latlngs},setLatLngs:function(t){return this._setLatLngs(t),this.redraw()},isEmpty:function(){return!this._latlngs.length},closestLayerPoint:function(t){for(var e,i,n=1/0,o=null,s=_sqClosestPointOnSegment,a=0,r=this._parts.length;a<r;a++)for(var h=this._parts[a],l=1,u=h.length;l<u;l++){var c=s(t,e=h[l-1],i=h[l],!0);c<n&&(n=c,o=s(t,e,i))}return o&&(o.distance=Math.sqrt(n)),o},getCenter:function(){if(!this._map)throw new Error("Must add layer to map before using getCenter()");var t,e,i,n,o,s,a,r=this._rings[0],h=r.length;if(!h)return null;for(t=0,e=0;t<h-1;t++)e+=r[t].distanceTo(r[t+1])/2;if(0===e)return this._map.layerPointToLatLng(r[0]);for(t=0,n=0;t<h-1;t++)if(o=r[t],s=r[t+1],(n+=i=o.distanceTo(s))>e)return a=(n-e)/i,this._map.layerPointToLatLng([s.x-a*(s.x-o.x),s.y-a*(s.y-o.y)])},getBounds:function(){return this._bounds},addLatLng:function(t,e){return e=e||this._defaultShape(),t=toLatLng(t),e.push(t),this._bounds.extend(t),this.redraw()},_setLatLngs:function(t){this._bounds=new LatLngBounds,this._latlngs=this._convertLatLngs(t)},_defaultShape:function(){return isFlat(this._latlngs)?this._latlngs:this._latlngs[0]},_convertLatLngs:function(t){for(var e=[],i=isFlat(t),n=0,o=t.length;n<o;n++)i?(e[n]=toLatLng(t[n]),this._bounds.extend(e[n])):e[n]=this._convertLatLngs(t[n]);return e},_project:function(){var t=new Bounds;this._rings=[],this._projectLatlngs(this._latlngs,this._rings,t),this._bounds.isValid()&&t.isValid()&&(this._rawPxBounds=t,this._updateBounds())},_updateBounds:function(){var t=this._clickTolerance(),e=new Point(t,t);this._pxBounds=new Bounds([this._rawPxBounds.min.subtract(e),this._rawPxBounds.max.add(e)])},_projectLatlngs:function(t,e,i){var n,o,s=t[0]instanceof LatLng,a=t.length;if(s){for(o=[],n=0;n<a;n++)o[n]=this._map.latLngToLayerPoint(t[n]),i.extend(o[n]);e.push(o)}else for(n=0;n<a;n++)this._projectLatlngs(t[n],e,i)},_clipPoints:function(){var t=this._renderer._bounds;if(this._parts=[],this._pxBounds&&this._pxBounds.intersects(t))if(this.options.noClip)this._parts=this._rings;else{var e,i,n,o,s,a,r,h=this._parts;for(e=0,n=0,o=this._rings.length;e<o;e++)for(i=0,s=(r=this._rings[e]).length;i<s-1;i++)(a=clipSegment(r[i],r[i+1],t,i,!0))&&(h[n]=h[n]||[],h[n].push(a[0]),a[1]===r[i+1]&&i!==s-2||(h[n].push(a[1]),n++))}},_simplifyPoints:function(){for(var t=this._parts,e=this.options.smoothFactor,i=0,n=t.length;i<n;i++)t[i]=simplify(t[i],e)},_update:function(){this._map&&(this._clipPoints(),this._simplifyPoints(),this._updatePath())},_updatePath:function(){this._renderer._updatePoly(this)},_containsPoint:function(t,e){var i,n,o,s,a,r,h=this._clickTolerance();if(!this._pxBounds||!this._pxBounds.contains(t))return!1;for(i=0,s=this._parts.length;i<s;i++)for(n=0,o=(a=(r=this._parts[i]).length)-1;n<a;o=n++)if((e||0!==n)&&pointToSegmentDistance(t,r[o],r[n])<=h)return!0;return!1}});function polyline(t,e){return new Polyline(t,e)}Polyline._flat=_flat;var Polygon=Polyline.extend({options:{fill:!0},isEmpty:function(){return!this._latlngs.length||!this._latlngs[0].length},getCenter:function(){if(!this._map)throw new Error("Must add layer to map before using getCenter()");var t,e,i,n,o,s,a,r,h,l=this._rings[0],u=l.length;if(!u)return null;for(s=a=r=0,t=0,e=u-1;t<u;e=t++)i=l[t],n=l[e],o=i.y*n.x-n.y*i.x,a+=(i.x+n.x)*o,r+=(i.y+n.y)*o,s+=3*o;return h=0===s?l[0]:[a/s,r/s],this._map.layerPointToLatLng(h)},_convertLatLngs:function(t){var e=Polyline.prototype._convertLatLngs.call(this,t),i=e.length;return i>=2&&e[0]instanceof LatLng&&e[0].equals(e[i-1])&&e.pop(),e},_setLatLngs:function(t){Polyline.prototype._setLatLngs.call(this,t),isFlat(this._latlngs)&&(this._latlngs=[this._latlngs])},_defaultShape:function(){return isFlat(this._latlngs[0])?this._latlngs[0]:this._latlngs[0][0]},_clipPoints:function(){var t=this._renderer._bounds,e=this.options.weight,i=new Point(e,e);if(t=new Bounds(t.min.subtract(i),t.max.add(i)),this._parts=[],this._pxBounds&&this._pxBounds.intersects(t))if(this.options.noClip)this._parts=this._rings;else for(var n,o=0,s=this._rings.length;o<s;o++)(n=clipPolygon(this._rings[o],t,!0)).length&&this._parts.push(n)},_updatePath:function(){this._renderer._updatePoly(this,!0)},_containsPoint:function(t){var e,i,n,o,s,a,r,h,l=!1;if(!this._pxBounds||!this._pxBounds.contains(t))return!1;for(o=0,r=this._parts.length;o<r;o++)for(s=0,a=(h=(e=this._parts[o]).length)-1;s<h;a=s++)i=e[s],n=e[a],i.y>t.y!=n.y>t.y&&t.x<(n.x-i.x)*(t.y-i.y)/(n.y-i.y)+i.x&&(l=!l);return l||Polyline.prototype._containsPoint.call(this,t,!0)}});function polygon(t,e){return new Polygon(t,e)}var GeoJSON=FeatureGroup.extend({initialize:function(t,e){setOptions(this,e),this._layers={},t&&this.addData(t)},addData:function(t){var e,i,n,o=isArray(t)?t:t.features;if(o){for(e=0,i=o.length;e<i;e++)((n=o[e]).geometries||n.geometry||n.features||n.coordinates)&&this.addData(n);return this}var s=this.options;if(s.filter&&!s.filter(t))return this;var a=geometryToLayer(t,s);return a?(a.feature=asFeature(t),a.defaultOptions=a.options,this.resetStyle(a),s.onEachFeature&&s.onEachFeature(t,a),this.addLayer(a)):this},resetStyle:function(t){return void 0===t?this.eachLayer(this.resetStyle,this):(t.options=extend({},t.defaultOptions),this._setLayerStyle(t,this.options.style),this)},setStyle:function(t){return this.eachLayer((function(e){this._setLayerStyle(e,t)}),this)},_setLayerStyle:function(t,e){t.setStyle&&("function"==typeof e&&(e=e(t.feature)),t.setStyle(e))}});function geometryToLayer(t,e){var i,n,o,s,a="Feature"===t.type?t.geometry:t,r=a?a.coordinates:null,h=[],l=e&&e.pointToLayer,u=e&&e.coordsToLatLng||coordsToLatLng;if(!r&&!a)return null;switch(a.type){case"Point":return _pointToLayer(l,t,i=u(r),e);case"MultiPoint":for(o=0,s=r.length;o<s;o++)i=u(r[o]),h.push(_pointToLayer(l,t,i,e));return new FeatureGroup(h);case"LineString":case"MultiLineString":return n=coordsToLatLngs(r,"LineString"===a.type?0:1,u),new Polyline(n,e);case"Polygon":case"MultiPolygon":return n=coordsToLatLngs(r,"Polygon"===a.type?1:2,u),new Polygon(n,e);case"GeometryCollection":for(o=0,s=a.geometries.length;o<s;o++){var c=geometryToLayer({geometry:a.geometries[o],type:"Feature",properties:t.properties},e);c&&h.push(c)}return new FeatureGroup(h);default:throw new Error("Invalid GeoJSON object.")}}function _pointToLayer(t,e,i,n){return t?t(e,i):new Marker(i,n&&n.markersInheritOptions&&n)}function coordsToLatLng(t){return new LatLng(t[1],t[0],t[2])}function coordsToLatLngs(t,e,i){for(var n,o=[],s=0,a=t.length;s<a;s++)n=e?coordsToLatLngs(t[s],e-1,i):(i||coordsToLatLng)(t[s]),o.push(n);return o}function latLngToCoords(t,e){return e="number"==typeof e?e:6,void 0!==t.alt?[formatNum(t.lng,e),formatNum(t.lat,e),formatNum(t.alt,e)]:[formatNum(t.lng,e),formatNum(t.lat,e)]}function latLngsToCoords(t,e,i,n){for(var o=[],s=0,a=t.length;s<a;s++)o.push(e?latLngsToCoords(t[s],e-1,i,n):latLngToCoords(t[s],n));return!e&&i&&o.push(o[0]),o}function getFeature(t,e){return t.feature?extend({},t.feature,{geometry:e}):asFeature(e)}function asFeature(t){return"Feature"===t.type||"FeatureCollection"===t.type?t:{type:"Feature",properties:{},geometry:t}}var PointToGeoJSON={toGeoJSON:function(t){return getFeature(this,{type:"Point",coordinates:latLngToCoords(this.getLatLng(),t)})}};function geoJSON(t,e){return new GeoJSON(t,e)}Marker.include(PointToGeoJSON),Circle.include(PointToGeoJSON),CircleMarker.include(PointToGeoJSON),Polyline.include({toGeoJSON:function(t){var e=!isFlat(this._latlngs);return getFeature(this,{type:(e?"Multi":"")+"LineString",coordinates:latLngsToCoords(this._latlngs,e?1:0,!1,t)})}}),Polygon.include({toGeoJSON:function(t){var e=!isFlat(this._latlngs),i=e&&!isFlat(this._latlngs[0]),n=latLngsToCoords(this._latlngs,i?2:e?1:0,!0,t);return e||(n=[n]),getFeature(this,{type:(i?"Multi":"")+"Polygon",coordinates:n})}}),LayerGroup.include({toMultiPoint:function(t){var e=[];return this.eachLayer((function(i){e.push(i.toGeoJSON(t).geometry.coordinates)})),getFeature(this,{type:"MultiPoint",coordinates:e})},toGeoJSON:function(t){var e=this.feature&&this.feature.geometry&&this.feature.geometry.type;if("MultiPoint"===e)return this.toMultiPoint(t);var i="GeometryCollection"===e,n=[];return this.eachLayer((function(e){if(e.toGeoJSON){var o=e.toGeoJSON(t);if(i)n.push(o.geometry);else{var s=asFeature(o);"FeatureCollection"===s.type?n.push.apply(n,s.features):n.push(s)}}})),i?getFeature(this,{geometries:n,type:"GeometryCollection"}):{type:"FeatureCollection",features:n}}});var geoJson=geoJSON,ImageOverlay=Layer.extend({options:{opacity:1,alt:"",interactive:!1,crossOrigin:!1,errorOverlayUrl:"",zIndex:1,className:""},initialize:function(t,e,i){this._url=t,this._bounds=toLatLngBounds(e),setOptions(this,i)},onAdd:function(){this._image||(this._initImage(),this.options.opacity<1&&this._updateOpacity()),this.options.interactive&&(addClass(this._image,"leaflet-interactive"),this.addInteractiveTarget(this._image)),this.getPane().appendChild(this._image),this._reset()},onRemove:function(){remove(this._image),this.options.interactive&&this.removeInteractiveTarget(this._image)},setOpacity:function(t){return this.options.opacity=t,this._image&&this._updateOpacity(),this},setStyle:function(t){return t.opacity&&this.setOpacity(t.opacity),this},bringToFront:function(){return this._map&&toFront(this._image),this},bringToBack:function(){return this._map&&toBack(this._image),this},setUrl:function(t){return this._url=t,this._image&&(this._image.src=t),this},setBounds:function(t){return this._bounds=toLatLngBounds(t),this._map&&this._reset(),this},getEvents:function(){var t={zoom:this._reset,viewreset:this._reset};return this._zoomAnimated&&(t.zoomanim=this._animateZoom),t},setZIndex:function(t){return this.options.zIndex=t,this._updateZIndex(),this},getBounds:function(){return this._bounds},getElement:function(){return this._image},_initImage:function(){var t="IMG"===this._url.tagName,e=this._image=t?this._url:create$1("img");addClass(e,"leaflet-image-layer"),this._zoomAnimated&&addClass(e,"leaflet-zoom-animated"),this.options.className&&addClass(e,this.options.className),e.onselectstart=falseFn,e.onmousemove=falseFn,e.onload=bind(this.fire,this,"load"),e.onerror=bind(this._overlayOnError,this,"error"),(this.options.crossOrigin||""===this.options.crossOrigin)&&(e.crossOrigin=!0===this.options.crossOrigin?"":this.options.crossOrigin),this.options.zIndex&&this._updateZIndex(),t?this._url=e.src:(e.src=this._url,e.alt=this.options.alt)},_animateZoom:function(t){var e=this._map.getZoomScale(t.zoom),i=this._map._latLngBoundsToNewLayerBounds(this._bounds,t.zoom,t.center).min;setTransform(this._image,i,e)},_reset:function(){var t=this._image,e=new Bounds(this._map.latLngToLayerPoint(this._bounds.getNorthWest()),this._map.latLngToLayerPoint(this._bounds.getSouthEast())),i=e.getSize();setPosition(t,e.min),t.style.width=i.x+"px",t.style.height=i.y+"px"},_updateOpacity:function(){setOpacity(this._image,this.options.opacity)},_updateZIndex:function(){this._image&&void 0!==this.options.zIndex&&null!==this.options.zIndex&&(this._image.style.zIndex=this.options.zIndex)},_overlayOnError:function(){this.fire("error");var t=this.options.errorOverlayUrl;t&&this._url!==t&&(this._url=t,this._image.src=t)}}),imageOverlay=function(t,e,i){return new ImageOverlay(t,e,i)},VideoOverlay=ImageOverlay.extend({options:{autoplay:!0,loop:!0,keepAspectRatio:!0,muted:!1},_initImage:function(){var t="VIDEO"===this._url.tagName,e=this._image=t?this._url:create$1("video");if(addClass(e,"leaflet-image-layer"),this._zoomAnimated&&addClass(e,"leaflet-zoom-animated"),this.options.className&&addClass(e,this.options.className),e.onselectstart=falseFn,e.onmousemove=falseFn,e.onloadeddata=bind(this.fire,this,"load"),t){for(var i=e.getElementsByTagName("source"),n=[],o=0;o<i.length;o++)n.push(i[o].src);this._url=i.length>0?n:[e.src]}else{isArray(this._url)||(this._url=[this._url]),!this.options.keepAspectRatio&&Object.prototype.hasOwnProperty.call(e.style,"objectFit")&&(e.style.objectFit="fill"),e.autoplay=!!this.options.autoplay,e.loop=!!this.options.loop,e.muted=!!this.options.muted;for(var s=0;s<this._url.length;s++){var a=create$1("source");a.src=this._url[s],e.appendChild(a)}}}});function videoOverlay(t,e,i){return new VideoOverlay(t,e,i)}var SVGOverlay=ImageOverlay.extend({_initImage:function(){var t=this._image=this._url;addClass(t,"leaflet-image-layer"),this._zoomAnimated&&addClass(t,"leaflet-zoom-animated"),this.options.className&&addClass(t,this.options.className),t.onselectstart=falseFn,t.onmousemove=falseFn}});function svgOverlay(t,e,i){return new SVGOverlay(t,e,i)}var DivOverlay=Layer.extend({options:{offset:[0,7],className:"",pane:"popupPane"},initialize:function(t,e){setOptions(this,t),this._source=e},onAdd:function(t){this._zoomAnimated=t._zoomAnimated,this._container||this._initLayout(),t._fadeAnimated&&setOpacity(this._container,0),clearTimeout(this._removeTimeout),this.getPane().appendChild(this._container),this.update(),t._fadeAnimated&&setOpacity(this._container,1),this.bringToFront()},onRemove:function(t){t._fadeAnimated?(setOpacity(this._container,0),this._removeTimeout=setTimeout(bind(remove,void 0,this._container),200)):remove(this._container)},getLatLng:function(){return this._latlng},setLatLng:function(t){return this._latlng=toLatLng(t),this._map&&(this._updatePosition(),this._adjustPan()),this},getContent:function(){return this._content},setContent:function(t){return this._content=t,this.update(),this},getElement:function(){return this._container},update:function(){this._map&&(this._container.style.visibility="hidden",this._updateContent(),this._updateLayout(),this._updatePosition(),this._container.style.visibility="",this._adjustPan())},getEvents:function(){var t={zoom:this._updatePosition,viewreset:this._updatePosition};return this._zoomAnimated&&(t.zoomanim=this._animateZoom),t},isOpen:function(){return!!this._map&&this._map.hasLayer(this)},bringToFront:function(){return this._map&&toFront(this._container),this},bringToBack:function(){return this._map&&toBack(this._container),this},_prepareOpen:function(t,e,i){if(e instanceof Layer||(i=e,e=t),e instanceof FeatureGroup)for(var n in t._layers){e=t._layers[n];break}if(!i)if(e.getCenter)i=e.getCenter();else{if(!e.getLatLng)throw new Error("Unable to get source layer LatLng.");i=e.getLatLng()}return this._source=e,this.update(),i},_updateContent:function(){if(this._content){var t=this._contentNode,e="function"==typeof this._content?this._content(this._source||this):this._content;if("string"==typeof e)t.innerHTML=e;else{for(;t.hasChildNodes();)t.removeChild(t.firstChild);t.appendChild(e)}this.fire("contentupdate")}},_updatePosition:function(){if(this._map){var t=this._map.latLngToLayerPoint(this._latlng),e=toPoint(this.options.offset),i=this._getAnchor();this._zoomAnimated?setPosition(this._container,t.add(i)):e=e.add(t).add(i);var n=this._containerBottom=-e.y,o=this._containerLeft=-Math.round(this._containerWidth/2)+e.x;this._container.style.bottom=n+"px",this._container.style.left=o+"px"}},_getAnchor:function(){return[0,0]}}),Popup=DivOverlay.extend({options:{maxWidth:300,minWidth:50,maxHeight:null,autoPan:!0,autoPanPaddingTopLeft:null,autoPanPaddingBottomRight:null,autoPanPadding:[5,5],keepInView:!1,closeButton:!0,autoClose:!0,closeOnEscapeKey:!0,className:""},openOn:function(t){return t.openPopup(this),this},onAdd:function(t){DivOverlay.prototype.onAdd.call(this,t),t.fire("popupopen",{popup:this}),this._source&&(this._source.fire("popupopen",{popup:this},!0),this._source instanceof Path||this._source.on("preclick",stopPropagation))},onRemove:function(t){DivOverlay.prototype.onRemove.call(this,t),t.fire("popupclose",{popup:this}),this._source&&(this._source.fire("popupclose",{popup:this},!0),this._source instanceof Path||this._source.off("preclick",stopPropagation))},getEvents:function(){var t=DivOverlay.prototype.getEvents.call(this);return(void 0!==this.options.closeOnClick?this.options.closeOnClick:this._map.options.closePopupOnClick)&&(t.preclick=this._close),this.options.keepInView&&(t.moveend=this._adjustPan),t},_close:function(){this._map&&this._map.closePopup(this)},_initLayout:function(){var t="leaflet-popup",e=this._container=create$1("div",t+" "+(this.options.className||"")+" leaflet-zoom-animated"),i=this._wrapper=create$1("div",t+"-content-wrapper",e);if(this._contentNode=create$1("div",t+"-content",i),disableClickPropagation(e),disableScrollPropagation(this._contentNode),on(e,"contextmenu",stopPropagation),this._tipContainer=create$1("div",t+"-tip-container",e),this._tip=create$1("div",t+"-tip",this._tipContainer),this.options.closeButton){var n=this._closeButton=create$1("a",t+"-close-button",e);n.href="#close",n.innerHTML="&#215;",on(n,"click",this._onCloseButtonClick,this)}},_updateLayout:function(){var t=this._contentNode,e=t.style;e.width="",e.whiteSpace="nowrap";var i=t.offsetWidth;i=Math.min(i,this.options.maxWidth),i=Math.max(i,this.options.minWidth),e.width=i+1+"px",e.whiteSpace="",e.height="";var n=t.offsetHeight,o=this.options.maxHeight,s="leaflet-popup-scrolled";o&&n>o?(e.height=o+"px",addClass(t,s)):removeClass(t,s),this._containerWidth=this._container.offsetWidth},_animateZoom:function(t){var e=this._map._latLngToNewLayerPoint(this._latlng,t.zoom,t.center),i=this._getAnchor();setPosition(this._container,e.add(i))},_adjustPan:function(){if(this.options.autoPan){this._map._panAnim&&this._map._panAnim.stop();var t=this._map,e=parseInt(getStyle(this._container,"marginBottom"),10)||0,i=this._container.offsetHeight+e,n=this._containerWidth,o=new Point(this._containerLeft,-i-this._containerBottom);o._add(getPosition(this._container));var s=t.layerPointToContainerPoint(o),a=toPoint(this.options.autoPanPadding),r=toPoint(this.options.autoPanPaddingTopLeft||a),h=toPoint(this.options.autoPanPaddingBottomRight||a),l=t.getSize(),u=0,c=0;s.x+n+h.x>l.x&&(u=s.x+n-l.x+h.x),s.x-u-r.x<0&&(u=s.x-r.x),s.y+i+h.y>l.y&&(c=s.y+i-l.y+h.y),s.y-c-r.y<0&&(c=s.y-r.y),(u||c)&&t.fire("autopanstart").panBy([u,c])}},_onCloseButtonClick:function(t){this._close(),stop(t)},_getAnchor:function(){return toPoint(this._source&&this._source._getPopupAnchor?this._source._getPopupAnchor():[0,0])}}),popup=function(t,e){return new Popup(t,e)};Map.mergeOptions({closePopupOnClick:!0}),Map.include({openPopup:function(t,e,i){return t instanceof Popup||(t=new Popup(i).setContent(t)),e&&t.setLatLng(e),this.hasLayer(t)?this:(this._popup&&this._popup.options.autoClose&&this.closePopup(),this._popup=t,this.addLayer(t))},closePopup:function(t){return t&&t!==this._popup||(t=this._popup,this._popup=null),t&&this.removeLayer(t),this}}),Layer.include({bindPopup:function(t,e){return t instanceof Popup?(setOptions(t,e),this._popup=t,t._source=this):(this._popup&&!e||(this._popup=new Popup(e,this)),this._popup.setContent(t)),this._popupHandlersAdded||(this.on({click:this._openPopup,keypress:this._onKeyPress,remove:this.closePopup,move:this._movePopup}),this._popupHandlersAdded=!0),this},unbindPopup:function(){return this._popup&&(this.off({click:this._openPopup,keypress:this._onKeyPress,remove:this.closePopup,move:this._movePopup}),this._popupHandlersAdded=!1,this._popup=null),this},openPopup:function(t,e){return this._popup&&this._map&&(e=this._popup._prepareOpen(this,t,e),this._map.openPopup(this._popup,e)),this},closePopup:function(){return this._popup&&this._popup._close(),this},togglePopup:function(t){return this._popup&&(this._popup._map?this.closePopup():this.openPopup(t)),this},isPopupOpen:function(){return!!this._popup&&this._popup.isOpen()},setPopupContent:function(t){return this._popup&&this._popup.setContent(t),this},getPopup:function(){return this._popup},_openPopup:function(t){var e=t.layer||t.target;this._popup&&this._map&&(stop(t),e instanceof Path?this.openPopup(t.layer||t.target,t.latlng):this._map.hasLayer(this._popup)&&this._popup._source===e?this.closePopup():this.openPopup(e,t.latlng))},_movePopup:function(t){this._popup.setLatLng(t.latlng)},_onKeyPress:function(t){13===t.originalEvent.keyCode&&this._openPopup(t)}});var Tooltip=DivOverlay.extend({options:{pane:"tooltipPane",offset:[0,0],direction:"auto",permanent:!1,sticky:!1,interactive:!1,opacity:.9},onAdd:function(t){DivOverlay.prototype.onAdd.call(this,t),this.setOpacity(this.options.opacity),t.fire("tooltipopen",{tooltip:this}),this._source&&this._source.fire("tooltipopen",{tooltip:this},!0)},onRemove:function(t){DivOverlay.prototype.onRemove.call(this,t),t.fire("tooltipclose",{tooltip:this}),this._source&&this._source.fire("tooltipclose",{tooltip:this},!0)},getEvents:function(){var t=DivOverlay.prototype.getEvents.call(this);return touch&&!this.options.permanent&&(t.preclick=this._close),t},_close:function(){this._map&&this._map.closeTooltip(this)},_initLayout:function(){var t="leaflet-tooltip "+(this.options.className||"")+" leaflet-zoom-"+(this._zoomAnimated?"animated":"hide");this._contentNode=this._container=create$1("div",t)},_updateLayout:function(){},_adjustPan:function(){},_setPosition:function(t){var e,i,n=this._map,o=this._container,s=n.latLngToContainerPoint(n.getCenter()),a=n.layerPointToContainerPoint(t),r=this.options.direction,h=o.offsetWidth,l=o.offsetHeight,u=toPoint(this.options.offset),c=this._getAnchor();"top"===r?(e=h/2,i=l):"bottom"===r?(e=h/2,i=0):"center"===r?(e=h/2,i=l/2):"right"===r?(e=0,i=l/2):"left"===r?(e=h,i=l/2):a.x<s.x?(r="right",e=0,i=l/2):(r="left",e=h+2*(u.x+c.x),i=l/2),t=t.subtract(toPoint(e,i,!0)).add(u).add(c),removeClass(o,"leaflet-tooltip-right"),removeClass(o,"leaflet-tooltip-left"),removeClass(o,"leaflet-tooltip-top"),removeClass(o,"leaflet-tooltip-bottom"),addClass(o,"leaflet-tooltip-"+r),setPosition(o,t)},_updatePosition:function(){var t=this._map.latLngToLayerPoint(this._latlng);this._setPosition(t)},setOpacity:function(t){this.options.opacity=t,this._container&&setOpacity(this._container,t)},_animateZoom:function(t){var e=this._map._latLngToNewLayerPoint(this._latlng,t.zoom,t.center);this._setPosition(e)},_getAnchor:function(){return toPoint(this._source&&this._source._getTooltipAnchor&&!this.options.sticky?this._source._getTooltipAnchor():[0,0])}}),tooltip=function(t,e){return new Tooltip(t,e)};Map.include({openTooltip:function(t,e,i){return t instanceof Tooltip||(t=new Tooltip(i).setContent(t)),e&&t.setLatLng(e),this.hasLayer(t)?this:this.addLayer(t)},closeTooltip:function(t){return t&&this.removeLayer(t),this}}),Layer.include({bindTooltip:function(t,e){return t instanceof Tooltip?(setOptions(t,e),this._tooltip=t,t._source=this):(this._tooltip&&!e||(this._tooltip=new Tooltip(e,this)),this._tooltip.setContent(t)),this._initTooltipInteractions(),this._tooltip.options.permanent&&this._map&&this._map.hasLayer(this)&&this.openTooltip(),this},unbindTooltip:function(){return this._tooltip&&(this._initTooltipInteractions(!0),this.closeTooltip(),this._tooltip=null),this},_initTooltipInteractions:function(t){if(t||!this._tooltipHandlersAdded){var e=t?"off":"on",i={remove:this.closeTooltip,move:this._moveTooltip};this._tooltip.options.permanent?i.add=this._openTooltip:(i.mouseover=this._openTooltip,i.mouseout=this.closeTooltip,this._tooltip.options.sticky&&(i.mousemove=this._moveTooltip),touch&&(i.click=this._openTooltip)),this[e](i),this._tooltipHandlersAdded=!t}},openTooltip:function(t,e){return this._tooltip&&this._map&&(e=this._tooltip._prepareOpen(this,t,e),this._map.openTooltip(this._tooltip,e),this._tooltip.options.interactive&&this._tooltip._container&&(addClass(this._tooltip._container,"leaflet-clickable"),this.addInteractiveTarget(this._tooltip._container))),this},closeTooltip:function(){return this._tooltip&&(this._tooltip._close(),this._tooltip.options.interactive&&this._tooltip._container&&(removeClass(this._tooltip._container,"leaflet-clickable"),this.removeInteractiveTarget(this._tooltip._container))),this},toggleTooltip:function(t){return this._tooltip&&(this._tooltip._map?this.closeTooltip():this.openTooltip(t)),this},isTooltipOpen:function(){return this._tooltip.isOpen()},setTooltipContent:function(t){return this._tooltip&&this._tooltip.setContent(t),this},getTooltip:function(){return this._tooltip},_openTooltip:function(t){var e=t.layer||t.target;this._tooltip&&this._map&&this.openTooltip(e,this._tooltip.options.sticky?t.latlng:void 0)},_moveTooltip:function(t){var e,i,n=t.latlng;this._tooltip.options.sticky&&t.originalEvent&&(e=this._map.mouseEventToContainerPoint(t.originalEvent),i=this._map.containerPointToLayerPoint(e),n=this._map.layerPointToLatLng(i)),this._tooltip.setLatLng(n)}});var DivIcon=Icon.extend({options:{iconSize:[12,12],html:!1,bgPos:null,className:"leaflet-div-icon"},createIcon:function(t){var e=t&&"DIV"===t.tagName?t:document.createElement("div"),i=this.options;if(i.html instanceof Element?(empty(e),e.appendChild(i.html)):e.innerHTML=!1!==i.html?i.html:"",i.bgPos){var n=toPoint(i.bgPos);e.style.backgroundPosition=-n.x+"px "+-n.y+"px"}return this._setIconStyles(e,"icon"),e},createShadow:function(){return null}});function divIcon(t){return new DivIcon(t)}Icon.Default=IconDefault;var GridLayer=Layer.extend({options:{tileSize:256,opacity:1,updateWhenIdle:mobile,updateWhenZooming:!0,updateInterval:200,zIndex:1,bounds:null,minZoom:0,maxZoom:void 0,maxNativeZoom:void 0,minNativeZoom:void 0,noWrap:!1,pane:"tilePane",className:"",keepBuffer:2},initialize:function(t){setOptions(this,t)},onAdd:function(){this._initContainer(),this._levels={},this._tiles={},this._resetView(),this._update()},beforeAdd:function(t){t._addZoomLimit(this)},onRemove:function(t){this._removeAllTiles(),remove(this._container),t._removeZoomLimit(this),this._container=null,this._tileZoom=void 0},bringToFront:function(){return this._map&&(toFront(this._container),this._setAutoZIndex(Math.max)),this},bringToBack:function(){return this._map&&(toBack(this._container),this._setAutoZIndex(Math.min)),this},getContainer:function(){return this._container},setOpacity:function(t){return this.options.opacity=t,this._updateOpacity(),this},setZIndex:function(t){return this.options.zIndex=t,this._updateZIndex(),this},isLoading:function(){return this._loading},redraw:function(){return this._map&&(this._removeAllTiles(),this._update()),this},getEvents:function(){var t={viewprereset:this._invalidateAll,viewreset:this._resetView,zoom:this._resetView,moveend:this._onMoveEnd};return this.options.updateWhenIdle||(this._onMove||(this._onMove=throttle(this._onMoveEnd,this.options.updateInterval,this)),t.move=this._onMove),this._zoomAnimated&&(t.zoomanim=this._animateZoom),t},createTile:function(){return document.createElement("div")},getTileSize:function(){var t=this.options.tileSize;return t instanceof Point?t:new Point(t,t)},_updateZIndex:function(){this._container&&void 0!==this.options.zIndex&&null!==this.options.zIndex&&(this._container.style.zIndex=this.options.zIndex)},_setAutoZIndex:function(t){for(var e,i=this.getPane().children,n=-t(-1/0,1/0),o=0,s=i.length;o<s;o++)e=i[o].style.zIndex,i[o]!==this._container&&e&&(n=t(n,+e));isFinite(n)&&(this.options.zIndex=n+t(-1,1),this._updateZIndex())},_updateOpacity:function(){if(this._map&&!ielt9){setOpacity(this._container,this.options.opacity);var t=+new Date,e=!1,i=!1;for(var n in this._tiles){var o=this._tiles[n];if(o.current&&o.loaded){var s=Math.min(1,(t-o.loaded)/200);setOpacity(o.el,s),s<1?e=!0:(o.active?i=!0:this._onOpaqueTile(o),o.active=!0)}}i&&!this._noPrune&&this._pruneTiles(),e&&(cancelAnimFrame(this._fadeFrame),this._fadeFrame=requestAnimFrame(this._updateOpacity,this))}},_onOpaqueTile:falseFn,_initContainer:function(){this._container||(this._container=create$1("div","leaflet-layer "+(this.options.className||"")),this._updateZIndex(),this.options.opacity<1&&this._updateOpacity(),this.getPane().appendChild(this._container))},_updateLevels:function(){var t=this._tileZoom,e=this.options.maxZoom;if(void 0!==t){for(var i in this._levels)i=Number(i),this._levels[i].el.children.length||i===t?(this._levels[i].el.style.zIndex=e-Math.abs(t-i),this._onUpdateLevel(i)):(remove(this._levels[i].el),this._removeTilesAtZoom(i),this._onRemoveLevel(i),delete this._levels[i]);var n=this._levels[t],o=this._map;return n||((n=this._levels[t]={}).el=create$1("div","leaflet-tile-container leaflet-zoom-animated",this._container),n.el.style.zIndex=e,n.origin=o.project(o.unproject(o.getPixelOrigin()),t).round(),n.zoom=t,this._setZoomTransform(n,o.getCenter(),o.getZoom()),falseFn(n.el.offsetWidth),this._onCreateLevel(n)),this._level=n,n}},_onUpdateLevel:falseFn,_onRemoveLevel:falseFn,_onCreateLevel:falseFn,_pruneTiles:function(){if(this._map){var t,e,i=this._map.getZoom();if(i>this.options.maxZoom||i<this.options.minZoom)this._removeAllTiles();else{for(t in this._tiles)(e=this._tiles[t]).retain=e.current;for(t in this._tiles)if((e=this._tiles[t]).current&&!e.active){var n=e.coords;this._retainParent(n.x,n.y,n.z,n.z-5)||this._retainChildren(n.x,n.y,n.z,n.z+2)}for(t in this._tiles)this._tiles[t].retain||this._removeTile(t)}}},_removeTilesAtZoom:function(t){for(var e in this._tiles)this._tiles[e].coords.z===t&&this._removeTile(e)},_removeAllTiles:function(){for(var t in this._tiles)this._removeTile(t)},_invalidateAll:function(){for(var t in this._levels)remove(this._levels[t].el),this._onRemoveLevel(Number(t)),delete this._levels[t];this._removeAllTiles(),this._tileZoom=void 0},_retainParent:function(t,e,i,n){var o=Math.floor(t/2),s=Math.floor(e/2),a=i-1,r=new Point(+o,+s);r.z=+a;var h=this._tileCoordsToKey(r),l=this._tiles[h];return l&&l.active?(l.retain=!0,!0):(l&&l.loaded&&(l.retain=!0),a>n&&this._retainParent(o,s,a,n))},_retainChildren:function(t,e,i,n){for(var o=2*t;o<2*t+2;o++)for(var s=2*e;s<2*e+2;s++){var a=new Point(o,s);a.z=i+1;var r=this._tileCoordsToKey(a),h=this._tiles[r];h&&h.active?h.retain=!0:(h&&h.loaded&&(h.retain=!0),i+1<n&&this._retainChildren(o,s,i+1,n))}},_resetView:function(t){var e=t&&(t.pinch||t.flyTo);this._setView(this._map.getCenter(),this._map.getZoom(),e,e)},_animateZoom:function(t){this._setView(t.center,t.zoom,!0,t.noUpdate)},_clampZoom:function(t){var e=this.options;return void 0!==e.minNativeZoom&&t<e.minNativeZoom?e.minNativeZoom:void 0!==e.maxNativeZoom&&e.maxNativeZoom<t?e.maxNativeZoom:t},_setView:function(t,e,i,n){var o=Math.round(e);o=void 0!==this.options.maxZoom&&o>this.options.maxZoom||void 0!==this.options.minZoom&&o<this.options.minZoom?void 0:this._clampZoom(o);var s=this.options.updateWhenZooming&&o!==this._tileZoom;n&&!s||(this._tileZoom=o,this._abortLoading&&this._abortLoading(),this._updateLevels(),this._resetGrid(),void 0!==o&&this._update(t),i||this._pruneTiles(),this._noPrune=!!i),this._setZoomTransforms(t,e)},_setZoomTransforms:function(t,e){for(var i in this._levels)this._setZoomTransform(this._levels[i],t,e)},_setZoomTransform:function(t,e,i){var n=this._map.getZoomScale(i,t.zoom),o=t.origin.multiplyBy(n).subtract(this._map._getNewPixelOrigin(e,i)).round();any3d?setTransform(t.el,o,n):setPosition(t.el,o)},_resetGrid:function(){var t=this._map,e=t.options.crs,i=this._tileSize=this.getTileSize(),n=this._tileZoom,o=this._map.getPixelWorldBounds(this._tileZoom);o&&(this._globalTileRange=this._pxBoundsToTileRange(o)),this._wrapX=e.wrapLng&&!this.options.noWrap&&[Math.floor(t.project([0,e.wrapLng[0]],n).x/i.x),Math.ceil(t.project([0,e.wrapLng[1]],n).x/i.y)],this._wrapY=e.wrapLat&&!this.options.noWrap&&[Math.floor(t.project([e.wrapLat[0],0],n).y/i.x),Math.ceil(t.project([e.wrapLat[1],0],n).y/i.y)]},_onMoveEnd:function(){this._map&&!this._map._animatingZoom&&this._update()},_getTiledPixelBounds:function(t){var e=this._map,i=e._animatingZoom?Math.max(e._animateToZoom,e.getZoom()):e.getZoom(),n=e.getZoomScale(i,this._tileZoom),o=e.project(t,this._tileZoom).floor(),s=e.getSize().divideBy(2*n);return new Bounds(o.subtract(s),o.add(s))},_update:function(t){var e=this._map;if(e){var i=this._clampZoom(e.getZoom());if(void 0===t&&(t=e.getCenter()),void 0!==this._tileZoom){var n=this._getTiledPixelBounds(t),o=this._pxBoundsToTileRange(n),s=o.getCenter(),a=[],r=this.options.keepBuffer,h=new Bounds(o.getBottomLeft().subtract([r,-r]),o.getTopRight().add([r,-r]));if(!(isFinite(o.min.x)&&isFinite(o.min.y)&&isFinite(o.max.x)&&isFinite(o.max.y)))throw new Error("Attempted to load an infinite number of tiles");for(var l in this._tiles){var u=this._tiles[l].coords;u.z===this._tileZoom&&h.contains(new Point(u.x,u.y))||(this._tiles[l].current=!1)}if(Math.abs(i-this._tileZoom)>1)this._setView(t,i);else{for(var c=o.min.y;c<=o.max.y;c++)for(var d=o.min.x;d<=o.max.x;d++){var _=new Point(d,c);if(_.z=this._tileZoom,this._isValidTile(_)){var p=this._tiles[this._tileCoordsToKey(_)];p?p.current=!0:a.push(_)}}if(a.sort((function(t,e){return t.distanceTo(s)-e.distanceTo(s)})),0!==a.length){this._loading||(this._loading=!0,this.fire("loading"));var m=document.createDocumentFragment();for(d=0;d<a.length;d++)this._addTile(a[d],m);this._level.el.appendChild(m)}}}}},_isValidTile:function(t){var e=this._map.options.crs;if(!e.infinite){var i=this._globalTileRange;if(!e.wrapLng&&(t.x<i.min.x||t.x>i.max.x)||!e.wrapLat&&(t.y<i.min.y||t.y>i.max.y))return!1}if(!this.options.bounds)return!0;var n=this._tileCoordsToBounds(t);return toLatLngBounds(this.options.bounds).overlaps(n)},_keyToBounds:function(t){return this._tileCoordsToBounds(this._keyToTileCoords(t))},_tileCoordsToNwSe:function(t){var e=this._map,i=this.getTileSize(),n=t.scaleBy(i),o=n.add(i);return[e.unproject(n,t.z),e.unproject(o,t.z)]},_tileCoordsToBounds:function(t){var e=this._tileCoordsToNwSe(t),i=new LatLngBounds(e[0],e[1]);return this.options.noWrap||(i=this._map.wrapLatLngBounds(i)),i},_tileCoordsToKey:function(t){return t.x+":"+t.y+":"+t.z},_keyToTileCoords:function(t){var e=t.split(":"),i=new Point(+e[0],+e[1]);return i.z=+e[2],i},_removeTile:function(t){var e=this._tiles[t];e&&(remove(e.el),delete this._tiles[t],this.fire("tileunload",{tile:e.el,coords:this._keyToTileCoords(t)}))},_initTile:function(t){addClass(t,"leaflet-tile");var e=this.getTileSize();t.style.width=e.x+"px",t.style.height=e.y+"px",t.onselectstart=falseFn,t.onmousemove=falseFn,ielt9&&this.options.opacity<1&&setOpacity(t,this.options.opacity),android&&!android23&&(t.style.WebkitBackfaceVisibility="hidden")},_addTile:function(t,e){var i=this._getTilePos(t),n=this._tileCoordsToKey(t),o=this.createTile(this._wrapCoords(t),bind(this._tileReady,this,t));this._initTile(o),this.createTile.length<2&&requestAnimFrame(bind(this._tileReady,this,t,null,o)),setPosition(o,i),this._tiles[n]={el:o,coords:t,current:!0},e.appendChild(o),this.fire("tileloadstart",{tile:o,coords:t})},_tileReady:function(t,e,i){e&&this.fire("tileerror",{error:e,tile:i,coords:t});var n=this._tileCoordsToKey(t);(i=this._tiles[n])&&(i.loaded=+new Date,this._map._fadeAnimated?(setOpacity(i.el,0),cancelAnimFrame(this._fadeFrame),this._fadeFrame=requestAnimFrame(this._updateOpacity,this)):(i.active=!0,this._pruneTiles()),e||(addClass(i.el,"leaflet-tile-loaded"),this.fire("tileload",{tile:i.el,coords:t})),this._noTilesToLoad()&&(this._loading=!1,this.fire("load"),ielt9||!this._map._fadeAnimated?requestAnimFrame(this._pruneTiles,this):setTimeout(bind(this._pruneTiles,this),250)))},_getTilePos:function(t){return t.scaleBy(this.getTileSize()).subtract(this._level.origin)},_wrapCoords:function(t){var e=new Point(this._wrapX?wrapNum(t.x,this._wrapX):t.x,this._wrapY?wrapNum(t.y,this._wrapY):t.y);return e.z=t.z,e},_pxBoundsToTileRange:function(t){var e=this.getTileSize();return new Bounds(t.min.unscaleBy(e).floor(),t.max.unscaleBy(e).ceil().subtract([1,1]))},_noTilesToLoad:function(){for(var t in this._tiles)if(!this._tiles[t].loaded)return!1;return!0}});function gridLayer(t){return new GridLayer(t)}var TileLayer=GridLayer.extend({options:{minZoom:0,maxZoom:18,subdomains:"abc",errorTileUrl:"",zoomOffset:0,tms:!1,zoomReverse:!1,detectRetina:!1,crossOrigin:!1},initialize:function(t,e){this._url=t,(e=setOptions(this,e)).detectRetina&&retina&&e.maxZoom>0&&(e.tileSize=Math.floor(e.tileSize/2),e.zoomReverse?(e.zoomOffset--,e.minZoom++):(e.zoomOffset++,e.maxZoom--),e.minZoom=Math.max(0,e.minZoom)),"string"==typeof e.subdomains&&(e.subdomains=e.subdomains.split("")),android||this.on("tileunload",this._onTileRemove)},setUrl:function(t,e){return this._url===t&&void 0===e&&(e=!0),this._url=t,e||this.redraw(),this},createTile:function(t,e){var i=document.createElement("img");return on(i,"load",bind(this._tileOnLoad,this,e,i)),on(i,"error",bind(this._tileOnError,this,e,i)),(this.options.crossOrigin||""===this.options.crossOrigin)&&(i.crossOrigin=!0===this.options.crossOrigin?"":this.options.crossOrigin),i.alt="",i.setAttribute("role","presentation"),i.src=this.getTileUrl(t),i},getTileUrl:function(t){var e={r:retina?"@2x":"",s:this._getSubdomain(t),x:t.x,y:t.y,z:this._getZoomForUrl()};if(this._map&&!this._map.options.crs.infinite){var i=this._globalTileRange.max.y-t.y;this.options.tms&&(e.y=i),e["-y"]=i}return template(this._url,extend(e,this.options))},_tileOnLoad:function(t,e){ielt9?setTimeout(bind(t,this,null,e),0):t(null,e)},_tileOnError:function(t,e,i){var n=this.options.errorTileUrl;n&&e.getAttribute("src")!==n&&(e.src=n),t(i,e)},_onTileRemove:function(t){t.tile.onload=null},_getZoomForUrl:function(){var t=this._tileZoom,e=this.options.maxZoom;return this.options.zoomReverse&&(t=e-t),t+this.options.zoomOffset},_getSubdomain:function(t){var e=Math.abs(t.x+t.y)%this.options.subdomains.length;return this.options.subdomains[e]},_abortLoading:function(){var t,e;for(t in this._tiles)this._tiles[t].coords.z!==this._tileZoom&&((e=this._tiles[t].el).onload=falseFn,e.onerror=falseFn,e.complete||(e.src=emptyImageUrl,remove(e),delete this._tiles[t]))},_removeTile:function(t){var e=this._tiles[t];if(e)return androidStock||e.el.setAttribute("src",emptyImageUrl),GridLayer.prototype._removeTile.call(this,t)},_tileReady:function(t,e,i){if(this._map&&(!i||i.getAttribute("src")!==emptyImageUrl))return GridLayer.prototype._tileReady.call(this,t,e,i)}});function tileLayer(t,e){return new TileLayer(t,e)}var TileLayerWMS=TileLayer.extend({defaultWmsParams:{service:"WMS",request:"GetMap",layers:"",styles:"",format:"image/jpeg",transparent:!1,version:"1.1.1"},options:{crs:null,uppercase:!1},initialize:function(t,e){this._url=t;var i=extend({},this.defaultWmsParams);for(var n in e)n in this.options||(i[n]=e[n]);var o=(e=setOptions(this,e)).detectRetina&&retina?2:1,s=this.getTileSize();i.width=s.x*o,i.height=s.y*o,this.wmsParams=i},onAdd:function(t){this._crs=this.options.crs||t.options.crs,this._wmsVersion=parseFloat(this.wmsParams.version);var e=this._wmsVersion>=1.3?"crs":"srs";this.wmsParams[e]=this._crs.code,TileLayer.prototype.onAdd.call(this,t)},getTileUrl:function(t){var e=this._tileCoordsToNwSe(t),i=this._crs,n=toBounds(i.project(e[0]),i.project(e[1])),o=n.min,s=n.max,a=(this._wmsVersion>=1.3&&this._crs===EPSG4326?[o.y,o.x,s.y,s.x]:[o.x,o.y,s.x,s.y]).join(","),r=TileLayer.prototype.getTileUrl.call(this,t);return r+getParamString(this.wmsParams,r,this.options.uppercase)+(this.options.uppercase?"&BBOX=":"&bbox=")+a},setParams:function(t,e){return extend(this.wmsParams,t),e||this.redraw(),this}});function tileLayerWMS(t,e){return new TileLayerWMS(t,e)}TileLayer.WMS=TileLayerWMS,tileLayer.wms=tileLayerWMS;var Renderer=Layer.extend({options:{padding:.1,tolerance:0},initialize:function(t){setOptions(this,t),stamp(this),this._layers=this._layers||{}},onAdd:function(){this._container||(this._initContainer(),this._zoomAnimated&&addClass(this._container,"leaflet-zoom-animated")),this.getPane().appendChild(this._container),this._update(),this.on("update",this._updatePaths,this)},onRemove:function(){this.off("update",this._updatePaths,this),this._destroyContainer()},getEvents:function(){var t={viewreset:this._reset,zoom:this._onZoom,moveend:this._update,zoomend:this._onZoomEnd};return this._zoomAnimated&&(t.zoomanim=this._onAnimZoom),t},_onAnimZoom:function(t){this._updateTransform(t.center,t.zoom)},_onZoom:function(){this._updateTransform(this._map.getCenter(),this._map.getZoom())},_updateTransform:function(t,e){var i=this._map.getZoomScale(e,this._zoom),n=getPosition(this._container),o=this._map.getSize().multiplyBy(.5+this.options.padding),s=this._map.project(this._center,e),a=this._map.project(t,e).subtract(s),r=o.multiplyBy(-i).add(n).add(o).subtract(a);any3d?setTransform(this._container,r,i):setPosition(this._container,r)},_reset:function(){for(var t in this._update(),this._updateTransform(this._center,this._zoom),this._layers)this._layers[t]._reset()},_onZoomEnd:function(){for(var t in this._layers)this._layers[t]._project()},_updatePaths:function(){for(var t in this._layers)this._layers[t]._update()},_update:function(){var t=this.options.padding,e=this._map.getSize(),i=this._map.containerPointToLayerPoint(e.multiplyBy(-t)).round();this._bounds=new Bounds(i,i.add(e.multiplyBy(1+2*t)).round()),this._center=this._map.getCenter(),this._zoom=this._map.getZoom()}}),Canvas=Renderer.extend({getEvents:function(){var t=Renderer.prototype.getEvents.call(this);return t.viewprereset=this._onViewPreReset,t},_onViewPreReset:function(){this._postponeUpdatePaths=!0},onAdd:function(){Renderer.prototype.onAdd.call(this),this._draw()},_initContainer:function(){var t=this._container=document.createElement("canvas");on(t,"mousemove",this._onMouseMove,this),on(t,"click dblclick mousedown mouseup contextmenu",this._onClick,this),on(t,"mouseout",this._handleMouseOut,this),this._ctx=t.getContext("2d")},_destroyContainer:function(){cancelAnimFrame(this._redrawRequest),delete this._ctx,remove(this._container),off(this._container),delete this._container},_updatePaths:function(){if(!this._postponeUpdatePaths){for(var t in this._redrawBounds=null,this._layers)this._layers[t]._update();this._redraw()}},_update:function(){if(!this._map._animatingZoom||!this._bounds){Renderer.prototype._update.call(this);var t=this._bounds,e=this._container,i=t.getSize(),n=retina?2:1;setPosition(e,t.min),e.width=n*i.x,e.height=n*i.y,e.style.width=i.x+"px",e.style.height=i.y+"px",retina&&this._ctx.scale(2,2),this._ctx.translate(-t.min.x,-t.min.y),this.fire("update")}},_reset:function(){Renderer.prototype._reset.call(this),this._postponeUpdatePaths&&(this._postponeUpdatePaths=!1,this._updatePaths())},_initPath:function(t){this._updateDashArray(t),this._layers[stamp(t)]=t;var e=t._order={layer:t,prev:this._drawLast,next:null};this._drawLast&&(this._drawLast.next=e),this._drawLast=e,this._drawFirst=this._drawFirst||this._drawLast},_addPath:function(t){this._requestRedraw(t)},_removePath:function(t){var e=t._order,i=e.next,n=e.prev;i?i.prev=n:this._drawLast=n,n?n.next=i:this._drawFirst=i,delete t._order,delete this._layers[stamp(t)],this._requestRedraw(t)},_updatePath:function(t){this._extendRedrawBounds(t),t._project(),t._update(),this._requestRedraw(t)},_updateStyle:function(t){this._updateDashArray(t),this._requestRedraw(t)},_updateDashArray:function(t){if("string"==typeof t.options.dashArray){var e,i,n=t.options.dashArray.split(/[, ]+/),o=[];for(i=0;i<n.length;i++){if(e=Number(n[i]),isNaN(e))return;o.push(e)}t.options._dashArray=o}else t.options._dashArray=t.options.dashArray},_requestRedraw:function(t){this._map&&(this._extendRedrawBounds(t),this._redrawRequest=this._redrawRequest||requestAnimFrame(this._redraw,this))},_extendRedrawBounds:function(t){if(t._pxBounds){var e=(t.options.weight||0)+1;this._redrawBounds=this._redrawBounds||new Bounds,this._redrawBounds.extend(t._pxBounds.min.subtract([e,e])),this._redrawBounds.extend(t._pxBounds.max.add([e,e]))}},_redraw:function(){this._redrawRequest=null,this._redrawBounds&&(this._redrawBounds.min._floor(),this._redrawBounds.max._ceil()),this._clear(),this._draw(),this._redrawBounds=null},_clear:function(){var t=this._redrawBounds;if(t){var e=t.getSize();this._ctx.clearRect(t.min.x,t.min.y,e.x,e.y)}else this._ctx.save(),this._ctx.setTransform(1,0,0,1,0,0),this._ctx.clearRect(0,0,this._container.width,this._container.height),this._ctx.restore()},_draw:function(){var t,e=this._redrawBounds;if(this._ctx.save(),e){var i=e.getSize();this._ctx.beginPath(),this._ctx.rect(e.min.x,e.min.y,i.x,i.y),this._ctx.clip()}this._drawing=!0;for(var n=this._drawFirst;n;n=n.next)t=n.layer,(!e||t._pxBounds&&t._pxBounds.intersects(e))&&t._updatePath();this._drawing=!1,this._ctx.restore()},_updatePoly:function(t,e){if(this._drawing){var i,n,o,s,a=t._parts,r=a.length,h=this._ctx;if(r){for(h.beginPath(),i=0;i<r;i++){for(n=0,o=a[i].length;n<o;n++)s=a[i][n],h[n?"lineTo":"moveTo"](s.x,s.y);e&&h.closePath()}this._fillStroke(h,t)}}},_updateCircle:function(t){if(this._drawing&&!t._empty()){var e=t._point,i=this._ctx,n=Math.max(Math.round(t._radius),1),o=(Math.max(Math.round(t._radiusY),1)||n)/n;1!==o&&(i.save(),i.scale(1,o)),i.beginPath(),i.arc(e.x,e.y/o,n,0,2*Math.PI,!1),1!==o&&i.restore(),this._fillStroke(i,t)}},_fillStroke:function(t,e){var i=e.options;i.fill&&(t.globalAlpha=i.fillOpacity,t.fillStyle=i.fillColor||i.color,t.fill(i.fillRule||"evenodd")),i.stroke&&0!==i.weight&&(t.setLineDash&&t.setLineDash(e.options&&e.options._dashArray||[]),t.globalAlpha=i.opacity,t.lineWidth=i.weight,t.strokeStyle=i.color,t.lineCap=i.lineCap,t.lineJoin=i.lineJoin,t.stroke())},_onClick:function(t){for(var e,i,n=this._map.mouseEventToLayerPoint(t),o=this._drawFirst;o;o=o.next)(e=o.layer).options.interactive&&e._containsPoint(n)&&("click"!==t.type&&"preclick"===t.type||!this._map._draggableMoved(e))&&(i=e);i&&(fakeStop(t),this._fireEvent([i],t))},_onMouseMove:function(t){if(this._map&&!this._map.dragging.moving()&&!this._map._animatingZoom){var e=this._map.mouseEventToLayerPoint(t);this._handleMouseHover(t,e)}},_handleMouseOut:function(t){var e=this._hoveredLayer;e&&(removeClass(this._container,"leaflet-interactive"),this._fireEvent([e],t,"mouseout"),this._hoveredLayer=null,this._mouseHoverThrottled=!1)},_handleMouseHover:function(t,e){if(!this._mouseHoverThrottled){for(var i,n,o=this._drawFirst;o;o=o.next)(i=o.layer).options.interactive&&i._containsPoint(e)&&(n=i);n!==this._hoveredLayer&&(this._handleMouseOut(t),n&&(addClass(this._container,"leaflet-interactive"),this._fireEvent([n],t,"mouseover"),this._hoveredLayer=n)),this._hoveredLayer&&this._fireEvent([this._hoveredLayer],t),this._mouseHoverThrottled=!0,setTimeout(bind((function(){this._mouseHoverThrottled=!1}),this),32)}},_fireEvent:function(t,e,i){this._map._fireDOMEvent(e,i||e.type,t)},_bringToFront:function(t){var e=t._order;if(e){var i=e.next,n=e.prev;i&&(i.prev=n,n?n.next=i:i&&(this._drawFirst=i),e.prev=this._drawLast,this._drawLast.next=e,e.next=null,this._drawLast=e,this._requestRedraw(t))}},_bringToBack:function(t){var e=t._order;if(e){var i=e.next,n=e.prev;n&&(n.next=i,i?i.prev=n:n&&(this._drawLast=n),e.prev=null,e.next=this._drawFirst,this._drawFirst.prev=e,this._drawFirst=e,this._requestRedraw(t))}}});function canvas(t){return canvas$1?new Canvas(t):null}var vmlCreate=function(){try{return document.namespaces.add("lvml","urn:schemas-microsoft-com:vml"),function(t){return document.createElement("<lvml:"+t+' class="lvml">')}}catch(t){return function(t){return document.createElement("<"+t+' xmlns="urn:schemas-microsoft.com:vml" class="lvml">')}}}(),vmlMixin={_initContainer:function(){this._container=create$1("div","leaflet-vml-container")},_update:function(){this._map._animatingZoom||(Renderer.prototype._update.call(this),this.fire("update"))},_initPath:function(t){var e=t._container=vmlCreate("shape");addClass(e,"leaflet-vml-shape "+(this.options.className||"")),e.coordsize="1 1",t._path=vmlCreate("path"),e.appendChild(t._path),this._updateStyle(t),this._layers[stamp(t)]=t},_addPath:function(t){var e=t._container;this._container.appendChild(e),t.options.interactive&&t.addInteractiveTarget(e)},_removePath:function(t){var e=t._container;remove(e),t.removeInteractiveTarget(e),delete this._layers[stamp(t)]},_updateStyle:function(t){var e=t._stroke,i=t._fill,n=t.options,o=t._container;o.stroked=!!n.stroke,o.filled=!!n.fill,n.stroke?(e||(e=t._stroke=vmlCreate("stroke")),o.appendChild(e),e.weight=n.weight+"px",e.color=n.color,e.opacity=n.opacity,n.dashArray?e.dashStyle=isArray(n.dashArray)?n.dashArray.join(" "):n.dashArray.replace(/( *, *)/g," "):e.dashStyle="",e.endcap=n.lineCap.replace("butt","flat"),e.joinstyle=n.lineJoin):e&&(o.removeChild(e),t._stroke=null),n.fill?(i||(i=t._fill=vmlCreate("fill")),o.appendChild(i),i.color=n.fillColor||n.color,i.opacity=n.fillOpacity):i&&(o.removeChild(i),t._fill=null)},_updateCircle:function(t){var e=t._point.round(),i=Math.round(t._radius),n=Math.round(t._radiusY||i);this._setPath(t,t._empty()?"M0 0":"AL "+e.x+","+e.y+" "+i+","+n+" 0,23592600")},_setPath:function(t,e){t._path.v=e},_bringToFront:function(t){toFront(t._container)},_bringToBack:function(t){toBack(t._container)}},create=vml?vmlCreate:svgCreate,SVG=Renderer.extend({getEvents:function(){var t=Renderer.prototype.getEvents.call(this);return t.zoomstart=this._onZoomStart,t},_initContainer:function(){this._container=create("svg"),this._container.setAttribute("pointer-events","none"),this._rootGroup=create("g"),this._container.appendChild(this._rootGroup)},_destroyContainer:function(){remove(this._container),off(this._container),delete this._container,delete this._rootGroup,delete this._svgSize},_onZoomStart:function(){this._update()},_update:function(){if(!this._map._animatingZoom||!this._bounds){Renderer.prototype._update.call(this);var t=this._bounds,e=t.getSize(),i=this._container;this._svgSize&&this._svgSize.equals(e)||(this._svgSize=e,i.setAttribute("width",e.x),i.setAttribute("height",e.y)),setPosition(i,t.min),i.setAttribute("viewBox",[t.min.x,t.min.y,e.x,e.y].join(" ")),this.fire("update")}},_initPath:function(t){var e=t._path=create("path");t.options.className&&addClass(e,t.options.className),t.options.interactive&&addClass(e,"leaflet-interactive"),this._updateStyle(t),this._layers[stamp(t)]=t},_addPath:function(t){this._rootGroup||this._initContainer(),this._rootGroup.appendChild(t._path),t.addInteractiveTarget(t._path)},_removePath:function(t){remove(t._path),t.removeInteractiveTarget(t._path),delete this._layers[stamp(t)]},_updatePath:function(t){t._project(),t._update()},_updateStyle:function(t){var e=t._path,i=t.options;e&&(i.stroke?(e.setAttribute("stroke",i.color),e.setAttribute("stroke-opacity",i.opacity),e.setAttribute("stroke-width",i.weight),e.setAttribute("stroke-linecap",i.lineCap),e.setAttribute("stroke-linejoin",i.lineJoin),i.dashArray?e.setAttribute("stroke-dasharray",i.dashArray):e.removeAttribute("stroke-dasharray"),i.dashOffset?e.setAttribute("stroke-dashoffset",i.dashOffset):e.removeAttribute("stroke-dashoffset")):e.setAttribute("stroke","none"),i.fill?(e.setAttribute("fill",i.fillColor||i.color),e.setAttribute("fill-opacity",i.fillOpacity),e.setAttribute("fill-rule",i.fillRule||"evenodd")):e.setAttribute("fill","none"))},_updatePoly:function(t,e){this._setPath(t,pointsToPath(t._parts,e))},_updateCircle:function(t){var e=t._point,i=Math.max(Math.round(t._radius),1),n="a"+i+","+(Math.max(Math.round(t._radiusY),1)||i)+" 0 1,0 ",o=t._empty()?"M0 0":"M"+(e.x-i)+","+e.y+n+2*i+",0 "+n+2*-i+",0 ";this._setPath(t,o)},_setPath:function(t,e){t._path.setAttribute("d",e)},_bringToFront:function(t){toFront(t._path)},_bringToBack:function(t){toBack(t._path)}});function svg(t){return svg$1||vml?new SVG(t):null}vml&&SVG.include(vmlMixin),Map.include({getRenderer:function(t){var e=t.options.renderer||this._getPaneRenderer(t.options.pane)||this.options.renderer||this._renderer;return e||(e=this._renderer=this._createRenderer()),this.hasLayer(e)||this.addLayer(e),e},_getPaneRenderer:function(t){if("overlayPane"===t||void 0===t)return!1;var e=this._paneRenderers[t];return void 0===e&&(e=this._createRenderer({pane:t}),this._paneRenderers[t]=e),e},_createRenderer:function(t){return this.options.preferCanvas&&canvas(t)||svg(t)}});var Rectangle=Polygon.extend({initialize:function(t,e){Polygon.prototype.initialize.call(this,this._boundsToLatLngs(t),e)},setBounds:function(t){return this.setLatLngs(this._boundsToLatLngs(t))},_boundsToLatLngs:function(t){return[(t=toLatLngBounds(t)).getSouthWest(),t.getNorthWest(),t.getNorthEast(),t.getSouthEast()]}});function rectangle(t,e){return new Rectangle(t,e)}SVG.create=create,SVG.pointsToPath=pointsToPath,GeoJSON.geometryToLayer=geometryToLayer,GeoJSON.coordsToLatLng=coordsToLatLng,GeoJSON.coordsToLatLngs=coordsToLatLngs,GeoJSON.latLngToCoords=latLngToCoords,GeoJSON.latLngsToCoords=latLngsToCoords,GeoJSON.getFeature=getFeature,GeoJSON.asFeature=asFeature,Map.mergeOptions({boxZoom:!0});var BoxZoom=Handler.extend({initialize:function(t){this._map=t,this._container=t._container,this._pane=t._panes.overlayPane,this._resetStateTimeout=0,t.on("unload",this._destroy,this)},addHooks:function(){on(this._container,"mousedown",this._onMouseDown,this)},removeHooks:function(){off(this._container,"mousedown",this._onMouseDown,this)},moved:function(){return this._moved},_destroy:function(){remove(this._pane),delete this._pane},_resetState:function(){this._resetStateTimeout=0,this._moved=!1},_clearDeferredResetState:function(){0!==this._resetStateTimeout&&(clearTimeout(this._resetStateTimeout),this._resetStateTimeout=0)},_onMouseDown:function(t){if(!t.shiftKey||1!==t.which&&1!==t.button)return!1;this._clearDeferredResetState(),this._resetState(),disableTextSelection(),disableImageDrag(),this._startPoint=this._map.mouseEventToContainerPoint(t),on(document,{contextmenu:stop,mousemove:this._onMouseMove,mouseup:this._onMouseUp,keydown:this._onKeyDown},this)},_onMouseMove:function(t){this._moved||(this._moved=!0,this._box=create$1("div","leaflet-zoom-box",this._container),addClass(this._container,"leaflet-crosshair"),this._map.fire("boxzoomstart")),this._point=this._map.mouseEventToContainerPoint(t);var e=new Bounds(this._point,this._startPoint),i=e.getSize();setPosition(this._box,e.min),this._box.style.width=i.x+"px",this._box.style.height=i.y+"px"},_finish:function(){this._moved&&(remove(this._box),removeClass(this._container,"leaflet-crosshair")),enableTextSelection(),enableImageDrag(),off(document,{contextmenu:stop,mousemove:this._onMouseMove,mouseup:this._onMouseUp,keydown:this._onKeyDown},this)},_onMouseUp:function(t){if((1===t.which||1===t.button)&&(this._finish(),this._moved)){this._clearDeferredResetState(),this._resetStateTimeout=setTimeout(bind(this._resetState,this),0);var e=new LatLngBounds(this._map.containerPointToLatLng(this._startPoint),this._map.containerPointToLatLng(this._point));this._map.fitBounds(e).fire("boxzoomend",{boxZoomBounds:e})}},_onKeyDown:function(t){27===t.keyCode&&this._finish()}});Map.addInitHook("addHandler","boxZoom",BoxZoom),Map.mergeOptions({doubleClickZoom:!0});var DoubleClickZoom=Handler.extend({addHooks:function(){this._map.on("dblclick",this._onDoubleClick,this)},removeHooks:function(){this._map.off("dblclick",this._onDoubleClick,this)},_onDoubleClick:function(t){var e=this._map,i=e.getZoom(),n=e.options.zoomDelta,o=t.originalEvent.shiftKey?i-n:i+n;"center"===e.options.doubleClickZoom?e.setZoom(o):e.setZoomAround(t.containerPoint,o)}});Map.addInitHook("addHandler","doubleClickZoom",DoubleClickZoom),Map.mergeOptions({dragging:!0,inertia:!android23,inertiaDeceleration:3400,inertiaMaxSpeed:1/0,easeLinearity:.2,worldCopyJump:!1,maxBoundsViscosity:0});var Drag=Handler.extend({addHooks:function(){if(!this._draggable){var t=this._map;this._draggable=new Draggable(t._mapPane,t._container),this._draggable.on({dragstart:this._onDragStart,drag:this._onDrag,dragend:this._onDragEnd},this),this._draggable.on("predrag",this._onPreDragLimit,this),t.options.worldCopyJump&&(this._draggable.on("predrag",this._onPreDragWrap,this),t.on("zoomend",this._onZoomEnd,this),t.whenReady(this._onZoomEnd,this))}addClass(this._map._container,"leaflet-grab leaflet-touch-drag"),this._draggable.enable(),this._positions=[],this._times=[]},removeHooks:function(){removeClass(this._map._container,"leaflet-grab"),removeClass(this._map._container,"leaflet-touch-drag"),this._draggable.disable()},moved:function(){return this._draggable&&this._draggable._moved},moving:function(){return this._draggable&&this._draggable._moving},_onDragStart:function(){var t=this._map;if(t._stop(),this._map.options.maxBounds&&this._map.options.maxBoundsViscosity){var e=toLatLngBounds(this._map.options.maxBounds);this._offsetLimit=toBounds(this._map.latLngToContainerPoint(e.getNorthWest()).multiplyBy(-1),this._map.latLngToContainerPoint(e.getSouthEast()).multiplyBy(-1).add(this._map.getSize())),this._viscosity=Math.min(1,Math.max(0,this._map.options.maxBoundsViscosity))}else this._offsetLimit=null;t.fire("movestart").fire("dragstart"),t.options.inertia&&(this._positions=[],this._times=[])},_onDrag:function(t){if(this._map.options.inertia){var e=this._lastTime=+new Date,i=this._lastPos=this._draggable._absPos||this._draggable._newPos;this._positions.push(i),this._times.push(e),this._prunePositions(e)}this._map.fire("move",t).fire("drag",t)},_prunePositions:function(t){for(;this._positions.length>1&&t-this._times[0]>50;)this._positions.shift(),this._times.shift()},_onZoomEnd:function(){var t=this._map.getSize().divideBy(2),e=this._map.latLngToLayerPoint([0,0]);this._initialWorldOffset=e.subtract(t).x,this._worldWidth=this._map.getPixelWorldBounds().getSize().x},_viscousLimit:function(t,e){return t-(t-e)*this._viscosity},_onPreDragLimit:function(){if(this._viscosity&&this._offsetLimit){var t=this._draggable._newPos.subtract(this._draggable._startPos),e=this._offsetLimit;t.x<e.min.x&&(t.x=this._viscousLimit(t.x,e.min.x)),t.y<e.min.y&&(t.y=this._viscousLimit(t.y,e.min.y)),t.x>e.max.x&&(t.x=this._viscousLimit(t.x,e.max.x)),t.y>e.max.y&&(t.y=this._viscousLimit(t.y,e.max.y)),this._draggable._newPos=this._draggable._startPos.add(t)}},_onPreDragWrap:function(){var t=this._worldWidth,e=Math.round(t/2),i=this._initialWorldOffset,n=this._draggable._newPos.x,o=(n-e+i)%t+e-i,s=(n+e+i)%t-e-i,a=Math.abs(o+i)<Math.abs(s+i)?o:s;this._draggable._absPos=this._draggable._newPos.clone(),this._draggable._newPos.x=a},_onDragEnd:function(t){var e=this._map,i=e.options,n=!i.inertia||this._times.length<2;if(e.fire("dragend",t),n)e.fire("moveend");else{this._prunePositions(+new Date);var o=this._lastPos.subtract(this._positions[0]),s=(this._lastTime-this._times[0])/1e3,a=i.easeLinearity,r=o.multiplyBy(a/s),h=r.distanceTo([0,0]),l=Math.min(i.inertiaMaxSpeed,h),u=r.multiplyBy(l/h),c=l/(i.inertiaDeceleration*a),d=u.multiplyBy(-c/2).round();d.x||d.y?(d=e._limitOffset(d,e.options.maxBounds),requestAnimFrame((function(){e.panBy(d,{duration:c,easeLinearity:a,noMoveStart:!0,animate:!0})}))):e.fire("moveend")}}});Map.addInitHook("addHandler","dragging",Drag),Map.mergeOptions({keyboard:!0,keyboardPanDelta:80});var Keyboard=Handler.extend({keyCodes:{left:[37],right:[39],down:[40],up:[38],zoomIn:[187,107,61,171],zoomOut:[189,109,54,173]},initialize:function(t){this._map=t,this._setPanDelta(t.options.keyboardPanDelta),this._setZoomDelta(t.options.zoomDelta)},addHooks:function(){var t=this._map._container;t.tabIndex<=0&&(t.tabIndex="0"),on(t,{focus:this._onFocus,blur:this._onBlur,mousedown:this._onMouseDown},this),this._map.on({focus:this._addHooks,blur:this._removeHooks},this)},removeHooks:function(){this._removeHooks(),off(this._map._container,{focus:this._onFocus,blur:this._onBlur,mousedown:this._onMouseDown},this),this._map.off({focus:this._addHooks,blur:this._removeHooks},this)},_onMouseDown:function(){if(!this._focused){var t=document.body,e=document.documentElement,i=t.scrollTop||e.scrollTop,n=t.scrollLeft||e.scrollLeft;this._map._container.focus(),window.scrollTo(n,i)}},_onFocus:function(){this._focused=!0,this._map.fire("focus")},_onBlur:function(){this._focused=!1,this._map.fire("blur")},_setPanDelta:function(t){var e,i,n=this._panKeys={},o=this.keyCodes;for(e=0,i=o.left.length;e<i;e++)n[o.left[e]]=[-1*t,0];for(e=0,i=o.right.length;e<i;e++)n[o.right[e]]=[t,0];for(e=0,i=o.down.length;e<i;e++)n[o.down[e]]=[0,t];for(e=0,i=o.up.length;e<i;e++)n[o.up[e]]=[0,-1*t]},_setZoomDelta:function(t){var e,i,n=this._zoomKeys={},o=this.keyCodes;for(e=0,i=o.zoomIn.length;e<i;e++)n[o.zoomIn[e]]=t;for(e=0,i=o.zoomOut.length;e<i;e++)n[o.zoomOut[e]]=-t},_addHooks:function(){on(document,"keydown",this._onKeyDown,this)},_removeHooks:function(){off(document,"keydown",this._onKeyDown,this)},_onKeyDown:function(t){if(!(t.altKey||t.ctrlKey||t.metaKey)){var e,i=t.keyCode,n=this._map;if(i in this._panKeys)n._panAnim&&n._panAnim._inProgress||(e=this._panKeys[i],t.shiftKey&&(e=toPoint(e).multiplyBy(3)),n.panBy(e),n.options.maxBounds&&n.panInsideBounds(n.options.maxBounds));else if(i in this._zoomKeys)n.setZoom(n.getZoom()+(t.shiftKey?3:1)*this._zoomKeys[i]);else{if(27!==i||!n._popup||!n._popup.options.closeOnEscapeKey)return;n.closePopup()}stop(t)}}});Map.addInitHook("addHandler","keyboard",Keyboard),Map.mergeOptions({scrollWheelZoom:!0,wheelDebounceTime:40,wheelPxPerZoomLevel:60});var ScrollWheelZoom=Handler.extend({addHooks:function(){on(this._map._container,"wheel",this._onWheelScroll,this),this._delta=0},removeHooks:function(){off(this._map._container,"wheel",this._onWheelScroll,this)},_onWheelScroll:function(t){var e=getWheelDelta(t),i=this._map.options.wheelDebounceTime;this._delta+=e,this._lastMousePos=this._map.mouseEventToContainerPoint(t),this._startTime||(this._startTime=+new Date);var n=Math.max(i-(+new Date-this._startTime),0);clearTimeout(this._timer),this._timer=setTimeout(bind(this._performZoom,this),n),stop(t)},_performZoom:function(){var t=this._map,e=t.getZoom(),i=this._map.options.zoomSnap||0;t._stop();var n=this._delta/(4*this._map.options.wheelPxPerZoomLevel),o=4*Math.log(2/(1+Math.exp(-Math.abs(n))))/Math.LN2,s=i?Math.ceil(o/i)*i:o,a=t._limitZoom(e+(this._delta>0?s:-s))-e;this._delta=0,this._startTime=null,a&&("center"===t.options.scrollWheelZoom?t.setZoom(e+a):t.setZoomAround(this._lastMousePos,e+a))}});Map.addInitHook("addHandler","scrollWheelZoom",ScrollWheelZoom),Map.mergeOptions({tap:!0,tapTolerance:15});var Tap=Handler.extend({addHooks:function(){on(this._map._container,"touchstart",this._onDown,this)},removeHooks:function(){off(this._map._container,"touchstart",this._onDown,this)},_onDown:function(t){if(t.touches){if(preventDefault(t),this._fireClick=!0,t.touches.length>1)return this._fireClick=!1,void clearTimeout(this._holdTimeout);var e=t.touches[0],i=e.target;this._startPos=this._newPos=new Point(e.clientX,e.clientY),i.tagName&&"a"===i.tagName.toLowerCase()&&addClass(i,"leaflet-active"),this._holdTimeout=setTimeout(bind((function(){this._isTapValid()&&(this._fireClick=!1,this._onUp(),this._simulateEvent("contextmenu",e))}),this),1e3),this._simulateEvent("mousedown",e),on(document,{touchmove:this._onMove,touchend:this._onUp},this)}},_onUp:function(t){if(clearTimeout(this._holdTimeout),off(document,{touchmove:this._onMove,touchend:this._onUp},this),this._fireClick&&t&&t.changedTouches){var e=t.changedTouches[0],i=e.target;i&&i.tagName&&"a"===i.tagName.toLowerCase()&&removeClass(i,"leaflet-active"),this._simulateEvent("mouseup",e),this._isTapValid()&&this._simulateEvent("click",e)}},_isTapValid:function(){return this._newPos.distanceTo(this._startPos)<=this._map.options.tapTolerance},_onMove:function(t){var e=t.touches[0];this._newPos=new Point(e.clientX,e.clientY),this._simulateEvent("mousemove",e)},_simulateEvent:function(t,e){var i=document.createEvent("MouseEvents");i._simulated=!0,e.target._simulatedClick=!0,i.initMouseEvent(t,!0,!0,window,1,e.screenX,e.screenY,e.clientX,e.clientY,!1,!1,!1,!1,0,null),e.target.dispatchEvent(i)}});!touch||pointer&&!safari||Map.addInitHook("addHandler","tap",Tap),Map.mergeOptions({touchZoom:touch&&!android23,bounceAtZoomLimits:!0});var TouchZoom=Handler.extend({addHooks:function(){addClass(this._map._container,"leaflet-touch-zoom"),on(this._map._container,"touchstart",this._onTouchStart,this)},removeHooks:function(){removeClass(this._map._container,"leaflet-touch-zoom"),off(this._map._container,"touchstart",this._onTouchStart,this)},_onTouchStart:function(t){var e=this._map;if(t.touches&&2===t.touches.length&&!e._animatingZoom&&!this._zooming){var i=e.mouseEventToContainerPoint(t.touches[0]),n=e.mouseEventToContainerPoint(t.touches[1]);this._centerPoint=e.getSize()._divideBy(2),this._startLatLng=e.containerPointToLatLng(this._centerPoint),"center"!==e.options.touchZoom&&(this._pinchStartLatLng=e.containerPointToLatLng(i.add(n)._divideBy(2))),this._startDist=i.distanceTo(n),this._startZoom=e.getZoom(),this._moved=!1,this._zooming=!0,e._stop(),on(document,"touchmove",this._onTouchMove,this),on(document,"touchend",this._onTouchEnd,this),preventDefault(t)}},_onTouchMove:function(t){if(t.touches&&2===t.touches.length&&this._zooming){var e=this._map,i=e.mouseEventToContainerPoint(t.touches[0]),n=e.mouseEventToContainerPoint(t.touches[1]),o=i.distanceTo(n)/this._startDist;if(this._zoom=e.getScaleZoom(o,this._startZoom),!e.options.bounceAtZoomLimits&&(this._zoom<e.getMinZoom()&&o<1||this._zoom>e.getMaxZoom()&&o>1)&&(this._zoom=e._limitZoom(this._zoom)),"center"===e.options.touchZoom){if(this._center=this._startLatLng,1===o)return}else{var s=i._add(n)._divideBy(2)._subtract(this._centerPoint);if(1===o&&0===s.x&&0===s.y)return;this._center=e.unproject(e.project(this._pinchStartLatLng,this._zoom).subtract(s),this._zoom)}this._moved||(e._moveStart(!0,!1),this._moved=!0),cancelAnimFrame(this._animRequest);var a=bind(e._move,e,this._center,this._zoom,{pinch:!0,round:!1});this._animRequest=requestAnimFrame(a,this,!0),preventDefault(t)}},_onTouchEnd:function(){this._moved&&this._zooming?(this._zooming=!1,cancelAnimFrame(this._animRequest),off(document,"touchmove",this._onTouchMove,this),off(document,"touchend",this._onTouchEnd,this),this._map.options.zoomAnimation?this._map._animateZoom(this._center,this._map._limitZoom(this._zoom),!0,this._map.options.zoomSnap):this._map._resetView(this._center,this._map._limitZoom(this._zoom))):this._zooming=!1}});Map.addInitHook("addHandler","touchZoom",TouchZoom),Map.BoxZoom=BoxZoom,Map.DoubleClickZoom=DoubleClickZoom,Map.Drag=Drag,Map.Keyboard=Keyboard,Map.ScrollWheelZoom=ScrollWheelZoom,Map.Tap=Tap,Map.TouchZoom=TouchZoom;export{Bounds,Browser,CRS,Canvas,Circle,CircleMarker,Class,Control,DivIcon,DivOverlay,DomEvent,DomUtil,Draggable,Evented,FeatureGroup,GeoJSON,GridLayer,Handler,Icon,ImageOverlay,LatLng,LatLngBounds,Layer,LayerGroup,LineUtil,Map,Marker,Mixin,Path,Point,PolyUtil,Polygon,Polyline,Popup,PosAnimation,index as Projection,Rectangle,Renderer,SVG,SVGOverlay,TileLayer,Tooltip,Transformation,Util,VideoOverlay,bind,toBounds as bounds,canvas,circle,circleMarker,control,divIcon,extend,featureGroup,geoJSON,geoJson,gridLayer,icon,imageOverlay,toLatLng as latLng,toLatLngBounds as latLngBounds,layerGroup,createMap as map,marker,toPoint as point,polygon,polyline,popup,rectangle,setOptions,stamp,svg,svgOverlay,tileLayer,tooltip,toTransformation as transformation,version,videoOverlay};
+//# sourceMappingURL=leaflet.esm.min.js.map
+"""#.utf8),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA8S9aXvbSJIg/H1/BYXpVw1I4CWXq1ygYK7LdlV7xtfarupDrdEDkSkRbQrgEKAttqT/vnHkCSQoubZn3u6yCCTyzsiIyMg4hge9/71ai0qsv4j/1TvovRbZxVLUvfHg+8Eo7mW9f//YW+bn62y97V2U615e1GKdzer8i+hdZatq0FvU9SoZDpdc8B/VYFZeYU3hLOodjcajPvz5sffbMpvnV/m69+wyuyiLz3kROznGvefLcjN/k82xG8P/9SVb976IdZWXRRpQZ4LJxaaAhsuiJ65rUczDOrrBbCLO4yIuJ9C9ME/HcZFm68vNlSjqarAUxWW9mOTHxSQ/PIwwi4Ax9EqT5yQ/jeoTcZqW8GeyFvVmXfTqO6x5thZZLf5wlL47/4eY1QN+v71VHQmjG92nGl7uZGn9XUQ3qsLBal3WZb1diVTEhfgKTdyFkRnTeY4jigWPKU+frdfZ1hQaVMt8Jib5RVgPMGuk68W3QbZaLbdQPB/MsuUy1IOLx1E0wQqLtPXpKJo0+2t1l2uErso5nBawsMUsq8NmRVGUmOc7mrhlVtWv5unIDK+qs6sVrphu4ExCzFk+T52329vDQ64gdtLvzFwvYFrqpcD5inOeMYCAuIozNaQstQZVpHvjuNzfDys5rDwuo7iE1OgurpycUwsykrDW+c0I40rUn/IrUW7qMIP1AnjbG2E9pn9f19nq7ebK6V4qTsan0KY4GZ1Cm0W/1LCWpmmxv59P6yQM634Z/X/VYYV/SlPjRbasxM9mgfbG1rdyfZXVsj0FPm+yejFYlV/D8Sj+Uubz3ghaEdPvE6FXnbKsyw3C3UEeDXNrgtf5lbNYmDDlnzBK6sFarJbZTITD//x7dXgL//4wvIyDIDJVVKtlXv+5XM8ruyKud0AfwyGUG9pFRP1uhU8VjwR3K40Gd6zcgmZDLLLq3dfi/bpciXW9ZZis46DkGoLo9haWT76l+mmq9rT5GCU3dxG0pxMAI8Ay5QYZqA+mq5eifp+ts6uPMKLi0l3ok9OJ6nmJPa+jYrDaVItQFLNyLn798Op5ebUqC4CmMJ+Wg7r8dQVjeJ5VAua2jA6DNDj05K1PytNIrV4o9vf74z1Y0wHsf3H97iIMpkE0DfaDBB8Oi8E/yrwI4T2iLVmLK1iyWnwQ6fDvN72D8OTvX8/6p4dR7+Dvd8NLs1NVRl4DPQVqxU09cag3Tm2DOUwcoCkNdEWE2/VrD3Hey/UaZiZ4W/a+ZMuN6MFqfsnnYk6kBcrn2flS9ILDWg0zUE0EaYqrXl70YKuERYq4FbbeXcSjyyvClxJryjcLUWsQDE5KAqQe5TiFatMWZNUlL6uEqejOTI6aaxc+AdHlx7UmNkBoEE8jGMH6KEydyyH1x9RjmMZ6++oquxS/rpdpMM/qLMnxdXiZX0zOARi+/y7+MFr+8u7FcvHs/zz76dmzF8Nnz78+o//R+7Pnz15UqUUXESrX4iK/FnNr032FTpdfT4Kv4vxzXsPknt7eqrSr8p+NhArfNRJHRGej8ZoR3wtxIdaa/qaHuLYvAChiiXiusutwFI+/74eir6rRoGsqFod5zA0PLKSKwEQdWIv/2oiq/rlIZSaZ8KyAicLu/Aw7EMixPezggy8PYgO76/EsK2ZiaWrm950VP/dkwXo9mTr7YMOjahkI3FoP3YY1a7RUgcIyAFt7+e2tnh1AAvbYFLzp7wzG3Fys2YxoUvMHYWFgMw2yxeim3t9Xk+VUVPMa/Vrny/Tm7Ix2z9lZUmyWy5j5s4R/Ysa4iUK81IUE/8QwdZJVMJwHvwM5RYYhob+xoveJeoglhU3kbyzpYyJ/Y00TE/0UI/FJ8E9saFNiHmNDfhLzGLuYPnFfY4UNE/UQS9yTyN9YYoxE/sbOvk+ct1gvWaKfNKQm6iFuwkXSTIgby5g03i0Yew7TXSHnakBgIWafXwg4EwCvJ+Zv8uu8ePkFOR+EBoC9ABgGAPdCzIM9hZNf7+/jfwPKDTCTytFDEeBqTmpDERGbCIMrBeBKYr7TVJYecGMAdTD75VIMvmZA7QLTI8DBs+VmLnrYrlMmAcYwr5CoEEsAiG+57J0L2AlX5RcqCJwuABmmwK6rRBX3VvQAnxZinde9i3V5BbVSfVSiqkU2HwRxqMkXcC91NvsMnC5N3oChPLW3Ng/UYiuxX0Cn8zrPlvk/gXQ3EhT/Dqk2p0m5cNO9gpx/KsvPsFR3gGPF4Oys2sAgz85SyqNpFzCjmsHJI5cPIQa+qtebWV2u4RAirCNJQW1FD2OysJdltL8f6HwACSnw14HulkwIBfAs1EXkXQw/BTNY57MKM/BRTsQ6MYrnsDq16Fkp9UAuOhbZBaE6XySRkJxZQksnxak6w1gZrfZM4UKxfNCe4SJlZ/UM61zYQ/WoWg5hTrGis1wtHnCGceGupw0kiNdpNU2J55BXzOGTWwoOC26CWRgJNM0q4IiigaFORzGsuJVH7cb6WExq2JH2N9i8Vu13d7G4ixnw5WylbSZLH9Bd2Ky5c6r8lVhfColmH1yJmuZmZdl8rmbDsxW9h+n2URm2lofhrAGFNfYyToq1ZYGEath2e2stfueX21uAi86vfHTI5WjpLM/Ant6URWJx4Io3CJjBtfofqZUv+DjCEAKFAEJhT0D3JwLIZk9jCwCQKg3r1DnDRQpKyuNqUiLeVtXgwYSatyfhLi4vLnz9q6Nv6eTFxb+mlxcXVjepHrXr6bugKXX7f+aZXzt3ar/c3t7cSUGLnYykr4CTKJ4K48YHOBkBwKWUH9BMnvKRycLa6c1FkQA5r6+THAUVRZzBoNep3rDZ8XqS8XGjOslOBxcFnjj29+kFisFbLvnBiYSkMsKReZZGC1FIyGR1lc5bjb5H2KSg9fQNIS5oOXmJiuaSUFNZWsB6YFuZ6un+fiZHoHhYelc8HXfhIkfG63m5KWrEzc0phdZoc4eAh6kzBQkbIKGEDX53h0t/s6Nv2Cmr0YkHSqAdQIPQD+EDb0bhyxwYB5Jj5FFkQZUEEYnabgCbxje4A5I6rgETiTohhFKVm/VMfOIUWE/AWFYKnGUQQKPmQvHEli0AhGylAl1r+tJWyuH49naswa+CGcrSUs1QdZxNKrV667Q8qU4na5gqRqNrXETuGCz+Xavqfv9OSUdzyf7gmWGVXQIpJYQWFgqjy8lzZlfJtVzA9Iw0R+LIXZYTD6SPgNVFMKYk8PM0e+5sylTkGcxiisjUqQVxMbAU4oGY+MaH5bC8heVsJMQLSoe2sMlPEk6jxuRjiQdnnkSnloHuFT9Rvhgo5ksz0MRDgNuzkbaTEPHFnnlTAl9g/+SyMhv+zW3u77f3YKsR2UQDpJwG9AmkY/k91QtABbDNgQMk/kXt2mW2FesEEmk3xrrN+c9wetDpd8iioGT4bsIEe6Bm/DXBk1inMr0sYvlkTVEzE8kJni2XzsdKV3FxEZtW3hUCJQodjc2EyoqDo8fUSlAfgfX3tyW3g2FFgL20j0Ih57PuNt6XOcovLRJ6neZTW/4cJQwlg637QUSJYPHlGipj4RI9+mR7vfrpiAtfLMsS5VMJvc1E3hDj1aXTJVWcznt4Voa9ShmA87NOsngElOVQiF+fjE8jEnjABoec7e0OJ6LrAKENHrb0YNcxuIZTwxZqMEnUHXMW/wnnQArDiXMyEkcxPYHkU5i2AtB0mSqcNymOy0mh+B65IDlgFqvaurQrlngMqYo9fs4Cw8LuWflNNa+z+nVx+d/Wx3b1vmWyc8nOtgo2u2yh6Lx6m72FTt/e8hMg+Ja0+lXxBQ7pc1m4x6uc9MLgsD4M4l5wKA6DKIgmTPizOj2UsLwsLtNDIa9f9ojBYQqTLSFT7hntLoDkHA5EAlhJmNOSGITM6SNkyfS9nZ4SA7bw5whg9+i+fAze98E4jNkAt6oCZyIOYAr4U42zAbhxCciuxgmIEutailuxSvNGoF1hSSluZlBcJO3rSmsLEXaRuISpXCeZodrCaHAGmUKNEiJkkHcVuz5Ma90EPm8l9ak25zXejd/foMrZaPXeCq77VtN9q+l5jvcoP23vb1rlRIQYn91b7nqYKsw81JT8arOsczj9PqQ9k5dbfEDZ6wPd5oFuswI2s6OjzdU/MHN0UBMUbIpvKD40xYdcnGiRB+zckTLFwjHuzH+d2oSPUiJF+5pftoolJoJ2bw+Y7GEPduaXPZBE0tMD64vuARLReztAlBbb35VbNs9U2dO6+aAbJ5J/b+uUi5rfmf865YyNtq1E3e48Z/T7qUzaQqUQTlBm+8LelLgnx33JL1vnrr36r3UdigNxmB8gAy7+awOHTA9ENiuWB+zBNRx4oKPybQtrUhZ1lheVdydZdcTUfHaOAtLr6Dg1rzwF+/tWhm0rA24BdSfantSAWwkOLT0ErpapYyN5GyG1hAM0E2gbu8tro/sGQ9Vc5QWfNvGucRqqNAVc8BjqbUzpqlx2rfNk11YeTDd1K1jkerZWulXP1q5na6VHUaJ7BMAgAVRnMEkKzuC48BwZ6fVu/GQN89Dq9fAoNl+2h1Y/4AsiXaj+p7Kuy6vX4qK+n3xSA/ZwqIZP5epDfrl4SHnslT1lqnxH8yqn1dGullT9lPVj/k+xI8/AUFnZQNSxZaQW2URvv6DYXJ2LtcXmAEfUYJDlAUHDZWLY6ihqM9KhgGWHPhB6gN7BwSaFx1gMrp+mZtpRenF9nJp5ROHP1sqxxRxbKwfgAVLKq4Avc4eFu0Z3acJIS9UT57qGuJA9K7lncZWW2CmBjRfYG+gSSYK2mLjFxC0mauwGZ/TsLoaT63qZrf6VfdBdMD3QHWi1n1e/IZ/ehog9KZQjnLGnmsS7DPuocA8m0pqGUgZSlZt68WdR1bESuBXlul68zKqa5HJt1j2CkeOQSfxMosKw8yhjhIZT+5Bkzgmo0NA4IgHWIREjCrtQo870EEHOdC/eEzANuS2WVKI5mJ9yGhZ0itH4TxArT4l4n4WnGvtbccmJUVxa5QAn5lSu5HKlVY6/QTlK1MjSdDi1jgLcuuAWGhNt5+PWcq5RotVV5lnD1vrlzfWDNdYEkJrvU+XRAa61/aW47HODB/XEQoXOsjSH0i94MP0yipvdPyx4AIdlFHmJgoNxZcnm5FFFjRFR9zWZsPNCY628MKDhEXfgo8rZhWdNXZT/raqlM79ux+TvqN8+D2JRlV1RUnjHkmFkdbWjaU9VlN2qCkuqqh42YJwo0/JD8mc86IfNj66eBv2Q/Fi9l749jKDxBN3emvO8hW6SFraZfAtGvFd0QyjLBrgwIrRlwxQsjyaa0MenKeEkkvdn9XFa8hvtLvpWXNK34pK+4WzuIJTe0T0IV7T6Xbb6TeSMuiy4kwV3mZFWxt2jj9jngvtMXX8gif2f6b3TebfvTtc9PQcu4KfyuusMceJu6Hj3Jo0b6OBUqrrGge9UZck49+jKsD1dcXOnciVha25EpO6czLaz89qTJhCZ3MuTmEYVa2KqNhyKw5s8fID66Ick1z3TISVishA3PgBpYhoA58DQktGNRf/HhAbVPgsa9VrZcOvYh7BS+0+EyAnUfCrsOnBLUHqZwcwMVB7WvbDGCl1DfUAPquSC+NGiAjQShgEPlzB+Mjqoh9+NRj88Ho1/QKWrIUsnyoqn8v2rIeWRozM3bi50nejpFloq3M9PY51+aNIP81M8ouwQctpEjKZUT6CUK+N1Ew7g+YeP6c2Scn/iI0r3dSoAFwp14ZN6RMCRaJ0EZ6F7LTmAY1VR8TJiqTP9HuZ4+xuvsMFPciK6G1Z1q7Ya1W4KU2/dUC+xO70pVLepbX7ulC56R4siwm8oaFrEojQMX7Gjx98faEMMPor/syyvfFkp27KEpR1CqYhh7fXbI+IA3nNjYu6BVnVrnRcXqDOkVSdQpG6TAav351RL7CyCgV/7vsezKGZJBJ/hJPbclQ3OczlhQ9nHZG8cm83YxaJTjuJyqq1pDKDLT3i9mtQ2sWnuEdmKXYfaNfKTqgMPGfJm4s7qXCd+IHzP/DmzKladxOwjVFunBzT9MScGPKSN2O4Hf0p9GJuw5kWL8mQtqvyQE0clTxyV58SRyW+Z/IbUhvCkpZ0CWCS+kZOdnPQB38Xw7zT+kHz/6IexeKTxtXePW2iSGA1o7yDneaCninNUQLvl2Ygp0kEOxw8YsfNVkyX+uk6rg+pQY+QiOtDPZXSQHWTxIj3itAx6eBQaCexakjx6GffXkYtYPhws7tAeCKfiQzbPN1UKg30yfvRD/HGFWsKwX96I9SxDLdqbD4mVMX7z7C9nr599evXp1xcvkyePB6PH4/HRkx9++PGJFy0xJNnTJOHIrkedRjUNx3N3Hkvi3c8jdSjFmSoOhAMYllTuwwHN34EkNx8ONMoJx3DgHMJUABDQwc+PCzVdHMoeezZdaM0591Zcr1A6OuRGo6ivhnsUYVcG1wdCfbuLzxu7jRutU2uODzyNK1Lbr+N+jaQ1roGQhvaN/ycHPfEFI5AqvgNW96mRc7KCLUf3oPRynvK9Kb3MUrw/pYtdeaKeQ8qjU3kHjCV1MaHL5LHKW9g3v109s8bXkeXOTbeZRI1+vXyiHKBFXbWMWvD1yc7SIhW3t2Ncu1QcyAnI8NJNihLOUR16a77N8BZOfpvDNwSwhzVhi74H10PRVw0MZasxwZZKn6v0mWKDXr7/+MujJ49/sHAa4bj4Bs3rkgC/J5ghiA2BTFr7PHapWxtAB4+Hiis8aJUG0DbMYWstB48BaOEvAWwUY49+HI1+HD+y+yyH4XSbcwV3lqJN9eXyOSmnW5zFvJyRgrO0Xn65FPj29mMYSMvtr1+/Dr4+GpTry+HRaDQaQiUB8iq6VuLmKmAjYYAWfo+lyW28BlwbBNL+ekQHSG13XZI5HClfFaywi9sK+FyjC1KRLsjiMA2LafA6SII3QXQYrtMMNUIAqAI4MqwH2wnkEFPo3B/G0+CfkO0a/gVKcrm4vQ3ejHqjgLSFqnq7FKkeuXqQYx/Q5zgXafCMLNn/wnYPKPSQ1k25WNY/prnY39/TtTTVt2Ixv4QqrqrXGczU4td1jhUU2Zf8ElcdioaBKvwGlg2/qvcoZmu8dFOJ9bNLSHkuBTehstMDCljM14BifHnkJ5Pp6NGObL0jND7b8f1RoDr0m1inq2xdiVew6YZ/Fuf/kdd/H4Yno/6Pp4fR7R+GgNDFLNSjHOhaI8SP45Hu0ce6nH1O5cv+vqf1X8rycikCOFPrto8fP/qBJu7ZZp6Xb+Ws8aIAoVuJdZbu7UnTOXqNZ4t1eSXSPVwNbzOcAUZ4KWafS9800Qfsxx53BB6obvjNRVxlF9k6T/e4Hm8TnAWaWC2yoi6vfI3IT4EcxvgoDd4RMsjJ3CAvGGrRIDIl1lBPMRqWIcYwlr5/zguoJxeP5gSjQe2rh4YCOQJexecfPwKGWufXZkah5NV4TFALiFbOaiM3zIEGMZ5BrPJN+c/3Yl2tBO0f02hWbOGzWqDXZy9efXz20+uXZ49eoHo49Pf2VvULLSeptkhN9/gInuQ0xVfleQ572GdtVq5zmFnCn16o5qIwQfzwZ95p/KJgzfkGXXa/PprHVxURHtgOajTynXAAZOTENx/tZD74YpnQX2pPVwt0sNzMFtZcvX139undr8//BDMlqwGcBoPCbMBlry38pOx1By8kPvmEmfb3FXqxxay+nGpq3tGGUmPn/cRvv9BeUV9opWJAtXmRpdICdDAXX/KZeJ9fi+UHXAzdqQoojSjk97+8AF7P/QA8J5JH/BI9HcerrKpyqfXqGEQxad0bT+r1VnKf0kCNQUKZpSGFDGQtQXyDOvO2rnS6NwKGfiL70MTiYVDDCeu91YePm9UKjlmBMipFHw/aALmln/ug8nfAB8wWSJTvtIMRYLZmWfElq/4wBpTmp9KAvChLENFpE4ABeIKYaCCCWBdpv73dM5xAgPQ8klk+/vbLB5jAKP5ytUz3qKL9fXuy5EzXaVeH5vkX1HUEXASD/9OnN6/TPx5/SapFthK9bP6PNBgHw6d/VJIH1Ciu6ueLfDlXLJBg8js4FwvAcHCGCjbrZfhvsKTZZln/229vXkdBLIxqo76yELB2/zAzqfXvHTcqbXRgKVK0idagLl+XX5XzBY1g6+hpOiJO4qd1+RUyt0ycc5HkgtmEhP4SN5DgH4l5E4loJPZM5K8h2InBqzbJTOwXphWJTekS/mFcnPDOZPqT8I8iQolCpRK5JvIXgTn5iqIbwMcJ/tG0ItHoT+LmRP4yYk/or8QQCf84iDSxXxooNnFfDYJN9JNCn4n8ZRSZ0F8bYyXWs42vEutZYquEf1wkkzhvchsmajfi/kpoa+AuSeDfXfz+3au3n15+OHvx7s9vU93faaDR/4vyawH8qOz4HN90oTfvfnvpLfQGkIkphKjFFPr1vbfIrytTYLMy2Z8/e/v85WtvEfZJYIqxNXgQn8n3Kr250y9AJrTFAGBeva8AbcrqNOJrnFQDi1DRhcGZKfMRU1GGC9kTzkijbebDCXGzwQEoYJs2K9tL8mGAufii33KZgNV6O6r8k9QngfYphKrb2s1Lq/+1F93bkAAnoL1xe0C7CyI0OAXNEMPdJX99z+Xi3dkYFDhrc4I8a2LNTcPOCO8WkcGR9X766/uXikOpBxJePqG4AbXI/flWazKoecHIHa8VzgApzZdqjVg/H51RWMtiLQQsT0oK402q3V4GHwjf3oadxze3irPLZXmeLa3djILh+P7StJxuaYTiB5aGJXXL/rp6YEm5yt7S3s08sk707dHiYmuEcKKX99X8NK27yvFu7SoH4NxVYWdPfiUXYdLey1/aKtqGJNdlFFJ33F9keK9ri3QyG8SaZvJTcooC1V6K+SdVtD6NcZTePSTxlbWF3M3jbpKwtUvevPv140vg8q9K4EjwADqivXS+qeuyqG5vfZulvVUI89y7Uwze8Q6FcWrHSB7WD0Rk93bDQmL3wTZ3FntjoYQd1Hel0m0qnNh4PdYd7SSuzUo2q8DC02hhCIdSQ0EcCvmi3Jwvxads5SU9KC1zaaq8v5MtSfPhQV69X+dX2XqrLLfRlJQhhKDDAiqZg6yae+QbUIE2S9eejlUdzI+jj6ZBUX6lGyvRD+H8LKIJCuxkual+Ohmh4VaV5k9H+/v5cXr0GC9xhEVrZe8rPL5LB0o/bc5hAlqD2t37CUsTsxi47DuSImbkojHK0/IkO43X8Ccls16kT1P+CcsoyaHn67uSjDPTYH6+nC3z2ecgLuUGQj8XIV56pciya/vj+gQX8dCCKQTaLHbSYbExda1STfWYLHzQa1UIg9nbc5jM/f0b+Z7AkSXqLo8ek9a/o7Q1fsH7y8MZeQFUX8m350Wc4sVdc14E+jFsz4vlPdPLn9jzk98/wu4qcIqK31eBDSVmlnD887xC53Of4ID9EegPzVosinbaGR4e+TU+Kzf1Mi/U6Vi/fyRh2KcPz95+/PndhzcpiQjW5So8CfRNQhBLSe8nK+Wd/fKm/Kf9elWZt9OIa3/16dW7t3b1VpUsD4xt4WDsiBxNC+pdNsGvThtnL9++SNu1w5Y2eYCQvev6NjWPhwHQGkSqOitiVseLnaVQVJGqke2NRfNGqBDGE//T9hUbETseGmkVHAhn0cOJQNXHwWyzRjNvyoUcrf2OrmABcZGjtSDb1GVArjSMhG0g5RW/5eKropi+byy3uVptajFX/UFsFE3ytJgW0A7JEyRuMk2xSaTlklM6HRq7RLpDSmNpcwxmaJr9NruiK7UgiAmTZqsVTDrJZdDvQtFEFLaew4qs4VEWPyFXFJyDy9p8EfkyU5b2E0f0E9VuKeubYwX787qk3ne2jd7hqBg6vcMEeyC1a+OczT7vqsp0QdWVF7Cz658E9J/Axt/LRVax1zRl8qzte2uea0Q2xj2vThoo1VxUpmJ4RNjgqvR6KRtppLoolP8gLl9er8Ig/M/bv/+9isjYOISn2z9EQTTAjR/ahsRAFh7QOWOibfnOIYUVv5m2NQg0lSVT7YniOfacCeH5rpyhVfo5DqtphRd6SRBEh8BENuHO6ryv51O7KxJSRZRYDZCH2RCvDK0eYIuR9mAasMl2D/AdJEeuA9pWB1LdAdxDA3TM+Vu2nNb2vko8OWxWyeqKcag6KwHdVKuymAN+kxuXtTe9n6L4of3x9abhZDeb5bhVcZRByW+k8c34cSp/B/ITDDC4yJfAtVmZ9vfPTFWvXjYM7dvfJAreQ//cwYu/kM9DTc8Gb/LZuqzKi3rwbLlaZAGJ/HOSH2O71SCvxRWq92nxL0De2HIVdCds49nxaHQA8JxPw3zwkmj4PIU0dJcb54N3alio+MUj5WYO0wC9B17m8yQ4LGCjqQmQNv4WelEU13Yscu+Fc6efWJhWrbhXG8/DtpdndJBqaUPajqVvb42exCge4SGW6ZxmQE5TunybMs0l774wQLxbX13H+LTFp0gRZczwaO7LArXj5Xw+DXqsNwjsMM5M4vp+FvX7kkk7r73lx3tVVqm8J5w2x4SWQHJBluKiRgs0bDSIVWpdrtACjRIj1xuzbs/nYhwabU7SHTnoAYyPjJy+XtP38z520L6bgj9SVSCwq4hdgRfqoxe767m4eFhFbDWGK274T3UBZjOA5ivgNxa2/2onvXPegAF03q8q6xWQ/H3TAJPY7k7UvELyboeJxUjDaaJdDbqg8KSmQQEcI1oQ3zO17bKAXnf3yduew/BbfZa+ziwaJmeLcNuLdXbpwskcUjoW1/BQRasCC0AeUoP88I4PIpod64+JcNTZ+Su84wKOzGWJNFYPgfLUwACpCqLmISdtHHNSTS04MW68y/WKrZn4LLZ8Q+K2ZZPiZi9uGr1A6aKb0mjVPYo1x8Br1xiITLRn/AE9lYbI8/d6MkmGWd64M3z3FfhIgTaf6KwJMN+f83m9wHMHv/5JoMkznEtgnTSQnpfzraWe6jYq9bZtfWRShESXa0vUkMCbXq0nfHOdiMFXbHPo9ADV7LbwaUHtD5vdGbNOplNnIjjKw4vyyuv+WZOdRD9ZJ8nEPDbOl4n7iprv6G85Vke5RD00XEqPpWuxhH/YxTK7Vo7lmSKRvzGfCxL+iRXrmqiHWDHQiXqILcY0sZ5jxSxq7jNWbF6iHmLDBSXmMVbYOlEPsU0IE/sltkhpYj3HFslLLt10ryjDmJH4vpKVQc+DT00xz0cy13HwVdJMiBsILWm8xy66StzXxq5L3Ne4vfOSdlKstkqiHiyt4IYmcFvlIHI8KIuInauRDz10baydibo+E0PhHqyipg9FXY04qU6p+ZbXP3Zq+B9ia0mbOc0SlWgXgA8eAEOwdwyOk8QHDsSuzoxFO9kkV5F0FXOix3PqFEIBq/l0skaeQ7r7s9Lv7NkxIXNYN+PnHODibYaKaC/Ol89Ruhc6ImhlcYfKGbe3rCTB9wokl/64Oa/q9Iae2d6a5dVobBnE9AgLAOhFJm+A/H5dCLFM9pCDpEdLSxGV6jAfp985FwRyoni92LejOGQnhjmw1cU0OAvkO96AB+zi05oIoBf2dJWnLeeilgaVUaeWIXvQZUostJ4WVYQ+stJqIueKb6CsmCIkcA2iacf9PzoCZ/0MGLaWrfJt9t6u9Zl2XJdQhUFTus3myM0b+tvbxs07JPCsyxdrHeTFfEtsbiCApII4ot2CZQkFBChOOwQj3E7oLgJJ3uw5j/Pq5TWUL7Ile3Slw8/+fobBGOL7eoldHKOzh3Y+gRcPqFiQ1XU2W9BH6YAQcps0hFs408boLtyCp9R+YceeLrSlrRuFb4bouEp3AjRC/F7lgPV9sNmt9fF7gbP7tgSh03OxoJzc+e4cfCCGazQX7TWy0jrWCFeBJMZWaK1y9V76IG2egBvfpq0UiuZUrvPLHICR2p023gdnWGRFPuRRtGRd9EFKXH3O8aOyom4dhj7O1uVy6e+fxohy28aNznVUSavkr5EIOu9H5Nt7BmP0zM1PqxXTD5njIvsMZ4Jy1exAS53FDu9mf5o2E2TULMz8G4Y+QkGYWzf2yqqxrTnTXudGDYBI3uDIXdkL7idjFWq5H50RQ/+XWD391RJLfzSWufmgfQKYeFxTqfr6BQlvomE+uO4LmYqen2Kd56+QB2cXsmx1lk+QQESZYOH99c8ZxakAvLm/zyqP06ODDtVjVlOcdn0dO5dLf8b6X4hlndnBBoA3gEX7qr/9dXiU4H7ER6WXQW9oyjHtq09Dp7dWiXGjxNHoQBeysh01sn3vyfYXvK2ip79NcQuaTk5Dp8uYz7xGcgR1li8dD2+cFB0/Ovrh+8e6Y5im80/Vw7BPuQ6+HyWsEIv7XQUgsJgbtWNwSk2WE/acfIoq2AbQNcaQR9d2fu07wlPTOLYk615CKkXNeFOFksw5fyLCkhv/3ShhJtEIXojhNcMkygHYrRN7W9VYsVOYXR2B2YFy8wwMxzI4jaGffXTN3Ni6SeM97sKVSdeHuAMVJh3pDXlR4r5S/6hTcROHJM2E2NlBifOm8WaiHhR5SORvi/NJmgmIjBXpxClkimpSLi7uYuiLjq2VShfUykXWzXrTDNuArAmbuiOAKm8fYqmtNHOMcHMJjECFFE3aEm7WXH9+ezs4eqwKZRUeP9+jzng6HmrDXOCsB4/jwZF2JYIkB7qZuqLpWEejgLM8AKjroU6XcmqhSGkmwhp9Ia/kAXPCKnNGMyLQ/yUtZ9NdvDVKHTgBJnUVosagNJssr1Z49grZBy5X2K4IP7yap+34ZHY/YjsaDbVDHm7hwWNUrIfXbww8ztOxeHTgLslEHOfsFu0MFttuWy5PKIbolkA7FtO5xv6Rqu87Ig6opaELUHsVB46D2wjvlnPtCzZ2bkIk2GmXCWoVxSogn6myT/aEtwKyWQsQeaB3bNeMahVYsZwVn9uJcd8ECu3XHiCP0Bb+TbZqbTMZhye5ma2rRNunzvgALSWp5OxCPl/lxd/s1+zafiWX+lVycoofpM8F+QnQ8Vys3Ur17k/2GgmfFjARi3I5T74DbDQXTs6rbP1ZrP/WrECr5Dx68Tq/yuvkyaMnT74fPaGaPxbZKhnTI2O8Meafff4gKnQ/CYQtNnG8GgAEpM0KacqRguQcs0LlujJxYXgKUh1NAVukmXjd+IDtPmclVYOusA/S5IUiM1rJUB5jC2rkU3DXWdvbTYubIaRkXK0oJi8evDDSBRIM7Y1KCq3PkXF4LgY4CI1t8EVupyXOMy5EyHkwataAgWd/v1VetYcKNcYHoiqARTFffINxrGtcEn/oNGtief1hAo3IGY7feCmJNnrGukS2LYF94ICapzo9VJZMYzLszestutVSCGCFCQ3Jt8JKyHAYDaqXxZwXRKP4uQSG0OkVQw7ifZ4iXyySUF1vsCBE9zxprQc0Zi+SdHFiu5SSREg1b618jtTSAKpNbpcl7Eac3XxAywRP5BM/gjkzHvIHknqgtSjNtjaCV9RIZ4F9x6ATI9NWdGeMFd2AJPV4x4UiGyb2zMwAb6iW9G8GApvJPL3ciaSV431GcXG5GXX+cqN96u2MKWvui+OL5IymisFe4Q5a5r+5boRarh14tqfuxpFe07TTmjq+IRAQd5pS8haNpXssfHtVdLST1re3Id/jt/aIxJRydmV/rSYOSVuE6ncJ07+qgT43ID88azhkdw2C5LRgRn3sLXUyXieE0UC7zT+KKOqYL1SI8spFPrc0MjaOvDW3V0Y21zDuj4cFefghnOWUUz60wpIYj6rhq0YtbYZxpGgt8zuk+OoqsOK19kALySRxp1oXh6j9rZ/DLpePufbFLQC25ygYkK6db291yu3tySgenZJnr2Zuy8Ozr4SZem5X7jRgbXKaA9hNpJpZtp1aEhXC/FPLQa1MQsldGQH2Gw9HcjfeSG7FdeVE01jeSWF6YVYtd6Egc/xqtX0FluikqJ3FdhFY6stZ1RPMbpyLZTTgtdOuhAOsXvYUY5HVLT9VSvTj83cYDaRfwtAT7oRz9eAY3CvKukexTwaBXnvaYh74oha9wJlLOi1RJW3MC7pTWnYH2dBDCk9O+j+O4j75nTr5kR1QnZIvNcCsjp/AJhY0qNMghvgGSiHGo+JOQAg5Y2pn7Dlu+KViGbrjB8qFXvLd3iK/jQdV4rlJ1MAMjKZnew2EMjP2yVEXynehwYWlBjJnuKgj4xyTFkW+m0hxMGgkUIBZnfeUJXlVk7mRnzFu2A2d3RS/CNTNMCof4UuMDrO9X4GNuVN8DFqfoNEUGR9KB/5m8tSBdm9sz110Y7Raqf6rbAUNiDiQ96J96GUfM7eh9A1nhZGFFv41yzlxhwkHwUYbOXRZMQ0sCBADPB+9BhSdrfN6G7HxjVy77Ot7hCrNgJuxBVELSpxokxfLbQOYVUBBlCSGkrOK1KTc3u4RaYz8AE9hLm0uzI5N2QlDCvdaXiCrBiFUaI8208R1NeqwmFkiJhwpUAtJMDgGBddYpOuDNtnNkMNZpuXAOAEFZI8qKJt0PPjuKJ6lR4PR+PvvjNTREiKGi4NFf32wPgzraX8MrMHBDP6/PFhGw/DoABIXyRrTlpEKUq/DcYyjvtD618fo5xRqeJJo/2i2gvWZFabD+DeTXs3wuV+jEzXrysBf4LBZgK6j03k4spwZXFhYcX0QrsKr6CA8Awx1dbg5qKPhCq/k+2eQHA1nbOJF9Vzahl5f0nAewhCvouEm3qaGB56iZMW8Jvj65WDwxOVAr9RuBYwGGNzavlFsxLCh0vsOTcv9y2i4hbW+X+wwJu9XVXTwZVIdp2MZzuOMtgTJPdqyptw5qrLJgosuC8KIpdn1hcN1XYSLaLgEmM8sd8MIh4Q310NPr+USwLTz/EOfF1T+hjcvHjzVQeBKWoZG/IjWlWiB2wzULPe9l3p/M8Glqrzk1j6rdwWc6eYRpqH/vKcOxxcXBqsZuvEK0P9cvDGHQ38lWgirDohdFaiTJHT8Aa2pE027PRLPf0vH5fxJ+VWHs1LdDmdzw2+631ojFmyAEloUA1duKb4AaWFz5KBJ1499NUdT9zjEwKiW/0Hd52z+7vO3f0n3n/pq7uq+XhPvNpEyy+KiXM9yBcAY79zaPzZ/X3ikG7nNIba3gjHOkc6+kSwxpUQWNCyMXK/Vj3HcGIR/l0tGU3Gf0X/z0UrPRuVS/LJ9rtHHGLzKwDtVvR2BjHeckJcm6svJmsLWkN0QVOUG5imiU2aWl4YfzqJ71nSTVqYGwL4zPQ/Z4Ppwg5FiBlv43UYTTDlecmSd21t4ebqUMZMAXmeD6xRD6mEJ+Pd0NJ1hbL8FJOWD62SG0fbwhYJHQU1bWdMWa9rKmrZc0zbFgHzQJtS0pZq2WNMWatpCTds+vZjwUQw3DYo1i3bBkaMDF+cclBJdOrlyZysItdyhji5N3ZKT7aEHroIE2Xt0zT01n0Z3iRtMQC/3ZIcsmoz0CMBS7YU6b/KR6BzZPtaqGxO0P/OlO0dxfXDuVbiwMPd4E67PWqh3XUzVREM9FVmWwLMiL5pRrzyMeoyX36j0MBNvmDpMw/sFd1YCiv1VXiNlp+C6dAtgzgDx0WikeIbG8cDp2JrE80F8Uy7ntOACfaPSU66Yjva9X+NsYMnIjLzXIL6oQaLV7YdzTPsC5ws6oQaRI+W9i5flzLktlL7JFbalr/IuRMNgzZMErOd38VcUfqOKHcVNRqeMJRWSTg21867GcZkvUn4xmVmMwY5SR/GVqKrsUiSBlYPkGhV7aRPzQSCvCyScW9cirbo/kFVepe5J8p2ZqSONaNwDGuXUmhPI+GdMezW3PD5aY+cS+hIRT6RAGP1ZEbGzEXMjf2zg43VjmTze0awq9/f9LdF2oH7fnyP0jtbcC1iAoe9PnFR1rk21wX7cMdteP+0ICRx1jWHh9pYtB6fBSqyv8qqik6QocjEPKCQufpHz19vA6LJ8iToVaB3H8KqC/fq7qWQ9LkerJF6hs69V7wX2PpDufYUfailP0iOLOwRa3ywoAPVMhBOcd1aiRjcKq/N6M0ebHZVSFpeURB5CBpqMHx3oLNlsBkfG2dZipexpQHpeqLlQOqEeka4SUCihBWC0tvi2NIkovmUNJApsgeGEhXIYDjAOK0Nqphh/XT2zNxEsk7E/IB5B1I6GJL+cZOi2CH9SK0l21F2xC2w5iCuOMfwnvs71yF9FS0ObSeFJfUpLwudW9yCnb4fZQ1HuImYoiToGbEkRqh0hTWBc27zWRa7W9fimQ9uZvpR4Rcbybpoxs8znbXHym2zV01l7edU7F8DV9NYCVTR759teBth4gZ/khQpurvVWOYHa0Vbsz/JqbhS3dpRW1l6t0vIDR50nAMLLnp4xR/dhM3VHrRFs6JLHWLlVsIWLenYRVeJ90bpcAuJWPEojWdfIvMAHlogg9+nVEXFyeYsSc+b0QUJx1bq0teB/U2Cipv7y7tl+AfhUtvmRmT8NYqKKnMmgJCjT2AJSHUKrR1A2fHVWXYlpnUSlMaIiF9NdPGbzHr20Yw1ybeoIlUWA0sSgp5KCw9p4EcAKIXsQHQacl7TbheSW9BrrUWnapgacwr7Od4f5k2uzELPPry5e02KYtdFctiY4OKsor2lmUDeT2+atohYucb7XOoeKhOfKDBr9QgZRxmz1h23wHhs745Y0rzsGTthadZXRzKHC0oaR7HJLUKN7bRwoeGQnUxvsZB23t6PEl5fbaUpU7mtH0jb3q2pQfhwPR4knPfHVZE1964IX7w58gc6MpCFXUoFJ+xo8jGDklrRATkdoXwfInjVC08i7z7UVwEbedS6aN+rWvaotL3CED2vl4lOnZJASWcfITdqhISD1tmZ4hB8u4Yg/xyM4PG3jM+Dw9KXELJ5HieY38E0DaNqWC59hhzawlQvb3UQxDDfDMZ7kDuQDHm+nJpp5MdxEB5vECq7OKVZ4tjLWnahwjPdGOKbjpt761kFc3+2RllcjCoxFDFntXhoBtwih/KzsgEeRT/tsbKeqGCIcssps+d1ibSngkl2MhS8OVS6v/l0IiqyW3pHFyjdi0JUpaWoiJr1TUu5KRGdrRm9ueC4TNE8G79W7KpHBuBu0aIevK5diJLUuXnWOlTIzWVFr2T0vKodG9h8bscwaK2aNXPvz7lAsQ9UoFVtsmOtYb3exvaEe1lJnExJ38U1HWB+YZozMtnqbvQ2LiFBr4QsP54Sd6RpLa92d2HquelxHBKXf187KJdhaIYGaaZN03wnYKDHYm8jaN2FDrciQWG6ER2q4g/tC5NnTEWllaMASjrp7qw93XUHhuvaeHdCxFQayM37b/bUpUtS6CLjrCnjWVaeJVWkBiNFgjUxEemsdd06zWcyG8UBD26EBHa462j01Gx33dqV+/bSue6XuwVmg7AKfh021ofABA2nW0lTFs9X0nA4ZEIIGyYiQjs0PadRje9dAsY0qH7Cbdk0eBbHv7CHDqtvczl3VdTbw95ird3XOOwOt61Gk7NhxwlKRewQFKKIlEcuA1anEN0oZsiUc6+bbntHNp5pIIhpUZE4VaIV4Nq9yNApsgQCbLws1ZNan7zjtmIJSRGiMEIBhcvCDY54gtc9jy4GfPonqKvE4igat1pGUbaDJnV7IoQ6sj5wgv1KUCutjuZznQn5jnwjWRxnQiL+2B2LlxGRWvsLM6rLI8r6pZakw/UF2XpXLTS2CPbLCDshCD8O2yPcLIAhz+aJ9gakKUpPdtlEgdiiMGoYQrizFTQ3VUrY4KXslWeJwc2d0xMQHKVmwrDHkOV+iOy1qCAP5IWjhAY9RkBJjuC7KlBWDVWmdL+kp8HyrFtm8/Nr1lUOHb7s+s2lM19e6LFFxpuvzqlxtnI/mpNoyuEGdbg3jA9OsAXfS317kc6zNymqG581KdlzCZwER3Tx4wqV81pHfT+wXvOQUqc9mwr0iWwGQ8C2ZfbzWZgaTpm4VuTr3ag0VrbrV9VvuyOVYKgeToCvtYFGcUtghpXUpOvUx5Z2LK2BWSvSakYUdK6xxdoy8JUHSETKta+O6fUIzJ8a34qvNNwJDheaX5NZ2lRezRdQaYdAwueNIK7marZeFXw+5VQ9f2foua8m00Xv56pfOGtW2yNW0tfSfSCPVsqFBAJfX1k53u6H7XjVYaStABz9UAug4J9rinn5LKITBY1o3B22r0YZGg1GgsXV7OpS2yDzSPsM37jlcfYcWd/BR1L0r5BAIunpZMe/hcvbIv+8gUNRABgdyQjiwVQ9ZJltIXyacMGfQRPCnqXWdXE/JCLyYiGY+6W1CO6boGbcV9LRZ9bQfop5yPcQPCHfE74jrGqBy0/sstiu0AO1Jh3X4i+GB7OukF+/ecJA6i89RM22ZNO7vC+3+TqkdeK0Epblcsx7HlBKp+FRdOEkpZhEZLci4eQdVFm94R+KiqAbvt4h9wG1HS4U0bIKoq1MT3jSUQEi/U+oKcO+Yb2yDuhGiMaf5qVylbQEbf0PhVzqi6t40cZHLjzT28cSNCs2uHa6lRJHftlH0NL1nfbxGB46VmGtPAD29AOjgMwFvgwah0d6l4wLva8rU+M2y/SWRey1MQKHygHcUOrCo1jPlTj/DcBnVhA0YlczQ3XtVdIoaWIHx7QP1w1Yw7xHZa5xV+dVmyTaa0pp8nV1e4hXqG7o1yaPoJkMVs3NgbD6jd1iiKEtyPFCFFNCHOlKiDWPT7UQVAzKlknz9re5ty0hXV6Wtm1NZokor2+2E9tzOvtZub7Pb2/L21t8osFMwy1gvagRqlQC111vqOK4tpnHFYdQlUPY4MS50FGeuMIz1DgjGvOi8t7dNF6TexVWbFAmp6i07kSaqrI6dVXKinPJYsRtsB22WV7bAQonBaezU7TOtMFDDw9YelXXgZTiuFjK+iAYqX8eLmLMhU8FRXJTXJLRkTem25ZSMfmaZEtg0txH7T1cu9pTmRH4yOp04A2Neq3RB0xNqS1qw3TjenJL6juLJ2MvJg3eX0U7jdbanKEtLRAksKYAR7pWoUofh2QFU1eNxOh5Fk6YYI82mu+wkrXpDpRi3U84R28KLe4VOzY9cHJVJoF9O2513pnZidKe9HKajyfpYu85fs2/v/GR9yqwief0aYXN+51qwv1EpiQooZH2OTraAYXpjdsP+fh9to3ScSnmM0N8RgqRDdNhGLorrUPwfUK4c19E8S+0SukymmYj82eSNs2Tmzstry1xavqk8yMLZSgY2mVOzWKfmeKV1YOSU1sdwbMJoBM5XVDaQPm+wia8LATxDNt8+xDia2RB57IlvGEuxKmWUaFsDOljFlvm1S4g9PPNlF0MetZyQ8wHkwSTfnEwAw0hddL7F5W7Zl2neGQhr273CtPNMhb7Y/UL6+8XO7fq6b3nMdfCZpfQ78d4p0LHYtsY965ZT60sH6I7CNNAnr9C1ZQzumZC8aWvT0avCNMgnF9Os5zL0G9vVKvW7DY8bHYo7bJAfnNu+xX9g3f7cCkqbyiZdx8775N9+4HEaeUc+enaIvdu3AD4I96rH2BYkXsPNXKv+ea0v4/v9DFh34I72eyyN2yJjj6l1QXjIwBzasJMpPXoXayinBU2ruYyvF3mErTlsqzY2VPxdM5HCHkaurUFQG4VMKKThstGRdra1Myg0tHH8G3j6Zm0qr06JaEJp3gBj0dxQOVnGFtRzAxv4ymYJjkkLyjSvo7aDRHXOIo1VYHOu436Fx7Vm+hbTt1Kced7yW2Hg91A8HU0tJZS6L9Djnz4VjmKjfwLT229+YD0UYSB5l32YowSUe5SAit16OHo+KMKN3ethER0Ulh6MMHowqLnOB+2WtXnrzG3bb7SLNE7VTqyh+0zKu+R9rquX3UouNjJCDAOFIbsm6HvsLSCkuFTK6n2HywAASKVNyPYtuNWRvUQey/U81Hm5gR+7dR/xa8+RsstuzQPLZl6giI4mrhGHy1hqYlmaxzhsg5YJD5Db3dJR2iZugBjLfVKD7kiL11o6BGrblvOXGAMi5/oc7jam5AI8UGBubc8/JcG+A1ChlgXFDq/Ya0i0sD4p2XFuGDG/VKZVLgcB3azLrV47LWlqfmjDsj05tob3wzrkaM9SHdL9326JlC0lEg0FwocunbZ4cz3w4EohMLccYnmks80Fw8opdAsFwDLeonXwxOhpOtq9sPEZKqWT+eWzthdEuWmb8jwTjrD6aftcReAKg45tJM81LibxKnJquY0zUuPJFA+a0vHWXtsnmTpZGs8RnKc5QjzFadmhcsRI++lptw807W5P9WY8ud+rkhcjasaH3SG5mDF/gB+VkpDi/VJe16MBXbvJyrVPL8Skam8zVrVydDkXVTQEBT5a19tZMWMhKav7VDbuu3T63/hi7D7HJxqkGuaCButqz0KxVDAryl9XKOJOiju6iW7bKfr2hJyMo8cjSZFbOfxuQq19GTZm6QFE2Bpe7J3Pccv/Q3NqfROL1hgPghLltUHCAvrCnDQCcsKp02HLkOFTaWRCIrUOUhpo23um0m3AGNOrNeraBh0OJemiz3EmqbRJVRUdxyi1cVVTd05QmS61HVgMreFpRf3k0YSeKyStpQFDJz4GYLeV+9v1UqEaxy+OXB9lYGK0MNJ64lc7ktT5mTxzmFOKktGQIRuXgN4+L9cFR4OfGDf1DKbC1cmBzACYLJAzdOacTBaCaFq4AUXRvs0KKJoUDs8krJEMWqyBDGxkz2Pb3st125KtpqHDG1gKKHJGPtBndYMnX81edHqEzMTuLvEiaO8ayiYZTjEX5WxTvStgW3ioNxSCHiDZrmBHieIvGPlUvfz1qSbU2AsbdgD1U70heaiVy+HzNYM7UgNidDeBbsDCzJabuQhvDJB6ZQQDgr6wPe87CzmwaenJsfLRLsUxA3541yxSDW6B5pB1NgXeDR5eHAYyi6U31tJBMmisgEN1qbz3CIx6SeFRy0l9UhyWp83qK7zhKFAjaEXnhQvUD9HvjMAoQW4DO49OktmURNg/N1ombKzH3CmKWuBt7V62J/N917ugZT5oind8U0jpju9WpGNe2X2PZ+RyucxWlcCb49iD6GOM9vw3iseHOVCP6SOQtqX4KavIL0NVrmtuRL39LOfHw4RoB1YF+r8qjvPpOBnddXonRsZSTXGBU9ykLrlj4icH+apYbeq202Lrvap5RPrCmyT1HD1i9plIduR6sw0B0k4xbBR2p+AwVY0cgnIwL0aY3INIPK6ON8TpuEQCDonqXGqdiUi55AXfI0gfu9Jy30R3HU3EsT1qdTEh9KWEtH8Up3xFRA3BGGSoHKPiQA2wEU3ssf7dSf1kTgV0FHQAL+YYVVmaFfqGVVzDUX3+6uJtCVhIQmRIE/mhRUMaGP+bZ6mGWaq9s1Q3Z6nWs4QtPWiaaD5wc9CXXVc8BrZim7JOXbiQJArDv7B25EOrjI3P/M5aZeCCRk8xFu7DB+xwNHQ5iR2QWkdGZKpouJpyjNk2U4hPpin+BKZjfG/fGWRswGicRCwlpgZH1Of2+lyFMJbCFQcNlDq9HG7S+IepU4fMy8Pdtt+yWmOv+5/K1SGcRfS+OXbbsG3XpmGj7zJTZ89ZL+c8W+/ues1RiJP2OebbG/BsLM0+KCriYfXaTX/zutyj095RSxC32ewGo2BYbW0Po5DPRKDTh2d1vc7PNxiKOlvnWX+RVaRHHNDm6gr1JKLOYCnwzVE5lctgdUymQOcOgz6qT6BtgX0yJYxta3moPmuVt/m6zOe3t2RHYIcMpNw8t3bIQKcS5QV1YvnEkNvzdV58tjqacRfr8hK4gQDvccrBAhjpNPi3IC4HdV4vgTl8LdeCbQLCEt1lBFaMK3I6b5LsLnJHEv5OfLTne5xLWREnajp6rjBwhWFZWgsPHcccgbbdhZVYZWv0EOPLqz9aBaSyemf96jsVcYXPhbwfaiPeh1FyoySliPn+vq3m2aDx6FG6jjyeCyAHyo0k0WgbZ1uHn4fzCQ7XxUpmN/SS1HGBAUxELKcG3UK553PDTDapBXxg8U94v1GbzYSGNc8BrAD/1gPsBDr5RcVmLTZx+2GYXjrniVq9hE0W8vAwtjK0Pkf3MTiSqvl1hc1ZyPbPQkGDQx+YR7H9zQbQnXwyEzfm0eMSIA+hMIff3AuBOUBg4WCGk/zURH94VYsrvHYnL4HFQPYiJlf5e+a9PEz1y3Rkbt+cdXCPG3QvB8fw8unYu8sl7QPcu4JK03oaBAkH9m5t8kZWZE5MbkV0HOD2cPPOqUGJrBWXspMtktqGETswUrOA+8so+k2VOQymJupFbr+kmRdnghZDOrOkCF+T3JZMkNg150tzxlcfsnleyvsA7+XgH49zBJIeaxeiylwZ9GZIy9NOxoEiLwOm7OEGS4M/HtaHf4S/oZj+sUc8hJingXwI/kjWW8HwKWBJE1Kceyc7xijV3FYDlwg74k+f3rxOc0dcxagMwa8tMIR57qp9mZ0LlJEVFncHdF7y0RKDTmq9Suj/sqsumq0giqQ6Jo3yvLwOMHCMumy5f+bQnTdrSD6X81VEiWZmWitnbm8QCGRtOqIp4+SiGwEwihaRwpDamFCNPWaDREextCyoMEG+dQwoO2emAvSHto3W6qEQh7Gx1AJ90PrnDiWtUFuxIaN0E8oIYzqqxWtjxsSLSJ0q8t0scE6owsxHi0ONhZaMtadfKaADGvbKIkYTE+5aqW72x5PqKeDnqt+P6jTHmNYtTFOr1Yw04ZObblqoJU90GqrEykRqr8Laj0sdSlsfjJ3dUULLkY1irPMkf7QqK+6prMD8lmeigT7M0pdJl6RG6qYYAW6oLXHcpfIK7u5bG+fEJ/VISnshSlyIUi5E+bCFkKcD5caLAgk03Pfs7xfHrcTbW1+BTCq0Fk9F2/2Ol/HYJZFXt5etE5FcZ4fP1vV31ahyU+i4zjOicwJhYbkU2jVZUscvE0eZog93MV22dYo5HckmSXtl4KBPkDUJDvUrnlqSACvr5UWgov9wrv1/uz46Gh9NTLKVG5X7fYI/ZgNaOF+a/Hkk4z2DzdeGLMmRtE0TXxU/beq6LBzywElhMTCDjPULdhob6uMAba/Srwo71BSM776a5czE5k3XTbYOuVudK/JUmxNByRZ39lqOub3F1PHPJyM0EqzfU+edOr13bhO9f/VleXtILKMqHljPeHc9Z60oV9HNnluHjYYp+7GDurQWnJ2Pa7VFC83wVQdk1Jxf1P8httNHCWu8tENi3d+bp25vlJ5eszfvtOfih3fHBszWnYO5N3IkF3gbYdwzG56kBu5BCzEqKcQQcdUQBsEORr9659Qmxov3CYuYsYxFt6CoIt6qagtETFIp4dxJbNM8mavSB0oFQl03eTC99t2dWrdg0pbX2VgGR+PPodEFZgldaECrKrajTtnpml5/AICG5PPb61KQ7a/L6jneieHN6pWAw5e6R6KQZOqqlMIyvmHeQwVlbOtd2GApSyrJgJVEGsUU1Yu+NFQN7JwAxVLgRuPquB+W8QbuYlJVegip47tMpnbAEJAXtWQ8QofTAKkzvM/Lr1YCYJVG/nDiRQ6sfNRrN7mCKaC+V6gjTdLNQrDZ+4BICkPunxeieDVfwplW6QQmgS1y4lxK1jTQ1jSh5/Nu6uAs5rc3zudNHlFbdjbgSTaSW1625oyR4nY9UOugs+fd2b1Co/beru07iuEReZc2rp66YvidjGJxGsXd35vG7wRVWEZx6Nw3udC56W1rohq7Sc2XtvflYm8o2ejrytxmwhr5X8kPtFWcOjrViGCePqCi99vNFWvfiOOxeDRFXuwqSMQQXuDx81XQHqGzuGjNMLSaVV3xiSNI0vZocPRk9OTRjz8e1HCOeAwv01Ck5RCf4tzTO+GyUHYXctkF7HQOu2ooML5M4amkvLcSVLBApFEMy6ixgB5AZ1HaV4QDR2veBygHeURXUgjymugKloarDnrWyURiGsWhZRlQQ21aS7U/puucofbfIQ5Q5/RpOh5Nx6MEHh5PH+PPI2Ad4OdoegQcBB42CJ914V05PzAPisDjhc2D0a9Uo1gBtc6vkz8eZz3mLxZ1vaqS4VDi1n/gAegq6Mlrk2e9f//YW+bn62y97cFhFQ4jtUDbjfyLQDcRVfD0NRc8HmZP//gN6nhKUGvGgno8PuSv7yLYL7lVQlE4rnL3HVuLeFj1BN2sUVsfzPhxti84Lg3fRR6qFK21EsMdBZpeBZvqGJaaAyok8iLe56iP11orzDpV0k2+1QFvZSq4mL1IJ/WpdpraSE9HvlWFD3g50e6Ce/n/O/titIfd9H6/0aTbpv+6w6jzSTp2cjpxoa/VVORpnewjtBiLJdhKrOauDfnhwXyebwhqjFBMrsE/gAiGQdzTOszWbb8lj5b5ereQ8c7Pbra30Tdyne0K0NUvICprJSNbKVAxl1bBLlzn7JrobqKwnNQik+o0KpVELsThqhRmWpiIqDQba1rPSh1SRgZP+UenEidM9jAqhZE0/dVp9pCsZxqutOFuKDV34ElL+ereU7s0O9e7Ub5rYQCGWuBg7mrL3ydPkDVMmxWObTVWO0C81oEpWoc8aZOw51SFoCjngyEj9d+iDkyYiNBR5aUZZe9XGKnkTX6dF+mN9H7BP3Aw+fTsw6dUev+jH3LOZXwGETOtnuOXb1+kN/pdfiKHQLpowtWQehc5mRVrzmuS33x8zx9euB/u4jfvfnvZbkBy880mOLndBqf7GqEvd/EL5b8gpWkQc4+OJRK3TyVMKnllfbRD3xGVJJs0W0vlBF+IaMKCHg7ISISdc+B9q3ZK5rg3SXMfUDehWVPdRr28rvriB6fAuek38O8XnTm5AFfpGZP+bfLiUpq7aWdmRV4tMBsK29VB7Xd3yzbAIH/gdF9DK9kKSebxwWM67lYT7y2yypY2yOXxmobs7+/5xk3uZqQ86/Z2TB5Mvi5yjFjELyxhIlcKDNkVLJRvAi1WzF177XRFu7qxO6sZsFdX2aWQUy6TULT7ke4k2QBBDx/ai6LIMWqlHa3vvFVfp/rpZHSa1MCdyyPp/L12JdTojw4IDOvM7lKMebKQOnN/idXTX41nOqyPyY/y3U2+jYpQ3SoSPjjh+/JTx5OXEbHpvICbWll/lVK2O+0I61vgh5R21HQgnyIfJa/xdBw54DWaYMjmm8aEAljwnb9Ttj3Nu+es6eTamu1oEuYYrS7noIHa1g4SZThgfts2gnu6KA5gFAoM09baDK5jKOv7sI1bvoHsbauIrYQ2gFPb76OZtdgZUJW23ZwoQHNiO2i5ob6CPi/nW7OT1TYL7MAmEut2+AVj93SDj7/9IlNeydhBRrNJVaHDCpUXvR3FwnbTjQQ4Qq7XFF0LQ2r+Wgntx6ohGDVF3DH2eSiGywVAwml0Z1UFyrQRAs693+0dIsCG0ztsnqilY1TY6QTPPlCo1eQghejvjPaj+7EtGGs6mHK7cWcHzwI4xKkg7dCqC3yc6XHMGlVZQhK/rhqXJLvoS4v23cXmrdPqxJbGfzv0kjVqU5x/L3S0NwGHaUIMGyHBbuBcP7q18xG+baPaCU+OTZw4pZM2WVdPBJedsafaYGnWjxjLG+1G315rO/C7uyvwnNXYEuPYR6r3xo6NJgDEaplfbC2fJbe3e+oMqjX/BhXpy6tzrTgwbmrTM1XHi/chvAEAb2aC8Dnej2MIJys6vAzW8FFc4sy/0BJh54LdBJ8/q/7r+bKsYJqowneFLCj5VdyBpu5Zd05d9e4K7TD29qgshxVyZthnSyjDkPwKVT15tl5n2z2pVXEYBFOTmtDfCCP6FUAl0+Ik749P03FstYJOO6ClAvoxiuGz1GmKKyWPQN3I8jiflKgBeVKi1q0UEMCLuU/0DkFW7l5Kxlm8jhdS4zJLi8PxJDtOyz78QBPhOu2erJMMtguaHGHbtAxPFxgXMM0w5nE0WTxFrXFxUvkHyf2Abej/VMWlva5NkLI9aKYnNUzoKSzHGJVHyVOm1PQpjqtJAQOBUSCchbq/0VMyQVeTV1DcZ3MjWx5X/bGRvpzA2yle5lhwlq9cOGzNaTHVx9WEfPHk9Mz7YZnaSQh2tAK6RLqcsEfPvXBxu1Tu6k6gqVP0ZLDYXxpfAmunrozeXs4vxSs8L0ptfupklS5ub5fQ15L8+aCvzQUc+eWCJaGApyU83Vnz3lVXc8ApsFb9GtirBTxt4WkLVZE3oHjD3n/U3D7Zz6chrtH14fog3HDmaLiIsxTDUSffOd+X9vclfj/i7xTCGnJtDxdYCzUeDWEY4/2cwHBpZ1iaDJY7c+x5GbmjNcukN/zIeF26PhYcKHua36bjBBKeCg6WjeB0mx6h8G4rM20x03eQaSszbTnTEweUNGyaBtVcFmoute7hQX5YHBRO4V3IsZAOMmGtBU0H8rnrFHjjfgUrBaxwn5b8YA2TtFCtLNGgOARkE6Kz3H4VwWd0lNvPooNFNFxGT8e4AjnViKx4UlKJ6hBqKuPsMF0coNctDHDGDVHhuJjKhhJnCawFyKufl+j6U0uR8orQZog7PLq9Dcpz9IgS7OngT5AO/1n++mSKNUUXTpXoEboq8b4oWxdh8EKgy1Jkh3qbSvSgSsof91bAeEACJr4evIZz6691vhxwB4lfFhkGy4h1l8mRgcqY3pydkdXh2RkpQscKySXqIfaTwcSfHHsJW+JNjS3klFjPsW8zJ77E2NoINu6Ku8At6fogpyfhn5jmNqG/dxMHmb4vl9vLhm+yGOCWkWm8jDfxLJ6nJ+P4u/gofqLJIUbFU9i+PF4SZUQEj/JxQKPOjibtyEiSuhEQuu+IyhEl2aRzJGhSFxaJSGhqjlDNEiqvUqwewBprAqhGvdc1t7S/mS7UE5wVw5kfDS9gNBu+Rff0cEYKDEx0Znh7qqvE/fivqFI9rvG2PC2UG+WagBfXwAu81gIl1vNd/BotFOBw047j5Uj1pXO3wbK4xLuNrO4I/tVQr5RhmLcxYu47FcbY8pN30h8/GcX9H0en8Qk+/Ug+Pt+I9YzsqG4+JN8/+uHJ+NEP8YezN6/evsP3x9//8Pho8Gj83dF3j8c//Oit9Wg0evTD49GTwaPvjiBLf/z4ux+/f/zDaPDDox9/OILGGhnGT374/rvvH38/OHo0fvQEOAXf0KyL5PevhmNzwf6BPGvArBwI5fxHdncIfFBqOOFxvwS8Cji3OuDEvEA7lzVnATwRqtq/6xfDo2iob62haBYNw/FhBmR/eGRFb+znXNeyvAy1e7l1PBb9McZWaazegThAotK1evrKDIYGAxzK7iidnA/N4RX+4VGSuF6FSPqGZoQwsKP+Efc3w+FmGDETUcBgPFkcjx/v72sJERIp0f9hsoANK+wJW6NhkD0xgiZG8MTE68N02dXagYj663Zk1nANkwIgepBDX8mXAFr2N/cQb5WEfzSMJuoh/rhaiHU+y5b6UyvlLn75/uMvjx79+Nhyvv0SDn8LGRM9wO8JZggUCCKK121o716ZX0gxeDxUIHSgCg0+WL5VPzkVALIePI77+De6I09v2P53j46+39k/zOD0T85Jo3et1sa0acawHekBG43ij0hOhdXe8w8f45vfUTmcuPrwR+pi+JCSBpojkq78s+kJ0s6G26mWG/D126POkHiK34O91Wf8iDwf4II+YYRJ6zQsOcAIwQyFM7Wg29sJDHtAU53yhNO7ghb1YFKfPP4hVQ869cfR6Mfxo9Q86i+0puqBUuW8849x9NF9B4WeEBMnwFJsXZjyHvH48ia9wE4HD7Wx0Xi42x/++vO6vDL3/pbZx6fy2RwDa5hsXXFvHGuThvumjuilPUcLmQJD1dNG3HroixvKGKeO3Tq8Mko4LPfa3UQzBIsMuuLM0oOqbIYT99Rshu5V6PArqlgQQC6hYSL9GqBKxs1R7ox1HJnOOhocOlKS7d4P9pTzrr0pMpA1vW1zahhNBOqF5q4DSwxrrmyQbR0JQSqdMrOOgGL51bKcODoaQ8KrUeFLbekVtasLXR93aKSJhnUy/BVOGibFyiCa3LhrRRHb41PbNFzeL6lVakcQ+rQQPcC86KJw3uOTGkYZxCiFGaOHgb6iU3Az8VuFa90GnUJOafT+lHA8OCe3YZCA21G/2J7XLPVc03f0mRvv9kDyoG5OG7FCatdDGAoD/PphngXv+DBoaUmFtWfNnR2q+xe73bOvsCiPgmMFDgi28rv8RMrBrJdizX7LgZnakR7ksbdXa+cAUe5O4V0sstnC56hGS/d6jSKRikgQNwzAnTWyvApUXf4NgElFc+6pljGgp28MII1BSJSzg+PcuC6yfDGJU6l9jdpHFCTIvWfhgMp10xwu2t9vfWFLhEhDPOIpOolw723c7Wi2UctkURRKR9i4YP7+NIDZ3xBqr4UOHLVz7OxBM7XNYI6HGLqijz+WdrGKrBYaF0mFWfZGJ1TIF38PCx0YBI63OupeqWYZFlg7zq5jnYxHAjszL9ZUJJbDbZ0scboEPGn8kQooieOacj2JC57S3CStIZeVqY7zvdQ3D62geo7pWBSb4OkNHWfbHbPTQZmobUifduepZB5Pjs6Wlc2oZ9DNlo+783hblkvk+JP7ZV1uVqwNuFuxTvPYcYGsQ1OzSbjOQih2XSSdT/CpXHqcOC7I60QTDeSnzJd1kQ818tdsgNtNSPTeZmcnbRPk+mH0qm6iSxW8YEcnrCYtdy5+m+pGtp10536qEAbF5uqcIpwpea63v22yQS4R21bVjuWvoiyhxfW/ZgNotp7Jiy/lZ+E3jkiJJlie4+j2k0kPcKJ0aVzFY8ZYokWkwjxtThXpLOfo0S1brZbojr5okKwOp33WQDQ80AnUb1nULOIMPPpvpLhef0I+cK9PTWYPkTg5nXSsI8kuyYSAtOGlV8iu5nh50aGVzBkoZ8ASsnwlFY3UJuCMarzaqtoInPKwN+P4Z5HBR2FhKHrUaMqLLexum8NNRCfDhJedziSstSZ5S6tyx8Eho8W2j8OuM8BdFHWjla6ehS1Mw85x3HVG5pFrfmD3rW7sHkGbc1WsaCWjaj8ELigjg8X5mvy8w3m/O9aOKmnnDUzZnzLX98aOopg1YGBsh4LlbWAEjJzDZ5CwtFiiFsaZ1Aro8oFuZ2o9h1GSO5HkzHUAQP+FDcid8G+Du9wBr2ZontTlyXu1WT0rZotynVB0nVhGzbbTvsm3N1v7YJvdeMfkCYN8Rr7tdMmPFDH7YWU5urZUrvI27Alrgjl+XaM54ITjHVFQReoGuUVrHaNzLkDn5oqU83pYR09OYg+4GCS4ojcvZ1U0sDwTwansznbuJ7t4dYlel/b3g1dvfqHAiIM6u0RPQMDhkt6Uyw9U3GfaG2gpW3PMTCe5e8iyl0BB8xNxGKCybXA6aRF6jHFTpCdFXJxqV38l3zRQwCD1ouac4znmMsA5QwtqieJkqbcSAz6a2FCkkwKbwOP4iCOq99GHMzoBgg2iM93eBmhPj9hMGhZC5su8oBC0GI1ImQ/aHzF2LUYkYm+XcWmVZrPEsllO+scsVRkDUFeX/qB05M6s0+/T1SV6farWM/Qsz+aMEvB8oA0/eZG5YYlP6sPgA6VDoeBUSkStj5TsaI7h5Ddu7V5xEoEhPktt2hSf2+hAgnoSyAXB98GquAxifNK9cb73j645C4OC/ZlTTAUIfMnJ0eP4u/FpbCAlORkfUZKDjcZx/9F3LXw0/j7uHz05lY1xhd+NsfS9k2wNf5CjAuH7DAPVht70VEW3qcWMKsVEFOyEDatjXY+3muiQJtoQVKuPDkGlgDl2W20C1GVHKV2D8WKsoGgQO3qfeJq+lLQVIDg4B1p3SSa5fepnEN3e+r+/4s8KHTm1qtgKKniSICEUxzJmf0Q6uMAGADVCb3rIT6yW2UyEw/+ExL+HJ8EfT6fDGE129RcLtP6OoEN5/h79gbLdkWEcZkBFylSZMD3QmAvLoT2XMsjqtpfHnIMz7MOkEXhZy4V0CnEGWq8TZrAmTBc3sqHo+kYrqifaTEUZscRSz1h/eb8mFdfYSdQpGNvbTnxZzKWrVhkGNbSVvOMmqtXdCjSz2ZqS1gAuLv6HRqCDo8btBfEHYTHfdw+1FbnU9b+jsrbibUtdYhIy/mNT1W70tGYUEmyXPDmS64XCBSvbpyhU83ElxFxHGfLneQ8rCXxq7NovCB5wRFpfrQiGaytRBUJFJRkVXzAjnThj+bGOZHjGOCPlOOeLFcaR2aaFiWFUyTjcS80kGM2FBSvjxRg1sC9fomHILVzrlH6oxYAL1ufTJfCFS+CTTombbWxjjEAoa9zqNrY6pdWGKYEvuo2tTokGVxukPcstsC8FjFsGrlvGNzI0T7I3vmtvdKUZTqFel57v2m5C5ajaq9pVq4nERvrvtTF4Ku6xl9CAO9BhkyhWIVu/qU3cRgDlcs4nEhdErYOKu0tJCe49knIjtWp8aBYxgQqlFU/brofjIzJC6UTuzX3TqexvZuv/ef4iPX8PQgjMuABO8O7kUuIMXwzvgvx+26CSsyfpMxkMvGRlLvXYXDf9ru8fpelr5LNUkRjZGdP9c+mIH02DHYtNUSmbZha1ReQbImWHT00UeyuZrtjyiIGejD6L7XmZrSmOSc1++YI4W9b4889XzJtQHNZRXK6yWV5vk3G8zivxrvgTqkVg9BJ65VxHj0cx60zwMFhlgleTlAsC8xz4NSfGsd7N+CJh1HqUaD45gbYew1ncphDJeNRpJtw+iVuCdIKHWgFRvSMYiXND306i61R9tYFz8Dc7ql7cUcKJp+kENtO+sFRncXh0YJEJymXELtGqFeHdfjWx4NU1q+q64duUdaAu49jVu8Cs8nSNUvkWfMgwpaKHNVCZxLKPkOVQEmparAr5J0us+Ym/5OLrWlSitlPvpGQVV72T32HoIBldM2cDhXHOiae0DVvusjWD0AbxjUYJiYi5eOL0JLIEyfeEwdZO16zM6trGAI48bt2n+IIIhZreKbiyc7s3ROFuANZExqKKSESYGFrf7HyqOUuLqeWau7GePIwdLlWYgW65VzGXS77g4tYCRSok90TLpjB2fW1ElSY8R3PeraaUUMoSAZFtfHAYtvfXNNDxR5MAHcAH5NaJVmFgiQPNCNHr3N54Yi5zedieOXC2YkEYgX08kjUS+16SKVGs5HW5ktdRJiApkAX+kqTKOnRRfON6oOgQ15idc6CpYKStJgmaUGPVIj46vl3I/iqIIEnH1Jawm6N2YBAUNRy9e+60GM+eKIlh5OLRC0r3YLJKPVmcrKfLRU2YecQSNT3QkoLC00QExrM+FWBGhMnr8dh1zPaOk3HizZ00qeC53rbtdbW2maL2tHTQn6pRST0wBNlXoRy91tRogquz4z1Lg4fh3702sRPmzRpbhxKgbxIQbEjEHDtr1Gbg1YI6barFd1ZLVse72heujLZO2wiaDyxuZb58kvnVORl3k1FYJ06PW9NnhcnwXDl27Hgp51UtWs0f1t3BclvhRQkREoZ8K752IEkZ0jtWIb47kCbFXWiAsg9pa6pjgMLefdYKaGRqZVUb0qet6kCVEatFPlxt+KZJg+9S14xt1qvBXmmpTuNDyvFnVfNKVc/P0aE38JjYXebZ76PVEvn4FDqaaMjxSNaq3zspsvZJY3uoOu/ZHW42vTmgD123n466lxVhxsFTtG0YsXlu5b2VjGQAoveWBP4BLJMVR1eX44o+OWL7b6nKEfg71xt86PBELtbJbDaF4vuOgyOGpP9Mx8NZuYSOBf/26NGTJxcXQfyVLoCSR9ZhEL3jPM9WSUDbN6D3f4fdrhPmWbVgY3JSwMRXybTS+0W+XOLpDn+fU3M6WUHX4IheP2zweIruTkrUBGicZLvU8LV+rQf/rWHcYo3ibiSIH+Sb9P/WPAE2CzGFpRsP99yCcc/Nm8oMqMXk3RWi0RRhUmSXItHx192BCJq1SCcfbj93axx0+r9UtVp8j9uMvB9px5BmmCK/s+9Iydq67llk1buvBfqxFOt6K2984oCBLYhcTKREt2ocD1GBsPrd7LZd3JmfB6hH3F8tlm4aWdx3PMHLKYWW2tAhjYRagVAp4q7jMK1Vf+hZEMeMY8AzPjxKRtFhY0QG8cj6Uf70PF/PlkJKod6zAVwDl/D2HsUYBWlT/cvkMwoeqVaX2nDav/q4zjvv9x7Xv0nI8IGn6j6abY9dT4TbWWq4WV0Ths10tfGBnC0yG6J8yuSI39TU0dJbWoeyKo8ylB6eMiwBuG0ZZWpYJ09mDz92xz48oXmVLpUle0A6Dg2//hVdA+rw3M72opPwSX0I59fDXAUhWl1zI6llmGsNxVwQFUbWgel4wVF0uCjvYMj4pt34cGpchvuxM+9XRUzOKOzdPYChAtvYuI0Gxpw22nPrMcrRc9gavveiVfIbwbVcAtFcRMfOChz6597heGYWFmrxPc+bH4n74dTU/nifSnYsdaCaOkF4zLBNOfP4RuI6ga6NvgWnSSuL9iaP2vpW3PUef+/NsgIVr85FD2oI1BHq6sNu9HgPojHlvx2ryKI7dQVPnJ3X3HfW62nbfNnZXB1XQd6dV0dWiOT7SuG+5MsrjR07UJ0Xi9n4hZebjGVFIykzOIYvwnPjIHBd4UVyoTdLmrKprE5QliW2ib4iCnIRhlziw7CkO3DFQZyIQ5j1U74DN4l9TlykGQ1/HVnKaegCKB9oM/pwEVHvN9x6NoPzOt8f41N1UEZ9bcEu4M3Ysy/R1crQ5DVf8Y2+RsNyEvKO2ES3t2i9scFrik1aDXVOa9QHInKQarqwfBW27vgbDIRqZzpKFoPrvjUfy7jub06jwbULoFD7tp8Ntnfa3+QsLayZKXQNrmBYd+nEWaJ4ZCJBcO/zh1I7hw1gsMUBeErPYBR3XhLZxqaeyGHP7Q/a9QY5yvWzftVVWdaLnzOMzggHxaJ8vsxXqAzwOzhAzcyRGN3wU9U9DJXNB+7AdE71TWyXVy/9hHLPaUma3dwprzdm5rvcTaDzr+EIfXiRs51Ot2WwbUfol0i5/6x1UNnseE3eYFSlCzsTuoZZpmPYnguVf3m8mSzRewxDLDklSxcnyz6qGuID+USbzI5Z03UGfVOx4vTlBUq1S4OQjJU/cDBxSWvznCNne6Pz4oVKi5q92VR1D+MkE0Lu1SVGa+jx0b23AYxx2dPVhpG0x9UevdjhjuIbIDN6dEX3YNoSCnVxIkvhmNTS6xTt+kaT+hgjEtboc+MwXaOti8WawPvh+DQaHmEliIRE1LJY91CRNbp+0q0UTitQUUntwJJz9XFYHKZ5WtoNA9F/qtvK0rBAnx/5btp1UsHezw5C/ClR/6dCLIXvW3jfRqddyvvOkJi/kyZijQOUxV2Raq9SACXlgo+LbEU3mg5XI6Q/Oh1jnNlHiS7a2+2sY8PapVt2Bg5TVZkI9l/E2kEcTlc9M6AcY9m1RVPn1TncIaQxu2u11GG7e4J7THveQqBAhTbj9a8kr3/5NBQnxak1heTozzd3mC+KEs7uHTFm0HFd7nYwKebAMrG2EXbZETu85kG78xNbJeLmMufVb4DoScOgtl+U/Cj7+l4dmmrv+e2hB7jW8UxY/pyh6mjHGe2k1RlSbtPEWhhia+XIrolDErStGjPUOjpo32Dk681yXSyVfzLLbvMCNv8Nuwo7OSXkURxnBBylWequAzFBS65ApCQIkFuwjIhdwcg4oV2rf4nR6yQHCT1j91l5Q9PCOT43TocTfZlOpMgCJDl96jSr3p3jZBQ1r3WYeYjsKi2os7x+2xQhdsghGz0yNtaapFTc2M2XZDevbGmrNHSpijA29jk62yTz2jBLbceaawzrDn8QrdfS1SuA+wJXDv/c3sJc4AOvSYaEIs5OxqdAW7jY/j7eyVf9o9vb0M6I3jxxuUgZUXnkay+L9nNsD14dOrT0z+LN4i67YRhJavzs4rjEvTKKUO9GCTFaUun2uCHAlIYD3yjPQAZUSzO6RA6WNXULMJpIY2L4FAWY6FXYhVSt01tHxp+pgRkPmwbAQjMqNx5AHwBN6HB0aJlqOe7DrQl8IXMLobQWKACQOv0Qr9G93xq3+3GqeJ095QS04Tx5JRn3lrTkvf3hTr0NyPdhSn8nivG/LItUZ+gS+34r86wn21BXzVb//8VXoiPHJm+5SZc2b7lp8ZZVmqVrWGnmMTfI+QHrDZsQVzRdIvNXwI84pbDY2wPU2i7gl9yTHqYYCOAQNbgPSnTuhqEDDlHZGl6rw/TRQamI+iJFnrSaLjGGwUk2rOL1sDrdzSUuot0cC3Mrem0tsxy3kCveJYdgPCWKl3qaHu3vCx+54+SB+K9NtoTTP3mVjtB90KpEtWfRzQX6umWyNrrkY+asiADMK544r6e/k0lEND5tprRYRcktfjM5baJvvqhxQ1agl1Akm47w2eVjKGio4lvyyAoD8j9DonvaU4ryed0mwiXgSnRYisdP28WqtQHLU2k9pCOO2TiXqGXxu0lJTAF5dgiwPWwGIAjUpPt/oR1l1xG/hCN+KWlHBZmAcCzSUDi0o3RoR3W8mGRpRZgGPZmjdz6UBQASeVoPtntpwQ/IkV8fhwXJiwDVkLfknIw8Cvl0mJOPaBiesbdd3t524AYzYfY+pAltUp9Lj1W25U2X5Uu/iPLfP757m9rm2vd7TnmIuxQT8fBFVmd0MpTPnVFHHYdL9UAamhOjWzLTxd6ZyqYXphAguSTW8VKUFK4VwxEV6m2Lz6o2fJ6V5XqeFwCTVdToZ8P3BkfodiIH49lhAMS3xkvpPfVooI0Kcly7VHVAnh9g9ipdfzYNM9WrNKvkCuCxNRtI7CgnOc20oqo8yCuZOHo6Re3Ml9lsIStA1/9OAjSaGd0r7kcWmViLu7QUjFefqd93ihbOs9Mv47/Kuq6pG8NxBI5QlzL4bNydb5dCOcu733eD6ZhxvSe03qHTkEDNJl2z+7EB57W+fECfNOpb62Iq1LBKXtH04ojI3ZVtaGjyzWkgFy3gaErQzLTWYJwAC5pm08yGX1blWSBpWaIlPNJ3yYmgY5cNp1GBSrEnt7fuO6FVBObMYbKqr3k9g1MRdQONbioREOoJEhUxw24rXOJhLN2QJ91oQtnfoN2aLKNQcGWEhooQUSlEsfGCaYunYqgzmnQ5mFjI9tDN+scaSViQmA7YqdrBsTsFVbiO7dIw/Tzu6SgZxxvl8Fiy7oUeoESodms6aVdTKpNpZ5wc2e0gljbN/CIh4Hm5lKFl7PnMLLTXnFophm6C3o2GKbswkX3oTKLBEN3xosoQfExIn0i+3FHX9vcXyoP43Y6lkds/aZ0dXhVfUFilqJD0DTkInEgTDijo8AU6CmxNUTISSwEvRz3uQpoGVa8K9JascA98sKPCOAvT4Wf8BKUMeCKpT45OOwsrGf6NzX+doPx5ZAueKjh0ItsA/MK0VQEyEqI/xuGEeXOTRvQd9dsl96VjkpguKWHVcyrZECW3r9WnIvk+NgESUHF+esKujyniOF+lRrGTlNXNJCgGSXA2elDR02Z3K7u//7e7b21u20gW/X5/hcVzjg5gDWlSTjYb0jBvbCfZ7Maxy3bi3VKpXBA5lrChAF4CtKVY+u+3H/PGAKSc5J6qW7uxiHlPz0xPd08/eHE1DPsgqOAg561WDBihqWkIEiLWDCY5QN8h6B2EhXckKHLgCYyrvUTdaKQK3c/dS06lCXu05G06tRe7dPaOe92rVtuY/+ZGpznH3rkXpp+6z+onZOb1rXGrnhLpHGmK71Ojf8YuVXfmSOGprhiVC/f+CQFsnLRpk9wUHcl6lyB22iJNv3fSb5W+iPY76w9dK8XtyN7RhiGwjXPbOECYVT+IMrqzXmjB3uQbYTAdDNIj93qJQLD2QWgk/3gzjAXGCiVA8sDhdvg940ZJAlz3XUw2yk16x1TMj6dqXGNh3QaiTwr03QMtdECk8CGib0EPHCVP03ED5szUEhSRyXY6iLM0YYH+mOmwFyMDN2jB0Fgeb4DaRR0nwaFsvNFL1EXsWxFWbtS0uvtlxtCRTMceaTW389ZzqQsj9C3FLphiFARWpcAmsz0oafKvbealVWKkB0QcW5GqSCKVGXdq3w5qh9Gp0lkcv9WM37gd5RSxFAYewGaoLmryUA27ed5aJEvTTEtF0kQgAPjZx6FOnvZzhhtS+xhF3FVXaDJPUxbkl+YFu67v0vS3avzK5ttTqp+Ixaaqa9aZwU+JlJFqklwYaSNxaMD4ooLUnlDNxrBiszIPfupNV794KtmVbCvPFd1a+eSkx7idIYMhTEkCNfRdVnZB8X5rIuzgs82JsHJqnat3m/RRQd+4IG4+4FvLOdWis9nHkI7a+F2GRNREvylRL/usG7S+do05kM66kyEA69E66v4epPbT+ldtGN3+oAkYY4dvrfbOV+Bxm2F3aE5j4bN3E1XXCE9Pk4qITYg1TemwnldxX631PFcKrec59dZXnffN/RO270OLwaxl6b+nM1Tf0jF0Ja7MHO109tRr2cdEHFdCGx7i7zaMtJ2zWVRt72z0O6kRLZzCElPrnIxc380MQnHRCNYakqzSmAn7kI3VMkHTyQI8OPcGNXt140VQXwcSKEgsOZXJ3udwQX5XUjpZ6yLK8FLRU39m3L2QcQQHGh5gzoCbpLvDKfVORVV5URK/rSpQqUHoQM65htB+PHTk7WTj8450E7KDcU9x9LfW2ZSI7EEfldktaBc5oxMM9DUfZJ0MMCAbeC+QyOpORrXa2TpFaefTlbqaw9rqlo+Btb31dKXVe1LL+PayKGdwIE2AIe+OK/jhv2WS5D5ZcUnZNn3otdxQWkIwtZ+qTXPxVtZNEmho76z5uto2F9/mVJPfITERSI8knXnW1YIiXKbC93JZdHi5LJSXyz5j17YVK0EhdiV2m2N7JIwbFDK2/VD42ZXnXyMtS26/ODkw8o5ga0Rs5aSO5Cxi2BvQg7PGHI8NDdIMqXXnqVsOeanCpVNDYtF10umU01rI4pdiKStd2S3RpnXRT9AactAabVVVa3Z/JNff1GvAda/QPQ8mXW4Bg5KWci/2/+WHZ9+++Hz8jxr11YCYkv+PLgG5hP2d914FjRsDmU6quovrJ9dvGIDJoK62mwVS0TqyJcaPNsJjlFAqNhljZsJO0rp9uM10ucfjeTk9oY12ylr65gVPl7XhS7Diifl5mooDDzDBNtnThFWdQaHiv35XkC2rTh6Z1GyA2jJ0Teo9mh34A9DpUAS3bpiNaYjccOuGeZRo3HDXAMv6kd2zWm6phfG540BVr8Is968yEmF6nEqOvK77mPTBOZaRo/xLO5ukgK9/+b73LPedSO/M6aHOYs4973C4mt9xuJrOw9V0HK4mdrj8qPcfzruhaqHnwvRZ8WGXEICt8U/G4qtTj41XrtzIbQF5bLuD5Yb15EC7KJP7elSLxTzTygVyozXOcRwwHbj5E4r19B6Qj12/1rVs6mOsRArD8aa4RLcznvselbYHU27aaznzusNQJqqyZ4Le6cbNb3ie9M8xMq0MyTs1a8LQnKveWERrYsfjcZpOPaGCzf39ftP2srr2dEq1oo4i53QR43HS+gRAnT4Yah+Ht+B8Gl2rbBMvHDpO29+m3wAu5ncsoj2ri6ur4kNRF2fFCgUr6NtrKcuBxwqrCQQ6tfZ89IGvr69BBMR7Cw78/loSBD/7d4oSivoFHNGIkulBNECRH4rx80VHARr4XPFRq5l3641c5xvpT8oaIct7nkblNeLFBMgpJD2BjHBz3efu1A9UZiNxoPs2HYKjPJ2dAQnw6y3HfSDRutGRTRXNpjVmWXiOJaV9V2ur4f5MTolQ/RYK3eMbQankchWMB6Ga1m9zt76BnrpFggNYGKYqct6NCYI6voG9CCf+hBHiZRbRn/GKzb2vxB0UX0np1CtBLyG1VtfQb9ppMypKWOe/vXn+YyYZeLgmswa3JF0wOB4M4pk2vu94JKXrhj4wPIR7JUkV3I3ZNTUAhsqAbAX8oxYF0We5OcTtVjnphuNl30putDx2VJS4UfzMVdb2gGavskarqk5h8ZU9tkqaeUFDdI0nVdNUl9lQjq6NkYfJ5HAYZLHIzsaC/LcoEHhwnB7J0dUsjh7PuP1SiQyiZVbYTcXCA3b01OXhiSPH0Lsp0FiZpdXaVNplfkXDmz4cA5NalPzxJfzOr/7GbplI28o4zB0HDnPfVGucv1dKZTHQXrUasa52xZenxCz/UP4CeJyehtBS9ckWKpq+yHiV3Ebhjxflt/UiX8t/yGtOc9+HgE8qX5RdIn9ZWp+fGie2qUcHWpYRo2KB4xF1MoiOxcYHgkP6qEiyHqFq7mD+7K+Kqq1ebRfzcsALrzF08wuonaxOBqIGng45xvycXAOnXaRfxzy5ZM9UaRU+c66RuneeLHr77Z1tDyERnbMpbyetn/eTuNRMbcSnOIR5Z87UojwvmzahKkN2AyM9HWM+BKUCVtCeEqqhPHhnASFFVAvX73X2gmNyPMJrvVDL/kREU5pjpbUbGHGUwVJhjJSGwwnFuVXy1woFuthgjeM/bvBKirU9VDfSUBUZaEOF8BruqTsAwkcoz4i0HM5OwodilfV6salWKzev1UkqsIbga/KqAap9296baps3xfppD9CGkD80UB1YRXNI7yg+iLTcEiUYvKqsRt3NxhlO67mCE2YOzyiXAFyOLjbyfTb4D3WSS4fyGBz+x/Hky9lAkBrnQB1QHTHhqe2HQK2UkQ0d0bXvYmSVEqnPtKwdOAr4eVE08jXwrqj2V+GuGChFkEaRDnS3AUFoYlEUIowZS0Vw+5kIF2EZdUWiWE0J+o8mfGv7Q8BvJfIfDDRRoQbCF6smJJzuVUYdnLZhTTsQTsasOjwsH1fzxEbN4s4d+VBt+GubImIkSXiCXTD9yV5Zo0RcH8UmNcUWjwLT9tiqaA0H+VG0BCQPXSyo00Z4WBPvOYLc5sgMOKYadRkSG6cpGNuAA58xuQPIazJGzzLWw1cAX17kIylaVCZBHh13WAvzNqUphsUwSp2ms4qDmpx3wzHlGdaoW+qY8Bmswb1iHJo4De5TcOjkZ49iikS8uck5CM7OCg7hSJVW7EmTH9/ENgOyDwXOaMx4dDG6erwic6JtRilD+MJUtBK5Gm6Hm9HVo7HOxi/yX3FUQJlrqHmNcUoySoGa15jKDi4WUPaaalI2fqUi2d7cLMjpAFM1JEHPSx05hWPUnGzF4lTFdgnRXkRQSagUvXvjDmzSftL+ngc+Q3F5JFLgTHbel5mkHGeS3swI2XTHt1TEAr7azp7D2bmUm3OpxbOfWrQNGuqia2NHmdHQ4NOOF7nGo/6wJD6mZLb3Ih1Z0Rq53cLZj4ww0DhViISObYUB8H39jwyzobIjMXMYQk1gWoSRfIQtHeU/oE3j5X1tJtYRfoBc91g3zF7UacW5aHVRC1wT1CDuWKUN2rkXA9wSGmaSRkCiLZ1cCB5YvTg1ZrNIyjTKay9cNidLRZKrgcWSS90out9fOGS02ToYXAYI5ro2AcyAFXyJCcqx+zRYPGETKZAYJd52jyDTHMmt2JYRoIaOVRkcifVM/z817ElsCzGXGz138Ym4cmPpbtCRKz/UVpjS1arwWWy9r6URoMeOSN8gVLcaQXIjTXV+vuo5aO1F0e3AEOetg60VdczIzWiLmrFZrwg4Ml6WGies4UhN7HwJiLTiHRf7JLAH9PDeiay3Idz45ge2etSQWuasc/nVjSRaPPk8BFrYpomGlU475OOqwzRYa4VwskzuXippe8Fb0xySyB1rYKpfgnRFuqT1SfQqTh6S3UlFWlv5ikQEGFDkKfAgetDuttEK08r7eq/UjV9Albd1jlpln0vHp8B4blgle0oUxkAAg3sJxWAPwSmvG8Av1/gr0KvWetejr3+XYCtUiY2pHRmZkJqEkmKpr7hYKCIV6qnNFvN/lOhKNa0FUJ85zmh1HugfKHUCGm+7uNAuco2bf70F+kRGd5P+qK16N/mPmvsdZTv7RheateU3u+RMaY8MoYtbNIFWgrcL1zrf4QJbIn9g0cuRNQPzuKfSfcpCTqrs47WaVDtoMME+9OEXGCvb4cmBD6p8CcK2/6VkEWGyYSuvUcFsM4fb/eLBMbCpq3Q64AeIIGMMGcywhzUeHEPWhhzp65yxSceHCltBJ+fAhwEHNk82maopnEqYSvXQc+TR8f1kC1zcApk1LoDe/xx3u5X2TsKesEg4sOU/Cx3gRwdICnfukHvfWYyGs7MUgnNnoTMtGnDiNrUKDY42fjTSyt3bsXe2u76seTFwlHyg2xCj1wLDnIReXZQ/PbpPZEbyD+KgvSgqITLmK3jeX8njrdUqd3PXBhkb/tpjm1X2XoyzKmtYZ9305zPPIb+raPn2oDyG9268a2yGvfPr4l81qDs5WFXA42F1JRdeAR+risQ5Wbw7VT0nppR1SKcrR67zPZRJdOAzuxESn0dtAS/gDMyUk/7hmtc4j0AIIevyll1NeZsCpbPGbZFqxeNeDTqYD+D2AnIAHxyK7FOLN1Y9hdyxSr6d7YD2vMBtnFnyXQMuKUYmolw7W+jcrcK33ljifTKOoNCDVv2yNWLEDETtQTGXonM6V3vsRJ6Sq61OGGYHzS3z+v1Hyd8QMX5fT2Uvjt+lIk3V1mnsMRe03Tm3SmgW2S5jb1CCG0eZ32kh2W4n9eUTdz1JtkFHTPH50/Zebu4+837Ty77Js1ylD6P3T9+XrhjMMW0hLlfCotLiMha/R1+uoirulKwE2zyKwq10Zc+1VxKWGKz6ZSyxQ9eCj+zFJ3MtupiyboKWfHQOhlkZVWnWj6oCcYeDEfCwX5oYaG0uxq/oG5AtvLIeeSpTl8+KuZUsYtevicquhS7AYmMM0Qz/iYcsx8ej6cnkWEyOT8VFc0nR4c7OMdYm6SY5ikT6cAF7OcSqA8AMJtRtPJDR4NkPvyg/JWxtMm+my2qxRfVdFf5VKfMy12oA5HhYK0Y4LJfOUVWAjUJnpwkZ0LgqelwDtdicZ/iDyQGGycWcOf8hC/wRzdW8/SsaWCfPtPnIWb749Zy02DRBnQ1LNmUDjh+dibICWhjnAEFDr6NkOkRQI4ebbujbyLGioKeuKcKSFzLwS/TMpN7SCquw85kTgp62wfebgknULqOEplhJ2gnHX/7FiTbILNbbC1n+ANfp9LI6g3JOKvIuqLF2MFaJhGA/5Kvp8XhsnRWw8SDvJyhPHA9p0tEvpREPnz/liJm9xKJsJ5bV202OoS2UxQQOnoWFnjkFqgY92b5/LzfT4w5TipghRbfPA2jBHG9zn63kB7liN4dK1wTW2n6SDjaqJ0VCyHXESqTHapzvj8Vl0XRHMHTiKmLGN6vVG+w7CQL5uurOumzQesi7coQMOx8snjHw76K9nfSqb9Px+GbbVMqsV2uWpHfW7k761Lvj3RRlaL1AVfaxKPgd7hk6PTL8gYb5Rf1jlZMaaaehCOfvF94y6dhi/l7ex8kBWiQA2ewaJRTs8w2agJbjTg/w6IjQPwIlKlU/82z4HL6/LZe+aYOGnI/IDHPLtYLPDBXqm8YotJimRaRJjfAMRzxy2BmuGTd6221lwVcEAjyyRL2XKNNsGqX3RwvWmH8Wfw4vUBl/6od22Gla7dDtv9u8OtT27jex9s56VyCgLDA4WyDRsJElkFzDJhlikCD4L1VOk4vQjaLM2BDWGY7AFKPG4ExfUmCfJinFEfqsLOrv8BaRSWkcYwdnuzzCERhjteCMp33W8a51AXr0kqvm64jNvCOFjD1gKU2vIyIvoCMh8QG9yJTjZGvPYm877QHKSUK7FnTVO1psNxuimKsRmyynyvmTUTaciKQZmtwHaAc3cwZdjeQKFfXqR5M5DGU8hRTm4OYFfuqTBuX/z5ZOC6pp6TIZeUMuTFjFsnq52ZaG01zjh0ZpuFYL3PgrPKXfbdA2mouhKSB961UxCdlGQq91E9bwFknhBlZ8suOcakNUn7LoOU4GUXU++hganc19+t+i0u57ZG8PTncx3nQepIho6hLZa5IjdMOuCEbcWBatOAbudlsyUZYW2U/k59KKhzjjpDiFXWXOvYmGUJB34yRS1MM9km1a8jOgGYem6ar82c6NbGgSjw5z2wstRmEDfkPeRhKnOab3dHNiKWFd5b2gMd8uRyU3p+ZlDnCB8ZQL2ydplQRSNYURdW4kXAyrdt2hmN42Zy3bUIM0ZoazyoTrq5wgflUsbGCqTIewRezTED81u2exHlRKUbkPjPxFMIV21FFLaFjO06GF9lOaP0O7TL39ksHNwIfXWWF7er2VcpOdJm2yRTk7LMOE9IQFZjLEEj+OHQzYwI9CpWyiJuI0nDWIa0KEbgWehMybU1gGiUubSY3RZ9GKFD6lVddcAgdS4WXNb2t31DoMFnXyMsfS6CkfFv0aFx7/G36ZmjilVOypOr5hwaPj9DY6OH9Yaka2TX0USWeF/O8EhzNOT/T1Ik/V/Ea/ZeSgpdWX8vTjrkw0ulC8F3/Qwieod7SjcGQMRzUujvIRkUKoKKuMIaTmdNbLMLS4SW/Jg0c8UXrhVt+vKlxVfPSu3RSJKXlWANm0cVTEjypxhKojAPqjfOaGa8RBPFUOlf8hr9FJ+crbsxfGDebq8HClyY1kpQ/BATo7BfxOuUy4YNgGmw3jeVza1XY2NQex4OjT/jaOTN76Pj6+3wD9Cf8eHZvwFExHHd+XsxpyJOQ4fkUsHCqMM5ADFIqjCYFh0wEG1kJ3wLA5nV2gW281/ws7v2lCGWbqF+7UoZ9HweTNUcXpQz4BQLu4IhPHqPQQ9XmKcoGmbrDW128q512bZCoeejSYP4I0hWSfWl1v7kGz6hldP6ujZ9tRWTH25wht+eW67+Feiy+92AlArpBLLCvRAig9CpLmwffUreuKyNCXv5fwqJkHKdOGWaIAwpGzxZesTGdVFufY1BUDdHzH1dNRjW8gqBa9meZcSxtza6iiP9h2tI1RS+4IzRqmS2OWWYmROOzztUY4lXaucFZtGiUi0ZvUTQu9OhBeSzyPoChNhRQz48qnjSm2uL5WPA7D40Gyg4Mi7SBm+NmeF8/PCJ4uu2nfDiopIB9FRz/xgIpd3vEKof3jVUYzdHSJrofXq+sn10BPOSpKVq8F3dDJjy7FR5FvNcU3y8vrh2Sv7gwfucEKnbl7yjqUanzm4fr0qAORoZwT8tuQWVoUYuQDWoSS2NcYw5tUPjBoFm+rzWrpeePTxVM0UFNp56vqLKd78VVeGvdJOmbRm8rkwDHQGwTN9v4JGAD/UkCvgyAYFErEDw9P3IvSRtUeC1PzZHyKTu9HVw8wCJHg0N6yWHUVn9ji1+mpM5p/6dHkzR1HY+phIIUxNX/dMxpbfOIWh9EQSa5kcx2KnQfOdmPcD0dcYd5AGv9OLfiSljLiBjbQyyLXh36jc2MdaXLkm4pZWYcbmTofGC2qdZj8rSPQt7aJbx7mKvgiTeR4YnSiyN8vvVgpantW9kTWJC5ZLjEGciTeZHvmyIHoaDVZiLrdiVpOPVPuCX1/Jg4ODWbl4ZvIwiCOrXpOTonw8PnBHJ3bBSql9okISB8POuTfFpUT0UIvcSPJb8Rwc6rYyzfVmqzxElaxVHkc1zIxwr6KwsJdpYeHQdJ1kJRftUpB0nWatn28fNM0+Pgpl+jmBemwezmK5d5TxXsc3uMeulXBq2eQGtndKiq723p030pzLbMt8y3e2iDhZ+KqWTJzC0zYFsfqXb3cGLN/2cEkRTc3Rnii7TXNqj+epAEhBveBZVM5fI0C3WzxKFPwmS0cinipClzNlroA/NSE8TuHMF6KBa3UO5hkgNzV8wTHTyb26l3KDax95jZKSL9LT2fr+drOezzNVSwjFEa+T/JRDQSH41TfjyjihSUfSv8bndzjgcl1CLpP3quOgb76Rl7FcVejUgfK3vUyC94RnqnP7zY5x9flnbPMxgBO3SWBU3tYYPDkJ8tTcanJcyIvUNLiSgMvyWshMqkWrL16r84VPWOfR3p/+7gnuE9VWXNTJhh2r+A9gYzE1eNCnbSbmwPnDsN4fKrcNZa7VuWubejAWxNzUI+NX7Zt/FcXbbnbwmAta8rg+w+PNDpif7HrmsMr/iqvdTs9aj2RPimDar8xuWya6RX/6eNrueO+i9NFoxrvLbhqCsTJpfYXpFzuSEfChz4Xf0NlDUfoR0mnwVh23L7hsInibgWpTzDoqZAYyDn6JshkCrnysptObQfbCOrZFMHw0MdO1JfO1dFgOjhqUBmE/v6m181CPqoVVa9XRZNAndQLMnpEMzjyplCgPEOeHJ/SqKwAqBdYJJiRRosOLmmU73gCHF3MxRaYtiVXs2jbg51gRY5xou012xvrNtU2M61xxTx9YrvK33GM8p757qNlh/toqRRw7ubtU9AjmdE1az15uI9n8ecykZfLDRAxGDGPfx0/JFzCo3srz34tGtROeJ8v5C9tx4LstyFEhiJEcQwRYHhwq5cdAhxLE9mn48RS7GaBhOMWHtt4JfMlP1IJQAszRxFavaYFbapr4NHx4WHr+aunaUFaJcjT+MYchSscxJfD7JNcTSuzzYS6RynAta/opcdmtytuVvY6oHasbedWYzwaVIvDNRF4TFvsilt8or9TKai9wmmvE93zasySIngTTUmdmcVmzhOrw6R0eh0t8OShO9U/8YUSlb3Nu6loCzAAdQO6NIeYhuQ/FPHUBtFl0StSuDjkNrViEerlTYWCmMQJHK0JmUlIyCC2xPNrFOjbEOyYvJ2UClYaOmuNFxPHX47T1OEVUUsyehHoK7GNz1qiECaWWGiCTdujGkHpoQcUkgvM8V+Oq3flygvSqZ/wL6fgtZuOBa9t6C6kh0e/UVjwCG/VddH4WLvNcXJw7G2pQSMt68pRsr0skgK4bNdEwCWI8PH2yV5vJTZStHn7UdoGJia0JuD8GK1aazLQuvzeSSenzzggVq80WRGPgi3Fx8lfBcxvWV0iKzUd5GeLAcd8wvZ0wCco+IJNoOFEXtao9Yhpr2DXbGqybl7CJb5oXsmmKPN2FKkeJ9JusIBEZu1IzunIbRuxPf+VWuz7eEwe1o3gzH2VMan4PCNHzqDRS5Od13DIgSKwPeArpl7m0ZEwnQ2HqS1pHVGNbSLgkrYX0JGFMbuDN5+Z+6FpMFSLUDe5kuGiG0GXEtLPYnQiiJxII2GIWoYlCGeSghiJCIcMtn7+eCWUh9MRa+cZvb6YNphDJ3Tpg3HkGx0eFF17MeoMaYAXJR4nvqlJCiu4sLoDW6WdKDJc/PeEkCn+qBAyBUV9IbVu1ARrYC+cbRu4LjYVEJkC/SPWABZyO4e3h/W0r7AXrCExE0aDLowtxQjv02bKZ2E++N/HVxjBUGh6GEVwelNhU1eEhK8Rw4rfbBncrt9VG+wvvZ0FqltRHng/7pdZ1iH0NvPV/C55919nQG7Jk8HwenCaFUZdXV6uV/R0YQPoMP7yY1YYppG3S7AT6TKet65S3iVE/AF5MobLJlEfprEgIEr7zcELgaLWBV96SJzorDOs5yA9yLKSjzqsLroXTFREHffMBjrXOA4dW4mU74W/Sp+rqxRV47WokGWiQ7S1OWqVYRTIIzF7KrIbrTYSMEd4k/+Xb5NrcZyS38QGZUudSGTH3Tex1uSFnO2jYaF1Hw7aMsS2mgiypHoF3EgnHMnKpiwq2KtwLQElyitMRiAUpgLWSeu+yw72Nk3vyDWTrFsBTN0Lr5tq8evNjSQVp9b2E954UmFJAuvkwhmB55ajl0HxkURyUNzcFB3b3x+CHn50JKY/dyAcz8KlhRpN4rTts70cnx56+/x1Zj4MSaRigL+9rF/mQJQDbVTLzYdiIacDqDAQimjHMJ3N83w9EOwrnbAsmdLgL44mPR1QeJEH/17Lc7iZ8Z1wzaokQAjhCSNfMZMR/I/cICtaDNApW6Ns0UUqhlXfm1JSvjOdaM+YF04p9ZVlZWp1ZtUgUO6EvK5EtnDGT/F3IMLmx9OJqGOUd6EkJfXo6j4w11pAUo+u76s38I96lHABdIYJARCFl3CNYlH34VSxEJf1Lwxp9gn5HRxhxZ+YnkZqLTw5j1PzcTYZPZwPoFG4TGv4d+bXB5yUmXEBClhKYfdVn9eeHRd5nzzR9IcCFy1NLcxLnKTwyO43MigkAQVylByhwCUg8iyJTlY/QCKcs+zbl6+//+Lh8V/mJxV6UgeKAdYLHTWeTk/wq+IvTD1NR/8GDjABcgZdpMTAYKfswULj/c0R6esCXDkEdbBWYhMaOqgzkgbaxCZjPjh88uTFPzNYu8Ozs+oqG6RHObv54gMeJYvVEQo6b9IOCjiKjQBfdCMknXlrYeQhJPgQpiUcQua2Szv1FYxQbrrt5tbKZftoIhogMTconJmO72BtBhgtv1x7ZliM7TL34+bm022nXVpbPTxuqdYVdCn02trhe/oz4vS880K3ECOlAiX4QVKAflESlnioXeNCcFd1lb6E22NTXTsg2G2a1LI8cq2OKmIvA5Mj7p2KuXZIWLJlh7TT+Kcib7vG9sf5juBm7tnVivH01ZjU9et2Vt1Xg86qBsSVhHyupKUiJJ1NiBLsPl+8oW6NUmlwFIpGX/rU8lr73a2dmkZlgptnCEly4dsuAxmeRsQG345th8OCX/hL/lM5hfO4olJwqjZAUE37HDlvoiE/IzIt/0x1LKjeDw7MXXySuh9Ie9tQ13YH79If7mhJg9Rx0YQH9DNbc/Rz2qGcIuZsaicIGdtCe1vfe0vfOCppXgxoR7hZCPKf4tecHB3fdyobM1tam6zv5LGlQ/sQooegp3n5Ia8zfTOZO6kHwZmye7rZG7m2mgZBoUbGyw0wC4gcGUe5SW1cs67qZg0M3M92F2T4htO6xyLjCyg5g9mJILjtMZkKveOzmVSXeGxBwBykM0JiA/NAaKV8zzEJlczUDcMFyb/IveXZin9QvWX1seRf2/U9L+CB9fVvHPwLp8Nq2+gyF+S3hvp8sW28S23RXLG776fcdDI4XtLzYXjbudCIvxYxYfWK2ayAUYZuOu3H8QpuJfq1rZ101+G30vjI/ojiBh7uE3XorGn6Lpwxc6snTkyF+HDaSoLmYUlpZMQ2qmrSPUbuFlQBoFveGhEVOYipzCxb5/n7R1+uFEVZP4CX9wvgA8y7N35inNJoiGUZD7EstBzfrDi/VyXH4tjZbSNip0ksOOTHmyuhflx7D3xu8KvWDRYDGRVqH+7IfnBcFUdwyaRNByZG+QA/O2mnZ3l9ocLT+jfjiaLH01PF6lOwNmANAYl8oiLTRgBq/DC1COnHvG5ECUeSZAra1ZbOMVPQCSMsmkkXpWGyjrZGCd9h+LEs+NY65boGqw50zFMJUV7x5m+s2KtV3p8lqbXiCEkzFWc6K+YF/cjKYNJoGDcveT7FNBx9YVCDbtq3GArgLTrHbZc3Mk++/l45KIKW1KFD8CMgmjo7IVctd9k1nS2ZsqG/t9YLlZWpLHUd30VRK1u9VT04EfdOjx4gvXxySgKnIhvPikfaoHVWoNojCjC1HWyJFqOiqH/Kf0qklgvOKlZOxMB2pq93prOsonjO96J5kcHRRnOAEoGm61miY/3a91QWSbu56Xjg51La8FpEemm54bOKxPpIJHZ2HyUH3RinR5NZ5FZqJ93cWPJQtLM12eZ0S5jVPnhLIU/TdN+q+RVrIHMtxsShd48YUJ3r1O3DcfzhdIwDfGce7SP5MIp3/HJv7hGM/pv45JvouNbJsAqKd5FzbgV6MrO4y9ykM3t9UVuviLtTt5e6vOBexBv0OlUb296C+QeLIyjBZekmYgz/o3/dMrYbzA6dVtCN3ErlC9ltBa7EptowoxOum3py6YJCOHzDissoWM7kOVojNheJ3/+C+B6Ck1RwQkqjMJe9mi06r7u1y8k6xlbcHV5as3JWZnxHpI12+SwS9DDqbGB0sWZ3M/kErFGFD7EU5dk7wEzG9D7pgKN2ELy6Dh8q3ydeEwpgohRknol34TrfNLXYGDVrYxoJnSDUN0ypXnjgZPS7YbyL2WU2BuSco9G/Qsnlo2pWQnZNqSflqbg4KeeDFWyLN9VgOmCXdYPTREl7U1TbvFDu/qkXBXsMYv8a6P5fZXIhlMWyis1abBbBJRZOGN+YAfWS97TUoQDWyP5a0TewAqVVtHADecI2zJfFFki3CV4/SW+hf2EpwIfpg3I2YXu5pNC7tVC054Q0AwsfnqN8s0jUaX1QwfqMxfF96uLlD+IAulbNFXbdRQs8BYFHOElRwZW0PudGWJSkdPy6/s1qfZFnnGw05kbcHtALKudptao2+Ca3wB+qQMJ5r7bodWgggeWuliRMhXnTWA4Px+SXjm8YVh2VzY+wH5CC0G6I1WdiBolP3+37+Obm5BTpHX/YlRkybrO3ikfgDkmPFsehZ6IHj0Wf5mt0f8O/VNrfYYuoRPxp6jPhHYvm5Hje8Zwaum4TXb/WVv5nkUg1q7KKkQhQMxVjkTTuRFQaTFsrx/OoY6Li7h2QL0IgvA4PbbTMTCf6moTQ/fk5OhFF9n/JqAjjPqezAn68zxFoHAhE77kNzychy0oFECNAiJ/IUOODOoUjin6kyBy1x4itbTPRCdNZS77wNzQv4PcRGKcveOh8KbvASpJfkR2F8h0vCc7yDCLAkmiGakUhuoTbl0unXJrRv1GOupZkWiRas2uj/YPOJhxbWrwHendgsWMHFuEOlCn5gSrSWWl0IdzpGXLLXwZS9m67/L07hEsHwtBrB4jTWLKWEjittQudmvgo8dUZi1ArKGnba0aXVQUhScXDY4XE1TBa6hGuCjAUevbiOQ9XojG2pOPNGhZxB4YtRtizcmyxxHSFMVPs8sCFx+0rPhiFN1Q0EBlExQKCu3I3fEtCEDKdBJmou8S7zQr3mp6KcLj+siXDyEozKdbl4lrB1EOBBldoyzl65uW++rKw1lHG5YT/nMyR1Xqqc1kKgzP8cLliHzyZu9s21y0neiVwjjXGJyUX2clgBTUHYgBlpvXiQl7m9fCyQE3D6n0zXKBTBshPRUT1u0vQ/AibRJugo/++R164Mu7k8X/DJBd5s7hwGrlLu9zk1eWqhCajAx7pAbc7vkU3Bper58UVXOqf9vZD1uksCtpyQvTGH226ha3JXuLVmOSxU+ZnNr8du9kUyaC+yNdoe2Twq/SnQvk7nahpH0aoAD2Y3JsMSPoEI3G7wu9B6KdYlfOf8lQs1W6xZIfYrz3VWch2un2j/LHDCXvcTbzcR4Ro+7Z6eE2n8/VQSS+ca49YzvTI1CeJ04nCdyVm5I7CGVOlaFW4WA5K9VtURKCrNG5BZc0TUjK0vXh7h1Jw/asQrlLR1sDt8g8tjSfaGlKZxpbGP2xpSPTSytHmkn4rurxmuaOTn86dD6USdG8A2M9J3cj1CrBa8iC5d1/cu58+OBdUxm2aIjLD8BdA7Jea2Dc1BxjkGk74+1Xe0P7FjuhVQRVGJgAahBuiUuvs7C8NN46LweCdJwXbXPJ6uTDF7zZEC2SWNOgcRkvDsXDg6HBoKV3G/qAKGhR1S0Pq45l9pti4oSuyOB9cRtP/BfygG4wH+VoKv6J47/ng+fjeGPj+b34EPEPGjQL/XlOQ+IK+SvgNfO/DL78+/st4PFDuWoIzSFqKjE5GcMX2kTnGK7P7jNdDQGjvyl5xbZCAyzc3SzitP5zzL/H6l+//3DdqfCNnE09X8+Y1ptDr9B0vMzjRH84HLVfYgYIv7QW5GUoaF6xOWZWW4t5UVfM97IC1aTPWYltvytTb9Zz7BzzM+smmZz8ZQIFyQ6MNQlDtUibqUM74f/awGtHvCK9ANR8TzYo/R0Bu5iuUMRrNOZUDFGloQUKCXESVV2krj8W5A5Ip+9athX6+DaughsWTCm6Fkw7h9KlF6Z2Prf0kD5EgC4/+mDVtKsZRBZQikt9JJ8Sophgf+vvImmCf6jfQuIqjKdZBZnUEwFH53fSNPne2oc54MrrIfoRNe7odD5f7kELYMRFCWpApWdCqiZnQWIEpGH254uUeKzBUt+vAXrSdRdUh0cLFznJIOCxQs99IF3uL4knQZYnegN8unRStiAVyLDBwSyPto3xT9tTQHbAFTl8P7Et24JXf1YeqQ46g4kuir5VCUUxhOSKUREzs3IYjlnHX0CWR4oU325XUJVuC62l8LGrEvc8uIRlEl2n9puJP/eYi0zuQZZoc632fKLNBrompvV4qCgzTOr43EeN7A+YhQnLtObQEiHqIJRXBVh4d38c+oA79HqqPFvVX7abgfAgvB2y+tg9FpxHZbmKOS7ryFbj8HIkDfP3n5OYG6TsUrwA9Z2Url6vDQ0gwcQq1DAFduDnxGQEh6os9uob6WtmoQhq5Kx1zXdd5h8eAL9oNcFdt/W3s2ZmJ8/KMcQfejqafNAzzaPoyIR4lRe8JR9jS8WDXPdcUlQZfF7R/TPxtrc5dyfraaY4MzzzXocZaODpujpvdmIDNYVuZGrVfbWe4kfVGvpcblqsdHhrp280NbxQdYwrfvvPyHDhCPPPnTqCpTnsqXdBSe7aoa7LiUHo68BWphyiL6x3ekExALC04b7dER8VPjTR3kgDVGThsSlOiO6ttc/EWKHa6rdGhZbWJJHyb2wSqwgmn3vHbaDi2LFpeeTm3ePIU97UwzNbIxaaZ+yG+l9XfX7/4CTqvLmWzuVZPQ1nwbcotlCkUTzjzPztK1UGx2pSz0aAxP/M/g1J1UKxulQMAfgdT3m5kZn+a3LzWmeYXYaRLCcSZtrz5dFax/4WDsdrBTzghU1Ej+/evI8FsR/315E3OaWTyrJT1yMEMrk9Z4LDQup9eSLIxeSsCWt/zOKAYQ20oAyjpb1X1q8dKR+wKBkY3OdBpfgZJui2mVtrNtdnK/drD1pbdgYUw13K6nQwuIXufkMYkrWVKIIvpN0XAafvFNyWlZ/QM0dtGLl9FW7NeKVstYqAQbEC/aHUUS7sX2HkaRriF98dBM6ovivfNP+T1zc2E3qw/XhQYDZU/UChXlfYicXSt2pNK2uOApGVR49P2G9jrr8ldFs1aJ5Pt8LNNbt0hk6iFXjP3jHxIKu762UJ8chTip3VTYaBapWs/bavaKy16P+fntfhVXuPOM+kAHwTfrd53nc/tzgYwvL7aDmNzzVx1vmuQKdwZsustKcvut1nyUHGRF/bZFUHH3Dy0aeRYNiDL+i5gnlnPQJ7HP6aPw8VLha8X1jZJgiGxAlhqARNXLw+zAzVzeq0ti/oi8vqDoLfu6ExDfsD4fSAKtEAZ28ec6m5jRGb/Q9vx53V4wJNJZg41nPDMOdTmrZWBZ63xEGapEV/ufdY1zom7uLLl1Dv72N1QbR+VHaZTFHa0vdf2rEJb1Xie49PRaCeOqX9U4GIeCH2FKwJQ3qrgSmoBPGgff0XQhbV6Wi2lVWdg4CIFhhQCCYaKBq/AZIBXK5MCgANUVwOhqIQ0QlEsqy3sNlJ98imLZ35Gi8KIXeKO9xegAbSNkb1tnTZ33N9OS2g8u1dTfupOB9i+I2vXe8kzuWpyxyG8CoFrLrZ5MSynxVE5G7BBHPJJtoUAoiyCUbEBpubjG82/+9sLWeyd6xr0MBDBWkXXWSlnYcBT7A2ow6n1+6iTnsmFRFtwrDR9+MXYlH2eX71eS6CMMMSczGuJen35BuO4jY7FR/Qe/7RaX/99e0nRTS9zpRD7S1EvEElfT82+goHstZmsFN5os7Uc4s+CAnT0n+kvlBVAISZYIzbephpuV4IQYQCDFLEhfpXBPC+ZUlzbaUxE22kR2PzZDlBpDxPsHn65IQxP4Ux1Pau378LU1WLZo0X0DmsbhIIG/QSm3qbQxwtZki+VJFoivQ2IBXoYidxv55v8zETaaqrt4mJII2xDhK+5xLGgoqu8Rl/n2rfFpcTPTiTRvnH7hjWIXdFdFXqHrijNZCe7YKpo3G3b0KwE60p+bgsUDNXdqT3BI2ZsKoIkg2cn7/h9Mhrt3ZnmQBukWnVcta2q+pZkITLteuudxI0Yrtlsj1yUgYzCs6ofTtwZ9bXgyDDCFkiBKmJ7bYjbD3rubghIx5vfXmDzTDdcUKB8ctYokgF3hyKtVYpBTwP/WYvQs2ts2HWMUrNTOtV5w2b9ixOODdFhjvvXwskCYjxr7dH8rIZ0x/xPZ0ATkDELRs3mXI5bXRi6NvFyvbpqwr8m06+AM1FW0C7gBqw/6ddtqXq3RsOWD48xguTQGdHJ+PTxl+NZGhYn+iDxB6/SurwTBGc0GgYj9VwC6M3t6EifjMX41PV+XOQc0IUfddhZpHLcmlq/qliCVer748GkzqiuYCJ0DLY17doOt5HDpBnK9H5wbAgI7qUXjSNoims85BwSH2Ct7RQ6qHUKKNq+tsB0mp2ho31lQsRu9zNnLGqq5KNWFaJwydeqyjV74I9XudYmSVTl6jG7OdzdC7n5p15Uld29sMd/0QGbrBMkjPcUH+JQEF371G4cIT3VIXSXqjFCexuKsnPZrtAQpxzKoyL9r+ZIDgtRw/cRfw/xO7euAitIfWS+aviaV9N61oF6OvtcrKpSJp3ggsXJDcL0Dm0HO6EV98rsoND4U+M9RgXa9zgpMjvIiQkzYENS6WAwTFURRKKIzyBh7YLNw8ThSTBIilx/1dqzl0bpAXZLH0zkQwxMOPJI/dC1TP6gxsB7GzfMB+MisbJXpIGG5iHERSq2UMtpafUA0hbZ6oEt7bIi9/NULLOtd18vYLcZ5yZLDJCxHF3PkyWGNlrhseBdlyyFjJAiomV966r1S3ytg06W4tNyq7ihRcD25KKsUMTCZBdwVcrfFHHQtyk9NwerebsHa6fYNODp4FeMkftVXp9V+WaJXerfwOEQzzr9q+ay/qFyWpyWEibU008r+b6Znjz86lRsUPgFP78+FSQUOvlifCq2a0j56yk5ifoB0iZ//UpMxl+Jv0zE5KsJp6O9DWR8DRlfiy+/gIyHp50exNpvD/SSzCN3HkrDSQWR5sLihmHveFgIb1hXw2rU5GcU4vdRNib0qr+zwXigHJ0AZbDY1obP+w6/xNlquzFJT+BDmLeFaetpwecJlXTEa1aP223X4Xlu9xKWOJmJq1cXsDh/ynygs8+aUPwlweX9qVUde72x3nDOqiVcevZb/1DmBaRMVC821Wr1plqjFY35UIFf8AsjZNk8/JrFYDaiQQBQPxYlgMQ0lZTka1RoMLbXRI3eiuotlUpZA4YBQryn8qQtfIcKVp1WHf7WDeVYLQI+A5RQZ59utYGYRgRk/yyzsSDTMACBtveVj4qZPDpKyxNOP5Gnp9nJcHK/AQzv1SL8EatGGVyvVQn3VqwOpnMVgJlfZbuOVdiudXEc26kNCbkbKog79gEL48BY55xDA2haVQA9dtWBLKo0VMqDsfdQI/IfKGm9Fd8oabE5Rj2voHdoJS6FpohwDbonpze9ZrRoNiv181I2OfxMDWituNo1mKXA39YrktqMaUk/8Qo+PLS/kXZ8uanON7KuHf0XVYnsU40klhVLKm2q6BIID1NU2+d7XOLPiJyD8n8oa2S0mNeJFEuZCrvnz0FvHZiEFu+WVqR8lDjS4ofTiWaFdC10ZsK0HbR6/BWaUd/cHCAMqjVqipqfjlJrVaO78XqRryWCXHlAKZWBPRYGNrNms949KA19zQ6EphVi1AajurcXUq7U84D4iB/PJOqeLOiJZvqFSnx59VJusBgHjv+LJkZe+43sJf01j3qhhI56snuYWuUOAkeacPiz8R4KAnftgA6KkxrhDGAfvGUoEa3ie+8zAt4QjjNn5EfGshBJdLojLTOz+/3aec/Clq2SuE7JAvbBcZZQDC1vMQyq0SNbRIEAGYeNK/jYdDzareUGPZKYUIXI9Qi9aYWbvSsMrn2+iQEXD9rrEmOkjWdG6OkFPSIwP0i+uN+xMv5mRsv+L9h/w6o6T44fJJMj+pJX62RouNES6P70AX3++NMx8FnF3EaGrR4U6f1iWrGbDuJROO7oUeIM6fF4Xk+HgHWG3oYwqiB2Ccl8NScHAeYZytLFwcmdNwZPyaMcw+YED1GtzSaw3B6vUUFHAxEc9xhaafI1ohL488b4Hp58qdDFG2ARfheKIOG9CqVl3wvvoDN01wbVZ9sxE1XEUKXwhRbEsE7P2N+673uBnu6IStRVjOwx9d4DnMITDkEbOY0X1WqpFXmMJzjVLoblQ3FFQ0r/M+/hW+MXJTCyEZskOs+Bsf9T6F//Qg3vJj9nM4xBjnvPJEBfP1YfUf+ylugFwobdsg8sgaWFM+Rst8F9UcMeoVCciat04IBGr9LP9q2jLoA6QAPkD+w/03VziZrb2lx/Ih92VHH0x2SgI0TQDXQw0PEmAd15Jvx5rXkf2jVt9Yodyxnogty523DPHR42aDa7uMAILMs3ervqTeOnB3unQHcR++4B9+mtexvEAL5dE7hjKx9fWFYUYOcgtnznE5uS9zkyLP9QpI8i94uLuUww76imuD13s7ucrm548PMGqdV72XsFV+J2nhviAR3IFrYf4lT1AjvJBj8VpO5s60NfkIpUIbHGYiKIm5ay/Kf59S8RmaGAQ2r+PxZsZmt6hsVYo2cB7oMDehwQJG9ulCHj4eFBnb/PN0A4999PDVrrvEE7ncg9hE0StUG/3FCYggmzb+iSJDl7bZVj3uh6e11Ue76d85szUi5K9rT3XUTDUfajvVfcXR/A9WDudDO2R+Ml7orPbo7M4eExuzfybkRYozB4vfEzhMO1TtEAU/VRyc7JZBWgvQpPzEMbE12sV+rGr3/nvtw5qETppMt+hTKn1VRowu7A1S8ye9Y++halgu2uPgrtCt4dZOoN81mBjl9cdFh6+bTrXe0pX0NZeCvB6ETrHHgyDXN1BRvHd1gdlPd0WKi4VWJp0Ve3duNFnVjt2meRPRU++vwp+wtYjQD+D4L1sc4TfzOrQcEKWM0sXK5UHEgvRLeP1sw+wsYeUWPPOSoh3rHVo4l+xsL8x5zPMcIoH0hUrwXzAEMlHD/+dj9n0f3svAF7juad0yNQ37RSJDEpUtCyAJ9FMudwZ0Nd/xnMPV0IRGru8BCNlGp8lOUfRrjiDcaN/S2DEA3hCXTDF3jBGZz0W1+zW6kEUSMJ3qmT4Gh1RtBFXKg9otPtlGdEN6sWhRQdkRXEJxo3cmLEBGIkKY3dnEbbcXhzDoyHQ+o7dYGug6dA7R2ueRJgjckeU/VJ4b3wSbtCH0KJSxU4FAp8zlsuAqSz4z1gU5nomRAHY9EtvUinTn3Sd8awBXfrIdWNWODu5unNmQTKyRxPop+0wZH6S2mhqnDwzWVQ7ZM0J/HLPE/qH5QaygmDbyqDwgH4j38bKsz8msmrdbVpPinvxU821ccagPT01WsVfUKwYa768zzf/IrZSBAJxMnQoXhWfPgB7k/8+4JNnsSz6pIQN/74uSlWwuiYCkqXS6GMttglhbLqshH0hIKtoJZJuV+3rTCGq0UnuA79yw3iuzN1/JzmTqMmu1VBdnKsO4y2iVRIGSnSX7Q8FyQehn9rs3tFge+c9/L63kvGZJhmrPWEtrRE+zz8Tw/WRKCCfVGhrF0YL8PcLPX/CyDgSldBXCS0nh92qPxfsFWmWPB6LNz1WKiVWKqVYOJavHdBfK5AjH9rKGNCHosCqxQuiLWOIva+UgjaU1u0GWoBVhb0zDkB3LEQXvyXPEj17ICpbLCyVlBfa6iTBF8Y40hhY2hx7CxRfzjH/8wwDXAbBdym8sGLnTU+wFV4OvHBgfnt7H89ePAf9+pqu1ngyAHNn//86sdMEfcjWV+SUtK/8Zlj/X8B2QFmiwBYAgA=").map { Array($0) }),
     ]
 }

@@ -1,0 +1,224 @@
+// The daemon's API v1 as the dashboard sees it: every path and every JSON member name in one place, so that a
+// change on the server side (Docs/denizrotad-api.md, Docs/schemas/denizrotad-state.schema.json) is one edit here.
+// Pure functions (normalizeState, normalizeAlert, controlBody) are tested with node --test; the rest talks to the
+// network through the browser's fetch and EventSource.
+
+/** URL paths of API v1. */
+export const paths = {
+  state: '/api/v1/state',
+  events: '/api/v1/events',
+  control: '/api/v1/control',
+  coastline: '/api/v1/coastline',
+};
+
+/** SSE event names on /api/v1/events: the whole state, an alert (with an id, replayed after Last-Event-ID), any
+ * other daemon event (Docs/json.md, "denizrotad events"). */
+export const streamEvents = { state: 'state', alert: 'alert', event: 'event' };
+
+/** Alarm kinds the daemon raises, and the daemon event kinds that clear each (Docs/json.md). */
+export const alarmKinds = ['anchorAlarm', 'gpsLost', 'deviation', 'weather'];
+export const clearingEvents = {
+  anchorAlarmCleared: 'anchorAlarm',
+  gpsRestored: 'gpsLost',
+  deviationCleared: 'deviation',
+  weatherCleared: 'weather',
+};
+
+/** Values older than this many seconds are stale when the server does not say (LiveState.staleAfterSeconds). */
+export const defaultStaleAfterSeconds = 5;
+
+const number = (value) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const text = (value) => (typeof value === 'string' ? value : null);
+const time = (value) => {
+  if (typeof value !== 'string') return null;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? null : ms;
+};
+
+function normalizePosition(p) {
+  if (!p || number(p.latitude) === null || number(p.longitude) === null) return null;
+  return {
+    latitude: p.latitude,
+    longitude: p.longitude,
+    fixTime: time(p.time),
+    ageSeconds: number(p.ageSeconds) ?? 0,
+    stale: p.stale === true,
+    // Docs/denizrotad-api.md names them speedKnots and courseTrueDegrees (http33's LiveState said
+    // speedOverGroundKnots and courseOverGroundDegrees at first): both are read.
+    sogKnots: number(p.speedKnots) ?? number(p.speedOverGroundKnots),
+    cogDegrees: number(p.courseTrueDegrees) ?? number(p.courseOverGroundDegrees),
+    accuracyMeters: number(p.horizontalAccuracyMeters),
+  };
+}
+
+function normalizeTrip(t) {
+  const trip = t || {};
+  return {
+    recording: trip.recording === true,
+    id: number(trip.tripID),
+    startedAt: time(trip.startedAt),
+    distanceMeters: number(trip.distanceMeters),
+    durationSeconds: number(trip.durationSeconds),
+    averageKnots: number(trip.averageSpeedKnots),
+    maximumKnots: number(trip.maximumSpeedKnots),
+  };
+}
+
+function normalizeRoute(r) {
+  if (!r) return null;
+  return {
+    name: text(r.name) ?? '',
+    waypointCount: number(r.waypointCount),
+    waypoint: text(r.waypoint),
+    waypointNumber: number(r.waypointNumber),
+    dtwMeters: number(r.distanceMeters),
+    btwDegrees: number(r.bearingDegrees),
+    // Issue 33 names these; until the server sends them the dashboard derives TTG/ETA and shows XTE as missing.
+    xteMeters: number(r.crossTrackErrorMeters),
+    vmgKnots: number(r.velocityMadeGoodKnots),
+    ttgSeconds: number(r.timeToGoSeconds),
+    eta: time(r.estimatedArrival),
+    complete: r.complete === true,
+  };
+}
+
+function normalizeAnchor(a) {
+  if (!a || number(a.latitude) === null || number(a.longitude) === null) return null;
+  return {
+    latitude: a.latitude,
+    longitude: a.longitude,
+    radiusMeters: number(a.radiusMeters),
+    distanceMeters: number(a.distanceMeters),
+    bearingDegrees: number(a.bearingDegrees),
+    alarming: a.alarming === true,
+  };
+}
+
+/**
+ * The state document of GET /api/v1/state (and of every `state` stream event) in the dashboard's own shape.
+ * Missing or malformed members become null; never throws on an object.
+ * @param {object} json the parsed document
+ * @param {number} receivedAt when it arrived, milliseconds of the browser's clock (ages grow from here)
+ */
+export function normalizeState(json, receivedAt) {
+  const doc = json && typeof json === 'object' ? json : {};
+  const gps = doc.gps || {};
+  return {
+    receivedAt,
+    serverTime: time(doc.time),
+    staleAfterSeconds: number(doc.staleAfterSeconds) ?? defaultStaleAfterSeconds,
+    gps: {
+      source: text(gps.source) ?? '',
+      status: text(gps.status) ?? 'waiting',
+      fixesAccepted: number(gps.fixesAccepted),
+      fixesRejected: number(gps.fixesRejected),
+    },
+    position: normalizePosition(doc.position),
+    trip: normalizeTrip(doc.trip),
+    route: normalizeRoute(doc.route),
+    anchor: normalizeAnchor(doc.anchor),
+    alarms: Array.isArray(doc.alarms)
+      ? doc.alarms.filter((a) => a && text(a.event)).map((a) => ({ event: a.event, time: time(a.time) }))
+      : [],
+  };
+}
+
+/** An `alert` stream event (a daemon alert line, Docs/json.md) in the dashboard's shape, or null. */
+export function normalizeAlert(json) {
+  if (!json || text(json.event) === null) return null;
+  return {
+    event: json.event,
+    time: time(json.time),
+    waypoint: text(json.waypoint),
+    distanceMeters: number(json.distanceMeters),
+    detail: text(json.detail),
+  };
+}
+
+/** The JSON body of a POST /api/v1/control command (`trip.start`, `trip.stop`, `anchor.set`, `anchor.clear`,
+ * `alarm.acknowledge`). Only the members a command takes are sent. */
+export function controlBody(command, options = {}) {
+  const body = { command };
+  if (command === 'anchor.set') {
+    if (number(options.radiusMeters) !== null) body.radiusMeters = options.radiusMeters;
+    if (number(options.latitude) !== null && number(options.longitude) !== null) {
+      body.latitude = options.latitude;
+      body.longitude = options.longitude;
+    }
+  }
+  if (command === 'alarm.acknowledge' && text(options.event)) body.event = options.event;
+  return JSON.stringify(body);
+}
+
+/** The coastline request for a map view: a bounding box (west,south,east,north degrees) and a zoom level. */
+export function coastlineURL(west, south, east, north, zoom) {
+  const r = (v) => Math.round(v * 1000) / 1000;
+  return `${paths.coastline}?bbox=${r(west)},${r(south)},${r(east)},${r(north)}&zoom=${Math.round(zoom)}`;
+}
+
+/**
+ * Sends a control command; resolves to {ok, status, state?, message?}: the new state on success, the server's
+ * localized error message otherwise (its JSON `error.message`).
+ */
+export async function sendControl(command, options = {}, language = 'en') {
+  let response;
+  try {
+    response = await fetch(`${paths.control}?lang=${encodeURIComponent(language)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: controlBody(command, options),
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    return { ok: false, status: 0, message: String(error) };
+  }
+  let json = null;
+  try {
+    json = await response.json();
+  } catch {
+    json = null;
+  }
+  if (response.ok) return { ok: true, status: response.status, state: json };
+  return { ok: false, status: response.status, message: json?.error?.message ?? response.statusText };
+}
+
+/**
+ * Opens the event stream and calls handlers.onState(json), onAlert(json), onEvent(json) and
+ * onConnection('open' | 'reconnecting' | 'closed'). EventSource reconnects by itself (the server's `retry:`);
+ * when the browser gives up (an HTTP error answer), this reopens after `reopenMilliseconds`.
+ * Returns a function that closes the stream.
+ */
+export function openStream(handlers, reopenMilliseconds = 5000) {
+  let source = null;
+  let timer = null;
+  let closed = false;
+  const parse = (event, handler) => {
+    try {
+      handler?.(JSON.parse(event.data));
+    } catch {
+      // A malformed event is skipped; the next state replaces it.
+    }
+  };
+  const open = () => {
+    source = new EventSource(paths.events);
+    source.addEventListener('open', () => handlers.onConnection?.('open'));
+    source.addEventListener(streamEvents.state, (e) => parse(e, handlers.onState));
+    source.addEventListener(streamEvents.alert, (e) => parse(e, handlers.onAlert));
+    source.addEventListener(streamEvents.event, (e) => parse(e, handlers.onEvent));
+    source.addEventListener('error', () => {
+      if (closed) return;
+      if (source.readyState === EventSource.CLOSED) {
+        handlers.onConnection?.('closed');
+        timer = setTimeout(open, reopenMilliseconds);
+      } else {
+        handlers.onConnection?.('reconnecting');
+      }
+    });
+  };
+  open();
+  return () => {
+    closed = true;
+    clearTimeout(timer);
+    source?.close();
+  };
+}

@@ -1,0 +1,296 @@
+// The dashboard page: wires the stream (api.js) into the model (state.js) and shows it (instruments, chart,
+// alarm, anchor watch, settings). Everything the page says comes from the language catalogs (i18n/<lang>.json).
+import { openStream, sendControl } from './api.js';
+import { AlarmSound } from './sound.js';
+import { Chart } from './chart.js';
+import { languages, loadCatalog, translator } from './i18n.js';
+import {
+  formatBearing, formatClock, formatCoordinate, formatDistance, formatDuration, formatNumber, formatShortDistance,
+  formatSpeed, missing,
+} from './format.js';
+import { routeFigures } from './nav.js';
+import { readPrefs, writePrefs } from './prefs.js';
+import { activeAlarms, alarmKey, initialModel, reduce, shouldSound } from './state.js';
+import { ageNow, isStale } from './stale.js';
+import { modeForSun, sunAltitude } from './sun.js';
+import { speedUnitFor } from './units.js';
+
+/** Seconds between polite screen-reader summaries of the instruments (issue 34: not more than every few seconds). */
+const summaryIntervalSeconds = 10;
+
+const $ = (selector) => document.querySelector(selector);
+let model = initialModel();
+let prefs = readPrefs(globalThis.localStorage, navigator.languages);
+let t = (key) => key;
+let chart = null;
+let lastSummary = 0;
+const sound = new AlarmSound(() => renderAlarm());
+
+function dispatch(action) {
+  model = reduce(model, action);
+  render();
+}
+
+function setValue(id, value, unitText) {
+  const element = document.getElementById(id);
+  if (!element) return;
+  element.querySelector('.value').textContent = value;
+  const unit = element.querySelector('.unit');
+  if (unit && unitText !== undefined) unit.textContent = unitText;
+}
+
+async function applyLanguage() {
+  const [catalog, fallback] = await Promise.all([loadCatalog(prefs.language), loadCatalog('en')]);
+  t = translator(catalog, fallback);
+  document.documentElement.lang = prefs.language;
+  document.title = t('dash.title');
+  document.querySelectorAll('[data-i18n]').forEach((el) => { el.textContent = t(el.dataset.i18n); });
+  document.querySelectorAll('[data-i18n-label]').forEach((el) => el.setAttribute('aria-label', t(el.dataset.i18nLabel)));
+  const select = $('#language');
+  select.replaceChildren(...languages.map((tag) => new Option(t(`language.${tag}`), tag, false, tag === prefs.language)));
+  render();
+}
+
+function applyTheme() {
+  let theme = prefs.theme;
+  if (theme === 'auto') {
+    const p = model.live?.position;
+    const when = p?.fixTime ?? Date.now();
+    theme = p ? modeForSun(sunAltitude(when, p.latitude, p.longitude)) : 'light';
+  }
+  if (document.body.dataset.theme !== theme) document.body.dataset.theme = theme;
+}
+
+function renderStatus(now, stale) {
+  const connection = $('#connection');
+  connection.dataset.state = model.connection;
+  connection.querySelector('.pill-text').textContent = t(`dash.connection.${model.connection}`);
+  const gps = $('#gps');
+  const live = model.live;
+  const status = live ? (stale && live.gps.status === 'ok' ? 'stale' : live.gps.status) : 'waiting';
+  gps.dataset.state = status;
+  const accuracy = live?.position?.accuracyMeters;
+  const accuracyText = accuracy ? ` ±${formatNumber(accuracy, 0, prefs.language)} ${t('unit.m')}` : '';
+  gps.querySelector('.pill-text').textContent = `${t(`dash.gps.${status}`)}${accuracyText}`;
+  const banner = $('#stale-banner');
+  const position = live?.position;
+  if (stale && position) {
+    const age = Math.round(ageNow(position.ageSeconds, live.receivedAt, now));
+    banner.textContent = t('dash.staleFor', formatNumber(age, 0, prefs.language));
+    banner.hidden = false;
+  } else {
+    banner.hidden = true;
+  }
+  document.body.dataset.stale = String(stale);
+  $('#source-line').textContent = live?.gps.source ? t('dash.source', live.gps.source) : '';
+}
+
+function renderInstruments(figures) {
+  const lang = prefs.language;
+  const p = model.live?.position;
+  const trip = model.live?.trip;
+  const speedUnit = speedUnitFor(prefs.distanceUnit);
+  const speedText = t(`unit.${speedUnit}`);
+  const distanceText = t(`unit.${prefs.distanceUnit}`);
+  setValue('sog', formatSpeed(p?.sogKnots ?? null, speedUnit, lang), speedText);
+  setValue('cog', formatBearing(p?.cogDegrees ?? null));
+  $('#position .lat').textContent = formatCoordinate(p?.latitude ?? null, [t('dash.hemisphere.n'), t('dash.hemisphere.s')], false);
+  $('#position .lon').textContent = formatCoordinate(p?.longitude ?? null, [t('dash.hemisphere.e'), t('dash.hemisphere.w')], true);
+  setValue('trip-time', formatDuration(trip?.durationSeconds ?? null));
+  setValue('trip-distance', formatDistance(trip?.distanceMeters ?? null, prefs.distanceUnit, lang), distanceText);
+  setValue('trip-average', formatSpeed(trip?.averageKnots ?? null, speedUnit, lang), speedText);
+  setValue('trip-maximum', formatSpeed(trip?.maximumKnots ?? null, speedUnit, lang), speedText);
+  const tripButton = $('#trip-toggle');
+  tripButton.textContent = t(trip?.recording ? 'dash.trip.stop' : 'dash.trip.start');
+  tripButton.dataset.command = trip?.recording ? 'trip.stop' : 'trip.start';
+  renderWaypoint(figures, distanceText);
+}
+
+function renderWaypoint(figures, distanceText) {
+  const lang = prefs.language;
+  const route = model.live?.route;
+  $('#waypoint').dataset.route = route ? (route.complete ? 'complete' : 'active') : 'none';
+  $('#waypoint-name').textContent = figures?.waypoint ?? missing;
+  $('#route-note').textContent = !route ? t('dash.route.none')
+    : route.complete ? t('dash.route.complete', route.name)
+      : t('dash.route.progress', route.name, route.waypointNumber ?? missing, route.waypointCount ?? missing);
+  setValue('dtw', formatDistance(figures?.dtwMeters ?? null, prefs.distanceUnit, lang), distanceText);
+  setValue('btw', formatBearing(figures?.btwDegrees ?? null));
+  const xte = formatShortDistance(figures?.xteMeters ?? null, prefs.distanceUnit, lang);
+  setValue('xte', xte.value, figures?.xteMeters == null ? '' : t(`unit.${xte.unitKey}`));
+  const cue = figures?.cue;
+  const steer = $('#steer');
+  steer.dataset.cue = cue ?? 'none';
+  steer.textContent = cue === 'left' ? `◀ ${t('dash.steer.left')}` : cue === 'right' ? `${t('dash.steer.right')} ▶`
+    : cue === 'none' ? t('dash.steer.onTrack') : '';
+  setValue('ttg', formatDuration(figures?.ttgSeconds ?? null));
+  setValue('eta', formatClock(figures?.eta ?? null, lang));
+}
+
+function renderAnchor() {
+  const anchor = model.live?.anchor;
+  const lang = prefs.language;
+  $('#view-anchor').dataset.anchor = anchor ? (anchor.alarming ? 'alarming' : 'set') : 'none';
+  $('#anchor-status').textContent = !anchor ? t('dash.anchor.notSet')
+    : anchor.alarming ? t('dash.anchor.dragging') : t('dash.anchor.holding');
+  setValue('anchor-distance', formatNumber(anchor?.distanceMeters ?? null, 0, lang));
+  setValue('anchor-bearing', formatBearing(anchor?.bearingDegrees ?? null));
+  setValue('anchor-radius-shown', formatNumber(anchor?.radiusMeters ?? null, 0, lang));
+  $('#anchor-clear').disabled = !anchor;
+  $('#anchor-drop').textContent = t(anchor ? 'dash.anchor.dropAgain' : 'dash.anchor.drop');
+}
+
+function alarmDetail(alarm) {
+  const lang = prefs.language;
+  const meters = alarm.detail?.distanceMeters ?? (alarm.event === 'anchorAlarm' ? model.live?.anchor?.distanceMeters : null);
+  switch (alarm.event) {
+    case 'anchorAlarm': return meters == null ? '' : t('dash.alarm.anchorDetail', formatNumber(meters, 0, lang));
+    case 'deviation': return meters == null ? '' : t('dash.alarm.deviationDetail', formatNumber(meters, 0, lang));
+    case 'gpsLost': return t('dash.alarm.gpsLostDetail', formatClock(alarm.time, lang));
+    default: return alarm.detail?.detail ?? '';
+  }
+}
+
+function renderAlarm() {
+  const alarms = activeAlarms(model);
+  const open = alarms.filter((a) => !a.acknowledged);
+  const shown = open[0] ?? alarms[0];
+  const box = $('#alarm-box');
+  const container = $('#alarm');
+  container.dataset.state = !shown ? 'off' : open.length ? 'sounding' : 'acknowledged';
+  if (shown) {
+    const title = t(`dash.alarm.${shown.event}`);
+    const titleText = open.length ? title : t('dash.alarm.acknowledgedTitle', title);
+    if ($('#alarm-title').textContent !== titleText) $('#alarm-title').textContent = titleText;
+    const detail = alarmDetail(shown);
+    if ($('#alarm-detail').textContent !== detail) $('#alarm-detail').textContent = detail;
+    $('#acknowledge').dataset.key = shown.key;
+    $('#acknowledge').hidden = !open.length;
+  }
+  box.hidden = !shown;
+  if (shouldSound(model)) sound.start(); else sound.stop();
+  $('#sound-enable').hidden = !sound.blocked;
+  document.body.dataset.sound = !sound.playing ? 'off' : sound.blocked ? 'blocked' : 'playing';
+}
+
+function renderSummary(now, stale) {
+  if (now - lastSummary < summaryIntervalSeconds * 1000) return;
+  lastSummary = now;
+  const p = model.live?.position;
+  const text = !p ? t('dash.gps.waiting') : stale ? t('dash.summaryStale')
+    : t('dash.summary', formatSpeed(p.sogKnots, speedUnitFor(prefs.distanceUnit), prefs.language),
+      t(`unit.${speedUnitFor(prefs.distanceUnit)}`), formatBearing(p.cogDegrees));
+  $('#live-summary').textContent = text;
+}
+
+function render() {
+  const now = Date.now();
+  const live = model.live;
+  const stale = isStale(live?.position ?? null, live?.receivedAt ?? now, now, live?.staleAfterSeconds ?? 5,
+    model.connection === 'open');
+  const figures = routeFigures(live?.route ?? null, live?.position ?? null, now);
+  document.body.dataset.connection = model.connection;
+  applyTheme();
+  renderStatus(now, stale);
+  renderInstruments(figures);
+  renderAnchor();
+  renderAlarm();
+  renderSummary(now, stale);
+  chart?.update(model, figures, stale);
+}
+
+function showView(name) {
+  document.body.dataset.view = name;
+  document.querySelectorAll('.view').forEach((view) => { view.hidden = view.id !== `view-${name}`; });
+  document.querySelectorAll('.tab').forEach((tab) => {
+    if (tab.dataset.view === name) tab.setAttribute('aria-current', 'page'); else tab.removeAttribute('aria-current');
+  });
+  chart?.resize();
+}
+
+async function control(command, options, messageElement) {
+  const result = await sendControl(command, options, prefs.language);
+  if (result.ok && result.state) dispatch({ type: 'state', json: result.state, receivedAt: Date.now() });
+  if (messageElement) messageElement.textContent = result.ok ? '' : t('dash.refused', result.message ?? '');
+  return result;
+}
+
+function savePrefs(change) {
+  prefs = { ...prefs, ...change };
+  writePrefs(globalThis.localStorage, prefs);
+}
+
+function wireSettings() {
+  $('#language').addEventListener('change', (e) => { savePrefs({ language: e.target.value }); applyLanguage(); });
+  document.querySelectorAll('input[name=units]').forEach((input) => {
+    input.checked = input.value === prefs.distanceUnit;
+    input.addEventListener('change', () => {
+      savePrefs({ distanceUnit: input.value, speedUnit: speedUnitFor(input.value) });
+      render();
+    });
+  });
+  document.querySelectorAll('input[name=theme]').forEach((input) => {
+    input.checked = input.value === prefs.theme;
+    input.addEventListener('change', () => { savePrefs({ theme: input.value }); render(); });
+  });
+  const online = $('#online-layers');
+  online.checked = prefs.onlineLayers;
+  online.addEventListener('change', () => { savePrefs({ onlineLayers: online.checked }); chart?.setOnline(online.checked); });
+}
+
+function wireAnchor() {
+  const radius = $('#anchor-radius');
+  const shown = $('#anchor-radius-value');
+  radius.addEventListener('input', () => { shown.textContent = radius.value; });
+  $('#anchor-drop').addEventListener('click', () => {
+    control('anchor.set', { radiusMeters: Number(radius.value) }, $('#anchor-message'));
+  });
+  $('#anchor-clear').addEventListener('click', () => control('anchor.clear', {}, $('#anchor-message')));
+}
+
+function wireControls() {
+  document.querySelectorAll('.tab').forEach((tab) => tab.addEventListener('click', () => showView(tab.dataset.view)));
+  $('#trip-toggle').addEventListener('click', (e) => control(e.currentTarget.dataset.command, {}, null));
+  $('#follow').addEventListener('click', () => chart?.recentre(model));
+  $('#sound-enable').addEventListener('click', () => sound.unlock());
+  $('#acknowledge').addEventListener('click', async (e) => {
+    const key = e.currentTarget.dataset.key;
+    const alarm = activeAlarms(model).find((a) => a.key === key);
+    if (!alarm) return;
+    dispatch({ type: 'acknowledge', key: alarmKey(alarm) });
+    const result = await sendControl('alarm.acknowledge', { event: alarm.event }, prefs.language);
+    document.body.dataset.acknowledged = result.ok ? 'daemon' : `local:${result.status}`;
+  });
+  // The first touch anywhere unlocks audio, so a later alarm can sound.
+  document.addEventListener('pointerdown', () => sound.ensureContext()?.resume().catch(() => {}), { once: true });
+  wireSettings();
+  wireAnchor();
+}
+
+function start() {
+  wireControls();
+  chart = new Chart($('#chart'), {
+    text: (key) => t(key),
+    onFollowChanged: (follow) => $('#follow').setAttribute('aria-pressed', String(follow)),
+    onAnchorMoved: (lat, lon, radius) => control('anchor.set', { latitude: lat, longitude: lon, radiusMeters: radius }, $('#anchor-message')),
+    onRadiusChanged: (radius) => {
+      const anchor = model.live?.anchor;
+      const clamped = Math.min(500, Math.max(10, Math.round(radius)));
+      $('#anchor-radius').value = String(clamped);
+      $('#anchor-radius-value').textContent = String(clamped);
+      control('anchor.set', { radiusMeters: clamped, latitude: anchor?.latitude, longitude: anchor?.longitude }, $('#anchor-message'));
+    },
+  });
+  chart.setOnline(prefs.onlineLayers);
+  applyLanguage();
+  openStream({
+    onState: (json) => dispatch({ type: 'state', json, receivedAt: Date.now() }),
+    onAlert: (json) => dispatch({ type: 'alert', json }),
+    onConnection: (status) => dispatch({ type: 'connection', status }),
+  });
+  // Ages grow and staleness appears without any message: redraw every second.
+  setInterval(render, 1000);
+  globalThis.addEventListener('resize', () => chart?.resize());
+}
+
+start();

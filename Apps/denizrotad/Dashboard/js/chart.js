@@ -1,0 +1,189 @@
+// The chart: Leaflet with an offline base (the daemon's coastline for the view, a graticule with labels, a scale
+// bar), the boat (course arrow, accuracy circle), the track, the next waypoint, the anchor circle with draggable
+// anchor and radius handle. OpenStreetMap and OpenSeaMap tiles only when the user switches them on.
+import {
+  circle, control, divIcon, geoJSON, layerGroup, map as createMap, marker, polyline, svg, tileLayer,
+} from '../vendor/leaflet/leaflet.esm.min.js';
+import { coastlineURL } from './api.js';
+import { graticuleStep, destination } from './geo.js';
+
+const onlineLayers = [
+  {
+    url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    options: { maxZoom: 19, attribution: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>' },
+  },
+  {
+    url: 'https://tiles.openseamap.org/seamark/{z}/{x}/{y}.png',
+    options: { maxZoom: 18, attribution: '<a href="https://www.openseamap.org">OpenSeaMap</a> (CC BY-SA)' },
+  },
+];
+
+const boatSVG = '<svg viewBox="-20 -20 40 40" width="40" height="40" aria-hidden="true" focusable="false">'
+  + '<path class="boat-arrow" d="M0,-17 L10,13 L0,7 L-10,13 Z"/></svg>';
+const anchorSVG = '<svg viewBox="-14 -14 28 28" width="28" height="28" aria-hidden="true" focusable="false">'
+  + '<circle r="12" class="anchor-dot"/><text y="5" text-anchor="middle" class="anchor-glyph">⚓</text></svg>';
+
+export class Chart {
+  /** A chart in `element`; `handlers.onAnchorMoved(lat, lon)` and `onRadiusChanged(m)` after a drag. */
+  constructor(element, handlers) {
+    this.handlers = handlers;
+    // No renderer padding: Leaflet's default draws 10 % beyond the map, which overlaps the top bar for axe-core's
+    // contrast check (clipped on screen, but not in its stacking analysis).
+    this.map = createMap(element, {
+      zoomControl: true, attributionControl: true, worldCopyJump: true, renderer: svg({ padding: 0 }),
+    })
+      .setView([37.0, 27.4], 11);
+    this.map.attributionControl.setPrefix(false);
+    control.scale({ imperial: false }).addTo(this.map);
+    this.coast = geoJSON(null, { interactive: false, style: { className: 'coast' } }).addTo(this.map);
+    this.graticule = layerGroup().addTo(this.map);
+    this.online = layerGroup();
+    this.track = polyline([], { className: 'track', interactive: false }).addTo(this.map);
+    this.accuracy = circle([0, 0], { radius: 1, className: 'accuracy', interactive: false });
+    this.boat = marker([0, 0], {
+      icon: divIcon({ className: 'boat', html: boatSVG, iconSize: [40, 40] }), interactive: false, keyboard: false,
+    });
+    this.waypointLine = polyline([], { className: 'waypoint-line', interactive: false });
+    this.anchorLayer = layerGroup().addTo(this.map);
+    this.follow = true;
+    this.coastKey = '';
+    this.coastAvailable = true;
+    this.map.on('moveend', () => this.refreshBase());
+    this.map.on('dragstart', () => this.setFollow(false));
+    this.refreshBase();
+  }
+
+  setFollow(follow) {
+    this.follow = follow;
+    this.handlers.onFollowChanged?.(follow);
+  }
+
+  /** Switches the online tile layers on or off (attribution comes and goes with them). */
+  setOnline(on) {
+    if (on && !this.map.hasLayer(this.online)) {
+      this.online.clearLayers();
+      for (const layer of onlineLayers) this.online.addLayer(tileLayer(layer.url, layer.options));
+      this.online.addTo(this.map);
+    } else if (!on && this.map.hasLayer(this.online)) {
+      this.map.removeLayer(this.online);
+    }
+  }
+
+  /** Loads the coastline for the view (when the daemon serves it) and redraws the graticule. */
+  refreshBase() {
+    this.drawGraticule();
+    if (!this.coastAvailable) return;
+    const b = this.map.getBounds().pad(0.25);
+    const url = coastlineURL(b.getWest(), b.getSouth(), b.getEast(), b.getNorth(), this.map.getZoom());
+    if (url === this.coastKey) return;
+    this.coastKey = url;
+    fetch(url).then((response) => {
+      if (response.status === 404) this.coastAvailable = false;
+      return response.ok ? response.json() : null;
+    }).then((json) => {
+      if (!json || url !== this.coastKey) return;
+      this.coast.clearLayers();
+      this.coast.addData(json);
+    }).catch(() => {});
+  }
+
+  drawGraticule() {
+    this.graticule.clearLayers();
+    const b = this.map.getBounds();
+    const step = graticuleStep(b.getEast() - b.getWest());
+    const label = (text, at, cls) => marker(at, {
+      icon: divIcon({ className: `grid-label ${cls}`, html: `<span>${text}</span>`, iconSize: null }),
+      interactive: false, keyboard: false,
+    });
+    const minutes = (v) => {
+      const whole = Math.floor(Math.abs(v) + 1e-9);
+      const m = Math.round((Math.abs(v) - whole) * 60);
+      return `${whole}°${m ? `${String(m).padStart(2, '0')}′` : ''}`;
+    };
+    for (let lat = Math.ceil(b.getSouth() / step) * step; lat < b.getNorth(); lat += step) {
+      this.graticule.addLayer(polyline([[lat, b.getWest()], [lat, b.getEast()]], { className: 'grid', interactive: false }));
+      this.graticule.addLayer(label(`${minutes(lat)}${lat >= 0 ? 'N' : 'S'}`, [lat, b.getEast()], 'lat'));
+    }
+    for (let lon = Math.ceil(b.getWest() / step) * step; lon < b.getEast(); lon += step) {
+      this.graticule.addLayer(polyline([[b.getSouth(), lon], [b.getNorth(), lon]], { className: 'grid', interactive: false }));
+      this.graticule.addLayer(label(`${minutes(lon)}${lon >= 0 ? 'E' : 'W'}`, [b.getNorth(), lon], 'lon'));
+    }
+  }
+
+  /** Shows the model: boat, accuracy, track, waypoint direction, anchor. `stale` greys the boat. */
+  update(model, figures, stale) {
+    const position = model.live?.position;
+    this.track.setLatLngs(model.track);
+    if (!position) {
+      [this.boat, this.accuracy, this.waypointLine].forEach((layer) => layer.remove());
+    } else {
+      const at = [position.latitude, position.longitude];
+      this.boat.setLatLng(at).addTo(this.map);
+      const element = this.boat.getElement();
+      if (element) {
+        element.classList.toggle('stale', stale);
+        element.firstElementChild.style.transform = `rotate(${position.cogDegrees ?? 0}deg)`;
+        element.classList.toggle('no-course', position.cogDegrees === null);
+      }
+      if (position.accuracyMeters) this.accuracy.setLatLng(at).setRadius(position.accuracyMeters).addTo(this.map);
+      else this.accuracy.remove();
+      this.drawWaypoint(at, figures);
+      if (this.follow) this.map.panTo(at, { animate: false });
+    }
+    this.drawAnchor(model.live?.anchor ?? null);
+  }
+
+  drawWaypoint(at, figures) {
+    if (!figures || figures.dtwMeters === null || figures.btwDegrees === null) {
+      this.waypointLine.remove();
+      return;
+    }
+    const end = destination(at[0], at[1], figures.btwDegrees, figures.dtwMeters);
+    this.waypointLine.setLatLngs([at, end]).addTo(this.map);
+  }
+
+  drawAnchor(anchor) {
+    const key = anchor ? `${anchor.latitude},${anchor.longitude},${anchor.radiusMeters},${anchor.alarming}` : '';
+    if (key === this.anchorKey || this.dragging) return;
+    this.anchorKey = key;
+    this.anchorLayer.clearLayers();
+    if (!anchor) return;
+    const center = [anchor.latitude, anchor.longitude];
+    const radius = anchor.radiusMeters ?? 50;
+    const ring = circle(center, { radius, className: anchor.alarming ? 'anchor-ring alarming' : 'anchor-ring' });
+    const pin = marker(center, {
+      icon: divIcon({ className: 'anchor-pin', html: anchorSVG, iconSize: [28, 28] }), draggable: true,
+      keyboard: false, title: this.handlers.text?.('dash.anchor.dragAnchor') ?? '',
+    });
+    const handle = marker(destination(center[0], center[1], 90, radius), {
+      icon: divIcon({ className: 'radius-handle', html: '<span></span>', iconSize: [44, 44] }), draggable: true,
+      keyboard: false, title: this.handlers.text?.('dash.anchor.dragRadius') ?? '',
+    });
+    pin.on('dragstart', () => { this.dragging = true; });
+    pin.on('drag', () => ring.setLatLng(pin.getLatLng()));
+    pin.on('dragend', () => {
+      this.dragging = false;
+      const p = pin.getLatLng();
+      this.handlers.onAnchorMoved?.(p.lat, p.lng, radius);
+    });
+    handle.on('dragstart', () => { this.dragging = true; });
+    handle.on('drag', () => ring.setRadius(this.map.distance(center, handle.getLatLng())));
+    handle.on('dragend', () => {
+      this.dragging = false;
+      this.handlers.onRadiusChanged?.(this.map.distance(center, handle.getLatLng()));
+    });
+    this.anchorLayer.addLayer(ring).addLayer(pin).addLayer(handle);
+  }
+
+  /** Centres on the boat and follows it again. */
+  recentre(model) {
+    this.setFollow(true);
+    const position = model.live?.position;
+    if (position) this.map.setView([position.latitude, position.longitude], Math.max(this.map.getZoom(), 13));
+  }
+
+  /** Leaflet measures its element: call after the layout changed. */
+  resize() {
+    this.map.invalidateSize();
+  }
+}

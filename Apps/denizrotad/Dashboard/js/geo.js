@@ -1,0 +1,28 @@
+// Small geometry for drawing only (the daemon does every navigational computation on the WGS84 ellipsoid):
+// a point at a bearing and distance on a sphere, and the graticule's spacing. Pure.
+
+/** Mean Earth radius R1 = 6,371,008.8 m (IUGG; Moritz, Geodetic Reference System 1980). */
+export const earthRadiusMeters = 6371008.8;
+
+/** The point `meters` from (lat, lon) at `bearing` degrees true, on the sphere: [lat, lon] in degrees. */
+export function destination(lat, lon, bearing, meters) {
+  const rad = Math.PI / 180;
+  const d = meters / earthRadiusMeters;
+  const phi1 = lat * rad;
+  const theta = bearing * rad;
+  const phi2 = Math.asin(Math.sin(phi1) * Math.cos(d) + Math.cos(phi1) * Math.sin(d) * Math.cos(theta));
+  const lambda2 = lon * rad + Math.atan2(Math.sin(theta) * Math.sin(d) * Math.cos(phi1),
+    Math.cos(d) - Math.sin(phi1) * Math.sin(phi2));
+  const lonDeg = ((lambda2 / rad + 540) % 360) - 180;
+  return [phi2 / rad, lonDeg];
+}
+
+/** Graticule spacings in degrees, from 1′ to 10°: the one giving 3 to 8 lines across `spanDegrees`. */
+export const graticuleSteps = [1 / 60, 2 / 60, 5 / 60, 10 / 60, 15 / 60, 30 / 60, 1, 2, 5, 10];
+
+export function graticuleStep(spanDegrees) {
+  for (const step of graticuleSteps) {
+    if (spanDegrees / step <= 8) return step;
+  }
+  return graticuleSteps[graticuleSteps.length - 1];
+}

@@ -1,0 +1,388 @@
+#!/usr/bin/env python3
+"""A stand-in for `denizrotad --http` for the dashboard's browser tests: serves Apps/denizrotad/Dashboard and a
+canned API v1 (the shapes of issue 33 and http33's LiveState) on 127.0.0.1, no daemon, no internet.
+
+Usage: dashboard-mock.py [--port N] [--rate HZ] [--exit-with-stdin]
+Prints "PORT <n>" on its first stdout line once listening (port 0 = pick a free one), then serves until killed.
+
+API (as the daemon): GET /api/v1/state, GET /api/v1/events (SSE: `state`, `alert` with ids, heartbeats),
+POST /api/v1/control ({"command": "trip.start" | "trip.stop" | "anchor.set" | "anchor.clear" |
+"alarm.acknowledge", ...}, JSON only, Origin checked), GET /api/v1/coastline?bbox=W,S,E,N&zoom=Z (land features
+of Packages/MarineKit/Data/Coastline that meet the box). Every answer carries the daemon's security headers
+(a strict Content-Security-Policy with no inline script).
+
+The boat replays the RMC sentences of Docs/samples/bodrum-departure.nmea, one per tick (--rate per second),
+following a route "Bodrum-Knidos" toward waypoint "Karaada"; a trip is recording.
+
+Test hooks (GET): /__mock/alarm?event=KIND&meters=M raises an alarm; /__mock/clear?event=KIND clears it;
+/__mock/freeze stops the fixes (the page must turn values stale); /__mock/resume; /__mock/drop closes every event
+stream and answers 503 to new ones for ?seconds=S (the page must say the connection is lost, then reconnect);
+/__mock/acks the acknowledgements received; /__mock/requests every path requested (no request may leave the box).
+"""
+import argparse
+import json
+import math
+import os
+import sys
+import threading
+import time
+from datetime import datetime, timezone
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlparse
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
+WEB_ROOT = os.path.join(ROOT, "Apps", "denizrotad", "Dashboard")
+NMEA = os.path.join(ROOT, "Docs", "samples", "bodrum-departure.nmea")
+COAST = os.path.join(ROOT, "Packages", "MarineKit", "Data", "Coastline", "land-eastern-med.geojson")
+CSP = ("default-src 'self'; img-src 'self' data: https://tile.openstreetmap.org https://tiles.openseamap.org; "
+       "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'")
+TYPES = {".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
+         ".json": "application/json", ".png": "image/png", ".svg": "image/svg+xml"}
+EARTH = 6371008.8
+WAYPOINT = ("Karaada", 36.9550, 27.4650)
+LEG_START = (37.0310, 27.4255)
+LOCK = threading.Condition()
+
+
+def iso(t):
+    return datetime.fromtimestamp(t, timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def inverse(lat1, lon1, lat2, lon2):
+    p1, p2, dl = math.radians(lat1), math.radians(lat2), math.radians(lon2 - lon1)
+    a = math.sin((p2 - p1) / 2) ** 2 + math.cos(p1) * math.cos(p2) * math.sin(dl / 2) ** 2
+    d = 2 * EARTH * math.asin(math.sqrt(a))
+    b = math.degrees(math.atan2(math.sin(dl) * math.cos(p2),
+                                math.cos(p1) * math.sin(p2) - math.sin(p1) * math.cos(p2) * math.cos(dl)))
+    return d, b % 360
+
+
+def cross_track(lat, lon):
+    d13, b13 = inverse(LEG_START[0], LEG_START[1], lat, lon)
+    _, b12 = inverse(LEG_START[0], LEG_START[1], WAYPOINT[1], WAYPOINT[2])
+    return math.asin(math.sin(d13 / EARTH) * math.sin(math.radians(b13 - b12))) * EARTH
+
+
+def read_fixes():
+    fixes = []
+    with open(NMEA, encoding="ascii", errors="replace") as f:
+        for line in f:
+            p = line.strip().split(",")
+            if not p[0].endswith("RMC") or len(p) < 9 or p[2] != "A":
+                continue
+            lat = int(p[3][:2]) + float(p[3][2:]) / 60
+            lon = int(p[5][:3]) + float(p[5][3:]) / 60
+            fixes.append((lat * (1 if p[4] == "N" else -1), lon * (1 if p[6] == "E" else -1),
+                          float(p[7] or 0), float(p[8] or 0)))
+    return fixes
+
+
+class World:
+    def __init__(self, rate):
+        self.fixes = read_fixes()
+        self.rate = rate
+        self.index = 0
+        self.version = 0
+        self.frozen = False
+        self.received = time.time()
+        self.started = time.time()
+        self.trip = {"recording": True, "distance": 0.0, "max": 0.0}
+        self.anchor = None
+        self.alarms = {}
+        self.alert_details = {}
+        self.events = []  # (number, name, json)
+        self.acks = []
+        self.requests = []
+        self.drop_until = 0.0
+        self.generation = 0
+
+    def fix(self):
+        return self.fixes[self.index % len(self.fixes)]
+
+    def advance(self):
+        with LOCK:
+            if self.frozen:
+                return
+            before = self.fix()
+            self.index += 1
+            now = self.fix()
+            if self.trip["recording"]:
+                self.trip["distance"] += inverse(before[0], before[1], now[0], now[1])[0]
+                self.trip["max"] = max(self.trip["max"], now[2])
+            self.received = time.time()
+            self.check_anchor()
+            self.version += 1
+            LOCK.notify_all()
+
+    def check_anchor(self):
+        if not self.anchor:
+            return
+        lat, lon = self.fix()[:2]
+        d, _ = inverse(self.anchor["latitude"], self.anchor["longitude"], lat, lon)
+        if d > self.anchor["radiusMeters"] and "anchorAlarm" not in self.alarms:
+            self.raise_alarm("anchorAlarm", d)
+        elif d <= self.anchor["radiusMeters"] and "anchorAlarm" in self.alarms:
+            self.clear_alarm("anchorAlarm")
+
+    def raise_alarm(self, kind, meters=None):
+        self.alarms[kind] = time.time()
+        lat, lon = self.fix()[:2]
+        body = {"event": kind, "time": iso(self.alarms[kind]), "latitude": lat, "longitude": lon, "schemaVersion": 1}
+        if meters is not None:
+            body["distanceMeters"] = round(meters, 1)
+        self.publish("alert", body)
+
+    def clear_alarm(self, kind):
+        if self.alarms.pop(kind, None) is None:
+            return
+        cleared = {"anchorAlarm": "anchorAlarmCleared", "gpsLost": "gpsRestored", "deviation": "deviationCleared",
+                   "weather": "weatherCleared"}[kind]
+        self.publish("alert", {"event": cleared, "time": iso(time.time()), "schemaVersion": 1})
+
+    def publish(self, name, body):
+        self.events.append((len(self.events) + 1, name, body))
+        self.events = self.events[-64:]
+        self.version += 1
+        LOCK.notify_all()
+
+    def state(self):
+        lat, lon, sog, cog = self.fix()
+        now = time.time()
+        age = max(0.0, now - self.received)
+        dtw, btw = inverse(lat, lon, WAYPOINT[1], WAYPOINT[2])
+        duration = self.index  # the sample has one fix a second: trip time is data time
+        doc = {
+            "time": iso(now), "schemaVersion": 1,
+            "gps": {"source": "Docs/samples/bodrum-departure.nmea", "status": "ok", "fixesAccepted": self.index + 1,
+                    "fixesRejected": 0},
+            "position": {"latitude": lat, "longitude": lon, "time": iso(self.received), "ageSeconds": round(age, 3),
+                         "stale": age > 5, "speedKnots": sog, "courseTrueDegrees": cog,
+                         "horizontalAccuracyMeters": 6.5},
+            "trip": {"recording": self.trip["recording"], "tripID": 7, "startedAt": iso(self.started),
+                     "positionCount": self.index + 1, "distanceMeters": round(self.trip["distance"], 1),
+                     "durationSeconds": round(duration), "movingSeconds": round(duration),
+                     "averageSpeedKnots": round(self.trip["distance"] / 1852 / max(duration, 1) * 3600, 2),
+                     "maximumSpeedKnots": self.trip["max"], "currentSpeedKnots": sog},
+            "route": {"name": "Bodrum-Knidos", "waypointCount": 3, "waypoint": WAYPOINT[0], "waypointNumber": 2,
+                      "distanceMeters": round(dtw, 1), "bearingDegrees": round(btw, 1), "complete": False,
+                      "crossTrackErrorMeters": round(cross_track(lat, lon), 1)},
+            "alarms": [{"event": k, "time": iso(v)} for k, v in sorted(self.alarms.items(), key=lambda kv: kv[1])],
+        }
+        if self.anchor:
+            d, b = inverse(self.anchor["latitude"], self.anchor["longitude"], lat, lon)
+            doc["anchor"] = dict(self.anchor, distanceMeters=round(d, 1), bearingDegrees=round(b, 1),
+                                 alarming="anchorAlarm" in self.alarms)
+        return doc
+
+
+def load_coast():
+    with open(COAST, encoding="utf-8") as f:
+        features = json.load(f)["features"]
+    boxed = []
+    for feature in features:
+        xs, ys = [], []
+
+        def walk(c):
+            if isinstance(c[0], (int, float)):
+                xs.append(c[0]); ys.append(c[1])
+            else:
+                for item in c:
+                    walk(item)
+        walk(feature["geometry"]["coordinates"])
+        boxed.append(((min(xs), min(ys), max(xs), max(ys)), feature))
+    return boxed
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    world = None
+    coast = None
+
+    def log_message(self, *args):
+        pass
+
+    def head_out(self, status, ctype, length=None, extra=()):
+        self.send_response(status)
+        self.send_header("Content-Type", ctype)
+        self.send_header("Content-Security-Policy", CSP)
+        self.send_header("X-Content-Type-Options", "nosniff")
+        self.send_header("Referrer-Policy", "no-referrer")
+        for name, value in extra:
+            self.send_header(name, value)
+        if length is not None:
+            self.send_header("Content-Length", str(length))
+        self.end_headers()
+
+    def send_json(self, status, doc):
+        body = json.dumps(doc, separators=(",", ":")).encode()
+        self.head_out(status, "application/json", len(body), [("Cache-Control", "no-store")])
+        self.wfile.write(body)
+
+    def error(self, status, code, message):
+        self.send_json(status, {"error": {"code": code, "message": message, "status": status}, "schemaVersion": 1})
+
+    def do_GET(self):
+        url = urlparse(self.path)
+        query = parse_qs(url.query)
+        with LOCK:
+            self.world.requests.append(url.path)
+        if url.path.startswith("/__mock/"):
+            return self.hook(url.path[8:], query)
+        if url.path == "/api/v1/state":
+            with LOCK:
+                return self.send_json(200, self.world.state())
+        if url.path == "/api/v1/events":
+            return self.stream()
+        if url.path == "/api/v1/coastline":
+            return self.coastline(query)
+        return self.static(url.path)
+
+    def hook(self, name, query):
+        w = self.world
+        kind = query.get("event", ["anchorAlarm"])[0]
+        with LOCK:
+            if name == "alarm":
+                w.raise_alarm(kind, float(query["meters"][0]) if "meters" in query else None)
+            elif name == "clear":
+                w.clear_alarm(kind)
+            elif name == "freeze":
+                w.frozen = True
+            elif name == "resume":
+                w.frozen = False
+            elif name == "drop":
+                w.drop_until = time.time() + float(query.get("seconds", ["2"])[0])
+                w.generation += 1
+                LOCK.notify_all()
+            elif name == "acks":
+                return self.send_json(200, {"acks": w.acks})
+            elif name == "requests":
+                return self.send_json(200, {"requests": w.requests})
+            else:
+                return self.error(404, "notFound", name)
+        return self.send_json(200, {"ok": True})
+
+    def stream(self):
+        w = self.world
+        if time.time() < w.drop_until:
+            return self.error(503, "denizrotad.http.busy", "busy")
+        self.head_out(200, "text/event-stream; charset=utf-8", extra=[("Cache-Control", "no-store")])
+        self.close_connection = True
+        last_id = self.headers.get("Last-Event-ID")
+        with LOCK:
+            generation = w.generation
+            sent_version = -1
+            last_event = int(last_id) if last_id and last_id.isdigit() else (w.events[-1][0] if w.events else 0)
+        try:
+            self.wfile.write(b"retry: 1000\n\n")
+            while True:
+                with LOCK:
+                    LOCK.wait_for(lambda: w.version != sent_version or w.generation != generation, timeout=15)
+                    if w.generation != generation:
+                        return
+                    if w.version == sent_version:
+                        chunk = b": heartbeat\n\n"
+                    else:
+                        sent_version = w.version
+                        chunk = b""
+                        for number, name, body in w.events:
+                            if number > last_event:
+                                chunk += f"id: {number}\nevent: {name}\ndata: {json.dumps(body)}\n\n".encode()
+                                last_event = number
+                        chunk += b"event: state\ndata: " + json.dumps(w.state()).encode() + b"\n\n"
+                self.wfile.write(chunk)
+                self.wfile.flush()
+        except (BrokenPipeError, ConnectionResetError):
+            return
+
+    def coastline(self, query):
+        try:
+            west, south, east, north = (float(v) for v in query["bbox"][0].split(","))
+        except (KeyError, ValueError):
+            return self.error(400, "denizrotad.http.badRequest", "bbox=W,S,E,N")
+        features = [f for (x0, y0, x1, y1), f in self.coast if x0 <= east and x1 >= west and y0 <= north and y1 >= south]
+        return self.send_json(200, {"type": "FeatureCollection", "features": features})
+
+    def static(self, path):
+        if path == "/":
+            path = "/index.html"
+        full = os.path.realpath(os.path.join(WEB_ROOT, path.lstrip("/")))
+        if not full.startswith(os.path.realpath(WEB_ROOT) + os.sep) or not os.path.isfile(full):
+            return self.error(404, "denizrotad.http.notFound", path)
+        with open(full, "rb") as f:
+            body = f.read()
+        self.head_out(200, TYPES.get(os.path.splitext(full)[1], "application/octet-stream"), len(body),
+                      [("Cache-Control", "no-cache")])
+        self.wfile.write(body)
+
+    def do_POST(self):
+        url = urlparse(self.path)
+        length = int(self.headers.get("Content-Length") or 0)
+        raw = self.rfile.read(length) if length else b""
+        if url.path != "/api/v1/control":
+            return self.error(405, "denizrotad.http.methodNotAllowed", url.path)
+        origin = self.headers.get("Origin")
+        if origin and origin != "http://" + (self.headers.get("Host") or ""):
+            return self.error(403, "denizrotad.http.origin", origin)
+        if (self.headers.get("Content-Type") or "").split(";")[0].strip() != "application/json":
+            return self.error(415, "denizrotad.http.contentType", "JSON only")
+        try:
+            body = json.loads(raw)
+        except ValueError:
+            return self.error(422, "denizrotad.http.command", "not JSON")
+        return self.control(body)
+
+    def control(self, body):
+        w = self.world
+        command = body.get("command")
+        with LOCK:
+            if command == "trip.start":
+                w.trip["recording"] = True
+            elif command == "trip.stop":
+                w.trip["recording"] = False
+            elif command == "anchor.set":
+                lat, lon = w.fix()[:2]
+                w.anchor = {"latitude": body.get("latitude", lat), "longitude": body.get("longitude", lon),
+                            "radiusMeters": float(body.get("radiusMeters", 50))}
+                w.check_anchor()
+            elif command == "anchor.clear":
+                if not w.anchor:
+                    return self.error(409, "denizrotad.refused.anchorNotSet", "the anchor watch is not set")
+                w.anchor = None
+                w.clear_alarm("anchorAlarm")
+            elif command == "alarm.acknowledge":
+                w.acks.append(body.get("event"))
+            else:
+                return self.error(422, "denizrotad.http.command", "unknown command")
+            w.version += 1
+            LOCK.notify_all()
+            return self.send_json(200, w.state())
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--rate", type=float, default=2.0)
+    parser.add_argument("--exit-with-stdin", action="store_true")
+    args = parser.parse_args()
+    Handler.world = World(args.rate)
+    Handler.coast = load_coast()
+    server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
+    server.daemon_threads = True
+    print(f"PORT {server.server_address[1]}", flush=True)
+
+    def ticker():
+        while True:
+            time.sleep(1 / args.rate)
+            Handler.world.advance()
+    threading.Thread(target=ticker, daemon=True).start()
+    if args.exit_with_stdin:
+        def watch():
+            sys.stdin.read()
+            os._exit(0)
+        threading.Thread(target=watch, daemon=True).start()
+    server.serve_forever()
+
+
+if __name__ == "__main__":
+    main()
