@@ -134,6 +134,7 @@ public enum DaemonCommand {
                 let stored = loop.daemon.run()
                 // No weather request outlives the daemon.
                 CurlHTTPTransport.terminateRunningChildren(group: CurlTransport.group)
+                DenizrotadServices.endSyncChildren()  // nor a sync push (issue 28)
                 continuation.resume(returning: stored)
             }.start()
         }
