@@ -103,6 +103,10 @@ import Testing
         let second = try denizrota(["sync", "--lang", "en"])
         #expect(second.status == 0)
         #expect(second.standardOutput == "0 changes, 0 documents written.\n", "\(second.standardOutput)")
+        // Sync leaves no folders of Foundation's URLSession behind (issue 28, Low 10: URLCache and bin, 0755).
+        for folder in [".cache/org.swift.foundation.URLCache", ".local/share/bin"] {
+            #expect(!FileManager.default.fileExists(atPath: "\(directory)/\(folder)"), "\(folder)")
+        }
     }
 
     @Test func localDataGoesUpInWebShapeWithCreatedAt() throws {

@@ -88,6 +88,34 @@ struct DenizrotadReliabilityTests {
             "\(run.standardError)")
     }
 
+    @Test("a trip killed (-9) before its first batch was written is removed at the next start, not listed empty")
+    func emptyTripAfterKillIsRemoved() throws {
+        let directory = "/tmp/dre-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let database = directory + "/t.sqlite"
+        let port = FakeGPSD.freeUDPPort()
+        let control = directory + "/ctl.sock"
+        let daemon = try DenizrotadBackground(
+            try ToolRunner.binary(named: "denizrotad"),
+            ["--source", "nmea-udp://127.0.0.1:\(port)", "--db", database, "--control", control],
+            in: URL(fileURLWithPath: directory), name: "denizrotad")
+        // `trip start` before any fix: the trip exists and holds no position yet.
+        let started = try denizrotadWait(within: 20) {
+            try ToolRunner.run("denizrota", ["trip", "start", "--control", control], timeLimit: 10).status == 0
+        }
+        try #require(started, "\(daemon.standardError)")
+        daemon.send(SIGKILL)
+        _ = daemon.waitForExit(within: 5)
+        let before = try ToolRunner.run("denizrota", ["trip", "list", "--db", database, "--json"], timeLimit: 20)
+        #expect(before.standardOutput.contains("\"tripID\""), "the open trip: \(before.standardOutput)")
+        try "".write(toFile: directory + "/empty.nmea", atomically: true, encoding: .utf8)
+        _ = try ToolRunner.run("denizrotad", ["--source", directory + "/empty.nmea", "--db", database], timeLimit: 30)
+        let list = try ToolRunner.run("denizrota", ["trip", "list", "--db", database, "--json"], timeLimit: 20)
+        #expect(list.status == 0, "\(list.standardError)")
+        #expect(!list.standardOutput.contains("\"tripID\""), "\(list.standardOutput)")
+    }
+
     /// User plus system CPU time of a process so far, from `/proc/PID/stat` (fields 14 and 15, in clock ticks).
     static func cpuSeconds(of pid: Int32) -> Double? {
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),

@@ -9,7 +9,7 @@ import Storage
 extension DenizrotaServices {
     /// The services of the running tool: the SQLite file the command names (`--db` > `DENIZROTA_DB` > XDG,
     /// opened only by the commands that use it), `curl` for Open-Meteo (found on the environment's `PATH`, run
-    /// with its proxy variables), URLSession for Firebase, the desktop keyring through `secret-tool` (found on
+    /// with its proxy variables), `curl` for Firebase too (URLSession without it), the desktop keyring through `secret-tool` (found on
     /// `PATH`, run with the session bus address) and files from the disk.
     ///
     /// - Parameter environment: the process environment (`PATH` and the proxy variables for `curl`).
@@ -30,11 +30,11 @@ extension DenizrotaServices {
                         executable: curl, userAgent: userAgent, timeoutSeconds: seconds, environment: variables)
                 }
             },
-            syncTransport: { URLSessionSyncTransport(userAgent: userAgent) },
+            syncTransport: { syncTransport(variables: variables, userAgent: userAgent) },
             syncRemote: { userID, endpoints, tokens in
                 FirestoreRESTClient(
                     userID: userID, endpoints: endpoints, tokens: tokens,
-                    transport: URLSessionSyncTransport(userAgent: userAgent),
+                    transport: syncTransport(variables: variables, userAgent: userAgent),
                     sleep: { seconds in try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000)) })
             },
             keyring: {
@@ -42,6 +42,17 @@ extension DenizrotaServices {
                     SecretToolStore(executable: $0, environment: variables)
                 }
             })
+    }
+
+    /// The sync transport: `curl` (bounded in time and size, no cache on disk; issue 28) when it is on `PATH`, else
+    /// URLSession.
+    static func syncTransport(variables: [String: String], userAgent: String) -> any SyncTransport {
+        guard let curl = executable("curl", searchPath: variables["PATH"]) else {
+            return URLSessionSyncTransport(userAgent: userAgent)
+        }
+        return CurlSyncTransport(
+            executable: curl, userAgent: userAgent, environment: variables,
+            temporaryDirectory: variables["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp")
     }
 
     /// The full path of `name` in the `PATH` list (default `/usr/local/bin:/usr/bin:/bin`), or nil.

@@ -41,9 +41,12 @@ public enum SyncCommand {
         context.progress.show(context.text("sync.progress"))
         defer { context.progress.clear() }
         do {
-            let report = try await sync.run(direction, dryRun: dryRun)
+            let report = try await sync.runKeepingProgress(direction, dryRun: dryRun)
             try await keepRotatedToken(tokens, credentials, context)
             return report
+        } catch let partial as SyncPartialFailure {
+            try? await keepRotatedToken(tokens, credentials, context)
+            throw SyncSupport.partialFailure(partial, context: context)
         } catch let error as SyncError {
             throw SyncSupport.failure(error)
         } catch let error as StorageError {

@@ -86,6 +86,19 @@ enum SyncSupport {
         CommandError(error.isUnavailable ? .unavailable : .dataError, wrapping: error)
     }
 
+    /// A failure after changes were applied: says how many, never "nothing was changed" (issue 28).
+    static func partialFailure(_ partial: SyncPartialFailure, context: CommandContext) -> CommandError {
+        let reason: String
+        if case .offline(let detail) = partial.failure {
+            reason = context.text("sync.error.partialOffline", detail)
+        } else {
+            reason = context.describe(partial.failure)
+        }
+        return CommandError(
+            partial.failure.isUnavailable ? .unavailable : .dataError, key: "sync.error.partial",
+            String(partial.applied.actions.count), String(partial.applied.documentsWritten), reason)
+    }
+
     /// The database at the path `--db`, `DENIZROTA_DB` or the XDG default names; `readOnly` for commands that only
     /// read it (`data export`), so a read-only file still works and no -wal/-shm appears beside it.
     static func database(_ context: CommandContext, readOnly: Bool = false) throws -> SQLiteDatabase {

@@ -149,6 +149,8 @@ public enum DaemonCommand {
                 let stored = loop.daemon.run()
                 // No weather request outlives the daemon.
                 CurlHTTPTransport.terminateRunningChildren(group: CurlTransport.group)
+                // Nor a sync push after SIGTERM (issue 28); the push of a finished replay runs to its end.
+                if loop.daemon.stoppedBySignal { DenizrotadServices.endSyncChildren() }
                 continuation.resume(returning: stored)
             }.start()
         }

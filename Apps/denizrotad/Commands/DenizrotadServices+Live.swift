@@ -4,6 +4,10 @@ import MarineKit
 import MarineStorage
 import PosixKit
 import Storage
+import Synchronization
+
+/// The `denizrota sync --push` children started so far (``DenizrotadServices/endSyncChildren()``).
+private let syncChildren = Mutex<Set<pid_t>>([])
 
 extension DenizrotadServices {
     /// The services of the running daemon: the SQLite file (`--db` > `DENIZROTA_DB` > XDG), `curl` for
@@ -43,9 +47,16 @@ extension DenizrotadServices {
                 ? sibling : ProcessLauncher.find("denizrota", searchPath: variables["PATH"])
         else { return nil }
         return { databasePath in
-            _ = try ProcessLauncher.spawn(
+            let pid = try ProcessLauncher.spawn(
                 executable, ["sync", "--push", "--db", databasePath], environment: variables, input: nil)
+            syncChildren.withLock { _ = $0.insert(pid) }
         }
+    }
+
+    /// Ends the `denizrota sync --push` children still running (SIGTERM, then SIGKILL after 1 s): the daemon's
+    /// shutdown calls it so none outlives it (issue 28); an unfinished push leaves its trips queued for the next.
+    static func endSyncChildren() {
+        ProcessLauncher.terminate(syncChildren.withLock { $0 })
     }
 }
 

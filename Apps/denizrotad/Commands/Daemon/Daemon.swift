@@ -63,6 +63,8 @@ final class Daemon {
     /// Whether the last storage step failed (a failure is logged once until a step succeeds again).
     var storageFailing = false
     private var stopping = false
+    /// Whether SIGTERM or SIGINT ended the loop (not the end of a replay).
+    private(set) var stoppedBySignal = false
 
     /// Prepares the loop (nothing runs until ``run()``).
     init(parts: Parts) {
@@ -159,6 +161,7 @@ final class Daemon {
                 reloadRoute()
             } else {
                 stopping = true
+                stoppedBySignal = true
             }
         }
     }

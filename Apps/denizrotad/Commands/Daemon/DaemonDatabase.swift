@@ -63,6 +63,8 @@ enum DaemonDatabase {
         }
         let store = MarineDatabase.trips(in: database)
         let boat = try? MarineDatabase.stores(in: database).boat.loadBoatSettings()
+        // A trip killed before its first batch was written holds nothing: removed, not closed empty (issue 28).
+        for trip in try store.trips() where trip.endedAt == nil { _ = try store.removeEmptyOpenTrip(trip.id) }
         try TripRecovery.closeOpenTrips(
             in: store, geometry: GeodesicTrackGeometry(), fuel: FuelProfile(boat: boat ?? .defaults))
         return (database, store)

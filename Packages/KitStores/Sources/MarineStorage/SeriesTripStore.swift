@@ -53,6 +53,17 @@ public final class SeriesTripStore: TripStore {
         try series.append(rows, to: Self.seriesName(ofTrip: id))
     }
 
+    /// Deletes an open trip that has no stored position (a recorder killed in its first seconds, issue 28), so it
+    /// never shows as an empty trip; a trip with positions or already ended is kept.
+    ///
+    /// - Returns: whether the trip was deleted.
+    public func removeEmptyOpenTrip(_ id: Int64) throws -> Bool {
+        guard let trip = try records.record(withID: id), trip.endedAt == nil,
+            try series.count(in: Self.seriesName(ofTrip: id)) == 0
+        else { return false }
+        return try records.delete(withID: id)
+    }
+
     /// Marks a trip ended with its figures.
     public func endTrip(_ id: Int64, endedAt: Date, statistics: TripStatistics) throws {
         guard var trip = try records.record(withID: id) else { return }

@@ -89,6 +89,32 @@ public enum ProcessLauncher {
         }
     }
 
+    /// Ends those of `children` (adopted with ``adopt(_:)``) still running: SIGTERM, up to `graceSeconds` for them
+    /// to exit (reaped meanwhile), then SIGKILL for any left and as long a wait again.
+    ///
+    /// Only children not reaped yet are signalled, so a process id the system has since given to another process
+    /// is never touched. A daemon calls it at shutdown so its helpers do not outlive it (issue 28: `denizrotad
+    /// --sync` left `denizrota sync --push` children behind).
+    ///
+    /// - Returns: how many were still running when called.
+    @discardableResult
+    public static func terminate(_ children: Set<pid_t>, graceSeconds: Double = 1) -> Int {
+        func running() -> Set<pid_t> {
+            reapFinished()
+            return unreapedChildren.withLock { $0.intersection(children) }
+        }
+        let first = running()
+        for signal in [SIGTERM, SIGKILL] {
+            for pid in running() { kill(pid, signal) }
+            var waited = 0.0
+            while waited < graceSeconds, !running().isEmpty {
+                usleep(10_000)
+                waited += 0.01
+            }
+        }
+        return first.count
+    }
+
     /// Waits for child `pid` to end (retrying on `EINTR`).
     ///
     /// - Returns: its exit status (0–255), or nil when it was killed by a signal or is not our child.

@@ -30,6 +30,17 @@ import Testing
         #expect(ProcessLauncher.find("/bin/sh", searchPath: nil) == "/bin/sh")
     }
 
+    /// A daemon's helpers end with it (issue 28): SIGTERM first, SIGKILL for one that ignores it.
+    @Test func terminateEndsAdoptedChildrenEvenOnesIgnoringSIGTERM() throws {
+        let polite = try ProcessLauncher.spawn("sleep", ["30"], environment: [:], input: nil)
+        let stubborn = try ProcessLauncher.spawn(
+            "sh", ["-c", "trap '' TERM; while :; do sleep 0.1; done"], environment: [:], input: nil)
+        #expect(ProcessLauncher.terminate([polite, stubborn], graceSeconds: 0.5) == 2)
+        #expect(!ProcessLauncher.send(0, to: polite))
+        #expect(!ProcessLauncher.send(0, to: stubborn))
+        #expect(ProcessLauncher.terminate([polite, stubborn]) == 0)
+    }
+
     @Test func adoptedChildrenAreReapedAndSignalled() throws {
         let pid = try ProcessLauncher.spawn("sleep", ["30"], environment: [:], input: nil)
         #expect(ProcessLauncher.send(SIGKILL, to: pid))

@@ -55,6 +55,22 @@ package struct CloudSync {
         return report
     }
 
+    /// Runs one sync as ``run(_:dryRun:)`` does; a cloud failure after something was applied is thrown as
+    /// ``SyncPartialFailure`` carrying what was (issue 28).
+    ///
+    /// - Throws: ``SyncPartialFailure`` after a partial sync, ``SyncError`` when nothing was applied, store errors.
+    public func runKeepingProgress(_ direction: SyncDirection, dryRun: Bool = false) async throws -> SyncReport {
+        var report = SyncReport(dryRun: dryRun)
+        do {
+            try await syncSettings(direction, dryRun: dryRun, into: &report)
+            try await syncRoutes(direction, dryRun: dryRun, into: &report)
+            try await syncTrips(direction, dryRun: dryRun, into: &report)
+        } catch let error as SyncError where !dryRun && (!report.actions.isEmpty || report.documentsWritten > 0) {
+            throw SyncPartialFailure(failure: error, applied: report)
+        }
+        return report
+    }
+
     /// The path of a full document name relative to the documents root.
     func relativePath(_ name: String) -> String {
         guard let range = name.range(of: "/documents/") else { return name }

@@ -93,4 +93,48 @@ import Testing
         #expect(again.documentsWritten == 0)
         #expect(again.actions.isEmpty)
     }
+
+    /// A remote that stops answering after `allowed` commits (a reset after a commit was sent).
+    final class FailingRemote: SyncRemote, @unchecked Sendable {
+        let inner: InMemorySyncRemote
+        let allowed: Int
+        private var commits = 0
+        init(_ inner: InMemorySyncRemote, allowed: Int) {
+            self.inner = inner
+            self.allowed = allowed
+        }
+        var userID: String { inner.userID }
+        func documentName(_ path: String) -> String { inner.documentName(path) }
+        func get(_ path: String) async throws(SyncError) -> FirestoreDocument? { try await inner.get(path) }
+        func list(_ path: String, mask: [String]?) async throws(SyncError) -> [FirestoreDocument] {
+            try await inner.list(path, mask: mask)
+        }
+        func commit(_ writes: [FirestoreWrite]) async throws(SyncError) -> [String?] {
+            commits += 1
+            guard commits <= allowed else { throw .offline(detail: "connection reset") }
+            return try await inner.commit(writes)
+        }
+    }
+
+    /// A failure after the boat went up says what was applied (issue 28), never "nothing was changed".
+    @Test func aFailureAfterACommitCarriesWhatWasApplied() async throws {
+        let setup = Setup()
+        setup.boat.saveBoatSettings(.defaults)
+        var route = Route(checkedName: "Kos")
+        route.setCheckedWaypoints([
+            Waypoint(name: "A", coordinate: GeoCoordinate(latitude: 36.9, longitude: 27.3)),
+            Waypoint(name: "B", coordinate: GeoCoordinate(latitude: 36.7, longitude: 27.4)),
+        ])
+        setup.routes.saveRoute(route)
+        let sync = CloudSync(
+            remote: FailingRemote(setup.remote, allowed: 1), routes: setup.routes, boat: setup.boat,
+            trips: setup.trips, state: setup.state, now: { CloudSyncTests.now })
+        do {
+            _ = try await sync.runKeepingProgress(.push)
+            Issue.record("the failure was not reported")
+        } catch let partial as SyncPartialFailure {
+            #expect(partial.applied.documentsWritten == 1)
+            #expect(partial.failure == .offline(detail: "connection reset"))
+        }
+    }
 }
