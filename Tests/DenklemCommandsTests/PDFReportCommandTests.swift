@@ -25,7 +25,7 @@ import Testing
             .replacingOccurrences(of: "\u{00A0}", with: " ")
         for expected in [
             "Arabuluculuk Ücreti Hesabı", "işçi-işveren · 2026 tarifesi · Resmî Gazete 26.12.2025, sayı 33119",
-            "Girdiler", "Anlaşma bedeli (parasal anlaşma)", "1.000.000,00 TL", "Hesap dökümü",
+            "Girdiler", "Anlaşma bedeli", "1.000.000,00 TL", "Hesap dökümü",
             "1. dilim: 600.000,00 TL × %9 = 54.000,00 TL", "Toplam", "84.000,00 TL", "Arabulucu başına", "42.000,00 TL",
             "Tarafların payları", "Bakanlık öder", "Varsayımlar", "Sayfa 1 / 2", "1 Mart 2026 · denklem",
         ] {

@@ -45,4 +45,16 @@ import Testing
         #expect(!run.standardOutput.contains("DENKLEM"))
         #expect(run.standardOutput.contains("AAÜT'nin bir yorumu"))
     }
+
+    /// No gross fee gives exactly 9.999,99 TL cash from a private payer: the nearest receipt is shown and said to be
+    /// the nearest, in the JSON too.
+    @Test func inverseThatCannotBeExactSaysSo() async {
+        let run = await denklem.run(["smm", "--cash", "9999.99", "--payer", "person", "--json"])
+        #expect(run.exitCode == .success)
+        #expect(run.json["cashReceived"] as? String == "10000.00")
+        let warnings = run.json["warnings"] as? [[String: Any]] ?? []
+        #expect(warnings.compactMap { $0["key"] as? String } == ["warning.inverseNotExact"])
+        let exact = await denklem.run(["smm", "--cash", "10000", "--payer", "person", "--json"])
+        #expect((exact.json["warnings"] as? [Any])?.isEmpty == true)
+    }
 }

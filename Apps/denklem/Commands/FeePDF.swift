@@ -92,13 +92,14 @@ struct FeePDF {
         return rows
     }
 
-    /// An option's help text without a trailing command-line hint such as `(--hours gerekir)`.
+    /// An option's help text as a label: without its closing hint in parentheses ("Taraf olan kişi sayısı (en az
+    /// 2)" → "Taraf olan kişi sayısı"): a document's labels are labels, not form hints (issue 31).
     private func helpLabel(_ key: String) -> String {
-        let help = context.text(key)
-        guard let open = help.range(of: " (", options: .backwards), help[open.upperBound...].contains("--") else {
-            return help
-        }
-        return String(help[..<open.lowerBound])
+        let help = context.text(key).trimmingCharacters(in: .whitespaces)
+        guard let last = help.last, last == ")" || last == "）",
+            let open = help.range(of: last == ")" ? "(" : "（", options: .backwards)
+        else { return help }
+        return help[..<open.lowerBound].trimmingCharacters(in: .whitespaces)
     }
 
     /// The breakdown lines with their article (written once per run of equal articles) and amount.

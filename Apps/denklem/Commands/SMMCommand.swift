@@ -49,7 +49,7 @@ public enum SMMCommand {
         try PDFOutput.requirePDF(context, for: CaseHeader.options)
         let header = try CaseHeader(context)
         let receipt = try receipt(context)
-        let warnings = warnBelowThreshold(receipt, context: context)
+        let warnings = try warnNotExact(receipt, context: context) + warnBelowThreshold(receipt, context: context)
         let pdf = SMMPDF(context: context, receipt: receipt, header: header, warnings: warnings)
         try PDFOutput.writeIfRequested(context, title: pdf.title) { pdf.fill(&$0, text: $1) }
         guard !PDFOutput.isOnStandardOutput(context) else { return .success }
@@ -83,6 +83,21 @@ public enum SMMCommand {
         case "cash": return try calculator.receipt(cashReceived: amount, payer: who, vatWithholding: withholding)
         default: return try calculator.receipt(gross: amount, payer: who, vatWithholding: withholding)
         }
+    }
+
+    /// `--cash 9999.99` for a private payer: no gross fee gives exactly that (the lines are rounded to the kuruş), so
+    /// the nearest receipt is shown, and said to be the nearest (issue 31).
+    private static func warnNotExact(_ receipt: SMMReceipt, context: CommandContext) throws -> [DocumentWarning] {
+        let text = DenklemText(context: context)
+        for (option, key, value) in [(cash, "smm.cashReceived", receipt.cashReceived), (net, "smm.net", receipt.net)] {
+            guard let asked = try DenklemInputs.amount(context, option), asked != value else { continue }
+            return [
+                DocumentWarning.issue(
+                    context, "warning.inverseNotExact", text.money(asked), PDFOutput.label(context, key),
+                    text.money(value), text.money(receipt.gross))
+            ]
+        }
+        return []
     }
 
     /// KDV tevkifatı asked for an amount at or below the year's VUK 232 threshold: computed as asked, with a warning

@@ -15,7 +15,8 @@ struct TariffTables {
     func write() {
         context.writeLine("\(tariff.title) (\(text.gazette(tariff.gazette)))")
         context.writeLine(
-            context.text("tariff.inForce", shortDate(tariff.effectiveFrom), tariff.effectiveUntil.map(shortDate) ?? "…"))
+            context.text("tariff.inForce", shortDate(tariff.effectiveFrom), tariff.effectiveUntil.map(shortDate) ?? "…")
+        )
         if tariff.isPartial { context.writeLine(context.text("tariff.partialNote")) }
         context.writeLine()
         writePartOne()
