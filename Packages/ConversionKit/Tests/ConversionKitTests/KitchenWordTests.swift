@@ -50,3 +50,20 @@ import Testing
         }
     }
 }
+
+/// Issue 32: Chinese and Japanese output writes some numbers inside the unit's words; pasted back, it reads.
+@Suite struct CircumfixFormTests {
+    @Test(arguments: [
+        (Language.japanese, "時速 100 キロメートル m/s", "250/9"),
+        (.japanese, "大さじ1 ml", "15"),
+        (.japanese, "英小さじ2 ml", "454609/38400"),  // 2 × 5/24 imperial fl oz = 11.8387760416… mL
+        (.japanese, "摂氏 20 度 K", "293.15"),
+        (.japanese, "華氏 -40 度 摂氏度", "-40"),
+        (.simplifiedChinese, "每小时100公里 m/s", "250/9"),
+        (.simplifiedChinese, "每秒1,000米 km/h", "3600"),
+    ])
+    func outputFormsReadBack(language: Language, input: String, expected: String) throws {
+        let value = try UnitConversionEngine().convert(input, grouping: .commaGroups, language: language).value
+        #expect(value.exactString == expected)
+    }
+}
