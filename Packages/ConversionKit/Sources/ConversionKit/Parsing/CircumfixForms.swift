@@ -12,14 +12,19 @@ enum CircumfixForms {
         let id: String
     }
 
-    /// The forms of each language whose short or long patterns put text before the number, longest prefix first.
-    private static let byLanguage: [Language: [Form]] = Dictionary(
-        uniqueKeysWithValues: Language.allCases.map { ($0, forms(of: $0)) })
+    /// The Chinese and Japanese forms (the only catalogs whose patterns put text before the number), longest
+    /// prefix first, each built on first use.
+    private static let chinese = forms(of: .simplifiedChinese)
+    private static let japanese = forms(of: .japanese)
 
     /// `input` with every circumfix form of `language` replaced by `NUMBER UNIT-ID`; ASCII input unchanged.
     static func rewritten(_ input: String, language: Language) -> String {
-        guard input.utf8.contains(where: { $0 >= 0x80 }), let forms = byLanguage[language], !forms.isEmpty else {
-            return input
+        guard input.utf8.contains(where: { $0 >= 0x80 }) else { return input }
+        let forms: [Form]
+        switch language {
+        case .simplifiedChinese: forms = chinese
+        case .japanese: forms = japanese
+        default: return input
         }
         var text = input
         for form in forms {
@@ -56,7 +61,7 @@ enum CircumfixForms {
 
     /// The circumfix patterns of one language's catalog.
     private static func forms(of language: Language) -> [Form] {
-        guard let catalog = ConversionStrings.catalogs.catalogs[language] else { return [] }
+        guard let catalog = ConversionStrings.catalogs.catalog(in: language) else { return [] }
         var forms: [Form] = []
         for (key, entry) in catalog.entries where key.hasPrefix("unit.") {
             let parts = key.split(separator: ".")
