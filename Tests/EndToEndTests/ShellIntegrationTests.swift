@@ -12,6 +12,8 @@ import Testing
         ("denklem", ["fee", "--ag"], "--agreed"),
         ("unitconv", ["hi"], "history"),
         ("unitconv", ["--lang", "z"], "zh-Hans"),
+        ("unitconv", ["k"], "km"),
+        ("unitconv", ["favorites", "add", "km", "m"], "mi"),
         ("denizrota", ["route", "ex"], "export"),
         ("denizrota", ["route", "export", "--fo"], "--format"),
         ("denizrota", ["route", "export", "--format", "g"], "gpx"),

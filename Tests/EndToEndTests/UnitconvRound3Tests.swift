@@ -109,6 +109,20 @@ import Testing
         #expect(again.standardOutput.contains("\"exact\" : \"1852\""), "\(locale): \(first.standardOutput)")
     }
 
+    /// Chinese and Japanese write some numbers inside the unit's words (`時速 99 キロメートル`); pasted back, they read.
+    @Test(arguments: [("ja", "ja_JP.UTF-8"), ("zh-Hans", "zh_CN.UTF-8")])
+    func circumfixOutputReadsBack(language: String, locale: String) throws {
+        let environment = ["LANG": locale]
+        let first = try ToolRunner.run(
+            "unitconv", ["--no-history", "--lang", language, "27.5", "m/s", "km/h"], environment: environment)
+        #expect(first.status == 0)
+        let shown = first.standardOutput.trimmingCharacters(in: .newlines)
+        let again = try ToolRunner.run(
+            "unitconv", ["--no-history", "--lang", language, shown, "m/s"], environment: environment)
+        #expect(again.status == 0, "\(shown): \(again.standardError)")
+        #expect(again.standardOutput.contains("27.5"), "\(shown) → \(again.standardOutput)")
+    }
+
     @Test(arguments: [
         ([String](), ["10", "mil", "mm"], "0.254 mm\n"),
         (["--lang", "tr"], ["10", "mil", "km"], "16,09344 km\n"),

@@ -74,6 +74,7 @@ extension ErrorSamples {
         .significantDigitsOutOfRange(31),
         .invalidUnitTable("units.json: bad factor"), .ambiguousApostrophe("1'500", grouped: "1500"),
         .differenceTarget(from: "temperature.celsius", to: "temperature.kelvin"),
+        .ambiguousUnitWord("Tasse", alternatives: ["volume.us_cup", "volume.metric_cup"]),
     ].map { Sample(type: "ConversionError", name: name(of: $0), error: $0, tools: [unitconv]) }
 
     static func name(of error: ConversionError) -> String {
@@ -101,6 +102,7 @@ extension ErrorSamples {
         case .invalidUnitTable: "invalidUnitTable"
         case .ambiguousApostrophe: "ambiguousApostrophe"
         case .differenceTarget: "differenceTarget"
+        case .ambiguousUnitWord: "ambiguousUnitWord"
         }
     }
 

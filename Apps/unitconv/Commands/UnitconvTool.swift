@@ -14,6 +14,7 @@ public enum UnitconvTool {
     /// The subcommands, in `--help` order.
     public static let subcommands: [Command] = [
         ListCommand.command, HistoryCommand.command, FavoritesCommand.command, FavoritesCommand.fav,
+        CompletionCommand.command,
     ]
 
     /// The catalogs searched for texts before CLIKit's: this module's, then those of every library whose
@@ -28,6 +29,7 @@ public enum UnitconvTool {
             root: ConvertCommand.root(subcommands: subcommands),
             version: version, catalogs: catalogs)
         tool.manual = UnitconvManual.manual
+        tool.completionSources = CompletionCommand.sources
         return tool
     }()
 }

@@ -9,6 +9,9 @@ enum PackageResources {
     static let strings_de_json: [UInt8] = Array(
 #"""
 {
+  "complete.argument.kind": "was aufgelistet wird",
+  "complete.summary": "Namen für die Shell-Vervollständigung auflisten (intern)",
+  "complete.value.kind": "ART",
   "error.batchLine": "Zeile {0}: {1}",
   "error.batchWithQuantity": "--batch liest die Größen von der Standardeingabe; „{0}“ entfernen",
   "error.database": "die Datenbank {0} ist nicht benutzbar: {1}",
@@ -78,6 +81,9 @@ enum PackageResources {
     static let strings_en_json: [UInt8] = Array(
 #"""
 {
+  "complete.argument.kind": "what to list",
+  "complete.summary": "List names for shell completion (internal)",
+  "complete.value.kind": "KIND",
   "error.batchLine": "line {0}: {1}",
   "error.batchWithQuantity": "--batch reads the quantities from standard input; remove \"{0}\"",
   "error.database": "cannot use the database {0}: {1}",
@@ -147,6 +153,9 @@ enum PackageResources {
     static let strings_es_json: [UInt8] = Array(
 #"""
 {
+  "complete.argument.kind": "qué listar",
+  "complete.summary": "Lista nombres para el autocompletado del shell (interno)",
+  "complete.value.kind": "TIPO",
   "error.batchLine": "línea {0}: {1}",
   "error.batchWithQuantity": "--batch lee las cantidades de la entrada estándar; quite \"{0}\"",
   "error.database": "no se puede usar la base de datos {0}: {1}",
@@ -216,6 +225,9 @@ enum PackageResources {
     static let strings_fr_json: [UInt8] = Array(
 #"""
 {
+  "complete.argument.kind": "ce qu’il faut lister",
+  "complete.summary": "Liste des noms pour la complétion du shell (interne)",
+  "complete.value.kind": "TYPE",
   "error.batchLine": "ligne {0} : {1}",
   "error.batchWithQuantity": "--batch lit les quantités sur l’entrée standard ; retirez « {0} »",
   "error.database": "impossible d’utiliser la base {0} : {1}",
@@ -285,6 +297,9 @@ enum PackageResources {
     static let strings_ja_json: [UInt8] = Array(
 #"""
 {
+  "complete.argument.kind": "一覧にする対象",
+  "complete.summary": "シェル補完用の名前を一覧表示（内部用）",
+  "complete.value.kind": "種類",
   "error.batchLine": "{0} 行目：{1}",
   "error.batchWithQuantity": "--batch は数量を標準入力から読みます。\"{0}\" を削除してください",
   "error.database": "データベース {0} を使用できません：{1}",
@@ -354,6 +369,9 @@ enum PackageResources {
     static let strings_tr_json: [UInt8] = Array(
 #"""
 {
+  "complete.argument.kind": "listelenecek adlar",
+  "complete.summary": "Kabuk tamamlaması için adları listele (dahili)",
+  "complete.value.kind": "TÜR",
   "error.batchLine": "satır {0}: {1}",
   "error.batchWithQuantity": "--batch nicelikleri standart girdiden okur; \"{0}\" kısmını kaldırın",
   "error.database": "{0} veritabanı kullanılamıyor: {1}",
@@ -423,6 +441,9 @@ enum PackageResources {
     static let strings_zh_Hans_json: [UInt8] = Array(
 #"""
 {
+  "complete.argument.kind": "要列出的内容",
+  "complete.summary": "列出供 shell 补全使用的名称（内部）",
+  "complete.value.kind": "类别",
   "error.batchLine": "第 {0} 行：{1}",
   "error.batchWithQuantity": "--batch 从标准输入读取数量；请删除 \"{0}\"",
   "error.database": "无法使用数据库 {0}：{1}",

@@ -40,6 +40,7 @@ import Testing
             .belowAbsoluteZero(value: "-300", unitID: "temperature.celsius"), .precisionOutOfRange(9),
             .invalidUnitTable("x"), .ambiguousApostrophe("1'500", grouped: "1500"),
             .differenceTarget(from: "temperature.celsius", to: "temperature.kelvin"),
+            .ambiguousUnitWord("Tasse", alternatives: ["volume.us_cup"]),
         ]
         for language in Language.allCases {
             let catalog = try #require(ConversionStrings.catalogs.catalogs[language])

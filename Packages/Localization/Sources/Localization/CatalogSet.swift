@@ -75,6 +75,15 @@ public struct CatalogSet: Sendable {
         store = LazyCatalogStore(decoded: decoded)
     }
 
+    /// One language's decoded catalog (decoding only that language), nil when the set has none or it cannot be
+    /// read: for a caller that walks one language's entries (ConversionKit's unit words of the input language).
+    ///
+    /// - Parameter language: the language.
+    /// - Returns: the catalog, or `nil`.
+    public func catalog(in language: Language) -> StringCatalog? {
+        try? store.catalog(for: language)?.get()
+    }
+
     /// The entry for a key in one language, if that language's catalog has it.
     ///
     /// The first few lookups in a language read only the entry asked for from the JSON; later ones decode that

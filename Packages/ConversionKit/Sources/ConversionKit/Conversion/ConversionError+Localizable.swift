@@ -10,6 +10,7 @@ extension ConversionError: LocalizableError {
         case .ambiguousNumber: "error.ambiguousNumber"
         case .ambiguousApostrophe: "error.ambiguousApostrophe"
         case .differenceTarget: "error.differenceTarget"
+        case .ambiguousUnitWord: "error.ambiguousUnitWord"
         case .missingValue: "error.missingValue"
         case .missingUnit: "error.missingUnit"
         case .missingTargetUnit: "error.missingTargetUnit"
@@ -41,6 +42,7 @@ extension ConversionError: LocalizableError {
         case .ambiguousNumber(let text, let grouped, let decimal): [text, grouped, decimal]
         case .ambiguousApostrophe(let text, let grouped): [text, grouped]
         case .differenceTarget(let from, let to): [from, to]
+        case .ambiguousUnitWord(let text, let alternatives): [text, alternatives.joined(separator: ", ")]
         case .unknownUnit(let text, let suggestions): [text, suggestions.joined(separator: ", ")]
         case .incompatibleUnits(let from, let to): [from, to]
         case .mixedCategories(let first, let second): [first, second]

@@ -33,6 +33,9 @@ public enum ConversionError: Error, Equatable, Sendable {
     case arithmeticOnUnit(String)
     /// The text names no known unit; up to three close ids or aliases are suggested.
     case unknownUnit(String, suggestions: [String])
+    /// A plain word of the input's language that names several units (German `Tasse`: the US, metric, imperial or
+    /// US legal cup), with their ids; the qualified words (`US-Tasse`) are accepted.
+    case ambiguousUnitWord(String, alternatives: [String])
     /// The source and target units measure different things (ids of both).
     case incompatibleUnits(from: String, to: String)
     /// A compound quantity mixes categories, for example `5 ft 3 kg` (ids of both parts).

@@ -33,7 +33,8 @@ public struct RequestParser: Sendable {
     /// - Throws: ``ConversionError`` for empty input, a bad number, an unknown unit, a missing target, mixed
     ///   categories or a compound temperature.
     public func parse(_ input: String) throws(ConversionError) -> ConversionRequest {
-        var tokens = InputToken.tokenize(try DigitGrouping.joined(input, grouping: grouping))
+        let typed = CircumfixForms.rewritten(input, language: language)
+        var tokens = InputToken.tokenize(try DigitGrouping.joined(typed, grouping: grouping))
         guard !tokens.isEmpty else { throw .emptyInput }
         if case .word = tokens[0] { tokens.insert(.number("1"), at: 0) }
         var groups = try TermGroup.groups(of: Self.sourceTokens(tokens))

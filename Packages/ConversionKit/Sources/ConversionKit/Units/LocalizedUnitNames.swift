@@ -27,9 +27,28 @@ enum LocalizedUnitNames {
     static let index: [String: String] = build(
         ConversionStrings.catalogs.catalogs.values, forms: ["long", "name"], folding: true)
 
-    /// The forms of each of the seven languages, built on first use of each.
-    private static let byLanguage: [Language: Forms] = Dictionary(
-        uniqueKeysWithValues: Language.allCases.map { ($0, forms(of: $0)) })
+    /// The forms of each of the seven languages, each built on its first use from that language's catalog only
+    /// (a run in one language decodes one catalog: cold start).
+    private static let tr = forms(of: .turkish)
+    private static let en = forms(of: .english)
+    private static let es = forms(of: .spanish)
+    private static let fr = forms(of: .french)
+    private static let de = forms(of: .german)
+    private static let zh = forms(of: .simplifiedChinese)
+    private static let ja = forms(of: .japanese)
+
+    /// The forms of `language`.
+    private static func forms(in language: Language) -> Forms {
+        switch language {
+        case .turkish: tr
+        case .english: en
+        case .spanish: es
+        case .french: fr
+        case .german: de
+        case .simplifiedChinese: zh
+        case .japanese: ja
+        }
+    }
 
     /// The unit id a name of any language names (folded, after the table's aliases).
     static func id(for text: String) -> String? {
@@ -38,17 +57,17 @@ enum LocalizedUnitNames {
 
     /// The unit id one of `language`'s own forms names.
     static func id(for text: String, in language: Language) -> String? {
-        byLanguage[language]?.id(for: text)
+        forms(in: language).id(for: text)
     }
 
     /// Every form of `language` (short as written, long and names folded) with its unit id, for listings.
     static func spellings(in language: Language) -> [(text: String, id: String)] {
-        guard let forms = byLanguage[language] else { return [] }
+        let forms = forms(in: language)
         return (forms.symbols.map { ($0.key, $0.value) } + forms.names.map { ($0.key, $0.value) })
     }
 
     private static func forms(of language: Language) -> Forms {
-        let catalogs = ConversionStrings.catalogs.catalogs[language].map { [$0] } ?? []
+        let catalogs = ConversionStrings.catalogs.catalog(in: language).map { [$0] } ?? []
         return Forms(
             symbols: build(catalogs, forms: ["short"], folding: false),
             names: build(catalogs, forms: ["long", "name"], folding: true))

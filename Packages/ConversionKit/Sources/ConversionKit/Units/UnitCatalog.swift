@@ -77,12 +77,15 @@ public struct UnitCatalog: Sendable {
     ///   - language: the input's language: its own unit words and abbreviations come first (`mil` is the mile in
     ///     Turkish, the thou in English); other languages' abbreviations are not accepted (default English).
     /// - Returns: the unit, with the choice made when the text was an ambiguous alias.
-    /// - Throws: ``ConversionError/unknownUnit(_:suggestions:)`` with the three closest ids or aliases.
+    /// - Throws: ``ConversionError/unknownUnit(_:suggestions:)`` with the three closest ids or aliases;
+    ///   ``ConversionError/ambiguousUnitWord(_:alternatives:)`` for a plain kitchen word of `language` (`Tasse`).
     public func resolve(_ text: String, language: Language = .english) throws(ConversionError) -> ResolvedUnit {
         let key = Self.normalized(text)
-        if let resolved = ownWord(key, language: language) ?? strictlyResolved(key) ?? leniently(key) {
-            return resolved
+        if let resolved = ownWord(key, language: language) { return resolved }
+        if let alternatives = KitchenWords.alternatives(for: key, in: language) {
+            throw .ambiguousUnitWord(key, alternatives: alternatives)
         }
+        if let resolved = strictlyResolved(key) ?? leniently(key) { return resolved }
         throw unknown(key)
     }
 
@@ -145,7 +148,9 @@ public struct UnitCatalog: Sendable {
     /// True when `text` names a unit (ambiguous or not) in `language`.
     public func recognizes(_ text: String, language: Language = .english) -> Bool {
         let key = Self.normalized(text)
-        return ownWord(key, language: language) != nil || strictlyResolved(key) != nil || leniently(key) != nil
+        if ownWord(key, language: language) != nil { return true }
+        guard KitchenWords.alternatives(for: key, in: language) == nil else { return false }
+        return strictlyResolved(key) != nil || leniently(key) != nil
     }
 
     /// Every string `resolve` accepts (ids, symbols, names, ambiguous aliases), for suggestions and listings.
