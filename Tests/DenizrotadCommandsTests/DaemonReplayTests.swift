@@ -208,6 +208,23 @@ extension DaemonReplayTests {
     }
 }
 
+extension DaemonReplayTests {
+    @Test(
+        "logs opening with GGA/GLL before the first date: every fix stored, dated from the log, not the computer",
+        arguments: [("ublox-zed-f9p_hpg1.11", 655, "2019-04-12"), ("magellan315", 4, "2005-03-13")])
+    func undatedFirstFixes(_ name: String, _ count: Int, _ day: String) async throws {
+        let log = try Data(contentsOf: GPSDCaptures.directory.appendingPathComponent("\(name).log"))
+        let run = try await Self.run(["--source", "$DIR/log", "--record"], files: ["log": log])
+        #expect(run.status == .success, "\(run.standardError)")
+        let stopped = try #require(run.events.last { $0["event"] as? String == "tripStopped" })
+        // Every epoch (655 GGA+RMC pairs; 4 Magellan epochs); 23 and 1 when the clock dated the first fixes.
+        #expect(stopped["positionCount"] as? Int == count)
+        let positions = try MarineDatabase.trips(in: try MarineDatabase.open(path: run.database)).positions(ofTrip: 1)
+        #expect(Set(positions.map { String(InterchangeTime.text($0.time).prefix(10)) }) == [day])
+        #expect(!run.standardError.contains("computer's clock"))
+    }
+}
+
 /// The gpsd regression captures vendored in `Packages/MarineKit/Tests/Fixtures/gpsd` (PROVENANCE.md there).
 enum GPSDCaptures {
     static let directory = URL(fileURLWithPath: #filePath)

@@ -70,7 +70,7 @@ public enum DaemonCommand {
         }
         let sync = SyncOutlet.make(context, database: opened, databasePath: databasePath)
         sync?.push()
-        let parts = Daemon.Parts(
+        var parts = Daemon.Parts(
             source: positionSource, store: store, geometry: geometry,
             automation: context.arguments[autoTrip] ? TripAutomation() : nil, recordAtStart: context.arguments[record],
             signals: signals, control: control, notifier: SystemdNotifier(variables: variables),
@@ -78,6 +78,7 @@ public enum DaemonCommand {
             log: { context.diagnostics.warning($0) }, releaseMemory: { DaemonDatabase.releaseMemory(opened) },
             text: { key, arguments in context.localizer.text(key, arguments: arguments) },
             message: { context.localizer.message(for: $0) }, clock: context.environment.now)
+        parts.databasePath = databasePath
         let daemon = Daemon(parts: parts)
         guard await runOnOwnThread(daemon) else { return .ioError }
         return checkInput(context, positionSource)

@@ -1,5 +1,6 @@
 import CLIKit
 import Foundation
+import MarineKit
 import MarineStorage
 import Storage
 
@@ -42,6 +43,7 @@ public enum DataCommand {
     @Sendable static func runErase(_ context: CommandContext) async throws -> ExitCode {
         let path = MarineDatabase.path(
             option: context.arguments[NavigationSupport.database], environment: context.environment.variables)
+        try refuseWhileRecording(context, path: path)
         try confirm(context, path: path)
         if context.arguments[remote] {
             let deleted = try await RemoteErase.run(context)
@@ -57,6 +59,26 @@ public enum DataCommand {
         }
         context.writeLine(context.text("data.erase.done", path))
         return .success
+    }
+
+    /// Refuses, exit 69 with nothing touched, when `denizrotad` answers on its control socket that it records into
+    /// `path`.
+    ///
+    /// Erasing under it would leave it reporting trips stored into a deleted file. No daemon, or one on another
+    /// database, lets the erase go on.
+    private static func refuseWhileRecording(_ context: CommandContext, path: String) throws {
+        guard
+            let status = try? DaemonControlClient.send(TripControlRequest(command: "trip.status"), context: context),
+            let daemonPath = status.databasePath, sameFile(daemonPath, path)
+        else { return }
+        throw CommandError(.unavailable, key: "data.error.daemonRecording", path, status.source ?? "")
+    }
+
+    private static func sameFile(_ first: String, _ second: String) -> Bool {
+        let resolved = [first, second].map {
+            URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path
+        }
+        return resolved[0] == resolved[1]
     }
 
     /// `--yes`, or "yes" typed on a terminal; anything else stops before a byte is touched.

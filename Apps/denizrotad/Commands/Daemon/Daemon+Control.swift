@@ -49,6 +49,7 @@ extension Daemon {
         response.anchorRadiusMeters = anchor?.radius
         response.anchorAlarming = anchor?.isAlarming
         response.source = parts.source.name
+        response.databasePath = parts.databasePath
         response.fixesAccepted = accepted
         response.fixesRejected = rejected
         return response

@@ -33,6 +33,8 @@ final class Daemon {
         /// Renders a kit's error in the user's language.
         let message: (any LocalizableError) -> String
         let clock: () -> Date
+        /// The database the trips go to, as the control socket's status reports it (`data erase` asks).
+        var databasePath: String? = nil
     }
 
     let parts: Parts
@@ -47,6 +49,9 @@ final class Daemon {
     /// Fixes dropped by the accuracy filter, and whether ``inaccurateFixes`` was already reported.
     var inaccurate = 0
     var inaccurateReported = false
+    /// Whether the source's clock-dated fixes, and a fix dated far in the future, have been reported.
+    var clockDateReported = false
+    var futureDateReported = false
     var startPending: Bool
     /// The last storage failure, for the shutdown report.
     var lastStorageError = ""
