@@ -38,6 +38,21 @@ import Testing
         #expect(show.standardOutput.contains("37.025"), "\(show.standardOutput)")
     }
 
+    @Test func importWarnsAboutASwappedPointNamingBothReadings() async throws {
+        let harness = ToolHarness.denizrota()
+        let file = harness.directory.appendingPathComponent("swapped.gpx")
+        let gpx = """
+            <?xml version="1.0"?><gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1"><rte>
+            <name>Knidos</name><rtept lat="36.75" lon="27.69"/><rtept lat="27.5" lon="36.7"/></rte></gpx>
+            """
+        try gpx.write(to: file, atomically: true, encoding: .utf8)
+        let run = await harness.run(["route", "import", file.path])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError.contains("point 2 of route 1"), "\(run.standardError)")
+        #expect(run.standardError.contains("27°30.000′N 036°42.000′E"), "\(run.standardError)")
+        #expect(run.standardError.contains("36°42.000′N 027°30.000′E"), "\(run.standardError)")
+    }
+
     @Test func dataExportHoldsRoutesOfFewerThanTwoWaypoints() async throws {
         let harness = ToolHarness.denizrota()
         _ = await harness.run(["route", "new", "Empty"])
