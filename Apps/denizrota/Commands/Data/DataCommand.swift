@@ -18,7 +18,7 @@ public enum DataCommand {
 
     static let erase = Command(
         name: "erase", summary: "data.erase.summary", discussion: "data.erase.discussion",
-        options: [yes, remote, NavigationSupport.database],
+        options: [yes, remote, NavigationSupport.database, DaemonControlClient.controlOption],
         examples: [
             CommandExample("denizrota data erase --yes", explanation: "data.erase.example"),
             CommandExample("denizrota data erase --remote --yes", explanation: "data.erase.exampleRemote"),
