@@ -225,6 +225,24 @@ extension DaemonReplayTests {
     }
 }
 
+extension DaemonReplayTests {
+    @Test("a fix dated far after the computer's clock (gpsd's week-rollover guess) is warned about once")
+    func futureDate() async throws {
+        // Two RMC fixes dated 2035-06-01, the harness clock at 2027-01-15.
+        let lines = ["120000.00", "120001.00"].map { time -> String in
+            let body = "GPRMC,\(time),A,3700.000,N,02700.000,E,0.0,0.0,010635,,,A"
+            let checksum = body.utf8.reduce(UInt8(0)) { $0 ^ $1 }
+            return "$" + body + "*" + String(format: "%02X", checksum)
+        }
+        let text = lines.joined(separator: "\n") + "\n"
+        let run = try await Self.run(["--source", "$DIR/log", "--record"], files: ["log": Data(text.utf8)])
+        #expect(run.status == .success, "\(run.standardError)")
+        let warnings = run.standardError.components(separatedBy: "far after this computer's clock").count - 1
+        #expect(warnings == 1, "\(run.standardError)")
+        #expect(run.standardError.contains("2035-06-01T12:00:00Z"), "\(run.standardError)")
+    }
+}
+
 /// The gpsd regression captures vendored in `Packages/MarineKit/Tests/Fixtures/gpsd` (PROVENANCE.md there).
 enum GPSDCaptures {
     static let directory = URL(fileURLWithPath: #filePath)
