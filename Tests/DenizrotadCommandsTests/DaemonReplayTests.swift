@@ -208,6 +208,41 @@ extension DaemonReplayTests {
     }
 }
 
+extension DaemonReplayTests {
+    @Test(
+        "logs opening with GGA/GLL before the first date: every fix stored, dated from the log, not the computer",
+        arguments: [("ublox-zed-f9p_hpg1.11", 655, "2019-04-12"), ("magellan315", 4, "2005-03-13")])
+    func undatedFirstFixes(_ name: String, _ count: Int, _ day: String) async throws {
+        let log = try Data(contentsOf: GPSDCaptures.directory.appendingPathComponent("\(name).log"))
+        let run = try await Self.run(["--source", "$DIR/log", "--record"], files: ["log": log])
+        #expect(run.status == .success, "\(run.standardError)")
+        let stopped = try #require(run.events.last { $0["event"] as? String == "tripStopped" })
+        // Every epoch (655 GGA+RMC pairs; 4 Magellan epochs); 23 and 1 when the clock dated the first fixes.
+        #expect(stopped["positionCount"] as? Int == count)
+        let positions = try MarineDatabase.trips(in: try MarineDatabase.open(path: run.database)).positions(ofTrip: 1)
+        #expect(Set(positions.map { String(InterchangeTime.text($0.time).prefix(10)) }) == [day])
+        #expect(!run.standardError.contains("computer's clock"))
+    }
+}
+
+extension DaemonReplayTests {
+    @Test("a fix dated far after the computer's clock (gpsd's week-rollover guess) is warned about once")
+    func futureDate() async throws {
+        // Two RMC fixes dated 2035-06-01, the harness clock at 2027-01-15.
+        let lines = ["120000.00", "120001.00"].map { time -> String in
+            let body = "GPRMC,\(time),A,3700.000,N,02700.000,E,0.0,0.0,010635,,,A"
+            let checksum = body.utf8.reduce(UInt8(0)) { $0 ^ $1 }
+            return "$" + body + "*" + String(format: "%02X", checksum)
+        }
+        let text = lines.joined(separator: "\n") + "\n"
+        let run = try await Self.run(["--source", "$DIR/log", "--record"], files: ["log": Data(text.utf8)])
+        #expect(run.status == .success, "\(run.standardError)")
+        let warnings = run.standardError.components(separatedBy: "far after this computer's clock").count - 1
+        #expect(warnings == 1, "\(run.standardError)")
+        #expect(run.standardError.contains("2035-06-01T12:00:00Z"), "\(run.standardError)")
+    }
+}
+
 /// The gpsd regression captures vendored in `Packages/MarineKit/Tests/Fixtures/gpsd` (PROVENANCE.md there).
 enum GPSDCaptures {
     static let directory = URL(fileURLWithPath: #filePath)

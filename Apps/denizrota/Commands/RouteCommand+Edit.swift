@@ -12,10 +12,13 @@ extension RouteCommand {
     static let from = Positional<Int>(valueName: "route.value.from", help: "route.argument.from")
     static let to = Positional<Int>(valueName: "route.value.to", help: "route.argument.to")
     static let index = Positional<Int>(valueName: "route.value.index", help: "route.argument.index")
+    static let asGiven = Flag("as-given", help: "route.option.asGiven")
 
     static let add = Command(
         name: "add", summary: "route.add.summary", discussion: "route.add.discussion",
-        options: [waypointName, position, speed, radius, LandSupport.coastline, NavigationSupport.database],
+        options: [
+            waypointName, position, speed, radius, asGiven, LandSupport.coastline, NavigationSupport.database,
+        ],
         positionals: [name.spec, latitude.spec, longitude.spec],
         examples: [
             CommandExample("denizrota route add Knidos 36.72 27.69 --name Datça", explanation: "route.add.example"),
@@ -31,8 +34,9 @@ extension RouteCommand {
         let waypoint = Waypoint(
             name: context.arguments[waypointName] ?? "", coordinate: coordinate,
             plannedSpeedKnots: context.arguments[speed], arrivalRadiusMeters: context.arguments[radius])
-        try route.insert(waypoint, at: context.arguments[position])
         let land = try LandSupport.landCheck(context)
+        if !context.arguments[asGiven] { try refuseSwapped(coordinate, route: route, land: land, context: context) }
+        try route.insert(waypoint, at: context.arguments[position])
         try NavigationSupport.storageCall { try stores.routes.saveRoute(route) }
         let number = context.arguments[position] ?? route.waypoints.count
         let added = route.waypoints[number - 1]
@@ -66,6 +70,22 @@ extension RouteCommand {
         try NavigationSupport.storageCall { try stores.routes.saveRoute(route) }
         context.writeLine(context.text("route.removePoint.done", removed.name, route.name))
         return .success
+    }
+
+    /// Refuses (exit 65) a waypoint whose latitude and longitude look swapped (``SwappedCoordinates``), naming both
+    /// readings; `--as-given` keeps it.
+    static func refuseSwapped(
+        _ coordinate: GeoCoordinate, route: Route, land: LandCheck, context: CommandContext
+    ) throws {
+        guard
+            let swapped = SwappedCoordinates.suspect(
+                coordinate, route: route.waypoints.map(\.coordinate), land: land)
+        else { return }
+        let text = NavigationText(context)
+        throw CommandError(
+            .dataError, key: "route.error.swapped",
+            text.position(latitude: coordinate.latitude, longitude: coordinate.longitude),
+            text.position(latitude: swapped.latitude, longitude: swapped.longitude))
     }
 
     /// Warns on stderr when the waypoint numbered `number` lies on land or a leg to or from it crosses land.

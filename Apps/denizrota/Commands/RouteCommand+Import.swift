@@ -23,6 +23,7 @@ extension RouteCommand {
         if let newName { try Route.checkName(newName) }
         context.progress.show(context.text("route.import.progress", path == "-" ? "stdin" : path))
         let imported: [RouteImporter.Imported]
+        var swapped: [(route: Int, point: Int, given: GeoCoordinate, swapped: GeoCoordinate)] = []
         do {
             defer { context.progress.clear() }
             let input = try GPXFileReader.open(path, context: context)
@@ -33,10 +34,12 @@ extension RouteCommand {
                     let importer = RouteImporter(
                         writer: writer, taken: taken, renaming: context.arguments[renameTaken], newName: newName)
                     try read(input, into: importer, path: path, context: context)
+                    swapped = importer.swapped
                     return importer.imported
                 }
             }
         }
+        warnSwapped(swapped, context: context)
         for route in imported {
             let waypoints = NavigationText(context).waypoints(route.waypointCount, context)
             if let originalName = route.originalName {
@@ -46,6 +49,20 @@ extension RouteCommand {
             }
         }
         return .success
+    }
+
+    /// Warns, naming both readings, about each point whose latitude and longitude look swapped (kept as given).
+    private static func warnSwapped(
+        _ points: [(route: Int, point: Int, given: GeoCoordinate, swapped: GeoCoordinate)], context: CommandContext
+    ) {
+        let text = NavigationText(context)
+        for point in points {
+            context.diagnostics.warning(
+                context.text(
+                    "route.import.swapped", String(point.point), String(point.route),
+                    text.position(latitude: point.given.latitude, longitude: point.given.longitude),
+                    text.position(latitude: point.swapped.latitude, longitude: point.swapped.longitude)))
+        }
     }
 
     /// Reads the file into the importer: its routes point by point as they are read; a file without routes gives

@@ -27,6 +27,12 @@ final class RouteImporter: GPXRouteSink {
     private(set) var imported: [Imported] = []
     private var failure: (any Error)?
     private var pointCount = 0
+    /// The route point before, for the swapped-coordinates check (only the last one: a route is never held whole).
+    private var previous: GeoCoordinate?
+    /// Points that look like latitude and longitude swapped (``SwappedCoordinates`` against the point before).
+    ///
+    /// Each: the route's number in the file, the point's number, the point as given and swapped; the first ten.
+    private(set) var swapped: [(route: Int, point: Int, given: GeoCoordinate, swapped: GeoCoordinate)] = []
 
     /// - Parameters:
     ///   - writer: the store's writer, inside its transaction.
@@ -48,12 +54,19 @@ final class RouteImporter: GPXRouteSink {
     func beginRoute() {
         routeCount += 1
         pointCount = 0
+        previous = nil
     }
 
     func routePoint(_ waypoint: Waypoint) {
         guard writes else { return }
         attempt { try writer.append(waypoint) }
         pointCount += 1
+        if let previous, swapped.count < 10,
+            let reading = SwappedCoordinates.suspect(waypoint.coordinate, route: [previous], land: nil)
+        {
+            swapped.append((routeCount, pointCount, waypoint.coordinate, reading))
+        }
+        previous = waypoint.coordinate
     }
 
     func endRoute(name: String, plannedDeparture: Date?, plannedSpeedKnots: Double?) {

@@ -86,7 +86,7 @@ public enum DaemonCommand {
         sync?.push()
         let output = DaemonOutput.emitter(context, sync: sync)
         let clock = context.environment.now
-        let parts = Daemon.Parts(
+        var parts = Daemon.Parts(
             source: positionSource, store: store, geometry: geometry,
             automation: context.arguments[autoTrip] ? TripAutomation() : nil, recordAtStart: context.arguments[record],
             signals: signals, control: control, notifier: SystemdNotifier(variables: variables),
@@ -99,6 +99,7 @@ public enum DaemonCommand {
             gpsTimeout: lossTimeout,
             text: { key, arguments in context.localizer.text(key, arguments: arguments) },
             message: { context.localizer.message(for: $0) }, clock: context.environment.now, http: dashboard)
+        parts.databasePath = databasePath
         let daemon = Daemon(parts: parts)
         guard await runOnOwnThread(daemon) else { return .ioError }
         return checkInput(context, positionSource)

@@ -1,5 +1,6 @@
 import CLIKit
 import Foundation
+import MarineKit
 import MarineStorage
 import Storage
 
@@ -17,7 +18,7 @@ public enum DataCommand {
 
     static let erase = Command(
         name: "erase", summary: "data.erase.summary", discussion: "data.erase.discussion",
-        options: [yes, remote, NavigationSupport.database],
+        options: [yes, remote, NavigationSupport.database, DaemonControlClient.controlOption],
         examples: [
             CommandExample("denizrota data erase --yes", explanation: "data.erase.example"),
             CommandExample("denizrota data erase --remote --yes", explanation: "data.erase.exampleRemote"),
@@ -44,6 +45,7 @@ public enum DataCommand {
             option: context.arguments[NavigationSupport.database], environment: context.environment.variables)
         // Everything is checked before anything is asked, erased remotely or deleted (issue 28).
         let erasable = try ErasableDatabase.check(path, context: context)
+        try refuseWhileRecording(context, path: path)
         let vault = SyncVault.make(context)
         try vault.checkRemovable(context)
         try confirm(context, path: path)
@@ -55,6 +57,26 @@ public enum DataCommand {
         try erasable.remove()
         context.writeLine(context.text("data.erase.done", path))
         return .success
+    }
+
+    /// Refuses, exit 69 with nothing touched, when `denizrotad` answers on its control socket that it records into
+    /// `path`.
+    ///
+    /// Erasing under it would leave it reporting trips stored into a deleted file. No daemon, or one on another
+    /// database, lets the erase go on.
+    private static func refuseWhileRecording(_ context: CommandContext, path: String) throws {
+        guard
+            let status = try? DaemonControlClient.send(TripControlRequest(command: "trip.status"), context: context),
+            let daemonPath = status.databasePath, sameFile(daemonPath, path)
+        else { return }
+        throw CommandError(.unavailable, key: "data.error.daemonRecording", path, status.source ?? "")
+    }
+
+    private static func sameFile(_ first: String, _ second: String) -> Bool {
+        let resolved = [first, second].map {
+            URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path
+        }
+        return resolved[0] == resolved[1]
     }
 
     /// `--yes`, or "yes" typed on a terminal; anything else stops before a byte is touched.

@@ -4,7 +4,7 @@ import MarineStorage
 import Storage
 
 /// What `denizrota data export` puts in its archive, under `denizrota-export/`:
-/// `README.txt`; `routes.gpx` (every route, GPX 1.1) and `routes.json`; `boat.json`; `settings.json` (every key of
+/// `README.txt`; `routes.gpx` (every route of two waypoints or more, GPX 1.1) and `routes.json` (every route); `boat.json`; `settings.json` (every key of
 /// the tool's settings namespace — boat, alert limits, coastline choice — as stored); `trips.json` (records and
 /// statistics) and, per trip, `trips/trip-ID.gpx` and `trips/trip-ID.geojson` with every recorded position.
 struct DataExport {
@@ -21,7 +21,10 @@ struct DataExport {
         var archive = TarArchive()
         archive.add("denizrota-export/README.txt", text: readme, modified: now)
         let routes = try stores.routes.routeNames().compactMap { try stores.routes.route(named: $0) }
-        archive.add("denizrota-export/routes.gpx", try Self.gpx(GPXDocument(routes: routes)), modified: now)
+        // GPX's writer holds a route to one leg at least (GPXWriter): a route of 0 or 1 waypoints, the state
+        // `route new` leaves, goes in routes.json only, and README.txt says so.
+        let legged = routes.filter { $0.waypoints.count >= 2 }
+        archive.add("denizrota-export/routes.gpx", try Self.gpx(GPXDocument(routes: legged)), modified: now)
         archive.add("denizrota-export/routes.json", try Self.json(routes), modified: now)
         archive.add("denizrota-export/boat.json", try Self.json(try stores.boat.loadBoatSettings()), modified: now)
         archive.add("denizrota-export/settings.json", try Self.json(try settings()), modified: now)

@@ -57,6 +57,7 @@ extension Daemon {
         response.anchorRadiusMeters = anchor?.radius
         response.anchorAlarming = anchor?.isAlarming
         response.source = parts.source.name
+        response.databasePath = parts.databasePath
         response.fixesAccepted = accepted
         response.fixesRejected = rejected
         response.activeAlarms = activeAlarms.map(\.event.kind.rawValue)

@@ -7,6 +7,7 @@ extension Daemon {
     /// Reads from the source and reports connection changes.
     func serviceSource() {
         let status = parts.source.service(now: parts.clock()) { handle($0) }
+        reportClockDates()
         switch status {
         case .connected:
             parts.emit(.sourceConnected(name: parts.source.name, time: parts.clock()))
@@ -22,6 +23,7 @@ extension Daemon {
 
     /// Filters one fix and feeds the trip recorder and the monitors.
     func handle(_ fix: PositionFix) {
+        reportFutureDate(fix)
         if let rejection = filter.check(fix) {
             rejected += 1
             if rejection == .inaccurate { inaccurate += 1 }
@@ -62,6 +64,22 @@ extension Daemon {
             parts.text(
                 "denizrotad.warning.inaccurate",
                 [String(inaccurate), String(total), String(Int(limit.rounded()))]))
+    }
+
+    /// Says so, once, when a live source dated time-only fixes (GGA/GLL before its first RMC or ZDA) from the
+    /// computer's clock.
+    func reportClockDates() {
+        guard !clockDateReported, parts.source.clockDatedFixes > 0 else { return }
+        clockDateReported = true
+        parts.log(parts.text("denizrotad.warning.clockDate", [String(parts.source.clockDatedFixes)]))
+    }
+
+    /// Says so, once, when a fix is dated more than 180 days after the computer's clock: gpsd's GPS week
+    /// rollover guess for an old receiver (2027, 2030 and 2035 seen on its regression logs), or a wrong clock.
+    func reportFutureDate(_ fix: PositionFix) {
+        guard !futureDateReported, fix.time.timeIntervalSince(parts.clock()) > 180 * 86_400 else { return }
+        futureDateReported = true
+        parts.log(parts.text("denizrotad.warning.futureDate", [InterchangeTime.text(fix.time)]))
     }
 
     /// Reports trip starts and stops.

@@ -37,6 +37,8 @@ final class Daemon {
         let clock: () -> Date
         /// `--http`: the dashboard served from this loop, or nil.
         var http: DashboardServer? = nil
+        /// The database the trips go to, as the control socket's status reports it (`data erase` asks).
+        var databasePath: String? = nil
     }
 
     let parts: Parts
@@ -53,6 +55,9 @@ final class Daemon {
     /// Fixes dropped by the accuracy filter, and whether ``inaccurateFixes`` was already reported.
     var inaccurate = 0
     var inaccurateReported = false
+    /// Whether the source's clock-dated fixes, and a fix dated far in the future, have been reported.
+    var clockDateReported = false
+    var futureDateReported = false
     var startPending: Bool
     /// Fixes received while `--record` could not start its trip (not stored).
     var unrecorded = 0

@@ -44,10 +44,17 @@ public final class FixDecoder {
         self.format = format
     }
 
+    /// Time-only NMEA fixes dated from the computer's clock (``setFallbackDate(_:)``, live sources only).
+    public var clockDatedFixes: Int { nmeaAssembler.clockDatedFixes }
+
+    /// Time-only NMEA fixes dropped because the stream never carried a date.
+    public var undatedFixes: Int { nmeaAssembler.undatedFixes }
+
     /// NMEA line counts so far.
     public var nmeaCounts: NMEADecodeCounts { nmea.counts }
 
-    /// The date assumed for time-only NMEA sentences before the stream carried one.
+    /// The date assumed for time-only NMEA sentences before the stream carried one: a live source's clock only
+    /// (a replay never calls it, so its time-only fixes wait for the log's first date).
     public func setFallbackDate(_ now: Date) {
         let civil = UTCTimestamp.civilFromDays(Int((now.timeIntervalSince1970 / 86_400).rounded(.down)))
         nmeaAssembler.fallbackDate = NMEADate(year: civil.year, month: civil.month, day: civil.day)

@@ -50,7 +50,6 @@
         /// Reads what is available and delivers the fixes decoded from it.
         public func service(now: Date, deliver: (PositionFix) -> Void) -> PositionSourceStatus {
             guard !ended else { return .ended }
-            decoder.setFallbackDate(now)
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 buffer.withUnsafeBytes { decoder.feed(UnsafeRawBufferPointer(rebasing: $0[0..<count]), deliver) }

@@ -38,6 +38,9 @@
             return descriptor >= 0 ? .descriptor(descriptor) : .after(retryAt)
         }
 
+        /// Time-only fixes dated from the computer's clock since the last (re)connection.
+        public var clockDatedFixes: Int { decoder.clockDatedFixes }
+
         /// Reads what is available and delivers the fixes decoded from it.
         public func service(now: Date, deliver: (PositionFix) -> Void) -> PositionSourceStatus {
             guard !closed else { return .ended }

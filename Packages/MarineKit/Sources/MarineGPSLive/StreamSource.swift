@@ -50,6 +50,9 @@
             }
         }
 
+        /// Time-only fixes dated from the computer's clock since the last (re)connection.
+        public var clockDatedFixes: Int { decoder.clockDatedFixes }
+
         /// Reads what is available and delivers the fixes decoded from it.
         public func service(now: Date, deliver: (PositionFix) -> Void) -> PositionSourceStatus {
             switch state {

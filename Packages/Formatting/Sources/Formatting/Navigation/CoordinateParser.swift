@@ -3,7 +3,9 @@ import Foundation
 /// Strict reader of a latitude or longitude in any of the forms people and instruments write:
 /// signed decimal degrees (`-28.2533`, `36,8539`), decimal degrees with a hemisphere (`36.8539°N`, `N 36.8539`),
 /// degrees and decimal minutes (`36°51.234′N`, `36 51.234N`, `36°51.234'N`), degrees, minutes and seconds
-/// (`36°51′14″N`, `36d51m14s N`, `36 51 14 N`, `36°51'14"N`, `36°51'14''N`, `36°51’14”N` with typographic marks).
+/// (`36°51′14″N`, `36d51m14s N`, `36 51 14 N`, `36°51'14"N`, `36°51'14''N`, `36°51’14”N` with typographic marks),
+/// and the compact forms of instruments and logbooks: NMEA style `3701.5N`, `37:01.5N`, `37-01.5N`
+/// (``spacedForms(_:axis:letters:)``).
 ///
 /// Hemisphere letters: N S E W and the Turkish K G D B (Kuzey, Güney, Doğu, Batı) in every language — no other
 /// language of the seven gives those letters a meaning — plus the language's own O (German east, French and Spanish
@@ -30,9 +32,10 @@ public enum CoordinateParser {
     public static func parse(
         _ text: String, axis: CoordinateAxis, conventions: LanguageConventions
     ) throws(CoordinateParseError) -> Double {
-        let characters = Array(text)
+        let letters = hemisphereLetters(conventions)
+        let characters = spacedForms(Array(text), axis: axis, letters: letters)
         guard characters.contains(where: { !$0.isWhitespace }) else { throw .empty }
-        let tokens = try CoordinateToken.tokenize(characters, letters: hemisphereLetters(conventions))
+        let tokens = try CoordinateToken.tokenize(characters, letters: letters)
         var reading = CoordinateReading()
         for token in tokens { try reading.add(token) }
         let magnitude = try reading.magnitude()

@@ -44,6 +44,31 @@ import Testing
         #expect(try CoordinateParser.parseLatitude("36d51m14s K", conventions: conventions) == 36.853888888888889)
     }
 
+    /// Issue 29: the compact forms of instruments and logbooks, read strictly (a hemisphere letter for the NMEA form
+    /// and for `-`; NMEA's digit counts; separators only between digits).
+    @Test(arguments: [
+        ("3701.5N", CoordinateAxis.latitude, 37.025), ("37:01.5N", .latitude, 37.025), ("37-01.5N", .latitude, 37.025),
+        ("3701.5S", .latitude, -37.025), ("N3701.5", .latitude, 37.025), ("37:01:30N", .latitude, 37.025),
+        ("37:01.5", .latitude, 37.025), ("02725.3E", .longitude, 27.421666666666667),
+        ("2725.3E", .longitude, 27.421666666666667), ("02725.3W", .longitude, -27.421666666666667),
+        ("027-25.3E", .longitude, 27.421666666666667),
+    ])
+    func parsesCompactForms(text: String, axis: CoordinateAxis, expected: Double) throws {
+        #expect(try CoordinateParser.parse(text, axis: axis, conventions: .english) == expected)
+    }
+
+    @Test(arguments: [
+        // Without a letter the NMEA form stays a number of degrees (out of range) and `-` a sign; a latitude's
+        // whole part has 4 digits in NMEA; minutes stay below 60.
+        ("3701.5", CoordinateAxis.latitude, CoordinateParseError.outOfRange(limit: 90)),
+        ("37-01.5", .latitude, .malformed(offset: 2)), ("03701.5N", .latitude, .outOfRange(limit: 90)),
+        ("3775.5N", .latitude, .sexagesimalOverflow(offset: 3)),
+        ("37::01N", .latitude, .invalidCharacter(":", offset: 2)),
+    ])
+    func rejectsBadCompactForms(text: String, axis: CoordinateAxis, expected: CoordinateParseError) {
+        #expect(throws: expected) { try CoordinateParser.parse(text, axis: axis, conventions: .english) }
+    }
+
     @Test(arguments: [
         ("", CoordinateParseError.empty), ("36°75′N", .sexagesimalOverflow(offset: 3)),
         ("36 51 60 N", .sexagesimalOverflow(offset: 6)), ("91", .outOfRange(limit: 90)),

@@ -7,13 +7,26 @@ import Foundation
 /// One fix per epoch whatever the order: a sentence with the time of the epoch just emitted (u-blox sends GLL
 /// after RMC and GGA) adds nothing. A ZDA opens its epoch, so a VTG (which has no time) after it belongs to
 /// that epoch (ST Teseo order ZDA, GNS, VTG, GLL in gpsd's `ericsson-gru04-02-70sec.log`).
-/// Time-only sentences (GGA, GLL) take their date from the last RMC or ZDA, rolling over at midnight, or
-/// from ``fallbackDate`` before any date was seen; without any date they are dropped.
+/// Time-only sentences (GGA, GLL) take their date from the last RMC or ZDA, rolling over at midnight. Before
+/// the stream has carried a date, their fixes are held (up to ``heldLimit``) and dated, in order, when the first
+/// RMC or ZDA date comes (the day before it when their time of day is more than 12 h after its); a live source
+/// may instead set ``fallbackDate`` (the computer's UTC date), and ``clockDatedFixes`` counts the fixes dated so,
+/// for the caller to say so. A file replay sets none: the computer's date never stamps a recorded fix
+/// (gpsd's `ublox-zed-f9p_hpg1.11.log` opens with GGA and GLL before its first RMC). Fixes still held at
+/// ``finish(_:)`` never got a date and are dropped, counted in ``undatedFixes``.
 package struct NMEAFixAssembler: Sendable {
     /// Turns GGA HDOP into metres.
     public var accuracyModel: HDOPAccuracyModel
-    /// Date assumed for time-only sentences before the stream carried one (for example today's UTC date), or nil.
+    /// Date assumed for time-only sentences before the stream carried one: a live source's computer UTC date, or
+    /// nil (replays: such fixes wait for the stream's first date).
     public var fallbackDate: NMEADate?
+    /// Fixes dated from ``fallbackDate``.
+    public private(set) var clockDatedFixes = 0
+    /// Fixes dropped because no date ever came (held at ``finish(_:)`` or beyond ``heldLimit``).
+    public private(set) var undatedFixes = 0
+    /// Most fixes held while waiting for the first date (an hour at 1 Hz).
+    public var heldLimit = 3600
+    private var held: [NMEAEpoch] = []
     private var lastDate: NMEADate?
     private var lastDateSecondsOfDay = 0.0
     private var epoch: NMEAEpoch?
@@ -29,8 +42,10 @@ package struct NMEAFixAssembler: Sendable {
     /// Adds one sentence; calls `emit` for each fix it completes.
     public mutating func add(_ sentence: NMEASentence, _ emit: (PositionFix) -> Void) {
         if sentence.type == .zda || sentence.type == .rmc, let date = sentence.date {
+            let isFirstDate = lastDate == nil
             lastDate = date
             lastDateSecondsOfDay = sentence.secondsOfDay ?? 0
+            if isFirstDate { releaseHeld(date: date, secondsOfDay: lastDateSecondsOfDay, emit) }
         }
         switch sentence.type {
         case .rmc, .gga, .gns, .gll: addPositionSentence(sentence, emit)
@@ -43,6 +58,17 @@ package struct NMEAFixAssembler: Sendable {
     /// Emits the last epoch if it is still pending (end of input or a quiet source).
     public mutating func finish(_ emit: (PositionFix) -> Void) {
         flush(emit)
+        undatedFixes += held.count
+        held.removeAll()
+    }
+
+    /// Dates and emits the fixes held for want of a date, now that `date` came at `secondsOfDay`.
+    private mutating func releaseHeld(date: NMEADate, secondsOfDay: Double, _ emit: (PositionFix) -> Void) {
+        for epoch in held {
+            let day = epoch.secondsOfDay > secondsOfDay + 43_200 ? date.adding(days: -1) : date
+            if let fix = epoch.fix(day: day) { emit(fix) }
+        }
+        held.removeAll()
     }
 
     private mutating func addPositionSentence(_ sentence: NMEASentence, _ emit: (PositionFix) -> Void) {
@@ -63,21 +89,25 @@ package struct NMEAFixAssembler: Sendable {
         guard let current = epoch else { return }
         epoch = nil
         closedSecondsOfDay = current.secondsOfDay
-        guard !current.emitted, current.isValid, let latitude = current.latitude, let longitude = current.longitude,
-            let day = day(for: current)
-        else { return }
-        emit(
-            PositionFix(
-                time: UTCTimestamp.date(day, secondsOfDay: current.secondsOfDay), latitude: latitude,
-                longitude: longitude,
-                speedOverGround: current.speedKnots.map { $0 * PositionFix.metersPerSecondPerKnot },
-                courseOverGround: current.courseTrue, horizontalAccuracy: current.horizontalAccuracy))
+        guard !current.emitted, current.isValid, current.latitude != nil, current.longitude != nil else { return }
+        if current.date == nil && lastDate == nil {
+            if let fallbackDate, let fix = current.fix(day: fallbackDate) {
+                clockDatedFixes += 1
+                emit(fix)
+            } else if held.count < heldLimit {
+                held.append(current)
+            } else {
+                undatedFixes += 1
+            }
+            return
+        }
+        if let day = day(for: current), let fix = current.fix(day: day) { emit(fix) }
     }
 
     /// The epoch's own RMC date, else the last date (next day when the clock wrapped past midnight).
     private mutating func day(for current: NMEAEpoch) -> NMEADate? {
         if let own = current.date { return own }
-        guard let last = lastDate else { return fallbackDate }
+        guard let last = lastDate else { return nil }
         if current.secondsOfDay + 43_200 < lastDateSecondsOfDay {
             lastDate = last.adding(days: 1)
             lastDateSecondsOfDay = current.secondsOfDay
@@ -102,6 +132,15 @@ struct NMEAEpoch: Sendable {
 
     init(secondsOfDay: Double) {
         self.secondsOfDay = secondsOfDay
+    }
+
+    /// The epoch's fix on `day`, nil without a position.
+    func fix(day: NMEADate) -> PositionFix? {
+        guard let latitude, let longitude else { return nil }
+        return PositionFix(
+            time: UTCTimestamp.date(day, secondsOfDay: secondsOfDay), latitude: latitude, longitude: longitude,
+            speedOverGround: speedKnots.map { $0 * PositionFix.metersPerSecondPerKnot }, courseOverGround: courseTrue,
+            horizontalAccuracy: horizontalAccuracy)
     }
 
     /// RMC and GGA both seen: nothing more is expected for this epoch.

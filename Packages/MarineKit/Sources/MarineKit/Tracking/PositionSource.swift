@@ -20,6 +20,9 @@ public protocol PositionSource: AnyObject {
     var settleDeadline: Date? { get }
     /// Delivers a held epoch whose ``settleDeadline`` has passed.
     func settle(now: Date, deliver: (PositionFix) -> Void)
+    /// Fixes of time-only sentences (GGA, GLL before the first RMC or ZDA) that a live source dated from the
+    /// computer's clock so far; the daemon says so once. Replays never do.
+    var clockDatedFixes: Int { get }
 }
 
 extension PositionSource {
@@ -28,6 +31,9 @@ extension PositionSource {
 
     /// Nothing to deliver.
     public func settle(now: Date, deliver: (PositionFix) -> Void) {}
+
+    /// Sources that date nothing from the clock.
+    public var clockDatedFixes: Int { 0 }
 }
 
 /// What the event loop waits for before servicing a source.

@@ -96,8 +96,8 @@ public struct TrackStepFilter: Sendable {
         return nil
     }
 
-    /// The interval from `last` to `fix`: the Doppler speed when it says the boat moves, else the chord speed;
-    /// across a long gap, the chord itself.
+    /// The interval from `last` to `fix`: the Doppler speed when it says the boat moves or the boat has left
+    /// the noise, else 0 (at rest); without SOG the chord speed; across a long gap, the chord itself.
     private func step(to fix: PositionFix, from last: PositionFix, chordSpeed: Double) -> Step {
         let seconds = fix.time.timeIntervalSince(last.time)
         if seconds > rules.longestIntegrationGap {
@@ -108,7 +108,14 @@ public struct TrackStepFilter: Sendable {
         }
         let doppler = [rules.speedOverGround(of: last), rules.speedOverGround(of: fix)].compactMap { $0 }
         let reported = doppler.isEmpty ? nil : doppler.reduce(0, +) / Double(doppler.count)
-        let speed = reported.flatMap { $0 >= rules.movingThreshold ? $0 : nil } ?? chordSpeed
+        // Doppler when it says the boat moves, or when it is slow but the boat has left the noise (a drift);
+        // without SOG the chord's speed.
+        let speed: Double
+        if let reported {
+            speed = reported >= rules.movingThreshold || chordSpeed > 0 ? reported : 0
+        } else {
+            speed = chordSpeed
+        }
         return Step(seconds: seconds, meters: speed * seconds, speed: speed, isMoving: false).classified(rules)
     }
 

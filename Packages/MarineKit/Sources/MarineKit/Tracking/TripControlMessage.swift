@@ -33,6 +33,8 @@ package struct TripControlResponse: Sendable, Equatable, Codable {
     public var anchorAlarming: Bool?
     /// The source description, such as `gpsd://127.0.0.1:2947`.
     public var source: String?
+    /// The database the daemon records into (as given to it), so `data erase` can refuse to delete it.
+    public var databasePath: String?
     /// Fixes accepted since start.
     public var fixesAccepted: Int?
     /// Fixes dropped by the filter since start.

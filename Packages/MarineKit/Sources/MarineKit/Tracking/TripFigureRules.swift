@@ -6,9 +6,10 @@ import Foundation
 /// The stored positions stay as received; ``TrackStepFilter`` applies these rules when the figures are computed:
 /// - speed: the receiver's speed over ground (SOG, measured from the Doppler shift of the carrier, an order of
 ///   magnitude more precise than position differences: u-blox NEO-M8 data sheet UBX-15031086, velocity accuracy
-///   0.05 m/s against 2.5 m CEP position) when it reports one at or above ``movingThreshold``; otherwise the
-///   speed of the chord over the last ``chordWindow`` seconds, counted only when the chord is longer than the two
-///   fixes' accuracy radii together (the at-rest rule: a displacement within the fixes' accuracy is noise);
+///   0.05 m/s against 2.5 m CEP position) when it reports one; below ``movingThreshold`` it counts only once the
+///   chord over the last ``chordWindow`` seconds is longer than the two fixes' accuracy radii together (the
+///   at-rest rule: SOG below the threshold and a displacement within the fixes' accuracy is rest, 0). Without SOG,
+///   the speed of that chord, counted only when it is longer than the noise;
 /// - outliers: a fix farther from the last track point than its speed allows (``outlierSpeed(after:_:)`` × the
 ///   time, plus both accuracy radii) is not a track point (kept in the store, left out of the figures); after
 ///   ``outliersBeforeReanchor`` consecutive outliers that agree with each other, the receiver is believed;
