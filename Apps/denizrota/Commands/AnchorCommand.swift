@@ -17,6 +17,13 @@ public enum AnchorCommand {
         writesJSON: true
     ) { context in
         let requested = context.arguments[radius] ?? AnchorWatch.defaultRadius
+        // Refused, not clamped in silence: a 5 m circle that is really 10 m is not what the skipper asked for.
+        guard AnchorWatch.radiusRange.contains(requested) else {
+            throw CommandError(
+                .dataError, key: "anchor.error.radius",
+                NavigationText(context).number(requested, digits: 1, trimmed: true),
+                "\(Int(AnchorWatch.radiusRange.lowerBound))", "\(Int(AnchorWatch.radiusRange.upperBound))")
+        }
         let request = TripControlRequest(command: "anchor.set", radiusMeters: requested)
         let response = try DaemonControlClient.send(request, context: context)
         if response.ok, !context.isJSONOutput {

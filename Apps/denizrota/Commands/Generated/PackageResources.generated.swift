@@ -355,7 +355,8 @@ enum PackageResources {
   "alert.kind.gpsLost": "GPS-Signal verloren",
   "alert.kind.deviation": "Kursabweichung",
   "alert.kind.weather": "Wetterwarnung",
-  "daemonControl.refused.unknownAlarm": "der Daemon kennt diesen Alarm nicht"
+  "daemonControl.refused.unknownAlarm": "der Daemon kennt diesen Alarm nicht",
+  "anchor.error.radius": "der Ankerradius muss {1}–{2} m betragen, nicht {0} m"
 }
 
 """#.utf8)
@@ -709,7 +710,8 @@ enum PackageResources {
   "alert.kind.gpsLost": "GPS signal lost",
   "alert.kind.deviation": "off route",
   "alert.kind.weather": "weather warning",
-  "daemonControl.refused.unknownAlarm": "the daemon does not know this alarm"
+  "daemonControl.refused.unknownAlarm": "the daemon does not know this alarm",
+  "anchor.error.radius": "the anchor radius must be {1}–{2} m, not {0} m"
 }
 
 """#.utf8)
@@ -1065,7 +1067,8 @@ enum PackageResources {
   "alert.kind.gpsLost": "señal GPS perdida",
   "alert.kind.deviation": "fuera de ruta",
   "alert.kind.weather": "aviso meteorológico",
-  "daemonControl.refused.unknownAlarm": "el daemon no conoce esta alarma"
+  "daemonControl.refused.unknownAlarm": "el daemon no conoce esta alarma",
+  "anchor.error.radius": "el radio de fondeo debe ser de {1}–{2} m, no {0} m"
 }
 
 """#.utf8)
@@ -1421,7 +1424,8 @@ enum PackageResources {
   "alert.kind.gpsLost": "signal GPS perdu",
   "alert.kind.deviation": "hors route",
   "alert.kind.weather": "alerte météo",
-  "daemonControl.refused.unknownAlarm": "le daemon ne connaît pas cette alarme"
+  "daemonControl.refused.unknownAlarm": "le daemon ne connaît pas cette alarme",
+  "anchor.error.radius": "le rayon de mouillage doit être de {1}–{2} m, pas {0} m"
 }
 
 """#.utf8)
@@ -1773,7 +1777,8 @@ enum PackageResources {
   "alert.kind.gpsLost": "GPS 信号喪失",
   "alert.kind.deviation": "航路逸脱",
   "alert.kind.weather": "気象警報",
-  "daemonControl.refused.unknownAlarm": "デーモンはこの警報を知りません"
+  "daemonControl.refused.unknownAlarm": "デーモンはこの警報を知りません",
+  "anchor.error.radius": "錨泊半径は {0} m ではなく {1}–{2} m にしてください"
 }
 
 """#.utf8)
@@ -2127,7 +2132,8 @@ enum PackageResources {
   "alert.kind.gpsLost": "GPS sinyali kayboldu",
   "alert.kind.deviation": "rotadan sapma",
   "alert.kind.weather": "hava uyarısı",
-  "daemonControl.refused.unknownAlarm": "daemon bu alarmı tanımıyor"
+  "daemonControl.refused.unknownAlarm": "daemon bu alarmı tanımıyor",
+  "anchor.error.radius": "çapa yarıçapı {0} m değil, {1}–{2} m olmalı"
 }
 
 """#.utf8)
@@ -2479,7 +2485,8 @@ enum PackageResources {
   "alert.kind.gpsLost": "GPS 信号丢失",
   "alert.kind.deviation": "偏离航线",
   "alert.kind.weather": "天气警告",
-  "daemonControl.refused.unknownAlarm": "守护进程不认识此警报"
+  "daemonControl.refused.unknownAlarm": "守护进程不认识此警报",
+  "anchor.error.radius": "锚泊半径必须为 {1}–{2} 米，而不是 {0} 米"
 }
 
 """#.utf8)

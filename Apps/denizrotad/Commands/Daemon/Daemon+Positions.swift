@@ -117,6 +117,7 @@ extension Daemon {
             let boat = try loadBoat()
             recorder.fuel = FuelProfile(boat: boat)
             parts.weather?.updateLimits(boat.limits)
+            parts.weather?.cruiseSpeedKnots = boat.cruiseSpeedKnots
         } catch {
             parts.log(parts.text("denizrotad.warning.boat", ["\(error)"]))
         }
@@ -130,6 +131,7 @@ extension Daemon {
             parts.log(parts.text("denizrotad.warning.weather", [reason]))
         }
         weather.collect(now: now, { alert($0) }, failed: failed)
-        weather.startIfDue(now: now, position: lastFix)
+        let ahead = route.flatMap { monitor in monitor.activeIndex.map { Array(monitor.waypoints.dropFirst($0)) } }
+        weather.startIfDue(now: now, position: lastFix, ahead: ahead ?? [])
     }
 }

@@ -5,8 +5,8 @@ import Synchronization
 
 /// Where a ``WeatherWatch`` task leaves its answer for the loop: a locked slot and the write end of a wake-up pipe.
 final class WeatherMailbox: Sendable {
-    /// The forecast hours at the position asked, or the client's failure.
-    typealias Answer = Result<[HourlyConditions], WeatherServiceError>
+    /// The forecasts at the positions asked (in order), or the client's failure.
+    typealias Answer = Result<[LocationForecast], WeatherServiceError>
 
     private let slot = Mutex<Answer?>(nil)
     /// The end the loop polls.

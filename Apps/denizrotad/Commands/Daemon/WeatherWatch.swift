@@ -2,9 +2,13 @@ import Foundation
 import MarineKit
 import PosixKit
 
-/// `--weather`: checks the forecast at the boat's position for the next hours against the boat's limits every
-/// 30 minutes of the daemon's clock, and raises `weather` / `weatherCleared` once per crossing (MarineKit
-/// ``WeatherAlertMonitor`` and ``WeatherLimitCheck``).
+/// `--weather`: checks the forecast for the next hours against the boat's limits every 30 minutes of the daemon's
+/// clock, and raises `weather` / `weatherCleared` once per crossing (MarineKit ``WeatherAlertMonitor``).
+///
+/// Without a route: at the boat's position (``WeatherLimitCheck``). Following a route: along the route still to
+/// sail, from the boat's position through the remaining waypoints at the boat's speed (its speed over ground from
+/// 1 kn, else the boat's cruise speed), judged along every leg by the rule of `denizrota plan` (``RouteWeatherCheck``
+/// over MarineKit's `LegSampling` and `PassageAssessor`).
 ///
 /// The weather client is asynchronous: a check runs in a task while the loop goes on reading positions; the
 /// answer comes back through a mailbox and a byte on a pipe the loop polls (``wakeDescriptor``). Only the loop's
@@ -14,12 +18,18 @@ final class WeatherWatch {
     private struct Pending {
         let fix: PositionFix
         let requestedAt: Date
+        /// The passage ahead and its points between the waypoints, when a route is followed.
+        var passage: [PassageWaypoint] = []
+        var samples: [LegSample] = []
     }
 
     private let client: any WeatherProviding
     private let mailbox: WeatherMailbox
     private var check: WeatherLimitCheck
+    private var routeCheck: RouteWeatherCheck
     private var monitor: WeatherAlertMonitor
+    /// The boat's cruise speed, knots, for the passage ahead when the boat is not under way.
+    var cruiseSpeedKnots = BoatSettings.defaults.cruiseSpeedKnots
     private var pending: Pending?
 
     /// Creates the watch.
@@ -36,6 +46,7 @@ final class WeatherWatch {
         self.client = client
         mailbox = try WeatherMailbox()
         check = WeatherLimitCheck(limits: limits, hoursAhead: hoursAhead)
+        routeCheck = RouteWeatherCheck(limits: limits, hoursAhead: hoursAhead)
         monitor = WeatherAlertMonitor(interval: interval)
     }
 
@@ -51,18 +62,29 @@ final class WeatherWatch {
     /// Replaces the limits (the boat settings were re-read on SIGHUP); the next check uses them.
     func updateLimits(_ limits: BoatLimits) {
         check.limits = limits
+        routeCheck.limits = limits
     }
 
-    /// Starts a check when one is due and a position is known.
-    func startIfDue(now: Date, position: PositionFix?) {
+    /// Starts a check when one is due and a position is known; `ahead` are the route's waypoints still to sail
+    /// (empty without a route).
+    func startIfDue(now: Date, position: PositionFix?, ahead: [Waypoint] = []) {
         guard pending == nil, let position, monitor.isDue(now: now) else { return }
         monitor.requested(now: now)
-        pending = Pending(fix: position, requestedAt: now)
         let coordinate = GeoCoordinate(latitude: position.latitude, longitude: position.longitude)
+        var asked = Pending(fix: position, requestedAt: now)
+        if !ahead.isEmpty {
+            let knots = (position.speedOverGround ?? 0) / PositionFix.metersPerSecondPerKnot
+            asked.passage = routeCheck.passage(
+                from: coordinate, now: now, waypoints: ahead, speedKnots: knots >= 1 ? knots : cruiseSpeedKnots)
+            asked.samples = routeCheck.sampling.samples(along: asked.passage)
+        }
+        pending = asked
+        let locations =
+            asked.passage.isEmpty
+            ? [coordinate] : asked.passage.map(\.location) + asked.samples.map(\.forecastLocation)
         Task.detached { [client, mailbox] in
             do throws(WeatherServiceError) {
-                let bundle = try await client.forecasts(for: [coordinate])
-                mailbox.deliver(.success(bundle.forecasts.first?.hours ?? []))
+                mailbox.deliver(.success(try await client.forecasts(for: locations).forecasts))
             } catch {
                 mailbox.deliver(.failure(error))
             }
@@ -75,10 +97,8 @@ final class WeatherWatch {
         guard let asked = pending, let answer = mailbox.take() else { return }
         pending = nil
         switch answer {
-        case .success(let hours) where !hours.isEmpty:
-            let forecast = LocationForecast(
-                location: GeoCoordinate(latitude: asked.fix.latitude, longitude: asked.fix.longitude), hours: hours)
-            monitor.apply(check.assess(forecast, now: asked.requestedAt), now: now) { event in
+        case .success(let forecasts) where !(forecasts.first?.hours.isEmpty ?? true):
+            monitor.apply(verdict(asked, forecasts), now: now) { event in
                 var located = event
                 located.latitude = asked.fix.latitude
                 located.longitude = asked.fix.longitude
@@ -89,5 +109,28 @@ final class WeatherWatch {
         case .failure(let error):
             failed(error)
         }
+    }
+
+    /// The verdict at the boat's position, or along the passage ahead.
+    private func verdict(_ asked: Pending, _ forecasts: [LocationForecast]) -> WeatherAssessment {
+        guard !asked.passage.isEmpty else {
+            let here = GeoCoordinate(latitude: asked.fix.latitude, longitude: asked.fix.longitude)
+            return check.assess(
+                LocationForecast(location: here, hours: forecasts.first?.hours ?? []), now: asked.requestedAt)
+        }
+        let count = asked.passage.count
+        let assessor = PassageAssessor(limits: RiskLimits(boat: routeCheck.limits), fetch: nil)
+        let assessment = assessor.assess(
+            asked.passage, forecasts: Array(forecasts.prefix(count)), samples: asked.samples,
+            sampleForecasts: Array(forecasts.dropFirst(count)))
+        return routeCheck.assess(assessment)
+    }
+}
+
+extension RiskLimits {
+    /// The limits of the boat's settings (every limit set).
+    init(boat limits: BoatLimits) {
+        self.init(
+            maxWindKnots: limits.maxWindKnots, maxGustKnots: limits.maxGustKnots, maxWaveMeters: limits.maxWaveMeters)
     }
 }
