@@ -195,6 +195,24 @@ def connection(page, base):
     check("it reconnects by itself", page.wait("back", lambda: page.attr("connection") == "open", 15))
 
 
+def trips(page):
+    page.click(".tab[data-view=trips]")
+    check("trips listed newest first with their figures",
+          page.wait("trips", lambda: page.js("return [...document.querySelectorAll('.trip-row')].map(b => b.dataset.trip)")
+                    == ["7", "6"] and "4.6" in page.text(".trip-row[data-trip='6']")),
+          str(page.text("#trip-list")))
+    page.click(".trip-row[data-trip='6']")
+    check("a trip's track on the chart, coloured by speed, with its legend",
+          page.wait("track", lambda: page.js("return document.querySelectorAll('path.trip-track').length") > 10
+                    and page.js("return !document.querySelector('#speed-legend').hidden")
+                    and page.js("return document.querySelector(\".trip-row[data-trip='6']\").getAttribute('aria-pressed')")
+                    == "true"))
+    check("stored routes listed", "Bodrum-Knidos" in (page.text("#route-list") or ""), page.text("#route-list"))
+    page.click(".tab[data-view=underway]")
+    check("leaving the view removes the trip's track",
+          page.wait("gone", lambda: page.js("return document.querySelectorAll('path.trip-track').length") == 0))
+
+
 def settings(page):
     page.click(".tab[data-view=settings]")
     page.js("const s = document.querySelector('#language'); s.value = 'de'; s.dispatchEvent(new Event('change'));")
@@ -240,6 +258,13 @@ def accessibility(page, base, axe_source, directory):
             shots(page, directory, theme)
         page.click(".tab[data-view=anchor]")
         page.axe(axe_source, f"anchor, {theme}")
+        page.click(".tab[data-view=trips]")
+        page.wait("trips", lambda: page.js("return document.querySelectorAll('.trip-row').length") > 0)
+        page.js("document.querySelector('.trip-row').click()")
+        page.wait("track", lambda: page.js("return !document.querySelector('#speed-legend').hidden"))
+        page.axe(axe_source, f"trips, {theme}")
+        if directory:
+            page.driver.save_screenshot(os.path.join(directory, f"dashboard-trips-{theme}-390x844.png"))
         page.click(".tab[data-view=settings]")
         page.axe(axe_source, f"settings, {theme}")
         page.click(".tab[data-view=underway]")
@@ -275,6 +300,7 @@ def main():
             alarms(page, base)
             anchor(page, base)
             connection(page, base)
+        trips(page)
         settings(page)
         offline(page, base)
         if source:

@@ -236,6 +236,12 @@ class Handler(BaseHTTPRequestHandler):
             return self.stream()
         if url.path == "/api/v1/coastline":
             return self.coastline(query)
+        if url.path == "/api/v1/trips":
+            return self.send_json(200, self.trips())
+        if url.path.startswith("/api/v1/trips/") and url.path.endswith("/track"):
+            return self.track(url.path.split("/")[4])
+        if url.path == "/api/v1/routes":
+            return self.send_json(200, {"routes": ["Bodrum-Knidos", "Gümüşlük"], "schemaVersion": 1})
         return self.static(url.path)
 
     def hook(self, name, query):
@@ -294,6 +300,28 @@ class Handler(BaseHTTPRequestHandler):
                 self.wfile.flush()
         except (BrokenPipeError, ConnectionResetError):
             return
+
+    def trips(self):
+        w = self.world
+        first = {"tripID": 6, "startedAt": "2026-07-01T06:30:00Z", "endedAt": "2026-07-01T06:49:59Z",
+                 "statistics": {"averageSpeedKnots": 4.6, "distanceMeters": 2841.5, "durationSeconds": 1199,
+                                "maximumSpeedKnots": 6.2, "movingSeconds": 1199, "positionCount": len(w.fixes)}}
+        with LOCK:
+            current = {"tripID": 7, "startedAt": iso(w.started),
+                       "statistics": {"averageSpeedKnots": 4.0, "distanceMeters": round(w.trip["distance"], 1),
+                                      "durationSeconds": w.index, "maximumSpeedKnots": w.trip["max"],
+                                      "movingSeconds": w.index, "positionCount": w.index + 1}}
+        return {"trips": [first, current], "schemaVersion": 1}
+
+    def track(self, trip):
+        if trip not in ("6", "7"):
+            return self.error(404, "denizrotad.http.notFound", trip)
+        fixes = self.world.fixes[::10]
+        start = datetime(2026, 7, 1, 6, 30, tzinfo=timezone.utc).timestamp()
+        feature = {"type": "Feature", "geometry": {"type": "LineString",
+                                                   "coordinates": [[f[1], f[0]] for f in fixes]},
+                   "properties": {"tripID": int(trip), "times": [iso(start + 10 * i) for i in range(len(fixes))]}}
+        return self.send_json(200, feature)
 
     def coastline(self, query):
         try:

@@ -5,7 +5,7 @@ import {
   circle, control, divIcon, geoJSON, layerGroup, map as createMap, marker, polyline, svg, tileLayer,
 } from '../vendor/leaflet/leaflet.esm.min.js';
 import { coastlineURL } from './api.js';
-import { graticuleStep, destination } from './geo.js';
+import { graticuleStep, destination, speedSegments } from './geo.js';
 
 const onlineLayers = [
   {
@@ -45,6 +45,7 @@ export class Chart {
     });
     this.waypointLine = polyline([], { className: 'waypoint-line', interactive: false });
     this.anchorLayer = layerGroup().addTo(this.map);
+    this.tripLayer = layerGroup().addTo(this.map);
     this.follow = true;
     this.coastKey = '';
     this.coastAvailable = true;
@@ -173,6 +174,24 @@ export class Chart {
       this.handlers.onRadiusChanged?.(this.map.distance(center, handle.getLatLng()));
     });
     this.anchorLayer.addLayer(ring).addLayer(pin).addLayer(handle);
+  }
+
+  /** Draws a stored trip's track coloured (and dashed) by speed band, and shows all of it; null clears it. */
+  showTrip(parts) {
+    this.tripLayer.clearLayers();
+    if (!parts) return;
+    const all = [];
+    for (const part of parts) {
+      for (const segment of speedSegments(part.points, part.times)) {
+        const band = segment.band === null ? 'none' : segment.band;
+        this.tripLayer.addLayer(polyline([segment.from, segment.to], { className: `trip-track band-${band}`, interactive: false }));
+      }
+      all.push(...part.points);
+    }
+    if (all.length > 1) {
+      this.setFollow(false);
+      this.map.fitBounds(all, { padding: [24, 24] });
+    }
   }
 
   /** Centres on the boat and follows it again. */
