@@ -120,6 +120,9 @@ def shots(page, directory, theme):
 
 def underway(page, base, mock):
     check("page loads, stream opens", page.wait("open", lambda: page.attr("connection") == "open"))
+    # Measured, not asserted (timing depends on the machine): first contentful paint and the first SOG shown.
+    paint = page.js("const e = performance.getEntriesByName('first-contentful-paint')[0]; return e ? e.startTime : null")
+    print(f"     first contentful paint: {paint if paint is None else round(paint)} ms after navigation", flush=True)
     check("SOG shown", page.wait("sog", lambda: page.text("#sog .value") not in (None, "—")))
     first = page.text("#position .lat") + page.text("#position .lon")
     check("the boat moves", page.wait("moves", lambda: page.text("#position .lat") + page.text("#position .lon") != first))
