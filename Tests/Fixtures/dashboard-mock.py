@@ -14,12 +14,17 @@ of Packages/MarineKit/Data/Coastline that meet the box). Every answer carries th
 The boat replays the RMC sentences of Docs/samples/bodrum-departure.nmea, one per tick (--rate per second),
 following a route "Bodrum-Knidos" toward waypoint "Karaada"; a trip is recording.
 
+With --api URL (a running `denizrotad --http`), every /api/ request is passed to that daemon instead (streams
+included; Host and Origin rewritten to the daemon's), so the page from this folder runs against the real API before
+the daemon embeds it. The mock's own API and hooks are then off.
+
 Test hooks (GET): /__mock/alarm?event=KIND&meters=M raises an alarm; /__mock/clear?event=KIND clears it;
 /__mock/freeze stops the fixes (the page must turn values stale); /__mock/resume; /__mock/drop closes every event
 stream and answers 503 to new ones for ?seconds=S (the page must say the connection is lost, then reconnect);
 /__mock/acks the acknowledgements received; /__mock/requests every path requested (no request may leave the box).
 """
 import argparse
+import http.client
 import json
 import math
 import os
@@ -222,8 +227,41 @@ class Handler(BaseHTTPRequestHandler):
     def error(self, status, code, message):
         self.send_json(status, {"error": {"code": code, "message": message, "status": status}, "schemaVersion": 1})
 
+    upstream = None
+
+    def forward(self, method, body=None):
+        """Passes this request to the daemon (--api) and its answer back, streaming (SSE) until either side closes."""
+        target = urlparse(self.upstream)
+        conn = http.client.HTTPConnection(target.hostname, target.port, timeout=60)
+        headers = {k: v for k, v in self.headers.items() if k.lower() not in ("host", "origin", "connection")}
+        headers["Host"] = target.netloc
+        if self.headers.get("Origin"):
+            headers["Origin"] = f"http://{target.netloc}"
+        conn.request(method, self.path, body=body, headers=headers)
+        response = conn.getresponse()
+        self.send_response(response.status)
+        for name, value in response.getheaders():
+            if name.lower() not in ("connection", "transfer-encoding", "date", "server"):
+                self.send_header(name, value)
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self.close_connection = True
+        try:
+            while True:
+                chunk = response.read1(65536)
+                if not chunk:
+                    break
+                self.wfile.write(chunk)
+                self.wfile.flush()
+        except (BrokenPipeError, ConnectionResetError, TimeoutError):
+            pass
+        finally:
+            conn.close()
+
     def do_GET(self):
         url = urlparse(self.path)
+        if self.upstream and url.path.startswith("/api/"):
+            return self.forward("GET")
         query = parse_qs(url.query)
         with LOCK:
             self.world.requests.append(url.path)
@@ -347,6 +385,8 @@ class Handler(BaseHTTPRequestHandler):
         url = urlparse(self.path)
         length = int(self.headers.get("Content-Length") or 0)
         raw = self.rfile.read(length) if length else b""
+        if self.upstream and url.path.startswith("/api/"):
+            return self.forward("POST", raw)
         if url.path != "/api/v1/control":
             return self.error(405, "denizrotad.http.methodNotAllowed", url.path)
         origin = self.headers.get("Origin")
@@ -387,15 +427,26 @@ class Handler(BaseHTTPRequestHandler):
             return self.send_json(200, w.state())
 
 
+class QuietServer(ThreadingHTTPServer):
+    """A browser that leaves mid-answer (a new map view cancels the old coastline request) is normal here."""
+
+    def handle_error(self, request, client_address):
+        if isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            return
+        super().handle_error(request, client_address)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--rate", type=float, default=2.0)
     parser.add_argument("--exit-with-stdin", action="store_true")
+    parser.add_argument("--api", help="a running denizrotad --http to pass /api/ requests to")
     args = parser.parse_args()
+    Handler.upstream = args.api
     Handler.world = World(args.rate)
     Handler.coast = load_coast()
-    server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
+    server = QuietServer(("127.0.0.1", args.port), Handler)
     server.daemon_threads = True
     print(f"PORT {server.server_address[1]}", flush=True)
 

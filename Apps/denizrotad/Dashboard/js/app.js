@@ -259,12 +259,15 @@ function renderLegend() {
 
 async function showTrip(id) {
   const feature = await getJSON(tripTrackURL(id));
+  const parts = feature ? trackParts(feature) : [];
+  const drawn = parts.some((part) => part.points.length > 1);
   shownTrip = feature ? id : null;
   document.querySelectorAll('.trip-row').forEach((row) => row.setAttribute('aria-pressed', String(row.dataset.trip === String(shownTrip))));
-  $('#trips-message').textContent = feature ? '' : t('dash.trips.loadFailed', id);
+  // A trip being recorded may have no stored positions yet (a replay stores them in batches).
+  $('#trips-message').textContent = !feature ? t('dash.trips.loadFailed', id) : drawn ? '' : t('dash.trips.emptyTrack', id);
   renderLegend();
-  $('#speed-legend').hidden = !feature;
-  chart?.showTrip(feature ? trackParts(feature) : null);
+  $('#speed-legend').hidden = !drawn;
+  chart?.showTrip(drawn ? parts : null);
 }
 
 async function loadLog() {
