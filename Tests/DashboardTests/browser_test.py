@@ -149,6 +149,12 @@ def underway(page, base, mock):
     first = page.text("#position .lat") + page.text("#position .lon")
     check("the boat moves", page.wait("moves", lambda: page.text("#position .lat") + page.text("#position .lon") != first))
     if not mock:
+        # The real daemon moves on every second: the SOG shown must equal the state's within one poll of both.
+        def same():
+            state = get_json(base + "/api/v1/state")
+            speed = (state.get("position") or {}).get("speedKnots")
+            return speed is not None and page.text("#sog .value") == f"{speed:.1f}"
+        check("SOG shown equals the daemon's state", page.wait("sog=", same, 10), page.text("#sog .value"))
         return
     check("waypoint panel: name, DTW, BTW, XTE with cue, TTG, ETA",
           page.wait("wp", lambda: page.text("#waypoint-name") == "Karaada" and page.text("#dtw .value") != "—"
