@@ -182,6 +182,8 @@ def alarms(page, base):
           and page.js("return document.querySelector('#alarm').getAttribute('role')") == "alert"
           and page.text("#alarm-title") == "Anchor alarm" and "82" in page.text("#alarm-detail"),
           f"{page.text('#alarm')}")
+    check("the alarm takes the keyboard focus", page.js("return document.activeElement.id") == "acknowledge",
+          page.js("return document.activeElement.id"))
     sound = page.attr("sound")
     check("the alarm sound plays or asks for a tap", sound in ("playing", "blocked"), sound)
     if sound == "blocked":

@@ -174,7 +174,11 @@ function renderAlarm() {
     $('#acknowledge').dataset.key = shown.key;
     $('#acknowledge').hidden = !open.length;
   }
+  const wasSounding = box.dataset.shownState === 'sounding';
   box.hidden = !shown;
+  box.dataset.shownState = container.dataset.state;
+  // The alarm takes the keyboard too: focus goes to "Acknowledge" when it starts.
+  if (container.dataset.state === 'sounding' && !wasSounding) $('#acknowledge').focus();
   if (shouldSound(model)) sound.start(); else sound.stop();
   $('#sound-enable').hidden = !sound.blocked;
   document.body.dataset.sound = !sound.playing ? 'off' : sound.blocked ? 'blocked' : 'playing';
