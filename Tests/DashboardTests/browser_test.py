@@ -287,6 +287,18 @@ def offline(page, base):
     check("no script error", not errors, str(errors[:3]))
 
 
+def online(page):
+    """Switched on, the online layers either load or say why not (no internet here; the daemon's CSP blocks them)."""
+    page.click(".tab[data-view=settings]")
+    page.click("#online-layers")
+    check("online layers on: tiles requested, or a failure said",
+          page.wait("online", lambda: bool(page.text("#online-status")) or page.js(
+              "return performance.getEntriesByType('resource').some(e => e.name.includes('tile'))"), 15),
+          page.text("#online-status"))
+    page.click("#online-layers")
+    page.click(".tab[data-view=underway]")
+
+
 def accessibility(page, base, axe_source, directory):
     # axe itself is live: a text of 1.4:1 contrast added to the top bar must be reported (inline style attributes
     # are refused by the CSP, so the colours are set through the CSSOM).
@@ -358,6 +370,7 @@ def main():
         trips(page, mock is not None)
         settings(page)
         offline(page, base)
+        online(page)
         if source:
             with open(source, encoding="utf-8") as f:
                 axe_source = f.read()

@@ -52,6 +52,7 @@ async function applyLanguage() {
   document.querySelectorAll('[data-i18n-label]').forEach((el) => el.setAttribute('aria-label', t(el.dataset.i18nLabel)));
   const select = $('#language');
   select.replaceChildren(...languages.map((tag) => new Option(t(`language.${tag}`), tag, false, tag === prefs.language)));
+  chart?.drawGraticule();
   render();
 }
 
@@ -331,7 +332,11 @@ function wireSettings() {
   });
   const online = $('#online-layers');
   online.checked = prefs.onlineLayers;
-  online.addEventListener('change', () => { savePrefs({ onlineLayers: online.checked }); chart?.setOnline(online.checked); });
+  online.addEventListener('change', () => {
+    savePrefs({ onlineLayers: online.checked });
+    $('#online-status').textContent = '';
+    chart?.setOnline(online.checked);
+  });
 }
 
 function wireAnchor() {
@@ -367,6 +372,8 @@ function start() {
   wireControls();
   chart = new Chart($('#chart'), {
     text: (key) => t(key),
+    onOnlineFailed: () => { $('#online-status').textContent = t('dash.settings.onlineFailed'); },
+    onOnlineLoaded: () => { $('#online-status').textContent = ''; },
     onFollowChanged: (follow) => $('#follow').setAttribute('aria-pressed', String(follow)),
     onAnchorMoved: (lat, lon, radius) => control('anchor.set', { latitude: lat, longitude: lon, radiusMeters: radius }, $('#anchor-message')),
     onRadiusChanged: (radius) => {
