@@ -75,7 +75,7 @@ function renderStatus(now, stale) {
   const status = live ? (stale && live.gps.status === 'ok' ? 'stale' : live.gps.status) : 'waiting';
   gps.dataset.state = status;
   const accuracy = live?.position?.accuracyMeters;
-  const accuracyText = accuracy ? ` ±${formatNumber(accuracy, 0, prefs.language)} ${t('unit.m')}` : '';
+  const accuracyText = accuracy && status === 'ok' ? ` ±${formatNumber(accuracy, 0, prefs.language)} ${t('unit.m')}` : '';
   gps.querySelector('.pill-text').textContent = `${t(`dash.gps.${status}`)}${accuracyText}`;
   const banner = $('#stale-banner');
   const position = live?.position;
