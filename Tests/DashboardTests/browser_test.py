@@ -4,9 +4,12 @@ PyPI), against Tests/Fixtures/dashboard-mock.py (the API v1 shapes of issue 33) 
 dashboard. axe-core (axe.min.js from the PyPI wheel axe-playwright-python, installed --no-deps) checks every view
 and mode for serious or critical WCAG violations.
 
-Usage: browser_test.py [--screenshots DIR] [--url URL]
+Usage: browser_test.py [--screenshots DIR] [--url URL | --daemon PATH]
   --screenshots DIR  also saves the underway, anchor and alarm views at 390x844 and 820x1180, light and night.
   --url URL          a running server instead of the mock (the mock-only hooks are then skipped).
+  --daemon PATH      starts PATH (a denizrotad built with --http) replaying Docs/samples/bodrum-departure.nmea at
+                     --pace 1 with a fresh database, and serves this folder's page with the daemon's API behind it
+                     (dashboard-mock.py --api): the page against the real API, before the daemon embeds it.
 Prints one line per check and ends with "N passed, N failed"; exits 1 on any failure.
 """
 import argparse
@@ -101,12 +104,31 @@ def get_json(url):
         return json.loads(response.read())
 
 
-def start_mock():
+def start_mock(api=None):
+    extra = ["--api", api] if api else []
     mock = subprocess.Popen([sys.executable, os.path.join(ROOT, "Tests", "Fixtures", "dashboard-mock.py"), "--port", "0",
-                             "--rate", "2", "--exit-with-stdin"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                             "--rate", "2", "--exit-with-stdin"] + extra, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                             text=True)
     line = mock.stdout.readline().split()
     return mock, f"http://127.0.0.1:{line[1]}"
+
+
+def start_daemon(path):
+    import tempfile
+    work = tempfile.mkdtemp(prefix="dashboard-test-")
+    daemon = subprocess.Popen([path, "--source", os.path.join(ROOT, "Docs", "samples", "bodrum-departure.nmea"),
+                               "--pace", "1", "--record", "--http-address", "127.0.0.1:0",
+                               "--db", os.path.join(work, "t.sqlite"), "--control", os.path.join(work, "c.sock")],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    return daemon, work
+
+
+def daemon_url(daemon):
+    """The address the daemon says on standard error (`denizrotad: dashboard at http://127.0.0.1:PORT/`)."""
+    for line in daemon.stderr:
+        if "http://" in line:
+            return "http://" + line.split("http://", 1)[1].strip().rstrip("/")
+    raise RuntimeError("the daemon did not say its address")
 
 
 def shots(page, directory, theme):
@@ -120,16 +142,25 @@ def shots(page, directory, theme):
 
 def underway(page, base, mock):
     check("page loads, stream opens", page.wait("open", lambda: page.attr("connection") == "open"))
+    # Measured, not asserted (timing depends on the machine): first contentful paint and the first SOG shown.
+    paint = page.js("const e = performance.getEntriesByName('first-contentful-paint')[0]; return e ? e.startTime : null")
+    print(f"     first contentful paint: {paint if paint is None else round(paint)} ms after navigation", flush=True)
     check("SOG shown", page.wait("sog", lambda: page.text("#sog .value") not in (None, "—")))
     first = page.text("#position .lat") + page.text("#position .lon")
     check("the boat moves", page.wait("moves", lambda: page.text("#position .lat") + page.text("#position .lon") != first))
+    if not mock:
+        # The real daemon moves on every second: the SOG shown must equal the state's within one poll of both.
+        def same():
+            state = get_json(base + "/api/v1/state")
+            speed = (state.get("position") or {}).get("speedKnots")
+            return speed is not None and page.text("#sog .value") == f"{speed:.1f}"
+        check("SOG shown equals the daemon's state", page.wait("sog=", same, 10), page.text("#sog .value"))
+        return
     check("waypoint panel: name, DTW, BTW, XTE with cue, TTG, ETA",
           page.wait("wp", lambda: page.text("#waypoint-name") == "Karaada" and page.text("#dtw .value") != "—"
                     and page.text("#btw .value").endswith("°") and page.text("#steer") != ""
                     and page.text("#ttg .value") != "—" and page.text("#eta .value") != "—"),
           f"{page.text('#waypoint')}")
-    if not mock:
-        return
     get_json(base + "/__mock/freeze")
     time.sleep(0.8)
     state = get_json(base + "/api/v1/state")
@@ -151,6 +182,8 @@ def alarms(page, base):
           and page.js("return document.querySelector('#alarm').getAttribute('role')") == "alert"
           and page.text("#alarm-title") == "Anchor alarm" and "82" in page.text("#alarm-detail"),
           f"{page.text('#alarm')}")
+    check("the alarm takes the keyboard focus", page.js("return document.activeElement.id") == "acknowledge",
+          page.js("return document.activeElement.id"))
     sound = page.attr("sound")
     check("the alarm sound plays or asks for a tap", sound in ("playing", "blocked"), sound)
     if sound == "blocked":
@@ -166,7 +199,7 @@ def alarms(page, base):
           page.wait("off", lambda: page.js("return document.querySelector('#alarm').dataset.state") == "off"))
 
 
-def anchor(page, base):
+def anchor(page, base, mock):
     page.click(".tab[data-view=anchor]")
     check("anchor view shown", page.js("return !document.querySelector('#view-anchor').hidden"))
     page.js("const r = document.querySelector('#anchor-radius'); r.value = '10';"
@@ -179,6 +212,9 @@ def anchor(page, base):
     check("drifting out of a 10 m circle raises the anchor alarm",
           page.wait("drift", lambda: page.js("return document.querySelector('#alarm').dataset.state") == "sounding", 15))
     page.click("#acknowledge")
+    if not mock:
+        print(f"     acknowledgement: {page.wait('ack', lambda: page.attr('acknowledged') is not None) and page.attr('acknowledged')}"
+              " (daemon = accepted, local:STATUS = the daemon refused alarm.acknowledge)", flush=True)
     page.click("#anchor-clear")
     check("anchor watch ended, alarm cleared",
           page.wait("cleared", lambda: page.js("return document.querySelector('#view-anchor').dataset.anchor") == "none"
@@ -193,6 +229,36 @@ def connection(page, base):
           page.text("#connection"))
     check("values are stale while disconnected", page.attr("stale") == "true")
     check("it reconnects by itself", page.wait("back", lambda: page.attr("connection") == "open", 15))
+
+
+def trips(page, mock):
+    page.click(".tab[data-view=trips]")
+    rows = lambda: page.js("return [...document.querySelectorAll('.trip-row')].map(b => b.dataset.trip)")
+    if mock:
+        check("trips listed newest first with their figures",
+              page.wait("trips", lambda: rows() == ["7", "6"] and "4.6" in page.text(".trip-row[data-trip='6']")),
+              str(page.text("#trip-list")))
+    else:
+        check("trips listed", page.wait("trips", lambda: len(rows()) > 0), str(page.text("#trips-message")))
+    first = (rows() or ["6"])[-1]
+    page.click(f".trip-row[data-trip='{first}']")
+    drawn = lambda: (page.js("return document.querySelectorAll('path.trip-track').length") > 3
+                     and page.js("return !document.querySelector('#speed-legend').hidden"))
+    pressed = lambda: page.js("return document.querySelector(arguments[0]).getAttribute('aria-pressed')",
+                              f".trip-row[data-trip='{first}']") == "true"
+    if mock:
+        check("a trip's track on the chart, coloured by speed, with its legend",
+              page.wait("track", lambda: drawn() and pressed()), str(page.text("#trips-message")))
+    else:
+        # A replay stores positions in batches of 1024: the trip being recorded may have none stored yet.
+        check("a trip's track drawn, or 'no stored positions yet' said",
+              page.wait("track", lambda: pressed() and (drawn() or "no stored positions" in page.text("#trips-message"))),
+              str(page.text("#trips-message")))
+    if mock:
+        check("stored routes listed", "Bodrum-Knidos" in (page.text("#route-list") or ""), page.text("#route-list"))
+    page.click(".tab[data-view=underway]")
+    check("leaving the view removes the trip's track",
+          page.wait("gone", lambda: page.js("return document.querySelectorAll('path.trip-track').length") == 0))
 
 
 def settings(page):
@@ -221,6 +287,18 @@ def offline(page, base):
     check("no script error", not errors, str(errors[:3]))
 
 
+def online(page):
+    """Switched on, the online layers either load or say why not (no internet here; the daemon's CSP blocks them)."""
+    page.click(".tab[data-view=settings]")
+    page.click("#online-layers")
+    check("online layers on: tiles requested, or a failure said",
+          page.wait("online", lambda: bool(page.text("#online-status")) or page.js(
+              "return performance.getEntriesByType('resource').some(e => e.name.includes('tile'))"), 15),
+          page.text("#online-status"))
+    page.click("#online-layers")
+    page.click(".tab[data-view=underway]")
+
+
 def accessibility(page, base, axe_source, directory):
     # axe itself is live: a text of 1.4:1 contrast added to the top bar must be reported (inline style attributes
     # are refused by the CSP, so the colours are set through the CSSOM).
@@ -234,12 +312,19 @@ def accessibility(page, base, axe_source, directory):
     page.js("document.querySelector('#axe-probe').remove()")
     for theme in ("light", "night"):
         page.prefs(theme=theme)
-        page.wait("settled", lambda: page.text("#waypoint-name") == "Karaada")
+        page.wait("settled", lambda: page.text("#waypoint-name") == "Karaada" or not base)
         page.axe(axe_source, f"underway, {theme}")
         if directory:
             shots(page, directory, theme)
         page.click(".tab[data-view=anchor]")
         page.axe(axe_source, f"anchor, {theme}")
+        page.click(".tab[data-view=trips]")
+        if page.wait("trips", lambda: page.js("return document.querySelectorAll('.trip-row').length") > 0, 5):
+            page.js("document.querySelector('.trip-row').click()")
+            page.wait("track", lambda: page.js("return !document.querySelector('#speed-legend').hidden"), 5)
+        page.axe(axe_source, f"trips, {theme}")
+        if directory:
+            page.driver.save_screenshot(os.path.join(directory, f"dashboard-trips-{theme}-390x844.png"))
         page.click(".tab[data-view=settings]")
         page.axe(axe_source, f"settings, {theme}")
         page.click(".tab[data-view=underway]")
@@ -257,11 +342,17 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--screenshots")
     parser.add_argument("--url")
+    parser.add_argument("--daemon")
     args = parser.parse_args()
     started = time.monotonic()
     mock = None
+    proxy = None
+    daemon = None
     base = args.url
-    if not base:
+    if args.daemon:
+        daemon, work = start_daemon(args.daemon)
+        proxy, base = start_mock(api=daemon_url(daemon))
+    elif not base:
         mock, base = start_mock()
     page = None
     try:
@@ -273,10 +364,13 @@ def main():
         underway(page, base, mock is not None)
         if mock:
             alarms(page, base)
-            anchor(page, base)
+        anchor(page, base, mock is not None)
+        if mock:
             connection(page, base)
+        trips(page, mock is not None)
         settings(page)
         offline(page, base)
+        online(page)
         if source:
             with open(source, encoding="utf-8") as f:
                 axe_source = f.read()
@@ -286,9 +380,13 @@ def main():
     finally:
         if page:
             page.driver.quit()
-        if mock:
-            mock.stdin.close()
-            mock.wait(5)
+        for server in (mock, proxy):
+            if server:
+                server.stdin.close()
+                server.wait(5)
+        if daemon:
+            daemon.terminate()
+            daemon.wait(10)
     print(f"browser test: {time.monotonic() - started:.1f} s")
     print(f"{RESULTS['passed']} passed, {RESULTS['failed']} failed")
     return 1 if RESULTS["failed"] else 0

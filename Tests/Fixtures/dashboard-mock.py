@@ -14,12 +14,17 @@ of Packages/MarineKit/Data/Coastline that meet the box). Every answer carries th
 The boat replays the RMC sentences of Docs/samples/bodrum-departure.nmea, one per tick (--rate per second),
 following a route "Bodrum-Knidos" toward waypoint "Karaada"; a trip is recording.
 
+With --api URL (a running `denizrotad --http`), every /api/ request is passed to that daemon instead (streams
+included; Host and Origin rewritten to the daemon's), so the page from this folder runs against the real API before
+the daemon embeds it. The mock's own API and hooks are then off.
+
 Test hooks (GET): /__mock/alarm?event=KIND&meters=M raises an alarm; /__mock/clear?event=KIND clears it;
 /__mock/freeze stops the fixes (the page must turn values stale); /__mock/resume; /__mock/drop closes every event
 stream and answers 503 to new ones for ?seconds=S (the page must say the connection is lost, then reconnect);
 /__mock/acks the acknowledgements received; /__mock/requests every path requested (no request may leave the box).
 """
 import argparse
+import http.client
 import json
 import math
 import os
@@ -222,8 +227,41 @@ class Handler(BaseHTTPRequestHandler):
     def error(self, status, code, message):
         self.send_json(status, {"error": {"code": code, "message": message, "status": status}, "schemaVersion": 1})
 
+    upstream = None
+
+    def forward(self, method, body=None):
+        """Passes this request to the daemon (--api) and its answer back, streaming (SSE) until either side closes."""
+        target = urlparse(self.upstream)
+        conn = http.client.HTTPConnection(target.hostname, target.port, timeout=60)
+        headers = {k: v for k, v in self.headers.items() if k.lower() not in ("host", "origin", "connection")}
+        headers["Host"] = target.netloc
+        if self.headers.get("Origin"):
+            headers["Origin"] = f"http://{target.netloc}"
+        conn.request(method, self.path, body=body, headers=headers)
+        response = conn.getresponse()
+        self.send_response(response.status)
+        for name, value in response.getheaders():
+            if name.lower() not in ("connection", "transfer-encoding", "date", "server"):
+                self.send_header(name, value)
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self.close_connection = True
+        try:
+            while True:
+                chunk = response.read1(65536)
+                if not chunk:
+                    break
+                self.wfile.write(chunk)
+                self.wfile.flush()
+        except (BrokenPipeError, ConnectionResetError, TimeoutError):
+            pass
+        finally:
+            conn.close()
+
     def do_GET(self):
         url = urlparse(self.path)
+        if self.upstream and url.path.startswith("/api/"):
+            return self.forward("GET")
         query = parse_qs(url.query)
         with LOCK:
             self.world.requests.append(url.path)
@@ -236,6 +274,12 @@ class Handler(BaseHTTPRequestHandler):
             return self.stream()
         if url.path == "/api/v1/coastline":
             return self.coastline(query)
+        if url.path == "/api/v1/trips":
+            return self.send_json(200, self.trips())
+        if url.path.startswith("/api/v1/trips/") and url.path.endswith("/track"):
+            return self.track(url.path.split("/")[4])
+        if url.path == "/api/v1/routes":
+            return self.send_json(200, {"routes": ["Bodrum-Knidos", "Gümüşlük"], "schemaVersion": 1})
         return self.static(url.path)
 
     def hook(self, name, query):
@@ -295,6 +339,28 @@ class Handler(BaseHTTPRequestHandler):
         except (BrokenPipeError, ConnectionResetError):
             return
 
+    def trips(self):
+        w = self.world
+        first = {"tripID": 6, "startedAt": "2026-07-01T06:30:00Z", "endedAt": "2026-07-01T06:49:59Z",
+                 "statistics": {"averageSpeedKnots": 4.6, "distanceMeters": 2841.5, "durationSeconds": 1199,
+                                "maximumSpeedKnots": 6.2, "movingSeconds": 1199, "positionCount": len(w.fixes)}}
+        with LOCK:
+            current = {"tripID": 7, "startedAt": iso(w.started),
+                       "statistics": {"averageSpeedKnots": 4.0, "distanceMeters": round(w.trip["distance"], 1),
+                                      "durationSeconds": w.index, "maximumSpeedKnots": w.trip["max"],
+                                      "movingSeconds": w.index, "positionCount": w.index + 1}}
+        return {"trips": [first, current], "schemaVersion": 1}
+
+    def track(self, trip):
+        if trip not in ("6", "7"):
+            return self.error(404, "denizrotad.http.notFound", trip)
+        fixes = self.world.fixes[::10]
+        start = datetime(2026, 7, 1, 6, 30, tzinfo=timezone.utc).timestamp()
+        feature = {"type": "Feature", "geometry": {"type": "LineString",
+                                                   "coordinates": [[f[1], f[0]] for f in fixes]},
+                   "properties": {"tripID": int(trip), "times": [iso(start + 10 * i) for i in range(len(fixes))]}}
+        return self.send_json(200, feature)
+
     def coastline(self, query):
         try:
             west, south, east, north = (float(v) for v in query["bbox"][0].split(","))
@@ -319,6 +385,8 @@ class Handler(BaseHTTPRequestHandler):
         url = urlparse(self.path)
         length = int(self.headers.get("Content-Length") or 0)
         raw = self.rfile.read(length) if length else b""
+        if self.upstream and url.path.startswith("/api/"):
+            return self.forward("POST", raw)
         if url.path != "/api/v1/control":
             return self.error(405, "denizrotad.http.methodNotAllowed", url.path)
         origin = self.headers.get("Origin")
@@ -359,15 +427,26 @@ class Handler(BaseHTTPRequestHandler):
             return self.send_json(200, w.state())
 
 
+class QuietServer(ThreadingHTTPServer):
+    """A browser that leaves mid-answer (a new map view cancels the old coastline request) is normal here."""
+
+    def handle_error(self, request, client_address):
+        if isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            return
+        super().handle_error(request, client_address)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--rate", type=float, default=2.0)
     parser.add_argument("--exit-with-stdin", action="store_true")
+    parser.add_argument("--api", help="a running denizrotad --http to pass /api/ requests to")
     args = parser.parse_args()
+    Handler.upstream = args.api
     Handler.world = World(args.rate)
     Handler.coast = load_coast()
-    server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
+    server = QuietServer(("127.0.0.1", args.port), Handler)
     server.daemon_threads = True
     print(f"PORT {server.server_address[1]}", flush=True)
 

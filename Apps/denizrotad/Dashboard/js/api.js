@@ -9,7 +9,13 @@ export const paths = {
   events: '/api/v1/events',
   control: '/api/v1/control',
   coastline: '/api/v1/coastline',
+  trips: '/api/v1/trips',
+  routes: '/api/v1/routes',
 };
+
+/** A trip's track simplified for display: Douglas–Peucker tolerance in metres (the server takes 0–1000). */
+export const trackToleranceMeters = 5;
+export const tripTrackURL = (id) => `${paths.trips}/${encodeURIComponent(id)}/track?tolerance=${trackToleranceMeters}`;
 
 /** SSE event names on /api/v1/events: the whole state, an alert (with an id, replayed after Last-Event-ID), any
  * other daemon event (Docs/json.md, "denizrotad events"). */
@@ -221,4 +227,53 @@ export function openStream(handlers, reopenMilliseconds = 5000) {
     clearTimeout(timer);
     source?.close();
   };
+}
+
+/** GET /api/v1/trips (`denizrota trip list --json`: oldest first) as rows, newest first. */
+export function normalizeTrips(json) {
+  const trips = Array.isArray(json?.trips) ? json.trips : [];
+  return trips.filter((trip) => number(trip?.tripID) !== null).map((trip) => {
+    const s = trip.statistics || {};
+    return {
+      id: trip.tripID,
+      startedAt: time(trip.startedAt),
+      endedAt: time(trip.endedAt),
+      distanceMeters: number(s.distanceMeters),
+      durationSeconds: number(s.durationSeconds),
+      averageKnots: number(s.averageSpeedKnots),
+      maximumKnots: number(s.maximumSpeedKnots),
+    };
+  }).reverse();
+}
+
+/** GET /api/v1/routes (`denizrota route list --json`): the names. */
+export function normalizeRoutes(json) {
+  return Array.isArray(json?.routes) ? json.routes.filter((name) => typeof name === 'string') : [];
+}
+
+/**
+ * A trip's track (a GeoJSON Feature, MarineKit TrackGeoJSON: LineString or, across the antimeridian,
+ * MultiLineString; `properties.times` per coordinate) as parts of {points: [[lat, lon]], times: [ms | null]}.
+ */
+export function trackParts(feature) {
+  const geometry = feature?.geometry;
+  if (!geometry) return [];
+  const multi = geometry.type === 'MultiLineString';
+  const lines = multi ? geometry.coordinates : geometry.type === 'LineString' ? [geometry.coordinates] : [];
+  const times = feature.properties?.times;
+  const timeLists = multi ? (Array.isArray(times) ? times : []) : [times];
+  return lines.map((line, index) => ({
+    points: (Array.isArray(line) ? line : []).map((c) => [c[1], c[0]]),
+    times: (Array.isArray(line) ? line : []).map((_, i) => time(timeLists[index]?.[i])),
+  }));
+}
+
+/** GETs a JSON document; resolves to the parsed body or null (not served, refused, unreachable). */
+export async function getJSON(url) {
+  try {
+    const response = await fetch(url, { credentials: 'same-origin' });
+    return response.ok ? await response.json() : null;
+  } catch {
+    return null;
+  }
 }

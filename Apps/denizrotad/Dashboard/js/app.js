@@ -1,11 +1,14 @@
 // The dashboard page: wires the stream (api.js) into the model (state.js) and shows it (instruments, chart,
 // alarm, anchor watch, settings). Everything the page says comes from the language catalogs (i18n/<lang>.json).
-import { openStream, sendControl } from './api.js';
+import {
+  getJSON, normalizeRoutes, normalizeTrips, openStream, paths, sendControl, trackParts, tripTrackURL,
+} from './api.js';
 import { AlarmSound } from './sound.js';
 import { Chart } from './chart.js';
 import { languages, loadCatalog, translator } from './i18n.js';
 import {
-  formatBearing, formatClock, formatCoordinate, formatDistance, formatDuration, formatNumber, formatShortDistance,
+  formatBearing, formatClock, formatCoordinate, formatDateTime, formatDistance, formatDuration, formatNumber,
+  formatShortDistance,
   formatSpeed, missing,
 } from './format.js';
 import { routeFigures } from './nav.js';
@@ -14,6 +17,7 @@ import { activeAlarms, alarmKey, initialModel, reduce, shouldSound } from './sta
 import { ageNow, isStale } from './stale.js';
 import { modeForSun, sunAltitude } from './sun.js';
 import { speedUnitFor } from './units.js';
+import { speedBands } from './geo.js';
 
 /** Seconds between polite screen-reader summaries of the instruments (issue 34: not more than every few seconds). */
 const summaryIntervalSeconds = 10;
@@ -48,6 +52,7 @@ async function applyLanguage() {
   document.querySelectorAll('[data-i18n-label]').forEach((el) => el.setAttribute('aria-label', t(el.dataset.i18nLabel)));
   const select = $('#language');
   select.replaceChildren(...languages.map((tag) => new Option(t(`language.${tag}`), tag, false, tag === prefs.language)));
+  chart?.drawGraticule();
   render();
 }
 
@@ -70,7 +75,7 @@ function renderStatus(now, stale) {
   const status = live ? (stale && live.gps.status === 'ok' ? 'stale' : live.gps.status) : 'waiting';
   gps.dataset.state = status;
   const accuracy = live?.position?.accuracyMeters;
-  const accuracyText = accuracy ? ` ±${formatNumber(accuracy, 0, prefs.language)} ${t('unit.m')}` : '';
+  const accuracyText = accuracy && status === 'ok' ? ` ±${formatNumber(accuracy, 0, prefs.language)} ${t('unit.m')}` : '';
   gps.querySelector('.pill-text').textContent = `${t(`dash.gps.${status}`)}${accuracyText}`;
   const banner = $('#stale-banner');
   const position = live?.position;
@@ -118,13 +123,16 @@ function renderWaypoint(figures, distanceText) {
   setValue('btw', formatBearing(figures?.btwDegrees ?? null));
   const xte = formatShortDistance(figures?.xteMeters ?? null, prefs.distanceUnit, lang);
   setValue('xte', xte.value, figures?.xteMeters == null ? '' : t(`unit.${xte.unitKey}`));
-  const cue = figures?.cue;
-  const steer = $('#steer');
-  steer.dataset.cue = cue ?? 'none';
-  steer.textContent = cue === 'left' ? `◀ ${t('dash.steer.left')}` : cue === 'right' ? `${t('dash.steer.right')} ▶`
-    : cue === 'none' ? t('dash.steer.onTrack') : '';
+  renderCue(figures?.cue ?? null);
   setValue('ttg', formatDuration(figures?.ttgSeconds ?? null));
   setValue('eta', formatClock(figures?.eta ?? null, lang));
+}
+
+function renderCue(cue) {
+  const steer = $('#steer');
+  steer.dataset.cue = cue ?? 'none';
+  const texts = { left: `◀ ${t('dash.steer.left')}`, right: `${t('dash.steer.right')} ▶`, none: t('dash.steer.onTrack') };
+  steer.textContent = cue ? texts[cue] : '';
 }
 
 function renderAnchor() {
@@ -167,7 +175,11 @@ function renderAlarm() {
     $('#acknowledge').dataset.key = shown.key;
     $('#acknowledge').hidden = !open.length;
   }
+  const wasSounding = box.dataset.shownState === 'sounding';
   box.hidden = !shown;
+  box.dataset.shownState = container.dataset.state;
+  // The alarm takes the keyboard too: focus goes to "Acknowledge" when it starts.
+  if (container.dataset.state === 'sounding' && !wasSounding) $('#acknowledge').focus();
   if (shouldSound(model)) sound.start(); else sound.stop();
   $('#sound-enable').hidden = !sound.blocked;
   document.body.dataset.sound = !sound.playing ? 'off' : sound.blocked ? 'blocked' : 'playing';
@@ -199,7 +211,92 @@ function render() {
   chart?.update(model, figures, stale);
 }
 
+let shownTrip = null;
+
+function tripRow(trip) {
+  const lang = prefs.language;
+  const speedUnit = speedUnitFor(prefs.distanceUnit);
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'trip-row';
+  button.dataset.trip = String(trip.id);
+  button.setAttribute('aria-pressed', String(shownTrip === trip.id));
+  const date = document.createElement('span');
+  date.className = 'trip-date';
+  date.textContent = `${formatDateTime(trip.startedAt, lang)}${trip.endedAt === null ? ` · ${t('dash.trips.recording')}` : ''}`;
+  const figures = document.createElement('span');
+  figures.className = 'trip-figures';
+  const items = [
+    ['dash.distance', `${formatDistance(trip.distanceMeters, prefs.distanceUnit, lang)} ${t(`unit.${prefs.distanceUnit}`)}`],
+    ['dash.tripTime', formatDuration(trip.durationSeconds)],
+    ['dash.average', `${formatSpeed(trip.averageKnots, speedUnit, lang)} ${t(`unit.${speedUnit}`)}`],
+    ['dash.maximum', `${formatSpeed(trip.maximumKnots, speedUnit, lang)} ${t(`unit.${speedUnit}`)}`],
+  ];
+  for (const [key, value] of items) {
+    const item = document.createElement('span');
+    const label = document.createElement('span');
+    label.className = 'label';
+    label.textContent = t(key);
+    item.append(label, value);
+    figures.append(item);
+  }
+  button.append(date, figures);
+  button.addEventListener('click', () => showTrip(trip.id));
+  const li = document.createElement('li');
+  li.append(button);
+  return li;
+}
+
+function renderLegend() {
+  const speedUnit = speedUnitFor(prefs.distanceUnit);
+  const v = (knots) => formatSpeed(knots, speedUnit, prefs.language);
+  const unit = t(`unit.${speedUnit}`);
+  const texts = [`< ${v(speedBands[0])} ${unit}`, ...speedBands.slice(0, -1).map((low, i) => `${v(low)}–${v(speedBands[i + 1])} ${unit}`),
+    `≥ ${v(speedBands[speedBands.length - 1])} ${unit}`];
+  $('#speed-legend .legend-bands').replaceChildren(...texts.map((text, band) => {
+    const li = document.createElement('li');
+    const swatch = document.createElement('span');
+    swatch.className = `swatch band-${band}`;
+    li.append(swatch, text);
+    return li;
+  }));
+}
+
+async function showTrip(id) {
+  const feature = await getJSON(tripTrackURL(id));
+  const parts = feature ? trackParts(feature) : [];
+  const drawn = parts.some((part) => part.points.length > 1);
+  shownTrip = feature ? id : null;
+  document.querySelectorAll('.trip-row').forEach((row) => row.setAttribute('aria-pressed', String(row.dataset.trip === String(shownTrip))));
+  // A trip being recorded may have no stored positions yet (a replay stores them in batches).
+  $('#trips-message').textContent = !feature ? t('dash.trips.loadFailed', id) : drawn ? '' : t('dash.trips.emptyTrack', id);
+  renderLegend();
+  $('#speed-legend').hidden = !drawn;
+  chart?.showTrip(drawn ? parts : null);
+}
+
+async function loadLog() {
+  const [trips, routes] = await Promise.all([getJSON(paths.trips), getJSON(paths.routes)]);
+  const rows = trips ? normalizeTrips(trips) : [];
+  $('#trips-message').textContent = !trips ? t('dash.trips.unavailable') : rows.length ? '' : t('dash.trips.none');
+  $('#trip-list').replaceChildren(...rows.map(tripRow));
+  const names = routes ? normalizeRoutes(routes) : [];
+  $('#route-list').replaceChildren(...(names.length ? names : [t(routes ? 'dash.routes.none' : 'dash.routes.unavailable')])
+    .map((name) => {
+      const li = document.createElement('li');
+      li.className = 'route-item';
+      li.textContent = name;
+      return li;
+    }));
+}
+
 function showView(name) {
+  if (name === 'trips') loadLog();
+  else if (shownTrip !== null) {
+    shownTrip = null;
+    chart?.showTrip(null);
+    $('#speed-legend').hidden = true;
+  }
   document.body.dataset.view = name;
   document.querySelectorAll('.view').forEach((view) => { view.hidden = view.id !== `view-${name}`; });
   document.querySelectorAll('.tab').forEach((tab) => {
@@ -235,7 +332,11 @@ function wireSettings() {
   });
   const online = $('#online-layers');
   online.checked = prefs.onlineLayers;
-  online.addEventListener('change', () => { savePrefs({ onlineLayers: online.checked }); chart?.setOnline(online.checked); });
+  online.addEventListener('change', () => {
+    savePrefs({ onlineLayers: online.checked });
+    $('#online-status').textContent = '';
+    chart?.setOnline(online.checked);
+  });
 }
 
 function wireAnchor() {
@@ -271,6 +372,8 @@ function start() {
   wireControls();
   chart = new Chart($('#chart'), {
     text: (key) => t(key),
+    onOnlineFailed: () => { $('#online-status').textContent = t('dash.settings.onlineFailed'); },
+    onOnlineLoaded: () => { $('#online-status').textContent = ''; },
     onFollowChanged: (follow) => $('#follow').setAttribute('aria-pressed', String(follow)),
     onAnchorMoved: (lat, lon, radius) => control('anchor.set', { latitude: lat, longitude: lon, radiusMeters: radius }, $('#anchor-message')),
     onRadiusChanged: (radius) => {

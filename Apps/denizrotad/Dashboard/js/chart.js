@@ -5,7 +5,7 @@ import {
   circle, control, divIcon, geoJSON, layerGroup, map as createMap, marker, polyline, svg, tileLayer,
 } from '../vendor/leaflet/leaflet.esm.min.js';
 import { coastlineURL } from './api.js';
-import { graticuleStep, destination } from './geo.js';
+import { graticuleStep, destination, speedSegments } from './geo.js';
 
 const onlineLayers = [
   {
@@ -45,6 +45,7 @@ export class Chart {
     });
     this.waypointLine = polyline([], { className: 'waypoint-line', interactive: false });
     this.anchorLayer = layerGroup().addTo(this.map);
+    this.tripLayer = layerGroup().addTo(this.map);
     this.follow = true;
     this.coastKey = '';
     this.coastAvailable = true;
@@ -62,7 +63,13 @@ export class Chart {
   setOnline(on) {
     if (on && !this.map.hasLayer(this.online)) {
       this.online.clearLayers();
-      for (const layer of onlineLayers) this.online.addLayer(tileLayer(layer.url, layer.options));
+      for (const layer of onlineLayers) {
+        const tiles = tileLayer(layer.url, layer.options);
+        // No internet, or a security policy without the tile servers: say so once instead of an empty chart.
+        tiles.on('tileerror', () => this.handlers.onOnlineFailed?.());
+        tiles.on('tileload', () => this.handlers.onOnlineLoaded?.());
+        this.online.addLayer(tiles);
+      }
       this.online.addTo(this.map);
     } else if (!on && this.map.hasLayer(this.online)) {
       this.map.removeLayer(this.online);
@@ -95,6 +102,7 @@ export class Chart {
       icon: divIcon({ className: `grid-label ${cls}`, html: `<span>${text}</span>`, iconSize: null }),
       interactive: false, keyboard: false,
     });
+    const hemisphere = (letter) => this.handlers.text?.(`dash.hemisphere.${letter}`) ?? letter.toUpperCase();
     const minutes = (v) => {
       const whole = Math.floor(Math.abs(v) + 1e-9);
       const m = Math.round((Math.abs(v) - whole) * 60);
@@ -102,11 +110,11 @@ export class Chart {
     };
     for (let lat = Math.ceil(b.getSouth() / step) * step; lat < b.getNorth(); lat += step) {
       this.graticule.addLayer(polyline([[lat, b.getWest()], [lat, b.getEast()]], { className: 'grid', interactive: false }));
-      this.graticule.addLayer(label(`${minutes(lat)}${lat >= 0 ? 'N' : 'S'}`, [lat, b.getEast()], 'lat'));
+      this.graticule.addLayer(label(`${minutes(lat)}${hemisphere(lat >= 0 ? 'n' : 's')}`, [lat, b.getEast()], 'lat'));
     }
     for (let lon = Math.ceil(b.getWest() / step) * step; lon < b.getEast(); lon += step) {
       this.graticule.addLayer(polyline([[b.getSouth(), lon], [b.getNorth(), lon]], { className: 'grid', interactive: false }));
-      this.graticule.addLayer(label(`${minutes(lon)}${lon >= 0 ? 'E' : 'W'}`, [b.getNorth(), lon], 'lon'));
+      this.graticule.addLayer(label(`${minutes(lon)}${hemisphere(lon >= 0 ? 'e' : 'w')}`, [b.getNorth(), lon], 'lon'));
     }
   }
 
@@ -173,6 +181,24 @@ export class Chart {
       this.handlers.onRadiusChanged?.(this.map.distance(center, handle.getLatLng()));
     });
     this.anchorLayer.addLayer(ring).addLayer(pin).addLayer(handle);
+  }
+
+  /** Draws a stored trip's track coloured (and dashed) by speed band, and shows all of it; null clears it. */
+  showTrip(parts) {
+    this.tripLayer.clearLayers();
+    if (!parts) return;
+    const all = [];
+    for (const part of parts) {
+      for (const segment of speedSegments(part.points, part.times)) {
+        const band = segment.band === null ? 'none' : segment.band;
+        this.tripLayer.addLayer(polyline([segment.from, segment.to], { className: `trip-track band-${band}`, interactive: false }));
+      }
+      all.push(...part.points);
+    }
+    if (all.length > 1) {
+      this.setFollow(false);
+      this.map.fitBounds(all, { padding: [24, 24] });
+    }
   }
 
   /** Centres on the boat and follows it again. */

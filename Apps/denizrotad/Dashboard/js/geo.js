@@ -26,3 +26,30 @@ export function graticuleStep(spanDegrees) {
   }
   return graticuleSteps[graticuleSteps.length - 1];
 }
+
+/** Great-circle distance in metres on the sphere of radius earthRadiusMeters (haversine). */
+export function sphericalDistance(a, b) {
+  const rad = Math.PI / 180;
+  const dLat = (b[0] - a[0]) * rad;
+  const dLon = (b[1] - a[1]) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a[0] * rad) * Math.cos(b[0] * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * earthRadiusMeters * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Speed bands for colouring a track, knots: below 2, 2–4, 4–6, 6–8, 8 and more (index 0–4). */
+export const speedBands = [2, 4, 6, 8];
+
+/**
+ * A track's segments with their speed (knots, from distance over time; null without two times) and band:
+ * [{from: [lat, lon], to: [lat, lon], knots, band}]. Speed for drawing only.
+ */
+export function speedSegments(points, times) {
+  const segments = [];
+  for (let i = 1; i < points.length; i += 1) {
+    const seconds = times[i] !== null && times[i - 1] !== null ? (times[i] - times[i - 1]) / 1000 : null;
+    const knots = seconds && seconds > 0 ? (sphericalDistance(points[i - 1], points[i]) / 1852) / (seconds / 3600) : null;
+    const band = knots === null ? null : speedBands.filter((limit) => knots >= limit).length;
+    segments.push({ from: points[i - 1], to: points[i], knots, band });
+  }
+  return segments;
+}
