@@ -35,7 +35,7 @@ import Testing
         let crossing = try run(["route", "add", "cross", "36.715", "27.69", "--name", "Datca"])
         #expect(crossing.status == 0)
         #expect(crossing.standardError.contains("warning: leg 2 (North → Datca) crosses land"))
-        #expect(crossing.standardError.contains("coastline: Natural Earth 1:10m (tolerance 500 m)"))
+        #expect(crossing.standardError.contains("coastline: GSHHG 2.3.7 full resolution (tolerance 100 m)"))
         let inland = try run(["route", "add", "cross", "36.75", "27.69", "--name", "Inland"])
         #expect(inland.status == 0 && inland.standardError.contains("waypoint 4 (Inland) is on land"))
 
@@ -45,17 +45,17 @@ import Testing
         #expect(points.map { $0["onLand"] as? Bool } == [false, false, false, true])
         #expect(legs.map { $0["crossesLand"] as? Bool } == [false, true, true])
         let coastline = try #require(show["coastline"] as? [String: Any])
-        #expect(coastline["name"] as? String == "Natural Earth 1:10m")
+        #expect(coastline["name"] as? String == "GSHHG 2.3.7 full resolution")
 
         let text = try run(["route", "show", "cross"]).standardOutput
         #expect(text.contains("  4  Inland  36°45.000′N 027°41.400′E  ⚠ LAND\n"))
         #expect(text.contains("land: waypoints on land 4; legs crossing land 2, 3\n"))
-        #expect(text.hasSuffix("coastline: Natural Earth 1:10m (tolerance 500 m)\n"))
+        #expect(text.hasSuffix("coastline: GSHHG 2.3.7 full resolution (tolerance 100 m)\n"))
 
         let chart = try run(["route", "export", "cross", "-f", "svg"]).standardOutput
         #expect(chart.contains("⚠ LAND") && chart.contains("on land / across land"))
         #expect(chart.contains(##"stroke="#b5179e" stroke-width="3.0" stroke-linecap="round" stroke-dasharray="9 6""##))
-        #expect(chart.contains("coastline: Natural Earth 1:10m (tolerance 500 m)"))
+        #expect(chart.contains("coastline: GSHHG 2.3.7 full resolution (tolerance 100 m)"))
     }
 
     /// The land summary groups consecutive numbers into ranges (three or more) and counts what is past 20 entries;
@@ -109,18 +109,36 @@ import Testing
         #expect(!text.contains("LAND"))
     }
 
-    /// Outside the embedded box the answer is "no coastline data" (JSON null), never "at sea".
-    @Test func outsideTheCoverageIsNoData() throws {
+    /// Outside the embedded box the answer is "not checked" (JSON null), never "at sea" (issue 29: a Fiji route
+    /// read "no waypoint on land, no leg crossing land", and its chart painted the unknown as sea).
+    @Test func outsideTheCoverageIsNotChecked() throws {
         #expect(try run(["route", "new", "far"]).status == 0)
         let added = try run(["route", "add", "far", "40.5", "10.2"])
-        #expect(added.status == 0 && added.standardError.contains("no coastline data"))
+        #expect(added.status == 0 && added.standardError.contains("not checked: no coastline data"))
         #expect(try run(["route", "add", "far", "36.95", "27.85"]).status == 0)
         let show = try json(try run(["route", "show", "far", "--json"]))
         let points = try #require(show["waypoints"] as? [[String: Any]])
         let legs = try #require(show["legs"] as? [[String: Any]])
         #expect(points[0]["onLand"] is NSNull && points[1]["onLand"] as? Bool == false)
         #expect(legs[0]["crossesLand"] is NSNull)
-        #expect(try run(["route", "show", "far"]).standardOutput.contains("(no coastline data)"))
+        let text = try run(["route", "show", "far"]).standardOutput
+        #expect(text.contains("(not checked: no coastline data)"))
+        #expect(text.contains("\nland: no checked waypoint on land, no checked leg crossing land\n"))
+        #expect(
+            text.contains(
+                "\nland: not checked outside the coastline's coverage (latitude 30° to 48°, longitude 19° to 45°): "
+                    + "waypoints 1; legs 1\n"))
+
+        // Fiji: nothing is checked, so nothing reads as clear; the chart hatches the unknown and dashes the leg.
+        #expect(try run(["route", "new", "fiji"]).status == 0)
+        #expect(try run(["route", "add", "fiji", "-17.77", "177.44"]).status == 0)
+        #expect(try run(["route", "add", "fiji", "-17.60", "177.40"]).status == 0)
+        let fiji = try run(["route", "show", "fiji"]).standardOutput
+        #expect(!fiji.contains("no waypoint on land") && !fiji.contains("no checked"))
+        #expect(fiji.contains("): waypoints 1, 2; legs 1\n"))
+        let chart = try run(["route", "export", "fiji", "-f", "svg"]).standardOutput
+        #expect(chart.contains(##"fill="url(#unknown)""##) && chart.contains(">not checked: no coastline data<"))
+        #expect(chart.contains(##"stroke="#6c757d" stroke-width="3.0" stroke-linecap="round" stroke-dasharray="3 5""##))
     }
 
     /// A user GeoJSON island replaces the embedded coast, by option and by the stored setting, and is named.
@@ -144,7 +162,7 @@ import Testing
         #expect((stored["coastline"] as? [String: Any])?["name"] as? String == island)
         #expect(try run(["coastline", "show"]).standardOutput.hasPrefix("coastline: \(island)"))
         #expect(try run(["coastline", "clear"]).status == 0)
-        #expect(try run(["coastline", "show"]).standardOutput.hasPrefix("coastline: Natural Earth 1:10m"))
+        #expect(try run(["coastline", "show"]).standardOutput.hasPrefix("coastline: GSHHG 2.3.7 full resolution"))
         let broken = directory.appendingPathComponent("broken.geojson").path
         try Data("{\"type\":\"Point\"}".utf8).write(to: URL(fileURLWithPath: broken))
         #expect(try run(["coastline", "set", broken]).status == 65)
@@ -180,11 +198,11 @@ import Testing
         #expect(text.contains("leg 2: North → Datca crosses land — red\n"))
         #expect(text.contains("worst: red\n") && text.contains("the route touches land"))
         #expect(!text.contains("no later departure"))
-        #expect(text.contains("coastline: Natural Earth 1:10m (tolerance 500 m)"))
+        #expect(text.contains("coastline: GSHHG 2.3.7 full resolution (tolerance 100 m)"))
         let chart = try ToolRunner.run("denizrota", ["plan", "gokova", "--format", "svg"], environment: environment)
         let svg = chart.standardOutput
         #expect(svg.contains("⚠ LAND") && svg.contains(">on land / across land<") && svg.contains(">wind (arrow"))
         #expect(svg.contains(##"stroke="#e63946" stroke-width="4.0""##))  // the land leg is red under the dashes
-        #expect(svg.contains(">departure ") && svg.contains("coastline: Natural Earth 1:10m<"))
+        #expect(svg.contains(">departure ") && svg.contains("coastline: GSHHG 2.3.7 full resolution<"))
     }
 }

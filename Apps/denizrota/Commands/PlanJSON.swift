@@ -98,7 +98,7 @@ struct PlanJSON: JSONDocument {
                 number: leg.number, from: names[leg.number - 1], to: names[leg.number], risk: leg.level.rawValue,
                 crossesLand: JSONNullable(leg.land.isLand))
         }
-        sources.append("coastline: " + (land?.source.name ?? CoastlineSource.naturalEarth.name))
+        sources.append("coastline: " + (land?.source.name ?? CoastlineSource.gshhgFull.name))
         coastline = land.map(LandSupport.SourceJSON.init)
         let result = assessment.summary
         summary = Summary(
