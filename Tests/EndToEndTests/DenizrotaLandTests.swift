@@ -32,7 +32,7 @@ import Testing
         let first = try run(["route", "add", "cross", "36.95", "27.85", "--name", "Gokova"])
         #expect(first.status == 0 && first.standardError.isEmpty)
         #expect(try run(["route", "add", "cross", "36.80", "27.70", "--name", "North"]).standardError.isEmpty)
-        let crossing = try run(["route", "add", "cross", "36.715", "27.69", "--name", "Datca"])
+        let crossing = try run(["route", "add", "cross", "36.715", "27.70", "--name", "Datca"])
         #expect(crossing.status == 0)
         #expect(crossing.standardError.contains("warning: leg 2 (North → Datca) crosses land"))
         #expect(crossing.standardError.contains("coastline: GSHHG 2.3.7 full resolution (tolerance 100 m)"))
@@ -64,8 +64,8 @@ import Testing
         #expect(try run(["route", "new", "several"]).status == 0)
         let points = [
             ("36.95", "27.85", "Gokova"), ("36.80", "27.70", "North"), ("36.75", "27.69", "Inland"),
-            ("36.715", "27.69", "Datca"), ("36.80", "27.70", "North2"), ("36.95", "27.85", "Gokova2"),
-            ("36.80", "27.70", "North3"), ("36.715", "27.69", "Datca2"),
+            ("36.715", "27.70", "Datca"), ("36.80", "27.70", "North2"), ("36.95", "27.85", "Gokova2"),
+            ("36.80", "27.70", "North3"), ("36.715", "27.70", "Datca2"),
         ]
         for (latitude, longitude, name) in points {
             #expect(try run(["route", "add", "several", latitude, longitude, "--name", name]).status == 0)
@@ -96,7 +96,7 @@ import Testing
     @Test func quickTourOfTheGuideIsAtSea() throws {
         #expect(try run(["route", "new", "Knidos", "--depart", "2026-07-01T08:00+03:00", "--speed", "6"]).status == 0)
         let points = [
-            ["36.715", "27.69", "Datça"], ["36.65", "27.69", "Datça offing"], ["36.64", "27.45", "Palamutbükü"],
+            ["36.715", "27.70", "Datça"], ["36.65", "27.69", "Datça offing"], ["36.64", "27.45", "Palamutbükü"],
             ["36°39.90'N", "27°22.20'E", "Knidos"], ["36.72", "27.34", "Deveboynu"], ["37.02", "27.42", "Bodrum"],
         ]
         for point in points {
@@ -104,7 +104,7 @@ import Testing
             #expect(added.status == 0 && added.standardError.isEmpty, "\(point[2]): \(added.standardError)")
         }
         let text = try run(["route", "show", "Knidos"]).standardOutput
-        #expect(text.hasPrefix("Knidos: 6 waypoints, 41.63\u{00A0}nm (77.09\u{00A0}km), "))
+        #expect(text.hasPrefix("Knidos: 6 waypoints, 41.66\u{00A0}nm (77.15\u{00A0}km), "))
         #expect(text.contains("land: no waypoint on land, no leg crossing land\n"))
         #expect(!text.contains("LAND"))
     }
@@ -144,14 +144,15 @@ import Testing
     /// A user GeoJSON island replaces the embedded coast, by option and by the stored setting, and is named.
     @Test func userCoastlineFileByOptionAndSetting() throws {
         let island = directory.appendingPathComponent("island.geojson").path
-        let ring = "[[27.0,37.0],[27.2,37.0],[27.2,37.2],[27.0,37.2],[27.0,37.0]]"
+        // Open sea between Crete and the Cyclades, where the embedded coast has no land.
+        let ring = "[[25.0,35.8],[25.2,35.8],[25.2,36.0],[25.0,36.0],[25.0,35.8]]"
         try Data(
-            #"{"type":"FeatureCollection","bbox":[26,36,28,38],"features":[{"type":"Feature","properties":{},"geometry":{"type":"Polygon","coordinates":[\#(ring)]}}]}"#
+            #"{"type":"FeatureCollection","bbox":[24,35,26,37],"features":[{"type":"Feature","properties":{},"geometry":{"type":"Polygon","coordinates":[\#(ring)]}}]}"#
                 .utf8
         ).write(to: URL(fileURLWithPath: island))
         #expect(try run(["route", "new", "isle"]).status == 0)
-        #expect(try run(["route", "add", "isle", "36.9", "27.1", "--coastline", island]).standardError.isEmpty)
-        let over = try run(["route", "add", "isle", "37.3", "27.1", "--coastline", island])
+        #expect(try run(["route", "add", "isle", "35.7", "25.1", "--coastline", island]).standardError.isEmpty)
+        let over = try run(["route", "add", "isle", "36.1", "25.1", "--coastline", island])
         #expect(over.standardError.contains("leg 1 (WP 1 → WP 2) crosses land"))
         #expect(over.standardError.contains("coastline: \(island) (tolerance 500 m)"))
         let embedded = try json(try run(["route", "show", "isle", "--json"]))
@@ -178,7 +179,7 @@ import Testing
             waypoints: [
                 Waypoint(name: "Gokova", coordinate: GeoCoordinate(latitude: 36.95, longitude: 27.85)),
                 Waypoint(name: "North", coordinate: GeoCoordinate(latitude: 36.80, longitude: 27.70)),
-                Waypoint(name: "Datca", coordinate: GeoCoordinate(latitude: 36.715, longitude: 27.69)),
+                Waypoint(name: "Datca", coordinate: GeoCoordinate(latitude: 36.715, longitude: 27.70)),
             ])
     }
 
