@@ -1,14 +1,20 @@
 extension Coastline {
-    /// The land rings (outer boundaries and holes) of every polygon whose bounding box meets `box`, each simplified
-    /// for drawing or serving at a scale: Douglas–Peucker (Douglas & Peucker 1973) in plain longitude × latitude,
+    /// The land rings in `box`, clipped to it and simplified for drawing or serving at a scale.
+    ///
+    /// The outer boundaries and holes of every polygon whose bounding box meets `box`: Douglas–Peucker (Douglas & Peucker 1973) in plain longitude × latitude,
     /// a vertex kept only when it lies more than `toleranceDegrees` from the chord that would replace it. Rings
     /// that shrink below a triangle are left out. Each ring is closed (last vertex equal to the first).
     ///
     /// For a chart `w` pixels wide over `d` degrees of longitude, `d / w / 2` keeps the outline within half a pixel.
-    /// Rings are not clipped to `box`: a ring that reaches into it comes whole.
+    /// Rings are clipped to `box` first (Sutherland & Hodgman 1974), so a mainland of 100,000 vertices brings only
+    /// its part inside; a clipped ring runs along the box's edge where the land is cut, so fill it (even-odd) and
+    /// stroke only what is inside the box.
     public func landRings(in box: GeoBoundingBox, toleranceDegrees: Double) -> [[GeoCoordinate]] {
         polygons(intersecting: box).flatMap(\.rings).compactMap { ring in
-            let kept = Self.simplified(ring.vertices, tolerance: max(0, toleranceDegrees))
+            var clipped = LandRingClipper(box: box).clip(ring.vertices)
+            guard clipped.count >= 3 else { return nil }
+            if clipped.first != clipped.last, let first = clipped.first { clipped.append(first) }
+            let kept = Self.simplified(clipped, tolerance: max(0, toleranceDegrees))
             return kept.count >= 4 ? kept : nil
         }
     }
