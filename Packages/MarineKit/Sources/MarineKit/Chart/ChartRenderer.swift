@@ -21,7 +21,9 @@ public struct ChartRenderer: Sendable {
         let frame = ChartFrame(fitting: coordinates)
         var svg = SVGBuilder(width: frame.width, height: frame.height)
         svg.add(##"<rect width="100%" height="100%" fill="#dcecf7"/>"##)
-        if let coverage = annotations.landCoverage { ChartUnknownArea(coverage: coverage).draw(frame: frame, into: &svg) }
+        if let coverage = annotations.landCoverage {
+            ChartUnknownArea(coverage: coverage).draw(frame: frame, into: &svg)
+        }
         drawLand(frame: frame, into: &svg)
         drawLegs(plan, annotations: annotations, frame: frame, into: &svg)
         let layout = ChartLabelLayout(plan: plan, frame: frame)

@@ -16,7 +16,9 @@ struct ChartUnknownArea {
         ].map(frame.point)
         // Far outside the frame, the box's corners are clamped so the path stays finite.
         let clamped = corners.map { (x: min(max($0.x, -10_000), 10_000), y: min(max($0.y, -10_000), 10_000)) }
-        let outer = [(x: 0.0, y: 0.0), (x: frame.width, y: 0), (x: frame.width, y: frame.height), (x: 0, y: frame.height)]
+        let outer = [
+            (x: 0.0, y: 0.0), (x: frame.width, y: 0), (x: frame.width, y: frame.height), (x: 0, y: frame.height),
+        ]
         let path = SVGBuilder.pathData(outer, closed: true) + SVGBuilder.pathData(clamped, closed: true)
         let color = ChartLegendDrawing.uncheckedColor
         svg.add(
