@@ -10,8 +10,9 @@ import Testing
 /// 7.453°); magnetic = true − WMM2025 declination on 2026-06-01 (the harness clock). The default boat runs 8 kn
 /// at 15 L/h and 45 TRY/L; Knidos has its own 5 kn. Leg 1: 7073.37 s = 1 h 58 min, 29.472 L, ₺1,326.26; leg 2:
 /// 14967.85 s = 4 h 9 min, 62.366 L, ₺2,806.47; total 36.51 nm, 67.61 km, 6 h 7 min, 91.8 L, ₺4,132.73.
-/// "Datça" here is the old quick tour's point inside the peninsula (Natural Earth 1:10m), so the waypoint and both
-/// legs carry the land mark, and the summary and the coastline line follow the legs.
+/// "Datça" here is the old quick tour's point inside the peninsula, and Knidos's point lies on the cape at full
+/// resolution (GSHHG; Natural Earth 1:10m had it within its 500 m tolerance), so both waypoints and both legs carry
+/// the land mark, and the summary and the coastline line follow the legs.
 @Suite struct RouteTextTests {
     private static let nbsp = "\u{A0}"
 
@@ -25,23 +26,23 @@ import Testing
     static let english = [
         "Knidos: 3 waypoints, 36.51 nm (67.61 km), 6 h 7 min, fuel 91.8 L = ₺4,132.73",
         "  1  Datça   36°45.000′N 027°41.400′E  ⚠ LAND",
-        "  2  Knidos  36°41.160′N 027°22.440′E",
+        "  2  Knidos  36°41.160′N 027°22.440′E  ⚠ LAND",
         "  3  Bodrum  37°01.800′N 027°25.800′E",
         "leg 1: Datça → Knidos  15.72 nm  256.0°T 250.6°M  rhumb 255.9°T  8.0 kn  1 h 58 min  ETA –  29.5 L  ₺1,326.26  ⚠ LAND",
         "leg 2: Knidos → Bodrum  20.79 nm  007.4°T 002.1°M  rhumb 007.5°T  5.0 kn  4 h 9 min  ETA –  62.4 L  ₺2,806.47  ⚠ LAND",
-        "land: waypoints on land 1; legs crossing land 1, 2",
-        "coastline: Natural Earth 1:10m (tolerance 500 m)",
+        "land: waypoints on land 1, 2; legs crossing land 1, 2",
+        "coastline: GSHHG 2.3.7 full resolution (tolerance 100 m)",
     ]
 
     static let turkish = [
         "Knidos: 3 nokta, 36,51 nm (67,61 km), 6 sa 7 dk, yakıt 91,8 L = ₺4.132,73",
         "  1  Datça   36°45,000′K 027°41,400′D  ⚠ KARA",
-        "  2  Knidos  36°41,160′K 027°22,440′D",
+        "  2  Knidos  36°41,160′K 027°22,440′D  ⚠ KARA",
         "  3  Bodrum  37°01,800′K 027°25,800′D",
         "bacak 1: Datça → Knidos  15,72 nm  256,0°T 250,6°M  loksodrom 255,9°T  8,0 kn  1 sa 58 dk  varış –  29,5 L  ₺1.326,26  ⚠ KARA",
         "bacak 2: Knidos → Bodrum  20,79 nm  007,4°T 002,1°M  loksodrom 007,5°T  5,0 kn  4 sa 9 dk  varış –  62,4 L  ₺2.806,47  ⚠ KARA",
-        "kara: karadaki noktalar 1; karadan geçen bacaklar 1, 2",
-        "kıyı çizgisi: Natural Earth 1:10m (tolerans 500 m)",
+        "kara: karadaki noktalar 1, 2; karadan geçen bacaklar 1, 2",
+        "kıyı çizgisi: GSHHG 2.3.7 full resolution (tolerans 100 m)",
     ]
 
     /// The expected lines with U+00A0 where Formatting puts it (between a number and its unit).

@@ -32,10 +32,10 @@ import Testing
         let first = try run(["route", "add", "cross", "36.95", "27.85", "--name", "Gokova"])
         #expect(first.status == 0 && first.standardError.isEmpty)
         #expect(try run(["route", "add", "cross", "36.80", "27.70", "--name", "North"]).standardError.isEmpty)
-        let crossing = try run(["route", "add", "cross", "36.715", "27.69", "--name", "Datca"])
+        let crossing = try run(["route", "add", "cross", "36.715", "27.70", "--name", "Datca"])
         #expect(crossing.status == 0)
         #expect(crossing.standardError.contains("warning: leg 2 (North → Datca) crosses land"))
-        #expect(crossing.standardError.contains("coastline: Natural Earth 1:10m (tolerance 500 m)"))
+        #expect(crossing.standardError.contains("coastline: GSHHG 2.3.7 full resolution (tolerance 100 m)"))
         let inland = try run(["route", "add", "cross", "36.75", "27.69", "--name", "Inland"])
         #expect(inland.status == 0 && inland.standardError.contains("waypoint 4 (Inland) is on land"))
 
@@ -45,17 +45,17 @@ import Testing
         #expect(points.map { $0["onLand"] as? Bool } == [false, false, false, true])
         #expect(legs.map { $0["crossesLand"] as? Bool } == [false, true, true])
         let coastline = try #require(show["coastline"] as? [String: Any])
-        #expect(coastline["name"] as? String == "Natural Earth 1:10m")
+        #expect(coastline["name"] as? String == "GSHHG 2.3.7 full resolution")
 
         let text = try run(["route", "show", "cross"]).standardOutput
         #expect(text.contains("  4  Inland  36°45.000′N 027°41.400′E  ⚠ LAND\n"))
         #expect(text.contains("land: waypoints on land 4; legs crossing land 2, 3\n"))
-        #expect(text.hasSuffix("coastline: Natural Earth 1:10m (tolerance 500 m)\n"))
+        #expect(text.hasSuffix("coastline: GSHHG 2.3.7 full resolution (tolerance 100 m)\n"))
 
         let chart = try run(["route", "export", "cross", "-f", "svg"]).standardOutput
         #expect(chart.contains("⚠ LAND") && chart.contains("on land / across land"))
         #expect(chart.contains(##"stroke="#b5179e" stroke-width="3.0" stroke-linecap="round" stroke-dasharray="9 6""##))
-        #expect(chart.contains("coastline: Natural Earth 1:10m (tolerance 500 m)"))
+        #expect(chart.contains("coastline: GSHHG 2.3.7 full resolution (tolerance 100 m)"))
     }
 
     /// The land summary groups consecutive numbers into ranges (three or more) and counts what is past 20 entries;
@@ -64,8 +64,8 @@ import Testing
         #expect(try run(["route", "new", "several"]).status == 0)
         let points = [
             ("36.95", "27.85", "Gokova"), ("36.80", "27.70", "North"), ("36.75", "27.69", "Inland"),
-            ("36.715", "27.69", "Datca"), ("36.80", "27.70", "North2"), ("36.95", "27.85", "Gokova2"),
-            ("36.80", "27.70", "North3"), ("36.715", "27.69", "Datca2"),
+            ("36.715", "27.70", "Datca"), ("36.80", "27.70", "North2"), ("36.95", "27.85", "Gokova2"),
+            ("36.80", "27.70", "North3"), ("36.715", "27.70", "Datca2"),
         ]
         for (latitude, longitude, name) in points {
             #expect(try run(["route", "add", "several", latitude, longitude, "--name", name]).status == 0)
@@ -96,7 +96,7 @@ import Testing
     @Test func quickTourOfTheGuideIsAtSea() throws {
         #expect(try run(["route", "new", "Knidos", "--depart", "2026-07-01T08:00+03:00", "--speed", "6"]).status == 0)
         let points = [
-            ["36.715", "27.69", "Datça"], ["36.65", "27.69", "Datça offing"], ["36.64", "27.45", "Palamutbükü"],
+            ["36.715", "27.70", "Datça"], ["36.65", "27.69", "Datça offing"], ["36.64", "27.45", "Palamutbükü"],
             ["36°39.90'N", "27°22.20'E", "Knidos"], ["36.72", "27.34", "Deveboynu"], ["37.02", "27.42", "Bodrum"],
         ]
         for point in points {
@@ -104,36 +104,55 @@ import Testing
             #expect(added.status == 0 && added.standardError.isEmpty, "\(point[2]): \(added.standardError)")
         }
         let text = try run(["route", "show", "Knidos"]).standardOutput
-        #expect(text.hasPrefix("Knidos: 6 waypoints, 41.63\u{00A0}nm (77.09\u{00A0}km), "))
+        #expect(text.hasPrefix("Knidos: 6 waypoints, 41.66\u{00A0}nm (77.15\u{00A0}km), "))
         #expect(text.contains("land: no waypoint on land, no leg crossing land\n"))
         #expect(!text.contains("LAND"))
     }
 
-    /// Outside the embedded box the answer is "no coastline data" (JSON null), never "at sea".
-    @Test func outsideTheCoverageIsNoData() throws {
+    /// Outside the embedded box the answer is "not checked" (JSON null), never "at sea" (issue 29: a Fiji route
+    /// read "no waypoint on land, no leg crossing land", and its chart painted the unknown as sea).
+    @Test func outsideTheCoverageIsNotChecked() throws {
         #expect(try run(["route", "new", "far"]).status == 0)
         let added = try run(["route", "add", "far", "40.5", "10.2"])
-        #expect(added.status == 0 && added.standardError.contains("no coastline data"))
+        #expect(added.status == 0 && added.standardError.contains("not checked: no coastline data"))
         #expect(try run(["route", "add", "far", "36.95", "27.85"]).status == 0)
         let show = try json(try run(["route", "show", "far", "--json"]))
         let points = try #require(show["waypoints"] as? [[String: Any]])
         let legs = try #require(show["legs"] as? [[String: Any]])
         #expect(points[0]["onLand"] is NSNull && points[1]["onLand"] as? Bool == false)
         #expect(legs[0]["crossesLand"] is NSNull)
-        #expect(try run(["route", "show", "far"]).standardOutput.contains("(no coastline data)"))
+        let text = try run(["route", "show", "far"]).standardOutput
+        #expect(text.contains("(not checked: no coastline data)"))
+        #expect(text.contains("\nland: no checked waypoint on land, no checked leg crossing land\n"))
+        #expect(
+            text.contains(
+                "\nland: not checked outside the coastline's coverage (latitude 30° to 48°, longitude 19° to 45°): "
+                    + "waypoints 1; legs 1\n"))
+
+        // Fiji: nothing is checked, so nothing reads as clear; the chart hatches the unknown and dashes the leg.
+        #expect(try run(["route", "new", "fiji"]).status == 0)
+        #expect(try run(["route", "add", "fiji", "-17.77", "177.44"]).status == 0)
+        #expect(try run(["route", "add", "fiji", "-17.60", "177.40"]).status == 0)
+        let fiji = try run(["route", "show", "fiji"]).standardOutput
+        #expect(!fiji.contains("no waypoint on land") && !fiji.contains("no checked"))
+        #expect(fiji.contains("): waypoints 1, 2; legs 1\n"))
+        let chart = try run(["route", "export", "fiji", "-f", "svg"]).standardOutput
+        #expect(chart.contains(##"fill="url(#unknown)""##) && chart.contains(">not checked: no coastline data<"))
+        #expect(chart.contains(##"stroke="#6c757d" stroke-width="3.0" stroke-linecap="round" stroke-dasharray="3 5""##))
     }
 
     /// A user GeoJSON island replaces the embedded coast, by option and by the stored setting, and is named.
     @Test func userCoastlineFileByOptionAndSetting() throws {
         let island = directory.appendingPathComponent("island.geojson").path
-        let ring = "[[27.0,37.0],[27.2,37.0],[27.2,37.2],[27.0,37.2],[27.0,37.0]]"
+        // Open sea between Crete and the Cyclades, where the embedded coast has no land.
+        let ring = "[[25.0,35.8],[25.2,35.8],[25.2,36.0],[25.0,36.0],[25.0,35.8]]"
         try Data(
-            #"{"type":"FeatureCollection","bbox":[26,36,28,38],"features":[{"type":"Feature","properties":{},"geometry":{"type":"Polygon","coordinates":[\#(ring)]}}]}"#
+            #"{"type":"FeatureCollection","bbox":[24,35,26,37],"features":[{"type":"Feature","properties":{},"geometry":{"type":"Polygon","coordinates":[\#(ring)]}}]}"#
                 .utf8
         ).write(to: URL(fileURLWithPath: island))
         #expect(try run(["route", "new", "isle"]).status == 0)
-        #expect(try run(["route", "add", "isle", "36.9", "27.1", "--coastline", island]).standardError.isEmpty)
-        let over = try run(["route", "add", "isle", "37.3", "27.1", "--coastline", island])
+        #expect(try run(["route", "add", "isle", "35.7", "25.1", "--coastline", island]).standardError.isEmpty)
+        let over = try run(["route", "add", "isle", "36.1", "25.1", "--coastline", island])
         #expect(over.standardError.contains("leg 1 (WP 1 → WP 2) crosses land"))
         #expect(over.standardError.contains("coastline: \(island) (tolerance 500 m)"))
         let embedded = try json(try run(["route", "show", "isle", "--json"]))
@@ -144,7 +163,7 @@ import Testing
         #expect((stored["coastline"] as? [String: Any])?["name"] as? String == island)
         #expect(try run(["coastline", "show"]).standardOutput.hasPrefix("coastline: \(island)"))
         #expect(try run(["coastline", "clear"]).status == 0)
-        #expect(try run(["coastline", "show"]).standardOutput.hasPrefix("coastline: Natural Earth 1:10m"))
+        #expect(try run(["coastline", "show"]).standardOutput.hasPrefix("coastline: GSHHG 2.3.7 full resolution"))
         let broken = directory.appendingPathComponent("broken.geojson").path
         try Data("{\"type\":\"Point\"}".utf8).write(to: URL(fileURLWithPath: broken))
         #expect(try run(["coastline", "set", broken]).status == 65)
@@ -160,7 +179,7 @@ import Testing
             waypoints: [
                 Waypoint(name: "Gokova", coordinate: GeoCoordinate(latitude: 36.95, longitude: 27.85)),
                 Waypoint(name: "North", coordinate: GeoCoordinate(latitude: 36.80, longitude: 27.70)),
-                Waypoint(name: "Datca", coordinate: GeoCoordinate(latitude: 36.715, longitude: 27.69)),
+                Waypoint(name: "Datca", coordinate: GeoCoordinate(latitude: 36.715, longitude: 27.70)),
             ])
     }
 
@@ -180,11 +199,11 @@ import Testing
         #expect(text.contains("leg 2: North → Datca crosses land — red\n"))
         #expect(text.contains("worst: red\n") && text.contains("the route touches land"))
         #expect(!text.contains("no later departure"))
-        #expect(text.contains("coastline: Natural Earth 1:10m (tolerance 500 m)"))
+        #expect(text.contains("coastline: GSHHG 2.3.7 full resolution (tolerance 100 m)"))
         let chart = try ToolRunner.run("denizrota", ["plan", "gokova", "--format", "svg"], environment: environment)
         let svg = chart.standardOutput
         #expect(svg.contains("⚠ LAND") && svg.contains(">on land / across land<") && svg.contains(">wind (arrow"))
         #expect(svg.contains(##"stroke="#e63946" stroke-width="4.0""##))  // the land leg is red under the dashes
-        #expect(svg.contains(">departure ") && svg.contains("coastline: Natural Earth 1:10m<"))
+        #expect(svg.contains(">departure ") && svg.contains("coastline: GSHHG 2.3.7 full resolution<"))
     }
 }

@@ -92,6 +92,19 @@ enum LandSupport {
         return report.hasUncovered ? line + "; " + context.text("land.noData") : line
     }
 
+    /// "land: not checked outside the coastline's coverage (latitude …): waypoints …; legs …", or nil when every
+    /// waypoint and leg lies inside the coverage (issue 29: a route outside it must never read as clear of land).
+    static func uncheckedLine(_ report: RouteLandReport, context: CommandContext) -> String? {
+        guard report.hasUncovered else { return nil }
+        let text = NavigationText(context)
+        let box = report.source.coverage
+        return context.text(
+            "land.summary.unchecked", LandNumberList.text(report.uncheckedWaypoints, context: context),
+            LandNumberList.text(report.uncheckedLegs, context: context), text.number(box.minLatitude, digits: 0),
+            text.number(box.maxLatitude, digits: 0), text.number(box.minLongitude, digits: 0),
+            text.number(box.maxLongitude, digits: 0))
+    }
+
     /// The stderr warnings for every waypoint on land and every leg across land.
     static func warnings(_ report: RouteLandReport, route: Route, context: CommandContext) -> [String] {
         let names = route.waypoints.map(\.name)

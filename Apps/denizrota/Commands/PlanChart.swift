@@ -68,11 +68,14 @@ enum PlanChart {
         annotations.landWaypoints = Set(land.waypointsOnLand)
         annotations.landLegs = Set(land.legsCrossingLand)
         annotations.landLabel = context.text("land.mark")
+        annotations.landCoverage = land.source.coverage
+        annotations.uncheckedLegs = Set(land.uncheckedLegs)
         if land.hasLand { annotations.legend.append(.init(.landWarning, label: context.text("chart.legend.land"))) }
+        if land.hasUncovered { annotations.legend.append(.init(.unchecked, label: context.text("land.noData"))) }
     }
 
     /// "Weather: Open-Meteo.com (CC BY 4.0); coastline: NAME".
     static func sources(_ land: RouteLandReport?, _ context: CommandContext) -> String {
-        context.text("chart.caption.sources", land?.source.name ?? CoastlineSource.naturalEarth.name)
+        context.text("chart.caption.sources", land?.source.name ?? CoastlineSource.gshhgFull.name)
     }
 }

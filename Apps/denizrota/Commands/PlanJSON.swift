@@ -134,7 +134,7 @@ struct PlanJSON: JSONDocument {
                 crossesLand: JSONNullable(leg.land.isLand), judgedPoints: leg.judgedPoints,
                 worstPoint: leg.worstPoint.map(LegPoint.init))
         }
-        sources.append("coastline: " + (land?.source.name ?? CoastlineSource.naturalEarth.name))
+        sources.append("coastline: " + (land?.source.name ?? CoastlineSource.gshhgFull.name))
         coastline = land.map(LandSupport.SourceJSON.init)
         let result = assessment.summary
         summary = Summary(

@@ -41,7 +41,10 @@ struct PlanOutput {
         if let age = WeatherCommandSupport.ageLine(cacheAgeSeconds, context: context) {
             context.writeLine(age)
         }
-        if let land = assessment.land { context.writeLine(LandSupport.sourceLine(land, context: context)) }
+        if let land = assessment.land {
+            if let unchecked = LandSupport.uncheckedLine(land, context: context) { context.writeLine(unchecked) }
+            context.writeLine(LandSupport.sourceLine(land, context: context))
+        }
     }
 
     /// One line per leg across land ("leg 1: Datça → Knidos crosses land — red").

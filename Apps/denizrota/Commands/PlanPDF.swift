@@ -132,14 +132,16 @@ struct PlanPDF {
         return entry
     }
 
-    /// The outer rings of every land polygon near the route (its box widened by its own size and half a degree, which
-    /// covers what the chart's frame shows); parts outside the chart are clipped by the drawing.
+    /// The rings of every land polygon near the route (its box widened by its own size and half a degree, which
+    /// covers what the chart's frame shows), from the full-resolution coast the land check uses, simplified to about
+    /// a thousandth of that box; parts outside the chart are clipped by the drawing.
     static func land(around points: [GeoCoordinate]) -> [[GeoCoordinate]] {
         guard let box = GeoBoundingBox(enclosing: points) else { return [] }
         let spread = max(box.maxLatitude - box.minLatitude, box.maxLongitude - box.minLongitude) + 0.5
         let wide = GeoBoundingBox(
             minLatitude: box.minLatitude - spread, maxLatitude: box.maxLatitude + spread,
             minLongitude: box.minLongitude - spread, maxLongitude: box.maxLongitude + spread)
-        return Coastline.easternMediterranean.polygons(intersecting: wide).map(\.outer.vertices)
+        let tolerance = (wide.maxLongitude - wide.minLongitude) / 2000
+        return Coastline.fullResolution.landRings(in: wide, toleranceDegrees: tolerance)
     }
 }

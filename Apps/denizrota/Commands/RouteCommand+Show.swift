@@ -77,14 +77,18 @@ enum RoutePlanText {
     }
 
     /// The flagged waypoints and legs as ranges, at most ``LandNumberList/maximumEntries`` entries each (or that
-    /// none is), then the coastline's name and tolerance.
+    /// none is, among those checked), the ones not checked (outside the coverage, with its box), then the
+    /// coastline's name and tolerance.
     static func landSummary(_ land: RouteLandReport, context: CommandContext) -> [String] {
         let numbers = { (values: [Int]) in LandNumberList.text(values, context: context) }
-        let summary =
-            land.hasLand
-            ? context.text("land.summary", numbers(land.waypointsOnLand), numbers(land.legsCrossingLand))
-            : context.text("land.summary.clear")
-        return [summary, LandSupport.sourceLine(land, context: context)]
+        var lines: [String] = []
+        if land.hasLand {
+            lines.append(context.text("land.summary", numbers(land.waypointsOnLand), numbers(land.legsCrossingLand)))
+        } else if land.checkedAny {
+            lines.append(context.text(land.hasUncovered ? "land.summary.clearChecked" : "land.summary.clear"))
+        }
+        if let unchecked = LandSupport.uncheckedLine(land, context: context) { lines.append(unchecked) }
+        return lines + [LandSupport.sourceLine(land, context: context)]
     }
 
     private static func leg(

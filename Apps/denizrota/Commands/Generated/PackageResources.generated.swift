@@ -51,8 +51,8 @@ enum PackageResources {
   "chart.legend.land": "an Land / über Land",
   "chart.legend.wind": "Wind (Pfeil zeigt in Windrichtung)",
   "coastline.argument.file": "GeoJSON-FeatureCollection aus Land-Polygon/MultiPolygon-Features",
-  "coastline.clear.summary": "Zur eingebetteten Natural-Earth-1:10m-Küstenlinie zurückkehren",
-  "coastline.discussion": "Wegpunkte mehr als 500 m landeinwärts und Teilstrecken, die mehr als 500 m landeinwärts verlaufen, werden markiert. Die eingebettete Natural-Earth-1:10m-Küste deckt 19°O–45°O, 30°N–47,5°N ab und löst Häfen und Buchten nicht auf; außerhalb lautet die Antwort „keine Küstendaten“. Eine GeoJSON-Datei mit Landpolygonen (OSM-Landpolygone, GSHHG volle Auflösung) deckt ihr \"bbox\"-Element ab, sonst das Rechteck ihrer Polygone.",
+  "coastline.clear.summary": "Zur eingebetteten GSHHG-Küstenlinie in voller Auflösung zurückkehren",
+  "coastline.discussion": "Wegpunkte mehr als 100 m landeinwärts und Teilstrecken, die mindestens 50 m über Land verlaufen, werden markiert. Die eingebettete GSHHG-2.3.7-Küste in voller Auflösung deckt 19°O–45°O, 30°N–48°N ab; außerhalb wird nichts geprüft („nicht geprüft: keine Küstendaten“). Eine GeoJSON-Datei mit Landpolygonen (OSM-Landpolygone, GSHHG volle Auflösung) deckt ihr \"bbox\"-Element ab, sonst das Rechteck ihrer Polygone.",
   "coastline.error.empty": "{0}: keine Landpolygone in der Datei",
   "coastline.error.tooLarge": "{0}: zu groß: {1} Byte (Grenze {2})",
   "coastline.set.discussion": "Die Datei wird jetzt gelesen und geprüft; ihr absoluter Pfad wird gespeichert und jeder Befehl liest sie erneut.",
@@ -83,7 +83,7 @@ enum PackageResources {
   "denizrota.error.storage": "Datenbankfehler: {0}",
   "denizrota.error.write": "{0} kann nicht geschrieben werden",
   "denizrota.error.zone": "„{0}“ ist keine Zeitzone (Beispiel: Europe/Istanbul)",
-  "denizrota.option.coastline": "GeoJSON-Landpolygone zur Prüfung der Routen (Standard: die gespeicherte Küstenlinie, sonst Natural Earth 1:10m)",
+  "denizrota.option.coastline": "GeoJSON-Landpolygone zur Prüfung der Routen (Standard: die gespeicherte Küstenlinie, sonst GSHHG in voller Auflösung)",
   "denizrota.option.db": "Datenbankdatei (Standard: $DENIZROTA_DB, sonst ~/.local/share/denizrota/denizrota.sqlite)",
   "denizrota.option.tz": "Zeiten auch in dieser Zone zeigen (IANA-Name, z. B. Europe/Istanbul; Standard: $TZ)",
   "denizrota.summary": "Routenplanung für kleine Boote: Routen, GPX/GeoJSON, Wetterrisiko unterwegs",
@@ -102,7 +102,7 @@ enum PackageResources {
   "geodesic.value.precision": "N",
   "land.more": "… und {0} weitere",
   "land.mark": "⚠ LAND",
-  "land.noData": "keine Küstendaten",
+  "land.noData": "nicht geprüft: keine Küstendaten",
   "land.source": "Küstenlinie: {0} (Toleranz {1} m)",
   "land.summary": "Land: Wegpunkte an Land {0}; Teilstrecken über Land {1}",
   "land.summary.clear": "Land: kein Wegpunkt an Land, keine Teilstrecke über Land",
@@ -145,7 +145,7 @@ enum PackageResources {
   "route.discussion": "Wegpunkte zählen ab 1. Distanzen sind WGS84-Geodäten; Peilungen rechtweisend (°T) und missweisend (°M, WMM2025).",
   "route.error.departure": "keine Abfahrtszeit: {0} (ISO 8601 verwenden, z. B. 2026-07-01T08:00+03:00 oder 2026-07-01T05:00Z)",
   "route.error.swapped": "Breite und Länge scheinen vertauscht: wie angegeben liegt der Wegpunkt bei {0}, weit von der Route oder an Land; vertauscht läge er bei {1}. Geben Sie sie andersherum ein oder fügen Sie --as-given hinzu, um {0} zu behalten",
-  "route.export.discussion": "GPX nutzt die OpenCPN-Erweiterungen (Fahrt, Abfahrt, Ankunftsradius). Die SVG-Karte zeigt Land aus Natural Earth 1:10m.",
+  "route.export.discussion": "GPX nutzt die OpenCPN-Erweiterungen (Fahrt, Abfahrt, Ankunftsradius). Die SVG-Karte zeigt Land aus GSHHG in voller Auflösung, außerhalb der Abdeckung grau schraffiert.",
   "route.export.done": "{0} nach {1} geschrieben",
   "route.export.exampleGPX": "Schreibt knidos.gpx für OpenCPN",
   "route.export.exampleSVG": "Zeichnet die Route auf eine Karte",
@@ -356,7 +356,9 @@ enum PackageResources {
   "alert.kind.deviation": "Kursabweichung",
   "alert.kind.weather": "Wetterwarnung",
   "daemonControl.refused.unknownAlarm": "der Daemon kennt diesen Alarm nicht",
-  "anchor.error.radius": "der Ankerradius muss {1}–{2} m betragen, nicht {0} m"
+  "anchor.error.radius": "der Ankerradius muss {1}–{2} m betragen, nicht {0} m",
+  "land.summary.clearChecked": "Land: kein geprüfter Wegpunkt an Land, keine geprüfte Teilstrecke über Land",
+  "land.summary.unchecked": "Land: nicht geprüft außerhalb der Küstendaten (Breite {2}° bis {3}°, Länge {4}° bis {5}°): Wegpunkte {0}; Teilstrecken {1}"
 }
 
 """#.utf8)
@@ -406,8 +408,8 @@ enum PackageResources {
   "chart.legend.land": "on land / across land",
   "chart.legend.wind": "wind (arrow flies downwind)",
   "coastline.argument.file": "GeoJSON FeatureCollection of land Polygon/MultiPolygon features",
-  "coastline.clear.summary": "Go back to the embedded Natural Earth 1:10m coastline",
-  "coastline.discussion": "Waypoints more than 500 m inside land and legs that run more than 500 m inside land are flagged. The embedded Natural Earth 1:10m coast covers 19°E–45°E, 30°N–47.5°N and does not resolve harbours or coves; outside the coverage the answer is \"no coastline data\". A GeoJSON file of land polygons (OSM land polygons, GSHHG full resolution) covers its \"bbox\" member, else the box of its polygons.",
+  "coastline.clear.summary": "Go back to the embedded GSHHG full-resolution coastline",
+  "coastline.discussion": "Waypoints more than 100 m inside land and legs that run at least 50 m over land are flagged. The embedded GSHHG 2.3.7 full-resolution coast covers 19°E–45°E, 30°N–48°N; outside the coverage nothing is checked (\"not checked: no coastline data\"). A GeoJSON file of land polygons (OSM land polygons, GSHHG full resolution) covers its \"bbox\" member, else the box of its polygons.",
   "coastline.error.empty": "{0}: no land polygon in the file",
   "coastline.error.tooLarge": "{0}: too large: {1} bytes (the limit is {2})",
   "coastline.set.discussion": "The file is read and checked now; its absolute path is stored and the file is read again by each command.",
@@ -438,7 +440,7 @@ enum PackageResources {
   "denizrota.error.storage": "the database failed: {0}",
   "denizrota.error.write": "cannot write {0}",
   "denizrota.error.zone": "\"{0}\" is not a time zone (example: Europe/Istanbul)",
-  "denizrota.option.coastline": "GeoJSON land polygons to check routes against (default: the stored coastline, else Natural Earth 1:10m)",
+  "denizrota.option.coastline": "GeoJSON land polygons to check routes against (default: the stored coastline, else GSHHG full resolution)",
   "denizrota.option.db": "Database file (default: $DENIZROTA_DB, else ~/.local/share/denizrota/denizrota.sqlite)",
   "denizrota.option.tz": "also show times in this zone (IANA name, e.g. Europe/Istanbul; default: $TZ)",
   "denizrota.summary": "Route planning for small boats: routes, GPX/GeoJSON, weather risk along the way",
@@ -457,7 +459,7 @@ enum PackageResources {
   "geodesic.value.precision": "N",
   "land.more": "… and {0} more",
   "land.mark": "⚠ LAND",
-  "land.noData": "no coastline data",
+  "land.noData": "not checked: no coastline data",
   "land.source": "coastline: {0} (tolerance {1} m)",
   "land.summary": "land: waypoints on land {0}; legs crossing land {1}",
   "land.summary.clear": "land: no waypoint on land, no leg crossing land",
@@ -500,7 +502,7 @@ enum PackageResources {
   "route.discussion": "Waypoint numbers start at 1. Distances are WGS84 geodesics; bearings true (°T) and magnetic (°M, WMM2025).",
   "route.error.departure": "not a departure time: {0} (use ISO 8601, e.g. 2026-07-01T08:00+03:00 or 2026-07-01T05:00Z)",
   "route.error.swapped": "Latitude and longitude look swapped: as given the waypoint is at {0}, far from the route or on land; swapped it would be at {1}. Type them the other way round, or add --as-given to keep {0}",
-  "route.export.discussion": "GPX uses OpenCPN's extensions (planned speed, departure, arrival radius). The SVG chart draws Natural Earth 1:10m land.",
+  "route.export.discussion": "GPX uses OpenCPN's extensions (planned speed, departure, arrival radius). The SVG chart draws the full-resolution GSHHG land, hatched grey outside its coverage.",
   "route.export.done": "Wrote {0} to {1}",
   "route.export.exampleGPX": "Writes knidos.gpx for OpenCPN",
   "route.export.exampleSVG": "Draws the route on a chart",
@@ -711,7 +713,9 @@ enum PackageResources {
   "alert.kind.deviation": "off route",
   "alert.kind.weather": "weather warning",
   "daemonControl.refused.unknownAlarm": "the daemon does not know this alarm",
-  "anchor.error.radius": "the anchor radius must be {1}–{2} m, not {0} m"
+  "anchor.error.radius": "the anchor radius must be {1}–{2} m, not {0} m",
+  "land.summary.clearChecked": "land: no checked waypoint on land, no checked leg crossing land",
+  "land.summary.unchecked": "land: not checked outside the coastline's coverage (latitude {2}° to {3}°, longitude {4}° to {5}°): waypoints {0}; legs {1}"
 }
 
 """#.utf8)
@@ -761,8 +765,8 @@ enum PackageResources {
   "chart.legend.land": "en tierra / cruza tierra",
   "chart.legend.wind": "viento (la flecha va a sotavento)",
   "coastline.argument.file": "GeoJSON FeatureCollection de polígonos de tierra (Polygon/MultiPolygon)",
-  "coastline.clear.summary": "Volver a la costa Natural Earth 1:10m incluida",
-  "coastline.discussion": "Se marcan los puntos a más de 500 m tierra adentro y los tramos que pasan a más de 500 m tierra adentro. La costa Natural Earth 1:10m incluida cubre 19°E–45°E, 30°N–47,5°N y no resuelve puertos ni calas; fuera de la cobertura la respuesta es \"sin datos de costa\". Un archivo GeoJSON de polígonos de tierra (polígonos de tierra de OSM, GSHHG resolución completa) cubre su miembro \"bbox\" o, si no lo tiene, la caja de sus polígonos.",
+  "coastline.clear.summary": "Volver a la costa GSHHG de resolución completa incluida",
+  "coastline.discussion": "Se marcan los puntos a más de 100 m tierra adentro y los tramos que pasan al menos 50 m sobre tierra. La costa GSHHG 2.3.7 de resolución completa incluida cubre 19°E–45°E, 30°N–48°N; fuera de la cobertura no se comprueba nada (\"no comprobado: sin datos de costa\"). Un archivo GeoJSON de polígonos de tierra (polígonos de tierra de OSM, GSHHG resolución completa) cubre su miembro \"bbox\" o, si no lo tiene, la caja de sus polígonos.",
   "coastline.error.empty": "{0}: el archivo no tiene polígonos de tierra",
   "coastline.error.tooLarge": "{0}: demasiado grande: {1} bytes (el límite es {2})",
   "coastline.set.discussion": "El archivo se lee y comprueba ahora; se guarda su ruta absoluta y cada orden lo vuelve a leer.",
@@ -793,7 +797,7 @@ enum PackageResources {
   "denizrota.error.storage": "fallo de la base de datos: {0}",
   "denizrota.error.write": "no se puede escribir {0}",
   "denizrota.error.zone": "\"{0}\" no es una zona horaria (ejemplo: Europe/Istanbul)",
-  "denizrota.option.coastline": "polígonos de tierra GeoJSON con los que comprobar las rutas (por defecto: la costa guardada, si no Natural Earth 1:10m)",
+  "denizrota.option.coastline": "polígonos de tierra GeoJSON con los que comprobar las rutas (por defecto: la costa guardada, si no GSHHG de resolución completa)",
   "denizrota.option.db": "Archivo de base de datos (por defecto: $DENIZROTA_DB, si no ~/.local/share/denizrota/denizrota.sqlite)",
   "denizrota.option.tz": "mostrar también las horas en esta zona (nombre IANA, p. ej. Europe/Istanbul; por defecto: $TZ)",
   "denizrota.summary": "Planificación de rutas para embarcaciones pequeñas: rutas, GPX/GeoJSON, riesgo meteorológico en el trayecto",
@@ -812,7 +816,7 @@ enum PackageResources {
   "geodesic.value.precision": "N",
   "land.more": "… y {0} más",
   "land.mark": "⚠ TIERRA",
-  "land.noData": "sin datos de costa",
+  "land.noData": "no comprobado: sin datos de costa",
   "land.source": "costa: {0} (tolerancia {1} m)",
   "land.summary": "tierra: puntos en tierra {0}; tramos que cruzan tierra {1}",
   "land.summary.clear": "tierra: ningún punto en tierra, ningún tramo cruza tierra",
@@ -856,7 +860,7 @@ enum PackageResources {
   "route.discussion": "Los puntos se numeran desde 1. Distancias geodésicas WGS84; rumbos verdaderos (°T) y magnéticos (°M, WMM2025).",
   "route.error.departure": "no es una hora de salida: {0} (use ISO 8601, p. ej. 2026-07-01T08:00+03:00 o 2026-07-01T05:00Z)",
   "route.error.swapped": "La latitud y la longitud parecen intercambiadas: tal como se dan, el punto está en {0}, lejos de la ruta o en tierra; intercambiadas sería {1}. Escríbalas al revés o añada --as-given para conservar {0}",
-  "route.export.discussion": "El GPX usa las extensiones de OpenCPN (velocidad, salida, radio de llegada). La carta SVG dibuja tierra de Natural Earth 1:10m.",
+  "route.export.discussion": "El GPX usa las extensiones de OpenCPN (velocidad, salida, radio de llegada). La carta SVG dibuja la tierra GSHHG de resolución completa, con rayado gris fuera de su cobertura.",
   "route.export.done": "{0} escrita en {1}",
   "route.export.exampleGPX": "Escribe knidos.gpx para OpenCPN",
   "route.export.exampleSVG": "Dibuja la ruta en una carta",
@@ -1068,7 +1072,9 @@ enum PackageResources {
   "alert.kind.deviation": "fuera de ruta",
   "alert.kind.weather": "aviso meteorológico",
   "daemonControl.refused.unknownAlarm": "el daemon no conoce esta alarma",
-  "anchor.error.radius": "el radio de fondeo debe ser de {1}–{2} m, no {0} m"
+  "anchor.error.radius": "el radio de fondeo debe ser de {1}–{2} m, no {0} m",
+  "land.summary.clearChecked": "tierra: ningún punto comprobado en tierra, ningún tramo comprobado cruza tierra",
+  "land.summary.unchecked": "tierra: no comprobado fuera de la cobertura de la costa (latitud {2}° a {3}°, longitud {4}° a {5}°): puntos {0}; tramos {1}"
 }
 
 """#.utf8)
@@ -1118,8 +1124,8 @@ enum PackageResources {
   "chart.legend.land": "à terre / traverse la terre",
   "chart.legend.wind": "vent (la flèche va sous le vent)",
   "coastline.argument.file": "FeatureCollection GeoJSON de polygones de terre (Polygon/MultiPolygon)",
-  "coastline.clear.summary": "Revenir au trait de côte Natural Earth 1:10m intégré",
-  "coastline.discussion": "Les points à plus de 500 m à l’intérieur des terres et les segments passant à plus de 500 m à l’intérieur des terres sont signalés. Le trait de côte Natural Earth 1:10m intégré couvre 19°E–45°E, 30°N–47,5°N et ne distingue ni ports ni criques ; hors couverture la réponse est « pas de données de trait de côte ». Un fichier GeoJSON de polygones de terre (polygones de terre OSM, GSHHG pleine résolution) couvre son membre « bbox », sinon la boîte de ses polygones.",
+  "coastline.clear.summary": "Revenir au trait de côte GSHHG pleine résolution intégré",
+  "coastline.discussion": "Les points à plus de 100 m à l’intérieur des terres et les segments passant au moins 50 m sur la terre sont signalés. Le trait de côte GSHHG 2.3.7 pleine résolution intégré couvre 19°E–45°E, 30°N–48°N ; hors couverture rien n’est vérifié (« non vérifié : pas de données de trait de côte »). Un fichier GeoJSON de polygones de terre (polygones de terre OSM, GSHHG pleine résolution) couvre son membre « bbox », sinon la boîte de ses polygones.",
   "coastline.error.empty": "{0} : aucun polygone de terre dans le fichier",
   "coastline.error.tooLarge": "{0} : trop volumineux : {1} octets (la limite est {2})",
   "coastline.set.discussion": "Le fichier est lu et vérifié maintenant ; son chemin absolu est enregistré et chaque commande le relit.",
@@ -1150,7 +1156,7 @@ enum PackageResources {
   "denizrota.error.storage": "échec de la base de données : {0}",
   "denizrota.error.write": "impossible d’écrire {0}",
   "denizrota.error.zone": "« {0} » n’est pas un fuseau horaire (exemple : Europe/Istanbul)",
-  "denizrota.option.coastline": "polygones de terre GeoJSON pour vérifier les routes (par défaut : le trait de côte enregistré, sinon Natural Earth 1:10m)",
+  "denizrota.option.coastline": "polygones de terre GeoJSON pour vérifier les routes (par défaut : le trait de côte enregistré, sinon GSHHG pleine résolution)",
   "denizrota.option.db": "Fichier de base de données (par défaut : $DENIZROTA_DB, sinon ~/.local/share/denizrota/denizrota.sqlite)",
   "denizrota.option.tz": "afficher aussi les heures dans ce fuseau (nom IANA, p. ex. Europe/Istanbul ; par défaut : $TZ)",
   "denizrota.summary": "Planification d'itinéraires pour petits bateaux : routes, GPX/GeoJSON, risque météo en route",
@@ -1169,7 +1175,7 @@ enum PackageResources {
   "geodesic.value.precision": "N",
   "land.more": "… et {0} de plus",
   "land.mark": "⚠ TERRE",
-  "land.noData": "pas de données de trait de côte",
+  "land.noData": "non vérifié : pas de données de trait de côte",
   "land.source": "trait de côte : {0} (tolérance {1} m)",
   "land.summary": "terre : points à terre {0} ; segments traversant la terre {1}",
   "land.summary.clear": "terre : aucun point à terre, aucun segment ne traverse la terre",
@@ -1213,7 +1219,7 @@ enum PackageResources {
   "route.discussion": "Les points sont numérotés à partir de 1. Distances géodésiques WGS84 ; relèvements vrais (°T) et magnétiques (°M, WMM2025).",
   "route.error.departure": "heure de départ invalide : {0} (utilisez ISO 8601, p. ex. 2026-07-01T08:00+03:00 ou 2026-07-01T05:00Z)",
   "route.error.swapped": "La latitude et la longitude semblent inversées : telles que données, le point est en {0}, loin de la route ou à terre ; inversées, il serait en {1}. Saisissez-les dans l'autre ordre, ou ajoutez --as-given pour garder {0}",
-  "route.export.discussion": "Le GPX utilise les extensions OpenCPN (vitesse, départ, rayon d’arrivée). La carte SVG dessine les terres Natural Earth 1:10m.",
+  "route.export.discussion": "Le GPX utilise les extensions OpenCPN (vitesse, départ, rayon d’arrivée). La carte SVG dessine les terres GSHHG pleine résolution, hachurées en gris hors de leur couverture.",
   "route.export.done": "{0} écrite dans {1}",
   "route.export.exampleGPX": "Écrit knidos.gpx pour OpenCPN",
   "route.export.exampleSVG": "Dessine la route sur une carte",
@@ -1425,7 +1431,9 @@ enum PackageResources {
   "alert.kind.deviation": "hors route",
   "alert.kind.weather": "alerte météo",
   "daemonControl.refused.unknownAlarm": "le daemon ne connaît pas cette alarme",
-  "anchor.error.radius": "le rayon de mouillage doit être de {1}–{2} m, pas {0} m"
+  "anchor.error.radius": "le rayon de mouillage doit être de {1}–{2} m, pas {0} m",
+  "land.summary.clearChecked": "terre : aucun point vérifié à terre, aucun segment vérifié ne traverse la terre",
+  "land.summary.unchecked": "terre : non vérifié hors de la couverture du trait de côte (latitude {2}° à {3}°, longitude {4}° à {5}°) : points {0} ; segments {1}"
 }
 
 """#.utf8)
@@ -1475,8 +1483,8 @@ enum PackageResources {
   "chart.legend.land": "陸上 / 陸地を横切る",
   "chart.legend.wind": "風（矢印は風下を向く）",
   "coastline.argument.file": "陸地の Polygon/MultiPolygon 地物からなる GeoJSON FeatureCollection",
-  "coastline.clear.summary": "内蔵の Natural Earth 1:10m 海岸線に戻す",
-  "coastline.discussion": "陸地の内側 500 m を超える地点のウェイポイントと、陸地の内側 500 m を超えて通る区間に印が付きます。内蔵の Natural Earth 1:10m 海岸線は東経 19°–45°、北緯 30°–47.5° を対象とし、港や入り江は解像しません。対象範囲外では「海岸線データなし」と答えます。GeoJSON の陸地ポリゴンファイル（OSM 陸地ポリゴン、GSHHG 最高解像度）は \"bbox\" メンバーの範囲、なければそのポリゴンの外接矩形を対象とします。",
+  "coastline.clear.summary": "内蔵の GSHHG 全解像度海岸線に戻す",
+  "coastline.discussion": "陸地の内側 100 m を超える地点のウェイポイントと、陸地の上を 50 m 以上通る区間に印が付きます。内蔵の GSHHG 2.3.7 全解像度海岸線は東経 19°–45°、北緯 30°–48° を対象とし、対象範囲外は確認しません（「未確認: 海岸線データなし」）。GeoJSON の陸地ポリゴンファイル（OSM 陸地ポリゴン、GSHHG 最高解像度）は \"bbox\" メンバーの範囲、なければそのポリゴンの外接矩形を対象とします。",
   "coastline.error.empty": "{0}: ファイルに陸地ポリゴンがありません",
   "coastline.error.tooLarge": "{0}: 大きすぎます: {1} バイト（上限 {2}）",
   "coastline.set.discussion": "ファイルは今読み込んで検査し、絶対パスを保存します。各コマンドはファイルを読み直します。",
@@ -1507,7 +1515,7 @@ enum PackageResources {
   "denizrota.error.storage": "データベースのエラー: {0}",
   "denizrota.error.write": "{0} に書き込めません",
   "denizrota.error.zone": "「{0}」はタイムゾーンではありません（例: Europe/Istanbul）",
-  "denizrota.option.coastline": "航路を照合する GeoJSON 陸地ポリゴン（既定: 保存済みの海岸線、なければ Natural Earth 1:10m）",
+  "denizrota.option.coastline": "航路を照合する GeoJSON 陸地ポリゴン（既定: 保存済みの海岸線、なければ GSHHG 全解像度）",
   "denizrota.option.db": "データベースファイル（既定: $DENIZROTA_DB、なければ ~/.local/share/denizrota/denizrota.sqlite）",
   "denizrota.option.tz": "このタイムゾーンでも時刻を表示（IANA 名、例: Europe/Istanbul。既定: $TZ）",
   "denizrota.summary": "小型船舶の航路計画: ルート、GPX/GeoJSON、航路上の気象リスク",
@@ -1526,7 +1534,7 @@ enum PackageResources {
   "geodesic.value.precision": "N",
   "land.more": "… ほか {0} 件",
   "land.mark": "⚠ 陸地",
-  "land.noData": "海岸線データなし",
+  "land.noData": "未確認: 海岸線データなし",
   "land.source": "海岸線: {0}（許容差 {1} m）",
   "land.summary": "陸地: 陸上のウェイポイント {0}、陸地を横切る区間 {1}",
   "land.summary.clear": "陸地: 陸上のウェイポイントなし、陸地を横切る区間なし",
@@ -1568,7 +1576,7 @@ enum PackageResources {
   "route.discussion": "ウェイポイント番号は 1 から。距離は WGS84 測地線、方位は真方位（°T）と磁方位（°M、WMM2025）。",
   "route.error.departure": "出発時刻ではありません：{0}（ISO 8601 を使用。例：2026-07-01T08:00+03:00 または 2026-07-01T05:00Z）",
   "route.error.swapped": "緯度と経度が入れ替わっているようです：指定どおりではウェイポイントは {0} にあり、ルートから遠いか陸上です。入れ替えると {1} になります。逆の順で入力するか、{0} のままにするには --as-given を付けてください",
-  "route.export.discussion": "GPX は OpenCPN 拡張（予定速力・出発・到着半径）を使用。SVG 海図は Natural Earth 1:10m の陸地を描画。",
+  "route.export.discussion": "GPX は OpenCPN 拡張（予定速力・出発・到着半径）を使用。SVG 海図は GSHHG 全解像度の陸地を描画し、範囲外は灰色の斜線で示す。",
   "route.export.done": "{0} を {1} に書き出しました",
   "route.export.exampleGPX": "OpenCPN 用に knidos.gpx を書き出す",
   "route.export.exampleSVG": "ルートを海図に描く",
@@ -1778,7 +1786,9 @@ enum PackageResources {
   "alert.kind.deviation": "航路逸脱",
   "alert.kind.weather": "気象警報",
   "daemonControl.refused.unknownAlarm": "デーモンはこの警報を知りません",
-  "anchor.error.radius": "錨泊半径は {0} m ではなく {1}–{2} m にしてください"
+  "anchor.error.radius": "錨泊半径は {0} m ではなく {1}–{2} m にしてください",
+  "land.summary.clearChecked": "陸地: 確認したウェイポイントに陸上のものなし、確認した区間に陸地を横切るものなし",
+  "land.summary.unchecked": "陸地: 海岸線データの範囲外は未確認（緯度 {2}°〜{3}°、経度 {4}°〜{5}°）: ウェイポイント {0}、区間 {1}"
 }
 
 """#.utf8)
@@ -1828,8 +1838,8 @@ enum PackageResources {
   "chart.legend.land": "karada / karadan geçiyor",
   "chart.legend.wind": "rüzgâr (ok rüzgârın estiği yönü gösterir)",
   "coastline.argument.file": "kara Polygon/MultiPolygon öğelerinden oluşan GeoJSON FeatureCollection",
-  "coastline.clear.summary": "gömülü Natural Earth 1:10m kıyı çizgisine dön",
-  "coastline.discussion": "Karanın 500 m'den fazla içindeki noktalar ve karanın 500 m'den fazla içinden geçen bacaklar işaretlenir. Gömülü Natural Earth 1:10m kıyısı 19°D–45°D, 30°K–47,5°K arasını kapsar, limanları ve koyları çözmez; kapsama dışında yanıt \"kıyı çizgisi verisi yok\"tur. GeoJSON kara poligonu dosyası (OSM kara poligonları, GSHHG tam çözünürlük) \"bbox\" üyesini, yoksa poligonlarının kutusunu kapsar.",
+  "coastline.clear.summary": "gömülü GSHHG tam çözünürlüklü kıyı çizgisine dön",
+  "coastline.discussion": "Karanın 100 m'den fazla içindeki noktalar ve en az 50 m karadan geçen bacaklar işaretlenir. Gömülü GSHHG 2.3.7 tam çözünürlüklü kıyı 19°D–45°D, 30°K–48°K arasını kapsar; kapsama dışında hiçbir şey denetlenmez (\"denetlenmedi: kıyı çizgisi verisi yok\"). GeoJSON kara poligonu dosyası (OSM kara poligonları, GSHHG tam çözünürlük) \"bbox\" üyesini, yoksa poligonlarının kutusunu kapsar.",
   "coastline.error.empty": "{0}: dosyada kara poligonu yok",
   "coastline.error.tooLarge": "{0}: çok büyük: {1} bayt (sınır {2})",
   "coastline.set.discussion": "Dosya şimdi okunup denetlenir; mutlak yolu kaydedilir ve her komut dosyayı yeniden okur.",
@@ -1860,7 +1870,7 @@ enum PackageResources {
   "denizrota.error.storage": "veritabanı hatası: {0}",
   "denizrota.error.write": "{0} yazılamıyor",
   "denizrota.error.zone": "\"{0}\" bir saat dilimi değil (örnek: Europe/Istanbul)",
-  "denizrota.option.coastline": "rotaların denetleneceği GeoJSON kara poligonları (varsayılan: kayıtlı kıyı çizgisi, yoksa Natural Earth 1:10m)",
+  "denizrota.option.coastline": "rotaların denetleneceği GeoJSON kara poligonları (varsayılan: kayıtlı kıyı çizgisi, yoksa GSHHG tam çözünürlük)",
   "denizrota.option.db": "Veritabanı dosyası (varsayılan: $DENIZROTA_DB, yoksa ~/.local/share/denizrota/denizrota.sqlite)",
   "denizrota.option.tz": "saatleri bu dilimde de göster (IANA adı, örn. Europe/Istanbul; varsayılan: $TZ)",
   "denizrota.summary": "Küçük tekneler için rota planlama: rotalar, GPX/GeoJSON, yol boyunca hava riski",
@@ -1879,7 +1889,7 @@ enum PackageResources {
   "geodesic.value.precision": "N",
   "land.more": "… ve {0} tane daha",
   "land.mark": "⚠ KARA",
-  "land.noData": "kıyı çizgisi verisi yok",
+  "land.noData": "denetlenmedi: kıyı çizgisi verisi yok",
   "land.source": "kıyı çizgisi: {0} (tolerans {1} m)",
   "land.summary": "kara: karadaki noktalar {0}; karadan geçen bacaklar {1}",
   "land.summary.clear": "kara: karada nokta yok, karadan geçen bacak yok",
@@ -1922,7 +1932,7 @@ enum PackageResources {
   "route.discussion": "Nokta numaraları 1'den başlar. Mesafeler WGS84 jeodezikleridir; kerterizler gerçek (°T) ve manyetik (°M, WMM2025).",
   "route.error.departure": "kalkış zamanı değil: {0} (ISO 8601 kullanın, ör. 2026-07-01T08:00+03:00 veya 2026-07-01T05:00Z)",
   "route.error.swapped": "Enlem ve boylam yer değiştirmiş görünüyor: verildiği gibi nokta {0} konumunda, rotadan uzak ya da karada; yer değiştirince {1} olurdu. Ters sırayla yazın ya da {0} konumunu tutmak için --as-given ekleyin",
-  "route.export.discussion": "GPX, OpenCPN uzantılarını kullanır (planlanan hız, kalkış, varış yarıçapı). SVG harita Natural Earth 1:10m karasını çizer.",
+  "route.export.discussion": "GPX, OpenCPN uzantılarını kullanır (planlanan hız, kalkış, varış yarıçapı). SVG harita GSHHG tam çözünürlüklü karayı çizer, kapsama dışını gri tarar.",
   "route.export.done": "{0}, {1} dosyasına yazıldı",
   "route.export.exampleGPX": "OpenCPN için knidos.gpx yazar",
   "route.export.exampleSVG": "Rotayı harita üzerine çizer",
@@ -2133,7 +2143,9 @@ enum PackageResources {
   "alert.kind.deviation": "rotadan sapma",
   "alert.kind.weather": "hava uyarısı",
   "daemonControl.refused.unknownAlarm": "daemon bu alarmı tanımıyor",
-  "anchor.error.radius": "çapa yarıçapı {0} m değil, {1}–{2} m olmalı"
+  "anchor.error.radius": "çapa yarıçapı {0} m değil, {1}–{2} m olmalı",
+  "land.summary.clearChecked": "kara: denetlenen noktalardan karada olan yok, denetlenen bacaklardan karadan geçen yok",
+  "land.summary.unchecked": "kara: kıyı çizgisinin kapsamı dışında denetlenmedi (enlem {2}° ile {3}°, boylam {4}° ile {5}° arası): noktalar {0}; bacaklar {1}"
 }
 
 """#.utf8)
@@ -2183,8 +2195,8 @@ enum PackageResources {
   "chart.legend.land": "位于陆地 / 穿越陆地",
   "chart.legend.wind": "风（箭头指向下风）",
   "coastline.argument.file": "由陆地 Polygon/MultiPolygon 要素组成的 GeoJSON FeatureCollection",
-  "coastline.clear.summary": "恢复使用内置的 Natural Earth 1:10m 海岸线",
-  "coastline.discussion": "深入陆地超过 500 米的航点和在陆地内超过 500 米的航段会被标记。内置的 Natural Earth 1:10m 海岸线覆盖东经 19°–45°、北纬 30°–47.5°，不能分辨港口和小湾；覆盖范围之外的回答是“无海岸线数据”。GeoJSON 陆地多边形文件（OSM 陆地多边形、GSHHG 全分辨率）覆盖其 \"bbox\" 成员所指范围，否则为其多边形的外包框。",
+  "coastline.clear.summary": "恢复使用内置的 GSHHG 全分辨率海岸线",
+  "coastline.discussion": "深入陆地超过 100 米的航点和在陆地上经过至少 50 米的航段会被标记。内置的 GSHHG 2.3.7 全分辨率海岸线覆盖东经 19°–45°、北纬 30°–48°；覆盖范围之外不做检查（“未检查：无海岸线数据”）。GeoJSON 陆地多边形文件（OSM 陆地多边形、GSHHG 全分辨率）覆盖其 \"bbox\" 成员所指范围，否则为其多边形的外包框。",
   "coastline.error.empty": "{0}：文件中没有陆地多边形",
   "coastline.error.tooLarge": "{0}：太大：{1} 字节（上限 {2}）",
   "coastline.set.discussion": "现在读取并检查该文件；保存其绝对路径，之后每个命令都会重新读取该文件。",
@@ -2215,7 +2227,7 @@ enum PackageResources {
   "denizrota.error.storage": "数据库出错：{0}",
   "denizrota.error.write": "无法写入 {0}",
   "denizrota.error.zone": "“{0}”不是时区（例如：Europe/Istanbul）",
-  "denizrota.option.coastline": "用于检查航线的 GeoJSON 陆地多边形（默认：已保存的海岸线，否则为 Natural Earth 1:10m）",
+  "denizrota.option.coastline": "用于检查航线的 GeoJSON 陆地多边形（默认：已保存的海岸线，否则为 GSHHG 全分辨率）",
   "denizrota.option.db": "数据库文件（默认：$DENIZROTA_DB，否则 ~/.local/share/denizrota/denizrota.sqlite）",
   "denizrota.option.tz": "同时以此时区显示时间（IANA 名称，如 Europe/Istanbul；默认：$TZ）",
   "denizrota.summary": "小型船只航线规划：航线、GPX/GeoJSON、沿途天气风险",
@@ -2234,7 +2246,7 @@ enum PackageResources {
   "geodesic.value.precision": "N",
   "land.more": "… 另有 {0} 个",
   "land.mark": "⚠ 陆地",
-  "land.noData": "无海岸线数据",
+  "land.noData": "未检查：无海岸线数据",
   "land.source": "海岸线：{0}（容差 {1} 米）",
   "land.summary": "陆地：位于陆地的航点 {0}；穿越陆地的航段 {1}",
   "land.summary.clear": "陆地：没有位于陆地的航点，没有穿越陆地的航段",
@@ -2276,7 +2288,7 @@ enum PackageResources {
   "route.discussion": "航点从 1 开始编号。距离为 WGS84 大地线；方位为真方位（°T）和磁方位（°M，WMM2025）。",
   "route.error.departure": "不是出发时间：{0}（请用 ISO 8601，例如 2026-07-01T08:00+03:00 或 2026-07-01T05:00Z）",
   "route.error.swapped": "纬度和经度似乎颠倒了：按给定值航点位于 {0}，远离航线或在陆地上；颠倒后应为 {1}。请交换顺序输入，或加 --as-given 保留 {0}",
-  "route.export.discussion": "GPX 使用 OpenCPN 扩展（计划航速、出发时间、到达半径）。SVG 海图绘制 Natural Earth 1:10m 陆地。",
+  "route.export.discussion": "GPX 使用 OpenCPN 扩展（计划航速、出发时间、到达半径）。SVG 海图绘制 GSHHG 全分辨率陆地，覆盖范围之外以灰色斜线标出。",
   "route.export.done": "已将 {0} 写入 {1}",
   "route.export.exampleGPX": "为 OpenCPN 写出 knidos.gpx",
   "route.export.exampleSVG": "在海图上绘制航线",
@@ -2486,7 +2498,9 @@ enum PackageResources {
   "alert.kind.deviation": "偏离航线",
   "alert.kind.weather": "天气警告",
   "daemonControl.refused.unknownAlarm": "守护进程不认识此警报",
-  "anchor.error.radius": "锚泊半径必须为 {1}–{2} 米，而不是 {0} 米"
+  "anchor.error.radius": "锚泊半径必须为 {1}–{2} 米，而不是 {0} 米",
+  "land.summary.clearChecked": "陆地：已检查的航点均不在陆地上，已检查的航段均未穿越陆地",
+  "land.summary.unchecked": "陆地：超出海岸线数据范围（纬度 {2}° 至 {3}°，经度 {4}° 至 {5}°）的部分未检查：航点 {0}；航段 {1}"
 }
 
 """#.utf8)

@@ -175,6 +175,35 @@ select { min-height: 44px; width: 100%; background: var(--bg); border: 2px solid
 .anchor-status { font-size: 1.1rem; font-weight: 700; }
 #view-anchor[data-anchor="alarming"] .anchor-status { color: var(--bad); }
 
+/* Trips and routes. */
+.list { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
+.trip-row {
+  width: 100%; text-align: start; min-height: 48px; padding: 8px 10px; border-radius: 8px; border: 2px solid var(--line);
+  background: var(--panel); cursor: pointer;
+}
+.trip-row[aria-pressed="true"] { border-color: var(--accent); box-shadow: inset 4px 0 0 var(--accent); }
+.trip-date { font-weight: 800; display: block; }
+.trip-figures { display: flex; flex-wrap: wrap; gap: 4px 14px; font-variant-numeric: tabular-nums; }
+.trip-figures .label { color: var(--muted); font-size: 0.85rem; font-weight: 600; margin-inline-end: 4px; }
+.route-item { padding: 10px; border: 1px solid var(--line); border-radius: 8px; background: var(--panel); }
+.legend { margin-top: 10px; }
+.legend-title { font-weight: 700; margin: 0 0 4px; }
+.legend-bands { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 6px 12px; }
+.legend-bands li { display: flex; align-items: center; gap: 6px; }
+.swatch { display: inline-block; width: 22px; height: 8px; border-radius: 4px; }
+/* Speed bands, slow to fast; each band also has its own dash pattern so colour is not the only signal. */
+.band-0 { --band: #6a3d9a; } .band-1 { --band: #1f78b4; } .band-2 { --band: #1b7f3a; } .band-3 { --band: #c46200; }
+.band-4 { --band: #c41e3a; } .band-none { --band: #777777; }
+body[data-theme="dark"] .band-0 { --band: #c9a4ff; } body[data-theme="dark"] .band-1 { --band: #74b9ff; }
+body[data-theme="dark"] .band-2 { --band: #62d387; } body[data-theme="dark"] .band-3 { --band: #ffb347; }
+body[data-theme="dark"] .band-4 { --band: #ff7b8a; }
+body[data-theme="night"] [class*="band-"] { --band: #ff4d3d; }
+.swatch { background: var(--band); }
+path.trip-track { stroke: var(--band); stroke-width: 5; fill: none; stroke-linecap: round; }
+path.trip-track.band-0 { stroke-dasharray: 2 6; } path.trip-track.band-1 { stroke-dasharray: 6 4; }
+.swatch.band-0 { background: repeating-linear-gradient(90deg, var(--band) 0 2px, transparent 2px 6px); }
+.swatch.band-1 { background: repeating-linear-gradient(90deg, var(--band) 0 6px, transparent 6px 10px); }
+
 /* Bottom tabs. */
 .tabs { display: flex; border-top: 1px solid var(--line); background: var(--panel); padding-bottom: env(safe-area-inset-bottom); }
 .tab {
@@ -219,7 +248,7 @@ select { min-height: 44px; width: 100%; background: var(--bg); border: 2px solid
 }
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA60a23LjtvVdX4FqJ1MrIyoUJdGyPJtpu53pJE07mW7ah2byAJKghJoiWZDyJTv+kT712/olPecA4BW0vWm9s7YIAud+h776kv1wEiwqeM0SXp3gg0pW7PtTkQuWSlXV7Gpz47PykT3IRCyWrD6JnNU8ykRdreCwEoKVHJ5qUR1YJo8nOFJdcvoE+xOu7pYsx6cZY+wqkWemRMKKnEUZj+FdXbA7IUq9h93LShb5YsU+FHmtOBBQpKwWjzX7+j3brnaHNZM5Ezw+sav4JOI7gBU9Mf4ovLhQAl/WyJEqHiqhECUQVgO8H3gJdKsj0E2gtsDUin351Wx2UEVRs0+w1/Oi44G9S+nnFh5TfPSTdRj4+Hi+1CKBlU2y5btrXCl5LjJYESIN0hBXMpkLWNiHNyGnLTyORV4jHH+b3ohbwqMXNfwWXXGH26IwCgQ+PnCVIyi+jXzCH3HEDg++pqcSHJ6TvdinO8LNc9wgYhHEoUYUFyBDWLvmId/SJpBqjHjiYL3fRQQW1N/SBwtHJQGOOkb8yl+yLfzfw39/FewWxFHG1VmLytCieaLlAUtpEV8qWrnZ+7QxLZBxfpbZ04FVT1Utzt5FLpnHyzITnl5ZsvlHcSwE++s38yX7SxEVdQFrf4Y/7CPPq3n3gX349o/s44fx2rffz5doAmz+e/EP/reLPVrBHxCekunt7HkWFcnTjwmvuQeWcxbv52iz85+6FgEmsF5fNxYhQpGkm65FRJsojaOuRazDdRJcdywCTGYf7nsWEcZRCGIaWUSLjixiFyabcNuxiNSP9tub1iLS9Dq6DlqL8KMg2IQdiwhEwK2arEXsk+t0F3ctIk3DlIuORRj6+haxRlsI1vhrO2EVHKxiHb/JKqLrbYIb4yIrlFfFqIEDRQ2naihIDHRDP41u0nSbbJKuboS/9YO0p5vAHjG62fH1du33dGPgjHXToCvueuisbpoFq5uQ73hHN815o5t1jPQNvXXN10FfNw1YrZt2oaObYLdbstD4LGgmGGpmFxP2sWb2/Jr3NUMrk5qZfck+Qd549Cr5s8wBRlSoRCig7vGWPc9O9TlbMlQfbDsJ1NqBrX3/i1t2hiAsQVI+7tM7AEsEbB5VcUGR3HN1hcoF4gm5XUlxJZFVmXEIHcj2Lf32IGDAWi08jPoHxi8QBNapog/IQoeA5P50y4p7odKseDiwk0wSkQPjDyK6k7WHmQZZEh5P/nGpLNFoipe6LnKIHSITcb2ERFNeIGtQODvA0wnCSd0Q3Dw/zw4kUg8TG2RNOFFcam12G0irVZHJxPKHG4FFs8Er0rQSADwoSaYrAHHhWfbkaapJbmVRyRoyJnAdASww+VtM1fUJKMdjDev4MOY7zmQJtgMcXfmM/gH+h5MEWVYlj4HIvHhQvEQJrKo7WQL9LpSZSAGJdwM/hljcrFmHI/r1Hl/VRWk+/ezJPBGPwB85xIQFlDxJyMD2GvDsK6hZihK2g5hzfhZLkHmeAwcS1fOH7z9SVl8BHthCMmpMJs0EwOBQm+QesHgGW0HHFgrsiFuyGoQhqGft49KYNIokC7Stxu7BPM4k555OUZHABWL2UJAH1ogzUhAAjAWRzcFpJc4dD9GW7KOr0KYHo8xrn5xnVcosAwAdj2pYlTmZ0Gsch8hehwB/dUMk9NCFHXSeBGkDTmtjQc/I6MlIRPFEYijZodOPJUjReTGmOMqK+A7RvWvVqlNAVYOLv58XpcghA7TULNm7Y1n199z1dmCoGhFQ3C1eQgM+YV7kx/lPgGNiX5wVlUhox5AKeAO5ajkbvYA/mcAs1o9vkDA+g6S+BF6hrrt5NkHoyyK1NHelOojbkKtyiBoKDMxaAQWvnkNoJgc2QnYDjs1Z9c8LAICOAUryIs+gsicZXRQ6dbcgaBkeCeZdNyC4TzRy6ewlfshRI17JyuYrw8dmEBn2ram/kUn0tZkOYB9OXNUQPiEgLxnFEhYJCMzsqsTWC85W0G5hY0N/gTZsv1gVQ7uVVxTgzlyiXb8hHZ5lfuaPV0EAsQwqg+CLBSbHW1z3rOf62u6QLApTvTCvBECT92J0ZJxPJEiB61P6o2gBT6QOmVOSc2YAKJnII1aaMp2DqwlAyib5Js3oj02e2Zs4RihI2yaKbffdKLbdT0axCXWbIO/OYLblMRF+FVKApVjXxE1IxBdVYSQoC0nheWbp/JEryb1SiQoM9v28VhcdOcbIdJU6LJqa2lULEvwK6gzl5fxeHnlj9tM53QhDZ7egn7gpD3WyTy+RXO/GmeRa155vLvYaj0OJhw61bLVPvdM+9KmxSO9Jl4H9+oEMgq0J0Mj60S+/ExwCQI1TBAw5drChK4pMv8Q4UoPzCeXUgjbZQVX43D+tiszjda0kGDQFqdHbKgbUZFfT1TH7lTyXhap5Xo9l13vp0MvsZZIg7H5y2dGixwsWWLxDPT0fTqiEzyvqrR+COnuENy45fNFzn+HbocdtgeHe++dZyevTirotLMAgo1lysClD/WGSK6AClvUT+WcFEroTdhedXNhVzxZDKByCjGEYAPcP4aLrjEafQ9xvzlPXNwJAqyMIGycEUNcFtj+NgGD7OE1Fb09fCP4KO1ID/oE/UaQyJjrA0dhKH0vQLOCskSuFeStkoZuBPD5BnFLguyP4xQtS6OwY0u/vXdBX1Ae70OgsPiZ57bc0d3eO5LUjb6GcnHFI8AyqI1Nm9DySAuXYK17riHzsIEchkdacLRxz5fRZj8IVrBoqX8qx2ybFemvTl/WAQAB5AYhOLJsGRmgbXJpDV/eoCaolzUn6DEnrDLLaVJ2WoekV9En67YGSoJD65DLogXqPLgs1wCBRgpdDUhYDsKALtKCr+Z/8pXfDvrtZ+uw7fwmfPPz49/mihUE180tkHUdE2bZobHUbQ50x3RJylP2cFPXrkNMpdh0Aj9lTeRq0pqTzLg5bUmjD804QOYHbxsSHWrI4ex2jfrIlxHr99v7RlFa2JBvOUjAAmGL7mxy4vpwhIlVo9zxhYCvg8r+uwBLzI0QDSu+y3fZaXQ2uejnnBK0UvL4KlrbI9pdYWy8W3YHCcxf2RF4084SGnYkxwkA0E/OK8ciDuppEKt3oHJhmQBdBRi8+RYKW0BV1HJ8053o/kMW+Ao8fsrTSwe1TP6rtd+OwZq17PF6gwVvj6Ad2KUuhYl6JETLUoI7WBOUe62P4m8NrJeMDXk5dIKLjQuUOhI6+hdC3yyLLZAk94Aj5Pc8uYuAYrpEJVcb9Gt+mg46II3l0gtwQwAHqSy5r17TojQLGItnE4q4MB4ZCVqsL5OHIqg/BKYidobvtuSkCNl3Lu3spHjwwe6GggGBdlzvQbaNXpF79VAoDfzkNyRYgdid7GaeOaw3Zdqw9FBuZQSLiQpkmllRYn8BXj6fRa3gh47scOjM9waAZKSKHeiDPTQ3cDvP8gb/u2/lip6/EiC/6cwTHkMjZVTnHDT2KDodIpHhNisU99JnYpMz/869/szmZWyNUO1P0dBtt83Pz/hQMVT+cXPpseMjDYa09ZknvtOTgptCciu48E/6RKU6beH9q2cGmTYHAvp9jYYmjq4kQb+vOVXxxE+jgFJxhYIJDiYTjfa3bDcKSOvPMUmCGVRecy0GhhJPFwbKyl2B9weAF1MJ2sr+lSF8xHDFjRDU9LDfLbsffO/3eaQq8HZl1O+mtw8RdffuL07PJcUo7dR8HW9cARRO5KpUEHp5+4dDEUD7ZDGskB5AnfisC275OCxC2hOHkhWeQXkRibnPEg8ORgp4jYWfrN2VEKkWWdBwEtUGDs/+hamijUIPga0YJfQnl0VG0VxQ9cQ+rO2MkdlAUaoD6sgwp7toIVZK28/Sny7tXDWQc8PSssJCxGJv49C2I5n9MYwvM3vbZInbbK2LpydjMpJ2YMtl0EW8mzTpc53hz9ZjhEG7tovwziIEQ2d5k9mYmrpqmUzFuVjvcQ0mRGDjo9pAQnMALIXCdITnyoxiGqpdjuGlC8OKBbg8d4dd1HdbN9Dpa6s/v57bDxxwwBO68gcEI+jsyZSwnTezET2PVGSPU0fEzA5n1wsZtRH5/VfFUQLcouEeTcfNOqw1IaG4pRprfhd2gOpin9+5m3tYdAB6nXeK9uEyfvKaC6BlsMLpR3O8mrhRHIdtdlc004/Ymr2cNulLuO6LerufmgAJZfj8vwQrHKdME+EcPuuwEC38SOURcHXcHfuOqXOg6+iQYmRgYy52o6Ato+qoGWo0cogfoAVoPSA5HyA9QxVcnJfO7Cr/6xpmpFS95LTM6mnBxBk7jTHBVwXaTuRFB/0YONWutWn/Fo3gcTPNT+Yjppr1jaWb3u4lLd/tlkVFKNN8WWXxGe/lLzMfvZSfS6Iz1gozd32S9YXrokPrsElxXHW8Qnh5X+c3wyzdjq/+bNPu5mBzIwW/DC1L6o25cfxqWsb0heXOglnU2qE8DV4S/GdznfIb0HCjaUtnsSUTNZebONL8MqxNiDylrKtVu6gq2o4wfbgeBywaXKaUa5TnUGk2Wjc1BGzn0F2mpSsd5C+yM5PEI4YAuPJfsjM2aGTdRHPjNWSSSs6sOM5D+yseFaTbpUviFW+CNT7fAu+YW+BmODRqjl4ddW8ewawCEBhuD0RHNBQP3VucMpGmg+vtdYymCvdV7X5tR7Buoncbsc/jfTfHv+j6PKeefwXkdmluvterw3FWhJOC3cwdYqmJeilf1qpvXCZI3qWKB1vLz7L/q1KWN7S0AAA==").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA607247jOHbv/grGjUWqBpZHlmXZ5UIvkkyAYDeTYLC9uw87mAdKomxtyZIiyXXZRv1InvJt+ZKcc0hKpERVVc+mGt1l83IuPPdD9vffsT+eBYsr3rGUt2f40KRr9tO5KgXL8qbt2M32zmf1M3vKU3G7Yt1ZlKzjcSG6dg2bGyFYzeFbJ9ojK/LTGba015I+wfqUNw8rVuK3BWPsJs0vrBEpq0oWFzyBua5iD0LUcg17zNu8Km/X7Ieq7BoOBFQZ68Rzx377mYXr3XHD8pIJnpzZTXIWyQPAil8YfxZeUjUCJzvkqKmeWtEgSiCsA3h/5DXQ3ZyAbgIVAlNr9t33i8WxqaqOfYW1nhefjuxTRj/38DXDr366iQIfv16unUhhZJuGfLfHkZqXooARIbIgi3CkyEsBA4foLuK0hCeJKDuE44fZnbgnPHJQwh/QVQ+4LI7iQODXJ96UCIqHsU/4Y47Y4Ysv6WkFh+/pQRyyHeHmJS4QiQiSSCJKKjhDGNvziIe0CE41QTxJsDnsYgIL4h/og4FTkwOc5hTzG3/FQvh7gL/+OtjdEkcFby7yqBQtkicaHrGUVcm1pZG7g08LswoZ55e8eDmy9qXtxMW75ivm8bouhCdHVmz5RZwqwf70u+WK/aGKq66Csf+EX+wLL9ul+YX98Pt/Z19+mI79/qflClWALf9V/JX/+aq3tvALDq/Js/vF6yKu0pefU95xDzTnIj4vUWeXv5gaASqw2ex7jRCRSLOtqRHxNs6S2NSITbRJg72hEaAyh+hgaUSUxBEc00QjBnSkEbso3UahoRGZHx/Cu0Ejsmwf74NBI/w4CLaRoRGBCLgWk9aIQ7rPdompEVkWZVwYGqHoszVig7oQbPCfcEYrOGjFJvmQVsT7MMWFSVVUjdcmKIEjeQ2naMhJjGRDP71ssixMt6kpG+GHfpBZsgn0FiWbHd+EG9+SjYIzlU2Prnqw0GnZ9ANaNhHfcUM2/X4lm02C9I2tdcM3gS2bHqyUzTBgyCbY7VYsUjYLkgnGktklhH0qmQPfc1syNDIrmcV37CvEjWevzf+WlwAjrppUNEDd8z17XZy7S7FiKD5YdhYotSPb+P5v7tkFnHAOJ+XjOrkCsMTA5qmprngkj7y5QeEC8YRcj2Q4kuZtXXBwHcj2Pf3rgcOAsU546PWPjF/BCWyyhj4gCwYB6eP5nlWPosmK6unIznmaihIYfxLxQ955GGmQJeHx9K/XVhONqnjtuqoE3yEKkXQrCDT1FaIGubMjfDuDO+l6gvvvr4sjHamHgQ2iJuyorp1Uuy2E1bYq8lTzhwuBRbXAq7KsFQA8qOlM1wDiyovixZNU07nVVZt3EDGB6xhggcrfY6juzkA5butZxy9TvpMir0F3gKMbn9EfwP90zuEs25onQGRZPTW8xhNYtw95DfS7UBYiAyTeHfwoYnGxZB22yOkDTnVVrT79zcvLVDwDf2QQMxpQ8zQlBTtIwIvvIWepalgOx1zyi1jBmZclcJCjeP7tpy8U1deAB5bQGfUqkxUCYHDITUoPWLyArqBhiwb0iGuyeoQRiGfj49CUNPIkt6hbvd6DelzonC2ZoiCBC8Ts4UEeWX+ccQMOQGkQ6RzsbsTFsBCpyT6aCi16UsLc+2Q86zovCgBgWFTPal6SCr3HcYTsGQT46zsiwUIXGei8HE4bcGodCywlo2/qRBqe5uhKdmj00xMk73w7pTguquQB0X0axCpDQNuBiX9eVrUoIQIM1KzYp1Pd2mserBXoqiYEVA+3b6EBm1AT5Wn5C+CYWZcUVStSWjGmAmYgVq0Wkwn4VQiMYrZ/g4DxDSTZJ/AOdebixQyhbx+pptk81ZHfhlhVgtdoQMG0FpDzsgxCMjnSEdIbMGzO2v+6AgCoGCAlr8oCMns6o2uDRm0mBAPDk4P5ZDoE947+XIy1xA8ZaszbvNXxSvGxHXmGw6DqH2QSbW0hHdgPZ9504D7BIa8Y+RIWC3DM7KbG0gv2tlBuYWFDv4E2LL9Ym0C5Vbbk4C48R73+QDi85OWFP98EAfgyyAyC39xicLzHcU9bri/1DskiN2W5+UYAtPxRTLZM40kOp8DlLvlRDIBnQkdeUpBzRgBImcgi1pIyGYPbGUCNDvJ9mJEf+zhzUH6MUJC0lRcLD6YXCw+zXmxG3MrJuyOYLnmUh19H5GDJ1/V+EwLxtWnRE9RVTu55oen8mTc59+pGtKCwn5ddc5WeY4pMZqnjpKnPXeVBgl1BntF4JX/MT7xX+/mYrg5DRrfADtwUh4zoYwWS/W4aSfYy9/xwstdbHJ545BBLKG3qk7Shr71Gei8yDbTzB1IItiFAE+1Hu/xRcHAAHXYR0OXoxobMKAo5iX6kA+MTjVMKUmVHWeGrvbupCo93XZODQpOTmsy2CaAmvZrPjtk/5Je6ajpedtOzsyYdclm8TRK43a8uPbq1eMEEixvU0/fjGYXwbUm9tkMQp0V4b5LjCct8xrNjiwuBYWv+dVHz7rymagsTMIhomhwsylB+GOQqyIDz7oXss4UTehB6Fe281aOeTobwcAgyumEAbG/CQdceib4Ev9/vp6pvAoBGJxC2Tgggrissf5kAwfJxngprjX0I/horUgX+ib+Qp1IqOsLR64qNJegHsNfImwbjVsQiNwNlcgY/1YDtTuBXb5yCsWJMv39wQV9THexCI6P4lOSNP9Bsrpyc146shWJywSHAM8iOVJphWSQ5yqlVvFcR+VhBTlwijTlLOOaK6QuLwjWMKirfirFhH2K9jarLLCDgQN4AIgPLtocR6QKX+tDtI0qCckm1kz5D0LrAWW1bo2ToawW5k/71QEiQSH11KfRIvCeXhipgECjByiEoixFYkAVq0M3yP/yVd8d+vFv57Ed/BZ88/PiX5e0Ag3Lmt8g6TYjSZdFU67aKOqW6NcQo/TmtuvchZ3PsOgCeipf6PCpNSeYmDp1SSMXzzuA5gdtexcdS0jitilF+0ynEZvPx+lGlVjolG/dS0AGoZPt3JXB9vYBHalHvecpAV8Dk/7EFTSxP4A0ovOfDsvfyajDV66UkaLXg3U2w0km2v8Lc+vbWbCi8mrBn4qLqJ/TszLQRRkcz06+YtjyoqknzRhY6RyYZkEmQkotPnmAgdE0Vx1fJuVwPZLHvweLHLK2lc/tqe7XDburWtHZP2wvUeOsN/ciudS2ahLdiggwlKL01QXnE/Bh+lzDd5MkRL6eu4NFxoHU7QkfdQuiHYVEUeQ014AT5Iy+uYmQYrpYJZcZ2jq/DgXHEcX5ygtwSwBHqa5l3rm7RBw8Yk2Tli80zHCkKaa1MkMctKxuC8yB2iu6h5iYP2Fctnx5z8eSB2osGEghmmtyRbhu9KvO6l1oo+Kt5SDoB0SvZ2zilX+vJ1m3t8bGRGqQiqRpVxJIIuzPY6uk8mYaJPHkooTKTHQzqkSJyyAfKUuXAQzPPH9nrYegvGnUlenxh9xEcTSJnVeVsN1gUHY+xyPCaFJN7qDOxSFn+73//D1uSuvWHqnuKniyjdXzu58/BWPTjzqXPxps8bNbqbZp0oyQHM4XiVJj9TPhDqjiv4nbX0sAmVYHAfl5iYomtqxkXr/POdXJ1E+jgFIxhpILjE4mm6wazG7ml5sILTYFqVl2xLweJEnYWR8ONvgSzDwYvoG51JfvP5Olbhi1m9KiqhuVq2G34B6fdO1WBDy0zs5IOHSruqtvf7J7NtlOGrvvU2boaKJLIdd3kwMPLr2yaKMpni2GJ5Ajnia8isOwzSoBoIAw7L7yA8CJSdZsjnhyGFFiGhJWt36cRWS6K1DAQlAY1zv6OrGHwQj2C3zIK6CtIj05iuKKwjnuc3Skl0Y2iSAKUl2VIsakjlEnqytOfT+/eVZCpw5O9wipPxFTF529BJP9TGgdg+rZPJ7GhlcTSN6Uzs3qi0mRVRXyYNG1wxvb+6rHAJtzGRfk3EAMucrjJtHomrpzGyBi36x2uoaBIDBxleUgIzmCF4LguEBz5SYxd1ds+XBUhePFAt4cO9+u6DjMjvfSW8vPnpa7wMQaMgTtvYOiSsYEUkPwnRRHdBMypZYS/AMZLIXT4MNqgQ4E+va42q4IOMEh9GFrR0h7MMwVKm+7+XS/r/zov+2Y14vKpmujZvvRb7pIeDJx5ijk29f2Vg/MdKkqIQIzukOzoAdCGLD9dgaapiU3CGokC0avK9gPFxBhJX/i8r9yH3cy9qnKc6vZToBC075FJEXoFbKRoadsp4ze4/Hk5U0tXuXor2uu4IGe9Lu8K4QwHZsoW2psg80xbp8mYduK6w35LcFTsBi5MRf4t/lUHjfaJd8nZ3GnfRzu7F4eZGwkACA7kSy3wcSIStWIt3u51Fct4C8ZM7xdxBihrK3bmLcshJ62eSsr/scMEJJYgWX37mbd0JYpvG+latAWGeCF9EgLyfKDdoyPAh1t8m95xoIPJyY05ucn2hzgcJgNrMt5nW2Pn1pxMwihQCTtNhvbkRpg7Ucbm/J5+7PLQfnDnYCS54yE+GXtlb2+yGNyH8R1tegeTxXgUpNvD/n1M1oFkWbwNP8BTaG/axwfu3KSft/2cFLxtv/u8pN3kV43t8uGXqbSO/EneY/T3CeC13JcKaqHdGNzZLXk1ifaQoNEQJgfwQYDT9mWAPfNX5tyxce6IWGhwOcA2mZUNOHAiRBw46hPaIRj4zZ2fitPKZFLWpCvzmYK+V7ydINr8fYiiMSLdnOvTi3+hTBkDjMos8NPUcynvIt3xN9ZJ2sH2WbkoH29angkPaOIeBWA1p0Iuj/tHEJPEcheZcWd0XW89/fhY8xHwON0yPrvLsxevb1BY/jqYPFiajayT7MXd9FlIxvVDISvZlI04O8+Xy2X6AyiQ5c/LGpLcaUWu6sdxzuOrrGeU87gaI5SIgs+nDBaU5QGyDowB8iXIPcQCKE5ADmX1BLXnCeJN3rH23OTlQ4vhhjPVirqWXV7Q1pSLC3CaFKDFGHZUYwAR2A9+ULI6aZYvSKvn0WOBLH/GanZ4wtE/DdjNvOnTb1EnFbd6jHr7Dd3rX6M+vpU5k0QXzMq39fo+wxonzgapr66DM8XxgcOTt2F+f7fmq1ux/7fTtOsEMiAHvz0vSOnPsi/+y7hLZt3B9xustFCaTuAqIO9Gz0W+4fQcKIZOnFqTio7nhbuQ/XVYnRAtpKxvhJmVcRBOGgpROHJc2rnMCVUJzyHWeLYr1W/UnkP+Px0qYvE6B1bG+ekE7oDeU63YBXvB6jaL/MA/XUSac3ZjMAP5PYQt1cumN2dvPDLb+vTIbNc/MnuFbaO+69t3aaHjLm0EhO5NRjdTdO0YuJc6r1j6/qy93nXrRbBDufa9K5BDD9Xo+34L/7s5/l3PhVW38BWM1yG5zUaKDvfdVA1mK/paA4sSSOXEu3KVCeAMydusYYGU8uvi/wDad5LVTDYAAA==").map { Array($0) }),
         EmbeddedAsset(
             path: "/i18n/de.json", contentType: "application/json; charset=utf-8",
             bytes: Array(#"""
@@ -295,6 +324,17 @@ select { min-height: 44px; width: 100%; background: var(--bg); border: 2px solid
   "dash.anchor.clear": "Ankerwache beenden",
   "dash.anchor.dragAnchor": "Den Anker dorthin ziehen, wo er liegt",
   "dash.anchor.dragRadius": "Ziehen, um den Radius einzustellen",
+  "dash.view.trips": "Törns",
+  "dash.trips.recording": "wird aufgezeichnet",
+  "dash.trips.none": "Noch keine Törns aufgezeichnet",
+  "dash.trips.unavailable": "Die Törnliste konnte nicht vom Boot geladen werden",
+  "dash.trips.loadFailed": "Der Track von Törn {0} konnte nicht geladen werden",
+  "dash.trips.emptyTrack": "Törn {0} hat noch keine gespeicherten Positionen",
+  "dash.trips.speedLegend": "Fahrt entlang des Tracks",
+  "dash.routes.title": "Gespeicherte Routen",
+  "dash.routes.none": "Keine gespeicherten Routen",
+  "dash.routes.unavailable": "Die Routenliste konnte nicht vom Boot geladen werden",
+  "dash.routes.notServed": "Eine Route hier ansehen und bearbeiten geht noch nicht: denizrota route verwenden.",
   "dash.settings.language": "Sprache",
   "dash.settings.units": "Einheiten",
   "dash.settings.unitsNautical": "Seemeilen und Knoten",
@@ -307,6 +347,7 @@ select { min-height: 44px; width: 100%; background: var(--bg); border: 2px solid
   "dash.settings.chart": "Karte",
   "dash.settings.onlineLayers": "OpenStreetMap- und OpenSeaMap-Ebenen (Internet)",
   "dash.settings.onlineHint": "Aus: die Karte nutzt nur die Küstenlinie des Boots und sendet keine Anfrage nach außen.",
+  "dash.settings.onlineFailed": "Die Online-Ebenen konnten nicht geladen werden: kein Internet, oder der Bordrechner lässt sie nicht zu.",
   "unit.kn": "kn",
   "unit.kmh": "km/h",
   "unit.nm": "sm",
@@ -322,7 +363,7 @@ select { min-height: 44px; width: 100%; background: var(--bg); border: 2px solid
 }
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA41XS28cRRC+51e0fHKkeHkcfVtjO46cOJF3iVFuvTO1M83MdA/98CZrWcqNH4AEFwQXQyQESFwQh3Daf4KiwM+gunpmPK81nLyu+urR9Z6re4ztxNykEytsDjv7bOcQpFifK8v3pnINIoGdBw3IZKL0mBeOxSDZI2msdgVIi/+YUguZgGzBo5Rr6/Gn+LetZ6nyXK08Z+qWDEnsQCnL1qhJC9CozcmYIaqrTyp7rPQZvxQJt0JJr+BMRClKOs1a9FuRSwErQ4ak8UjoMydoCfSKv/KgT/ElegWJ6YO4jFKlg54MdJ9twFp8PBk6EhgVyHPXD4aSEiLvXvNTJl7gOeiFQCfkX69/HMerEmSN9O5uUathVDE6wi5B5wrj+oBJcKAZsoyL0q0Wo1wZiCl1ICSwlqq1Kyhbd6pKSjNZcVF78vDZbJ+tfBFYxjHjz5QRvUR5CZU14C0IdMsOMM3remBjeShpQmf0EJ5Zh8mBMQOEPw5pvgB0lhl8M7v68JoZxnO7zyQVW6WjLamcjshUrdZ8QWb2vXQHSPGYPX3YiTsRP+kQsbFIISY1tSsQBmTcYpe1+y2bHWlRzkVBGuab37XvZNvixwIfK4PLh/R73eJyDChPAhMflpoolcK25Qv+UhSu8Ign1c9Wm8JLe8FflUpIStbZ5gZ1YGexC0hKJ7O2Jq2cBexsCU21aXbuiSwBPwGG4FKrRIOhbgtIDPJ+o5xdfXTNLrEsrj6+HshGqihzsNCRZXyRAD4Sq8t0qii2NKQO5xct4iIQDzrEl0HlZ/OjdhYsJXY+bycWLKcxMZ92Sg9AT3JYUsAkj1J2wKNsoXTMkId9JgdoLZL0Fj4j1J0CSs41KvUivglPnTa9kvEtECY2FQ1bQCJwJsghTJVtFPSGkoalq+bHFEObQyrtoBVcUXBNY/eYp9pSIjB1D8ixXvIq8Kzu6Kb1t3VkCoUwZYq7ZBLWxDiPamg2ziNDT8d5VAHt/POc66JaE1P/u9kVxBkgcT49vp1le3eNsiAQw6Volt5zRMZNn/jqzVRRjEitgFt0OEw0a7d5E/w+xNIUORV8vZFxNFBeCmyogtF7GC7pJZaX3e7ifyhq+75VWRWgW1VhETWBMjjQehVVvSXKpFrlEIcBdgDGbm6sSEai04LG8/r+8V7uLmope38gBZIvcpgp3MTUA6Is/WLFtehvojn6hp6uHc4T3BldqxRmf8bMwIbRCyGoK2xhoCBxZ4YSqcrjapUeYuhCHtLNjd9JcTvEomCnGpfFUEWMEz2pdbRFuNt8Dxp9XaD/JojDmILWypgu/O+YboH+QVTBF8B1Ze4ZiJyOELUVrXksXBjo4dcWxCNZOnsLa3vMdov7488+qfYQ3ZoYOLpGKVkhkLHSNhWSrQWkPpMrxZCaC0jwyPGHqIdqOrzYQy2WS7bcvNVEDW5MxuyGCXmC5yzj3owcB00TLmSDRBg4u1UgyjGqzWQJRTOcvq2nT5u79fD/PHdcyXmTnBeVSFXrVRJCufubt+NGfRRPci4TV90Ts1J7r8dgDm+M+oJOsbvHlRHqjDsrIk5zYQZQYIFV3wyn2Fx3CD4B3F8RjRORqwL8UeLFsuKDdEwIh2c4og5EHmNHi87wJO4EfVGhvKwqcP4hjO2ecb+Xwmb2Z7V0/tMiwUgwHu7n+wNFeb3QT7q7LHBjrrNwkWEWh2xZCwfLuzjSNjdFubTYGedda83rtn6fNQglc5y6j/krPPJpHeKom1kNYJ/wco9CRyTg/v+jBeBL2e4j/1YJ40aDytueNDjCcAyGppTOrjFs+DVHtM1bLCuPF0Ct7uNmyKo/h/FjIhz1U7n092oIN80zWbWkT/oko/7KZJtUpERr0k5USVvbFB1gwLVIRKkIdWnjWRTuobc627yBHjN8vR3JJBcm7fNCyZuSb35TeY+5JK3HmsvNG15P9YYbV9/rzmLJ9XjrdO+ES9L996+v3/351bs/fnn/9Zc91Od0ir7/5of33/78z0/f7dy7vvcv23l1ghIQAAA=").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA51YzW4bNxC+5ykIn2wgVn+Ovsn1X+DECSI1LnKjtKNdVrvkluRaiQwDufUBCrSXor24DVC0BXopekhPepMiSPsYnRnurla7K6fowbBEfjMczt831PU9IXYi6ZKBVz6FnQOxcwRaLZ8aL/eHegkqhp37NcjNVU6Y54WIQIsH2nlbZKA9fnG5VToG3YBPE2k94c/xf1PPzKSpWdDOsJgJXBKHxnixRE1WgUVthY4Eojb1aeNPjL2QVyqWXhlNCi7UNEHJworG+lrkSsHC8UHaERLamwM8CexCviTQp3gTu4DYtUFSTxNjg5452Pa2A+/x8nzQsUKvQJoWbWcYrWFK5tUfdUwCz8BOFBqh/3r1Yz/e5KArJJm7Ra2FXsVoiLgCmxr0632hoQArcMsV02TridPUOIg4dKA0iIaqZZFxtO5UFedusJCqsuT0yehALCgJvJAY8SfGqVagSMLMa/AWBJrlO5j6di2w8zKkNKPnfBE59wUGB/oOYPxJCPMloLHC4Z3F9Yc3wgmZ+gOhOdlKHU1JU9gpH1WpdV/wMQckvQFkf4wen274nRc/2VjEwmKFGNTEL0A50FFjO6/Mb5y5Ia3yscpYw3j1u6VK9o39SOFldTD5iD8vG7sSHSrjsIkXS9w00co35TP5QmVFRohH5cdGmcILfylf5kZpDtbF6hZ1YGWJS4jzQs+bmqwpPGBla6izzYqntChioA7QBefWxBYcV1tAopMPauXi+qMbcYVpcf3xTUd2arI8BQ8bskJOYsBLYna5jSyKPDepo/FlY3ESFg83Fl8ElZ+Nj5tR8BzY8bgZWPCS28R4uJF6AHaQwowdpuU0EYdyOp8YGwncwzrTHbRVcbKGjxh1p4DRY4tKSYSK8LywrpUyVAKhY3PSiAnECnuC7sJM3kRBqylZmBVl/xiia1NItO+UQpFl0nLbPZGJ9RwIDN19NqwVvBI8qiq6Lv1tFZlAplyeIJcMAk3073EOjfr3+KDH/XucAc34y1TarKSJIX2uuYJ3OkjsTw/XvWz/rlYWBCK4UjXpPUNkVNcJZe/cZFmP1AKkR4NDR/N+mzXB7iNMTZVywleMjK2B45JhQWWC7yOQpGeYXn67ie9R1LR9q7LSQWtVgYhqRzlsaK2MKu8ynWuzSCEKDewQnF/dehX3eKcBjcbV/ENW7k4qKb/XkQItJymMDDIx14DKcyJWpEWaicZoG1q6LLCfIGdsnspupjFmBD60XghOXWAJAztJFq4rkZg0Kqn0CF0X4pCsbomToqaLVSbOLZJFV0WEHT2udDRFZLH6HizaOkH7XRCHPgUNyhhO6HPEs0B7ICrhE5C2PO4JqJSHELMVbWWkitDQw6ctiAc6L/wa1rRY7GZ7/dc+K3mIZ010HE+jHKzgyMhYnygtlgoSiuTCCFxNFcQ45NAgSlDLg5c4tWo2E7PVG8urwYxB37mhQ57hOCskHaP7QcNYKl0jEQaF3yowTdGrdWcJSdPtvo2rD+u59ei/XLdfydM6OM9LkTLXyyCEdKeZtztdE124mirafON4ZrVVbi8UshdSUww4ruDMAb6DrwaFC4OcF0a6oPk9coWWV9hIqHKrwmO5FLMaxBwnX/wXyITSlKsDiUvSNRdgow4H0iwqoxPUGXiO6pLplRtcIEZqJRuq36MRsty/rDl6rSORXuj1hXFWyemeNKLquiP26EMYRA8hhtCpAs1ix00lViOVDp/l2kOSWz8GTxtHhY6tu+iN4a1l3TaZnngE6P8KSG0INlZ7FQJyTMYEkklCETpKXi5oak4TJBD8GkNSOpcPO6DEVkuL71/BWomRF1xhzSqvHnwDcmVRzsqj3FJF9sEKnJ+r12HCB29FXcjCq6lkzhsBZNg8S6vP8X53CD4CjPqUA6FSkwEN3CQ2zz5I+oRwMAgPhEOVRshWamMw4N0B2mJC6/QmQ25HmNi9kBSVMHXSk1EX9GyOKalkiNReR1FaDatnm3Na2I2knYfXBnao7rauhMPJu0jXq9ssn2HMMcIbp9W32/rbQ40wmGsaHsqX+IDlUQ9pfOQtgH8k8312HS+BpO/HE8Cbit0HdFfsMHvbVa75xmE6YWYHwtGFX6LbChvWVm8cp7tWwLVIfnN8Kj318KEcin2oZ/QWC+5mru5PxHB0ox+h2se8Vpkeakr3tqLwPBbV5e4LQ0RJf4fYnukNSs+ydHXrcGJwqqrMZVHaQgk4mDOPzXVzKUt4rU5BXtU8HbtsAxhwjSVeKReqMsPGFlrjGztfvYbWZviV5FjH2ESS9l4oP5fL1W8mbW3OWOuJlXr1WlbTU70blb+LFR7Tv7W3TPbPsLMQ4O9fX73986u3f/zy7usvW6jP+cn37psf3n378z8/fbdz7+bev6J5LUZ6EwAA").map { Array($0) }),
         EmbeddedAsset(
             path: "/i18n/en.json", contentType: "application/json; charset=utf-8",
             bytes: Array(#"""
@@ -398,6 +439,17 @@ select { min-height: 44px; width: 100%; background: var(--bg); border: 2px solid
   "dash.anchor.clear": "End the anchor watch",
   "dash.anchor.dragAnchor": "Drag the anchor to where it lies",
   "dash.anchor.dragRadius": "Drag to set the radius",
+  "dash.view.trips": "Trips",
+  "dash.trips.recording": "recording",
+  "dash.trips.none": "No trips recorded yet",
+  "dash.trips.unavailable": "The trip list could not be loaded from the boat",
+  "dash.trips.loadFailed": "The track of trip {0} could not be loaded",
+  "dash.trips.emptyTrack": "Trip {0} has no stored positions yet",
+  "dash.trips.speedLegend": "Speed along the track",
+  "dash.routes.title": "Stored routes",
+  "dash.routes.none": "No stored routes",
+  "dash.routes.unavailable": "The route list could not be loaded from the boat",
+  "dash.routes.notServed": "Viewing and editing a route here is not available yet: use denizrota route.",
   "dash.settings.language": "Language",
   "dash.settings.units": "Units",
   "dash.settings.unitsNautical": "Nautical miles and knots",
@@ -410,6 +462,7 @@ select { min-height: 44px; width: 100%; background: var(--bg); border: 2px solid
   "dash.settings.chart": "Chart",
   "dash.settings.onlineLayers": "OpenStreetMap and OpenSeaMap layers (internet)",
   "dash.settings.onlineHint": "Off: the chart uses only the boat's own coastline and sends no request outside the boat.",
+  "dash.settings.onlineFailed": "The online layers could not be loaded: no internet, or the boat computer does not allow them.",
   "unit.kn": "kn",
   "unit.kmh": "km/h",
   "unit.nm": "NM",
@@ -425,7 +478,7 @@ select { min-height: 44px; width: 100%; background: var(--bg); border: 2px solid
 }
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA4VXzW4kNRC+5ymsXEikMPwc5zbLJLuI/Kwyw4ar0109bdJtN7Y7k2wUaW/7AEhwQdxgJQRI3DjAKW+CVoHHoFx2d7t7Osmpy1Vfle36c/XNFmPbKTf5xApbwPaUbc9BitenynLm+OeK63R7r4WZC1E51AK/zCpmc2BCGqvrEqQ1ETLJubYO+hkRnSBTRaHWJEEVDUxJMoNbWcZlyjyAiVhJKnug9DG/FCtuhZJO/VhZxGomO26ncClgbRzqFRF9waSWKeg1v3aALxt6gOEyyZV2iJmnBnID1gq5ok0WDR3dX0kJiTtVS8oV3bpd/fPm53EFVYGMoJCOwzSMW0aHFsrYPRYDHtwsQSzuQA5lHb+JrguLs2T19YaVVWUmay6a/Z+/XExZWFNkOMvE1QCvLlroptAdOxbTPQYYY7nPVAJJ5W6JiTSwRqgDH79XvKjBMI65dvPxLTNMFanTtCyptUbdWE/VOiHzL5UR5AjPmjrdHpDuvDh53nOrD0SPicVBBunbsatgP96rpyWqpShJc6ldtblFJ08FXlH6o84buhPzS9B8RdJZIDthya9EWZdOeBTIqNTgyp7x60oJSbE4xjVGNTA6nFa1BSxMCSF3iBGqt5eyHllptdJgqF5OCYoOnbaW2c0nt0xl7ObT2w3VRJVVARZ6qqzlRk6x1Fjmy7OIee6Zz3rMK2/tq+V+7HNL4Vsu4/CB5Y65v5z10gtATwrIyEW0YrQaQrRY5RHGL4cgJZeaJ1QYrvCI7meCy2ffTheOYI63CVG+N+N3CNCQ1aHKTz25kc91WXJNHXFRAaTkYozJHvq51gYGgQnwRVOMbbWMl1UOpTBVDhozhtJlXOab6biMttkfl1GA4/DygusytPCZo7s+zki2gcXWcth1n7Hm43EpXIr2CTrJMmqSlKYb0DVwFFILOvPkA3v7c84x00RBCdg8h8JQGEqWaVXSTnz4Fg1O9ZgR9ehpgwM6A1jSVdsDBbaXQcaEsycXUq0LSEOziZaPQNNlM2+4o+3Ekt0NPZD8vICFwlebLsZp9PBc151l3Gy8g9zAgI9y4wfPxF5jk9z5Az2xqZLjsxBespApgTPt5hPUxXFHpECsROikgE1LKfbbVTAVhwH9/rTuSF9/LPxe6xy4Dhs+8+TTOpqnovbt2FMPID6XVW07mGvS3QXYTrk77oAX4f048eMdzYN7zEmiU7lArl0J47jHCuFeaZwAQ5IileMSN0EUjlueT4eYjO3p298cv411Z3kcOVtxIVt4dCA6DCfphiLel1M574dDxnk17oVZO0XOn7j5uP5pGySvP3RE3JLDEDopuFzV4fE/bOgRXC2FNX4EFtY8iDjmtRUJ9z0h0KwURQgWVu4jykc4OIrEqX4hClXiqlErP8rHtPBqfuhZJBqgNxE5yQQPoKhE8Vtiy0vYjnSPKuOZxQZraukcxG1bs7sbJormTT4cvMZenHJNT/HcfYdC2ege06Y7qShxAO01rfYqD/4CtQglCyHhkF+DpkCc4OC/QBeBPeIVuYk4wN2yIBjbwboCLcHuPmyxrb0sm3bVx/Ddx/KVxXXrnA9wvZb4xHNjnSLtaUCmxk/W3+DgbHt9y2mF6nMBnlxQFV3ImFXmxGsjTFxJb/DxUQ/ocRGLOIHR5DGON9RJ7/7SF3fvYCD0v0r7clUIkw9l5NV9U/G7P1QxEGZk9UBzefeOCzOQpuFvGK+eDM2+zj98wSXZ/vf3N+///vb9n7/df/d2gPqa5sb773+6/+HX/375cXvrdut/yP7suXAPAAA=").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA5VYS28kNRC+76+wciGRwvA45pZlkl1EHqvMsMvV6a6ZNum2G9udSTaKtDd+ABJcEDdYCQESNw5wyj9Bq4WfQVXZ/e5kxWncVV+V7Xp7bh4JsZVKl8288jls7YmtOWj18sx4KYh+bqRNt3YbmLtQJaEW+Cu8ET4DobTztipAe9dBJpm0nqCf8KJlrEyemw1zUMSCMJrV4FZeSJ2KABCqK6SNPzT2RF6qtfTKaBI/MR6xVuiW2gpcKtg4Qj3nRZ8xq3QKdiOvCfB5vR5gpE4yYwmxH1YDvgPvlV7zJot63bm/0RoSOlWz1Gu+dfP196ufpgVMCboDhXQaZmFaMxo0N87vii7g3s0SxOIObFDR0mvvkltIk7fXIy3r0s02UtX7P3m22BPxmz0jxUpdDfDmooGOmXTsLpvvMcA4L0OkMkgbuiUG0kAbow6D/57LvAInJMbazYe3wgmTpyTpRVJZi7JdOVPZhNU/M06xIQJpj2R7QL7z4vRJz6zBET0iJgcr5N+WXEb93b16UqpcqoIll5ayjT5afqrwijocdV6vW7a8BCvXzN2Py5ZZyCtVVAUxj+Oyk2pw5V/I69Iozb44wW/0aiS0OGsqD5iYGmLsMCFmby9kA7K0Zm3Bcb6cMRQNutdoFjcf3QqzEjcf345EE1OUOXjoiYqG2jGK58IyX77oEM8D8XGPeBW0fbE86Nrcs/uWy677wEsiHiz3e+EFYGc5rNhE/CX4awixap11MOFzCDJ6aWXCiUGJx+t+JFA8h3K6oIUg2hhiQm3G3yHAwqqKWX4WlqN4ropCWq6IixIgZROjT3bRzpV1MHBMhC/qZGyyZTqtMiiUKzOwGDEcLtO8UEynebzNwTSPHdx1r8ylLWIJ36d1W8cF80ZYLC1HbfWZKj4Bl8KlalrQ6WrFRZLDdATdgEQml6AXYXnP3uGcc4w0lXMA1u1QOXZDIVbWFLyTHPaiwakeUmIePG00QKsAU7psaqDC8jKImHj25EKbTQ5pLDadzweg6bKeN+ho213OzkgOtDzPYWGwa/PFJI8egUrVWXeLTTAQDQzYlGs7BCLWGp9kZA+0xFgkw7YQO1mMlEjZa+cTlMVxR6XApETZJIexphTr7Tqq6roB7f5u2Ym6/pD7g9Q5SBs3fByW75axMlVVKMdhdQ/iU11WvoVRkW4vILaLnWkDPI394zSMdzwP7gridE5FjtxQCuO4J3JFXRonwBikuMrwEzdBFI5bgc6HmE3tGcrfHH9r7aR5Grm/lko38M6B+DCSuSNBvK/kdD6Ih+zG1bQV9pspcv6Om0/LnzVOCvJDQwynUqr7rp4Z3KBFOB4ZbR3l7ccQ1unqTBABil3hGvwIXeEEjjWD0rGOeGLgrZyn7pGn3BXOASuqJCVNaFJijNQR6BD1hXYVtGGB4LgjtaH3j7SO9EBR+uumsS5r0Uw6mhqxW1o8Sl3h3OTNHHXCI1hDqDyhMcrc6ODJYafmwurat9Qi7BHIY1zHyu5h5ISFw7T1v03cbI3l0V4GE9MTiSoGpR6kYXyXcYMQoY61N2cgW+0JnCJESq9FS6/FMKl1J4T4JprlUq+rOIse1esJXKWVd+FFpnpPyT7iRFZeJTK0qLgWBYZLqB3YSB4QPsZ3jEpI9DOVmwK/arHig2xKCk0YZvBFYgF6AzpxZngAwx0DfwvswInY1jTjCbny2O9dpSlfpW98sTNSkdcj4tFgOAzsVFoO4Dn9Dpm6lj3hTbdTVWCu9npoc5V7X+QNwuhcaTiS12DZEaf4Dl2gicAfy5LNxBSQ9JkzTGxjmQerwe/cr7FpBavVXtsMKICwm+j8ujHOe/i90RjQ0nkS5D0dZp8LD72v8B3ne22UpGb379yvI4FWn3wibfg9WV9oV1CVrts3vTYqcmlqIKYD/01BfogHoAibXXBXudBdUpExrQkxpmqeSU+Oe8CA65CYEgl1ImFx4hvd/Wkv7l7DgBn+OjjQa6wN2ZDHbj1wpbz73eQD5oq1Hlqp715L5QbcNP47hLZPhmpfZu8/lZp1//Pbqzd/ffPmj1/ffvv1APUlv6Pefvfj2+9/+ffnH7Ye3T76DzdtdeGAEgAA").map { Array($0) }),
         EmbeddedAsset(
             path: "/i18n/es.json", contentType: "application/json; charset=utf-8",
             bytes: Array(#"""
@@ -501,6 +554,17 @@ select { min-height: 44px; width: 100%; background: var(--bg); border: 2px solid
   "dash.anchor.clear": "Terminar la vigilancia de fondeo",
   "dash.anchor.dragAnchor": "Arrastre el ancla a donde está",
   "dash.anchor.dragRadius": "Arrastre para fijar el radio",
+  "dash.view.trips": "Travesías",
+  "dash.trips.recording": "registrándose",
+  "dash.trips.none": "Aún no hay travesías registradas",
+  "dash.trips.unavailable": "No se pudo cargar la lista de travesías del barco",
+  "dash.trips.loadFailed": "No se pudo cargar la derrota de la travesía {0}",
+  "dash.trips.emptyTrack": "La travesía {0} aún no tiene posiciones guardadas",
+  "dash.trips.speedLegend": "Velocidad a lo largo de la derrota",
+  "dash.routes.title": "Rutas guardadas",
+  "dash.routes.none": "No hay rutas guardadas",
+  "dash.routes.unavailable": "No se pudo cargar la lista de rutas del barco",
+  "dash.routes.notServed": "Ver y editar una ruta aquí aún no está disponible: use denizrota route.",
   "dash.settings.language": "Idioma",
   "dash.settings.units": "Unidades",
   "dash.settings.unitsNautical": "Millas náuticas y nudos",
@@ -513,6 +577,7 @@ select { min-height: 44px; width: 100%; background: var(--bg); border: 2px solid
   "dash.settings.chart": "Carta",
   "dash.settings.onlineLayers": "Capas OpenStreetMap y OpenSeaMap (internet)",
   "dash.settings.onlineHint": "Apagadas: la carta usa solo la costa del propio barco y no envía ninguna petición fuera del barco.",
+  "dash.settings.onlineFailed": "No se pudieron cargar las capas en línea: no hay internet o el ordenador del barco no las permite.",
   "unit.kn": "kn",
   "unit.kmh": "km/h",
   "unit.nm": "NM",
@@ -528,7 +593,7 @@ select { min-height: 44px; width: 100%; background: var(--bg); border: 2px solid
 }
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA41XS28bNxC+51cQPtlAqj6OvqmxnAT1I7DUpFdqd7SixSU3fMixDQO59QcUaC9FAR/aAEVdoMilh/akf1IEbn9Gh8Pd1e5q5fakFeeb4XAeH4fXjxjbSbmdD5xwEnb22c4LrkCyFNgBKHF1ph3feVyj7EIUAfTcMM6ktkwo64zPQTltG7hkzo0LwCf42zQw01LqC5KgjuGGgWK435SbRLNLZiHzwkjdUFHaHWpzwpci405oFZRPNOOF06zgBv3gTPElZDwRq/eqobkUcGED/KWwjtuOZOBVCuaCX5JBMqBS3QVxlcy1CZBDjfgNuQXnhMpom+G5tw5acdBKQRK8rj9VRqfX4U/Y8K+3P/Ur6AJUA9pyrQEzsGn5TQgEK8CkIuWPGUH+a7sE0wlpsDAWiiW1FfyqExRMCeUwc5umssIOLrio3Hj6YrzPwKIPAcoKbUU3PUFDL2rwNgj65TZB1ek6YMxzLGNCWzzJWgPDINB1aNZzgB/G/B5hOS+51AYscwjEwrz+5IbZfaY0sxgFnjiP8GZ+rfYmof0OfTAd+qbecD/ot8AUmfHp01YGYtZai9hSZHSJZ+RYpM3UB/NVG7zoCZkzopiInPQnAvJCB6ew1ZZgV3fNeKWhK1R0/yB+i6YcNQzPSHwMaUuU8zci9zmJVrf43RRi5bhX/LLQWCqxnrCnKTqFR55oII32DrDBFVR1Z7zjkQRaqY3AwugMs0O9dhaAGN/9aJRdf3oTznn92c2GWqLzQoKDphorF3lrm9QRNR1MXjUWp3Hx89bim2juq8moGXpHuZxMmrnEPcLiaDJs1R2AGUiYUYASDoFPp3yKldgFGZHNmyhAwhV9QK0mhifUT1i6SIohlp3CCAUfiXmUF3CF9NtXGCVSE9VPwORCbUEamPmSNc4ASf8KaWqj7H2ec0Ms+xKkTjCzKaUAU4aE4vOp7qSt1BhXvVyXeejE2IUN9BxyYYs5GKwkovJ+GVXNuF9Gu4z6ZZT802ZbSG7y8l4Yhm+i/vDBQwXOutdExCM5HZVEtj4OklQPj0WFFJaivu+QXQxZ30xrRF8Ad+huw5UcK14bLVfvM5HwLf4fYHUKSaev7mCsr9Uti02S45aSIVQ+4N//sLHV7TIqaxPjFmOnYEnZdkqqPEKyUPpCQho56izccjoB8xAwnVRzTvBt10QdjP/ehhYoPpUw1jgmUB/o1x7iwIElKJZhdJHhXhCtmznGNQwtY6BsH3GGk4uQxK7rAqliVPCszUGlgbmWaXmVjsoUMIQaw/fX81K0kYZJSlOqktWdSbzscShFKs/WBpv6s7K4HlTvuysY7ymOiJ8CN+VuB5Brsh9yCVs1DE+Fj9SOX3ob4LkqvKtRLa/Zbr7Xf/Bn5U00Il5Mwkz6mIVYIpeufcKCTUNuyrBcBoETuK02ODsEUTlwzsR5zH5wSQ/69ozcSSMjQvlrv7rrhw0zLtQGNtSJ8rDsCUMiEdUiZtlfYf2hGNbz7PDh8/ern9VZqtV7QtLk8nI+HqB7mS/HieeIaY0MNcor4cj8lyrcE+1hqwU64d4hsRFrHAsZSEKtbmnNYu6UT/V25WPAOy4Jql8IZEjkSqOD1iL/eN6nhNyaV68jvJVa9UuyAXqjKSz4m69ugxtsF6llTrOXDUkqPAaWEmS1bL579jasyerSf4JUtLlZyg3d86c28T1iVWmf0P67Rp9rhlO7h72+w219rNUIraRQcMQvwdgILPBIp/hAGWMFgDvmBQaP/gMPf3bDK8EocHvbzVVNOYwUiHN21ZvMWx5ipGlFx6BJhuNfgS1fPRVxFgC1xHmEKbTqFQYYXHlxrCmN0GWLhtQPFtRtC9Vcyue0ViefVhVd7CfHLWDENZZopVyoShwHKGrQ1R9msXoHHWF81Y1UJoWdd2UU3pEt+Oo3LTvCWXyG4oNq9Y4L25GmkZvBO5t0zV7NP3rGFdn++9e3H/785sPvd/ffft1BndOgev/dj/ff//LPzz/sPLp59C+BFSl2IBAAAA==").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA5VYzW7cNhC+5ykIn2wg3f4c97aN10lQ/wTebdIrLY21tCVSIal1bMNAbn2AAu2lKOBDG6CoCxS5FEV70psUQdrH6MxQ0kpardueLJPfDIfz881wrx8IsRVLtxh55VPYGoutZ1JDKmIQu6DV1bHxcuthg3LnKifQUyukSI0TSjtviwy0N66FixbSegI+wr9tBacmTc0F76CMlVaAFnjeibSREZfCQVIom5qWiDZ+z9hDuVSJ9MpoEj40QubeiFxatEMKLZeQyEiVb3VLcqngwhH8uXJeut7OqNAx2At5yQpZgY5NHyR1tDCWIHsG8Wv7DrxXOuFjJmeF89Dxg9EaIrK6+dQJ397QP3Tgn69/GBYwOegWtGNaC2ZhXfMrcoTIwcYqlg8FQ/7tuAjDCTFpmCktokYLfjUBIlVKe4zcuqokd6MLqWozHj+bjQU4tIGgIjdO9cNDEua8AW+CoF1+HVTfrgfGOIc0ZrTDm6wk0A0KTYd2PhN8L8R3H9N5KVNjwQmPQEzM649uhBsLbYRDL8jIFwhvx9eZwkZ83l5BqqlumgPHJN8Bs2dmR487EQhR6yxiSbHSJd5RYpK2Q0/q6zJ4NuAyb1U+VxnLzxVkuSGjsNSW4Mq7tr9iqgodzN8N36q9jxJWJrx9AHFnK5OvVFZkvFXe4nd7EzPHv5CXucFUCfmENc3eyQvkiRbSmsIDFriGOu9s4WUggU5oAzC3JsHocK0dExD9Ow5KxfXHN3TP609u1sQik+UpeGiLiWpRdo6JPVPT7vxFa/EkLH7aWXwV1H0xn7Zd7zmW83k7lngGLU7nk07eAdhRCqfsoEgC8emJPMFM7IOsShZtFCDhqiGg0XMrI64nTF0kRfJlLzEo4QMxT7McrpB+hxKjQhqm+jnYTOkNSAunRcUax4Ckf4U0tZb2RZZJyyz7HFITYWRjDgGGDAmlyE5ML2yVxKyu5SbNqRJDFbbQC8iUyxdgMZOYyof3OGtmw3t8ynR4j4N/1C6LVNqs6gsT+mbqpw9JGXjabxMBj+S0XxHZ6jpIUgM8FgRiWKqm3yG7WNa+HtaAvgDp0dyWKRlmvLEmLd8mKpIb7N/F7FQp377uwZhf5a0IRZLhkalAaHqPff9Bx0azK6+sVMw6jB2DY2HXS6nqCtG5NhcpxIGjjqnLmQjsfcB4Xs85ZNu2DTLo/501KdDyJIWZwTGB68C8LCAMHJiCakmjS0p9QXU6c/ArDS0z4GjvS4GTi0qZXVcJUvsol0mXgyoFC5PGVSudViEQCLVWjlfzUtAR0yRlOFRReWejIh0wKEYqT1YK2/KnVXLdKz7UK4QcSI6APwFpq9N2ITOsn2IJGyWsjFURqB2/zCbAU50XvkF1rBbb2c7wxZ9UnWjKvBjRTPpQkC+RS1c2YcLGFJvKLZe04RUeayzODrRVDZyn6ixEn0wyo6EzA3fyyIhQ+bIo74Zhk0QqvYalPNEFLAfcEKWI6hBzOpxhw66YNPPs5P77D4sfN1FqxAdc0h+SqaGw0LzuIa7XbhzPsbZOeQsJJpktb9HnDtaw9cQwKX/jnrCQl6v25EQljXW1fkyBTwXkGirt6iHhaC7B0GJaJMGbKSV4Z2pynGhcNGsaUyPjPVQZ2uCgQhzhrPE1gTdae6wW1OHE5i+bTr7fgwtZXZkn1Ioq0RtOJIWkYXHgyjiEQ7wPCQQiWzVhesKhQTYxlWWVnf0Jyq1ehzQ/DZ9VIevQHIao2H/D/694BG1DoWhOR9q1S6guaqmIY4Uzj8BzwnAZ6qt2Y8Wg2OyRyNGGscB5hhhVXXHEwgTZnk2q994Iyw2vFVrPU8z5zgjcoAqtPGf+55pc3n08dECHsvDYqLkLHqiUmp4ub3nN4TU0umSz8AFgqCMS/Uxhx8febw1JnWcfLoaEcFbI6tc+TlkdPua9EVpjuMTwb1bekhliG1vlgqvCUVjyAqq4OJO23/E7a9rSeoh9hOm2flgsLWf7kYuKgW1dSx/y+dvWnGEBABLkztDlNv740CCMTpWGfXkJ1gVgjlc6wgf3DBkN/IHM0Xn8P0j6Z5tevVaD39msrm4yk9DS8d1Y9xrMKUk+MrxigtNSgc+ZHFtY/dMHZaNeUp1r1Er5moOvBqFVi2b0aLMVA0yk8AGpV+Xk8JOuS4+E8k6DHNcUWl9SGAolsjGOQNT8mnMJSApyaj1NXVAGjs65iZ3r9lK24LUmB3lV87x8eNABBlxriVeqhbrSkM64h5S/2/PyDfQ2w48lU50gWyz6exzlqctl+YtJe5un4dcdK3X5RirX243DyAOFd1Ff7dXigydSs+6/fn797o+v3v169/7rL3uoM37/vf/m+/ff/vT3j99tPbh58A/EJhPldxMAAA==").map { Array($0) }),
         EmbeddedAsset(
             path: "/i18n/fr.json", contentType: "application/json; charset=utf-8",
             bytes: Array(#"""
@@ -604,6 +669,17 @@ select { min-height: 44px; width: 100%; background: var(--bg); border: 2px solid
   "dash.anchor.clear": "Arrêter la veille au mouillage",
   "dash.anchor.dragAnchor": "Faites glisser l'ancre à sa place réelle",
   "dash.anchor.dragRadius": "Faites glisser pour régler le rayon",
+  "dash.view.trips": "Traversées",
+  "dash.trips.recording": "en cours d'enregistrement",
+  "dash.trips.none": "Aucune traversée enregistrée",
+  "dash.trips.unavailable": "La liste des traversées n'a pas pu être chargée depuis le bateau",
+  "dash.trips.loadFailed": "La trace de la traversée {0} n'a pas pu être chargée",
+  "dash.trips.emptyTrack": "La traversée {0} n'a pas encore de positions enregistrées",
+  "dash.trips.speedLegend": "Vitesse le long de la trace",
+  "dash.routes.title": "Routes enregistrées",
+  "dash.routes.none": "Aucune route enregistrée",
+  "dash.routes.unavailable": "La liste des routes n'a pas pu être chargée depuis le bateau",
+  "dash.routes.notServed": "Voir et modifier une route ici n'est pas encore possible : utilisez denizrota route.",
   "dash.settings.language": "Langue",
   "dash.settings.units": "Unités",
   "dash.settings.unitsNautical": "Milles nautiques et nœuds",
@@ -616,6 +692,7 @@ select { min-height: 44px; width: 100%; background: var(--bg); border: 2px solid
   "dash.settings.chart": "Carte",
   "dash.settings.onlineLayers": "Couches OpenStreetMap et OpenSeaMap (internet)",
   "dash.settings.onlineHint": "Désactivées : la carte n'utilise que le trait de côte du bateau et n'envoie aucune requête hors du bateau.",
+  "dash.settings.onlineFailed": "Les couches en ligne n'ont pas pu être chargées : pas d'internet, ou l'ordinateur du bord ne les autorise pas.",
   "unit.kn": "nd",
   "unit.kmh": "km/h",
   "unit.nm": "NM",
@@ -631,7 +708,7 @@ select { min-height: 44px; width: 100%; background: var(--bg); border: 2px solid
 }
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA41XS28cRRC+51e0fIktmeVx9M3EToKwHcu7JFzbM+Xdjnu6J/1Y27Es5YY4R4ILQlwg2QiQkDhwgNOIP4KiwM+gqnp2dmZ31sppZ7u/qq6ux1fV13eE2MilnwyCCho2dsTGSJ5qkFHkIE6ty8UeGPX8xAa5sd2A/bkqCburNTgh46VQxgcXCzDBt3DZRLpAwHv4C62NM6u1veAdFHGoxEcnNB4pAx0Ogf74qKauLWZsuG/dkZyqsQzKGlJwBKKUXsSgtPKoqLSkSQqzQC0UTBVceJJ6HMEvrQ+iycFdyCva3zfC2dixmTHSZBPrCHFoo9JajlcgHkJQZszHnFSzMWE6TrHGQEaGNZ9mzK6gf5e4/s+Ln/rxtgTTILNQzfphDtYoFiW4PMK2qBG3HpZp6yEn+WP0L6ZDI4IRrwO1LYyNU9ACvJeqq2pc+sGFVHMjHhwPxY4AFA4BYw6ksbReLUWIpOz5QmANBG0Lq6D6fktYH2RK7RqcbtPIuGqWkUHt/CaJ+ynOj/EzOi8wthhvYNnrj26Er1VVP4inmHJtafyb8YFD/uqctkPCHTB7Z/joQScKKW6dRawvVjp1UrWWGwdRoFadFZwqR6pgyb2Id2VzgpNTcB7/taC5wnubZPne/HuxTRKU7pz7V4C50Nos5KUqYsGb9WerbOEyPJFXpVWGg3bsLDKDwnDxygLIJYdVbviU3ZhFA6kOmQsUrGBLZ8cOk4+LjYEUm52kWVx/fMPEcv3JzYpkZotSQ4CuZABXKLPkl8BMtTd60lo8TYufdhYvk7ovR/vtCAQO5mjUDiYgnxLNjHY7aQfgBhrO2EtTJF5H6TWWMZvACs6p8aQLzJ1VYRVozcjJjGvKJ25cpjZKEkr6mqxtgUSeAUN7M6XGW24CI3bZLWgHZ7FmkhP6rGarVRCLQjpm3sd4Be9TNDB+2yKT5VIAa/RwXtfHTfn31uMECuXLCThMLe4Y/XucQ8P+PT5mv3+P8+BRu1C0dEXdKXbpO7VK/ODaK3oaRxJBsjqoea25EnHWCqsleA5T1bTBh9YxNfVEN6EvQAa0t2VLUc2whdg1lu9hiipN8INFW/aB/EuhKfiwu4h1t1j2XkrWWVy7Y6GjJoSGS3Moo/JLqVTfITs39kJDnghrN3sWFfYddxswH81nILJtUyYZzOWtFSkwNCUhvRtO65GlCn2eZg+J7XMKPM34DhUnv9IQMwQO8oEUU24q1FCbtGAHSeeqN6FbR7X8xOq87qkHyf8iKGxgWFS64+RcGk9LWMmZ7lGUI52P55o6khNOprhesqdTUEx78iEJnIJ09UknoKvXU6BRcR7AtWJO5iombpdXfb5MgM9MGUODWhguNout/ms/rDvRMPFhRuPptjiTxD1ijIMkTZK1WXQxL0WpJV6SGigFjAZUSV1mTM0CE9hwk0d1jka+FH5H5gz6LEjMmUZIxKpM9aN2x9gml6FkEI9dMq5K4bVlKnLOoETLPVnW75fdZry9/96+6Nd00oRuSVOvk9rkXo/PAy3NONYDxwF9Qx8qGhX4mC/wo5r5tZgjiU+ETDKRHKZJztDSM3wJUDjN3y9jvl78ELDpZST8udK2qF7jq4XlzosPJ31SSLZp6qq+zpzsjGS0M8CzbSK1YAvJdohNg4wjZOmq16lymVccZbS3GoO4mLy3VhTq+TxwT0vlVrZz6c7TTFqcdmotbZu59BGZsImMjEwkif5MrGZbfTdc+7prENZonAwO5BXOBGmyoPt48QjfMUN0IIRDbO7oRF4ASf82sTTBGQhb6zXOy3cPA850i5lI8/i8lIW5W78HBblV88CrAj9iqt/p7RFbL01zF8zUKqqPNHDCs0il09BggtaFTNkwOOeiRPJvLRUTWlukA68abv5Hhx1gwrWWeKVemKc9DlncWqo/3Xn1CpY20ztw31BVTZb32Nf7vpTVb1YvbZ6l6saMrF5J5Zd280TpEIPPltU+n3zwEDsKAf799cXbv16+/eOXd998tYR6ynPtu29/fPfdz/+9+X7jzs2d/wEaD148ZRAAAA==").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA51YS28kRRK+z69I+WJbMr2Po28Ge5jVtj0juxm4pqvC1YmzMmvy0bZnNBI3xBkJLghxAcYIVlppD3uAU2n/yArN8jOIiKyurldbaE+uzvwiMjJeX6RfPRJiJ5d+OQsqaNg5FDsLealBRpGDuLQuF8dg1MtzG+TOQQv216oi7JHW4ISMt0IZH1wswQTfwWVL6QIB38O/0Nm4slrbG95BEYdKfHRC45Ey0OEQ6IePauW6YsaGx9adyZUqZFDWkIIzEJX0IgallUdFlSVNUpgNaqNgpeDGk9TzCH6wPosmB3cj72j/xAhnY89mxkiTLa0jxKmNSmtZjCAeQlCm4GPO6/uCMD2nWGMgI8PaT1OwK+jXLa7/95PvpvG2AtMis1DfT8McbFEsKnB5hAPRIB48LNPWQ07yz9C/mA6tCEa8CdSBMDauQAvwXqq+qqLysxup1ka8/+xCHApA4RAw5kAaK+vVIEIkZa83AlsgaFsYg5r7DbA+yJTaDTjdppVx9X1GBnXzmyQepzg/x8/ovMDYYryBZV/9+bXwjar6G/ExplxXGn9mfOAFf/VOOyThHpi9c/H0/V4UUtx6i1hfrHTlpOostw6iQI2dFZyqFqpkyeOId2VzgpMrcB5/daC5wnubZPnx+nuzTRKU7pz7d4C50Nks5a0qY8mbzWenbOE2fCjvKqsMB+2Zs9gZFIaLVzZALjmscsOnHMUsGkh1yL1AwQhbOVs4TD4uNgZSbA6TZvHqL6+5sbz66+uRZGbLSkOAvmQAVyoz8EvgTnW8+LCzeJkW3+0t3iZ1Hy1OuhEIHMzFohtMwH5KbWZx1Es7ADfTcMVeWmHjdZRehYzZEkY4p4plH5g7q8IYaM3CyYxryqfeOGxtlCSU9E2ztiU28gwYOpkpDd4yCSzYZQ+gHVzFppOc02d9P66CWJbSced9jlfwPkUD43cgMlkNAtigL9Z1/awt/8l6XEKpfLUEh6nFjDG9xzl0Mb3Hx5xM73EePO0WipaubJjiiL4TVeIH1145QRxJBJvVvOlr7ZWoZ426WoLnsFItDT6xjlvTRHQT+gZkQHs7tpT1PVKI3WL5Maao0gSfb2jZB/Ivhabkw3YR6x6w7A8p2WZx446NjqYhtL00hyoqP0il5g7ZtbE3GvLUsI6yF1Eh77iHgPliPQORbXsyyWAu74+kwNCUhO3dcFovLFXoyzR7SKTPFfA043utOPmVhpgL4CDPpVgxqRChtmnBDpLO1T+Efh018kur84ZT58n/IigkMCwq3XNyLo2nJazkTE8oyrGdF2tNPcklJ1PcLjnBFBTTiXxIApcgXXPSOej6zQpoVFwHcKuYk7mKqbfLuylfJsDfTBVDi9oYLvbK/elrP2mY6CL1w4zG0wNxJan3iAIHSZokG7PoYl6KSku8JBEoBYwGVEksUxBZYAIbJnlU52jkS+F3ZM5syoLUOdMIiViVqWnUUYE0OYSSQTx2yTiWwmvLVOScQaktT2TZtF+O2vH28R/2xbSm8zZ0A02TThrO0EQwLLxoCcUP+MfzmOvWpYCDZWZpTst3wTgoMCsdJ9lIbDBebChLtIJjtvP4OpAr7ENU903t4oV4jPUdHV6YXck8VEWB/keX0SOoSHNXyvZ1qY2O0Fbm6C2duHLOdJrGxx61cuvcesxIK5RVuGsngPlWTUj51vWGVd/zyDgAvgLI51BA6oJr5sYLamuKjd3ZaG7zm/cmz17bT2rgkzPhlng1Ig8FLEH+v1i1FmEbd6sUq+cWJzDsCaXN1ZXCxN4YSQVrdqmrdpyMHvYKDcOe3TxcX+KR+NB2+NBOgt2+sX5SzrQ0RWyG8Dl9wxQqGhW4ej7Aj/reb8WcSTw9k0yup+l1Y2jpRaSIBGH+83nMt4ufAuZBRsJ/V9qW9Rt0Ictdl39aTknhAJJeIvVnmZO9ZwrtzPBsm6IcbCnZDrFnkIWFrFz9JrEZc62jLu+txsa2eY3ujxTq9Yz8npbKjbZz6a7TO6287PFP2jZr6TMyYQ/DguwsaSQwsb7fn7rh1v94tAhrNE7Lc3mHJZimbbqPF0/xbX+BDoRwigMvOpEXQNKvPaQrcAbC/naNa0o7xoDzCMLd6LClN0zCJtUEuVVz51OBH/b1v6guYue/L5ixZmUVcUYqOHgRiU7a0SBBZ9vt6TQytCNrboltGmNiyBprwnTxrV/W+e762gfCRqQg7vZ4buTo83+nDN3EC0ocR1dDucYmytDZNZMntqfOUrmktU2K8qrhIf3stAdMuM4SrzQL61LEXshEVf/sruvvYbCZ/l9zYoj9lsM9jv+Jr2T9T6sHm1eJhbFK6u+l8oPdPI1eEIPPhmpfLt95gpMfAf73j09+/eXzX//909svPh2gPub359svv3371Y+//fD1zqPXj34HcOfO/g0UAAA=").map { Array($0) }),
         EmbeddedAsset(
             path: "/i18n/ja.json", contentType: "application/json; charset=utf-8",
             bytes: Array(#"""
@@ -707,6 +784,17 @@ select { min-height: 44px; width: 100%; background: var(--bg); border: 2px solid
   "dash.anchor.clear": "錨泊監視を終了",
   "dash.anchor.dragAnchor": "錨を実際の位置へドラッグ",
   "dash.anchor.dragRadius": "ドラッグして半径を設定",
+  "dash.view.trips": "航海",
+  "dash.trips.recording": "記録中",
+  "dash.trips.none": "記録された航海はまだありません",
+  "dash.trips.unavailable": "船から航海の一覧を読み込めませんでした",
+  "dash.trips.loadFailed": "航海 {0} の航跡を読み込めませんでした",
+  "dash.trips.emptyTrack": "航海 {0} にはまだ保存された位置がありません",
+  "dash.trips.speedLegend": "航跡に沿った速力",
+  "dash.routes.title": "保存されたルート",
+  "dash.routes.none": "保存されたルートはありません",
+  "dash.routes.unavailable": "船からルートの一覧を読み込めませんでした",
+  "dash.routes.notServed": "ここでルートを表示・編集する機能はまだありません。denizrota route を使ってください。",
   "dash.settings.language": "言語",
   "dash.settings.units": "単位",
   "dash.settings.unitsNautical": "海里とノット",
@@ -719,6 +807,7 @@ select { min-height: 44px; width: 100%; background: var(--bg); border: 2px solid
   "dash.settings.chart": "海図",
   "dash.settings.onlineLayers": "OpenStreetMap と OpenSeaMap のレイヤー（インターネット）",
   "dash.settings.onlineHint": "オフ：海図は船内の海岸線のみを使い、船外へ要求を送りません。",
+  "dash.settings.onlineFailed": "オンラインのレイヤーを読み込めませんでした。インターネットがないか、船のコンピューターが許可していません。",
   "unit.kn": "kn",
   "unit.kmh": "km/h",
   "unit.nm": "NM",
@@ -734,7 +823,7 @@ select { min-height: 44px; width: 100%; background: var(--bg); border: 2px solid
 }
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA5VYW08bRxR+z6+weG5J28e+0YYklRJSBUvp68Qe7K3Xu9Z6DUkQkndNwVycVCSYcislNbZDuIQgikm4PPBPOqwvT/kLPXNmbWZ37bSVLIvMfOcy37k64zdCob4oScf7TcVUad+3ob5bVFOePdRNEmK5LMvlmH3Mclsst8Zypyw30/dFRySdUFJcolnNO8tVZtUalY/O3KKEiMSJYXJI/ejYWT2UbkZ0VdXHUDp/wuyFq9quU9pj1tvmZrVR+sCsJWaVmxdnzvlLSUrTzdu6MURGlRgxFV0T8tugvfEKHKgwa59ZNrNnmXXOrFVmy8KjCh1LowSa8N30Z7QoNcbIU1dnc3MefPKDiBaJ6waHtOar9cNZ/32amqaixYSZ6q6ztyKzoWsajXC/O39qMWTn+VbjrxUw93e23B2vp6h2jazX8sy66I40aDfdzJp38tPMnkdigNsNlrWdqcK/W46oeppG24Gy3rb1AdeFDstCWfNNWbDmVRZLpfvHiNJ26M6Pw59O4Qk7V2cF5/wXZm36sHrCD/MGgmPAKTOgrLjtlA58wLRJRFq7yLVsvfiOWXtChFnbwIac0hx+W0TYyZYgn0LjX02EGpUFZwbQe8y24VtS9PmUS+sZI4LmwVjjDMTPeBXZJ6AB9HqQSM7wgzueMODh955D08igxsbaRr14Anqlu5SeVtp1ISx6BJVUWEnS66KpL9utouxvVAECNOFx83i9tfpauiSj1CAxvHNODp31aekuSZ4oyUwSE24t65QqctHSJ+Yj8jSlK5roBTubyGSZ2RVml1huHb8PWS4vSRl6xqRQ8JpwBjsB5AGXzL3FVpQPRE/IpAw9ZtA01mAHy8MIpHe1Ghr/euLm+DcTAU0RPZlSqUkDmkLO3vzVhymZOROb2a3wI+nwsTj8znP4ROj7KTwox8bESIfDcqSpSfjhYHjAk6GUGv0qHUEuneMy9N36y0IzfxQAGUosLlAvDnujdC1skEii3faO969qs76s4WUh+rjIG+jXreKcU5kL4vSUB9Y4sr08GXQk4/aT+tyC8yu4vyi3pWBhZJJJYmBXbmU3nNlV5B8ixrJWa3od/A15Q+cKDLcL3608a/+/lWycJpV0Kk4NSD4uPtT9DrNruPsdmh3sfocJIacDUYmRdOfKAP8bk81+zVPT5inX3C07fxwEJKC53btugqEeLVBgo3RU6czLTiI7pWIAOUaJCX5ieN4tNQ82e1gX/t6CDFXUzmzYh5nIrDlmz2CMkiHoHxhbCPIkcr3c2zW/LqnK/59Gl5hrfVzy6uNWa7nQTgVf23CfFElo+phKo6LFNV5/aG4XPoeKhtsrE/aWvJAQs/nT6UxAlGrksUqHdVg0RIwv+HaVWxK7TmsD4r1QX5txZvmYhZcxW64vwTjfgIapeb2ANFb/bJaLnC97m+UWMbuXg2JxXY268xeDtI9WJmUiofIE887UFHRZ7LXdlUVhDMRcbbIIJFRPEWmwdLIERIJDRuAfU2LI/rrwwMBz4QaJKhksSacw65xP9kL8oKUyoiMKhxEMoUv64nX9zrvtoYULLLRGeCH3yF5w9jZaK6ucKTeratCRrmo1TmjuBU6WGZ7EgEQzHMBP3uBO/Q6jznmH3ambadFImfUSP5X67CKY7Q4ciBFF86BhGWPWYS+ZiArsBlKoS7OWeBiQF9/ur5ce113Hw06UAkSUXY7shcDW3F6p+1WixTLuAtKsZpvbv3dDZTTFdDPhN2+ueCFDJGMqEaK6wW1NQ1epstxzrMl8T7H7FAZdRNTvLsvBZ9NtUxBqqxpKJG/GuwlDVxWbV+PVx9a6nPF40w/e6Piw6W34CQUpiYXVYbdSX9qqv990zud5tZXWYG3zpqzQorYnPmeXrzf5ACRKjIRAZHEV3Q8gtM7a4NrJ11cgRJPNo5LXZudxvX/mdSC6pioavUeeUgOj8wB+0AybBqXmfZIKcebwhBLxT1jydvAB8DkFD9xdjbdMILsggtTDG2GqXbiiL/KNHX0D+oBZZ+oX3k3g5H2tcbzC7VkX/Ffo2QUv36zFMbyb1Zplq35g84Una8kbQ6dqeVb0J7D84Fs6SsbxrJMPeKrheB+67wEKnHSEJ+5BO+thwcIN8fLUSFxWqO9S/Doc1GKqko7775DwwXSKXB7oqu9yBLXeNoh2WSFK2ncbdf9HIGOmI361z+Jf3iUa6m7sZa/O+HZeL077UD/jCsuzd22HV+yNiRv/AHcInBV0EAAA").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA51YW28TRxR+51dYPLeh7WPfaAltJS5VE4m+DvZgb7PetXbXCRQheXdp4iROqQIJ5NbU1NjGkIRg0RjI5YF/0sna66f+hZ45s7veiw2lkmUlM985Z+ZcvnPGt8+kUmczRM+NGZIh07Nfps5eoIr08w+qQVLMLjHbZtYBs58we5PZh8yeP/tJIKJPSQUu4TbLzlqTmZ1e462zuBJCpHNEMzik++rA2WiHdm6osqzOoHT5NbOWTzs7Tm2Xmc/carNXe8PMh8ysuydHzvH9kJSiGhdV7QqZlrLEkFRFyLdAe+8BHKDBzD1mWsxaYOYxMzeYFRaeluiMjhJoIrYzVlQyVJshtzydbrUCZ4qDiJLOqRqH9CvNbnshvq9Tw5CUrDDT3HF218PeUBWFpvm5gz+VLHrn1ye9v9bB3N+l+nC8WqDKANntlJl5Mhyp0WG6mVlxynPMqqBjwLfbrGQ5s0sftpyWVZ1m/ECZz3x94OulwMtCmfu0LrwWVZYt6GMzRPIP9M33E/8cwhWenx4tOce/MLMaw6pTcVg0EBwDhzISylZbTm0/BtQNItLaQ26WuqsvmLkrRJjZAm+EU5rDL4oIO6Ua5FPq9md3Ur3GsjMP6F1mWfAdUvT+lNPVopZG82CsdwTiR7yKrNegAfRGkOiciavfRMKAi19HFg2tiBp7m9vd1degN7RXUHXJrwthMSIoFSalPB0UTXfN6q+Gz5uRwAGKOLF7sNXfeBzaJNNUI1ncc163na250F6e3JTyxTwm3GbJqTXCRUtvGtfIrYIqKYILnlfRk3VmNZhVY/YWfreZXQ5JaWrRoFDwijgMMgHkAZe0nyEVlRPREzIFTc1qVMcaDLA8jOD0oVZTtz+/c+72F3cSmtJqviBTgyY0pZzdyumb2bDnDCSzC5PXQovXxeJXkcWbQt+Pk+Ph2BgY6cnJcKSpQfji+OT5SIZSqo3J9Ab60jmoA+927y+55VcJkCZlcwJ1rz0apSqTGklP+bR3sHfaWYhlDS8LweMib4Cv+6uLTmMxiVMLEVjvlRX1k0ZvFD0+6S4uO7/B8VfCtJQsjGI+TzRk5X5p21nYQP9DxFjJ7M9twXlT0dB5AhN+4XuVZ+79t5LN0bykF3JUg+Tj4leG72F2TQzfQ7Pjw/cwIcLpQGSi5b2+cp7/jclmPeapafGUc3fqzh/7CQkgt0sDEkyNoECBzdBpKeiXQSI7tdUEcoYSA86J4Xnx0N2vjrAuznsBMlSSg96wBz2RmYvMmscY5VPAHxhbCPJd9PXa6KPFdYWq/OM0eo4Z6OOSp2+f9NeW/FSI0YZ3pfSUos7INCMorvf4jdtaeh8qM+mPTMgtZSEhevM/h/MJUaqQ6zKdUGHQEDE+4dOV/VDMOv1tiPdyd3PeWeBtFm7GrHB9CY/zCWiCGoMBpLfxp1tf5f6yWsxewexeS4rlVDnj9V8M0h5auRt2JFSe8LwzOwssi1w7XFkG2kDW0xYWgYQaKRJqLEGWgEiyyQj8dUq08Hk9eKLheXCNZKQilqSztOAc3x2F+E4pFAUjigMjGEKXj8VrcM9v/aaFAyxQI9yQn8hadna3++sb3FNeVnWAkU47He5Q+x52lnmexIBEMxzAV57iTP0Co879DrPTMNOCSJl5Hz+N7sIKmB0OPJ8lkhJBwzDGzPYombQM3k2k0BCyDvnhfHjwHX770OWG6/ghiFLCEXXPR9ZyYmrGuZp3F33QWWJ9R8epV/Mz3G0+6ldeRodGAQvGCUT4rWfba1e8LUBE/hjdHISWokKmgVt4NQclwBPUVwO1U3LrDX6ZFhTRiXsMI585GJZ5jfBel1AsqyRzETT78zZXh8THK4X35urH66T5gnEr3OEHOp8FNz492XJ2HgX+8GNa+ZAn9AKlmUs0S5VMMD9U+SPh5Qkz/wRNomXHByt98NqMWQ5YPynix26UxHu7uqdjVORCSv5H8IIDAjVr0yJ4QSkOVING8ba13/YOmv2NWcHx3afbrn00KvmAHTL8Qa7xBzkaSvHX8pHwL7D3PZRZ4awTIRL/JTomEyVb9OZ2t1lyW78PQxUVyfAI9FGUYqOQK6RoSGkie5zYn4MYNJn9K7ay8kixyxQSJi3a3g6z4VP1vALuMZupqfy53DBhGEbEg6X34G1/K9wocGcMTqPixeZazuIKMDmGNCClRvfhk+7LqnNc4U2qtgmvnSjTCy2yPyhzUuKvgnICkiHalECU8AW3l0AowbTt2Sl31yFR7rqvalGbweVG/zoSQFRFlhR6idyiGkbnaoEqE4ZGqXGZFFLcc7hCifgX3kbP8QLwOYQTeE8cPmmAs5dEkEacRpjy+50YJ/hDF88G7gPPOrO/8CYMKy87vYN1bs888dMR8s/kGD4EdNy62d23+DuhZMbSebTtAfWh9bYfjXbsYh+sTbAy9ObIaC2ceBbFafEh2kZbD/BXrkNPxKy4zX3n3p7oTv6QFLkCT+yxKWy88B1ayudwLUhpXFVwsL9yOQIUuNASrngLfuEC1+Lb8N2hNvWuQWOb4nehcSUrS3ouvoc5M64XyLt9VY5t3kCtFzWivGsQSY/tZrzfAouGno6r/Tn36bdEQd293dLpEX+Xd1fnYqif8PHKC3DzOSedM3fO/AsLtTQnbhQAAA==").map { Array($0) }),
         EmbeddedAsset(
             path: "/i18n/tr.json", contentType: "application/json; charset=utf-8",
             bytes: Array(#"""
@@ -810,6 +899,17 @@ select { min-height: 44px; width: 100%; background: var(--bg); border: 2px solid
   "dash.anchor.clear": "Demir nöbetini bitir",
   "dash.anchor.dragAnchor": "Demiri bulunduğu yere sürükleyin",
   "dash.anchor.dragRadius": "Yarıçapı ayarlamak için sürükleyin",
+  "dash.view.trips": "Seyirler",
+  "dash.trips.recording": "kaydediliyor",
+  "dash.trips.none": "Henüz kayıtlı seyir yok",
+  "dash.trips.unavailable": "Seyir listesi tekneden alınamadı",
+  "dash.trips.loadFailed": "{0} numaralı seyrin izi alınamadı",
+  "dash.trips.emptyTrack": "{0} numaralı seyrin henüz kayıtlı konumu yok",
+  "dash.trips.speedLegend": "İz boyunca hız",
+  "dash.routes.title": "Kayıtlı rotalar",
+  "dash.routes.none": "Kayıtlı rota yok",
+  "dash.routes.unavailable": "Rota listesi tekneden alınamadı",
+  "dash.routes.notServed": "Bir rotayı burada görmek ve düzenlemek henüz yok: denizrota route kullanın.",
   "dash.settings.language": "Dil",
   "dash.settings.units": "Birimler",
   "dash.settings.unitsNautical": "Deniz mili ve knot",
@@ -822,6 +922,7 @@ select { min-height: 44px; width: 100%; background: var(--bg); border: 2px solid
   "dash.settings.chart": "Harita",
   "dash.settings.onlineLayers": "OpenStreetMap ve OpenSeaMap katmanları (internet)",
   "dash.settings.onlineHint": "Kapalı: harita yalnızca teknenin kendi kıyı çizgisini kullanır, tekne dışına istek göndermez.",
+  "dash.settings.onlineFailed": "Çevrimiçi katmanlar yüklenemedi: internet yok ya da tekne bilgisayarı izin vermiyor.",
   "unit.kn": "kn",
   "unit.kmh": "km/sa",
   "unit.nm": "NM",
@@ -837,7 +938,7 @@ select { min-height: 44px; width: 100%; background: var(--bg); border: 2px solid
 }
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA41XwW7cNhC95ysIn2zA3bQ9+ubUjl0kTgrvAmmPs9JYy4oiBYpcRxsYyK0fUKC9FPWpNVC0RfcS9OCetPmRIkj7GR2S0q6k1QY9GFiTb4bD4bw3o1cPGNuLoZiNDDcC947Y3glKvrhUBlhSvSkM6gQLvne4BhYpzx3urNkVqJElWN21QNEMtHGoc9DcQGvnSgmhrt3WBFOJJWdKGxDA5sj4gkLYQKUyj5V+BnOegOFKOqMxWWjGqzsuWYyrWy5irls2c47XRR2eru5ldZ9RfD3AyMoY9TWUa48x9iEgo5nSISHZ1hGjAo3hMvFHHZegBbQhkZISIxfz+qdMHPQRrG4FyNWyVPrv1z8Pm6gc5Rq8Wg6DNA56NqslS1Vu7CEr6SFjlGz6f86MhCow3jyLwMbOeSxVuvFHf/Rry1mSF6Nr4E08Z1+MjygSaTM2xVQEix5cpT3kHPoQCsv0QCmUUyVi20MWVEW4hrpgazwF3y5fB3vcvOzqFjXVB3v18Q0rJEMq7iOq+3sZoajrq22rrI78GU+aSCQlabU8cg46QJ+D8fOzTrb94medRaOtd5igru6wHWiuCt5UvT+uY8XzCc9ww4iiutddnsacripDuBdYwFW7xGGOGhK/99zTL2tzNIOXPKMDafdUsrK6T4tOaBJfmhdQ5opL/zhjJTWknEmVdriulTVINJb+oNUfRG8qHaaduHRfJSBzrRK6hSeVexEHLHx2P7l5+OrTm9GOEyKV5QIN9uyYoWtlVMJxh0Sx8fJzMnnRWpyGxUedxZfB5ZeT03bujX/GyaT9jEhRuWxNjjulhqhHAq98kgpFIheTHhG5+xjNk1kAUTntRCk50RB5zrgbxtCrCFfbQXWpJjQnAr8lApttlMpbICqyNuk0XtlaCS4xjjF2CrtV3zbLQHv5PF8tF54+9EaH4Wnppbax44aegTo7OTYjtS3yGfWUUSj94b2g8cN7oY0N74VXbjOBlDur1f7Y/V5LPvNbndIJYFKbpxtZCipjh2QpwGOc83X/uvQPJ1l1t1qmq6WIB/xfIxgKNrTPOeyMIwR9QrVHGWyUmzKauX4m/aNkzC6gS5leUH1zXQf4Qes6Axtbr59ADqXvOKiHxbeOO0qluhYY1wIkoRTwIVQ8aYYTd86+8gaO1QdbVihhKnCsqMOHGi84g+oug7QZGlRqpW2TK6TRTRtjNJvXl9WbKRq6B+TQ7cK1wYxeu252wcJYY6nJHTHjM0l6nrlMyHByZ8SoXcQkwkntY9Izouu9pdYiOzRv7Fra7s9G/1IUZroNniLNYK043QulqGl244tttIaYW8+ur0CvltUd5LtAn8vc+oRV3zRBl40Nqe9+djB84/O6bYTZMIZQsiRFVtCz2dWtpfatkSYOO3eTVeoyS1IeuUmkOQB8y6PWJKj/ydHQSUHmThrnGkrikhlGHifAZQu+Hp52m0WCErtVL3JbUltXP+5OlVt37lxq2MXl9gNRXsDPoJsy3+GnGVtHxJ/E1hPASXfIaSBWcuPPeUSB9qboLugZWMMjEOvPB5Zxwd1ETxQ2O80ukPpR5EWeC5XRf+htsocFDBmRKIaR5zTV0L6V3xhREMrriVEZKVHK9j0PJWUjSDRRyfcdaow01GaeW5QpN7zQ90uEB1suRdOXj0uio+zxK2Bi0L4lPwEKahAhGy9ndAjbp0HApozE34n6oiti67vu/oBaQ5QUXOJToLrxz/ScPhvGlEM0F5C7RPoFBPdfCiaj6FzBsH2iH2qJ5mC314aiT4L4HbGZD4PoJ+hDYhEB2+QWZczddUryTbW3SHjhWJBa4b869GGth42gASP1wtR9XrrPsAwXNXtdUYxSz8JUtpeymV/b1IVflr5VP7voIAOwteRX6oWm6GkO8opLHElJcHub4ePrVCaCF7P+ns/0aZFDtVSit3nlvT6mMiBS8qK3G9dqbU0R9d0uZh+dg/S+//n99bu/vn3352/vv/umh/raz5jvv//p/Q+//vvLj3sPbh78B0TjmYbADwAA").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA41YzW4bNxC+5ykIn2zAVdoefXPqvyJxUtgC0h5Hu+MVu1xyweXKkQIDueUBCrSXoj61Boq2qC5BD+5JyosUQdrH6HC4K+2uVkEOAiTym+Fwfr4Z6uUDIXZiKMYDJ53CnQOxc4Razi6MA5Es3hQObYKF3NlfAYtU5h53Wu8qtCgSXNw1QNEYrPOoM7DSQWPnyihlrv3WEFONUymMdaBATFDIGZmwhmrjTox9ChOZgJNGe6FLkrBCLu6kFjEub6WKpW3ITCReF5V5dnGvF/cZ2dcBDEodo72G6UpjjF0I6GhsbHBItnHEoEDnpE74qMMpWAVNSGS0xsjbvPqqEw99BMtbBXo5nxr7z6tf+kVMjnoFXs77QRZ7NbvlXKQmd+W+mFIgY9Ri9DFnRsoUGK/DorCW8xqnJl3row9921CW5MXgGmRtz+lXlwdkiS4zMcJUBYkO3KQd5AS6EDLLdUApTEdGxWUHWVAW4Qrqja3wZHwzfT3spI7s8hYt5Yd4+emNKLRASu4Dyvt7HaGq8qspa0ob8RmPa0s0OWk5P/AKWkD2weWz05a3efGL1qKzJStM0C7usGlobgpZZz0f15KS+VBmuK6IYnFv23UaS7qqDuaeYwFXzRSHCVpIeO8Zl1/WrNEMXsiMDqTdYy2mi/u0aJmm8YV7DtPcSM3BuTTaQiqFNmmr1q0pHVIZaz5o+SeVN6WOsJ5c2lEJyNyahG7BReUj4oEFe/ezm4cvP78ZbDkhMlmu0GFHTji6VkYpHLeKKHZMP0fD543FUVh81Fp8EVR+PTxu+t5xGIfDZhiRrPLeGh62Ug3RDhResZMKQyQXEx9RcXcxVibjAKJ02ooyemgh4prxN4yhkxE+twPrUk5YSQX8lgrYbaJM3gBRkjWLzuJVWTHBBcYxxp5hN/K7zDKwTJ9ny/mMy4ditB9CS5HaxF7W5RlKZ2uNjYlti3xMPWUQUr9/L3B8/15oY/17IcrNSiDmziq2P/TfV5QveKuVOgFMbPNkTUuBZco+WgrwGCdy1b8uOHBaLO6W83Q5V3GP/msER8aG9jmBrXYEo48o98iDNXOTRzPfzzQHJRPlDNol0zGqK24rAz8oXXlgLcv8CaRQc8dB20++ld1Rqs21wrgiIA1TBR9CxcN6OPHn7BoW8FW9tyGFGkYKLw11+JDjhRSwuMsgrYcGk5a6bBZXcKOfNi7RraOvF29G6OgekEO7C1cCY4p21eyChCtdSU3uQDj2JPF55j2hw8mtEaNSERMJJ5WOYUeIrveWWotulXkt1+B2Phs5UmRmugkeIc1gDTt9hFK0NLvJ2SbaQixLrq5vwC7nizvIt4G+1HnJDlu8ro2e1jLEvrvZXv+Nz6q2EWbDGELKEhWVisJWLm9Lat8WaeIoJ36ySr1nicojP4nUBwC3PGpNivqfHvSdFGjuqFZuYUq15PqRhwlI3YCvhqftYpEix27ki96k1MbVD9tT5cadW5fqV3GxGSDyC/AMuk7zLXp4dvVdoFiNDu3xmPd4uLR1chOxcRvoDHABWTf3M6RRe+ZJcDl3lIei4LGkXf5BpNREalL5Ol3PL4oy2tcql453vK85TRdqE2TQoAzEJ6QitCnPCUQ1YKE6l0tuJj+oArPcTVfttFfFuHuliuj77lTkiPETTDDQDo06YmSmpY5AjKlBdieWYv3cerxS75m3/YyosLWP29C+CWrDufyO+0jfrk4jHrST4NtHFBp/GB3MpRDzq9BmmPr3Gs0pM9QK/c/KW2TUgX8hyBnbyDpFWip+gLTKtH5BDWgrKath9Kg9b9eQUktXVPbIzoOuDXoKpZMRqNVLVmSUud5Y6iZuq9g5UhwjdrJUJqNfyDLZwwL6hKg/h+n7OLXQLDDeGJARhlubMxk1xVTssu81ZVVIIs2OvPePM3pfZUzzVLR+jqandIR7GypVPSIeTilsukP1ARODTUOikFG9CF1rOaVDxC7NpGUqaA7x88Ws3U9Xd93+ll9BjFZS4xMgCuMwPaMX7CX5EN055N6RvIDgf6XgMrLOc5fYpU6AVqPb26617haPQx8+EGM2gzqBopSaUYWtfUvlJ/11fLoSDc4SWXhCrvPP7letue6tIHxppD6n/T8CGc4G2w1ZMw71uwnloWfa9XX4neQfOBn6gbm+ma8IslXElZ3UHRSZBdzIPE1p8o/NPLlWZ/uEHKTcjFLdXMrGvLbOSV7WPLE+PW8hA7CxxCvVQl1wxF08eFCrSGnu6GyG/yCOdUL0Me7ucZSPixwWc6M6m1es9YRSkHqTLDq7cTW0lK6Iumpn40/OQLPuf/949e7v79799fv77193UN/yU+v9Dz+///G3/379aefBzYP/AbpMSh/HEgAA").map { Array($0) }),
         EmbeddedAsset(
             path: "/i18n/zh-Hans.json", contentType: "application/json; charset=utf-8",
             bytes: Array(#"""
@@ -913,6 +1014,17 @@ select { min-height: 44px; width: 100%; background: var(--bg); border: 2px solid
   "dash.anchor.clear": "结束锚位监视",
   "dash.anchor.dragAnchor": "把锚拖到实际位置",
   "dash.anchor.dragRadius": "拖动以设置半径",
+  "dash.view.trips": "航行",
+  "dash.trips.recording": "记录中",
+  "dash.trips.none": "尚无记录的航行",
+  "dash.trips.unavailable": "无法从船上加载航行列表",
+  "dash.trips.loadFailed": "无法加载航行 {0} 的航迹",
+  "dash.trips.emptyTrack": "航行 {0} 尚无已保存的位置",
+  "dash.trips.speedLegend": "沿航迹的航速",
+  "dash.routes.title": "已保存的航线",
+  "dash.routes.none": "没有已保存的航线",
+  "dash.routes.unavailable": "无法从船上加载航线列表",
+  "dash.routes.notServed": "暂不能在此查看和编辑航线：请使用 denizrota route。",
   "dash.settings.language": "语言",
   "dash.settings.units": "单位",
   "dash.settings.unitsNautical": "海里和节",
@@ -925,6 +1037,7 @@ select { min-height: 44px; width: 100%; background: var(--bg); border: 2px solid
   "dash.settings.chart": "海图",
   "dash.settings.onlineLayers": "OpenStreetMap 和 OpenSeaMap 图层（互联网）",
   "dash.settings.onlineHint": "关闭：海图只用船上自带的海岸线，不向船外发送任何请求。",
+  "dash.settings.onlineFailed": "无法加载在线图层：没有互联网，或船上电脑不允许。",
   "unit.kn": "节",
   "unit.kmh": "km/h",
   "unit.nm": "海里",
@@ -940,7 +1053,7 @@ select { min-height: 44px; width: 100%; background: var(--bg); border: 2px solid
 }
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA31XW1PbRhR+z6/w8Nw6bR/7RhuSdCaXTvBM+rqxF1tFljySDEkYZhwaMBiIzb0FExpiLqWxgVBiG2N44J+03pX8lL+Qs7uyLFly3+w93zlnz+3bo4lbodBADOmJsCEZMh74PjRwByvSyyeqgUKtxpH17pBuXw985cD0USnFUFb1jMyeCIRLHE0gzWByel4lW1cuyYgqy+o4E7Uae9ZsvVW7aNXK5Po3Uv9kVXfam3kXWFGNu6r2CI1JcWRIqsLVaoskf2yuHrYu3liz4HfBpTAm4XGd3+tgxuuXScJpJYa1cfSCI7gu+O4FISWaUDUGaa9u0rNcr1zHhiEpceGmcmU2K+7AVUXBUXZX56cS54kovyfFQ+v6LX2z929mP1hFTWEeI6l+FMhgmIa9tgUWQqHr5c+XC8JVO7sI531dRWVVxzF+s40/6dmasAG1hJp4bByveW3EU3p4HEkd3/d+Hv58uWmW58jVNKlstpqLPVh1tAuDuAIxcBfDheKQVm2XlE57gLqBRHcKJLt6MUPXT3xWOfCuKCNdOyGZS57TbGjim8mQebAMytBI9Pdjoe/WVNNalPsAi1Bcur1HLwqAB00PjIc//PieJ7/88EfPoaGluTmzuEPX695rplRdchqbu/MoSqmIlMTdbqUbn9ob/7ggMQkCVcR1req2ud9wCdEY1lCcy0j9jGxnXbIkei4l00menmKGlA7cU4efG0/Ri5QqKYaYuPlWLQM3MKfqLpimpg0MI6pgYeVIjC/DXVz7cClNjWtY1+1gAMJKAWkVdkMT307envhu0qcXVZMpGRvYqxfinbRAZwvuZBicV+5EnroOn4nDHzyHz4W9XyJD7nQbvHiRiLt42EDscCgy6GkujLWwjEd4ekhhiVT36cqiNXvuA2lSPOGg8md9UKoS0VCUDwojCR5mq5br6QXW1IJVyWWGHMz72M8GqZyZzcYK3d7xYTQ8krYH39r9m84vm41tf3Onk0mkdWiyndnhOYcSATPAAcQS8tbKVhjujKfo5T4TlsBJSU8lsAbdw8CPgmW8VYaDZdzJULCM19tdbSQjLWnT+iD7bXM7XNIq79Pcng8LVPOgS0mhPoQksDE8JjmPE3mVhxn0jYBAjmNkwA05rvQXPVnt413c9A60niSLEtRhtuHCgrxOz/rfwaPkvkxfVTtUl2L2iIOt8yrQq4+U7CtGRxV1XMYxQS/mu4pVKf0fKhbp7BV86mdhfoXS58s5nx5W0DMZD6vwXHPrU3W6MAfrAimwd5+8P2nveALh+WLLwjA2urU1t5bYFgBEMX3W3ij7FRKqHLNfMdAAIM2tmHO7nJPqMIekOENmpv16MWDVeOfpdZCl9QCkl57Bi5+kBfIZRlrHZPYIgObma99rYWM1FJPSfDrIYo5cve6H+ElJpQVdFGfAnABD7qENerLejeu+zfkQlFjdgIZoLsc2ofl12A5I5W37j2nRFWxNgMMcD7+5S+fm6c5rsREJX/9lpoK8CH5iHsolmtsC28GowTiSlC4UlhHgkX4KURky2OU9dwsERzrorHn94gvWe+JkXwTP1lhXzG5StBfFsIyUeNp+ia3jsnWYCUKlFcmwq7rWs8x4II9Q2pCiSLbX63Z2gSwvWLmpvgoPMTwMUW55+oOAh0aTtxNBCkBQYuEgp3lSX3M/LkwSBt+q3aQQOzQTDACdy0CF7G1pY88qNEnhDez1pFSEbcXbasKK3HkV6fm0NffRJ48hjT+GtHoaJFacR9X2MEs3N8yLXa8rJ6b+HyMORFVkScEP0Aus8RI8hkV82NAwNh6iVIgljJ9gxP9uXZHTKfDauli2Xq2azaU+joVVZ6Q4DbGtlV+D5I+AzPgXUI5ls7bPRh5EH2vA1zBb7EOnsMQIprRO8kvtzKtWo9FqrlnHVXo65cwWK3F4lM+J0wTiLJlgh91K81Ml2e0bD7jbH65jfuo8G50+hkWDb0o3l9rozQHuEYpPmCElLkt6olfGszukp9DNqSr3CEe41bsaUm4OkKT3SGP2V2na0KO9Zl8mvr6PFG7brGRazRX+LZTtQf2KxOfOHi1+sI7eDtyavPUFJxaacvgOAAA=").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA41YW1PbRhR+z6/w8NySto99ow0kncmlEzyTvm7sxVaRJY8kQwjDjCFcjLnfU2NCQriVxuZWYhswPPBPWu9Kfspf6NldWZYsuZM3s+c71z3n2yOG74VCHVGkxzsNyZBxx4+hjgdYkV4/Vw0Uql0dWR8O6dZtxzcOTO+Xkgxllc5J5kQgXOJIHGkGk9OLEtm8cUn6VFlWB5modrVnZSq18mWtXCC3b0jls1XarucWXGBFNXpU7SkakGLIkFSFq5XnyMKxuXpYu5y3MuB31qUwIOFBncd1MOn1yySdKSWKtUE0xBFcF3y3gpASiasag9RXc/Q82yrXsWFISky4Kd6Y1aI7cVVRcITF6vxUYrwQhY8kf2jdvqPze/+k94NV1CTmOZLSmUAGwzTstS2wkApdL3y5nhWu6lNzcN7WVURWdRzlkW28p+drwgbcJdyJx8bxmtdGLKl3DiKp4fvhr71frnNmYZrcTJBirlada8Gq/U0Y5BWIgVgMF4pDauUdsnvaAtQNJLpTIFno+TRdP/FZ5cAecY107YSkr3lNp0LD342EzINlUIZGom+Phb5bU01pEe4DLMLl0q09erkIeND0wHj6vc8eeurLD3/2HBpaipsz89t0veINM6nqktPY3J1HUUqGpQRudivd+Fzf+NsFiUqQqCLCtUpb5v6VS4gGsIZiXEYq52RryiVLoFdSIpXg5cmnye6Be+rwK+MFGkqqkmKIiZupldMQgTlWccE0NWVgGFEFCytHYnwZ7vLWh0tqakzDum4nAxB2FVBWYTc0/P3I/eEfRnx6ETWRlLGBvXoh3kmzNLPoLobBeeVB+IXr8KU4/Mlz+ErY+y3c7S63wS8vHHZfHjYQO+wOd3maC2OtU8Z9vDxkcYmU9unKnJW58IE0KRZ3UAvnbVCqEtZQhA8KIwmeZq2cbekF1tSCVcl1mhzM+NjPBqmcmc2rFbq17cNouC9lD7618xedWTavtvzNnUokkNagyXp6m9ccrgiYAQ4gl5D3rmyF3sZ4il5uM2FxnJD0ZBxr0D0M/DRYxlulN1jGnXQHy/h9u28byUhL2LTexX7b3A5BWoV9mt3zYYFqHjcpKdSGkAQ2igck53Eiowswg74REMhBjAyIkON2/6Qnq228i0gfQOtJsriCCsw2BCzI6/S8fQweJXcwbVXtVF2KU0ccbF2UgF59pGSHGOlX1EEZRwW9mB+KVnH3/1DRcGOv4FOfgfkVSl+up316WEEvZdyrwnPNrY9V6Ow0rAtkkb375ONJfduTCK8XWxZ6sdG8W3NziW0BQBQT5/WNgl8hrspR+xUDDQDS7Io5vcM5qQJzSPKTZHLCrxcFVo01nl4HubsegPTSM3jxk7RAvsRIa5icOgKgmRv3vRY2VkNRKcWng8xlyc14O8QvSjIl6CI/CeYEGGoPbdBS9WZej2zOh6TE6gY0RLNZtgnNrMN2QIrv6n9MiK5gawIcZnn61R06PUO3x8VGJHz9mx4L8iL4iXko7NLsJtgORnXFkKQ0obCMAI+0U4jIUMEm77lbIDjTLmfNa5dfsN5zp/oiebbGunJu3RYZJ+vNF7yFrXW+y2mNNrSKJ6S65t1JBazxzJITtvQIHNxpG6MpBQ3AOLMpam54tat5vm9nSfa9Va0KVZLZ8G7uwoCsomgPWHBviG41QSfC/23Fp44TSWPIedJcKiJ8GLXa7RYpvAULgVsPLHpJjKOPcQwLCqBnt8KV8AkvUuuioDe/XNzmg7eRZj3p2Qean/4aja+sKej6aur4BILSBuya5sbgebTeVO052N4z8zNkeda8XrduloQhxkTHpVr1FlgvFGXfYxr7HuPmvLPV+CbplJESS9lLn3VcsA7TQaiUIhk2gay17M0eyFOUMqQIku0vufrULERoZcfaKjzBcH0Rbnnik4CH+hP340EK8BaK3ZacLpDKmrsFmKQTfKs2H8KYAW9Bpel0GuplL+Ybe9ZilSzOwyck2c3DYuxlNWFFbixg9GLCmj7zyaNI401KS6dBYsXZ32wPGZrbMC93vK6cnNp/9zoQVZElBT9GQ1jjV/AMvvl6DQ1j4wlKhljB+AlG/M/NG3I6Bl5rl8vW6KpZXWrjWFh12Ju/eOwDiYdBFo6gg0SjsmqW99nrAqKzMu+yWfZNvbjE3rLddbKwVE+P1q6uatU16D56Otam1YTLYJaAS2KDYEefE1PmygE293URj7l6YY0vsQAmRq1i2fHF2qmzn9O/03DiLBFnh82u4qdKotmjHnCzF13H/NTZhhozA9TDPwDurrX+uwPcIhRf5t1KTJb0eKuM32S3nkR3p6rcIuzjVns0pNwdIElvkUbtf7akDD3SavZ1/NtHSOG2zWK6Vl3hn/hTLajfkaj+Hs1/so7eddwbufcfoIsqds8RAAA=").map { Array($0) }),
         EmbeddedAsset(
             path: "/", contentType: "text/html; charset=utf-8",
             bytes: Array(#"""
@@ -1023,6 +1136,19 @@ select { min-height: 44px; width: 100%; background: var(--bg); border: 2px solid
       <p id="anchor-message" class="message" role="status"></p>
     </div>
 
+    <div id="view-trips" class="view" hidden>
+      <h2 data-i18n="dash.view.trips"></h2>
+      <p id="trips-message" class="message" role="status"></p>
+      <ul id="trip-list" class="list"></ul>
+      <div id="speed-legend" class="legend" hidden>
+        <p class="legend-title" data-i18n="dash.trips.speedLegend"></p>
+        <ul class="legend-bands"></ul>
+      </div>
+      <h2 data-i18n="dash.routes.title"></h2>
+      <ul id="route-list" class="list"></ul>
+      <p class="hint" data-i18n="dash.routes.notServed"></p>
+    </div>
+
     <div id="view-settings" class="view" hidden>
       <h2 data-i18n="dash.view.settings"></h2>
       <div class="field">
@@ -1045,6 +1171,7 @@ select { min-height: 44px; width: 100%; background: var(--bg); border: 2px solid
         <legend data-i18n="dash.settings.chart"></legend>
         <label class="choice"><input type="checkbox" id="online-layers"> <span data-i18n="dash.settings.onlineLayers"></span></label>
         <p class="hint" data-i18n="dash.settings.onlineHint"></p>
+        <p class="message" id="online-status" role="status"></p>
       </fieldset>
       <p class="hint" id="source-line"></p>
     </div>
@@ -1053,6 +1180,7 @@ select { min-height: 44px; width: 100%; background: var(--bg); border: 2px solid
 <nav class="tabs" data-i18n-label="dash.views">
   <button type="button" class="tab" data-view="underway" aria-current="page"><svg aria-hidden="true" focusable="false" class="tab-icon" viewBox="0 0 24 24" width="24" height="24"><path d="M11 2v14H4zM13 5l7 11h-7z" fill="currentColor"/><path d="M2 18h20l-3 4H5z" fill="currentColor"/></svg><span data-i18n="dash.view.underway"></span></button>
   <button type="button" class="tab" data-view="anchor"><span aria-hidden="true" class="tab-icon">⚓</span><span data-i18n="dash.view.anchor"></span></button>
+  <button type="button" class="tab" data-view="trips"><svg aria-hidden="true" focusable="false" class="tab-icon" viewBox="0 0 24 24" width="24" height="24"><path d="M3 19c3-1 4-6 8-6s4 4 8 1" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round"/><circle cx="4" cy="19" r="2" fill="currentColor"/><circle cx="20" cy="13" r="2" fill="currentColor"/></svg><span data-i18n="dash.view.trips"></span></button>
   <button type="button" class="tab" data-view="settings"><span aria-hidden="true" class="tab-icon">⚙</span><span data-i18n="dash.view.settings"></span></button>
 </nav>
 <div id="alarm" class="alarm" role="alert" data-state="off">
@@ -1068,7 +1196,7 @@ select { min-height: 44px; width: 100%; background: var(--bg); border: 2px solid
 </html>
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA81azY7bNhC+5ylY9dICkb12dps92HtoiyIFmhzaAj1TEm0xS5ECSdnrnPoO7aV9vDxJhz+SKFnyyvuXAkFkUTPDb4bDmSFnV19lItWHkqBcF+zm1co8EMN8u44Ij8wAwRk8CqIxSnMsFdHrqNKb+DqqhzkuyDraUbIvhdQRSgXXhAPZnmY6X2dkR1MS25fXiHKqKWaxSjEj68VrVPPFG6rXqdgR2ROcCiYk0OekIIFwRre5RhmWt4ZeU83IzY+E00+/Co1XczfwasUov0WSsHWk9IERlRMCEHNJNgCZ8EzIOSN4w4iun7NUqegeTiCZZ1jlicAyqxlUKmmpkTHnOipEVjHAq2S6jj6qOS7L2UcgW80dGdDPvW0TkR1AEY1jbXT0qkVuyJgHDM4zIvf4YKaBdWBYKYB1S8sa0Ncl5oR5Hrq45uvI4JtZGpgU+6UksubWokywsTVCq3xRjyYS8ywKDZkvLEmJaGbWgnOSaip4VHOUlNXzKo01aYn4FmZWACwkjWlqmLGkOM5plhFAqmVFrGWAdoBDkzvdfp6XAZ5tqU4A2WP6nCjcAhJp3BVTbgGZH86mytnJmQ02jo73EpfBCsUMJ8a77DpZCssIrBndtWxmThgIPnlUTmhSaS248qxA4Qa8F7qXyErbCMbEvjGXFOBU3gSlJEqRzNtgBKLnB9PstgOWQxuRVgonsKujDWYKRozvfi/u1tEFukDLS/gXIRcTouV34LnE+Ln9fbNKqUwZQSlQL5YA8uCech29BdGwAOuIC242lJbi1nhZJSUEgh9MdKhH41p6ND8lcTm7qmV2pABTiXWOwBDvF0u02F3Zx7V5osUyh8e1fZ6BYg7Wgv/dQvhFDNazrJeDC4iAEOc43tEtdjusv5mB5ichP7QUzW6Ye2878jwfFjROKIQQMEW8iJqpDQFsFUbiBMOWlY1vdAfdMru5ug5qFjhuYlPNbUZbf8yX7biqMGMH7zfH+hnGWRvqYH8tGzGB41MOdq4KMHvr9mMUKKFb5/5K9AOBde6BkGkJB8KAhN1+HE52mJm48fnPvz0P6nyuIN8FYcM/GgeYgjwdQe7H+vjTAD/6ZpimE+u+fYSyZ2kE+4I4lUqhqPfgCSsSUJ+HFCoZ3UE7QGHEPkwfp4qGbB5rWpBpuhjy3x31y1g9QJlR2Ng8nYg0oP7imyFQAkOFiLcTdWiJ/08qFPiOFlUxTYWW+MVU6L7U6cRzQ2guBa31ad9sRWB1YCRLDu2n2JbiYaSGlBDy1gTDoYpD3fVHPcvNoEKNIHNg6OJyQ52t0yaVMP9COaRJDBnWCwje6yw7NROd9oBM7yfuP0v4gn57GncyFXfySNwPAXenJwYER/isRg0J0sq7k9LEHGwfopvWEwsXR/iyhodj+jRwjvDJU143bAVVcB84tl86BePoScmldLHdmgN8hz/qlfLdYt79HCiRIY3mQnYL5LqsDurkwXrY83arYVe7u0/2tFu15+DuaBi8HlpER+Fs5xURjunZaolwPjMwKx6Rm72CCYFUxrdn6dfyvGRR5wFLEF+pWOViz89C7Ri/8Jp0XwJtN5SwLPRNqwyCQ3JP83v0+5mXlY3Sln/Yst6EUuy7eZwaXh8hJOZbMmD4CBUUJl5cwA8MJ+yriwtzE0BK+BkhazEz2BUM1YWRfLyKzsJDWt5cXazmjm8kAIb1TG6LsrHtCEXxO19PlfcuxDmhsw4SUpS90IlKSQssDydAifI4vk6YLGWw+/qBemwWR3wqjPfDa0GUMmeIeoLmXQpz13UUZ8fTgCLa3EeqhyWChnv0YuTUjjF3+pWFfXTf4eXOGpKBvaIIg9xqVQnJ3PCwES0aED6OjmwJz8bxmOBhtXWER3o196CC2szS3awZFZHvIDhB9VbkEI/Q8FmjO/UHXGmaYhaEr75ZHgXkdiqQ9wQqknQMxmpeW/rpTG8bEU9heieo1hgMKkZ1tqQzR/JUBu9O7/oqp+f3NM8DwHWrTs7vSJ5nej5Bf35K/+dwtabJ8QBXS3OS3ibizqUDwRnlJGb4QKS6f2s58l889ajF78moPXEDWfXIZD2J7nK6kilABwnHmaRzslnNTYsJnhw3cV/jRI11bUzqcKl7OI+2IoYbju5ex7c5TD/BXb1NbQG14n3L7VRP6DLoCV1GYTNmgZa7xeW7y0/vF2/QFXuLFos8fvvp3i6O6d7kywsWv0GX765G6V2TZtBdjnoS3k3a8uEsuzanOTvZgAn7Brv5/O9fnfr8nkPi4+AFNcYZAP+5H2BYvPQgrubgyvCoSyXMsCzacs69uVoLMyJ1t8crNhvn3WHBanjiJi4Er2Gp1e5DR+BuIQOO+lqy2Y49hoxoTFnI4UcCltHaVZn2a0y42S1HtauDeVzCmklmjuc3277tdxbHS+X0los9I9mWTK/L7XQhZ9exXHSqH/XyMbojsaoKJ3Os9edui4HU9IIYdbdyXp75ewjbXbd/kvIflPx0O6MiAAA=").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA80aTW/rNvLeX8FqL1ugsiPHeS8F7By2xeIt0NdDW6BnSqItNjQpkJQdv9P+h+5l+/P6Szr8kETJki0nL2mBIJSomeHMcDgfHK++zEWmjyVBhd6xhy9WZkAM8+06IjwyEwTnMOyIxigrsFREr6NKb+L7qJ7meEfW0Z6SQymkjlAmuCYcwA4018U6J3uakdi+fI0op5piFqsMM7JOvkY1Xryhep2JPZE9wplgQgJ8QXYkIM7ottAox/LRwGuqGXn4jnD66Ueh8WruJr5YMcofkSRsHSl9ZEQVhACLhSQbYJnwXMg5I3jDiK7HWaZUdAETQOY5VkUqsMxrBJVJWmpk1LmOdiKvGPCrZLaOflVzXJazXwFsNXdgAD/3uk1FfgRBNI61kdGLFrkpox5QOM+JPOCjWQb2gWGlgK1HWtYM/aPEnDCPQ5N7vo4MfzMLA4tiv5VE1thalCk2ukZoVST1bCoxz6NQkUViQUpEc7MXnJNMU8GjGqOkrF5XaaxJC8S3sLICxkLQmGYGGUuK44LmOQFOtayI1QzADmBo8qTbz/My4GdbqjOMHDB9TS7cBhJpzBVTbhkyD06nyunJqQ0Ojo4PEpfBDsUMp8a67D5ZCIsIqDndt2hmTZgIPnmuHNG00lpw5VEBwk14K3QvkaW2EYyJQ6MuKcCovApKSZQiudfBCIseH1Sz3w5oDm1EVimcwqmONpgpmDG2+y/xtI5u0A1aLOEvQs4nRIt3YLnE2Ll9flhlVGaMoAygkwUweXSjXEfvgTRswDrigpsDpaV4NFZWSQmO4FvjHerZuKYezc9RXMzuapodKoBUYl0gUMTHZIGS/Z0d7s2IkkUBw70dr+BiDtqC/24j/CYG+1nW28EFeEDwcxzv6Ra7E9Y/zADzbyF/aCGa0zD31nZied4taJxScCGgijiJmqUNABwVRuIUw5GVjW10J902u7W6Bmo2OG58U41tZlt7LBbtvKowY0dvN6fyGcRZ6+rgfC0aMoHhUw56rnag9tbsxyBQSrfO/JXoOwJr3AMu0wIOuAEJp/3UnewxM37jj//+z+OgzucK4l3gNvzQGMAUzrMRzv1cn/8s4B/9cxim4+u+eoGwV0kE54I4kUqhqLfgCTsSQF/HKWQyusPtAIQh+zx5nCgaonms6Y5Mk8WA/+yg30brAZc5hYPNs4mcBtB/+WEIhMCQIeLtRBla4L+TCDv8RHfVbpoILfCbidB9qcOJxwbXXApay9O+2YzAysBInh7bT7FNxUNPDSEhxK0Bhl0Vh7zrl3qVh0GBGkKmYOjy5aY6R6cNKmH8hXRIkxgirCcQvNdRdmokOm8BuT5MPH8W8A3t9jzf6VS+0xfy/RzmnvREh+AAX1WpIUBWeXNSmpjC9jmyaT0xcXGAb6t4KNOnMecAP3vI67qtIAvuM47tl07COFopuZAutltTwHfwo14q303m3eNAigxhtBCymyDXaXWQJw/mwx63mw273N19stVu1dbB3dnQeT03iY7C1a5LIhzSq+US4XpmYrZ7QWz2AqYEQhnfXiVfi/OWSZ1nWAL5SsWqEAd+FdcO8S/ek+5LIO2GEpaHtmmFQVAk9yS/IN9/eFlZL23xhzXrVSjFoRvHqcH1HkJiviUDio/QjsLCyQ08YKiw725uzE0AKeExQlZjZrJLGLILQ/l0F52Gh6R8uLtZzR3eiAMM85nCJmVjxxGS4g8+nyovbsQ1rrN2ElKUPdeJSkl3WB7PMCXKU/86YbGMwenrO+qxVRzwOTfed687opSpIeoFmncpzF3XiZ8dDwMmrqjnRQGHOhQE7JermQT0irXBjoF/bnDtC4BWrGMNNo0pCcljRrbE3B3W8P61K0pojA7C5/mDJbGaWdLfO1K9jBs47RJKMc9Vj8XOBg6o0Sb0albXGqEivSZcyn9JFRdOmF8GCoefiNyTfJJhKKLNRfUzbaPBHr0xO+dKTbOnsqZychHm6c4akAEnqgiDpMuKEoK56eHNsdwA8XHu7C6P82OiipXWAZ7I1VyQC2pTjq4Xz6mIfGvJEap9NIdAhYaL0O7SP+BK0wyzIK711fIiRh6nMvKRwNnJxthYzWtNfz7V2w7V51C9I1RLDAoVozJb0JkD+VwK7y7vGm7n1/cwr8OAa2OeXd+BvM7yfIL8/Jz8r2FqTffrGaaWFSR7TMWTyxMEZ5SDZ8dHItXlo+XAv/fQoxq/EAh65E7SrZBCE60DbuuqbjyAn+q8x5Jre1QyM1GNk9NQ1KmZV3PTvISR4yZwaJyqsX6giT0uKRzO0FoSw61sd2PoG2imU+Uudac2F1vyvpl7rtu4DLqNyyhs8yVosU+WH5afPia36I69R0lSxO8/XewPmr5gsbhh8S1afrgbhXftv0F7O+l2eTtrE9Or9NrcE9jFBlTYV9jDH7//1qn8Llw/vIy9OoF94/29Rck32W2coGX8Dt3H79QSLdE9Sp7RU541bV97mjJc1k30brN56XvN37he85hlBBiLG49yex7lkjE1RcLLtirIJ6+wpf9ftqUwUe2xuJqD14GhTosxw3LX1nTuzblCzIjU3R96iM3GOaKwajU4cRMDgtcwrW5dpgPwJUqL0dQL5TBCTjSmLMTwMwHKaAGrjPnEhBvDPylgHZundaxZZOZwfrLm1/95wXi9nD1ycWAk35LpxbldLsTsGpYLJPVQbx+je4hg1c7RHOv/u5YRgJqGMKPuat7TMz+Ksj+xsb9L+xMhjiZvqCYAAA==").map { Array($0) }),
         EmbeddedAsset(
             path: "/js/api.js", contentType: "text/javascript; charset=utf-8",
             bytes: Array(#"""
@@ -1083,7 +1211,13 @@ export const paths = {
   events: '/api/v1/events',
   control: '/api/v1/control',
   coastline: '/api/v1/coastline',
+  trips: '/api/v1/trips',
+  routes: '/api/v1/routes',
 };
+
+/** A trip's track simplified for display: Douglas–Peucker tolerance in metres (the server takes 0–1000). */
+export const trackToleranceMeters = 5;
+export const tripTrackURL = (id) => `${paths.trips}/${encodeURIComponent(id)}/track?tolerance=${trackToleranceMeters}`;
 
 /** SSE event names on /api/v1/events: the whole state, an alert (with an id, replayed after Last-Event-ID), any
  * other daemon event (Docs/json.md, "denizrotad events"). */
@@ -1297,19 +1431,71 @@ export function openStream(handlers, reopenMilliseconds = 5000) {
   };
 }
 
+/** GET /api/v1/trips (`denizrota trip list --json`: oldest first) as rows, newest first. */
+export function normalizeTrips(json) {
+  const trips = Array.isArray(json?.trips) ? json.trips : [];
+  return trips.filter((trip) => number(trip?.tripID) !== null).map((trip) => {
+    const s = trip.statistics || {};
+    return {
+      id: trip.tripID,
+      startedAt: time(trip.startedAt),
+      endedAt: time(trip.endedAt),
+      distanceMeters: number(s.distanceMeters),
+      durationSeconds: number(s.durationSeconds),
+      averageKnots: number(s.averageSpeedKnots),
+      maximumKnots: number(s.maximumSpeedKnots),
+    };
+  }).reverse();
+}
+
+/** GET /api/v1/routes (`denizrota route list --json`): the names. */
+export function normalizeRoutes(json) {
+  return Array.isArray(json?.routes) ? json.routes.filter((name) => typeof name === 'string') : [];
+}
+
+/**
+ * A trip's track (a GeoJSON Feature, MarineKit TrackGeoJSON: LineString or, across the antimeridian,
+ * MultiLineString; `properties.times` per coordinate) as parts of {points: [[lat, lon]], times: [ms | null]}.
+ */
+export function trackParts(feature) {
+  const geometry = feature?.geometry;
+  if (!geometry) return [];
+  const multi = geometry.type === 'MultiLineString';
+  const lines = multi ? geometry.coordinates : geometry.type === 'LineString' ? [geometry.coordinates] : [];
+  const times = feature.properties?.times;
+  const timeLists = multi ? (Array.isArray(times) ? times : []) : [times];
+  return lines.map((line, index) => ({
+    points: (Array.isArray(line) ? line : []).map((c) => [c[1], c[0]]),
+    times: (Array.isArray(line) ? line : []).map((_, i) => time(timeLists[index]?.[i])),
+  }));
+}
+
+/** GETs a JSON document; resolves to the parsed body or null (not served, refused, unreachable). */
+export async function getJSON(url) {
+  try {
+    const response = await fetch(url, { credentials: 'same-origin' });
+    return response.ok ? await response.json() : null;
+  } catch {
+    return null;
+  }
+}
+
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA6VZW28bNxZ+969gi6KaCZRximBfJHi93sSbzda5IFYXCxQFRGtoaeqZ4SxJWVZc/ff9ziE5F0l2W+xDYg3P4bnxXMnTUzFbKZFLVel6ZMXF5/fi/gchrXC8bFc3WppcWKWsKNxEqHtltqKRbiVknYfPf11/+igqVd0oI2pZKVHUQtdKNKVcqLGwGtSkE/Lk9FQsVrJeKoCZg1UGFIQtciWSt3phT3NVF1+NdjJ/KZsiq/Kx4HW7WKlKDuDWSacyD8h+tbpORWGZscoLJ1bKqIxYfl4bJW7X9cIVurYiqbWpZFl8VddEYCza74tSGTcWC107o8u/63ybCom9TlmncrEpoHWtIerLl7Q0ZRUMfgknyzvYjBRVxLJWbqPNHT6NXi9XjHhj9Ab6wsq3yi28/S7vVe2u9dosIOrJ6YsX4qcvV2xeKHIbjiMTL05P1EOjjSPZwM4jnInHEyHYChMxOoW5Tu9/OOXv0RgQRcRtD+QXGBZ07AHDSoBK68qiVgN4WAPGbuqFvb6+9Fz42Mn2YshrwppvVrpUXtAx1BaS7CwStic+C5yxUXCWLYwsbx0c4gq8XrJxXr5/m9Km7Yl4ITSomeCtgbH3Gjp99pVvO/8I+n+bHtrPOqNkxfTZjK0Rg/G8hPjmv/hmUvjmvyMR9b8opanEXVHnMWBYMiMLq+yYT7i37AWO2AiIRamkEUrCGQZqHJFYEqcfeeuZ+Hkk68VKG2YP6UbLxl5pS4KOcnVfSHJ0+tgoSRYb/TIdUmPGRb3sLIBD79F8Q3CVkwH6jIAETl/g8NpDW76AtIy7zT1ZgBCE6cBRus6f/i3LNblRmeOYYSJKEgjpCsePVAHZoT4FJI6pJLdSgyySa+ytNY5XbkVyVdz7AM8Y+4L86trTOGLfXN3Kdemu91Fhm79AOI9UrznFnYnkngRNxdlfReK2jUKo8oo4OzsTI482Et9/Lz7yz6yw/yjqwqm47zygT0CyLNNpoO/Ug/td6vBdnNzoSRoF8u+ABp1tcbtH6pseqRTR59amZkJTnxxAqSLl35IBG2lslJ3gAb1V7qP8mFSW1CIKkKiyUz7TmHS7FPtZ24JWkiZtBfumEb/9FoybNFkJl3HrnISHkExxANb1cg9+oED4JAZCRHoT0dEee0gkxaD44WG3xcMMppywQcGW/qQeJJcqeMekE6tbhB3OxSuPyq5H1L3HksDOrAML1InjJS9kU7h2JWyjVP4jvNpyOlmgVlg1A423ammoKicr55rXr1FWWo9HABR5ZMEEPiE+3qEU1QekOkgkiMR0Wxjr0om40ZShDRU5mWdeI71kEj3VOxFZ9eH6HudgwoVeBnY9Oge6Dck9IW88lMVibeRi+0EhePtUkb6Kr6htsrwYoPA+OOnumJvOTNEkzrtoiCusIB4c+eLj7sDJDM7e5IimCWNm7ffemRd5Kxrj0X9U4aK3GDQaFy54HWO0iwEpL7BSL9Seoow7hMUNUJq02/dZv2MIjMaEkeHQw4Nm/AC57o7c76jkQ1GtqyM7AmRvx1OG/6LXSJOmlxzM89FNoTLhzJmYjD7YaUYjL9ZGbhtd1O4NHMa1cplssJ4OcVtqcWEP7tPeEWIeEK3uNnsnZI4fz43b7IeCyW58fR66OIL5vbVI3q9fdxnCqqmADkU56KdV6EiqvT4edRVJworZ7N3p5eyC84BdoS8V/5ldUttfFdaCsY/1B6cOdFgYbe0MYXR3aYw2A1Xuq73cYLJ7VepF4bYfZK7eaT3wGeeW+z5pOM/O9Ds9dEjlZIgJk6H9KCpJIWGgjCzblFI1paIuDkKG34Pge8rlLrjFSWTP52Sv4sjnC5L8fwqSfLogyf2CZGRerO3eecisv/x8hpBP+N/A1XrYR32Q+1BOczKLv49YGc0c9es0W3JLjd5ssa6o/UUH8u5yJgbTikjIDwHx4+ScF+ehS/dtc0oz5cCXUfD0pob3ygazE5h98K4rtEE2Km9xvBgn/FRqoSV8QvnzwHR2z/0lDWQ0s6DP1De/qoVjOn9DuwO2j35pJ6gpZ9bcBuWtKn1cb7QdlQGFAEO29t0pxlBJXqowmlRFWRaxi4Wyw5lwgTi5gyGWiM4lVsWt0RXPsOlJr1s9dF+u+AkJOe6x75cuCIzKxWqgJQ1tIH9yQ+n1pIaS1yahvPm96PCxFxQy+vVk7QtcQxnjJNTrnmh7r3866MdbpyPEw26dEvpT/bmnCNkmQRjqUGicDlkckMwvDOqCH5vXto/FCx5rI9GkojOOyGgGlUX7oBqnugJOuwaQdID/RZFdj+FHSMDf+T9NaI0nR7plMkyEx+yJ4jrZ61jY0PgRUAwV08l+cSUkhsSQ5vw3OUiIhOdh/diHyZB35RZtP//1aAxJg/bnoluDwiVOK6H0illEsgeSyWXm4zpFg9BEcPIYJ+0AHrMDBTeS3onELo2cJuLnXwZJR1zUYs5D+zB9ILDiFO4vH+giI9wsxaH7WIbh7DKmlEKZI3s2EPn2KPH3UG0l4ZBC2LDOzCmksz9WKoI1uo3h7DujMKgXXHtdDIP3Gpkn6gOjHu8gUX6Lsk/Rr6RD21O256vAG51vKcNJ8fnTdZfrww0TVeqKEn4y7xrc+VjEL93Qh/e8zCrX++J7i/mYMu+c/StDH1LrTanypZpjrP9Ul1s+xJj3ZcvNyTsVbg9gx6NH2bv4S8I2nH3jrw3PkPr6WZWVpLujyIATIx16XODs2ukxSsOhEk6weSA+rOI8nHvfICYDIDge2zN9inDXu0SiFIH7SF0H07GO6ZRFiGR67OPSdIAXKfUR45rH3J34f4eW2j/QUZssIqmQMjwvH9gdH/7uRRC5YuavOIrbbUJ70oGvtjea2PHfNV3jommAxyAhiftCbZCFwAmTJnUVN/pBJBsgjVFO3GqssHeM2MeAnMdplVSR4qtG4S4hTfmEkwWuP3258gSFpyiYpGCaY6bSdzd/7cRZ8oN0q4xH4OQekfDDq1evUnHKf3vqz7975GvirGW4O7+BFmffPRrmm+7G9JOZh98kQfjJYqS770kObOnxZMl2836fd83zhhR7ET6ly3Fd0sDhNBqqu3Eou/6vOkdTpKxFz3O+8zfFtdqEhhGWsmvUVQvkbrIZWWKHVokzbi4UzSCRiL8e3qDHEknhrM9Fc0bJAgpyRL+bknZbL7qjobHpjVfhePyP0bvXyzXxgsOqOoQ0Rg3StAEaO7lDExtbI78KdElNhb/6T3pnw9x250QXZlb1QufwjPdvMMHoGg6dRI4w+bgNykq5laY7VEqwbZuyUpiyKKM/ihHpQdfnM7R7I7rIbZqyWPCszxVvFNsOH7mTZ5Nf29gsjMpBtZAlvStYDKEvtSmWRR1k2PH94E6AEV1qs+3T1ha+sAl9NxG3oKDGbRf2qvWEibjmkI17OavugpF909qWys7OAeBtHI3Ob0LJQKIBdiQTs1G7T9+lQ2l5uGmFbfEGzuyrtBi0x8dUPdjdKk77zzPW+zw6LLWjeztmdEs8GLM+Nar2DxA+J4bOhy/5ZFlascJPdCc203U3LqQ43rrXtNAnPwiEHgZ7+M2lhivViiMkGWmwGonfxIguuPwyXUZjAQMMpqMRinDvUUu0aBjBthiHrCrpKroX0GIOa5ntZE4H9aK71A+jkVjyhcW6oSFR/HM2+xyCXtZ2Q7ct/onAKM1G8M9Hc//5oTdxzXm2+8IHQ6mqDfrwEgPhvQm98bKjQxcRvWZ4Ek06Foe86NGAk3JMDn4C6bkcLVLTZvbWvBGxyE7TjWE8elIFCF1x4N7e7/djQUToeZZwDfTX97wzy6WTaRoq8SAo+H7pojc6e1+Cbe1d0TQqn4YM/eBCiuY3uwU/DGddae+EJrOQzD0pO0Mg0ff8JPHp0L/YBfE8bibznBGv0JmqGl2L98FxoNtz7c5PobnHSn+HVv8hMAsPlIl/NglWGx8Ez5+iKf2T8jM0OQL/FM3gA8/QvPR90u/YkeOoNWT0Au7L2A1jEpz2IIEYvQds/VsD9W79Z+w3V5+uL992/aN4+ohiypi2qDEm0C7T/QFak4TO8ViQtbt2QiFW/gi/Qc7q9vcrF/1HnJL+Q1ffQG2EUk2YhiVMJVFc1mBg+fOM9ySRwe7kfzice+F2IQAA").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA6Va724buRH/nqfgHQ6n3UBZJzj0iwxXdZM0Tc+5BLGvKGAYFa2lpT2vdtUlZUfnE9B36Bv2SfqbGXKXu5Z8d+gHWyI5nOEM5z91dKQulkbl2qzqamTV6af36u6V0lY5nrbL61o3ubLGWFW4iTJ3ptmqtXZLpavcD/92/vEHtTKra9OoSq+MKipVV0atSz03Y2VrYNNO6WdHR2q+1NXCYJkpWNMAg7JFblTypp7bo9xUxc9N7XT+Qq+LbJWPFc/b+dKsdG/dOu1MJgvZT7auUlVYJmzywqmlaUxGJD9tGqNuNtXcFXVlVVLVzUqXxc/mnBCMVTs+LU3jxmpeV66pyz/X+TZVGnudsc7k6r4A11WNo754QVPHzEKDb8rp8hYyI0YNkayMu6+bWwyberNYMuB1U9+DX0j5xri5yO/tnanceb1p5jjqs6Pnz9WPn89YvGDkxl9Hpp4fPTNf1nXj6GwgJwAn6uGZUiyFiRodQVxHd6+OeDwaY8UQchstyQSveR6jRT/jV7V1ZVGZ3rqfYwjXFOsYNY95BQxDONGSTGBtdywsnvJuyME1en6Ly1+ty+KmgIRv6kblhYXebCe49s2i1Pa///7PJ7OZ30JNXI0L0tWcFWxlHESvkkiNnL7FzEvsePXy5cv0sdyY4EXA8sE405AY/3A8BCvWFwRKl3GikiJP1ckf1eybBxZ8xszujr55MNUc6vDj5/ev69Uailc5gt0dMZ1pe9yTbx72Ud7NvEDOz9/KZbH1kAqr/pVNWIHul9gv9z2G9ihN6qoSVksMC5hKY0h2kKS+AQV1hit7wTr24v2blDZtn6nnqga2xhu9JyzGR0bEJvd1Z2Zejb7eI06LG9Arxs/a2Oqi10E5Icb8iTGjwpg/R6pViFI3K3VbVHnwO3yyRhfW2DEbSjQtBw7Q8Cvz0uhGGQ2b6rGx58SaKH3PW0/U5Qh3sawbJo/TjRZre1ZbOugoN3eFJn9Bg3ujSWKjq4GeMOGiWnQSgP5HOF/TuslJADEhAIHSZ/iNWlZbulhpCXebo7MAwB+mWw6n6wzs77rckBqVORkFHC7+wTOucP0wFZwd7JNfwzWVpFam54zzGnurGtertyo5K+7ET2YMfUp6dS449sg3Nzd6U7rzIagY2TMBqjYcKWBYd3RQtq3EbdcGHo9n1MnJiRoJ2Eh9+636gb9mhf1LURXOhH1TDz4ByrJMjz1+Z764X8UO3cXNjQ7iKBDGejjoboubAaqvIlQprM9tmooRHYuPBaYVMf+GBLjWjQ1np3UP3jL3g/4hWVliizDgRCt7zHcaYlcXqT7VtqCZZJ22B/tqrX75xQs3WWclVMZtcjo8DskYe8t1tRisP2LAD4mAUgHfRHW4x7ISUPFSGMjaTfHlAqKcsEBBlj5SWdIL47Vj0h2rm4QcpuqlgLLqEXbRWDqwazaeBMLt/szBe1Oo9krZtTH599Bqy+5kjpBrzQVwvDGLhpKbZOnc+rvvEJVajYcBFHkgwQg+wj7eIZ5Vj1B1KwEhHNNN0ViXTtR1TR66oVxB55lwVC8YRcR6d0RmvT8/oOxFOK8XnlyE5xFvfXQHzhsuZT7fIFRtJUJFWOG+ip+RIujytAfC+6Cku31qeoFAmThR0S60wh4c6eLD7pGSNbj7Joc1TRgya8eDOy/y9mgMR/8owgVtaZCvnTqvdQzRTnogpBmuC8V9bP21sAFME3dDnZUd/cUgTAgZCt2/aIb3K+fdlcuOlf5SrDarPTv8ymDHIcF/ppwraSLn0Dxt3WQqE/acSZPRgJVmNJJj3evtui4q9xoK49pzNVlvPu3DttjCxGBd3N4eZLIQpO7uBzfU7L+ea3c/NIUmu5b43FdxGPN7a+G8v/uu8xDWHCvwUJS9ssT4jGQ1KIcQV+EkrLq4eHf09uKU/YBdIr1X/7h4S9XTqrAWhMXWvzjziId5U1vLOebbpqmbHit3q4FvaLI7U9bzwm0/6Ny8q+uezji3GOpkw372on5X9xXSOO1tosmQfhQrTSbRgBldti4F2bihLA6H9N97xndI5U45xUl0pHM6ijj66YCk/5+ApA8HJD0MSI3Oi40d3IfO4umnPYQ+oH89VYug9+og56Hs5nQWvu+RMpI5ytepROeUGrnZfLOi9BcZyLu3F6pX9KmE9BArUpXPeHLms3RJm1OqnHq6jIBX31fQXr1GCQpiH0R1FUoxXCwqshXKCSnuLbiEThi5DxS5XHQtqa6lmgV5Zn39k5k7xvMnpDsg+yBTO0VJOZPmNChvWYlhRWg7CgMGBgZvLdkpqnlNWmpQmqyKsixCFgtm+6X1HHZyC0EsYJ0LzKqbpl5xKyB9FmWrj9WXI35ChxxH5OPQhQMjcjEbSEl9GshDTiiFT0ooeW7iw5vsRYaPvcCQ0beDsc9T9WGMnVCUPdH2KH96lI+3SkeAj7N1cuiH8nPBuKCSXg5DGQp1JbwXx0omE724IN2HjY2heEKg7jWSVGTGARjJoLFIH8zamS6A067eStqD/2xIrvvgw4qH38nH2qfGkz3ZMgkmrAfvieA6GWQsLGh88SDcwJgMgysB8UowafZ/k0cOkeBkLbZ9iAx+V2+R9vOngPFK6rmfqm4ODJe4rYTcK2oRzRpIIteZ2HWKBGEdlpOHUGn75TErkFcjLUqkdmmgNFGXVz2no04rNeOive8+YFihCpfmA/WDfIMuFN37PAx7lzG5FPIc2ZOGyE24RNp5bSRhk4LZMM9Mybuz3xYqvDS6jf7uO6HwUmRcgyyGlweJzIH4wKD7M0iE36KMMcpM2pc9eXvuqF7X+ZY8nFafPp53vt436ihSr8jhJ7MuwZ2NVRjVaxqI5mXWuGjEfYvZmDzvjPUrQx5S1felyRdmhrL+Y1Vu+RKD39ctNemxcfcActx7lVH/NPHbcPdr6b6ewPXFXpWZpN5RIMCOkS49TLB37fgYpf5SCcbL3CPvR3EuzkU3iEhvERT37Tk+hLjLXQJSssAhUJfBdKSDO+UjBDQR+TB13IMLmGLAMCeQu2fy91hSwwsdtc4ioPIuQ2iJYXd0eBxZEKliJi2O4mab0J60p6ttYxg7/rWhbji1cTWyh7W6K8w9vBAoodKkrOK6/qKSewCNEU7ccmywdwzbR4Gch2qVWNHq5xqBu8RpygNK5qn++PlMECrBqBilYpxjxhKrm7Sd2Et+0G6ZcQmc3MESuGWsjvgzYr9t+rYEd9NrcHHyzUPDdNPdmL4ycf+dTuC/8jHS3bd0DmyJaPLJqAXc5XnnXG9oNbDwY3pjqEsqOFyNhOp27MOufJopkiJjLXKe6U46xZW59wkjJGU3iKsWwF1lM7JEDqkSe9xcGapBAhJpD98jx1JJ4az4ohmDZB4EPiLOprTdVvPuaqhsei0s7Lf/MXL3arEhWlBYU3mTRqlBnK4BxkrukMSG1EhmAa4pqZAXlCS6G6a2mxLek719+UARIh+3RrkybllTD5UcbJumLA2qLPLoD2pEfFD7/ALp3ogauet1Wcy51ueINwpph1ju5Enn1yY288bkwFrokh5KLIrQF3VTLIrKn2HH/cGdAiFqarPs01YWEthUfTtRN8Bgxm0W9rLVhIk6Z5MNe9mr7ryQJWltQ2UnZ78gMg5C56e1pHeiHnRAE7xRu6++Tfun5eKmPWwL11NmidKqlx7vY/XR7pZx2j/NmO9pUFhKRwc7LqhL3CuzPq5NJQ8Q4hN95sNNPl2WVi3xFdmJzeqqKxdSXG8VJS005AcBn8NgD7+5VFClyrCFJKMapEbqFzWiBpdMUzMaEyhgUB2NEISjt0HVgqEE26Icsqa8iZ++kGPNIK1mO5nRRT3vmvq+NFILblhs1lQkqr9eXHzyRq8re0/dFnkiaEzNQpDno5kMP0QV14xru898MeSqWqP3LzE4vIhQhJftLboI6TmvJ0GkY/WYFj0asFMOzkEqkEjlaJKStmYwJ0LEJCtNV4Zx6UkRwGfFnnrb349tQYXVaZZwDJT2Pe/Mcu10mvpI3DMK7i+dRqWz6BJka2+L9drkx95Df3HeRfOb3Zzf17MutHeHJrHQmaNTdoKAo4/0JBF3KC92/ngCm+k8Z8AzZKamQtYiOjj2eCPV7vQUnAtU+iu44ofAzD9QJvJs4qU2fmQ8vwunlpf5J3CyBf4unF4HnsD5VvKkX5Ej21EryKAFnJexGgYneByteGT0HrCVtwbK3eJfA7w++3j+9k2XP6rDVxRcxnELGmwC6TL1D5CaJHSP+4ys3bVTBrbyW+j1fFa3P45c9I8oJfFDVyyg1kIpJhz7KVQl4bjMQU/y04z3JIGAz0DjLhi/y6Meal+C5LkBvDr14gW549mEX0VteJuhXi05yDFZUjv9dIFKLQIbFajdwwZ5rH5VL7GI11LfGZIR19yRbHiyrfK5+UDCil4ApuGRoysupOZvgb1k5WmeRStloQP/xTxqOw2qY3lOid5RoubOrz+koLqu8iGQn2pBDtTKdn+hfPixxR54aTnw1mIPPrQceGqxB95ZvErvUpgsMIoa7tFA+a1LTwV5qqeDqU/S6e3haVXjTlOsa/7e9imZkG61TIatRsmTDpTE9y35Z1onvddr0cguHRr8TCfR6p2puRj4i0EC1cBXfqDWtvkeySI/Zfj1iTrDrOSfqm7GSvNrBzOtK7bsIi90xQ2ID5vSFR38sZqtG3iOxhU4PcHamcIQas0PgRQ4yGjhrh23fx+4JYMbvLxEKT2m3v/VlfS7aHIFtWdjudrtz0WYuU+ELbkRtmKrXpiafmdEHQq/Os3CXOhTfBUm2mxXLNs//xN/2B6AMroAkfyA9VG3icpMsmDZPO02d1IgD7IHZ4QO+y73bbxqfU/3UwfbMZh18p/KBfRBKfDFZ0v6ysg7SAsFLZFi1eJh7PGYR/Fg0kUs4DO++P6l7+TKzQ4oEDQR4JYD4xcsc957Ob98hfufX768ukq7Nt9vR/NPnEQshb1Z4PiSj3c1zS6Lq1Q6dmnPB1A2zNYRHjb6ZXv08iF9PemF0q8RnSTx/POtm42lL5uqod8z6evS9H5lM6i0F8YRyWTT+E5Tl776dsf+whnwY2q5HSxDfRxvLyuq6SCyvfWh/wXN4zJx0JjdQWb/A++ycZp3KgAA").map { Array($0) }),
         EmbeddedAsset(
             path: "/js/app.js", contentType: "text/javascript; charset=utf-8",
             bytes: Array(#"""
 // The dashboard page: wires the stream (api.js) into the model (state.js) and shows it (instruments, chart,
 // alarm, anchor watch, settings). Everything the page says comes from the language catalogs (i18n/<lang>.json).
-import { openStream, sendControl } from './api.js';
+import {
+  getJSON, normalizeRoutes, normalizeTrips, openStream, paths, sendControl, trackParts, tripTrackURL,
+} from './api.js';
 import { AlarmSound } from './sound.js';
 import { Chart } from './chart.js';
 import { languages, loadCatalog, translator } from './i18n.js';
 import {
-  formatBearing, formatClock, formatCoordinate, formatDistance, formatDuration, formatNumber, formatShortDistance,
+  formatBearing, formatClock, formatCoordinate, formatDateTime, formatDistance, formatDuration, formatNumber,
+  formatShortDistance,
   formatSpeed, missing,
 } from './format.js';
 import { routeFigures } from './nav.js';
@@ -1318,6 +1504,7 @@ import { activeAlarms, alarmKey, initialModel, reduce, shouldSound } from './sta
 import { ageNow, isStale } from './stale.js';
 import { modeForSun, sunAltitude } from './sun.js';
 import { speedUnitFor } from './units.js';
+import { speedBands } from './geo.js';
 
 /** Seconds between polite screen-reader summaries of the instruments (issue 34: not more than every few seconds). */
 const summaryIntervalSeconds = 10;
@@ -1352,6 +1539,7 @@ async function applyLanguage() {
   document.querySelectorAll('[data-i18n-label]').forEach((el) => el.setAttribute('aria-label', t(el.dataset.i18nLabel)));
   const select = $('#language');
   select.replaceChildren(...languages.map((tag) => new Option(t(`language.${tag}`), tag, false, tag === prefs.language)));
+  chart?.drawGraticule();
   render();
 }
 
@@ -1374,7 +1562,7 @@ function renderStatus(now, stale) {
   const status = live ? (stale && live.gps.status === 'ok' ? 'stale' : live.gps.status) : 'waiting';
   gps.dataset.state = status;
   const accuracy = live?.position?.accuracyMeters;
-  const accuracyText = accuracy ? ` ±${formatNumber(accuracy, 0, prefs.language)} ${t('unit.m')}` : '';
+  const accuracyText = accuracy && status === 'ok' ? ` ±${formatNumber(accuracy, 0, prefs.language)} ${t('unit.m')}` : '';
   gps.querySelector('.pill-text').textContent = `${t(`dash.gps.${status}`)}${accuracyText}`;
   const banner = $('#stale-banner');
   const position = live?.position;
@@ -1422,13 +1610,16 @@ function renderWaypoint(figures, distanceText) {
   setValue('btw', formatBearing(figures?.btwDegrees ?? null));
   const xte = formatShortDistance(figures?.xteMeters ?? null, prefs.distanceUnit, lang);
   setValue('xte', xte.value, figures?.xteMeters == null ? '' : t(`unit.${xte.unitKey}`));
-  const cue = figures?.cue;
-  const steer = $('#steer');
-  steer.dataset.cue = cue ?? 'none';
-  steer.textContent = cue === 'left' ? `◀ ${t('dash.steer.left')}` : cue === 'right' ? `${t('dash.steer.right')} ▶`
-    : cue === 'none' ? t('dash.steer.onTrack') : '';
+  renderCue(figures?.cue ?? null);
   setValue('ttg', formatDuration(figures?.ttgSeconds ?? null));
   setValue('eta', formatClock(figures?.eta ?? null, lang));
+}
+
+function renderCue(cue) {
+  const steer = $('#steer');
+  steer.dataset.cue = cue ?? 'none';
+  const texts = { left: `◀ ${t('dash.steer.left')}`, right: `${t('dash.steer.right')} ▶`, none: t('dash.steer.onTrack') };
+  steer.textContent = cue ? texts[cue] : '';
 }
 
 function renderAnchor() {
@@ -1471,7 +1662,11 @@ function renderAlarm() {
     $('#acknowledge').dataset.key = shown.key;
     $('#acknowledge').hidden = !open.length;
   }
+  const wasSounding = box.dataset.shownState === 'sounding';
   box.hidden = !shown;
+  box.dataset.shownState = container.dataset.state;
+  // The alarm takes the keyboard too: focus goes to "Acknowledge" when it starts.
+  if (container.dataset.state === 'sounding' && !wasSounding) $('#acknowledge').focus();
   if (shouldSound(model)) sound.start(); else sound.stop();
   $('#sound-enable').hidden = !sound.blocked;
   document.body.dataset.sound = !sound.playing ? 'off' : sound.blocked ? 'blocked' : 'playing';
@@ -1503,7 +1698,92 @@ function render() {
   chart?.update(model, figures, stale);
 }
 
+let shownTrip = null;
+
+function tripRow(trip) {
+  const lang = prefs.language;
+  const speedUnit = speedUnitFor(prefs.distanceUnit);
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'trip-row';
+  button.dataset.trip = String(trip.id);
+  button.setAttribute('aria-pressed', String(shownTrip === trip.id));
+  const date = document.createElement('span');
+  date.className = 'trip-date';
+  date.textContent = `${formatDateTime(trip.startedAt, lang)}${trip.endedAt === null ? ` · ${t('dash.trips.recording')}` : ''}`;
+  const figures = document.createElement('span');
+  figures.className = 'trip-figures';
+  const items = [
+    ['dash.distance', `${formatDistance(trip.distanceMeters, prefs.distanceUnit, lang)} ${t(`unit.${prefs.distanceUnit}`)}`],
+    ['dash.tripTime', formatDuration(trip.durationSeconds)],
+    ['dash.average', `${formatSpeed(trip.averageKnots, speedUnit, lang)} ${t(`unit.${speedUnit}`)}`],
+    ['dash.maximum', `${formatSpeed(trip.maximumKnots, speedUnit, lang)} ${t(`unit.${speedUnit}`)}`],
+  ];
+  for (const [key, value] of items) {
+    const item = document.createElement('span');
+    const label = document.createElement('span');
+    label.className = 'label';
+    label.textContent = t(key);
+    item.append(label, value);
+    figures.append(item);
+  }
+  button.append(date, figures);
+  button.addEventListener('click', () => showTrip(trip.id));
+  const li = document.createElement('li');
+  li.append(button);
+  return li;
+}
+
+function renderLegend() {
+  const speedUnit = speedUnitFor(prefs.distanceUnit);
+  const v = (knots) => formatSpeed(knots, speedUnit, prefs.language);
+  const unit = t(`unit.${speedUnit}`);
+  const texts = [`< ${v(speedBands[0])} ${unit}`, ...speedBands.slice(0, -1).map((low, i) => `${v(low)}–${v(speedBands[i + 1])} ${unit}`),
+    `≥ ${v(speedBands[speedBands.length - 1])} ${unit}`];
+  $('#speed-legend .legend-bands').replaceChildren(...texts.map((text, band) => {
+    const li = document.createElement('li');
+    const swatch = document.createElement('span');
+    swatch.className = `swatch band-${band}`;
+    li.append(swatch, text);
+    return li;
+  }));
+}
+
+async function showTrip(id) {
+  const feature = await getJSON(tripTrackURL(id));
+  const parts = feature ? trackParts(feature) : [];
+  const drawn = parts.some((part) => part.points.length > 1);
+  shownTrip = feature ? id : null;
+  document.querySelectorAll('.trip-row').forEach((row) => row.setAttribute('aria-pressed', String(row.dataset.trip === String(shownTrip))));
+  // A trip being recorded may have no stored positions yet (a replay stores them in batches).
+  $('#trips-message').textContent = !feature ? t('dash.trips.loadFailed', id) : drawn ? '' : t('dash.trips.emptyTrack', id);
+  renderLegend();
+  $('#speed-legend').hidden = !drawn;
+  chart?.showTrip(drawn ? parts : null);
+}
+
+async function loadLog() {
+  const [trips, routes] = await Promise.all([getJSON(paths.trips), getJSON(paths.routes)]);
+  const rows = trips ? normalizeTrips(trips) : [];
+  $('#trips-message').textContent = !trips ? t('dash.trips.unavailable') : rows.length ? '' : t('dash.trips.none');
+  $('#trip-list').replaceChildren(...rows.map(tripRow));
+  const names = routes ? normalizeRoutes(routes) : [];
+  $('#route-list').replaceChildren(...(names.length ? names : [t(routes ? 'dash.routes.none' : 'dash.routes.unavailable')])
+    .map((name) => {
+      const li = document.createElement('li');
+      li.className = 'route-item';
+      li.textContent = name;
+      return li;
+    }));
+}
+
 function showView(name) {
+  if (name === 'trips') loadLog();
+  else if (shownTrip !== null) {
+    shownTrip = null;
+    chart?.showTrip(null);
+    $('#speed-legend').hidden = true;
+  }
   document.body.dataset.view = name;
   document.querySelectorAll('.view').forEach((view) => { view.hidden = view.id !== `view-${name}`; });
   document.querySelectorAll('.tab').forEach((tab) => {
@@ -1539,7 +1819,11 @@ function wireSettings() {
   });
   const online = $('#online-layers');
   online.checked = prefs.onlineLayers;
-  online.addEventListener('change', () => { savePrefs({ onlineLayers: online.checked }); chart?.setOnline(online.checked); });
+  online.addEventListener('change', () => {
+    savePrefs({ onlineLayers: online.checked });
+    $('#online-status').textContent = '';
+    chart?.setOnline(online.checked);
+  });
 }
 
 function wireAnchor() {
@@ -1575,6 +1859,8 @@ function start() {
   wireControls();
   chart = new Chart($('#chart'), {
     text: (key) => t(key),
+    onOnlineFailed: () => { $('#online-status').textContent = t('dash.settings.onlineFailed'); },
+    onOnlineLoaded: () => { $('#online-status').textContent = ''; },
     onFollowChanged: (follow) => $('#follow').setAttribute('aria-pressed', String(follow)),
     onAnchorMoved: (lat, lon, radius) => control('anchor.set', { latitude: lat, longitude: lon, radiusMeters: radius }, $('#anchor-message')),
     onRadiusChanged: (radius) => {
@@ -1600,7 +1886,7 @@ function start() {
 start();
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA607227kuJXv/go2YkTSQCV7sAmwKMcxPD09wGB6kiDuzT40GjAtsaq0rZIUiXK11zCQr9j9jrzkA/ZT8iV7LqRISirbPUg/uEXy8PDw3HnIOjsTH3ZKFLLf3TWyK0Qrt2otDmWneqFhpNedknsRy7bM/qtPRFnrhgb2TaEqEfdaakUjsi5Ev2sOvSi1iMsaZg57Ves+FflOdjo9OTsTspLdPgXYfNd04iB1vktFr7Qu622fZOLdveoe9A5atAhSI3r50Iu82QNFm67Z00Al6+2Ag7nUsmq2Paz47b/XZ7/Dgd8DPU2dZCflvm06LR5F06r6hnaCq9XF26bWXVOJJ8YYZWe8v+jCzblGUm+aAbblwHpsTwDf4u48GNrtBMbSC8yoGlm8ZapToTtZ95XUwAyHAHcSzj8RYtN0e6m/U7ID5qSm+bZq8s9jo2m6oqxBHrbn+xLEU+euPXRSl01t238Y9neqs60bEImbMi550ypVpGJf9j2ufOLo5PHJTrtm0OqHcjugBjnYWt5PAZUs/tSpDbDk0JVa0bc3o8X2ZI7MdXmvSDIwjZTpJ/WQglaWupTVz6iTKWAuBtw0aONQFTMRGo0N8G7VH5oD4OlvQDAqhK6m0Kj6PzTdzQCM7If6utKlHopg1jARoOiRi/8BZP4QiHqAHrPJk7NvvhE3Km/qohd3Sh+UqkXbVMAa0ecdtFbIMtXBmvs9qAHwt9mQNXjGBnbQ94MS//abtagbDbR2CmBkLRSaltioA1gALQLm9s3ZCXz22qB8+LHWqruXlSXjUnx7DpQxzCk0415VKgd1TcTl70XR5LRq9tcBcN+YIQdzcVIpbTzFZSCk2IyRkGFsVIZ4WzV3svqwK/sMlBtIAUQgnlSABpVbtJRsNCaDRCNhn9UD0QT/cy+ZIYzUQ1VxTyV7fcMbhX7YmNk7KQgAAmuc0ccxoevAW6iOuuME1jvZDHWONiSKsm/Rf8WS2glZqd0rq2C8Z4U0EBcAwPhw+08eLvCAf5HVoOISLO0ev1KBqvFBfdGMmEkFxiK/YYGR9Vul33Hvdw8/FoCAlik3In5joBNYVA9djf2mayKwKKM1oyTTsCA6R16Eei/G1ZEi6D2GA4ejcXUC/vWvx22IN5eX0CjUpqxVkVD/ZDkLSryR/UOdi5FDsm2rh/dG8LHPk4+5daYbWVV3Mv/8CXDJg4T1/wRmVvYqg4H4o+d4Y3YuVpGSwCvHkaqj5BPtBMlyPjqeLUVAoyzshxEI4QcE4WLBDPAc4G5gjTjCGMztKMQa8PkadhJ9LICOFYaJTyAzcMPvJOhhrCpS2UeQ0ISzGsYynASKluG85EI8vX6VVSXvVLW0FqAFlNdad+Ud+P04Ar8kGTxK58u+x4EkSZxOsa8AEk/j6FeWRcwAHso61VYyV293ZVWA9cRZ5hxAtpdtHGu5JWLQgP/YorrEOr61QNnpIwA83YKQ4X8SXa/oW1xeToVjaFu2UtJBSJf2VgHJ+WB7FDK1rAmYIVgkkoNuIp5kd97CJPIPWQUx7Sprm77EZS48mMMOYgDgvso25ZcPJWC7uhLfY/yqm0OcMOhIgbjyQlPsRaYY8aSihW1yB3039ZYaSSLWIqrK7U5HiPHJkD+qxl1TPIxi5NXQmOkrEc+BGaCQjcxcCLR66OMawy4FWd+m4W+tGJo1w3VEVnlMe1yR4vrIUwcwAZ96rbasqhVay8z7gQ6RTXqTTx+n2EGvnDJv297QC1+RN4ASDsTtGQDxAQYJ5ooyanAJ4DmxIwNEmQVBRWo+RwAUEVAEcpsAkSjR9UGqRsLEoSmHGNSRIPMcEsP8wRDhVPEqs0M/K0gMFqaQZ790GK7Erfi/v58++vllbEdTcZ5O7e1JgHnGEUWDfZQ83eIGRspfL6xbRMPywomnj7xJEM/T6aNP7dOt28WdBDF2RmTE0hV3+bKzzJhxx5r5KDA7ENo5nlIuxc9S77KOEgtONmMLnUHb5Fspi7NTuYL/i2sNWU9zSIydM2kzJeXAQUSA5Udhbh9T6jRne4hyVxYFORryjeQDwLP3yuxjCgW5prKOYtn6mSWXAs5coIjMIVqSGN0MXa5WFeQBMzEyh0mfCQoUatwhdUSpp/LUkxiNmbuYH11aHG/4ROI7maPR+WX/zBCwuSkQdnm2bZN+NDrvAGDSj8KctbA3mcwyhgU6TaYB+mznBx7HopiBz1cw88ZUM+qb7agtdMiLIc5A509wbugx0GDmnDrCU+JYkjoCJwhzD6E5qCJK6P5ebeEAMyJNRl0YjQtD00wbpudaxGZDmCPwo9UQCDWQk+9UB+ExwnA/7wev/MmkAEs0YHh5DQ02dD5PhDpCxIGIQCuaMBC1Z6UhzEfTE3uMQ1dZYZr2fBbwc4LHyj6aVgMsLtNk1+52MtecUfC+ti0tKeGIielbqFW8nBn7xcpFC+zll3I/7BcXMGNfuYCz5O8Grcd8gyXRbLc2G3cQMwfMy4PTJhXZYnjmXB76wRM2LcbpoAsOpjOs1nXmDRxQ6Ty6gDdE6WFzSet/yoe2KWttPd5ManM/+cKU17tMqv1MPCL1WVM7mJXAyux+7Rz+H/If+kA2tJBeY09kv2nTXAKKyOvXDYSQKe5VLffzwGK2dpVZMFQRU9OyGGjlFejPfPobS541Z6aSCEgoSK7FjPAQdtxFaiCRTp6Ls0PgtmvAY/Z9AGy/7RY4xHsbmQK8hXzD3+jEpAp9mDuHkVEw+q9xDXfeMjYsjKvA4GJwYIX6QqqxUJ50CADk1WSGdH0hWcDfzFRcFnBecv0ItTAiIdn4itPw8yf1AIHVIzkflK9u+RDk+spLN5XNM+nTOQBCgH9hQ07FGSjUSgLFU0GlNhrPBbf//N+/cUJtkkKcQ4OcWY8TOjrt4YwpNI9AXv7P//nHrdHscRpR4+dkNKWpP0B2/TlKxtzdc9t6Ow9mI3dg9IVQprSMgmq3mwxDTuYk30Xvdk13DUHJyFw/hI6KOy9e9nUovftSHVY8w/NlI17zAd6MvzIqVRsnbr/JncG0BV/Gs1Z8hpk7oxG9lYNZBVzXDeIzYpuvPYEvICJvkZLEc0BmbNdUBQ2F8jCUzZILe9yg4ePJxbmT1ALWO/YOM29hsZrxRYcxQ9bJohz6FV5J1cfIZJhnifTEkVewPoq77OVdpQoniglg0UGEnpcTRrFNhNC011tZ1i5N8EaiaQ0Khfk9qH5ZxfT9FeF5b3waI8kKwrIkK8acqXuinOpXRBGVwSNTZgrtZoZmzbIh0RxKne8CrOMRGewmxL421eqR2qkHNiwiXDyR2TGVMc+fSNOuWKj7knzR1603TvsFS8KJ9X3Ta7dgiNoMTxCzy2MIPBiEiAu1kUOlR4wTudL/FEVMXW/BOfLFhu8b6XKNajruro0vMrwohxeqVpH6bFNWsPE4llSGfSMziAZ1cwAT2arCP9miLcI0nP3x/BOSxhig4VVlmi8mRtLgCtp+PQb+wr5c3YaARgAempW83vDSwIpms0G5IgkQGeut3lE9DSsz1if71EdjlQcRhJUdV7y/9QQJR3UEZT03h+5ghjmrhxQwrpl+e5R8oKuBlCENViTMMcpcHgR+hwq1dtVEPA/sgfpUG0W6DJwP82OJDAZfoIMHfCIWQS0g4yZgxwYv2n5WWLFkZtOt3zL4WLZ643Hclq9AtzwAwuUJ3N4eG/VP+KqQj1xxcsE1MtvXtLFf4qqLlaoxTAQkMPAdWrUqLo7Xz8yVpIFvK/lgkgejvgEe7DefpL8GfLEmZu4/Z3V33DH0iVVwS/q7YxfD34hvz8/P/ZvF8HIVUH1VJY1N4k3r5ShY4bOVbMxPuKbo5Z68GF3YjynPZHBa3xrLW+mL9bhZyTQ1R7WFktwRFHTnNCmHedUwl18gW1aW5JlJ2hvRiSQDr42iu5zcDL3m6oH8l3n1EIfS8XJrPsiPVWkaQf2hPzxKuK43oCVeQv9b5tn0zsTcZLSq9v26yettKcA8IYm9KsKUojmlWC0/blXBrdLSNZF/wecqKvObKje2VGJ2o/bo4fVwvPWQz+2RWIKPF66yoS2w5GieEYzlGQsXPCEA3/UXOJXEVFYg1VjmAh5d0ELlXr1wAUyg/qUvts0VM346v0atsiAvf0tno9NHXODp9hX3zJmWd/4q0ORFxtgCPRPyL3kDicChhRvofOiAvxrsP2r5QpmdNYJ3at9AYnNkBlH75AsBWF7+tzKXwZNnCTk/JItN1S6FqI79IKO96ntY+Z19g+FsFfBB0ja+UfDeoy2gmTghG5wYR9Z8xnsn06BcJ3HvUh6FfmjVmi4LqdSBr+LWATS+lbJWvfbch2EArjTdR9ie+CpH1iR9hl0MPYSn1IIYNJydGnugHJbHJ7ot7/l5WAwiqbdGve3boUeRZVnLL8ngi0HEE+J0D8uOvyuimRNjwvePN+ZVovGz4fuETBbFO0zw3oPDV5BxxhGvCzuMlbERR7Z7ALgWCvS926Im43EVOT193PIKmynrdtAf0QQu6QlZ8DaDBn0TwjbwRVGycGnavLx7AuGHrgtv3nM79RYRwXZ9ZGt/QS/wrsMY7AFZ/cN/7ikGtp4883wde+gBwr+APePLjtfzJeAIzQ9YQaIftxdszRyyarwjNcccbqwgtYMjJlsMd3mUM6Xc/Z4APbCvpNfHsp4uhZQb7wjO9480GIcwZkdTq1qoxnERxp7m/OJNtHB2nAGtzNs18iHUs7BVYru/Uzo1TJwXT+ZHb0YQ86LOAhurMv88sQYbF0xpA7kEEI/CLzithSkb+AuD6qf+qsZPRomnHQslqZeomtLD84CiY6stiM4EKesQf0FEx+j7EqVjHjMN+onLl4PbuecwqmDzoJsc5D+wA55cuTE3wvvpTVNVzeE1DLa5Qg5AnbInxiMHwheZQMe7oabqj1eHDA62x5FwkmLjkHeS5yPzMT6Mh2ivErRcCMo2Jb6Q5XqP5JM4eEp8g+sqAm9MfdKdEcVCcuLvKUUM6/Fdty1wPgU1lGfSp2hWNSGjo0qMQWuKmk+LmdWxlNkvw0yznEJCOkm121vKK9anj16GhS+QnOGe8a8tNmWHZ95myHdC1g8HfBQgWNi9kENRNhAlGyEhaQA/YeSQy9qohW97cx2giz/VFVz19tVJ1f3AVgxuL04osR3wqJPlJBLjv54S5FkDwXtNbxQM7WFKZHvcCSfI17hAQqoXeo4xrTbvrem3E1Q7ol58MMH6ijSu3atuTV98nGzqH8gq31L4KgCKrZQAA6NdOBi0eKtKiah5m2Tmjrh5Rz/DCQExgwTwbXCdGs+96Eytc7dPU9bCTtvatsNgfb+Jesf8ryXnzwTmtuqRYfOuV91pOcC8kvuW9JjepO3LOv7t+XlqWvJL/K1t8HM1s2IyZmQLYdpmS5apZo3jU1bLD86PTH9dNDWzUk8O9m7CvXv1hDIOjq95ngu9YMNpeDL0Up954pWM9QQvr8dkbPwlUvxoRIz1BSAnph8t0c8qnj3BPXNmG3W4Up1+HqNEEIPRm/l2rIes+bddRtfmCLwXual9xMp4Rl93vVW92HbNgX8bhkWLGniKbIHsowfXoHfNgKr7YI+VeDwtOnkwv1bhX6pkfL1na5Ax58wplyDpqag7280dIh/f54GaD/XsuWxF9+T/Af5JTBMQNwAA").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA608y27kSHL3/orstbAkx1VsNewFjOrRCJqebmM8PQ+MetcHQYCoYlaJFoss86HqsiBgrz4bsL/AH+CLfd9PmS9xvPJFsiR1Yy+tYmZkZGRkRGRkRGS/eqU+3miVZ+3NdZ01udpma71Qu6LRreqgp+0anW1UnG2L9F/aRBVVV1PHps51qeK2yzpNPVmVq/am3rWq6FRcVDCy3+iqa2dqeZM13ezFq1cqK7NmMwPY5U3dqF3WLW9mqtVdV1TrNknVuzvd7Lsb+KJJkBrVZvtWLesNULRq6g11lFm17rFzmXVZWa9bmPH1P1SvvsaOb4CeukrSF8VmWzedun+h1Fp3/3T+808zVdXNJiuLf9O/1n2nW6/hY1Ns4bve6uqcVj2D+bubFgms8rd11TV1OVNdky1vf4EFtfi72H7E7z/++mH24oHpi9JXzK3ojaVAneHCz+semOTAWvweAL5FXnkwxLsBjFk9UFDWWf6WeUCkVW2ZdcBahwD5Eo4Hdqxw0d23OmuA1TP5fFvWy1v7UddNXlSwu6blO/j9sdi47wI2v1q6777JuqKuzPdP/eZaNzM72zlsuRvkmrda5zO1KdoWafG4yP2DtTe4be+LdY8S6mCr7G4IqLP8l0avgEm7pug0/fZGbPF7MCZbdsWdpr2CYSSsP+j9DKS+6Iqs/BFlfgaY8x6XDdLel/loU0UjArxr/VO9AzztOWyVDqHLITSq1vu6Oe+BlW1fnZVd0fV5MKofbKlqkYt/BDLfB5vfQ0s7BfotqKvPjbWuGezFq6++Uud6WWP/te52WldqW5fAQdUuG/iaI2d1A6RtNiA/sA31ipTS03lQx7bttfq7v1+AgnWwpEYDTFYpjRquVnoHWkWTgNZ/9eoF/Gw7Qbn/vup0c5eVhowT9foYKGOYI/iMW13qJch5ok6+UXm9pFnTf+0B97l0OZg3L0rdicE6CfYylj6SBeizMhOvy/o6Kz/eFG0KWgGkACLYRTAX2V2xRhVLrRYKkg4Ju9V7ogn+civpL/RUfVlyS5m13TkvFNphYbJ2kiMABNY4axHHhK4BC6Qbao4TmO/Fqq+WqGwqL9otmtE4o++E1NuslSU13rDcCsQbAGB8uPwHDxcY4j9lZa/jAhTyDn/NFErQR/2pY8RMKjAW+Q0TWNaDfX3Hrd/uv88BAU1TrFT8UqATmLTrmwrbpWmwYVFKc0ZJ2sGEaHB5Emp9Y2dHiqD1EA7sjuzsBPz739tlqJcnJ/CR61VR6Tyh9sF0BpR4k7X7aqksh7Ltttx/kI2PfZ5cLI0VXmVleQ1nwiXgynYZzP8LKFnR6hQ64gvPYsdsg4wgJYE5jyNdRcklrQTJcsY9Hk1FQHYvzA/ZEMIPCMLJghFgYMAqwRxxhK4Af0ch1oDPZ7CS6CIHOuZ4vlzCnoG1fpeBHMa6JJG9hx0acLaDvhQHgaClOC55ox6eP8u8zK51OTUXoAWUZx2cx9dwPMQR2KWMwaPZeNoP2JEkiZMpthVA4lEc/Y1hETOAu9JGb8tsqd/eFGUO2hOnqTMA6SbbxnGXrYkYVOCftygucRdfGaD06B4AHq5gk+EvbV2r6bc6ORlujqENbcdpmjfZ7h/xbF32pY4f0V+STvDnNkY0ySzht91++jLKIV0wfZT1XR3xIMOTLQwiy5GWcCieptu6LXCaNx7M7gZOB8B9mq6KT+gcqNNThY5CWtU7JlU5CtSpd7bF3tEWIx5wt4AB3EC/62pNH0miFioqi/VNFyHGByHfCs11ne/tBvNsqOb0K1GPgQlQyEZmLpzUXd/GFZ7bdEr72g7/VpqhWWZcQ2TESr7tjOQYWJ46gAH40J5ti7Kcox6N7CJIF2mrN/jofogdJM6J+XrbCr3wK/I6cIeD7fZUg/gAnQRzSi4/GAuwqdiQAqLUgKAg1bcRAEUEFMG+DYBoK9Eogq9Hm4ldQw4xqCMhWy7Bt1zuhQgniqep6fpRg8swMYRs/onDAGSPqb1Sf/mfo3vfa43NgJk6ng2V80GBLscRHR2bKHm4wjXZxTx//64QDW8hDjy6Z8pgxx6O7v0FPFy5hV1nsLON7CJxec5N/nYa/owYZjTf7qHpCFUfb1Yn6ke4/aQNeSHswMYGOoVvcc5mvMONXmr4m591eKPaJaL6TNpIbvmUISLAGEThjSEmP2vM9hDlTZHnZHvIkJJZgGOg1bKOIRQ4ptrYjmmDwCw5UXD3A9lkDtGUxOi6b5Z6XoLTMNpG5jCJOEGBQNkVUkM087SAWhKRmLHV+d750PGKbzm+3Tl4lD9tshkCb6wDIGzy1N1cJFAPvUuF+Cq53N+wNRmMEl0DmSbVAHk24wMjZFCMwMczyDjrl0ZtvbbSQhfHGI4eaPwBLhktnj3oZs8c4TPiWDJzBA4QLj2Ech1GlND8nV7DbcciTawsWOXC02okDcPbM2Izp5oj8MJICJw+4MDf6AZOzAh9g3E7GOpL8RemaMAT5zk0mNP0cSL0ASJ2RARq0YCBKD3zDk7+aBgHiLELvBf5NJe5gJ8DPGbvo2GMweCST7b2biVjybEb70vb1JQZ3EfR1wuliqeTvi8WLppgk30qNv1mcgLp+8wJnCZ/23eddUF4J+r12rjuDmJkgHl6MNokIms8sdnxh3awhPUWj+6gCTzREVZjOpc13Gbp8jqBN0TpYXN+7D9n+21dVJ2xeKNdG9vJJ4Y832RSPGlgEanNqNpOZgItM+s1Y/gvuET0A9mwBY8bWyLzmxbNYaWIrH5VwxEyxD2vss34YJGlnaYGDEVE4mQGA808B/kZD39pyDPqzFQSAQkdkgs1IjyEtauYCSTSyWNxdAi8bWqwmG0bAJvfZgl8xHsLGQK8BX/DX+hApfJuNzYOllHQ+9cxDdfeNOZYsLNA5+ThwAL1iURjIuTpEADIs8kM6fpEewH/phKemcB5wsEmlMKINsmcrzgMf/6g93CwevfIt71H3LK3R8TQnHXrsZG346D3CROvuywKYs1uMHQ5XtC6J7UeCQX6fPVuO+25w9r4wfTTGage90RW5lRQDClsP95v7uG6vOoW6uq3//oze/jipSIm7EJXH8QV76ELdt59CGoHEPXbf/7vFTrBlV6oEKSuKFkAhuDB0RgqLdHIJF3A78uDjuIZpVCCEJRkVUJbxo1vnjaHyMC7Qu/mPMIzdxav/ACDx79SipCLnTe/yeLBsAlzx6PmfM0Z2yuL3nBNZgHrdo74xGaN5x7A53Bor5GSxLNR0ndTlzl1haIplI38D3Mjoe7D/sexE9oJrNdsQEYGxWCV/kmbMkLWZHnRt3PMtFWHyGSYR4n0tmNZwvy43UWbXZc6d1sxAMwbOMTHQQi7bYNNqLdn66yonCfh9UTDyBVu5ndgBYoypt+fcYJvxOwxkjQnLFN7xZhTfUeUU9SLKKKweiTBqVBvRmgWnmHcFd3yJsBqb9GgNyH2hUS/LbVDIy0sIlw8kNkx3GMeP9hNM2Ou7woyy583nx32BVPCpfZD3XZuwhC1dA8Qs/VniI5Sij7iXK+yvuwsxsG+0l8y5BINnDCOnCjxbSPl9CgS5FJ8nBjxzm7M/RpBatNVUcLC4zijsO7LLAXbXdU7UJG1zv3LL+oiDMPRF8eXSBpjgA8vcFN/kmOKOufw7Yds4F9YlwvtEJAF4K5RoOwlTw2sqFcr3FckAc6qat3dUBQOgzfGJvvURzYQhAjC4I9LBlx5Gwm3eQRlOZd7eTBCrvMhBYxrJN8eJR8p1TBjSMGKhDlGSTIisDsU3jWzJupxYA/Up1oE6SQwPsyPKTIYfIIO7vCJmAQ1gIybgB0bvNP2VmOck5lNWcRpcBvZeulx3ES4JDifteciAAAH8ubkB7GfsxChHbRygggQ0GEnUNM8Nf6QeOKYV1xeQlxRXXYrRSWwLK426ep6ASZh2bdqXWNnrX535pb5O84vFBSEbro2FaE9qBDBWjC8+dLjQTLBRZo7TjxtMBl9sQ0J52X5ygqAHGM0bfU29kOEVT7XFZ6hwf4w8DWaPJ2/ORx/lPyvwG/LbC+eleh2gAfb5Scpt4BPuoqSbB6lMnDF0KbmQUr660NZ+K/U6+PjYz+NG2ayAdVnRSLZXrzceg4cRkhNcgCdN47JevFUnoyKKKw/OOgcxgdteHD2ZDxzFHKeyVV3IqR5AAUl+AbhRC+a6JwvZMvckDyyVyb9PNjJ4EjDrTsZJNuek80h4y6VKHG4O94djAMhNqpPPSg/9A/3Eq6zFUiJd/H7A/NsmIaSdMtWV/6hJ/c/E0qRsp7Yi8IMKRpTitmGw1oVJOqmMm9+ztTdiMfJP9c3FaJ3veZe5rWwM+IhH+ujl+3ttzmGbKVmw4a3DBwIBWZ1yQJ/5GA+l5Y4WcEY268gEfj3M/zoL4v8X5sQpOX/stGwACk+iCMG4F2/lmjkfosyaLq8niWYlPanjDKzHD5t6p0PYNO3vHRJ1lBUUWpOBHCiHmCL0SmwlzOb43FMPOHYJSLxUxV8wh1aWrvNZGEIOEE8Nke2f5T9C+vqYhcb5Twa+cQPR/fUjpKDenjiPPkr9Zf/8wIVCNa62KtNTPrZQ6dwT69JYCeWJT1eDKXoNHnXF6T8F0yQd5t2i/UD+oPL1SNRME65Ppooeri6nPmzU23mwbzEMC2RhINdVsBS7uL2QV5gHK4PafVzYEMSXWpgahY/OfAFs9DVA5CSu4QFSrdYyUhhw0us2KMtCz1/bHqWaDiLck11Zs8ZQbChMHGBjt89jC1gOZ0440BbCsYa9CAmWFmLdBthFQiETow3LBZBunIuafUMt+nP83d4ufkAcqXBuYyjZVksb2F3uAYPrQUai3jCUJTFI1woC+ZBWRgaeEY5EuiOWxZT5/0HvUbwIN75RVb6jmoTUZJoKb6s3Y7ka+AEjSrvnkrwmoDqxdXXIKR3sSs4hQsxCW5PQ2YqTVPXmbbAbh0fz9T8dcIlVSUVzRLJV4gJvpOH3/78HwOshfpb9drHLI7b1W///t9DCrz55JY6D8deWoceIeclbYFK+S/WWuQYupwoB6NlSykY/JxhDULOpXC+yjxHUuxmU4X8MxWMgQMNuxIESMn86B7/8GngC2MrZfidSYMEQgkqJLH4QSmkVQfQBE8+V0AfaJatfZTC+9gvlY9D5dni3Q5zJjL01Kuxj6URbwMXXjQFa+Ko8ozuhW0Nx2eMv4nf+COlbJLd5G/Uaw7aeX6Tm6/IJbD3RC1ial0SrwYRPrlGt949y+tAuNCNOTkZeSSJlADCDfqMizauNV4H+XiH+98m26sbOIjA/wXfsG6gyfjGrdqDhxhnioR0z910896oogJhgO0G05eKnJPfMN8AlVTzOIzKe7sSOBpYqvo+K0paGsrAQjZlEGJkaL3ZdnvOfhC084aNjZtSu+AeTdg9R9kKoJmW5chGaMciiyR/qNdh3W7Hzz7ottEeqNk1QkzvQXhFcM0LWxmBFOya3PKulaQ43I0GL01iRmPl+hlbYRCFrO2r7A72geMOlNPdtV4McLwXnAH255yXcGxMWzXChkZNbhW+4mKC117eghXy45pYeBKskTPWhyeMCatbAE+ywGoVO4+Xdpbl2CSDNAZMueRQAdtmSmE7q/yZdpkMZ+DE8HrQ4Yg8kHDncE7TGdhWZ10Du/qnQu+EUBuoyUypLm0i7LSVZq6ob7UL6JKBeyk3BePjja+MtPqBMtn0xuPa+HQ9HeYSvaU/ZlUR1Leo+C015PjTzUpfYKxxaVeUrDy6xwngUHu6kDztsmt/Fvj05IDqobPrAfknvIBEYdeEcV/2DYhtBzYt2nLFOO8Egjd6U9/pQyPYO/Uv/mCjQXPiScu15NdnsVTa4Cs1svQzJcbinXlk4Swb4OvLzho07xHbBJoJnw85wjjS+haDqfJBsdbEPTy5V3ifX1DNL5Un4Ou7RQCNb6ZMJGnhhayEATjTcB3h90CfHFkDAwer6PmwFRBBw+ki3+Hm/oHqwXnKz39gS6q1aJ95HHSP7uqWX5TBLwbhTL57YHb44RCNHOg6vrM8l9ePciqFDxCmLiU0L95KxIx5ZLungQulQd6bNUoyXpOQ08PXK8/QmaLa9t0FqsAJPSULHl9Qp69C+A180RSgPpFvnt69cfBvKG+8cY+tNLDX/nJ9ZAt/Qu9CswjvSR6QkT82y+ZFBVtlp57PYw+9I/grsMc+0Hg+XwKO0PiAFbT1dnnB0iTrWWFds+Qd+WMOfqNu5IkAN3mUM6Xc/IEAPbBn7qNPs49pMZzuwTuNhLgDBSRRFB5puvuZ4OMQo13/UBMnSmq4ksKkZP0KjGgiATwCmsuDNrI71DLBHtoqfzcp9TcweDyYX8IJS8aVGU9FMOw9lA4BqU9APgHEvfKrRhZKcv/+xKAuM39W66d6EjVRV/IUVUN6eBxQdGi2ia2Tg80Y0S/wAvDEfk4EiFyzoaOQJKE7bapwH8Oog8WDdLJj8JGN9qC0lrkR1qGv6rKkm+iTDDb+xRKAGm0ymwcSl08ygdKQfUUlHF4xUZBXPYyEHZtYjwIjnPc+xAebCffKOaarOdJVgc9muWgj43Q6WFcvkoiPUqXIyOUy1YRD469phhgW9k24qVJ6COI1j7hc0aj0gZSOyikErVQmPUx6Y4fcbL+WYugZ5Rm4oFSAdUW+yOLo3vPK8KWRU1xJ1a+KBiN4db+8UVm132Hxv+LNblXW50UNJ2utMnA0wE7IPiyzSsTC172xDFBIRjc5l6754qSrtmctBrMXJ+QM95iSS5e0JWK/HhLkWQ0H/oJuIEJ76EaZFpeJC3w8TuST6IWWw7ri8gib/icGKgChVnwYwfKKNC7cU2+OUnPEsa74yOHAyMLa9KcPL5vFlnXI8SoRFjy3wxk+wO3v82aA49EheU/G4y2dzIiFjQnhCmzLcwJaMtaygBn/I1x+EDMICr5rrmZywEzafHMGmZcyC2WGrc23w2COKDmcDx0ThpxfCcwt1SMjDAE8UT/rAOH+v9mSutETuU1RxX84Pp7JV/Ypfm0++PWczJhYZ3PCmzCOoGGqzHF4yHz6sfyB4c879GXUzNsHUwfpXuZ6m2I77eOixzwExeLnXXo9H23sUyY2Pe9dWdDPtP9BS3wvW0ylSLC19P++0H8J8ejl9JHrqJXhUjfd4xgzBBGM3si3trxgwf89jsjaGIH3ZnhmXqUyHmuSz9a6Veum3vF/r4M1ABXwFNkCTlILFqy7qXsU3b25MePNGyOi8j9t8P+ykXIpsSnpifk6MOOKHnq56q6tY7vNkYmxP8HxCjawpkDqxf8DM7/Dw1NIAAA=").map { Array($0) }),
         EmbeddedAsset(
             path: "/js/chart.js", contentType: "text/javascript; charset=utf-8",
             bytes: Array(#"""
@@ -1611,7 +1897,7 @@ import {
   circle, control, divIcon, geoJSON, layerGroup, map as createMap, marker, polyline, svg, tileLayer,
 } from '../vendor/leaflet/leaflet.esm.min.js';
 import { coastlineURL } from './api.js';
-import { graticuleStep, destination } from './geo.js';
+import { graticuleStep, destination, speedSegments } from './geo.js';
 
 const onlineLayers = [
   {
@@ -1651,6 +1937,7 @@ export class Chart {
     });
     this.waypointLine = polyline([], { className: 'waypoint-line', interactive: false });
     this.anchorLayer = layerGroup().addTo(this.map);
+    this.tripLayer = layerGroup().addTo(this.map);
     this.follow = true;
     this.coastKey = '';
     this.coastAvailable = true;
@@ -1668,7 +1955,13 @@ export class Chart {
   setOnline(on) {
     if (on && !this.map.hasLayer(this.online)) {
       this.online.clearLayers();
-      for (const layer of onlineLayers) this.online.addLayer(tileLayer(layer.url, layer.options));
+      for (const layer of onlineLayers) {
+        const tiles = tileLayer(layer.url, layer.options);
+        // No internet, or a security policy without the tile servers: say so once instead of an empty chart.
+        tiles.on('tileerror', () => this.handlers.onOnlineFailed?.());
+        tiles.on('tileload', () => this.handlers.onOnlineLoaded?.());
+        this.online.addLayer(tiles);
+      }
       this.online.addTo(this.map);
     } else if (!on && this.map.hasLayer(this.online)) {
       this.map.removeLayer(this.online);
@@ -1701,6 +1994,7 @@ export class Chart {
       icon: divIcon({ className: `grid-label ${cls}`, html: `<span>${text}</span>`, iconSize: null }),
       interactive: false, keyboard: false,
     });
+    const hemisphere = (letter) => this.handlers.text?.(`dash.hemisphere.${letter}`) ?? letter.toUpperCase();
     const minutes = (v) => {
       const whole = Math.floor(Math.abs(v) + 1e-9);
       const m = Math.round((Math.abs(v) - whole) * 60);
@@ -1708,11 +2002,11 @@ export class Chart {
     };
     for (let lat = Math.ceil(b.getSouth() / step) * step; lat < b.getNorth(); lat += step) {
       this.graticule.addLayer(polyline([[lat, b.getWest()], [lat, b.getEast()]], { className: 'grid', interactive: false }));
-      this.graticule.addLayer(label(`${minutes(lat)}${lat >= 0 ? 'N' : 'S'}`, [lat, b.getEast()], 'lat'));
+      this.graticule.addLayer(label(`${minutes(lat)}${hemisphere(lat >= 0 ? 'n' : 's')}`, [lat, b.getEast()], 'lat'));
     }
     for (let lon = Math.ceil(b.getWest() / step) * step; lon < b.getEast(); lon += step) {
       this.graticule.addLayer(polyline([[b.getSouth(), lon], [b.getNorth(), lon]], { className: 'grid', interactive: false }));
-      this.graticule.addLayer(label(`${minutes(lon)}${lon >= 0 ? 'E' : 'W'}`, [b.getNorth(), lon], 'lon'));
+      this.graticule.addLayer(label(`${minutes(lon)}${hemisphere(lon >= 0 ? 'e' : 'w')}`, [b.getNorth(), lon], 'lon'));
     }
   }
 
@@ -1781,6 +2075,24 @@ export class Chart {
     this.anchorLayer.addLayer(ring).addLayer(pin).addLayer(handle);
   }
 
+  /** Draws a stored trip's track coloured (and dashed) by speed band, and shows all of it; null clears it. */
+  showTrip(parts) {
+    this.tripLayer.clearLayers();
+    if (!parts) return;
+    const all = [];
+    for (const part of parts) {
+      for (const segment of speedSegments(part.points, part.times)) {
+        const band = segment.band === null ? 'none' : segment.band;
+        this.tripLayer.addLayer(polyline([segment.from, segment.to], { className: `trip-track band-${band}`, interactive: false }));
+      }
+      all.push(...part.points);
+    }
+    if (all.length > 1) {
+      this.setFollow(false);
+      this.map.fitBounds(all, { padding: [24, 24] });
+    }
+  }
+
   /** Centres on the boat and follows it again. */
   recentre(model) {
     this.setFollow(true);
@@ -1795,7 +2107,7 @@ export class Chart {
 }
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA7Va627bRhb+76eYCN6STChKdpxNYls2EjcNtuski7rbYmsY0JgckawpDjEcWVZUAfsO+2/fYP8t9hH6KH2SPWcu5FCSDadAgTgmZ+Zc5ly+c2bowYB8nzESZ1TIQ3LO6KRgksxzmRFaEj6ZFHnJyDWtGfElLEwom/LSq0nMaS3V5IQLglO3OZuHhJJUUJnHs4JpNgW9ZkWNE3VMC7YzGAA7EYSK5ppTSfyYzwQIoEJw5BDHM0HjBYlzERfMrJQwdKMfS3YHKtJFxfNS6iFaxhmooSm03ETQNKXXWqKZp2VCBE3yWU0yeC5YRD5VrLyQgjH5gVZqgRphFF9lXrCa8LJYkHnGSiVqVjNBahARZzAHI1NYEO3k04oLSZY7xGgRgolKKXgRkiS//Qu8hCRl/NuLTx9DMMqCifeCz6qQTFEuGFQwKhlIxRFxw0RIKl4s0MQhqW/TUGlzjoThzopMBJ8SL4oGt6xMuBgU2nX2d8TqaTTNy+jn2jtqlGu99vfvzknDZECrfG1h48QLyUCjhNUyL2GIlw4ZbEeT7cDuaomGAtZKxZqMyCXYAu1ByEwUh8TLpKzqw8EA9xFxsHKt7A77j7hIB8vPq8HyDn4Wq6gqUy9UpLxCofUh6DSldz9xPj0ke68hSqQU+fUMJ4H1r/8hx5Rkgk1GPStmPp9vkRLzaiHyNJO9k47rjwf0xCMrFKr+u0/xWvNk1DJUj+LmS9R/ta7+/bo3coy6Ki5RV+KfnZG3/+hfvAlata8aV2BiXfzwHrzgHUPwqOR8y+9Gvf7+kODPAf7rQaokMhv18DFjaBb9TEVO+1meJKwc9aSYsR6keTyrMZ9GvQktatY78UDoM+BfUUi3uKB1Peqh3L5K5B5JRr0Pw7C/95Kc7w3DvefkfBjCc1+//NQbnBwPQLcTCCCttM7S7WrvHRD82X8F/xq18dGqjc9fpLYBCzHq7e33rP5ahX7CJaonEWkWo96LHsHHvp4d9aYgomDrRGmxqLLeyW///tfxAJe329thdyqv1HpyhmCrAmzw9Cl5o8GX5CUZs4JNWSnHR2Ss8UlAuJVvFPsP/JYlfkEB8QpeBmOFVWNefqfwDHiWKcxPcWIiAaKoQsCIPB0gJKF9xSyWXPhGSEisiMAEu8zyOrKD4AL7eKRmAUU/ciIAbZgA9hVNkrxMm5oBJSFhEzorJMqd12RvSP5ErtmCg5qIm1NEtnmWxxmBnYiCVrUGdl5hQVBlhN6xfswF82orUmEoYBYYicU3UCqKvKpYAlAD5QRSF0AVsoiUXBkwlzWpJRQK0AzsQ4tFnddB1O4OsXbUQm1rC20BQj5Dhp5p3D4kGEGdVF2bmXNRJGcAKN/OppUdtBY6RND2l62hhmQVaFBYBUZaVDP5A4S4f/n8ZTQMyf7L6OAqJHt7wVFH52hTByT9G2BGfueruDYUsZ3FWgvSAdAZJAWorFaB6Aj0+Z77lrUrSVUHsI8pU345K6B6AZMSAorGMr9lhg9UJLkoGMKaiumPdAovnmIAcPSwmLZBGDmF0H+IRFeWtfXOvOoOYNpWTP/yKlzTTS3xwi2beVjbph0ZmcLuX4Knhoq/7iUA0cOOKEtynzSHu2qARqbit5xNfOQxlgfTPvjd/SAlCMjkFJxr4D5UFBf5Z1hweQDMDoZXGHVbPXjDFkAmEjtgQtNRzvZY59r2DxjXruzj/CO2rRFTdQqPD4IJLwo+h/WYaOth+1eGHvK89fE3tzQvEP836VRlLX1vCngESQtq+wEZnehJSC3B6uwtdL5+EGyhQnQFrBGySwdp+Y3S06SlS9rhieOrHfjPoVC/OnDc7Fk/HG0CNSijyU0JOI0sn0YClpkLp2M1jZpqKLXxscklAMDQ8BPfARvAkynQYKlJOTyozhp73sAUFlD+k2LmQ00yiufAA0i/+oo8aSyW0Vp523fSOQiaQHdGI0gxqkOjtjlOVHXwdZegFAZNO+1m0GEBMWSk2ZbZV1QR9HOm+Y5MZxY0ItYYbAbhijAMZNzeE72/L9oerhMMg21zqRHgOuyc00R7a/tRi/jNkUQfysAX4hZ8lMtAH3SYLsS4ooFc47ZOJLrxhiTv7WJrfrXjLSkVAB85E2VTerDxxDyz202ZfMtnZQKOjKAO+sNo/0XgrgZ/IK46pxL/Gql+hPOGD7ilXi74TGbN2zvqTH2ErkpNuSKxy25yFnVXUkajLlp0lV8HEiDRExMGaYMcgggMWfo+2K0C3ZlK+QaoQYqdiAAVJJwwUeLB8CC4B4wUPNjY06qQhgW/Iaft2881AE5ADgkWZBMqVh2c21DlCY6SX35R9n3y8M7dvW/PPWce8uJrKqmW2mgSU7SRBsHlqsWdtWBy46wNyC0iH44kd00Np1NsWNzTqu+ECekTJ546pOpeAmh9bNWxy8MaXqs9mGpM5aMq8TgVedLX7HaXwGM1tmV5fFxXtDzZXaKMFRwH8G3sVmn0aNMXki+v03ovcNCfSYY9u3/bCQY9Pc+4CrkPcFCLJgWHQ4B6pNc1rn9G9lj/deNuw9KuF2h2v0PQ1xwD8pT8eRisxfB4d6lmV7/+d3c5hTCGAThlQwsMhxNEgQssmv5+SLyhF6x+++f/xhDZnrcam3gyeYeAj3dRhWqQlPiY5YXvQgIZqAhARfD3kVp83IEGPfZsZBZ2ELkNwqZgtD3OpTpqOdEDTY8zpuPraqMTwmC4rwHqZtQW6SqIfDCYcSge94LV7hK3cDKCE8Qp8T56aK4LD6NsUx+wKox5gVNRXFsCKmzYUu9u05Sw9tjlrYd+jyW7KA5c0JRd/MbBP9qWAFloS9iEteU7ZcsftS03FUJj8rJjzLafyriprVOeMNOCt5eXob2wtJ0xYIdgMbYcobnniMgYKkXBxgBfbFE396GmRM+qBA6pvuIekkmezqAe4LmLYuYtneyveJ2rZm2kdYkKsNRpZIfXj0nYop5TeV6mteauh91ab0lbL182p5WweywKN48KV9C1incUS4JqtRQi6aZL9z8NEpuOqotWKt8vrQoRhHMuZwkLSTvEy1SNXXWCQBmv2RzA9z2HCSvIHP5tmVHkGO16uK1/aBKztjUIseSRitjzHKqj5GkKhc5TPvKsr442KCa5qK2YsywvkkidptEPZQ22Q+wdCy7R/7vLZtsxT79mECsA9KenZLhKWBqMjx6hT8n7+ordc4zocMNOBQtRo+rK2XlDYD3+gcm24baDa3aHN30vdS/5fa5RAdFlbYOm42zsLX40QacqtcmQjtecI1TQ9hJQhEGyqu6QivkUzLx+SF11O2J9A+e72WW+KIAjGss1Pc9WvZzD0RMzhh2aeYwSOdeWabzhzl7L+YazugjsJuCGxdx+b+UgB5x6IdScy33Q+BIvIODX3lW4RXy4qfB9NwYuzlyiJUDa1Va/N4Yzdta27YLcjWrLrdWxqTAoavFhFbZDFh+cMX1VozV2hmlBBRSIdKWbkBYDlTzbOevFeDIAn9ioSFOg23KKaBePUOvttx7b2l4VGnbvmyermGEdRGxc23lTUNZxUdOZD17WeB1LYPy+GHZW49Vpc9WlZbZXXZ17rjUTYkE1N+GKiR1XNdaZ8Naa1yov2xuwRuAjbsAMT6Bv7sGaLwidm7D9VyHZf6VvwprPgua+1shZb7IJmFat6Vy1YBt/GvleQuvMeFNFgo5bL0Bzet62Dl2zaPfp5pzes8o784i593oYGqMHjzOHXtzXkhqLePoIYs4eXveG8CAkBwd/oF10DdhuF3DbPfdoy26K2Yu7rZQNEUaWU4RwTdq8BcEWUvfKb7lWWqzgziHdhCvehHa5dwrT9g83YJ0qUt06/CrTxrVHHZuYj9K/zyxrxBuWMQW5KYMJtAjgqzbJDYOO2bbz/mLTrVum89EKbPNlSh1tXlW70NocAXDngXMiyUvnTTPuXpKegVChvvi3f52AV2m6hcCrNUJTCs63t2ixItCNQed+o73URSd18e4x7brbeTmtS/O96HHtcajPelN6529ekIVk73nQ3b/9+48po7VqUPCDmukrD0lMoSnRHxfROtDRw5EOv16iExuT1IAt3bselJqXt7TI8URzoea12NXO/wHvqj3pgCIAAA==").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA7Vaa27jRhL+71P0CN6QnFCU7DibiW15MOM8sFnPZBHngY1hQG2yRTKm2AS7ZVlRBOwd9t/eYP8t9gg5Sk6yVf0gm5TstQMEyMRkP6qqq6u+elCjEfk2YyTOaC2PyQWjs4JJssxlRmhJ+GxW5CUjN1Qw4ktYmFA256UnSMypkGpyxmuCU3c5W4aEkrSmMo8XBdNkCnrDCoETIqYF2xuNgFwdhGrPDaeS+DFf1MCA1jVHCnG8qGm8InFexwUzKyUM3erHkt2DiHRV8byUeoiWcQZi6B2ab1LTNKU3mqOZp2VCaprkC0EyeC5YRL6uWHkpa8bkO1qpBWqEUXyVecEE4WWxIsuMlYrVQrCaCGARZzAHI3NYEO3l84rXkqz3iJEiBBWVsuZFSJL87i/wEpKU8a8uv34fglJWrP6y5osqJHPkCwqtGZUMuOJIfcvqkFS8WKGKQyLu0lBJc4Ebw70NmdV8TrwoGt2xMuH1qNBXZ/9GTMyjeV5GPwnvpBGuvbXvvrkgDZERrfLewuYSLyUDiRImZF7CEJ5CVIwllyyds1IKhwqcTlPZg8MKiXoDTkpiQSbkClSD6iFkURfHxMukrMTxaITHijgoXahrAHVEvE5H6583o/U9/FttoqpMvVBt5RXKII5BxDm9/5Hz+TE5+BSMRso6v1ngJJD+9d/klJKsZrPJwLJZLpc7uMS8WtV5msnBWccSTkf0zCMbZKr+95DgQtNk1BJUj/Xtc8R/1Rf/YdkbPkZcZaYoK/HPz8nbvw8v3wSt2NfNVaCfXX7/JdyCdwq2pHz1Lb+fDIaHY4L/jvC/AXhOIrPJAB8zhmrRz7TO6TDLk4SVk4GsF2wAXh8vBLrXZDCjhWCDMw+Yfgj0KwreFxdUiMkA+Q6VXw9IMhm8G4fDg0/IxcE4PPiIXIxDeB7qlx8Ho7PTEch2BgakhdZOu1vsgyOC/w5fwX+N2PhoxcbnZ4ltsKOeDA4OB1Z+LcIw4RLFkwg8q8ng4wHBx6GenQzmwKJg/U1psaqywdlv//rn6QiXt8fbY/fKzdR6co7Yqwxs9PIleaOxmOQlmbKCoY9NT8hUw1UN5la+UeTf8TuW+AUFACx4GUwVdE15+Y2CN6BZpjA/x4mZBMSiChAj8nKECIX6rRex5LVvmITEsgiMscssF5EdhCuwjydqFkD1PSc1gA+rgXxFkyQv0yaEQIRI2IwuCol8l4IcjMmfyA1bcRATYXSOQLfM8jgjcJK6oJXQOM8rjA8qqtB7Nox5zTxhWSpIBQgDJbH4FiJHkVcVSwBqILqA6wI6gReRkisF5gBPQkLcAMlAP7RYiVwEUXs6hN5Ji7ytLrQGCPkZPPRcw/gxQQvquGpvZsnrIjkHQPlqMa/soNXQMWK4v24VNSabQIPCJjDcIsHk92Di/tVHn0TjkBx+Eh1dh+TgIDjpyBxty4Bb/waYkd/7yq7NjtjOYugF7oDvDJwCRFargHUE8nzLfUva5aSCBejHRC2/XBQQzIBICQZFY5nfMUMHYoJcFQxhTdn0ezqHF08RADh6nE2bL0ycuOg/tkVHlt56Z14lCzBtA6h/dR32ZFNLvHDHYR6XtslOJibO+1dwU2NFX6cWgOhhh5Xd8hA3h7rKhyYmAWgpG/vIYwwPJpvwu+fBncAgk3O4XAP3odpxmf8MC66OgNjR+BqtbucN3rIVbKsTO2BM0xHOplwXWvePKNeuHOL8E46tEVNlCk83AnCB6plbZrwo+BLWo2/2Lf2vDC/V8/rjb+5oXmDI2N6ngnHpe3OAMPBzOKkfkMmZngRvrJnI3kLu7AfBjl0IyABPtezuA0/+QslpPNnd2qGJ45s9+J+zQ/3pIHhzZv1wso3tIIzebqLG68jSaThgZLp0cl6T26mUVCsf02QCmA0lA/EdfAIImsMejE4phweVm2PWHJhYBMJ/rYj5EMaM4DnQgK0ffEBeNBrLqFC37TsIEASNbzijEXgl1dYkLCwQFVB8nVgogUHSTobakjLx0WT/kzbv9tXGCLJAk8FHJp9rmNi4qAy+ZBBJMIzBGQEBcrlCn8kBO1AJHOKUCnioQqgpIAgCdAi6IoKDYDEDIkIymqCgUIuxeQUEVHIQNdxMCgrGhE8MEq26a0zOHWstfwHGrK44cITukik4Tf4PlQtYsk3FuQLwQXNbSLpZtNnbuXTbXTeEIUqgIbzQlvAsQ8B1NUO33F5qGLimjcfRdr27rCV+U/7pAlhfmIAMI9BFJdNZDq5o4pkx8I7Pup6JW760i62hqhPvAJ8A6MhFXTZxHbN6NE573JTJt3xRJmDyESQZ/jg6/DhwV4PZYtByKkD/Bnf9ALWdD0FBvVyCWWbN2+fUmXoPKauaclliCdMYAcquuEwmXVztCt+HXNiiJ2YMAAYpBBEosvR90FsFsjNliU0UBC52IgL8lFDNI8ej8VHwAGwrILU2qEUhDQl+S163bz8JcIOAHBPMdoypWHFwbkuUFzhKfvlF6ffF4yd3z74bpZx58IvPqKSaayNJTFFH2jfXmxahe8bk2llrkDtYPm5J7hoAI8yWO50B3zETMiSOPXW2qh4Q7PWxDsIUGhMkoc5gUh0qn5TmTNM6T4aa3P4aaGymNueZnoqKlmf7a+SxgVoL36ZuCoQ32iTd5PlJkD4LhK5cVBnk9HggKHWAyg6kRCkAH6cJFVnU7on213rLZhqQ16+Jfokk/w7qmPq8ieuW2zwvF1JFIf+uY3p6eplxZeDvoOaOZgWHek490huB6z8kB2z4aWNchqRdX+Ml+50NQ00xIC/Jn8dBz2Om+2s1u/n1P/vrOTgNDFxCoC9TqDMRcy4xmfEPQ+KNvWDz2z/+OwU/8rzN1Fiv8XIMxNhlLFSuq9jHLC98F4DISNkbCoJ/T9Ti0w4Q6bEPJ2ZhB/9bk28CUZuuXqmq2bFVyF+dMW3N11tJLZreQ7ls1393cFcm64PCzIVi5R5s9tetZeAIOZtAXfiaeKWHmhOgxeku2UDDMOYFTixz9Qp4tKVXfdJttcLaU5e2Hvo9Wu3GD6CCau1GDhz8o/UKYNnTK5zH6pUpvS6NXreFQ8XysqPYNv/NuInwc54wU2W17erQtqht8QMIVrNYt0x1gRORKcSrgk0BRNlKNB1wkygsqoRK5ivqIZnl6QKiEpbWFD1y7aBCxUWukuuJliUqQGuvIzvcr4SxpLig8qJMhaauh92Mw25tb/yqKUjDbuUbbleD11Bl1J9TDEwqL1ZIpTNknYU18cDkdV0UUzhwZUWIwLRzuUhYSNohXqZq7LpjEEp5zeEgiDxQ/FlGpr9jg53ajpavh9sojCoxa92ywAxFynovcojRkqcphFtP3ZFn7+pka8csr4Vlc57lRRKphgneQylAd4jJ05pLvP/9dXPsmKefMbAVCAAQK8abhKXB9OQJ8pR8qD+qeI4SHWqYL2E43ErM8eTNBnvj75hUBVLHDHp6hzfdenxw+0NXowyiS9oaTeeyMcP5wRidyheMh3RuzSl5gzajgVQAOKscA1wxn4Oa+32ITTcv101W3/Uu8w0JLqLRXJN57ZTLKWZfmDHME81jlMil1kxzG+7sjVxuXVYXjV0H3NKYm3VuHORgUKxM3M85IPEV9pjgz8F1uIN9uC3wQ00hF2euUBPA7XrnvTeKM3rWuu2C3K0qDqzWMdkwKGrxYRO2QxYfnDHdjdMSO8O0oDUEi3Sjk5MWAxU/m7/rxVifwJ1Yq0hT2LejlmkXT1Dq3Y2tXcm3Mg179u36LmYYExEbeydvAkofF/U+84nTKq+jCbTfj8ed1dgdb7qZmmfbzey0MnsqxIhqPnYoInZcBVlnwuul0FVetk3OhuETmpyGJuxvWp3NR6JOs/PwVUgOX+lmZ/Mh2LTkDZ9+qk9AtWrNrjTeU2m8OT4S1HbrqRze83bWCYpEe07X5/SZld+ZR/S9T8ehUXrwNHXoxUPNqdGIpwshUwF53SbwUUiOjv5AvegYsFsvcG0P9D3XXRezjdadO5tNaFlOEMI1afMWBDu2ui3adS+0WMadVoExV2x2d6l3AtPub3OgnSpSmTv8KdPmak86OjE/Q/h9ault3tKMCchNGEwgRYC7ap3cEOiobTftZ6uur5nOd0nQzfOEOtn+GuFCa1MO4MkDpzrJS+dNE+42tT9TbTsKiRuvWULwm4IndCYPt19ADgWjPrb40NJZEpCblf4BBLmB0VB1/4SqDCgEcD4juTzRwVzhPbYIbaMbVn0L9P0K7rj7lbX5lPFgkDB7tmMEcoUAce3U1sZq8SsyyNPh1lkh9E84cFHnJx1KwEhFdYB/9SLzOSQ02y1y1AGwN5Qi/WqzGaxjealKLndBr2Hcnn1HUWn34U9MwoaK5P0icopUhvrakMdwf41/sMp7vK60eS+oMaoWIvOjKHKO30kO8SJwXcHKVGbkjBz0MrL+l5uTfkt6ltvOGtWfUpuvwVeHgMyHCpl3lJ7ncOpa/RKp/dUUqlonumhjhKYUIMp2nGO1QaevHUtrRUQo6UblpxSVbn3gJNjNh+unFXGh7k7M6b2/3UwOycFHQddL7e/S5owKlUbjl31T/RyTGH1A/8oBtQN1J35biTXUNCoREAG7fVHkmpd3tMix7r5U85rtZu9/DkmPvBgnAAA=").map { Array($0) }),
         EmbeddedAsset(
             path: "/js/format.js", contentType: "text/javascript; charset=utf-8",
             bytes: Array(#"""
@@ -1927,8 +2239,35 @@ export function graticuleStep(spanDegrees) {
   return graticuleSteps[graticuleSteps.length - 1];
 }
 
+/** Great-circle distance in metres on the sphere of radius earthRadiusMeters (haversine). */
+export function sphericalDistance(a, b) {
+  const rad = Math.PI / 180;
+  const dLat = (b[0] - a[0]) * rad;
+  const dLon = (b[1] - a[1]) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a[0] * rad) * Math.cos(b[0] * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * earthRadiusMeters * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Speed bands for colouring a track, knots: below 2, 2–4, 4–6, 6–8, 8 and more (index 0–4). */
+export const speedBands = [2, 4, 6, 8];
+
+/**
+ * A track's segments with their speed (knots, from distance over time; null without two times) and band:
+ * [{from: [lat, lon], to: [lat, lon], knots, band}]. Speed for drawing only.
+ */
+export function speedSegments(points, times) {
+  const segments = [];
+  for (let i = 1; i < points.length; i += 1) {
+    const seconds = times[i] !== null && times[i - 1] !== null ? (times[i] - times[i - 1]) / 1000 : null;
+    const knots = seconds && seconds > 0 ? (sphericalDistance(points[i - 1], points[i]) / 1852) / (seconds / 3600) : null;
+    const band = knots === null ? null : speedBands.filter((limit) => knots >= limit).length;
+    segments.push({ from: points[i - 1], to: points[i], knots, band });
+  }
+  return segments;
+}
+
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA3VU227TQBB9z1ecF4QdTGwnbQkNfQNFfahUNSAeokrZxpNkJXvX2t0UCqrEJyE+gU/hS5hd27m0IEWKvXPmnDOzM05TzCpRlliTrsiZB6y0QWHEF6nW0Kp8QOQ2hEJQpRUKTRZ0T4xT4l6uhZNaiRJLXdVbF944CT7j83Q2PgGVpaytlkV83ktTCNRaKgfBP9yRMF5FqAKFtE6oJflsAVtvyFASIp5rbZh6uS3ppeWYWHLWANdbQ4NeL+33cUVC4YMwbgMjCrm1uMlxgbNk9CZPsmw8GKNCdPlpOp3gShvpviWYki6IWXFDKxbz2rMH66hC/nacxQP00x59rbVxXJ2yDuT5bwL9FTky1iuwQOCfNEY+stmmwkUVMAusjGbtUrgEpVaxL33RVr5AQWtD3FJntlxu27mm+nPMu6RbSNVBD32ttmoZWl6QdVKF9u+Ukq6/CRorMb730NbCXWL3V8JtBteXSJGPs8ku6ENNCkeeVb3H1Rvpu8yC6HvGfYSrcIJD3Q0/CXPisJMXVqooPPkHTxkzPBwstY2KGK/2b0dhjy+OwEE2jvdCpajuCuG1uCGNi45O8LgN98JN6v+pg3LCxDjy9hr/tt4eDI/MaPWe1uwlijpfaevo9CSL8QKjs8xTtpdhyG2Nwjx0KyCTluN20nts5m3aLUa3FvZgVJJm9vI/P37BaeTZ75/nYcC04pWS9/5mRj4yRikVT6FYGm0tFszlZTzH4vke7JZx5qj2SzDP2d5ZlmDY/p+2/3nWPXQno90JoxnoMVzNs4E+0ogO/DRD7L9RUeOGN7aGXj1x1cAAucJhNosH/LsLjOOuwf7E9/tx3/Njsvnx66AkteYvDV9UuIi/RdWTYUMFAAA=").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA41WbW4bNxD9r1NMfzTdVdbSSv6oKsUuGqQwAsRAYLXoD0GAaC0lEdkl1V3KjmsYyB16kaJH6FFykr4hl5JWcoECBqglZ96bGc4butulcSHynJbSFNKWj7QwJWWleFB6SUbnjxTZlaRMyMJoyoysSN5L2Glxr5bCKqNFTnNTrDfWfcGJ2OO36/HgjGSeq3VlVBYPW90uCVobpS0J/NGdFCWzCJ1Rpior9Fyyt6BqvZKlTNwJYy1LQM83ufyuwpmYw6tDHzel7LRa3XabbqTQ9LMo7YpKkalNRbc9uqSL5PT7XpKmg86ACore/3p9PaIbUyr7R0LX0mQSqHQrFyBj7vFjZWVBvR8GadyhdrclP69NaZGdrixJxr918DfSyrJiBhA4/JEP5BcE6zOcFc5mRovSgDsXNqHc6JhTn9WZzyiTy1KipLbcIN26cj77IU2C05SUDqb7cS02eu5KnsnKKu3Kv2VKQn0T8qHE9NSiOhdUCdHfCLvqfHxPXeoN0tH2kI+8C06Ost7ZrVeKqwxCajPi7gRZWIGjcMMHx3DsB3pRKR25X/yDIWOYu425qaIspte7r8Yx22cNY0cbxzuiXBR3mWAuFMRHEeAE2q2/I/au/w3tmBMAUyO2E3o59Hqj3wjG6HdyiViiKMTVrSM6P0tj+pZOL1KGrC+jlHZTapq4ajnLpMaYjlrPvt+ugzCCLKq9Vkl87/W+fvmbrKFe+s9fQ9dgRkNS6p5v5pRPBpQrjS4U89JUFc2AxTSMMTvWwVaMYyvXLIJJD+FdpAn16/W8Xntp+BF2Trc7sIYh2yCbo4ZucER78fgm5hkV+Wig2DWZxUFU3oxILWjfG+TO/s0lDeJQYN7hej/vat4EmzQ/O7nUS0waXNT+RUhhT+aqnOMutsMMd8FDFcQNaXO89Zw6HirRSmC+ooFk/KLWHYSai/xdzRIJSP3/i/sD5IoevJukU6QgsMSH+sw+gMfZ9LxN79hmFSicVhi0S31YtdEFe4plfO/akNPd8bbHAfEWZ08EfVgdl6p9OEIK/EBnebzfSxutYlZgfUfjtZQZ3eFRqVwHzU1uNv4FwgAW808JfdLGVkPMrdw8cIP2v3758yyhMywXCV1gGSSQC79LhcFFRkpn8jOlbPbCk1Ex41tHCJkAD1jAGUz9c9FCBj95an7Y5LKQ2lb0oNBd6BZVegCKXFi1nHcvJdqErCrkiPQGLzi7mQ2G74Nx2xABx8n5Dplp8sT++89KAvE3v2si9nmeduqKHf5H0Gm93JewHdc5RO4RBFIdyK45t1miINNR0HIuLSls9UZY3vgnNAiNt17jKGg64GB1dXUUEzWlby4vfSVevQqbTqS7gx/xz0ywPmnYxKyTNE1p6CxHe0yuJuAJjEAPP68oZcxjSfoEauyEwqenGZz3eY0CSpcHPyb/MTXfA5jrCHZZuGW4116dhcohCbwsqlA2psur2ukKT5/bCsV06OESOutNtYqeyDfGQdDcG9vAG61Bz/HBwAyArLV/AaZusAdTCgAA").map { Array($0) }),
         EmbeddedAsset(
             path: "/js/i18n.js", contentType: "text/javascript; charset=utf-8",
             bytes: Array(#"""
@@ -2338,26 +2677,6 @@ export function speedUnitFor(distanceUnit) {
 
 """#.utf8),
             gzipped: Data(base64Encoded: "H4sIAAAAAAACA5VT0WrbQBB811fMm2VjJLulJbURpYEGQnEJpHkqhVykUyUs7Zm7UxPT9N+7dyfbkkmgfRGn1ezczuwoTXFHtUWu6JfUplZkUCqNoja7RuwTfH4SuUXJD6XNCkvUZKUmYRkqGpDobJ3zoa0biQzLi3dv0CK+vL7Z4PYal1rlVaflHB9sBVkk8yhNYcUDoy+ma+bbkrKu8YxqJzUq1emeM337frFAm5okiuTTTmk/srFoJY9jbqT+2rdvToOsx9BtWzHuS39f4gFROpvhdidlgY59MLCVRCFM9aCELqDKktnnEFQ4S6ygXAZgglk6pjeO5c6TZPg+2dJkjgnfOflxNseB6ISlNmAd1E/0KbCx2d4f4w737t57xI4ZvCLPzRZS1zRgxr3xx+FgZUe5W1Rgu9KqdepN7DnnXsgUvyOgLhGKyLIsMD4/41TpqJBlTbKYQkvbafKYNXf2r47KI/1U+Nj3zoamr0JxHf05iDxayvJ4kVqOhbItvdB/1XkgdFI3PhlxCMi52FAdqR2U/kuuU9v3plguOKar0/uL8Tw68I3DZo7h4+wJi5+KXXis+W8R48jhsZIERc2eH2yZQV4pI+n1hbuAXSkdDwMXLOhlDD8M5YQlruCi5ob9C1SUvTsmBAAA").map { Array($0) }),
-        EmbeddedAsset(
-            path: "/vendor/leaflet/images/layers-2x.png", contentType: "image/png",
-            bytes: Array(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAADQAAAA0CAQAAABvcdNgAAAEsklEQVR4AWL4TydIhpZK1kpWOlg0w3ZXP6D2soBtG42jeI6ZmQTHzAxiTbSJsYLjO9HhP+WOmcuhciVnmHVQcJnp7DFvScowZorad/+V/fVzMdMT2g9Cv9guXGv/7pYOrXh2U+RRR3dSd9JRx6bIFc/ekqHI29JC6pJ5ZEh1yWkhkbcFeSjxgx3L2m1cb1C7bceyxA+CNjT/Ifff+/kDk2u/w/33/IeCMOSaWZ4glosqT3DNnNZQ7Cs58/3Ce5HL78iZH/vKVIaYlqzfdLu8Vi7dnvUbEza5Idt36tquZFldl6N5Z/POLof0XLK61mZCmJSWjVF9tEjUluu74IUXvgttuVIHE7YxSkaYhJZam7yiM9Pv82JYfl9nptxZaxMJE4YSPty+vF0+Y2up9d3wwijfjZbabqm/3bZ9ecKHsiGmRflnn1MW4pjHf9oLufyn2z3y1D6n8g8TZhxyzipLNPnAUpsOiuWimg52psrTZYnOWYNDTMuWBWa0tJb4rgq1UvmutpaYEbZlwU3CLJm/ayYjHW5/h7xWLn9Hh1vepDkyf7dE7MtT5LR4e7yYpHrkhOUpEfssBLq2pPhAqoSWKUkk7EDqkmK6RrCEzqDjhNDWNE+XSMvkJRDWlZTmCW0l0PHQGRZY5t1L83kT0Y3l2SItk5JAWHl2dCOBm+fPu3fo5/3v61RMCO9Jx2EEYYhb0rmNQMX/vm7gqOEJLcXTGw3CAuRNeyaPWwjR8PRqKQ1PDA/dpv+on9Shox52WFnx0KY8onHayrJzm87i5h9xGw/tfkev0jGsQizqezUKjk12hBMKJ4kbCqGPVNXudyyrShovGw5CgxsRICxF6aRmSjlBnHRzg7Gx8fKqEubI2rahQYdR1YgDIRQO7JvQyD52hoIQx0mxa0ODtW2Iozn1le2iIRdzwWewedyZzewidueOGqlsn1MvcnQpuVwLGG3/IR1hIKxCjelIDZ8ldqWz25jWAsnldEnK0Zxro19TGVb2ffIZEsIO89EIEDvKMPrzmBOQcKQ+rroye6NgRRxqR4U8EAkz0CL6uSGOm6KQCdWjvjRiSP1BPalCRS5iQYiEIvxuBMJEWgzSoHADcVMuN7IuqqTeyUPq22qFimFtxDyBBJEwNyt6TM88blFHao/6tWWhuuOM4SAK4EI4QmFHA+SEyWlp4EQoJ13cYGzMu7yszEIBOm2rVmHUNqwAIQabISNMRstmdhNWcFLsSm+0tjJH1MdRxO5Nx0WDMhCtgD6OKgZeljJqJKc9po8juskR9XN0Y1lZ3mWjLR9JCO1jRDMd0fpYC2VnvjBSEFg7wBENc0R9HFlb0xvF1+TBEpF68d+DHR6IOWVv2BECtxo46hOFUBd/APU57WIoEwJhIi2CdpyZX0m93BZicktMj1AS9dClteUFAUNUIEygRZCtik5zSxI9MubTBH1GOiHsiLJ3OCoSZkILa9PxiN0EbvhsAo8tdAf9Seepd36lGWHmtNANTv5Jd0z4QYyeo/UEJqxKRpg5LZx6btLPsOaEmdMyxYdlc8LMaJnikDlhclqmPiQnTEpLUIZEwkRagjYkEibQErwhkTAKCLQEbUgkzJQWc/0PstHHcfEdQ+UAAAAASUVORK5CYII=") ?? Data()),
-            gzipped: nil),
-        EmbeddedAsset(
-            path: "/vendor/leaflet/images/layers.png", contentType: "image/png",
-            bytes: Array(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAABoAAAAaCAQAAAADQ4RFAAACf0lEQVR4AY1UM3gkARTePdvdoTxXKc+qTl3aU5U6b2Kbkz3Gtq3Zw6ziLGNPzrYx7946Tr6/ee/XeCQ4D3ykPtL5tHno4n0d/h3+xfuWHGLX81cn7r0iTNzjr7LrlxCqPtkbTQEHeqOrTy4Yyt3VCi/IOB0v7rVC7q45Q3Gr5K6jt+3Gl5nCoDD4MtO+j96Wu8atmhGqcNGHObuf8OM/x3AMx38+4Z2sPqzCxRFK2aF2e5Jol56XTLyggAMTL56XOMoS1W4pOyjUcGGQdZxU6qRh7B9Zp+PfpOFlqt0zyDZckPi1ttmIp03jX8gyJ8a/PG2yutpS/Vol7peZIbZcKBAEEheEIAgFbDkz5H6Zrkm2hVWGiXKiF4Ycw0RWKdtC16Q7qe3X4iOMxruonzegJzWaXFrU9utOSsLUmrc0YjeWYjCW4PDMADElpJSSQ0vQvA1Tm6/JlKnqFs1EGyZiFCqnRZTEJJJiKRYzVYzJck2Rm6P4iH+cmSY0YzimYa8l0EtTODFWhcMIMVqdsI2uiTvKmTisIDHJ3od5GILVhBCarCfVRmo4uTjkhrhzkiBV7SsaqS+TzrzM1qpGGUFt28pIySQHR6h7F6KSwGWm97ay+Z+ZqMcEjEWebE7wxCSQwpkhJqoZA5ivCdZDjJepuJ9IQjGGUmuXJdBFUygxVqVsxFsLMbDe8ZbDYVCGKxs+W080max1hFCarCfV+C1KATwcnvE9gRRuMP2prdbWGowm1KB1y+zwMMENkM755cJ2yPDtqhTI6ED1M/82yIDtC/4j4BijjeObflpO9I9MwXTCsSX8jWAFeHr05WoLTJ5G8IQVS/7vwR6ohirYM7f6HzYpogfS3R2OAAAAAElFTkSuQmCC") ?? Data()),
-            gzipped: nil),
-        EmbeddedAsset(
-            path: "/vendor/leaflet/images/marker-icon-2x.png", contentType: "image/png",
-            bytes: Array(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAADIAAABSCAMAAAAhFXfZAAAC91BMVEVMaXEzeak2f7I4g7g3g7cua5gzeKg8hJo3grY4g7c3grU0gLI2frE0daAubJc2gbQwd6QzeKk2gLMtd5sxdKIua5g1frA2f7IydaM0e6w2fq41fK01eqo3grgubJgta5cxdKI1f7AydaQydaMxc6EubJgvbJkwcZ4ubZkwcJwubZgubJcydqUydKIxapgubJctbJcubZcubJcvbJYubJcvbZkubJctbJctbZcubJg2f7AubJcrbZcubJcubJcua5g3grY0fq8ubJcubJdEkdEwhsw6i88vhswuhcsuhMtBjMgthMsrg8srgss6is8qgcs8i9A9iMYtg8spgcoogMo7hcMngMonf8olfso4gr8kfck5iM8jfMk4iM8he8k1fro7itAgesk2hs8eecgzfLcofssdeMg0hc4cd8g2hcsxeLQbdsgZdcgxeLImfcszhM0vda4xgckzhM4xg84wf8Yxgs4udKsvfcQucqhUndROmdM1fK0wcZ8vb5w0eqpQm9MzeKhXoNVcpdYydKNWn9VZotVKltJFjsIwcJ1Rms9OlslLmtH///8+kc9epdYzd6dbo9VHkMM2f7FHmNBClM8ydqVcpNY9hro3gLM9hLczealQmcw3fa46f7A8gLMxc6I3eagyc6FIldJMl9JSnNRSntNNl9JPnNJFi75UnM9ZodVKksg8kM45jc09e6ZHltFBk883gbRBh7pDk9EwcaBzn784g7dKkcY2i81Om9M7j85Llc81is09g7Q4grY/j9A0eqxKmdFFltBEjcXf6fFImdBCiLxJl9FGlNFBi78yiMxVndEvbpo6js74+vx+psPP3+o/ks5HkcpGmNCjwdZCkNDM3ehYoNJEls+lxNkxh8xHks0+jdC1zd5Lg6r+/v/H2ufz9/o3jM3t8/edvdM/k89Th61OiLBSjbZklbaTt9BfptdjmL1AicBHj8hGk9FAgK1dkLNTjLRekrdClc/k7fM0icy0y9tgp9c4jc2NtM9Dlc8zicxeXZn3AAAAQ3RSTlMAHDdTb4yPA+LtnEQmC4L2EmHqB7XA0d0sr478x4/Yd5i1zOfyPkf1sLVq4Nh3FvjxopQ2/STNuFzUwFIwxKaejILpIBEV9wAABhVJREFUeF6s1NdyFEcYBeBeoQIhRAkLlRDGrhIgY3BJL8CVeKzuyXFzzjkn5ZxzzuScg3PO8cKzu70JkO0LfxdTU//pM9vTu7Xgf6KqOVTb9X7toRrVEfBf1HTVjZccrT/2by1VV928Yty9ZbVuucdz90frG8DBjl9pVApbOstvmMuvVgaNXSfAAd6pGxpy6yxf5ph43pS/4f3uoaGm2rdu72S9xzOvMymkZFq/ptDrk90mhW7e4zl7HLzhxGWPR20xmSxJ/VqldG5m9XhaVOA1DadsNh3Pu5L2N6QtPO/32JpqQBVVk20oy/Pi2s23WEvyfHbe1thadVQttvm7Llf65gGmXK67XtupyoM7HQhmXdLS8oGWJNeOJ3C5fG5XCEJnkez3/oFdsvgJ4l2ANZwhrJKk/7OSXa+3Vw2WJMlKnGkobouYk6T0TyX30klOUnTD9HJ5qpckL3EW/w4XF3Xd0FGywXUrstrclVsqz5Pd/sXFYyDnPdrLcQODmGOK47IZb4CmibmMn+MYRzFZ5jg33ZL/EJrWcszHmANy3ARBK/IXtciJy8VsitPSdE3uuHxzougojcUdr8/32atnz/ev3f/K5wtpxUTpcaI45zusVDpYtZi+jg0oU9b3x74h7+n9ABvYEZeKaVq0sh0AtLKsFtqNBdeT0MrSzwwlq9+x6xAO4tgOtSzbCjrNQQiNvQUbUEubvzBUeGw26yDCsRHCoLkTHDa7IdOLIThs/gHvChszh2CimE8peRs47cxANI0lYNB5y1DljpOF0IhzBDPOZnDOqYYbeGKECbPzWnXludPphw5c2YBq5zlwXphIbO4VDCZ0gnPfUO1TwZoYwAs2ExPCedAu9DAjfQUjzITQb3jNj0KG2Sgt6BHaQUdYzWz+XmBktOHwanXjaSTcwwziBcuMOtwBmqPrTOxFQR/DRKKPqyur0aiW6cULYsx6tBm0jXpR/AUWR6HRq9WVW6MRhIq5jLyjbaCTDCijyYJNpCajdyobP/eTw0iexBAKkJ3gA5KcQb2zBXsIBckn+xVv8jkZSaEFHE+jFEleAEfayRU0MouNoBmB/L50Ai/HSLIHxcrpCvnhSQAuakKp2C/YbCylJjXRVy/z3+Kv/RrNcCo+WUzlVEhzKffnTQnxeN9fWF88fiNCUdSTsaufaChKWInHeysygfpIqagoakW+vV20J8uyl6TyNKEZWV4oRSPyCkWpgOLSbkCObT8o2r6tlG58HQquf6O0v50tB7JM7F4EORd2dx/K0w/KHsVkLPaoYrwgP/y7krr3SSMA4zj+OBgmjYkxcdIJQyQRKgg2viX9Hddi9UBb29LrKR7CVVEEEXWojUkXNyfTNDE14W9gbHJNuhjDettN3ZvbOvdOqCD3Jp/9l+/wJE+9PkYGjx/fqkys3S2rMozM/o2106rfMUINo6hVqz+eu/hd1c4xTg0TAfy5kV+4UG6+IthHTU9woWmxuKNbTfuCSfovBCxq7EtHqvYL4Sm6F8GVxsSXHMQ07TOi1DKtZxjWaaIyi4CXWjxPccUw8WVbMYY5wxC1mzEyXMJWkllpRloi+Kkoq69sxBTlElF6aAxYUbjXNlhlDZilDnM4U5SlN5biRsRHnbx3mbeWjEh4mEyiuJDl5XcWVmX5GvNkFgLWZM5qwsop4/AWfLhU1cR7k1VVvcYCWRkOI6Xy5gmnphCYIkvzuNYzHzosq2oNk2RtSs8khfUOfHIDgR6ysYBaMpl4uEgk2U/oJTs9AaTSwma7dT69geAE2ZpEjUsn2ieJNHeKfrI3EcAGJ2ZaNgVuC8EBctCLc57P5u5led6IOBkIYkuQMrmmjChs4VkfOerHqSBkPzZlhe06RslZ3zMjk2sscqKwY0RcjKK+LWbzd7KiHhkncs/siFJ+V5eXxD34B8nVuJEpGJNmxN2gH3vSvp7J70tF+D1Ej8qUJD1TkErAND2GZwTFg/LubvmgiBG3SOvdlsqFQrkEzJCL1rstlnVFROixZoDDSuXQFHESwVGlcuQcMb/b42NgjLowh5MTDFE3vNB5qStRIErdCQEh6pLPR92anSUb/wAIhldAaDMpGgAAAABJRU5ErkJggg==") ?? Data()),
-            gzipped: nil),
-        EmbeddedAsset(
-            path: "/vendor/leaflet/images/marker-icon.png", contentType: "image/png",
-            bytes: Array(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAABkAAAApCAYAAADAk4LOAAAFgUlEQVR4Aa1XA5BjWRTN2oW17d3YaZtr2962HUzbDNpjszW24mRt28p47v7zq/bXZtrp/lWnXr337j3nPCe85NcypgSFdugCpW5YoDAMRaIMqRi6aKq5E3YqDQO3qAwjVWrD8Ncq/RBpykd8oZUb/kaJutow8r1aP9II0WmLKLIsJyv1w/kqw9Ch2MYdB++12Onxee/QMwvf4/Dk/Lfp/i4nxTXtOoQ4pW5Aj7wpici1A9erdAN2OH64x8OSP9j3Ft3b7aWkTg/Fm91siTra0f9on5sQr9INejH6CUUUpavjFNq1B+Oadhxmnfa8RfEmN8VNAsQhPqF55xHkMzz3jSmChWU6f7/XZKNH+9+hBLOHYozuKQPxyMPUKkrX/K0uWnfFaJGS1QPRtZsOPtr3NsW0uyh6NNCOkU3Yz+bXbT3I8G3xE5EXLXtCXbbqwCO9zPQYPRTZ5vIDXD7U+w7rFDEoUUf7ibHIR4y6bLVPXrz8JVZEql13trxwue/uDivd3fkWRbS6/IA2bID4uk0UpF1N8qLlbBlXs4Ee7HLTfV1j54APvODnSfOWBqtKVvjgLKzF5YdEk5ewRkGlK0i33Eofffc7HT56jD7/6U+qH3Cx7SBLNntH5YIPvODnyfIXZYRVDPqgHtLs5ABHD3YzLuespb7t79FY34DjMwrVrcTuwlT55YMPvOBnRrJ4VXTdNnYug5ucHLBjEpt30701A3Ts+HEa73u6dT3FNWwflY86eMHPk+Yu+i6pzUpRrW7SNDg5JHR4KapmM5Wv2E8Tfcb1HoqqHMHU+uWDD7zg54mz5/2BSnizi9T1Dg4QQXLToGNCkb6tb1NU+QAlGr1++eADrzhn/u8Q2YZhQVlZ5+CAOtqfbhmaUCS1ezNFVm2imDbPmPng5wmz+gwh+oHDce0eUtQ6OGDIyR0uUhUsoO3vfDmmgOezH0mZN59x7MBi++WDL1g/eEiU3avlidO671bkLfwbw5XV2P8Pzo0ydy4t2/0eu33xYSOMOD8hTf4CrBtGMSoXfPLchX+J0ruSePw3LZeK0juPJbYzrhkH0io7B3k164hiGvawhOKMLkrQLyVpZg8rHFW7E2uHOL888IBPlNZ1FPzstSJM694fWr6RwpvcJK60+0HCILTBzZLFNdtAzJaohze60T8qBzyh5ZuOg5e7uwQppofEmf2++DYvmySqGBuKaicF1blQjhuHdvCIMvp8whTTfZzI7RldpwtSzL+F1+wkdZ2TBOW2gIF88PBTzD/gpeREAMEbxnJcaJHNHrpzji0gQCS6hdkEeYt9DF/2qPcEC8RM28Hwmr3sdNyht00byAut2k3gufWNtgtOEOFGUwcXWNDbdNbpgBGxEvKkOQsxivJx33iow0Vw5S6SVTrpVq11ysA2Rp7gTfPfktc6zhtXBBC+adRLshf6sG2RfHPZ5EAc4sVZ83yCN00Fk/4kggu40ZTvIEm5g24qtU4KjBrx/BTTH8ifVASAG7gKrnWxJDcU7x8X6Ecczhm3o6YicvsLXWfh3Ch1W0k8x0nXF+0fFxgt4phz8QvypiwCCFKMqXCnqXExjq10beH+UUA7+nG6mdG/Pu0f3LgFcGrl2s0kNNjpmoJ9o4B29CMO8dMT4Q5ox8uitF6fqsrJOr8qnwNbRzv6hSnG5wP+64C7h9lp30hKNtKdWjtdkbuPA19nJ7Tz3zR/ibgARbhb4AlhavcBebmTHcFl2fvYEnW0ox9xMxKBS8btJ+KiEbq9zA4RthQXDhPa0T9TEe69gWupwc6uBUphquXgf+/FrIjweHQS4/pduMe5ERUMHUd9xv8ZR98CxkS4F2n3EUrUZ10EYNw7BWm9x1GiPssi3GgiGRDKWRYZfXlON+dfNbM+GgIwYdwAAAAASUVORK5CYII=") ?? Data()),
-            gzipped: nil),
-        EmbeddedAsset(
-            path: "/vendor/leaflet/images/marker-shadow.png", contentType: "image/png",
-            bytes: Array(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAACkAAAApCAQAAAACach9AAACMUlEQVR4Ae3ShY7jQBAE0Aoz/f9/HTMzhg1zrdKUrJbdx+Kd2nD8VNudfsL/Th///dyQN2TH6f3y/BGpC379rV+S+qqetBOxImNQXL8JCAr2V4iMQXHGNJxeCfZXhSRBcQMfvkOWUdtfzlLgAENmZDcmo2TVmt8OSM2eXxBp3DjHSMFutqS7SbmemzBiR+xpKCNUIRkdkkYxhAkyGoBvyQFEJEefwSmmvBfJuJ6aKqKWnAkvGZOaZXTUgFqYULWNSHUckZuR1HIIimUExutRxwzOLROIG4vKmCKQt364mIlhSyzAf1m9lHZHJZrlAOMMztRRiKimp/rpdJDc9Awry5xTZCte7FHtuS8wJgeYGrex28xNTd086Dik7vUMscQOa8y4DoGtCCSkAKlNwpgNtphjrC6MIHUkR6YWxxs6Sc5xqn222mmCRFzIt8lEdKx+ikCtg91qS2WpwVfBelJCiQJwvzixfI9cxZQWgiSJelKnwBElKYtDOb2MFbhmUigbReQBV0Cg4+qMXSxXSyGUn4UbF8l+7qdSGnTC0XLCmahIgUHLhLOhpVCtw4CzYXvLQWQbJNmxoCsOKAxSgBJno75avolkRw8iIAFcsdc02e9iyCd8tHwmeSSoKTowIgvscSGZUOA7PuCN5b2BX9mQM7S0wYhMNU74zgsPBj3HU7wguAfnxxjFQGBE6pwN+GjME9zHY7zGp8wVxMShYX9NXvEWD3HbwJf4giO4CFIQxXScH1/TM+04kkBiAAAAAElFTkSuQmCC") ?? Data()),
-            gzipped: nil),
         EmbeddedAsset(
             path: "/vendor/leaflet/leaflet.css", contentType: "text/css; charset=utf-8",
             bytes: Array(#"""

@@ -51,6 +51,8 @@ public struct ChartAnnotations: Sendable {
             case landWarning
             /// A wind arrow in this colour.
             case arrow(String)
+            /// Not checked against land: grey dashes (a leg or area outside the coastline's coverage).
+            case unchecked
         }
 
         /// The sample.
@@ -75,6 +77,11 @@ public struct ChartAnnotations: Sendable {
     public var landWaypoints: Set<Int> = []
     /// 1-based numbers of the legs across land (red dashes over the leg, ``landLabel`` after its figures).
     public var landLegs: Set<Int> = []
+    /// The box the land check covers: outside it the chart is drawn as unknown (grey hatching), not as sea; nil
+    /// when no land check stands behind the chart (everything drawn as before).
+    public var landCoverage: GeoBoundingBox?
+    /// 1-based numbers of the legs not checked against land (an end outside ``landCoverage``): grey dashes.
+    public var uncheckedLegs: Set<Int> = []
     /// The words added to a leg across land ("⚠ LAND").
     public var landLabel = "⚠"
     /// Legend lines, drawn in a box under the title; none draws no box.

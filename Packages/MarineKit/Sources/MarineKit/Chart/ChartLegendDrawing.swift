@@ -2,6 +2,8 @@
 struct ChartLegendDrawing {
     /// The land warning colour (a red that stays distinct from the risk red under deuteranopia when dashed).
     static let landColor = "#b5179e"
+    /// The colour of what the land check did not cover: the hatching outside the coverage, dashes over a leg.
+    static let uncheckedColor = "#6c757d"
     let items: [ChartAnnotations.LegendItem]
 
     func draw(into svg: inout SVGBuilder, x: Double, y: Double) {
@@ -24,6 +26,8 @@ struct ChartLegendDrawing {
             svg.add(ChartRenderer.line((x, y), (x + 28, y), color: color, width: 4, dashes: nil))
         case .landWarning:
             svg.add(ChartRenderer.line((x, y), (x + 28, y), color: Self.landColor, width: 3, dashes: "9 6"))
+        case .unchecked:
+            svg.add(ChartRenderer.line((x, y), (x + 28, y), color: Self.uncheckedColor, width: 3, dashes: "3 5"))
         case .arrow(let color):
             let escaped = SVGBuilder.escape(color)
             svg.add(

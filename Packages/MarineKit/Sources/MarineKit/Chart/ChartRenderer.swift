@@ -9,8 +9,9 @@ public struct ChartRenderer: Sendable {
     /// Default leg colours, cycled (a colour-blind-safe palette: Okabe & Ito 2008).
     public static let legPalette = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9"]
 
-    /// Creates a renderer drawing `coastline`.
-    public init(coastline: Coastline = .easternMediterranean) {
+    /// Creates a renderer drawing `coastline` (by default the full-resolution coast the land check uses, so the
+    /// chart and the check agree; issue 29).
+    public init(coastline: Coastline = .fullResolution) {
         self.coastline = coastline
     }
 
@@ -20,6 +21,9 @@ public struct ChartRenderer: Sendable {
         let frame = ChartFrame(fitting: coordinates)
         var svg = SVGBuilder(width: frame.width, height: frame.height)
         svg.add(##"<rect width="100%" height="100%" fill="#dcecf7"/>"##)
+        if let coverage = annotations.landCoverage {
+            ChartUnknownArea(coverage: coverage).draw(frame: frame, into: &svg)
+        }
         drawLand(frame: frame, into: &svg)
         drawLegs(plan, annotations: annotations, frame: frame, into: &svg)
         let layout = ChartLabelLayout(plan: plan, frame: frame)
@@ -32,7 +36,7 @@ public struct ChartRenderer: Sendable {
         let title = "\(plan.route.name) — \(String(format: "%.1f", plan.totalDistanceMeters / 1852)) nm"
         svg.text(title, x: 20, y: 34, size: 20, weight: "bold")
         ChartLegendDrawing(items: annotations.legend).draw(into: &svg, x: 20, y: 52)
-        let caption = annotations.caption.isEmpty ? [Coastline.attribution] : annotations.caption
+        let caption = annotations.caption.isEmpty ? [Coastline.fullResolutionAttribution] : annotations.caption
         for (index, line) in caption.reversed().enumerated() {
             svg.text(line, x: frame.width - 12, y: frame.height - 10 - Double(index) * 15, size: 11, anchor: "end")
         }
@@ -46,14 +50,12 @@ public struct ChartRenderer: Sendable {
         let beyond = GeoBoundingBox(
             minLatitude: box.minLatitude, maxLatitude: box.maxLatitude, minLongitude: box.minLongitude - 360,
             maxLongitude: box.maxLongitude - 360)
-        let polygons =
-            coastline.polygons(intersecting: box)
-            + (box.maxLongitude > 180 ? coastline.polygons(intersecting: beyond) : [])
-        for polygon in polygons {
-            for ring in polygon.rings {
-                path += SVGBuilder.pathData(ring.vertices.map(frame.point), closed: true)
-            }
-        }
+        // Simplified to half a pixel: the full-resolution mainland alone has over 100,000 vertices.
+        let tolerance = (frame.bounds.maxLongitude - frame.bounds.minLongitude) / frame.width / 2
+        let rings =
+            coastline.landRings(in: box, toleranceDegrees: tolerance)
+            + (box.maxLongitude > 180 ? coastline.landRings(in: beyond, toleranceDegrees: tolerance) : [])
+        for ring in rings { path += SVGBuilder.pathData(ring.map(frame.point), closed: true) }
         guard !path.isEmpty else { return }
         svg.add(##"<path d="\##(path)" fill="#f1e6c8" stroke="#a08c5b" stroke-width="0.8" fill-rule="evenodd"/>"##)
     }
@@ -68,6 +70,9 @@ public struct ChartRenderer: Sendable {
             let onLand = annotations.landLegs.contains(leg.index)
             svg.add(Self.line(start, end, color: color, width: 4, dashes: nil))
             if onLand { svg.add(Self.line(start, end, color: ChartLegendDrawing.landColor, width: 3, dashes: "9 6")) }
+            if annotations.uncheckedLegs.contains(leg.index) {
+                svg.add(Self.line(start, end, color: ChartLegendDrawing.uncheckedColor, width: 3, dashes: "3 5"))
+            }
             var label = String(format: "%.1f nm %03.0f°T", leg.distanceNauticalMiles, leg.bearingTrue.rounded())
             if leg.distanceMeters == 0 { label = "0.0 nm" }  // a zero-length leg has no bearing
             if onLand { label += " " + annotations.landLabel }

@@ -1,8 +1,9 @@
 extension Coastline {
-    /// The embedded GSHHG 2.3.7 full-resolution shoreline (Wessel & Smith 1996; LGPL-3.0-or-later, from Debian's
-    /// `gmt-gshhg-full`): level-1 land (lakes count as land) in the box 19°E–45°E, 30°N–48°N — Turkey's four
+    /// The embedded GSHHG 2.3.7 full-resolution shoreline, decoded on first use.
+    ///
+    /// Wessel & Smith 1996; LGPL-3.0-or-later, from Debian's `gmt-gshhg-full`: level-1 land (lakes count as land) in the box 19°E–45°E, 30°N–48°N — Turkey's four
     /// seas, the Greek islands, Cyprus, the Levant and the Sea of Azov. Rings cut by the box are closed along
-    /// it. Decoded on first use. Provenance: `Packages/MarineKit/Data/Coastline/README.md`.
+    /// it. Provenance: `Packages/MarineKit/Data/Coastline/README.md`.
     public static let fullResolution: Coastline = {
         let file = CoastlineDataFile.embedded
         var coastline = Coastline(

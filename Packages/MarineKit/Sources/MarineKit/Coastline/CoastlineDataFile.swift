@@ -18,7 +18,8 @@ struct CoastlineDataFile: Sendable {
     static let embedded: CoastlineDataFile =
         Data(base64Encoded: CoastlineGSHHG.base64, options: .ignoreUnknownCharacters).flatMap {
             CoastlineDataFile(bytes: [UInt8]($0))
-        } ?? CoastlineDataFile(
+        }
+        ?? CoastlineDataFile(
             coverage: GeoBoundingBox(minLatitude: 0, maxLatitude: 0, minLongitude: 0, maxLongitude: 0), rings: [])
 
     private init(coverage: GeoBoundingBox, rings: [[SIMD2<Double>]]) {

@@ -20,5 +20,13 @@ extension LandGrid {
     /// The index over the embedded GSHHG full-resolution rings (``Coastline/fullResolution``), built once on first
     /// use from the decoded file without making ``LandPolygon`` values, and without the fetch radii (``clearance(around:)``
     /// is 0).
-    public static let fullResolution = LandGrid(rings: CoastlineDataFile.embedded.rings, clearance: false)
+    public static let fullResolution = fullResolutionIndex(cellDegrees: fullResolutionCellDegrees)
+
+    /// Grid cell of ``fullResolution``, degrees: 0.05°, as for the Natural Earth index.
+    public static let fullResolutionCellDegrees = 0.05
+
+    /// A new index over the full-resolution rings with another cell size (for benchmarks).
+    public static func fullResolutionIndex(cellDegrees: Double) -> LandGrid {
+        LandGrid(rings: CoastlineDataFile.embedded.rings, cellDegrees: cellDegrees, clearance: false)
+    }
 }

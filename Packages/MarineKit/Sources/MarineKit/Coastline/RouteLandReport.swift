@@ -21,6 +21,12 @@ public struct RouteLandReport: Sendable, Equatable, Codable {
     public var waypointsOnLand: [Int] { numbers(of: waypoints, .land) }
     /// Numbers (from 1) of the legs that cross land.
     public var legsCrossingLand: [Int] { numbers(of: legs, .land) }
+    /// Numbers (from 1) of the waypoints outside the coastline's coverage: not checked.
+    public var uncheckedWaypoints: [Int] { numbers(of: waypoints, .noData) }
+    /// Numbers (from 1) of the legs with an end outside the coastline's coverage: not checked.
+    public var uncheckedLegs: [Int] { numbers(of: legs, .noData) }
+    /// Whether at least one waypoint or leg was checked (lies inside the coverage).
+    public var checkedAny: Bool { waypoints.contains { $0 != .noData } || legs.contains { $0 != .noData } }
     /// Whether any waypoint or leg is outside the coastline's coverage.
     public var hasUncovered: Bool { waypoints.contains(.noData) || legs.contains(.noData) }
     /// Whether any waypoint is on land or any leg crosses land.

@@ -8,7 +8,11 @@ extension LandGrid {
     static func bucket(
         _ edges: [SIMD4<Double>], cell: Double, origin: SIMD2<Double>, columns: Int, rows: Int
     ) -> (start: [Int], edges: [Int32]) {
-        let ranges = edges.map { cellRange(of: $0, cell: cell, origin: origin, columns: columns, rows: rows) }
+        var ranges: [(firstColumn: Int, lastColumn: Int, firstRow: Int, lastRow: Int)] = []
+        ranges.reserveCapacity(edges.count)
+        for index in edges.indices {
+            ranges.append(cellRange(of: edges[index], cell: cell, origin: origin, columns: columns, rows: rows))
+        }
         var start = [Int](repeating: 0, count: columns * rows + 1)
         for range in ranges where range.firstColumn <= range.lastColumn && range.firstRow <= range.lastRow {
             for row in range.firstRow...range.lastRow {
@@ -18,8 +22,9 @@ extension LandGrid {
         for index in 1..<start.count { start[index] += start[index - 1] }
         var next = start
         var cellEdges = [Int32](repeating: 0, count: start[start.count - 1])
-        for (index, range) in ranges.enumerated()
-        where range.firstColumn <= range.lastColumn && range.firstRow <= range.lastRow {
+        for index in ranges.indices {
+            let range = ranges[index]
+            guard range.firstColumn <= range.lastColumn, range.firstRow <= range.lastRow else { continue }
             for row in range.firstRow...range.lastRow {
                 for column in range.firstColumn...range.lastColumn {
                     let cellIndex = row * columns + column
@@ -35,11 +40,16 @@ extension LandGrid {
     private static func cellRange(
         of edge: SIMD4<Double>, cell: Double, origin: SIMD2<Double>, columns: Int, rows: Int
     ) -> (firstColumn: Int, lastColumn: Int, firstRow: Int, lastRow: Int) {
-        (
-            max(0, Int(((min(edge.x, edge.z) - origin.x) / cell).rounded(.down))),
-            min(columns - 1, Int(((max(edge.x, edge.z) - origin.x) / cell).rounded(.down))),
-            max(0, Int(((min(edge.y, edge.w) - origin.y) / cell).rounded(.down))),
-            min(rows - 1, Int(((max(edge.y, edge.w) - origin.y) / cell).rounded(.down)))
+        // Plain comparisons, not the generic `min`/`max`, which debug builds do not inline.
+        let (west, east) = edge.x < edge.z ? (edge.x, edge.z) : (edge.z, edge.x)
+        let (south, north) = edge.y < edge.w ? (edge.y, edge.w) : (edge.w, edge.y)
+        let firstColumn = Int(((west - origin.x) / cell).rounded(.down))
+        let lastColumn = Int(((east - origin.x) / cell).rounded(.down))
+        let firstRow = Int(((south - origin.y) / cell).rounded(.down))
+        let lastRow = Int(((north - origin.y) / cell).rounded(.down))
+        return (
+            firstColumn < 0 ? 0 : firstColumn, lastColumn > columns - 1 ? columns - 1 : lastColumn,
+            firstRow < 0 ? 0 : firstRow, lastRow > rows - 1 ? rows - 1 : lastRow
         )
     }
 }

@@ -41,8 +41,10 @@ public struct LandGrid: Sendable {
         // iterator, and every process that checks land builds this index.
         for index in edges.indices {
             let edge = edges[index]
-            low = pointwiseMin(low, SIMD2(edge.x, edge.y))
-            high = pointwiseMax(high, SIMD2(edge.x, edge.y))
+            if edge.x < low.x { low.x = edge.x }
+            if edge.y < low.y { low.y = edge.y }
+            if edge.x > high.x { high.x = edge.x }
+            if edge.y > high.y { high.y = edge.y }
         }
         if low.x > high.x { (low, high) = (.zero, .zero) }
         let minLon = low.x - cellDegrees

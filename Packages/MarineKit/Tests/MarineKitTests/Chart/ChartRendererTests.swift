@@ -26,7 +26,7 @@ import Testing
         #expect(svg.contains("15.4 nm 262°T"))  // leg 1: 28 487.66 m = 15.38 nm, bearing 262.48°
         #expect(svg.contains(" nm</text>"))  // scale bar
         #expect(svg.contains(">N</text>"))
-        #expect(svg.contains(Coastline.attribution))
+        #expect(svg.contains(Coastline.fullResolutionAttribution))
         #expect(try XMLDocumentCheck.isWellFormed(svg))
     }
 
