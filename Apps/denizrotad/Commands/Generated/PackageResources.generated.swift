@@ -136,7 +136,7 @@ enum PackageResources {
   "denizrotad.example.replay": "replay a recorded NMEA log into a new trip",
   "denizrotad.example.serial": "read a USB GPS, follow a route and speak alerts",
   "denizrotad.example.weather": "record trips from the local gpsd and warn when the forecast exceeds the boat's limits",
-  "denizrotad.http.badRequest": "the request was malformed, or its Host is not this dashboard's",
+  "denizrotad.http.badRequest": "the request was malformed, or its Host is not this dashboard's address",
   "denizrotad.http.busy": "the dashboard has too many connections; try again shortly",
   "denizrotad.http.command": "the body is not a command; send a JSON object whose command is trip.start, trip.stop, anchor.set (radiusMeters optional) or anchor.clear",
   "denizrotad.http.contentType": "send the command as application/json",
