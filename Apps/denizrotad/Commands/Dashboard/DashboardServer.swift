@@ -75,34 +75,35 @@ final class DashboardServer {
 
     /// Routes one request.
     private func answer(_ request: HTTPRequest) -> HTTPAnswer {
-        switch request.path {
+        let path = request.path
+        if path.hasPrefix("/api/v1/trips") || path.hasPrefix("/api/v1/routes") {
+            return refusal(request, allowing: ["GET", "HEAD"])
+                ?? .response(
+                    archive?.answer(request, server: self)
+                        ?? failure(.notFound, "denizrotad.http.notFound", [path], request))
+        }
+        switch path {
         case "/api/v1/state":
-            guard request.method == "GET" || request.method == "HEAD" else {
-                return methodRefusal(request, "GET, HEAD")
-            }
-            return .response(.json(.ok, (currentState?() ?? placeholderState).jsonBytes))
+            return refusal(request, allowing: ["GET", "HEAD"])
+                ?? .response(.json(.ok, (currentState?() ?? placeholderState).jsonBytes))
         case "/api/v1/events":
-            guard request.method == "GET" else { return methodRefusal(request, "GET") }
+            if let refused = refusal(request, allowing: ["GET"]) { return refused }
             if let state = currentState?() { server.replaceState(state.jsonBytes) }
             return .eventStream
         case "/api/v1/control":
-            guard request.method == "POST" else { return methodRefusal(request, "POST") }
-            return .response(DashboardControl.answer(request, server: self))
-        case let path where path.hasPrefix("/api/v1/trips") || path.hasPrefix("/api/v1/routes"):
-            guard request.method == "GET" || request.method == "HEAD" else {
-                return methodRefusal(request, "GET, HEAD")
-            }
-            let answer = archive?.answer(request, server: self)
-            return .response(answer ?? failure(.notFound, "denizrotad.http.notFound", [request.path], request))
+            return refusal(request, allowing: ["POST"]) ?? .response(DashboardControl.answer(request, server: self))
         default:
-            guard assets.contains(request.path) else {
-                return .response(failure(.notFound, "denizrotad.http.notFound", [request.path], request))
+            guard assets.contains(path) else {
+                return .response(failure(.notFound, "denizrotad.http.notFound", [path], request))
             }
-            guard request.method == "GET" || request.method == "HEAD" else {
-                return methodRefusal(request, "GET, HEAD")
-            }
-            return .response(assets.response(to: request) ?? .text(.notFound, ""))
+            return refusal(request, allowing: ["GET", "HEAD"])
+                ?? .response(assets.response(to: request) ?? .text(.notFound, ""))
         }
+    }
+
+    /// 405 with `Allow` when the request's method is not one of `methods`, else nil.
+    private func refusal(_ request: HTTPRequest, allowing methods: [String]) -> HTTPAnswer? {
+        methods.contains(request.method) ? nil : methodRefusal(request, methods.joined(separator: ", "))
     }
 
     private var placeholderState: LiveState {

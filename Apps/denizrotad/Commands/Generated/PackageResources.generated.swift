@@ -200,7 +200,7 @@ enum PackageResources {
   "denizrotad.error.pace": "--pace takes a factor from 0.01 to 1000, not {0}",
   "denizrotad.error.paceLive": "--pace paces a replay (a file or -); a live source runs at its own speed",
   "denizrotad.example.dashboard": "replay the sample passage at its recorded speed and watch it in a browser at the address printed",
-  "denizrotad.http.badRequest": "the request was malformed, or its Host is not this dashboard's",
+  "denizrotad.http.badRequest": "the request was malformed, or its Host is not this dashboard's address",
   "denizrotad.http.busy": "the dashboard has too many connections; try again shortly",
   "denizrotad.http.command": "the body is not a command; send a JSON object whose command is trip.start, trip.stop, anchor.set (radiusMeters optional) or anchor.clear",
   "denizrotad.http.contentType": "send the command as application/json",

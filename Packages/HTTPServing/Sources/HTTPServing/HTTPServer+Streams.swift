@@ -90,6 +90,11 @@
         /// `data: …` lines ending the event: a line break inside the payload starts another `data:` line, so no
         /// payload can end the event early or inject a field.
         static func dataField(_ payload: [UInt8]) -> [UInt8] {
+            let breaks = payload.withUnsafeBytes { raw in
+                raw.baseAddress.map { memchr($0, 0x0A, raw.count) != nil || memchr($0, 0x0D, raw.count) != nil }
+                    ?? false
+            }
+            guard breaks else { return Array("data: ".utf8) + payload + Array("\n\n".utf8) }  // the usual case
             var bytes = Array("data: ".utf8)
             for byte in payload {
                 if byte == 0x0A {

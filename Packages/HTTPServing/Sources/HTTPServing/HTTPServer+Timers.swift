@@ -27,11 +27,15 @@
         private func deadline(of connection: HTTPConnection) -> Date? {
             var due: [Date] = []
             if connection.unsentCount > 0 { due.append(connection.lastProgress.addingTimeInterval(limits.writeStall)) }
-            if connection.isStream {
+            if connection.isStream && connection.unsentCount == 0 {
+                // With bytes unsent, neither a heartbeat nor a state is queued: the stall timer above is the one
+                // that runs (a deadline that tick(now:) cannot clear would make the caller's poll spin).
                 due.append(connection.lastQueued.addingTimeInterval(limits.streamHeartbeat))
-                if connection.statePending, connection.unsentCount == 0, let last = connection.lastStateSent {
+                if connection.statePending, let last = connection.lastStateSent {
                     due.append(last.addingTimeInterval(limits.streamStateInterval))
                 }
+            } else if connection.isStream {
+                return due.min()
             } else if let started = connection.requestStarted, !connection.closeAfterWrite {
                 due.append(started.addingTimeInterval(limits.requestDeadline))
             } else if let idle = connection.idleSince {

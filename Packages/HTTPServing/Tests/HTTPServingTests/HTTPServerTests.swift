@@ -126,6 +126,26 @@
             #expect(harness.server.streamCount == 2)
         }
 
+        @Test func aStreamWithUnreadBytesLeavesNoDeadlineInThePast() throws {
+            var limits = HTTPLimits()
+            limits.streamBufferBytes = 64 << 20
+            let harness = try ServerHarness(limits: limits, handler: Self.handler)
+            let client = try harness.connect()
+            client.send(request("GET", "/events", port: harness.port))
+            client.receive()
+            let megabyte = [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20)
+            for _ in 0..<16 { harness.server.publishEvent(named: "alert", megabyte, now: harness.clock) }
+            harness.pump(2)  // the client reads nothing: the kernel's buffers fill, the rest stays unsent
+            for seconds in [16.0, 5, 5] {  // past the heartbeat, short of the 30 s write stall
+                harness.advance(seconds)
+                #expect(harness.server.streamCount == 1)
+                let deadline = try #require(harness.server.nextDeadline)
+                #expect(deadline > harness.clock, "a past deadline makes the caller's poll(2) spin")
+            }
+            harness.advance(5)
+            #expect(harness.server.streamCount == 0)  // 31 s without progress: dropped
+        }
+
         @Test func aStreamThatWouldBufferPastItsCapIsDropped() throws {
             var limits = HTTPLimits()
             limits.streamBufferBytes = 4096
