@@ -214,7 +214,7 @@ def anchor(page, base, mock):
     page.click("#acknowledge")
     if not mock:
         print(f"     acknowledgement: {page.wait('ack', lambda: page.attr('acknowledged') is not None) and page.attr('acknowledged')}"
-              " (daemon = accepted, local:STATUS = the daemon refused alarm.acknowledge)", flush=True)
+              " (daemon = accepted, local:STATUS = the daemon refused alert.ack)", flush=True)
     page.click("#anchor-clear")
     check("anchor watch ended, alarm cleared",
           page.wait("cleared", lambda: page.js("return document.querySelector('#view-anchor').dataset.anchor") == "none"

@@ -45,7 +45,7 @@ test('control bodies carry only the members a command takes', () => {
   assert.equal(controlBody('anchor.set', { radiusMeters: 40 }), '{"command":"anchor.set","radiusMeters":40}');
   assert.equal(controlBody('anchor.set', { radiusMeters: 40, latitude: 37, longitude: 27 }),
     '{"command":"anchor.set","radiusMeters":40,"latitude":37,"longitude":27}');
-  assert.equal(controlBody('alarm.acknowledge', { event: 'anchorAlarm' }), '{"command":"alarm.acknowledge","event":"anchorAlarm"}');
+  assert.equal(controlBody('alert.ack', { alarm: 'anchorAlarm' }), '{"command":"alert.ack","alarm":"anchorAlarm"}');
   assert.equal(coastlineURL(27.12345, 36.9, 27.8, 37.2, 11.4), '/api/v1/coastline?bbox=27.123,36.9,27.8,37.2&zoom=11');
   assert.equal(normalizeAlert({}), null);
   assert.equal(normalizeAlert({ event: 'anchorAlarm', distanceMeters: 80 }).distanceMeters, 80);

@@ -87,10 +87,17 @@ import Testing
             post + ["-H", "Origin: \(daemon.url.dropLast())", "-d", #"{"command":"anchor.clear"}"#, control])
         #expect(sameSite.hasSuffix("\n200"), "\(sameSite)")
         #expect(!sameSite.contains("\"anchor\""))
+        // Acknowledging alarms goes through the control socket's `alert.ack` (the same name, the same rules).
+        let acknowledged = try daemon.curl(post + ["-d", #"{"command":"alert.ack","alarm":"anchorAlarm"}"#, control])
+        #expect(acknowledged.hasSuffix("\n200"), "\(acknowledged)")
+        let unknown = try daemon.curl(post + ["-d", #"{"command":"alert.ack","alarm":"arrival"}"#, control])
+        #expect(unknown.hasSuffix("\n422"), "\(unknown)")
     }
 
     @Test func storedTripsTracksAndRoutes() throws {
         let daemon = try DashboardDaemon()
+        // Enough of the passage for a track that simplification can shorten (not only the first two fixes).
+        _ = denizrotadWait(within: 10) { daemon.fixesAccepted() >= 30 }
         let stop = try daemon.curl([
             "-H", "Content-Type: application/json", "-d", #"{"command":"trip.stop"}"#, daemon.url + "api/v1/control",
         ])
@@ -228,6 +235,13 @@ final class DashboardDaemon {
         url = found
         // The first fix has been read once the state has a position.
         _ = denizrotadWait(within: 10) { ((try? self.curl([self.url + "api/v1/state"])) ?? "").contains("position") }
+    }
+
+    /// The state's `gps.fixesAccepted`, or 0 when the state cannot be read.
+    func fixesAccepted() -> Int {
+        let state = (try? curl([url + "api/v1/state"])) ?? ""
+        guard let range = state.range(of: #""fixesAccepted":"#) else { return 0 }
+        return Int(state[range.upperBound...].prefix { $0.isNumber }) ?? 0
     }
 
     deinit {

@@ -7,7 +7,7 @@ Prints "PORT <n>" on its first stdout line once listening (port 0 = pick a free 
 
 API (as the daemon): GET /api/v1/state, GET /api/v1/events (SSE: `state`, `alert` with ids, heartbeats),
 POST /api/v1/control ({"command": "trip.start" | "trip.stop" | "anchor.set" | "anchor.clear" |
-"alarm.acknowledge", ...}, JSON only, Origin checked), GET /api/v1/coastline?bbox=W,S,E,N&zoom=Z (land features
+"alert.ack", ...}, JSON only, Origin checked), GET /api/v1/coastline?bbox=W,S,E,N&zoom=Z (land features
 of Packages/MarineKit/Data/Coastline that meet the box). Every answer carries the daemon's security headers
 (a strict Content-Security-Policy with no inline script).
 
@@ -418,8 +418,8 @@ class Handler(BaseHTTPRequestHandler):
                     return self.error(409, "denizrotad.refused.anchorNotSet", "the anchor watch is not set")
                 w.anchor = None
                 w.clear_alarm("anchorAlarm")
-            elif command == "alarm.acknowledge":
-                w.acks.append(body.get("event"))
+            elif command == "alert.ack":
+                w.acks.append(body.get("alarm"))
             else:
                 return self.error(422, "denizrotad.http.command", "unknown command")
             w.version += 1

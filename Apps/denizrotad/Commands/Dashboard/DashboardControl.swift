@@ -2,11 +2,11 @@ import Foundation
 import HTTPServing
 import MarineKit
 
-/// `POST /api/v1/control`: trip start/stop, anchor set/clear, through the same rules as the control socket
+/// `POST /api/v1/control`: trip start/stop, anchor set/clear, alarm acknowledgement (`alert.ack`), through the same rules as the control socket
 /// (`denizrota trip start`, `denizrota anchor set`), with the cross-site request checks a browser API needs.
 enum DashboardControl {
     /// The commands the API takes.
-    static let commands: Set<String> = ["trip.start", "trip.stop", "anchor.set", "anchor.clear"]
+    static let commands: Set<String> = ["trip.start", "trip.stop", "anchor.set", "anchor.clear", "alert.ack"]
 
     /// Checks the request (origin, media type, body, radius), runs the command and answers the new state, or the
     /// refusal with the CLI's reason.
@@ -26,6 +26,9 @@ enum DashboardControl {
             return server.failure(.serviceUnavailable, "denizrotad.http.busy", [], request)
         }
         guard response.ok else {
+            if response.error == "unknownAlarm" {
+                return server.failure(.unprocessableContent, "denizrotad.http.command", [], request)
+            }
             let reason = response.error ?? "unknown"
             let known = ["alreadyRecording", "notRecording", "noFix", "anchorNotSet", "storageFailed"]
             let key = "denizrotad.refused." + (known.contains(reason) ? reason : "unknown")

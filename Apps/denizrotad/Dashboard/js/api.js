@@ -142,7 +142,7 @@ export function normalizeAlert(json) {
 }
 
 /** The JSON body of a POST /api/v1/control command (`trip.start`, `trip.stop`, `anchor.set`, `anchor.clear`,
- * `alarm.acknowledge`). Only the members a command takes are sent. */
+ * `alert.ack` with the alarm's kind in `alarm`, as the control socket takes it). Only the members a command takes are sent. */
 export function controlBody(command, options = {}) {
   const body = { command };
   if (command === 'anchor.set') {
@@ -152,7 +152,7 @@ export function controlBody(command, options = {}) {
       body.longitude = options.longitude;
     }
   }
-  if (command === 'alarm.acknowledge' && text(options.event)) body.event = options.event;
+  if (command === 'alert.ack' && text(options.alarm)) body.alarm = options.alarm;
   return JSON.stringify(body);
 }
 

@@ -359,7 +359,7 @@ function wireControls() {
     const alarm = activeAlarms(model).find((a) => a.key === key);
     if (!alarm) return;
     dispatch({ type: 'acknowledge', key: alarmKey(alarm) });
-    const result = await sendControl('alarm.acknowledge', { event: alarm.event }, prefs.language);
+    const result = await sendControl('alert.ack', { alarm: alarm.event }, prefs.language);
     document.body.dataset.acknowledged = result.ok ? 'daemon' : `local:${result.status}`;
   });
   // The first touch anywhere unlocks audio, so a later alarm can sound.
