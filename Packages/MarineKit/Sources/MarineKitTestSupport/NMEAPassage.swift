@@ -82,7 +82,7 @@ public struct NMEAPassage: Sendable {
     }
 
     /// The distance the trip figures give for the whole log, metres: the receiver's SOG (6.0 kn in every RMC,
-    /// also where the swing east makes the positions move faster) over the 1 s epochs (``TripFigureRules``:
+    /// also where the swing east makes the positions move faster) over the 1 s epochs (`TripFigureRules`:
     /// the Doppler speed is the speed).
     public var reportedSpeedDistance: Double {
         6 * PositionFix.metersPerSecondPerKnot * Double(max(0, fixes.count - 1))

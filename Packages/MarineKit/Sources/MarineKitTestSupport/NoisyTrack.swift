@@ -54,7 +54,7 @@ public struct NoisyTrack: Sendable {
     public let fixes: [PositionFix]
     /// The true positions, one per fix (no noise, no glitch).
     public let truePositions: [PositionFix]
-    /// The true distance on the generator's sphere (R = 6 371 008.8 m, ``SphericalTrackGeometry``'s), metres.
+    /// The true distance on the generator's sphere (R = 6 371 008.8 m, `SphericalTrackGeometry`'s), metres.
     public let trueDistance: Double
     /// The true moving time, seconds (legs at 0.5 kn or more).
     public let trueMovingSeconds: Double

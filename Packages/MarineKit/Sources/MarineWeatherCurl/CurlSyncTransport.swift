@@ -16,7 +16,7 @@
     /// - `--max-time` bounds the **whole** exchange (``timeoutSeconds``), and the reader kills the child 2 s after;
     /// - `--speed-limit 100 --speed-time 30` gives up a transfer slower than 100 bytes/s for 30 s;
     /// - the answer is capped at ``maximumBytes`` (`--max-filesize`, and the reader kills the child beyond it);
-    /// - a reset or a short body (curl exit 56, 18) is no answer (``SyncError/offline(detail:)``), never a reply.
+    /// - a reset or a short body (curl exit 56, 18) is no answer (`SyncError.offline(detail:)`), never a reply.
     ///
     /// The request's headers (the `Authorization` token among them) and body go to curl through files in a private
     /// folder (0700, files 0600) under ``temporaryDirectory``, removed after the exchange, so the token never appears

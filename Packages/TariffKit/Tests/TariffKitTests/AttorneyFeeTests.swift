@@ -23,7 +23,7 @@ import Testing
         Example(id: 6, year: 2025, request: .agreement(amount: 43_750), readings: .init(), total: "8750"),
         Example(id: 7, year: 2026, request: .agreement(amount: 5_000_000), readings: .init(), total: "830000"),
         Example(id: 8, year: 2026, request: .noAgreement(claim: 6_000), readings: .init(), total: "6000"),
-        // No agreement in a non-monetary dispute: the row 6 fee, no cap (aaut.md §2-3: 8.000 in 2026, 7.000 in 2025).
+        // No agreement in a non-monetary dispute: the row 6 fee, no cap (AAÜT md. 16/2-c and its Tarife row 6: 8.000 in 2026, 7.000 in 2025).
         Example(id: 81, year: 2026, request: .noAgreement(claim: nil), readings: .init(), total: "8000"),
         Example(id: 82, year: 2025, request: .noAgreement(claim: nil), readings: .init(), total: "7000"),
         Example(id: 9, year: 2025, request: .nonMonetary(court: .sulh), readings: .init(), total: "22500"),

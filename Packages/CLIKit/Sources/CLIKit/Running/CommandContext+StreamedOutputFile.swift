@@ -10,7 +10,7 @@ extension CommandContext {
     ///   - path: the path as the user gave it.
     ///   - newFileMode: the mode of a file this creates, before the umask (``OutputFile/newFileMode``).
     ///   - produce: writes the content through `write`, as UTF-8 text in pieces.
-    /// - Throws: `CommandError` with exit 73 or 74 (as ``writeOutputFile(_:to:newFileMode:)``), or what `produce`
+    /// - Throws: `CommandError` with exit 73 or 74 (as `writeOutputFile(_:to:newFileMode:)`), or what `produce`
     ///   throws.
     public func writeOutputFile(
         to path: String, newFileMode: mode_t = 0o666,

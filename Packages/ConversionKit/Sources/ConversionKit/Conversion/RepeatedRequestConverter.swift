@@ -55,7 +55,7 @@ public struct RepeatedRequestConverter: Sendable {
     }
 
     /// The exact value of one request in its target unit, with the ambiguous aliases it used.
-    /// - Throws: any ``ConversionError`` of parsing or conversion, as ``UnitConversionEngine/convert(_:grouping:)``.
+    /// - Throws: any ``ConversionError`` of parsing or conversion, as `UnitConversionEngine.convert(_:grouping:)`.
     public mutating func convert(_ input: String) throws(ConversionError) -> (value: Rational, notes: [AmbiguousAlias])
     {
         guard let (number, rest) = Self.split(input) else { return try parsed(input, rest: nil) }

@@ -5,7 +5,7 @@ import Foundation
 /// degrees and decimal minutes (`36°51.234′N`, `36 51.234N`, `36°51.234'N`), degrees, minutes and seconds
 /// (`36°51′14″N`, `36d51m14s N`, `36 51 14 N`, `36°51'14"N`, `36°51'14''N`, `36°51’14”N` with typographic marks),
 /// and the compact forms of instruments and logbooks: NMEA style `3701.5N`, `37:01.5N`, `37-01.5N`
-/// (``spacedForms(_:axis:letters:)``).
+/// (`spacedForms(_:axis:letters:)`).
 ///
 /// Hemisphere letters: N S E W and the Turkish K G D B (Kuzey, Güney, Doğu, Batı) in every language — no other
 /// language of the seven gives those letters a meaning — plus the language's own O (German east, French and Spanish
