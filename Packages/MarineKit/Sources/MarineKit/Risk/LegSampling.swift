@@ -54,13 +54,20 @@ public struct LegSampling: Sendable {
             )
             .destination
         }
-        let anchors = [0] + spaced + [1]
-        let hours = hourFractions(start.eta, duration).filter { hour in !spaced.contains { abs($0 - hour) < 1e-9 } }
-        let fractions =
-            (spaced.map { ($0, $0) }
-            + hours.map { hour in
-                (hour, anchors.min { abs($0 - hour) < abs($1 - hour) } ?? hour)
-            }).filter { $0.0 > 0 && $0.0 < 1 }.sorted { $0.0 < $1.0 }
+        let anchors: [Double] = [0.0] + spaced + [1.0]
+        let hours: [Double] = hourFractions(start.eta, duration).filter { (hour: Double) -> Bool in
+            !spaced.contains { (other: Double) -> Bool in abs(other - hour) < 1e-9 }
+        }
+        // Each sample as (fraction where it is judged, fraction whose forecast it reads); types spelled out: the
+        // inferred form of this expression took 9.4 s to type-check in every build (-debug-time-function-bodies).
+        var pairs: [(Double, Double)] = spaced.map { (fraction: Double) -> (Double, Double) in (fraction, fraction) }
+        for hour in hours {
+            let nearest: Double =
+                anchors.min { (a: Double, b: Double) -> Bool in abs(a - hour) < abs(b - hour) } ?? hour
+            pairs.append((hour, nearest))
+        }
+        let inside: [(Double, Double)] = pairs.filter { (pair: (Double, Double)) -> Bool in pair.0 > 0 && pair.0 < 1 }
+        let fractions = inside.sorted { (a: (Double, Double), b: (Double, Double)) -> Bool in a.0 < b.0 }
         return fractions.map { fraction, anchor in
             LegSample(
                 leg: leg, distanceFromStartMeters: fraction * line.distance, location: point(fraction),
