@@ -44,6 +44,17 @@ step_done() {
     STEP_NAME=""
 }
 
+# children_cpu VAR: sets VAR to the CPU seconds (user + system) this shell's waited-for children have used so far
+# (bash's `times`), so a step or lane can report what it cost besides how long it took: on two cores, CPU is what the
+# steps share. `times` must run in this shell: in `$(…)` or a pipe it would report an empty subshell's children.
+children_cpu() {
+    local file
+    file=$(mktemp)
+    times > "$file"
+    printf -v "$1" '%s' "$(tail -1 "$file" | awk '{ n = 0; for (i = 1; i <= 2; i++) { split($i, p, "m"); n += p[1] * 60 + p[2] } printf "%d", n }')"
+    rm -f "$file"
+}
+
 # run_limited SECONDS CMD...: runs CMD in its own process group and kills the whole group
 # (including hung .xctest children, which otherwise keep a CI step waiting) when it outlives SECONDS.
 # A command started at a lower priority (nice > 0) keeps it: setsid starts a new session, and with the kernel's
