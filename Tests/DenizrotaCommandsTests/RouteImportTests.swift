@@ -27,6 +27,31 @@ import Testing
         #expect(run.standardOutput == "Imported route Big (2 waypoints)\n")
     }
 
+    /// Issue 28: a 1 MB route name (5 MB behaves the same, checked on the binary) and one with a tab and a line
+    /// break are not silently replaced by "Route n": the import says which route, how long, how it starts (control
+    /// characters shown as U+FFFD) and the new name.
+    @Test func anUnusableRouteNameIsReportedNotSilentlyReplaced() async throws {
+        let harness = ToolHarness.denizrota()
+        let huge = String(repeating: "Gökova ", count: 150_000) + "x"
+        let path = try write(
+            Self.head + "<rte><name>\(huge)</name>" + Self.twoPoints + "</rte><rte><name>Bodrum&#9;Kos&#10;trap</name>"
+                + Self.twoPoints + "</rte></gpx>", "names.gpx", in: harness)
+        let run = await harness.run(["route", "import", path])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(
+            run.standardError == "denizrota: warning: route 1 of the file has a name of 1,050,001 characters "
+                + "(“Gökova Gökova Gökova Gökova Gö…”), over the limit of 100: imported as Route 1\n"
+                + "denizrota: warning: route 2 of the file has a name with control characters "
+                + "(“Bodrum\u{FFFD}Kos\u{FFFD}trap”): imported as Route 2\n")
+        #expect(run.standardOutput == "Imported route Route 1 (2 waypoints)\nImported route Route 2 (2 waypoints)\n")
+        let short = try write(
+            Self.head + "<rte><name>\(String(repeating: "ğ", count: 1234))</name>" + Self.twoPoints + "</rte></gpx>",
+            "short.gpx", in: harness)
+        let turkish = await harness.run(["route", "import", short, "--rename-taken", "--lang", "tr"])
+        #expect(
+            turkish.standardError.contains("dosyadaki 1. rotanın adı 1.234 karakter (“ğğğ"), "\(turkish.standardError)")
+    }
+
     @Test func truncatedFileIsMalformedNotEmpty() async throws {
         let harness = ToolHarness.denizrota()
         let path = try write(

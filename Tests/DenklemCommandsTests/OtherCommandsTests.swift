@@ -170,4 +170,14 @@ import Testing
         #expect(run.standardError.contains("“title”"))
         #expect(run.standardOutput.isEmpty)
     }
+
+    /// Issue 28's argument fuzzing: `tariff --check /dev/zero` read forever; a file over 1 MiB is refused.
+    @Test func anEndlessFileIsRefusedNotReadForever() async throws {
+        let run = await denklem.run(["tariff", "--check", "/dev/zero", "--lang", "en"])
+        #expect(run.exitCode == .dataError)
+        #expect(
+            run.standardError
+                == "denklem: error: the file “/dev/zero” is larger than 1048576 bytes: not a tariff or holiday file "
+                + "(those are a few kB)\n")
+    }
 }

@@ -175,6 +175,14 @@ import Testing
         let offline = try denizrota(["sync", "--lang", "en"], extra: ["FIRESTORE_EMULATOR_HOST": "127.0.0.1:9"])
         #expect(offline.status == 69)
         #expect(offline.standardError.contains("Cannot reach the cloud"), "\(offline.standardError)")
+        // The emulator lists a collection that does not exist as {} with 200; a host that answers 404 (here the
+        // Auth stand-in, which is not Firestore) is an error, never an empty cloud (issue 28 item 4).
+        let missing = try rest("GET", "/users/carol/no-such-collection", uid: "carol")
+        #expect(missing.standardOutput.filter { !$0.isWhitespace } == "{}", "\(missing.standardOutput)")
+        let notFirestore = try denizrota(
+            ["sync", "--lang", "en"], extra: ["FIRESTORE_EMULATOR_HOST": "127.0.0.1:\(emulator.authPort)"])
+        #expect(notFirestore.status == 69)
+        #expect(notFirestore.standardError.contains("answered 404"), "\(notFirestore.standardError)")
     }
 
     @Test func aFieldChangedOnBothSidesKeepsTheLocalValueAndOthersMerge() throws {

@@ -128,7 +128,7 @@ extension ErrorSamples {
         .serverBusy(status: 503), .rejected(status: 400, message: "Invalid argument"),
         .malformedAnswer(detail: "documents[0].fields missing"), .conflict(path: "users/u1/routes/r1"),
         .documentTooLarge(path: "users/u1/trips/t1", bytes: 1_200_000),
-        .tooManyIndexEntries(path: "users/u1/trips/t1", entries: 41_000),
+        .tooManyIndexEntries(path: "users/u1/trips/t1", entries: 41_000), .notFound(path: "users/u1/routes"),
     ].map { Sample(type: "SyncError", name: name(of: $0), error: $0, tools: [denizrota]) }
 
     static func name(of error: SyncError) -> String {
@@ -141,6 +141,7 @@ extension ErrorSamples {
         case .offline: "offline"
         case .serverBusy: "serverBusy"
         case .rejected: "rejected"
+        case .notFound: "notFound"
         case .malformedAnswer: "malformedAnswer"
         case .conflict: "conflict"
         case .documentTooLarge: "documentTooLarge"

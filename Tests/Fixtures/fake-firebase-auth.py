@@ -47,6 +47,16 @@ class Handler(BaseHTTPRequestHandler):
     def fail(self, message):
         self.reply(400, {"error": {"code": 400, "message": message, "errors": [{"message": message}]}})
 
+    def do_GET(self):
+        # Not Firestore: a plain "not found" page for every GET, as a wrong host or path answers
+        # (DenizrotaSyncTests points FIRESTORE_EMULATOR_HOST here to check a 404 is never read as "empty").
+        body = b"Not Found"
+        self.send_response(404)
+        self.send_header("Content-Type", "text/plain")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
     def do_POST(self):
         body = self.rfile.read(int(self.headers.get("Content-Length", "0"))).decode()
         path = urllib.parse.urlparse(self.path).path

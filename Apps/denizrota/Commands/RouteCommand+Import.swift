@@ -24,6 +24,7 @@ extension RouteCommand {
         context.progress.show(context.text("route.import.progress", path == "-" ? "stdin" : path))
         let imported: [RouteImporter.Imported]
         var swapped: [(route: Int, point: Int, given: GeoCoordinate, swapped: GeoCoordinate)] = []
+        var renamed: [GPXRenamedRoute] = []
         do {
             defer { context.progress.clear() }
             let input = try GPXFileReader.open(path, context: context)
@@ -33,12 +34,13 @@ extension RouteCommand {
                 try stores.routes.importRoutes { writer in
                     let importer = RouteImporter(
                         writer: writer, taken: taken, renaming: context.arguments[renameTaken], newName: newName)
-                    try read(input, into: importer, path: path, context: context)
+                    renamed = try read(input, into: importer, path: path, context: context)
                     swapped = importer.swapped
                     return importer.imported
                 }
             }
         }
+        warnRenamed(renamed, context: context)
         warnSwapped(swapped, context: context)
         for route in imported {
             let waypoints = NavigationText(context).waypoints(route.waypointCount, context)
@@ -65,16 +67,38 @@ extension RouteCommand {
         }
     }
 
+    /// Says which routes of the file got a "Route n" name because theirs could not be kept (issue 28: never
+    /// silently); the excerpt shows control characters as U+FFFD.
+    private static func warnRenamed(_ routes: [GPXRenamedRoute], context: CommandContext) {
+        for route in routes {
+            let number = String(route.routeNumber)
+            switch route.reason {
+            case .tooLong:
+                context.diagnostics.warning(
+                    context.text(
+                        "route.import.nameTooLong", number,
+                        NavigationText(context).number(Double(route.givenLength), digits: 0), route.excerpt,
+                        String(Route.maximumNameLength), route.replacement))
+            case .controlCharacters:
+                context.diagnostics.warning(
+                    context.text("route.import.nameControl", number, route.excerpt, route.replacement))
+            }
+        }
+    }
+
     /// Reads the file into the importer: its routes point by point as they are read; a file without routes gives
     /// the routes of ``routes(in:path:context:)``.
+    ///
+    /// - Returns: the routes whose name in the file could not be kept (``GPXDocument/renamedRoutes``).
     private static func read(
         _ input: GPXFileReader, into importer: RouteImporter, path: String, context: CommandContext
-    ) throws {
+    ) throws -> [GPXRenamedRoute] {
         let document = try input.read(routes: importer)
         if importer.routeCount == 0 {
             for route in try routes(in: document, path: path, context: context) { importer.add(route) }
         }
         try importer.finish()
+        return document.renamedRoutes
     }
 
     /// The routes a file without `<rte>` gives: with `--from-tracks`, its tracks simplified; else its standalone

@@ -106,7 +106,8 @@ public enum DaemonCommand {
     }
 
     /// A replay whose whole input held no NMEA sentence and no gpsd report (a binary file, broken JSON, only
-    /// other sentence types): a warning with the counts and exit 65.
+    /// other sentence types): an error with the counts and exit 65 (a failure says `error:`, issue 28's argument
+    /// fuzzing found it said `warning:`).
     private static func checkInput(_ context: CommandContext, _ source: any PositionSource) -> ExitCode {
         guard let replay = source as? ReplaySource, !replay.inputSummary.isUsable else { return .success }
         let summary = replay.inputSummary
@@ -114,7 +115,7 @@ public enum DaemonCommand {
             replay.name, String(summary.lines), String(summary.nmea.rejected), String(summary.nmea.checksumErrors),
             String(summary.nmea.unsupported), String(summary.badJSONLines),
         ]
-        context.diagnostics.warning(context.localizer.text("denizrotad.warning.noUsableInput", arguments: counts))
+        context.diagnostics.error(context.localizer.text("denizrotad.error.noUsableInput", arguments: counts))
         return .dataError
     }
 

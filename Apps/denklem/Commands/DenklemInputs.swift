@@ -88,10 +88,34 @@ enum DenklemInputs {
             guard context.fileSystem.fileExists(atPath: path) else {
                 throw CommandError(.noInput, key: "error.cannotReadFile", path)
             }
-            guard let bytes = context.fileSystem.contents(atPath: path) else {
+            return try bounded(path, context)
+        }
+    }
+
+    /// Largest tariff or holiday file read, bytes (1 MiB; the bundled ones are 3 and 6 kB): a device such as
+    /// `/dev/zero` is refused instead of read forever (issue 28's argument fuzzing: `tariff --check /dev/zero` hung).
+    static let maximumFileBytes = 1 << 20
+
+    /// The file's bytes, at most ``maximumFileBytes``.
+    /// - Throws: `CommandError` 74 when it cannot be read, 65 when it is larger.
+    private static func bounded(_ path: String, _ context: CommandContext) throws -> [UInt8] {
+        guard let file = context.fileSystem.openForReading(atPath: path) else {
+            throw CommandError(.ioError, key: "error.cannotReadFile", path)
+        }
+        defer { file.close() }
+        var bytes: [UInt8] = []
+        while true {
+            let chunk: Data?
+            do {
+                chunk = try file.read(upToCount: 1 << 16)
+            } catch {
                 throw CommandError(.ioError, key: "error.cannotReadFile", path)
             }
-            return bytes
+            guard let chunk, !chunk.isEmpty else { return bytes }
+            bytes += chunk
+            guard bytes.count <= maximumFileBytes else {
+                throw CommandError(.dataError, key: "error.fileTooLarge", path, String(maximumFileBytes))
+            }
         }
     }
 

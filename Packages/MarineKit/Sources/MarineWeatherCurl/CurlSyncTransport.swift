@@ -40,6 +40,9 @@
         public let environment: [String: String]
         /// Where the private request folder is made (the app layer passes `TMPDIR` or `/tmp`).
         public let temporaryDirectory: String
+        /// Seconds the reader waits past ``timeoutSeconds`` (curl's own `--max-time`) before it kills a child that
+        /// has not ended: 2 s; tests inject less so that a hung child costs them under 2 s.
+        var graceSeconds = CurlHTTPTransport.graceSeconds
 
         /// Creates a transport.
         public init(
@@ -62,7 +65,7 @@
             let arguments = try prepare(request, in: folder)
             let run = CurlRun(
                 executable: executable, arguments: arguments, environment: environment, group: "sync",
-                byteLimit: maximumBytes + 1024, deadlineSeconds: timeoutSeconds + CurlHTTPTransport.graceSeconds)
+                byteLimit: maximumBytes + 1024, deadlineSeconds: timeoutSeconds + graceSeconds)
             let outcome = await withCheckedContinuation { continuation in
                 Thread { continuation.resume(returning: run.perform()) }.start()
             }

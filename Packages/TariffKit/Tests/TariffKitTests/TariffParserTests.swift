@@ -38,6 +38,16 @@ import Testing
         #expect(library.current(on: day("2027-03-01"))?.year == 2027)
     }
 
+    /// A tariff in force from December carries the next year's number (the only year that differs from its
+    /// effectiveFrom's).
+    @Test func aTariffInForceFromDecemberNamesTheNextYear() throws {
+        let text = try #require(String(bytes: Self.file2026, encoding: .utf8))
+            .replacingOccurrences(of: "\"year\": 2026", with: "\"year\": 2027")
+            .replacingOccurrences(of: "\"effectiveFrom\": \"2026-01-01\"", with: "\"effectiveFrom\": \"2026-12-15\"")
+            .replacingOccurrences(of: "\"effectiveUntil\": \"2026-12-31\"", with: "\"effectiveUntil\": \"2027-12-31\"")
+        #expect(try TariffParser.parse(Array(text.utf8)).year == 2027)
+    }
+
     /// The bundled tariffs are parsed once per process: what every call returns is the parse of the file, and a
     /// user file that replaces a year does not change what the next call returns.
     @Test func bundledTariffsParsedOnceStayTheFiles() throws {
@@ -80,6 +90,11 @@ import Testing
         ("\"effectiveUntil\": \"2026-12-31\"", "\"effectiveUntil\": \"2025-12-31\"", "effectiveUntil", .endBeforeStart),
         ("\"year\": 2026", "\"year\": 0", "year", .notPositive),
         ("\"year\": 2026", "\"year\": -2026", "year", .notPositive),
+        // Issue 28: a year far off, before mediation existed, or not the year the tariff takes effect.
+        ("\"year\": 2026", "\"year\": 99999", "year", .yearOutOfRange),
+        ("\"year\": 2026", "\"year\": 2012", "year", .yearOutOfRange),
+        ("\"year\": 2026", "\"year\": 2027", "year", .yearOutOfRange),
+        ("\"year\": 2026", "\"year\": 2025", "year", .yearOutOfRange),
         // RFC 8259 §4: duplicate names make the file ambiguous (JSONDecoder would keep one silently).
         ("\"status\": \"complete\",", "\"status\": \"complete\", \"status\": \"partial\",", "status", .duplicate),
         ("\"year\": 2026,", "\"year\": 2026, \"y\\u0065ar\": 2027,", "year", .duplicate),

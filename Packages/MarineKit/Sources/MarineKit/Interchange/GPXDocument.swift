@@ -6,6 +6,11 @@ public struct GPXDocument: Hashable, Sendable {
     public var waypoints: [Waypoint]
     /// Recorded tracks (`<trk>`).
     public var tracks: [GPXTrack]
+    /// Routes ``GPXReader`` named "Route n" because the name in the file could not be kept.
+    ///
+    /// Too long or holding control characters; empty for a document built in code. The caller says so: a name is
+    /// never silently replaced.
+    public var renamedRoutes: [GPXRenamedRoute] = []
 
     /// Creates a document.
     public init(routes: [Route] = [], waypoints: [Waypoint] = [], tracks: [GPXTrack] = []) {

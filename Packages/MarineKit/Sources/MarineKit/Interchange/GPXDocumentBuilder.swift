@@ -124,11 +124,15 @@ final class GPXDocumentBuilder: XMLContentHandler {
         guard var builder = route else { return }
         route = nil
         routeCount += 1
+        let header = builder.header(number: routeCount)
+        if let renamed = GPXRenamedRoute.notice(given: builder.name, routeNumber: routeCount, replacement: header.name)
+        {
+            document.renamedRoutes.append(renamed)
+        }
         guard let routeSink else {
             document.routes.append(builder.build(number: routeCount))
             return
         }
-        let header = builder.header(number: routeCount)
         routeSink.endRoute(
             name: header.name, plannedDeparture: header.plannedDeparture, plannedSpeedKnots: header.plannedSpeedKnots)
     }

@@ -32,10 +32,17 @@ public struct Route: Hashable, Codable, Sendable {
         waypoints = []
     }
 
-    /// Checks that a name is usable: not blank, at most 100 characters, no control characters.
+    /// Most characters in a route name: 100.
+    public static let maximumNameLength = 100
+
+    /// Checks that a name is usable: not blank, at most ``maximumNameLength`` characters, no control characters.
     public static func checkName(_ name: String) throws(RouteError) {
+        // Counting stops after the limit: a 5 MB name from a file is refused without counting all its characters.
+        guard name.index(name.startIndex, offsetBy: maximumNameLength + 1, limitedBy: name.endIndex) == nil else {
+            throw .invalidName(name)
+        }
         let trimmed = name.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty, name.count <= 100,
+        guard !trimmed.isEmpty,
             !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
         else { throw .invalidName(name) }
     }

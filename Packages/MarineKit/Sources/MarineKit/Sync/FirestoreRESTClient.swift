@@ -44,15 +44,27 @@ package struct FirestoreRESTClient: SyncRemote {
         "projects/\(endpoints.project)/databases/(default)/documents/\(path)"
     }
 
-    /// The document at `path`, or `nil` (404).
+    /// The document at `path`, or `nil` when Firestore answers 404 with its `NOT_FOUND` error.
+    ///
+    /// - Throws: ``SyncError/notFound(path:)`` for a 404 that is not Firestore's (a wrong address answers with a
+    ///   page of its own), so a missing document is never confused with a missing server.
     public func get(_ path: String) async throws(SyncError) -> FirestoreDocument? {
         let reply = try await send("GET", url(path), path: path)
-        if reply.status == 404 { return nil }
+        if reply.status == 404 {
+            guard Self.status(reply) == "NOT_FOUND" else { throw .notFound(path: path) }
+            return nil
+        }
         try check(reply, path: path)
         return try FirestoreDocument.decode(reply.body)
     }
 
     /// Every document of a collection, following `nextPageToken`.
+    ///
+    /// Firestore (and its emulator) lists a collection that does not exist as `{}` with 200, so a 404 here means
+    /// the address, project or database is wrong.
+    ///
+    /// - Throws: ``SyncError/notFound(path:)`` on 404, never an empty listing (that would make sync believe the
+    ///   cloud has no routes or trips).
     public func list(_ path: String, mask: [String]?) async throws(SyncError) -> [FirestoreDocument] {
         var documents: [FirestoreDocument] = []
         var token: String?
@@ -61,7 +73,7 @@ package struct FirestoreRESTClient: SyncRemote {
             if let token { query.append(URLQueryItem(name: "pageToken", value: token)) }
             for field in mask ?? [] { query.append(URLQueryItem(name: "mask.fieldPaths", value: field)) }
             let reply = try await send("GET", url(path, query: query), path: path)
-            if reply.status == 404 { return documents }
+            if reply.status == 404 { throw .notFound(path: path) }
             try check(reply, path: path)
             let page = try FirestoreDocument.decodeList(reply.body)
             documents += page.documents

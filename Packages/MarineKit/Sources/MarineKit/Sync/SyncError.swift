@@ -19,6 +19,10 @@ public enum SyncError: Error, Sendable, Equatable {
     case offline(detail: String)
     /// HTTP 429 or 5xx answered every retry; `status` is the last one.
     case serverBusy(status: Int)
+    /// The cloud answered 404 where Firestore never does for a signed-in user's own tree: a listing (Firestore
+    /// lists a collection that does not exist as empty, with 200), or a document read whose answer is not
+    /// Firestore's `NOT_FOUND` error. The address, project or database is wrong; nothing is read as empty.
+    case notFound(path: String)
     /// Another HTTP error; `status` and the server's message.
     case rejected(status: Int, message: String)
     /// The answer is not the documented JSON; `detail` says what was wrong.
@@ -40,6 +44,7 @@ public enum SyncError: Error, Sendable, Equatable {
         case .permissionDenied: "error.sync.permissionDenied"
         case .offline: "error.sync.offline"
         case .serverBusy: "error.sync.serverBusy"
+        case .notFound: "error.sync.notFound"
         case .rejected: "error.sync.rejected"
         case .malformedAnswer: "error.sync.malformed"
         case .conflict: "error.sync.conflict"
@@ -53,7 +58,7 @@ public enum SyncError: Error, Sendable, Equatable {
         switch self {
         case .wrongPassword, .sessionExpired, .notSignedIn: []
         case .authRejected(let code): [code]
-        case .permissionDenied(let path), .conflict(let path): [path]
+        case .permissionDenied(let path), .conflict(let path), .notFound(let path): [path]
         case .offline(let detail), .malformedAnswer(let detail): [detail]
         case .serverBusy(let status): [String(status)]
         case .rejected(let status, let message): [String(status), message]
@@ -65,7 +70,7 @@ public enum SyncError: Error, Sendable, Equatable {
     /// Whether the failure is the network's or the server's (exit 69) rather than the user's data or account.
     public var isUnavailable: Bool {
         switch self {
-        case .offline, .serverBusy, .malformedAnswer, .rejected: true
+        case .offline, .serverBusy, .malformedAnswer, .rejected, .notFound: true
         default: false
         }
     }

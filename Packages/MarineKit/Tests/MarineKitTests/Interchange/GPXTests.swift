@@ -86,6 +86,35 @@ import Testing
         #expect(document.tracks.first?.segments.first?.last?.time == Date(timeIntervalSince1970: 1_777_795_260.5))
     }
 
+    /// Issue 28: a name that cannot be kept is reported in ``GPXDocument/renamedRoutes`` (streamed or not); a
+    /// missing or blank one is named "Route n" without a notice, and 100 characters are kept.
+    @Test(arguments: [true, false])
+    func unusableRouteNamesAreReported(streamed: Bool) throws {
+        let names = ["", "  ", String(repeating: "a", count: 100), String(repeating: "ş", count: 101), "Tab\there"]
+        let routes = names.map { "<rte><name>\($0)</name><rtept lat=\"36.7\" lon=\"27.6\"/></rte>" }.joined()
+        let data = Data("<gpx version=\"1.1\">\(routes)</gpx>".utf8)
+        let sink = GPXStreamingTests.RecordingSink()
+        var offset = 0
+        let document =
+            streamed
+            ? try GPXReader().read(
+                chunks: { () throws(InterchangeError) -> Data? in
+                    defer { offset = data.count }
+                    return offset < data.count ? data : nil
+                }, routes: sink) : try GPXReader().read(data)
+        #expect(
+            document.renamedRoutes == [
+                GPXRenamedRoute(
+                    routeNumber: 4, reason: .tooLong, givenLength: 101, excerpt: String(repeating: "ş", count: 30),
+                    replacement: "Route 4"),
+                GPXRenamedRoute(
+                    routeNumber: 5, reason: .controlCharacters, givenLength: 8, excerpt: "Tab\u{FFFD}here",
+                    replacement: "Route 5"),
+            ])
+        let kept = (streamed ? sink.routes : document.routes).map(\.name)
+        #expect(kept == ["Route 1", "Route 2", String(repeating: "a", count: 100), "Route 4", "Route 5"])
+    }
+
     @Test func malformedXMLReportsLineAndColumn() {
         let text = "<gpx version=\"1.1\">\n  <rte>\n    <name>broken</nam>\n  </rte>\n</gpx>\n"
         #expect {

@@ -91,6 +91,48 @@ import Testing
         #expect(sent[3].url.absoluteString.hasSuffix("/documents:commit"))
     }
 
+    /// A 404 on a listing is an error, never an empty cloud.
+    ///
+    /// Firestore and its emulator list a collection that does not exist as `{}` with 200 (checked against the
+    /// emulator in DenizrotaSyncTests), so a 404 there means a wrong address, project or database.
+    @Test(arguments: [
+        (404, "Not Found", true),
+        (404, #"{"error":{"code":404,"message":"The database (default) does not exist"}}"#, true),
+        (404, #"{"error":{"code":404,"status":"NOT_FOUND"}}"#, true), (200, "{\n}\n", false),
+    ])
+    func aListingAnswered404IsAnErrorNeverEmpty(status: Int, body: String, fails: Bool) async throws {
+        let transport = Playback([Self.reply(status, body)])
+        let client = try Self.client(transport)
+        if fails {
+            await #expect(throws: SyncError.notFound(path: "users/u/routes")) {
+                try await client.list("users/u/routes", mask: nil)
+            }
+        } else {
+            #expect(try await client.list("users/u/routes", mask: nil).isEmpty)
+        }
+    }
+
+    /// A blank or non-JSON 200 body is unreadable, not an empty listing.
+    @Test(arguments: ["", "   ", "<html>portal</html>"])
+    func anUnreadableListingIsAnError(body: String) async throws {
+        let client = try Self.client(Playback([Self.reply(200, body)]))
+        await #expect {
+            try await client.list("users/u/trips", mask: nil)
+        } throws: { error in
+            if case .malformedAnswer = error as? SyncError { return true }
+            return false
+        }
+    }
+
+    /// The emulator's answer for a missing document is a NOT_FOUND error object: that is `nil`; a bare 404 page
+    /// (not Firestore answering) is ``SyncError/notFound(path:)``.
+    @Test func aDocumentIsMissingOnlyWhenFirestoreSaysSo() async throws {
+        let firestore = #"{"error":{"code":404,"message":"Document (x/users/u) not found.","status":"NOT_FOUND"}}"#
+        let client = try Self.client(Playback([Self.reply(404, firestore), Self.reply(404, "Not Found")]))
+        #expect(try await client.get("users/u") == nil)
+        await #expect(throws: SyncError.notFound(path: "users/u")) { try await client.get("users/u") }
+    }
+
     @Test(arguments: [
         ("INVALID_LOGIN_CREDENTIALS", SyncError.wrongPassword), ("INVALID_PASSWORD", .wrongPassword),
         ("TOKEN_EXPIRED", .sessionExpired),

@@ -10,7 +10,7 @@ import Testing
         .wrongPassword, .sessionExpired, .notSignedIn, .authRejected(code: "X"), .permissionDenied(path: "p"),
         .offline(detail: "d"), .serverBusy(status: 503), .rejected(status: 400, message: "m"),
         .malformedAnswer(detail: "d"), .conflict(path: "p"), .documentTooLarge(path: "p", bytes: 1),
-        .tooManyIndexEntries(path: "p", entries: 1),
+        .tooManyIndexEntries(path: "p", entries: 1), .notFound(path: "p"),
     ]
 
     @Test(arguments: Language.allCases.map(\.rawValue))

@@ -37,6 +37,29 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 10)
     }
 
+    /// Issue 28: a curl child that hangs (ignores its own --max-time and SIGTERM, as a stuck process would) is
+    /// killed at the transport's deadline, reported as no answer, and does not outlive the exchange.
+    @Test func aHungChildIsEndedAtTheDeadlineAndReported() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hung-curl-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fake = folder.appendingPathComponent("curl").path
+        let pidFile = folder.appendingPathComponent("pid").path
+        try "#!/bin/sh\ntrap '' TERM\necho $$ > '\(pidFile)'\nexec sleep 30\n".write(
+            toFile: fake, atomically: true, encoding: .utf8)
+        chmod(fake, 0o755)
+        var transport = CurlSyncTransport(
+            executable: fake, userAgent: "denizrota-tests", timeoutSeconds: 1, temporaryDirectory: folder.path)
+        transport.graceSeconds = 0.5
+        let started = Date()
+        await #expect(throws: SyncError.offline(detail: "no complete answer within 1 s")) {
+            try await transport.send(try Self.request("ok"))
+        }
+        #expect(Date().timeIntervalSince(started) < 30, "the child was waited out, not ended")
+        let pid = try #require(Int32(try String(contentsOfFile: pidFile, encoding: .utf8).filter(\.isNumber)))
+        #expect(kill(pid, 0) == -1 && errno == ESRCH, "the hung child \(pid) outlived the exchange")
+    }
+
     @Test(arguments: ["huge", "hugeLength"])
     func oversizedIsRefused(scenario: String) async throws {
         await #expect(throws: SyncError.malformedAnswer(detail: "the answer is larger than 1048576 bytes")) {

@@ -8,6 +8,12 @@ public enum TariffParser {
     /// The only schema version this library reads.
     public static let schemaVersion = 1
 
+    /// The years a tariff file may name, 2013–2100; a year outside is a typing error, never a tariff.
+    ///
+    /// 2013 is the first year of mediation under HUAK 6325 (in force a year after its publication in Resmî Gazete
+    /// 22.06.2012, number 28331); 2100 is ours (the range denklem's date options accept).
+    public static let years = 2013...2100
+
     private static let reader = DocumentReader { .invalidTariffFile(field: $0, problem: $1) }
 
     /// Parses a tariff from the bytes of a JSON file.
@@ -25,6 +31,7 @@ public enum TariffParser {
             try reader.date(text, at: root.key("effectiveUntil"))
         }
         if let until, until < from { throw .invalidTariffFile(field: "effectiveUntil", problem: .endBeforeStart) }
+        guard isYear(document.year, of: from) else { throw .invalidTariffFile(field: "year", problem: .yearOutOfRange) }
         let gazette = GazetteReference(
             date: try reader.date(document.gazette.date, at: root.key("gazette").key("date")),
             number: document.gazette.number, url: document.gazette.url)
@@ -35,6 +42,13 @@ public enum TariffParser {
             minimumFees: try minimums(document.minimumFees), series: try series(document.series))
         if !isPartial { try requireCompleteness(tariff) }
         return tariff
+    }
+
+    /// Whether `year` is in ``years`` and is the year of `effectiveFrom`, or the next one for a tariff that takes
+    /// effect in the December before its year.
+    private static func isYear(_ year: Int, of effectiveFrom: CivilDate) -> Bool {
+        years.contains(year)
+            && (year == effectiveFrom.year || (year == effectiveFrom.year + 1 && effectiveFrom.month == 12))
     }
 
     /// `complete` → false, `partial` → true.

@@ -30,4 +30,7 @@ public enum DataProblem: String, Sendable, Equatable {
     case missingInCompleteTariff
     /// A range whose end comes before its start.
     case endBeforeStart
+    /// A tariff year outside ``TariffParser/years`` (2013–2100), or not the year of its `effectiveFrom` (or the next,
+    /// for a tariff in force from December).
+    case yearOutOfRange
 }
