@@ -299,7 +299,6 @@ enum PackageResources {
   "sync.change.linked": "{0} {1}: schon in der Cloud, verknüpft",
   "sync.change.keptLocal": "{0} {1}: in der Cloud gelöscht, hier behalten",
   "sync.change.skipped": "{0} {1}: übersprungen (hier nicht verwendbar: ungültiger oder doppelter Name oder ungültige Werte)",
-  "sync.conflict": "  auf beiden Seiten geändert, Wert dieses Rechners behalten: {0}",
   "sync.summary.done": "{0} Änderungen, {1} Dokumente geschrieben.",
   "sync.summary.dryRun": "Probelauf: {0} Änderungen würden vorgenommen; nichts wurde geschrieben ({1}).",
   "sync.error.credentialsMode": "{0} wird nicht verwendet: andere Benutzer können die Datei lesen (Modus {1}); nach `chmod 600 {0}` erneut anmelden oder die Datei löschen",
@@ -358,7 +357,21 @@ enum PackageResources {
   "daemonControl.refused.unknownAlarm": "der Daemon kennt diesen Alarm nicht",
   "anchor.error.radius": "der Ankerradius muss {1}–{2} m betragen, nicht {0} m",
   "land.summary.clearChecked": "Land: kein geprüfter Wegpunkt an Land, keine geprüfte Teilstrecke über Land",
-  "land.summary.unchecked": "Land: nicht geprüft außerhalb der Küstendaten (Breite {2}° bis {3}°, Länge {4}° bis {5}°): Wegpunkte {0}; Teilstrecken {1}"
+  "land.summary.unchecked": "Land: nicht geprüft außerhalb der Küstendaten (Breite {2}° bis {3}°, Länge {4}° bis {5}°): Wegpunkte {0}; Teilstrecken {1}",
+  "sync.option.ours": "bei einem Feld, das seit dem letzten Abgleich auf beiden Seiten geändert wurde, den Wert dieses Rechners behalten",
+  "sync.option.theirs": "bei einem Feld, das seit dem letzten Abgleich auf beiden Seiten geändert wurde, den Wert aus der Cloud übernehmen",
+  "sync.error.oursAndTheirs": "--ours und --theirs schließen einander aus; ohne beide bleiben auf beiden Seiten geänderte Felder, wie sie sind",
+  "sync.change.conflict": "{0} {1}: auf beiden Seiten geändert, auf beiden Seiten belassen",
+  "sync.conflict.hold": "  auf beiden Seiten geändert, nicht abgeglichen: {0} (wählen mit „denizrota sync --ours“ oder „denizrota sync --theirs“)",
+  "sync.conflict.ours": "  auf beiden Seiten geändert, Wert dieses Rechners behalten: {0}",
+  "sync.conflict.theirs": "  auf beiden Seiten geändert, Wert aus der Cloud übernommen: {0}",
+  "boat.option.name": "Name des Boots (der Bootsname der Web-App; leer löscht ihn)",
+  "boat.option.tank": "Nutzbarer Kraftstofftank in Litern (1–100000)",
+  "boat.value.name": "NAME",
+  "boat.value.liters": "L",
+  "boat.show.name": "Name: {0}",
+  "boat.show.tank": "Tank: {0} L",
+  "boat.show.tankRange": "Tank: {0} L, Reichweite mit vollem Tank {1}, {2} bei Reisegeschwindigkeit"
 }
 
 """#.utf8)
@@ -656,7 +669,6 @@ enum PackageResources {
   "sync.change.linked": "{0} {1}: already in the cloud, linked",
   "sync.change.keptLocal": "{0} {1}: deleted in the cloud, kept here",
   "sync.change.skipped": "{0} {1}: skipped (not usable here: bad or duplicate name, or invalid values)",
-  "sync.conflict": "  changed on both sides, this computer's value kept: {0}",
   "sync.summary.done": "{0} changes, {1} documents written.",
   "sync.summary.dryRun": "Dry run: {0} changes would be made; nothing was written ({1}).",
   "sync.error.credentialsMode": "refusing to use {0}: other users can read it (mode {1}); sign in again after `chmod 600 {0}`, or delete it",
@@ -715,7 +727,21 @@ enum PackageResources {
   "daemonControl.refused.unknownAlarm": "the daemon does not know this alarm",
   "anchor.error.radius": "the anchor radius must be {1}–{2} m, not {0} m",
   "land.summary.clearChecked": "land: no checked waypoint on land, no checked leg crossing land",
-  "land.summary.unchecked": "land: not checked outside the coastline's coverage (latitude {2}° to {3}°, longitude {4}° to {5}°): waypoints {0}; legs {1}"
+  "land.summary.unchecked": "land: not checked outside the coastline's coverage (latitude {2}° to {3}°, longitude {4}° to {5}°): waypoints {0}; legs {1}",
+  "sync.option.ours": "for a field changed on both sides since the last sync, keep this computer's value",
+  "sync.option.theirs": "for a field changed on both sides since the last sync, take the cloud's value",
+  "sync.error.oursAndTheirs": "--ours and --theirs exclude each other; give neither to leave fields changed on both sides as they are",
+  "sync.change.conflict": "{0} {1}: changed on both sides, left as it is on both",
+  "sync.conflict.hold": "  changed on both sides, not synced: {0} (choose with 'denizrota sync --ours' or 'denizrota sync --theirs')",
+  "sync.conflict.ours": "  changed on both sides, this computer's value kept: {0}",
+  "sync.conflict.theirs": "  changed on both sides, the cloud's value taken: {0}",
+  "boat.option.name": "The boat's name (the web app's boat name; empty clears it)",
+  "boat.option.tank": "Usable fuel tank capacity in litres (1–100000)",
+  "boat.value.name": "NAME",
+  "boat.value.liters": "L",
+  "boat.show.name": "name: {0}",
+  "boat.show.tank": "tank: {0} L",
+  "boat.show.tankRange": "tank: {0} L, range on a full tank {1}, {2} at cruise speed"
 }
 
 """#.utf8)
@@ -1015,7 +1041,6 @@ enum PackageResources {
   "sync.change.linked": "{0} {1}: ya estaba en la nube, vinculada",
   "sync.change.keptLocal": "{0} {1}: borrada en la nube, se conserva aquí",
   "sync.change.skipped": "{0} {1}: omitida (no utilizable aquí: nombre incorrecto o duplicado, o valores no válidos)",
-  "sync.conflict": "  cambiado en ambos lados, se conservó el valor de este ordenador: {0}",
   "sync.summary.done": "{0} cambios, {1} documentos escritos.",
   "sync.summary.dryRun": "Simulación: se harían {0} cambios; no se escribió nada ({1}).",
   "sync.error.credentialsMode": "no se usa {0}: otros usuarios pueden leerlo (modo {1}); inicie sesión de nuevo tras `chmod 600 {0}`, o bórrelo",
@@ -1074,7 +1099,21 @@ enum PackageResources {
   "daemonControl.refused.unknownAlarm": "el daemon no conoce esta alarma",
   "anchor.error.radius": "el radio de fondeo debe ser de {1}–{2} m, no {0} m",
   "land.summary.clearChecked": "tierra: ningún punto comprobado en tierra, ningún tramo comprobado cruza tierra",
-  "land.summary.unchecked": "tierra: no comprobado fuera de la cobertura de la costa (latitud {2}° a {3}°, longitud {4}° a {5}°): puntos {0}; tramos {1}"
+  "land.summary.unchecked": "tierra: no comprobado fuera de la cobertura de la costa (latitud {2}° a {3}°, longitud {4}° a {5}°): puntos {0}; tramos {1}",
+  "sync.option.ours": "para un campo cambiado en ambos lados desde la última sincronización, conservar el valor de este ordenador",
+  "sync.option.theirs": "para un campo cambiado en ambos lados desde la última sincronización, tomar el valor de la nube",
+  "sync.error.oursAndTheirs": "--ours y --theirs se excluyen; no indique ninguno para dejar como están los campos cambiados en ambos lados",
+  "sync.change.conflict": "{0} {1}: cambiado en ambos lados, se deja como está en ambos",
+  "sync.conflict.hold": "  cambiado en ambos lados, no sincronizado: {0} (elija con 'denizrota sync --ours' o 'denizrota sync --theirs')",
+  "sync.conflict.ours": "  cambiado en ambos lados, se conservó el valor de este ordenador: {0}",
+  "sync.conflict.theirs": "  cambiado en ambos lados, se tomó el valor de la nube: {0}",
+  "boat.option.name": "Nombre del barco (el de la aplicación web; vacío lo borra)",
+  "boat.option.tank": "Capacidad útil del depósito de combustible en litros (1–100000)",
+  "boat.value.name": "NOMBRE",
+  "boat.value.liters": "L",
+  "boat.show.name": "nombre: {0}",
+  "boat.show.tank": "depósito: {0} L",
+  "boat.show.tankRange": "depósito: {0} L, autonomía con el depósito lleno {1}, {2} a velocidad de crucero"
 }
 
 """#.utf8)
@@ -1374,7 +1413,6 @@ enum PackageResources {
   "sync.change.linked": "{0} {1} : déjà dans le cloud, lié",
   "sync.change.keptLocal": "{0} {1} : supprimé dans le cloud, conservé ici",
   "sync.change.skipped": "{0} {1} : ignoré (inutilisable ici : nom incorrect ou en double, ou valeurs invalides)",
-  "sync.conflict": "  modifié des deux côtés, valeur de cet ordinateur conservée : {0}",
   "sync.summary.done": "{0} changements, {1} documents écrits.",
   "sync.summary.dryRun": "Essai : {0} changements seraient faits ; rien n’a été écrit ({1}).",
   "sync.error.credentialsMode": "{0} n’est pas utilisé : d’autres utilisateurs peuvent le lire (mode {1}) ; reconnectez-vous après `chmod 600 {0}`, ou supprimez-le",
@@ -1433,7 +1471,21 @@ enum PackageResources {
   "daemonControl.refused.unknownAlarm": "le daemon ne connaît pas cette alarme",
   "anchor.error.radius": "le rayon de mouillage doit être de {1}–{2} m, pas {0} m",
   "land.summary.clearChecked": "terre : aucun point vérifié à terre, aucun segment vérifié ne traverse la terre",
-  "land.summary.unchecked": "terre : non vérifié hors de la couverture du trait de côte (latitude {2}° à {3}°, longitude {4}° à {5}°) : points {0} ; segments {1}"
+  "land.summary.unchecked": "terre : non vérifié hors de la couverture du trait de côte (latitude {2}° à {3}°, longitude {4}° à {5}°) : points {0} ; segments {1}",
+  "sync.option.ours": "pour un champ modifié des deux côtés depuis la dernière synchronisation, garder la valeur de cet ordinateur",
+  "sync.option.theirs": "pour un champ modifié des deux côtés depuis la dernière synchronisation, prendre la valeur du cloud",
+  "sync.error.oursAndTheirs": "--ours et --theirs s’excluent ; n’en donnez aucun pour laisser tels quels les champs modifiés des deux côtés",
+  "sync.change.conflict": "{0} {1} : modifié des deux côtés, laissé tel quel des deux côtés",
+  "sync.conflict.hold": "  modifié des deux côtés, non synchronisé : {0} (choisissez avec « denizrota sync --ours » ou « denizrota sync --theirs »)",
+  "sync.conflict.ours": "  modifié des deux côtés, valeur de cet ordinateur conservée : {0}",
+  "sync.conflict.theirs": "  modifié des deux côtés, valeur du cloud reprise : {0}",
+  "boat.option.name": "Nom du bateau (celui de l’application web ; vide l’efface)",
+  "boat.option.tank": "Capacité utile du réservoir de carburant en litres (1–100000)",
+  "boat.value.name": "NOM",
+  "boat.value.liters": "L",
+  "boat.show.name": "nom : {0}",
+  "boat.show.tank": "réservoir : {0} L",
+  "boat.show.tankRange": "réservoir : {0} L, autonomie avec le plein {1}, {2} à la vitesse de croisière"
 }
 
 """#.utf8)
@@ -1729,7 +1781,6 @@ enum PackageResources {
   "sync.change.linked": "{0} {1}: すでにクラウドにあり、連携しました",
   "sync.change.keptLocal": "{0} {1}: クラウドで削除済み、ここでは保持",
   "sync.change.skipped": "{0} {1}: スキップ（ここでは使えません: 名前が不正か重複、または値が無効）",
-  "sync.conflict": "  両側で変更、このコンピューターの値を保持: {0}",
   "sync.summary.done": "変更 {0} 件、書き込んだ文書 {1} 件。",
   "sync.summary.dryRun": "試行: {0} 件の変更が行われます。何も書き込んでいません（{1}）。",
   "sync.error.credentialsMode": "{0} は使用しません：他のユーザーが読み取れます（モード {1}）。`chmod 600 {0}` の後で再度サインインするか、ファイルを削除してください",
@@ -1788,7 +1839,21 @@ enum PackageResources {
   "daemonControl.refused.unknownAlarm": "デーモンはこの警報を知りません",
   "anchor.error.radius": "錨泊半径は {0} m ではなく {1}–{2} m にしてください",
   "land.summary.clearChecked": "陸地: 確認したウェイポイントに陸上のものなし、確認した区間に陸地を横切るものなし",
-  "land.summary.unchecked": "陸地: 海岸線データの範囲外は未確認（緯度 {2}°〜{3}°、経度 {4}°〜{5}°）: ウェイポイント {0}、区間 {1}"
+  "land.summary.unchecked": "陸地: 海岸線データの範囲外は未確認（緯度 {2}°〜{3}°、経度 {4}°〜{5}°）: ウェイポイント {0}、区間 {1}",
+  "sync.option.ours": "前回の同期以降に両側で変更されたフィールドは、このコンピューターの値を保持する",
+  "sync.option.theirs": "前回の同期以降に両側で変更されたフィールドは、クラウドの値を採用する",
+  "sync.error.oursAndTheirs": "--ours と --theirs は同時に使えません。両側で変更されたフィールドをそのままにするにはどちらも指定しないでください",
+  "sync.change.conflict": "{0} {1}: 両側で変更、両側ともそのまま",
+  "sync.conflict.hold": "  両側で変更、未同期: {0}（'denizrota sync --ours' または 'denizrota sync --theirs' で選択）",
+  "sync.conflict.ours": "  両側で変更、このコンピューターの値を保持: {0}",
+  "sync.conflict.theirs": "  両側で変更、クラウドの値を採用: {0}",
+  "boat.option.name": "船名（Web アプリの船名。空にすると消去）",
+  "boat.option.tank": "使用可能な燃料タンク容量（リットル、1〜100000）",
+  "boat.value.name": "名前",
+  "boat.value.liters": "L",
+  "boat.show.name": "船名: {0}",
+  "boat.show.tank": "タンク: {0} L",
+  "boat.show.tankRange": "タンク: {0} L、満タンでの航続 {1}、巡航速度で {2}"
 }
 
 """#.utf8)
@@ -2086,7 +2151,6 @@ enum PackageResources {
   "sync.change.linked": "{0} {1}: zaten bulutta, bağlandı",
   "sync.change.keptLocal": "{0} {1}: bulutta silinmiş, burada tutuldu",
   "sync.change.skipped": "{0} {1}: atlandı (burada kullanılamaz: hatalı ya da yinelenen ad veya geçersiz değerler)",
-  "sync.conflict": "  iki tarafta da değişti, bu bilgisayardaki değer korundu: {0}",
   "sync.summary.done": "{0} değişiklik, {1} belge yazıldı.",
   "sync.summary.dryRun": "Deneme: {0} değişiklik yapılacaktı; hiçbir şey yazılmadı ({1}).",
   "sync.error.credentialsMode": "{0} kullanılmıyor: diğer kullanıcılar okuyabiliyor (kip {1}); `chmod 600 {0}` sonrası yeniden oturum açın ya da dosyayı silin",
@@ -2145,7 +2209,21 @@ enum PackageResources {
   "daemonControl.refused.unknownAlarm": "daemon bu alarmı tanımıyor",
   "anchor.error.radius": "çapa yarıçapı {0} m değil, {1}–{2} m olmalı",
   "land.summary.clearChecked": "kara: denetlenen noktalardan karada olan yok, denetlenen bacaklardan karadan geçen yok",
-  "land.summary.unchecked": "kara: kıyı çizgisinin kapsamı dışında denetlenmedi (enlem {2}° ile {3}°, boylam {4}° ile {5}° arası): noktalar {0}; bacaklar {1}"
+  "land.summary.unchecked": "kara: kıyı çizgisinin kapsamı dışında denetlenmedi (enlem {2}° ile {3}°, boylam {4}° ile {5}° arası): noktalar {0}; bacaklar {1}",
+  "sync.option.ours": "son eşitlemeden beri iki tarafta da değişen alanda bu bilgisayardaki değeri koru",
+  "sync.option.theirs": "son eşitlemeden beri iki tarafta da değişen alanda buluttaki değeri al",
+  "sync.error.oursAndTheirs": "--ours ile --theirs birlikte kullanılamaz; iki tarafta da değişen alanları olduğu gibi bırakmak için hiçbirini vermeyin",
+  "sync.change.conflict": "{0} {1}: iki tarafta da değişti, iki tarafta da olduğu gibi bırakıldı",
+  "sync.conflict.hold": "  iki tarafta da değişti, eşitlenmedi: {0} ('denizrota sync --ours' ya da 'denizrota sync --theirs' ile seçin)",
+  "sync.conflict.ours": "  iki tarafta da değişti, bu bilgisayardaki değer korundu: {0}",
+  "sync.conflict.theirs": "  iki tarafta da değişti, buluttaki değer alındı: {0}",
+  "boat.option.name": "Teknenin adı (web uygulamasındaki tekne adı; boş verilirse silinir)",
+  "boat.option.tank": "Kullanılabilir yakıt deposu hacmi, litre (1–100000)",
+  "boat.value.name": "AD",
+  "boat.value.liters": "L",
+  "boat.show.name": "ad: {0}",
+  "boat.show.tank": "depo: {0} L",
+  "boat.show.tankRange": "depo: {0} L, dolu depoyla menzil {1}, seyir hızında {2}"
 }
 
 """#.utf8)
@@ -2441,7 +2519,6 @@ enum PackageResources {
   "sync.change.linked": "{0} {1}：云端已存在，已关联",
   "sync.change.keptLocal": "{0} {1}：云端已删除，本机保留",
   "sync.change.skipped": "{0} {1}：已跳过（此处无法使用：名称错误或重复，或数值无效）",
-  "sync.conflict": "  两边都有改动，保留本机的值：{0}",
   "sync.summary.done": "{0} 项更改，写入 {1} 个文档。",
   "sync.summary.dryRun": "试运行：将进行 {0} 项更改；未写入任何内容（{1}）。",
   "sync.error.credentialsMode": "拒绝使用 {0}：其他用户可以读取它（权限 {1}）；执行 `chmod 600 {0}` 后重新登录，或删除该文件",
@@ -2500,7 +2577,21 @@ enum PackageResources {
   "daemonControl.refused.unknownAlarm": "守护进程不认识此警报",
   "anchor.error.radius": "锚泊半径必须为 {1}–{2} 米，而不是 {0} 米",
   "land.summary.clearChecked": "陆地：已检查的航点均不在陆地上，已检查的航段均未穿越陆地",
-  "land.summary.unchecked": "陆地：超出海岸线数据范围（纬度 {2}° 至 {3}°，经度 {4}° 至 {5}°）的部分未检查：航点 {0}；航段 {1}"
+  "land.summary.unchecked": "陆地：超出海岸线数据范围（纬度 {2}° 至 {3}°，经度 {4}° 至 {5}°）的部分未检查：航点 {0}；航段 {1}",
+  "sync.option.ours": "对自上次同步以来两边都改动过的字段，保留本机的值",
+  "sync.option.theirs": "对自上次同步以来两边都改动过的字段，采用云端的值",
+  "sync.error.oursAndTheirs": "--ours 与 --theirs 不能同时使用；两者都不指定则两边都改动过的字段保持原样",
+  "sync.change.conflict": "{0} {1}：两边都有改动，两边均保持原样",
+  "sync.conflict.hold": "  两边都有改动，未同步：{0}（用“denizrota sync --ours”或“denizrota sync --theirs”选择）",
+  "sync.conflict.ours": "  两边都有改动，保留本机的值：{0}",
+  "sync.conflict.theirs": "  两边都有改动，采用云端的值：{0}",
+  "boat.option.name": "船名（网页应用中的船名；留空则清除）",
+  "boat.option.tank": "可用油箱容量（升，1–100000）",
+  "boat.value.name": "名称",
+  "boat.value.liters": "升",
+  "boat.show.name": "船名：{0}",
+  "boat.show.tank": "油箱：{0} 升",
+  "boat.show.tankRange": "油箱：{0} 升，满箱续航 {1}，巡航速度下 {2}"
 }
 
 """#.utf8)

@@ -131,7 +131,9 @@ enum PackageResources {
   "error.route.name": "ungültiger Routenname „{0}“ (1–100 Zeichen, nicht leer)",
   "error.route.notFound": "keine Route namens {0}",
   "error.route.radius": "Ankunftsradius {0} m liegt außerhalb 1–10.000 m",
-  "error.route.speed": "Fahrt {0} kn liegt außerhalb 0,1–60 kn"
+  "error.route.speed": "Fahrt {0} kn liegt außerhalb 0,1–60 kn",
+  "error.boat.tankCapacity": "Tankinhalt {0} L liegt außerhalb {1}–{2} L",
+  "error.boat.name": "Bootsname {0} ist nicht verwendbar: 1–{1} Zeichen ohne Steuerzeichen angeben"
 }
 
 """#.utf8)
@@ -163,7 +165,9 @@ enum PackageResources {
   "error.route.name": "invalid route name \"{0}\" (1–100 characters, not blank)",
   "error.route.notFound": "no route named {0}",
   "error.route.radius": "arrival radius {0} m is outside 1–10,000 m",
-  "error.route.speed": "speed {0} kn is outside 0.1–60 kn"
+  "error.route.speed": "speed {0} kn is outside 0.1–60 kn",
+  "error.boat.tankCapacity": "tank capacity {0} L is outside {1}–{2} L",
+  "error.boat.name": "boat name {0} is not usable: give 1–{1} characters without control characters"
 }
 
 """#.utf8)
@@ -195,7 +199,9 @@ enum PackageResources {
   "error.route.name": "nombre de ruta no válido \"{0}\" (1–100 caracteres, no vacío)",
   "error.route.notFound": "no hay ninguna ruta {0}",
   "error.route.radius": "el radio de llegada {0} m está fuera de 1–10.000 m",
-  "error.route.speed": "la velocidad {0} kn está fuera de 0,1–60 kn"
+  "error.route.speed": "la velocidad {0} kn está fuera de 0,1–60 kn",
+  "error.boat.tankCapacity": "la capacidad del depósito {0} L está fuera de {1}–{2} L",
+  "error.boat.name": "el nombre del barco {0} no es utilizable: indique de 1 a {1} caracteres sin caracteres de control"
 }
 
 """#.utf8)
@@ -227,7 +233,9 @@ enum PackageResources {
   "error.route.name": "nom de route invalide « {0} » (1 à 100 caractères, non vide)",
   "error.route.notFound": "aucune route nommée {0}",
   "error.route.radius": "le rayon d’arrivée {0} m est hors de 1–10 000 m",
-  "error.route.speed": "la vitesse {0} nd est hors de 0,1–60 nd"
+  "error.route.speed": "la vitesse {0} nd est hors de 0,1–60 nd",
+  "error.boat.tankCapacity": "la capacité du réservoir {0} L est hors de {1}–{2} L",
+  "error.boat.name": "le nom du bateau {0} est inutilisable : donnez 1 à {1} caractères sans caractère de contrôle"
 }
 
 """#.utf8)
@@ -259,7 +267,9 @@ enum PackageResources {
   "error.route.name": "不正なルート名「{0}」（1〜100 文字、空白のみ不可）",
   "error.route.notFound": "ルート {0} はありません",
   "error.route.radius": "到着半径 {0} m は 1〜10,000 m の範囲外です",
-  "error.route.speed": "速力 {0} ノットは 0.1〜60 ノットの範囲外です"
+  "error.route.speed": "速力 {0} ノットは 0.1〜60 ノットの範囲外です",
+  "error.boat.tankCapacity": "燃料タンク容量 {0} L は {1}〜{2} L の範囲外です",
+  "error.boat.name": "船名 {0} は使えません: 制御文字を含まない 1〜{1} 文字で指定してください"
 }
 
 """#.utf8)
@@ -291,7 +301,9 @@ enum PackageResources {
   "error.route.name": "geçersiz rota adı \"{0}\" (1–100 karakter, boş olamaz)",
   "error.route.notFound": "{0} adında rota yok",
   "error.route.radius": "{0} m varış yarıçapı 1–10.000 m dışında",
-  "error.route.speed": "{0} kn hız 0,1–60 kn dışında"
+  "error.route.speed": "{0} kn hız 0,1–60 kn dışında",
+  "error.boat.tankCapacity": "{0} L depo hacmi {1}–{2} L dışında",
+  "error.boat.name": "{0} tekne adı kullanılamaz: denetim karakteri içermeyen 1–{1} karakter verin"
 }
 
 """#.utf8)
@@ -323,7 +335,9 @@ enum PackageResources {
   "error.route.name": "无效的航线名称“{0}”（1–100 个字符，不能为空）",
   "error.route.notFound": "没有名为 {0} 的航线",
   "error.route.radius": "到达半径 {0} 米超出 1–10,000 米",
-  "error.route.speed": "航速 {0} 节超出 0.1–60 节"
+  "error.route.speed": "航速 {0} 节超出 0.1–60 节",
+  "error.boat.tankCapacity": "油箱容量 {0} 升超出 {1}–{2} 升",
+  "error.boat.name": "船名 {0} 不可用：请给出 1–{1} 个字符，不含控制字符"
 }
 
 """#.utf8)
