@@ -269,13 +269,18 @@ import Testing
                 == "Signed in as gina@example.com (project demo-denizrota).\nLinked: 2 routes, 1 trips; finished trips not yet in the cloud: 0.\n",
             "\(status.standardOutput)")
         #expect(try rest("DELETE", "/users/gina/routes/Xq3vK9webAutoId", uid: "gina").status == 0)
+        #expect(try rest("DELETE", "/users/gina/trips/1738003600000", uid: "gina").status == 0)
         #expect(try denizrota(["route", "rm", "Gökova"]).status == 0)
         let run = try denizrota(["sync", "--lang", "en"])
         #expect(
             run.standardOutput
-                == "route Bodrum–Kos: deleted here (deleted in the cloud)\nroute Gökova: deleted in the cloud\n2 changes, 1 documents written.\n",
+                == "route Bodrum–Kos: deleted here (deleted in the cloud)\nroute Gökova: deleted in the cloud\n"
+                + "trip 1: deleted in the cloud, kept here ('denizrota trip delete 1' deletes it here too)\n"
+                + "3 changes, 1 documents written.\n",
             "\(run.standardOutput)")
         #expect(try denizrota(["route", "list"]).standardOutput.isEmpty)
+        #expect(try denizrota(["trip", "delete", "1"]).status == 0)  // the web's deletion followed here: gone for good
+        #expect(try denizrota(["sync", "--lang", "en"]).standardOutput == "0 changes, 0 documents written.\n")
         let routes = try json(try rest("GET", "/users/gina/routes", uid: "gina"))
         #expect(routes["documents"] == nil)
         #expect(try denizrota(["sync", "logout"]).status == 0)

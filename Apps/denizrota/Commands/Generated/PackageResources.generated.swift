@@ -297,7 +297,7 @@ enum PackageResources {
   "sync.change.updatedLocal": "{0} {1}: hier aktualisiert",
   "sync.change.deletedLocal": "{0} {1}: hier gelöscht (in der Cloud gelöscht)",
   "sync.change.linked": "{0} {1}: schon in der Cloud, verknüpft",
-  "sync.change.keptLocal": "{0} {1}: in der Cloud gelöscht, hier behalten",
+  "sync.change.keptLocal": "{0} {1}: in der Cloud gelöscht, hier behalten („denizrota trip delete {1}“ löscht ihn auch hier)",
   "sync.change.skipped": "{0} {1}: übersprungen (hier nicht verwendbar: ungültiger oder doppelter Name oder ungültige Werte)",
   "sync.summary.done": "{0} Änderungen, {1} Dokumente geschrieben.",
   "sync.summary.dryRun": "Probelauf: {0} Änderungen würden vorgenommen; nichts wurde geschrieben ({1}).",
@@ -371,7 +371,12 @@ enum PackageResources {
   "boat.value.liters": "L",
   "boat.show.name": "Name: {0}",
   "boat.show.tank": "Tank: {0} L",
-  "boat.show.tankRange": "Tank: {0} L, Reichweite mit vollem Tank {1}, {2} bei Reisegeschwindigkeit"
+  "boat.show.tankRange": "Tank: {0} L, Reichweite mit vollem Tank {1}, {2} bei Reisegeschwindigkeit",
+  "trip.delete.summary": "einen beendeten Törn mit allen aufgezeichneten Positionen löschen",
+  "trip.delete.discussion": "Positionen und Kennzahlen des Törns werden aus der Datenbank dieses Rechners gelöscht, und der Abgleich vergisst ihn (ein in der Web-App gelöschter Törn bleibt hier, bis Sie ihn mit diesem Befehl löschen). Ein Törn, der noch aufgezeichnet wird, wird abgelehnt: zuerst beenden. Exportieren Sie ihn vorher, wenn Sie ihn vielleicht zurückhaben möchten.",
+  "trip.delete.example": "Törn 3 löschen",
+  "trip.delete.done": "Törn {0} gelöscht ({1} Positionen)",
+  "trip.delete.running": "Törn {0} wird noch aufgezeichnet; zuerst mit „denizrota trip stop“ beenden"
 }
 
 """#.utf8)
@@ -667,7 +672,7 @@ enum PackageResources {
   "sync.change.updatedLocal": "{0} {1}: updated here",
   "sync.change.deletedLocal": "{0} {1}: deleted here (deleted in the cloud)",
   "sync.change.linked": "{0} {1}: already in the cloud, linked",
-  "sync.change.keptLocal": "{0} {1}: deleted in the cloud, kept here",
+  "sync.change.keptLocal": "{0} {1}: deleted in the cloud, kept here ('denizrota trip delete {1}' deletes it here too)",
   "sync.change.skipped": "{0} {1}: skipped (not usable here: bad or duplicate name, or invalid values)",
   "sync.summary.done": "{0} changes, {1} documents written.",
   "sync.summary.dryRun": "Dry run: {0} changes would be made; nothing was written ({1}).",
@@ -741,7 +746,12 @@ enum PackageResources {
   "boat.value.liters": "L",
   "boat.show.name": "name: {0}",
   "boat.show.tank": "tank: {0} L",
-  "boat.show.tankRange": "tank: {0} L, range on a full tank {1}, {2} at cruise speed"
+  "boat.show.tankRange": "tank: {0} L, range on a full tank {1}, {2} at cruise speed",
+  "trip.delete.summary": "delete a finished trip and every position it recorded",
+  "trip.delete.discussion": "The trip's positions and figures are deleted from this computer's database, and the sync forgets it (a trip deleted in the web app is kept here until you delete it with this command). A trip still being recorded is refused: stop it first. Export it first if you may want it back.",
+  "trip.delete.example": "delete trip 3",
+  "trip.delete.done": "trip {0} deleted ({1} positions)",
+  "trip.delete.running": "trip {0} is still being recorded; stop it first with 'denizrota trip stop'"
 }
 
 """#.utf8)
@@ -1039,7 +1049,7 @@ enum PackageResources {
   "sync.change.updatedLocal": "{0} {1}: actualizada aquí",
   "sync.change.deletedLocal": "{0} {1}: borrada aquí (se borró en la nube)",
   "sync.change.linked": "{0} {1}: ya estaba en la nube, vinculada",
-  "sync.change.keptLocal": "{0} {1}: borrada en la nube, se conserva aquí",
+  "sync.change.keptLocal": "{0} {1}: borrada en la nube, se conserva aquí ('denizrota trip delete {1}' la borra también aquí)",
   "sync.change.skipped": "{0} {1}: omitida (no utilizable aquí: nombre incorrecto o duplicado, o valores no válidos)",
   "sync.summary.done": "{0} cambios, {1} documentos escritos.",
   "sync.summary.dryRun": "Simulación: se harían {0} cambios; no se escribió nada ({1}).",
@@ -1113,7 +1123,12 @@ enum PackageResources {
   "boat.value.liters": "L",
   "boat.show.name": "nombre: {0}",
   "boat.show.tank": "depósito: {0} L",
-  "boat.show.tankRange": "depósito: {0} L, autonomía con el depósito lleno {1}, {2} a velocidad de crucero"
+  "boat.show.tankRange": "depósito: {0} L, autonomía con el depósito lleno {1}, {2} a velocidad de crucero",
+  "trip.delete.summary": "borrar una travesía terminada y todas las posiciones que registró",
+  "trip.delete.discussion": "Las posiciones y las cifras de la travesía se borran de la base de datos de este ordenador, y la sincronización la olvida (una travesía borrada en la aplicación web se conserva aquí hasta que la borre con esta orden). Una travesía que aún se está registrando se rechaza: deténgala antes. Expórtela antes si puede quererla de vuelta.",
+  "trip.delete.example": "borrar la travesía 3",
+  "trip.delete.done": "travesía {0} borrada ({1} posiciones)",
+  "trip.delete.running": "la travesía {0} aún se está registrando; deténgala antes con 'denizrota trip stop'"
 }
 
 """#.utf8)
@@ -1411,7 +1426,7 @@ enum PackageResources {
   "sync.change.updatedLocal": "{0} {1} : mis à jour ici",
   "sync.change.deletedLocal": "{0} {1} : supprimé ici (supprimé dans le cloud)",
   "sync.change.linked": "{0} {1} : déjà dans le cloud, lié",
-  "sync.change.keptLocal": "{0} {1} : supprimé dans le cloud, conservé ici",
+  "sync.change.keptLocal": "{0} {1} : supprimé dans le cloud, conservé ici (« denizrota trip delete {1} » le supprime aussi ici)",
   "sync.change.skipped": "{0} {1} : ignoré (inutilisable ici : nom incorrect ou en double, ou valeurs invalides)",
   "sync.summary.done": "{0} changements, {1} documents écrits.",
   "sync.summary.dryRun": "Essai : {0} changements seraient faits ; rien n’a été écrit ({1}).",
@@ -1485,7 +1500,12 @@ enum PackageResources {
   "boat.value.liters": "L",
   "boat.show.name": "nom : {0}",
   "boat.show.tank": "réservoir : {0} L",
-  "boat.show.tankRange": "réservoir : {0} L, autonomie avec le plein {1}, {2} à la vitesse de croisière"
+  "boat.show.tankRange": "réservoir : {0} L, autonomie avec le plein {1}, {2} à la vitesse de croisière",
+  "trip.delete.summary": "supprimer une traversée terminée et toutes les positions enregistrées",
+  "trip.delete.discussion": "Les positions et les chiffres de la traversée sont supprimés de la base de données de cet ordinateur, et la synchronisation l’oublie (une traversée supprimée dans l’application web est conservée ici jusqu’à ce que vous la supprimiez avec cette commande). Une traversée encore en cours d’enregistrement est refusée : arrêtez-la d’abord. Exportez-la d’abord si vous pourriez la vouloir plus tard.",
+  "trip.delete.example": "supprimer la traversée 3",
+  "trip.delete.done": "traversée {0} supprimée ({1} positions)",
+  "trip.delete.running": "la traversée {0} est encore en cours d’enregistrement ; arrêtez-la d’abord avec « denizrota trip stop »"
 }
 
 """#.utf8)
@@ -1779,7 +1799,7 @@ enum PackageResources {
   "sync.change.updatedLocal": "{0} {1}: ここで更新",
   "sync.change.deletedLocal": "{0} {1}: ここで削除（クラウドで削除済み）",
   "sync.change.linked": "{0} {1}: すでにクラウドにあり、連携しました",
-  "sync.change.keptLocal": "{0} {1}: クラウドで削除済み、ここでは保持",
+  "sync.change.keptLocal": "{0} {1}: クラウドで削除済み、ここでは保持（'denizrota trip delete {1}' でここでも削除）",
   "sync.change.skipped": "{0} {1}: スキップ（ここでは使えません: 名前が不正か重複、または値が無効）",
   "sync.summary.done": "変更 {0} 件、書き込んだ文書 {1} 件。",
   "sync.summary.dryRun": "試行: {0} 件の変更が行われます。何も書き込んでいません（{1}）。",
@@ -1853,7 +1873,12 @@ enum PackageResources {
   "boat.value.liters": "L",
   "boat.show.name": "船名: {0}",
   "boat.show.tank": "タンク: {0} L",
-  "boat.show.tankRange": "タンク: {0} L、満タンでの航続 {1}、巡航速度で {2}"
+  "boat.show.tankRange": "タンク: {0} L、満タンでの航続 {1}、巡航速度で {2}",
+  "trip.delete.summary": "終了した航海と記録したすべての位置を削除する",
+  "trip.delete.discussion": "航海の位置と数値をこのコンピューターのデータベースから削除し、同期もそれを忘れます（Web アプリで削除された航海は、このコマンドで削除するまでここに保持されます）。記録中の航海は拒否されます: 先に停止してください。あとで必要になるかもしれない場合は先にエクスポートしてください。",
+  "trip.delete.example": "航海 3 を削除",
+  "trip.delete.done": "航海 {0} を削除しました（位置 {1} 件）",
+  "trip.delete.running": "航海 {0} はまだ記録中です。先に 'denizrota trip stop' で停止してください"
 }
 
 """#.utf8)
@@ -2149,7 +2174,7 @@ enum PackageResources {
   "sync.change.updatedLocal": "{0} {1}: burada güncellendi",
   "sync.change.deletedLocal": "{0} {1}: burada silindi (bulutta silinmişti)",
   "sync.change.linked": "{0} {1}: zaten bulutta, bağlandı",
-  "sync.change.keptLocal": "{0} {1}: bulutta silinmiş, burada tutuldu",
+  "sync.change.keptLocal": "{0} {1}: bulutta silinmiş, burada tutuldu (burada da silmek için: 'denizrota trip delete {1}')",
   "sync.change.skipped": "{0} {1}: atlandı (burada kullanılamaz: hatalı ya da yinelenen ad veya geçersiz değerler)",
   "sync.summary.done": "{0} değişiklik, {1} belge yazıldı.",
   "sync.summary.dryRun": "Deneme: {0} değişiklik yapılacaktı; hiçbir şey yazılmadı ({1}).",
@@ -2223,7 +2248,12 @@ enum PackageResources {
   "boat.value.liters": "L",
   "boat.show.name": "ad: {0}",
   "boat.show.tank": "depo: {0} L",
-  "boat.show.tankRange": "depo: {0} L, dolu depoyla menzil {1}, seyir hızında {2}"
+  "boat.show.tankRange": "depo: {0} L, dolu depoyla menzil {1}, seyir hızında {2}",
+  "trip.delete.summary": "bitmiş bir seyri ve kaydettiği tüm konumları sil",
+  "trip.delete.discussion": "Seyrin konumları ve değerleri bu bilgisayarın veritabanından silinir, eşitleme de onu unutur (web uygulamasında silinen bir seyir bu komutla silinene kadar burada tutulur). Kaydı süren bir seyir reddedilir: önce durdurun. Geri isteyebilecekseniz önce dışa aktarın.",
+  "trip.delete.example": "3 numaralı seyri sil",
+  "trip.delete.done": "{0} numaralı seyir silindi ({1} konum)",
+  "trip.delete.running": "{0} numaralı seyir hâlâ kaydediliyor; önce 'denizrota trip stop' ile durdurun"
 }
 
 """#.utf8)
@@ -2517,7 +2547,7 @@ enum PackageResources {
   "sync.change.updatedLocal": "{0} {1}：已在本机更新",
   "sync.change.deletedLocal": "{0} {1}：已在本机删除（云端已删除）",
   "sync.change.linked": "{0} {1}：云端已存在，已关联",
-  "sync.change.keptLocal": "{0} {1}：云端已删除，本机保留",
+  "sync.change.keptLocal": "{0} {1}：云端已删除，本机保留（用“denizrota trip delete {1}”在本机也删除）",
   "sync.change.skipped": "{0} {1}：已跳过（此处无法使用：名称错误或重复，或数值无效）",
   "sync.summary.done": "{0} 项更改，写入 {1} 个文档。",
   "sync.summary.dryRun": "试运行：将进行 {0} 项更改；未写入任何内容（{1}）。",
@@ -2591,7 +2621,12 @@ enum PackageResources {
   "boat.value.liters": "升",
   "boat.show.name": "船名：{0}",
   "boat.show.tank": "油箱：{0} 升",
-  "boat.show.tankRange": "油箱：{0} 升，满箱续航 {1}，巡航速度下 {2}"
+  "boat.show.tankRange": "油箱：{0} 升，满箱续航 {1}，巡航速度下 {2}",
+  "trip.delete.summary": "删除一次已结束的航行及其记录的所有位置",
+  "trip.delete.discussion": "航行的位置和数据从本机数据库中删除，同步也会忘记它（在网页应用中删除的航行会保留在本机，直到用此命令删除）。仍在记录的航行会被拒绝：请先停止。如果以后可能还需要，请先导出。",
+  "trip.delete.example": "删除航行 3",
+  "trip.delete.done": "航行 {0} 已删除（{1} 个位置）",
+  "trip.delete.running": "航行 {0} 仍在记录；请先用“denizrota trip stop”停止"
 }
 
 """#.utf8)
