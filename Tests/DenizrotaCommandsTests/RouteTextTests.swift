@@ -67,6 +67,28 @@ import Testing
         #expect(show.standardOutput == Self.withNoBreakSpaces(lines))
     }
 
+    /// With a tank (`boat set --tank`), `route show` sets the route's fuel against it with the range on a full tank
+    /// (issue 29): 91.8 L against 60 L (4 h, 32 nm at 15 L/h and 8 kn) and 200 L (13 h 20 min, 107 nm).
+    @Test(arguments: [
+        (
+            "60", "tank: ⚠ 91.8 L needed, more than the 60 L tank (range on a full tank 4 h, 32 nm): plan a fuel stop",
+            false
+        ),
+        ("200", "tank: 91.8 L of 200 L; range on a full tank 13 h 20 min, 107 nm", true),
+    ])
+    func routeShowSetsTheFuelAgainstTheTank(tank: String, line: String, fits: Bool) async throws {
+        let harness = ToolHarness.denizrota()
+        await knidos(harness)
+        #expect(await harness.run(["boat", "set", "--tank", tank]).status == 0)
+        let text = await harness.run(["route", "show", "Knidos"], language: "C").standardOutput
+        let lines = text.replacingOccurrences(of: Self.nbsp, with: " ").split(separator: "\n").map(String.init)
+        #expect(lines.dropFirst().first == line, "\(text)")
+        let json = await harness.run(["route", "show", "Knidos", "--json"]).standardOutput
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        #expect(object?["fuelFitsTank"] as? Bool == fits)
+        #expect(object?["tankCapacityLiters"] as? Double == Double(tank))
+    }
+
     @Test func pluralsAndDepartureLines() async throws {
         let harness = ToolHarness.denizrota()
         _ = await harness.run(["route", "new", "One", "--depart", "2026-07-01T08:00+03:00"])

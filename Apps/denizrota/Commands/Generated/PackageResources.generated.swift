@@ -376,7 +376,9 @@ enum PackageResources {
   "trip.delete.discussion": "Positionen und Kennzahlen des Törns werden aus der Datenbank dieses Rechners gelöscht, und der Abgleich vergisst ihn (ein in der Web-App gelöschter Törn bleibt hier, bis Sie ihn mit diesem Befehl löschen). Ein Törn, der noch aufgezeichnet wird, wird abgelehnt: zuerst beenden. Exportieren Sie ihn vorher, wenn Sie ihn vielleicht zurückhaben möchten.",
   "trip.delete.example": "Törn 3 löschen",
   "trip.delete.done": "Törn {0} gelöscht ({1} Positionen)",
-  "trip.delete.running": "Törn {0} wird noch aufgezeichnet; zuerst mit „denizrota trip stop“ beenden"
+  "trip.delete.running": "Törn {0} wird noch aufgezeichnet; zuerst mit „denizrota trip stop“ beenden",
+  "route.show.tank": "Tank: {0} L von {1} L; Reichweite mit vollem Tank {2}, {3}",
+  "route.show.tankShort": "Tank: ⚠ {0} L nötig, mehr als der {1}-L-Tank (Reichweite mit vollem Tank {2}, {3}): Tankstopp einplanen"
 }
 
 """#.utf8)
@@ -751,7 +753,9 @@ enum PackageResources {
   "trip.delete.discussion": "The trip's positions and figures are deleted from this computer's database, and the sync forgets it (a trip deleted in the web app is kept here until you delete it with this command). A trip still being recorded is refused: stop it first. Export it first if you may want it back.",
   "trip.delete.example": "delete trip 3",
   "trip.delete.done": "trip {0} deleted ({1} positions)",
-  "trip.delete.running": "trip {0} is still being recorded; stop it first with 'denizrota trip stop'"
+  "trip.delete.running": "trip {0} is still being recorded; stop it first with 'denizrota trip stop'",
+  "route.show.tank": "tank: {0} L of {1} L; range on a full tank {2}, {3}",
+  "route.show.tankShort": "tank: ⚠ {0} L needed, more than the {1} L tank (range on a full tank {2}, {3}): plan a fuel stop"
 }
 
 """#.utf8)
@@ -1128,7 +1132,9 @@ enum PackageResources {
   "trip.delete.discussion": "Las posiciones y las cifras de la travesía se borran de la base de datos de este ordenador, y la sincronización la olvida (una travesía borrada en la aplicación web se conserva aquí hasta que la borre con esta orden). Una travesía que aún se está registrando se rechaza: deténgala antes. Expórtela antes si puede quererla de vuelta.",
   "trip.delete.example": "borrar la travesía 3",
   "trip.delete.done": "travesía {0} borrada ({1} posiciones)",
-  "trip.delete.running": "la travesía {0} aún se está registrando; deténgala antes con 'denizrota trip stop'"
+  "trip.delete.running": "la travesía {0} aún se está registrando; deténgala antes con 'denizrota trip stop'",
+  "route.show.tank": "depósito: {0} L de {1} L; autonomía con el depósito lleno {2}, {3}",
+  "route.show.tankShort": "depósito: ⚠ hacen falta {0} L, más que el depósito de {1} L (autonomía con el depósito lleno {2}, {3}): prevea repostar"
 }
 
 """#.utf8)
@@ -1505,7 +1511,9 @@ enum PackageResources {
   "trip.delete.discussion": "Les positions et les chiffres de la traversée sont supprimés de la base de données de cet ordinateur, et la synchronisation l’oublie (une traversée supprimée dans l’application web est conservée ici jusqu’à ce que vous la supprimiez avec cette commande). Une traversée encore en cours d’enregistrement est refusée : arrêtez-la d’abord. Exportez-la d’abord si vous pourriez la vouloir plus tard.",
   "trip.delete.example": "supprimer la traversée 3",
   "trip.delete.done": "traversée {0} supprimée ({1} positions)",
-  "trip.delete.running": "la traversée {0} est encore en cours d’enregistrement ; arrêtez-la d’abord avec « denizrota trip stop »"
+  "trip.delete.running": "la traversée {0} est encore en cours d’enregistrement ; arrêtez-la d’abord avec « denizrota trip stop »",
+  "route.show.tank": "réservoir : {0} L sur {1} L ; autonomie avec le plein {2}, {3}",
+  "route.show.tankShort": "réservoir : ⚠ {0} L nécessaires, plus que le réservoir de {1} L (autonomie avec le plein {2}, {3}) : prévoyez un avitaillement"
 }
 
 """#.utf8)
@@ -1878,7 +1886,9 @@ enum PackageResources {
   "trip.delete.discussion": "航海の位置と数値をこのコンピューターのデータベースから削除し、同期もそれを忘れます（Web アプリで削除された航海は、このコマンドで削除するまでここに保持されます）。記録中の航海は拒否されます: 先に停止してください。あとで必要になるかもしれない場合は先にエクスポートしてください。",
   "trip.delete.example": "航海 3 を削除",
   "trip.delete.done": "航海 {0} を削除しました（位置 {1} 件）",
-  "trip.delete.running": "航海 {0} はまだ記録中です。先に 'denizrota trip stop' で停止してください"
+  "trip.delete.running": "航海 {0} はまだ記録中です。先に 'denizrota trip stop' で停止してください",
+  "route.show.tank": "タンク: {0} L / {1} L、満タンでの航続 {2}、{3}",
+  "route.show.tankShort": "タンク: ⚠ {0} L 必要、{1} L のタンクを超えます（満タンでの航続 {2}、{3}）: 給油を計画してください"
 }
 
 """#.utf8)
@@ -2253,7 +2263,9 @@ enum PackageResources {
   "trip.delete.discussion": "Seyrin konumları ve değerleri bu bilgisayarın veritabanından silinir, eşitleme de onu unutur (web uygulamasında silinen bir seyir bu komutla silinene kadar burada tutulur). Kaydı süren bir seyir reddedilir: önce durdurun. Geri isteyebilecekseniz önce dışa aktarın.",
   "trip.delete.example": "3 numaralı seyri sil",
   "trip.delete.done": "{0} numaralı seyir silindi ({1} konum)",
-  "trip.delete.running": "{0} numaralı seyir hâlâ kaydediliyor; önce 'denizrota trip stop' ile durdurun"
+  "trip.delete.running": "{0} numaralı seyir hâlâ kaydediliyor; önce 'denizrota trip stop' ile durdurun",
+  "route.show.tank": "depo: {0} L / {1} L; dolu depoyla menzil {2}, {3}",
+  "route.show.tankShort": "depo: ⚠ {0} L gerekiyor, {1} L depodan fazla (dolu depoyla menzil {2}, {3}): yakıt molası planlayın"
 }
 
 """#.utf8)
@@ -2626,7 +2638,9 @@ enum PackageResources {
   "trip.delete.discussion": "航行的位置和数据从本机数据库中删除，同步也会忘记它（在网页应用中删除的航行会保留在本机，直到用此命令删除）。仍在记录的航行会被拒绝：请先停止。如果以后可能还需要，请先导出。",
   "trip.delete.example": "删除航行 3",
   "trip.delete.done": "航行 {0} 已删除（{1} 个位置）",
-  "trip.delete.running": "航行 {0} 仍在记录；请先用“denizrota trip stop”停止"
+  "trip.delete.running": "航行 {0} 仍在记录；请先用“denizrota trip stop”停止",
+  "route.show.tank": "油箱：{0} 升 / {1} 升；满箱续航 {2}，{3}",
+  "route.show.tankShort": "油箱：⚠ 需要 {0} 升，超过 {1} 升油箱（满箱续航 {2}，{3}）：请安排加油"
 }
 
 """#.utf8)
