@@ -31,7 +31,7 @@ import Testing
         "leg 1: Datça → Knidos  15.72 nm  256.0°T 250.6°M  rhumb 255.9°T  8.0 kn  1 h 58 min  ETA –  29.5 L  ₺1,326.26  ⚠ LAND",
         "leg 2: Knidos → Bodrum  20.79 nm  007.4°T 002.1°M  rhumb 007.5°T  5.0 kn  4 h 9 min  ETA –  62.4 L  ₺2,806.47  ⚠ LAND",
         "land: waypoints on land 1, 2; legs crossing land 1, 2",
-        "coastline: GSHHG 2.3.7 full resolution (tolerance 100 m)",
+        "coastline: GSHHG 2.3.7 full resolution, Wessel & Smith, LGPL-3.0 (tolerance 100 m)",
     ]
 
     static let turkish = [
@@ -42,7 +42,7 @@ import Testing
         "bacak 1: Datça → Knidos  15,72 nm  256,0°T 250,6°M  loksodrom 255,9°T  8,0 kn  1 sa 58 dk  varış –  29,5 L  ₺1.326,26  ⚠ KARA",
         "bacak 2: Knidos → Bodrum  20,79 nm  007,4°T 002,1°M  loksodrom 007,5°T  5,0 kn  4 sa 9 dk  varış –  62,4 L  ₺2.806,47  ⚠ KARA",
         "kara: karadaki noktalar 1, 2; karadan geçen bacaklar 1, 2",
-        "kıyı çizgisi: GSHHG 2.3.7 full resolution (tolerans 100 m)",
+        "kıyı çizgisi: GSHHG 2.3.7 full resolution, Wessel & Smith, LGPL-3.0 (tolerans 100 m)",
     ]
 
     /// The expected lines with U+00A0 where Formatting puts it (between a number and its unit).
@@ -65,6 +65,28 @@ import Testing
         let show = await harness.run(["route", "show", "Knidos"], language: language)
         #expect(show.status == 0)
         #expect(show.standardOutput == Self.withNoBreakSpaces(lines))
+    }
+
+    /// With a tank (`boat set --tank`), `route show` sets the route's fuel against it with the range on a full tank
+    /// (issue 29): 91.8 L against 60 L (4 h, 32 nm at 15 L/h and 8 kn) and 200 L (13 h 20 min, 107 nm).
+    @Test(arguments: [
+        (
+            "60", "tank: ⚠ 91.8 L needed, more than the 60 L tank (range on a full tank 4 h, 32 nm): plan a fuel stop",
+            false
+        ),
+        ("200", "tank: 91.8 L of 200 L; range on a full tank 13 h 20 min, 107 nm", true),
+    ])
+    func routeShowSetsTheFuelAgainstTheTank(tank: String, line: String, fits: Bool) async throws {
+        let harness = ToolHarness.denizrota()
+        await knidos(harness)
+        #expect(await harness.run(["boat", "set", "--tank", tank]).status == 0)
+        let text = await harness.run(["route", "show", "Knidos"], language: "C").standardOutput
+        let lines = text.replacingOccurrences(of: Self.nbsp, with: " ").split(separator: "\n").map(String.init)
+        #expect(lines.dropFirst().first == line, "\(text)")
+        let json = await harness.run(["route", "show", "Knidos", "--json"]).standardOutput
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        #expect(object?["fuelFitsTank"] as? Bool == fits)
+        #expect(object?["tankCapacityLiters"] as? Double == Double(tank))
     }
 
     @Test func pluralsAndDepartureLines() async throws {

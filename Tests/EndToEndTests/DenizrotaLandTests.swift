@@ -35,7 +35,9 @@ import Testing
         let crossing = try run(["route", "add", "cross", "36.715", "27.70", "--name", "Datca"])
         #expect(crossing.status == 0)
         #expect(crossing.standardError.contains("warning: leg 2 (North → Datca) crosses land"))
-        #expect(crossing.standardError.contains("coastline: GSHHG 2.3.7 full resolution (tolerance 100 m)"))
+        #expect(
+            crossing.standardError.contains(
+                "coastline: GSHHG 2.3.7 full resolution, Wessel & Smith, LGPL-3.0 (tolerance 100 m)"))
         let inland = try run(["route", "add", "cross", "36.75", "27.69", "--name", "Inland"])
         #expect(inland.status == 0 && inland.standardError.contains("waypoint 4 (Inland) is on land"))
 
@@ -46,16 +48,18 @@ import Testing
         #expect(legs.map { $0["crossesLand"] as? Bool } == [false, true, true])
         let coastline = try #require(show["coastline"] as? [String: Any])
         #expect(coastline["name"] as? String == "GSHHG 2.3.7 full resolution")
+        #expect(coastline["attribution"] as? String == "GSHHG 2.3.7 full resolution, Wessel & Smith, LGPL-3.0")
 
         let text = try run(["route", "show", "cross"]).standardOutput
         #expect(text.contains("  4  Inland  36°45.000′N 027°41.400′E  ⚠ LAND\n"))
         #expect(text.contains("land: waypoints on land 4; legs crossing land 2, 3\n"))
-        #expect(text.hasSuffix("coastline: GSHHG 2.3.7 full resolution (tolerance 100 m)\n"))
+        #expect(text.hasSuffix("coastline: GSHHG 2.3.7 full resolution, Wessel & Smith, LGPL-3.0 (tolerance 100 m)\n"))
 
         let chart = try run(["route", "export", "cross", "-f", "svg"]).standardOutput
         #expect(chart.contains("⚠ LAND") && chart.contains("on land / across land"))
         #expect(chart.contains(##"stroke="#b5179e" stroke-width="3.0" stroke-linecap="round" stroke-dasharray="9 6""##))
-        #expect(chart.contains("coastline: GSHHG 2.3.7 full resolution (tolerance 100 m)"))
+        #expect(
+            chart.contains("coastline: GSHHG 2.3.7 full resolution, Wessel &amp; Smith, LGPL-3.0 (tolerance 100 m)"))
     }
 
     /// The land summary groups consecutive numbers into ranges (three or more) and counts what is past 20 entries;
@@ -199,11 +203,16 @@ import Testing
         #expect(text.contains("leg 2: North → Datca crosses land — red\n"))
         #expect(text.contains("worst: red\n") && text.contains("the route touches land"))
         #expect(!text.contains("no later departure"))
-        #expect(text.contains("coastline: GSHHG 2.3.7 full resolution (tolerance 100 m)"))
+        #expect(text.contains("Weather: Open-Meteo.com (CC BY 4.0); fetch: Natural Earth 1:10m (public domain)\n"))
+        #expect(text.contains("coastline: GSHHG 2.3.7 full resolution, Wessel & Smith, LGPL-3.0 (tolerance 100 m)"))
         let chart = try ToolRunner.run("denizrota", ["plan", "gokova", "--format", "svg"], environment: environment)
         let svg = chart.standardOutput
         #expect(svg.contains("⚠ LAND") && svg.contains(">on land / across land<") && svg.contains(">wind (arrow"))
         #expect(svg.contains(##"stroke="#e63946" stroke-width="4.0""##))  // the land leg is red under the dashes
-        #expect(svg.contains(">departure ") && svg.contains("coastline: GSHHG 2.3.7 full resolution<"))
+        #expect(
+            svg.contains(">departure ")
+                && svg.contains(
+                    "coastline: GSHHG 2.3.7 full resolution, Wessel &amp; Smith, LGPL-3.0; fetch: Natural Earth 1:10m (public domain)<"
+                ))
     }
 }

@@ -185,7 +185,9 @@ import Testing
         #expect(notFirestore.standardError.contains("answered 404"), "\(notFirestore.standardError)")
     }
 
-    @Test func aFieldChangedOnBothSidesKeepsTheLocalValueAndOthersMerge() throws {
+    /// A field changed on both sides is held and reported until `--ours`/`--theirs` settles it; other fields
+    /// merge; a rename with `route set --rename` updates the same document (issue 29 part 6).
+    @Test func aFieldChangedOnBothSidesIsHeldUntilChosenAndARenameKeepsTheDocument() throws {
         try seedWebData(uid: "erin")
         try login("erin@example.com", "second-boat")
         #expect(try denizrota(["sync"]).status == 0)
@@ -202,10 +204,21 @@ import Testing
         let run = try denizrota(["sync", "--lang", "en"])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("route Bodrum–İstanköy: updated here"), "\(run.standardOutput)")
-        #expect(run.standardOutput.contains("fuelRate"), "\(run.standardOutput)")
-        #expect(try denizrota(["route", "list"]).standardOutput == "Bodrum–İstanköy\n")
+        #expect(run.standardOutput.contains("changed on both sides, not synced: fuelRate"), "\(run.standardOutput)")
+        let boat = try denizrota(["boat", "show", "--lang", "en"]).standardOutput
+        let shown = boat.replacingOccurrences(of: "\u{A0}", with: " ")  // numbers and units are joined by NBSP
+        #expect(shown.hasPrefix("name: Poyraz II\n") && shown.contains("fuel: 3 L/h"), "\(boat)")
+        #expect(shown.contains("tank: 200 L, range on a full tank 66 h 40 min, 467 nm at cruise speed"), "\(boat)")
+        let rename = try denizrota(["route", "set", "Bodrum–İstanköy", "--rename", "Bodrum–İstanköy L"])
+        #expect(rename.status == 0, "\(rename.standardError)")
+        let ours = try denizrota(["sync", "--ours", "--lang", "en"])
+        #expect(ours.standardOutput.contains("route Bodrum–İstanköy L: updated in the cloud"), "\(ours.standardOutput)")
+        #expect(ours.standardOutput.contains("this computer's value kept: fuelRate"), "\(ours.standardOutput)")
         let routes = try json(try rest("GET", "/users/erin/routes", uid: "erin"))
-        #expect((routes["documents"] as? [Any])?.count == 1)  // renamed, not duplicated
+        let documents = routes["documents"] as? [[String: Any]]
+        #expect(documents?.count == 1)  // renamed, not duplicated
+        let name = (documents?.first?["fields"] as? [String: Any])?["name"] as? [String: Any]
+        #expect(name?["stringValue"] as? String == "Bodrum–İstanköy L")
         let user = try json(try rest("GET", "/users/erin", uid: "erin"))
         let settings = ((user["fields"] as? [String: Any])?["settings"] as? [String: Any]).flatMap {
             ($0["mapValue"] as? [String: Any])?["fields"] as? [String: Any]
@@ -264,13 +277,18 @@ import Testing
                 == "Signed in as gina@example.com (project demo-denizrota).\nLinked: 2 routes, 1 trips; finished trips not yet in the cloud: 0.\n",
             "\(status.standardOutput)")
         #expect(try rest("DELETE", "/users/gina/routes/Xq3vK9webAutoId", uid: "gina").status == 0)
+        #expect(try rest("DELETE", "/users/gina/trips/1738003600000", uid: "gina").status == 0)
         #expect(try denizrota(["route", "rm", "Gökova"]).status == 0)
         let run = try denizrota(["sync", "--lang", "en"])
         #expect(
             run.standardOutput
-                == "route Bodrum–Kos: deleted here (deleted in the cloud)\nroute Gökova: deleted in the cloud\n2 changes, 1 documents written.\n",
+                == "route Bodrum–Kos: deleted here (deleted in the cloud)\nroute Gökova: deleted in the cloud\n"
+                + "trip 1: deleted in the cloud, kept here ('denizrota trip delete 1' deletes it here too)\n"
+                + "3 changes, 1 documents written.\n",
             "\(run.standardOutput)")
         #expect(try denizrota(["route", "list"]).standardOutput.isEmpty)
+        #expect(try denizrota(["trip", "delete", "1"]).status == 0)  // the web's deletion followed here: gone for good
+        #expect(try denizrota(["sync", "--lang", "en"]).standardOutput == "0 changes, 0 documents written.\n")
         let routes = try json(try rest("GET", "/users/gina/routes", uid: "gina"))
         #expect(routes["documents"] == nil)
         #expect(try denizrota(["sync", "logout"]).status == 0)

@@ -22,20 +22,24 @@ extension ErrorSamples {
     }
 
     static let boatFields: [BoatSettingsError.Field] = [
-        .cruiseSpeed, .fuelRate, .fuelPrice, .maxWind, .maxGust, .maxWave,
+        .cruiseSpeed, .fuelRate, .fuelPrice, .maxWind, .maxGust, .maxWave, .tankCapacity,
     ]
 
     static let boat: [Sample] =
-        (boatFields.map { BoatSettingsError.outOfRange(field: $0, value: -1, range: 0.1...100) } + [.gustBelowWind])
+        (boatFields.map { BoatSettingsError.outOfRange(field: $0, value: -1, range: 0.1...100) } + [
+            .gustBelowWind, .badName(""),
+        ])
         .map { Sample(type: "BoatSettingsError", name: name(of: $0), error: $0, tools: marineTools) }
 
     static func name(of error: BoatSettingsError) -> String {
         switch error {
         case .outOfRange(let field, _, _):
             switch field {
-            case .cruiseSpeed, .fuelRate, .fuelPrice, .maxWind, .maxGust, .maxWave: "outOfRange." + field.rawValue
+            case .cruiseSpeed, .fuelRate, .fuelPrice, .maxWind, .maxGust, .maxWave, .tankCapacity:
+                "outOfRange." + field.rawValue
             }
         case .gustBelowWind: "gustBelowWind"
+        case .badName: "badName"
         }
     }
 

@@ -15,6 +15,8 @@ public enum BoatCommand {
     static let maxGust = Option<Double>("max-gust", valueName: "boat.value.knots", help: "boat.option.maxGust")
     static let maxWave = Option<Double>("max-wave", valueName: "boat.value.meters", help: "boat.option.maxWave")
     static let zone = Option<String>("tz", valueName: "denizrota.value.zone", help: "boat.option.tz")
+    static let boatName = Option<String>("name", valueName: "boat.value.name", help: "boat.option.name")
+    static let tank = Option<Double>("tank", valueName: "boat.value.liters", help: "boat.option.tank")
 
     /// The `boat` command group.
     public static let command = Command(name: "boat", summary: "boat.summary", subcommands: [show, set])
@@ -29,7 +31,10 @@ public enum BoatCommand {
 
     static let set = Command(
         name: "set", summary: "boat.set.summary", discussion: "boat.set.discussion",
-        options: [type, speed, fuelRate, fuelPrice, maxWind, maxGust, maxWave, zone, NavigationSupport.database],
+        options: [
+            type, speed, fuelRate, fuelPrice, maxWind, maxGust, maxWave, zone, boatName, tank,
+            NavigationSupport.database,
+        ],
         examples: [
             CommandExample(
                 "denizrota boat set --type sailboat --speed 6 --fuel-rate 2.5", explanation: "boat.set.example")
@@ -46,6 +51,11 @@ public enum BoatCommand {
         boat.limits.maxWindKnots = arguments[maxWind] ?? boat.limits.maxWindKnots
         boat.limits.maxGustKnots = arguments[maxGust] ?? boat.limits.maxGustKnots
         boat.limits.maxWaveMeters = arguments[maxWave] ?? boat.limits.maxWaveMeters
+        if let name = arguments[boatName] {
+            let trimmed = name.trimmingCharacters(in: .whitespaces)
+            boat.name = trimmed.isEmpty ? nil : trimmed  // an empty name clears it
+        }
+        boat.tankCapacityLiters = arguments[tank] ?? boat.tankCapacityLiters
         if let name = arguments[zone] {
             guard TimeZone(identifier: name) != nil else {
                 throw CommandError(.usage, key: "denizrota.error.zone", name)
@@ -64,12 +74,24 @@ public enum BoatCommand {
             return
         }
         let text = NavigationText(context)
+        if let name = boat.name { context.writeLine(context.text("boat.show.name", name)) }
         context.writeLine(context.text("boat.show.type", context.text("boat.type.\(boat.type.rawValue)")))
         context.writeLine(context.text("boat.show.speed", text.knots(boat.cruiseSpeedKnots, trimmed: true)))
         context.writeLine(
             context.text(
                 "boat.show.fuel", text.number(boat.fuelRateLitersPerHour, digits: 2, trimmed: true),
                 text.money(boat.fuelPricePerLiter)))
+        if let tank = boat.tankCapacityLiters {
+            let liters = text.number(tank, digits: 0, trimmed: true)
+            if let range = boat.rangeOnFullTank {
+                context.writeLine(
+                    context.text(
+                        "boat.show.tankRange", liters, text.duration(range.hours * 3600),
+                        text.nauticalMiles(range.nauticalMiles * 1852, digits: 0)))
+            } else {
+                context.writeLine(context.text("boat.show.tank", liters))
+            }
+        }
         context.writeLine(
             context.text(
                 "boat.show.limits", text.knots(boat.limits.maxWindKnots, trimmed: true),

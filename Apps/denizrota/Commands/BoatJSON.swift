@@ -20,6 +20,14 @@ struct BoatJSON: JSONDocument {
     let limits: Limits
     /// The IANA zone for local times; absent for UTC.
     let timeZone: String?
+    /// The boat's name (the web app's `boatName`); absent when not set.
+    let name: String?
+    /// Usable fuel tank capacity in litres (the web app's `tankCapacity`); absent when not set.
+    let tankCapacityLiters: Double?
+    /// Hours on a full tank at the cruise fuel rate; absent without a tank or with a fuel rate of 0.
+    let rangeOnFullTankHours: Double?
+    /// Nautical miles on a full tank at the cruise speed; absent as `rangeOnFullTankHours`.
+    let rangeOnFullTankNauticalMiles: Double?
 
     init(_ boat: BoatSettings) {
         type = boat.type.rawValue
@@ -30,5 +38,9 @@ struct BoatJSON: JSONDocument {
             maxWindKnots: boat.limits.maxWindKnots, maxGustKnots: boat.limits.maxGustKnots,
             maxWaveMeters: boat.limits.maxWaveMeters)
         timeZone = boat.timeZone
+        name = boat.name
+        tankCapacityLiters = boat.tankCapacityLiters
+        rangeOnFullTankHours = boat.rangeOnFullTank?.hours
+        rangeOnFullTankNauticalMiles = boat.rangeOnFullTank?.nauticalMiles
     }
 }

@@ -25,7 +25,7 @@ public enum CoastlineCommand {
         } else {
             let text = NavigationText(context)
             context.writeLine(
-                context.text("land.source", check.source.name, text.number(check.toleranceMeters, digits: 0)))
+                context.text("land.source", check.source.attribution, text.number(check.toleranceMeters, digits: 0)))
             context.writeLine(
                 context.text(
                     "coastline.show.coverage", text.number(box.minLatitude, digits: 2),
@@ -49,7 +49,8 @@ public enum CoastlineCommand {
         try NavigationSupport.storageCall { try settings.setValue(path, forKey: LandSupport.key) }
         context.writeLine(
             context.text(
-                "land.source", check.source.name, NavigationText(context).number(check.toleranceMeters, digits: 0)))
+                "land.source", check.source.attribution,
+                NavigationText(context).number(check.toleranceMeters, digits: 0)))
         return .success
     }
 
@@ -61,7 +62,7 @@ public enum CoastlineCommand {
         // Names the embedded coastline without building its index.
         context.writeLine(
             context.text(
-                "land.source", CoastlineSource.gshhgFull.name,
+                "land.source", CoastlineSource.gshhgFull.attribution,
                 NavigationText(context).number(LandCheck.fullResolutionToleranceMeters, digits: 0)))
         return .success
     }

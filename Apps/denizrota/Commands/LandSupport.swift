@@ -88,7 +88,7 @@ enum LandSupport {
     /// "coastline: NAME (tolerance 500 m)", plus "no coastline data" for the parts outside its coverage.
     static func sourceLine(_ report: RouteLandReport, context: CommandContext) -> String {
         let line = context.text(
-            "land.source", report.source.name, NavigationText(context).number(report.toleranceMeters, digits: 0))
+            "land.source", report.source.attribution, NavigationText(context).number(report.toleranceMeters, digits: 0))
         return report.hasUncovered ? line + "; " + context.text("land.noData") : line
     }
 
@@ -126,11 +126,14 @@ enum LandSupport {
         }
 
         let name: String
+        /// The name with authors and licence for the embedded data (GSHHG: Wessel & Smith, LGPL-3.0).
+        let attribution: String
         let toleranceMeters: Double
         let coverage: Coverage
 
         init(_ report: RouteLandReport) {
             name = report.source.name
+            attribution = report.source.attribution
             toleranceMeters = report.toleranceMeters
             let box = report.source.coverage
             coverage = Coverage(

@@ -76,6 +76,7 @@ enum PlanChart {
 
     /// "Weather: Open-Meteo.com (CC BY 4.0); coastline: NAME".
     static func sources(_ land: RouteLandReport?, _ context: CommandContext) -> String {
-        context.text("chart.caption.sources", land?.source.name ?? CoastlineSource.gshhgFull.name)
+        context.text(
+            "chart.caption.sources", land?.source.attribution ?? CoastlineSource.gshhgFull.attribution)
     }
 }

@@ -134,7 +134,8 @@ struct PlanJSON: JSONDocument {
                 crossesLand: JSONNullable(leg.land.isLand), judgedPoints: leg.judgedPoints,
                 worstPoint: leg.worstPoint.map(LegPoint.init))
         }
-        sources.append("coastline: " + (land?.source.name ?? CoastlineSource.gshhgFull.name))
+        sources.append("coastline: " + (land?.source.attribution ?? CoastlineSource.gshhgFull.attribution))
+        sources.append("fetch: " + CoastlineSource.naturalEarth.attribution)
         coastline = land.map(LandSupport.SourceJSON.init)
         let result = assessment.summary
         summary = Summary(

@@ -2,6 +2,8 @@ import CLIKit
 import Formatting
 import Foundation
 import MarineKit
+import MarineStorage
+import Storage
 
 extension RouteCommand {
     static let departure = Option<String>("depart", valueName: "route.value.time", help: "route.option.depart")
@@ -25,7 +27,8 @@ extension RouteCommand {
     ) { context in
         let arguments = context.arguments
         try checkSetOptions(arguments)
-        let stores = try NavigationSupport.stores(context)
+        let database = try SyncSupport.database(context)
+        let stores = MarineDatabase.stores(in: database)
         let oldName = arguments[name] ?? ""
         var route = try NavigationSupport.route(named: oldName, in: stores.routes)
         try applySchedule(arguments, to: &route)
@@ -41,6 +44,9 @@ extension RouteCommand {
         try NavigationSupport.storageCall { try stores.routes.saveRoute(changed) }
         if changed.name != oldName {
             _ = try NavigationSupport.storageCall { try stores.routes.deleteRoute(named: oldName) }
+            // The sync link follows the name: the next sync renames the same cloud document (issue 29).
+            let links = StoredSyncState(ledger: SyncLedger(database: database), now: context.environment.now)
+            try NavigationSupport.storageCall { try links.moveLink(kind: .route, from: oldName, to: changed.name) }
         }
         context.writeLine(context.text("route.set.done", changed.name))
         return .success

@@ -15,10 +15,11 @@ extension RouteCommand {
         let plan = RoutePlanner().plan(route, boat: boat, referenceDate: context.now)
         let land = try LandSupport.landCheck(context).report(for: route.waypoints.map(\.coordinate))
         if context.isJSONOutput {
-            try context.writeJSON(RoutePlanJSON(plan, land: land))
+            try context.writeJSON(RoutePlanJSON(plan, land: land, tankCapacityLiters: boat.tankCapacityLiters))
         } else {
             let zone = try TimeText.zone(context, boat: boat)
-            for line in RoutePlanText.lines(plan, land: land, zone: zone, context: context) { context.writeLine(line) }
+            let lines = RoutePlanText.lines(plan, land: land, zone: zone, boat: boat, context: context)
+            for line in lines { context.writeLine(line) }
         }
         return .success
     }
@@ -29,7 +30,8 @@ extension RouteCommand {
 /// coastline's name.
 enum RoutePlanText {
     static func lines(
-        _ plan: RoutePlan, land: RouteLandReport, zone: TimeZone? = nil, context: CommandContext
+        _ plan: RoutePlan, land: RouteLandReport, zone: TimeZone? = nil, boat: BoatSettings? = nil,
+        context: CommandContext
     ) -> [String] {
         let route = plan.route
         let text = NavigationText(context)
@@ -40,6 +42,7 @@ enum RoutePlanText {
                 text.duration(plan.totalDurationSeconds), text.number(plan.totalFuelLiters, digits: 1),
                 text.money(plan.totalFuelCost))
         ]
+        if let boat, let line = tankLine(plan, boat: boat, text: text, context: context) { lines.append(line) }
         if let departure = route.plannedDeparture {
             lines.append(
                 context.text(
@@ -52,6 +55,20 @@ enum RoutePlanText {
                 + mark(land.legs[$0.index - 1], context: context)
         }
         return lines + landSummary(land, context: context)
+    }
+
+    /// The fuel against the boat's tank, with the range on a full tank ("⚠" when the route needs more than a
+    /// tank); nil without a tank capacity.
+    static func tankLine(_ plan: RoutePlan, boat: BoatSettings, text: NavigationText, context: CommandContext)
+        -> String?
+    {
+        guard let tank = boat.tankCapacityLiters else { return nil }
+        let range = boat.rangeOnFullTank
+        let key = plan.totalFuelLiters > tank ? "route.show.tankShort" : "route.show.tank"
+        return context.text(
+            key, text.number(plan.totalFuelLiters, digits: 1), text.number(tank, digits: 0, trimmed: true),
+            range.map { text.duration($0.hours * 3600) } ?? "–",
+            range.map { text.nauticalMiles($0.nauticalMiles * 1852, digits: 0) } ?? "–")
     }
 
     /// One line per waypoint, indented: number, name, position and the land mark, in columns (``TextTable``).
@@ -157,8 +174,12 @@ struct RoutePlanJSON: JSONDocument {
     let totalFuelCost: String
     let currency = "TRY"
     let coastline: LandSupport.SourceJSON
+    /// The boat's usable tank, litres; absent when not set (`boat set --tank`).
+    let tankCapacityLiters: Double?
+    /// Whether `totalFuelLiters` fits in the tank; absent without a tank.
+    let fuelFitsTank: Bool?
 
-    init(_ plan: RoutePlan, land: RouteLandReport) {
+    init(_ plan: RoutePlan, land: RouteLandReport, tankCapacityLiters: Double? = nil) {
         name = plan.route.name
         departure = plan.route.plannedDeparture
         plannedSpeedKnots = plan.route.plannedSpeedKnots
@@ -188,5 +209,7 @@ struct RoutePlanJSON: JSONDocument {
         totalFuelLiters = plan.totalFuelLiters
         totalFuelCost = JSONMoney.text(plan.totalFuelCost)
         coastline = LandSupport.SourceJSON(land)
+        self.tankCapacityLiters = tankCapacityLiters
+        fuelFitsTank = tankCapacityLiters.map { plan.totalFuelLiters <= $0 }
     }
 }

@@ -4,17 +4,21 @@ import MarineKit
 import MarineStorage
 import Storage
 
-/// `denizrota sync [--push|--pull] [--dry-run]`, `sync login|status|logout`: routes, trips and the boat with
-/// the DenizRota web app's Firestore (Docs/denizrota-sync.md).
+/// `denizrota sync [--push|--pull] [--ours|--theirs] [--dry-run]`, `sync login|status|logout`: routes, trips and
+/// the boat with the DenizRota web app's Firestore (Docs/denizrota-sync.md).
 public enum SyncCommand {
     static let push = Flag("push", help: "sync.option.push")
     static let pull = Flag("pull", help: "sync.option.pull")
     static let dryRun = Flag("dry-run", help: "sync.option.dryRun")
+    static let ours = Flag("ours", help: "sync.option.ours")
+    static let theirs = Flag("theirs", help: "sync.option.theirs")
 
     /// The `sync` command and its subcommands.
     public static let command = Command(
         name: "sync", summary: "sync.summary", discussion: "sync.discussion",
-        options: [push, pull, dryRun, SyncSupport.project, SyncSupport.apiKey, NavigationSupport.database],
+        options: [
+            push, pull, ours, theirs, dryRun, SyncSupport.project, SyncSupport.apiKey, NavigationSupport.database,
+        ],
         examples: [
             CommandExample("denizrota sync", explanation: "sync.example.both"),
             CommandExample("denizrota sync --pull --dry-run", explanation: "sync.example.dryRun"),
@@ -23,21 +27,28 @@ public enum SyncCommand {
     ) { context in
         let arguments = context.arguments
         guard !(arguments[push] && arguments[pull]) else { throw CommandError(.usage, key: "sync.error.pushAndPull") }
+        guard !(arguments[ours] && arguments[theirs]) else {
+            throw CommandError(.usage, key: "sync.error.oursAndTheirs")
+        }
         let direction: SyncDirection = arguments[push] ? .push : arguments[pull] ? .pull : .both
-        let report = try await run(context, direction: direction, dryRun: arguments[dryRun])
+        let policy: SyncConflictPolicy = arguments[ours] ? .ours : arguments[theirs] ? .theirs : .hold
+        let report = try await run(context, direction: direction, dryRun: arguments[dryRun], conflicts: policy)
         try write(report, context: context)
         return .success
     }
 
     /// Signs in with the stored refresh token and runs one sync.
-    static func run(_ context: CommandContext, direction: SyncDirection, dryRun: Bool) async throws -> SyncReport {
+    static func run(
+        _ context: CommandContext, direction: SyncDirection, dryRun: Bool, conflicts: SyncConflictPolicy = .hold
+    ) async throws -> SyncReport {
         let (credentials, tokens, remote) = try SyncSupport.remote(context)
         let database = try SyncSupport.database(context)
         let stores = MarineDatabase.stores(in: database)
-        let sync = CloudSync(
+        var sync = CloudSync(
             remote: remote, routes: stores.routes, boat: stores.boat, trips: MarineDatabase.trips(in: database),
             state: StoredSyncState(ledger: SyncLedger(database: database), now: context.environment.now),
             now: context.environment.now)
+        sync.conflictPolicy = conflicts
         context.progress.show(context.text("sync.progress"))
         defer { context.progress.clear() }
         do {
@@ -77,7 +88,9 @@ public enum SyncCommand {
             let line = context.text("sync.change.\(action.change.rawValue)", kind, item)
             context.writeLine(line.trimmingCharacters(in: .whitespaces))
             if !action.conflicts.isEmpty {
-                context.writeLine(context.text("sync.conflict", action.conflicts.joined(separator: ", ")))
+                let resolution = (action.resolution ?? .ours).rawValue
+                context.writeLine(
+                    context.text("sync.conflict.\(resolution)", action.conflicts.joined(separator: ", ")))
             }
         }
         let key = report.dryRun ? "sync.summary.dryRun" : "sync.summary.done"

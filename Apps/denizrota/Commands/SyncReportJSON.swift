@@ -10,10 +10,13 @@ struct SyncReportJSON: JSONDocument {
         /// The route's name, the trip's start time or `boat`.
         let item: String
         /// `uploaded`, `updatedRemote`, `deletedRemote`, `downloaded`, `updatedLocal`, `deletedLocal`, `linked`,
-        /// `keptLocal` or `skipped`.
+        /// `keptLocal`, `conflict` or `skipped`.
         let change: String
-        /// The fields changed on both sides since the last sync (the local value was kept).
+        /// The fields changed on both sides since the last sync.
         let conflicts: [String]
+        /// How `conflicts` were settled: `hold` (left as they are on both sides), `ours` or `theirs`; absent
+        /// without conflicts.
+        let resolution: String?
     }
 
     let actions: [Action]
@@ -22,7 +25,9 @@ struct SyncReportJSON: JSONDocument {
 
     init(_ report: SyncReport) {
         actions = report.actions.map {
-            Action(kind: $0.kind.rawValue, item: $0.item, change: $0.change.rawValue, conflicts: $0.conflicts)
+            Action(
+                kind: $0.kind.rawValue, item: $0.item, change: $0.change.rawValue, conflicts: $0.conflicts,
+                resolution: $0.resolution?.rawValue)
         }
         documentsWritten = report.documentsWritten
         dryRun = report.dryRun

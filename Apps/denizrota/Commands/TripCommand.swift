@@ -15,7 +15,7 @@ public enum TripCommand {
     /// The `trip` group.
     public static let command = Command(
         name: "trip", summary: "trip.summary", discussion: "trip.discussion",
-        subcommands: [start, stop, status, list, show, export])
+        subcommands: [start, stop, status, list, show, export, delete])
 
     static let start = Command(
         name: "start", summary: "trip.start.summary", options: [DaemonControlClient.controlOption],

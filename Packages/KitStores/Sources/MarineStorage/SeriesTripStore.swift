@@ -64,6 +64,20 @@ public final class SeriesTripStore: TripStore {
         return try records.delete(withID: id)
     }
 
+    /// Deletes a trip: its positions first, then its record, so an interruption in between leaves a trip
+    /// without positions (deleted by running this again), never positions a later trip with the same id would
+    /// inherit.
+    ///
+    /// - Returns: the number of positions deleted, or nil when there is no such trip.
+    public func deleteTrip(_ id: Int64) throws -> Int? {
+        guard try records.record(withID: id) != nil else { return nil }
+        let series = Self.seriesName(ofTrip: id)
+        let count = try self.series.count(in: series)
+        _ = try self.series.removeSeries(series)
+        _ = try records.delete(withID: id)
+        return count
+    }
+
     /// Marks a trip ended with its figures.
     public func endTrip(_ id: Int64, endedAt: Date, statistics: TripStatistics) throws {
         guard var trip = try records.record(withID: id) else { return }

@@ -14,6 +14,14 @@ public struct BoatSettings: Hashable, Codable, Sendable {
     public var limits: BoatLimits
     /// The skipper's time zone for local times beside UTC (an IANA name such as `Europe/Istanbul`); nil: UTC only.
     public var timeZone: String?
+    /// The boat's name (the web app's `boatName`), 1–``maximumNameLength`` characters without control characters;
+    /// nil: not set.
+    public var name: String?
+    /// Usable fuel tank capacity in litres (the web app's `tankCapacity`, 1–100 000 L); nil: not set.
+    public var tankCapacityLiters: Double?
+
+    /// The longest boat name kept (characters).
+    public static let maximumNameLength = 80
 
     /// Creates settings; call ``validated()`` before storing user input.
     public init(
@@ -53,8 +61,22 @@ public struct BoatSettings: Hashable, Codable, Sendable {
         try Self.check(.maxWind, limits.maxWindKnots, 1...100)  // a limit is positive: 0 would make every hour red
         try Self.check(.maxGust, limits.maxGustKnots, 1...150)
         try Self.check(.maxWave, limits.maxWaveMeters, 0.1...20)
+        // Our bound: a superyacht's tanks hold tens of thousands of litres; 100 000 L catches a unit mistake (m³, mL).
+        if let tank = tankCapacityLiters { try Self.check(.tankCapacity, tank, 1...100_000) }
         guard limits.maxGustKnots >= limits.maxWindKnots else { throw .gustBelowWind }
+        if let name {
+            let control = name.unicodeScalars.contains { $0.properties.generalCategory == .control }
+            guard !name.isEmpty, name.count <= Self.maximumNameLength, !control else { throw .badName(name) }
+        }
         return self
+    }
+
+    /// Hours and nautical miles on a full tank at the cruise speed and fuel rate; nil without a tank capacity or
+    /// with a fuel rate of 0 (no limit from fuel).
+    public var rangeOnFullTank: (hours: Double, nauticalMiles: Double)? {
+        guard let tank = tankCapacityLiters, fuelRateLitersPerHour > 0 else { return nil }
+        let hours = tank / fuelRateLitersPerHour
+        return (hours, hours * cruiseSpeedKnots)
     }
 
     private static func check(_ field: BoatSettingsError.Field, _ value: Double, _ range: ClosedRange<Double>)

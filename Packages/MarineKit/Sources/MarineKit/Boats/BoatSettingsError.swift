@@ -18,18 +18,23 @@ public enum BoatSettingsError: Error, Equatable, Sendable, LocalizableError {
         case maxGust
         /// Wave limit, metres.
         case maxWave
+        /// Fuel tank capacity, litres.
+        case tankCapacity
     }
 
     /// A value outside its allowed range.
     case outOfRange(field: Field, value: Double, range: ClosedRange<Double>)
     /// The gust limit is below the wind limit.
     case gustBelowWind
+    /// A boat name that is empty, longer than ``BoatSettings/maximumNameLength`` or holds control characters.
+    case badName(String)
 
     /// Catalog key of the one-line message: `error.boat.<field>` or `error.boat.gust`.
     public var messageKey: String {
         switch self {
         case .outOfRange(let field, _, _): "error.boat.\(field.rawValue)"
         case .gustBelowWind: "error.boat.gust"
+        case .badName: "error.boat.name"
         }
     }
 
@@ -47,6 +52,7 @@ public enum BoatSettingsError: Error, Equatable, Sendable, LocalizableError {
         switch self {
         case .outOfRange(_, let value, let range): [number(value), number(range.lowerBound), number(range.upperBound)]
         case .gustBelowWind: []
+        case .badName(let name): [name.debugDescription, String(BoatSettings.maximumNameLength)]
         }
     }
 }

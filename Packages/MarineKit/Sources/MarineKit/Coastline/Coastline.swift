@@ -15,7 +15,8 @@ public struct Coastline: Sendable {
     /// The box the data claims to cover: the GeoJSON collection's `bbox` member when it has one, else ``bounds``.
     public internal(set) var coverage: GeoBoundingBox?
 
-    /// A one-line attribution to print with results that depend on the embedded data.
+    /// A one-line attribution to print with results that depend on ``easternMediterranean`` (coastal fetch); the
+    /// land check's data names itself through ``CoastlineSource/attribution`` (GSHHG).
     public static let attribution = "coastline: Natural Earth 1:10m (public domain)"
 
     /// The embedded eastern Mediterranean land, parsed once on first use.

@@ -23,6 +23,19 @@ public struct CoastlineSource: Sendable, Equatable, Codable {
         name: "GSHHG 2.3.7 full resolution",
         coverage: GeoBoundingBox(minLatitude: 30, maxLatitude: 48, minLongitude: 19, maxLongitude: 45))
 
+    /// What to print as the source of a result.
+    ///
+    /// The embedded data sets with their authors and licence ("GSHHG 2.3.7 full resolution, Wessel & Smith,
+    /// LGPL-3.0": P. Wessel and W. H. F. Smith, J. Geophys. Res. 101(B4), 1996, LGPL-3.0-or-later; "Natural Earth
+    /// 1:10m, public domain"), a user's file by its path.
+    public var attribution: String {
+        switch self {
+        case .gshhgFull: name + ", Wessel & Smith, LGPL-3.0"
+        case .naturalEarth: name + ", public domain"
+        default: name
+        }
+    }
+
     /// Whether the coordinate lies in the covered box.
     public func covers(_ coordinate: GeoCoordinate) -> Bool {
         coverage.contains(latitude: coordinate.latitude, longitude: coordinate.longitude)

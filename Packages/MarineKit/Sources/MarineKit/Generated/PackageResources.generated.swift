@@ -131,7 +131,9 @@ enum PackageResources {
   "error.route.name": "ungültiger Routenname „{0}“ (1–100 Zeichen, nicht leer)",
   "error.route.notFound": "keine Route namens {0}",
   "error.route.radius": "Ankunftsradius {0} m liegt außerhalb 1–10.000 m",
-  "error.route.speed": "Fahrt {0} kn liegt außerhalb 0,1–60 kn"
+  "error.route.speed": "Fahrt {0} kn liegt außerhalb 0,1–60 kn",
+  "error.boat.tankCapacity": "Tankinhalt {0} L liegt außerhalb {1}–{2} L",
+  "error.boat.name": "Bootsname {0} ist nicht verwendbar: 1–{1} Zeichen ohne Steuerzeichen angeben"
 }
 
 """#.utf8)
@@ -163,7 +165,9 @@ enum PackageResources {
   "error.route.name": "invalid route name \"{0}\" (1–100 characters, not blank)",
   "error.route.notFound": "no route named {0}",
   "error.route.radius": "arrival radius {0} m is outside 1–10,000 m",
-  "error.route.speed": "speed {0} kn is outside 0.1–60 kn"
+  "error.route.speed": "speed {0} kn is outside 0.1–60 kn",
+  "error.boat.tankCapacity": "tank capacity {0} L is outside {1}–{2} L",
+  "error.boat.name": "boat name {0} is not usable: give 1–{1} characters without control characters"
 }
 
 """#.utf8)
@@ -195,7 +199,9 @@ enum PackageResources {
   "error.route.name": "nombre de ruta no válido \"{0}\" (1–100 caracteres, no vacío)",
   "error.route.notFound": "no hay ninguna ruta {0}",
   "error.route.radius": "el radio de llegada {0} m está fuera de 1–10.000 m",
-  "error.route.speed": "la velocidad {0} kn está fuera de 0,1–60 kn"
+  "error.route.speed": "la velocidad {0} kn está fuera de 0,1–60 kn",
+  "error.boat.tankCapacity": "la capacidad del depósito {0} L está fuera de {1}–{2} L",
+  "error.boat.name": "el nombre del barco {0} no es utilizable: indique de 1 a {1} caracteres sin caracteres de control"
 }
 
 """#.utf8)
@@ -227,7 +233,9 @@ enum PackageResources {
   "error.route.name": "nom de route invalide « {0} » (1 à 100 caractères, non vide)",
   "error.route.notFound": "aucune route nommée {0}",
   "error.route.radius": "le rayon d’arrivée {0} m est hors de 1–10 000 m",
-  "error.route.speed": "la vitesse {0} nd est hors de 0,1–60 nd"
+  "error.route.speed": "la vitesse {0} nd est hors de 0,1–60 nd",
+  "error.boat.tankCapacity": "la capacité du réservoir {0} L est hors de {1}–{2} L",
+  "error.boat.name": "le nom du bateau {0} est inutilisable : donnez 1 à {1} caractères sans caractère de contrôle"
 }
 
 """#.utf8)
@@ -259,7 +267,9 @@ enum PackageResources {
   "error.route.name": "不正なルート名「{0}」（1〜100 文字、空白のみ不可）",
   "error.route.notFound": "ルート {0} はありません",
   "error.route.radius": "到着半径 {0} m は 1〜10,000 m の範囲外です",
-  "error.route.speed": "速力 {0} ノットは 0.1〜60 ノットの範囲外です"
+  "error.route.speed": "速力 {0} ノットは 0.1〜60 ノットの範囲外です",
+  "error.boat.tankCapacity": "燃料タンク容量 {0} L は {1}〜{2} L の範囲外です",
+  "error.boat.name": "船名 {0} は使えません: 制御文字を含まない 1〜{1} 文字で指定してください"
 }
 
 """#.utf8)
@@ -291,7 +301,9 @@ enum PackageResources {
   "error.route.name": "geçersiz rota adı \"{0}\" (1–100 karakter, boş olamaz)",
   "error.route.notFound": "{0} adında rota yok",
   "error.route.radius": "{0} m varış yarıçapı 1–10.000 m dışında",
-  "error.route.speed": "{0} kn hız 0,1–60 kn dışında"
+  "error.route.speed": "{0} kn hız 0,1–60 kn dışında",
+  "error.boat.tankCapacity": "{0} L depo hacmi {1}–{2} L dışında",
+  "error.boat.name": "{0} tekne adı kullanılamaz: denetim karakteri içermeyen 1–{1} karakter verin"
 }
 
 """#.utf8)
@@ -323,7 +335,9 @@ enum PackageResources {
   "error.route.name": "无效的航线名称“{0}”（1–100 个字符，不能为空）",
   "error.route.notFound": "没有名为 {0} 的航线",
   "error.route.radius": "到达半径 {0} 米超出 1–10,000 米",
-  "error.route.speed": "航速 {0} 节超出 0.1–60 节"
+  "error.route.speed": "航速 {0} 节超出 0.1–60 节",
+  "error.boat.tankCapacity": "油箱容量 {0} 升超出 {1}–{2} 升",
+  "error.boat.name": "船名 {0} 不可用：请给出 1–{1} 个字符，不含控制字符"
 }
 
 """#.utf8)
@@ -646,7 +660,7 @@ enum PackageResources {
   "plan.text.firstRed": "erstes Rot: {0} {1} um {2}",
   "plan.text.suggested": "vorgeschlagene Abfahrt: {0} (alle Wegpunkte grün oder gelb)",
   "plan.text.noSuggestion": "keine spätere Abfahrt innerhalb der Vorhersage hält alle Wegpunkte grün oder gelb",
-  "plan.text.attribution": "Wetter: Open-Meteo.com (CC BY 4.0); Küste: Natural Earth 1:10m (gemeinfrei)",
+  "plan.text.attribution": "Wetter: Open-Meteo.com (CC BY 4.0); Streichlänge: Natural Earth 1:10m (gemeinfrei)",
   "plan.quantity.land": "Land",
   "plan.text.landLeg": "Teilstrecke {0}: {1} → {2} führt über Land — rot",
   "plan.text.land": "die Route berührt Land: Wegpunkte verschieben (keine Abfahrtszeit behebt das)",
@@ -823,7 +837,7 @@ enum PackageResources {
   "plan.text.firstRed": "first red: {0} {1} at {2}",
   "plan.text.suggested": "suggested departure: {0} (every waypoint green or yellow)",
   "plan.text.noSuggestion": "no later departure within the forecast keeps every waypoint green or yellow",
-  "plan.text.attribution": "Weather: Open-Meteo.com (CC BY 4.0); coastline: Natural Earth 1:10m (public domain)",
+  "plan.text.attribution": "Weather: Open-Meteo.com (CC BY 4.0); fetch: Natural Earth 1:10m (public domain)",
   "plan.quantity.land": "land",
   "plan.text.landLeg": "leg {0}: {1} → {2} crosses land — red",
   "plan.text.land": "the route touches land: move the waypoints (no departure time can fix that)",
@@ -1000,7 +1014,7 @@ enum PackageResources {
   "plan.text.firstRed": "primer rojo: {0} {1} a las {2}",
   "plan.text.suggested": "salida sugerida: {0} (todos los puntos verdes o amarillos)",
   "plan.text.noSuggestion": "ninguna salida posterior dentro del pronóstico deja todos los puntos verdes o amarillos",
-  "plan.text.attribution": "Tiempo: Open-Meteo.com (CC BY 4.0); costa: Natural Earth 1:10m (dominio público)",
+  "plan.text.attribution": "Tiempo: Open-Meteo.com (CC BY 4.0); fetch: Natural Earth 1:10m (dominio público)",
   "plan.quantity.land": "tierra",
   "plan.text.landLeg": "tramo {0}: {1} → {2} cruza tierra — rojo",
   "plan.text.land": "la ruta toca tierra: mueva los puntos (ninguna hora de salida lo arregla)",
@@ -1177,7 +1191,7 @@ enum PackageResources {
   "plan.text.firstRed": "premier rouge : {0} {1} à {2}",
   "plan.text.suggested": "départ suggéré : {0} (tous les points verts ou jaunes)",
   "plan.text.noSuggestion": "aucun départ ultérieur dans la prévision ne garde tous les points verts ou jaunes",
-  "plan.text.attribution": "Météo : Open-Meteo.com (CC BY 4.0) ; côte : Natural Earth 1:10m (domaine public)",
+  "plan.text.attribution": "Météo : Open-Meteo.com (CC BY 4.0) ; fetch : Natural Earth 1:10m (domaine public)",
   "plan.quantity.land": "terre",
   "plan.text.landLeg": "segment {0} : {1} → {2} traverse la terre — rouge",
   "plan.text.land": "la route touche la terre : déplacez les points (aucune heure de départ n’y remédie)",
@@ -1354,7 +1368,7 @@ enum PackageResources {
   "plan.text.firstRed": "最初の赤: {0} {1}（{2}）",
   "plan.text.suggested": "推奨出発: {0}（全地点が緑か黄）",
   "plan.text.noSuggestion": "予報期間内に全地点を緑か黄にする遅い出発はありません",
-  "plan.text.attribution": "気象: Open-Meteo.com（CC BY 4.0）、海岸線: Natural Earth 1:10m（パブリックドメイン）",
+  "plan.text.attribution": "気象: Open-Meteo.com（CC BY 4.0）、吹送距離: Natural Earth 1:10m（パブリックドメイン）",
   "plan.quantity.land": "陸地",
   "plan.text.landLeg": "区間 {0}: {1} → {2} は陸地を横切る — 赤",
   "plan.text.land": "航路が陸地に触れています: ウェイポイントを動かしてください（出発時刻では解決できません）",
@@ -1531,7 +1545,7 @@ enum PackageResources {
   "plan.text.firstRed": "ilk kırmızı: {0} {1}, {2}",
   "plan.text.suggested": "önerilen kalkış: {0} (tüm noktalar yeşil veya sarı)",
   "plan.text.noSuggestion": "tahmin süresi içinde tüm noktaları yeşil veya sarı tutan sonraki bir kalkış yok",
-  "plan.text.attribution": "Hava: Open-Meteo.com (CC BY 4.0); kıyı çizgisi: Natural Earth 1:10m (kamu malı)",
+  "plan.text.attribution": "Hava: Open-Meteo.com (CC BY 4.0); açıklık (fetch): Natural Earth 1:10m (kamu malı)",
   "plan.quantity.land": "kara",
   "plan.text.landLeg": "{0}. bacak: {1} → {2} karadan geçiyor — kırmızı",
   "plan.text.land": "rota karaya değiyor: noktaları taşıyın (hiçbir kalkış saati bunu düzeltemez)",
@@ -1708,7 +1722,7 @@ enum PackageResources {
   "plan.text.firstRed": "首个红点：{0} {1}，{2}",
   "plan.text.suggested": "建议出发：{0}（所有航点为绿或黄）",
   "plan.text.noSuggestion": "预报期内没有能使所有航点为绿或黄的较晚出发时间",
-  "plan.text.attribution": "天气：Open-Meteo.com（CC BY 4.0）；海岸线：Natural Earth 1:10m（公有领域）",
+  "plan.text.attribution": "天气：Open-Meteo.com（CC BY 4.0）；风区长度：Natural Earth 1:10m（公有领域）",
   "plan.quantity.land": "陆地",
   "plan.text.landLeg": "航段 {0}：{1} → {2} 穿越陆地 — 红色",
   "plan.text.land": "航线触及陆地：请移动航点（任何出发时间都无法解决）",

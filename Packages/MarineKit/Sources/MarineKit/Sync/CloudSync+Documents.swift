@@ -8,8 +8,12 @@ struct DocumentMergeResult {
     var pushed: [String: FirestoreValue]
     /// Fields changed on both sides.
     var conflicts: [String]
+    /// Conflicting fields left as they are on both sides (``SyncConflictPolicy/hold``).
+    var held: Set<String> = []
     /// Fields not moved in this direction.
     var pending: Set<String>
+    /// How the conflicts were settled.
+    var resolution: SyncConflictPolicy = .hold
     /// The link to save once the local side is updated.
     var link: SyncLinkState
     /// The local base before this sync.
@@ -36,6 +40,8 @@ struct DocumentMergeRequest {
     var link: SyncLinkState?
     /// Who wins differing fields when never synced.
     var localWins: Bool
+    /// Leader field → fields that move with it (see ``FieldMerge``).
+    var followers: [String: [String]] = [:]
 }
 
 extension CloudSync {
@@ -50,7 +56,8 @@ extension CloudSync {
             let merge = FieldMerge(
                 fields: request.owned, local: request.local,
                 localBase: FirestoreFieldsText.decode(request.link?.localBase), remote: remote,
-                remoteBase: FirestoreFieldsText.decode(request.link?.remoteBase), localWins: request.localWins)
+                remoteBase: FirestoreFieldsText.decode(request.link?.remoteBase), localWins: request.localWins,
+                policy: conflictPolicy, followers: request.followers)
             let push = direction.pushes ? merge.push : [:]
             let pull = direction.pulls ? merge.pull : [:]
             var updateTime = document?.updateTime
@@ -62,6 +69,7 @@ extension CloudSync {
                 updateTime = written
             }
             let pending = Set(merge.push.keys).subtracting(push.keys).union(Set(merge.pull.keys).subtracting(pull.keys))
+                .union(merge.held)
             let localNow = request.local.merging(pull) { $1 }
             let remoteNow = remote.merging(push) { $1 }
             let link = SyncLinkState(
@@ -71,8 +79,12 @@ extension CloudSync {
                 remoteBase: FirestoreFieldsText.encode(
                     FieldMerge.rebase(FirestoreFieldsText.decode(request.link?.remoteBase), remoteNow, pending: pending)
                 ))
+            let resolution: SyncConflictPolicy =
+                !merge.held.isEmpty
+                ? .hold : conflictPolicy != .hold ? conflictPolicy : request.localWins ? .ours : .theirs
             return DocumentMergeResult(
-                pulled: pull, pushed: push, conflicts: merge.conflicts, pending: pending, link: link,
+                pulled: pull, pushed: push, conflicts: merge.conflicts, held: merge.held, pending: pending,
+                resolution: resolution, link: link,
                 oldLocalBase: FirestoreFieldsText.decode(request.link?.localBase))
         }
         throw SyncError.conflict(path: request.path)
@@ -97,5 +109,12 @@ extension CloudSync {
             .update(name: remote.documentName(request.path), fields: fields),
             updateMask: push.keys.sorted().map { request.prefix + [$0] }, serverTimestamps: stamps,
             precondition: precondition)
+    }
+}
+
+extension DocumentMergeResult {
+    /// The report line of this merge: `change` with the conflicts and how they were settled.
+    func action(_ kind: SyncKind, _ item: String, _ change: SyncAction.Change) -> SyncAction {
+        SyncAction(kind: kind, item: item, change: change, conflicts: conflicts, resolution: resolution)
     }
 }

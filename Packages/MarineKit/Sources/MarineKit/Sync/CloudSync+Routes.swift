@@ -46,7 +46,8 @@ extension CloudSync {
         let id = document.fields["id"]?.string ?? document.documentID
         let request = DocumentMergeRequest(
             path: link.path, prefix: [], owned: WebRouteMapping.ownedFields,
-            local: WebRouteMapping.fields(of: route, id: id), link: link, localWins: true)
+            local: WebRouteMapping.fields(of: route, id: id), link: link, localWins: true,
+            followers: WebRouteMapping.followers)
         var result = try await mergeDocument(
             request, first: document, direction: direction, dryRun: dryRun, into: &report)
         var newName: String?
@@ -58,11 +59,11 @@ extension CloudSync {
             }
             if !dryRun { try replaceRoute(named: name, with: updated, link: &result) }
             newName = updated.name == name ? nil : updated.name
-            report.actions.append(
-                SyncAction(kind: .route, item: updated.name, change: .updatedLocal, conflicts: result.conflicts))
+            report.actions.append(result.action(.route, updated.name, .updatedLocal))
         } else if !result.pushed.isEmpty {
-            report.actions.append(
-                SyncAction(kind: .route, item: name, change: .updatedRemote, conflicts: result.conflicts))
+            report.actions.append(result.action(.route, name, .updatedRemote))
+        } else if !result.conflicts.isEmpty {
+            report.actions.append(result.action(.route, name, .conflict))
         }
         if !dryRun, result.link != link, newName == nil {
             try state.saveLink(result.link, kind: .route, localKey: name)
@@ -151,12 +152,11 @@ extension CloudSync {
             let request = DocumentMergeRequest(
                 path: link.path, prefix: [], owned: WebRouteMapping.ownedFields,
                 local: WebRouteMapping.fields(of: route, id: twin.fields["id"]?.string ?? twin.documentID),
-                link: nil, localWins: true)
+                link: nil, localWins: true, followers: WebRouteMapping.followers)
             let result = try await mergeDocument(request, first: twin, direction: .push, dryRun: dryRun, into: &report)
             if !dryRun { try state.saveLink(result.link, kind: .route, localKey: route.name) }
             let change: SyncAction.Change = result.pushed.isEmpty ? .linked : .updatedRemote
-            report.actions.append(
-                SyncAction(kind: .route, item: route.name, change: change, conflicts: result.conflicts))
+            report.actions.append(result.action(.route, route.name, change))
             return
         }
         let id = String(WebUnits.milliseconds(now()))

@@ -15,7 +15,7 @@ extension CloudSync {
         var result = try await mergeDocument(
             request, first: document, direction: direction, dryRun: dryRun, into: &report)
         var change: SyncAction.Change?
-        if !result.pushed.isEmpty { change = .updatedRemote }
+        if !result.pushed.isEmpty { change = .updatedRemote } else if !result.conflicts.isEmpty { change = .conflict }
         if !result.pulled.isEmpty {
             guard let merged = try? WebBoatSettingsMapping.settings(from: result.pulled, base: local).validated() else {
                 report.actions.append(SyncAction(kind: .settings, item: Self.settingsKey, change: .skipped))
@@ -26,8 +26,7 @@ extension CloudSync {
             change = .updatedLocal
         }
         if let change {
-            report.actions.append(
-                SyncAction(kind: .settings, item: Self.settingsKey, change: change, conflicts: result.conflicts))
+            report.actions.append(result.action(.settings, Self.settingsKey, change))
         }
         if !dryRun, result.link != link { try state.saveLink(result.link, kind: .settings, localKey: Self.settingsKey) }
     }

@@ -3,8 +3,9 @@ import Foundation
 /// Synchronises the local routes, trips and boat settings with the signed-in user's Firestore tree, in the web
 /// app's document shapes (tremo/DenizRota `firebase-config.js` and its Firestore calls; Docs/denizrota-sync.md).
 ///
-/// Routes and settings merge per field (``FieldMerge``); trips are append-only (a trip is uploaded once, and a
-/// trip deleted in the cloud stays here). Every cloud write is a `:commit` with a precondition — `exists:false`
+/// Routes and settings merge per field (``FieldMerge``; a field changed on both sides is settled by
+/// ``conflictPolicy``); trips are append-only (a trip is uploaded once, and a trip deleted in the cloud stays here
+/// and is reported). Every cloud write is a `:commit` with a precondition — `exists:false`
 /// to create, the last seen `updateTime` to update or delete — and the narrowest update mask; a failed
 /// precondition re-reads the document and merges again, up to ``maximumAttempts`` times. Local changes are made
 /// only after the cloud write they follow from succeeded, and a link is saved only after both.
@@ -19,6 +20,8 @@ package struct CloudSync {
     public let trips: any TripStore
     /// Links and the outbox.
     public let state: any SyncStateStore
+    /// What to do with a field changed on both sides since the last sync.
+    public var conflictPolicy = SyncConflictPolicy.hold
     /// Conditional writes tried per document before giving up with ``SyncError/conflict(path:)``.
     public var maximumAttempts = 3
     /// The clock (new route ids are `Date.now()`-style epoch milliseconds, as the web app makes them).

@@ -3,8 +3,13 @@
 ///
 /// Each side is compared with its own base — what it held after the last sync — so a lossy unit conversion
 /// (kn → km/h → kn) never looks like an edit. A field changed on one side only is copied to the other; a field
-/// changed on both sides to different values is a conflict: this sync's write is the later one, so the local
-/// value wins and the field is reported. Without bases (never synced), `localWins` decides.
+/// changed on both sides to different values is a conflict, reported and settled by the ``SyncConflictPolicy``:
+/// held (neither side changes, so the next sync reports it again), ours or theirs. Without bases (never synced),
+/// `localWins` decides unless the policy names a side.
+///
+/// A follower field (`totalDistance` and `waypointCount` follow `waypoints`) moves with its leader: pushed,
+/// pulled or held with it, never on its own, so a document never carries one side's waypoints with the other
+/// side's count.
 package struct FieldMerge: Sendable, Equatable {
     /// Fields to write to the server (name → local value).
     public var push: [String: FirestoreValue] = [:]
@@ -12,6 +17,8 @@ package struct FieldMerge: Sendable, Equatable {
     public var pull: [String: FirestoreValue] = [:]
     /// Fields changed on both sides to different values, sorted.
     public var conflicts: [String] = []
+    /// Fields held by ``SyncConflictPolicy/hold`` (moved in neither direction), followers included.
+    public var held: Set<String> = []
 
     /// Merges `local` and `remote` over `fields`.
     ///
@@ -22,23 +29,50 @@ package struct FieldMerge: Sendable, Equatable {
     ///   - remote: the remote fields now.
     ///   - remoteBase: the remote fields after the last sync, or `nil`.
     ///   - localWins: who wins a differing field when there are no bases.
+    ///   - policy: what to do with a field changed on both sides.
+    ///   - followers: leader field → the fields that move with it.
     public init(
         fields: [String], local: [String: FirestoreValue], localBase: [String: FirestoreValue]?,
-        remote: [String: FirestoreValue], remoteBase: [String: FirestoreValue]?, localWins: Bool = true
+        remote: [String: FirestoreValue], remoteBase: [String: FirestoreValue]?, localWins: Bool = true,
+        policy: SyncConflictPolicy = .hold, followers: [String: [String]] = [:]
     ) {
-        for field in fields where local[field] != remote[field] {
-            let localChanged = localBase.map { $0[field] != local[field] } ?? localWins
-            let remoteChanged = remoteBase.map { $0[field] != remote[field] } ?? !localWins
-            let unsynced = localBase == nil && remoteBase == nil
+        let following = Set(followers.values.joined())
+        let unsynced = localBase == nil && remoteBase == nil
+        for field in fields where !following.contains(field) && local[field] != remote[field] {
+            var localChanged = localBase.map { $0[field] != local[field] } ?? localWins
+            var remoteChanged = remoteBase.map { $0[field] != remote[field] } ?? !localWins
             let bothChanged = unsynced ? local[field] != nil && remote[field] != nil : localChanged && remoteChanged
-            if bothChanged { conflicts.append(field) }
+            if bothChanged {
+                conflicts.append(field)
+                switch policy {
+                case .hold where !unsynced: held.insert(field)
+                case .hold: break
+                case .ours: (localChanged, remoteChanged) = (true, false)
+                case .theirs: (localChanged, remoteChanged) = (false, true)
+                }
+            }
+            if held.contains(field) { continue }
             if localChanged, let value = local[field] {
                 push[field] = value
-            } else if remoteChanged, let value = remote[field] {
-                pull[field] = value
+            } else if remoteChanged || (unsynced && local[field] == nil), let value = remote[field] {
+                pull[field] = value  // never synced and unset here: nothing to keep, take the cloud's
             }
         }
         conflicts.sort()
+        moveFollowers(followers, local: local, remote: remote)
+    }
+
+    /// Gives each follower its leader's direction (pushed, pulled or held).
+    private mutating func moveFollowers(
+        _ followers: [String: [String]], local: [String: FirestoreValue], remote: [String: FirestoreValue]
+    ) {
+        for (leader, fields) in followers {
+            for field in fields {
+                if push[leader] != nil, let value = local[field], value != remote[field] { push[field] = value }
+                if pull[leader] != nil, let value = remote[field], value != local[field] { pull[field] = value }
+                if held.contains(leader), local[field] != nil || remote[field] != nil { held.insert(field) }
+            }
+        }
     }
 
     /// New bases after a sync: `current` for every field except `pending` ones (not moved in this direction),
@@ -51,6 +85,6 @@ package struct FieldMerge: Sendable, Equatable {
         return base
     }
 
-    /// Whether nothing needs to move.
-    public var isEmpty: Bool { push.isEmpty && pull.isEmpty }
+    /// Whether nothing needs to move and nothing is held.
+    public var isEmpty: Bool { push.isEmpty && pull.isEmpty && held.isEmpty }
 }

@@ -18,6 +18,8 @@ package struct SyncAction: Sendable, Equatable, Codable {
         case linked
         /// Deleted in the cloud but kept here (trips are append-only).
         case keptLocal
+        /// Changed on both sides since the last sync and left as it is on both (``SyncConflictPolicy/hold``).
+        case conflict
         /// Skipped: the cloud document cannot be stored here (bad name, duplicate name …).
         case skipped
     }
@@ -28,14 +30,20 @@ package struct SyncAction: Sendable, Equatable, Codable {
     public var item: String
     /// The change.
     public var change: Change
-    /// Fields changed on both sides (the local value was kept), sorted.
+    /// Fields changed on both sides, sorted.
     public var conflicts: [String]
+    /// How ``conflicts`` were settled: held (left as they are on both sides), ours or theirs; `nil` without
+    /// conflicts.
+    public var resolution: SyncConflictPolicy?
 
     /// Creates an action.
-    public init(kind: SyncKind, item: String, change: Change, conflicts: [String] = []) {
+    public init(
+        kind: SyncKind, item: String, change: Change, conflicts: [String] = [], resolution: SyncConflictPolicy? = nil
+    ) {
         self.kind = kind
         self.item = item
         self.change = change
         self.conflicts = conflicts
+        self.resolution = conflicts.isEmpty ? nil : resolution ?? .ours
     }
 }

@@ -17,3 +17,15 @@ public protocol SyncStateStore: Sendable {
     /// Forgets every link and queued trip (after signing in as another user).
     func reset() throws
 }
+
+extension SyncStateStore {
+    /// Moves the link of a renamed local item to its new key.
+    ///
+    /// The next sync then updates the same document: a rename is an update of the name, never a delete and a new
+    /// document. No effect without a link.
+    public func moveLink(kind: SyncKind, from oldKey: String, to newKey: String) throws {
+        guard oldKey != newKey, let link = try links(kind)[oldKey] else { return }
+        try saveLink(link, kind: kind, localKey: newKey)
+        try removeLink(kind: kind, localKey: oldKey)
+    }
+}

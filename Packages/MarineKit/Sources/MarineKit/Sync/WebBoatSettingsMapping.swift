@@ -4,9 +4,10 @@ import Foundation
 /// and its Firestore calls).
 ///
 /// Web fields: `boatType` (`motorlu`, `yelkenli`, `sürat`, `gulet`, `katamaran`), `avgSpeed` (km/h), `fuelRate`
-/// (L/h), `fuelPrice` (TRY/L); `boatName` and `tankCapacity` are the web's alone and are never written here (the
-/// update mask names subfields, so every field this tool does not know survives). The weather limits travel
-/// as `maxWindKnots`, `maxGustKnots`, `maxWaveMeters`, which the web app ignores.
+/// (L/h), `fuelPrice` (TRY/L), `boatName` (text) and `tankCapacity` (L). The weather limits travel as
+/// `maxWindKnots`, `maxGustKnots`, `maxWaveMeters`, which the web app ignores. The update mask names subfields,
+/// so every field this tool does not know survives. A name or tank capacity not set here is not written (clearing
+/// one here does not clear the web's).
 package enum WebBoatSettingsMapping {
     /// The web app's boat type names (its `<select>` values) for each ``BoatType``.
     public static let webBoatTypes: [BoatType: String] = [
@@ -15,12 +16,13 @@ package enum WebBoatSettingsMapping {
 
     /// The subfields of `settings` this tool writes and merges.
     public static let ownedFields = [
-        "boatType", "avgSpeed", "fuelRate", "fuelPrice", "maxWindKnots", "maxGustKnots", "maxWaveMeters",
+        "boatType", "avgSpeed", "fuelRate", "fuelPrice", "maxWindKnots", "maxGustKnots", "maxWaveMeters", "boatName",
+        "tankCapacity",
     ]
 
     /// The owned subfields for `settings`.
     public static func fields(of settings: BoatSettings) -> [String: FirestoreValue] {
-        [
+        var fields: [String: FirestoreValue] = [
             "boatType": .string(webBoatTypes[settings.type] ?? "motorlu"),
             "avgSpeed": .number(WebUnits.kilometersPerHour(knots: settings.cruiseSpeedKnots)),
             "fuelRate": .number(settings.fuelRateLitersPerHour),
@@ -29,6 +31,9 @@ package enum WebBoatSettingsMapping {
             "maxGustKnots": .number(settings.limits.maxGustKnots),
             "maxWaveMeters": .number(settings.limits.maxWaveMeters),
         ]
+        if let name = settings.name { fields["boatName"] = .string(name) }
+        if let tank = settings.tankCapacityLiters { fields["tankCapacity"] = .number(tank) }
+        return fields
     }
 
     /// The settings `base` with every readable owned subfield of `fields` applied.
@@ -52,6 +57,11 @@ package enum WebBoatSettingsMapping {
         if let wind = fields["maxWindKnots"]?.number { settings.limits.maxWindKnots = wind }
         if let gust = fields["maxGustKnots"]?.number { settings.limits.maxGustKnots = gust }
         if let wave = fields["maxWaveMeters"]?.number { settings.limits.maxWaveMeters = wave }
+        if let name = fields["boatName"]?.string {
+            settings.name = name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : name
+        }
+        // 0 is the web's "not set"; any other value is kept as given, so one out of range is refused by validation.
+        if let tank = fields["tankCapacity"]?.number { settings.tankCapacityLiters = tank == 0 ? nil : tank }
         return settings
     }
 }

@@ -9,6 +9,9 @@
 package enum WebRouteMapping {
     /// The fields this tool writes and merges, one by one.
     public static let ownedFields = ["id", "name", "waypoints", "totalDistance", "waypointCount"]
+    /// The fields computed from `waypoints`, which move with it in a merge (never one side's waypoints with the
+    /// other side's count).
+    public static let followers = ["waypoints": ["totalDistance", "waypointCount"]]
 
     /// The owned fields of `route` under the web id `id`.
     public static func fields(of route: Route, id: String) -> [String: FirestoreValue] {

@@ -2,21 +2,24 @@ import Foundation
 
 /// The trip state machine: idle ⇄ recording, by command or by speed (``TripAutomation``).
 ///
-/// Fed with filtered fixes in time order. The speed used for automation is the fix's speed over ground,
-/// or, when the source reports none, the distance from the previous fix over the time between them.
+/// Fed with filtered fixes in time order. The speed used for automation follows the trip figures' rules
+/// (``TripFigureRules``, through a ``TrackStepFilter``): the fix's own speed over ground (Doppler) when it reports
+/// a plausible one; without SOG, the speed of the filtered track — a chord over the last 30 s, 0 while it stays
+/// within the fixes' accuracy (at rest) —; a fix the filter rejects as an outlier leaves the speed as it was. A
+/// receiver at rest with 40 m of position noise therefore never starts a trip, as it did when the speed was the
+/// distance between consecutive fixes (about 20 m/s of apparent speed at 1 Hz).
 public struct TripTracker: Sendable {
     /// Whether a trip is running, and since when.
     public private(set) var recordingSince: Date?
     /// Automatic start/stop settings, nil for manual trips only.
     public var automation: TripAutomation?
-    private let geometry: any TrackGeometry
-    private var previous: PositionFix?
+    private var steps: TrackStepFilter
     private var underWay: [PositionFix] = []
     private var stationarySince: Date?
 
     /// Creates an idle tracker.
-    public init(geometry: any TrackGeometry, automation: TripAutomation? = nil) {
-        self.geometry = geometry
+    public init(geometry: any TrackGeometry, automation: TripAutomation? = nil, rules: TripFigureRules = .standard) {
+        self.steps = TrackStepFilter(geometry: geometry, rules: rules)
         self.automation = automation
     }
 
@@ -36,8 +39,7 @@ public struct TripTracker: Sendable {
 
     /// Feeds one accepted fix.
     public mutating func ingest(_ fix: PositionFix, _ emit: (TripEvent) -> Void) {
-        let speed = fix.speedOverGround ?? derivedSpeed(to: fix)
-        previous = fix
+        let speed = automationSpeed(fix)
         if recordingSince == nil {
             considerAutomaticStart(fix, speed: speed, emit)
         } else {
@@ -85,11 +87,9 @@ public struct TripTracker: Sendable {
         if fix.time.timeIntervalSince(since) >= automation.stopDuration { end(at: fix.time, automatic: true, emit) }
     }
 
-    private func derivedSpeed(to fix: PositionFix) -> Double? {
-        guard let previous, fix.time > previous.time else { return nil }
-        let meters = geometry.distance(
-            fromLatitude: previous.latitude, fromLongitude: previous.longitude, toLatitude: fix.latitude,
-            toLongitude: fix.longitude)
-        return meters / fix.time.timeIntervalSince(previous.time)
+    /// The fix's plausible SOG; without one the filtered track's speed; an outlier keeps the last speed.
+    private mutating func automationSpeed(_ fix: PositionFix) -> Double? {
+        guard let step = steps.add(fix) else { return steps.currentSpeed }
+        return steps.rules.speedOverGround(of: fix) ?? step.speed
     }
 }

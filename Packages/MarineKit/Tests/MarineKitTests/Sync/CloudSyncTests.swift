@@ -32,7 +32,8 @@ import Testing
         setup.remote.put("users/u", ["settings": .map(["boatName": .string("Poyraz"), "avgSpeed": .integer(15)])])
         setup.boat.saveBoatSettings(.defaults)
         _ = try await setup.sync.run(.both)
-        var edited = BoatSettings.defaults
+        var edited = try #require(setup.boat.loadBoatSettings())
+        #expect(edited.name == "Poyraz")  // unset here: the first sync took the web's
         edited.fuelRateLitersPerHour = 22
         setup.boat.saveBoatSettings(edited)
         setup.remote.beforeCommit = { remote in
@@ -59,7 +60,10 @@ import Testing
     /// The first sync with local settings and none in the cloud creates `users/u` with only owned subfields.
     @Test func settingsGoUpWithTimestamps() async throws {
         let setup = Setup()
-        setup.boat.saveBoatSettings(.defaults)
+        var boat = BoatSettings.defaults
+        boat.name = "Poyraz"
+        boat.tankCapacityLiters = 400
+        setup.boat.saveBoatSettings(boat)
         let report = try await setup.sync.run(.push)
         #expect(report.documentsWritten == 1)
         let document = try #require(try await setup.remote.get("users/u"))

@@ -5,15 +5,42 @@ import Testing
 @Suite struct FieldMergeTests {
     static let base: [String: FirestoreValue] = ["a": .integer(1), "b": .integer(2), "c": .integer(3)]
 
-    /// One side changed → copied to the other; both changed differently → local wins, reported; neither → nothing.
-    @Test func mergesPerFieldAgainstEachSidesBase() {
+    /// One side changed → copied to the other; both changed differently → reported and held (neither side moves),
+    /// or settled by ours/theirs; neither → nothing.
+    @Test(arguments: [
+        (SyncConflictPolicy.hold, ["a": FirestoreValue.integer(10)], ["b": FirestoreValue.integer(20)], Set(["c"])),
+        (.ours, ["a": .integer(10), "c": .integer(30)], ["b": .integer(20)], Set<String>()),
+        (.theirs, ["a": .integer(10)], ["b": .integer(20), "c": .integer(31)], Set<String>()),
+    ])
+    func mergesPerFieldAgainstEachSidesBase(
+        policy: SyncConflictPolicy, push: [String: FirestoreValue], pull: [String: FirestoreValue], held: Set<String>
+    ) {
         let merge = FieldMerge(
             fields: ["a", "b", "c"], local: ["a": .integer(10), "b": .integer(2), "c": .integer(30)],
             localBase: Self.base, remote: ["a": .integer(1), "b": .integer(20), "c": .integer(31)],
-            remoteBase: Self.base)
-        #expect(merge.push == ["a": .integer(10), "c": .integer(30)])
-        #expect(merge.pull == ["b": .integer(20)])
+            remoteBase: Self.base, policy: policy)
+        #expect(merge.push == push)
+        #expect(merge.pull == pull)
         #expect(merge.conflicts == ["c"])
+        #expect(merge.held == held)
+    }
+
+    /// Followers move with their leader: pulled waypoints bring the web's count, held waypoints hold it.
+    @Test func followersMoveWithTheirLeader() {
+        let base: [String: FirestoreValue] = ["waypoints": .integer(1), "waypointCount": .integer(3)]
+        let local: [String: FirestoreValue] = ["waypoints": .integer(2), "waypointCount": .integer(4)]
+        let remote: [String: FirestoreValue] = ["waypoints": .integer(3), "waypointCount": .integer(3)]
+        let fields = ["waypoints", "waypointCount"]
+        let held = FieldMerge(
+            fields: fields, local: local, localBase: base, remote: remote, remoteBase: base,
+            followers: WebRouteMapping.followers)
+        #expect(held.push.isEmpty && held.pull.isEmpty)
+        #expect(held.held == ["waypoints", "waypointCount"])
+        let theirs = FieldMerge(
+            fields: fields, local: local, localBase: base, remote: remote, remoteBase: base, policy: .theirs,
+            followers: WebRouteMapping.followers)
+        #expect(theirs.push.isEmpty)
+        #expect(theirs.pull == remote)
     }
 
     /// A lossy conversion (kn → km/h) differs from the remote value but is no change on either side.

@@ -1,0 +1,133 @@
+import Foundation
+import MarineKitTestSupport
+import Testing
+
+@testable import MarineKit
+
+/// Issue 29 part 6: a rename is an update of the same document, edits on both sides are merged per field or held
+/// as a conflict the user settles (`sync --ours|--theirs`), never a fork; the boat's name and tank travel too.
+@Suite struct CloudSyncConflictTests {
+    typealias Setup = CloudSyncTests.Setup
+
+    /// Knidos Run: Bodrum → Knidos → Datça, synced once (`users/u/routes/1790000000000`).
+    static func syncedRoute() async throws -> Setup {
+        let setup = Setup()
+        var route = try Route(name: "Knidos Run")
+        for (name, latitude, longitude) in [
+            ("Bodrum", 37.03, 27.43), ("Knidos", 36.686, 27.374), ("Datça", 36.72, 27.69),
+        ] {
+            try route.insert(Waypoint(name: name, coordinate: GeoCoordinate(latitude: latitude, longitude: longitude)))
+        }
+        setup.routes.saveRoute(route)
+        _ = try await setup.sync.run(.both)
+        return setup
+    }
+
+    static let path = "users/u/routes/1790000000000"
+
+    /// The web app moves waypoint 2 (and may rename the route), as its SDK writes: the whole document again.
+    static func webEdit(_ setup: Setup, name: String?) async throws {
+        var fields = try #require(try await setup.remote.get(path)).fields
+        var waypoints = fields["waypoints"]?.elements ?? []
+        waypoints[1] = .map(["lat": .double(36.6855), "lng": .double(27.3712), "name": .string("Knidos")])
+        fields["waypoints"] = .array(waypoints)
+        if let name { fields["name"] = .string(name) }
+        setup.remote.put(path, fields)
+    }
+
+    /// Renames the route here as `route set --rename` does: new name saved, old deleted, the link moved.
+    static func localRename(_ setup: Setup, to name: String, editing: Bool) throws {
+        var route = try #require(setup.routes.route(named: "Knidos Run"))
+        route.name = name
+        if editing {
+            try route.insert(Waypoint(name: "Palamutbükü", coordinate: .init(latitude: 36.67, longitude: 27.5)))
+        }
+        setup.routes.saveRoute(route)
+        setup.routes.deleteRoute(named: "Knidos Run")
+        try setup.state.moveLink(kind: .route, from: "Knidos Run", to: name)
+    }
+
+    /// Renamed here, waypoint moved on the web: one document keeps its id with the new name, the web's waypoint
+    /// arrives here, and the next sync has nothing to do.
+    @Test func aLocalRenameUpdatesTheSameDocumentAndTheWebEditArrives() async throws {
+        let setup = try await Self.syncedRoute()
+        try Self.localRename(setup, to: "Knidos Run L", editing: false)
+        try await Self.webEdit(setup, name: nil)
+        let report = try await setup.sync.run(.both)
+        let documents = try await setup.remote.list("users/u/routes", mask: nil)
+        #expect(documents.map(\.documentID) == ["1790000000000"])
+        #expect(documents.first?.fields["name"] == .string("Knidos Run L"))
+        #expect(setup.routes.routeNames() == ["Knidos Run L"])
+        let knidos = try #require(setup.routes.route(named: "Knidos Run L")?.waypoints[1].coordinate)
+        #expect(knidos == GeoCoordinate(latitude: 36.6855, longitude: 27.3712))
+        #expect(report.actions == [SyncAction(kind: .route, item: "Knidos Run L", change: .updatedLocal)])
+        let again = try await setup.sync.run(.both)
+        #expect(again.actions.isEmpty)
+        #expect(again.documentsWritten == 0)
+    }
+
+    /// Renamed and edited on both sides: held by default (both sides unchanged, reported on every sync until
+    /// chosen), or settled with ours or theirs — one route, one document either way.
+    @Test(arguments: [
+        (SyncConflictPolicy.hold, "Knidos Run L", "Knidos Run (web)", 4, 3),
+        (.ours, "Knidos Run L", "Knidos Run L", 4, 4),
+        (.theirs, "Knidos Run (web)", "Knidos Run (web)", 3, 3),
+    ])
+    func editsOnBothSidesAreHeldOrSettled(
+        policy: SyncConflictPolicy, localName: String, remoteName: String, localCount: Int, remoteCount: Int
+    ) async throws {
+        let setup = try await Self.syncedRoute()
+        try Self.localRename(setup, to: "Knidos Run L", editing: true)
+        try await Self.webEdit(setup, name: "Knidos Run (web)")
+        var sync = setup.sync
+        sync.conflictPolicy = policy
+        let report = try await sync.run(.both)
+        #expect(report.actions.map(\.conflicts) == [["name", "waypoints"]])
+        #expect(report.actions.map(\.resolution) == [policy])
+        #expect(setup.routes.routeNames() == [localName])
+        #expect(setup.routes.route(named: localName)?.waypoints.count == localCount)
+        let documents = try await setup.remote.list("users/u/routes", mask: nil)
+        #expect(documents.count == 1)
+        #expect(documents.first?.fields["name"] == .string(remoteName))
+        #expect(documents.first?.fields["waypointCount"] == .integer(Int64(remoteCount)))
+        let again = try await sync.run(.both)
+        #expect(again.actions.map(\.change) == (policy == .hold ? [.conflict] : []))
+    }
+
+    /// The boat's name and tank come down from the web, go up from here, and a web value out of range is refused
+    /// (the settings are skipped and reported, nothing stored).
+    @Test func boatNameAndTankTravelBothWaysAndAreRangeChecked() async throws {
+        let setup = Setup()
+        setup.boat.saveBoatSettings(.defaults)
+        setup.remote.put(
+            "users/u", ["settings": .map(["boatName": .string("Poyraz"), "tankCapacity": .integer(400)])])
+        _ = try await setup.sync.run(.both)
+        var boat = try #require(setup.boat.loadBoatSettings())
+        #expect(boat.name == "Poyraz")
+        #expect(boat.tankCapacityLiters == 400)
+        #expect(boat.rangeOnFullTank?.hours == 400.0 / 15)
+        boat.tankCapacityLiters = 520
+        setup.boat.saveBoatSettings(boat)
+        _ = try await setup.sync.run(.both)
+        #expect(try await setup.settings()["tankCapacity"] == .integer(520))
+        #expect(try await setup.settings()["boatName"] == .string("Poyraz"))
+        setup.remote.put("users/u", ["settings": .map(["boatName": .string("Poyraz"), "tankCapacity": .integer(-5)])])
+        let report = try await setup.sync.run(.pull)
+        #expect(report.actions.map(\.change) == [.skipped])
+        #expect(setup.boat.loadBoatSettings()?.tankCapacityLiters == 520)
+    }
+
+    /// Boat values out of range are refused with the field named; the range on a full tank is tank ÷ rate × speed.
+    @Test(arguments: [
+        (0.5, nil as String?, BoatSettingsError.outOfRange(field: .tankCapacity, value: 0.5, range: 1...100_000)),
+        (200_000, nil, .outOfRange(field: .tankCapacity, value: 200_000, range: 1...100_000)),
+        (400, "", .badName("")), (400, "Poyraz\n", .badName("Poyraz\n")),
+        (400, String(repeating: "a", count: 81), .badName(String(repeating: "a", count: 81))),
+    ])
+    func boatValuesAreRangeChecked(tank: Double, name: String?, error: BoatSettingsError) {
+        var boat = BoatSettings.defaults
+        boat.tankCapacityLiters = tank
+        boat.name = name
+        #expect(throws: error) { try boat.validated() }
+    }
+}
