@@ -33,6 +33,30 @@ enum DaemonControlClient {
         return response
     }
 
+    /// The exit status of a refusal by the daemon: 74 (`EX_IOERR`) when it could not write to its database, 64
+    /// (`EX_USAGE`) for an alarm it does not know, 69 (`EX_UNAVAILABLE`) when it cannot do it now (a trip already
+    /// or not being recorded, no fix yet, no anchor watch) or does not understand the request (an older daemon).
+    static func exitCode(forRefusal reason: String?) -> ExitCode {
+        switch reason {
+        case "storageFailed": .ioError
+        case "unknownAlarm": .usage
+        default: .unavailable
+        }
+    }
+
+    /// Throws a refusal of the daemon as a localized command error (`daemonControl.refused.<reason>`, the trip
+    /// being recorded named when a trip is already recorded), so the reason goes to standard error, or as a JSON
+    /// error object under `--json`, and nothing to standard output.
+    static func requireAccepted(_ response: TripControlResponse) throws {
+        guard !response.ok else { return }
+        let reason = response.error ?? "unknown"
+        let key = "daemonControl.refused.\(reason)"
+        guard reason != "alreadyRecording" else {
+            throw CommandError(exitCode(forRefusal: reason), key: key, response.tripID.map(String.init) ?? "-")
+        }
+        throw CommandError(exitCode(forRefusal: reason), key: key)
+    }
+
     /// `--control`, else the default path; a private folder (no `XDG_RUNTIME_DIR`) is checked before use.
     private static func socketPath(_ context: CommandContext) throws -> String {
         if let explicit = context.arguments[controlOption] { return explicit }

@@ -65,7 +65,7 @@ enum PackageResources {
   "daemonControl.error.notRunning": "denizrotad läuft nicht (kein Steuer-Socket unter {0})",
   "daemonControl.error.timeout": "denizrotad unter {0} hat nicht innerhalb von 3 Sekunden geantwortet",
   "daemonControl.option.control": "Steuer-Socket des laufenden denizrotad (Standard: $XDG_RUNTIME_DIR/denizrotad.sock)",
-  "daemonControl.refused.alreadyRecording": "es wird bereits ein Törn aufgezeichnet",
+  "daemonControl.refused.alreadyRecording": "Törn {0} wird bereits aufgezeichnet (denizrota trip stop beendet ihn)",
   "daemonControl.refused.anchorNotSet": "der Ankeralarm ist nicht gesetzt",
   "daemonControl.refused.badRequest": "der Dienst hat die Anfrage nicht verstanden",
   "daemonControl.refused.noFix": "der Dienst hat noch keine Position; warten Sie auf einen GPS-Fix",
@@ -358,7 +358,8 @@ enum PackageResources {
   "daemonControl.refused.unknownAlarm": "der Daemon kennt diesen Alarm nicht",
   "anchor.error.radius": "der Ankerradius muss {1}–{2} m betragen, nicht {0} m",
   "land.summary.clearChecked": "Land: kein geprüfter Wegpunkt an Land, keine geprüfte Teilstrecke über Land",
-  "land.summary.unchecked": "Land: nicht geprüft außerhalb der Küstendaten (Breite {2}° bis {3}°, Länge {4}° bis {5}°): Wegpunkte {0}; Teilstrecken {1}"
+  "land.summary.unchecked": "Land: nicht geprüft außerhalb der Küstendaten (Breite {2}° bis {3}°, Länge {4}° bis {5}°): Wegpunkte {0}; Teilstrecken {1}",
+  "trip.state.stopped": "Törn {0} beendet und gespeichert"
 }
 
 """#.utf8)
@@ -422,7 +423,7 @@ enum PackageResources {
   "daemonControl.error.notRunning": "denizrotad is not running (no control socket at {0})",
   "daemonControl.error.timeout": "denizrotad at {0} did not answer within 3 seconds",
   "daemonControl.option.control": "control socket of the running denizrotad (default: $XDG_RUNTIME_DIR/denizrotad.sock)",
-  "daemonControl.refused.alreadyRecording": "a trip is already being recorded",
+  "daemonControl.refused.alreadyRecording": "trip {0} is already being recorded (denizrota trip stop ends it)",
   "daemonControl.refused.anchorNotSet": "the anchor alarm is not set",
   "daemonControl.refused.badRequest": "the daemon did not understand the request",
   "daemonControl.refused.noFix": "the daemon has no position yet; wait for a GPS fix",
@@ -715,7 +716,8 @@ enum PackageResources {
   "daemonControl.refused.unknownAlarm": "the daemon does not know this alarm",
   "anchor.error.radius": "the anchor radius must be {1}–{2} m, not {0} m",
   "land.summary.clearChecked": "land: no checked waypoint on land, no checked leg crossing land",
-  "land.summary.unchecked": "land: not checked outside the coastline's coverage (latitude {2}° to {3}°, longitude {4}° to {5}°): waypoints {0}; legs {1}"
+  "land.summary.unchecked": "land: not checked outside the coastline's coverage (latitude {2}° to {3}°, longitude {4}° to {5}°): waypoints {0}; legs {1}",
+  "trip.state.stopped": "trip {0} stopped and stored"
 }
 
 """#.utf8)
@@ -779,7 +781,7 @@ enum PackageResources {
   "daemonControl.error.notRunning": "denizrotad no está en marcha (no hay socket de control en {0})",
   "daemonControl.error.timeout": "denizrotad en {0} no respondió en 3 segundos",
   "daemonControl.option.control": "socket de control del denizrotad en marcha (por defecto: $XDG_RUNTIME_DIR/denizrotad.sock)",
-  "daemonControl.refused.alreadyRecording": "ya se está registrando una travesía",
+  "daemonControl.refused.alreadyRecording": "ya se está registrando la travesía {0} (denizrota trip stop la termina)",
   "daemonControl.refused.anchorNotSet": "la alarma de fondeo no está activada",
   "daemonControl.refused.badRequest": "el servicio no entendió la petición",
   "daemonControl.refused.noFix": "el servicio aún no tiene posición; espere a un fix GPS",
@@ -1074,7 +1076,8 @@ enum PackageResources {
   "daemonControl.refused.unknownAlarm": "el daemon no conoce esta alarma",
   "anchor.error.radius": "el radio de fondeo debe ser de {1}–{2} m, no {0} m",
   "land.summary.clearChecked": "tierra: ningún punto comprobado en tierra, ningún tramo comprobado cruza tierra",
-  "land.summary.unchecked": "tierra: no comprobado fuera de la cobertura de la costa (latitud {2}° a {3}°, longitud {4}° a {5}°): puntos {0}; tramos {1}"
+  "land.summary.unchecked": "tierra: no comprobado fuera de la cobertura de la costa (latitud {2}° a {3}°, longitud {4}° a {5}°): puntos {0}; tramos {1}",
+  "trip.state.stopped": "travesía {0} terminada y guardada"
 }
 
 """#.utf8)
@@ -1138,7 +1141,7 @@ enum PackageResources {
   "daemonControl.error.notRunning": "denizrotad ne tourne pas (pas de socket de contrôle à {0})",
   "daemonControl.error.timeout": "denizrotad à {0} n'a pas répondu en 3 secondes",
   "daemonControl.option.control": "socket de contrôle du denizrotad en cours (par défaut : $XDG_RUNTIME_DIR/denizrotad.sock)",
-  "daemonControl.refused.alreadyRecording": "une traversée est déjà enregistrée",
+  "daemonControl.refused.alreadyRecording": "la traversée {0} est déjà en cours d'enregistrement (denizrota trip stop l'arrête)",
   "daemonControl.refused.anchorNotSet": "l'alarme de mouillage n'est pas active",
   "daemonControl.refused.badRequest": "le service n'a pas compris la requête",
   "daemonControl.refused.noFix": "le service n'a pas encore de position ; attendez un fix GPS",
@@ -1433,7 +1436,8 @@ enum PackageResources {
   "daemonControl.refused.unknownAlarm": "le daemon ne connaît pas cette alarme",
   "anchor.error.radius": "le rayon de mouillage doit être de {1}–{2} m, pas {0} m",
   "land.summary.clearChecked": "terre : aucun point vérifié à terre, aucun segment vérifié ne traverse la terre",
-  "land.summary.unchecked": "terre : non vérifié hors de la couverture du trait de côte (latitude {2}° à {3}°, longitude {4}° à {5}°) : points {0} ; segments {1}"
+  "land.summary.unchecked": "terre : non vérifié hors de la couverture du trait de côte (latitude {2}° à {3}°, longitude {4}° à {5}°) : points {0} ; segments {1}",
+  "trip.state.stopped": "traversée {0} arrêtée et enregistrée"
 }
 
 """#.utf8)
@@ -1497,7 +1501,7 @@ enum PackageResources {
   "daemonControl.error.notRunning": "denizrotad は動作していません（{0} に制御ソケットがありません）",
   "daemonControl.error.timeout": "{0} の denizrotad が 3 秒以内に応答しませんでした",
   "daemonControl.option.control": "実行中の denizrotad の制御ソケット（既定：$XDG_RUNTIME_DIR/denizrotad.sock）",
-  "daemonControl.refused.alreadyRecording": "すでに航海を記録中です",
+  "daemonControl.refused.alreadyRecording": "航海 {0} はすでに記録中です（denizrota trip stop で終了します）",
   "daemonControl.refused.anchorNotSet": "アンカー警報は設定されていません",
   "daemonControl.refused.badRequest": "デーモンが要求を理解できませんでした",
   "daemonControl.refused.noFix": "デーモンにはまだ位置がありません。GPS の測位を待ってください",
@@ -1788,7 +1792,8 @@ enum PackageResources {
   "daemonControl.refused.unknownAlarm": "デーモンはこの警報を知りません",
   "anchor.error.radius": "錨泊半径は {0} m ではなく {1}–{2} m にしてください",
   "land.summary.clearChecked": "陸地: 確認したウェイポイントに陸上のものなし、確認した区間に陸地を横切るものなし",
-  "land.summary.unchecked": "陸地: 海岸線データの範囲外は未確認（緯度 {2}°〜{3}°、経度 {4}°〜{5}°）: ウェイポイント {0}、区間 {1}"
+  "land.summary.unchecked": "陸地: 海岸線データの範囲外は未確認（緯度 {2}°〜{3}°、経度 {4}°〜{5}°）: ウェイポイント {0}、区間 {1}",
+  "trip.state.stopped": "航海 {0} を終了し、保存しました"
 }
 
 """#.utf8)
@@ -1852,7 +1857,7 @@ enum PackageResources {
   "daemonControl.error.notRunning": "denizrotad çalışmıyor ({0} konumunda denetim soketi yok)",
   "daemonControl.error.timeout": "{0} üzerindeki denizrotad 3 saniye içinde yanıt vermedi",
   "daemonControl.option.control": "çalışan denizrotad'ın denetim soketi (varsayılan: $XDG_RUNTIME_DIR/denizrotad.sock)",
-  "daemonControl.refused.alreadyRecording": "zaten bir seyir kaydediliyor",
+  "daemonControl.refused.alreadyRecording": "{0} numaralı seyir zaten kaydediliyor (bitirmek için: denizrota trip stop)",
   "daemonControl.refused.anchorNotSet": "demir alarmı kurulu değil",
   "daemonControl.refused.badRequest": "servis isteği anlamadı",
   "daemonControl.refused.noFix": "servisin henüz konumu yok; GPS konumunu bekleyin",
@@ -2145,7 +2150,8 @@ enum PackageResources {
   "daemonControl.refused.unknownAlarm": "daemon bu alarmı tanımıyor",
   "anchor.error.radius": "çapa yarıçapı {0} m değil, {1}–{2} m olmalı",
   "land.summary.clearChecked": "kara: denetlenen noktalardan karada olan yok, denetlenen bacaklardan karadan geçen yok",
-  "land.summary.unchecked": "kara: kıyı çizgisinin kapsamı dışında denetlenmedi (enlem {2}° ile {3}°, boylam {4}° ile {5}° arası): noktalar {0}; bacaklar {1}"
+  "land.summary.unchecked": "kara: kıyı çizgisinin kapsamı dışında denetlenmedi (enlem {2}° ile {3}°, boylam {4}° ile {5}° arası): noktalar {0}; bacaklar {1}",
+  "trip.state.stopped": "{0} numaralı seyir durduruldu ve kaydedildi"
 }
 
 """#.utf8)
@@ -2209,7 +2215,7 @@ enum PackageResources {
   "daemonControl.error.notRunning": "denizrotad 未运行（{0} 处没有控制套接字）",
   "daemonControl.error.timeout": "{0} 处的 denizrotad 在 3 秒内没有应答",
   "daemonControl.option.control": "正在运行的 denizrotad 的控制套接字（默认：$XDG_RUNTIME_DIR/denizrotad.sock）",
-  "daemonControl.refused.alreadyRecording": "已在记录一次航行",
+  "daemonControl.refused.alreadyRecording": "已在记录航行 {0}（用 denizrota trip stop 结束）",
   "daemonControl.refused.anchorNotSet": "锚位警报未设置",
   "daemonControl.refused.badRequest": "守护进程无法理解该请求",
   "daemonControl.refused.noFix": "守护进程还没有位置；请等待 GPS 定位",
@@ -2500,7 +2506,8 @@ enum PackageResources {
   "daemonControl.refused.unknownAlarm": "守护进程不认识此警报",
   "anchor.error.radius": "锚泊半径必须为 {1}–{2} 米，而不是 {0} 米",
   "land.summary.clearChecked": "陆地：已检查的航点均不在陆地上，已检查的航段均未穿越陆地",
-  "land.summary.unchecked": "陆地：超出海岸线数据范围（纬度 {2}° 至 {3}°，经度 {4}° 至 {5}°）的部分未检查：航点 {0}；航段 {1}"
+  "land.summary.unchecked": "陆地：超出海岸线数据范围（纬度 {2}° 至 {3}°，经度 {4}° 至 {5}°）的部分未检查：航点 {0}；航段 {1}",
+  "trip.state.stopped": "航行 {0} 已停止并保存"
 }
 
 """#.utf8)

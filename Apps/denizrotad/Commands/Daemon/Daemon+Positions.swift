@@ -4,23 +4,6 @@ import MarineGPSLive
 import MarineKit
 
 extension Daemon {
-    /// Reads from the source and reports connection changes.
-    func serviceSource() {
-        let status = parts.source.service(now: parts.clock()) { handle($0) }
-        reportClockDates()
-        switch status {
-        case .connected:
-            parts.emit(.sourceConnected(name: parts.source.name, time: parts.clock()))
-        case .disconnected(let retryAfter):
-            let reason = (parts.source as? StreamSource)?.lastError.map { "\($0)" }
-            parts.emit(
-                .sourceDisconnected(
-                    name: parts.source.name, time: parts.clock(), retryAfter: retryAfter, reason: reason))
-        case .active, .ended:
-            break
-        }
-    }
-
     /// Filters one fix and feeds the trip recorder and the monitors.
     func handle(_ fix: PositionFix) {
         reportFutureDate(fix)
@@ -49,6 +32,7 @@ extension Daemon {
         releaseMemoryAfterWrites()
         route?.update(fix) { alert($0) }
         anchor?.update(fix) { alert($0) }
+        if parts.source.isReplay { repeatAlarms(now: fix.time) }  // a replay's timers run on its fixes' time
     }
 
     /// Says so, once, when the accuracy filter has dropped most fixes: a live source after at least 10 fixes (so

@@ -26,6 +26,10 @@ final class Daemon {
         let emit: (DaemonEvent) -> Void
         /// Writes one diagnostic line (already localized) to standard error.
         let log: (String) -> Void
+        /// Writes one line of information (already localized) to standard error, without "warning".
+        var note: (String) -> Void = { _ in }
+        /// `--quiet`/`--verbose`: how much is said about the source's connection.
+        var verbosity = DaemonVerbosity.normal
         /// Frees the database connection's page cache (called after batches were written), or nil.
         var releaseMemory: (() -> Void)? = nil
         /// `--gps-timeout`: seconds without a fix before `gpsLost` (GPSLossMonitor's 30 s by default).
@@ -67,6 +71,8 @@ final class Daemon {
     var releasedAfterBatch = 0
     /// Whether the last storage step failed (a failure is logged once until a step succeeds again).
     var storageFailing = false
+    /// Whether the source answered at its last connection change (nil before the first one).
+    var sourceAnswering: Bool?
     private var stopping = false
     /// Whether SIGTERM or SIGINT ended the loop (not the end of a replay).
     private(set) var stoppedBySignal = false
