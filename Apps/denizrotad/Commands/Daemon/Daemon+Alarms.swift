@@ -8,6 +8,7 @@ extension Daemon {
     /// Delivers an alert (JSON line, hook, speech) and notes it on the alarm board.
     func alert(_ event: AlertEvent) {
         alarms.note(event, now: alarmClock)
+        watchStateChanged = true
         parts.emit(.alert(event))
     }
 

@@ -15,6 +15,7 @@ extension Daemon {
         }
         accepted += 1
         lastFix = fix
+        lastFixReceivedAt = parts.clock()
         let now = parts.source.isReplay ? fix.time : parts.clock()  // drives GPS-lost and batch timers
         if parts.source.isReplay {
             if gpsLoss == nil { gpsLoss = GPSLossMonitor(now: fix.time, timeout: parts.gpsTimeout) }
@@ -86,6 +87,7 @@ extension Daemon {
         do {
             guard let loaded = try loadRoute() else { return }
             route = RouteMonitor(waypoints: loaded.waypoints, geometry: parts.geometry)
+            routeName = loaded.name
             parts.emit(.routeLoaded(time: parts.clock(), name: loaded.name, waypoints: loaded.waypoints.count))
         } catch RouteLoading.Failure.notFound(let name) {
             parts.log(parts.text("denizrotad.warning.routeNotFound", [name]))

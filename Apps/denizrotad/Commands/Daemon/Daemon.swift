@@ -73,6 +73,14 @@ final class Daemon {
     var storageFailing = false
     /// Whether the source answered at its last connection change (nil before the first one).
     var sourceAnswering: Bool?
+    /// The followed route's name (for the live state).
+    var routeName: String?
+    /// When the last fix was accepted, by the system clock (the age of the live state's position).
+    var lastFixReceivedAt: Date?
+    /// Whether an alert or a control command changed the state since it was last sent to the watchers, and when
+    /// it was last sent (``serviceWatchers()``).
+    var watchStateChanged = false
+    var watchPublishedAt: Date?
     private var stopping = false
     /// Whether SIGTERM or SIGINT ended the loop (not the end of a replay).
     private(set) var stoppedBySignal = false
@@ -139,6 +147,7 @@ final class Daemon {
         }
         tick()
         serviceDashboard(descriptors[httpStart...])
+        serviceWatchers()
     }
 
     private func timeout(for readiness: PositionSourceReadiness) -> Int32 {
