@@ -226,7 +226,7 @@ let package = Package(
                 "DenizrotaCommands", "DenizrotaTestSupport", lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit"),
                 lib("MarineStorage", in: "KitStores"), lib("MarineKit"),
                 lib("MarineKitTestSupport", in: "MarineKit"), lib("Storage"), lib("Localization"), lib("Formatting"),
-                lib("PDFWriting"),
+                lib("PDFWriting"), lib("PosixKit"),
             ],
             path: "Tests/DenizrotaCommandsTests"
         ),

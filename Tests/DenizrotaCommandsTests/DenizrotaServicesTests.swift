@@ -54,11 +54,24 @@ extension DenizrotaServices {
         }
     }
 
-    func run(_ arguments: [String], variables: [String: String] = [:]) async -> ToolRun {
+    func run(_ arguments: [String], variables: [String: String] = [:], terminal: Bool = false) async -> ToolRun {
         var harness = ToolHarness.denizrota()
         harness.variables["DENIZROTA_DB"] = Self.path
         harness.services = DenizrotaServices.inMemory(database: database, weather: weather, remote: remote)
+        harness.standardErrorIsTerminal = terminal
         return await harness.run(arguments, variables: variables)
+    }
+
+    /// The progress note says "fetching" only when Open-Meteo is asked, and that the cache is read when it answers
+    /// (issue 30: it said "fetching" through a minute of reading a big route's cached answer).
+    @Test func progressNoteSaysWhetherTheCacheAnswers() async throws {
+        let cold = await run(["weather", "36.95", "27.85", "--hours", "3"], terminal: true)
+        #expect(cold.standardError.contains("fetching forecast for 1 points…"), "\(cold.standardError)")
+        #expect(!cold.standardError.contains("cache"))
+        let warm = await run(["weather", "36.95", "27.85", "--hours", "3"], terminal: true)
+        #expect(warm.standardError.contains("reading the forecast for 1 points from the cache…"))
+        #expect(!warm.standardError.contains("fetching"), "\(warm.standardError)")
+        #expect(weather.requests.count == 2)
     }
 
     @Test func routesAreStoredInTheServicesDatabase() async throws {

@@ -46,11 +46,17 @@ struct DaemonReplayTests {
             files: ["passage.nmea": Data(passage.text.utf8)], routes: [try passage.route()])
         #expect(run.status == .success, "\(run.standardError)")
         let names = run.events.compactMap { $0["event"] as? String }
+        // The deviation (about 3 minutes of the recording) repeats every 60 s of the replay's own time, as it
+        // would at sea (before, a replay never repeated an alarm).
         #expect(
             names == [
-                "routeLoaded", "tripStarted", "arrival", "deviation", "deviationCleared", "arrival", "arrival",
-                "routeComplete", "tripStopped",
+                "routeLoaded", "tripStarted", "arrival", "deviation", "deviation", "deviation", "deviation",
+                "deviationCleared", "arrival", "arrival", "routeComplete", "tripStopped",
             ])
+        let deviations = run.events.filter { $0["event"] as? String == "deviation" }
+        #expect(deviations.map { $0["repetition"] as? Int } == [nil, 1, 2, 3])
+        let times = deviations.compactMap { ($0["time"] as? String).flatMap(Self.time) }
+        #expect(zip(times, times.dropFirst()).map { $1.timeIntervalSince($0) } == [60, 60, 60])
         let arrivals = run.events.filter { $0["event"] as? String == "arrival" }.compactMap {
             $0["waypoint"] as? String
         }
@@ -70,6 +76,12 @@ struct DaemonReplayTests {
         let trip = try #require(try store.trips().first)
         #expect(try store.positions(ofTrip: trip.id) == passage.fixes)
         #expect(trip.endedAt == passage.fixes.last?.time)
+    }
+
+    static func time(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.date(from: text)
     }
 
     @Test("auto-trip starts after a minute under way; without --record or --auto-trip nothing is stored")

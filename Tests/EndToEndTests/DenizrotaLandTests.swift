@@ -57,7 +57,7 @@ import Testing
 
         let chart = try run(["route", "export", "cross", "-f", "svg"]).standardOutput
         #expect(chart.contains("⚠ LAND") && chart.contains("on land / across land"))
-        #expect(chart.contains(##"stroke="#b5179e" stroke-width="3.0" stroke-linecap="round" stroke-dasharray="9 6""##))
+        #expect(chart.contains(##"stroke="#b5179e" stroke-width="3.0" stroke-linecap="butt" stroke-dasharray="9 6""##))
         #expect(
             chart.contains("coastline: GSHHG 2.3.7 full resolution, Wessel &amp; Smith, LGPL-3.0 (tolerance 100 m)"))
     }
@@ -142,7 +142,7 @@ import Testing
         #expect(fiji.contains("): waypoints 1, 2; legs 1\n"))
         let chart = try run(["route", "export", "fiji", "-f", "svg"]).standardOutput
         #expect(chart.contains(##"fill="url(#unknown)""##) && chart.contains(">not checked: no coastline data<"))
-        #expect(chart.contains(##"stroke="#6c757d" stroke-width="3.0" stroke-linecap="round" stroke-dasharray="3 5""##))
+        #expect(chart.contains(##"stroke="#6c757d" stroke-width="3.0" stroke-linecap="butt" stroke-dasharray="3 5""##))
     }
 
     /// A user GeoJSON island replaces the embedded coast, by option and by the stored setting, and is named.

@@ -99,7 +99,7 @@ struct DenizrotadLockTests {
         send(3..<6, port: port)
         usleep(2_500_000)  // a batch is due: its write fails and the positions stay in memory
         let stop = try ToolRunner.run("denizrota", ["trip", "stop", "--control", control], timeLimit: 10)
-        #expect(stop.status == 1)
+        #expect(stop.status == 74)  // EX_IOERR (it was 1)
         #expect(stop.standardError.contains("the daemon could not write to its database"), "\(stop.standardError)")
         #expect(try status()?["recording"] as? Bool == true)
         #expect(holder.waitForExit(within: 10) == 0)

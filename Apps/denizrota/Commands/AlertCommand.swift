@@ -24,14 +24,10 @@ public enum AlertCommand {
         var request = TripControlRequest(command: "alert.ack")
         request.alarm = kind
         let response = try DaemonControlClient.send(request, context: context)
+        try DaemonControlClient.requireAccepted(response)
         if context.isJSONOutput {
-            try TripCommand.refuseIfRefused(response)
             try context.writeJSON(TripStateJSON(response))
             return .success
-        }
-        guard response.ok else {
-            context.diagnostics.error(context.text("daemonControl.refused.\(response.error ?? "unknown")"))
-            return .failure
         }
         let names = (response.acknowledgedAlarms ?? []).map { context.text("alert.kind.\($0)") }
         context.writeLine(

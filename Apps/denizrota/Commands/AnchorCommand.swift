@@ -42,14 +42,8 @@ public enum AnchorCommand {
     }
 
     private static func finish(_ response: TripControlResponse, _ context: CommandContext) throws -> ExitCode {
-        if context.isJSONOutput {
-            try TripCommand.refuseIfRefused(response)
-            try context.writeJSON(TripStateJSON(response))
-        }
-        guard response.ok else {
-            context.diagnostics.error(context.text("daemonControl.refused.\(response.error ?? "unknown")"))
-            return .failure
-        }
+        try DaemonControlClient.requireAccepted(response)
+        if context.isJSONOutput { try context.writeJSON(TripStateJSON(response)) }
         return .success
     }
 }

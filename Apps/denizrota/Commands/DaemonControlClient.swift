@@ -16,21 +16,61 @@ enum DaemonControlClient {
     /// Sends a request; errors are localized command errors (69 when no daemon listens or the socket is not the
     /// user's own: its folder belongs to someone else, or its server runs as another user).
     static func send(_ request: TripControlRequest, context: CommandContext) throws -> TripControlResponse {
+        let opened = try open(request, context: context)
+        Descriptor.close(opened.descriptor)
+        return opened.response
+    }
+
+    /// Sends a request and reads the answer line, leaving the connection open (`watch`: the daemon goes on
+    /// writing): the descriptor, which the caller closes, the answer, and what was read after the answer's line.
+    static func open(_ request: TripControlRequest, context: CommandContext) throws -> (
+        descriptor: Int32, response: TripControlResponse, rest: [UInt8]
+    ) {
         let path = try socketPath(context)
         let descriptor = try connect(path)
-        defer { Descriptor.close(descriptor) }
-        let server = PeerCredentials.userID(of: descriptor)
-        guard server == context.environment.userID else {
-            throw CommandError(.unavailable, wrapping: ControlSocketError.foreignPeer(path: path, userID: server ?? 0))
+        do {
+            let server = PeerCredentials.userID(of: descriptor)
+            guard server == context.environment.userID else {
+                throw CommandError(
+                    .unavailable, wrapping: ControlSocketError.foreignPeer(path: path, userID: server ?? 0))
+            }
+            guard Descriptor.writeAll(descriptor, TripControlLine.encode(request)) else {
+                throw CommandError(.unavailable, key: "daemonControl.error.notRunning", path)
+            }
+            let reply = try readLine(descriptor, path: path)
+            guard let response = TripControlLine.response(from: reply) else {
+                throw CommandError(.failure, key: "daemonControl.error.badReply", path)
+            }
+            let rest = reply.firstIndex(of: 0x0A).map { Array(reply[($0 + 1)...]) } ?? []
+            return (descriptor, response, rest)
+        } catch {
+            Descriptor.close(descriptor)
+            throw error
         }
-        guard Descriptor.writeAll(descriptor, TripControlLine.encode(request)) else {
-            throw CommandError(.unavailable, key: "daemonControl.error.notRunning", path)
+    }
+
+    /// The exit status of a refusal by the daemon: 74 (`EX_IOERR`) when it could not write to its database, 64
+    /// (`EX_USAGE`) for an alarm it does not know, 69 (`EX_UNAVAILABLE`) when it cannot do it now (a trip already
+    /// or not being recorded, no fix yet, no anchor watch) or does not understand the request (an older daemon).
+    static func exitCode(forRefusal reason: String?) -> ExitCode {
+        switch reason {
+        case "storageFailed": .ioError
+        case "unknownAlarm": .usage
+        default: .unavailable
         }
-        let reply = try readLine(descriptor, path: path)
-        guard let response = TripControlLine.response(from: reply) else {
-            throw CommandError(.failure, key: "daemonControl.error.badReply", path)
+    }
+
+    /// Throws a refusal of the daemon as a localized command error (`daemonControl.refused.<reason>`, the trip
+    /// being recorded named when a trip is already recorded), so the reason goes to standard error, or as a JSON
+    /// error object under `--json`, and nothing to standard output.
+    static func requireAccepted(_ response: TripControlResponse) throws {
+        guard !response.ok else { return }
+        let reason = response.error ?? "unknown"
+        let key = "daemonControl.refused.\(reason)"
+        guard reason != "alreadyRecording" else {
+            throw CommandError(exitCode(forRefusal: reason), key: key, response.tripID.map(String.init) ?? "-")
         }
-        return response
+        throw CommandError(exitCode(forRefusal: reason), key: key)
     }
 
     /// `--control`, else the default path; a private folder (no `XDG_RUNTIME_DIR`) is checked before use.

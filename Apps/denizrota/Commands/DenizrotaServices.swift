@@ -1,4 +1,6 @@
+import Glibc
 import MarineKit
+import PosixKit
 import Storage
 
 /// `denizrota`'s composition root: the services its commands use besides their arguments and the environment.
@@ -36,6 +38,9 @@ public struct DenizrotaServices: Sendable {
     /// Live: the Secret Service through `secret-tool` (nil without it on `PATH`). ``SyncTokenBackend`` decides
     /// whether it is used.
     public var keyring: @Sendable () -> (any SecretStore)?
+    /// Turns SIGINT and SIGTERM into bytes on a pipe for `watch`, which then ends cleanly (exit 0); nil: no
+    /// handlers (in-process tests, which must not take over the test runner's signals).
+    public var interruptPipe: @Sendable () -> SignalPipe? = { try? SignalPipe(signals: [SIGINT, SIGTERM]) }
 
     /// Creates the services.
     ///

@@ -9,6 +9,9 @@ enum PlanChart {
     static let colors: [RiskLevel: String] = [
         .green: "#2a9d8f", .yellow: "#e9c46a", .red: "#e63946", .unknown: "#adb5bd",
     ]
+    /// Dash patterns by risk, so that a leg's risk shows without colour too (and is written in its label): green
+    /// solid, yellow long dashes, red short dashes, unknown dots.
+    static let dashes: [RiskLevel: String] = [.green: "", .yellow: "14 6", .red: "5 4", .unknown: "2 6"]
     /// Wind arrow colour.
     static let windColor = "#264653"
 
@@ -16,12 +19,13 @@ enum PlanChart {
         var annotations = ChartAnnotations()
         for (index, outlook) in assessment.waypoints.enumerated() {
             let hour = outlook.conditions
+            let level = outlook.judgement.level
             let caption = [
                 hour?.windKnots.map { String(format: "%.0f kn", $0) },
-                outlook.seaHeight.map { String(format: "%.1f m", $0) },
+                outlook.seaHeight.map { String(format: "%.1f m", $0) }, level.localizedName(in: context.language),
             ].compactMap { $0 }.joined(separator: ", ")
             annotations.waypointMarks[index + 1] = ChartAnnotations.WaypointMark(
-                fill: colors[outlook.judgement.level] ?? "#adb5bd", caption: caption.isEmpty ? nil : caption)
+                fill: colors[level] ?? "#adb5bd", caption: caption)
             if let knots = hour?.windKnots, let from = hour?.windFromDegrees {
                 annotations.arrows.append(
                     ChartAnnotations.Arrow(
@@ -30,13 +34,17 @@ enum PlanChart {
                         length: min(56, 18 + 1.5 * knots), color: windColor))
             }
         }
-        for leg in assessment.legs { annotations.legColors[leg.number] = colors[leg.level] }
+        for leg in assessment.legs {
+            annotations.legColors[leg.number] = colors[leg.level]
+            annotations.legDashes[leg.number] = dashes[leg.level].flatMap { $0.isEmpty ? nil : $0 }
+            annotations.legNotes[leg.number] = leg.level.localizedName(in: context.language)
+        }
         annotations.arrows += worstPointArrows(assessment)
         decorate(&annotations, land: assessment.land, context: context)
         annotations.legend =
             [RiskLevel.green, .yellow, .red, .unknown].map {
                 ChartAnnotations.LegendItem(
-                    .line(colors[$0] ?? "#adb5bd"), label: $0.localizedName(in: context.language))
+                    .pattern(colors[$0] ?? "#adb5bd", dashes[$0] ?? ""), label: $0.localizedName(in: context.language))
             } + annotations.legend + [
                 ChartAnnotations.LegendItem(.arrow(windColor), label: context.text("chart.legend.wind"))
             ]
@@ -44,6 +52,7 @@ enum PlanChart {
         annotations.caption =
             [context.text("chart.caption.departure", departure)]
             + PlanLegText(context: context, assessment: assessment).lines() + [sources(assessment.land, context)]
+        annotations.summary = annotations.caption
         return ChartRenderer().render(plan, annotations: annotations)
     }
 

@@ -28,7 +28,8 @@ public enum TripCommand {
     static let stop = Command(
         name: "stop", summary: "trip.stop.summary", options: [DaemonControlClient.controlOption], writesJSON: true
     ) { context in
-        try report(try DaemonControlClient.send(TripControlRequest(command: "trip.stop"), context: context), context)
+        let response = try DaemonControlClient.send(TripControlRequest(command: "trip.stop"), context: context)
+        return try report(response, context, stopped: true)
     }
 
     static let status = Command(
@@ -38,38 +39,30 @@ public enum TripCommand {
         try report(try DaemonControlClient.send(TripControlRequest(command: "trip.status"), context: context), context)
     }
 
-    /// Prints a daemon reply; a refused command exits 1 with the daemon's reason.
-    static func report(_ response: TripControlResponse, _ context: CommandContext) throws -> ExitCode {
+    /// Prints a daemon reply: the state (`stopped`: the trip `trip stop` just closed, with its figures), or, when
+    /// the daemon refused, only the localized reason on standard error with its exit status
+    /// (``DaemonControlClient/requireAccepted(_:)``).
+    static func report(_ response: TripControlResponse, _ context: CommandContext, stopped: Bool = false) throws
+        -> ExitCode
+    {
+        try DaemonControlClient.requireAccepted(response)
         if context.isJSONOutput {
-            try refuseIfRefused(response)
             try context.writeJSON(TripStateJSON(response))
             return .success
-        } else {
-            context.writeLine(
-                response.recording
-                    ? context.text("trip.state.recording", response.tripID.map(String.init) ?? "-")
-                    : context.text("trip.state.idle"))
-            if let statistics = response.statistics?.tripStatistics {
-                for line in TripFigures(context: context).lines(statistics) { context.writeLine("  " + line) }
-            }
-            if let source = response.source {
-                let accepted = String(response.fixesAccepted ?? 0)
-                context.writeLine(
-                    context.text("trip.state.source", source, accepted, String(response.fixesRejected ?? 0)))
-            }
         }
-        guard response.ok else {
-            context.diagnostics.error(context.text("daemonControl.refused.\(response.error ?? "unknown")"))
-            return .failure
+        let trip = response.tripID.map(String.init) ?? "-"
+        context.writeLine(
+            stopped
+                ? context.text("trip.state.stopped", trip)
+                : response.recording ? context.text("trip.state.recording", trip) : context.text("trip.state.idle"))
+        if let statistics = response.statistics?.tripStatistics {
+            for line in TripFigures(context: context).lines(statistics) { context.writeLine("  " + line) }
+        }
+        if let source = response.source {
+            let accepted = String(response.fixesAccepted ?? 0)
+            context.writeLine(context.text("trip.state.source", source, accepted, String(response.fixesRejected ?? 0)))
         }
         return .success
-    }
-
-    /// A refusal of the daemon as a thrown error (exit 1), so `--json` writes it as a JSON error object.
-    static func refuseIfRefused(_ response: TripControlResponse) throws {
-        guard response.ok else {
-            throw CommandError(.failure, key: "daemonControl.refused.\(response.error ?? "unknown")")
-        }
     }
 
     /// Opens the trip store at `--db` / `DENIZROTA_DB` / the XDG default.

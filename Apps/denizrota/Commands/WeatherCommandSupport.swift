@@ -85,13 +85,14 @@ enum WeatherCommandSupport {
 
     /// Fetches forecasts, printing stale-cache and cache-write warnings; a failure becomes exit 69.
     static func forecasts(_ locations: [GeoCoordinate], context: CommandContext) async throws -> ForecastBundle {
-        let client = try service(context)
+        var client = try service(context)
         let bundle: ForecastBundle
-        // A person is waiting at a terminal: say why, then remove the note (silent in pipes and logs). The count is
-        // of the distinct positions asked (the client asks each 0.01° cell once).
+        // A person is waiting at a terminal: say why (asking the API or reading the cache), then remove the note
+        // (silent in pipes and logs). The count is of the distinct positions (each 0.01° cell is asked once).
         let cells = Set(locations.map { $0.rounded(toDegrees: OpenMeteoWeatherService.cellDegrees) }).count
-        context.progress.show(
-            context.text("weather.progress", NavigationText(context).number(Double(cells), digits: 0)))
+        let note = ForecastLookupNote(
+            points: NavigationText(context).number(Double(cells), digits: 0), context: context)
+        client.onLookup = { note.told($0) }
         do {
             defer { context.progress.clear() }
             bundle = try await client.forecasts(for: locations)

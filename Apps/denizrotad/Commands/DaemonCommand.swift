@@ -23,6 +23,8 @@ public enum DaemonCommand {
     static let speak = Flag("speak", help: "denizrotad.option.speak")
     static let autoTrip = Flag("auto-trip", help: "denizrotad.option.autoTrip")
     static let record = Flag("record", help: "denizrotad.option.record")
+    static let quiet = Flag("quiet", short: "q", help: "denizrotad.option.quiet")
+    static let verbose = Flag("verbose", short: "v", help: "denizrotad.option.verbose")
     static let gpsTimeout = Option<Int>(
         "gps-timeout", valueName: "denizrotad.value.seconds", help: "denizrotad.option.gpsTimeout", default: 30)
     /// The range `--gps-timeout` accepts, in seconds.
@@ -31,7 +33,8 @@ public enum DaemonCommand {
     /// The options of the root command.
     static let options: [any OptionDeclaration] =
         [
-            source, baud, route, database, hook, control, speak, autoTrip, record, gpsTimeout, SyncOutlet.flag,
+            source, baud, route, database, hook, control, speak, autoTrip, record, gpsTimeout, quiet, verbose,
+            SyncOutlet.flag,
         ] + DaemonWeatherOptions.options + DashboardOptions.options
 
     /// Examples shown by `--help`.
@@ -53,6 +56,7 @@ public enum DaemonCommand {
         let variables = context.environment.variables
         let address = try sourceAddress(context)
         let lossTimeout = try gpsLossTimeout(context)
+        let verbosity = try verbosity(context)
         try checkHook(context)
         let databasePath = MarineDatabase.path(option: context.arguments[database], environment: variables)
         PrivateFiles.secureDatabase(
@@ -100,6 +104,8 @@ public enum DaemonCommand {
             text: { key, arguments in context.localizer.text(key, arguments: arguments) },
             message: { context.localizer.message(for: $0) }, clock: context.environment.now, http: dashboard)
         parts.databasePath = databasePath
+        parts.verbosity = verbosity
+        parts.note = { context.diagnostics.hint("\(context.diagnostics.toolName): \($0)") }
         let daemon = Daemon(parts: parts)
         guard await runOnOwnThread(daemon) else { return .ioError }
         return checkInput(context, positionSource)
@@ -117,6 +123,16 @@ public enum DaemonCommand {
         ]
         context.diagnostics.error(context.localizer.text("denizrotad.error.noUsableInput", arguments: counts))
         return .dataError
+    }
+
+    /// `--quiet` or `--verbose` (not both: a usage error).
+    private static func verbosity(_ context: CommandContext) throws -> DaemonVerbosity {
+        switch (context.arguments[quiet], context.arguments[verbose]) {
+        case (true, true): throw CommandError(.usage, key: "denizrotad.error.quietVerbose")
+        case (true, false): return .quiet
+        case (false, true): return .verbose
+        case (false, false): return .normal
+        }
     }
 
     /// `--gps-timeout`: whole seconds in ``gpsTimeoutRange``, else a usage error naming the range.

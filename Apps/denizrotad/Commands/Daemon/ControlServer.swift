@@ -5,7 +5,8 @@ import MarineKit
 import PosixKit
 
 /// The daemon's control socket: a Unix stream socket (mode 0600); each client sends one JSON
-/// ``TripControlRequest`` line and gets one ``TripControlResponse`` line back, then the connection closes.
+/// ``TripControlRequest`` line and gets one ``TripControlResponse`` line back, then the connection closes, except
+/// after `watch`: the client stays as a subscriber (``watchers``) and gets the live state line by line.
 ///
 /// A client running as another user (`SO_PEERCRED`) is disconnected unanswered.
 final class ControlServer {
@@ -17,6 +18,8 @@ final class ControlServer {
     let userID: UInt32
     private let listener: Int32
     private var clients: [(descriptor: Int32, received: [UInt8])] = []
+    /// The clients that asked to `watch`.
+    let watchers = ControlWatchers()
 
     /// Binds the socket for clients of `userID`.
     ///
@@ -47,12 +50,16 @@ final class ControlServer {
     }
 
     /// Descriptors to poll for reading.
-    var descriptors: [Int32] { [listener] + clients.map(\.descriptor) }
+    var descriptors: [Int32] { [listener] + clients.map(\.descriptor) + watchers.descriptors }
 
     /// Handles a readable descriptor.
     func handle(_ descriptor: Int32, respond: (TripControlRequest?) -> TripControlResponse) {
         if descriptor == listener {
             acceptClients()
+            return
+        }
+        if watchers.contains(descriptor) {
+            watchers.service(descriptor)
             return
         }
         guard let index = clients.firstIndex(where: { $0.descriptor == descriptor }) else { return }
@@ -64,7 +71,13 @@ final class ControlServer {
         guard count <= 0 || TripControlLine.isComplete(received) else { return }
         clients.remove(at: index)
         let request = TripControlLine.request(from: received)
-        if count > 0 || !received.isEmpty { reply(respond(request), to: descriptor) }
+        guard count > 0 || !received.isEmpty else {
+            Descriptor.close(descriptor)
+            return
+        }
+        let response = respond(request)
+        reply(response, to: descriptor)
+        if request?.command == "watch", response.ok, watchers.add(descriptor) { return }
         Descriptor.close(descriptor)
     }
 
@@ -72,6 +85,7 @@ final class ControlServer {
     func close() {
         for client in clients { Descriptor.close(client.descriptor) }
         clients.removeAll()
+        watchers.close()
         Descriptor.close(listener)
         try? ControlSocketGuard.removeStaleSocket(path)
     }

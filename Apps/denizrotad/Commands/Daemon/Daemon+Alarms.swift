@@ -7,7 +7,8 @@ import MarineKit
 extension Daemon {
     /// Delivers an alert (JSON line, hook, speech) and notes it on the alarm board.
     func alert(_ event: AlertEvent) {
-        alarms.note(event, now: parts.clock())
+        alarms.note(event, now: alarmClock)
+        watchStateChanged = true
         parts.emit(.alert(event))
     }
 
@@ -23,9 +24,16 @@ extension Daemon {
     /// - Returns: the kinds acknowledged (empty when nothing was sounding).
     @discardableResult
     func acknowledgeAlarms(_ kind: AlertKind? = nil) -> [AlertKind] {
-        let kinds = alarms.acknowledge(kind, now: parts.clock())
+        let kinds = alarms.acknowledge(kind, now: alarmClock)
         if !kinds.isEmpty { parts.emit(.alarmAcknowledged(time: now, alarms: kinds)) }
         return kinds
+    }
+
+    /// The clock alarms repeat on: the system clock for a live source, the last fix's time for a replay (a replay's
+    /// alarms repeat at the same intervals of the recorded passage as they would have at sea, however fast it is
+    /// read).
+    var alarmClock: Date {
+        parts.source.isReplay ? (lastFix?.time ?? parts.clock()) : parts.clock()
     }
 
     /// The active alarms, in the order they were raised (acknowledged ones included).

@@ -5,6 +5,7 @@ extension Daemon {
     /// Answers one control request.
     func respond(to request: TripControlRequest?) -> TripControlResponse {
         guard let request else { return status(ok: false, error: "badRequest") }
+        watchStateChanged = true
         switch request.command {
         case "trip.start":
             guard !recorder.tracker.isRecording else { return status(ok: false, error: "alreadyRecording") }
@@ -19,7 +20,7 @@ extension Daemon {
             response.tripID = recorder.lastStoppedTrip?.id
             response.statistics = recorder.lastStoppedTrip?.statistics.map(TripControlStatistics.init)
             return response
-        case "trip.status":
+        case "trip.status", "watch":  // watch: the control server keeps the client and sends it the state
             return status(ok: true)
         case "anchor.set":
             return setAnchor(radius: request.radiusMeters ?? AnchorWatch.defaultRadius)

@@ -4,23 +4,6 @@ import MarineGPSLive
 import MarineKit
 
 extension Daemon {
-    /// Reads from the source and reports connection changes.
-    func serviceSource() {
-        let status = parts.source.service(now: parts.clock()) { handle($0) }
-        reportClockDates()
-        switch status {
-        case .connected:
-            parts.emit(.sourceConnected(name: parts.source.name, time: parts.clock()))
-        case .disconnected(let retryAfter):
-            let reason = (parts.source as? StreamSource)?.lastError.map { "\($0)" }
-            parts.emit(
-                .sourceDisconnected(
-                    name: parts.source.name, time: parts.clock(), retryAfter: retryAfter, reason: reason))
-        case .active, .ended:
-            break
-        }
-    }
-
     /// Filters one fix and feeds the trip recorder and the monitors.
     func handle(_ fix: PositionFix) {
         reportFutureDate(fix)
@@ -32,6 +15,7 @@ extension Daemon {
         }
         accepted += 1
         lastFix = fix
+        lastFixReceivedAt = parts.clock()
         let now = parts.source.isReplay ? fix.time : parts.clock()  // drives GPS-lost and batch timers
         if parts.source.isReplay {
             if gpsLoss == nil { gpsLoss = GPSLossMonitor(now: fix.time, timeout: parts.gpsTimeout) }
@@ -49,6 +33,7 @@ extension Daemon {
         releaseMemoryAfterWrites()
         route?.update(fix) { alert($0) }
         anchor?.update(fix) { alert($0) }
+        if parts.source.isReplay { repeatAlarms(now: fix.time) }  // a replay's timers run on its fixes' time
     }
 
     /// Says so, once, when the accuracy filter has dropped most fixes: a live source after at least 10 fixes (so
@@ -102,6 +87,7 @@ extension Daemon {
         do {
             guard let loaded = try loadRoute() else { return }
             route = RouteMonitor(waypoints: loaded.waypoints, geometry: parts.geometry)
+            routeName = loaded.name
             parts.emit(.routeLoaded(time: parts.clock(), name: loaded.name, waypoints: loaded.waypoints.count))
         } catch RouteLoading.Failure.notFound(let name) {
             parts.log(parts.text("denizrotad.warning.routeNotFound", [name]))

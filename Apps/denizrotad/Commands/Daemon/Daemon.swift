@@ -26,6 +26,10 @@ final class Daemon {
         let emit: (DaemonEvent) -> Void
         /// Writes one diagnostic line (already localized) to standard error.
         let log: (String) -> Void
+        /// Writes one line of information (already localized) to standard error, without "warning".
+        var note: (String) -> Void = { _ in }
+        /// `--quiet`/`--verbose`: how much is said about the source's connection.
+        var verbosity = DaemonVerbosity.normal
         /// Frees the database connection's page cache (called after batches were written), or nil.
         var releaseMemory: (() -> Void)? = nil
         /// `--gps-timeout`: seconds without a fix before `gpsLost` (GPSLossMonitor's 30 s by default).
@@ -67,6 +71,16 @@ final class Daemon {
     var releasedAfterBatch = 0
     /// Whether the last storage step failed (a failure is logged once until a step succeeds again).
     var storageFailing = false
+    /// Whether the source answered at its last connection change (nil before the first one).
+    var sourceAnswering: Bool?
+    /// The followed route's name (for the live state).
+    var routeName: String?
+    /// When the last fix was accepted, by the system clock (the age of the live state's position).
+    var lastFixReceivedAt: Date?
+    /// Whether an alert or a control command changed the state since it was last sent to the watchers, and when
+    /// it was last sent (``serviceWatchers()``).
+    var watchStateChanged = false
+    var watchPublishedAt: Date?
     private var stopping = false
     /// Whether SIGTERM or SIGINT ended the loop (not the end of a replay).
     private(set) var stoppedBySignal = false
@@ -133,6 +147,7 @@ final class Daemon {
         }
         tick()
         serviceDashboard(descriptors[httpStart...])
+        serviceWatchers()
     }
 
     private func timeout(for readiness: PositionSourceReadiness) -> Int32 {

@@ -20,7 +20,6 @@ extension Daemon {
         let now = parts.clock()
         if accepted != http.publishedFixCount {
             http.publishedFixCount = accepted
-            http.lastFixReceived = now
             http.stateChanged = true
         }
         http.control = { [unowned self] request in respond(to: request) }
@@ -41,22 +40,24 @@ extension Daemon {
     /// The live state now (`GET /api/v1/state`, the stream's `state` events).
     func liveState() -> LiveState {
         let now = parts.clock()
-        let http = parts.http
         let gpsStatus = lastFix == nil ? "waiting" : (gpsLoss?.isLost == true ? "lost" : "ok")
         return LiveState(
             time: now,
             gps: LiveState.GPS(
                 source: parts.source.name, status: gpsStatus, fixesAccepted: accepted, fixesRejected: rejected),
             position: lastFix.map { fix in
-                let age = max(0, now.timeIntervalSince(http?.lastFixReceived ?? now))
+                let age = max(0, now.timeIntervalSince(lastFixReceivedAt ?? now))
                 return LiveState.Position(
                     latitude: r(fix.latitude, 7), longitude: r(fix.longitude, 7), time: fix.time,
                     ageSeconds: r(age, 1), stale: age > LiveState.staleAfterSeconds,
                     speedKnots: r(fix.speedKnots, 3), courseTrueDegrees: r(fix.courseOverGround, 1),
                     horizontalAccuracyMeters: r(fix.horizontalAccuracy, 1))
             },
-            trip: liveTrip(), route: liveRoute(name: http?.routeName), anchor: liveAnchor(),
-            alarms: http?.activeAlarms.sorted { $0.time < $1.time } ?? [])
+            trip: liveTrip(), route: liveRoute(name: routeName), anchor: liveAnchor(),
+            alarms: activeAlarms.map {
+                LiveState.Alarm(
+                    event: $0.event.kind.rawValue, time: $0.event.time, acknowledged: $0.acknowledgedAt != nil)
+            })
     }
 
     private func liveTrip() -> LiveState.Trip {
@@ -79,10 +80,21 @@ extension Daemon {
             Geodesic.wgs84.inverse(
                 from: GeoCoordinate(latitude: fix.latitude, longitude: fix.longitude), to: waypoint.coordinate)
         }
-        return LiveState.Route(
+        var state = LiveState.Route(
             name: name ?? "", waypointCount: route.waypoints.count, waypoint: target?.name,
             waypointNumber: index.map { $0 + 1 }, distanceMeters: r(leg?.distance, 3),
             bearingDegrees: r(leg.map { Self.degrees0to360($0.initialAzimuth) }, 1), complete: route.isComplete)
+        guard let fix = lastFix, let leg else { return state }
+        state.crossTrackMeters = r(route.crossTrackMeters(at: fix), 1)
+        guard let knots = fix.speedKnots else { return state }
+        let off = ((fix.courseOverGround ?? leg.initialAzimuth) - leg.initialAzimuth) * .pi / 180
+        let made = knots * cos(off)
+        state.velocityMadeGoodKnots = r(Optional(made), 2)
+        guard made >= 0.1 else { return state }
+        let seconds = leg.distance / (made * PositionFix.metersPerSecondPerKnot)
+        state.timeToGoSeconds = seconds.rounded()
+        state.eta = fix.time.addingTimeInterval(seconds.rounded())
+        return state
     }
 
     private func liveAnchor() -> LiveState.Anchor? {

@@ -21,16 +21,10 @@ final class DashboardServer {
     var archive: DashboardArchive?
     /// The accepted-fix count the last published state had.
     var publishedFixCount = 0
-    /// When the daemon last accepted a fix (wall clock): the age of the shown position.
-    var lastFixReceived: Date?
     /// Whether the state changed since it was last published.
     var stateChanged = true
     /// Whether the end of the replay was said.
     var replayEndNoted = false
-    /// The followed route's name (from its `routeLoaded` event).
-    var routeName: String?
-    /// Alarms raised and not yet cleared, by kind.
-    private var alarms: [String: Date] = [:]
     private let assets = AssetCatalog(DashboardAssets.all)
 
     /// The dashboard on a listening socket.
@@ -47,27 +41,9 @@ final class DashboardServer {
         refuse = { [unowned self] status, request in refusal(status, request) }
     }
 
-    /// The active alarms for the state.
-    var activeAlarms: [LiveState.Alarm] {
-        alarms.map { LiveState.Alarm(event: $0.key, time: $0.value) }
-    }
-
-    /// Sends a daemon event to the event streams (alerts as `alert`, the rest as `event`) and keeps the active
-    /// alarms and the route's name.
+    /// Sends a daemon event to the event streams (alerts as `alert`, the rest as `event`); the state's alarms and
+    /// route name are the daemon's own (``Daemon/liveState()``).
     func publish(_ event: DaemonEvent, now: Date) {
-        if case .alert(let alert) = event {
-            let kind = alert.kind.rawValue
-            switch kind {
-            case "anchorAlarm", "gpsLost", "deviation", "weather": alarms[kind] = alert.time
-            case "anchorAlarmCleared": alarms["anchorAlarm"] = nil
-            case "gpsRestored": alarms["gpsLost"] = nil
-            case "deviationCleared": alarms["deviation"] = nil
-            case "weatherCleared": alarms["weather"] = nil
-            default: break
-            }
-        }
-        if case .anchorCleared = event { alarms["anchorAlarm"] = nil }
-        if case .routeLoaded(_, let name, _) = event { routeName = name }
         let name = if case .alert = event { "alert" } else { "event" }
         server.publishEvent(named: name, Array(event.jsonLine.utf8), now: now)
         stateChanged = true

@@ -56,6 +56,15 @@ struct LiveState: JSONDocument, Equatable {
         /// Distance and initial bearing (degrees true) from the boat to it (WGS84 geodesic).
         let distanceMeters: Double?
         let bearingDegrees: Double?
+        /// The boat's signed distance from the active leg, metres (+ starboard), as the `deviation` alert's.
+        var crossTrackMeters: Double? = nil
+        /// Velocity made good toward the waypoint: the reported speed times the cosine of the angle between the
+        /// reported course and the bearing, knots (negative: moving away).
+        var velocityMadeGoodKnots: Double? = nil
+        /// Time to go at that VMG, seconds, and the ETA it gives (from the fix's time); absent unless the boat
+        /// closes on the waypoint at 0.1 kn or more.
+        var timeToGoSeconds: Double? = nil
+        var eta: Date? = nil
         let complete: Bool
     }
 
@@ -72,9 +81,12 @@ struct LiveState: JSONDocument, Equatable {
 
     /// One alarm sounding now.
     struct Alarm: Encodable, Equatable {
-        /// The alert kind that raised it (`anchorAlarm`, `gpsLost`, `deviation`).
+        /// The alert kind that raised it (`anchorAlarm`, `gpsLost`, `deviation`, `weather`).
         let event: String
+        /// When it was raised.
         let time: Date
+        /// Whether it was acknowledged (`denizrota alert ack`): silent, still active until its cause clears.
+        var acknowledged = false
     }
 
     /// Values older than this many seconds are stale: GPS receivers report at 1 Hz or more.

@@ -114,7 +114,15 @@ enum PackageResources {
   "denizrotad.refused.storageFailed": "der Dienst konnte nicht in seine Datenbank schreiben",
   "denizrotad.refused.unknown": "der Dienst hat den Befehl abgelehnt",
   "denizrotad.value.address": "ADRESSE:PORT",
-  "denizrotad.value.factor": "N"
+  "denizrotad.value.factor": "N",
+  "denizrotad.option.quiet": "auf der Standardfehlerausgabe nichts über die Verbindung zur Quelle melden",
+  "denizrotad.option.verbose": "auch jeden fehlgeschlagenen Verbindungsversuch und die erste Verbindung melden",
+  "denizrotad.error.quietVerbose": "--quiet und --verbose schließen einander aus",
+  "denizrotad.note.sourceDown": "{0} antwortet nicht; neuer Versuch in {1} s",
+  "denizrotad.note.sourceDownBecause": "{0} antwortet nicht ({1}); neuer Versuch in {2} s",
+  "denizrotad.note.sourceStillDown": "{0} antwortet weiterhin nicht; neuer Versuch in {1} s",
+  "denizrotad.note.sourceBack": "{0} antwortet wieder",
+  "denizrotad.note.sourceConnected": "mit {0} verbunden"
 }
 
 """#.utf8)
@@ -227,7 +235,15 @@ enum PackageResources {
   "denizrotad.refused.storageFailed": "the daemon could not write to its database",
   "denizrotad.refused.unknown": "the daemon refused the command",
   "denizrotad.value.address": "ADDRESS:PORT",
-  "denizrotad.value.factor": "N"
+  "denizrotad.value.factor": "N",
+  "denizrotad.option.quiet": "say nothing on standard error about the source's connection",
+  "denizrotad.option.verbose": "also report every failed connection attempt and the first connection",
+  "denizrotad.error.quietVerbose": "--quiet and --verbose cannot be given together",
+  "denizrotad.note.sourceDown": "{0} is not answering; trying again in {1} s",
+  "denizrotad.note.sourceDownBecause": "{0} is not answering ({1}); trying again in {2} s",
+  "denizrotad.note.sourceStillDown": "{0} is still not answering; trying again in {1} s",
+  "denizrotad.note.sourceBack": "{0} answers again",
+  "denizrotad.note.sourceConnected": "connected to {0}"
 }
 
 """#.utf8)
@@ -340,7 +356,15 @@ enum PackageResources {
   "denizrotad.refused.storageFailed": "el servicio no pudo escribir en su base de datos",
   "denizrotad.refused.unknown": "el servicio rechazó la orden",
   "denizrotad.value.address": "DIRECCIÓN:PUERTO",
-  "denizrotad.value.factor": "N"
+  "denizrotad.value.factor": "N",
+  "denizrotad.option.quiet": "no decir nada en la salida de error sobre la conexión de la fuente",
+  "denizrotad.option.verbose": "informar también de cada intento de conexión fallido y de la primera conexión",
+  "denizrotad.error.quietVerbose": "--quiet y --verbose no pueden usarse juntos",
+  "denizrotad.note.sourceDown": "{0} no responde; se reintentará en {1} s",
+  "denizrotad.note.sourceDownBecause": "{0} no responde ({1}); se reintentará en {2} s",
+  "denizrotad.note.sourceStillDown": "{0} sigue sin responder; se reintentará en {1} s",
+  "denizrotad.note.sourceBack": "{0} vuelve a responder",
+  "denizrotad.note.sourceConnected": "conectado a {0}"
 }
 
 """#.utf8)
@@ -453,7 +477,15 @@ enum PackageResources {
   "denizrotad.refused.storageFailed": "le service n'a pas pu écrire dans sa base",
   "denizrotad.refused.unknown": "le service a refusé la commande",
   "denizrotad.value.address": "ADRESSE:PORT",
-  "denizrotad.value.factor": "N"
+  "denizrotad.value.factor": "N",
+  "denizrotad.option.quiet": "ne rien écrire sur la sortie d'erreur à propos de la connexion à la source",
+  "denizrotad.option.verbose": "signaler aussi chaque tentative de connexion échouée et la première connexion",
+  "denizrotad.error.quietVerbose": "--quiet et --verbose ne peuvent pas être donnés ensemble",
+  "denizrotad.note.sourceDown": "{0} ne répond pas ; nouvel essai dans {1} s",
+  "denizrotad.note.sourceDownBecause": "{0} ne répond pas ({1}) ; nouvel essai dans {2} s",
+  "denizrotad.note.sourceStillDown": "{0} ne répond toujours pas ; nouvel essai dans {1} s",
+  "denizrotad.note.sourceBack": "{0} répond de nouveau",
+  "denizrotad.note.sourceConnected": "connecté à {0}"
 }
 
 """#.utf8)
@@ -566,7 +598,15 @@ enum PackageResources {
   "denizrotad.refused.storageFailed": "デーモンがデータベースに書き込めませんでした",
   "denizrotad.refused.unknown": "デーモンがコマンドを拒否しました",
   "denizrotad.value.address": "アドレス:ポート",
-  "denizrotad.value.factor": "N"
+  "denizrotad.value.factor": "N",
+  "denizrotad.option.quiet": "ソースの接続について標準エラーに何も出力しない",
+  "denizrotad.option.verbose": "失敗した接続の試行と最初の接続も報告する",
+  "denizrotad.error.quietVerbose": "--quiet と --verbose は同時に指定できません",
+  "denizrotad.note.sourceDown": "{0} が応答しません。{1} 秒後に再試行します",
+  "denizrotad.note.sourceDownBecause": "{0} が応答しません（{1}）。{2} 秒後に再試行します",
+  "denizrotad.note.sourceStillDown": "{0} はまだ応答しません。{1} 秒後に再試行します",
+  "denizrotad.note.sourceBack": "{0} が再び応答しています",
+  "denizrotad.note.sourceConnected": "{0} に接続しました"
 }
 
 """#.utf8)
@@ -679,7 +719,15 @@ enum PackageResources {
   "denizrotad.refused.storageFailed": "servis veritabanına yazamadı",
   "denizrotad.refused.unknown": "servis komutu reddetti",
   "denizrotad.value.address": "ADRES:PORT",
-  "denizrotad.value.factor": "N"
+  "denizrotad.value.factor": "N",
+  "denizrotad.option.quiet": "kaynağın bağlantısı hakkında standart hataya hiçbir şey yazma",
+  "denizrotad.option.verbose": "her başarısız bağlantı denemesini ve ilk bağlantıyı da bildir",
+  "denizrotad.error.quietVerbose": "--quiet ve --verbose birlikte kullanılamaz",
+  "denizrotad.note.sourceDown": "{0} yanıt vermiyor; {1} sn sonra yeniden denenecek",
+  "denizrotad.note.sourceDownBecause": "{0} yanıt vermiyor ({1}); {2} sn sonra yeniden denenecek",
+  "denizrotad.note.sourceStillDown": "{0} hâlâ yanıt vermiyor; {1} sn sonra yeniden denenecek",
+  "denizrotad.note.sourceBack": "{0} yeniden yanıt veriyor",
+  "denizrotad.note.sourceConnected": "{0} kaynağına bağlanıldı"
 }
 
 """#.utf8)
@@ -792,7 +840,15 @@ enum PackageResources {
   "denizrotad.refused.storageFailed": "守护进程无法写入数据库",
   "denizrotad.refused.unknown": "守护进程拒绝了该命令",
   "denizrotad.value.address": "地址:端口",
-  "denizrotad.value.factor": "N"
+  "denizrotad.value.factor": "N",
+  "denizrotad.option.quiet": "不在标准错误输出中报告数据源的连接情况",
+  "denizrotad.option.verbose": "同时报告每次连接失败的尝试和首次连接",
+  "denizrotad.error.quietVerbose": "--quiet 和 --verbose 不能同时使用",
+  "denizrotad.note.sourceDown": "{0} 没有响应；{1} 秒后重试",
+  "denizrotad.note.sourceDownBecause": "{0} 没有响应（{1}）；{2} 秒后重试",
+  "denizrotad.note.sourceStillDown": "{0} 仍然没有响应；{1} 秒后重试",
+  "denizrotad.note.sourceBack": "{0} 已恢复响应",
+  "denizrotad.note.sourceConnected": "已连接到 {0}"
 }
 
 """#.utf8)

@@ -39,6 +39,13 @@ public struct RouteMonitor: Sendable {
         self.deviationFixes = max(1, deviationFixes)
     }
 
+    /// The signed cross-track distance of `fix` from the active leg, metres (+ starboard of the leg, as the
+    /// `deviation` alert's), or nil before the first fix and once the route is complete.
+    public func crossTrackMeters(at fix: PositionFix) -> Double? {
+        guard let index = activeIndex, index < waypoints.count, let start = legStart else { return nil }
+        return legOffset(fix, from: start, to: waypoints[index]).crossTrack
+    }
+
     /// Whether the last waypoint was reached.
     public var isComplete: Bool { activeIndex.map { $0 >= waypoints.count } ?? waypoints.isEmpty }
 

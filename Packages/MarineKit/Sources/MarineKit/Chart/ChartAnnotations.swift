@@ -53,6 +53,9 @@ public struct ChartAnnotations: Sendable {
             case arrow(String)
             /// Not checked against land: grey dashes (a leg or area outside the coastline's coverage).
             case unchecked
+            /// A leg drawn in this colour with this dash pattern (SVG `stroke-dasharray`, empty: solid), so the
+            /// legend reads without colour.
+            case pattern(String, String)
         }
 
         /// The sample.
@@ -69,8 +72,16 @@ public struct ChartAnnotations: Sendable {
 
     /// Marks by 1-based waypoint index; waypoints without one get the default style.
     public var waypointMarks: [Int: WaypointMark]
-    /// Colours by 1-based leg index; legs without one cycle through the default palette.
+    /// Colours by 1-based leg index; legs without one get the default leg colour.
     public var legColors: [Int: String]
+    /// Dash patterns by 1-based leg index (SVG `stroke-dasharray`, such as `"12 6"`), so that what a leg's colour
+    /// says also shows without colour; legs without one are solid.
+    public var legDashes: [Int: String] = [:]
+    /// Words added after a leg's figures, by 1-based leg index (its risk: "red"), in its label and accessible title.
+    public var legNotes: [Int: String] = [:]
+    /// The chart's accessible description (`<desc>`, read by screen readers), before the legs and waypoints the
+    /// renderer lists there itself.
+    public var summary: [String] = []
     /// Arrows to draw; an arrow at a waypoint is drawn beside it, on the side away from its legs and label.
     public var arrows: [Arrow]
     /// 1-based numbers of the waypoints on land (drawn with a red dashed ring).

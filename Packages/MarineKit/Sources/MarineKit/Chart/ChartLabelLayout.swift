@@ -18,7 +18,14 @@ struct ChartLabelLayout {
     /// The eight candidate directions: E, NE, N, NW, W, SW, S, SE.
     private static let candidates = (0..<8).map { Double($0) * .pi / 4 }
 
-    init(plan: RoutePlan, frame: ChartFrame) {
+    /// The widths of the waypoints' labels, pixels (their longest line); a direction whose label would leave the
+    /// chart is ranked after those that fit (a label at the edge was cut off).
+    private let labelWidths: [Double]
+    private let chartWidth: Double
+
+    init(plan: RoutePlan, frame: ChartFrame, labelWidths: [Double] = []) {
+        self.labelWidths = labelWidths
+        chartWidth = frame.width
         coordinates = plan.route.waypoints.map(\.coordinate)
         points = coordinates.map(frame.point)
         var directions = [[Double]](repeating: [], count: points.count)
@@ -38,8 +45,23 @@ struct ChartLabelLayout {
         func clearance(_ angle: Double) -> Double {
             legs.map { Self.separation(angle, $0) }.min() ?? .pi
         }
-        // Ties prefer east, then the order of the candidates (labels read best to the right).
+        func fits(_ angle: Double) -> Bool {
+            guard labelWidths.indices.contains(index) else { return true }
+            let place = Self.placement(angle)
+            let x = points[index].x + place.dx
+            let width = labelWidths[index]
+            let (left, right) =
+                place.anchor == "end"
+                ? (x - width, x)
+                : place.anchor == "middle"
+                    ? (x - width / 2, x + width / 2)
+                    : (x, x + width)
+            return left >= 6 && right <= chartWidth - 6
+        }
+        // Labels that fit first; ties prefer east, then the order of the candidates (labels read best to the right).
         return Self.candidates.enumerated().sorted { left, right in
+            let (leftFits, rightFits) = (fits(left.element), fits(right.element))
+            if leftFits != rightFits { return leftFits }
             let (a, b) = (clearance(left.element), clearance(right.element))
             return abs(a - b) > 1e-9 ? a > b : left.offset < right.offset
         }.map(\.element)
@@ -53,10 +75,15 @@ struct ChartLabelLayout {
 
     /// The label's offset and anchor at waypoint `index`.
     func label(at index: Int) -> Placement {
-        let angle = ranked(index).first ?? 0
+        Self.placement(ranked(index).first ?? 0)
+    }
+
+    /// The offset and anchor of a label in direction `angle`.
+    static func placement(_ angle: Double) -> Placement {
         let (cosine, sine) = (cos(angle), sin(angle))
         let anchor = cosine > 0.3 ? "start" : cosine < -0.3 ? "end" : "middle"
-        return Placement(dx: cosine * 14, dy: -sine * 18 + 5, anchor: anchor)
+        // Above the dot, the label's second line (the caption, 16 px lower) must end above it too.
+        return Placement(dx: cosine * 14, dy: -sine * 18 + 5 - (sine > 0.3 ? 16 : 0), anchor: anchor)
     }
 
     /// The centre of the wind arrow drawn at `coordinate` when it is a waypoint, else nil (drawn where it is).

@@ -6,11 +6,14 @@ struct ChartLegendDrawing {
     static let uncheckedColor = "#6c757d"
     let items: [ChartAnnotations.LegendItem]
 
+    /// The box's width (about 7.5 px per character of the longest label) and height (20 px a line), pixels.
+    var width: Double { items.isEmpty ? 0 : 24 + 7.5 * Double(items.map(\.label.count).max() ?? 0) + 30 }
+    var height: Double { items.isEmpty ? 0 : Double(items.count) * 20 + 10 }
+
     func draw(into svg: inout SVGBuilder, x: Double, y: Double) {
         guard !items.isEmpty else { return }
-        let width = 24 + 7.5 * Double(items.map(\.label.count).max() ?? 0) + 30
         svg.add(
-            ##"<rect x="\##(SVGBuilder.number(x))" y="\##(SVGBuilder.number(y))" width="\##(SVGBuilder.number(width))" height="\##(SVGBuilder.number(Double(items.count) * 20 + 10))" fill="#ffffff" fill-opacity="0.85" stroke="#1d3557" stroke-width="0.8" rx="4"/>"##
+            ##"<rect x="\##(SVGBuilder.number(x))" y="\##(SVGBuilder.number(y))" width="\##(SVGBuilder.number(width))" height="\##(SVGBuilder.number(height))" fill="#ffffff" fill-opacity="0.9" stroke="#1d3557" stroke-width="0.8" rx="4"/>"##
         )
         for (index, item) in items.enumerated() {
             let row = y + 20 + Double(index) * 20
@@ -24,6 +27,9 @@ struct ChartLegendDrawing {
         switch sample {
         case .line(let color):
             svg.add(ChartRenderer.line((x, y), (x + 28, y), color: color, width: 4, dashes: nil))
+        case .pattern(let color, let dashes):
+            svg.add(
+                ChartRenderer.line((x, y), (x + 28, y), color: color, width: 4, dashes: dashes.isEmpty ? nil : dashes))
         case .landWarning:
             svg.add(ChartRenderer.line((x, y), (x + 28, y), color: Self.landColor, width: 3, dashes: "9 6"))
         case .unchecked:

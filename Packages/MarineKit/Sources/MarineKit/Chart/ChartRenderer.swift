@@ -1,13 +1,20 @@
 import Foundation
 
 /// Draws a planned route as a standalone SVG chart: sea and land (from a ``Coastline``), a Mercator frame
-/// fitted to the route with a margin, coloured legs with distance and bearing, numbered and labelled
-/// waypoints, a nautical-mile scale bar, a north arrow and the data attribution.
+/// fitted to the route with a margin, a graticule in degrees and minutes, legs with distance and bearing, numbered
+/// and labelled waypoints, a nautical-mile scale bar, a north arrow and the data attribution.
+///
+/// Readable without colour (issue 30): the SVG has a `<title>` and a `<desc>` listing every leg and waypoint with
+/// what the caller says of it (its risk), each leg and waypoint is a group with its own `<title>`, a leg's note is
+/// written after its figures and its dash pattern (``ChartAnnotations/legDashes``) repeats what its colour says; the
+/// legend goes to the corner it hides least in, and an arrow on a leg (the worst point) is drawn beside the leg with
+/// a marker on it, not over it.
 public struct ChartRenderer: Sendable {
     /// The land drawn under the route.
     public let coastline: Coastline
-    /// Default leg colours, cycled (a colour-blind-safe palette: Okabe & Ito 2008).
-    public static let legPalette = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9"]
+    /// The colour of legs the caller does not colour: one blue for all (Okabe & Ito 2008's blue), so that no leg
+    /// reads as a risk colour on a chart without weather.
+    public static let legColor = "#0072B2"
 
     /// Creates a renderer drawing `coastline` (by default the full-resolution coast the land check uses, so the
     /// chart and the check agree; issue 29).
@@ -19,28 +26,121 @@ public struct ChartRenderer: Sendable {
     public func render(_ plan: RoutePlan, annotations: ChartAnnotations = ChartAnnotations()) -> String {
         let coordinates = plan.route.waypoints.map(\.coordinate) + annotations.arrows.map(\.coordinate)
         let frame = ChartFrame(fitting: coordinates)
-        var svg = SVGBuilder(width: frame.width, height: frame.height)
+        let title = "\(plan.route.name) — \(String(format: "%.1f", plan.totalDistanceMeters / 1852)) nm"
+        var svg = SVGBuilder(
+            width: frame.width, height: frame.height, title: title,
+            description: description(plan, annotations: annotations).joined(separator: "\n"))
         svg.add(##"<rect width="100%" height="100%" fill="#dcecf7"/>"##)
         if let coverage = annotations.landCoverage {
             ChartUnknownArea(coverage: coverage).draw(frame: frame, into: &svg)
         }
         drawLand(frame: frame, into: &svg)
+        let graticule = ChartGraticuleLines(frame: frame)
+        graticule.draw(into: &svg)
         drawLegs(plan, annotations: annotations, frame: frame, into: &svg)
-        let layout = ChartLabelLayout(plan: plan, frame: frame)
+        let widths = plan.route.waypoints.enumerated().map { offset, waypoint in
+            max(
+                Double("\(offset + 1) \(waypoint.name)".count) * 14 * 0.62,
+                Double((annotations.waypointMarks[offset + 1]?.caption ?? "").count) * 12 * 0.6)
+        }
+        let layout = ChartLabelLayout(plan: plan, frame: frame, labelWidths: widths)
         drawWaypoints(plan.route.waypoints, annotations: annotations, layout: layout, frame: frame, into: &svg)
+        var placement = obstacles(plan, layout: layout, frame: frame, graticule: graticule)
         for arrow in annotations.arrows {
-            drawArrow(arrow, center: layout.arrowCenter(for: arrow.coordinate), frame: frame, into: &svg)
+            let atWaypoint = layout.arrowCenter(for: arrow.coordinate)
+            let beside = atWaypoint == nil ? besideLeg(arrow, plan: plan, frame: frame) : nil
+            let center = atWaypoint ?? beside
+            drawArrow(arrow, center: center, marked: beside != nil, frame: frame, into: &svg)
+            if let center { placement.obstacles.append((center.x, center.y, 5)) }
         }
         drawScaleBar(frame: frame, into: &svg)
         drawNorthArrow(frame: frame, into: &svg)
-        let title = "\(plan.route.name) — \(String(format: "%.1f", plan.totalDistanceMeters / 1852)) nm"
         svg.text(title, x: 20, y: 34, size: 20, weight: "bold")
-        ChartLegendDrawing(items: annotations.legend).draw(into: &svg, x: 20, y: 52)
         let caption = annotations.caption.isEmpty ? [Coastline.fullResolutionAttribution] : annotations.caption
+        let legend = ChartLegendDrawing(items: annotations.legend)
+        let origin = placement.origin(
+            width: legend.width, height: legend.height, frame: frame, captionLines: caption.count)
+        legend.draw(into: &svg, x: origin.x, y: origin.y)
         for (index, line) in caption.reversed().enumerated() {
             svg.text(line, x: frame.width - 12, y: frame.height - 10 - Double(index) * 15, size: 11, anchor: "end")
         }
         return svg.finish()
+    }
+
+    /// The `<desc>` lines: the caller's summary, then each leg and waypoint with its figures and notes.
+    func description(_ plan: RoutePlan, annotations: ChartAnnotations) -> [String] {
+        let legs = plan.legs.map { "Leg \($0.index): " + legText($0, annotations: annotations) }
+        let waypoints = plan.route.waypoints.enumerated().map { offset, waypoint in
+            let caption = annotations.waypointMarks[offset + 1]?.caption.map { ": " + $0 } ?? ""
+            return "Waypoint \(offset + 1) \(waypoint.name)" + caption
+        }
+        return annotations.summary + legs + waypoints
+    }
+
+    /// `Gokova → Mouth, 14.7 nm 258°T, red`: a leg's ends, figures and note.
+    func legText(_ leg: RouteLeg, annotations: ChartAnnotations) -> String {
+        let note = annotations.legNotes[leg.index].map { ", " + $0 } ?? ""
+        return "\(leg.from.name) → \(leg.to.name), " + legFigures(leg) + note
+    }
+
+    /// `14.7 nm 258°T` (`0.0 nm` for a zero-length leg, which has no bearing).
+    func legFigures(_ leg: RouteLeg) -> String {
+        guard leg.distanceMeters > 0 else { return "0.0 nm" }
+        return String(format: "%.1f nm %03.0f°T", leg.distanceNauticalMiles, leg.bearingTrue.rounded())
+    }
+
+    /// The marks the legend should not cover.
+    private func obstacles(
+        _ plan: RoutePlan, layout: ChartLabelLayout, frame: ChartFrame, graticule: ChartGraticuleLines
+    ) -> ChartLegendPlacement {
+        var placement = ChartLegendPlacement()
+        for leg in plan.legs { placement.addLeg(frame.point(leg.from.coordinate), frame.point(leg.to.coordinate)) }
+        for (offset, waypoint) in plan.route.waypoints.enumerated() {
+            let point = frame.point(waypoint.coordinate)
+            let label = layout.label(at: offset)
+            placement.obstacles.append((point.x, point.y, 10))
+            placement.obstacles.append((point.x + label.dx, point.y + label.dy, 10))
+            let direction = label.anchor == "end" ? -1.0 : label.anchor == "start" ? 1.0 : 0
+            placement.obstacles.append((point.x + label.dx + direction * 60, point.y + label.dy, 10))
+        }
+        placement.obstacles += graticule.labelPoints.map { ($0.x, $0.y, 3) }
+        return placement
+    }
+
+    /// For an arrow on a leg (a worst point between waypoints): its centre beside the leg, on the side away from
+    /// the leg's label, far enough that the arrow does not cross it; nil when it is on no leg (drawn where it is).
+    private func besideLeg(_ arrow: ChartAnnotations.Arrow, plan: RoutePlan, frame: ChartFrame) -> (
+        x: Double, y: Double
+    )? {
+        let point = frame.point(arrow.coordinate)
+        for leg in plan.legs {
+            let start = frame.point(leg.from.coordinate)
+            let end = frame.point(leg.to.coordinate)
+            guard let normal = Self.labelNormal(start, end), Self.distance(point, start, end) < 8 else { continue }
+            let away = arrow.length / 2 + 18
+            return (point.x - normal.x * away, point.y - normal.y * away)
+        }
+        return nil
+    }
+
+    /// The unit normal of a leg on the side its label goes (up, or right for a vertical leg), nil for no length.
+    static func labelNormal(_ start: (x: Double, y: Double), _ end: (x: Double, y: Double)) -> (x: Double, y: Double)? {
+        let length = ((end.x - start.x) * (end.x - start.x) + (end.y - start.y) * (end.y - start.y)).squareRoot()
+        guard length > 0 else { return nil }
+        var normal = (x: (end.y - start.y) / length, y: -(end.x - start.x) / length)
+        if normal.y > 0 || (normal.y == 0 && normal.x < 0) { normal = (-normal.x, -normal.y) }
+        return normal
+    }
+
+    /// Distance from `point` to the segment `start`–`end`, pixels.
+    static func distance(
+        _ point: (x: Double, y: Double), _ start: (x: Double, y: Double), _ end: (x: Double, y: Double)
+    ) -> Double {
+        let (dx, dy) = (end.x - start.x, end.y - start.y)
+        let squared = dx * dx + dy * dy
+        let t = squared == 0 ? 0 : max(0, min(1, ((point.x - start.x) * dx + (point.y - start.y) * dy) / squared))
+        let (x, y) = (start.x + t * dx - point.x, start.y + t * dy - point.y)
+        return (x * x + y * y).squareRoot()
     }
 
     private func drawLand(frame: ChartFrame, into svg: inout SVGBuilder) {
@@ -64,26 +164,28 @@ public struct ChartRenderer: Sendable {
         _ plan: RoutePlan, annotations: ChartAnnotations, frame: ChartFrame, into svg: inout SVGBuilder
     ) {
         for leg in plan.legs {
-            let color = annotations.legColors[leg.index] ?? Self.legPalette[(leg.index - 1) % Self.legPalette.count]
+            let color = annotations.legColors[leg.index] ?? Self.legColor
             let start = frame.point(leg.from.coordinate)
             let end = frame.point(leg.to.coordinate)
             let onLand = annotations.landLegs.contains(leg.index)
-            svg.add(Self.line(start, end, color: color, width: 4, dashes: nil))
+            svg.beginGroup(title: "Leg \(leg.index): " + legText(leg, annotations: annotations))
+            svg.add(Self.line(start, end, color: color, width: 4, dashes: annotations.legDashes[leg.index]))
             if onLand { svg.add(Self.line(start, end, color: ChartLegendDrawing.landColor, width: 3, dashes: "9 6")) }
             if annotations.uncheckedLegs.contains(leg.index) {
                 svg.add(Self.line(start, end, color: ChartLegendDrawing.uncheckedColor, width: 3, dashes: "3 5"))
             }
-            var label = String(format: "%.1f nm %03.0f°T", leg.distanceNauticalMiles, leg.bearingTrue.rounded())
-            if leg.distanceMeters == 0 { label = "0.0 nm" }  // a zero-length leg has no bearing
+            var label = legFigures(leg)
+            if let note = annotations.legNotes[leg.index] { label += " · " + note }
             if onLand { label += " " + annotations.landLabel }
-            // Beside the leg, not on it: 12 px along the normal that points up (or right for a vertical leg).
-            let length = max(
-                1, ((end.x - start.x) * (end.x - start.x) + (end.y - start.y) * (end.y - start.y)).squareRoot())
-            var normal = (x: (end.y - start.y) / length, y: -(end.x - start.x) / length)
-            if normal.y > 0 || (normal.y == 0 && normal.x < 0) { normal = (-normal.x, -normal.y) }
+            // Along the leg and beside it, never across it: turned to the leg's direction (kept upright), its
+            // baseline 9 px off the line on the side that is up (or right for a vertical leg).
+            let normal = Self.labelNormal(start, end) ?? (0, -1)
+            var angle = atan2(end.y - start.y, end.x - start.x) * 180 / .pi
+            if angle > 90 { angle -= 180 } else if angle <= -90 { angle += 180 }
             svg.text(
-                label, x: (start.x + end.x) / 2 + normal.x * 12, y: (start.y + end.y) / 2 + normal.y * 12 + 4, size: 12,
-                anchor: "middle", color: onLand ? ChartLegendDrawing.landColor : "#1d3557")
+                label, x: (start.x + end.x) / 2 + normal.x * 9, y: (start.y + end.y) / 2 + normal.y * 9, size: 12,
+                anchor: "middle", color: onLand ? ChartLegendDrawing.landColor : "#1d3557", rotation: angle)
+            svg.endGroup()
         }
     }
 
@@ -91,9 +193,11 @@ public struct ChartRenderer: Sendable {
     static func line(
         _ start: (x: Double, y: Double), _ end: (x: Double, y: Double), color: String, width: Double, dashes: String?
     ) -> String {
+        // Dashes end square so that their gaps show at full length (round caps would close a 4 px gap).
         let dash = dashes.map { #" stroke-dasharray="\#($0)""# } ?? ""
+        let cap = dashes == nil ? "round" : "butt"
         return
-            ##"<line x1="\##(SVGBuilder.number(start.x))" y1="\##(SVGBuilder.number(start.y))" x2="\##(SVGBuilder.number(end.x))" y2="\##(SVGBuilder.number(end.y))" stroke="\##(SVGBuilder.escape(color))" stroke-width="\##(SVGBuilder.number(width))" stroke-linecap="round"\##(dash)/>"##
+            ##"<line x1="\##(SVGBuilder.number(start.x))" y1="\##(SVGBuilder.number(start.y))" x2="\##(SVGBuilder.number(end.x))" y2="\##(SVGBuilder.number(end.y))" stroke="\##(SVGBuilder.escape(color))" stroke-width="\##(SVGBuilder.number(width))" stroke-linecap="\##(cap)"\##(dash)/>"##
     }
 
     private func drawWaypoints(
@@ -103,6 +207,8 @@ public struct ChartRenderer: Sendable {
         for (offset, waypoint) in waypoints.enumerated() {
             let mark = annotations.waypointMarks[offset + 1]
             let point = frame.point(waypoint.coordinate)
+            svg.beginGroup(title: "Waypoint \(offset + 1) \(waypoint.name)" + (mark?.caption.map { ": " + $0 } ?? ""))
+            defer { svg.endGroup() }
             let fill = SVGBuilder.escape(mark?.fill ?? "#ffffff")
             if annotations.landWaypoints.contains(offset + 1) {
                 svg.add(
@@ -113,21 +219,51 @@ public struct ChartRenderer: Sendable {
                 ##"<circle cx="\##(SVGBuilder.number(point.x))" cy="\##(SVGBuilder.number(point.y))" r="7" fill="\##(fill)" stroke="#1d3557" stroke-width="2"/>"##
             )
             let place = layout.label(at: offset)
+            let name = "\(offset + 1) \(waypoint.name)"
+            let x = point.x + place.dx
             svg.text(
-                "\(offset + 1) \(waypoint.name)", x: point.x + place.dx, y: point.y + place.dy, size: 14,
-                anchor: place.anchor, weight: "bold")
+                name, x: Self.inside(x, text: name, size: 14, anchor: place.anchor, width: frame.width),
+                y: point.y + place.dy, size: 14, anchor: place.anchor, weight: "bold")
             if let caption = mark?.caption {
-                svg.text(caption, x: point.x + place.dx, y: point.y + place.dy + 16, size: 12, anchor: place.anchor)
+                svg.text(
+                    caption, x: Self.inside(x, text: caption, size: 12, anchor: place.anchor, width: frame.width),
+                    y: point.y + place.dy + 16, size: 12, anchor: place.anchor)
             }
         }
     }
 
+    /// `x` moved so that a label of `text` stays 6 px inside the chart (about 0.6 em a character, DejaVu Sans).
+    static func inside(_ x: Double, text: String, size: Double, anchor: String, width: Double) -> Double {
+        let length = Double(text.count) * size * 0.6
+        let (left, right) =
+            switch anchor {
+            case "end": (x - length, x)
+            case "middle": (x - length / 2, x + length / 2)
+            default: (x, x + length)
+            }
+        if right > width - 6 { return x - (right - (width - 6)) }
+        if left < 6 { return x + (6 - left) }
+        return x
+    }
+
     private func drawArrow(
-        _ arrow: ChartAnnotations.Arrow, center: (x: Double, y: Double)?, frame: ChartFrame, into svg: inout SVGBuilder
+        _ arrow: ChartAnnotations.Arrow, center: (x: Double, y: Double)?, marked: Bool, frame: ChartFrame,
+        into svg: inout SVGBuilder
     ) {
         let angle = arrow.bearing * AngleMath.radiansPerDegree
         let anchor = center ?? frame.point(arrow.coordinate)
-        // Centred on the spot beside the waypoint (or with its tail at a free-standing position).
+        if let center, marked {
+            // Beside a leg: a marker on the leg where it is, and a thin leader to the arrow.
+            let spot = frame.point(arrow.coordinate)
+            let color = SVGBuilder.escape(arrow.color)
+            svg.add(
+                ##"<path d="\##(SVGBuilder.pathData([spot, center], closed: false))" stroke="\##(color)" stroke-width="1" stroke-dasharray="2 3" fill="none"/>"##
+            )
+            svg.add(
+                ##"<circle cx="\##(SVGBuilder.number(spot.x))" cy="\##(SVGBuilder.number(spot.y))" r="5" fill="#ffffff" stroke="\##(color)" stroke-width="2.5"/>"##
+            )
+        }
+        // Centred on the spot beside the waypoint or the leg (or with its tail at a free-standing position).
         let shift = center == nil ? 0.0 : arrow.length / 2
         let tail = (x: anchor.x - sin(angle) * shift, y: anchor.y + cos(angle) * shift)
         let head = (x: tail.x + sin(angle) * arrow.length, y: tail.y - cos(angle) * arrow.length)

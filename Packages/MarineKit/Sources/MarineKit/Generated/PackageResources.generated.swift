@@ -677,7 +677,8 @@ enum PackageResources {
   "weather.error.noHours": "die Vorhersage enthält keine Stunde ab {0}",
   "plan.text.legWorst": "Teilstrecke {0}, {1}, {2}: {3} — {4}",
   "plan.text.legPlace.after": "{0} nach {1}",
-  "plan.text.legPlace.at": "bei {0}"
+  "plan.text.legPlace.at": "bei {0}",
+  "weather.progress.cached": "Vorhersage für {0} Punkte wird aus dem Cache gelesen…"
 }
 
 """#.utf8)
@@ -854,7 +855,8 @@ enum PackageResources {
   "weather.error.noHours": "the forecast holds no hour from {0} on",
   "plan.text.legWorst": "leg {0}, {1}, {2}: {3} — {4}",
   "plan.text.legPlace.after": "{0} after {1}",
-  "plan.text.legPlace.at": "at {0}"
+  "plan.text.legPlace.at": "at {0}",
+  "weather.progress.cached": "reading the forecast for {0} points from the cache…"
 }
 
 """#.utf8)
@@ -1031,7 +1033,8 @@ enum PackageResources {
   "weather.error.noHours": "el pronóstico no tiene ninguna hora a partir de {0}",
   "plan.text.legWorst": "tramo {0}, {1}, {2}: {3} — {4}",
   "plan.text.legPlace.after": "{0} después de {1}",
-  "plan.text.legPlace.at": "en {0}"
+  "plan.text.legPlace.at": "en {0}",
+  "weather.progress.cached": "leyendo de la caché el pronóstico de {0} puntos…"
 }
 
 """#.utf8)
@@ -1208,7 +1211,8 @@ enum PackageResources {
   "weather.error.noHours": "la prévision ne contient aucune heure à partir de {0}",
   "plan.text.legWorst": "segment {0}, {1}, {2} : {3} — {4}",
   "plan.text.legPlace.after": "{0} après {1}",
-  "plan.text.legPlace.at": "à {0}"
+  "plan.text.legPlace.at": "à {0}",
+  "weather.progress.cached": "lecture depuis le cache des prévisions pour {0} points…"
 }
 
 """#.utf8)
@@ -1385,7 +1389,8 @@ enum PackageResources {
   "weather.error.noHours": "予報に {0} 以降の時間がありません",
   "plan.text.legWorst": "区間 {0}、{1}、{2}：{3} — {4}",
   "plan.text.legPlace.after": "{1}から{0}",
-  "plan.text.legPlace.at": "{0}地点"
+  "plan.text.legPlace.at": "{0}地点",
+  "weather.progress.cached": "{0} 地点の予報をキャッシュから読み込み中…"
 }
 
 """#.utf8)
@@ -1562,7 +1567,8 @@ enum PackageResources {
   "weather.error.noHours": "tahmin {0} sonrasına ait hiçbir saat içermiyor",
   "plan.text.legWorst": "{0}. bacak, {1}, {2}: {3} — {4}",
   "plan.text.legPlace.after": "{1} noktasından {0} sonra",
-  "plan.text.legPlace.at": "{0} noktasında"
+  "plan.text.legPlace.at": "{0} noktasında",
+  "weather.progress.cached": "{0} nokta için tahmin önbellekten okunuyor…"
 }
 
 """#.utf8)
@@ -1739,7 +1745,8 @@ enum PackageResources {
   "weather.error.noHours": "预报中没有 {0} 之后的任何小时",
   "plan.text.legWorst": "航段 {0}，{1}，{2}：{3} — {4}",
   "plan.text.legPlace.after": "{1}之后{0}",
-  "plan.text.legPlace.at": "在{0}"
+  "plan.text.legPlace.at": "在{0}",
+  "weather.progress.cached": "正在从缓存读取 {0} 个点的预报…"
 }
 
 """#.utf8)

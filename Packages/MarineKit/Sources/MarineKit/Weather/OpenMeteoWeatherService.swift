@@ -32,6 +32,9 @@ public struct OpenMeteoWeatherService: WeatherProviding {
     /// Ask the APIs even when a fresh cached answer exists (`--refresh`); a failure still falls back on a cached
     /// answer up to 12 hours old, with the stale warning.
     public var refresh = false
+    /// Told, for each API, whether a fresh cached answer is read or the API is asked, before it is done (both APIs
+    /// run concurrently, so the two calls may come from different tasks in either order); nil: not told.
+    public var onLookup: (@Sendable (ForecastLookup) -> Void)?
 
     /// Creates the client.
     ///
@@ -107,11 +110,15 @@ public struct OpenMeteoWeatherService: WeatherProviding {
         let time = now()
         let key = Self.cacheKey(api: api, cells: cells, endpoint: endpoints.url(for: api))
         let cached = (try? cache?.answer(forKey: key)).flatMap { $0.cells == cells ? $0 : nil }
-        if !refresh, let cached, isFresh(cached, at: time), let byCell = try? Self.decode(cached.body, cells: cells) {
-            var answers = APIAnswers(byCell: byCell)
-            answers.cacheAge = time.timeIntervalSince(cached.fetchedAt)
-            return .success(answers)
+        if !refresh, let cached, isFresh(cached, at: time) {
+            onLookup?(.cached(api: api, ageSeconds: time.timeIntervalSince(cached.fetchedAt)))
+            if let byCell = try? Self.decode(cached.body, cells: cells) {
+                var answers = APIAnswers(byCell: byCell)
+                answers.cacheAge = time.timeIntervalSince(cached.fetchedAt)
+                return .success(answers)
+            }
         }
+        onLookup?(.requesting(api: api))
         do {
             let body = try await fetch(api, cells: cells)
             var result = APIAnswers(byCell: try Self.decode(body, cells: cells), requests: 1)

@@ -215,6 +215,30 @@ final class TestClock: Sendable {
         #expect(fresh.requestCount == 2 && fresh.cacheAgeSeconds == nil)
     }
 
+    /// The lookup is told before the work (a progress note): a request per API when cold or refreshed, the cache
+    /// with its age when warm.
+    @Test func lookupsAreToldBeforeTheWork() async throws {
+        let clock = TestClock(Base.start)
+        let told = Mutex<[ForecastLookup]>([])
+        var service = Base.service(ScriptedTransport { Base.fakeAPI($0) }, cache: InMemoryForecastCache(), clock: clock)
+        service.onLookup = { lookup in told.withLock { $0.append(lookup) } }
+        func taken() -> Set<ForecastLookup> {
+            told.withLock { list in
+                defer { list = [] }
+                return Set(list)
+            }
+        }
+        let asked: Set<ForecastLookup> = [.requesting(api: .forecast), .requesting(api: .marine)]
+        _ = try await service.forecasts(for: Base.route)
+        #expect(taken() == asked)
+        clock.advance(hours: 0.5)
+        _ = try await service.forecasts(for: Base.route)
+        #expect(taken() == [.cached(api: .forecast, ageSeconds: 1800), .cached(api: .marine, ageSeconds: 1800)])
+        service.refresh = true
+        _ = try await service.forecasts(for: Base.route)
+        #expect(taken() == asked)
+    }
+
     /// An entry dated an hour ahead (a clock set back) is neither fresh nor a stale fallback.
     @Test func futureEntriesAreNotFresh() async throws {
         let transport = ScriptedTransport { Base.fakeAPI($0) }
