@@ -261,6 +261,63 @@ def trips(page, mock):
           page.wait("gone", lambda: page.js("return document.querySelectorAll('path.trip-track').length") == 0))
 
 
+def routes(page, base):
+    """The followed route on the chart by risk, a stored route's legs, and the GPX downloads (mock)."""
+    page.click(".tab[data-view=underway]")
+    check("the followed route on the chart: legs by risk, the next waypoint ringed",
+          page.wait("followed", lambda: page.js("return document.querySelectorAll('path.route-leg').length") == 3
+                    and page.js("return !!document.querySelector('path.route-leg.risk-red')"
+                                " && !!document.querySelector('path.route-waypoint.next')")))
+    check("the offline coastline is drawn (no tiles)", page.wait("coast", lambda: page.js(
+        "return document.querySelectorAll('path.coast').length") > 0))
+    page.click(".tab[data-view=trips]")
+    page.wait("routes", lambda: page.js("return !!document.querySelector('.route-row')"))
+    page.js("document.querySelector(\".route-row[data-route='Gümüşlük']\").click()")
+    check("a stored route: its legs with distance, risk and land warning",
+          page.wait("detail", lambda: page.js("return document.querySelectorAll('#route-legs li').length") == 2
+                    and "crosses land" in (page.text("#route-legs li[data-leg='2']") or "")
+                    and "a leg crosses land" in (page.text("#route-detail-summary") or "")),
+          page.text("#route-detail"))
+    page.js("document.querySelector(\".route-row[data-route='Bodrum-Knidos']\").click()")
+    check("the followed route's legs say their risk in words",
+          page.wait("risk", lambda: "red (over the limits)" in (page.text("#route-legs") or "")
+                    and "followed, next waypoint 2" in (page.text("#route-detail-summary") or "")),
+          page.text("#route-detail"))
+    status = lambda selector: page.driver.execute_async_script(
+        "const done = arguments[arguments.length - 1]; fetch(document.querySelector(arguments[0]).href)"
+        ".then(r => done([r.status, r.headers.get('content-type'), r.headers.get('content-disposition')]))"
+        ".catch(e => done([0, String(e), '']));", selector)
+    route_gpx = status("#route-gpx")
+    check("route GPX download link", page.js("return document.querySelector('#route-gpx').getAttribute('href')")
+          == "/api/v1/routes/Bodrum-Knidos/gpx" and route_gpx[0] == 200 and "gpx" in route_gpx[1]
+          and "attachment" in route_gpx[2], str(route_gpx))
+    trip_gpx = status(".trip-item a.download")
+    check("trip GPX download link", trip_gpx[0] == 200 and "attachment" in trip_gpx[2], str(trip_gpx))
+    page.click(".tab[data-view=underway]")
+    check("leaving the view removes the stored route (the followed one stays)",
+          page.wait("gone", lambda: page.js("return document.querySelectorAll('path.route-leg').length") == 3))
+
+
+def boat(page, base):
+    page.click(".tab[data-view=boat]")
+    check("boat settings read into the form",
+          page.wait("boat", lambda: page.js("return document.querySelector('#boat-cruiseSpeedKnots').value") == "8"))
+    page.js("document.querySelector('#boat-cruiseSpeedKnots').value = '99'")
+    page.click("#boat-save")
+    check("an out-of-range value is refused with the server's reason (boat set's range)",
+          page.wait("refused", lambda: "0.1" in (page.text("#boat-message") or "")
+                    and page.js("return document.querySelector('#boat-form').dataset.result") == "refused"),
+          page.text("#boat-message"))
+    page.js("document.querySelector('#boat-cruiseSpeedKnots').value = '6,5';"
+            "document.querySelector('#boat-maxWaveMeters').value = '1.2'")
+    page.click("#boat-save")
+    check("boat settings saved through the API",
+          page.wait("saved", lambda: page.js("return document.querySelector('#boat-form').dataset.result") == "saved")
+          and get_json(base + "/api/v1/boat")["cruiseSpeedKnots"] == 6.5
+          and get_json(base + "/api/v1/boat")["limits"]["maxWaveMeters"] == 1.2, page.text("#boat-message"))
+    page.click(".tab[data-view=underway]")
+
+
 def settings(page):
     page.click(".tab[data-view=settings]")
     page.js("const s = document.querySelector('#language'); s.value = 'de'; s.dispatchEvent(new Event('change'));")
@@ -325,6 +382,15 @@ def accessibility(page, base, axe_source, directory):
         page.axe(axe_source, f"trips, {theme}")
         if directory:
             page.driver.save_screenshot(os.path.join(directory, f"dashboard-trips-{theme}-390x844.png"))
+        if page.js("return !!document.querySelector('.route-row')"):
+            page.js("document.querySelector('.route-row').click()")
+            page.wait("detail", lambda: page.js("return !document.querySelector('#route-detail').hidden"), 5)
+            page.axe(axe_source, f"route, {theme}")
+            if directory:
+                page.driver.save_screenshot(os.path.join(directory, f"dashboard-route-{theme}-390x844.png"))
+        page.click(".tab[data-view=boat]")
+        page.wait("boat", lambda: page.js("return document.querySelector('#boat-cruiseSpeedKnots').value") != "", 5)
+        page.axe(axe_source, f"boat, {theme}")
         page.click(".tab[data-view=settings]")
         page.axe(axe_source, f"settings, {theme}")
         page.click(".tab[data-view=underway]")
@@ -368,6 +434,9 @@ def main():
         if mock:
             connection(page, base)
         trips(page, mock is not None)
+        if mock:
+            routes(page, base)
+            boat(page, base)
         settings(page)
         offline(page, base)
         online(page)

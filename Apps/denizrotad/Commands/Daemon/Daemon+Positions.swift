@@ -102,6 +102,7 @@ extension Daemon {
         do {
             guard let loaded = try loadRoute() else { return }
             route = RouteMonitor(waypoints: loaded.waypoints, geometry: parts.geometry)
+            parts.weather?.forgetRouteRisks()
             parts.emit(.routeLoaded(time: parts.clock(), name: loaded.name, waypoints: loaded.waypoints.count))
         } catch RouteLoading.Failure.notFound(let name) {
             parts.log(parts.text("denizrotad.warning.routeNotFound", [name]))
@@ -132,6 +133,6 @@ extension Daemon {
         }
         weather.collect(now: now, { alert($0) }, failed: failed)
         let ahead = route.flatMap { monitor in monitor.activeIndex.map { Array(monitor.waypoints.dropFirst($0)) } }
-        weather.startIfDue(now: now, position: lastFix, ahead: ahead ?? [])
+        weather.startIfDue(now: now, position: lastFix, ahead: ahead ?? [], activeIndex: route?.activeIndex ?? 0)
     }
 }

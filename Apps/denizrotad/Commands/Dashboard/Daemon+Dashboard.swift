@@ -25,6 +25,8 @@ extension Daemon {
         }
         http.control = { [unowned self] request in respond(to: request) }
         http.currentState = { [unowned self] in liveState() }
+        http.followedRoute = { [unowned self] in followedRoute() }
+        http.now = parts.clock
         let trouble = Int16(POLLERR | POLLHUP | POLLNVAL)
         for entry in polled where entry.revents != 0 {
             http.server.service(
@@ -71,18 +73,36 @@ extension Daemon {
             currentSpeedKnots: r(statistics?.currentSpeed.map(TripStatistics.knots), 3))
     }
 
+    /// The followed route's name, active waypoint and leg risks (from the latest weather check), or nil.
+    func followedRoute() -> DashboardServer.FollowedRoute? {
+        guard let route, let name = parts.http?.routeName else { return nil }
+        return DashboardServer.FollowedRoute(
+            name: name, activeWaypointNumber: route.activeIndex.map { $0 + 1 },
+            legRisks: parts.weather?.routeLegRisks ?? [:], riskCheckedAt: parts.weather?.routeRiskCheckedAt)
+    }
+
     private func liveRoute(name: String?) -> LiveState.Route? {
         guard let route else { return nil }
         let index = route.activeIndex.flatMap { $0 < route.waypoints.count ? $0 : nil }
         let target = index.map { route.waypoints[$0] }
-        let leg = zip(lastFix, target).map { fix, waypoint in
-            Geodesic.wgs84.inverse(
-                from: GeoCoordinate(latitude: fix.latitude, longitude: fix.longitude), to: waypoint.coordinate)
-        }
-        return LiveState.Route(
+        let here = lastFix.map { GeoCoordinate(latitude: $0.latitude, longitude: $0.longitude) }
+        let leg = zip(here, target).map { Geodesic.wgs84.inverse(from: $0, to: $1.coordinate) }
+        var state = LiveState.Route(
             name: name ?? "", waypointCount: route.waypoints.count, waypoint: target?.name,
             waypointNumber: index.map { $0 + 1 }, distanceMeters: r(leg?.distance, 3),
             bearingDegrees: r(leg.map { Self.degrees0to360($0.initialAzimuth) }, 1), complete: route.isComplete)
+        if let index, index > 0, let here {
+            let progress = Geodesic.wgs84.progress(
+                of: here, along: route.waypoints[index - 1].coordinate, to: route.waypoints[index].coordinate)
+            state.crossTrackErrorMeters = r(Optional(progress.crossTrack), 1)
+        }
+        let navigation = NavigationFigures(
+            speedKnots: lastFix?.speedKnots, courseDegrees: lastFix?.courseOverGround,
+            bearingDegrees: leg.map { Self.degrees0to360($0.initialAzimuth) }, distanceMeters: leg?.distance)
+        state.velocityMadeGoodKnots = r(navigation.velocityMadeGoodKnots, 3)
+        state.timeToGoSeconds = navigation.timeToGoSeconds?.rounded()
+        state.eta = navigation.timeToGoSeconds.map { parts.clock().addingTimeInterval($0.rounded()) }
+        return state
     }
 
     private func liveAnchor() -> LiveState.Anchor? {

@@ -29,9 +29,25 @@ final class DashboardServer {
     var replayEndNoted = false
     /// The followed route's name (from its `routeLoaded` event).
     var routeName: String?
+    /// The followed route's progress and leg risks, for `GET /api/v1/routes/NAME`.
+    var followedRoute: (() -> FollowedRoute?)?
+    /// The daemon's clock (a route's planned times start from it).
+    var now: () -> Date = { Date(timeIntervalSince1970: 0) }
+    /// Stores the boat's settings and makes the daemon use them (as SIGHUP does); throws the store's error.
+    var saveBoat: ((BoatSettings) throws -> Void)?
     /// Alarms raised and not yet cleared, by kind.
     private var alarms: [String: Date] = [:]
     private let assets = AssetCatalog(DashboardAssets.all)
+
+    /// What the daemon knows of the route it follows.
+    struct FollowedRoute {
+        let name: String
+        /// The active waypoint's number from 1; nil once the route is complete.
+        let activeWaypointNumber: Int?
+        /// Risk per route leg number, from the latest weather check of the route ahead (`--weather`).
+        let legRisks: [Int: RiskLevel]
+        let riskCheckedAt: Date?
+    }
 
     /// The dashboard on a listening socket.
     init(listener: Int32, hostPort: String, allowedHosts: Set<String>, localizer: Localizer, startedAt: Date) {
@@ -92,6 +108,12 @@ final class DashboardServer {
             return .eventStream
         case "/api/v1/control":
             return refusal(request, allowing: ["POST"]) ?? .response(DashboardControl.answer(request, server: self))
+        case "/api/v1/boat":
+            return refusal(request, allowing: ["GET", "HEAD", "PUT"])
+                ?? .response(DashboardBoat.answer(request, server: self))
+        case "/api/v1/coastline":
+            return refusal(request, allowing: ["GET", "HEAD"])
+                ?? .response(DashboardCoastline.answer(request, server: self))
         default:
             guard assets.contains(path) else {
                 return .response(failure(.notFound, "denizrotad.http.notFound", [path], request))
@@ -148,6 +170,12 @@ final class DashboardServer {
             error: .init(code: key, message: texts.text(key, arguments: arguments), status: status.code))
         let text = (try? JSONText.text(document, pretty: false)) ?? "{}\n"
         return .json(status, Array(text.utf8))
+    }
+
+    /// A JSON error answer whose message is already in the request's language (a library's localized error).
+    func failure(_ status: HTTPStatus, code: String, message: String) -> HTTPResponse {
+        let document = HTTPErrorDocument(error: .init(code: code, message: message, status: status.code))
+        return .json(status, Array(((try? JSONText.text(document, pretty: false)) ?? "{}\n").utf8))
     }
 
     /// `?lang=` when it names one of the seven languages, else the first of `Accept-Language` (by quality) that

@@ -56,6 +56,14 @@ struct LiveState: JSONDocument, Equatable {
         /// Distance and initial bearing (degrees true) from the boat to it (WGS84 geodesic).
         let distanceMeters: Double?
         let bearingDegrees: Double?
+        /// Signed cross-track error from the leg into the active waypoint, metres: positive to starboard of the
+        /// track (steer left), negative to port; absent on the way to the first waypoint (no leg yet).
+        var crossTrackErrorMeters: Double? = nil
+        /// Velocity made good toward the waypoint, SOG × cos(COG − BTW), knots (negative: opening).
+        var velocityMadeGoodKnots: Double? = nil
+        /// Time to go at that VMG, seconds, and the arrival it gives on the daemon's clock; absent below 0.1 kn.
+        var timeToGoSeconds: Double? = nil
+        var eta: Date? = nil
         let complete: Bool
     }
 

@@ -114,7 +114,14 @@ enum PackageResources {
   "denizrotad.refused.storageFailed": "der Dienst konnte nicht in seine Datenbank schreiben",
   "denizrotad.refused.unknown": "der Dienst hat den Befehl abgelehnt",
   "denizrotad.value.address": "ADRESSE:PORT",
-  "denizrotad.value.factor": "N"
+  "denizrotad.value.factor": "N",
+  "denizrotad.http.boat": "die Bootseinstellungen müssen ein JSON-Objekt sein (type, cruiseSpeedKnots, fuelRateLitersPerHour, fuelPricePerLiter, limits, timeZone)",
+  "denizrotad.http.boatType": "„{0}“ ist kein Bootstyp: motorboat, sailboat, speedboat, gulet oder catamaran",
+  "denizrotad.http.boatPrice": "der Kraftstoffpreis muss eine Dezimalzahl wie „45.50“ sein, nicht „{0}“",
+  "denizrotad.http.boatZone": "„{0}“ ist keine Zeitzone (ein IANA-Name wie Europe/Istanbul oder UTC)",
+  "denizrotad.http.bbox": "bbox muss West,Süd,Ost,Nord in Grad sein (West < Ost, Süd < Nord, höchstens 20° je Richtung), nicht „{0}“",
+  "denizrotad.http.zoom": "zoom muss eine ganze Zahl von 0 bis 20 sein, nicht „{0}“",
+  "denizrotad.http.anchorPosition": "eine Ankerposition braucht latitude (−90…90) und longitude (−180…180)"
 }
 
 """#.utf8)
@@ -227,7 +234,14 @@ enum PackageResources {
   "denizrotad.refused.storageFailed": "the daemon could not write to its database",
   "denizrotad.refused.unknown": "the daemon refused the command",
   "denizrotad.value.address": "ADDRESS:PORT",
-  "denizrotad.value.factor": "N"
+  "denizrotad.value.factor": "N",
+  "denizrotad.http.boat": "the boat settings must be a JSON object (type, cruiseSpeedKnots, fuelRateLitersPerHour, fuelPricePerLiter, limits, timeZone)",
+  "denizrotad.http.boatType": "'{0}' is not a boat type: motorboat, sailboat, speedboat, gulet or catamaran",
+  "denizrotad.http.boatPrice": "the fuel price must be a decimal number such as '45.50', not '{0}'",
+  "denizrotad.http.boatZone": "'{0}' is not a time zone (an IANA name such as Europe/Istanbul, or UTC)",
+  "denizrotad.http.bbox": "bbox must be west,south,east,north in degrees (west < east, south < north, at most 20° each way), not '{0}'",
+  "denizrotad.http.zoom": "zoom must be a whole number from 0 to 20, not '{0}'",
+  "denizrotad.http.anchorPosition": "an anchor position needs both latitude (−90…90) and longitude (−180…180)"
 }
 
 """#.utf8)
@@ -340,7 +354,14 @@ enum PackageResources {
   "denizrotad.refused.storageFailed": "el servicio no pudo escribir en su base de datos",
   "denizrotad.refused.unknown": "el servicio rechazó la orden",
   "denizrotad.value.address": "DIRECCIÓN:PUERTO",
-  "denizrotad.value.factor": "N"
+  "denizrotad.value.factor": "N",
+  "denizrotad.http.boat": "los ajustes del barco deben ser un objeto JSON (type, cruiseSpeedKnots, fuelRateLitersPerHour, fuelPricePerLiter, limits, timeZone)",
+  "denizrotad.http.boatType": "'{0}' no es un tipo de barco: motorboat, sailboat, speedboat, gulet o catamaran",
+  "denizrotad.http.boatPrice": "el precio del combustible debe ser un número decimal como '45.50', no '{0}'",
+  "denizrotad.http.boatZone": "'{0}' no es una zona horaria (un nombre IANA como Europe/Istanbul, o UTC)",
+  "denizrotad.http.bbox": "bbox debe ser oeste,sur,este,norte en grados (oeste < este, sur < norte, como mucho 20° en cada sentido), no '{0}'",
+  "denizrotad.http.zoom": "zoom debe ser un número entero de 0 a 20, no '{0}'",
+  "denizrotad.http.anchorPosition": "una posición de fondeo necesita latitude (−90…90) y longitude (−180…180)"
 }
 
 """#.utf8)
@@ -453,7 +474,14 @@ enum PackageResources {
   "denizrotad.refused.storageFailed": "le service n'a pas pu écrire dans sa base",
   "denizrotad.refused.unknown": "le service a refusé la commande",
   "denizrotad.value.address": "ADRESSE:PORT",
-  "denizrotad.value.factor": "N"
+  "denizrotad.value.factor": "N",
+  "denizrotad.http.boat": "les réglages du bateau doivent être un objet JSON (type, cruiseSpeedKnots, fuelRateLitersPerHour, fuelPricePerLiter, limits, timeZone)",
+  "denizrotad.http.boatType": "« {0} » n'est pas un type de bateau : motorboat, sailboat, speedboat, gulet ou catamaran",
+  "denizrotad.http.boatPrice": "le prix du carburant doit être un nombre décimal comme « 45.50 », pas « {0} »",
+  "denizrotad.http.boatZone": "« {0} » n'est pas un fuseau horaire (un nom IANA comme Europe/Istanbul, ou UTC)",
+  "denizrotad.http.bbox": "bbox doit être ouest,sud,est,nord en degrés (ouest < est, sud < nord, au plus 20° dans chaque sens), pas « {0} »",
+  "denizrotad.http.zoom": "zoom doit être un nombre entier de 0 à 20, pas « {0} »",
+  "denizrotad.http.anchorPosition": "une position d'ancre demande latitude (−90…90) et longitude (−180…180)"
 }
 
 """#.utf8)
@@ -566,7 +594,14 @@ enum PackageResources {
   "denizrotad.refused.storageFailed": "デーモンがデータベースに書き込めませんでした",
   "denizrotad.refused.unknown": "デーモンがコマンドを拒否しました",
   "denizrotad.value.address": "アドレス:ポート",
-  "denizrotad.value.factor": "N"
+  "denizrotad.value.factor": "N",
+  "denizrotad.http.boat": "艇の設定は JSON オブジェクトにしてください（type、cruiseSpeedKnots、fuelRateLitersPerHour、fuelPricePerLiter、limits、timeZone）",
+  "denizrotad.http.boatType": "「{0}」は艇種ではありません：motorboat、sailboat、speedboat、gulet、catamaran のいずれかです",
+  "denizrotad.http.boatPrice": "燃料価格は「45.50」のような小数にしてください（「{0}」は不可）",
+  "denizrotad.http.boatZone": "「{0}」はタイムゾーンではありません（Europe/Istanbul のような IANA 名か UTC）",
+  "denizrotad.http.bbox": "bbox は度単位の 西,南,東,北 にしてください（西 < 東、南 < 北、各方向 20° まで）（「{0}」は不可）",
+  "denizrotad.http.zoom": "zoom は 0〜20 の整数にしてください（「{0}」は不可）",
+  "denizrotad.http.anchorPosition": "錨の位置には latitude（−90…90）と longitude（−180…180）の両方が必要です"
 }
 
 """#.utf8)
@@ -679,7 +714,14 @@ enum PackageResources {
   "denizrotad.refused.storageFailed": "servis veritabanına yazamadı",
   "denizrotad.refused.unknown": "servis komutu reddetti",
   "denizrotad.value.address": "ADRES:PORT",
-  "denizrotad.value.factor": "N"
+  "denizrotad.value.factor": "N",
+  "denizrotad.http.boat": "tekne ayarları bir JSON nesnesi olmalı (type, cruiseSpeedKnots, fuelRateLitersPerHour, fuelPricePerLiter, limits, timeZone)",
+  "denizrotad.http.boatType": "'{0}' bilinen bir tekne türü değil: motorboat, sailboat, speedboat, gulet veya catamaran",
+  "denizrotad.http.boatPrice": "yakıt fiyatı '45.50' gibi bir ondalık sayı olmalı, '{0}' değil",
+  "denizrotad.http.boatZone": "'{0}' bilinen bir saat dilimi değil (Europe/Istanbul gibi bir IANA adı veya UTC)",
+  "denizrotad.http.bbox": "bbox batı,güney,doğu,kuzey derece olmalı (batı < doğu, güney < kuzey, her yönde en çok 20°), '{0}' değil",
+  "denizrotad.http.zoom": "zoom 0 ile 20 arasında bir tam sayı olmalı, '{0}' değil",
+  "denizrotad.http.anchorPosition": "çapa konumu latitude (−90…90) ve longitude (−180…180) ile birlikte verilmeli"
 }
 
 """#.utf8)
@@ -792,7 +834,14 @@ enum PackageResources {
   "denizrotad.refused.storageFailed": "守护进程无法写入数据库",
   "denizrotad.refused.unknown": "守护进程拒绝了该命令",
   "denizrotad.value.address": "地址:端口",
-  "denizrotad.value.factor": "N"
+  "denizrotad.value.factor": "N",
+  "denizrotad.http.boat": "船只设置必须是一个 JSON 对象（type、cruiseSpeedKnots、fuelRateLitersPerHour、fuelPricePerLiter、limits、timeZone）",
+  "denizrotad.http.boatType": "“{0}”不是船型：motorboat、sailboat、speedboat、gulet 或 catamaran",
+  "denizrotad.http.boatPrice": "燃油价格必须是像“45.50”这样的小数，而不是“{0}”",
+  "denizrotad.http.boatZone": "“{0}”不是时区（应为 Europe/Istanbul 这样的 IANA 名称，或 UTC）",
+  "denizrotad.http.bbox": "bbox 必须是以度为单位的 西,南,东,北（西 < 东，南 < 北，每个方向最多 20°），而不是“{0}”",
+  "denizrotad.http.zoom": "zoom 必须是 0 到 20 之间的整数，而不是“{0}”",
+  "denizrotad.http.anchorPosition": "锚位需要同时给出 latitude（−90…90）和 longitude（−180…180）"
 }
 
 """#.utf8)
