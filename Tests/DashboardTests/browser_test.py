@@ -24,6 +24,7 @@ import urllib.request
 from selenium import webdriver
 from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -202,13 +203,24 @@ def alarms(page, base):
 def anchor(page, base, mock):
     page.click(".tab[data-view=anchor]")
     check("anchor view shown", page.js("return !document.querySelector('#view-anchor').hidden"))
-    page.js("const r = document.querySelector('#anchor-radius'); r.value = '10';"
-            "r.dispatchEvent(new Event('input'));")
+    radius = lambda meters: page.js("const r = document.querySelector('#anchor-radius'); r.value = arguments[0];"
+                                    "r.dispatchEvent(new Event('input'));", str(meters))
+    # First a wide circle (no alarm screen over the chart): dragging the anchor where it really lies sets the
+    # watch there through the API (anchor.set with a position).
+    radius(500)
     page.click("#anchor-drop")
     check("anchor dropped through the API",
           page.wait("set", lambda: page.js("return document.querySelector('#view-anchor').dataset.anchor") != "none"))
     check("anchor circle and handle on the chart",
           page.js("return !!document.querySelector('path.anchor-ring') && !!document.querySelector('.radius-handle')"))
+    before = get_json(base + "/api/v1/state")["anchor"]
+    pin = page.driver.find_element(By.CSS_SELECTOR, ".anchor-pin")
+    ActionChains(page.driver).click_and_hold(pin).move_by_offset(0, 30).move_by_offset(0, 30).release().perform()
+    moved = lambda: (get_json(base + "/api/v1/state").get("anchor") or {}).get("latitude", before["latitude"])
+    check("dragging the anchor moves the watch to where it was dropped (south)",
+          page.wait("dragged", lambda: moved() < before["latitude"] - 0.0002), f"{before['latitude']} → {moved()}")
+    radius(10)
+    page.click("#anchor-drop")
     check("drifting out of a 10 m circle raises the anchor alarm",
           page.wait("drift", lambda: page.js("return document.querySelector('#alarm').dataset.state") == "sounding", 15))
     page.click("#acknowledge")

@@ -153,11 +153,17 @@ export class Chart {
   }
 
   drawAnchor(anchor) {
-    const key = anchor ? `${anchor.latitude},${anchor.longitude},${anchor.radiusMeters},${anchor.alarming}` : '';
+    // The alarm state only recolours the ring: rebuilding the layers would drop a drag that has just begun.
+    this.anchorRing?.getElement()?.classList.toggle('alarming', anchor?.alarming === true);
+    const key = anchor ? `${anchor.latitude},${anchor.longitude},${anchor.radiusMeters}` : '';
     if (key === this.anchorKey || this.dragging) return;
     this.anchorKey = key;
     this.anchorLayer.clearLayers();
-    if (!anchor) return;
+    this.anchorRing = null;
+    if (!anchor) {
+      this.anchorWhere = '';
+      return;
+    }
     const center = [anchor.latitude, anchor.longitude];
     const radius = anchor.radiusMeters ?? 50;
     const ring = circle(center, { radius, className: anchor.alarming ? 'anchor-ring alarming' : 'anchor-ring' });
@@ -183,6 +189,14 @@ export class Chart {
       this.handlers.onRadiusChanged?.(this.map.distance(center, handle.getLatLng()));
     });
     this.anchorLayer.addLayer(ring).addLayer(pin).addLayer(handle);
+    this.anchorRing = ring;
+    // A newly dropped anchor: zoom so the circle fills the chart (a 50 m circle is a few pixels at zoom 11, and the
+    // radius handle would cover the anchor), keeping the boat followed.
+    const where = `${anchor.latitude},${anchor.longitude}`;
+    if (where !== this.anchorWhere) {
+      this.anchorWhere = where;
+      this.map.fitBounds(ring.getBounds(), { padding: [48, 48], maxZoom: 20, animate: false });
+    }
   }
 
   /** Draws a stored trip's track coloured (and dashed) by speed band, and shows all of it; null clears it. */
