@@ -5,7 +5,8 @@ dashboard. axe-core (axe.min.js from the PyPI wheel axe-playwright-python, insta
 and mode for serious or critical WCAG violations.
 
 Usage: browser_test.py [--screenshots DIR] [--url URL | --daemon PATH]
-  --screenshots DIR  also saves the underway, anchor and alarm views at 390x844 and 820x1180, light and night.
+  --screenshots DIR  also saves the underway view at 390x844 and 820x1180, and the trips, route, boat and alarm
+                     views at 390x844, light and night.
   --url URL          a running server instead of the mock (the mock-only hooks are then skipped).
   --daemon PATH      starts PATH (a denizrotad built with --http) replaying Docs/samples/bodrum-departure.nmea at
                      --pace 1 with a fresh database, and serves this folder's page with the daemon's API behind it
@@ -403,6 +404,8 @@ def accessibility(page, base, axe_source, directory):
         page.click(".tab[data-view=boat]")
         page.wait("boat", lambda: page.js("return document.querySelector('#boat-cruiseSpeedKnots').value") != "", 5)
         page.axe(axe_source, f"boat, {theme}")
+        if directory:
+            page.driver.save_screenshot(os.path.join(directory, f"dashboard-boat-{theme}-390x844.png"))
         page.click(".tab[data-view=settings]")
         page.axe(axe_source, f"settings, {theme}")
         page.click(".tab[data-view=underway]")
