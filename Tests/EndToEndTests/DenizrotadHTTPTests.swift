@@ -28,6 +28,10 @@ import Testing
 
         let head = try daemon.curl(["-s", "-I", daemon.url])
         #expect(head.hasPrefix("HTTP/1.1 200 OK") && head.contains("Cache-Control: no-cache"))
+        // The page may load tiles from the two online layers' servers (only when switched on); the API may not.
+        #expect(head.contains("img-src 'self' data: https://tile.openstreetmap.org https://tiles.openseamap.org;"))
+        #expect(head.components(separatedBy: "Content-Security-Policy:").count == 2)
+        #expect(!state.contains("openstreetmap"))
         #expect(head.contains("Vary: Accept-Encoding") && head.contains("Content-Length: "))
         let tag = try #require(head.split(separator: "\r\n").first { $0.hasPrefix("ETag: ") }).dropFirst(6)
         let cached = try daemon.curl(["-i", "-H", "If-None-Match: \(tag)", daemon.url])

@@ -39,6 +39,14 @@ final class DashboardServer {
     private var alarms: [String: Date] = [:]
     private let assets = AssetCatalog(DashboardAssets.all)
 
+    /// The page's Content-Security-Policy: the server's strict one, with images also from the OpenStreetMap and
+    /// OpenSeaMap tile servers, which the page loads only when the user switches the online layers on
+    /// (Docs/dashboard.md); every other answer keeps `img-src 'self' data:`.
+    static let pagePolicy =
+        "default-src 'self'; img-src 'self' data: https://tile.openstreetmap.org https://tiles.openseamap.org; "
+        + "connect-src 'self'; style-src 'self'; script-src 'self'; object-src 'none'; frame-ancestors 'none'; "
+        + "base-uri 'none'; form-action 'self'"
+
     /// What the daemon knows of the route it follows.
     struct FollowedRoute {
         let name: String
@@ -118,8 +126,11 @@ final class DashboardServer {
             guard assets.contains(path) else {
                 return .response(failure(.notFound, "denizrotad.http.notFound", [path], request))
             }
-            return refusal(request, allowing: ["GET", "HEAD"])
-                ?? .response(assets.response(to: request) ?? .text(.notFound, ""))
+            guard var response = assets.response(to: request) else { return .response(.text(.notFound, "")) }
+            if path == "/" || path == "/index.html" {
+                response.headers.append(("Content-Security-Policy", Self.pagePolicy))
+            }
+            return refusal(request, allowing: ["GET", "HEAD"]) ?? .response(response)
         }
     }
 
