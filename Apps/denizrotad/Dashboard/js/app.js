@@ -213,10 +213,16 @@ function render() {
   refreshFollowedRoute(live?.route ?? null);
 }
 
-/** The followed route's legs and risks, fetched again when the route or its active waypoint changes. */
+/** Minutes between fetches of the followed route while nothing else changed: the daemon's weather check of the
+ * route ahead runs every 30 minutes, so its leg risks are at most this much older on the chart. */
+const followedRefreshMinutes = 5;
+
+/** The followed route's legs and risks, fetched again when the route or its active waypoint changes, when the
+ * daemon reloads the route (SIGHUP: a `routeLoaded` event), and every few minutes for new risks. */
 let followedKey = '';
 function refreshFollowedRoute(route) {
-  const key = route ? `${route.name}#${route.waypointNumber ?? 'done'}` : '';
+  const bucket = Math.floor(Date.now() / (followedRefreshMinutes * 60000));
+  const key = route ? `${route.name}#${route.waypointNumber ?? 'done'}#${bucket}` : '';
   if (key === followedKey) return;
   followedKey = key;
   if (!route?.name) {
@@ -523,6 +529,9 @@ function start() {
   openStream({
     onState: (json) => dispatch({ type: 'state', json, receivedAt: Date.now() }),
     onAlert: (json) => dispatch({ type: 'alert', json }),
+    onEvent: (json) => {
+      if (json?.event === 'routeLoaded') followedKey = '';
+    },
     onConnection: (status) => dispatch({ type: 'connection', status }),
   });
   // Ages grow and staleness appears without any message: redraw every second.
