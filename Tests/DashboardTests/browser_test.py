@@ -5,7 +5,8 @@ dashboard. axe-core (axe.min.js from the PyPI wheel axe-playwright-python, insta
 and mode for serious or critical WCAG violations.
 
 Usage: browser_test.py [--screenshots DIR] [--url URL | --daemon PATH]
-  --screenshots DIR  also saves the underway, anchor and alarm views at 390x844 and 820x1180, light and night.
+  --screenshots DIR  also saves the underway view at 390x844 and 820x1180, and the trips, route, boat and alarm
+                     views at 390x844, light and night.
   --url URL          a running server instead of the mock (the mock-only hooks are then skipped).
   --daemon PATH      starts PATH (a denizrotad built with --http) replaying Docs/samples/bodrum-departure.nmea at
                      --pace 1 with a fresh database, and serves this folder's page with the daemon's API behind it
@@ -24,6 +25,7 @@ import urllib.request
 from selenium import webdriver
 from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -202,13 +204,24 @@ def alarms(page, base):
 def anchor(page, base, mock):
     page.click(".tab[data-view=anchor]")
     check("anchor view shown", page.js("return !document.querySelector('#view-anchor').hidden"))
-    page.js("const r = document.querySelector('#anchor-radius'); r.value = '10';"
-            "r.dispatchEvent(new Event('input'));")
+    radius = lambda meters: page.js("const r = document.querySelector('#anchor-radius'); r.value = arguments[0];"
+                                    "r.dispatchEvent(new Event('input'));", str(meters))
+    # First a wide circle (no alarm screen over the chart): dragging the anchor where it really lies sets the
+    # watch there through the API (anchor.set with a position).
+    radius(500)
     page.click("#anchor-drop")
     check("anchor dropped through the API",
           page.wait("set", lambda: page.js("return document.querySelector('#view-anchor').dataset.anchor") != "none"))
     check("anchor circle and handle on the chart",
           page.js("return !!document.querySelector('path.anchor-ring') && !!document.querySelector('.radius-handle')"))
+    before = get_json(base + "/api/v1/state")["anchor"]
+    pin = page.driver.find_element(By.CSS_SELECTOR, ".anchor-pin")
+    ActionChains(page.driver).click_and_hold(pin).move_by_offset(0, 30).move_by_offset(0, 30).release().perform()
+    moved = lambda: (get_json(base + "/api/v1/state").get("anchor") or {}).get("latitude", before["latitude"])
+    check("dragging the anchor moves the watch to where it was dropped (south)",
+          page.wait("dragged", lambda: moved() < before["latitude"] - 0.0002), f"{before['latitude']} → {moved()}")
+    radius(10)
+    page.click("#anchor-drop")
     check("drifting out of a 10 m circle raises the anchor alarm",
           page.wait("drift", lambda: page.js("return document.querySelector('#alarm').dataset.state") == "sounding", 15))
     page.click("#acknowledge")
@@ -259,6 +272,63 @@ def trips(page, mock):
     page.click(".tab[data-view=underway]")
     check("leaving the view removes the trip's track",
           page.wait("gone", lambda: page.js("return document.querySelectorAll('path.trip-track').length") == 0))
+
+
+def routes(page, base):
+    """The followed route on the chart by risk, a stored route's legs, and the GPX downloads (mock)."""
+    page.click(".tab[data-view=underway]")
+    check("the followed route on the chart: legs by risk, the next waypoint ringed",
+          page.wait("followed", lambda: page.js("return document.querySelectorAll('path.route-leg').length") == 3
+                    and page.js("return !!document.querySelector('path.route-leg.risk-red')"
+                                " && !!document.querySelector('path.route-waypoint.next')")))
+    check("the offline coastline is drawn (no tiles)", page.wait("coast", lambda: page.js(
+        "return document.querySelectorAll('path.coast').length") > 0))
+    page.click(".tab[data-view=trips]")
+    page.wait("routes", lambda: page.js("return !!document.querySelector('.route-row')"))
+    page.js("document.querySelector(\".route-row[data-route='Gümüşlük']\").click()")
+    check("a stored route: its legs with distance, risk and land warning",
+          page.wait("detail", lambda: page.js("return document.querySelectorAll('#route-legs li').length") == 2
+                    and "crosses land" in (page.text("#route-legs li[data-leg='2']") or "")
+                    and "a leg crosses land" in (page.text("#route-detail-summary") or "")),
+          page.text("#route-detail"))
+    page.js("document.querySelector(\".route-row[data-route='Bodrum-Knidos']\").click()")
+    check("the followed route's legs say their risk in words",
+          page.wait("risk", lambda: "red (over the limits)" in (page.text("#route-legs") or "")
+                    and "followed, next waypoint 2" in (page.text("#route-detail-summary") or "")),
+          page.text("#route-detail"))
+    status = lambda selector: page.driver.execute_async_script(
+        "const done = arguments[arguments.length - 1]; fetch(document.querySelector(arguments[0]).href)"
+        ".then(r => done([r.status, r.headers.get('content-type'), r.headers.get('content-disposition')]))"
+        ".catch(e => done([0, String(e), '']));", selector)
+    route_gpx = status("#route-gpx")
+    check("route GPX download link", page.js("return document.querySelector('#route-gpx').getAttribute('href')")
+          == "/api/v1/routes/Bodrum-Knidos/gpx" and route_gpx[0] == 200 and "gpx" in route_gpx[1]
+          and "attachment" in route_gpx[2], str(route_gpx))
+    trip_gpx = status(".trip-item a.download")
+    check("trip GPX download link", trip_gpx[0] == 200 and "attachment" in trip_gpx[2], str(trip_gpx))
+    page.click(".tab[data-view=underway]")
+    check("leaving the view removes the stored route (the followed one stays)",
+          page.wait("gone", lambda: page.js("return document.querySelectorAll('path.route-leg').length") == 3))
+
+
+def boat(page, base):
+    page.click(".tab[data-view=boat]")
+    check("boat settings read into the form",
+          page.wait("boat", lambda: page.js("return document.querySelector('#boat-cruiseSpeedKnots').value") == "8"))
+    page.js("document.querySelector('#boat-cruiseSpeedKnots').value = '99'")
+    page.click("#boat-save")
+    check("an out-of-range value is refused with the server's reason (boat set's range)",
+          page.wait("refused", lambda: "0.1" in (page.text("#boat-message") or "")
+                    and page.js("return document.querySelector('#boat-form').dataset.result") == "refused"),
+          page.text("#boat-message"))
+    page.js("document.querySelector('#boat-cruiseSpeedKnots').value = '6,5';"
+            "document.querySelector('#boat-maxWaveMeters').value = '1.2'")
+    page.click("#boat-save")
+    check("boat settings saved through the API",
+          page.wait("saved", lambda: page.js("return document.querySelector('#boat-form').dataset.result") == "saved")
+          and get_json(base + "/api/v1/boat")["cruiseSpeedKnots"] == 6.5
+          and get_json(base + "/api/v1/boat")["limits"]["maxWaveMeters"] == 1.2, page.text("#boat-message"))
+    page.click(".tab[data-view=underway]")
 
 
 def settings(page):
@@ -325,6 +395,17 @@ def accessibility(page, base, axe_source, directory):
         page.axe(axe_source, f"trips, {theme}")
         if directory:
             page.driver.save_screenshot(os.path.join(directory, f"dashboard-trips-{theme}-390x844.png"))
+        if page.js("return !!document.querySelector('.route-row')"):
+            page.js("document.querySelector('.route-row').click()")
+            page.wait("detail", lambda: page.js("return !document.querySelector('#route-detail').hidden"), 5)
+            page.axe(axe_source, f"route, {theme}")
+            if directory:
+                page.driver.save_screenshot(os.path.join(directory, f"dashboard-route-{theme}-390x844.png"))
+        page.click(".tab[data-view=boat]")
+        page.wait("boat", lambda: page.js("return document.querySelector('#boat-cruiseSpeedKnots').value") != "", 5)
+        page.axe(axe_source, f"boat, {theme}")
+        if directory:
+            page.driver.save_screenshot(os.path.join(directory, f"dashboard-boat-{theme}-390x844.png"))
         page.click(".tab[data-view=settings]")
         page.axe(axe_source, f"settings, {theme}")
         page.click(".tab[data-view=underway]")
@@ -368,6 +449,9 @@ def main():
         if mock:
             connection(page, base)
         trips(page, mock is not None)
+        if mock:
+            routes(page, base)
+            boat(page, base)
         settings(page)
         offline(page, base)
         online(page)

@@ -16,7 +16,7 @@ import Testing
         "radiusMeters":50},"gps":{"fixesAccepted":1234,"fixesRejected":2,"source":"gpsd://127.0.0.1:2947",\
         "status":"ok"},"position":{"ageSeconds":7.5,"courseTrueDegrees":1,"horizontalAccuracyMeters":5,\
         "latitude":36.9,"longitude":27.3,"speedKnots":6,"stale":true,"time":"2026-06-01T12:00:05Z"},\
-        "route":{"bearingDegrees":1,"complete":false,"crossTrackMeters":-37,"distanceMeters":1574.2,"eta":\
+        "route":{"bearingDegrees":1,"complete":false,"crossTrackErrorMeters":-37,"distanceMeters":1574.2,"eta":\
         "2026-06-01T12:15:44Z","name":"Passage","timeToGoSeconds":510,"velocityMadeGoodKnots":5.99,\
         "waypoint":"WP1","waypointCount":3,"waypointNumber":2},"schemaVersion":1,"time":"2026-06-01T12:00:12Z",\
         "trip":{"averageSpeedKnots":6,"distanceMeters":1852,"durationSeconds":600,"maximumSpeedKnots":6.5,\

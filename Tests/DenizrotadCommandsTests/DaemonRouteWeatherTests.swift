@@ -68,6 +68,11 @@ struct DaemonRouteWeatherTests {
     }
 
     static func alerts(route: [Waypoint]?) async throws -> [AlertEvent] {
+        try await run(route: route).alerts
+    }
+
+    /// The weather alerts raised, and the route's leg risks the watch kept for the dashboard.
+    static func run(route: [Waypoint]?) async throws -> (alerts: [AlertEvent], risks: [Int: RiskLevel]) {
         let clock = W.TestClock(W.start)
         let source = MooredSource(fixes: 3, clock: clock)
         let watch = try WeatherWatch(client: BandWeather(), limits: BoatSettings.defaults.limits)
@@ -86,7 +91,7 @@ struct DaemonRouteWeatherTests {
             },
             log: { _ in }, text: { key, _ in key }, message: { _ in "" }, clock: { clock.now })
         #expect(await DaemonCommand.runOnOwnThread(Daemon(parts: parts)))
-        return box.alerts
+        return (box.alerts, watch.routeLegRisks)
     }
 
     @Test func galeOnTheNextLegIsAWeatherAlert() async throws {
@@ -100,5 +105,12 @@ struct DaemonRouteWeatherTests {
                 != nil, "\(detail)")
         // Without the route the boat's own position is judged: calm.
         #expect(try await Self.alerts(route: nil).isEmpty)
+    }
+
+    /// The dashboard colours the followed route's legs by the latest check: the gale's leg red, the calm one green,
+    /// numbered as the route's legs (the boat is at Gokova, so the passage's first leg is the route's leg 1).
+    @Test func legRisksAreKeptByRouteLegNumber() async throws {
+        #expect(try await Self.run(route: Self.route).risks == [1: .red, 2: .green])
+        #expect(try await Self.run(route: nil).risks.isEmpty)
     }
 }

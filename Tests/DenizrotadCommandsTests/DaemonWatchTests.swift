@@ -106,7 +106,7 @@ struct DaemonWatchTests {
         let state = Self.object(first.last ?? "")
         let route = try #require(state["route"] as? [String: Any])
         #expect(route["name"] as? String == "North" && route["waypoint"] as? String == "WP1")
-        let crossTrack = try #require(route["crossTrackMeters"] as? Double)
+        let crossTrack = try #require(route["crossTrackErrorMeters"] as? Double)
         #expect(abs(crossTrack - 50) < 0.5, "east of a northbound leg is starboard: +50 m, not \(crossTrack)")
         let made = try #require(route["velocityMadeGoodKnots"] as? Double)
         #expect(made > 5.9 && made <= 6)  // 6 kn on 000°, the waypoint 1.5° off the bow

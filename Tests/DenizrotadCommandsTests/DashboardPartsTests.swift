@@ -56,4 +56,62 @@ import Testing
     func onlyLoopbackServesWithoutPairing(_ host: String, _ loopback: Bool) {
         #expect(DashboardOptions.isLoopback(host) == loopback)
     }
+
+    @Test(arguments: [
+        ("27,36,28,37", true), ("-180,-90,-170,-80", true), ("27,36,27,37", false), ("28,36,27,37", false),
+        ("27,36,48,37", false), ("27,36,28", false), ("27,36,28,37,1", false), ("a,36,28,37", false),
+        ("27,36,28,nan", false), ("175,36,181,37", false), ("", false),
+    ])
+    func coastlineBoxes(_ text: String, _ valid: Bool) {
+        #expect((DashboardCoastline.box(text) != nil) == valid)
+    }
+
+    /// Half a pixel of a 256-pixel tile: 360 / 256 / 2 degrees at zoom 0, halving with each zoom level.
+    @Test func coastlineToleranceIsHalfAPixel() {
+        #expect(DashboardCoastline.toleranceDegrees(zoom: 0) == 0.703125)
+        #expect(DashboardCoastline.toleranceDegrees(zoom: 10) == 0.703125 / 1024)
+        let json = DashboardCoastline.geoJSON(
+            [[GeoCoordinate(latitude: 37, longitude: 27), GeoCoordinate(latitude: 37.1234567, longitude: 27.5)]],
+            source: .naturalEarth)
+        #expect(json.contains(#""coordinates":[[[[27,37],[27.5,37.123457]]]]"#), "\(json)")
+    }
+
+    /// VMG = SOG × cos(COG − BTW); TTG = DTW / VMG, none below 0.1 kn (js/nav.js computes the same).
+    @Test(arguments: [
+        (6.0, 90.0, 90.0, 1852.0, 6.0, 600.0 as Double?), (6, 150, 90, 1852, 3, 1200),
+        (6, 270, 90, 1852, -6, nil), (0.05, 90, 90, 1852, 0.05, nil),
+    ])
+    func navigationFigures(
+        _ sog: Double, _ cog: Double, _ btw: Double, _ dtw: Double, _ vmg: Double, _ ttg: Double?
+    ) {
+        let figures = NavigationFigures(speedKnots: sog, courseDegrees: cog, bearingDegrees: btw, distanceMeters: dtw)
+        #expect(abs((figures.velocityMadeGoodKnots ?? .nan) - vmg) < 1e-9)
+        #expect(figures.timeToGoSeconds.map { abs($0 - (ttg ?? .nan)) < 1e-6 } ?? (ttg == nil))
+        #expect(
+            NavigationFigures(speedKnots: nil, courseDegrees: 1, bearingDegrees: 1, distanceMeters: 1)
+                == NavigationFigures(speedKnots: 1, courseDegrees: nil, bearingDegrees: 1, distanceMeters: nil))
+    }
+
+    /// A PUT changes only the members it names; `boat set`'s checks refuse the rest.
+    @Test(arguments: [
+        (#"{"cruiseSpeedKnots":6.5}"#, "6.5 45 motorboat"), (#"{"fuelPricePerLiter":"47,25"}"#, "8.0 47.25 motorboat"),
+        (#"{"fuelPricePerLiter":47.1}"#, "8.0 47.1 motorboat"), (#"{"type":"gulet"}"#, "8.0 45 gulet"),
+        (#"{"type":"yacht"}"#, "denizrotad.http.boatType"),
+        (#"{"fuelPricePerLiter":"4O"}"#, "denizrotad.http.boatPrice"),
+        (#"{"timeZone":"Mars/Olympus"}"#, "denizrotad.http.boatZone"),
+    ])
+    func boatChanges(_ body: String, _ expected: String) throws {
+        let change = try JSONDecoder().decode(DashboardBoat.Change.self, from: Data(body.utf8))
+        do {
+            let boat = try DashboardBoat.apply(change, to: .defaults)
+            #expect("\(boat.cruiseSpeedKnots) \(boat.fuelPricePerLiter) \(boat.type.rawValue)" == expected)
+        } catch let refusal as DashboardBoat.Refusal {
+            #expect(refusal.key == expected)
+        }
+    }
+
+    @Test(arguments: [("Knidos/2", "Knidos_2"), ("Gümüşlük", "G_m__l_k"), ("a-b_c", "a-b_c")])
+    func downloadFileNames(_ name: String, _ file: String) {
+        #expect(DashboardArchive.fileName(name) == file)
+    }
 }

@@ -28,6 +28,10 @@ import Testing
 
         let head = try daemon.curl(["-s", "-I", daemon.url])
         #expect(head.hasPrefix("HTTP/1.1 200 OK") && head.contains("Cache-Control: no-cache"))
+        // The page may load tiles from the two online layers' servers (only when switched on); the API may not.
+        #expect(head.contains("img-src 'self' data: https://tile.openstreetmap.org https://tiles.openseamap.org;"))
+        #expect(head.components(separatedBy: "Content-Security-Policy:").count == 2)
+        #expect(!state.contains("openstreetmap"))
         #expect(head.contains("Vary: Accept-Encoding") && head.contains("Content-Length: "))
         let tag = try #require(head.split(separator: "\r\n").first { $0.hasPrefix("ETag: ") }).dropFirst(6)
         let cached = try daemon.curl(["-i", "-H", "If-None-Match: \(tag)", daemon.url])
@@ -92,6 +96,12 @@ import Testing
         #expect(acknowledged.hasSuffix("\n200"), "\(acknowledged)")
         let unknown = try daemon.curl(post + ["-d", #"{"command":"alert.ack","alarm":"arrival"}"#, control])
         #expect(unknown.hasSuffix("\n422"), "\(unknown)")
+        // A dragged anchor: set where it lies, not at the boat; half a position is refused.
+        let dragged = try daemon.curl(
+            post + ["-d", #"{"command":"anchor.set","radiusMeters":40,"latitude":37.02,"longitude":27.43}"#, control])
+        #expect(dragged.hasSuffix("\n200") && dragged.contains(#""latitude":37.02,"longitude":27.43"#), "\(dragged)")
+        let half = try daemon.curl(post + ["-d", #"{"command":"anchor.set","latitude":37.02}"#, control])
+        #expect(half.hasSuffix("\n422") && half.contains("denizrotad.http.anchorPosition"), "\(half)")
     }
 
     @Test func storedTripsTracksAndRoutes() throws {
@@ -122,6 +132,66 @@ import Testing
         let routes = try daemon.curl([daemon.url + "api/v1/routes"])
         #expect(try JSONSchemaCheck.errors(routes, schema: "denizrota-route-list") == "")
         #expect(routes.contains(#""routes":[]"#))
+        let gpx = try daemon.curl(["-i", daemon.url + "api/v1/trips/1/gpx"])
+        #expect(gpx.contains("Content-Type: application/gpx+xml"))
+        #expect(gpx.contains(#"Content-Disposition: attachment; filename="trip-1.gpx""#))
+        #expect(gpx.components(separatedBy: "<trkpt ").count - 1 >= 30, "\(gpx.prefix(400))")
+    }
+
+    /// A route written by `denizrota route` is served at once with its legs and the land flags `route show`
+    /// prints (GSHHG full resolution), and as GPX; the coastline of a box comes back as GeoJSON land.
+    @Test func routeDetailDownloadCoastlineAndBoat() throws {
+        let daemon = try DashboardDaemon()
+        let database = ["--db", daemon.directory + "/t.sqlite"]
+        for arguments in [
+            ["route", "new", "Knidos/2"], ["route", "add", "Knidos/2", "37.031", "27.4255", "--name", "Bodrum"],
+            ["route", "add", "Knidos/2", "36.955", "27.465", "--name", "Karaada"],
+            ["route", "add", "Knidos/2", "36.686", "27.374", "--name", "Knidos"],
+        ] {
+            let run = try ToolRunner.run("denizrota", arguments + database)
+            #expect(run.status == 0, "\(arguments) \(run.standardError)")
+        }
+        let detail = try daemon.curl([daemon.url + "api/v1/routes/Knidos%2F2"])
+        #expect(try JSONSchemaCheck.errors(detail, schema: "denizrotad-route") == "")
+        let route = try #require(try JSONSerialization.jsonObject(with: Data(detail.utf8)) as? [String: Any])
+        let legs = try #require(route["legs"] as? [[String: Any]])
+        #expect(legs.map { $0["crossesLand"] as? Bool } == [true, true])  // as `route show` warns
+        #expect((route["waypoints"] as? [[String: Any]])?.map { $0["onLand"] as? Bool } == [false, false, true])
+        #expect(abs((legs.first?["distanceMeters"] as? Double ?? 0) - 9137.9) < 1)
+        #expect(route["followed"] as? Bool == false)
+        let gpx = try daemon.curl(["-i", daemon.url + "api/v1/routes/Knidos%2F2/gpx"])
+        #expect(
+            gpx.contains(#"filename="Knidos_2.gpx""#) && gpx.contains("<rtept lat=\"36.955\""), "\(gpx.prefix(600))")
+        let coast = try daemon.curl([daemon.url + "api/v1/coastline?bbox=27.2,36.8,27.6,37.1&zoom=12"])
+        #expect(coast.hasPrefix(#"{"type":"FeatureCollection""#) && coast.contains("GSHHG"))
+        #expect(coast.components(separatedBy: "],[").count > 100, "\(coast.prefix(300))")
+        let codes = try [
+            "api/v1/routes/Nowhere", "api/v1/coastline?bbox=27,36,50,38&zoom=7", "api/v1/coastline?bbox=27,36,28,38",
+        ].map { try daemon.curl(["-o", "/dev/null", "-w", "%{http_code}", daemon.url + $0]) }
+        #expect(codes == ["404", "400", "400"])
+        try checkBoatSettings(daemon)
+    }
+
+    /// The boat's settings through the API: read, refused with `boat set`'s reason, written so `boat show` sees it
+    /// (on the route test's daemon: one daemon run less).
+    func checkBoatSettings(_ daemon: DashboardDaemon) throws {
+        let boat = daemon.url + "api/v1/boat"
+        let read = try daemon.curl([boat])
+        #expect(try JSONSchemaCheck.errors(read, schema: "denizrota-boat") == "")
+        #expect(read.contains(#""cruiseSpeedKnots":8"#))
+        let put = ["-w", "\n%{http_code}", "-X", "PUT", "-H", "Content-Type: application/json", "-d"]
+        let refused = try daemon.curl(put + [#"{"cruiseSpeedKnots":99}"#, boat + "?lang=tr"])
+        #expect(refused.hasSuffix("\n422") && refused.contains("0,1–60 kn"), "\(refused)")
+        let gusts = try daemon.curl(put + [#"{"limits":{"maxGustKnots":10}}"#, boat])
+        #expect(gusts.hasSuffix("\n422") && gusts.contains("error.boat.gust"), "\(gusts)")
+        let saved = try daemon.curl(
+            put + [#"{"cruiseSpeedKnots":6.5,"fuelPricePerLiter":"47.25","limits":{"maxWaveMeters":1.2}}"#, boat])
+        #expect(saved.hasSuffix("\n200"), "\(saved)")
+        let shown = try ToolRunner.run("denizrota", ["boat", "show", "--json", "--db", daemon.directory + "/t.sqlite"])
+        #expect(shown.standardOutput.contains("6.5"), "\(shown.standardOutput)")
+        #expect(shown.standardOutput.contains("47.25") && shown.standardOutput.contains("1.2"))
+        let forged = try daemon.curl(put + ["{}", "-H", "Origin: http://evil.example", boat])
+        #expect(forged.hasSuffix("\n403"))
     }
 
     @Test func eventStreamStartsWithTheStateAndReplaysAfterLastEventID() throws {

@@ -22,6 +22,9 @@ Test hooks (GET): /__mock/alarm?event=KIND&meters=M raises an alarm; /__mock/cle
 /__mock/freeze stops the fixes (the page must turn values stale); /__mock/resume; /__mock/drop closes every event
 stream and answers 503 to new ones for ?seconds=S (the page must say the connection is lost, then reconnect);
 /__mock/acks the acknowledgements received; /__mock/requests every path requested (no request may leave the box).
+Also GET /api/v1/routes/NAME (two canned routes; the followed one with risks green, yellow, red and waypoint 2
+active), GET /api/v1/routes/NAME/gpx and /api/v1/trips/ID/gpx (attachments), GET and PUT /api/v1/boat (the ranges
+of BoatSettings.validated()).
 """
 import argparse
 import http.client
@@ -33,7 +36,7 @@ import threading
 import time
 from datetime import datetime, timezone
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from urllib.parse import parse_qs, urlparse
+from urllib.parse import parse_qs, unquote, urlparse
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
@@ -48,6 +51,19 @@ EARTH = 6371008.8
 WAYPOINT = ("Karaada", 36.9550, 27.4650)
 LEG_START = (37.0310, 27.4255)
 LOCK = threading.Condition()
+
+
+ROUTES = {
+    "Bodrum-Knidos": [("Bodrum", 37.0310, 27.4255), ("Karaada", 36.9550, 27.4650), ("Kos", 36.8800, 27.2000),
+                      ("Knidos", 36.6860, 27.3740)],
+    "Gümüşlük": [("Bodrum", 37.0310, 27.4255), ("Turgutreis", 37.0000, 27.2500), ("Gümüşlük", 37.0550, 27.2300)],
+}
+BOAT_RANGES = [("cruiseSpeedKnots", 0.1, 60, "cruising speed {0} kn is outside {1}–{2} kn"),
+               ("fuelRateLitersPerHour", 0, 1000, "fuel rate {0} L/h is outside {1}–{2} L/h"),
+               ("fuelPricePerLiter", 0, 10000, "fuel price {0} TRY/L is outside {1}–{2} TRY/L"),
+               ("maxWindKnots", 1, 100, "wind limit {0} kn is outside {1}–{2} kn"),
+               ("maxGustKnots", 1, 150, "gust limit {0} kn is outside {1}–{2} kn"),
+               ("maxWaveMeters", 0.1, 20, "wave limit {0} m is outside {1}–{2} m")]
 
 
 def iso(t):
@@ -98,6 +114,9 @@ class World:
         self.alert_details = {}
         self.events = []  # (number, name, json)
         self.acks = []
+        self.boat = {"type": "motorboat", "cruiseSpeedKnots": 8, "fuelRateLitersPerHour": 15,
+                     "fuelPricePerLiter": "45.00", "currency": "TRY",
+                     "limits": {"maxWindKnots": 25, "maxGustKnots": 30, "maxWaveMeters": 1.5}, "schemaVersion": 1}
         self.requests = []
         self.drop_until = 0.0
         self.generation = 0
@@ -280,7 +299,77 @@ class Handler(BaseHTTPRequestHandler):
             return self.track(url.path.split("/")[4])
         if url.path == "/api/v1/routes":
             return self.send_json(200, {"routes": ["Bodrum-Knidos", "Gümüşlük"], "schemaVersion": 1})
+        parts = [unquote(p) for p in url.path.split("/")]
+        if len(parts) == 5 and parts[3] == "routes":
+            return self.route(parts[4])
+        if len(parts) == 6 and parts[3] in ("routes", "trips") and parts[5] == "gpx":
+            return self.gpx(parts[3], parts[4])
+        if url.path == "/api/v1/boat":
+            with LOCK:
+                return self.send_json(200, dict(self.world.boat))
         return self.static(url.path)
+
+    def route(self, name):
+        if name not in ROUTES:
+            return self.error(404, "denizrotad.http.notFound", name)
+        points = ROUTES[name]
+        followed = name == "Bodrum-Knidos"
+        legs = []
+        for i in range(1, len(points)):
+            d, b = inverse(points[i - 1][1], points[i - 1][2], points[i][1], points[i][2])
+            legs.append({"number": i, "from": points[i - 1][0], "to": points[i][0], "distanceMeters": round(d, 3),
+                         "bearingTrue": round(b, 1), "speedKnots": 8, "durationSeconds": round(d / 1852 / 8 * 3600),
+                         "eta": None, "crossesLand": i == 2 and not followed,
+                         **({"risk": ["green", "yellow", "red"][i - 1]} if followed else {})})
+        doc = {"name": name, "waypoints": [{"number": i + 1, "name": p[0], "latitude": p[1], "longitude": p[2],
+                                            "onLand": False} for i, p in enumerate(points)],
+               "legs": legs, "totalDistanceMeters": round(sum(l["distanceMeters"] for l in legs), 3),
+               "totalDurationSeconds": sum(l["durationSeconds"] for l in legs), "followed": followed,
+               "coastline": {"name": "GSHHG 2.3.7 full resolution", "toleranceMeters": 100,
+                             "coverage": {"minLatitude": 30, "maxLatitude": 42, "minLongitude": 18, "maxLongitude": 37}},
+               "schemaVersion": 1}
+        if followed:
+            doc.update(activeWaypointNumber=2, riskCheckedAt=iso(time.time()))
+        return self.send_json(200, doc)
+
+    def gpx(self, kind, key):
+        if (kind == "routes" and key not in ROUTES) or (kind == "trips" and key not in ("6", "7")):
+            return self.error(404, "denizrotad.http.notFound", key)
+        body = ('<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="dashboard-mock" '
+                'xmlns="http://www.topografix.com/GPX/1/1"></gpx>\n').encode()
+        name = f"trip-{key}.gpx" if kind == "trips" else "route.gpx"
+        self.head_out(200, "application/gpx+xml", len(body), [("Content-Disposition", f'attachment; filename="{name}"')])
+        self.wfile.write(body)
+
+    def do_PUT(self):
+        url = urlparse(self.path)
+        length = int(self.headers.get("Content-Length") or 0)
+        raw = self.rfile.read(length) if length else b""
+        if self.upstream and url.path.startswith("/api/"):
+            return self.forward("PUT", raw)
+        if url.path != "/api/v1/boat":
+            return self.error(405, "denizrotad.http.methodNotAllowed", url.path)
+        try:
+            change = json.loads(raw)
+        except ValueError:
+            return self.error(422, "denizrotad.http.boat", "not JSON")
+        with LOCK:
+            boat = json.loads(json.dumps(self.world.boat))
+            for key in ("type", "cruiseSpeedKnots", "fuelRateLitersPerHour", "fuelPricePerLiter", "timeZone"):
+                if key in change:
+                    boat[key] = change[key]
+            boat["limits"].update(change.get("limits", {}))
+            # BoatSettings.validated()'s ranges, the first one broken answered as `boat set` says it.
+            for key, low, high, text in BOAT_RANGES:
+                value = boat["limits"].get(key) if key.startswith("max") else boat.get(key)
+                try:
+                    number = float(value)
+                except (TypeError, ValueError):
+                    return self.error(422, "denizrotad.http.boat", f"{key}: {value}")
+                if not low <= number <= high:
+                    return self.error(422, "error.boat." + key, text.format(value, low, high))
+            self.world.boat = boat
+            return self.send_json(200, boat)
 
     def hook(self, name, query):
         w = self.world

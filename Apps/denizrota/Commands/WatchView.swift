@@ -78,7 +78,7 @@ struct WatchView {
             "watch.line.route", name, waypoint, count(route["waypointNumber"]), count(route["waypointCount"]))
         if let distance = route["distanceMeters"] as? Double { line += "  DTW " + text.nauticalMiles(distance) }
         if let bearing = route["bearingDegrees"] as? Double { line += "  BTW " + text.bearing(bearing, .trueNorth) }
-        if let crossTrack = route["crossTrackMeters"] as? Double {
+        if let crossTrack = route["crossTrackErrorMeters"] as? Double {
             line += "  XTE " + (crossTrack < 0 ? "−" : "+") + text.nauticalMiles(abs(crossTrack))
         }
         if let made = route["velocityMadeGoodKnots"] as? Double { line += "  VMG " + text.knots(made) }

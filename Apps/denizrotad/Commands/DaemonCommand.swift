@@ -86,7 +86,8 @@ public enum DaemonCommand {
         let dashboard = try DashboardOptions.make(context)
         dashboard?.archive = DashboardArchive(
             trips: { try store.trips() }, positions: { try store.positions(ofTrip: $0) },
-            routeNames: { try stores.routes.routeNames() })
+            routeNames: { try stores.routes.routeNames() }, route: { try stores.routes.route(named: $0) },
+            boat: loadBoat)
         sync?.push()
         let output = DaemonOutput.emitter(context, sync: sync)
         let clock = context.environment.now
@@ -107,6 +108,10 @@ public enum DaemonCommand {
         parts.verbosity = verbosity
         parts.note = { context.diagnostics.hint("\(context.diagnostics.toolName): \($0)") }
         let daemon = Daemon(parts: parts)
+        dashboard?.saveBoat = { [unowned daemon] boat in
+            try stores.boat.saveBoatSettings(boat)
+            daemon.reloadBoat()
+        }
         guard await runOnOwnThread(daemon) else { return .ioError }
         return checkInput(context, positionSource)
     }

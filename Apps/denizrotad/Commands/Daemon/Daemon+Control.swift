@@ -23,7 +23,8 @@ extension Daemon {
         case "trip.status", "watch":  // watch: the control server keeps the client and sends it the state
             return status(ok: true)
         case "anchor.set":
-            return setAnchor(radius: request.radiusMeters ?? AnchorWatch.defaultRadius)
+            let at = request.latitude.flatMap { latitude in request.longitude.map { (latitude, $0) } }
+            return setAnchor(radius: request.radiusMeters ?? AnchorWatch.defaultRadius, at: at)
         case "anchor.clear":
             guard anchor != nil else { return status(ok: false, error: "anchorNotSet") }
             anchor = nil
@@ -41,13 +42,15 @@ extension Daemon {
         }
     }
 
-    private func setAnchor(radius: Double) -> TripControlResponse {
-        guard let fix = lastFix else { return status(ok: false, error: "noFix") }
-        let watch = AnchorWatch(
-            latitude: fix.latitude, longitude: fix.longitude, radius: radius, geometry: parts.geometry)
+    /// Sets the watch at `at` (latitude, longitude in degrees; the API checks the ranges), else at the last fix.
+    private func setAnchor(radius: Double, at: (Double, Double)?) -> TripControlResponse {
+        guard let (latitude, longitude) = at ?? lastFix.map({ ($0.latitude, $0.longitude) }) else {
+            return status(ok: false, error: "noFix")
+        }
+        let watch = AnchorWatch(latitude: latitude, longitude: longitude, radius: radius, geometry: parts.geometry)
         anchor = watch
         alarms.remove(.anchorAlarm)
-        parts.emit(.anchorSet(time: now, latitude: fix.latitude, longitude: fix.longitude, radius: watch.radius))
+        parts.emit(.anchorSet(time: now, latitude: latitude, longitude: longitude, radius: watch.radius))
         return status(ok: true)
     }
 

@@ -88,6 +88,7 @@ extension Daemon {
             guard let loaded = try loadRoute() else { return }
             route = RouteMonitor(waypoints: loaded.waypoints, geometry: parts.geometry)
             routeName = loaded.name
+            parts.weather?.forgetRouteRisks()
             parts.emit(.routeLoaded(time: parts.clock(), name: loaded.name, waypoints: loaded.waypoints.count))
         } catch RouteLoading.Failure.notFound(let name) {
             parts.log(parts.text("denizrotad.warning.routeNotFound", [name]))
@@ -118,6 +119,6 @@ extension Daemon {
         }
         weather.collect(now: now, { alert($0) }, failed: failed)
         let ahead = route.flatMap { monitor in monitor.activeIndex.map { Array(monitor.waypoints.dropFirst($0)) } }
-        weather.startIfDue(now: now, position: lastFix, ahead: ahead ?? [])
+        weather.startIfDue(now: now, position: lastFix, ahead: ahead ?? [], activeIndex: route?.activeIndex ?? 0)
     }
 }

@@ -21,6 +21,9 @@ final class WeatherWatch {
         /// The passage ahead and its points between the waypoints, when a route is followed.
         var passage: [PassageWaypoint] = []
         var samples: [LegSample] = []
+        /// The route's leg number of the passage's first leg (the boat to the active waypoint): the active
+        /// waypoint's index from 0, so leg n of the passage is the route's leg `firstLeg + n - 1`.
+        var firstLeg = 0
     }
 
     private let client: any WeatherProviding
@@ -31,6 +34,11 @@ final class WeatherWatch {
     /// The boat's cruise speed, knots, for the passage ahead when the boat is not under way.
     var cruiseSpeedKnots = BoatSettings.defaults.cruiseSpeedKnots
     private var pending: Pending?
+    /// The risk of each leg of the followed route still to sail (route leg numbers from 1), from the latest check
+    /// along the route; empty before one or without a route.
+    private(set) var routeLegRisks: [Int: RiskLevel] = [:]
+    /// When that check was asked (the daemon's clock).
+    private(set) var routeRiskCheckedAt: Date?
 
     /// Creates the watch.
     ///
@@ -59,6 +67,12 @@ final class WeatherWatch {
     /// Whether the last verdict exceeded the limits.
     var isAlerting: Bool { monitor.isAlerting }
 
+    /// Forgets the leg risks (the route was reloaded: its legs may differ); the next check judges them again.
+    func forgetRouteRisks() {
+        routeLegRisks = [:]
+        routeRiskCheckedAt = nil
+    }
+
     /// Replaces the limits (the boat settings were re-read on SIGHUP); the next check uses them.
     func updateLimits(_ limits: BoatLimits) {
         check.limits = limits
@@ -67,11 +81,12 @@ final class WeatherWatch {
 
     /// Starts a check when one is due and a position is known; `ahead` are the route's waypoints still to sail
     /// (empty without a route).
-    func startIfDue(now: Date, position: PositionFix?, ahead: [Waypoint] = []) {
+    func startIfDue(now: Date, position: PositionFix?, ahead: [Waypoint] = [], activeIndex: Int = 0) {
         guard pending == nil, let position, monitor.isDue(now: now) else { return }
         monitor.requested(now: now)
         let coordinate = GeoCoordinate(latitude: position.latitude, longitude: position.longitude)
         var asked = Pending(fix: position, requestedAt: now)
+        asked.firstLeg = activeIndex
         if !ahead.isEmpty {
             let knots = (position.speedOverGround ?? 0) / PositionFix.metersPerSecondPerKnot
             asked.passage = routeCheck.passage(
@@ -123,6 +138,12 @@ final class WeatherWatch {
         let assessment = assessor.assess(
             asked.passage, forecasts: Array(forecasts.prefix(count)), samples: asked.samples,
             sampleForecasts: Array(forecasts.dropFirst(count)))
+        routeLegRisks = Dictionary(
+            assessment.legs.compactMap { leg in
+                let number = asked.firstLeg + leg.number - 1
+                return number >= 1 ? (number, leg.level) : nil
+            }, uniquingKeysWith: { first, _ in first })
+        routeRiskCheckedAt = asked.requestedAt
         return routeCheck.assess(assessment)
     }
 }

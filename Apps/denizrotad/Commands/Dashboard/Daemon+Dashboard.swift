@@ -24,6 +24,8 @@ extension Daemon {
         }
         http.control = { [unowned self] request in respond(to: request) }
         http.currentState = { [unowned self] in liveState() }
+        http.followedRoute = { [unowned self] in followedRoute() }
+        http.now = parts.clock
         let trouble = Int16(POLLERR | POLLHUP | POLLNVAL)
         for entry in polled where entry.revents != 0 {
             http.server.service(
@@ -72,28 +74,32 @@ extension Daemon {
             currentSpeedKnots: r(statistics?.currentSpeed.map(TripStatistics.knots), 3))
     }
 
+    /// The followed route's name, active waypoint and leg risks (from the latest weather check), or nil.
+    func followedRoute() -> DashboardServer.FollowedRoute? {
+        guard let route, let name = routeName else { return nil }
+        return DashboardServer.FollowedRoute(
+            name: name, activeWaypointNumber: route.activeIndex.map { $0 + 1 },
+            legRisks: parts.weather?.routeLegRisks ?? [:], riskCheckedAt: parts.weather?.routeRiskCheckedAt)
+    }
+
     private func liveRoute(name: String?) -> LiveState.Route? {
         guard let route else { return nil }
         let index = route.activeIndex.flatMap { $0 < route.waypoints.count ? $0 : nil }
         let target = index.map { route.waypoints[$0] }
-        let leg = zip(lastFix, target).map { fix, waypoint in
-            Geodesic.wgs84.inverse(
-                from: GeoCoordinate(latitude: fix.latitude, longitude: fix.longitude), to: waypoint.coordinate)
-        }
+        let here = lastFix.map { GeoCoordinate(latitude: $0.latitude, longitude: $0.longitude) }
+        let leg = zip(here, target).map { Geodesic.wgs84.inverse(from: $0, to: $1.coordinate) }
         var state = LiveState.Route(
             name: name ?? "", waypointCount: route.waypoints.count, waypoint: target?.name,
             waypointNumber: index.map { $0 + 1 }, distanceMeters: r(leg?.distance, 3),
             bearingDegrees: r(leg.map { Self.degrees0to360($0.initialAzimuth) }, 1), complete: route.isComplete)
-        guard let fix = lastFix, let leg else { return state }
-        state.crossTrackMeters = r(route.crossTrackMeters(at: fix), 1)
-        guard let knots = fix.speedKnots else { return state }
-        let off = ((fix.courseOverGround ?? leg.initialAzimuth) - leg.initialAzimuth) * .pi / 180
-        let made = knots * cos(off)
-        state.velocityMadeGoodKnots = r(Optional(made), 2)
-        guard made >= 0.1 else { return state }
-        let seconds = leg.distance / (made * PositionFix.metersPerSecondPerKnot)
-        state.timeToGoSeconds = seconds.rounded()
-        state.eta = fix.time.addingTimeInterval(seconds.rounded())
+        // The deviation alert's own figure: from the leg's start (on the first leg, where the route was taken up).
+        state.crossTrackErrorMeters = lastFix.flatMap { r(route.crossTrackMeters(at: $0), 1) }
+        let navigation = NavigationFigures(
+            speedKnots: lastFix?.speedKnots, courseDegrees: lastFix?.courseOverGround,
+            bearingDegrees: leg.map { Self.degrees0to360($0.initialAzimuth) }, distanceMeters: leg?.distance)
+        state.velocityMadeGoodKnots = r(navigation.velocityMadeGoodKnots, 3)
+        state.timeToGoSeconds = navigation.timeToGoSeconds?.rounded()
+        state.eta = navigation.timeToGoSeconds.map { parts.clock().addingTimeInterval($0.rounded()) }
         return state
     }
 

@@ -13,6 +13,10 @@ struct DashboardArchive {
     let positions: (Int64) throws -> [PositionFix]
     /// The stored routes' names.
     let routeNames: () throws -> [String]
+    /// A stored route by name, or nil.
+    let route: (String) throws -> Route?
+    /// The boat's settings (the defaults until `denizrota boat set` or the API stores some).
+    let boat: () throws -> BoatSettings
 
     /// The track's default simplification tolerance in metres, and the range `?tolerance=` takes.
     static let defaultTolerance = 5.0
@@ -20,7 +24,7 @@ struct DashboardArchive {
 
     /// Answers a GET under `/api/v1/trips` or `/api/v1/routes`, or nil for another path.
     func answer(_ request: HTTPRequest, server: DashboardServer) -> HTTPResponse? {
-        let parts = request.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst(3)
+        let parts = Self.segments(request).dropFirst(3)
         do {
             switch Array(parts) {
             case ["trips"]:
@@ -31,11 +35,25 @@ struct DashboardArchive {
                 return .json(.ok, Array(((try? JSONText.text(list, pretty: false)) ?? "{}").utf8))
             case let path where path.count == 3 && path[0] == "trips" && path[2] == "track":
                 return try track(String(path[1]), request, server: server)
+            case let path where path.count == 3 && path[0] == "trips" && path[2] == "gpx":
+                return try tripGPX(String(path[1]), request, server: server)
+            case let path where path.count == 2 && path[0] == "routes":
+                return try routeDetail(path[1], request, server: server)
+            case let path where path.count == 3 && path[0] == "routes" && path[2] == "gpx":
+                return try routeGPX(path[1], request, server: server)
             default:
                 return nil
             }
         } catch {
             return server.failure(.internalServerError, "denizrotad.http.database", [], request)
+        }
+    }
+
+    /// The path's segments, each percent-decoded once (a route's name may hold a `/`, sent as `%2F`).
+    static func segments(_ request: HTTPRequest) -> [String] {
+        let path = request.target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        return path.split(separator: "/", omittingEmptySubsequences: false).map {
+            String($0).removingPercentEncoding ?? String($0)
         }
     }
 

@@ -177,11 +177,11 @@ select { min-height: 44px; width: 100%; background: var(--bg); border: 2px solid
 
 /* Trips and routes. */
 .list { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
-.trip-row {
+.trip-row, .route-row {
   width: 100%; text-align: start; min-height: 48px; padding: 8px 10px; border-radius: 8px; border: 2px solid var(--line);
   background: var(--panel); cursor: pointer;
 }
-.trip-row[aria-pressed="true"] { border-color: var(--accent); box-shadow: inset 4px 0 0 var(--accent); }
+.trip-row[aria-pressed="true"], .route-row[aria-pressed="true"] { border-color: var(--accent); box-shadow: inset 4px 0 0 var(--accent); }
 .trip-date { font-weight: 800; display: block; }
 .trip-figures { display: flex; flex-wrap: wrap; gap: 4px 14px; font-variant-numeric: tabular-nums; }
 .trip-figures .label { color: var(--muted); font-size: 0.85rem; font-weight: 600; margin-inline-end: 4px; }
@@ -203,6 +203,52 @@ path.trip-track { stroke: var(--band); stroke-width: 5; fill: none; stroke-linec
 path.trip-track.band-0 { stroke-dasharray: 2 6; } path.trip-track.band-1 { stroke-dasharray: 6 4; }
 .swatch.band-0 { background: repeating-linear-gradient(90deg, var(--band) 0 2px, transparent 2px 6px); }
 .swatch.band-1 { background: repeating-linear-gradient(90deg, var(--band) 0 6px, transparent 6px 10px); }
+
+/* Routes: legs by weather risk (colour and dash pattern, so colour is not the only signal), land legs marked. */
+.risk-green { --risk: #1b7f3a; } .risk-yellow { --risk: #9a6a00; } .risk-unknown { --risk: #5f6b78; }
+.risk-red { --risk: #c41e3a; } .risk-none { --risk: var(--accent); }
+body[data-theme="dark"] .risk-green { --risk: #62d387; } body[data-theme="dark"] .risk-yellow { --risk: #f0c24b; }
+body[data-theme="dark"] .risk-unknown { --risk: #a8b3bf; } body[data-theme="dark"] .risk-red { --risk: #ff7b8a; }
+body[data-theme="night"] [class*="risk-"] { --risk: #ff4d3d; }
+path.route-leg { stroke: var(--risk); stroke-width: 4; fill: none; stroke-linecap: round; }
+path.route-leg.risk-yellow { stroke-dasharray: 12 5; } path.route-leg.risk-unknown { stroke-dasharray: 2 6; }
+path.route-leg.risk-red { stroke-width: 6; stroke-dasharray: 14 4 2 4; }
+path.route-leg.risk-none { stroke-width: 3; }
+path.route-leg.land { stroke-width: 7; }
+path.route-leg.active { stroke-width: 6; }
+path.route-waypoint { stroke: var(--fg); stroke-width: 2; fill: var(--bg); fill-opacity: 1; }
+path.route-waypoint.next { stroke: var(--accent); stroke-width: 4; }
+path.route-waypoint.land { stroke: var(--bad); }
+.waypoint-label span {
+  position: absolute; left: 8px; top: -24px; font-size: 0.75rem; font-weight: 700; background: var(--bg);
+  color: var(--fg); padding: 0 4px; border-radius: 3px; white-space: nowrap;
+}
+.waypoint-label.next span { outline: 2px solid var(--accent); }
+.swatch[class*="risk-"] { background: var(--risk); }
+.swatch.risk-yellow { background: repeating-linear-gradient(90deg, var(--risk) 0 8px, transparent 8px 11px); }
+.swatch.risk-unknown { background: repeating-linear-gradient(90deg, var(--risk) 0 2px, transparent 2px 6px); }
+.swatch.risk-red {
+  background: repeating-linear-gradient(90deg, var(--risk) 0 9px, transparent 9px 11px, var(--risk) 11px 13px,
+    transparent 13px 15px);
+}
+.swatch.risk-none { height: 4px; }
+.route-detail { margin-top: 10px; }
+.route-detail h3 { margin: 4px 0; font-size: 1.1rem; }
+.legs { margin: 6px 0; padding-inline-start: 1.6em; display: grid; gap: 6px; font-variant-numeric: tabular-nums; }
+.legs .swatch { margin-inline-end: 6px; vertical-align: middle; }
+.route-row { font-weight: 700; }
+.trip-item { display: grid; gap: 4px; }
+.download {
+  color: var(--accent); font-weight: 700; display: inline-flex; align-items: center; min-height: 44px;
+  padding: 0 4px; text-underline-offset: 3px;
+}
+.risk-legend { margin: 4px 0; font-size: 0.9rem; }
+.boat-form input[type="text"] {
+  min-height: 44px; width: 100%; background: var(--bg); border: 2px solid var(--line); border-radius: 6px;
+  padding: 4px 8px; font-variant-numeric: tabular-nums;
+}
+.boat-form .inline { display: block; margin: 8px 0 4px; font-weight: 600; }
+.boat-form[data-result="refused"] #boat-message { color: var(--bad); font-weight: 700; }
 
 /* Bottom tabs. */
 .tabs { display: flex; border-top: 1px solid var(--line); background: var(--panel); padding-bottom: env(safe-area-inset-bottom); }
@@ -248,7 +294,7 @@ path.trip-track.band-0 { stroke-dasharray: 2 6; } path.trip-track.band-1 { strok
 }
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA607247jOHbv/grGjUWqBpZHlmXZ5UIvkkyAYDeTYLC9uw87mAdKomxtyZIiyXXZRv1InvJt+ZKcc0hKpERVVc+mGt1l83IuPPdD9vffsT+eBYsr3rGUt2f40KRr9tO5KgXL8qbt2M32zmf1M3vKU3G7Yt1ZlKzjcSG6dg2bGyFYzeFbJ9ojK/LTGba015I+wfqUNw8rVuK3BWPsJs0vrBEpq0oWFzyBua5iD0LUcg17zNu8Km/X7Ieq7BoOBFQZ68Rzx377mYXr3XHD8pIJnpzZTXIWyQPAil8YfxZeUjUCJzvkqKmeWtEgSiCsA3h/5DXQ3ZyAbgIVAlNr9t33i8WxqaqOfYW1nhefjuxTRj/38DXDr366iQIfv16unUhhZJuGfLfHkZqXooARIbIgi3CkyEsBA4foLuK0hCeJKDuE44fZnbgnPHJQwh/QVQ+4LI7iQODXJ96UCIqHsU/4Y47Y4Ysv6WkFh+/pQRyyHeHmJS4QiQiSSCJKKjhDGNvziIe0CE41QTxJsDnsYgIL4h/og4FTkwOc5hTzG3/FQvh7gL/+OtjdEkcFby7yqBQtkicaHrGUVcm1pZG7g08LswoZ55e8eDmy9qXtxMW75ivm8bouhCdHVmz5RZwqwf70u+WK/aGKq66Csf+EX+wLL9ul+YX98Pt/Z19+mI79/qflClWALf9V/JX/+aq3tvALDq/Js/vF6yKu0pefU95xDzTnIj4vUWeXv5gaASqw2ex7jRCRSLOtqRHxNs6S2NSITbRJg72hEaAyh+hgaUSUxBEc00QjBnSkEbso3UahoRGZHx/Cu0Ejsmwf74NBI/w4CLaRoRGBCLgWk9aIQ7rPdompEVkWZVwYGqHoszVig7oQbPCfcEYrOGjFJvmQVsT7MMWFSVVUjdcmKIEjeQ2naMhJjGRDP71ssixMt6kpG+GHfpBZsgn0FiWbHd+EG9+SjYIzlU2Prnqw0GnZ9ANaNhHfcUM2/X4lm02C9I2tdcM3gS2bHqyUzTBgyCbY7VYsUjYLkgnGktklhH0qmQPfc1syNDIrmcV37CvEjWevzf+WlwAjrppUNEDd8z17XZy7S7FiKD5YdhYotSPb+P5v7tkFnHAOJ+XjOrkCsMTA5qmprngkj7y5QeEC8YRcj2Q4kuZtXXBwHcj2Pf3rgcOAsU546PWPjF/BCWyyhj4gCwYB6eP5nlWPosmK6unIznmaihIYfxLxQ955GGmQJeHx9K/XVhONqnjtuqoE3yEKkXQrCDT1FaIGubMjfDuDO+l6gvvvr4sjHamHgQ2iJuyorp1Uuy2E1bYq8lTzhwuBRbXAq7KsFQA8qOlM1wDiyovixZNU07nVVZt3EDGB6xhggcrfY6juzkA5butZxy9TvpMir0F3gKMbn9EfwP90zuEs25onQGRZPTW8xhNYtw95DfS7UBYiAyTeHfwoYnGxZB22yOkDTnVVrT79zcvLVDwDf2QQMxpQ8zQlBTtIwIvvIWepalgOx1zyi1jBmZclcJCjeP7tpy8U1deAB5bQGfUqkxUCYHDITUoPWLyArqBhiwb0iGuyeoQRiGfj49CUNPIkt6hbvd6DelzonC2ZoiCBC8Ts4UEeWX+ccQMOQGkQ6RzsbsTFsBCpyT6aCi16UsLc+2Q86zovCgBgWFTPal6SCr3HcYTsGQT46zsiwUIXGei8HE4bcGodCywlo2/qRBqe5uhKdmj00xMk73w7pTguquQB0X0axCpDQNuBiX9eVrUoIQIM1KzYp1Pd2mserBXoqiYEVA+3b6EBm1AT5Wn5C+CYWZcUVStSWjGmAmYgVq0Wkwn4VQiMYrZ/g4DxDSTZJ/AOdebixQyhbx+pptk81ZHfhlhVgtdoQMG0FpDzsgxCMjnSEdIbMGzO2v+6AgCoGCAlr8oCMns6o2uDRm0mBAPDk4P5ZDoE947+XIy1xA8ZaszbvNXxSvGxHXmGw6DqH2QSbW0hHdgPZ9504D7BIa8Y+RIWC3DM7KbG0gv2tlBuYWFDv4E2LL9Ym0C5Vbbk4C48R73+QDi85OWFP98EAfgyyAyC39xicLzHcU9bri/1DskiN2W5+UYAtPxRTLZM40kOp8DlLvlRDIBnQkdeUpBzRgBImcgi1pIyGYPbGUCNDvJ9mJEf+zhzUH6MUJC0lRcLD6YXCw+zXmxG3MrJuyOYLnmUh19H5GDJ1/V+EwLxtWnRE9RVTu55oen8mTc59+pGtKCwn5ddc5WeY4pMZqnjpKnPXeVBgl1BntF4JX/MT7xX+/mYrg5DRrfADtwUh4zoYwWS/W4aSfYy9/xwstdbHJ545BBLKG3qk7Shr71Gei8yDbTzB1IItiFAE+1Hu/xRcHAAHXYR0OXoxobMKAo5iX6kA+MTjVMKUmVHWeGrvbupCo93XZODQpOTmsy2CaAmvZrPjtk/5Je6ajpedtOzsyYdclm8TRK43a8uPbq1eMEEixvU0/fjGYXwbUm9tkMQp0V4b5LjCct8xrNjiwuBYWv+dVHz7rymagsTMIhomhwsylB+GOQqyIDz7oXss4UTehB6Fe281aOeTobwcAgyumEAbG/CQdceib4Ev9/vp6pvAoBGJxC2Tgggrissf5kAwfJxngprjX0I/horUgX+ib+Qp1IqOsLR64qNJegHsNfImwbjVsQiNwNlcgY/1YDtTuBXb5yCsWJMv39wQV9THexCI6P4lOSNP9Bsrpyc146shWJywSHAM8iOVJphWSQ5yqlVvFcR+VhBTlwijTlLOOaK6QuLwjWMKirfirFhH2K9jarLLCDgQN4AIgPLtocR6QKX+tDtI0qCckm1kz5D0LrAWW1bo2ToawW5k/71QEiQSH11KfRIvCeXhipgECjByiEoixFYkAVq0M3yP/yVd8d+vFv57Ed/BZ88/PiX5e0Ag3Lmt8g6TYjSZdFU67aKOqW6NcQo/TmtuvchZ3PsOgCeipf6PCpNSeYmDp1SSMXzzuA5gdtexcdS0jitilF+0ynEZvPx+lGlVjolG/dS0AGoZPt3JXB9vYBHalHvecpAV8Dk/7EFTSxP4A0ovOfDsvfyajDV66UkaLXg3U2w0km2v8Lc+vbWbCi8mrBn4qLqJ/TszLQRRkcz06+YtjyoqknzRhY6RyYZkEmQkotPnmAgdE0Vx1fJuVwPZLHvweLHLK2lc/tqe7XDburWtHZP2wvUeOsN/ciudS2ahLdiggwlKL01QXnE/Bh+lzDd5MkRL6eu4NFxoHU7QkfdQuiHYVEUeQ014AT5Iy+uYmQYrpYJZcZ2jq/DgXHEcX5ygtwSwBHqa5l3rm7RBw8Yk2Tli80zHCkKaa1MkMctKxuC8yB2iu6h5iYP2Fctnx5z8eSB2osGEghmmtyRbhu9KvO6l1oo+Kt5SDoB0SvZ2zilX+vJ1m3t8bGRGqQiqRpVxJIIuzPY6uk8mYaJPHkooTKTHQzqkSJyyAfKUuXAQzPPH9nrYegvGnUlenxh9xEcTSJnVeVsN1gUHY+xyPCaFJN7qDOxSFn+73//D1uSuvWHqnuKniyjdXzu58/BWPTjzqXPxps8bNbqbZp0oyQHM4XiVJj9TPhDqjiv4nbX0sAmVYHAfl5iYomtqxkXr/POdXJ1E+jgFIxhpILjE4mm6wazG7ml5sILTYFqVl2xLweJEnYWR8ONvgSzDwYvoG51JfvP5Olbhi1m9KiqhuVq2G34B6fdO1WBDy0zs5IOHSruqtvf7J7NtlOGrvvU2boaKJLIdd3kwMPLr2yaKMpni2GJ5Ajnia8isOwzSoBoIAw7L7yA8CJSdZsjnhyGFFiGhJWt36cRWS6K1DAQlAY1zv6OrGHwQj2C3zIK6CtIj05iuKKwjnuc3Skl0Y2iSAKUl2VIsakjlEnqytOfT+/eVZCpw5O9wipPxFTF529BJP9TGgdg+rZPJ7GhlcTSN6Uzs3qi0mRVRXyYNG1wxvb+6rHAJtzGRfk3EAMucrjJtHomrpzGyBi36x2uoaBIDBxleUgIzmCF4LguEBz5SYxd1ds+XBUhePFAt4cO9+u6DjMjvfSW8vPnpa7wMQaMgTtvYOiSsYEUkPwnRRHdBMypZYS/AMZLIXT4MNqgQ4E+va42q4IOMEh9GFrR0h7MMwVKm+7+XS/r/zov+2Y14vKpmujZvvRb7pIeDJx5ijk29f2Vg/MdKkqIQIzukOzoAdCGLD9dgaapiU3CGokC0avK9gPFxBhJX/i8r9yH3cy9qnKc6vZToBC075FJEXoFbKRoadsp4ze4/Hk5U0tXuXor2uu4IGe9Lu8K4QwHZsoW2psg80xbp8mYduK6w35LcFTsBi5MRf4t/lUHjfaJd8nZ3GnfRzu7F4eZGwkACA7kSy3wcSIStWIt3u51Fct4C8ZM7xdxBihrK3bmLcshJ62eSsr/scMEJJYgWX37mbd0JYpvG+latAWGeCF9EgLyfKDdoyPAh1t8m95xoIPJyY05ucn2hzgcJgNrMt5nW2Pn1pxMwihQCTtNhvbkRpg7Ucbm/J5+7PLQfnDnYCS54yE+GXtlb2+yGNyH8R1tegeTxXgUpNvD/n1M1oFkWbwNP8BTaG/axwfu3KSft/2cFLxtv/u8pN3kV43t8uGXqbSO/EneY/T3CeC13JcKaqHdGNzZLXk1ifaQoNEQJgfwQYDT9mWAPfNX5tyxce6IWGhwOcA2mZUNOHAiRBw46hPaIRj4zZ2fitPKZFLWpCvzmYK+V7ydINr8fYiiMSLdnOvTi3+hTBkDjMos8NPUcynvIt3xN9ZJ2sH2WbkoH29angkPaOIeBWA1p0Iuj/tHEJPEcheZcWd0XW89/fhY8xHwON0yPrvLsxevb1BY/jqYPFiajayT7MXd9FlIxvVDISvZlI04O8+Xy2X6AyiQ5c/LGpLcaUWu6sdxzuOrrGeU87gaI5SIgs+nDBaU5QGyDowB8iXIPcQCKE5ADmX1BLXnCeJN3rH23OTlQ4vhhjPVirqWXV7Q1pSLC3CaFKDFGHZUYwAR2A9+ULI6aZYvSKvn0WOBLH/GanZ4wtE/DdjNvOnTb1EnFbd6jHr7Dd3rX6M+vpU5k0QXzMq39fo+wxonzgapr66DM8XxgcOTt2F+f7fmq1ux/7fTtOsEMiAHvz0vSOnPsi/+y7hLZt3B9xustFCaTuAqIO9Gz0W+4fQcKIZOnFqTio7nhbuQ/XVYnRAtpKxvhJmVcRBOGgpROHJc2rnMCVUJzyHWeLYr1W/UnkP+Px0qYvE6B1bG+ekE7oDeU63YBXvB6jaL/MA/XUSac3ZjMAP5PYQt1cumN2dvPDLb+vTIbNc/MnuFbaO+69t3aaHjLm0EhO5NRjdTdO0YuJc6r1j6/qy93nXrRbBDufa9K5BDD9Xo+34L/7s5/l3PhVW38BWM1yG5zUaKDvfdVA1mK/paA4sSSOXEu3KVCeAMydusYYGU8uvi/wDad5LVTDYAAA==").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA707247jOHbv/grGjUWqBpZHlmXZ5UIvkkyAYDeTYLC9yUMa80BJlK0tWXIkuS7bqB/JU74tX5JzDkmJlChXVU+QHky3LZHnwnM/h/7xB/bno2BxxVuW8uYIH+p0yX45VqVgWV43LbtZ3/ns/Mye8lTcLlh7FCVreVyItlnC5loIdubwrRXNnhX54QhbmktJn2B9yuuHBSvx24wxdpPmJ1aLlFUliwuewLu2Yg9CnOUa9pg3eVXeLtlPVdnWHAioMtaK55b9/jMLl5v9iuUlEzw5spvkKJIHgBW/MP4svKSqBb5skaO6empEjSiBsBbg/Zmfge76AHQTqBCYWrIffpzN9nVVtewbrPW8+LBnnzL6cw9fM/zqp6so8PHr6dKKFJ6s05BvtvjkzEtRwBMhsiCL8EmRlwIe7KK7iNMSniSibBGOH2Z34p7wyIcSfo+uesBlcRQHAr8+8bpEUDyMfcIfc8QOX3xJTyM4fE93YpdtCDcvcYFIRJBEElFSwRnCsy2PeEiL4FQTxJMEq90mJrAg/p4+eHCoc4BTH2J+4y9YCP/v4H9/GWxuiaOC1yd5VIoWyRM9HrCUVcmloSd3O58WZhUyzk958bJnzUvTipN3yRfM4+dzITz5ZMHmX8ShEuzf/jBfsD9VcdVW8Oxf4R/2hZfN3PzCfvrjP7MvP42f/fGX+QJVgM3/UfyF//tFb23gHzi8Os/uZ6+zuEpfvqa85R5ozkl8nqPOzn81NQJUYLXadhohIpFma1Mj4nWcJbGpEatolQZbQyNAZXbRztKIKIkjOKaRRvToSCM2UbqOQkMjMj/ehXe9RmTZNt4GvUb4cRCsI0MjAhFwLSatEbt0m20SUyOyLMq4MDRC0WdrxAp1IVjhX+GEVnDQilXyLq2It2GKC5OqqGqvSVACe/IaTtGQkxjIhv50ssmyMF2npmyEH/pBZskm0FuUbDZ8Fa58SzYKzlg2HbrqwUKnZdM90LKJ+IYbsun2K9msEqRvaK0rvgps2XRgpWz6B4Zsgs1mwSJlsyCZYCiZTULYx5LZ8S23JUNPJiUz+4F9g7jx7DX5X/MSYMRVnYoaqHu+Z6+zY3sqFgzFB8uOAqW2Zyvf/909O4ETzuGkfFwnVwCWGNg81NUFj+SR1zcoXCCekOsnGT5J8+ZccHAdyPY9/e2Bw4BnrfDQ6+8Zv4ATWGU1fUAWDALSx+M9qx5FnRXV054d8zQVJTD+JOKHvPUw0iBLwuPpXy6NJhpV8dK2VQm+QxQiaRcQaM4XiBrkzvbw7QjupO0I7r6/zvZ0pB4GNoiasKO6tFLt1hBWm6rIU80fLgQW1QKvyrJGAPDgTGe6BBAXXhQvnqSazu1cNXkLERO4jgEWqPw9hur2CJTjto51/DLmOynyM+gOcHTjM/oP8D8dczjL5swTILKsnmp+xhNYNg/5Geh3oSxEBki8O/ijiMXFknXYIl/v8FVbndWnv3p5mYpn4I8MYkIDzjxNScF2EvDsR8hZqjMsh2Mu+Uks4MzLEjjIUTz/9MsXiupLwANL6Iw6lckKATA45CalByyeQFfQsEUNesQ1WR3CCMSz8vHRmDTyJLeoW53eg3qc6JwtmaIggQvE7OFB7ll3nHENDkBpEOkc7K7FybAQqck+mgotelLC3PpkPMtzXhQAwLCojtW8JBV6i+MI2TMI8Jd3RIKFLjLQeTmcNuDUOhZYSkbf1InUPM3RlWzQ6McnSN75dkxxXFTJA6L71ItVhoCmBRP/PK/OooQI0FOzYJ8O58Ze82CtQFc1IqB6uL2GBmxCvSgP818Bx8S6pKgakdKKIRXwBmLVYjZ6Af8UAqOY7d8gYHyAJPsE3qDOXDybIPT6kWqazVMd+G2IVSV4jRoUTGsBOS/LICSTAx0hvQHD5qz5zwsAgIoBUvKqLCCzpzO61GjUZkLQMzw6mE+mQ3Dv6M7FWEv8kKHGvMkbHa8UH+uBZ9j1qv5OJtHWZtKB/XTkdQvuExzygpEvYbEAx8xuzlh6wd4Gyi0sbOhfoA3LL9YkUG6VDTm4E89Rr98RDk95eeLPN0EAvgwyg+B3txgc7/G5py3Xl3qHZJGbstx8LQBa/ihGW8bxJIdT4HKX/Ch6wBOhIy8pyDkjAKRMZBFLSZmMwc0EoFoH+S7MyI9dnNkpP0YoSNrKi4U704uFu0kvNiFu5eTdEUyXPMrDLyNysOTrOr8JgfhSN+gJzlVO7nmm6fzK65x751o0oLCf5219kZ5jjExmqcOkqctd5UGCXUGeUXslf8wPvFP76ZiuDkNGt8AO3BSHjOhjBZLtZhxJtjL3fHey11kcnnjkEEsobeqTtKFvnUZ6LzINtPMHUgi2IkAj7Ue7/FlwcAAtdhHQ5ejGhswoCvkS/UgLxidqpxSkyg6ywld7d10VHm/bOgeFJic1etskgJr0ajo7Zn+Tn85V3fKyHZ+d9dIhl9l1ksDtfnPp0a3FCyZY3KCevu+PKISPJfXaDkGcFuGdSQ5fWOYzfDu0uBAYtt6/zs68PS6p2sIEDCKaJgeLMpQfBrkKMuC8fSH7bOCEHoReRTtv9VNPJ0N4OAQZ3TAAtjfhQ9ceib4Ev9/tp6pvBICejiCsnRBAXBdY/jICguXjNBXWGvsQ/CVWpAr8E38hT6VUdICj0xUbS9A9wF4jr2uMWxGL3AyUyRH8VA22O4JfXTkFY8WQfn/ngr6kOtiFRkbxMckrv6fZXDk6rw1ZC8XkgkOAZ5AdqTTDskhylGOreKsi8rGCHLlEeuYs4Zgrps8sCpfwVFF5LcaGXYj1Vqous4CAA7kCRAaWdQcj0gUu9aGbR5QE5ZJqJ32GoHWCs1o3RsnQ1QpyJ/3tgZAgkfrmUuiBeA8uDVXAIFCClUNQFgOwIAvUoJv5v/gL7479fLfw2c/+Aj55+PE/5rc9DMqZr5F1GBGly6Kx1q0VdUp1zxCj9Oe0at+GnE2x6wB4KF7Ox0FpSjI3ceiUQiqedwTPCdx2Kj6UksZpVYzym04hVqv3148qtdIp2bCXgg5AJdt/KIHrywk8UoN6z1MGugIm/7cNaGJ5AG9A4T3vl72VV4OpXk4lQTsL3t4EC51k+wvMrW9vzYbCqwl7Ii6qfkLHzkQbYXA0E/2KccuDqpo0r2Whs2eSAZkEKbn45Al6QpdUcXyTnMv1QBb7ESx+yNJSOrdvtlfbbcZuTWv3uL1AjbfO0Pfscj6LOuGNGCFDCUpvTVAeMT+Gf0t4XefJHodTF/Do+KBxO0JH3ULo+8eiKPIz1IAj5I+8uIiBYbhaJpQZ2zm+DgfGEcf5wQlyTQAHqC9l3rq6Re88YEySlS82z3CgKKS1MkEetqxsCM6D2Ci6+5qbPGBXtXx6zMWTB2ovakggmGlye5o2elXmtS9noeAvpiHpBESvZNdxSr/Wka3b2sNjIzVIRVLVqoglEbZHsNXDcfQaXuTJQwmVmexgUI8UkUM+UJYqB+6bef7AXnd9f9GoK9HjC7uP4GgSOasqZ7vBomi/j0WGY1JM7qHOxCJl/j//9d9sTurWHaruKXqyjNbxuXt/DIaiH3YufTbc5GGzVm/TpBslOZgpFKfC7GfCf6SK0ypudy0NbFIVCOznOSaW2LqacPE671wmFzeBDk7BGAYqODyRaLyuN7uBW6pPvNAUqGbVBftykChhZ3HwuNZDMPtgcAB1qyvZvydP3zBsMaNHVTUsV4/dhr9z2r1TFXjfMjMr6dCh4q66/Wr3bLKd0nfdx87W1UCRRC7PdQ48vHxn00RRPlkMSyR7OE+8FYFln1ECRD1h2HnhBYQXkappjnhyGFJgGRJWtn6XRmS5KFLDQFAa1Dj7DVlD74U6BL9nFNAXkB4dRD+isI57mN0pJdGNokgClMMypNjUEcokdeXpT6d3byrI2OHJXmGVJ2Ks4tNTEMn/mMYemJ726SQ2tJJY+qZ0ZlJPVJqsqoh3k6YNztjejR4LbMKtXJR/gBhwkf0k0+qZuHIaI2NcLze4hoIiMbCX5SEhOIIVguM6QXDkBzF0Vdd9uCpCcPBA00OH+3WNw8xIL72l/Px5rit8jAFD4M4JDA0Za0gByX9SFNFNwJxaRvgPwHgphA4fRhu0L9DH42qzKmgBA4oAzknGP9KNvi0tbcM8X6C6bu/f9Lj+93ncq5WJy79qBpw9apOrySb2Nd9KtwuOPMWEnIYEyhv6Dn0mSkDm7vjtaBjQhiw/XICmsT2OYiDJDdGrMvgdlccQSVclvW0Ju83EEFZ5WTUqFSgl7ajkWaMLwa6LVgc7v/xAfJhWBOr/qrhgpQY6iMi3Xpu3hXDGDjO/C+1NkKamjdO+TKNyDbyvCY4q48CFqcg/4ox1hGmeeJsczZ328NrZ6thNjC8AIHibL2eBNxmRqAVrcBTYVizjDVg7XXbEN0BZU7Ejb1gOCWz1VFKxgO0oILEEyepRad7Q/BQvQtIMtQGGeCEdGALyfKDdoyPAW158nd5xoIPJlyvz5Srb7uKwfxlYL+NttjZ2rs2XSRgFKrunl6H9ciXMnShj8/2W/ti1pH07z8FIcsdDvF/2yq5vshjchvEdbXoDk8V4FKTr3fZtTNaBZFm8Dt/BU2hv2sY77tyk78J9TQreND98ntNu8qvGdnlLzFRaR7Ilhx7d8AG8lnsCoRbaXcSN3b9XL9EeEjQawuQA3gtw3OsMsMH+ypw7Vs4dEQsNLnvYJrOyWwdOhIgDR31AOwQDv7nzU3FYmEzKAnZh3mnQQ8jbEaLVb0MUDRHpTl6Xi/yJMpA9JuQN3gp4AvBHUUO+1TywG2X16CFMh7B40yPcQoqPuwgsONUHkUongXCBaIGXzECZ8Ktt7rTgRWA5Y6644xEnm1crLuVDiX7KWLLJoni7kyELl9RUMnWvDcdArzvHIN+PIv+kKblZeIfhTrCW+UkQxm+jdLDMd3g9+G2kg6P4iOnTfmX63XZt+mRGMj8ASY+MGtePjDr8iFF3sAeH5xidBegulGUPtvUnN+UQnNjkqdnUR86xXchCABROAVKqNporjlYX8t6evXDrWIitgUfhos5aarTd3jOyGc15RsNqJ/Rlib+ieOeoNpwCYvE+LJuMsbA97nzjeomcJAbh6DLi1B2S6XnQlTskKtl897h0xI88QTXY7G7xDmspsyyRQcJhpWP6lRX2kcU2pe8ILwRRdo/s8EI14moQyAYm+BvwvStu9qY7qDo/iOxuiOxOMWcvxCdsBbKWvwcxN+BTttogfbMBfcojdKW2VWqlouV5MVUEWWuOa6NpF8qenbOnvKRI3K+N5Fqlwrruoy4AtZhxl6vDEH2gSCWUfXboKDEJ2qOo2zzhhW5FnPI0LYTBqxpvu+4pUwqnSlMXufpgodQvi4qn4wFNZ1RXOpFvX3ke9cnQNQ3cA7VbaERl3cFfq2kK6cWg/nXJ1Ghn0fifri9Q4+4rDrg+zxGP+iHL/1dz1OQ21FdY36ElM4uJpTxnU5RWD1j2oNRpOu+Rd7DUkEY0l6LFW7zZRV3KpRUTvcOJAZjKlP+BGtBIv2rY4adxja9OR9rsB8cPnTnqZrcoH28angkPHAr3qFWl3qnmFI+7u8Wjfu0mMjs0g9Bm3ah+30wf8Dh1H3/NkmcvXjf3szobwSj0TvagRo1A9yx1JhnX9+8tdyfn23b7XC6XjUJAgSx/np9B/uNBlxrLDLuDvuoPXvMYu15T8Iev1BgGZXkQDdVG8oL1PdRICbxMMBgWIj1AmMoh8B/rvHxosDHDmZrwXsoW/DtuTbk4AadJATELGzRq3oYI7Hv0KFndi5Y/zKqeB0lSlj/jkKi/Gd3duN1M/FRG/8RrNMhSv/G6/cClkO9RH99qQgfKt5qta72+60WO8qae1FfXwZnieMfhyfTS766s+SrN/D87TbvlHnSxw+a34wUp/Sqvm/w6HD5bV1u7DVYDVZpO4JrL3A1uYX/g9BwojGRErunyHMd86PuwOiFaSFk3XzYHTkE4mtNFw5pBO5cpoWaOMsEQt3Mg0W3UnkP+/J0aLnhLClbG+eEA7oB+prBgJ7xioS6JkR/4u5NIc85uDGYgZkHKqa6I0E85rvx2Y+3Tbzc23W83XmHb4DrD9StqoeOK2gAIXUcaXPiiYidwL3XeXOquPdjrXZfJCHYo1751s2jXQTWuU3yE/80U/65f4akh/CsYr0Nyq5UUHe67qWqsTfRtIWzfJ/ws3pSr7KpMkLzOahZIKb/O/herAjFho0EAAA==").map { Array($0) }),
         EmbeddedAsset(
             path: "/i18n/de.json", contentType: "application/json; charset=utf-8",
             bytes: Array(#"""
@@ -334,7 +380,6 @@ path.trip-track.band-0 { stroke-dasharray: 2 6; } path.trip-track.band-1 { strok
   "dash.routes.title": "Gespeicherte Routen",
   "dash.routes.none": "Keine gespeicherten Routen",
   "dash.routes.unavailable": "Die Routenliste konnte nicht vom Boot geladen werden",
-  "dash.routes.notServed": "Eine Route hier ansehen und bearbeiten geht noch nicht: denizrota route verwenden.",
   "dash.settings.language": "Sprache",
   "dash.settings.units": "Einheiten",
   "dash.settings.unitsNautical": "Seemeilen und Knoten",
@@ -359,11 +404,44 @@ path.trip-track.band-0 { stroke-dasharray: 2 6; } path.trip-track.band-1 { strok
   "language.fr": "Français",
   "language.de": "Deutsch",
   "language.zh-Hans": "简体中文",
-  "language.ja": "日本語"
+  "language.ja": "日本語",
+  "dash.view.boat": "Boot",
+  "dash.boat.type": "Bootstyp",
+  "dash.boat.cruiseSpeed": "Reisegeschwindigkeit (kn)",
+  "dash.boat.fuelRate": "Kraftstoffverbrauch (L/h)",
+  "dash.boat.fuelPrice": "Kraftstoffpreis (TRY/L)",
+  "dash.boat.limits": "Wettergrenzen",
+  "dash.boat.maxWind": "Wind (kn)",
+  "dash.boat.maxGust": "Böen (kn)",
+  "dash.boat.maxWave": "Wellen (m)",
+  "dash.boat.timeZone": "Zeitzone (leer: UTC)",
+  "dash.boat.save": "Speichern",
+  "dash.boat.saved": "Gespeichert: denizrota boat show zeigt dasselbe",
+  "dash.boat.unchanged": "Nichts geändert",
+  "dash.boat.unavailable": "Die Bootseinstellungen konnten nicht geladen werden",
+  "dash.trips.downloadGPX": "GPX herunterladen",
+  "dash.trips.downloadGPXOf": "GPX der Fahrt vom {0} herunterladen",
+  "dash.routes.downloadGPX": "Route als GPX herunterladen",
+  "dash.routes.editHint": "Eine Route ändern: denizrota route.",
+  "dash.routes.loadFailed": "Die Route {0} konnte nicht geladen werden",
+  "dash.routes.summary": "{0} Wegpunkte, {1}, {2}",
+  "dash.routes.followed": "wird verfolgt, nächster Wegpunkt {0}",
+  "dash.routes.crossesLand": "quert Land",
+  "dash.routes.landWarning": "eine Teilstrecke quert Land",
+  "dash.risk.green": "grün (Wetter innerhalb der Grenzen)",
+  "dash.risk.yellow": "gelb (nahe den Grenzen)",
+  "dash.risk.unknown": "unbekannt (keine Vorhersage)",
+  "dash.risk.red": "rot (über den Grenzen)",
+  "dash.risk.none": "nicht bewertet (denizrotad --weather)",
+  "dash.boat.type.motorboat": "Motorboot",
+  "dash.boat.type.sailboat": "Segelboot",
+  "dash.boat.type.speedboat": "Schnellboot",
+  "dash.boat.type.gulet": "Gulet",
+  "dash.boat.type.catamaran": "Katamaran"
 }
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA51YzW4bNxC+5ykIn2wgVn+Ovsn1X+DECSI1LnKjtKNdVrvkluRaiQwDufUBCrSXor24DVC0BXopekhPepMiSPsYnRnurla7K6fowbBEfjMczt831PU9IXYi6ZKBVz6FnQOxcwRaLZ8aL/eHegkqhp37NcjNVU6Y54WIQIsH2nlbZKA9fnG5VToG3YBPE2k94c/xf1PPzKSpWdDOsJgJXBKHxnixRE1WgUVthY4Eojb1aeNPjL2QVyqWXhlNCi7UNEHJworG+lrkSsHC8UHaERLamwM8CexCviTQp3gTu4DYtUFSTxNjg5452Pa2A+/x8nzQsUKvQJoWbWcYrWFK5tUfdUwCz8BOFBqh/3r1Yz/e5KArJJm7Ra2FXsVoiLgCmxr0632hoQArcMsV02TridPUOIg4dKA0iIaqZZFxtO5UFedusJCqsuT0yehALCgJvJAY8SfGqVagSMLMa/AWBJrlO5j6di2w8zKkNKPnfBE59wUGB/oOYPxJCPMloLHC4Z3F9Yc3wgmZ+gOhOdlKHU1JU9gpH1WpdV/wMQckvQFkf4wen274nRc/2VjEwmKFGNTEL0A50FFjO6/Mb5y5Ia3yscpYw3j1u6VK9o39SOFldTD5iD8vG7sSHSrjsIkXS9w00co35TP5QmVFRohH5cdGmcILfylf5kZpDtbF6hZ1YGWJS4jzQs+bmqwpPGBla6izzYqntChioA7QBefWxBYcV1tAopMPauXi+qMbcYVpcf3xTUd2arI8BQ8bskJOYsBLYna5jSyKPDepo/FlY3ESFg83Fl8ElZ+Nj5tR8BzY8bgZWPCS28R4uJF6AHaQwowdpuU0EYdyOp8YGwncwzrTHbRVcbKGjxh1p4DRY4tKSYSK8LywrpUyVAKhY3PSiAnECnuC7sJM3kRBqylZmBVl/xiia1NItO+UQpFl0nLbPZGJ9RwIDN19NqwVvBI8qiq6Lv1tFZlAplyeIJcMAk3073EOjfr3+KDH/XucAc34y1TarKSJIX2uuYJ3OkjsTw/XvWz/rlYWBCK4UjXpPUNkVNcJZe/cZFmP1AKkR4NDR/N+mzXB7iNMTZVywleMjK2B45JhQWWC7yOQpGeYXn67ie9R1LR9q7LSQWtVgYhqRzlsaK2MKu8ynWuzSCEKDewQnF/dehX3eKcBjcbV/ENW7k4qKb/XkQItJymMDDIx14DKcyJWpEWaicZoG1q6LLCfIGdsnspupjFmBD60XghOXWAJAztJFq4rkZg0Kqn0CF0X4pCsbomToqaLVSbOLZJFV0WEHT2udDRFZLH6HizaOkH7XRCHPgUNyhhO6HPEs0B7ICrhE5C2PO4JqJSHELMVbWWkitDQw6ctiAc6L/wa1rRY7GZ7/dc+K3mIZ010HE+jHKzgyMhYnygtlgoSiuTCCFxNFcQ45NAgSlDLg5c4tWo2E7PVG8urwYxB37mhQ57hOCskHaP7QcNYKl0jEQaF3yowTdGrdWcJSdPtvo2rD+u59ei/XLdfydM6OM9LkTLXyyCEdKeZtztdE124mirafON4ZrVVbi8UshdSUww4ruDMAb6DrwaFC4OcF0a6oPk9coWWV9hIqHKrwmO5FLMaxBwnX/wXyITSlKsDiUvSNRdgow4H0iwqoxPUGXiO6pLplRtcIEZqJRuq36MRsty/rDl6rSORXuj1hXFWyemeNKLquiP26EMYRA8hhtCpAs1ix00lViOVDp/l2kOSWz8GTxtHhY6tu+iN4a1l3TaZnngE6P8KSG0INlZ7FQJyTMYEkklCETpKXi5oak4TJBD8GkNSOpcPO6DEVkuL71/BWomRF1xhzSqvHnwDcmVRzsqj3FJF9sEKnJ+r12HCB29FXcjCq6lkzhsBZNg8S6vP8X53CD4CjPqUA6FSkwEN3CQ2zz5I+oRwMAgPhEOVRshWamMw4N0B2mJC6/QmQ25HmNi9kBSVMHXSk1EX9GyOKalkiNReR1FaDatnm3Na2I2knYfXBnao7rauhMPJu0jXq9ssn2HMMcIbp9W32/rbQ40wmGsaHsqX+IDlUQ9pfOQtgH8k8312HS+BpO/HE8Cbit0HdFfsMHvbVa75xmE6YWYHwtGFX6LbChvWVm8cp7tWwLVIfnN8Kj318KEcin2oZ/QWC+5mru5PxHB0ox+h2se8Vpkeakr3tqLwPBbV5e4LQ0RJf4fYnukNSs+ydHXrcGJwqqrMZVHaQgk4mDOPzXVzKUt4rU5BXtU8HbtsAxhwjSVeKReqMsPGFlrjGztfvYbWZviV5FjH2ESS9l4oP5fL1W8mbW3OWOuJlXr1WlbTU70blb+LFR7Tv7W3TPbPsLMQ4O9fX73986u3f/zy7usvW6jP+cn37psf3n378z8/fbdz7+bev6J5LUZ6EwAA").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA51YzW7cyBG++ykaPo0AaZzkqJu0+rEhWRY8syvHtx6yhuyQ7OZ2NzXWGAb2lgcIkFyC5KJkgSAJkMsiB+U0bxIsnDxGqqpJikNy5CQHQZzur6qr67/64zMhnsfSpVOvfA7PD8XzE9Bq/dZ4eXCk16ASeL7fglymSsK8r0QMWrzSztuqAO3xhyut0gnoDjxKpfWEv8D/XT5Lk+dmRTtH1VLgkjg2xos1crIKLHKrdCwQtc1PG39m7JW8VYn0ymhicKWiFCkrKzrrjyS3ClaOD9KOkNDfnOJJYFfyjkBf403sChLXB0kdpcYGPhnY/rYD7/HyfNCpQq1Anld9ZRitISLx2k+dEME3YBcKhdD//O6P43hTgm6QJO4OthZGGaMg4hZsblCv+0JDBVbglquidOeJUW4cxGw6UBpEh9W6KthaT7JKSjddSdVIcn49OxQrcgIvJFr82jjVMxRRmKwF70CgWH6AaW/XAzsvg0szOuOLyMxXaBwYO4DxZ8HMN4DCCod3Fh9/8kk4IXN/KDQ7W82jS2kqG/FRDVv3LR9zSNRbQNbH7M35lt558autRQwsZohGTf0KlAMdd7bLRvzOmVvUqpyrgjnMNz9YimTf2Y8VXlYHkU/4e93ZlahQmYRNvFjqolQr36Uv5AdVVAUhXtefnTCFD/5G3pVGaTbW1eYeeWBkiRtIykpnXU7WVB4wsjW03mbFW1oUCVAGGIJLaxILjqMtIFHJhy1z8fGnn8QtusXHn30a0EamKHPwsEUr5CIBvCR6l9vyothzkjqZ33QWF2HxeGvxQ2D5bn7atYJnw87nXcOCl5wm5kdbrgdgpzksWWFaRqk4llG2MDYWuIdxpgdoq5L0ET5j1JMERs8tMiUSCsKLyrqey1AIhIzNTiMWkCjMCXoIM2UXBb2kZGFZ1fnjCFWbQ6r9IBSqopCW0+6ZTK1nQ6Dp9lmwnvFq8KyJ6Db0d0VkCoVyZYq1ZBrKxPge+9BsfI8PejO+xx7Qtb/MpS3qMnFE322t4J0BEvPT5WMuO3gqlQWCGG5VW/S+QWTcxgl5b2aKYoRqBdKjwCGjeb9LmiD3Cbqmytnhm4qMqYHtUmBAFYLvI7BIL9G9/G4Rv8CoK/tOZrWCHlmFQtQqymFC63lUfZco02aVQxwS2DE4v7n3KhnRTgcaz5v+h6ScLBoqvzegAi0XOcwMVmKOAVWWVFixLFJPNEfZUNJ1hfkEa8b2qaxmamNm4EPqhaDUFYYwsJJk5YYUqcnjupSeoOqCHdLNPdWkuKtiVYgLi8ViyCLGjJ40PLokstr8HizKukD5XSCHMQadknG0oO+Ye4F+Q1TDFyBtfdw1qJybELMTbWWsqpDQw9cOxCtdVv4R1pVYTIq98Wu/rOsQ95qoOO5G2VhBkbGxPlVarBWkZMmVEbiaK0iwyaFGlKCWGy9xbtVyKZabB8urQYzp2LkhQ77EdlZIOkaPg44SqXSLRBhUfidBlKNW28wSnGaYfTtXP2r71pP/5rrjTN62xnlfk9S+XhshuDv1vMPumsqFa0tFv9447llt49srhdULS1MC2K5gzwF+gG8ahSuDNS+0dIHzF+gqLW8xkVDkNoHHdDl6NYgMO1/8F4oJuSlHBxYuSddcgY0HNZB6URmfIc9Q5yguubxygguFkVLJFusvcISi9HdtjX7kkUov9OOFsVcp6Z7Uouo2I47wQxjEl5BAyFShzGLGzSVGI4UOn+X6TZJ7HAbPO0eFjK2H6K3mrSfdLpoRewTo/2WQZv6a0s2qunWdlZYCZAxWYTvbDGspFpJxZoy6kpVXkeQSNAMoMJfV4+kF5vEnCF8DGiFivajcFED9L5FlxYt0jAjrdOjXj1UeY/FQW3Wad6coiwmZzJsCSy3CxORKkpJCE0gTnK5oik3IxjIobm/AKG96x5fbbVPYjaXNQvOPCWO4rRvicPIEq+fmviiXaFc04tZp7e12PgW0CIOm13Ap73Ce5M4Lq+rMWwD/WpYHrDpeAkm/TxeANxWTV3RXDPi93Swf07/DaomOFvK/rvwa1VbZsLZ5cOx9WgGHBunN8ak0eeHcGmLvSC9pNArq5tKpp7uP7qQHZPuG1xrRg4vr0cwQplXRXG5fGKpb9HeM2ZJGQpqS8s29wwLuVBMo66qWhRxwmnFZyXR3qUh5rXVBXtXcrLpiCxhwnSVeqReaMMM8EzLVg80230NvMzxanOoEYzrt74Xwc6Xc/M3kvc0lcz2zUm++l00z0+7G9TNV5dH9e3vr9OCl1Mz7X3/97sd//OrHv//l869/2UP9giewz7/5w+ff/vnff/pdv2YtjGSHIRfozn24PPV3JTR7Dn/09yNbYTMyo8TLbQq1JjxbrpSOVZJR1zrJ9F6fbonzy1sZhsgLK5fI3CyXOA0srKwoyi9fpKNE15hkelQlNURiMn/78xeXA5pcFXXuCwMBTtJ6vZXGGIYD/o0KZYP+j8qMmPMqzDDHmx8oGsdBN/IWwoHUIfT6tKBVVcD7uoq8RxWt8VtMchxaD8XX868GeFdznNWVRo8B4l4BO6SeRa2t8VIQSLjUrAQ9cXpqoh3kC+jzqbALQq8JvPip0WGobu7pzdAPwYOaxm4C3RfBJ+N+UMFjs9LUZ5xfvwuj4juBV+EEz3RPEbxZNiSUOELxp1LKHcUOJnV17h1bj5m5E08JUNNCrHyTck8pZQbqoDPdNUJ4kRly6DVWTWvwP7RTNaPOEwPRNg9EsB/eGUbeh1z9NB2O5n4UY5CfofaFHrxj9QbQmkVk6R3JXcoQP99W6CuCfw2viqs30uq6AQ79LLYYDgtflIEYp1Uum2Lchvya2M0DBlWIZkHPNc0wZ3Fa4eDe6xPfQfP+jipciImWaRiIdhHgZXFS5vMqvYBMohUw3MPbsLHoEg4T64DMBj2itcVk87AA++QhTR8ZjLuAFfCD8aT1mFgcHNQvGntjiXlaGG9sk75fhx/jORwzhMob5AxIDTuRlMxbKJXefDc4qfIw2p/zxxgkkl6iW0od2qHmx7NPz/4D6UaQvI4ZAAA=").map { Array($0) }),
         EmbeddedAsset(
             path: "/i18n/en.json", contentType: "application/json; charset=utf-8",
             bytes: Array(#"""
@@ -449,7 +527,6 @@ path.trip-track.band-0 { stroke-dasharray: 2 6; } path.trip-track.band-1 { strok
   "dash.routes.title": "Stored routes",
   "dash.routes.none": "No stored routes",
   "dash.routes.unavailable": "The route list could not be loaded from the boat",
-  "dash.routes.notServed": "Viewing and editing a route here is not available yet: use denizrota route.",
   "dash.settings.language": "Language",
   "dash.settings.units": "Units",
   "dash.settings.unitsNautical": "Nautical miles and knots",
@@ -474,11 +551,44 @@ path.trip-track.band-0 { stroke-dasharray: 2 6; } path.trip-track.band-1 { strok
   "language.fr": "Français",
   "language.de": "Deutsch",
   "language.zh-Hans": "简体中文",
-  "language.ja": "日本語"
+  "language.ja": "日本語",
+  "dash.view.boat": "Boat",
+  "dash.boat.type": "Boat type",
+  "dash.boat.cruiseSpeed": "Cruising speed (kn)",
+  "dash.boat.fuelRate": "Fuel consumption (L/h)",
+  "dash.boat.fuelPrice": "Fuel price (TRY/L)",
+  "dash.boat.limits": "Weather limits",
+  "dash.boat.maxWind": "Wind (kn)",
+  "dash.boat.maxGust": "Gusts (kn)",
+  "dash.boat.maxWave": "Waves (m)",
+  "dash.boat.timeZone": "Time zone (empty: UTC)",
+  "dash.boat.save": "Save",
+  "dash.boat.saved": "Saved: denizrota boat show shows the same",
+  "dash.boat.unchanged": "Nothing changed",
+  "dash.boat.unavailable": "The boat settings could not be loaded from the boat",
+  "dash.trips.downloadGPX": "Download GPX",
+  "dash.trips.downloadGPXOf": "Download the GPX of the trip of {0}",
+  "dash.routes.downloadGPX": "Download the route as GPX",
+  "dash.routes.editHint": "To change a route: denizrota route.",
+  "dash.routes.loadFailed": "The route {0} could not be loaded",
+  "dash.routes.summary": "{0} waypoints, {1}, {2}",
+  "dash.routes.followed": "followed, next waypoint {0}",
+  "dash.routes.crossesLand": "crosses land",
+  "dash.routes.landWarning": "a leg crosses land",
+  "dash.risk.green": "green (weather within the limits)",
+  "dash.risk.yellow": "yellow (near the limits)",
+  "dash.risk.unknown": "unknown (no forecast)",
+  "dash.risk.red": "red (over the limits)",
+  "dash.risk.none": "not judged (denizrotad --weather)",
+  "dash.boat.type.motorboat": "Motorboat",
+  "dash.boat.type.sailboat": "Sailboat",
+  "dash.boat.type.speedboat": "Speedboat",
+  "dash.boat.type.gulet": "Gulet",
+  "dash.boat.type.catamaran": "Catamaran"
 }
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA5VYS28kNRC+76+wciGRwvA45pZlkl1EHqvMsMvV6a6ZNum2G9udSTaKtDd+ABJcEDdYCQESNw5wyj9Bq4WfQVXZ/e5kxWncVV+V7Xp7bh4JsZVKl8288jls7YmtOWj18sx4KYh+bqRNt3YbmLtQJaEW+Cu8ET4DobTztipAe9dBJpm0nqCf8KJlrEyemw1zUMSCMJrV4FZeSJ2KABCqK6SNPzT2RF6qtfTKaBI/MR6xVuiW2gpcKtg4Qj3nRZ8xq3QKdiOvCfB5vR5gpE4yYwmxH1YDvgPvlV7zJot63bm/0RoSOlWz1Gu+dfP196ufpgVMCboDhXQaZmFaMxo0N87vii7g3s0SxOIObFDR0mvvkltIk7fXIy3r0s02UtX7P3m22BPxmz0jxUpdDfDmooGOmXTsLpvvMcA4L0OkMkgbuiUG0kAbow6D/57LvAInJMbazYe3wgmTpyTpRVJZi7JdOVPZhNU/M06xIQJpj2R7QL7z4vRJz6zBET0iJgcr5N+WXEb93b16UqpcqoIll5ayjT5afqrwijocdV6vW7a8BCvXzN2Py5ZZyCtVVAUxj+Oyk2pw5V/I69Iozb44wW/0aiS0OGsqD5iYGmLsMCFmby9kA7K0Zm3Bcb6cMRQNutdoFjcf3QqzEjcf345EE1OUOXjoiYqG2jGK58IyX77oEM8D8XGPeBW0fbE86Nrcs/uWy677wEsiHiz3e+EFYGc5rNhE/CX4awixap11MOFzCDJ6aWXCiUGJx+t+JFA8h3K6oIUg2hhiQm3G3yHAwqqKWX4WlqN4ropCWq6IixIgZROjT3bRzpV1MHBMhC/qZGyyZTqtMiiUKzOwGDEcLtO8UEynebzNwTSPHdx1r8ylLWIJ36d1W8cF80ZYLC1HbfWZKj4Bl8KlalrQ6WrFRZLDdATdgEQml6AXYXnP3uGcc4w0lXMA1u1QOXZDIVbWFLyTHPaiwakeUmIePG00QKsAU7psaqDC8jKImHj25EKbTQ5pLDadzweg6bKeN+ho213OzkgOtDzPYWGwa/PFJI8egUrVWXeLTTAQDQzYlGs7BCLWGp9kZA+0xFgkw7YQO1mMlEjZa+cTlMVxR6XApETZJIexphTr7Tqq6roB7f5u2Ym6/pD7g9Q5SBs3fByW75axMlVVKMdhdQ/iU11WvoVRkW4vILaLnWkDPI394zSMdzwP7gridE5FjtxQCuO4J3JFXRonwBikuMrwEzdBFI5bgc6HmE3tGcrfHH9r7aR5Grm/lko38M6B+DCSuSNBvK/kdD6Ih+zG1bQV9pspcv6Om0/LnzVOCvJDQwynUqr7rp4Z3KBFOB4ZbR3l7ccQ1unqTBABil3hGvwIXeEEjjWD0rGOeGLgrZyn7pGn3BXOASuqJCVNaFJijNQR6BD1hXYVtGGB4LgjtaH3j7SO9EBR+uumsS5r0Uw6mhqxW1o8Sl3h3OTNHHXCI1hDqDyhMcrc6ODJYafmwurat9Qi7BHIY1zHyu5h5ISFw7T1v03cbI3l0V4GE9MTiSoGpR6kYXyXcYMQoY61N2cgW+0JnCJESq9FS6/FMKl1J4T4JprlUq+rOIse1esJXKWVd+FFpnpPyT7iRFZeJTK0qLgWBYZLqB3YSB4QPsZ3jEpI9DOVmwK/arHig2xKCk0YZvBFYgF6AzpxZngAwx0DfwvswInY1jTjCbny2O9dpSlfpW98sTNSkdcj4tFgOAzsVFoO4Dn9Dpm6lj3hTbdTVWCu9npoc5V7X+QNwuhcaTiS12DZEaf4Dl2gicAfy5LNxBSQ9JkzTGxjmQerwe/cr7FpBavVXtsMKICwm+j8ujHOe/i90RjQ0nkS5D0dZp8LD72v8B3ne22UpGb379yvI4FWn3wibfg9WV9oV1CVrts3vTYqcmlqIKYD/01BfogHoAibXXBXudBdUpExrQkxpmqeSU+Oe8CA65CYEgl1ImFx4hvd/Wkv7l7DgBn+OjjQa6wN2ZDHbj1wpbz73eQD5oq1Hlqp715L5QbcNP47hLZPhmpfZu8/lZp1//Pbqzd/ffPmj1/ffvv1APUlv6Pefvfj2+9/+ffnH7Ye3T76DzdtdeGAEgAA").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA51YzY4cNRC+5ymsXJiVNpPAcW+b7G6C2J9oZ5IN3Lzdnmlnu+3Gdu9kEq2UGw+ABBfEDSIhQOLGAU55ExQFHoOqst3/MxFcZuyqr8p2uf7cr24xdjvlNps66XJxe4/dPhBKvjzXjjOkX2pu0tu7NcxeyRJRM/hnTjOXCSaVdaYqhHK2hUwybhxCH9CgYSx0nusVcUDECKYVqYGlHOMqZR7AZFtIaXekzSm/lkvupFYofqodYA1TDbURuJZiZRH1lAZdxrRSqTArvkbAkzjuYbhKMm0Qse9HPb4Vzkm1pEVmcdw6v1ZKJLireqiWdOp69tfrH8cFdClUCyrScZgR45rBoLm2bpe1ARsXSwALK5BBWUOPt4vXgpqcWQ+0LEs7XXEZ13/4eLbHwpxuhrOFfNHD66saOmTitttsOkcPYx33nkogpfGU4Eg9bYQ68vf3lOeVsIyDr726d8Ms03mKko4llTEg25bTlUlI/WNtJRnCk/ZQtgOkM8/OHnbM6i+iQ4TgIIX035DLoL+9VkdKlnNZkOTcYLThpOGnEo6o/FYP4rhh82th+JK4+2HYMAv+QhZVgcyTMGyFmnjhLvi61FLRXZzCHG41EBqc0ZUTEJhKBN8hQojejst6ZGn00ghL8XJOUDDoXq2Zvfr4hukFe/XJzUA00UWZCyc6oqymtoziKLEczC9axEtPvN8hvvDans0P2zZ3dH3zefv6hONIPJzvd9xLCDPNxYJMRDNGsz7EyGXWwvhpH6TV3PCEAgMDj8ZdT0B/9ul0hgOGtCFE+9wM/32AEYsqRPm5Hw78uSoKbigjzkohUjIx3Mku2LkyVvQuJsBnMRjraBkPq0wU0paZMOAx5C7jPJ9Mx3m0zOE4jy64fb0856YIKXwfx00eZ8QbYCG1HDfZZyz5eFwqrmVdgs4WC0qS5KYD6EpwYFIKuvDDDWv7fR6Ap8mcHDCWQ2npGgq2MLqglXi/FvV2tU2J3rrbYIBGAYR0WedACeml5zFh78mV0qtcpCHZtKZboOk89hu4tUmbszOQE4pf5mKmoWrTwTi1Hp6K2Vm1k403EDYMUJSjHTwRco1LMrQHWGIokkFZCJUseEqg7DX9CchCuyNTQaREmiQXQ00p5NtlUNW+BrD7h2VH8vq26/dSl4KbsOB9P/ywjOGprHw69qMNiE9VWbkGhkm6OQCbFDvjBngU6seZb++oH9xlyGntCi9yhSEM7R7LJVZp6ACDk8IogyksAihotzydNjEdW9OnvwP4j9pR8zhyf8mlquGtDdFmOHEHgnBeTuF8GDbZ9qtxK+zXXeTBB04+Ln9eX5KX7xui35Vi3rexZ7C9EmGpZTTRy5tJH9aq6kRgHgpVYS3cAF1BBw45A8Mxejwy4FTWYfXIU6oKlwIyKkcltWtiYAzUIegI9Ply5bVBgiC/Q7W+9g+0DvSIonTrurDOo2jGLXaNUC0NbCVmODt6MouV8Fgshc88vjDyXCt/k/1KTYnVNm+pmV/Dk4e4lpXtduSIhX239Z9NHF8t05yrZRU6xOM4HsFVSjrr30my88DrIk555WTCfeEIY1bAJfqIhvS+RfgEXhcyQdHPZK4LmEWx4m42JgUH853xLDFCdNpm5ExhA5ryOPwXUBcTNlHYeTG+cFCFbaUwirirLbQzUJHHxu2417J5dsoNudUB/veZKsqe0qKTVBYQQZ3KVh9l4zu5RmiVSyWO+VoYuogzeB3OwETCnfCSzEQUwXGaE4xNIPkKo4Tb2ayxTtCLxV6Tohk0h5DjVb6ujfMRzFcK3Ixbh4K0poWYsP759SW8rlynuKHUdPPK3ej2tLjzEWemV1480C7D3BmLKr4BKrzSVAtLUpw+HuA9hA2gh02vKNdfqTapyIhWuxhRFXWKpycdoMe1SEQJhBhIkDLoRG//MFdv34ge0z/oD9USIjbr8+haD23J3/6m8x5zQVqPDFdv33Bpe9w0fLMB2yd9tS+zO4+4It1///r63Z9fv/v9l/fffNVDPafXzftvf3j/3c///PR9v55Q+sCuoptG6ILduhSRx2jSAySmklZQ1iQPxym2JpRW2eRK7fQlFpXIz7l/mx3BGD9IwFOjpCZ0cnw3G5V4DNmjESlxxibz88/vHg/guSxCPosteaD0cPBEvpA+6+P/6GYB87AKTwb4t5tAF/AYJ0Xwb3sNkzckPO2/CMUA3/zsJUzYhArYHnsyfzCQsEHlDP9HeGlkQvCk+EXP4Bc9ChmbQXzgj6UwsrwYaKig/wD/iF+FXIaXFkkD7KA0+WVCyP+PBiCFbIPAh4+fkXeHKcP5FuzZooNG9UCN7Sq1Dvh94d7NsL5uWrF+LTFoGrrLB0mRShcT6VwHIzHupdq2918yhgqG3Y5pfeHY1uUEBa2HO8rE7yl217/eR76n2Gn9kQaE4niXqfaXnnFDJUZbqA/QMJBsmELuViM7Q+oFNyq0m5zlAtxog4i0V9MlFXOA0oBNwgOarSS6IN2Gj9advuRaxI/KfgT1Hlr1bRKVwicnrRaGIKPxs6VIoM4N8MZbC7u0ib4WW3XHxg5v7nmFj1roAaInpOzOnXCwnbGMOi00NIMx757UkzGoBceJyFkcjwIx49bIejIGXVa5CDktF+OQhDsOPsf9R+p6cuvm1r+GpOK0URgAAA==").map { Array($0) }),
         EmbeddedAsset(
             path: "/i18n/es.json", contentType: "application/json; charset=utf-8",
             bytes: Array(#"""
@@ -564,7 +674,6 @@ path.trip-track.band-0 { stroke-dasharray: 2 6; } path.trip-track.band-1 { strok
   "dash.routes.title": "Rutas guardadas",
   "dash.routes.none": "No hay rutas guardadas",
   "dash.routes.unavailable": "No se pudo cargar la lista de rutas del barco",
-  "dash.routes.notServed": "Ver y editar una ruta aquí aún no está disponible: use denizrota route.",
   "dash.settings.language": "Idioma",
   "dash.settings.units": "Unidades",
   "dash.settings.unitsNautical": "Millas náuticas y nudos",
@@ -589,11 +698,44 @@ path.trip-track.band-0 { stroke-dasharray: 2 6; } path.trip-track.band-1 { strok
   "language.fr": "Français",
   "language.de": "Deutsch",
   "language.zh-Hans": "简体中文",
-  "language.ja": "日本語"
+  "language.ja": "日本語",
+  "dash.view.boat": "Barco",
+  "dash.boat.type": "Tipo de barco",
+  "dash.boat.cruiseSpeed": "Velocidad de crucero (kn)",
+  "dash.boat.fuelRate": "Consumo de combustible (L/h)",
+  "dash.boat.fuelPrice": "Precio del combustible (TRY/L)",
+  "dash.boat.limits": "Límites meteorológicos",
+  "dash.boat.maxWind": "Viento (kn)",
+  "dash.boat.maxGust": "Rachas (kn)",
+  "dash.boat.maxWave": "Olas (m)",
+  "dash.boat.timeZone": "Zona horaria (vacía: UTC)",
+  "dash.boat.save": "Guardar",
+  "dash.boat.saved": "Guardado: denizrota boat show muestra lo mismo",
+  "dash.boat.unchanged": "No hay cambios",
+  "dash.boat.unavailable": "No se pudieron cargar los ajustes del barco",
+  "dash.trips.downloadGPX": "Descargar GPX",
+  "dash.trips.downloadGPXOf": "Descargar el GPX del viaje del {0}",
+  "dash.routes.downloadGPX": "Descargar la ruta en GPX",
+  "dash.routes.editHint": "Para cambiar una ruta: denizrota route.",
+  "dash.routes.loadFailed": "No se pudo cargar la ruta {0}",
+  "dash.routes.summary": "{0} puntos de ruta, {1}, {2}",
+  "dash.routes.followed": "en seguimiento, siguiente punto de ruta {0}",
+  "dash.routes.crossesLand": "cruza tierra",
+  "dash.routes.landWarning": "un tramo cruza tierra",
+  "dash.risk.green": "verde (tiempo dentro de los límites)",
+  "dash.risk.yellow": "amarillo (cerca de los límites)",
+  "dash.risk.unknown": "desconocido (sin previsión)",
+  "dash.risk.red": "rojo (por encima de los límites)",
+  "dash.risk.none": "sin evaluar (denizrotad --weather)",
+  "dash.boat.type.motorboat": "Lancha motora",
+  "dash.boat.type.sailboat": "Velero",
+  "dash.boat.type.speedboat": "Lancha rápida",
+  "dash.boat.type.gulet": "Goleta turca (gulet)",
+  "dash.boat.type.catamaran": "Catamarán"
 }
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA5VYzW7cNhC+5ykIn2wg3f4c97aN10lQ/wTebdIrLY21tCVSIal1bMNAbn2AAu2lKOBDG6CoCxS5FEV70psUQdrH6MxQ0kpardueLJPfDIfz881wrx8IsRVLtxh55VPYGoutZ1JDKmIQu6DV1bHxcuthg3LnKifQUyukSI0TSjtviwy0N66FixbSegI+wr9tBacmTc0F76CMlVaAFnjeibSREZfCQVIom5qWiDZ+z9hDuVSJ9MpoEj40QubeiFxatEMKLZeQyEiVb3VLcqngwhH8uXJeut7OqNAx2At5yQpZgY5NHyR1tDCWIHsG8Wv7DrxXOuFjJmeF89Dxg9EaIrK6+dQJ397QP3Tgn69/GBYwOegWtGNaC2ZhXfMrcoTIwcYqlg8FQ/7tuAjDCTFpmCktokYLfjUBIlVKe4zcuqokd6MLqWozHj+bjQU4tIGgIjdO9cNDEua8AW+CoF1+HVTfrgfGOIc0ZrTDm6wk0A0KTYd2PhN8L8R3H9N5KVNjwQmPQEzM649uhBsLbYRDL8jIFwhvx9eZwkZ83l5BqqlumgPHJN8Bs2dmR487EQhR6yxiSbHSJd5RYpK2Q0/q6zJ4NuAyb1U+VxnLzxVkuSGjsNSW4Mq7tr9iqgodzN8N36q9jxJWJrx9AHFnK5OvVFZkvFXe4nd7EzPHv5CXucFUCfmENc3eyQvkiRbSmsIDFriGOu9s4WUggU5oAzC3JsHocK0dExD9Ow5KxfXHN3TP609u1sQik+UpeGiLiWpRdo6JPVPT7vxFa/EkLH7aWXwV1H0xn7Zd7zmW83k7lngGLU7nk07eAdhRCqfsoEgC8emJPMFM7IOsShZtFCDhqiGg0XMrI64nTF0kRfJlLzEo4QMxT7McrpB+hxKjQhqm+jnYTOkNSAunRcUax4Ckf4U0tZb2RZZJyyz7HFITYWRjDgGGDAmlyE5ML2yVxKyu5SbNqRJDFbbQC8iUyxdgMZOYyof3OGtmw3t8ynR4j4N/1C6LVNqs6gsT+mbqpw9JGXjabxMBj+S0XxHZ6jpIUgM8FgRiWKqm3yG7WNa+HtaAvgDp0dyWKRlmvLEmLd8mKpIb7N/F7FQp377uwZhf5a0IRZLhkalAaHqPff9Bx0azK6+sVMw6jB2DY2HXS6nqCtG5NhcpxIGjjqnLmQjsfcB4Xs85ZNu2DTLo/501KdDyJIWZwTGB68C8LCAMHJiCakmjS0p9QXU6c/ArDS0z4GjvS4GTi0qZXVcJUvsol0mXgyoFC5PGVSudViEQCLVWjlfzUtAR0yRlOFRReWejIh0wKEYqT1YK2/KnVXLdKz7UK4QcSI6APwFpq9N2ITOsn2IJGyWsjFURqB2/zCbAU50XvkF1rBbb2c7wxZ9UnWjKvBjRTPpQkC+RS1c2YcLGFJvKLZe04RUeayzODrRVDZyn6ixEn0wyo6EzA3fyyIhQ+bIo74Zhk0QqvYalPNEFLAfcEKWI6hBzOpxhw66YNPPs5P77D4sfN1FqxAdc0h+SqaGw0LzuIa7XbhzPsbZOeQsJJpktb9HnDtaw9cQwKX/jnrCQl6v25EQljXW1fkyBTwXkGirt6iHhaC7B0GJaJMGbKSV4Z2pynGhcNGsaUyPjPVQZ2uCgQhzhrPE1gTdae6wW1OHE5i+bTr7fgwtZXZkn1Ioq0RtOJIWkYXHgyjiEQ7wPCQQiWzVhesKhQTYxlWWVnf0Jyq1ehzQ/DZ9VIevQHIao2H/D/694BG1DoWhOR9q1S6guaqmIY4Uzj8BzwnAZ6qt2Y8Wg2OyRyNGGscB5hhhVXXHEwgTZnk2q994Iyw2vFVrPU8z5zgjcoAqtPGf+55pc3n08dECHsvDYqLkLHqiUmp4ub3nN4TU0umSz8AFgqCMS/Uxhx8febw1JnWcfLoaEcFbI6tc+TlkdPua9EVpjuMTwb1bekhliG1vlgqvCUVjyAqq4OJO23/E7a9rSeoh9hOm2flgsLWf7kYuKgW1dSx/y+dvWnGEBABLkztDlNv740CCMTpWGfXkJ1gVgjlc6wgf3DBkN/IHM0Xn8P0j6Z5tevVaD39msrm4yk9DS8d1Y9xrMKUk+MrxigtNSgc+ZHFtY/dMHZaNeUp1r1Er5moOvBqFVi2b0aLMVA0yk8AGpV+Xk8JOuS4+E8k6DHNcUWl9SGAolsjGOQNT8mnMJSApyaj1NXVAGjs65iZ3r9lK24LUmB3lV87x8eNABBlxriVeqhbrSkM64h5S/2/PyDfQ2w48lU50gWyz6exzlqctl+YtJe5un4dcdK3X5RirX243DyAOFd1Ff7dXigydSs+6/fn797o+v3v169/7rL3uoM37/vf/m+/ff/vT3j99tPbh58A/EJhPldxMAAA==").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA5VZzW4cuRG++ykInyTAO05y1E1ry1ojY1mQZteb3DjdVA+tbrKXZI8sGwb2tg8QILkEAXxIFgiiAMFegiA5zZsECyePka+K7Jn+G3lzUg/5VZGsn6+K1LsHQjzMpV/Ngg6lengkHp5Lo0qRK/FUGf32wgb58NEW5a91TaDnTkhRWi+08cE1lTLB+g4uW0kXCPgEf7sKrmxZ2huegYyTTigjsN5SusyKW+FV0WhX2o6IseGZdWdyrQsZtDUkfGaFrIMVtXTYhxRGrlUhM735wXQk11rdeIJ/pX2QfjAza0yu3I28ZYWswOR2CJImW1lHkGcW+NG8VyFoU/Ayx68bH1TPDtYYldGut5+m4NNb+kEL/vvbP00L2FqZDrS3tQ7MqbHmN2QIUSuX61w+Egz51HIZ3Kly0nCpjci2WvC1dRCp0ibAc2NVRe1nN1K32zg9vzwSymMPBBW19XroHpKw11vwPgj2Fcag9nQDMPwcw5jRHifZScAMGltX3Xgm+LPo3znCeS1L65QXAUAE5rufvRf+SBgrPKwgs9AA3vWvt43LeL1nDammvNkueETyPTBb5vLlac8D0Wu9QaQUK13jjBJB2nU9qW/T4HzCZMHpeqErll9oVdWWNoVUWyu/uevaK6esMHH7T+O37s5DwsmCp1+ovDdVyTe6aiqe2nzAd3cSkRNeydvaIlRiPCGn2Tp1A57oIJ1tgkKCG9XGnWuCjCTQc20E1s4W8A7n2gUBYd+jqFS8+/l7Oue7X7wfiWW2qksVVFdMpEHZWyYPTE1PF686g8s4+Hlv8E1U9/XipGv6wL5cLLq+xBo0eLI47sWdUm5Wqis2UCYV8elSLhGJQ5DTxaqLUiBcPQW0ZuFkxvmE0AUpki0HgUEBH4n5pKrVW9DvVGAkpGWqXyhXabMH6dRVk1jjQoH034KmRmHfVJV0zLJfqdJm8GzOLoDLQChNtbQDtyWJyzaXt2FOmRizsINeqUr7eqUcIompfHqOo+Zyeo5XOZmeY+e/7KZFKV2V6sIxfTP104ekCLwalomIBznNE5HtjgOSmuCxKJCrtd7WO7CLY+1jt0b0jZIB2+1spULEW2fLzQ+FzuSe/T9FdOqST9/WYMTX5oOISVJhyVIAWt6zv5+gY++2k1V2Ki57jJ0rz8J+EFLpCNm1sTelyiNHXVCVs5ly9wHzRdvn0N4OXJSB/Q9HUsrIZakuLdoEzgP7TaNiw4EQ1GtqXUqqC7pXmaNdqWm5VOztuRToXHTJ7LoLkNZGtSz6HJQUrGyZp1J6klwgAHVOHu36pagjp07KsquyzZ3LmnJiQzmovNgp7MpfpeC6V3yqVgg5ERwRv1TSpdWeqsqyfvKl2ivhZK6bSO34svsAz03dhC2qt2txUB1OH/yLVIlOmBcz6kkfCbIluHS3JwRsTr5JZrmliaCxrHXoHWgqNZxX+nX0Pm3JzqbWjNzJLSOg8ptmczcNOy6kNiMsxYlp1HrCDFkJVI+Yy+kImzbF8bafPb7//NPiF1svbcUnTDJskqmgsNCirSF+UG4897GuDXmnCgSZ23yAzb0aYduO4XjzD64JK3m7K09eJGnk1XiZBlcFcA2ldrpIeOpL4FqERRGtWVKA97omz4HGSTPSWFqZP4PKWAYnFaKFcza0BL7VOmC1qA4dW7jdVvL5AC5kOjJ3qIkqYQ0vikZSszhxZDThKp+rQkUi2xVhusJhQ66waWdpn8MOyu9uh9Q/Ta+VkK1rzqJX3Kfw/5c/orYpV7TXsBmyAKvFivAcodjrTLeoxujAAfmlIUv0e/oe6Ew2AfWTi9MLXVItMpsPPOZBEQY73S/8QsEDGYn+UqMQoyQ7S1LX1ePVlBBKeNVewtH89GiS52bYjeXIx99q84G2IQ5QwVYcrJ6sVTcqmcvbsnu9PhxpK9ve8gmiYLxYLh0H4UufNRPTppU+4/UPnH2NuFTgrcOpw+19E9girCm1UXN5q5yPwBpHeol78CWIRoUXsobx+LeS9OOALqPOqHC4X13L/cex0uI615YA0XhJNrI8YqPRSoFbRo3K0r5IINeUWVP6GWhFuKJjC6k/2VVORs/272KCIDTudWYX5R6fdFzq3Td3RsmjltnaQwpLrgRJojOhmrRdl4CkoKaKgAtP3AZF4Oyaa8u16Q5VKx7bxiCPGm5jz170gBHXGeKRNNBmGliGqX3zT3e9+V4NJuMbxokpkMSr4Rx7+cTXcvM3Ww4mr+Kji5Nm873UfjCbx05ENcFnQ7VvV599IQ3r/s9fv/3xX7/58e93H3/73QD1mq9lH3/3x4+//8t///yHYclaWslh8/mAaGh8Fm7rdL+Ot+vlFChzjfbqksi3T7sQwBwaVXQs1+ZwKIegKi9kvF8+sQaXIV4DF9Zl44MGUYqD+ePVpNw56CYSCD12pPaoK7i4+NXj+Ui01FXiw/nmjkLI968PPYpjiUq+eaVTPaG7/fRRgDptfGrXkP9+H+oVShwzDYVxv42LBteV+nWqLPgrBfoRNJjgvrVE+4dc+XLxZCTlk9ZTLj9uajrfzdPNNac3Ty7VhBB+ZW9ERXzquFbiUliN/NygO0JQbbObUjaT1VKPrbav2PWpACVCxpfEe7qO3N4Y6jxOz7+OmeCTOA3cA3551YdjAYzyQrjPvVb81e9LUqXeu2K63BFz9RdPgirXoWXhc2oW2ToQJDIlya7d45PNWMlP6LJcetsZC3eeIKiH4hcj3zYUj+JDxMTLkU/P1XFNHI8fpiqO90fC95+1WnXTO8hQ+L3ycxlzBvn/VlIP59xEtwWOyl9JZ1Iz3Biq7WCBfVLaX88KFEjTvhki0UP79JfuhhxWZcruw6H0rWqf5SUMhTYH+QyCyuQnJRtDd2teGW1Uuk1Dmp9enVprT5VyJOaiTbllOKgt/Rsg09Wnl2vbS1Kv1rJE5oqDbfTk4rPP0kvI4RRnzyobrGupfU73Gil4TE7CPQKuRYO/+w+xHRhx/EAr7i51/1lnhy+aMr4NnFp6ghShIUsf8PD0vjMZyDEy/kMg/sDl6OGD9w/+BxduftDDGQAA").map { Array($0) }),
         EmbeddedAsset(
             path: "/i18n/fr.json", contentType: "application/json; charset=utf-8",
             bytes: Array(#"""
@@ -679,7 +821,6 @@ path.trip-track.band-0 { stroke-dasharray: 2 6; } path.trip-track.band-1 { strok
   "dash.routes.title": "Routes enregistrées",
   "dash.routes.none": "Aucune route enregistrée",
   "dash.routes.unavailable": "La liste des routes n'a pas pu être chargée depuis le bateau",
-  "dash.routes.notServed": "Voir et modifier une route ici n'est pas encore possible : utilisez denizrota route.",
   "dash.settings.language": "Langue",
   "dash.settings.units": "Unités",
   "dash.settings.unitsNautical": "Milles nautiques et nœuds",
@@ -704,11 +845,44 @@ path.trip-track.band-0 { stroke-dasharray: 2 6; } path.trip-track.band-1 { strok
   "language.fr": "Français",
   "language.de": "Deutsch",
   "language.zh-Hans": "简体中文",
-  "language.ja": "日本語"
+  "language.ja": "日本語",
+  "dash.view.boat": "Bateau",
+  "dash.boat.type": "Type de bateau",
+  "dash.boat.cruiseSpeed": "Vitesse de croisière (kn)",
+  "dash.boat.fuelRate": "Consommation de carburant (L/h)",
+  "dash.boat.fuelPrice": "Prix du carburant (TRY/L)",
+  "dash.boat.limits": "Limites météo",
+  "dash.boat.maxWind": "Vent (kn)",
+  "dash.boat.maxGust": "Rafales (kn)",
+  "dash.boat.maxWave": "Vagues (m)",
+  "dash.boat.timeZone": "Fuseau horaire (vide : UTC)",
+  "dash.boat.save": "Enregistrer",
+  "dash.boat.saved": "Enregistré : denizrota boat show affiche la même chose",
+  "dash.boat.unchanged": "Aucun changement",
+  "dash.boat.unavailable": "Les réglages du bateau n'ont pas pu être chargés",
+  "dash.trips.downloadGPX": "Télécharger le GPX",
+  "dash.trips.downloadGPXOf": "Télécharger le GPX de la sortie du {0}",
+  "dash.routes.downloadGPX": "Télécharger la route en GPX",
+  "dash.routes.editHint": "Pour modifier une route : denizrota route.",
+  "dash.routes.loadFailed": "La route {0} n'a pas pu être chargée",
+  "dash.routes.summary": "{0} points de route, {1}, {2}",
+  "dash.routes.followed": "suivie, prochain point de route {0}",
+  "dash.routes.crossesLand": "traverse la terre",
+  "dash.routes.landWarning": "un segment traverse la terre",
+  "dash.risk.green": "vert (météo dans les limites)",
+  "dash.risk.yellow": "jaune (près des limites)",
+  "dash.risk.unknown": "inconnu (pas de prévision)",
+  "dash.risk.red": "rouge (au-delà des limites)",
+  "dash.risk.none": "non évalué (denizrotad --weather)",
+  "dash.boat.type.motorboat": "Bateau à moteur",
+  "dash.boat.type.sailboat": "Voilier",
+  "dash.boat.type.speedboat": "Hors-bord",
+  "dash.boat.type.gulet": "Goélette turque (gulet)",
+  "dash.boat.type.catamaran": "Catamaran"
 }
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA51YS28kRRK+z69I+WJbMr2Po28Ge5jVtj0juxm4pqvC1YmzMmvy0bZnNBI3xBkJLghxAcYIVlppD3uAU2n/yArN8jOIiKyurldbaE+uzvwiMjJeX6RfPRJiJ5d+OQsqaNg5FDsLealBRpGDuLQuF8dg1MtzG+TOQQv216oi7JHW4ISMt0IZH1wswQTfwWVL6QIB38O/0Nm4slrbG95BEYdKfHRC45Ey0OEQ6IePauW6YsaGx9adyZUqZFDWkIIzEJX0IgallUdFlSVNUpgNaqNgpeDGk9TzCH6wPosmB3cj72j/xAhnY89mxkiTLa0jxKmNSmtZjCAeQlCm4GPO6/uCMD2nWGMgI8PaT1OwK+jXLa7/95PvpvG2AtMis1DfT8McbFEsKnB5hAPRIB48LNPWQ07yz9C/mA6tCEa8CdSBMDauQAvwXqq+qqLysxup1ka8/+xCHApA4RAw5kAaK+vVIEIkZa83AlsgaFsYg5r7DbA+yJTaDTjdppVx9X1GBnXzmyQepzg/x8/ovMDYYryBZV/9+bXwjar6G/ExplxXGn9mfOAFf/VOOyThHpi9c/H0/V4UUtx6i1hfrHTlpOostw6iQI2dFZyqFqpkyeOId2VzgpMrcB5/daC5wnubZPnx+nuzTRKU7pz7d4C50Nks5a0qY8mbzWenbOE2fCjvKqsMB+2Zs9gZFIaLVzZALjmscsOnHMUsGkh1yL1AwQhbOVs4TD4uNgZSbA6TZvHqL6+5sbz66+uRZGbLSkOAvmQAVyoz8EvgTnW8+LCzeJkW3+0t3iZ1Hy1OuhEIHMzFohtMwH5KbWZx1Es7ADfTcMVeWmHjdZRehYzZEkY4p4plH5g7q8IYaM3CyYxryqfeOGxtlCSU9E2ztiU28gwYOpkpDd4yCSzYZQ+gHVzFppOc02d9P66CWJbSced9jlfwPkUD43cgMlkNAtigL9Z1/awt/8l6XEKpfLUEh6nFjDG9xzl0Mb3Hx5xM73EePO0WipaubJjiiL4TVeIH1145QRxJBJvVvOlr7ZWoZ426WoLnsFItDT6xjlvTRHQT+gZkQHs7tpT1PVKI3WL5Maao0gSfb2jZB/Ivhabkw3YR6x6w7A8p2WZx446NjqYhtL00hyoqP0il5g7ZtbE3GvLUsI6yF1Eh77iHgPliPQORbXsyyWAu74+kwNCUhO3dcFovLFXoyzR7SKTPFfA043utOPmVhpgL4CDPpVgxqRChtmnBDpLO1T+Efh018kur84ZT58n/IigkMCwq3XNyLo2nJazkTE8oyrGdF2tNPcklJ1PcLjnBFBTTiXxIApcgXXPSOej6zQpoVFwHcKuYk7mKqbfLuylfJsDfTBVDi9oYLvbK/elrP2mY6CL1w4zG0wNxJan3iAIHSZokG7PoYl6KSku8JBEoBYwGVEksUxBZYAIbJnlU52jkS+F3ZM5syoLUOdMIiViVqWnUUYE0OYSSQTx2yTiWwmvLVOScQaktT2TZtF+O2vH28R/2xbSm8zZ0A02TThrO0EQwLLxoCcUP+MfzmOvWpYCDZWZpTst3wTgoMCsdJ9lIbDBebChLtIJjtvP4OpAr7ENU903t4oV4jPUdHV6YXck8VEWB/keX0SOoSHNXyvZ1qY2O0Fbm6C2duHLOdJrGxx61cuvcesxIK5RVuGsngPlWTUj51vWGVd/zyDgAvgLI51BA6oJr5sYLamuKjd3ZaG7zm/cmz17bT2rgkzPhlng1Ig8FLEH+v1i1FmEbd6sUq+cWJzDsCaXN1ZXCxN4YSQVrdqmrdpyMHvYKDcOe3TxcX+KR+NB2+NBOgt2+sX5SzrQ0RWyG8Dl9wxQqGhW4ej7Aj/reb8WcSTw9k0yup+l1Y2jpRaSIBGH+83nMt4ufAuZBRsJ/V9qW9Rt0Ictdl39aTknhAJJeIvVnmZO9ZwrtzPBsm6IcbCnZDrFnkIWFrFz9JrEZc62jLu+txsa2eY3ujxTq9Yz8npbKjbZz6a7TO6287PFP2jZr6TMyYQ/DguwsaSQwsb7fn7rh1v94tAhrNE7Lc3mHJZimbbqPF0/xbX+BDoRwigMvOpEXQNKvPaQrcAbC/naNa0o7xoDzCMLd6LClN0zCJtUEuVVz51OBH/b1v6guYue/L5ixZmUVcUYqOHgRiU7a0SBBZ9vt6TQytCNrboltGmNiyBprwnTxrV/W+e762gfCRqQg7vZ4buTo83+nDN3EC0ocR1dDucYmytDZNZMntqfOUrmktU2K8qrhIf3stAdMuM4SrzQL61LEXshEVf/sruvvYbCZ/l9zYoj9lsM9jv+Jr2T9T6sHm1eJhbFK6u+l8oPdPI1eEIPPhmpfLt95gpMfAf73j09+/eXzX//909svPh2gPub359svv3371Y+//fD1zqPXj34HcOfO/g0UAAA=").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA51ZS28cuRG++1cQvlgCpHGSo25aS5aDjGRBmrV2c6O6OT20usk2HyPJhoG9LXJeILkEi70kaxlJgAA55JCcGvkjwcLJz0hVkd3Tz4GRg6EesqpI1uOrj/S7R4w9TrldzZx0uXh8wB4v+HUuuGepYNfapOxIKPn2Qjv+eK8RtjeyRNnDPBeGcX/HpLLO+EIoZ1tyyYobh4LP4K9oTSx1nutbmgEVA0asNyyHJbnDxYXDH9bLtWmrKe2ea3PG1zLjTmqFBs4EK7ll3slcWjBUarTEmdpIbQyspbi1qPXKC9sbn3mVCnPL73H+WDGjfWfPJMNVstIGJU61l3nOs4GIFc5JldEyF9VDhjIdp2ilRIIbaz5VRq7AX3cw/u9v/jgur0uhGsnEVQ/jYkZMGGalMKkXeyxKbF0sybUVKeqfg38hHRoViHgM1B5T2q9FzoS1XHZNZaWd3XJZb+Lk/JIdMAHKzkHMBVostZW9CKGWvtkoTIjA3txQKJ6vJ2sdD6kdhcNpGh1TPSS4oXZ+o8bzEOdX8OmNZRBbiLcg3Xc/e89sNFX9wF5DyrW14WdCC17SV2e1A1TuCJN3Ll+edKIQ4tYZhPoio2vDZWu4cRAGaugsZ2S5kAVpHnk4K23HGb4WxsKvlmgq4dwq7Pyo/t5MowamO+X+vYBcaE0W/E4WvqDJ+NkqW3Hnrvh9qaWioJ0bDcggIVw0shGkkoMqV7TKoU+8EqEOCQukGMiWRmcGko+KjQQxNgfBMnv38/cELO9+8X6gmeiizIUTXU0nTCFVzy+OkOpocdUavA6DX3QG74K5rxbH7Qg4CuZi0Q6mADxFmFkcdtJOCDPLxZK8tAbgNZheGffJSgzkjMxWXcHUaOmGglotDE+opmzAxj60YZJg0kew1gUAeSJIdDRTorymJrAgl22RNmLpI5Jc4Gf1MKwCXxTcEPK+giNYG6IB8dtjCS97AYzSl3VdnzflP1qPK1FIW66EgdSijjE+Rzl0OT5HyxyPz1EevGwXSs5NETvFIX6HVgkfVHvFSOMIKgBW84hrzZEQswaoFsRTsZZNG3yhDUHTSHSD9K3gDvbb2ktRPUAL0RM7P4IUlTmKzzdt2Tr0L4amoMWegKzZsrPPMjK14+iOjY0ICA2WpqL00vZSKZ4huVH6NhdpAKzD5I2X0HfMNsF0UXMg3NsODzqQy7sDLaGQJQG8K0rrhcYKfRu4B4f2uRbEZmwHioNfkcRcCgrynLM1NRVsqE1akIO4MdVH162jqL/SeRp76jz4nzkJDQyKKu84OeXK4hBUcpKPGEoBzrPaUkdzRcnkpzVHOgXGdCQfgsK14CaudCHy6sNaIFWsAzipZngqfcB2fj/myyDwS1V610htNs52it3xY7+Inegy4GGC9HSPLTliD8uASCKTjNvCg1nOypzDIbGBYsCQoHLsMhk2C0hgRU0ezBmkfCH8BrczG9tBQM5AIUFWJnJc6jCDNtkXxQ0R7eJ+qAXH5qHIKYMCLI9k2bhfDht6+/yzfTFu6aIJXc/SqJP6HBobDCkvmoZie/3HEs01dSkAsUw08rT0iVBGZJCVhpJsoNajF5uWxRrFYbezcDvga8AhrPtYu3AgorG2ZcMy9YRTHyo9A/+Dy/ASlAXeFbK9LrXBErnmKXgrD71yTu000MdOayXonFxmYFUUpbtvGMB80hK0fG06ZNV2PDIMgC2FSOciEwEF684NB8y1yjb7Tga8zW7um8S9pleK4qOccCJeUWVbwILI/xer+n43y7nKfGTEc/wWY1JeSUep/CV8VA92UuaMwx024dTpTsNVQ+HQG4/ucUz96zufTqufCghKgsq/krkuqg9wHtK7KZ6uxrSADYRrQfWbxPDOnQFnZrC2Di53uuC0D7ajoCUyXprqQ2gt1PgMQq7VOaDM5mq4OzCY14T1Wc6lGUyn3NyES1Nx3WkGYVrV2me4hR2IILRKjv1Z+ephd+yEk88PjYRWOVDXOb+HegjUF89j2Uu4aF+CA4U7BfYJTqQBwfHXDvQOYZRwu9MW6/5yBAEnPkDQcND0Gsi8+GDB0K05wZB0dMuu/oZJ6ltPIQogba0lAnjIfvHGI7Y3fTqIzqb300IV2EcSTwmYCTFRuBsN3Xi0EuprbvqkPvYe0x76AUEvrOsp+vRUpPAklmHiGDwa6MU9YYbObqiTAVa0hooVjm1SlEYVMeaz045gkGsN0UgcqEsRgIm6RvUPc1P9KHqT4fHkWGErWvXnKP7HtuTVX3Xem1yGlghVUv3Ipe3NpoEHCe9s0jf7drX/AmgYCvznL9/89M/vfvr7nz/99tue1Gu6DH763R8+/f5P//34fb8bXmtO2fRFH4pwYubuy/BwB3/p1W5UKjGAZ+ISEbuN1ZhwcGu0svoAQd+5Ubt9xaUX+QUPF9tn0BPgcsgj+8ZcvvbgFajH+dPVqOo5gFK4pBl5R9Rso7O4+PrpfKCVyyIi5hy/IKGGFxUSLPjdlYytB9nk2O5B5sTbSA6XHNNzQuwKmmJ478kQcLvUMThaFuLXsQ89hxstFCcUIEAZOG4twR0H7MvFs4GajYaPG1pixkTSjgzdkVN8ejXacYZSzK70LePLpYTiRSQpqo8FFqq2om/QAxGD5ApGqWeyMNBjRFG42yixP9bvli0gmgaJITNI9a1CNnNy/lWox4e8eiDpQPpwfIvOy+WUViQVVhu48+Dmupe/2Pq3L88b+tDbR9QWqXQ1gJ8jWy10KpcSVDfUox2c8J40tDOgc6Z5Zvoc9hattJ5GUJMetuimT/N74Y1k5IHLxkf2sHp4PttjZefprTEz7kZABsAIC9yGbETeGFidMGZks4Bo6RU3KpJySDsrMrrqbVWW9maWQbdV4TnLQC3Hmq8vsfAvgMFuX+9e1P+V8JpjfHYCOUm3qHiFd35aTCp81fagFV+FIfPXAIdaDbRM8GQgHjvc76dwk/1h60I1a4W/DOzyHJgK22kyJ2X7+/FZZncM1WeFhk7aRX+8gcGw8GZUw0K+1QqvNDAMMSGHjaAWxLejfezgo6KZz8NzxYmGOgJeAWTFG2KDNDW+9YQ7DnnLw/9XND8evX/0P1Eu8RF0GgAA").map { Array($0) }),
         EmbeddedAsset(
             path: "/i18n/ja.json", contentType: "application/json; charset=utf-8",
             bytes: Array(#"""
@@ -794,7 +968,6 @@ path.trip-track.band-0 { stroke-dasharray: 2 6; } path.trip-track.band-1 { strok
   "dash.routes.title": "保存されたルート",
   "dash.routes.none": "保存されたルートはありません",
   "dash.routes.unavailable": "船からルートの一覧を読み込めませんでした",
-  "dash.routes.notServed": "ここでルートを表示・編集する機能はまだありません。denizrota route を使ってください。",
   "dash.settings.language": "言語",
   "dash.settings.units": "単位",
   "dash.settings.unitsNautical": "海里とノット",
@@ -819,11 +992,44 @@ path.trip-track.band-0 { stroke-dasharray: 2 6; } path.trip-track.band-1 { strok
   "language.fr": "Français",
   "language.de": "Deutsch",
   "language.zh-Hans": "简体中文",
-  "language.ja": "日本語"
+  "language.ja": "日本語",
+  "dash.view.boat": "艇",
+  "dash.boat.type": "艇種",
+  "dash.boat.cruiseSpeed": "巡航速度（kn）",
+  "dash.boat.fuelRate": "燃料消費（L/h）",
+  "dash.boat.fuelPrice": "燃料価格（TRY/L）",
+  "dash.boat.limits": "気象の限界",
+  "dash.boat.maxWind": "風（kn）",
+  "dash.boat.maxGust": "突風（kn）",
+  "dash.boat.maxWave": "波（m）",
+  "dash.boat.timeZone": "タイムゾーン（空欄：UTC）",
+  "dash.boat.save": "保存",
+  "dash.boat.saved": "保存しました：denizrota boat show も同じ内容です",
+  "dash.boat.unchanged": "変更はありません",
+  "dash.boat.unavailable": "艇の設定を読み込めませんでした",
+  "dash.trips.downloadGPX": "GPX をダウンロード",
+  "dash.trips.downloadGPXOf": "{0} の航海の GPX をダウンロード",
+  "dash.routes.downloadGPX": "ルートを GPX でダウンロード",
+  "dash.routes.editHint": "ルートの変更：denizrota route。",
+  "dash.routes.loadFailed": "ルート {0} を読み込めませんでした",
+  "dash.routes.summary": "ウェイポイント {0} 個、{1}、{2}",
+  "dash.routes.followed": "追従中、次のウェイポイント {0}",
+  "dash.routes.crossesLand": "陸地を横切る",
+  "dash.routes.landWarning": "陸地を横切る区間があります",
+  "dash.risk.green": "緑（天気は限界内）",
+  "dash.risk.yellow": "黄（限界に近い）",
+  "dash.risk.unknown": "不明（予報なし）",
+  "dash.risk.red": "赤（限界超過）",
+  "dash.risk.none": "未評価（denizrotad --weather）",
+  "dash.boat.type.motorboat": "モーターボート",
+  "dash.boat.type.sailboat": "ヨット",
+  "dash.boat.type.speedboat": "スピードボート",
+  "dash.boat.type.gulet": "ギュレット",
+  "dash.boat.type.catamaran": "カタマラン"
 }
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA51YW28TRxR+51dYPLeh7WPfaAltJS5VE4m+DvZgb7PetXbXCRQheXdp4iROqQIJ5NbU1NjGkIRg0RjI5YF/0sna66f+hZ45s7veiw2lkmUlM985Z+ZcvnPGt8+kUmczRM+NGZIh07Nfps5eoIr08w+qQVLMLjHbZtYBs58we5PZh8yeP/tJIKJPSQUu4TbLzlqTmZ1e462zuBJCpHNEMzik++rA2WiHdm6osqzOoHT5NbOWTzs7Tm2Xmc/carNXe8PMh8ysuydHzvH9kJSiGhdV7QqZlrLEkFRFyLdAe+8BHKDBzD1mWsxaYOYxMzeYFRaeluiMjhJoIrYzVlQyVJshtzydbrUCZ4qDiJLOqRqH9CvNbnshvq9Tw5CUrDDT3HF218PeUBWFpvm5gz+VLHrn1ye9v9bB3N+l+nC8WqDKANntlJl5Mhyp0WG6mVlxynPMqqBjwLfbrGQ5s0sftpyWVZ1m/ECZz3x94OulwMtCmfu0LrwWVZYt6GMzRPIP9M33E/8cwhWenx4tOce/MLMaw6pTcVg0EBwDhzISylZbTm0/BtQNItLaQ26WuqsvmLkrRJjZAm+EU5rDL4oIO6Ua5FPq9md3Ur3GsjMP6F1mWfAdUvT+lNPVopZG82CsdwTiR7yKrNegAfRGkOiciavfRMKAi19HFg2tiBp7m9vd1degN7RXUHXJrwthMSIoFSalPB0UTXfN6q+Gz5uRwAGKOLF7sNXfeBzaJNNUI1ncc163na250F6e3JTyxTwm3GbJqTXCRUtvGtfIrYIqKYILnlfRk3VmNZhVY/YWfreZXQ5JaWrRoFDwijgMMgHkAZe0nyEVlRPREzIFTc1qVMcaDLA8jOD0oVZTtz+/c+72F3cSmtJqviBTgyY0pZzdyumb2bDnDCSzC5PXQovXxeJXkcWbQt+Pk+Ph2BgY6cnJcKSpQfji+OT5SIZSqo3J9Ab60jmoA+927y+55VcJkCZlcwJ1rz0apSqTGklP+bR3sHfaWYhlDS8LweMib4Cv+6uLTmMxiVMLEVjvlRX1k0ZvFD0+6S4uO7/B8VfCtJQsjGI+TzRk5X5p21nYQP9DxFjJ7M9twXlT0dB5AhN+4XuVZ+79t5LN0bykF3JUg+Tj4leG72F2TQzfQ7Pjw/cwIcLpQGSi5b2+cp7/jclmPeapafGUc3fqzh/7CQkgt0sDEkyNoECBzdBpKeiXQSI7tdUEcoYSA86J4Xnx0N2vjrAuznsBMlSSg96wBz2RmYvMmscY5VPAHxhbCPJd9PXa6KPFdYWq/OM0eo4Z6OOSp2+f9NeW/FSI0YZ3pfSUos7INCMorvf4jdtaeh8qM+mPTMgtZSEhevM/h/MJUaqQ6zKdUGHQEDE+4dOV/VDMOv1tiPdyd3PeWeBtFm7GrHB9CY/zCWiCGoMBpLfxp1tf5f6yWsxewexeS4rlVDnj9V8M0h5auRt2JFSe8LwzOwssi1w7XFkG2kDW0xYWgYQaKRJqLEGWgEiyyQj8dUq08Hk9eKLheXCNZKQilqSztOAc3x2F+E4pFAUjigMjGEKXj8VrcM9v/aaFAyxQI9yQn8hadna3++sb3FNeVnWAkU47He5Q+x52lnmexIBEMxzAV57iTP0Co879DrPTMNOCSJl5Hz+N7sIKmB0OPJ8lkhJBwzDGzPYombQM3k2k0BCyDvnhfHjwHX770OWG6/ghiFLCEXXPR9ZyYmrGuZp3F33QWWJ9R8epV/Mz3G0+6ldeRodGAQvGCUT4rWfba1e8LUBE/hjdHISWokKmgVt4NQclwBPUVwO1U3LrDX6ZFhTRiXsMI585GJZ5jfBel1AsqyRzETT78zZXh8THK4X35urH66T5gnEr3OEHOp8FNz492XJ2HgX+8GNa+ZAn9AKlmUs0S5VMMD9U+SPh5Qkz/wRNomXHByt98NqMWQ5YPynix26UxHu7uqdjVORCSv5H8IIDAjVr0yJ4QSkOVING8ba13/YOmv2NWcHx3afbrn00KvmAHTL8Qa7xBzkaSvHX8pHwL7D3PZRZ4awTIRL/JTomEyVb9OZ2t1lyW78PQxUVyfAI9FGUYqOQK6RoSGkie5zYn4MYNJn9K7ay8kixyxQSJi3a3g6z4VP1vALuMZupqfy53DBhGEbEg6X34G1/K9wocGcMTqPixeZazuIKMDmGNCClRvfhk+7LqnNc4U2qtgmvnSjTCy2yPyhzUuKvgnICkiHalECU8AW3l0AowbTt2Sl31yFR7rqvalGbweVG/zoSQFRFlhR6idyiGkbnaoEqE4ZGqXGZFFLcc7hCifgX3kbP8QLwOYQTeE8cPmmAs5dEkEacRpjy+50YJ/hDF88G7gPPOrO/8CYMKy87vYN1bs888dMR8s/kGD4EdNy62d23+DuhZMbSebTtAfWh9bYfjXbsYh+sTbAy9ObIaC2ceBbFafEh2kZbD/BXrkNPxKy4zX3n3p7oTv6QFLkCT+yxKWy88B1ayudwLUhpXFVwsL9yOQIUuNASrngLfuEC1+Lb8N2hNvWuQWOb4nehcSUrS3ouvoc5M64XyLt9VY5t3kCtFzWivGsQSY/tZrzfAouGno6r/Tn36bdEQd293dLpEX+Xd1fnYqif8PHKC3DzOSedM3fO/AsLtTQnbhQAAA==").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA51ZW3PTSBZ+51e4eF7C7j7uGzsDzFaFS5FswexbY3dsbWTJJckJGYoqSwbiJA4wgQRym+CMcYzJheCFOCGXB/7JKpLtp/kLe/q0JOvmAFvlciXd3zmn+9xP+/65ROJ8iqiZAU3QRHr+b4nzP1JJ+OWWrJGEWSyYxaJp7JnFN2ZxxSwemsWp83/ySNRRIccoOvWStVg39VZ747M1M+9DJDNE0RjE/rhnLTd9OyOyKMrjSF3aN42509aWVd029XedSr1dPTD1l6Ze65wcWcfPfVSSrF2RletkTEgTTZAlTt8A7u0XcIANU98xdcM0pk392NSXTcNPPCbQcRUpUERoZyAvpagyTiYcnp1KGc4UBhEpmZEVBumW63ZzOryvUk0TpDQXU9+ytpf82pAliSbZub0/pTRq58mb9qclEPffQi0eL+eo1EParZKpn8QjFRrH29TLVmnSNMqoGNDtmlkwrMezX5ecFGWVplxD6e9cfqDrWU/LnFnnbY1rLcgsnVMHxongHujqzaE/DuEKm6dHs9bxI1OvhLDyaBgWNATDwKG0CLOFhlXdDQFVjXC3dpArBXvhvalvcxJTb4A2/C7N4Fe4ha1CFfwpcf/PDxLtjTlrCtDbpmHAt4/R2S6nynklieJBWPsIyI9YFBn7wAH4BpConKEbVwNmwMUfAouakkeO7ZU1e2Ef+Pr2crIquHHBJQYIhdywkKW9oLEXje6C/7wpARQg8RN39la7y+u+TTJGFZLGPWu/aa1O+vay5J6QzWfR4VYKVnXDH7T0nnabTORkQeK5YLOCmqyZxoZpVM3iKn43zWLJR6XIeY1CwEv8MJgJwA8YZfEdpqJSxHqcJqfIaYWqGIMelpkRlB4rNXH/Lw8u3v/rgwinpJzNiVSjEU4Ja7t8evDYrzkNk9mPw7d9i3f54t8Di/c4vzvDl/220dDSw8N+S1ONsMXLw5cCHkqpMiDSEdSltVeDvGs/n+2UPkZAipDOcNTTZn+ULA0rJDnqpr29ndPWdMhrWFjwPM79BvJ1d2HG2piJ4uRcANb+aAT1pNCRvJNP7Jk56xkcf96flqKBkc9miYJZuVtYs6aXUf9gMbOgdydX4byJoOkcgiE38J3I03e+LWQzNCuouQxVwPkY+fX4PfSuofg9FHs5fg8dwu8ORCRK1qkrl9jf6GzGOnNNg7lcZ6tmvd6NUEByG+wlwUSfFMixKTomePXSc2SruhBBjlOiwTnRPO9fdnYrfaTz8/4IHiqIXm3YgZpo6jOmMYU2yiYgf6BtwcgPUdeL/Y8W5uWL8u/j6Cimx49Rnn5+012cdV0hlDacKyVHJXlcpCme4trrB53G7Fmo1LDbMmFuKXEKXpv/OJyKkFKJ3BXpkAyNBrfxCeuuii95r9NdA3vP2StT1jQrs3Az0/DHF9c464CGqNZrQNrLv3dqC0xfRsMszqN3L0bJMrKYcuovGmkHpTz0KxIij2veevwYsizm2nhmKSgDaYebnwQcqi+Jr7B4XgIk0SLD8XcpUfzndeCRgufAFZIS8hiS1uy0dfywH+IfUi7PMyI/MILBdNmQvXr3/MktWtjAQmqEG7ITGXPW9lp3aZlpyvGqFmSk01aLKbT4FCvLFHNiQKIYBmArb7Gnfo9WZ3qH3ilONE+kpv4cPxv29DyIjQdeShNBCqChGTP1Zj+apAjajbhQTLL26eGSv/GNv73vcvE8bnlWiiii5ujImIt0zdhXs+qi9ipLqO6o2PUqrod36q+65Q/BppHDvHYCEW7pWXPKFSsLYJHX/YsD55KXyBjkFhbNXggwB3XZQOwUOrUNdpkGBNFJ5xhaPr3XLLMYYbUuwliUSeoKcHb7bcYOEx+LFFabK9/Pk2Zz2oS/wvd4vvNufHqyam298vTh2rT8NU2oOUpTgzRNpZTXP1TYkPDhxNR/B068ZIcbK7U3bYYke1k/SuLarh/FmVXd4dHPcj4m/4fx3KFvQCRSOu+0yJ16odP4LQ6VlwTNyVWvgtksCLlO8pqQJKKTfrqTcN26WXyCVaPUl+waBdskeYXZMovwqTh3g0vq9cRo9mImjhjqPp8N2i8+d1f9ORl3BuA0Ml5ssgFDPiRN1J4X/xv2yzf2h4p1XGb1oLoCg0UwqXIuotuTsvhnDXgpAkkRZZQjCjgs7UQQktfYOnJK9hLY5GHnYzUo07tc/4cIDyJLoiDRQTJBFbTODRi5hzSFUu0aySWY5nCFEv4vjCGbeAH4HMIJnGmCFXVQ9iw3Up/TcFFuaeGVm82UeDZQH2jWevyI1TtY+dBq7y0xefoJeyc5OmEFpqAzDKu3rU5Nt3cN1pIXdL/3B+tKSHYvy6D0pmuNZuhiXw0DkBJ7c0weDWwuZvhpceZroqwX+KB06JDo5U5913q6wwuB248ErsAce2AUaxx8+5ayGVzzXBpXJeyhr18LADnOt4QrzoIbuJDWcAz7cqiMftmgoU3+BHNZSouCmgnvoc9cVnPky64shjZHkOsVhUhfNoighnZTzrNbXlOTYba/ZC78RCTk3d4unB6xEdhemAyh/o1zIgvAlc1g0sHieVcmfHib8o/sbHVAm8hRZ6td3w7vJpW8oNIhluT5sFmBDM9S+kENPH5UCro3kozkqXiL8BG3PVm0FxbtT6XOh8+AH7yY6UNwExKWj+L0uGK/ZjE1fOvni4MxNKKQdVIoH1LAtbqLz9rz5TAwS+7dFnht6q7X+50ZUFfzfJRqN/SzgbfJGJ7Ubq5H+0auUiFL/+XUKubhLDpem8YxRkeTzQlvD+xN6DqX/jn8Qwy96kjgdS5uN+Uvgy/9o3OKvd0q7O2WgRNqRh5PmIZhPYNgfAUpxdrej3ToyDYPXRp4k2Pn6pS9/J8z66lDFKymU5OsT8H+7fv7lJQ8LrH+5+rNO3ymvQMnn2M1wKhh0tiKvD9HCG+MuPMeb5h4N5b4Fl5OgxA6Ra8vMOY4Gzj/N7ChKUHz0ruvt+CaDRgKKYK52mES7AaD70/fo1+Hne8hpc8rGHvXKrBszV9XYl7EVOfd3mlQvUe5gn7Go14i+KDjMEoqsqpSdZA44bnYslbeswm43sCX6pkYhQD2NlEkdzCMkFjlA2gHgn2r39UVQR0dSENJx0Te3vsVotGqvoUkwh4vMINAkARjEmkmqPtrRfczmxc5lv1acfIrFKwYirzE3gn4Q2xr1n71BKhOD0rW613+/BBDojhaZU2MI6Hz6VFXfxKDdZthe6XReTsPCRNIPJ9KJS5ccB5y4vITpPyBrKzJilsXzOJ6rxo7v/OUYslUcMceVT3SifqQrGh4UGMfi/4hzn1nCUjnReqQbGOTsHmGjCTRCLg04bOv8Q5v8BsOls3z5x6c+x8pJugZ3RoAAA==").map { Array($0) }),
         EmbeddedAsset(
             path: "/i18n/tr.json", contentType: "application/json; charset=utf-8",
             bytes: Array(#"""
@@ -909,7 +1115,6 @@ path.trip-track.band-0 { stroke-dasharray: 2 6; } path.trip-track.band-1 { strok
   "dash.routes.title": "Kayıtlı rotalar",
   "dash.routes.none": "Kayıtlı rota yok",
   "dash.routes.unavailable": "Rota listesi tekneden alınamadı",
-  "dash.routes.notServed": "Bir rotayı burada görmek ve düzenlemek henüz yok: denizrota route kullanın.",
   "dash.settings.language": "Dil",
   "dash.settings.units": "Birimler",
   "dash.settings.unitsNautical": "Deniz mili ve knot",
@@ -934,11 +1139,44 @@ path.trip-track.band-0 { stroke-dasharray: 2 6; } path.trip-track.band-1 { strok
   "language.fr": "Français",
   "language.de": "Deutsch",
   "language.zh-Hans": "简体中文",
-  "language.ja": "日本語"
+  "language.ja": "日本語",
+  "dash.view.boat": "Tekne",
+  "dash.boat.type": "Tekne türü",
+  "dash.boat.cruiseSpeed": "Seyir hızı (kn)",
+  "dash.boat.fuelRate": "Yakıt tüketimi (L/sa)",
+  "dash.boat.fuelPrice": "Yakıt fiyatı (TRY/L)",
+  "dash.boat.limits": "Hava sınırları",
+  "dash.boat.maxWind": "Rüzgâr (kn)",
+  "dash.boat.maxGust": "Hamle (kn)",
+  "dash.boat.maxWave": "Dalga (m)",
+  "dash.boat.timeZone": "Saat dilimi (boş: UTC)",
+  "dash.boat.save": "Kaydet",
+  "dash.boat.saved": "Kaydedildi: denizrota boat show da bunları gösteriyor",
+  "dash.boat.unchanged": "Değişiklik yok",
+  "dash.boat.unavailable": "Tekne ayarları tekneden okunamadı",
+  "dash.trips.downloadGPX": "GPX indir",
+  "dash.trips.downloadGPXOf": "{0} seyrinin GPX dosyasını indir",
+  "dash.routes.downloadGPX": "Rotayı GPX olarak indir",
+  "dash.routes.editHint": "Rotayı değiştirmek için: denizrota route.",
+  "dash.routes.loadFailed": "{0} rotası yüklenemedi",
+  "dash.routes.summary": "{0} rota noktası, {1}, {2}",
+  "dash.routes.followed": "izleniyor, sıradaki rota noktası {0}",
+  "dash.routes.crossesLand": "karadan geçiyor",
+  "dash.routes.landWarning": "bir bacak karadan geçiyor",
+  "dash.risk.green": "yeşil (hava sınırların altında)",
+  "dash.risk.yellow": "sarı (sınırlara yakın)",
+  "dash.risk.unknown": "bilinmiyor (tahmin yok)",
+  "dash.risk.red": "kırmızı (sınırlar aşılıyor)",
+  "dash.risk.none": "değerlendirilmedi (denizrotad --weather)",
+  "dash.boat.type.motorboat": "Motorlu tekne",
+  "dash.boat.type.sailboat": "Yelkenli",
+  "dash.boat.type.speedboat": "Sürat teknesi",
+  "dash.boat.type.gulet": "Gulet",
+  "dash.boat.type.catamaran": "Katamaran"
 }
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA41YzW4bNxC+5ykIn2zAVdoefXPqvyJxUtgC0h5Hu+MVu1xyweXKkQIDueUBCrSXoj61Boq2qC5BD+5JyosUQdrH6HC4K+2uVkEOAiTym+Fwfr4Z6uUDIXZiKMYDJ53CnQOxc4Razi6MA5Es3hQObYKF3NlfAYtU5h53Wu8qtCgSXNw1QNEYrPOoM7DSQWPnyihlrv3WEFONUymMdaBATFDIGZmwhmrjTox9ChOZgJNGe6FLkrBCLu6kFjEub6WKpW3ITCReF5V5dnGvF/cZ2dcBDEodo72G6UpjjF0I6GhsbHBItnHEoEDnpE74qMMpWAVNSGS0xsjbvPqqEw99BMtbBXo5nxr7z6tf+kVMjnoFXs77QRZ7NbvlXKQmd+W+mFIgY9Ri9DFnRsoUGK/DorCW8xqnJl3row9921CW5MXgGmRtz+lXlwdkiS4zMcJUBYkO3KQd5AS6EDLLdUApTEdGxWUHWVAW4Qrqja3wZHwzfT3spI7s8hYt5Yd4+emNKLRASu4Dyvt7HaGq8qspa0ob8RmPa0s0OWk5P/AKWkD2weWz05a3efGL1qKzJStM0C7usGlobgpZZz0f15KS+VBmuK6IYnFv23UaS7qqDuaeYwFXzRSHCVpIeO8Zl1/WrNEMXsiMDqTdYy2mi/u0aJmm8YV7DtPcSM3BuTTaQiqFNmmr1q0pHVIZaz5o+SeVN6WOsJ5c2lEJyNyahG7BReUj4oEFe/ezm4cvP78ZbDkhMlmu0GFHTji6VkYpHLeKKHZMP0fD543FUVh81Fp8EVR+PTxu+t5xGIfDZhiRrPLeGh62Ug3RDhResZMKQyQXEx9RcXcxVibjAKJ02ooyemgh4prxN4yhkxE+twPrUk5YSQX8lgrYbaJM3gBRkjWLzuJVWTHBBcYxxp5hN/K7zDKwTJ9ny/mMy4ditB9CS5HaxF7W5RlKZ2uNjYlti3xMPWUQUr9/L3B8/15oY/17IcrNSiDmziq2P/TfV5QveKuVOgFMbPNkTUuBZco+WgrwGCdy1b8uOHBaLO6W83Q5V3GP/msER8aG9jmBrXYEo48o98iDNXOTRzPfzzQHJRPlDNol0zGqK24rAz8oXXlgLcv8CaRQc8dB20++ld1Rqs21wrgiIA1TBR9CxcN6OPHn7BoW8FW9tyGFGkYKLw11+JDjhRSwuMsgrYcGk5a6bBZXcKOfNi7RraOvF29G6OgekEO7C1cCY4p21eyChCtdSU3uQDj2JPF55j2hw8mtEaNSERMJJ5WOYUeIrveWWotulXkt1+B2Phs5UmRmugkeIc1gDTt9hFK0NLvJ2SbaQixLrq5vwC7nizvIt4G+1HnJDlu8ro2e1jLEvrvZXv+Nz6q2EWbDGELKEhWVisJWLm9Lat8WaeIoJ36ySr1nicojP4nUBwC3PGpNivqfHvSdFGjuqFZuYUq15PqRhwlI3YCvhqftYpEix27ki96k1MbVD9tT5cadW5fqV3GxGSDyC/AMuk7zLXp4dvVdoFiNDu3xmPd4uLR1chOxcRvoDHABWTf3M6RRe+ZJcDl3lIei4LGkXf5BpNREalL5Ol3PL4oy2tcql453vK85TRdqE2TQoAzEJ6QitCnPCUQ1YKE6l0tuJj+oArPcTVfttFfFuHuliuj77lTkiPETTDDQDo06YmSmpY5AjKlBdieWYv3cerxS75m3/YyosLWP29C+CWrDufyO+0jfrk4jHrST4NtHFBp/GB3MpRDzq9BmmPr3Gs0pM9QK/c/KW2TUgX8hyBnbyDpFWip+gLTKtH5BDWgrKath9Kg9b9eQUktXVPbIzoOuDXoKpZMRqNVLVmSUud5Y6iZuq9g5UhwjdrJUJqNfyDLZwwL6hKg/h+n7OLXQLDDeGJARhlubMxk1xVTssu81ZVVIIs2OvPePM3pfZUzzVLR+jqandIR7GypVPSIeTilsukP1ARODTUOikFG9CF1rOaVDxC7NpGUqaA7x88Ws3U9Xd93+ll9BjFZS4xMgCuMwPaMX7CX5EN055N6RvIDgf6XgMrLOc5fYpU6AVqPb26617haPQx8+EGM2gzqBopSaUYWtfUvlJ/11fLoSDc4SWXhCrvPP7letue6tIHxppD6n/T8CGc4G2w1ZMw71uwnloWfa9XX4neQfOBn6gbm+ma8IslXElZ3UHRSZBdzIPE1p8o/NPLlWZ/uEHKTcjFLdXMrGvLbOSV7WPLE+PW8hA7CxxCvVQl1wxF08eFCrSGnu6GyG/yCOdUL0Me7ucZSPixwWc6M6m1es9YRSkHqTLDq7cTW0lK6Iumpn40/OQLPuf/949e7v79799fv77193UN/yU+v9Dz+///G3/379aefBzYP/AbpMSh/HEgAA").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA41YzW4byRG++ykaPlGATCc56iavZCmwZBsiA9m5NWdKw870dBM9PZKHhoG97QME2L0EERAgERAkQXhZ5KCcSL9IsHDyGKmqniHnj8YeBFDTX1VXV1d9VdUfnwjxNJb5fOyV1/D0SDw9AaOWV9ZLkax/zD24BHL19HALzFO1INxZvarBgUhg/dAARXPpPKHOpVNeNlZurNb2jpamkBoolbDOSy3FLQi1RBN2UGP9S+tey1uVSK+sIaEJSjih1g/KiBg290rHyjVkbhXc5ZV5bv1o1o8Z2tcBjAsTg7uT5VZjDF2INNHcuuCQrLfFOAfvlUl4q+NSOi2bkMgaAxHZvP1pEoK+kJt7Lc1mVVr3n2//MixiF2C24M1qGORgULPfrERqF744FCVeZAxGzH7OnpG2OcS7a9FQy5HG0qY7ffiHv3rKkkU+vpOqtufs7eQILTFFJmaQ6iDRgdu0g7yVXQia5TugVJYzq+Oig8wximALJWMrPBrfDF+CvaxvdnMPDuNDfPzFJ5EbARjcRxj3jyYCXcVXU9YWLuI9XtWWGHTSZnVEClpA9sHkzVnL2/zxm9ZH7wpWmIBbP0DT0IXNVR31vF1LSi2mKoNdRuTrR9fO01jhUU0w9xJyedMMcXkLTia89obTL2vmaCY/qAw3xNVTI8r1Y5q3TDPwwV/LcmGV4cuZWONkqoSxaSvXnS08YBob3mjzT0xvDB3hiFzatxKQC2cTPAUnFd0IAXP27i8/Pf/4q0/jPTtENlto8NCREx6PlWEIx60kij3Tz8n0uvFxFj6+aH38EFS+m542fe/5GqfT5jUCWkXemh63Qg3AjTXcsJNyiyQXIx9hcncxTiXzAMJw2ouyZupkxDlDJ4xlJyIotgPrYkw4hQn8GRPY91F20QBhkDWTzsFNUTHBFcQxxMSwvfguskw6ps/zzWrJ6YN3dBiuFm+qj53U6RlSZ2+OzZFt88Uca8o4hP7wWuD44bVQxobXwi03MwGZO6vY/ph+bylf8FIrdAIY2eZiR0uBZYohWgrwGG7Vtn5d8cUZsX7YrNLNSscD+u9AejQ2lM9budeOYPQJxh56sGZu9GhG9czwpWSiWMp2ynSM6oq7ysCvSlce2Mkyf0pUaLjigBsm38ruKDX2TkNcEZCRpZZfQ8XTujmhfUaWBSirD3pSYORMw8RihQ8xnish1w+ZTOumwaaFKZrJFdxI3cYE/O72zfrHGXg8h1zIdhWuBOZ421WxCxK+8AUWuSPh2ZPI5xl5woSdWy1GpSJGEk4qHdOOEB7vM5YW00rzWq7B7bw38E2hmWkfPAPswRp20g2l4LB3U8s+2slYFZxd76XbrNYPcrEP9GuzKNhh6+9qo8taBtl3lB0Mn/i8KhuhN4xlCFmkokLjtRWb+wLLtwPsOIpb6qxS8ixSeUSdSL2B5JKHpUlj/TPjoZ0CzZ3Uyp0sMZf8MPI4kco04Nvmab9YpNGxvXgxfUptHP243VX2ztw61LCKq/4FoV8k96C7MN+jh3tXqgL5tnVot8e8xs2lq4MbiY3LQKeBC8i6uJ8DttpLIsHNymMcipzbknb6B5HCIKkpTXm66180RjTlKqcOOZ5yzuCB2gQZNGgr45eoIpQp4gSkGulktS+n3FJ9VQVkC19uy+mginn3SBXRD50pXwDEF5BAoB1sdcTMloWJpJhjgex2LPlu3Hq1VU/M2x4jKmzt4zZ0qIPqOZfnuJ/p23qkGSO3JkXVHZ60G+AaUhjlOYReYBB3Jqw26LUsvIqk3o6WIsNQomkP6d3vFbsEdGzEp1baZvgfsEz2PJdDQlgwQzt8mjrZjHheGKMRlmuNtxlWqVSM2BkGrzncKtIs9yTYNOHAkzHvYhZRY4uzbQQHPZW67tmOS/Sj6XBvwMTSpeHm0KhBhKm1nOEmYoRNYpEKbAyo4C/bBW571v3D9RZijVYGLiRyCl/TGxwpJ+hD8JdyQY7kDyDpv1T6DK0jMhEjpGZwBvzBfq01fb8KhfFIzNkMpGaNQ+YSQ37nW8wHRcfBwMXSppaJyokh00LzROoOq1pZFzspKFZTenqgET2D5Xi/ITsKwAJ0i3FI1Lc7Dg8uNHFkQB1sfTLKG7RVxJWdSNcazZJcWYg3DPrHZcR21d4UkOOUq0Nqmp+yOX/bxSR/NtxCvr5sIQOw8Ym/VB/qhEMy4U4AuTvFRqCzGB4FTk2C+TzvrvEtn+YLuV5Z3Vm8Ya0vMQSxWKi8sxpXXUTh86irdjl/di4N6/7vP7796d+//+lff//y/Xcd1O949vnyw5+//OFv//vrH7vlZmal3zY4zZELv499uYBd9+O5anUxkStUDhOi2F3BmHN+iFFqDrr4mwL0lQyz23uJ0edJcYrFOVNidIG3NSjyFgmnKXOjSuICMZpevX9+0RPRqC1wIDfpOG9SQHMadaE4T1+rUBmusKQk6z+5QcMRd1bkVWojq+4DXeP4zpcmdSI7fVbwqsrgt1XVmGBbLqh80+Fn9vP9kfjN9JueSF7pfEXV3g+txtvlaiaMic65FBFG5HN7R1k1Kyoyqd4PO30D68PKOMfwCTrpGUZ9vlepRmJuV7UK3KppIVRCw0PbbMsadfZ7yn1s7wx1DWdv34Wx7R3yQfvlsAd8c7OdbLghQGIgudjmpQy33dNRFeHOblSEiQBJ2qLN1KQNC6JnfU2vtVQcvIMtZQZVd9d0fXgB6avq90j1q0iTFvtyjdG+FgqvLih6GIb89nxfyYV33bAbvePye98hpQUOC/Q41NLUeU+odETO5jnkFzLkSiodj6L0ttwJovqQiLyWzlSd6gx5YSYj9O/XRFWejhMshUynJWDgaTGad3OYuiTPbcBBV7iE+gk7D0VzJ0dVEMnD9GQKQ9OsCVZi8eL6gl2InGc0Ntm0J+GCL3e9QHMfIalcan7T7UnW/WJcPW9SrClN1y1G28CJxbNn1UPDwRApjzPrrau5+5L+0UXItUF4jrFWo9+Dxsqv1TCQeLxGTpDwkTpYbT6MTwodxvIz/jEEiSSNh9T3MUPV/zz59OT/DfdvquAYAAA=").map { Array($0) }),
         EmbeddedAsset(
             path: "/i18n/zh-Hans.json", contentType: "application/json; charset=utf-8",
             bytes: Array(#"""
@@ -1024,7 +1262,6 @@ path.trip-track.band-0 { stroke-dasharray: 2 6; } path.trip-track.band-1 { strok
   "dash.routes.title": "已保存的航线",
   "dash.routes.none": "没有已保存的航线",
   "dash.routes.unavailable": "无法从船上加载航线列表",
-  "dash.routes.notServed": "暂不能在此查看和编辑航线：请使用 denizrota route。",
   "dash.settings.language": "语言",
   "dash.settings.units": "单位",
   "dash.settings.unitsNautical": "海里和节",
@@ -1049,11 +1286,44 @@ path.trip-track.band-0 { stroke-dasharray: 2 6; } path.trip-track.band-1 { strok
   "language.fr": "Français",
   "language.de": "Deutsch",
   "language.zh-Hans": "简体中文",
-  "language.ja": "日本語"
+  "language.ja": "日本語",
+  "dash.view.boat": "船只",
+  "dash.boat.type": "船型",
+  "dash.boat.cruiseSpeed": "巡航速度（kn）",
+  "dash.boat.fuelRate": "油耗（L/h）",
+  "dash.boat.fuelPrice": "燃油价格（TRY/L）",
+  "dash.boat.limits": "天气限值",
+  "dash.boat.maxWind": "风（kn）",
+  "dash.boat.maxGust": "阵风（kn）",
+  "dash.boat.maxWave": "浪高（m）",
+  "dash.boat.timeZone": "时区（留空：UTC）",
+  "dash.boat.save": "保存",
+  "dash.boat.saved": "已保存：denizrota boat show 显示相同内容",
+  "dash.boat.unchanged": "没有更改",
+  "dash.boat.unavailable": "无法从船上读取船只设置",
+  "dash.trips.downloadGPX": "下载 GPX",
+  "dash.trips.downloadGPXOf": "下载 {0} 航程的 GPX",
+  "dash.routes.downloadGPX": "将航线下载为 GPX",
+  "dash.routes.editHint": "修改航线：denizrota route。",
+  "dash.routes.loadFailed": "无法加载航线 {0}",
+  "dash.routes.summary": "{0} 个航点，{1}，{2}",
+  "dash.routes.followed": "正在跟随，下一航点 {0}",
+  "dash.routes.crossesLand": "穿越陆地",
+  "dash.routes.landWarning": "有航段穿越陆地",
+  "dash.risk.green": "绿（天气在限值内）",
+  "dash.risk.yellow": "黄（接近限值）",
+  "dash.risk.unknown": "未知（无预报）",
+  "dash.risk.red": "红（超出限值）",
+  "dash.risk.none": "未评估（denizrotad --weather）",
+  "dash.boat.type.motorboat": "机动船",
+  "dash.boat.type.sailboat": "帆船",
+  "dash.boat.type.speedboat": "快艇",
+  "dash.boat.type.gulet": "土耳其木帆船（gulet）",
+  "dash.boat.type.catamaran": "双体船"
 }
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA41YW1PbRhR+z6/w8NySto99ow0kncmlEzyTvm7sxVaRJY8kQwjDjCFcjLnfU2NCQriVxuZWYhswPPBPWu9Kfspf6NldWZYsuZM3s+c71z3n2yOG74VCHVGkxzsNyZBxx4+hjgdYkV4/Vw0Uql0dWR8O6dZtxzcOTO+Xkgxllc5J5kQgXOJIHGkGk9OLEtm8cUn6VFlWB5modrVnZSq18mWtXCC3b0jls1XarucWXGBFNXpU7SkakGLIkFSFq5XnyMKxuXpYu5y3MuB31qUwIOFBncd1MOn1yySdKSWKtUE0xBFcF3y3gpASiasag9RXc/Q82yrXsWFISky4Kd6Y1aI7cVVRcITF6vxUYrwQhY8kf2jdvqPze/+k94NV1CTmOZLSmUAGwzTstS2wkApdL3y5nhWu6lNzcN7WVURWdRzlkW28p+drwgbcJdyJx8bxmtdGLKl3DiKp4fvhr71frnNmYZrcTJBirlada8Gq/U0Y5BWIgVgMF4pDauUdsnvaAtQNJLpTIFno+TRdP/FZ5cAecY107YSkr3lNp0LD342EzINlUIZGom+Phb5bU01pEe4DLMLl0q09erkIeND0wHj6vc8eeurLD3/2HBpaipsz89t0veINM6nqktPY3J1HUUqGpQRudivd+Fzf+NsFiUqQqCLCtUpb5v6VS4gGsIZiXEYq52RryiVLoFdSIpXg5cmnye6Be+rwK+MFGkqqkmKIiZupldMQgTlWccE0NWVgGFEFCytHYnwZ7vLWh0tqakzDum4nAxB2FVBWYTc0/P3I/eEfRnx6ETWRlLGBvXoh3kmzNLPoLobBeeVB+IXr8KU4/Mlz+ErY+y3c7S63wS8vHHZfHjYQO+wOd3maC2OtU8Z9vDxkcYmU9unKnJW58IE0KRZ3UAvnbVCqEtZQhA8KIwmeZq2cbekF1tSCVcl1mhzM+NjPBqmcmc2rFbq17cNouC9lD7618xedWTavtvzNnUokkNagyXp6m9ccrgiYAQ4gl5D3rmyF3sZ4il5uM2FxnJD0ZBxr0D0M/DRYxlulN1jGnXQHy/h9u28byUhL2LTexX7b3A5BWoV9mt3zYYFqHjcpKdSGkAQ2igck53Eiowswg74REMhBjAyIkON2/6Qnq228i0gfQOtJsriCCsw2BCzI6/S8fQweJXcwbVXtVF2KU0ccbF2UgF59pGSHGOlX1EEZRwW9mB+KVnH3/1DRcGOv4FOfgfkVSl+up316WEEvZdyrwnPNrY9V6Ow0rAtkkb375ONJfduTCK8XWxZ6sdG8W3NziW0BQBQT5/WNgl8hrspR+xUDDQDS7Io5vcM5qQJzSPKTZHLCrxcFVo01nl4HubsegPTSM3jxk7RAvsRIa5icOgKgmRv3vRY2VkNRKcWng8xlyc14O8QvSjIl6CI/CeYEGGoPbdBS9WZej2zOh6TE6gY0RLNZtgnNrMN2QIrv6n9MiK5gawIcZnn61R06PUO3x8VGJHz9mx4L8iL4iXko7NLsJtgORnXFkKQ0obCMAI+0U4jIUMEm77lbIDjTLmfNa5dfsN5zp/oiebbGunJu3RYZJ+vNF7yFrXW+y2mNNrSKJ6S65t1JBazxzJITtvQIHNxpG6MpBQ3AOLMpam54tat5vm9nSfa9Va0KVZLZ8G7uwoCsomgPWHBviG41QSfC/23Fp44TSWPIedJcKiJ8GLXa7RYpvAULgVsPLHpJjKOPcQwLCqBnt8KV8AkvUuuioDe/XNzmg7eRZj3p2Qean/4aja+sKej6aur4BILSBuya5sbgebTeVO052N4z8zNkeda8XrduloQhxkTHpVr1FlgvFGXfYxr7HuPmvLPV+CbplJESS9lLn3VcsA7TQaiUIhk2gay17M0eyFOUMqQIku0vufrULERoZcfaKjzBcH0Rbnnik4CH+hP340EK8BaK3ZacLpDKmrsFmKQTfKs2H8KYAW9Bpel0GuplL+Ybe9ZilSzOwyck2c3DYuxlNWFFbixg9GLCmj7zyaNI401KS6dBYsXZ32wPGZrbMC93vK6cnNp/9zoQVZElBT9GQ1jjV/AMvvl6DQ1j4wlKhljB+AlG/M/NG3I6Bl5rl8vW6KpZXWrjWFh12Ju/eOwDiYdBFo6gg0SjsmqW99nrAqKzMu+yWfZNvbjE3rLddbKwVE+P1q6uatU16D56Otam1YTLYJaAS2KDYEefE1PmygE293URj7l6YY0vsQAmRq1i2fHF2qmzn9O/03DiLBFnh82u4qdKotmjHnCzF13H/NTZhhozA9TDPwDurrX+uwPcIhRf5t1KTJb0eKuM32S3nkR3p6rcIuzjVns0pNwdIElvkUbtf7akDD3SavZ1/NtHSOG2zWK6Vl3hn/hTLajfkaj+Hs1/so7eddwbufcfoIsqds8RAAA=").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA41YS1MbSRK++1cofF7Lu3vcm3eMPRvB2A6jDWb3VpYKqZdWt6K7BWYcjpAZnuIhsAFhEMbGvIwHIWBAL0AH/5NdVXXr5L+wWVXdUnerRcxN6vwysx6ZX2bWqzuh0N0Y0hNhQzJkfPdvobsPsSL98lw1UKhZP7I+HdKtxt0/tWH6sJRiKKt8TmZKAuESRxNIM5icXpTJ5o1LMqTKsjrKRM36njVTbVZqzcoxafxKqpdWebu1kXOBFdV4pGpP0IgUR4akKlytskByJ+bKYbO2aM2A33mXwoiER3W+roMpr18mCaeVGNZG0RhHcF3w7QchJZpQNQZprWzQ86xfrmPDkJS4cFO8Ma+L7o2rioKjbK3tn0qcH8TxZ1I4tBof6OLefzP7wSpqCvM9kvKZQAbDNOy1LbCwFbp2/P1qXrhqTS/A956uorKq4xhfWf4jPV8VNuAu4U48Nk5WvTbiKT08iiTH9+NnA9+vNszjWXIzSYobzesFH1Yd7sBgX4EYWIvhQnFIs7JDdk99QN1AIjoFki29kKFrpS6rHPhIXCNdLZHMFT/T6dCrP78OmQdvQRkCia6fCH23pprWotwHWITLpVt7tLYEeND0wPj2B54+9pwv//iD56Ohpbk5s7BN16reZaZUXWoHNnfnUZRSESmJO9FK85et/O8uSEyCjSpiuVZ5y9yvu4RoBGsozmWkek62pl2yJHopJdNJfjyFDNk9cGcdfmkMorGUKimGyLi5ZiUDKzDHqy6YpqYNDCmqYGHlSKQvw9UaXbiUpsY1rOv2ZgDCrgKOVdgNvfrL6/uv/vq6Sy+qJlMyNrBXL8QjaZ7OLLkPw+C88jAy6Pr4Qnz8u+fjS2Hv50if+7gNfnmRiPvysIHYx77IA09wYayFZTzEj4csLZPyPn23YM1cdIE0KZ5oo3LnPVCqEtFQlCcKIwm+zWYl64sFFtSCVclVhhzMdbGfDVI5M5v1d3Rruwuj4aG0nfjWzlc699asb3UHdzqZRJpDk63MNj9zuCJgBvgAewl578pWGHDSU8RyjwxL4KSkpxJYg+hh4CfBMh4qA8Ey7qQvWMbv233bSEZa0qb1B+y3ze2wSOt4n2b3urBANf0dSgr1ICSBjeERqV2cyJsc5GBXCgjkKEYGrJDjdr/Q0koP72KlDyH0JFlcQRVyGxYsyOv0vPcaPEruxfRUtbfqUpw+4mDrogz02kVK9hKjw4o6KuOYoBfzU9Eq7t6GikWcvoJn/Qzkr1D6fjXbpYcV9ELGAyqUa259vErnZ6FdIEus7pPPpda2ZyP8vFizMICNzt2am8usCwCimDxv5Y+7FRKqHLOrGGgAkGbfmbM7nJOqkIekMEWmJrv1YsCqcaf0tpG7awFILz2Dl26SFsgXGGmOyekjAJobE13VwsZqKCaleXaQhSy5meiF+IeSSgu6KEyBOQGGs4cw8J16Z18/2pwPmxKtG9AQzWZZJzS3Bt0BKX5ovZ8UUcHaBPiY5du/3qGzc3R7QnREwtf/MuNBXgQ/MQ/HuzS7CbaDUQ/iSFI6UGhGgEd6KURlOMEO77lDIHinD9ptXq/9Bes9b5++2DxrY1179neLjJP1TgX3sbXOeznNCUOrWCLXq96eVMCcMktKrOkROLjTHkbTChqBdGZZ1OnwmvVF3m9nSfajdX0tVMlM3tu5CwOyimKPwIK7Q3SrCToR/hvVLnWcTBlj7ZLmUhHLh1RrNrbI8TpYCOx6oNFLYRzrx3EsKICeNYQr4RMqkr9R0DuTi9t8cDfSOU969okWZv+Ixh88U9DtOlNnYgjLSImn7ZbMOjm2DjNBqLQiGXZ6r/q6Wg/kCUobUhTJ9pzVmp4nb+et7HhPhZ8wHG6UW578TcBDw8n7iSAFqFSi8ySnOVJddV8Qk4TBt2qzFSQBsAqcA53NQKrabXN+z1q6JkuLMOCR3QK0rV7OEVZkpz2iF5PW7FmXPIY0HkK0fBokVtrdle1hhm7kzdqO11V7T72n0jZEVWRJwf1oDGv8Cp7CRDZgaBgbP6FUiB0Y/4IR/7t5Q07HwWuz9tZ6s2JeL/dwLKy2uZXXIza+8GWQ3BFUNRFG7DQr+4z7QXRWgWACkmUT79IyqzS7ayS33Mq8adbrzetV66RMT8e9JOtzGZzDcEksTO3Vb4gccO0B+uo1sR5z5cKaWGYLmHxjFSttXyycwsOcnNsBJ74lE+xjJ6r4VyXZiVEPuBOLrs/8a7tXcXIGiIG359+utOFvB9gnFHNznxKXJT3hl/Gb7NNT6NupKvuEQ9zqIw0p3w6QpPukMfspJG3oUb/ZXxL3fkQKt20WM83rd3wAn/ah/oPE6e/Rwm/W0Qd/eXihIsPpI3JH7rkFBGFjLIUd6Yc5vzSqpSUdDzCmFLT3SVAjqe1DTA4r3mDkKkNpLD9Hhk19VSuTB2T//UQP6DOgC9HgTf8K8Ga9TD9egUbk+b/u9wfoyFLSoS7e4LbeL8Hk7UfB7DkoCV5vfV7stVRAPU6LHry1fnE7cBBGXRFhR62v6wBMBuAMGKX/7dB+/pLM11gvtPre/AI/Nv4Z+SFAR7cNi+oQJI15Kg4YirF3M429mzFMSE+ooyG6fmPu1szNClmah5aSFKt+U2loMCBk7FzlCUk3f6crAcDbypB1Uie5NRFMXW9TorLG1FGFlffHz362h3tghBD7dwvy6ZALy6cDqHSHc0BUPk27WPqckNKUM9QyC1ASgtVwTDIclmw2irB9oeY5Vo71sp6tfmvXYg9B3VquYZftrFk5Ek8SwINi4g14ltDtd0zbk3jb488fnK877yXBLqOaqutY70f2gPOlYV1mW++nSKEUsCtADSJNcR4SC7NgmhYvemlJ+nA4DhVLEd1wg01bPBvZgx5PSAhBb6xznTHsvMy26mxMoIt7VmNZaATA0wob7hT77cfc3mMq+Y+tnQmYaQPwmjgrXp1nrMtJMl3radv9qHQy0bwqgUo7AGKhe/fsUTooy4Eyw0nVUDWHWmmhBh0K5EQgVId4cZCkMtUTxli2jWt8tWanA3HxtIztAWrbypyTyUsK4yG3C3vg0l6LjiIDQSAiMfLk5qGisNXceX3n/0N+iAieFwAA").map { Array($0) }),
         EmbeddedAsset(
             path: "/", contentType: "text/html; charset=utf-8",
             bytes: Array(#"""
@@ -1146,7 +1416,14 @@ path.trip-track.band-0 { stroke-dasharray: 2 6; } path.trip-track.band-1 { strok
       </div>
       <h2 data-i18n="dash.routes.title"></h2>
       <ul id="route-list" class="list"></ul>
-      <p class="hint" data-i18n="dash.routes.notServed"></p>
+      <section id="route-detail" class="route-detail" hidden aria-labelledby="route-detail-name">
+        <h3 id="route-detail-name"></h3>
+        <p id="route-detail-summary" class="hint"></p>
+        <ol id="route-legs" class="legs"></ol>
+        <ul class="legend-bands risk-legend" id="risk-legend"></ul>
+        <p><a id="route-gpx" class="download" href="#" download data-i18n="dash.routes.downloadGPX"></a></p>
+      </section>
+      <p class="hint" data-i18n="dash.routes.editHint"></p>
     </div>
 
     <div id="view-settings" class="view" hidden>
@@ -1175,12 +1452,35 @@ path.trip-track.band-0 { stroke-dasharray: 2 6; } path.trip-track.band-1 { strok
       </fieldset>
       <p class="hint" id="source-line"></p>
     </div>
+
+    <div id="view-boat" class="view" hidden>
+      <h2 data-i18n="dash.view.boat"></h2>
+      <form id="boat-form" class="boat-form" novalidate>
+        <div class="field">
+          <label for="boat-type" data-i18n="dash.boat.type"></label>
+          <select id="boat-type" name="type"></select>
+        </div>
+        <div class="field"><label for="boat-cruiseSpeedKnots" data-i18n="dash.boat.cruiseSpeed"></label><input id="boat-cruiseSpeedKnots" name="cruiseSpeedKnots" type="text" inputmode="decimal" autocomplete="off"></div>
+        <div class="field"><label for="boat-fuelRateLitersPerHour" data-i18n="dash.boat.fuelRate"></label><input id="boat-fuelRateLitersPerHour" name="fuelRateLitersPerHour" type="text" inputmode="decimal" autocomplete="off"></div>
+        <div class="field"><label for="boat-fuelPricePerLiter" data-i18n="dash.boat.fuelPrice"></label><input id="boat-fuelPricePerLiter" name="fuelPricePerLiter" type="text" inputmode="decimal" autocomplete="off"></div>
+        <fieldset class="field">
+          <legend data-i18n="dash.boat.limits"></legend>
+          <label class="inline" for="boat-maxWindKnots" data-i18n="dash.boat.maxWind"></label><input id="boat-maxWindKnots" name="maxWindKnots" type="text" inputmode="decimal" autocomplete="off">
+          <label class="inline" for="boat-maxGustKnots" data-i18n="dash.boat.maxGust"></label><input id="boat-maxGustKnots" name="maxGustKnots" type="text" inputmode="decimal" autocomplete="off">
+          <label class="inline" for="boat-maxWaveMeters" data-i18n="dash.boat.maxWave"></label><input id="boat-maxWaveMeters" name="maxWaveMeters" type="text" inputmode="decimal" autocomplete="off">
+        </fieldset>
+        <div class="field"><label for="boat-timeZone" data-i18n="dash.boat.timeZone"></label><input id="boat-timeZone" name="timeZone" type="text" autocomplete="off" spellcheck="false"></div>
+        <div class="actions"><button type="submit" id="boat-save" class="action primary" data-i18n="dash.boat.save"></button></div>
+        <p id="boat-message" class="message" role="status"></p>
+      </form>
+    </div>
   </section>
 </main>
 <nav class="tabs" data-i18n-label="dash.views">
   <button type="button" class="tab" data-view="underway" aria-current="page"><svg aria-hidden="true" focusable="false" class="tab-icon" viewBox="0 0 24 24" width="24" height="24"><path d="M11 2v14H4zM13 5l7 11h-7z" fill="currentColor"/><path d="M2 18h20l-3 4H5z" fill="currentColor"/></svg><span data-i18n="dash.view.underway"></span></button>
   <button type="button" class="tab" data-view="anchor"><span aria-hidden="true" class="tab-icon">⚓</span><span data-i18n="dash.view.anchor"></span></button>
   <button type="button" class="tab" data-view="trips"><svg aria-hidden="true" focusable="false" class="tab-icon" viewBox="0 0 24 24" width="24" height="24"><path d="M3 19c3-1 4-6 8-6s4 4 8 1" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round"/><circle cx="4" cy="19" r="2" fill="currentColor"/><circle cx="20" cy="13" r="2" fill="currentColor"/></svg><span data-i18n="dash.view.trips"></span></button>
+  <button type="button" class="tab" data-view="boat"><svg aria-hidden="true" focusable="false" class="tab-icon" viewBox="0 0 24 24" width="24" height="24"><path d="M2 14h20l-3 6H5z" fill="currentColor"/><path d="M12 2v10M12 3l6 8h-6z" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round"/></svg><span data-i18n="dash.view.boat"></span></button>
   <button type="button" class="tab" data-view="settings"><span aria-hidden="true" class="tab-icon">⚙</span><span data-i18n="dash.view.settings"></span></button>
 </nav>
 <div id="alarm" class="alarm" role="alert" data-state="off">
@@ -1196,7 +1496,7 @@ path.trip-track.band-0 { stroke-dasharray: 2 6; } path.trip-track.band-1 { strok
 </html>
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA80aTW/rNvLeX8FqL1ugsiPHeS8F7By2xeIt0NdDW6BnSqItNjQpkJQdv9P+h+5l+/P6Szr8kETJki0nL2mBIJSomeHMcDgfHK++zEWmjyVBhd6xhy9WZkAM8+06IjwyEwTnMOyIxigrsFREr6NKb+L7qJ7meEfW0Z6SQymkjlAmuCYcwA4018U6J3uakdi+fI0op5piFqsMM7JOvkY1Xryhep2JPZE9wplgQgJ8QXYkIM7ottAox/LRwGuqGXn4jnD66Ueh8WruJr5YMcofkSRsHSl9ZEQVhACLhSQbYJnwXMg5I3jDiK7HWaZUdAETQOY5VkUqsMxrBJVJWmpk1LmOdiKvGPCrZLaOflVzXJazXwFsNXdgAD/3uk1FfgRBNI61kdGLFrkpox5QOM+JPOCjWQb2gWGlgK1HWtYM/aPEnDCPQ5N7vo4MfzMLA4tiv5VE1thalCk2ukZoVST1bCoxz6NQkUViQUpEc7MXnJNMU8GjGqOkrF5XaaxJC8S3sLICxkLQmGYGGUuK44LmOQFOtayI1QzADmBo8qTbz/My4GdbqjOMHDB9TS7cBhJpzBVTbhkyD06nyunJqQ0Ojo4PEpfBDsUMp8a67D5ZCIsIqDndt2hmTZgIPnmuHNG00lpw5VEBwk14K3QvkaW2EYyJQ6MuKcCovApKSZQiudfBCIseH1Sz3w5oDm1EVimcwqmONpgpmDG2+y/xtI5u0A1aLOEvQs4nRIt3YLnE2Ll9flhlVGaMoAygkwUweXSjXEfvgTRswDrigpsDpaV4NFZWSQmO4FvjHerZuKYezc9RXMzuapodKoBUYl0gUMTHZIGS/Z0d7s2IkkUBw70dr+BiDtqC/24j/CYG+1nW28EFeEDwcxzv6Ra7E9Y/zADzbyF/aCGa0zD31nZied4taJxScCGgijiJmqUNABwVRuIUw5GVjW10J902u7W6Bmo2OG58U41tZlt7LBbtvKowY0dvN6fyGcRZ6+rgfC0aMoHhUw56rnag9tbsxyBQSrfO/JXoOwJr3AMu0wIOuAEJp/3UnewxM37jj//+z+OgzucK4l3gNvzQGMAUzrMRzv1cn/8s4B/9cxim4+u+eoGwV0kE54I4kUqhqLfgCTsSQF/HKWQyusPtAIQh+zx5nCgaonms6Y5Mk8WA/+yg30brAZc5hYPNs4mcBtB/+WEIhMCQIeLtRBla4L+TCDv8RHfVbpoILfCbidB9qcOJxwbXXApay9O+2YzAysBInh7bT7FNxUNPDSEhxK0Bhl0Vh7zrl3qVh0GBGkKmYOjy5aY6R6cNKmH8hXRIkxgirCcQvNdRdmokOm8BuT5MPH8W8A3t9jzf6VS+0xfy/RzmnvREh+AAX1WpIUBWeXNSmpjC9jmyaT0xcXGAb6t4KNOnMecAP3vI67qtIAvuM47tl07COFopuZAutltTwHfwo14q303m3eNAigxhtBCymyDXaXWQJw/mwx63mw273N19stVu1dbB3dnQeT03iY7C1a5LIhzSq+US4XpmYrZ7QWz2AqYEQhnfXiVfi/OWSZ1nWAL5SsWqEAd+FdcO8S/ek+5LIO2GEpaHtmmFQVAk9yS/IN9/eFlZL23xhzXrVSjFoRvHqcH1HkJiviUDio/QjsLCyQ08YKiw725uzE0AKeExQlZjZrJLGLILQ/l0F52Gh6R8uLtZzR3eiAMM85nCJmVjxxGS4g8+nyovbsQ1rrN2ElKUPdeJSkl3WB7PMCXKU/86YbGMwenrO+qxVRzwOTfed687opSpIeoFmncpzF3XiZ8dDwMmrqjnRQGHOhQE7JermQT0irXBjoF/bnDtC4BWrGMNNo0pCcljRrbE3B3W8P61K0pojA7C5/mDJbGaWdLfO1K9jBs47RJKMc9Vj8XOBg6o0Sb0albXGqEivSZcyn9JFRdOmF8GCoefiNyTfJJhKKLNRfUzbaPBHr0xO+dKTbOnsqZychHm6c4akAEnqgiDpMuKEoK56eHNsdwA8XHu7C6P82OiipXWAZ7I1VyQC2pTjq4Xz6mIfGvJEap9NIdAhYaL0O7SP+BK0wyzIK711fIiRh6nMvKRwNnJxthYzWtNfz7V2w7V51C9I1RLDAoVozJb0JkD+VwK7y7vGm7n1/cwr8OAa2OeXd+BvM7yfIL8/Jz8r2FqTffrGaaWFSR7TMWTyxMEZ5SDZ8dHItXlo+XAv/fQoxq/EAh65E7SrZBCE60DbuuqbjyAn+q8x5Jre1QyM1GNk9NQ1KmZV3PTvISR4yZwaJyqsX6giT0uKRzO0FoSw61sd2PoG2imU+Uudac2F1vyvpl7rtu4DLqNyyhs8yVosU+WH5afPia36I69R0lSxO8/XewPmr5gsbhh8S1afrgbhXftv0F7O+l2eTtrE9Or9NrcE9jFBlTYV9jDH7//1qn8Llw/vIy9OoF94/29Rck32W2coGX8Dt3H79QSLdE9Sp7RU541bV97mjJc1k30brN56XvN37he85hlBBiLG49yex7lkjE1RcLLtirIJ6+wpf9ftqUwUe2xuJqD14GhTosxw3LX1nTuzblCzIjU3R96iM3GOaKwajU4cRMDgtcwrW5dpgPwJUqL0dQL5TBCTjSmLMTwMwHKaAGrjPnEhBvDPylgHZundaxZZOZwfrLm1/95wXi9nD1ycWAk35LpxbldLsTsGpYLJPVQbx+je4hg1c7RHOv/u5YRgJqGMKPuat7TMz+Ksj+xsb9L+xMhjiZvqCYAAA==").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA80by47juPG+X6EolwRY2W23e6YXsPuQBNkJMrMY7AaYIDdaom1OU6RAUu7uOeUfksvu5+2XpPiSSD386uneAIOWRVUV613Fxyx/V/BcPVU42amS3n2z1I+EIrZdpZilegCjAh4lVijJd0hIrFZprTbZbeqHGSrxKt0T/FBxodIk50xhBmAPpFC7VYH3JMeZefk2IYwogmgmc0TxavZt4vGyDVGrnO+x6BDOOeUC4He4xAFxSrY7lRRI3Gt4RRTFd3/BjHz5kSu0nNqBb5aUsPtEYLpKpXqiWO4wBhZ3Am+AZcwKLqYUow3Fyj8nuZTpEUwAmRZI7tYcicIjyFyQSiVanau05EVNgV8p8lX6WU5RVU0+A9hyasEAfup0u+bFEwiiUKa0jE601A5p9YDCWYHFA3rS04AdKJIS2LonlWfo9xVimDocMrtlq1TzNzEwMClypsTCYyterZHWdZIsdzM/uhaIFWmoyN3MgFQJKbQtGMO5IpylHqMi1M8rFVK4BWJbmFkCYyFoRnKNjARB2Y4UBQZOlaix0QzADmAo/Kjaz9Mq4GdbyQOMPCDyklxYA2Kh3RURZhjSP6xOpdWTVRsEjsoeBKoCC2UUrbV3GTsZCIMIqAXZt2h6ThgIPjmuLNF1rRRn0qEChB1wXmhfUkNtwynlD426BAenciqoBJYSF04HIyw6fFDNfjuguWTD81qiNUR1ukFUwoj23T/xx1V6lVwl8wX8SxObE9L5G/BcrP3c/L5b5kTkFCc5QM/mwOSTfYpV+hZIgwFWKeNMB5QS/F57WS0EJII/6+zgRzNPPZ0eojif3HiaERVAqpDaJaCID7N5MtvfmMetfiaz+Q4et+Z5BhdT0Bb8tYZwRgzsWXlzMA4ZEPIcQ3uyRTbCusEMMH/l4ocWoomGqfO2nue5tKDQmkAKAVVks7SZWgNAqFCcrRGErGh8Ix60ZrZzxQ6qDZw1uclj69HWH3fzdlzWiNIn5zd9+TTipE11EF/zhkzg+ISBnusS1N66/RhEsiZb6/6SdxOBce6BlGkAB9KAgGjvp5M9ojpv/Prv/zqcJPpcQ70L0oZ7NA5wCuf5COdurMt/HvCf/GEYJsp1f3yGsGdJBHGBrUgVl8R58AkWCaDP4xQ6GRVxOwChyV4mjxVFQTXPFCnxabJo8H9Y6NfResBlQSCwWX4ipwH0bx4MgRAIOkS0PVGGFvj/SYQSPZKyLk8ToQV+NRHiF19OHDak5ooTL0/7ZjoCIwPFxfqp/ZSZVjzM1FASQlwPMJyqGPRdn/wsd4MCNYT0giHmyw5FodMWlbD+QjukcAYV1hEI3n2VPbUSHfaAQj2cGH8G8BX99jDf61P5Xj+T70uYe1QnJgQL+KJKDQHy2rmTVFgvbC+RTakTGxcL+LqKh2X6acxZwK9e8uK0FXTBXcaR+RI1jKMrJVvS+XarF/ARftpp5eNm3v4caJGhjO64iBtk31YHffJgP+xw427Y9u72k1nt1u06OB4Nk9elTXQaznZeE2GRXqyXCOfTA5PyGbXZCbjGUMrY9iz5WpzXbOocwwLI1zKTO/7AzuLaIv7GNolfAmk3BNMi9E0jTAKL5I7kR+T7G6tqk6UN/rBmnQoFf4jrONG4LkMIxLZ4QPFpUhKYeHYFPxCssG+urvROAK7gZ5oYjenBmDB0F5py34pWw0NS3t1cLacWbyQBhv3MzjRlY+EITfE7109VRw1xTur0SULwqpM6k0qQEomnA0zxqp9fT5gspxB93UQ9NosFPpTGu+m1xFLqNYSfoHkXXO919fLseBnQdUVeVgUs6lARMF/OZhLQa9oWOwr5ucE1LwBa08gbTBtTYVxkFG+x3jv08O41FiV0Rgvh+vzBJbGcGNLvLalOxw2cxoTWiBWyw2JkwAE1moZeTvxaI1Sk04Rt+Y+pItxdsxgF9DaEpvFKwg9apfRXRyGUW6QEC6TrHnkHA3xfRxruwcm6tGEWJoKOQnkkMN7K0JZGsZwe1X8iiLxvfMHQCwYipWlO75YomHRbPTZzFlC3KEdFc5YBLuKGxqzov3//8Z/2dCPKY9028EhSdDRxQVQnKY6HssRKHy1cGM0N9uge56Hip4/nahPcva1LR3fSgAyUPYkp6MeIEoLZ4eFwMtwA8XHujNHH+dF9gJHWAvbkao40ODFNYlx3C8JTdxhoCfmqyqC1SIa3DeKpf0C1IjmiQSfSVcuzGLk/lZEPGLJdPsbGcuo1/fVUb84Uv4bqLSEvMSiUj8psQCcW5GspPJ7eHpEent/BvAwD9uD54PwW5GWmZyfIzw7J/xKu1pxXXuBq+Q7n92v+aCsJZ5QwKE3oCQt5PLQs+HsHParxI3WgQ+7dQOGsev1VwK1fh4+3XH2dd1iyB1W1yHUfwvBJpWjNkbqsDBnMuARBgSntdh980weSZUM6GGEc3JAATTy8nOp6Tly/DCFt9YG9Q/g0MZ/65otLV0DExYfDiutYf4XUZ7PHWy5qIvFPuiH9O+NKjvAZgLXsOqduWOzTcrdaeuM2Dsw1g8QQKXmhEw3OYd0EnaROpzkvK4r13Qa+2aR3F8i2qTH9EQz3nigIlo9YvAN3GxHQw45LN0LNijjy8fXk/AilFsO8hoEDMhq4w0J2SLUCdj58BeGOpeHxRGwEoqQc6bW6eZiYtJUGSivR4yfCDjq9AxnXVkzDKioeu0BH58nwfS3VERk0yEEZAhqNDMHYi8vwCe0xNIu6oI0bAmAOGyIg0loiGHyOGP1qdlpk6rPyf5mrPMPZ338eFawl4DJ/8x6K02c9kRUsv02j4a8oHcoszbZXvAEl63VJ/JmYZkdqK5y612VElM5ubguqv4fX2vD8bZ2pLtGdi0bBkng51VfU4MlQI6lCazl260s3Cnbrb3gfriUxfGHR7ny4a1L6PpI9uj/1CllL3l3ZO3SnbBHcKVuk4WWuWTLfzxbvFl8+zK6TG/o2mc122dsvR2+B6dtfu/kVza6TxbubUXh7yWuwR+3daXK9abv9eJZem9MgM9mACrsKu/v1l/9E+/tHDpmex57fpnxl+14ns+/y62yWLLI3yW32Ri6SRXKbzC64OThpLveZDjxHlb8qGV8pXLgbhd/ZG4VjnhFgzK8cyvVhlGPO1GwFP89Urvl/ZUtBQC1cQL05EFDhNUyI3Cv9vKZg21325ssl90FDm37m+rymMeoxfftV0vPUHWz5nRG6Px8P3XAvscPicgpJHh5+uYgoCtZz7s1WEkSxUPHtaV/to5qocbJmmR68hkvOdlVrAdy+f4vRbMJXwwh+87zFcCMByuipkNSGzTDT3ts7FXLb8b3DIT3JxOL8ZByje2d3/BAqv2f8geJie3oXYKcLMWPHsnXbP7z5KNnj3vZ+71KtPWkAUH3LkhLVNjkwBS+ezL118589/gdAGt7+/TEAAA==").map { Array($0) }),
         EmbeddedAsset(
             path: "/js/api.js", contentType: "text/javascript; charset=utf-8",
             bytes: Array(#"""
@@ -1213,7 +1513,13 @@ export const paths = {
   coastline: '/api/v1/coastline',
   trips: '/api/v1/trips',
   routes: '/api/v1/routes',
+  boat: '/api/v1/boat',
 };
+
+/** One stored route (legs, land flags, risk), and the GPX downloads of a route and of a trip. */
+export const routeURL = (name) => `${paths.routes}/${encodeURIComponent(name)}`;
+export const routeGPXURL = (name) => `${routeURL(name)}/gpx`;
+export const tripGPXURL = (id) => `${paths.trips}/${encodeURIComponent(id)}/gpx`;
 
 /** A trip's track simplified for display: Douglas–Peucker tolerance in metres (the server takes 0–1000). */
 export const trackToleranceMeters = 5;
@@ -1281,11 +1587,11 @@ function normalizeRoute(r) {
     waypointNumber: number(r.waypointNumber),
     dtwMeters: number(r.distanceMeters),
     btwDegrees: number(r.bearingDegrees),
-    // Issue 33 names these; until the server sends them the dashboard derives TTG/ETA and shows XTE as missing.
+    // The daemon sends these (Docs/denizrotad-api.md); without them the dashboard derives VMG, TTG and ETA.
     xteMeters: number(r.crossTrackErrorMeters),
     vmgKnots: number(r.velocityMadeGoodKnots),
     ttgSeconds: number(r.timeToGoSeconds),
-    eta: time(r.estimatedArrival),
+    eta: time(r.eta),
     complete: r.complete === true,
   };
 }
@@ -1480,15 +1786,128 @@ export async function getJSON(url) {
   }
 }
 
+/** Risk levels of a leg (MarineKit RiskLevel, the rule of `denizrota plan`), mildest first. */
+export const riskLevels = ['green', 'yellow', 'unknown', 'red'];
+
+const flag = (value) => (value === true ? true : value === false ? false : null);
+
+/**
+ * GET /api/v1/routes/NAME (Docs/schemas/denizrotad-route.schema.json) in the dashboard's shape: waypoints as
+ * {number, name, latitude, longitude, onLand}, legs as {number, from, to, distanceMeters, bearingDegrees,
+ * durationSeconds, eta, crossesLand, risk}; `onLand`/`crossesLand` null outside the coastline's coverage, `risk`
+ * null when not judged. Null for anything that is not a route.
+ */
+export function normalizeRouteDetail(json) {
+  if (!json || text(json.name) === null || !Array.isArray(json.waypoints)) return null;
+  const waypoints = json.waypoints
+    .filter((w) => w && number(w.latitude) !== null && number(w.longitude) !== null)
+    .map((w, i) => ({
+      number: number(w.number) ?? i + 1, name: text(w.name) ?? '', latitude: w.latitude, longitude: w.longitude,
+      onLand: flag(w.onLand),
+    }));
+  const legs = (Array.isArray(json.legs) ? json.legs : []).filter((l) => l && number(l.number) !== null).map((l) => ({
+    number: l.number,
+    from: text(l.from) ?? '',
+    to: text(l.to) ?? '',
+    distanceMeters: number(l.distanceMeters),
+    bearingDegrees: number(l.bearingTrue),
+    durationSeconds: number(l.durationSeconds),
+    eta: time(l.eta),
+    crossesLand: flag(l.crossesLand),
+    risk: riskLevels.includes(l.risk) ? l.risk : null,
+  }));
+  return {
+    name: json.name,
+    waypoints,
+    legs,
+    totalDistanceMeters: number(json.totalDistanceMeters),
+    totalDurationSeconds: number(json.totalDurationSeconds),
+    followed: json.followed === true,
+    activeWaypointNumber: number(json.activeWaypointNumber),
+    riskCheckedAt: time(json.riskCheckedAt),
+  };
+}
+
+/** The leg's drawing: its two ends [lat, lon] and its class names (risk, land, the leg into the next waypoint). */
+export function legDrawing(route, leg) {
+  const from = route.waypoints[leg.number - 1];
+  const to = route.waypoints[leg.number];
+  if (!from || !to) return null;
+  const classes = ['route-leg', `risk-${leg.risk ?? 'none'}`];
+  if (leg.crossesLand) classes.push('land');
+  if (route.activeWaypointNumber !== null && leg.number === route.activeWaypointNumber - 1) classes.push('active');
+  return { points: [[from.latitude, from.longitude], [to.latitude, to.longitude]], className: classes.join(' ') };
+}
+
+/** Boat types (MarineKit BoatType) and the form's numeric members with `boat set`'s ranges (BoatSettings.validated). */
+export const boatTypes = ['motorboat', 'sailboat', 'speedboat', 'gulet', 'catamaran'];
+export const boatFields = [
+  { name: 'cruiseSpeedKnots', min: 0.1, max: 60, step: 0.1 },
+  { name: 'fuelRateLitersPerHour', min: 0, max: 1000, step: 0.1 },
+  { name: 'fuelPricePerLiter', min: 0, max: 10000, step: 0.01 },
+  { name: 'maxWindKnots', min: 1, max: 100, step: 1, limit: true },
+  { name: 'maxGustKnots', min: 1, max: 150, step: 1, limit: true },
+  { name: 'maxWaveMeters', min: 0.1, max: 20, step: 0.1, limit: true },
+];
+
+/** GET /api/v1/boat (`denizrota boat show --json`) as flat form values (strings), or null. */
+export function boatFormValues(json) {
+  if (!json || text(json.type) === null) return null;
+  const limits = json.limits || {};
+  const values = { type: json.type, timeZone: text(json.timeZone) ?? '' };
+  for (const field of boatFields) {
+    const value = field.limit ? limits[field.name] : json[field.name];
+    values[field.name] = value === undefined || value === null ? '' : String(value);
+  }
+  return values;
+}
+
+/**
+ * The PUT /api/v1/boat body for form values (strings as typed): only the members that differ from `saved`; the
+ * fuel price stays a decimal string (money is never a float), a comma taken as the decimal separator. The server
+ * checks the ranges (`boat set`'s) and answers the localized reason.
+ */
+export function boatChange(values, saved) {
+  const body = {};
+  const limits = {};
+  if (values.type !== saved?.type) body.type = values.type;
+  for (const field of boatFields) {
+    const typed = String(values[field.name] ?? '').trim().replace(',', '.');
+    if (typed === String(saved?.[field.name] ?? '')) continue;
+    // A typed text that is no number goes as it is: the server refuses it with its reason.
+    const numeric = typed !== '' && Number.isFinite(Number(typed));
+    const value = field.name === 'fuelPricePerLiter' || !numeric ? typed : Number(typed);
+    if (field.limit) limits[field.name] = value; else body[field.name] = value;
+  }
+  if (Object.keys(limits).length) body.limits = limits;
+  if ((values.timeZone ?? '') !== (saved?.timeZone ?? '')) body.timeZone = values.timeZone ?? '';
+  return body;
+}
+
+/** PUT /api/v1/boat; resolves to {ok, boat?, message?} (the server's localized reason on refusal). */
+export async function saveBoat(body, language = 'en') {
+  try {
+    const response = await fetch(`${paths.boat}?lang=${encodeURIComponent(language)}`, {
+      method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+    const json = await response.json().catch(() => null);
+    return response.ok ? { ok: true, boat: json } : { ok: false, message: json?.error?.message ?? response.statusText };
+  } catch (error) {
+    return { ok: false, message: String(error) };
+  }
+}
+
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA6Va724buRH/7qfgHYLTbqCsEwT9IsNV3SRN03P+IPYVBQyjorW0tOfVrrqkbCs+AX2HvmGfpL+ZIXe5suS7Qz8kFsnhDGc4/7mHh+p8blSuzaKuBladfPmgbl8pbZXjaTu/qnWTK2uMVYUbKXNrmrVaajdXusr98G9nnz+phVlcmUZVemFUUam6MmpZ6qkZKlsDm3ZKHxwequlcVzODZaZgTQMMyha5UcnbemoPc1MV35ra6fyFXhbZIh8qnrfTuVno3rp12plMFrKfbV2lqrBM2OSFU3PTmIxIflk1Rl2vqqkr6sqqpKqbhS6Lb+aMEAxVOz4pTeOGalpXrqnLP9f5OlUae52xzuTqrgDXVY2jvnhBU0fMQoNfyunyBjIjRg2RrIy7q5sbDJt6NZsz4FVT34FfSPnauKnI792tqdxZvWqmOOrB4fPn6qevpyxeMHLtryNTzw8PzP2ybhydDeQE4Fg9HCjFUhipwSHEdXj76pDHgyFWDCG30ZJM8JrnMVr0M35VW1cWlemt+zmGcE2xjFHzmFfAMIQTLckE1jZHwuIJ74YcXKOnN7j8xbIsrgtI+LpuVF5Y6M16hGtfzUpt//vv/3wxq+kN1MTVuCBdTVnBFsZB9CqJ1MjpG8y8xI5XL1++TB/LjQmeBywfjTMNifEPR9tgxfKcQOkyjlVS5Kk6/qOaPHtgwWfM7Obw2YOpplCHn75+eFMvllC8yhHs5pDpjNvjHj972EV5M/ECOTt7J5fF1kMqrPpXNmIFuptjv9z3ENqjNKmrSlgtMSxgKo0h2UGS+hoU1Cmu7AXr2IsPb1PatD5Qz1UNbI03ek9YjI+MiE3u+87MvBp9v0OcFjegF4yftbHVRa+DckKM+S/GjApj/jtQrUKUulmom6LKg9/hkzW6sMYO2VCiaTlwgIZfmZZGN8po2FSPjR0n1kTpR956rC4GuIt53TB5nG4wW9rT2tJBB7m5LTT5CxrcGU0SG1xu6QkTLqpZJwHof4TzDa2bnAQQEwIQKH2F36hltaWLlZZwtzk6CwD8YbrlcLrOwP6uyxWpUZmTUcDh4j94xgWuH6aCs4N98mu4ppLUyvSccV5jb1XjevVaJafFrfjJjKFPSK/OBMcO+ebmWq9Kd7YNKkZ2IEDViiMFDOuWDsq2lbj10sDj8Yw6Pj5WAwEbqB9+UJ/4Z1bYvxRV4UzYN/bgI6Asy/TI43fm3v0qdugubm6wF0eBMNbDQXdbXG+h+i5ClcL63KqpGNGR+FhgWhDzb0mAS93YcHZa9+Atc5/0p2RhiS3CgBMt7BHfaYhdXaT6UtuCZpJl2h7su6X65Rcv3GSZlVAZt8rp8DgkY+wt19Vsa/0RA35IBJQK+Eaqwz2UlYCKl8JA1q6L+3OIcsQCBVn6k8qSnhmvHaPuWN0k5DBWLwWUVY+wi8bSgV2z8iQQbndnDt6bQrUXyi6NyX+EVlt2J1OEXGvOgeOtmTWU3CRz55avXyMqtRoPAyjyQIIRfIZ9vEc8qx6h6lYCQjim66KxLh2pq5o8dEO5gs4z4aieMYqI9e6IzHp/fouyF+G0nnlyEZ5HvPXR7TlvuJTpdIVQtZYIFWGF+yq+IUXQ5UkPhPdBSTe71PQcgTJxoqJdaIU9ONLFh80jJWtw900OaxoxZNaOt+68yNujMRz9RxEuaEuDfO3Eea1jiHbSAyHNcF0o7mPrr4UNYJq429ZZ2dFfDMKEkKHQ/YtmeL9y1l257Fjo+2KxWuzY4Ve2duwT/FfKuZImcg7N09ZNpjJiz5k0GQ1YaQYDOdadXi/ronJvoDCuPVeT9ebTPmyLLUxsrYvb24FMFoLU3d3WDTW7r+fK3W2bQpNdSXzuqziM+YO1cN6vX3cewpojBR6KsleWGJ+RLLbKIcRVOAmrzs/fH747P2E/YOdI79U/zt9R9bQorAVhsfV7Zx7xMG1qaznHfNc0ddNj5Xax5Rua7NaU9bRw6486N+/ruqczzs22dbJhP3tev6/7Cmmc9jbRZEg/ioUmk2jAjC5bl4Js3FAWh0P63z3j26dyJ5ziJDrSOR1FHP10QNL/T0DS+wOS3g5Ijc6Lld26D53F0097CL1H/3qqFkHv1EHOQ9nN6Sz83iFlJHOUr1OJzik1crPpakHpLzKQ9+/OVa/oUwnpIVakKp/w5MRn6ZI2p1Q59XQZAa++q6C9eokSFMQ+iuoqlGK4WFRkC5QTUtxbcAmdMHIfKHK56JpTXUs1C/LM+upnM3WM509Id0D2QaY2ipJyJs1pUN6yEsOK0DYUBgwMDN5aslNU85q01KA0WRRlWYQsFsz2S+sp7OQGgpjBOmeYVddNveBWQHoQZauP1ZcjfkKHHEbk49CFAyNyMRtISX0ayENOKIVPSih5buTDm+xFho+9wJDRr72xz1P1YYydUJQ90fYof3qUj7dKR4CPs3Vy6Pvyc8E4o5JeDkMZCnUlvBfHSiYTvbgg3YeVjaF4QqDuNJJUZMYBGMmgsUgfzNKZLoDTrt5K2oP/akiuu+DDioffyJ+lT41HO7JlEkxYD94TwXW0lbGwoPHDg3ADY7QdXAmIV4JJs/8bPXKIBCdrse1DZPC7eo20n/8KGK+knvux6ubAcInbSsi9ohbRrIEkcp2JXadIEJZhOXkIlbZfHrICeTXSokRqkwZKI3Vx2XM66qRSEy7a++4DhhWqcGk+UD/IN+hC0b3Lw7B3GZJLIc+RPWmI3IRLpJ3XRhI2KZgN88yUvDv7baHCS6Pb6O++EwovRca1lcXw8lYisyc+MOjuDBLhtyhjjDKT9mVP3p47qld1viYPp9WXz2edr/eNOorUC3L4yaRLcCdDFUb1kgaieZk1Lhpx32IyJM8rt5whD5lIf5OujnUO10Y9FrrOCU8Age8LhxNY+FrjfNutcGmmPlflmkFCwNDtMQWK2w64gJ06EDVeE78NSrOUtu0xfGbsjlk61HQKBNijkraECXbLnQAGqdcGgvGX5ZH3wz9X9aJURKS3CIq79hztQ9wlPQEpme42UJf6dKSDH+YjBDQR+TB11IMLmGLAMCeQmwP591hSQRMGrXcJKPj+Uy8OHkT4eRyZHOluJj2R4nqd0J60p9xtJxk7/rWi9jn1fTXSjaW6Lcwd3BYooTSlNOSqvlfJHYCGiD9uPjTYO4SzgKrmobwlFrT6ViPSlzDvco9yeao/fT0VhEowKkapGOeQscRqJn0qdqsftZtnXDMntzAd7jGrQ/4bsd92iVuCm/EVuDh+9tAw3XQzpJ9M3P+mE/iffIx08wOdA1simnwy6hl3ieEZFyhabbmEI3qUqEuqUFyNDOxm6OO0/DVjZFHGWiRJ4420litz5zNMSMquEIgtgLtSaGCJHHIrdtG5MlS0BCTST75DUqaSwllxXhMGyTzIJM3i9EvbdTXtrobqrDfCwm67HyLZr2YrogVFNZU3ZdQmxOkSYKzcDllvyKVkFuCashB5ckmiu2FqmzHhPd7ZyA8UIfJha4wL4+Y1NV3JI7d5zdygLKMQ8KAGxAf128+RHw6o87tclsWUmwMcIgchTxGLHT3p9NpMaNqYHFgLXdLLikXV+qJuillR+TNsuKG4USBEXXCWfdrKQiKhqm9G6hoYzLBN2162mjBSZ2yyYS97040XsmS5bWzt5OwXRMZB6PwWl/RO1IMOaIIXavfVN2n/tFwNtYdt4XrKLGFd9fLpXaw+2t0yTvvHGfM9DgpL+evWjnNqK/fqss9LU0lElOzIp0rcFdRladUcP+FVbVZXXX2R4nqrKMuhIb8g+KQHe/iRpoIqVYYtJBnUIDVQv6gBdcRkmrrXmEDFg3JqgOAbPSaqFgw12xqx2ZryOn4rQ3SfQFrNejShi3revQL4WkrNuMOxWlJVqf56fv7FG72u7B21Z+RNoTE1C0HemyYy/BiVaBMuBr/yxZCrao3eP93g8CJCEV62s0ojpGe8ngSRDtVjWvTKwE45OAcpWSKVo0nK8pqtOREiJllpurqNa1WKAD6N9tTbB4HYFlRYHWcJx0Dp9/POLNdOp6mPwD2j4IbUSVRriy5BtvamWC5NfuQ99L3zLpof+aaccmVdSO8OTWKhM0en7AQBRx/pSSLuUJ74/PEENtN5zoCnSGVNhWxFdHDo8Uaq3ekpOBeo9FdwxS+HmX/RTOSdxUtt+Mh4fhdOLU/5T+BkC/xdOL0OPIHzndRivyJHtqNWkEELOB9jNQxO8Cha8cjoAWEtjxOUs8WfD7w5/Xz27m2XN6r9VxRcxlELGmwCaTI1HJCaJHSPu4ys3bVRBrbyW+j1fFa3P45c9B9RSuKXsVhArYVSTDjyUyhjwnGZg57kxxnvSQIBn4HGbTN+yEcB1T4dyfsEeHXqxQtyx5MRP6Pa8JhDJRA5yCFZUjv9dEVLPQUbVbTdSwh5rH4bQGIRr6W+lSQjLtIj2fBk2xbgbgUJK3oyGIdXka6okCZBC+wlK2/5LFqpIx34L6ZRn2qrnJb3l+jhJeoG/frLC8rxKt8G8lMtyJ7i2u6urPe/ztg9TzN7Hmfs3peZPW8zds/DjFfpTQqTBUZRwx0aKB/H9FSQp3o6mPoknR4rnlY1bk3FuubvbZeSCelWy2TYapS8AUFJfKOTv+s67j13i0Z26dDWdz2JVu9NzcXAXwwSqAa+8iP1ws2PSBb57cOvj9QpZiX/VHUzVJqfR6QXUbFlF3mhK+5YfFyVrujgj9Rk2cBzNK7A6QnWThSGUGt+OaTAQUYLd+24X/zAPRzc4MUFSughPRZcXkqDjCYXUHs2lsvN7lyEmftC2JJrYSu26pmp6cMk6kz41XEW5kJ/4rsw0Wa7Ytn+ewHiD9sDUEYXIJLfYn3QbaIykyxYNo+7zZ0UyIPswBmhw76LXRsvW9/TfRthOwazTv5juYA+KAW++GxJXxl5B2mhoCVSrFo8jD0e8ygeTNqOBXzGvW94+tav3OwWBYImAtxyYPyCZcp7L6YXr3D/04uXl5dp1xf87Wj+iZOIpbA3Cxxf8PEux9lFcZlKiy/t+QDKhtk6wktIv2yPnkqkESjNU/p80UkSz997Xa8s/VhVDX0Apa9K0/ssZ6vSnhlHJJNV4ztMXfrq2x27C2fAD6nVtrcM9XG8vayopoPIdtaH/pObx2XiVid3A5n9D75bbfuoKgAA").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA6Vb73LbRpL/rqeYbKWWQI6C7Nva+0CVTqe1HW8usq2ylM3VqVTHMTGkEIEADxiKZhRW3TvcG96T3K+7Z4ABCMrx7ofExExPz0xP/+/WyYm6uTcq1WZZFqNaXVz9oB5fKl0ry8P1/adSV6mqjalVZifKPJpqq1ba3itdpO7z368/vFdLs/xkKlXopVFZocrCqFWuZ2as6hLYtFX66OREze51sTCY5h1qUwGDqrPUqOh1OatPUlNkv1al1emxXmXJMh0rHq9n92apO/O11dYkMpH8UpdFrLKaNzZpZtW9qUxCW16tK6Pm62Jms7KoVVSU1VLn2a/mmhCMVfN9kZvKjtWsLGxV5n8p022sNNZaU1uTqk2GWxcljnp8TEOnfIUKv5TV+QNoRhc1tGVh7KasHvBZlevFPQN+qsoN7gsqz42dCf3ePJrCXpfraoajHp1895366eMlkxcXmbvnSNR3J0fm86qsLJ0N2wnAmXo6UoqpMFGjE5Dr5PHlCX+PxpgxhLwOpmSA59wdg0k34mZ1bfOsMJ15N8YQtspWIWr+5hlcGMQJpmSA58BMNpihT4zvTuXqH/BytS0rkJrXqCg3i3qscqLUPNf0u8rqh3jMtCOavr36D5WWmyIvdcoU024pAfAnHWyfgAxEpD4DO4BjY3X2r2r67RMTNpET706+fTLFDO/908cfXpXLFTirsAK+m54OIMRpBnD6vdzKk8Xqc381HbJdnKXd4zBtD5wGsB4j0/CCcYHHbKVnDxCs5SrP5hlIOi8rlWY1ZHI7gUitF7mu/+9//vfKrGcPEEFbgvl1MWPhXRoLtlZRIKJWP2DkBVa8fPHiRbxPUt7wxmN5Z6ypiEX/PHDVGwL9ey/L+5w3xz379mlo550nyPX1GxEE1kykHlRXHCbMSJt7rBdZIu5SmlSBiljk8ZlBDVWGaAdK6jl2UJcQh2OW3+MfXjNLbo/Ud6oEtsopVLexKDZSUKzO/tCqMCeifxggZ40X0EvGz5LeyLmTbzkhvvlffDMqfPO/I+WF6iLX1VI9ZEXqdTqfrNJZbepWkDoH9tDQ2bPc6EoZDX3VucbAiTXt9CMvPVO3I7zFfVnx9jjdaLGqL8uaDjpKzWOmSRfTx8ZootjorscnvHFWLFoKQH8EOF/RvEmJAOFGAMJOH43okUmwL2aajdvFwVkA4A7TTvvTtUrqbzpfExvlKQkFjBn+B6uzxPNDVHB2XJ9sBp4pJ7YyHUOXllhblHhevVXRZfYoNihh6Aviq2vBMUDf1Mz1OrfXfVARsiMBKtZshSFYj3RQlq3IblcGypBH1NnZmRoJ2Ej98Y/qPf9Msvr7rMis8evOHfgEKPM8PnX4rflsv4gdvIuXGx3EkcFF6OCgt83mPVTfBKhiSJ9dVwUjOhX7BUxLuvxrIuBKV7U/O8078OZy7/X7aFnTtQgDTrSsT/lNvV/QegFXZZ3RSLSKm4N9s1K//eaIG62SHCxj1ykdHodkjJ3pslj05vcu4D5pA6U8volqcY9lxqPiKf8hc/Ps8w1IOWGCYlv6J5YpvTCOOybtsdpB0OFcvRBQZj3CLhxLB7bV2m0BV2bYK3PaFKy9VPXKmPRHcHXN6mQGd6Y2N8Dx2iwqchyje2tXf/oTrFLD8RCALPVbMIIPkI+3sJXFHqp2xiOEYppnVW3jCVwK0tAV+WE6TeRG5YJRBFdvj8hX7473dnYknJULt12AZ+9uXXQHzusfZTZbw1RtxUIFWKG+sl/hfun8ogPC68CkuyE2vYGhjKywaGtaIQ+WePFpt8dkFd6+SiFNE3GKmu/em2dpczSGo/+RhfPcUsEXvrCO6xiiGXRAcDNsa4q72LpzfgEuTbfr86ys6E56YoLIYOjuQzO8m7lun1xWLPXnbLleDqxwM70Vhwj/kfy5qAqUQ/W8dJOoTFhzRlUiniGYZjSSY230dlVmhX0FhrHNuaqkMx53YRtsfqA3L2pvAJlMeKrbTe+FquHn+WQ3fVGokk9in7ssfhLGkzB6zuuoD0Z38SmHVSCp6JJu2AkbC4VRq7+9eztWNzdvJWa6uRA5/2zN3vlnVVnX7F++qaqy6lzjcdnTC1XyaPJyltntO52at2XZ4RdrF31+rFjH3pRvyy4zGqudPFQJfjcaBM63IacN53K/O7J2iMMu2KOJdMBiOjAw+nn7o/8R+6MP2x/dtz+VTrN13XsCnYTDzysEfYDdOpwVQA+yHLudrNV04n8PUBm+G7nnxJ3sQcMVm62X5O3C4Xj75kZ14mcVuQBSEhxTHpw6p1y85JgCpQ67wr4hFFX1vV4hmsdm77K6ptMg8sLDIgBbInqQPEmNW4InjLyHKgzHWPeUIqAQBW5l+ekXM7OM59/g3WDbJxnaKfLBeWv2etLmKiGsEG1HWt9AhqCcxRnN4KhXJFWIRJZZnmfeacVlu1mKGUTjAYRYQAAXGFXzqlxyViU+CpzTffZlAx/RIcfB9qGlwoFhqPga8ECd18ef7D/KPcl/5LGJs2ayFg491gJDQr8Omjq3q7Na7H0HzhItD9ylPfe7YToC3HfOSX8fcscF44KyI3IYckgoweOUNmYSGeiYAUnkrOsQigcEaqPhk8IR9sDw/UwNb8GsrGntNa3qzMQd+I+G6DoE72cc/E7+WTlPeDLgHBNh/LxXmLClk56DwoTGDwfCuZBJ35YSEM94kWb9N9lTiAQnc6Hsg2QXVaW38PL5XwHjmdjd/ly1Y7hwjteKSL0i9NDMgURynYhcx/AHVn46evKBtZseMwM5NtLCRGoX+50m6vauo3TURaGmHKN31QcEy5tJyTVQas3lOn2MPaRhWLuMSaWQ5kieFUTOZ0aSGW0sCYsUxIbvzDs5dfb7TIWjRrvQvX1LFJ4KhKvntPB0z285YB8YdNhhhJXN8hCjjMRd2pO25+T0pzLdSj7w6sN1q+tdzpMs9ZIUfjRt/dnpWPmvckUfwnlJbWzwxWmK6Zg0r7xyAtdjKqliejrmOTwbpVToOac8AAQuxe5PUEPXGuuybJlF+P+hyLcM4g2Gbo4pUJxlwAMM8kCQw47cMjDNSjLgZ9CZoTpm6lCOyW/AGpW4xQ+wWm4JMIodNxCMeyyHvGv+OYgXpqJNOpPYcWjN6SHErdPjkZLo9oFa16fd2uthPoJHE2zvh047cB5TCOjHBHJ3JP/tU8pzwqjRLh4Fv3/syMEfAX7+DkSOeDeRFEg230a0Ju4wd5OUx4r/XlMlgtK8Gu7GSj1mZgO1hZ0QiZIb8qn8rKINgMawP/Z+bLB2DGUBVk19NEtX0OrXEpY+h3jnB5jL7UpZbUaoBKNilIpxjhlLyGaSlmK1+k7b+4RD5OgRosMpZXXC/wbXb5LCzYa780+4xdm3TxXvG+/G9JM3d7/pBO4nHyPe/ZHOgSXBnnwyShG3juE1xypa9VTCKdV3ypyCEFvCA3sYOzst/5pzeFGmruEkne8kk1yYjfMwKQJawxDXAG5zgKOatoNvxSo6VYbiFI9E0sebjAKmzNaivKYMkjiQaZyE7peut8WsfRoKuV7JFYblnsspizXtBUY1hRNlxCZ00xXAmLktvF7vS8kowDV5IVK9ioK34d1254T3bDBv73cEyceNMC4Nwj7KsZJGbvyae4NIjEzAkxrRPSi9fgP/cESJ3tUqz2acC2ATOfJ+ikjs5Fml13hCs8ogCrWZzqlIVSMcPy6rbJEV7gw7zh/uFDaipDfTPm5oIZZQlQ8TNQcGM27cthcNJ0zUNYusX8vadOeILF5uY1tbOrsJobEnOpc1o86JOtAejddCzbryIe6elqOh5rANXIeZxayrjj89dNW91c3Faf15wvc+9wxL/mtvxQ1lkTtx2YeVKcQiinfkXCVOAuo8r9U9fkKr1klZtPFFjOctAi+HPrlg4JwerOGaTAFWKgxLSDQqsdVI/aZGlACTYUpWYwARD8KpEYxvUJdVDRhiti1sc23yeVgag3WfglrVdjKlh/quTfq7WEotOImxXlFUqf56c3PlhF4X9YayMVJCqEzJRJDy0lQ+3wUh2pSDwY/8MKSqGqF3lRocXkgoxEsGozRCes3zkSfpWO3vRUUFVspeOUjIErAcDZKXV/XGhIgYZKZp4zaOVckCODfa7d7k/0NZUH72PInYBkp6n1cmqbY6jp0F7ggF558uglhbeAm0rR+y1cqkp05Df7ZORXNNb8YuV9Ka9PbQRBY6c3DKlhBQ9AGfRKIOpaLnjiewiU5TBryEK2sKeCvCg2OHN2Dtlk9xc4GKv4ArLBQmroAZSVnFUW28JzxfhVNLV8QzOFkCvwqn44FncL6RWOwLdGQ5agjpuYD9MWZDrwRPgxmHjOoFW6lFkM8WdmK8uvxw/eZ16zeqw0/kVcZpA+plAm4yJRzgmkT0jkNC1qzaKQNZ+T37dXRWuz60XPQ/2ikKC2EhgRoJJZtw6oYQxvjj8g06lD9PeE3kN3AeaJg247o9AqgmwyvlCNzVquNjUsfTCVdNa1+7oRCIFOSYJKkZfj6ipZxCHUS0beGDNFY3DSC2iOdil0qSLw7SA9rwYJMW4GwFESuoEJz7IkgbVEiSoAF2lJXSPZNW4kiL+2ezIE/VC6el3BLUWYJs0JcLLQjHi7QP5IYakAPBdT0cWR8uxtQHKjEHajH1wULMgVJMfaAO41h6F0NkgVHYcIADpWunw4LSCxTyYOycdKpePs9qnJoKec292xCTydYNl8lnw1FNM5BLdHKL3Fmnui0c2bpDvTaeSKu3puRg4HsDB6qCrnxHuXDzI5xFLne4+Ym6xKj4n6qsxkpzRURyEQVLdpZmuuCMxbt1brMW/lRNVxU0R2UznJ5g66nCJ9iaC4VkOEhooa4t54ufOIeDF7y9RQg9pmLB3Z0kyGhwCbZnYbnbDfsifLkrwhbN5VqhVC9MSX1IlJlws+eJH/P5iW/8QOPtimS79gC6H5Z7oIQeQCjfu/qoXURhJkmwLD5vF7dUIA0ygDNAh3W3QwvvGt3TtkLU7QWTlv7n8gBdUDJ84dmiLjPyCuJCQUtbMWvxZ6jx+I6iwSTtmEFnfHYJT5f6lZft7UDQtAGnHBi/YJnx2tvZ7Uu8/+z2xd1d3OYFfz+a/8JJRFJYm/kb3/Lx7s6T2+wulhRf3NEB5A2zdPhKSDdsD0olkgiU5Cl1glpx4rm9a76u6ce6qKjfSX/KTacLpxdpL4ylLaN15TJMrfvq0h3DgTPgx5RqOxiGOjvePFYQ04Fkg/Gh67DZDxN7mdydp9nHrH6QBI/rmszNQkWtSqH5S5qWzEW1zg3BBaoVfjO0KdeQ0kHj7YjgEUlTGGWZuO1ra/K83NCvdfFQlBseBEmoD8y1CVHHZ6/VqO0xIteFGL3i9qJ2nIMOTMi/TeOR16v79uLk/cW7N646PdBjzEC9HuMDSflJk+kGO3KSxxXhxqzxx02VddxWVSlgvYSvR2kZs6B17SIqt4H85bhnwce9Aimr8p5pHlNJGpJIut/Ul5wIoafYQcfLjtOTaTA7FYHAZbkV24apRSoFlmLKxwhLgWVKO/ICDnVJin5ZpwuTJuo9jXIOstgiqoUR4uA0k643Z5GToy9b3tecz/9y8cIZ16AM/s2+hW7qDXV8oJOsfTqpS7YrWI4aW75hRtwEmefN84npzWBKWpCyztt4nRd5j7Dodm9sEvnBhcBM/ZN6OQ5bSjadlpKglN8ebByW8Tf9Mr5yPDhhiQM++fS+l8RgzjYSj571tTnTi6YaB4jhRK97wuV8x5AyeXOvnlOdh+TwxPDQrvUNsuHunyf00aml2rKZs2Vn5oAvnH9VI0LuGxGoD+wLHUz5Aae57RjJw46RViLda+RJMOaLqBDBSaBZk6yY5XjOGtDcH0+WlX85BdhYzMHGpEaMuuU6V8jmFnxHVavz189U6gYA4nDpARIFawdJNS/JVFDVmiH9Z69rTUOJPJqfhxugeOEQREDRV/dm9hDEUuLJhxMDxUVQB+oxrfSGO1AoZW83peJaQusTcxqT5ma5hi8urZMR4ZY/bhAjSyYYByvbHFVTJR2MVAD/WjaOWKuyCQkdaO7XOHMqt3nWW0A5WVLH6mXojJbPQt81TjcjJk1L0jWoTvmiRmw+YzwmSjnzcfztE2FlBiXZLEoYmd20wU+TIdd7bMlqXd9HI6KYpD44483nHXrbjjYOLk1888wq0KS/o8CNOgKk2tiHyBHoWvn0Ohb+8K0tg2n6aCbJW6at3rMk+l1/AepopEZxwG1/KWFGKdaoQz+NRqk8EjeN/JT5BEviroj0Zk3xmAvSU/qDG0pMTQFR0d9hARmhuDaWEkp1AkcqSzU1guy7cp/cXvKqy9KWlfwBD7mvWd78pujdfyzgOPIPOKV6qbHnXqM/gX6fmVz+bAAUfnJ6aTSr1lkdpA9G5G0WE/UigQVc6s8T9S8vqChhVjwm1aBm9Xxt8o+4ymVGiujKVH8t11WDwiGgguPzKK5ARYPVjGZoebD+RR8BgH7Oiu7pX7Zr/UoM5dmS/ryO/dk9HG/XtR3G8effjeNn/eh08j4Z/zmkwR6eu9P9XAszUphpEc66LzdNooV8WZgwrkgvxUMHt0nGo46f72BhnsAy+WOLLzuBlkXgYAOLD+yXWevfua8mLycw7pjUC0E4ncmhn5LW+M+yMGHXiR9zToZkqsj9jZwKJsamyKnl8rgTJLrIRQDlUBwX0+FuZZDekPIGtGE4JEGinLgDehbEQ2tEznMoi5Ru2g6zWuQTN8XK9m8ndq2aE+z9Bsqrn3qcwFE1XXvorbnVBRRM4wk8zV5TC0cHaTafQ/OyWZnWYNR0ypUa2o9kUK1ICCkluqVIPzWzDJGCEvwqWuIBthxicBelBtvhUPQnWVLF536ZovmjVr/aUKcklFgiTaFcy6MdZ2TvBdbryFBxuh4JLt0JVFvLr4wmrjg6xNOv+I9fhdRUdKWrDjXi7Aa49qlpypHlkngiG8dozp0QcF+J5KRUAPi1fMkPBhQhc3S5jBk+pqz1MqLULBfSotGYtH3iSxP+j3rEW3PI3HkHsMVcws8KX5bgcp6s5z88amNJ/4dOC/qDKk31O4xPwj+1knwOz7DxIyo279Pc09vJM7cN/9HR4N9FvXflAOZkd70hGW6zu/vmg50mv+W523KiOqhbwgU6IR5SCe6BT6V4RA8/OB20B3yQnuIHs0WswAhjxGrFwt47xmm4TX54jmtYzqk791xMLf+cvTnPiX605cYOXOBSEXzj7vRVzEAfDg2H7Te9mnxfKqkdh3lC58+l9eg25BJxs9WBZpnfmelrWmTopP9Af8xPN5Cpr22McS0xQx1kX9cJ4y/5XH9KwjnHKHJ1M065Hcxghv0o8gfh0nVCfd5ht8nf21TyNc07z3fs7I7+HzPfNbkgQQAA").map { Array($0) }),
         EmbeddedAsset(
             path: "/js/app.js", contentType: "text/javascript; charset=utf-8",
             bytes: Array(#"""
 // The dashboard page: wires the stream (api.js) into the model (state.js) and shows it (instruments, chart,
 // alarm, anchor watch, settings). Everything the page says comes from the language catalogs (i18n/<lang>.json).
 import {
-  getJSON, normalizeRoutes, normalizeTrips, openStream, paths, sendControl, trackParts, tripTrackURL,
+  boatChange, boatFields, boatFormValues, boatTypes, getJSON, normalizeRouteDetail, normalizeRoutes, normalizeTrips,
+  openStream, paths, riskLevels, routeGPXURL, routeURL, saveBoat, sendControl, trackParts, tripGPXURL, tripTrackURL,
 } from './api.js';
 import { AlarmSound } from './sound.js';
 import { Chart } from './chart.js';
@@ -1696,6 +2115,28 @@ function render() {
   renderAlarm();
   renderSummary(now, stale);
   chart?.update(model, figures, stale);
+  refreshFollowedRoute(live?.route ?? null);
+}
+
+/** Minutes between fetches of the followed route while nothing else changed: the daemon's weather check of the
+ * route ahead runs every 30 minutes, so its leg risks are at most this much older on the chart. */
+const followedRefreshMinutes = 5;
+
+/** The followed route's legs and risks, fetched again when the route or its active waypoint changes, when the
+ * daemon reloads the route (SIGHUP: a `routeLoaded` event), and every few minutes for new risks. */
+let followedKey = '';
+function refreshFollowedRoute(route) {
+  const bucket = Math.floor(Date.now() / (followedRefreshMinutes * 60000));
+  const key = route ? `${route.name}#${route.waypointNumber ?? 'done'}#${bucket}` : '';
+  if (key === followedKey) return;
+  followedKey = key;
+  if (!route?.name) {
+    chart?.setFollowedRoute(null);
+    return;
+  }
+  getJSON(routeURL(route.name)).then((json) => {
+    if (key === followedKey) chart?.setFollowedRoute(normalizeRouteDetail(json));
+  });
 }
 
 let shownTrip = null;
@@ -1730,7 +2171,14 @@ function tripRow(trip) {
   button.append(date, figures);
   button.addEventListener('click', () => showTrip(trip.id));
   const li = document.createElement('li');
-  li.append(button);
+  li.className = 'trip-item';
+  const gpx = document.createElement('a');
+  gpx.className = 'download';
+  gpx.href = tripGPXURL(trip.id);
+  gpx.setAttribute('download', `trip-${trip.id}.gpx`);
+  gpx.textContent = t('dash.trips.downloadGPX');
+  gpx.setAttribute('aria-label', t('dash.trips.downloadGPXOf', formatDateTime(trip.startedAt, lang)));
+  li.append(button, gpx);
   return li;
 }
 
@@ -1768,22 +2216,131 @@ async function loadLog() {
   $('#trips-message').textContent = !trips ? t('dash.trips.unavailable') : rows.length ? '' : t('dash.trips.none');
   $('#trip-list').replaceChildren(...rows.map(tripRow));
   const names = routes ? normalizeRoutes(routes) : [];
-  $('#route-list').replaceChildren(...(names.length ? names : [t(routes ? 'dash.routes.none' : 'dash.routes.unavailable')])
-    .map((name) => {
-      const li = document.createElement('li');
-      li.className = 'route-item';
-      li.textContent = name;
-      return li;
-    }));
+  if (!names.length) {
+    const li = document.createElement('li');
+    li.className = 'route-item';
+    li.textContent = t(routes ? 'dash.routes.none' : 'dash.routes.unavailable');
+    $('#route-list').replaceChildren(li);
+    return;
+  }
+  $('#route-list').replaceChildren(...names.map((name) => {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'route-row';
+    button.dataset.route = name;
+    button.setAttribute('aria-pressed', String(shownRoute === name));
+    button.textContent = name;
+    button.addEventListener('click', () => showRoute(name));
+    const li = document.createElement('li');
+    li.append(button);
+    return li;
+  }));
+}
+
+let shownRoute = null;
+
+function legItem(leg) {
+  const lang = prefs.language;
+  const li = document.createElement('li');
+  li.className = `leg risk-${leg.risk ?? 'none'}`;
+  li.dataset.leg = String(leg.number);
+  const swatch = document.createElement('span');
+  swatch.className = `swatch risk-${leg.risk ?? 'none'}`;
+  swatch.setAttribute('aria-hidden', 'true');
+  const distance = `${formatDistance(leg.distanceMeters, prefs.distanceUnit, lang)} ${t(`unit.${prefs.distanceUnit}`)}`;
+  const parts = [`${leg.from} → ${leg.to}`, distance, formatBearing(leg.bearingDegrees), formatDuration(leg.durationSeconds)];
+  parts.push(t(leg.risk ? `dash.risk.${leg.risk}` : 'dash.risk.none'));
+  if (leg.crossesLand) parts.push(`⚠ ${t('dash.routes.crossesLand')}`);
+  li.append(swatch, parts.join(' · '));
+  return li;
+}
+
+function renderRiskLegend() {
+  $('#risk-legend').replaceChildren(...[...riskLevels, 'none'].map((level) => {
+    const li = document.createElement('li');
+    const swatch = document.createElement('span');
+    swatch.className = `swatch risk-${level}`;
+    swatch.setAttribute('aria-hidden', 'true');
+    li.append(swatch, t(`dash.risk.${level}`));
+    return li;
+  }));
+}
+
+async function showRoute(name) {
+  const route = normalizeRouteDetail(await getJSON(routeURL(name)));
+  shownRoute = route ? name : null;
+  document.querySelectorAll('.route-row').forEach((row) => row.setAttribute('aria-pressed', String(row.dataset.route === shownRoute)));
+  $('#route-detail').hidden = !route;
+  chart?.showRoute(route);
+  if (!route) {
+    $('#trips-message').textContent = t('dash.routes.loadFailed', name);
+    return;
+  }
+  const lang = prefs.language;
+  $('#route-detail-name').textContent = route.name;
+  const summary = [
+    t('dash.routes.summary', route.waypoints.length, `${formatDistance(route.totalDistanceMeters, prefs.distanceUnit, lang)} ${t(`unit.${prefs.distanceUnit}`)}`,
+      formatDuration(route.totalDurationSeconds)),
+  ];
+  if (route.followed) summary.push(t('dash.routes.followed', route.activeWaypointNumber ?? missing));
+  if (route.legs.some((leg) => leg.crossesLand)) summary.push(`⚠ ${t('dash.routes.landWarning')}`);
+  $('#route-detail-summary').textContent = summary.join(' · ');
+  $('#route-legs').replaceChildren(...route.legs.map(legItem));
+  renderRiskLegend();
+  const gpx = $('#route-gpx');
+  gpx.href = routeGPXURL(route.name);
+  gpx.setAttribute('download', `${route.name}.gpx`);
+  $('#route-detail').scrollIntoView({ block: 'nearest' });
+}
+
+function hideRoute() {
+  shownRoute = null;
+  $('#route-detail').hidden = true;
+  chart?.showRoute(null);
+}
+
+let savedBoat = null;
+
+async function loadBoat() {
+  const values = boatFormValues(await getJSON(paths.boat));
+  $('#boat-message').textContent = values ? '' : t('dash.boat.unavailable');
+  if (values) fillBoat(values);
+}
+
+function fillBoat(values) {
+  savedBoat = values;
+  $('#boat-type').replaceChildren(...boatTypes.map((type) => new Option(t(`dash.boat.type.${type}`), type, false, type === values.type)));
+  for (const field of boatFields) $(`#boat-${field.name}`).value = values[field.name];
+  $('#boat-timeZone').value = values.timeZone;
+}
+
+async function submitBoat(event) {
+  event.preventDefault();
+  const values = { type: $('#boat-type').value, timeZone: $('#boat-timeZone').value.trim() };
+  for (const field of boatFields) values[field.name] = $(`#boat-${field.name}`).value;
+  const body = boatChange(values, savedBoat);
+  if (!Object.keys(body).length) {
+    $('#boat-message').textContent = t('dash.boat.unchanged');
+    return;
+  }
+  const result = await saveBoat(body, prefs.language);
+  if (result.ok) fillBoat(boatFormValues(result.boat) ?? values);
+  $('#boat-message').textContent = result.ok ? t('dash.boat.saved') : t('dash.refused', result.message ?? '');
+  $('#boat-form').dataset.result = result.ok ? 'saved' : 'refused';
+  $('#boat-message').scrollIntoView({ block: 'nearest' });
 }
 
 function showView(name) {
   if (name === 'trips') loadLog();
-  else if (shownTrip !== null) {
-    shownTrip = null;
-    chart?.showTrip(null);
-    $('#speed-legend').hidden = true;
+  else {
+    if (shownTrip !== null) {
+      shownTrip = null;
+      chart?.showTrip(null);
+      $('#speed-legend').hidden = true;
+    }
+    if (shownRoute !== null) hideRoute();
   }
+  if (name === 'boat') loadBoat();
   document.body.dataset.view = name;
   document.querySelectorAll('.view').forEach((view) => { view.hidden = view.id !== `view-${name}`; });
   document.querySelectorAll('.tab').forEach((tab) => {
@@ -1851,6 +2408,7 @@ function wireControls() {
   });
   // The first touch anywhere unlocks audio, so a later alarm can sound.
   document.addEventListener('pointerdown', () => sound.ensureContext()?.resume().catch(() => {}), { once: true });
+  $('#boat-form').addEventListener('submit', submitBoat);
   wireSettings();
   wireAnchor();
 }
@@ -1876,6 +2434,9 @@ function start() {
   openStream({
     onState: (json) => dispatch({ type: 'state', json, receivedAt: Date.now() }),
     onAlert: (json) => dispatch({ type: 'alert', json }),
+    onEvent: (json) => {
+      if (json?.event === 'routeLoaded') followedKey = '';
+    },
     onConnection: (status) => dispatch({ type: 'connection', status }),
   });
   // Ages grow and staleness appears without any message: redraw every second.
@@ -1886,7 +2447,7 @@ function start() {
 start();
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA608y27kSHL3/orstbAkx1VsNewFjOrRCJqebmM8PQ+MetcHQYCoYlaJFoss86HqsiBgrz4bsL/AH+CLfd9PmS9xvPJFsiR1Yy+tYmZkZGREZGRkRGS/eqU+3miVZ+3NdZ01udpma71Qu6LRreqgp+0anW1UnG2L9F/aRBVVV1PHps51qeK2yzpNPVmVq/am3rWq6FRcVDCy3+iqa2dqeZM13ezFq1cqK7NmMwPY5U3dqF3WLW9mqtVdV1TrNknVuzvd7Lsb+KJJkBrVZvtWLesNULRq6g11lFm17rFzmXVZWa9bmPH1P1SvvsaOb4CeukrSF8VmWzedun+h1Fp3/3T+808zVdXNJiuLf9O/1n2nW6/hY1Ns4bve6uqcVj2D+bubFgms8rd11TV1OVNdky1vf4EFtfi72H7E7z/++mH24oHpi9JXzK3ojaVAneHCz+semOTAWvweAL5FXnkwxLsBjFk9UFDWWf6WeUCkVW2ZdcBahwD5Eo4Hdqxw0d23OmuA1TP5fFvWy1v7UddNXlQgXdPyHfz+WGzcdwHCr5buu2+yrqgr8/1Tv7nWzczOdg4id4Nc81brfKY2RdsiLR4XuX+w9gbF9r5Y96ihDrbK7oaAOst/afQKmLRrik7Tb2/EFr8HY7JlV9xpkhUMI2X9Qe9noPVFV2Tlj6jzM8Cc97hs0Pa+zEdClR0R4F3rn+od4GnPQVQ6hC6H0Li13tfNeQ+sbPvqrOyKrs+DUf1ApKpFLv4RyHwfCL+HlnYK9FvYrj431rpmsBevvvpKnetljf3XuttpXaltXQIHVbts4GuOnNUNkLbZgP6AGOoVbUpvz8N2bNteq7/7+wVssA6W1GiAySqlcYerld7BrqJJYNd/9eoF/Gw7Qbn/vup0c5eVhowT9foYKGOYI/iMW13qJeh5ok6+UXm9pFnTf+0B97l0OZg3L0rdicE6CWQZSx/pAvRZnYnXZX2dlR9vijaFXQGkACKQIpiL7K5Y4xZL7S4UJB0Sdqv3RBP85Vbav9BT9WXJLWXWdue8UGiHhcnaSY8AEFjjrEUcE7oGLJBuqDlOYL4Xq75a4mZTedFu0YzGGX0ntL3NWllT4w3rrUC8AQDGh8t/8HCBIf5TVvY6LmBD3uGvmUIN+qg/dYyYSQXGIr9hAst6sK/vuPXb/fc5IKBpipWKXwp0ApN2fVNhuzQNBBalNGeUpB1MiAaXJ6HWN3Z2pAhaD+HA7sjOTsC//71dhnp5cgIfuV4Vlc4Tah9MZ0CJN1m7r5bKcijbbsv9BxF87PPkYmms8Cory2s4Ey4BV7bLYP5fYJMVrU6hI77wLHbMNsgoUhKY8zjSVZRc0kqQLGfc49FUBGRlYX6IQAg/IAgnC0aAgQGrBHPEEboC/B2FWAM+n8FKoosc6Jjj+XIJMgNr/S4DPYx1SSp7DxIacLaDvhQHgaKlOC55ox6eP8u8zK51OTUXoAWUZx2cx9dwPMQR2KWMwaPZeNoP2JEkidMpthVA4lEc/Y1hETOAu9JGb8tsqd/eFGUOuydOU2cA0k22jeMuWxMxuIF/3qK6xF18ZYDSo3sAeLgCIcNfEl2r6bc6ORkKx9CGtuM0zZts9494ti77UseP7F/STvDnNkY1ySzhtxU/fZnNIV0wfZT1XR3xIMOTLQwiy5GWcCieptu6LXCaNx7M7gZOB8B9mq6KT+gcqNNThY5CWtU7JlU5CtSpd7bF3tEWIx5wt4AB3EC/62pNH0miFioqi/VNFyHGByHfKs11ne+tgHk23Ob0K1GPgQlQyEZmLpzUXd/GFZ7bdEr7ux3+rTRDs864hsiolXzbGckxsDx1AAPwoT3bFmU5x300sougXbRbvcFH90PsoHFOzdfbVuiFX5HXgRIOxO1tDeIDdBLMKbn8YCzApmJDCohSA4KKVN9GABQRUARyGwCRKNEogq9HwsSuIYcY1JGQLZfgWy73QoRTxdPUdP2owWWYGEI2/8RhALLH1F6pv/zP0b3vtcZmwEwdz4ab80HBXo4jOjo2UfJwhWuyi3m+/K4QDYsQBx7dM2UgsYeje38BD1duYdcZSLYRKRKX59zki9PwZ8Qws/OtDE1HuPXxZnWifoTbT9qQF8IObGygU/gW52zGEm70UsPf/KzDG9Uuka3PpI30lk8ZIgKMQRTeGGLys8ZsD1HeFHlOtocMKZkFOAZaLesYQoFjqo3tmDYIzJITBXc/0E3mEE1JjK77ZqnnJTgNIzEyh0nFCQoUyq6QGqKZtwuoJRGNGVud750PHa/4luPbnYNH+dMmmyHwxjoAwiZvu5uLBO5D71Ihvkou9zdsTQajZK+BTtPWAH024wMjZFCMwMczyDjrl0ZtvbbaQhfHGI4eaPwBLhktnj3oZs8c4TPiWDJzBA4QLj2Ech1GlND8nV7DbcciTawu2M2Fp9VIG4a3Z8RmTjVH4IXREDh9wIG/0Q2cmBH6BuN2MNSX4i9M0YAnznNoMKfp40ToA0TsiAjcRQMGovbMOzj5o2EcIMYu8F7k01zmAn4O8BjZR8MYg8Eln2zt3UrGmmMF72vb1JQZ3EfR1wu1iqeTvi9WLppgk30qNv1mcgLp+8wJ3E7+tu8664KwJOr12rjuDmJkgHl6MNqkIms8sdnxh3awhPUWj+6gCTzREVZjOpc13Gbp8jqBN0TpYXN+7D9n+21dVJ2xeCOpje3kE0OebzIpnjSwiNRmttpOZoJdZtZrxvBfcInoB7JhCx43tkTmNy2aw0oRWf2qhiNkiHteZZvxwSJLO00NGKqIxMkMBpp5DvozHv7SkGe2M1NJBCR0SC7UiPAQ1q5iJpBIJ4/F0SHwtqnBYrZtAGx+myXwEe8tZAjwFvwNf6GDLZV3u7FxsIyC3r+Oabj2pjHHgp0FOicPB1aoT6QaEyFPhwBAnk1mSNcnkgX8m0p4ZgLnCQebUAsjEpI5X3EY/vxB7+Fg9e6Rb3uPuGVvj4ihOevWYyNvx0HvEyZed1kUxJrdYOhyvKB1T+56JBTo87d322nPHdbGD6afzkD1KBNZmduCYkhB/Hi/uYfr8qpbqKvf/uvP7OGLl4qYsAtdfVBXvIcu2Hn3IagdQNRv//m/V+gEV3qhQpC6omQBGIIHR2O4aYlGJukCfl8edBTPKIUShKAkqxLaMm5887Q5RAbeFXo35xGeubN45QcYPP6VUoRc7Lz5TRYPhk2YOx4152vO2F5Z9IZrMgtYt3PEJzZrPPcAPodDe42UJJ6Nkr6busypK1RNoWzkf5gbCXUf9j+OndJOYL1mAzIyKAar9E/alBGyJsuLvp1jpq06RCbDPEqkJ45lCfOjuIs2uy517kQxAMwbOMTHQQgrtoEQ6u3ZOisq50l4PdEwcoXC/A6sQFHG9PszTvCNmD1GkuaEZUpWjDnVd0Q5Rb2IIgqrRxKcCvfNCM3CM4y7olveBFjtLRr2TYh9IdFvS+3QSAuLCBcPZHYMZczjB9I0M+b6riCz/Hnz2WFfMCVcaj/UbecmDFFL9wAxW3+G6Cil6CPO9Srry85iHMiV/pIhl2jghHHkRIlvGymnR5Egl+LjxIh3dmPu1yhSm66KEhYexxmFdV9mKdjuqt7BFlnr3L/84l6EYTj64vgSSWMM8OEFbupPckxR5xy+/ZAN/AvrcqEdArIA3DUKlL3kqYEV9WqFckUS4Kyq1t0NReEweGNssk99ZANBiCAM/rhkwJUnSLjNIyjrudzLgxFynQ8pYFwj/fYo+UiphhlDClYkzDFKkhGB3aHwrpk1UY8De6A+1aJIJ4HxYX5MkcHgE3Rwh0/EJKgBZNwE7Njgnba3GuOczGzKIk6D28jWS4/jJsIlwfmsPRcFADjQN6c/iP2clQjtoNUTRICADjuBmuap8YfUE8e84vIS4orqslspKoFlcbVJV9cLMAnLvlXrGjtr9bszt8zfcX6hoCB007WpKO3BDRGsBcObLz0eJBNcpLnjxNsNJqMvtiHhvCxfWQGQY4ymrd7Gfoiwyue6wjM0kA8DX6PJ0/mbw/FHyf8K/LbM9uJZyd4O8GC7/KTNLeCTrqIkm0epDFwxtKl5kJL++lAW/iv1+vj42E/jhplsQPVZkUi2Fy+3ngOHEVKTHEDnjWOyXjyVJ6MiCusPDjqH8UEbHpw9Gc8chZxnctWdCGkeQEEJvkE40YsmOucL2TI3JI/slUk/DyQZHGkoupNBsu052Rwy7lKJEofS8e5gHAixUX3qQf2hf7iXcJ2tQEu8i98fmGfDNJSkW7a68g89uf+ZUIqU9cReFGZI0ZhSzDYc3lVBom4q8+bnTN2NeJz8c31TIXrXa+5lXgs7Ix7y8X70sr39NseQrdRs2PCWgQOlwKwuWeCPHMzn0hKnKxhj+xU0Av9+hh/9ZZH/axOCtPxfNhoWIMUHccQALPVriUbut6iDpsvrWYJJaX/KKDPL4dOm3vkANn3LS5dkDUUVpeZEACfqAbYYnQJ7ObM5HsfEE45dIhI/VcEn3KGltdtMFoaAE8Rjc2T7R9m/sK4udrFRzqORT/xwdE/tqDm4D0+cJ3+l/vJ/XqACwVoXe7WJST976Dbc02sS2IllSY8XQyk6Td71BW3+CybIu027xfoB/cHl6pEoGKdcH00UPVxdzvzZqTbzYF5imJZIwsEuK2Apd3H7IC8wDteHtPo5sCGJLjUwNYufHPiCWejqAUjJXcICpVusZKSw4SVW7JHIQs8fm56lGs6iXFOd2XNGEGyoTFyg43cPYwtYTifOONCWgrGGfRATrKxFuo2yCgRCJ8YbFosgXTmXtHqG2/Tn+Tu83HwAvdLgXMbRsiyWtyAdrsFDa4HGIp4wFGXxCBfKgnlQFoYGnlGOBLrjlsXUef9BrxE8iHd+kZW+o9pE1CRaiq9rtyP9GjhBo8q7pxK8JqB6cfU1KOld7ApO4UJMitvTkJlK09R1pi2wW8fHMzV/nXBJVUlFs0TyFWKC7+Thtz//xwBrof5WvfYxi+N29du///eQAm8+uaXOw7GX1qFHyHlJIlAp/8VaixxDlxPlYLRsKQWDnzOsQci5FM7fMs/RFCtsqpB/5gZj4GCHXQkCpGR+dI9/+DTwlbGVMvzOpEECpYQtJLH4QSmk3Q6wEzz9XAF9sLNs7aMU3sd+qXwcbp4t3u0wZyJDT70a+1ga8TZw4UVTsCaOKs/oXtjWcHzG+Jv4jT9SyiZZIX+jXnPQzvOb3HxFLoG9J2oRU+uSeDWI8Mk1uvXuWV4HwoVuzMnJyCNJpAQQbtBnXLRxrfE6yMc73P822V7dwEEE/i/4hnUDTcY3btUePMQ4U6Ske+6mm/dGFRUoA4gbTF8qek5+w3wDVFLN4zAq70klcDSwVPV9VpS0NNSBhQhlEGJkaL3ZdnvOfhC084aNjZvadsE9mrB7jrJVQDMt65GN0I5VFkn+UK/Dut2On33QbaM9ULNrlJjeg/CK4JoXtjICKdg1ueVdK0lxuBsNXprEjMbq9TNEYRCFrO2r7A7kwHEHyunuWi8GOJYFZ4D9OeclHBvTVo2woVGTW4W/cTHBay9vwQr5cU0sPAnWyBnrwxPGhNUtgCdZYLWKncdLO8tybJJBGgOmXHKogG0zpbCdVf5Mu0yGM3BieD3ocEQeSCg5nNN0BrbVWdfArv6p0Dsh1AZqMlOqS0IESVtt5or6VruALhm4l3JTMD7e+MpIqx9sJpveeHw3Pl1Ph7lEb+mPWVUE9S0qfksNOf50s9IXGGtc2hUlK4/ucQI41J4uJE+77NqfBT49PaB66Ox6QP4JLyBR2DVh3Jd9A2rbgU2LtlwxzpJA8EZv6jt9aAR7p/7FH2w07Jx40nIt+fVZLJU2+EqNLP1MibF4Zx5ZOMsG+PqyswbNe8Q2gWbC50OOMI60vsVgqnxQrDVxD0/uFd7nF1TzS+UJ+PpuEUDjmykTSVp4ISthAM40XEf4PdhPjqyBgYNV9HzYCoig4XSR73Bz/2DrwXnKz39AJNVadp95HHSP7uqWX5TBLwbhTL57YHb44RCNHOx1fGd5Lq8f5VQKHyBMXUpoXryViBnzyHZPAxdKg743a9RkvCYhp4evV56xZ4pq23cXuAVO6ClZ8PiCOv0thN/AF00B6hP55undGwf/hvLGG/fYSgN77S/XR7bwJ/QuNIvwnuQBGf1js2xeVLBVdtvzeeyhdwR/BfbYBxrP50vAERofsIJEb5cXLE2ynhXWNUvekT/m4DfqRp4IcJNHOVPKzR8I0AN7phx9mn1Mi+F0D95pJMQdKCCJovBI093PBB+HGO36hztxoqSGKylMStavwIgmEsAjoLk8aCO7Qy0T7CFR+dKk1N/A4PFgfgknLBlXZjwVwbD3UDoEpD4B+QQQ98qvGlkoyf37E8N2mfmzWj/V06iJupKnqBrSw+OAokOzTYhODjZjRL/AC8AT+zkRIHLNho5CkoTutKnCfQyjDhYP2smOwUc22oPSWuZGWIe+qsuSbqJPMtj4F0sAarTJbB5IXD7JBEpD9hWVcHjFREFe9TASdmxiPQqMcN77EB9sJtwr55iu5khXBT6b5aKNjNPpYF29SCI+SpUiI5fLVBMOjb+mGWJY2DfhpkrpIYjXPOJyRVmpmy7lC/A94xF0UpH0MOmFHXKv/RqKoUeUZ+B6UuHVFfkgi6N7zxvDF0Zuw0qKflU0GLmr++WNyqr9Dov+FQu5VVmfFzWcqLXKwMEA+yD8X2aVqIO/58ayp1CMbnIuWfPVSFdtz7sXzF2ckBPcYyouXZIoxG49JMizGg76Bd08hPbQfTItLgMX+HacwCeVCy2GdcHl8TX9DwxU+EGt+CCC9RRpXLgn3hyd5khjXfFRwwGRhbXlTx9aNnst65BjVSIreF6HM3yAW9/nzQDHokPynozGWzqREQsbEcIV2JTnBLJkrGUBM/5HuPQgZlAUfM9czeRgmbT15uwxL2QWygxbm2+HwRxNcigfOh4MOb8SmFuqR0Z49X+ibtYBwr1/s6XtRk/jNkUV/+H4eCZf2af4tfngV3MyY2KdzAkvwjiAhqkyx+Eh8+lH8geGP++wl1EzTw6m/tG9yPWEYjvto6LHPAPF6udddj3fbOxLJjYt711V0L+0/zFLfC8iphIkEC39fy/0X0E8eil95BpqdRit9OMYyZALRm/kW1tWsOD/Fkd0bYzAeys8M69RGY81yWdr3ap1U+/4v9XB3H8FPEW2gHPUggXrbuoeVXdvbsp448ZIqPwPG/y/a6RcQmxKeWK+Bsy4koderLrr6thuc0Ri7EdwnIINrCmMevH/wTcNfktIAAA=").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA808y27kSHL3/ors3caSHJfYaqzXMKpXK/T0zKzH0/NAq3fXsCCgqGJWFVcsskyyVC0LAvZkwFcbsAGffPEH+GLf91PmSxyvfJGsUqkxB1+kYmZkZGRkZGREZGS+fKk+rLTKs3Z1XWdNrjbZUk/Vrmh0qzqoabtGZ2sVZ5si/WObqKLqaqpY17kuVdx2WaepJqty1a7qXauKTsVFBS23a1117UTNV1nTTZ69fKmyMmvWE4Cdr+pG7bJuvpqoVnddUS3bJFVf3urmrlvBF3WC1Kg2u2vVvF4DRYumXlNFmVXLLVbOsy4r62ULPb766+rlr7HiN0BPXSXps2K9qZtO3T9TCkbXvV1BpZ7Q768KXeat/K6b9e+zcqvl+8PdBn8udfe3F99/N1EV1Gdl8Y/6fb3t9Be6y4qyX9p6BR+aYtNOoNN6o6sLYuAEhtKtAKgp2pt3+laX+Bsb/vaHv/vd+3fyQb/a7FZ/DmQgY6r8bV11TQ39dU02v/kBGNni72JjGuLvD1iHX88emEdR+pJnLHptuaDeIPMv6i1MlANr8bsH+Bbny4Oh+evBmBkAaso6y9/yPBCZVVtmHUyvQ4BzE7YH7iyQX93nOmtguify+bas5zf2o66bvKhAwkzJF/D7Q7F23wUIYDV339sm64q6Mt/fbdfXupnY3i5A7FwjV7zROp+oddG2SIvHRa7vjZ3m6qtiucVV4mCr7LYPqLP8h0YvgEm7pug0/fZabPC71yabd8WtprmCZrRgvtF3E1h5RVdk5be47kBcdL7FYcOK25b5YFJlVQZ4l/q7egd42guYKh1Cl31oXN6wLi62wMp2W70pu6Lb5kGrbW9KVYtc/B2Q+VUw+VsoacdAPweV4XNjqWsGe/bys8/UhZ7XWH+tu53WldrUJXBQtfMGvk6Qs7oB0tZrkB+YhnpBisHTO6AS2nar1S//cgprs4MhNRpgskpp1DJqoXewwqgT0DyfvXwGP9tOUN59XXW6uc1KQ8aZenUKlDHMC/iMW13qOch5os5+o/J6Tr2m/7AF3BdS5WBePyt1J0rzLJjLWOpIFqDOyky8LOvrrPywKtoUVgWQAogyVGAgaMUSl1hqV6Eg6ZCwG31HNMF/LqX1CzXVtiy5pMza7oIHCuUwMBk7yREAAmuctohjQteANtINFccJ9Pdssa3muNhUXrQbVOVxRt8JLW8zVpbUeM1yKxCvAYDx4fAfPFywGZAujgtYkLf4a6JQgj7ojx0jZlKBschv6MCyHhT2l1z6+d3XOSCgboqFip8LdAKddtumwnIp6k1YlFKfUZJ20CEqX+6ESl/b3pEiKN2HA6sj2zsB/+IXdhjq+dkZfOR6UVQ6T6i8150BJd5k7V01V5ZD2WZT3r2TiY99nlzOjRZeZGV5DXvCFeDKdhn0/wMssqLVKVTEl57GjlkHGUFKAnUeR7qKkisaCZLllHs86IqA7FyYHzIhhB8QhJ0FLUDBgFaCPuIIzRH+jkKsAZ/fwEiiyxzoOMH95QrmDLT1lxnIYaxLEtl7mKEeZzuoS7ERCFqK7ZLX6uH4Xk7K7FqXY30BWkD5poP9+Bq2hzgCvZQxeDQZdvsOK5IkcTLFugJIfBFHPzcsYgZwVdroTZnN9dtVUeaweuI0dQogXWebOO6yJRGDC/j7DYpL3MUzA5S+uAeAhxlMMvynqWs1/VZnZ/3JMbSh7jhP8ybb/Rb31vm21PGB9UvSCTbl2ogmqSX8ttNPX2ZxSBV0H2Xbro64keHJBhqR5khL2BTP003dFtjNaw9mt4LdAXCfp4viIxoH6vxcoaGQVvWOSVWOAnXu7W2xt7XFiAfsNGAAF9DvulrSR5KoqYrKYrnqIsT4IORbobmu8zs7wdwbLnP6lahDYAIUspGZCzt1t23jCvdt2qX91Q5/K83QLDOuIDJiJd+2RzIMLE8dQA+8r882RVme4Doa6EWQLlqtXuMX933sIHFOzJebVuiFX5FXgTMcTLe3NIgPUEkw5+R2gLIAnYoFKSBKDQgKUn0TAVBEQBHMWw+IphKVIth6NJlY1ecQgzoSsvkcbMv5nRDhRPE8NVXfajAZRpqQzj9zGIDsIbUz9ef/fnHvW62xaTBRp5P+4nxQsJbjiLaOdZQ8zHBMdjDHz98M0fAUYsMX90wZzNjDi3t/AA8zN7DrDGa2kVkkLp9wkT+dhj8DhpmVb+fQVIRLH727M/UtuE1pQ1YIG7CxgU7hW4yzCc9wo+ca/udvOnTGdoksfSZtILe8yxARoAyi0GOIyc4asj1EuSrynHQPKVJSC7ANtFrG0YcCw1Qb3TGuEJglZwqcRpBN5hB1SYyut81cn5RgNAymkTlMIk5QIFB2hFQQTbxVQCWJSMxQ63ztbOh4wV6Or3f2buWPq2yGQI+1B4RF3nI3jgSuQ8+pEFslF/8NS5NeK1lrINO0NECeTftACRkUA/BhD9LO2qVRWy+ttJDjGMPWA4XfgJPR4t6DZvbEET4hjiUTR2AP4dxDKO4wooTiL/QSvB2LNLGyYBcX7lYDaeh7z4jN7GqOwEsjIbD7gAG/0g3smBHaBsNyUNRXYi+M0YA7zjE0mN30MBF6DxE7IgJXUY+BKD0nHez8UT8OEGMVWC/yaZy5gJ89PGbuo36MweCST9b2biRDybET70vbWJcZ+KNo64VSxd1J3ScLF3Wwzj4W6+16tAOpe2IHbiV/vu06a4LwTNTLpTHdHcRAAXP3oLRJRJa4Y7PhD+WgCesNbt1BEViiA6xGdc5r8GbJeR3BG6L0sDk79g/Z3aYuqs5ovMGsDfXkI02OV5kUT+ppRCozS20nPcEqM+M1bfg/mET0A9mwAYsbSyLzmwbNYaWItH5VwxbSx31SZevhxiJDO08NGIqIxMkMBur5BORn2Py5Ic8sZ6aSCEhok5yqAeEhrB2FxEhTpJPbYusQeNPUoDHbNgA2v80QeIv3BtIHeAv2hj/Q3pLKu91QOVhGQe1PoxquvW7MtmB7gcrRzYEF6iOJxkjI0yEAkKPJDOn6SHMBf1MJz4zgPONgE0phRJNk9ldshj+/0XewsXp+5NutR9x8a7eIvjrrlkMlb9tB7SMqXndZFMSaXWOocrygcY+ueiQU6POXd9tpzxzWxg6mn05BbXFOZGRuCYoihelH/+Ye3OVFN1WzH//9T2zhi5WKmLAKTX08RQA/dMrGuw9B5QCifvy3/5mhEVzpqQpB6ooOC0ARPDgaw0VLNDJJl/D7aq+h+IaOcYIQlJzshLqMC18/rg6RgbeF3p1wC0/dWbzyAxQe/0opQi563vwmjQfNRtQdtzphN2eoryx6wzXpBbTbBeITnTXsuwefw6a9REoST0dJ3aouc6oKRVMoG9gfxiOh6v32x6kT2hGs16xABgrFYJX6UZ0yQNZkebFtT/C0r9pHJsMcJNKbjnkJ/eN0F212XercTUUPMG9gEx8GIey09Sah3rxZZkXlLAmvJupHrnAy+XQvpt9P2MHXovYYSZoTlrG5YsypviXKKepFFFFYPZLgVLhuBmimnmLcFd18FWC1XjSsmxD7VKLfltq+khYWES5uyOzozzG3782m6THXtwWp5af1Z5t9Qpfg1L6r2851GKKW6h5i1v4M0dGRoo8414tsW3YWY29e6T8pcokGjihHPijxdSOd6VEkyB3x8cGIt3fjobERpDZdFCUMPI4zCus+z1LQ3VW9gyWy1Lnv/OJahGbY+vL0CkljDPDhBW7qj7JNUeUJfPshG/gL43KhHQKyAFw1CJQ9566BFfVigfOKJMBeVS27FUXhMHhjdLJPfWQDQYggDP64w4CZN5HgzSMoy7n45UELcedDChjXQL49Sj7QUcOEIQUrEuYYJYcRgd6h8K7pNVGHgT1Qn2oRpLNA+TA/xshg8BE6uMInYhTUADJuAnZs8HbbG41xTmY2nSKOg9vI1nOP4ybCJcH5rL0QAQA4kDcnP4j9goUI9aCVk9eUrvHRw06gpnis/T7xxDYvOcWFuKK67EYSW2BYnPHS1fUUVMJ826pljZW1+tkbN8yf8flCQUHopmtTEdq9CyIYC4Y3n3s8SEa4SH3HibcazIm+6IaEz2XZZQVAjjGasnoT+yHCKj/RFe6hwfww8DWqPJ2/3h9/lPNfgd+U2Z1YVrK2AzxYLj9pcQv4qKkoh82DowwcMZSpk+BI+tf7TuE/U69OT0/9Y9zwJBtQPSkSyfri+cYz4DBCag4H0HjjmKwXT+XOKInC2oO9yn580IYHJ4/GMwch54m4uiMhzT0o6ICvF070oonO+EK2nBiSB/rKHD/3ZjLY0nDqznqHbcec5pByl0yUOJwdzwfjQIiN6lMNyg/94VrC9WYBUuI5fr9invWPoeS4ZaMrf9MT/8+EUiStJ/aiMH2KhpTiacP+VRUc1I2dvPlnps4jHh7+ubqxEL2rNX6ZV8LGiId8uB69097tJseQreRs2PCWT8UCSlZf1WVZ73ROKXBjLGMTG9N5vi0qTJOz6TwLDYary9tZCCaJZ+1WBYgIrBhKBSR9N6fsvXxK4Hmm12BhtmqnM/huoFbPbwTZM1ATjCZb6QxQbqtWcn5+earWTAiMpgat3oLDvaSsvFZlDbTAJB3UDKuiVest2NbgrAF+mDvslzPhXLKQIfs988MM8kz9SrKYPgzGFlGXLeVLUr8T4UWuMvRVeL/BzngM4NYgmWwzKhuGY3ZgYpmA46iZLTA7mMPRekjii69/+ze/+wEcVzWjkncAoPOZYpdhQtS4tCjhESoRSiUgOmnYeJpvxvMNWQloAXsqYkQuqENfa1xvYc/ozOneoqxBWJ0OUS9VvIevn6m/OkX97y1fNlVMmHH24t7F/R5+br6Gkb8ox6AAQjAx3gEqbkmE9ezMH6q/6YQcEAuJEo2ov3OOURqLltcUaIKQLdaJUx5mtJwk8TQ2KaGxF/dMMGmgimPKcKUUF2smjtK8t/ORnFZGSiQ98MLF2SY76wMf2XECmZtujKS/hznD/0/wlj/tfO/aHDRYLTtvYPVrSTGKIwZg3X4tZw53G9xpTJVXMwfDof0uo/wLPiRp6p0PYJM0eOhyJEtnB5JZJoAjWT8bjEGDVTSxJ7mOiWd8QoFI/ANJtmP3Da3dZDIwBBwhHosjWz844w+zZ2N3AsKn5eT5Pry4p3LcH3C3PXP++kz9+X+9cCSCte6ExaYf+DkCblt9fEwCOzIsqfEipUWnyYe+JLm/ZIK8mJkbrH9s1wuhHIh1c2LFwePgh9nVxO+dMrD3nj72Dx+TsLE7+7OUu9O54PRveCgX0uqfdPdJdAeAY734R4Cf0MsVq8SGnCJMQ7zBfGU6HLjCLZmmLPTvsego0XAa5ZqySY9pQbChMHEanl/djyBi0qy43EBbCiYZrIOYYGUsUm2EVSAQOjGaWzSCVOWcuO6ZZ6Y+z7/EffcdyJUGFzKO5mUxv4HZ4Uxb1BaoLOIRRVEWB7hQFsyDshhZS0hp5OdhfTyAKWNEABRiykGPoXERmdoVrBA5dOUbCYGKRIhQP1oEIIpElmidIn8A1+vjzDYbz9dh1WOQQI/Rnn562Zd7Wn+/iPpXC8aVY2L4KnPLMznBjsUgpjBhWYy5TO/0EtsER0aftAXeUno3LlOSE38h3wwWb8+PHCQvP5YjY86kLme/Bg1wG7uc/cvTK9IKW2oyUWmausq0BVnW8elEnbxKOCu1pHsHRPIMMcF38vDjn/61h7VQf6Fe+ZjF9539+M//1afA608CfSdh2ysbE0HIk5KmQKX8H9PVcjz9GcmopWFLNi38nGAaV+6ZWk9Yhnay6aLTkdqLgYNVNxMESAmsF/zHW60vka3cpurMSXIglGjSJWPZ5FbXwIr15HMB9IHasunjxib1bxvFoWbaYHgMj52l6bl3ZSmWQgyoXHoBaUwrpuRdCq21NSy/GH8Tv/FHSna7neTfqFd87uEZpa6/IpezkUfSuVNr73lp3PDJ1xzq3VEmHcKFNuLZ2cDcS0RxvHyp3nDe27VGj5ZtJ3D51tmdWsEuD74uuNd1A0UmvNCqOzC/40yRkN5xNTl1awVu4nVGDnSSipyTbjtZA5WUNt4/2PRmJVCGqAi/AuOfhoYyMJVJ6Z3SMLReb7o7PkAmaBdQMDpubNkFoUjC7sUarACablmOpl78oCeySPK7ehlefSD6JJGj3XPtwQgx3cXjESX2np+UMgK582DSc3atbHGtOu/d84sZjZXrI6bCIApZu62yW5gHDt1SWsyu9Y5RhnPBSTR+nyclbBvjWo2woVITl81fuOhY2vhXMEK+2hgLT+wYydOlVkJg8im6sW+kcBqRtVIIoG8EWBK9pB/hhD3ilcKAn+4Eg3vZw6iyGHXIH20HDGZ20LbBzn9vw3iS93rIfx33YJk848IOnFiTLYakBQBHO6/vGcMZ40h6ZAbTNOjkGHtXwhIe7qcKU2CZHdoBbVTjveFKL6wBWutrEMMY/j8hqvEplvnMRB9hW4efKf50+UG8yUMTM40IbTcZhK8ooOWfAx9vahwwNB6hSFqOyA6reZjYCNN0o5GM6yAeYVx07Oin9dCHZsnljAeEt00f1I//9C+Kv7saTdi8d5HYHJwgRJgbkwy8fKK+7+QjAWzVbLbtKu5ix0zFZ9r4kTomcwzF1bB6t8eCCDZvaliZ7TsySD3ksx//4z+98IwoQA8aIzQ9B8aYi4zmj2BlxRFGeaLkcX/mPV1i93waUpAoM3a/H9GQl7gNedffWaKuxEXAwv8fVrYVfqDImNlPk/hRszzuzTphT55oqXta0lNMVruPBXVD+93GlFnTOmP6fS+fGOuPtKbd3vMTmdON3WscaYk7tuT+bIKDMy1tzrRnWvpHEGGU3hgtj1tsvYUVmMzExzGj4YhUR38g4+nXLvLvqXh72s0x0B517gg6PPswttpYiJQhu7rLyi9+UjVsDq97GtPvr6c4ExtRxJliQHOikZixG50aDNxA2ZHzkdkf9mV9O93K4HgqJy4obfwgvH2l2yNgXO8Cd/I/ZE0lkfFRsd176m7w+wo5RIBk7rPx7TBQp4oV4ydZ+4q7Hwl0PcC3i6pJfM97q8Q/jno8xhccyLkI38g6boHTZfl11dW/L/QuvleUW4L5u7D/arC7zamU1Yiw8lnVyTY0YtQd1hjmRt5AXzjfk4xFcNBzfJLF2YojLikCBD4pRY1bSnvyH5npaWR2OxHEaTj82quNBG3PJ8QmQ58HpZvhE7UoypJolIKQl/1aZqg3cC4PKETvZFwU7TM6EkiDnyP30h3hCIC30+EfX0+HH+5+OjlBZ4YEApbtwDt1WOCLPnjc4J73wWyrGZMKKg+LWAxnCV9dsKO6dJVX4QiLtf57MsR6LVJTM7pTb6/XRUfc9FJy6WcKihL/f8H5pf4ytOJyTyOeDvgs1y1Mz9P9ZGKEAHNPH47h0ZAFpA0OMc7PKM3vRML5eSWRn4mTHbftfn/9R3zG4EbftTE2THrhg0dFvyfskhISHdh/QXEAm204yLytRN2PhshpP6BGaX3jLZreGhYQWra4p9g1dcQoLHovBkQjIpYFNwaAvi2bSdJIcHLqcdgd7rH+BTEzcr+7iLtAT8Og3kPy07Uxak+CdeYpZfdl5n0HMrJgeDZ+x8+w2PvSNheYArvP5fjZCIcayUTg8n4g0UusOByLNOqfBcYjgPcQR4G30fiPP7ihIfNkZLwN7M8Gw/stXpDkkGGNoL5Njd/yrgn+dAOhryInimd0gebFPS/YIx43Sbvs2u8FPnuZJVDSI9+EgRRWjZj3820DO0GHbtGGXzHhiUbwRq/rW72vhU0/sfMK0gYuTTzqE835dbRYbn9OVE2bC6gfkeQvzcM/93tVgntkbQTNYxoCE3zlg/J/E/cYklHjEVUAKzC9ZhpA47I22Y1TL41SGIA99ccRfh/QLIF1cIQeEReU63srG5QGP0nFGpe5aR6susfzvw2/cga/GIS3Hvfo2f7HrKhlT5Xg+4MX8iqgF2Jwj+KMhRSpX4wpSvDVI9s9VzdVsDlmzRIlmTZ04HT/RaUj1kxRbbbdJS6BM3reLHgQiCr9JYTfKWUo0s0m/hZ7wr674/tOr712h0bqdaKC4frIpn6H3gnxNDx49oCM/PGmal75IT3pLc/j2ENv2/wE7LGPBh3Pl4Aj1D5gBU29HV4wNLmJU+FbG+Ia8cdJmd2BW8wrhos8yplSLn5HgB7YkfPo0+xjmva7e/AONYS4PZcaIzkTcLmA3xN8HGL0E/+ClThyzZNv95lrQv6twGjkUtIA6EQeWSO9QyUj7KGp8meTrqP0FB43ZqNUWDK8LfjY+YMNOdImIHfmkE8Aca/8m4xTJffR/I5huUz8Xq0R5UnUyF3Hx6jq08PtgKJ9vY1MnWxsRol+ghWAO/Yx5zdk+fUNBS9oF7wMcQijDgYP0smGwQdW2r3nHpgb4dsoHAc6hsHGvpgDUKPNbZs9l2keZQJdjdlWdK3Qu+Aa3PXZj4QNm3h4cMgJzvv4YG9neVcMx28YposCn3Lki4RZarKFvbw3dNHk4qtzpdSIQeOPaYIYpvadUnNz9iEIzR8wuaKs1E2XckbBPeMRdHJL9mHUCttnXvv3+voWkdwaALtoRjbI9MW9Z43hq1duwcq1sUXRYCpUjTcBsupuhw/RKJ7kVmXbvKjpIkEGBgboB+H/PKtEHPw1N5x7ikvqJudr1L4Y6ard8uoFdRcnZARv8XpIOqepEL31kCDPatjop+TMeMrGdwmHPXOEIpp4oQpqGRpepsTdJwmsQr6ORsIa6hprvMtTovSeMF1jpFJ83oclHEc3dQ+WchYmx4zrijcpDrRP7S7w+HZn72LJOGRDlog97vRhD3wV4ik9wIbqkHBe/VtzO0WuLhCuQBsdcwgibS0LmPHfgruEmEt8E7rErEPefUZ3CbNrmfeepso0W5pvh8FsarKd79tYDDnvCcwN1SPDGKFHvQLhAOdltt7QQqWrIOuiin91ejqRr+xj/Mp88Btw0mMSuPc9+8NG6oSp0sf+JifjT77uaX6cmSCtJt48mNv87n1Jb1JspX0i65BNoVj8PDfZs+qGVmhiL5l5Tk7wPnl8L1NMF2phau39ksPu7AEH1sow6vfDGGkLEIxeS9JZfksjZLhTYeG5/46Cd60pSkbuKFmuIeq39v7dlN+wFzEe0uY9qjkxzzYyiXafeLPUrVo29Y7fwMdLchVMF3IcLLYWlGO3AuJw/zDuO4YBMN9N7lzxM9Qpv7Vh7rzG7JtM+MornbQ4H3qo0jlMMjRuOHjCutvcIH72f396Uor4XwAA").map { Array($0) }),
         EmbeddedAsset(
             path: "/js/chart.js", contentType: "text/javascript; charset=utf-8",
             bytes: Array(#"""
@@ -1894,9 +2455,9 @@ start();
 // bar), the boat (course arrow, accuracy circle), the track, the next waypoint, the anchor circle with draggable
 // anchor and radius handle. OpenStreetMap and OpenSeaMap tiles only when the user switches them on.
 import {
-  circle, control, divIcon, geoJSON, layerGroup, map as createMap, marker, polyline, svg, tileLayer,
+  circle, circleMarker, control, divIcon, geoJSON, layerGroup, map as createMap, marker, polyline, svg, tileLayer,
 } from '../vendor/leaflet/leaflet.esm.min.js';
-import { coastlineURL } from './api.js';
+import { coastlineURL, legDrawing } from './api.js';
 import { graticuleStep, destination, speedSegments } from './geo.js';
 
 const onlineLayers = [
@@ -1936,6 +2497,8 @@ export class Chart {
       icon: divIcon({ className: 'boat', html: boatSVG, iconSize: [40, 40] }), interactive: false, keyboard: false,
     });
     this.waypointLine = polyline([], { className: 'waypoint-line', interactive: false });
+    this.followedLayer = layerGroup().addTo(this.map);
+    this.routeLayer = layerGroup().addTo(this.map);
     this.anchorLayer = layerGroup().addTo(this.map);
     this.tripLayer = layerGroup().addTo(this.map);
     this.follow = true;
@@ -2043,11 +2606,17 @@ export class Chart {
   }
 
   drawAnchor(anchor) {
-    const key = anchor ? `${anchor.latitude},${anchor.longitude},${anchor.radiusMeters},${anchor.alarming}` : '';
+    // The alarm state only recolours the ring: rebuilding the layers would drop a drag that has just begun.
+    this.anchorRing?.getElement()?.classList.toggle('alarming', anchor?.alarming === true);
+    const key = anchor ? `${anchor.latitude},${anchor.longitude},${anchor.radiusMeters}` : '';
     if (key === this.anchorKey || this.dragging) return;
     this.anchorKey = key;
     this.anchorLayer.clearLayers();
-    if (!anchor) return;
+    this.anchorRing = null;
+    if (!anchor) {
+      this.anchorWhere = '';
+      return;
+    }
     const center = [anchor.latitude, anchor.longitude];
     const radius = anchor.radiusMeters ?? 50;
     const ring = circle(center, { radius, className: anchor.alarming ? 'anchor-ring alarming' : 'anchor-ring' });
@@ -2073,6 +2642,14 @@ export class Chart {
       this.handlers.onRadiusChanged?.(this.map.distance(center, handle.getLatLng()));
     });
     this.anchorLayer.addLayer(ring).addLayer(pin).addLayer(handle);
+    this.anchorRing = ring;
+    // A newly dropped anchor: zoom so the circle fills the chart (a 50 m circle is a few pixels at zoom 11, and the
+    // radius handle would cover the anchor), keeping the boat followed.
+    const where = `${anchor.latitude},${anchor.longitude}`;
+    if (where !== this.anchorWhere) {
+      this.anchorWhere = where;
+      this.map.fitBounds(ring.getBounds(), { padding: [48, 48], maxZoom: 20, animate: false });
+    }
   }
 
   /** Draws a stored trip's track coloured (and dashed) by speed band, and shows all of it; null clears it. */
@@ -2093,6 +2670,43 @@ export class Chart {
     }
   }
 
+  /** Draws a route (api.js normalizeRouteDetail) into `layer`: legs by risk (colour and dash), land legs marked, the
+   * next waypoint ringed and named. */
+  drawRoute(layer, route) {
+    layer.clearLayers();
+    if (!route) return;
+    for (const leg of route.legs) {
+      const drawing = legDrawing(route, leg);
+      if (drawing) layer.addLayer(polyline(drawing.points, { className: drawing.className, interactive: false }));
+    }
+    route.waypoints.forEach((w) => {
+      const next = route.activeWaypointNumber === w.number;
+      layer.addLayer(circleMarker([w.latitude, w.longitude], {
+        radius: next ? 9 : 6, className: `route-waypoint${next ? ' next' : ''}${w.onLand ? ' land' : ''}`,
+        interactive: false,
+      }));
+      layer.addLayer(marker([w.latitude, w.longitude], {
+        icon: divIcon({ className: `waypoint-label${next ? ' next' : ''}`, html: `<span>${w.number}</span>`, iconSize: null }),
+        interactive: false, keyboard: false,
+      }));
+    });
+  }
+
+  /** The route the daemon follows, on the chart in every view (null: none). */
+  setFollowedRoute(route) {
+    this.drawRoute(this.followedLayer, route);
+  }
+
+  /** A stored route chosen in the list, shown whole (null clears it). */
+  showRoute(route) {
+    this.drawRoute(this.routeLayer, route);
+    const points = route ? route.waypoints.map((w) => [w.latitude, w.longitude]) : [];
+    if (points.length > 1) {
+      this.setFollow(false);
+      this.map.fitBounds(points, { padding: [32, 32] });
+    }
+  }
+
   /** Centres on the boat and follows it again. */
   recentre(model) {
     this.setFollow(true);
@@ -2107,7 +2721,7 @@ export class Chart {
 }
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA7Vaa27jRhL+71P0CN6QnFCU7DibiW15MOM8sFnPZBHngY1hQG2yRTKm2AS7ZVlRBOwd9t/eYP8t9gg5Sk6yVf0gm5TstQMEyMRkP6qqq6u+elCjEfk2YyTOaC2PyQWjs4JJssxlRmhJ+GxW5CUjN1Qw4ktYmFA256UnSMypkGpyxmuCU3c5W4aEkrSmMo8XBdNkCnrDCoETIqYF2xuNgFwdhGrPDaeS+DFf1MCA1jVHCnG8qGm8InFexwUzKyUM3erHkt2DiHRV8byUeoiWcQZi6B2ab1LTNKU3mqOZp2VCaprkC0EyeC5YRL6uWHkpa8bkO1qpBWqEUXyVecEE4WWxIsuMlYrVQrCaCGARZzAHI3NYEO3l84rXkqz3iJEiBBWVsuZFSJL87i/wEpKU8a8uv34fglJWrP6y5osqJHPkCwqtGZUMuOJIfcvqkFS8WKGKQyLu0lBJc4Ebw70NmdV8TrwoGt2xMuH1qNBXZ/9GTMyjeV5GPwnvpBGuvbXvvrkgDZERrfLewuYSLyUDiRImZF7CEJ5CVIwllyyds1IKhwqcTlPZg8MKiXoDTkpiQSbkClSD6iFkURfHxMukrMTxaITHijgoXahrAHVEvE5H6583o/U9/FttoqpMvVBt5RXKII5BxDm9/5Hz+TE5+BSMRso6v1ngJJD+9d/klJKsZrPJwLJZLpc7uMS8WtV5msnBWccSTkf0zCMbZKr+95DgQtNk1BJUj/Xtc8R/1Rf/YdkbPkZcZaYoK/HPz8nbvw8v3wSt2NfNVaCfXX7/JdyCdwq2pHz1Lb+fDIaHY4L/jvC/AXhOIrPJAB8zhmrRz7TO6TDLk4SVk4GsF2wAXh8vBLrXZDCjhWCDMw+Yfgj0KwreFxdUiMkA+Q6VXw9IMhm8G4fDg0/IxcE4PPiIXIxDeB7qlx8Ho7PTEch2BgakhdZOu1vsgyOC/w5fwX+N2PhoxcbnZ4ltsKOeDA4OB1Z+LcIw4RLFkwg8q8ng4wHBx6GenQzmwKJg/U1psaqywdlv//rn6QiXt8fbY/fKzdR6co7Yqwxs9PIleaOxmOQlmbKCoY9NT8hUw1UN5la+UeTf8TuW+AUFACx4GUwVdE15+Y2CN6BZpjA/x4mZBMSiChAj8nKECIX6rRex5LVvmITEsgiMscssF5EdhCuwjydqFkD1PSc1gA+rgXxFkyQv0yaEQIRI2IwuCol8l4IcjMmfyA1bcRATYXSOQLfM8jgjcJK6oJXQOM8rjA8qqtB7Nox5zTxhWSpIBQgDJbH4FiJHkVcVSwBqILqA6wI6gReRkisF5gBPQkLcAMlAP7RYiVwEUXs6hN5Ji7ytLrQGCPkZPPRcw/gxQQvquGpvZsnrIjkHQPlqMa/soNXQMWK4v24VNSabQIPCJjDcIsHk92Di/tVHn0TjkBx+Eh1dh+TgIDjpyBxty4Bb/waYkd/7yq7NjtjOYugF7oDvDJwCRFargHUE8nzLfUva5aSCBejHRC2/XBQQzIBICQZFY5nfMUMHYoJcFQxhTdn0ezqHF08RADh6nE2bL0ycuOg/tkVHlt56Z14lCzBtA6h/dR32ZFNLvHDHYR6XtslOJibO+1dwU2NFX6cWgOhhh5Xd8hA3h7rKhyYmAWgpG/vIYwwPJpvwu+fBncAgk3O4XAP3odpxmf8MC66OgNjR+BqtbucN3rIVbKsTO2BM0xHOplwXWvePKNeuHOL8E46tEVNlCk83AnCB6plbZrwo+BLWo2/2Lf2vDC/V8/rjb+5oXmDI2N6ngnHpe3OAMPBzOKkfkMmZngRvrJnI3kLu7AfBjl0IyABPtezuA0/+QslpPNnd2qGJ45s9+J+zQ/3pIHhzZv1wso3tIIzebqLG68jSaThgZLp0cl6T26mUVCsf02QCmA0lA/EdfAIImsMejE4phweVm2PWHJhYBMJ/rYj5EMaM4DnQgK0ffEBeNBrLqFC37TsIEASNbzijEXgl1dYkLCwQFVB8nVgogUHSTobakjLx0WT/kzbv9tXGCLJAk8FHJp9rmNi4qAy+ZBBJMIzBGQEBcrlCn8kBO1AJHOKUCnioQqgpIAgCdAi6IoKDYDEDIkIymqCgUIuxeQUEVHIQNdxMCgrGhE8MEq26a0zOHWstfwHGrK44cITukik4Tf4PlQtYsk3FuQLwQXNbSLpZtNnbuXTbXTeEIUqgIbzQlvAsQ8B1NUO33F5qGLimjcfRdr27rCV+U/7pAlhfmIAMI9BFJdNZDq5o4pkx8I7Pup6JW760i62hqhPvAJ8A6MhFXTZxHbN6NE573JTJt3xRJmDyESQZ/jg6/DhwV4PZYtByKkD/Bnf9ALWdD0FBvVyCWWbN2+fUmXoPKauaclliCdMYAcquuEwmXVztCt+HXNiiJ2YMAAYpBBEosvR90FsFsjNliU0UBC52IgL8lFDNI8ej8VHwAGwrILU2qEUhDQl+S163bz8JcIOAHBPMdoypWHFwbkuUFzhKfvlF6ffF4yd3z74bpZx58IvPqKSaayNJTFFH2jfXmxahe8bk2llrkDtYPm5J7hoAI8yWO50B3zETMiSOPXW2qh4Q7PWxDsIUGhMkoc5gUh0qn5TmTNM6T4aa3P4aaGymNueZnoqKlmf7a+SxgVoL36ZuCoQ32iTd5PlJkD4LhK5cVBnk9HggKHWAyg6kRCkAH6cJFVnU7on213rLZhqQ16+Jfokk/w7qmPq8ieuW2zwvF1JFIf+uY3p6eplxZeDvoOaOZgWHek490huB6z8kB2z4aWNchqRdX+Ml+50NQ00xIC/Jn8dBz2Om+2s1u/n1P/vrOTgNDFxCoC9TqDMRcy4xmfEPQ+KNvWDz2z/+OwU/8rzN1Fiv8XIMxNhlLFSuq9jHLC98F4DISNkbCoJ/T9Ti0w4Q6bEPJ2ZhB/9bk28CUZuuXqmq2bFVyF+dMW3N11tJLZreQ7ls1393cFcm64PCzIVi5R5s9tetZeAIOZtAXfiaeKWHmhOgxeku2UDDMOYFTixz9Qp4tKVXfdJttcLaU5e2Hvo9Wu3GD6CCau1GDhz8o/UKYNnTK5zH6pUpvS6NXreFQ8XysqPYNv/NuInwc54wU2W17erQtqht8QMIVrNYt0x1gRORKcSrgk0BRNlKNB1wkygsqoRK5ivqIZnl6QKiEpbWFD1y7aBCxUWukuuJliUqQGuvIzvcr4SxpLig8qJMhaauh92Mw25tb/yqKUjDbuUbbleD11Bl1J9TDEwqL1ZIpTNknYU18cDkdV0UUzhwZUWIwLRzuUhYSNohXqZq7LpjEEp5zeEgiDxQ/FlGpr9jg53ajpavh9sojCoxa92ywAxFynovcojRkqcphFtP3ZFn7+pka8csr4Vlc57lRRKphgneQylAd4jJ05pLvP/9dXPsmKefMbAVCAAQK8abhKXB9OQJ8pR8qD+qeI4SHWqYL2E43ErM8eTNBnvj75hUBVLHDHp6hzfdenxw+0NXowyiS9oaTeeyMcP5wRidyheMh3RuzSl5gzajgVQAOKscA1wxn4Oa+32ITTcv101W3/Uu8w0JLqLRXJN57ZTLKWZfmDHME81jlMil1kxzG+7sjVxuXVYXjV0H3NKYm3VuHORgUKxM3M85IPEV9pjgz8F1uIN9uC3wQ00hF2euUBPA7XrnvTeKM3rWuu2C3K0qDqzWMdkwKGrxYRO2QxYfnDHdjdMSO8O0oDUEi3Sjk5MWAxU/m7/rxVifwJ1Yq0hT2LejlmkXT1Dq3Y2tXcm3Mg179u36LmYYExEbeydvAkofF/U+84nTKq+jCbTfj8ed1dgdb7qZmmfbzey0MnsqxIhqPnYoInZcBVlnwuul0FVetk3OhuETmpyGJuxvWp3NR6JOs/PwVUgOX+lmZ/Mh2LTkDZ9+qk9AtWrNrjTeU2m8OT4S1HbrqRze83bWCYpEe07X5/SZld+ZR/S9T8ehUXrwNHXoxUPNqdGIpwshUwF53SbwUUiOjv5AvegYsFsvcG0P9D3XXRezjdadO5tNaFlOEMI1afMWBDu2ui3adS+0WMadVoExV2x2d6l3AtPub3OgnSpSmTv8KdPmak86OjE/Q/h9ault3tKMCchNGEwgRYC7ap3cEOiobTftZ6uur5nOd0nQzfOEOtn+GuFCa1MO4MkDpzrJS+dNE+42tT9TbTsKiRuvWULwm4IndCYPt19ADgWjPrb40NJZEpCblf4BBLmB0VB1/4SqDCgEcD4juTzRwVzhPbYIbaMbVn0L9P0K7rj7lbX5lPFgkDB7tmMEcoUAce3U1sZq8SsyyNPh1lkh9E84cFHnJx1KwEhFdYB/9SLzOSQ02y1y1AGwN5Qi/WqzGaxjealKLndBr2Hcnn1HUWn34U9MwoaK5P0icopUhvrakMdwf41/sMp7vK60eS+oMaoWIvOjKHKO30kO8SJwXcHKVGbkjBz0MrL+l5uTfkt6ltvOGtWfUpuvwVeHgMyHCpl3lJ7ncOpa/RKp/dUUqlonumhjhKYUIMp2nGO1QaevHUtrRUQo6UblpxSVbn3gJNjNh+unFXGh7k7M6b2/3UwOycFHQddL7e/S5owKlUbjl31T/RyTGH1A/8oBtQN1J35biTXUNCoREAG7fVHkmpd3tMix7r5U85rtZu9/DkmPvBgnAAA=").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA7Va627byBX+76eYCG5JZilKdrzdrB3ZyCbdRVsnW6z3gq5hQGNxJHFDkQJJWdGqAvoO/dc36L+ij9BH6ZP0O2dmyKEku/aiBeKInJlzmTPnPuz1xLdTJUZTWVSn4lLJcaoqsUyqqZCZyMfjNMmUuJWlEn6FhbFUszzzSjHKZVnx5DgvBE3dJWoZCikmhayS0SJVGk0qb1Va0kQ5kqk66PWArghChrnNZSX8Ub4oQEAWRU4YRqNFIUcrMUqKUarMygpDH/Rjpj6CRbma50lW6SGZjaZgQ0NounEhJxN5qymaeZnFopBxsijFFM+pisTXc5VdVYVS1Ts55wU8oiS9VkmqSpFn6UospypjUotSFaIEidEUcxiZYUF0kMzmeVGJ9YEwXITm950sPqgCb3lWFXkaiji5+x1eQjFR+e+vvn4fQkQrVXxV5It5KGbEBcRbKFkBlkc0gnmerkjgoSjvJiHzdkmA4cFGjIt8Jrwo6t2pLM6LXqoP0v5GqpxFsySLfiq9s5rV5gy/++YSXKjJ20Iuk2wiaoQ9OU+2gOrjvaoUuItVWSUZhmhH5Vyp+EpNZiqrSgcLdqqxHGDjZUUSBVXmvhQDcQ2hkeCEWBTpqfCmVTUvT3s92mKU4zhKPiCIJsqLSW/986a3/oi/1SaaZxMvZNB8TjyUp2BxJj/+mOezU3H0OdSpqorkdkGTQP2vv4tXUkwLNR50LJnlcrmHyiifr4pkMq065y0dedWT557YEFH+7z7GS41TSYuQH4sPT2H/5Tb79/Ne0zHssgITr8J/80Z88afu1eugYfumPgqywKvvv8IpeK+gV2zFX+QfB53ucV/Q3wn968Cm4mo66NDjVJFY9LMsEtmdJnGsskGnKhaqA38wWpRkeIPOWKal6px7IPoJ8M8l7HKUyrIcdIhuly2+I+JB510/7B59Ji6P+uHRC3HZD/Hc1S8/dnrnr3rg7RwKpJnW5ryf7aMTQX/HL/GvZpseLdv0/CS2jVcpBp2j447lX7PQjfOK2KvIJa0GnU87gh67enbQmYFEqraBJulqPu2c//tvf33Vo+XN9g7URzYzXi/ekFdmBes9fy5eay8tkkwMVarIxoZnYqgdWQF1y14z+nf5nYr9VMI1pnkWDNmpDfPsG3Z8wJlNMD+jiXEFXybZVUbieY98F8m3WIyqvPANkVBYEoFR9mqalJEdxBHYxzOehbt9n4sCjkgVQD+XcQyfUgcXxI5YjeUirYjushRHffErcatWOdgkBzsjp7ecJqOpwE6KVM5LHQHyOUUOjjfyo+qO8kJ5pSXJ7hXuDEJSow+IKWkyn6sYrgZxB6YL7wQrElnOAkzgnsoKEYW8ncxkuiqTMoia3ZEbHjReuJGFloAQP8NC32iXfipIg1qmujWzzIs0fgOH8vvFbG4HrYROyZ/760ZQfbEJtFPYBIZaVKrqe6i4f/3is6gfiuPPopObUBwdBWctnqNdHgj0j/AZyUef9dpAjOwsBWVQh39XMAqwzKtAOgI/3+a+Re1S4sAB+ZgI5meLFIENSDIolBxVyZ0yeBATqlWqyK2xTr+XM7x4jADu6GEyTSYxcGKk/xCIjixb6515TiMwbYOpf30TbvHGS7xwz2Ye5rbOWwYm8vvXOKk+49dJBzx62CJlQe6j5mDnTGlgkoEGs9GPZEThwWQWfns/BAkC02qGwzXuPmSIq+RnLLg+AbKT/g1p3d4T/KBWACtiO2BU02HOJmOXWvYPCNeu7NL8I7Y9ztM0X6qYc4XHqwEWVOqJMNo5PxEI1jZ/IojeEtaTG9g2qj8o0h/P2x5/fSeTlKLTLhzH/cz3ZvCWcCkQqh+IwbkRhBoXqpx+gQTeD4I9UOT74QmLqg0Hp/El82mcRku4Lk4a3xzgPweCf1rBot6zfjjbDSNgRoObAHURWTw1BQqCV07ibdJIzoS18ClXFwgPqFuE77hCeLsZYCgQTnI8cIFAqXtgwh6Y/5qR+YiYhvEEOAD661+LZ7XEprLk0/YdZxMEtRk6oxEcgNTaVFoPJDh2+TqHYYbBaSsZblCZUGxKkEGT7vsMGCHhNIVDZFLHmogNwWxbmULQooiJPcLZJNWKzDOBmyIhwEx0bCURorBBvIWXKuVKlDkYGykgKSslY2IUBaGazYGA85CopmayXSgTPSnkdEVbmZwz1lL+EsrMRxw4TLfRpLmM/wuWSyzZxeIcAWzQnBahrhdtDvYu3TXXjVDkkEgRnmlNeJIi0LpCkVnuLjUEXNWm7Wi93l9bC7+uQXUVrg+sRDIT6MpW6YSKVtSh0yh4y2ZdyySQr+xiq6i84z3OJwCealFkdQpBBQQpp93uRFVf5IsshspHyGf8fnT8aeCuhtpSfHQKT/+WoH5AGekj/vDLFdRyWr/9VjpT75Ed85RLkqqlWgmId6YyGLT9apv5bZcLED0xVnAwhCGIIMjM9yG3OXhXrIl1wAUVOxHBf1aLkime9E+Ce9w2O1Krg5oVUaPIP4iL5u2nEmYQiFNBiZVRFcsOze2w8oxGxZ//zPJ99vDO3b3v91LOPOziraykplpzMpIkI22b603jobeUydWzRiH3kHxYk9w1cEaUmLeaEL6jJqIrHH1qgXIjCrA+lVyUrVMuVvIeTFYlq0dlVMNJkcRdje5wDRyboU2vhq/KuczOD9dEY4Oyjt6GbrZFJ1rn9+Lp+ZbeC0JXUs6nKB9oQ6iqgGWPpyQu4B+HsSynUQMTHa41yGYYiIsLoV+iKv8OJVPxpo7rltosyZBOURTy71qqp6eX05wV/B3K+2ic5igd+VHelrT+E3Gkup/XymVQ2vUFHbLfAuhqjIF4Ln7TD7YsZni45tnNv/5xuJ7BaDBwhUCfTVDSks+5omTGPw6F1/eCzb//8s8h7MjzNkOjvcbKKRBTqzPltJrJj1SS+q4DEj3WN2KEfs948auWI9JjnwzMwpb/b1S+DkRNZnzNBbqjq0iVnTGtzTc7+TOp3n1pc9t+91BnlfUhMHOg1CQINofrRjNoRJwPUIJeCC/zSHIlpDjcxxskjDEvcGKZK1f4ox256p3uihVrX7m49dAvkWo7fgALibUdOWjw/y1XOMstuWI/Vq6K5bo0ct1ljgSbZy3BNvnvNDcRfpbHyhR0Tc88tH1yW2fBgxVqpLuzusCJxBDxKlVDOFG1Kus2vEkUFvNYVspn7KEYJ5MFohJV8ZIscu14hXleJpxcDzQvUQqpXUR2eLvoppLiUlaX2aTU2PWwm3FY0ObEr+vaN2wX2eFu4XmDKqP4raTAxHkxeyqdIessrI4HJq9rezH2A9eWhQiqnVSLWIWiGcqzCY/dtBSChVdvDkHknuLPEjKtJBvsGJw0Xw83UZhEYta6ZYEZilh7LxPE6CqfTBBuPT4jz57V2Q7EOClKS+bNNEnjiHszdA5ZCdmRTx4WeUXnf7iutz3KJ28VdAUBALGiv4nVJBiePYKfLO/qmx3PEaKDjfIlCoc7iTntvAawJ/5OVVwgtdRgS+54013Oe8HvOxpWiDZqqzStw6YM5wejdJwvGAtpnZpT8gZNRoNUAJQ5x4ApJjOIebvlsWnn5bqf67vWZS6ycBC15OrMay9fTjH7zIxRnmgeo7haasnUp+HO3lbLncNqe2PXAHck5madG8dzKBQrA/fmCBxfUzsLP0c34R7y4S7D9/WfXD9zTZIAtZu9514LzshZy9ZusKdvRmUqYRiU4St9EQh3mqek1uw5C+7YFup2AXuiZjINml7EMl+kMQjkc9NjxyS8DEpH8dOC8l01WWTRdgPqG2C5aDmEiz22xWwldHtk3DpUwwzpyqdYqFYO94GrHKs+lDWZcGAd3SZshqyjc8Z0B1OLfqNTqsZzM3JbdWgAqqqgSVaXJxNwtqcCaxYPiMX97bh9JcOWxMTAqZVY2dun2QL4wSTOdgv3a+pIUUJAgWFLWnU03Q4KGs5cMluBt6RHxvtpv7Vab8B0jTXNpmvcahkbfPVZI50wl0qMpFYLOiBnwtuqH+ZJ1jSTa4KPaCYbnICvW8r1ZVyrqXz8MhTHL3VTub6KN1cfhs52nSMgWl6zr4bxuIYx2yeE2mg9LmA8b2+RxCiafboOR++ZnY55JMfzeT80Qg8eJw69uKsp1RLxdBVoyj+v3Ww/CcXJyf9RLjoA7pcLju2epu+6bam2y7wXsgYizXIiMK2Z1G9BsAfU7U+vt+KqJdzqkxh1pUuFNvZWVN5/BwrpzCMuW/CTTeqjPWvJxHwI8svEsgW8IxmTjdQ5QAwfjrNqjNwgaIltP+4ni25bMq37X8jmaUyd7d76uB66roVo54FTmiWZ86YR3+vBCba+Q34tMrVEvKX4SRe5euUpX7xSd5obpfpmfpykqemc8g25L+FgxcxOJyXi71gtoUIfkedRps9Ijo5C7psC0BJtfRxkAviIbqGdr4wC6tCouQ32fDFnr6miA7ctoqPMI0PtsIldGvJZO6By0HownDHY2XYHepzYRhorpdNXoxBTXzpfn8Bhn7y8CZvPT4774UOJal2TvuWus0SSlBc4KLoS80pdiAqdK2HUJ0mTr1JxIG5X+lMhcYtRfQglF7YS+Wc+Fkl1pnNRDvzU4bb3NFj1LfD7c5xz+3uE+iZuX7agy0sNs9vCJqoI8TdOa8j4HdIm8NOi1lpR6o+daFHr4ydmMOKkFAGcX6pkhnx894aHZADyBlOkX20yTm2YPOOOgbtg676j2fuenoiFo4+xwhpLlW/3QIaEpauPjWh0D9f0Q02Kh9sitmyDGKP5opz6URQ522/VNnQQtC5V2aSainNxtKXS2xePD+iz1B8dNCp8jNh6zLH1AS3lq2EwwR+2iQxlr0wRmr+h4beqkglKHLCdiyGn8cNT+jCuJJUtkpI+LGGNFladqWdDz7yIE404tB7leftTRfZv7MlikUHksVFqKkGYvO5bhJpFK5f0QZ02S12ddu8Y1YQ0kxdFxGGw1fSIzQd/A+frP5+X8/eArarWrA0MR7uaZhbUWt/SLjtZDz2sVVpbNONWfmXT4FnuaUOzrAcGRqO1FfH7xeyW0nhY1TLK+MXubGsz7jeb/vXSyfeXTqofOkZsP+1g8hfic1jqb1op+5A56tpdHK7NSo9BPN2dPlwvEaIvSTVohlTKzAzDmtSeywJrgo01bm1o9oStPHTn0Xy4Qc3O/ZvYvQax0n7MVcgTLkOcDW/a3wdQya4t3Lkn1dEZGplnTpaAEkghsq/M5SpxA57gbJ2PAr40cV2bZ8su6y6Nntv9WsXacYu/1zZKaiYRvkuVESvcN0AiFnKMy8ylit+OgoETBh/JUvMljMtP08Mlu7JWQ1eQWxYHj2ut7V4VootKGzx1645B/xcuvnEljZd/cRyKF8f3ePk3iG0Ff7PdJGdkVEYFIEMhJxKlhL0WHzGA7rG15NhwudNLeVTn221iOl3A+kO+x3WaQ32FgpzM373xDsXRi6CtX/YL/pmSJff66EtH06I9FSPKdPRXn6ZPRR+AjHRJUIukhHW2L2+JapLdIVDS5cAVz2uym4P/ADDf8w5CMAAA").map { Array($0) }),
         EmbeddedAsset(
             path: "/js/format.js", contentType: "text/javascript; charset=utf-8",
             bytes: Array(#"""

@@ -22,6 +22,9 @@ enum DashboardControl {
                 .unprocessableContent, "denizrotad.http.radius",
                 [String(Int(range.lowerBound)), String(Int(range.upperBound))], request)
         }
+        if command.command == "anchor.set", let refusal = positionRefusal(command, request, server: server) {
+            return refusal
+        }
         guard let response = server.control?(command) else {
             return server.failure(.serviceUnavailable, "denizrotad.http.busy", [], request)
         }
@@ -37,6 +40,20 @@ enum DashboardControl {
         }
         server.stateChanged = true
         return .json(.ok, server.currentState?().jsonBytes ?? Array("{}".utf8))
+    }
+
+    /// An anchor position must be whole (both `latitude` and `longitude`) and on the globe: −90…90, −180…180.
+    static func positionRefusal(_ command: TripControlRequest, _ request: HTTPRequest, server: DashboardServer)
+        -> HTTPResponse?
+    {
+        switch (command.latitude, command.longitude) {
+        case (nil, nil):
+            return nil
+        case (let latitude?, let longitude?) where (-90...90).contains(latitude) && (-180...180).contains(longitude):
+            return nil
+        default:
+            return server.failure(.unprocessableContent, "denizrotad.http.anchorPosition", [], request)
+        }
     }
 
     /// A state-changing request from another site is refused: its `Origin` (sent by browsers on every POST) must be

@@ -25,7 +25,31 @@ final class DashboardServer {
     var stateChanged = true
     /// Whether the end of the replay was said.
     var replayEndNoted = false
+    /// The followed route's progress and leg risks, for `GET /api/v1/routes/NAME`.
+    var followedRoute: (() -> FollowedRoute?)?
+    /// The daemon's clock (a route's planned times start from it).
+    var now: () -> Date = { Date(timeIntervalSince1970: 0) }
+    /// Stores the boat's settings and makes the daemon use them (as SIGHUP does); throws the store's error.
+    var saveBoat: ((BoatSettings) throws -> Void)?
     private let assets = AssetCatalog(DashboardAssets.all)
+
+    /// The page's Content-Security-Policy: the server's strict one, with images also from the OpenStreetMap and
+    /// OpenSeaMap tile servers, which the page loads only when the user switches the online layers on
+    /// (Docs/dashboard.md); every other answer keeps `img-src 'self' data:`.
+    static let pagePolicy =
+        "default-src 'self'; img-src 'self' data: https://tile.openstreetmap.org https://tiles.openseamap.org; "
+        + "connect-src 'self'; style-src 'self'; script-src 'self'; object-src 'none'; frame-ancestors 'none'; "
+        + "base-uri 'none'; form-action 'self'"
+
+    /// What the daemon knows of the route it follows.
+    struct FollowedRoute {
+        let name: String
+        /// The active waypoint's number from 1; nil once the route is complete.
+        let activeWaypointNumber: Int?
+        /// Risk per route leg number, from the latest weather check of the route ahead (`--weather`).
+        let legRisks: [Int: RiskLevel]
+        let riskCheckedAt: Date?
+    }
 
     /// The dashboard on a listening socket.
     init(listener: Int32, hostPort: String, allowedHosts: Set<String>, localizer: Localizer, startedAt: Date) {
@@ -68,12 +92,21 @@ final class DashboardServer {
             return .eventStream
         case "/api/v1/control":
             return refusal(request, allowing: ["POST"]) ?? .response(DashboardControl.answer(request, server: self))
+        case "/api/v1/boat":
+            return refusal(request, allowing: ["GET", "HEAD", "PUT"])
+                ?? .response(DashboardBoat.answer(request, server: self))
+        case "/api/v1/coastline":
+            return refusal(request, allowing: ["GET", "HEAD"])
+                ?? .response(DashboardCoastline.answer(request, server: self))
         default:
             guard assets.contains(path) else {
                 return .response(failure(.notFound, "denizrotad.http.notFound", [path], request))
             }
-            return refusal(request, allowing: ["GET", "HEAD"])
-                ?? .response(assets.response(to: request) ?? .text(.notFound, ""))
+            guard var response = assets.response(to: request) else { return .response(.text(.notFound, "")) }
+            if path == "/" || path == "/index.html" {
+                response.headers.append(("Content-Security-Policy", Self.pagePolicy))
+            }
+            return refusal(request, allowing: ["GET", "HEAD"]) ?? .response(response)
         }
     }
 
@@ -124,6 +157,12 @@ final class DashboardServer {
             error: .init(code: key, message: texts.text(key, arguments: arguments), status: status.code))
         let text = (try? JSONText.text(document, pretty: false)) ?? "{}\n"
         return .json(status, Array(text.utf8))
+    }
+
+    /// A JSON error answer whose message is already in the request's language (a library's localized error).
+    func failure(_ status: HTTPStatus, code: String, message: String) -> HTTPResponse {
+        let document = HTTPErrorDocument(error: .init(code: code, message: message, status: status.code))
+        return .json(status, Array(((try? JSONText.text(document, pretty: false)) ?? "{}\n").utf8))
     }
 
     /// `?lang=` when it names one of the seven languages, else the first of `Accept-Language` (by quality) that

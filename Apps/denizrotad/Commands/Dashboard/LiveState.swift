@@ -56,13 +56,13 @@ struct LiveState: JSONDocument, Equatable {
         /// Distance and initial bearing (degrees true) from the boat to it (WGS84 geodesic).
         let distanceMeters: Double?
         let bearingDegrees: Double?
-        /// The boat's signed distance from the active leg, metres (+ starboard), as the `deviation` alert's.
-        var crossTrackMeters: Double? = nil
-        /// Velocity made good toward the waypoint: the reported speed times the cosine of the angle between the
-        /// reported course and the bearing, knots (negative: moving away).
+        /// Signed cross-track error from the leg into the active waypoint, metres: positive to starboard of the
+        /// track (steer left), negative to port; the first leg starts where the route was taken up (the `deviation`
+        /// alert's figure).
+        var crossTrackErrorMeters: Double? = nil
+        /// Velocity made good toward the waypoint, SOG × cos(COG − BTW), knots (negative: opening).
         var velocityMadeGoodKnots: Double? = nil
-        /// Time to go at that VMG, seconds, and the ETA it gives (from the fix's time); absent unless the boat
-        /// closes on the waypoint at 0.1 kn or more.
+        /// Time to go at that VMG, seconds, and the arrival it gives on the daemon's clock; absent below 0.1 kn.
         var timeToGoSeconds: Double? = nil
         var eta: Date? = nil
         let complete: Bool

@@ -122,7 +122,14 @@ enum PackageResources {
   "denizrotad.note.sourceDownBecause": "{0} antwortet nicht ({1}); neuer Versuch in {2} s",
   "denizrotad.note.sourceStillDown": "{0} antwortet weiterhin nicht; neuer Versuch in {1} s",
   "denizrotad.note.sourceBack": "{0} antwortet wieder",
-  "denizrotad.note.sourceConnected": "mit {0} verbunden"
+  "denizrotad.note.sourceConnected": "mit {0} verbunden",
+  "denizrotad.http.boat": "die Bootseinstellungen müssen ein JSON-Objekt sein (type, cruiseSpeedKnots, fuelRateLitersPerHour, fuelPricePerLiter, limits, timeZone)",
+  "denizrotad.http.boatType": "„{0}“ ist kein Bootstyp: motorboat, sailboat, speedboat, gulet oder catamaran",
+  "denizrotad.http.boatPrice": "der Kraftstoffpreis muss eine Dezimalzahl wie „45.50“ sein, nicht „{0}“",
+  "denizrotad.http.boatZone": "„{0}“ ist keine Zeitzone (ein IANA-Name wie Europe/Istanbul oder UTC)",
+  "denizrotad.http.bbox": "bbox muss West,Süd,Ost,Nord in Grad sein (West < Ost, Süd < Nord, höchstens 20° je Richtung), nicht „{0}“",
+  "denizrotad.http.zoom": "zoom muss eine ganze Zahl von 0 bis 20 sein, nicht „{0}“",
+  "denizrotad.http.anchorPosition": "eine Ankerposition braucht latitude (−90…90) und longitude (−180…180)"
 }
 
 """#.utf8)
@@ -243,7 +250,14 @@ enum PackageResources {
   "denizrotad.note.sourceDownBecause": "{0} is not answering ({1}); trying again in {2} s",
   "denizrotad.note.sourceStillDown": "{0} is still not answering; trying again in {1} s",
   "denizrotad.note.sourceBack": "{0} answers again",
-  "denizrotad.note.sourceConnected": "connected to {0}"
+  "denizrotad.note.sourceConnected": "connected to {0}",
+  "denizrotad.http.boat": "the boat settings must be a JSON object (type, cruiseSpeedKnots, fuelRateLitersPerHour, fuelPricePerLiter, limits, timeZone)",
+  "denizrotad.http.boatType": "'{0}' is not a boat type: motorboat, sailboat, speedboat, gulet or catamaran",
+  "denizrotad.http.boatPrice": "the fuel price must be a decimal number such as '45.50', not '{0}'",
+  "denizrotad.http.boatZone": "'{0}' is not a time zone (an IANA name such as Europe/Istanbul, or UTC)",
+  "denizrotad.http.bbox": "bbox must be west,south,east,north in degrees (west < east, south < north, at most 20° each way), not '{0}'",
+  "denizrotad.http.zoom": "zoom must be a whole number from 0 to 20, not '{0}'",
+  "denizrotad.http.anchorPosition": "an anchor position needs both latitude (−90…90) and longitude (−180…180)"
 }
 
 """#.utf8)
@@ -364,7 +378,14 @@ enum PackageResources {
   "denizrotad.note.sourceDownBecause": "{0} no responde ({1}); se reintentará en {2} s",
   "denizrotad.note.sourceStillDown": "{0} sigue sin responder; se reintentará en {1} s",
   "denizrotad.note.sourceBack": "{0} vuelve a responder",
-  "denizrotad.note.sourceConnected": "conectado a {0}"
+  "denizrotad.note.sourceConnected": "conectado a {0}",
+  "denizrotad.http.boat": "los ajustes del barco deben ser un objeto JSON (type, cruiseSpeedKnots, fuelRateLitersPerHour, fuelPricePerLiter, limits, timeZone)",
+  "denizrotad.http.boatType": "'{0}' no es un tipo de barco: motorboat, sailboat, speedboat, gulet o catamaran",
+  "denizrotad.http.boatPrice": "el precio del combustible debe ser un número decimal como '45.50', no '{0}'",
+  "denizrotad.http.boatZone": "'{0}' no es una zona horaria (un nombre IANA como Europe/Istanbul, o UTC)",
+  "denizrotad.http.bbox": "bbox debe ser oeste,sur,este,norte en grados (oeste < este, sur < norte, como mucho 20° en cada sentido), no '{0}'",
+  "denizrotad.http.zoom": "zoom debe ser un número entero de 0 a 20, no '{0}'",
+  "denizrotad.http.anchorPosition": "una posición de fondeo necesita latitude (−90…90) y longitude (−180…180)"
 }
 
 """#.utf8)
@@ -485,7 +506,14 @@ enum PackageResources {
   "denizrotad.note.sourceDownBecause": "{0} ne répond pas ({1}) ; nouvel essai dans {2} s",
   "denizrotad.note.sourceStillDown": "{0} ne répond toujours pas ; nouvel essai dans {1} s",
   "denizrotad.note.sourceBack": "{0} répond de nouveau",
-  "denizrotad.note.sourceConnected": "connecté à {0}"
+  "denizrotad.note.sourceConnected": "connecté à {0}",
+  "denizrotad.http.boat": "les réglages du bateau doivent être un objet JSON (type, cruiseSpeedKnots, fuelRateLitersPerHour, fuelPricePerLiter, limits, timeZone)",
+  "denizrotad.http.boatType": "« {0} » n'est pas un type de bateau : motorboat, sailboat, speedboat, gulet ou catamaran",
+  "denizrotad.http.boatPrice": "le prix du carburant doit être un nombre décimal comme « 45.50 », pas « {0} »",
+  "denizrotad.http.boatZone": "« {0} » n'est pas un fuseau horaire (un nom IANA comme Europe/Istanbul, ou UTC)",
+  "denizrotad.http.bbox": "bbox doit être ouest,sud,est,nord en degrés (ouest < est, sud < nord, au plus 20° dans chaque sens), pas « {0} »",
+  "denizrotad.http.zoom": "zoom doit être un nombre entier de 0 à 20, pas « {0} »",
+  "denizrotad.http.anchorPosition": "une position d'ancre demande latitude (−90…90) et longitude (−180…180)"
 }
 
 """#.utf8)
@@ -606,7 +634,14 @@ enum PackageResources {
   "denizrotad.note.sourceDownBecause": "{0} が応答しません（{1}）。{2} 秒後に再試行します",
   "denizrotad.note.sourceStillDown": "{0} はまだ応答しません。{1} 秒後に再試行します",
   "denizrotad.note.sourceBack": "{0} が再び応答しています",
-  "denizrotad.note.sourceConnected": "{0} に接続しました"
+  "denizrotad.note.sourceConnected": "{0} に接続しました",
+  "denizrotad.http.boat": "艇の設定は JSON オブジェクトにしてください（type、cruiseSpeedKnots、fuelRateLitersPerHour、fuelPricePerLiter、limits、timeZone）",
+  "denizrotad.http.boatType": "「{0}」は艇種ではありません：motorboat、sailboat、speedboat、gulet、catamaran のいずれかです",
+  "denizrotad.http.boatPrice": "燃料価格は「45.50」のような小数にしてください（「{0}」は不可）",
+  "denizrotad.http.boatZone": "「{0}」はタイムゾーンではありません（Europe/Istanbul のような IANA 名か UTC）",
+  "denizrotad.http.bbox": "bbox は度単位の 西,南,東,北 にしてください（西 < 東、南 < 北、各方向 20° まで）（「{0}」は不可）",
+  "denizrotad.http.zoom": "zoom は 0〜20 の整数にしてください（「{0}」は不可）",
+  "denizrotad.http.anchorPosition": "錨の位置には latitude（−90…90）と longitude（−180…180）の両方が必要です"
 }
 
 """#.utf8)
@@ -727,7 +762,14 @@ enum PackageResources {
   "denizrotad.note.sourceDownBecause": "{0} yanıt vermiyor ({1}); {2} sn sonra yeniden denenecek",
   "denizrotad.note.sourceStillDown": "{0} hâlâ yanıt vermiyor; {1} sn sonra yeniden denenecek",
   "denizrotad.note.sourceBack": "{0} yeniden yanıt veriyor",
-  "denizrotad.note.sourceConnected": "{0} kaynağına bağlanıldı"
+  "denizrotad.note.sourceConnected": "{0} kaynağına bağlanıldı",
+  "denizrotad.http.boat": "tekne ayarları bir JSON nesnesi olmalı (type, cruiseSpeedKnots, fuelRateLitersPerHour, fuelPricePerLiter, limits, timeZone)",
+  "denizrotad.http.boatType": "'{0}' bilinen bir tekne türü değil: motorboat, sailboat, speedboat, gulet veya catamaran",
+  "denizrotad.http.boatPrice": "yakıt fiyatı '45.50' gibi bir ondalık sayı olmalı, '{0}' değil",
+  "denizrotad.http.boatZone": "'{0}' bilinen bir saat dilimi değil (Europe/Istanbul gibi bir IANA adı veya UTC)",
+  "denizrotad.http.bbox": "bbox batı,güney,doğu,kuzey derece olmalı (batı < doğu, güney < kuzey, her yönde en çok 20°), '{0}' değil",
+  "denizrotad.http.zoom": "zoom 0 ile 20 arasında bir tam sayı olmalı, '{0}' değil",
+  "denizrotad.http.anchorPosition": "çapa konumu latitude (−90…90) ve longitude (−180…180) ile birlikte verilmeli"
 }
 
 """#.utf8)
@@ -848,7 +890,14 @@ enum PackageResources {
   "denizrotad.note.sourceDownBecause": "{0} 没有响应（{1}）；{2} 秒后重试",
   "denizrotad.note.sourceStillDown": "{0} 仍然没有响应；{1} 秒后重试",
   "denizrotad.note.sourceBack": "{0} 已恢复响应",
-  "denizrotad.note.sourceConnected": "已连接到 {0}"
+  "denizrotad.note.sourceConnected": "已连接到 {0}",
+  "denizrotad.http.boat": "船只设置必须是一个 JSON 对象（type、cruiseSpeedKnots、fuelRateLitersPerHour、fuelPricePerLiter、limits、timeZone）",
+  "denizrotad.http.boatType": "“{0}”不是船型：motorboat、sailboat、speedboat、gulet 或 catamaran",
+  "denizrotad.http.boatPrice": "燃油价格必须是像“45.50”这样的小数，而不是“{0}”",
+  "denizrotad.http.boatZone": "“{0}”不是时区（应为 Europe/Istanbul 这样的 IANA 名称，或 UTC）",
+  "denizrotad.http.bbox": "bbox 必须是以度为单位的 西,南,东,北（西 < 东，南 < 北，每个方向最多 20°），而不是“{0}”",
+  "denizrotad.http.zoom": "zoom 必须是 0 到 20 之间的整数，而不是“{0}”",
+  "denizrotad.http.anchorPosition": "锚位需要同时给出 latitude（−90…90）和 longitude（−180…180）"
 }
 
 """#.utf8)

@@ -11,7 +11,13 @@ export const paths = {
   coastline: '/api/v1/coastline',
   trips: '/api/v1/trips',
   routes: '/api/v1/routes',
+  boat: '/api/v1/boat',
 };
+
+/** One stored route (legs, land flags, risk), and the GPX downloads of a route and of a trip. */
+export const routeURL = (name) => `${paths.routes}/${encodeURIComponent(name)}`;
+export const routeGPXURL = (name) => `${routeURL(name)}/gpx`;
+export const tripGPXURL = (id) => `${paths.trips}/${encodeURIComponent(id)}/gpx`;
 
 /** A trip's track simplified for display: Douglas–Peucker tolerance in metres (the server takes 0–1000). */
 export const trackToleranceMeters = 5;
@@ -79,11 +85,11 @@ function normalizeRoute(r) {
     waypointNumber: number(r.waypointNumber),
     dtwMeters: number(r.distanceMeters),
     btwDegrees: number(r.bearingDegrees),
-    // Issue 33 names these; until the server sends them the dashboard derives TTG/ETA and shows XTE as missing.
+    // The daemon sends these (Docs/denizrotad-api.md); without them the dashboard derives VMG, TTG and ETA.
     xteMeters: number(r.crossTrackErrorMeters),
     vmgKnots: number(r.velocityMadeGoodKnots),
     ttgSeconds: number(r.timeToGoSeconds),
-    eta: time(r.estimatedArrival),
+    eta: time(r.eta),
     complete: r.complete === true,
   };
 }
@@ -275,5 +281,117 @@ export async function getJSON(url) {
     return response.ok ? await response.json() : null;
   } catch {
     return null;
+  }
+}
+
+/** Risk levels of a leg (MarineKit RiskLevel, the rule of `denizrota plan`), mildest first. */
+export const riskLevels = ['green', 'yellow', 'unknown', 'red'];
+
+const flag = (value) => (value === true ? true : value === false ? false : null);
+
+/**
+ * GET /api/v1/routes/NAME (Docs/schemas/denizrotad-route.schema.json) in the dashboard's shape: waypoints as
+ * {number, name, latitude, longitude, onLand}, legs as {number, from, to, distanceMeters, bearingDegrees,
+ * durationSeconds, eta, crossesLand, risk}; `onLand`/`crossesLand` null outside the coastline's coverage, `risk`
+ * null when not judged. Null for anything that is not a route.
+ */
+export function normalizeRouteDetail(json) {
+  if (!json || text(json.name) === null || !Array.isArray(json.waypoints)) return null;
+  const waypoints = json.waypoints
+    .filter((w) => w && number(w.latitude) !== null && number(w.longitude) !== null)
+    .map((w, i) => ({
+      number: number(w.number) ?? i + 1, name: text(w.name) ?? '', latitude: w.latitude, longitude: w.longitude,
+      onLand: flag(w.onLand),
+    }));
+  const legs = (Array.isArray(json.legs) ? json.legs : []).filter((l) => l && number(l.number) !== null).map((l) => ({
+    number: l.number,
+    from: text(l.from) ?? '',
+    to: text(l.to) ?? '',
+    distanceMeters: number(l.distanceMeters),
+    bearingDegrees: number(l.bearingTrue),
+    durationSeconds: number(l.durationSeconds),
+    eta: time(l.eta),
+    crossesLand: flag(l.crossesLand),
+    risk: riskLevels.includes(l.risk) ? l.risk : null,
+  }));
+  return {
+    name: json.name,
+    waypoints,
+    legs,
+    totalDistanceMeters: number(json.totalDistanceMeters),
+    totalDurationSeconds: number(json.totalDurationSeconds),
+    followed: json.followed === true,
+    activeWaypointNumber: number(json.activeWaypointNumber),
+    riskCheckedAt: time(json.riskCheckedAt),
+  };
+}
+
+/** The leg's drawing: its two ends [lat, lon] and its class names (risk, land, the leg into the next waypoint). */
+export function legDrawing(route, leg) {
+  const from = route.waypoints[leg.number - 1];
+  const to = route.waypoints[leg.number];
+  if (!from || !to) return null;
+  const classes = ['route-leg', `risk-${leg.risk ?? 'none'}`];
+  if (leg.crossesLand) classes.push('land');
+  if (route.activeWaypointNumber !== null && leg.number === route.activeWaypointNumber - 1) classes.push('active');
+  return { points: [[from.latitude, from.longitude], [to.latitude, to.longitude]], className: classes.join(' ') };
+}
+
+/** Boat types (MarineKit BoatType) and the form's numeric members with `boat set`'s ranges (BoatSettings.validated). */
+export const boatTypes = ['motorboat', 'sailboat', 'speedboat', 'gulet', 'catamaran'];
+export const boatFields = [
+  { name: 'cruiseSpeedKnots', min: 0.1, max: 60, step: 0.1 },
+  { name: 'fuelRateLitersPerHour', min: 0, max: 1000, step: 0.1 },
+  { name: 'fuelPricePerLiter', min: 0, max: 10000, step: 0.01 },
+  { name: 'maxWindKnots', min: 1, max: 100, step: 1, limit: true },
+  { name: 'maxGustKnots', min: 1, max: 150, step: 1, limit: true },
+  { name: 'maxWaveMeters', min: 0.1, max: 20, step: 0.1, limit: true },
+];
+
+/** GET /api/v1/boat (`denizrota boat show --json`) as flat form values (strings), or null. */
+export function boatFormValues(json) {
+  if (!json || text(json.type) === null) return null;
+  const limits = json.limits || {};
+  const values = { type: json.type, timeZone: text(json.timeZone) ?? '' };
+  for (const field of boatFields) {
+    const value = field.limit ? limits[field.name] : json[field.name];
+    values[field.name] = value === undefined || value === null ? '' : String(value);
+  }
+  return values;
+}
+
+/**
+ * The PUT /api/v1/boat body for form values (strings as typed): only the members that differ from `saved`; the
+ * fuel price stays a decimal string (money is never a float), a comma taken as the decimal separator. The server
+ * checks the ranges (`boat set`'s) and answers the localized reason.
+ */
+export function boatChange(values, saved) {
+  const body = {};
+  const limits = {};
+  if (values.type !== saved?.type) body.type = values.type;
+  for (const field of boatFields) {
+    const typed = String(values[field.name] ?? '').trim().replace(',', '.');
+    if (typed === String(saved?.[field.name] ?? '')) continue;
+    // A typed text that is no number goes as it is: the server refuses it with its reason.
+    const numeric = typed !== '' && Number.isFinite(Number(typed));
+    const value = field.name === 'fuelPricePerLiter' || !numeric ? typed : Number(typed);
+    if (field.limit) limits[field.name] = value; else body[field.name] = value;
+  }
+  if (Object.keys(limits).length) body.limits = limits;
+  if ((values.timeZone ?? '') !== (saved?.timeZone ?? '')) body.timeZone = values.timeZone ?? '';
+  return body;
+}
+
+/** PUT /api/v1/boat; resolves to {ok, boat?, message?} (the server's localized reason on refusal). */
+export async function saveBoat(body, language = 'en') {
+  try {
+    const response = await fetch(`${paths.boat}?lang=${encodeURIComponent(language)}`, {
+      method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+    const json = await response.json().catch(() => null);
+    return response.ok ? { ok: true, boat: json } : { ok: false, message: json?.error?.message ?? response.statusText };
+  } catch (error) {
+    return { ok: false, message: String(error) };
   }
 }

@@ -1,7 +1,8 @@
 // The dashboard page: wires the stream (api.js) into the model (state.js) and shows it (instruments, chart,
 // alarm, anchor watch, settings). Everything the page says comes from the language catalogs (i18n/<lang>.json).
 import {
-  getJSON, normalizeRoutes, normalizeTrips, openStream, paths, sendControl, trackParts, tripTrackURL,
+  boatChange, boatFields, boatFormValues, boatTypes, getJSON, normalizeRouteDetail, normalizeRoutes, normalizeTrips,
+  openStream, paths, riskLevels, routeGPXURL, routeURL, saveBoat, sendControl, trackParts, tripGPXURL, tripTrackURL,
 } from './api.js';
 import { AlarmSound } from './sound.js';
 import { Chart } from './chart.js';
@@ -209,6 +210,28 @@ function render() {
   renderAlarm();
   renderSummary(now, stale);
   chart?.update(model, figures, stale);
+  refreshFollowedRoute(live?.route ?? null);
+}
+
+/** Minutes between fetches of the followed route while nothing else changed: the daemon's weather check of the
+ * route ahead runs every 30 minutes, so its leg risks are at most this much older on the chart. */
+const followedRefreshMinutes = 5;
+
+/** The followed route's legs and risks, fetched again when the route or its active waypoint changes, when the
+ * daemon reloads the route (SIGHUP: a `routeLoaded` event), and every few minutes for new risks. */
+let followedKey = '';
+function refreshFollowedRoute(route) {
+  const bucket = Math.floor(Date.now() / (followedRefreshMinutes * 60000));
+  const key = route ? `${route.name}#${route.waypointNumber ?? 'done'}#${bucket}` : '';
+  if (key === followedKey) return;
+  followedKey = key;
+  if (!route?.name) {
+    chart?.setFollowedRoute(null);
+    return;
+  }
+  getJSON(routeURL(route.name)).then((json) => {
+    if (key === followedKey) chart?.setFollowedRoute(normalizeRouteDetail(json));
+  });
 }
 
 let shownTrip = null;
@@ -243,7 +266,14 @@ function tripRow(trip) {
   button.append(date, figures);
   button.addEventListener('click', () => showTrip(trip.id));
   const li = document.createElement('li');
-  li.append(button);
+  li.className = 'trip-item';
+  const gpx = document.createElement('a');
+  gpx.className = 'download';
+  gpx.href = tripGPXURL(trip.id);
+  gpx.setAttribute('download', `trip-${trip.id}.gpx`);
+  gpx.textContent = t('dash.trips.downloadGPX');
+  gpx.setAttribute('aria-label', t('dash.trips.downloadGPXOf', formatDateTime(trip.startedAt, lang)));
+  li.append(button, gpx);
   return li;
 }
 
@@ -281,22 +311,131 @@ async function loadLog() {
   $('#trips-message').textContent = !trips ? t('dash.trips.unavailable') : rows.length ? '' : t('dash.trips.none');
   $('#trip-list').replaceChildren(...rows.map(tripRow));
   const names = routes ? normalizeRoutes(routes) : [];
-  $('#route-list').replaceChildren(...(names.length ? names : [t(routes ? 'dash.routes.none' : 'dash.routes.unavailable')])
-    .map((name) => {
-      const li = document.createElement('li');
-      li.className = 'route-item';
-      li.textContent = name;
-      return li;
-    }));
+  if (!names.length) {
+    const li = document.createElement('li');
+    li.className = 'route-item';
+    li.textContent = t(routes ? 'dash.routes.none' : 'dash.routes.unavailable');
+    $('#route-list').replaceChildren(li);
+    return;
+  }
+  $('#route-list').replaceChildren(...names.map((name) => {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'route-row';
+    button.dataset.route = name;
+    button.setAttribute('aria-pressed', String(shownRoute === name));
+    button.textContent = name;
+    button.addEventListener('click', () => showRoute(name));
+    const li = document.createElement('li');
+    li.append(button);
+    return li;
+  }));
+}
+
+let shownRoute = null;
+
+function legItem(leg) {
+  const lang = prefs.language;
+  const li = document.createElement('li');
+  li.className = `leg risk-${leg.risk ?? 'none'}`;
+  li.dataset.leg = String(leg.number);
+  const swatch = document.createElement('span');
+  swatch.className = `swatch risk-${leg.risk ?? 'none'}`;
+  swatch.setAttribute('aria-hidden', 'true');
+  const distance = `${formatDistance(leg.distanceMeters, prefs.distanceUnit, lang)} ${t(`unit.${prefs.distanceUnit}`)}`;
+  const parts = [`${leg.from} → ${leg.to}`, distance, formatBearing(leg.bearingDegrees), formatDuration(leg.durationSeconds)];
+  parts.push(t(leg.risk ? `dash.risk.${leg.risk}` : 'dash.risk.none'));
+  if (leg.crossesLand) parts.push(`⚠ ${t('dash.routes.crossesLand')}`);
+  li.append(swatch, parts.join(' · '));
+  return li;
+}
+
+function renderRiskLegend() {
+  $('#risk-legend').replaceChildren(...[...riskLevels, 'none'].map((level) => {
+    const li = document.createElement('li');
+    const swatch = document.createElement('span');
+    swatch.className = `swatch risk-${level}`;
+    swatch.setAttribute('aria-hidden', 'true');
+    li.append(swatch, t(`dash.risk.${level}`));
+    return li;
+  }));
+}
+
+async function showRoute(name) {
+  const route = normalizeRouteDetail(await getJSON(routeURL(name)));
+  shownRoute = route ? name : null;
+  document.querySelectorAll('.route-row').forEach((row) => row.setAttribute('aria-pressed', String(row.dataset.route === shownRoute)));
+  $('#route-detail').hidden = !route;
+  chart?.showRoute(route);
+  if (!route) {
+    $('#trips-message').textContent = t('dash.routes.loadFailed', name);
+    return;
+  }
+  const lang = prefs.language;
+  $('#route-detail-name').textContent = route.name;
+  const summary = [
+    t('dash.routes.summary', route.waypoints.length, `${formatDistance(route.totalDistanceMeters, prefs.distanceUnit, lang)} ${t(`unit.${prefs.distanceUnit}`)}`,
+      formatDuration(route.totalDurationSeconds)),
+  ];
+  if (route.followed) summary.push(t('dash.routes.followed', route.activeWaypointNumber ?? missing));
+  if (route.legs.some((leg) => leg.crossesLand)) summary.push(`⚠ ${t('dash.routes.landWarning')}`);
+  $('#route-detail-summary').textContent = summary.join(' · ');
+  $('#route-legs').replaceChildren(...route.legs.map(legItem));
+  renderRiskLegend();
+  const gpx = $('#route-gpx');
+  gpx.href = routeGPXURL(route.name);
+  gpx.setAttribute('download', `${route.name}.gpx`);
+  $('#route-detail').scrollIntoView({ block: 'nearest' });
+}
+
+function hideRoute() {
+  shownRoute = null;
+  $('#route-detail').hidden = true;
+  chart?.showRoute(null);
+}
+
+let savedBoat = null;
+
+async function loadBoat() {
+  const values = boatFormValues(await getJSON(paths.boat));
+  $('#boat-message').textContent = values ? '' : t('dash.boat.unavailable');
+  if (values) fillBoat(values);
+}
+
+function fillBoat(values) {
+  savedBoat = values;
+  $('#boat-type').replaceChildren(...boatTypes.map((type) => new Option(t(`dash.boat.type.${type}`), type, false, type === values.type)));
+  for (const field of boatFields) $(`#boat-${field.name}`).value = values[field.name];
+  $('#boat-timeZone').value = values.timeZone;
+}
+
+async function submitBoat(event) {
+  event.preventDefault();
+  const values = { type: $('#boat-type').value, timeZone: $('#boat-timeZone').value.trim() };
+  for (const field of boatFields) values[field.name] = $(`#boat-${field.name}`).value;
+  const body = boatChange(values, savedBoat);
+  if (!Object.keys(body).length) {
+    $('#boat-message').textContent = t('dash.boat.unchanged');
+    return;
+  }
+  const result = await saveBoat(body, prefs.language);
+  if (result.ok) fillBoat(boatFormValues(result.boat) ?? values);
+  $('#boat-message').textContent = result.ok ? t('dash.boat.saved') : t('dash.refused', result.message ?? '');
+  $('#boat-form').dataset.result = result.ok ? 'saved' : 'refused';
+  $('#boat-message').scrollIntoView({ block: 'nearest' });
 }
 
 function showView(name) {
   if (name === 'trips') loadLog();
-  else if (shownTrip !== null) {
-    shownTrip = null;
-    chart?.showTrip(null);
-    $('#speed-legend').hidden = true;
+  else {
+    if (shownTrip !== null) {
+      shownTrip = null;
+      chart?.showTrip(null);
+      $('#speed-legend').hidden = true;
+    }
+    if (shownRoute !== null) hideRoute();
   }
+  if (name === 'boat') loadBoat();
   document.body.dataset.view = name;
   document.querySelectorAll('.view').forEach((view) => { view.hidden = view.id !== `view-${name}`; });
   document.querySelectorAll('.tab').forEach((tab) => {
@@ -364,6 +503,7 @@ function wireControls() {
   });
   // The first touch anywhere unlocks audio, so a later alarm can sound.
   document.addEventListener('pointerdown', () => sound.ensureContext()?.resume().catch(() => {}), { once: true });
+  $('#boat-form').addEventListener('submit', submitBoat);
   wireSettings();
   wireAnchor();
 }
@@ -389,6 +529,9 @@ function start() {
   openStream({
     onState: (json) => dispatch({ type: 'state', json, receivedAt: Date.now() }),
     onAlert: (json) => dispatch({ type: 'alert', json }),
+    onEvent: (json) => {
+      if (json?.event === 'routeLoaded') followedKey = '';
+    },
     onConnection: (status) => dispatch({ type: 'connection', status }),
   });
   // Ages grow and staleness appears without any message: redraw every second.

@@ -2,9 +2,9 @@
 // bar), the boat (course arrow, accuracy circle), the track, the next waypoint, the anchor circle with draggable
 // anchor and radius handle. OpenStreetMap and OpenSeaMap tiles only when the user switches them on.
 import {
-  circle, control, divIcon, geoJSON, layerGroup, map as createMap, marker, polyline, svg, tileLayer,
+  circle, circleMarker, control, divIcon, geoJSON, layerGroup, map as createMap, marker, polyline, svg, tileLayer,
 } from '../vendor/leaflet/leaflet.esm.min.js';
-import { coastlineURL } from './api.js';
+import { coastlineURL, legDrawing } from './api.js';
 import { graticuleStep, destination, speedSegments } from './geo.js';
 
 const onlineLayers = [
@@ -44,6 +44,8 @@ export class Chart {
       icon: divIcon({ className: 'boat', html: boatSVG, iconSize: [40, 40] }), interactive: false, keyboard: false,
     });
     this.waypointLine = polyline([], { className: 'waypoint-line', interactive: false });
+    this.followedLayer = layerGroup().addTo(this.map);
+    this.routeLayer = layerGroup().addTo(this.map);
     this.anchorLayer = layerGroup().addTo(this.map);
     this.tripLayer = layerGroup().addTo(this.map);
     this.follow = true;
@@ -151,11 +153,17 @@ export class Chart {
   }
 
   drawAnchor(anchor) {
-    const key = anchor ? `${anchor.latitude},${anchor.longitude},${anchor.radiusMeters},${anchor.alarming}` : '';
+    // The alarm state only recolours the ring: rebuilding the layers would drop a drag that has just begun.
+    this.anchorRing?.getElement()?.classList.toggle('alarming', anchor?.alarming === true);
+    const key = anchor ? `${anchor.latitude},${anchor.longitude},${anchor.radiusMeters}` : '';
     if (key === this.anchorKey || this.dragging) return;
     this.anchorKey = key;
     this.anchorLayer.clearLayers();
-    if (!anchor) return;
+    this.anchorRing = null;
+    if (!anchor) {
+      this.anchorWhere = '';
+      return;
+    }
     const center = [anchor.latitude, anchor.longitude];
     const radius = anchor.radiusMeters ?? 50;
     const ring = circle(center, { radius, className: anchor.alarming ? 'anchor-ring alarming' : 'anchor-ring' });
@@ -181,6 +189,14 @@ export class Chart {
       this.handlers.onRadiusChanged?.(this.map.distance(center, handle.getLatLng()));
     });
     this.anchorLayer.addLayer(ring).addLayer(pin).addLayer(handle);
+    this.anchorRing = ring;
+    // A newly dropped anchor: zoom so the circle fills the chart (a 50 m circle is a few pixels at zoom 11, and the
+    // radius handle would cover the anchor), keeping the boat followed.
+    const where = `${anchor.latitude},${anchor.longitude}`;
+    if (where !== this.anchorWhere) {
+      this.anchorWhere = where;
+      this.map.fitBounds(ring.getBounds(), { padding: [48, 48], maxZoom: 20, animate: false });
+    }
   }
 
   /** Draws a stored trip's track coloured (and dashed) by speed band, and shows all of it; null clears it. */
@@ -198,6 +214,43 @@ export class Chart {
     if (all.length > 1) {
       this.setFollow(false);
       this.map.fitBounds(all, { padding: [24, 24] });
+    }
+  }
+
+  /** Draws a route (api.js normalizeRouteDetail) into `layer`: legs by risk (colour and dash), land legs marked, the
+   * next waypoint ringed and named. */
+  drawRoute(layer, route) {
+    layer.clearLayers();
+    if (!route) return;
+    for (const leg of route.legs) {
+      const drawing = legDrawing(route, leg);
+      if (drawing) layer.addLayer(polyline(drawing.points, { className: drawing.className, interactive: false }));
+    }
+    route.waypoints.forEach((w) => {
+      const next = route.activeWaypointNumber === w.number;
+      layer.addLayer(circleMarker([w.latitude, w.longitude], {
+        radius: next ? 9 : 6, className: `route-waypoint${next ? ' next' : ''}${w.onLand ? ' land' : ''}`,
+        interactive: false,
+      }));
+      layer.addLayer(marker([w.latitude, w.longitude], {
+        icon: divIcon({ className: `waypoint-label${next ? ' next' : ''}`, html: `<span>${w.number}</span>`, iconSize: null }),
+        interactive: false, keyboard: false,
+      }));
+    });
+  }
+
+  /** The route the daemon follows, on the chart in every view (null: none). */
+  setFollowedRoute(route) {
+    this.drawRoute(this.followedLayer, route);
+  }
+
+  /** A stored route chosen in the list, shown whole (null clears it). */
+  showRoute(route) {
+    this.drawRoute(this.routeLayer, route);
+    const points = route ? route.waypoints.map((w) => [w.latitude, w.longitude]) : [];
+    if (points.length > 1) {
+      this.setFollow(false);
+      this.map.fitBounds(points, { padding: [32, 32] });
     }
   }
 

@@ -52,7 +52,8 @@ public struct HTTPResponse: Sendable {
     }
 
     /// The bytes on the wire: status line, fields (`Date`, `Content-Length`, `Connection` when closing, the
-    /// security headers), blank line, and the body unless `headOnly` or the status has none (1xx, 204, 304).
+    /// security headers, each unless the response carries its own field of that name), blank line, and the body
+    /// unless `headOnly` or the status has none (1xx, 204, 304).
     public func serialized(date: Date, headOnly: Bool, closing: Bool) -> [UInt8] {
         serialized(date: date, headOnly: headOnly, closing: closing, delimitedByClose: false)
     }
@@ -65,7 +66,9 @@ public struct HTTPResponse: Sendable {
         let bodiless = status.code == 204 || status.code == 304 || status.code < 200
         if status.code != 204 && status.code >= 200 && !delimitedByClose { head += "Content-Length: \(body.count)\r\n" }
         if closing { head += "Connection: close\r\n" }
-        for (name, value) in Self.securityHeaders { head += "\(name): \(value)\r\n" }
+        // A response carrying its own field of one of these names replaces that one (a page that may load images
+        // from a host the user chose), never adds a second.
+        for (name, value) in Self.securityHeaders where header(name) == nil { head += "\(name): \(value)\r\n" }
         head += "\r\n"
         var bytes = Array(head.utf8)
         if !headOnly && !bodiless { bytes += body }

@@ -4,6 +4,11 @@ package struct TripControlRequest: Sendable, Equatable, Codable {
     public var command: String
     /// Anchor radius in metres for `anchor.set`.
     public var radiusMeters: Double?
+    /// For `anchor.set`: the anchor's latitude in degrees (WGS84, −90…90) when it is not at the boat (a
+    /// dashboard's dragged anchor); given with ``longitude`` or not at all.
+    public var latitude: Double?
+    /// For `anchor.set`: the anchor's longitude in degrees (WGS84, −180…180), with ``latitude``.
+    public var longitude: Double?
     /// For `alert.ack`: the alarm to acknowledge (an ``AlertKind`` raw value such as `anchorAlarm`); nil for all.
     public var alarm: String?
 

@@ -1,0 +1,56 @@
+import CLIKit
+import Foundation
+import HTTPServing
+import MarineKit
+
+extension DashboardArchive {
+    /// `GET /api/v1/trips/ID/gpx`: the trip's every stored position as a GPX 1.1 track, as
+    /// `denizrota trip export ID --format gpx` writes it, for download (`Content-Disposition: attachment`).
+    func tripGPX(_ idText: String, _ request: HTTPRequest, server: DashboardServer) throws -> HTTPResponse {
+        guard let id = Int64(idText), try trips().contains(where: { $0.id == id }) else {
+            return server.failure(.notFound, "denizrotad.http.notFound", [request.path], request)
+        }
+        let points = try positions(id).map {
+            GPXTrack.Point(coordinate: GeoCoordinate(latitude: $0.latitude, longitude: $0.longitude), time: $0.time)
+        }
+        let document = GPXDocument(tracks: [GPXTrack(name: "Trip \(id)", segments: [points])])
+        return Self.download(try GPXWriter().write(document), fileName: "trip-\(id).gpx")
+    }
+
+    /// `GET /api/v1/routes/NAME/gpx`: the route as a GPX 1.1 `<rte>`, as `denizrota route export NAME` writes it.
+    func routeGPX(_ name: String, _ request: HTTPRequest, server: DashboardServer) throws -> HTTPResponse {
+        guard let route = try route(name) else {
+            return server.failure(.notFound, "denizrotad.http.notFound", [request.path], request)
+        }
+        return Self.download(
+            try GPXWriter().write(GPXDocument(routes: [route])), fileName: Self.fileName(name) + ".gpx")
+    }
+
+    /// `GET /api/v1/routes/NAME`: the route, its legs with times, land flags and (followed) risks.
+    func routeDetail(_ name: String, _ request: HTTPRequest, server: DashboardServer) throws -> HTTPResponse {
+        guard let route = try route(name) else {
+            return server.failure(.notFound, "denizrotad.http.notFound", [request.path], request)
+        }
+        let plan = RoutePlanner().plan(route, boat: (try? boat()) ?? .defaults, referenceDate: server.now())
+        let land = LandCheck.fullResolution.report(for: route.waypoints.map(\.coordinate))
+        let followed = server.followedRoute?().flatMap { $0.name == route.name ? $0 : nil }
+        let document = DashboardRouteDocument(plan, land: land, progress: followed)
+        return .json(.ok, Array(((try? JSONText.text(document, pretty: false)) ?? "{}").utf8))
+    }
+
+    /// A GPX download: `application/gpx+xml`, saved under `fileName`.
+    static func download(_ text: String, fileName: String) -> HTTPResponse {
+        HTTPResponse(
+            status: .ok, contentType: "application/gpx+xml", body: Array(text.utf8),
+            headers: [("Content-Disposition", "attachment; filename=\"\(fileName)\"")])
+    }
+
+    /// A route's name as a file name: letters, digits, `-` and `_` kept, anything else `_` (the header stays ASCII).
+    static func fileName(_ name: String) -> String {
+        let kept = name.unicodeScalars.map { scalar in
+            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "-" || scalar == "_")
+                ? Character(scalar) : "_"
+        }
+        return kept.isEmpty ? "route" : String(kept)
+    }
+}

@@ -1,0 +1,66 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  boatChange, boatFormValues, legDrawing, normalizeRouteDetail, normalizeState, routeGPXURL, routeURL, tripGPXURL,
+} from '../../Apps/denizrotad/Dashboard/js/api.js';
+
+const route = {
+  name: 'Knidos/2', followed: true, activeWaypointNumber: 2, riskCheckedAt: '2026-07-01T06:30:00Z',
+  waypoints: [
+    { number: 1, name: 'Bodrum', latitude: 37.031, longitude: 27.4255, onLand: false },
+    { number: 2, name: 'Karaada', latitude: 36.955, longitude: 27.465, onLand: false },
+    { number: 3, name: 'Knidos', latitude: 36.686, longitude: 27.374, onLand: null },
+  ],
+  legs: [
+    { number: 1, from: 'Bodrum', to: 'Karaada', distanceMeters: 9137.9, bearingTrue: 157.4, durationSeconds: 2220,
+      eta: null, crossesLand: true, risk: 'green' },
+    { number: 2, from: 'Karaada', to: 'Knidos', distanceMeters: 30936.5, bearingTrue: 195.2, durationSeconds: 7517,
+      eta: '2026-07-01T09:00:00Z', crossesLand: null, risk: 'purple' },
+  ],
+  totalDistanceMeters: 40074.4, totalDurationSeconds: 9737, schemaVersion: 1,
+};
+
+test('one route (GET /api/v1/routes/NAME): waypoints, legs, land flags and risk; URLs encode the name', () => {
+  const r = normalizeRouteDetail(route);
+  assert.equal(r.waypoints.length, 3);
+  assert.equal(r.waypoints[2].onLand, null, 'outside the coverage stays unknown, never "sea"');
+  assert.deepEqual(r.legs.map((l) => [l.crossesLand, l.risk]), [[true, 'green'], [null, null]]);
+  assert.equal(r.legs[1].eta, Date.parse('2026-07-01T09:00:00Z'));
+  assert.equal(r.activeWaypointNumber, 2);
+  assert.equal(normalizeRouteDetail({ name: 'x' }), null);
+  assert.equal(normalizeRouteDetail(null), null);
+  assert.equal(routeURL('Knidos/2'), '/api/v1/routes/Knidos%2F2');
+  assert.equal(routeGPXURL('Gümüşlük'), '/api/v1/routes/G%C3%BCm%C3%BC%C5%9Fl%C3%BCk/gpx');
+  assert.equal(tripGPXURL(7), '/api/v1/trips/7/gpx');
+});
+
+test('a leg is drawn between its waypoints with its risk, land and active classes', () => {
+  const r = normalizeRouteDetail(route);
+  assert.deepEqual(legDrawing(r, r.legs[0]), {
+    points: [[37.031, 27.4255], [36.955, 27.465]], className: 'route-leg risk-green land active',
+  });
+  assert.equal(legDrawing(r, r.legs[1]).className, 'route-leg risk-none');
+  assert.equal(legDrawing(r, { number: 3 }), null);
+});
+
+test('the state\'s XTE, VMG, TTG and ETA are read under the daemon\'s names', () => {
+  const s = normalizeState({ route: { name: 'K', crossTrackErrorMeters: -12.5, velocityMadeGoodKnots: 3.7,
+    timeToGoSeconds: 4733, eta: '2026-11-27T23:00:23Z', complete: false } }, 0);
+  assert.deepEqual([s.route.xteMeters, s.route.vmgKnots, s.route.ttgSeconds, s.route.eta],
+    [-12.5, 3.7, 4733, Date.parse('2026-11-27T23:00:23Z')]);
+});
+
+test('boat form: values from boat show --json; a change sends only what differs, money as text', () => {
+  const saved = boatFormValues({ type: 'motorboat', cruiseSpeedKnots: 8, fuelRateLitersPerHour: 15,
+    fuelPricePerLiter: '45.00', currency: 'TRY', limits: { maxWindKnots: 25, maxGustKnots: 30, maxWaveMeters: 1.5 } });
+  assert.deepEqual(saved, { type: 'motorboat', timeZone: '', cruiseSpeedKnots: '8', fuelRateLitersPerHour: '15',
+    fuelPricePerLiter: '45.00', maxWindKnots: '25', maxGustKnots: '30', maxWaveMeters: '1.5' });
+  assert.deepEqual(boatChange(saved, saved), {});
+  assert.deepEqual(boatChange({ ...saved, cruiseSpeedKnots: '6,5', fuelPricePerLiter: '47.25', maxWaveMeters: ' 1.2 ',
+    timeZone: 'Europe/Istanbul' }, saved), {
+    cruiseSpeedKnots: 6.5, fuelPricePerLiter: '47.25', limits: { maxWaveMeters: 1.2 }, timeZone: 'Europe/Istanbul',
+  });
+  assert.deepEqual(boatChange({ ...saved, maxGustKnots: 'lots' }, saved), { limits: { maxGustKnots: 'lots' } },
+    'a text that is no number goes as typed, for the server to refuse with its reason');
+  assert.equal(boatFormValues({}), null);
+});
