@@ -79,8 +79,8 @@ struct FeePDF {
         }
         rows.append((helpLabel(FeeCommand.mediators.spec.help), String(request.mediators)))
         rows.append((helpLabel(FeeCommand.parties.spec.help), String(request.persons)))
-        if let series = context.arguments[FeeCommand.series] {
-            rows.append((helpLabel(FeeCommand.series.spec.help), String(series)))
+        if case .series(let files) = request.outcome {
+            rows.append((helpLabel(FeeCommand.series.spec.help), String(files)))
         }
         let flags = [
             FeeCommand.noAgreement, FeeCommand.nonMonetary, FeeCommand.eviction,
