@@ -10,7 +10,7 @@ import Testing
             environment: ["LANG": "tr_TR.UTF-8"])
         #expect(run.status == 0)
         #expect(run.standardError.isEmpty)
-        #expect(run.standardOutput.contains("Toplam:                  84.000,00 TL"))
+        #expect(run.standardOutput.contains("Toplam:            84.000,00 TL"))
         #expect(run.standardOutput.contains("Arabulucu başına:        42.000,00 TL"))
         // Assumptions are sentences, not reading ids or flags.
         #expect(run.standardOutput.contains("Birden fazla arabulucuda tarifedeki alt sınır toplam ücrete uygulanır."))

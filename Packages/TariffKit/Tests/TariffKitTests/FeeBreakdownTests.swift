@@ -57,13 +57,17 @@ import Testing
         #expect(result.partiesPay == 0)
     }
 
-    /// A series splits per file and in total; the total split adds up to the total.
+    /// A series splits per file: the common party pays its share of all 12 files, each counterparty only its own
+    /// file's share (issue 31); the shares still add up to the total, and no line says "36.000 each".
     @Test func seriesSharesPerFileAndTotal() throws {
         let result = try FeeCalculator(tariff: bundledTariff(2026))
             .fee(for: FeeRequest(disputeType: .labor, outcome: .series(files: 12)))
         #expect(result.perFileShares?.map(\.share) == [3000, 3000])
         #expect(result.partyShares.map(\.share) == [36000, 36000])
         #expect(result.breakdown.contains { $0.kind == .equalSharesPerFile })
+        #expect(!result.breakdown.contains { $0.kind == .equalShares })
+        let common = result.breakdown.first { $0.kind == .seriesCommonParty }
+        #expect(common?.values == [.count(12), .money(3000), .money(36000), .money(3000)])
     }
 
     /// Rent determination with the new rent not above the old: base 0, the minimum, and a note.

@@ -1,0 +1,53 @@
+import CLIKit
+import CLIKitTesting
+import Foundation
+import Testing
+
+/// Issue 31, the rest of "polish a mediator would notice": each test recomputes what is printed.
+@Suite struct PolishRoundThreeTests {
+    static func temporaryPDF() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("denklem-\(UUID().uuidString).pdf").path
+    }
+
+    /// The text of a PDF, non-breaking spaces as spaces.
+    static func pdfText(_ path: String) throws -> String {
+        try ToolRunner.run("/usr/bin/pdftotext", ["-enc", "UTF-8", path, "-"]).standardOutput
+            .replacingOccurrences(of: "\u{00A0}", with: " ")
+    }
+
+    /// The amount at the end of the first line starting with `label` (Turkish notation: `36.000,00 TL`).
+    static func amount(after label: String, in text: String) -> Decimal? {
+        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(label) }),
+            let word = line.split(separator: " ").dropLast().last
+        else { return nil }
+        return Decimal(string: word.replacingOccurrences(of: ".", with: "").replacingOccurrences(of: ",", with: "."))
+    }
+
+    /// A series of 12 labor files (2026): the common party pays 12 × 3.000 = 36.000, each counterparty only its own
+    /// file's 3.000; no line says every party pays 36.000 — in the text, the JSON and the PDF's shares table.
+    @Test func seriesSaysWhoPaysWhat() async throws {
+        let path = Self.temporaryPDF()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = await denklem.run(
+            ["--lang", "tr", "fee", "--year", "2026", "--type", "labor", "--series", "12", "--pdf", path])
+        #expect(run.exitCode == .success, "\(run.standardError)")
+        let text = run.standardOutput
+        let common = Self.amount(after: "Ortak taraf öder (tüm dosyalar):", in: text)
+        let counterparty = Self.amount(after: "Karşı taraf başına (kendi dosyası):", in: text)
+        let total = Self.amount(after: "Toplam:", in: text)
+        #expect(common == 12 * 3000 && counterparty == 3000 && total == 72000)
+        if let common, let counterparty { #expect(common + 12 * counterparty == total) }
+        #expect(!text.contains("Taraf başına:") && !text.contains("her birine 36.000,00 TL"))
+        #expect(text.contains("12 × 3.000,00 TL = 36.000,00 TL"))
+        let pdf = try Self.pdfText(path).replacingOccurrences(of: "\n", with: " ")
+        #expect(pdf.contains("1 (ortak taraf, tüm dosyalar)"), "\(pdf)")
+        #expect(pdf.contains("12 dosyanın karşı tarafları, her biri kendi dosyası için 3.000,00 TL"), "\(pdf)")
+        let json = await denklem.run(["fee", "--year", "2026", "--type", "labor", "--series", "12", "--json"])
+        #expect((json.json["partyShares"] as? [[String: Any]])?.compactMap { $0["share"] as? String } == [
+            "36000.00", "36000.00",
+        ])
+        #expect((json.json["perFileShares"] as? [[String: Any]])?.compactMap { $0["share"] as? String } == [
+            "3000.00", "3000.00",
+        ])
+    }
+}
