@@ -43,11 +43,13 @@ import Testing
         #expect(pdf.contains("1 (ortak taraf, tüm dosyalar)"), "\(pdf)")
         #expect(pdf.contains("12 dosyanın karşı tarafları, her biri kendi dosyası için 3.000,00 TL"), "\(pdf)")
         let json = await denklem.run(["fee", "--year", "2026", "--type", "labor", "--series", "12", "--json"])
-        #expect((json.json["partyShares"] as? [[String: Any]])?.compactMap { $0["share"] as? String } == [
-            "36000.00", "36000.00",
-        ])
-        #expect((json.json["perFileShares"] as? [[String: Any]])?.compactMap { $0["share"] as? String } == [
-            "3000.00", "3000.00",
-        ])
+        #expect(
+            (json.json["partyShares"] as? [[String: Any]])?.compactMap { $0["share"] as? String } == [
+                "36000.00", "36000.00",
+            ])
+        #expect(
+            (json.json["perFileShares"] as? [[String: Any]])?.compactMap { $0["share"] as? String } == [
+                "3000.00", "3000.00",
+            ])
     }
 }
