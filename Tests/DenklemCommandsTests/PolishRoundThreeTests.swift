@@ -52,4 +52,38 @@ import Testing
                 "3000.00", "3000.00",
             ])
     }
+
+    /// The counting note fits what is shown.
+    ///
+    /// "No source confirms it binds the mediator's period" only under the mediator's own period; HMK md. 92–93
+    /// directly under the periods after the son tutanak; the PDF's title names what it holds (a limitation period
+    /// is not "Arabuluculuk Süresi").
+    @Test(arguments: [
+        (["--assigned", "2026-04-02"], true, false, "Arabuluculuk Süresi"),
+        (["--final-record", "2026-03-02", "--reinstatement"], false, true, "Son Tutanaktan Sonraki Süreler"),
+        (
+            ["--final-record", "2026-03-02", "--application", "2026-01-05", "--limitation-end", "2026-06-30"], false,
+            true, "Son Tutanaktan Sonraki Süreler"
+        ),
+        (
+            ["--assigned", "2026-01-05", "--final-record", "2026-03-02", "--reinstatement"], true, true,
+            "Arabuluculuk Süresi ve Sonraki Süreler"
+        ),
+    ])
+    func deadlineNotesFitTheirContext(options: [String], mediatorNote: Bool, afterNote: Bool, title: String)
+        async throws
+    {
+        let path = Self.temporaryPDF()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = await denklem.run(["--lang", "tr", "deadline", "--type", "labor"] + options + ["--pdf", path])
+        #expect(run.exitCode == .success, "\(run.standardError)")
+        let pdf = try Self.pdfText(path).replacingOccurrences(of: "\n", with: " ")
+        for output in [run.standardOutput.replacingOccurrences(of: "\n", with: " "), pdf] {
+            #expect(output.contains("arabulucunun süresine uygulandığını") == mediatorNote)
+            #expect(output.contains("ilk iş gününün bitiminde sona erer (HMK md. 93)") == afterNote)
+        }
+        #expect(pdf.hasPrefix(title + " "), "\(pdf.prefix(80))")
+        let info = try ToolRunner.run("/usr/bin/pdfinfo", [path]).standardOutput
+        #expect(info.contains("Title:           \(title)\n"), "\(info)")
+    }
 }
