@@ -86,4 +86,40 @@ import Testing
         let info = try ToolRunner.run("/usr/bin/pdfinfo", [path]).standardOutput
         #expect(info.contains("Title:           \(title)\n"), "\(info)")
     }
+
+    static let languages = ["tr", "en", "es", "fr", "de", "zh-Hans", "ja"]
+
+    /// A figure missing from the 2024 data is named in words with its article, never by its data path.
+    @Test(arguments: languages)
+    func missingFigureNamedInWords(language: String) async {
+        let minimum = await denklem.run([
+            "--lang", language, "fee", "--year", "2024", "--type", "labor", "--agreed", "1000",
+        ])
+        #expect(minimum.exitCode == .dataError)
+        #expect(!minimum.standardError.contains("minimumFees") && minimum.standardError.contains("7(7)"))
+        let hourly = await denklem.run(
+            ["--lang", language, "fee", "--year", "2024", "--type", "partition", "--no-agreement", "--hours", "3"])
+        #expect(!hourly.standardError.contains("hourlyRates") && hourly.standardError.contains("Ek Birinci Kısım"))
+    }
+
+    /// "1 mediator", "2 mediators": no "mediator(s)" in any language; the arithmetic on the line still holds.
+    @Test(arguments: languages)
+    func mediatorCountsAgree(language: String) async {
+        for mediators in ["1", "2"] {
+            let run = await denklem.run([
+                "--lang", language, "fee", "--year", "2026", "--type", "labor", "--no-agreement", "--hours", "3",
+                "--mediators", mediators,
+            ])
+            #expect(run.exitCode == .success)
+            for marker in ["(s)", "(es)", "(en)"] {
+                #expect(!run.standardOutput.contains(marker), "\(run.standardOutput)")
+            }
+        }
+        guard language == "en" else { return }
+        let one = await denklem.run(["fee", "--year", "2026", "--type", "labor", "--no-agreement", "--hours", "3"])
+        #expect(one.standardOutput.contains("2 h × ₺2,260.00 × 1 mediator = ₺4,520.00"))
+        let two = await denklem.run(
+            ["fee", "--year", "2026", "--type", "labor", "--no-agreement", "--hours", "3", "--mediators", "2"])
+        #expect(two.standardOutput.contains("2 h × ₺2,260.00 × 2 mediators = ₺9,040.00"))
+    }
 }
