@@ -122,4 +122,33 @@ import Testing
             ["fee", "--year", "2026", "--type", "labor", "--no-agreement", "--hours", "3", "--mediators", "2"])
         #expect(two.standardOutput.contains("2 h × ₺2,260.00 × 2 mediators = ₺9,040.00"))
     }
+
+    /// A Turkish amount or percentage (`1.130,00 TL`, `%7,5`) as a plain number (`1130.00`, `7.5`).
+    static func plain(_ text: some StringProtocol) -> String {
+        text.replacingOccurrences(of: " TL", with: "").replacingOccurrences(of: "%", with: "")
+            .replacingOccurrences(of: ".", with: "").replacingOccurrences(of: ",", with: ".")
+    }
+
+    /// `tariff` prints its tables under column heads, and every figure under its head is the tariff's (read back
+    /// against `tariff --json`), for both bundled years.
+    @Test(arguments: [2025, 2026])
+    func tariffTablesHaveColumnHeads(year: Int) async throws {
+        let run = await denklem.run(["--lang", "tr", "tariff", "--year", String(year)])
+        let json = await denklem.run(["tariff", "--year", String(year), "--json"])
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        let partOne = try #require(lines.firstIndex { $0.contains("2 kişi, taraf başına") && $0.contains("11+ kişi") })
+        let partTwo = try #require(lines.firstIndex { $0.contains("Anlaşma bedeli") && $0.contains("Birden fazla") })
+        let rates = try #require(json.json["hourlyRates"] as? [[String: Any]])
+        for (offset, rate) in rates.enumerated() {
+            let cells = lines[partOne + 1 + offset].components(separatedBy: "  ").filter { !$0.isEmpty }
+            let amounts = cells.suffix(4).map { Self.plain($0.trimmingCharacters(in: .whitespaces)) }
+            let keys = ["perPartyTwoPersons", "threeToFivePersons", "sixToTenPersons", "elevenOrMorePersons"]
+            #expect(amounts == keys.map { rate[$0] as? String ?? "" }, "\(cells)")
+        }
+        let bands = try #require(json.json["bands"] as? [[String: Any]])
+        for (offset, band) in bands.enumerated() {
+            let cells = lines[partTwo + 1 + offset].split(separator: " ").suffix(2).map { Self.plain($0) }
+            #expect(cells == [band["singlePercent"] as? String ?? "", band["multiplePercent"] as? String ?? ""])
+        }
+    }
 }
