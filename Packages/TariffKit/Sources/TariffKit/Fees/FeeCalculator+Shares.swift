@@ -98,8 +98,12 @@ extension FeeCalculator {
     ) throws(TariffError) -> Decimal {
         draft.assume("consumerCap", readings.consumerCap)
         let twoHours = try hourlyTotal(request) * 2
-        let cap = (readings.consumerCap == .perPartyTwoHours ? twoHours / Decimal(shareCount) : twoHours)
-            .roundedToMinorUnits()
+        let cap: Decimal
+        switch readings.consumerCap {
+        case .perPartyTwoHours: cap = (twoHours / Decimal(shareCount)).roundedToMinorUnits()
+        case .totalTwoHours: cap = twoHours.roundedToMinorUnits()
+        case .twoPersonRate: cap = try tariff.hourlyLine(for: request.disputeType).perPartyTwoPersons * 2
+        }
         let paid = min(share, cap)
         draft.add(.consumerShare, [.money(share), .money(cap), .money(paid)], Articles.consumerShare, paid)
         return paid
