@@ -151,4 +151,34 @@ import Testing
             #expect(cells == [band["singlePercent"] as? String ?? "", band["multiplePercent"] as? String ?? ""])
         }
     }
+
+    /// `smm --vat-included T`: the receipt a company's KDV-included total gives (gross T / 1,20, KDV T − gross), the
+    /// lines recomputed from the printed text and the JSON, amounts lined up on the right; it excludes --gross.
+    @Test(arguments: ["12000", "9999.99", "4520"])
+    func vatIncludedInput(total: String) async throws {
+        let json = await denklem.run(["smm", "--vat-included", total, "--payer", "company", "--json"])
+        #expect(json.exitCode == .success, "\(json.standardError)")
+        let value = { (key: String) in Decimal(string: json.json[key] as? String ?? "") ?? -1 }
+        let typed = try #require(Decimal(string: total))
+        #expect(value("payerTotal") == typed)
+        #expect(value("gross") + value("vat") == typed)
+        #expect(value("incomeTaxWithholding") == (value("gross") * 20 / 100).roundedToKurus)
+        #expect(value("net") == value("gross") - value("incomeTaxWithholding"))
+        let text = await denklem.run(["--lang", "tr", "smm", "--vat-included", total, "--payer", "company"])
+        let lines = text.standardOutput.split(separator: "\n").filter { $0.hasSuffix(" TL") }
+        #expect(lines.count == 7)
+        #expect(Set(lines.map(\.count)).count == 1, "\(lines)")
+        let both = await denklem.run(["smm", "--vat-included", total, "--gross", "1", "--payer", "company"])
+        #expect(both.exitCode == .usage)
+    }
+}
+
+extension Decimal {
+    /// Rounded half up to the kuruş.
+    fileprivate var roundedToKurus: Decimal {
+        var value = self
+        var result = Decimal()
+        NSDecimalRound(&result, &value, 2, .plain)
+        return result
+    }
 }
