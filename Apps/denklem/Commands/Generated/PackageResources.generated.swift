@@ -5,6 +5,776 @@
 /// The module's resource files, embedded byte for byte (raw string literals compile far faster than
 /// SwiftPM's `.embedInCode` byte arrays; Docs/CONVENTIONS.md "Resources").
 enum PackageResources {
+    /// `Resources/law_tr.json`, UTF-8.
+    static let law_tr_json: [UInt8] = Array(
+#"""
+{
+ "schemaVersion": 1,
+ "note": "Legislation is not protected by copyright in Turkey (FSEK md. 31). Texts are transcriptions from the DENKLEM app (MIT, a459c71), one source each, not compared with the Resmî Gazete or mevzuat.gov.tr (neither reachable from the machine this was written on, 27.11.2026). Instruments without text: not retrieved; their Resmî Gazete date and number are the commonly cited ones and are unverified too.",
+ "instruments": [
+  {
+   "id": "tariff-2026",
+   "title": "2026 Yılı Arabuluculuk Asgari Ücret Tarifesi",
+   "aliases": [
+    "Tarife",
+    "Arabuluculuk Asgari Ücret Tarifesi"
+   ],
+   "gazette": {
+    "date": "2025-12-26",
+    "number": "33119"
+   },
+   "official": "https://www.resmigazete.gov.tr/eskiler/2025/12/20251226-3.htm",
+   "textSource": "https://github.com/ozcotech/Denklem-SwiftUI/blob/a459c7150322d7621232c1b00842445bc1137f7c/Denklem/Denklem/Models/Data/TariffDocumentContent.swift",
+   "verified": false,
+   "articles": [
+    {
+     "number": "1",
+     "title": "Amaç, Konu ve Kapsam",
+     "paragraphs": [
+      "Özel hukuk uyuşmazlıklarının arabuluculuk yoluyla çözümlenmesinde, arabulucu ile uyuşmazlığın tarafları arasında geçerli bir ücret sözleşmesi yapılmamış olan veya ücret miktarı konusunda arabulucu ile taraflar arasında ihtilaf bulunan durumlarda, 7/6/2012 tarihli ve 6325 sayılı Hukuk Uyuşmazlıklarında Arabuluculuk Kanunu, 2/6/2018 tarihli ve 30439 sayılı Resmî Gazete'de yayımlanan Hukuk Uyuşmazlıklarında Arabuluculuk Kanunu Yönetmeliği ve bu Tarife hükümleri uygulanır.",
+      "Bu Tarifede belirlenen ücretlerin altında arabuluculuk ücreti kararlaştırılamaz. Aksine yapılan sözleşmelerin ücrete ilişkin hükümleri geçersiz olup, ücrete ilişkin olarak bu Tarife hükümleri uygulanır."
+     ]
+    },
+    {
+     "number": "2",
+     "title": "Arabuluculuk Ücretinin Kapsadığı İşler",
+     "paragraphs": [
+      "Bu Tarifede yazılı arabuluculuk ücreti, uyuşmazlığın arabuluculuk yoluyla çözüme kavuşturulmasını sağlamak amacıyla, arabuluculuk faaliyetini yürüten arabulucular siciline kayıtlı kişiye, sarf ettiği emek ve mesainin karşılığında, uyuşmazlığın taraflarınca yapılan parasal ödemenin karşılığıdır.",
+      "Arabuluculuk faaliyeti süresince arabulucu tarafından düzenlenen evrak ve yapılan diğer işlemler ayrı ücreti gerektirmez.",
+      "Arabulucu, ihtiyari arabuluculuk süreci başlamadan önce arabuluculuk teklifinde bulunan taraf veya taraflardan ücret ve masraf isteyebilir. Bu fıkra uyarınca alınan ücret arabuluculuk süreci sonunda arabuluculuk ücretinden mahsup edilir. Arabuluculuk sürecinin başlamaması hâlinde bu ücret iade edilmez. Masraftan kullanılmayan kısım arabuluculuk süreci sonunda iade edilir.",
+      "Arabulucu, dava şartı arabuluculuk sürecinde taraflardan masraf isteyemez.",
+      "Arabulucu, arabuluculuk sürecine ilişkin olarak belirli kişiler için aracılık yapma veya belirli kişileri tavsiye etmenin karşılığı olarak herhangi bir ücret talep edemez. Bu yasağa aykırı olarak tesis edilen işlemler hükümsüzdür."
+     ]
+    },
+    {
+     "number": "3",
+     "title": "Arabuluculuk Ücretinin Sınırları",
+     "paragraphs": [
+      "Aksi kararlaştırılmadıkça arabuluculuk ücreti taraflarca eşit ödenir.",
+      "Aynı uyuşmazlığın çözümüne ilişkin bu Tarifenin eki Arabuluculuk Ücret Tarifesinin birinci kısmında belirtilen hallerde arabuluculuk faaliyetinin birden çok arabulucu tarafından yürütülmesi durumunda, her bir arabulucuya bu Tarifede belirtilen ücret ayrı ayrı ödenir.",
+      "Aynı uyuşmazlığın çözümüne ilişkin bu Tarifenin eki Arabuluculuk Ücret Tarifesinin ikinci kısmında belirtilen hallerde arabuluculuk faaliyetinin birden çok arabulucu tarafından yürütülmesi durumunda, bu Tarifede birden fazla arabulucu için belirtilen orandaki ücret her bir arabulucuya eşit bölünerek ödenir."
+     ]
+    },
+    {
+     "number": "4",
+     "title": "Ücretin Tümünü Hak Etme",
+     "paragraphs": [
+      "Arabuluculuk faaliyetinin, gerek tarafların uyuşmazlık konusu üzerinde anlaşmaya varmış olması, gerek taraflara danışıldıktan sonra arabuluculuk için daha fazla çaba sarf edilmesinin gereksiz olduğunun arabulucu tarafından tespit edilmesi, gerekse taraflardan birinin karşı tarafa veya arabulucuya, arabuluculuk faaliyetinden çekildiğini bildirmesi veya taraflardan birinin ölümü ya da iflası halinde veya tarafların anlaşarak arabuluculuk faaliyetini sona erdirmesi sebepleriyle sona ermesi hallerinde, arabuluculuk faaliyetini yürütme görevini kabul eden arabulucu, bu Tarife hükümleri ile belirlenen ücretin tamamına hak kazanır.",
+      "Arabuluculuk faaliyetine başlandıktan sonra, uyuşmazlığın arabuluculuğa elverişli olmadığı hususu ortaya çıkar ve bu sebeple arabuluculuk faaliyeti sona erdirilir ise, sonradan ortaya çıkan bu durumla ilgili olarak eğer arabulucunun herhangi bir kusuru yoksa arabuluculuk faaliyetini yürütme görevini kabul eden arabulucu, bu Tarife hükümleri ile belirlenen ücretin tamamına hak kazanır."
+     ]
+    },
+    {
+     "number": "5",
+     "title": "Arabuluculuk Faaliyetinin Konusuz Kalması, Feragat, Kabul ve Sulhte Ücret",
+     "paragraphs": [
+      "İhtiyari arabuluculuk sürecinde uyuşmazlık, arabuluculuk faaliyeti devam ederken, arabuluculuk faaliyetinin konusuz kalması, feragat, kabul veya sulh gibi arabuluculuk yolu dışındaki yöntem ve nedenlerle giderilirse ücretin tamamına hak kazanılır.",
+      "Dava şartı arabuluculuk sürecinde; sehven kayıt, mükerrer kayıt veya arabuluculuğa elverişli olmama nedeniyle sona erdirilmesi hallerinde arabulucuya ücret ödenmez."
+     ]
+    },
+    {
+     "number": "6",
+     "title": "Yeni Bir Uyuşmazlık Konusunun Ortaya Çıkmasında Ücret",
+     "paragraphs": [
+      "Somut bir uyuşmazlıkla ilgili arabuluculuk faaliyetinin yürütülmesi sırasında, yeni uyuşmazlık konularının ortaya çıkması halinde, her bir uyuşmazlık için ayrı ücrete hak kazanılır. Ancak dava şartı kapsamında yapılan arabuluculuk başvurularında anlaşmama durumunda bu hüküm uygulanmaz."
+     ]
+    },
+    {
+     "number": "7",
+     "title": "Arabuluculuk Ücret Tarifesine Göre Ücret",
+     "paragraphs": [
+      "Konusu para olmayan veya para ile değerlendirilemeyen hukuki uyuşmazlıklarda; arabuluculuk ücreti bu Tarifenin eki Arabuluculuk Ücret Tarifesinin birinci kısmına göre belirlenir.",
+      "Konusu para olan veya para ile değerlendirilebilen hukuki uyuşmazlıklarda; arabuluculuk ücreti bu Tarifenin eki Arabuluculuk Ücret Tarifesinin ikinci kısmına göre belirlenir.",
+      "Arabuluculuk sürecinin sonunda anlaşma sağlanamaması halinde, arabuluculuğun konusu para olan veya para ile değerlendirilebilen hukuki uyuşmazlık olsa bile arabulucu, arabuluculuk ücretini bu Tarifenin eki Arabuluculuk Ücret Tarifesinin birinci kısmına göre isteyebilir.",
+      "Arabuluculuk sürecinin sonunda seri uyuşmazlıklarda anlaşma sağlanması halinde, arabuluculuğun konusu para olan veya para ile değerlendirilebilen hukuki uyuşmazlık olsa bile arabulucu, her bir uyuşmazlık bakımından, ticari uyuşmazlıklarda 7.500,00 TL diğer uyuşmazlıklarda ise 6.000,00 TL ücret isteyebilir. Taraflardan birinin aynı olduğu ve bir ay içinde başvurulan en az on uyuşmazlık seri uyuşmazlık olarak kabul edilir.",
+      "Arabuluculuk sürecinin sonunda anlaşma sağlanması halinde, kira tespiti ve tahliye talepli uyuşmazlıklarda ücret; tahliye talepli uyuşmazlıklarda bir yıllık kira bedeli tutarının yarısı, kira tespiti uyuşmazlıklarında tespit olunan kira bedeli farkının bir yıllık tutarı üzerinden bu Tarifenin ikinci kısmına göre belirlenir.",
+      "Ortaklığın giderilmesine ilişkin uyuşmazlıklar ile ticari uyuşmazlıklarda, arabuluculuk sürecinin sonunda anlaşma sağlanması halinde, arabuluculuk ücreti bu Tarifenin ikinci kısmına göre belirlenir. Ancak bu ücret 13.000,00 TL'den az olamaz.",
+      "Arabuluculuk sürecinin sonunda anlaşma sağlanması halinde, anlaşma bedeline bakılmaksızın arabuluculuk ücreti 9.000,00 TL'den az olamaz."
+     ]
+    },
+    {
+     "number": "8",
+     "title": "Arabuluculuk Ücret Tarifesinde Yazılı Olmayan Hallerde Ücret",
+     "paragraphs": [
+      "Arabuluculuk Ücret Tarifesinde yazılı olmayan haller için, söz konusu Tarifenin birinci kısmındaki diğer tür uyuşmazlıklar için belirlenen ücret ödenir."
+     ]
+    },
+    {
+     "number": "9",
+     "title": "Uyuşmazlığın Arabuluculuk-Tahkim Yoluyla Çözülmesinin Önerilmesinde Ücret",
+     "paragraphs": [
+      "Arabuluculuk sürecinin sonunda anlaşma sağlanamaması halinde, anlaşamama son tutanağının düzenlenmesinden sonra, Arabulucu, tarafları arabuluculuk-tahkim yoluna devam etmeleri konusunda; arabuluculuk-tahkimin esasları, süreci ve hukuki sonuçları hakkında aydınlatıp, arabuluculuk-tahkim yoluyla uyuşmazlığın çözülmesinin sosyal, ekonomik ve psikolojik açıdan faydalarının olabileceğini hatırlatarak teşvik edebilir. Bu teşvik üzerine tarafların, arabuluculuk-tahkim yoluna devam etmeyi ve bir tahkim merkezinin arabuluculuk-tahkim kurallarını veya tahkim kurallarını uygulamayı kabul etmeleri halinde, ilgili tahkim merkezi tarafından arabulucuya, bilgilendirme ücreti ödenir."
+     ]
+    },
+    {
+     "number": "10",
+     "title": "Uygulanacak Tarife",
+     "paragraphs": [
+      "Arabuluculuk ücretinin takdirinde, arabuluculuk faaliyetinin sona erdiği tarihte yürürlükte olan tarife esas alınır."
+     ]
+    },
+    {
+     "number": "11",
+     "title": "Yürürlük",
+     "paragraphs": [
+      "Bu Tarife 1/1/2026 tarihinde yürürlüğe girer."
+     ]
+    },
+    {
+     "number": "Ek Birinci Kısım",
+     "title": "Arabuluculuk Ücret Tarifesi, Birinci Kısım (saat ücretleri: denklem tariff)",
+     "paragraphs": []
+    },
+    {
+     "number": "Ek İkinci Kısım",
+     "title": "Arabuluculuk Ücret Tarifesi, İkinci Kısım (dilimler: denklem tariff)",
+     "paragraphs": []
+    }
+   ]
+  },
+  {
+   "id": "tariff-2025",
+   "title": "2025 Yılı Arabuluculuk Asgari Ücret Tarifesi",
+   "aliases": [
+    "Tarife",
+    "Arabuluculuk Asgari Ücret Tarifesi"
+   ],
+   "gazette": {
+    "date": "2024-12-25",
+    "number": "32763"
+   },
+   "official": "https://adb.adalet.gov.tr/Resimler/SayfaDokuman/251220241628282024.pdf",
+   "textSource": "https://github.com/ozcotech/Denklem-SwiftUI/blob/a459c7150322d7621232c1b00842445bc1137f7c/Denklem/Denklem/Models/Data/TariffDocumentContent.swift",
+   "verified": false,
+   "articles": [
+    {
+     "number": "1",
+     "title": "Amaç, Konu ve Kapsam",
+     "paragraphs": [
+      "Özel hukuk uyuşmazlıklarının arabuluculuk yoluyla çözümlenmesinde, arabulucu ile uyuşmazlığın tarafları arasında geçerli bir ücret sözleşmesi yapılmamış olan veya ücret miktarı konusunda arabulucu ile taraflar arasında ihtilaf bulunan durumlarda, 7/6/2012 tarihli ve 6325 sayılı Hukuk Uyuşmazlıklarında Arabuluculuk Kanunu, 2/6/2018 tarihli ve 30439 sayılı Resmî Gazete'de yayımlanan Hukuk Uyuşmazlıklarında Arabuluculuk Kanunu Yönetmeliği ve bu Tarife hükümleri uygulanır.",
+      "Bu Tarifede belirlenen ücretlerin altında arabuluculuk ücreti kararlaştırılamaz. Aksine yapılan sözleşmelerin ücrete ilişkin hükümleri geçersiz olup, ücrete ilişkin olarak bu Tarife hükümleri uygulanır."
+     ]
+    },
+    {
+     "number": "2",
+     "title": "Arabuluculuk Ücretinin Kapsadığı İşler",
+     "paragraphs": [
+      "Bu Tarifede yazılı arabuluculuk ücreti, uyuşmazlığın arabuluculuk yoluyla çözüme kavuşturulmasını sağlamak amacıyla, arabuluculuk faaliyetini yürüten arabulucular siciline kayıtlı kişiye, sarf ettiği emek ve mesainin karşılığında, uyuşmazlığın taraflarınca yapılan parasal ödemenin karşılığıdır.",
+      "Arabuluculuk faaliyeti süresince arabulucu tarafından düzenlenen evrak ve yapılan diğer işlemler ayrı ücreti gerektirmez.",
+      "Arabulucu, ihtiyari arabuluculuk süreci başlamadan önce arabuluculuk teklifinde bulunan taraf veya taraflardan ücret ve masraf isteyebilir. Bu fıkra uyarınca alınan ücret arabuluculuk süreci sonunda arabuluculuk ücretinden mahsup edilir. Arabuluculuk sürecinin başlamaması hâlinde bu ücret iade edilmez. Masraftan kullanılmayan kısım arabuluculuk süreci sonunda iade edilir.",
+      "Arabulucu, dava şartı arabuluculuk sürecinde taraflardan masraf isteyemez.",
+      "Arabulucu, arabuluculuk sürecine ilişkin olarak belirli kişiler için aracılık yapma veya belirli kişileri tavsiye etmenin karşılığı olarak herhangi bir ücret talep edemez. Bu yasağa aykırı olarak tesis edilen işlemler hükümsüzdür."
+     ]
+    },
+    {
+     "number": "3",
+     "title": "Arabuluculuk Ücretinin Sınırları",
+     "paragraphs": [
+      "Aksi kararlaştırılmadıkça arabuluculuk ücreti taraflarca eşit ödenir.",
+      "Aynı uyuşmazlığın çözümüne ilişkin bu Tarifenin eki Arabuluculuk Ücret Tarifesinin birinci kısmında belirtilen hallerde arabuluculuk faaliyetinin birden çok arabulucu tarafından yürütülmesi durumunda, her bir arabulucuya bu Tarifede belirtilen ücret ayrı ayrı ödenir.",
+      "Aynı uyuşmazlığın çözümüne ilişkin bu Tarifenin eki Arabuluculuk Ücret Tarifesinin ikinci kısmında belirtilen hallerde arabuluculuk faaliyetinin birden çok arabulucu tarafından yürütülmesi durumunda, bu Tarifede birden fazla arabulucu için belirtilen orandaki ücret her bir arabulucuya eşit bölünerek ödenir."
+     ]
+    },
+    {
+     "number": "4",
+     "title": "Ücretin Tümünü Hak Etme",
+     "paragraphs": [
+      "Arabuluculuk faaliyetinin, gerek tarafların uyuşmazlık konusu üzerinde anlaşmaya varmış olması, gerek taraflara danışıldıktan sonra arabuluculuk için daha fazla çaba sarf edilmesinin gereksiz olduğunun arabulucu tarafından tespit edilmesi, gerekse taraflardan birinin karşı tarafa veya arabulucuya, arabuluculuk faaliyetinden çekildiğini bildirmesi veya taraflardan birinin ölümü ya da iflası halinde veya tarafların anlaşarak arabuluculuk faaliyetini sona erdirmesi sebepleriyle sona ermesi hallerinde, arabuluculuk faaliyetini yürütme görevini kabul eden arabulucu, bu Tarife hükümleri ile belirlenen ücretin tamamına hak kazanır.",
+      "Arabuluculuk faaliyetine başlandıktan sonra, uyuşmazlığın arabuluculuğa elverişli olmadığı hususu ortaya çıkar ve bu sebeple arabuluculuk faaliyeti sona erdirilir ise, sonradan ortaya çıkan bu durumla ilgili olarak eğer arabulucunun herhangi bir kusuru yoksa arabuluculuk faaliyetini yürütme görevini kabul eden arabulucu, bu Tarife hükümleri ile belirlenen ücretin tamamına hak kazanır."
+     ]
+    },
+    {
+     "number": "5",
+     "title": "Arabuluculuk Faaliyetinin Konusuz Kalması, Feragat, Kabul ve Sulhte Ücret",
+     "paragraphs": [
+      "İhtiyari arabuluculuk sürecinde uyuşmazlık, arabuluculuk faaliyeti devam ederken, arabuluculuk faaliyetinin konusuz kalması, feragat, kabul veya sulh gibi arabuluculuk yolu dışındaki yöntem ve nedenlerle giderilirse ücretin tamamına hak kazanılır.",
+      "Dava şartı arabuluculuk sürecinde; sehven kayıt, mükerrer kayıt veya arabuluculuğa elverişli olmama nedeniyle sona erdirilmesi hallerinde arabulucuya ücret ödenmez."
+     ]
+    },
+    {
+     "number": "6",
+     "title": "Yeni Bir Uyuşmazlık Konusunun Ortaya Çıkmasında Ücret",
+     "paragraphs": [
+      "Somut bir uyuşmazlıkla ilgili arabuluculuk faaliyetinin yürütülmesi sırasında, yeni uyuşmazlık konularının ortaya çıkması halinde, her bir uyuşmazlık için ayrı ücrete hak kazanılır. Ancak dava şartı kapsamında yapılan arabuluculuk başvurularında anlaşmama durumunda bu hüküm uygulanmaz."
+     ]
+    },
+    {
+     "number": "7",
+     "title": "Arabuluculuk Ücret Tarifesine Göre Ücret",
+     "paragraphs": [
+      "Konusu para olmayan veya para ile değerlendirilemeyen hukuki uyuşmazlıklarda; arabuluculuk ücreti bu Tarifenin eki Arabuluculuk Ücret Tarifesinin birinci kısmına göre belirlenir.",
+      "Konusu para olan veya para ile değerlendirilebilen hukuki uyuşmazlıklarda; arabuluculuk ücreti bu Tarifenin eki Arabuluculuk Ücret Tarifesinin ikinci kısmına göre belirlenir.",
+      "Arabuluculuk sürecinin sonunda anlaşma sağlanamaması halinde, arabuluculuğun konusu para olan veya para ile değerlendirilebilen hukuki uyuşmazlık olsa bile arabulucu, arabuluculuk ücretini bu Tarifenin eki Arabuluculuk Ücret Tarifesinin birinci kısmına göre isteyebilir.",
+      "Arabuluculuk sürecinin sonunda seri uyuşmazlıklarda anlaşma sağlanması halinde, arabuluculuğun konusu para olan veya para ile değerlendirilebilen hukuki uyuşmazlık olsa bile arabulucu, her bir uyuşmazlık bakımından, ticari uyuşmazlıklarda 5.000,00 TL diğer uyuşmazlıklarda ise 4.000,00 TL ücret isteyebilir. Taraflardan birinin aynı olduğu ve bir ay içinde başvurulan en az on uyuşmazlık seri uyuşmazlık olarak kabul edilir.",
+      "Arabuluculuk sürecinin sonunda anlaşma sağlanması halinde, kira tespiti ve tahliye talepli uyuşmazlıklarda ücret; tahliye talepli uyuşmazlıklarda bir yıllık kira bedeli tutarının yarısı, kira tespiti uyuşmazlıklarında tespit olunan kira bedeli farkının bir yıllık tutarı üzerinden bu Tarifenin ikinci kısmına göre belirlenir.",
+      "Ortaklığın giderilmesine ilişkin uyuşmazlıklar ile ticari uyuşmazlıklarda, arabuluculuk sürecinin sonunda anlaşma sağlanması halinde, arabuluculuk ücreti bu Tarifenin ikinci kısmına göre belirlenir. Ancak bu ücret 9.000,00 TL'den az olamaz.",
+      "Arabuluculuk sürecinin sonunda anlaşma sağlanması halinde, anlaşma bedeline bakılmaksızın arabuluculuk ücreti 6.000,00 TL'den az olamaz."
+     ]
+    },
+    {
+     "number": "8",
+     "title": "Arabuluculuk Ücret Tarifesinde Yazılı Olmayan Hallerde Ücret",
+     "paragraphs": [
+      "Arabuluculuk Ücret Tarifesinde yazılı olmayan haller için, söz konusu Tarifenin birinci kısmındaki diğer tür uyuşmazlıklar için belirlenen ücret ödenir."
+     ]
+    },
+    {
+     "number": "9",
+     "title": "Uyuşmazlığın Arabuluculuk-Tahkim Yoluyla Çözülmesinin Önerilmesinde Ücret",
+     "paragraphs": [
+      "Arabuluculuk sürecinin sonunda anlaşma sağlanamaması halinde, anlaşamama son tutanağının düzenlenmesinden sonra, Arabulucu, tarafları arabuluculuk-tahkim yoluna devam etmeleri konusunda; arabuluculuk-tahkimin esasları, süreci ve hukuki sonuçları hakkında aydınlatıp, arabuluculuk-tahkim yoluyla uyuşmazlığın çözülmesinin sosyal, ekonomik ve psikolojik açıdan faydalarının olabileceğini hatırlatarak teşvik edebilir. Bu teşvik üzerine tarafların, arabuluculuk-tahkim yoluna devam etmeyi ve bir tahkim merkezinin arabuluculuk-tahkim kurallarını veya tahkim kurallarını uygulamayı kabul etmeleri halinde, ilgili tahkim merkezi tarafından arabulucuya, bilgilendirme ücreti ödenir."
+     ]
+    },
+    {
+     "number": "10",
+     "title": "Uygulanacak Tarife",
+     "paragraphs": [
+      "Arabuluculuk ücretinin takdirinde, arabuluculuk faaliyetinin sona erdiği tarihte yürürlükte olan tarife esas alınır."
+     ]
+    },
+    {
+     "number": "11",
+     "title": "Yürürlük",
+     "paragraphs": [
+      "Bu Tarife 1/1/2025 tarihinde yürürlüğe girer."
+     ]
+    },
+    {
+     "number": "Ek Birinci Kısım",
+     "title": "Arabuluculuk Ücret Tarifesi, Birinci Kısım (saat ücretleri: denklem tariff)",
+     "paragraphs": []
+    },
+    {
+     "number": "Ek İkinci Kısım",
+     "title": "Arabuluculuk Ücret Tarifesi, İkinci Kısım (dilimler: denklem tariff)",
+     "paragraphs": []
+    }
+   ]
+  },
+  {
+   "id": "6325",
+   "title": "6325 sayılı Hukuk Uyuşmazlıklarında Arabuluculuk Kanunu",
+   "aliases": [
+    "6325 sayılı HUAK",
+    "HUAK",
+    "6325 sayılı Kanun",
+    "6325"
+   ],
+   "gazette": {
+    "date": "2012-06-22",
+    "number": "28331"
+   },
+   "official": "https://www.mevzuat.gov.tr/mevzuat?MevzuatNo=6325&MevzuatTur=1&MevzuatTertip=5",
+   "textSource": "https://github.com/ozcotech/Denklem-SwiftUI/blob/a459c7150322d7621232c1b00842445bc1137f7c/Denklem/Denklem/Models/Data/MediationLawContent.swift",
+   "verified": false,
+   "articles": [
+    {
+     "number": "7",
+     "title": "Ücret ve masrafların istenmesi",
+     "paragraphs": [
+      "Arabulucu yapmış olduğu faaliyet karşılığı ücret ve masrafları isteme hakkına sahiptir. Arabulucu, ücret ve masraflar için avans da talep edebilir.",
+      "Aksi kararlaştırılmadıkça arabulucunun ücreti, faaliyetin sona erdiği tarihte yürürlükte bulunan Arabulucu Asgari Ücret Tarifesine göre belirlenir ve ücret ile masraf taraflarca eşit olarak karşılanır.",
+      "Arabulucu, arabuluculuk sürecine ilişkin olarak belirli kişiler için aracılık yapma veya belirli kişileri tavsiye etmenin karşılığı olarak ücret alamaz. Bu yasağa aykırı işlemler batıldır."
+     ]
+    },
+    {
+     "number": "13",
+     "title": "Arabulucuya başvuru",
+     "paragraphs": [
+      "Taraflar dava açılmadan önce veya davanın görülmesi sırasında arabulucuya başvurma konusunda anlaşabilirler. Mahkeme de tarafları arabulucuya başvurmak konusunda aydınlatıp, teşvik edebilir.",
+      "Aksi kararlaştırılmadıkça taraflardan birinin arabulucuya başvuru teklifine otuz gün içinde olumlu cevap verilmez ise bu teklif reddedilmiş sayılır.",
+      "(Ek: 12/10/2017-7036/21 md.) Arabuluculuk ücretini karşılamak için adli yardıma ihtiyaç duyan taraf, arabuluculuk bürosunun bulunduğu yerdeki sulh hukuk mahkemesinin kararıyla adli yardımdan yararlanabilir. Bu konuda 12/1/2011 tarihli ve 6100 sayılı Hukuk Muhakemeleri Kanununun 334 ila 340 ıncı maddeleri kıyasen uygulanır."
+     ]
+    },
+    {
+     "number": "15",
+     "title": "Arabuluculuk faaliyetinin yürütülmesi",
+     "paragraphs": [
+      "Arabulucu, seçildikten sonra tarafları en kısa sürede ilk toplantıya davet eder.",
+      "Taraflar, emredici hukuk kurallarına aykırı olmamak kaydıyla arabuluculuk usulünü serbestçe kararlaştırabilirler.",
+      "Taraflarca kararlaştırılmamışsa arabulucu; uyuşmazlığın niteliğini, tarafların isteklerini ve uyuşmazlığın hızlı bir şekilde çözümlenmesi için gereken usul ve esasları göz önüne alarak arabuluculuk faaliyetini yürütür.",
+      "Niteliği gereği yargısal bir yetkinin kullanımı olarak sadece hâkim tarafından yapılabilecek işlemler arabulucu tarafından yapılamaz.",
+      "Dava açıldıktan sonra tarafların birlikte arabulucuya başvuracaklarını beyan etmeleri hâlinde yargılama, mahkemece üç ayı geçmemek üzere ertelenir. Bu süre, tarafların birlikte başvurusu üzerine üç aya kadar uzatılabilir.",
+      "(Değişik: 12/10/2017-7036/22 md.) Arabuluculuk müzakerelerine taraflar bizzat, kanuni temsilcileri veya avukatları aracılığıyla katılabilirler. Uyuşmazlığın çözümüne katkı sağlayabilecek uzman kişiler de müzakerelerde hazır bulundurulabilir.",
+      "(Ek: 12/10/2017-7036/22 md.) Tarafların çözüm üretemediklerinin ortaya çıkması hâlinde arabulucu bir çözüm önerisinde bulunabilir.",
+      "(Ek: 12/10/2017-7036/22 md.) Arabuluculuk müzakerelerinde idareyi, üst yönetici tarafından belirlenen iki üye ile hukuk birimi amiri veya onun belirleyeceği bir avukat ya da hukuk müşavirinden oluşan komisyon temsil eder. Komisyon, arabuluculuk müzakereleri sonunda gerekçeli bir rapor düzenler ve beş yıl boyunca saklar.",
+      "(Ek: 12/10/2017-7036/22 md.) Komisyon üyelerinin arabuluculuk faaliyeti kapsamında yaptıkları işler ve aldıkları kararlar sebebiyle açılacak tazminat davaları, ancak Devlet aleyhine açılabilir. Devlet ödediği tazminattan dolayı görevinin gereklerine aykırı hareket etmek suretiyle görevini kötüye kullanan üyelere ödeme tarihinden itibaren bir yıl içinde rücu eder.",
+      "(Ek: 12/10/2017-7036/22 md.) Bu maddenin uygulanmasına ilişkin usul ve esaslar Bakanlıkça yürürlüğe konulan yönetmelikle düzenlenir."
+     ]
+    },
+    {
+     "number": "16",
+     "title": "Arabuluculuk sürecinin başlaması ve sürelere etkisi",
+     "paragraphs": [
+      "Arabuluculuk süreci, dava açılmadan önce arabulucuya başvuru hâlinde, tarafların ilk toplantıya davet edilmeleri ve taraflarla arabulucu arasında sürecin devam ettirilmesi konusunda anlaşmaya varılıp bu durumun bir tutanakla belgelendirildiği tarihten itibaren işlemeye başlar. Dava açılmasından sonra arabulucuya başvuru hâlinde ise bu süreç, mahkemenin tarafları arabuluculuğa davetinin taraflarca kabul edilmesi veya tarafların arabulucuya başvurma konusunda anlaşmaya vardıklarını duruşma dışında mahkemeye yazılı olarak beyan ettikleri ya da duruşmada bu beyanlarının tutanağa geçirildiği tarihten itibaren işlemeye başlar.",
+      "Arabuluculuk sürecinin başlamasından sona ermesine kadar geçirilen süre, zamanaşımı ve hak düşürücü sürelerin hesaplanmasında dikkate alınmaz."
+     ]
+    },
+    {
+     "number": "18/A",
+     "title": "Dava şartı olarak arabuluculuk",
+     "paragraphs": [
+      "(Ek:6/12/2018-7155/23 md.) İlgili kanunlarda arabulucuya başvurulmuş olması dava şartı olarak kabul edilmiş ise arabuluculuk sürecine aşağıdaki hükümler uygulanır.",
+      "Davacı, arabuluculuk faaliyeti sonunda anlaşmaya varılamadığına ilişkin son tutanağın aslını veya arabulucu tarafından onaylanmış bir örneğini dava dilekçesine eklemek zorundadır. Bu zorunluluğa uyulmaması hâlinde mahkemece davacıya, son tutanağın bir haftalık kesin süre içinde mahkemeye sunulması gerektiği, aksi takdirde davanın usulden reddedileceği ihtarını içeren davetiye gönderilir. İhtarın gereği yerine getirilmez ise dava dilekçesi karşı tarafa tebliğe çıkarılmaksızın davanın usulden reddine karar verilir. Arabulucuya başvurulmadan dava açıldığının anlaşılması hâlinde herhangi bir işlem yapılmaksızın davanın, dava şartı yokluğu sebebiyle usulden reddine karar verilir.",
+      "Daire Başkanlığı, sicile kayıtlı arabuluculardan bu madde uyarınca arabuluculuk yapmak isteyenleri, varsa uzmanlık alanlarını da belirterek, görev yapmak istedikleri adli yargı ilk derece mahkemesi adalet komisyonlarına göre listeler ve listeleri ilgili komisyon başkanlıklarına bildirir. Komisyon başkanlıkları, bu listeleri kendi yargı çevrelerindeki arabuluculuk bürolarına, arabuluculuk bürosu kurulmayan yerlerde ise görevlendirecekleri sulh hukuk mahkemesi yazı işleri müdürlüğüne gönderir.",
+      "Başvuru, uyuşmazlığın konusuna göre yetkili mahkemenin bulunduğu yer arabuluculuk bürosuna, arabuluculuk bürosu kurulmayan yerlerde ise görevlendirilen yazı işleri müdürlüğüne yapılır.",
+      "Arabulucu, komisyon başkanlıklarına bildirilen listeden büro tarafından belirlenir. Ancak tarafların listede yer alan herhangi bir arabulucu üzerinde anlaşmaları hâlinde bu arabulucu görevlendirilir.",
+      "Başvuran taraf, kendisine ve elinde bulunması hâlinde karşı tarafa ait her türlü iletişim bilgisini arabuluculuk bürosuna verir. Büro, tarafların resmî kayıtlarda yer alan iletişim bilgilerini araştırmaya da yetkilidir. İlgili kurum ve kuruluşlar, büro tarafından talep edilen bilgi ve belgeleri vermekle yükümlüdür.",
+      "Taraflara ait iletişim bilgileri, görevlendirilen arabulucuya büro tarafından verilir. Arabulucu bu iletişim bilgilerini esas alır, ihtiyaç duyduğunda kendiliğinden araştırma da yapabilir. Elindeki bilgiler itibarıyla her türlü iletişim vasıtasını kullanarak görevlendirme konusunda tarafları bilgilendirir ve ilk toplantıya davet eder. Avukatı bulunsa bile asıl tarafı da bilgilendirir. Bilgilendirme ve davete ilişkin işlemlerini belgeye bağlar.",
+      "Arabulucu, görevlendirmeyi yapan büronun yetkili olup olmadığını kendiliğinden dikkate alamaz. Karşı taraf en geç ilk toplantıda, yetkiye ilişkin belgeleri sunmak suretiyle arabuluculuk bürosunun yetkisine itiraz edebilir. Bu durumda arabulucu, dosyayı derhâl ilgili sulh hukuk mahkemesine gönderilmek üzere büroya teslim eder. Mahkeme, harç alınmaksızın dosya üzerinden yapacağı inceleme sonunda en geç bir hafta içinde yetkili büroyu kesin olarak karara bağlar ve dosyayı büroya iade eder.",
+      "Arabulucu, yapılan başvuruyu görevlendirildiği tarihten itibaren üç hafta içinde sonuçlandırır. Bu süre zorunlu hâllerde arabulucu tarafından en fazla bir hafta uzatılabilir.",
+      "Arabulucu; taraflara ulaşılamaması veya taraflar katılmadığı için görüşme yapılamaması ya da tarafların anlaşması yahut tarafların anlaşamaması hâllerinde arabuluculuk faaliyetini sona erdirir ve son tutanağı düzenleyerek durumu derhâl arabuluculuk bürosuna bildirir.",
+      "Taraflardan birinin geçerli bir mazeret göstermeksizin ilk toplantıya katılmaması sebebiyle arabuluculuk faaliyetinin sona ermesi durumunda toplantıya katılmayan taraf, son tutanakta belirtilir ve bu taraf davada kısmen veya tamamen haklı çıksa bile karşı tarafın ödemekle yükümlü olduğu yargılama giderlerinin yarısından sorumlu tutulur. Ayrıca bu taraf lehine Avukatlık Asgari Ücret Tarifesine göre belirlenen vekâlet ücretinin yarısına hükmedilir. Her iki tarafın da ilk toplantıya katılmaması sebebiyle sona eren arabuluculuk faaliyeti üzerine açılacak davalarda tarafların yaptıkları yargılama giderleri kendi üzerlerinde bırakılır.",
+      "Tarafların arabuluculuk faaliyeti sonunda anlaşmaları hâlinde, arabuluculuk ücreti, Arabuluculuk Asgari Ücret Tarifesinin eki Arabuluculuk Ücret Tarifesinin İkinci Kısmına göre aksi kararlaştırılmadıkça taraflarca eşit şekilde karşılanır. Bu durumda ücret, Tarifenin Birinci Kısmında belirlenen iki saatlik ücret tutarından az olamaz.",
+      "Arabuluculuk faaliyeti sonunda taraflara ulaşılamaması, taraflar katılmadığı için görüşme yapılamaması veya iki saatten az süren görüşmeler sonunda tarafların anlaşamamaları hâllerinde, iki saatlik ücret tutarı Tarifenin Birinci Kısmına göre Adalet Bakanlığı bütçesinden ödenir. İki saatten fazla süren görüşmeler sonunda tarafların anlaşamamaları hâlinde ise iki saati aşan kısma ilişkin ücret aksi kararlaştırılmadıkça taraflarca eşit şekilde uyuşmazlığın konusu dikkate alınarak Tarifenin Birinci Kısmına göre karşılanır. Adalet Bakanlığı bütçesinden ödenen ve taraflarca karşılanan arabuluculuk ücreti, yargılama giderlerinden sayılır.",
+      "Bu madde uyarınca arabuluculuk bürosu tarafından yapılması gereken zaruri giderler; arabuluculuk faaliyeti sonunda anlaşmaya varılması hâlinde anlaşma uyarınca taraflarca ödenmek, anlaşmaya varılamaması hâlinde ise ileride haksız çıkacak taraftan tahsil olunmak üzere Adalet Bakanlığı bütçesinden karşılanır.",
+      "Arabuluculuk bürosuna başvurulmasından son tutanağın düzenlendiği tarihe kadar geçen sürede zamanaşımı durur ve hak düşürücü süre işlemez.",
+      "Dava açılmadan önce ihtiyati tedbir kararı verilmesi hâlinde 6100 sayılı Kanunun 397 nci maddesinin birinci fıkrasında, ihtiyati haciz kararı verilmesi hâlinde ise 9/6/1932 tarihli ve 2004 sayılı İcra ve İflas Kanununun 264 üncü maddesinin birinci fıkrasında düzenlenen dava açma süresi, arabuluculuk bürosuna başvurulmasından son tutanağın düzenlendiği tarihe kadar işlemez.",
+      "Arabuluculuk görüşmeleri, taraflarca aksi kararlaştırılmadıkça, arabulucuyu görevlendiren büronun bağlı bulunduğu adli yargı ilk derece mahkemesi adalet komisyonunun yetki alanı içinde yürütülür.",
+      "Özel kanunlarda tahkim veya başka bir alternatif uyuşmazlık çözüm yoluna başvurma zorunluluğunun olduğu veya tahkim sözleşmesinin bulunduğu hâllerde, dava şartı olarak arabuluculuğa ilişkin hükümler uygulanmaz.",
+      "İlgili kanunlarda dava şartı olarak arabuluculuğa ilişkin kabul edilen özel hükümler saklıdır.",
+      "Bu bölümde hüküm bulunmayan hâllerde niteliğine uygun düştüğü ölçüde bu Kanunun diğer hükümleri uygulanır."
+     ]
+    },
+    {
+     "number": "18/B",
+     "title": "Bazı uyuşmazlıklarda dava şartı olarak arabuluculuk",
+     "paragraphs": [
+      "(Ek:28/3/2023-7445/37 md.) Aşağıdaki uyuşmazlıklarda, dava açılmadan önce arabulucuya başvurulmuş olması dava şartıdır:\na) Kiralanan taşınmazların 2004 sayılı Kanuna göre ilamsız icra yoluyla tahliyesine ilişkin hükümler hariç olmak üzere, kira ilişkisinden kaynaklanan uyuşmazlıklar.\nb) Taşınır ve taşınmazların paylaştırılmasına ve ortaklığın giderilmesine ilişkin uyuşmazlıklar.\nc) 23/6/1965 tarihli ve 634 sayılı Kat Mülkiyeti Kanunundan kaynaklanan uyuşmazlıklar.\nç) Komşu hakkından kaynaklanan uyuşmazlıklar.",
+      "Arabuluculuk süreci sonunda tarafların anlaşması halinde anlaşma belgesi, taşınmazla ilgili olarak kanunlarda yer alan sınırlamalar ile usul ve esaslar gözetilmek suretiyle düzenlenir.",
+      "Bu madde kapsamında düzenlenen anlaşma belgesinin icra edilebilirliğine ilişkin şerhin alınması zorunlu olup bu şerh taşınmazla ilgili anlaşma belgeleri bakımından taşınmazın bulunduğu yer, diğer anlaşma belgeleri bakımından ise arabulucunun görev yaptığı yer sulh hukuk mahkemesinden alınır.",
+      "Anlaşma belgesinin icra edilebilirliğine ilişkin şerhin verilmesiyle ilgili diğer hususlar hakkında 18 inci madde hükmü uygulanır.",
+      "(Ek:7/11/2024-7531/26 md.) Taşınmazın devrine veya taşınmaz üzerinde sınırlı ayni hak kurulmasına ilişkin anlaşma belgesinin taraflarından biri, icra edilebilirlik şerhi verilmesinden sonra tapu müdürlüğünden tescil talebinde bulunabilir."
+     ]
+    }
+   ]
+  },
+  {
+   "id": "30439",
+   "title": "Hukuk Uyuşmazlıklarında Arabuluculuk Kanunu Yönetmeliği",
+   "aliases": [
+    "HUAK Yönetmeliği",
+    "Yönetmelik",
+    "Arabuluculuk Yönetmeliği"
+   ],
+   "gazette": {
+    "date": "2018-06-02",
+    "number": "30439"
+   },
+   "official": null,
+   "textSource": "https://github.com/ozcotech/Denklem-SwiftUI/blob/a459c7150322d7621232c1b00842445bc1137f7c/Denklem/Denklem/Models/Data/MediationRegulationContent.swift",
+   "verified": false,
+   "articles": [
+    {
+     "number": "22",
+     "title": "Dava şartı olarak arabuluculuk",
+     "paragraphs": [
+      "Arabulucuya başvurulmuş olmasının kanunla dava şartı olarak düzenlendiği durumlarda davacı, arabuluculuk faaliyeti sonunda anlaşmaya varılamadığına ilişkin son tutanağın aslını veya arabulucu tarafından onaylanmış bir örneğini dava dilekçesine eklemek zorundadır.",
+      "Bu zorunluluğa uyulmaması hâlinde mahkemece davacıya, son tutanağın bir haftalık kesin süre içinde mahkemeye sunulması gerektiği, aksi takdirde davanın usulden reddedileceği ihtarını içeren davetiye gönderilir. İhtarın gereği yerine getirilmez ise dava dilekçesi karşı tarafa tebliğe çıkarılmaksızın davanın usulden reddine karar verilir.",
+      "Dava dilekçesi içeriğinden açıkça arabulucuya başvurulmadan dava açıldığının anlaşılması hâlinde derhal herhangi bir usuli işlem yapılmadan ve duruşma yapılmaksızın dosya üzerinden davanın, dava şartı yokluğu sebebiyle usulden reddine karar verilir."
+     ]
+    },
+    {
+     "number": "23",
+     "title": "Dava şartı olarak arabuluculuğa başvuru",
+     "paragraphs": [
+      "Başvuru karşı tarafın, karşı taraf birden fazla ise bunlardan birinin yerleşim yerindeki veya işin yapıldığı yerdeki adliye arabuluculuk bürosuna, adliye arabuluculuk bürosu kurulmayan yerlerde ise görevlendirilen sulh hukuk mahkemesi yazı işleri müdürlüğüne yapılır. Adliye arabuluculuk bürosu kurulmayan yerlerde, büronun görevini, görevlendirilen sulh hukuk mahkemesi yazı işleri müdürlüğü yerine getirir.",
+      "Tarafların ve uyuşmazlık konusunun aynı olduğu durumlarda birden fazla başvuru yapılmış ise, başvurunun hukuki sonuçları bakımından ilk başvuru esas alınır.",
+      "Başvuru, dilekçe ile veya bürolarda bulunan formların doldurulması suretiyle yahut elektronik ortamda yapılabilir.",
+      "Arabuluculuk başvurusu sırasında başvurandan, uyuşmazlık konusuna ilişkin hususların açıklanması istenir."
+     ]
+    },
+    {
+     "number": "24",
+     "title": "Dava şartı olarak arabuluculukta arabulucunun görevlendirilmesi",
+     "paragraphs": [
+      "Arabulucu, adli yargı ilk derece mahkemesi adalet komisyonu başkanlıklarına bildirilen listeden adliye arabuluculuk bürosu tarafından puanlama yöntemiyle belirlenir. Ancak tarafların listede yer alan herhangi bir arabulucu üzerinde başvuru sırasında anlaşmaları hâlinde taraflar veya tarafların imzasını taşıyan bir tutanakla beraber üzerinde anlaşılan arabulucu, durumu adliye arabuluculuk bürosuna bildirdiğinde bu arabulucu görevlendirilir. Dava şartı olan arabuluculuk ile ilgili uyuşmazlıklarda liste dışında bir arabulucu görevlendirilemez.",
+      "Başvuran taraf, kendisine ve elinde bulunması hâlinde karşı tarafa ait her türlü iletişim bilgisini adliye arabuluculuk bürosuna verir. Adliye arabuluculuk bürosu, tarafların resmi kayıtlarda yer alan iletişim bilgilerini araştırmaya da yetkilidir. İlgili kurum ve kuruluşlar, uyuşmazlık konusuyla sınırlı olmak üzere adliye arabuluculuk bürosu tarafından talep edilen iletişim bilgilerini vermekle yükümlüdür.",
+      "Taraflara ait iletişim bilgileri, görevlendirilen arabulucuya adliye arabuluculuk bürosu tarafından verilir. Arabulucu bu iletişim bilgilerini esas alır, ihtiyaç duyduğunda kendiliğinden araştırma da yapabilir. Elindeki bilgiler itibarıyla her türlü iletişim vasıtasını kullanarak görevlendirme konusunda tarafları bilgilendirir ve ilk toplantıya tarafları ve varsa avukatlarını birlikte davet eder. Bilgilendirme ve davete ilişkin işlemlerini belgeye bağlar. Arabulucu taraflara ulaşamaması hâlinde, ulaşmak için hangi yolları denediğini ve hangi sebeplerle ulaşamadığını son tutanakta belirtir."
+     ]
+    },
+    {
+     "number": "25",
+     "title": "Dava şartı olarak arabuluculukta arabuluculuk faaliyeti",
+     "paragraphs": [
+      "Arabuluculuk görüşmelerine taraflar bizzat, kanuni temsilcileri veya avukatları, idareler ise oluşturacakları komisyon aracılığıyla katılabilirler. İşverenin adi veya resmi yazılı belgeyle yetkilendirdiği çalışanı da görüşmelerde işvereni temsil edebilir ve son tutanağı imzalayabilir.",
+      "Arabulucu asilleri, arabuluculuğun esasları, süreci ve sonuçları hakkında aydınlatıp, arabuluculuk yoluyla uyuşmazlığın çözümünün ekonomik, sosyal ve psikolojik faydalarının olduğunu hatırlatarak onları bilgilendirir. Asilleri ilk oturuma varsa vekilleri ile birlikte davet eder.",
+      "Arabulucu ilk oturum davetini yaparken toplantı tarihi ve yerinin belirlenmesi konusunda taraflar ile iletişim kurar. Taraflarla yaptığı görüşme sonucunda bir mutabakat sağlanamazsa toplantı tarihini ve yerini kendisi belirler.",
+      "Arabulucu, görevlendirmeyi yapan adliye arabuluculuk bürosunun yetkili olup olmadığını kendiliğinden dikkate alamaz. Karşı taraf en geç ilk toplantıda, yerleşim yeri ve işin yapıldığı yere ilişkin belgelerini sunmak suretiyle adliye arabuluculuk bürosunun yetkisine itiraz edebilir. Bu durumda arabulucu, dosyayı derhal ilgili sulh hukuk mahkemesine gönderilmek üzere adliye arabuluculuk bürosuna teslim eder. Mahkeme, harç alınmaksızın dosya üzerinden ivedilikle yapacağı inceleme sonunda yetkili adliye arabuluculuk bürosunu belirleyip kesin olarak karara bağlar ve dosyayı adliye arabuluculuk bürosuna iade eder. Yetki itirazına ilişkin inceleme yapılırken mahkemece atamayı yapan büro değil görevlendirilen arabulucunun listesinde kayıtlı bulunduğu komisyon dikkate alınır. Mahkeme kararı adliye arabuluculuk bürosu tarafından 11/2/1959 tarihli ve 7201 sayılı Tebligat Kanunu hükümleri uyarınca taraflara masrafı suçüstü ödeneğinden karşılanmak üzere tebliğ edilir. Yetkisiz adliye arabuluculuk bürosu ayrıca kararı görevlendirdiği arabulucuya bildirir. Arabulucu görevlendirmeyi Arabulucu Bilgi Sistemi üzerinden sonlandırır. Arabulucu bundan önceki yaptığı hizmetler sebebiyle 26 ncı maddenin ikinci fıkrası uyarınca ücrete hak kazanır. Yetki itirazının reddi durumunda aynı arabulucu yeniden görevlendirilir ve 27 nci maddenin birinci fıkrasında belirtilen süreler yeni görevlendirme tarihinden başlar. Yetki itirazının kabulü durumunda ise kararın tebliğinden itibaren bir hafta içinde yetkili adliye arabuluculuk bürosuna başvurulabilir. Bu takdirde yetkisiz adliye arabuluculuk bürosuna başvurma tarihi yetkili adliye arabuluculuk bürosuna başvurma tarihi olarak kabul edilir. Yetkili adliye arabuluculuk bürosu, 24 üncü maddenin birinci fıkrası uyarınca arabulucu görevlendirir.",
+      "Arabulucu, yapılan başvuruyu görevlendirild iği tarihten itibaren üç hafta içinde sonuçlandırır. Bu süre zorunlu hallerde arabulucu tarafından en fazla bir hafta uzatılabilir. Sürenin sonucunda arabulucu anlaşamama yönünde re'sen son tutanağı düzenler.",
+      "Tarafların uyuşmazlık konusunda anlaşmaları veya kısmen anlaşmaları hâlinde süreç anlaşma son tutanağı ile sonuçlandırılır. Bunların haricindeki her durumda taraflar anlaşmamış sayılır ve anlaşmama son tutanağı düzenlenir.",
+      "Tarafların arabuluculuk sürecinde ileri sürülen taleplerden bir kısmı üzerinde anlaşmaya varmaları hâlinde, üzerinde anlaşma sağlanan ve sağlanamayan hususlar son tutanakta açıkça belirtilir ve ücret taraflardan aksi kararlaştırılmadıkça eşitçe alınır.",
+      "Arabulucu, taraflara ulaşılamaması, taraflar katılmadığı için görüşme yapılamaması, yapılan görüşmeler sonucunda veya kanunda belirtilen süre içerisinde anlaşmaya varılamaması yahut varılması hallerinde arabuluculuk faaliyetini sona erdirir ve son tutanağı düzenleyerek durumu derhal adliye arabuluculuk bürosuna bildirir.",
+      "Taraflardan birinin geçerli bir mazeret göstermeksizin ilk toplantıya katılmaması sebebiyle arabuluculuk faaliyetinin sona ermesi durumunda toplantıya katılmayan taraf, son tutanakta belirtilir ve bu taraf davada kısmen veya tamamen haklı çıksa bile yargılama giderinin tamamından sorumlu tutulur. Ayrıca bu taraf lehine vekâlet ücretine hükmedilmez. Her iki tarafın da ilk toplantıya katılmaması sebebiyle sona eren arabuluculuk faaliyeti üzerine açılacak davalarda tarafların yaptıkları yargılama giderleri kendi üzerlerinde bırakılır. Arabulucu tarafları ilk toplantıya her türlü iletişim aracıyla davet ettiğini belgelendirir. Arabulucunun düzenlediği belgeler geçerli mazeretin değerlendirilmesinde esas alınır."
+     ]
+    },
+    {
+     "number": "26",
+     "title": "Dava şartı olarak arabuluculukta arabuluculuk ücreti ve giderler",
+     "paragraphs": [
+      "Tarafların arabuluculuk faaliyeti sonunda tamamen veya kısmen anlaşmaları hâlinde, arabuluculuk ücreti, Arabuluculuk Asgari Ücret Tarifesinin eki Arabuluculuk Ücret Tarifesinin İkinci Kısmına göre aksi kararlaştırılmadıkça taraflarca eşit şekilde karşılanır. Bu durumda ücret, Tarifenin Birinci Kısmında belirlenen iki saatlik ücret tutarından az olamaz. İşe iade talebiyle yapılan görüşmelerde tarafların anlaşmaları durumunda, arabulucuya ödenecek ücretin belirlenmesinde işçiye işe başlatılmaması hâlinde ödenecek tazminat miktarı ile çalıştırılmadığı süre için ödenecek ücret ve diğer haklarının toplamı, Tarifenin İkinci Kısmı uyarınca üzerinde anlaşılan miktar olarak kabul edilir.",
+      "Arabuluculuk faaliyeti sonunda tarafların anlaşamamaları hâlinde iki saatlik ücret tutarı Tarifenin Birinci Kısmına göre Bakanlık bütçesinden ödenir. İki saatten fazla süren görüşmeler sonunda tarafların anlaşamamaları hâlinde ise iki saati aşan kısma ilişkin ücret aksi kararlaştırılmadıkça taraflarca eşit şekilde, Tarifenin Birinci Kısmına göre karşılanır. Bakanlık bütçesinden ödenen ve taraflarca karşılanan arabuluculuk ücreti, yargılama giderlerinden sayılır. Dava açılması hâlinde mahkeme tarafından dava öncesi ödenen arabuluculuk ücretlerine ilişkin makbuz dosyaya eklenir. Yargılama giderleri olarak hükmedilen tutar 6183 sayılı Kanuna göre tahsil edilir.",
+      "Sürecin sehven kayıt, mükerrer kayıt veya arabuluculuğa elverişli olmama nedeniyle sona erdirilmesi hallerinde arabulucuya ikinci fıkra uyarınca ücret ödenmez.",
+      "Bu madde uyarınca adliye arabuluculuk bürosu tarafından yapılması gereken zaruri giderler; arabuluculuk faaliyeti sonunda anlaşmaya varılması hâlinde anlaşma uyarınca taraflarca ödenmek, anlaşmaya varılamaması hâlinde ise ileride haksız çıkacak taraftan tahsil olunmak üzere Bakanlık bütçesinden karşılanır. Dava açılması hâlinde mahkeme tarafından, yapılan zorunlu giderlere ilişkin makbuz dosyaya eklenir. Yargılama giderleri olarak hükmedilen tutar 6183 sayılı Kanuna göre tahsil edilir.",
+      "Adliye arabuluculuk bürosu tarafından, adliye arabuluculuk bürosu bulunmayan yerde sulh hukuk mahkemesi yazı işleri müdürlüğü tarafından Bakanlık tarafından ödenen arabuluculuk ücretine ilişkin liste, ödenmek üzere Cumhuriyet başsavcılığına gönderilir.",
+      "Kamu görevlileri tarafından yürütülen arabuluculuk faaliyetleri sonucunda taraflarca anlaşılan ya da Tarifeye göre tahakkuk edecek arabuluculuk ücreti, arabulucunun listesinde yer aldığı komisyona bağlı adliye arabuluculuk bürosu veya adliye arabuluculuk bürosu bulunmayan yerde sulh hukuk mahkemesi yazı işleri müdürlüğüne arabulucu tarafından bildirilir. Taraflar, arabulucu ücretini belirlenen tarihte adliye arabuluculuk bürosu veznesine yatırır. Adliye arabuluculuk bürosu yasal kesintileri yaptıktan sonra arabulucunun bildirmiş olduğu banka hesabına havale eder. Dava şartı olan arabuluculukta anlaşamama hâlinde düzenlenen sarf kararı gereğince ücret Cumhuriyet savcılığınca arabulucunun banka hesabına yatırılır."
+     ]
+    },
+    {
+     "number": "27",
+     "title": "Dava şartı olarak arabuluculuğun sürelere etkisi",
+     "paragraphs": [
+      "Adliye arabuluculuk bürosuna başvurulmasından, son tutanağın düzenlendiği tarihe kadar geçen sürede uyuşmazlık konusu hususlarda zamanaşımı durur ve hak düşürücü süre işlemez."
+     ]
+    },
+    {
+     "number": "28",
+     "title": "Dava şartı olarak arabuluculukta yetki ve atama usulü",
+     "paragraphs": [
+      "Arabuluculuk görüşmeleri, taraflarca aksi kararlaştırılmadıkça, arabulucuyu görevlendiren adliye arabuluculuk bürosunun bağlı bulunduğu adli yargı ilk derece mahkemesi adalet komisyonunun yetki alanı içinde yürütülür.",
+      "Seri uyuşmazlıklar, adliye arabuluculuk bürosu tarafından atanan aynı arabulucuya tevdi edilir. Seri uyuşmazlığın sayısı ve puanlama usulü Daire Başkanlığınca belirlenir.",
+      "Adliye arabuluculuk bürosunca yapılan atamalarda her dosya için arabulucuya puan verilir, puanlama ve atama usulü ile performans kriterleri Daire Başkanlığı tarafından belirlenir."
+     ]
+    }
+   ]
+  },
+  {
+   "id": "7036",
+   "title": "7036 sayılı İş Mahkemeleri Kanunu",
+   "aliases": [
+    "7036 sayılı Kanun",
+    "7036 sayılı İş Mahkemeleri Kanunu",
+    "7036"
+   ],
+   "gazette": {
+    "date": "2017-10-25",
+    "number": "30221"
+   },
+   "official": "https://www.mevzuat.gov.tr/mevzuat?MevzuatNo=7036&MevzuatTur=1&MevzuatTertip=5",
+   "textSource": "https://github.com/ozcotech/Denklem-SwiftUI/blob/a459c7150322d7621232c1b00842445bc1137f7c/Denklem/Denklem/Models/Data/LaborCourtLawContent.swift",
+   "verified": false,
+   "articles": [
+    {
+     "number": "3",
+     "title": "Dava şartı olarak arabuluculuk",
+     "paragraphs": [
+      "Kanuna, bireysel veya toplu iş sözleşmesine dayanan işçi veya işveren alacağı ve tazminatı ile işe iade talebiyle açılan davalarda, arabulucuya başvurulmuş olması dava şartıdır. Bu alacak ve tazminatla ilgili itirazın iptali, menfi tespit ve istirdat davaları hakkında birinci cümle hükmü uygulanır.",
+      "Davacı, arabuluculuk faaliyeti sonunda anlaşmaya varılamadığına ilişkin son tutanağın aslını veya arabulucu tarafından onaylanmış bir örneğini dava dilekçesine eklemek zorundadır. Bu zorunluluğa uyulmaması hâlinde mahkemece davacıya, son tutanağın bir haftalık kesin süre içinde mahkemeye sunulması gerektiği, aksi takdirde davanın usulden reddedileceği ihtarını içeren davetiye gönderilir. İhtarın gereği yerine getirilmez ise dava dilekçesi karşı tarafa tebliğe çıkarılmaksızın davanın usulden reddine karar verilir. Arabulucuya başvurulmadan dava açıldığının anlaşılması hâlinde herhangi bir işlem yapılmaksızın davanın, dava şartı yokluğu sebebiyle usulden reddine karar verilir.",
+      "İş kazası veya meslek hastalığından kaynaklanan maddi ve manevi tazminat ile bunlarla ilgili tespit, itiraz ve rücu davaları hakkında birinci fıkra hükmü uygulanmaz.",
+      "Arabuluculuk Daire Başkanlığı, sicile kayıtlı arabuluculardan bu madde uyarınca arabuluculuk yapmak isteyenleri, varsa uzmanlık alanlarını da belirterek, görev yapmak istedikleri adli yargı ilk derece mahkemesi adalet komisyonlarına göre listeler ve listeleri ilgili komisyon başkanlıklarına bildirir. Komisyon başkanlıkları, bu listeleri kendi yargı çevrelerindeki arabuluculuk bürolarına, arabuluculuk bürosu kurulmayan yerlerde ise görevlendirecekleri sulh hukuk mahkemesi yazı işleri müdürlüğüne gönderir.",
+      "Başvuru karşı tarafın, karşı taraf birden fazla ise bunlardan birinin yerleşim yerindeki veya işin yapıldığı yerdeki arabuluculuk bürosuna, arabuluculuk bürosu kurulmayan yerlerde ise görevlendirilen yazı işleri müdürlüğüne yapılır.",
+      "Arabulucu, komisyon başkanlıklarına bildirilen listeden büro tarafından belirlenir. Ancak tarafların listede yer alan herhangi bir arabulucu üzerinde anlaşmaları hâlinde bu arabulucu görevlendirilir.",
+      "Başvuran taraf, kendisine ve elinde bulunması hâlinde karşı tarafa ait her türlü iletişim bilgisini arabuluculuk bürosuna verir. Büro, tarafların resmi kayıtlarda yer alan iletişim bilgilerini araştırmaya da yetkilidir. İlgili kurum ve kuruluşlar, büro tarafından talep edilen bilgi ve belgeleri vermekle yükümlüdür.",
+      "Taraflara ait iletişim bilgileri, görevlendirilen arabulucuya büro tarafından verilir. Arabulucu bu iletişim bilgilerini esas alır, ihtiyaç duyduğunda kendiliğinden araştırma da yapabilir. Elindeki bilgiler itibarıyla her türlü iletişim vasıtasını kullanarak görevlendirme konusunda tarafları bilgilendirir ve ilk toplantıya davet eder. Bilgilendirme ve davete ilişkin işlemlerini belgeye bağlar.",
+      "Arabulucu, görevlendirmeyi yapan büronun yetkili olup olmadığını kendiliğinden dikkate alamaz. Karşı taraf en geç ilk toplantıda, yerleşim yeri ve işin yapıldığı yere ilişkin belgelerini sunmak suretiyle arabuluculuk bürosunun yetkisine itiraz edebilir. Bu durumda arabulucu, dosyayı derhâl ilgili sulh hukuk mahkemesine gönderilmek üzere büroya teslim eder. Mahkeme, harç alınmaksızın dosya üzerinden yapacağı inceleme sonunda yetkili büroyu kesin olarak karara bağlar ve dosyayı büroya iade eder. Mahkeme kararı büro tarafından 11/2/1959 tarihli ve 7201 sayılı Tebligat Kanunu hükümleri uyarınca taraflara tebliğ edilir. Yetki itirazının reddi durumunda aynı arabulucu yeniden görevlendirilir ve onuncu fıkrada belirtilen süreler yeni görevlendirme tarihinden başlar. Yetki itirazının kabulü durumunda ise kararın tebliğinden itibaren bir hafta içinde yetkili büroya başvurulabilir. Bu takdirde yetkisiz büroya başvurma tarihi yetkili büroya başvurma tarihi olarak kabul edilir. Yetkili büro, altıncı fıkra uyarınca arabulucu görevlendirir.",
+      "Arabulucu, yapılan başvuruyu görevlendirildiği tarihten itibaren üç hafta içinde sonuçlandırır. Bu süre zorunlu hâllerde arabulucu tarafından en fazla bir hafta uzatılabilir.",
+      "Arabulucu, taraflara ulaşılamaması, taraflar katılmadığı için görüşme yapılamaması yahut yapılan görüşmeler sonucunda anlaşmaya varılması veya varılamaması hâllerinde arabuluculuk faaliyetini sona erdirir ve son tutanağı düzenleyerek durumu derhâl arabuluculuk bürosuna bildirir.",
+      "Taraflardan birinin geçerli bir mazeret göstermeksizin ilk toplantıya katılmaması sebebiyle arabuluculuk faaliyetinin sona ermesi durumunda toplantıya katılmayan taraf, son tutanakta belirtilir ve bu taraf davada kısmen veya tamamen haklı çıksa bile karşı tarafın ödemekle yükümlü olduğu yargılama giderlerinin yarısından sorumlu tutulur. Ayrıca bu taraf lehine Avukatlık Asgari Ücret Tarifesine göre belirlenen vekâlet ücretinin yarısına hükmedilir. Her iki tarafın da ilk toplantıya katılmaması sebebiyle sona eren arabuluculuk faaliyeti üzerine açılacak davalarda tarafların yaptıkları yargılama giderleri kendi üzerlerinde bırakılır.",
+      "Tarafların arabuluculuk faaliyeti sonunda anlaşmaları hâlinde, arabuluculuk ücreti, Arabuluculuk Asgari Ücret Tarifesinin eki Arabuluculuk Ücret Tarifesinin İkinci Kısmına göre aksi kararlaştırılmadıkça taraflarca eşit şekilde karşılanır. Bu durumda ücret, Tarifenin Birinci Kısmında belirlenen iki saatlik ücret tutarından az olamaz. İşe iade talebiyle yapılan görüşmelerde tarafların anlaşmaları durumunda, arabulucuya ödenecek ücretin belirlenmesinde işçiye işe başlatılmaması hâlinde ödenecek tazminat miktarı ile çalıştırılmadığı süre için ödenecek ücret ve diğer haklarının toplamı, Tarifenin İkinci Kısmı uyarınca üzerinde anlaşılan miktar olarak kabul edilir.",
+      "Arabuluculuk faaliyeti sonunda taraflara ulaşılamaması, taraflar katılmadığı için görüşme yapılamaması veya iki saatten az süren görüşmeler sonunda tarafların anlaşamamaları hâllerinde, iki saatlik ücret tutarı Tarifenin Birinci Kısmına göre Adalet Bakanlığı bütçesinden ödenir. İki saatten fazla süren görüşmeler sonunda tarafların anlaşamamaları hâlinde ise iki saati aşan kısma ilişkin ücret aksi kararlaştırılmadıkça taraflarca eşit şekilde Tarifenin Birinci Kısmına göre karşılanır. Adalet Bakanlığı bütçesinden ödenen ve taraflarca karşılanan arabuluculuk ücreti, yargılama giderlerinden sayılır.",
+      "(İptal: Anayasa Mahkemesinin 3/6/2025 tarihli ve E.:2024/157; K.:2025/121 sayılı Kararı ile.)",
+      "Bu madde uyarınca arabuluculuk bürosu tarafından yapılması gereken zaruri giderler; arabuluculuk faaliyeti sonunda anlaşmaya varılması hâlinde anlaşma uyarınca taraflarca ödenmek, anlaşmaya varılamaması hâlinde ise ileride haksız çıkacak taraftan tahsil olunmak üzere Adalet Bakanlığı bütçesinden karşılanır.",
+      "Arabuluculuk bürosuna başvurulmasından son tutanağın düzenlendiği tarihe kadar geçen sürede zamanaşımı durur ve hak düşürücü süre işlemez.",
+      "Arabuluculuk görüşmelerine taraflar bizzat, kanuni temsilcileri veya avukatları aracılığıyla katılabilirler. İşverenin yazılı belgeyle yetkilendirdiği çalışanı da görüşmelerde işvereni temsil edebilir ve son tutanağı imzalayabilir.",
+      "Arabuluculuk görüşmeleri, taraflarca aksi kararlaştırılmadıkça, arabulucuyu görevlendiren büronun bağlı bulunduğu adli yargı ilk derece mahkemesi adalet komisyonunun yetki alanı içinde yürütülür.",
+      "13/6/1952 tarihli ve 5953 sayılı Basın Mesleğinde Çalışanlarla Çalıştıranlar Arasındaki Münasebetlerin Tanzimi Hakkında Kanunda düzenlenen gazeteci ile 20/4/1967 tarihli ve 854 sayılı Deniz İş Kanununda düzenlenen gemiadamı, bu madde kapsamında işçi sayılır.",
+      "Bu maddede hüküm bulunmayan hâllerde niteliğine uygun düştüğü ölçüde 7/6/2012 tarihli ve 6325 sayılı Hukuk Uyuşmazlıklarında Arabuluculuk Kanunu hükümleri uygulanır.",
+      "Arabuluculuğa başvuru usulü, arabulucunun görevlendirilmesi ve arabuluculuk görüşmelerine ilişkin diğer hususlar Adalet Bakanlığınca yürürlüğe konulan yönetmelikle belirlenir."
+     ]
+    }
+   ]
+  },
+  {
+   "id": "aaut-2026",
+   "title": "Avukatlık Asgari Ücret Tarifesi (2026)",
+   "aliases": [
+    "AAÜT",
+    "Avukatlık Asgari Ücret Tarifesi"
+   ],
+   "gazette": {
+    "date": "2025-11-04",
+    "number": "33067"
+   },
+   "official": null,
+   "textSource": "https://github.com/ozcotech/Denklem-SwiftUI/blob/a459c7150322d7621232c1b00842445bc1137f7c/Denklem/Denklem/Models/Data/AttorneyFeeTariffContent.swift",
+   "verified": false,
+   "articles": [
+    {
+     "number": "9",
+     "title": "Nafaka, kira tespiti ve tahliye davalarında ücret",
+     "paragraphs": [
+      "Tahliye davalarında bir yıllık kira bedeli tutarı, kira tespiti ve nafaka davalarında tespit olunan kira bedeli farkının veya hükmolunan nafakanın bir yıllık tutarı üzerinden bu Tarifenin üçüncü kısmı gereğince hesaplanacak miktarın tamamı, avukatlık ücreti olarak hükmolunur. Bu miktarlar, bu Tarifenin ikinci kısmının ikinci bölümünde davanın görüldüğü mahkemeye göre belirlenmiş bulunan ücretten az olamaz.",
+      "Nafaka davalarında reddedilen kısım için avukatlık ücretine hükmedilemez."
+     ]
+    },
+    {
+     "number": "13",
+     "title": "Tarifelerin üçüncü kısmına göre ücret",
+     "paragraphs": [
+      "Bu Tarifenin ikinci kısmının ikinci bölümünde gösterilen hukuki yardımların konusu para veya para ile değerlendirilebiliyor ise avukatlık ücreti, davanın görüldüğü mahkeme için bu Tarifenin ikinci kısmında belirtilen maktu ücretlerin altında kalmamak kaydıyla (7 nci maddenin ikinci fıkrası, 10 uncu maddenin üçüncü fıkrası ile 12 nci maddenin birinci fıkrası, 16 ncı maddenin ikinci fıkrası hükümleri saklı kalmak kaydıyla) bu Tarifenin üçüncü kısmına göre belirlenir.",
+      "Ancak, hükmedilen ücret kabul veya reddedilen miktarı geçemez.",
+      "Maddi tazminat istemli davanın kısmen reddi durumunda, karşı taraf vekili yararına bu Tarifenin üçüncü kısmına göre hükmedilecek ücret, davacı vekili lehine belirlenen ücreti geçemez.",
+      "Maddi tazminat istemli davaların tamamının reddi durumunda avukatlık ücreti, bu Tarifenin ikinci kısmının ikinci bölümüne göre hükmolunur."
+     ]
+    },
+    {
+     "number": "16",
+     "title": "Arabuluculuk, uzlaşma ve her türlü sulh anlaşmasında ücret",
+     "paragraphs": [
+      "1136 sayılı Kanunun 35/A maddesinde uzlaşma sağlama, arabuluculuk, uzlaştırma ve her türlü sulh anlaşmalarından doğacak avukatlık ücreti uyuşmazlıklarında bu Tarifede yer alan hükümler uyarınca hesaplanacak miktarlar, akdi avukatlık ücretinin asgari değerlerini oluşturur. 1136 sayılı Kanunun 35/A maddesi kapsamında uzlaşma sağlanması halinde, bu Tarifenin ikinci kısmının ikinci bölümünde davanın görüldüğü mahkemeye göre öngörülen maktu ücretin dörtte bir fazlası olarak belirlenir.",
+      "Ancak, arabuluculuğun dava şartı olması halinde, arabuluculuk aşamasında avukat aracılığı ile takip edilen işlerde aşağıdaki hükümler uygulanır:\na) Konusu para olan veya para ile değerlendirilebilen işlerde avukatlık ücreti; arabuluculuk sonucunda arabuluculuk anlaşma belgesinin imzalanması halinde, bu Tarifenin üçüncü kısmına göre hesaplanan ücretin dörtte bir fazlası olarak belirlenir. Şu kadar ki miktarı 50.000,00 TL'ye kadar olan arabuluculuk faaliyetlerinde avukatlık ücreti, bu maddenin (c) bendinde yer alan maktu ücretin dörtte bir fazlası olarak belirlenir. Ancak, bu ücret asıl alacağı geçemez.\nb) Konusu para olmayan veya para ile değerlendirilemeyen işlerde avukatlık ücreti; arabuluculuk sonucunda arabuluculuk anlaşma belgesinin imzalanması halinde, bu Tarifenin ikinci kısmının ikinci bölümünde davanın görüldüğü mahkemeye göre öngörülen maktu ücretin dörtte bir fazlası olarak belirlenir.\nc) Arabuluculuk faaliyetinin anlaşmazlık ile sonuçlanması halinde, avukat, bu Tarifenin birinci kısım birinci bölüm altıncı sırasında belirlenen ücrete hak kazanır. Ancak, bu ücret asıl alacağı geçemez.\nç) Arabuluculuk faaliyetinin anlaşmazlık ile sonuçlanması halinde, tarafın aynı vekille dava yoluna gitmesi durumunda müvekkilin avukatına ödeyeceği asgari ücret, (c) bendine göre ödediği maktu ücret mahsup edilerek, bu Tarifeye göre belirlenir."
+     ]
+    },
+    {
+     "number": "21",
+     "title": "Uygulanacak tarife",
+     "paragraphs": [
+      "Avukatlık ücretinin takdirinde, hukuki yardımın tamamlandığı veya dava sonunda hüküm verildiği tarihte yürürlükte olan Tarife esas alınır."
+     ]
+    },
+    {
+     "number": "Birinci Kısım",
+     "title": "Tarife, Birinci Kısım (maktu ücretler)",
+     "paragraphs": []
+    },
+    {
+     "number": "İkinci Kısım",
+     "title": "Tarife, İkinci Kısım (mahkemelere göre maktu ücretler)",
+     "paragraphs": []
+    },
+    {
+     "number": "Üçüncü Kısım",
+     "title": "Tarife, Üçüncü Kısım (nispi ücret dilimleri)",
+     "paragraphs": []
+    }
+   ]
+  },
+  {
+   "id": "aaut-2025",
+   "title": "Avukatlık Asgari Ücret Tarifesi (2025)",
+   "aliases": [
+    "AAÜT",
+    "Avukatlık Asgari Ücret Tarifesi"
+   ],
+   "gazette": {
+    "date": null,
+    "number": null
+   },
+   "official": null,
+   "textSource": null,
+   "verified": false,
+   "articles": [
+    {
+     "number": "9",
+     "title": null,
+     "paragraphs": []
+    },
+    {
+     "number": "13",
+     "title": null,
+     "paragraphs": []
+    },
+    {
+     "number": "16",
+     "title": null,
+     "paragraphs": []
+    },
+    {
+     "number": "21",
+     "title": null,
+     "paragraphs": []
+    },
+    {
+     "number": "Birinci Kısım",
+     "title": "Tarife, Birinci Kısım (maktu ücretler)",
+     "paragraphs": []
+    },
+    {
+     "number": "İkinci Kısım",
+     "title": "Tarife, İkinci Kısım (mahkemelere göre maktu ücretler)",
+     "paragraphs": []
+    },
+    {
+     "number": "Üçüncü Kısım",
+     "title": "Tarife, Üçüncü Kısım (nispi ücret dilimleri)",
+     "paragraphs": []
+    }
+   ]
+  },
+  {
+   "id": "6102",
+   "title": "6102 sayılı Türk Ticaret Kanunu",
+   "aliases": [
+    "6102 sayılı TTK",
+    "TTK",
+    "Türk Ticaret Kanunu"
+   ],
+   "gazette": {
+    "date": "2011-02-14",
+    "number": "27846"
+   },
+   "official": "https://www.mevzuat.gov.tr/mevzuat?MevzuatNo=6102&MevzuatTur=1&MevzuatTertip=5",
+   "textSource": null,
+   "verified": false,
+   "articles": [
+    {
+     "number": "5/A",
+     "title": null,
+     "paragraphs": []
+    }
+   ]
+  },
+  {
+   "id": "6502",
+   "title": "6502 sayılı Tüketicinin Korunması Hakkında Kanun",
+   "aliases": [
+    "6502 sayılı TKHK",
+    "TKHK"
+   ],
+   "gazette": {
+    "date": "2013-11-28",
+    "number": "28835"
+   },
+   "official": "https://www.mevzuat.gov.tr/mevzuat?MevzuatNo=6502&MevzuatTur=1&MevzuatTertip=5",
+   "textSource": null,
+   "verified": false,
+   "articles": [
+    {
+     "number": "73/A",
+     "title": null,
+     "paragraphs": []
+    }
+   ]
+  },
+  {
+   "id": "4857",
+   "title": "4857 sayılı İş Kanunu",
+   "aliases": [
+    "4857 sayılı İş Kanunu",
+    "İş Kanunu",
+    "4857"
+   ],
+   "gazette": {
+    "date": "2003-06-10",
+    "number": "25134"
+   },
+   "official": "https://www.mevzuat.gov.tr/mevzuat?MevzuatNo=4857&MevzuatTur=1&MevzuatTertip=5",
+   "textSource": null,
+   "verified": false,
+   "articles": [
+    {
+     "number": "20",
+     "title": null,
+     "paragraphs": []
+    },
+    {
+     "number": "21",
+     "title": null,
+     "paragraphs": []
+    }
+   ]
+  },
+  {
+   "id": "6100",
+   "title": "6100 sayılı Hukuk Muhakemeleri Kanunu",
+   "aliases": [
+    "6100 sayılı HMK",
+    "HMK"
+   ],
+   "gazette": {
+    "date": "2011-02-04",
+    "number": "27836"
+   },
+   "official": "https://www.mevzuat.gov.tr/mevzuat?MevzuatNo=6100&MevzuatTur=1&MevzuatTertip=5",
+   "textSource": null,
+   "verified": false,
+   "articles": [
+    {
+     "number": "92",
+     "title": null,
+     "paragraphs": []
+    },
+    {
+     "number": "93",
+     "title": null,
+     "paragraphs": []
+    }
+   ]
+  },
+  {
+   "id": "213",
+   "title": "213 sayılı Vergi Usul Kanunu",
+   "aliases": [
+    "213 sayılı VUK",
+    "VUK"
+   ],
+   "gazette": {
+    "date": "1961-01-10",
+    "number": "10703"
+   },
+   "official": "https://www.mevzuat.gov.tr/mevzuat?MevzuatNo=213&MevzuatTur=1&MevzuatTertip=4",
+   "textSource": null,
+   "verified": false,
+   "articles": [
+    {
+     "number": "232",
+     "title": null,
+     "paragraphs": []
+    }
+   ]
+  },
+  {
+   "id": "193",
+   "title": "193 sayılı Gelir Vergisi Kanunu",
+   "aliases": [
+    "193 sayılı GVK",
+    "GVK"
+   ],
+   "gazette": {
+    "date": "1961-01-06",
+    "number": "10700"
+   },
+   "official": "https://www.mevzuat.gov.tr/mevzuat?MevzuatNo=193&MevzuatTur=1&MevzuatTertip=4",
+   "textSource": null,
+   "verified": false,
+   "articles": [
+    {
+     "number": "94",
+     "title": null,
+     "paragraphs": []
+    }
+   ]
+  },
+  {
+   "id": "3065",
+   "title": "3065 sayılı Katma Değer Vergisi Kanunu",
+   "aliases": [
+    "3065 sayılı KDVK",
+    "KDVK"
+   ],
+   "gazette": {
+    "date": "1984-11-02",
+    "number": "18563"
+   },
+   "official": "https://www.mevzuat.gov.tr/mevzuat?MevzuatNo=3065&MevzuatTur=1&MevzuatTertip=5",
+   "textSource": null,
+   "verified": false,
+   "articles": [
+    {
+     "number": "9",
+     "title": null,
+     "paragraphs": []
+    },
+    {
+     "number": "28",
+     "title": null,
+     "paragraphs": []
+    }
+   ]
+  }
+ ]
+}
+
+"""#.utf8)
     /// `Resources/strings.de.json`, UTF-8.
     static let strings_de_json: [UInt8] = Array(
 #"""
@@ -87,6 +857,9 @@ enum PackageResources {
   "error.cannotReadFile": "die Datei „{0}“ kann nicht gelesen werden",
   "error.conflictingOptions": "{0} und {1} können nicht zusammen verwendet werden",
   "error.finalRecordNeedsPeriod": "Welche Frist ab --final-record? --reinstatement (Wiedereinstellung) oder --application mit --limitation-end (Verjährung) angeben.",
+  "error.lawBookUnreadable": "Die mitgelieferten Gesetzestexte waren nicht lesbar (Softwarefehler).",
+  "error.lawNoMatch": "Kein Artikeltext enthält alle Wörter von „{0}“.",
+  "error.lawNotFound": "„{0}“ nennt keinen bekannten Artikel; „denklem law“ listet sie auf (etwa „Tarife md. 7(7)“, „HUAK 18/A“).",
   "error.noAttorneyTariffForDate": "Kein bekannter AAÜT für am {0} abgeschlossene Arbeit (denklem kennt die ab 03.10.2024 angewandten Tarife).",
   "error.noConfigFolder": "kein Ordner für die Einstellungsdatei: weder HOME noch XDG_CONFIG_HOME (absoluter Pfad) ist gesetzt.",
   "error.noDataFolder": "kein Ordner für installierte Dateien: weder HOME noch XDG_DATA_HOME (absoluter Pfad) ist gesetzt.",
@@ -155,6 +928,22 @@ enum PackageResources {
   "fee.title": "Mediationsvergütung, Tarif {0} ({1}), {2}",
   "fee.total": "Gesamt:             {0}",
   "format.plain": "{0}",
+  "law.article": "Artikel {0}",
+  "law.articles": "Artikel: {0}",
+  "law.discussion": "Jeder Artikel, auf den ein Bericht verweist, ist hier: „denklem law show“ nimmt den Verweis so, wie er gedruckt ist („7036 sayılı Kanun md. 3(14)“, „Tarife md. 7(7)“, „HUAK 18/A“). Die Texte stammen aus einer einzigen Abschrift und wurden nicht mit dem Resmî Gazete verglichen; Artikel ohne mitgelieferten Text sind mit Stern markiert. Gesetzestexte sind in der Türkei nicht urheberrechtlich geschützt (FSEK md. 31).",
+  "law.example.search": "Die Artikel, die „arabulucu ücreti“ erwähnen",
+  "law.example.show": "Der Artikel hinter der Zwei-Stunden-Zahlung des Staates",
+  "law.footnote": "* Text nicht mitgeliefert. Die Texte stammen aus einer Abschrift und wurden nicht mit dem Resmî Gazete verglichen; einen ausgeben: denklem law show \"HUAK 18/A\".",
+  "law.heading": "{0} (Resmî Gazete vom {1}, Nr. {2})",
+  "law.heading.noGazette": "{0} (Datum und Nummer im Resmî Gazete nicht gefunden)",
+  "law.notBundled": "Der Text dieses Artikels ist nicht mitgeliefert (er war aus keiner prüfbaren Quelle zu bekommen); amtlicher Text: {0}",
+  "law.search.argument.words": "Die gesuchten Wörter (Groß-/Kleinschreibung und türkisches i/ı egal)",
+  "law.search.summary": "Die Artikel finden, deren Text alle Wörter enthält",
+  "law.show.argument.citation": "Ein Verweis wie in den Berichten: „Tarife md. 7(7)“, „HUAK 18/A“",
+  "law.show.summary": "Die Artikel ausgeben, die ein Verweis nennt",
+  "law.source": "Quelle: {0}",
+  "law.source.unverified": "Quelle: {0} (Abschrift; nicht mit dem Resmî Gazete verglichen)",
+  "law.summary": "Das angewandte Recht: Artikel, Datum und Nummer im Resmî Gazete, Texte; einen Verweis zeigen oder die Texte durchsuchen",
   "option.tariffFile": "Einen Tarif aus einer JSON-Datei laden (ersetzt den mitgelieferten Tarif desselben Jahres)",
   "option.year": "Tarifjahr (Standard: der heute geltende Tarif)",
   "pdf.articles": "Angewandte Tarifartikel: {0}",
@@ -258,6 +1047,7 @@ enum PackageResources {
   "tariff.summary": "Die Tabellen eines Mediationstarifs (Arabuluculuk Asgari Ücret Tarifesi) ausgeben oder eine Tarifdatei prüfen",
   "tariff.unknown": "unbekannt",
   "value.amount": "betrag",
+  "value.citation": "Verweis",
   "value.configKey": "schlüssel",
   "value.count": "n",
   "value.court": "gericht",
@@ -370,6 +1160,9 @@ enum PackageResources {
   "error.cannotReadFile": "cannot read the file “{0}”",
   "error.conflictingOptions": "{0} and {1} cannot be used together",
   "error.finalRecordNeedsPeriod": "Which period from --final-record? Give --reinstatement (reinstatement lawsuit) or --application with --limitation-end (limitation).",
+  "error.lawBookUnreadable": "The bundled law texts could not be read (a software fault).",
+  "error.lawNoMatch": "No article's text holds every word of “{0}”.",
+  "error.lawNotFound": "“{0}” names no article denklem knows; 'denklem law' lists them (for example \"Tarife md. 7(7)\", \"HUAK 18/A\").",
   "error.noAttorneyTariffForDate": "No known AAÜT for work completed on {0} (denklem knows the tariffs applied from 03.10.2024).",
   "error.noConfigFolder": "no folder for the settings file: neither HOME nor XDG_CONFIG_HOME (an absolute path) is set.",
   "error.noDataFolder": "no folder to keep installed files in: neither HOME nor XDG_DATA_HOME (an absolute path) is set.",
@@ -438,6 +1231,22 @@ enum PackageResources {
   "fee.title": "Mediation fee, {0} tariff ({1}), {2}",
   "fee.total": "Total:              {0}",
   "format.plain": "{0}",
+  "law.article": "Article {0}",
+  "law.articles": "Articles: {0}",
+  "law.discussion": "Every article a report cites is here: 'denklem law show' takes a report line's citation as printed (\"7036 sayılı Kanun md. 3(14)\", \"Tarife md. 7(7)\", \"HUAK 18/A\"). The texts come from one transcription and were not compared with the Resmî Gazete; articles without bundled text are starred. Legislation is not protected by copyright in Türkiye (FSEK md. 31).",
+  "law.example.search": "The articles that mention \"arabulucu ücreti\"",
+  "law.example.show": "The article behind the state's two-hour payment",
+  "law.footnote": "* text not bundled. The texts come from one transcription and were not compared with the Resmî Gazete; to print one: denklem law show \"HUAK 18/A\".",
+  "law.heading": "{0} (Resmî Gazete {1}, no. {2})",
+  "law.heading.noGazette": "{0} (Resmî Gazete date and number not found)",
+  "law.notBundled": "This article's text is not bundled (it could not be taken from a verifiable source); the official text: {0}",
+  "law.search.argument.words": "The words to find (case and Turkish i/ı ignored)",
+  "law.search.summary": "Find the articles whose text holds every word",
+  "law.show.argument.citation": "A citation as reports print it: \"Tarife md. 7(7)\", \"HUAK 18/A\"",
+  "law.show.summary": "Print the articles a citation names",
+  "law.source": "Source: {0}",
+  "law.source.unverified": "Source: {0} (a transcription; not compared with the Resmî Gazete)",
+  "law.summary": "The law applied: articles, Resmî Gazete date and number, texts; show a citation or search the texts",
   "option.tariffFile": "Load a tariff from a JSON file (replaces the bundled tariff of its year)",
   "option.year": "Tariff year (default: the tariff in force today)",
   "pdf.articles": "Tariff articles applied: {0}",
@@ -541,6 +1350,7 @@ enum PackageResources {
   "tariff.summary": "Print a tariff's tables, or check a tariff file",
   "tariff.unknown": "unknown",
   "value.amount": "amount",
+  "value.citation": "citation",
   "value.configKey": "key",
   "value.count": "n",
   "value.court": "court",
@@ -655,6 +1465,9 @@ enum PackageResources {
   "error.cannotReadFile": "no se puede leer el archivo «{0}»",
   "error.conflictingOptions": "{0} y {1} no se pueden usar juntas",
   "error.finalRecordNeedsPeriod": "¿Qué plazo desde --final-record? Indique --reinstatement (readmisión) o --application con --limitation-end (prescripción).",
+  "error.lawBookUnreadable": "No se pudieron leer los textos legales incluidos (fallo del programa).",
+  "error.lawNoMatch": "El texto de ningún artículo contiene todas las palabras de «{0}».",
+  "error.lawNotFound": "«{0}» no nombra ningún artículo conocido; 'denklem law' los enumera (por ejemplo \"Tarife md. 7(7)\", \"HUAK 18/A\").",
   "error.noAttorneyTariffForDate": "No hay un AAÜT conocido para un trabajo terminado el {0} (denklem conoce los aranceles aplicados desde el 03.10.2024).",
   "error.noConfigFolder": "no hay carpeta para el archivo de ajustes: no están definidas ni HOME ni XDG_CONFIG_HOME (ruta absoluta).",
   "error.noDataFolder": "no hay carpeta donde guardar los archivos instalados: no están definidas ni HOME ni XDG_DATA_HOME (ruta absoluta).",
@@ -723,6 +1536,22 @@ enum PackageResources {
   "fee.title": "Honorarios de mediación, arancel de {0} ({1}), {2}",
   "fee.total": "Total:                  {0}",
   "format.plain": "{0}",
+  "law.article": "Artículo {0}",
+  "law.articles": "Artículos: {0}",
+  "law.discussion": "Aquí está cada artículo que cita un informe: 'denklem law show' acepta la cita tal como se imprime (\"7036 sayılı Kanun md. 3(14)\", \"Tarife md. 7(7)\", \"HUAK 18/A\"). Los textos proceden de una sola transcripción y no se cotejaron con el Resmî Gazete; los artículos sin texto incluido llevan asterisco. La legislación no está protegida por derechos de autor en Turquía (FSEK md. 31).",
+  "law.example.search": "Los artículos que mencionan \"arabulucu ücreti\"",
+  "law.example.show": "El artículo en que se basa el pago estatal de dos horas",
+  "law.footnote": "* texto no incluido. Los textos proceden de una sola transcripción y no se cotejaron con el Resmî Gazete; para mostrar uno: denklem law show \"HUAK 18/A\".",
+  "law.heading": "{0} (Resmî Gazete {1}, n.º {2})",
+  "law.heading.noGazette": "{0} (fecha y número del Resmî Gazete no encontrados)",
+  "law.notBundled": "El texto de este artículo no está incluido (no se pudo obtener de una fuente verificable); texto oficial: {0}",
+  "law.search.argument.words": "Las palabras que buscar (sin distinguir mayúsculas ni i/ı turcas)",
+  "law.search.summary": "Buscar los artículos cuyo texto contiene todas las palabras",
+  "law.show.argument.citation": "Una cita como la imprimen los informes: \"Tarife md. 7(7)\", \"HUAK 18/A\"",
+  "law.show.summary": "Mostrar los artículos que nombra una cita",
+  "law.source": "Fuente: {0}",
+  "law.source.unverified": "Fuente: {0} (transcripción; no cotejada con el Resmî Gazete)",
+  "law.summary": "La normativa aplicada: artículos, fecha y número del Resmî Gazete, textos; mostrar una cita o buscar en los textos",
   "option.tariffFile": "Cargar un arancel desde un archivo JSON (sustituye al arancel incluido del mismo año)",
   "option.year": "Año del arancel (predeterminado: el arancel vigente hoy)",
   "pdf.articles": "Artículos del arancel aplicados: {0}",
@@ -826,6 +1655,7 @@ enum PackageResources {
   "tariff.summary": "Mostrar las tablas de un arancel de mediación (Arabuluculuk Asgari Ücret Tarifesi) o comprobar un archivo de arancel",
   "tariff.unknown": "desconocido",
   "value.amount": "importe",
+  "value.citation": "cita",
   "value.configKey": "clave",
   "value.count": "n",
   "value.court": "tribunal",
@@ -940,6 +1770,9 @@ enum PackageResources {
   "error.cannotReadFile": "impossible de lire le fichier « {0} »",
   "error.conflictingOptions": "{0} et {1} ne peuvent pas être utilisées ensemble",
   "error.finalRecordNeedsPeriod": "Quel délai à partir de --final-record ? Donnez --reinstatement (réintégration) ou --application avec --limitation-end (prescription).",
+  "error.lawBookUnreadable": "Les textes juridiques fournis n'ont pas pu être lus (défaut du logiciel).",
+  "error.lawNoMatch": "Aucun texte d'article ne contient tous les mots de « {0} ».",
+  "error.lawNotFound": "« {0} » ne désigne aucun article connu ; « denklem law » les énumère (par exemple « Tarife md. 7(7) », « HUAK 18/A »).",
   "error.noAttorneyTariffForDate": "Aucun AAÜT connu pour un travail achevé le {0} (denklem connaît les barèmes appliqués depuis le 03.10.2024).",
   "error.noConfigFolder": "aucun dossier pour le fichier de réglages : ni HOME ni XDG_CONFIG_HOME (chemin absolu) n’est défini.",
   "error.noDataFolder": "aucun dossier où garder les fichiers installés : ni HOME ni XDG_DATA_HOME (chemin absolu) n’est défini.",
@@ -1008,6 +1841,22 @@ enum PackageResources {
   "fee.title": "Honoraires de médiation, barème {0} ({1}), {2}",
   "fee.total": "Total :                     {0}",
   "format.plain": "{0}",
+  "law.article": "Article {0}",
+  "law.articles": "Articles : {0}",
+  "law.discussion": "Chaque article cité par un rapport figure ici : « denklem law show » prend la référence telle qu'elle est imprimée (« 7036 sayılı Kanun md. 3(14) », « Tarife md. 7(7) », « HUAK 18/A »). Les textes proviennent d'une seule transcription et n'ont pas été comparés au Resmî Gazete ; les articles sans texte fourni sont marqués d'un astérisque. La législation n'est pas protégée par le droit d'auteur en Turquie (FSEK md. 31).",
+  "law.example.search": "Les articles qui mentionnent « arabulucu ücreti »",
+  "law.example.show": "L'article sur lequel repose le paiement de deux heures par l'État",
+  "law.footnote": "* texte non fourni. Les textes proviennent d'une seule transcription et n'ont pas été comparés au Resmî Gazete ; pour en afficher un : denklem law show \"HUAK 18/A\".",
+  "law.heading": "{0} (Resmî Gazete du {1}, n° {2})",
+  "law.heading.noGazette": "{0} (date et numéro du Resmî Gazete introuvables)",
+  "law.notBundled": "Le texte de cet article n'est pas fourni (il n'a pu être pris d'une source vérifiable) ; texte officiel : {0}",
+  "law.search.argument.words": "Les mots à chercher (sans tenir compte de la casse ni du i/ı turc)",
+  "law.search.summary": "Trouver les articles dont le texte contient tous les mots",
+  "law.show.argument.citation": "Une référence telle que les rapports l'impriment : « Tarife md. 7(7) », « HUAK 18/A »",
+  "law.show.summary": "Afficher les articles qu'une référence désigne",
+  "law.source": "Source : {0}",
+  "law.source.unverified": "Source : {0} (transcription ; non comparée au Resmî Gazete)",
+  "law.summary": "Le droit appliqué : articles, date et numéro du Resmî Gazete, textes ; afficher une référence ou chercher dans les textes",
   "option.tariffFile": "Charger un barème depuis un fichier JSON (remplace le barème intégré de la même année)",
   "option.year": "Année du barème (par défaut : le barème en vigueur aujourd’hui)",
   "pdf.articles": "Articles du barème appliqués : {0}",
@@ -1111,6 +1960,7 @@ enum PackageResources {
   "tariff.summary": "Afficher les tableaux d’un barème de médiation (Arabuluculuk Asgari Ücret Tarifesi) ou vérifier un fichier de barème",
   "tariff.unknown": "inconnu",
   "value.amount": "montant",
+  "value.citation": "référence",
   "value.configKey": "clé",
   "value.count": "n",
   "value.court": "tribunal",
@@ -1221,6 +2071,9 @@ enum PackageResources {
   "error.cannotReadFile": "ファイル “{0}” を読み込めません",
   "error.conflictingOptions": "{0} と {1} は同時に使用できません",
   "error.finalRecordNeedsPeriod": "--final-record からどの期間を計算しますか。--reinstatement（復職訴訟）または --application と --limitation-end（時効）を指定してください。",
+  "error.lawBookUnreadable": "同梱の法令本文を読めませんでした（ソフトウェアの不具合）。",
+  "error.lawNoMatch": "「{0}」のすべての語を含む条文はありません。",
+  "error.lawNotFound": "「{0}」は既知の条文を指していません。'denklem law' で一覧できます（例：「Tarife md. 7(7)」「HUAK 18/A」）。",
   "error.noAttorneyTariffForDate": "{0} に完了した業務に適用される既知の AAÜT はありません（denklem は 2024年10月3日以降に適用される報酬表を扱います）。",
   "error.noConfigFolder": "設定ファイルを置くフォルダーがありません：HOME も XDG_CONFIG_HOME（絶対パス）も設定されていません。",
   "error.noDataFolder": "インストールしたファイルを置くフォルダーがありません：HOME も XDG_DATA_HOME（絶対パス）も設定されていません。",
@@ -1289,6 +2142,22 @@ enum PackageResources {
   "fee.title": "調停報酬、{0} 年報酬表（{1}）、{2}",
   "fee.total": "合計：{0}",
   "format.plain": "{0}",
+  "law.article": "第 {0} 条",
+  "law.articles": "条文：{0}",
+  "law.discussion": "報告書が引用する条文はすべてここにあります。'denklem law show' は報告書に印字されたとおりの引用を受け付けます（「7036 sayılı Kanun md. 3(14)」「Tarife md. 7(7)」「HUAK 18/A」）。本文は一つの転記によるもので官報とは照合していません。本文を同梱していない条文には星印を付けます。トルコでは法令は著作権の保護を受けません（FSEK md. 31）。",
+  "law.example.search": "「arabulucu ücreti」を含む条文",
+  "law.example.show": "国による2時間分の支払いの根拠条文",
+  "law.footnote": "* 本文は同梱していない。本文は一つの転記によるもので官報と照合していない。表示するには：denklem law show \"HUAK 18/A\"",
+  "law.heading": "{0}（官報 {1}、第 {2} 号）",
+  "law.heading.noGazette": "{0}（官報の日付と号数は見つかっていない）",
+  "law.notBundled": "この条文の本文は同梱していない（検証可能な出典から取得できなかった）。公式の本文：{0}",
+  "law.search.argument.words": "検索する語（大文字小文字とトルコ語の i/ı は区別しない）",
+  "law.search.summary": "本文にすべての語を含む条文を探す",
+  "law.show.argument.citation": "報告書に印字された引用：「Tarife md. 7(7)」「HUAK 18/A」",
+  "law.show.summary": "引用が指す条文を表示する",
+  "law.source": "出典：{0}",
+  "law.source.unverified": "出典：{0}（転記。官報と照合していない）",
+  "law.summary": "適用する法令：条文、官報（Resmî Gazete）の日付と号数、本文。引用の表示または本文の検索",
   "option.tariffFile": "JSON ファイルから報酬表を読み込む（同じ年の組込み報酬表に代わる）",
   "option.year": "報酬表の年（既定：現在施行中の報酬表）",
   "pdf.articles": "適用した報酬表の条項：{0}",
@@ -1392,6 +2261,7 @@ enum PackageResources {
   "tariff.summary": "調停報酬表（Arabuluculuk Asgari Ücret Tarifesi）の表を表示する、または報酬表ファイルを検査する",
   "tariff.unknown": "不明",
   "value.amount": "金額",
+  "value.citation": "引用",
   "value.configKey": "キー",
   "value.count": "n",
   "value.court": "裁判所",
@@ -1504,6 +2374,9 @@ enum PackageResources {
   "error.cannotReadFile": "“{0}” dosyası okunamıyor",
   "error.conflictingOptions": "{0} ve {1} birlikte kullanılamaz",
   "error.finalRecordNeedsPeriod": "--final-record ile hangi süre? --reinstatement (işe iade davası) ya da --application ile --limitation-end (zamanaşımı) verin.",
+  "error.lawBookUnreadable": "Paketteki mevzuat metinleri okunamadı (yazılım hatası).",
+  "error.lawNoMatch": "Hiçbir maddenin metninde “{0}” sözcüklerinin tümü geçmiyor.",
+  "error.lawNotFound": "“{0}” hiçbir maddeyi göstermiyor; 'denklem law' bilinen maddeleri listeler (örnek: \"Tarife md. 7(7)\", \"HUAK 18/A\").",
   "error.noAttorneyTariffForDate": "{0} tarihinde tamamlanan iş için bilinen bir AAÜT yok (denklem 03.10.2024'ten itibaren uygulanan tarifeleri bilir).",
   "error.noConfigFolder": "ayar dosyası için klasör bulunamadı: HOME ya da XDG_CONFIG_HOME (mutlak yol) tanımlı değil.",
   "error.noDataFolder": "kurulan dosyaların tutulacağı klasör bulunamadı: HOME ya da XDG_DATA_HOME (mutlak yol) tanımlı değil.",
@@ -1572,6 +2445,22 @@ enum PackageResources {
   "fee.title": "Arabuluculuk ücreti, {0} tarifesi ({1}), {2}",
   "fee.total": "Toplam:                  {0}",
   "format.plain": "{0}",
+  "law.article": "Madde {0}",
+  "law.articles": "Maddeler: {0}",
+  "law.discussion": "Raporların atıf yaptığı her madde burada bulunur: 'denklem law show' rapor satırındaki atfı olduğu gibi alır (\"7036 sayılı Kanun md. 3(14)\", \"Tarife md. 7(7)\", \"HUAK 18/A\"). Metinler tek bir aktarımdan alınmıştır ve Resmî Gazete ile karşılaştırılmamıştır; metni bulunmayan maddeler yıldızla gösterilir. Mevzuat FSEK md. 31 uyarınca eser koruması dışındadır.",
+  "law.example.search": "\"arabulucu ücreti\" geçen maddeler",
+  "law.example.show": "Devletin iki saatlik ödemesinin dayandığı madde",
+  "law.footnote": "* metni pakette yok. Metinler tek bir aktarımdan alınmıştır, Resmî Gazete ile karşılaştırılmamıştır; metni yazdırmak için: denklem law show \"HUAK 18/A\".",
+  "law.heading": "{0} (Resmî Gazete {1}, sayı {2})",
+  "law.heading.noGazette": "{0} (Resmî Gazete tarihi ve sayısı bulunamadı)",
+  "law.notBundled": "Bu maddenin metni pakette yok (doğrulanabilir bir kaynaktan alınamadı); resmî metin: {0}",
+  "law.search.argument.words": "Aranan sözcükler (büyük/küçük harf ve i/ı ayrımı yapılmaz)",
+  "law.search.summary": "Metinlerinde tüm sözcükleri geçen maddeleri bul",
+  "law.show.argument.citation": "Rapordaki gibi bir atıf: \"Tarife md. 7(7)\", \"HUAK 18/A\"",
+  "law.show.summary": "Bir atfın gösterdiği maddeleri yazdır",
+  "law.source": "Kaynak: {0}",
+  "law.source.unverified": "Kaynak: {0} (aktarım; Resmî Gazete ile karşılaştırılmadı)",
+  "law.summary": "Uygulanan mevzuat: maddeler, Resmî Gazete tarihi ve sayısı, metinleri; bir atfı göster ya da metinlerde ara",
   "option.tariffFile": "Tarifeyi bir JSON dosyasından yükle (aynı yılın paketteki tarifesinin yerine geçer)",
   "option.year": "Tarife yılı (varsayılan: bugün yürürlükte olan tarife)",
   "pdf.articles": "Uygulanan tarife maddeleri: {0}",
@@ -1675,6 +2564,7 @@ enum PackageResources {
   "tariff.summary": "Tarife tablolarını yazdır ya da bir tarife dosyasını denetle",
   "tariff.unknown": "bilinmiyor",
   "value.amount": "tutar",
+  "value.citation": "atıf",
   "value.configKey": "anahtar",
   "value.count": "n",
   "value.court": "mahkeme",
@@ -1785,6 +2675,9 @@ enum PackageResources {
   "error.cannotReadFile": "无法读取文件“{0}”",
   "error.conflictingOptions": "{0} 和 {1} 不能同时使用",
   "error.finalRecordNeedsPeriod": "从 --final-record 起算哪个期间？请指定 --reinstatement（复职诉讼）或 --application 与 --limitation-end（时效）。",
+  "error.lawBookUnreadable": "无法读取随附的法律文本（软件故障）。",
+  "error.lawNoMatch": "没有条文的文本包含“{0}”中的所有词语。",
+  "error.lawNotFound": "“{0}”未指向任何已知条文；'denklem law' 列出所有条文（例如“Tarife md. 7(7)”、“HUAK 18/A”）。",
   "error.noAttorneyTariffForDate": "没有适用于 {0} 完成的工作的已知 AAÜT（denklem 知道自 2024 年 10 月 3 日起适用的收费表）。",
   "error.noConfigFolder": "没有设置文件的文件夹：HOME 和 XDG_CONFIG_HOME（绝对路径）均未设置。",
   "error.noDataFolder": "没有保存已安装文件的文件夹：HOME 和 XDG_DATA_HOME（绝对路径）均未设置。",
@@ -1853,6 +2746,22 @@ enum PackageResources {
   "fee.title": "调解费，{0} 年收费标准（{1}），{2}",
   "fee.total": "合计：{0}",
   "format.plain": "{0}",
+  "law.article": "第 {0} 条",
+  "law.articles": "条文：{0}",
+  "law.discussion": "报告引用的每一条文都在此处：'denklem law show' 接受报告中原样打印的引用（“7036 sayılı Kanun md. 3(14)”、“Tarife md. 7(7)”、“HUAK 18/A”）。文本来自单一转录，未与官方公报核对；未附文本的条文以星号标出。依 FSEK md. 31，土耳其法律文本不受著作权保护。",
+  "law.example.search": "提到“arabulucu ücreti”的条文",
+  "law.example.show": "国家支付两小时费用所依据的条文",
+  "law.footnote": "* 未附文本。文本来自单一转录，未与官方公报核对；显示某条：denklem law show \"HUAK 18/A\"。",
+  "law.heading": "{0}（官方公报 {1}，第 {2} 期）",
+  "law.heading.noGazette": "{0}（未找到官方公报日期与期号）",
+  "law.notBundled": "未附本条文本（无法从可核实的来源获取）；官方文本：{0}",
+  "law.search.argument.words": "要查找的词语（不区分大小写及土耳其语 i/ı）",
+  "law.search.summary": "查找文本包含所有词语的条文",
+  "law.show.argument.citation": "报告中的引用：“Tarife md. 7(7)”、“HUAK 18/A”",
+  "law.show.summary": "打印引用所指的条文",
+  "law.source": "来源：{0}",
+  "law.source.unverified": "来源：{0}（转录；未与官方公报核对）",
+  "law.summary": "所适用的法律：条文、官方公报（Resmî Gazete）日期与期号、文本；显示引用或检索文本",
   "option.tariffFile": "从 JSON 文件加载收费标准（取代内置的同年度收费标准）",
   "option.year": "收费标准年度（默认：当前有效的收费标准）",
   "pdf.articles": "适用的收费标准条款：{0}",
@@ -1956,6 +2865,7 @@ enum PackageResources {
   "tariff.summary": "显示调解收费标准（Arabuluculuk Asgari Ücret Tarifesi）的费用表，或检查收费标准文件",
   "tariff.unknown": "未知",
   "value.amount": "金额",
+  "value.citation": "引用",
   "value.configKey": "键",
   "value.count": "n",
   "value.court": "法院",
