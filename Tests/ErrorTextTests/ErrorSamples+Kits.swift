@@ -11,14 +11,14 @@ extension ErrorSamples {
     static let problems: [DataProblem] = [
         .notJSON, .missing, .wrongType, .notADecimal, .notPositive, .percentTooLarge, .notADate, .unknownDisputeType,
         .duplicate, .openBandNotLast, .empty, .unsupportedVersion, .unknownStatus, .missingInCompleteTariff,
-        .endBeforeStart,
+        .endBeforeStart, .unknownValue,
     ]
 
     static func name(of problem: DataProblem) -> String {
         switch problem {
         case .notJSON, .missing, .wrongType, .notADecimal, .notPositive, .percentTooLarge, .notADate,
             .unknownDisputeType, .duplicate, .openBandNotLast, .empty, .unsupportedVersion, .unknownStatus,
-            .missingInCompleteTariff, .endBeforeStart:
+            .missingInCompleteTariff, .endBeforeStart, .unknownValue:
             problem.rawValue
         }
     }

@@ -30,4 +30,6 @@ public enum DataProblem: String, Sendable, Equatable {
     case missingInCompleteTariff
     /// A range whose end comes before its start.
     case endBeforeStart
+    /// A key or value the file format does not know (an AAÜT court other than sulh, asliye, tuketici, fikri).
+    case unknownValue
 }
