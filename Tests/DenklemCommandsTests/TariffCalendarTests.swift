@@ -120,8 +120,10 @@ import Testing
     static let aaut2027 = #filePath.replacingOccurrences(
         of: "Tests/DenklemCommandsTests/TariffCalendarTests.swift", with: "Docs/doc-tests/aaut_2027.json")
 
-    /// An AAÜT is installed like a tariff (issue 31, the calendar): validated, kept, chosen by the completion date
-    /// (AAÜT md. 21) in every later `attorney` call, listed and removable; a broken one is refused naming the field.
+    /// An AAÜT is installed like a tariff (issue 31, the calendar).
+    ///
+    /// It is validated, kept, chosen by the completion date (AAÜT md. 21) in every later `attorney` call, listed
+    /// and removable; a broken one is refused naming the field.
     @Test func anInstalledAttorneyTariffIsUsedByLaterCalls() async throws {
         let (denklem, data) = Self.harness()
         let install = await denklem.run(["tariff", "install", Self.aaut2027])

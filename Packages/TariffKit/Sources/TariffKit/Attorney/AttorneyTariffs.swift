@@ -39,6 +39,7 @@ public enum AttorneyTariffs {
     /// - Parameters:
     ///   - date: the day the legal help was completed.
     ///   - tariffs: the tariffs to choose from (default: the bundled ones; ``merged(with:)`` adds installed ones).
+    /// - Returns: the last of `tariffs` in effect on `date`.
     /// - Throws: ``TariffError/noTariffForDate(_:)`` before the first of them.
     public static func tariff(completedOn date: CivilDate, in tariffs: [AttorneyTariff] = all) throws(TariffError)
         -> AttorneyTariff
