@@ -32,11 +32,13 @@ import Testing
         let total: String?
         let status: ExitCode
         let fragment: String
+        /// The JSON field `total` is compared with (`total`, or an SMM line such as `gross`).
+        var key = "total"
         /// For an ambiguous quantity: the option and its two readings, to be named in the run's language.
         var readings: (option: String, decimal: Decimal, grouped: Decimal)?
 
-        static func total(_ arguments: [String], _ total: String) -> Case {
-            Case(arguments: arguments, total: total, status: .success, fragment: "")
+        static func total(_ arguments: [String], _ total: String, key: String = "total") -> Case {
+            Case(arguments: arguments, total: total, status: .success, fragment: "", key: key)
         }
 
         static func refused(_ arguments: [String], _ fragment: String, _ status: ExitCode = .usage) -> Case {
@@ -105,6 +107,17 @@ import Testing
         .refused(labor + ["--agreed", "00.500"], "0,500"), .refused(labor + ["--agreed", "0.500"], "0,500"),
         .total(["attorney", "--year", "2026", "--no-agreement", "--claim", "6.000"], "6000.00"),
         .total(["attorney", "--year", "2026", "--agreed", "2.000.000"], "372500.00"),
+        .total(["attorney", "--year", "2026", "--tenancy-claim", "350.000"], "56000.00"),
+        // SMM amounts and the KDV withholding fraction, the same in every language.
+        .total(["smm", "--gross", "10.000", "--payer", "company"], "10000.00", key: "gross"),
+        .total(["smm", "--vat-included", "12.000", "--payer", "company"], "10000.00", key: "gross"),
+        .total(["smm", "--net", "8.000", "--payer", "company"], "10000.00", key: "gross"),
+        .total(
+            ["smm", "--gross", "20000", "--vat-withholding", "5/10", "--payer", "company"], "2000.00",
+            key: "vatWithholding"),
+        // Years are whole numbers: 2.026 is refused in every language.
+        .refused(["tariff", "--year", "2.026"], "--year"),
+        .refused(["smm", "--gross", "1", "--payer", "company", "--year", "2,026"], "--year"),
     ]
 
     @Test(arguments: languages)
@@ -114,7 +127,7 @@ import Testing
             let run = await denklem.run(arguments, language: language.lang)
             #expect(run.exitCode == item.status, "\(arguments) \(run.standardError)")
             if let total = item.total {
-                #expect(run.json["total"] as? String == total, "\(arguments)")
+                #expect(run.json[item.key] as? String == total, "\(arguments)")
             } else if let message = item.expectedMessage(in: language.language) {
                 #expect(run.standardError.contains(message), "\(arguments) \(run.standardError)")
             } else {
