@@ -171,6 +171,60 @@ import Testing
         let both = await denklem.run(["smm", "--vat-included", total, "--gross", "1", "--payer", "company"])
         #expect(both.exitCode == .usage)
     }
+
+    /// A rent lowered from 300.000 to 150.000 a month (2026): base (300.000 − 150.000) × 12 = 1.800.000 and 93.600 by
+    /// default, recomputed from the printed line in the text and the PDF; `rentDecrease=increaseOnly` gives 9.000.
+    @Test func rentDecreaseIsPrintedAndRecomputed() async throws {
+        let path = Self.temporaryPDF()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let arguments = [
+            "--lang", "tr", "fee", "--year", "2026", "--type", "kira", "--rent-determination", "--old-rent", "300000",
+            "--new-rent", "150000",
+        ]
+        let run = await denklem.run(arguments + ["--pdf", path])
+        #expect(run.exitCode == .success, "\(run.standardError)")
+        let line = "Kira tespiti esası (kira indirildi): (300.000,00 TL − 150.000,00 TL) × 12 = 1.800.000,00 TL"
+        let pdf = try Self.pdfText(path).replacingOccurrences(of: "\n", with: " ")
+        for output in [run.standardOutput, pdf] {
+            #expect(output.contains(line), "\(output)")
+            #expect(output.contains("Kira indirildiğinde de esas, belirlenen kira farkının bir yıllık tutarıdır"))
+        }
+        // The four numbers of the line: old, new, 12, base; the base is (old − new) × 12.
+        let numbers =
+            line.split(separator: ":").last.map { text in
+                text.split(whereSeparator: { !$0.isNumber && $0 != "." && $0 != "," }).compactMap {
+                    Decimal(string: Self.plain($0))
+                }
+            } ?? []
+        #expect(numbers.count == 4)
+        if numbers.count == 4 { #expect((numbers[0] - numbers[1]) * numbers[2] == numbers[3]) }
+        #expect(Self.amount(after: "Toplam:", in: run.standardOutput) == 93_600)
+        let json = await denklem.run(Array(arguments.dropFirst(2)) + ["--json"])
+        #expect(json.json["total"] as? String == "93600.00")
+        #expect((json.json["assumptions"] as? [String])?.contains("rentDecrease.difference") == true)
+        let literal = await denklem.run(
+            Array(arguments.dropFirst(2)) + ["--reading", "rentDecrease=increaseOnly", "--json"])
+        #expect(literal.json["total"] as? String == "9000.00")
+    }
+
+    /// The consumer cap with 4 persons (2026, 14.000 agreed): the state pays 1.100 by default, 2.000 under
+    /// `consumerCap=twoPersonRate`, in the JSON and in the PDF's shares table, whose column adds up.
+    @Test func consumerCapReadingsReachTheDocument() async throws {
+        let base = ["fee", "--year", "2026", "--type", "consumer", "--agreed", "14000", "--parties", "4"]
+        for (reading, paid) in [("perPartyTwoHours", "1100.00"), ("twoPersonRate", "2000.00")] {
+            let json = await denklem.run(base + ["--reading", "consumerCap=\(reading)", "--json"])
+            #expect(json.json["statePays"] as? String == paid)
+            let path = Self.temporaryPDF()
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let run = await denklem.run(
+                ["--lang", "tr"] + base + ["--reading", "consumerCap=\(reading)", "--pdf", path])
+            #expect(run.exitCode == .success)
+            let pdf = try Self.pdfText(path)
+            let turkish = paid.replacingOccurrences(of: ".", with: ",").replacingOccurrences(of: "1100", with: "1.100")
+                .replacingOccurrences(of: "2000", with: "2.000")
+            #expect(pdf.contains(turkish + " TL"), "\(reading): \(pdf)")
+        }
+    }
 }
 
 extension Decimal {
