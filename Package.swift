@@ -242,7 +242,10 @@ let package = Package(
         ),
         .testTarget(
             name: "DenklemCommandsTests",
-            dependencies: ["DenklemCommands", lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit")],
+            dependencies: [
+                "DenklemCommands", lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit"), lib("Formatting"),
+                lib("Localization"),
+            ],
             path: "Tests/DenklemCommandsTests"),
         .testTarget(
             name: "DenizrotadCommandsTests",

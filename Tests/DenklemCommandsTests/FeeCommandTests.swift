@@ -88,7 +88,9 @@ import Testing
     @Test func turkishText() async {
         let run = await denklem.run(["fee", "--type", "ticari", "--agreed", "1000000"], language: "tr_TR.UTF-8")
         #expect(run.exitCode == .success)
-        #expect(run.standardOutput.contains("Toplam:                  56.000,00 TL"))
+        // The summary's amounts line up on the right (issue 31).
+        #expect(run.standardOutput.contains("Toplam:            56.000,00 TL\n"))
+        #expect(run.standardOutput.contains("Bakanlık öder:          0,00 TL\n"))
         #expect(run.standardOutput.contains("1. dilim: 600.000,00 TL × %6 = 36.000,00 TL"))
         #expect(!run.standardOutput.contains("₺"))
         #expect(run.standardOutput.contains("Resmî Gazete 26.12.2025, sayı 33119"))
@@ -96,9 +98,10 @@ import Testing
 
     @Test func englishText() async {
         let run = await denklem.run(["fee", "--type", "labor", "--agreed", "1000000", "--lang", "en"])
-        #expect(run.standardOutput.contains("Total:              ₺56,000.00"))
+        #expect(run.standardOutput.contains("Total:         ₺56,000.00\n"))
+        #expect(run.standardOutput.contains("State pays:         ₺0.00\n"))
         #expect(run.standardOutput.contains("Band 2: ₺400,000.00 × 5% = ₺20,000.00"))
-        #expect(run.standardOutput.contains("Per party:          ₺28,000.00"))
+        #expect(run.standardOutput.contains("Per party:     ₺28,000.00\n"))
     }
 
     struct Failure: Sendable, CustomTestStringConvertible {

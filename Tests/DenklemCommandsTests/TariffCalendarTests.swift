@@ -74,7 +74,7 @@ import Testing
         #expect(used.standardError.isEmpty)
         let list = await denklem.run(["tariff", "list", "--json"])
         let names = (list.json["files"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
-        #expect(names == ["tariff-2024", "tariff-2025", "tariff-2026", "tariff-2027"])
+        #expect(names == ["tariff-2024", "tariff-2025", "tariff-2026", "aaut-2025", "aaut-2026", "tariff-2027"])
         let removed = await denklem.run(["tariff", "remove", "2027"])
         #expect(removed.exitCode == .success)
         let after = await denklem.run(Self.fee + ["--json"])
@@ -114,5 +114,48 @@ import Testing
         #expect(run.standardError.contains("--year 2026 contradicts --end-date 01.06.2025"))
         let agree = await denklem.run(Self.fee + ["--year", "2026", "--end-date", "2026-06-01", "--json"])
         #expect(agree.json["tariffYear"] as? Int == 2026)
+    }
+
+    /// The example AAÜT file of the docs (`Docs/doc-tests/aaut_2027.json`: made-up "2027" figures, M = 10.000).
+    static let aaut2027 = #filePath.replacingOccurrences(
+        of: "Tests/DenklemCommandsTests/TariffCalendarTests.swift", with: "Docs/doc-tests/aaut_2027.json")
+
+    /// An AAÜT is installed like a tariff (issue 31, the calendar).
+    ///
+    /// It is validated, kept, chosen by the completion date (AAÜT md. 21) in every later `attorney` call, listed
+    /// and removable; a broken one is refused naming the field.
+    @Test func anInstalledAttorneyTariffIsUsedByLaterCalls() async throws {
+        let (denklem, data) = Self.harness()
+        let install = await denklem.run(["tariff", "install", Self.aaut2027])
+        #expect(install.exitCode == .success, "\(install.standardError)")
+        #expect(install.standardOutput.contains("installed aaut-2027: \(data)/denklem/attorney/aaut-2027.json"))
+        // Completed on 1 December 2026, after the file's effectiveFrom (05.11.2026): min(M = 10.000; 20.000).
+        let noAgreement = await denklem.run([
+            "attorney", "--no-agreement", "--claim", "20000", "--end-date", "2026-12-01", "--json",
+        ])
+        #expect(noAgreement.json["tariffYear"] as? Int == 2027)
+        #expect(noAgreement.json["total"] as? String == "10000.00")
+        // 100.000 agreed: above T = 62.500, so 1,25 × (100.000 × 16 %) = 20.000.
+        let agreed = await denklem.run(["attorney", "--agreed", "100000", "--year", "2027", "--json"])
+        #expect(agreed.json["total"] as? String == "20000.00")
+        let before = await denklem.run([
+            "attorney", "--no-agreement", "--claim", "20000", "--end-date", "2026-11-01", "--json",
+        ])
+        #expect(before.json["tariffYear"] as? Int == 2026)
+        let list = await denklem.run(["tariff", "list"])
+        #expect(list.standardOutput.contains("Bundled AAÜT: 2025, 2026"))
+        #expect(list.standardOutput.contains("aaut-2027  \(data)/denklem/attorney/aaut-2027.json"))
+        let removed = await denklem.run(["tariff", "remove", "aaut-2027"])
+        #expect(removed.exitCode == .success)
+        let gone = await denklem.run(["attorney", "--agreed", "100000", "--year", "2027"])
+        #expect(gone.exitCode == .dataError)
+        let broken = denklem.directory.appendingPathComponent("aaut-broken.json").path
+        let text = try String(contentsOfFile: Self.aaut2027, encoding: .utf8)
+            .replacingOccurrences(of: "\"asliye\"", with: "\"idare\"")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: broken))
+        let refused = await denklem.run(["tariff", "install", broken])
+        #expect(refused.exitCode == .dataError)
+        #expect(refused.standardError.contains("courtFees.idare"), "\(refused.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: "\(data)/denklem/attorney/aaut-2027.json"))
     }
 }

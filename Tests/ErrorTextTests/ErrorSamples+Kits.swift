@@ -11,14 +11,14 @@ extension ErrorSamples {
     static let problems: [DataProblem] = [
         .notJSON, .missing, .wrongType, .notADecimal, .notPositive, .percentTooLarge, .notADate, .unknownDisputeType,
         .duplicate, .openBandNotLast, .empty, .unsupportedVersion, .unknownStatus, .missingInCompleteTariff,
-        .endBeforeStart, .yearOutOfRange,
+        .endBeforeStart, .yearOutOfRange, .unknownValue,
     ]
 
     static func name(of problem: DataProblem) -> String {
         switch problem {
         case .notJSON, .missing, .wrongType, .notADecimal, .notPositive, .percentTooLarge, .notADate,
             .unknownDisputeType, .duplicate, .openBandNotLast, .empty, .unsupportedVersion, .unknownStatus,
-            .missingInCompleteTariff, .endBeforeStart, .yearOutOfRange:
+            .missingInCompleteTariff, .endBeforeStart, .yearOutOfRange, .unknownValue:
             problem.rawValue
         }
     }

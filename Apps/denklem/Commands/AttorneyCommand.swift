@@ -68,12 +68,15 @@ public enum AttorneyCommand {
         return .success
     }
 
+    /// The AAÜT of `--year`, else the one in force on `--end-date` (today by default), from the bundled tariffs and
+    /// those installed with `denklem tariff install` (an installed one replaces the bundled one of its year).
     private static func selectedTariff(_ context: CommandContext) throws -> AttorneyTariff {
-        if let year = context.arguments[year] { return try AttorneyTariffs.tariff(year: year) }
+        let tariffs = AttorneyTariffs.merged(with: try InstalledData(context: context).attorneyTariffs())
+        if let year = context.arguments[year] { return try AttorneyTariffs.tariff(year: year, in: tariffs) }
         let day = try context.arguments[endDate].map { try DenklemInputs.date($0, option: "--end-date") }
         let completed = day ?? DenklemInputs.today(context)
         do {
-            return try AttorneyTariffs.tariff(completedOn: completed)
+            return try AttorneyTariffs.tariff(completedOn: completed, in: tariffs)
         } catch {
             throw CommandError(.dataError, key: "error.noAttorneyTariffForDate", DenklemText.dotted(completed))
         }

@@ -199,9 +199,18 @@ public enum DeadlineCommand {
             context.writeLine()
         }
         context.writeLine(context.text("deadline.today", text.date(report.today)))
-        context.writeLine(context.text("deadline.rule"))
+        for key in ruleKeys(report) { context.writeLine(context.text(key)) }
         if !report.warnings.isEmpty { context.writeLine() }
         DocumentWarning.writeText(report.warnings, context)
+    }
+
+    /// The counting notes that belong to what is shown (issue 31).
+    ///
+    /// The mediator's own period moves to a working day only by analogy with HMK md. 93 (no source confirms it);
+    /// the periods after the son tutanak (a lawsuit, a kesin süre, a limitation period) are court and substantive
+    /// periods that HMK md. 92–93 govern directly.
+    static func ruleKeys(_ report: Report) -> [String] {
+        (report.statutory == nil ? [] : ["deadline.rule"]) + (report.after.isEmpty ? [] : ["deadline.rule.after"])
     }
 
     /// Holiday data missing for a day shown, and a limitation period that ended before the application (mediation

@@ -14,8 +14,15 @@ struct DeadlinePDF {
     /// The case the periods belong to.
     let header: CaseHeader
 
-    /// The report's title.
-    var title: String { context.text("pdf.deadline.title") }
+    /// The report's title: the mediation period, the periods after the son tutanak, or both (issue 31: a
+    /// limitation period is not an "Arabuluculuk Süresi").
+    var title: String {
+        switch (report.statutory != nil, !report.after.isEmpty) {
+        case (true, true): context.text("pdf.deadline.title.both")
+        case (false, true): context.text("pdf.deadline.title.after")
+        default: context.text("pdf.deadline.title")
+        }
+    }
 
     /// Adds the report's blocks.
     func fill(_ report: inout PDFReport, text: DenklemText) {
@@ -41,7 +48,7 @@ struct DeadlinePDF {
             report.keyValues(day(item.end, label: PDFOutput.label(context, "deadline.lastDay"), text: text))
         }
         report.rule()
-        report.paragraph(context.text("deadline.rule"), small: true)
+        for key in DeadlineCommand.ruleKeys(self.report) { report.paragraph(context.text(key), small: true) }
     }
 
     private func day(_ day: DeadlineDay, label: String, text: DenklemText) -> [(label: String, value: String)] {

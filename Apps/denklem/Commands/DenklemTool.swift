@@ -13,7 +13,7 @@ public enum DenklemTool {
     /// The subcommands, in `--help` order.
     public static let subcommands: [Command] = [
         FeeCommand.command, AttorneyCommand.command, DeadlineCommand.command, SMMCommand.command,
-        TariffCommand.command, ConfigCommand.command,
+        TariffCommand.command, ConfigCommand.command, LawCommand.command,
     ]
 
     /// The catalogs searched for texts before CLIKit's: this module's, then its libraries'.

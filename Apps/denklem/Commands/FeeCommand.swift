@@ -7,8 +7,9 @@ public enum FeeCommand {
     static let type = Option<String>(
         "type", short: "t", valueName: "value.type", help: "fee.option.type", isRequired: true)
     static let agreed = Option<String>("agreed", short: "a", valueName: "value.amount", help: "fee.option.agreed")
-    static let mediators = Option<Int>("mediators", valueName: "value.count", help: "fee.option.mediators", default: 1)
-    static let parties = Option<Int>("parties", valueName: "value.count", help: "fee.option.parties", default: 2)
+    static let mediators = Option<String>(
+        "mediators", valueName: "value.count", help: "fee.option.mediators", default: "1")
+    static let parties = Option<String>("parties", valueName: "value.count", help: "fee.option.parties", default: "2")
     static let year = Option<Int>("year", valueName: "value.year", help: "option.year")
     static let endDate = Option<String>("end-date", valueName: "value.date", help: "fee.option.endDate")
     static let noAgreement = Flag("no-agreement", help: "fee.option.noAgreement")
@@ -18,7 +19,7 @@ public enum FeeCommand {
     static let voluntary = Flag("voluntary", help: "fee.option.voluntary")
     static let split = Option<String>("split", valueName: "value.split", help: "fee.option.split")
     static let smm = Flag("smm", help: "fee.option.smm")
-    static let series = Option<Int>("series", valueName: "value.count", help: "fee.option.series")
+    static let series = Option<String>("series", valueName: "value.count", help: "fee.option.series")
     static let eviction = Flag("eviction", help: "fee.option.eviction")
     static let monthlyRent = Option<String>("monthly-rent", valueName: "value.amount", help: "fee.option.monthlyRent")
     static let rentDetermination = Flag("rent-determination", help: "fee.option.rentDetermination")
@@ -29,9 +30,9 @@ public enum FeeCommand {
     static let idleWages = Option<String>("idle-wages", valueName: "value.amount", help: "fee.option.idleWages")
     static let otherRights = Option<String>("other-rights", valueName: "value.amount", help: "fee.option.otherRights")
     static let monthlyWage = Option<String>("monthly-wage", valueName: "value.amount", help: "fee.option.monthlyWage")
-    static let compensationMonths = Option<Int>(
+    static let compensationMonths = Option<String>(
         "compensation-months", valueName: "value.count", help: "fee.option.compensationMonths")
-    static let idleMonths = Option<Int>("idle-months", valueName: "value.count", help: "fee.option.idleMonths")
+    static let idleMonths = Option<String>("idle-months", valueName: "value.count", help: "fee.option.idleMonths")
     static let confirmUnusual = Flag("confirm-unusual", help: "fee.option.confirmUnusual")
     static let reading = Option<String>(
         "reading", valueName: "value.reading", help: "fee.option.reading", isRepeatable: true)

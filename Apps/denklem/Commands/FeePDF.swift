@@ -79,8 +79,8 @@ struct FeePDF {
         }
         rows.append((helpLabel(FeeCommand.mediators.spec.help), String(request.mediators)))
         rows.append((helpLabel(FeeCommand.parties.spec.help), String(request.persons)))
-        if let series = context.arguments[FeeCommand.series] {
-            rows.append((helpLabel(FeeCommand.series.spec.help), String(series)))
+        if case .series(let files) = request.outcome {
+            rows.append((helpLabel(FeeCommand.series.spec.help), String(files)))
         }
         let flags = [
             FeeCommand.noAgreement, FeeCommand.nonMonetary, FeeCommand.eviction,
@@ -121,14 +121,29 @@ struct FeePDF {
             rows: rows, totalRows: [])
     }
 
+    /// A shares row's label: the party's name (`--party`) or number; in a series the first is the common party and
+    /// the others are the counterparties of every file, each paying its own file's share (issue 31).
+    private func partyLabel(_ index: Int, _ text: DenklemText) -> String {
+        let parties = header.parties
+        let name = index < parties.count ? parties[index].name : String(index + 1)
+        guard case .series(let files) = request.outcome, let fileShares = result.perFileShares,
+            index < fileShares.count
+        else { return name }
+        if index == 0 { return context.text("pdf.series.commonParty", name) }
+        let counterparties = context.text(
+            "pdf.series.counterparties", String(files), text.money(fileShares[index].share))
+        // A name or a number only where it tells rows apart: a named party, or more than one counterparty per file.
+        guard index < parties.count || fileShares.count > 2 else { return counterparties }
+        return name + ": " + counterparties
+    }
+
     /// Each party's share of the whole fee and who pays it, the state's two hours as a row of their own, and a
     /// total row that is the sum of every column.
     private func shares(_ text: DenklemText) -> PDFTable {
-        let parties = header.parties
         var rows = result.partyShares.enumerated().map { index, share in
             [
-                index < parties.count ? parties[index].name : String(index + 1), text.money(share.share),
-                text.money(share.paidByState), text.money(share.paidByParty),
+                partyLabel(index, text), text.money(share.share), text.money(share.paidByState),
+                text.money(share.paidByParty),
             ]
         }
         if result.statePortion > 0 {

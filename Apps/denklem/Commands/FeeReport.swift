@@ -104,7 +104,7 @@ struct FeeReport {
                 "  " + (showsArticle ? context.text("fee.line", text.line(line), line.article) : text.line(line)))
         }
         context.writeLine()
-        for (key, amount) in Self.summary(result) { context.writeLine(context.text(key, text.money(amount))) }
+        writeSummary()
         if result.partyShares.contains(where: { $0.paidByState > 0 }) {
             for (index, share) in result.partyShares.enumerated() where share.paidByState > 0 {
                 context.writeLine(
@@ -121,16 +121,30 @@ struct FeeReport {
         }
     }
 
-    /// The summary lines: total, per file, per mediator, per party (per file too in a series), who pays.
+    /// The summary as two columns, labels on the left and amounts lined up on the right (issue 31).
+    private func writeSummary() {
+        var table = TextTable(headers: [], alignments: [.leading, .trailing])
+        for (key, amount) in Self.summary(result) {
+            table.append([context.text(key, "").trimmingCharacters(in: .whitespaces), text.money(amount)])
+        }
+        for line in table.lines() { context.writeLine(line) }
+    }
+
+    /// The summary lines: total, per file, per mediator, per party, who pays.
+    ///
+    /// In a series the common party pays its share of every file and each counterparty its own file's share, so
+    /// the lines say that instead of "per party" (issue 31).
     static func summary(_ result: FeeResult) -> [(String, Decimal)] {
         var lines: [(String, Decimal)] = [("fee.total", result.total)]
         if let perFile = result.perFile { lines.append(("fee.perFile", perFile)) }
         lines.append(("fee.perMediator", result.perMediator.first ?? 0))
-        // With an agreed split the shares differ: they are in the breakdown and the shares table, not "per party".
-        if !result.breakdown.contains(where: { $0.kind == .agreedSplit }) {
-            if let perFileShare = result.perFileShares?.first {
-                lines.append(("fee.perPartyPerFile", perFileShare.share))
+        if let fileShares = result.perFileShares, let common = result.partyShares.first {
+            lines.append(("fee.commonParty", common.share))
+            if let counterparty = fileShares.dropFirst().first {
+                lines.append(("fee.perCounterparty", counterparty.share))
             }
+        } else if !result.breakdown.contains(where: { $0.kind == .agreedSplit }) {
+            // With an agreed split the shares differ: they are in the breakdown and the shares table.
             lines.append(("fee.perParty", result.partyShares.first?.share ?? 0))
         }
         lines += [("fee.statePays", result.statePays), ("fee.partiesPay", result.partiesPay)]

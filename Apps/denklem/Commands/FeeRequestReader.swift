@@ -15,13 +15,12 @@ struct FeeRequestReader {
     /// The request the options describe.
     func request() throws -> FeeRequest {
         let type = try DenklemInputs.disputeType(arguments[Options.type] ?? "")
-        let persons = arguments[Options.parties] ?? 2
-        let mediators = arguments[Options.mediators] ?? 1
+        let persons = try count(Options.parties, .parties) ?? 2
+        let mediators = try count(Options.mediators, .mediators) ?? 1
         var validator = Validator()
         validator.require("--parties", persons, [.atLeast(2)])
         validator.require("--mediators", mediators, [.atLeast(1)])
         try validator.validate()
-        _ = try (count(Options.parties, .parties), count(Options.mediators, .mediators))
         return FeeRequest(
             disputeType: type, outcome: try outcome(), persons: persons, mediators: mediators,
             isMandatory: try isMandatory(type), split: try split(persons: persons))
@@ -30,11 +29,11 @@ struct FeeRequestReader {
     /// Whether `--confirm-unusual` was given.
     private var confirmed: Bool { arguments[Options.confirmUnusual] }
 
-    /// A count option's value, checked against its limits.
-    private func count(_ option: Option<Int>, _ limits: QuantityLimits) throws -> Int? {
-        guard let value = arguments[option] else { return nil }
-        try limits.check(value, option: "--\(option.spec.name)", context, confirmed: confirmed)
-        return value
+    /// A count option's value, read as a quantity (the same in every language; `1.000` refused naming both
+    /// readings) and checked against its limits.
+    private func count(_ option: Option<String>, _ limits: QuantityLimits) throws -> Int? {
+        guard let text = arguments[option] else { return nil }
+        return try limits.count(text, option: "--\(option.spec.name)", context, confirmed: confirmed)
     }
 
     /// `--hours`, read the same way in every language (`QuantityLimits.hours`).

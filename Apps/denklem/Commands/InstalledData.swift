@@ -4,7 +4,8 @@ import TariffKit
 
 /// Tariff and holiday files installed with `denklem tariff install`, kept in the user's data folder
 /// (`$XDG_DATA_HOME/denklem`, else `~/.local/share/denklem`; XDG Base Directory Specification 0.8) and used by every
-/// later call without flags: tariffs in `tariffs/tariff-YYYY.json`, holidays in `holidays/holidays-YYYY….json`.
+/// later call without flags: tariffs in `tariffs/tariff-YYYY.json`, attorney fee tariffs (AAÜT) in
+/// `attorney/aaut-YYYY.json`, holidays in `holidays/holidays-YYYY….json`.
 ///
 /// A file is validated (parsed) before it is installed; an installed tariff replaces the bundled one of its year,
 /// and `--tariff-file` / `--holidays` still win over both.
@@ -12,10 +13,17 @@ struct InstalledData {
     /// What a file holds.
     enum Kind: String, CaseIterable {
         case tariff
+        case aaut
         case holidays
 
         /// The subfolder of the data folder.
-        var folderName: String { self == .tariff ? "tariffs" : "holidays" }
+        var folderName: String {
+            switch self {
+            case .tariff: "tariffs"
+            case .aaut: "attorney"
+            case .holidays: "holidays"
+            }
+        }
     }
 
     /// One installed file.
@@ -66,6 +74,7 @@ struct InstalledData {
         let name: String
         switch kind {
         case .tariff: name = "tariff-\(try TariffParser.parse(bytes).year)"
+        case .aaut: name = "aaut-\(try AttorneyTariffParser.parse(bytes).year)"
         case .holidays:
             let years = try HolidayParser.parse(bytes).coveredYears.sorted()
             name = "holidays-" + (years.isEmpty ? "custom" : years.map(String.init).joined(separator: "-"))
@@ -97,10 +106,18 @@ struct InstalledData {
         return entry
     }
 
-    /// A holiday file has a top-level `holidays` array; anything else is read as a tariff.
+    /// A holiday file has a top-level `holidays` array, an AAÜT file `"kind": "attorneyTariff"`; anything else is
+    /// read as a mediation tariff.
     static func kind(of bytes: [UInt8]) -> Kind {
         let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
-        return object?["holidays"] is [Any] ? .holidays : .tariff
+        if object?["holidays"] is [Any] { return .holidays }
+        return object?["kind"] as? String == AttorneyTariffParser.kind ? .aaut : .tariff
+    }
+
+    /// The installed AAÜT files, parsed.
+    /// - Throws: the parser's error for a file that no longer reads (exit 65), `CommandError` when unreadable.
+    func attorneyTariffs() throws -> [AttorneyTariff] {
+        try contents(.aaut).map { try AttorneyTariffParser.parse($0.bytes) }
     }
 
     private static func join(_ folder: String, _ name: String) -> String {

@@ -6,8 +6,9 @@ import Foundation
 ///
 /// A quantity's meaning never depends on the language (issue 31 item 1): it is read by Formatting's
 /// `QuantityParser` (no grouping separators; `.` or `,` as the decimal point), `1.000` is refused naming both
-/// readings unless only one of them is `possible`, values beyond `possible` are refused, and values beyond `usual`
-/// need `--confirm-unusual` (a 1.000-hour mediation is almost certainly a typing error).
+/// readings (`1` or `1000`; only a percentage, whose range is narrow, keeps the one reading it can hold), values
+/// beyond `possible` are refused, and values beyond `usual` need `--confirm-unusual` (a 1.000-hour mediation is
+/// almost certainly a typing error).
 ///
 /// The `usual` ranges are judgements, not law; where a law bounds the quantity it is named on the constant.
 struct QuantityLimits: Sendable {
@@ -17,6 +18,9 @@ struct QuantityLimits: Sendable {
     let usual: ClosedRange<Decimal>
     /// How many fraction digits may be written (0: a whole number).
     let fractionDigits: Int
+    /// Whether `d.ddd` may be read as the one of its two readings that lies within `possible` (`33.333` percent can
+    /// only be 33,333); otherwise it is always refused, naming both (`--mediators 1.000`: 1 or 1000).
+    var resolvesByRange = false
 
     /// Meeting hours: up to 100 usual (twelve and a half eight-hour days; the longest dava şartı process,
     /// commercial, is 6 + 2 weeks, TTK 5/A(2)), at most 10.000; hours are billed to the quarter, two decimals.
@@ -36,7 +40,7 @@ struct QuantityLimits: Sendable {
     /// TariffKit holds them to at most 4 (4857 md. 21(3)).
     static let idleMonths = QuantityLimits(possible: 0...1_000, usual: 0...1_000, fractionDigits: 0)
     /// One share of a `--split`, in percent.
-    static let percent = QuantityLimits(possible: 0...100, usual: 0...100, fractionDigits: 4)
+    static let percent = QuantityLimits(possible: 0...100, usual: 0...100, fractionDigits: 4, resolvesByRange: true)
 
     /// Reads a quantity typed for `option`.
     /// - Throws: `CommandError` (exit 64) naming both readings of an ambiguous text, the range, or the flag.
@@ -47,14 +51,14 @@ struct QuantityLimits: Sendable {
         } catch {
             throw UsageError.invalidValue(text, for: option, expectationKey: "value.expected.quantity", choices: [])
         }
-        guard let value = reading.resolved(within: possible) else {
-            if case .ambiguous(let decimal, let grouped) = reading, possible.contains(decimal) {
-                throw CommandError(
-                    .usage, key: "error.ambiguousQuantity", text, option, Self.plain(decimal, context),
-                    Self.plain(grouped, context))
-            }
-            throw outOfRange(text, option: option, context)
+        if case .ambiguous(let decimal, let grouped) = reading,
+            !resolvesByRange || (possible.contains(decimal) && possible.contains(grouped))
+        {
+            throw CommandError(
+                .usage, key: "error.ambiguousQuantity", text, option, Self.plain(decimal, context),
+                Self.plain(grouped, context))
         }
+        guard let value = reading.resolved(within: possible) else { throw outOfRange(text, option: option, context) }
         guard value.hasAtMost(fractionDigits: fractionDigits) else {
             let expectation = fractionDigits == 0 ? "value.expected.integer" : "value.expected.quantity"
             throw UsageError.invalidValue(text, for: option, expectationKey: expectation, choices: [])
@@ -63,11 +67,11 @@ struct QuantityLimits: Sendable {
         return value
     }
 
-    /// Checks a whole number already read (an `Int` option) against the ranges.
-    func check(_ value: Int, option: String, _ context: CommandContext, confirmed: Bool) throws {
-        let decimal = Decimal(value)
-        guard possible.contains(decimal) else { throw outOfRange(String(value), option: option, context) }
-        try check(decimal, text: String(value), option: option, context, confirmed: confirmed)
+    /// Reads a count (`fractionDigits` 0) typed for `option`, as `read` does.
+    /// - Throws: `CommandError` (exit 64) as `read` does.
+    func count(_ text: String, option: String, _ context: CommandContext, confirmed: Bool) throws -> Int {
+        let value = try read(text, option: option, context, confirmed: confirmed)
+        return NSDecimalNumber(decimal: value).intValue
     }
 
     private func check(

@@ -15,6 +15,7 @@ public enum SMMCommand {
     static let gross = Option<String>("gross", valueName: "value.amount", help: "smm.option.gross")
     static let net = Option<String>("net", valueName: "value.amount", help: "smm.option.net")
     static let cash = Option<String>("cash", valueName: "value.amount", help: "smm.option.cash")
+    static let vatIncluded = Option<String>("vat-included", valueName: "value.amount", help: "smm.option.vatIncluded")
     static let payer = Option<Payer>("payer", valueName: "value.payer", help: "smm.option.payer", isRequired: true)
     static let vatWithholding = Option<String>(
         "vat-withholding", valueName: "value.fraction", help: "smm.option.vatWithholding")
@@ -37,12 +38,13 @@ public enum SMMCommand {
     /// The command.
     public static let command = Command(
         name: "smm", summary: "smm.summary", discussion: "smm.discussion",
-        options: [gross, net, cash, payer, vatWithholding, year] + PDFOutput.options + CaseHeader.options,
+        options: [gross, net, cash, vatIncluded, payer, vatWithholding, year] + PDFOutput.options + CaseHeader.options,
         examples: [
             CommandExample("denklem smm --gross 10000 --payer company", explanation: "smm.example.gross"),
             CommandExample("denklem smm --net 8000 --payer company", explanation: "smm.example.net"),
             CommandExample(
                 "denklem smm --gross 20000 --payer company --vat-withholding 5/10", explanation: "smm.example.vat"),
+            CommandExample("denklem smm --vat-included 12000 --payer company", explanation: "smm.example.vatIncluded"),
         ],
         writesJSON: true
     ) { context in
@@ -62,7 +64,7 @@ public enum SMMCommand {
     }
 
     private static func receipt(_ context: CommandContext) throws -> SMMReceipt {
-        let given = [gross, net, cash].filter { context.arguments.isGiven($0) }
+        let given = [gross, net, cash, vatIncluded].filter { context.arguments.isGiven($0) }
         guard given.count == 1, let option = given.first else {
             if given.count > 1 {
                 throw CommandError(
@@ -81,6 +83,7 @@ public enum SMMCommand {
         switch option.spec.name {
         case "net": return try calculator.receipt(net: amount, payer: who, vatWithholding: withholding)
         case "cash": return try calculator.receipt(cashReceived: amount, payer: who, vatWithholding: withholding)
+        case "vat-included": return try calculator.receipt(vatIncluded: amount, payer: who, vatWithholding: withholding)
         default: return try calculator.receipt(gross: amount, payer: who, vatWithholding: withholding)
         }
     }
@@ -134,7 +137,12 @@ public enum SMMCommand {
             ("smm.vat", receipt.vat), ("smm.vatWithholding", receipt.vatWithholding), ("smm.net", receipt.net),
             ("smm.cashReceived", receipt.cashReceived), ("smm.payerTotal", receipt.payerTotal),
         ]
-        for (key, amount) in lines { context.writeLine("  " + context.text(key, text.money(amount))) }
+        // Labels on the left, amounts lined up on the right (issue 31).
+        var table = TextTable(headers: [], alignments: [.leading, .trailing])
+        for (key, amount) in lines {
+            table.append([context.text(key, "").trimmingCharacters(in: .whitespaces), text.money(amount)])
+        }
+        for line in table.lines() { context.writeLine("  " + line) }
         context.writeLine()
         context.writeLine(context.text(receipt.payer == .company ? "smm.note" : "smm.note.person"))
     }

@@ -27,6 +27,7 @@ enum TariffStoreCommands {
         examples: [
             CommandExample("denklem tariff install tariff-2027.json", explanation: "tariff.install.example.tariff"),
             CommandExample("denklem tariff install holidays-2028.json", explanation: "tariff.install.example.holidays"),
+            CommandExample("denklem tariff install aaut-2027.json", explanation: "tariff.install.example.aaut"),
         ],
         writesJSON: true
     ) { context in
@@ -51,14 +52,21 @@ enum TariffStoreCommands {
         let installed = InstalledData(context: context)
         let entries = InstalledData.Kind.allCases.flatMap(installed.entries)
         if context.isJSONOutput {
-            let bundled = TariffLibrary.bundledYears.map {
-                JSON.File(kind: "tariff", name: "tariff-\($0)", source: "bundled", path: nil)
-            }
+            let bundled =
+                TariffLibrary.bundledYears.map {
+                    JSON.File(kind: "tariff", name: "tariff-\($0)", source: "bundled", path: nil)
+                }
+                + AttorneyTariffs.all.map {
+                    JSON.File(kind: "aaut", name: "aaut-\($0.year)", source: "bundled", path: nil)
+                }
             try context.writeJSON(JSON(files: bundled + entries.map(json)))
             return .success
         }
         context.writeLine(
             context.text("tariff.list.bundled", TariffLibrary.bundledYears.map(String.init).joined(separator: ", ")))
+        context.writeLine(
+            context.text(
+                "tariff.list.bundledAAUT", AttorneyTariffs.all.map { String($0.year) }.joined(separator: ", ")))
         context.writeLine(context.text("tariff.list.folder", installed.folder ?? "-"))
         if entries.isEmpty { context.writeLine("  " + context.text("tariff.list.none")) }
         for entry in entries { context.writeLine("  \(entry.name)  \(entry.path)") }

@@ -31,31 +31,42 @@ struct TariffTables {
         context.language == .turkish ? date.dotted : date.iso
     }
 
+    /// Part 1 as a table with column heads: the line, its dispute types, and the hourly fee of each bracket.
     private func writePartOne() {
         context.writeLine(context.text("tariff.partOne"))
+        var table = TextTable(
+            headers: ["", "type", "twoPersons", "threeToFive", "sixToTen", "elevenOrMore"].map(heading),
+            alignments: [.trailing, .leading, .trailing, .trailing, .trailing, .trailing])
         for line in tariff.hourlyRates {
-            let names = line.types.map(text.disputeType).joined(separator: ", ")
-            context.writeLine(
-                "  "
-                    + context.text(
-                        "tariff.partOneLine", line.line, names, text.money(line.perPartyTwoPersons),
-                        text.money(line.threeToFivePersons), text.money(line.sixToTenPersons),
-                        text.money(line.elevenOrMorePersons)))
+            table.append([
+                "\(line.line).", line.types.map(text.disputeType).joined(separator: ", "),
+                text.money(line.perPartyTwoPersons), text.money(line.threeToFivePersons),
+                text.money(line.sixToTenPersons), text.money(line.elevenOrMorePersons),
+            ])
         }
+        for row in table.lines() { context.writeLine("  " + row) }
     }
 
+    /// Part 2 as a table with column heads: the band, its range, and the rate for one and for several mediators.
     private func writePartTwo() {
         context.writeLine(context.text("tariff.partTwo"))
+        var table = TextTable(
+            headers: ["", "range", "single", "multiple"].map(heading),
+            alignments: [.trailing, .leading, .trailing, .trailing])
         for (index, band) in tariff.bands.enumerated() {
             let range =
                 band.upperBound.map { context.text("tariff.bandRange", text.money(band.lowerBound), text.money($0)) }
                 ?? context.text("tariff.bandOpen", text.money(band.lowerBound))
-            context.writeLine(
-                "  "
-                    + context.text(
-                        "tariff.bandLine", String(index + 1), range, text.percent(band.singlePercent),
-                        text.percent(band.multiplePercent)))
+            table.append([
+                "\(index + 1).", range, text.percent(band.singlePercent), text.percent(band.multiplePercent),
+            ])
         }
+        for row in table.lines() { context.writeLine("  " + row) }
+    }
+
+    /// A column head (`tariff.column.<id>`); the numbering column has none.
+    private func heading(_ id: String) -> String {
+        id.isEmpty ? "" : context.text("tariff.column.\(id)")
     }
 
     private func writeMinimumsAndSeries() {

@@ -5,6 +5,776 @@
 /// The module's resource files, embedded byte for byte (raw string literals compile far faster than
 /// SwiftPM's `.embedInCode` byte arrays; Docs/CONVENTIONS.md "Resources").
 enum PackageResources {
+    /// `Resources/law_tr.json`, UTF-8.
+    static let law_tr_json: [UInt8] = Array(
+#"""
+{
+ "schemaVersion": 1,
+ "note": "Legislation is not protected by copyright in Turkey (FSEK md. 31). Texts are transcriptions from the DENKLEM app (MIT, a459c71), one source each, not compared with the Resmî Gazete or mevzuat.gov.tr (neither reachable from the machine this was written on, 27.11.2026). Instruments without text: not retrieved; their Resmî Gazete date and number are the commonly cited ones and are unverified too.",
+ "instruments": [
+  {
+   "id": "tariff-2026",
+   "title": "2026 Yılı Arabuluculuk Asgari Ücret Tarifesi",
+   "aliases": [
+    "Tarife",
+    "Arabuluculuk Asgari Ücret Tarifesi"
+   ],
+   "gazette": {
+    "date": "2025-12-26",
+    "number": "33119"
+   },
+   "official": "https://www.resmigazete.gov.tr/eskiler/2025/12/20251226-3.htm",
+   "textSource": "https://github.com/ozcotech/Denklem-SwiftUI/blob/a459c7150322d7621232c1b00842445bc1137f7c/Denklem/Denklem/Models/Data/TariffDocumentContent.swift",
+   "verified": false,
+   "articles": [
+    {
+     "number": "1",
+     "title": "Amaç, Konu ve Kapsam",
+     "paragraphs": [
+      "Özel hukuk uyuşmazlıklarının arabuluculuk yoluyla çözümlenmesinde, arabulucu ile uyuşmazlığın tarafları arasında geçerli bir ücret sözleşmesi yapılmamış olan veya ücret miktarı konusunda arabulucu ile taraflar arasında ihtilaf bulunan durumlarda, 7/6/2012 tarihli ve 6325 sayılı Hukuk Uyuşmazlıklarında Arabuluculuk Kanunu, 2/6/2018 tarihli ve 30439 sayılı Resmî Gazete'de yayımlanan Hukuk Uyuşmazlıklarında Arabuluculuk Kanunu Yönetmeliği ve bu Tarife hükümleri uygulanır.",
+      "Bu Tarifede belirlenen ücretlerin altında arabuluculuk ücreti kararlaştırılamaz. Aksine yapılan sözleşmelerin ücrete ilişkin hükümleri geçersiz olup, ücrete ilişkin olarak bu Tarife hükümleri uygulanır."
+     ]
+    },
+    {
+     "number": "2",
+     "title": "Arabuluculuk Ücretinin Kapsadığı İşler",
+     "paragraphs": [
+      "Bu Tarifede yazılı arabuluculuk ücreti, uyuşmazlığın arabuluculuk yoluyla çözüme kavuşturulmasını sağlamak amacıyla, arabuluculuk faaliyetini yürüten arabulucular siciline kayıtlı kişiye, sarf ettiği emek ve mesainin karşılığında, uyuşmazlığın taraflarınca yapılan parasal ödemenin karşılığıdır.",
+      "Arabuluculuk faaliyeti süresince arabulucu tarafından düzenlenen evrak ve yapılan diğer işlemler ayrı ücreti gerektirmez.",
+      "Arabulucu, ihtiyari arabuluculuk süreci başlamadan önce arabuluculuk teklifinde bulunan taraf veya taraflardan ücret ve masraf isteyebilir. Bu fıkra uyarınca alınan ücret arabuluculuk süreci sonunda arabuluculuk ücretinden mahsup edilir. Arabuluculuk sürecinin başlamaması hâlinde bu ücret iade edilmez. Masraftan kullanılmayan kısım arabuluculuk süreci sonunda iade edilir.",
+      "Arabulucu, dava şartı arabuluculuk sürecinde taraflardan masraf isteyemez.",
+      "Arabulucu, arabuluculuk sürecine ilişkin olarak belirli kişiler için aracılık yapma veya belirli kişileri tavsiye etmenin karşılığı olarak herhangi bir ücret talep edemez. Bu yasağa aykırı olarak tesis edilen işlemler hükümsüzdür."
+     ]
+    },
+    {
+     "number": "3",
+     "title": "Arabuluculuk Ücretinin Sınırları",
+     "paragraphs": [
+      "Aksi kararlaştırılmadıkça arabuluculuk ücreti taraflarca eşit ödenir.",
+      "Aynı uyuşmazlığın çözümüne ilişkin bu Tarifenin eki Arabuluculuk Ücret Tarifesinin birinci kısmında belirtilen hallerde arabuluculuk faaliyetinin birden çok arabulucu tarafından yürütülmesi durumunda, her bir arabulucuya bu Tarifede belirtilen ücret ayrı ayrı ödenir.",
+      "Aynı uyuşmazlığın çözümüne ilişkin bu Tarifenin eki Arabuluculuk Ücret Tarifesinin ikinci kısmında belirtilen hallerde arabuluculuk faaliyetinin birden çok arabulucu tarafından yürütülmesi durumunda, bu Tarifede birden fazla arabulucu için belirtilen orandaki ücret her bir arabulucuya eşit bölünerek ödenir."
+     ]
+    },
+    {
+     "number": "4",
+     "title": "Ücretin Tümünü Hak Etme",
+     "paragraphs": [
+      "Arabuluculuk faaliyetinin, gerek tarafların uyuşmazlık konusu üzerinde anlaşmaya varmış olması, gerek taraflara danışıldıktan sonra arabuluculuk için daha fazla çaba sarf edilmesinin gereksiz olduğunun arabulucu tarafından tespit edilmesi, gerekse taraflardan birinin karşı tarafa veya arabulucuya, arabuluculuk faaliyetinden çekildiğini bildirmesi veya taraflardan birinin ölümü ya da iflası halinde veya tarafların anlaşarak arabuluculuk faaliyetini sona erdirmesi sebepleriyle sona ermesi hallerinde, arabuluculuk faaliyetini yürütme görevini kabul eden arabulucu, bu Tarife hükümleri ile belirlenen ücretin tamamına hak kazanır.",
+      "Arabuluculuk faaliyetine başlandıktan sonra, uyuşmazlığın arabuluculuğa elverişli olmadığı hususu ortaya çıkar ve bu sebeple arabuluculuk faaliyeti sona erdirilir ise, sonradan ortaya çıkan bu durumla ilgili olarak eğer arabulucunun herhangi bir kusuru yoksa arabuluculuk faaliyetini yürütme görevini kabul eden arabulucu, bu Tarife hükümleri ile belirlenen ücretin tamamına hak kazanır."
+     ]
+    },
+    {
+     "number": "5",
+     "title": "Arabuluculuk Faaliyetinin Konusuz Kalması, Feragat, Kabul ve Sulhte Ücret",
+     "paragraphs": [
+      "İhtiyari arabuluculuk sürecinde uyuşmazlık, arabuluculuk faaliyeti devam ederken, arabuluculuk faaliyetinin konusuz kalması, feragat, kabul veya sulh gibi arabuluculuk yolu dışındaki yöntem ve nedenlerle giderilirse ücretin tamamına hak kazanılır.",
+      "Dava şartı arabuluculuk sürecinde; sehven kayıt, mükerrer kayıt veya arabuluculuğa elverişli olmama nedeniyle sona erdirilmesi hallerinde arabulucuya ücret ödenmez."
+     ]
+    },
+    {
+     "number": "6",
+     "title": "Yeni Bir Uyuşmazlık Konusunun Ortaya Çıkmasında Ücret",
+     "paragraphs": [
+      "Somut bir uyuşmazlıkla ilgili arabuluculuk faaliyetinin yürütülmesi sırasında, yeni uyuşmazlık konularının ortaya çıkması halinde, her bir uyuşmazlık için ayrı ücrete hak kazanılır. Ancak dava şartı kapsamında yapılan arabuluculuk başvurularında anlaşmama durumunda bu hüküm uygulanmaz."
+     ]
+    },
+    {
+     "number": "7",
+     "title": "Arabuluculuk Ücret Tarifesine Göre Ücret",
+     "paragraphs": [
+      "Konusu para olmayan veya para ile değerlendirilemeyen hukuki uyuşmazlıklarda; arabuluculuk ücreti bu Tarifenin eki Arabuluculuk Ücret Tarifesinin birinci kısmına göre belirlenir.",
+      "Konusu para olan veya para ile değerlendirilebilen hukuki uyuşmazlıklarda; arabuluculuk ücreti bu Tarifenin eki Arabuluculuk Ücret Tarifesinin ikinci kısmına göre belirlenir.",
+      "Arabuluculuk sürecinin sonunda anlaşma sağlanamaması halinde, arabuluculuğun konusu para olan veya para ile değerlendirilebilen hukuki uyuşmazlık olsa bile arabulucu, arabuluculuk ücretini bu Tarifenin eki Arabuluculuk Ücret Tarifesinin birinci kısmına göre isteyebilir.",
+      "Arabuluculuk sürecinin sonunda seri uyuşmazlıklarda anlaşma sağlanması halinde, arabuluculuğun konusu para olan veya para ile değerlendirilebilen hukuki uyuşmazlık olsa bile arabulucu, her bir uyuşmazlık bakımından, ticari uyuşmazlıklarda 7.500,00 TL diğer uyuşmazlıklarda ise 6.000,00 TL ücret isteyebilir. Taraflardan birinin aynı olduğu ve bir ay içinde başvurulan en az on uyuşmazlık seri uyuşmazlık olarak kabul edilir.",
+      "Arabuluculuk sürecinin sonunda anlaşma sağlanması halinde, kira tespiti ve tahliye talepli uyuşmazlıklarda ücret; tahliye talepli uyuşmazlıklarda bir yıllık kira bedeli tutarının yarısı, kira tespiti uyuşmazlıklarında tespit olunan kira bedeli farkının bir yıllık tutarı üzerinden bu Tarifenin ikinci kısmına göre belirlenir.",
+      "Ortaklığın giderilmesine ilişkin uyuşmazlıklar ile ticari uyuşmazlıklarda, arabuluculuk sürecinin sonunda anlaşma sağlanması halinde, arabuluculuk ücreti bu Tarifenin ikinci kısmına göre belirlenir. Ancak bu ücret 13.000,00 TL'den az olamaz.",
+      "Arabuluculuk sürecinin sonunda anlaşma sağlanması halinde, anlaşma bedeline bakılmaksızın arabuluculuk ücreti 9.000,00 TL'den az olamaz."
+     ]
+    },
+    {
+     "number": "8",
+     "title": "Arabuluculuk Ücret Tarifesinde Yazılı Olmayan Hallerde Ücret",
+     "paragraphs": [
+      "Arabuluculuk Ücret Tarifesinde yazılı olmayan haller için, söz konusu Tarifenin birinci kısmındaki diğer tür uyuşmazlıklar için belirlenen ücret ödenir."
+     ]
+    },
+    {
+     "number": "9",
+     "title": "Uyuşmazlığın Arabuluculuk-Tahkim Yoluyla Çözülmesinin Önerilmesinde Ücret",
+     "paragraphs": [
+      "Arabuluculuk sürecinin sonunda anlaşma sağlanamaması halinde, anlaşamama son tutanağının düzenlenmesinden sonra, Arabulucu, tarafları arabuluculuk-tahkim yoluna devam etmeleri konusunda; arabuluculuk-tahkimin esasları, süreci ve hukuki sonuçları hakkında aydınlatıp, arabuluculuk-tahkim yoluyla uyuşmazlığın çözülmesinin sosyal, ekonomik ve psikolojik açıdan faydalarının olabileceğini hatırlatarak teşvik edebilir. Bu teşvik üzerine tarafların, arabuluculuk-tahkim yoluna devam etmeyi ve bir tahkim merkezinin arabuluculuk-tahkim kurallarını veya tahkim kurallarını uygulamayı kabul etmeleri halinde, ilgili tahkim merkezi tarafından arabulucuya, bilgilendirme ücreti ödenir."
+     ]
+    },
+    {
+     "number": "10",
+     "title": "Uygulanacak Tarife",
+     "paragraphs": [
+      "Arabuluculuk ücretinin takdirinde, arabuluculuk faaliyetinin sona erdiği tarihte yürürlükte olan tarife esas alınır."
+     ]
+    },
+    {
+     "number": "11",
+     "title": "Yürürlük",
+     "paragraphs": [
+      "Bu Tarife 1/1/2026 tarihinde yürürlüğe girer."
+     ]
+    },
+    {
+     "number": "Ek Birinci Kısım",
+     "title": "Arabuluculuk Ücret Tarifesi, Birinci Kısım (saat ücretleri: denklem tariff)",
+     "paragraphs": []
+    },
+    {
+     "number": "Ek İkinci Kısım",
+     "title": "Arabuluculuk Ücret Tarifesi, İkinci Kısım (dilimler: denklem tariff)",
+     "paragraphs": []
+    }
+   ]
+  },
+  {
+   "id": "tariff-2025",
+   "title": "2025 Yılı Arabuluculuk Asgari Ücret Tarifesi",
+   "aliases": [
+    "Tarife",
+    "Arabuluculuk Asgari Ücret Tarifesi"
+   ],
+   "gazette": {
+    "date": "2024-12-25",
+    "number": "32763"
+   },
+   "official": "https://adb.adalet.gov.tr/Resimler/SayfaDokuman/251220241628282024.pdf",
+   "textSource": "https://github.com/ozcotech/Denklem-SwiftUI/blob/a459c7150322d7621232c1b00842445bc1137f7c/Denklem/Denklem/Models/Data/TariffDocumentContent.swift",
+   "verified": false,
+   "articles": [
+    {
+     "number": "1",
+     "title": "Amaç, Konu ve Kapsam",
+     "paragraphs": [
+      "Özel hukuk uyuşmazlıklarının arabuluculuk yoluyla çözümlenmesinde, arabulucu ile uyuşmazlığın tarafları arasında geçerli bir ücret sözleşmesi yapılmamış olan veya ücret miktarı konusunda arabulucu ile taraflar arasında ihtilaf bulunan durumlarda, 7/6/2012 tarihli ve 6325 sayılı Hukuk Uyuşmazlıklarında Arabuluculuk Kanunu, 2/6/2018 tarihli ve 30439 sayılı Resmî Gazete'de yayımlanan Hukuk Uyuşmazlıklarında Arabuluculuk Kanunu Yönetmeliği ve bu Tarife hükümleri uygulanır.",
+      "Bu Tarifede belirlenen ücretlerin altında arabuluculuk ücreti kararlaştırılamaz. Aksine yapılan sözleşmelerin ücrete ilişkin hükümleri geçersiz olup, ücrete ilişkin olarak bu Tarife hükümleri uygulanır."
+     ]
+    },
+    {
+     "number": "2",
+     "title": "Arabuluculuk Ücretinin Kapsadığı İşler",
+     "paragraphs": [
+      "Bu Tarifede yazılı arabuluculuk ücreti, uyuşmazlığın arabuluculuk yoluyla çözüme kavuşturulmasını sağlamak amacıyla, arabuluculuk faaliyetini yürüten arabulucular siciline kayıtlı kişiye, sarf ettiği emek ve mesainin karşılığında, uyuşmazlığın taraflarınca yapılan parasal ödemenin karşılığıdır.",
+      "Arabuluculuk faaliyeti süresince arabulucu tarafından düzenlenen evrak ve yapılan diğer işlemler ayrı ücreti gerektirmez.",
+      "Arabulucu, ihtiyari arabuluculuk süreci başlamadan önce arabuluculuk teklifinde bulunan taraf veya taraflardan ücret ve masraf isteyebilir. Bu fıkra uyarınca alınan ücret arabuluculuk süreci sonunda arabuluculuk ücretinden mahsup edilir. Arabuluculuk sürecinin başlamaması hâlinde bu ücret iade edilmez. Masraftan kullanılmayan kısım arabuluculuk süreci sonunda iade edilir.",
+      "Arabulucu, dava şartı arabuluculuk sürecinde taraflardan masraf isteyemez.",
+      "Arabulucu, arabuluculuk sürecine ilişkin olarak belirli kişiler için aracılık yapma veya belirli kişileri tavsiye etmenin karşılığı olarak herhangi bir ücret talep edemez. Bu yasağa aykırı olarak tesis edilen işlemler hükümsüzdür."
+     ]
+    },
+    {
+     "number": "3",
+     "title": "Arabuluculuk Ücretinin Sınırları",
+     "paragraphs": [
+      "Aksi kararlaştırılmadıkça arabuluculuk ücreti taraflarca eşit ödenir.",
+      "Aynı uyuşmazlığın çözümüne ilişkin bu Tarifenin eki Arabuluculuk Ücret Tarifesinin birinci kısmında belirtilen hallerde arabuluculuk faaliyetinin birden çok arabulucu tarafından yürütülmesi durumunda, her bir arabulucuya bu Tarifede belirtilen ücret ayrı ayrı ödenir.",
+      "Aynı uyuşmazlığın çözümüne ilişkin bu Tarifenin eki Arabuluculuk Ücret Tarifesinin ikinci kısmında belirtilen hallerde arabuluculuk faaliyetinin birden çok arabulucu tarafından yürütülmesi durumunda, bu Tarifede birden fazla arabulucu için belirtilen orandaki ücret her bir arabulucuya eşit bölünerek ödenir."
+     ]
+    },
+    {
+     "number": "4",
+     "title": "Ücretin Tümünü Hak Etme",
+     "paragraphs": [
+      "Arabuluculuk faaliyetinin, gerek tarafların uyuşmazlık konusu üzerinde anlaşmaya varmış olması, gerek taraflara danışıldıktan sonra arabuluculuk için daha fazla çaba sarf edilmesinin gereksiz olduğunun arabulucu tarafından tespit edilmesi, gerekse taraflardan birinin karşı tarafa veya arabulucuya, arabuluculuk faaliyetinden çekildiğini bildirmesi veya taraflardan birinin ölümü ya da iflası halinde veya tarafların anlaşarak arabuluculuk faaliyetini sona erdirmesi sebepleriyle sona ermesi hallerinde, arabuluculuk faaliyetini yürütme görevini kabul eden arabulucu, bu Tarife hükümleri ile belirlenen ücretin tamamına hak kazanır.",
+      "Arabuluculuk faaliyetine başlandıktan sonra, uyuşmazlığın arabuluculuğa elverişli olmadığı hususu ortaya çıkar ve bu sebeple arabuluculuk faaliyeti sona erdirilir ise, sonradan ortaya çıkan bu durumla ilgili olarak eğer arabulucunun herhangi bir kusuru yoksa arabuluculuk faaliyetini yürütme görevini kabul eden arabulucu, bu Tarife hükümleri ile belirlenen ücretin tamamına hak kazanır."
+     ]
+    },
+    {
+     "number": "5",
+     "title": "Arabuluculuk Faaliyetinin Konusuz Kalması, Feragat, Kabul ve Sulhte Ücret",
+     "paragraphs": [
+      "İhtiyari arabuluculuk sürecinde uyuşmazlık, arabuluculuk faaliyeti devam ederken, arabuluculuk faaliyetinin konusuz kalması, feragat, kabul veya sulh gibi arabuluculuk yolu dışındaki yöntem ve nedenlerle giderilirse ücretin tamamına hak kazanılır.",
+      "Dava şartı arabuluculuk sürecinde; sehven kayıt, mükerrer kayıt veya arabuluculuğa elverişli olmama nedeniyle sona erdirilmesi hallerinde arabulucuya ücret ödenmez."
+     ]
+    },
+    {
+     "number": "6",
+     "title": "Yeni Bir Uyuşmazlık Konusunun Ortaya Çıkmasında Ücret",
+     "paragraphs": [
+      "Somut bir uyuşmazlıkla ilgili arabuluculuk faaliyetinin yürütülmesi sırasında, yeni uyuşmazlık konularının ortaya çıkması halinde, her bir uyuşmazlık için ayrı ücrete hak kazanılır. Ancak dava şartı kapsamında yapılan arabuluculuk başvurularında anlaşmama durumunda bu hüküm uygulanmaz."
+     ]
+    },
+    {
+     "number": "7",
+     "title": "Arabuluculuk Ücret Tarifesine Göre Ücret",
+     "paragraphs": [
+      "Konusu para olmayan veya para ile değerlendirilemeyen hukuki uyuşmazlıklarda; arabuluculuk ücreti bu Tarifenin eki Arabuluculuk Ücret Tarifesinin birinci kısmına göre belirlenir.",
+      "Konusu para olan veya para ile değerlendirilebilen hukuki uyuşmazlıklarda; arabuluculuk ücreti bu Tarifenin eki Arabuluculuk Ücret Tarifesinin ikinci kısmına göre belirlenir.",
+      "Arabuluculuk sürecinin sonunda anlaşma sağlanamaması halinde, arabuluculuğun konusu para olan veya para ile değerlendirilebilen hukuki uyuşmazlık olsa bile arabulucu, arabuluculuk ücretini bu Tarifenin eki Arabuluculuk Ücret Tarifesinin birinci kısmına göre isteyebilir.",
+      "Arabuluculuk sürecinin sonunda seri uyuşmazlıklarda anlaşma sağlanması halinde, arabuluculuğun konusu para olan veya para ile değerlendirilebilen hukuki uyuşmazlık olsa bile arabulucu, her bir uyuşmazlık bakımından, ticari uyuşmazlıklarda 5.000,00 TL diğer uyuşmazlıklarda ise 4.000,00 TL ücret isteyebilir. Taraflardan birinin aynı olduğu ve bir ay içinde başvurulan en az on uyuşmazlık seri uyuşmazlık olarak kabul edilir.",
+      "Arabuluculuk sürecinin sonunda anlaşma sağlanması halinde, kira tespiti ve tahliye talepli uyuşmazlıklarda ücret; tahliye talepli uyuşmazlıklarda bir yıllık kira bedeli tutarının yarısı, kira tespiti uyuşmazlıklarında tespit olunan kira bedeli farkının bir yıllık tutarı üzerinden bu Tarifenin ikinci kısmına göre belirlenir.",
+      "Ortaklığın giderilmesine ilişkin uyuşmazlıklar ile ticari uyuşmazlıklarda, arabuluculuk sürecinin sonunda anlaşma sağlanması halinde, arabuluculuk ücreti bu Tarifenin ikinci kısmına göre belirlenir. Ancak bu ücret 9.000,00 TL'den az olamaz.",
+      "Arabuluculuk sürecinin sonunda anlaşma sağlanması halinde, anlaşma bedeline bakılmaksızın arabuluculuk ücreti 6.000,00 TL'den az olamaz."
+     ]
+    },
+    {
+     "number": "8",
+     "title": "Arabuluculuk Ücret Tarifesinde Yazılı Olmayan Hallerde Ücret",
+     "paragraphs": [
+      "Arabuluculuk Ücret Tarifesinde yazılı olmayan haller için, söz konusu Tarifenin birinci kısmındaki diğer tür uyuşmazlıklar için belirlenen ücret ödenir."
+     ]
+    },
+    {
+     "number": "9",
+     "title": "Uyuşmazlığın Arabuluculuk-Tahkim Yoluyla Çözülmesinin Önerilmesinde Ücret",
+     "paragraphs": [
+      "Arabuluculuk sürecinin sonunda anlaşma sağlanamaması halinde, anlaşamama son tutanağının düzenlenmesinden sonra, Arabulucu, tarafları arabuluculuk-tahkim yoluna devam etmeleri konusunda; arabuluculuk-tahkimin esasları, süreci ve hukuki sonuçları hakkında aydınlatıp, arabuluculuk-tahkim yoluyla uyuşmazlığın çözülmesinin sosyal, ekonomik ve psikolojik açıdan faydalarının olabileceğini hatırlatarak teşvik edebilir. Bu teşvik üzerine tarafların, arabuluculuk-tahkim yoluna devam etmeyi ve bir tahkim merkezinin arabuluculuk-tahkim kurallarını veya tahkim kurallarını uygulamayı kabul etmeleri halinde, ilgili tahkim merkezi tarafından arabulucuya, bilgilendirme ücreti ödenir."
+     ]
+    },
+    {
+     "number": "10",
+     "title": "Uygulanacak Tarife",
+     "paragraphs": [
+      "Arabuluculuk ücretinin takdirinde, arabuluculuk faaliyetinin sona erdiği tarihte yürürlükte olan tarife esas alınır."
+     ]
+    },
+    {
+     "number": "11",
+     "title": "Yürürlük",
+     "paragraphs": [
+      "Bu Tarife 1/1/2025 tarihinde yürürlüğe girer."
+     ]
+    },
+    {
+     "number": "Ek Birinci Kısım",
+     "title": "Arabuluculuk Ücret Tarifesi, Birinci Kısım (saat ücretleri: denklem tariff)",
+     "paragraphs": []
+    },
+    {
+     "number": "Ek İkinci Kısım",
+     "title": "Arabuluculuk Ücret Tarifesi, İkinci Kısım (dilimler: denklem tariff)",
+     "paragraphs": []
+    }
+   ]
+  },
+  {
+   "id": "6325",
+   "title": "6325 sayılı Hukuk Uyuşmazlıklarında Arabuluculuk Kanunu",
+   "aliases": [
+    "6325 sayılı HUAK",
+    "HUAK",
+    "6325 sayılı Kanun",
+    "6325"
+   ],
+   "gazette": {
+    "date": "2012-06-22",
+    "number": "28331"
+   },
+   "official": "https://www.mevzuat.gov.tr/mevzuat?MevzuatNo=6325&MevzuatTur=1&MevzuatTertip=5",
+   "textSource": "https://github.com/ozcotech/Denklem-SwiftUI/blob/a459c7150322d7621232c1b00842445bc1137f7c/Denklem/Denklem/Models/Data/MediationLawContent.swift",
+   "verified": false,
+   "articles": [
+    {
+     "number": "7",
+     "title": "Ücret ve masrafların istenmesi",
+     "paragraphs": [
+      "Arabulucu yapmış olduğu faaliyet karşılığı ücret ve masrafları isteme hakkına sahiptir. Arabulucu, ücret ve masraflar için avans da talep edebilir.",
+      "Aksi kararlaştırılmadıkça arabulucunun ücreti, faaliyetin sona erdiği tarihte yürürlükte bulunan Arabulucu Asgari Ücret Tarifesine göre belirlenir ve ücret ile masraf taraflarca eşit olarak karşılanır.",
+      "Arabulucu, arabuluculuk sürecine ilişkin olarak belirli kişiler için aracılık yapma veya belirli kişileri tavsiye etmenin karşılığı olarak ücret alamaz. Bu yasağa aykırı işlemler batıldır."
+     ]
+    },
+    {
+     "number": "13",
+     "title": "Arabulucuya başvuru",
+     "paragraphs": [
+      "Taraflar dava açılmadan önce veya davanın görülmesi sırasında arabulucuya başvurma konusunda anlaşabilirler. Mahkeme de tarafları arabulucuya başvurmak konusunda aydınlatıp, teşvik edebilir.",
+      "Aksi kararlaştırılmadıkça taraflardan birinin arabulucuya başvuru teklifine otuz gün içinde olumlu cevap verilmez ise bu teklif reddedilmiş sayılır.",
+      "(Ek: 12/10/2017-7036/21 md.) Arabuluculuk ücretini karşılamak için adli yardıma ihtiyaç duyan taraf, arabuluculuk bürosunun bulunduğu yerdeki sulh hukuk mahkemesinin kararıyla adli yardımdan yararlanabilir. Bu konuda 12/1/2011 tarihli ve 6100 sayılı Hukuk Muhakemeleri Kanununun 334 ila 340 ıncı maddeleri kıyasen uygulanır."
+     ]
+    },
+    {
+     "number": "15",
+     "title": "Arabuluculuk faaliyetinin yürütülmesi",
+     "paragraphs": [
+      "Arabulucu, seçildikten sonra tarafları en kısa sürede ilk toplantıya davet eder.",
+      "Taraflar, emredici hukuk kurallarına aykırı olmamak kaydıyla arabuluculuk usulünü serbestçe kararlaştırabilirler.",
+      "Taraflarca kararlaştırılmamışsa arabulucu; uyuşmazlığın niteliğini, tarafların isteklerini ve uyuşmazlığın hızlı bir şekilde çözümlenmesi için gereken usul ve esasları göz önüne alarak arabuluculuk faaliyetini yürütür.",
+      "Niteliği gereği yargısal bir yetkinin kullanımı olarak sadece hâkim tarafından yapılabilecek işlemler arabulucu tarafından yapılamaz.",
+      "Dava açıldıktan sonra tarafların birlikte arabulucuya başvuracaklarını beyan etmeleri hâlinde yargılama, mahkemece üç ayı geçmemek üzere ertelenir. Bu süre, tarafların birlikte başvurusu üzerine üç aya kadar uzatılabilir.",
+      "(Değişik: 12/10/2017-7036/22 md.) Arabuluculuk müzakerelerine taraflar bizzat, kanuni temsilcileri veya avukatları aracılığıyla katılabilirler. Uyuşmazlığın çözümüne katkı sağlayabilecek uzman kişiler de müzakerelerde hazır bulundurulabilir.",
+      "(Ek: 12/10/2017-7036/22 md.) Tarafların çözüm üretemediklerinin ortaya çıkması hâlinde arabulucu bir çözüm önerisinde bulunabilir.",
+      "(Ek: 12/10/2017-7036/22 md.) Arabuluculuk müzakerelerinde idareyi, üst yönetici tarafından belirlenen iki üye ile hukuk birimi amiri veya onun belirleyeceği bir avukat ya da hukuk müşavirinden oluşan komisyon temsil eder. Komisyon, arabuluculuk müzakereleri sonunda gerekçeli bir rapor düzenler ve beş yıl boyunca saklar.",
+      "(Ek: 12/10/2017-7036/22 md.) Komisyon üyelerinin arabuluculuk faaliyeti kapsamında yaptıkları işler ve aldıkları kararlar sebebiyle açılacak tazminat davaları, ancak Devlet aleyhine açılabilir. Devlet ödediği tazminattan dolayı görevinin gereklerine aykırı hareket etmek suretiyle görevini kötüye kullanan üyelere ödeme tarihinden itibaren bir yıl içinde rücu eder.",
+      "(Ek: 12/10/2017-7036/22 md.) Bu maddenin uygulanmasına ilişkin usul ve esaslar Bakanlıkça yürürlüğe konulan yönetmelikle düzenlenir."
+     ]
+    },
+    {
+     "number": "16",
+     "title": "Arabuluculuk sürecinin başlaması ve sürelere etkisi",
+     "paragraphs": [
+      "Arabuluculuk süreci, dava açılmadan önce arabulucuya başvuru hâlinde, tarafların ilk toplantıya davet edilmeleri ve taraflarla arabulucu arasında sürecin devam ettirilmesi konusunda anlaşmaya varılıp bu durumun bir tutanakla belgelendirildiği tarihten itibaren işlemeye başlar. Dava açılmasından sonra arabulucuya başvuru hâlinde ise bu süreç, mahkemenin tarafları arabuluculuğa davetinin taraflarca kabul edilmesi veya tarafların arabulucuya başvurma konusunda anlaşmaya vardıklarını duruşma dışında mahkemeye yazılı olarak beyan ettikleri ya da duruşmada bu beyanlarının tutanağa geçirildiği tarihten itibaren işlemeye başlar.",
+      "Arabuluculuk sürecinin başlamasından sona ermesine kadar geçirilen süre, zamanaşımı ve hak düşürücü sürelerin hesaplanmasında dikkate alınmaz."
+     ]
+    },
+    {
+     "number": "18/A",
+     "title": "Dava şartı olarak arabuluculuk",
+     "paragraphs": [
+      "(Ek:6/12/2018-7155/23 md.) İlgili kanunlarda arabulucuya başvurulmuş olması dava şartı olarak kabul edilmiş ise arabuluculuk sürecine aşağıdaki hükümler uygulanır.",
+      "Davacı, arabuluculuk faaliyeti sonunda anlaşmaya varılamadığına ilişkin son tutanağın aslını veya arabulucu tarafından onaylanmış bir örneğini dava dilekçesine eklemek zorundadır. Bu zorunluluğa uyulmaması hâlinde mahkemece davacıya, son tutanağın bir haftalık kesin süre içinde mahkemeye sunulması gerektiği, aksi takdirde davanın usulden reddedileceği ihtarını içeren davetiye gönderilir. İhtarın gereği yerine getirilmez ise dava dilekçesi karşı tarafa tebliğe çıkarılmaksızın davanın usulden reddine karar verilir. Arabulucuya başvurulmadan dava açıldığının anlaşılması hâlinde herhangi bir işlem yapılmaksızın davanın, dava şartı yokluğu sebebiyle usulden reddine karar verilir.",
+      "Daire Başkanlığı, sicile kayıtlı arabuluculardan bu madde uyarınca arabuluculuk yapmak isteyenleri, varsa uzmanlık alanlarını da belirterek, görev yapmak istedikleri adli yargı ilk derece mahkemesi adalet komisyonlarına göre listeler ve listeleri ilgili komisyon başkanlıklarına bildirir. Komisyon başkanlıkları, bu listeleri kendi yargı çevrelerindeki arabuluculuk bürolarına, arabuluculuk bürosu kurulmayan yerlerde ise görevlendirecekleri sulh hukuk mahkemesi yazı işleri müdürlüğüne gönderir.",
+      "Başvuru, uyuşmazlığın konusuna göre yetkili mahkemenin bulunduğu yer arabuluculuk bürosuna, arabuluculuk bürosu kurulmayan yerlerde ise görevlendirilen yazı işleri müdürlüğüne yapılır.",
+      "Arabulucu, komisyon başkanlıklarına bildirilen listeden büro tarafından belirlenir. Ancak tarafların listede yer alan herhangi bir arabulucu üzerinde anlaşmaları hâlinde bu arabulucu görevlendirilir.",
+      "Başvuran taraf, kendisine ve elinde bulunması hâlinde karşı tarafa ait her türlü iletişim bilgisini arabuluculuk bürosuna verir. Büro, tarafların resmî kayıtlarda yer alan iletişim bilgilerini araştırmaya da yetkilidir. İlgili kurum ve kuruluşlar, büro tarafından talep edilen bilgi ve belgeleri vermekle yükümlüdür.",
+      "Taraflara ait iletişim bilgileri, görevlendirilen arabulucuya büro tarafından verilir. Arabulucu bu iletişim bilgilerini esas alır, ihtiyaç duyduğunda kendiliğinden araştırma da yapabilir. Elindeki bilgiler itibarıyla her türlü iletişim vasıtasını kullanarak görevlendirme konusunda tarafları bilgilendirir ve ilk toplantıya davet eder. Avukatı bulunsa bile asıl tarafı da bilgilendirir. Bilgilendirme ve davete ilişkin işlemlerini belgeye bağlar.",
+      "Arabulucu, görevlendirmeyi yapan büronun yetkili olup olmadığını kendiliğinden dikkate alamaz. Karşı taraf en geç ilk toplantıda, yetkiye ilişkin belgeleri sunmak suretiyle arabuluculuk bürosunun yetkisine itiraz edebilir. Bu durumda arabulucu, dosyayı derhâl ilgili sulh hukuk mahkemesine gönderilmek üzere büroya teslim eder. Mahkeme, harç alınmaksızın dosya üzerinden yapacağı inceleme sonunda en geç bir hafta içinde yetkili büroyu kesin olarak karara bağlar ve dosyayı büroya iade eder.",
+      "Arabulucu, yapılan başvuruyu görevlendirildiği tarihten itibaren üç hafta içinde sonuçlandırır. Bu süre zorunlu hâllerde arabulucu tarafından en fazla bir hafta uzatılabilir.",
+      "Arabulucu; taraflara ulaşılamaması veya taraflar katılmadığı için görüşme yapılamaması ya da tarafların anlaşması yahut tarafların anlaşamaması hâllerinde arabuluculuk faaliyetini sona erdirir ve son tutanağı düzenleyerek durumu derhâl arabuluculuk bürosuna bildirir.",
+      "Taraflardan birinin geçerli bir mazeret göstermeksizin ilk toplantıya katılmaması sebebiyle arabuluculuk faaliyetinin sona ermesi durumunda toplantıya katılmayan taraf, son tutanakta belirtilir ve bu taraf davada kısmen veya tamamen haklı çıksa bile karşı tarafın ödemekle yükümlü olduğu yargılama giderlerinin yarısından sorumlu tutulur. Ayrıca bu taraf lehine Avukatlık Asgari Ücret Tarifesine göre belirlenen vekâlet ücretinin yarısına hükmedilir. Her iki tarafın da ilk toplantıya katılmaması sebebiyle sona eren arabuluculuk faaliyeti üzerine açılacak davalarda tarafların yaptıkları yargılama giderleri kendi üzerlerinde bırakılır.",
+      "Tarafların arabuluculuk faaliyeti sonunda anlaşmaları hâlinde, arabuluculuk ücreti, Arabuluculuk Asgari Ücret Tarifesinin eki Arabuluculuk Ücret Tarifesinin İkinci Kısmına göre aksi kararlaştırılmadıkça taraflarca eşit şekilde karşılanır. Bu durumda ücret, Tarifenin Birinci Kısmında belirlenen iki saatlik ücret tutarından az olamaz.",
+      "Arabuluculuk faaliyeti sonunda taraflara ulaşılamaması, taraflar katılmadığı için görüşme yapılamaması veya iki saatten az süren görüşmeler sonunda tarafların anlaşamamaları hâllerinde, iki saatlik ücret tutarı Tarifenin Birinci Kısmına göre Adalet Bakanlığı bütçesinden ödenir. İki saatten fazla süren görüşmeler sonunda tarafların anlaşamamaları hâlinde ise iki saati aşan kısma ilişkin ücret aksi kararlaştırılmadıkça taraflarca eşit şekilde uyuşmazlığın konusu dikkate alınarak Tarifenin Birinci Kısmına göre karşılanır. Adalet Bakanlığı bütçesinden ödenen ve taraflarca karşılanan arabuluculuk ücreti, yargılama giderlerinden sayılır.",
+      "Bu madde uyarınca arabuluculuk bürosu tarafından yapılması gereken zaruri giderler; arabuluculuk faaliyeti sonunda anlaşmaya varılması hâlinde anlaşma uyarınca taraflarca ödenmek, anlaşmaya varılamaması hâlinde ise ileride haksız çıkacak taraftan tahsil olunmak üzere Adalet Bakanlığı bütçesinden karşılanır.",
+      "Arabuluculuk bürosuna başvurulmasından son tutanağın düzenlendiği tarihe kadar geçen sürede zamanaşımı durur ve hak düşürücü süre işlemez.",
+      "Dava açılmadan önce ihtiyati tedbir kararı verilmesi hâlinde 6100 sayılı Kanunun 397 nci maddesinin birinci fıkrasında, ihtiyati haciz kararı verilmesi hâlinde ise 9/6/1932 tarihli ve 2004 sayılı İcra ve İflas Kanununun 264 üncü maddesinin birinci fıkrasında düzenlenen dava açma süresi, arabuluculuk bürosuna başvurulmasından son tutanağın düzenlendiği tarihe kadar işlemez.",
+      "Arabuluculuk görüşmeleri, taraflarca aksi kararlaştırılmadıkça, arabulucuyu görevlendiren büronun bağlı bulunduğu adli yargı ilk derece mahkemesi adalet komisyonunun yetki alanı içinde yürütülür.",
+      "Özel kanunlarda tahkim veya başka bir alternatif uyuşmazlık çözüm yoluna başvurma zorunluluğunun olduğu veya tahkim sözleşmesinin bulunduğu hâllerde, dava şartı olarak arabuluculuğa ilişkin hükümler uygulanmaz.",
+      "İlgili kanunlarda dava şartı olarak arabuluculuğa ilişkin kabul edilen özel hükümler saklıdır.",
+      "Bu bölümde hüküm bulunmayan hâllerde niteliğine uygun düştüğü ölçüde bu Kanunun diğer hükümleri uygulanır."
+     ]
+    },
+    {
+     "number": "18/B",
+     "title": "Bazı uyuşmazlıklarda dava şartı olarak arabuluculuk",
+     "paragraphs": [
+      "(Ek:28/3/2023-7445/37 md.) Aşağıdaki uyuşmazlıklarda, dava açılmadan önce arabulucuya başvurulmuş olması dava şartıdır:\na) Kiralanan taşınmazların 2004 sayılı Kanuna göre ilamsız icra yoluyla tahliyesine ilişkin hükümler hariç olmak üzere, kira ilişkisinden kaynaklanan uyuşmazlıklar.\nb) Taşınır ve taşınmazların paylaştırılmasına ve ortaklığın giderilmesine ilişkin uyuşmazlıklar.\nc) 23/6/1965 tarihli ve 634 sayılı Kat Mülkiyeti Kanunundan kaynaklanan uyuşmazlıklar.\nç) Komşu hakkından kaynaklanan uyuşmazlıklar.",
+      "Arabuluculuk süreci sonunda tarafların anlaşması halinde anlaşma belgesi, taşınmazla ilgili olarak kanunlarda yer alan sınırlamalar ile usul ve esaslar gözetilmek suretiyle düzenlenir.",
+      "Bu madde kapsamında düzenlenen anlaşma belgesinin icra edilebilirliğine ilişkin şerhin alınması zorunlu olup bu şerh taşınmazla ilgili anlaşma belgeleri bakımından taşınmazın bulunduğu yer, diğer anlaşma belgeleri bakımından ise arabulucunun görev yaptığı yer sulh hukuk mahkemesinden alınır.",
+      "Anlaşma belgesinin icra edilebilirliğine ilişkin şerhin verilmesiyle ilgili diğer hususlar hakkında 18 inci madde hükmü uygulanır.",
+      "(Ek:7/11/2024-7531/26 md.) Taşınmazın devrine veya taşınmaz üzerinde sınırlı ayni hak kurulmasına ilişkin anlaşma belgesinin taraflarından biri, icra edilebilirlik şerhi verilmesinden sonra tapu müdürlüğünden tescil talebinde bulunabilir."
+     ]
+    }
+   ]
+  },
+  {
+   "id": "30439",
+   "title": "Hukuk Uyuşmazlıklarında Arabuluculuk Kanunu Yönetmeliği",
+   "aliases": [
+    "HUAK Yönetmeliği",
+    "Yönetmelik",
+    "Arabuluculuk Yönetmeliği"
+   ],
+   "gazette": {
+    "date": "2018-06-02",
+    "number": "30439"
+   },
+   "official": null,
+   "textSource": "https://github.com/ozcotech/Denklem-SwiftUI/blob/a459c7150322d7621232c1b00842445bc1137f7c/Denklem/Denklem/Models/Data/MediationRegulationContent.swift",
+   "verified": false,
+   "articles": [
+    {
+     "number": "22",
+     "title": "Dava şartı olarak arabuluculuk",
+     "paragraphs": [
+      "Arabulucuya başvurulmuş olmasının kanunla dava şartı olarak düzenlendiği durumlarda davacı, arabuluculuk faaliyeti sonunda anlaşmaya varılamadığına ilişkin son tutanağın aslını veya arabulucu tarafından onaylanmış bir örneğini dava dilekçesine eklemek zorundadır.",
+      "Bu zorunluluğa uyulmaması hâlinde mahkemece davacıya, son tutanağın bir haftalık kesin süre içinde mahkemeye sunulması gerektiği, aksi takdirde davanın usulden reddedileceği ihtarını içeren davetiye gönderilir. İhtarın gereği yerine getirilmez ise dava dilekçesi karşı tarafa tebliğe çıkarılmaksızın davanın usulden reddine karar verilir.",
+      "Dava dilekçesi içeriğinden açıkça arabulucuya başvurulmadan dava açıldığının anlaşılması hâlinde derhal herhangi bir usuli işlem yapılmadan ve duruşma yapılmaksızın dosya üzerinden davanın, dava şartı yokluğu sebebiyle usulden reddine karar verilir."
+     ]
+    },
+    {
+     "number": "23",
+     "title": "Dava şartı olarak arabuluculuğa başvuru",
+     "paragraphs": [
+      "Başvuru karşı tarafın, karşı taraf birden fazla ise bunlardan birinin yerleşim yerindeki veya işin yapıldığı yerdeki adliye arabuluculuk bürosuna, adliye arabuluculuk bürosu kurulmayan yerlerde ise görevlendirilen sulh hukuk mahkemesi yazı işleri müdürlüğüne yapılır. Adliye arabuluculuk bürosu kurulmayan yerlerde, büronun görevini, görevlendirilen sulh hukuk mahkemesi yazı işleri müdürlüğü yerine getirir.",
+      "Tarafların ve uyuşmazlık konusunun aynı olduğu durumlarda birden fazla başvuru yapılmış ise, başvurunun hukuki sonuçları bakımından ilk başvuru esas alınır.",
+      "Başvuru, dilekçe ile veya bürolarda bulunan formların doldurulması suretiyle yahut elektronik ortamda yapılabilir.",
+      "Arabuluculuk başvurusu sırasında başvurandan, uyuşmazlık konusuna ilişkin hususların açıklanması istenir."
+     ]
+    },
+    {
+     "number": "24",
+     "title": "Dava şartı olarak arabuluculukta arabulucunun görevlendirilmesi",
+     "paragraphs": [
+      "Arabulucu, adli yargı ilk derece mahkemesi adalet komisyonu başkanlıklarına bildirilen listeden adliye arabuluculuk bürosu tarafından puanlama yöntemiyle belirlenir. Ancak tarafların listede yer alan herhangi bir arabulucu üzerinde başvuru sırasında anlaşmaları hâlinde taraflar veya tarafların imzasını taşıyan bir tutanakla beraber üzerinde anlaşılan arabulucu, durumu adliye arabuluculuk bürosuna bildirdiğinde bu arabulucu görevlendirilir. Dava şartı olan arabuluculuk ile ilgili uyuşmazlıklarda liste dışında bir arabulucu görevlendirilemez.",
+      "Başvuran taraf, kendisine ve elinde bulunması hâlinde karşı tarafa ait her türlü iletişim bilgisini adliye arabuluculuk bürosuna verir. Adliye arabuluculuk bürosu, tarafların resmi kayıtlarda yer alan iletişim bilgilerini araştırmaya da yetkilidir. İlgili kurum ve kuruluşlar, uyuşmazlık konusuyla sınırlı olmak üzere adliye arabuluculuk bürosu tarafından talep edilen iletişim bilgilerini vermekle yükümlüdür.",
+      "Taraflara ait iletişim bilgileri, görevlendirilen arabulucuya adliye arabuluculuk bürosu tarafından verilir. Arabulucu bu iletişim bilgilerini esas alır, ihtiyaç duyduğunda kendiliğinden araştırma da yapabilir. Elindeki bilgiler itibarıyla her türlü iletişim vasıtasını kullanarak görevlendirme konusunda tarafları bilgilendirir ve ilk toplantıya tarafları ve varsa avukatlarını birlikte davet eder. Bilgilendirme ve davete ilişkin işlemlerini belgeye bağlar. Arabulucu taraflara ulaşamaması hâlinde, ulaşmak için hangi yolları denediğini ve hangi sebeplerle ulaşamadığını son tutanakta belirtir."
+     ]
+    },
+    {
+     "number": "25",
+     "title": "Dava şartı olarak arabuluculukta arabuluculuk faaliyeti",
+     "paragraphs": [
+      "Arabuluculuk görüşmelerine taraflar bizzat, kanuni temsilcileri veya avukatları, idareler ise oluşturacakları komisyon aracılığıyla katılabilirler. İşverenin adi veya resmi yazılı belgeyle yetkilendirdiği çalışanı da görüşmelerde işvereni temsil edebilir ve son tutanağı imzalayabilir.",
+      "Arabulucu asilleri, arabuluculuğun esasları, süreci ve sonuçları hakkında aydınlatıp, arabuluculuk yoluyla uyuşmazlığın çözümünün ekonomik, sosyal ve psikolojik faydalarının olduğunu hatırlatarak onları bilgilendirir. Asilleri ilk oturuma varsa vekilleri ile birlikte davet eder.",
+      "Arabulucu ilk oturum davetini yaparken toplantı tarihi ve yerinin belirlenmesi konusunda taraflar ile iletişim kurar. Taraflarla yaptığı görüşme sonucunda bir mutabakat sağlanamazsa toplantı tarihini ve yerini kendisi belirler.",
+      "Arabulucu, görevlendirmeyi yapan adliye arabuluculuk bürosunun yetkili olup olmadığını kendiliğinden dikkate alamaz. Karşı taraf en geç ilk toplantıda, yerleşim yeri ve işin yapıldığı yere ilişkin belgelerini sunmak suretiyle adliye arabuluculuk bürosunun yetkisine itiraz edebilir. Bu durumda arabulucu, dosyayı derhal ilgili sulh hukuk mahkemesine gönderilmek üzere adliye arabuluculuk bürosuna teslim eder. Mahkeme, harç alınmaksızın dosya üzerinden ivedilikle yapacağı inceleme sonunda yetkili adliye arabuluculuk bürosunu belirleyip kesin olarak karara bağlar ve dosyayı adliye arabuluculuk bürosuna iade eder. Yetki itirazına ilişkin inceleme yapılırken mahkemece atamayı yapan büro değil görevlendirilen arabulucunun listesinde kayıtlı bulunduğu komisyon dikkate alınır. Mahkeme kararı adliye arabuluculuk bürosu tarafından 11/2/1959 tarihli ve 7201 sayılı Tebligat Kanunu hükümleri uyarınca taraflara masrafı suçüstü ödeneğinden karşılanmak üzere tebliğ edilir. Yetkisiz adliye arabuluculuk bürosu ayrıca kararı görevlendirdiği arabulucuya bildirir. Arabulucu görevlendirmeyi Arabulucu Bilgi Sistemi üzerinden sonlandırır. Arabulucu bundan önceki yaptığı hizmetler sebebiyle 26 ncı maddenin ikinci fıkrası uyarınca ücrete hak kazanır. Yetki itirazının reddi durumunda aynı arabulucu yeniden görevlendirilir ve 27 nci maddenin birinci fıkrasında belirtilen süreler yeni görevlendirme tarihinden başlar. Yetki itirazının kabulü durumunda ise kararın tebliğinden itibaren bir hafta içinde yetkili adliye arabuluculuk bürosuna başvurulabilir. Bu takdirde yetkisiz adliye arabuluculuk bürosuna başvurma tarihi yetkili adliye arabuluculuk bürosuna başvurma tarihi olarak kabul edilir. Yetkili adliye arabuluculuk bürosu, 24 üncü maddenin birinci fıkrası uyarınca arabulucu görevlendirir.",
+      "Arabulucu, yapılan başvuruyu görevlendirild iği tarihten itibaren üç hafta içinde sonuçlandırır. Bu süre zorunlu hallerde arabulucu tarafından en fazla bir hafta uzatılabilir. Sürenin sonucunda arabulucu anlaşamama yönünde re'sen son tutanağı düzenler.",
+      "Tarafların uyuşmazlık konusunda anlaşmaları veya kısmen anlaşmaları hâlinde süreç anlaşma son tutanağı ile sonuçlandırılır. Bunların haricindeki her durumda taraflar anlaşmamış sayılır ve anlaşmama son tutanağı düzenlenir.",
+      "Tarafların arabuluculuk sürecinde ileri sürülen taleplerden bir kısmı üzerinde anlaşmaya varmaları hâlinde, üzerinde anlaşma sağlanan ve sağlanamayan hususlar son tutanakta açıkça belirtilir ve ücret taraflardan aksi kararlaştırılmadıkça eşitçe alınır.",
+      "Arabulucu, taraflara ulaşılamaması, taraflar katılmadığı için görüşme yapılamaması, yapılan görüşmeler sonucunda veya kanunda belirtilen süre içerisinde anlaşmaya varılamaması yahut varılması hallerinde arabuluculuk faaliyetini sona erdirir ve son tutanağı düzenleyerek durumu derhal adliye arabuluculuk bürosuna bildirir.",
+      "Taraflardan birinin geçerli bir mazeret göstermeksizin ilk toplantıya katılmaması sebebiyle arabuluculuk faaliyetinin sona ermesi durumunda toplantıya katılmayan taraf, son tutanakta belirtilir ve bu taraf davada kısmen veya tamamen haklı çıksa bile yargılama giderinin tamamından sorumlu tutulur. Ayrıca bu taraf lehine vekâlet ücretine hükmedilmez. Her iki tarafın da ilk toplantıya katılmaması sebebiyle sona eren arabuluculuk faaliyeti üzerine açılacak davalarda tarafların yaptıkları yargılama giderleri kendi üzerlerinde bırakılır. Arabulucu tarafları ilk toplantıya her türlü iletişim aracıyla davet ettiğini belgelendirir. Arabulucunun düzenlediği belgeler geçerli mazeretin değerlendirilmesinde esas alınır."
+     ]
+    },
+    {
+     "number": "26",
+     "title": "Dava şartı olarak arabuluculukta arabuluculuk ücreti ve giderler",
+     "paragraphs": [
+      "Tarafların arabuluculuk faaliyeti sonunda tamamen veya kısmen anlaşmaları hâlinde, arabuluculuk ücreti, Arabuluculuk Asgari Ücret Tarifesinin eki Arabuluculuk Ücret Tarifesinin İkinci Kısmına göre aksi kararlaştırılmadıkça taraflarca eşit şekilde karşılanır. Bu durumda ücret, Tarifenin Birinci Kısmında belirlenen iki saatlik ücret tutarından az olamaz. İşe iade talebiyle yapılan görüşmelerde tarafların anlaşmaları durumunda, arabulucuya ödenecek ücretin belirlenmesinde işçiye işe başlatılmaması hâlinde ödenecek tazminat miktarı ile çalıştırılmadığı süre için ödenecek ücret ve diğer haklarının toplamı, Tarifenin İkinci Kısmı uyarınca üzerinde anlaşılan miktar olarak kabul edilir.",
+      "Arabuluculuk faaliyeti sonunda tarafların anlaşamamaları hâlinde iki saatlik ücret tutarı Tarifenin Birinci Kısmına göre Bakanlık bütçesinden ödenir. İki saatten fazla süren görüşmeler sonunda tarafların anlaşamamaları hâlinde ise iki saati aşan kısma ilişkin ücret aksi kararlaştırılmadıkça taraflarca eşit şekilde, Tarifenin Birinci Kısmına göre karşılanır. Bakanlık bütçesinden ödenen ve taraflarca karşılanan arabuluculuk ücreti, yargılama giderlerinden sayılır. Dava açılması hâlinde mahkeme tarafından dava öncesi ödenen arabuluculuk ücretlerine ilişkin makbuz dosyaya eklenir. Yargılama giderleri olarak hükmedilen tutar 6183 sayılı Kanuna göre tahsil edilir.",
+      "Sürecin sehven kayıt, mükerrer kayıt veya arabuluculuğa elverişli olmama nedeniyle sona erdirilmesi hallerinde arabulucuya ikinci fıkra uyarınca ücret ödenmez.",
+      "Bu madde uyarınca adliye arabuluculuk bürosu tarafından yapılması gereken zaruri giderler; arabuluculuk faaliyeti sonunda anlaşmaya varılması hâlinde anlaşma uyarınca taraflarca ödenmek, anlaşmaya varılamaması hâlinde ise ileride haksız çıkacak taraftan tahsil olunmak üzere Bakanlık bütçesinden karşılanır. Dava açılması hâlinde mahkeme tarafından, yapılan zorunlu giderlere ilişkin makbuz dosyaya eklenir. Yargılama giderleri olarak hükmedilen tutar 6183 sayılı Kanuna göre tahsil edilir.",
+      "Adliye arabuluculuk bürosu tarafından, adliye arabuluculuk bürosu bulunmayan yerde sulh hukuk mahkemesi yazı işleri müdürlüğü tarafından Bakanlık tarafından ödenen arabuluculuk ücretine ilişkin liste, ödenmek üzere Cumhuriyet başsavcılığına gönderilir.",
+      "Kamu görevlileri tarafından yürütülen arabuluculuk faaliyetleri sonucunda taraflarca anlaşılan ya da Tarifeye göre tahakkuk edecek arabuluculuk ücreti, arabulucunun listesinde yer aldığı komisyona bağlı adliye arabuluculuk bürosu veya adliye arabuluculuk bürosu bulunmayan yerde sulh hukuk mahkemesi yazı işleri müdürlüğüne arabulucu tarafından bildirilir. Taraflar, arabulucu ücretini belirlenen tarihte adliye arabuluculuk bürosu veznesine yatırır. Adliye arabuluculuk bürosu yasal kesintileri yaptıktan sonra arabulucunun bildirmiş olduğu banka hesabına havale eder. Dava şartı olan arabuluculukta anlaşamama hâlinde düzenlenen sarf kararı gereğince ücret Cumhuriyet savcılığınca arabulucunun banka hesabına yatırılır."
+     ]
+    },
+    {
+     "number": "27",
+     "title": "Dava şartı olarak arabuluculuğun sürelere etkisi",
+     "paragraphs": [
+      "Adliye arabuluculuk bürosuna başvurulmasından, son tutanağın düzenlendiği tarihe kadar geçen sürede uyuşmazlık konusu hususlarda zamanaşımı durur ve hak düşürücü süre işlemez."
+     ]
+    },
+    {
+     "number": "28",
+     "title": "Dava şartı olarak arabuluculukta yetki ve atama usulü",
+     "paragraphs": [
+      "Arabuluculuk görüşmeleri, taraflarca aksi kararlaştırılmadıkça, arabulucuyu görevlendiren adliye arabuluculuk bürosunun bağlı bulunduğu adli yargı ilk derece mahkemesi adalet komisyonunun yetki alanı içinde yürütülür.",
+      "Seri uyuşmazlıklar, adliye arabuluculuk bürosu tarafından atanan aynı arabulucuya tevdi edilir. Seri uyuşmazlığın sayısı ve puanlama usulü Daire Başkanlığınca belirlenir.",
+      "Adliye arabuluculuk bürosunca yapılan atamalarda her dosya için arabulucuya puan verilir, puanlama ve atama usulü ile performans kriterleri Daire Başkanlığı tarafından belirlenir."
+     ]
+    }
+   ]
+  },
+  {
+   "id": "7036",
+   "title": "7036 sayılı İş Mahkemeleri Kanunu",
+   "aliases": [
+    "7036 sayılı Kanun",
+    "7036 sayılı İş Mahkemeleri Kanunu",
+    "7036"
+   ],
+   "gazette": {
+    "date": "2017-10-25",
+    "number": "30221"
+   },
+   "official": "https://www.mevzuat.gov.tr/mevzuat?MevzuatNo=7036&MevzuatTur=1&MevzuatTertip=5",
+   "textSource": "https://github.com/ozcotech/Denklem-SwiftUI/blob/a459c7150322d7621232c1b00842445bc1137f7c/Denklem/Denklem/Models/Data/LaborCourtLawContent.swift",
+   "verified": false,
+   "articles": [
+    {
+     "number": "3",
+     "title": "Dava şartı olarak arabuluculuk",
+     "paragraphs": [
+      "Kanuna, bireysel veya toplu iş sözleşmesine dayanan işçi veya işveren alacağı ve tazminatı ile işe iade talebiyle açılan davalarda, arabulucuya başvurulmuş olması dava şartıdır. Bu alacak ve tazminatla ilgili itirazın iptali, menfi tespit ve istirdat davaları hakkında birinci cümle hükmü uygulanır.",
+      "Davacı, arabuluculuk faaliyeti sonunda anlaşmaya varılamadığına ilişkin son tutanağın aslını veya arabulucu tarafından onaylanmış bir örneğini dava dilekçesine eklemek zorundadır. Bu zorunluluğa uyulmaması hâlinde mahkemece davacıya, son tutanağın bir haftalık kesin süre içinde mahkemeye sunulması gerektiği, aksi takdirde davanın usulden reddedileceği ihtarını içeren davetiye gönderilir. İhtarın gereği yerine getirilmez ise dava dilekçesi karşı tarafa tebliğe çıkarılmaksızın davanın usulden reddine karar verilir. Arabulucuya başvurulmadan dava açıldığının anlaşılması hâlinde herhangi bir işlem yapılmaksızın davanın, dava şartı yokluğu sebebiyle usulden reddine karar verilir.",
+      "İş kazası veya meslek hastalığından kaynaklanan maddi ve manevi tazminat ile bunlarla ilgili tespit, itiraz ve rücu davaları hakkında birinci fıkra hükmü uygulanmaz.",
+      "Arabuluculuk Daire Başkanlığı, sicile kayıtlı arabuluculardan bu madde uyarınca arabuluculuk yapmak isteyenleri, varsa uzmanlık alanlarını da belirterek, görev yapmak istedikleri adli yargı ilk derece mahkemesi adalet komisyonlarına göre listeler ve listeleri ilgili komisyon başkanlıklarına bildirir. Komisyon başkanlıkları, bu listeleri kendi yargı çevrelerindeki arabuluculuk bürolarına, arabuluculuk bürosu kurulmayan yerlerde ise görevlendirecekleri sulh hukuk mahkemesi yazı işleri müdürlüğüne gönderir.",
+      "Başvuru karşı tarafın, karşı taraf birden fazla ise bunlardan birinin yerleşim yerindeki veya işin yapıldığı yerdeki arabuluculuk bürosuna, arabuluculuk bürosu kurulmayan yerlerde ise görevlendirilen yazı işleri müdürlüğüne yapılır.",
+      "Arabulucu, komisyon başkanlıklarına bildirilen listeden büro tarafından belirlenir. Ancak tarafların listede yer alan herhangi bir arabulucu üzerinde anlaşmaları hâlinde bu arabulucu görevlendirilir.",
+      "Başvuran taraf, kendisine ve elinde bulunması hâlinde karşı tarafa ait her türlü iletişim bilgisini arabuluculuk bürosuna verir. Büro, tarafların resmi kayıtlarda yer alan iletişim bilgilerini araştırmaya da yetkilidir. İlgili kurum ve kuruluşlar, büro tarafından talep edilen bilgi ve belgeleri vermekle yükümlüdür.",
+      "Taraflara ait iletişim bilgileri, görevlendirilen arabulucuya büro tarafından verilir. Arabulucu bu iletişim bilgilerini esas alır, ihtiyaç duyduğunda kendiliğinden araştırma da yapabilir. Elindeki bilgiler itibarıyla her türlü iletişim vasıtasını kullanarak görevlendirme konusunda tarafları bilgilendirir ve ilk toplantıya davet eder. Bilgilendirme ve davete ilişkin işlemlerini belgeye bağlar.",
+      "Arabulucu, görevlendirmeyi yapan büronun yetkili olup olmadığını kendiliğinden dikkate alamaz. Karşı taraf en geç ilk toplantıda, yerleşim yeri ve işin yapıldığı yere ilişkin belgelerini sunmak suretiyle arabuluculuk bürosunun yetkisine itiraz edebilir. Bu durumda arabulucu, dosyayı derhâl ilgili sulh hukuk mahkemesine gönderilmek üzere büroya teslim eder. Mahkeme, harç alınmaksızın dosya üzerinden yapacağı inceleme sonunda yetkili büroyu kesin olarak karara bağlar ve dosyayı büroya iade eder. Mahkeme kararı büro tarafından 11/2/1959 tarihli ve 7201 sayılı Tebligat Kanunu hükümleri uyarınca taraflara tebliğ edilir. Yetki itirazının reddi durumunda aynı arabulucu yeniden görevlendirilir ve onuncu fıkrada belirtilen süreler yeni görevlendirme tarihinden başlar. Yetki itirazının kabulü durumunda ise kararın tebliğinden itibaren bir hafta içinde yetkili büroya başvurulabilir. Bu takdirde yetkisiz büroya başvurma tarihi yetkili büroya başvurma tarihi olarak kabul edilir. Yetkili büro, altıncı fıkra uyarınca arabulucu görevlendirir.",
+      "Arabulucu, yapılan başvuruyu görevlendirildiği tarihten itibaren üç hafta içinde sonuçlandırır. Bu süre zorunlu hâllerde arabulucu tarafından en fazla bir hafta uzatılabilir.",
+      "Arabulucu, taraflara ulaşılamaması, taraflar katılmadığı için görüşme yapılamaması yahut yapılan görüşmeler sonucunda anlaşmaya varılması veya varılamaması hâllerinde arabuluculuk faaliyetini sona erdirir ve son tutanağı düzenleyerek durumu derhâl arabuluculuk bürosuna bildirir.",
+      "Taraflardan birinin geçerli bir mazeret göstermeksizin ilk toplantıya katılmaması sebebiyle arabuluculuk faaliyetinin sona ermesi durumunda toplantıya katılmayan taraf, son tutanakta belirtilir ve bu taraf davada kısmen veya tamamen haklı çıksa bile karşı tarafın ödemekle yükümlü olduğu yargılama giderlerinin yarısından sorumlu tutulur. Ayrıca bu taraf lehine Avukatlık Asgari Ücret Tarifesine göre belirlenen vekâlet ücretinin yarısına hükmedilir. Her iki tarafın da ilk toplantıya katılmaması sebebiyle sona eren arabuluculuk faaliyeti üzerine açılacak davalarda tarafların yaptıkları yargılama giderleri kendi üzerlerinde bırakılır.",
+      "Tarafların arabuluculuk faaliyeti sonunda anlaşmaları hâlinde, arabuluculuk ücreti, Arabuluculuk Asgari Ücret Tarifesinin eki Arabuluculuk Ücret Tarifesinin İkinci Kısmına göre aksi kararlaştırılmadıkça taraflarca eşit şekilde karşılanır. Bu durumda ücret, Tarifenin Birinci Kısmında belirlenen iki saatlik ücret tutarından az olamaz. İşe iade talebiyle yapılan görüşmelerde tarafların anlaşmaları durumunda, arabulucuya ödenecek ücretin belirlenmesinde işçiye işe başlatılmaması hâlinde ödenecek tazminat miktarı ile çalıştırılmadığı süre için ödenecek ücret ve diğer haklarının toplamı, Tarifenin İkinci Kısmı uyarınca üzerinde anlaşılan miktar olarak kabul edilir.",
+      "Arabuluculuk faaliyeti sonunda taraflara ulaşılamaması, taraflar katılmadığı için görüşme yapılamaması veya iki saatten az süren görüşmeler sonunda tarafların anlaşamamaları hâllerinde, iki saatlik ücret tutarı Tarifenin Birinci Kısmına göre Adalet Bakanlığı bütçesinden ödenir. İki saatten fazla süren görüşmeler sonunda tarafların anlaşamamaları hâlinde ise iki saati aşan kısma ilişkin ücret aksi kararlaştırılmadıkça taraflarca eşit şekilde Tarifenin Birinci Kısmına göre karşılanır. Adalet Bakanlığı bütçesinden ödenen ve taraflarca karşılanan arabuluculuk ücreti, yargılama giderlerinden sayılır.",
+      "(İptal: Anayasa Mahkemesinin 3/6/2025 tarihli ve E.:2024/157; K.:2025/121 sayılı Kararı ile.)",
+      "Bu madde uyarınca arabuluculuk bürosu tarafından yapılması gereken zaruri giderler; arabuluculuk faaliyeti sonunda anlaşmaya varılması hâlinde anlaşma uyarınca taraflarca ödenmek, anlaşmaya varılamaması hâlinde ise ileride haksız çıkacak taraftan tahsil olunmak üzere Adalet Bakanlığı bütçesinden karşılanır.",
+      "Arabuluculuk bürosuna başvurulmasından son tutanağın düzenlendiği tarihe kadar geçen sürede zamanaşımı durur ve hak düşürücü süre işlemez.",
+      "Arabuluculuk görüşmelerine taraflar bizzat, kanuni temsilcileri veya avukatları aracılığıyla katılabilirler. İşverenin yazılı belgeyle yetkilendirdiği çalışanı da görüşmelerde işvereni temsil edebilir ve son tutanağı imzalayabilir.",
+      "Arabuluculuk görüşmeleri, taraflarca aksi kararlaştırılmadıkça, arabulucuyu görevlendiren büronun bağlı bulunduğu adli yargı ilk derece mahkemesi adalet komisyonunun yetki alanı içinde yürütülür.",
+      "13/6/1952 tarihli ve 5953 sayılı Basın Mesleğinde Çalışanlarla Çalıştıranlar Arasındaki Münasebetlerin Tanzimi Hakkında Kanunda düzenlenen gazeteci ile 20/4/1967 tarihli ve 854 sayılı Deniz İş Kanununda düzenlenen gemiadamı, bu madde kapsamında işçi sayılır.",
+      "Bu maddede hüküm bulunmayan hâllerde niteliğine uygun düştüğü ölçüde 7/6/2012 tarihli ve 6325 sayılı Hukuk Uyuşmazlıklarında Arabuluculuk Kanunu hükümleri uygulanır.",
+      "Arabuluculuğa başvuru usulü, arabulucunun görevlendirilmesi ve arabuluculuk görüşmelerine ilişkin diğer hususlar Adalet Bakanlığınca yürürlüğe konulan yönetmelikle belirlenir."
+     ]
+    }
+   ]
+  },
+  {
+   "id": "aaut-2026",
+   "title": "Avukatlık Asgari Ücret Tarifesi (2026)",
+   "aliases": [
+    "AAÜT",
+    "Avukatlık Asgari Ücret Tarifesi"
+   ],
+   "gazette": {
+    "date": "2025-11-04",
+    "number": "33067"
+   },
+   "official": null,
+   "textSource": "https://github.com/ozcotech/Denklem-SwiftUI/blob/a459c7150322d7621232c1b00842445bc1137f7c/Denklem/Denklem/Models/Data/AttorneyFeeTariffContent.swift",
+   "verified": false,
+   "articles": [
+    {
+     "number": "9",
+     "title": "Nafaka, kira tespiti ve tahliye davalarında ücret",
+     "paragraphs": [
+      "Tahliye davalarında bir yıllık kira bedeli tutarı, kira tespiti ve nafaka davalarında tespit olunan kira bedeli farkının veya hükmolunan nafakanın bir yıllık tutarı üzerinden bu Tarifenin üçüncü kısmı gereğince hesaplanacak miktarın tamamı, avukatlık ücreti olarak hükmolunur. Bu miktarlar, bu Tarifenin ikinci kısmının ikinci bölümünde davanın görüldüğü mahkemeye göre belirlenmiş bulunan ücretten az olamaz.",
+      "Nafaka davalarında reddedilen kısım için avukatlık ücretine hükmedilemez."
+     ]
+    },
+    {
+     "number": "13",
+     "title": "Tarifelerin üçüncü kısmına göre ücret",
+     "paragraphs": [
+      "Bu Tarifenin ikinci kısmının ikinci bölümünde gösterilen hukuki yardımların konusu para veya para ile değerlendirilebiliyor ise avukatlık ücreti, davanın görüldüğü mahkeme için bu Tarifenin ikinci kısmında belirtilen maktu ücretlerin altında kalmamak kaydıyla (7 nci maddenin ikinci fıkrası, 10 uncu maddenin üçüncü fıkrası ile 12 nci maddenin birinci fıkrası, 16 ncı maddenin ikinci fıkrası hükümleri saklı kalmak kaydıyla) bu Tarifenin üçüncü kısmına göre belirlenir.",
+      "Ancak, hükmedilen ücret kabul veya reddedilen miktarı geçemez.",
+      "Maddi tazminat istemli davanın kısmen reddi durumunda, karşı taraf vekili yararına bu Tarifenin üçüncü kısmına göre hükmedilecek ücret, davacı vekili lehine belirlenen ücreti geçemez.",
+      "Maddi tazminat istemli davaların tamamının reddi durumunda avukatlık ücreti, bu Tarifenin ikinci kısmının ikinci bölümüne göre hükmolunur."
+     ]
+    },
+    {
+     "number": "16",
+     "title": "Arabuluculuk, uzlaşma ve her türlü sulh anlaşmasında ücret",
+     "paragraphs": [
+      "1136 sayılı Kanunun 35/A maddesinde uzlaşma sağlama, arabuluculuk, uzlaştırma ve her türlü sulh anlaşmalarından doğacak avukatlık ücreti uyuşmazlıklarında bu Tarifede yer alan hükümler uyarınca hesaplanacak miktarlar, akdi avukatlık ücretinin asgari değerlerini oluşturur. 1136 sayılı Kanunun 35/A maddesi kapsamında uzlaşma sağlanması halinde, bu Tarifenin ikinci kısmının ikinci bölümünde davanın görüldüğü mahkemeye göre öngörülen maktu ücretin dörtte bir fazlası olarak belirlenir.",
+      "Ancak, arabuluculuğun dava şartı olması halinde, arabuluculuk aşamasında avukat aracılığı ile takip edilen işlerde aşağıdaki hükümler uygulanır:\na) Konusu para olan veya para ile değerlendirilebilen işlerde avukatlık ücreti; arabuluculuk sonucunda arabuluculuk anlaşma belgesinin imzalanması halinde, bu Tarifenin üçüncü kısmına göre hesaplanan ücretin dörtte bir fazlası olarak belirlenir. Şu kadar ki miktarı 50.000,00 TL'ye kadar olan arabuluculuk faaliyetlerinde avukatlık ücreti, bu maddenin (c) bendinde yer alan maktu ücretin dörtte bir fazlası olarak belirlenir. Ancak, bu ücret asıl alacağı geçemez.\nb) Konusu para olmayan veya para ile değerlendirilemeyen işlerde avukatlık ücreti; arabuluculuk sonucunda arabuluculuk anlaşma belgesinin imzalanması halinde, bu Tarifenin ikinci kısmının ikinci bölümünde davanın görüldüğü mahkemeye göre öngörülen maktu ücretin dörtte bir fazlası olarak belirlenir.\nc) Arabuluculuk faaliyetinin anlaşmazlık ile sonuçlanması halinde, avukat, bu Tarifenin birinci kısım birinci bölüm altıncı sırasında belirlenen ücrete hak kazanır. Ancak, bu ücret asıl alacağı geçemez.\nç) Arabuluculuk faaliyetinin anlaşmazlık ile sonuçlanması halinde, tarafın aynı vekille dava yoluna gitmesi durumunda müvekkilin avukatına ödeyeceği asgari ücret, (c) bendine göre ödediği maktu ücret mahsup edilerek, bu Tarifeye göre belirlenir."
+     ]
+    },
+    {
+     "number": "21",
+     "title": "Uygulanacak tarife",
+     "paragraphs": [
+      "Avukatlık ücretinin takdirinde, hukuki yardımın tamamlandığı veya dava sonunda hüküm verildiği tarihte yürürlükte olan Tarife esas alınır."
+     ]
+    },
+    {
+     "number": "Birinci Kısım",
+     "title": "Tarife, Birinci Kısım (maktu ücretler)",
+     "paragraphs": []
+    },
+    {
+     "number": "İkinci Kısım",
+     "title": "Tarife, İkinci Kısım (mahkemelere göre maktu ücretler)",
+     "paragraphs": []
+    },
+    {
+     "number": "Üçüncü Kısım",
+     "title": "Tarife, Üçüncü Kısım (nispi ücret dilimleri)",
+     "paragraphs": []
+    }
+   ]
+  },
+  {
+   "id": "aaut-2025",
+   "title": "Avukatlık Asgari Ücret Tarifesi (2025)",
+   "aliases": [
+    "AAÜT",
+    "Avukatlık Asgari Ücret Tarifesi"
+   ],
+   "gazette": {
+    "date": null,
+    "number": null
+   },
+   "official": null,
+   "textSource": null,
+   "verified": false,
+   "articles": [
+    {
+     "number": "9",
+     "title": null,
+     "paragraphs": []
+    },
+    {
+     "number": "13",
+     "title": null,
+     "paragraphs": []
+    },
+    {
+     "number": "16",
+     "title": null,
+     "paragraphs": []
+    },
+    {
+     "number": "21",
+     "title": null,
+     "paragraphs": []
+    },
+    {
+     "number": "Birinci Kısım",
+     "title": "Tarife, Birinci Kısım (maktu ücretler)",
+     "paragraphs": []
+    },
+    {
+     "number": "İkinci Kısım",
+     "title": "Tarife, İkinci Kısım (mahkemelere göre maktu ücretler)",
+     "paragraphs": []
+    },
+    {
+     "number": "Üçüncü Kısım",
+     "title": "Tarife, Üçüncü Kısım (nispi ücret dilimleri)",
+     "paragraphs": []
+    }
+   ]
+  },
+  {
+   "id": "6102",
+   "title": "6102 sayılı Türk Ticaret Kanunu",
+   "aliases": [
+    "6102 sayılı TTK",
+    "TTK",
+    "Türk Ticaret Kanunu"
+   ],
+   "gazette": {
+    "date": "2011-02-14",
+    "number": "27846"
+   },
+   "official": "https://www.mevzuat.gov.tr/mevzuat?MevzuatNo=6102&MevzuatTur=1&MevzuatTertip=5",
+   "textSource": null,
+   "verified": false,
+   "articles": [
+    {
+     "number": "5/A",
+     "title": null,
+     "paragraphs": []
+    }
+   ]
+  },
+  {
+   "id": "6502",
+   "title": "6502 sayılı Tüketicinin Korunması Hakkında Kanun",
+   "aliases": [
+    "6502 sayılı TKHK",
+    "TKHK"
+   ],
+   "gazette": {
+    "date": "2013-11-28",
+    "number": "28835"
+   },
+   "official": "https://www.mevzuat.gov.tr/mevzuat?MevzuatNo=6502&MevzuatTur=1&MevzuatTertip=5",
+   "textSource": null,
+   "verified": false,
+   "articles": [
+    {
+     "number": "73/A",
+     "title": null,
+     "paragraphs": []
+    }
+   ]
+  },
+  {
+   "id": "4857",
+   "title": "4857 sayılı İş Kanunu",
+   "aliases": [
+    "4857 sayılı İş Kanunu",
+    "İş Kanunu",
+    "4857"
+   ],
+   "gazette": {
+    "date": "2003-06-10",
+    "number": "25134"
+   },
+   "official": "https://www.mevzuat.gov.tr/mevzuat?MevzuatNo=4857&MevzuatTur=1&MevzuatTertip=5",
+   "textSource": null,
+   "verified": false,
+   "articles": [
+    {
+     "number": "20",
+     "title": null,
+     "paragraphs": []
+    },
+    {
+     "number": "21",
+     "title": null,
+     "paragraphs": []
+    }
+   ]
+  },
+  {
+   "id": "6100",
+   "title": "6100 sayılı Hukuk Muhakemeleri Kanunu",
+   "aliases": [
+    "6100 sayılı HMK",
+    "HMK"
+   ],
+   "gazette": {
+    "date": "2011-02-04",
+    "number": "27836"
+   },
+   "official": "https://www.mevzuat.gov.tr/mevzuat?MevzuatNo=6100&MevzuatTur=1&MevzuatTertip=5",
+   "textSource": null,
+   "verified": false,
+   "articles": [
+    {
+     "number": "92",
+     "title": null,
+     "paragraphs": []
+    },
+    {
+     "number": "93",
+     "title": null,
+     "paragraphs": []
+    }
+   ]
+  },
+  {
+   "id": "213",
+   "title": "213 sayılı Vergi Usul Kanunu",
+   "aliases": [
+    "213 sayılı VUK",
+    "VUK"
+   ],
+   "gazette": {
+    "date": "1961-01-10",
+    "number": "10703"
+   },
+   "official": "https://www.mevzuat.gov.tr/mevzuat?MevzuatNo=213&MevzuatTur=1&MevzuatTertip=4",
+   "textSource": null,
+   "verified": false,
+   "articles": [
+    {
+     "number": "232",
+     "title": null,
+     "paragraphs": []
+    }
+   ]
+  },
+  {
+   "id": "193",
+   "title": "193 sayılı Gelir Vergisi Kanunu",
+   "aliases": [
+    "193 sayılı GVK",
+    "GVK"
+   ],
+   "gazette": {
+    "date": "1961-01-06",
+    "number": "10700"
+   },
+   "official": "https://www.mevzuat.gov.tr/mevzuat?MevzuatNo=193&MevzuatTur=1&MevzuatTertip=4",
+   "textSource": null,
+   "verified": false,
+   "articles": [
+    {
+     "number": "94",
+     "title": null,
+     "paragraphs": []
+    }
+   ]
+  },
+  {
+   "id": "3065",
+   "title": "3065 sayılı Katma Değer Vergisi Kanunu",
+   "aliases": [
+    "3065 sayılı KDVK",
+    "KDVK"
+   ],
+   "gazette": {
+    "date": "1984-11-02",
+    "number": "18563"
+   },
+   "official": "https://www.mevzuat.gov.tr/mevzuat?MevzuatNo=3065&MevzuatTur=1&MevzuatTertip=5",
+   "textSource": null,
+   "verified": false,
+   "articles": [
+    {
+     "number": "9",
+     "title": null,
+     "paragraphs": []
+    },
+    {
+     "number": "28",
+     "title": null,
+     "paragraphs": []
+    }
+   ]
+  }
+ ]
+}
+
+"""#.utf8)
     /// `Resources/strings.de.json`, UTF-8.
     static let strings_de_json: [UInt8] = Array(
 #"""
@@ -75,6 +845,7 @@ enum PackageResources {
     "other": "vor {0} Tagen abgelaufen"
   },
   "deadline.rule": "Wochenfristen enden am gleichen Wochentag (HMK md. 92). Die Verschiebung auf den nächsten Werktag folgt HMK md. 93 analog; keine Quelle bestätigt, dass dies für die Frist des Mediators gilt.",
+  "deadline.rule.after": "Die Fristen nach dem Schlussprotokoll werden nach HMK md. 92 berechnet (Wochenfristen enden am gleichen Wochentag); fällt der letzte Tag auf einen gesetzlichen Feiertag, endet die Frist mit Ablauf des nächsten Werktags (HMK md. 93).",
   "deadline.summary": "Gesetzliche Mediationsfrist, Fristen nach dem Schlussprotokoll und verbleibende Tage berechnen",
   "deadline.today": "Heute:             {0}",
   "denklem.discussion": "Beträge werden als exakte Dezimalzahlen berechnet und erst am Ende kaufmännisch (Hälfte von null weg) auf den Kuruş gerundet. Beträge als 1000000, 1.000.000, 1.000.000,50 oder 1000000.50 eingeben, Daten als JJJJ-MM-TT / TT.MM.JJJJ. Streitigkeitsarten: family, commercial, labor, consumer, tenancy, neighbor, condominium, partition, agricultural, other (oder aile, ticari, isci-isveren, tuketici, kira, komsu-hakki, kat-mulkiyeti, ortakligin-giderilmesi, tarimsal-uretim, diger).",
@@ -87,6 +858,9 @@ enum PackageResources {
   "error.fileTooLarge": "die Datei „{0}“ ist größer als {1} Byte: keine Tarif- oder Feiertagsdatei (die sind wenige kB groß)",
   "error.conflictingOptions": "{0} und {1} können nicht zusammen verwendet werden",
   "error.finalRecordNeedsPeriod": "Welche Frist ab --final-record? --reinstatement (Wiedereinstellung) oder --application mit --limitation-end (Verjährung) angeben.",
+  "error.lawBookUnreadable": "Die mitgelieferten Gesetzestexte waren nicht lesbar (Softwarefehler).",
+  "error.lawNoMatch": "Kein Artikeltext enthält alle Wörter von „{0}“.",
+  "error.lawNotFound": "„{0}“ nennt keinen bekannten Artikel; „denklem law“ listet sie auf (etwa „Tarife md. 7(7)“, „HUAK 18/A“).",
   "error.noAttorneyTariffForDate": "Kein bekannter AAÜT für am {0} abgeschlossene Arbeit (denklem kennt die ab 03.10.2024 angewandten Tarife).",
   "error.noConfigFolder": "kein Ordner für die Einstellungsdatei: weder HOME noch XDG_CONFIG_HOME (absoluter Pfad) ist gesetzt.",
   "error.noDataFolder": "kein Ordner für installierte Dateien: weder HOME noch XDG_DATA_HOME (absoluter Pfad) ist gesetzt.",
@@ -105,6 +879,7 @@ enum PackageResources {
   "error.yearEndDateConflict": "--year {0} widerspricht --end-date {1}: für eine am {1} beendete Mediation gilt der an diesem Tag geltende Tarif (Tarif Art. 10). Geben Sie nur eines davon an.",
   "fee.assumption": "{0}: {1}",
   "fee.assumptions": "Annahmen:",
+  "fee.commonParty": "Gemeinsame Partei zahlt (alle Akten): {0}",
   "fee.discussion": "Mit --agreed durchläuft der vereinbarte Betrag die Stufen des Zweiten Teils und wird auf die Mindestvergütung angehoben; --no-agreement und --non-monetary verwenden die Stundenvergütung des Ersten Teils. Maßgeblich ist der Tarif von --year oder der am --end-date geltende (Tag der Beendigung der Mediation, Madde 10). Vom Tarif offengelassene Auslegungen stehen unter „Annahmen“; ändern Sie sie mit --reading. Arbeits-, Handels-, Verbraucher-, Miet-, Nachbar-, Wohnungseigentums-, Teilungs- und Agrarsachen gelten als Pflichtmediation (dava şartı: ohne Einigung zahlt der Staat zwei Stunden); sonst --voluntary angeben. Familien- und sonstige Sachen sind freiwillig.",
   "fee.example.agreed": "Einigung über 1.000.000 TL mit zwei Mediatoren",
   "fee.example.eviction": "Räumung vereinbart bei einer Monatsmiete von 40.000 TL",
@@ -141,10 +916,10 @@ enum PackageResources {
   "fee.option.voluntary": "Freiwillige Mediation: keine Zahlung des Staates, auch bei Arten mit Pflichtmediation (z. B. Verbrauchersache unter der Grenze der Verbraucherschiedsstelle)",
   "fee.partiesPay": "Parteien zahlen:    {0}",
   "fee.partyStateShare": "Partei {0}: Der Staat zahlt {1} ihres Anteils, die Partei {2}",
+  "fee.perCounterparty": "Je Gegenpartei (eigene Akte): {0}",
   "fee.perFile": "Je Akte:            {0}",
   "fee.perMediator": "Je Mediator:        {0}",
   "fee.perParty": "Je Partei:          {0}",
-  "fee.perPartyPerFile": "Je Partei und Akte: {0}",
   "fee.receipt.byMediator": "Mediator {0} → {1}",
   "fee.receipt.party": "Partei {0} ({1}, {2})",
   "fee.receipt.state": "Haushalt des Justizministeriums, gezahlt von der Oberstaatsanwaltschaft (die die Steuer einbehält)",
@@ -154,6 +929,22 @@ enum PackageResources {
   "fee.title": "Mediationsvergütung, Tarif {0} ({1}), {2}",
   "fee.total": "Gesamt:             {0}",
   "format.plain": "{0}",
+  "law.article": "Artikel {0}",
+  "law.articles": "Artikel: {0}",
+  "law.discussion": "Jeder Artikel, auf den ein Bericht verweist, ist hier: „denklem law show“ nimmt den Verweis so, wie er gedruckt ist („7036 sayılı Kanun md. 3(14)“, „Tarife md. 7(7)“, „HUAK 18/A“). Die Texte stammen aus einer einzigen Abschrift und wurden nicht mit dem Resmî Gazete verglichen; Artikel ohne mitgelieferten Text sind mit Stern markiert. Gesetzestexte sind in der Türkei nicht urheberrechtlich geschützt (FSEK md. 31).",
+  "law.example.search": "Die Artikel, die „arabulucu ücreti“ erwähnen",
+  "law.example.show": "Der Artikel hinter der Zwei-Stunden-Zahlung des Staates",
+  "law.footnote": "* Text nicht mitgeliefert. Die Texte stammen aus einer Abschrift und wurden nicht mit dem Resmî Gazete verglichen; einen ausgeben: denklem law show \"HUAK 18/A\".",
+  "law.heading": "{0} (Resmî Gazete vom {1}, Nr. {2})",
+  "law.heading.noGazette": "{0} (Datum und Nummer im Resmî Gazete nicht gefunden)",
+  "law.notBundled": "Der Text dieses Artikels ist nicht mitgeliefert (er war aus keiner prüfbaren Quelle zu bekommen); amtlicher Text: {0}",
+  "law.search.argument.words": "Die gesuchten Wörter (Groß-/Kleinschreibung und türkisches i/ı egal)",
+  "law.search.summary": "Die Artikel finden, deren Text alle Wörter enthält",
+  "law.show.argument.citation": "Ein Verweis wie in den Berichten: „Tarife md. 7(7)“, „HUAK 18/A“",
+  "law.show.summary": "Die Artikel ausgeben, die ein Verweis nennt",
+  "law.source": "Quelle: {0}",
+  "law.source.unverified": "Quelle: {0} (Abschrift; nicht mit dem Resmî Gazete verglichen)",
+  "law.summary": "Das angewandte Recht: Artikel, Datum und Nummer im Resmî Gazete, Texte; einen Verweis zeigen oder die Texte durchsuchen",
   "option.tariffFile": "Einen Tarif aus einer JSON-Datei laden (ersetzt den mitgelieferten Tarif desselben Jahres)",
   "option.year": "Tarifjahr (Standard: der heute geltende Tarif)",
   "pdf.articles": "Angewandte Tarifartikel: {0}",
@@ -168,6 +959,8 @@ enum PackageResources {
   "pdf.column.share": "Anteil",
   "pdf.conditions": "Bedingungen",
   "pdf.deadline.title": "Mediationsfrist",
+  "pdf.deadline.title.after": "Fristen nach dem Schlussprotokoll",
+  "pdf.deadline.title.both": "Mediationsfrist und spätere Fristen",
   "pdf.disputeType": "Art der Streitigkeit",
   "pdf.error.cannotWrite": "die Datei „{0}“ kann nicht geschrieben werden",
   "pdf.fee.subtitle": "{0} · Tarif {1} · {2}",
@@ -183,6 +976,8 @@ enum PackageResources {
   "pdf.page": "Seite {0} von {1}",
   "pdf.receipts": "Quittungen (SMM)",
   "pdf.result": "Ergebnis",
+  "pdf.series.commonParty": "{0} (gemeinsame Partei, alle Akten)",
+  "pdf.series.counterparties": "die Gegenparteien der {0} Akten, jede {1} für ihre eigene Akte",
   "pdf.shares": "Anteile der Parteien",
   "pdf.smm.title": "Berechnung der Honorarquittung (SMM)",
   "pdf.stateShort": "Justizministerium (zahlt die Staatsanwaltschaft)",
@@ -193,6 +988,7 @@ enum PackageResources {
   "smm.example.gross": "Eine Vergütung von 10.000 TL, gezahlt von einem Unternehmen",
   "smm.example.net": "Die Bruttovergütung, die 8.000 TL netto ergibt",
   "smm.example.vat": "Von einer Behörde gezahlte Vergütung mit 5/10 KDV-Einbehaltung, über der Schwelle nach Art. 232 VUK",
+  "smm.example.vatIncluded": "Die Quittung einer Gesellschaft, die 12.000 TL einschließlich KDV zahlt (brutto 10.000 TL)",
   "smm.gross": "Bruttovergütung:       {0}",
   "smm.incomeTaxWithholding": "Steuerabzug (stopaj):  {0}",
   "smm.net": "Nettovergütung:        {0}",
@@ -202,6 +998,7 @@ enum PackageResources {
   "smm.option.gross": "Bruttovergütung ohne KDV",
   "smm.option.net": "Gewünschte Nettovergütung (nach Einkommensteuer, ohne KDV)",
   "smm.option.payer": "Wer zahlt",
+  "smm.option.vatIncluded": "Gesamtbetrag des Zahlers einschließlich KDV (Vergütung = Gesamtbetrag ÷ 1,20)",
   "smm.option.vatWithholding": "KDV-Einbehaltsanteil, z. B. 5/10",
   "smm.option.year": "Jahr der KDV-Einbehaltungsschwelle (Art. 232 VUK) (Standard: dieses Jahr)",
   "smm.payerTotal": "Gesamtkosten Zahler:   {0}",
@@ -210,31 +1007,39 @@ enum PackageResources {
   "smm.title.person": "SMM, privater Zahler (kein Steuerabzug)",
   "smm.vat": "KDV:                   {0}",
   "smm.vatWithholding": "KDV-Einbehalt:         {0}",
-  "tariff.bandLine": "{0}. {1}: {2} | {3}",
   "tariff.bandOpen": "über {0}",
   "tariff.bandRange": "{0} – {1}",
   "tariff.checkOK": "{0}: gültiger Tarif {1} ({2})",
+  "tariff.column.elevenOrMore": "11+ Personen",
+  "tariff.column.multiple": "Mehrere",
+  "tariff.column.range": "Vereinbarter Betrag",
+  "tariff.column.single": "Ein Mediator",
+  "tariff.column.sixToTen": "6–10 Personen",
+  "tariff.column.threeToFive": "3–5 Personen",
+  "tariff.column.twoPersons": "2 Personen, je Partei",
+  "tariff.column.type": "Streitart",
   "tariff.discussion": "Ohne --year der heute geltende Tarif. --check DATEI prüft eine Tarifdatei (das Schema steht in Docs/denklem.md) und nennt bei einem Fehler das Feld und das Problem.",
   "tariff.example.check": "Eine neu geschriebene Tarifdatei prüfen",
   "tariff.example.print": "Die Tabellen für 2026",
   "tariff.inForce": "Gültig vom {0} bis {1}",
-  "tariff.install.argument.file": "Die zu installierende Tarif- oder Feiertagsdatei (JSON)",
-  "tariff.install.discussion": "Die Datei wird zuerst vollständig geprüft; eine Datei mit einer „holidays“-Liste ist eine Feiertagsdatei, jede andere ein Tarif. Sie liegt unter $XDG_DATA_HOME/denklem (sonst ~/.local/share/denklem) und ersetzt den mitgelieferten Tarif ihres Jahres; --tariff-file und --holidays haben weiter Vorrang. Format und ein Beispiel für 2027: Docs/denklem.md.",
+  "tariff.install.argument.file": "Die zu installierende Tarif-, AAÜT- oder Feiertagsdatei (JSON)",
+  "tariff.install.discussion": "Die Datei wird zuerst vollständig geprüft; eine Datei mit einer „holidays“-Liste ist eine Feiertagsdatei, eine mit „kind“: „attorneyTariff“ ein Anwaltsgebührentarif (AAÜT), jede andere ein Mediationstarif. Sie liegt unter $XDG_DATA_HOME/denklem (sonst ~/.local/share/denklem) und ersetzt den mitgelieferten Tarif ihres Jahres; --tariff-file und --holidays haben weiter Vorrang. Format und Beispiele für 2027: Docs/denklem.md.",
   "tariff.install.done": "{0} installiert: {1}",
+  "tariff.install.example.aaut": "Den nächsten AAÜT installieren, sobald er im Resmî Gazete steht",
   "tariff.install.example.holidays": "Die gesetzlichen Feiertage 2028 installieren",
   "tariff.install.example.tariff": "Den Tarif 2027 nach Erscheinen im Resmî Gazete installieren",
   "tariff.install.summary": "Eine Tarif- oder Feiertagsdatei prüfen und installieren (für jede spätere Berechnung)",
   "tariff.list.bundled": "Mitgelieferte Tarife: {0}",
+  "tariff.list.bundledAAUT": "Mitgelieferte AAÜT: {0}",
   "tariff.list.folder": "Installierte Dateien ({0}):",
   "tariff.list.none": "(keine)",
   "tariff.list.summary": "Mitgelieferte und installierte Tarif- und Feiertagsdateien auflisten",
   "tariff.minimums": "Mindestvergütung bei Einigung: {0}; Handelssachen und Aufhebung der Gemeinschaft: {1}",
   "tariff.option.check": "Eine Tarifdatei prüfen und das erste Problem melden",
-  "tariff.partOne": "Erster Teil, Stundenvergütung (2 Personen: je Partei; 3–5, 6–10, 11+: pauschal)",
-  "tariff.partOneLine": "{0}. {1}: {2} | {3} | {4} | {5}",
-  "tariff.partTwo": "Zweiter Teil, Prozentsatz des vereinbarten Betrags (ein Mediator | mehrere)",
+  "tariff.partOne": "Erster Teil, Stundenvergütung (2 Personen: je Partei; ab 3: pauschal)",
+  "tariff.partTwo": "Zweiter Teil, Prozentsatz des vereinbarten Betrags (Stufen)",
   "tariff.partialNote": "Unvollständige Daten: als unbekannt markierte Werte wurden in öffentlichen Quellen nicht gefunden.",
-  "tariff.remove.argument.name": "Der Name aus „denklem tariff list“ (tariff-2027, holidays-2028) oder das Jahr eines Tarifs",
+  "tariff.remove.argument.name": "Der Name aus „denklem tariff list“ (tariff-2027, aaut-2027, holidays-2028) oder das Jahr eines Tarifs",
   "tariff.remove.done": "{0} entfernt: {1}",
   "tariff.remove.example": "Den installierten Tarif 2027 entfernen (mitgelieferte bleiben)",
   "tariff.remove.summary": "Eine installierte Tarif- oder Feiertagsdatei entfernen",
@@ -245,6 +1050,7 @@ enum PackageResources {
   "tariff.summary": "Die Tabellen eines Mediationstarifs (Arabuluculuk Asgari Ücret Tarifesi) ausgeben oder eine Tarifdatei prüfen",
   "tariff.unknown": "unbekannt",
   "value.amount": "betrag",
+  "value.citation": "Verweis",
   "value.configKey": "schlüssel",
   "value.count": "n",
   "value.court": "gericht",
@@ -345,6 +1151,7 @@ enum PackageResources {
     "other": "passed {0} days ago"
   },
   "deadline.rule": "Weeks end on the same weekday (HMK md. 92). Moving to the next working day follows HMK md. 93 by analogy; no source confirms it binds the mediator's period.",
+  "deadline.rule.after": "The periods after the final record are counted under HMK md. 92 (weeks end on the same weekday); when the last day is an official holiday, the period ends at the close of the next working day (HMK md. 93).",
   "deadline.summary": "Compute the statutory mediation deadline, the periods after the final record and the days left",
   "deadline.today": "Today:             {0}",
   "denklem.discussion": "Amounts are exact decimals rounded half away from zero to the kuruş at the end. Type amounts as 1000000, 1.000.000, 1.000.000,50 or 1000000.50; dates as YYYY-MM-DD or DD.MM.YYYY. Dispute types: family, commercial, labor, consumer, tenancy, neighbor, condominium, partition, agricultural, other (or aile, ticari, isci-isveren, tuketici, kira, komsu-hakki, kat-mulkiyeti, ortakligin-giderilmesi, tarimsal-uretim, diger).",
@@ -357,6 +1164,9 @@ enum PackageResources {
   "error.fileTooLarge": "the file “{0}” is larger than {1} bytes: not a tariff or holiday file (those are a few kB)",
   "error.conflictingOptions": "{0} and {1} cannot be used together",
   "error.finalRecordNeedsPeriod": "Which period from --final-record? Give --reinstatement (reinstatement lawsuit) or --application with --limitation-end (limitation).",
+  "error.lawBookUnreadable": "The bundled law texts could not be read (a software fault).",
+  "error.lawNoMatch": "No article's text holds every word of “{0}”.",
+  "error.lawNotFound": "“{0}” names no article denklem knows; 'denklem law' lists them (for example \"Tarife md. 7(7)\", \"HUAK 18/A\").",
   "error.noAttorneyTariffForDate": "No known AAÜT for work completed on {0} (denklem knows the tariffs applied from 03.10.2024).",
   "error.noConfigFolder": "no folder for the settings file: neither HOME nor XDG_CONFIG_HOME (an absolute path) is set.",
   "error.noDataFolder": "no folder to keep installed files in: neither HOME nor XDG_DATA_HOME (an absolute path) is set.",
@@ -375,6 +1185,7 @@ enum PackageResources {
   "error.yearEndDateConflict": "--year {0} contradicts --end-date {1}: a mediation that ended on {1} takes the tariff in force that day (tariff art. 10). Give only one of them.",
   "fee.assumption": "{0}: {1}",
   "fee.assumptions": "Assumptions:",
+  "fee.commonParty": "Common party pays (all files): {0}",
   "fee.discussion": "With --agreed the agreed amount goes through the Part 2 bands and is raised to the minimum fee; --no-agreement and --non-monetary use the Part 1 hourly fee. The tariff is the one of --year, or the one in force on --end-date (the day the mediation ended, Madde 10). Readings the tariff leaves open are listed under Assumptions; change them with --reading. Labor, commercial, consumer, tenancy, neighbor, condominium, partition and agricultural disputes are taken as mandatory mediation (dava şartı: the state pays two hours without agreement); give --voluntary otherwise. Family and other disputes are voluntary.",
   "fee.example.agreed": "Agreement on 1.000.000 TL with two mediators",
   "fee.example.eviction": "Eviction agreed at a monthly rent of 40.000 TL",
@@ -411,10 +1222,10 @@ enum PackageResources {
   "fee.option.voluntary": "Voluntary mediation: no state payment even for types where mediation is a dava şartı (e.g. a consumer dispute below the consumer arbitration committee limit)",
   "fee.partiesPay": "Parties pay:        {0}",
   "fee.partyStateShare": "Party {0}: the state pays {1} of its share, the party {2}",
+  "fee.perCounterparty": "Per counterparty (its own file): {0}",
   "fee.perFile": "Per file:           {0}",
   "fee.perMediator": "Per mediator:       {0}",
   "fee.perParty": "Per party:          {0}",
-  "fee.perPartyPerFile": "Per party per file: {0}",
   "fee.receipt.byMediator": "Mediator {0} → {1}",
   "fee.receipt.party": "Party {0} ({1}, {2})",
   "fee.receipt.state": "Ministry of Justice budget, paid by the Chief Public Prosecutor's Office (which withholds the tax)",
@@ -424,6 +1235,22 @@ enum PackageResources {
   "fee.title": "Mediation fee, {0} tariff ({1}), {2}",
   "fee.total": "Total:              {0}",
   "format.plain": "{0}",
+  "law.article": "Article {0}",
+  "law.articles": "Articles: {0}",
+  "law.discussion": "Every article a report cites is here: 'denklem law show' takes a report line's citation as printed (\"7036 sayılı Kanun md. 3(14)\", \"Tarife md. 7(7)\", \"HUAK 18/A\"). The texts come from one transcription and were not compared with the Resmî Gazete; articles without bundled text are starred. Legislation is not protected by copyright in Türkiye (FSEK md. 31).",
+  "law.example.search": "The articles that mention \"arabulucu ücreti\"",
+  "law.example.show": "The article behind the state's two-hour payment",
+  "law.footnote": "* text not bundled. The texts come from one transcription and were not compared with the Resmî Gazete; to print one: denklem law show \"HUAK 18/A\".",
+  "law.heading": "{0} (Resmî Gazete {1}, no. {2})",
+  "law.heading.noGazette": "{0} (Resmî Gazete date and number not found)",
+  "law.notBundled": "This article's text is not bundled (it could not be taken from a verifiable source); the official text: {0}",
+  "law.search.argument.words": "The words to find (case and Turkish i/ı ignored)",
+  "law.search.summary": "Find the articles whose text holds every word",
+  "law.show.argument.citation": "A citation as reports print it: \"Tarife md. 7(7)\", \"HUAK 18/A\"",
+  "law.show.summary": "Print the articles a citation names",
+  "law.source": "Source: {0}",
+  "law.source.unverified": "Source: {0} (a transcription; not compared with the Resmî Gazete)",
+  "law.summary": "The law applied: articles, Resmî Gazete date and number, texts; show a citation or search the texts",
   "option.tariffFile": "Load a tariff from a JSON file (replaces the bundled tariff of its year)",
   "option.year": "Tariff year (default: the tariff in force today)",
   "pdf.articles": "Tariff articles applied: {0}",
@@ -438,6 +1265,8 @@ enum PackageResources {
   "pdf.column.share": "Share",
   "pdf.conditions": "Conditions",
   "pdf.deadline.title": "Mediation Period",
+  "pdf.deadline.title.after": "Periods After the Final Record",
+  "pdf.deadline.title.both": "Mediation Period and Later Periods",
   "pdf.disputeType": "Dispute type",
   "pdf.error.cannotWrite": "cannot write the file “{0}”",
   "pdf.fee.subtitle": "{0} · {1} tariff · {2}",
@@ -453,6 +1282,8 @@ enum PackageResources {
   "pdf.page": "Page {0} of {1}",
   "pdf.receipts": "Self-employment receipts (SMM)",
   "pdf.result": "Result",
+  "pdf.series.commonParty": "{0} (common party, all files)",
+  "pdf.series.counterparties": "the counterparties of the {0} files, each {1} for its own file",
   "pdf.shares": "Parties’ shares",
   "pdf.smm.title": "Self-Employment Receipt (SMM) Calculation",
   "pdf.stateShort": "Ministry of Justice (paid by the Prosecutor's Office)",
@@ -463,6 +1294,7 @@ enum PackageResources {
   "smm.example.gross": "A 10.000 TL fee paid by a company",
   "smm.example.net": "The gross fee that leaves 8.000 TL net",
   "smm.example.vat": "A fee paid by a public body with 5/10 KDV withholding, above the VUK art. 232 threshold",
+  "smm.example.vatIncluded": "The receipt of a company paying 12,000 TL KDV included (gross 10,000 TL)",
   "smm.gross": "Gross fee:              {0}",
   "smm.incomeTaxWithholding": "Income tax withheld:    {0}",
   "smm.net": "Net fee:                {0}",
@@ -472,6 +1304,7 @@ enum PackageResources {
   "smm.option.gross": "Gross fee, KDV excluded",
   "smm.option.net": "Net fee wanted (after income tax, KDV excluded)",
   "smm.option.payer": "Who pays",
+  "smm.option.vatIncluded": "The payer's KDV-included total (fee = total ÷ 1.20)",
   "smm.option.vatWithholding": "KDV withholding fraction, e.g. 5/10",
   "smm.option.year": "Year of the KDV withholding threshold (VUK art. 232) (default: this year)",
   "smm.payerTotal": "Payer's total cost:     {0}",
@@ -480,31 +1313,39 @@ enum PackageResources {
   "smm.title.person": "SMM, private payer (no withholding)",
   "smm.vat": "KDV:                    {0}",
   "smm.vatWithholding": "KDV withheld:           {0}",
-  "tariff.bandLine": "{0}. {1}: {2} | {3}",
   "tariff.bandOpen": "above {0}",
   "tariff.bandRange": "{0} – {1}",
   "tariff.checkOK": "{0}: a valid {1} tariff ({2})",
+  "tariff.column.elevenOrMore": "11+ persons",
+  "tariff.column.multiple": "Several",
+  "tariff.column.range": "Agreed amount",
+  "tariff.column.single": "One mediator",
+  "tariff.column.sixToTen": "6–10 persons",
+  "tariff.column.threeToFive": "3–5 persons",
+  "tariff.column.twoPersons": "2 persons, per party",
+  "tariff.column.type": "Dispute type",
   "tariff.discussion": "Without --year, the tariff in force today. --check FILE validates a tariff file (the schema is in Docs/denklem.md) and names the field and the problem when something is wrong.",
   "tariff.example.check": "Check a newly written tariff file",
   "tariff.example.print": "The 2026 tables",
   "tariff.inForce": "In force {0} to {1}",
-  "tariff.install.argument.file": "The tariff or holiday file to install (JSON)",
-  "tariff.install.discussion": "The file is validated in full first; a file with a “holidays” array is a holiday file, anything else a tariff. It is kept under $XDG_DATA_HOME/denklem (else ~/.local/share/denklem) and replaces the bundled tariff of its year; --tariff-file and --holidays still win. Format and a worked 2027 example: Docs/denklem.md.",
+  "tariff.install.argument.file": "The tariff, AAÜT or holiday file to install (JSON)",
+  "tariff.install.discussion": "The file is validated in full first; a file with a “holidays” array is a holiday file, one with “kind”: “attorneyTariff” an Avukatlık Asgari Ücret Tarifesi (AAÜT), anything else a mediation tariff. It is kept under $XDG_DATA_HOME/denklem (else ~/.local/share/denklem) and replaces the bundled tariff of its year; --tariff-file and --holidays still win. Format and worked 2027 examples: Docs/denklem.md.",
   "tariff.install.done": "installed {0}: {1}",
+  "tariff.install.example.aaut": "Install the next AAÜT once it is in the Resmî Gazete",
   "tariff.install.example.holidays": "Install the 2028 official holidays",
   "tariff.install.example.tariff": "Install the 2027 tariff once it is in the Resmî Gazete",
   "tariff.install.summary": "Validate and install a tariff or holiday file (used by every later calculation)",
   "tariff.list.bundled": "Bundled tariffs: {0}",
+  "tariff.list.bundledAAUT": "Bundled AAÜT: {0}",
   "tariff.list.folder": "Installed files ({0}):",
   "tariff.list.none": "(none)",
   "tariff.list.summary": "List the bundled and installed tariff and holiday files",
   "tariff.minimums": "Minimum fee on agreement: {0}; commercial and partition: {1}",
   "tariff.option.check": "Validate a tariff file and report the first problem",
-  "tariff.partOne": "Part 1, hourly fee (2 persons: per party; 3–5, 6–10, 11+: flat)",
-  "tariff.partOneLine": "{0}. {1}: {2} | {3} | {4} | {5}",
-  "tariff.partTwo": "Part 2, percentage of the agreed amount (one mediator | several)",
+  "tariff.partOne": "Part 1, hourly fee (2 persons: per party; 3 or more: one amount whatever the number)",
+  "tariff.partTwo": "Part 2, percentage of the agreed amount (bands)",
   "tariff.partialNote": "Partial data: figures marked unknown were not found in public sources.",
-  "tariff.remove.argument.name": "The name “denklem tariff list” shows (tariff-2027, holidays-2028), or a tariff's year",
+  "tariff.remove.argument.name": "The name “denklem tariff list” shows (tariff-2027, aaut-2027, holidays-2028), or a tariff's year",
   "tariff.remove.done": "removed {0}: {1}",
   "tariff.remove.example": "Remove the installed 2027 tariff (bundled tariffs stay)",
   "tariff.remove.summary": "Remove an installed tariff or holiday file",
@@ -515,6 +1356,7 @@ enum PackageResources {
   "tariff.summary": "Print a tariff's tables, or check a tariff file",
   "tariff.unknown": "unknown",
   "value.amount": "amount",
+  "value.citation": "citation",
   "value.configKey": "key",
   "value.count": "n",
   "value.court": "court",
@@ -617,6 +1459,7 @@ enum PackageResources {
     "other": "venció hace {0} días"
   },
   "deadline.rule": "Las semanas vencen el mismo día de la semana (HMK md. 92). El traslado al siguiente día hábil sigue el HMK md. 93 por analogía; ninguna fuente confirma que rija el plazo del mediador.",
+  "deadline.rule.after": "Los plazos posteriores al acta final se computan según el HMK md. 92 (las semanas vencen el mismo día de la semana); si el último día es festivo oficial, el plazo vence al cierre del siguiente día hábil (HMK md. 93).",
   "deadline.summary": "Calcular el plazo legal de mediación, los plazos tras el acta final y los días restantes",
   "deadline.today": "Hoy:               {0}",
   "denklem.discussion": "Los importes se calculan como decimales exactos y se redondean al final al kuruş, la mitad alejándose de cero. Escriba los importes como 1000000, 1.000.000, 1.000.000,50 o 1000000.50 y las fechas como AAAA-MM-DD / DD.MM.AAAA. Tipos de controversia: family, commercial, labor, consumer, tenancy, neighbor, condominium, partition, agricultural, other (o aile, ticari, isci-isveren, tuketici, kira, komsu-hakki, kat-mulkiyeti, ortakligin-giderilmesi, tarimsal-uretim, diger).",
@@ -629,6 +1472,9 @@ enum PackageResources {
   "error.fileTooLarge": "el archivo «{0}» ocupa más de {1} bytes: no es un archivo de arancel ni de festivos (esos ocupan pocos kB)",
   "error.conflictingOptions": "{0} y {1} no se pueden usar juntas",
   "error.finalRecordNeedsPeriod": "¿Qué plazo desde --final-record? Indique --reinstatement (readmisión) o --application con --limitation-end (prescripción).",
+  "error.lawBookUnreadable": "No se pudieron leer los textos legales incluidos (fallo del programa).",
+  "error.lawNoMatch": "El texto de ningún artículo contiene todas las palabras de «{0}».",
+  "error.lawNotFound": "«{0}» no nombra ningún artículo conocido; 'denklem law' los enumera (por ejemplo \"Tarife md. 7(7)\", \"HUAK 18/A\").",
   "error.noAttorneyTariffForDate": "No hay un AAÜT conocido para un trabajo terminado el {0} (denklem conoce los aranceles aplicados desde el 03.10.2024).",
   "error.noConfigFolder": "no hay carpeta para el archivo de ajustes: no están definidas ni HOME ni XDG_CONFIG_HOME (ruta absoluta).",
   "error.noDataFolder": "no hay carpeta donde guardar los archivos instalados: no están definidas ni HOME ni XDG_DATA_HOME (ruta absoluta).",
@@ -647,6 +1493,7 @@ enum PackageResources {
   "error.yearEndDateConflict": "--year {0} contradice --end-date {1}: a una mediación terminada el {1} se le aplica la tarifa vigente ese día (art. 10 de la tarifa). Indique solo una de las dos.",
   "fee.assumption": "{0}: {1}",
   "fee.assumptions": "Supuestos:",
+  "fee.commonParty": "La parte común paga (todos los expedientes): {0}",
   "fee.discussion": "Con --agreed, el importe acordado pasa por los tramos de la Segunda Parte y se eleva a los honorarios mínimos; --no-agreement y --non-monetary usan los honorarios por hora de la Primera Parte. Se aplica el arancel de --year o el vigente en --end-date (el día en que terminó la mediación, Madde 10). Las interpretaciones que el arancel deja abiertas se enumeran en «Supuestos»; cámbielas con --reading. Las controversias laborales, mercantiles, de consumo, arrendamiento, vecindad, propiedad horizontal, división de cosa común y agrarias se toman como mediación obligatoria (dava şartı: sin acuerdo el Estado paga dos horas); si no, indique --voluntary. Las de familia y otras son voluntarias.",
   "fee.example.agreed": "Acuerdo por 1.000.000 TL con dos mediadores",
   "fee.example.eviction": "Desalojo acordado con una renta mensual de 40.000 TL",
@@ -683,10 +1530,10 @@ enum PackageResources {
   "fee.option.voluntary": "Mediación voluntaria: sin pago del Estado aunque el tipo sea de mediación obligatoria (p. ej. consumo por debajo del límite de la junta arbitral de consumo)",
   "fee.partiesPay": "Pagan las partes:       {0}",
   "fee.partyStateShare": "Parte {0}: el Estado paga {1} de su cuota y la parte, {2}",
+  "fee.perCounterparty": "Por contraparte (su propio expediente): {0}",
   "fee.perFile": "Por expediente:         {0}",
   "fee.perMediator": "Por mediador:           {0}",
   "fee.perParty": "Por parte:              {0}",
-  "fee.perPartyPerFile": "Por parte y expediente: {0}",
   "fee.receipt.byMediator": "Mediador {0} → {1}",
   "fee.receipt.party": "Parte {0} ({1}, {2})",
   "fee.receipt.state": "Presupuesto del Ministerio de Justicia, paga la Fiscalía General (que retiene el impuesto)",
@@ -696,6 +1543,22 @@ enum PackageResources {
   "fee.title": "Honorarios de mediación, arancel de {0} ({1}), {2}",
   "fee.total": "Total:                  {0}",
   "format.plain": "{0}",
+  "law.article": "Artículo {0}",
+  "law.articles": "Artículos: {0}",
+  "law.discussion": "Aquí está cada artículo que cita un informe: 'denklem law show' acepta la cita tal como se imprime (\"7036 sayılı Kanun md. 3(14)\", \"Tarife md. 7(7)\", \"HUAK 18/A\"). Los textos proceden de una sola transcripción y no se cotejaron con el Resmî Gazete; los artículos sin texto incluido llevan asterisco. La legislación no está protegida por derechos de autor en Turquía (FSEK md. 31).",
+  "law.example.search": "Los artículos que mencionan \"arabulucu ücreti\"",
+  "law.example.show": "El artículo en que se basa el pago estatal de dos horas",
+  "law.footnote": "* texto no incluido. Los textos proceden de una sola transcripción y no se cotejaron con el Resmî Gazete; para mostrar uno: denklem law show \"HUAK 18/A\".",
+  "law.heading": "{0} (Resmî Gazete {1}, n.º {2})",
+  "law.heading.noGazette": "{0} (fecha y número del Resmî Gazete no encontrados)",
+  "law.notBundled": "El texto de este artículo no está incluido (no se pudo obtener de una fuente verificable); texto oficial: {0}",
+  "law.search.argument.words": "Las palabras que buscar (sin distinguir mayúsculas ni i/ı turcas)",
+  "law.search.summary": "Buscar los artículos cuyo texto contiene todas las palabras",
+  "law.show.argument.citation": "Una cita como la imprimen los informes: \"Tarife md. 7(7)\", \"HUAK 18/A\"",
+  "law.show.summary": "Mostrar los artículos que nombra una cita",
+  "law.source": "Fuente: {0}",
+  "law.source.unverified": "Fuente: {0} (transcripción; no cotejada con el Resmî Gazete)",
+  "law.summary": "La normativa aplicada: artículos, fecha y número del Resmî Gazete, textos; mostrar una cita o buscar en los textos",
   "option.tariffFile": "Cargar un arancel desde un archivo JSON (sustituye al arancel incluido del mismo año)",
   "option.year": "Año del arancel (predeterminado: el arancel vigente hoy)",
   "pdf.articles": "Artículos del arancel aplicados: {0}",
@@ -710,6 +1573,8 @@ enum PackageResources {
   "pdf.column.share": "Cuota",
   "pdf.conditions": "Condiciones",
   "pdf.deadline.title": "Plazo de mediación",
+  "pdf.deadline.title.after": "Plazos posteriores al acta final",
+  "pdf.deadline.title.both": "Plazo de mediación y plazos posteriores",
   "pdf.disputeType": "Tipo de controversia",
   "pdf.error.cannotWrite": "no se puede escribir el archivo “{0}”",
   "pdf.fee.subtitle": "{0} · arancel {1} · {2}",
@@ -725,6 +1590,8 @@ enum PackageResources {
   "pdf.page": "Página {0} de {1}",
   "pdf.receipts": "Recibos (SMM)",
   "pdf.result": "Resultado",
+  "pdf.series.commonParty": "{0} (parte común, todos los expedientes)",
+  "pdf.series.counterparties": "las contrapartes de los {0} expedientes, cada una {1} por su propio expediente",
   "pdf.shares": "Cuotas de las partes",
   "pdf.smm.title": "Cálculo del recibo profesional (SMM)",
   "pdf.stateShort": "Ministerio de Justicia (paga la Fiscalía)",
@@ -735,6 +1602,7 @@ enum PackageResources {
   "smm.example.gross": "Honorarios de 10.000 TL pagados por una sociedad",
   "smm.example.net": "Los honorarios brutos que dejan 8.000 TL netos",
   "smm.example.vat": "Honorarios pagados por un organismo público con retención 5/10 del KDV, por encima del umbral del art. 232 VUK",
+  "smm.example.vatIncluded": "El recibo de una empresa que paga 12.000 TL con KDV incluido (bruto 10.000 TL)",
   "smm.gross": "Honorarios brutos:            {0}",
   "smm.incomeTaxWithholding": "Retención de renta (stopaj):  {0}",
   "smm.net": "Honorarios netos:             {0}",
@@ -744,6 +1612,7 @@ enum PackageResources {
   "smm.option.gross": "Honorarios brutos, sin KDV",
   "smm.option.net": "Honorarios netos deseados (tras el impuesto sobre la renta, sin KDV)",
   "smm.option.payer": "Quién paga",
+  "smm.option.vatIncluded": "Total con KDV incluido que paga el pagador (honorarios = total ÷ 1,20)",
   "smm.option.vatWithholding": "Fracción de retención de KDV, p. ej. 5/10",
   "smm.option.year": "Año del umbral de retención del KDV (art. 232 VUK) (por defecto: este año)",
   "smm.payerTotal": "Coste total del pagador:      {0}",
@@ -752,31 +1621,39 @@ enum PackageResources {
   "smm.title.person": "SMM, pagador particular (sin retención)",
   "smm.vat": "KDV:                          {0}",
   "smm.vatWithholding": "Retención de KDV:             {0}",
-  "tariff.bandLine": "{0}. {1}: {2} | {3}",
   "tariff.bandOpen": "más de {0}",
   "tariff.bandRange": "{0} – {1}",
   "tariff.checkOK": "{0}: arancel de {1} válido ({2})",
+  "tariff.column.elevenOrMore": "11+ personas",
+  "tariff.column.multiple": "Varios",
+  "tariff.column.range": "Importe acordado",
+  "tariff.column.single": "Un mediador",
+  "tariff.column.sixToTen": "6–10 personas",
+  "tariff.column.threeToFive": "3–5 personas",
+  "tariff.column.twoPersons": "2 personas, por parte",
+  "tariff.column.type": "Tipo de litigio",
   "tariff.discussion": "Sin --year, el arancel vigente hoy. --check ARCHIVO valida un archivo de arancel (el esquema está en Docs/denklem.md) e indica el campo y el problema cuando algo falla.",
   "tariff.example.check": "Comprobar un archivo de arancel recién escrito",
   "tariff.example.print": "Las tablas de 2026",
   "tariff.inForce": "Vigente del {0} al {1}",
-  "tariff.install.argument.file": "El archivo de tarifa o de festivos que instalar (JSON)",
-  "tariff.install.discussion": "Primero se valida el archivo completo; uno con una lista «holidays» es de festivos, cualquier otro de tarifa. Se guarda en $XDG_DATA_HOME/denklem (si no, ~/.local/share/denklem) y sustituye a la tarifa incluida de su año; --tariff-file y --holidays siguen teniendo prioridad. Formato y ejemplo de 2027: Docs/denklem.md.",
+  "tariff.install.argument.file": "El archivo de tarifa, AAÜT o festivos que instalar (JSON)",
+  "tariff.install.discussion": "Primero se valida el archivo completo; uno con una lista «holidays» es de festivos, uno con «kind»: «attorneyTariff» un arancel de abogados (AAÜT), cualquier otro una tarifa de mediación. Se guarda en $XDG_DATA_HOME/denklem (si no, ~/.local/share/denklem) y sustituye a la tarifa incluida de su año; --tariff-file y --holidays siguen teniendo prioridad. Formato y ejemplos de 2027: Docs/denklem.md.",
   "tariff.install.done": "instalado {0}: {1}",
+  "tariff.install.example.aaut": "Instalar el próximo AAÜT cuando se publique en el Resmî Gazete",
   "tariff.install.example.holidays": "Instalar los festivos oficiales de 2028",
   "tariff.install.example.tariff": "Instalar la tarifa de 2027 cuando aparezca en el Resmî Gazete",
   "tariff.install.summary": "Validar e instalar un archivo de tarifa o de festivos (lo usan todos los cálculos posteriores)",
   "tariff.list.bundled": "Tarifas incluidas: {0}",
+  "tariff.list.bundledAAUT": "AAÜT incluidos: {0}",
   "tariff.list.folder": "Archivos instalados ({0}):",
   "tariff.list.none": "(ninguno)",
   "tariff.list.summary": "Listar los archivos de tarifa y festivos incluidos e instalados",
   "tariff.minimums": "Honorarios mínimos con acuerdo: {0}; mercantil y división de la cosa común: {1}",
   "tariff.option.check": "Validar un archivo de arancel e informar del primer problema",
-  "tariff.partOne": "Primera Parte, honorarios por hora (2 personas: por parte; 3–5, 6–10, 11+: importe global)",
-  "tariff.partOneLine": "{0}. {1}: {2} | {3} | {4} | {5}",
-  "tariff.partTwo": "Segunda Parte, porcentaje del importe acordado (un mediador | varios)",
+  "tariff.partOne": "Primera Parte, honorarios por hora (2 personas: por parte; 3 o más: importe global)",
+  "tariff.partTwo": "Segunda Parte, porcentaje del importe acordado (tramos)",
   "tariff.partialNote": "Datos parciales: las cifras marcadas como desconocidas no se encontraron en fuentes públicas.",
-  "tariff.remove.argument.name": "El nombre que muestra «denklem tariff list» (tariff-2027, holidays-2028) o el año de una tarifa",
+  "tariff.remove.argument.name": "El nombre que muestra «denklem tariff list» (tariff-2027, aaut-2027, holidays-2028) o el año de una tarifa",
   "tariff.remove.done": "eliminado {0}: {1}",
   "tariff.remove.example": "Eliminar la tarifa de 2027 instalada (las incluidas se mantienen)",
   "tariff.remove.summary": "Eliminar un archivo de tarifa o de festivos instalado",
@@ -787,6 +1664,7 @@ enum PackageResources {
   "tariff.summary": "Mostrar las tablas de un arancel de mediación (Arabuluculuk Asgari Ücret Tarifesi) o comprobar un archivo de arancel",
   "tariff.unknown": "desconocido",
   "value.amount": "importe",
+  "value.citation": "cita",
   "value.configKey": "clave",
   "value.count": "n",
   "value.court": "tribunal",
@@ -889,6 +1767,7 @@ enum PackageResources {
     "other": "échu depuis {0} jours"
   },
   "deadline.rule": "Un délai en semaines expire le même jour de la semaine (HMK md. 92). Le report au jour ouvrable suivant applique le HMK md. 93 par analogie ; aucune source ne confirme qu’il régit le délai du médiateur.",
+  "deadline.rule.after": "Les délais postérieurs au procès-verbal final se comptent selon le HMK md. 92 (un délai en semaines expire le même jour de la semaine) ; si le dernier jour est un jour férié officiel, le délai expire à la fin du jour ouvrable suivant (HMK md. 93).",
   "deadline.summary": "Calculer le délai légal de médiation, les délais après le procès-verbal final et les jours restants",
   "deadline.today": "Aujourd’hui :      {0}",
   "denklem.discussion": "Les montants sont calculés en décimaux exacts et arrondis au kuruş à la fin, la moitié s’éloignant de zéro. Saisissez les montants sous la forme 1000000, 1.000.000, 1.000.000,50 ou 1000000.50 et les dates sous la forme AAAA-MM-JJ / JJ.MM.AAAA. Types de litige : family, commercial, labor, consumer, tenancy, neighbor, condominium, partition, agricultural, other (ou aile, ticari, isci-isveren, tuketici, kira, komsu-hakki, kat-mulkiyeti, ortakligin-giderilmesi, tarimsal-uretim, diger).",
@@ -901,6 +1780,9 @@ enum PackageResources {
   "error.fileTooLarge": "le fichier « {0} » dépasse {1} octets : ce n’est pas un fichier de barème ni de jours fériés (ils font quelques ko)",
   "error.conflictingOptions": "{0} et {1} ne peuvent pas être utilisées ensemble",
   "error.finalRecordNeedsPeriod": "Quel délai à partir de --final-record ? Donnez --reinstatement (réintégration) ou --application avec --limitation-end (prescription).",
+  "error.lawBookUnreadable": "Les textes juridiques fournis n'ont pas pu être lus (défaut du logiciel).",
+  "error.lawNoMatch": "Aucun texte d'article ne contient tous les mots de « {0} ».",
+  "error.lawNotFound": "« {0} » ne désigne aucun article connu ; « denklem law » les énumère (par exemple « Tarife md. 7(7) », « HUAK 18/A »).",
   "error.noAttorneyTariffForDate": "Aucun AAÜT connu pour un travail achevé le {0} (denklem connaît les barèmes appliqués depuis le 03.10.2024).",
   "error.noConfigFolder": "aucun dossier pour le fichier de réglages : ni HOME ni XDG_CONFIG_HOME (chemin absolu) n’est défini.",
   "error.noDataFolder": "aucun dossier où garder les fichiers installés : ni HOME ni XDG_DATA_HOME (chemin absolu) n’est défini.",
@@ -919,6 +1801,7 @@ enum PackageResources {
   "error.yearEndDateConflict": "--year {0} contredit --end-date {1} : une médiation terminée le {1} relève du barème en vigueur ce jour-là (art. 10 du barème). N’indiquez que l’une des deux.",
   "fee.assumption": "{0}: {1}",
   "fee.assumptions": "Hypothèses :",
+  "fee.commonParty": "La partie commune paie (tous les dossiers) : {0}",
   "fee.discussion": "Avec --agreed, le montant convenu passe par les tranches de la deuxième partie du barème et est porté aux honoraires minimaux ; --no-agreement et --non-monetary utilisent les honoraires horaires de la première partie. Le barème est celui de --year, ou celui en vigueur à la date --end-date (jour de fin de la médiation, Madde 10). Les lectures que le barème laisse ouvertes sont listées sous « Hypothèses » ; modifiez-les avec --reading. Les litiges du travail, commerciaux, de consommation, de bail, de voisinage, de copropriété, de partage et agricoles sont traités comme médiation obligatoire (dava şartı : sans accord l’État paie deux heures) ; sinon, donnez --voluntary. Les litiges familiaux et autres sont volontaires.",
   "fee.example.agreed": "Accord sur 1.000.000 TL avec deux médiateurs",
   "fee.example.eviction": "Expulsion convenue pour un loyer mensuel de 40.000 TL",
@@ -955,10 +1838,10 @@ enum PackageResources {
   "fee.option.voluntary": "Médiation volontaire : pas de paiement de l’État même pour les types où la médiation est obligatoire (p. ex. consommation sous le seuil de la commission d’arbitrage)",
   "fee.partiesPay": "Payé par les parties :      {0}",
   "fee.partyStateShare": "Partie {0} : l’État paie {1} de sa part, la partie {2}",
+  "fee.perCounterparty": "Par partie adverse (son propre dossier) : {0}",
   "fee.perFile": "Par dossier :               {0}",
   "fee.perMediator": "Par médiateur :             {0}",
   "fee.perParty": "Par partie :                {0}",
-  "fee.perPartyPerFile": "Par partie et par dossier : {0}",
   "fee.receipt.byMediator": "Médiateur {0} → {1}",
   "fee.receipt.party": "Partie {0} ({1}, {2})",
   "fee.receipt.state": "Budget du ministère de la Justice, payé par le parquet général (qui retient l’impôt)",
@@ -968,6 +1851,22 @@ enum PackageResources {
   "fee.title": "Honoraires de médiation, barème {0} ({1}), {2}",
   "fee.total": "Total :                     {0}",
   "format.plain": "{0}",
+  "law.article": "Article {0}",
+  "law.articles": "Articles : {0}",
+  "law.discussion": "Chaque article cité par un rapport figure ici : « denklem law show » prend la référence telle qu'elle est imprimée (« 7036 sayılı Kanun md. 3(14) », « Tarife md. 7(7) », « HUAK 18/A »). Les textes proviennent d'une seule transcription et n'ont pas été comparés au Resmî Gazete ; les articles sans texte fourni sont marqués d'un astérisque. La législation n'est pas protégée par le droit d'auteur en Turquie (FSEK md. 31).",
+  "law.example.search": "Les articles qui mentionnent « arabulucu ücreti »",
+  "law.example.show": "L'article sur lequel repose le paiement de deux heures par l'État",
+  "law.footnote": "* texte non fourni. Les textes proviennent d'une seule transcription et n'ont pas été comparés au Resmî Gazete ; pour en afficher un : denklem law show \"HUAK 18/A\".",
+  "law.heading": "{0} (Resmî Gazete du {1}, n° {2})",
+  "law.heading.noGazette": "{0} (date et numéro du Resmî Gazete introuvables)",
+  "law.notBundled": "Le texte de cet article n'est pas fourni (il n'a pu être pris d'une source vérifiable) ; texte officiel : {0}",
+  "law.search.argument.words": "Les mots à chercher (sans tenir compte de la casse ni du i/ı turc)",
+  "law.search.summary": "Trouver les articles dont le texte contient tous les mots",
+  "law.show.argument.citation": "Une référence telle que les rapports l'impriment : « Tarife md. 7(7) », « HUAK 18/A »",
+  "law.show.summary": "Afficher les articles qu'une référence désigne",
+  "law.source": "Source : {0}",
+  "law.source.unverified": "Source : {0} (transcription ; non comparée au Resmî Gazete)",
+  "law.summary": "Le droit appliqué : articles, date et numéro du Resmî Gazete, textes ; afficher une référence ou chercher dans les textes",
   "option.tariffFile": "Charger un barème depuis un fichier JSON (remplace le barème intégré de la même année)",
   "option.year": "Année du barème (par défaut : le barème en vigueur aujourd’hui)",
   "pdf.articles": "Articles du barème appliqués : {0}",
@@ -982,6 +1881,8 @@ enum PackageResources {
   "pdf.column.share": "Part",
   "pdf.conditions": "Conditions",
   "pdf.deadline.title": "Délai de médiation",
+  "pdf.deadline.title.after": "Délais postérieurs au procès-verbal final",
+  "pdf.deadline.title.both": "Délai de médiation et délais ultérieurs",
   "pdf.disputeType": "Type de litige",
   "pdf.error.cannotWrite": "impossible d’écrire le fichier « {0} »",
   "pdf.fee.subtitle": "{0} · barème {1} · {2}",
@@ -997,6 +1898,8 @@ enum PackageResources {
   "pdf.page": "Page {0} sur {1}",
   "pdf.receipts": "Reçus (SMM)",
   "pdf.result": "Résultat",
+  "pdf.series.commonParty": "{0} (partie commune, tous les dossiers)",
+  "pdf.series.counterparties": "les parties adverses des {0} dossiers, chacune {1} pour son propre dossier",
   "pdf.shares": "Parts des parties",
   "pdf.smm.title": "Calcul du reçu d’activité libérale (SMM)",
   "pdf.stateShort": "Ministère de la Justice (payé par le parquet)",
@@ -1007,6 +1910,7 @@ enum PackageResources {
   "smm.example.gross": "Des honoraires de 10.000 TL payés par une société",
   "smm.example.net": "Les honoraires bruts qui laissent 8.000 TL nets",
   "smm.example.vat": "Honoraires payés par un organisme public avec retenue 5/10 de la KDV, au-dessus du seuil de l’art. 232 VUK",
+  "smm.example.vatIncluded": "Le reçu d'une société qui paie 12 000 TL KDV comprise (brut 10 000 TL)",
   "smm.gross": "Honoraires bruts :           {0}",
   "smm.incomeTaxWithholding": "Retenue IR (stopaj) :        {0}",
   "smm.net": "Honoraires nets :            {0}",
@@ -1016,6 +1920,7 @@ enum PackageResources {
   "smm.option.gross": "Honoraires bruts, hors KDV",
   "smm.option.net": "Honoraires nets souhaités (après impôt sur le revenu, hors KDV)",
   "smm.option.payer": "Qui paie",
+  "smm.option.vatIncluded": "Total KDV comprise payé par le payeur (honoraires = total ÷ 1,20)",
   "smm.option.vatWithholding": "Fraction de retenue de KDV, p. ex. 5/10",
   "smm.option.year": "Année du seuil de retenue de la KDV (art. 232 VUK) (par défaut : cette année)",
   "smm.payerTotal": "Coût total pour le payeur :  {0}",
@@ -1024,31 +1929,39 @@ enum PackageResources {
   "smm.title.person": "SMM, payeur particulier (sans retenue)",
   "smm.vat": "KDV :                        {0}",
   "smm.vatWithholding": "Retenue de KDV :             {0}",
-  "tariff.bandLine": "{0}. {1}: {2} | {3}",
   "tariff.bandOpen": "au-delà de {0}",
   "tariff.bandRange": "{0} – {1}",
   "tariff.checkOK": "{0} : barème {1} valide ({2})",
+  "tariff.column.elevenOrMore": "11+ personnes",
+  "tariff.column.multiple": "Plusieurs",
+  "tariff.column.range": "Montant convenu",
+  "tariff.column.single": "Un médiateur",
+  "tariff.column.sixToTen": "6–10 personnes",
+  "tariff.column.threeToFive": "3–5 personnes",
+  "tariff.column.twoPersons": "2 personnes, par partie",
+  "tariff.column.type": "Type de litige",
   "tariff.discussion": "Sans --year, le barème en vigueur aujourd’hui. --check FICHIER valide un fichier de barème (le schéma figure dans Docs/denklem.md) et nomme le champ et le problème en cas d’erreur.",
   "tariff.example.check": "Vérifier un fichier de barème nouvellement écrit",
   "tariff.example.print": "Les tableaux de 2026",
   "tariff.inForce": "En vigueur du {0} au {1}",
-  "tariff.install.argument.file": "Le fichier de barème ou de jours fériés à installer (JSON)",
-  "tariff.install.discussion": "Le fichier est d’abord validé en entier ; un fichier avec une liste « holidays » est un fichier de jours fériés, tout autre un barème. Il est gardé sous $XDG_DATA_HOME/denklem (sinon ~/.local/share/denklem) et remplace le barème fourni de son année ; --tariff-file et --holidays restent prioritaires. Format et exemple 2027 : Docs/denklem.md.",
+  "tariff.install.argument.file": "Le fichier de barème, d’AAÜT ou de jours fériés à installer (JSON)",
+  "tariff.install.discussion": "Le fichier est d’abord validé en entier ; un fichier avec une liste « holidays » est un fichier de jours fériés, un fichier avec « kind » : « attorneyTariff » un barème des avocats (AAÜT), tout autre un barème de médiation. Il est gardé sous $XDG_DATA_HOME/denklem (sinon ~/.local/share/denklem) et remplace le barème fourni de son année ; --tariff-file et --holidays restent prioritaires. Format et exemples 2027 : Docs/denklem.md.",
   "tariff.install.done": "{0} installé : {1}",
+  "tariff.install.example.aaut": "Installer le prochain AAÜT dès sa parution au Resmî Gazete",
   "tariff.install.example.holidays": "Installer les jours fériés officiels de 2028",
   "tariff.install.example.tariff": "Installer le barème 2027 dès sa parution au Resmî Gazete",
   "tariff.install.summary": "Valider et installer un fichier de barème ou de jours fériés (utilisé par tous les calculs suivants)",
   "tariff.list.bundled": "Barèmes fournis : {0}",
+  "tariff.list.bundledAAUT": "AAÜT fournis : {0}",
   "tariff.list.folder": "Fichiers installés ({0}) :",
   "tariff.list.none": "(aucun)",
   "tariff.list.summary": "Lister les fichiers de barème et de jours fériés fournis et installés",
   "tariff.minimums": "Honoraires minimaux en cas d’accord : {0} ; commercial et sortie d’indivision : {1}",
   "tariff.option.check": "Valider un fichier de barème et signaler le premier problème",
-  "tariff.partOne": "Première partie, honoraires horaires (2 personnes : par partie ; 3–5, 6–10, 11+ : forfait)",
-  "tariff.partOneLine": "{0}. {1}: {2} | {3} | {4} | {5}",
-  "tariff.partTwo": "Deuxième partie, pourcentage du montant convenu (un médiateur | plusieurs)",
+  "tariff.partOne": "Première partie, honoraires horaires (2 personnes : par partie ; 3 ou plus : forfait)",
+  "tariff.partTwo": "Deuxième partie, pourcentage du montant convenu (tranches)",
   "tariff.partialNote": "Données partielles : les chiffres marqués inconnus n’ont pas été trouvés dans les sources publiques.",
-  "tariff.remove.argument.name": "Le nom affiché par « denklem tariff list » (tariff-2027, holidays-2028) ou l’année d’un barème",
+  "tariff.remove.argument.name": "Le nom affiché par « denklem tariff list » (tariff-2027, aaut-2027, holidays-2028) ou l’année d’un barème",
   "tariff.remove.done": "{0} supprimé : {1}",
   "tariff.remove.example": "Supprimer le barème 2027 installé (les barèmes fournis restent)",
   "tariff.remove.summary": "Supprimer un fichier de barème ou de jours fériés installé",
@@ -1059,6 +1972,7 @@ enum PackageResources {
   "tariff.summary": "Afficher les tableaux d’un barème de médiation (Arabuluculuk Asgari Ücret Tarifesi) ou vérifier un fichier de barème",
   "tariff.unknown": "inconnu",
   "value.amount": "montant",
+  "value.citation": "référence",
   "value.configKey": "clé",
   "value.count": "n",
   "value.court": "tribunal",
@@ -1157,6 +2071,7 @@ enum PackageResources {
     "other": "{0} 日前に経過"
   },
   "deadline.rule": "週で定めた期間は同じ曜日に満了します（HMK md. 92）。翌営業日への繰下げは HMK md. 93 の類推適用によるもので、調停人の期間に適用されることを確認した資料はありません。",
+  "deadline.rule.after": "最終調書後の期間は HMK md. 92 により計算します（週で定めた期間は同じ曜日に満了）。末日が公休日に当たるときは、その翌営業日の終了をもって満了します（HMK md. 93）。",
   "deadline.summary": "法定調停期間、最終調書後の期間、残り日数を計算する",
   "deadline.today": "本日：{0}",
   "denklem.discussion": "金額は正確な十進数で計算し、最後にクルシュ単位へ四捨五入（ゼロから遠い方向）します。金額は 1000000、1.000.000、1.000.000,50、1000000.50 のように、日付は YYYY-MM-DD / DD.MM.YYYY で入力します。紛争の種類：family、commercial、labor、consumer、tenancy、neighbor、condominium、partition、agricultural、other（または aile、ticari、isci-isveren、tuketici、kira、komsu-hakki、kat-mulkiyeti、ortakligin-giderilmesi、tarimsal-uretim、diger）。",
@@ -1169,6 +2084,9 @@ enum PackageResources {
   "error.fileTooLarge": "ファイル “{0}” は {1} バイトを超えています。報酬表ファイルや休日ファイルではありません（それらは数 kB です）",
   "error.conflictingOptions": "{0} と {1} は同時に使用できません",
   "error.finalRecordNeedsPeriod": "--final-record からどの期間を計算しますか。--reinstatement（復職訴訟）または --application と --limitation-end（時効）を指定してください。",
+  "error.lawBookUnreadable": "同梱の法令本文を読めませんでした（ソフトウェアの不具合）。",
+  "error.lawNoMatch": "「{0}」のすべての語を含む条文はありません。",
+  "error.lawNotFound": "「{0}」は既知の条文を指していません。'denklem law' で一覧できます（例：「Tarife md. 7(7)」「HUAK 18/A」）。",
   "error.noAttorneyTariffForDate": "{0} に完了した業務に適用される既知の AAÜT はありません（denklem は 2024年10月3日以降に適用される報酬表を扱います）。",
   "error.noConfigFolder": "設定ファイルを置くフォルダーがありません：HOME も XDG_CONFIG_HOME（絶対パス）も設定されていません。",
   "error.noDataFolder": "インストールしたファイルを置くフォルダーがありません：HOME も XDG_DATA_HOME（絶対パス）も設定されていません。",
@@ -1187,6 +2105,7 @@ enum PackageResources {
   "error.yearEndDateConflict": "--year {0} と --end-date {1} が矛盾しています：{1} に終了した調停にはその日に有効な報酬表が適用されます（報酬表第 10 条）。どちらか一方だけを指定してください。",
   "fee.assumption": "{0}: {1}",
   "fee.assumptions": "前提：",
+  "fee.commonParty": "共通の当事者の負担（全件）：{0}",
   "fee.discussion": "--agreed を指定すると、合意金額に第2部の段階を適用し、最低報酬まで引き上げます。--no-agreement と --non-monetary は第1部の時間報酬を使います。報酬表は --year の年のもの、または --end-date（調停終了日、Madde 10）に施行されていたものです。報酬表が解釈を残している点は「前提」に一覧表示され、--reading で変更できます。 労働・商事・消費者・賃貸借・相隣・区分所有・共有物分割・農業の紛争は義務的調停（dava şartı：不合意なら国が2時間分を支払う）として扱います。そうでない場合は --voluntary を指定してください。家事とその他の紛争は任意調停です。",
   "fee.example.agreed": "調停人2人で 1.000.000 TL の合意",
   "fee.example.eviction": "月額賃料 40.000 TL での明渡しの合意",
@@ -1223,10 +2142,10 @@ enum PackageResources {
   "fee.option.voluntary": "任意調停：義務的調停の類型でも国の支払いはない（例：消費者仲裁委員会の上限未満の消費者紛争）",
   "fee.partiesPay": "当事者の負担：{0}",
   "fee.partyStateShare": "当事者 {0}：負担分のうち {1} を国が、{2} を当事者が支払う",
+  "fee.perCounterparty": "相手方1人あたり（自らの事件）：{0}",
   "fee.perFile": "1件あたり：{0}",
   "fee.perMediator": "調停人1人あたり：{0}",
   "fee.perParty": "当事者1人あたり：{0}",
-  "fee.perPartyPerFile": "当事者1人1件あたり：{0}",
   "fee.receipt.byMediator": "調停人 {0} → {1}",
   "fee.receipt.party": "当事者 {0}（{1}、{2}）",
   "fee.receipt.state": "法務省予算から共和国検察庁が支払う（源泉徴収は同庁）",
@@ -1236,6 +2155,22 @@ enum PackageResources {
   "fee.title": "調停報酬、{0} 年報酬表（{1}）、{2}",
   "fee.total": "合計：{0}",
   "format.plain": "{0}",
+  "law.article": "第 {0} 条",
+  "law.articles": "条文：{0}",
+  "law.discussion": "報告書が引用する条文はすべてここにあります。'denklem law show' は報告書に印字されたとおりの引用を受け付けます（「7036 sayılı Kanun md. 3(14)」「Tarife md. 7(7)」「HUAK 18/A」）。本文は一つの転記によるもので官報とは照合していません。本文を同梱していない条文には星印を付けます。トルコでは法令は著作権の保護を受けません（FSEK md. 31）。",
+  "law.example.search": "「arabulucu ücreti」を含む条文",
+  "law.example.show": "国による2時間分の支払いの根拠条文",
+  "law.footnote": "* 本文は同梱していない。本文は一つの転記によるもので官報と照合していない。表示するには：denklem law show \"HUAK 18/A\"",
+  "law.heading": "{0}（官報 {1}、第 {2} 号）",
+  "law.heading.noGazette": "{0}（官報の日付と号数は見つかっていない）",
+  "law.notBundled": "この条文の本文は同梱していない（検証可能な出典から取得できなかった）。公式の本文：{0}",
+  "law.search.argument.words": "検索する語（大文字小文字とトルコ語の i/ı は区別しない）",
+  "law.search.summary": "本文にすべての語を含む条文を探す",
+  "law.show.argument.citation": "報告書に印字された引用：「Tarife md. 7(7)」「HUAK 18/A」",
+  "law.show.summary": "引用が指す条文を表示する",
+  "law.source": "出典：{0}",
+  "law.source.unverified": "出典：{0}（転記。官報と照合していない）",
+  "law.summary": "適用する法令：条文、官報（Resmî Gazete）の日付と号数、本文。引用の表示または本文の検索",
   "option.tariffFile": "JSON ファイルから報酬表を読み込む（同じ年の組込み報酬表に代わる）",
   "option.year": "報酬表の年（既定：現在施行中の報酬表）",
   "pdf.articles": "適用した報酬表の条項：{0}",
@@ -1250,6 +2185,8 @@ enum PackageResources {
   "pdf.column.share": "負担額",
   "pdf.conditions": "条件",
   "pdf.deadline.title": "調停期間",
+  "pdf.deadline.title.after": "最終調書後の期間",
+  "pdf.deadline.title.both": "調停期間とその後の期間",
   "pdf.disputeType": "紛争の種類",
   "pdf.error.cannotWrite": "ファイル “{0}” を書き込めません",
   "pdf.fee.subtitle": "{0} · {1} 年報酬表 · {2}",
@@ -1265,6 +2202,8 @@ enum PackageResources {
   "pdf.page": "{0} / {1} ページ",
   "pdf.receipts": "自由職業領収書（SMM）",
   "pdf.result": "結果",
+  "pdf.series.commonParty": "{0}（共通の当事者、全件）",
+  "pdf.series.counterparties": "{0} 件の相手方、各自の事件につき各 {1}",
   "pdf.shares": "当事者の負担",
   "pdf.smm.title": "自由業領収書（SMM）の計算",
   "pdf.stateShort": "法務省（検察庁が支払う）",
@@ -1275,6 +2214,7 @@ enum PackageResources {
   "smm.example.gross": "会社が支払う 10.000 TL の報酬",
   "smm.example.net": "手取り 8.000 TL となる報酬総額",
   "smm.example.vat": "VUK 第232条の基準額を超え、KDV 5/10 を源泉徴収して公的機関が支払う報酬",
+  "smm.example.vatIncluded": "KDV 込みで 12,000 TL を支払う会社の領収書（総額 10,000 TL）",
   "smm.gross": "報酬総額：              {0}",
   "smm.incomeTaxWithholding": "源泉所得税（stopaj）：  {0}",
   "smm.net": "手取り報酬：            {0}",
@@ -1284,6 +2224,7 @@ enum PackageResources {
   "smm.option.gross": "報酬総額（KDV 抜き）",
   "smm.option.net": "希望する手取り報酬（所得税控除後、KDV 抜き）",
   "smm.option.payer": "支払者",
+  "smm.option.vatIncluded": "支払者の KDV 込み総額（報酬 = 総額 ÷ 1.20）",
   "smm.option.vatWithholding": "KDV 源泉徴収割合、例：5/10",
   "smm.option.year": "KDV 源泉徴収の基準額（VUK 第232条）の年（既定：今年）",
   "smm.payerTotal": "支払者の総費用：        {0}",
@@ -1292,31 +2233,39 @@ enum PackageResources {
   "smm.title.person": "SMM、個人の支払者（源泉徴収なし）",
   "smm.vat": "KDV：                   {0}",
   "smm.vatWithholding": "KDV 源泉徴収：          {0}",
-  "tariff.bandLine": "{0}. {1}：{2} | {3}",
   "tariff.bandOpen": "{0} 超",
   "tariff.bandRange": "{0} – {1}",
   "tariff.checkOK": "{0}：有効な {1} 年報酬表（{2}）",
+  "tariff.column.elevenOrMore": "11人以上",
+  "tariff.column.multiple": "複数",
+  "tariff.column.range": "合意金額",
+  "tariff.column.single": "調停人1人",
+  "tariff.column.sixToTen": "6–10人",
+  "tariff.column.threeToFive": "3–5人",
+  "tariff.column.twoPersons": "2人、1人あたり",
+  "tariff.column.type": "紛争の種類",
   "tariff.discussion": "--year を指定しない場合は現在施行中の報酬表。--check ファイル は報酬表ファイルを検証し（スキーマは Docs/denklem.md）、問題があればフィールドと内容を示します。",
   "tariff.example.check": "新しく作成した報酬表ファイルを検査する",
   "tariff.example.print": "2026 年の表",
   "tariff.inForce": "施行期間 {0}～{1}",
-  "tariff.install.argument.file": "インストールする報酬表または祝日ファイル（JSON）",
-  "tariff.install.discussion": "まずファイル全体を検証します。「holidays」配列を含むファイルは祝日ファイル、それ以外は報酬表として扱います。$XDG_DATA_HOME/denklem（未設定なら ~/.local/share/denklem）に保存され、同じ年の同梱報酬表に代わります。--tariff-file と --holidays は引き続き優先されます。形式と 2027 年の例：Docs/denklem.md。",
+  "tariff.install.argument.file": "インストールする報酬表、AAÜT または祝日ファイル（JSON）",
+  "tariff.install.discussion": "まずファイル全体を検証します。「holidays」配列を含むファイルは祝日ファイル、「kind」: 「attorneyTariff」を含むファイルは弁護士最低報酬表（AAÜT）、それ以外は調停報酬表として扱います。$XDG_DATA_HOME/denklem（未設定なら ~/.local/share/denklem）に保存され、同じ年の同梱報酬表に代わります。--tariff-file と --holidays は引き続き優先されます。形式と 2027 年の例：Docs/denklem.md。",
   "tariff.install.done": "{0} をインストールしました：{1}",
+  "tariff.install.example.aaut": "次の AAÜT が官報に掲載されたらインストールする",
   "tariff.install.example.holidays": "2028 年の祝日をインストールする",
   "tariff.install.example.tariff": "Resmî Gazete に公布された 2027 年の報酬表をインストールする",
   "tariff.install.summary": "報酬表または祝日ファイルを検証してインストールする（以後のすべての計算で使われます）",
   "tariff.list.bundled": "同梱の報酬表：{0}",
+  "tariff.list.bundledAAUT": "同梱の AAÜT：{0}",
   "tariff.list.folder": "インストール済みのファイル（{0}）：",
   "tariff.list.none": "（なし）",
   "tariff.list.summary": "同梱およびインストール済みの報酬表・祝日ファイルを一覧表示する",
   "tariff.minimums": "合意時の最低報酬：{0}、商事および共有物分割：{1}",
   "tariff.option.check": "報酬表ファイルを検証し、最初の問題を報告する",
-  "tariff.partOne": "第1部、時間報酬（2人：当事者1人あたり、3–5、6–10、11人以上：総額）",
-  "tariff.partOneLine": "{0}. {1}：{2} | {3} | {4} | {5}",
-  "tariff.partTwo": "第2部、合意金額に対する百分率（調停人1人 | 複数）",
+  "tariff.partOne": "第1部、時間報酬（2人：当事者1人あたり、3人以上：総額）",
+  "tariff.partTwo": "第2部、合意金額に対する百分率（段階）",
   "tariff.partialNote": "不完全なデータ：不明と表示された数値は公開資料で見つかりませんでした。",
-  "tariff.remove.argument.name": "「denklem tariff list」が示す名前（tariff-2027、holidays-2028）または報酬表の年",
+  "tariff.remove.argument.name": "「denklem tariff list」が示す名前（tariff-2027、aaut-2027、holidays-2028）または報酬表の年",
   "tariff.remove.done": "{0} を削除しました：{1}",
   "tariff.remove.example": "インストールした 2027 年の報酬表を削除する（同梱のものは残ります）",
   "tariff.remove.summary": "インストール済みの報酬表または祝日ファイルを削除する",
@@ -1327,6 +2276,7 @@ enum PackageResources {
   "tariff.summary": "調停報酬表（Arabuluculuk Asgari Ücret Tarifesi）の表を表示する、または報酬表ファイルを検査する",
   "tariff.unknown": "不明",
   "value.amount": "金額",
+  "value.citation": "引用",
   "value.configKey": "キー",
   "value.count": "n",
   "value.court": "裁判所",
@@ -1427,6 +2377,7 @@ enum PackageResources {
     "other": "{0} gün önce geçti"
   },
   "deadline.rule": "Haftalar aynı gün adıyla biter (HMK md. 92). İlk iş gününe kaydırma HMK md. 93'e kıyasen yapılır; arabulucunun süresine uygulandığını doğrulayan bir kaynak yoktur.",
+  "deadline.rule.after": "Son tutanaktan sonraki süreler HMK md. 92'ye göre hesaplanır (haftalar aynı gün adıyla biter); son gün resmî tatile rastlarsa süre izleyen ilk iş gününün bitiminde sona erer (HMK md. 93).",
   "deadline.summary": "Kanuni arabuluculuk süresini, son tutanaktan sonraki süreleri ve kalan günleri hesapla",
   "deadline.today": "Bugün:            {0}",
   "denklem.discussion": "Tutarlar tam ondalık hesaplanır ve en sonda kuruşa, yarım yukarı yuvarlanır. Tutarları 1000000, 1.000.000, 1.000.000,50 ya da 1000000.50 biçiminde, tarihleri YYYY-AA-GG ya da GG.AA.YYYY olarak yazın. Uyuşmazlık türleri: aile, ticari, isci-isveren, tuketici, kira, komsu-hakki, kat-mulkiyeti, ortakligin-giderilmesi, tarimsal-uretim, diger (ya da family, commercial, labor, consumer, tenancy, neighbor, condominium, partition, agricultural, other).",
@@ -1439,6 +2390,9 @@ enum PackageResources {
   "error.fileTooLarge": "“{0}” dosyası {1} bayttan büyük: tarife ya da tatil dosyası değil (bunlar birkaç kB’tır)",
   "error.conflictingOptions": "{0} ve {1} birlikte kullanılamaz",
   "error.finalRecordNeedsPeriod": "--final-record ile hangi süre? --reinstatement (işe iade davası) ya da --application ile --limitation-end (zamanaşımı) verin.",
+  "error.lawBookUnreadable": "Paketteki mevzuat metinleri okunamadı (yazılım hatası).",
+  "error.lawNoMatch": "Hiçbir maddenin metninde “{0}” sözcüklerinin tümü geçmiyor.",
+  "error.lawNotFound": "“{0}” hiçbir maddeyi göstermiyor; 'denklem law' bilinen maddeleri listeler (örnek: \"Tarife md. 7(7)\", \"HUAK 18/A\").",
   "error.noAttorneyTariffForDate": "{0} tarihinde tamamlanan iş için bilinen bir AAÜT yok (denklem 03.10.2024'ten itibaren uygulanan tarifeleri bilir).",
   "error.noConfigFolder": "ayar dosyası için klasör bulunamadı: HOME ya da XDG_CONFIG_HOME (mutlak yol) tanımlı değil.",
   "error.noDataFolder": "kurulan dosyaların tutulacağı klasör bulunamadı: HOME ya da XDG_DATA_HOME (mutlak yol) tanımlı değil.",
@@ -1457,6 +2411,7 @@ enum PackageResources {
   "error.yearEndDateConflict": "--year {0} ile --end-date {1} çelişiyor: {1} tarihinde biten arabuluculuğa o gün yürürlükte olan tarife uygulanır (Tarife md. 10). Yalnız birini verin.",
   "fee.assumption": "{0}: {1}",
   "fee.assumptions": "Varsayımlar:",
+  "fee.commonParty": "Ortak taraf öder (tüm dosyalar): {0}",
   "fee.discussion": "--agreed ile anlaşma bedeline İkinci Kısım dilimleri uygulanır ve ücret tarifedeki alt sınıra yükseltilir; --no-agreement ve --non-monetary Birinci Kısım saat ücretini kullanır. Tarife --year ile seçilir ya da --end-date tarihinde (arabuluculuğun sona erdiği gün, Madde 10) yürürlükte olandır. Tarifenin açık bıraktığı yorumlar Varsayımlar altında listelenir; --reading ile değiştirilebilir. İşçi-işveren, ticari, tüketici, kira, komşu hakkı, kat mülkiyeti, ortaklığın giderilmesi ve tarımsal üretim uyuşmazlıklarında arabuluculuk dava şartı sayılır (anlaşamamada iki saatlik ücreti Bakanlık öder); ihtiyari ise --voluntary verin. Aile ve diğer uyuşmazlıklar ihtiyaridir.",
   "fee.example.agreed": "İki arabulucuyla 1.000.000 TL'ye anlaşma",
   "fee.example.eviction": "Aylık 40.000 TL kirada tahliye anlaşması",
@@ -1493,10 +2448,10 @@ enum PackageResources {
   "fee.option.voluntary": "İhtiyari arabuluculuk: dava şartı olan türlerde de Bakanlık ödemesi uygulanmaz (örn. tüketici hakem heyeti sınırının altındaki uyuşmazlık)",
   "fee.partiesPay": "Taraflar öder:           {0}",
   "fee.partyStateShare": "{0}. taraf: payının {1} tutarını Bakanlık, {2} tutarını taraf öder",
+  "fee.perCounterparty": "Karşı taraf başına (kendi dosyası): {0}",
   "fee.perFile": "Dosya başına:            {0}",
   "fee.perMediator": "Arabulucu başına:        {0}",
   "fee.perParty": "Taraf başına:            {0}",
-  "fee.perPartyPerFile": "Dosya başına taraf payı: {0}",
   "fee.receipt.byMediator": "Arabulucu {0} → {1}",
   "fee.receipt.party": "{0}. taraf ({1}, {2})",
   "fee.receipt.state": "Adalet Bakanlığı bütçesinden, Cumhuriyet Başsavcılığı öder (stopajı o keser)",
@@ -1506,6 +2461,22 @@ enum PackageResources {
   "fee.title": "Arabuluculuk ücreti, {0} tarifesi ({1}), {2}",
   "fee.total": "Toplam:                  {0}",
   "format.plain": "{0}",
+  "law.article": "Madde {0}",
+  "law.articles": "Maddeler: {0}",
+  "law.discussion": "Raporların atıf yaptığı her madde burada bulunur: 'denklem law show' rapor satırındaki atfı olduğu gibi alır (\"7036 sayılı Kanun md. 3(14)\", \"Tarife md. 7(7)\", \"HUAK 18/A\"). Metinler tek bir aktarımdan alınmıştır ve Resmî Gazete ile karşılaştırılmamıştır; metni bulunmayan maddeler yıldızla gösterilir. Mevzuat FSEK md. 31 uyarınca eser koruması dışındadır.",
+  "law.example.search": "\"arabulucu ücreti\" geçen maddeler",
+  "law.example.show": "Devletin iki saatlik ödemesinin dayandığı madde",
+  "law.footnote": "* metni pakette yok. Metinler tek bir aktarımdan alınmıştır, Resmî Gazete ile karşılaştırılmamıştır; metni yazdırmak için: denklem law show \"HUAK 18/A\".",
+  "law.heading": "{0} (Resmî Gazete {1}, sayı {2})",
+  "law.heading.noGazette": "{0} (Resmî Gazete tarihi ve sayısı bulunamadı)",
+  "law.notBundled": "Bu maddenin metni pakette yok (doğrulanabilir bir kaynaktan alınamadı); resmî metin: {0}",
+  "law.search.argument.words": "Aranan sözcükler (büyük/küçük harf ve i/ı ayrımı yapılmaz)",
+  "law.search.summary": "Metinlerinde tüm sözcükleri geçen maddeleri bul",
+  "law.show.argument.citation": "Rapordaki gibi bir atıf: \"Tarife md. 7(7)\", \"HUAK 18/A\"",
+  "law.show.summary": "Bir atfın gösterdiği maddeleri yazdır",
+  "law.source": "Kaynak: {0}",
+  "law.source.unverified": "Kaynak: {0} (aktarım; Resmî Gazete ile karşılaştırılmadı)",
+  "law.summary": "Uygulanan mevzuat: maddeler, Resmî Gazete tarihi ve sayısı, metinleri; bir atfı göster ya da metinlerde ara",
   "option.tariffFile": "Tarifeyi bir JSON dosyasından yükle (aynı yılın paketteki tarifesinin yerine geçer)",
   "option.year": "Tarife yılı (varsayılan: bugün yürürlükte olan tarife)",
   "pdf.articles": "Uygulanan tarife maddeleri: {0}",
@@ -1520,6 +2491,8 @@ enum PackageResources {
   "pdf.column.share": "Pay",
   "pdf.conditions": "Koşullar",
   "pdf.deadline.title": "Arabuluculuk Süresi",
+  "pdf.deadline.title.after": "Son Tutanaktan Sonraki Süreler",
+  "pdf.deadline.title.both": "Arabuluculuk Süresi ve Sonraki Süreler",
   "pdf.disputeType": "Uyuşmazlık türü",
   "pdf.error.cannotWrite": "“{0}” dosyası yazılamıyor",
   "pdf.fee.subtitle": "{0} · {1} tarifesi · {2}",
@@ -1535,6 +2508,8 @@ enum PackageResources {
   "pdf.page": "Sayfa {0} / {1}",
   "pdf.receipts": "Serbest meslek makbuzları",
   "pdf.result": "Sonuç",
+  "pdf.series.commonParty": "{0} (ortak taraf, tüm dosyalar)",
+  "pdf.series.counterparties": "{0} dosyanın karşı tarafları, her biri kendi dosyası için {1}",
   "pdf.shares": "Tarafların payları",
   "pdf.smm.title": "Serbest Meslek Makbuzu Hesabı",
   "pdf.stateShort": "Adalet Bakanlığı (Başsavcılık öder)",
@@ -1545,6 +2520,7 @@ enum PackageResources {
   "smm.example.gross": "Bir şirketin ödediği 10.000 TL ücret",
   "smm.example.net": "Net 8.000 TL bırakan brüt ücret",
   "smm.example.vat": "VUK md. 232 sınırının üzerinde, 5/10 KDV tevkifatıyla bir kamu kurumunun ödediği ücret",
+  "smm.example.vatIncluded": "KDV dahil 12.000 TL ödeyen bir şirketin makbuzu (brüt 10.000 TL)",
   "smm.gross": "Brüt ücret:              {0}",
   "smm.incomeTaxWithholding": "Gelir vergisi stopajı:   {0}",
   "smm.net": "Net ücret:               {0}",
@@ -1554,6 +2530,7 @@ enum PackageResources {
   "smm.option.gross": "Brüt ücret, KDV hariç",
   "smm.option.net": "İstenen net ücret (stopaj sonrası, KDV hariç)",
   "smm.option.payer": "Ödeyen",
+  "smm.option.vatIncluded": "Ödeyenin KDV dahil toplamı (ücret = toplam ÷ 1,20)",
   "smm.option.vatWithholding": "KDV tevkifat oranı, örn. 5/10",
   "smm.option.year": "KDV tevkifat sınırının (VUK md. 232) yılı (varsayılan: bu yıl)",
   "smm.payerTotal": "Ödeyenin toplam maliyeti: {0}",
@@ -1562,31 +2539,39 @@ enum PackageResources {
   "smm.title.person": "SMM, gerçek kişi ödeyen (stopaj yok)",
   "smm.vat": "KDV:                     {0}",
   "smm.vatWithholding": "KDV tevkifatı:           {0}",
-  "tariff.bandLine": "{0}. {1}: {2} | {3}",
   "tariff.bandOpen": "{0} üzeri",
   "tariff.bandRange": "{0} – {1}",
   "tariff.checkOK": "{0}: geçerli bir {1} tarifesi ({2})",
+  "tariff.column.elevenOrMore": "11+ kişi",
+  "tariff.column.multiple": "Birden fazla",
+  "tariff.column.range": "Anlaşma bedeli",
+  "tariff.column.single": "Bir arabulucu",
+  "tariff.column.sixToTen": "6–10 kişi",
+  "tariff.column.threeToFive": "3–5 kişi",
+  "tariff.column.twoPersons": "2 kişi, taraf başına",
+  "tariff.column.type": "Uyuşmazlık türü",
   "tariff.discussion": "--year verilmezse bugün yürürlükte olan tarife. --check DOSYA bir tarife dosyasını doğrular (şema Docs/denklem.md içinde) ve bir sorun varsa alanı ve sorunu söyler.",
   "tariff.example.check": "Yeni yazılmış bir tarife dosyasını denetle",
   "tariff.example.print": "2026 tabloları",
   "tariff.inForce": "Yürürlük: {0} – {1}",
-  "tariff.install.argument.file": "Kurulacak tarife ya da tatil dosyası (JSON)",
-  "tariff.install.discussion": "Dosya önce tamamen doğrulanır; “holidays” dizisi olan dosya tatil dosyası, diğerleri tarife dosyası sayılır. Kurulan dosya $XDG_DATA_HOME/denklem (yoksa ~/.local/share/denklem) altında tutulur; aynı yılın paketteki tarifesinin yerine geçer; --tariff-file ve --holidays yine önceliklidir. Biçim ve 2027 örneği: Docs/denklem.md.",
+  "tariff.install.argument.file": "Kurulacak tarife, AAÜT ya da tatil dosyası (JSON)",
+  "tariff.install.discussion": "Dosya önce tamamen doğrulanır; “holidays” dizisi olan dosya tatil dosyası, “kind”: “attorneyTariff” olan dosya Avukatlık Asgari Ücret Tarifesi (AAÜT), diğerleri arabuluculuk tarifesi sayılır. Kurulan dosya $XDG_DATA_HOME/denklem (yoksa ~/.local/share/denklem) altında tutulur; aynı yılın paketteki tarifesinin yerine geçer; --tariff-file ve --holidays yine önceliklidir. Biçim ve 2027 örnekleri: Docs/denklem.md.",
   "tariff.install.done": "{0} kuruldu: {1}",
+  "tariff.install.example.aaut": "Resmî Gazete'de yayımlanınca yeni AAÜT'yi kur",
   "tariff.install.example.holidays": "2028 resmî tatillerini kur",
   "tariff.install.example.tariff": "Resmî Gazete'de yayımlanan 2027 tarifesini kur",
   "tariff.install.summary": "Bir tarife ya da tatil dosyasını doğrulayıp kur (sonraki her hesapta kullanılır)",
   "tariff.list.bundled": "Paketteki tarifeler: {0}",
+  "tariff.list.bundledAAUT": "Paketteki AAÜT'ler: {0}",
   "tariff.list.folder": "Kurulu dosyalar ({0}):",
   "tariff.list.none": "(yok)",
   "tariff.list.summary": "Paketteki ve kurulu tarife ve tatil dosyalarını listele",
   "tariff.minimums": "Anlaşmada alt sınır (md. 7(7)): {0}; ticari ve ortaklığın giderilmesi (md. 7(6)): {1}",
   "tariff.option.check": "Bir tarife dosyasını doğrula ve ilk sorunu bildir",
-  "tariff.partOne": "Birinci Kısım, saat ücreti (2 kişi: taraf başına; 3–5, 6–10, 11+: toplam)",
-  "tariff.partOneLine": "{0}. {1}: {2} | {3} | {4} | {5}",
-  "tariff.partTwo": "İkinci Kısım, anlaşma bedeli üzerinden yüzde (bir arabulucu | birden fazla)",
+  "tariff.partOne": "Birinci Kısım, saat ücreti (2 kişi: taraf başına; 3 ve daha fazla kişi: kişi sayısı gözetmeksizin toplam)",
+  "tariff.partTwo": "İkinci Kısım, anlaşma bedeli üzerinden yüzde (dilimler)",
   "tariff.partialNote": "Eksik veri: bilinmiyor olarak gösterilen rakamlar açık kaynaklarda bulunamadı.",
-  "tariff.remove.argument.name": "“denklem tariff list”in gösterdiği ad (tariff-2027, holidays-2028) ya da tarife yılı",
+  "tariff.remove.argument.name": "“denklem tariff list”in gösterdiği ad (tariff-2027, aaut-2027, holidays-2028) ya da tarife yılı",
   "tariff.remove.done": "{0} kaldırıldı: {1}",
   "tariff.remove.example": "Kurulu 2027 tarifesini kaldır (paketteki tarifeler kalır)",
   "tariff.remove.summary": "Kurulu bir tarife ya da tatil dosyasını kaldır",
@@ -1597,6 +2582,7 @@ enum PackageResources {
   "tariff.summary": "Tarife tablolarını yazdır ya da bir tarife dosyasını denetle",
   "tariff.unknown": "bilinmiyor",
   "value.amount": "tutar",
+  "value.citation": "atıf",
   "value.configKey": "anahtar",
   "value.count": "n",
   "value.court": "mahkeme",
@@ -1695,6 +2681,7 @@ enum PackageResources {
     "other": "已过期 {0} 天"
   },
   "deadline.rule": "按周计算的期限在相同的星期几届满（HMK md. 92）。顺延至下一个工作日系类推适用 HMK md. 93；尚无资料确认其适用于调解员的期限。",
+  "deadline.rule.after": "最终笔录之后的期间依 HMK md. 92 计算（按周计算的期间在相同的星期几届满）；最后一日为法定节假日的，期间于其后第一个工作日结束时届满（HMK md. 93）。",
   "deadline.summary": "计算法定调解期限、最终笔录后的期限和剩余天数",
   "deadline.today": "今天：{0}",
   "denklem.discussion": "金额以精确十进制计算，最后按四舍五入（远离零）保留到库鲁什。金额可写作 1000000、1.000.000、1.000.000,50 或 1000000.50；日期写作 YYYY-MM-DD / DD.MM.YYYY。纠纷类型：family、commercial、labor、consumer、tenancy、neighbor、condominium、partition、agricultural、other（或 aile、ticari、isci-isveren、tuketici、kira、komsu-hakki、kat-mulkiyeti、ortakligin-giderilmesi、tarimsal-uretim、diger）。",
@@ -1707,6 +2694,9 @@ enum PackageResources {
   "error.fileTooLarge": "文件“{0}”大于 {1} 字节：不是收费标准或节假日文件（这类文件只有几 kB）",
   "error.conflictingOptions": "{0} 和 {1} 不能同时使用",
   "error.finalRecordNeedsPeriod": "从 --final-record 起算哪个期间？请指定 --reinstatement（复职诉讼）或 --application 与 --limitation-end（时效）。",
+  "error.lawBookUnreadable": "无法读取随附的法律文本（软件故障）。",
+  "error.lawNoMatch": "没有条文的文本包含“{0}”中的所有词语。",
+  "error.lawNotFound": "“{0}”未指向任何已知条文；'denklem law' 列出所有条文（例如“Tarife md. 7(7)”、“HUAK 18/A”）。",
   "error.noAttorneyTariffForDate": "没有适用于 {0} 完成的工作的已知 AAÜT（denklem 知道自 2024 年 10 月 3 日起适用的收费表）。",
   "error.noConfigFolder": "没有设置文件的文件夹：HOME 和 XDG_CONFIG_HOME（绝对路径）均未设置。",
   "error.noDataFolder": "没有保存已安装文件的文件夹：HOME 和 XDG_DATA_HOME（绝对路径）均未设置。",
@@ -1725,6 +2715,7 @@ enum PackageResources {
   "error.yearEndDateConflict": "--year {0} 与 --end-date {1} 矛盾：{1} 结束的调解适用当天有效的收费标准（收费标准第 10 条）。请只给出其中一个。",
   "fee.assumption": "{0}: {1}",
   "fee.assumptions": "假设：",
+  "fee.commonParty": "共同当事方支付（全部案件）：{0}",
   "fee.discussion": "使用 --agreed 时，协议金额按第二部分的分档计算，并提高至最低费用；--no-agreement 和 --non-monetary 使用第一部分的小时费用。适用 --year 指定年度的收费标准，或 --end-date（调解结束之日，Madde 10）当天有效的收费标准。收费标准未明确的解释列在“假设”下，可用 --reading 更改。 劳动、商事、消费、租赁、相邻、区分所有、共有物分割和农业纠纷按强制调解处理（dava şartı：未达成协议时国家支付两小时）；否则请指定 --voluntary。家事和其他纠纷为自愿调解。",
   "fee.example.agreed": "两名调解员，就 1.000.000 TL 达成协议",
   "fee.example.eviction": "按月租金 40.000 TL 达成腾房协议",
@@ -1761,10 +2752,10 @@ enum PackageResources {
   "fee.option.voluntary": "自愿调解：即使该类型属强制调解也不由国家支付（例如低于消费者仲裁委员会限额的消费纠纷）",
   "fee.partiesPay": "当事方支付：{0}",
   "fee.partyStateShare": "当事方 {0}：其份额中国家支付 {1}，本人支付 {2}",
+  "fee.perCounterparty": "每个对方当事人（本案件）：{0}",
   "fee.perFile": "每个案件：{0}",
   "fee.perMediator": "每名调解员：{0}",
   "fee.perParty": "每方：{0}",
-  "fee.perPartyPerFile": "每方每件：{0}",
   "fee.receipt.byMediator": "调解员 {0} → {1}",
   "fee.receipt.party": "第 {0} 方（{1}，{2}）",
   "fee.receipt.state": "司法部预算，由共和国总检察院支付（由其代扣税款）",
@@ -1774,6 +2765,22 @@ enum PackageResources {
   "fee.title": "调解费，{0} 年收费标准（{1}），{2}",
   "fee.total": "合计：{0}",
   "format.plain": "{0}",
+  "law.article": "第 {0} 条",
+  "law.articles": "条文：{0}",
+  "law.discussion": "报告引用的每一条文都在此处：'denklem law show' 接受报告中原样打印的引用（“7036 sayılı Kanun md. 3(14)”、“Tarife md. 7(7)”、“HUAK 18/A”）。文本来自单一转录，未与官方公报核对；未附文本的条文以星号标出。依 FSEK md. 31，土耳其法律文本不受著作权保护。",
+  "law.example.search": "提到“arabulucu ücreti”的条文",
+  "law.example.show": "国家支付两小时费用所依据的条文",
+  "law.footnote": "* 未附文本。文本来自单一转录，未与官方公报核对；显示某条：denklem law show \"HUAK 18/A\"。",
+  "law.heading": "{0}（官方公报 {1}，第 {2} 期）",
+  "law.heading.noGazette": "{0}（未找到官方公报日期与期号）",
+  "law.notBundled": "未附本条文本（无法从可核实的来源获取）；官方文本：{0}",
+  "law.search.argument.words": "要查找的词语（不区分大小写及土耳其语 i/ı）",
+  "law.search.summary": "查找文本包含所有词语的条文",
+  "law.show.argument.citation": "报告中的引用：“Tarife md. 7(7)”、“HUAK 18/A”",
+  "law.show.summary": "打印引用所指的条文",
+  "law.source": "来源：{0}",
+  "law.source.unverified": "来源：{0}（转录；未与官方公报核对）",
+  "law.summary": "所适用的法律：条文、官方公报（Resmî Gazete）日期与期号、文本；显示引用或检索文本",
   "option.tariffFile": "从 JSON 文件加载收费标准（取代内置的同年度收费标准）",
   "option.year": "收费标准年度（默认：当前有效的收费标准）",
   "pdf.articles": "适用的收费标准条款：{0}",
@@ -1788,6 +2795,8 @@ enum PackageResources {
   "pdf.column.share": "份额",
   "pdf.conditions": "条件",
   "pdf.deadline.title": "调解期限",
+  "pdf.deadline.title.after": "最终笔录之后的期间",
+  "pdf.deadline.title.both": "调解期限及其后的期间",
   "pdf.disputeType": "纠纷类型",
   "pdf.error.cannotWrite": "无法写入文件“{0}”",
   "pdf.fee.subtitle": "{0} · {1} 年收费标准 · {2}",
@@ -1803,6 +2812,8 @@ enum PackageResources {
   "pdf.page": "第 {0} 页，共 {1} 页",
   "pdf.receipts": "自由职业收据（SMM）",
   "pdf.result": "结果",
+  "pdf.series.commonParty": "{0}（共同当事方，全部案件）",
+  "pdf.series.counterparties": "{0} 个案件的对方当事人，每人就本案件支付 {1}",
   "pdf.shares": "各方份额",
   "pdf.smm.title": "自由职业收据（SMM）计算",
   "pdf.stateShort": "司法部（检察院支付）",
@@ -1813,6 +2824,7 @@ enum PackageResources {
   "smm.example.gross": "公司支付的 10.000 TL 费用",
   "smm.example.net": "净得 8.000 TL 所需的税前费用",
   "smm.example.vat": "公共机构支付、超过 VUK 第 232 条门槛并代扣 5/10 KDV 的费用",
+  "smm.example.vatIncluded": "一家公司支付含 KDV 12,000 TL 时的收据（税前 10,000 TL）",
   "smm.gross": "税前费用：              {0}",
   "smm.incomeTaxWithholding": "所得税预扣（stopaj）：  {0}",
   "smm.net": "净费用：                {0}",
@@ -1822,6 +2834,7 @@ enum PackageResources {
   "smm.option.gross": "税前费用，不含 KDV",
   "smm.option.net": "期望的净费用（扣除所得税后，不含 KDV）",
   "smm.option.payer": "付款方",
+  "smm.option.vatIncluded": "付款方含 KDV 的总额（费用 = 总额 ÷ 1.20）",
   "smm.option.vatWithholding": "KDV 代扣比例，例如 5/10",
   "smm.option.year": "KDV 代扣门槛（VUK 第 232 条）的年份（默认：今年）",
   "smm.payerTotal": "付款方总成本：          {0}",
@@ -1830,31 +2843,39 @@ enum PackageResources {
   "smm.title.person": "SMM，个人付款方（无代扣）",
   "smm.vat": "KDV：                   {0}",
   "smm.vatWithholding": "KDV 代扣：              {0}",
-  "tariff.bandLine": "{0}. {1}：{2} | {3}",
   "tariff.bandOpen": "{0} 以上",
   "tariff.bandRange": "{0} – {1}",
   "tariff.checkOK": "{0}：有效的 {1} 年收费标准（{2}）",
+  "tariff.column.elevenOrMore": "11 人以上",
+  "tariff.column.multiple": "多名",
+  "tariff.column.range": "协议金额",
+  "tariff.column.single": "一名调解员",
+  "tariff.column.sixToTen": "6–10 人",
+  "tariff.column.threeToFive": "3–5 人",
+  "tariff.column.twoPersons": "2 人，每方",
+  "tariff.column.type": "纠纷类型",
   "tariff.discussion": "未指定 --year 时，显示当前有效的收费标准。--check 文件 校验收费标准文件（架构见 Docs/denklem.md），出错时指明字段和问题。",
   "tariff.example.check": "检查新编写的收费标准文件",
   "tariff.example.print": "2026 年的费用表",
   "tariff.inForce": "有效期 {0} 至 {1}",
-  "tariff.install.argument.file": "要安装的收费标准或节假日文件（JSON）",
-  "tariff.install.discussion": "先完整校验文件；含“holidays”数组的是节假日文件，其余视为收费标准。文件保存在 $XDG_DATA_HOME/denklem（否则 ~/.local/share/denklem），并替换同年的内置收费标准；--tariff-file 和 --holidays 仍然优先。格式与 2027 年示例见 Docs/denklem.md。",
+  "tariff.install.argument.file": "要安装的收费标准、AAÜT 或节假日文件（JSON）",
+  "tariff.install.discussion": "先完整校验文件；含“holidays”数组的是节假日文件，含“kind”: “attorneyTariff”的是律师最低收费标准（AAÜT），其余视为调解收费标准。文件保存在 $XDG_DATA_HOME/denklem（否则 ~/.local/share/denklem），并替换同年的内置收费标准；--tariff-file 和 --holidays 仍然优先。格式与 2027 年示例见 Docs/denklem.md。",
   "tariff.install.done": "已安装 {0}：{1}",
+  "tariff.install.example.aaut": "下一版 AAÜT 在官方公报公布后安装",
   "tariff.install.example.holidays": "安装 2028 年法定节假日",
   "tariff.install.example.tariff": "在 Resmî Gazete 公布后安装 2027 年收费标准",
   "tariff.install.summary": "校验并安装收费标准或节假日文件（之后的每次计算都会使用）",
   "tariff.list.bundled": "内置收费标准：{0}",
+  "tariff.list.bundledAAUT": "内置 AAÜT：{0}",
   "tariff.list.folder": "已安装的文件（{0}）：",
   "tariff.list.none": "（无）",
   "tariff.list.summary": "列出内置和已安装的收费标准及节假日文件",
   "tariff.minimums": "达成协议时的最低费用：{0}；商事和共有物分割：{1}",
   "tariff.option.check": "校验收费标准文件并报告第一个问题",
-  "tariff.partOne": "第一部分，小时费用（2 人：每方；3–5、6–10、11+ 人：总额）",
-  "tariff.partOneLine": "{0}. {1}：{2} | {3} | {4} | {5}",
-  "tariff.partTwo": "第二部分，协议金额的百分比（一名调解员 | 多名）",
+  "tariff.partOne": "第一部分，小时费用（2 人：每方；3 人及以上：总额）",
+  "tariff.partTwo": "第二部分，协议金额的百分比（分段）",
   "tariff.partialNote": "数据不完整：标为未知的数值未在公开资料中找到。",
-  "tariff.remove.argument.name": "“denklem tariff list”显示的名称（tariff-2027、holidays-2028）或收费标准的年份",
+  "tariff.remove.argument.name": "“denklem tariff list”显示的名称（tariff-2027、aaut-2027、holidays-2028）或收费标准的年份",
   "tariff.remove.done": "已删除 {0}：{1}",
   "tariff.remove.example": "删除已安装的 2027 年收费标准（内置标准保留）",
   "tariff.remove.summary": "删除已安装的收费标准或节假日文件",
@@ -1865,6 +2886,7 @@ enum PackageResources {
   "tariff.summary": "显示调解收费标准（Arabuluculuk Asgari Ücret Tarifesi）的费用表，或检查收费标准文件",
   "tariff.unknown": "未知",
   "value.amount": "金额",
+  "value.citation": "引用",
   "value.configKey": "键",
   "value.count": "n",
   "value.court": "法院",

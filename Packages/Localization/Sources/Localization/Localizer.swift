@@ -86,6 +86,19 @@ public struct Localizer: Sendable {
         return PlaceholderFormatter.format(form(of: entry, category: category), arguments)
     }
 
+    /// The plural form for an integer, with its placeholders filled from an array.
+    ///
+    /// - Parameters:
+    ///   - key: the catalog key of a plural object (a plain text entry is used as it is).
+    ///   - count: the integer that selects the CLDR category.
+    ///   - arguments: the values for `{0}`, `{1}`, … in order.
+    /// - Returns: the localized text, or the key when no catalog has it.
+    public func plural(_ key: String, count: Int, arguments: [String]) -> String {
+        guard let (entry, found) = entry(key) else { return key }
+        let category = found.pluralCategory(for: count)
+        return PlaceholderFormatter.format(form(of: entry, category: category), arguments)
+    }
+
     /// The message of a localizable error in this localizer's language.
     ///
     /// - Parameter error: the error.

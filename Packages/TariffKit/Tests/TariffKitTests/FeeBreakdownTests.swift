@@ -57,23 +57,39 @@ import Testing
         #expect(result.partiesPay == 0)
     }
 
-    /// A series splits per file and in total; the total split adds up to the total.
+    /// A series splits per file: the common party pays its share of all 12 files, each counterparty only its own
+    /// file's share (issue 31); the shares still add up to the total, and no line says "36.000 each".
     @Test func seriesSharesPerFileAndTotal() throws {
         let result = try FeeCalculator(tariff: bundledTariff(2026))
             .fee(for: FeeRequest(disputeType: .labor, outcome: .series(files: 12)))
         #expect(result.perFileShares?.map(\.share) == [3000, 3000])
         #expect(result.partyShares.map(\.share) == [36000, 36000])
         #expect(result.breakdown.contains { $0.kind == .equalSharesPerFile })
+        #expect(!result.breakdown.contains { $0.kind == .equalShares })
+        let common = result.breakdown.first { $0.kind == .seriesCommonParty }
+        #expect(common?.values == [.count(12), .money(3000), .money(36000), .money(3000)])
     }
 
-    /// Rent determination with the new rent not above the old: base 0, the minimum, and a note.
+    /// Rent determination with the rent unchanged: base 0, the minimum, and a note; lowered, the reading decides
+    /// (issue 31): one year of the difference, (3.000 − 2.000) × 12 = 12.000 by default, or base 0.
     @Test func rentNotIncreasedGivesMinimum() throws {
-        let result = try FeeCalculator(tariff: bundledTariff(2026))
+        let same = try FeeCalculator(tariff: bundledTariff(2026))
             .fee(
                 for: FeeRequest(
-                    disputeType: .tenancy, outcome: .agreement(.rentDetermination(oldRent: 3000, newRent: 2000))))
-        #expect(result.total == 9000)
-        #expect(result.breakdown.contains { $0.kind == .rentNotIncreased })
+                    disputeType: .tenancy, outcome: .agreement(.rentDetermination(oldRent: 3000, newRent: 3000))))
+        #expect(same.total == 9000)
+        #expect(same.breakdown.contains { $0.kind == .rentNotIncreased })
+        #expect(!same.assumptions.contains { $0.hasPrefix("rentDecrease.") })
+        let lowered = FeeRequest(
+            disputeType: .tenancy, outcome: .agreement(.rentDetermination(oldRent: 3000, newRent: 2000)))
+        let difference = try FeeCalculator(tariff: bundledTariff(2026)).fee(for: lowered)
+        #expect(difference.breakdown.first?.kind == .rentDecreaseBase)
+        #expect(difference.breakdown.first?.amount == 12000)
+        let increaseOnly = try FeeCalculator(
+            tariff: bundledTariff(2026), readings: FeeReadings(rentDecrease: .increaseOnly)
+        )
+        .fee(for: lowered)
+        #expect(increaseOnly.breakdown.contains { $0.kind == .rentNotIncreased })
     }
 
     /// Agricultural disputes take the "other" line (Madde 8): 2026, 2 persons, 1 hour voluntary = 2.000.

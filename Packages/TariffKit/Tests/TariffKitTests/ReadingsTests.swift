@@ -20,7 +20,18 @@ import Testing
         outcome: .agreement(
             .evictionAndRentDetermination(monthlyRent: tl("40000"), oldRent: tl("20000"), newRent: tl("30000"))))
 
+    /// 300.000 → 150.000 a month, 2026 (issue 31): one year of the difference is 1.800.000.
+    static let rentLowered = FeeRequest(
+        disputeType: .tenancy, outcome: .agreement(.rentDetermination(oldRent: tl("300000"), newRent: tl("150000"))))
+
     static let cases: [Case] = [
+        // rentDecrease: base 1.800.000 → 36.000 + 48.000 + 240.000 × 4 % = 93.600 by default; base 0 → minimum 9.000.
+        Case(
+            name: "rent lowered, difference", year: 2026, request: rentLowered, readings: .defaults, total: "93600",
+            assumption: "rentDecrease.difference"),
+        Case(
+            name: "rent lowered, increase only", year: 2026, request: rentLowered,
+            readings: FeeReadings(rentDecrease: .increaseOnly), total: "9000", assumption: "rentDecrease.increaseOnly"),
         // seriesMinimum: 12 labor files, 2025: 12 × 4.000 by default, 12 × 6.000 when each file keeps the minimum.
         Case(
             name: "series fee only", year: 2025, request: FeeRequest(disputeType: .labor, outcome: .series(files: 12)),
@@ -109,6 +120,44 @@ import Testing
         #expect(result.breakdown.contains { $0.kind == .consumerShare && $0.article.contains("73/A") })
     }
 
+    /// The consumer cap with 4 persons, 2026, 14.000 agreed (9.000, shares of 2.250): one party's part of the
+    /// two-hour fee 2 × 2.200 ÷ 4 = 1.100; the whole two-hour fee 4.400 (capped by the share, 2.250); the two-person
+    /// rate whatever the count, 2 × 1.000 = 2.000 (issue 31: DENKLEM's plan reading, named).
+    @Test(arguments: [
+        (FeeReadings.ConsumerCap.perPartyTwoHours, "1100"), (.totalTwoHours, "2250"), (.twoPersonRate, "2000"),
+    ])
+    func consumerCapWithFourPersons(_ cap: FeeReadings.ConsumerCap, _ paid: String) throws {
+        let request = FeeRequest(
+            disputeType: .consumer, outcome: .agreement(.amount(14000)), persons: 4, isMandatory: true)
+        let result = try FeeCalculator(tariff: bundledTariff(2026), readings: FeeReadings(consumerCap: cap))
+            .fee(for: request)
+        #expect(result.partyShares[0].paidByState == tl(paid))
+        #expect(result.statePays == tl(paid))
+        #expect(result.assumptions.contains("consumerCap.\(cap.rawValue)"))
+    }
+
+    /// With several mediators in a mandatory mediation, the two-hour floor's scope is an assumption line that
+    /// follows `minimumScope` (issue 31: it was applied to the total with no line); one mediator needs no line.
+    @Test func twoHourFloorScopeIsListed() throws {
+        let mandatory = FeeRequest(
+            disputeType: .labor, outcome: .agreement(.amount(100000)), mediators: 2, isMandatory: true)
+        let two = try FeeCalculator(tariff: bundledTariff(2026)).fee(for: mandatory)
+        #expect(two.assumptions.contains("twoHourFloor.total"))
+        let perMediator = try FeeCalculator(
+            tariff: bundledTariff(2026), readings: FeeReadings(minimumScope: .perMediator)
+        )
+        .fee(for: mandatory)
+        #expect(perMediator.assumptions.contains("twoHourFloor.perMediator"))
+        let one = try FeeCalculator(tariff: bundledTariff(2026))
+            .fee(for: FeeRequest(disputeType: .labor, outcome: .agreement(.amount(100000)), isMandatory: true))
+        #expect(!one.assumptions.contains { $0.hasPrefix("twoHourFloor.") })
+        let voluntary = try FeeCalculator(tariff: bundledTariff(2026))
+            .fee(for: WorkedExamplesTests.agreed(.labor, "100000", mediators: 2))
+        #expect(!voluntary.assumptions.contains { $0.hasPrefix("twoHourFloor.") })
+        let text = TariffTextStyle(language: .english).assumption("twoHourFloor.total")
+        #expect(text.contains("two-hour floor") && text.contains("18/A(12)"))
+    }
+
     /// TKHK 73/A(3) pays for dava şartı mediation only: a voluntary consumer mediation is paid by the parties
     /// (issue 31 item 2: "Bakanlık öder 2.000,00" was printed for `--voluntary`).
     @Test func voluntaryConsumerMediationHasNoStatePayment() throws {
@@ -127,6 +176,6 @@ import Testing
         #expect(known && !badValue && !badName)
         #expect(readings.minimumScope == .perMediator)
         #expect(FeeReadings.names.allSatisfy { FeeReadings.values(of: $0) != nil })
-        #expect(FeeReadings.values(of: "consumerCap") == ["perPartyTwoHours", "totalTwoHours"])
+        #expect(FeeReadings.values(of: "consumerCap") == ["perPartyTwoHours", "totalTwoHours", "twoPersonRate"])
     }
 }

@@ -36,16 +36,29 @@ public enum AttorneyTariffs {
     public static let all = [tariff2025, tariff2026]
 
     /// The tariff in force on the day the work was completed (madde 21).
-    /// - Throws: ``TariffError/noTariffForDate(_:)`` before the 2025 tariff.
-    public static func tariff(completedOn date: CivilDate) throws(TariffError) -> AttorneyTariff {
-        guard let tariff = all.last(where: { $0.effectiveFrom <= date }) else { throw .noTariffForDate(date) }
+    /// - Parameters:
+    ///   - date: the day the legal help was completed.
+    ///   - tariffs: the tariffs to choose from (default: the bundled ones; ``merged(with:)`` adds installed ones).
+    /// - Returns: the last of `tariffs` in effect on `date`.
+    /// - Throws: ``TariffError/noTariffForDate(_:)`` before the first of them.
+    public static func tariff(completedOn date: CivilDate, in tariffs: [AttorneyTariff] = all) throws(TariffError)
+        -> AttorneyTariff
+    {
+        guard let tariff = tariffs.last(where: { $0.effectiveFrom <= date }) else { throw .noTariffForDate(date) }
         return tariff
     }
 
-    /// The tariff of a name year (2025 or 2026).
+    /// The tariff of a name year (2025 or 2026, or an installed one).
     /// - Throws: ``TariffError/noTariffForYear(_:)``.
-    public static func tariff(year: Int) throws(TariffError) -> AttorneyTariff {
-        guard let tariff = all.first(where: { $0.year == year }) else { throw .noTariffForYear(year) }
+    public static func tariff(year: Int, in tariffs: [AttorneyTariff] = all) throws(TariffError) -> AttorneyTariff {
+        guard let tariff = tariffs.first(where: { $0.year == year }) else { throw .noTariffForYear(year) }
         return tariff
+    }
+
+    /// The bundled tariffs with `installed` ones (``AttorneyTariffParser``): an installed tariff replaces the bundled
+    /// one of its year; the result is ordered by the day each took effect.
+    public static func merged(with installed: [AttorneyTariff]) -> [AttorneyTariff] {
+        let years = Set(installed.map(\.year))
+        return (all.filter { !years.contains($0.year) } + installed).sorted { $0.effectiveFrom < $1.effectiveFrom }
     }
 }

@@ -33,4 +33,6 @@ public enum DataProblem: String, Sendable, Equatable {
     /// A tariff year outside ``TariffParser/years`` (2013–2100), or not the year of its `effectiveFrom` (or the next,
     /// for a tariff in force from December).
     case yearOutOfRange
+    /// A key or value the file format does not know (an AAÜT court other than sulh, asliye, tuketici, fikri).
+    case unknownValue
 }

@@ -64,6 +64,12 @@ public struct BreakdownLine: Sendable, Equatable, Codable {
         case equalShares
         /// One file's fee in a series split equally. Values: the file's fee, shares, the first share.
         case equalSharesPerFile
+        /// A series' shares: the common party pays its share of every file, each counterparty its own file's.
+        /// Values: files, the common party's share of one file, its total, a counterparty's share of its own file.
+        case seriesCommonParty
+        /// Rent determination that lowers the rent, under the `rentDecrease.difference` reading.
+        /// Values: old rent, new rent, (old − new) × 12.
+        case rentDecreaseBase
         /// Rent determination where the new rent is not above the old: the base is 0. Values: old rent, new rent.
         case rentNotIncreased
         /// The parties agreed another split (Madde 3(1)). Values: party number, the part split, percent, share.

@@ -121,9 +121,15 @@ extension FeeCalculator {
     ) throws(TariffError) -> Decimal {
         try requireType(.tenancy, "rentDetermination", request)
         guard old >= 0 else { throw .amountNegative(input: "oldRent", value: old) }
+        if new < old { draft.assume("rentDecrease", readings.rentDecrease) }
         guard new > old else {
-            draft.add(.rentNotIncreased, [.money(old), .money(new)], Articles.tenancy, 0)
-            return 0
+            guard new < old, readings.rentDecrease == .difference else {
+                draft.add(.rentNotIncreased, [.money(old), .money(new)], Articles.tenancy, 0)
+                return 0
+            }
+            let base = (old - new) * 12
+            draft.add(.rentDecreaseBase, [.money(old), .money(new), .money(base)], Articles.tenancy, base)
+            return base
         }
         let base = (new - old) * 12
         draft.add(.rentDeterminationBase, [.money(old), .money(new), .money(base)], Articles.tenancy, base)

@@ -18,6 +18,8 @@ extension FeeCalculator {
     func agreementFloor(_ request: FeeRequest, into draft: inout FeeDraft) throws(TariffError) -> AgreementFloor {
         let minimum = try tariff.minimumFee(for: request.disputeType)
         let twoHours = request.isMandatory ? try hourlyTotal(request) * 2 : 0
+        // With several mediators the two-hour floor follows the minimum's scope; the line says so (issue 31).
+        if request.isMandatory, request.mediators > 1 { draft.assume("twoHourFloor", readings.minimumScope) }
         let bindsByHours = twoHours > minimum.amount
         return AgreementFloor(
             threshold: scaledForScope(max(minimum.amount, twoHours), request, into: &draft), minimum: minimum.amount,

@@ -4,8 +4,9 @@ import Foundation
 extension FeeCalculator {
     /// Rounds, splits among mediators and parties, applies the consumer rule and assembles the result.
     ///
-    /// The parties' part is the total minus the state's two-hour payment; for a series it is split per file and in
-    /// total, so every printed share adds up to what it divides.
+    /// The parties' part is the total minus the state's two-hour payment. A series is split per file: the common
+    /// party (the first) pays its share of every file, each counterparty only its own file's share (Madde 3(1)), so
+    /// every printed share adds up to what it divides.
     func finish(_ draft: FeeDraft, _ request: FeeRequest) throws(TariffError) -> FeeResult {
         var draft = draft
         let total = draft.total.roundedToMinorUnits()
@@ -13,23 +14,13 @@ extension FeeCalculator {
         let shareCount = request.split?.count ?? (readings.partySplit == .perSide ? 2 : request.persons)
         if request.persons > 2, request.split == nil { draft.assume("partySplit", readings.partySplit) }
         var perFileShares: [PartyShare]?
-        var consumerPaid: Decimal?
+        var shares: [PartyShare]
         if let perFile = draft.perFile {
-            var shares = shares(perFile, shareCount, request.split, kind: .equalSharesPerFile, into: &draft)
-            if request.disputeType == .consumer, request.isMandatory {
-                let paid = try consumerStatePayment(shares[0].share, request, shareCount: shareCount, into: &draft)
-                shares[0] = PartyShare(share: shares[0].share, paidByState: paid)
-                consumerPaid = paid * Decimal(draft.files)
-            }
-            perFileShares = shares
-        }
-        var shares = shares(total - statePortion, shareCount, request.split, kind: .equalShares, into: &draft)
-        if request.disputeType == .consumer, request.isMandatory {
-            var paid = consumerPaid ?? 0
-            if consumerPaid == nil {
-                paid = try consumerStatePayment(shares[0].share, request, shareCount: shareCount, into: &draft)
-            }
-            shares[0] = PartyShare(share: shares[0].share, paidByState: paid)
+            let fileShares = try partyShares(perFile, shareCount, request, kind: .equalSharesPerFile, into: &draft)
+            shares = seriesShares(fileShares, files: draft.files, into: &draft)
+            perFileShares = fileShares
+        } else {
+            shares = try partyShares(total - statePortion, shareCount, request, kind: .equalShares, into: &draft)
         }
         return FeeResult(
             tariffYear: tariff.year, gazette: tariff.gazette, disputeType: request.disputeType, total: total,
@@ -37,6 +28,34 @@ extension FeeCalculator {
             perFileShares: perFileShares, perFile: draft.perFile, statePortion: statePortion,
             breakdown: draft.lines, articles: Self.articles(of: draft.lines),
             assumptions: draft.assumptions + ["rounding.halfUpAtEnd", "shares.remainderToFirst"])
+    }
+
+    /// `amount` split among the parties, the consumer's share (the first) paid by the state in a mandatory consumer
+    /// mediation.
+    private func partyShares(
+        _ amount: Decimal, _ count: Int, _ request: FeeRequest, kind: BreakdownLine.Kind, into draft: inout FeeDraft
+    ) throws(TariffError) -> [PartyShare] {
+        var shares = shares(amount, count, request.split, kind: kind, into: &draft)
+        if request.disputeType == .consumer, request.isMandatory {
+            let paid = try consumerStatePayment(shares[0].share, request, shareCount: count, into: &draft)
+            shares[0] = PartyShare(share: shares[0].share, paidByState: paid)
+        }
+        return shares
+    }
+
+    /// A series' shares over all files: the common party (the first) pays its share of each of the `files` files;
+    /// the other positions are the counterparties of every file together, each of whom pays its own file's share.
+    private func seriesShares(_ fileShares: [PartyShare], files: Int, into draft: inout FeeDraft) -> [PartyShare] {
+        let count = Decimal(files)
+        let shares = fileShares.map { PartyShare(share: $0.share * count, paidByState: $0.paidByState * count) }
+        draft.add(
+            .seriesCommonParty,
+            [
+                .count(files), .money(fileShares[0].share), .money(shares[0].share),
+                .money(fileShares.dropFirst().first?.share ?? 0),
+            ],
+            Articles.equalShares, shares[0].share)
+        return shares
     }
 
     /// `amount` split equally, or by the agreed percents (each rounded half up; a kuruş difference goes to the first
@@ -79,8 +98,12 @@ extension FeeCalculator {
     ) throws(TariffError) -> Decimal {
         draft.assume("consumerCap", readings.consumerCap)
         let twoHours = try hourlyTotal(request) * 2
-        let cap = (readings.consumerCap == .perPartyTwoHours ? twoHours / Decimal(shareCount) : twoHours)
-            .roundedToMinorUnits()
+        let cap: Decimal
+        switch readings.consumerCap {
+        case .perPartyTwoHours: cap = (twoHours / Decimal(shareCount)).roundedToMinorUnits()
+        case .totalTwoHours: cap = twoHours.roundedToMinorUnits()
+        case .twoPersonRate: cap = try tariff.hourlyLine(for: request.disputeType).perPartyTwoPersons * 2
+        }
         let paid = min(share, cap)
         draft.add(.consumerShare, [.money(share), .money(cap), .money(paid)], Articles.consumerShare, paid)
         return paid

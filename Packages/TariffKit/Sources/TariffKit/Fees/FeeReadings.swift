@@ -59,6 +59,19 @@ public struct FeeReadings: Sendable, Equatable {
         case perPartyTwoHours
         /// The whole two-hour fee (2026, 2 persons: 2 × 2.000 = 4.000 TL).
         case totalTwoHours
+        /// DENKLEM's plan for any number of persons: one party's two-hour fee at the two-person rate, as the law
+        /// protects the consumer's side, not a count of persons (2026: 2 × 1.000 = 2.000 TL with 2, 4 or 12 persons;
+        /// the default gives 2 × 2.200 ÷ 4 = 1.100 TL with 4).
+        case twoPersonRate
+    }
+
+    /// A rent determination that lowers the rent, Madde 7(5) (<doc:Readings>).
+    public enum RentDecrease: String, Sendable, CaseIterable {
+        /// Default: the literal text, "belirlenen kira bedeli farkının bir yıllık tutarı": a decrease is a difference
+        /// too (300.000 → 150.000 a month: base 1.800.000).
+        case difference
+        /// Only an increase is a base; a decrease gives base 0, so the minimum fee.
+        case increaseOnly
     }
 
     /// Madde 7(7) minimum for a non-monetary agreement.
@@ -75,6 +88,8 @@ public struct FeeReadings: Sendable, Equatable {
     public var fractionalHours: FractionalHours
     /// The cap on the state's payment of the consumer's share.
     public var consumerCap: ConsumerCap
+    /// A rent determination that lowers the rent.
+    public var rentDecrease: RentDecrease
 
     /// Creates readings; every parameter defaults to the documented default.
     public init(
@@ -82,7 +97,7 @@ public struct FeeReadings: Sendable, Equatable {
         minimumScope: MinimumScope = .total,
         evictionWithDetermination: EvictionWithDetermination = .separateFeesMinimumOnce,
         partySplit: PartySplit = .perPerson, fractionalHours: FractionalHours = .proRata,
-        consumerCap: ConsumerCap = .perPartyTwoHours
+        consumerCap: ConsumerCap = .perPartyTwoHours, rentDecrease: RentDecrease = .difference
     ) {
         self.nonMonetaryMinimum = nonMonetaryMinimum
         self.seriesMinimum = seriesMinimum
@@ -91,6 +106,7 @@ public struct FeeReadings: Sendable, Equatable {
         self.partySplit = partySplit
         self.fractionalHours = fractionalHours
         self.consumerCap = consumerCap
+        self.rentDecrease = rentDecrease
     }
 
     /// The documented defaults.
@@ -105,6 +121,7 @@ public struct FeeReadings: Sendable, Equatable {
         .init("partySplit", PartySplit.self) { $0.partySplit = $1 },
         .init("fractionalHours", FractionalHours.self) { $0.fractionalHours = $1 },
         .init("consumerCap", ConsumerCap.self) { $0.consumerCap = $1 },
+        .init("rentDecrease", RentDecrease.self) { $0.rentDecrease = $1 },
     ])
 
     /// The names of the readings, as used in ids and by ``setting(_:to:)``.

@@ -14,10 +14,11 @@ public struct FeeResult: Sendable, Equatable, Codable {
     public let total: Decimal
     /// Each mediator's part; adds up to ``total`` (kuruş remainder rule, ``Kurus/split(_:into:)``).
     public let perMediator: [Decimal]
-    /// Each party's share of the part of the whole fee the parties bear (``total`` − ``statePortion``); for a
-    /// series, of all files together.
+    /// Each party's share of the part of the whole fee the parties bear (``total`` − ``statePortion``).
     ///
-    /// The shares add up to that part.
+    /// The shares add up to that part. In a series the first is the common party's, over all files; each other
+    /// position holds the counterparties of every file together, each of whom pays only its own file's share
+    /// (``perFileShares``).
     public let partyShares: [PartyShare]
     /// For a series, each party's share of one file's fee; `nil` otherwise.
     public let perFileShares: [PartyShare]?
