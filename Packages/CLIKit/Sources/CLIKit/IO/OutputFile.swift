@@ -12,7 +12,9 @@ import Foundation
 /// user in a sticky folder anyone may write, such as `/tmp`: see below):
 /// - `-` (and `/dev/stdout`, `/dev/fd/1`): the tool's standard output;
 /// - a regular file or a new path: a temporary file in the same folder (created `O_EXCL | O_NOFOLLOW`), `fsync`,
-///   then `rename` over the path; an existing file keeps its mode and owner, except for private output
+///   then renamed over the path; the folder is opened once and the checks, the temporary file and the rename are
+///   relative to it (`fstatat`, `openat`, `renameat`), so a folder or entry swapped for a link after the checks is
+///   never followed; an existing file keeps its mode and owner, except for private output
 ///   (`newFileMode` with no group or other bits: it ends 0600 and the caller's, whatever was there), and on any
 ///   failure the temporary file is removed and the old file stays as it was;
 /// - in a sticky folder anyone may write, a link, file or FIFO that belongs neither to the caller nor to the
@@ -29,6 +31,9 @@ public struct OutputFile: Sendable {
     public let path: String
     /// Permission bits of a file this creates (less the umask); an existing file keeps its own mode.
     public let newFileMode: mode_t
+    /// Runs between resolving the path and writing it: tests swap the path's folder for a link here, as an
+    /// attacker racing the write would (issue 28).
+    var afterResolving: (@Sendable () -> Void)?
 
     /// Creates the output for a path.
     ///
@@ -77,7 +82,9 @@ public struct OutputFile: Sendable {
     public func write(
         standardOutput: any OutputSink, producing produce: (_ write: ([UInt8]) throws -> Void) throws -> Void
     ) throws {
-        switch try OutputTarget.resolve(path) {
+        let target = try OutputTarget.resolve(path)
+        afterResolving?()
+        switch target {
         case .standardOutput:
             try produce { bytes throws(OutputFileError) in
                 do {
@@ -88,10 +95,13 @@ public struct OutputFile: Sendable {
             }
         case .descriptor(let descriptor):
             try produce { bytes throws(OutputFileError) in try writeThrough(bytes, to: descriptor) }
-        case .stream(let target): try writeStream(to: target, produce)
-        case .file(let target, let existing):
+        case .stream(let folder, let name):
+            defer { close(folder) }
+            try writeStream(to: name, in: folder, produce)
+        case .file(let folder, let name, let existing):
+            defer { close(folder) }
             // Private output is the caller's and 0600 whatever was there (issue 28): the old file is not kept.
-            try replace(target, keeping: isPrivate ? nil : existing, produce)
+            try replace(name, in: folder, keeping: isPrivate ? nil : existing, produce)
         }
     }
 
@@ -110,19 +120,25 @@ public struct OutputFile: Sendable {
         guard code == 0 else { throw .writeFailed(path: path, code: code) }
     }
 
-    private func writeStream(to target: String, _ produce: (([UInt8]) throws -> Void) throws -> Void) throws {
-        let descriptor = open(target, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+    /// Opens the device or FIFO `name` of `folder` without following a link (one swapped in after the check) and
+    /// writes through it.
+    private func writeStream(to name: String, in folder: Int32, _ produce: (([UInt8]) throws -> Void) throws -> Void)
+        throws
+    {
+        let descriptor = openat(folder, name, O_WRONLY | O_CLOEXEC | O_NOCTTY | O_NOFOLLOW)
         guard descriptor >= 0 else { throw OutputFileError.cannotCreate(path: path, code: errno) }
         defer { close(descriptor) }
         try produce { bytes throws(OutputFileError) in try writeThrough(bytes, to: descriptor) }
     }
 
-    /// Temporary file beside the target, owner and mode copied, content written and synced, renamed over it.
+    /// Temporary file beside the target in the open `folder`, owner and mode copied, content written and synced,
+    /// renamed over `name` in the same folder (`renameat`: no path is looked up again, issue 28).
     private func replace(
-        _ target: String, keeping existing: OutputTarget.FileIdentity?,
+        _ name: String, in folder: Int32, keeping existing: OutputTarget.FileIdentity?,
         _ produce: (([UInt8]) throws -> Void) throws -> Void
     ) throws {
-        let (temporary, descriptor) = try createTemporary(beside: target, mode: existing == nil ? newFileMode : 0o600)
+        let (temporary, descriptor) = try createTemporary(
+            beside: name, in: folder, mode: existing == nil ? newFileMode : 0o600)
         var open = true
         do {
             if let existing { try keep(existing, on: descriptor) }
@@ -130,23 +146,25 @@ public struct OutputFile: Sendable {
             guard fsync(descriptor) == 0 else { throw OutputFileError.writeFailed(path: path, code: errno) }
             open = false
             guard close(descriptor) == 0 else { throw OutputFileError.writeFailed(path: path, code: errno) }
-            guard rename(temporary, target) == 0 else { throw OutputFileError.writeFailed(path: path, code: errno) }
+            guard renameat(folder, temporary, folder, name) == 0 else {
+                throw OutputFileError.writeFailed(path: path, code: errno)
+            }
         } catch {
             if open { close(descriptor) }
-            unlink(temporary)
+            unlinkat(folder, temporary, 0)
             throw error
         }
-        syncFolder(of: target)
+        _ = fsync(folder)  // makes the rename durable; some file systems cannot sync a folder
     }
 
-    /// Creates `.<name>.<random>.tmp` in the target's folder with `O_EXCL` (never an existing file or link).
-    private func createTemporary(beside target: String, mode: mode_t) throws(OutputFileError) -> (String, Int32) {
-        let folder = OutputTarget.folder(of: target)
-        let name = target.split(separator: "/").last.map(String.init) ?? "output"
+    /// Creates `.<name>.<random>.tmp` in `folder` with `O_EXCL | O_NOFOLLOW` (never an existing file or link).
+    private func createTemporary(beside name: String, in folder: Int32, mode: mode_t) throws(OutputFileError)
+        -> (String, Int32)
+    {
         for _ in 0..<100 {
             let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-            let temporary = folder + "/." + name.prefix(200) + "." + suffix + ".tmp"
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
+            let temporary = "." + name.prefix(200) + "." + suffix + ".tmp"
+            let descriptor = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
             if descriptor >= 0 { return (temporary, descriptor) }
             guard errno == EEXIST else { throw .cannotCreate(path: path, code: errno) }
         }
@@ -159,13 +177,5 @@ public struct OutputFile: Sendable {
             guard fchown(descriptor, identity.owner, identity.group) == 0 else { throw .ownerNotKept(path: path) }
         }
         guard fchmod(descriptor, identity.mode) == 0 else { throw .cannotCreate(path: path, code: errno) }
-    }
-
-    /// Makes the rename durable; a folder that cannot be opened or synced (some file systems) is left as it is.
-    private func syncFolder(of target: String) {
-        let descriptor = open(OutputTarget.folder(of: target), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        _ = fsync(descriptor)
-        close(descriptor)
     }
 }

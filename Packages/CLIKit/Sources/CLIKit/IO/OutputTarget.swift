@@ -5,15 +5,20 @@
 #endif
 
 /// What an output path names once symbolic links are followed, and so how ``OutputFile`` writes it.
+///
+/// A file or stream target holds its folder open (`folder`, a descriptor the caller closes): every check and the
+/// final write (`openat`, `renameat`) are relative to that one folder, so nothing swapped in under the path after the
+/// checks (a folder replaced by a link to `/etc`, a FIFO replaced by a link) is followed (issue 28). The folder's own
+/// path is looked up once, by the kernel, as a shell's `>` looks it up.
 enum OutputTarget: Equatable {
     /// `-`, `/dev/stdout`, `/dev/fd/1`, `/proc/self/fd/1`: the tool's standard output sink.
     case standardOutput
     /// `/dev/stderr`, `/dev/fd/N`, `/proc/self/fd/N`: an inherited descriptor, written through.
     case descriptor(Int32)
-    /// A character device or a FIFO: opened and written through.
-    case stream(path: String)
-    /// A regular file to replace (its mode and owner are kept) or a new file to create.
-    case file(path: String, existing: FileIdentity?)
+    /// A character device or a FIFO named `name` in the open `folder`: opened and written through.
+    case stream(folder: Int32, name: String)
+    /// A regular file `name` in the open `folder` to replace (its mode and owner are kept), or a new file.
+    case file(folder: Int32, name: String, existing: FileIdentity?)
 
     /// Mode and owner of an existing regular file.
     struct FileIdentity: Equatable {
@@ -28,41 +33,71 @@ enum OutputTarget: Equatable {
     /// Follows `path` through symbolic links and classifies what it ends at.
     ///
     /// - Parameter path: the path as the user gave it.
-    /// - Returns: where to write.
+    /// - Returns: where to write; a ``file(folder:name:existing:)`` or ``stream(folder:name:)`` holds its folder
+    ///   open, for the caller to close.
     /// - Throws: `OutputFileError` for a directory, a socket or block device, a link loop or an unreadable path.
     static func resolve(_ path: String) throws(OutputFileError) -> OutputTarget {
         guard !path.isEmpty else { throw .cannotCreate(path: path, code: ENOENT) }
         var current = path
         for _ in 0...maximumLinks {
             if let alias = streamAlias(current) { return alias }
-            var status = stat()
-            guard lstat(current, &status) == 0 else {
-                guard errno == ENOENT else { throw .cannotCreate(path: path, code: errno) }
-                return .file(path: current, existing: nil)
-            }
-            try checkProtected(current, status, reportedAs: path)
-            switch status.st_mode & S_IFMT {
-            case S_IFLNK: current = try linkTarget(of: current, reportedAs: path)
-            case S_IFREG:
-                let identity = FileIdentity(mode: status.st_mode & 0o7777, owner: status.st_uid, group: status.st_gid)
-                return .file(path: current, existing: identity)
-            case S_IFCHR, S_IFIFO: return .stream(path: current)
-            case S_IFDIR: throw .isDirectory(path: path)
-            default: throw .unsupportedFileType(path: path)
+            let (folderPath, name) = split(current)
+            let folder = open(folderPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard folder >= 0 else { throw .cannotCreate(path: path, code: errno) }
+            do {
+                let status = try look(name, in: folder, reportedAs: path)
+                guard let status, status.st_mode & S_IFMT == S_IFLNK else {
+                    return try target(name, status, in: folder, reportedAs: path)
+                }
+                let link = try linkTarget(name, in: folder, reportedAs: path)
+                close(folder)
+                current = link.hasPrefix("/") ? link : folderPath + "/" + link
+            } catch {
+                close(folder)
+                throw error
             }
         }
         throw .cannotCreate(path: path, code: ELOOP)
     }
 
+    /// The status of `name` in `folder` (not following a link), nil when there is none, after the protection
+    /// check.
+    private static func look(_ name: String, in folder: Int32, reportedAs path: String) throws(OutputFileError)
+        -> stat?
+    {
+        var status = stat()
+        guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else {
+            guard errno == ENOENT else { throw .cannotCreate(path: path, code: errno) }
+            return nil
+        }
+        try checkProtected(status, in: folder, reportedAs: path)
+        return status
+    }
+
+    /// The target `name` in `folder` makes, from its status (nil: a new file; never a link).
+    private static func target(_ name: String, _ status: stat?, in folder: Int32, reportedAs path: String)
+        throws(OutputFileError) -> OutputTarget
+    {
+        guard let status else { return .file(folder: folder, name: name, existing: nil) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG:
+            let identity = FileIdentity(mode: status.st_mode & 0o7777, owner: status.st_uid, group: status.st_gid)
+            return .file(folder: folder, name: name, existing: identity)
+        case S_IFCHR, S_IFIFO: return .stream(folder: folder, name: name)
+        case S_IFDIR: throw .isDirectory(path: path)
+        default: throw .unsupportedFileType(path: path)
+        }
+    }
+
     /// Refuses what the kernel's `fs.protected_symlinks`, `protected_regular` and `protected_fifos` refuse to a
     /// shell's `>`: in a sticky folder anyone may write (`/tmp`), a link, file or FIFO that belongs neither to the
     /// caller nor to the folder's owner (issue 28: root's export followed another user's planted link).
-    static func checkProtected(_ entry: String, _ status: stat, reportedAs path: String) throws(OutputFileError) {
+    static func checkProtected(_ status: stat, in folder: Int32, reportedAs path: String) throws(OutputFileError) {
         let kind = status.st_mode & S_IFMT
         guard kind == S_IFLNK || kind == S_IFREG || kind == S_IFIFO, status.st_uid != geteuid() else { return }
-        var folder = stat()
-        guard stat(Self.folder(of: entry), &folder) == 0, folder.st_mode & S_ISVTX != 0,
-            folder.st_mode & S_IWOTH != 0, status.st_uid != folder.st_uid
+        var folderStatus = stat()
+        guard fstat(folder, &folderStatus) == 0, folderStatus.st_mode & S_ISVTX != 0,
+            folderStatus.st_mode & S_IWOTH != 0, status.st_uid != folderStatus.st_uid
         else { return }
         if kind == S_IFLNK { throw .foreignLink(path: path, owner: status.st_uid) }
         throw .foreignFile(path: path, owner: status.st_uid)
@@ -82,14 +117,22 @@ enum OutputTarget: Equatable {
         return number == 1 ? .standardOutput : .descriptor(number)
     }
 
-    /// The target of a symbolic link, made absolute against the link's folder when relative.
-    private static func linkTarget(of link: String, reportedAs path: String) throws(OutputFileError) -> String {
+    /// The target of the symbolic link `name` in `folder`, as stored (relative or absolute).
+    private static func linkTarget(_ name: String, in folder: Int32, reportedAs path: String) throws(OutputFileError)
+        -> String
+    {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink(link, &buffer, buffer.count - 1)
+        let count = readlinkat(folder, name, &buffer, buffer.count - 1)
         guard count > 0 else { throw .cannotCreate(path: path, code: count < 0 ? errno : ENOENT) }
-        let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        if target.hasPrefix("/") { return target }
-        return folder(of: link) + "/" + target
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The folder and the last component of a path (`.` and the path for a bare name; a path ending in `/` keeps
+    /// `.` as its name, so it is classified as the folder it names).
+    static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let name = String(path[path.index(after: slash)...])
+        return (folder(of: path), name.isEmpty ? "." : name)
     }
 
     /// The folder part of a path (`.` for a bare name).
