@@ -225,6 +225,27 @@ import Testing
             #expect(pdf.contains(turkish + " TL"), "\(reading): \(pdf)")
         }
     }
+
+    /// `--ended-without-fee` gives a total of 0 under the tariff's madde 5(2).
+    ///
+    /// The article is in the JSON and the text, can be looked up with `law show`, and a voluntary mediation is
+    /// refused (65).
+    @Test func endedWithoutFeeOwesNothing() async {
+        let json = await denklem.run([
+            "fee", "--year", "2026", "--type", "labor", "--ended-without-fee", "registered-twice", "--json",
+        ])
+        #expect(json.exitCode == .success)
+        #expect(json.json["total"] as? String == "0.00")
+        #expect((json.json["articles"] as? [String])?.first == "Tarife md. 5(2)")
+        let text = await denklem.run([
+            "--lang", "tr", "fee", "--year", "2026", "--type", "labor", "--ended-without-fee", "registered-twice",
+        ])
+        #expect(text.standardOutput.contains("Başvuru mükerrer kaydedildi: dava şartı arabuluculukta ücret doğmaz"))
+        let law = await denklem.run(["law", "show", "Tarife md. 5(2)"])
+        #expect(law.standardOutput.contains("mükerrer kayıt") || law.standardOutput.contains("mükerrer"))
+        let voluntary = await denklem.run(["fee", "--type", "family", "--ended-without-fee", "not-suitable"])
+        #expect(voluntary.exitCode == .dataError)
+    }
 }
 
 extension Decimal {

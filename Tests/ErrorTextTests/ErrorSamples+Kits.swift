@@ -31,6 +31,7 @@ extension ErrorSamples {
             .amountNegative(input: "-5", value: -5), .newRentNotAboveOld(oldRent: 40000, newRent: 30000),
             .basisRequiresType(basis: "eviction", type: .family), .seriesBelowThreshold(files: 9, threshold: 10),
             .noStatutoryDeadline(.other), .invalidVATWithholding("3/10"), .monthsOutOfRange(9, 4, 8),
+            .noFeeRequiresMandatory,
         ]
         + [CivilDate(year: 2027, month: 1, day: 1)].compactMap { $0 }.map { TariffError.noTariffForDate($0) }
         + problems.map { TariffError.invalidTariffFile(field: "bands[2].width", problem: $0) }
@@ -57,6 +58,7 @@ extension ErrorSamples {
         case .noStatutoryDeadline: "noStatutoryDeadline"
         case .invalidVATWithholding: "invalidVATWithholding"
         case .monthsOutOfRange: "monthsOutOfRange"
+        case .noFeeRequiresMandatory: "noFeeRequiresMandatory"
         }
     }
 

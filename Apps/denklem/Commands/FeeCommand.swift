@@ -20,6 +20,22 @@ public enum FeeCommand {
     static let split = Option<String>("split", valueName: "value.split", help: "fee.option.split")
     static let smm = Flag("smm", help: "fee.option.smm")
     static let series = Option<String>("series", valueName: "value.count", help: "fee.option.series")
+    /// Why a dava şartı file closed with no fee due, under the tariff's madde 5(2).
+    enum NoFee: String, CaseIterable, ArgumentValue {
+        case registeredInError = "registered-in-error"
+        case registeredTwice = "registered-twice"
+        case notSuitable = "not-suitable"
+
+        var reason: NoFeeReason {
+            switch self {
+            case .registeredInError: .registeredInError
+            case .registeredTwice: .registeredTwice
+            case .notSuitable: .notSuitable
+            }
+        }
+    }
+    static let endedWithoutFee = Option<NoFee>(
+        "ended-without-fee", valueName: "value.noFeeReason", help: "fee.option.endedWithoutFee")
     static let eviction = Flag("eviction", help: "fee.option.eviction")
     static let monthlyRent = Option<String>("monthly-rent", valueName: "value.amount", help: "fee.option.monthlyRent")
     static let rentDetermination = Flag("rent-determination", help: "fee.option.rentDetermination")
@@ -44,7 +60,8 @@ public enum FeeCommand {
         name: "fee", summary: "fee.summary", discussion: "fee.discussion",
         options: [
             type, agreed, mediators, parties, year, endDate, noAgreement, nonMonetary, hours, mandatory, voluntary,
-            series, eviction, monthlyRent, rentDetermination, oldRent, newRent, reinstatement, compensation,
+            series, endedWithoutFee, eviction, monthlyRent, rentDetermination, oldRent, newRent, reinstatement,
+            compensation,
             idleWages, otherRights, monthlyWage, compensationMonths, idleMonths, split, smm, confirmUnusual, reading,
             tariffFile,
         ] + PDFOutput.options + CaseHeader.options,

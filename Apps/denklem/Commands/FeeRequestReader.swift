@@ -136,6 +136,7 @@ struct FeeRequestReader {
     private func outcome() throws -> FeeOutcome {
         let kinds: [(String, Bool)] = [
             ("--series", arguments.isGiven(Options.series)), ("--no-agreement", arguments[Options.noAgreement]),
+            ("--ended-without-fee", arguments.isGiven(Options.endedWithoutFee)),
             ("--non-monetary", arguments[Options.nonMonetary]), ("--eviction", arguments[Options.eviction]),
             ("--rent-determination", arguments[Options.rentDetermination]),
             ("--reinstatement", arguments[Options.reinstatement]),
@@ -154,6 +155,7 @@ struct FeeRequestReader {
     private func outcome(for kind: String?) throws -> FeeOutcome {
         switch kind {
         case "--series": return .series(files: try count(Options.series, .series) ?? 0)
+        case "--ended-without-fee": return .endedWithoutFee((arguments[Options.endedWithoutFee] ?? .notSuitable).reason)
         case "--no-agreement": return .noAgreement(hours: try requiredHours())
         case "--non-monetary": return .agreement(.nonMonetary(hours: try requiredHours()))
         case "--eviction", "--rent-determination": return .agreement(try tenancyBasis())

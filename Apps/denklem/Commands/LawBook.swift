@@ -4,7 +4,7 @@ import Foundation
 /// Gazete date and number, where its text came from, and the articles the tool cites (issue 31, "the law at hand").
 ///
 /// Legislation is not protected by copyright in Turkey (FSEK md. 31). The texts are one transcription each, not
-/// compared with the Resmî Gazete (``Instrument/verified`` is false for every one); instruments whose text could not
+/// compared with the Resmî Gazete (`Instrument.verified` is false for every one); instruments whose text could not
 /// be retrieved are listed with their articles and no text, so a citation still resolves to what it names.
 struct LawBook: Decodable, Sendable {
     /// A law, regulation or tariff.

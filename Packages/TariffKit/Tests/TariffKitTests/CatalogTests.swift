@@ -38,7 +38,7 @@ import Testing
             .seriesBelowThreshold(files: 1, threshold: 10), .noStatutoryDeadline(.family),
             .invalidVATWithholding("x"), .monthsOutOfRange(9, 4, 8), .noStatutoryDeadline(.other),
             .basisRequiresType(basis: "eviction", type: .tenancy),
-            .basisRequiresType(basis: "rentDetermination", type: .tenancy),
+            .basisRequiresType(basis: "rentDetermination", type: .tenancy), .noFeeRequiresMandatory,
         ]
         keys += errors.map(\.messageKey)
         keys += ["error.tariffFile.duplicate", "error.holidayFile.notADate"]

@@ -128,4 +128,23 @@ import Testing
     func badInputIsAnError(_ item: BadInput) {
         #expect(throws: item.error) { try FeeCalculator(tariff: bundledTariff(2026)).fee(for: item.request) }
     }
+
+    /// A dava şartı file registered in error or twice, or unsuitable, owes no fee under madde 5(2).
+    ///
+    /// Whatever the persons and mediators; a voluntary mediation is refused (there the fee is earned, madde 4(2),
+    /// 5(1)).
+    @Test(arguments: NoFeeReason.allCases)
+    func endedWithoutFee(_ reason: NoFeeReason) throws {
+        let calculator = FeeCalculator(tariff: bundledTariff(2026))
+        let result = try calculator.fee(
+            for: FeeRequest(
+                disputeType: .labor, outcome: .endedWithoutFee(reason), persons: 3, mediators: 2, isMandatory: true))
+        #expect(result.total == 0 && result.statePays == 0 && result.partiesPay == 0)
+        #expect(result.perMediator == [0, 0])
+        #expect(result.breakdown.first?.article == "Tarife md. 5(2)")
+        #expect(result.articles.first == "Tarife md. 5(2)")
+        #expect(throws: TariffError.noFeeRequiresMandatory) {
+            try calculator.fee(for: FeeRequest(disputeType: .family, outcome: .endedWithoutFee(reason)))
+        }
+    }
 }

@@ -34,6 +34,8 @@ public enum TariffError: Error, Sendable, Equatable, LocalizableError {
     case basisRequiresType(basis: String, type: DisputeType)
     /// Fewer files than the series threshold (Madde 7(4)).
     case seriesBelowThreshold(files: Int, threshold: Int)
+    /// Tarife madde 5(2) (no fee) asked for a voluntary mediation, where it does not apply.
+    case noFeeRequiresMandatory
     /// The dispute type has no statutory mediation period (voluntary mediation).
     case noStatutoryDeadline(DisputeType)
     /// A KDV withholding fraction that is not `n/d` with 1 ≤ n ≤ d ≤ 10.
@@ -67,7 +69,7 @@ extension TariffError {
         case .amountNotPositive(let input, let value), .amountNegative(let input, let value):
             [input, value.description]
         case .newRentNotAboveOld(let old, let new): [old.description, new.description]
-        case .basisRequiresType, .noStatutoryDeadline: []
+        case .basisRequiresType, .noStatutoryDeadline, .noFeeRequiresMandatory: []
         case .seriesBelowThreshold(let files, let threshold): [String(files), String(threshold)]
         case .invalidVATWithholding(let text): [text]
         case .monthsOutOfRange(let months, let low, let high): [String(months), String(low), String(high)]
@@ -91,6 +93,7 @@ extension TariffError {
         case .newRentNotAboveOld: "newRentNotAboveOld"
         case .basisRequiresType: "basisRequiresType"
         case .seriesBelowThreshold: "seriesBelowThreshold"
+        case .noFeeRequiresMandatory: "noFeeRequiresMandatory"
         case .noStatutoryDeadline: "noStatutoryDeadline"
         case .invalidVATWithholding: "invalidVATWithholding"
         case .monthsOutOfRange: "monthsOutOfRange"

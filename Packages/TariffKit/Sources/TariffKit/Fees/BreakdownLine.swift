@@ -64,6 +64,12 @@ public struct BreakdownLine: Sendable, Equatable, Codable {
         case equalShares
         /// One file's fee in a series split equally. Values: the file's fee, shares, the first share.
         case equalSharesPerFile
+        /// Tarife madde 5(2): the file was registered in error; no fee. Values: none.
+        case noFeeRegisteredInError
+        /// Tarife madde 5(2): the file was registered twice; no fee. Values: none.
+        case noFeeRegisteredTwice
+        /// Tarife madde 5(2): the dispute is not suitable for mediation; no fee. Values: none.
+        case noFeeNotSuitable
         /// A series' shares: the common party pays its share of every file, each counterparty its own file's.
         /// Values: files, the common party's share of one file, its total, a counterparty's share of its own file.
         case seriesCommonParty

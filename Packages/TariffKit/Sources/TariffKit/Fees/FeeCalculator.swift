@@ -30,6 +30,10 @@ public struct FeeCalculator: Sendable {
         case .agreement(let basis): try monetaryAgreement(basis, request, into: &draft)
         case .noAgreement(let hours): try noAgreement(hours: hours, request, into: &draft)
         case .series(let files): try series(files: files, request, into: &draft)
+        case .endedWithoutFee(let reason):
+            // Madde 5(2) concerns dava şartı mediation; a voluntary one earns the fee (Madde 4(2), 5(1)).
+            guard request.isMandatory else { throw .noFeeRequiresMandatory }
+            draft.add(BreakdownLine.Kind.noFee(reason), [], Articles.noFee, 0)
         }
         return try finish(draft, request)
     }

@@ -8,4 +8,6 @@ public enum FeeOutcome: Sendable, Equatable {
     case noAgreement(hours: Decimal)
     /// A series of `files` agreed disputes with one party in common within a month (Madde 7(4)).
     case series(files: Int)
+    /// A dava şartı file closed for a reason that leaves no fee due (Madde 5(2)): the fee is 0.
+    case endedWithoutFee(NoFeeReason)
 }

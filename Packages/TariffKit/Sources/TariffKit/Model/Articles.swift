@@ -17,6 +17,8 @@ public enum Articles {
     public static let equalShares = "Tarife md. 3(1)"
     /// Series disputes.
     public static let series = "Tarife md. 7(4)"
+    /// No fee for a file registered in error or twice, or unsuitable for mediation (dava şartı).
+    public static let noFee = "Tarife md. 5(2)"
     /// Tenancy bases.
     public static let tenancy = "Tarife md. 7(5)"
     /// Commercial and partition minimum.
