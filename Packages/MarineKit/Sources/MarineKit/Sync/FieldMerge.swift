@@ -39,27 +39,36 @@ package struct FieldMerge: Sendable, Equatable {
         let following = Set(followers.values.joined())
         let unsynced = localBase == nil && remoteBase == nil
         for field in fields where !following.contains(field) && local[field] != remote[field] {
-            var localChanged = localBase.map { $0[field] != local[field] } ?? localWins
-            var remoteChanged = remoteBase.map { $0[field] != remote[field] } ?? !localWins
+            let localChanged = localBase.map { $0[field] != local[field] } ?? localWins
+            let remoteChanged = remoteBase.map { $0[field] != remote[field] } ?? !localWins
             let bothChanged = unsynced ? local[field] != nil && remote[field] != nil : localChanged && remoteChanged
-            if bothChanged {
-                conflicts.append(field)
-                switch policy {
-                case .hold where !unsynced: held.insert(field)
-                case .hold: break
-                case .ours: (localChanged, remoteChanged) = (true, false)
-                case .theirs: (localChanged, remoteChanged) = (false, true)
-                }
-            }
-            if held.contains(field) { continue }
-            if localChanged, let value = local[field] {
+            let changed = (local: localChanged, remote: remoteChanged)
+            let side = bothChanged ? settle(field, policy, unsynced: unsynced, otherwise: changed) : changed
+            guard let side else { continue }
+            if side.local, let value = local[field] {
                 push[field] = value
-            } else if remoteChanged || (unsynced && local[field] == nil), let value = remote[field] {
+            } else if side.remote || (unsynced && local[field] == nil), let value = remote[field] {
                 pull[field] = value  // never synced and unset here: nothing to keep, take the cloud's
             }
         }
         conflicts.sort()
         moveFollowers(followers, local: local, remote: remote)
+    }
+
+    /// Records a field changed on both sides and says which side's value moves: nil when held (synced before
+    /// and ``SyncConflictPolicy/hold``); never synced and held, `otherwise` (the `localWins` rule).
+    private mutating func settle(
+        _ field: String, _ policy: SyncConflictPolicy, unsynced: Bool, otherwise: (local: Bool, remote: Bool)
+    ) -> (local: Bool, remote: Bool)? {
+        conflicts.append(field)
+        switch policy {
+        case .hold where !unsynced:
+            held.insert(field)
+            return nil
+        case .hold: return otherwise
+        case .ours: return (true, false)
+        case .theirs: return (false, true)
+        }
     }
 
     /// Gives each follower its leader's direction (pushed, pulled or held).
