@@ -143,7 +143,7 @@ public struct ChartRenderer: Sendable {
         return (x * x + y * y).squareRoot()
     }
 
-    private func drawLand(frame: ChartFrame, into svg: inout SVGBuilder) {
+    func drawLand(frame: ChartFrame, into svg: inout SVGBuilder) {
         var path = ""
         let box = frame.bounds.expanded(byDegrees: 0.5)
         // A frame across the antimeridian reaches past 180°; the land there is stored at −180…
@@ -280,7 +280,7 @@ public struct ChartRenderer: Sendable {
     }
 
     /// A scale bar of a round number of nautical miles, about a fifth of the chart wide, at the centre latitude.
-    private func drawScaleBar(frame: ChartFrame, into svg: inout SVGBuilder) {
+    func drawScaleBar(frame: ChartFrame, into svg: inout SVGBuilder) {
         let pixelsPerNauticalMile = frame.unitsPerNauticalMile(atLatitude: frame.centerLatitude)
         let target = frame.width / 5 / pixelsPerNauticalMile
         let steps: [Double] = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500]
@@ -294,7 +294,7 @@ public struct ChartRenderer: Sendable {
         svg.text(text, x: 30 + length / 2, y: y - 10, size: 12, anchor: "middle")
     }
 
-    private func drawNorthArrow(frame: ChartFrame, into svg: inout SVGBuilder) {
+    func drawNorthArrow(frame: ChartFrame, into svg: inout SVGBuilder) {
         let x = frame.width - 40
         svg.add(
             ##"<path d="M\##(SVGBuilder.number(x)) 40L\##(SVGBuilder.number(x - 10)) 72L\##(SVGBuilder.number(x)) 64L\##(SVGBuilder.number(x + 10)) 72Z" fill="#1d3557"/>"##
