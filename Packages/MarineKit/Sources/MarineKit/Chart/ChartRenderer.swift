@@ -22,8 +22,16 @@ public struct ChartRenderer: Sendable {
         self.coastline = coastline
     }
 
+    /// Routes with more waypoints than this are drawn simplified (``renderDense(_:annotations:)``): one line per
+    /// run of legs drawn alike, thinned to half a pixel, only the first and last waypoint labelled (a 200,000-point
+    /// route made a 119 MB SVG; issue 30).
+    public static let detailedWaypointLimit = 500
+
     /// The SVG text (1000 × 760 px) of a plan with optional annotations.
     public func render(_ plan: RoutePlan, annotations: ChartAnnotations = ChartAnnotations()) -> String {
+        guard plan.route.waypoints.count <= Self.detailedWaypointLimit else {
+            return renderDense(plan, annotations: annotations)
+        }
         let coordinates = plan.route.waypoints.map(\.coordinate) + annotations.arrows.map(\.coordinate)
         let frame = ChartFrame(fitting: coordinates)
         let title = "\(plan.route.name) — \(String(format: "%.1f", plan.totalDistanceMeters / 1852)) nm"
@@ -246,7 +254,7 @@ public struct ChartRenderer: Sendable {
         return x
     }
 
-    private func drawArrow(
+    func drawArrow(
         _ arrow: ChartAnnotations.Arrow, center: (x: Double, y: Double)?, marked: Bool, frame: ChartFrame,
         into svg: inout SVGBuilder
     ) {
