@@ -23,6 +23,30 @@ struct TripFuelTests {
         if let boat { try MarineDatabase.stores(in: database).boat.saveBoatSettings(boat) }
     }
 
+    /// `trip export --format svg`: the chart with the trip's figures in the caption, its start and end in words.
+    @Test func tripChartExport() async throws {
+        let harness = ToolHarness.denizrota()
+        let database = try MarineDatabase.open(path: harness.databasePath)
+        let trips = MarineDatabase.trips(in: database)
+        let id = try trips.beginTrip(startedAt: Self.start)
+        let fixes = (0..<600).map { second in
+            PositionFix(
+                time: Self.start.addingTimeInterval(Double(second)), latitude: 36.9 + Double(second) * 0.00003,
+                longitude: 27.3, speedOverGround: 6 * PositionFix.metersPerSecondPerKnot)
+        }
+        try trips.append(fixes, toTrip: id)
+        try trips.endTrip(
+            id, endedAt: Self.start.addingTimeInterval(599), statistics: TripStatistics(startedAt: Self.start))
+        let run = await harness.run(["trip", "export", "1", "--format", "svg"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains(">Trip 1 — 2026-06-01 12:00 UTC</text>"))
+        #expect(run.standardOutput.contains(">start 2026-06-01 12:00 UTC</text>"))
+        #expect(run.standardOutput.contains(">end 2026-06-01 12:10 UTC</text>"))
+        #expect(
+            run.standardOutput.contains(">speed over ground</text>")
+                && run.standardOutput.contains(">6–8\u{00A0}kn</text>"))
+    }
+
     /// 12.345 L/h at 47.89 TRY/L.
     static var thirstyBoat: BoatSettings {
         var boat = BoatSettings.defaults

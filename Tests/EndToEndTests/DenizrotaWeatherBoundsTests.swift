@@ -84,7 +84,7 @@ import Testing
         #expect(summary["worstRisk"] as? String == "unknown" && summary["worstLeg"] == nil)
         let text = try ToolRunner.run(
             "denizrota", ["plan", "gokova", "--depart", "2099-01-01T00:00Z", "--partial"], environment: environment)
-        #expect(text.standardOutput.contains("not judged (beyond the forecast): waypoints 1, 2, 3"))
+        #expect(text.standardOutput.contains("not judged (beyond the forecast): waypoints 1–3\n"))  // a range
         #expect(!text.standardOutput.contains("worst leg") && !text.standardOutput.contains("no later departure"))
     }
 }

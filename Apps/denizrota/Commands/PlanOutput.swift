@@ -113,7 +113,8 @@ struct PlanOutput {
         let summary = assessment.summary
         var lines = [context.text("plan.text.worst", summary.worstRisk.localizedName(in: context.language))]
         if !uncovered.isEmpty {
-            lines.append(context.text("plan.text.partial", uncovered.map(String.init).joined(separator: ", ")))
+            // As ranges, the rest counted (a 200,000-point route listed 52,348 numbers on one line; issue 30).
+            lines.append(context.text("plan.text.partial", LandNumberList.text(uncovered, context: context)))
         }
         if let leg = summary.worstLegIndex, summary.worstRisk == .yellow || summary.worstRisk == .red {
             lines.append(context.text("plan.text.worstLeg", "\(leg + 1)", "\(leg + 2)"))

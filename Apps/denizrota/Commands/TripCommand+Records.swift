@@ -77,6 +77,10 @@ extension TripCommand {
         case .geojson:
             let feature = TrackGeoJSON.feature(tripID: trip.id, positions: positions, statistics: trip.statistics)
             try writeExport(feature + "\n", trip: "\(trip.id)", context: context)
+        case .svg:
+            let all = try store.positions(ofTrip: trip.id)
+            let chart = TripChartText(context: context).chart(trip: trip, positions: all)
+            try writeExport(TrackChartRenderer().render(positions, chart: chart), trip: "\(trip.id)", context: context)
         }
         return .success
     }
@@ -121,6 +125,8 @@ extension TripCommand {
 enum TrackFormat: String, CaseIterable, ArgumentValue {
     case gpx
     case geojson
+    /// The trip chart (MarineKit's `TrackChartRenderer`).
+    case svg
 }
 
 /// `trip show --json`: the trip (its figures recomputed when it has none stored) and its positions, whose times

@@ -228,7 +228,7 @@ enum PackageResources {
   "trip.error.notFound": "es gibt keinen Törn {0}; siehe 'denizrota trip list'",
   "trip.error.simplify": "„{0}“ ist keine Toleranz; verwenden Sie Meter wie 5m oder Seemeilen wie 0.01nm",
   "trip.export.example": "eine GPX-Spur ohne Punkte näher als 5 m an der Linie",
-  "trip.export.summary": "die Spur eines Törns als GPX 1.1 oder GeoJSON ausgeben",
+  "trip.export.summary": "die Spur eines Törns als GPX 1.1, GeoJSON oder SVG-Karte ausgeben",
   "trip.figure.distance": "Strecke {0} ({1})",
   "trip.figure.duration": "Dauer {0}, in Fahrt {1}",
   "trip.figure.fuel": "Kraftstoff {0} L, Kosten {1}",
@@ -240,7 +240,7 @@ enum PackageResources {
   "trip.list.running": "läuft",
   "trip.list.summary": "aufgezeichnete Törns auflisten",
   "trip.option.db": "Datenbankdatei (Standard: $DENIZROTA_DB, sonst ~/.local/share/denizrota/denizrota.sqlite)",
-  "trip.option.format": "Exportformat: gpx oder geojson",
+  "trip.option.format": "Exportformat: gpx, geojson oder svg (eine nach Fahrt eingefärbte Karte)",
   "trip.option.simplify": "Punkte näher als dieser Abstand zur vereinfachten Linie weglassen (Douglas–Peucker), z. B. 5m oder 0.01nm",
   "trip.show.example": "ein Törn mit seinen Positionen als JSON",
   "trip.show.summary": "die Kennzahlen eines Törns zeigen (mit --json: alle Positionen)",
@@ -404,7 +404,12 @@ enum PackageResources {
   "watch.line.noAlarms": "Alarme: keine",
   "watch.line.alarms": "Alarme: {0}",
   "watch.acknowledged": "(quittiert)",
-  "watch.ended": "der Dienst hat die Ansicht beendet"
+  "watch.ended": "der Dienst hat die Ansicht beendet",
+  "trip.chart.title": "Törn {0} — {1}",
+  "trip.chart.start": "Start {0}",
+  "trip.chart.end": "Ende {0}",
+  "trip.chart.stop": "Halt {0}: {1}",
+  "trip.chart.speed": "Fahrt über Grund"
 }
 
 """#.utf8)
@@ -631,7 +636,7 @@ enum PackageResources {
   "trip.error.notFound": "there is no trip {0}; see 'denizrota trip list'",
   "trip.error.simplify": "'{0}' is not a tolerance; use metres like 5m or nautical miles like 0.01nm",
   "trip.export.example": "a GPX track without points closer than 5 m to the line",
-  "trip.export.summary": "write a trip's track as GPX 1.1 or GeoJSON to standard output",
+  "trip.export.summary": "write a trip's track as GPX 1.1, GeoJSON or an SVG chart to standard output",
   "trip.figure.distance": "distance {0} ({1})",
   "trip.figure.duration": "duration {0}, moving {1}",
   "trip.figure.fuel": "fuel {0} L, cost {1}",
@@ -643,7 +648,7 @@ enum PackageResources {
   "trip.list.running": "running",
   "trip.list.summary": "list recorded trips",
   "trip.option.db": "database file (default: $DENIZROTA_DB, else ~/.local/share/denizrota/denizrota.sqlite)",
-  "trip.option.format": "export format: gpx or geojson",
+  "trip.option.format": "export format: gpx, geojson or svg (a chart coloured by speed)",
   "trip.option.simplify": "drop track points within this distance of the simplified line (Douglas–Peucker), e.g. 5m or 0.01nm",
   "trip.show.example": "a trip with its positions as JSON",
   "trip.show.summary": "show a trip's figures (with --json: every position)",
@@ -807,7 +812,12 @@ enum PackageResources {
   "watch.line.noAlarms": "alarms: none",
   "watch.line.alarms": "alarms: {0}",
   "watch.acknowledged": "(acknowledged)",
-  "watch.ended": "the daemon ended the watch"
+  "watch.ended": "the daemon ended the watch",
+  "trip.chart.title": "Trip {0} — {1}",
+  "trip.chart.start": "start {0}",
+  "trip.chart.end": "end {0}",
+  "trip.chart.stop": "stop {0}: {1}",
+  "trip.chart.speed": "speed over ground"
 }
 
 """#.utf8)
@@ -1036,7 +1046,7 @@ enum PackageResources {
   "trip.error.notFound": "no existe la travesía {0}; véase 'denizrota trip list'",
   "trip.error.simplify": "'{0}' no es una tolerancia; use metros como 5m o millas como 0.01nm",
   "trip.export.example": "una traza GPX sin puntos a menos de 5 m de la línea",
-  "trip.export.summary": "escribir la traza de una travesía en GPX 1.1 o GeoJSON",
+  "trip.export.summary": "escribir la traza de una travesía en GPX 1.1, GeoJSON o una carta SVG",
   "trip.figure.distance": "distancia {0} ({1})",
   "trip.figure.duration": "duración {0}, en movimiento {1}",
   "trip.figure.fuel": "combustible {0} L, coste {1}",
@@ -1048,7 +1058,7 @@ enum PackageResources {
   "trip.list.running": "en curso",
   "trip.list.summary": "listar las travesías registradas",
   "trip.option.db": "archivo de base de datos (por defecto: $DENIZROTA_DB, si no ~/.local/share/denizrota/denizrota.sqlite)",
-  "trip.option.format": "formato de exportación: gpx o geojson",
+  "trip.option.format": "formato de exportación: gpx, geojson o svg (una carta coloreada por velocidad)",
   "trip.option.simplify": "quitar puntos a menos de esta distancia de la línea simplificada (Douglas–Peucker), p. ej. 5m o 0.01nm",
   "trip.show.example": "una travesía con sus posiciones en JSON",
   "trip.show.summary": "mostrar las cifras de una travesía (con --json: todas las posiciones)",
@@ -1212,7 +1222,12 @@ enum PackageResources {
   "watch.line.noAlarms": "alarmas: ninguna",
   "watch.line.alarms": "alarmas: {0}",
   "watch.acknowledged": "(reconocida)",
-  "watch.ended": "el demonio terminó la vista"
+  "watch.ended": "el demonio terminó la vista",
+  "trip.chart.title": "Travesía {0} — {1}",
+  "trip.chart.start": "salida {0}",
+  "trip.chart.end": "llegada {0}",
+  "trip.chart.stop": "parada {0}: {1}",
+  "trip.chart.speed": "velocidad sobre el fondo"
 }
 
 """#.utf8)
@@ -1441,7 +1456,7 @@ enum PackageResources {
   "trip.error.notFound": "il n'y a pas de traversée {0} ; voir 'denizrota trip list'",
   "trip.error.simplify": "« {0} » n'est pas une tolérance ; utilisez des mètres comme 5m ou des milles comme 0.01nm",
   "trip.export.example": "une trace GPX sans points à moins de 5 m de la ligne",
-  "trip.export.summary": "écrire la trace d'une traversée en GPX 1.1 ou GeoJSON",
+  "trip.export.summary": "écrire la trace d'une traversée en GPX 1.1, GeoJSON ou carte SVG",
   "trip.figure.distance": "distance {0} ({1})",
   "trip.figure.duration": "durée {0}, en mouvement {1}",
   "trip.figure.fuel": "carburant {0} L, coût {1}",
@@ -1453,7 +1468,7 @@ enum PackageResources {
   "trip.list.running": "en cours",
   "trip.list.summary": "lister les traversées enregistrées",
   "trip.option.db": "fichier de base de données (par défaut : $DENIZROTA_DB, sinon ~/.local/share/denizrota/denizrota.sqlite)",
-  "trip.option.format": "format d'export : gpx ou geojson",
+  "trip.option.format": "format d'export : gpx, geojson ou svg (une carte colorée selon la vitesse)",
   "trip.option.simplify": "supprimer les points à moins de cette distance de la ligne simplifiée (Douglas–Peucker), p. ex. 5m ou 0.01nm",
   "trip.show.example": "une traversée avec ses positions en JSON",
   "trip.show.summary": "afficher les chiffres d'une traversée (avec --json : toutes les positions)",
@@ -1617,7 +1632,12 @@ enum PackageResources {
   "watch.line.noAlarms": "alarmes : aucune",
   "watch.line.alarms": "alarmes : {0}",
   "watch.acknowledged": "(acquittée)",
-  "watch.ended": "le démon a mis fin à la vue"
+  "watch.ended": "le démon a mis fin à la vue",
+  "trip.chart.title": "Traversée {0} — {1}",
+  "trip.chart.start": "départ {0}",
+  "trip.chart.end": "arrivée {0}",
+  "trip.chart.stop": "arrêt {0} : {1}",
+  "trip.chart.speed": "vitesse fond"
 }
 
 """#.utf8)
@@ -1842,7 +1862,7 @@ enum PackageResources {
   "trip.error.notFound": "航海 {0} はありません。'denizrota trip list' を参照してください",
   "trip.error.simplify": "'{0}' は許容値ではありません。5m のようなメートルか 0.01nm のような海里を使ってください",
   "trip.export.example": "線から 5 m 以内の点を除いた GPX 軌跡",
-  "trip.export.summary": "航海の軌跡を GPX 1.1 または GeoJSON で標準出力に書く",
+  "trip.export.summary": "航海の軌跡を GPX 1.1、GeoJSON または SVG 海図で標準出力に書く",
   "trip.figure.distance": "距離 {0}（{1}）",
   "trip.figure.duration": "所要 {0}、航行 {1}",
   "trip.figure.fuel": "燃料 {0} L、費用 {1}",
@@ -1854,7 +1874,7 @@ enum PackageResources {
   "trip.list.running": "記録中",
   "trip.list.summary": "記録済みの航海を一覧する",
   "trip.option.db": "データベースファイル（既定：$DENIZROTA_DB、なければ ~/.local/share/denizrota/denizrota.sqlite）",
-  "trip.option.format": "書き出し形式：gpx または geojson",
+  "trip.option.format": "書き出し形式：gpx、geojson または svg（速度で色分けした海図）",
   "trip.option.simplify": "簡略化した線からこの距離以内の点を除く（Douglas–Peucker）。例：5m、0.01nm",
   "trip.show.example": "位置付きの航海を JSON で",
   "trip.show.summary": "航海の数値を表示する（--json ではすべての位置も）",
@@ -2018,7 +2038,12 @@ enum PackageResources {
   "watch.line.noAlarms": "アラーム：なし",
   "watch.line.alarms": "アラーム：{0}",
   "watch.acknowledged": "（確認済み）",
-  "watch.ended": "デーモンが表示を終了しました"
+  "watch.ended": "デーモンが表示を終了しました",
+  "trip.chart.title": "航海 {0} — {1}",
+  "trip.chart.start": "出発 {0}",
+  "trip.chart.end": "到着 {0}",
+  "trip.chart.stop": "停止 {0}：{1}",
+  "trip.chart.speed": "対地速度"
 }
 
 """#.utf8)
@@ -2245,7 +2270,7 @@ enum PackageResources {
   "trip.error.notFound": "{0} numaralı seyir yok; 'denizrota trip list' ile bakın",
   "trip.error.simplify": "'{0}' bir tolerans değil; 5m gibi metre ya da 0.01nm gibi deniz mili kullanın",
   "trip.export.example": "çizgiye 5 m'den yakın noktaları atılmış bir GPX izi",
-  "trip.export.summary": "bir seyrin izini GPX 1.1 ya da GeoJSON olarak standart çıktıya yaz",
+  "trip.export.summary": "bir seyrin izini GPX 1.1, GeoJSON ya da SVG harita olarak standart çıktıya yaz",
   "trip.figure.distance": "mesafe {0} ({1})",
   "trip.figure.duration": "süre {0}, hareketli {1}",
   "trip.figure.fuel": "yakıt {0} L, tutar {1}",
@@ -2257,7 +2282,7 @@ enum PackageResources {
   "trip.list.running": "sürüyor",
   "trip.list.summary": "kayıtlı seyirleri listele",
   "trip.option.db": "veritabanı dosyası (varsayılan: $DENIZROTA_DB, yoksa ~/.local/share/denizrota/denizrota.sqlite)",
-  "trip.option.format": "dışa aktarma biçimi: gpx ya da geojson",
+  "trip.option.format": "dışa aktarma biçimi: gpx, geojson ya da svg (hıza göre renklendirilmiş harita)",
   "trip.option.simplify": "sadeleştirilmiş çizgiye bu mesafeden yakın iz noktalarını at (Douglas–Peucker), örn. 5m ya da 0.01nm",
   "trip.show.example": "konumlarıyla bir seyir JSON olarak",
   "trip.show.summary": "bir seyrin değerlerini göster (--json ile: tüm konumlar)",
@@ -2421,7 +2446,12 @@ enum PackageResources {
   "watch.line.noAlarms": "alarm yok",
   "watch.line.alarms": "alarmlar: {0}",
   "watch.acknowledged": "(onaylandı)",
-  "watch.ended": "arka plan programı izlemeyi bitirdi"
+  "watch.ended": "arka plan programı izlemeyi bitirdi",
+  "trip.chart.title": "Seyir {0} — {1}",
+  "trip.chart.start": "başlangıç {0}",
+  "trip.chart.end": "bitiş {0}",
+  "trip.chart.stop": "duruş {0}: {1}",
+  "trip.chart.speed": "yere göre hız"
 }
 
 """#.utf8)
@@ -2646,7 +2676,7 @@ enum PackageResources {
   "trip.error.notFound": "没有航行 {0}；见 'denizrota trip list'",
   "trip.error.simplify": "'{0}' 不是容差；请使用米（如 5m）或海里（如 0.01nm）",
   "trip.export.example": "去掉距线小于 5 米的点的 GPX 轨迹",
-  "trip.export.summary": "将航行轨迹以 GPX 1.1 或 GeoJSON 写到标准输出",
+  "trip.export.summary": "将航行轨迹以 GPX 1.1、GeoJSON 或 SVG 海图写到标准输出",
   "trip.figure.distance": "距离 {0}（{1}）",
   "trip.figure.duration": "时长 {0}，航行中 {1}",
   "trip.figure.fuel": "燃油 {0} L，费用 {1}",
@@ -2658,7 +2688,7 @@ enum PackageResources {
   "trip.list.running": "进行中",
   "trip.list.summary": "列出已记录的航行",
   "trip.option.db": "数据库文件（默认：$DENIZROTA_DB，否则 ~/.local/share/denizrota/denizrota.sqlite）",
-  "trip.option.format": "导出格式：gpx 或 geojson",
+  "trip.option.format": "导出格式：gpx、geojson 或 svg（按速度着色的海图）",
   "trip.option.simplify": "删除距简化线小于此距离的轨迹点（Douglas–Peucker），例如 5m 或 0.01nm",
   "trip.show.example": "以 JSON 输出航行及其位置",
   "trip.show.summary": "显示航行数据（加 --json：所有位置）",
@@ -2822,7 +2852,12 @@ enum PackageResources {
   "watch.line.noAlarms": "警报：无",
   "watch.line.alarms": "警报：{0}",
   "watch.acknowledged": "（已确认）",
-  "watch.ended": "守护进程已结束查看"
+  "watch.ended": "守护进程已结束查看",
+  "trip.chart.title": "航行 {0} — {1}",
+  "trip.chart.start": "起点 {0}",
+  "trip.chart.end": "终点 {0}",
+  "trip.chart.stop": "停留 {0}：{1}",
+  "trip.chart.speed": "对地速度"
 }
 
 """#.utf8)

@@ -22,8 +22,16 @@ public struct ChartRenderer: Sendable {
         self.coastline = coastline
     }
 
+    /// Routes with more waypoints than this are drawn simplified (``renderDense(_:annotations:)``): one line per
+    /// run of legs drawn alike, thinned to half a pixel, only the first and last waypoint labelled (a 200,000-point
+    /// route made a 119 MB SVG; issue 30).
+    public static let detailedWaypointLimit = 500
+
     /// The SVG text (1000 × 760 px) of a plan with optional annotations.
     public func render(_ plan: RoutePlan, annotations: ChartAnnotations = ChartAnnotations()) -> String {
+        guard plan.route.waypoints.count <= Self.detailedWaypointLimit else {
+            return renderDense(plan, annotations: annotations)
+        }
         let coordinates = plan.route.waypoints.map(\.coordinate) + annotations.arrows.map(\.coordinate)
         let frame = ChartFrame(fitting: coordinates)
         let title = "\(plan.route.name) — \(String(format: "%.1f", plan.totalDistanceMeters / 1852)) nm"
@@ -143,7 +151,7 @@ public struct ChartRenderer: Sendable {
         return (x * x + y * y).squareRoot()
     }
 
-    private func drawLand(frame: ChartFrame, into svg: inout SVGBuilder) {
+    func drawLand(frame: ChartFrame, into svg: inout SVGBuilder) {
         var path = ""
         let box = frame.bounds.expanded(byDegrees: 0.5)
         // A frame across the antimeridian reaches past 180°; the land there is stored at −180…
@@ -246,7 +254,7 @@ public struct ChartRenderer: Sendable {
         return x
     }
 
-    private func drawArrow(
+    func drawArrow(
         _ arrow: ChartAnnotations.Arrow, center: (x: Double, y: Double)?, marked: Bool, frame: ChartFrame,
         into svg: inout SVGBuilder
     ) {
@@ -280,7 +288,7 @@ public struct ChartRenderer: Sendable {
     }
 
     /// A scale bar of a round number of nautical miles, about a fifth of the chart wide, at the centre latitude.
-    private func drawScaleBar(frame: ChartFrame, into svg: inout SVGBuilder) {
+    func drawScaleBar(frame: ChartFrame, into svg: inout SVGBuilder) {
         let pixelsPerNauticalMile = frame.unitsPerNauticalMile(atLatitude: frame.centerLatitude)
         let target = frame.width / 5 / pixelsPerNauticalMile
         let steps: [Double] = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500]
@@ -294,7 +302,7 @@ public struct ChartRenderer: Sendable {
         svg.text(text, x: 30 + length / 2, y: y - 10, size: 12, anchor: "middle")
     }
 
-    private func drawNorthArrow(frame: ChartFrame, into svg: inout SVGBuilder) {
+    func drawNorthArrow(frame: ChartFrame, into svg: inout SVGBuilder) {
         let x = frame.width - 40
         svg.add(
             ##"<path d="M\##(SVGBuilder.number(x)) 40L\##(SVGBuilder.number(x - 10)) 72L\##(SVGBuilder.number(x)) 64L\##(SVGBuilder.number(x + 10)) 72Z" fill="#1d3557"/>"##

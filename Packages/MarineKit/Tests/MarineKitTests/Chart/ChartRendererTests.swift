@@ -128,6 +128,38 @@ import Testing
     }
 }
 
+/// A route of thousands of waypoints is drawn at display resolution, with the simplification stated (issue 30: a
+/// 200,000-point route made a 119 MB SVG).
+@Suite struct DenseChartTests {
+    @Test func manyWaypointsAreThinnedAndSaidSo() throws {
+        var route = try Route(name: "Long")
+        for index in 0..<2000 {
+            try route.insert(
+                Waypoint(
+                    name: "P\(index)",
+                    coordinate: GeoCoordinate(
+                        latitude: 36 + Double(index % 500) / 1000, longitude: 27 + Double(index) / 20_000)))
+        }
+        let plan = RoutePlanner().plan(route, boat: .defaults, referenceDate: Date(timeIntervalSince1970: 0))
+        var annotations = ChartAnnotations()
+        annotations.landLegs = [1000]
+        let svg = ChartRenderer().render(plan, annotations: annotations)
+        #expect(svg.utf8.count < 400_000, "\(svg.utf8.count) bytes")
+        #expect(svg.components(separatedBy: "<circle ").count - 1 == 2)  // the first and last waypoint
+        #expect(svg.contains(">1 P0</text>") && svg.contains(">2000 P1999</text>"))
+        let note = try #require(
+            svg.range(
+                of: #"drawn simplified to display resolution: \d+ of 2000 points \(0.5 px\)"#,
+                options: .regularExpression))
+        #expect(svg[note].contains(" of 2000 points"))
+        #expect(
+            svg.contains(
+                ##"stroke="#b5179e" stroke-width="3" stroke-linejoin="round" stroke-linecap="butt" stroke-dasharray="9 6""##
+            ))
+        #expect(try XMLDocumentCheck.isWellFormed(svg))
+    }
+}
+
 /// Well-formedness through the same XML parser the GPX reader uses.
 enum XMLDocumentCheck {
     static func isWellFormed(_ text: String) throws -> Bool {

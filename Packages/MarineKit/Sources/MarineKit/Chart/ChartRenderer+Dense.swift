@@ -1,0 +1,110 @@
+import Foundation
+
+extension ChartRenderer {
+    /// A route of more than ``detailedWaypointLimit`` waypoints at display resolution.
+    ///
+    /// The legs as one path per run of legs drawn alike (colour and dashes), each thinned to points at least half a pixel apart; the first and
+    /// last waypoint marked and labelled; arrows at waypoints left out (the worst-point arrows stay); the
+    /// simplification stated in the caption and the `<desc>`. Size and time grow with the waypoints only through
+    /// one pass over them, so the file stays near the size of a detailed chart of a short route.
+    func renderDense(_ plan: RoutePlan, annotations: ChartAnnotations) -> String {
+        let waypoints = plan.route.waypoints
+        let frame = ChartFrame(fitting: waypoints.map(\.coordinate) + annotations.arrows.map(\.coordinate))
+        let title = "\(plan.route.name) — \(String(format: "%.1f", plan.totalDistanceMeters / 1852)) nm"
+        var kept = 0
+        var paths: [String] = []
+        var placement = ChartLegendPlacement()
+        for run in Self.runs(plan, annotations: annotations) {
+            let points = Self.thinned(run.indices.map { frame.point(waypoints[$0].coordinate) })
+            kept += points.count
+            for pair in zip(points, points.dropFirst()) { placement.addLeg(pair.0, pair.1) }
+            let dash = run.dashes.map { #" stroke-dasharray="\#($0)""# } ?? ""
+            paths.append(
+                ##"<path d="\##(SVGBuilder.pathData(points, closed: false))" fill="none" stroke="\##(SVGBuilder.escape(run.color))" stroke-width="3" stroke-linejoin="round" stroke-linecap="\##(run.dashes == nil ? "round" : "butt")"\##(dash)/>"##
+            )
+        }
+        let note = "drawn simplified to display resolution: \(kept) of \(waypoints.count) points (0.5 px)"
+        var svg = SVGBuilder(
+            width: frame.width, height: frame.height, title: title,
+            description: (annotations.summary + ["\(waypoints.count) waypoints, \(plan.legs.count) legs; " + note])
+                .joined(separator: "\n"))
+        svg.add(##"<rect width="100%" height="100%" fill="#dcecf7"/>"##)
+        if let coverage = annotations.landCoverage {
+            ChartUnknownArea(coverage: coverage).draw(frame: frame, into: &svg)
+        }
+        drawLand(frame: frame, into: &svg)
+        ChartGraticuleLines(frame: frame).draw(into: &svg)
+        for path in paths { svg.add(path) }
+        drawEnds(plan, frame: frame, into: &svg)
+        let atWaypoints = Set(waypoints.map(\.coordinate))
+        for arrow in annotations.arrows where !atWaypoints.contains(arrow.coordinate) {
+            drawArrow(arrow, center: nil, marked: false, frame: frame, into: &svg)
+        }
+        drawScaleBar(frame: frame, into: &svg)
+        drawNorthArrow(frame: frame, into: &svg)
+        svg.text(title, x: 20, y: 34, size: 20, weight: "bold")
+        let caption =
+            (annotations.caption.isEmpty ? [Coastline.fullResolutionAttribution] : annotations.caption) + [note]
+        let legend = ChartLegendDrawing(items: annotations.legend)
+        let origin = placement.origin(
+            width: legend.width, height: legend.height, frame: frame, captionLines: caption.count)
+        legend.draw(into: &svg, x: origin.x, y: origin.y)
+        for (index, line) in caption.reversed().enumerated() {
+            svg.text(line, x: frame.width - 12, y: frame.height - 10 - Double(index) * 15, size: 11, anchor: "end")
+        }
+        return svg.finish()
+    }
+
+    /// The first and last waypoint: a dot and the number and name.
+    private func drawEnds(_ plan: RoutePlan, frame: ChartFrame, into svg: inout SVGBuilder) {
+        let waypoints = plan.route.waypoints
+        for offset in Set([0, waypoints.count - 1]).sorted() {
+            let point = frame.point(waypoints[offset].coordinate)
+            let name = "\(offset + 1) \(waypoints[offset].name)"
+            svg.beginGroup(title: "Waypoint " + name)
+            svg.add(
+                ##"<circle cx="\##(SVGBuilder.number(point.x))" cy="\##(SVGBuilder.number(point.y))" r="7" fill="#ffffff" stroke="#1d3557" stroke-width="2"/>"##
+            )
+            svg.text(
+                name, x: Self.inside(point.x + 12, text: name, size: 14, anchor: "start", width: frame.width),
+                y: point.y - 10, size: 14, weight: "bold")
+            svg.endGroup()
+        }
+    }
+
+    /// Runs of consecutive legs drawn alike: the waypoint indices of each run (its legs' ends) and its style (a leg
+    /// across land in the land warning's).
+    static func runs(_ plan: RoutePlan, annotations: ChartAnnotations) -> [(
+        indices: ClosedRange<Int>, color: String, dashes: String?
+    )] {
+        var runs: [(indices: ClosedRange<Int>, color: String, dashes: String?)] = []
+        for leg in plan.legs {
+            // A leg across land in the land warning's style (there is no room for a second line over it).
+            let onLand = annotations.landLegs.contains(leg.index)
+            let color = onLand ? ChartLegendDrawing.landColor : annotations.legColors[leg.index] ?? legColor
+            let dashes = onLand ? "9 6" : annotations.legDashes[leg.index]
+            if let last = runs.last, last.color == color, last.dashes == dashes,
+                last.indices.upperBound == leg.index - 1
+            {
+                runs[runs.count - 1].indices = last.indices.lowerBound...leg.index
+            } else {
+                runs.append((leg.index - 1...leg.index, color, dashes))
+            }
+        }
+        return runs
+    }
+
+    /// `points` without those closer than half a pixel to the last one kept (the last point always stays).
+    static func thinned(_ points: [(x: Double, y: Double)]) -> [(x: Double, y: Double)] {
+        var kept: [(x: Double, y: Double)] = []
+        for (index, point) in points.enumerated() {
+            if let last = kept.last, index < points.count - 1,
+                (point.x - last.x) * (point.x - last.x) + (point.y - last.y) * (point.y - last.y) < 0.25
+            {
+                continue
+            }
+            kept.append(point)
+        }
+        return kept
+    }
+}
