@@ -21,7 +21,8 @@ import Testing
         try trips.endTrip(id, endedAt: start.addingTimeInterval(1), statistics: TripStatistics(startedAt: start))
     }
 
-    static let times = ["2026-06-01T12:00:00Z"] + (1..<10).map { "2026-06-01T12:00:00.\($0)00Z" }
+    static let times: [String] =
+        ["2026-06-01T12:00:00Z"] + (1..<10).map { (tenth: Int) -> String in "2026-06-01T12:00:00.\(tenth)00Z" }
 
     @Test func showJSONAndGPXKeepMilliseconds() async throws {
         let harness = ToolHarness.denizrota()
@@ -32,7 +33,8 @@ import Testing
         let positions = try #require(object?["positions"] as? [[String: Any]])
         #expect(positions.compactMap { $0["time"] as? String } == Self.times)
         let gpx = await harness.run(["trip", "export", "1", "--format", "gpx"])
-        let written = gpx.standardOutput.split(separator: "<time>").dropFirst().map { $0.prefix { $0 != "<" } }
-        #expect(written.map(String.init) == Self.times)
+        let elements: [Substring] = gpx.standardOutput.split(separator: "<time>").dropFirst().map { $0 }
+        let written: [String] = elements.map { (element: Substring) -> String in String(element.prefix { $0 != "<" }) }
+        #expect(written == Self.times)
     }
 }

@@ -65,11 +65,12 @@ struct DaemonAlarmTests {
         #expect(acknowledged == [[.weather]])
         let second = alerts.filter { $0.1 >= 850 && $0.1 < 1300 }
         #expect(second.map(\.1) == Array(stride(from: 850, to: 1300, by: 20)))
-        #expect(second.map(\.0.repetition) == Array(0..<second.count))
-        #expect(
-            alerts.filter { $0.0.repetition == 0 }.map(\.0.kind) == [
-                .weather, .weatherCleared, .weather, .weatherCleared,
-            ])
+        let repetitions: [Int] = second.map(\.0.repetition)
+        let expectedRepetitions: [Int] = Array(0..<second.count)
+        #expect(repetitions == expectedRepetitions)
+        let raisedKinds: [AlertKind] = alerts.filter { $0.0.repetition == 0 }.map(\.0.kind)
+        let expectedKinds: [AlertKind] = [.weather, .weatherCleared, .weather, .weatherCleared]
+        #expect(raisedKinds == expectedKinds)
         // The alert says what, how much and when.
         #expect(
             alerts.first?.0.weather

@@ -28,7 +28,8 @@ import Testing
     @Test func notesEachAmbiguousAliasOnce() async {
         let run = await ToolHarness.unitconv().run(["--batch"], input: "1 cup ml\n2 cup ml\n")
         #expect(run.standardOutput == "236.58823650\n473.17647300\n")
-        #expect(run.standardError.components(separatedBy: "\n").filter { $0.contains("“cup”") }.count == 1)
+        let cupNotes: [String] = run.standardError.components(separatedBy: "\n").filter { $0.contains("“cup”") }
+        #expect(cupNotes.count == 1)
     }
 
     @Test func batchIsNotRecordedInTheHistory() async {

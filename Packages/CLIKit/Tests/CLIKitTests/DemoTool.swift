@@ -24,13 +24,13 @@ enum DemoTool {
     static let count = Positional<Int>(valueName: "COUNT", help: "demo.argument.count", isRequired: false)
 
     /// What the last action saw, as text: the tests read it from standard output.
-    static let routeAdd = Command(
+    static let routeAdd: Command = Command(
         name: "add", summary: "demo.route.add.summary", options: [latitude, longitude, tag, speed, unit, verbose],
         positionals: [name.spec],
         examples: [CommandExample("demo route add Bodrum --lat 37.03 --lon 27.43", explanation: "demo.example")]
     ) { context in
         let arguments = context.arguments
-        let line = [
+        let line: [String] = [
             arguments[name] ?? "-", "\(arguments[latitude] ?? .nan)", "\(arguments[longitude] ?? .nan)",
             arguments.all(tag).joined(separator: "+"), "\(arguments[speed] ?? -1)", arguments[unit]?.rawValue ?? "-",
             "v\(arguments.count(of: verbose))",
@@ -39,7 +39,7 @@ enum DemoTool {
         return .success
     }
 
-    static let sum = Command(
+    static let sum: Command = Command(
         name: "sum", summary: "demo.sum.summary", options: [quiet, verbose], positionals: [values.spec],
         writesJSON: true
     ) { context in
@@ -52,7 +52,7 @@ enum DemoTool {
         return .success
     }
 
-    static let fail = Command(
+    static let fail: Command = Command(
         name: "fail", summary: "demo.fail.summary", positionals: [count.spec], writesJSON: true
     ) { context in
         switch context.arguments[count] ?? 0 {
@@ -70,9 +70,9 @@ enum DemoTool {
         return .success
     }
 
-    static let route = Command(name: "route", summary: "demo.route.summary", subcommands: [routeAdd])
+    static let route: Command = Command(name: "route", summary: "demo.route.summary", subcommands: [routeAdd])
 
-    static let catalogs = CatalogSet(
+    static let catalogs: CatalogSet = CatalogSet(
         name: "Demo",
         catalogs: [
             StringCatalog(
@@ -90,10 +90,10 @@ enum DemoTool {
                 ]),
         ])
 
-    static let tool = Tool(
+    static let tool: Tool = Tool(
         root: Command(name: "demo", summary: "demo.summary", subcommands: [route, sum, fail]), version: "1.2.3",
         catalogs: [catalogs])
 }
 
 /// The demo tool in the shared in-process harness: `LANG=C`, the clock at the Unix epoch.
-let demo = ToolHarness(DemoTool.tool)
+let demo: ToolHarness = ToolHarness(DemoTool.tool)

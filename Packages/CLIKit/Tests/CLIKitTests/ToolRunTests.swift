@@ -173,9 +173,14 @@ import Testing
         let help = await ToolHarness(tool).run(["--help"], variables: ["LANG": "C", "COLUMNS": "100"]).standardOutput
         let lines = help.split(separator: "\n")
         #expect(lines.allSatisfy { $0.count <= 100 })
-        #expect(lines.contains("      --long  " + Array(repeating: "word", count: 17).joined(separator: " ")))
-        #expect(lines.contains("              " + Array(repeating: "word", count: 17).joined(separator: " ")))
-        #expect(lines.contains("              " + Array(repeating: "word", count: 6).joined(separator: " ")))
+        let seventeenWords: String = [String](repeating: "word", count: 17).joined(separator: " ")
+        let sixWords: String = [String](repeating: "word", count: 6).joined(separator: " ")
+        let firstLine: Substring = Substring("      --long  " + seventeenWords)
+        let fullLine: Substring = Substring("              " + seventeenWords)
+        let lastLine: Substring = Substring("              " + sixWords)
+        #expect(lines.contains(firstLine))
+        #expect(lines.contains(fullLine))
+        #expect(lines.contains(lastLine))
     }
 
     /// `COLUMNS`, else the terminal's width, else 80; never below 40 (ToolEnvironment.helpWidth).

@@ -21,7 +21,8 @@ import Testing
 
     /// What a `Double` would give on the same input, to show the test would catch a rounding through binary.
     @Test func aDoubleWouldRoundTheBoundaryDown() {
-        #expect((1.005 * 100).rounded() / 100 == 1.0)
+        let throughBinary: Double = (1.005 * 100).rounded() / 100
+        #expect(throughBinary == 1.0)
         #expect(Self.decimal("1.005").roundedToMinorUnits() == Self.decimal("1.01"))
     }
 

@@ -108,7 +108,9 @@ struct GPSDRegressionLogTests {
         #expect((knots.max() ?? 99) <= 1.25 + 0.001)
         for fix in fixes {
             let own = try #require(ours.first { $0.time == fix.time })
-            #expect(abs((fix.speedOverGround ?? .nan) - (own.speedOverGround ?? .nan)) <= 0.0005)
+            let gpsdSpeed: Double = fix.speedOverGround ?? .nan
+            let ownSpeed: Double = own.speedOverGround ?? .nan
+            #expect(abs(gpsdSpeed - ownSpeed) <= 0.0005)
             #expect(fix.courseOverGround == own.courseOverGround)  // the RMC's course, nil where the RMC has none
         }
         #expect(fixes.filter { $0.courseOverGround != nil }.count == 2)  // 237.93° and 21.04°; later RMCs: empty

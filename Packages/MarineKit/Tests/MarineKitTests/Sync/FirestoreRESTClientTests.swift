@@ -67,7 +67,8 @@ import Testing
         #expect(document?.documentID == "u")
         let failing = Playback(Array(repeating: Self.reply(500, "{}"), count: 5))
         await #expect(throws: SyncError.serverBusy(status: 500)) { try await Self.client(failing).get("users/u") }
-        #expect(failing.requests.withLock { $0.count } == 5)
+        let failingRequestCount: Int = failing.requests.withLock { $0.count }
+        #expect(failingRequestCount == 5)
     }
 
     /// 401 refreshes the token once through securetoken; 403 names the path; a failed precondition is a conflict.

@@ -17,7 +17,8 @@ import Testing
         let route = try WebRouteMapping.route(from: web)
         #expect(route.name == "Bodrum–Kos")
         #expect(route.waypoints.map(\.name) == ["WP 1", "Kos"])
-        #expect(route.waypoints[1].plannedSpeedKnots == 11.112 / 1.852)
+        let plannedKnots: Double = 11.112 / 1.852
+        #expect(route.waypoints[1].plannedSpeedKnots == plannedKnots)
         let fields = WebRouteMapping.fields(of: route, id: "1738000000000")
         let expectedKm =
             Geodesic.wgs84.inverse(
@@ -33,14 +34,16 @@ import Testing
     /// Settings: only owned subfields are produced; unknown web values (a new boat type) keep the local value.
     @Test func boatSettingsMapInKilometersPerHourAndKeepUnknownValues() {
         let fields = WebBoatSettingsMapping.fields(of: .defaults)
-        #expect(fields["avgSpeed"] == .double(8 * 1.852))
+        let avgSpeedKmh: FirestoreValue = .double(8 * 1.852)
+        #expect(fields["avgSpeed"] == avgSpeedKmh)
         #expect(fields["boatType"] == .string("motorlu"))
         #expect(fields["boatName"] == nil)
         let pulled = WebBoatSettingsMapping.settings(
             from: ["boatType": .string("trimaran"), "avgSpeed": .integer(15), "fuelPrice": .double(47.25)],
             base: .defaults)
         #expect(pulled.type == .motorboat)
-        #expect(pulled.cruiseSpeedKnots == 15 / 1.852)
+        let cruiseKnots: Double = 15 / 1.852
+        #expect(pulled.cruiseSpeedKnots == cruiseKnots)
         #expect(pulled.fuelPricePerLiter == Decimal(string: "47.25"))
     }
 

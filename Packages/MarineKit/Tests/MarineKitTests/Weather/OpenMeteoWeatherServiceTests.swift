@@ -97,7 +97,9 @@ final class TestClock: Sendable {
         clock.advance(hours: 11.9)
         let failing = Self.service(ScriptedTransport { _ in reply }, cache: cache, clock: clock)
         let stale = try await failing.forecasts(for: Self.route)
-        #expect(stale.staleness.map(\.api).sorted { $0.rawValue < $1.rawValue } == [.forecast, .marine])
+        let staleAPIs: [OpenMeteoRequest.API] = stale.staleness.map(\.api).sorted { $0.rawValue < $1.rawValue }
+        let expectedAPIs: [OpenMeteoRequest.API] = [.forecast, .marine]
+        #expect(staleAPIs == expectedAPIs)
         #expect(stale.staleness.allSatisfy { abs($0.ageSeconds - 11.9 * 3600) < 1e-6 })
         #expect(stale.forecasts[0].hours.count == 168)
 
@@ -272,7 +274,8 @@ final class TestClock: Sendable {
 
     /// 1,000,000 hourly entries are not an Open-Meteo answer: refused before anything is cached.
     @Test func tooManyHoursAreMalformed() async throws {
-        let times = (0..<1_000).map { String(1_780_272_000 + 3600 * $0) }.joined(separator: ",")
+        let hours: [String] = (0..<1_000).map { (hour: Int) -> String in String(1_780_272_000 + 3600 * hour) }
+        let times = hours.joined(separator: ",")
         let body = #"{"latitude":1,"longitude":2,"hourly":{"time":[\#(times)]},"hourly_units":{}}"#
         #expect(throws: OpenMeteoError.malformed(detail: "hourly.time has 1000 hours (expected 1–384)")) {
             try OpenMeteoDecoder.locations(from: Data(body.utf8))
