@@ -14,6 +14,12 @@ import Testing
         ("unitconv", ["--lang", "z"], "zh-Hans"),
         ("unitconv", ["k"], "km"),
         ("unitconv", ["favorites", "add", "km", "m"], "mi"),
+        // Issue 32: units after the number and at every later word, option values, files after a redirection.
+        ("unitconv", ["5", "k"], "km"),
+        ("unitconv", ["5", "ft", "3", "in", "to", "c"], "cm"),
+        ("unitconv", ["--precision", "1"], "12"),
+        ("unitconv", ["--numbers", "c"], "comma"),
+        ("unitconv", ["--batch", "<", "/et"], "/etc"),
         ("denizrota", ["route", "ex"], "export"),
         ("denizrota", ["route", "export", "--fo"], "--format"),
         ("denizrota", ["route", "export", "--format", "g"], "gpx"),
@@ -71,6 +77,19 @@ import Testing
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.contains("export\tExport a route as GPX, GeoJSON or an SVG chart"), "\(lines)")
         #expect(lines.contains { $0.hasPrefix("--format\t") }, "\(lines)")
+    }
+
+    @Test func fishCompletesUnitsAfterTheNumber() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/fish") else { return }
+        let script = try generated("unitconv", "fish")
+        defer { try? FileManager.default.removeItem(at: script) }
+        let binaries = try ToolRunner.binary(named: "unitconv").deletingLastPathComponent().path
+        let program = "source '\(script.path)'; complete -C 'unitconv 5 ft 3 in to c'; complete -C 'unitconv -p 1'"
+        let run = try shell(
+            "/usr/bin/fish", ["-c", program], environment: ["PATH": "\(binaries):/usr/bin:/bin", "LANG": "C"])
+        let words = run.standardOutput.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
+        #expect(words.contains("cm") && !words.contains("history"), "\(words)")
+        #expect(words.contains("12") && !words.contains("31"), "\(words)")
     }
 
     @Test(arguments: tools)

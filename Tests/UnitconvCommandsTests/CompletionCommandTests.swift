@@ -23,5 +23,13 @@ import Testing
             "--generate-completion-script", "bash",
         ])
         #expect(bash.standardOutput.contains("__complete units"), "\(bash.standardError)")
+        // Every word of the quantity completes units, not only the first; options offer their suggested values.
+        #expect(bash.standardOutput.contains("        '|'*) unitconv __complete units 2>/dev/null ;;"))
+        #expect(bash.standardOutput.contains("        '|--precision') printf '%s\\n' '0' '1' '2' "))
+        #expect(bash.standardOutput.contains("        '|--numbers') printf '%s\\n' 'point' 'comma' 'refuse' ;;"))
+        let fish = await ToolHarness(UnitconvTool.tool, variables: ["LANG": "C"]).run([
+            "--generate-completion-script", "fish",
+        ])
+        #expect(fish.standardOutput.contains("-n \"__unitconv_in '' 0 +\" -a '(unitconv __complete units"))
     }
 }

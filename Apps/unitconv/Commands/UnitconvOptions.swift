@@ -6,9 +6,12 @@ enum UnitconvOptions {
     /// `--precision N`: decimal places of the result, 0…30 (default 8), widened so small values keep significant
     /// digits (ResultFormatter).
     static let precision = Option<Int>(
-        "precision", short: "p", valueName: "unitconv.value.digits", help: "unitconv.option.precision", default: 8)
+        "precision", short: "p", valueName: "unitconv.value.digits", help: "unitconv.option.precision", default: 8,
+        suggestions: (0...30).map(String.init))
     /// `--digits N`: significant digits of the result, 1…30, instead of `--precision`.
-    static let digits = Option<Int>("digits", valueName: "unitconv.value.digits", help: "unitconv.option.digits")
+    static let digits = Option<Int>(
+        "digits", valueName: "unitconv.value.digits", help: "unitconv.option.digits",
+        suggestions: (1...30).map(String.init))
     /// `--batch`: convert every line of standard input.
     static let batch = Flag("batch", short: "b", help: "unitconv.option.batch")
     /// `--no-history`: do not record the conversion.
@@ -22,7 +25,8 @@ enum UnitconvOptions {
     /// `--numbers CONVENTION`: how numbers are read and written (`point`, `comma`, `refuse` or a CLDR locale such
     /// as `de_CH`), whatever the locale; so a `--batch` file means the same on every machine.
     static let numbers = Option<String>(
-        "numbers", valueName: "unitconv.value.numbers", help: "unitconv.option.numbers")
+        "numbers", valueName: "unitconv.value.numbers", help: "unitconv.option.numbers",
+        suggestions: ["point", "comma", "refuse"])
     /// The words of the quantity: `5 ft 3 in to cm`.
     static let quantity = Positional<String>(
         valueName: "unitconv.value.quantity", help: "unitconv.argument.quantity", isRequired: false, isVariadic: true)

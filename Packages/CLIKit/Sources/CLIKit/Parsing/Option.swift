@@ -25,16 +25,20 @@ public struct Option<Value: ArgumentValue>: OptionDeclaration {
     ///   - defaultValue: the value when the option is absent; shown in `--help`.
     ///   - isRequired: whether the option must be given (exit 64 otherwise).
     ///   - isRepeatable: whether it may be given more than once (read every value with `all(_:)`).
+    ///   - suggestions: values the shell completion offers when the value is not a choice (`0`…`30`).
     public init(
         _ name: String, short: Character? = nil, valueName: String, help: String, helpArguments: [String] = [],
-        default defaultValue: Value? = nil, isRequired: Bool = false, isRepeatable: Bool = false
+        default defaultValue: Value? = nil, isRequired: Bool = false, isRepeatable: Bool = false,
+        suggestions: [String] = []
     ) {
         self.defaultValue = defaultValue
-        spec = OptionSpec(
+        var spec = OptionSpec(
             name: name, short: short, takesValue: true, valueName: valueName, help: help,
             helpArguments: helpArguments, defaultDescription: defaultValue?.argumentDescription,
             isRepeatable: isRepeatable, isRequired: isRequired, expectationKey: Value.expectationKey,
             choices: Value.choices, parse: { Value.parse($0, language: $1) })
+        spec.suggestions = suggestions
+        self.spec = spec
     }
 }
 

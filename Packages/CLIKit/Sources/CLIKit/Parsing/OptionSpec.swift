@@ -26,6 +26,9 @@ public struct OptionSpec: Sendable {
     public let expectationKey: String
     /// The accepted values of a choice option, listed in messages and `--help`.
     public let choices: [String]
+    /// Values the shell completion scripts offer for an option that accepts more than these (`0`…`30` for a
+    /// precision, the named conventions of `--numbers`); empty when the completion is the choices or file names.
+    public var suggestions: [String] = []
     /// Parses one value in the run's language; `nil` when it is malformed.
     let parse: @Sendable (String, Language) -> (any Sendable)?
 

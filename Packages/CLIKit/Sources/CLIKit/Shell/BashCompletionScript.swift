@@ -3,7 +3,7 @@
 /// The completer walks the words typed so far through the command tree (a word that names a subcommand before
 /// any positional descends; an option that takes a value skips the next word), then offers the option's choices,
 /// the options (after `-`), or the subcommands and the positional argument's candidates; when there are none,
-/// file names.
+/// or after a redirection (`unitconv --batch < lines.txt`), file names.
 struct BashCompletionScript {
     let model: CompletionModel
 
@@ -22,6 +22,10 @@ struct BashCompletionScript {
                 cur="${COMP_WORDS[COMP_CWORD]}"
                 prev="${COMP_WORDS[COMP_CWORD-1]}"
             \(Self.walk(tool: tool, words: "COMP_WORDS", first: 1, end: "COMP_CWORD"))
+                if [[ $prev == '<'* || $prev == '>'* || $prev == [0-9]'>'* ]]; then
+                    COMPREPLY=($(compgen -f -- "$cur"))
+                    return 0
+                fi
                 if ((skip)); then
                     candidates="$(_\(tool)_option_values "$cmdpath" "$prev")"
                 elif [[ $cur == -* ]]; then
@@ -43,7 +47,7 @@ struct BashCompletionScript {
     }
 
     /// The loop over the typed words that sets `cmdpath`, `index` (positional words seen) and `skip` (the last
-    /// word was an option waiting for its value); shared with the zsh script.
+    /// word was an option or a redirection waiting for its value); shared with the zsh script.
     static func walk(tool: String, words: String, first: Int, end: String) -> String {
         """
             for ((i = \(first); i < \(end); i++)); do
@@ -54,6 +58,7 @@ struct BashCompletionScript {
                 fi
                 case "$word" in
                     --|-*=*) ;;
+                    '<'* | '>'* | [0-9]'>'*) skip=1 ;;
                     -*) _\(tool)_value_options "$cmdpath" | grep -qxF -- "$word" && skip=1 ;;
                     *)
                         if ((index == 0)) && _\(tool)_subcommands "$cmdpath" | grep -qxF -- "$word"; then

@@ -50,9 +50,10 @@ struct CompletionModel {
         self.nodes = nodes
     }
 
-    /// The words that may stand for a value of an option: its choices, else nothing (the shell offers files).
+    /// The words that may stand for a value of an option: its choices, else its suggestions, else nothing (the
+    /// shell offers files).
     static func values(of option: OptionSpec) -> [String] {
-        option.choices
+        option.choices.isEmpty ? option.suggestions : option.choices
     }
 
     /// The `--long` and `-s` spellings of an option.

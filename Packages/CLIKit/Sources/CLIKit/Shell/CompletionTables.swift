@@ -9,14 +9,16 @@ struct CompletionTables {
     /// `_<tool>_option_values` and `_<tool>_positional_values`.
     var functions: String {
         [
-            table("subcommands", "\"$1\"", model.nodes.map { ($0.path, words($0.subcommands.map(\.name))) }),
             table(
-                "options", "\"$1\"", model.nodes.map { ($0.path, words($0.options.flatMap(CompletionModel.spellings))) }
-            ),
+                "subcommands", "\"$1\"", model.nodes.map { (Self.quoted($0.path), words($0.subcommands.map(\.name))) }),
+            table(
+                "options", "\"$1\"",
+                model.nodes.map { (Self.quoted($0.path), words($0.options.flatMap(CompletionModel.spellings))) }),
             table(
                 "value_options", "\"$1\"",
                 model.nodes.map { node in
-                    (node.path, words(node.options.filter(\.takesValue).flatMap(CompletionModel.spellings)))
+                    let spellings = node.options.filter(\.takesValue).flatMap(CompletionModel.spellings)
+                    return (Self.quoted(node.path), words(spellings))
                 }),
             table("option_values", "\"$1|$2\"", optionValueRows),
             table("positional_values", "\"$1|$2\"", positionalRows),
@@ -25,20 +27,28 @@ struct CompletionTables {
 
     private var optionValueRows: [(String, String)] {
         model.nodes.flatMap { node in
-            node.options.filter { $0.takesValue && !$0.choices.isEmpty }.flatMap { option in
-                CompletionModel.spellings(of: option).map { ("\(node.path)|\($0)", words(option.choices)) }
+            node.options.filter { $0.takesValue && !CompletionModel.values(of: $0).isEmpty }.flatMap { option in
+                CompletionModel.spellings(of: option).map {
+                    (Self.quoted("\(node.path)|\($0)"), words(CompletionModel.values(of: option)))
+                }
             }
         }
     }
 
+    /// One row per positional argument with candidates; a variadic one (declared last) stands for every word from
+    /// its place on (`5 ft 3 in to c` completes units at every word), the places before it answering nothing.
     private var positionalRows: [(String, String)] {
         model.nodes.flatMap { node in
-            node.positionals.enumerated().compactMap { index, positional -> (String, String)? in
-                if let source = model.dynamicSources[positional.valueName] {
-                    return ("\(node.path)|\(index)", "\(model.toolName) \(source) 2>/dev/null")
+            node.positionals.enumerated().flatMap { index, positional -> [(String, String)] in
+                let candidates =
+                    model.dynamicSources[positional.valueName].map { "\(model.toolName) \($0) 2>/dev/null" }
+                    ?? words(positional.choices)
+                guard positional.isVariadic, candidates != ":" else {
+                    return [(Self.quoted("\(node.path)|\(index)"), candidates)]
                 }
-                guard !positional.choices.isEmpty else { return nil }
-                return ("\(node.path)|\(index)", words(positional.choices))
+                let before = (0..<index).map { Self.quoted("\(node.path)|\($0)") }
+                return (before.isEmpty ? [] : [(before.joined(separator: "|"), "true")])
+                    + [(Self.quoted("\(node.path)|") + "*", candidates)]
             }
         }
     }
@@ -47,8 +57,9 @@ struct CompletionTables {
         list.isEmpty ? ":" : "printf '%s\\n' " + list.map(Self.quoted).joined(separator: " ")
     }
 
+    /// A `case` function; each row is a pattern (already quoted, `*` allowed) and the command printing its words.
     private func table(_ name: String, _ subject: String, _ rows: [(String, String)]) -> String {
-        let cases = rows.filter { $0.1 != ":" }.map { "        \(Self.quoted($0.0))) \($0.1) ;;" }
+        let cases = rows.filter { $0.1 != ":" }.map { "        \($0.0)) \($0.1) ;;" }
         return (["_\(model.toolName)_\(name)() {", "    case \(subject) in"] + cases + ["    esac", "}"])
             .joined(separator: "\n")
     }

@@ -1,7 +1,8 @@
 /// The fish completion script of a tool (`TOOL --generate-completion-script fish`).
 ///
 /// `__TOOL_state` walks the typed words as the bash script does and prints the command path and the number of
-/// positional words; every `complete` line is conditioned on it, so subcommands, options (with their
+/// positional words; every `complete` line is conditioned on it (`__TOOL_in PATH N +`: N or more positional words,
+/// for a variadic argument), so subcommands, options (with their
 /// descriptions and choices) and positional candidates appear only where the parser accepts them.
 struct FishCompletionScript {
     let model: CompletionModel
@@ -49,7 +50,15 @@ struct FishCompletionScript {
 
             function __\(tool)_in
                 set -l state (__\(tool)_state)
-                test "$state[1]" = "$argv[1]"; and begin; test (count $argv) -lt 2; or test "$state[2]" = "$argv[2]"; end
+                test "$state[1]" = "$argv[1]"; or return 1
+                switch (count $argv)
+                    case 1
+                        return 0
+                    case 2
+                        test "$state[2]" = "$argv[2]"
+                    case '*'
+                        test "$state[2]" -ge "$argv[2]"
+                end
             end
 
             \(lines.joined(separator: "\n"))
@@ -69,13 +78,14 @@ struct FishCompletionScript {
             if let short = option.short { words.append("-s \(short)") }
             if let help = node.optionHelp[option.name] { words.append("-d \(Self.quoted(help))") }
             if option.takesValue {
-                words.append(
-                    option.choices.isEmpty ? "-r -F" : "-x -a \(Self.quoted(option.choices.joined(separator: " ")))")
+                let values = CompletionModel.values(of: option)
+                words.append(values.isEmpty ? "-r -F" : "-x -a \(Self.quoted(values.joined(separator: " ")))")
             }
             return words.joined(separator: " ")
         }
         lines += node.positionals.enumerated().compactMap { index, positional in
-            let condition = "-n \"__\(tool)_in '\(node.path)' \(index)\""
+            // A variadic positional (declared last) completes every word from its place on.
+            let condition = "-n \"__\(tool)_in '\(node.path)' \(index)\(positional.isVariadic ? " +" : "")\""
             if let source = model.dynamicSources[positional.valueName] {
                 return "complete -c \(tool) \(condition) -a '(\(tool) \(source) 2>/dev/null)'"
             }
