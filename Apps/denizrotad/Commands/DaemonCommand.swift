@@ -83,11 +83,7 @@ public enum DaemonCommand {
             throw CommandError(.failure, key: "denizrotad.error.signals", "\(error)")
         }
         let sync = SyncOutlet.make(context, database: opened, databasePath: databasePath)
-        let dashboard = try DashboardOptions.make(context)
-        dashboard?.archive = DashboardArchive(
-            trips: { try store.trips() }, positions: { try store.positions(ofTrip: $0) },
-            routeNames: { try stores.routes.routeNames() }, route: { try stores.routes.route(named: $0) },
-            boat: loadBoat)
+        let dashboard = try dashboardServer(context, store: store, stores: stores, loadBoat: loadBoat)
         sync?.push()
         let output = DaemonOutput.emitter(context, sync: sync)
         let clock = context.environment.now
@@ -114,6 +110,19 @@ public enum DaemonCommand {
         }
         guard await runOnOwnThread(daemon) else { return .ioError }
         return checkInput(context, positionSource)
+    }
+
+    /// The dashboard server (`--http`), with the stored trips, routes and boat it serves; nil without `--http`.
+    private static func dashboardServer(
+        _ context: CommandContext, store: SeriesTripStore, stores: (routes: StoredRoutes, boat: StoredBoatSettings),
+        loadBoat: @escaping () throws -> BoatSettings
+    ) throws -> DashboardServer? {
+        let dashboard = try DashboardOptions.make(context)
+        dashboard?.archive = DashboardArchive(
+            trips: { try store.trips() }, positions: { try store.positions(ofTrip: $0) },
+            routeNames: { try stores.routes.routeNames() }, route: { try stores.routes.route(named: $0) },
+            boat: loadBoat)
+        return dashboard
     }
 
     /// A replay whose whole input held no NMEA sentence and no gpsd report (a binary file, broken JSON, only

@@ -22,7 +22,7 @@ public struct ChartRenderer: Sendable {
         self.coastline = coastline
     }
 
-    /// Routes with more waypoints than this are drawn simplified (``renderDense(_:annotations:)``): one line per
+    /// Routes with more waypoints than this are drawn simplified (`renderDense(_:annotations:)`): one line per
     /// run of legs drawn alike, thinned to half a pixel, only the first and last waypoint labelled (a 200,000-point
     /// route made a 119 MB SVG; issue 30).
     public static let detailedWaypointLimit = 500
