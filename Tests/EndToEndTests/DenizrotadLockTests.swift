@@ -154,6 +154,8 @@ struct DenizrotadLockTests {
         long.stop()
         #expect(refused.status == 69)
         #expect(refused.standardError.contains("is locked by another program; gave up after"))
-        #expect(Date().timeIntervalSince(started) < 15)
+        // It gave up on its own, well before the 30 s lock ended (its back-off gives up after about 10 s; 15.9 s
+        // was seen with the lanes loading both cores, so the margin is wide).
+        #expect(Date().timeIntervalSince(started) < 25)
     }
 }
