@@ -6,7 +6,8 @@ import Testing
 @Suite struct ShellIntegrationTests {
     static let tools = ["denklem", "unitconv", "denizrota", "denizrotad"]
 
-    /// A command line typed so far (the last word being completed) and a word the completer must offer.
+    /// A command line typed so far (the last word being completed) and a word the completer must offer (`!word`:
+    /// must not offer).
     static let completions: [(tool: String, words: [String], expected: String)] = [
         ("denklem", ["f"], "fee"),
         ("denklem", ["fee", "--ag"], "--agreed"),
@@ -20,6 +21,9 @@ import Testing
         ("unitconv", ["--precision", "1"], "12"),
         ("unitconv", ["--numbers", "c"], "comma"),
         ("unitconv", ["--batch", "<", "/et"], "/etc"),
+        // `--` ends the options: later words are quantity words, never subcommands or options.
+        ("unitconv", ["--", "hi"], "!history"),
+        ("unitconv", ["--", "-40", "--p"], "!--precision"),
         ("denizrota", ["route", "ex"], "export"),
         ("denizrota", ["route", "export", "--fo"], "--format"),
         ("denizrota", ["route", "export", "--format", "g"], "gpx"),
@@ -37,7 +41,11 @@ import Testing
     @Test(arguments: completions)
     func bashCompletesSubcommandsOptionsAndValues(tool: String, words: [String], expected: String) throws {
         let candidates = try bashComplete(tool, words)
-        #expect(candidates.contains(expected), "\(candidates)")
+        if expected.hasPrefix("!") {
+            #expect(!candidates.contains(String(expected.dropFirst())), "\(candidates)")
+        } else {
+            #expect(candidates.contains(expected), "\(candidates)")
+        }
     }
 
     @Test func bashCompletesStoredRouteNames() throws {

@@ -77,6 +77,7 @@ extension ErrorSamples {
         .invalidUnitTable("units.json: bad factor"), .ambiguousApostrophe("1'500", grouped: "1500"),
         .differenceTarget(from: "temperature.celsius", to: "temperature.kelvin"),
         .ambiguousUnitWord("Tasse", alternatives: ["volume.us_cup", "volume.metric_cup"]),
+        .unknownUsage("cooking", category: "length", known: ["default", "road"]),
     ].map { Sample(type: "ConversionError", name: name(of: $0), error: $0, tools: [unitconv]) }
 
     static func name(of error: ConversionError) -> String {
@@ -105,6 +106,7 @@ extension ErrorSamples {
         case .ambiguousApostrophe: "ambiguousApostrophe"
         case .differenceTarget: "differenceTarget"
         case .ambiguousUnitWord: "ambiguousUnitWord"
+        case .unknownUsage: "unknownUsage"
         }
     }
 

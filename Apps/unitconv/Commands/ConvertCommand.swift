@@ -10,13 +10,14 @@ enum ConvertCommand {
             name: "unitconv", summary: "unitconv.summary", discussion: "unitconv.discussion",
             options: [
                 UnitconvOptions.precision, UnitconvOptions.digits, UnitconvOptions.favorite, UnitconvOptions.long,
-                UnitconvOptions.batch, UnitconvOptions.numbers, UnitconvOptions.noHistory,
+                UnitconvOptions.batch, UnitconvOptions.numbers, UnitconvOptions.usage, UnitconvOptions.noHistory,
                 UnitconvOptions.database,
             ],
             positionals: [UnitconvOptions.quantity.spec],
             examples: [
                 CommandExample("unitconv 5 km mi", explanation: "unitconv.example.basic"),
                 CommandExample("unitconv 5 ft 3 in to cm", explanation: "unitconv.example.compound"),
+                CommandExample("unitconv --for person-height 175 cm", explanation: "unitconv.example.preferred"),
                 CommandExample("unitconv --precision 3 -- -40 degC degF", explanation: "unitconv.example.negative"),
                 CommandExample("unitconv --json 1 length.mile length.kilometer", explanation: "unitconv.example.json"),
                 CommandExample("unitconv --batch < lines.txt", explanation: "unitconv.example.batch"),
@@ -55,10 +56,15 @@ enum ConvertCommand {
     /// A value out of range, or both options, is a usage error. Without either, 8 places widened to keep 6 significant digits; with
     /// `--precision`, widened to keep 1, so a non-zero result is never 0.
     static func resultFormatter(_ context: CommandContext) throws -> ResultFormatter {
-        let precision =
+        var precision =
             context.arguments.isGiven(UnitconvOptions.precision) ? context.arguments[UnitconvOptions.precision] : nil
-        let digits = context.arguments[UnitconvOptions.digits]
+        var digits = context.arguments[UnitconvOptions.digits]
         if precision != nil, digits != nil { throw CommandError(.usage, key: "error.precisionAndDigits") }
+        if precision == nil, digits == nil {
+            // Settings (`config set precision 4`) only when neither option is given: options win.
+            precision = try UnitconvSettings.value("precision", context).flatMap { Int($0) }
+            digits = try UnitconvSettings.value("digits", context).flatMap { Int($0) }
+        }
         do {
             return try ResultFormatter(
                 precision: precision ?? 8, significantDigits: digits, minimumSignificantDigits: precision == nil ? 6 : 1
@@ -73,21 +79,32 @@ enum ConvertCommand {
         -> ExitCode
     {
         let reading = try NumberReading.of(context)
-        let result = try ConversionServices().converter.convert(
-            input, grouping: reading.grouping, language: context.language)
         let quantities = QuantityFormatter(
             numbers: formatter, localizer: context.localizer, numberSymbols: reading.symbols)
+        let converter = ConversionServices().converter
+        let parser = RequestParser(catalog: converter.catalog, grouping: reading.grouping, language: context.language)
+        let preferred = PreferredTarget(context: context)
+        let result = try converter.convert(
+            parser.parse(input) { request throws(ConversionError) in
+                try preferred.targets(for: request, quantities: quantities)
+            })
         for ambiguity in result.request.ambiguities {
             context.diagnostics.hint("unitconv: " + quantities.note(for: ambiguity))
         }
         if context.isJSONOutput {
             try context.writeJSON(ConversionOutput(result, formatter: formatter))
         } else {
-            let style: QuantityFormatter.Style = context.arguments[UnitconvOptions.long] ? .long : .short
+            let style: QuantityFormatter.Style = try isLong(context) ? .long : .short
             context.writeLine(text(of: result, quantities: quantities, style: style))
         }
         if !context.arguments[UnitconvOptions.noHistory] { record(result, formatter: formatter, context: context) }
         return .success
+    }
+
+    /// `--long`, else the `long` setting.
+    static func isLong(_ context: CommandContext) throws -> Bool {
+        let setting = try UnitconvSettings.value("long", context)
+        return context.arguments[UnitconvOptions.long] || setting == "true"
     }
 
     /// The result with its unit name; in mixed units (`ft;in`) every part, `5 ft 2.99212598 in`.

@@ -4,7 +4,7 @@ import Formatting
 
 /// How this invocation reads and writes numbers: by the region's convention from CLDR (issue 32).
 ///
-/// Order: `--numbers CONVENTION` > `LC_ALL` > `LC_NUMERIC` > `LANG` (the first set and not empty), never the message
+/// Order: `--numbers CONVENTION` > the `numbers` setting (`unitconv config set numbers de_CH`) > `LC_ALL` > `LC_NUMERIC` > `LANG` (the first set and not empty), never the message
 /// language (`LANGUAGE`, `--lang`): `LANG=es_MX.UTF-8` reads `1.500` as 1.5, `LANG=de_CH.UTF-8` reads `1'500` as
 /// 1500. A locale CLDR does not list reads every ambiguous shape as refused, naming both readings. Only when no
 /// locale is set (or it is `C`/`POSIX`) does the message language's convention decide, as before.
@@ -21,7 +21,7 @@ struct NumberReading {
     /// The reading for `context`.
     /// - Throws: a usage error for a `--numbers` value that names no convention.
     static func of(_ context: CommandContext) throws -> NumberReading {
-        if let name = context.arguments[UnitconvOptions.numbers] {
+        if let name = try context.arguments[UnitconvOptions.numbers] ?? UnitconvSettings.value("numbers", context) {
             guard let reading = named(name) else { throw CommandError(.usage, key: "error.numbersConvention", name) }
             return reading
         }

@@ -1,4 +1,5 @@
 import CLIKit
+import ConversionKit
 
 /// The options of `unitconv` itself; declared on the root command, so every subcommand sees them too
 /// (`unitconv history --db PATH`).
@@ -27,6 +28,11 @@ enum UnitconvOptions {
     static let numbers = Option<String>(
         "numbers", valueName: "unitconv.value.numbers", help: "unitconv.option.numbers",
         suggestions: ["point", "comma", "refuse"])
+    /// `--for USAGE`: with no target unit, the unit CLDR prefers in the region for this usage (`road`,
+    /// `person-height`, `fluid`, `weather`, …; issue 32 item 9) instead of the category's default.
+    static let usage = Option<String>(
+        "for", valueName: "unitconv.value.usage", help: "unitconv.option.for",
+        suggestions: Array(Set(UnitPreferences.standard.usages.values.joined())).sorted())
     /// The words of the quantity: `5 ft 3 in to cm`.
     static let quantity = Positional<String>(
         valueName: "unitconv.value.quantity", help: "unitconv.argument.quantity", isRequired: false, isVariadic: true)

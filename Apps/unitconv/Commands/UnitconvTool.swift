@@ -14,7 +14,7 @@ public enum UnitconvTool {
     /// The subcommands, in `--help` order.
     public static let subcommands: [Command] = [
         ListCommand.command, HistoryCommand.command, FavoritesCommand.command, FavoritesCommand.fav,
-        CompletionCommand.command,
+        UnitconvSettings.command, CompletionCommand.command,
     ]
 
     /// The catalogs searched for texts before CLIKit's: this module's, then those of every library whose
@@ -30,6 +30,7 @@ public enum UnitconvTool {
             version: version, catalogs: catalogs)
         tool.manual = UnitconvManual.manual
         tool.completionSources = CompletionCommand.sources
+        tool.settingsLanguage = UnitconvSettings.language
         return tool
     }()
 }

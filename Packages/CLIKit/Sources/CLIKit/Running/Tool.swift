@@ -24,6 +24,9 @@ public struct Tool: Sendable {
     public var completionSources: [String: String] = [:]
     /// The man page's environment variables and files (`--generate-manpage`).
     public var manual = ToolManual()
+    /// The language the user's settings name (``ToolSettings``, `TOOL config set language de`), if any: after
+    /// `--lang`, before `LC_ALL`, `LC_MESSAGES` and `LANG`.
+    public var settingsLanguage: (@Sendable (ToolEnvironment) -> String?)?
 
     /// The tool's name as typed.
     public var name: String { root.name }
@@ -82,7 +85,7 @@ public struct Tool: Sendable {
         let language: Language
         do {
             // Read before parsing so that even parse errors come out in the chosen language.
-            let flag = GlobalOptions.languageFlag(in: environment.arguments)
+            let flag = GlobalOptions.languageFlag(in: environment.arguments) ?? settingsLanguage?(environment)
             language = try Language.resolve(flag: flag, environment: environment.variables)
         } catch {
             let environmentLanguage = Language.fromEnvironment(environment.variables)

@@ -18,7 +18,7 @@ struct BashCompletionScript {
             \(CompletionTables(model: model).functions)
 
             _\(tool)() {
-                local cur prev cmdpath="" word i skip=0 index=0 candidates
+                local cur prev cmdpath="" word i skip=0 index=0 ended=0 candidates
                 cur="${COMP_WORDS[COMP_CWORD]}"
                 prev="${COMP_WORDS[COMP_CWORD-1]}"
             \(Self.walk(tool: tool, words: "COMP_WORDS", first: 1, end: "COMP_CWORD"))
@@ -28,10 +28,10 @@ struct BashCompletionScript {
                 fi
                 if ((skip)); then
                     candidates="$(_\(tool)_option_values "$cmdpath" "$prev")"
-                elif [[ $cur == -* ]]; then
+                elif [[ $cur == -* ]] && ((!ended)); then
                     candidates="$(_\(tool)_options "$cmdpath")"
                 else
-                    candidates="$( ( ((index == 0)) && _\(tool)_subcommands "$cmdpath"); _\(tool)_positional_values "$cmdpath" "$index")"
+                    candidates="$( ( ((index == 0 && !ended)) && _\(tool)_subcommands "$cmdpath"); _\(tool)_positional_values "$cmdpath" "$index")"
                 fi
                 if [[ -z $candidates ]]; then
                     COMPREPLY=($(compgen -f -- "$cur"))
@@ -46,8 +46,9 @@ struct BashCompletionScript {
             """
     }
 
-    /// The loop over the typed words that sets `cmdpath`, `index` (positional words seen) and `skip` (the last
-    /// word was an option or a redirection waiting for its value); shared with the zsh script.
+    /// The loop over the typed words that sets `cmdpath`, `index` (positional words seen), `skip` (the last
+    /// word was an option or a redirection waiting for its value) and `ended` (a `--` ended the options, so every
+    /// later word is positional, `-40` included); shared with the zsh script.
     static func walk(tool: String, words: String, first: Int, end: String) -> String {
         """
             for ((i = \(first); i < \(end); i++)); do
@@ -56,8 +57,13 @@ struct BashCompletionScript {
                     skip=0
                     continue
                 fi
+                if ((ended)); then
+                    index=$((index + 1))
+                    continue
+                fi
                 case "$word" in
-                    --|-*=*) ;;
+                    --) ended=1 ;;
+                    -*=*) ;;
                     '<'* | '>'* | [0-9]'>'*) skip=1 ;;
                     -*) _\(tool)_value_options "$cmdpath" | grep -qxF -- "$word" && skip=1 ;;
                     *)

@@ -28,13 +28,20 @@ struct FishCompletionScript {
                 set -l cmdpath ''
                 set -l index 0
                 set -l skip 0
+                set -l ended 0
                 for word in $tokens
                     if test $skip = 1
                         set skip 0
                         continue
                     end
+                    if test $ended = 1
+                        set index (math $index + 1)
+                        continue
+                    end
                     switch $word
-                        case '--' '-*=*'
+                        case '--'
+                            set ended 1
+                        case '-*=*'
                         case '-*'
                             contains -- $word (__\(tool)_value_options "$cmdpath"); and set skip 1
                         case '*'

@@ -14,15 +14,15 @@ struct ZshCompletionScript {
             \(CompletionTables(model: model).functions)
 
             _\(tool)() {
-                local cur="${words[CURRENT]}" prev="${words[CURRENT-1]}" cmdpath="" word i skip=0 index=0
+                local cur="${words[CURRENT]}" prev="${words[CURRENT-1]}" cmdpath="" word i skip=0 index=0 ended=0
                 local -a candidates
             \(BashCompletionScript.walk(tool: tool, words: "words", first: 2, end: "CURRENT"))
                 if ((skip)); then
                     candidates=("${(@f)$(_\(tool)_option_values "$cmdpath" "$prev")}")
-                elif [[ $cur == -* ]]; then
+                elif [[ $cur == -* ]] && ((!ended)); then
                     candidates=("${(@f)$(_\(tool)_options "$cmdpath")}")
                 else
-                    candidates=("${(@f)$( ( ((index == 0)) && _\(tool)_subcommands "$cmdpath"); _\(tool)_positional_values "$cmdpath" "$index")}")
+                    candidates=("${(@f)$( ( ((index == 0 && !ended)) && _\(tool)_subcommands "$cmdpath"); _\(tool)_positional_values "$cmdpath" "$index")}")
                 fi
                 candidates=(${candidates:#})
                 if ((${#candidates})); then

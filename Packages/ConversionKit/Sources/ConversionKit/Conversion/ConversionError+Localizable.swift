@@ -27,6 +27,7 @@ extension ConversionError: LocalizableError {
         case .precisionOutOfRange: "error.precisionOutOfRange"
         case .significantDigitsOutOfRange: "error.significantDigitsOutOfRange"
         case .invalidUnitTable: "error.invalidUnitTable"
+        case .unknownUsage: "error.unknownUsage"
         }
     }
 
@@ -47,6 +48,7 @@ extension ConversionError: LocalizableError {
         case .incompatibleUnits(let from, let to): [from, to]
         case .mixedCategories(let first, let second): [first, second]
         case .belowAbsoluteZero(let value, let unitID): [value, unitID]
+        case .unknownUsage(let usage, let category, let known): [usage, category, known.joined(separator: ", ")]
         case .precisionOutOfRange(let count), .significantDigitsOutOfRange(let count): [String(count)]
         }
     }

@@ -53,6 +53,8 @@ public enum ConversionError: Error, Equatable, Sendable {
     case precisionOutOfRange(Int)
     /// The number of significant digits is outside 1…30.
     case significantDigitsOutOfRange(Int)
+    /// The usage (`--for`) is not one CLDR has for the quantity's category (the usage, the category, the known ones).
+    case unknownUsage(String, category: String, known: [String])
     /// The built-in unit table is malformed (a build defect, caught by the tests).
     case invalidUnitTable(String)
 }

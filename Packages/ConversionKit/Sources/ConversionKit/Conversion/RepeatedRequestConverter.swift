@@ -1,26 +1,59 @@
 import Localization
 
-/// Converts many requests of a few shapes quickly, as `unitconv --batch` sees them (`12.5 km mi`, `3 km mi`, …).
+/// Converts many requests of a few shapes quickly, as `unitconv --batch` sees them (`12.5 km mi`, `3 km mi`,
+/// `5 ft 7 in cm`, `20 °C °F`, …).
 ///
-/// A request whose first word is a plain number and whose rest (`km mi`) has been seen before is not parsed
-/// again: the rest's units, read once by ``RequestParser`` from the whole request, are reused and only the number
-/// is read. Everything else goes through the parser unchanged, so the results are exactly ``UnitConversionEngine``'s.
-/// At most ``capacity`` shapes are remembered, so memory stays bounded whatever the input.
+/// A request whose plain numbers, taken out, leave a shape seen before (``RequestTemplate``: `# ft # in cm`) is not
+/// parsed again: the shape's units, read once by ``RequestParser`` from a whole request, are reused and only the
+/// numbers are read. Everything else goes through the parser unchanged, so the results are exactly
+/// ``UnitConversionEngine``'s. At most ``capacity`` shapes are remembered, so memory stays bounded whatever the input.
 public struct RepeatedRequestConverter: Sendable {
-    /// The units of one remembered shape.
+    /// The units of one remembered shape: one term per number, all in one target unit.
     struct Shape: Sendable {
-        let source: UnitDefinition
+        /// Each number's unit and, for linear units, factor_from ÷ factor_to (nil for a temperature scale, which
+        /// is then the only term).
+        let terms: [(unit: UnitDefinition, ratio: Rational?)]
         let target: UnitDefinition
         let ambiguities: [AmbiguousAlias]
-        /// factor_from ÷ factor_to for linear units, computed once per shape; nil for temperature scales.
-        let ratio: Rational?
 
-        init(source: UnitDefinition, target: UnitDefinition, ambiguities: [AmbiguousAlias], catalog: UnitCatalog) {
-            self.source = source
-            self.target = target
-            self.ambiguities = ambiguities
-            let linear = !source.isAffine && source.category == target.category
-            ratio = linear ? catalog.ratio(from: source, to: target) : nil
+        /// The shape of a parsed request whose numbers are `values` (as read from the template), or nil when the
+        /// request is not a plain sum of one term per number into one target (fractions, differences, operators
+        /// that change a sign, mixed targets).
+        init?(_ request: ConversionRequest, values: [Rational], isNegative: Bool, catalog: UnitCatalog) {
+            guard request.parts.count == values.count, request.targets.count == 1, !request.isInterval else {
+                return nil
+            }
+            var terms: [(unit: UnitDefinition, ratio: Rational?)] = []
+            for (index, part) in request.parts.enumerated() {
+                let unit = part.unit.unit
+                let negated = isNegative && index > 0
+                guard !part.isDifference,
+                    part.value == (negated ? Rational(0) - values[index] : values[index]),
+                    values.count == 1 || !unit.isAffine
+                else { return nil }
+                let linear = !unit.isAffine && unit.category == request.target.unit.category
+                terms.append((unit, linear ? catalog.ratio(from: unit, to: request.target.unit) : nil))
+            }
+            target = request.target.unit
+            ambiguities = request.ambiguities
+            self.terms = terms
+        }
+
+        /// The exact value of the numbers `values` in this shape (the sign of a negative first number negates
+        /// the compound).
+        func value(_ values: [Rational], isNegative: Bool, converter: UnitConversionEngine) throws(ConversionError)
+            -> Rational
+        {
+            guard let ratio = terms[0].ratio else {
+                return try converter.convert(values[0], from: terms[0].unit, to: target)
+            }
+            var total = values[0] * ratio
+            for index in terms.indices.dropFirst() {
+                // Every term after the first is linear (a shape with a scale has one term).
+                let term = values[index] * (terms[index].ratio ?? Rational(0))
+                total = isNegative ? total - term : total + term
+            }
+            return total
         }
     }
 
@@ -58,56 +91,37 @@ public struct RepeatedRequestConverter: Sendable {
     /// - Throws: any ``ConversionError`` of parsing or conversion, as `UnitConversionEngine.convert(_:grouping:)`.
     public mutating func convert(_ input: String) throws(ConversionError) -> (value: Rational, notes: [AmbiguousAlias])
     {
-        guard let (number, rest) = Self.split(input) else { return try parsed(input, rest: nil) }
-        switch shapes[String(rest)] {
+        guard let template = RequestTemplate(input) else { return try parsed(input, template: nil) }
+        switch shapes[template.key] {
         case .some(.some(let shape)):
-            let value = try NumberReader.read(String(number), grouping: grouping)
-            guard let ratio = shape.ratio else {
-                return (try converter.convert(value, from: shape.source, to: shape.target), shape.ambiguities)
-            }
-            return (value * ratio, shape.ambiguities)
-        case .some(.none): return try parsed(input, rest: nil)
-        case .none: return try parsed(input, rest: rest)
+            let values = try read(template)
+            return (try shape.value(values, isNegative: template.isNegative, converter: converter), shape.ambiguities)
+        case .some(.none): return try parsed(input, template: nil)
+        case .none: return try parsed(input, template: template)
         }
     }
 
-    /// Parses in full; remembers the shape of `rest` when the request is one plain term and one target.
-    private mutating func parsed(_ input: String, rest: Substring?) throws(ConversionError)
+    /// The template's numbers, read in order.
+    private func read(_ template: RequestTemplate) throws(ConversionError) -> [Rational] {
+        var values: [Rational] = []
+        values.reserveCapacity(template.numbers.count)
+        for number in template.numbers { values.append(try NumberReader.read(String(number), grouping: grouping)) }
+        return values
+    }
+
+    /// Parses in full; remembers the template's shape (or that it has none to reuse).
+    private mutating func parsed(_ input: String, template: RequestTemplate?) throws(ConversionError)
         -> (value: Rational, notes: [AmbiguousAlias])
     {
         let request = try RequestParser(catalog: converter.catalog, grouping: grouping, language: language).parse(input)
         let result = try converter.convert(request)
-        if let rest, shapes.count < capacity, rest.utf8.count <= Self.longestRest {
-            let isPlain =
-                request.parts.count == 1 && request.targets.count == 1 && !request.isInterval
-                && request.parts[0].valueText == input.prefix(input.utf8.count - rest.utf8.count - 1)
-            shapes[String(rest)] =
-                isPlain
-                ? Shape(
-                    source: request.sourceUnit, target: request.target.unit, ambiguities: request.ambiguities,
-                    catalog: converter.catalog)
-                : Shape?.none
-        }
+        guard let template, shapes.count < capacity, template.key.utf8.count <= Self.longestRest,
+            let values = try? read(template),
+            // After a minus, a later 0 cannot tell whether the parser negated that term: wait for another line.
+            !(template.isNegative && values.dropFirst().contains(where: \.isZero))
+        else { return (result.value, request.ambiguities) }
+        shapes[template.key] = Shape(
+            request, values: values, isNegative: template.isNegative, catalog: converter.catalog)
         return (result.value, request.ambiguities)
-    }
-
-    /// `12.5 km mi` → (`12.5`, `km mi`): a first word of ASCII digits (at least one) with at most one `.` or `,`
-    /// and an optional leading `-`, then one space and at least one more byte; nil for anything else.
-    static func split(_ input: String) -> (number: Substring, rest: Substring)? {
-        let bytes = input.utf8
-        guard let space = bytes.firstIndex(of: UInt8(ascii: " ")), space != bytes.startIndex else { return nil }
-        var separators = 0
-        var digits = 0
-        for (offset, byte) in bytes[..<space].enumerated() {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
-            case UInt8(ascii: "."), UInt8(ascii: ","): separators += 1
-            case UInt8(ascii: "-") where offset == 0: continue
-            default: return nil
-            }
-        }
-        let restStart = bytes.index(after: space)
-        guard separators <= 1, digits > 0, restStart != bytes.endIndex else { return nil }
-        return (input[..<space], input[restStart...])
     }
 }

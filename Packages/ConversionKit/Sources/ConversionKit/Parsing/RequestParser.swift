@@ -52,6 +52,30 @@ public struct RequestParser: Sendable {
             input: UnitCatalog.normalized(input), parts: parts, targets: target.units, isInterval: isInterval)
     }
 
+    /// Parses a request that may name no target (`5 km`, `5 ft 7 in`): the target units are then the ones `choose`
+    /// picks for the request as parsed so far, whose provisional target is its first term's unit (issue 32, item 9:
+    /// the region's preferred unit).
+    /// - Throws: as ``parse(_:)``, and whatever `choose` throws.
+    public func parse(
+        _ input: String, choosingTarget choose: (ConversionRequest) throws(ConversionError) -> [ResolvedUnit]
+    ) throws(ConversionError) -> ConversionRequest {
+        do {
+            return try parse(input)
+        } catch {
+            guard error == .missingTargetUnit else { throw error }
+        }
+        let typed = CircumfixForms.rewritten(input, language: language)
+        var tokens = InputToken.tokenize(try DigitGrouping.joined(typed, grouping: grouping))
+        if case .word? = tokens.first { tokens.insert(.number("1"), at: 0) }
+        let groups = try TermGroup.groups(of: Self.sourceTokens(tokens))
+        let first = try words.resolve(groups[0].words.joined(separator: " ")).0
+        let (parts, isInterval) = try makeParts(groups, target: first, targetIsInterval: false)
+        let normalized = UnitCatalog.normalized(input)
+        let targets = try choose(
+            ConversionRequest(input: normalized, parts: parts, targets: [first], isInterval: isInterval))
+        return ConversionRequest(input: normalized, parts: parts, targets: targets, isInterval: isInterval)
+    }
+
     /// The unit words of the request.
     private var words: UnitWords { UnitWords(catalog: catalog, language: language) }
 
