@@ -31,6 +31,11 @@ final class DashboardServer {
     var now: () -> Date = { Date(timeIntervalSince1970: 0) }
     /// Stores the boat's settings and makes the daemon use them (as SIGHUP does); throws the store's error.
     var saveBoat: ((BoatSettings) throws -> Void)?
+    /// Pairing, when the dashboard listens on an address other machines reach (``DashboardOptions``); nil on
+    /// loopback, where every client is this machine.
+    var gate: PairingGate?
+    /// Writes one line of information (already localized) to standard error: pairings and revocations.
+    var note: (String) -> Void = { _ in }
     private let assets = AssetCatalog(DashboardAssets.all)
 
     /// The page's Content-Security-Policy: the server's strict one, with images also from the OpenStreetMap and
@@ -61,7 +66,7 @@ final class DashboardServer {
             listeners: [listener], allowedHosts: allowedHosts,
             streamTag: String(Int(startedAt.timeIntervalSince1970)),
             errorResponder: { refuse($0, $1) }, handler: { serveBody($0, $1) })
-        serveBody = { [unowned self] request, _ in answer(request) }
+        serveBody = { [unowned self] request, peer in admit(request, from: peer) ?? answer(request, from: peer) }
         refuse = { [unowned self] status, request in refusal(status, request) }
     }
 
@@ -73,8 +78,8 @@ final class DashboardServer {
         stateChanged = true
     }
 
-    /// Routes one request.
-    private func answer(_ request: HTTPRequest) -> HTTPAnswer {
+    /// Routes one request (``admit(_:from:)`` has let it through).
+    private func answer(_ request: HTTPRequest, from peer: HTTPPeer) -> HTTPAnswer {
         let path = request.path
         if path.hasPrefix("/api/v1/trips") || path.hasPrefix("/api/v1/routes") {
             return refusal(request, allowing: ["GET", "HEAD"])
@@ -89,7 +94,9 @@ final class DashboardServer {
         case "/api/v1/events":
             if let refused = refusal(request, allowing: ["GET"]) { return refused }
             if let state = currentState?() { server.replaceState(state.jsonBytes) }
-            return .eventStream
+            return streamAnswer(request, from: peer)
+        case "/api/v1/pair":
+            return refusal(request, allowing: ["POST"]) ?? .response(pair(request, from: peer))
         case "/api/v1/control":
             return refusal(request, allowing: ["POST"]) ?? .response(DashboardControl.answer(request, server: self))
         case "/api/v1/boat":

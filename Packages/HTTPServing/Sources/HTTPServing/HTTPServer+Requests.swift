@@ -40,7 +40,8 @@
             connection.idleSince = nil
             connection.served += 1
             let host = (request.header("host") ?? "").lowercased()
-            guard allowedHosts.isEmpty || allowedHosts.contains(host) else {
+            let reached = !host.isEmpty && connection.peer.local == host
+            guard allowedHosts.isEmpty || allowedHosts.contains(host) || reached else {
                 return refuse(connection, .badRequest, request: request, now: now)
             }
             switch handler(request, connection.peer) {
@@ -50,6 +51,9 @@
                 connection.queue(
                     response.serialized(date: now, headOnly: request.method == "HEAD", closing: closing), now: now)
             case .eventStream:
+                startStream(on: connection, lastEventID: request.header("last-event-id"), now: now)
+            case .ownedEventStream(let owner):
+                connection.owner = owner
                 startStream(on: connection, lastEventID: request.header("last-event-id"), now: now)
             }
         }

@@ -22,6 +22,10 @@
         public let limits: HTTPLimits
         /// `Host` values accepted (lower-case, with the port as the client sends it); empty: any (tests only).
         public let allowedHosts: Set<String>
+        /// Whether a `Host` equal to the address and port the client reached the server at is accepted besides
+        /// ``allowedHosts`` (a server bound to `0.0.0.0`: whichever of the machine's addresses the client used; a
+        /// name is never accepted this way, so DNS rebinding still fails).
+        public var acceptsReachedAddress = false
         let listeners: [Int32]
         let handler: Handler
         let errorResponder: ErrorResponder
@@ -120,7 +124,7 @@
         private func accept(on listener: Int32, now: Date) {
             for _ in 0..<limits.acceptsPerCall {
                 guard let (descriptor, address) = TCPListener.accept(listener) else { return }
-                let peer = HTTPPeer(address: address)
+                let peer = HTTPPeer(address: address, local: reachedAddress(descriptor))
                 let fromPeer = connections.values.count { $0.peer.address == address }
                 guard connections.count < limits.connections, fromPeer < limits.connectionsPerAddress else {
                     let refusal = errorResponder(.serviceUnavailable, nil)
@@ -147,6 +151,22 @@
                 break
             case .ended, .failed:
                 shut(connection)
+            }
+        }
+
+        /// `host:port` (`[v6]:port`) the client reached, lower-case, when ``acceptsReachedAddress``.
+        private func reachedAddress(_ descriptor: Int32) -> String? {
+            guard acceptsReachedAddress, let host = TCPListener.localHost(descriptor),
+                let port = TCPListener.localPort(descriptor)
+            else { return nil }
+            return (host.contains(":") ? "[\(host)]" : host).lowercased() + ":\(port)"
+        }
+
+        /// Closes the event streams that belong to `owner` (``HTTPAnswer/ownedEventStream(owner:)``).
+        public func closeStreams(owner: String) {
+            for connection in Array(connections.values) where connection.isStream && connection.owner == owner {
+                shut(connection)
+                removeIfClosed(connection)
             }
         }
 
