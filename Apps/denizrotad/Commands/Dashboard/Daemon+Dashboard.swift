@@ -53,7 +53,8 @@ extension Daemon {
                     latitude: r(fix.latitude, 7), longitude: r(fix.longitude, 7), time: fix.time,
                     ageSeconds: r(age, 1), stale: age > LiveState.staleAfterSeconds,
                     speedKnots: r(fix.speedKnots, 3), courseTrueDegrees: r(fix.courseOverGround, 1),
-                    horizontalAccuracyMeters: r(fix.horizontalAccuracy, 1))
+                    horizontalAccuracyMeters: r(fix.horizontalAccuracy, 1), fixQuality: fix.quality?.rawValue,
+                    fixMode: fix.mode?.rawValue)
             },
             trip: liveTrip(), route: liveRoute(name: routeName), anchor: liveAnchor(),
             alarms: activeAlarms.map {
