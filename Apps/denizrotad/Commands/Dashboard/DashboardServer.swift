@@ -56,14 +56,42 @@ final class DashboardServer {
         let riskCheckedAt: Date?
     }
 
+    /// The thread of the heavy answers (``offload(_:from:)``); nil in a snapshot, or when its pipe failed.
+    let worker: DashboardWorker?
+
     /// The dashboard on a listening socket.
-    init(listener: Int32, hostPort: String, allowedHosts: Set<String>, localizer: Localizer, startedAt: Date) {
+    convenience init(
+        listener: Int32, hostPort: String, allowedHosts: Set<String>, localizer: Localizer, startedAt: Date
+    ) {
+        self.init(
+            listeners: [listener], hostPort: hostPort, allowedHosts: allowedHosts, localizer: localizer,
+            startedAt: startedAt, worker: try? DashboardWorker())
+    }
+
+    /// A copy for the worker's thread: the same stores, localizer and URL, the followed route and the clock as they
+    /// are now, no listener, no worker, no control (``DashboardServer/Snapshot``).
+    convenience init(snapshotOf original: DashboardServer) {
+        self.init(
+            listeners: [], hostPort: String(original.url.dropFirst(7).dropLast()), allowedHosts: [],
+            localizer: original.localizer, startedAt: Date(timeIntervalSince1970: 0), worker: nil)
+        archive = original.archive
+        let followed = original.followedRoute?()
+        followedRoute = { followed }
+        let now = original.now()
+        self.now = { now }
+    }
+
+    private init(
+        listeners: [Int32], hostPort: String, allowedHosts: Set<String>, localizer: Localizer, startedAt: Date,
+        worker: DashboardWorker?
+    ) {
         url = "http://\(hostPort)/"
         self.localizer = localizer
+        self.worker = worker
         var serveBody: HTTPServer.Handler = { _, _ in .response(.text(.internalServerError, "")) }
         var refuse: HTTPServer.ErrorResponder = { status, _ in .text(status, "") }
         server = HTTPServer(
-            listeners: [listener], allowedHosts: allowedHosts,
+            listeners: listeners, allowedHosts: allowedHosts,
             streamTag: String(Int(startedAt.timeIntervalSince1970)),
             errorResponder: { refuse($0, $1) }, handler: { serveBody($0, $1) })
         serveBody = { [unowned self] request, peer in admit(request, from: peer) ?? answer(request, from: peer) }
@@ -79,7 +107,8 @@ final class DashboardServer {
     }
 
     /// Routes one request (``admit(_:from:)`` has let it through).
-    private func answer(_ request: HTTPRequest, from peer: HTTPPeer) -> HTTPAnswer {
+    func answer(_ request: HTTPRequest, from peer: HTTPPeer) -> HTTPAnswer {
+        if let offloaded = offload(request, from: peer) { return offloaded }
         let path = request.path
         if path.hasPrefix("/api/v1/trips") || path.hasPrefix("/api/v1/routes") {
             return refusal(request, allowing: ["GET", "HEAD"])

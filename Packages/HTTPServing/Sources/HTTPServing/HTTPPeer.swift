@@ -29,4 +29,8 @@ public enum HTTPAnswer: Sendable {
     /// An event stream like ``eventStream`` that belongs to `owner` (a paired device's name), so that
     /// ``HTTPServer/closeStreams(owner:)`` can end it when the device is revoked.
     case ownedEventStream(owner: String)
+    /// The answer comes later, from work done elsewhere (a worker thread): the connection waits, reading no further
+    /// request, until the caller's loop passes the response to ``HTTPServer/complete(_:with:now:)`` with this
+    /// ticket (from ``HTTPServer/makeTicket()``).
+    case deferred(HTTPTicket)
 }

@@ -7,7 +7,7 @@
         /// (so a pipelining client cannot make the server queue answers without bound).
         func process(_ connection: HTTPConnection, now: Date) {
             while !connection.isStream && !connection.closeAfterWrite && !connection.isClosed
-                && connection.unsentCount == 0
+                && connection.unsentCount == 0 && connection.awaiting == nil
             {
                 switch connection.parser.next() {
                 case .incomplete:
@@ -52,6 +52,8 @@
                     response.serialized(date: now, headOnly: request.method == "HEAD", closing: closing), now: now)
             case .eventStream:
                 startStream(on: connection, lastEventID: request.header("last-event-id"), now: now)
+            case .deferred(let ticket):
+                connection.awaiting = (ticket, request.method == "HEAD", request.keepsAlive)
             case .ownedEventStream(let owner):
                 connection.owner = owner
                 startStream(on: connection, lastEventID: request.header("last-event-id"), now: now)

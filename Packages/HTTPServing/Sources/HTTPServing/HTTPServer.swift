@@ -37,6 +37,7 @@
         var lastEventNumber = 0
         /// Prefix of event ids: a new value each run, so an id from an earlier run replays the whole ring.
         let streamTag: String
+        var lastTicket = 0
 
         /// A server on already listening sockets.
         ///
@@ -160,6 +161,27 @@
                 let port = TCPListener.localPort(descriptor)
             else { return nil }
             return (host.contains(":") ? "[\(host)]" : host).lowercased() + ":\(port)"
+        }
+
+        /// A new ticket for ``HTTPAnswer/deferred(_:)``.
+        public func makeTicket() -> HTTPTicket {
+            lastTicket += 1
+            return HTTPTicket(number: lastTicket)
+        }
+
+        /// Sends the deferred answer of `ticket` (``HTTPAnswer/deferred(_:)``) and goes on with the connection's
+        /// next request; nothing when that connection has closed meanwhile.
+        public func complete(_ ticket: HTTPTicket, with response: HTTPResponse, now: Date) {
+            guard let connection = connections.values.first(where: { $0.awaiting?.ticket == ticket }),
+                let waiting = connection.awaiting
+            else { return }
+            connection.awaiting = nil
+            let closing = !waiting.keepsAlive || connection.served >= limits.requestsPerConnection
+            connection.closeAfterWrite = closing
+            connection.queue(response.serialized(date: now, headOnly: waiting.headOnly, closing: closing), now: now)
+            write(connection, now: now)
+            if !connection.isClosed { process(connection, now: now) }
+            removeIfClosed(connection)
         }
 
         /// Closes the event streams that belong to `owner` (``HTTPAnswer/ownedEventStream(owner:)``).
