@@ -284,20 +284,26 @@ final class DashboardDaemon {
     let url: String
     private let process: DenizrotadBackground
 
-    init(pace: String = "20") throws {
+    /// - Parameters:
+    ///   - address: `--http-address`; on `0.0.0.0` the URL names `host` instead.
+    ///   - host: the address the tests connect to.
+    ///   - extra: more arguments (a control socket).
+    init(pace: String = "20", address: String = "127.0.0.1:0", host: String = "127.0.0.1", extra: [String] = [])
+        throws
+    {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("http-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let background = try DenizrotadBackground(
             try ToolRunner.binary(named: "denizrotad"),
             [
-                "--source", DenizrotadHTTPTests.sample, "--pace", pace, "--http-address", "127.0.0.1:0", "--db",
+                "--source", DenizrotadHTTPTests.sample, "--pace", pace, "--http-address", address, "--db",
                 directory + "/t.sqlite", "--record",
-            ],
+            ] + extra,
             in: URL(fileURLWithPath: directory), name: "daemon")
         var found: String?
         _ = denizrotadWait(within: 10) {
-            found = background.standardError.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") }
-                .map { String($0.prefix { !$0.isNewline }) }
+            found = background.standardError.split(separator: " ").first { $0.hasPrefix("http://") }
+                .map { String($0.prefix { !$0.isNewline }).replacingOccurrences(of: "0.0.0.0", with: host) }
             return found != nil
         }
         process = background
@@ -320,6 +326,7 @@ final class DashboardDaemon {
     }
 
     var isRunning: Bool { process.isRunning }
+    var standardError: String { process.standardError }
 
     /// curl's standard output (`-s` added); a timeout (exit 28) is an error unless `allowTimeout`.
     func curl(_ arguments: [String], allowTimeout: Bool = false) throws -> String {

@@ -24,6 +24,9 @@ import Testing
         #expect(run.standardOutput.contains(" — "))
         #expect(run.standardOutput.contains("\nUsage: \(tool) "))
         #expect(run.standardOutput.contains("\n  -h, --help "))
+        // A long option without a short form lines up under the others' long forms, also when its label is too
+        // long for the column (denizrotad's --gps-timeout and --http-address were two columns left of the rest).
+        #expect(!run.standardOutput.split(separator: "\n").contains { $0.hasPrefix("  --") })
         #expect(run.standardError == "")
     }
 

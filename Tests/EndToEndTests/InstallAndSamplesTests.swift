@@ -30,7 +30,7 @@ import Testing
         }
         let unit = try String(contentsOfFile: "\(prefix)/lib/systemd/user/denizrotad.service", encoding: .utf8)
         let execStart = unit.split(separator: "\n").filter { $0.hasPrefix("ExecStart=") }
-        #expect(execStart == ["ExecStart=\(prefix)/bin/denizrotad --source gpsd://127.0.0.1:2947 --auto-trip"])
+        #expect(execStart == ["ExecStart=\(prefix)/bin/denizrotad --source gpsd://127.0.0.1:2947 --auto-trip --http"])
         // systemd's own check of the installed unit: it fails when ExecStart names no executable.
         if FileManager.default.isExecutableFile(atPath: "/usr/bin/systemd-analyze") {
             let verify = try Self.run(

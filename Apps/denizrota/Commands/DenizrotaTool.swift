@@ -14,7 +14,8 @@ public enum DenizrotaTool {
     /// The subcommands, in `--help` order.
     public static let subcommands: [Command] = [
         RouteCommand.command, BoatCommand.command, GeodesicCommand.command, MagvarCommand.command,
-        TripCommand.command, WatchCommand.command, AnchorCommand.command, AlertCommand.command, NMEACommand.command,
+        TripCommand.command, WatchCommand.command, AnchorCommand.command, AlertCommand.command,
+        DashboardCommand.command, NMEACommand.command,
         WeatherCommand.command,
         PlanCommand.command, FetchCommand.command, CoastlineCommand.command, SyncCommand.command, DataCommand.command,
         CompletionCommand.command,

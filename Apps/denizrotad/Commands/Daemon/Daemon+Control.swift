@@ -31,6 +31,8 @@ extension Daemon {
             alarms.remove(.anchorAlarm)
             parts.emit(.anchorCleared(time: now))
             return status(ok: true)
+        case "dashboard.pair", "dashboard.devices", "dashboard.revoke":
+            return DashboardPairing.respond(request, server: parts.http, now: parts.clock())
         case "alert.ack":
             let kind = request.alarm.flatMap(AlertKind.init(rawValue:))
             guard request.alarm == nil || kind?.isAlarm == true else { return status(ok: false, error: "unknownAlarm") }

@@ -6,11 +6,13 @@ extension Daemon {
     /// The dashboard's descriptors for the loop's `poll(2)` (none without `--http`).
     func dashboardDescriptors() -> [pollfd] {
         guard let http = parts.http else { return [] }
-        return http.server.pollEntries.map {
-            pollfd(
-                fd: $0.descriptor, events: Int16(($0.wantsRead ? POLLIN : 0) | ($0.wantsWrite ? POLLOUT : 0)),
-                revents: 0)
-        }
+        let worker = http.worker.map { [pollfd(fd: $0.readEnd, events: Int16(POLLIN), revents: 0)] } ?? []
+        return worker
+            + http.server.pollEntries.map {
+                pollfd(
+                    fd: $0.descriptor, events: Int16(($0.wantsRead ? POLLIN : 0) | ($0.wantsWrite ? POLLOUT : 0)),
+                    revents: 0)
+            }
     }
 
     /// Serves the ready dashboard descriptors, runs its timers and publishes the state when fixes or events
@@ -27,7 +29,10 @@ extension Daemon {
         http.followedRoute = { [unowned self] in followedRoute() }
         http.now = parts.clock
         let trouble = Int16(POLLERR | POLLHUP | POLLNVAL)
-        for entry in polled where entry.revents != 0 {
+        if let worker = http.worker, polled.contains(where: { $0.fd == worker.readEnd && $0.revents != 0 }) {
+            http.completeOffloaded(now: now)
+        }
+        for entry in polled where entry.revents != 0 && entry.fd != http.worker?.readEnd {
             http.server.service(
                 descriptor: entry.fd, readable: entry.revents & (Int16(POLLIN) | trouble) != 0,
                 writable: entry.revents & (Int16(POLLOUT) | Int16(POLLERR)) != 0, now: now)
@@ -53,7 +58,8 @@ extension Daemon {
                     latitude: r(fix.latitude, 7), longitude: r(fix.longitude, 7), time: fix.time,
                     ageSeconds: r(age, 1), stale: age > LiveState.staleAfterSeconds,
                     speedKnots: r(fix.speedKnots, 3), courseTrueDegrees: r(fix.courseOverGround, 1),
-                    horizontalAccuracyMeters: r(fix.horizontalAccuracy, 1))
+                    horizontalAccuracyMeters: r(fix.horizontalAccuracy, 1), fixQuality: fix.quality?.rawValue,
+                    fixMode: fix.mode?.rawValue)
             },
             trip: liveTrip(), route: liveRoute(name: routeName), anchor: liveAnchor(),
             alarms: activeAlarms.map {

@@ -1,7 +1,9 @@
 import CLIKit
 import Foundation
+import Glibc
 import HTTPServing
 import PosixKit
+import Storage
 
 /// `--http`, `--http-address` and `--pace`: the dashboard's options and its start-up.
 enum DashboardOptions {
@@ -27,15 +29,15 @@ enum DashboardOptions {
         return factor
     }
 
-    /// The dashboard when `--http` or `--http-address` is given: listening, its address said on standard error.
-    static func make(_ context: CommandContext) throws -> DashboardServer? {
+    /// The dashboard when `--http` or `--http-address` is given: listening, its address said on standard error;
+    /// on an address other machines reach, with pairing (its devices in `database`).
+    static func make(_ context: CommandContext, database: SQLiteDatabase) throws -> DashboardServer? {
         let given = context.arguments[address]
         guard context.arguments[http] || given != nil else { return nil }
         let text = given ?? "127.0.0.1:\(defaultPort)"
         guard let (host, port) = parse(text) else {
             throw CommandError(.usage, key: "denizrotad.error.httpAddress", text)
         }
-        guard isLoopback(host) else { throw CommandError(.usage, key: "denizrotad.error.httpPairing", text) }
         let listener: Int32
         do {
             listener = try TCPListener.listen(host: host, port: port)
@@ -44,12 +46,37 @@ enum DashboardOptions {
         }
         let bound = TCPListener.localPort(listener) ?? port
         let shown = host.contains(":") ? "[\(host)]:\(bound)" : "\(host):\(bound)"
-        let allowed: Set<String> = [shown, "localhost:\(bound)"]
         let server = DashboardServer(
-            listener: listener, hostPort: shown, allowedHosts: allowed, localizer: context.localizer,
-            startedAt: context.environment.now())
+            listener: listener, hostPort: shown, allowedHosts: allowedHosts(shown: shown, port: bound),
+            localizer: context.localizer, startedAt: context.environment.now())
+        server.server.acceptsReachedAddress = isWildcard(host)
         context.diagnostics.hint(context.localizer.text("denizrotad.note.http", arguments: [server.url]))
+        if !isLoopback(host) { try DashboardPairing.start(server, context: context, database: database) }
         return server
+    }
+
+    /// The `Host` values served: the bound address, and this machine's loopback names (a browser on the boat's
+    /// computer itself); on a wildcard address (`0.0.0.0`, `::`) also whichever address a client reached
+    /// (``HTTPServer/acceptsReachedAddress``), and `HOSTNAME.local` (mDNS, how phones find a Raspberry Pi).
+    static func allowedHosts(shown: String, port: UInt16, hostName: String? = nil) -> Set<String> {
+        var hosts: Set<String> = [shown.lowercased(), "localhost:\(port)", "127.0.0.1:\(port)", "[::1]:\(port)"]
+        if let name = (hostName ?? systemHostName()).map({ $0.lowercased() }), !name.isEmpty {
+            hosts.formUnion(["\(name):\(port)", "\(name).local:\(port)"])
+        }
+        return hosts
+    }
+
+    /// `0.0.0.0` or `::`: every address of the machine.
+    static func isWildcard(_ host: String) -> Bool {
+        host == "0.0.0.0" || host == "::" || host == "[::]"
+    }
+
+    /// This machine's name (`gethostname`), without a domain, or nil.
+    private static func systemHostName() -> String? {
+        var buffer = [CChar](repeating: 0, count: 256)
+        guard gethostname(&buffer, buffer.count - 1) == 0 else { return nil }
+        let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return name.split(separator: ".").first.map(String.init)
     }
 
     /// `HOST:PORT` or `[IPv6]:PORT` with a numeric host, or nil.

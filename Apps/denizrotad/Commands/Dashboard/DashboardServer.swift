@@ -31,6 +31,11 @@ final class DashboardServer {
     var now: () -> Date = { Date(timeIntervalSince1970: 0) }
     /// Stores the boat's settings and makes the daemon use them (as SIGHUP does); throws the store's error.
     var saveBoat: ((BoatSettings) throws -> Void)?
+    /// Pairing, when the dashboard listens on an address other machines reach (``DashboardOptions``); nil on
+    /// loopback, where every client is this machine.
+    var gate: PairingGate?
+    /// Writes one line of information (already localized) to standard error: pairings and revocations.
+    var note: (String) -> Void = { _ in }
     private let assets = AssetCatalog(DashboardAssets.all)
 
     /// The page's Content-Security-Policy: the server's strict one, with images also from the OpenStreetMap and
@@ -51,17 +56,45 @@ final class DashboardServer {
         let riskCheckedAt: Date?
     }
 
+    /// The thread of the heavy answers (``offload(_:from:)``); nil in a snapshot, or when its pipe failed.
+    let worker: DashboardWorker?
+
     /// The dashboard on a listening socket.
-    init(listener: Int32, hostPort: String, allowedHosts: Set<String>, localizer: Localizer, startedAt: Date) {
+    convenience init(
+        listener: Int32, hostPort: String, allowedHosts: Set<String>, localizer: Localizer, startedAt: Date
+    ) {
+        self.init(
+            listeners: [listener], hostPort: hostPort, allowedHosts: allowedHosts, localizer: localizer,
+            startedAt: startedAt, worker: try? DashboardWorker())
+    }
+
+    /// A copy for the worker's thread: the same stores, localizer and URL, the followed route and the clock as they
+    /// are now, no listener, no worker, no control (``DashboardServer/Snapshot``).
+    convenience init(snapshotOf original: DashboardServer) {
+        self.init(
+            listeners: [], hostPort: String(original.url.dropFirst(7).dropLast()), allowedHosts: [],
+            localizer: original.localizer, startedAt: Date(timeIntervalSince1970: 0), worker: nil)
+        archive = original.archive
+        let followed = original.followedRoute?()
+        followedRoute = { followed }
+        let now = original.now()
+        self.now = { now }
+    }
+
+    private init(
+        listeners: [Int32], hostPort: String, allowedHosts: Set<String>, localizer: Localizer, startedAt: Date,
+        worker: DashboardWorker?
+    ) {
         url = "http://\(hostPort)/"
         self.localizer = localizer
+        self.worker = worker
         var serveBody: HTTPServer.Handler = { _, _ in .response(.text(.internalServerError, "")) }
         var refuse: HTTPServer.ErrorResponder = { status, _ in .text(status, "") }
         server = HTTPServer(
-            listeners: [listener], allowedHosts: allowedHosts,
+            listeners: listeners, allowedHosts: allowedHosts,
             streamTag: String(Int(startedAt.timeIntervalSince1970)),
             errorResponder: { refuse($0, $1) }, handler: { serveBody($0, $1) })
-        serveBody = { [unowned self] request, _ in answer(request) }
+        serveBody = { [unowned self] request, peer in admit(request, from: peer) ?? answer(request, from: peer) }
         refuse = { [unowned self] status, request in refusal(status, request) }
     }
 
@@ -73,8 +106,9 @@ final class DashboardServer {
         stateChanged = true
     }
 
-    /// Routes one request.
-    private func answer(_ request: HTTPRequest) -> HTTPAnswer {
+    /// Routes one request (``admit(_:from:)`` has let it through).
+    func answer(_ request: HTTPRequest, from peer: HTTPPeer) -> HTTPAnswer {
+        if let offloaded = offload(request, from: peer) { return offloaded }
         let path = request.path
         if path.hasPrefix("/api/v1/trips") || path.hasPrefix("/api/v1/routes") {
             return refusal(request, allowing: ["GET", "HEAD"])
@@ -89,7 +123,9 @@ final class DashboardServer {
         case "/api/v1/events":
             if let refused = refusal(request, allowing: ["GET"]) { return refused }
             if let state = currentState?() { server.replaceState(state.jsonBytes) }
-            return .eventStream
+            return streamAnswer(request, from: peer)
+        case "/api/v1/pair":
+            return refusal(request, allowing: ["POST"]) ?? .response(pair(request, from: peer))
         case "/api/v1/control":
             return refusal(request, allowing: ["POST"]) ?? .response(DashboardControl.answer(request, server: self))
         case "/api/v1/boat":

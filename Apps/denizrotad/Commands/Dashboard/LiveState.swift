@@ -30,6 +30,11 @@ struct LiveState: JSONDocument, Equatable {
         let courseTrueDegrees: Double?
         /// The receiver's horizontal error estimate (95 %), in metres.
         let horizontalAccuracyMeters: Double?
+        /// How the receiver computed the fix (MarineKit's `FixQuality`: `gps`, `differential`, `rtk`,
+        /// `floatRTK`, `estimated` dead reckoning, …), when it says.
+        var fixQuality: String? = nil
+        /// `2d` or `3d` (gpsd's mode), when known.
+        var fixMode: String? = nil
     }
 
     /// The trip being recorded.

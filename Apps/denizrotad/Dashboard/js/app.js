@@ -4,6 +4,7 @@ import {
   boatChange, boatFields, boatFormValues, boatTypes, getJSON, normalizeRouteDetail, normalizeRoutes, normalizeTrips,
   openStream, paths, riskLevels, routeGPXURL, routeURL, saveBoat, sendControl, trackParts, tripGPXURL, tripTrackURL,
 } from './api.js';
+import { askForCode, needsPairing } from './pairing.js';
 import { AlarmSound } from './sound.js';
 import { Chart } from './chart.js';
 import { languages, loadCatalog, translator } from './i18n.js';
@@ -508,7 +509,13 @@ function wireControls() {
   wireAnchor();
 }
 
-function start() {
+async function start() {
+  // On the boat's network an unpaired browser gets 401 from the API: the code form first (js/pairing.js).
+  if (await needsPairing()) {
+    await applyLanguage();
+    await askForCode(t, prefs.language);
+    $('#main').hidden = false;
+  }
   wireControls();
   chart = new Chart($('#chart'), {
     text: (key) => t(key),

@@ -24,6 +24,11 @@
         var lastProgress: Date
         /// Whether this is an event stream.
         var isStream = false
+        /// The deferred answer this connection waits for, and whether its request was HEAD and lets the connection
+        /// stay open.
+        var awaiting: (ticket: HTTPTicket, headOnly: Bool, keepsAlive: Bool)?
+        /// Whom the stream belongs to (``HTTPAnswer/ownedEventStream(owner:)``).
+        var owner: String?
         /// A state update is owed (the latest is sent when the interval has passed and the buffer is empty).
         var statePending = false
         /// When the last state update was queued.

@@ -7,7 +7,7 @@
         /// (so a pipelining client cannot make the server queue answers without bound).
         func process(_ connection: HTTPConnection, now: Date) {
             while !connection.isStream && !connection.closeAfterWrite && !connection.isClosed
-                && connection.unsentCount == 0
+                && connection.unsentCount == 0 && connection.awaiting == nil
             {
                 switch connection.parser.next() {
                 case .incomplete:
@@ -40,7 +40,8 @@
             connection.idleSince = nil
             connection.served += 1
             let host = (request.header("host") ?? "").lowercased()
-            guard allowedHosts.isEmpty || allowedHosts.contains(host) else {
+            let reached = !host.isEmpty && connection.peer.local == host
+            guard allowedHosts.isEmpty || allowedHosts.contains(host) || reached else {
                 return refuse(connection, .badRequest, request: request, now: now)
             }
             switch handler(request, connection.peer) {
@@ -50,6 +51,11 @@
                 connection.queue(
                     response.serialized(date: now, headOnly: request.method == "HEAD", closing: closing), now: now)
             case .eventStream:
+                startStream(on: connection, lastEventID: request.header("last-event-id"), now: now)
+            case .deferred(let ticket):
+                connection.awaiting = (ticket, request.method == "HEAD", request.keepsAlive)
+            case .ownedEventStream(let owner):
+                connection.owner = owner
                 startStream(on: connection, lastEventID: request.header("last-event-id"), now: now)
             }
         }

@@ -22,6 +22,10 @@
         public let limits: HTTPLimits
         /// `Host` values accepted (lower-case, with the port as the client sends it); empty: any (tests only).
         public let allowedHosts: Set<String>
+        /// Whether a `Host` equal to the address and port the client reached the server at is accepted besides
+        /// ``allowedHosts`` (a server bound to `0.0.0.0`: whichever of the machine's addresses the client used; a
+        /// name is never accepted this way, so DNS rebinding still fails).
+        public var acceptsReachedAddress = false
         let listeners: [Int32]
         let handler: Handler
         let errorResponder: ErrorResponder
@@ -33,6 +37,7 @@
         var lastEventNumber = 0
         /// Prefix of event ids: a new value each run, so an id from an earlier run replays the whole ring.
         let streamTag: String
+        var lastTicket = 0
 
         /// A server on already listening sockets.
         ///
@@ -120,7 +125,7 @@
         private func accept(on listener: Int32, now: Date) {
             for _ in 0..<limits.acceptsPerCall {
                 guard let (descriptor, address) = TCPListener.accept(listener) else { return }
-                let peer = HTTPPeer(address: address)
+                let peer = HTTPPeer(address: address, local: reachedAddress(descriptor))
                 let fromPeer = connections.values.count { $0.peer.address == address }
                 guard connections.count < limits.connections, fromPeer < limits.connectionsPerAddress else {
                     let refusal = errorResponder(.serviceUnavailable, nil)
@@ -147,6 +152,43 @@
                 break
             case .ended, .failed:
                 shut(connection)
+            }
+        }
+
+        /// `host:port` (`[v6]:port`) the client reached, lower-case, when ``acceptsReachedAddress``.
+        private func reachedAddress(_ descriptor: Int32) -> String? {
+            guard acceptsReachedAddress, let host = TCPListener.localHost(descriptor),
+                let port = TCPListener.localPort(descriptor)
+            else { return nil }
+            return (host.contains(":") ? "[\(host)]" : host).lowercased() + ":\(port)"
+        }
+
+        /// A new ticket for ``HTTPAnswer/deferred(_:)``.
+        public func makeTicket() -> HTTPTicket {
+            lastTicket += 1
+            return HTTPTicket(number: lastTicket)
+        }
+
+        /// Sends the deferred answer of `ticket` (``HTTPAnswer/deferred(_:)``) and goes on with the connection's
+        /// next request; nothing when that connection has closed meanwhile.
+        public func complete(_ ticket: HTTPTicket, with response: HTTPResponse, now: Date) {
+            guard let connection = connections.values.first(where: { $0.awaiting?.ticket == ticket }),
+                let waiting = connection.awaiting
+            else { return }
+            connection.awaiting = nil
+            let closing = !waiting.keepsAlive || connection.served >= limits.requestsPerConnection
+            connection.closeAfterWrite = closing
+            connection.queue(response.serialized(date: now, headOnly: waiting.headOnly, closing: closing), now: now)
+            write(connection, now: now)
+            if !connection.isClosed { process(connection, now: now) }
+            removeIfClosed(connection)
+        }
+
+        /// Closes the event streams that belong to `owner` (``HTTPAnswer/ownedEventStream(owner:)``).
+        public func closeStreams(owner: String) {
+            for connection in Array(connections.values) where connection.isStream && connection.owner == owner {
+                shut(connection)
+                removeIfClosed(connection)
             }
         }
 

@@ -72,6 +72,17 @@ public enum TCPListener {
         }
     }
 
+    /// The numeric address a connected socket was reached at (`192.168.1.20`, `::1`), or nil: on a server bound to
+    /// every address (`0.0.0.0`), the address this client used.
+    public static func localHost(_ descriptor: Int32) -> String? {
+        var storage = sockaddr_storage()
+        var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+        let result = withUnsafeMutablePointer(to: &storage) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        return result == 0 ? numericHost(storage) : nil
+    }
+
     /// The numeric text of an IPv4 or IPv6 address (`inet_ntop`); an IPv4-mapped IPv6 address stays as given.
     static func numericHost(_ storage: sockaddr_storage) -> String {
         var storage = storage

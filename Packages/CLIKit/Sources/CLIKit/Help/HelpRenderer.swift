@@ -104,7 +104,12 @@ struct HelpRenderer {
         let indent = String(repeating: " ", count: labelWidth + 4)
         let lines = rows.map { label, text in
             let wrapped = TextWidth.wrap(text, width: width - indent.count).joined(separator: "\n" + indent)
-            let labelLines = TextWidth.wrapHanging(label, width: width - 2, indent: 4)
+            // An option without a short form starts with four spaces (its long form under the others' long
+            // forms); wrapping would drop them and put a long label out of line.
+            let lead = String(label.prefix { $0 == " " })
+            let labelLines =
+                lead
+                + TextWidth.wrapHanging(String(label.dropFirst(lead.count)), width: width - 2 - lead.count, indent: 4)
             return TextWidth.columns(label) > labelWidth
                 ? "  \(labelLines)\n\(indent)\(wrapped)"
                 : "  \(TextWidth.pad(label, to: labelWidth))  \(wrapped)"

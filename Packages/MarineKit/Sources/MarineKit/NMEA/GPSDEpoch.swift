@@ -17,6 +17,7 @@ struct GPSDEpoch: Sendable, Equatable {
     private(set) var eph: Double?
     private(set) var epx: Double?
     private(set) var epy: Double?
+    private(set) var status: Int?
 
     init(time: Date) {
         self.time = time
@@ -37,13 +38,17 @@ struct GPSDEpoch: Sendable, Equatable {
         eph = pick(tpv.eph, eph)
         epx = pick(tpv.epx, epx)
         epy = pick(tpv.epy, epy)
+        status = downgrade ? status ?? tpv.status : tpv.status ?? status
     }
 
     /// The fix, when the epoch has a 2D or 3D position.
     func fix(accuracy: Double?) -> PositionFix? {
         guard mode >= 2, let latitude, let longitude else { return nil }
-        return PositionFix(
+        var fix = PositionFix(
             time: time, latitude: latitude, longitude: longitude, speedOverGround: speed, courseOverGround: track,
             horizontalAccuracy: accuracy)
+        fix.quality = FixQuality(gpsdStatus: status)
+        fix.mode = FixMode(gpsdMode: mode)
+        return fix
     }
 }

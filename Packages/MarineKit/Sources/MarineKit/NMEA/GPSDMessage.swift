@@ -68,6 +68,8 @@ package struct GPSDTPV: Sendable, Equatable, Decodable {
     public var epy: Double?
     /// Device path the fix came from.
     public var device: String?
+    /// gpsd's fix status: 1 normal, 2 DGPS, 3 RTK fixed, 4 RTK float, 5 dead reckoning, … (``FixQuality``).
+    public var status: Int?
 
     /// Creates a report (tests and replays).
     public init(

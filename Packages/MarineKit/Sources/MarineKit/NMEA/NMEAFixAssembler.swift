@@ -125,6 +125,7 @@ struct NMEAEpoch: Sendable {
     var speedKnots: Double?
     var courseTrue: Double?
     var horizontalAccuracy: Double?
+    var quality: FixQuality?
     var isValid = true
     var hasRMC = false
     var hasGGA = false
@@ -137,10 +138,12 @@ struct NMEAEpoch: Sendable {
     /// The epoch's fix on `day`, nil without a position.
     func fix(day: NMEADate) -> PositionFix? {
         guard let latitude, let longitude else { return nil }
-        return PositionFix(
+        var fix = PositionFix(
             time: UTCTimestamp.date(day, secondsOfDay: secondsOfDay), latitude: latitude, longitude: longitude,
             speedOverGround: speedKnots.map { $0 * PositionFix.metersPerSecondPerKnot }, courseOverGround: courseTrue,
             horizontalAccuracy: horizontalAccuracy)
+        fix.quality = quality
+        return fix
     }
 
     /// RMC and GGA both seen: nothing more is expected for this epoch.
@@ -157,6 +160,7 @@ struct NMEAEpoch: Sendable {
             mergeVelocity(sentence)
         case .gga, .gns:
             hasGGA = true
+            quality = sentence.quality.flatMap(FixQuality.init(ggaQuality:)) ?? quality
             if let hdop = sentence.hdop {
                 horizontalAccuracy = accuracyModel.horizontalError(hdop: hdop, quality: sentence.quality)
             }

@@ -14,6 +14,10 @@ public struct PositionFix: Sendable, Equatable, Codable {
     public var courseOverGround: Double?
     /// Estimated horizontal error in metres (95 % confidence, gpsd's convention), when known.
     public var horizontalAccuracy: Double?
+    /// How the receiver computed it (GGA/GNS quality, gpsd's status), when reported.
+    public var quality: FixQuality?
+    /// 2D or 3D (gpsd's mode), when reported; NMEA input alone does not carry it here (GSA is not decoded).
+    public var mode: FixMode?
 
     /// Creates a fix.
     public init(

@@ -1,6 +1,8 @@
-/// A request on the daemon's control socket: one JSON object per line (`denizrota trip …`, `anchor …`).
+/// A request on the daemon's control socket: one JSON object per line (`denizrota trip …`, `anchor …`,
+/// `dashboard …`).
 package struct TripControlRequest: Sendable, Equatable, Codable {
-    /// The command: `trip.start`, `trip.stop`, `trip.status`, `anchor.set`, `anchor.clear`, `alert.ack`.
+    /// The command: `trip.start`, `trip.stop`, `trip.status`, `anchor.set`, `anchor.clear`, `alert.ack`,
+    /// `dashboard.pair`, `dashboard.devices`, `dashboard.revoke`.
     public var command: String
     /// Anchor radius in metres for `anchor.set`.
     public var radiusMeters: Double?
@@ -11,6 +13,10 @@ package struct TripControlRequest: Sendable, Equatable, Codable {
     public var longitude: Double?
     /// For `alert.ack`: the alarm to acknowledge (an ``AlertKind`` raw value such as `anchorAlarm`); nil for all.
     public var alarm: String?
+    /// For `dashboard.pair`: the scope of the code, `view` (the default) or `control`.
+    public var scope: String?
+    /// For `dashboard.revoke`: the paired device's name.
+    public var device: String?
 
     /// Creates a request.
     public init(command: String, radiusMeters: Double? = nil) {
@@ -49,6 +55,10 @@ package struct TripControlResponse: Sendable, Equatable, Codable {
     public var activeAlarms: [String]?
     /// For `alert.ack`: the alarms acknowledged by this request.
     public var acknowledgedAlarms: [String]?
+    /// For `dashboard.pair`: the new one-time code.
+    public var pairing: TripControlPairing?
+    /// For `dashboard.pair`, `dashboard.devices` and `dashboard.revoke`: the paired devices, oldest first.
+    public var devices: [TripControlDevice]?
 
     /// Creates a response.
     public init(ok: Bool, error: String? = nil, recording: Bool = false) {

@@ -1,0 +1,89 @@
+// Pairing (Docs/security.md "Pairing"): on a dashboard served to the boat's network, the API answers 401 until
+// this browser is paired. This module asks for the one-time code (`denizrota dashboard pair`, or the daemon's
+// terminal), posts it to /api/v1/pair and, once the server has set its HttpOnly session cookie, hands over to the
+// dashboard. The cookie is never visible here: the code is the only secret this page handles.
+
+export const pairPath = 'api/v1/pair';
+export const probePath = 'api/v1/state';
+
+/** The request body for a typed code and device name: digits only (spaces and dashes dropped), name trimmed. */
+export function pairingBody(code, name) {
+  const digits = String(code ?? '').replace(/[\s-]/g, '');
+  const trimmed = String(name ?? '').trim().slice(0, 40);
+  return trimmed ? { code: digits, name: trimmed } : { code: digits };
+}
+
+/** What an answer to the pairing POST means: 'paired', 'refused', 'wait' (rate limited, with seconds) or 'error'. */
+export function pairingResult(status, retryAfter) {
+  if (status === 200) return { outcome: 'paired' };
+  if (status === 403 || status === 422) return { outcome: 'refused' };
+  if (status === 429) return { outcome: 'wait', seconds: Number.parseInt(retryAfter ?? '', 10) || 60 };
+  return { outcome: 'error' };
+}
+
+/** Resolves to true when the API wants pairing (401), false otherwise (paired, on this computer, or offline). */
+export async function needsPairing(fetcher = fetch) {
+  try {
+    const response = await fetcher(probePath, { credentials: 'same-origin' });
+    return response.status === 401;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Shows the code form in place of the dashboard's main area and resolves once this browser is paired.
+ * `t(key, ...args)` is the dashboard's translator.
+ */
+export function askForCode(t, language = 'en') {
+  return new Promise((resolve) => {
+    const form = document.createElement('form');
+    form.id = 'pairing';
+    form.className = 'pairing';
+    const title = Object.assign(document.createElement('h1'), { textContent: t('dash.pair.title') });
+    const explain = Object.assign(document.createElement('p'), { textContent: t('dash.pair.explain') });
+    const code = field(t('dash.pair.code'), { inputMode: 'numeric', autocomplete: 'one-time-code', required: true, maxLength: 9 });
+    const name = field(t('dash.pair.name'), { autocomplete: 'off', maxLength: 40 });
+    const message = Object.assign(document.createElement('p'), { role: 'status' });
+    const submit = Object.assign(document.createElement('button'), { type: 'submit', textContent: t('dash.pair.submit') });
+    form.append(title, explain, code.label, name.label, submit, message);
+    form.addEventListener('submit', async (event) => {
+      event.preventDefault();
+      submit.disabled = true;
+      const result = await post(pairingBody(code.input.value, name.input.value), language);
+      submit.disabled = false;
+      if (result.outcome === 'paired') {
+        form.remove();
+        resolve();
+        return;
+      }
+      message.textContent = result.outcome === 'wait' ? t('dash.pair.wait', result.seconds) : t(`dash.pair.${result.outcome}`);
+      code.input.select();
+    });
+    const main = document.querySelector('#main');
+    main.hidden = true;
+    main.before(form);
+    code.input.focus();
+  });
+}
+
+function field(text, attributes) {
+  const label = document.createElement('label');
+  const input = Object.assign(document.createElement('input'), attributes);
+  label.append(text, input);
+  return { label, input };
+}
+
+async function post(body, language) {
+  try {
+    const response = await fetch(`${pairPath}?lang=${encodeURIComponent(language)}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return pairingResult(response.status, response.headers.get('Retry-After'));
+  } catch {
+    return { outcome: 'error' };
+  }
+}

@@ -1,0 +1,24 @@
+// js/pairing.js: the code form's pure parts (node --test).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { needsPairing, pairingBody, pairingResult } from '../../Apps/denizrotad/Dashboard/js/pairing.js';
+
+test('the body carries the digits and a trimmed name only', () => {
+  assert.deepEqual(pairingBody(' 123 456 ', '  '), { code: '123456' });
+  assert.deepEqual(pairingBody('123-456', " Deniz's phone "), { code: '123456', name: "Deniz's phone" });
+  assert.equal(pairingBody('1', 'x'.repeat(50)).name.length, 40);
+});
+
+test('answers map to what the form says', () => {
+  assert.deepEqual(pairingResult(200), { outcome: 'paired' });
+  assert.deepEqual(pairingResult(403), { outcome: 'refused' });
+  assert.deepEqual(pairingResult(429, '42'), { outcome: 'wait', seconds: 42 });
+  assert.deepEqual(pairingResult(429, null), { outcome: 'wait', seconds: 60 });
+  assert.deepEqual(pairingResult(500), { outcome: 'error' });
+});
+
+test('only a 401 asks for pairing', async () => {
+  assert.equal(await needsPairing(async () => ({ status: 401 })), true);
+  assert.equal(await needsPairing(async () => ({ status: 200 })), false);
+  assert.equal(await needsPairing(async () => { throw new Error('offline'); }), false);
+});
