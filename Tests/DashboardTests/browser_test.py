@@ -142,6 +142,16 @@ def shots(page, directory, theme):
     page.size(390, 844)
 
 
+def edit_shots(page, directory, theme):
+    """The route being edited: light at phone size, night at tablet size (the guide shows both)."""
+    width, height = (390, 844) if theme == "light" else (820, 1180)
+    page.size(width, height)
+    page.js("window.dispatchEvent(new Event('resize')); document.querySelector('#route-waypoints').scrollIntoView()")
+    time.sleep(0.6)
+    page.driver.save_screenshot(os.path.join(directory, f"dashboard-route-edit-{theme}-{width}x{height}.png"))
+    page.size(390, 844)
+
+
 def underway(page, base, mock):
     check("page loads, stream opens", page.wait("open", lambda: page.attr("connection") == "open"))
     # Measured, not asserted (timing depends on the machine): first contentful paint and the first SOG shown.
@@ -311,6 +321,46 @@ def routes(page, base):
           page.wait("gone", lambda: page.js("return document.querySelectorAll('path.route-leg').length") == 3))
 
 
+def route_editing(page, daemon_path, work):
+    """One route made in the page (create, tap to add, drag, reorder, remove) is what `denizrota route show` prints."""
+    page.click(".tab[data-view=trips]")
+    page.js("const n = document.querySelector('#route-new-name'); n.value = 'Page route';")
+    page.click("#route-new button[type=submit]")
+    check("a route created in the page, editing on",
+          page.wait("created", lambda: page.text("#route-detail-name") == "Page route"
+                    and page.js("return document.querySelector('#route-edit').getAttribute('aria-pressed')") == "true"),
+          page.text("#routes-message"))
+    count = lambda: page.js("return document.querySelectorAll('#route-waypoints li').length")
+    chart = page.driver.find_element(By.CSS_SELECTOR, "#chart")
+    for n, (dx, dy) in enumerate([(-90, -60), (-20, 20), (40, 60), (90, 90)], start=1):
+        ActionChains(page.driver).move_to_element_with_offset(chart, dx, dy).click().perform()
+        page.wait(f"added {n}", lambda: count() == n)
+    check("four taps on the chart add four waypoints", count() == 4, str(count()))
+    before = page.js("return document.querySelector('#route-waypoints li[data-waypoint=\"2\"]').dataset.latitude")
+    pin = page.driver.find_elements(By.CSS_SELECTOR, ".edit-waypoint")[1]
+    ActionChains(page.driver).click_and_hold(pin).move_by_offset(0, 25).move_by_offset(0, 25).release().perform()
+    check("dragging waypoint 2 moves it (south)", page.wait("dragged", lambda: float(page.js(
+        "return document.querySelector('#route-waypoints li[data-waypoint=\"2\"]').dataset.latitude")) < float(before)))
+    page.click("#route-waypoints li[data-waypoint='1'] .down")
+    page.wait("reordered", lambda: "order" in (page.text("#route-message") or ""))
+    page.click("#route-waypoints li[data-waypoint='4'] .remove")
+    check("reorder and remove through the buttons", page.wait("removed", lambda: count() == 3), page.text("#route-message"))
+    shown = page.js("return [...document.querySelectorAll('#route-waypoints li')].map(li => "
+                    "[Number(li.dataset.latitude), Number(li.dataset.longitude)])")
+    run = subprocess.run([os.path.join(os.path.dirname(daemon_path), "denizrota"), "route", "show", "Page route",
+                          "--json", "--db", os.path.join(work, "t.sqlite")], capture_output=True, text=True, timeout=30)
+    cli = json.loads(run.stdout or "{}")
+    printed = [[w["latitude"], w["longitude"]] for w in cli.get("waypoints", [])]
+    check("the route edited in the page is what `denizrota route show` prints", printed == shown and len(shown) == 3,
+          f"{printed} vs {shown} {run.stderr[:200]}")
+    on_land = any(w.get("onLand") for w in cli.get("waypoints", []))
+    check("the land warning follows the edit", on_land == ("On land" in (page.text("#route-message") or "")),
+          f"{on_land} {page.text('#route-message')}")
+    print(f"     route-editing message: {page.text('#route-message')}", flush=True)
+    page.click("#route-edit")
+    page.click(".tab[data-view=underway]")
+
+
 def boat(page, base):
     page.click(".tab[data-view=boat]")
     check("boat settings read into the form",
@@ -401,6 +451,12 @@ def accessibility(page, base, axe_source, directory):
             page.axe(axe_source, f"route, {theme}")
             if directory:
                 page.driver.save_screenshot(os.path.join(directory, f"dashboard-route-{theme}-390x844.png"))
+            page.click("#route-edit")
+            page.wait("editing", lambda: page.js("return !document.querySelector('#route-editing').hidden"), 5)
+            page.axe(axe_source, f"route editing, {theme}")
+            if directory:
+                edit_shots(page, directory, theme)
+            page.click("#route-edit")
         page.click(".tab[data-view=boat]")
         page.wait("boat", lambda: page.js("return document.querySelector('#boat-cruiseSpeedKnots').value") != "", 5)
         page.axe(axe_source, f"boat, {theme}")
@@ -449,6 +505,8 @@ def main():
         if mock:
             connection(page, base)
         trips(page, mock is not None)
+        if daemon:
+            route_editing(page, args.daemon, work)
         if mock:
             routes(page, base)
             boat(page, base)

@@ -170,6 +170,53 @@ import Testing
         ].map { try daemon.curl(["-o", "/dev/null", "-w", "%{http_code}", daemon.url + $0]) }
         #expect(codes == ["404", "400", "400"])
         try checkBoatSettings(daemon)
+        try checkRouteEditing(daemon)
+    }
+
+    /// Route edits through the API (create, add, drag, reorder, remove, rename): `denizrota route show` sees each
+    /// at once; refusals carry the CLI's texts; another site is refused (on the route test's daemon).
+    func checkRouteEditing(_ daemon: DashboardDaemon) throws {
+        let send = ["-w", "\n%{http_code}", "-H", "Content-Type: application/json"]
+        let routes = daemon.url + "api/v1/routes"
+        let points = routes + "/Edited/waypoints"
+        for (method, url, body, status) in [
+            ("POST", routes, #"{"name":"Edited"}"#, "201"),
+            ("POST", points, #"{"latitude":37.031,"longitude":27.4255,"name":"Bodrum"}"#, "201"),
+            ("POST", points, #"{"latitude":36.686,"longitude":27.374}"#, "201"),
+            ("POST", points, #"{"latitude":36.9,"longitude":27.5,"at":2}"#, "201"),
+            ("PATCH", points + "/2", #"{"latitude":36.955,"longitude":27.465,"name":"Karaada"}"#, "200"),
+            ("PATCH", points + "/3", #"{"to":1}"#, "200"), ("PATCH", points + "/1", #"{"to":3}"#, "200"),
+            ("POST", points, #"{"latitude":36.5,"longitude":27.2}"#, "201"), ("DELETE", points + "/4", "", "200"),
+            ("PATCH", routes + "/Edited", #"{"name":"Edited 2","plannedSpeedKnots":6}"#, "200"),
+        ] {
+            let answer = try daemon.curl(send + ["-X", method, "-d", body, url])
+            #expect(answer.hasSuffix("\n" + status), "\(method) \(url): \(answer)")
+        }
+        let edited = try daemon.curl([routes + "/Edited%202"])
+        #expect(try JSONSchemaCheck.errors(edited, schema: "denizrotad-route") == "")
+        let shown = try ToolRunner.run(
+            "denizrota", ["route", "show", "Edited 2", "--json", "--db", daemon.directory + "/t.sqlite"])
+        let cli = try #require(
+            try JSONSerialization.jsonObject(with: Data(shown.standardOutput.utf8)) as? [String: Any])
+        let api = try #require(try JSONSerialization.jsonObject(with: Data(edited.utf8)) as? [String: Any])
+        func named(_ route: [String: Any]) -> [String] {
+            ((route["waypoints"] as? [[String: Any]]) ?? []).map { "\($0["name"] ?? "") \($0["latitude"] ?? "")" }
+        }
+        #expect(named(cli) == ["Bodrum 37.031", "Karaada 36.955", "WP 2 36.686"], "\(shown.standardOutput)")
+        #expect(named(api) == named(cli) && cli["plannedSpeedKnots"] as? Double == 6)
+        let refusals = try [
+            ("POST", routes + "?lang=tr", #"{"name":"Edited 2"}"#), ("POST", routes + "/Edited%202/waypoints", "{}"),
+            ("DELETE", routes + "/Edited%202/waypoints/9", ""), ("PUT", routes + "/Edited%202", "{}"),
+        ].map { try daemon.curl(send + ["-X", $0.0, "-d", $0.2, $0.1]) }
+        #expect(refusals[0].hasSuffix("\n409") && refusals[0].contains("zaten var"), "\(refusals[0])")
+        #expect(refusals[1].hasSuffix("\n422") && refusals[1].contains("denizrotad.http.routeBody"))
+        #expect(refusals[2].hasSuffix("\n422") && refusals[2].contains("error.route.index"), "\(refusals[2])")
+        #expect(refusals[3].hasSuffix("\n405"))
+        let forged = try daemon.curl(
+            send + ["-X", "DELETE", "-H", "Origin: http://evil.example", routes + "/Edited%202"])
+        #expect(forged.hasSuffix("\n403"))
+        let deleted = try daemon.curl(send + ["-X", "DELETE", routes + "/Edited%202"])
+        #expect(deleted.hasSuffix("\n200") && deleted.contains("Knidos") && !deleted.contains("Edited"), "\(deleted)")
     }
 
     /// The boat's settings through the API: read, refused with `boat set`'s reason, written so `boat show` sees it

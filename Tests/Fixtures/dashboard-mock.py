@@ -371,6 +371,21 @@ class Handler(BaseHTTPRequestHandler):
             self.world.boat = boat
             return self.send_json(200, boat)
 
+    def do_PATCH(self):
+        self.edit("PATCH")
+
+    def do_DELETE(self):
+        self.edit("DELETE")
+
+    def edit(self, method):
+        """Route edits (PATCH, DELETE) go to the daemon with --api; the mock's canned routes stay as they are."""
+        url = urlparse(self.path)
+        length = int(self.headers.get("Content-Length") or 0)
+        raw = self.rfile.read(length) if length else b""
+        if self.upstream and url.path.startswith("/api/"):
+            return self.forward(method, raw)
+        return self.error(405, "denizrotad.http.methodNotAllowed", url.path)
+
     def hook(self, name, query):
         w = self.world
         kind = query.get("event", ["anchorAlarm"])[0]

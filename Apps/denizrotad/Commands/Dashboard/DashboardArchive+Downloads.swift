@@ -31,7 +31,13 @@ extension DashboardArchive {
         guard let route = try route(name) else {
             return server.failure(.notFound, "denizrotad.http.notFound", [request.path], request)
         }
-        let plan = RoutePlanner().plan(route, boat: (try? boat()) ?? .defaults, referenceDate: server.now())
+        return Self.routeDocument(route, boat: (try? boat()) ?? .defaults, server: server)
+    }
+
+    /// The route's answer (``DashboardRouteDocument``): legs planned at the boat's speed from the daemon's clock,
+    /// land flags over the full-resolution coastline, the daemon's progress when it follows the route.
+    static func routeDocument(_ route: Route, boat: BoatSettings, server: DashboardServer) -> HTTPResponse {
+        let plan = RoutePlanner().plan(route, boat: boat, referenceDate: server.now())
         let land = LandCheck.fullResolution.report(for: route.waypoints.map(\.coordinate))
         let followed = server.followedRoute?().flatMap { $0.name == route.name ? $0 : nil }
         let document = DashboardRouteDocument(plan, land: land, progress: followed)

@@ -250,6 +250,40 @@ path.route-waypoint.land { stroke: var(--bad); }
 .boat-form .inline { display: block; margin: 8px 0 4px; font-weight: 600; }
 .boat-form[data-result="refused"] #boat-message { color: var(--bad); font-weight: 700; }
 
+/* Route editing: the crosshair the keyboard buttons use, numbered waypoints to drag, per-waypoint buttons. */
+.crosshair {
+  position: absolute; left: 50%; top: 50%; width: 44px; height: 44px; margin: -22px 0 0 -22px; z-index: 700;
+  pointer-events: none; border: 2px solid var(--fg); border-radius: 50%;
+  background: linear-gradient(var(--fg), var(--fg)) center / 2px 100% no-repeat,
+    linear-gradient(var(--fg), var(--fg)) center / 100% 2px no-repeat;
+}
+.crosshair[hidden] { display: none; }
+.edit-waypoint span {
+  display: flex; align-items: center; justify-content: center; width: 44px; height: 44px; border-radius: 50%;
+  background: var(--bg); color: var(--fg); border: 3px solid var(--accent); font-weight: 800; cursor: grab;
+}
+.edit-waypoint.land span { border-color: var(--bad); border-style: dashed; }
+.waypoint-list { list-style: none; margin: 6px 0; padding: 0; display: grid; gap: 6px; font-variant-numeric: tabular-nums; }
+.waypoint-list li { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; }
+.waypoint-text { flex: 1 1 12em; }
+.waypoint-buttons { display: inline-flex; gap: 4px; }
+.icon-button {
+  min-width: 44px; min-height: 44px; border: 2px solid var(--line); border-radius: 8px; background: var(--panel);
+  font-size: 1.1rem; font-weight: 800; cursor: pointer;
+}
+.icon-button svg { vertical-align: middle; }
+.icon-button:disabled { opacity: 0.45; cursor: not-allowed; }
+.route-detail h4 { margin: 10px 0 2px; font-size: 1rem; }
+.inline-form { margin: 10px 0; }
+.inline-form label { display: block; font-weight: 700; margin-bottom: 4px; }
+.inline-row { display: flex; gap: 8px; }
+.inline-row input {
+  flex: 1; min-width: 0; min-height: 44px; background: var(--bg); border: 2px solid var(--line); border-radius: 6px;
+  padding: 4px 8px;
+}
+.action.danger { border-color: var(--bad); color: var(--bad); }
+.route-detail[data-result="refused"] #route-message { color: var(--bad); font-weight: 700; }
+
 /* Bottom tabs. */
 .tabs { display: flex; border-top: 1px solid var(--line); background: var(--panel); padding-bottom: env(safe-area-inset-bottom); }
 .tab {
@@ -294,7 +328,7 @@ path.route-waypoint.land { stroke: var(--bad); }
 }
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA707247jOHbv/grGjUWqBpZHlmXZ5UIvkkyAYDeTYLC9yUMa80BJlK0tWXIkuS7bqB/JU74tX5JzDkmJlChXVU+QHky3LZHnwnM/h/7xB/bno2BxxVuW8uYIH+p0yX45VqVgWV43LbtZ3/ns/Mye8lTcLlh7FCVreVyItlnC5loIdubwrRXNnhX54QhbmktJn2B9yuuHBSvx24wxdpPmJ1aLlFUliwuewLu2Yg9CnOUa9pg3eVXeLtlPVdnWHAioMtaK55b9/jMLl5v9iuUlEzw5spvkKJIHgBW/MP4svKSqBb5skaO6empEjSiBsBbg/Zmfge76AHQTqBCYWrIffpzN9nVVtewbrPW8+LBnnzL6cw9fM/zqp6so8PHr6dKKFJ6s05BvtvjkzEtRwBMhsiCL8EmRlwIe7KK7iNMSniSibBGOH2Z34p7wyIcSfo+uesBlcRQHAr8+8bpEUDyMfcIfc8QOX3xJTyM4fE93YpdtCDcvcYFIRJBEElFSwRnCsy2PeEiL4FQTxJMEq90mJrAg/p4+eHCoc4BTH2J+4y9YCP/v4H9/GWxuiaOC1yd5VIoWyRM9HrCUVcmloSd3O58WZhUyzk958bJnzUvTipN3yRfM4+dzITz5ZMHmX8ShEuzf/jBfsD9VcdVW8Oxf4R/2hZfN3PzCfvrjP7MvP42f/fGX+QJVgM3/UfyF//tFb23gHzi8Os/uZ6+zuEpfvqa85R5ozkl8nqPOzn81NQJUYLXadhohIpFma1Mj4nWcJbGpEatolQZbQyNAZXbRztKIKIkjOKaRRvToSCM2UbqOQkMjMj/ehXe9RmTZNt4GvUb4cRCsI0MjAhFwLSatEbt0m20SUyOyLMq4MDRC0WdrxAp1IVjhX+GEVnDQilXyLq2It2GKC5OqqGqvSVACe/IaTtGQkxjIhv50ssmyMF2npmyEH/pBZskm0FuUbDZ8Fa58SzYKzlg2HbrqwUKnZdM90LKJ+IYbsun2K9msEqRvaK0rvgps2XRgpWz6B4Zsgs1mwSJlsyCZYCiZTULYx5LZ8S23JUNPJiUz+4F9g7jx7DX5X/MSYMRVnYoaqHu+Z6+zY3sqFgzFB8uOAqW2Zyvf/909O4ETzuGkfFwnVwCWGNg81NUFj+SR1zcoXCCekOsnGT5J8+ZccHAdyPY9/e2Bw4BnrfDQ6+8Zv4ATWGU1fUAWDALSx+M9qx5FnRXV054d8zQVJTD+JOKHvPUw0iBLwuPpXy6NJhpV8dK2VQm+QxQiaRcQaM4XiBrkzvbw7QjupO0I7r6/zvZ0pB4GNoiasKO6tFLt1hBWm6rIU80fLgQW1QKvyrJGAPDgTGe6BBAXXhQvnqSazu1cNXkLERO4jgEWqPw9hur2CJTjto51/DLmOynyM+gOcHTjM/oP8D8dczjL5swTILKsnmp+xhNYNg/5Geh3oSxEBki8O/ijiMXFknXYIl/v8FVbndWnv3p5mYpn4I8MYkIDzjxNScF2EvDsR8hZqjMsh2Mu+Uks4MzLEjjIUTz/9MsXiupLwANL6Iw6lckKATA45CalByyeQFfQsEUNesQ1WR3CCMSz8vHRmDTyJLeoW53eg3qc6JwtmaIggQvE7OFB7ll3nHENDkBpEOkc7K7FybAQqck+mgotelLC3PpkPMtzXhQAwLCojtW8JBV6i+MI2TMI8Jd3RIKFLjLQeTmcNuDUOhZYSkbf1InUPM3RlWzQ6McnSN75dkxxXFTJA6L71ItVhoCmBRP/PK/OooQI0FOzYJ8O58Ze82CtQFc1IqB6uL2GBmxCvSgP818Bx8S6pKgakdKKIRXwBmLVYjZ6Af8UAqOY7d8gYHyAJPsE3qDOXDybIPT6kWqazVMd+G2IVSV4jRoUTGsBOS/LICSTAx0hvQHD5qz5zwsAgIoBUvKqLCCzpzO61GjUZkLQMzw6mE+mQ3Dv6M7FWEv8kKHGvMkbHa8UH+uBZ9j1qv5OJtHWZtKB/XTkdQvuExzygpEvYbEAx8xuzlh6wd4Gyi0sbOhfoA3LL9YkUG6VDTm4E89Rr98RDk95eeLPN0EAvgwyg+B3txgc7/G5py3Xl3qHZJGbstx8LQBa/ihGW8bxJIdT4HKX/Ch6wBOhIy8pyDkjAKRMZBFLSZmMwc0EoFoH+S7MyI9dnNkpP0YoSNrKi4U704uFu0kvNiFu5eTdEUyXPMrDLyNysOTrOr8JgfhSN+gJzlVO7nmm6fzK65x751o0oLCf5219kZ5jjExmqcOkqctd5UGCXUGeUXslf8wPvFP76ZiuDkNGt8AO3BSHjOhjBZLtZhxJtjL3fHey11kcnnjkEEsobeqTtKFvnUZ6LzINtPMHUgi2IkAj7Ue7/FlwcAAtdhHQ5ejGhswoCvkS/UgLxidqpxSkyg6ywld7d10VHm/bOgeFJic1etskgJr0ajo7Zn+Tn85V3fKyHZ+d9dIhl9l1ksDtfnPp0a3FCyZY3KCevu+PKISPJfXaDkGcFuGdSQ5fWOYzfDu0uBAYtt6/zs68PS6p2sIEDCKaJgeLMpQfBrkKMuC8fSH7bOCEHoReRTtv9VNPJ0N4OAQZ3TAAtjfhQ9ceib4Ev9/tp6pvBICejiCsnRBAXBdY/jICguXjNBXWGvsQ/CVWpAr8E38hT6VUdICj0xUbS9A9wF4jr2uMWxGL3AyUyRH8VA22O4JfXTkFY8WQfn/ngr6kOtiFRkbxMckrv6fZXDk6rw1ZC8XkgkOAZ5AdqTTDskhylGOreKsi8rGCHLlEeuYs4Zgrps8sCpfwVFF5LcaGXYj1Vqous4CAA7kCRAaWdQcj0gUu9aGbR5QE5ZJqJ32GoHWCs1o3RsnQ1QpyJ/3tgZAgkfrmUuiBeA8uDVXAIFCClUNQFgOwIAvUoJv5v/gL7479fLfw2c/+Aj55+PE/5rc9DMqZr5F1GBGly6Kx1q0VdUp1zxCj9Oe0at+GnE2x6wB4KF7Ox0FpSjI3ceiUQiqedwTPCdx2Kj6UksZpVYzym04hVqv3148qtdIp2bCXgg5AJdt/KIHrywk8UoN6z1MGugIm/7cNaGJ5AG9A4T3vl72VV4OpXk4lQTsL3t4EC51k+wvMrW9vzYbCqwl7Ii6qfkLHzkQbYXA0E/2KccuDqpo0r2Whs2eSAZkEKbn45Al6QpdUcXyTnMv1QBb7ESx+yNJSOrdvtlfbbcZuTWv3uL1AjbfO0Pfscj6LOuGNGCFDCUpvTVAeMT+Gf0t4XefJHodTF/Do+KBxO0JH3ULo+8eiKPIz1IAj5I+8uIiBYbhaJpQZ2zm+DgfGEcf5wQlyTQAHqC9l3rq6Re88YEySlS82z3CgKKS1MkEetqxsCM6D2Ci6+5qbPGBXtXx6zMWTB2ovakggmGlye5o2elXmtS9noeAvpiHpBESvZNdxSr/Wka3b2sNjIzVIRVLVqoglEbZHsNXDcfQaXuTJQwmVmexgUI8UkUM+UJYqB+6bef7AXnd9f9GoK9HjC7uP4GgSOasqZ7vBomi/j0WGY1JM7qHOxCJl/j//9d9sTurWHaruKXqyjNbxuXt/DIaiH3YufTbc5GGzVm/TpBslOZgpFKfC7GfCf6SK0ypudy0NbFIVCOznOSaW2LqacPE671wmFzeBDk7BGAYqODyRaLyuN7uBW6pPvNAUqGbVBftykChhZ3HwuNZDMPtgcAB1qyvZvydP3zBsMaNHVTUsV4/dhr9z2r1TFXjfMjMr6dCh4q66/Wr3bLKd0nfdx87W1UCRRC7PdQ48vHxn00RRPlkMSyR7OE+8FYFln1ECRD1h2HnhBYQXkappjnhyGFJgGRJWtn6XRmS5KFLDQFAa1Dj7DVlD74U6BL9nFNAXkB4dRD+isI57mN0pJdGNokgClMMypNjUEcokdeXpT6d3byrI2OHJXmGVJ2Ks4tNTEMn/mMYemJ726SQ2tJJY+qZ0ZlJPVJqsqoh3k6YNztjejR4LbMKtXJR/gBhwkf0k0+qZuHIaI2NcLze4hoIiMbCX5SEhOIIVguM6QXDkBzF0Vdd9uCpCcPBA00OH+3WNw8xIL72l/Px5rit8jAFD4M4JDA0Za0gByX9SFNFNwJxaRvgPwHgphA4fRhu0L9DH42qzKmgBA4oAzknGP9KNvi0tbcM8X6C6bu/f9Lj+93ncq5WJy79qBpw9apOrySb2Nd9KtwuOPMWEnIYEyhv6Dn0mSkDm7vjtaBjQhiw/XICmsT2OYiDJDdGrMvgdlccQSVclvW0Ju83EEFZ5WTUqFSgl7ajkWaMLwa6LVgc7v/xAfJhWBOr/qrhgpQY6iMi3Xpu3hXDGDjO/C+1NkKamjdO+TKNyDbyvCY4q48CFqcg/4ox1hGmeeJsczZ328NrZ6thNjC8AIHibL2eBNxmRqAVrcBTYVizjDVg7XXbEN0BZU7Ejb1gOCWz1VFKxgO0oILEEyepRad7Q/BQvQtIMtQGGeCEdGALyfKDdoyPAW158nd5xoIPJlyvz5Srb7uKwfxlYL+NttjZ2rs2XSRgFKrunl6H9ciXMnShj8/2W/ti1pH07z8FIcsdDvF/2yq5vshjchvEdbXoDk8V4FKTr3fZtTNaBZFm8Dt/BU2hv2sY77tyk78J9TQreND98ntNu8qvGdnlLzFRaR7Ilhx7d8AG8lnsCoRbaXcSN3b9XL9EeEjQawuQA3gtw3OsMsMH+ypw7Vs4dEQsNLnvYJrOyWwdOhIgDR31AOwQDv7nzU3FYmEzKAnZh3mnQQ8jbEaLVb0MUDRHpTl6Xi/yJMpA9JuQN3gp4AvBHUUO+1TywG2X16CFMh7B40yPcQoqPuwgsONUHkUongXCBaIGXzECZ8Ktt7rTgRWA5Y6644xEnm1crLuVDiX7KWLLJoni7kyELl9RUMnWvDcdArzvHIN+PIv+kKblZeIfhTrCW+UkQxm+jdLDMd3g9+G2kg6P4iOnTfmX63XZt+mRGMj8ASY+MGtePjDr8iFF3sAeH5xidBegulGUPtvUnN+UQnNjkqdnUR86xXchCABROAVKqNporjlYX8t6evXDrWIitgUfhos5aarTd3jOyGc15RsNqJ/Rlib+ieOeoNpwCYvE+LJuMsbA97nzjeomcJAbh6DLi1B2S6XnQlTskKtl897h0xI88QTXY7G7xDmspsyyRQcJhpWP6lRX2kcU2pe8ILwRRdo/s8EI14moQyAYm+BvwvStu9qY7qDo/iOxuiOxOMWcvxCdsBbKWvwcxN+BTttogfbMBfcojdKW2VWqlouV5MVUEWWuOa6NpF8qenbOnvKRI3K+N5Fqlwrruoy4AtZhxl6vDEH2gSCWUfXboKDEJ2qOo2zzhhW5FnPI0LYTBqxpvu+4pUwqnSlMXufpgodQvi4qn4wFNZ1RXOpFvX3ke9cnQNQ3cA7VbaERl3cFfq2kK6cWg/nXJ1Ghn0fifri9Q4+4rDrg+zxGP+iHL/1dz1OQ21FdY36ElM4uJpTxnU5RWD1j2oNRpOu+Rd7DUkEY0l6LFW7zZRV3KpRUTvcOJAZjKlP+BGtBIv2rY4adxja9OR9rsB8cPnTnqZrcoH28angkPHAr3qFWl3qnmFI+7u8Wjfu0mMjs0g9Bm3ah+30wf8Dh1H3/NkmcvXjf3szobwSj0TvagRo1A9yx1JhnX9+8tdyfn23b7XC6XjUJAgSx/np9B/uNBlxrLDLuDvuoPXvMYu15T8Iev1BgGZXkQDdVG8oL1PdRICbxMMBgWIj1AmMoh8B/rvHxosDHDmZrwXsoW/DtuTbk4AadJATELGzRq3oYI7Hv0KFndi5Y/zKqeB0lSlj/jkKi/Gd3duN1M/FRG/8RrNMhSv/G6/cClkO9RH99qQgfKt5qta72+60WO8qae1FfXwZnieMfhyfTS766s+SrN/D87TbvlHnSxw+a34wUp/Sqvm/w6HD5bV1u7DVYDVZpO4JrL3A1uYX/g9BwojGRErunyHMd86PuwOiFaSFk3XzYHTkE4mtNFw5pBO5cpoWaOMsEQt3Mg0W3UnkP+/J0aLnhLClbG+eEA7oB+prBgJ7xioS6JkR/4u5NIc85uDGYgZkHKqa6I0E85rvx2Y+3Tbzc23W83XmHb4DrD9StqoeOK2gAIXUcaXPiiYidwL3XeXOquPdjrXZfJCHYo1751s2jXQTWuU3yE/80U/65f4akh/CsYr0Nyq5UUHe67qWqsTfRtIWzfJ/ws3pSr7KpMkLzOahZIKb/O/herAjFho0EAAA==").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA708XW/jOnbv/hVsBosmF5ZHlmXZcTCLtrdAsdu7xcXOtg8d3AdKomxtZMkryclkB/kjfdrf1l/Scw5JiZQoO5nbNoOZ2CJ5eMjz/aH5+AP700GwuOItS3lzgA91umA/H6pSsCyvm5bdru59dvrKnvNU3M1ZexAla3lciLZZwOJaCHbi8K0VzY4V+f4AS5pzSZ9gfsrrxzkr8duMMXab5kdWi5RVJYsLnsBYW7FHIU5yDnvKm7wq7xbsx6psaw4IVBlrxdeW/fYTCxfr3ZLlJRM8ObDb5CCSR4AVvzD+VXhJVQscbPFEdfXciBq3BMRagPcnfgK86z3gTaBCONSC/fBxNtvVVdWybzDX8+L9jn3I6OcBvmb41U+XUeDj1+O5FSk8WaUhX2/wyYmXooAnQmRBFuGTIi8FPNhG9xGnKTxJRNkiHD/M7sUD7SMfSvj9dtUjToujOBD49ZnXJYLiYezT/jHH3eGLL/FpBIfv6VZsszXtzUucIBIRJJHcKKngDuHZhkc8pElwqwnukwTL7TomsED+Hj94sK9zgFPvY37rz1kIf7fw118E6zs6UcHro7wqhYs8Ez0eHCmrknNDT+63Pk3MKjw4P+bFy441L00rjt45nzOPn06F8OSTObv5LPaVYP/+u5s5+2MVV20Fz/4NfrHPvGxuzC/sx9//K/v84/jZ73++mSMLsJt/Fn/m/3HWSxv4BZdX59nD7HUWV+nLl5S33APOOYpPN8izN7+YHAEssFxuOo4QkUizlckR8SrOktjkiGW0TIONwRHAMttoa3FElMQRXNOII/rtiCPWUbqKQoMjMj/ehvc9R2TZJt4EPUf4cRCsIoMjAhFwTSbNEdt0k60TkyOyLMq4MDhC4WdzxBJ5IVjiP+EEV3DgimXyJq6IN2GKE5OqqGqvSZACO9IaTtKQkhjQhn462mRZmK5SkzbCD/0gs2gT6CWKNmu+DJe+RRsFZ0ybbrvq0dpO06Z7oGkT8TU3aNOtV7RZJojfUFqXfBnYtOnAStr0DwzaBOv1nEVKZoEywZAy64R2H1Nmyzfcpgw9maTM7Af2DezGV6/J/5qXACOu6lTUgN3XB/Y6O7THYs6QfDDtIJBqO7b0/d88sCMo4Rxuysd5cgbsEsMx93V1xit54vUtEheQp831kwyfpHlzKjioDjz2A/3rgcKAZ63wUOvvGD+DElhmNX3AIxgIpE+HB1Y9iTorqucdO+RpKko4+LOIH/PWQ0uDRxIeT/98bjTSyIrntq1K0B2iEEk7B0NzOoPVIHW2g28HUCdth3D3/XW2oyv10LCB1YQV1bmVbLcCs9pURZ7q8+FEOKKa4FVZ1ggAHpzoThcA4syL4sWTWNO9naomb8FiwqljgAUs/4Cmuj0A5risOzp+GZ87KfIT8A6c6NZn9Af2fz7kcJfNiSeAZFk91/yEN7BoHvMT4O/ashAZbOLdw49CFifLo8MSObzFobY6qU9/9fIyFV/hfCQQExxw4mlKDLaVgGcfwWepTjAdrrnkRzGHOy9LOEGO5PmXnz+TVV/APjCF7qhjmawQAIODb1J6cMQj8AoKtqiBj7hGq9swAvIsfXw0Ro00yR3yVsf3wB5HumeLpkhIOAXu7OFF7lh3nXENCkBxEPEcrK7F0ZAQyck+igpNelbE3PgkPItTXhQAwJCo7qh5SSx07cQRHs9AwF/cEwrWdpGxnZfDbcOemscCi8nom7qRmqc5qpI1Cv34Bkk7340xjosqecTtPvRklSagaUHEP91UJ1GCBeixmbMP+1Njz3m0ZqCqGiFQPd5d2gZkQg2U+5tfYI+JeUlRNSKlGUMsYARs1Xw2GoBfhUArZus3MBjvQMm+gSvYmZNnE4hevlKNs3mrA70NtqoErVEDg2kuIOVlCYQ85IBHiG9AsDlr/nIGABAxgEtelQV49nRH5xqF2nQI+gOPLuaDqRDcK7p7MebSeUhQY97kjbZX6hyrgWbY9qz+xkOirM2kAvvxwOsW1Cco5DkjXcJiAYqZ3Z4w9IK1DYRbGNjQb8ANwy/WJBBulQ0puCPPka/fYA6PeXnkX2+DAHQZeAbBb+7QOD7gc09Lri/5DtEiNWWp+VoAtPxJjJaM7UkOt8DlKvlR9IAnTEdekpFzWgBwmUgiFhIzaYObCUC1NvKdmZEfOzuzVXqMtiBqKy0Wbk0tFm4ntdgEuZWSd1swHfIoDb+ISMGSruv0Jhjic92gJjhVOannmcbzC69z7p1q0QDDfrpp67PUHOPNpJc6dJo631VeJMgV+Bm1V/KnfM87tp+26eoypHULbMNNdsiwPpYh2azHlmQjfc83O3udxOGNRw6yhFKmPkgZ+tZxpPci3UDbfyCGYEsCNOJ+lMufBAcF0GIWAVWOTmxIj6KQg6hHWhA+UTupIFl24BW+2qvrqvB429Y5MDQpqdFok8DWxFfT3jH7u/x4quqWl+347qxBB11ml1ECtfvNxUd31lnQweIG9vR9d0AivM+p13II5LQQ70RyOGCJz3B0KHEhHNgaf52deHtYULSFDhhYNI0OBmVIPzRyFXjAeftC8tnADT0KPYtW3umnnnaG8HIIMqphAGwvwoeuNXL7EvR+t56ivhEAejqCsHJCAHKdYfrLCAiGj9NYWHPsS/AXGJEq8M/8hTSVYtHBHh2v2LsE3QPMNfK6RrsVsch9gDI5gJ6qQXZH8KsLt2DMGOLvb13QFxQHu7aRVnyM8tLvcTZnju5rTdJCNrngYOAZeEfKzbAkkhTlWCquRUQ+RpAjlUjPnCEcc9n0mYXhAp4qLC/Z2LAzsd5SxWUWEFAgF4BIw7LqYEQ6wKU8dPOElCBfUq2kz2C0jnBXq8YIGbpYQa6kfz0gEjhS31wMPSDv3sWhChgYSpByMMpiABZogRx0e/MHf+7ds5/u5z77yZ/DJw8//ufNXQ+DfOZLaO1HSOmwaMx1K4WdYt0T2Cj9Oa3a65CzqeM6AO6Ll9NhEJoSzc09tEshGc87gOaE03YsPqSS3tOKGOU37UIsl2+PH5VrpV2yYS4FFYBytn9XwqnPR9BIDfI9TxnwCoj83zfAieUetAGZ97yfds2vBlE9H0uCdhK8vQ3m2sn25+hb392ZCYVXE/aEXVT5hO44E2mEwdVM5CvGKQ+KatK8loHOjskDSCdI0cUnTdAjuqCI45s8uZwPaLGPIPHDIy2kcvtma7XteqzWNHeP0wuUeOsEfcfOp5OoE96I0WZIQamtCcoT+sfwu4ThOk92WJw6g0bHB41bETriFtq+fyyKIj9BDDja/IkXZzEQDFfKhDxj28fX5sC44jjfO0GuCOBg63OZt65s0RsvGJ1kpYvNOxwwCnGtdJCHKSsbgvMi1grvPuYmDdhFLR+ecvHsAduLGhwIZorcjqqNXpV57ctJKPjzaUjaAdEz2eU9pV7r0NZp7eG1ERukIqlqFcQSCdsDyOr+MBqGgTx5LCEykxkMypHi5uAPlKXygftknj+Q122fXzTiStT4ws4jOJJEzqjKmW6wMNrtYpFhmRSde4gzMUi5+e//+hu7IXbrLlXnFD0ZRmv73I0fgiHph5lLnw0XeZis1cs06kZIDmIKwakw85nwh1hxmsXtrKWxm2QFAvvpBh1LTF1NqHjtdy6SsxtBx0lBGAYsOLyRaDyvF7uBWqqPvNAYqGTVGfNy4ChhZnHwuNZFMPtisAB1pyPZfyRN3zBMMaNGVTEsV4/dgr91yr2TFXifMjMj6dDB4q64/WL2bDKd0mfdx8rWlUCRSC5OdQ5nePnOpInCfDIYlpvs4D6xKwLDPiMEiHrEMPPCCzAvIlXVHPHsEKTAEiSMbP3OjchyUaSGgCA1KHH2K7yGXgt1G/yWkUGfg3u0F32JwrruoXenmEQniiIJUBbLEGOTR8iT1JGnP+3eXWWQscKTucIqT8SYxaerIPL8Yxx7YLrap53Y0HJi6ZvimUk+UW6yiiLejJoWOGN5V3osMAm3dGH+DmRARfaVTCtn4vJpDI9xtVjjHDKKdICdDA9pgwNIISiuIxhHvhdDVXVZh6sgBAsPVD10qF9XOcy09FJbys+fbnSEjzZgCNxZgaEiYw0uIOlPsiI6CZhTygh/AYyXQmjzYaRB+wB9XK42o4IWdkASwD1J+0e80aelpWyY9wtY1+3DVY3rf5/GvRiZuPSrPoAzR22eajKJfUm3UnfBgafokFORQGlD38HPhAnQ3G2/HQkDWpDl+zPgNJbHkQ0kuuH2Kgx+Q+Qx3KSLkq5LwnY9UYRVWlaVSgVSSSsqedeoQjDrotnB9i/fYR+mGYHyv8ouWK6BNiJy1GvzthBO22H6d6G9CNzUtHHKlylUroL3JcJRZBy4diry9yhjbWGaZ94mB3OlXbx2pjq2E+ULAAja5vNJYCcjIjVnDZYC24plvAFpp2ZHHAHMmoodeMNycGCr55KCBUxHAYolUFaXSvOG6qfYCEk11AYOxAupwBCQ5wPuHl0BdnnxVXrPAQ8mB5fm4DLbbOOwHwyswXiTrYyVK3MwCaNAefc0GNqDS2GuRBqb4xv6sWNJuzvPcZDknofYX/bKLi+yDrgJ43tadGUn6+BRkK62m+s7WReSZfEqfMOZQnvRJt5y5yLdC/clKXjT/PDphlaTXjWWyy4xk2kdzpYsenTFB9Ba7gqEmmhnEdd2/l4NojwkKDS0kwN4T8BxrjPABPsrc65YOldELDRO2cM2DyuzdaBECDlQ1HuUQxDw23s/Ffu5eUgZwM7NngZdhLwbbbT8dRtFw410Jq/zRf5IHsgOHfIGuwKeAfxB1OBvNY/sVkk9aghTIcyvaoQ7cPFxFYEFpfooUqkkEC4gLbDJDJgJv9riThNeBIYz5ox7HnGSeTXjXD6WqKeMKessijdbabJwSk0hUzdsKAYa7hSDHB9Z/klRch/hDYI7cbTMT4Iwvr6l48h8i+3B1zcdXMV7RJ/WK9HvlmvRJzGS/gFQeiTUOH8k1OF7hLqDPbg8R+ksQHWhJHuwrL+5KYXg3E3emo195CzbhSwEQOEUIMVqo7riaHYh+/bsiRvHREwNPAkXdtZUI+32lpLNqM4zKlY7oS9KfIvijaXacAqIdfZh2GSUhe1y55X2EllJDMJRM+JUD8l0PehCD4lyNt9cLh2dR96gKmx2XbzDWMoMS6SRcEjpGH8lhb1lsUXpO8wLQZTZI9u8UIy4HBiygQj+iv3eZDd70R1Ene/c7H642b06nD0Rn7Al0Fq+D2IuwKdsuUb8ZgP8lEboQm0r1EpFy/NiKgiy5hxWRtIulDk7Z055QZa4nxvJuYqFddxHWQBKMeMqV4YhekeQSlv23qEjxCRoT6Ju84QXOhVxzNO0EMZZVXnb1adMLpwKTV3o6ouFUL8sKp6OCzSdUF3IRF5veR7lyVA1DdQDpVuoRGX14K9UNYX4YhD/umhqpLOo/E/tC5S4+4IFrk83uI96keX/KzlqnjbULaxv4JKZdYiFvGeTlFYOWOag1G06+8g7WKpII5pz0WIXb3ZWTbk0YyJ3OFEAMz1lJtK8pWOiw5vUVQNOQF7Tt0fxQm85Mt1MCnvOGZwzFqiOtMZvMP5Oaw4K5wTX2JlotUq6yT3ky0aOWhhIP9Ano9vNbnHrr9ALApXr8mQWweq5pM0oDeeJJ9nXIN20KZ4wCxlmX8VA9w41brd43sO5U9LEPtIuyKKwuSfVttSu7wRDIBBWB4Y4rrvcL7JI/4uzZIeU7qkzbj65oA3w/Z48e/G6SqgeuECf63d4sc9xqlvFrd62Zl0LbjOme7FOLP0x5ZK4sqlWJ7pKqMkS88Bhu5bXtk3RZG77PZbH3tyVihul86Zzc51CMwG30uVVhRL8EwzqxEZPuduQWAYKX3tQKzrNbXHLWJW/T01vr71udK0Wsp2qhZqoyxa7CxbdmDxR2MR3iacqm7bvE5oFS5+0WjBw9Jd9v4u8ebQzw1WjCTqfPjRDUwnnrjjZUVMCc1bkBu1b3URVe1NvinTVt66JysUB/5f22yhzp7zcy6b0ST3gLHZZ9Jo0yXLSd9nkf6J7R/lXdhM/ja9coS396He2BHQusqaxKJ9uG54JD5x87lH5SI2pghGPx1TUdFtHpuQOwk3rLae39dnBPu+zQMR9wSgcnqwLjQTe3d80kwfX78RZukT2nNklbTldFu9gCzzyp5sT0H/cfKLM27Bi56ua3VUzp2qu4KBRsRaY5VE05LDJl54eWFUmMJhggAraaA8KKQeDf6jz8pGcNc5U19W5bEHv4NKUiyOcNCnAHcGiieqBwQ3sd9uQsro+LF+Wrr4OfLos/4rqrX9bqfPI1hOvr+rXrkfNJeq967t3NGp+D/v4VmE4UPGOWU7W87v64CiX0aP66ro4kxxvuDzpDftdG7mvvOL/tdu0y+BBF8/Z5+3OgphOeZfW6ybdAquoKUUncPVK3A/ejHrH7Tm2MBIEck6Xe3D0bHzfrk6I1qas6/kyLV4QjnpnomEeTyuXKaJmjtSdQW5nk0C3UGsO+V/SUBEEO5dhZpzv0R7Sq4NzdsS2R9W4TXrgH47gSXN2axwGbNbp651q26TXKy+8T7ny6X3Kdfc+5SssG7QYXm4bDx1t4wMg1CI8aMImbz9wT3V2E3etiPZ8V4M3wQ7l3GvdvtsOqtHi+J7zr6fO73ozXjXGvYLwOii3XErS4brbqsawU3fwYkk94Sdxla4y3plAeZXVLJBUfp39DwbjR2A3SQAA").map { Array($0) }),
         EmbeddedAsset(
             path: "/i18n/de.json", contentType: "application/json; charset=utf-8",
             bytes: Array(#"""
@@ -422,7 +456,7 @@ path.route-waypoint.land { stroke: var(--bad); }
   "dash.trips.downloadGPX": "GPX herunterladen",
   "dash.trips.downloadGPXOf": "GPX der Fahrt vom {0} herunterladen",
   "dash.routes.downloadGPX": "Route als GPX herunterladen",
-  "dash.routes.editHint": "Eine Route ändern: denizrota route.",
+  "dash.routes.editHint": "Tippen Sie auf die Karte, um am Ende einen Wegpunkt anzufügen; ziehen Sie einen nummerierten Wegpunkt, um ihn zu verschieben. Ohne Touch: die Karte (Pfeiltasten) verschieben, bis das Fadenkreuz an der gewünschten Stelle liegt, dann die Schaltflächen verwenden.",
   "dash.routes.loadFailed": "Die Route {0} konnte nicht geladen werden",
   "dash.routes.summary": "{0} Wegpunkte, {1}, {2}",
   "dash.routes.followed": "wird verfolgt, nächster Wegpunkt {0}",
@@ -437,11 +471,36 @@ path.route-waypoint.land { stroke: var(--bad); }
   "dash.boat.type.sailboat": "Segelboot",
   "dash.boat.type.speedboat": "Schnellboot",
   "dash.boat.type.gulet": "Gulet",
-  "dash.boat.type.catamaran": "Katamaran"
+  "dash.boat.type.catamaran": "Katamaran",
+  "dash.routes.newName": "Neue Route: Name",
+  "dash.routes.create": "Anlegen",
+  "dash.routes.edit": "Auf der Karte bearbeiten",
+  "dash.routes.addAtCrosshair": "Wegpunkt am Fadenkreuz anfügen",
+  "dash.routes.waypoints": "Wegpunkte",
+  "dash.routes.legs": "Teilstrecken",
+  "dash.routes.name": "Name der Route",
+  "dash.routes.rename": "Umbenennen",
+  "dash.routes.delete": "Diese Route löschen",
+  "dash.routes.deleteConfirm": "Erneut drücken, um {0} zu löschen",
+  "dash.routes.deleted": "Route {0} gelöscht",
+  "dash.routes.created": "Route {0} angelegt: auf die Karte tippen, um Wegpunkte anzufügen",
+  "dash.routes.onLand": "an Land",
+  "dash.routes.moveUp": "{0} nach oben",
+  "dash.routes.moveDown": "{0} nach unten",
+  "dash.routes.moveToCrosshair": "{0} ans Fadenkreuz verschieben",
+  "dash.routes.remove": "{0} entfernen",
+  "dash.routes.added": "Gespeichert: Wegpunkt angefügt.",
+  "dash.routes.moved": "Gespeichert: Wegpunkt verschoben.",
+  "dash.routes.reordered": "Gespeichert: Reihenfolge geändert.",
+  "dash.routes.removed": "Gespeichert: Wegpunkt entfernt.",
+  "dash.routes.renamed": "Gespeichert: Route umbenannt.",
+  "dash.routes.waypointsOnLand": "An Land: Wegpunkt {0}.",
+  "dash.routes.legsCrossLand": "Über Land: Teilstrecke {0}.",
+  "dash.routes.noCoastline": "Ein Teil der Route liegt außerhalb der Küstendaten: dort wird Land nicht geprüft."
 }
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA51YzW7cyBG++ykaPo0AaZzkqJu0+rEhWRY8syvHtx6yhuyQ7OZ2NzXWGAb2lgcIkFyC5KJkgSAJkMsiB+U0bxIsnDxGqqpJikNy5CQHQZzur6qr67/64zMhnsfSpVOvfA7PD8XzE9Bq/dZ4eXCk16ASeL7fglymSsK8r0QMWrzSztuqAO3xhyut0gnoDjxKpfWEv8D/XT5Lk+dmRTtH1VLgkjg2xos1crIKLHKrdCwQtc1PG39m7JW8VYn0ymhicKWiFCkrKzrrjyS3ClaOD9KOkNDfnOJJYFfyjkBf403sChLXB0kdpcYGPhnY/rYD7/HyfNCpQq1Anld9ZRitISLx2k+dEME3YBcKhdD//O6P43hTgm6QJO4OthZGGaMg4hZsblCv+0JDBVbglquidOeJUW4cxGw6UBpEh9W6KthaT7JKSjddSdVIcn49OxQrcgIvJFr82jjVMxRRmKwF70CgWH6AaW/XAzsvg0szOuOLyMxXaBwYO4DxZ8HMN4DCCod3Fh9/8kk4IXN/KDQ7W82jS2kqG/FRDVv3LR9zSNRbQNbH7M35lt558autRQwsZohGTf0KlAMdd7bLRvzOmVvUqpyrgjnMNz9YimTf2Y8VXlYHkU/4e93ZlahQmYRNvFjqolQr36Uv5AdVVAUhXtefnTCFD/5G3pVGaTbW1eYeeWBkiRtIykpnXU7WVB4wsjW03mbFW1oUCVAGGIJLaxILjqMtIFHJhy1z8fGnn8QtusXHn30a0EamKHPwsEUr5CIBvCR6l9vyothzkjqZ33QWF2HxeGvxQ2D5bn7atYJnw87nXcOCl5wm5kdbrgdgpzksWWFaRqk4llG2MDYWuIdxpgdoq5L0ET5j1JMERs8tMiUSCsKLyrqey1AIhIzNTiMWkCjMCXoIM2UXBb2kZGFZ1fnjCFWbQ6r9IBSqopCW0+6ZTK1nQ6Dp9lmwnvFq8KyJ6Db0d0VkCoVyZYq1ZBrKxPge+9BsfI8PejO+xx7Qtb/MpS3qMnFE322t4J0BEvPT5WMuO3gqlQWCGG5VW/S+QWTcxgl5b2aKYoRqBdKjwCGjeb9LmiD3Cbqmytnhm4qMqYHtUmBAFYLvI7BIL9G9/G4Rv8CoK/tOZrWCHlmFQtQqymFC63lUfZco02aVQxwS2DE4v7n3KhnRTgcaz5v+h6ScLBoqvzegAi0XOcwMVmKOAVWWVFixLFJPNEfZUNJ1hfkEa8b2qaxmamNm4EPqhaDUFYYwsJJk5YYUqcnjupSeoOqCHdLNPdWkuKtiVYgLi8ViyCLGjJ40PLokstr8HizKukD5XSCHMQadknG0oO+Ye4F+Q1TDFyBtfdw1qJybELMTbWWsqpDQw9cOxCtdVv4R1pVYTIq98Wu/rOsQ95qoOO5G2VhBkbGxPlVarBWkZMmVEbiaK0iwyaFGlKCWGy9xbtVyKZabB8urQYzp2LkhQ77EdlZIOkaPg44SqXSLRBhUfidBlKNW28wSnGaYfTtXP2r71pP/5rrjTN62xnlfk9S+XhshuDv1vMPumsqFa0tFv9447llt49srhdULS1MC2K5gzwF+gG8ahSuDNS+0dIHzF+gqLW8xkVDkNoHHdDl6NYgMO1/8F4oJuSlHBxYuSddcgY0HNZB6URmfIc9Q5yguubxygguFkVLJFusvcISi9HdtjX7kkUov9OOFsVcp6Z7Uouo2I47wQxjEl5BAyFShzGLGzSVGI4UOn+X6TZJ7HAbPO0eFjK2H6K3mrSfdLpoRewTo/2WQZv6a0s2qunWdlZYCZAxWYTvbDGspFpJxZoy6kpVXkeQSNAMoMJfV4+kF5vEnCF8DGiFivajcFED9L5FlxYt0jAjrdOjXj1UeY/FQW3Wad6coiwmZzJsCSy3CxORKkpJCE0gTnK5oik3IxjIobm/AKG96x5fbbVPYjaXNQvOPCWO4rRvicPIEq+fmviiXaFc04tZp7e12PgW0CIOm13Ap73Ce5M4Lq+rMWwD/WpYHrDpeAkm/TxeANxWTV3RXDPi93Swf07/DaomOFvK/rvwa1VbZsLZ5cOx9WgGHBunN8ak0eeHcGmLvSC9pNArq5tKpp7uP7qQHZPuG1xrRg4vr0cwQplXRXG5fGKpb9HeM2ZJGQpqS8s29wwLuVBMo66qWhRxwmnFZyXR3qUh5rXVBXtXcrLpiCxhwnSVeqReaMMM8EzLVg80230NvMzxanOoEYzrt74Xwc6Xc/M3kvc0lcz2zUm++l00z0+7G9TNV5dH9e3vr9OCl1Mz7X3/97sd//OrHv//l869/2UP9giewz7/5w+ff/vnff/pdv2YtjGSHIRfozn24PPV3JTR7Dn/09yNbYTMyo8TLbQq1JjxbrpSOVZJR1zrJ9F6fbonzy1sZhsgLK5fI3CyXOA0srKwoyi9fpKNE15hkelQlNURiMn/78xeXA5pcFXXuCwMBTtJ6vZXGGIYD/o0KZYP+j8qMmPMqzDDHmx8oGsdBN/IWwoHUIfT6tKBVVcD7uoq8RxWt8VtMchxaD8XX868GeFdznNWVRo8B4l4BO6SeRa2t8VIQSLjUrAQ9cXpqoh3kC+jzqbALQq8JvPip0WGobu7pzdAPwYOaxm4C3RfBJ+N+UMFjs9LUZ5xfvwuj4juBV+EEz3RPEbxZNiSUOELxp1LKHcUOJnV17h1bj5m5E08JUNNCrHyTck8pZQbqoDPdNUJ4kRly6DVWTWvwP7RTNaPOEwPRNg9EsB/eGUbeh1z9NB2O5n4UY5CfofaFHrxj9QbQmkVk6R3JXcoQP99W6CuCfw2viqs30uq6AQ79LLYYDgtflIEYp1Uum2Lchvya2M0DBlWIZkHPNc0wZ3Fa4eDe6xPfQfP+jipciImWaRiIdhHgZXFS5vMqvYBMohUw3MPbsLHoEg4T64DMBj2itcVk87AA++QhTR8ZjLuAFfCD8aT1mFgcHNQvGntjiXlaGG9sk75fhx/jORwzhMob5AxIDTuRlMxbKJXefDc4qfIw2p/zxxgkkl6iW0od2qHmx7NPz/4D6UaQvI4ZAAA=").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA51ZzW4byRG++ykaPlGARCc5KifK+rFhWRJMeuX41uQUZzqc6Z7t7hFtGgb2lgcIkFwWyUXJAkESIBcjB+fENwkWTh4jVdUzw+H8yEkOAsnuqurq6qqvfvThkRCPI+mSsVc+hcfH4vEpaLV5Zbw8mugNqBgeH9ZEbqVyonlbiAi0eK6dt0UG2uMPl1ulY9AN8kUirSf6F/jZlLM0aWrWtDMplgKXxIkxXmxQklVgUVqhI4FU+/K08efGXsk7FUuvjCYBV2qRIGdhRWN9x3KnYO34IO2IEtqbYzwJ7Fq+J6LXeBO7hti1iaReJMYGOSuw7W0H3uPl+aAzhVaBNC3axjBaw4LUq7/qmBi+ATtXqIT+53d/7Kc3OeiKktQdEGuhVzAqIu7Apgbteig0FGAFbrlikQyeuEiNg4ifDpQG0RC1KTJ+rQdFxbkbr6WqNLm4mR6LNTmBFxJf/MY41Xoo4jCrmniAAtXyHZr6di1i52VwaaZe8UXkyhf4ONB3ANOfh2e+BVRWOLyz+PCTj8IJmfpjodnZShlNTlPYBR9ViXXf8jHHxL1HyPaYXl/s2Z0Xn+4tYmCxQHzUxK9BOdBRYzuv1G+cucet8pnKWMJs+8lSJPvGfqTwsjqofMrfN41diQaVcdjEiyVukWjlm/yZfKeyIiOKl+XXRpjCO38r3+dGaX6sq+09ysDIErcQ54VeNSVZU3jAyNZQe5sVr2hRxEAI0CXOrYktOI62QIlGPq6Fiw8//Sju0C0+/Oxjh3dhsjwFD3u8Qs5jwEuid7k9L4o8g9Tp7LaxOA+LJ3uL74LIN7Oz5it4ftjZrPmw4CXDxGyy53oAdpzCkg2m5SIRJ3KxmhsbCdzDONMdaqviZEc+ZaoHGYyeWRRKLBSELwrrWi5DIRAQm51GzCFWiAm6S2byJhW0QMnCsijxY4KmTSHRvhMKRZZJy7B7LhPr+SHw6Q5ZsdbjlcTTKqLr0B+KyAQy5fIEc8k4pIn+Pfahaf8eH3Tdv8ce0Hx/mUqblWliQt/rXME7HUrEp8sdlh09BGWBIYI7VSe9b5AyquOEvHdlsqyHaw3So8IB0bwf0ibofYquqVJ2+CojIzTwu2QYUJng+whM0kt0Lz+s4lcENXUfFFYaaCcqJKLaUA4BreVR5V0WK23WKUQBwE7A+e29V3GPdRqk0ayqf0jL0bzi8gcdLtBynsLUYCbmGFB5TokV0yLVRDPUDTXdFIgnmDP2T2UzUxkzBR+gF4JR1xjCwEaShetyJCaNylR6iqYL75Bs7yknRU0Tq0y8sJgsuiIiRPS4ktFkkcX292BR1znq7wI79AlopIzJnL5HXAu0C6KSfA7SlsfdgEq5CDGD1FZGqgiAHr4NUDzXeeF3ZE2NxSg76L/2szIPca2JhuNqlB8rGDIy1idKi42ChF5ybQSupgpiLHKoECVSy4WXuLBquRTL7WfLq0GNcd+5ASGfYTkrJB2j+4kmsVS6pkQyKPwgwyJFq9bIEpymi76Nq0/quvX0v7luv5BX9eO8LVlKXy8fIbg71bzd6prShatTRTvfOK5ZbeXba4XZC1NTDFiuYM0BvkNfFQpXBnNeKOmC5K/wFVreIZBQ5FaBx3wpejWIFVa++BGSCbkpRwcmLknXXIONOjmQalEZnaPMkOcoLjm9MsCFxEhQsif6KxIhy/37OkfvZCTSC727MNYqOd2TSlRdI2KPPCSD6BJiCEgV0iwibioxGil0+CzXLpLcrhm8aBwVEFt3qfeKt5Z2Qzw97xFI/68HqfqvMd2sKEvXaW4pQPrICixnq2YtwUTSL4yprmTh1UJyCpoCZIhlZXv6AnH8AcaXgI+wYLuo1GRA9S+xrbInSR8T5ulQr5+oNMLkofbyNO+OURcTkMybDFMtkonRlSQjhSKQOjhdUBcb0xvLYLiDjqC0qh2f7ZdNYTeSdhWKfwSM7raumMPJI8ye2/ssX+K74iPunVbfbnAUUFMYfHoNl/I99pNceWFWnXoL4F/K/IhNx0sg6ffZHPCmYvSc7ooBfzAscgf/DrMlOlrAf134DZqtsGFt+9mx92kFHBpkN8enUueFfWuIvYleUmsUzM2pU4+Hj27AA4q95rVK9eDiuhcZQrcqqssdCkN5i/5OEC2pJaQuKd3eO0zgTlWBsilKXcgBxytOKyvdXMoSXqtdkFc1F6su2yMMdI0lXikXqjBDnAlI9dmutj9AazMMLc50jDGdtPdC+Llcbv9m0tbmkqWeW6m3P8iqmKl3o3JMVXh0/9beJjl6JjXL/tdfv/vxH7/+8e9/+fKbX7Wofskd2Jff/uHL93/+959+185ZcyPZYcgFmn0fLo/9+xyqPYc/2vsLW2AxMiXg5TKFShPuLddKRypeUdU6WumDNt8S+5dXMjSRL6xconCzXGI3MLeyoCi/fJL0Mt0gyLS4ciqIxGj26hdPLjs8qcpK7AsNAXbSerMHY0yGDf6tCmmDPnt1RpqLIvQwJ9tPFI39RLfyDsKBVCG06rRgVZXB2zKLvEUTbfC7GKXYtB6L17OnHXpXSpyWmUb3EUStBHZMNYvaWOOlICLhErMWNOL0VEQ7SOfQllNgFYReE2TxqNFhqG7vaWbou8SdnMZuAs2J4INx38ngkVlrqjMubt6EVvGNwKswwDPfQwzXy4qFgCMkf0qlXFEMCCmzc+vYss1MnXhIgZIXIuUryA29kZiiJWjiUIMvV5CYnM7QjlQ+Ik09vZFYTGJ9jab6eVmiMn+g0gW2uTQi9g0WlqYSrGgL6p8pdwJi7FhcJ1QeGoyfJvCPbpaYxL0kvD9oMhyKOcYN9VPndLWVhWKD6rD5YlhvP2vHE2SatdAIsewQIqk1i59yx7dMadwF3MqvuTQfd43Uqh2r6ud/qBhLQY0pCvFWJkEL8yilZwTmyul7OJpLbtSUJ22HQndGda0euxSxsDQqc5cyQMS3Bb6I4F/dq+LqrbS6rPFDyY4P4DC3L1Yg+nmVW40RmkIKiS3aXowCYAmaSFX9qsWGjPHroM38Hqp/MaAJ52KkZRJ6viEGvKxGtyeOQs9hha9KUB3G38ai1zvMHR02G+yIqCJG289zsA8eUpXK4XHnsAaeiY9qZIrE0VE5tDnoyz3jzHhjqwz1MvzoT1MIgiqtKKdAZhikpHxVk1J1kQ4Tx0UaphcX/KWPZCG9RLeUOlR81Y9u5wDrKxmq3isoyiA4FrzW43NQJsiJTiEewp5up0+jiHm7yi85ZBRN/FPy5kSqck5WAVG2jwMBlLoi1uWo2zW5e/RPIfyDqOH8fSap7IGfuzlZlw4drKR8nXFBqXuBHKphN2KMq1Am3X5yBFFD9E+NXqowwjwLA4kII5D0ZagloEGo/ZqUaH/Gjv7HDH7oZVv0lHbRZJi291KH8Lt5W23sRtLoSje6ginE8n6MyswdvM4rEOXa3sz7ZBHhaYkSNSllwwHamdnzrXCvvfzSyD99j0xCKs5yVjrgxj31TiOnxkDm8eN+NR9gDfqRNcZ9+mE7AraHHwtfdA3+D+6uYBoP3fCB86sB8XgoBHrOZh8qKCwIxMcPhOx17RuT4BvHe4lv3B/F/KYV4/Z7Av3A28xr/ezaPDVYeVAjWM4fmKkxEeeqYn8qa6v2NMIwweaQJniCMzcdW1cKOQbpEq/76OOj/wBTyXAt2B8AAA==").map { Array($0) }),
         EmbeddedAsset(
             path: "/i18n/en.json", contentType: "application/json; charset=utf-8",
             bytes: Array(#"""
@@ -569,7 +628,7 @@ path.route-waypoint.land { stroke: var(--bad); }
   "dash.trips.downloadGPX": "Download GPX",
   "dash.trips.downloadGPXOf": "Download the GPX of the trip of {0}",
   "dash.routes.downloadGPX": "Download the route as GPX",
-  "dash.routes.editHint": "To change a route: denizrota route.",
+  "dash.routes.editHint": "Tap the chart to add a waypoint at the end; drag a numbered waypoint to move it. Without touch: move the chart (arrow keys) until the crosshair lies where you want, then use the buttons.",
   "dash.routes.loadFailed": "The route {0} could not be loaded",
   "dash.routes.summary": "{0} waypoints, {1}, {2}",
   "dash.routes.followed": "followed, next waypoint {0}",
@@ -584,11 +643,36 @@ path.route-waypoint.land { stroke: var(--bad); }
   "dash.boat.type.sailboat": "Sailboat",
   "dash.boat.type.speedboat": "Speedboat",
   "dash.boat.type.gulet": "Gulet",
-  "dash.boat.type.catamaran": "Catamaran"
+  "dash.boat.type.catamaran": "Catamaran",
+  "dash.routes.newName": "New route: name",
+  "dash.routes.create": "Create",
+  "dash.routes.edit": "Edit on the chart",
+  "dash.routes.addAtCrosshair": "Add a waypoint at the crosshair",
+  "dash.routes.waypoints": "Waypoints",
+  "dash.routes.legs": "Legs",
+  "dash.routes.name": "Route name",
+  "dash.routes.rename": "Rename",
+  "dash.routes.delete": "Delete this route",
+  "dash.routes.deleteConfirm": "Press again to delete {0}",
+  "dash.routes.deleted": "Route {0} deleted",
+  "dash.routes.created": "Route {0} created: tap the chart to add waypoints",
+  "dash.routes.onLand": "on land",
+  "dash.routes.moveUp": "Move {0} up",
+  "dash.routes.moveDown": "Move {0} down",
+  "dash.routes.moveToCrosshair": "Move {0} to the crosshair",
+  "dash.routes.remove": "Remove {0}",
+  "dash.routes.added": "Saved: waypoint added.",
+  "dash.routes.moved": "Saved: waypoint moved.",
+  "dash.routes.reordered": "Saved: order changed.",
+  "dash.routes.removed": "Saved: waypoint removed.",
+  "dash.routes.renamed": "Saved: route renamed.",
+  "dash.routes.waypointsOnLand": "On land: waypoint {0}.",
+  "dash.routes.legsCrossLand": "Crossing land: leg {0}.",
+  "dash.routes.noCoastline": "Part of the route lies outside the coastline data: land is not checked there."
 }
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA51YzY4cNRC+5ymsXJiVNpPAcW+b7G6C2J9oZ5IN3Lzdnmlnu+3Gdu9kEq2UGw+ABBfEDSIhQOLGAU55ExQFHoOqst3/MxFcZuyqr8p2uf7cr24xdjvlNps66XJxe4/dPhBKvjzXjjOkX2pu0tu7NcxeyRJRM/hnTjOXCSaVdaYqhHK2hUwybhxCH9CgYSx0nusVcUDECKYVqYGlHOMqZR7AZFtIaXekzSm/lkvupFYofqodYA1TDbURuJZiZRH1lAZdxrRSqTArvkbAkzjuYbhKMm0Qse9HPb4Vzkm1pEVmcdw6v1ZKJLireqiWdOp69tfrH8cFdClUCyrScZgR45rBoLm2bpe1ARsXSwALK5BBWUOPt4vXgpqcWQ+0LEs7XXEZ13/4eLbHwpxuhrOFfNHD66saOmTitttsOkcPYx33nkogpfGU4Eg9bYQ68vf3lOeVsIyDr726d8Ms03mKko4llTEg25bTlUlI/WNtJRnCk/ZQtgOkM8/OHnbM6i+iQ4TgIIX035DLoL+9VkdKlnNZkOTcYLThpOGnEo6o/FYP4rhh82th+JK4+2HYMAv+QhZVgcyTMGyFmnjhLvi61FLRXZzCHG41EBqc0ZUTEJhKBN8hQojejst6ZGn00ghL8XJOUDDoXq2Zvfr4hukFe/XJzUA00UWZCyc6oqymtoziKLEczC9axEtPvN8hvvDans0P2zZ3dH3zefv6hONIPJzvd9xLCDPNxYJMRDNGsz7EyGXWwvhpH6TV3PCEAgMDj8ZdT0B/9ul0hgOGtCFE+9wM/32AEYsqRPm5Hw78uSoKbigjzkohUjIx3Mku2LkyVvQuJsBnMRjraBkPq0wU0paZMOAx5C7jPJ9Mx3m0zOE4jy64fb0856YIKXwfx00eZ8QbYCG1HDfZZyz5eFwqrmVdgs4WC0qS5KYD6EpwYFIKuvDDDWv7fR6Ap8mcHDCWQ2npGgq2MLqglXi/FvV2tU2J3rrbYIBGAYR0WedACeml5zFh78mV0qtcpCHZtKZboOk89hu4tUmbszOQE4pf5mKmoWrTwTi1Hp6K2Vm1k403EDYMUJSjHTwRco1LMrQHWGIokkFZCJUseEqg7DX9CchCuyNTQaREmiQXQ00p5NtlUNW+BrD7h2VH8vq26/dSl4KbsOB9P/ywjOGprHw69qMNiE9VWbkGhkm6OQCbFDvjBngU6seZb++oH9xlyGntCi9yhSEM7R7LJVZp6ACDk8IogyksAihotzydNjEdW9OnvwP4j9pR8zhyf8mlquGtDdFmOHEHgnBeTuF8GDbZ9qtxK+zXXeTBB04+Ln9eX5KX7xui35Vi3rexZ7C9EmGpZTTRy5tJH9aq6kRgHgpVYS3cAF1BBw45A8Mxejwy4FTWYfXIU6oKlwIyKkcltWtiYAzUIegI9Ply5bVBgiC/Q7W+9g+0DvSIonTrurDOo2jGLXaNUC0NbCVmODt6MouV8Fgshc88vjDyXCt/k/1KTYnVNm+pmV/Dk4e4lpXtduSIhX239Z9NHF8t05yrZRU6xOM4HsFVSjrr30my88DrIk555WTCfeEIY1bAJfqIhvS+RfgEXhcyQdHPZK4LmEWx4m42JgUH853xLDFCdNpm5ExhA5ryOPwXUBcTNlHYeTG+cFCFbaUwirirLbQzUJHHxu2417J5dsoNudUB/veZKsqe0qKTVBYQQZ3KVh9l4zu5RmiVSyWO+VoYuogzeB3OwETCnfCSzEQUwXGaE4xNIPkKo4Tb2ayxTtCLxV6Tohk0h5DjVb6ujfMRzFcK3Ixbh4K0poWYsP759SW8rlynuKHUdPPK3ej2tLjzEWemV1480C7D3BmLKr4BKrzSVAtLUpw+HuA9hA2gh02vKNdfqTapyIhWuxhRFXWKpycdoMe1SEQJhBhIkDLoRG//MFdv34ge0z/oD9USIjbr8+haD23J3/6m8x5zQVqPDFdv33Bpe9w0fLMB2yd9tS+zO4+4It1///r63Z9fv/v9l/fffNVDPafXzftvf3j/3c///PR9v55Q+sCuoptG6ILduhSRx2jSAySmklZQ1iQPxym2JpRW2eRK7fQlFpXIz7l/mx3BGD9IwFOjpCZ0cnw3G5V4DNmjESlxxibz88/vHg/guSxCPosteaD0cPBEvpA+6+P/6GYB87AKTwb4t5tAF/AYJ0Xwb3sNkzckPO2/CMUA3/zsJUzYhArYHnsyfzCQsEHlDP9HeGlkQvCk+EXP4Bc9ChmbQXzgj6UwsrwYaKig/wD/iF+FXIaXFkkD7KA0+WVCyP+PBiCFbIPAh4+fkXeHKcP5FuzZooNG9UCN7Sq1Dvh94d7NsL5uWrF+LTFoGrrLB0mRShcT6VwHIzHupdq2918yhgqG3Y5pfeHY1uUEBa2HO8rE7yl217/eR76n2Gn9kQaE4niXqfaXnnFDJUZbqA/QMJBsmELuViM7Q+oFNyq0m5zlAtxog4i0V9MlFXOA0oBNwgOarSS6IN2Gj9advuRaxI/KfgT1Hlr1bRKVwicnrRaGIKPxs6VIoM4N8MZbC7u0ib4WW3XHxg5v7nmFj1roAaInpOzOnXCwnbGMOi00NIMx757UkzGoBceJyFkcjwIx49bIejIGXVa5CDktF+OQhDsOPsf9R+p6cuvm1r+GpOK0URgAAA==").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA51ZS48kORG+z6+w+kK11JOzcGxOvf2YRfRLXTXbCzd3pqvS25l2YTu7pmbU0t72ByDBBe1tWQkBEjcOcJp/glYDP4OIsJ1PV43gUmlHfBF+xcuu9y8YOyi4LTMnXSUOjtnBmVDy3Z12nCH9QXNTHBy1MPso14iaw5c5zVwpmFTWmaYWytkeMi+5cQg9pUbHWOqq0hvigIgRTCtSA0M5xlXBPIDJvpDS7kKba/4kV9xJrVD8WjvAGqY6aifwJMXGIupLagwZWaMKYTZ8i4A3sT3CcJWX2iDixLdGfCuck2pFg8xju7d+rZTIcVZtU61o1W3vX9/8MS2g10L1oKJIw4xIa4YNrbR1R6wP2DlYDlgYgTaUdfR4ungsqMmZ7UTLam2zDZdx/Ne382MW+nQynC3l2xFeP7bQKROn3WfTOkYY67i3VAIpjasEQxppI9SFP78vedUIyzjY2vvPnplluipQ0rG8MQZk+3K6MTmpv9VW0kZ40jHKDoC05vnN68G2+oMYEME5SCF9O/I66O+PNZCS64WsSXJh0Nuw0/ELCUtUfqpnsd2x+ZMwfEXck9DsmDV/K+umRuZVaPZcTbx193y71lLRWVxDH041EDqc0Y0T4JhKBNshQvDegcl65NrolRGW/OWOoLChx61m9v6nz0wv2fufPU9Ec12vK+HEQJS11N6mOAosZ4v7HvHBEz8fEN96bV8tzvt77uj4Fov+8QnHkXi+OBmYlxAmq8SStoh6jHpjiJGrsofx3TFIq4XhOTkGOh61h5aA9uzD6RwbDGlTiPaxGb5jgBHLJnj5nW9O7Lmpa24oIs7XQhS0xXAmR7DPjbFidDABPo/O2HpL2q1KUUu7LoUBiyFzSfN8ME3zaJjzNI8OuH+8vOKmDiH8BNtdHGfEm2AhtFx20ScVfDyuEE+yTUE3yyUFSTLTCXQjODApBN375o6x/TzPwNJkRQYY06G0dAw1Wxpd00h8nItGs9qnRO+dbdiATgG49LqNgRLCy8hiwtzzR6U3lShCsOl190CLRaw3cGqzPudwIicUf6jEXEPWpoVxKj08FaOz6gcbv0FYMEBSjvvgiRBrXF7ifsBOTEVKSAshkwVLCZTjrj4BWSh3ZCGIlEuTV2KqqYB4uwqq+scA+/5p2URc33f8XupBcBMG/Nw3Py1jeCEbH459awfiF2rduA6GQbpbAJvVh+kN+CLkjxtf3lE9eMSQ05sVHuQGXRjKPVZJzNJQAQYjhVYJXRgEUFBueTpNIkuN6cPfGXyjdtScRp6suFQtvDchmgwn7kQQ1svJnc/DJPt2ld6Fk7aKPPvEytPyd+0hefnxRoyrUoz7NtYMdpQiLJWMJlp51xnDelmdCMxDIStshZugG6jAIWagO0aLRwasyjrMHlVBWeFBQETlqKQ1TXSMiToEXYA+n668NggQZHeo1uf+idaJHlGv3bZNrIsoWnKLVSNkSwNTiRHOJldmMRNeipXwkccnRl5p5U9ynKkpsNruLjX3Y3jyFNfbZbsfmdhhX239z1scby1ZxdWqCRXiZWwncI2Szvp7khxc8IaIa944mXOfOEKb1XCI3qMhvO8RvoLbhcxR9Jey0jX0olj9qkxJwcJ8ZTzPjRCDshk5GUxAUxyHbw15MWczhZUX40sHWdg2Cr2Iu3aHDicqqli4XY5KNs8uuCGzOsPvmKmi7DUNOitkDR40yGztUnbek1uEVpVU4pJvhaGDuIHb4Ry2SLgrvqZtIorg2K0IxmYQfIVRwh3u1tgG6OXyuAvRDIpDiPGq2rab8xPobxSYGbcOBWlMCz5h/fXrN3C7coPkhlLZ7pGH3u1pceYJY6ZbXlzQEcPYGZMq3gEaPNJCC0tSnB4P8BzCBNDCskeK9Y+qT6pLorUmRlRFleL11QDocT0SUQIhOhKEDFrRh3+Yxw8/iBHTX+jP1Qo8thzz6FjP7Zp/+JuuRswlab0wXH34gUs74hbhzQb2Ph+rfVe+/IIr0v3vv37z4z9/++Pf//Lxd9+OUF/T7ebj77//+Ic//+dP343zCYUPrCqGYYQO2G3XIvIYdUaA3DTSCoqaZOHYxdKEwiqbParDscSyEdUd93ezC2jjgwRcNdZUhM4uX5VJiVuIHp3IGntstrj71avLCbySdYhnsSQPlBEOrsj30kd9/CYnC5jXTbgywNfuAt3DZZwUwdeOCia/kXC1/3VIBnjnZ++gw2aUwI7Zm8XpRMIGlXP8JnhFZILzFPiiZ/BFj1zGluAf+GPJjSyvJxoaqD/APuKrkCvx0CJpgp2kJj9McPn/owAoINog8PXtV2Tdocuwvwd7sxygUT1QY7lKpQO+L3z2PM2vu0Zsb0sMiobh8EFSFNLFQEoXkzaOQqnGC6gWuheOkG8gcP7c18GcqaZ+EJj5WxCI1foJq8KM3UtXwjBAa/Ly2NO7AWbcGDjKR7G1h6xRTlaeabS1JZfG19O+xtzqBoZQED0BojDG++1vnAMHy6brmhZhpvfwsq/4Cgp67wkoE9dnj/yjQuKZx2bt2xEIxfYRU/0HqPT50ZqFhTqGZEMXUopKzAyp99yoUAVzVokV2yUi7WO2ohoDoNRgs3CvZxuJnkEb6YPI4VhyK+Jbt29BGQI3iH0SjcKbMI0WmiCj8TVV5JB+J3jjdwtNaAbmsVd3rDfx5L5u8K4NpUkMDgV7+TIs7DAV6LNaQ40a08FV20lBLRhORM5jOwnERNAi204KumoqEUJtJdKQnDsONsf923nbmdbdYnPNff14LTbesKHGGAbC1rJESEenvpWMAJS/4Rv/y8hHtVyAQjw4cafRP6lATUaI1oWnKlo/8gkldqZGLvw/E5dilbp5hOX7x9T0yo1oUSKNKER8lD2jFsxd2snr0gB8qtVS+te4W3wM9jdtDHqevyM8E68YPv9G4o4jG6EDEQrdVJDe7N5IrWJUwb9VkgEF4/KbtXeLJz9cs07DzoJvt0DMPGnoQg8spZUI/8vssREjUN6fXB3EksY4KBM6I0RGlp5UUoAYWWoe+GZgBkJEibVEtmvuyWECK9tlqn0hn6wCPdvjRjft8d744z0epJos7Vl0MlGQOlgheXHMJmlJpU/jFYocAA1Q955kfcIePBK2V64CwtkxjYAPifTIXor8UVCNYkR28OL5xX8By8uXV84dAAA=").map { Array($0) }),
         EmbeddedAsset(
             path: "/i18n/es.json", contentType: "application/json; charset=utf-8",
             bytes: Array(#"""
@@ -716,7 +800,7 @@ path.route-waypoint.land { stroke: var(--bad); }
   "dash.trips.downloadGPX": "Descargar GPX",
   "dash.trips.downloadGPXOf": "Descargar el GPX del viaje del {0}",
   "dash.routes.downloadGPX": "Descargar la ruta en GPX",
-  "dash.routes.editHint": "Para cambiar una ruta: denizrota route.",
+  "dash.routes.editHint": "Toque la carta para añadir un waypoint al final; arrastre un waypoint numerado para moverlo. Sin pantalla táctil: mueva la carta (flechas) hasta que la cruz esté donde quiere y use los botones.",
   "dash.routes.loadFailed": "No se pudo cargar la ruta {0}",
   "dash.routes.summary": "{0} puntos de ruta, {1}, {2}",
   "dash.routes.followed": "en seguimiento, siguiente punto de ruta {0}",
@@ -731,11 +815,36 @@ path.route-waypoint.land { stroke: var(--bad); }
   "dash.boat.type.sailboat": "Velero",
   "dash.boat.type.speedboat": "Lancha rápida",
   "dash.boat.type.gulet": "Goleta turca (gulet)",
-  "dash.boat.type.catamaran": "Catamarán"
+  "dash.boat.type.catamaran": "Catamarán",
+  "dash.routes.newName": "Nueva ruta: nombre",
+  "dash.routes.create": "Crear",
+  "dash.routes.edit": "Editar en la carta",
+  "dash.routes.addAtCrosshair": "Añadir un waypoint en la cruz",
+  "dash.routes.waypoints": "Waypoints",
+  "dash.routes.legs": "Tramos",
+  "dash.routes.name": "Nombre de la ruta",
+  "dash.routes.rename": "Renombrar",
+  "dash.routes.delete": "Eliminar esta ruta",
+  "dash.routes.deleteConfirm": "Pulse otra vez para eliminar {0}",
+  "dash.routes.deleted": "Ruta {0} eliminada",
+  "dash.routes.created": "Ruta {0} creada: toque la carta para añadir waypoints",
+  "dash.routes.onLand": "en tierra",
+  "dash.routes.moveUp": "Subir {0}",
+  "dash.routes.moveDown": "Bajar {0}",
+  "dash.routes.moveToCrosshair": "Mover {0} a la cruz",
+  "dash.routes.remove": "Quitar {0}",
+  "dash.routes.added": "Guardado: waypoint añadido.",
+  "dash.routes.moved": "Guardado: waypoint movido.",
+  "dash.routes.reordered": "Guardado: orden cambiado.",
+  "dash.routes.removed": "Guardado: waypoint quitado.",
+  "dash.routes.renamed": "Guardado: ruta renombrada.",
+  "dash.routes.waypointsOnLand": "En tierra: waypoint {0}.",
+  "dash.routes.legsCrossLand": "Cruza tierra: tramo {0}.",
+  "dash.routes.noCoastline": "Parte de la ruta queda fuera de los datos de costa: allí no se comprueba la tierra."
 }
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA5VZzW4cuRG++ykInyTAO05y1E1ry1ojY1mQZteb3DjdVA+tbrKXZI8sGwb2tg8QILkEAXxIFgiiAMFegiA5zZsECyePka+K7Jn+G3lzUg/5VZGsn6+K1LsHQjzMpV/Ngg6lengkHp5Lo0qRK/FUGf32wgb58NEW5a91TaDnTkhRWi+08cE1lTLB+g4uW0kXCPgEf7sKrmxZ2huegYyTTigjsN5SusyKW+FV0WhX2o6IseGZdWdyrQsZtDUkfGaFrIMVtXTYhxRGrlUhM735wXQk11rdeIJ/pX2QfjAza0yu3I28ZYWswOR2CJImW1lHkGcW+NG8VyFoU/Ayx68bH1TPDtYYldGut5+m4NNb+kEL/vvbP00L2FqZDrS3tQ7MqbHmN2QIUSuX61w+Egz51HIZ3Kly0nCpjci2WvC1dRCp0ibAc2NVRe1nN1K32zg9vzwSymMPBBW19XroHpKw11vwPgj2Fcag9nQDMPwcw5jRHifZScAMGltX3Xgm+LPo3znCeS1L65QXAUAE5rufvRf+SBgrPKwgs9AA3vWvt43LeL1nDammvNkueETyPTBb5vLlac8D0Wu9QaQUK13jjBJB2nU9qW/T4HzCZMHpeqErll9oVdWWNoVUWyu/uevaK6esMHH7T+O37s5DwsmCp1+ovDdVyTe6aiqe2nzAd3cSkRNeydvaIlRiPCGn2Tp1A57oIJ1tgkKCG9XGnWuCjCTQc20E1s4W8A7n2gUBYd+jqFS8+/l7Oue7X7wfiWW2qksVVFdMpEHZWyYPTE1PF686g8s4+Hlv8E1U9/XipGv6wL5cLLq+xBo0eLI47sWdUm5Wqis2UCYV8elSLhGJQ5DTxaqLUiBcPQW0ZuFkxvmE0AUpki0HgUEBH4n5pKrVW9DvVGAkpGWqXyhXabMH6dRVk1jjQoH034KmRmHfVJV0zLJfqdJm8GzOLoDLQChNtbQDtyWJyzaXt2FOmRizsINeqUr7eqUcIompfHqOo+Zyeo5XOZmeY+e/7KZFKV2V6sIxfTP104ekCLwalomIBznNE5HtjgOSmuCxKJCrtd7WO7CLY+1jt0b0jZIB2+1spULEW2fLzQ+FzuSe/T9FdOqST9/WYMTX5oOISVJhyVIAWt6zv5+gY++2k1V2Ki57jJ0rz8J+EFLpCNm1sTelyiNHXVCVs5ly9wHzRdvn0N4OXJSB/Q9HUsrIZakuLdoEzgP7TaNiw4EQ1GtqXUqqC7pXmaNdqWm5VOztuRToXHTJ7LoLkNZGtSz6HJQUrGyZp1J6klwgAHVOHu36pagjp07KsquyzZ3LmnJiQzmovNgp7MpfpeC6V3yqVgg5ERwRv1TSpdWeqsqyfvKl2ivhZK6bSO34svsAz03dhC2qt2txUB1OH/yLVIlOmBcz6kkfCbIluHS3JwRsTr5JZrmliaCxrHXoHWgqNZxX+nX0Pm3JzqbWjNzJLSOg8ptmczcNOy6kNiMsxYlp1HrCDFkJVI+Yy+kImzbF8bafPb7//NPiF1svbcUnTDJskqmgsNCirSF+UG4897GuDXmnCgSZ23yAzb0aYduO4XjzD64JK3m7K09eJGnk1XiZBlcFcA2ldrpIeOpL4FqERRGtWVKA97omz4HGSTPSWFqZP4PKWAYnFaKFcza0BL7VOmC1qA4dW7jdVvL5AC5kOjJ3qIkqYQ0vikZSszhxZDThKp+rQkUi2xVhusJhQ66waWdpn8MOyu9uh9Q/Ta+VkK1rzqJX3Kfw/5c/orYpV7TXsBmyAKvFivAcodjrTLeoxujAAfmlIUv0e/oe6Ew2AfWTi9MLXVItMpsPPOZBEQY73S/8QsEDGYn+UqMQoyQ7S1LX1ePVlBBKeNVewtH89GiS52bYjeXIx99q84G2IQ5QwVYcrJ6sVTcqmcvbsnu9PhxpK9ve8gmiYLxYLh0H4UufNRPTppU+4/UPnH2NuFTgrcOpw+19E9girCm1UXN5q5yPwBpHeol78CWIRoUXsobx+LeS9OOALqPOqHC4X13L/cex0uI615YA0XhJNrI8YqPRSoFbRo3K0r5IINeUWVP6GWhFuKJjC6k/2VVORs/272KCIDTudWYX5R6fdFzq3Td3RsmjltnaQwpLrgRJojOhmrRdl4CkoKaKgAtP3AZF4Oyaa8u16Q5VKx7bxiCPGm5jz170gBHXGeKRNNBmGliGqX3zT3e9+V4NJuMbxokpkMSr4Rx7+cTXcvM3Ww4mr+Kji5Nm873UfjCbx05ENcFnQ7VvV599IQ3r/s9fv/3xX7/58e93H3/73QD1mq9lH3/3x4+//8t///yHYclaWslh8/mAaGh8Fm7rdL+Ot+vlFChzjfbqksi3T7sQwBwaVXQs1+ZwKIegKi9kvF8+sQaXIV4DF9Zl44MGUYqD+ePVpNw56CYSCD12pPaoK7i4+NXj+Ui01FXiw/nmjkLI968PPYpjiUq+eaVTPaG7/fRRgDptfGrXkP9+H+oVShwzDYVxv42LBteV+nWqLPgrBfoRNJjgvrVE+4dc+XLxZCTlk9ZTLj9uajrfzdPNNac3Ty7VhBB+ZW9ERXzquFbiUliN/NygO0JQbbObUjaT1VKPrbav2PWpACVCxpfEe7qO3N4Y6jxOz7+OmeCTOA3cA3551YdjAYzyQrjPvVb81e9LUqXeu2K63BFz9RdPgirXoWXhc2oW2ToQJDIlya7d45PNWMlP6LJcetsZC3eeIKiH4hcj3zYUj+JDxMTLkU/P1XFNHI8fpiqO90fC95+1WnXTO8hQ+L3ycxlzBvn/VlIP59xEtwWOyl9JZ1Iz3Biq7WCBfVLaX88KFEjTvhki0UP79JfuhhxWZcruw6H0rWqf5SUMhTYH+QyCyuQnJRtDd2teGW1Uuk1Dmp9enVprT5VyJOaiTbllOKgt/Rsg09Wnl2vbS1Kv1rJE5oqDbfTk4rPP0kvI4RRnzyobrGupfU73Gil4TE7CPQKuRYO/+w+xHRhx/EAr7i51/1lnhy+aMr4NnFp6ghShIUsf8PD0vjMZyDEy/kMg/sDl6OGD9w/+BxduftDDGQAA").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA5VZzW4cuRG++ykInyTAHic5KidZkrVG9BdpvNrkxukuzVDqJtske2TJMLC3fYAAySUI4EOySBAFWOwlCJLTvEmwcPIYqSqye/qHI29OM0NWFcmq4ldfcd4/EeJpLt1i4pUv4OmOeHomNRQiB7EPWt2fGy+fPmul3I2qSOi1FVIUxgmlnbd1Cdob15HLFtJ6EtzDz66BK1MU5pZnUMdKK0ALXG8mbWbEnXAwr5UtTEdFG//K2BO5VHPpldGkfGKErLwRlbS4Dym0XMJcZmr1ve5oLhXcOhL/Ujkv3WBmUusc7K28Y4NsQOdmKCR1tjCWRF4ZlB/NO/Be6Tkvs3tdOw89PxitIaNdt1/1nE9v6Act+O+v/5RWMBXojmhvax0xC2PL78gRogKbq1w+EyzyueUyDCfkZOFCaZG1VvBbGyAypbTHyI1NzSs3uZWq2cbh2cWOAId7IFFRGaeG4SENc9MKbxLBffmxUHO6gTDGOaQxSzs8yVoD3aBw69DNZxJ/FeJ7hOm8lIWx4IRHQUzM9z/5INyO0EY49ILMfI3i3fg6U9uM13tVk2m6N+2CO6TfE2bPXJwe9iIQotYbxCvFRpd4RolJ2g09mW+uwVnCZd6qaqpK1p8qKCtDm8KrtgS3euj6K6dbocP298N31Z1HDSvnPH0MeW+qlO9UWZc8tfqI37uTmDn+Ut5VBlMl5BPeafZOVSNOdCStqT3gBdfQ5J2tvQwg0AttEKysmWN0+K6dkyD6dycYFe9/+oHO+f5nH0ZqmSmrAjx01UQclL1lcs/QtD+97AzOwuDL3uC7YO6r6UHX9Z5jOZ12Y4lr0ODBdLeXdwB2UsAVOyiTQHg6kzPMxKGQVfNFVwoQcFVK0OiplRnfJ0xdBEXy5SAxKOEDMB+UFdwj/KYSI0oahvop2FLpDZIWruqIGueAoH+PMDVK+7ospWWU/RIKk2Fkcw4BhgwBpS5nZhC2qHHR3OU2zekmhlvYkV5AqVy1AIuZxFCenuOsuUjP8SoH6TkO/mn3WhTSlrEu7NJ3hn76IikDr4ZlIsgjOB1FIFsfB0EqgWNBIYelausdootl6+OwBulbkB6329lKiRlvrClW389VJjfsfx+zUxV8+qYGY36tPopwSUpcshAoWjyyvx9hY+O2o1fWJi56iJ2DY2U3SKl4hOxGm9sC8oBR51TlTAb2McF82vAc2tuWDTro/+2RFmg5K+DCIE3ge2De1hAIB6agWhJ1KaguqF5lDn4l0nIBHO0jKZC5qILRdZ0gjY8qOe9jUDSwMEUeS+lBDIFAUWvlzpovBRs5MSnDocpWDzari8SGcoTy+dpgV/8qJtej6qlaIWQiOYL8DKSNq+1Dadg+xRI2aliZqzpAO34zmwRe66r2rVRv12Kr3E4f/ItYiQ4YFzPipM8E+RKxdL0nTNicYhPdckcTXuGyxiJ3oKlIOK/UdYg+bclMUmsG7GTKiKLybb16SIvtzqXSI1nKE13DMuGGrECpHjAX6QxLu2K35bO7j58/rX7eRqlVT7hkSJKpoLDStKkhblBuHPNY26S8hTkmmV19RJ87GMk2jGF39Q+uCQt5ty5PTkRtvFfjZWpsFRBr6GrHRsIRL8HQYlrMgzcLSvAea3KcaHxpRhYLI/NXaDKUwaRBpHDW+AbAW6sDVAvmkLH5u7aSHw3EhYxHZoYaoRK94cS8lkQWE0dGEg75EcwhANm6CFMLhxuycxN3Fvc5ZFBu3R0Sf0qvFSWb0JyEqNjPyf9f8QjWUqFo2rAJ3gJcLVSE15iKPWbaStVaeU7IN5o80ef0PaETWXusn1ycjlVBtUivPvKYQ4jQuNPNyseAEchI9RcKCzGWZGtI66Z8sUgpYQkvmyYcyU8PJnlugrsxnPn4Wa4+0jbEFlawBSerI29VNUR3OVN02+vtkbWi4ZZ7mAXjxXJpOQlPXVYnpnWjfcLrb1lzjXkJiFvbqcNtfBNoJYwulIYjeQfWBcEKj3SKffAFAg34Y1mh8/g3SPqxRc2o1eC3N5trsH83VFps55oSIGonyUeGR0xwWiGwy6iwsjQvEnjXQC/p+mm0iumKjM1HfrKunCw92byLBEAo7Ov0OssdfqXjEndfPWiQOw2yNYcUhkKJIInMhGpSuy4JkoGKKgI2PGEblIGTG64tN7o7VC54rM1BHtVMY0+Oe4JBrjPEI3GguWmIMgztq3/am9W3MJgMbxgHeo6XeDGc4ygfuEquvjPFYPIqPLpYqVffSuUGs3lgIlB7lw3N3i+efyE12/7P377+4V+/+eHvD59++81A6prbsk+/++On3//1v3/5w7BkzYzktHk5ABoan/i7KvbXobuepYQyWysHFwS+fdhFBZxDooqM5UZvD/UwqYpzGfrLPaOxGeI1sGGd1c4rBEqxdfRikdQ7Q7gJAEKPHZEedRWn5796cTRSLVQZ8fBo9UAp5PrtQw/iWKOU7y5VrCfU26ePglKHtYt0De+/2yR1iSWOkYbSuE/jgsNVCb+OlQU/pUA+ggQTsW8pkf7hXXkz3RtpuWj1kMuPTU3n63nqXHN68+RSTRLCLcytKAlPLddKbArLUZxrZEeYVO3tpiubyXKmxl7bVOz6UIAlQoaXxEdYR25uNTGPw7Ovwk1wUZ0GHhE+veqL4wI4ygthP3cN/K3PS2Kl3rhibO4IufqLR0XIlW9QOHRRLQKHdmr1HZJGK2otbuOzEXUWV0hui5+vaXp3WtclEDEPBkqzBFuYieDuMZZOgRwW+7RihwK4lOs1t64Keqpw2xgpwvxmQ7a+Z+b758iC39YYFsAKUGOQKCgz44lpTcYn/BEU0MaHp7Fy532ECB4/Z7mG7TwLrySJZy0X39LDmuh7fjUr+TI+E67/5taYS+8gQ1biwB3JcKHJE5IIprUJKogAml9KqyNTx6jg5UCI2qSl3M1kjtVbNw+aiEK+eZeMjSu7t4jQsz3UvoPmPwOJjkIOhmCD6JnJz2rWmhp/Xhk5Xmz1UZvfhS0slaMyPlKzwafMZ7YqQ/9RZKr8/HIN9yXzmHIFworYaiElF8+fx2ea7VRBmZSYX7apO0fUdFFq45hMijtMuEYai0v/lbgjRgVoYBUbq6r/5rSWn9dFeLg4NPQ+KnxNnt7i4fS+M+kpMDL8WxF+YOeW6A3g9kQGgnvCd5JSkmhOObOQSktoyqCFHnx3gIUZBH6Gf5KaSz6WlXm+6/co0RdShf43ATvRBKby2EIjxHXysv0xviAwb3rd0qQ6pMYFfOz061gUtdAInwN7KeUFBOz4uH1AdZxeBLgBSJsM0sgrrlR4uTyrC0QrQxVuCfcBUKExlC4EbCLvPadHjVxuCmNfnMZyDL1/pBzcbnax0Q1WYcA2ARVVhTf8DHNRz9SGs5DQfoSIl/JaPiI2Nb30OaaiE1ryzTljgTRJ/Jc152jSOubmkIisCyF7IzeT9KY2qeFcWskCNRB2qMhdRaAtcoPeY8u9pdNt0KMUHuhxKbIxpXM5eeSynbahPmhC3VkX3TlJ30COVaO616lNO7FepVW12TPICqhlC3249d0rSmQhl23fx+Ugl7Fecwu5g9QFCwT/Z8ikvbI1zDhFwvqTp08+PPkfWKG5BHgfAAA=").map { Array($0) }),
         EmbeddedAsset(
             path: "/i18n/fr.json", contentType: "application/json; charset=utf-8",
             bytes: Array(#"""
@@ -863,7 +972,7 @@ path.route-waypoint.land { stroke: var(--bad); }
   "dash.trips.downloadGPX": "Télécharger le GPX",
   "dash.trips.downloadGPXOf": "Télécharger le GPX de la sortie du {0}",
   "dash.routes.downloadGPX": "Télécharger la route en GPX",
-  "dash.routes.editHint": "Pour modifier une route : denizrota route.",
+  "dash.routes.editHint": "Touchez la carte pour ajouter un point de route à la fin ; faites glisser un point numéroté pour le déplacer. Sans écran tactile : déplacez la carte (flèches) jusqu’à ce que la croix soit au bon endroit, puis utilisez les boutons.",
   "dash.routes.loadFailed": "La route {0} n'a pas pu être chargée",
   "dash.routes.summary": "{0} points de route, {1}, {2}",
   "dash.routes.followed": "suivie, prochain point de route {0}",
@@ -878,11 +987,36 @@ path.route-waypoint.land { stroke: var(--bad); }
   "dash.boat.type.sailboat": "Voilier",
   "dash.boat.type.speedboat": "Hors-bord",
   "dash.boat.type.gulet": "Goélette turque (gulet)",
-  "dash.boat.type.catamaran": "Catamaran"
+  "dash.boat.type.catamaran": "Catamaran",
+  "dash.routes.newName": "Nouvelle route : nom",
+  "dash.routes.create": "Créer",
+  "dash.routes.edit": "Modifier sur la carte",
+  "dash.routes.addAtCrosshair": "Ajouter un point de route à la croix",
+  "dash.routes.waypoints": "Points de route",
+  "dash.routes.legs": "Segments",
+  "dash.routes.name": "Nom de la route",
+  "dash.routes.rename": "Renommer",
+  "dash.routes.delete": "Supprimer cette route",
+  "dash.routes.deleteConfirm": "Appuyez encore pour supprimer {0}",
+  "dash.routes.deleted": "Route {0} supprimée",
+  "dash.routes.created": "Route {0} créée : touchez la carte pour ajouter des points",
+  "dash.routes.onLand": "à terre",
+  "dash.routes.moveUp": "Monter {0}",
+  "dash.routes.moveDown": "Descendre {0}",
+  "dash.routes.moveToCrosshair": "Déplacer {0} à la croix",
+  "dash.routes.remove": "Retirer {0}",
+  "dash.routes.added": "Enregistré : point ajouté.",
+  "dash.routes.moved": "Enregistré : point déplacé.",
+  "dash.routes.reordered": "Enregistré : ordre modifié.",
+  "dash.routes.removed": "Enregistré : point retiré.",
+  "dash.routes.renamed": "Enregistré : route renommée.",
+  "dash.routes.waypointsOnLand": "À terre : point {0}.",
+  "dash.routes.legsCrossLand": "Traverse la terre : segment {0}.",
+  "dash.routes.noCoastline": "Une partie de la route sort des données de côte : la terre n’y est pas vérifiée."
 }
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA51ZS28cuRG++1cQvlgCpHGSo25aS5aDjGRBmrV2c6O6OT20usk2HyPJhoG9LXJeILkEi70kaxlJgAA55JCcGvkjwcLJz0hVkd3Tz4GRg6EesqpI1uOrj/S7R4w9TrldzZx0uXh8wB4v+HUuuGepYNfapOxIKPn2Qjv+eK8RtjeyRNnDPBeGcX/HpLLO+EIoZ1tyyYobh4LP4K9oTSx1nutbmgEVA0asNyyHJbnDxYXDH9bLtWmrKe2ea3PG1zLjTmqFBs4EK7ll3slcWjBUarTEmdpIbQyspbi1qPXKC9sbn3mVCnPL73H+WDGjfWfPJMNVstIGJU61l3nOs4GIFc5JldEyF9VDhjIdp2ilRIIbaz5VRq7AX3cw/u9v/jgur0uhGsnEVQ/jYkZMGGalMKkXeyxKbF0sybUVKeqfg38hHRoViHgM1B5T2q9FzoS1XHZNZaWd3XJZb+Lk/JIdMAHKzkHMBVostZW9CKGWvtkoTIjA3txQKJ6vJ2sdD6kdhcNpGh1TPSS4oXZ+o8bzEOdX8OmNZRBbiLcg3Xc/e89sNFX9wF5DyrW14WdCC17SV2e1A1TuCJN3Ll+edKIQ4tYZhPoio2vDZWu4cRAGaugsZ2S5kAVpHnk4K23HGb4WxsKvlmgq4dwq7Pyo/t5MowamO+X+vYBcaE0W/E4WvqDJ+NkqW3Hnrvh9qaWioJ0bDcggIVw0shGkkoMqV7TKoU+8EqEOCQukGMiWRmcGko+KjQQxNgfBMnv38/cELO9+8X6gmeiizIUTXU0nTCFVzy+OkOpocdUavA6DX3QG74K5rxbH7Qg4CuZi0Q6mADxFmFkcdtJOCDPLxZK8tAbgNZheGffJSgzkjMxWXcHUaOmGglotDE+opmzAxj60YZJg0kew1gUAeSJIdDRTorymJrAgl22RNmLpI5Jc4Gf1MKwCXxTcEPK+giNYG6IB8dtjCS97AYzSl3VdnzflP1qPK1FIW66EgdSijjE+Rzl0OT5HyxyPz1EevGwXSs5NETvFIX6HVgkfVHvFSOMIKgBW84hrzZEQswaoFsRTsZZNG3yhDUHTSHSD9K3gDvbb2ktRPUAL0RM7P4IUlTmKzzdt2Tr0L4amoMWegKzZsrPPMjK14+iOjY0ICA2WpqL00vZSKZ4huVH6NhdpAKzD5I2X0HfMNsF0UXMg3NsODzqQy7sDLaGQJQG8K0rrhcYKfRu4B4f2uRbEZmwHioNfkcRcCgrynLM1NRVsqE1akIO4MdVH162jqL/SeRp76jz4nzkJDQyKKu84OeXK4hBUcpKPGEoBzrPaUkdzRcnkpzVHOgXGdCQfgsK14CaudCHy6sNaIFWsAzipZngqfcB2fj/myyDwS1V610htNs52it3xY7+Inegy4GGC9HSPLTliD8uASCKTjNvCg1nOypzDIbGBYsCQoHLsMhk2C0hgRU0ezBmkfCH8BrczG9tBQM5AIUFWJnJc6jCDNtkXxQ0R7eJ+qAXH5qHIKYMCLI9k2bhfDht6+/yzfTFu6aIJXc/SqJP6HBobDCkvmoZie/3HEs01dSkAsUw08rT0iVBGZJCVhpJsoNajF5uWxRrFYbezcDvga8AhrPtYu3AgorG2ZcMy9YRTHyo9A/+Dy/ASlAXeFbK9LrXBErnmKXgrD71yTu000MdOayXonFxmYFUUpbtvGMB80hK0fG06ZNV2PDIMgC2FSOciEwEF684NB8y1yjb7Tga8zW7um8S9pleK4qOccCJeUWVbwILI/xer+n43y7nKfGTEc/wWY1JeSUep/CV8VA92UuaMwx024dTpTsNVQ+HQG4/ucUz96zufTqufCghKgsq/krkuqg9wHtK7KZ6uxrSADYRrQfWbxPDOnQFnZrC2Di53uuC0D7ajoCUyXprqQ2gt1PgMQq7VOaDM5mq4OzCY14T1Wc6lGUyn3NyES1Nx3WkGYVrV2me4hR2IILRKjv1Z+ephd+yEk88PjYRWOVDXOb+HegjUF89j2Uu4aF+CA4U7BfYJTqQBwfHXDvQOYZRwu9MW6/5yBAEnPkDQcND0Gsi8+GDB0K05wZB0dMuu/oZJ6ltPIQogba0lAnjIfvHGI7Y3fTqIzqb300IV2EcSTwmYCTFRuBsN3Xi0EuprbvqkPvYe0x76AUEvrOsp+vRUpPAklmHiGDwa6MU9YYbObqiTAVa0hooVjm1SlEYVMeaz045gkGsN0UgcqEsRgIm6RvUPc1P9KHqT4fHkWGErWvXnKP7HtuTVX3Xem1yGlghVUv3Ipe3NpoEHCe9s0jf7drX/AmgYCvznL9/89M/vfvr7nz/99tue1Gu6DH763R8+/f5P//34fb8bXmtO2fRFH4pwYubuy/BwB3/p1W5UKjGAZ+ISEbuN1ZhwcGu0svoAQd+5Ubt9xaUX+QUPF9tn0BPgcsgj+8ZcvvbgFajH+dPVqOo5gFK4pBl5R9Rso7O4+PrpfKCVyyIi5hy/IKGGFxUSLPjdlYytB9nk2O5B5sTbSA6XHNNzQuwKmmJ478kQcLvUMThaFuLXsQ89hxstFCcUIEAZOG4twR0H7MvFs4GajYaPG1pixkTSjgzdkVN8ejXacYZSzK70LePLpYTiRSQpqo8FFqq2om/QAxGD5ApGqWeyMNBjRFG42yixP9bvli0gmgaJITNI9a1CNnNy/lWox4e8eiDpQPpwfIvOy+WUViQVVhu48+Dmupe/2Pq3L88b+tDbR9QWqXQ1gJ8jWy10KpcSVDfUox2c8J40tDOgc6Z5Zvoc9hattJ5GUJMetuimT/N74Y1k5IHLxkf2sHp4PttjZefprTEz7kZABsAIC9yGbETeGFidMGZks4Bo6RU3KpJySDsrMrrqbVWW9maWQbdV4TnLQC3Hmq8vsfAvgMFuX+9e1P+V8JpjfHYCOUm3qHiFd35aTCp81fagFV+FIfPXAIdaDbRM8GQgHjvc76dwk/1h60I1a4W/DOzyHJgK22kyJ2X7+/FZZncM1WeFhk7aRX+8gcGw8GZUw0K+1QqvNDAMMSGHjaAWxLejfezgo6KZz8NzxYmGOgJeAWTFG2KDNDW+9YQ7DnnLw/9XND8evX/0P1Eu8RF0GgAA").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA51ZS28cuRG+768gfLEEyONNjspJK8l2kLEsaMb2JjeqmzNDq5ts8zGSbBjwLch5gQQBgmAvyVpGEiBADjkkp0H+yGLh5Gekqsju6Qd7YuRguEVW8VGP76vivP2CsXs5t6uJk64Q9w7ZvTm/LAT3LBfsUpucnQgl31xox+8dNML2SlYoe1QUwjDub5hU1hlfCuVsSy5bceNQ8Bj+F62JhS4KfU0zoGJgEesNK2BL7nBz4fAP6+XatNWUdo+0OeNrueROaoULnAlWccu8k4W0sFClcSXO1FZqu8BaimuLWi+8sL3xiVe5MNf8FudPFTPad85MMlxlK21Q4qn2sij4ciBihXNSLWmbi83dEmU6RtFKiQwP1nyqJZkC/7qB8e/f/zEtryuhGsnMbe7SYkaMLMwqYXIvDliU2LlZVmgrctQ/B/tCODQq4PHoqAOmtF+Lgglruewutazs5JrL+hCPz2fskAlQdg58LnDFSlvZ8xBq6autwogInM0NheL9erLW8RDaUTjcptExm7sMD9SOb9R4FPz8Aj69sQx8C/4WpPv2y3fMxqU237JXEHJtbfgzow1n9NXZ7RCVO8Jkndmzxx0vBL91BiG/aNG14bI13BgIHTU0ljOymsuSNE883JWO4wxfC2Phr5ZoLuHeKpz8pP7eTqMGhjvF/q2AWGhNlvxGlr6kyfjZSltx417y20pLRU47NxqQQYK7aGQrSCkHWa5olyOfeSVCHhIWSDGQrYxeGgg+SjYSRN8chpXZ2x+9I2B5++N3A81Ml1UhnOhqOmFKqXp2cYRUJ/OXrcHLMPhVZ/AmLPf1/LTtAUfOnM/bzhSApwgz86NO2AlhJoVYkJXWALwGw2vJfbYSAzkjl6uuYG60dENBreaGZ5RTNmBjH9owSDDoI1jrEoA8EySajJQor4kE5mSyHdJGLHxEkgv83NwNs8CXJTeEvC/gCtYGb4D/DljGq54Do/SszuvzJv2T+bgSpbTVShgILWKM9BzF0Cw9R9ucpucoDp61E6XgpoxMcYTfgSrhg3KvTBBHUAGwmkZca66EmDVAtSCei7VsaPCJNgRNCe8G6WvBHZy3dZZycwcUokdOfgIhKgsUn25p2Tq0L7qmpM3ug6zZcbLPWmTsxNEc2zUiIDRYmovKS9sLpXiH7Erp60LkAbCOstdeAu+YXYL5vK6B8Gx7POhALO8PtITCKgngXVFYzzVm6JtQe3Cgz7WgasZ2oDjYFYuYmSAnTzlbE6kgoTZhQQbixmw+um4eRf2VLvLIqdNgf+YkEBgkVdExcs6VxSHI5KxILJQDnC/rlTqaKwomP66ZYAr0aSIegsKl4CbudCGKzYe1wFKxduComuG59AHb+W3KlkHgp6ryrpHaHpztlfvpaz+JTDQLeJhheXrAFhyxhy2hkMRKMh4LL2Y5qwoOl0QCRYdhgcqRZZZIFhDAikgeljNY8gX3GzzOJHWCgJyhhARZmcm01NESaLIvigeisov7oRZcm4ckpwgKsJyIsrRdjpry9tFn2yK90kXjut5KSSP1a2gkGFKeN4Rie/xjqcw1dSpAYZlprNPy+0IZsYSoNBRkA7VeebGlLNYoDtnOQnfA14BDmPcxd+FCVMba1hqWqfuceKjyDOwPJsMmaBnqrhDtdaoNtig0z8FaReDKKdFpKB871ErQObrNYFVRVu62qQCmoysB5WvTKVZtxyJDB9hKiHwqliKgYM3ccMFCq+X23NmgbrPbfpNqr/GdoniyJhzxV1TZ5bAg8v/5qu7vJgVXSx8r4il+i5SUV9JRKD+Hj82dHZU549DDZpyY7mloNRQOvfZoHsfUv77x+bj6UwFOyVD5Z7LQ5eYD3If0rsqHq5QWVAOhLdj8KjO80zPgzAT21sHkTpeczsH2FFAi45XZfAjUQsRnEHKtLgBltq3h/mDBoi5YjwsuzWA65+YqNE3lZYcMwrSqtc/wCHvgQaBKjvys/OZuP3XD0eeHRkKrAkrXKb+FfAilL97HsmfQaM/AgMI9heoTjEgDguNfe8Adwijh9sdXrPnlBBxO9QBBw2HDNRB58cGCoVkLgiHpqMve/A2D1LeeQhRA2lpLBPAQ/eK1R2xveDqITsbP00IVOEcWbwmYCT5ReBoNbJzMhLrNze/X1z5g2gMfEPTCvp68T09FCm9iGQaOwauBXjwTRujkipgMsKI1VK5wbBuiNKqoYj572hEMcq0hGokDdSoCMBFrbP5hrjbfid5keDw5VUhFq/4c+f/UVnzzV130JheBEiFLNt9xaXuzeaiDhHc26y/7ZvXgCZRhKPDvv7z/4Z/f/PD3P3/69S97Uq+oGfz0mz98+t2f/vPx9302vNScoumrPhThxMTdVuHhDv6nV7ukVGYAz8QMEbuN1Rhw0DVaufkATt+7Uvt9xYUXxQUPje0xcAI0hzxW3xjLlx6sAvk4fbhKqp4DKIUmzcgbKs22OvOLnz+cDrQKWUbEnOIXBNSwUSHBkt+8lJF6sJpMnR5kHnsbi8MFx/AcEXsJpBjee5YIuN3SMRhaluIXkYceQUcLyQkJCFAGhltLMMchez4/HqjZuPBpU5aYlEjekaEeOcenV6MdZyjF7EpfM75YSEheRJJy87HERNVW9Bf0UIhBcIVFiTNZGOhVRFG4S5TIj/W7ZQuIxkFiWBnk+lphNfP4/OuQj3fF5o6kQ9GH4zt0ni3GtGJRYbWBngcP123+IvXv3p435UPvHFFb5NLVAF53dg1whxbvFUoa5uMTFp4qrIlNEGcLqdhP+u1EI6w8BDS4FXwcHqvhIps7qqnNhM2wa4PTQoowh9xRYGDVAq2T7C2gkUIc32evvH3tv3//W9g9i4zCKa9vwFJI2AjQCi5ML0QHjGqbSEBvCLMv4fSQ3JOhNQZFqWkeyz6nBo2rtB54UJMMYRuzHYSXnsQznY0/FYTdwyMgnL/zgLi1fjIYwA5gfwsVGq0Rq99QmwpjEocFXM5fcqNiawGOs2JJDetOZWmvJkuoGVR4lDOASBG56lYc/gVI2+/r3Yr6B5FXHCl+L5RY+Q4Vr/DlgjaTCt/mPWjFt23I3zWAulYDLRMsGcqnPe4f5NCPf7tzo7r2hv8hMNe8gHqL7TXglLMHD+Lj0n6Kmyalhnqgy2GYJzAsvElqWIi3WuGFhjAVI3JIZ7UgvoA9wDokKbr0RXh0eawBDaA6gpLLG6ppaSp99Iw7DnHLw68uzR/D9kRcn/FQTZ/RDyJFHZKH0KqXqaAUNadi92LSKBQ6/1wuZP0LWUz+oTjP8yN3jKG+wuIaYf9/gBThw3Ch6/hQb8MzZCdPE6kiwg9ds5Agqc6tscvYa18UNKIWvRAKn6ATRoFgjU/2M19VBgjZAOKhM0cWDQpQtyxkfIetKn8LoBe7XQJg26yVZhNaI+/+UBB1kmAXnNtTyMDP2FkeMreTUzATowMGC2tVoxi4cAS8Sr0Wz+PzElbs6Tuh1ElEjxNhM6QGMS46153QOqnpim62M5yMQP3gVSfN2HkgfFMVUAhcMs3mbpI+26ha5MykohEAFMKklGHC4Cs9pt2I7s5tDd5zRBEjPKEY0tJQ2EOMTHZk5bNtCLwPIbD9tevLd5N0hpLzar15n8NggZrf0ksofay5ddhIhocMbO1CAbZNaKrJKHpz4CLqHJtu9nC7l4Iy5ZYemZGroC82ZGa48xfvvvgvHKVU2o8gAAA=").map { Array($0) }),
         EmbeddedAsset(
             path: "/i18n/ja.json", contentType: "application/json; charset=utf-8",
             bytes: Array(#"""
@@ -1010,7 +1144,7 @@ path.route-waypoint.land { stroke: var(--bad); }
   "dash.trips.downloadGPX": "GPX をダウンロード",
   "dash.trips.downloadGPXOf": "{0} の航海の GPX をダウンロード",
   "dash.routes.downloadGPX": "ルートを GPX でダウンロード",
-  "dash.routes.editHint": "ルートの変更：denizrota route。",
+  "dash.routes.editHint": "海図をタップすると末尾にウェイポイントを追加します。番号付きのウェイポイントをドラッグすると移動します。タッチなしの場合：十字線が目的の位置に来るまで海図を動かし（矢印キー）、ボタンを使います。",
   "dash.routes.loadFailed": "ルート {0} を読み込めませんでした",
   "dash.routes.summary": "ウェイポイント {0} 個、{1}、{2}",
   "dash.routes.followed": "追従中、次のウェイポイント {0}",
@@ -1025,11 +1159,36 @@ path.route-waypoint.land { stroke: var(--bad); }
   "dash.boat.type.sailboat": "ヨット",
   "dash.boat.type.speedboat": "スピードボート",
   "dash.boat.type.gulet": "ギュレット",
-  "dash.boat.type.catamaran": "カタマラン"
+  "dash.boat.type.catamaran": "カタマラン",
+  "dash.routes.newName": "新しいルート：名前",
+  "dash.routes.create": "作成",
+  "dash.routes.edit": "海図で編集",
+  "dash.routes.addAtCrosshair": "十字線の位置にウェイポイントを追加",
+  "dash.routes.waypoints": "ウェイポイント",
+  "dash.routes.legs": "区間",
+  "dash.routes.name": "ルート名",
+  "dash.routes.rename": "名前を変更",
+  "dash.routes.delete": "このルートを削除",
+  "dash.routes.deleteConfirm": "もう一度押すと {0} を削除します",
+  "dash.routes.deleted": "ルート {0} を削除しました",
+  "dash.routes.created": "ルート {0} を作成しました。海図をタップしてウェイポイントを追加します",
+  "dash.routes.onLand": "陸上",
+  "dash.routes.moveUp": "{0} を上へ",
+  "dash.routes.moveDown": "{0} を下へ",
+  "dash.routes.moveToCrosshair": "{0} を十字線の位置へ移動",
+  "dash.routes.remove": "{0} を削除",
+  "dash.routes.added": "保存しました：ウェイポイントを追加しました。",
+  "dash.routes.moved": "保存しました：ウェイポイントを移動しました。",
+  "dash.routes.reordered": "保存しました：順序を変更しました。",
+  "dash.routes.removed": "保存しました：ウェイポイントを削除しました。",
+  "dash.routes.renamed": "保存しました：ルート名を変更しました。",
+  "dash.routes.waypointsOnLand": "陸上：ウェイポイント {0}。",
+  "dash.routes.legsCrossLand": "陸地を横切る：区間 {0}。",
+  "dash.routes.noCoastline": "ルートの一部は海岸線データの範囲外です。そこでは陸地を確認していません。"
 }
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA51ZW3PTSBZ+51e4eF7C7j7uGzsDzFaFS5FswexbY3dsbWTJJckJGYoqSwbiJA4wgQRym+CMcYzJheCFOCGXB/7JKpLtp/kLe/q0JOvmAFvlciXd3zmn+9xP+/65ROJ8iqiZAU3QRHr+b4nzP1JJ+OWWrJGEWSyYxaJp7JnFN2ZxxSwemsWp83/ySNRRIccoOvWStVg39VZ747M1M+9DJDNE0RjE/rhnLTd9OyOyKMrjSF3aN42509aWVd029XedSr1dPTD1l6Ze65wcWcfPfVSSrF2RletkTEgTTZAlTt8A7u0XcIANU98xdcM0pk392NSXTcNPPCbQcRUpUERoZyAvpagyTiYcnp1KGc4UBhEpmZEVBumW63ZzOryvUk0TpDQXU9+ytpf82pAliSbZub0/pTRq58mb9qclEPffQi0eL+eo1EParZKpn8QjFRrH29TLVmnSNMqoGNDtmlkwrMezX5ecFGWVplxD6e9cfqDrWU/LnFnnbY1rLcgsnVMHxongHujqzaE/DuEKm6dHs9bxI1OvhLDyaBgWNATDwKG0CLOFhlXdDQFVjXC3dpArBXvhvalvcxJTb4A2/C7N4Fe4ha1CFfwpcf/PDxLtjTlrCtDbpmHAt4/R2S6nynklieJBWPsIyI9YFBn7wAH4BpConKEbVwNmwMUfAouakkeO7ZU1e2Ef+Pr2crIquHHBJQYIhdywkKW9oLEXje6C/7wpARQg8RN39la7y+u+TTJGFZLGPWu/aa1O+vay5J6QzWfR4VYKVnXDH7T0nnabTORkQeK5YLOCmqyZxoZpVM3iKn43zWLJR6XIeY1CwEv8MJgJwA8YZfEdpqJSxHqcJqfIaYWqGIMelpkRlB4rNXH/Lw8u3v/rgwinpJzNiVSjEU4Ja7t8evDYrzkNk9mPw7d9i3f54t8Di/c4vzvDl/220dDSw8N+S1ONsMXLw5cCHkqpMiDSEdSltVeDvGs/n+2UPkZAipDOcNTTZn+ULA0rJDnqpr29ndPWdMhrWFjwPM79BvJ1d2HG2piJ4uRcANb+aAT1pNCRvJNP7Jk56xkcf96flqKBkc9miYJZuVtYs6aXUf9gMbOgdydX4byJoOkcgiE38J3I03e+LWQzNCuouQxVwPkY+fX4PfSuofg9FHs5fg8dwu8ORCRK1qkrl9jf6GzGOnNNg7lcZ6tmvd6NUEByG+wlwUSfFMixKTomePXSc2SruhBBjlOiwTnRPO9fdnYrfaTz8/4IHiqIXm3YgZpo6jOmMYU2yiYgf6BtwcgPUdeL/Y8W5uWL8u/j6Cimx49Rnn5+012cdV0hlDacKyVHJXlcpCme4trrB53G7Fmo1LDbMmFuKXEKXpv/OJyKkFKJ3BXpkAyNBrfxCeuuii95r9NdA3vP2StT1jQrs3Az0/DHF9c464CGqNZrQNrLv3dqC0xfRsMszqN3L0bJMrKYcuovGmkHpTz0KxIij2veevwYsizm2nhmKSgDaYebnwQcqi+Jr7B4XgIk0SLD8XcpUfzndeCRgufAFZIS8hiS1uy0dfywH+IfUi7PMyI/MILBdNmQvXr3/MktWtjAQmqEG7ITGXPW9lp3aZlpyvGqFmSk01aLKbT4FCvLFHNiQKIYBmArb7Gnfo9WZ3qH3ilONE+kpv4cPxv29DyIjQdeShNBCqChGTP1Zj+apAjajbhQTLL26eGSv/GNv73vcvE8bnlWiiii5ujImIt0zdhXs+qi9ipLqO6o2PUqrod36q+65Q/BppHDvHYCEW7pWXPKFSsLYJHX/YsD55KXyBjkFhbNXggwB3XZQOwUOrUNdpkGBNFJ5xhaPr3XLLMYYbUuwliUSeoKcHb7bcYOEx+LFFabK9/Pk2Zz2oS/wvd4vvNufHqyam298vTh2rT8NU2oOUpTgzRNpZTXP1TYkPDhxNR/B068ZIcbK7U3bYYke1k/SuLarh/FmVXd4dHPcj4m/4fx3KFvQCRSOu+0yJ16odP4LQ6VlwTNyVWvgtksCLlO8pqQJKKTfrqTcN26WXyCVaPUl+waBdskeYXZMovwqTh3g0vq9cRo9mImjhjqPp8N2i8+d1f9ORl3BuA0Ml5ssgFDPiRN1J4X/xv2yzf2h4p1XGb1oLoCg0UwqXIuotuTsvhnDXgpAkkRZZQjCjgs7UQQktfYOnJK9hLY5GHnYzUo07tc/4cIDyJLoiDRQTJBFbTODRi5hzSFUu0aySWY5nCFEv4vjCGbeAH4HMIJnGmCFXVQ9iw3Up/TcFFuaeGVm82UeDZQH2jWevyI1TtY+dBq7y0xefoJeyc5OmEFpqAzDKu3rU5Nt3cN1pIXdL/3B+tKSHYvy6D0pmuNZuhiXw0DkBJ7c0weDWwuZvhpceZroqwX+KB06JDo5U5913q6wwuB248ErsAce2AUaxx8+5ayGVzzXBpXJeyhr18LADnOt4QrzoIbuJDWcAz7cqiMftmgoU3+BHNZSouCmgnvoc9cVnPky64shjZHkOsVhUhfNoighnZTzrNbXlOTYba/ZC78RCTk3d4unB6xEdhemAyh/o1zIgvAlc1g0sHieVcmfHib8o/sbHVAm8hRZ6td3w7vJpW8oNIhluT5sFmBDM9S+kENPH5UCro3kozkqXiL8BG3PVm0FxbtT6XOh8+AH7yY6UNwExKWj+L0uGK/ZjE1fOvni4MxNKKQdVIoH1LAtbqLz9rz5TAwS+7dFnht6q7X+50ZUFfzfJRqN/SzgbfJGJ7Ubq5H+0auUiFL/+XUKubhLDpem8YxRkeTzQlvD+xN6DqX/jn8Qwy96kjgdS5uN+Uvgy/9o3OKvd0q7O2WgRNqRh5PmIZhPYNgfAUpxdrej3ToyDYPXRp4k2Pn6pS9/J8z66lDFKymU5OsT8H+7fv7lJQ8LrH+5+rNO3ymvQMnn2M1wKhh0tiKvD9HCG+MuPMeb5h4N5b4Fl5OgxA6Ra8vMOY4Gzj/N7ChKUHz0ruvt+CaDRgKKYK52mES7AaD70/fo1+Hne8hpc8rGHvXKrBszV9XYl7EVOfd3mlQvUe5gn7Go14i+KDjMEoqsqpSdZA44bnYslbeswm43sCX6pkYhQD2NlEkdzCMkFjlA2gHgn2r39UVQR0dSENJx0Te3vsVotGqvoUkwh4vMINAkARjEmkmqPtrRfczmxc5lv1acfIrFKwYirzE3gn4Q2xr1n71BKhOD0rW613+/BBDojhaZU2MI6Hz6VFXfxKDdZthe6XReTsPCRNIPJ9KJS5ccB5y4vITpPyBrKzJilsXzOJ6rxo7v/OUYslUcMceVT3SifqQrGh4UGMfi/4hzn1nCUjnReqQbGOTsHmGjCTRCLg04bOv8Q5v8BsOls3z5x6c+x8pJugZ3RoAAA==").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA51ZW1PbSBZ+n1/hyvMOmd3HfcvmNluVSaYCU8nsm2I3thZbckkyJJNKlSUnYC5OGBIg3IbLEHBMMCGeBEK4POSfrJBsP81f2NOnW3LLkgiZKoqC7nNOd5/Ldy56+E0icSEl6ZkeQzay5MI/ExeuEEX+5bZqSAm7VLRLJdvas0uv7NKiXTq0S6MX/uaz6ANynnK0qmVnrmqb+83NT874tECRzEiaQUnc93vOQkPY6VezWXUIucsfbWvqdH/bWa/b5lZrtdpcP7DNWdvcaJ0cOcfPBS5FNa6p2k1pUE5LhqwqjL8G0psv4AKbtrljm5ZtjdnmsW0u2JbIPCiTIR058IiunZ6CkiLakPSAy2ytTsCduokkJZlRNUrSnqi6jbHufZ0Yhqyk2THVbac+L2pDVRSSpPf2/1TSqJ2nr5of5uG4/xU3ounVPFE6lO5+2TZPoik1EiXbNiec8ohtTaBiQLfLdtFyhitfPjmZVXWS8gxlbnnyQNcVX8tMWOv1BtNaUFg6r/cMSbJ3oes/9v55CE94c3pUcY6f2OZqF6060E0WNASlgUsZIWEzNWd9t4tQNyTm1pxysejOvLXNOmOxzRpoQ3RpSn6NWdgproM/JR5+9yjR3JxyRoG6blsW/BYEne1yulrQkng8HNY8AvYjGkXWR5AAcgOUqJzeW9cDZsDFy4FFQyugxObisjvzEeQKe3lVl724YCcGGOV8n5wjnaBx56z2jHjflAwKUNiNW3tL7YU1YVMaJJqUxj3nY8NZGhH2ctJ9OVfIocMtFp31TTFoyX3jjvQgr8oKw4I3q6jJDdvatK11u7SEvxt2qSxwaWrBIBDwCrsMIgH4AeUsbSEUlUPWYzx5TU1rRMcY9GmpGUHpkacmHv790cWH/3gUkpRUc/ksMUhIUsKpT5weDIuaMxDMrvTdERbvscV/BRbvM3l3+66KtjHQ0n19oqWJIdHFq32XAh5KiNaTJf2oS2dvA3DXfV5pld+HiDQ5nWFUzxrxVKrSp0nJAQ/29nZO98e6vIaGBcNx5jeA1+2ZcWdzPEyn5gNkzfdWUE8a6S9wPHHHp5xJuP60CEvhwCjkcpKGqNwuLjtjC6h/sJhdNNsjS3DfRNB0nKHXC3weeebO+UI2Q3Kyns8QDZyPst+M3kPv6o3ew2OvRu+hQ4juIGUlLcfzyiX6NzqbtUZd06Iu19recFZ2QxwAbjc6IJiIgUBGmyKDsp8vfUd21mdClENEMuCeaJ63s63d1ZjT2X2vgIfKWT837EBOtM1x2xpFG+USgB9oWzDyY9T1XPzVumUJUf51ErliOvIo5+mnV+25iucKXbDBn5QcUNShLEkxiGuuHbRqlbOoUn1eyYTYUmYcLDf/eTgaYiWKdC9LelUoNJiNT2h1VZpltU57Gew95S6OOmM0zcLLbEuML6ZxWgH1EqNTgDQXfm9tzFB9WTW7NI3ePRdmy6jZFM+/aKQdPOWxqEiIPKZ5Z3gYUBaxNlpYCtJAmksTWcChYlmExOJ7CbCEkwyjv0ckTbwvJw8lPE6uSSm5gCHpVMac48dxFP9W8gWGiOzCSAymy3XZq/PO772khQUsQCO8kN7ImnLqy+35Baop7lX7gEin+/tUoaVnmFlGqRMDJR5DCejKa6yp36LVqd6hdoo6mgGpbT7Hn013bBqOjSa8lJZkJUANxZhtNuJ4klnQbsiFIsBa0MMlsfCNfr3wuGgZt30rhRSxwXVkTYWqZqyraXbRO5mlK+/oWPVqnoe3qi/bE++CRSMj88sJpPBSzzJPVzQtgEVW4pMDk1JQpEHAFhrNfghQB/XEQOwUWxub9DE1CKKT1jGUfGanWKYxQnNdSHBWlVLXQLJXb1NxCHw0UmhuXv16mSSXNx6IGb4jc8t/8enJkrP90teHZ9OJL2lCzxOSukHSREn59cMqbRLendjm7yCJpezuwkrvdJtdJ/uoH2bxbBfHcWZW5zLiLCcI+QvG85q+nqykpAu8RG5Vi63ab1FUBUU2OFa9DKJZkOSmVDDkpJTl8NMegedW7dJTzBrlWLYfCNgmyTLMtl2Cn1X+NnikWU0M5C5mopgh77PeoPniU3tJxGTc6YHbqPiwkRo0+QCaqD0//jfd2Vfuu1XneILmg/VFaCyCoMqkZL2alMY/LcDLIZKUpA0wiiI2SzshCsUvbPk5ZXcebPK49X49eKb/uPhBhE+iKllZITekB0RD69yClrvX0AgxfpDyCao5XCES+xfakDf4APg5hBvwboImdVB2hRkp5jbsKC+1sMxNe0q8G6gPNOsMP6H5Dlbe7Tf35ul55gmdkxyd0ARTNCkNzbf7rQ3T3bVoSV40Re8P5pWuszsog6c3PGs0uh72xTCAUyJfjuBRw+JinN0We74GnvUCB0qHnMWcaFV3nWc7LBF49UjgCdSxewYwx8FvYSmXwTXfpXFVwRr65g8BQkYnLOEKX/ACF2AN27DPh9rA503StclGMFeVdFbWM9176DNX9bz0eVfNdm32o9RrmqR83pRkvWs3xcduBUNPdov9JfPt95KCspv14ukRbYHdmZEuqv9in0gDcPFNEHQwed5TJda8jYotO13tMR7kCd9qVuvdu0mtIOukl4I8azZXAeEppB9sgMcPKEH3Rpb+AsnelliL2xwpuTNz7ody690noL9xMRPD8CMAlsBxerzqrtCY6rv988UbETxZOcchlDUp4Frtucnm9EQ3YU66f0dmuam9Vo27M1BdL7BWqlkzzya8Iw3iTd3GWrhuZCqVc+Q/PFdRD6fRsWJbxxgdDdonvD5w30DVOf9T3+UIfp2fwPJc1G5KTIOzYuucorNbjc5uKXFCz6hDCduynEkIxpcAKU79Y6hCR7EFqNLAm7id10fdhT/OzKecKZhNR0donYL129fXKSl1SKH1z/Uf77Ke9i7cfIrmAGsDQWM7NH8OMd7q9/o9VjCxaixxHlm8QOi6RacusKaYGLj/OcSQlGwEOwd6fqfho70dZBR3cct5e0wLsaixFNXhyZEztiK2Cs3pmvNs7/TTSxy/1uMYgwU2P46N50Vp3pVM1hPTlmjlD2cS8ta8UzGd7VlMPRPNhXpz/rGQ7LfcpVco85gmfu+BKBwWZ6mTL685lbdYgUAkj0IKoF8Q6HGNThaL6H+4AoOVcHD29jW+xcUJQ6SYCSCd6RVppmKTpYhpoM6/WfDi3B9IFs0zBpqJ4DCLC0pqqq4T/YbEoWlu31l8S7v/ag2n9OMRCgHaO5KmeE1xiMWZOIBSKFizi2GuyfpATxrKGUxizb1fwUjO+msAUDq4QfQEgAjiEfI8IN6XmvYn2iszWvql5uRXMGIER0GhMxI2hN6vuC+fAtfpQdlZ2WVuFsGica3SAo6f0PrwpG0+jaD1GgF3sdZ6PQ3JAlh84Eslvv2WD7GisBnSXU9ONVTNy4l2aa1TifBvXOVINh3cscNVDVXhAiVNmD6p9RELnkMMybMOSBeyhLPUsUB6c8YZScmQwKUl1vdbW/iC3zDmGxG9Exm6KbHqHkegszik4EFFg32y4oxWohyV8Fx+erToliejkU5AOXOzuVdtLwyHCaVU6pJxmTp+RpLZ95UOwnSA5WwkDIsd4h8W9NjYjoglwj7QsZCJ0BZXVWdSOhmhG414dEx7FAAxcUZkFeJ/RaDjmbqYVpzRsfbcehzPZVXpl72ZsGWbw9CdQvXljh1S5ISehAMik+JDe5y4aDQNMkcjKPOEaH7mGyI/YHpU2sP6/nypLnwDVRHwMviNglPk1EHyU94vAehHZcDB/WjCKxyhfNLxWNI+NeC3ntYi3Df8Bdx3FipI5I4xO4TJGfXd+ZTHLRD9mK8XHiwbYoVrRNVSRDvjgPbKsHPwzI+Tc0j8axcO+3OMeBrAZ4gXwv/8l/YB6VaXv8Z/ffzuUXQNBDCFjhdfJ1DoRhCLFaKol1VJN2jPHyxocdDVLtFvAZ0pQ2mEJ0Oz3tx57Cy880f6tFg0l9h0GQsGfhX20SO6df/m0Tf/B98qesJgIgAA").map { Array($0) }),
         EmbeddedAsset(
             path: "/i18n/tr.json", contentType: "application/json; charset=utf-8",
             bytes: Array(#"""
@@ -1157,7 +1316,7 @@ path.route-waypoint.land { stroke: var(--bad); }
   "dash.trips.downloadGPX": "GPX indir",
   "dash.trips.downloadGPXOf": "{0} seyrinin GPX dosyasını indir",
   "dash.routes.downloadGPX": "Rotayı GPX olarak indir",
-  "dash.routes.editHint": "Rotayı değiştirmek için: denizrota route.",
+  "dash.routes.editHint": "Sona yol noktası eklemek için haritaya dokunun; taşımak için numaralı yol noktasını sürükleyin. Dokunmadan: artı işareti istediğiniz yere gelene kadar haritayı kaydırın (ok tuşları), sonra düğmeleri kullanın.",
   "dash.routes.loadFailed": "{0} rotası yüklenemedi",
   "dash.routes.summary": "{0} rota noktası, {1}, {2}",
   "dash.routes.followed": "izleniyor, sıradaki rota noktası {0}",
@@ -1172,11 +1331,36 @@ path.route-waypoint.land { stroke: var(--bad); }
   "dash.boat.type.sailboat": "Yelkenli",
   "dash.boat.type.speedboat": "Sürat teknesi",
   "dash.boat.type.gulet": "Gulet",
-  "dash.boat.type.catamaran": "Katamaran"
+  "dash.boat.type.catamaran": "Katamaran",
+  "dash.routes.newName": "Yeni rota: ad",
+  "dash.routes.create": "Oluştur",
+  "dash.routes.edit": "Haritada düzenle",
+  "dash.routes.addAtCrosshair": "Artı işaretine yol noktası ekle",
+  "dash.routes.waypoints": "Yol noktaları",
+  "dash.routes.legs": "Bacaklar",
+  "dash.routes.name": "Rota adı",
+  "dash.routes.rename": "Yeniden adlandır",
+  "dash.routes.delete": "Bu rotayı sil",
+  "dash.routes.deleteConfirm": "{0} rotasını silmek için yeniden basın",
+  "dash.routes.deleted": "{0} rotası silindi",
+  "dash.routes.created": "{0} rotası oluşturuldu: yol noktası eklemek için haritaya dokunun",
+  "dash.routes.onLand": "karada",
+  "dash.routes.moveUp": "{0} noktasını yukarı taşı",
+  "dash.routes.moveDown": "{0} noktasını aşağı taşı",
+  "dash.routes.moveToCrosshair": "{0} noktasını artı işaretine taşı",
+  "dash.routes.remove": "{0} noktasını kaldır",
+  "dash.routes.added": "Kaydedildi: yol noktası eklendi.",
+  "dash.routes.moved": "Kaydedildi: yol noktası taşındı.",
+  "dash.routes.reordered": "Kaydedildi: sıra değişti.",
+  "dash.routes.removed": "Kaydedildi: yol noktası kaldırıldı.",
+  "dash.routes.renamed": "Kaydedildi: rotanın adı değişti.",
+  "dash.routes.waypointsOnLand": "Karada: yol noktası {0}.",
+  "dash.routes.legsCrossLand": "Karadan geçen: bacak {0}.",
+  "dash.routes.noCoastline": "Rotanın bir kısmı kıyı verisinin dışında: orada kara denetlenmedi."
 }
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA41YzW4byRG++ykaPlGATCc56iavZCmwZBsiA9m5NWdKw870dBM9PZKHhoG97QME2L0EERAgERAkQXhZ5KCcSL9IsHDyGKmqniHnj8YeBFDTX1VXV1d9VdUfnwjxNJb5fOyV1/D0SDw9AaOWV9ZLkax/zD24BHL19HALzFO1INxZvarBgUhg/dAARXPpPKHOpVNeNlZurNb2jpamkBoolbDOSy3FLQi1RBN2UGP9S+tey1uVSK+sIaEJSjih1g/KiBg290rHyjVkbhXc5ZV5bv1o1o8Z2tcBjAsTg7uT5VZjDF2INNHcuuCQrLfFOAfvlUl4q+NSOi2bkMgaAxHZvP1pEoK+kJt7Lc1mVVr3n2//MixiF2C24M1qGORgULPfrERqF744FCVeZAxGzH7OnpG2OcS7a9FQy5HG0qY7ffiHv3rKkkU+vpOqtufs7eQILTFFJmaQ6iDRgdu0g7yVXQia5TugVJYzq+Oig8wximALJWMrPBrfDF+CvaxvdnMPDuNDfPzFJ5EbARjcRxj3jyYCXcVXU9YWLuI9XtWWGHTSZnVEClpA9sHkzVnL2/zxm9ZH7wpWmIBbP0DT0IXNVR31vF1LSi2mKoNdRuTrR9fO01jhUU0w9xJyedMMcXkLTia89obTL2vmaCY/qAw3xNVTI8r1Y5q3TDPwwV/LcmGV4cuZWONkqoSxaSvXnS08YBob3mjzT0xvDB3hiFzatxKQC2cTPAUnFd0IAXP27i8/Pf/4q0/jPTtENlto8NCREx6PlWEIx60kij3Tz8n0uvFxFj6+aH38EFS+m542fe/5GqfT5jUCWkXemh63Qg3AjTXcsJNyiyQXIx9hcncxTiXzAMJw2ouyZupkxDlDJ4xlJyIotgPrYkw4hQn8GRPY91F20QBhkDWTzsFNUTHBFcQxxMSwvfguskw6ps/zzWrJ6YN3dBiuFm+qj53U6RlSZ2+OzZFt88Uca8o4hP7wWuD44bVQxobXwi03MwGZO6vY/ph+bylf8FIrdAIY2eZiR0uBZYohWgrwGG7Vtn5d8cUZsX7YrNLNSscD+u9AejQ2lM9budeOYPQJxh56sGZu9GhG9czwpWSiWMp2ynSM6oq7ysCvSlce2Mkyf0pUaLjigBsm38ruKDX2TkNcEZCRpZZfQ8XTujmhfUaWBSirD3pSYORMw8RihQ8xnish1w+ZTOumwaaFKZrJFdxI3cYE/O72zfrHGXg8h1zIdhWuBOZ421WxCxK+8AUWuSPh2ZPI5xl5woSdWy1GpSJGEk4qHdOOEB7vM5YW00rzWq7B7bw38E2hmWkfPAPswRp20g2l4LB3U8s+2slYFZxd76XbrNYPcrEP9GuzKNhh6+9qo8taBtl3lB0Mn/i8KhuhN4xlCFmkokLjtRWb+wLLtwPsOIpb6qxS8ixSeUSdSL2B5JKHpUlj/TPjoZ0CzZ3Uyp0sMZf8MPI4kco04Nvmab9YpNGxvXgxfUptHP243VX2ztw61LCKq/4FoV8k96C7MN+jh3tXqgL5tnVot8e8xs2lq4MbiY3LQKeBC8i6uJ8DttpLIsHNymMcipzbknb6B5HCIKkpTXm66180RjTlKqcOOZ5yzuCB2gQZNGgr45eoIpQp4gSkGulktS+n3FJ9VQVkC19uy+mginn3SBXRD50pXwDEF5BAoB1sdcTMloWJpJhjgex2LPlu3Hq1VU/M2x4jKmzt4zZ0qIPqOZfnuJ/p23qkGSO3JkXVHZ60G+AaUhjlOYReYBB3Jqw26LUsvIqk3o6WIsNQomkP6d3vFbsEdGzEp1baZvgfsEz2PJdDQlgwQzt8mjrZjHheGKMRlmuNtxlWqVSM2BkGrzncKtIs9yTYNOHAkzHvYhZRY4uzbQQHPZW67tmOS/Sj6XBvwMTSpeHm0KhBhKm1nOEmYoRNYpEKbAyo4C/bBW571v3D9RZijVYGLiRyCl/TGxwpJ+hD8JdyQY7kDyDpv1T6DK0jMhEjpGZwBvzBfq01fb8KhfFIzNkMpGaNQ+YSQ37nW8wHRcfBwMXSppaJyokh00LzROoOq1pZFzspKFZTenqgET2D5Xi/ITsKwAJ0i3FI1Lc7Dg8uNHFkQB1sfTLKG7RVxJWdSNcazZJcWYg3DPrHZcR21d4UkOOUq0Nqmp+yOX/bxSR/NtxCvr5sIQOw8Ym/VB/qhEMy4U4AuTvFRqCzGB4FTk2C+TzvrvEtn+YLuV5Z3Vm8Ya0vMQSxWKi8sxpXXUTh86irdjl/di4N6/7vP7796d+//+lff//y/Xcd1O949vnyw5+//OFv//vrH7vlZmal3zY4zZELv499uYBd9+O5anUxkStUDhOi2F3BmHN+iFFqDrr4mwL0lQyz23uJ0edJcYrFOVNidIG3NSjyFgmnKXOjSuICMZpevX9+0RPRqC1wIDfpOG9SQHMadaE4T1+rUBmusKQk6z+5QcMRd1bkVWojq+4DXeP4zpcmdSI7fVbwqsrgt1XVmGBbLqh80+Fn9vP9kfjN9JueSF7pfEXV3g+txtvlaiaMic65FBFG5HN7R1k1Kyoyqd4PO30D68PKOMfwCTrpGUZ9vlepRmJuV7UK3KppIVRCw0PbbMsadfZ7yn1s7wx1DWdv34Wx7R3yQfvlsAd8c7OdbLghQGIgudjmpQy33dNRFeHOblSEiQBJ2qLN1KQNC6JnfU2vtVQcvIMtZQZVd9d0fXgB6avq90j1q0iTFvtyjdG+FgqvLih6GIb89nxfyYV33bAbvePye98hpQUOC/Q41NLUeU+odETO5jnkFzLkSiodj6L0ttwJovqQiLyWzlSd6gx5YSYj9O/XRFWejhMshUynJWDgaTGad3OYuiTPbcBBV7iE+gk7D0VzJ0dVEMnD9GQKQ9OsCVZi8eL6gl2InGc0Ntm0J+GCL3e9QHMfIalcan7T7UnW/WJcPW9SrClN1y1G28CJxbNn1UPDwRApjzPrrau5+5L+0UXItUF4jrFWo9+Dxsqv1TCQeLxGTpDwkTpYbT6MTwodxvIz/jEEiSSNh9T3MUPV/zz59OT/DfdvquAYAAA=").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA5VZzW4cuRG++ykInyRAHic5KifZsqXAsmVoZmE7N850aYZpNjlgsyXPGAb2tg+wQHIJIiBAIiBIguiyyEE5zfhFgoWTx0hVkf3fI2wOAqRmVbHIqvq+KurTIyEeJzJfjLzyGh4fisfHYNT6wnop5psfcg9uDrl6fFAJ5qlaktxJuarBgZjD5rYhNFtI50nqVDrlZWPl0mptr2lpAqmBlRLWeamluAKh1uhCLWqsf2ndG3ml5tIra0hpjBpOqM2tMiKB7Y3SiXINnSsF13l0z23uzeY+Q/86AqPCJOCu5aqymEBXRJrZwrpwIVlvi1EO3isz562OVtJp2RSZWWNgRj5Xv5o5iT6T2xstzfZuZd2/v/3zsIpdgqmEt3fDQg4GLfvtnUjt0hcHYoWBTMCI6U/Zc6ZtDkkdFg2lHllc2bS2hz/4W8/YfJmPrqUq/Tl5Oz5ET0yRiSmkOmh0xG3akbySXRF0y3eEUrmaWp0UHckcswgqUXI2yqPzzfQlsZdlZLc34DA/xKeffRa5EYDJfYh5f29moGN+NXVt4Wa8x6vSE4OXtL07JAMtQb6D8flJ67b54/PWR+8KNjgHt7mFpqNLm6sy63m7lpZaTlQGdUXkm3vXrtNE4VFNcPc15PKymeLyCpyc89o5l1/WrNFMflQZboirL4xYbe7TvOWagY/+nVwtrTIcnLE1TqZKGJu2at3ZwgOWseGNtv/A8sbUEY7ApR2VILl0do6n4KKiiJBgzrf7889PP/3i82jHDjObLTV46OgJj8fKMIWTVhElnuHnePKu8XEaPj5rffwYTL6fvGjevecwTibNMAJ6Rbc1OWqlGoAbabjkS8otglyCeITF3ZVxar4IQphOO6WsmTg545qhEyaykxGU2wF1MSecwgL+ggXs+1J22RDCJGsWnYPLIiLBBSQJJISwvfwuskw6hs/T7d2aywdjdBBCi5Hqy47L8gyls7PGFoi2+XKBnDIKqT+8FjB+eC3Q2PBaiHKzEhC5s4j2R/R7BfmCl1qpE4QRbc5qWAooUwzBUhBP4EpV/HXBgTNic7u9S7d3Ohmwfw3So7OBPq/kTj+C08eYe3iDJXLjjWbEZ4aDkoliLdsl03Gqq+6igw9qxxuodRk/JRo0zDjghsE3+j1Ljb3WkEQAMnKl5UNSyaRsTmifPcsKVNX7PS0wcqphbJHhQ47nSsjNbSbTsmmwaWGKZnGFa6RuYwy+jr7Z/DAFj+eQS9lm4aiwwGhHsgsavvAFktyh8HyTiOcZ3YQJO7dajGgiQRCeRxuTjhIe7wtSi2mVeanXwHbeGzhS6GbaF54C9mANPylCKTjs3dS6L+1kogqurg/Sbe82t3K5S+hXZlnwhW2+K51elTqIvnvZ/vCJTyNthN4wkSFlEYoKjWErtjcF0rcD7DiKK+qsUrpZhPIZdSLlBpIpD6lJI/+Z0dBOAeaOS+NOrrCW/LDk0Vwq0xCvmqfdajONF9vLF9OH1MbRj9pdZe/MrUMNm7joBwjvRXIPWqf5DjvcuxIL5FXr0G6PeY2bS1cmNwIb00CngQuSJbmfArbaawLB7Z3HPBQ5tyXt8g8qhUFQU5rqtO5fNGY01SqXDl081ZzBA7UBMljQViYv0USgKcIEhBrpZNyXS26tHjQB2dKvKjodNLHoHikC/dCZ8iVAcgZzCLCDrY6Y2lVhZlIskCC7HUtej1uvKvOEvO0xIsqWd9wWHeqgepfLc9xPvNtypBkhts6L2B0etxvgUqQwynMKPcMk7kxYbaE3svBqJnU1WooMU4mmPYR3v1PtNeDFzvjUStsM/wLWyZ7mckgJCTO0wy9SJ5sZzwsjdMIy13ibIUulYo8vw2CYQ1QRZrknwaYJB56McReriBpbnG1nsN8zqcue7WiF92g62BtkEunSEDl0alDClFZOcBOxh01ikQpsDIjw122Cq866e7iuRKzRysCZREzhMJ3jSDnGOwT/Wi7pIvkDSPorlT5D7whMxB5CMzgDfn+31RK+XwViPBQLdgOhWeOQucaUr+8W60HRcTBxkdrUeq5yQsi00DyRuoPIlSXZSUG5mtLTA43oGaxHux2pIQAJ6ArzkKCvPg4PLjRxZEAdbHkyqhv0VSTRT4RrjW5JZhbCDYP34zJCu7g3JeQoZXZITfNTtuBvdU7yZ8Mt5JvXLckg2PjEX+KHsuAQTLgTQOxOsRHoLIZHgRdmjvW86K5xlF/kS7m5s7qzeMlWX2IKIlmovLOaxC6i8Pmsa3a9eHIqDdv+z9+//fFf3//4z799/e13Hanf8Ozz9Xd/+vr7v/73L3/o0s3USl81OM2RC7+P/GoJdffjmbW6MjNXqBzGBLE1YSy4PsReava78pcF6AsZZrcPErPPk+EUyTlTYu8MozWo8hYBp6lzqVaEBWJvcvHh6VlPRaO1gIHcpOO8SQnNZdQVxXn6nQrMcIGUMt/80Q06jnInRR5LG1F1l9A7HN85aFLPZafPCreqMvh1ZI0xtuWC6JsOP7Vfbg7FN5PnPZU82nxFbO+HVpNqOc6ECcE5UxHJiHxhr6mqpkUEk/h+2Okb2B4y4wLTJ9ikZxj15UalGoG5zWpRuMVpIVVCw0PbVLRGnf0Ouk/staGu4eTt+zC2vUc8aL8c9gTPL6vJhhsCBAbSS2y+kiHaPRuRhDu7EQkTAJK2RZ+pSRtWxJv1p/WjCnG8Dm8e9JxBz2gZlB1eQF0CsjDR/FJ4SRha94B1R9M0Q363WmdxTAYymvoOBTILnevLjXQ0/BAaJwrDQ8S9Cg+9BKmIsshtpQ/UG0liQQyHwfmMGnZ6esA/9w8iiSab++1NRo/FNfy32vZ4Bf3ernzNacJ5X6/xJFEqVUc+CI8T7XeJqBfeo8Nu9P7M75QHVM445NCjVstS5x0k2pg5m+eQn8lQ46l0PELTm3gn+ctDouQ76UzssKeIZ1M5w8A9pKrydDRHCmcaWAEWjBZ7iy72UHfnuX3Z7yqvoHx6zwPZ13rE3gh6pqdTGJrCTfASSZd5Ebsnucho3LNpT8OFu6x7mOY+glNU81t0T7Psc5P4LEs1ojSFW+xVWJOIJ0/iA8n+EJmMMuutKznnNf2hi4ARg+I55lop/QE0dixaDQsS/5SSYywghDw2mw/LzwsdnhNO+JchkZmksZb6VUbW8o/+AADXb2Robz/QuzbdA5ZqMpSJEInvXGMJ+mIHyLTHb+QkPDb0RWWSHPnnlN0LqbiLOGrhAwJBD6H6Vq7jU3EYWkv5LlOWpQHhnyrPqB6Gx6F4FTzbdNA+ijgwjfvikScJL0ZDaA3l2/Gzgq+W8CxvzT0tyefWXKrwTtiAJxOUanyu//1Cq7uM9VAupyobArgQ2p68jXEudFIc/j980d/BmjaC9SUyewXfLKuJucEoqyINZMwFPqx5HIGkq4sq/F+UB5UntpWHPRvdvNxlywFZGzKRSj2cIJKewbvNT++mMWijYdcf1g2OUm6Ohry1Duegvgnmp/B6juFXo10HfXjveOTwDj3aVUc9G5R7hqkG1R50oir98yq3XnFudRzBWIyGsYCj3tYN9AjYrQTSHFY29rmVuadBsUQL9pnIFskpz+j8YTLFeY/n0uaj66GwtBczMv/L02OIiYtGjx99fvQ/R9PbjzgfAAA=").map { Array($0) }),
         EmbeddedAsset(
             path: "/i18n/zh-Hans.json", contentType: "application/json; charset=utf-8",
             bytes: Array(#"""
@@ -1304,7 +1488,7 @@ path.route-waypoint.land { stroke: var(--bad); }
   "dash.trips.downloadGPX": "下载 GPX",
   "dash.trips.downloadGPXOf": "下载 {0} 航程的 GPX",
   "dash.routes.downloadGPX": "将航线下载为 GPX",
-  "dash.routes.editHint": "修改航线：denizrota route。",
+  "dash.routes.editHint": "点击海图在末尾添加航点；拖动带编号的航点可移动它。不用触摸时：用方向键移动海图，使十字准线位于所需位置，然后使用按钮。",
   "dash.routes.loadFailed": "无法加载航线 {0}",
   "dash.routes.summary": "{0} 个航点，{1}，{2}",
   "dash.routes.followed": "正在跟随，下一航点 {0}",
@@ -1319,11 +1503,36 @@ path.route-waypoint.land { stroke: var(--bad); }
   "dash.boat.type.sailboat": "帆船",
   "dash.boat.type.speedboat": "快艇",
   "dash.boat.type.gulet": "土耳其木帆船（gulet）",
-  "dash.boat.type.catamaran": "双体船"
+  "dash.boat.type.catamaran": "双体船",
+  "dash.routes.newName": "新航线：名称",
+  "dash.routes.create": "创建",
+  "dash.routes.edit": "在海图上编辑",
+  "dash.routes.addAtCrosshair": "在十字准线处添加航点",
+  "dash.routes.waypoints": "航点",
+  "dash.routes.legs": "航段",
+  "dash.routes.name": "航线名称",
+  "dash.routes.rename": "重命名",
+  "dash.routes.delete": "删除此航线",
+  "dash.routes.deleteConfirm": "再按一次以删除 {0}",
+  "dash.routes.deleted": "航线 {0} 已删除",
+  "dash.routes.created": "航线 {0} 已创建：点击海图添加航点",
+  "dash.routes.onLand": "在陆地上",
+  "dash.routes.moveUp": "上移 {0}",
+  "dash.routes.moveDown": "下移 {0}",
+  "dash.routes.moveToCrosshair": "将 {0} 移到十字准线处",
+  "dash.routes.remove": "移除 {0}",
+  "dash.routes.added": "已保存：已添加航点。",
+  "dash.routes.moved": "已保存：已移动航点。",
+  "dash.routes.reordered": "已保存：顺序已更改。",
+  "dash.routes.removed": "已保存：已移除航点。",
+  "dash.routes.renamed": "已保存：航线已重命名。",
+  "dash.routes.waypointsOnLand": "在陆地上：航点 {0}。",
+  "dash.routes.legsCrossLand": "穿越陆地：航段 {0}。",
+  "dash.routes.noCoastline": "航线的一部分在海岸线数据范围之外：那里未检查陆地。"
 }
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA41YS1MbSRK++1cofF7Lu3vcm3eMPRvB2A6jDWb3VpYKqZdWt6K7BWYcjpAZnuIhsAFhEMbGvIwHIWBAL0AH/5NdVXXr5L+wWVXdUnerRcxN6vwysx6ZX2bWqzuh0N0Y0hNhQzJkfPdvobsPsSL98lw1UKhZP7I+HdKtxt0/tWH6sJRiKKt8TmZKAuESRxNIM5icXpTJ5o1LMqTKsjrKRM36njVTbVZqzcoxafxKqpdWebu1kXOBFdV4pGpP0IgUR4akKlytskByJ+bKYbO2aM2A33mXwoiER3W+roMpr18mCaeVGNZG0RhHcF3w7QchJZpQNQZprWzQ86xfrmPDkJS4cFO8Ma+L7o2rioKjbK3tn0qcH8TxZ1I4tBof6OLefzP7wSpqCvM9kvKZQAbDNOy1LbCwFbp2/P1qXrhqTS/A956uorKq4xhfWf4jPV8VNuAu4U48Nk5WvTbiKT08iiTH9+NnA9+vNszjWXIzSYobzesFH1Yd7sBgX4EYWIvhQnFIs7JDdk99QN1AIjoFki29kKFrpS6rHPhIXCNdLZHMFT/T6dCrP78OmQdvQRkCia6fCH23pprWotwHWITLpVt7tLYEeND0wPj2B54+9pwv//iD56Ohpbk5s7BN16reZaZUXWoHNnfnUZRSESmJO9FK85et/O8uSEyCjSpiuVZ5y9yvu4RoBGsozmWkek62pl2yJHopJdNJfjyFDNk9cGcdfmkMorGUKimGyLi5ZiUDKzDHqy6YpqYNDCmqYGHlSKQvw9UaXbiUpsY1rOv2ZgDCrgKOVdgNvfrL6/uv/vq6Sy+qJlMyNrBXL8QjaZ7OLLkPw+C88jAy6Pr4Qnz8u+fjS2Hv50if+7gNfnmRiPvysIHYx77IA09wYayFZTzEj4csLZPyPn23YM1cdIE0KZ5oo3LnPVCqEtFQlCcKIwm+zWYl64sFFtSCVclVhhzMdbGfDVI5M5v1d3Rruwuj4aG0nfjWzlc699asb3UHdzqZRJpDk63MNj9zuCJgBvgAewl578pWGHDSU8RyjwxL4KSkpxJYg+hh4CfBMh4qA8Ey7qQvWMbv233bSEZa0qb1B+y3ze2wSOt4n2b3urBANf0dSgr1ICSBjeERqV2cyJsc5GBXCgjkKEYGrJDjdr/Q0koP72KlDyH0JFlcQRVyGxYsyOv0vPcaPEruxfRUtbfqUpw+4mDrogz02kVK9hKjw4o6KuOYoBfzU9Eq7t6GikWcvoJn/Qzkr1D6fjXbpYcV9ELGAyqUa259vErnZ6FdIEus7pPPpda2ZyP8vFizMICNzt2am8usCwCimDxv5Y+7FRKqHLOrGGgAkGbfmbM7nJOqkIekMEWmJrv1YsCqcaf0tpG7awFILz2Dl26SFsgXGGmOyekjAJobE13VwsZqKCaleXaQhSy5meiF+IeSSgu6KEyBOQGGs4cw8J16Z18/2pwPmxKtG9AQzWZZJzS3Bt0BKX5ovZ8UUcHaBPiY5du/3qGzc3R7QnREwtf/MuNBXgQ/MQ/HuzS7CbaDUQ/iSFI6UGhGgEd6KURlOMEO77lDIHinD9ptXq/9Bes9b5++2DxrY1179neLjJP1TgX3sbXOeznNCUOrWCLXq96eVMCcMktKrOkROLjTHkbTChqBdGZZ1OnwmvVF3m9nSfajdX0tVMlM3tu5CwOyimKPwIK7Q3SrCToR/hvVLnWcTBlj7ZLmUhHLh1RrNrbI8TpYCOx6oNFLYRzrx3EsKICeNYQr4RMqkr9R0DuTi9t8cDfSOU969okWZv+Ixh88U9DtOlNnYgjLSImn7ZbMOjm2DjNBqLQiGXZ6r/q6Wg/kCUobUhTJ9pzVmp4nb+et7HhPhZ8wHG6UW578TcBDw8n7iSAFqFSi8ySnOVJddV8Qk4TBt2qzFSQBsAqcA53NQKrabXN+z1q6JkuLMOCR3QK0rV7OEVZkpz2iF5PW7FmXPIY0HkK0fBokVtrdle1hhm7kzdqO11V7T72n0jZEVWRJwf1oDGv8Cp7CRDZgaBgbP6FUiB0Y/4IR/7t5Q07HwWuz9tZ6s2JeL/dwLKy2uZXXIza+8GWQ3BFUNRFG7DQr+4z7QXRWgWACkmUT79IyqzS7ayS33Mq8adbrzetV66RMT8e9JOtzGZzDcEksTO3Vb4gccO0B+uo1sR5z5cKaWGYLmHxjFSttXyycwsOcnNsBJ74lE+xjJ6r4VyXZiVEPuBOLrs/8a7tXcXIGiIG359+utOFvB9gnFHNznxKXJT3hl/Gb7NNT6NupKvuEQ9zqIw0p3w6QpPukMfspJG3oUb/ZXxL3fkQKt20WM83rd3wAn/ah/oPE6e/Rwm/W0Qd/eXihIsPpI3JH7rkFBGFjLIUd6Yc5vzSqpSUdDzCmFLT3SVAjqe1DTA4r3mDkKkNpLD9Hhk19VSuTB2T//UQP6DOgC9HgTf8K8Ga9TD9egUbk+b/u9wfoyFLSoS7e4LbeL8Hk7UfB7DkoCV5vfV7stVRAPU6LHry1fnE7cBBGXRFhR62v6wBMBuAMGKX/7dB+/pLM11gvtPre/AI/Nv4Z+SFAR7cNi+oQJI15Kg4YirF3M429mzFMSE+ooyG6fmPu1szNClmah5aSFKt+U2loMCBk7FzlCUk3f6crAcDbypB1Uie5NRFMXW9TorLG1FGFlffHz362h3tghBD7dwvy6ZALy6cDqHSHc0BUPk27WPqckNKUM9QyC1ASgtVwTDIclmw2irB9oeY5Vo71sp6tfmvXYg9B3VquYZftrFk5Ek8SwINi4g14ltDtd0zbk3jb488fnK877yXBLqOaqutY70f2gPOlYV1mW++nSKEUsCtADSJNcR4SC7NgmhYvemlJ+nA4DhVLEd1wg01bPBvZgx5PSAhBb6xznTHsvMy26mxMoIt7VmNZaATA0wob7hT77cfc3mMq+Y+tnQmYaQPwmjgrXp1nrMtJMl3radv9qHQy0bwqgUo7AGKhe/fsUTooy4Eyw0nVUDWHWmmhBh0K5EQgVId4cZCkMtUTxli2jWt8tWanA3HxtIztAWrbypyTyUsK4yG3C3vg0l6LjiIDQSAiMfLk5qGisNXceX3n/0N+iAieFwAA").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA41ZS1MbSRK+z69Q+LzGs3vcm9ev2QjGdhgmPLu3slRIvUjdiu4WmHE4QsaAhHgIbB42CGMwL2MjBBj0Qujgf7Krqm6d/Bc2q6pb6lZ3E3MTXV9mVmVlfplZvPgpFLoRQVqsT5f0OL7x99CNu1iW/nii6CjUqh+aWwd0o3njLx2YNiwlGcosn5FsSSAcy+EYUnW2Ts/LZP3KsTKkxOPKKFtq1XfNbLVVqbUqR6T5mlQvzPJmey3vAMuKfl9RH6IRKYp0SZG5WGWO5I+NpYNWbd7Mgt1Zh8CIhEc1vq/9KbddttKXkiNYHUVjHMFlwXYvCMnhmKIySHtpjZ7letc1rOuSHBVmildGo+g8uCLLOMz22vkpR7kjjj6RwoHZ/EDnd/+b3vMXUZKYn5GUTwXSH6Zit26BhaPQlaMfl7PCVDszB98DTYXjioYjfGerH+nZstABdwl34tJxvOzWEU1qfaNIsm0/eDzw43LNOJomV5OkuNZqzPVgleEuDM7li4G96A4Uh7Qq22TnpAeo6UhEp0CyrRfSdKXk0cqB98U10uUSSV9yn2ZCL35+GTL234AwBBJ9dyzknZJKSg1zG6ARLpdu7NLaAuBB0gXjxx949MDlX/7xjuujrqa4OqOwSVeq7m0mFU3qBDY35xKUkoNSAnejla5etFe/OSARCQ4qi+2a5Q1jr+5YRCNYRVG+RqpnZCPjWEug51IileDuKaTJzr4z6/Bz/SkaSyqSrIuMm2lV0rADY7zqgKlKSseQojIWWg5F+jJcrenBJVUlqmJNsw4DEHYV4FahN/Tiry9vvfjbS49cWEkk41jHbrkQj6RZml1wOkPnvHJ38Knj4zPx8R+uj8+Fvt8H7zndrfPLGxx0Xh7WEft4b/C2K7gwVvvieIi7hywskvIefTtnZs89IFWKxjqo/FkASpEHVRTmicJIgh+zVcn1xAILasGq5DJN9mc87GeBFM7MRv0t3dj0YFQ8lLIS39z+QmfeGPUNb3CnEgmk2jTZTm9yn8MVATPABzhLyH1XlsCAnZ4ilgMyLIYTkpaMYRWih4Ef+q/xUBnwX+NG7vmv8ft23jaKIzVh0fpt9tvidtikebRHc7seLFBNf5eSQgGEJLARPCJ1ihN5lYcc9KSAQI5ipMMOOW7nMy0tBVgXO70LoSfFxRVUIbdhw4K8Ts6C9+AScm4mUNQ6qkMwc8jB5nkZ6NVDStYWw8OyMhrHEUEvxlbRLO5ch4oM2n0Fz/os5K8Q+nE57ZHDMnoWxwMKlGuufbxKZ6ehXSALrO6TT6X2pusg3F+sWRjAevdujfVF1gUAUUyetVePvAIxJR6xqhhIAJDm3hrT25yTqpCHpDBFpia9chFg1ahdejvInRUfpJuewYqXpAXyGUaqrTJzCEBjbcJTLSysiiJSimcHmcuRq4kgxD/lZErQRWEK1Akw+B7CoMfr3XP9YnE+HEq0bkBDNJdjndDMCnQHpPih/X5SRAVrE+Bjjh+/sU2nZ+jmhOiIhK3/pcf9rAh+YhaOdmhuHXT7o25HkSR3odCMAI8ECYTj4MEu7zlDwP+ktzttXtD5/OWedLwvDs/aWMeZe7tFxslat4L3sLXGeznVDkOzWCKNZXdPKmB2mSUl1vQIHNxpgNKUjEYgnVkWdTu8Vn2e99s5kvtoNhpClGRX3Z27UBBXUOQ+aHB2iE4xQSfCfrPqEceJpD7WKWkOEbF9SLVWc4McvQMNvl0PNHpJjCP9OIoFBdDTpjAlbEJF6m0UtO7k4lTv3410/UlPt2hh+s9I/EmfgqzHp/bE0BdHcjRltWTm8ZF5kPZDpWRJt9J7uaerdUEeopQuhVHcmrPamVnyZtbMjQcK/IrBuWGuefKrgIeGE7difgJQqUTnSU7ypLrsvCC20ge2FYutIAmAVcAPdDoNqWq1zau75kKDLMzDgEd2CtC2ujlHaInb7RE9nzSnTz3rEaTyEKLlE79ludNdWRaydG3VqG27TXXOFDyVdiCKHJdk3I/GsMqv4BFMZAO6irH+K0qGmMP4F4z4n+tX5GQcrLZqb8xXS0ZjMcCw0NrhVl6P2PjCt0Hyh1DVRBgxb1b2GPfD0mkFgglIlk28C4us0uyskPxiO/2qVa+3GsvmcZmejLtJtsekfw7DJbEwtXa/JnLAcQboq1fEfoylc3NikW1g8pVZrHRssXDqG+bk3Ak48S0RYx+7UcW/yolujLrA3Vh0fOZfO72KnTNADLw9/36pDn/fxz2LYm6+J0fjkhbrXeM3eU9Lou8nSrxncYhrva8i+fs+krSe1Yj1FJLStXCv2j9iN39BMtdtFNOtxls+gGd6UP9Bwvu7tPDVPPzQWx6eKUi3+4j8oXNugYU+fSyJ7dUPM72rYTUlaXiAMaWgvS1BjaS2BzE5LLuDkYsMpXD8CdIt6qua6VVA9t+KBUAfA12IBi/zGuCtepl+vASJwSf/utXvIxOXEjZ18Qa3/X4BJu9eFMyeTyXB6+1P80FbBdSDlOjB2+/Orwc+hVFXRNhh+8s7ACZ8cDqM0v+2aX/1gszWWC+0/N74DD/Wfhu84yOjWYpFdfBbjbgqDiiKsHczlb2bMUxIiymjIfruytipGesVsjALLSUpVntVpaDBgJCxcpUnJF3/Rpd8gNeVIfO4TvIrIpg8b1OiskaUUZmV9wePf7eGe2CEEPvrGuSjIQeWTwdQ6Q5mgKh6JK1i2WOElKbsoZZpgJLgL4Yjkm6zJHT9JFO3KBIawMIXUrqi5TqjMP5k8ONy3Wo/gTEvgRnLVvUGwfyxsV9nS8XXwFnAX4xh9/foYgVunr1XLR1Adw2s2l4qCqQwxNi20SRzr8jRKslMsR3D4Febh8rWLqQ7ba8xccEqW6PJ9MxOt98U3SxsHefaLsoayrxSjuGbebpVObTPOysmcJ9nEs16V7UsibdG/hzD60f3/cbfZFhVNA1r/cgauD43zYtc+/0UKZR8TgWop0iV7YfNwjSopsXzIClJG+6LQgWVRXfeZNMfZwf2wMgJAlLCnXtcZgzbL8XtOhtb6Pyu2VwUEj7wlMyGTdl6izI2d5nI6sf29gTM2D54VfiKdwtZ82KSZGqBup2PXMcTrcsSiHTyPBK6edMa7f1YByi8L6HoimpTPS3UIN4gR32hGsSLjSSVqUAYY/0OrvnFnM744qKpOLYGuk0zfUYmLyiMq1wvnIGvBm06jHQEgYjECJaHxHjr3o3dSuPRh0j0ijCfichmr7gLc8Z+yS/WsFWASHad1Gv+LNA7g0KCm1eLXiyKRG7rd1j4xpCkWlLO/CU7E07S8GoYtV46Oy+TfqA4jtrrEOk+PkAJxwtl0NFVbONgliWL0B3P+VAntp87SfZj+/0OTL5BI4mA3lHkIUk8apGpOfZSUknTr1vsvYQr8E95IRvxeVblQkH35ivArpGRqoOxr/e5IttUwzmAMYb7udPCJZQR/FtSlJ4c8LT/URjqrpX6wHXX4gYVd7CUpqz/CNTZ8O+OG78LZDo4bezXA10LMeltC9jzksMnvvWCKfcTFBXqGkEVK2oEq17h9laN1PLMNm8mAoSvsQuHvNYuC2iPqJUF5dNOmPtKdzLvkW84OP438PNL//oKWcmv069wCXHI1kBxWbmjIE1nc1I3qtmTRCXdfn1AslMWAfE5jC6X6FzRnH1N1r+1qjMwijH3jn+C0QWqAv2Uppu7wjCz9dPLn/4PlW8ZDFMdAAA=").map { Array($0) }),
         EmbeddedAsset(
             path: "/", contentType: "text/html; charset=utf-8",
             bytes: Array(#"""
@@ -1348,6 +1557,7 @@ path.route-waypoint.land { stroke: var(--bad); }
 <main id="main">
   <section id="chart-wrap" data-i18n-label="dash.chart">
     <div id="chart"></div>
+    <div id="crosshair" class="crosshair" hidden aria-hidden="true"></div>
     <div class="chart-buttons">
       <button type="button" id="follow" class="round" aria-pressed="true" data-i18n-label="dash.follow"><svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="26" height="26"><circle cx="12" cy="12" r="7" fill="none" stroke="currentColor" stroke-width="2"/><circle cx="12" cy="12" r="2.5" fill="currentColor"/><path d="M12 1v5M12 18v5M1 12h5M18 12h5" stroke="currentColor" stroke-width="2"/></svg></button>
     </div>
@@ -1415,15 +1625,35 @@ path.route-waypoint.land { stroke: var(--bad); }
         <ul class="legend-bands"></ul>
       </div>
       <h2 data-i18n="dash.routes.title"></h2>
+      <p id="routes-message" class="message" role="status"></p>
       <ul id="route-list" class="list"></ul>
+      <form id="route-new" class="inline-form">
+        <label for="route-new-name" data-i18n="dash.routes.newName"></label>
+        <div class="inline-row"><input id="route-new-name" type="text" autocomplete="off" spellcheck="false" required><button type="submit" class="action" data-i18n="dash.routes.create"></button></div>
+      </form>
       <section id="route-detail" class="route-detail" hidden aria-labelledby="route-detail-name">
         <h3 id="route-detail-name"></h3>
         <p id="route-detail-summary" class="hint"></p>
+        <div class="actions"><button type="button" id="route-edit" class="action" aria-pressed="false" data-i18n="dash.routes.edit"></button></div>
+        <p id="route-message" class="message" role="status"></p>
+        <div id="route-editing" hidden>
+          <p class="hint" data-i18n="dash.routes.editHint"></p>
+          <div class="actions"><button type="button" id="route-add-centre" class="action primary" data-i18n="dash.routes.addAtCrosshair"></button></div>
+        </div>
+        <h4 data-i18n="dash.routes.waypoints"></h4>
+        <ol id="route-waypoints" class="waypoint-list"></ol>
+        <h4 data-i18n="dash.routes.legs"></h4>
         <ol id="route-legs" class="legs"></ol>
         <ul class="legend-bands risk-legend" id="risk-legend"></ul>
         <p><a id="route-gpx" class="download" href="#" download data-i18n="dash.routes.downloadGPX"></a></p>
+        <div id="route-manage" class="route-manage">
+          <form id="route-rename-form" class="inline-form">
+            <label for="route-rename" data-i18n="dash.routes.name"></label>
+            <div class="inline-row"><input id="route-rename" type="text" autocomplete="off" spellcheck="false" required><button type="submit" class="action" data-i18n="dash.routes.rename"></button></div>
+          </form>
+          <div class="actions"><button type="button" id="route-delete" class="action danger" data-i18n="dash.routes.delete"></button></div>
+        </div>
       </section>
-      <p class="hint" data-i18n="dash.routes.editHint"></p>
     </div>
 
     <div id="view-settings" class="view" hidden>
@@ -1496,7 +1726,7 @@ path.route-waypoint.land { stroke: var(--bad); }
 </html>
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA80by47juPG+X6EolwRY2W23e6YXsPuQBNkJMrMY7AaYIDdaom1OU6RAUu7uOeUfksvu5+2XpPiSSD386uneAIOWRVUV613Fxyx/V/BcPVU42amS3n2z1I+EIrZdpZilegCjAh4lVijJd0hIrFZprTbZbeqHGSrxKt0T/FBxodIk50xhBmAPpFC7VYH3JMeZefk2IYwogmgmc0TxavZt4vGyDVGrnO+x6BDOOeUC4He4xAFxSrY7lRRI3Gt4RRTFd3/BjHz5kSu0nNqBb5aUsPtEYLpKpXqiWO4wBhZ3Am+AZcwKLqYUow3Fyj8nuZTpEUwAmRZI7tYcicIjyFyQSiVanau05EVNgV8p8lX6WU5RVU0+A9hyasEAfup0u+bFEwiiUKa0jE601A5p9YDCWYHFA3rS04AdKJIS2LonlWfo9xVimDocMrtlq1TzNzEwMClypsTCYyterZHWdZIsdzM/uhaIFWmoyN3MgFQJKbQtGMO5IpylHqMi1M8rFVK4BWJbmFkCYyFoRnKNjARB2Y4UBQZOlaix0QzADmAo/Kjaz9Mq4GdbyQOMPCDyklxYA2Kh3RURZhjSP6xOpdWTVRsEjsoeBKoCC2UUrbV3GTsZCIMIqAXZt2h6ThgIPjmuLNF1rRRn0qEChB1wXmhfUkNtwynlD426BAenciqoBJYSF04HIyw6fFDNfjuguWTD81qiNUR1ukFUwoj23T/xx1V6lVwl8wX8SxObE9L5G/BcrP3c/L5b5kTkFCc5QM/mwOSTfYpV+hZIgwFWKeNMB5QS/F57WS0EJII/6+zgRzNPPZ0eojif3HiaERVAqpDaJaCID7N5MtvfmMetfiaz+Q4et+Z5BhdT0Bb8tYZwRgzsWXlzMA4ZEPIcQ3uyRTbCusEMMH/l4ocWoomGqfO2nue5tKDQmkAKAVVks7SZWgNAqFCcrRGErGh8Ix60ZrZzxQ6qDZw1uclj69HWH3fzdlzWiNIn5zd9+TTipE11EF/zhkzg+ISBnusS1N66/RhEsiZb6/6SdxOBce6BlGkAB9KAgGjvp5M9ojpv/Prv/zqcJPpcQ70L0oZ7NA5wCuf5COdurMt/HvCf/GEYJsp1f3yGsGdJBHGBrUgVl8R58AkWCaDP4xQ6GRVxOwChyV4mjxVFQTXPFCnxabJo8H9Y6NfResBlQSCwWX4ipwH0bx4MgRAIOkS0PVGGFvj/SYQSPZKyLk8ToQV+NRHiF19OHDak5ooTL0/7ZjoCIwPFxfqp/ZSZVjzM1FASQlwPMJyqGPRdn/wsd4MCNYT0giHmyw5FodMWlbD+QjukcAYV1hEI3n2VPbUSHfaAQj2cGH8G8BX99jDf61P5Xj+T70uYe1QnJgQL+KJKDQHy2rmTVFgvbC+RTakTGxcL+LqKh2X6acxZwK9e8uK0FXTBXcaR+RI1jKMrJVvS+XarF/ARftpp5eNm3v4caJGhjO64iBtk31YHffJgP+xw427Y9u72k1nt1u06OB4Nk9elTXQaznZeE2GRXqyXCOfTA5PyGbXZCbjGUMrY9iz5WpzXbOocwwLI1zKTO/7AzuLaIv7GNolfAmk3BNMi9E0jTAKL5I7kR+T7G6tqk6UN/rBmnQoFf4jrONG4LkMIxLZ4QPFpUhKYeHYFPxCssG+urvROAK7gZ5oYjenBmDB0F5py34pWw0NS3t1cLacWbyQBhv3MzjRlY+EITfE7109VRw1xTur0SULwqpM6k0qQEomnA0zxqp9fT5gspxB93UQ9NosFPpTGu+m1xFLqNYSfoHkXXO919fLseBnQdUVeVgUs6lARMF/OZhLQa9oWOwr5ucE1LwBa08gbTBtTYVxkFG+x3jv08O41FiV0Rgvh+vzBJbGcGNLvLalOxw2cxoTWiBWyw2JkwAE1moZeTvxaI1Sk04Rt+Y+pItxdsxgF9DaEpvFKwg9apfRXRyGUW6QEC6TrHnkHA3xfRxruwcm6tGEWJoKOQnkkMN7K0JZGsZwe1X8iiLxvfMHQCwYipWlO75YomHRbPTZzFlC3KEdFc5YBLuKGxqzov3//8Z/2dCPKY9028EhSdDRxQVQnKY6HssRKHy1cGM0N9uge56Hip4/nahPcva1LR3fSgAyUPYkp6MeIEoLZ4eFwMtwA8XHujNHH+dF9gJHWAvbkao40ODFNYlx3C8JTdxhoCfmqyqC1SIa3DeKpf0C1IjmiQSfSVcuzGLk/lZEPGLJdPsbGcuo1/fVUb84Uv4bqLSEvMSiUj8psQCcW5GspPJ7eHpEent/BvAwD9uD54PwW5GWmZyfIzw7J/xKu1pxXXuBq+Q7n92v+aCsJZ5QwKE3oCQt5PLQs+HsHParxI3WgQ+7dQOGsev1VwK1fh4+3XH2dd1iyB1W1yHUfwvBJpWjNkbqsDBnMuARBgSntdh980weSZUM6GGEc3JAATTy8nOp6Tly/DCFt9YG9Q/g0MZ/65otLV0DExYfDiutYf4XUZ7PHWy5qIvFPuiH9O+NKjvAZgLXsOqduWOzTcrdaeuM2Dsw1g8QQKXmhEw3OYd0EnaROpzkvK4r13Qa+2aR3F8i2qTH9EQz3nigIlo9YvAN3GxHQw45LN0LNijjy8fXk/AilFsO8hoEDMhq4w0J2SLUCdj58BeGOpeHxRGwEoqQc6bW6eZiYtJUGSivR4yfCDjq9AxnXVkzDKioeu0BH58nwfS3VERk0yEEZAhqNDMHYi8vwCe0xNIu6oI0bAmAOGyIg0loiGHyOGP1qdlpk6rPyf5mrPMPZ338eFawl4DJ/8x6K02c9kRUsv02j4a8oHcoszbZXvAEl63VJ/JmYZkdqK5y612VElM5ubguqv4fX2vD8bZ2pLtGdi0bBkng51VfU4MlQI6lCazl260s3Cnbrb3gfriUxfGHR7ny4a1L6PpI9uj/1CllL3l3ZO3SnbBHcKVuk4WWuWTLfzxbvFl8+zK6TG/o2mc122dsvR2+B6dtfu/kVza6TxbubUXh7yWuwR+3daXK9abv9eJZem9MgM9mACrsKu/v1l/9E+/tHDpmex57fpnxl+14ns+/y62yWLLI3yW32Ri6SRXKbzC64OThpLveZDjxHlb8qGV8pXLgbhd/ZG4VjnhFgzK8cyvVhlGPO1GwFP89Urvl/ZUtBQC1cQL05EFDhNUyI3Cv9vKZg21325ssl90FDm37m+rymMeoxfftV0vPUHWz5nRG6Px8P3XAvscPicgpJHh5+uYgoCtZz7s1WEkSxUPHtaV/to5qocbJmmR68hkvOdlVrAdy+f4vRbMJXwwh+87zFcCMByuipkNSGzTDT3ts7FXLb8b3DIT3JxOL8ZByje2d3/BAqv2f8geJie3oXYKcLMWPHsnXbP7z5KNnj3vZ+71KtPWkAUH3LkhLVNjkwBS+ezL118589/gdAGt7+/TEAAA==").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA80bXW/cuPH9foWqvrTAaddrrxMf4DXQXtHLoUkQ3BVI0TeuRK8YU6JKUms7T/0P7cvdz7tf0uGHJFIStdp17BQIIouaGc4M55PkXv8uY6l8rHCUy4LefHOtHhFF5W4T4zJWAxhl8CiwRFGaIy6w3MS1vE2u4ma4RAXexHuC7yvGZRylrJS4BLB7ksl8k+E9SXGiX76NSEkkQTQRKaJ4s/o2avCSWyI3Kdtj3iOcMso4wOe4wA5xSna5jDLE7xS8JJLim7/gknz+iUl0vTQD31xTUt5FHNNNLOQjxSLHGFjMOb4FlnGZMb6kGN1SLJvnIhUiPoAJIMsMiXzLEM8aBJFyUslIqXMTFyyrKfAreLqJP4klqqrFJwC7XhowgF9a3W5Z9giCSJRIJaMVLTZDSj2g8DLD/B49qmlgHSgSAti6I1XD0O8rVGJqccjqqtzEir+FhoFJkV1KzBtsyaotUrqOout81YxuOSqz2FVkvtIgVUQytRZliVNJWBk3GBWhzbxCIok7oHIHMwtgzAVNSKqQEScoyUmWYeBU8hprzQDsCIbED7L7vKwcfnaVmGDkHpHn5MIsIObKXBEpNUPqD6NTYfRk1AaOI5N7jipnhRKKtsq69DppCI0IqBnZd2hqThjof+JMiBwR3orvjBiJxqXzSTW4mr9tLSUrheUCIMyANWjzEuvZbxml7L6dmjOwT6vNimMhcGYnDEhr8UHL+90Im9EtS2uBthAg4ltEBYwoN/gze9jEZ9FZdL6Gf3Fkwkt8/gokxspl9N831ynhKcVRCtCrc2Dy0Tz5Jn4NpGEtN3HJSuWbkrM7ZbA15xBTvleBphlNGurxcori+eKyoelRAaQKyTwCRbxbnUer/aV+XKlntDrP4XGln0dwsQRtwf9mIewiOutZNctRMgimEDJLtCc7ZJy1HxcA5q+Mv+8gWsdaWsMdGLGNMBJtCUQjUEWyitupFQB4HcXJFoH3d2bpD5plNnP5Bq0WOGnDXIOtRjt7zM+7cVEjSh+t3QzlU4iLLmqCq563ZBzDJyXouS5A7Z3ZhyCiLdkZ8xesH1O0cY9EXw04ElE4BI5hZNojqpz0t3//1+JE3ucaUqcTgeyjNYA5nKcBzu1Yn//U4T/6wziMFzb/+ARhj5II/AIbkSomiLXgGSviQB/HKRRF0uN2BEKRPU0eI4qEwiCRpMDzZFHgfzfQL6N1h8uMgGOX6UxOHeiv7gyOEAiKTbSbKUMH/P8kQoEeSFEX80TogF9MBP+lSScWG0JzxUgjT/emKwItA8XZ9rH7lOiq3o3UkBJc3AZgPFSVUMJ9bGa5GRWoJaR6D58vM+S5TpdU3PwL5ZDECWRYS8B5b7Ls3Ew0bQGZvJ/pfxrwBe12mu/tXL63T+T7FOYe5MyAYACfVakuQFpbcxISqx75FNmknFm4GMCXVTx0/POYM4BfPOX5YcupgvuMI/3FKxiDnZJJ6Wy3U3sBHn7cK+X9Yt78OVIiQxrNGfcL5Kasdurk0XrY4vrVsKndzSfdONddS+2PusHr1CI6dmc7rogwSM9WS7jzqYFF8YTcbAXcYkhl5e4o+TqclyzqLMMcyNciETm7L4/i2iB+5TXxXxxpbwmmmWubWpgImuSe5Afk+7Gsah2lNf64Zq0KObv38zhRuDZCcFTu8Iji46ggMPHqDP5A0GFfnp2pnQBcwZ9xpDWmBn3CUF0oysNVNBoek/Lm8ux6afACAdCtZ3JdlIXcEYriN7aeqg4uxDGhswkSnFW90BlVnBSIP04wxaphfJ0xWUrB+/qBOjSLAZ4K4/3wWmAhVA/RTNC+c6b2ugZxNpwGVF4Rp2UBgzqWBPSXo5kE9Jp2yY5CfG5x9QuA1tSzBl3GVBhnCcU7rPYOG3j76oviGqOBsHX+aEssFpr0W0OqV3EDpz6hLSoz0WPRW8ARNeqCXiyaXmOoSAPwBE2aluGQKsGzC7fDwN2WLCkpKbHaBiwCca/Fsa1OQEgAeI/MHsNE0LPT6aBnI53Hl53D+J3eSY9QLVnKiopitVXPbm8h0lXQ8aU5Tu/afV+O/1UTjrMb33VFvS2IPOioVoYUMpAp1q2n9rKG0tKgR+34z6DgJDT227tm0N1rd1tWF8p2jk7XejEgb2HAmC48sx/Aibowsc+NzuG+so244dhnyONsRKH+lr5dk4CWNYGAjnuiHO8YTuDo2FVFxSBUHM5cDr9vhso7UX0oy5IUyimOZycrywdg/kl+357ehDXYe83XIYrNjoWJ8msHh7nhpQMb7H40wYbRWRNCLD0wl4ZwQq8YUB+PzBEn4q7NEpqeM+CFQ7XwN9fImXRXPbRzZlDRUoay9sAU1sMOhaRqvv/w4R/mCHXKHgtUuhbtDXrG1QvaHCvHN4F6OniPB3CDHw7f47H7qPjdTPGVoredPugX/Qh+sgtnWEnTd99M1eo8yJ1Fmue1vW2FcHknsFTR7cQKr8UOnntNNUTq9ketbXlwnGXpLlqQkapAgEJSYz4umBkeL7E0N0A8zJ129zA/qjfU0hrAgVztMTcjeuPA78UywmJ718QQajqtEtwvGt9K9qd+D+5AUkSd7rSvlicxcjeXkXcYKuA0xAb4idX0l1O9vrLyJVRvCDUSq/gSlFmDLgzIl1K4P725gTM9v4V5HgbMvabJ+Q3I80xfzpC/nJL/OUytvQ5zgqnpvLRlDybeM5PuKHrEXBx2LQP+1kIHNX6g7OyRGyk9OwptQexw2+zNhpvHoc57LJnLCzVPVW9Z4lk7DVuG5GlpSGP6KagtftQ3v+hxRkoGZkiAJh7vafqW4+cvTUit+sh5Enxa6E9jJZGbuhwi1j8slp/HhlX5kM0BbymvicA/q02Kv5VMigCfDljHrlOcBWjZS5ODcbd600QKlqlAg1NoT+hYRXdzgmy3NaY/wcK9JRKc5QPmb8DcAgI2sGHpAtSMiIGPLyfnB0i1GObVDEzIqOGmheyR6gTsffgCwh0Kw+FArAWipAjUWv04bHqK2FFagR4+knLS6C1IWFs+DaMof+wEHR0nww+1kAdkUCCTMjg0WhmcsWeX4SPaYygWVUILLwTATC+EQ6RbCWfwKWIMs9k8z1T3p/6pr3eOR//mc1CwjoCN/O370Q3wVGQJtKVNb9yyI9QqzN1S0iIKu26TG3FmDY/foHZa7Zaw09ZeL9UNaHiWqJVUoq0I3QRWhYI5DhrvzjsS4/fhzQ6lvTqr7qia61xzrxV35O2N8Kl7xmvnnvE6di/4rqLz/Wr9Zv353eoiuqSvo9UqT15/PngzWN0Izs/PaHIRrd9cBuHNxd/RGnVwz9XWpt2R1FF6bW8I6MlGVNhX2M1vv/7HO/M9cPHgaew1R1cvvL4X0eq79CJZRevkVXSVvBLraB1dRasTbpMv2gvfugJPUdVcn/evma/tLfPvzC3zkGU4GOdnFuViGuWQMbXHg09bKlv8v/BKgUOtrUO9mnAo92o+eO6Zel5QWNs8efX5lN8IuGv6iakz/HZRD+m76ZKepm5ny+8I1/3lsOu6e4k9Fq+XEOTh0bSLiCKnn7NvJpMgirn0f5zTZHsvJyqcpG3TnVe35ey6WgNgz4I7jPZgthpHaM7uOgw74qAE94qFWtgEl8p6B1vY9jRwcGFATbIwOD9rw+j/jiN8MSG9K9k9xdlufhVgpnMxfcMyebt5NMtHyR4PThcHP7QwB50Aqm7eUyK7IgemYNmj/lmU/i3h/wDZCAznXDgAAA==").map { Array($0) }),
         EmbeddedAsset(
             path: "/js/api.js", contentType: "text/javascript; charset=utf-8",
             bytes: Array(#"""
@@ -1924,6 +2154,7 @@ import { ageNow, isStale } from './stale.js';
 import { modeForSun, sunAltitude } from './sun.js';
 import { speedUnitFor } from './units.js';
 import { speedBands } from './geo.js';
+import { RouteEditing } from './routes-view.js';
 
 /** Seconds between polite screen-reader summaries of the instruments (issue 34: not more than every few seconds). */
 const summaryIntervalSeconds = 10;
@@ -1934,6 +2165,7 @@ let prefs = readPrefs(globalThis.localStorage, navigator.languages);
 let t = (key) => key;
 let chart = null;
 let lastSummary = 0;
+let routeEditing = null;
 const sound = new AlarmSound(() => renderAlarm());
 
 function dispatch(action) {
@@ -2215,11 +2447,15 @@ async function loadLog() {
   const rows = trips ? normalizeTrips(trips) : [];
   $('#trips-message').textContent = !trips ? t('dash.trips.unavailable') : rows.length ? '' : t('dash.trips.none');
   $('#trip-list').replaceChildren(...rows.map(tripRow));
-  const names = routes ? normalizeRoutes(routes) : [];
-  if (!names.length) {
+  renderRouteList(routes ? normalizeRoutes(routes) : null);
+}
+
+/** The stored routes' buttons (null: the list could not be loaded). */
+function renderRouteList(names) {
+  if (!names?.length) {
     const li = document.createElement('li');
     li.className = 'route-item';
-    li.textContent = t(routes ? 'dash.routes.none' : 'dash.routes.unavailable');
+    li.textContent = t(names ? 'dash.routes.none' : 'dash.routes.unavailable');
     $('#route-list').replaceChildren(li);
     return;
   }
@@ -2268,14 +2504,19 @@ function renderRiskLegend() {
 
 async function showRoute(name) {
   const route = normalizeRouteDetail(await getJSON(routeURL(name)));
-  shownRoute = route ? name : null;
+  if (!route) $('#routes-message').textContent = t('dash.routes.loadFailed', name);
+  renderRouteDetail(route, { fit: true });
+  if (route) $('#route-detail').scrollIntoView({ block: 'nearest' });
+}
+
+/** A route answer in the detail section and on the chart (null: none); `fit` shows all of it. */
+function renderRouteDetail(route, { fit }) {
+  shownRoute = route ? route.name : null;
   document.querySelectorAll('.route-row').forEach((row) => row.setAttribute('aria-pressed', String(row.dataset.route === shownRoute)));
   $('#route-detail').hidden = !route;
-  chart?.showRoute(route);
-  if (!route) {
-    $('#trips-message').textContent = t('dash.routes.loadFailed', name);
-    return;
-  }
+  chart?.showRoute(route, fit);
+  routeEditing?.show(route);
+  if (!route) return;
   const lang = prefs.language;
   $('#route-detail-name').textContent = route.name;
   const summary = [
@@ -2290,13 +2531,10 @@ async function showRoute(name) {
   const gpx = $('#route-gpx');
   gpx.href = routeGPXURL(route.name);
   gpx.setAttribute('download', `${route.name}.gpx`);
-  $('#route-detail').scrollIntoView({ block: 'nearest' });
 }
 
 function hideRoute() {
-  shownRoute = null;
-  $('#route-detail').hidden = true;
-  chart?.showRoute(null);
+  renderRouteDetail(null, {});
 }
 
 let savedBoat = null;
@@ -2430,6 +2668,14 @@ function start() {
     },
   });
   chart.setOnline(prefs.onlineLayers);
+  routeEditing = new RouteEditing({
+    chart, t: (key, ...args) => t(key, ...args), language: () => prefs.language,
+    shown: (route, options) => renderRouteDetail(route, options),
+    listChanged: async (names, select) => {
+      renderRouteList(names ?? normalizeRoutes(await getJSON(paths.routes)));
+      if (select) document.querySelectorAll('.route-row').forEach((row) => row.setAttribute('aria-pressed', String(row.dataset.route === select)));
+    },
+  });
   applyLanguage();
   openStream({
     onState: (json) => dispatch({ type: 'state', json, receivedAt: Date.now() }),
@@ -2447,7 +2693,7 @@ function start() {
 start();
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA808y27kSHL3/ors3caSHJfYaqzXMKpXK/T0zKzH0/NAq3fXsCCgqGJWFVcsskyyVC0LAvZkwFcbsAGffPEH+GLf91PmSxyvfJGsUqkxB1+kYmZkZGRkZGREZGS+fKk+rLTKs3Z1XWdNrjbZUk/Vrmh0qzqoabtGZ2sVZ5si/WObqKLqaqpY17kuVdx2WaepJqty1a7qXauKTsVFBS23a1117UTNV1nTTZ69fKmyMmvWE4Cdr+pG7bJuvpqoVnddUS3bJFVf3urmrlvBF3WC1Kg2u2vVvF4DRYumXlNFmVXLLVbOsy4r62ULPb766+rlr7HiN0BPXSXps2K9qZtO3T9TCkbXvV1BpZ7Q768KXeat/K6b9e+zcqvl+8PdBn8udfe3F99/N1EV1Gdl8Y/6fb3t9Be6y4qyX9p6BR+aYtNOoNN6o6sLYuAEhtKtAKgp2pt3+laX+Bsb/vaHv/vd+3fyQb/a7FZ/DmQgY6r8bV11TQ39dU02v/kBGNni72JjGuLvD1iHX88emEdR+pJnLHptuaDeIPMv6i1MlANr8bsH+Bbny4Oh+evBmBkAaso6y9/yPBCZVVtmHUyvQ4BzE7YH7iyQX93nOmtguify+bas5zf2o66bvKhAwkzJF/D7Q7F23wUIYDV339sm64q6Mt/fbdfXupnY3i5A7FwjV7zROp+oddG2SIvHRa7vjZ3m6qtiucVV4mCr7LYPqLP8h0YvgEm7pug0/fZabPC71yabd8WtprmCZrRgvtF3E1h5RVdk5be47kBcdL7FYcOK25b5YFJlVQZ4l/q7egd42guYKh1Cl31oXN6wLi62wMp2W70pu6Lb5kGrbW9KVYtc/B2Q+VUw+VsoacdAPweV4XNjqWsGe/bys8/UhZ7XWH+tu53WldrUJXBQtfMGvk6Qs7oB0tZrkB+YhnpBisHTO6AS2nar1S//cgprs4MhNRpgskpp1DJqoXewwqgT0DyfvXwGP9tOUN59XXW6uc1KQ8aZenUKlDHMC/iMW13qOch5os5+o/J6Tr2m/7AF3BdS5WBePyt1J0rzLJjLWOpIFqDOyky8LOvrrPywKtoUVgWQAogyVGAgaMUSl1hqV6Eg6ZCwG31HNMF/LqX1CzXVtiy5pMza7oIHCuUwMBk7yREAAmuctohjQteANtINFccJ9Pdssa3muNhUXrQbVOVxRt8JLW8zVpbUeM1yKxCvAYDx4fAfPFywGZAujgtYkLf4a6JQgj7ojx0jZlKBschv6MCyHhT2l1z6+d3XOSCgboqFip8LdAKddtumwnIp6k1YlFKfUZJ20CEqX+6ESl/b3pEiKN2HA6sj2zsB/+IXdhjq+dkZfOR6UVQ6T6i8150BJd5k7V01V5ZD2WZT3r2TiY99nlzOjRZeZGV5DXvCFeDKdhn0/wMssqLVKVTEl57GjlkHGUFKAnUeR7qKkisaCZLllHs86IqA7FyYHzIhhB8QhJ0FLUDBgFaCPuIIzRH+jkKsAZ/fwEiiyxzoOMH95QrmDLT1lxnIYaxLEtl7mKEeZzuoS7ERCFqK7ZLX6uH4Xk7K7FqXY30BWkD5poP9+Bq2hzgCvZQxeDQZdvsOK5IkcTLFugJIfBFHPzcsYgZwVdroTZnN9dtVUeaweuI0dQogXWebOO6yJRGDC/j7DYpL3MUzA5S+uAeAhxlMMvynqWs1/VZnZ/3JMbSh7jhP8ybb/Rb31vm21PGB9UvSCTbl2ogmqSX8ttNPX2ZxSBV0H2Xbro64keHJBhqR5khL2BTP003dFtjNaw9mt4LdAXCfp4viIxoH6vxcoaGQVvWOSVWOAnXu7W2xt7XFiAfsNGAAF9DvulrSR5KoqYrKYrnqIsT4IORbobmu8zs7wdwbLnP6lahDYAIUspGZCzt1t23jCvdt2qX91Q5/K83QLDOuIDJiJd+2RzIMLE8dQA+8r882RVme4Doa6EWQLlqtXuMX933sIHFOzJebVuiFX5FXgTMcTLe3NIgPUEkw5+R2gLIAnYoFKSBKDQgKUn0TAVBEQBHMWw+IphKVIth6NJlY1ecQgzoSsvkcbMv5nRDhRPE8NVXfajAZRpqQzj9zGIDsIbUz9ef/fnHvW62xaTBRp5P+4nxQsJbjiLaOdZQ8zHBMdjDHz98M0fAUYsMX90wZzNjDi3t/AA8zN7DrDGa2kVkkLp9wkT+dhj8DhpmVb+fQVIRLH727M/UtuE1pQ1YIG7CxgU7hW4yzCc9wo+ca/udvOnTGdoksfSZtILe8yxARoAyi0GOIyc4asj1EuSrynHQPKVJSC7ANtFrG0YcCw1Qb3TGuEJglZwqcRpBN5hB1SYyut81cn5RgNAymkTlMIk5QIFB2hFQQTbxVQCWJSMxQ63ztbOh4wV6Or3f2buWPq2yGQI+1B4RF3nI3jgSuQ8+pEFslF/8NS5NeK1lrINO0NECeTftACRkUA/BhD9LO2qVRWy+ttJDjGMPWA4XfgJPR4t6DZvbEET4hjiUTR2AP4dxDKO4wooTiL/QSvB2LNLGyYBcX7lYDaeh7z4jN7GqOwEsjIbD7gAG/0g3smBHaBsNyUNRXYi+M0YA7zjE0mN30MBF6DxE7IgJXUY+BKD0nHez8UT8OEGMVWC/yaZy5gJ89PGbuo36MweCST9b2biRDybET70vbWJcZ+KNo64VSxd1J3ScLF3Wwzj4W6+16tAOpe2IHbiV/vu06a4LwTNTLpTHdHcRAAXP3oLRJRJa4Y7PhD+WgCesNbt1BEViiA6xGdc5r8GbJeR3BG6L0sDk79g/Z3aYuqs5ovMGsDfXkI02OV5kUT+ppRCozS20nPcEqM+M1bfg/mET0A9mwAYsbSyLzmwbNYaWItH5VwxbSx31SZevhxiJDO08NGIqIxMkMBur5BORn2Py5Ic8sZ6aSCEhok5yqAeEhrB2FxEhTpJPbYusQeNPUoDHbNgA2v80QeIv3BtIHeAv2hj/Q3pLKu91QOVhGQe1PoxquvW7MtmB7gcrRzYEF6iOJxkjI0yEAkKPJDOn6SHMBf1MJz4zgPONgE0phRJNk9ldshj+/0XewsXp+5NutR9x8a7eIvjrrlkMlb9tB7SMqXndZFMSaXWOocrygcY+ueiQU6POXd9tpzxzWxg6mn05BbXFOZGRuCYoihelH/+Ye3OVFN1WzH//9T2zhi5WKmLAKTX08RQA/dMrGuw9B5QCifvy3/5mhEVzpqQpB6ooOC0ARPDgaw0VLNDJJl/D7aq+h+IaOcYIQlJzshLqMC18/rg6RgbeF3p1wC0/dWbzyAxQe/0opQi563vwmjQfNRtQdtzphN2eoryx6wzXpBbTbBeITnTXsuwefw6a9REoST0dJ3aouc6oKRVMoG9gfxiOh6v32x6kT2hGs16xABgrFYJX6UZ0yQNZkebFtT/C0r9pHJsMcJNKbjnkJ/eN0F212XercTUUPMG9gEx8GIey09Sah3rxZZkXlLAmvJupHrnAy+XQvpt9P2MHXovYYSZoTlrG5YsypviXKKepFFFFYPZLgVLhuBmimnmLcFd18FWC1XjSsmxD7VKLfltq+khYWES5uyOzozzG3782m6THXtwWp5af1Z5t9Qpfg1L6r2851GKKW6h5i1v4M0dGRoo8414tsW3YWY29e6T8pcokGjihHPijxdSOd6VEkyB3x8cGIt3fjobERpDZdFCUMPI4zCus+z1LQ3VW9gyWy1Lnv/OJahGbY+vL0CkljDPDhBW7qj7JNUeUJfPshG/gL43KhHQKyAFw1CJQ9566BFfVigfOKJMBeVS27FUXhMHhjdLJPfWQDQYggDP64w4CZN5HgzSMoy7n45UELcedDChjXQL49Sj7QUcOEIQUrEuYYJYcRgd6h8K7pNVGHgT1Qn2oRpLNA+TA/xshg8BE6uMInYhTUADJuAnZs8HbbG41xTmY2nSKOg9vI1nOP4ybCJcH5rL0QAQA4kDcnP4j9goUI9aCVk9eUrvHRw06gpnis/T7xxDYvOcWFuKK67EYSW2BYnPHS1fUUVMJ826pljZW1+tkbN8yf8flCQUHopmtTEdq9CyIYC4Y3n3s8SEa4SH3HibcazIm+6IaEz2XZZQVAjjGasnoT+yHCKj/RFe6hwfww8DWqPJ2/3h9/lPNfgd+U2Z1YVrK2AzxYLj9pcQv4qKkoh82DowwcMZSpk+BI+tf7TuE/U69OT0/9Y9zwJBtQPSkSyfri+cYz4DBCag4H0HjjmKwXT+XOKInC2oO9yn580IYHJ4/GMwch54m4uiMhzT0o6ICvF070oonO+EK2nBiSB/rKHD/3ZjLY0nDqznqHbcec5pByl0yUOJwdzwfjQIiN6lMNyg/94VrC9WYBUuI5fr9invWPoeS4ZaMrf9MT/8+EUiStJ/aiMH2KhpTiacP+VRUc1I2dvPlnps4jHh7+ubqxEL2rNX6ZV8LGiId8uB69097tJseQreRs2PCWT8UCSlZf1WVZ73ROKXBjLGMTG9N5vi0qTJOz6TwLDYary9tZCCaJZ+1WBYgIrBhKBSR9N6fsvXxK4Hmm12BhtmqnM/huoFbPbwTZM1ATjCZb6QxQbqtWcn5+earWTAiMpgat3oLDvaSsvFZlDbTAJB3UDKuiVest2NbgrAF+mDvslzPhXLKQIfs988MM8kz9SrKYPgzGFlGXLeVLUr8T4UWuMvRVeL/BzngM4NYgmWwzKhuGY3ZgYpmA46iZLTA7mMPRekjii69/+ze/+wEcVzWjkncAoPOZYpdhQtS4tCjhESoRSiUgOmnYeJpvxvMNWQloAXsqYkQuqENfa1xvYc/ozOneoqxBWJ0OUS9VvIevn6m/OkX97y1fNlVMmHH24t7F/R5+br6Gkb8ox6AAQjAx3gEqbkmE9ezMH6q/6YQcEAuJEo2ov3OOURqLltcUaIKQLdaJUx5mtJwk8TQ2KaGxF/dMMGmgimPKcKUUF2smjtK8t/ORnFZGSiQ98MLF2SY76wMf2XECmZtujKS/hznD/0/wlj/tfO/aHDRYLTtvYPVrSTGKIwZg3X4tZw53G9xpTJVXMwfDof0uo/wLPiRp6p0PYJM0eOhyJEtnB5JZJoAjWT8bjEGDVTSxJ7mOiWd8QoFI/ANJtmP3Da3dZDIwBBwhHosjWz844w+zZ2N3AsKn5eT5Pry4p3LcH3C3PXP++kz9+X+9cCSCte6ExaYf+DkCblt9fEwCOzIsqfEipUWnyYe+JLm/ZIK8mJkbrH9s1wuhHIh1c2LFwePgh9nVxO+dMrD3nj72Dx+TsLE7+7OUu9O54PRveCgX0uqfdPdJdAeAY734R4Cf0MsVq8SGnCJMQ7zBfGU6HLjCLZmmLPTvsego0XAa5ZqySY9pQbChMHEanl/djyBi0qy43EBbCiYZrIOYYGUsUm2EVSAQOjGaWzSCVOWcuO6ZZ6Y+z7/EffcdyJUGFzKO5mUxv4HZ4Uxb1BaoLOIRRVEWB7hQFsyDshhZS0hp5OdhfTyAKWNEABRiykGPoXERmdoVrBA5dOUbCYGKRIhQP1oEIIpElmidIn8A1+vjzDYbz9dh1WOQQI/Rnn562Zd7Wn+/iPpXC8aVY2L4KnPLMznBjsUgpjBhWYy5TO/0EtsER0aftAXeUno3LlOSE38h3wwWb8+PHCQvP5YjY86kLme/Bg1wG7uc/cvTK9IKW2oyUWmausq0BVnW8elEnbxKOCu1pHsHRPIMMcF38vDjn/61h7VQf6Fe+ZjF9539+M//1afA608CfSdh2ysbE0HIk5KmQKX8H9PVcjz9GcmopWFLNi38nGAaV+6ZWk9Yhnay6aLTkdqLgYNVNxMESAmsF/zHW60vka3cpurMSXIglGjSJWPZ5FbXwIr15HMB9IHasunjxib1bxvFoWbaYHgMj52l6bl3ZSmWQgyoXHoBaUwrpuRdCq21NSy/GH8Tv/FHSna7neTfqFd87uEZpa6/IpezkUfSuVNr73lp3PDJ1xzq3VEmHcKFNuLZ2cDcS0RxvHyp3nDe27VGj5ZtJ3D51tmdWsEuD74uuNd1A0UmvNCqOzC/40yRkN5xNTl1awVu4nVGDnSSipyTbjtZA5WUNt4/2PRmJVCGqAi/AuOfhoYyMJVJ6Z3SMLReb7o7PkAmaBdQMDpubNkFoUjC7sUarACablmOpl78oCeySPK7ehlefSD6JJGj3XPtwQgx3cXjESX2np+UMgK582DSc3atbHGtOu/d84sZjZXrI6bCIApZu62yW5gHDt1SWsyu9Y5RhnPBSTR+nyclbBvjWo2woVITl81fuOhY2vhXMEK+2hgLT+wYydOlVkJg8im6sW+kcBqRtVIIoG8EWBK9pB/hhD3ilcKAn+4Eg3vZw6iyGHXIH20HDGZ20LbBzn9vw3iS93rIfx33YJk848IOnFiTLYakBQBHO6/vGcMZ40h6ZAbTNOjkGHtXwhIe7qcKU2CZHdoBbVTjveFKL6wBWutrEMMY/j8hqvEplvnMRB9hW4efKf50+UG8yUMTM40IbTcZhK8ooOWfAx9vahwwNB6hSFqOyA6reZjYCNN0o5GM6yAeYVx07Oin9dCHZsnljAeEt00f1I//9C+Kv7saTdi8d5HYHJwgRJgbkwy8fKK+7+QjAWzVbLbtKu5ix0zFZ9r4kTomcwzF1bB6t8eCCDZvaliZ7TsySD3ksx//4z+98IwoQA8aIzQ9B8aYi4zmj2BlxRFGeaLkcX/mPV1i93waUpAoM3a/H9GQl7gNedffWaKuxEXAwv8fVrYVfqDImNlPk/hRszzuzTphT55oqXta0lNMVruPBXVD+93GlFnTOmP6fS+fGOuPtKbd3vMTmdON3WscaYk7tuT+bIKDMy1tzrRnWvpHEGGU3hgtj1tsvYUVmMzExzGj4YhUR38g4+nXLvLvqXh72s0x0B517gg6PPswttpYiJQhu7rLyi9+UjVsDq97GtPvr6c4ExtRxJliQHOikZixG50aDNxA2ZHzkdkf9mV9O93K4HgqJy4obfwgvH2l2yNgXO8Cd/I/ZE0lkfFRsd176m7w+wo5RIBk7rPx7TBQp4oV4ydZ+4q7Hwl0PcC3i6pJfM97q8Q/jno8xhccyLkI38g6boHTZfl11dW/L/QuvleUW4L5u7D/arC7zamU1Yiw8lnVyTY0YtQd1hjmRt5AXzjfk4xFcNBzfJLF2YojLikCBD4pRY1bSnvyH5npaWR2OxHEaTj82quNBG3PJ8QmQ58HpZvhE7UoypJolIKQl/1aZqg3cC4PKETvZFwU7TM6EkiDnyP30h3hCIC30+EfX0+HH+5+OjlBZ4YEApbtwDt1WOCLPnjc4J73wWyrGZMKKg+LWAxnCV9dsKO6dJVX4QiLtf57MsR6LVJTM7pTb6/XRUfc9FJy6WcKihL/f8H5pf4ytOJyTyOeDvgs1y1Mz9P9ZGKEAHNPH47h0ZAFpA0OMc7PKM3vRML5eSWRn4mTHbftfn/9R3zG4EbftTE2THrhg0dFvyfskhISHdh/QXEAm204yLytRN2PhshpP6BGaX3jLZreGhYQWra4p9g1dcQoLHovBkQjIpYFNwaAvi2bSdJIcHLqcdgd7rH+BTEzcr+7iLtAT8Og3kPy07Uxak+CdeYpZfdl5n0HMrJgeDZ+x8+w2PvSNheYArvP5fjZCIcayUTg8n4g0UusOByLNOqfBcYjgPcQR4G30fiPP7ihIfNkZLwN7M8Gw/stXpDkkGGNoL5Njd/yrgn+dAOhryInimd0gebFPS/YIx43Sbvs2u8FPnuZJVDSI9+EgRRWjZj3820DO0GHbtGGXzHhiUbwRq/rW72vhU0/sfMK0gYuTTzqE835dbRYbn9OVE2bC6gfkeQvzcM/93tVgntkbQTNYxoCE3zlg/J/E/cYklHjEVUAKzC9ZhpA47I22Y1TL41SGIA99ccRfh/QLIF1cIQeEReU63srG5QGP0nFGpe5aR6susfzvw2/cga/GIS3Hvfo2f7HrKhlT5Xg+4MX8iqgF2Jwj+KMhRSpX4wpSvDVI9s9VzdVsDlmzRIlmTZ04HT/RaUj1kxRbbbdJS6BM3reLHgQiCr9JYTfKWUo0s0m/hZ7wr674/tOr712h0bqdaKC4frIpn6H3gnxNDx49oCM/PGmal75IT3pLc/j2ENv2/wE7LGPBh3Pl4Aj1D5gBU29HV4wNLmJU+FbG+Ia8cdJmd2BW8wrhos8yplSLn5HgB7YkfPo0+xjmva7e/AONYS4PZcaIzkTcLmA3xN8HGL0E/+ClThyzZNv95lrQv6twGjkUtIA6EQeWSO9QyUj7KGp8meTrqP0FB43ZqNUWDK8LfjY+YMNOdImIHfmkE8Aca/8m4xTJffR/I5huUz8Xq0R5UnUyF3Hx6jq08PtgKJ9vY1MnWxsRol+ghWAO/Yx5zdk+fUNBS9oF7wMcQijDgYP0smGwQdW2r3nHpgb4dsoHAc6hsHGvpgDUKPNbZs9l2keZQJdjdlWdK3Qu+Aa3PXZj4QNm3h4cMgJzvv4YG9neVcMx28YposCn3Lki4RZarKFvbw3dNHk4qtzpdSIQeOPaYIYpvadUnNz9iEIzR8wuaKs1E2XckbBPeMRdHJL9mHUCttnXvv3+voWkdwaALtoRjbI9MW9Z43hq1duwcq1sUXRYCpUjTcBsupuhw/RKJ7kVmXbvKjpIkEGBgboB+H/PKtEHPw1N5x7ikvqJudr1L4Y6ard8uoFdRcnZARv8XpIOqepEL31kCDPatjop+TMeMrGdwmHPXOEIpp4oQpqGRpepsTdJwmsQr6ORsIa6hprvMtTovSeMF1jpFJ83oclHEc3dQ+WchYmx4zrijcpDrRP7S7w+HZn72LJOGRDlog97vRhD3wV4ik9wIbqkHBe/VtzO0WuLhCuQBsdcwgibS0LmPHfgruEmEt8E7rErEPefUZ3CbNrmfeepso0W5pvh8FsarKd79tYDDnvCcwN1SPDGKFHvQLhAOdltt7QQqWrIOuiin91ejqRr+xj/Mp88Btw0mMSuPc9+8NG6oSp0sf+JifjT77uaX6cmSCtJt48mNv87n1Jb1JspX0i65BNoVj8PDfZs+qGVmhiL5l5Tk7wPnl8L1NMF2phau39ksPu7AEH1sow6vfDGGkLEIxeS9JZfksjZLhTYeG5/46Cd60pSkbuKFmuIeq39v7dlN+wFzEe0uY9qjkxzzYyiXafeLPUrVo29Y7fwMdLchVMF3IcLLYWlGO3AuJw/zDuO4YBMN9N7lzxM9Qpv7Vh7rzG7JtM+MornbQ4H3qo0jlMMjRuOHjCutvcIH72f396Uor4XwAA").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA809XW/cSHLv/hXtOyMkNyNaxuWCYHw6wevdvWzW+wHLdxdEMDDUsDXiiUNOSI7GiiDgngLkNQESIE95yQ/IS/J+P2V/SeqrP8mRxsYCyYs17K6uru6urqquqm4/f67eXWlVFv3VRVt0pdoUKz1Xu6rTvRqgph86XaxVWmyq/A99pqpmaKli3Za6Vmk/FIOmmqIpVX/V7npVDSqtGmi5Xetm6GdqeVV0w+zJ8+eqqItuPQPY5VXbqV0xLK9mqtfDUDWrPsvVlze6ux2u4Is6QWpUX9z2atmugaLLrl1TRV00qy1WLouhqNtVDz2++Kvm+a+w4tdAT9tk+ZNqvWm7Qd09UQpGN7y+gko9o99fVboue/ndduvfFfVWy/e72w3+XOnhb86+/26mGqgv6uof9Nt2O+gv9FBUdVzaewXvumrTz6DTdqObM5rAGQxluAKgruqv3+gbXeNvbPibH/72t2/fyAf96osb/TmQgRPTlK/bZuha6G/oiuX1DzCRPf6uNqYh/n6Hdfj15J7nKMmf84olL+0sqFc4+WftFhbKgfX4HQG+xvXyYGj9IhizAkBN3Rbla14HIrPp62KA5XUIcG3C9jA7lzhfw+e66GC5Z/L5um6X1/ajbbuyaoDDTMkX8PtdtXbfFTBgs3Tf264YqrYx399t1xe6m9nezoDtXCNXvNG6nKl11fdIizeLXB+Nndbqq2q1xV3iYJviJgbURflDpy9hknZdNWj67bXY4HfUplgO1Y2mtYJmtGG+0bcz2HnVUBX1t7jvgF10ucVhw47b1uVoUWVXBnhX+rt2B3j6M1gqHULXMTRub9gXZ1uYyn7bvKqHatiWQatttKSqx1n8LZD5VbD4Wyjpp0A/B5Hhz8ZKtxEYba0vywrFgwdI898f3VR6xw2ePP/sM3Wmly0ivNDDTutGbdoaplz1yw6+jnApdAdjWa+B4WDd2kuSJJ6gAhnS91utfvEXc9jMA8xBpwGmaJRGsaQu9Q62JHUCouqz50/gZz8Iytuvm0F3N0VtyDhRL46BMoZ5Bp9pr2u9hI2RqZNfq7JdUq/5328B95lUOZiXT2o9iJQ9CRY/lTpiHqizTJau6vaiqN9dVX0O2whIAUQFSjzgzGqFezK321aQDEjYtb4lmuAvl9KGh5pmW9dcUhf9cMYDhfJjLuz85THQMinEkVAGc+bkTppSPx3INd1RcZoBIU8ut80St60qq36DSiEt6DsjQWEmgXk+XfMOEIiXAMD4cF7uPVygVkiqpxVs7Rv8NVPIi+/0h4ERM6kw47gQ0IFdExD9X3Lp57dfl4CAuqkuVfpUoDPodNh2DZZLUbSSSU59Jlk+QIcoxrkTKn1pe0eKoHQfDqxObO8E/Gd/Zoehnp6cwEepL6tGlxmVR90ZUJqbor9tlsrOULHZ1LdvhCNSf07Ol0aeXxZ1fQHa5T3gKnYF9P8D7MKq1zlUpOee7E9ZmhkOywLFkCa6SbL3NBIky6mJdNQVAdm1MD9kQQg/IAg7C1qAqAL5Bn2kCRo2/J2EWIN5fgUjSc5LoOMINdV7WDOQ+18WwIeproll72CFopkdoC7HRsBoObbLXqr7w3s5qosLXU/1BWgB5asBNPsFbLA0AYFVMHgyG3f7BiuyLHM8xUIESHyWJj83U8QTwFV5pzd1sdSvr6q6hN2T5rmTDPm62KTpUKyIGNzA32+QXdIhXRig/NkdANwvYJHhLy1dr+m3OjmJF8fQhkLlNC+7Yvcb1NLLba3TB/YvcSdYp2vDmiSv8NsuP32ZzSFV0H1SbIc24UZmTjbQiCRHXoN6Pc03bV9hNy89mN0VqA3AfZpfVh/QzFCnpwpNjrxpd0yqchSoU09Lpp6STBEPWHwwAVxAv9tmRR9ZpuYqqavV1ZAgxnsh3zLNRVve2gXm3nCb069MPQQmQOE08uSCzh+2fdqgBUD63t/t8G+jGZp5xhUkhq3k2/ZIJoadUwcQgcfybFPV9RHuo5FcBO6i3eo1fnYXYweOc2y+2vRCL/xKvApc4WC5va1B8wCVBHNKBxgQFiBTsSAHRLkBQUZqrxMASggogXWLgGgpUSiCAqTFxKp4hhjUkVAsl2ClLm+FCMeKp7mp+laDLTHRhGT+icMAZI+pXag//dezO9/+TU2DmTqexZvzXsFeThNSHesku1/gmOxgDl+/BaLhJcSGz+6YMlix+2d3/gDuF25gFwWsbCerSLN8xEX+cpr5GU2Y2fl2DU1FuPXxnHiivoUDWN6RFcKmcGqgc/gWq23GK9zppYa/5asBj3W7TLY+kzbiW9YyRAQIgyQ8e6RkgI2nPUR5VZUlyR4SpCQWQA30WsYRQ4HFqo3smBYIPCUnCo6fwJs8Q9QlTXS77Zb6qAajYbSMPMPE4gQFDGVHSAXJzNsFVJIJx4ylztfOuE4v+bzky529qvxxkc0QePaNgLDI2+7mSIL70DueiK1SykkQS7Oolew14GnaGsDPpn0ghAyKEfi4B2ln7dKkb1eWW+gImoLqgcJv4PTRo+5Bi3rmCJ/RjGUzR2CEcOkhlIM1ooTiL/QKjkEWaWZ5wW4u1FYjbojP4YjNaDVH4LnhENA+YMBf6Q40ZoK2wbgcBPV7sRemaECNcwgNRps+TITeQ8SOiMBdFE0gcs/RAJo/iT0KKVaB9SKf5pQXzGeEx6x9EnsrDC75ZGnvRjLmHLvwPrdNdVnAQRVtvZCruDup+2Tmog7WxYdqvV1PdiB1H9mB28mfb4fBmiC8Eu1qZUx3BzESwNw9CG1ikRVqbDb8oRwkYbtB1R0UgSU6wmpE57KFYy4dXifwhig9bM6O/X1xu2mrZjASb7RqYzn5SJPDRSadyCOJSGVmq+2kJ9hlZrymDf8Fk4h+4DRswOLGksT8pkGzgyohqd+0oEJi3EdNsR4rFhnaaW7AkEXE42YwUM9HwD/j5k8NeWY7M5VEQEZKcq5GhIewdhTibc2RTm6LrUPgTdeCxOz7ANj8NkNgFe8NJAZ4DfaGP9BoS5XDbiwc7ERB7U8jGi68boxasL1A5aRyYIb6QKwx4Tx1CADkYDJDuj7QWsC/ubhnJnCesF8JuTChRTL6FZvhz2/0LShW7xz5eusRt9xaFRGLs2E1FvK2HdQ+IuL1UCSB19o1hio3FzTuyV2PhAJ9/vbuB+2Zw9rYwfTTCagtromMzG1BEaSw/Hi+uYPj8uUwV4sf/+2PbOGLlYqYsApNfYxHwDl0zsa7D0HlAKJ+/Nf/XqAR3Oi5CkHahsIOIAjuHY3hpiUamaRz+P1+r6H4igJCgQtKYkShLOPCl4+LQ5xA9A8fcQtP3Fm88gMEHv/Kydcuct78JokHzSbEHbc64mPOWF5Z9GbWpBeQbmeIT2TWuO8IvgSlvUJKMk9GSd1VW5dUFbKmUDayP8yJhKr32x/HjmknsF6wABkJFINV6idlyghZV5TVtj/CuGGzj0yGeZBIbzmWNfSPy131xUWtS7cUEWDZgRIfOyHsskWL0G5erYqqcZaEV5PEnitcTI4TpvT7IzT4WsQeI8lLwjK1Vow51zdEOXm9iCJyqyfinAr3zQjN3BOMu2pYXgVY7Ska9k2IfS7eb0ttLKRliggXN+TpiNeY20eraXos9U1FYvnj+rPNPqFLONS+afvBdRiiluoIMUt/hhgoOOkjLvVlsa0HizFaV/pLgly8gRPCkQMlvmyk6CB5glywkAMjnu7G8LNhpD6/rGoYeJoW5NZ9WuQgu5t2B1tkpUv/8It7EZph6/Pj90gaY4APz3HTfhA1RZVH8O27bOBfGJdz7RCQBeCqkaPsKXcNU9FeXuK6Igmgq5rVcEVeOHTeGJnsU59YRxAiCJ0/Lhiw8BYSTvMIynwu5/KghRznQwoY14i/PUreUahhxpCCFQlzEyXBiEDukHvX9Jqph4E9UJ9qYaSTQPjwfEyRweATdHCFT8QkqAFk3ATspsHTttca/Zw82RRenAa3nq2n3owbD5c454v+TBgA4IDfHP8g9jNmIpSDlk9eUuLHBw87gZriqfb72BPbPOdkGZoVNRTXkiIDw+LcmaFt5yASltterVqsbNXPXrlh/ozjCxU5obuhz4Vp926IYCzo3nzqzUE2MYvUd5p5u8HkBohsyDguy0dWAGQfoylrN6nvImzKI92gDg3Wh4EvUOTp8uV+/6PEfwV+Uxe3YlnJ3g7wYLn8pM0t4JOmokShR6EMHDGUqaMgVv2rfeH5z9SL4+NjP4wbhrgB1Ud5IllePN14Bhx6SE1wAI039sl6/lTujNIxrD0YVcb+QesenD3qzxy5nGdy1J1wae5BQQG+yJ3oeROd8YXTcmRIHskrE36OVjJQabh0J1Gw7ZBoDgl3yWlJw9XxzmDsCLFefapB/qF/uJZwvboELvEOfr/kOYvDUBJu2ejGV3py/jOuFEkQSj0vTEzRmFKMNuzfVUGgbiry5sdM3Yl4HPxzdVMueldrzmVeCRsjHvLxfvSivdtNiS5bydmw7i2fiksoufqqret2p0vK+JmaMjaxMc/n26rB9B+b53OpwXB1CT2Xgkn8WburClgEdgwlFZK8W1IeYDkn8LLQa7Awe7XTBXx3UKuX14LsCYgJRlNc6QJQbptekoF+cazWTAiMpgWp3sOBe0X5fb0qOmiB2TsoGa6qXq23YFvDYQ3ww9phv5xT57KIDNlveT7MIE/ULyW96d1obAl12VPmJfU7k7koVYFnFdY32BmPAY41SCbbjMq64Xg6MEVNwHHUPC2wOpjD0XtI0rOvf/PXv/0BDq5qQSVvAECXC8VHhhlR4/KlZI5QiFAqAdFJw8ZovhnPN2QloAXsiYgJvqAOfalxsQWdMZjo3mXdArM6GaKeq3TPvH6m/vIY5b+3fdlUMW7GxbM75/e7/7n5Gnv+khKdAgjBxHgBVFRJhPXkxB+qr3TCGRALiRKNqL9T9lEai5b3FEiCcFrsIU55mNFykhTW1CSXpp7fM8OkgSZNKVeWUlysmThJ897OJ7JjGSmRdM8bF1eb7Kx3HLLjXDG33OhJfwtrhn8/4rT8afG9CxNosFJ22cHu15JilCYMwLL9QmIOtxvUNKbKq1mC4dB/V1D+BQdJunbnA9gkDR66hGQpdiCZZQI4kfWzQR80WEUzG8l1k3jCEQpE4gck2Y7dN7R+U8jAEHCCeCxObP0oxh/m4aYuAsLRcjr53j+7o3LUD6htT9x5faH+9D+eOxLBehdhsekHfo6AU6uPj0lgJ4YlNZ6ntBo0naHPie/PmSDPZ+YG64ftIhfKA75uTqx4MBx8v3g/83unXO690cc4+JiFjV3sz1LuonNB9G8clAtp9SPdMYkuADjVix8C/IRe3rNI7OhQhGmI15j5TMGB96iSacnC8z0WHcQaTqJcUDbpIS0INmQmTsPzq2MPImbTypEbaMvBJIN9kBKsjEWqDbMKBEJnRnKLRJCqklPgPfPM1Jfll6h33wBfaThCpsmyrpbXsDqcaYvSAoVFOiEo6uqBWagrnoO6mthLSGni52F9eABTwYgAKMRUghxD4yIxtVewQyToyncbAhGJEKF8tAiAFYkskTpVeQ9Hrw8L22w6X4dFj0ECPSZ7+omyL/e0/v4yiS8pTAvHzMyrrC2v5Aw7FoOY3IR1NXVkeqNX2CYIGX2SCryhvG/cpsQn/ka+Hm3e6Bw5Sl5+LEfGxKTOF78CCXCTuuz/8+P3JBW21GSm8jx3lXkPvKzT45k6epFxVmpNNxiI5AVigu/s/sc//kuEtVJ/rl74mOXsu/jxn/4zpsDrTxx9R2Hb99YngpBHNS2ByvkvpquVGP2ZyKilYUs2LfycYRpX6ZlaH7EN7WLTlakDpRcDB7tuIQiQEtgv+IdVrc+RvdzLGkwkOWBKNOmyqWxyK2tgx3r8eQn0gdiy6ePGJvXvLaWhZNqgewzDztL01Lv8lEohOlTOPYc0phVT8i651voWtl+Kv2m+8UdOdrtd5F+rFxz38IxS119VSmzkkXTu3Np7Xho3fPI1h3Z3kEmHcKGNeHIyMvcyERzPn6tXnPd2ofFEy7YTHPnWxa26Ai0PZ104XrcdFBn3Qq9uwfxOC0VMesvVdKhbKzgmXhR0gM5y4XOSbUdroJLSxuPAprcqgTBEQfgVGP80NOSBuSxKFKVhaL3eDLccQCZo51AwMm5q2wWuSMLu+RosA5pumY/mnv8gYlkk+U27Cq8+EH2SyNHvufZgmJhu9fGIMntjUEoZgdx5MOk5u15UXK9OoxuDKaOxfH3AUhhE4dRum+IG1oFdt5QWs+u9MMp4LTiJxu/zqAa1MS3VCBsKNTmy+akXdAREW4QPmsEY+ZqkVGTBqhj3hrAtgyRi4/SKzrfsrUGyYC63dUk3tC40LaEu+T5WpCwdNXjg7Z2b+Cl9n8qcZJ8ijmO7iDOXrGFEALHdQb3ayDKPkufeBpWlMFhBFzPhTvYsTV1NugAebQdLSoSxomJ3Q6SiPuq8/NCJefrMzOSZQ/Po2Gzy05C0AODg4/JbxnDCOLKIzGCVRp0cYmGLI8TD/bG8FNiCD+lc60d5a2YlcqSAnPwauDCFvx/hR/mUs8DC+DvBkICfOf50GUlsVkATs4wIbdUawjfkQvMjz4cbNw+YNo9QJC0neIcVCyxsgonByUSOd+ABMU4B7Oin9QmMDaHzBQ8IL8Deqx//8Z8Vfw8tGs1ldAnahGoQIszGyUZ+BaI+disgAWxHbbb9VTqkbjIVR9HxI3eTzF4bV8MKxQYiEWzZtbAz+zdkAnvIFz/++394DiERgB40+oSiI5MxUBnNH8CuSxP0KyXZ4yeot3QB3ztFkYBEnrEWxoSEPEfF513dZ456L4cSLPz/Yddb5geKjGH/cRw/eRBIo1Un7NlHng08KekJJivdp9zI4YnBerFZ0mahqzxzqm6/xRSxWWCyEtbIlhE6CHym7tRlNczp3oDc9MTu495dwkQPbFzXXzdD+7tK79I7RTFuzCOEXalBGxvvOBpAr0ykqel3ukO7nMJTnNbRS9QPgyt+AMnYRsiO2Uu1APoW8goH2KnsMttrGk0MDgiitQlUjAmJuODBgYcjp9h/otNRZxW5IzBzUeho+t1JwabAeycFL6KErjU+6fo32hlMljfmNWdkHZCI6tM1nRzvptZThzYXgT3UEe+6BIEwMmVM/SkHNkMO7VDUX/ykKsukFkTaxe8vUjKZ9ffaPZSbeFNmxm70TzBwA2VHzgHN3+/Lyc/CnYqGiHEQkJEEvBgrqIiAaR0Fs1P+vugaiVtMcuHenAiD31deIQIkc98JzA4D9Y9YfME5zFNysZ/W9QDfzucp3lfvTRo/WPi4BzYIlxr/q69+YTeybBe9OxZEnAFx50cMixtd4ls4ztCdOMEjQHCEJyd7T1li/us+kTrhUzqCOAmCX3uVh6CNjtDYZHxgQ3Zj+AyES10TjVIQzktcy/LXGziXBxTi0WqaN+z7ReJ3hJ8T1/gd4QiAl/nhD9/mhx/uOj+d4E4MCQQs4tYL0lziU0qoaty7SqgNF0wqyCAsYr5YZHzTw47q3FW+D0dYrfXfkRUZtchNzaSZsb1YVwPNppfBTD9zkFz49wtOx/X3hWWXOxrxfDTPcjvF9DzfTyY6VDBV9/6QORpPAW3PhybOT8Atb4XD+V0r4Z+Z4x2ntL6/+AO++nCtb/sUG2aR6+NR1o+YXTJokkmPg9h1uodptt4z86gVdT8ZUSABTY3y9trbNNEeFhDatijk7Z46YBQWvecyoxHRlAUXLIC+LZsh0khwcqZ22B0qPf8+nRm5313CXeAxyaDeQ/LBRmNgXBOss60pGbIwz2GQlw+GZ92d/GqNvV5uU6fJD/5UovWGOdRE4gaXx35XLw/lYdetub/ODOMRwCano8BTGv5bGW5oOHkyMlYD+5Pn8DqQ5+F5yHBFUN9mxW95BoYenbIDoa+qJIoXdN/o2R1v2APegsmH4sLvBT6jRBwoicg3PiyFVRPm83LbgSYY8Ey34UdfeKERvNPr9kbva2Gzdey6ArfBeSydPNAt+Vm6VC7LzlRLygXEj3Dyl+adpLu9IsG9bjeB5jEJgfnQ8kHp0pl7O8qI8YQqYCowG2keQOO2Nsmgcy/r1DvWxeMIvx+QLIF1cIAckfMz10c7G4QGP+3FEpdn0zz8dYfh0g0/Lwe/GIRVj3ttbv+jYNQyEiX48OOZPMfo+UfcG0JT/lDqFx2i4jn2yHbvBM4VKMeiWyEnk0KHmY4foDpgz1TNZjuc4xY4oXflgveTqNLfQvidU0InXQTjb7En7DNF/mHmpdfuoZF6nahguD6yud+hF1Cfh3F6D8jwHytV8ygSyUlvex42PfQU0E8wPfaNpcPnJZgRah9MBS29HV4wNLm41ODTJHJW4Y+juriFcyrvGC7yKGdKufgNAXpgB66jT7OPaR53d+9FZIS4PXdAEwlouNTJ7wk+DTH6eZLBTpy4FcuXIc2tKv8SZTJxh2sEdCRv0pHcoZKJ6aGl8leTbu9EAo8bs1EqUzK+XPlY8MT6S0kJyBVDnKcE/VH+xc+5kut7fsewXWZ+r9aI8jhq4mroY1TF9HA7PJnu6W1i6USxGSH6CVYAauxDgk9k+cWGgucUCx7SeAijDgYP3MmGwTsW2tHrGDwb4VMy7Jg5ZIKNfbEEoE6by0l77h49Ogl0k2jb0C1M7z5wcDVqPxI2bNJx1JPzwffNg73M5t3InL6QmV9W+PIl37sscpNc7aUJ4hFN7gm7o5SaMGj8Mc0Qw9w+EGsuGt8HcYUHTK6kqHU35JyAccd4BJ1cKr6ftML2mdf+NcjYIpJLFmAXLcgGmT+786wxfCTMbVi5ZXdZdZg51uLFiaK53eG7PYoXuVfFtqxaundRgIEB8kHmf1k0wg7+nhuvPTkKdVfyrXOfjXTTb3n3grhLMzKCt3ibJl/SUojcus9wzlpQ9EE4ID4SjntmD0Uy81wV1DI0vEyJu34TWIV8e4+YNZQ11niXl1fpIWe69Uml+BoScziObu4efuWkVXbitg0rKY6LzK0WeFzd2atrMg5RyBJgQU0f9sA3Rz6mB1CoDglfQ3htLvPITQ/CFUijQ4IM0tZOAU/8t3BcQsw1PsZdY5Ima59JLWG0lnkea65Ms5X5dhiMUhN1vk+xGHLeEpgbqkeGMUIPejTDAS7rYr2hjUo3Z9ZVk/7y+HgmX8WH9IX54CfzpMcsON5H9of11MmkSh/7mxxNv5C7p/lhZoK0mnnrYB4/cM9xeotiK+2LYg/ZFIrZzzsme1bd2AodxZRkX/rvWqfe3Z6Zkl1JBzpQOL3bnq5o5h2qeO+EYpq5hqy2uTIRLjlYe+8vT8QADdBMAsH9YHlO1CSlCs3kGdmAASdzrviiZZgBNuWFl6wwx17kEZJO/q9CjNz9xMLHx9bgqX9Zz5ZvlMMC2AtWDzsoHnBJWKmEGvthjKTUBaPXkrSQ3/LOm2csPPUfEvHu9SXZxCU9Ox2I+rW9gDrn/w5CBNOYNu9V2Zl5t5RJtJr/1Qp4ZgXrwf+dBN4SbWCxcMbBBu9B3Q1XQBxaBMYhg44dTPiUS4f8QHvOj82YS98pM+eM73xTMMt5RcZKmh1fY3OV3WGsjc0V+if/C7O8yQpDYwAA").map { Array($0) }),
         EmbeddedAsset(
             path: "/js/chart.js", contentType: "text/javascript; charset=utf-8",
             bytes: Array(#"""
@@ -2672,13 +2918,14 @@ export class Chart {
 
   /** Draws a route (api.js normalizeRouteDetail) into `layer`: legs by risk (colour and dash), land legs marked, the
    * next waypoint ringed and named. */
-  drawRoute(layer, route) {
+  drawRoute(layer, route, withWaypoints = true) {
     layer.clearLayers();
     if (!route) return;
     for (const leg of route.legs) {
       const drawing = legDrawing(route, leg);
       if (drawing) layer.addLayer(polyline(drawing.points, { className: drawing.className, interactive: false }));
     }
+    if (!withWaypoints) return;
     route.waypoints.forEach((w) => {
       const next = route.activeWaypointNumber === w.number;
       layer.addLayer(circleMarker([w.latitude, w.longitude], {
@@ -2698,13 +2945,56 @@ export class Chart {
   }
 
   /** A stored route chosen in the list, shown whole (null clears it). */
-  showRoute(route) {
-    this.drawRoute(this.routeLayer, route);
+  showRoute(route, fit = true) {
+    if (this.editClick && route) this.editRoute(route, this.editHandlers);
+    else this.drawRoute(this.routeLayer, route);
     const points = route ? route.waypoints.map((w) => [w.latitude, w.longitude]) : [];
-    if (points.length > 1) {
+    if (fit && points.length > 1) {
       this.setFollow(false);
       this.map.fitBounds(points, { padding: [32, 32] });
     }
+  }
+
+  /** A route being edited: its legs as drawn, each waypoint a numbered marker to drag (or to focus and Enter), and a
+   * tap on the chart adds a waypoint at the end. `handlers.onAdd(lat, lon)`, `handlers.onMove(number, lat, lon)`. */
+  editRoute(route, handlers) {
+    this.editHandlers = handlers;
+    this.drawRoute(this.routeLayer, route, false);
+    for (const w of route?.waypoints ?? []) {
+      const pin = marker([w.latitude, w.longitude], {
+        icon: divIcon({
+          className: `edit-waypoint${w.onLand ? ' land' : ''}`, html: `<span>${w.number}</span>`, iconSize: [44, 44],
+        }),
+        draggable: true, keyboard: false, title: `${w.number} ${w.name}`,
+      });
+      pin.on('dragend', () => {
+        const p = pin.getLatLng();
+        this.draggedAt = Date.now();
+        this.editHandlers?.onMove(w.number, p.lat, p.lng);
+      });
+      this.routeLayer.addLayer(pin);
+    }
+    if (!this.editClick) {
+      // The release that ends a waypoint's drag can reach the map as a click: it must not add a waypoint too.
+      this.editClick = (e) => {
+        if (Date.now() - (this.draggedAt ?? 0) > 400) this.editHandlers?.onAdd(e.latlng.lat, e.latlng.lng);
+      };
+      this.map.on('click', this.editClick);
+      this.setFollow(false);
+    }
+  }
+
+  /** Ends editing: taps no longer add, the route is drawn as shown (null: cleared). */
+  stopEditing(route) {
+    if (this.editClick) this.map.off('click', this.editClick);
+    this.editClick = null;
+    this.editHandlers = null;
+    this.drawRoute(this.routeLayer, route ?? null);
+  }
+
+  /** The chart's centre (where the crosshair is), {lat, lng}. */
+  centre() {
+    return this.map.getCenter();
   }
 
   /** Centres on the boat and follows it again. */
@@ -2721,7 +3011,7 @@ export class Chart {
 }
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA7Va627byBX+76eYCG5JZilKdrzdrB3ZyCbdRVsnW6z3gq5hQGNxJHFDkQJJWdGqAvoO/dc36L+ij9BH6ZP0O2dmyKEku/aiBeKInJlzmTPnPuz1xLdTJUZTWVSn4lLJcaoqsUyqqZCZyMfjNMmUuJWlEn6FhbFUszzzSjHKZVnx5DgvBE3dJWoZCikmhayS0SJVGk0qb1Va0kQ5kqk66PWArghChrnNZSX8Ub4oQEAWRU4YRqNFIUcrMUqKUarMygpDH/Rjpj6CRbma50lW6SGZjaZgQ0NounEhJxN5qymaeZnFopBxsijFFM+pisTXc5VdVYVS1Ts55wU8oiS9VkmqSpFn6UospypjUotSFaIEidEUcxiZYUF0kMzmeVGJ9YEwXITm950sPqgCb3lWFXkaiji5+x1eQjFR+e+vvn4fQkQrVXxV5It5KGbEBcRbKFkBlkc0gnmerkjgoSjvJiHzdkmA4cFGjIt8Jrwo6t2pLM6LXqoP0v5GqpxFsySLfiq9s5rV5gy/++YSXKjJ20Iuk2wiaoQ9OU+2gOrjvaoUuItVWSUZhmhH5Vyp+EpNZiqrSgcLdqqxHGDjZUUSBVXmvhQDcQ2hkeCEWBTpqfCmVTUvT3s92mKU4zhKPiCIJsqLSW/986a3/oi/1SaaZxMvZNB8TjyUp2BxJj/+mOezU3H0OdSpqorkdkGTQP2vv4tXUkwLNR50LJnlcrmHyiifr4pkMq065y0dedWT557YEFH+7z7GS41TSYuQH4sPT2H/5Tb79/Ne0zHssgITr8J/80Z88afu1eugYfumPgqywKvvv8IpeK+gV2zFX+QfB53ucV/Q3wn968Cm4mo66NDjVJFY9LMsEtmdJnGsskGnKhaqA38wWpRkeIPOWKal6px7IPoJ8M8l7HKUyrIcdIhuly2+I+JB510/7B59Ji6P+uHRC3HZD/Hc1S8/dnrnr3rg7RwKpJnW5ryf7aMTQX/HL/GvZpseLdv0/CS2jVcpBp2j447lX7PQjfOK2KvIJa0GnU87gh67enbQmYFEqraBJulqPu2c//tvf33Vo+XN9g7URzYzXi/ekFdmBes9fy5eay8tkkwMVarIxoZnYqgdWQF1y14z+nf5nYr9VMI1pnkWDNmpDfPsG3Z8wJlNMD+jiXEFXybZVUbieY98F8m3WIyqvPANkVBYEoFR9mqalJEdxBHYxzOehbt9n4sCjkgVQD+XcQyfUgcXxI5YjeUirYjushRHffErcatWOdgkBzsjp7ecJqOpwE6KVM5LHQHyOUUOjjfyo+qO8kJ5pSXJ7hXuDEJSow+IKWkyn6sYrgZxB6YL7wQrElnOAkzgnsoKEYW8ncxkuiqTMoia3ZEbHjReuJGFloAQP8NC32iXfipIg1qmujWzzIs0fgOH8vvFbG4HrYROyZ/760ZQfbEJtFPYBIZaVKrqe6i4f/3is6gfiuPPopObUBwdBWctnqNdHgj0j/AZyUef9dpAjOwsBWVQh39XMAqwzKtAOgI/3+a+Re1S4sAB+ZgI5meLFIENSDIolBxVyZ0yeBATqlWqyK2xTr+XM7x4jADu6GEyTSYxcGKk/xCIjixb6515TiMwbYOpf30TbvHGS7xwz2Ye5rbOWwYm8vvXOKk+49dJBzx62CJlQe6j5mDnTGlgkoEGs9GPZEThwWQWfns/BAkC02qGwzXuPmSIq+RnLLg+AbKT/g1p3d4T/KBWACtiO2BU02HOJmOXWvYPCNeu7NL8I7Y9ztM0X6qYc4XHqwEWVOqJMNo5PxEI1jZ/IojeEtaTG9g2qj8o0h/P2x5/fSeTlKLTLhzH/cz3ZvCWcCkQqh+IwbkRhBoXqpx+gQTeD4I9UOT74QmLqg0Hp/El82mcRku4Lk4a3xzgPweCf1rBot6zfjjbDSNgRoObAHURWTw1BQqCV07ibdJIzoS18ClXFwgPqFuE77hCeLsZYCgQTnI8cIFAqXtgwh6Y/5qR+YiYhvEEOAD661+LZ7XEprLk0/YdZxMEtRk6oxEcgNTaVFoPJDh2+TqHYYbBaSsZblCZUGxKkEGT7vsMGCHhNIVDZFLHmogNwWxbmULQooiJPcLZJNWKzDOBmyIhwEx0bCURorBBvIWXKuVKlDkYGykgKSslY2IUBaGazYGA85CopmayXSgTPSnkdEVbmZwz1lL+EsrMRxw4TLfRpLmM/wuWSyzZxeIcAWzQnBahrhdtDvYu3TXXjVDkkEgRnmlNeJIi0LpCkVnuLjUEXNWm7Wi93l9bC7+uQXUVrg+sRDIT6MpW6YSKVtSh0yh4y2ZdyySQr+xiq6i84z3OJwCealFkdQpBBQQpp93uRFVf5IsshspHyGf8fnT8aeCuhtpSfHQKT/+WoH5AGekj/vDLFdRyWr/9VjpT75Ed85RLkqqlWgmId6YyGLT9apv5bZcLED0xVnAwhCGIIMjM9yG3OXhXrIl1wAUVOxHBf1aLkime9E+Ce9w2O1Krg5oVUaPIP4iL5u2nEmYQiFNBiZVRFcsOze2w8oxGxZ//zPJ99vDO3b3v91LOPOziraykplpzMpIkI22b603jobeUydWzRiH3kHxYk9w1cEaUmLeaEL6jJqIrHH1qgXIjCrA+lVyUrVMuVvIeTFYlq0dlVMNJkcRdje5wDRyboU2vhq/KuczOD9dEY4Oyjt6GbrZFJ1rn9+Lp+ZbeC0JXUs6nKB9oQ6iqgGWPpyQu4B+HsSynUQMTHa41yGYYiIsLoV+iKv8OJVPxpo7rltosyZBOURTy71qqp6eX05wV/B3K+2ic5igd+VHelrT+E3Gkup/XymVQ2vUFHbLfAuhqjIF4Ln7TD7YsZni45tnNv/5xuJ7BaDBwhUCfTVDSks+5omTGPw6F1/eCzb//8s8h7MjzNkOjvcbKKRBTqzPltJrJj1SS+q4DEj3WN2KEfs948auWI9JjnwzMwpb/b1S+DkRNZnzNBbqjq0iVnTGtzTc7+TOp3n1pc9t+91BnlfUhMHOg1CQINofrRjNoRJwPUIJeCC/zSHIlpDjcxxskjDEvcGKZK1f4ox256p3uihVrX7m49dAvkWo7fgALibUdOWjw/y1XOMstuWI/Vq6K5bo0ct1ljgSbZy3BNvnvNDcRfpbHyhR0Tc88tH1yW2fBgxVqpLuzusCJxBDxKlVDOFG1Kus2vEkUFvNYVspn7KEYJ5MFohJV8ZIscu14hXleJpxcDzQvUQqpXUR2eLvoppLiUlaX2aTU2PWwm3FY0ObEr+vaN2wX2eFu4XmDKqP4raTAxHkxeyqdIessrI4HJq9rezH2A9eWhQiqnVSLWIWiGcqzCY/dtBSChVdvDkHknuLPEjKtJBvsGJw0Xw83UZhEYta6ZYEZilh7LxPE6CqfTBBuPT4jz57V2Q7EOClKS+bNNEnjiHszdA5ZCdmRTx4WeUXnf7iutz3KJ28VdAUBALGiv4nVJBiePYKfLO/qmx3PEaKDjfIlCoc7iTntvAawJ/5OVVwgtdRgS+54013Oe8HvOxpWiDZqqzStw6YM5wejdJwvGAtpnZpT8gZNRoNUAJQ5x4ApJjOIebvlsWnn5bqf67vWZS6ycBC15OrMay9fTjH7zIxRnmgeo7haasnUp+HO3lbLncNqe2PXAHck5madG8dzKBQrA/fmCBxfUzsLP0c34R7y4S7D9/WfXD9zTZIAtZu9514LzshZy9ZusKdvRmUqYRiU4St9EQh3mqek1uw5C+7YFup2AXuiZjINml7EMl+kMQjkc9NjxyS8DEpH8dOC8l01WWTRdgPqG2C5aDmEiz22xWwldHtk3DpUwwzpyqdYqFYO94GrHKs+lDWZcGAd3SZshqyjc8Z0B1OLfqNTqsZzM3JbdWgAqqqgSVaXJxNwtqcCaxYPiMX97bh9JcOWxMTAqZVY2dun2QL4wSTOdgv3a+pIUUJAgWFLWnU03Q4KGs5cMluBt6RHxvtpv7Vab8B0jTXNpmvcahkbfPVZI50wl0qMpFYLOiBnwtuqH+ZJ1jSTa4KPaCYbnICvW8r1ZVyrqXz8MhTHL3VTub6KN1cfhs52nSMgWl6zr4bxuIYx2yeE2mg9LmA8b2+RxCiafboOR++ZnY55JMfzeT80Qg8eJw69uKsp1RLxdBVoyj+v3Ww/CcXJyf9RLjoA7pcLju2epu+6bam2y7wXsgYizXIiMK2Z1G9BsAfU7U+vt+KqJdzqkxh1pUuFNvZWVN5/BwrpzCMuW/CTTeqjPWvJxHwI8svEsgW8IxmTjdQ5QAwfjrNqjNwgaIltP+4ni25bMq37X8jmaUyd7d76uB66roVo54FTmiWZ86YR3+vBCba+Q34tMrVEvKX4SRe5euUpX7xSd5obpfpmfpykqemc8g25L+FgxcxOJyXi71gtoUIfkedRps9Ijo5C7psC0BJtfRxkAviIbqGdr4wC6tCouQ32fDFnr6miA7ctoqPMI0PtsIldGvJZO6By0HownDHY2XYHepzYRhorpdNXoxBTXzpfn8Bhn7y8CZvPT4774UOJal2TvuWus0SSlBc4KLoS80pdiAqdK2HUJ0mTr1JxIG5X+lMhcYtRfQglF7YS+Wc+Fkl1pnNRDvzU4bb3NFj1LfD7c5xz+3uE+iZuX7agy0sNs9vCJqoI8TdOa8j4HdIm8NOi1lpR6o+daFHr4ydmMOKkFAGcX6pkhnx894aHZADyBlOkX20yTm2YPOOOgbtg676j2fuenoiFo4+xwhpLlW/3QIaEpauPjWh0D9f0Q02Kh9sitmyDGKP5opz6URQ522/VNnQQtC5V2aSainNxtKXS2xePD+iz1B8dNCp8jNh6zLH1AS3lq2EwwR+2iQxlr0wRmr+h4beqkglKHLCdiyGn8cNT+jCuJJUtkpI+LGGNFladqWdDz7yIE404tB7leftTRfZv7MlikUHksVFqKkGYvO5bhJpFK5f0QZ02S12ddu8Y1YQ0kxdFxGGw1fSIzQd/A+frP5+X8/eArarWrA0MR7uaZhbUWt/SLjtZDz2sVVpbNONWfmXT4FnuaUOzrAcGRqO1FfH7xeyW0nhY1TLK+MXubGsz7jeb/vXSyfeXTqofOkZsP+1g8hfic1jqb1op+5A56tpdHK7NSo9BPN2dPlwvEaIvSTVohlTKzAzDmtSeywJrgo01bm1o9oStPHTn0Xy4Qc3O/ZvYvQax0n7MVcgTLkOcDW/a3wdQya4t3Lkn1dEZGplnTpaAEkghsq/M5SpxA57gbJ2PAr40cV2bZ8su6y6Nntv9WsXacYu/1zZKaiYRvkuVESvcN0AiFnKMy8ylit+OgoETBh/JUvMljMtP08Mlu7JWQ1eQWxYHj2ut7V4VootKGzx1645B/xcuvnEljZd/cRyKF8f3ePk3iG0Ff7PdJGdkVEYFIEMhJxKlhL0WHzGA7rG15NhwudNLeVTn221iOl3A+kO+x3WaQ32FgpzM373xDsXRi6CtX/YL/pmSJff66EtH06I9FSPKdPRXn6ZPRR+AjHRJUIukhHW2L2+JapLdIVDS5cAVz2uym4P/ADDf8w5CMAAA").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA7Vb73LjNpL/7qfAqHwhOaEo2eNsJvbIrolnkrs9z+Qqzm7q1uUqwSJEMUMRLJKyRtGq6t7hvt0b3Lere4R9lH2S624AJEDRjp26rUpiCn8ajUb3r/8AGY3YTwvBZgte1qfsSvB5Jmq2TusF4zmT83mW5oLd8Uowv4aBMRdLmXsVm0le1dQ5lyXDrvtUrEPGWVLyOp2tMqHIZPxOZBV2VDOeiYPRCMiVQUhz7iSvmT+TqxIW4GUpkcJstir5bMNmaTnLhB5ZQ9Mn9ZmLz8Ai3xQyzWvVxPPZAthQM9S6ccmThN+pFXU/z2NW8jhdVWwB35mI2A+FyK/rUoj6Ay9oALUIjj/rNBMVk3m2YeuFyGmpVSVKVsESswX0QcsSBkQH6bKQZc22B0xzEeq/H3j5SZTwS+Z1KbOQxen9v8CPkCVC/vH6h48hiGgjyu9LuSpCtkQuQLyl4DXMpRZFoJDZBgUesuo+CYm3K5wYHuzYvJRL5kXR6F7ksSxHmTpI8zcS1TJapnn0S+WdNay2Z/inH6+AC5G8K/k6zRPWEBzxIu1Mao73uhbAXSyqOs2hCXdUFULE1yJZiryuLCqwU0XlADZe1ShRWJW4r9iE3YDQUHCMrcrslHmLui6q09EItxhJOI6KDghEE8kyGW1/3Y22n+HfzS4q8sQLaaoskIfqFFhc8s9/kXJ5yo6+AXWq6zK9W2EnkP7bf7M3nC1KMZ8MzDLr9bpnlZksNmWaLOrBuaMjb0b83GM7XJT+8xDjlaIpuCFIn+Wn57D/usv+w7w362h2SYGRV+ZfXrJv/314/TZo2b5tjgIt8PrP38MpeG9Ar8iKv5WfJ4Ph8Zjhvyf4zwBsKq4XkwF+LgSKRX3zMuXDRRrHIp8M6nIlBoAHs1WFhjcZzHlWicG5B4t+CfQLDnY5y3hVTQa47pAsfsDiyeDDOBwefc2ujsbh0St2NQ7he6h+/GUwOn8zAt7OQYEU08qc+9k+OmH47/Fr+KdhGz8N2/j9LLY1qpSTwdHxwPCvWBjGskb2aoSkzWTw1YDh51D1TgZLWCIT3UlJtikWg/O//9d/vhnh8HZ7B+IzmRmNZ5eIyqRgo5cv2VuF0izN2VRkAm1sesamCshKULf8LZH/IO9F7GccoDGTeTAlUJvK/EcCPqCZJ9C/xI55DVjGCSoj9nKE2IXyLVezWpa+XiRkZolAK3u9SKvINMIRmM8z6gW4/ShZCUAkSiBf8DgGTGmcC/iOWMz5Kqtx3XXFjsbsn9id2EhgEwF2iaC3XqSzBYOdlBkvKuUBZIGeg/wN/yyGM1kKrzJLErwCnIGQxOwT+JQsLQoRA9SA3wHTBXQCK2K5JAGmAE9VDR4F0Y7nPNtUaRVE7e4QhictCreyUBJg7Few0EsF6acMNcgx1U7PWpZZfAmA8sfVsjCNRkKniOf+thXUmO0CBQq7QK8WVaL+M6i4f/Pq62gcsuOvo5PbkB0dBWcOz9E+Dzj13wAz0s8+6bWeMTO96JRhdcB3AUYBLNMoWDoCfn6SviFtr0SOA+SjPZifrzJwbEAkB4Xiszq9F5oO+IR6kwmENdLpj3wJPzwiAHD0+DJtJDGxfKT/2BTlWTrjrX4KI6DbOFP/5jbs8EZDvLBnM49z28QtE+35/Rs4qTHRV0EHIHroLGWmPLSaRZ0ipYkOBlrKWj/SGboHHVn47n5wJiywqJdwuBruQ5pxnf4KA25OgNjJ+Ba1rvcEP4kNTCtj06BV02LOBGNXSvaPCNeMHGL/E7Y9l1km1yKmWOHpagADavHMOQqcnzkJrK145hS1JRiPMNA1qn8VqD+e121/e8/TDL3T/jzy+7nvLQEtAVJAqH7AJudaEGJeimrxLQTwfhD0zELsByQsa3cegMZ3xKcGDUe4Nk1s3x3Af6wZ9MdxFs2e1cfZvhsBZtR07aAuIkOnWQGd4LUVeOswkiJhJXyM1Rm4B8hbmG9BIaDdEuagI0wkfFCCgKF7oN0eMP8DEfPBY2rGU6ABU7/4gr1oJLbgFZ22b4FNEDRmaLVGAABcaVNlEIiR7/JVDEMMA6dOMNyS0q5YpyCTNtz3aWIEAadOHCIdOjaLGBdMtpULcFroMWGPADZpvUHzTAGmUAhgJsq3ogghsQF/CyhV8Q2rJDA2E0CkqgWPkVFICMWyAAIUh0TNajraBWXCLwExXekqk3XGSsrfgTLTEQcW0y6ZTPL4N6hcwZB9KtYRgA3q00LSzaDdQe/QfXPdMYGAhIrwQmnCsxQBx5UCzXJ/qF7AVm3cjtLr/tya+U0OqrJwdWAVBDOBymyFCqhwROM6tYI7NmtbJk753gw2iko77gGfAOjUqzJvQghMIFA5zXYTUX8rV3kMKh9BPOOPo+OvAns0qC36Ryvx9O9w1s+QRvrgf+jHNajlovn1nltdHyE6pi57ScyWGiVA3mmVycTFVZf5LuTCFNUxFwAwSCGIQJC574PcCuBdkCY2DhdWMR0R4Ge9qmjFk/FJ8ABsE5AaHVSssIaE/MQu2l+/VGAGATtlGFhpVTHsYN8eKy+wlf31ryTfF4/v3N57P0pZ/WAX73jN1aoNJzOOMlK2ud21CN1RJlvPWoXsWfJxTbLHABhhYO4UIXxLTdiQWfrkTKVCFMz1MeXCaB1jsYr2oKMqXj8popomZRoPFbnDLdDYTU14NX1TFTw/P9ziGjtI6/DX1I628ESb+J49P95SewHXlVbFAtIH3BBkVUClBymRC8DHacyrRdTOiQ63aspuGrCLC6Z+RLX8E6RM5WXj181qyzSHcAq9kH/vqJ7qXi8kKfgHSO+jeSYhdaRPflfh+C/ZkRh+0yiXJmnGl3jIvjNhqCgG7CX7wzjoWMz0cEu9u7/9z+F2CUYDDdfg6PMEUlrEnGsMZvzjkHljL9j9/T/+dwp25Hm7qdZebeXoiLHUmVFYTcvPRJr5NgCxEekbMoJ/z2jwGweIVNuXEz3Qwf9W5RtH1EbGN5SgW7oKobLVprT5di9+RtV7KGx27bdndVJZHwSmDxSLBMHucNtqBraw8wmkoBfMyz2UXAVSnPbxBhKGNi+wfJktV8CjPbmqne6LFca+sWmrpt8jVdd/ABUUq+s5sPEfLVcAy45cYT9GroLkutZy3WcOBStzR7Bt/LuQ2sMvZSx0QtfWzENTJzd5FiBYKWaqOqsSnIhNwV9lYgogKjZVU4bXgcKqiHktfKIesnmarMArYRbP0SK3FioUskopuJ4oXqIMpHYRmeZu0o0pxRWvr/KkUtRVsx1xmKntid80uW/oJtnhfuJ5C1lG+Z6jY6K4mJBKRcgqCmv8gY7rXBQjHLgxLESg2mm9ikXI2iaZJ9R26ygECa/ZHDiRB5I/s5AuJRlnR9NR81Vz64VRJHqsnRbopoi09yoFH13LJAF369EZeeaszvZmzNOyMstcLtIsjqg2g+eQVyA7xORpKWs8/8Nts+2ZTN4J0BVwAOArxrtYJMH07An85HKobnY8S4gWNYyX0B3uBea482aCOfEPoqYEyVGDjtzhl6pyPjj9oaMhhXBJG6VxDhsjnJ+10lG8oC3EOTUr5Q3aiAZCAViZYgwwxXQJYu6WPHZuXK7qub5tXfoiCw6ikVwTefXyZSWzL3Qbxon6M4rrtZJMcxp271293jssF41tA9yTmB117izkEJCsTOybI+D4BstZ8OfoNuxZPtxn+KH6k40zNygJWO2299wbwWk5K9maDY7UzSjPOBgGRvhCXQQCnMoM1ZqQs6SKbSnuVmBPWEzGRl2LWMtVFsMCstA1dugElIHUkf2ywnhXJKs86hagfgQqFw4gXPTYFrGV4u2RhnVQDd2kMp9yJZwY7hNlOUZ9MGrS7sAA3S5smwzQWW2qgqlEv1MhVYvcRNxkHWoCZlWgSUaXkwQ468nA2sETZLG/HNeXMnQkxiZWrkTK7p6mM+FnHTibLTysqTOBAQE6ho60Gm/adQpqnr5kNgJ3pIfG+9XYGa02oKvGas22auyUjDW95qwhnNCXSkSkUQs8IKvD6+QPRZq3xeRmwScUkzVNmN+UlJvLOKeofPw6ZMevVVG5uYrXVx96nW6ew0C0NKYvh/Eoh9HbR4LKaD1KYDyvN0kiEu0+bcBReybQ0Z8IPN+MQy304GniUIOHaqVGIp7KAnX657nF9pOQnZz8A+WiHGC/XODYHij6bl1LNVXm3pnNJNQsywPjmKT5FQQ9U+369LbjV83CTp1EqyteKrjUHa/cfwcK0ikiSlvgT540R3vmyEQ/BPl9YulM3pOMjkaaGCAGDIezao1cE3DE1k/72aLrSsa5/wXZPI+ps/1bHxuhm1wIdx5YqVmaW78U4QcRHOc2d8hvWS7W4G/Rf+JFrhp5ShevWJ2mQqm6mZ+nWaYrp3RD7nMAWLY03WkF/ncu1qBCnyHOw0ifiBwdhVQ3hYlmUedxkHbgM7yFtl4ZBVihEYVx9nQxZ66pogO7LKK8zBNd7bT1XWrmC9ehktN61J3RtLNuBXqemkIaKaVVV0MX01w635wAYJ+8vg3b5yfH4/CxQLXJSd9R1ZlDkCRLOCi8EvMqlYgyFStBq4+SRqwSccDuNuqpELuDVnUIFSW2HOJPOWdpfaZiUXL8WOE29zQw6ieg7xdwzu57hOYmri9aUOmlmrNfwsZVwcXfWqUhjTuoTcCPs5ozolKPnXCQ8/iJGIwoKAUHTj/qdAnx+P4ND8oAlteUIvXTBONYhpE5VQzsAZ37jnbvPTURMw8fY4UNlVp2ayBTpDJUx4ZrDA+3+AeLFI+XRUzaBmKMilW18KMosrbv5DZ4EDguE3lSL9g5O+qodPfi8RF95urRQavCx+Bbj8m3PqKldDUMTNDDNpZD2sszcM0/YvM7UfMUUhxgW7IphfHTU3wYV6HKlmmFD0tIo5lRZ6zZ4DcNokAjDg2ivHSfKhK+EZLFLAeRx1qpMQWh5VXdIlQshnRBZ3K6SrseI63sUU0nAq6m2zePIkF9pUER8h10SiGxfgY4sd4E+popaHFyXT020Bzt658e0NiCo3Oms2l6XNdaHXrhCMfdqtqYkXrVloXWPcVrOqGJnqOWNWQ/rpZ3GPyDLa6jnH6YnXc2a7/09G/WVpawthKE0DJ98yCElr9g34B9/8EJ9KfE0dDs4nCrR3o0xVM17cPtGhz7FSoU9qAi6p5p2CzVc8VgDLe14c6Gls/YymM3Je1zDyyR9m9i//LESPspFyjPuEKxNrxzXxVgoq9wwbpdVT4dNFbmVmwBiZOAeGCjr2SRG+AJINp6SvCdjgaUUWtj7Ny5qr79Ny7a+l3+3hrfqpgEp1+JHFmhagOEbyF5xlxfxfiu7wws52mxhDWVugMrTfVKxGl9maXgCr74QnPEmg6HSNP6z+aVoBJxW1HrbLd9m2Pvta0qa7RTW73Ys2bwAcaSH1RPvDo17hy3hBuFfWgK/x++p0Wz1v28Og7Zq+MH3M9bvaE7gciK8hKgnfgOkTwHrwgL85AJgKrWZXCmTAHOXtkkA89EtSRf0jc9WyWX8h7tIFDRFFfup+aFq73AK/rAlrx6/gG5ReS+JI3tF6Sh04e5la+4Qt9nBmkl29OP3sejtr7sPSB9ktKEzD4jy7utG9920WoNJsM3t10/51RBfg/WNe3MQT3cnYXcD2P0s4DPlA5a5LNRsFtLeLCKMLWWYfQNTLf+Ytdo/W/l7U9Izu0MVcRvEW3eQTYR5WBi3UG2SlwYNTOcUgrfZPJt5OmaaKskbgK6Fzy4ENeqha75lgKgk9CLU7HaNhmvUuY34/h6A21Vv1lGE+agBkAQ7ZotscSLz42BFdvkaimjg86+FdJOmC86EkZuW4mxoUbnVqB4IxMAlJ2Mx0G/HNGUBQoPBKdk2P6yRbkHdnj2tB0v7HDqSr0fNR3we48yxOkElDW+6M4lwkaC789jFTFrgEw1EqI8lVPTTpb8GWSPxpvVsnivSLoudt+HWZcwcj7/jV3tHUpbV+6Drk7vb8HW/s2NiT8IoPF/rILsDNJ5XQQg6C5lVS14WoJsMGlXmJsnO/Nmn2Y0z230Qwn7Jc0lFXZ8d9FLmlYZB0F1DEQpHfegDvOEg2GbF2R6HbqOctC81YC9a4cnXRLb933WWTVv3p92KRuq1wZL/tnffxwWsqNXgbt/8z+7LcHW6VoMnbG+zQRtw6KA+h8k9JUOvpWcqepZI5IKkNl954Srpvk95JR4j35N/WrZ3cH/AUOGG0NtNwAA").map { Array($0) }),
         EmbeddedAsset(
             path: "/js/format.js", contentType: "text/javascript; charset=utf-8",
             bytes: Array(#"""
@@ -3019,6 +3309,313 @@ export function writePrefs(storage, prefs) {
 
 """#.utf8),
             gzipped: Data(base64Encoded: "H4sIAAAAAAACA21UTW/bMAy951fwZicwbOw2pAh67lZ0A7qdhgFVLCbWIkuGJCfz0vz3UR9O3LqHIDIpPpKPT6wq+NEg9BZNZoEL20k2QN1oUaMt4ICdA6HA0Z2t0Se6BrnUNZPPThu2x+UaJFP7no4F9Eo4CrK1QVTQao4lPGnXCLWHBg0uqgoMsrpBGxA5w1arEl7IyL8b3NkXcOyQvDZmAKb4ND+VOWa0YDUIBzVTsEVwaB3yciHaThsH59u9AjpRHx7TJ1xgZ3QLWVmJT59V+cdmd7cg4sAxVePP1EyHyMN5EhYajXEL/BsCa62s83W2VNYGfmWsdzorIJNi3zh/4Mwc/L8Kht93ixiS2vyKA4VlHJX4Z7RjJWe22WpmeNl5ZnyqarUK00rjWYdY5KAV5Tw1xPmRScELIM7RnITFSDPuWC+pgfxjGmnMSpPbE90K6enyxS9LWFVje7te1U5oBddR5anwYkQc6bVLOC8AJLqxvg2cL3dkcmYILrg5vjx/eyo7ZiyOePflHt2Dwza/MbOE+3vIzpdsCa+vCexCY3d18x4wOeln0PVGJf/Y602uthSqlj3H2AkJZ/RQNnhngvUbBeWzlotYxSiW9UQ3szxX1yTR1UaZsoPKIt5Ui+u3ypyhTr0T4KnZY6s2YQeprpNiZ2jBPIEJ3z4+yjogaCWFwkc2oLlqsZwaYbPZ0NB79PdpLpcoYb860htPSoackcKkvL55bYBBZ8SROYSTUFyfSLAku94yCcKC2CufLtQ/0EzpIe0oiHaNhc7P8EPxnoxw+E694XVFyb7VZ9CinWmxiJq1ztBaE7shjwDLuSZp26UtSZuRHZmQbCsj5dfG55V7WocyaPiy+A8RmTiMnwUAAA==").map { Array($0) }),
+        EmbeddedAsset(
+            path: "/js/route-edit.js", contentType: "text/javascript; charset=utf-8",
+            bytes: Array(#"""
+// Route editing as the page asks the daemon for it (Docs/denizrotad-api.md "Editing routes"): one request per edit,
+// each through the route store and the checks of `denizrota route`, each answered with the whole route (legs and
+// land flags), so the land warnings follow every edit. Pure functions, tested with node --test; `sendRouteEdit`
+// talks to the network.
+import { paths, routeURL } from './api.js';
+
+/** Decimal places a position keeps when it is stored from the chart: 6 (about 0.1 m, finer than any GPS fix). */
+export const coordinateDecimals = 6;
+
+const rounded = (degrees) => Number(degrees.toFixed(coordinateDecimals));
+
+/** The waypoints of a route: POST adds one, PATCH/DELETE …/waypoints/N changes or removes the N-th (from 1). */
+export const waypointsURL = (name) => `${routeURL(name)}/waypoints`;
+export const waypointURL = (name, number) => `${waypointsURL(name)}/${encodeURIComponent(number)}`;
+
+/**
+ * The request of one edit, {method, url, body}: `create` (name), `rename` (route, name), `delete` (route),
+ * `add` (route, latitude, longitude, at?), `move` (route, number, latitude, longitude), `reorder` (route, number,
+ * to), `remove` (route, number). Positions are rounded to `coordinateDecimals`. Null for an unknown kind.
+ */
+export function editRequest(edit) {
+  const route = edit.route ?? '';
+  switch (edit.kind) {
+    case 'create': return { method: 'POST', url: paths.routes, body: { name: edit.name } };
+    case 'rename': return { method: 'PATCH', url: routeURL(route), body: { name: edit.name } };
+    case 'delete': return { method: 'DELETE', url: routeURL(route), body: null };
+    case 'add': {
+      const body = { latitude: rounded(edit.latitude), longitude: rounded(edit.longitude) };
+      if (Number.isInteger(edit.at)) body.at = edit.at;
+      return { method: 'POST', url: waypointsURL(route), body };
+    }
+    case 'move':
+      return {
+        method: 'PATCH', url: waypointURL(route, edit.number),
+        body: { latitude: rounded(edit.latitude), longitude: rounded(edit.longitude) },
+      };
+    case 'reorder': return { method: 'PATCH', url: waypointURL(route, edit.number), body: { to: edit.to } };
+    case 'remove': return { method: 'DELETE', url: waypointURL(route, edit.number), body: null };
+    default: return null;
+  }
+}
+
+/**
+ * What a route answer says about land (api.js normalizeRouteDetail's shape): the waypoint numbers on land, the leg
+ * numbers crossing land, and whether some part lies outside the coastline's coverage (unknown, never "sea").
+ */
+export function landWarnings(route) {
+  if (!route) return { waypoints: [], legs: [], uncovered: false };
+  return {
+    waypoints: route.waypoints.filter((w) => w.onLand === true).map((w) => w.number),
+    legs: route.legs.filter((l) => l.crossesLand === true).map((l) => l.number),
+    uncovered: route.waypoints.some((w) => w.onLand === null) || route.legs.some((l) => l.crossesLand === null),
+  };
+}
+
+/** The new position of a waypoint moved one place up (-1) or down (+1), or null at the ends. */
+export function reorderTarget(number, count, step) {
+  const to = number + step;
+  return to >= 1 && to <= count ? to : null;
+}
+
+/**
+ * Sends an edit (same-origin JSON, as the daemon's cross-site check wants, DELETE too); resolves to
+ * {ok, status, json, message}: the answer (the route, or the route list after a delete), or the server's localized
+ * reason (its JSON `error.message`, the text `denizrota route` prints).
+ */
+export async function sendRouteEdit(request, language = 'en') {
+  try {
+    const response = await fetch(`${request.url}?lang=${encodeURIComponent(language)}`, {
+      method: request.method,
+      headers: { 'Content-Type': 'application/json' },
+      body: request.body === null ? undefined : JSON.stringify(request.body),
+      credentials: 'same-origin',
+    });
+    const json = await response.json().catch(() => null);
+    if (response.ok) return { ok: true, status: response.status, json };
+    return { ok: false, status: response.status, json, message: json?.error?.message ?? response.statusText };
+  } catch (error) {
+    return { ok: false, status: 0, json: null, message: String(error) };
+  }
+}
+
+"""#.utf8),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA61XzW7bRhC+6ymmRhCSCU3FlxzoKkYRu22KwDFsBzkUBbQRRxJrapfdXUVWHAF9mj5Yn6Qz+0NRthLn0ItALWe/+fvmh8MhXKqlRcCqtrWcgTBg5witmCE93/h/lcCFkjBVGmoL6amamGGFsv6slRXVoWjrYlHBwVnA0IxoDrISlETQ+NcSjYUWtdOSD4ZDQDGZEzRJzuZOhbsDxipNemXlziZznJAFagrjTpsXHOceQUizQo0VrGrrcVZz1US0tMGZYTTW2DDqtBEzk+VglBN2ZyuhJVltyL2mUSvAT6jXztICLpZkznQpJ7ZW0uRAbtmoTaoK4fCQj45hbFBWLpIchDErtKLh8HlNEu1K6ZtiUC9apS3cUYTtnBCdpe8v38IGplotICmGHM4/TXI8GAyfPYNTnNQL0UDbiAmSN9AqU7M5cIPYGnIYJWelNj56lcfx8RPalvASUvGR1MCL4ggWOUxrSamwcyEpNmv45eKKjm6zAp4NB3jrzJuQt/yrdFVLYTEYYWAEL8ku/5pMlxXpG0Fa4UwjmgxGr+B8ufiIOh4VVv1c32KVPgTLsuDiNedNrFtVS+vSHbJcwsW7q2sQVWWYSTlc/HT9+tfh6dnbs+sz+Pfvf4bdreE5eytnFCEiqSa6fkLP3fNDylXqYnK0x8cOgXNAnkixQOfG+MldzI0/3Gy1jY/3g/QwcpAuDhGrryfiPblDOSEWvb9881oRLyRKm4Zrm7EPzgB8fGIVUXS4qFwhwd0C7VxVOSx1k8NHVa03JYwnGinK4+BLDmON/EQHziGyLJxX2KDtzrOcdY0p2lvJRtjaLit+UnIWHoU94dsc4h6mM3vvDW8CZR/1A3lWaZWX2AdIGbsIfCfua+xIR3U1fkipcUH0axrXqYjeS3kj1YoqpZZVMejlPpa0i+OlD23KzxncDQA6flMTGflW4P+cnEBChQlgqAVQ/3F3Cob3F+mqMAiJT0FSUtrsUksqd5+pEhKmdOIyVvoe4KGNz19Jopye0mvlR+oMm+Mets/mfmyujwjesTdk93vxPSv24vvKe0SB5ATsIBKlCM7HJwaXZSm2dx1hyphaH9N4nPWIdF+kI1hUB1BPIfUNqKjNG2lxRq3ISQubZU4rPcWkChvvfTtPO8Xb9zYq3vS8ZRon5T3c8Be+kqteA4n89/nxRZB312MO/5+oRdx7/HKl+jjBHjO6M9aqQDcq2gdk9uF6lGzfqaxPvgqnYtnYDpvf8ZvNYNO11g9zYkMYN2GbACPW1GvcxHQLQuoHMg18TT2m/oxuzp+iFXWT0NSdixZp17G9KRa6F48th5H7dQNnrDO+m2hlDO9LXsLtInPynk1QC97BqFM1NY+0pTU1bRtuqCthbEMjnFRPKHaaN7U0dDpqm7y+wIFBcZDtb3ms7UPYeQKZHT+5dH4I/7tsdMwv4fc/cvYgPBEaK0fK1JQaL/qg79C9d9fBFt1BMa0bS4WZrtx4XBVKvmX3R6MRWL3ErFiIdvt2pwq8CR6Qnzusxkk3hQsrmn2AUWQHsOfJfTM5DXuNZCpl8OVL3w4v/DUr3A1WSHHabNceiavtQuc2n45CXBiVG/Zu9YNlC+nhUcb7TcVDLX1+RLSnf47zRGNmB22hptiX9VDV10LPMC4ZORFoKWmPoKW27U8+qtNRoCk8d297yaWXr0ZwBE+f8uOPIw8CJ/yvDEW2LbArtohnMVcrpIYGzqHS9ayW8NvVu/M8fnD4T4wkVMUhRSTs/xQQSkUOYeuzSmXHZIpRjdvwFCu5UzfshLBLEvzTKKqDBRpDlbHxdRkqO+2+NFzgtt8dTU1eiynxiDLgB2DWiRjUxA8yrVETV/8V66QJT4ogrWllZU9gjForXQTFY1/yFm/tw68XaDXza7dAhVnLyTZhOx8UaVj/eL+SsyWX/AgSlInPmqUPlrB++M0FDW2ThoXESlDcp0jbSsorrccpqKduThhrtHcJjVpoDc274RU7c8QIy2d4O0dB/DLc75PXiiavtIfX65Z7eyLatqkngv0acnqS7ejxbTtC+q0glAtRiucWf65UxCwOcmEsRW5WT9dp/0o3IGnvoljbmjoSqe2RLfESm+y4FyY2pQtRjFnBp2lWkLkUstSVsytef5O7ZCeqbnqtUt2UrtdEJpZbyD4143Taueda6CMXO06X7u9J4fh2EgnHu+m9e9dMPqduA84d2lf5TtxVv2XCC6/UF3RP9ZVLQMTZxHn6H5Rv8C5IEAAA").map { Array($0) }),
+        EmbeddedAsset(
+            path: "/js/routes-view.js", contentType: "text/javascript; charset=utf-8",
+            bytes: Array(#"""
+// The Routes part of the Trips view: a stored route's waypoints, and editing it on the chart — tap to add at the
+// end, drag to move; and, for the keyboard (and for precision), buttons that add or move a waypoint to the chart's
+// crosshair, move it up or down, remove it; rename, delete, create. Every edit goes to the daemon (route-edit.js)
+// and its answer, the whole route with its land flags, is drawn again with the land warnings said in words.
+import { normalizeRouteDetail, normalizeRoutes } from './api.js';
+import { editRequest, landWarnings, reorderTarget, sendRouteEdit } from './route-edit.js';
+import { formatCoordinate } from './format.js';
+
+const $ = (selector) => document.querySelector(selector);
+
+const svgNS = 'http://www.w3.org/2000/svg';
+
+/** The crosshair glyph as SVG (no font on the boat computer need have U+2316). */
+function crosshairIcon() {
+  const svg = document.createElementNS(svgNS, 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('width', '22');
+  svg.setAttribute('height', '22');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('focusable', 'false');
+  const ring = document.createElementNS(svgNS, 'circle');
+  for (const [k, v] of [['cx', 12], ['cy', 12], ['r', 7], ['fill', 'none'], ['stroke', 'currentColor'], ['stroke-width', 2]]) ring.setAttribute(k, v);
+  const cross = document.createElementNS(svgNS, 'path');
+  for (const [k, v] of [['d', 'M12 2v20M2 12h20'], ['stroke', 'currentColor'], ['stroke-width', 2]]) cross.setAttribute(k, v);
+  svg.append(ring, cross);
+  return svg;
+}
+
+function iconButton(text, label, className, onClick) {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = `icon-button ${className}`;
+  if (typeof text === 'string') button.textContent = text; else button.append(text);
+  button.setAttribute('aria-label', label);
+  button.title = label;
+  button.addEventListener('click', onClick);
+  return button;
+}
+
+export class RouteEditing {
+  /**
+   * `context`: chart (chart.js), t (translator), language(), shown(route, options) draws a route answer in the
+   * detail section, listChanged(names, select) renders the route list again.
+   */
+  constructor(context) {
+    this.context = context;
+    this.route = null;
+    this.editing = false;
+    this.deleteArmed = false;
+    $('#route-edit').addEventListener('click', () => this.setEditing(!this.editing));
+    $('#route-add-centre').addEventListener('click', () => {
+      const c = this.context.chart.centre();
+      this.send({ kind: 'add', latitude: c.lat, longitude: c.lng }, 'dash.routes.added');
+    });
+    $('#route-rename-form').addEventListener('submit', (e) => {
+      e.preventDefault();
+      const name = $('#route-rename').value;
+      if (this.route && name !== this.route.name) this.send({ kind: 'rename', name }, 'dash.routes.renamed');
+    });
+    $('#route-delete').addEventListener('click', () => this.deleteRoute());
+    $('#route-new').addEventListener('submit', (e) => {
+      e.preventDefault();
+      this.create($('#route-new-name').value);
+    });
+  }
+
+  /** The route shown (null: none); editing stays on while the same route is shown. */
+  show(route) {
+    if (!route || route.name !== this.route?.name) this.deleteArmed = false;
+    this.route = route;
+    if (!route) {
+      this.setEditing(false);
+      return;
+    }
+    $('#route-rename').value = route.name;
+    this.renderWaypoints();
+    if (this.editing) this.context.chart.editRoute(route, this.chartHandlers());
+  }
+
+  /** Editing on or off: draggable waypoints, taps add, the crosshair and the editing buttons. */
+  setEditing(on) {
+    this.editing = on && this.route !== null;
+    $('#route-edit').setAttribute('aria-pressed', String(this.editing));
+    $('#route-editing').hidden = !this.editing;
+    $('#crosshair').hidden = !this.editing;
+    document.body.dataset.editing = String(this.editing);
+    if (this.editing) this.context.chart.editRoute(this.route, this.chartHandlers());
+    else this.context.chart.stopEditing(this.route);
+    this.renderWaypoints();
+  }
+
+  chartHandlers() {
+    return {
+      onAdd: (lat, lon) => this.send({ kind: 'add', latitude: lat, longitude: lon }, 'dash.routes.added'),
+      onMove: (number, lat, lon) => this.send({ kind: 'move', number, latitude: lat, longitude: lon }, 'dash.routes.moved'),
+    };
+  }
+
+  renderWaypoints() {
+    const list = $('#route-waypoints');
+    if (!this.route) {
+      list.replaceChildren();
+      return;
+    }
+    const { t } = this.context;
+    const count = this.route.waypoints.length;
+    list.replaceChildren(...this.route.waypoints.map((w) => {
+      const li = document.createElement('li');
+      li.dataset.waypoint = String(w.number);
+      li.dataset.latitude = String(w.latitude);
+      li.dataset.longitude = String(w.longitude);
+      const text = document.createElement('span');
+      text.className = 'waypoint-text';
+      const where = `${formatCoordinate(w.latitude, [t('dash.hemisphere.n'), t('dash.hemisphere.s')], false)} `
+        + formatCoordinate(w.longitude, [t('dash.hemisphere.e'), t('dash.hemisphere.w')], true);
+      text.textContent = `${w.number}. ${w.name} · ${where}${w.onLand ? ` · ⚠ ${t('dash.routes.onLand')}` : ''}`;
+      li.append(text);
+      if (this.editing) li.append(this.waypointButtons(w, count));
+      return li;
+    }));
+  }
+
+  waypointButtons(w, count) {
+    const { t } = this.context;
+    const box = document.createElement('span');
+    box.className = 'waypoint-buttons';
+    const up = reorderTarget(w.number, count, -1);
+    const down = reorderTarget(w.number, count, 1);
+    const upButton = iconButton('↑', t('dash.routes.moveUp', w.name), 'up',
+      () => this.send({ kind: 'reorder', number: w.number, to: up }, 'dash.routes.reordered'));
+    upButton.disabled = up === null;
+    const downButton = iconButton('↓', t('dash.routes.moveDown', w.name), 'down',
+      () => this.send({ kind: 'reorder', number: w.number, to: down }, 'dash.routes.reordered'));
+    downButton.disabled = down === null;
+    const here = iconButton(crosshairIcon(), t('dash.routes.moveToCrosshair', w.name), 'here', () => {
+      const c = this.context.chart.centre();
+      this.send({ kind: 'move', number: w.number, latitude: c.lat, longitude: c.lng }, 'dash.routes.moved');
+    });
+    const remove = iconButton('✕', t('dash.routes.remove', w.name), 'remove',
+      () => this.send({ kind: 'remove', number: w.number }, 'dash.routes.removed'));
+    box.append(upButton, downButton, here, remove);
+    return box;
+  }
+
+  /** Sends one edit of the shown route; on success shows the answer and says what changed and any land. */
+  async send(edit, doneKey) {
+    if (!this.route) return null;
+    const result = await sendRouteEdit(editRequest({ ...edit, route: this.route.name }), this.context.language());
+    if (!result.ok) {
+      this.say(this.context.t('dash.refused', result.message ?? ''), 'refused');
+      return result;
+    }
+    const route = normalizeRouteDetail(result.json);
+    if (route) {
+      if (route.name !== this.route.name) this.context.listChanged(null, route.name);
+      this.context.shown(route, { fit: false });
+      this.say(this.outcome(route, doneKey), 'saved');
+    }
+    return result;
+  }
+
+  /** "Saved: waypoint added." and the land warnings of the route as it now is. */
+  outcome(route, doneKey) {
+    const { t } = this.context;
+    const land = landWarnings(route);
+    const parts = [t(doneKey)];
+    if (land.waypoints.length) parts.push(`⚠ ${t('dash.routes.waypointsOnLand', land.waypoints.join(', '))}`);
+    if (land.legs.length) parts.push(`⚠ ${t('dash.routes.legsCrossLand', land.legs.join(', '))}`);
+    if (land.uncovered) parts.push(t('dash.routes.noCoastline'));
+    return parts.join(' ');
+  }
+
+  say(text, result) {
+    $('#route-message').textContent = text;
+    $('#route-detail').dataset.result = result;
+  }
+
+  async deleteRoute() {
+    if (!this.route) return;
+    // Two presses: the first arms the button and says so (no blocking dialog), the second deletes.
+    if (!this.deleteArmed) {
+      this.deleteArmed = true;
+      $('#route-delete').textContent = this.context.t('dash.routes.deleteConfirm', this.route.name);
+      return;
+    }
+    const name = this.route.name;
+    const result = await sendRouteEdit(editRequest({ kind: 'delete', route: name }), this.context.language());
+    this.deleteArmed = false;
+    $('#route-delete').textContent = this.context.t('dash.routes.delete');
+    if (!result.ok) {
+      this.say(this.context.t('dash.refused', result.message ?? ''), 'refused');
+      return;
+    }
+    this.setEditing(false);
+    this.route = null;
+    this.context.shown(null, {});
+    this.context.listChanged(normalizeRoutes(result.json), null);
+    $('#routes-message').textContent = this.context.t('dash.routes.deleted', name);
+  }
+
+  async create(name) {
+    const result = await sendRouteEdit(editRequest({ kind: 'create', name }), this.context.language());
+    if (!result.ok) {
+      $('#routes-message').textContent = this.context.t('dash.refused', result.message ?? '');
+      return;
+    }
+    $('#route-new-name').value = '';
+    $('#routes-message').textContent = this.context.t('dash.routes.created', name);
+    const route = normalizeRouteDetail(result.json);
+    this.context.listChanged(null, route?.name ?? name);
+    this.context.shown(route, { fit: false });
+    this.setEditing(true);
+  }
+}
+
+"""#.utf8),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA8UaTW/cxvWuXzFOjZB0Vlx5U7TACqphy0ZbJHaByGkOhgGNyNndsbgclkOK2igL9NR70fZS9NB/0Xt/in9J35s3HA4p7kpWDBQILC7nzfv+ZqZT9nYl2HeqroRmBS8rphasgldvS1lodiVFM2ec6UqVImUlwgWaNXxTKJlXesJ4njKRykrmSybhdm5uJytE9fHPf2cVL1ilGE9Txis8O5hOmcjTCUtLvsSjtboSx4hnwhaqNNcvxeZC8TJlIaLHt0UpEqmlyqMJu6irSuUaIAEjIoZzRAJ8towhXsdHoJFmUiqtV1yWEwIGZusCr6aqySesFPbtMTzmfC2AQZGJCv4mpeCViNmrK1FujLBsqUBdlkbK4WrOQqOcQzyOP+gISSLzstLwVzcC6CJ0s1KZIEWyRlYrA5AZMTO+BIVKjZppcsaXXOYEgxcNTMPLHDStmeYScMOxKlMdH8h1oUDhNyxX5Zpn8kdhTPpSVFxmk8FbzbZsUao1C+IpLyRwGxx3GFCA78SfaqGriSH6g6WJOgJqonzLy6WAQw1mNAhfoUo6nD1F+KgXyEZ1qgCLzEGl3h06IviDBKxbscfshIUabJCA80Xs5DdgqaRei7yKgbtyc2aPOhh3VV8t35zB9WBVVcV8Om2aJm6+jlW5nM6Ojo6mcI50pk+eGPd3rsGW2aZYMa7Z2R9/y8JcAcu5c2pwyYolal2AeCXLBQTEioPPfP/V7Ounv4pi9mR6sKjzpAI37XD+HlgKI3ZzwJhjDlhzspB3vcoE/npzFhreJyxAHkEihvCxFtXzqioluL4IA4zKF+o6AKgjdsRmv4T/dsE2Mq1WCDmb7QJZCblcVftheCn54UqmqcgRsCprsQt0AZJpfpEJBFzwTFtIkr7ERHEP8RNZJpm9iQkgpOvvLifs6j0mqXfvggRV8HT2fsLgedM9l/D4a/O0kFmGbOQqF4F5o6tSXRrWkrqESAd3zFTpnx22Kpu9fx8ZfvsCIgeeQMbQ95Go4IB1rzwpsvX66YzNrmZHr2cgzmp29DC2DVc7+EaT8aKA6A1RugkBm6NSVHWZI8Txwfag82YJ3L4waTesxLVJDBcCEkuSca3fmGyp8tNMJpe+p1Oi3qmbMCAAUgo9x9WmEBi59sg7cbTg+BwZOrT4H9+4o+05XpALFiIeLGXALTs5AYSgJRA2iBwhODmF6AZGACH+OmYCnLU9txrCA5+/kbAwugisTnqyyCpDbs2B9x5qFtSSvPpWaiAvyjBIUHVBp0TPFnTHmENcm0RqpGUu82JAoc4hm8G/7Ak7T1Cs6+p8butwaP5gVYIaBKopoSBlHDOmyfDLmi9FCM96BaWQ6hiwUqDldWSqEdQwW7OolmHpwVpu6KWmykA5ML4CKEGs0xXgFWmIlVRjqcAUHWFphQKiTTolfAhMpS422Kat95S1Se5WFnIrBhelju070Kx9Ou7OCOsJy+ss8163LcoJMxnJO6Eq/7xcQzrvnT4Og190pSyI9pgtNOXJoAP/sEYJH/mUo2iIFdAdJoCuFPfATdK7nIMe62kiJgMTttBSYi1D4MU37FLm6ZwFQMd4KrhmnQpwkBie4YXKl90b0NMWMk3K9Yr0qZE/kQYW8/aWLNQyHWIVHxVG1xdriSUmFD1xRAyNHYK+FAteZ1XHOwmaU7gPCQGNK57VogU2Ad9Z/8sv6eKjkxPPKWJ8F40pxSKd0K2h6HS6R3jyoPs6CEGb6A1vO0Uums+kQPIPk2/DHv5DX4M9oSDFmDRimiJSpUkJ0AlBNM0ZVtHo2LX7uuIbjc1Rs5KQ5zCmNSqQbkIfay7HFNP4TKmlDWU02iOC/ekn1ploYLZnvt12Bmsv9s3f4wGRyOlsGKcGjdMbpV2rllE3b3XXUjIM+myYJPdDOyO1JnFO2maEsRA23bfxDZuGCQbPfge9eAbJ03qNM1ZbA8AQ0FeoxWJuRqsltmD+pAaTmMZxieaQrufFuQLftGa141Vrt05PMHz5WbhLqUAZQs4zAVqwS8C3EulIDQUv1lpgbjozdTrcnzvtAeCinhSY6GXbDt7JeQesa1EuVLqJU15x4NKTcYytB9m1U9Me4zJqRUYQwSRetAbpUEV3uZ/xlgEla0zbZ7TRofLnKSTFsK0LfmnbV0mGdQQed1WRiSP1GmbuOaaX9QUOyHfRxBEd03QH/gnE8bIjvnVKuaUuqwkqQKY98QuQC6jAM/8jzxJOkXgVjFFkPBGnkCFToBTuSTNE8IbhKN0v78feeaJqali7uuZYijORL6sVgY+Sj+N49OKaF2HYjHQamdzTvmcycPJk0gWNW8K4qGliMtkYdGtEH7p9NwrfWrl3oX056B9sm7hLAF3wvBOBosybMoJWkkM8Cvqom5UozSjy+Ga41/AkgPkM6Bg3XIm11AXeioEoBP/t9+BUMNFRPdqyc0uPsa/YGIlW5nEaYgeNxtDAAb4veH8eAqlao21jZn7geMX++x/8gYi2+FLl32L5eMbO8eTjP/8Npy1NG3YEEkTbcwYRHNCEZm06nLHG06kHiO9bo9A8qsNmQkERDWIL7rXNTZcCd17uRf1dQXihru/pVQC5w6VsmQ18vHWBPYW/ZXOhY/mcsMOnkX8Ft5d3X+rfqYsX7WTuDfbBx7/8Nehcxsua3xfwnjwAfCqo4afVdLgrU1t+XLKes46nSs1R0tt9trmCOdpy2/IZp9IslLDnQxX1uotODTuE+tu4UC/hRk+s1Lz4uYIZe9wtWsevLxwZc0Q8m2s8wQb7xVER36pT1/34kiK2zz5Z9mqzr5VPHzZtpe7PW3Z9SGv6gY3/9Y/bNibIntztq7ttvEOYEcNaXr1wt7mqdd6JZ+uJMWT7scHeafc86rrX1p8BEpyuqDFvP8vQPEYDDvbduk4S6JzNe1qr2AUNpmWN81mDX0kSWseYtzzfmL2+bfC53uSJ2eWHSAjZzcU3YtMb0/z+xvI7dFFo4GH+BMvwhgO/vY8DofdRAdQMXQiRMhjnwxkdTD7pO2G3pPKbLqIYq8vhaMc3Ye+68wyxqGnIsFfXoDpAy549g8pEHkIQw1JC8Le7NbdtGvnsEloiHzQ0tB3bgy7RvYrvWFk4XfjbNbDBxBtCB8O/vdFb692whazm1GO42BoqDkATtXYzaOsR+FWC+6F5MKoi58JfnCH0vPsqZ/r/+As3cva/aVkXt3tGjV/octUw2Y6iO7j6pMptKJ70vmuF/gRFUPghFHf60Fe1VN53FjTBM2y6I7oUF7VeheejnZC78gdqiejzmofpA/wJcccfQbcUDQhmYvkJtBDaJH+fkkGxl0idJ5CYoFD1SAxw5+pUcV1lMhcu8VknoEtEggVd22U8y3w4IDdpjdbNVTYUYUofWczfWrhhfAFoOxO43DNwQsptvY3b/qxGlKZT9rZRjHYSem68ciFLXFSXa8qy9tODy7Jamc+FF5lKLnFhkEqeqWVEuxYtwK1Sy4eOBwx4O61BIutvu7Blb8N1ZPk4UNto/iP70RWABZnWweRWvrlrRLVL2cG1B9YCW3KtGK4k3LMO3HeD/2AtBf+fguMrfd+6ct8nj376p1Jxs41GIHolpf+/CvSK2MSQGC7j9O7YvVO9qV26R4OQtXtrKn83P8uzCJVb7j+4tXiwvPt94D5r5+HSHufI4LNYgZTTs8IDW5v79Ci0ykfBPWqf2KoMo8EtMrYH24P/AS3hrfjPJAAA").map { Array($0) }),
         EmbeddedAsset(
             path: "/js/sound.js", contentType: "text/javascript; charset=utf-8",
             bytes: Array(#"""

@@ -31,6 +31,8 @@ final class DashboardServer {
     var now: () -> Date = { Date(timeIntervalSince1970: 0) }
     /// Stores the boat's settings and makes the daemon use them (as SIGHUP does); throws the store's error.
     var saveBoat: ((BoatSettings) throws -> Void)?
+    /// The route writes (create, rename, delete, waypoint edits), or nil (then they are 405).
+    var routeEditor: DashboardRouteEditor?
     private let assets = AssetCatalog(DashboardAssets.all)
 
     /// The page's Content-Security-Policy: the server's strict one, with images also from the OpenStreetMap and
@@ -76,6 +78,9 @@ final class DashboardServer {
     /// Routes one request.
     private func answer(_ request: HTTPRequest) -> HTTPAnswer {
         let path = request.path
+        if path.hasPrefix("/api/v1/routes"), let answer = DashboardRouteEditor.route(request, server: self) {
+            return answer
+        }
         if path.hasPrefix("/api/v1/trips") || path.hasPrefix("/api/v1/routes") {
             return refusal(request, allowing: ["GET", "HEAD"])
                 ?? .response(
@@ -125,7 +130,7 @@ final class DashboardServer {
                 currentSpeedKnots: nil), route: nil, anchor: nil, alarms: [])
     }
 
-    private func methodRefusal(_ request: HTTPRequest, _ allowed: String) -> HTTPAnswer {
+    func methodRefusal(_ request: HTTPRequest, _ allowed: String) -> HTTPAnswer {
         var response = failure(
             .methodNotAllowed, "denizrotad.http.methodNotAllowed", [request.method, allowed], request)
         response.headers.append(("Allow", allowed))

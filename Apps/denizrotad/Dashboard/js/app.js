@@ -19,6 +19,7 @@ import { ageNow, isStale } from './stale.js';
 import { modeForSun, sunAltitude } from './sun.js';
 import { speedUnitFor } from './units.js';
 import { speedBands } from './geo.js';
+import { RouteEditing } from './routes-view.js';
 
 /** Seconds between polite screen-reader summaries of the instruments (issue 34: not more than every few seconds). */
 const summaryIntervalSeconds = 10;
@@ -29,6 +30,7 @@ let prefs = readPrefs(globalThis.localStorage, navigator.languages);
 let t = (key) => key;
 let chart = null;
 let lastSummary = 0;
+let routeEditing = null;
 const sound = new AlarmSound(() => renderAlarm());
 
 function dispatch(action) {
@@ -310,11 +312,15 @@ async function loadLog() {
   const rows = trips ? normalizeTrips(trips) : [];
   $('#trips-message').textContent = !trips ? t('dash.trips.unavailable') : rows.length ? '' : t('dash.trips.none');
   $('#trip-list').replaceChildren(...rows.map(tripRow));
-  const names = routes ? normalizeRoutes(routes) : [];
-  if (!names.length) {
+  renderRouteList(routes ? normalizeRoutes(routes) : null);
+}
+
+/** The stored routes' buttons (null: the list could not be loaded). */
+function renderRouteList(names) {
+  if (!names?.length) {
     const li = document.createElement('li');
     li.className = 'route-item';
-    li.textContent = t(routes ? 'dash.routes.none' : 'dash.routes.unavailable');
+    li.textContent = t(names ? 'dash.routes.none' : 'dash.routes.unavailable');
     $('#route-list').replaceChildren(li);
     return;
   }
@@ -363,14 +369,19 @@ function renderRiskLegend() {
 
 async function showRoute(name) {
   const route = normalizeRouteDetail(await getJSON(routeURL(name)));
-  shownRoute = route ? name : null;
+  if (!route) $('#routes-message').textContent = t('dash.routes.loadFailed', name);
+  renderRouteDetail(route, { fit: true });
+  if (route) $('#route-detail').scrollIntoView({ block: 'nearest' });
+}
+
+/** A route answer in the detail section and on the chart (null: none); `fit` shows all of it. */
+function renderRouteDetail(route, { fit }) {
+  shownRoute = route ? route.name : null;
   document.querySelectorAll('.route-row').forEach((row) => row.setAttribute('aria-pressed', String(row.dataset.route === shownRoute)));
   $('#route-detail').hidden = !route;
-  chart?.showRoute(route);
-  if (!route) {
-    $('#trips-message').textContent = t('dash.routes.loadFailed', name);
-    return;
-  }
+  chart?.showRoute(route, fit);
+  routeEditing?.show(route);
+  if (!route) return;
   const lang = prefs.language;
   $('#route-detail-name').textContent = route.name;
   const summary = [
@@ -385,13 +396,10 @@ async function showRoute(name) {
   const gpx = $('#route-gpx');
   gpx.href = routeGPXURL(route.name);
   gpx.setAttribute('download', `${route.name}.gpx`);
-  $('#route-detail').scrollIntoView({ block: 'nearest' });
 }
 
 function hideRoute() {
-  shownRoute = null;
-  $('#route-detail').hidden = true;
-  chart?.showRoute(null);
+  renderRouteDetail(null, {});
 }
 
 let savedBoat = null;
@@ -525,6 +533,14 @@ function start() {
     },
   });
   chart.setOnline(prefs.onlineLayers);
+  routeEditing = new RouteEditing({
+    chart, t: (key, ...args) => t(key, ...args), language: () => prefs.language,
+    shown: (route, options) => renderRouteDetail(route, options),
+    listChanged: async (names, select) => {
+      renderRouteList(names ?? normalizeRoutes(await getJSON(paths.routes)));
+      if (select) document.querySelectorAll('.route-row').forEach((row) => row.setAttribute('aria-pressed', String(row.dataset.route === select)));
+    },
+  });
   applyLanguage();
   openStream({
     onState: (json) => dispatch({ type: 'state', json, receivedAt: Date.now() }),

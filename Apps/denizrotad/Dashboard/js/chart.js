@@ -219,13 +219,14 @@ export class Chart {
 
   /** Draws a route (api.js normalizeRouteDetail) into `layer`: legs by risk (colour and dash), land legs marked, the
    * next waypoint ringed and named. */
-  drawRoute(layer, route) {
+  drawRoute(layer, route, withWaypoints = true) {
     layer.clearLayers();
     if (!route) return;
     for (const leg of route.legs) {
       const drawing = legDrawing(route, leg);
       if (drawing) layer.addLayer(polyline(drawing.points, { className: drawing.className, interactive: false }));
     }
+    if (!withWaypoints) return;
     route.waypoints.forEach((w) => {
       const next = route.activeWaypointNumber === w.number;
       layer.addLayer(circleMarker([w.latitude, w.longitude], {
@@ -245,13 +246,56 @@ export class Chart {
   }
 
   /** A stored route chosen in the list, shown whole (null clears it). */
-  showRoute(route) {
-    this.drawRoute(this.routeLayer, route);
+  showRoute(route, fit = true) {
+    if (this.editClick && route) this.editRoute(route, this.editHandlers);
+    else this.drawRoute(this.routeLayer, route);
     const points = route ? route.waypoints.map((w) => [w.latitude, w.longitude]) : [];
-    if (points.length > 1) {
+    if (fit && points.length > 1) {
       this.setFollow(false);
       this.map.fitBounds(points, { padding: [32, 32] });
     }
+  }
+
+  /** A route being edited: its legs as drawn, each waypoint a numbered marker to drag (or to focus and Enter), and a
+   * tap on the chart adds a waypoint at the end. `handlers.onAdd(lat, lon)`, `handlers.onMove(number, lat, lon)`. */
+  editRoute(route, handlers) {
+    this.editHandlers = handlers;
+    this.drawRoute(this.routeLayer, route, false);
+    for (const w of route?.waypoints ?? []) {
+      const pin = marker([w.latitude, w.longitude], {
+        icon: divIcon({
+          className: `edit-waypoint${w.onLand ? ' land' : ''}`, html: `<span>${w.number}</span>`, iconSize: [44, 44],
+        }),
+        draggable: true, keyboard: false, title: `${w.number} ${w.name}`,
+      });
+      pin.on('dragend', () => {
+        const p = pin.getLatLng();
+        this.draggedAt = Date.now();
+        this.editHandlers?.onMove(w.number, p.lat, p.lng);
+      });
+      this.routeLayer.addLayer(pin);
+    }
+    if (!this.editClick) {
+      // The release that ends a waypoint's drag can reach the map as a click: it must not add a waypoint too.
+      this.editClick = (e) => {
+        if (Date.now() - (this.draggedAt ?? 0) > 400) this.editHandlers?.onAdd(e.latlng.lat, e.latlng.lng);
+      };
+      this.map.on('click', this.editClick);
+      this.setFollow(false);
+    }
+  }
+
+  /** Ends editing: taps no longer add, the route is drawn as shown (null: cleared). */
+  stopEditing(route) {
+    if (this.editClick) this.map.off('click', this.editClick);
+    this.editClick = null;
+    this.editHandlers = null;
+    this.drawRoute(this.routeLayer, route ?? null);
+  }
+
+  /** The chart's centre (where the crosshair is), {lat, lng}. */
+  centre() {
+    return this.map.getCenter();
   }
 
   /** Centres on the boat and follows it again. */
