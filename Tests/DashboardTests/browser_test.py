@@ -316,6 +316,9 @@ def routes(page, base):
           and "attachment" in route_gpx[2], str(route_gpx))
     trip_gpx = status(".trip-item a.download")
     check("trip GPX download link", trip_gpx[0] == 200 and "attachment" in trip_gpx[2], str(trip_gpx))
+    geojson = [status(".trip-item a.download[href$=geojson]"), status("#route-geojson")]
+    check("trip and route GeoJSON download links", all(g[0] == 200 and "geo+json" in g[1] and "attachment" in g[2]
+                                                      for g in geojson), str(geojson))
     page.click(".tab[data-view=underway]")
     check("leaving the view removes the stored route (the followed one stays)",
           page.wait("gone", lambda: page.js("return document.querySelectorAll('path.route-leg').length") == 3))

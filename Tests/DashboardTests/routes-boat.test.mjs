@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  boatChange, boatFormValues, legDrawing, normalizeRouteDetail, normalizeState, routeGPXURL, routeURL, tripGPXURL,
+  boatChange, boatFormValues, legDrawing, normalizeRouteDetail, normalizeState, routeGeoJSONURL, routeGPXURL, routeURL,
+  tripGeoJSONURL, tripGPXURL,
 } from '../../Apps/denizrotad/Dashboard/js/api.js';
 import { editRequest, landWarnings, reorderTarget } from '../../Apps/denizrotad/Dashboard/js/route-edit.js';
 
@@ -79,4 +80,11 @@ test('route edits: one request each, positions rounded to 6 decimals, land warni
   assert.equal(editRequest({ kind: 'fly' }), null);
   assert.deepEqual(landWarnings(normalizeRouteDetail(route)), { waypoints: [], legs: [1], uncovered: true });
   assert.deepEqual([reorderTarget(1, 3, -1), reorderTarget(1, 3, 1), reorderTarget(3, 3, 1)], [null, 2, null]);
+});
+
+test('a route from a trip: POST …/trips/ID/route with the stated tolerance; GeoJSON beside GPX', () => {
+  assert.deepEqual(editRequest({ kind: 'fromTrip', trip: 7 }),
+    { method: 'POST', url: '/api/v1/trips/7/route', body: { toleranceMeters: 50 } });
+  assert.equal(tripGeoJSONURL(7), '/api/v1/trips/7/geojson');
+  assert.equal(routeGeoJSONURL('Knidos/2'), '/api/v1/routes/Knidos%2F2/geojson');
 });

@@ -149,4 +149,28 @@ import Testing
             #expect("body " + error.detail == expected)
         }
     }
+
+    /// "Make a route from this trip": the track simplified at the tolerance, its ends "Start" and "End".
+    @Test(arguments: [
+        ("straight", 50.0, "Start End"), ("corner", 50.0, "Start WP 2 End"),
+        ("corner", 0.5, "denizrotad.http.routeTolerance"),
+        ("one fix", 50.0, "denizrotad.http.tripTooShort"),
+    ])
+    func routeFromTrip(_ shape: String, _ tolerance: Double, _ expected: String) throws {
+        let east = (0..<6).map { (37.0, 27.3 + Double($0) * 0.01) }
+        let north = (1..<6).map { (37.0 + Double($0) * 0.01, 27.35) }
+        let points = ["straight": east, "corner": east + north, "one fix": [(37.0, 27.3)]][shape] ?? []
+        let fixes = points.enumerated().map {
+            PositionFix(
+                time: Self.start.addingTimeInterval(Double($0.offset) * 60), latitude: $0.element.0,
+                longitude: $0.element.1)
+        }
+        do {
+            let route = try DashboardTripRoute.route(name: "Trip 1", from: fixes, toleranceMeters: tolerance)
+            #expect(route.waypoints.map(\.name).joined(separator: " ") == expected)
+            #expect(route.plannedDeparture == Self.start)
+        } catch let refusal as DashboardTripRoute.Refusal {
+            #expect(refusal.key == expected)
+        }
+    }
 }

@@ -136,6 +136,24 @@ import Testing
         #expect(gpx.contains("Content-Type: application/gpx+xml"))
         #expect(gpx.contains(#"Content-Disposition: attachment; filename="trip-1.gpx""#))
         #expect(gpx.components(separatedBy: "<trkpt ").count - 1 >= 30, "\(gpx.prefix(400))")
+        try checkTripDownloadsAndRoute(daemon)
+    }
+
+    /// The trip as GeoJSON beside GPX, and "make a route from this trip": `route show` sees the route at once.
+    func checkTripDownloadsAndRoute(_ daemon: DashboardDaemon) throws {
+        let geojson = try daemon.curl(["-i", daemon.url + "api/v1/trips/1/geojson"])
+        #expect(geojson.contains("Content-Type: application/geo+json"))
+        #expect(geojson.contains(#"filename="trip-1.geojson""#) && geojson.contains(#""LineString""#))
+        let post = ["-w", "\n%{http_code}", "-H", "Content-Type: application/json", "-d"]
+        let made = try daemon.curl(post + [#"{"toleranceMeters":20}"#, daemon.url + "api/v1/trips/1/route"])
+        #expect(made.hasSuffix("\n201") && made.contains(#""name":"Trip 1""#), "\(made)")
+        let again = try daemon.curl(post + [#"{"toleranceMeters":0}"#, daemon.url + "api/v1/trips/1/route"])
+        #expect(again.hasSuffix("\n422") && again.contains("denizrotad.http.routeTolerance"), "\(again)")
+        let shown = try ToolRunner.run(
+            "denizrota", ["route", "show", "Trip 1", "--json", "--db", daemon.directory + "/t.sqlite"])
+        #expect(shown.status == 0 && shown.standardOutput.contains(#""name" : "Start""#), "\(shown.standardOutput)")
+        let route = try daemon.curl(["-i", daemon.url + "api/v1/routes/Trip%201/geojson"])
+        #expect(route.contains(#"filename="Trip_1.geojson""#) && route.contains("FeatureCollection"))
     }
 
     /// A route written by `denizrota route` is served at once with its legs and the land flags `route show`

@@ -302,8 +302,8 @@ class Handler(BaseHTTPRequestHandler):
         parts = [unquote(p) for p in url.path.split("/")]
         if len(parts) == 5 and parts[3] == "routes":
             return self.route(parts[4])
-        if len(parts) == 6 and parts[3] in ("routes", "trips") and parts[5] == "gpx":
-            return self.gpx(parts[3], parts[4])
+        if len(parts) == 6 and parts[3] in ("routes", "trips") and parts[5] in ("gpx", "geojson"):
+            return self.gpx(parts[3], parts[4], parts[5])
         if url.path == "/api/v1/boat":
             with LOCK:
                 return self.send_json(200, dict(self.world.boat))
@@ -332,13 +332,16 @@ class Handler(BaseHTTPRequestHandler):
             doc.update(activeWaypointNumber=2, riskCheckedAt=iso(time.time()))
         return self.send_json(200, doc)
 
-    def gpx(self, kind, key):
+    def gpx(self, kind, key, extension="gpx"):
         if (kind == "routes" and key not in ROUTES) or (kind == "trips" and key not in ("6", "7")):
             return self.error(404, "denizrotad.http.notFound", key)
         body = ('<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="dashboard-mock" '
                 'xmlns="http://www.topografix.com/GPX/1/1"></gpx>\n').encode()
-        name = f"trip-{key}.gpx" if kind == "trips" else "route.gpx"
-        self.head_out(200, "application/gpx+xml", len(body), [("Content-Disposition", f'attachment; filename="{name}"')])
+        media = "application/gpx+xml"
+        if extension == "geojson":
+            body, media = b'{"type":"FeatureCollection","features":[]}\n', "application/geo+json"
+        name = f"trip-{key}.{extension}" if kind == "trips" else f"route.{extension}"
+        self.head_out(200, media, len(body), [("Content-Disposition", f'attachment; filename="{name}"')])
         self.wfile.write(body)
 
     def do_PUT(self):

@@ -37,6 +37,10 @@ struct DashboardArchive {
                 return try track(String(path[1]), request, server: server)
             case let path where path.count == 3 && path[0] == "trips" && path[2] == "gpx":
                 return try tripGPX(String(path[1]), request, server: server)
+            case let path where path.count == 3 && path[0] == "trips" && path[2] == "geojson":
+                return try tripGeoJSON(String(path[1]), request, server: server)
+            case let path where path.count == 3 && path[0] == "routes" && path[2] == "geojson":
+                return try routeGeoJSON(path[1], request, server: server)
             case let path where path.count == 2 && path[0] == "routes":
                 return try routeDetail(path[1], request, server: server)
             case let path where path.count == 3 && path[0] == "routes" && path[2] == "gpx":

@@ -21,7 +21,9 @@ struct DashboardRouteEditor {
     /// The methods each route path takes (a request with another gets 405 and this `Allow`), or nil for a path
     /// that is not a route path.
     static func methods(for parts: [String]) -> [String]? {
-        switch parts.count {
+        if parts.first == "trips" { return parts.count == 3 && parts[2] == "route" ? ["POST"] : nil }
+        guard parts.first == "routes" else { return nil }
+        return switch parts.count {
         case 1: ["GET", "HEAD", "POST"]
         case 2: ["GET", "HEAD", "PATCH", "DELETE"]
         case 3 where parts[2] == "gpx" || parts[2] == "geojson": ["GET", "HEAD"]
@@ -58,6 +60,8 @@ struct DashboardRouteEditor {
                 }
             let texts = Localizer(language: server.language(of: request), sets: server.localizer.sets)
             return server.failure(status, code: error.messageKey, message: texts.message(for: error))
+        } catch let refusal as DashboardTripRoute.Refusal {
+            return server.failure(.unprocessableContent, refusal.key, refusal.arguments, request)
         } catch let error as BodyError {
             return server.failure(.unprocessableContent, "denizrotad.http.routeBody", [error.detail], request)
         } catch {
@@ -69,6 +73,8 @@ struct DashboardRouteEditor {
         switch (request.method, parts.count) {
         case ("POST", 1):
             return try create(Self.decode(RouteCreation.self, request), server: server)
+        case ("POST", 3) where parts[0] == "trips":
+            return try routeFromTrip(parts[1], request, server: server)
         case ("DELETE", 2):
             guard try routes.deleteRoute(named: parts[1]) else { throw RouteError.notFound(name: parts[1]) }
             changed(parts[1])
@@ -93,6 +99,29 @@ struct DashboardRouteEditor {
             route.plannedSpeedKnots = knots
         }
         for waypoint in body.waypoints ?? [] { try route.insert(waypoint.waypoint) }
+        guard try routes.route(named: route.name) == nil else { throw RouteError.alreadyExists(name: route.name) }
+        try routes.saveRoute(route)
+        changed(route.name)
+        var response = answer(route, status: .created, server: server)
+        response.headers.append(("Location", "/api/v1/routes/" + Self.encoded(route.name)))
+        return response
+    }
+
+    /// `POST /api/v1/trips/ID/route`: a new route from the trip's track (``DashboardTripRoute``).
+    private func routeFromTrip(_ idText: String, _ request: HTTPRequest, server: DashboardServer) throws
+        -> HTTPResponse
+    {
+        guard let archive = server.archive, let id = Int64(idText), try archive.trips().contains(where: { $0.id == id })
+        else {
+            return server.failure(.notFound, "denizrotad.http.notFound", [request.path], request)
+        }
+        let body =
+            request.body.isEmpty
+            ? DashboardTripRoute.Body(name: nil, toleranceMeters: nil)
+            : try Self.decode(DashboardTripRoute.Body.self, request)
+        let route = try DashboardTripRoute.route(
+            name: body.name ?? "Trip \(id)", from: try archive.positions(id),
+            toleranceMeters: body.toleranceMeters ?? DashboardTripRoute.defaultToleranceMeters)
         guard try routes.route(named: route.name) == nil else { throw RouteError.alreadyExists(name: route.name) }
         try routes.saveRoute(route)
         changed(route.name)

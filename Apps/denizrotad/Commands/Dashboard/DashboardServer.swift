@@ -78,7 +78,9 @@ final class DashboardServer {
     /// Routes one request.
     private func answer(_ request: HTTPRequest) -> HTTPAnswer {
         let path = request.path
-        if path.hasPrefix("/api/v1/routes"), let answer = DashboardRouteEditor.route(request, server: self) {
+        if path.hasPrefix("/api/v1/routes") || path.hasPrefix("/api/v1/trips"),
+            let answer = DashboardRouteEditor.route(request, server: self)
+        {
             return answer
         }
         if path.hasPrefix("/api/v1/trips") || path.hasPrefix("/api/v1/routes") {

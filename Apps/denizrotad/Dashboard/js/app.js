@@ -2,8 +2,10 @@
 // alarm, anchor watch, settings). Everything the page says comes from the language catalogs (i18n/<lang>.json).
 import {
   boatChange, boatFields, boatFormValues, boatTypes, getJSON, normalizeRouteDetail, normalizeRoutes, normalizeTrips,
-  openStream, paths, riskLevels, routeGPXURL, routeURL, saveBoat, sendControl, trackParts, tripGPXURL, tripTrackURL,
+  openStream, paths, riskLevels, routeGeoJSONURL, routeGPXURL, routeURL, saveBoat, sendControl, trackParts, tripGeoJSONURL,
+  tripGPXURL, tripTrackURL,
 } from './api.js';
+import { editRequest, sendRouteEdit, tripRouteToleranceMeters } from './route-edit.js';
 import { AlarmSound } from './sound.js';
 import { Chart } from './chart.js';
 import { languages, loadCatalog, translator } from './i18n.js';
@@ -275,8 +277,38 @@ function tripRow(trip) {
   gpx.setAttribute('download', `trip-${trip.id}.gpx`);
   gpx.textContent = t('dash.trips.downloadGPX');
   gpx.setAttribute('aria-label', t('dash.trips.downloadGPXOf', formatDateTime(trip.startedAt, lang)));
-  li.append(button, gpx);
+  const geojson = document.createElement('a');
+  geojson.className = 'download';
+  geojson.href = tripGeoJSONURL(trip.id);
+  geojson.setAttribute('download', `trip-${trip.id}.geojson`);
+  geojson.textContent = t('dash.trips.downloadGeoJSON');
+  geojson.setAttribute('aria-label', t('dash.trips.downloadGeoJSONOf', formatDateTime(trip.startedAt, lang)));
+  const make = document.createElement('button');
+  make.type = 'button';
+  make.className = 'action make-route';
+  make.textContent = t('dash.trips.makeRoute');
+  make.setAttribute('aria-label', t('dash.trips.makeRouteOf', formatDateTime(trip.startedAt, lang)));
+  make.addEventListener('click', () => makeRoute(trip.id));
+  const links = document.createElement('div');
+  links.className = 'trip-links';
+  links.append(gpx, geojson, make);
+  li.append(button, links);
   return li;
+}
+
+/** "Make a route from this trip": the daemon simplifies the track (`tripRouteToleranceMeters`) into a new route. */
+async function makeRoute(id) {
+  const result = await sendRouteEdit(editRequest({ kind: 'fromTrip', trip: id }), prefs.language);
+  if (!result.ok) {
+    $('#trips-message').textContent = t('dash.refused', result.message ?? '');
+    return;
+  }
+  const route = normalizeRouteDetail(result.json);
+  if (!route) return;
+  $('#trips-message').textContent = t('dash.trips.routeMade', route.name, route.waypoints.length,
+    formatNumber(tripRouteToleranceMeters, 0, prefs.language));
+  renderRouteList(normalizeRoutes(await getJSON(paths.routes)));
+  renderRouteDetail(route, { fit: true });
 }
 
 function renderLegend() {
@@ -396,6 +428,9 @@ function renderRouteDetail(route, { fit }) {
   const gpx = $('#route-gpx');
   gpx.href = routeGPXURL(route.name);
   gpx.setAttribute('download', `${route.name}.gpx`);
+  const geojson = $('#route-geojson');
+  geojson.href = routeGeoJSONURL(route.name);
+  geojson.setAttribute('download', `${route.name}.geojson`);
 }
 
 function hideRoute() {

@@ -9,6 +9,9 @@ export const coordinateDecimals = 6;
 
 const rounded = (degrees) => Number(degrees.toFixed(coordinateDecimals));
 
+/** "Make a route from this trip": the track simplified at this tolerance, metres (the daemon's default). */
+export const tripRouteToleranceMeters = 50;
+
 /** The waypoints of a route: POST adds one, PATCH/DELETE …/waypoints/N changes or removes the N-th (from 1). */
 export const waypointsURL = (name) => `${routeURL(name)}/waypoints`;
 export const waypointURL = (name, number) => `${waypointsURL(name)}/${encodeURIComponent(number)}`;
@@ -16,7 +19,7 @@ export const waypointURL = (name, number) => `${waypointsURL(name)}/${encodeURIC
 /**
  * The request of one edit, {method, url, body}: `create` (name), `rename` (route, name), `delete` (route),
  * `add` (route, latitude, longitude, at?), `move` (route, number, latitude, longitude), `reorder` (route, number,
- * to), `remove` (route, number). Positions are rounded to `coordinateDecimals`. Null for an unknown kind.
+ * to), `remove` (route, number), `fromTrip` (trip, toleranceMeters?). Positions are rounded to `coordinateDecimals`. Null for an unknown kind.
  */
 export function editRequest(edit) {
   const route = edit.route ?? '';
@@ -36,6 +39,11 @@ export function editRequest(edit) {
       };
     case 'reorder': return { method: 'PATCH', url: waypointURL(route, edit.number), body: { to: edit.to } };
     case 'remove': return { method: 'DELETE', url: waypointURL(route, edit.number), body: null };
+    case 'fromTrip':
+      return {
+        method: 'POST', url: `${paths.trips}/${encodeURIComponent(edit.trip)}/route`,
+        body: { toleranceMeters: edit.toleranceMeters ?? tripRouteToleranceMeters },
+      };
     default: return null;
   }
 }
