@@ -78,13 +78,9 @@ final class DashboardServer {
     /// Routes one request.
     private func answer(_ request: HTTPRequest) -> HTTPAnswer {
         let path = request.path
-        if path.hasPrefix("/api/v1/routes") || path.hasPrefix("/api/v1/trips"),
-            let answer = DashboardRouteEditor.route(request, server: self)
-        {
-            return answer
-        }
         if path.hasPrefix("/api/v1/trips") || path.hasPrefix("/api/v1/routes") {
-            return refusal(request, allowing: ["GET", "HEAD"])
+            // The writes (route edits, a route from a trip) first; every other method on these paths is a read.
+            return DashboardRouteEditor.route(request, server: self) ?? refusal(request, allowing: ["GET", "HEAD"])
                 ?? .response(
                     archive?.answer(request, server: self)
                         ?? failure(.notFound, "denizrotad.http.notFound", [path], request))
