@@ -1,5 +1,6 @@
 import CLIKitTesting
 import Foundation
+import MarineKitTestSupport
 import Testing
 
 /// `denizrotad --http`: the built daemon replaying the sample passage at 20× (`--pace 20`), asked with curl.
@@ -259,6 +260,45 @@ import Testing
         #expect(forged.hasSuffix("\n403"))
     }
 
+    /// The weather view's plan: a route judged for a departure by `plan`'s code over the fake Open-Meteo's squall
+    /// (a storm for 12 hours, then calm): 202 while the forecast is asked, then the plan with its worst point and
+    /// a later departure.
+    @Test func planOfARouteForADeparture() throws {
+        let server = try FakeOpenMeteoServer(scriptPath: FakeOpenMeteoServer.packagedScriptPath)
+        defer { server.stop() }
+        let daemon = try DashboardDaemon(extra: [
+            "--weather-url", server.baseURL(scenario: "squall", api: "forecast").absoluteString,
+            "--marine-url", server.baseURL(scenario: "squall", api: "marine").absoluteString,
+        ])
+        let created = try daemon.curl([
+            "-H", "Content-Type: application/json", "-d",
+            #"{"name":"Knidos","waypoints":[{"latitude":36.95,"longitude":27.85},{"latitude":36.9,"longitude":27.55}]}"#,
+            daemon.url + "api/v1/routes",
+        ])
+        #expect(created.contains(#""name":"Knidos""#), "\(created)")
+        let hour = (Date().timeIntervalSince1970 / 3600).rounded(.down) * 3600 + 3600
+        let departure = ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: hour))
+        let url = daemon.url + "api/v1/plan?route=Knidos&departure=" + departure
+        let first = try daemon.curl(["-w", "\n%{http_code}", url])
+        #expect(first.hasSuffix("\n202") && first.contains("pending"), "\(first)")
+        var plan = ""
+        _ = denizrotadWait(within: 20) {
+            plan = (try? daemon.curl([url])) ?? ""
+            return !plan.contains("pending")
+        }
+        #expect(try JSONSchemaCheck.errors(plan, schema: "denizrotad-plan") == "")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(plan.utf8)) as? [String: Any])
+        let summary = try #require(json["summary"] as? [String: Any])
+        #expect(summary["worstRisk"] as? String == "red" && summary["suggestedDeparture"] is String, "\(plan)")
+        let leg = try #require((json["legs"] as? [[String: Any]])?.first)
+        let worst = try #require(leg["worstPoint"] as? [String: Any])
+        #expect(worst["windKnots"] as? Double == 30 && worst["time"] is String && worst["windFromDegrees"] != nil)
+        let codes = try [
+            "api/v1/plan?route=Nowhere", "api/v1/plan?route=Knidos&departure=tomorrow",
+        ].map { try daemon.curl(["-o", "/dev/null", "-w", "%{http_code}", daemon.url + $0]) }
+        #expect(codes == ["404", "400"])
+    }
+
     @Test func eventStreamStartsWithTheStateAndReplaysAfterLastEventID() throws {
         let daemon = try DashboardDaemon()
         let stream = try daemon.curl(
@@ -349,7 +389,7 @@ final class DashboardDaemon {
     let url: String
     private let process: DenizrotadBackground
 
-    init(pace: String = "20") throws {
+    init(pace: String = "20", extra: [String] = []) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("http-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let background = try DenizrotadBackground(
@@ -357,7 +397,7 @@ final class DashboardDaemon {
             [
                 "--source", DenizrotadHTTPTests.sample, "--pace", pace, "--http-address", "127.0.0.1:0", "--db",
                 directory + "/t.sqlite", "--record",
-            ],
+            ] + extra,
             in: URL(fileURLWithPath: directory), name: "daemon")
         var found: String?
         _ = denizrotadWait(within: 10) {

@@ -129,6 +129,15 @@ public enum DaemonCommand {
             changed: { [unowned daemon] name in
                 if daemon.routeName == name { daemon.reloadRoute() }
             })
+        // The plan of a route for a departure (the weather view): Open-Meteo through curl, the shared cache.
+        if let transport = context.services.weatherTransport(),
+            let endpoints = try? DaemonWeatherOptions.endpoints(context)
+        {
+            dashboard.planner = DashboardPlanner(
+                client: OpenMeteoWeatherService(
+                    endpoints: endpoints, transport: transport, cache: MarineDatabase.forecastCache(in: database),
+                    now: clock))
+        }
     }
 
     /// The dashboard server (`--http`), with the stored trips, routes and boat it serves; nil without `--http`.

@@ -33,6 +33,8 @@ final class DashboardServer {
     var saveBoat: ((BoatSettings) throws -> Void)?
     /// The route writes (create, rename, delete, waypoint edits), or nil (then they are 405).
     var routeEditor: DashboardRouteEditor?
+    /// The weather plan of a route for a departure, or nil without a weather client (then 503).
+    var planner: DashboardPlanner?
     private let assets = AssetCatalog(DashboardAssets.all)
 
     /// The page's Content-Security-Policy: the server's strict one, with images also from the OpenStreetMap and
@@ -98,6 +100,11 @@ final class DashboardServer {
         case "/api/v1/boat":
             return refusal(request, allowing: ["GET", "HEAD", "PUT"])
                 ?? .response(DashboardBoat.answer(request, server: self))
+        case "/api/v1/plan":
+            return refusal(request, allowing: ["GET", "HEAD"])
+                ?? .response(
+                    planner?.answer(request, server: self)
+                        ?? failure(.serviceUnavailable, "denizrotad.http.noWeather", [], request))
         case "/api/v1/coastline":
             return refusal(request, allowing: ["GET", "HEAD"])
                 ?? .response(DashboardCoastline.answer(request, server: self))
