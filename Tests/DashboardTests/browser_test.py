@@ -152,6 +152,16 @@ def edit_shots(page, directory, theme):
     page.size(390, 844)
 
 
+def weather_shots(page, directory, theme):
+    """The weather view: light at phone size, night at tablet size."""
+    width, height = (390, 844) if theme == "light" else (820, 1180)
+    page.size(width, height)
+    page.js("window.dispatchEvent(new Event('resize'))")
+    time.sleep(0.8)
+    page.driver.save_screenshot(os.path.join(directory, f"dashboard-weather-{theme}-{width}x{height}.png"))
+    page.size(390, 844)
+
+
 def underway(page, base, mock):
     check("page loads, stream opens", page.wait("open", lambda: page.attr("connection") == "open"))
     # Measured, not asserted (timing depends on the machine): first contentful paint and the first SOG shown.
@@ -364,6 +374,30 @@ def route_editing(page, daemon_path, work):
     page.click(".tab[data-view=underway]")
 
 
+def weather(page):
+    """The plan of the followed route for a departure: 202 while the forecast is asked, then legs by risk, wind
+    arrows, the worst point and time, and a later departure that can be taken with one tap."""
+    page.click(".tab[data-view=weather]")
+    page.wait("routes", lambda: page.js("return document.querySelector('#plan-route').options.length") > 0)
+    page.click("#plan-form button[type=submit]")
+    check("the plan of a route for a departure: legs by risk with worst point and time, wind arrows",
+          page.wait("plan", lambda: page.js("return document.querySelector('#view-weather').dataset.plan") == "shown"
+                    and page.js("return document.querySelectorAll('#plan-legs li').length") == 3
+                    and "worst at" in (page.text("#plan-legs li[data-leg='1']") or "")
+                    and page.js("return document.querySelectorAll('.wind-mark').length") >= 4, 15),
+          f"{page.text('#plan-message')} {page.text('#plan-legs')}")
+    check("the verdict and a later departure", "red" in (page.text("#plan-summary") or "")
+          and page.js("return !document.querySelector('#plan-later').hidden"), page.text("#plan-summary"))
+    before = page.js("return document.querySelector('#plan-departure').value")
+    page.click("#plan-later")
+    check("one tap takes the later departure", page.wait("later", lambda: page.js(
+        "return document.querySelector('#plan-departure').value") != before
+        and page.js("return document.querySelector('#view-weather').dataset.plan") == "shown", 15))
+    page.click(".tab[data-view=underway]")
+    check("leaving the view removes the wind arrows",
+          page.wait("gone", lambda: page.js("return document.querySelectorAll('.wind-mark').length") == 0))
+
+
 def boat(page, base):
     page.click(".tab[data-view=boat]")
     check("boat settings read into the form",
@@ -460,6 +494,14 @@ def accessibility(page, base, axe_source, directory):
             if directory:
                 edit_shots(page, directory, theme)
             page.click("#route-edit")
+        if base:
+            page.js("document.querySelector('.tab[data-view=weather]').click()")
+            page.wait("routes", lambda: page.js("return document.querySelector('#plan-route').options.length") > 0, 5)
+            page.js("document.querySelector('#plan-form button[type=submit]').click()")
+            page.wait("plan", lambda: page.js("return document.querySelector('#view-weather').dataset.plan") == "shown", 10)
+            page.axe(axe_source, f"weather, {theme}")
+            if directory:
+                weather_shots(page, directory, theme)
         page.click(".tab[data-view=boat]")
         page.wait("boat", lambda: page.js("return document.querySelector('#boat-cruiseSpeedKnots').value") != "", 5)
         page.axe(axe_source, f"boat, {theme}")
@@ -512,6 +554,7 @@ def main():
             route_editing(page, args.daemon, work)
         if mock:
             routes(page, base)
+            weather(page)
             boat(page, base)
         settings(page)
         offline(page, base)

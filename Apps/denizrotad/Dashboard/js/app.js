@@ -22,6 +22,7 @@ import { modeForSun, sunAltitude } from './sun.js';
 import { speedUnitFor } from './units.js';
 import { speedBands } from './geo.js';
 import { RouteEditing } from './routes-view.js';
+import { WeatherView } from './weather-view.js';
 
 /** Seconds between polite screen-reader summaries of the instruments (issue 34: not more than every few seconds). */
 const summaryIntervalSeconds = 10;
@@ -33,6 +34,7 @@ let t = (key) => key;
 let chart = null;
 let lastSummary = 0;
 let routeEditing = null;
+let weatherView = null;
 const sound = new AlarmSound(() => renderAlarm());
 
 function dispatch(action) {
@@ -388,8 +390,8 @@ function legItem(leg) {
   return li;
 }
 
-function renderRiskLegend() {
-  $('#risk-legend').replaceChildren(...[...riskLevels, 'none'].map((level) => {
+function renderRiskLegend(selector = '#risk-legend') {
+  $(selector).replaceChildren(...[...riskLevels, 'none'].map((level) => {
     const li = document.createElement('li');
     const swatch = document.createElement('span');
     swatch.className = `swatch risk-${level}`;
@@ -479,6 +481,10 @@ function showView(name) {
     if (shownRoute !== null) hideRoute();
   }
   if (name === 'boat') loadBoat();
+  if (name === 'weather') {
+    weatherView?.show();
+    renderRiskLegend('#plan-legend');
+  } else if (document.body.dataset.view === 'weather') weatherView?.hide();
   document.body.dataset.view = name;
   document.querySelectorAll('.view').forEach((view) => { view.hidden = view.id !== `view-${name}`; });
   document.querySelectorAll('.tab').forEach((tab) => {
@@ -568,6 +574,10 @@ function start() {
     },
   });
   chart.setOnline(prefs.onlineLayers);
+  weatherView = new WeatherView({
+    chart, t: (key, ...args) => t(key, ...args), language: () => prefs.language,
+    followed: () => model.live?.route?.name ?? null,
+  });
   routeEditing = new RouteEditing({
     chart, t: (key, ...args) => t(key, ...args), language: () => prefs.language,
     shown: (route, options) => renderRouteDetail(route, options),

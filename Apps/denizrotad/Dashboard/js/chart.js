@@ -6,6 +6,7 @@ import {
 } from '../vendor/leaflet/leaflet.esm.min.js';
 import { coastlineURL, legDrawing } from './api.js';
 import { graticuleStep, destination, speedSegments } from './geo.js';
+import { arrowDegrees } from './plan.js';
 
 const onlineLayers = [
   {
@@ -48,6 +49,7 @@ export class Chart {
     this.routeLayer = layerGroup().addTo(this.map);
     this.anchorLayer = layerGroup().addTo(this.map);
     this.tripLayer = layerGroup().addTo(this.map);
+    this.windLayer = layerGroup().addTo(this.map);
     this.follow = true;
     this.coastKey = '';
     this.coastAvailable = true;
@@ -296,6 +298,30 @@ export class Chart {
   /** The chart's centre (where the crosshair is), {lat, lng}. */
   centre() {
     return this.map.getCenter();
+  }
+
+  /** A route's plan (weather view): legs by risk, and at each mark a wind arrow (pointing where the wind blows)
+   * with its speed; `describe(mark)` is the mark's text for screen readers and the tooltip. Null clears it. */
+  showPlan(route, marks = [], describe = () => '') {
+    this.windLayer.clearLayers();
+    this.drawRoute(this.routeLayer, route);
+    if (!route) return;
+    for (const m of marks) {
+      const rotation = arrowDegrees(m.windFromDegrees);
+      const arrow = rotation === null ? '' : `<svg viewBox="-12 -12 24 24" width="30" height="30" aria-hidden="true"`
+        + ` focusable="false" class="wind-arrow"><g transform="rotate(${rotation.toFixed(0)})">`
+        + '<path d="M0,-10 L6,4 L0,1 L-6,4 Z"/></g></svg>';
+      const knots = m.windKnots === null ? '' : `<span class="wind-speed">${Math.round(m.windKnots)}</span>`;
+      this.windLayer.addLayer(marker([m.latitude, m.longitude], {
+        icon: divIcon({ className: `wind-mark risk-${m.risk}${m.worst ? ' worst' : ''}`, html: arrow + knots, iconSize: [30, 30] }),
+        interactive: false, keyboard: false, title: describe(m),
+      }));
+    }
+    const points = route.waypoints.map((w) => [w.latitude, w.longitude]);
+    if (points.length > 1) {
+      this.setFollow(false);
+      this.map.fitBounds(points, { padding: [40, 40] });
+    }
   }
 
   /** Centres on the boat and follows it again. */
