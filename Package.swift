@@ -253,7 +253,7 @@ let package = Package(
                 "DenizrotadCommands", "DenizrotadTestSupport", lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit"),
                 lib("MarineStorage", in: "KitStores"), lib("MarineKit"),
                 lib("MarineKitTestSupport", in: "MarineKit"), lib("Storage"), lib("StorageTestSupport", in: "Storage"),
-                lib("Localization"), lib("PosixKit"),
+                lib("Localization"), lib("PosixKit"), lib("HTTPServing"),
             ],
             path: "Tests/DenizrotadCommandsTests"
         ),

@@ -142,6 +142,26 @@ def shots(page, directory, theme):
     page.size(390, 844)
 
 
+def edit_shots(page, directory, theme):
+    """The route being edited: light at phone size, night at tablet size (the guide shows both)."""
+    width, height = (390, 844) if theme == "light" else (820, 1180)
+    page.size(width, height)
+    page.js("window.dispatchEvent(new Event('resize')); document.querySelector('#route-waypoints').scrollIntoView()")
+    time.sleep(0.6)
+    page.driver.save_screenshot(os.path.join(directory, f"dashboard-route-edit-{theme}-{width}x{height}.png"))
+    page.size(390, 844)
+
+
+def weather_shots(page, directory, theme):
+    """The weather view: light at phone size, night at tablet size."""
+    width, height = (390, 844) if theme == "light" else (820, 1180)
+    page.size(width, height)
+    page.js("window.dispatchEvent(new Event('resize'))")
+    time.sleep(0.8)
+    page.driver.save_screenshot(os.path.join(directory, f"dashboard-weather-{theme}-{width}x{height}.png"))
+    page.size(390, 844)
+
+
 def underway(page, base, mock):
     check("page loads, stream opens", page.wait("open", lambda: page.attr("connection") == "open"))
     # Measured, not asserted (timing depends on the machine): first contentful paint and the first SOG shown.
@@ -306,9 +326,76 @@ def routes(page, base):
           and "attachment" in route_gpx[2], str(route_gpx))
     trip_gpx = status(".trip-item a.download")
     check("trip GPX download link", trip_gpx[0] == 200 and "attachment" in trip_gpx[2], str(trip_gpx))
+    geojson = [status(".trip-item a.download[href$=geojson]"), status("#route-geojson")]
+    check("trip and route GeoJSON download links", all(g[0] == 200 and "geo+json" in g[1] and "attachment" in g[2]
+                                                      for g in geojson), str(geojson))
     page.click(".tab[data-view=underway]")
     check("leaving the view removes the stored route (the followed one stays)",
           page.wait("gone", lambda: page.js("return document.querySelectorAll('path.route-leg').length") == 3))
+
+
+def route_editing(page, daemon_path, work):
+    """One route made in the page (create, tap to add, drag, reorder, remove) is what `denizrota route show` prints."""
+    page.click(".tab[data-view=trips]")
+    page.js("const n = document.querySelector('#route-new-name'); n.value = 'Page route';")
+    page.click("#route-new button[type=submit]")
+    check("a route created in the page, editing on",
+          page.wait("created", lambda: page.text("#route-detail-name") == "Page route"
+                    and page.js("return document.querySelector('#route-edit').getAttribute('aria-pressed')") == "true"),
+          page.text("#routes-message"))
+    count = lambda: page.js("return document.querySelectorAll('#route-waypoints li').length")
+    chart = page.driver.find_element(By.CSS_SELECTOR, "#chart")
+    for n, (dx, dy) in enumerate([(-90, -60), (-20, 20), (40, 60), (90, 90)], start=1):
+        ActionChains(page.driver).move_to_element_with_offset(chart, dx, dy).click().perform()
+        page.wait(f"added {n}", lambda: count() == n)
+    check("four taps on the chart add four waypoints", count() == 4, str(count()))
+    before = page.js("return document.querySelector('#route-waypoints li[data-waypoint=\"2\"]').dataset.latitude")
+    pin = page.driver.find_elements(By.CSS_SELECTOR, ".edit-waypoint")[1]
+    ActionChains(page.driver).click_and_hold(pin).move_by_offset(0, 25).move_by_offset(0, 25).release().perform()
+    check("dragging waypoint 2 moves it (south)", page.wait("dragged", lambda: float(page.js(
+        "return document.querySelector('#route-waypoints li[data-waypoint=\"2\"]').dataset.latitude")) < float(before)))
+    page.click("#route-waypoints li[data-waypoint='1'] .down")
+    page.wait("reordered", lambda: "order" in (page.text("#route-message") or ""))
+    page.click("#route-waypoints li[data-waypoint='4'] .remove")
+    check("reorder and remove through the buttons", page.wait("removed", lambda: count() == 3), page.text("#route-message"))
+    shown = page.js("return [...document.querySelectorAll('#route-waypoints li')].map(li => "
+                    "[Number(li.dataset.latitude), Number(li.dataset.longitude)])")
+    run = subprocess.run([os.path.join(os.path.dirname(daemon_path), "denizrota"), "route", "show", "Page route",
+                          "--json", "--db", os.path.join(work, "t.sqlite")], capture_output=True, text=True, timeout=30)
+    cli = json.loads(run.stdout or "{}")
+    printed = [[w["latitude"], w["longitude"]] for w in cli.get("waypoints", [])]
+    check("the route edited in the page is what `denizrota route show` prints", printed == shown and len(shown) == 3,
+          f"{printed} vs {shown} {run.stderr[:200]}")
+    on_land = any(w.get("onLand") for w in cli.get("waypoints", []))
+    check("the land warning follows the edit", on_land == ("On land" in (page.text("#route-message") or "")),
+          f"{on_land} {page.text('#route-message')}")
+    print(f"     route-editing message: {page.text('#route-message')}", flush=True)
+    page.click("#route-edit")
+    page.click(".tab[data-view=underway]")
+
+
+def weather(page):
+    """The plan of the followed route for a departure: 202 while the forecast is asked, then legs by risk, wind
+    arrows, the worst point and time, and a later departure that can be taken with one tap."""
+    page.click(".tab[data-view=weather]")
+    page.wait("routes", lambda: page.js("return document.querySelector('#plan-route').options.length") > 0)
+    page.click("#plan-form button[type=submit]")
+    check("the plan of a route for a departure: legs by risk with worst point and time, wind arrows",
+          page.wait("plan", lambda: page.js("return document.querySelector('#view-weather').dataset.plan") == "shown"
+                    and page.js("return document.querySelectorAll('#plan-legs li').length") == 3
+                    and "worst at" in (page.text("#plan-legs li[data-leg='1']") or "")
+                    and page.js("return document.querySelectorAll('.wind-mark').length") >= 4, 15),
+          f"{page.text('#plan-message')} {page.text('#plan-legs')}")
+    check("the verdict and a later departure", "red" in (page.text("#plan-summary") or "")
+          and page.js("return !document.querySelector('#plan-later').hidden"), page.text("#plan-summary"))
+    before = page.js("return document.querySelector('#plan-departure').value")
+    page.click("#plan-later")
+    check("one tap takes the later departure", page.wait("later", lambda: page.js(
+        "return document.querySelector('#plan-departure').value") != before
+        and page.js("return document.querySelector('#view-weather').dataset.plan") == "shown", 15))
+    page.click(".tab[data-view=underway]")
+    check("leaving the view removes the wind arrows",
+          page.wait("gone", lambda: page.js("return document.querySelectorAll('.wind-mark').length") == 0))
 
 
 def boat(page, base):
@@ -401,6 +488,20 @@ def accessibility(page, base, axe_source, directory):
             page.axe(axe_source, f"route, {theme}")
             if directory:
                 page.driver.save_screenshot(os.path.join(directory, f"dashboard-route-{theme}-390x844.png"))
+            page.click("#route-edit")
+            page.wait("editing", lambda: page.js("return !document.querySelector('#route-editing').hidden"), 5)
+            page.axe(axe_source, f"route editing, {theme}")
+            if directory:
+                edit_shots(page, directory, theme)
+            page.click("#route-edit")
+        if base:
+            page.js("document.querySelector('.tab[data-view=weather]').click()")
+            page.wait("routes", lambda: page.js("return document.querySelector('#plan-route').options.length") > 0, 5)
+            page.js("document.querySelector('#plan-form button[type=submit]').click()")
+            page.wait("plan", lambda: page.js("return document.querySelector('#view-weather').dataset.plan") == "shown", 10)
+            page.axe(axe_source, f"weather, {theme}")
+            if directory:
+                weather_shots(page, directory, theme)
         page.click(".tab[data-view=boat]")
         page.wait("boat", lambda: page.js("return document.querySelector('#boat-cruiseSpeedKnots').value") != "", 5)
         page.axe(axe_source, f"boat, {theme}")
@@ -449,8 +550,11 @@ def main():
         if mock:
             connection(page, base)
         trips(page, mock is not None)
+        if daemon:
+            route_editing(page, args.daemon, work)
         if mock:
             routes(page, base)
+            weather(page)
             boat(page, base)
         settings(page)
         offline(page, base)

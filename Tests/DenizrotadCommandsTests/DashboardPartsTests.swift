@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServing
 import MarineKit
 import MarineKitTestSupport
 import Testing
@@ -113,5 +114,63 @@ import Testing
     @Test(arguments: [("Knidos/2", "Knidos_2"), ("Gümüşlük", "G_m__l_k"), ("a-b_c", "a-b_c")])
     func downloadFileNames(_ name: String, _ file: String) {
         #expect(DashboardArchive.fileName(name) == file)
+    }
+
+    /// A waypoint edit of the API is `route add`/`move`/`remove-point` with their checks: the waypoints after it
+    /// (name:latitude), or the refusal's key.
+    @Test(arguments: [
+        ("POST", "", #"{"latitude":36.8,"longitude":27.45,"name":"D","at":2}"#, "A:37.0 D:36.8 B:36.9 C:36.7"),
+        ("POST", "", #"{"latitude":36.8,"longitude":27.45}"#, "A:37.0 B:36.9 C:36.7 WP 4:36.8"),
+        ("POST", "", #"{"latitude":95,"longitude":27}"#, "error.route.coordinate"),
+        ("POST", "", #"{"latitude":36.8,"longitude":27,"at":9}"#, "error.route.index"),
+        ("POST", "", #"{"latitude":36.8}"#, "body longitude"),
+        ("PATCH", "/2", #"{"to":3}"#, "A:37.0 C:36.7 B:36.9"),
+        ("PATCH", "/2", #"{"latitude":36.95,"name":" "}"#, "A:37.0 WP 2:36.95 C:36.7"),
+        ("PATCH", "/2", #"{"latitude":-91}"#, "error.route.coordinate"),
+        ("PATCH", "/5", "{}", "error.route.index"),
+        ("DELETE", "/1", "", "B:36.9 C:36.7"),
+        ("DELETE", "/x", "", "error.route.index"),
+    ])
+    func waypointEdits(_ method: String, _ suffix: String, _ body: String, _ expected: String) throws {
+        let points = [("A", 37.0), ("B", 36.9), ("C", 36.7)].map {
+            Waypoint(name: $0.0, coordinate: GeoCoordinate(latitude: $0.1, longitude: 27.4))
+        }
+        var route = try Route(name: "R", waypoints: points)
+        let target = "/api/v1/routes/R/waypoints" + suffix
+        let request = HTTPRequest(method: method, target: target, path: target, body: Array(body.utf8))
+        let parts = Array(DashboardArchive.segments(request).dropFirst(3))
+        let edit = DashboardWaypointEdit(request: request, parts: parts)
+        do {
+            try edit.apply(to: &route)
+            #expect(route.waypoints.map { "\($0.name):\($0.coordinate.latitude)" }.joined(separator: " ") == expected)
+        } catch let error as RouteError {
+            #expect(error.messageKey == expected)
+        } catch let error as DashboardRouteEditor.BodyError {
+            #expect("body " + error.detail == expected)
+        }
+    }
+
+    /// "Make a route from this trip": the track simplified at the tolerance, its ends "Start" and "End".
+    @Test(arguments: [
+        ("straight", 50.0, "Start End"), ("corner", 50.0, "Start WP 2 End"),
+        ("corner", 0.5, "denizrotad.http.routeTolerance"),
+        ("one fix", 50.0, "denizrotad.http.tripTooShort"),
+    ])
+    func routeFromTrip(_ shape: String, _ tolerance: Double, _ expected: String) throws {
+        let east = (0..<6).map { (37.0, 27.3 + Double($0) * 0.01) }
+        let north = (1..<6).map { (37.0 + Double($0) * 0.01, 27.35) }
+        let points = ["straight": east, "corner": east + north, "one fix": [(37.0, 27.3)]][shape] ?? []
+        let fixes = points.enumerated().map {
+            PositionFix(
+                time: Self.start.addingTimeInterval(Double($0.offset) * 60), latitude: $0.element.0,
+                longitude: $0.element.1)
+        }
+        do {
+            let route = try DashboardTripRoute.route(name: "Trip 1", from: fixes, toleranceMeters: tolerance)
+            #expect(route.waypoints.map(\.name).joined(separator: " ") == expected)
+            #expect(route.plannedDeparture == Self.start)
+        } catch let refusal as DashboardTripRoute.Refusal {
+            #expect(refusal.key == expected)
+        }
     }
 }

@@ -1,5 +1,6 @@
 import CLIKitTesting
 import Foundation
+import MarineKitTestSupport
 import Testing
 
 /// `denizrotad --http`: the built daemon replaying the sample passage at 20× (`--pace 20`), asked with curl.
@@ -136,6 +137,24 @@ import Testing
         #expect(gpx.contains("Content-Type: application/gpx+xml"))
         #expect(gpx.contains(#"Content-Disposition: attachment; filename="trip-1.gpx""#))
         #expect(gpx.components(separatedBy: "<trkpt ").count - 1 >= 30, "\(gpx.prefix(400))")
+        try checkTripDownloadsAndRoute(daemon)
+    }
+
+    /// The trip as GeoJSON beside GPX, and "make a route from this trip": `route show` sees the route at once.
+    func checkTripDownloadsAndRoute(_ daemon: DashboardDaemon) throws {
+        let geojson = try daemon.curl(["-i", daemon.url + "api/v1/trips/1/geojson"])
+        #expect(geojson.contains("Content-Type: application/geo+json"))
+        #expect(geojson.contains(#"filename="trip-1.geojson""#) && geojson.contains(#""LineString""#))
+        let post = ["-w", "\n%{http_code}", "-H", "Content-Type: application/json", "-d"]
+        let made = try daemon.curl(post + [#"{"toleranceMeters":20}"#, daemon.url + "api/v1/trips/1/route"])
+        #expect(made.hasSuffix("\n201") && made.contains(#""name":"Trip 1""#), "\(made)")
+        let again = try daemon.curl(post + [#"{"toleranceMeters":0}"#, daemon.url + "api/v1/trips/1/route"])
+        #expect(again.hasSuffix("\n422") && again.contains("denizrotad.http.routeTolerance"), "\(again)")
+        let shown = try ToolRunner.run(
+            "denizrota", ["route", "show", "Trip 1", "--json", "--db", daemon.directory + "/t.sqlite"])
+        #expect(shown.status == 0 && shown.standardOutput.contains(#""name" : "Start""#), "\(shown.standardOutput)")
+        let route = try daemon.curl(["-i", daemon.url + "api/v1/routes/Trip%201/geojson"])
+        #expect(route.contains(#"filename="Trip_1.geojson""#) && route.contains("FeatureCollection"))
     }
 
     /// A route written by `denizrota route` is served at once with its legs and the land flags `route show`
@@ -170,6 +189,53 @@ import Testing
         ].map { try daemon.curl(["-o", "/dev/null", "-w", "%{http_code}", daemon.url + $0]) }
         #expect(codes == ["404", "400", "400"])
         try checkBoatSettings(daemon)
+        try checkRouteEditing(daemon)
+    }
+
+    /// Route edits through the API (create, add, drag, reorder, remove, rename): `denizrota route show` sees each
+    /// at once; refusals carry the CLI's texts; another site is refused (on the route test's daemon).
+    func checkRouteEditing(_ daemon: DashboardDaemon) throws {
+        let send = ["-w", "\n%{http_code}", "-H", "Content-Type: application/json"]
+        let routes = daemon.url + "api/v1/routes"
+        let points = routes + "/Edited/waypoints"
+        for (method, url, body, status) in [
+            ("POST", routes, #"{"name":"Edited"}"#, "201"),
+            ("POST", points, #"{"latitude":37.031,"longitude":27.4255,"name":"Bodrum"}"#, "201"),
+            ("POST", points, #"{"latitude":36.686,"longitude":27.374}"#, "201"),
+            ("POST", points, #"{"latitude":36.9,"longitude":27.5,"at":2}"#, "201"),
+            ("PATCH", points + "/2", #"{"latitude":36.955,"longitude":27.465,"name":"Karaada"}"#, "200"),
+            ("PATCH", points + "/3", #"{"to":1}"#, "200"), ("PATCH", points + "/1", #"{"to":3}"#, "200"),
+            ("POST", points, #"{"latitude":36.5,"longitude":27.2}"#, "201"), ("DELETE", points + "/4", "", "200"),
+            ("PATCH", routes + "/Edited", #"{"name":"Edited 2","plannedSpeedKnots":6}"#, "200"),
+        ] {
+            let answer = try daemon.curl(send + ["-X", method, "-d", body, url])
+            #expect(answer.hasSuffix("\n" + status), "\(method) \(url): \(answer)")
+        }
+        let edited = try daemon.curl([routes + "/Edited%202"])
+        #expect(try JSONSchemaCheck.errors(edited, schema: "denizrotad-route") == "")
+        let shown = try ToolRunner.run(
+            "denizrota", ["route", "show", "Edited 2", "--json", "--db", daemon.directory + "/t.sqlite"])
+        let cli = try #require(
+            try JSONSerialization.jsonObject(with: Data(shown.standardOutput.utf8)) as? [String: Any])
+        let api = try #require(try JSONSerialization.jsonObject(with: Data(edited.utf8)) as? [String: Any])
+        func named(_ route: [String: Any]) -> [String] {
+            ((route["waypoints"] as? [[String: Any]]) ?? []).map { "\($0["name"] ?? "") \($0["latitude"] ?? "")" }
+        }
+        #expect(named(cli) == ["Bodrum 37.031", "Karaada 36.955", "WP 2 36.686"], "\(shown.standardOutput)")
+        #expect(named(api) == named(cli) && cli["plannedSpeedKnots"] as? Double == 6)
+        let refusals = try [
+            ("POST", routes + "?lang=tr", #"{"name":"Edited 2"}"#), ("POST", routes + "/Edited%202/waypoints", "{}"),
+            ("DELETE", routes + "/Edited%202/waypoints/9", ""), ("PUT", routes + "/Edited%202", "{}"),
+        ].map { try daemon.curl(send + ["-X", $0.0, "-d", $0.2, $0.1]) }
+        #expect(refusals[0].hasSuffix("\n409") && refusals[0].contains("zaten var"), "\(refusals[0])")
+        #expect(refusals[1].hasSuffix("\n422") && refusals[1].contains("denizrotad.http.routeBody"))
+        #expect(refusals[2].hasSuffix("\n422") && refusals[2].contains("error.route.index"), "\(refusals[2])")
+        #expect(refusals[3].hasSuffix("\n405"))
+        let forged = try daemon.curl(
+            send + ["-X", "DELETE", "-H", "Origin: http://evil.example", routes + "/Edited%202"])
+        #expect(forged.hasSuffix("\n403"))
+        let deleted = try daemon.curl(send + ["-X", "DELETE", routes + "/Edited%202"])
+        #expect(deleted.hasSuffix("\n200") && deleted.contains("Knidos") && !deleted.contains("Edited"), "\(deleted)")
     }
 
     /// The boat's settings through the API: read, refused with `boat set`'s reason, written so `boat show` sees it
@@ -192,6 +258,45 @@ import Testing
         #expect(shown.standardOutput.contains("47.25") && shown.standardOutput.contains("1.2"))
         let forged = try daemon.curl(put + ["{}", "-H", "Origin: http://evil.example", boat])
         #expect(forged.hasSuffix("\n403"))
+    }
+
+    /// The weather view's plan: a route judged for a departure by `plan`'s code over the fake Open-Meteo's squall
+    /// (a storm for 12 hours, then calm): 202 while the forecast is asked, then the plan with its worst point and
+    /// a later departure.
+    @Test func planOfARouteForADeparture() throws {
+        let server = try FakeOpenMeteoServer(scriptPath: FakeOpenMeteoServer.packagedScriptPath)
+        defer { server.stop() }
+        let daemon = try DashboardDaemon(extra: [
+            "--weather-url", server.baseURL(scenario: "squall", api: "forecast").absoluteString,
+            "--marine-url", server.baseURL(scenario: "squall", api: "marine").absoluteString,
+        ])
+        let created = try daemon.curl([
+            "-H", "Content-Type: application/json", "-d",
+            #"{"name":"Knidos","waypoints":[{"latitude":36.95,"longitude":27.85},{"latitude":36.9,"longitude":27.55}]}"#,
+            daemon.url + "api/v1/routes",
+        ])
+        #expect(created.contains(#""name":"Knidos""#), "\(created)")
+        let hour = (Date().timeIntervalSince1970 / 3600).rounded(.down) * 3600 + 3600
+        let departure = ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: hour))
+        let url = daemon.url + "api/v1/plan?route=Knidos&departure=" + departure
+        let first = try daemon.curl(["-w", "\n%{http_code}", url])
+        #expect(first.hasSuffix("\n202") && first.contains("pending"), "\(first)")
+        var plan = ""
+        _ = denizrotadWait(within: 20) {
+            plan = (try? daemon.curl([url])) ?? ""
+            return !plan.contains("pending")
+        }
+        #expect(try JSONSchemaCheck.errors(plan, schema: "denizrotad-plan") == "")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(plan.utf8)) as? [String: Any])
+        let summary = try #require(json["summary"] as? [String: Any])
+        #expect(summary["worstRisk"] as? String == "red" && summary["suggestedDeparture"] is String, "\(plan)")
+        let leg = try #require((json["legs"] as? [[String: Any]])?.first)
+        let worst = try #require(leg["worstPoint"] as? [String: Any])
+        #expect(worst["windKnots"] as? Double == 30 && worst["time"] is String && worst["windFromDegrees"] != nil)
+        let codes = try [
+            "api/v1/plan?route=Nowhere", "api/v1/plan?route=Knidos&departure=tomorrow",
+        ].map { try daemon.curl(["-o", "/dev/null", "-w", "%{http_code}", daemon.url + $0]) }
+        #expect(codes == ["404", "400"])
     }
 
     @Test func eventStreamStartsWithTheStateAndReplaysAfterLastEventID() throws {

@@ -302,11 +302,13 @@ class Handler(BaseHTTPRequestHandler):
         parts = [unquote(p) for p in url.path.split("/")]
         if len(parts) == 5 and parts[3] == "routes":
             return self.route(parts[4])
-        if len(parts) == 6 and parts[3] in ("routes", "trips") and parts[5] == "gpx":
-            return self.gpx(parts[3], parts[4])
+        if len(parts) == 6 and parts[3] in ("routes", "trips") and parts[5] in ("gpx", "geojson"):
+            return self.gpx(parts[3], parts[4], parts[5])
         if url.path == "/api/v1/boat":
             with LOCK:
                 return self.send_json(200, dict(self.world.boat))
+        if url.path == "/api/v1/plan":
+            return self.plan(query)
         return self.static(url.path)
 
     def route(self, name):
@@ -332,13 +334,48 @@ class Handler(BaseHTTPRequestHandler):
             doc.update(activeWaypointNumber=2, riskCheckedAt=iso(time.time()))
         return self.send_json(200, doc)
 
-    def gpx(self, kind, key):
+    def plan(self, query):
+        """The daemon's plan: 202 the first time a departure is asked (the forecast being fetched), then a canned
+        squall over the route's legs (red, yellow, green) with a later departure."""
+        name = query.get("route", [""])[0]
+        if name not in ROUTES:
+            return self.error(404, "error.route.notFound", f"no route named {name}")
+        departure = query.get("departure", [iso(time.time())])[0]
+        with LOCK:
+            asked = getattr(self.world, "plans", set())
+            self.world.plans = asked | {departure}
+        if departure not in asked:
+            return self.send_json(202, {"status": "pending", "schemaVersion": 1})
+        points, start = ROUTES[name], datetime.fromisoformat(departure.replace("Z", "+00:00")).timestamp()
+        weather = [(30, 42, 350, 2.4, "red"), (21, 26, 320, 1.3, "yellow"), (8, 11, 270, 0.3, "green"),
+                   (8, 11, 270, 0.3, "green")]
+        def judged(i, lat, lon, at, extra=()):
+            wind, gust, frm, sea, risk = weather[min(i, 3)]
+            return {"latitude": lat, "longitude": lon, "time": iso(at), "windKnots": wind, "gustKnots": gust,
+                    "windFromDegrees": frm, "waveHeightMeters": sea, "risk": risk, "riskDrivers": [], **dict(extra)}
+        waypoints = [judged(i, p[1], p[2], start + i * 3600, [("number", i + 1), ("name", p[0])])
+                     for i, p in enumerate(points)]
+        legs = [{"number": i, "from": points[i - 1][0], "to": points[i][0], "risk": weather[i - 1][4],
+                 "crossesLand": False, "judgedPoints": 8,
+                 "worstPoint": judged(i - 1, (points[i - 1][1] + points[i][1]) / 2, (points[i - 1][2] + points[i][2]) / 2,
+                                      start + (i - 0.5) * 3600), "worstPointFromStartMeters": 4000}
+                for i in range(1, len(points))]
+        return self.send_json(200, {"route": name, "departure": iso(start), "waypoints": waypoints, "legs": legs,
+                                    "summary": {"worstRisk": "red", "worstLeg": [1, 2], "firstRedTime": iso(start),
+                                                "suggestedDeparture": iso(start + 12 * 3600), "usesDefaultLimits": True},
+                                    "forecastCacheAgeSeconds": 600, "sources": ["Open-Meteo (CC BY 4.0)"],
+                                    "schemaVersion": 1})
+
+    def gpx(self, kind, key, extension="gpx"):
         if (kind == "routes" and key not in ROUTES) or (kind == "trips" and key not in ("6", "7")):
             return self.error(404, "denizrotad.http.notFound", key)
         body = ('<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="dashboard-mock" '
                 'xmlns="http://www.topografix.com/GPX/1/1"></gpx>\n').encode()
-        name = f"trip-{key}.gpx" if kind == "trips" else "route.gpx"
-        self.head_out(200, "application/gpx+xml", len(body), [("Content-Disposition", f'attachment; filename="{name}"')])
+        media = "application/gpx+xml"
+        if extension == "geojson":
+            body, media = b'{"type":"FeatureCollection","features":[]}\n', "application/geo+json"
+        name = f"trip-{key}.{extension}" if kind == "trips" else f"route.{extension}"
+        self.head_out(200, media, len(body), [("Content-Disposition", f'attachment; filename="{name}"')])
         self.wfile.write(body)
 
     def do_PUT(self):
@@ -370,6 +407,21 @@ class Handler(BaseHTTPRequestHandler):
                     return self.error(422, "error.boat." + key, text.format(value, low, high))
             self.world.boat = boat
             return self.send_json(200, boat)
+
+    def do_PATCH(self):
+        self.edit("PATCH")
+
+    def do_DELETE(self):
+        self.edit("DELETE")
+
+    def edit(self, method):
+        """Route edits (PATCH, DELETE) go to the daemon with --api; the mock's canned routes stay as they are."""
+        url = urlparse(self.path)
+        length = int(self.headers.get("Content-Length") or 0)
+        raw = self.rfile.read(length) if length else b""
+        if self.upstream and url.path.startswith("/api/"):
+            return self.forward(method, raw)
+        return self.error(405, "denizrotad.http.methodNotAllowed", url.path)
 
     def hook(self, name, query):
         w = self.world

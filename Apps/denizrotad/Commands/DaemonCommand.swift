@@ -104,12 +104,40 @@ public enum DaemonCommand {
         parts.verbosity = verbosity
         parts.note = { context.diagnostics.hint("\(context.diagnostics.toolName): \($0)") }
         let daemon = Daemon(parts: parts)
-        dashboard?.saveBoat = { [unowned daemon] boat in
+        if let dashboard { connect(dashboard, to: daemon, stores: stores, database: opened, context: context) }
+        guard await runOnOwnThread(daemon) else { return .ioError }
+        return checkInput(context, positionSource)
+    }
+
+    /// The dashboard's writes that change what the daemon uses: the boat's settings and the routes, stored where
+    /// `denizrota boat set` and `denizrota route` store them and taken up at once, as on SIGHUP.
+    private static func connect(
+        _ dashboard: DashboardServer, to daemon: Daemon, stores: (routes: StoredRoutes, boat: StoredBoatSettings),
+        database: SQLiteDatabase, context: CommandContext
+    ) {
+        dashboard.saveBoat = { [unowned daemon] boat in
             try stores.boat.saveBoatSettings(boat)
             daemon.reloadBoat()
         }
-        guard await runOnOwnThread(daemon) else { return .ioError }
-        return checkInput(context, positionSource)
+        let clock = context.environment.now
+        dashboard.routeEditor = DashboardRouteEditor(
+            routes: stores.routes,
+            renamed: { old, new in
+                let links = StoredSyncState(ledger: SyncLedger(database: database), now: clock)
+                try links.moveLink(kind: .route, from: old, to: new)
+            },
+            changed: { [unowned daemon] name in
+                if daemon.routeName == name { daemon.reloadRoute() }
+            })
+        // The plan of a route for a departure (the weather view): Open-Meteo through curl, the shared cache.
+        if let transport = context.services.weatherTransport(),
+            let endpoints = try? DaemonWeatherOptions.endpoints(context)
+        {
+            dashboard.planner = DashboardPlanner(
+                client: OpenMeteoWeatherService(
+                    endpoints: endpoints, transport: transport, cache: MarineDatabase.forecastCache(in: database),
+                    now: clock))
+        }
     }
 
     /// The dashboard server (`--http`), with the stored trips, routes and boat it serves; nil without `--http`.

@@ -31,17 +31,47 @@ extension DashboardArchive {
         guard let route = try route(name) else {
             return server.failure(.notFound, "denizrotad.http.notFound", [request.path], request)
         }
-        let plan = RoutePlanner().plan(route, boat: (try? boat()) ?? .defaults, referenceDate: server.now())
+        return Self.routeDocument(route, boat: (try? boat()) ?? .defaults, server: server)
+    }
+
+    /// The route's answer (``DashboardRouteDocument``): legs planned at the boat's speed from the daemon's clock,
+    /// land flags over the full-resolution coastline, the daemon's progress when it follows the route.
+    static func routeDocument(_ route: Route, boat: BoatSettings, server: DashboardServer) -> HTTPResponse {
+        let plan = RoutePlanner().plan(route, boat: boat, referenceDate: server.now())
         let land = LandCheck.fullResolution.report(for: route.waypoints.map(\.coordinate))
         let followed = server.followedRoute?().flatMap { $0.name == route.name ? $0 : nil }
         let document = DashboardRouteDocument(plan, land: land, progress: followed)
         return .json(.ok, Array(((try? JSONText.text(document, pretty: false)) ?? "{}").utf8))
     }
 
-    /// A GPX download: `application/gpx+xml`, saved under `fileName`.
-    static func download(_ text: String, fileName: String) -> HTTPResponse {
+    /// `GET /api/v1/trips/ID/geojson`: the trip's every stored position as a GeoJSON Feature, as
+    /// `denizrota trip export ID --format geojson` writes it (MarineKit `TrackGeoJSON`), for download.
+    func tripGeoJSON(_ idText: String, _ request: HTTPRequest, server: DashboardServer) throws -> HTTPResponse {
+        guard let id = Int64(idText), let trip = try trips().first(where: { $0.id == id }) else {
+            return server.failure(.notFound, "denizrotad.http.notFound", [request.path], request)
+        }
+        let feature = TrackGeoJSON.feature(tripID: id, positions: try positions(id), statistics: trip.statistics)
+        return Self.download(feature + "\n", fileName: "trip-\(id).geojson", type: Self.geoJSONType)
+    }
+
+    /// `GET /api/v1/routes/NAME/geojson`: the route's plan as GeoJSON, as `denizrota route export NAME --format
+    /// geojson` writes it (MarineKit `GeoJSONWriter`, legs planned at the boat's speed from the daemon's clock).
+    func routeGeoJSON(_ name: String, _ request: HTTPRequest, server: DashboardServer) throws -> HTTPResponse {
+        guard let route = try route(name) else {
+            return server.failure(.notFound, "denizrotad.http.notFound", [request.path], request)
+        }
+        let plan = RoutePlanner().plan(route, boat: (try? boat()) ?? .defaults, referenceDate: server.now())
+        return Self.download(
+            GeoJSONWriter().write(plan), fileName: Self.fileName(name) + ".geojson", type: Self.geoJSONType)
+    }
+
+    /// GeoJSON's media type (RFC 7946).
+    static let geoJSONType = "application/geo+json"
+
+    /// A download (GPX unless `type` says otherwise), saved under `fileName`.
+    static func download(_ text: String, fileName: String, type: String = "application/gpx+xml") -> HTTPResponse {
         HTTPResponse(
-            status: .ok, contentType: "application/gpx+xml", body: Array(text.utf8),
+            status: .ok, contentType: type, body: Array(text.utf8),
             headers: [("Content-Disposition", "attachment; filename=\"\(fileName)\"")])
     }
 

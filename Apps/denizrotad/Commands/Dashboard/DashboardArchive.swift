@@ -33,19 +33,29 @@ struct DashboardArchive {
             case ["routes"]:
                 let list = ["routes": try routeNames()]
                 return .json(.ok, Array(((try? JSONText.text(list, pretty: false)) ?? "{}").utf8))
-            case let path where path.count == 3 && path[0] == "trips" && path[2] == "track":
-                return try track(String(path[1]), request, server: server)
-            case let path where path.count == 3 && path[0] == "trips" && path[2] == "gpx":
-                return try tripGPX(String(path[1]), request, server: server)
             case let path where path.count == 2 && path[0] == "routes":
                 return try routeDetail(path[1], request, server: server)
-            case let path where path.count == 3 && path[0] == "routes" && path[2] == "gpx":
-                return try routeGPX(path[1], request, server: server)
+            case let path where path.count == 3:
+                return try item(path[0], path[1], path[2], request, server: server)
             default:
                 return nil
             }
         } catch {
             return server.failure(.internalServerError, "denizrotad.http.database", [], request)
+        }
+    }
+
+    /// `/api/v1/trips/ID/…` and `/api/v1/routes/NAME/…`: a trip's track, GPX or GeoJSON; a route's GPX or GeoJSON.
+    private func item(_ kind: String, _ key: String, _ what: String, _ request: HTTPRequest, server: DashboardServer)
+        throws -> HTTPResponse?
+    {
+        switch (kind, what) {
+        case ("trips", "track"): try track(key, request, server: server)
+        case ("trips", "gpx"): try tripGPX(key, request, server: server)
+        case ("trips", "geojson"): try tripGeoJSON(key, request, server: server)
+        case ("routes", "gpx"): try routeGPX(key, request, server: server)
+        case ("routes", "geojson"): try routeGeoJSON(key, request, server: server)
+        default: nil
         }
     }
 

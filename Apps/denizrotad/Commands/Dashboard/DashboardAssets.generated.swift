@@ -238,6 +238,7 @@ path.route-waypoint.land { stroke: var(--bad); }
 .legs .swatch { margin-inline-end: 6px; vertical-align: middle; }
 .route-row { font-weight: 700; }
 .trip-item { display: grid; gap: 4px; }
+.trip-links { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px; }
 .download {
   color: var(--accent); font-weight: 700; display: inline-flex; align-items: center; min-height: 44px;
   padding: 0 4px; text-underline-offset: 3px;
@@ -250,6 +251,53 @@ path.route-waypoint.land { stroke: var(--bad); }
 .boat-form .inline { display: block; margin: 8px 0 4px; font-weight: 600; }
 .boat-form[data-result="refused"] #boat-message { color: var(--bad); font-weight: 700; }
 
+/* Route editing: the crosshair the keyboard buttons use, numbered waypoints to drag, per-waypoint buttons. */
+.crosshair {
+  position: absolute; left: 50%; top: 50%; width: 44px; height: 44px; margin: -22px 0 0 -22px; z-index: 700;
+  pointer-events: none; border: 2px solid var(--fg); border-radius: 50%;
+  background: linear-gradient(var(--fg), var(--fg)) center / 2px 100% no-repeat,
+    linear-gradient(var(--fg), var(--fg)) center / 100% 2px no-repeat;
+}
+.crosshair[hidden] { display: none; }
+.edit-waypoint span {
+  display: flex; align-items: center; justify-content: center; width: 44px; height: 44px; border-radius: 50%;
+  background: var(--bg); color: var(--fg); border: 3px solid var(--accent); font-weight: 800; cursor: grab;
+}
+.edit-waypoint.land span { border-color: var(--bad); border-style: dashed; }
+.waypoint-list { list-style: none; margin: 6px 0; padding: 0; display: grid; gap: 6px; font-variant-numeric: tabular-nums; }
+.waypoint-list li { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; }
+.waypoint-text { flex: 1 1 12em; }
+.waypoint-buttons { display: inline-flex; gap: 4px; }
+.icon-button {
+  min-width: 44px; min-height: 44px; border: 2px solid var(--line); border-radius: 8px; background: var(--panel);
+  font-size: 1.1rem; font-weight: 800; cursor: pointer;
+}
+.icon-button svg { vertical-align: middle; }
+.icon-button:disabled { opacity: 0.45; cursor: not-allowed; }
+.route-detail h4 { margin: 10px 0 2px; font-size: 1rem; }
+.inline-form { margin: 10px 0; }
+.inline-form label { display: block; font-weight: 700; margin-bottom: 4px; }
+.inline-row { display: flex; gap: 8px; }
+.inline-row input {
+  flex: 1; min-width: 0; min-height: 44px; background: var(--bg); border: 2px solid var(--line); border-radius: 6px;
+  padding: 4px 8px;
+}
+.action.danger { border-color: var(--bad); color: var(--bad); }
+.route-detail[data-result="refused"] #route-message { color: var(--bad); font-weight: 700; }
+
+/* Weather view: wind arrows (pointing where the wind blows) with speeds; the worst point of a leg ringed. */
+.wind-mark { position: relative; }
+.wind-mark .wind-arrow path { fill: var(--risk); stroke: var(--bg); stroke-width: 1.5; }
+.wind-mark .wind-speed {
+  position: absolute; left: 26px; top: 4px; font-size: 0.75rem; font-weight: 800; background: var(--bg);
+  color: var(--fg); padding: 0 3px; border-radius: 3px;
+}
+.wind-mark.worst .wind-arrow { outline: 2px dashed var(--risk); border-radius: 50%; }
+.plan-summary { font-weight: 800; margin: 8px 0; }
+.plan-form input[type="datetime-local"] {
+  min-height: 44px; width: 100%; background: var(--bg); border: 2px solid var(--line); border-radius: 6px; padding: 4px 8px;
+}
+
 /* Bottom tabs. */
 .tabs { display: flex; border-top: 1px solid var(--line); background: var(--panel); padding-bottom: env(safe-area-inset-bottom); }
 .tab {
@@ -258,6 +306,10 @@ path.route-waypoint.land { stroke: var(--bad); }
   color: var(--muted);
 }
 .tab-icon { font-size: 1.3rem; height: 24px; }
+/* Six tabs share a 390 px phone: each may shrink below its label's width, the label wraps instead of widening the
+   page (German and French labels are the longest). */
+.tab { min-width: 0; padding: 2px 1px; }
+.tab > span:last-child { max-width: 100%; text-align: center; line-height: 1.1; overflow-wrap: break-word; font-size: 0.74rem; }
 .tab[aria-current="page"] { color: var(--fg); box-shadow: inset 0 4px 0 var(--accent); font-weight: 800; }
 
 /* The alarm takes the screen; once acknowledged it shrinks to a banner until the daemon clears it. */
@@ -300,7 +352,7 @@ path.route-waypoint.land { stroke: var(--bad); }
 .pairing button { padding: 0.5rem 1.25rem; font-size: 1.1rem; }
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA708XY/jOHLv/SsYDw7pXlgeWZZltxt9SLIBgrtsgsXNJQ8Z7AMlUba2ZcmR5P64Qf+Re7rfll+SqiIpkRLl7p4N0oOZtimyWMX6rqLm8w/szwfB4oq3LOXNAT7U6YL9fKhKwbK8blp2vbr12emZPeWpuJmz9iBK1vK4EG2zgMW1EOzE4Vsrmh0r8v0BljTnkj7B/JTXD3NW4rcrxth1mh9ZLVJWlSwueALP2oo9CHGSc9hj3uRVebNgP1ZlW3NAoMpYK55b9vt7Fi7WuyXLSyZ4cmDXyUEkDwArfmH8WXhJVQt82CJFdfXUiBq3BMRagPdnfgK86z3gTaBCIGrBfvh8dbWrq6pl32Cu58X7HfuU0c8dfM3wq58uo8DHr8dzK1IYWaUhX29w5MRLUcCIEFmQRThS5KWAgW10G3GawpNElC3C8cPsVtzRPnJQwu+3qx5wWhzFgcCvT7wuERQPY5/2jznuDl98iU8jOHxPt2KbrWlvXuIEkYggieRGSQVnCGMbHvGQJsGpJrhPEiy365jAAvt7/GBgX+cAp97H/NqfsxD+buGvvwjWN0RRweujPCqFi6SJhgckZVVybmjkduvTxKxCwvkxL152rHlpWnH0zvmcefx0KoQnR+Zs9kXsK8H+4w+zOftTFVdtBWP/Dr/YF142M/ML+/GP/8q+/Dge++PPszmKAJv9s/iV/+dZL23gFxxenWd3V69XcZW+fE15yz2QnKO4n6HMzn4xJQJEYLncdBIhIpFmK1Mi4lWcJbEpEctomQYbQyJAZLbR1pKIKIkjOKaRRPTbkUSso3QVhYZEZH68DW97iciyTbwJeonw4yBYRYZEBCLgmk1aIrbpJlsnpkRkWZRxYUiEws+WiCXKQrDEf8IJqeAgFcvkXVIRb8IUJyZVUdVekyAHdmQ1nKwhIzHgDf10vMmyMF2lJm+EH/pBZvEm0EsUb9Z8GS59izcKzpg33XbVg7Wd5k03oHkT8TU3eNOtV7xZJojfUFuXfBnYvOnASt70AwZvgvV6ziKls8CZYMiZdUK7jzmz5Rtuc4ZGJjlz9QP7Bn7j2Wvyv+QlwIirOhU1YPd8x16vDu2xmDNkH0w7COTaji19/3d37AhGOIeT8nGenAG7xEDmvq7OeCSPvL5G5gLytLkeyXAkzZtTwcF0INl39K8HBgPGWuGh1d8xfgYjsMxq+oAkGAikj4c7Vj2KOiuqpx075GkqSiD8ScQPeeuhp0GShMfTX8+NRhpF8dy2VQm2QxQiaefgaE5n8Bpkznbw7QDmpO0Q7r6/Xu3oSD10bOA1YUV1bqXYrcCtNlWRp5o+nAgkqglelWWNAODBic50ASDOvChePIk1ndupavIWPCZQHQMsEPk7dNXtATDHZR3p+GVMd1LkJ5AdoOjaZ/QH9n865HCWzYkngGRZPdX8hCewaB7yE+Dv2rIQGWzi3cKPQhYnS9JhiXy8xUdtdVKf/uLlZSqegT5SiAkJOPE0JQHbSsBXnyFmqU4wHY655EcxhzMvS6AgR/b8y89fyKsvYB+YQmfUiUxWCIDBITYpPSDxCLKCii1qkCOu0eo2jIA9Sx+HxqiRJblB2erkHsTjSOds8RQZCVTgzh4e5I51xxnXYACUBJHMwepaHA0NkZLso6rQpCfFzI1PyrM45UUBAAyN6kjNSxKhtyiOkDwDAX9xSyhY20XGdl4Opw17ahkLLCGjb+pEap7maErWqPTjEyTrfDPGOC6q5AG3+9SzVbqApgUVv59VJ1GCB+ixmbNP+1Njz3mwZqCpGiFQPdxc2gZ0Qj0o97NfYI+JeUlRNSKlGUMs4An4qvnV6AH8KgR6Mdu+gcP4AEr2CbyBnTn5agLRy0eqcTZPdWC3wVeVYDVqEDAtBWS8LIWQRA5khOQGFJuz5r/PAAAyBgjJq7KAyJ7O6FyjUpsBQU/w6GA+mQbBvaI7F2Mu0UOKGvMmb7S/UnSsBpZh24v6O4lEXbuSBuzHA69bMJ9gkOeMbAmLBRhmdn3C1AvWNpBuYWJDvwE3TL9Yk0C6VTZk4I48R7l+hzs85uWRP18HAdgyiAyC392gc7zDcU9rri/lDtEiM2WZ+VoAtPxRjJaM/UkOp8DlKvlR9IAnXEdekpNzegAImUgjFhIz6YObCUC1dvKdm5EfOz+zVXaMtiBuKysWbk0rFm4nrdgEu5WRd3swnfIoC7+IyMCSrevsJjjic92gJThVOZnnK43nV17n3DvVogGBvZ+19VlajvFmMkodBk1d7CoPEvQK4ozaK/ljvued2E/7dHUY0rsFtuMmP2R4H8uRbNZjT7KRsee7g71O4/DEIwdbQqlTn6QOfesk0nuRYaAdP5BAsCUBGkk/6uVPgoMBaLGKgCZHFzZkRFHIh2hHWlA+UTu5IEV2EBW+2qvrqvB429Y5CDQZqdHTJoGtSa6mo2P2d/nxVNUtL9vx2VkPHXy5uowSmN1vLjm6sWjBAIsb2NP33QGZ8LGgXushsNNCvFPJ4QNLfYZPhxoXAsHW89erE28PC8q2MAADj6bRwaQM+YdOroIIOG9fSD8bOKEHoWfRyhs96ulgCA+HIKMZBsD2Ihx0rZHbl2D3u/WU9Y0A0OgIwsoJAdh1hukvIyCYPk5jYc2xD8FfYEaqwD/xF7JUSkQHe3SyYu8SdANYa+R1jX4rYpGbgDI5gJ2qQXdH8KsLp2DMGOLvb13QF5QHu7aRXnyM8tLvcTZnjs5rTdpCPrng4OAZREcqzLA0kgzlWCveyoh8zCBHJpHGnCkcc/n0KwvDBYwqLC/52LBzsd5S5WUWEDAgF4BIx7LqYEQ6waU6dPOInKBYUq2kz+C0jnBWq8ZIGbpcQa6kfz1gEgRS31wCPWDv3iWhChg4StBycMpiABZ4gRJ0Pfs3f+7dsp9u5z77yZ/DJw8//tfspodBMfMltPYjpHRaNJa6lcJOie4JfJT+nFbt25CzKXIdAPfFy+kwSE2J5+YeOqSQgucdwHICtZ2ID7mk97QyRvlNhxDL5fvzRxVa6ZBsWEtBA6CC7T+UQPX5CBapQbnnKQNZAZX/+wYksdyDNSD3nvfT3oqrQVXPx5KgnQRvr4O5DrL9OcbWNzdmQeHVhD3hF1U9oSNnoowwOJqJesW45EFZTZrXMtHZMUmADIIUX3yyBD2iC8o4vknK5XxAi30GjR+StJDG7Ztt1bbrsVnT0j0uL1DhrVP0HTufTqJOeCNGmyEHpbUmKI8YH8PvEh7XebLD5tQZLDoONG5D6MhbaPt+WBRFfoIccLT5Iy/OYqAYrpIJRcZ2jK/dgXHEcb53glwRwMHW5zJvXdWidx4wBsnKFptnOBAUkloZIA9LVjYE50GsFd59zk0WsMtaPj3m4skDsRc1BBDMVLkddRu9KvPal5NQ8OfTkHQAomeyy3tKu9ahrcvaw2MjMUhFUtUqiSUWtgfQ1f1h9Bge5MlDCZmZrGBQjRQ3h3igLFUM3Bfz/IG+bvv6opFXosUXdh3BUSRyZlXOcoOF0W4XiwzbpBjcQ56JScrsf/76NzYjcesOVdcUPZlGa//cPT8EQ9YPK5c+Gy7ysFirl2nUjZQc1BSSU2HWM+EPieK0iNtVS2M3KQoE9n6GgSWWriZMvI47F8nZjaCDUlCGgQgOTyQaz+vVbmCW6iMvNAaqWHXGuhwESlhZHAzXuglmHww2oG50JvuPZOkbhiVmtKgqh+Vq2K34W6feO0WB9yUzM5MOHSLuytsvVs8myyl91X1sbF0FFInk4lTnQMPLdxZNFOaTybDcZAfnibciMO0zUoCoRwwrL7wA9yJS1c0RTw5FCixFwszW78KILBdFaigIcoMKZ78hauitULfB7xk59DmER3vRtyis4x5Gd0pIdKEokgBlswwxNmWEIkmdefrT4d2bAjI2eLJWWOWJGIv4dBdE0j/GsQemu306iA2tIJa+KZmZlBMVJqss4t2oaYUzlnetxwKLcEsX5h9ABkxk38m0aiaumMaIGFeLNc4hp0gE7GR6SBscQAvBcB3BOfK9GJqqyzZcJSHYeKDuocP8utphpqeX1lJ+vp/pDB99wBC4swNDTcYaQkCyn+RFdBEwp5IR/gIYL4XQ7sMog/YJ+rhdbWYFLeyALIBzkv6PZKMvS0vdMM8XsK7buzctrv99FvdiZuKyr5oAZ43apGqyiH3JttLtggNPMSCnJoGyhr5DngkT4LnbfzsKBrQgy/dnwGmsjyMfSHzD7VUa/I7MY7hJlyW9rQnb9UQTVllZ1SoVyCVtqORZownBqosWBzu+/IB/mBYEqv8qv2CFBtqJyKdem7eFcPoOM74L7UUQpqaNU79MpXI1vC8xjjLjwLVTkX/EGGsP0zzxNjmYK+3mtbPUsZ1oXwBAsDZfTgJvMiJSc9ZgK7CtWMYb0Ha67IhPALOmYgfesBwC2OqppGQBy1GAYgmc1a3SvKH+KV6EpB5qAwTxQhowBOT5gLtHR4C3vPgqveWAB5MPl+bDZbbZxmH/MLAexptsZaxcmQ+TMApUdE8PQ/vhUpgrkcfm8w392LmkfTvPQUhyy0O8X/bKLi+yCNyE8S0temMni/AoSFfbzds7WQeSZfEqfAdNob1oE2+5c5G+C/c1KXjT/HA/o9VkV43l8paYKbSOYEs2PbrmA1gtdwdCTbSriGu7fq8eoj4kqDS0kwN4z8BxrTPAAvsrc65YOldELDSo7GGbxMpqHRgRQg4M9R71EBT8+tZPxX5uEikT2Ll5p0E3IW9GGy1/20bRcCNdyetikT9RBLLDgLzBWwFPAP4gaoi3mgd2rbQeLYRpEOZvWoQbCPFxFYEFo/ogUmkkEC4gLfCSGQgTfrXVnSa8CExnzBm3POKk82rGuXwo0U4ZU9ZZFG+20mXhlJpSpu6xYRjocWcY5POR559UJTcJ71DcCdIyPwnC+O0tHSTzLV4PfnvTwVF8RPVpvVL9brlWfVIjGR8Ap0dKjfNHSh1+RKk72IPDc7TOAjQXSrMHy/qTmzIIzt3kqdnYR862XchCABROAVKiNuorjmYX8t6ePXHjmIilgUfhws6aapTd3tOyGfV5Rs1qJ/RFiW9RvLNVG04BsWgfpk1GW9hud75xvUR2EoNwdBlx6g7JdD/owh0SFWy+u106okeeoGpsdrd4h7mUmZZIJ+HQ0jH+Sgt7z2Kr0ne4F4Ioq0e2e6EccTlwZAMV/A37vctv9qo7yDo/uNntcLNbRZw9EUfYEngt3wcxF+AoW64Rv6sBfsoidKm2lWqlouV5MZUEWXMOK6NoF8qanbOmvCBP3M+N5FwlwjrvoyoAlZhxlavCEH0gSaUt++jQkWIStEdRt3nCC12KOOZpWgiDVtXedt1TphBOpaYudPXBQqpfFhVPxw2aTqkuVCLfvvI8qpOhaRqYByq3UIvKuoO/Ut0UkotB/uviqVHOovY/XV+gwt1XbHDdz3Af9SLL/1dx1KQ21FdY3yElVxYRC3nOJiutGrCsQanTdN4j72CpJo1ozkWLt3izs7qUSzMmaocTDTAVKf8TFaARf1Www0/jHF+djtTZD7YfOnXUxW5RPl43PBMeGBTuUalKPVPFKR53d4tH9dp1ZFZoBq7NulH9vp4+7OOUfXybJc9evK7vZ1U2gpHrnaxBjQqB7l7qlSRc37+3zJ3sb9vlczldFgphCyT5fnYC/o8bXaotM6wO+qo+eMlibHtJwRdfqTAMwvIgGsqN5AXrO8iREniYoDMsRLoHN5WD4z/UefnQYGGGM9XhPZct2HdcmnJxBEqTAnwWFmhUvw03sO/RI2d1LVq+mFU9D4KkLH/GJlF/M7q7cbueeFVGv+I1amSpd7xuPnAp5HvEx7eK0IGyrWbpWs/vapGjuKlH9dV1cCY73nF4Mrz0uytrvgoz/89O0y65B53vsOntaEFMv8rrJr8Mm8/W1dZugVVAlaoTuPoyt4Nb2B84PccWRjAi53RxjqM/9H27OiFam7Kuv2w2nIJw1KeLhjmDNi5TTM0caYLBbmdDoluoLYd8/Z0KLnhLCmbG+X4P5oBeU5izI16xUJfEyA78w1GkOWfXBjHgsyDkVFdE6FWOC+9urHx6d2PdvbvxCssG1xkuX1ELHVfUBkDoOtLgwhclO4F7qvPmUnftwZ7vukxGsEM5962bRdsOqnGd4iP0r6fod72Fp5rwr6C8Ds4tl5J1uO66qjE30beFsHyf8JN4k6+yqjKB8iqrWSC53LuqE8/pLjTFYNe/Np/VwOLX5mYOvgnTNjwQvN+I/2UCuST1Pzp0bipv9P+MgBVBhKArfho8xrTPncJtLS3HUxm+VdHprQagu1xTwaFK6pXJ0Kt0S3vi0qgMhPtQfWEEJx3P5Nj0O8ndZvI1IrNNJgH2QJz28H8BZCUoZS1DAAA=").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA708247jOHbv9RVMNRZbNbDcsizLLhd6kGSCLHYzCQbbmwRIYx4oibI1JUuOJNdlG/Uj+7Tfli/JOYekREqUXdWTbA+m25bIw0Oe+4X++B37016wuOItS3mzhw91Omc/7atSsCyvm5bdLO98dnxmT3kqbmes3YuStTwuRNvMYXItBDty+NaKZsuKfLeHKc2ppE8wPuX1w4yV+O2KMXaT5gdWi5RVJYsLnsC7tmIPQhzlGPaYN3lV3s7ZD1XZ1hwQqDLWiueWff+JhfPVdsHykgme7NlNshfJA8CKXxh/Fl5S1QJftrijunpqRI1LAmItwPsTPwLe9Q7wJlAhbGrOvvt4dbWtq6plX2Gs58W7LfuQ0Z97+JrhVz9dRIGPXw+nVqTwZJmGfLXGJ0deigKeCJEFWYRPirwU8GAT3UWchvAkEWWLcPwwuxP3tI58KOH3y1UPOCyO4kDg1ydelwiKh7FP68ccV4cvvsSnERy+pxuxyVa0Ni9xgEhEkERyoaSCM4Rnax7xkAbBqSa4ThIsNquYwAL5e/zgwa7OAU69i/mNP2Mh/L+B//15sLqlHRW8PsijUrjIPdHjwZayKjk19ORu49PArMKN80NevGxZ89K04uCd8hnz+PFYCE8+mbHrz2JXCfbvv7+esT9WcdVW8Ozf4B/2mZfNtfmF/fCHf2Gffxg/+8NP1zNkAXb9T+IX/h8nPbWBf+Dw6jy7v3q9iqv05UvKW+4B5xzEp2vk2eufTY4AFlgs1h1HiEik2dLkiHgZZ0lscsQiWqTB2uAIYJlNtLE4IkriCI5pxBH9csQRqyhdRqHBEZkfb8K7niOybB2vg54j/DgIlpHBEYEIuCaT5ohNus5WickRWRZlXBgcofCzOWKBvBAs8K9wgis4cMUieRNXxOswxYFJVVS11yRIgS1pDSdpSEkMaEN/OtpkWZguU5M2wg/9ILNoE+gpijYrvggXvkUbBWdMm2656sFaTtOme6BpE/EVN2jTzVe0WSSI31BaF3wR2LTpwEra9A8M2gSr1YxFSmaBMsGQMquEVh9TZsPX3KYMPZmkzNV37CvYjWevyf+clwAjrupU1IDd8z17vdq3h2LGkHwwbC+Qalu28P3f3LMDKOEcTsrHcXIErBLDNnd1dcIjeeT1DRIXkKfF9ZMMn6R5cyw4qA7c9j397YHCgGet8FDrbxk/gRJYZDV9wC0YCKSP+3tWPYo6K6qnLdvnaSpK2PiTiB/y1kNLg1sSHk9/OTUaaWTFU9tWJegOUYiknYGhOZ7AapA628K3PaiTtkO4+/56taUj9dCwgdWEGdWplWy3BLPaVEWe6v3hQNiiGuBVWdYIAB4c6UznAOLEi+LFk1jTuR2rJm/BYsKuY4AFLH+PprrdA+Y4rds6fhnvOynyI/AO7OjGZ/QfrP+0z+EsmyNPAMmyeqr5EU9g3jzkR8DftWQhMljEu4M/ClkcLLcOU+TrDb5qq6P69GcvL1PxDPsjgZjggCNPU2KwjQR89RF8luoIw+GYS34QMzjzsoQd5Eie3/30maz6HNaBIXRGHctkhQAYHHyT0oMtHoBXULBFDXzENVrdghGQZ+HjozFqpElukbc6vgf2ONA5WzRFQsIucGUPD3LLuuOMa1AAioOI52B2LQ6GhEhO9lFUaNCTIubaJ+GZH/OiAACGRHVbzUtioUs7jnB7BgL+/I5QsJaLjOW8HE4b1tQ8FlhMRt/UidQ8zVGVrFDoxydI2vl2jHFcVMkDLvehJ6s0AU0LIv7pujqKEixAj82MfdgdG3vMgzUCVdUIgerh9twyIBPqRbm7/hnWmBiXFFUjUhoxxALegK2aXY1ewD+FQCtm6zcwGO9AyT6BC9iZg68mED1/pBpn81QHehtsVQlaowYG01xAyssSCLnJAY8Q34Bgc9b89wkAQMQALnlVFuDZ0xmdahRq0yHoNzw6mA+mQnDP6M7FGEv7IUGNeZM32l6pfSwHmmHTs/obN4mydiUV2A97XregPkEhzxjpEhYLUMzs5oihF8xtINzCwIb+Bdww/GJNAuFW2ZCCO/Ac+foN5vCQlwf+fBMEoMvAMwh+c4vG8R6fe1pyfcl3iBapKUvN1wKg5Y9iNGVsT3I4BS5nyY+iBzxhOvKSjJzTAoDLRBIxl5hJG9xMAKq1ke/MjPzY2ZmN0mO0BFFbabFwY2qxcDOpxSbIrZS824LpkEdp+HlECpZ0Xac3wRCf6gY1wbHKST1faTy/8Drn3rEWDTDsp+u2PknNMV5MeqlDp6nzXeVBglyBn1F7JX/Md7xj+2mbrg5DWrfANtxkhwzrYxmS9WpsSdbS93yzs9dJHJ545CBLKGXqg5Shrx1Hei/SDbT9B2IItiBAI+5HufxRcFAALWYRUOXoxIb0KAr5EvVIC8InaicVJMsOvMJXe3ZdFR5v2zoHhiYlNXrbJLA08dW0d8z+Lj8cq7rlZTs+O+ulgy5X51ECtfvVxUe31l7QweIG9vR9u0civM+p13II5LQQ70Ry+MISn+HbocSFsGHr/evVkbf7OUVb6ICBRdPoYFCG9EMjV4EHnLcvJJ8NnNCD0KNo5q1+6mlnCA+HIKMaBsD2JHzomiOXL0Hvd/Mp6hsBoKcjCEsnBCDXCYa/jIBg+DiNhTXGPgR/jhGpAv/EX0hTKRYdrNHxir1K0D3AXCOva7RbEYvcGyiTPeipGmR3BL86cwrGiCH+/sYFfU5xsGsZacXHKC/8Hmdz5Oi8ViQtZJMLDgaegXek3AxLIklRjqXiUkTkYwQ5Uon0zBnCMZdNv7IwnMNTheU5Gxt2JtZbqLjMAgIK5AwQaViWHYxIB7iUh24ekRLkS6qZ9BmM1gHOatkYIUMXK8iZ9LcHRAJH6quLoQfk3bk4VAEDQwlSDkZZDMACLZCDbq7/1Z95d+zHu5nPfvRn8MnDj/91fdvDIJ/5HFq7EVI6LBpz3VJhp1j3CDZKf06r9jLkbGq7DoC74uW4H4SmRHNzDe1SSMbz9qA5Ybcdiw+ppNe0Ikb5TbsQi8Xb40flWmmXbJhLQQWgnO3fl7Dr0wE0UoN8z1MGvAIi/9sGOLHcgTYg8573wy751SCqp0NJ0I6CtzfBTDvZ/gx969tbM6HwasKesIsqn9BtZyKNMDiaiXzFOOVBUU2a1zLQ2TK5AekEKbr4pAl6ROcUcXyVO5fjAS32ESR+uKW5VG5fba22WY3VmubucXqBEm+doG/Z6XgUdcIbMVoMKSi1NUF5RP8Y/i3hdZ0nWyxOnUCj44PGrQgdcQst3z8WRZEfIQYcLf7Ii5MYCIYrZUKese3ja3NgHHGc75wglwRwsPSpzFtXtuiNB4xOstLF5hkOGIW4VjrIw5SVDcF5ECuFdx9zkwbsopYPj7l48oDtRQ0OBDNFbkvVRq/KvPblKBT82TQk7YDokez8mlKvdWjrtPbw2IgNUpFUtQpiiYTtHmR1tx+9hhd58lBCZCYzGJQjxcXBHyhL5QP3yTx/IK+bPr9oxJWo8YWdR3AkiZxRlTPdYGG03cYiwzIpOvcQZ2KQcv0/f/kruyZ26w5V5xQ9GUZr+9y93wdD0g8zlz4bTvIwWaunadSNkBzEFIJTYeYz4T9ixWkWt7OWxmqSFQjsp2t0LDF1NaHitd85T05uBB07BWEYsODwRKLxuF7sBmqpPvBCY6CSVSfMy4GjhJnFweNaF8Hsg8EC1K2OZP+BNH3DMMWMGlXFsFw9dgv+xin3TlbgfcrMjKRDB4u74vaz2bPJdEqfdR8rW1cCRSI5P9Y57OHlG5MmCvPJYFgusoXzxK4IDPuMECDqEcPMCy/AvIhUVXPEk0OQAkuQMLL1Ozciy0WRGgKC1KDE2a/wGnot1C3wPSODPgP3aCf6EoV13EPvTjGJThRFEqAsliHGJo+QJ6kjT3/avbvIIGOFJ3OFVZ6IMYtPV0Hk/sc49sB0tU87saHlxNI3xTOTfKLcZBVFvBk1LXDG9K70WGASbuHC/B3IgIrsK5lWzsTl0xge43K+wjFkFGkDWxke0gJ7kEJQXAcwjnwnhqrqvA5XQQgWHqh66FC/rnKYaemltpSfP13rCB9twBC4swJDRcYaXEDSn2RFdBIwp5QR/gMwXgqhzYeRBu0D9HG52owKWlgBSQDnJO0f8UaflpayYZ4vYF239xc1rv9tGvdsZOLSr3oDzhy1uavJJPY53UrdBXueokNORQKlDX0HPxMmQHO3/XYkDGhClu9OgNNYHkc2kOiGy6sw+A2Rx3CRLkq6LAmb1UQRVmlZVSoVSCWtqORZowrBrItmB9u/fId9mGYEyv8qu2C5BtqIyLdem7eFcNoO078L7UngpqaNU75MoXIVvM8RjiLjwLVSkb9HGWsL0zzxNtmbM+3itTPVsZkoXwBA0DafjwI7GRGpGWuwFNhWLOMNSDs1O+IbwKyp2J43LAcHtnoqKVjAdBSgWAJldak0b6h+io2QVENtYEO8kAoMAXk+4O7REWCXF1+mdxzwYPLlwny5yNabOOxfBtbLeJ0tjZlL82USRoHy7ullaL9cCHMm0th8v6Y/dixpd+c5NpLc8RD7y17Z+UnWBtdhfEeTLqxkbTwK0uVmfXkl60CyLF6Gb9hTaE9axxvunKR74b4kBW+a7z5d02zSq8Z02SVmMq3D2ZJFj674AFrLXYFQA+0s4srO36uXKA8JCg2t5ADeE3Cc6wwwwf7KnDMWzhkRC41d9rDNzcpsHSgRQg4U9Q7lEAT85s5PxW5mblIGsDOzp0EXIW9HCy1+3ULRcCGdyet8kT+SB7JFh7zBroAnAL8XNfhbzQO7UVKPGsJUCLOLGuEWXHycRWBBqT6IVCoJhAtIC2wyA2bCr7a404AXgeGMOeKOR5xkXo04lQ8l6iljyCqL4vVGmiwcUlPI1L02FAO97hSDfD+y/JOi5N7CGwR3YmuZnwRhfHlJx5b5BtuDLy86OIr3iD7NV6LfTdeiT2Ik/QOg9EiocfxIqMP3CHUHe3B4jtJZgOpCSfZgWn9yUwrBuZo8NRv7yFm2C1kIgMIpQIrVRnXF0ehC9u3ZA9eOgZgaeBQu7KyhRtrtLSWbUZ1nVKx2Qp+XeIvijaXacAqItfdh2GSUhe1y54X2EllJDMJRM+JUD8l0PehMD4lyNt9cLh3tR56gKmx2XbzDWMoMS6SRcEjpGH8lhb1lsUXpG8wLQZTZI9u8UIy4GBiygQj+ivXeZDd70R1Ene9c7G642J3anD0Qn7AF0FreBzEn4FO2WCF+VwP8lEboQm0r1EpFy/NiKgiyxuyXRtIulDk7Z055Tpa4HxvJsYqFddxHWQBKMeMsV4YhekeQSkv23qEjxCRoj6Ju84QXOhVxyNO0EMZeVXnb1adMLpwKTV3ohmZCBNZ9eEtIPh2mhWa4lwI/FxVPx0WfTlDPZDcvt1GPcm+o7gYqh1I4VPay+vqXqkJDvDaIqV18YqTIqKWAWiIoGfgFi2afrnEddTnmb5VwNXcb6rbYN3DelbWJuTxnk+pWXlnmtdRpOnvTO1iq8COaU9FiZ3B2Uo2+NGIiHzlRVDO9bybSvKVtohOd1FUDjkVe07cH8UI3J5luUIU1Zwz2GQtUcdqKNBjTpzUHJXaEY+zMvpolXe8e8nnDSW0RpHPok9FBZ7fN9UfoBYHKn3kyM2H1cdJilNrzxKPslZCu3xRPmMURs1djoM+HWrybPOvh3CppYh9pFWRRWNyTpkBq7HeCIRAIqwNDHNcd7hdZ+P/ZWQZESvfUGTe0nNEGeGcoz168rrqqX5yhz+UzPNs7OdUB41ZvG7NWBqcZ07lYO5Y+nnJzXBlaq7tdJelk2XrgBF7KldvmbTJf/h5rZi/uSu+905BshmXsVrrRqviC/wWD2rPRp+42JJbRw6sUakanuS1uGavy96npzaUrTJfqK5up+qqJumzbO+MlGIMniqV4P3mqWmr7U6FZBPVJqwWD4GHR99DIk0c7M5w1GqBz9EMzNJXE7gqeHTUlMGeVb9AS1g1U9Tx1+6Sr6HWNWS4O+P+030bpPOXlTja6T+oBZwHNotekSZaDvskm/6fKgGHNDwQ5x+w4dlg27IY4FNssnmCAIANN74GUT80tfG73oN2ESEFj0MsKf+dAKvsqYxzTYQw7g3U2DGd7mB6buBXzag6RH2W3JwbQg8ZMK9lyphN1MV85ARPiF1yDIOqC6reF1JtvD6mnOpCvTNzn8ojNoxkE0FbXkzojVx8o3kIE8+Q1p4Nq6RhvxHIZ+ykjbxnLhW1+EB6IOC/+xn6zU+qQsf+RFAoaNuUQ4qexLlEgZdD5zv6ZLp7UykuUjzcNzwTQRnCPaq3qnaqu8nisnvQprSLTJA0YyboS+LamVFjnfa4VqdVgxOiTRdSRJXM3A17JjesLpJaRlA2adv+HLOPlz0Q6hllHAbpE/XoKXevbylLegb/Aa1AwD+rSH1bzyPD8tpHcRj+zomwR+igN1r9b7FwG/YR9uSWqNxiDrvERdefN70R9AIcNPbd/htOGZWh6w7hSgUUFCo1+CUUxlerK6a2MddlqoUNyGPg9OYPbgoMfl+xz1YL07E22KWjKDBtg+85b5YDFwG8PHmiHdKilQm2+AQHZPQBkQzb6dI0bHne/KV942DLgq6aBiz6xavqAk6JuEaDig2jo5OStS8C9TOBlghkycF3AOgDhFCEpsuNMtX2ewPwUNDXl4gDckxQQu2DVVjXh4QL25VqUFt2gIn+toXoeaPksf0ZfqL8u2YVvq4n78/p3H0bdbeqHH27f0Sn+LSLpW3ouUMkRF6N0DQqjZGqP6qvr4ExyvOHwpH30u3ssvjKT/2enaffhBF3yx95vtxfEdCoUte67dROsrgopLYGrWetucDXzHafnWMLIUMoxXfLT0TT2bas6IVqLsq7p1FRcQThq3ouGXo9W2FNEzRyOjkFuZ5dSN1FrDvmbWKSBUUXDyDjfofNMd5dn7IB91+rmCOmBvz9A2M3ZjbEZcHCPz7eqb5zud5+50L306UL3qrvQ/QrTBj3O5++thI57KwMgdEdhcAuEUgOBe6jzOkPXC22Pd90wIdihHHvpusGmg2r0WL9n/6up/bt+mkN15r6C8Doot1hI0uG8m6rGHJW+QoA9PQk/iot0lcmRCZSXWc0CSeXeVB15Thckybe9+aX5qB7Mf2luZ2CbsJZjuA7SJKmfeevMVN7on0vDNgGEoAMfDd4y98HGknI8leFV605uNYCpsLpTFTIs0e66mqX7XCdukkm/o49F5obD19FMPpv+oaJuMZ2BGQLsgTj14f8C/PWx4UJPAAA=").map { Array($0) }),
         EmbeddedAsset(
             path: "/i18n/de.json", contentType: "application/json; charset=utf-8",
             bytes: Array(#"""
@@ -428,7 +480,7 @@ path.route-waypoint.land { stroke: var(--bad); }
   "dash.trips.downloadGPX": "GPX herunterladen",
   "dash.trips.downloadGPXOf": "GPX der Fahrt vom {0} herunterladen",
   "dash.routes.downloadGPX": "Route als GPX herunterladen",
-  "dash.routes.editHint": "Eine Route ändern: denizrota route.",
+  "dash.routes.editHint": "Tippen Sie auf die Karte, um am Ende einen Wegpunkt anzufügen; ziehen Sie einen nummerierten Wegpunkt, um ihn zu verschieben. Ohne Touch: die Karte (Pfeiltasten) verschieben, bis das Fadenkreuz an der gewünschten Stelle liegt, dann die Schaltflächen verwenden.",
   "dash.routes.loadFailed": "Die Route {0} konnte nicht geladen werden",
   "dash.routes.summary": "{0} Wegpunkte, {1}, {2}",
   "dash.routes.followed": "wird verfolgt, nächster Wegpunkt {0}",
@@ -451,11 +503,58 @@ path.route-waypoint.land { stroke: var(--bad); }
   "dash.pair.submit": "Koppeln",
   "dash.pair.refused": "Dieser Code ist falsch, schon benutzt oder abgelaufen. Holen Sie mit „denizrota dashboard pair“ einen neuen.",
   "dash.pair.wait": "Zu viele falsche Codes. Versuchen Sie es in {0} s erneut.",
-  "dash.pair.error": "Der Bordrechner hat nicht geantwortet. Prüfen Sie das WLAN und versuchen Sie es erneut."
+  "dash.pair.error": "Der Bordrechner hat nicht geantwortet. Prüfen Sie das WLAN und versuchen Sie es erneut.",
+  "dash.routes.newName": "Neue Route: Name",
+  "dash.routes.create": "Anlegen",
+  "dash.routes.edit": "Auf der Karte bearbeiten",
+  "dash.routes.addAtCrosshair": "Wegpunkt am Fadenkreuz anfügen",
+  "dash.routes.waypoints": "Wegpunkte",
+  "dash.routes.legs": "Teilstrecken",
+  "dash.routes.name": "Name der Route",
+  "dash.routes.rename": "Umbenennen",
+  "dash.routes.delete": "Diese Route löschen",
+  "dash.routes.deleteConfirm": "Erneut drücken, um {0} zu löschen",
+  "dash.routes.deleted": "Route {0} gelöscht",
+  "dash.routes.created": "Route {0} angelegt: auf die Karte tippen, um Wegpunkte anzufügen",
+  "dash.routes.onLand": "an Land",
+  "dash.routes.moveUp": "{0} nach oben",
+  "dash.routes.moveDown": "{0} nach unten",
+  "dash.routes.moveToCrosshair": "{0} ans Fadenkreuz verschieben",
+  "dash.routes.remove": "{0} entfernen",
+  "dash.routes.added": "Gespeichert: Wegpunkt angefügt.",
+  "dash.routes.moved": "Gespeichert: Wegpunkt verschoben.",
+  "dash.routes.reordered": "Gespeichert: Reihenfolge geändert.",
+  "dash.routes.removed": "Gespeichert: Wegpunkt entfernt.",
+  "dash.routes.renamed": "Gespeichert: Route umbenannt.",
+  "dash.routes.waypointsOnLand": "An Land: Wegpunkt {0}.",
+  "dash.routes.legsCrossLand": "Über Land: Teilstrecke {0}.",
+  "dash.routes.noCoastline": "Ein Teil der Route liegt außerhalb der Küstendaten: dort wird Land nicht geprüft.",
+  "dash.trips.downloadGeoJSON": "GeoJSON herunterladen",
+  "dash.trips.downloadGeoJSONOf": "Die Fahrt vom {0} als GeoJSON herunterladen",
+  "dash.trips.makeRoute": "Route daraus machen",
+  "dash.trips.makeRouteOf": "Aus der Fahrt vom {0} eine Route machen",
+  "dash.trips.routeMade": "Route {0} erstellt: {1} Wegpunkte, die Spur auf {2} m vereinfacht",
+  "dash.routes.downloadGeoJSON": "Die Route als GeoJSON herunterladen",
+  "dash.view.weather": "Wetter",
+  "dash.plan.route": "Route",
+  "dash.plan.departure": "Abfahrt (Ortszeit)",
+  "dash.plan.ask": "Planen",
+  "dash.plan.asking": "Die Vorhersage entlang der Route wird abgefragt …",
+  "dash.plan.timeout": "Noch kein Plan: die Vorhersage kam nicht an. Erneut versuchen.",
+  "dash.plan.worst": "Schlimmstes: {0}",
+  "dash.plan.worstLeg": "schlimmste Teilstrecke {0}→{1}",
+  "dash.plan.firstRed": "erstes Rot um {0}",
+  "dash.plan.later": "Besser: Abfahrt {0}",
+  "dash.plan.worstAt": "am schlimmsten um {0}: {1}",
+  "dash.plan.wind": "Wind {0} kn aus {1}",
+  "dash.plan.gusts": "Böen {0} kn",
+  "dash.plan.sea": "See {0} m",
+  "dash.plan.fresh": "Vorhersage: Open-Meteo, jetzt abgefragt.",
+  "dash.plan.cached": "Vorhersage: Open-Meteo, aus dem Zwischenspeicher ({0} min alt)."
 }
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA51ZzW4byRG++ykaPlGARCc56iZZlmxIlgWTu/L61pwpznQ40z3b3SNaNAz4tg8QILksNhdtFgiSALksclBOfBNj4eQxUlU9MxzODOUkB1tkd1V1df1+1Xz/SIjHsXTp2CufweND8fgEtFq9Nl4eHOkVqAQe7zdEbqEKonlbihi0eKGdt2UO2uMXV1ilE9At8iiV1hP9Of5ty5mbLDNL2jkq5wKXxLExXqxQklVgUVqpY4FU2/K08afGXsoblUivjCYBlypKkbO0orW+YblRsHR8kHZECd3NMZ4EdilviegrvIldQuK6RFJHqbFBzgJsd9uB93h5PuiZQqtAlpVdYxitISL1mo86IYavwc4UKqE/ffzTML0pQNeUpO4OsRYGBaMi4gZsZtCu+0JDCVbgliujdOeJUWYcxOw6UBpES9SqzNlbD4pKCjdeSlVrcnY1ORRLCgIvJHr8yjjVcRRxmEVDvIMC1fI9muZ2HWLnZQhppl7wReTCl+gcGDqA6U+Dm68BlRUO7yze/+qDcEJm/lBoDrZKRpvTlDbio2qx7ls+5pC4twjZHpNXZ1t258WnW4uYWCwQnZr6JSgHOm5tF7X6rTO3uFUxVTlLmK5/tpTJvrUfK7ysDiqf8OdVa1eiQWUSNvFiqYtSrXybP5fvVF7mRPGy+thKU3jnr+VtYZRmZ12u71AGZpa4hqQo9aItyZrSA2a2hibarHhNiyIBqgB94sKaxILjbAuUaOTDRrh4/+sP4gbD4v1vPvR4I5MXGXjY4hVylgBeEqPLbUVR7LlInUyvW4uzsHi8tfguiHwzfdb2gmfHTqdtx4KXXCamR1uhB2DHGczZYFpGqTiW0WJmbCxwD/NM96itStIN+YSpHmQwempRKLFQEp6X1nVChlIgVGwOGjGDRGFN0H0yU7SpoFOULMzLqn4coWkzSLXvpUKZ59Jy2T2VqfXsCHTdPivWcV5FPKkzukn9XRmZQq5ckWIvGYc2MbzHMTQZ3uODXg3vcQS0/S8zafOqTRzR56ZX8E6PEuvTxaaWHTxUygJDDDeqaXpfI2Xc5AlF78Lk+QDXEqRHhUNF836XNkHvEwxNlXHA1x0ZSwP7JceEygXfR2CTnmN4+d0qfkFQW/edwioDbUSFRtQYymFB60RUdZdooc0ygzgUsGNwfn3nVTJgnRZpPK3xD2k5mtVcfq/HBVrOMpgY7MScA6ooqLFiWyRMNEXdUNNVifUEe8b2qWxmgjET8KH0QjDqElMY2EiydH2O1GRx1UpP0HTBD+n6jnpS3DaxysW5xWbRFxFjRU9qGW0WWa7/CBZ1naH+LrDDkIBWyzia0eeYsUAXEFXkM5C2Ou4KVMYgxOyktjJWZSjo4dMOihe6KP2GrK2xGOV7w9d+XvUhxppoOEaj7KxgyNhYnyotVgpS8uTSCFzNFCQIcgiIEqll4CXOrJrPxXx9b3k1qDEeOjdUyOcIZ4WkY/Qw0VEilW4okQxKv5MhytCqTWUJQdOvvq2rHzW49eS/ue6wkNeNc95WLFWsV04I4U6Yt4+uqV24plV0+41jzGrr2F4q7F7YmhJAuIKYA3yPvgYKlwZ7XoB0QfIX+Eotb7CQUObWicd8GUY1iAUiX/wTmgmFKWcHNi5J11yCjXs9kLCojE9RZuhzlJfcXrnAhcZIpWRL9BckQl7426ZHb2Sk0gu9uTBilYLuSRBVNxVxQB6SQXwBCYRKFdosVtxMYjZS6vBZrguS3GYYPGsdFSq27lNvgbeOdrt4BvwRSP8vh9Tz15huVlbQdVJYSpAhshLhbD2spdhIhoUx1aUsvYokt6AJQI61rBpPz7GOP8D4EtAJEdtFZSYHwr/EtsifpENM2KcDXj9WWYzNQ231ad4doy4mVDJvcmy1SCZGl5KMFEAgTXC6pCk2IR/LYLi9nqCsxo7Pt2FT2I2lXQTwjwWjv61r5nDyCLvn+i4v5uhXdOLWac3tdj4FNBQGXa/hQt7iPMnIC7vqxFsA/1IWB2w6XgJJ35/NAG8qRi/orpjwe7tFbsq/w26JgRbqvy79Cs1W2rC2vnccfVoBpwbZzfGpNHnh3Bpy70jPaTQK5ubWqce7j26VBxT7itdq1UOI68HKEKZVUV9uXxjqW/TvGKsljYQ0JWXrO4cN3Kk6UVZlpQsF4HjBbWWh20t5ymtNCPKqZrDq8i3CQNda4pVqoU4zrDOhUt3bxfon6GyGR4tnOsGcTrt7If1cIdd/N1lnc85ST63U659kDWaa3bh6pio9hn9nb5UePJeaZf/rbx9/+efvfvnHXz///rsO1W95Avv8hx8/f/+Xf//5h27PmhnJAUMh0J77cHnsbwuo9xx+6e5HtkQwMqHCyzCFoAnPlkulY5UsCLWOFnqvyzfH+eW1DEPkuZVzFG7mc5wGZlaWlOUXT9JBpissMh2uggCRGE1ff/PkoseTqbyqfWEgwElar7bKGJPhgH+tQtugv4M6I81ZGWaY4/XPlI3DRNfyBsKBhBA6OC1YVeXwtuoib9FEK/wsRhkOrYfiq+nTHr2rJE6qTqOHCOJOAzskzKJW1ngpiEi41CwFPXF6AtEOshl05ZSIgjBqgix+anSYqus7ejP0feJeT+MwgfaL4IN53+vgsVlqwhlnV2/CqPhG4FW4wDPfQwyv5jULFY7Q/KmVMqLYIaTqzp1jqzEzc+IhBSpeiJWvS+4zKpmBO9hMt50QXmT6EjrAqoYG/wOcqgS1nhiIt34ggv3wzjDwPuSqp+lwNONRzEF+htoXuveO1RlAKxGRpXckdyFD/nxbYqwI/ta/Kq5eS6srABzwLEIMh40vWoAY5lVuMca8DfU1set7TKqQzYKea+phzuK0wsm912W+hfr9HU04EyMt0zAQ7WLAy+KkzOeVegYLiV7AdA9vw8ZiSDgsrD02G+yI3haj9f0M7IOH1DgyOHcGS+AH41ETMbE4OKheNPaGCvM4N97Yuny/DF+GazhWCJXVlBMgM+ykpGLekFLrzXYTJ2UWRvsz/jBEEkkvMSylDnCo/tJ625XKtn6PUUDT7RnY9R2iEFMUkPWo4V2RVXMkDff4L8UDbdyCMlL7pWGDEuahFyOSRJUoiEYgI07X9yn9+jLBnGPsuAEbnz7+sMncuJFPp3/6+D09W4gRo5QM1Q0SyNdPcW2fP9Ee3gVLIbpW5WJCT42h/MIeA60EZjUn/nN4sBNvcdzGsiFSno7VFtjim0cm4IFzvA5VWMcLHSItA7S+xL8kfGNQ0rqg8Ulme10uV86wV9bCB6zeeuZkL1m+Lr+qzLFaRum+wP8MvZAGtMkGoue6DKdVMvhzk1VXxpO+ZGPKNs2/uvTNQD+2VL/MIYbJoFIAWCM3rn+lqQ7D6ytd/bARnhx6AsHa+uFgG3XyMFqV3yamxuIKy9C8dh+G4PXF0SV79aZ7cn3gow+P/gNSyCnEfxwAAA==").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA51aS28cuRG+768gfBoB8mw2R+U08kPeWJYEj7za+MaZrunmTjfZS7I1tgwDPm3uCZBcFpuLswsESYBcFjk4p/knxmKTn5GqYrOnXyM7OchqkVVFsliPr4p+9YkQdxLpsqlXPoc7R+LOfdDq5qnx8u5M34BK4c5hQ+TWqiSa55VIQIvPtfO2KkB7/MOVVukUdIt8mUnrif4x/m7LWZk8NxuamVUrgUPi2BgvblCSVWBRWqUTgVRdedr4h8aeyWuVSq+MJgFnapkhZ2VFa3zHcq1g43gh7YgS+pNTXAnsRr4komd4EruB1PWJpF5mxgY5a7D9aQfe4+F5oQcKtQJ5XvWVYbSGJW2v+dQpMXwBdqFwE/r9m+/H6U0JOlLSdveItTAqGDcirsHmBvV6KDRUYAVOuWqZ7V1xmRsHCV8dKA2iJeqmKvi2bhWVlm66kSru5ORifiQ2ZAReSLzxC+NU76KIw6wb4j0UuC0/oGlO1yN2XgaTZuo1H0SufYWXA2MLMP3DcM1XgJsVDs8sXv3itXBC5v5IaDa2Wkab01R2yUtFse5rXuaIuDuErI/5+UlH7zx4rzOIjsUC8VIzvwHlQCet6TJuv7Vmh1uVl6pgCZfbHy15sm/NJwoPq8OW7/P3TWtWokJlGibxYJlbZlr5Nn8hX6iiKojiSf3ZclN44a/ky9IozZd1tn2LMtCzxBWkZaXXbUnWVB7QszU01mbFUxoUKVAEGBKX1qQWHHtboEQlHzXCxavPXotrNItXv3w94F2aoszBQ4dXyEUKeEi0LtexosRzkLp/edUaXITB487giyDyy8sH7VvwfLGXl+2LBS85TFzOOqYHYKc5rFhhWi4zcSyX64WxicA59DM9oLYqzXbkc6a6lcHoS4tCiYWc8HFlXc9kyAVCxGajEQtIFcYEPSQzZZsKekHJwqqq48cMVZtDpv3AFaqikJbD7kOZWc8XgVd3yBvrXV5NPI8e3bj+Po/MoFCuzDCXTEOaGJ9jG5qPz/FC5+NzbAHt+5e5tEWdJmb03eQKnhlQYnw63cWyu7eFssCQwLVqkt4XSJk0fkLWuzZFMcK1AelxwyGieb9vN2Hf99E0Vc4GHzMyhga+lwIdqhB8HoFJeoXm5fdv8QOC2nvfK6xW0E5USESNohwGtJ5F1WdZrrXZ5JCEAHYMzm/fepWOaKdFmlxG/EO7nCwilz8YcIGWixzmBjMx+4AqS0qsmBYJE13i3nCnNxXGE8wZ3VVZzQRj5uBD6IWg1A26MLCSZOWGHJnJkzqV3kfVhXvItm8pJyVtFatCPLaYLIYiEozoaZTRZpHV9k9gca8L3L8L7DAmoJUyZgv6ThgL9AFRTb4AaevlLkDlDELMXmorE1WFgB6+9lB8rsvK78jaOxaT4mD82I/qPMRYExXHaJQvKygyMdZnSosbBRnd5MYIHM0VpAhyCIgSqWXgJU6sWq3EavvO8mjYxnRs3RAhHyGcFZKW0eNEs1Qq3VAiGVR+L8MyR602kSUYzTD6to4+a3Dr/Y857riQp83lPK9ZaluvLyGYO2HeIbqmdOGaVNHPN44xq422vVGYvTA1pYBwBTEH+AF9BApnBnNegHRB8gf4Ki2vMZCQ50bHY74crRrEGpEv/grJhMyUvQMTl6RjbsAmgxxIWFQmD1FmyHPkl5xeOcCFxEihpCP6AxKhKP3LJkfvZGTSC707MGKVks5JEFU3EXFEHpJBcgophEgV0ixG3FyiN5Lr8FquD5Lcrhg8aS0VIrYeUnfAW293+3hG7iOQ/l8XEuuvKZ2sqqHrvLTkIGNkFcLZWKxlmEjGhTHVmay8WkpOQXOAAmNZXZ4+xjh+C+MTwEtYsl5Ubgog/Ets6+LTbIwJ83TA68cqTzB5qE6e5tkp7sWESOZNgakWycTkTJKSAgikCk5XVMWmdMcyKO5gICiP2PFRFzaF2UTadQD/GDCG0zoyh5UnmD23b4tyhfeKl9hZrTnd3lZAQ2Hw6jWcypdYTzLywqw69xbAP5HlXVYdD4Gkvx8sAE8qJp/TWdHhD/aL3IV/h9kSDS3Ef135G1RbZcPY9p1j69MK2DVIb45XpcoL69bgezO9otIoqJtTp57uX7oVHlDsOY/FrQcT16ORIVSrIh7uUBjKW/RzjNGSSkKqkvLtW4cJ3KnoKDdVvRcywOma08pat4eKjMcaE+RRzWDVFR3CQNca4pF6ILoZxpkQqd7Z9fYH6E2GpsUDnaJPZ/254H6ulNt/mLw3uWKpD63U2x9kBDPNbFK3qSqP5t+bu8nuPpKaZf/7729++tfvf/rn337+w297VF9xBfbzH//887d//c9fvuvnrIWRbDBkAu26D4en/mUJcc7hH/35pa0QjMwp8DJMIWjCteVG6USla0Ktk7U+6POtsH55KkMR+djKFQo3qxVWAwsrK/Ly00+zUaYLDDI9rpIAkZhcPv3Np6cDnlwVdewLBQFW0vqmE8aYDAv8KxXSBv0e3TPSnFShhjne/kjeOE50Ja8hLEgIoYfTglZVAc/rLPIcVXSD32KSY9F6JJ5d3hvQu1rivM40eowg6SWwI8Is6sYaLwURCZeZjaAWpycQ7SBfQF9OhSgIrSbI4lajQ1fdvqWeoR8SD3Iamwm0O4K3+v0ggydmowlnnFx8GUrFLwUehQM8893GcL6KLBQ4QvKnVMqIYo+QOjv3lq3LzNyJ2zZQ80KifAy5oTYSc9QEdRya4MsIEpPTA9QjwUekabo3EsEk4mtU1a9qiMr8gUpXWOZSi9i3WFiayhDRVlQ/U+4EjLFTcZ4RPDToP+3AP7lYYRL3kuL9QZvhUCzQb6ieekhHW1uobnA7rL4UNtt32nEHmXot1EKsK4REas3i51zxrXJqdwGX8huG5tOhknrYMaKf/wEx1oJaXRTijSpBDXMrZaQF5urue1iaITfulDtth0IPWnW9GrsWsbTUKnOnMoSIryu8EcF/DY+Ko1fS6hrjB8iOF+Awty/XIMZ5lVtPMTSFFJJa1L2YhIAlqCMV61WLBRnHr4M+80uITwyowoWYaJmFmm8fAx5Wo9kTR6UXsMZbpVAd2t/GotU7zB0DNhv0iFFFTLbvFmBvXSRC5XC5C9gA98QnTWRKxN27ddPmYCz3TAvjjY0Z6kn4YzxNYRBUeaScA6lhLyXlq4aU0EW+nzit8tC9OOGPMZKl9BLNUuqA+OIfrfa1VLb15KSACvgTsNu3CLQMBo18QA0vyrwulal/gT8ZLmiTFlqT2m8MK5RgHTXFSBJ5bBBNMeHh9l1mY0wqOnjq/ZvvdhkiaeTT6u/ffEudGTFhIJbjdoMEuut7OHbIXzSHZ8Foj1erCowTGHBChoEDxpIpxZnAiT8OF3biuVpRC0xk3ABQnXDBJ1+aAHke43EoiTge6BFpGaqHM/xNwncKpV2XVCHK/KDP5aoFwoEofETrrU4u35Ll43LjaIUJYZkdCvzHUBM4AGpWEHUkc4z4pPBHJq+PjCt9SMd1lIcKhmqg96T68RFhGsbfsAHgHblpfIiK+cJhoKjfbkJXZSAQrI29kS6w5nq7Dr+NTU3FBYahVbw+NMGr09kZ3+p1f+XhgrFUhs1ZvCg8ZIj6R4LHRoIs1IhwpnNI9yXbYWuLem+Lfllbc8gkmfl7FL4z1EGAZTHzFt3EF7LwUMSmfttxbe6R/ecQXkRb0X6se9Ax3NgYHtKh09aUzwquoPQocoH4usPmWqfVfPsjWcpe+ntGr1To2T8IHbgE75r2y9iCrAixxYekJN1HJXQBZvD7brZHTzgTVYY4tYOVhN81mBtlt1DSULrRMS8jeBlPyoW5hmdlRA1czJrFmCwivF+nxYaU4N8e2kvTsa1wrg6gagGusUsmIZGzfhzYY8YjAL8FIlMg9Yz5IK1wC2vYH2ljOrY/DBNgR/ix0kPT4P+ysKsQpvtOeMv68UVkus8FRtZmG6rILQi1TG9x2fPGNmbBNo46SG867sV8p5Fx+y2hnMDbBnLj7NrcMwi1qfNRN9yYqfUExDC6+wxhYz8mQTfRR9yyFgxVadkmNpcUkDvH7RVBYH49Pz8L+uLPj62eAnWooAidd6snroQ+SmAh1xDiWePqCUIhRBKF7IWSHkNYe8ZvHP3qjTFpkLZHDCv/iUx679xo2lS60FvsZ51igcuXEkEThR4sGuidDs1c6ZUcDWAjGt4VMR+jHm60DF4n2xka64awWnOE/mwCJQbIytZPUivW0eTcekf/2+GgTy4dNzUv8LuzlTgZH8dUG++32uXRXsMrBSIc6gQSovm+L4zaGSa8UzXvFILWDWVoS/oac279hI1Qqc49DZyY9gUjEnERo+eqKPA2Xf9dfUd4Cnwg19D23fX9N79DO+jzYiZ0/mkIM2ww3NWt82CfOJc+XOAxYEFoj0S8h32bmvH+8di7belaNlvlgKndheLyWDMSHyFNKxcwSehGBeI+kQNZt/LDe/Tg9BZcFt7Y4y0dceP57hNM8eZQfAUEc5v7H9zRkjwyuU2CZKcuxPONYjwRI7mY8I7QVmTuD6Z3Pnn9yX8Bq5FRw6AnAAA=").map { Array($0) }),
         EmbeddedAsset(
             path: "/i18n/en.json", contentType: "application/json; charset=utf-8",
             bytes: Array(#"""
@@ -583,7 +682,7 @@ path.route-waypoint.land { stroke: var(--bad); }
   "dash.trips.downloadGPX": "Download GPX",
   "dash.trips.downloadGPXOf": "Download the GPX of the trip of {0}",
   "dash.routes.downloadGPX": "Download the route as GPX",
-  "dash.routes.editHint": "To change a route: denizrota route.",
+  "dash.routes.editHint": "Tap the chart to add a waypoint at the end; drag a numbered waypoint to move it. Without touch: move the chart (arrow keys) until the crosshair lies where you want, then use the buttons.",
   "dash.routes.loadFailed": "The route {0} could not be loaded",
   "dash.routes.summary": "{0} waypoints, {1}, {2}",
   "dash.routes.followed": "followed, next waypoint {0}",
@@ -606,11 +705,58 @@ path.route-waypoint.land { stroke: var(--bad); }
   "dash.pair.submit": "Pair",
   "dash.pair.refused": "That code is wrong, used or expired. Get a new one with 'denizrota dashboard pair'.",
   "dash.pair.wait": "Too many wrong codes. Try again in {0} s.",
-  "dash.pair.error": "The boat's computer did not answer. Check the Wi-Fi and try again."
+  "dash.pair.error": "The boat's computer did not answer. Check the Wi-Fi and try again.",
+  "dash.routes.newName": "New route: name",
+  "dash.routes.create": "Create",
+  "dash.routes.edit": "Edit on the chart",
+  "dash.routes.addAtCrosshair": "Add a waypoint at the crosshair",
+  "dash.routes.waypoints": "Waypoints",
+  "dash.routes.legs": "Legs",
+  "dash.routes.name": "Route name",
+  "dash.routes.rename": "Rename",
+  "dash.routes.delete": "Delete this route",
+  "dash.routes.deleteConfirm": "Press again to delete {0}",
+  "dash.routes.deleted": "Route {0} deleted",
+  "dash.routes.created": "Route {0} created: tap the chart to add waypoints",
+  "dash.routes.onLand": "on land",
+  "dash.routes.moveUp": "Move {0} up",
+  "dash.routes.moveDown": "Move {0} down",
+  "dash.routes.moveToCrosshair": "Move {0} to the crosshair",
+  "dash.routes.remove": "Remove {0}",
+  "dash.routes.added": "Saved: waypoint added.",
+  "dash.routes.moved": "Saved: waypoint moved.",
+  "dash.routes.reordered": "Saved: order changed.",
+  "dash.routes.removed": "Saved: waypoint removed.",
+  "dash.routes.renamed": "Saved: route renamed.",
+  "dash.routes.waypointsOnLand": "On land: waypoint {0}.",
+  "dash.routes.legsCrossLand": "Crossing land: leg {0}.",
+  "dash.routes.noCoastline": "Part of the route lies outside the coastline data: land is not checked there.",
+  "dash.trips.downloadGeoJSON": "Download GeoJSON",
+  "dash.trips.downloadGeoJSONOf": "Download the trip of {0} as GeoJSON",
+  "dash.trips.makeRoute": "Make a route",
+  "dash.trips.makeRouteOf": "Make a route from the trip of {0}",
+  "dash.trips.routeMade": "Route {0} made: {1} waypoints, the track simplified to {2} m",
+  "dash.routes.downloadGeoJSON": "Download the route as GeoJSON",
+  "dash.view.weather": "Weather",
+  "dash.plan.route": "Route",
+  "dash.plan.departure": "Departure (local time)",
+  "dash.plan.ask": "Plan",
+  "dash.plan.asking": "Asking for the forecast along the route…",
+  "dash.plan.timeout": "No plan yet: the forecast did not arrive. Try again.",
+  "dash.plan.worst": "Worst: {0}",
+  "dash.plan.worstLeg": "worst leg {0}→{1}",
+  "dash.plan.firstRed": "first red at {0}",
+  "dash.plan.later": "Better: leave at {0}",
+  "dash.plan.worstAt": "worst at {0}: {1}",
+  "dash.plan.wind": "wind {0} kn from {1}",
+  "dash.plan.gusts": "gusts {0} kn",
+  "dash.plan.sea": "sea {0} m",
+  "dash.plan.fresh": "Forecast: Open-Meteo, asked now.",
+  "dash.plan.cached": "Forecast: Open-Meteo, from the cache ({0} min old)."
 }
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA51ZS28ktxG+768gdNkRMDtr56ibvHo4sF7QtC0nN6qbM02rm+yQbI1mFwJ88w8IkFwC3xwDQRIgNx+c0/6TwNjkZ6SqSPZ7ZpFcpvn4qkgW68l594Kxg4zbfOGkK8TBETs4EUq+vdWOMxy/19xkB/MGZh9khaglfJnTzOWCSWWdqUuhnO0g05wbh9A31GgnVroo9IZmgMQIphWxgaUc4ypjHsBkl0hpd6bNFX+Ua+6kVkh+pR1gDVPtaEvwKMXGIuoravQnFrXKhNnwLQK+jO0Bhqs01wYRx741mLfCOanWtMgytjvn10qJFHfVNNWaTt30/vXtn6cJdCVUByqyaZgR05xBoIW2bs66gJ2LpYCFFUigrB2Pt4vXgpyc2Y64rCu72HAZ1z+/WR6x0Keb4WwlnwZ4/dBAx5O47e40nWOAsY57TSWQ0nhKUKQBN0Kd+fv7ihe1sIyDrr375JlZposMKR1La2OAtkuna5MS+xttJQnCDx0hbQ9IZ15en/fE6i+iNwjGQQzp2w5XgX93rR6VrBJZEmVi0Nqw085nEo6o/FZPYrud5o/C8DXNHodmO1nyJ1nWJU5ehmbH1MSTu+PbSktFd3EFfbjVMNDijK6dAMNUIugODQTr7amsR1ZGr42wZC+3BAWBHjWc2btPn5lesXe/eh6RprqsCuFEj5Q1ox2hOHIsJ8ldZ/DeD37WG3zy3L5OTrsyd3R9SdK9PuE4Dp4mxz31EsIsCrEiEVGPUW8IMXKddzC+OwRplRiekmGg4VG7rwmoz96dLrHBcGwM0d43w3cIMGJVByu/9c2RPtdlyQ15xGUlREYihjuZg5xrY8XgYgJ8GY2xsZZps8pFKW2VCwMaQ+oyPeed6fQcLXM6PUcX3L1eXnBTBhd+jO3WjzOaG2HBtVy03mfK+XhcJh5lE4KuVytykqSmI+hGcJgkF3TnmzvW9vs8AU2TBSlgDIfS0jWUbGV0SSvxYSwa7GofE713t0EALQMw6arxgRLcy0Bjwt7TB6U3hciCs+l090CzJOYbuLVZd+ZwRCcUvy/EUkPUpoNxSj38KHpn1XU2XkCYMEBQjnLwg+BrXJqjPEASY5IcwkKIZEFTwshRm58ALaQ7MhM0lEqTFmLMKQN/uw6sutcAcv847YRf33f9nupecBMW/Mw3P05jeCZr7459awfi16qqXQtDJ90egM3Kw2kBfB7ix7VP7ygfnDOc6ewKL3KDJgzpHiskRmnIAIOSQiuHLiwCKEi3/DhtYjG1pnd/J/CN3JHzNPJ4zaVq4J0N0WY4zY4I4byczPk0bLKrV9NSOG6yyJOPnHya/ra5JE8/FMQwK0W/b2POYAchwlLKaKKWt50hrBPVaYB5KESFrXAjdA0ZOPgMNMeo8TgBp7IOo0eRUVS4F+BROTJpVBMNY8QOQWfAz4crzw0cBOkdsvWxf8R1xEeUlds2gTWJpDm3mDVCtDSwlejh7OTJLEbCC7EW3vP4wMgLrfxNDiM1OVbb1lJLv4YfHuM6Urb7kRMS9tnW/yziWLUsCq7WdcgQL2J7Alcr6ayvk2SvwOsjrnjtZMp94AhtVsIleosG976H+BKqC5ki6Rey0CX0Iln5Op+igoP5zHiZGiF6aTPOLGADmvw4fEuIiymbKcy8GF85iMK2VmhF3DUSOhyxKGLidjFI2fx0xg2p1Ql+h5Mq0l7RorNMlmBBvcjWHGVnndwgtCqkEhd8KwxdxDVUh0sQkXCXvCIx0Yjg2C0IxmbgfIVRwh3u5tg46NXqqHXRDJJD8PGq2DbCeQn9jQI149YhIa1pwSasL79+B9WV6wU3pFrsXrlv3X4s7nxCmanKiweaM/SdMahiDVDjlWZaWKLi9HiA9xA2gBq2eCBf/6C6Q2VOY42K0aiiTPHqsgf0uM4QjYSBaEjgMuhE7382D+9/FINJX9CfqjVYbD6co2s9tRV//w9dDCZXxPXMcPX+Ry7tYDYLbzYg+3TI9m3+6nOuiPe///7tL//8/S8//e3DH74boL6h6ubDH3/48Ke//ucv3w/jCbkPzCr6boQu2G0rEecYdQaA1NTSCvKapOHYxdSE3CqbPajDIcWqFsUt97XZGbTxQQJKjYqS0NnF63yS4ga8R0tSYY/NktvfvL4YwQtZBn8WU/IwMsBBiXwnvdfH7+RmAXNeh5IBvnYX6A6KcWIEXztImLwgobT/bQgGWPOzt9BhMwpgR+zL5M2IwgaWS/xOzGVxEownwxc9gy96ZDI2B/vAH0tmZHk54lBD/gH6EV+FXI6XFodG2FFo8ssEk/8/EoAMvA0Cz2++Ju0OXYb9PdjrVQ+N7GE0pquUOuD7wifP4/i6a8WmWmKQNPSXD5Qiky460kQHITHuqbqy9y8ZYwbjbMd0Xjj2ZTmBQadwR5r4nmLnvnqfeE+xi+aRBohie85U96VnWlCp0RbiAyQMRBu64LvVxM5w9I4bFdJNzgoBarSDRNqHxZqCOUCpwWahgGYbiSpIt+Gt9XBIuRXxUdm3IN5Dqr6PolZYctJqoQk0Gp8tRQpxboQ3XlqYpc30o9jLOyZ2eHPf1FjUQg4QNSFjr16Fgx1OedRFqSEZjH73sulMQS0oTkQuY3sSiB63QTadKei6LkTwaYWYhqTccdA57h+pm07nbZNL06bBN9ADcUEBjM8UvWdKAoqnqgjVWNKmHM3fD5Bu2A2mBpSUIAXI03OyC3atunlKzAfmzNSKvWzNr+WGDF7CHRrIXIKJpzrkLRkXJb525GgQWJ4prM7o7Q3SN8p7BOYh3nPKJ5bJNSgAFY2L4bGQazw+OVDsDzCK+zz2Cr7eUzVSgi1S2OPF4ZDK1vegd5H3cLbz1pfklCPB6YDtxkDdMsf8LsMcCqSOklywc0yFwfg3DKMO2toewY1Oie/93vlpVnK19cvQonA7idn6YhryN//4PmIgjPEFcjK+RpCv939eBRbsTS6gEkTp38lXZ9K/FsQ1Fgcvnl/8FzwwqhXTGgAA").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA51aS48cSRG++1ekfHGPNC4vHJvT7IzHC8xL0+2dhVtOV3Z37lRlNplV025blvYEd5DggrjBSgiQuHGAk//JamX4GcQjs57ZbcFlOh9fRL4iI77ImndPhHiaS7/OKl0V6ulUPD1TRr+9tZUU2H5vpcufHjcw/6A3iJrBr6isqNZKaOMrV5fKVL6DXKylqxB6SoW2Y2mLwm6pB0ScEtaQGhiqEtLkggFCd4WMrc6tu5KPeiUrbQ2KX9kKsE6YtrUVeNRq6xH1JRX6HVltcuW2coeA17E8wEizWFuHiBMuDfq9qiptVjTILJY767fGqAXOqimaFa26qX33zZ/SAnajTAeq8jTMqbRm2NDC+upYdAF7B1sAFkagDRVtezxdPBbUVLndSMtq47Ot1HH8VzezqQh1OhkplvrNAG8fGui4E6fd7aZ1DDC+kmypBDIWVwmGNNBGqHM+vy9lUSsvJNjau8/eCy9skaNkJRa1cyDblbO1W5D6G+s1bQQ3TVG2B6Q1z65f9baVD6LXCJeDFNJv27wJ+rtj9aT0Zq5Lkpw7vG1YaftzDUs0PNWzWG675aNyckW9J6HYdpbyjS7rEjsvQ7Fz1dSb6k7uNlYbOosrqMOphoYW52xdKbiYRgXboYZwe3smy8iNsyunPN2XW4LChk4bzeLdD94LuxTvfvh+JLqw5aZQleqJiqa1sykVOZaz+V2n8Z4bP+81vmFtX81fdve8ouObz7vHpyqJjS/nJz3zUsplhVrSFlFNUG0IcXq17mC4OgRZM3dyQRcDLx6V+5aA9szudIYFgW1jiGXfDL9DgFPLOtzyWy6O7LkuS+nII842SuW0xXAmx7DPtfNqcDABPouXsbkt6Wu1VqX2m7VyYDFkLuk+dqbpPhrmZbqPDrh7vLKQrgwu/ATLrR8X1DfCgmu5aL1PyvkwLlePuglB18slOUky0xF0qyR0kgu64+KesXmeZ2BpuiADjOFQezqGUiydLWkkOYxFg1kdUmIPzjZsQKsArvSm8YEa3MvAYsLcFw/GbguVB2fTqR6A5vPIN3Bqk27P0UhOGXlfqJmFqE0Lk0Q9uBW9s+k6G94gJAwQlOM+cCP4mmqxxv2AnRiLrCEshEgWLCW0TFt+ArJAd3SuqGmh3aJQY005+NtVUNU9Btj3T8sm/Pqh42epeyVdGPBzLn5axslc1+yOubQH8WOzqasWhk66XYCYlEfpDfgixI9rpnfEB48F9nRmhQe5xSsMdE8UGqM0MMBgpFBaQxUGARTQLW6nSWSpMdn9ncFv1I6a08iTldSmgXcmRJOR1DsShPVKus4vwyS7dpXehZOGRZ59YuVp+dvmkFh+uBFDVop+30fO4AchwhNldNHK28oQ1onq1CAYClFhp6oRugYGDj4Dr2O0eOyAVfkKo0eRU1S4V+BRJSppTBMvxkgdgs5BH4cr1gYOguwO1XLsH2kd6VHlpto1gXUeRdfSI2uEaOlgKtHD+eTKPEbCC7VS7Hk4MMrCGj7JYaQmx+rbXGrGY3DzGNfZZX8YmdhhZlv/8xbHrCUrpFnVgSFexHICVxtdec6TdC/B6yOuZF3pheTAEcqihEPkGw3u/YDwJWQXeoGiP9WFLaEWxcoX65QULIyZ8WzhlOrRZuzJYAKW/Dj8lhAXF2JikHkJuawgCvva4C2SVbNDRyMVRSRuFwPKxt25dGRWZ/g77DRR9ooGneS6hBvUi2zNUvbmyQ3CmkIbdSF3ytFBXEN2OIMtUtWl3NA2UYuSWC0IJibgfJUzqjrar7Fx0MvltHXRAsgh+HhT7JrNeQb1rQEzk75CQRrTw53wnH79ArKrqhfcUCrbP3L/dnNbnHnCmCnLiws6Fug7Y1DFHKDGI82t8iQl6fEAzyFMAC0seyBf/2C6TeWa2hoTo1ZDTPHqsgdkXKeJWkJDvEjgMmhFH/7pHj58qwadnNC/NCu4sethHx3rS7+RH/5ui0HnkrSeO2k+fCu1H/Tm4c0G9n4xVPt2/fwLaUj3v//2zff/+s33//jrx9/+aoD6mrKbj7/748ff/+U/f/7DMJ6Q+0BW0XcjdMDVbqNin6DKALBwtfaKvCZZOFaRmpBbFZMHczSUWNaquJWcm51DGR8kINXYEAmdXLxYJyVuwHu0Ihusicn89mcvLkbwQpfBn0VKHloGOEiR7zR7ffxNThYwr+qQMsCv3we6g2ScFMGvHxAm3khI7X8eggHm/OItVMSEAthUvJ6fjiR8UDnD30RfHjvh8uT4oufwRY+ujF/D/cA/nq6Rl+VIQw38A+wjvgpVazy02DTCjkITDxOu/P9BAHLwNgh8dfMVWXeoCqwfwF4ve2hUD62RrhJ1wPeFz96P4+u+EZtsSQBp6A8fJFWuq+hIKTFp/ChQNZkDW2hfOEK8Acf5I+bBUpi6vFcY+RsQiJX2EVlhJu50tYZhoK1erKfc3g4wkc7BUT6onT8Stal0wZ3Oer+W2jGfZo65szUMYcB7AsSgj+ftr6sKLlg2XteYhLnOw8sh8hUUdN4TUCauzx/zo0LimcdnzdsRCMXysTDdB6j0+dGalQceQ7KhCiHFJGaGrXfSmcCCpSjUSuwT0f4hWxHHACgVxCTk9WKr8WbQRrITORpK7lR86+YS0BDIIA5J1AYzYRotFEHG4muqWkD4HeEd7xaa0ATM46DuyDfx5L6uMdcGahKdQy6ePw8LO0o5+qy0wFFjOLhsKimoB8OJyFksJ4EYCBpkU0lBV3WhgqstVBqykJUEm5P8dt5UOk+ucCtadn6DdwRO0At8Pem9nhJQvdkUIUmct0yo+SoCLMhvkbEQV0IJ2E/W5DNxbbr0KdKUY+FqI561HrnVhgqewRk6IFTB8yxsoFO5VCU+wqzxQuCNNpg00pMgsEqiYwrpETt0/UbkegUGQLlsNlwWao3LJ7+O9QHGSKbXV/DLDrTZJZgiRWNZHA2lfH0Pdhd1D3s7T5DzNVE3WB2o3TpIp47RJeVI7WDXcScz8QoZOlz+rcBgiHftwMaNVomfIWgoC/5Umh0PQ4PC6czdjnN8oJX8TWCkQIFzdYOzb9mmZv/HJpCJ07WCBBV3/04/P9f8iBHHSHhXWNVV3GJYILUCy+2H4sa3qUCITrmUjEHEIOE3fk1bDLKJAIWIdFKdxghBKVIyRjVBZKyi8eRMaWJl7GYVfxu7UKtU7huWz8/56ZU71aBUGpGr+FngjEpsqMP3zR741Jql5vfgG/wcEewAwi737yEI1Jf3P0DExj1HNkCHRki1UjRhu38jrYlxDT/sJUMaMoPXG3bMjzxcvUnDzkJ0aYDIfdLQue1ZSiMRvgwesBGnUJ5PrgxiSWPsEdXWCLEjS08qKUAdWWoe+GrlekLUEtlstm/uyWFCV7bPVLtCTJdCe3bgGl03x3vNxzvtkZ0sfbPoZKIgVdCXszjymbSksacxiWc3DQZoOx8FmDL2nqmbpD+HgDqlEdBr02ce9HqKYlU/zgyoubI/mV1f9al8aPuETILSd3g8kfI9ikr5oOju8UfOB2DwI78wQPJgXWybp6Szh/CmitBLmQ8+T5bQMqWvmh3u27waQpguN4Veatw/i3RYlAfyksQW9nOT0TZQ9j7+AtUNc3CWPFAz8WFvrjZgIrULLjZUxKSw+LyHaevRUER6ehe7KfrMK3TF7ytUov8RwGVEdtt5WqV59f/bgHTgmJY/R+D3KWjCh9tpX00Tnp3Tj6oT7rOhuq11nMDfYWH4TbSFQBBDFJXj/frul7+G0x3CIbj46jbkMFjGlz8MqwnVBQQEx99sKijhzQXnsQdMY59U7TQYRiY2woanC/wlY3wwbMsJ7AqfLii7oTcMRg9BXtEzEfywbY9WDaGUntPOwxlM6VHy+SUESHsMFop+ArKZ0QEsJHiRfL9kcwMJKCY0OsRrW+RH2dMn75/8FwmppxPDJAAA").map { Array($0) }),
         EmbeddedAsset(
             path: "/i18n/es.json", contentType: "application/json; charset=utf-8",
             bytes: Array(#"""
@@ -738,7 +884,7 @@ path.route-waypoint.land { stroke: var(--bad); }
   "dash.trips.downloadGPX": "Descargar GPX",
   "dash.trips.downloadGPXOf": "Descargar el GPX del viaje del {0}",
   "dash.routes.downloadGPX": "Descargar la ruta en GPX",
-  "dash.routes.editHint": "Para cambiar una ruta: denizrota route.",
+  "dash.routes.editHint": "Toque la carta para añadir un waypoint al final; arrastre un waypoint numerado para moverlo. Sin pantalla táctil: mueva la carta (flechas) hasta que la cruz esté donde quiere y use los botones.",
   "dash.routes.loadFailed": "No se pudo cargar la ruta {0}",
   "dash.routes.summary": "{0} puntos de ruta, {1}, {2}",
   "dash.routes.followed": "en seguimiento, siguiente punto de ruta {0}",
@@ -761,11 +907,58 @@ path.route-waypoint.land { stroke: var(--bad); }
   "dash.pair.submit": "Emparejar",
   "dash.pair.refused": "Ese código es incorrecto, ya se usó o caducó. Obtenga otro con 'denizrota dashboard pair'.",
   "dash.pair.wait": "Demasiados códigos incorrectos. Vuelva a intentarlo en {0} s.",
-  "dash.pair.error": "El ordenador del barco no respondió. Compruebe la wifi e inténtelo de nuevo."
+  "dash.pair.error": "El ordenador del barco no respondió. Compruebe la wifi e inténtelo de nuevo.",
+  "dash.routes.newName": "Nueva ruta: nombre",
+  "dash.routes.create": "Crear",
+  "dash.routes.edit": "Editar en la carta",
+  "dash.routes.addAtCrosshair": "Añadir un waypoint en la cruz",
+  "dash.routes.waypoints": "Waypoints",
+  "dash.routes.legs": "Tramos",
+  "dash.routes.name": "Nombre de la ruta",
+  "dash.routes.rename": "Renombrar",
+  "dash.routes.delete": "Eliminar esta ruta",
+  "dash.routes.deleteConfirm": "Pulse otra vez para eliminar {0}",
+  "dash.routes.deleted": "Ruta {0} eliminada",
+  "dash.routes.created": "Ruta {0} creada: toque la carta para añadir waypoints",
+  "dash.routes.onLand": "en tierra",
+  "dash.routes.moveUp": "Subir {0}",
+  "dash.routes.moveDown": "Bajar {0}",
+  "dash.routes.moveToCrosshair": "Mover {0} a la cruz",
+  "dash.routes.remove": "Quitar {0}",
+  "dash.routes.added": "Guardado: waypoint añadido.",
+  "dash.routes.moved": "Guardado: waypoint movido.",
+  "dash.routes.reordered": "Guardado: orden cambiado.",
+  "dash.routes.removed": "Guardado: waypoint quitado.",
+  "dash.routes.renamed": "Guardado: ruta renombrada.",
+  "dash.routes.waypointsOnLand": "En tierra: waypoint {0}.",
+  "dash.routes.legsCrossLand": "Cruza tierra: tramo {0}.",
+  "dash.routes.noCoastline": "Parte de la ruta queda fuera de los datos de costa: allí no se comprueba la tierra.",
+  "dash.trips.downloadGeoJSON": "Descargar GeoJSON",
+  "dash.trips.downloadGeoJSONOf": "Descargar el viaje del {0} como GeoJSON",
+  "dash.trips.makeRoute": "Hacer una ruta",
+  "dash.trips.makeRouteOf": "Hacer una ruta con el viaje del {0}",
+  "dash.trips.routeMade": "Ruta {0} creada: {1} waypoints, la traza simplificada a {2} m",
+  "dash.routes.downloadGeoJSON": "Descargar la ruta como GeoJSON",
+  "dash.view.weather": "Tiempo",
+  "dash.plan.route": "Ruta",
+  "dash.plan.departure": "Salida (hora local)",
+  "dash.plan.ask": "Planificar",
+  "dash.plan.asking": "Pidiendo el pronóstico a lo largo de la ruta…",
+  "dash.plan.timeout": "Aún no hay plan: el pronóstico no llegó. Vuelva a intentarlo.",
+  "dash.plan.worst": "Peor: {0}",
+  "dash.plan.worstLeg": "peor tramo {0}→{1}",
+  "dash.plan.firstRed": "primer rojo a las {0}",
+  "dash.plan.later": "Mejor: salir a las {0}",
+  "dash.plan.worstAt": "lo peor a las {0}: {1}",
+  "dash.plan.wind": "viento {0} kn del {1}",
+  "dash.plan.gusts": "rachas {0} kn",
+  "dash.plan.sea": "mar {0} m",
+  "dash.plan.fresh": "Pronóstico: Open-Meteo, pedido ahora.",
+  "dash.plan.cached": "Pronóstico: Open-Meteo, de la caché (hace {0} min)."
 }
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA5VZzW4cuRG++ykIX1YC5HGSo25aeaw1IkuCNGttcuN0Uz2UuslesntkyTCwtzxAgOQSBPAhWSSIAgS+BEFymjcJFk4eI18V2TP9N/LmpBZZVSTr96uad0+EeJpKv5hUusrV033x9EwalYtUiRfK6PtzW8mne2sqf6NLInrlhBS59UIbX7m6UKayvkWXLKSriPAQf9sCrmye21veAY+TTigjcN5cusSKO+FVVmuX2xaLsdVL607kUmey0tYQ84kVsqysKKXDPaQwcqkymejVR9PiXGp164n8jfaV9L2dSW1S5W7lHQtkASa1fSJpkoV1RPLSgn6w71VVaZPxMQfXta9URw/WGJXQrdefJuPXW/qHDvz3d38cZ7ClMi3SztVaZE4NJb8lRYhSuVSnck8wyeeOS2BOlZKEC21EspaCr7WBSJQ2FSw3FJWVfnIrdXONo7OLfaE87kCkorRe981DHPZmTbyNBPeqhkTN63rEsHNwY6b2eMmGA2rQuLpq+zORvwz2PYY7L2VunfKiAiEc891P3gu/L4wVHlqQSVWDvG1fb2uX8HkvaxJNcbM+cJ/4O8SsmYvTo44FgtU6iwgpFrrEGyWctG16Et+EwdmIyiqny5kumH+mVVFauhRCban86qGtr5SiwoTrvwjfur0PDicz3n6t0s5WId/qoi54a/UB3+1NeE51Ke9KC1cJ/oSYZu2UNfJEi9LZulIIcKMav3N1JUMS6Jg2EJbOZrAOx9o5EUK/+0GoePfT9/TOdz97P2BLbFHmqlJtNhEXZeeYtOLU9GJ22Vqch8UvO4tvg7hvZtO26iu25WzWtiXOoMXp7KDjd0q5Sa6uWEGJVJRP53IOT+wTOZ0t2lQKCVePEVozczLheILrIimSLnuOQQ4fEvO0KNU90u+YY0RKy6l+plyhzRZKp67qmDXOFZL+PdLUwO3ropCOs+wbldsElk3ZBDAZEkpdzG3PbJHjoonltZtTJIYobFEvVKF9uVAOnsSpfHyPveZifI9PmY7vsfFP22GRS1fEunBA35z66UOSB171y0SgR3I6jols8xwkqZE8FhhStdTreofs4lj60KyB+lbJCtdtXaWAx1tn89XHTCdyy/1fwDt1zq9vajD8a/VBhCApcGQuQJo/cr8fIWPrtaNWNiIuOhk7VZ6Zfc+l4hOSG2Nvc5WGHHVOVc4myj1GmM4anEN323GBB/rfHXApI+e5urCACRwH9ttaBcABF9RLgi451QXdqcxBrwRaLhRb+1gKIBedc3bdOEijo1Jm3RwUBSxsnsZSOo0mECB1Tu5v8FKQkRKSsmyqZPXgkjofuVCKVJ5tBLb5r6JzPco+ViuEHHGOQD9X0sXTXqjCsnyypdrK4WSq65Da8WW3EbwyZV2tqTq3FjvF7vjDv4qVaMp5MSFMuidIl8ilmzvBYVOyTVTLHW1UGsdaB+xAWxFwXunrYH26kp2MnRlyJ0NGkMpv69XDONlBJrUZ0JKfmFotR9SQ5KDqJOZ83MPGVXGwxrMHj79/nP18baU1+4hK+iCZCgozzZoa4nvlxjOOdY3LO5XBydzqA3Tu1YC2QQwHq39wTVjIu0158iJyI66Gx9RoFZBrKLRjI+EJl8C0cIssaDMnB++gJs+OxkEzkJhbmb6EyFAGRwUCwjlbNQl8LbWX1YI4ILbqbl3Jj3vkQsYnM0KNqRLa8CKrJYHFkScDhKv0WGUqJLJNEaYWDhdymY03i/fsIyi/6Q4JP42fFSkb05wEq7jP0f9f9gjSxkzRtGETRAFOCxXhFVyxg0zXVLXRFTvk14Y00cX0HaITWVeon1ycXuucapFZfeA1jxRhcNPtzK8VLJAQ6881CjFKsrPEdVM8X4wxoYQXTRMO8NNJk7w3wW0sez7+FqsPdA2xgwq2YGf1pK2yVlFd3ubt9np3IC1vsOUhvGB4WCodO+GpT+qRbdNwn/D5O85ewy8V8tbu2OO2zgTWFNbk2qhjeaecD4QlnnSKPvgCiUZVr2UJ5fH/StI/O9SMOqOq3e3imtx/ECot2rmmBIjaS9KR5RUblJYLdBklKkszkUCsKbOk8DOQCncFYqsiPtlUTqaebL/FSILQ6OvMxss9Pum5hN1XD0bJ/SazNY8UlkyJJAlkQjVpfS4RkoCSKgIannAN8sDJDdeWG9NeKha8tvZBXjUMY09edwgDXWuJV+JCE2nIMpzaV/90N6vvVW8zzDCmJkMQL/p7bOWpL+XqbzbvbV6FoYuTZvW91L63mwYkourKJ32x94tnX0nDsv/z1+9++Nevf/j7w6ff/KpHdc1t2aff/uHT7/7y3z//vl+y5lay23zZSzS0Pqnuythfh+56PkaUuFp7dUHJt5t2wYA9AFUglhuz2+eDU+XnMvSXh9agGeIz0LDOa19pJEqxc/x8Mcp3hnQTEggNOyI8ajPOzn/x/HjAmusi5sPj1QO5kO+2D50UxxyFfHupYz2h3n78KaA6qn2Ea4h/v43qEiWOMw25cRfGBYXrQv0yVhb8lQJ4BAATuW8pAf8QK1/PDgdcPko94vLjxrbTzT51rinNPLlUE4XwC3srCsqnjmslmsJiYOca6AhOtY5uCtlEFnM91Nq2YtdNBSgRMkwSH0Edqb01hDyOzr4JkeAjOy08Qnx61SXHAVjlg9DPXSv+6uKSWKm3nhibO8pc3cMjo0p11WThMwKLrB0wUjIlzrbew8hmKORHoCwXZztD5tYIgjAUT4x8Ayj2wiBiZHLk47g6nInn8WCqYH/fE7471mrEjd8gQeH3yh/LEDOI/3tJGM65EbSFHJVeSmciGK4N1XZkgW1c2t9MMhRI08wMEehVM/qLvSG7VR6je7fPfaeasbyEogBzEM9IUIn8LGdtqLfmkwGjYjcNbh69OrXUnirlgM0FnTJk2Ckt/QyQ6OLzxzXwksSrpcwRuWJn7T2pePYsTkJ2x3L2pLCVdU1qP6a+Rgpek6PkHg7XUCN/dwexLTLK8T2p6F3K7lhnQ5/VeZgNHFkaQYqqJk3v8PL4vRNZkWFk+EEg/IPmqD0WltptYPq0QFemuCXzNJXWPoyNOw0ls6i3ZR470CmwT/zxpwEWjI6cAjf1hbItCEglHgIEPBFTswWc7Al1rRL4tfhiE+V0Pl7nUkGX+ELsAMAoKbiZ/5hqNCQ0bCks9YAfBV+psAYFjSYO8H6DqN8ViqCRs2l9D/WFvpmcxyuN4F49ZBpRPuk/OLEBOxzGg6jfjQ8Jkd1nMLKI2bqYO57w93WK65fUhcl8t8/s6zkcuWOSPklrhjpFUmsUoOjHNbTEKOSUbe5oLA7ECnVQzktr0E3E6Rx4O5PCUpDTLzXbdTxQBP1YE+cz0muyYnN2+2SY9g2AxZKmA/GnH5cTJA4/jgykUgfpojdtgarRnzQ94NAWpavVnNvPW32lg1FXf8JRuV2PQSZPn7x/8j8hZ4nZrRwAAA==").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA5VaS28cxxG++1c0dDEJUOskR+ZEU5TshK+Qa8vJrXemudvkTPeoe2YpUhDgU3JPgOQSBNAhMRxEAQxdgiA57T8xDCc/I19V98zOk3JOWk5XVXfX86tqvfpAiEep9KtZqctMPdoXj86lUZlIlXiijL6/sKV8tNdQ+RtdENGnTkiRWS+08aWrcmVK61t0yUq6kggP8W9bwJXNMnvLK+Bx0gllBPZbSJdYcSe8WlbaZbbFYmz51LpTudZLWWpriPnUClmUVhTS4RxSGLlWS5nozTvT4lxrdeuJ/HPtS+l7K7PKpMrdyjsWyAJMavtE0iQr64jkqQX9YN2rstRmydscXFe+VB09WGNUQqdufpol397SH7Tht1/+ZZzBFsq0SDtHa5E5NZT8khQhCuVSnco9wSTv2y6BOVVKEi61EUkjBb8aA5EobUpYbihqWfjZrdT1MZ6dX+4L5XEGIhWF9bpvHuKwNw3xFAnOVQ6J6tv1iGHn4MZM7XGTLQfUoHF01fZnIn8a7HsMd17LzDrlRQlCOOarH70Wfl8YKzy0IJOyAnnbvt5WLuH9nlYkmuKm2XCf+DvErJnLs2cdCwSrdT4ipFjoGneUcNK26Ul8HQbnIyornS7mOmf+uVZ5YelQCLW18pu3bX2lFBUmHP9J+K3b6+BwcsnLJyrtLOXypc6rnJc2b/C7vQjPKZ/Lu8LCVYI/IaZZO0WFPNGidLYqFQLcqNrvXFXKkAQ6pg2EhbNLWIdj7YIIod/9IFS8+vFruuern7wesCU2LzJVqjabiB9lZ5u05NT0ZP689XERPn7c+fgyiPtiftRWfcm2nM/btsQe9PFoftDxO6XcLFNXrKBEKsqnC7mAJ/aJnF6u2lQKCVePEVozdzLheILrIimSLnuOQQ4fEvNRXqh7pN8xx4iUllP9XLlcmwlKp66qmDUuFJL+PdLUwO2rPJeOs+znKrMJLJuyCWAyJJQqX9ie2SLHZR3LjZtTJIYobFGvVK59sVIOnsSpfHyNveZyfI13ORpfY+OftcMiky6PdeGAfnPqpx+SPPCqXyYCPZLTcUxk2+sgSY3kscCQqrVu6h2yi2PpQ7MG6lslSxy3dZQcHm+dzTbvljqRE+d/Au/UGd++rsHwr80bEYIkx5aZAGn2wPl+gIzJY0etbEVcdjJ2qjwz+55LxSskN8beZioNOeqCqpxNlHuIMJ3XOIfOtuMCD/S/O+BSRi4ydWkBEzgO7ItKBcABF9Rrgi4Z1QXdqcxBrwRaLhVb+1gKIBedcXbdOkito0IuuzkoCljZLI2l9CiaQIDUObm/xUtBRkpIyrKpks1bl1TZyIFSpPLlVmCb/yo614PsY7VCyBHnCPQLJV3c7YnKLcsnW6pJDidTXYXUjl92iuBTU1RlQ9U5tdjJd8cv/kmsREecFxPCpHuCdIlcuj0THDYl20S13NFCqbGtdcAOtBQB55W+DtanI9nZ2J4hdzJkBKl8UW3ejpMdLKU2A1ryE1Op9YgakgxUncScjXvYuCoOGjx78PD9x9kvGis17CMq6YNkKijMNK9riO+VG8841tUu79QSTuY2b6Bzrwa0NWI42PyTa8JK3m3LkxeRG3E13KZCq4BcQ6EdGwlPuASmhVssgzYzcvAOavLsaBw0A4mZlelTiAxlcFQgIJyzZZ3AG6m9rBbEAbGVd00lP+6RCxmvzAg1pkpow4tlJQksjlwZIFylx2qpQiLbFmFq4XAgt7TxZPGcfQTlt90h4afxvSJlbZrTYBX3Pvr/yx5B2pgp6jZshijAbqEifApX7CDThqoyumSH/MyQJrqYvkN0KqsS9ZOL04nOqBaZzRv+5pEiDE46zXyiYIGEWH+uUYhRkp0lrpv8o9UYE0p4XjfhAD+dNMlrM5zGsufj33zzho4hdlDBVuysnrRVVCqqy9us3V7vDqRlNbY8hBcMN0ulYyc880k1smxq7lPef8fZa/ilQt7aHbvc5EygobAm00YdyzvlfCAscKUz9MGXSDSqPJEFlMd/K0l/7FAz6owqd6fF1bn/IFRatHN1CRCVl6Qjy19sUFom0GUUqCz1RAKxpsyaws9AKtwViK2M+GRbOZl6Nn2KkQSh0deZrZd7/KTrEnbfvDVK7teZrb6ksGRKJEkgE6pJzb5ESAIKqghoeMIxyANnN1xbbkz7U77ib40P8lfDMPb0pEMY6Fqf+Ev8UEcasgyn9s2/3M3mK9VbDDOMI7NEEK/6a2zlI1/IzTc26y1ehaGLk2bzldS+t5oGJKKq0id9sferx59Iw7L/8/cvv/v37777x9vvf/+bHtU1t2Xf/+HP3//xb//965/6JWthJbvNx71EQ99n5V0R++vQXS/GiBJXaa8uKfl20y4YsAagCsRyY3b7fHCq7EKG/vLQGjRDvAca1kXlS41EKXaOP1qN8p0j3YQEQsOOCI/ajPOLX350PGDNdB7z4fHmLbmQ77YPnRTHHLl8+VzHekK9/fhVQPWs8hGuIf79FNVzlDjONOTGXRgXFK5z9atYWfCvFMAjAJjIfWsJ+IdY+Wx+OODyUeozLj9ubDndrlPnmtLMk0s1UQi/srcip3zquFaiKcwHdq6AjuBUTXRTyCYyX+ih1qaKXTcVoETIMEl8AHWk9tYQ8nh2/kWIBB/Z6cMDxGdXXXJsgK+8Efq5a8W/urgkVurJHWNzR5mru3lkVKku6ywcuqgmA4d2avMNQKMTlRG3cWxEncUVwG320y1Mby+bKlcEzIOA3K6Vy+xMcPcYS6cAhkWflu2TAddyu+fOVUajCr8LS1HOrw/kqntGvl9HFPyiglkUKkAFI5FRFrYkpDUb3vAHQEAXB09D5tZ8hAAej7N8jXb2wpRkZKzl4yw97And89Qs52DcE747c6vFjZ8gASrxyh/LENCkCUkA07kRKIgEmj6XzkSkDqsgOJCipri0v5ktUb1NPdBEFirruWRsXFm9WUw9u33uO1W/GUgoChgMyQbZM5Hv5awMNf68MzBebPXBzXNhp9baUxkfsLmgU8YzO4WlN4pE5+/frsa+JB4ulyGtiJ0mpaTi8eM4ptkdKyizHP7l6rpzTE0XuTa+yVFyD4erqVFculPiFhkVoJ5UNFZFd+a0pV9WWRhcPLM0HxVlRZre4c/j505kSYaR4bUi/IHOrT2zltpte4ijHFGruF/0NDLXPsy0O90us6iXRRbb46OMIptfpmrUw9DNKXBTuMq2IMCouAng+UwcmQnktCfUtUrg1+LDbeqn/XE7lwo6xIdiB+hKScGThnepRrdEKSO31KC+E3yk3BpUWxqHwPsNon5XKMJtzqbVPdQXmnpyHq80gnvzdqkR5bP+hRMbgM1h3Iia8XiRENl9BiPzWEryhePnh75OcfyCWkSZ7faZfbWAI3dM0idpDXiPkNRqBSh6+UO/DpRB2eaOZvbIk1AH5by0At1MnC3QDCylsBTk9Iw0reOBIuglKQ6PpNdkxXrv9s4w7edAPWsaXcR3KdQBUb/cDKRSe+uiN03g6OhPmi5waPPCVWrB9eFWX+lg1M3X2CqzzYxmpCAYdXtaW4arDyVfAvRkpbEErGrA51THCK0SyufGv+HNtC5nQ1qZpgflIaX0Fe4cxiTDAhtFIGkPJdREjAifN38MS4Fa1lOd3I7NAgbOOZwDR1KnauILxVoa0wIMFZ9xjgixmpBBpkQGaiDoKx1m9OdVBi+1hOXW6j5AB1ULGoc8LCLtPBxFjlROmbFLTt9SmL58APjcTqvYmroqw2BTJZnwz2c8cLysFnriLkT0JBbDj+W1fIBsbjvuc0LwKgyfpn3GKeIk8l9U7KOj0uGbfci9hXysjXQsnEj0FBvWxpmcohB3fUaO+wDQ5QTfQ9u9oNtN8JEL9/gYdLno0qmcPRBsZ42pj2pTt/aFOmfjEci2qlkPWyhsPyKzcVZjDy3wLw0nwsTJle0QpRqXymbCwbUrlRGZ8rBkH/UOUIhfx7k95VzJLhL2n033Icr+7PLstNe4xI/vYRppYDqNC53ETgrL5Y26IAWQkE8kYKSgkc7IU2mLNmzZpa7/X8RU0xSH2sR+IlM1mhPozbox/14cDcN8XudFhnKDSkqVDeBf5A/0Y2PKzJpTjiqDRxytN8PwHwXa5RIwP2xUn7y/mCrkMIDD8HQvM+BJsUNtOVwl6YENopeeZ4nn+M1XcyMEsac41+iI6bUlTOPM5p0vNcrzYF5NV+z+LxSWRNMCG16J2i8EtLbfl0mjM0QRlfsRKDHri761Lj7iIrv0X7q3FMeKL1KAaBuE3/76t7B4nx7VyZcXIW8UDid3ghsPOfLuyQwZakzIy+qazuChezdNzuc54DNDe3yihpZdcMAQ5zrrMNchh70xwcOHxMvKB5jgwnwnUPepvOJhWx7KQseZgw6AulZhbNVYZp8HvY9PaA61h3NTaRCSHGxglAR7BwVO8qex9iYr9Pc7K4RyOIk2u7NHH7z+4H+Vo//NCScAAA==").map { Array($0) }),
         EmbeddedAsset(
             path: "/i18n/fr.json", contentType: "application/json; charset=utf-8",
             bytes: Array(#"""
@@ -893,7 +1086,7 @@ path.route-waypoint.land { stroke: var(--bad); }
   "dash.trips.downloadGPX": "Télécharger le GPX",
   "dash.trips.downloadGPXOf": "Télécharger le GPX de la sortie du {0}",
   "dash.routes.downloadGPX": "Télécharger la route en GPX",
-  "dash.routes.editHint": "Pour modifier une route : denizrota route.",
+  "dash.routes.editHint": "Touchez la carte pour ajouter un point de route à la fin ; faites glisser un point numéroté pour le déplacer. Sans écran tactile : déplacez la carte (flèches) jusqu’à ce que la croix soit au bon endroit, puis utilisez les boutons.",
   "dash.routes.loadFailed": "La route {0} n'a pas pu être chargée",
   "dash.routes.summary": "{0} points de route, {1}, {2}",
   "dash.routes.followed": "suivie, prochain point de route {0}",
@@ -916,11 +1109,58 @@ path.route-waypoint.land { stroke: var(--bad); }
   "dash.pair.submit": "Appairer",
   "dash.pair.refused": "Ce code est faux, déjà utilisé ou expiré. Obtenez-en un nouveau avec « denizrota dashboard pair ».",
   "dash.pair.wait": "Trop de codes erronés. Réessayez dans {0} s.",
-  "dash.pair.error": "L'ordinateur du bord n'a pas répondu. Vérifiez le Wi-Fi et réessayez."
+  "dash.pair.error": "L'ordinateur du bord n'a pas répondu. Vérifiez le Wi-Fi et réessayez.",
+  "dash.routes.newName": "Nouvelle route : nom",
+  "dash.routes.create": "Créer",
+  "dash.routes.edit": "Modifier sur la carte",
+  "dash.routes.addAtCrosshair": "Ajouter un point de route à la croix",
+  "dash.routes.waypoints": "Points de route",
+  "dash.routes.legs": "Segments",
+  "dash.routes.name": "Nom de la route",
+  "dash.routes.rename": "Renommer",
+  "dash.routes.delete": "Supprimer cette route",
+  "dash.routes.deleteConfirm": "Appuyez encore pour supprimer {0}",
+  "dash.routes.deleted": "Route {0} supprimée",
+  "dash.routes.created": "Route {0} créée : touchez la carte pour ajouter des points",
+  "dash.routes.onLand": "à terre",
+  "dash.routes.moveUp": "Monter {0}",
+  "dash.routes.moveDown": "Descendre {0}",
+  "dash.routes.moveToCrosshair": "Déplacer {0} à la croix",
+  "dash.routes.remove": "Retirer {0}",
+  "dash.routes.added": "Enregistré : point ajouté.",
+  "dash.routes.moved": "Enregistré : point déplacé.",
+  "dash.routes.reordered": "Enregistré : ordre modifié.",
+  "dash.routes.removed": "Enregistré : point retiré.",
+  "dash.routes.renamed": "Enregistré : route renommée.",
+  "dash.routes.waypointsOnLand": "À terre : point {0}.",
+  "dash.routes.legsCrossLand": "Traverse la terre : segment {0}.",
+  "dash.routes.noCoastline": "Une partie de la route sort des données de côte : la terre n’y est pas vérifiée.",
+  "dash.trips.downloadGeoJSON": "Télécharger en GeoJSON",
+  "dash.trips.downloadGeoJSONOf": "Télécharger le trajet du {0} en GeoJSON",
+  "dash.trips.makeRoute": "En faire une route",
+  "dash.trips.makeRouteOf": "Faire une route du trajet du {0}",
+  "dash.trips.routeMade": "Route {0} créée : {1} points de route, la trace simplifiée à {2} m",
+  "dash.routes.downloadGeoJSON": "Télécharger la route en GeoJSON",
+  "dash.view.weather": "Météo",
+  "dash.plan.route": "Route",
+  "dash.plan.departure": "Départ (heure locale)",
+  "dash.plan.ask": "Planifier",
+  "dash.plan.asking": "Demande de la prévision le long de la route…",
+  "dash.plan.timeout": "Pas encore de plan : la prévision n’est pas arrivée. Réessayez.",
+  "dash.plan.worst": "Pire : {0}",
+  "dash.plan.worstLeg": "pire segment {0}→{1}",
+  "dash.plan.firstRed": "premier rouge à {0}",
+  "dash.plan.later": "Mieux : partir à {0}",
+  "dash.plan.worstAt": "pire à {0} : {1}",
+  "dash.plan.wind": "vent {0} kn du {1}",
+  "dash.plan.gusts": "rafales {0} kn",
+  "dash.plan.sea": "mer {0} m",
+  "dash.plan.fresh": "Prévision : Open-Meteo, demandée maintenant.",
+  "dash.plan.cached": "Prévision : Open-Meteo, du cache (il y a {0} min)."
 }
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA51ZS28cuRG++1cQvmgESOMkR920lmwHGcuCNCttcqO6OT20usk2H6OHYWBvQc4LJJfFYi/JepwHECCHAEku28gfCRZOfkaqiuyefo1i5GC4RVbxUY+vvuK8fcTY45Tb5dRJl4vHB+zxnF/lgnuWCnalTcqOhJL3Z9rxx3uNsL2WJcoe5rkwjPtbJpV1xhdCOduSS5bcOBR8Cv+L1sRC57m+oRlQMbCI9YblsCV3uLlw+If1cmXaakq7Z9qc8JXMuJNa4QIngpXcMu9kLi0sVGpciTO1kdossJLixqLWhRe2Nz71KhXmht/h/LFiRvvOmUmGq2SpDUq81F7mOc8GIlY4J1VG25xV6wxlOkbRSokED9Z8qoxMgX/dwvi/vvzduLwuhWokE1etx8WM2LIwK4VJvdhjUeLBzZJcW5Gi/inYF8KhUQGPR0ftMaX9SuRMWMtld6mstNMbLutDPD89ZwdMgLJz4HOBK5bayp6HUEtfbxS2iMDZ3FAo3q8nax0PoR2Fw20aHVOtEzxQO75R41nw8wV8emMZ+Bb8LUj37Y/eMRuXqr5lryHk2trwZ0IbntNXZ7cDVO4Ik3XOXz3veCH4rTMI+UWLrgyXreHGQOioobGckeVcFqR55OGudBxn+EoYC3+1RFMJ91bh5Ef192YaNTDcKfbvBMRCa7Lgt7LwBU3Gz1bailt3ye9KLRU57dRoQAYJ7qKRjSClHGS5ol0OfeKVCHlIWCDFQLY0OjMQfJRsJIi+OQgrs7c/fkfA8vYn7waaiS7KXDjR1XTCFFL17OIIqY7ml63BqzD4WWfwNiz3xfy47QFHzpzP284UgKcIM/PDTtgJYaa5WJCVVgC8BsMr4z5ZioGckdmyK5gaLd1QUKu54QnllA3Y2Ic2DBIM+gjWugAgTwSJjkZKlNdUBOZksgekjVj4iCRn+Fmth1ngi4IbQt4LuIK1wRvgvz2W8LLnwCh9Xuf1aZP+o/m4FIW05VIYCC2qGONzFEPn43O0zfH4HMXBq3ai5NwUsVIc4ncolfBBuVeMFI6gAmA1i7jWXAkxa4BqQTwVK9mUwRfaEDSNeDdI3wju4LytsxTVGkqI3nLyIwhRmaP4bFOWrUP7omsK2mwHZM0DJ/ukRbadOJpjs0YEhAZLU1F6aXuhFO+QXCt9k4s0ANZh8sZLqDvmIcF0XnMgPNuEBx2I5d2BllDIkgDeFYX1XGOG3gfuwaF8rgSxGduB4mBXJDHngpw842xFRQULahMWZCBuTPXBdfMo6i91nsaaOgv2Z05CAYOkyjtGTrmyOASZnOQjC6UA51m9UkdzScHkt2uOVAr06Ug8BIUrwU3c6Uzk1fuVQKpYO3CrmuGp9AHb+d2YLYPAT1XpXSO1OTibFLvj134RK9F5wMME6ekeW3DEHpYBkUQmGY+FF7OclTmHS2IBRYchQeVYZTIsFhDAioo8LGeQ8gX3GzzOdOwEATkDhQRZmchxqcMMymRfFA9EtIv7oRZcm4ckpwgKsDwSZeN2OWzo7bNPtsX4SmeN63orjRqpz6GxwJDyvCkotld/LNFcU6cCEMtEI09Ld4QyIoOoNBRkA7UevdiULNYoDqudhe6ArwCHMO9j7sKFiMba1hqWqR1Odaj0DOwPJsMmKAu8K0R7nWqDLXLNU7BWHmrljMppoI+d0krQuXWbwaqiKN1dwwBmW1eCkq9Nh6zajkWGDrClEOlMZCKgYF254YK5Vtnm3MmAt9lNv0nca/tOUXyUE27xV1R5yGFB5P/zVd3fTXOuMh8Z8Qy/xZiUV9JRKH8OH9XabpU54dDDJpwq3cvQaigceuPRPI6pf37l0+3qLwU4JUHln8lcF9V7uA/pXRdPlmNawAZCW1D9KjG80zPgzBT21sHkTheczsEmCkoi46Wp3ofSQoXPIORanQPKbFrD3cGCeU1Yn+ZcmsF0ys11aJqKq04xCNOq1j7BI0zAg1AqOdZn5av17tgNtz4/NBJa5UBdZ/wO8iFQX7yPZa+g0T4HAwr3EtgnGJEGBMe/JlA7hFHC7W5fsa4vR+Bw4gMEDQdNrYHIiw8WDM2aEwxJR1129RcMUt96ClEAaSstEcBD9Is3HrG9qdNBdLr9PC1UgXMk8ZaAmeAThafRUI1HM6Fuc9Od+tp7THuoBwS9sK8n79NTkcKbWIaBY/BqoBfPhBE6vaZKBljRGiqWOLYJURpVxJhPXnYEg1xriEbiQJ2KAExUNaq/m+vqO9GbDI8nxwpL0bI/R/4/tiWv/qzz3uQilETIkuo7Lm1vNg08SHhnk/6y98v9F0DDUODff/ryh3989cNf//jx17/sSb2mZvDjb3778es//OfDN/1qeKU5RdNnfSjCiam7K8PDHfxPr3ajUokBPBPniNhtrMaAg67Ryuo9OH1yrXb7igsv8jMeGtunUBOgOeSRfWMsX3mwCuTj7MlyVPUUQCk0aUbeEjXb6MzPfv5kNtDKZRERc4ZfEFDDRoUEC357KWPpQTY5dnqQee5tJIcLjuG5RewSimJ478kQcLvUMRhaFuIXsQ49g44WkhMSEKAMDLeSYI4D9vn86UDNxoWPG1pixkTSjgz1yCk+vRrtOEMpZpf6hvHFQkLyIpIU1YcCE1Vb0V/QAxGD4AqLUs1kYaDHiKJwt1BifazfLVtAtB0khswg1TcK2czz0y9CPq7zak3SgfTh+AM6rxbbtCKpsNpAz4OH6zZ/sfQ/vD1v6EPvHFFbpNLVAH6KbLXQqVxIUN1Qj7ZzwnvScJ0BnTPNM9OnsLe4SutpBDXpYYs6fZrfC28kIw9cNj6yh93D89keKztPb80y42YEZACMsMBtaI3IGwOrE8aMHBYQLb3kRkVSDmFnRUat3oPK0l5PM6i2KjxnGcjlmPN1Ewv/Ahjs9vXuRP1TwmuO/pkEcpI+oOIV9vy0mVT4qu1BK74KQ+SvAA61GmiZYMlAPCbc76fQyX774EY1a4X/GazLc2AqbNJETsr29+OzzO4Yqk8LDZW0i/7YgcGw8GZUw0K81QoXGhiG2CKHhaAWxLejfazgo6KZz8NzxXMNeQS8AsiKN8QGaWr86Al3HOKWh98rmj9a79YAnJsu4LDEvyHFEoH8suQGyGRfWtxC4xn64RkcovdDVQupqDctoScHdrWDP0/VK1r6kjBrp4ya/xEeswcxqhJxz77/fSvL8RhwPdgIF2Df/41NkAdBUb0PTBjOEcAZfAy74WBarYvwcwl+cYPv57vI6MBNFtvhe+rnMbwtVMdkKRcLYO3T/sVx8VB/YZN0J9yh28STnOKB0Z9oellr25JNFjzxuYPavdjt61l/BQHc9kNfovWG+zReFh+KFmDcPbzcawjLwGjh9mAXcBVaecpeXTmhxP0+gC2gQXy2YIAFyf8w78AI+FtSeBLQZfg5ClMPoEQrcucZslULVP4+gAb9SDNYBeVNeDsbY7ARl2P4+Cm7qNYGwZ+cfCn3n0n0n2n2mj5+9O7RfwFbf7i+Rx0AAA==").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA51aS28cxxG++1c0dBEJkGsnR+ZEk5KcZEkR5FpycmvO9O42OdM96sfyIQjQKUGuMZAgQBD4klh0HkCAHAIkuXiRP2IYTn5Gqqp7ZufRszZyEDg7U9Wvqvrqq2q9fo+xRzm3y4mTrhCPDtijGb8sBPcsF+xSm5wdCyXvz7Xjj/YaYXstK5Q9LAphGPe3TCrrjC+FcrYlly25cSh4BH9F68NcF4W+oS+gYmAQ6w0rYErucHLh8If1cmXaakq7p9qc8pVccCe1wgFOBau4Zd7JQloYqNI4EmdqI7UZYCXFjUWtF17Y3vuJV7kwN/wOvz9RzGjfWTPJcJUttUGJE+1lUfDFQMQK56Ra0DTn64cFynQORSslMlxY86gWdBT46xbef/X2D2l5XQnVSGZu/ZAWM2JkYFYJk3uxx6LE1smyQluRo/4ZnC+4Q6MCFo+G2mNK+5UomLCWy+5Qi8pObrisF/Hs7IIdMAHKzoHNBY5YaSt7FkItfb1RGBGBtbmhUNxfT9Y6Hlw7CofdNDpm/ZDhgtr+jRpPg51fwKM3loFtwd6CdF9/8IbZONT6M3YFLtfWhp8ZTXhBT53ZDlC5I0ync/H8WccKwW6dlxBfNOjKcNl63RwQGmp4WM7IaiZL0jz2sFdajjN8JYyFXy3RXMK+VVj5cf28+Ywa6O7k+3cCfKH1seS3svQlfYyPrbAVt+4lv6u0VGS0M6MBGSSYi95sBCnkIMoVzXLoM69EiEPCAikGspXRCwPOR8FGgmibgzAye/29NwQsr7//ZqCZ6bIqhBNdTSdMKVXvXBwh1fHsZevlZXj5YeflbRjuk9mTtgUcGXM2axtTAJ4izMwOO24nhJkUYk6ntALgNeheC+6zpRjIGblYdgVzo6UbCmo1MzyjmLIBG/vQhk6CTh/BWpcA5Jkg0aSnRHlNSWBGR7ZF2oi5j0hyjo/rh2EU+LLkhpD3BWzB2mANsN8ey3jVM2CUvqjj+qwJ/2Q8LkUpbbUUBlyLMkb6G/nQRfobTfMk/Y384Hk7UApuypgpDvE5pEp4oNgrE4kjqABYTSOuNVtCzBqgWhDPxUo2afAjbQiaEtYN0jeCO1hvay3l+gFSiB5Z+TG4qCxQfLpJy9bh+aJpSprsMciaLSv7ToOMrTgex2aMCAgNluai8tL2XCnuIbtW+qYQeQCsw+yVl5B3zDbBfFZzIFzbDg864Mu7Ay2hkCUBvCty65nGCL0P3IND+lwJYjO2A8XhXJHEXAgy8pSzFSUVTKiNW9ABcWPWX7huHEX9pS7ymFOn4fyZk5DAIKiKziHnXFl8BZGcFYmBcoDzRT1SR3NJzuTHNROZAm2a8IegcCm4iTOdi2L9biWQKtYGHFUzPJc+YDu/S51lEPihqrxrpDYLZzvlbnrbH8VMdBHwMEN6usfmHLGHLYBIIpOMy8KNWc6qgsMmMYGiwZCgcswyC0wW4MCKkjwMZ5DyBfMbXM4ktYKAnIFCgqzMZFrqcAFpsi+KCyLaxf1QC7bNQ5CTBwVYTnhZ+lwOG3r79DufRXqk88Z0vZGSh9Tn0JhgSHnWJBTbyz+WaK6pQwGIZaaRp+WPhTJiAV5pyMkGaj16sUlZrFEcZjsL1QFfAQ5h3MfYhQ0RjbWtMSxTjznlocozOH84MiyCFoF3BW+vQ20wRaF5DqdVhFw5pXQa6GMntRJ0jk4zGFWUlbtrGMB0dCRI+dp0yKrtnMjQALYSIp+KhQgoWGdu2GCh1WKz7mzA2+ym3iTuNT5TFE9ywhF7RZVtBgsi/5+t6vpuUnC18JERT/FZpKS8ko5c+WN4WD/YUZlTDjVsxinTnYRSQ+GrVx6PxzH17099Pq5+IsAoGSr/WBa6XL+D/ZDedfn+MqUFbCCUBetfZIZ3agb8MoG5dThyp0tO62A7ClIi45VZvwuphRKfQci1ugCU2ZSGu4MBi5qwHhVcmsHnnJvrUDSVl51kED6rWvsUl7ADFoRUyTE/K79+2E3tcLT90EhoVQB1nfI7iIdAfXE/lj2HQvsCDlC4E2CfcIj0QnD8tQO5Qxgl3O74iHV+OQaDEx8gaDhocg14XmxYMDzWgmBIOqqy139DJ/WtVogCSFtpiQAevF+88ojtTZ4OopPx9bRQBdaRxV0CZoJNFK5GQzZORkJd5uaP623vMe0hHxD0wryerE+tIoU7sQwdx+DWQC+uCT10ck2ZDLCi9apc4ruNi9JbRYz59KQjGORar+hNfFGHIgATZY31P831+nPR+xiaJ08UpqJl/xvZ/4mt+Pqvuuh9nIeUCFGy/pxL2/uaBx4kvLNZf9j75f5HQMNQ4D9/efv1vz79+u9//uZXP+9JXVEx+M2vf//Nb//03y9+18+Gl5qTN33YhyL8MHF3VWjcwV/q2iWlMgN4Ji4QsdtYjQ4HVaOV63dg9J1rtdtXnHtRnPNQ2B5BToDikEf2jb586eFUIB6n7y+TqmcASqFIM/KWqNlGZ3b+k/enA61ClhExp/gEDjUsVEiw5LcvZUw9yCZTqweZZ95Gcjjn6J4jYi8hKYZ+zwIBt0sdw0HLUvw05qGnUNFCcEIAApTBwa0kHMcB+3h2NFCzceAnDS0xKZG8I0M1co6tV6MdZyjF7FLfMD6fSwheRJJy/UWJgaqt6A/ogYiBc4VBKWey8KLHiKJwN1Fifqz7li0gGgeJITPI9Y1CNvPs7JMQjw/F+oGkA+nD91t0ns/HtCKpsNpAzYOL6xZ/MfVvn5439KG3jqgtculqAK8ruwa4Q4l3hZKG+djCwlWFMbEI4mwuFftBv5xohJUHhwazgo1Dsxo2sn4gTm0m7AKrNlgthAhzmDsKdKxaoLWSnTkUUojju+zK21f+q7e/gdmzmFE4xfUtnBQmbARoBRumDtEeI24TE9A9YfYlrB6CezI8jQEpNU2z7Ltw0DhKq8GDmnQQtjm2vdDpSbTpbLwqCLOHJiCsv9NA3Jx+0hngHOD8LTA0GiOy38BNhTGJxQIu5y+5UbG0AMNZsaCCdauytNeTBXAGFZpyBhApIlddisO/AGm7fb07UV+IXHFM8TuBYuVbVLzCzgVNJhX25j1oxd42xO8KQF2rgZYJJxno0w73+znU459tnajm3vAXHHPFC+BbbKcBp5zt78fm0m4qN01KDXygm8MwTuC18CapYcHfaoUXGtxUjMhhOqsFsQO2jzwkKbrwRWi6PNOABsCOgHJ5Q5yWPqWXnnHHwW95uHVpfrS67wD/m1rmsMLfEOuZQJZccQOUuC8tbiGSQ1U/hUX0rttaeEsVdqVVDhH9GC/Z6hEtPUn4agEvEEESbGwPfFQhYHz5x1YiwWXA9mAiHIB9+Q+2g2wu4gAwQ1hHSDGITrwGpzJc+uATN3gLsIu8FMxkEdvuqSuB7m0BcbKlnM+h9pj0N46DBxYBk+SPwx66rQiSUzzUJaea+oPtswTQ45kvHDCQ+W5fz/pLcOC2HfoSrU70UdwstrvmcLh7uLkrcMsAi7B7OBcwFZ7yhD2/dEKJ+31IGYAGsfnCAAuybznewSHgjVhobOgqXKph6AGUaEXmPEfObaEguQ+gQVdNg1FQ3oQOYIqHR1yO7uMn7AUkHDmXwcgv5f5TifYzzVwJ3Ffi5rQxBN7xFTXKHsABlCmcFTVNxIFNOrGGZlaOi4mXvjGfDcV5nh+6I0TvJdaLaNdvybuU8oYD3cS7Jxs6653Uk0B/Ee5uLwLmp5oRXQdNNLCjoBG16LlQeKuSOBTA33gLdeGrygDHJPhwo+sLCkDF5zJeLVSVR3+JDRziFLYZK02QaIy8e/cVdZL5Oxi3p5CBnbFZcsDcVpqEHh4NMBhYqzoxgwlH8nGpV+Lj2DHFIjS9J5Q6jgnxWNgM2Y4YF53pjmsd1wyMdrbVnYxA/WBVR3CfnATcN0Xqg+PS0QCypNc2qhZpYFLRCIh9YVLK8MHgxROG3Yju1mkN7nNEET08oRjC0pDbg49MtkTl840LvA0usLnA/eDNJB2hZLxab9anZTBATdnSQyh9pLl12BsJvTnsVoSaYhPQVGaQ9+ZAr6gZ0jRoDjZzKWDed5RIEHRXAWp7e+6VOEL/6OL56bA2wZIkfvsW3ZESCQjqFSB7KIy2DVfya0GRHP+3y5zq2Ka3Oi4fJn7aFccJO1MPm/UodsJzMQYheFc/KAvq/jEQi7IqwrHS5eH337ByS903dr6d2m9wMtRsad2Tngz6DhB8KkzWbKP/NRfoSN6IGlU4FgJLyM/YFs940blOJBVuqfF5Bs+UFxPfYylyLEqON03BSTc0v9dzpxV2/zcODYQdDB2uys66HX/4Gly6NSb6de3VwPqoidkmKJP+8DfAwMPgkkKw6wcbkamgzVQo1QrTr372S3CCvgZkOevOA8RUgFPIG0L1Ei6R+/IFd9F6UgBnPghxbUakaT2HrllOvJgmdxzIxmbTKq6XXdNdY0Jy4W0gGyb2nIJ0X8wK6vvFLN1x6LB1YNHL0DtrjHJArej9E0jfGjgr+QMGRcmxP6u4cgOzZBxyc759HOzLYVtpBzj2HeNhPVLtTh699+a9/wFvWY3lJigAAA==").map { Array($0) }),
         EmbeddedAsset(
             path: "/i18n/ja.json", contentType: "application/json; charset=utf-8",
             bytes: Array(#"""
@@ -1048,7 +1288,7 @@ path.route-waypoint.land { stroke: var(--bad); }
   "dash.trips.downloadGPX": "GPX をダウンロード",
   "dash.trips.downloadGPXOf": "{0} の航海の GPX をダウンロード",
   "dash.routes.downloadGPX": "ルートを GPX でダウンロード",
-  "dash.routes.editHint": "ルートの変更：denizrota route。",
+  "dash.routes.editHint": "海図をタップすると末尾にウェイポイントを追加します。番号付きのウェイポイントをドラッグすると移動します。タッチなしの場合：十字線が目的の位置に来るまで海図を動かし（矢印キー）、ボタンを使います。",
   "dash.routes.loadFailed": "ルート {0} を読み込めませんでした",
   "dash.routes.summary": "ウェイポイント {0} 個、{1}、{2}",
   "dash.routes.followed": "追従中、次のウェイポイント {0}",
@@ -1071,11 +1311,58 @@ path.route-waypoint.land { stroke: var(--bad); }
   "dash.pair.submit": "ペアリング",
   "dash.pair.refused": "このコードは間違っているか、使用済みか、期限切れです。'denizrota dashboard pair' で新しいコードを取得してください。",
   "dash.pair.wait": "間違ったコードが多すぎます。{0} 秒後にもう一度試してください。",
-  "dash.pair.error": "船のコンピューターが応答しませんでした。Wi-Fi を確認してもう一度試してください。"
+  "dash.pair.error": "船のコンピューターが応答しませんでした。Wi-Fi を確認してもう一度試してください。",
+  "dash.routes.newName": "新しいルート：名前",
+  "dash.routes.create": "作成",
+  "dash.routes.edit": "海図で編集",
+  "dash.routes.addAtCrosshair": "十字線の位置にウェイポイントを追加",
+  "dash.routes.waypoints": "ウェイポイント",
+  "dash.routes.legs": "区間",
+  "dash.routes.name": "ルート名",
+  "dash.routes.rename": "名前を変更",
+  "dash.routes.delete": "このルートを削除",
+  "dash.routes.deleteConfirm": "もう一度押すと {0} を削除します",
+  "dash.routes.deleted": "ルート {0} を削除しました",
+  "dash.routes.created": "ルート {0} を作成しました。海図をタップしてウェイポイントを追加します",
+  "dash.routes.onLand": "陸上",
+  "dash.routes.moveUp": "{0} を上へ",
+  "dash.routes.moveDown": "{0} を下へ",
+  "dash.routes.moveToCrosshair": "{0} を十字線の位置へ移動",
+  "dash.routes.remove": "{0} を削除",
+  "dash.routes.added": "保存しました：ウェイポイントを追加しました。",
+  "dash.routes.moved": "保存しました：ウェイポイントを移動しました。",
+  "dash.routes.reordered": "保存しました：順序を変更しました。",
+  "dash.routes.removed": "保存しました：ウェイポイントを削除しました。",
+  "dash.routes.renamed": "保存しました：ルート名を変更しました。",
+  "dash.routes.waypointsOnLand": "陸上：ウェイポイント {0}。",
+  "dash.routes.legsCrossLand": "陸地を横切る：区間 {0}。",
+  "dash.routes.noCoastline": "ルートの一部は海岸線データの範囲外です。そこでは陸地を確認していません。",
+  "dash.trips.downloadGeoJSON": "GeoJSON をダウンロード",
+  "dash.trips.downloadGeoJSONOf": "{0} の航海を GeoJSON でダウンロード",
+  "dash.trips.makeRoute": "ルートを作る",
+  "dash.trips.makeRouteOf": "{0} の航海からルートを作る",
+  "dash.trips.routeMade": "ルート {0} を作成しました：ウェイポイント {1} 個、航跡を {2} m に簡略化",
+  "dash.routes.downloadGeoJSON": "ルートを GeoJSON でダウンロード",
+  "dash.view.weather": "天気",
+  "dash.plan.route": "ルート",
+  "dash.plan.departure": "出発（現地時刻）",
+  "dash.plan.ask": "計画する",
+  "dash.plan.asking": "ルート沿いの予報を問い合わせています…",
+  "dash.plan.timeout": "まだ計画がありません：予報が届きませんでした。もう一度お試しください。",
+  "dash.plan.worst": "最悪：{0}",
+  "dash.plan.worstLeg": "最悪の区間 {0}→{1}",
+  "dash.plan.firstRed": "最初の赤 {0}",
+  "dash.plan.later": "より良い：{0} に出発",
+  "dash.plan.worstAt": "最悪 {0}：{1}",
+  "dash.plan.wind": "風 {0} kn、{1} から",
+  "dash.plan.gusts": "突風 {0} kn",
+  "dash.plan.sea": "波 {0} m",
+  "dash.plan.fresh": "予報：Open-Meteo、今問い合わせました。",
+  "dash.plan.cached": "予報：Open-Meteo、キャッシュから（{0} 分前）。"
 }
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA50ZyXLTWnbPV7jYvE0TunvRi97Rj+F1FVORdEH3Ttg3tjq25JLkhDyKKksG4iQOQyAJGXjBYGzjTIQ0ZCRZ8CetSJZX7xf63HMl+WpwCF2VSiX3nume+RzdP5NInE0JaqZPE7UsOfvXxNmLRBJ/vSVrQsIsFc1SyTS2zdJ7s7Rklg7M0vjZP/go6pCYpxhOs2zNN019p93YtyZnOIhkRlA0CmJ/3rYWt7ibQTmblUcQu7xrGtPHO2tWbd3UV5xqs13bM/U5U687R1+twxccliRrl2XlujAspgVNlCWG3wLq7ZcgQMPUN0zdMI0JUz809UXT4JGHRTKiIgayCN30FaQUUUaEUZemU62ATGEgQUpmZIWCdCpNe2sifK8STROlNGPTXLPWF3htyJJEklRu/08pjdp58r79ZQHY/bdYj4eX80TqQto7ZVM/iodUSBxtU69Y5THTqKBiQLfLZtGwHk99n3MyK6sk5RlKX/Hoga6nfC0zYs6HOtNakFg6r/aNCKIn0JWb/b8fwBNWj79OWYePTL0agpWHwmBBQ1AYEEqLEJttWbXNEKCqCcytXciloj370dTXGYqpt0AbvEtT8MvMwlaxBv6UuP/HB4l2Y9oaB+h10zDgN0foZJdT5YKSRPbArP0V0L/SKDJ2gQLQDUCicvpvXAmYAQ9/DhxqSgEptpeW7dldoMvd5WVV9OKCcQwgivkBMUe6QWPPG51ZXt6UCAqQmMTO9uvO4lvuUhgmipDGO2t3y3o9xt3lhHtirpBDh1sqWrUGH7TknnZbGM3LosRywWoVNVk3jYZp1MzSa/y9ZZbKHJYiFzQCAS8xYTATgB9QzNIKpqJyxHoMJ6/IaYWoGIM+LDUjKD2Wa+L+nx6cv//nBxFKSTmXzxKNRCglrPXK8d5jXnMaJrOLA7e5w7vs8G+Bw3uM3p2BS7xtNLT0wABvaaIJ9PDSwIWAhxKi9GXJIOrS2q5D3rVfTDnlzxEgRUxnGNTTrd5QsjSgCMkhL+1tbxzvTIS8hoYFy+PMbyBfd2YnrcZkFE7OB8Dan42gnhQyWHDziT05bT0D8Wf4tBQNjEIuJyiYlTvFZWtiEfUPFjOLemfsNcibCJrORej3At+NPH3jdCGbITlRzWeIAs5H0a/H36F39cffIdtL8XfoELw7CFlBybl15QL9G53NeEtd06Au56zVrTebEQxIble7STDRIwUy2BQZFv166TuyVZuNQI4QQQM50Twf55zNag/uTN6L4KFi1q8NG1ATTX3SNMbRRrkE5A+0LRj5Iep6vrdoYVpclP8YRVcxXXoU83j/fWd+ynOFUNpwn5QckuSRLEmxFNd+u+e0pk6CSg14LRPmljLDYLX594PxCCqRhLtZ0i9Do8FsfES7q9Ic63U6y2DvaXtp3JqgZRZeZhp8fDGN0w6on2jdBqS9+M6pz1J9GS2zNIPePR9Fy8jZlFt/0UgbyOUhr0iIPKZ56/FjyLKYa+OJpaAMpF1qPAo4VE8UrrD4XgIo0SLD4O8SQeHldcEjBc8FV4SUWMCQtKYmrMOHvSD+LuULLCMygREYTJcL2av7zl+8ooUNLKRGeCGVyJi21pc7C4tUU65X7UBGOt7ZoQotPcXKMk6dGCCRDQWgJx+wp/6IVqd6h94pjjVLpKb+An8a9sQMsI0HvJAWRCkADc2YqW/1wklmQbsRF4pJ1pweLvCNb/zrucfF07jlWymiiLqrI2M60jVjX02ri9qtLKG6o2LXq3ge7jRfdSqfgk0jA/PbCYTwSs+yW65oWQCLvOldHBiVgiQMQ26h0eyHAHVQjwzETtGpN+hjWhBER84htHx6t1mmMUJrXYRwVhZSl4Gy129Tcpj4aKTQ2lz9cZokl9dG+Qrfpbniv/j46LW19srXh2fTyvc0oeYJSV0laSKl/P6hSoeET0em/g4osZIdbqzU7rQZ4uxn/SiKZ7teGCdWdZdGL8txRP4P43lDX19WkNIFt0V2mkWn9VscVEESNTdXvQpmsyDIdaGgiUkh66afzhg8t2mWnmDVKPdEu0bANklWYdbMEvxU3bfBI/VmYih3PhOHDHWfzQbtl/ud13xOxps+kEbGh421YMiHpIna8+O/Yc+9tz9VrcMKrQe1JRgsgkmVUcl6PSmNf9qAlyMgKUEZYhBFHJY2IhCS39i6fMr2AtjkofO5FuTpP673IsIHkaWsKJGrwihR0Do3YOTu1xRCtGtCPkE1hydEYP/CGLKKD4CfA5DAnSZoUQdlTzEj9ZCGsfJKC6vcdKZE2UB9oFnr8SNa7+Dk0057e4Hy04/onuTrES0wRZ3C0Hq749R1e9OgLXlR570/WFdCvLtZBrlvedbYCj3su2EAXGJfjsmjhc3FJJMWZ74t5PUSF0oHLopecZqb1tMNVgi8fiTwBOrYfUNY4+A3d5TL4Jnv0ngqYQ99/VoAkMFxR3jiHniBC2kNx7BvB8rQtwYJXbIVzCUpnRXVTPgOfeaSmhe+bcrZ0OUgUr2sCNK3hiCqoduUu3YraGoyTPbXzLlfBAlpt9eLx1/pCGzPjoWg/o1zIg3ApdVg0sHieVcW2PA2zo/s9LRPG80T96rdXA/fJpWCqJJ+muTZsFmFDE9T+l4dPH5ICro3ogwWSPaWwEbc9ljJnp23v5SdT/sAf/V8pgfCTUhYHMbxYdV+Q2Nq4NY/z1+NwcmKOTeFsiEFXKsz/6w9UwkD5oR7t0VWmzpvm71kBqgrBTZKtVv6yYC3hWGU1N56G+0bmUrFHPmXW6uoh9PoeGMahxgdW3RO+LBnr0LXufCPgZ9j8FWXA6tzcbcpvgzO8aNziu5uFbq7pcAJNSOPJEzDsJ5BML6ClGKt70Y6dCRbgC4NvMm1c23cXvzPifXURQpW0/Ex2qdg//bjfUpKHpFo/3Pl5h02094ByadpDTDqmDTWIvvnCOKNQW/eYw0T68YSp6HlNgghKbp9gTHNyID8pyBDUqLmp3eut2CaDRgKMYK52iUS7AaD+6cf0a9Ljluk9NiC0b1WkWZrtl2J2Yip7t7ebVD9pVxRP2GplwgudFxCSUVWVaJeFdzwnN+xlj7SCbjZwk31ZIxCAPa2oEjeYBhBsSp70A4E+1be1RVRHepLQ0nHRN7efg7RaNU+QBKhywvMIBAkwZhEnFHifa3o7NN5kcHSrxVHz6FgxWAUJLonYIvYnSn71RPAOt4rW2822fohBkVxtUqbGJeD8+VRR38SA+s1w/ZSy/kwAwkTUHyfSiXOnXMXOXH5CVJ+X07WZMWrC2bpbbcau995yrFoKrhjF6sZ6UQ5SFo0fFBjF4v+Ac59JzFIF7LERVnHJmH1BB5JQRPApQU2+xor+ILfcLDkO7y8ICrdgQMH5PX2yoa9tIJJYQGXbdgEBQZXRCP38ll3uHZbmLhvYriuCtBhW6AuIzprwVz53Dpaaq+95Gf/EzujRuKnbqagUsHjlVSCivZTgk3hTrWC7lRGissoyhiKRVeIDjSQkzP2vMF9WfMGJ8oSpYfJH1dXzC0hmP+SsKs6bT9nPlprc1RL7mJhxXr0HuY5r1N7io+awYbUCKsuKafcxXlAMz7bMLwk5KIGgpT5bMoan6LRs79vP3wadGhEVAt3oR2IYRUG5HbPjElXBRD+sy869Cnv3B7UmGSdKzTc7ZdNz570xF5ahuj0Pqc1mBlPshPMRrNszfGQV7r1dNY6nDuVLunnM8w+XSE5++kVq7ZAxdCf+G7lfbWi49gKfrV6DIMtNG7Oh/qpWBJFYfuek1v3oEOHR4Pb4rnLYoJ3MMr4NNKceXDmf6nYrlecHgAA").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA51aSVMbWRK+969Q9KUvY9wzhznMzeOtZ8JLh6HDPXMrS8+iBqlKUVUydjscoSphECAMjQ2YrQEbgwxmM+0Gsx78T7ooLaf+C5OZ71WpNsm4IwgCqjLzvZfrl/nq8VeJxNcpSe/uMGQjw77+R+LrK0yRf7qjGlLCLhbsYtG29uziG7s4ZxeP7OLg13/xWPQeOYcc9UrJma7Y5n5t9dAZnvBRJLslzUCS6oc9Z3bX9+a+msmovcRd+mhb42f7G87ypm2u15cqteUD25yyzZX66bFz8tzHpajGNVW7JT2Q05IhqwrnXwPptRewgVXb3LJNy7aGbPPENmdty8/8QGa9OnHQEqE3HXklxbRe6ZGQWV8qw57CRJKS7FY1JGmUK9XdofB7nRmGrKT5MpUNZ3PGrw1VUVgS9+39qaRJO8/e1H6bgeV+L6zE06s5pjQpq/sl2zyNp9RYnGzbLDulAdsqk2JAtwt2wXL6Rz6/cjKj6izlGspcd+WBrkc8LXNh9bcrXGtBYemc3tErye6Grn/f+ccRHOHd2fGIc/LUNpdCtGpPmCxoCKSBTRkRYZNrzvJOiFA3JO7WgnKuUJ3cts1NzmKba6ANv0sj+TVuYaewDP6UePztk0RtddwZBOpN27Lgt09Qe5fT1byWpOVhsdoxsB9jFFkfQQLIDVCScjpvXw+YgR5eDjw0tDxJrM0tVCc/glzfu5yqy25c8BUDjHKuS86yZtBUp63GpH+/KRkUoPAd1/fmG7OvfC+lB0yT0vTO+bjrzA/43mWlh3I2nyWHmys4y6v+oGUPjbvSo5wqKzwXvFsiTa7Y1qptLdvFefq9axdLPi5NzRsMAl7hm6FMAH6AnMV1SkWliPU4T05T0xrTKQY9WjQjKD121cTjvz65+PhvTyKSkmo2l2EGi0hKOJvls4N+v+YMSmZXuu76Ht7jD/8ZePiQy/ux66rfNgZZuqvLb2lmSPjwatelgIcypnVk2H3SpbO3Anm3+nykXvoQIdLkdDenGt1tTaUqXZqU7HHT3t7W2f5QyGswLHge534D+boxOeysDkfp1FyArPbBCupJY/fzIp9Uh8edMdj+hD8tRQMjn81KGmXlRmHBGZol/YPF7ILZGJiH/SaCphMMnW7gi8gzt84Xst0sK+u5bqaB8yH7rfh35F2d8e9o2avx78gh/O4gZSQtK+rKJfybnM16ha5pocvVN1acxZ0IByS3G80kmGiRAjltij2QvXrpObKzPBmh7GWSAfsk82xP1XeWWqzO93sFPFTOeLVhC2qibQ7b1iDZKJuA/EG2BSP3ka6nW28tLMsX5V8mUSimKQ85zw7fNKZHXFcIpQ1xpGSPovZmWIqnuNqrg/raSDuqVJcLmSi3lDgHr81/HA1GWJki3cuwThWABrfxKaKr4hTHOo0FsPd4dW7QGcIyCyezLX98cY0jAupkRhOA1GZf11cmUV/Wml2cIO+ejrJ1q5mUqL9kpC1apc+vSIg8rnmnvx+yLOXaeGEpKANpIc3PAg7VksVXWDwvAZZokeH095ik+fcryCMFT5BrUkrOU0g6I0POSV8rin8puTzPiHzDRAymy4bs1Tznd27RIgALqRFOiDuyxp3NhcbMLGpKeNU+ZKSz/X1UaHGUKssgOjFQ0jJIgE/eEqbeJquj3gE7xS3NE6ltPqef1erQBCwbT3gpLclKgBrAmG3utuJJZkC7EReKSdY+PVzyA9/40/sOFy/jjmeliCJWhI6s8QhqJlyN1UVvVpZQ3dEJ9Wquh9crLxvl90HQyMk8OEEUbulZEOUKywJYZLF1ceBS8or0AHILRrMXAuigrhiInUJ9ZRUPswZBdFo/AchnNsEyxgjWuojgjCqlroFkF2+jOEp8GClYm5e+XCbL5oxH/grflLnunfjsdN7ZeOnpw7Vp+XOa0HOMpW6wNFNSHn5Ywibh/altvgZJvGSHgZXe7DZDK3tZP8ri2q4VR9uqLmS0spxPyJ8wntv0dWQkJZ0XELleKdTXfomjyiuyIXLVy2A2C5LckvKGnJQyIv00BuC4Fbv4jKpGqSXbTQa2SfIKs2EX4WdJnA0OaVYSPdmL3XHMUPd5b1B7cdiY9+dketMBu1HpYANr0ORD0iTtefG/Wp16U32/5JyUsR4sz0FjEUyqXErGxaQY/wjASxGSlKT1cIoCNUtbEQrFA7ZinVJ1BmzSV/+wHFzTO1zrQYRHoioZWWE3pEdMI+vchpa709AYM25KuQRqjp4wif8Lbcg7OgD8HMEORDeBRR2UPcKN1GI3fCm3tPDKjT0l7Q3UB5p1+p9ivYMn7/drezO4nnmKc5LjUywwBRNpsN7u11fM6o6FkLxg+r0/WFdCazezDK2+61pjN3Swz4YBrBJ7ckoeawQuhvluqefbpbVe0EDpSLCY5Xplxxnd4oXAxSOBI6Bjd/RQjYPfvkfZbnrmuTQ9VQhD37oZIOR0vkf0RDxwAxfSGrVhn460nk+rLPSSj2CuKumMrHeH35HPXNVz0qcdNRN6eZ+kXtMk5dOqJOuhtykxdssbejIs9qfuC99JCsmubRbOjrEFrk4OhKj+R30iBuDcu2DSoeJ5T5V48zbob9nxaYfxKMfEq1plM/w2qeVlnXVikufN5hJkeEzpByvg8T1K0L2J5X6eZe5IvMWtDRSrk9PV30r194dAf+NidwuG7yFh+TjOTpaqixhTXXf+c/FGDE9GzooUypsUcK3G9FhtohwmzEoP78q8NjVeVVrtGaiu53krVVsz2xPelR7QTqu7r6K4katUzrL/ilqFHo7RsWhbJxQdu9gnvD2ovgPUOfND1+UYfl2swOtc3NuUvwxO+VvnFM5uNZzdInFC71Z7E7ZlOWMQjC8hpTibHyMIncTmAaWBNwk7Lw9WZ39tW08FU7CaDg4gTiH89uU4JaX2Koh/rn//I+9pf4Sdj2MNsFYoaWxE5s8Rxtv33X6PAyaOxhLnkSUAQmgXTVxgjXMxsP9ziGEp2Qh2Drh+s+HD3g4qSnVu3dk+QSAWN5ZCHZ4eO0OL/lahNrHmjO6dHb6k8etmK8YgwBbL8fG8X5q7JZP3xNgSLf7qjEHdmnFGTGdjikpPuTa7WZvp8xX79er8G5J5goXfPSAJh4dT6OQLr5yRbUIgEMmDUALwBgGX221WsZj+RygwiISDs7cv8S0hzjdEajEBxJleASsVnyzFTAN1cWchwLk3kCyYbQaaieAwSwhKaqquM/2GJFLT9L4zt43df2WNpvTDMQoB2ruSprhNcYTFKR8AFApidn+Ya7Le05EGOENFrLb3MxjJWX4LCRQHN5Q9IUEE8xHxPGLuTU3jEHtlTos3Nac/gxFjOPIKzkj4EHp/pPryGXCdHZScxR3uZjEsmtAqAjixQv23pw3zWQyt2whU59bqbyegWACLl/hSiQsXxBArLjdDuevIqoaquTXRLr5qIhFxx1WKZdPBHZtclQgK91FiwfRIrY8EeI4oJNstkM5nmGDZJID0rs0aScmQwKUl3vdb63SCXyjm/eg2J8las9mi4cBmbX0LEg8liRkaNBIADDTtxMYe5jJisCDgW9x9II3qAnL4BKy5EPaZkMN+dk7nahsv/OmnLSpcTXzTLGe4Kzi8lkrg1r5J8AlEfanMsw1JXKCtDNC2cHxah7w0PFGdtny3im7TiEvS7q1xPrbjbgnB/PdEdclE6D2xDfkPtSSGKuvO0zfQy7oodZQONUFg3AqrLqmmxKVBQDPesmF6RcpGDQTJeGzEGRzB6Dk8rPaNBh2aGPX8PYBCMUuFCX1zd75IUwUQ/pPPG3iU1wJ/Y2bHXAhpuvai4toTn1TnFiA63avEVW7GdnaC8jDJRzx9fqU7o5POydS5dIlXh5R9mpv02c8sO8szuA3zmedW7o0dtqLrdGPXD009gNb625VzLck0jc+62rctQYcOt0V35QvX5ITfwXDhL9uNO/pgvbeEhzS16dZErNXkJ3F1hgkofnY8Vy2NxQMVH0gxV2t7lcZsf5RQSqUuGZexbnWDhvj0wgMITVzQHshExfaKe0G9ZWmOKYWM36/zihejLTeYvIuOsRjdaMyl49pDpyTcGwMKmXcJyEPHhwqdwaHG9HIrnsuqcl92r3Salq8OHZHLVlw8w6V4qbGVuHgwFGSOB0DcE+L5uW/4+cEJ41Ard+BzIdXoDlTFB3eCV4yCIqs+YD/kPASP34QAjNmPJ7wiAIZHOtyStEsN+K2rtRj3jX7A4jkLCvJztzA7hEmb9ux8yhMWiD/MlwsPov6WwjWmaimmtVmgsdjvHIx6cXIOiX9uw1F/biEeA7iNeF/4n3/TXkK6HfLX1h8PfPskvoWBNEWO1xrmY+qmJNZSiKJeViXdwJFdsB+lOXWjiFd5zSEhBz8WYa+tPmf2vXcjh72eOc8vhwjvi60EalPc5C2u0Wbqvztv36Iunf/5pZ0654rr1rHNdmV+ptXmMrNSD7uDugq365DVgo1UiD52VhC8C2gphIxzU0qxc+bTdh+eiLbTu97BrxkSWbydqW0v1SbeOOXJNmOKpimCo4pz6pDGg747f94Q+uEQ9J180cAaYYoUy0makdd4PR04qE0f4Axg9AS8DAC4UzoMYVdkkvQe8fVg7cVh5L7bJRENr7c0XS3RLIJ3lBDZEwCf+pwxOPkoeq/vTjv4IRqJxPGcyi+B+d2Xu374sguM5jatZWdnKPC5W2D63azrtjnkgrqW+BL30KtqfNyIn6RYa5FvXppEN1i6SYcdgZcufu8fB+8JMwHa0I074vuauYJTmkfv/rCciFkgA4hA49AEVDdUH9yidn5GXA5yM8bu6pJv8+LDqpi99DYnrxQaPQofryR4nIXJ03mdw0A+gxUsYSqdSWL8yr8IiShAYzrdCXDbwc7w1ubCTUBPKnY0h0MRd4ktByQsKSW7RYWJlUbjrdfNnpjOBY5P06RSP/Vugyj3qydf/R+OT045aisAAA==").map { Array($0) }),
         EmbeddedAsset(
             path: "/i18n/tr.json", contentType: "application/json; charset=utf-8",
             bytes: Array(#"""
@@ -1203,7 +1490,7 @@ path.route-waypoint.land { stroke: var(--bad); }
   "dash.trips.downloadGPX": "GPX indir",
   "dash.trips.downloadGPXOf": "{0} seyrinin GPX dosyasını indir",
   "dash.routes.downloadGPX": "Rotayı GPX olarak indir",
-  "dash.routes.editHint": "Rotayı değiştirmek için: denizrota route.",
+  "dash.routes.editHint": "Sona yol noktası eklemek için haritaya dokunun; taşımak için numaralı yol noktasını sürükleyin. Dokunmadan: artı işareti istediğiniz yere gelene kadar haritayı kaydırın (ok tuşları), sonra düğmeleri kullanın.",
   "dash.routes.loadFailed": "{0} rotası yüklenemedi",
   "dash.routes.summary": "{0} rota noktası, {1}, {2}",
   "dash.routes.followed": "izleniyor, sıradaki rota noktası {0}",
@@ -1226,11 +1513,58 @@ path.route-waypoint.land { stroke: var(--bad); }
   "dash.pair.submit": "Eşleştir",
   "dash.pair.refused": "Bu kod yanlış, kullanılmış ya da süresi dolmuş. 'denizrota dashboard pair' ile yenisini alın.",
   "dash.pair.wait": "Çok fazla yanlış kod. {0} sn sonra yeniden deneyin.",
-  "dash.pair.error": "Teknenin bilgisayarı yanıt vermedi. Wi-Fi bağlantısını kontrol edip yeniden deneyin."
+  "dash.pair.error": "Teknenin bilgisayarı yanıt vermedi. Wi-Fi bağlantısını kontrol edip yeniden deneyin.",
+  "dash.routes.newName": "Yeni rota: ad",
+  "dash.routes.create": "Oluştur",
+  "dash.routes.edit": "Haritada düzenle",
+  "dash.routes.addAtCrosshair": "Artı işaretine yol noktası ekle",
+  "dash.routes.waypoints": "Yol noktaları",
+  "dash.routes.legs": "Bacaklar",
+  "dash.routes.name": "Rota adı",
+  "dash.routes.rename": "Yeniden adlandır",
+  "dash.routes.delete": "Bu rotayı sil",
+  "dash.routes.deleteConfirm": "{0} rotasını silmek için yeniden basın",
+  "dash.routes.deleted": "{0} rotası silindi",
+  "dash.routes.created": "{0} rotası oluşturuldu: yol noktası eklemek için haritaya dokunun",
+  "dash.routes.onLand": "karada",
+  "dash.routes.moveUp": "{0} noktasını yukarı taşı",
+  "dash.routes.moveDown": "{0} noktasını aşağı taşı",
+  "dash.routes.moveToCrosshair": "{0} noktasını artı işaretine taşı",
+  "dash.routes.remove": "{0} noktasını kaldır",
+  "dash.routes.added": "Kaydedildi: yol noktası eklendi.",
+  "dash.routes.moved": "Kaydedildi: yol noktası taşındı.",
+  "dash.routes.reordered": "Kaydedildi: sıra değişti.",
+  "dash.routes.removed": "Kaydedildi: yol noktası kaldırıldı.",
+  "dash.routes.renamed": "Kaydedildi: rotanın adı değişti.",
+  "dash.routes.waypointsOnLand": "Karada: yol noktası {0}.",
+  "dash.routes.legsCrossLand": "Karadan geçen: bacak {0}.",
+  "dash.routes.noCoastline": "Rotanın bir kısmı kıyı verisinin dışında: orada kara denetlenmedi.",
+  "dash.trips.downloadGeoJSON": "GeoJSON indir",
+  "dash.trips.downloadGeoJSONOf": "{0} seyrini GeoJSON olarak indir",
+  "dash.trips.makeRoute": "Rota yap",
+  "dash.trips.makeRouteOf": "{0} seyrinden rota yap",
+  "dash.trips.routeMade": "{0} rotası yapıldı: {1} yol noktası, iz {2} m’ye sadeleştirildi",
+  "dash.routes.downloadGeoJSON": "Rotayı GeoJSON olarak indir",
+  "dash.view.weather": "Hava",
+  "dash.plan.route": "Rota",
+  "dash.plan.departure": "Kalkış (yerel saat)",
+  "dash.plan.ask": "Planla",
+  "dash.plan.asking": "Rota boyunca hava tahmini soruluyor…",
+  "dash.plan.timeout": "Henüz plan yok: hava tahmini gelmedi. Yeniden deneyin.",
+  "dash.plan.worst": "En kötü: {0}",
+  "dash.plan.worstLeg": "en kötü bacak {0}→{1}",
+  "dash.plan.firstRed": "ilk kırmızı {0}",
+  "dash.plan.later": "Daha iyi: {0} kalkış",
+  "dash.plan.worstAt": "en kötüsü {0}: {1}",
+  "dash.plan.wind": "rüzgâr {0} kn, {1} yönünden",
+  "dash.plan.gusts": "hamle {0} kn",
+  "dash.plan.sea": "deniz {0} m",
+  "dash.plan.fresh": "Tahmin: Open-Meteo, şimdi soruldu.",
+  "dash.plan.cached": "Tahmin: Open-Meteo, önbellekten ({0} dk önce)."
 }
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA41ZzW4byRG++ykaviwFyHSSo27yWpYDyz+QGMjOrclpkZ3p6SZ6eiSThoG97QMESC5BBARIBARJEF0WOTgn0i8SLJw8Rr6qnhnOH409CBBnqqqrq6u++qrnwwMhHiYyX4yDDkY9PBIPnyqr1+cuSDHf/JAH5ecq1w8Pa8E81UuSO63eGuWVmKvNXUNotpA+kNRz6XWQjTdXzhh3Q68mKrVqpYXzQRoprpXQa7iwE7UuPHP+lbzWcxm0s6R0AQ0v9OZOW5Go7a02ifYNnWutbvLSPb/5ZDefMvjXERgXNlH+Rq5qi4nqikg7WzgfA5L1lhjnKgRt57zU8Up6I5siM2etmpHP9b92TqJP5PbWSLu9Xzn/n+/+MqzilsrWwtv7YSGvBi2H7b1I3TIUh2KFg0yUFdOfsubMuFwlu2MxqtIjiyuX7uzhD//1jM2X+fhG6sqf0zcXR/DEFpmYqtREjY64SzuS17IrArdCRyiVq6kzSdGRzJFFqhYlZ0t5ON9MXxJ7Vp3s9lZ55If48LOPIrdCIbmPkPef7EyZMr+auq7wM17jReWJRZC290dkoCXIMbh4fdqKNj/8tvUw+IINzpXf3Kmmo0uX6yrrebmWll5OdKZ2FZFvPvl2nSYaW7XR3Zcql1fNFJfXyss5v3vN5Zc1azST73WGBfH2xIrV5lOat1yz6n24lKul05YP58JZL1MtrEtbte5dERTK2PJC23+ivJE6whO4tE8lSi69m2MXXFR0IiSYc3R//vHxh198HO9ZYeaypVFBdfREwLYypHDSKqIkMPw8nVw2Hk7jwyeth++jybeTk2bsAx/jZNI8RgWvKFqT41aqKeXHRl1xkHIHkEuARyjurozX80UUQjrtlXJ24uWMa4Z2mMhORlBuR9RFTniNAv6MAg59KbdsCCHJmkXn1VVRIsG5ShKVEML28rvIMukZPp9v79dcPjijw3i0OKm+7EVVnrF09tbYAmibLxfoKeOY+sPvIsYPv4ttbPhdPOVmJQC5sxLtj+n/GvIFv2qlThQG2pztYCmiTDEES1E8Ude67l/nfHBWbO629+n23iQD9m+UDHA2ts9rudeP6PRT5B4iWCE3IppRP7N8KJko1rJdMh2nuuq+dPCr2mUEdrqMnxIGLXcc5YfBt/R7llp3Y1RSApCVKyO/JpVMKnJC64wcK1BVH/S0lJVToy4cOnzM8VwLubnLZFqRBpcWtmgWVwwjsY0LFXanbzc/TFXAPuRStrtwqbDAaZfNLmqEIhRockcicCSB5xlFwsaVWxSjNJEAhOeljUlHCdv7jNZiW2Ve6TWwnddWfFJwM+0LTxU4WMNPOqFUeXA3ve5Le5nogqvrnfTb+82dXO4T+qVdFhywzfeV06tKB+g7yg6Gd/y8bBuRGyYypiygqDA4tmJ7W6B9ewXGUVwTs0opsoDyGTGRagHJLQ+tyaD/2fHQShHmnlbGvVyhlsKw5PFcatsQr8nTfrWZQWB7+WL7kNrY+nGbVfb23NrUsInz/gEhLpI56C7N99hh7kpdIK+pQ5se8zsml75KbgAbt4EOgYuSVXN/rkC11wSC2/uAPBQ505J2+UeVwgLUtKE63fEXg4ymWuXSocBTzVlsqA2Q0YJxMnkGE7FNESYAaqSX5bpccmv9VRMqW4ZV3U4HTSy6WyqBfmhP+VKp5EzNVYQdUB0xdavCzqRYoEF2GUu+G7de1OYJedtjRClbxbgtOsSgesHlOe4nxrYaacbA1nlRssOnbQJciRRWB06hJ0jizoTVFnoli6Bn0tSjpciQSjTtAd7DXrWXCoGd8a61cRl+KdbJHudySAkNM9Lhk9TLZsbzizGccNxrgsvQpVIx4mBYHHM8VcAscxKQJgw8GeMuqoiILWbbmTromTQVZzteIY62g71RJpE+jScHpwYlbGXlFIuIEUhikQoQA2r463aDq/e6f7iuRZw12qozCUzhY3qNkfICMVThpVxSIPmBkvQrlSGDdwQmYgRoVt6qcLDfagXfL2JjPBILdgPQbDBkrpHyu9iiHjRtB4mL1qbXc50TQqaF4YnUH5a9smp2UlCupnT1QCN6ptbj/Y7sIAAN6Bp5SNC32w4PLjRxZIoYbLUzqhv4KpLST8C1gVuSOwvhhkV8fEZoV65NCTlOuTuktvkoW/CzXU7yY8sU8tXLlmQUbDziJ+WDquAAJswEgN0piEDnZbwUOLFz1POi+45P+SRfys29M52XV2z1GVIQzULnnbdJySKKkM+6ZteLR8+lZdv//cd3P/77tz/+6+9ffvd9R+o3PPt8+f2fv/zhb//76x+77WbqZKgJTnPkwvNxWC3Vjv0E7lpdmZkvdK4uCGJ3DWPB9SFGqT3oyl8VypzLOLu9k8i+QIZTNOdMi9EZTmtQ5Q0Ap6lzpVeEBWI0OX/3+KynYmAtYiCTdMyblNBcRl1RzNOXOnaGc7SU+eZPftBxyJ0WeVnaQNV9QpcY3/nQpJnLDs+KUdWZ+nXZNS5AywW1b9r81H2+PRK/mnzbU8lLmy+o24eht0n9upwJE4JzbkUkI/KFu6GqmhYlmJT3hx3ewPbQGRdIn2iTrmH051udGgBzu6uVwq2eFlMlEh5apm5rxOz3tPvE3VhiDadv3sax7S3woH1z2BN8fVVPNkwIAAykl7h8JeNp92yUTbizGjVhAkDSdvCZSNqwIiIbKnittJIYHVDKTJXsrhn6eAPSN9XnSNWtSBMW+3qN0b5SircuUD2MQ357vi/14r1uXI3ucfm+75DKAsMCXQ61LHXuE0obM+/yXOVnMtZKKj2PonS33EmiapOQvJTelkx1ClyYyhni+zVVnafjOVohw+lKIfGMGC26NUwsKTANOOgqr1R1hZ3HprnToy4I8LA9ncLSNGujl2he3F/AQuQio7HJpT0NH2O54wLNdYSkdmn4TrenWfHFpLzepFzTho5bjOrEScSjR+VFw8EQKI8zF5yvsPsl/TBFrLVB8Ry5Vkm/Uwad3+hhQcLxSvICgA/oYLP5sPy8MHEsP+V/hkRmksZD4n2MUNWPxl2q1H5HuZ8UYqYXkkKK0zeKi0v35NX7pSmHwklFaBqfRBp8p2HFZKjVaL5MB0u9BIwCFkVtp8k5iHp+sytocgBb84kgL74BbSKWBes4eUrLUeQuYJZSwEHMKXqd8eBpyxs/j+BXniYa6AGOmxQEj5hIDoj9cWqDt/H3l3LEnVMMxt0gzFzkByf1FjPF5rqCQN5OcFFBCVNK+IFEjN8T2pSWNfNiik7aXqQr07iVxAJYnwLLYTmsyaTJ6HdJ7cr7cKC1yYrPt+OvRRggyfM+U1OejXphoA8bkWiCPF7R2dYOkDfj6gNCHBiaX0pWA0FV3sdLgMF8aOQM1exYXOpHz3Tjc0zZfDC4BO+MgMyyv+SDjw/+D+ae7YfdGwAA").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA5VaTW8cuRG9768gfFkJkGeTHJWTbMl24k9Is/A6N840NcM0mxywuyWPFgb2tHtPgAQBgggIkBgIkiC6GDkopxn/kcVik5+RV0X2d4+yORjQdFcVq4vFV6+K/vITIe4lMl9OCl0Yde9Q3DtWVl+dukKKxeZDXii/ULm+d1AL5qlekdzj6q1RXomF2rxvCc2X0hck9UR6XcjWm3NnjLukV1OVWrXWwvlCGikulNBXcKERta545PwLeaEXstDOktIZNLzQm/faikRtr7VJtG/pXGh1mUf3/ObWbm4z+NcTmJQ2Uf5SrmuLieqLSDtfOh8Ckg2WmOSqKLRd8FJHa+mNbIvMnbVqTj7Xf9oFiT6Q22sj7fZm7fy3X/15XMWtlK2FtzfjQl6NWi62NyJ1q6I8EGtsZKKsmP2QNefG5SpptsWoSo8srl3a2MM//DUwtljlk0upK38evzo7hCe2zMRMpSZo9MRd2pO8kH0RuFX0hFK5njmTlD3JHFmkalFyNsrD+Xb6ktijame318ojP8SXP3oncisUkvsQeX9r58rE/GrrutLPeY2nlScWQdreHJKBjiDH4Ozl4060+eHDzsPCl2xwofzmvWo7unK5rrKel+to6dVUZ6o5Efnm1nfPaaLxqTa4+1zl8ryd4vJCebngdy/5+GXtM5rJtzrDgnh7YsV6c5vmHdeselu8luuV05Y358xZL1MtrEs7Z927slA4xpYX2v4DxxupIzyBS3dXguTKuwW+gg8V7QgJ5hzdH7/77MufvJvsWGHuspVRherpiQKflSGFk84hSgqGn+Pp69bDWXj4oPPwbTD5xfSkHfuCt3E6bW+jglcUrelRJ9WU8hOjzjlIuQPIJcAjHO6+jNeLZRBCOu2Ucnbq5ZzPDH1hInsZQbkdUBc54TUO8Ecc4GIo5VYtISRZ+9B5dV5GJDhVSaISQthBfpdZJj3D55PtzRUfH+zRQdha7NRQ9qw6nuHo7DxjS6BtvlqipkxC6o+/Cxg//i6UsfF3YZfbJwHInUW0P6K/a8gX/KqTOkEYaPOsgaWAMuUYLAXxRF3oun6d8sZZsXm/vUm3NyYZsX+pZAFnQ/m8kDv9CE4fI/cQwQq5EdGM6pnlTclEeSW7R6bnVF/dRwfv1I4RaHQZPyUMWq44yo+Db/R7nlp3aVQSAcjKtZF3SSXTipzQOnuOFehU7w+0lJUzo84cKnzI8VwLuXmfybQiDS4tbdk+XCGMxDbOVNHsvt18mKkC3yFXsluFo8ISux2LXdAoyqJEkTsUBUcSeJ5RJGxYuUMxookEILyINqY9JXzeR5QW2znmlV4L23ltxTsFN9Oh8EyBg7X8pB1KlQd301dDaS8TXfLpeiP99mbzXq52Cf3MrkoO2Oabyul1pQP03cv2x7/4SSwbgRsmMqQsoKg02LZye12ifHsFxlFeELNKKbKA8jkxkWoBySUPpcmg/tnJ2EoB5o4r416ucZaKccmjhdS2JV6Tp91qc4PADvLFDiG19elHXVY5+ObOR42bOB1uEOIimYM2ab7DDnNXqgJ5TR269JjfMbn0VXID2LgM9AhckKyK+xMFqn1FILi9KZCHImda0j3+QaW0ADVt6Jw2/MUgo+ms8tGhwNOZs/igLkAGC8bJ5BFMhDJFmACokV7GdfnIXek7TahsVazrcjpqYtn/pAj0Y9+Ur5RKnqmFCrADqiNmbl3auRRLFMg+Y8mbdutpbZ6Qt9tGRNkqxl3RMQY1CC73cT8wtlVLMwG2LsrIDo+7BLgSKa0uOIUeIIl7HVZX6IUsCz2Xpm4tRYZUom4P8F7sVHuuENg5f7U2LsMvxTrZZ7kcU0LBDHT4JPWynfH8YgInHNeawmWoUqnY42BYbHPYVcAscxKQJjQ8GeMuThERW/S2c7U/MGkqzna0RhxtD3uDTCJ9GnYOTo1K2MrKYywi9kASy1SAGFDBv+oWuPpbdzfXtYizRlv1TAJTeJteoqU8QwxV8VyuKJD8QEn6lcoig3cEJmIP0Ky8VcX+bqsVfD8NhfFQLNkNQLNBk3mFlG9ii/Og6XOQuCht+mqhc0LItDTckfqDWCurYicF5WpKowdq0TN1NdntSAMBKEAXyEOCvuZzuHGhjiNTxGCrL6NzA19FEv0EXBu4JbmyEG5YxMdnhHZxbUrIScrVIbXtR9mSnzU5yY8tU8gXzzuSQbD1iJ/EB9WBA5gwEwB2pyACvZdhKHBiFzjPy/473uWTfCU3N870Xp6z1UdIQRQLnffeJpFFlEU+75u9Wt5/Ii3b/vffv/ruX7/+7p9/+/433/Skfsm9z/e//dP3v//rf/7yh365mTlZ1ASn3XLh+aRYr1TDfgquWn2ZuS91rs4IYpuCseTzIfZSu9+XPy+VOZWhd3sjkX0FGU5RnDMt9p5ht0ZVXgFw2jrnek1YIPamp28+ezZQMbAWMJBJOvpNSmg+Rn1R9NOvdagMpygpi80f/ajjkHtc5vFoA1V3Cb1G+86bJs1C9nhWiKrO1C9i1TgDLRdUvunjZ+7j9aH4fPpwoJJHm0+p2hdjb5P6dewJE4JzLkUkI/Klu6RTNSsjmMT5YY83sD1UxiXSJ9ikMYz+eK1TA2DuVrUo3KlpIVUC4aFl6rJGzH5HuU/cpSXW8PjVF6Ft+wJ40J0cDgRfntedDRMCAAPpJS5fy7DbAxuxCPdWoyJMAEjaDj4TSRtXRGSLJ81QhWq8CTMPGmfQGC1TFcMLqEtAFjqan4pCEoY2HLBhNG0z5HeHOotjMpBR13coUFnouz5eS0/ND6FxorE9VLjXYdBLkAqURW2rfCBuJKkKYjss+jMi7DR6wM/9g1hEk83t9jqjYXED/x3aHkMw5HbVNKcN50O91kiiUqo/+SAMJ7pziagX5tFhNZo/85zygI4zmhwaanUs9eYg0cbcuzxX+TMZzngqPbfQNBPvJX/1kZB8Lb2NDHsGPJvJOTbuLlWdp5MFSjiXgbXCgTFib9nHHmJ3BdOX/b7yWlWj9zwU+0aPqjdAzw50SktduA1eouhyXQR7ksuM2j2XDjR8iGXDYdrrCE5Rw7PogWbFc5M4lqUzog1tt9irsSYR9+/HAcn+WDGZZK5wvqo5z+mHKQNGjIrnyLVK+o0yYCxGjwtS/akkz3CAAHlsNh+XX5QmjBMe8x9jInNJbS3xVUbW6kdrBiy1b1qFB6WY66WkkGL3Df6hz9QDefV2ZWIzO62IWOsqp8XTWlZMhjMfzMd0sFQDwYRgUdR22lyJKPOnTQ0gB/BpPhHkxaegewQ9sF7BQuBcYMRSwEEAmL7KuGG2cVLpEfzKUwYdcPOkJFhHJ7VPrJVTG6jD90axNV9QDCb9IMxd4DUn9Sdmis31BVExesHFCUqYCsMPJGK4B+lScdbMyxkYQHeRvkxrmooFsD4FlsNyUKOgyeh3pKRxjg9QNxkwdHJXhAGSPKdgSs093SAMdCETCDJA+Zz2tnaAvJlUFx8Bo9s3POuRoCrvw/BiNB9aOUNndiJe6/uPdOsaKRYfNFyFR0GCzOquJavuV12+iHv0hi51KBSoU8kYDKvI+l4axK4od1TY7uwJhAxnXg1FZZIcFQ8J2pf4eO70OsURVXBQnodWLuM9SZjYVPJ9mljVBRVuFB9QMRifBcRQcGPfozpRxCvbihf3+0kYl45RFVVdnCA/fSQqeafp70g+dPZchyF5qzbboNSQk+bukd7uMjYo8TmVmLHqHrZ2IO/iPpcmKQ//H7I0XMHZbvkeSmTuQn2+qsdFLTq1LtPARLm6jWsexyra14UKXyHeqTx1nTwc2Ojn5S5bXpG1MROpNOMJIukOqM/8B5HGpk3GXb9bNzhKuTkZ89b5RPmhCSZn4eqIUHey60PvXjt+criEmew6RwMblHu2rhJ3OVEf/Zd1bj3l3Oo5gr2YjGMB73pXN3BDBaoeGOO4snUPncwLmpJUaME+E9MEM8sz+v4wlqESn3MVbm4cDoWjtZiOMjSDgVgG9d0Nk3I/P3v5Ioyy+M//1WEFqUGXJSr1Ha1SsIIuR53St9ZguO5cVPSk+qsk9TX0iBbH8LlMBvfJaxq1U7bwjXRnEw8EGiQ0GCL79qvfrZXIJUFc5FZjiDYSt7pPvDsAPFTp3RG2KzWwPixS2ey/TNQKiFH62O+blOnAHrV3hm/x9vsaMucx5itDg7WRl7GPOQ2zgDj3ps4k9Aka/AIYXQ7+zwjr07DChYukeIvA9BC9xWHXCFrPQCze3MFTyOKl82GKcmJFuvlQbG77F9iN2DPFrqtKsjlW3379K+xyXwnVLy9OY79o2rPasSUMqla47pFLKfQ63KQT9HDQRz06KjoOgRGSDqfcQD5OlXw1VWLj9iCk5+YDokmp3ldblHngI0ueMgWlvlCuZGjGqPXn2+BBKMBUeQI65Q065KHy/eco7O5AoD3NkrjxSTnYormcL+P/NxpRhuczNKsqLRCGPVo8SenhXO1P7n3y7pP/AsCIAhC3JgAA").map { Array($0) }),
         EmbeddedAsset(
             path: "/i18n/zh-Hans.json", contentType: "application/json; charset=utf-8",
             bytes: Array(#"""
@@ -1358,7 +1692,7 @@ path.route-waypoint.land { stroke: var(--bad); }
   "dash.trips.downloadGPX": "下载 GPX",
   "dash.trips.downloadGPXOf": "下载 {0} 航程的 GPX",
   "dash.routes.downloadGPX": "将航线下载为 GPX",
-  "dash.routes.editHint": "修改航线：denizrota route。",
+  "dash.routes.editHint": "点击海图在末尾添加航点；拖动带编号的航点可移动它。不用触摸时：用方向键移动海图，使十字准线位于所需位置，然后使用按钮。",
   "dash.routes.loadFailed": "无法加载航线 {0}",
   "dash.routes.summary": "{0} 个航点，{1}，{2}",
   "dash.routes.followed": "正在跟随，下一航点 {0}",
@@ -1381,11 +1715,58 @@ path.route-waypoint.land { stroke: var(--bad); }
   "dash.pair.submit": "配对",
   "dash.pair.refused": "该配对码错误、已使用或已过期。请用 'denizrota dashboard pair' 获取新的配对码。",
   "dash.pair.wait": "错误的配对码过多。请在 {0} 秒后重试。",
-  "dash.pair.error": "船上的电脑没有响应。请检查 Wi-Fi 后重试。"
+  "dash.pair.error": "船上的电脑没有响应。请检查 Wi-Fi 后重试。",
+  "dash.routes.newName": "新航线：名称",
+  "dash.routes.create": "创建",
+  "dash.routes.edit": "在海图上编辑",
+  "dash.routes.addAtCrosshair": "在十字准线处添加航点",
+  "dash.routes.waypoints": "航点",
+  "dash.routes.legs": "航段",
+  "dash.routes.name": "航线名称",
+  "dash.routes.rename": "重命名",
+  "dash.routes.delete": "删除此航线",
+  "dash.routes.deleteConfirm": "再按一次以删除 {0}",
+  "dash.routes.deleted": "航线 {0} 已删除",
+  "dash.routes.created": "航线 {0} 已创建：点击海图添加航点",
+  "dash.routes.onLand": "在陆地上",
+  "dash.routes.moveUp": "上移 {0}",
+  "dash.routes.moveDown": "下移 {0}",
+  "dash.routes.moveToCrosshair": "将 {0} 移到十字准线处",
+  "dash.routes.remove": "移除 {0}",
+  "dash.routes.added": "已保存：已添加航点。",
+  "dash.routes.moved": "已保存：已移动航点。",
+  "dash.routes.reordered": "已保存：顺序已更改。",
+  "dash.routes.removed": "已保存：已移除航点。",
+  "dash.routes.renamed": "已保存：航线已重命名。",
+  "dash.routes.waypointsOnLand": "在陆地上：航点 {0}。",
+  "dash.routes.legsCrossLand": "穿越陆地：航段 {0}。",
+  "dash.routes.noCoastline": "航线的一部分在海岸线数据范围之外：那里未检查陆地。",
+  "dash.trips.downloadGeoJSON": "下载 GeoJSON",
+  "dash.trips.downloadGeoJSONOf": "将 {0} 的航行下载为 GeoJSON",
+  "dash.trips.makeRoute": "生成航线",
+  "dash.trips.makeRouteOf": "用 {0} 的航行生成航线",
+  "dash.trips.routeMade": "已生成航线 {0}：{1} 个航点，轨迹简化到 {2} 米",
+  "dash.routes.downloadGeoJSON": "将航线下载为 GeoJSON",
+  "dash.view.weather": "天气",
+  "dash.plan.route": "航线",
+  "dash.plan.departure": "出发（当地时间）",
+  "dash.plan.ask": "规划",
+  "dash.plan.asking": "正在请求沿航线的天气预报…",
+  "dash.plan.timeout": "尚无规划：天气预报未到达。请重试。",
+  "dash.plan.worst": "最差：{0}",
+  "dash.plan.worstLeg": "最差航段 {0}→{1}",
+  "dash.plan.firstRed": "首次红色于 {0}",
+  "dash.plan.later": "更好：于 {0} 出发",
+  "dash.plan.worstAt": "最差于 {0}：{1}",
+  "dash.plan.wind": "风 {0} 节，来自 {1}",
+  "dash.plan.gusts": "阵风 {0} 节",
+  "dash.plan.sea": "海浪 {0} 米",
+  "dash.plan.fresh": "预报：Open-Meteo，刚刚请求。",
+  "dash.plan.cached": "预报：Open-Meteo，来自缓存（{0} 分钟前）。"
 }
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA41YS1MbSRK++1cofJnLGu/ucW/eMfZsBGM7DBvM7K0sFVIvrW5Fd8uYcThCMIiHeJuHDAhjYwE2HklgBvQCdPA/2VFVt07+C5tV1S11t1rE3KSuLzOrsjK/zKyXt0Kh2xGkx/oMyZDx7X+Ebt/HivTLU9VAoWb92Hr/ke42bv+lDdNHpQRDWeUzMnsiEK7lcAxpBlun52Wyc+1aGVFlWR1jS836gTVbbVZqzUqBNH4l1QurvNfaXnaBFdV4oGqP0HMpigxJVbhYZZEsl8z1j83akjULdhdcAs8lPKbzfR1Ne+2ylb6kEsHaGBrnCC4Ltv0gpIRjqsYgrfVtepbxr+vYMCQlKswUr82rovvgqqLgMNtr+6cS5Y4ofCC5j1bjLV06+F/qMFhETWB+RlL+IpDBMA17dQssHIVuFr5dLghTrZlF+N7TVFhWdRzhO8u+o2cbQgfcJdyJR0dpw6sjmtD7xpDk2H74ZPDb5bZZmCPXaVLcbl4t+rDqaAcG5wrEwF4MF4pDmpV9kj/1AXUDiegUSLb1XIpunnRp5cAH4hrpxglJXXKfzoRe/vVVyDx6DcIQSPRNSci7JdWkFuY2QCNcLt09oLUVwIOkB8aPP/j4oce//OP3no+GluTqzNwe3ax6t5lQdakd2NycR1BKDElx3IlWmr1oZX93QSISHFQR27XKu+Zh3bWInmMNRfkaqZ6R3RnXWhy9kOLJOHdPLkXyR+6swy+MYTSeUCXFEBk336ykYAfmZNUF09SkgSFFFSy0HIv0ZbhaowuX0NSohnXdPgxA2FWAW4Xe0Mu/vbr78u+vuuTCajwhYwN75UI8khbo7IrbGQbnlftDw66Pz8THf3o+vhD6fhrqd7vb4Jc3NOS+PGwg9rF/6J4nuDDW+mQ8wt1DVlZJ+ZCuLVqz510gTYrG2qjlsx4oVRnSUJgnCiMJfsxmJeOLBRbUglXJZYoczXexnw1SOTOb9TW6u9eF0fBI0k58a/8znX9t1ne7gzsZjyPNoclWao/7HK4ImAE+wFlC3ruyBQad9BSx3CPDYjgu6YkY1iB6GPhR8BoPlcHgNW6kP3iN37f7tpGMtLhN6/fYb5vbYZNW4ZBmDrqwQDUDHUoK9SAkgY3g51K7OJGJZcjBrhQQyDGMDNghx+U/0ZP1HtbFTu9D6EmyuIIq5DZsWJDX6VnvPXiE3JvpKWof1SU4c8zB1nkZ6LWLlOwthkcVdUzGEUEv5vuiVczfhIoMOX0Fz/pZyF8h9O1yrksOK+iZjAdVKNdc+2SVLsxBu0BWWN0nH05ae56DcH+xZmEQG527NXdWWRcARJE+a2UL3QIxVY7YVQwkAEgza+bcPuekKuQhyU2T6XS3XARYNeqU3jYyvxmA9NIzWOkmaYF8hpHmqJw5BqC5PdVVLWyshiJSkmcHWcyQ66leiH8piaSgi9w0qBNg8D2Egc/rnXP9YHM+HEq0bkBDNJNhndD8JnQHpPi2tZUWUcHaBPiY4ce/2qdz83RvSnREwtYfqckgK4KfmIVCnmZ2QHcw6l4USUoHCs0I8EgvgbAMHuzwnjsEgk96r93m9TpfsNzTtvfF4Vkb6zqzv1tknKx3KriPrXXey2lOGFrFE3K14e1JBcwps+SENT0CB3faQ2lSQc8hnVkWdTq8Zn2J99sZknlnXV0JUTKb9XbuQoGsosgD0ODuEN1igk6E/Ua1SxzHE8Z4u6S5RMT2IdWajV1SeAMaArseaPQSGEcGcBQLCqBfGsKUsAkVyd8o6J3Jxa0+uBvp+JN+eU9zc39G4k/6FGS7fOpMDH0yUqJJuyWzSgXrYyoIlVQkw07vDV9X64E8QklDCiPZnrNaMwvk9YKVmewp8CMG54a55vRvAh4ajd+NBQlApRKdJzldJtUN9wWxlT6wrdpsBUkArAJ+oHMpSFW7bc4eWCtXZGUJBjySz0Hb6uUcoUV22iN6nrbmvnStR5DGQ4iWT4OWlXZ3ZVuYpdtZs7bvNdU+U++ptA1RFVlS8AAaxxq/gscwkQ0aGsbGjygRYg7jXzDif3euyekkWG3WXlsT6+bVag/DQmubW3k9YuML3wZZPoaqJsKIebNyyLgflr5UIJiAZNnEu7LKKk1+kyyvtlITzXq9ebVhlcr0dNJLsj6TwTkMl8TC1N79tsgB1xmgr94U+zHXz62pVbaB9IRVrLRtsXDqG+Xk3A448S0eYx87UcW/KvFOjHrAnVh0feZf272KkzNADLw9/3qpjX49wr5FMTf3K1FZ0mP+NX6T/XoCfT1VZd/iCNf6QEPK1yMk6b7ViP0UkjT0sF/tL7E7PyCF6zaLqebVGh/AZ3yo/yLh/QOa+806fusvD89UZDh9xPKxe26BhT5jPIGd1bfz/tWwlpR0PMiYUtDee0GNpHYIMTmqeIORi4wksfwUGTb1Va1UFpADd2M9oE+ALkSDN/MrwJv1Mn13CRJDT3++OxAgI0txh7p4g9vaWoHJ24+C2XNYErze+rDUa6uAepgUPXjrzfnNwGEYdUWEHbc+vwFgPABnwCj9H4f2sxdkocZ6oY0t8xP82P730PcBMrqtWFSHoNWIp+KAogh7N9PYuxnDhPSYOhaib67NfM3cqZCVBWgpSbHqV5WEBgNCxs5VnpB053e6HgC8qQxZpTpZ3hTB1PU2JSprRB1TWHl/+OQne7gHRgixfzcgH4+4sHw6gEr3cR6IyidpF0ufEXIy7Qy1TAOUhGAxHJEMhyWbjSIcX4h53MqxXtazxW/sWuwhqFvKNeyykzUrx+JJAnhQTLwBzxK6/Y5pWxJve/z5g/N1570k2GRYU3Ud6wPIHnA+NayLTGtrmuROAk4FqGGkKc5DYm4OVNPieS8pSR/ti0LFUkQ33GDTFs9G9qDHExJC0BvrXGYcOy+zrTobE+jSgdVYFRIB8KTChjvFfvsx9w6YSPZda38KZtoAvCZ8xavzrHWRJjO1nrrdj0qlqeblCYi0AyASunPHHqWDshwosy+uGqrmUCvN1aBDgZwIhOoQLw6SVKZ7whjLtnGNz9bcTCAumpSxPUDtWakzkr6gMB5yvXAGvtpr02FkIAhEJEae5QWoKN7dJJCkdbrcVnqRlKowF0Gek/yMH4dfJGR7fLJLOfTazkM+sANZWyS1dSAuoYc1vlwPJBb0FfwVypZyeoCM1Vhhffx3nVRk5uAAWiTEbH7HImB2k+4dmLl5UpylmbzV2AGagLkdbgA41+bB7Snb6LsJcAZkDKleiBnPul4jaQi7LZIuQB/JXm4LWW+u89OF1YjLCaDHD1CQ6F7b/mED8MqiecRCiSyXWqk57z1wKT35DApYR7F/3f14VjpoG2+tb1ml0h+pCVYHrhrQzYEbxHszze0Jj8LHGzwXspbKQNww37qdE3Bw9vIuHiyYSTcYjJH8dvv6nIdu6MDFK36AMqxpYgL23bU9FPEIEQrphxRca2hYuvNACnlU3np16/87Qh5FPRoAAA==").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA41aSVMbSRa+969Q+NKXMe6Z49w83nomsN1h6HDP3MpSItUgVSmqSsZuhyMEBrSw7waE8SIW40aAMWhD6OB/0q0slU7+C/NyKamWLKYjfMCZ33sv8+XbSy++C4WuRSQ91mfIRhxd+3vo2m2kyL8+Ug0p1KofWO/2za3mtb90YfqwnCQoq3yKs8cM4dgOxyTNIPvmWRlvXjp2htR4XB0hW636jpWttiq1VuUQN1/h6rlV3u5szDnAimrcVbUH0lM5KhmyqlCyygyeO2ov77dqs1YW5E47CJ7KaESn59qbdMslO30pJYK0Eek5RVBakO0FSUo4pmoE0lneME/z3n0dGYasRJmY0mW7UXJeXFUUFCZn7f6pRKkiDj/gwr7VfGPO7vye3hWTqElE74jLnxlSDNOQmzfDwlXM1cNvF9NMVCczA+uBosJxVUcRerK1t+bpCuMBbwlv4uJxtOLmEU3qfSOSbMu+99PAt4uN9mEOX07g0karMePBqsM9GNxLiIGzGA4UhbQq73HxxAPUDYlZJ0OSoxfS5uqxjysF3mXPaK4c4/QF1Wkm9OKHl6H23iIQgyGZr48YvZNSTWlhKgM4wuOaWztmbR7wQOmC0esPPLzn0i9dvOVaNLQUZdcubJurVfcxk6oudw2binMRyslBOYF61mqunXfWvjggERkuqrDjWuWt9m7dsSk9RZoUpXu4eoq3Mo69hPRMTqQSVD2FNC7uOb0OPTMeS8+TqqwYzOOmWpU0nKA9VnXANDVlIHBRBTEuB8x9Ca7W9OGSmhrVkK7zywCEPAWolfENvfjryxsv/vbSRxdWE8k4MpCbLkQtadrMzjuVYdC4cnvwsWPxCVv8h2vxGeP3y+Adp7oN+niDg87HQ4ZEFu8M3nQZF0JaXxwNUfXg+QVc3jWXZqzsmQ+kydFYFzV3GoBSlUFNClNHIUGCXrNVyXtsgRg1i6r4Io33pnzRj4NUGpnb9SVza9uH0dBQiju+9f6TObXYrm/5jTuVSEiaHSY76W2qc3giiAywAHcJud+KEwzY7slsOcDDYigh68kY0sB6CPiBeI+ayoB4jwq5I96j7+18bSkuaQke1m+Sv3lsh0Nah7tmfseHhVDT3wtJoYCAxLAR9FTuJic8Ogc+6HMBhhxBkgEnpLjiR/N4OUA6O+ltMD05zp6gCr4NB2bB6+Q0+AwuIudhAkn5VR2EmQMKts7KEF59QYkfMTysqCNxFGHhpf2uZJWKV6Eig3ZdQb0+C/7LiL5d5Hx0SJGexNGACumach+rmtM5KBfwPMn7+MNxZ9t1EaovUiwMIKP3tu3NBVIFQKCYOO2sHfoJYmo8wrMYUADQzC+1c+9pTKqCH+LCJJ6c8NNFIKpG7dTbRRZXBUh3eAYp/iDNkE+QpNksMwcAbG+M+7IFx2pSRE5R78AzeXw5HoT4p5JMsXBRmAR2DAy6BzPwaL13rx95zIdLsdINwpCZz5NKaGoVqgNcetNZn2BWQcoEWMzT6zfem7kpc3ucVURM1h/pMZEUFp+IhMOimd8E3mLUzagkKz0oFCMQR4IIwnHQYC/uOU1AfNOb3TIv6H5iukdd7bPLkzLWcWdvtUhist7L4J5ordNaTrPN0Cod48aKuyZlMDvN4mNS9DAcvGkA05QiPQV3Jl7Uq/Ba9Vlab+dx/q3VaDBSnF1zV+6MQVyVIneBg7NCdJKxcMLkN6s+cpRIGs+7Kc1Bwo4PrtZqbuHD18BBWPVAoZdEKNKPooiFAPNzk4liMiEjeQsFvde5ONmLq5GePs3P78xC7s9Q/EmdAq1Pp3bH0BeXlGiKl2TW0aG1nxahUopscPde8VS1LsgDKWXIYSnO+6xOZhovTlv5sUCC+wiUG6acJ35j8NBw4kZMRACZilWe+GQOV1ecD0R2+kC2yqMVOAFEFdCDmUuDq/KyeW3Hmm/g+Vlo8HCxAGWrO+YwLnG7PDLPJqzcZ99+RNKoCZnlE9G20q2uuISsubHWrr13i+reKbgr7UJUJS4rqF96jjT6BA+hIxswNISM+1IyRBRGV5BE/7t5iU/GQGqrtmiNLrcbCwGCGddubKX5iLQv9Bh47gCyGjMjos3KLon9sPW5AsYEQZZ0vPMLJNMUV/HcQic92qrXW40V66hsnoy5g6xHpNiH4ZGImfLTbzAfcNwB6upVdp728pk1vkAOMDFqlSpdWcSc+oZpcO4aHFtLxMhiz6roqpLo2agL3LNFxzJd7dYqts9AYKDl+dcLbfjrHvJssr75jhKNy3rMu0df8o6elL6eqHHP5hDleleTlK97kqx7diN8FJIy9LCX7a+x6z9KCuXdLqVbjSXagGc8qP9KTPs7ZuE36+CNNz08USXDriPmDpx9C2z0Gc+TyN59M+XdDWspWUcDJFKysPeOhUZc2wWbHFbcxkhJhlIo/kgyeOirWuk1QPbfiAVAf4JwwQq8zCuAt+pl8+0FUAw++veNfgFNXE7YoYsWuJ31eei8vSjoPR/LLK53PswGHRVQ91KsBu+8Prsa+BhaXWZhB51PrwGYEOAMaKX/Y4f9tXM8XSO10Mp6+yP8sfHz4C0Bjc4Zs+wg2o24Mg4wipC5mUbmZgQT0mPqSMh8fdku1tqbFTw/DSUlLlW9rFJQYIDJcF+lDmlufjGXBcCr0pB1VMdzq8yYfLMpllkj6ohC0vu9n37hzT1EhBD53xXIh0MOLO0OINPtT0Gg8lDyZOkRgo8n7aaWcICUICZDEdmwoyRU/ThT5yESCsDCJ3x8aZbrJITRkcG3i01efkLEvIDIWObZGwjnjtp7dbJVegUxC+IXibB7u+ZCBV6ezKuW96G6hqjaWS4xJBNEom2jiWdG8eEazkySE0PjV5uFzNYppLtlb3v8nGS2RpPwmc51FkvuKMyvc2UVxZsyP5Wj+SaablUO7PtOsw5cMCbR+VyVS2KzRjqOofmjN78Riwxrqq4jvV/iDdfHpnWe76xP4sKx4FaAeixpij3YLOSAtVk6C6KS9eG+KGRQhVXnTdL90ehABow0QIBLuH2P0jxH9qS4Uydtizm7YzUXGIUAnlJIs6nwWVR7e4eQrL3tvB+HHluA15iuaLWQtc4ncKYWyNs55Doab10cA0nXzyOh69d5ay+KOhDC+xKqoWp2qDcLNbA38FEhVAd7sZG4MhkII1G/i2t+snIZIS6aiiPe0G1b6VM8cW5Cu0r5wh3obtChw5IhgSFKrAWbA8dYcp8mKclar+ruTMzgoyr0aRB3cDHjxaFnyThv53hpAbW//WEBohVemsG1ZQikjA9xZcoHHAvqHDoV41R2TZK3mvOkr/i+F3GJOLiAFgkRmd8TC8iumts77cIULmXNfNFqbkLYwvNHxOPXznlc3hjnQt+OgjLAY3D1nPWc1uUSngCzW8cTh+D9ZJJ8uOb2dXq7sBpxKAH4eAGKxKrprn5IQz4/094jpgThqpPOud+BUumpJ5BQe4y9+85h3tFOV3hned06OvojPUryEgtS2VU2/zYL20yjsHiF5kLWbBkSCfTbTuUILk6+BLABChHpBIMwXNzoPp89eIe4yb4qCJghTWMdueeteZNGLYQxND+k4VlDj+Xrd+VQAEu700MjD2zlrx6zwEs+MlDli0Ih4vURzm7iek2cpLwjEsg/1uWCHytFIjeNWyS6xuCCnMqZXnBx3JnT/BxG+CC+OzgXgeIoau9DIBboQEo4BuhBV9eQjQN14gVo3mYEmR3Z03icfdtZLxKDDuiYGfSWqgzJbOaKJ2fIIK+SNn97R8Z5lIE4IzHaiGDqT4mC3k1IQJ6R5HxHQXG1zlXFzoQ0RZGE5p7Gc1xCfYp+TrLKKA9lhPgqBHWbZyZIxVfiBlW3sRxPcr+pk9mU225ED0h40Ky2Vw9ULdikv2ol00+HToSeRJiLCFkBdQWhhlQtgjQ/ceddDdfmiGxa6wYQXyEXLnmlXGLQPlLuBZBqbDMXUnc976HQHByfrn54KS7/wCvpc4rqKkYO3hpIrqi3VEk3SBvfs2qSNSvpzqt9nJ3kAYiOCSAzmTMla/oV3vzSqk7h4ipR79gH6KyhaGHhkgl2y/JU+kj918DDB86+gK/8HwrWH3TN1R5MOsr9AD4JaRg9Ivel+lneNrPzvnDiQTJZJH+5ZF1JTFV6X4rY80EnmH+HhNraVWtbjX0ybyyl8TQZDJMPXp4PKN5ep6c8Ub/jUwDt/33fhJw5ESptJqT3/t7tCEpKmpHS2MUyNTy3QAqKxhK8NPta7CkrCJGks7ns3jjOLgo23T9ZoFMmNoBlBsh7e1pYu38bQBmQPlvlHx7YtJrKIT7rIASrJD82uLxkCV1YExBuI6qmG/Zn6nLJ96myB+pH0R6u51u/Ty7C03opICXpxiMWGzq7q5CQoBGwcp+h1wsJBMQht7BvBZtf8E6D/HqAAUNM58ID3XScm8OZnfnQvWkIa67zY2QIt7VDv8X58dGUzuoBNhixabwwHUl87GaeHQg+ADJFaEinIzu7UdogA87r9yH7qqQSzm7AP9GkkVKHpXCMK1FIzu7QvliikTdLFZad7Cxu49wMGCbh+N3L7/4HVvmF1X4kAAA=").map { Array($0) }),
         EmbeddedAsset(
             path: "/", contentType: "text/html; charset=utf-8",
             bytes: Array(#"""
@@ -1410,6 +1791,7 @@ path.route-waypoint.land { stroke: var(--bad); }
 <main id="main">
   <section id="chart-wrap" data-i18n-label="dash.chart">
     <div id="chart"></div>
+    <div id="crosshair" class="crosshair" hidden aria-hidden="true"></div>
     <div class="chart-buttons">
       <button type="button" id="follow" class="round" aria-pressed="true" data-i18n-label="dash.follow"><svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="26" height="26"><circle cx="12" cy="12" r="7" fill="none" stroke="currentColor" stroke-width="2"/><circle cx="12" cy="12" r="2.5" fill="currentColor"/><path d="M12 1v5M12 18v5M1 12h5M18 12h5" stroke="currentColor" stroke-width="2"/></svg></button>
     </div>
@@ -1477,15 +1859,50 @@ path.route-waypoint.land { stroke: var(--bad); }
         <ul class="legend-bands"></ul>
       </div>
       <h2 data-i18n="dash.routes.title"></h2>
+      <p id="routes-message" class="message" role="status"></p>
       <ul id="route-list" class="list"></ul>
+      <form id="route-new" class="inline-form">
+        <label for="route-new-name" data-i18n="dash.routes.newName"></label>
+        <div class="inline-row"><input id="route-new-name" type="text" autocomplete="off" spellcheck="false" required><button type="submit" class="action" data-i18n="dash.routes.create"></button></div>
+      </form>
       <section id="route-detail" class="route-detail" hidden aria-labelledby="route-detail-name">
         <h3 id="route-detail-name"></h3>
         <p id="route-detail-summary" class="hint"></p>
+        <div class="actions"><button type="button" id="route-edit" class="action" aria-pressed="false" data-i18n="dash.routes.edit"></button></div>
+        <p id="route-message" class="message" role="status"></p>
+        <div id="route-editing" hidden>
+          <p class="hint" data-i18n="dash.routes.editHint"></p>
+          <div class="actions"><button type="button" id="route-add-centre" class="action primary" data-i18n="dash.routes.addAtCrosshair"></button></div>
+        </div>
+        <h4 data-i18n="dash.routes.waypoints"></h4>
+        <ol id="route-waypoints" class="waypoint-list"></ol>
+        <h4 data-i18n="dash.routes.legs"></h4>
         <ol id="route-legs" class="legs"></ol>
         <ul class="legend-bands risk-legend" id="risk-legend"></ul>
-        <p><a id="route-gpx" class="download" href="#" download data-i18n="dash.routes.downloadGPX"></a></p>
+        <p class="trip-links"><a id="route-gpx" class="download" href="#" download data-i18n="dash.routes.downloadGPX"></a> <a id="route-geojson" class="download" href="#" download data-i18n="dash.routes.downloadGeoJSON"></a></p>
+        <div id="route-manage" class="route-manage">
+          <form id="route-rename-form" class="inline-form">
+            <label for="route-rename" data-i18n="dash.routes.name"></label>
+            <div class="inline-row"><input id="route-rename" type="text" autocomplete="off" spellcheck="false" required><button type="submit" class="action" data-i18n="dash.routes.rename"></button></div>
+          </form>
+          <div class="actions"><button type="button" id="route-delete" class="action danger" data-i18n="dash.routes.delete"></button></div>
+        </div>
       </section>
-      <p class="hint" data-i18n="dash.routes.editHint"></p>
+    </div>
+
+    <div id="view-weather" class="view" hidden data-plan="none">
+      <h2 data-i18n="dash.view.weather"></h2>
+      <form id="plan-form" class="plan-form">
+        <div class="field"><label for="plan-route" data-i18n="dash.plan.route"></label><select id="plan-route"></select></div>
+        <div class="field"><label for="plan-departure" data-i18n="dash.plan.departure"></label><input id="plan-departure" type="datetime-local" required></div>
+        <div class="actions"><button type="submit" class="action primary" data-i18n="dash.plan.ask"></button></div>
+      </form>
+      <p id="plan-message" class="message" role="status"></p>
+      <p id="plan-summary" class="plan-summary"></p>
+      <div class="actions"><button type="button" id="plan-later" class="action" hidden></button></div>
+      <ol id="plan-legs" class="legs"></ol>
+      <ul class="legend-bands risk-legend" id="plan-legend"></ul>
+      <p id="plan-source" class="hint"></p>
     </div>
 
     <div id="view-settings" class="view" hidden>
@@ -1542,6 +1959,7 @@ path.route-waypoint.land { stroke: var(--bad); }
   <button type="button" class="tab" data-view="underway" aria-current="page"><svg aria-hidden="true" focusable="false" class="tab-icon" viewBox="0 0 24 24" width="24" height="24"><path d="M11 2v14H4zM13 5l7 11h-7z" fill="currentColor"/><path d="M2 18h20l-3 4H5z" fill="currentColor"/></svg><span data-i18n="dash.view.underway"></span></button>
   <button type="button" class="tab" data-view="anchor"><span aria-hidden="true" class="tab-icon">⚓</span><span data-i18n="dash.view.anchor"></span></button>
   <button type="button" class="tab" data-view="trips"><svg aria-hidden="true" focusable="false" class="tab-icon" viewBox="0 0 24 24" width="24" height="24"><path d="M3 19c3-1 4-6 8-6s4 4 8 1" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round"/><circle cx="4" cy="19" r="2" fill="currentColor"/><circle cx="20" cy="13" r="2" fill="currentColor"/></svg><span data-i18n="dash.view.trips"></span></button>
+  <button type="button" class="tab" data-view="weather"><svg aria-hidden="true" focusable="false" class="tab-icon" viewBox="0 0 24 24" width="24" height="24"><path d="M3 8h11a3 3 0 1 0-3-3M3 12h15a3 3 0 1 1-3 3M3 16h8" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/></svg><span data-i18n="dash.view.weather"></span></button>
   <button type="button" class="tab" data-view="boat"><svg aria-hidden="true" focusable="false" class="tab-icon" viewBox="0 0 24 24" width="24" height="24"><path d="M2 14h20l-3 6H5z" fill="currentColor"/><path d="M12 2v10M12 3l6 8h-6z" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round"/></svg><span data-i18n="dash.view.boat"></span></button>
   <button type="button" class="tab" data-view="settings"><span aria-hidden="true" class="tab-icon">⚙</span><span data-i18n="dash.view.settings"></span></button>
 </nav>
@@ -1558,7 +1976,7 @@ path.route-waypoint.land { stroke: var(--bad); }
 </html>
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA80by47juPG+X6EolwRY2W23e6YXsPuQBNkJMrMY7AaYIDdaom1OU6RAUu7uOeUfksvu5+2XpPiSSD386uneAIOWRVUV613Fxyx/V/BcPVU42amS3n2z1I+EIrZdpZilegCjAh4lVijJd0hIrFZprTbZbeqHGSrxKt0T/FBxodIk50xhBmAPpFC7VYH3JMeZefk2IYwogmgmc0TxavZt4vGyDVGrnO+x6BDOOeUC4He4xAFxSrY7lRRI3Gt4RRTFd3/BjHz5kSu0nNqBb5aUsPtEYLpKpXqiWO4wBhZ3Am+AZcwKLqYUow3Fyj8nuZTpEUwAmRZI7tYcicIjyFyQSiVanau05EVNgV8p8lX6WU5RVU0+A9hyasEAfup0u+bFEwiiUKa0jE601A5p9YDCWYHFA3rS04AdKJIS2LonlWfo9xVimDocMrtlq1TzNzEwMClypsTCYyterZHWdZIsdzM/uhaIFWmoyN3MgFQJKbQtGMO5IpylHqMi1M8rFVK4BWJbmFkCYyFoRnKNjARB2Y4UBQZOlaix0QzADmAo/Kjaz9Mq4GdbyQOMPCDyklxYA2Kh3RURZhjSP6xOpdWTVRsEjsoeBKoCC2UUrbV3GTsZCIMIqAXZt2h6ThgIPjmuLNF1rRRn0qEChB1wXmhfUkNtwynlD426BAenciqoBJYSF04HIyw6fFDNfjuguWTD81qiNUR1ukFUwoj23T/xx1V6lVwl8wX8SxObE9L5G/BcrP3c/L5b5kTkFCc5QM/mwOSTfYpV+hZIgwFWKeNMB5QS/F57WS0EJII/6+zgRzNPPZ0eojif3HiaERVAqpDaJaCID7N5MtvfmMetfiaz+Q4et+Z5BhdT0Bb8tYZwRgzsWXlzMA4ZEPIcQ3uyRTbCusEMMH/l4ocWoomGqfO2nue5tKDQmkAKAVVks7SZWgNAqFCcrRGErGh8Ix60ZrZzxQ6qDZw1uclj69HWH3fzdlzWiNIn5zd9+TTipE11EF/zhkzg+ISBnusS1N66/RhEsiZb6/6SdxOBce6BlGkAB9KAgGjvp5M9ojpv/Prv/zqcJPpcQ70L0oZ7NA5wCuf5COdurMt/HvCf/GEYJsp1f3yGsGdJBHGBrUgVl8R58AkWCaDP4xQ6GRVxOwChyV4mjxVFQTXPFCnxabJo8H9Y6NfResBlQSCwWX4ipwH0bx4MgRAIOkS0PVGGFvj/SYQSPZKyLk8ToQV+NRHiF19OHDak5ooTL0/7ZjoCIwPFxfqp/ZSZVjzM1FASQlwPMJyqGPRdn/wsd4MCNYT0giHmyw5FodMWlbD+QjukcAYV1hEI3n2VPbUSHfaAQj2cGH8G8BX99jDf61P5Xj+T70uYe1QnJgQL+KJKDQHy2rmTVFgvbC+RTakTGxcL+LqKh2X6acxZwK9e8uK0FXTBXcaR+RI1jKMrJVvS+XarF/ARftpp5eNm3v4caJGhjO64iBtk31YHffJgP+xw427Y9u72k1nt1u06OB4Nk9elTXQaznZeE2GRXqyXCOfTA5PyGbXZCbjGUMrY9iz5WpzXbOocwwLI1zKTO/7AzuLaIv7GNolfAmk3BNMi9E0jTAKL5I7kR+T7G6tqk6UN/rBmnQoFf4jrONG4LkMIxLZ4QPFpUhKYeHYFPxCssG+urvROAK7gZ5oYjenBmDB0F5py34pWw0NS3t1cLacWbyQBhv3MzjRlY+EITfE7109VRw1xTur0SULwqpM6k0qQEomnA0zxqp9fT5gspxB93UQ9NosFPpTGu+m1xFLqNYSfoHkXXO919fLseBnQdUVeVgUs6lARMF/OZhLQa9oWOwr5ucE1LwBa08gbTBtTYVxkFG+x3jv08O41FiV0Rgvh+vzBJbGcGNLvLalOxw2cxoTWiBWyw2JkwAE1moZeTvxaI1Sk04Rt+Y+pItxdsxgF9DaEpvFKwg9apfRXRyGUW6QEC6TrHnkHA3xfRxruwcm6tGEWJoKOQnkkMN7K0JZGsZwe1X8iiLxvfMHQCwYipWlO75YomHRbPTZzFlC3KEdFc5YBLuKGxqzov3//8Z/2dCPKY9028EhSdDRxQVQnKY6HssRKHy1cGM0N9uge56Hip4/nahPcva1LR3fSgAyUPYkp6MeIEoLZ4eFwMtwA8XHujNHH+dF9gJHWAvbkao40ODFNYlx3C8JTdxhoCfmqyqC1SIa3DeKpf0C1IjmiQSfSVcuzGLk/lZEPGLJdPsbGcuo1/fVUb84Uv4bqLSEvMSiUj8psQCcW5GspPJ7eHpEent/BvAwD9uD54PwW5GWmZyfIzw7J/xKu1pxXXuBq+Q7n92v+aCsJZ5QwKE3oCQt5PLQs+HsHParxI3WgQ+7dQOGsev1VwK1fh4+3XH2dd1iyB1W1yHUfwvBJpWjNkbqsDBnMuARBgSntdh980weSZUM6GGEc3JAATTy8nOp6Tly/DCFt9YG9Q/g0MZ/65otLV0DExYfDiutYf4XUZ7PHWy5qIvFPuiH9O+NKjvAZgLXsOqduWOzTcrdaeuM2Dsw1g8QQKXmhEw3OYd0EnaROpzkvK4r13Qa+2aR3F8i2qTH9EQz3nigIlo9YvAN3GxHQw45LN0LNijjy8fXk/AilFsO8hoEDMhq4w0J2SLUCdj58BeGOpeHxRGwEoqQc6bW6eZiYtJUGSivR4yfCDjq9AxnXVkzDKioeu0BH58nwfS3VERk0yEEZAhqNDMHYi8vwCe0xNIu6oI0bAmAOGyIg0loiGHyOGP1qdlpk6rPyf5mrPMPZ338eFawl4DJ/8x6K02c9kRUsv02j4a8oHcoszbZXvAEl63VJ/JmYZkdqK5y612VElM5ubguqv4fX2vD8bZ2pLtGdi0bBkng51VfU4MlQI6lCazl260s3Cnbrb3gfriUxfGHR7ny4a1L6PpI9uj/1CllL3l3ZO3SnbBHcKVuk4WWuWTLfzxbvFl8+zK6TG/o2mc122dsvR2+B6dtfu/kVza6TxbubUXh7yWuwR+3daXK9abv9eJZem9MgM9mACrsKu/v1l/9E+/tHDpmex57fpnxl+14ns+/y62yWLLI3yW32Ri6SRXKbzC64OThpLveZDjxHlb8qGV8pXLgbhd/ZG4VjnhFgzK8cyvVhlGPO1GwFP89Urvl/ZUtBQC1cQL05EFDhNUyI3Cv9vKZg21325ssl90FDm37m+rymMeoxfftV0vPUHWz5nRG6Px8P3XAvscPicgpJHh5+uYgoCtZz7s1WEkSxUPHtaV/to5qocbJmmR68hkvOdlVrAdy+f4vRbMJXwwh+87zFcCMByuipkNSGzTDT3ts7FXLb8b3DIT3JxOL8ZByje2d3/BAqv2f8geJie3oXYKcLMWPHsnXbP7z5KNnj3vZ+71KtPWkAUH3LkhLVNjkwBS+ezL118589/gdAGt7+/TEAAA==").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA80b227juvF9v0JVX1rgyI4dJ5sDxAHaU/TsaXe3i7MFtugbLTEWN7SoklQu+9R/aF/azztf0uFFEimJsmxvsgWCyKJmhjPD4Vx4uf5VxlL5VOIolzt68+paPSKKiu06xkWsGjDK4LHDEkVpjrjAch1X8ja5iuvmAu3wOr4n+KFkXMZRygqJCwB7IJnM1xm+JylO9Mt3ESmIJIgmIkUUrxffRTVeckvkOmX3mHcIp4wyDvA53mGHOCXbXEYZ4ncKXhJJ8c0fcEG+/Mwkup6bhlfXlBR3Ecd0HQv5RLHIMQYWc45vgWVcZIzPKUa3FMv6OUuFiPdgAsg8QyLfMMSzGkGknJQyUupcxzuWVRT4FTxdx5/FHJXl7DOAXc8NGMDPrW43LHsCQSRKpJLRihabJqUeUHiRYf6AnlQ3MA4UCQFs3ZGyZujXJSowtThkcVWsY8XfTMNAp8gOJeY1tmTlBildR9F1vqhbNxwVWewqMl9okDIimRqLosCpJKyIa4yS0LpfIZHELVCxhZ4FMOaCJiRVyIgTlOQkyzBwKnmFtWYAdgBD4kfZfp6XDj/bUoww8oDIc3JhBhBzZa6IFJoh9cPoVBg9GbXBxJHJA0elM0IJRRtlXXqcNIRGBNSM3Ldoqk9o6H7iTIgcEd6I77QYiYal80nVuJq/TSUlK4TlAiBMgzVo8xLr3m8Zpeyh6ZozsE+rzZJjIXBmOwxIa/FBy/fbATajW5ZWAm3AQcS3iApoUdPg9+xxHZ9FZ9FyBX9xZNxLvLwEibGaMvr3zXVKeEpxlAL0YglMPpknX8evgTSM5TouWKHmpuTsThlsxTn4lB+Uo6lbk5p6PB+juJxd1DQ9KoBUIplHoIh3i2W0uL/Qjyv1jBbLHB5X+nkAF3PQFvw3A2EH0RnPsh6OgoEzBZdZoHuyRWaydv0CwPyR8fctRDOx5tZwe0ZsPYxEGwLeCFSRLOKmawUAs47iZINg9rdm6TeaYTZ9+QatBjhp3FyNrVpbe8yXbbuoEKVP1m768inEWes1YaouGzKO4ZMC9FztQO2t2Ycgog3ZGvMXrOtTtHEPeF8NOOBRODiOvme6R1RN0l/++W+LE3mfKwidjgeyj8YApnCeBji3bV3+U4f/6DfDMJ7b/O0Jwh4kEcwLbEQqmSDWgieMiAN9GKeQFEmP2wEIRfY4eYwoEhKDRJIdniaLAv+rgX4ZrTtcZgQmdpFO5NSB/uaTwRECQbKJthNlaIH/n0TYoUeyq3bTRGiBX0wE/6UOJxYbXHPJSC1P+6YzAi0Dxdnmqf2U6Kze9dQQElzcGmDYVRWQwn2qe7kZFKghpGoPny/T5E2dNqi48RfSIYkTiLCWgPNeR9mpkWjcAjL5MHH+acAXtNtxvjdT+d6cyPcxzD3KiQ7BAD6rUl2AtLLmJCRWNfIxskk5MXExgC+reKj4pzFnAL96yPPdlpMFdxlH+ouXMAYrJRPS2Xar1gI8/LiTyvvJvPk5kCJDGM0Z9xPkOq128uTBfNji+tmwyd3NJ104V21J7be6zuvYJDp2ezssiTBIz5ZLuP2phtnuhNhsBdxgCGXF9iD5WpyXTOoswxzIVyIROXsoDuLaIH7jMfFfHGlvCaaZa5tamAiK5I7ke+T7qSgr7aU1/rBmrQo5e/DjOFG41kNwVGzxgOLjaEeg48UZ/EBQYV+cnamVAFzCzzjSGlONPmHILhTl/igaDQ9JeXNxdj03eAEH6OYzuU7KQtMRkuI3Np8q9w7EIa6zdhKclR3XGZWc7BB/GmGKlX3/OqGzlMLs6zrqUC8GeMyNd93rDguhaoi6g+adM7XW1fOz4TCg4oo4LgoY1KEgoL8czCSgV7QNdhT8c4OrXwC0op416DSmxDhLKN5itXZYw9tXXxTXGA2EzfMHS2Ix06TfGlKdjBs49QltUJGJDoveAA6oUSf0YlbXGn1FGoATNGlKhn2qhJm9cysM3C7JkoKSAqtlwF3A7zU4ttQJCAkA75FZYxhxerY77fSsp/P4sn2YeadX0iNUSZayXUmxWqpnt7fg6Uqo+NIcp3fNui/H/6gIx9mNP3VFtdkRuXeiWhlSiEAmWbcztRM1lJZ6NWrLfwYJJ6GxX97Vje5au1uyulC2cnSq1vMeeQsDxnTumX0PTlQ74/tc7xyuKxuPG/Z9hjzOBhTqL+nbMQloWRMI6LgjyuETw3EcLbsqqei5iv2Ry+H3TV95R6oPZVmSQjrF8eRgZfkAzN/JH5rdm7AGO6/5KkSxXrEwXn7l4DDXvbRgvdWP2tkwOqlD8KV7+tIQjusVPerDnjniRNw1UULTcxo8d+gOvI1ExZ3qBzl8bMvHho0MklzKUNbsocIQ2aaQoPX3Hz/8zeyqRj51zD4LZ2/0lB4w+9PHv7w3vYxNhB0q3KnkNXpW3YkWHCuPYyLEeNQYjhwGPxw3hoPGQYGj7uIbhQ3bfXBCdkPH0b4jw0qart/IVJHAg9xZpGnuorOeEc4rHyBS5nh4fcFwUlJU2A3UvalmTc3PkRpDVKR8A2xbhqOZLeRca9QoWicDuz3wzeirNUUI8BR00TLQfDcfxqrmUPcZLhGXFQ+x0H5v2WiNvUvCmAkQwmovKKEsRdQ16TB/AYsbNPtwXNIsI3E3MWEqWyGOSHgd7G5m4zWGFp8mTDJNh4I6+5Vdsx89KKeNYAZ/PIBNDl81sV748jTBKp7iUIoXnr0CS5UUHVkYNtjB7fKxdRR1aKzSg93bBbd0Zw3IQDHhzEoXzM7JwcpMcwPEw9xpNYf5UUtKWloD2JOrOR3DiF5v9JdwMsJie0TNEKoXaArwXtHwDpTf9XsIZkRN7nY1q6uWkxi5m8rIOwwJUxpiA+a71fTXU70+6fY1VG8I1RKr7CAoswadGZCvpXC/e3Nwb7x/C/M8DJjjkKP9G5Dn6b6YIH8xJv9zmFpziu4IU9NZ5YY9Gt/NTLJK0RPmYv/UMuBvLXRQ43uq1Q65gYq1pdDEW4fbeksnHIL7Ou+wZM48qZCkaio8KRRtGJLHhSGNGcgY1Tc/Y3RaCgZmSFTeNJq9vRquajQhNeoD29DwaaY/DRU0buhyiNj5YbH8ONYv5seTTE025RUR+KNa2/xzwaQI8OmADWabAVr2rHWv3a29NJEdy5SjwSlkj3SoHrs5QrbbCtOfYeDeEsjSxAfM34C5BQSsYcPSBagZEQMfX07ODxBqMfSrGRiRUcONC9kh1QrY+fAVhNvnhsOOWAtEyS6Qa3X9sFkRiB2l7dDjJ1KMGr0FCWvLp2EU5bcdoaPDZPixEnKPDApkVAaHRiOD0/bsMnxC9xiSRRXQwgMBMOMD4RBpR8JpPEWMfjSbNjNVqf13fSp82PvXn4OCtQSs52/eD16+OqHEb9gRahSmVvxaRGHHbXT93ozh4WW+s2TQEHYWpa7n6uIEPAvUSCrRRoQuEKhEwewiD5f9LYnhazRmY8OeuFdH280p0Km3EVry9iLJ2PWElXM9YRW79wIW0fJ+sXqz+vJucR5d0NfRYpEnr7/svVCgLhLkyzOanEerNxdBeHNfYDBH7R2Pt7lpu5N9kF6bg0W6swEVdhV288t//+UdFdlzXuk09uod7xce3/No8X16niyiVXIZXSWXYhWtoqtoccQllFlzT0Rn4Ckq61s3/u2Ulb2c8r25nBKyDAdjeWZRzsdR9hlTc6rgtKFqV4xffLCu8sUCnUfngLSIzpLz5FyN4DJfXDStC5hxuvUyvzpmFJcjo7hPwc5a+mkqtvXVC+sXfNbK+qzLEZ/lXpoC53imnucUpk+eXH455vaWq/DPTJ2umqzxuhA9Td3OquoB3vE/+72ju1zbYfF6DnEUHnVFjihySmb7ZoI1ophL/9pknVB5aYfCSZqVEOfVrerbhQMDYE/ptBjNkZlyGKE+VdFi2BYHJbjOL9TAJrhQ1htY6e8f5VKdzAzOR20Y3Rt24SNj6V3BHijOttMTLdOdi+kblkmN6kc9fJTc497uSO8KnDmCAqDqThQlss0joQuWPekLq/qW9/8A2qTh4/Y9AAA=").map { Array($0) }),
         EmbeddedAsset(
             path: "/js/api.js", contentType: "text/javascript; charset=utf-8",
             bytes: Array(#"""
@@ -1582,6 +2000,9 @@ export const paths = {
 export const routeURL = (name) => `${paths.routes}/${encodeURIComponent(name)}`;
 export const routeGPXURL = (name) => `${routeURL(name)}/gpx`;
 export const tripGPXURL = (id) => `${paths.trips}/${encodeURIComponent(id)}/gpx`;
+/** The same as GeoJSON (`trip export --format geojson`, `route export --format geojson`). */
+export const routeGeoJSONURL = (name) => `${routeURL(name)}/geojson`;
+export const tripGeoJSONURL = (id) => `${paths.trips}/${encodeURIComponent(id)}/geojson`;
 
 /** A trip's track simplified for display: Douglas–Peucker tolerance in metres (the server takes 0–1000). */
 export const trackToleranceMeters = 5;
@@ -1961,7 +2382,7 @@ export async function saveBoat(body, language = 'en') {
 }
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA6Vb73LbRpL/rqeYbKWWQI6C7Nva+0CVTqe1HW8usq2ylM3VqVTHMTGkEIEADxiKZhRW3TvcG96T3K+7Z4ABCMrx7ofExExPz0xP/+/WyYm6uTcq1WZZFqNaXVz9oB5fKl0ry8P1/adSV6mqjalVZifKPJpqq1ba3itdpO7z368/vFdLs/xkKlXopVFZocrCqFWuZ2as6hLYtFX66OREze51sTCY5h1qUwGDqrPUqOh1OatPUlNkv1al1emxXmXJMh0rHq9n92apO/O11dYkMpH8UpdFrLKaNzZpZtW9qUxCW16tK6Pm62Jms7KoVVSU1VLn2a/mmhCMVfN9kZvKjtWsLGxV5n8p022sNNZaU1uTqk2GWxcljnp8TEOnfIUKv5TV+QNoRhc1tGVh7KasHvBZlevFPQN+qsoN7gsqz42dCf3ePJrCXpfraoajHp1895366eMlkxcXmbvnSNR3J0fm86qsLJ0N2wnAmXo6UoqpMFGjE5Dr5PHlCX+PxpgxhLwOpmSA59wdg0k34mZ1bfOsMJ15N8YQtspWIWr+5hlcGMQJpmSA58BMNpihT4zvTuXqH/BytS0rkJrXqCg3i3qscqLUPNf0u8rqh3jMtCOavr36D5WWmyIvdcoU024pAfAnHWyfgAxEpD4DO4BjY3X2r2r67RMTNpET706+fTLFDO/908cfXpXLFTirsAK+m54OIMRpBnD6vdzKk8Xqc381HbJdnKXd4zBtD5wGsB4j0/CCcYHHbKVnDxCs5SrP5hlIOi8rlWY1ZHI7gUitF7mu/+9//vfKrGcPEEFbgvl1MWPhXRoLtlZRIKJWP2DkBVa8fPHiRbxPUt7wxmN5Z6ypiEX/PHDVGwL9ey/L+5w3xz379mlo550nyPX1GxEE1kykHlRXHCbMSJt7rBdZIu5SmlSBiljk8ZlBDVWGaAdK6jl2UJcQh2OW3+MfXjNLbo/Ud6oEtsopVLexKDZSUKzO/tCqMCeifxggZ40X0EvGz5LeyLmTbzkhvvlffDMqfPO/I+WF6iLX1VI9ZEXqdTqfrNJZbepWkDoH9tDQ2bPc6EoZDX3VucbAiTXt9CMvPVO3I7zFfVnx9jjdaLGqL8uaDjpKzWOmSRfTx8ZootjorscnvHFWLFoKQH8EOF/RvEmJAOFGAMJOH43okUmwL2aajdvFwVkA4A7TTvvTtUrqbzpfExvlKQkFjBn+B6uzxPNDVHB2XJ9sBp4pJ7YyHUOXllhblHhevVXRZfYoNihh6Aviq2vBMUDf1Mz1OrfXfVARsiMBKtZshSFYj3RQlq3IblcGypBH1NnZmRoJ2Ej98Y/qPf9Msvr7rMis8evOHfgEKPM8PnX4rflsv4gdvIuXGx3EkcFF6OCgt83mPVTfBKhiSJ9dVwUjOhX7BUxLuvxrIuBKV7U/O8078OZy7/X7aFnTtQgDTrSsT/lNvV/QegFXZZ3RSLSKm4N9s1K//eaIG62SHCxj1ykdHodkjJ3pslj05vcu4D5pA6U8volqcY9lxqPiKf8hc/Ps8w1IOWGCYlv6J5YpvTCOOybtsdpB0OFcvRBQZj3CLhxLB7bV2m0BV2bYK3PaFKy9VPXKmPRHcHXN6mQGd6Y2N8Dx2iwqchyje2tXf/oTrFLD8RCALPVbMIIPkI+3sJXFHqp2xiOEYppnVW3jCVwK0tAV+WE6TeRG5YJRBFdvj8hX7473dnYknJULt12AZ+9uXXQHzusfZTZbw1RtxUIFWKG+sl/hfun8ogPC68CkuyE2vYGhjKywaGtaIQ+WePFpt8dkFd6+SiFNE3GKmu/em2dpczSGo/+RhfPcUsEXvrCO6xiiGXRAcDNsa4q72LpzfgEuTbfr86ys6E56YoLIYOjuQzO8m7lun1xWLPXnbLleDqxwM70Vhwj/kfy5qAqUQ/W8dJOoTFhzRlUiniGYZjSSY230dlVmhX0FhrHNuaqkMx53YRtsfqA3L2pvAJlMeKrbTe+FquHn+WQ3fVGokk9in7ssfhLGkzB6zuuoD0Z38SmHVSCp6JJu2AkbC4VRq7+9eztWNzdvJWa6uRA5/2zN3vlnVVnX7F++qaqy6lzjcdnTC1XyaPJyltntO52at2XZ4RdrF31+rFjH3pRvyy4zGqudPFQJfjcaBM63IacN53K/O7J2iMMu2KOJdMBiOjAw+nn7o/8R+6MP2x/dtz+VTrN13XsCnYTDzysEfYDdOpwVQA+yHLudrNV04n8PUBm+G7nnxJ3sQcMVm62X5O3C4Xj75kZ14mcVuQBSEhxTHpw6p1y85JgCpQ67wr4hFFX1vV4hmsdm77K6ptMg8sLDIgBbInqQPEmNW4InjLyHKgzHWPeUIqAQBW5l+ekXM7OM59/g3WDbJxnaKfLBeWv2etLmKiGsEG1HWt9AhqCcxRnN4KhXJFWIRJZZnmfeacVlu1mKGUTjAYRYQAAXGFXzqlxyViU+CpzTffZlAx/RIcfB9qGlwoFhqPga8ECd18ef7D/KPcl/5LGJs2ayFg491gJDQr8Omjq3q7Na7H0HzhItD9ylPfe7YToC3HfOSX8fcscF44KyI3IYckgoweOUNmYSGeiYAUnkrOsQigcEaqPhk8IR9sDw/UwNb8GsrGntNa3qzMQd+I+G6DoE72cc/E7+WTlPeDLgHBNh/LxXmLClk56DwoTGDwfCuZBJ35YSEM94kWb9N9lTiAQnc6Hsg2QXVaW38PL5XwHjmdjd/ly1Y7hwjteKSL0i9NDMgURynYhcx/AHVn46evKBtZseMwM5NtLCRGoX+50m6vauo3TURaGmHKN31QcEy5tJyTVQas3lOn2MPaRhWLuMSaWQ5kieFUTOZ0aSGW0sCYsUxIbvzDs5dfb7TIWjRrvQvX1LFJ4KhKvntPB0z285YB8YdNhhhJXN8hCjjMRd2pO25+T0pzLdSj7w6sN1q+tdzpMs9ZIUfjRt/dnpWPmvckUfwnlJbWzwxWmK6Zg0r7xyAtdjKqliejrmOTwbpVToOac8AAQuxe5PUEPXGuuybJlF+P+hyLcM4g2Gbo4pUJxlwAMM8kCQw47cMjDNSjLgZ9CZoTpm6lCOyW/AGpW4xQ+wWm4JMIodNxCMeyyHvGv+OYgXpqJNOpPYcWjN6SHErdPjkZLo9oFa16fd2uthPoJHE2zvh047cB5TCOjHBHJ3JP/tU8pzwqjRLh4Fv3/syMEfAX7+DkSOeDeRFEg230a0Ju4wd5OUx4r/XlMlgtK8Gu7GSj1mZgO1hZ0QiZIb8qn8rKINgMawP/Z+bLB2DGUBVk19NEtX0OrXEpY+h3jnB5jL7UpZbUaoBKNilIpxjhlLyGaSlmK1+k7b+4RD5OgRosMpZXXC/wbXb5LCzYa780+4xdm3TxXvG+/G9JM3d7/pBO4nHyPe/ZHOgSXBnnwyShG3juE1xypa9VTCKdV3ypyCEFvCA3sYOzst/5pzeFGmruEkne8kk1yYjfMwKQJawxDXAG5zgKOatoNvxSo6VYbiFI9E0sebjAKmzNaivKYMkjiQaZyE7peut8WsfRoKuV7JFYblnsspizXtBUY1hRNlxCZ00xXAmLktvF7vS8kowDV5IVK9ioK34d1254T3bDBv73cEyceNMC4Nwj7KsZJGbvyae4NIjEzAkxrRPSi9fgP/cESJ3tUqz2acC2ATOfJ+ikjs5Fml13hCs8ogCrWZzqlIVSMcPy6rbJEV7gw7zh/uFDaipDfTPm5oIZZQlQ8TNQcGM27cthcNJ0zUNYusX8vadOeILF5uY1tbOrsJobEnOpc1o86JOtAejddCzbryIe6elqOh5rANXIeZxayrjj89dNW91c3Faf15wvc+9wxL/mtvxQ1lkTtx2YeVKcQiinfkXCVOAuo8r9U9fkKr1klZtPFFjOctAi+HPrlg4JwerOGaTAFWKgxLSDQqsdVI/aZGlACTYUpWYwARD8KpEYxvUJdVDRhiti1sc23yeVgag3WfglrVdjKlh/quTfq7WEotOImxXlFUqf56c3PlhF4X9YayMVJCqEzJRJDy0lQ+3wUh2pSDwY/8MKSqGqF3lRocXkgoxEsGozRCes3zkSfpWO3vRUUFVspeOUjIErAcDZKXV/XGhIgYZKZp4zaOVckCODfa7d7k/0NZUH72PInYBkp6n1cmqbY6jp0F7ggF558uglhbeAm0rR+y1cqkp05Df7ZORXNNb8YuV9Ka9PbQRBY6c3DKlhBQ9AGfRKIOpaLnjiewiU5TBryEK2sKeCvCg2OHN2Dtlk9xc4GKv4ArLBQmroAZSVnFUW28JzxfhVNLV8QzOFkCvwqn44FncL6RWOwLdGQ5agjpuYD9MWZDrwRPgxmHjOoFW6lFkM8WdmK8uvxw/eZ16zeqw0/kVcZpA+plAm4yJRzgmkT0jkNC1qzaKQNZ+T37dXRWuz60XPQ/2ikKC2EhgRoJJZtw6oYQxvjj8g06lD9PeE3kN3AeaJg247o9AqgmwyvlCNzVquNjUsfTCVdNa1+7oRCIFOSYJKkZfj6ipZxCHUS0beGDNFY3DSC2iOdil0qSLw7SA9rwYJMW4GwFESuoEJz7IkgbVEiSoAF2lJXSPZNW4kiL+2ezIE/VC6el3BLUWYJs0JcLLQjHi7QP5IYakAPBdT0cWR8uxtQHKjEHajH1wULMgVJMfaAO41h6F0NkgVHYcIADpWunw4LSCxTyYOycdKpePs9qnJoKec292xCTydYNl8lnw1FNM5BLdHKL3Fmnui0c2bpDvTaeSKu3puRg4HsDB6qCrnxHuXDzI5xFLne4+Ym6xKj4n6qsxkpzRURyEQVLdpZmuuCMxbt1brMW/lRNVxU0R2UznJ5g66nCJ9iaC4VkOEhooa4t54ufOIeDF7y9RQg9pmLB3Z0kyGhwCbZnYbnbDfsifLkrwhbN5VqhVC9MSX1IlJlws+eJH/P5iW/8QOPtimS79gC6H5Z7oIQeQCjfu/qoXURhJkmwLD5vF7dUIA0ygDNAh3W3QwvvGt3TtkLU7QWTlv7n8gBdUDJ84dmiLjPyCuJCQUtbMWvxZ6jx+I6iwSTtmEFnfHYJT5f6lZft7UDQtAGnHBi/YJnx2tvZ7Uu8/+z2xd1d3OYFfz+a/8JJRFJYm/kb3/Lx7s6T2+wulhRf3NEB5A2zdPhKSDdsD0olkgiU5Cl1glpx4rm9a76u6ce6qKjfSX/KTacLpxdpL4ylLaN15TJMrfvq0h3DgTPgx5RqOxiGOjvePFYQ04Fkg/Gh67DZDxN7mdydp9nHrH6QBI/rmszNQkWtSqH5S5qWzEW1zg3BBaoVfjO0KdeQ0kHj7YjgEUlTGGWZuO1ra/K83NCvdfFQlBseBEmoD8y1CVHHZ6/VqO0xIteFGL3i9qJ2nIMOTMi/TeOR16v79uLk/cW7N646PdBjzEC9HuMDSflJk+kGO3KSxxXhxqzxx02VddxWVSlgvYSvR2kZs6B17SIqt4H85bhnwce9Aimr8p5pHlNJGpJIut/Ul5wIoafYQcfLjtOTaTA7FYHAZbkV24apRSoFlmLKxwhLgWVKO/ICDnVJin5ZpwuTJuo9jXIOstgiqoUR4uA0k643Z5GToy9b3tecz/9y8cIZ16AM/s2+hW7qDXV8oJOsfTqpS7YrWI4aW75hRtwEmefN84npzWBKWpCyztt4nRd5j7Dodm9sEvnBhcBM/ZN6OQ5bSjadlpKglN8ebByW8Tf9Mr5yPDhhiQM++fS+l8RgzjYSj571tTnTi6YaB4jhRK97wuV8x5AyeXOvnlOdh+TwxPDQrvUNsuHunyf00aml2rKZs2Vn5oAvnH9VI0LuGxGoD+wLHUz5Aae57RjJw46RViLda+RJMOaLqBDBSaBZk6yY5XjOGtDcH0+WlX85BdhYzMHGpEaMuuU6V8jmFnxHVavz189U6gYA4nDpARIFawdJNS/JVFDVmiH9Z69rTUOJPJqfhxugeOEQREDRV/dm9hDEUuLJhxMDxUVQB+oxrfSGO1AoZW83peJaQusTcxqT5ma5hi8urZMR4ZY/bhAjSyYYByvbHFVTJR2MVAD/WjaOWKuyCQkdaO7XOHMqt3nWW0A5WVLH6mXojJbPQt81TjcjJk1L0jWoTvmiRmw+YzwmSjnzcfztE2FlBiXZLEoYmd20wU+TIdd7bMlqXd9HI6KYpD44483nHXrbjjYOLk1888wq0KS/o8CNOgKk2tiHyBHoWvn0Ohb+8K0tg2n6aCbJW6at3rMk+l1/AepopEZxwG1/KWFGKdaoQz+NRqk8EjeN/JT5BEviroj0Zk3xmAvSU/qDG0pMTQFR0d9hARmhuDaWEkp1AkcqSzU1guy7cp/cXvKqy9KWlfwBD7mvWd78pujdfyzgOPIPOKV6qbHnXqM/gX6fmVz+bAAUfnJ6aTSr1lkdpA9G5G0WE/UigQVc6s8T9S8vqChhVjwm1aBm9Xxt8o+4ymVGiujKVH8t11WDwiGgguPzKK5ARYPVjGZoebD+RR8BgH7Oiu7pX7Zr/UoM5dmS/ryO/dk9HG/XtR3G8effjeNn/eh08j4Z/zmkwR6eu9P9XAszUphpEc66LzdNooV8WZgwrkgvxUMHt0nGo46f72BhnsAy+WOLLzuBlkXgYAOLD+yXWevfua8mLycw7pjUC0E4ncmhn5LW+M+yMGHXiR9zToZkqsj9jZwKJsamyKnl8rgTJLrIRQDlUBwX0+FuZZDekPIGtGE4JEGinLgDehbEQ2tEznMoi5Ru2g6zWuQTN8XK9m8ndq2aE+z9Bsqrn3qcwFE1XXvorbnVBRRM4wk8zV5TC0cHaTafQ/OyWZnWYNR0ypUa2o9kUK1ICCkluqVIPzWzDJGCEvwqWuIBthxicBelBtvhUPQnWVLF536ZovmjVr/aUKcklFgiTaFcy6MdZ2TvBdbryFBxuh4JLt0JVFvLr4wmrjg6xNOv+I9fhdRUdKWrDjXi7Aa49qlpypHlkngiG8dozp0QcF+J5KRUAPi1fMkPBhQhc3S5jBk+pqz1MqLULBfSotGYtH3iSxP+j3rEW3PI3HkHsMVcws8KX5bgcp6s5z88amNJ/4dOC/qDKk31O4xPwj+1knwOz7DxIyo279Pc09vJM7cN/9HR4N9FvXflAOZkd70hGW6zu/vmg50mv+W523KiOqhbwgU6IR5SCe6BT6V4RA8/OB20B3yQnuIHs0WswAhjxGrFwt47xmm4TX54jmtYzqk791xMLf+cvTnPiX605cYOXOBSEXzj7vRVzEAfDg2H7Te9mnxfKqkdh3lC58+l9eg25BJxs9WBZpnfmelrWmTopP9Af8xPN5Cpr22McS0xQx1kX9cJ4y/5XH9KwjnHKHJ1M065Hcxghv0o8gfh0nVCfd5ht8nf21TyNc07z3fs7I7+HzPfNbkgQQAA").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA6U77XLbOJL//RSYrdSIzMm0c1t7P+Ty+bxJxjs3TuKKPTtX53KdYBGSOKYIHQFZ1nhUde+wb7hPcv0BgCBFOcnuj5mYQKMBNPq7W0dH4mauRC7VQlcDI86vfhSPb4Q0wtKwmd9rWefCKGVEYUdCPap6I5bSzoWscvf5n9efPoqFWtyrWlRyoURRCV0psSzlRA2F0YBNWiEPjo7EZC6rmYJp2sGoGjAIU+RKJO/0xBzlqip+q7WV+aFcFtkiHwoaN5O5WsjWvLHSqownsl+NrlJRGNpY5YUVc1WrDLe8WtVKTFfVxBa6MiKpdL2QZfGbukYEQxG+z0tV26GY6MrWuvyzzjepkLDWKmNVLtYF3LrScNTDQxw6oSvU8JewsnwAmuFFFW5ZKbvW9QN81no1mxPgfa3XcF+g8lTZCdPv/aOq7LVe1RM46sHR69fi58+XRF64yNQ9RyZeHx2op6WuLZ4NtmOAU/F8IARRYSQGR0Cuo8c3R/Q9GMKMQuQmmuIBmnN3jCbdiJuVxpZFpVrzbowgbF0sY9T0TTNwYSBONMUDNAfMZKMZ/ITx7Qlf/RO8nLG6BlLTGpGUamaGokRKTUuJf9eFeUiHRDuk6cXVf4lcr6tSy5woJt1SBKBPPNguAQkISX0K7AAcm4rTfxfjV89E2IxPvD169ayqCbz3z59/fKsXS+CsyjL4dnzSgxBO04PT7+VWHs2WT93VeMhmcZG3j0O03XMagPUYkYQozAYlECT4QmkSzGSMCITb8PBwiuxuxUxplJnxUIyZZPsA0j3kc/i/5sYOU9+tW0i+/eYBM13/nHCChNlaTh5ArSyWZTEtgKHgTiIvDGikzQgUympWSvP3//vblVpNHkABWQ2iL6sJqa6FsiDUIokUlJUPMHIMK94cHx/3UIQ2vPFYPiirahTQP/Vc+QZB/9EL0z5n4binr577dt56glxfv2c1QHoZlaNoK4MRidF6DutZk6BsCYmKUCSk8OCzACVcK6QdUFJOYQdxCcrgkLTX4Y/vSCA3B+K10ICtdubEbcxqHV+JlPkfGgXuFNQfeshp4AXkgvCTngtazmk3PiF807/wTajgm/4dCK9SzktZL8RDUeXeotHJalkYZRo10jqwhwYRmJRK1kJJ0Nata/ScWOJOP9HSU3E7gLeY65q2h9MNZktzqQ0edJCrx0KiJcKPtZJIscFdh09o46KaNRQA7RnhfIvzKkcCxBsBEOz0WbEWHUX7wkzYuFkcnQUA3GGaaX+6RkX/VZYrZKMyR6EAUw7/A5u7gOcHUYGzw/XRYsIzlchWqmXmcw1rKw3PKzciuSwe2QJnBH2OfHXNOHrom6upXJX2ugvKQnbAQNWKfBAQrEc8KMlWYjdLBaaARsTp6akYMNhAfP+9+Eh/ZoX5oagKq/y6Mwc+ApRlmZ44/FY92S9iB96FlxvsxVGAem7hwLctph1U30WoUpA+u6orQnTC1hswLfDy75CAS1kbf3acd+Dhch/lx2Rh8FqIAU60MCf0pt4ranygK20KHEmWaTjYd0vx+++OuMkyK4Fl7CrHw8MhCWNrWlezzvzOBdwnbiCExzcSDe4hz3hUNOU/eG5aPN0AKUdEUNgW/0l5Ss6U445Rc6xmEOhwJo4ZlFgPsTPH4oFtvXJbgCPX75M6bQqsvRBmqVT+E3C1IXUyAWfOqBvA8U7NanSbk7m1yz/+EaxS4HgQgCL3WxCCTyAfF2A3qx1UzYxHCIppWtTGpiNwqFBD1+iFyjzjG+kZoYiu3hyRrt4e7+zsSDjRM7ddhGfnbm10e87rH2UyWYGp2rCFirCC+ip+A+dTluctEFoHTLrtY9MbMJSJZRZtTCvIg0VefN7uMFkNb1/nIE0jdgnDd+fNizwcjeDwf2jhPLfUEAmcW8d1BBEGHRC4GbYxxW1s7Tm/AC6Nt+vyLK9oT3piApGBodsPTfBu5rp5cl6xkE/FYrXoWeFmOiv2Ef4z+nZJHSmH+mXpRlEZkeZM6oy9RGCawYCPtZabpS4q+xYYxoZz1VlrPG3DBmx+oDPPaq8HGU94qtt154Xq/ue5t+uuKNTZPdvnNosfxdE0GD3ndZi9sW16QkElkJR1STvoBhsLCsOIv364GIqbmwuOGG/OWc6frNo5/6TWxpB/+b6udd26xuOioxfq7FGVelLYzQeZqwutW/xi7azLjzXp2Bt9odvMqKx08lBn8HfQIOB8K3Ta4Fzu75as7eOwc/JoEhmxmIwMjHzZ/sh/xv7I/fZHdu1PLfNiZTpPILN4+GWFIPewW4uzIuheliO3k7SazPzfPVQG3w3dcwoPyQDlerJaoLcLDsfF+xvRyh6IxIXPnN4Z0+DYOeXsJacYKLXYFewbBOLCzOVSZbjZh8IYPA1EXvCwGFRC9MBZIgO3BJ5Q/B6iUhRjzTFBgiEKuJX6/lc1sYTnP8C7gW2feWgr0AenrcnrycNVYlgm2ha1vgIZAuXMzmgBjnqNUgWRyKIoy8I7rXDZdo5mAqLxAISYgQDOYFRMa72gnFJ6EDmnu+xLBj7BQw6j7WNLBQcGQ0XXAA/UeX30Sf4j3xP9RxobOWvGa8Ghh7WAIcO/9po6t6uzWuR9R84SLo/cpR33OzAdAu4656i/97njjHGGuSE+DDokmN5yShtmMh5omQFOY61MDEUDDLWW4JOCI+yBwfdTBrwFtbSqsde4qjWTtuA/K6RrH7yfcfBb/mfpPOFRj3OMhPHzXmGCLR11HBQiNPzhQCgvMuraUgSiGS/SpP9GOwoR4Xguln0g2Xldyw14+fQvg9FM6m5/JpoxuHAJr5WgeoXQQxIHIsllxnKdgj+w9NPJsw+s3fSQGMixkWQmEtvU7zQSt3ctpSPOKzGmGL2tPkCwvJnkXAMmFl2m18fYfRqGtMsQVQpqjuxFQaRsbsJ54WBJSKRAbOjOtJNTZ19nKhw1moXu7Rui0FQkXB2nhaY7fsse+0Cg/Q4jWNmijDHySNqmPWp7ygDe63zD2dCrT9eNrncZX7TUC1T4nChkfxbTgu5LL/GDOS8zykZflKYYD1Hz8itn4HqMOVGOT0c8B8+GKRV8zjENAAJXYPAnMKBrlXVZtsJC+P+pKjcE4g2GDMdkKMoywAP08kCUwU/cMmCaJef/T0FnxuqYqIM5Jr8BaVTkFj9AarkhwCB13IAw7rEc8rb5pyCemQo3aU3Cjn1rTvYhbpwejxRFtwvUuD7N1l4P0xE8mmh7P3TSgvOYYkA/xpDbA/5vl1KeEwZBu3gU9P6pIwd9RPjpOxI55N2MUyDFdJPgmrTF3KEkASv+d4V1GEzzSnA3luKxUGtQW7ATRKLohtzrJ5GsAWgI9sfOhwrWDkFZAKvmPprFK0jxmwZLX4J4l3uYy+2KGW5CKBijIJSCcA4JS8xmnJYitfpB2nlGIXLyCKJDKWVxRP9G1w9J4bDh9uwebnH66rmmfdPtEP+kzd3feAL3Jx0j3X6P54Al0Z50MkwRN47hNcUqUnRUwglWt3SJQYjV4IE9DJ2d5n/VGXhRyhhwks62nEmu1Np5mBgBrcAQGwBucoADg9uBb0UqOhcK4xSPhNPH6wIDpsIaVl5jAskcyDjNYvdLmk01aZ4GQ663fIV+uadi0myFewGjqsqJMsQmeNMlgBFzW/B6vS/FowAu0Qvh2l0SvQ3ttj1DvKe9eXu/I5B8GIRxoSDswxwrauTg18wVRGJoAp7FAO+B6fUb8A8HmOhdLstiQrkAMpED76ewxI5eVHrBE5rUCqJQW8gSS3RYKjrUdTErKneGLeUPtwI2wqQ30T4NtGBLKPTDSEwBgxoGt+04cMJIXJPI+rWkTbeOyOzlBtva0NlNMI090amom7RO1IL2aLwWCuv0Q9o+LUVD4bABrsXMbNZFy5/uu+rO6nBxXH+W0b3PPMOi/9pZcYNZ5FZc9mmpKraI7B05V4mSgLIsjZjDn6BVTaarJr5I4XmryMvBTyoYOKcH1lBNpgJWqhRJSDLQsNVA/C4GmADjYUxWwwBEPBBODcD4RlVpEcAgZtuAbTaqnMalMbDuY6BWvRmN8aFeN0l/F0uJGSUxVkuMKsVfbm6unNDLyqwxG8MlhFppIgKXl8b8+SEK0cYUDH6mh0FVFYTeVWrg8ExCJl7WG6Uh0muaTzxJh2J3LywqkFL2yoFDlojlcBC9vLozxkSEQWKaJm6jWBUtgHOj3e4h/x/LgvCzZ1lCNpDT+7Qyy6WVaeoscEsoKP90HsXazEtAW/NQLJcqP3Ea+sk6FU01vQm5XFlj0ptDI1nwzNEpG0KAoo/4JGF1yBU9dzyGzWSeE+AluLKqAm+FeXDo8Eas3fAp3Jyh0i/giguFmStgJlxWcVQb7gjPN+GU3BPyAk6SwG/C6XjgBZzvORb7Ah1JjgIhPReQP0Zs6JXgSTTjkGG9YMO1CPTZ4j6Ut5efrt+/a/xGsf+JvMo4CaBeJsBNxoQDuCYJvmOfkIVVW6FAVr5mv5bOatbHlgv/hzslcSEsJlCQULQJJ24Iwhh/XLpBi/JnGa1J/AbOA43TZlS3hwAqZHi5HAF3xYYKalEYUdXU+NoNhkCoIIcoSWH45YgWcwomimibwgdqrHYagG0RzaUulcRfFKRHtKHBkBagbAUSK6oQnPkiSBNUcJIgADvKcumeSMtxpIX7F5MoT9UJp7ncEtVZomzQlwstEI5XeRfIDQWQPcG16Y+s9xdjzJ5KzJ5ajNlbiNlTijF76jCOpbcpiCxgZDbs4UDuWWqxILf1xDyYOicdq5cvsxqlpmJec+/Wx2S8deAy/gwcFRqDXKKTGgRPW9Vt5sjGHeq08SQy9DL9oMCBqkFXfsBcuPoJnEUqd7j5kbiEUfY/ha6HQlJFhHMRFUl2kReyoozFh1Vpiwb+RIyXNWiO2hZweoQ1YwGfwNZUKETDgUIL6tpSvviZcjjwgre3EEIPsVhwd8cJMhxcANuTsNxt+30RutwVYkumfK1YqmdKYx8SZibc7Fnmx3x+4js/ELxdlmzXHoD3g+UeKMMHYMp3rj5oFmGYiRLMi8+axQ0VUIP04IzQwbrbvoV3Qfc0rRCmuWDW0P+MH6ANioYvPlvSZkZagVzIaHErYi36jDUe3ZE1GKcdC9AZTy7h6VK//LKdHRAaN6CUA+FnLBNaezu5fQPvP7k9vrtLm7zg16P5HzgJSwppM3/jWzre3Vl2W9ylnOJLWzoAvWGSDl8JaYftUamEE4GcPMU+WMtOPLV3TVcG/1hVNfY7yftStbpwOpH2TFncMlnVLsPUuK8u3dEfOAP8EFNte8NQZ8fDY0UxHZCsNz50HTa7YWInk7v1NPtcmAdO8Lie0VLNRNKoFJy/xGnOXNSrUiFcpFrBbwZtSjWkvNd4OyJ4RNwUhlkmavvaqLLUa/xrVT1Uek2DQBLsA3NtQtjv2mk1anqM0HVBRq+pvagZp6ADJvjf0Hjk9equvTj6eP7hvatO93RYE1Cnw3pPUn4UMt3AjpTkcUW4IWn8YaiyDpuqKgasl+DrYVpGzXBdswjLbUB+PexY8GGnQEqqvGOah1iSBklE3a/MJSVC8Cm2oON5x/HROJods0DAZakR3capRSwFajbl2CkLWMa4Iy2gUBel6NdVPlN5Jj7iKOUgqw1EtWCEKDgtuOvNWeTs4MuW9x3l879cvHDGNSqDf7droUO9waR7Osmap+O6ZLOC5CjY8jUx4jrKPK9fTkyve1PSjJR03trrvMR7hFW7e2Od8R9UCCzEv4g3w7ilZN1qKYlK+c3BhnEZf90t4wvHgyOSOMDHn9734hjM2Ubk0dOuNid64VRwgAiO9bonXEl3jClThnt1nOoyJocnhod2rW8gG+7+ZYYfrVqq1WHO6tbMHl+4/KZGhNI3ImAf2Bc6mMo9TnPTMVLGHSONRLrXKLNozBdRQQRHkWbNimpSwnMagKZfB6Blpb+cAgwWs7cxKYhRu1znCtn0AwRHVSvLdy9U6noA0njpHhJFa3tJNdVoKrBqTZD+s9O1JkGJPKpf+hugaGEfRETRt3M1eYhiKfbk44me4iJQB9RjXss1daBgyt6utaBaQuMTUxoT5yalBF+cWycTxM0/7WAjiyYYDqabHFWokvZGKgD/jjdOSKuSCYkdaOrXOHUqNzzrLUA5WRKH4k3sjOoXoe+C002IUdOidPWqU7qoYptPGA+RUs58HL56RqzEoCiblQYjsx0H/DgZc73Hli1XZp4MkGKc+qCMN523721b2ji6NPLNC6uAJt0dGW7QEiDRxD5IjkjX8qfXseAP31odTeNHmERvGbf6SJLod/0VUCcDMUgjbvuzBjOKsYaJ/TQcxfJIGhr5MfMJLAl3hUhvEorHVJAe48+NMDE1Bogaf4UGyBDFtbKYUDIZOFJFLrERZNeVu3d78asutNU1/3wJ3deiDH9j9O4/ZuA40h/glMqFhD13Gv0R9IdClfyzAaDws9NLg0m9KkyUPhigt1mNxHEGFnAhn0bi346xKKGWNMbVoLB6ulLlZ7jKZYGK6ErVf9GrOqBwCLDg+DKKK6CigtWEpm95tP64iwCAfimq9unfNGv9ShgqiwX+uJD82R0cFytj+3H86atx/CIfnU7eJeO/xjTYwXN3sptrIUaKMy3MWXO9DokW9GXBhFFFesEeOnAbZzxM+nIHC/EELOMfW3zZCbQkAnsbWHxgvyga/859hbwcw7hjYi8E4nQmB//ktMZ/60rFXSd+zDkZnKlC9zdxKhgZGyOnhsvTVpDoIhcG5ENRXIyHu+VBfEPMG+CG8RAHiXziFuhpFA+tIHKegrLI8abNMKlFOnEoVja/ndg2ao6xdxsor37ucAJF1XjtvremVhegYJ6OwNPsNLVQdJAX0yloXjIrYwOMmo+pUoP7oQyKJQohpkQ3GOnnalJApCAYv0gW8AAbCjGoi1IC28Gh8CdZXMWnfpkq/KTXr1bYKQlKLOOmUKrl4Y4TtPcM63VkrDhdjwSV7hiqqeXXSiJXHOzj6bf0018mNRZd8ap9jTjbHq59Dk05vJwTT2jjCM2ZEwLqK+GclIgAv5Uv6cEARcwcbS4jhk8xa71IMDVLhbRkMERtn/nShP9RD3trDpk7bw+2lEr4ReXLElTO4/X0w6MmlvQ/dJrhD6ok1u9gfBT/1IrzOTRDxg+pGN4n3NPbyVO3Df3oqPd3UR9dOYA42V2vT4ab7O6u+SCnyW955rYciRbqhnCRTkj7VIJ74BMuHuHD905H7QGfuKf4QW0gViCEKcRq1czOHeMEbuM/PMcFlnPqzj0XUcs/Z2fOc6IfbbixBRe5VAgf3J2uiunpw8HhuP2mU5PvSiW24xBPyPKltB7eBl0iarba0yzzlZm+0CKDJ/0n+mN+vgGZ+tbGGNcS09dB9m2dMP6SL/WnZJRzTBJXN6OU294MZtyPwj+H564T7POOu03+0aaSb2neebljZ3vw/5Vj0BceQgAA").map { Array($0) }),
         EmbeddedAsset(
             path: "/js/app.js", contentType: "text/javascript; charset=utf-8",
             bytes: Array(#"""
@@ -1969,9 +2390,11 @@ export async function saveBoat(body, language = 'en') {
 // alarm, anchor watch, settings). Everything the page says comes from the language catalogs (i18n/<lang>.json).
 import {
   boatChange, boatFields, boatFormValues, boatTypes, getJSON, normalizeRouteDetail, normalizeRoutes, normalizeTrips,
-  openStream, paths, riskLevels, routeGPXURL, routeURL, saveBoat, sendControl, trackParts, tripGPXURL, tripTrackURL,
+  openStream, paths, riskLevels, routeGeoJSONURL, routeGPXURL, routeURL, saveBoat, sendControl, trackParts, tripGeoJSONURL,
+  tripGPXURL, tripTrackURL,
 } from './api.js';
 import { askForCode, needsPairing } from './pairing.js';
+import { editRequest, sendRouteEdit, tripRouteToleranceMeters } from './route-edit.js';
 import { AlarmSound } from './sound.js';
 import { Chart } from './chart.js';
 import { languages, loadCatalog, translator } from './i18n.js';
@@ -1987,6 +2410,8 @@ import { ageNow, isStale } from './stale.js';
 import { modeForSun, sunAltitude } from './sun.js';
 import { speedUnitFor } from './units.js';
 import { speedBands } from './geo.js';
+import { RouteEditing } from './routes-view.js';
+import { WeatherView } from './weather-view.js';
 
 /** Seconds between polite screen-reader summaries of the instruments (issue 34: not more than every few seconds). */
 const summaryIntervalSeconds = 10;
@@ -1997,6 +2422,8 @@ let prefs = readPrefs(globalThis.localStorage, navigator.languages);
 let t = (key) => key;
 let chart = null;
 let lastSummary = 0;
+let routeEditing = null;
+let weatherView = null;
 const sound = new AlarmSound(() => renderAlarm());
 
 function dispatch(action) {
@@ -2241,8 +2668,38 @@ function tripRow(trip) {
   gpx.setAttribute('download', `trip-${trip.id}.gpx`);
   gpx.textContent = t('dash.trips.downloadGPX');
   gpx.setAttribute('aria-label', t('dash.trips.downloadGPXOf', formatDateTime(trip.startedAt, lang)));
-  li.append(button, gpx);
+  const geojson = document.createElement('a');
+  geojson.className = 'download';
+  geojson.href = tripGeoJSONURL(trip.id);
+  geojson.setAttribute('download', `trip-${trip.id}.geojson`);
+  geojson.textContent = t('dash.trips.downloadGeoJSON');
+  geojson.setAttribute('aria-label', t('dash.trips.downloadGeoJSONOf', formatDateTime(trip.startedAt, lang)));
+  const make = document.createElement('button');
+  make.type = 'button';
+  make.className = 'action make-route';
+  make.textContent = t('dash.trips.makeRoute');
+  make.setAttribute('aria-label', t('dash.trips.makeRouteOf', formatDateTime(trip.startedAt, lang)));
+  make.addEventListener('click', () => makeRoute(trip.id));
+  const links = document.createElement('div');
+  links.className = 'trip-links';
+  links.append(gpx, geojson, make);
+  li.append(button, links);
   return li;
+}
+
+/** "Make a route from this trip": the daemon simplifies the track (`tripRouteToleranceMeters`) into a new route. */
+async function makeRoute(id) {
+  const result = await sendRouteEdit(editRequest({ kind: 'fromTrip', trip: id }), prefs.language);
+  if (!result.ok) {
+    $('#trips-message').textContent = t('dash.refused', result.message ?? '');
+    return;
+  }
+  const route = normalizeRouteDetail(result.json);
+  if (!route) return;
+  $('#trips-message').textContent = t('dash.trips.routeMade', route.name, route.waypoints.length,
+    formatNumber(tripRouteToleranceMeters, 0, prefs.language));
+  renderRouteList(normalizeRoutes(await getJSON(paths.routes)));
+  renderRouteDetail(route, { fit: true });
 }
 
 function renderLegend() {
@@ -2278,11 +2735,15 @@ async function loadLog() {
   const rows = trips ? normalizeTrips(trips) : [];
   $('#trips-message').textContent = !trips ? t('dash.trips.unavailable') : rows.length ? '' : t('dash.trips.none');
   $('#trip-list').replaceChildren(...rows.map(tripRow));
-  const names = routes ? normalizeRoutes(routes) : [];
-  if (!names.length) {
+  renderRouteList(routes ? normalizeRoutes(routes) : null);
+}
+
+/** The stored routes' buttons (null: the list could not be loaded). */
+function renderRouteList(names) {
+  if (!names?.length) {
     const li = document.createElement('li');
     li.className = 'route-item';
-    li.textContent = t(routes ? 'dash.routes.none' : 'dash.routes.unavailable');
+    li.textContent = t(names ? 'dash.routes.none' : 'dash.routes.unavailable');
     $('#route-list').replaceChildren(li);
     return;
   }
@@ -2318,8 +2779,8 @@ function legItem(leg) {
   return li;
 }
 
-function renderRiskLegend() {
-  $('#risk-legend').replaceChildren(...[...riskLevels, 'none'].map((level) => {
+function renderRiskLegend(selector = '#risk-legend') {
+  $(selector).replaceChildren(...[...riskLevels, 'none'].map((level) => {
     const li = document.createElement('li');
     const swatch = document.createElement('span');
     swatch.className = `swatch risk-${level}`;
@@ -2331,14 +2792,19 @@ function renderRiskLegend() {
 
 async function showRoute(name) {
   const route = normalizeRouteDetail(await getJSON(routeURL(name)));
-  shownRoute = route ? name : null;
+  if (!route) $('#routes-message').textContent = t('dash.routes.loadFailed', name);
+  renderRouteDetail(route, { fit: true });
+  if (route) $('#route-detail').scrollIntoView({ block: 'nearest' });
+}
+
+/** A route answer in the detail section and on the chart (null: none); `fit` shows all of it. */
+function renderRouteDetail(route, { fit }) {
+  shownRoute = route ? route.name : null;
   document.querySelectorAll('.route-row').forEach((row) => row.setAttribute('aria-pressed', String(row.dataset.route === shownRoute)));
   $('#route-detail').hidden = !route;
-  chart?.showRoute(route);
-  if (!route) {
-    $('#trips-message').textContent = t('dash.routes.loadFailed', name);
-    return;
-  }
+  chart?.showRoute(route, fit);
+  routeEditing?.show(route);
+  if (!route) return;
   const lang = prefs.language;
   $('#route-detail-name').textContent = route.name;
   const summary = [
@@ -2353,13 +2819,13 @@ async function showRoute(name) {
   const gpx = $('#route-gpx');
   gpx.href = routeGPXURL(route.name);
   gpx.setAttribute('download', `${route.name}.gpx`);
-  $('#route-detail').scrollIntoView({ block: 'nearest' });
+  const geojson = $('#route-geojson');
+  geojson.href = routeGeoJSONURL(route.name);
+  geojson.setAttribute('download', `${route.name}.geojson`);
 }
 
 function hideRoute() {
-  shownRoute = null;
-  $('#route-detail').hidden = true;
-  chart?.showRoute(null);
+  renderRouteDetail(null, {});
 }
 
 let savedBoat = null;
@@ -2404,6 +2870,10 @@ function showView(name) {
     if (shownRoute !== null) hideRoute();
   }
   if (name === 'boat') loadBoat();
+  if (name === 'weather') {
+    weatherView?.show();
+    renderRiskLegend('#plan-legend');
+  } else if (document.body.dataset.view === 'weather') weatherView?.hide();
   document.body.dataset.view = name;
   document.querySelectorAll('.view').forEach((view) => { view.hidden = view.id !== `view-${name}`; });
   document.querySelectorAll('.tab').forEach((tab) => {
@@ -2499,6 +2969,18 @@ async function start() {
     },
   });
   chart.setOnline(prefs.onlineLayers);
+  weatherView = new WeatherView({
+    chart, t: (key, ...args) => t(key, ...args), language: () => prefs.language,
+    followed: () => model.live?.route?.name ?? null,
+  });
+  routeEditing = new RouteEditing({
+    chart, t: (key, ...args) => t(key, ...args), language: () => prefs.language,
+    shown: (route, options) => renderRouteDetail(route, options),
+    listChanged: async (names, select) => {
+      renderRouteList(names ?? normalizeRoutes(await getJSON(paths.routes)));
+      if (select) document.querySelectorAll('.route-row').forEach((row) => row.setAttribute('aria-pressed', String(row.dataset.route === select)));
+    },
+  });
   applyLanguage();
   openStream({
     onState: (json) => dispatch({ type: 'state', json, receivedAt: Date.now() }),
@@ -2516,7 +2998,7 @@ async function start() {
 start();
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA809y24cSXJ3fUVqV9iqGncXKeyOYbSGQ3A0D8ujGQmiZscwQaCLXdndNayu6q2qZosmCOzJgK82YAM++eIP8MW+76foSxyPfFd1synMwRexKzMyMjIyMjIyIjJ1dCTeL6XIs3Z5VWdNLtbZQk7EtmhkKzqoabtGZisRZ+si/aVNRFF1NVWs6lyWIm67rJNUk1W5aJf1thVFJ+Kigpablay6diRmy6zpRk+OjkRWZs1qBLCzZd2IbdbNliPRyq4rqkWbpOKbG9ncdkv4ok6QGtFmt62Y1SugaN7UK6oos2qxwcpZ1mVlvWihx+d/Ux19gRVfAj11laRPitW6bjpx90QIGF33cgmVckS/vy1kmbfqd92s/piVG6m+39+u8edCdn93/ubHkaigPiuLf5Tv6k0nv5ZdVpRhaesUvG+KdTuCTuu1rM6JgSMYSrcEoKZor1/LG1nib2z43du//+nda/VBv9rsRn4FZCBjqvxlXXVNDf11TTa7fguMbPF3sdYN8fd7rMOvJ/fMoyg94hmLXhguiKy9hqG+hIkDYqXM27dZ0SCrbaM1lwQNz3DWzusNzLAFbfE7AHyJE+3A0MQHMHrqYBhlneUveQJpfFVbZh3IhUWAk+q3B7bOkdHdVzJDUkfq82VZz67NR103eVGBaOqSr+H3+2JlvwuQ3GpmvzdN1hV1pb9/3KyuZDMyvZ2DvNpGtngNfByJVdG2SIvDfq4Pxk6T/G2x2ODysrBVdhMCyix/28g5MGnbFJ2k3+484Xc4vbOuuJE0V9CMVtr38nYES7boiqz8ARcsyJnMNzhsWKqbMu9NqlrOHt6F/LHeAp72HKZK+tBlCI16AaTsfAOsbDfVWdkV3Sb3Wm2CKRUtcvEnIPNbb/I3UNIOgX4FusblxkLWDPbk6LPPxLmc1Vh/JbutlJVY1yVwULSzBr7GyFnZAGmrFcgPTEM9J43iKCzQJW27keL3f5jAou5gSI0EmKwSEtWTmMstLE3qBFTWZ0dP4GfbKZS3r6pONjdZqck4Ec+PgTKGeQafcStLOQM5T8TJlyKvZ9Rr+qcN4D5XVRbmxZNSdkrbnnhzGas6kgWoMzITL8r6KivfL4s2hVUBpACiDDUfCFqxwCWWmlWokHRI2LW8JZrgL5fS+oWaalOWXFJmbXfOA4VyGJgaO8kRAAJrrLaIY0LXgBqTDRXHCfT3ZL6pZrjYRF60a9wD4oy+E1reeqwsqfGK5VZBvAAAxofDv3dwwS5CSjwuYEHe4K+RQAl6Lz90jJhJBcYiv6EDw3rQ9N9w6Ve3r3JAQN0UcxE/VdAJdNptmgrLVVEwYVFKfUZJ2kGHqLW5Eyp9YXpHiqB0Fw6sjkzvBPy735lhiKcnJ/CRy3lRyTyh8qA7DUq8ydrbaiYMh7L1urx9rSY+dnlyMdNaeJ6V5RVsJpeAK9tm0P9bWGRFK1OoiC8cjR2zDtKClHjqPI5kFSWXNBIkyyr3uNcVAZm50D/UhBB+QOB35rUABQNaCfqII7Rj+DvysXp8PoORRBc50DHG/eUS5gy09TcZyGEsSxLZO5ihgLMd1KXYCAQtxXbJC3F/eC/jMruS5VBfgBZQnnWwkV/B9hBHoJcyBo9G/W5fY0WSJFamWFcAic/i6LeaRcwArkobuS6zmXy5LMocVk+cplYBpKtsHcddtiBicAG/WaO4xF081UDpszsAuJ/CJMNfmrpW0m9xchJOjqYNdcdpmjfZ9jvcW2ebUsZ71i9JJxijKy2apJbw20w/fenFoaqg+yjbdHXEjTRP1tCINEdawqZ4mq7rtsBuXjgw2yXsDoD7NJ0XH9A4EKenAg2FtKq3TKqwFIhTZ2+Lna0tRjxg4AEDuIB+19WCPpJETERUFotlFyHGe0W+EZqrOr81E8y94TKnX4nYB6aAfDYyc2Gn7jZtXOG+Tbu0u9rh30oyNMuMLYi0WKlv0yMZBoanFiAAD/XZuijLMa6jnl4E6aLV6jR+dhdiB4mzYr5Yt4pe+BU5FTjD3nQ7S4P4AJUEc0rnFVAWoFOxIAVEqQZBQaqvIwCKCCiCeQuAaCpRKYKtR5OJVSGHGNSSkM1mYFvObhURVhRPU131gwSTYaAJ6fwTiwHI7lM7FX/572d3rtUa6wYjcTwKF+e9gLUcR7R1rKLkfopjMoM5fP6miIanEBs+u2PKYMbun925A7if2oFdZTCzjZpF4vKYi9zp1PzpMUyvfDOHusJf+ngsPBE/wHkrbcgKYQM21tApfCvjbMQz3MiZhL/5WYenuG2ilj6T1pNb3mWICFAGkX9iiMnO6rPdR7ks8px0DylSUguwDbRSjSOEAsNUat0xrBCYJScCTpsgm8wh6pIYXW+amRyXYDT0ppE5TCJOUCBQZoRUEI2cVUAliZKYvtZ5ZW3oeM6nHFfv7NzKH1bZDIFH3QAIi5zlrg8SuA6dQ4WyVXJ1fsPSJGil1hrINC0NkGfd3lNCGkUPvN+Damfs0qitF0Za6OAYw9YDhd/DIaPFvQfN7JElfEQcS0aWwADhzEGojsOIEoq/lgs47RikiZEFs7hwt+pJQ3h6Rmx6V7MEXmgJgd0HDPilbGDHjNA26JeDor5U9sIQDbjjHEKD3k33EyF3ELElInAVBQxE6Rl3sPNHoR8gxiqwXtSnPsx5/Azw6LmPQh+DxqU+WdvbkfQlx0y8K21DXWZwHkVbz5cq7k7VfbJwUQer7EOx2qwGO1B1j+zAruSvNl1nTBCeiXqx0Ka7hegpYO4elDaJyAJ3bDb8oRw0Yb3GrdsrAku0h1WrzlkNp1k6vA7g9VE62Kwd+3N2u66LqtMarzdrfT35QJPDVSb5kwKNSGV6qW1VT7DK9Hh1G/4LJhH9QDasweLGkkj/pkGzWykirV/VsIWEuMdVtupvLGpop6kGQxFRfjKNgXoeg/z0mz/V5OnlzFQSAQltkhPRI9yHNaNQztUU6eS22NoHXjc1aMy29YD1bz0E3uKdgYQAL8HecAcaLKm82/aVg2EU1P46quHK6UZvC6YXqBzcHFigPpBoDLg8LQIAOZhMn64PNBfwb6rcMwM4T9jZhFIY0STp/RWb4c/v5S1srM458uXGIW62MVtEqM66RV/Jm3ZQ+4CKl10Web5m2xiqLC9o3IOrHgkF+tzl3XbSMYeltoPpp1VQG5wTNTK7BJUihenH880dHJfn3URMP/77n9nCV1YqYsIqNPUx/ADn0Akb7y4ElQOI+Phv/zNFI7iSE+GD1BVFGUAR3Fsa/UVLNDJJF/D7cqeheEbxH88FpUJCvi7jwhcPq0Nk4E0ht2Nu4ag7g1f9AIXHv1LykCs9r3+TxoNmA+qOW435mNPXVwa95prqBbTbOeJTOqvfdwCfw6a9QEoSR0epumVd5lTli6airGd/6BMJVe+2P46t0A5gvWIF0lMoGquqH9QpPWRNlhebdoxhwmoXmQyzl0hnOmYl9I/TXbTZVSlzOxUBYN7AJt53QphpCyahXp8tsqKyloRTE4WeK5xMDgvG9PsRO/hKqT1GkuaEZWiuGHMqb4hy8noRReRWj5Rzyl83PTQTRzFui2629LCaUzSsGx/7RHm/DbWhklYsIlzckNkRzjG3D2ZT95jLm4LU8uP6M80+oUs41L6u28526KNW1QFi1v4M0VFI0UWcy3m2KTuDMZhX+kuKXHkDB5QjB0pc3UgxPfIE2RAfB0acvRujzVqQ2nRelDDwOM7Irfs0S0F3V/UWlshC5u7hF9ciNMPWF8eXSBpjgA/HcVN/UNsUVY7h23XZwL8wLuvaISADwFU9R9lT7hpYUc/nOK9IAuxV1aJbkhcOnTdaJ7vUR8YRhAh8548NBkydiYTTPIKynKtzuddCHed9ChhXT74dSt5TqGHEkAorEmYZpYIRnt4h967uNRH7gR1Ql2olSCee8mF+DJHB4AN0cIVLxCCoBmTcBGzZ4Oy21xL9nMxsiiIOgxvP1lOH49rDpZzzWXuuBADgQN6s/CD2cxYi1INGTl5QnscHBzuB6uKh9rvEE9sccW4McUV02bXKiIFhcapMV9cTUAmzTSsWNVbW4jdndpi/4fhCQU7opmtTJbQ7F4Q3FnRvPnV4kAxwkfqOE2c16Ii+0g0Jx2X5yAqA7GPUZfU6dl2EVT6WFe6h3vww8BWqPJm/2O1/VPFfBb8us1tlWam17eHBcvWTFrcCHzQVVbC5F8rAEUOZGHsh6S92ReE/E8+Pj4/dMK4fyQZUj/JEsr54unYMOPSQ6uAAGm/sk3X8qdwZJVEYezCoDP2Dxj04etCf2XM5j9RRd8CluQMFBfgCd6LjTbTGF7JlrEnu6Ssdfg5m0tvScOpOgmDbIdEcUu4qEyX2Z8c5g7EjxHj1qQblh/7hWsJ1NgcpcQ5+nzPPwjCUCresZeVueur8p10pKq0ndrwwIUV9SjHasHtVeYG6ocibGzO1J+J+8M/WDbnoba0+lzklbIw4yPvr0Yn2btY5umxVzoZxb7lUzKFk+W1dlvVW5pQ7N8QyNrExneeHosL8OpPOM5dguNq8nbnCpPxZ22UBIgIrhnIISd/NKO0vnxB4nskVWJit2MoMvhuolbNrhewJqAlGky1lBig3Vatyfn5/LFZMCIymBq3ewoF7Qel8rcgaaIFJOqgZlkUrVhuwreGwBvhh7rBfzoSzyUKa7HfMDz3IE/G5ymJ63xtbRF22lGhJ/Y4UL3KR4VmF9xvsjMcAxxokk21GYdxwzA5MLFPgOGpmC8wO5nC0DpL4/NV3f/vTWzi4iimVvAYAmU8FHxlGRI1Ni1I8QiVCqQREJw0bo/l6PN+TlYAWsKMiBuSCOnS1xtUG9oxOR/fmZQ3CanWIOBLxDr5+Jv76GPW/s3zZVNFuxumzO+v3u/+t/up7/qIcnQIIwcQ4AVTckgjryYk7VHfT8TmgLCRKNKL+TtlHqS1aXlOgCXy2mEOccDCj5aQyVmOdSxo7fs8EkwaqOKbUWEpxMWbiIM07Ox9IhmWkRNI9L1ycbbKz3nPIjhPI7HSjJ/0dzBn+fcRp+dPie1c60GC07KyB1S9VilEcMQDr9isVc7hd406jq5yaGRgO7Y8Z5V9wkKSpty6ASdLgoauQLMUOVGaZAhzI+lmjDxqsopGJ5FomnnCEApG4AUm2Y3cNrV1namAIOEA8Fkemvhfj97NnYxsB4Wg5nXzvn91ROe4PuNue2PP6VPzlfx13JIK1NsJi0g/cHAG7rT48JgU7MCxV43hKi07SGfqC5P6CCXJ8ZnawbtgucKHs8XVzYsXecPD99HLk9k6p2zujj2HwMfEb29ifodxG57zoXz8o59PqRrpDEm0AcKgXNwT4Cb1cskps6FCEaYjXmK9MwYFL3JJpyvzzPRYdJBpWo1xRNukhLQjWFyZOw3OrQw8iJs2qIzfQloJJBusgJlg1FlWthVVBIHSiNbfSCKoq58R1xzzT9Xn+De67r0GuJBwh42hWFrNrmB3OtEVtgcoiHlAUZbGHC2XBPCiLgbWElEZuHtaHPZgyRgRAPqYc9BgaF5GuXcIKUUFXvsrgqUiE8PWjQQCiSGQprVPk93D0+jA1zYbzdVj1aCTQY7SjnyD7ckfrN/MovFowrBwTzVc1tzyTI+xYGcTkJiyLoSPTa7nANl7I6JO2wBtK78ZlSnLiLuTr3uINzpG95OWHcmR0TOpi+gVogJvY5uxfHF+SVthQk5FI09RWpi3IsoyPR2L8POGs1JLuHRDJU8QE38n9xz//a4C1EH8lnruY1dl3+vGf/yukwOlPOfrGfttL4xNByHFJUyBS/ovpajlGfwYyamnYKpsWfo4wjSt3TK1HLEMz2XRD6kDtxcDeqpsqBEgJrBf8w1utK5GtuobV6UiyJ5Ro0iVD2eRG18CKdeRzDvSB2jLp49omda8pxb5mWqN7DMPOqumpc9cpVoXoULlwHNKYVkzJu+Raa2tYfjH+Jn7jj5TsdjPJX4rnHPdwjFLbX5Gr2MgD6dypsfecNG745GsO9fYgkw7hfBvx5KRn7iVKcRwdiTPOe7uSeKJl2wmOfKvsVixhl4ezLhyv6waKtHuhFbdgfseZICG95Wo61K0EHBOvMjpAJ6mSc9Jt4xVQSWnjYWDTmRVPGaIi/BaMfxoaysBETUoQpWFouVp3txxAJmjrUNA6bmjZea5Iwu74GowA6m5ZjiaO/yAQWST5db3wrz4QfSqRo91x7UELMV3i4xEl5oKgKmUE6s6DTs/ZtmqLa8VpcEEwZjRGrg+YCo3IZ+2mym5gHth1S2kx29YJo/TngpNo3D7HJWwbw1qNsKFSU0c2d+HiwdL4v7wR8p3IWPHEjJFOutRKEZh8im4MjRROIzJWCgGERoAh0Un6UZwwIV5V6PHTRjC4lx2MKovBA/mD7YDBzA7aNvjwH2wYjzq97ju/Dp9gmTx9hO0dYnW2GJLmARx8eH3HGE4YRxKQ6U1Tr5ND7F3llnBwP1aYPMts3w5ovBrvNFcCtwZorVcghjH8fYRX41Ms86n2PsK2Dj9T/Gnzg3iThyZ6GhHabDIIX5FDy40DH25q7DE0HqBItRyQHVbzMLERpulGAxnXnj9CH9Gxo1/3hN43Sy6mPCC8bXovPv7Tvwj+7mo0YfPgIrEOnCCEnxuT9E75RH14yEcC2KpZb9pl3MWWmYJj2viRWiazD8XWsHo3YUEEmzU1rMz2NRmkDvLpx//4T8c9oxSgA40emuAAo81FRvMLWFlxhF6eKHn4PPOObr87ZxpSkCgzZr8f0JAXuA059+ZZoi7VEQEL/39Y2Ub4gSJtZj9O4gfN8jiYdcKePNJSd7Sko5iMdh9y6vr2u/Eps6a1xvS7IJ8Y6w+0pu3e8yuZ043ZayxpiQ1bcn8mwcGaliZn2jEt3RCE76XXRsvDFluwsDyTmfg4ZDQckOroDmQ4/dp6/h0Vb6Ld7AMNqLMhaD/2oW21IRcpQ3Z1l5Vf/6pqWAevA43p9hcozsR4FHGmGFBHNBI9dq1TvYFrKDNyDpn9vCvr2+pWBseonDqC0sYPwhsq3YCAYb0L3Ml/zppKecYHxXZn1F3jdxWyjwDJ3GXjm2GgTlVWjJtk7Sru0BNoe4Bv61VT/j3nkRM3HPWwj88LyFkP38A6boHTZfmq6uo/FnIb3wnKLcH8Xdh/JdjdOiplNCKsfFZ1ahsaMOr2awx9I6+nL+zZk4xFOKDn+JaLtRUHjqQI4J1JyWvcUtqT+zpNoJH52IkgVsPh105tpNAGZ0Js0j/zoHQzfCLmRVkSjarA52VYywx1Bs7lHoV4OhkWRfP+jnKkwc+Be+mWcATA2+nwh6+nww97P50OQSeaBAJW24ETdZjjU0AYbrDvAmG21ZRJBZWHRSyG04SvLphRXdjKS3+ExUr+AxliQYtU1wzu1JurVdERN52UXPqZgqLEv19zfqm7DI243NGIJz0+q+sWuufJbjLRQ4C5p/eH8KjPAtIG+xjnZpTmt0rC+V0mJT8jKzt2231z9Qs+Y3Atb9sYGyaB++BB0Q+EXaWERHv2X1AcwGbjDtKPMlH3gy5y2g+oUVpfO4smWMMKhJYt7ilmTR0wCoPe8QHRiIhl3o0BoG/DZpJqpHBy6rHfHe6x7gUxPXK3u4i7wJOGRr2D5MdrY9SeBGvNU8ruy/T7DmRkwfCM/46fYTH3pU0uMDl2n6rwsxYOMZCJwOWhI9FJrNjvi9TqnwXGIYD3EEuBs9G4jz/YoSHz1Mh4G9idDYb3WxwnyT7DGkFdmxq/1bsm+NMOhL6KnCie0gWaZ3e8YA943CTtsiu3F/gMMkugJCBfu4EEVg2Y97NNAztBh8eiNb9iwhON4I1c1TdyVwuTfmLmFaQNjjTx4Jloxs+qxer250jUtLmA+lGS/I1++Odup0qwr7MNoHlIQ2CCr/qg/N/EPoak1XhEFcAKTK+ZeNC4rHV248RJo1QMwJ7CcfjfezSLZx0coEfUEZTrg5UNSoOfpGKNy9zUD1bdYfxvza+cwS8G4a3HPnq2+zErahmoEny48Fw9J+i4GOyjOEMuReoXfYrK+eqQbZ+rmwjYHLNmgZJMGzpwOnxR6YA1U1TrTXeBS+CEnjfzHgSiSncJ4XdKGYp0s4m/lT1h3t1xz04vnHb7Rup0IrzhusgmbodOhHjiB54dIC1/vKnqV35ITzrL8zD20Ns2vwJ7zKNBh/PF4wi191hBU2+G5w1N3cSp8K0NdTTij3GZ3cKxmFcMFzmUM6Vc/JoAHbAD59Gl2cU0Cbu7d4IairgdlxojFROwuYBvCD72MbqJf95KHLjmybf79DUh91ZgNHApqQc0Vo+skd6hkgH20FS5s0nXUQKFx43ZKFUs6d8WfCj+YFyOtAmoO3PIJ4C4E+5NxolQ99HcjmG5jNxejRHlSNTAXceHqArp4XZA0a7eBqZObWxaiX6CFYA79iHxG7L8QkPBcdp5L0Pswyi9wYN0smHwnpV28NwDc8N/G4X9QIcwWNsXMwBqpL5ts+MyzYNMoKsxm4quFToXXL27PruRsGET9wOHnOC8iw/mdpZzxXD4hmE6L/ApR75ImKU6W9jJe8Mjmrr4ao9SYsCgccc0QgwT806pvjl777nm95hcUVbKpks5o+CO8Sh06pbs/aAVtsu8du/1hRaRujUAdtGUbJDJszvHGsNXr+yCVdfG5kWDqVA13gTIqtstPkQjeJJbkW3yoqaLBBkYGKAfFP9nWaXEwV1z/bknv6Rscr5G7YqRrNoNr15Qd3FCRvAGr4ekM5oKpbfuE+RZDRv9hA4zjrJxj4T9ntlDEY0cVwW19A0vXWLvkwz4OvhSGoks8OwNX12g81ArKtlt6+YaOAc8w0eJYU6uMBUBWAVS3Io/HD+3r0GfvX3FtztmILDkMlbsj39pnSeNE30Fj4XJfQIZ1p1aO1wXGnZulXlFOe52CBiycYW3x5Ohl74Ub6yGNUcW9YAqvaJMlzepFB81YtpwTif2mVbOPWVPeV3x1szhhYnZ+x7e5M0NNDV7ygxRcQq0b/we+ALIY3oAM8Ii4dsEL/WdHHVhg3B5OviQ0I9qa1jA4vYDHBIRc4lPaJeYa8l77uDeqPdq/crVROhmC/1tMeitXBkxu7ZTTc47ArNDdcjQpvdBb19YwFmZrdaknugCzKqo4s+Pj0fqK/sQP9cf/PKd6jHxnBqB1WX8k4qpqo/dTcbDD93uaH6YcaRajZx50G8Y2Fc1nUkxleZhsH2WlGDxc5wDji3bt70Tc7XO1wD2Off4Tk0xXSOeCHurZv8hfs+x3cgw7mr7MdLGpzA6LUlTuy21kKHKw8JT9/UI5zJXlAzczDJcQ9Qvza3DCT/5r8S4T5vzlOhIP1bJJJrd8WwhW7EAZc7/ZQBeDaxgupDjYKe2oBy7JRCHu6Z2WqDzA7P81E0zfnw75RdG9E3fmE9kI77oS/El6znob2TsHOqbdOwy4h1L35t+8n+11XybJ2EAAA==").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA809XW/cSHLv/hXtXeNIbka0jLsLgvHpBK139+KsvWtYvtsggoChhq0RVxxyjuRorAgC7ilAXhMgAfKUl/yAvCTv91P2l6S++ovkjEbGBsmLPeyurq6urq6qrq5uPX+uPlxplWft1UWdNblaZQs9VZui0a3qoKbtGp0tVZytivTHNlFF1dVUsaxzXaq47bJOU01W5aq9qjetKjoVFxW0XC911bUTNb/Kmm7y5PlzlZVZs5wA7PyqbtQm6+ZXE9XqriuqRZuk6usb3dx2V/BFnSA1qs1uWzWvl0DRZVMvqaLMqsUaK+dZl5X1ooUeX/xV9fw3WPFboKeukvRJsVzVTafunigFo+teXUGlntDvbwpd5q38rpvlH7JyreX7w+0Kfy509zen3383URXUZ2Xx9/p9ve70V7rLirJf2noFH5pi1U6g03qlq1Ni4ASG0l0BUFO012/0jS7xNzb8na6xl9+/f2MK3v2t+6BfbXajvwS6kFNV/qquuqYGAromm1+/A862+LtYeZigbyoRVPj7A0JT3T2zMUqf86RGLy2jVNZeAzdewdzCeLTO23dZ0eBsuEYrLuk11HnRvdd/BB4KmcSVr6GUu6fPD3WpG5h7/VZ3umk9pDTYA0TSw3uCAnNar0G4HHSL3z3AVyhjHgzJXA/GSA0wrKyz/BXLDnGyasusA5F0CFCewvbA1Uuc4+5LnSELJvL5qqzn1/ajrpu8qGBVmJKv4PeHYum+C1g0wAT7vW6yrqgr8/3denmhm4nt7RSWimvkilcwPxO1LNoWafGmlet7YycOf1Ms1riyHWyV3fQBdZa/a/QlMGnTFJ2m3/7843dfbOZdcaNprqAZLfJv9e0EtEXRFVn5FnUFSLTO1zhs0BLrMh9MqmiSAO9Cf1dvAE97ClOlQ+iyD40qCaT3dA2sbNfVSdkV3ToPWq17U6pa5OLvgcxvgslfQ0k7BvolqDmfGwtd98Cs4IfLhvjfHtwUetNr8IMG1aCbP0CNB7/hUq/Bk+dffKFO9bxGCi50t9G6Uqu6hDlS7byBrwOcO93A4JdLkFCY6PqS1KWnjUFRtu1aq1/+agoaqwOmNRpgskpp1L3qEqhouRPQx188fwI/205Q3r6uYOHeZKUh40i9OATKGOYZfMatLvUcVlKijn6r8npOvaagGJrbU6lyMC+flLoTU3IUSEssdSRtUGelMl6U9UVWfrgq2hTWHZACiDJU6yDKxQIXcWrXuSDpkLBrfUs0wf9cShoCaqp1WXJJmbXdKQ8Uyg+5sPHn04feePNmyoVZJNpQBjVOgcUx9d+ActQNFccJEPjkcl3Ncf2rvGhXaBHjjL4T0jiGObx44iUvJYF4CQCMD/l17+ECm0omLS5AR9zgr4lCof6gP3aMmEmFmcAJgg7sXIHd+5pLv7x9nQMC6qa4VPFTgU6g027dVFguRb0ZjlLqM0rSDjpEk8WdUOlL2ztSBKXbcGB1ZHsn4F/8wg5DPT06go9cXxaVzhMq73VnQIk3WXtbzZXlULZalbdvRFJinydnc2MYLrOyvAC7eQ64sk0G/b+D5Vm0OoWK+MwzIjGrRSN5SWBh4khXUXJOI0GynL2JB10RkJ0L80MmhPADgrCzoAXoPFCU0EccoVfH31GINeDzCYwkOsuBjgM0eecwZ2BAvs5ADmNdksiCeS97nO2gLsVGIGgptkteqvv9ezkoswtdjvUFaAHlSQdOwwUsvDgCRZYxeDQZdvsGK5IkcTLFygVIfBZHnxsWMQO4Km30qszm+tVVUeaweuI0dRojXWarOO6yBRGDC/j7FYpL3MUzA5Q+uwOA+xlMMvxPU9dq+q2OjvqTY2hDZXOc5k22+R2a+/m61PGO9UvSCa750ogm6TH8ttNPX2ZxSBV0H2Xrro64keHJChqR5khLsNPH6apuC+zmpQezuQJzAriP08viI/or6vhYoe+SVvWGSVWOAnXsmdvYs7Yx4gF3FxjABfS7rhb0kSRqqqKyWFx1EWK8F/Kt0FzU+a2dYO4Nlzn9StQuMAEK2cjMBeehW7dxha4EOQ7+aod/K83QLDOuIDJiJd+2R/JVLE8dQA+8r89WRVke4Doa6EWQLlqtXuNnd33sIHFOzBerVuiFX5FXgTMcTLe3NIgPUEkwx7R7A2UBOhULUkCUGhAUpPo6AqCIgCKYtx4QTSUqRTCMNJlY1ecQgzoSsvkc3N35rRDhRPE4NVW8ORg2IZ1/5DAA2UNqZ+rP//nsznekY9Ngog4n/cV5r2AtxxGZjmWU3M9wTHYw+8/fDNHwFGLDZ3dMGczY/bM7fwD3MzewiwxmtpFZJC4fcJE/nYY/A4aZlW/n0FSESx83yUfqLbgqaUNeCPvUsYFO4Vu8uQnPcKPnGv7PTzrc024SWfpM2kBu2coQEaAMonATE5NjNmR7iPKqyHPSPaRISS2AGWi1jKMPBZ6sNrpjXCEwS44U7L1BNplD1CUxul43c31QgtMwmEbmMIk4QYFA2RFSQTTxVgGVJCIxQ63z2jnd8SVvvHy9s9WUP6yyGQK31T0gLPKWu9nb4Dr09jniq+SypcTSpNdK1hrINC0NkGfTPlBCBsUAfNiDtLN+adTWCysttJeNwfRA4bewK2nR9qBHPXGET4hjycQR2EM49xDKDh1RQvFXegHbI4s0sbJgFxdaq4E09Df0iM1YNUfgmZEQsD7gwMOOACxmhL7BsBwU9bn4C2M0oMXZhwZjTXcTobcQsSEicBX1GIjSc9CB5Y/6oYkYq8B7kU+z+wv42cNj5j7qhz0MLvmUUJAdyVBy7MT70jbWZQYbWPT1Qqni7qTuk4WLOlhmH4vlejnagdQ9sgO3kr9cd511QXgm6sXCuO4OYqCAuXtQ2iQiC7TY7PhDOWjCeoWmOygCT3SA1ajOeQ3bX9q8juANUXrYnB/7Q3a7qouqMxpvMGtDPflAk/1VJu3UexqRysxS20hPsMrMeE0b/h9cIvqBbFiBx40lkflNg+ZIV0Rav6rBhPRxH1TZcmhYZGjHqQFDEZHQncHAMVCQn2Hzp4Y8s5yZSiIgISM5VQPCQ1g7Coksp0gnt8XWIfCqqUFjtm0AbH6bIbCJ9wbSB3gF/oY/0N6SyrvNUDlYRkHtz6MaLrxujFmwvUDlqHFggfpIojEShXUIAGRvMkO6PtJcwL+phGdGcB5xXAmlMKJJMvYVm+HPb/UtGFZvH/lq7RE3X1sT0Vdn3WKo5G07qH1Axesui4Lwt2sMVY4XNO7RVY+EAn3+8m477bnD2vjB9NMpqDXOiYzMLUFRpDD9uL+5g+3yZTdVs5/+9U/s4YuXipiwCl19PIyBfeiUnXcfgsoBRP30L/81Qye40lMVgtQVHaiAIrh3NIaLlmhkks7g9/lWR/GETsOCEJQckIW6jAtfPqwOkYEYNz7gFp66s3jlByg8/pVS0F70vPlNGg+ajag7bnXA25yhvrLoDdekF9Bup4hPdNaw7x58DkZ7gZQkno6Suqu6zKkqFE2hbOB/mB0JVW/3Pw6d0I5gvWAFMlAoBqvUj+qUAbImy4t1e4CHptU2MhlmJ5HedMxL6B+nu2izi1Lnbip6gHkDRnwYhLDT1puEenWyyIrKeRJeTdSPXOFk8iFpTL8fYcGXovYYSZoTlrG5YsypviHKKepFFFFYPZLgVLhuBmimnmLcFN38KsBqd9GwbkLsU4l+W2r7SlpYRLi4IbOjP8fcvjebpsdc3xSklh/Xn232CV3CpvZN3XauwxC1VPcQs/ZniI5OOX3Eub7M1mVnMfbmlf4nRS7RwBHlyAclvm6kY0aKBLlTRz4Y8Ww3nr0bQWrTy6KEgcdxRmHdp1kKuruqN7BEFjr3N7+4FqEZtj47PEfSGAN8eIGb+qOYKao8gG8/ZAP/wrhcaIeALABXDQJlT7lrYEV9eYnziiSAraoW3RVF4TB4Y3SyT31kA0GIIAz+uMOAmTeRsJtHUJZz2ZcHLWQ7H1LAuAby7VHygY4aJgwpWJEwxyg5jAj0DoV3Ta+J2g3sgfpUiyAdBcqH+TFGBoOP0MEVPhGjoAaQcROwY4Nnba81xjmZ2XTsOA5uI1tPPY6bCJcE57P2VAQA4EDenPwg9lMWItSDVk5eUtbLRw87gZrisfbbxBPbPOdMIeKK6rJryQ+CYXHiUFfXU1AJ83WrFjVW1uqzEzfMz/h8oaAgdNO1qQjt1gURjAXDm089HiQjXKS+48RbDSbJQHRDwueyvGUFQI4xmrJ6Ffshwio/0BXa0GB+GPgCVZ7OX26PP8r5r8CvyuxWPCtZ2wEeLJeftLgFfNRVlNPpwVEGjhjK1EFwhv2bbcf2X6gXh4eH/jFuePQNqB4ViWR98XTlOXAYITWHA+i8cUzWi6dyZ5TXYf3BXmU/PmjDg5MH45mDkPNEtrojIc0tKOiArxdO9KKJzvlCthwYkgf6yhw/92YyMGk4dUe9w7Z9TnNIuUtyTBzOjrcH40CIjepTDcoP/cO1hOvkEqTE2/j9mnnWP4aS45aVrnyjJ/s/E0qRTKPYi8L0KRpSiqcN21dVcFA3dvLmn5m6HfHw8M/VjYXoXa3Zl3kl7Ix4yIfr0TvtXa9yDNlKzoYNb/lUXELJ1Td1WdYbzTlzYyxjFxvzf94WFeYR2fyfSw2Oq0v0uRRMEs/aXBUgIrBiKKOS9N2ckiDzKYHnmV6Ch9maXBao1fNrQfYE1ASjya50BijXVStJQr88VEsmBEZTg1ZvYcO9oOTGVmUNtMCsHtQMV0WrlmvwrWGzBvhh7rBfTs5z2UWG7PfMDzPII/VrSXv6MBhbRF22lHZK/U6EF7nKcK/C9gY74zHAtgbJZJ9R2TAcswNz3QQcR81sgdnBHI7WQxKfvv7dX//+HWxc1YxK3gCAzmeKtwwTosblUQmPUIlQKgHRScPG03wznm/JS0AP2FMRI3JBHfpa42INNqMzp3uXZQ3C6nSIeq7iLXz9Qv3lIep/b/myq2LCjLNndy7ud/+5+RpG/qIcgwIIwcR4B6hokgjr0ZE/VN/ohBwQD4kSjai/Y45RGo+W1xRogpAtdhOnPMzoOUn+bmwSaWMv7plg0kAVx5QoTCku1k0cpXlr5yOpwYyUSLrnhYuzTX7WBz6y41wxN92cILuhUP4jdsufdr53YQ4arJadN7D6taQYxREDsG6/kDOH2xVaGlPl1czBcWi/yyj/gg9JmnrjA9gkDR66HMnS2YFklgngSNbPCmPQ4BVN7EmuY+IRn1AgEv9Akv3YbUNrV5kMDAFHiMfiyNYPzvjDhN7YnYDwaTntfO+f3VE52ge0tkduvz5Tf/5vLxyJYK07YbHpB36OgDOrD49JYEeGJTVepLToNO2hz0juz5ggL2bmBusf2/VCKDti3ZxYsfM4+H52PvF7pyz1raeP/cPHJGzszv4s5e50Ljj9Gx7KhbT6J919Et0B4Fgv/hHgJ/RyziqxoU0RpiFeYwo1HQ6co0mmKQv391i0l2g4jXJB2aT7tCDYUJg4Dc+v7kcQMctWttxAWwouGayDmGBlLFJthFUgEDoxmls0glTlnEvvuWemPs+/Rrv7BuRKwxYyjuZlMb+G2eFMW9QWqCziEUVRFju4UBbMg7IYWUtIaeTnYX3cgSljRAAUYspBj6FzEZnaK1ghcujKtzYCFYkQoX60CEAUiSzROkV+D1uvjzPbbDxfh1WPQQI9Rlv66WVfbmn9/WXUv+0wrhz9KVjoGi3lHtxjwF0cFAifi/Y2TMhJgXwEN7nFLGi+F1eZgmhHv/twl7F8EoeX2bXe09Aj6JiZp/KA8Zx6ThUH7Im79ju4ggDkJHn97c0M2/iRbKBeHlITFvm4nqiud1nfvLgxugIAR9QFlUcOQpQarLSJEYoJkWA0jgDwHEy4lWwWKYReFnYz+NlbnOBM3Ha5HAcbLuz4M3+Hp9piuSqLy0KidnR1TMWzbTezZnLRL+NtC/nNuG3ppdA7zgHTPL8V9PS67GzOfHAdLPZuisV36rqoYC8aIe2oqiO+LTZVRQ7O8yCI4/YH1ENaXxt7aLJm2oMl+IyU8b1FHAHjmp1KQSIN+BhidCcRppeM+vyCi1z/cBfjb3j2p1J8Q0TwFraYOxMxWgkZs6sSnPdsm+CtSZkc1qAmuF56G5w25hk1Wyu61MhUtskAgWEN/p6oOzDh3ZTyzsy+qBcSe6MXKPlBSsAnbXFu6L4PumG0wH1H7XrgnI2IWHA55aEcSJNzcDb7DXh4N7G7JnZ2eE5e35qaTFSapq4ybUEJ6Rim4eBFwrcOSrrqRiTPEBN8J/c//emfe1gL9RfqhY9ZYpuzn/7xP/oUeP3JQc5B2PbcxrwR8qCkKVAp/4/pyDme7o/cmKBhy20J+DnBNN3c20o/ws2yk033gff0Thk4ULgzQYCUgAXH/3gr5evVVi4ddyZTKFCsuGVPxm4LWV8y1HSXQB+4pVbVmYXh37iNQ4uywuMPTCuSpsfeRd5YCjFgfuYdOOK1EbqcQUcnbQ1WL8bfxG/8kQaKQP1WveBzbS/o4PoD3TqVGMTO6zqp3c9713Tgk6+x1Zu9tuwIF8YAjo4G2/lElMfz5+qE85ovNEYseW+sc7A0t+oKdnGgfFUL9EGRCR+36lZ3KgYriEJ6y9Vk5pZgxEAYKECapHup36ferASaGF2xb0Cb0dBQBqYyKb1TeIbWy1V3ywlCBO0Uo9FxY8suOGoi7F4s2Qqg6ZblaOrFh3siiyS/qRfh1TaiTwxIu+VaW6jdqUUyGdf554mffrlpxflu1XHvOnzMaKxc7zEVBlHI2nWV3cA88NEcpT1uWu+YfDgXnCTp9wk+WduNazXChkpNQnLjRpEH749RrKNwJZgVE74WsWWQSPawraL4JftqSBbwcl3mdDP3QtMU6pzv4faMpWeiQfu17hjwKX0fC0+ST1HH/X0vZ6bajS8B9N0W6tVmDvEomfc2aUgKgxl0Z+LcyZapKYtRx+zBdjClRBgbKg4n90zUo+KhuyKi4zFRJs8ERQdhUetUZnyX7/Hh0PeM4YhxJD0yg1kadLJPBEUC3R7ux8pSsKPZZXNtnPy94UovUA568jVIYQz/PyJO/imxnpk5zwJHAn6m+NNlnLJbAU3MNCK0NWsIX5H/7WcW7e/c7HBtHqBIWo7IDhsWmNgIHfBo5A5PEOE2QV/s6OeN+Q4dobMZDwj3gPfqp3/4J8XfXY1Oc957LcMcxSNEmG2ZDOLGRH0/bIwEsB+1WrdXcRc7ZirOksKP1DGZo/Kuhg2K3eUh2LypYWW2b8gF9pDPfvq3f/cC/qIAPWiM+fc2/sZBZTQ/gl8XR3huECUjUYC+UaDXZcjDMG8soA76nMTGOBm0cJ65RxjGlOYZ2kLvqRoWsnPZp2Dh/w9X364HoMj4+o9bBKN7g7gnCIQ9eeR2wVOcfmxkVxQh3ETYg0tWvoO4grV+ewQ9WPICL5awPmrLzt33e3c5ci1Idlm+rroaH8WI7xSlNWHqOCxUDQbabPzRJzoxyQVVu9ENuuoUr+JMvlYSPfA83c8ZMO4SimPyUs2Avpm8OgWuK5+SbPWWRgYHBNHcBFbHnIK7iMue+yVn63+mDVNjbbsjMHGJRz32u82DvfXkbR68JAI8TeHNr/+4CYPJ9G6PYe1x98Cna/w+lGOtZyFt+hkfSvZk1+WEbYl+jZgvhuzqLiu/+lmtmMkm6xkcv7+e3UnsEZ9dQ6lJMUjM2I1JCgZuoOzIOYflh23XsJJwpaJvYmIG5DeBLPZtVo+AcbMF3Ml/yJpKjqpHpXBrGpzB79uzEAGSuW1TZoeB9kecwGBr5uxe0j+acz3AtzvmkqMi78k1Pz/k4UO3IEPGHbn1j7a83rksPA4KqHAnVn1KHjy06lHjjqx8HwH0g4TrWekNVSOn4d35aSvZjc7x8TnnjY+EGRAgiDPQSW9Lqcr++3qj4WMEcToNv7aaM0Hb2+djk+GuEhcAwyeg7sqSaJSCkC/9WrYI3sC5PKAQ93/j0mpfEJTgKPwceUvGEY4A+KIM/MdPysAP96YMbTOPDAkELAbAyxS4xMcM0fi5lw3RPs+YVNCKWMSyMUv4uqEd1ZmrPA9HWCz135Gr22uRmppRx2d9sSw64qZ3jYZ+pqBL8f+v+E6Iv1KtuNzRiKcDPssVSdPzdDuZGPXB+yL3+/BoyAJasrsY598CyW9FwvllSZGfiZMdZ0a/v/gRnx661rdtjA2TXnzmQdHvCbukce48r+qdwskrktT91pM172DNLoveGhYQWrZoduya2mMUFr0X16MREcuCW357nNPZ7tAM+5e6zcj97iLuAvdyBvUWkvd2YwN3n2Cdt08Z+Zl5k4lCkTA8G5Plp9PsGyf2/g4F659KypgRDjWSPcjl/eCwlwy5O75sHlFhgfEIYCfYUeAZDf/BJjc0ZJ6MjM3AywGIZBfbR6m8l/PE6bRi3LPm0eegXytLv/c2zPZXo27oQb6w36BHHFK8I9H8Rl70E+90l8ePoL6zj9/yZBo93Gj5TV9FToyd0d3cZ3esV/Z4Ny3tsgu/F/jsJa1CyXD8LIxYNbLvmK8b4HaHm+EVP5DGfEXwRi/rG72thc1steIHiwI2svHoTnjOz9XG8rDERNVkA0FLyoL72rwpuDN/4NVWNA8pMrw7JB90tShx7ywaaxNRBbACvaZpAI3ax1ycmHo3NLz9cH8c4fcOBRg4MXuoOwk8cH1PAYFu4+cx2TAwN83jmXd49LziN13hF4OwhXRPvG5/WJNa9jQevhB9Ku82xyak5L+3NxZbpn4xuCxReI9s9zjvVIENz5oFSjL5HcDp/mONe6yZolqtuzNcAkf0mGvw1iBV+ksIv1O6/ECXpvlb3B77pJ+/C3zptds1Uq8TFQzXRzb1O/SSE6ZhzoMHZOTPKU2jQu+95bkfe+jZvJ+BPfY9wv35EnCE2gesoKm3wwuGJpd8K3zGS7ZZ/HFQZrewwecVw0Ue5UwpF78hQA9sz3n0afYxTfvd3XunW0LclvcSIjkcctcMvif4OMTo3ykIVuLICxL8cIC5gew/OBCN3HceAB3I+62kd6hkhD00Vf5s0k3XnsLjxuw7C0uGDxE8dBBlA81kBOQ6PvIpwkCe/0jCVEnqk98xLJeJ36v19TyJGnlG4SGq+vRwO9xAb+ltZOrEsBkl+gleAFrsfQ7yyEHtOwpeNDF4dGoXRh0MHqSTHYMPrLR7L0kxN8Jn1ziitQ+DjX8xB6BGm4u8W+7pPsgEunW7rujFAu/tjOAa8XYk7NjEwxNkvju1jQ/24rf3esH44wXpZYGvRPMbBVlqLiJ5KfW4k5Q3NdyOT404NP6YJohhal9lN49y3AcHMjtcrigrddOlnMxyx3gEnTzAcT/qhW1zr/0nA/oekVxIBL9oRj7I9Nmd543hg5puwcqN9MuiwSy8Gi8ZZtXtBt+4UzzJrcrWeVHTHcUMHAzQD8L/eVaJOPhrbjj3FGHVTc4vtPhipKt2zasX1F2ckBO8xpun6ZymQvQWJrGimZjr4Bylv3Md9syBlGjiRVSoZeh4mRJ3VXUkJMP33UlkgWff83EKbdtaVeluUzfXwDngGf5pB5iTC8yCAVaBFLfqV4cv3J/dOHn3mlNV5iCwFPwW9sc/tt4fhkjM7X4WJv8PScC6k7XDdX3Hzq+yf4si7rYIGLJxiQ/TJGOPiApvnIa1WxZ5m53+ZgS9C0Gl+F4i04ZzOnVPxvO1Fo751xWbZj5Gm1rb97CRt5fbZfbEDZHzOPRvwh74buljegA3wiHhi4qvzHVfuQtKuAIdvM+ZlLS1LGBxewubRMRc4p8mKTFZnW3uqG00tto8oDlVptnCfDsMxpSLE7PNnBpy3hOYG6pHhnG993pWywHOy2y5IvVEd2uXRRX/+vBwIl/Zx/iF+eBHdaXHJIi99LwuG0YVpkof25scjL+hv6X5fs6RtJp482CeR3IPdnuTYivtm6O7PCnF4ucFBzxfduh7s/oK/4wC/Ov9QYzYu/s7UbImaRMLRrZ1i9MVTbyNJK+cUHOYJHk+UzMwgycj+e6xfZrADqr/1yCAXP8Pfvxv0Uue9VSZ41sJfnh/T2LkgNsATSTLoe3sChFXhlLjJvIsfrBcRnMM+eGIR94HsMFF6eT/6vycux8R0xEL5P5uk8xnzS/kTJW7ML47iLQjbGR1KHpVuzGS4yUYvZbkKfgt7zw+Y+Gx/zCa905BlIw8OmDZgahf2Qc1pvy3vUSNDmnzXsmfmHfYmUTrnZ0sQGYWMB/8t8Hw1YsKJgs5DvukFoxzdwXEoddmgmYYfMMEZ3lEgf8QTcqP55lHbGIWzgm/YUPnoy5yNXSkODg53FJwyJI9JvMk0JP/AXCG4EcQbQAA").map { Array($0) }),
         EmbeddedAsset(
             path: "/js/chart.js", contentType: "text/javascript; charset=utf-8",
             bytes: Array(#"""
@@ -2528,6 +3010,7 @@ import {
 } from '../vendor/leaflet/leaflet.esm.min.js';
 import { coastlineURL, legDrawing } from './api.js';
 import { graticuleStep, destination, speedSegments } from './geo.js';
+import { arrowDegrees } from './plan.js';
 
 const onlineLayers = [
   {
@@ -2570,6 +3053,7 @@ export class Chart {
     this.routeLayer = layerGroup().addTo(this.map);
     this.anchorLayer = layerGroup().addTo(this.map);
     this.tripLayer = layerGroup().addTo(this.map);
+    this.windLayer = layerGroup().addTo(this.map);
     this.follow = true;
     this.coastKey = '';
     this.coastAvailable = true;
@@ -2741,13 +3225,14 @@ export class Chart {
 
   /** Draws a route (api.js normalizeRouteDetail) into `layer`: legs by risk (colour and dash), land legs marked, the
    * next waypoint ringed and named. */
-  drawRoute(layer, route) {
+  drawRoute(layer, route, withWaypoints = true) {
     layer.clearLayers();
     if (!route) return;
     for (const leg of route.legs) {
       const drawing = legDrawing(route, leg);
       if (drawing) layer.addLayer(polyline(drawing.points, { className: drawing.className, interactive: false }));
     }
+    if (!withWaypoints) return;
     route.waypoints.forEach((w) => {
       const next = route.activeWaypointNumber === w.number;
       layer.addLayer(circleMarker([w.latitude, w.longitude], {
@@ -2767,12 +3252,79 @@ export class Chart {
   }
 
   /** A stored route chosen in the list, shown whole (null clears it). */
-  showRoute(route) {
-    this.drawRoute(this.routeLayer, route);
+  showRoute(route, fit = true) {
+    if (this.editClick && route) this.editRoute(route, this.editHandlers);
+    else this.drawRoute(this.routeLayer, route);
     const points = route ? route.waypoints.map((w) => [w.latitude, w.longitude]) : [];
-    if (points.length > 1) {
+    if (fit && points.length > 1) {
       this.setFollow(false);
       this.map.fitBounds(points, { padding: [32, 32] });
+    }
+  }
+
+  /** A route being edited: its legs as drawn, each waypoint a numbered marker to drag (or to focus and Enter), and a
+   * tap on the chart adds a waypoint at the end. `handlers.onAdd(lat, lon)`, `handlers.onMove(number, lat, lon)`. */
+  editRoute(route, handlers) {
+    this.editHandlers = handlers;
+    this.drawRoute(this.routeLayer, route, false);
+    for (const w of route?.waypoints ?? []) {
+      const pin = marker([w.latitude, w.longitude], {
+        icon: divIcon({
+          className: `edit-waypoint${w.onLand ? ' land' : ''}`, html: `<span>${w.number}</span>`, iconSize: [44, 44],
+        }),
+        draggable: true, keyboard: false, title: `${w.number} ${w.name}`,
+      });
+      pin.on('dragend', () => {
+        const p = pin.getLatLng();
+        this.draggedAt = Date.now();
+        this.editHandlers?.onMove(w.number, p.lat, p.lng);
+      });
+      this.routeLayer.addLayer(pin);
+    }
+    if (!this.editClick) {
+      // The release that ends a waypoint's drag can reach the map as a click: it must not add a waypoint too.
+      this.editClick = (e) => {
+        if (Date.now() - (this.draggedAt ?? 0) > 400) this.editHandlers?.onAdd(e.latlng.lat, e.latlng.lng);
+      };
+      this.map.on('click', this.editClick);
+      this.setFollow(false);
+    }
+  }
+
+  /** Ends editing: taps no longer add, the route is drawn as shown (null: cleared). */
+  stopEditing(route) {
+    if (this.editClick) this.map.off('click', this.editClick);
+    this.editClick = null;
+    this.editHandlers = null;
+    this.drawRoute(this.routeLayer, route ?? null);
+  }
+
+  /** The chart's centre (where the crosshair is), {lat, lng}. */
+  centre() {
+    return this.map.getCenter();
+  }
+
+  /** A route's plan (weather view): legs by risk, and at each mark a wind arrow (pointing where the wind blows)
+   * with its speed; `describe(mark)` is the mark's text for screen readers and the tooltip. Null clears it. */
+  showPlan(route, marks = [], describe = () => '') {
+    this.windLayer.clearLayers();
+    this.drawRoute(this.routeLayer, route);
+    if (!route) return;
+    for (const m of marks) {
+      const rotation = arrowDegrees(m.windFromDegrees);
+      const arrow = rotation === null ? '' : `<svg viewBox="-12 -12 24 24" width="30" height="30" aria-hidden="true"`
+        + ` focusable="false" class="wind-arrow"><g transform="rotate(${rotation.toFixed(0)})">`
+        + '<path d="M0,-10 L6,4 L0,1 L-6,4 Z"/></g></svg>';
+      const knots = m.windKnots === null ? '' : `<span class="wind-speed">${Math.round(m.windKnots)}</span>`;
+      this.windLayer.addLayer(marker([m.latitude, m.longitude], {
+        icon: divIcon({ className: `wind-mark risk-${m.risk}${m.worst ? ' worst' : ''}`, html: arrow + knots, iconSize: [30, 30] }),
+        interactive: false, keyboard: false, title: describe(m),
+      }));
+    }
+    const points = route.waypoints.map((w) => [w.latitude, w.longitude]);
+    if (points.length > 1) {
+      this.setFollow(false);
+      this.map.fitBounds(points, { padding: [40, 40] });
     }
   }
 
@@ -2790,7 +3342,7 @@ export class Chart {
 }
 
 """#.utf8),
-            gzipped: Data(base64Encoded: "H4sIAAAAAAACA7Va627byBX+76eYCG5JZilKdrzdrB3ZyCbdRVsnW6z3gq5hQGNxJHFDkQJJWdGqAvoO/dc36L+ij9BH6ZP0O2dmyKEku/aiBeKInJlzmTPnPuz1xLdTJUZTWVSn4lLJcaoqsUyqqZCZyMfjNMmUuJWlEn6FhbFUszzzSjHKZVnx5DgvBE3dJWoZCikmhayS0SJVGk0qb1Va0kQ5kqk66PWArghChrnNZSX8Ub4oQEAWRU4YRqNFIUcrMUqKUarMygpDH/Rjpj6CRbma50lW6SGZjaZgQ0NounEhJxN5qymaeZnFopBxsijFFM+pisTXc5VdVYVS1Ts55wU8oiS9VkmqSpFn6UospypjUotSFaIEidEUcxiZYUF0kMzmeVGJ9YEwXITm950sPqgCb3lWFXkaiji5+x1eQjFR+e+vvn4fQkQrVXxV5It5KGbEBcRbKFkBlkc0gnmerkjgoSjvJiHzdkmA4cFGjIt8Jrwo6t2pLM6LXqoP0v5GqpxFsySLfiq9s5rV5gy/++YSXKjJ20Iuk2wiaoQ9OU+2gOrjvaoUuItVWSUZhmhH5Vyp+EpNZiqrSgcLdqqxHGDjZUUSBVXmvhQDcQ2hkeCEWBTpqfCmVTUvT3s92mKU4zhKPiCIJsqLSW/986a3/oi/1SaaZxMvZNB8TjyUp2BxJj/+mOezU3H0OdSpqorkdkGTQP2vv4tXUkwLNR50LJnlcrmHyiifr4pkMq065y0dedWT557YEFH+7z7GS41TSYuQH4sPT2H/5Tb79/Ne0zHssgITr8J/80Z88afu1eugYfumPgqywKvvv8IpeK+gV2zFX+QfB53ucV/Q3wn968Cm4mo66NDjVJFY9LMsEtmdJnGsskGnKhaqA38wWpRkeIPOWKal6px7IPoJ8M8l7HKUyrIcdIhuly2+I+JB510/7B59Ji6P+uHRC3HZD/Hc1S8/dnrnr3rg7RwKpJnW5ryf7aMTQX/HL/GvZpseLdv0/CS2jVcpBp2j447lX7PQjfOK2KvIJa0GnU87gh67enbQmYFEqraBJulqPu2c//tvf33Vo+XN9g7URzYzXi/ekFdmBes9fy5eay8tkkwMVarIxoZnYqgdWQF1y14z+nf5nYr9VMI1pnkWDNmpDfPsG3Z8wJlNMD+jiXEFXybZVUbieY98F8m3WIyqvPANkVBYEoFR9mqalJEdxBHYxzOehbt9n4sCjkgVQD+XcQyfUgcXxI5YjeUirYjushRHffErcatWOdgkBzsjp7ecJqOpwE6KVM5LHQHyOUUOjjfyo+qO8kJ5pSXJ7hXuDEJSow+IKWkyn6sYrgZxB6YL7wQrElnOAkzgnsoKEYW8ncxkuiqTMoia3ZEbHjReuJGFloAQP8NC32iXfipIg1qmujWzzIs0fgOH8vvFbG4HrYROyZ/760ZQfbEJtFPYBIZaVKrqe6i4f/3is6gfiuPPopObUBwdBWctnqNdHgj0j/AZyUef9dpAjOwsBWVQh39XMAqwzKtAOgI/3+a+Re1S4sAB+ZgI5meLFIENSDIolBxVyZ0yeBATqlWqyK2xTr+XM7x4jADu6GEyTSYxcGKk/xCIjixb6515TiMwbYOpf30TbvHGS7xwz2Ye5rbOWwYm8vvXOKk+49dJBzx62CJlQe6j5mDnTGlgkoEGs9GPZEThwWQWfns/BAkC02qGwzXuPmSIq+RnLLg+AbKT/g1p3d4T/KBWACtiO2BU02HOJmOXWvYPCNeu7NL8I7Y9ztM0X6qYc4XHqwEWVOqJMNo5PxEI1jZ/IojeEtaTG9g2qj8o0h/P2x5/fSeTlKLTLhzH/cz3ZvCWcCkQqh+IwbkRhBoXqpx+gQTeD4I9UOT74QmLqg0Hp/El82mcRku4Lk4a3xzgPweCf1rBot6zfjjbDSNgRoObAHURWTw1BQqCV07ibdJIzoS18ClXFwgPqFuE77hCeLsZYCgQTnI8cIFAqXtgwh6Y/5qR+YiYhvEEOAD661+LZ7XEprLk0/YdZxMEtRk6oxEcgNTaVFoPJDh2+TqHYYbBaSsZblCZUGxKkEGT7vsMGCHhNIVDZFLHmogNwWxbmULQooiJPcLZJNWKzDOBmyIhwEx0bCURorBBvIWXKuVKlDkYGykgKSslY2IUBaGazYGA85CopmayXSgTPSnkdEVbmZwz1lL+EsrMRxw4TLfRpLmM/wuWSyzZxeIcAWzQnBahrhdtDvYu3TXXjVDkkEgRnmlNeJIi0LpCkVnuLjUEXNWm7Wi93l9bC7+uQXUVrg+sRDIT6MpW6YSKVtSh0yh4y2ZdyySQr+xiq6i84z3OJwCealFkdQpBBQQpp93uRFVf5IsshspHyGf8fnT8aeCuhtpSfHQKT/+WoH5AGekj/vDLFdRyWr/9VjpT75Ed85RLkqqlWgmId6YyGLT9apv5bZcLED0xVnAwhCGIIMjM9yG3OXhXrIl1wAUVOxHBf1aLkime9E+Ce9w2O1Krg5oVUaPIP4iL5u2nEmYQiFNBiZVRFcsOze2w8oxGxZ//zPJ99vDO3b3v91LOPOziraykplpzMpIkI22b603jobeUydWzRiH3kHxYk9w1cEaUmLeaEL6jJqIrHH1qgXIjCrA+lVyUrVMuVvIeTFYlq0dlVMNJkcRdje5wDRyboU2vhq/KuczOD9dEY4Oyjt6GbrZFJ1rn9+Lp+ZbeC0JXUs6nKB9oQ6iqgGWPpyQu4B+HsSynUQMTHa41yGYYiIsLoV+iKv8OJVPxpo7rltosyZBOURTy71qqp6eX05wV/B3K+2ic5igd+VHelrT+E3Gkup/XymVQ2vUFHbLfAuhqjIF4Ln7TD7YsZni45tnNv/5xuJ7BaDBwhUCfTVDSks+5omTGPw6F1/eCzb//8s8h7MjzNkOjvcbKKRBTqzPltJrJj1SS+q4DEj3WN2KEfs948auWI9JjnwzMwpb/b1S+DkRNZnzNBbqjq0iVnTGtzTc7+TOp3n1pc9t+91BnlfUhMHOg1CQINofrRjNoRJwPUIJeCC/zSHIlpDjcxxskjDEvcGKZK1f4ox256p3uihVrX7m49dAvkWo7fgALibUdOWjw/y1XOMstuWI/Vq6K5bo0ct1ljgSbZy3BNvnvNDcRfpbHyhR0Tc88tH1yW2fBgxVqpLuzusCJxBDxKlVDOFG1Kus2vEkUFvNYVspn7KEYJ5MFohJV8ZIscu14hXleJpxcDzQvUQqpXUR2eLvoppLiUlaX2aTU2PWwm3FY0ObEr+vaN2wX2eFu4XmDKqP4raTAxHkxeyqdIessrI4HJq9rezH2A9eWhQiqnVSLWIWiGcqzCY/dtBSChVdvDkHknuLPEjKtJBvsGJw0Xw83UZhEYta6ZYEZilh7LxPE6CqfTBBuPT4jz57V2Q7EOClKS+bNNEnjiHszdA5ZCdmRTx4WeUXnf7iutz3KJ28VdAUBALGiv4nVJBiePYKfLO/qmx3PEaKDjfIlCoc7iTntvAawJ/5OVVwgtdRgS+54013Oe8HvOxpWiDZqqzStw6YM5wejdJwvGAtpnZpT8gZNRoNUAJQ5x4ApJjOIebvlsWnn5bqf67vWZS6ycBC15OrMay9fTjH7zIxRnmgeo7haasnUp+HO3lbLncNqe2PXAHck5madG8dzKBQrA/fmCBxfUzsLP0c34R7y4S7D9/WfXD9zTZIAtZu9514LzshZy9ZusKdvRmUqYRiU4St9EQh3mqek1uw5C+7YFup2AXuiZjINml7EMl+kMQjkc9NjxyS8DEpH8dOC8l01WWTRdgPqG2C5aDmEiz22xWwldHtk3DpUwwzpyqdYqFYO94GrHKs+lDWZcGAd3SZshqyjc8Z0B1OLfqNTqsZzM3JbdWgAqqqgSVaXJxNwtqcCaxYPiMX97bh9JcOWxMTAqZVY2dun2QL4wSTOdgv3a+pIUUJAgWFLWnU03Q4KGs5cMluBt6RHxvtpv7Vab8B0jTXNpmvcahkbfPVZI50wl0qMpFYLOiBnwtuqH+ZJ1jSTa4KPaCYbnICvW8r1ZVyrqXz8MhTHL3VTub6KN1cfhs52nSMgWl6zr4bxuIYx2yeE2mg9LmA8b2+RxCiafboOR++ZnY55JMfzeT80Qg8eJw69uKsp1RLxdBVoyj+v3Ww/CcXJyf9RLjoA7pcLju2epu+6bam2y7wXsgYizXIiMK2Z1G9BsAfU7U+vt+KqJdzqkxh1pUuFNvZWVN5/BwrpzCMuW/CTTeqjPWvJxHwI8svEsgW8IxmTjdQ5QAwfjrNqjNwgaIltP+4ni25bMq37X8jmaUyd7d76uB66roVo54FTmiWZ86YR3+vBCba+Q34tMrVEvKX4SRe5euUpX7xSd5obpfpmfpykqemc8g25L+FgxcxOJyXi71gtoUIfkedRps9Ijo5C7psC0BJtfRxkAviIbqGdr4wC6tCouQ32fDFnr6miA7ctoqPMI0PtsIldGvJZO6By0HownDHY2XYHepzYRhorpdNXoxBTXzpfn8Bhn7y8CZvPT4774UOJal2TvuWus0SSlBc4KLoS80pdiAqdK2HUJ0mTr1JxIG5X+lMhcYtRfQglF7YS+Wc+Fkl1pnNRDvzU4bb3NFj1LfD7c5xz+3uE+iZuX7agy0sNs9vCJqoI8TdOa8j4HdIm8NOi1lpR6o+daFHr4ydmMOKkFAGcX6pkhnx894aHZADyBlOkX20yTm2YPOOOgbtg676j2fuenoiFo4+xwhpLlW/3QIaEpauPjWh0D9f0Q02Kh9sitmyDGKP5opz6URQ522/VNnQQtC5V2aSainNxtKXS2xePD+iz1B8dNCp8jNh6zLH1AS3lq2EwwR+2iQxlr0wRmr+h4beqkglKHLCdiyGn8cNT+jCuJJUtkpI+LGGNFladqWdDz7yIE404tB7leftTRfZv7MlikUHksVFqKkGYvO5bhJpFK5f0QZ02S12ddu8Y1YQ0kxdFxGGw1fSIzQd/A+frP5+X8/eArarWrA0MR7uaZhbUWt/SLjtZDz2sVVpbNONWfmXT4FnuaUOzrAcGRqO1FfH7xeyW0nhY1TLK+MXubGsz7jeb/vXSyfeXTqofOkZsP+1g8hfic1jqb1op+5A56tpdHK7NSo9BPN2dPlwvEaIvSTVohlTKzAzDmtSeywJrgo01bm1o9oStPHTn0Xy4Qc3O/ZvYvQax0n7MVcgTLkOcDW/a3wdQya4t3Lkn1dEZGplnTpaAEkghsq/M5SpxA57gbJ2PAr40cV2bZ8su6y6Nntv9WsXacYu/1zZKaiYRvkuVESvcN0AiFnKMy8ylit+OgoETBh/JUvMljMtP08Mlu7JWQ1eQWxYHj2ut7V4VootKGzx1645B/xcuvnEljZd/cRyKF8f3ePk3iG0Ff7PdJGdkVEYFIEMhJxKlhL0WHzGA7rG15NhwudNLeVTn221iOl3A+kO+x3WaQ32FgpzM373xDsXRi6CtX/YL/pmSJff66EtH06I9FSPKdPRXn6ZPRR+AjHRJUIukhHW2L2+JapLdIVDS5cAVz2uym4P/ADDf8w5CMAAA").map { Array($0) }),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA7Vb73LjNpL/7qfAqHwhOUNRssdJJvbIrolnJne7nslWnN3UrctVgkWIYkyRLJKy7GhVde9w3/YN9tvVPcI+yj7JdTcAEiApx05dqjIxBQKNRqP7138Ajkbsx4VgswUvqmN2Ifg8ERVbx9WC8ZRl83kSp4Ld8FIwt4KOIRfLLHVKNst4WdHLeVYwfHUXi7XPOIsKXsWzVSIkmYTfiKTEF+WMJ2JvNAJyhefTmJuMV8ydZasCJuBFkSGF2WxV8NkDm8XFLBGqZwVNt/IxFffAIn/IszitZBNPZwtgQ46Q84YFjyJ+I2dU73kasoKH8apkC3hORMC+z0V6WRVCVJ94Th2oRXD8WcWJKFmWJg9svRApTbUqRcFKmGK2gHfQsoQOwV68zLOiYps9prjw1d9PvLgVBfzK0qrIEp+F8d1/wA+fRSL7w+X3n30Q0YMoviuyVe6zJXIB4i0Er2AstUgCeZY8oMB9Vt5FPvF2gQP9vS2bF9mSOUEwuhNpmBWjRG6k/huIchks4zT4uXROalabPfzzDxfAhYjeF3wdpxGrCY54HrcG1dt7WQngLhRlFafQhCsqcyHCSxEtRVqVBhVYaYsK7fV7EYHgzY55whWTeyCiskLZA3+0zpJN2BWIF0XM2KpIjpmzqKq8PB6NUBhBBhtX0laCEIOsiEabX7ajzT38e9gGeRo5Pg3NcuS2PAY2lvz+r1m2PGYH34DiVVUR36zwJZD+5z/YW84WhZhPBnqa9XrdM8ssyx+KOFpUg1NLm96O+KnDtjgp/W8X46WkKbgmSI/F7XPYf9Nmfzfv9TyKXVJ15JW55+fs2/8cXr7zGrav661AW738y3ewC85b0ECy92+z+8lgeDhm+O8I/xuA9YXVYjLAx4VAschnXsR8uIjDUKSTQVWsxACQY7Yq0UQngzlPSjE4dWDSV0A/52DBs4SX5WSA8w5JXwYsnAw+jf3hwdfs4mDsH7xmF2Mfnofyx18Ho9O3I+DtFBRIMi0Nv5/tgyOG/w7fwH812/io2cbnZ7Gt8KeYDA4OB5p/ycIwzCpkr0LwepgMvhwwfBzKt5PBEqZIRHtQlDzki8Hpv/7+329H2L1Z3p64J1Oi/uwc8ZsUbPTyJXsn8ZzFKZuKRKA1Tk/YVEJeAeqWviPyn7I7EboJBxBNstSbEvxNs/QHgkigmUbwfokv5hWgHidQDdjLEaIcyrdYzaqscNUkPtNTeErZq0VcBroRtkA/ntBbAObPGSsAskQB5HMehoA+tRsCLxOKOV8lFc67LtnBmP0buxEPGbCJULxEeFwv4tmCwUqKhOel9BVZjj6GPBO/F8NZVgin1FMSEAPwgZDE7Ba8TxLnuQgBasBDgekCjoEVsTQjAcYAZGUFvgdxkac8eSjj0gua1SFgTxq8bmQhJcDYL2Ch5xL8jxlqkGWqrTfrrEjCcwCUP6yWuW7UEjpG5Hc3jaDGbOtJUNh6aragFNVfQMXdq9dfB2OfHX4dHF377ODAO7F4Dro84NA/AWbE9y7ptRox02/RfcPsgOECjAJYpl4wdQD8/Ji5mrQ5E7kYkI/ydW66SsAFApEUFIrPqvhOKDrgPaqHRCCskU5/5kv44RABgKPHp2lijonhTd3HhkjP0upvvKeAA15rt+teXfst3qiL4/cs5nFu6whnomIE9wp2akz0ZXgCiO5bU+khu2YzqFNMNVFhQ0NZ6Uc8Q/egYhDXXg+OhAkW1RI2V8G9TyMu41+gw9UREDsaX6PW9e7grXiAYUWoG5RqGszpsO1Cyv4R4eqeQ3z/hGXPsyTJ1iKkWOHpagAdKvHMMRKcnzkIrC1/5hCIxZ67HCkF6I/I0bbDPwpUOcdpt7+743GCDq07jkKF1HWWALCAQrAPrscmp0p2Yl6IcvEtZAeu5/WMQncB4FlU9jjAmY/Ep8IZaz9Mmti+3YP/GSPoj+Vf6jXLh5Ou5wFm5HDl084CTaeeAf3mpRHVq8iTwmwpfEwEGHgUSIqYa6AnAOQSxqDvjDJ4oOwD8wJPeUpg/nsi5oKTVYzHQAOGfvEFe1FLbMFL2m3XwCfPqy3XaA0AM7hUwFKDFiN358qwhxgGTq34uSGlvLfKbyZNLuHSwABiVJWVBCrarCfRXpvMMRXg59DJwhoBn+LqAS06BmRDIYBlSXeMIoSsCVw0AFvJH1iZAWMzAUTKSvAQGYVsUyxzIEChS1DPpgJkUCZ8EhAGFrYyGXsspfwRlJm22DOYtskkGQ9/hcoFdOlSMbYAbFDtFpKuO233ert2zXXLBGIYKsILqQnPUgTsVwg0y25XNYGp2rgcqdf9iTtz6wRXpvhyw0qIfzyZNgsZg2GP2tsqBbds1rRMHPKd7qwVlVbcAz4e0KlWRVpHHZhzoHLq5Uai+jZbpSGofAAhkDsODr/0zN6gtuhSjazWvcFRP0GO6oLLoh+XoJaL+tcHbrz6DAE1vTKnxASrVgLknWaZTGxctZlvQy4MkS/mAgAGKXgBCDJ1XZBbDrwL0sTaR8Ms+kUA+FmtSprxaHzk7YBtAlKtg5IVVpPIbtlZ8+vnEszAY8cMYzGlKpodfNdh5QW2sr/9jeT74vGVm2vvRynjPdjFe15xOWvNyYyjjKRtbrYNQreUydSzRiF7pnxck8w+AEYYy1sVDtdQEzZkhj5ZQ6nKBWNdzNIwwMfwraQ1qECMV08KwqZREYdDSW5/AzS2Ux2RTd+WOU9P9zc4xxYyQfw1NQM03NE6JWDPD9HkWsB1xWW+gIwDFwSJGFDpQUrkAvBxGvJyETRjgv2NHLKdeuzsjMkfQZX9GbKs4rz263q2ZZxCBIZeyL2zVE++Xi8yUvBPvFoE8ySDbJMe+U2J/V+xAzH8plYuRVL3L3CTXWvAUFL02Ev21dhrWcx0f0Nvt//8n/3NEowGGi7B0acRZMGIOZcYzLiHPnPGjrf913/97xTsyHG2U6W9ysrREWMdNaFInKafiThxTQBiI9I3ZAT/nlDntxYQybZXE9XRwv9G5WtH1ATTV5TTG7oK0bXRJrX5uhNyo+rtirRt++2ZnVTWBYGpDcW6grfd3zSagS3sdAJZ6xlzUgclV4IUp328gYShzfEMX2bKFfCoI1e50q5Yoe9bk7Zs+i1Stf0HUEGx2p4DG39vuQJYtuQK69FyFSTXtZJrlzkUbJZagm3i30WmPPwyC4XKAZuCvK+L8Do1AwQrxEyWfmVOFLAp+KtETAFExUNZ1/hVoLDKQ14Jl6j7bB5HK/BKmPhztMiNgQp5VsYUXE8kL0ECUjsLdHM7T8eU4oJXF2lUSuqy2Yw49NBmx6/qdNm383K/m6teQ5ZRfODomCguJqSSEbKMwmp/oOI6G8UIB640CwGodlytQuGzpilLI2q7thSChFcvDpzIjuRPT6SqT9rZ0XDUfNnceGEUieprpgWqKSDtvYjBR1dZFIG7dWiPHL1XJ50R87go9TTnizgJAyrn4D6kJcgOMXlaZBXu//6mXvYsi/QpAPiK8TYUkTc9eQI/aTaUx0aOIUSDGsZL6A47gTmuvB6gd/yTqChBstSgJXf4JQujO4fv2hpSCJu0VhprszHC+UkpHcULykKsXTNSXq+JaCAUgJkpxgBTjJcg5naVZGvH5bIE7JrWpU7JYCNqydWRVy9fRjL7QrVhnKgeg7BaS8nUu2G+vanWnc2y0dg0wI7EzKhzayCHgGRlYh5LAcdXWAGDPwfXfs/0fpfhXSUrE2euUBIw23XvvteCU3KWstULHMljV55wMAyM8IU8ZQQ4zRJUa0LOgoq8hbhZgT1h/RkbVS1ina2SECbIclWWh5eAMpA6sp9XGO+KaJUG7ZrVD0DlzAKEsx7bIrZiPHBSsA6qoZpk5lOshBXD3VKWo9UHoyblDjTQbf2mSQOd0SaLnlL0WxlSNchNxHXWIQdgVgWapHU5ioCzngys6TxBFvsreH0pQ0tibGLkSqTs9m5aA35SgbNewm5NnQkMCNAxtKRVe9O2U5Dj1Am2FrglPTTeL8dWb7kAVWiWczaFZqvKrOjVew3hhDqHIiK1WuAGGS+cVv6Qx2lTf64nfEL9WdGE8XUVuj6/s+rQh298dvhG1qHrc351WqLmaec5DERLffpyGIdyGLV8JCiN1qEExnF6kyQi0azTBBy5ZgId9YjA883YV0L3niYO2XkoZ6ol4sgsUKV/jl2fP/LZ0dHvKBfpAPvlAtu2o+i7sS1VV5l7R9aDULMMD4x9ovqX5/UMNevTm5Zf1RNbdRKlrngOYVO3vHL/sSlIJw8obYE/aVRv7YklE3XL5LeJpTW4IxkVjdQxQAgYDnvVGLkiYImtn/azRdeWjHVkDLJ5HlMn3YMiE6HrXAhX7hmpWZwavyThnQiOY+tj53csFWvwt+g/8exX9jyms1qsTlOhVB7mz+MkUZVTOlR3OQAsW+rXcQn+dy7WoEL3EOdhpE9EDg58qpvCQD2pdfNIOfAZHlwbV5g8rNCIXDt7OsvTJ1vBnlkWkV7mia522vguOfKF7VDJaT3qzmjYSbsCPY91IY2U0qiroYupz6mvjgCwj95c+82NlcOx/1igWuek76nqzCFIygrYKDxFc0qZiDIZK0Gri5JGrBKhx24e5D0kdgOtchNKSmw5xJ/ZnMXViYxFyfFjhVuf00CvH4G+m8M+21cY6sO7vmhBppdyTLeEjbOCi782SkMKd1CbgB9rNqtHKW9SYSfrZhUxGFBQCg6cflTxEuLx7gkPygCmV5QC+VMH41iGyVKqGJgdWucdzdp7aiJ6HF7g8msqVdaugUyRylBuG84x3N/gHyxSPF4W0WkbiDHIV+XCDYLAWL6V2+BGYL9EpFG1YKfsoKXS7YPHR/SZy3sKjQofgm89JN/6iJbSaTIwQbfmWAppL0/ANf+Aze9FxWNIcYDtjE0pjJ8e4627ElW2iEu8i0IazbQ6Y80Gn6kTBRqhrxHlpX0PkvCNkCxkKYg8VEqNKQhNL+sWvmTRpwM6ndOVyvVoaSWPajoRsDXdPHkUEeordQqQb69VCgnVHcOJceHQVUxBi5Xrqr6e4qirf6pDbQuWzumXddPjutbo0AtLOPZS5cK01MumLLTuKV7TDk3UGDmtJvt5tbzB4B9scR2k9EOvvLVY8xqpe7U2soS1kSD4hunrOyQ0/Rn7Buz7KyvQnxJHQ72K/Y3q6dAQR9a09zdrcOwXqFD4BhVRvZn69VQ9RwzacBsbbi1o+YylPHZS0twQwRJp/yK6hyda2k85QHnGEYqx4K19qwATfYkLxumq9OmgsVlqxBaQOAmIBx7UkSxyAzwBRBtXCT6qaEAatTLG1pmrfNe9FqOs3+bvnfatkklw+qVIkRWqNkD45pNnTNVRjGv7Ts9wngZLWFOpWrBSV69EGFfnSQyu4IsvFEesfmERqVv/XV8slCJuKmqt5TbXecy1NlVlhXZyqWcdawYfoC15p3ri0al257gkXCisQ1H4//A9DZo17uf1oc9eH+5wP+/Ugm4EIivKS4B24tVF8hy8JCxMfSYAqhqXwZk0Bdh7aZMMPBPVktyMnummK7mUD2gHnoymuHQ/Fc9t7QVe0Qc25OX1D8gtAvvyaWheOvWtd5hbuZIr9H26k1Kyjn703jc19aVz5/RJSuMzc48M77aufdtZozWYDF9dt/2cVQX5LVhXtzML9XB1BnLvxuhnAZ8uHTTIZ6Jgu5aws4owNaZh9AxMN/5iW2v9r+XtT0jOzQxVhO8Qbd5DNhGkYGLtTqZKnGk105xSCl9n8k3kaZtooyR2AtoJHmyIa9RC1XwLAdBJ6MWpWG2ajFNK85txvL2BtqquOaMJc1ADIIh2zZZY4sUbysCKaXJVlgV7rXVLpJ0wV7QkjNw2EmNDhc6NQPFExgMoOxqPvX45oikLFB4ITsqw+WWKsgN2uPe0HMdvcWpLvR81LfD7gDLE4QSUFV4CTzOEjQivrIcyYlYAGSskRHlKp6acLPkzyB61N6uy/IMkabvYrg8zDmGy+fxXVtXZlKau3Addrbe/BlvdkxsdfxBA41dbkJ1BOq+KAATdRVaWCx4XIBtM2iXmptFWX/OnEfV1G3VRwrxJc06FHbcdVBBHMCV+0gMTCg6zFRTYeHbWo5xKJZ0TAiZqdIxt+NEHk+4QHVvDNb2+wQjKk86ILl3SXX1MlE/YNBTlrIhvBEWb3hR3XtpScYv1AwwVEdfljX80thBFrio2aEdJFecB+7yrUPAnWJb2QkiUvk66pu+haF40OLI3x7GcU32nd+e5wxMjmifkYkv0VsRc2znRQaw8Xje/xHKXxN9HSOZVS+t4We7IxBhv1BLQ80zb39gcMvx3eAT/1d/YvDY+DXrd+2nQtAapV2za/eBGfyWDzKpPg07fRqw+a54M6pNmzWlQZR/jexG6Y2/rDU7NCdTnRvrbojG7+Mo/wi+LDtjFEB/ld0VR8/GNKZJbgGHcfCm6P8pfXamAx7W4Jj0dgFs2LioZJLzaS1tw2GhPJ5taGhHG8rdkU8gVWR8a5XB/swzwYYsP66woZWpFT+0QQ2rFKykKK6p4PYaoVX4w8KyUSscTjRV73TRrZ2D/3IC+MajfOYhvvp/o8WPnhLSljqmp9It4pFJFdPs84hAL6Uu3CprpBN/CmIbLzkntk+7VmFckDPdWf1n0tHssvrygteT3bvc+rc8OXnu2y9AfHy8hPKKbBAjn6gIIOGiso8rP0NQpOF4vn8kDh1okJaidfTUUZ43TO57EePXokt7Labd7/wcZ6uiX/TwAAA==").map { Array($0) }),
         EmbeddedAsset(
             path: "/js/format.js", contentType: "text/javascript; charset=utf-8",
             bytes: Array(#"""
@@ -3145,6 +3697,117 @@ async function post(body, language) {
 """#.utf8),
             gzipped: Data(base64Encoded: "H4sIAAAAAAACA5VXbW/bNhD+nl9x6ApIChQ5yYoBdeEFXdthHbomaDrswzYgtHS22UqkRlJ2vdT/fXckJb8k6dp8McN7f+6Fp9EIroQ0Us0hfalLO7JYdka6ddFU8CiSHmVj0AoEVMIuplqYCiyaJVbgNLgFAt25xIJCt9LmY+7vnl+9BqHsCo2FJ6dn0Ckn66PRiIjSwtToFekAOrZkBKsC3vN9o6uuRhD2o4WZNl6TVnjiZINQ6gohvalQyX+Ndrv+sJKbHKJEJbDRKrHeHJpGKlFnObTaOgvSsdsj0crR8mzEguRnRbKqRC/tYzOwEJaOjvgt/OJce6nqNV1YKwmLUuuPEnNiUpUFzfwBCzY5uMVBYeTlUBUy41JaOaUgF2hw7C36wIgeovVmSkOmPVStmKO3U6Mtjo7wU6uNIxFlnQ/7SrgFTCDZCSh5dsBm9BQP+KwTDonxaHR87N00+E+HxDzV1dpjL8CtW0qy947sQ4VLSRgp0ZDflZwzMt7d1LaiRBuYKHg6Vka3JEyoMzs4I5uGs3w86l2bdap0jGUbquwnspuyrSCSwe0RRP+jrQlcO+b0XHBxAUmSFQbbmoynoz//sid/j+Y53z4bRKPhrax3J8oyMc0KW1NY6WlOdeolCfrOqEH0Am49Bn3MeUSgp29gfMABm2dHm4DsHwvhCJfYCn3DxJDh6vL6PTRIxDEkoRESCsDgrLPhuBLSJZAaShbUspEOqVRXklJJNaKp+DIu+gSN0Sb5Erzv0Ha1SzntHYVAMZr18xl1RwBaziDSYDKZwPnpadbjcAu6c6XmkHsfOcA7Mk9Ov4fPn2H35vz8Xi19fPerOX96r5BHIu/DHsPbrpmiKVphLL5WLt1GFNKbwxnFQA79cBrs3KMzwLaTLkJJ10uqX06U6RBWC1TDPFsJ5eyQvJTGGtX3TNSW2pZ4zErSKQ0Y8UAJDUy22o7c8uNJz2a1VJjtpkrYtSq3CVOIlY2jN52hK0kz1a8/hWRRoP63L3KDtqUDEpdgmCBKpUPj51yh5BXSFCZ/KXRLNXyiDdWrIgB83Q8Q9fqKveyeMc8GSkG6o/nI7yHw1IjjERzD9YJG/Ha80URpQFI5crcSDHFQx0lJr0cjiCoMCj9GTJ+IOJbvfTPYzI1LP+I6h6IohJnb7KYfpLu6naEWq4XThmXu9gi9Nz9r84L8TF0OtVDzjqcuTUtUScA8hqpwBVdGN5TpNI1OZjD5cS8fPtYJVLrsGkK8IOSpf1/VyP+lCZOTiDifC8nzKYl1lewQylpY+5Yn1h16HG/S1Uy8nH7A0hXELecqfcjw4izJuBIcfnIvtHJ0SWMsTRiqgtUXXh9F3BdEsEJw1Zydr7XT/p+ZqPCOIV8pVOoS6yrdk2BK0CoVddNvftomiswbWVKvi85pbrQaHRP6neHEy+X+ceOSGfuuzqnYPr1BNXeLMTw98EEFuO/xgSnBh0Nrs1myp/PJ6YHShvaGUFHfhKDRNesPbZgc6LTdlN6Dr1Y57ZyjpShkhh521us1kOsPZyqybBPl61LQ264IHa6WvC+P3KevqMUU6/BG9uegJO9R2NNUVa+WZPaNtGSdRtbWqTAWU2TyTosB+JuiNf73Jc4EP2xRKURjRSWtoC2LO4tT3lOHgUkyw7jkxTA9XEMKX2jFUtRdXEl2b7LtmPiC5WEw8h+/c8FwEV8gP1j7NzUb4ovQGFpil7gNDPqhuH/FY6n/fxN/I9DFTl7Jm/uMh/3iYj/p8amN/MOiwaVxs+V6fLuvcHOTbVEe8LNYU3H2Lh90RRgqQ8XSAmrW115AUyV81/gZEST4XCxkRU/YXkr9/RQJMUwZtsHA4MGM1NvgAJunF2qY+7HJCSUqN0cLHTUJ2t3V01fwF2a5p+8unN7mVzel5+ae3LHOurzaoc28f54121tkYnsFk2GJOdglfGXzRr9Trt+wQqQ3j2/7b4zNBWuYPL5FxeD+/u71C5qANGgpjkH3hj7CbocidAtNEzfhLTfJ+9J4cAvpORYoKvpq5KU6icV78p4GVjLmj5eWlnXBsY0+WM2rSy/GUY7h1+vLt7S2cCfL2dqHnuV7pRfR21+LDzaefLsCRW+KOVK63vGOeeKXzCTLHtyH7l8xw3r0HzPnykhyDwAA").map { Array($0) }),
         EmbeddedAsset(
+            path: "/js/plan.js", contentType: "text/javascript; charset=utf-8",
+            bytes: Array(#"""
+// The weather view's data: GET /api/v1/plan (Docs/denizrotad-api.md "The plan of a route", schema denizrotad-plan)
+// in the dashboard's shape, and the small pure helpers the view needs. Tested with node --test; `fetchPlan` talks
+// to the network (the daemon answers 202 while it asks for the forecast, then the plan).
+import { riskLevels } from './api.js';
+
+/** GET /api/v1/plan for a route and a departure (a Date). */
+export function planURL(route, departure) {
+  const when = departure instanceof Date && Number.isFinite(departure.getTime())
+    ? `&departure=${encodeURIComponent(departure.toISOString().replace(/\.\d{3}Z$/, 'Z'))}` : '';
+  return `/api/v1/plan?route=${encodeURIComponent(route)}${when}`;
+}
+
+const num = (v) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const when = (v) => { const t = typeof v === 'string' ? Date.parse(v) : NaN; return Number.isFinite(t) ? t : null; };
+const level = (v) => (riskLevels.includes(v) ? v : 'unknown');
+
+function point(p) {
+  if (!p || num(p.latitude) === null || num(p.longitude) === null) return null;
+  return {
+    number: num(p.number), name: typeof p.name === 'string' ? p.name : null, latitude: p.latitude,
+    longitude: p.longitude, time: when(p.time), windKnots: num(p.windKnots), gustKnots: num(p.gustKnots),
+    windFromDegrees: num(p.windFromDegrees), waveMeters: num(p.waveHeightMeters), risk: level(p.risk),
+  };
+}
+
+/** The plan answer as {route, departure, waypoints, legs, summary}, or null for anything else. */
+export function normalizePlan(json) {
+  if (!json || typeof json.route !== 'string' || !Array.isArray(json.waypoints) || !Array.isArray(json.legs)) return null;
+  const s = json.summary || {};
+  return {
+    route: json.route,
+    departure: when(json.departure),
+    waypoints: json.waypoints.map(point).filter(Boolean),
+    legs: json.legs.filter((l) => l && num(l.number) !== null).map((l) => ({
+      number: l.number, from: String(l.from ?? ''), to: String(l.to ?? ''), risk: level(l.risk),
+      crossesLand: l.crossesLand === true, worst: point(l.worstPoint),
+    })),
+    summary: {
+      worstRisk: level(s.worstRisk), worstLeg: Array.isArray(s.worstLeg) ? s.worstLeg : null,
+      firstRedTime: when(s.firstRedTime), laterDeparture: when(s.suggestedDeparture),
+    },
+    cacheAgeSeconds: num(json.forecastCacheAgeSeconds),
+  };
+}
+
+/** The plan's legs as the chart draws routes (chart.js drawRoute): waypoints numbered, legs by the plan's risk. */
+export function planRoute(plan) {
+  return {
+    name: plan.route,
+    waypoints: plan.waypoints.map((w, i) => ({ ...w, number: w.number ?? i + 1, onLand: false })),
+    legs: plan.legs.map((l) => ({ number: l.number, risk: l.risk, crossesLand: l.crossesLand })),
+    activeWaypointNumber: null,
+  };
+}
+
+/** Where a wind arrow points on the chart: the direction the wind blows toward (from + 180), degrees. */
+export function arrowDegrees(windFromDegrees) {
+  return windFromDegrees === null ? null : (windFromDegrees + 180) % 360;
+}
+
+/** Every place with wind to draw: waypoints at their ETA and each leg's worst point (the worst flagged). */
+export function windMarks(plan) {
+  const marks = plan.waypoints.map((w) => ({ ...w, worst: false }));
+  for (const leg of plan.legs) if (leg.worst && leg.worst.number === null) marks.push({ ...leg.worst, worst: true });
+  return marks.filter((m) => m.windKnots !== null || m.waveMeters !== null);
+}
+
+/** A datetime-local input's value (local wall time, minutes) as a Date, or null. */
+export function departureFromInput(value) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value ?? '');
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number);
+  return new Date(y, mo - 1, d, h, mi);
+}
+
+/** A Date as a datetime-local input's value (local wall time, minutes). */
+export function inputFromDeparture(date) {
+  const pad = (n) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/**
+ * Asks for the plan, again every `retryMilliseconds` while the daemon answers 202 (it is asking for the forecast),
+ * at most `tries` times; resolves to {ok, plan?, message?, status}.
+ */
+export async function fetchPlan(route, departure, language = 'en', tries = 40, retryMilliseconds = 1000) {
+  const url = `${planURL(route, departure)}&lang=${encodeURIComponent(language)}`;
+  for (let attempt = 0; attempt < tries; attempt += 1) {
+    let response;
+    try {
+      response = await fetch(url, { credentials: 'same-origin' });
+    } catch (error) {
+      return { ok: false, status: 0, message: String(error) };
+    }
+    const json = await response.json().catch(() => null);
+    if (response.status === 202) {
+      await new Promise((resolve) => { setTimeout(resolve, retryMilliseconds); });
+      continue;
+    }
+    if (response.ok) return { ok: true, status: 200, plan: normalizePlan(json) };
+    return { ok: false, status: response.status, message: json?.error?.message ?? response.statusText };
+  }
+  return { ok: false, status: 202, message: null };
+}
+
+
+"""#.utf8),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA51YbZMaNxL+zq9op/aMxmEHvEmlrobb2/Jl7cR1tuOySaUul7tCBgEKMxI1EmBC5r9fd0vzAsv6w/mDB7Wkfn3ULzscwmSlYK+kX6kSdlrt+w7m0ssMfng5gaHc6OHu+XCTSwPi3s7ccK6M/qO0Xs6vcTMt5vAVseATdgESSrv16qsBuNlKFRI65+lM0hsOQRtAeSjHrT5ZWc5RplvJjRqANHPecoXMc9hsSwUrlW9U6ZhMCoJRau5SmCjn1Rz22q/A2LmC62uPpDFMF8rPVu9R2BS8zNeORHrLDIzye1uuQQT5qrAGZbo9CbgZ3cB+pXMF2oN0awcLW/It/KqZdH5Aq6A725L2dLGxpYcjlNqt36idyh1UsChtAf2UvJf+7vrjXm/47NlDhxL76C82nJy1kaUnq4WEe+lVksKzYU99ZimLrZl5jRrT7Z8/vBF8ddDeSuDYA5hZ4zxagpredjhqpEozUxgk4gxPn8K7bfFJlal2r7TRXonmcLpUfqILJZIEGQLcwfRps3l7dVRmhh7/+cPr7y06wCjjO3e9ff3xp4++1GYpkrRUqO1MieFv6W/z4zfVr1fDAfR/7SdJNYUM+ugdgFLhTQPTrnvu2LrLwngrqa6OZGU1HfeqXi+YbbYFWi12Cdz+HaN82JC9O7i9vYW+YXP7lyzH83d4LMP7eZ6Meyc+jNyO0bMeSaeMHRvbRxbk2RQd4ZhlBu/ku3Ft3blMTzJ9lDmGqpaaE4w6RrTQSrWZ5du5cq2+/a1ZG7s3fVS61wLEavTSJuBBL0A82cCff5JzxCbNpdceuSSsPAnv7FmzPNtMav1ZzTZYR0ZG8GkWr4dVMgAjC5XVXkI6Ls9dFanB/AHUWmXQajhgEY1OvFUv8C1qkkExQsm0QLl7beb/NNa7WqOGgJvLrfMnmw0hCZLo8Ct8u/dqWSp1wqNDJjFyp94qj1mjOYOUH5Vernyg4yGKWxaiiQdoxWIqRislhCZvhgyEOQeO50+aZB04nA59pJb4v9sWhSwP1QAwf3D4OJGYg1+hawFxoi5mDWNLzKr6D0WpUfzurOngg5YEgxgyWqYhMz3phg1PPHlRlvKAMOYv80kbHZPHTpDqyQMoBcA7BDsfipYRj2P1AGqsTtZRLQStcVXEAu+3KTFGtlYw3m/WaSE3gn8m6ULnGDrxD2tzhdk9og8Vj5foZ31I5Pw4c0omhIC8xj77i98Ns47nRDChfS/1+QEXiwxivsxTrh13d5gYEULednawhNX0LrTyFlr0b1Za55R7gwWFpHSW/AB9uSVM2dL5LKaJPOXle3ZCYFMl8UeMSAa1/nz0Q0e8SxtSEhm/UcsMTjEQT+EOJa52VT//yH2hiZWaT9qnTR5viQknClXenwXdIXaWS+4I7s9CX4XPTGI/8mKpPioE3Ty+Ww5rXd2/Pz3xyGPFXoVwQI+V+oDZCoXBvJR7FwDqQDANCz+TP3CpyloERgioeXjP8OnQNBTIm2L5aM1nXoJbDw7IaSbmlEub3dfRAT5vnQJf7AegI0AhTVNc1gDdR4AS5jR8Dc8x3ZiAqoXEFNNiJLwQ5s4v5AT2FwAfwcuwHXwJr40EiS7YqV+i6u+akhOA08boF2xisZXiPA6yLO0eos+taaOVheZTY9TZs7TiG59yi1H0do8tKQh+iGj3X0cJ5WNO/Rcjw4JibRDntaIbp7O9tvzehU8G59ejfPgLfPPdqDHz5U5hkuS2KrS/rD2mB8JbF2nSk3G6hJeTF9xhKoQ4xQuBxi8wuCd0w4GwyCW+o/nlvpPkvJXl2nUwGFJ4QVRM4xcxdgqwmHsaEFGepwIm6u5nSXNEA6eE6xP+CjmD8m2zqCHatiqsR7rZulWQ1xxt5FICRLGd6hLu1Hm9YG2LtnFoEjqVpSJtS3+b6ZvIvKDZSVEvcp3bmcyx6d5sPXp7J3MUKwJxT7MNHRpAoQ3ljITSSej4m6p+MQJNXSOQvCbmglmfxgLHH4zF8L8CO+5vq+SavjftdxK/WfxeDVP1Wc0Cp1hjxnVjwNweKdz/HsABbbD4PgawImv+g3L5Boc+vNSurw3Ob2Sl4HtwTWmlvtt1I08o7JP/06EXvceXw/OKbhTEvuu8jZxT620YBbH04qCH5I8er4gbHF5G/a5J06sjMaGR6RV6519KliKprq+OeEfUO2+t8SuR0Ht+sMf+wHFockr+0W5LR/TsjFWwkHamtcd6gE7rTqz0fHCaXkoctRWniymqWx7e6jzXLhS4aZx2HxmFBU7BmurcmrrK81GYMvMzSjCFRa9N0VEKGVIMHA08zuY7RbkUjhaTPM9zGBzlnFwq/IWjqN+6Ku11wiTdwczaYDVTvHjYEyN1uUVOGKq+Mn1slEg+rr4dDeCBoUh/PhqNumHeljRhYegeHaWrpyTk8vhZi+cIxOyVK7TAe1VsaD4cjZvF34JyLeFrVCeJRZtuobeQr1NjpqDuTbNV7yBDuZcYD/aJQOUHNI1iD4HaaEykOAc6LP/XttRLbfoxv2FpxLaHkoFQWKPKpMM4NA5g1zET1yHJYNTEqek94+0qMg39FPuRx4Zau1rdlKg4+rNsIfgpxTxJNymtNEeDVM7gCLpWw8CR0sV7fK8YSSEiquIs7sJfKDBs9caFyCfjxhWssce3o7pWnOhi18mpZ0KzXDvmZjQKSM4ujlLRO19y7ZnVHUcTi7uU/XyXRipl4rMbE/XZB0FV78ui0Jkd9ly+Qp/0P+zo6XrzEwAA").map { Array($0) }),
+        EmbeddedAsset(
             path: "/js/prefs.js", contentType: "text/javascript; charset=utf-8",
             bytes: Array(#"""
 // The user's display choices, kept in the browser (localStorage): language, units, screen mode. Nothing here
@@ -3183,6 +3846,321 @@ export function writePrefs(storage, prefs) {
 
 """#.utf8),
             gzipped: Data(base64Encoded: "H4sIAAAAAAACA21UTW/bMAy951fwZicwbOw2pAh67lZ0A7qdhgFVLCbWIkuGJCfz0vz3UR9O3LqHIDIpPpKPT6wq+NEg9BZNZoEL20k2QN1oUaMt4ICdA6HA0Z2t0Se6BrnUNZPPThu2x+UaJFP7no4F9Eo4CrK1QVTQao4lPGnXCLWHBg0uqgoMsrpBGxA5w1arEl7IyL8b3NkXcOyQvDZmAKb4ND+VOWa0YDUIBzVTsEVwaB3yciHaThsH59u9AjpRHx7TJ1xgZ3QLWVmJT59V+cdmd7cg4sAxVePP1EyHyMN5EhYajXEL/BsCa62s83W2VNYGfmWsdzorIJNi3zh/4Mwc/L8Kht93ixiS2vyKA4VlHJX4Z7RjJWe22WpmeNl5ZnyqarUK00rjWYdY5KAV5Tw1xPmRScELIM7RnITFSDPuWC+pgfxjGmnMSpPbE90K6enyxS9LWFVje7te1U5oBddR5anwYkQc6bVLOC8AJLqxvg2cL3dkcmYILrg5vjx/eyo7ZiyOePflHt2Dwza/MbOE+3vIzpdsCa+vCexCY3d18x4wOeln0PVGJf/Y602uthSqlj3H2AkJZ/RQNnhngvUbBeWzlotYxSiW9UQ3szxX1yTR1UaZsoPKIt5Ui+u3ypyhTr0T4KnZY6s2YQeprpNiZ2jBPIEJ3z4+yjogaCWFwkc2oLlqsZwaYbPZ0NB79PdpLpcoYb860htPSoackcKkvL55bYBBZ8SROYSTUFyfSLAku94yCcKC2CufLtQ/0EzpIe0oiHaNhc7P8EPxnoxw+E694XVFyb7VZ9CinWmxiJq1ztBaE7shjwDLuSZp26UtSZuRHZmQbCsj5dfG55V7WocyaPiy+A8RmTiMnwUAAA==").map { Array($0) }),
+        EmbeddedAsset(
+            path: "/js/route-edit.js", contentType: "text/javascript; charset=utf-8",
+            bytes: Array(#"""
+// Route editing as the page asks the daemon for it (Docs/denizrotad-api.md "Editing routes"): one request per edit,
+// each through the route store and the checks of `denizrota route`, each answered with the whole route (legs and
+// land flags), so the land warnings follow every edit. Pure functions, tested with node --test; `sendRouteEdit`
+// talks to the network.
+import { paths, routeURL } from './api.js';
+
+/** Decimal places a position keeps when it is stored from the chart: 6 (about 0.1 m, finer than any GPS fix). */
+export const coordinateDecimals = 6;
+
+const rounded = (degrees) => Number(degrees.toFixed(coordinateDecimals));
+
+/** "Make a route from this trip": the track simplified at this tolerance, metres (the daemon's default). */
+export const tripRouteToleranceMeters = 50;
+
+/** The waypoints of a route: POST adds one, PATCH/DELETE …/waypoints/N changes or removes the N-th (from 1). */
+export const waypointsURL = (name) => `${routeURL(name)}/waypoints`;
+export const waypointURL = (name, number) => `${waypointsURL(name)}/${encodeURIComponent(number)}`;
+
+/**
+ * The request of one edit, {method, url, body}: `create` (name), `rename` (route, name), `delete` (route),
+ * `add` (route, latitude, longitude, at?), `move` (route, number, latitude, longitude), `reorder` (route, number,
+ * to), `remove` (route, number), `fromTrip` (trip, toleranceMeters?). Positions are rounded to `coordinateDecimals`. Null for an unknown kind.
+ */
+export function editRequest(edit) {
+  const route = edit.route ?? '';
+  switch (edit.kind) {
+    case 'create': return { method: 'POST', url: paths.routes, body: { name: edit.name } };
+    case 'rename': return { method: 'PATCH', url: routeURL(route), body: { name: edit.name } };
+    case 'delete': return { method: 'DELETE', url: routeURL(route), body: null };
+    case 'add': {
+      const body = { latitude: rounded(edit.latitude), longitude: rounded(edit.longitude) };
+      if (Number.isInteger(edit.at)) body.at = edit.at;
+      return { method: 'POST', url: waypointsURL(route), body };
+    }
+    case 'move':
+      return {
+        method: 'PATCH', url: waypointURL(route, edit.number),
+        body: { latitude: rounded(edit.latitude), longitude: rounded(edit.longitude) },
+      };
+    case 'reorder': return { method: 'PATCH', url: waypointURL(route, edit.number), body: { to: edit.to } };
+    case 'remove': return { method: 'DELETE', url: waypointURL(route, edit.number), body: null };
+    case 'fromTrip':
+      return {
+        method: 'POST', url: `${paths.trips}/${encodeURIComponent(edit.trip)}/route`,
+        body: { toleranceMeters: edit.toleranceMeters ?? tripRouteToleranceMeters },
+      };
+    default: return null;
+  }
+}
+
+/**
+ * What a route answer says about land (api.js normalizeRouteDetail's shape): the waypoint numbers on land, the leg
+ * numbers crossing land, and whether some part lies outside the coastline's coverage (unknown, never "sea").
+ */
+export function landWarnings(route) {
+  if (!route) return { waypoints: [], legs: [], uncovered: false };
+  return {
+    waypoints: route.waypoints.filter((w) => w.onLand === true).map((w) => w.number),
+    legs: route.legs.filter((l) => l.crossesLand === true).map((l) => l.number),
+    uncovered: route.waypoints.some((w) => w.onLand === null) || route.legs.some((l) => l.crossesLand === null),
+  };
+}
+
+/** The new position of a waypoint moved one place up (-1) or down (+1), or null at the ends. */
+export function reorderTarget(number, count, step) {
+  const to = number + step;
+  return to >= 1 && to <= count ? to : null;
+}
+
+/**
+ * Sends an edit (same-origin JSON, as the daemon's cross-site check wants, DELETE too); resolves to
+ * {ok, status, json, message}: the answer (the route, or the route list after a delete), or the server's localized
+ * reason (its JSON `error.message`, the text `denizrota route` prints).
+ */
+export async function sendRouteEdit(request, language = 'en') {
+  try {
+    const response = await fetch(`${request.url}?lang=${encodeURIComponent(language)}`, {
+      method: request.method,
+      headers: { 'Content-Type': 'application/json' },
+      body: request.body === null ? undefined : JSON.stringify(request.body),
+      credentials: 'same-origin',
+    });
+    const json = await response.json().catch(() => null);
+    if (response.ok) return { ok: true, status: response.status, json };
+    return { ok: false, status: response.status, json, message: json?.error?.message ?? response.statusText };
+  } catch (error) {
+    return { ok: false, status: 0, json: null, message: String(error) };
+  }
+}
+
+"""#.utf8),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA61XzW7bRhC+6ymmRhCRCU3Fh+ZAVzGKOG1TJI5hK8ihKKANOZIYUbvq7iqy4wjo0/TB+iSd2R+KsuU4h14Earn7zd83sx8HA7hQK4uAVW1rOQVhwM4QlmKK9Dz3/yqBCyVhojTUFpJTVZpBhbL+opUV1aFY1vmigoNXAUMzojlIC1ASQeNfKzQWlqidlaw3GACKckbQtHM6cybcGTBWabIrK7dWzrAkD9QExq01v3GceQQhzRo1VrCurcdZz1QT0ZIGp4bR2GLDqJNGTE2agVFus1tbCy3Ja0PhNY1aA35Gfe08zeF8Re5MVrK0tZImAwrLRmtSVQiHh7x0DGODsnKZ5CSM2aAVDafPW5Jo10rP8169WCpt4YYybGeE6Dx9f/EGNjDRagH9fMDp/GT6x73e4MkTOMWyXogGlo0okaKBpTI1uwNzxKWhgFFyVWrjs1d5HJ8/oW0BzyERH8kMPMuPYJHBpJZUCjsTknJzDb+eX9LSVZrDk0EPr5x7JUXLv0pXtRQWgxMGhvCc/PKvyXVZkb0hJBVONaJJYfgCzlaLj6jjUm7VL/UVVsldsDQNIR68FXOqeqhacJ/isbpeHhQuFKtFOQdD2WvqSU1GhQ17qNxayBIzWKDVlKFky9i+gQonYtXYPdExuqvYKEK8RYuaY/zxWfBsxIwS10tVS+uIGJws4Pzd5QhEVRnmeAbnP49e/jY4ffXm1egV/Pv3P4P21OCM6yCn5Bm1jya3PqPvqrNDYlHiwj3a41+LwOygHEuxQJfg8aObyBq/uNlaGx/vB+lgZCBdhSJW107Ee3SDsiR+v794/VIRYyVKm4Rjm7FPTg98fmJ/U3a43V2Lww0VY6aqDFa6yeCjqq43BYxLjVT/cYglg7FGfqIFFxB5FtYrbNC262nGtsaU7e3ORtjarip+UnIaHoU94dOc4g6mc3vvCe8C8RL1nf1s0iq/Yx8gv+HajYhG9I7ZlG3Z6Kl0QmU9D+1Kraux7RkaC+O7HTHOqXuaxg1a6s6VnEu1pkavZZX3OgSJE8kl+8LnP+HnFG56AG17UjcN/STzf05OoE9zBcDQBKPx6c7kDO8P0lFhEPq+Tv2CamtXWtK08uUsoM+877uyFn6EeWjji1zQVq5h4a3yIw22zXEH25d8PzY3UQRvKR4o8L34njp78X17PmBAcgF2EIl3BOfzE5PLeym3Ny2rilhan9O4nHbYdntLy8JoDqCeQOLnZ16b19LilCap2y1smjqr9BSLKmw89+067XR4N9poeNOJlrneL27hhr9wT606UyY2ia9P6JT2eKzh/5O1iHuLX66fHybYQ063zloV6EZNe4fMPl0Pku07jd0lXxwx31OSTslprvvu5Llk7hnoPijaQBM/yKo7lbo10dpM7F6ZNFjuvU5vlyncyG3OOGZ+s+lt2nvlw4xYHgWBF3lgxDXNUCdknG5LvE4iHaZpdtZf0Fk/RSvqhi5+MxNLTL16iNkPo5vvbIeReRWIU7YZ35VaGcMy1u9wEnFGOWYX1IKlMU3gpub7fGVNTSLQaS0ljG1IWZHpkjihWUAnYYLTncGqEg4MioN0/yhnax+CFA1N6orMI+GH8L9lWdvRBfzxZ8YRhCdCY+NIfJjQhYI+6Tuc6Zx1sHm7kE/qhkqWJGunDda5km84/OFwSOVdYZovxHL7dqe7vQsekJ9brMbtbnKXVjT7AOOWHcBOJLfd5DLsdZKplMLXr10//Ob7vHAn2CDlabPVfBLXW53tZF9LIW74yikdp8hhtYTk8ChlcVfxZZ08PaJ2pn+ul51MJVEkK5Pvq3qYViOhpxgVVkYEWkkSUfStseze6DR/hoGm8NS97RSXXr4YwhE8fsyPPw09CJzwvyI02bbBLtkj1hjczpAYukgPla6ntYTfL9+dZfE7sNXRLnGHlJHwWUYJoVJkECSvVSo9JleMapy8VWzkRs05CGFXtPGTUZI1ujHUGRvfl6Gzk/YD0CVu+znY1BS1mBCPqAL+Yk/bLQY18YNca1Tp+r9im6RcyBAkNel1jgTGqLXSeTA89i1v8cre/aiEpWZ+7TaoMNey3BZs5zsvCdqXxaWcrrjlh9BH2fdVs/QdGWSVV2RoaPIa3iTWgvI+QVJhCet5j5PT7N6cMNZw78COVkiDZ+0NEOd/xAjKO7ydoajc3L6B/ktFikLaw9H1ku+svljS11QpOK4Bl6e/ndV+/EdIr3ZCuxCl+D7mr8iKmMVJzg1Nf7qXJ9dJ90h78ZOepFzbmiYSme2Qre93bNLjTprYlTZFMWc5ryZpTu5SyhLXzq55/Umeku1WNe+MSjUv3KyJTCy2kF1qxttp55wboQ8cbDlduL8nuePbSSQcX423zo2YfM7cBlw4pMP5TNTg33LhmTfqG7pj+tIVIOJs4n36H+kZqszfEQAA").map { Array($0) }),
+        EmbeddedAsset(
+            path: "/js/routes-view.js", contentType: "text/javascript; charset=utf-8",
+            bytes: Array(#"""
+// The Routes part of the Trips view: a stored route's waypoints, and editing it on the chart — tap to add at the
+// end, drag to move; and, for the keyboard (and for precision), buttons that add or move a waypoint to the chart's
+// crosshair, move it up or down, remove it; rename, delete, create. Every edit goes to the daemon (route-edit.js)
+// and its answer, the whole route with its land flags, is drawn again with the land warnings said in words.
+import { normalizeRouteDetail, normalizeRoutes } from './api.js';
+import { editRequest, landWarnings, reorderTarget, sendRouteEdit } from './route-edit.js';
+import { formatCoordinate } from './format.js';
+
+const $ = (selector) => document.querySelector(selector);
+
+const svgNS = 'http://www.w3.org/2000/svg';
+
+/** The crosshair glyph as SVG (no font on the boat computer need have U+2316). */
+function crosshairIcon() {
+  const svg = document.createElementNS(svgNS, 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('width', '22');
+  svg.setAttribute('height', '22');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('focusable', 'false');
+  const ring = document.createElementNS(svgNS, 'circle');
+  for (const [k, v] of [['cx', 12], ['cy', 12], ['r', 7], ['fill', 'none'], ['stroke', 'currentColor'], ['stroke-width', 2]]) ring.setAttribute(k, v);
+  const cross = document.createElementNS(svgNS, 'path');
+  for (const [k, v] of [['d', 'M12 2v20M2 12h20'], ['stroke', 'currentColor'], ['stroke-width', 2]]) cross.setAttribute(k, v);
+  svg.append(ring, cross);
+  return svg;
+}
+
+function iconButton(text, label, className, onClick) {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = `icon-button ${className}`;
+  if (typeof text === 'string') button.textContent = text; else button.append(text);
+  button.setAttribute('aria-label', label);
+  button.title = label;
+  button.addEventListener('click', onClick);
+  return button;
+}
+
+export class RouteEditing {
+  /**
+   * `context`: chart (chart.js), t (translator), language(), shown(route, options) draws a route answer in the
+   * detail section, listChanged(names, select) renders the route list again.
+   */
+  constructor(context) {
+    this.context = context;
+    this.route = null;
+    this.editing = false;
+    this.deleteArmed = false;
+    $('#route-edit').addEventListener('click', () => this.setEditing(!this.editing));
+    $('#route-add-centre').addEventListener('click', () => {
+      const c = this.context.chart.centre();
+      this.send({ kind: 'add', latitude: c.lat, longitude: c.lng }, 'dash.routes.added');
+    });
+    $('#route-rename-form').addEventListener('submit', (e) => {
+      e.preventDefault();
+      const name = $('#route-rename').value;
+      if (this.route && name !== this.route.name) this.send({ kind: 'rename', name }, 'dash.routes.renamed');
+    });
+    $('#route-delete').addEventListener('click', () => this.deleteRoute());
+    $('#route-new').addEventListener('submit', (e) => {
+      e.preventDefault();
+      this.create($('#route-new-name').value);
+    });
+  }
+
+  /** The route shown (null: none); editing stays on while the same route is shown. */
+  show(route) {
+    if (!route || route.name !== this.route?.name) this.deleteArmed = false;
+    this.route = route;
+    if (!route) {
+      this.setEditing(false);
+      return;
+    }
+    $('#route-rename').value = route.name;
+    this.renderWaypoints();
+    if (this.editing) this.context.chart.editRoute(route, this.chartHandlers());
+  }
+
+  /** Editing on or off: draggable waypoints, taps add, the crosshair and the editing buttons. */
+  setEditing(on) {
+    this.editing = on && this.route !== null;
+    $('#route-edit').setAttribute('aria-pressed', String(this.editing));
+    $('#route-editing').hidden = !this.editing;
+    $('#crosshair').hidden = !this.editing;
+    document.body.dataset.editing = String(this.editing);
+    if (this.editing) this.context.chart.editRoute(this.route, this.chartHandlers());
+    else this.context.chart.stopEditing(this.route);
+    this.renderWaypoints();
+  }
+
+  chartHandlers() {
+    return {
+      onAdd: (lat, lon) => this.send({ kind: 'add', latitude: lat, longitude: lon }, 'dash.routes.added'),
+      onMove: (number, lat, lon) => this.send({ kind: 'move', number, latitude: lat, longitude: lon }, 'dash.routes.moved'),
+    };
+  }
+
+  renderWaypoints() {
+    const list = $('#route-waypoints');
+    if (!this.route) {
+      list.replaceChildren();
+      return;
+    }
+    const { t } = this.context;
+    const count = this.route.waypoints.length;
+    list.replaceChildren(...this.route.waypoints.map((w) => {
+      const li = document.createElement('li');
+      li.dataset.waypoint = String(w.number);
+      li.dataset.latitude = String(w.latitude);
+      li.dataset.longitude = String(w.longitude);
+      const text = document.createElement('span');
+      text.className = 'waypoint-text';
+      const where = `${formatCoordinate(w.latitude, [t('dash.hemisphere.n'), t('dash.hemisphere.s')], false)} `
+        + formatCoordinate(w.longitude, [t('dash.hemisphere.e'), t('dash.hemisphere.w')], true);
+      text.textContent = `${w.number}. ${w.name} · ${where}${w.onLand ? ` · ⚠ ${t('dash.routes.onLand')}` : ''}`;
+      li.append(text);
+      if (this.editing) li.append(this.waypointButtons(w, count));
+      return li;
+    }));
+  }
+
+  waypointButtons(w, count) {
+    const { t } = this.context;
+    const box = document.createElement('span');
+    box.className = 'waypoint-buttons';
+    const up = reorderTarget(w.number, count, -1);
+    const down = reorderTarget(w.number, count, 1);
+    const upButton = iconButton('↑', t('dash.routes.moveUp', w.name), 'up',
+      () => this.send({ kind: 'reorder', number: w.number, to: up }, 'dash.routes.reordered'));
+    upButton.disabled = up === null;
+    const downButton = iconButton('↓', t('dash.routes.moveDown', w.name), 'down',
+      () => this.send({ kind: 'reorder', number: w.number, to: down }, 'dash.routes.reordered'));
+    downButton.disabled = down === null;
+    const here = iconButton(crosshairIcon(), t('dash.routes.moveToCrosshair', w.name), 'here', () => {
+      const c = this.context.chart.centre();
+      this.send({ kind: 'move', number: w.number, latitude: c.lat, longitude: c.lng }, 'dash.routes.moved');
+    });
+    const remove = iconButton('✕', t('dash.routes.remove', w.name), 'remove',
+      () => this.send({ kind: 'remove', number: w.number }, 'dash.routes.removed'));
+    box.append(upButton, downButton, here, remove);
+    return box;
+  }
+
+  /** Sends one edit of the shown route; on success shows the answer and says what changed and any land. */
+  async send(edit, doneKey) {
+    if (!this.route) return null;
+    const result = await sendRouteEdit(editRequest({ ...edit, route: this.route.name }), this.context.language());
+    if (!result.ok) {
+      this.say(this.context.t('dash.refused', result.message ?? ''), 'refused');
+      return result;
+    }
+    const route = normalizeRouteDetail(result.json);
+    if (route) {
+      if (route.name !== this.route.name) this.context.listChanged(null, route.name);
+      this.context.shown(route, { fit: false });
+      this.say(this.outcome(route, doneKey), 'saved');
+    }
+    return result;
+  }
+
+  /** "Saved: waypoint added." and the land warnings of the route as it now is. */
+  outcome(route, doneKey) {
+    const { t } = this.context;
+    const land = landWarnings(route);
+    const parts = [t(doneKey)];
+    if (land.waypoints.length) parts.push(`⚠ ${t('dash.routes.waypointsOnLand', land.waypoints.join(', '))}`);
+    if (land.legs.length) parts.push(`⚠ ${t('dash.routes.legsCrossLand', land.legs.join(', '))}`);
+    if (land.uncovered) parts.push(t('dash.routes.noCoastline'));
+    return parts.join(' ');
+  }
+
+  say(text, result) {
+    $('#route-message').textContent = text;
+    $('#route-detail').dataset.result = result;
+  }
+
+  async deleteRoute() {
+    if (!this.route) return;
+    // Two presses: the first arms the button and says so (no blocking dialog), the second deletes.
+    if (!this.deleteArmed) {
+      this.deleteArmed = true;
+      $('#route-delete').textContent = this.context.t('dash.routes.deleteConfirm', this.route.name);
+      return;
+    }
+    const name = this.route.name;
+    const result = await sendRouteEdit(editRequest({ kind: 'delete', route: name }), this.context.language());
+    this.deleteArmed = false;
+    $('#route-delete').textContent = this.context.t('dash.routes.delete');
+    if (!result.ok) {
+      this.say(this.context.t('dash.refused', result.message ?? ''), 'refused');
+      return;
+    }
+    this.setEditing(false);
+    this.route = null;
+    this.context.shown(null, {});
+    this.context.listChanged(normalizeRoutes(result.json), null);
+    $('#routes-message').textContent = this.context.t('dash.routes.deleted', name);
+  }
+
+  async create(name) {
+    const result = await sendRouteEdit(editRequest({ kind: 'create', name }), this.context.language());
+    if (!result.ok) {
+      $('#routes-message').textContent = this.context.t('dash.refused', result.message ?? '');
+      return;
+    }
+    $('#route-new-name').value = '';
+    $('#routes-message').textContent = this.context.t('dash.routes.created', name);
+    const route = normalizeRouteDetail(result.json);
+    this.context.listChanged(null, route?.name ?? name);
+    this.context.shown(route, { fit: false });
+    this.setEditing(true);
+  }
+}
+
+"""#.utf8),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA8UaTW/cxvWuXzFOjZB0Vlx5U7TACqphy0ZbJHaByGkOhgGNyNndsbgclkOK2igL9NR70fZS9NB/0Xt/in9J35s3HA4p7kpWDBQILC7nzfv+ZqZT9nYl2HeqroRmBS8rphasgldvS1lodiVFM2ec6UqVImUlwgWaNXxTKJlXesJ4njKRykrmSybhdm5uJytE9fHPf2cVL1ilGE9Txis8O5hOmcjTCUtLvsSjtboSx4hnwhaqNNcvxeZC8TJlIaLHt0UpEqmlyqMJu6irSuUaIAEjIoZzRAJ8towhXsdHoJFmUiqtV1yWEwIGZusCr6aqySesFPbtMTzmfC2AQZGJCv4mpeCViNmrK1FujLBsqUBdlkbK4WrOQqOcQzyOP+gISSLzstLwVzcC6CJ0s1KZIEWyRlYrA5AZMTO+BIVKjZppcsaXXOYEgxcNTMPLHDStmeYScMOxKlMdH8h1oUDhNyxX5Zpn8kdhTPpSVFxmk8FbzbZsUao1C+IpLyRwGxx3GFCA78SfaqGriSH6g6WJOgJqonzLy6WAQw1mNAhfoUo6nD1F+KgXyEZ1qgCLzEGl3h06IviDBKxbscfshIUabJCA80Xs5DdgqaRei7yKgbtyc2aPOhh3VV8t35zB9WBVVcV8Om2aJm6+jlW5nM6Ojo6mcI50pk+eGPd3rsGW2aZYMa7Z2R9/y8JcAcu5c2pwyYolal2AeCXLBQTEioPPfP/V7Ounv4pi9mR6sKjzpAI37XD+HlgKI3ZzwJhjDlhzspB3vcoE/npzFhreJyxAHkEihvCxFtXzqioluL4IA4zKF+o6AKgjdsRmv4T/dsE2Mq1WCDmb7QJZCblcVftheCn54UqmqcgRsCprsQt0AZJpfpEJBFzwTFtIkr7ERHEP8RNZJpm9iQkgpOvvLifs6j0mqXfvggRV8HT2fsLgedM9l/D4a/O0kFmGbOQqF4F5o6tSXRrWkrqESAd3zFTpnx22Kpu9fx8ZfvsCIgeeQMbQ95Go4IB1rzwpsvX66YzNrmZHr2cgzmp29DC2DVc7+EaT8aKA6A1RugkBm6NSVHWZI8Txwfag82YJ3L4waTesxLVJDBcCEkuSca3fmGyp8tNMJpe+p1Oi3qmbMCAAUgo9x9WmEBi59sg7cbTg+BwZOrT4H9+4o+05XpALFiIeLGXALTs5AYSgJRA2iBwhODmF6AZGACH+OmYCnLU9txrCA5+/kbAwugisTnqyyCpDbs2B9x5qFtSSvPpWaiAvyjBIUHVBp0TPFnTHmENcm0RqpGUu82JAoc4hm8G/7Ak7T1Cs6+p8butwaP5gVYIaBKopoSBlHDOmyfDLmi9FCM96BaWQ6hiwUqDldWSqEdQwW7OolmHpwVpu6KWmykA5ML4CKEGs0xXgFWmIlVRjqcAUHWFphQKiTTolfAhMpS422Kat95S1Se5WFnIrBhelju070Kx9Ou7OCOsJy+ss8163LcoJMxnJO6Eq/7xcQzrvnT4Og190pSyI9pgtNOXJoAP/sEYJH/mUo2iIFdAdJoCuFPfATdK7nIMe62kiJgMTttBSYi1D4MU37FLm6ZwFQMd4KrhmnQpwkBie4YXKl90b0NMWMk3K9Yr0qZE/kQYW8/aWLNQyHWIVHxVG1xdriSUmFD1xRAyNHYK+FAteZ1XHOwmaU7gPCQGNK57VogU2Ad9Z/8sv6eKjkxPPKWJ8F40pxSKd0K2h6HS6R3jyoPs6CEGb6A1vO0Uums+kQPIPk2/DHv5DX4M9oSDFmDRimiJSpUkJ0AlBNM0ZVtHo2LX7uuIbjc1Rs5KQ5zCmNSqQbkIfay7HFNP4TKmlDWU02iOC/ekn1ploYLZnvt12Bmsv9s3f4wGRyOlsGKcGjdMbpV2rllE3b3XXUjIM+myYJPdDOyO1JnFO2maEsRA23bfxDZuGCQbPfge9eAbJ03qNM1ZbA8AQ0FeoxWJuRqsltmD+pAaTmMZxieaQrufFuQLftGa141Vrt05PMHz5WbhLqUAZQs4zAVqwS8C3EulIDQUv1lpgbjozdTrcnzvtAeCinhSY6GXbDt7JeQesa1EuVLqJU15x4NKTcYytB9m1U9Me4zJqRUYQwSRetAbpUEV3uZ/xlgEla0zbZ7TRofLnKSTFsK0LfmnbV0mGdQQed1WRiSP1GmbuOaaX9QUOyHfRxBEd03QH/gnE8bIjvnVKuaUuqwkqQKY98QuQC6jAM/8jzxJOkXgVjFFkPBGnkCFToBTuSTNE8IbhKN0v78feeaJqali7uuZYijORL6sVgY+Sj+N49OKaF2HYjHQamdzTvmcycPJk0gWNW8K4qGliMtkYdGtEH7p9NwrfWrl3oX056B9sm7hLAF3wvBOBosybMoJWkkM8Cvqom5UozSjy+Ga41/AkgPkM6Bg3XIm11AXeioEoBP/t9+BUMNFRPdqyc0uPsa/YGIlW5nEaYgeNxtDAAb4veH8eAqlao21jZn7geMX++x/8gYi2+FLl32L5eMbO8eTjP/8Npy1NG3YEEkTbcwYRHNCEZm06nLHG06kHiO9bo9A8qsNmQkERDWIL7rXNTZcCd17uRf1dQXihru/pVQC5w6VsmQ18vHWBPYW/ZXOhY/mcsMOnkX8Ft5d3X+rfqYsX7WTuDfbBx7/8Nehcxsua3xfwnjwAfCqo4afVdLgrU1t+XLKes46nSs1R0tt9trmCOdpy2/IZp9IslLDnQxX1uotODTuE+tu4UC/hRk+s1Lz4uYIZe9wtWsevLxwZc0Q8m2s8wQb7xVER36pT1/34kiK2zz5Z9mqzr5VPHzZtpe7PW3Z9SGv6gY3/9Y/bNibIntztq7ttvEOYEcNaXr1wt7mqdd6JZ+uJMWT7scHeafc86rrX1p8BEpyuqDFvP8vQPEYDDvbduk4S6JzNe1qr2AUNpmWN81mDX0kSWseYtzzfmL2+bfC53uSJ2eWHSAjZzcU3YtMb0/z+xvI7dFFo4GH+BMvwhgO/vY8DofdRAdQMXQiRMhjnwxkdTD7pO2G3pPKbLqIYq8vhaMc3Ye+68wyxqGnIsFfXoDpAy549g8pEHkIQw1JC8Le7NbdtGvnsEloiHzQ0tB3bgy7RvYrvWFk4XfjbNbDBxBtCB8O/vdFb692whazm1GO42BoqDkATtXYzaOsR+FWC+6F5MKoi58JfnCH0vPsqZ/r/+As3cva/aVkXt3tGjV/octUw2Y6iO7j6pMptKJ70vmuF/gRFUPghFHf60Fe1VN53FjTBM2y6I7oUF7VeheejnZC78gdqiejzmofpA/wJcccfQbcUDQhmYvkJtBDaJH+fkkGxl0idJ5CYoFD1SAxw5+pUcV1lMhcu8VknoEtEggVd22U8y3w4IDdpjdbNVTYUYUofWczfWrhhfAFoOxO43DNwQsptvY3b/qxGlKZT9rZRjHYSem68ciFLXFSXa8qy9tODy7Jamc+FF5lKLnFhkEqeqWVEuxYtwK1Sy4eOBwx4O61BIutvu7Blb8N1ZPk4UNto/iP70RWABZnWweRWvrlrRLVL2cG1B9YCW3KtGK4k3LMO3HeD/2AtBf+fguMrfd+6ct8nj376p1Jxs41GIHolpf+/CvSK2MSQGC7j9O7YvVO9qV26R4OQtXtrKn83P8uzCJVb7j+4tXiwvPt94D5r5+HSHufI4LNYgZTTs8IDW5v79Ci0ykfBPWqf2KoMo8EtMrYH24P/AS3hrfjPJAAA").map { Array($0) }),
         EmbeddedAsset(
             path: "/js/sound.js", contentType: "text/javascript; charset=utf-8",
             bytes: Array(#"""
@@ -3455,6 +4433,127 @@ export function speedUnitFor(distanceUnit) {
 
 """#.utf8),
             gzipped: Data(base64Encoded: "H4sIAAAAAAACA5VT0WrbQBB811fMm2VjJLulJbURpYEGQnEJpHkqhVykUyUs7Zm7UxPT9N+7dyfbkkmgfRGn1ezczuwoTXFHtUWu6JfUplZkUCqNoja7RuwTfH4SuUXJD6XNCkvUZKUmYRkqGpDobJ3zoa0biQzLi3dv0CK+vL7Z4PYal1rlVaflHB9sBVkk8yhNYcUDoy+ma+bbkrKu8YxqJzUq1emeM337frFAm5okiuTTTmk/srFoJY9jbqT+2rdvToOsx9BtWzHuS39f4gFROpvhdidlgY59MLCVRCFM9aCELqDKktnnEFQ4S6ygXAZgglk6pjeO5c6TZPg+2dJkjgnfOflxNseB6ISlNmAd1E/0KbCx2d4f4w737t57xI4ZvCLPzRZS1zRgxr3xx+FgZUe5W1Rgu9KqdepN7DnnXsgUvyOgLhGKyLIsMD4/41TpqJBlTbKYQkvbafKYNXf2r47KI/1U+Nj3zoamr0JxHf05iDxayvJ4kVqOhbItvdB/1XkgdFI3PhlxCMi52FAdqR2U/kuuU9v3plguOKar0/uL8Tw68I3DZo7h4+wJi5+KXXis+W8R48jhsZIERc2eH2yZQV4pI+n1hbuAXSkdDwMXLOhlDD8M5YQlruCi5ob9C1SUvTsmBAAA").map { Array($0) }),
+        EmbeddedAsset(
+            path: "/js/weather-view.js", contentType: "text/javascript; charset=utf-8",
+            bytes: Array(#"""
+// The Weather view: the plan of a route (the followed one by default) for a departure the user picks — on the chart
+// the legs coloured by risk and wind arrows with speeds at the waypoints and at each leg's worst point; below, the
+// verdict (worst risk, worst leg, first red time), a later departure when the daemon found a better one (one tap to
+// use it), and per leg its risk and its worst point: when, wind, gusts, direction, sea height.
+import { getJSON, normalizeRoutes, paths } from './api.js';
+import { departureFromInput, fetchPlan, inputFromDeparture, planRoute, windMarks } from './plan.js';
+import { formatBearing, formatDateTime, formatNumber } from './format.js';
+
+const $ = (selector) => document.querySelector(selector);
+
+export class WeatherView {
+  /** `context`: chart, t (translator), language(), followed() (the followed route's name or null). */
+  constructor(context) {
+    this.context = context;
+    this.asking = 0;
+    $('#plan-form').addEventListener('submit', (e) => {
+      e.preventDefault();
+      this.ask();
+    });
+    $('#plan-later').addEventListener('click', () => {
+      if (this.later === undefined || this.later === null) return;
+      $('#plan-departure').value = inputFromDeparture(new Date(this.later));
+      this.ask();
+    });
+  }
+
+  /** The view opened: the route list (followed first), a departure at the next full hour when none is set. */
+  async show() {
+    const names = normalizeRoutes(await getJSON(paths.routes));
+    const followed = this.context.followed();
+    const select = $('#plan-route');
+    const chosen = select.value || followed || names[0] || '';
+    select.replaceChildren(...names.map((name) => new Option(name, name, false, name === chosen)));
+    if (!$('#plan-departure').value) {
+      const next = new Date();
+      next.setMinutes(0, 0, 0);
+      next.setHours(next.getHours() + 1);
+      $('#plan-departure').value = inputFromDeparture(next);
+    }
+    $('#plan-message').textContent = names.length ? '' : this.context.t('dash.routes.none');
+  }
+
+  /** The view closed: the plan leaves the chart. */
+  hide() {
+    this.asking += 1;
+    this.context.chart.showPlan(null);
+  }
+
+  async ask() {
+    const { t } = this.context;
+    const route = $('#plan-route').value;
+    const departure = departureFromInput($('#plan-departure').value);
+    if (!route || !departure) return;
+    const asking = ++this.asking;
+    $('#view-weather').dataset.plan = 'asking';
+    $('#plan-message').textContent = t('dash.plan.asking');
+    const result = await fetchPlan(route, departure, this.context.language());
+    if (asking !== this.asking) return;
+    if (!result.ok || !result.plan) {
+      $('#view-weather').dataset.plan = 'failed';
+      $('#plan-message').textContent = result.message ? t('dash.refused', result.message) : t('dash.plan.timeout');
+      return;
+    }
+    $('#view-weather').dataset.plan = 'shown';
+    $('#plan-message').textContent = '';
+    this.render(result.plan);
+  }
+
+  render(plan) {
+    const { t } = this.context;
+    const lang = this.context.language();
+    this.later = plan.summary.laterDeparture;
+    const s = plan.summary;
+    const verdict = [t('dash.plan.worst', t(`dash.risk.${s.worstRisk}`))];
+    if (s.worstLeg) verdict.push(t('dash.plan.worstLeg', s.worstLeg[0], s.worstLeg[1]));
+    if (s.firstRedTime !== null) verdict.push(t('dash.plan.firstRed', formatDateTime(s.firstRedTime, lang)));
+    $('#plan-summary').textContent = verdict.join(' · ');
+    $('#plan-summary').className = `plan-summary risk-${s.worstRisk}`;
+    $('#plan-later').hidden = s.laterDeparture === null;
+    if (s.laterDeparture !== null) $('#plan-later').textContent = t('dash.plan.later', formatDateTime(s.laterDeparture, lang));
+    $('#plan-legs').replaceChildren(...plan.legs.map((leg) => this.legItem(leg, lang)));
+    $('#plan-source').textContent = plan.cacheAgeSeconds === null ? t('dash.plan.fresh')
+      : t('dash.plan.cached', formatNumber(Math.max(1, plan.cacheAgeSeconds / 60), 0, lang));
+    this.context.chart.showPlan(planRoute(plan), windMarks(plan), (m) => this.windText(m, lang));
+  }
+
+  /** "12 kn from 270°, gusts 17 kn, sea 0.8 m" for a judged place. */
+  windText(mark, lang) {
+    const { t } = this.context;
+    const parts = [];
+    if (mark.windKnots !== null) {
+      parts.push(t('dash.plan.wind', formatNumber(mark.windKnots, 0, lang), formatBearing(mark.windFromDegrees)));
+    }
+    if (mark.gustKnots !== null) parts.push(t('dash.plan.gusts', formatNumber(mark.gustKnots, 0, lang)));
+    if (mark.waveMeters !== null) parts.push(t('dash.plan.sea', formatNumber(mark.waveMeters, 1, lang)));
+    return parts.join(', ');
+  }
+
+  legItem(leg, lang) {
+    const { t } = this.context;
+    const li = document.createElement('li');
+    li.className = `leg risk-${leg.risk}`;
+    li.dataset.leg = String(leg.number);
+    const swatch = document.createElement('span');
+    swatch.className = `swatch risk-${leg.risk}`;
+    swatch.setAttribute('aria-hidden', 'true');
+    const parts = [`${leg.from} → ${leg.to}`, t(`dash.risk.${leg.risk}`)];
+    if (leg.worst) {
+      parts.push(t('dash.plan.worstAt', formatDateTime(leg.worst.time, lang), this.windText(leg.worst, lang)));
+    }
+    if (leg.crossesLand) parts.push(`⚠ ${t('dash.routes.crossesLand')}`);
+    li.append(swatch, parts.join(' · '));
+    return li;
+  }
+}
+
+"""#.utf8),
+            gzipped: Data(base64Encoded: "H4sIAAAAAAACA51YzY7cRBC+71NUQiS3E8e7ywFQVgMKBMRPElASwSGKtL12z9hZj23c7Z0syUiceADEiROPwI07j5In4avu9u/shAUpWo27q6uqv/rqp3N4SM8yRT8oaTLV0EWuNvcIP6kuZEnVkiQ1VWsUCV5cVkVRbVRKVano7JJStZRtYUJsNJBMVS0b0zbKamg1FNZ5cq7p7c+/4YhdTTKIHBwe2o9CrTQlVVHhTMoKm1yfkyxT2uT4I5um2mj8NhnpWqlUkzT24EZe1lVeGm2FsahkkrG6AOJVow3Z7RM6U3A44jNs80I1aZ4YEk6GrUVeHmcjWuZ2Gb6YfK3CCHcqpME1hpttMuUukkq1xp2WVcsewJBhQQZG8B8jazIVGwUOlBtWBsEaMjCFBT1clj9GXt+zRiKLQUSrVhsdUZo3KjF5hXWtJGUqX2UmPsjXddUYek0rZb5++u3jiMqqWcsi/0k94bjhZI3QatrSsqnWFMSHss7jlzo4Gc72t/sCIl+VdWsAhTJJ9h1IEFHOK7z1oJOLLD2sAefmI9mcj23w9szIkv0ynyrZ5CVDbT8fAN1ngLr7ftyuz4DQoMgtO1UHSVUCo1u0IKFVATiqJqTFx5RWSbtWpYl/bFVz+dRvDTI4ql5ZN5JCat2x/XuQnV4fEB3evk2nUG7UK3N6z1EUnAHnG1lqMAA6IjChXLVypUQY9Ykgwlli2GQBCUu5VoSkKNuiCGO6fQgz1v2mtb55a6G1TyBUrmO/huv5XyfDntTngA1bR27xlgjeY5DvMkBBGMs0/fwCEDzMtVGlakSg27N1boKIhLIgOUNEKq4bxaIPXPKK8MTvdIa6lW04s2Vz4UpjSYE8Z1sTU/mS0YFSl0SLxYKQLGqZl0DqzRua7VmskH1gWNn51NvuOQr7F7JoFbDYJaYoEVIm1chu+C8X3B54CnAh5AJIVY1bpa4OuupX4KYk+ijbOmHLw1AYfGUqOYJL3IQyVDVXLkouCLlG4hpPBakvy4R0Vm1ERwFHbuaNxtVmWSzkRuamS3JhUzq2runueu587+Jiwql4IOxY2mUIZHuYHX8nQklWaVxi4aU9+ghfbwu/rd/Pj17w7yBwx718o6A5UZ9leZE2qhRxHFvpeC1rIfinJQ1H7tuaK5xdi8j9XcpC+w9LEudN2N2aKXZjP0nCnoseXpdfPUt6avBGjPg8ykuL91FE/G9n/0sEVQv7teq+QrpDx+H/ZyzKgOfjNN2AkUa9wXEO4WccydJ6b9ErVLlCX/wEcNO9abCNCFKpM0+QmOkX7KF6UgDOdNTyCyUvwMC+VXvCZnmqxKRa+Yp0Z0HHJzs1LHZnmeDcQ4RN7d4Dx36biBPyv0bN3c6YO2aiy8Vdtjp4x5JDWi6u6G7iHYQZ0cqZA6Fv9GLT8uRs9aX5zp0RMEPpZJzvblzLgZlUGsmFwKK9oMCJByfXi30XWttg/dFJtjZKo6hD0lWMvo2LxnXrdOjhk4AN3W0Egb/ajcViHPMpCA4qazWuzi1c/ot9HBLwGlAsZV6oNNjJpH1geDt+G6nQE18tMXWlaEhTkZAzZYwgj3nAJeizd3yz7XVDyDQvrxvBrjpaQFEPU/TPMWB9lvi9MYrXSxMO5bz+D+EdWfet1yZ+rNv1WjaXbrEvT5NuMRMd73WT9YKeTwC2Yy3iYMSpiwxm3vjWa+02nuBrexqGLwYq+Z2HCjTzSuO61ZnYVQsZaB4OoP1MPo9fjLmsY9u1n6iUB07LaTdw7LfSHQjm4+pMmZsN+57UU8DjtEOBzuJLTPsioL//omD/UTuyPrbtj07He/b9cHeG5Z6JDeU7dT18Ft9+8BoDNRMZoNrR+47i5ESuQG6qvcNu7jhehtB/xezglGPbzQ8FEwXjgyO0Wn1l1FrYx9yemKBlJ7tZabUmeESq+yv1VIHUeGx22Iwqi+MF8jULQl8yZiXFKhko41404hFqBxx+JY6jq20d0gdHoR06xni8q6f2TzBXIkYPsW5BrAdoePMZtIj12EI/ENw8fp/OS/fsev/Do7//9A9POv4Q6+7NeRR/ROub/q3/sk1XGP1sePyMMJiAE97KfypcTAkuMs9H9YB1Wee/KStsDlzs+oo9dFWJwJl5FKbKBrSj6et0kHOj2qpRPGdPprTeN4Zp7ts+nyykVzrVaxlRIJyjgMnskULyXMcUAnb17XslER3PLLnm51W64hTRaHLcTa//1pdynsa6t3rSoJ+qzwvFXyIo8q4GFvm05vF/l/hSh5+2g3R1DqJdL2apBT01Nn4sV9pLT587G4lp6B1O6FqWnRtOeOqKV7DHG38C3tw38OOMUzMAoeRdV34ZTLz/Z8+rnvSnTiOn4Jbe/vIruW9TbU93+udgetw7edX2gmtkB4vdN7v1uddhZ6M+P6Y1pBeaEWg7cSVpKq2VfijLdMLT07e//4HLzV4pI+kgxL36CMsaz/FUOHSjCTtd65yyt8gdX7cH/wDSC0gD3BQAAA==").map { Array($0) }),
         EmbeddedAsset(
             path: "/vendor/leaflet/leaflet.css", contentType: "text/css; charset=utf-8",
             bytes: Array(#"""

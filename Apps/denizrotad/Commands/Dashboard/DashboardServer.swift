@@ -36,6 +36,10 @@ final class DashboardServer {
     var gate: PairingGate?
     /// Writes one line of information (already localized) to standard error: pairings and revocations.
     var note: (String) -> Void = { _ in }
+    /// The route writes (create, rename, delete, waypoint edits), or nil (then they are 405).
+    var routeEditor: DashboardRouteEditor?
+    /// The weather plan of a route for a departure, or nil without a weather client (then 503).
+    var planner: DashboardPlanner?
     private let assets = AssetCatalog(DashboardAssets.all)
 
     /// The page's Content-Security-Policy: the server's strict one, with images also from the OpenStreetMap and
@@ -111,7 +115,8 @@ final class DashboardServer {
         if let offloaded = offload(request, from: peer) { return offloaded }
         let path = request.path
         if path.hasPrefix("/api/v1/trips") || path.hasPrefix("/api/v1/routes") {
-            return refusal(request, allowing: ["GET", "HEAD"])
+            // The writes (route edits, a route from a trip) first; every other method on these paths is a read.
+            return DashboardRouteEditor.route(request, server: self) ?? refusal(request, allowing: ["GET", "HEAD"])
                 ?? .response(
                     archive?.answer(request, server: self)
                         ?? failure(.notFound, "denizrotad.http.notFound", [path], request))
@@ -131,6 +136,11 @@ final class DashboardServer {
         case "/api/v1/boat":
             return refusal(request, allowing: ["GET", "HEAD", "PUT"])
                 ?? .response(DashboardBoat.answer(request, server: self))
+        case "/api/v1/plan":
+            return refusal(request, allowing: ["GET", "HEAD"])
+                ?? .response(
+                    planner?.answer(request, server: self)
+                        ?? failure(.serviceUnavailable, "denizrotad.http.noWeather", [], request))
         case "/api/v1/coastline":
             return refusal(request, allowing: ["GET", "HEAD"])
                 ?? .response(DashboardCoastline.answer(request, server: self))
@@ -161,7 +171,7 @@ final class DashboardServer {
                 currentSpeedKnots: nil), route: nil, anchor: nil, alarms: [])
     }
 
-    private func methodRefusal(_ request: HTTPRequest, _ allowed: String) -> HTTPAnswer {
+    func methodRefusal(_ request: HTTPRequest, _ allowed: String) -> HTTPAnswer {
         var response = failure(
             .methodNotAllowed, "denizrotad.http.methodNotAllowed", [request.method, allowed], request)
         response.headers.append(("Allow", allowed))

@@ -18,6 +18,9 @@ export const paths = {
 export const routeURL = (name) => `${paths.routes}/${encodeURIComponent(name)}`;
 export const routeGPXURL = (name) => `${routeURL(name)}/gpx`;
 export const tripGPXURL = (id) => `${paths.trips}/${encodeURIComponent(id)}/gpx`;
+/** The same as GeoJSON (`trip export --format geojson`, `route export --format geojson`). */
+export const routeGeoJSONURL = (name) => `${routeURL(name)}/geojson`;
+export const tripGeoJSONURL = (id) => `${paths.trips}/${encodeURIComponent(id)}/geojson`;
 
 /** A trip's track simplified for display: Douglas–Peucker tolerance in metres (the server takes 0–1000). */
 export const trackToleranceMeters = 5;

@@ -2,9 +2,11 @@
 // alarm, anchor watch, settings). Everything the page says comes from the language catalogs (i18n/<lang>.json).
 import {
   boatChange, boatFields, boatFormValues, boatTypes, getJSON, normalizeRouteDetail, normalizeRoutes, normalizeTrips,
-  openStream, paths, riskLevels, routeGPXURL, routeURL, saveBoat, sendControl, trackParts, tripGPXURL, tripTrackURL,
+  openStream, paths, riskLevels, routeGeoJSONURL, routeGPXURL, routeURL, saveBoat, sendControl, trackParts, tripGeoJSONURL,
+  tripGPXURL, tripTrackURL,
 } from './api.js';
 import { askForCode, needsPairing } from './pairing.js';
+import { editRequest, sendRouteEdit, tripRouteToleranceMeters } from './route-edit.js';
 import { AlarmSound } from './sound.js';
 import { Chart } from './chart.js';
 import { languages, loadCatalog, translator } from './i18n.js';
@@ -20,6 +22,8 @@ import { ageNow, isStale } from './stale.js';
 import { modeForSun, sunAltitude } from './sun.js';
 import { speedUnitFor } from './units.js';
 import { speedBands } from './geo.js';
+import { RouteEditing } from './routes-view.js';
+import { WeatherView } from './weather-view.js';
 
 /** Seconds between polite screen-reader summaries of the instruments (issue 34: not more than every few seconds). */
 const summaryIntervalSeconds = 10;
@@ -30,6 +34,8 @@ let prefs = readPrefs(globalThis.localStorage, navigator.languages);
 let t = (key) => key;
 let chart = null;
 let lastSummary = 0;
+let routeEditing = null;
+let weatherView = null;
 const sound = new AlarmSound(() => renderAlarm());
 
 function dispatch(action) {
@@ -274,8 +280,38 @@ function tripRow(trip) {
   gpx.setAttribute('download', `trip-${trip.id}.gpx`);
   gpx.textContent = t('dash.trips.downloadGPX');
   gpx.setAttribute('aria-label', t('dash.trips.downloadGPXOf', formatDateTime(trip.startedAt, lang)));
-  li.append(button, gpx);
+  const geojson = document.createElement('a');
+  geojson.className = 'download';
+  geojson.href = tripGeoJSONURL(trip.id);
+  geojson.setAttribute('download', `trip-${trip.id}.geojson`);
+  geojson.textContent = t('dash.trips.downloadGeoJSON');
+  geojson.setAttribute('aria-label', t('dash.trips.downloadGeoJSONOf', formatDateTime(trip.startedAt, lang)));
+  const make = document.createElement('button');
+  make.type = 'button';
+  make.className = 'action make-route';
+  make.textContent = t('dash.trips.makeRoute');
+  make.setAttribute('aria-label', t('dash.trips.makeRouteOf', formatDateTime(trip.startedAt, lang)));
+  make.addEventListener('click', () => makeRoute(trip.id));
+  const links = document.createElement('div');
+  links.className = 'trip-links';
+  links.append(gpx, geojson, make);
+  li.append(button, links);
   return li;
+}
+
+/** "Make a route from this trip": the daemon simplifies the track (`tripRouteToleranceMeters`) into a new route. */
+async function makeRoute(id) {
+  const result = await sendRouteEdit(editRequest({ kind: 'fromTrip', trip: id }), prefs.language);
+  if (!result.ok) {
+    $('#trips-message').textContent = t('dash.refused', result.message ?? '');
+    return;
+  }
+  const route = normalizeRouteDetail(result.json);
+  if (!route) return;
+  $('#trips-message').textContent = t('dash.trips.routeMade', route.name, route.waypoints.length,
+    formatNumber(tripRouteToleranceMeters, 0, prefs.language));
+  renderRouteList(normalizeRoutes(await getJSON(paths.routes)));
+  renderRouteDetail(route, { fit: true });
 }
 
 function renderLegend() {
@@ -311,11 +347,15 @@ async function loadLog() {
   const rows = trips ? normalizeTrips(trips) : [];
   $('#trips-message').textContent = !trips ? t('dash.trips.unavailable') : rows.length ? '' : t('dash.trips.none');
   $('#trip-list').replaceChildren(...rows.map(tripRow));
-  const names = routes ? normalizeRoutes(routes) : [];
-  if (!names.length) {
+  renderRouteList(routes ? normalizeRoutes(routes) : null);
+}
+
+/** The stored routes' buttons (null: the list could not be loaded). */
+function renderRouteList(names) {
+  if (!names?.length) {
     const li = document.createElement('li');
     li.className = 'route-item';
-    li.textContent = t(routes ? 'dash.routes.none' : 'dash.routes.unavailable');
+    li.textContent = t(names ? 'dash.routes.none' : 'dash.routes.unavailable');
     $('#route-list').replaceChildren(li);
     return;
   }
@@ -351,8 +391,8 @@ function legItem(leg) {
   return li;
 }
 
-function renderRiskLegend() {
-  $('#risk-legend').replaceChildren(...[...riskLevels, 'none'].map((level) => {
+function renderRiskLegend(selector = '#risk-legend') {
+  $(selector).replaceChildren(...[...riskLevels, 'none'].map((level) => {
     const li = document.createElement('li');
     const swatch = document.createElement('span');
     swatch.className = `swatch risk-${level}`;
@@ -364,14 +404,19 @@ function renderRiskLegend() {
 
 async function showRoute(name) {
   const route = normalizeRouteDetail(await getJSON(routeURL(name)));
-  shownRoute = route ? name : null;
+  if (!route) $('#routes-message').textContent = t('dash.routes.loadFailed', name);
+  renderRouteDetail(route, { fit: true });
+  if (route) $('#route-detail').scrollIntoView({ block: 'nearest' });
+}
+
+/** A route answer in the detail section and on the chart (null: none); `fit` shows all of it. */
+function renderRouteDetail(route, { fit }) {
+  shownRoute = route ? route.name : null;
   document.querySelectorAll('.route-row').forEach((row) => row.setAttribute('aria-pressed', String(row.dataset.route === shownRoute)));
   $('#route-detail').hidden = !route;
-  chart?.showRoute(route);
-  if (!route) {
-    $('#trips-message').textContent = t('dash.routes.loadFailed', name);
-    return;
-  }
+  chart?.showRoute(route, fit);
+  routeEditing?.show(route);
+  if (!route) return;
   const lang = prefs.language;
   $('#route-detail-name').textContent = route.name;
   const summary = [
@@ -386,13 +431,13 @@ async function showRoute(name) {
   const gpx = $('#route-gpx');
   gpx.href = routeGPXURL(route.name);
   gpx.setAttribute('download', `${route.name}.gpx`);
-  $('#route-detail').scrollIntoView({ block: 'nearest' });
+  const geojson = $('#route-geojson');
+  geojson.href = routeGeoJSONURL(route.name);
+  geojson.setAttribute('download', `${route.name}.geojson`);
 }
 
 function hideRoute() {
-  shownRoute = null;
-  $('#route-detail').hidden = true;
-  chart?.showRoute(null);
+  renderRouteDetail(null, {});
 }
 
 let savedBoat = null;
@@ -437,6 +482,10 @@ function showView(name) {
     if (shownRoute !== null) hideRoute();
   }
   if (name === 'boat') loadBoat();
+  if (name === 'weather') {
+    weatherView?.show();
+    renderRiskLegend('#plan-legend');
+  } else if (document.body.dataset.view === 'weather') weatherView?.hide();
   document.body.dataset.view = name;
   document.querySelectorAll('.view').forEach((view) => { view.hidden = view.id !== `view-${name}`; });
   document.querySelectorAll('.tab').forEach((tab) => {
@@ -532,6 +581,18 @@ async function start() {
     },
   });
   chart.setOnline(prefs.onlineLayers);
+  weatherView = new WeatherView({
+    chart, t: (key, ...args) => t(key, ...args), language: () => prefs.language,
+    followed: () => model.live?.route?.name ?? null,
+  });
+  routeEditing = new RouteEditing({
+    chart, t: (key, ...args) => t(key, ...args), language: () => prefs.language,
+    shown: (route, options) => renderRouteDetail(route, options),
+    listChanged: async (names, select) => {
+      renderRouteList(names ?? normalizeRoutes(await getJSON(paths.routes)));
+      if (select) document.querySelectorAll('.route-row').forEach((row) => row.setAttribute('aria-pressed', String(row.dataset.route === select)));
+    },
+  });
   applyLanguage();
   openStream({
     onState: (json) => dispatch({ type: 'state', json, receivedAt: Date.now() }),

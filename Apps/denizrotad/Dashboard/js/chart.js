@@ -6,6 +6,7 @@ import {
 } from '../vendor/leaflet/leaflet.esm.min.js';
 import { coastlineURL, legDrawing } from './api.js';
 import { graticuleStep, destination, speedSegments } from './geo.js';
+import { arrowDegrees } from './plan.js';
 
 const onlineLayers = [
   {
@@ -48,6 +49,7 @@ export class Chart {
     this.routeLayer = layerGroup().addTo(this.map);
     this.anchorLayer = layerGroup().addTo(this.map);
     this.tripLayer = layerGroup().addTo(this.map);
+    this.windLayer = layerGroup().addTo(this.map);
     this.follow = true;
     this.coastKey = '';
     this.coastAvailable = true;
@@ -219,13 +221,14 @@ export class Chart {
 
   /** Draws a route (api.js normalizeRouteDetail) into `layer`: legs by risk (colour and dash), land legs marked, the
    * next waypoint ringed and named. */
-  drawRoute(layer, route) {
+  drawRoute(layer, route, withWaypoints = true) {
     layer.clearLayers();
     if (!route) return;
     for (const leg of route.legs) {
       const drawing = legDrawing(route, leg);
       if (drawing) layer.addLayer(polyline(drawing.points, { className: drawing.className, interactive: false }));
     }
+    if (!withWaypoints) return;
     route.waypoints.forEach((w) => {
       const next = route.activeWaypointNumber === w.number;
       layer.addLayer(circleMarker([w.latitude, w.longitude], {
@@ -245,12 +248,79 @@ export class Chart {
   }
 
   /** A stored route chosen in the list, shown whole (null clears it). */
-  showRoute(route) {
-    this.drawRoute(this.routeLayer, route);
+  showRoute(route, fit = true) {
+    if (this.editClick && route) this.editRoute(route, this.editHandlers);
+    else this.drawRoute(this.routeLayer, route);
     const points = route ? route.waypoints.map((w) => [w.latitude, w.longitude]) : [];
-    if (points.length > 1) {
+    if (fit && points.length > 1) {
       this.setFollow(false);
       this.map.fitBounds(points, { padding: [32, 32] });
+    }
+  }
+
+  /** A route being edited: its legs as drawn, each waypoint a numbered marker to drag (or to focus and Enter), and a
+   * tap on the chart adds a waypoint at the end. `handlers.onAdd(lat, lon)`, `handlers.onMove(number, lat, lon)`. */
+  editRoute(route, handlers) {
+    this.editHandlers = handlers;
+    this.drawRoute(this.routeLayer, route, false);
+    for (const w of route?.waypoints ?? []) {
+      const pin = marker([w.latitude, w.longitude], {
+        icon: divIcon({
+          className: `edit-waypoint${w.onLand ? ' land' : ''}`, html: `<span>${w.number}</span>`, iconSize: [44, 44],
+        }),
+        draggable: true, keyboard: false, title: `${w.number} ${w.name}`,
+      });
+      pin.on('dragend', () => {
+        const p = pin.getLatLng();
+        this.draggedAt = Date.now();
+        this.editHandlers?.onMove(w.number, p.lat, p.lng);
+      });
+      this.routeLayer.addLayer(pin);
+    }
+    if (!this.editClick) {
+      // The release that ends a waypoint's drag can reach the map as a click: it must not add a waypoint too.
+      this.editClick = (e) => {
+        if (Date.now() - (this.draggedAt ?? 0) > 400) this.editHandlers?.onAdd(e.latlng.lat, e.latlng.lng);
+      };
+      this.map.on('click', this.editClick);
+      this.setFollow(false);
+    }
+  }
+
+  /** Ends editing: taps no longer add, the route is drawn as shown (null: cleared). */
+  stopEditing(route) {
+    if (this.editClick) this.map.off('click', this.editClick);
+    this.editClick = null;
+    this.editHandlers = null;
+    this.drawRoute(this.routeLayer, route ?? null);
+  }
+
+  /** The chart's centre (where the crosshair is), {lat, lng}. */
+  centre() {
+    return this.map.getCenter();
+  }
+
+  /** A route's plan (weather view): legs by risk, and at each mark a wind arrow (pointing where the wind blows)
+   * with its speed; `describe(mark)` is the mark's text for screen readers and the tooltip. Null clears it. */
+  showPlan(route, marks = [], describe = () => '') {
+    this.windLayer.clearLayers();
+    this.drawRoute(this.routeLayer, route);
+    if (!route) return;
+    for (const m of marks) {
+      const rotation = arrowDegrees(m.windFromDegrees);
+      const arrow = rotation === null ? '' : `<svg viewBox="-12 -12 24 24" width="30" height="30" aria-hidden="true"`
+        + ` focusable="false" class="wind-arrow"><g transform="rotate(${rotation.toFixed(0)})">`
+        + '<path d="M0,-10 L6,4 L0,1 L-6,4 Z"/></g></svg>';
+      const knots = m.windKnots === null ? '' : `<span class="wind-speed">${Math.round(m.windKnots)}</span>`;
+      this.windLayer.addLayer(marker([m.latitude, m.longitude], {
+        icon: divIcon({ className: `wind-mark risk-${m.risk}${m.worst ? ' worst' : ''}`, html: arrow + knots, iconSize: [30, 30] }),
+        interactive: false, keyboard: false, title: describe(m),
+      }));
+    }
+    const points = route.waypoints.map((w) => [w.latitude, w.longitude]);
+    if (points.length > 1) {
+      this.setFollow(false);
+      this.map.fitBounds(points, { padding: [40, 40] });
     }
   }
 

@@ -1,0 +1,105 @@
+// The weather view's data: GET /api/v1/plan (Docs/denizrotad-api.md "The plan of a route", schema denizrotad-plan)
+// in the dashboard's shape, and the small pure helpers the view needs. Tested with node --test; `fetchPlan` talks
+// to the network (the daemon answers 202 while it asks for the forecast, then the plan).
+import { riskLevels } from './api.js';
+
+/** GET /api/v1/plan for a route and a departure (a Date). */
+export function planURL(route, departure) {
+  const when = departure instanceof Date && Number.isFinite(departure.getTime())
+    ? `&departure=${encodeURIComponent(departure.toISOString().replace(/\.\d{3}Z$/, 'Z'))}` : '';
+  return `/api/v1/plan?route=${encodeURIComponent(route)}${when}`;
+}
+
+const num = (v) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const when = (v) => { const t = typeof v === 'string' ? Date.parse(v) : NaN; return Number.isFinite(t) ? t : null; };
+const level = (v) => (riskLevels.includes(v) ? v : 'unknown');
+
+function point(p) {
+  if (!p || num(p.latitude) === null || num(p.longitude) === null) return null;
+  return {
+    number: num(p.number), name: typeof p.name === 'string' ? p.name : null, latitude: p.latitude,
+    longitude: p.longitude, time: when(p.time), windKnots: num(p.windKnots), gustKnots: num(p.gustKnots),
+    windFromDegrees: num(p.windFromDegrees), waveMeters: num(p.waveHeightMeters), risk: level(p.risk),
+  };
+}
+
+/** The plan answer as {route, departure, waypoints, legs, summary}, or null for anything else. */
+export function normalizePlan(json) {
+  if (!json || typeof json.route !== 'string' || !Array.isArray(json.waypoints) || !Array.isArray(json.legs)) return null;
+  const s = json.summary || {};
+  return {
+    route: json.route,
+    departure: when(json.departure),
+    waypoints: json.waypoints.map(point).filter(Boolean),
+    legs: json.legs.filter((l) => l && num(l.number) !== null).map((l) => ({
+      number: l.number, from: String(l.from ?? ''), to: String(l.to ?? ''), risk: level(l.risk),
+      crossesLand: l.crossesLand === true, worst: point(l.worstPoint),
+    })),
+    summary: {
+      worstRisk: level(s.worstRisk), worstLeg: Array.isArray(s.worstLeg) ? s.worstLeg : null,
+      firstRedTime: when(s.firstRedTime), laterDeparture: when(s.suggestedDeparture),
+    },
+    cacheAgeSeconds: num(json.forecastCacheAgeSeconds),
+  };
+}
+
+/** The plan's legs as the chart draws routes (chart.js drawRoute): waypoints numbered, legs by the plan's risk. */
+export function planRoute(plan) {
+  return {
+    name: plan.route,
+    waypoints: plan.waypoints.map((w, i) => ({ ...w, number: w.number ?? i + 1, onLand: false })),
+    legs: plan.legs.map((l) => ({ number: l.number, risk: l.risk, crossesLand: l.crossesLand })),
+    activeWaypointNumber: null,
+  };
+}
+
+/** Where a wind arrow points on the chart: the direction the wind blows toward (from + 180), degrees. */
+export function arrowDegrees(windFromDegrees) {
+  return windFromDegrees === null ? null : (windFromDegrees + 180) % 360;
+}
+
+/** Every place with wind to draw: waypoints at their ETA and each leg's worst point (the worst flagged). */
+export function windMarks(plan) {
+  const marks = plan.waypoints.map((w) => ({ ...w, worst: false }));
+  for (const leg of plan.legs) if (leg.worst && leg.worst.number === null) marks.push({ ...leg.worst, worst: true });
+  return marks.filter((m) => m.windKnots !== null || m.waveMeters !== null);
+}
+
+/** A datetime-local input's value (local wall time, minutes) as a Date, or null. */
+export function departureFromInput(value) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value ?? '');
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number);
+  return new Date(y, mo - 1, d, h, mi);
+}
+
+/** A Date as a datetime-local input's value (local wall time, minutes). */
+export function inputFromDeparture(date) {
+  const pad = (n) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/**
+ * Asks for the plan, again every `retryMilliseconds` while the daemon answers 202 (it is asking for the forecast),
+ * at most `tries` times; resolves to {ok, plan?, message?, status}.
+ */
+export async function fetchPlan(route, departure, language = 'en', tries = 40, retryMilliseconds = 1000) {
+  const url = `${planURL(route, departure)}&lang=${encodeURIComponent(language)}`;
+  for (let attempt = 0; attempt < tries; attempt += 1) {
+    let response;
+    try {
+      response = await fetch(url, { credentials: 'same-origin' });
+    } catch (error) {
+      return { ok: false, status: 0, message: String(error) };
+    }
+    const json = await response.json().catch(() => null);
+    if (response.status === 202) {
+      await new Promise((resolve) => { setTimeout(resolve, retryMilliseconds); });
+      continue;
+    }
+    if (response.ok) return { ok: true, status: 200, plan: normalizePlan(json) };
+    return { ok: false, status: response.status, message: json?.error?.message ?? response.statusText };
+  }
+  return { ok: false, status: 202, message: null };
+}
+

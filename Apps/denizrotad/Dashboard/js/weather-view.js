@@ -1,0 +1,115 @@
+// The Weather view: the plan of a route (the followed one by default) for a departure the user picks — on the chart
+// the legs coloured by risk and wind arrows with speeds at the waypoints and at each leg's worst point; below, the
+// verdict (worst risk, worst leg, first red time), a later departure when the daemon found a better one (one tap to
+// use it), and per leg its risk and its worst point: when, wind, gusts, direction, sea height.
+import { getJSON, normalizeRoutes, paths } from './api.js';
+import { departureFromInput, fetchPlan, inputFromDeparture, planRoute, windMarks } from './plan.js';
+import { formatBearing, formatDateTime, formatNumber } from './format.js';
+
+const $ = (selector) => document.querySelector(selector);
+
+export class WeatherView {
+  /** `context`: chart, t (translator), language(), followed() (the followed route's name or null). */
+  constructor(context) {
+    this.context = context;
+    this.asking = 0;
+    $('#plan-form').addEventListener('submit', (e) => {
+      e.preventDefault();
+      this.ask();
+    });
+    $('#plan-later').addEventListener('click', () => {
+      if (this.later === undefined || this.later === null) return;
+      $('#plan-departure').value = inputFromDeparture(new Date(this.later));
+      this.ask();
+    });
+  }
+
+  /** The view opened: the route list (followed first), a departure at the next full hour when none is set. */
+  async show() {
+    const names = normalizeRoutes(await getJSON(paths.routes));
+    const followed = this.context.followed();
+    const select = $('#plan-route');
+    const chosen = select.value || followed || names[0] || '';
+    select.replaceChildren(...names.map((name) => new Option(name, name, false, name === chosen)));
+    if (!$('#plan-departure').value) {
+      const next = new Date();
+      next.setMinutes(0, 0, 0);
+      next.setHours(next.getHours() + 1);
+      $('#plan-departure').value = inputFromDeparture(next);
+    }
+    $('#plan-message').textContent = names.length ? '' : this.context.t('dash.routes.none');
+  }
+
+  /** The view closed: the plan leaves the chart. */
+  hide() {
+    this.asking += 1;
+    this.context.chart.showPlan(null);
+  }
+
+  async ask() {
+    const { t } = this.context;
+    const route = $('#plan-route').value;
+    const departure = departureFromInput($('#plan-departure').value);
+    if (!route || !departure) return;
+    const asking = ++this.asking;
+    $('#view-weather').dataset.plan = 'asking';
+    $('#plan-message').textContent = t('dash.plan.asking');
+    const result = await fetchPlan(route, departure, this.context.language());
+    if (asking !== this.asking) return;
+    if (!result.ok || !result.plan) {
+      $('#view-weather').dataset.plan = 'failed';
+      $('#plan-message').textContent = result.message ? t('dash.refused', result.message) : t('dash.plan.timeout');
+      return;
+    }
+    $('#view-weather').dataset.plan = 'shown';
+    $('#plan-message').textContent = '';
+    this.render(result.plan);
+  }
+
+  render(plan) {
+    const { t } = this.context;
+    const lang = this.context.language();
+    this.later = plan.summary.laterDeparture;
+    const s = plan.summary;
+    const verdict = [t('dash.plan.worst', t(`dash.risk.${s.worstRisk}`))];
+    if (s.worstLeg) verdict.push(t('dash.plan.worstLeg', s.worstLeg[0], s.worstLeg[1]));
+    if (s.firstRedTime !== null) verdict.push(t('dash.plan.firstRed', formatDateTime(s.firstRedTime, lang)));
+    $('#plan-summary').textContent = verdict.join(' · ');
+    $('#plan-summary').className = `plan-summary risk-${s.worstRisk}`;
+    $('#plan-later').hidden = s.laterDeparture === null;
+    if (s.laterDeparture !== null) $('#plan-later').textContent = t('dash.plan.later', formatDateTime(s.laterDeparture, lang));
+    $('#plan-legs').replaceChildren(...plan.legs.map((leg) => this.legItem(leg, lang)));
+    $('#plan-source').textContent = plan.cacheAgeSeconds === null ? t('dash.plan.fresh')
+      : t('dash.plan.cached', formatNumber(Math.max(1, plan.cacheAgeSeconds / 60), 0, lang));
+    this.context.chart.showPlan(planRoute(plan), windMarks(plan), (m) => this.windText(m, lang));
+  }
+
+  /** "12 kn from 270°, gusts 17 kn, sea 0.8 m" for a judged place. */
+  windText(mark, lang) {
+    const { t } = this.context;
+    const parts = [];
+    if (mark.windKnots !== null) {
+      parts.push(t('dash.plan.wind', formatNumber(mark.windKnots, 0, lang), formatBearing(mark.windFromDegrees)));
+    }
+    if (mark.gustKnots !== null) parts.push(t('dash.plan.gusts', formatNumber(mark.gustKnots, 0, lang)));
+    if (mark.waveMeters !== null) parts.push(t('dash.plan.sea', formatNumber(mark.waveMeters, 1, lang)));
+    return parts.join(', ');
+  }
+
+  legItem(leg, lang) {
+    const { t } = this.context;
+    const li = document.createElement('li');
+    li.className = `leg risk-${leg.risk}`;
+    li.dataset.leg = String(leg.number);
+    const swatch = document.createElement('span');
+    swatch.className = `swatch risk-${leg.risk}`;
+    swatch.setAttribute('aria-hidden', 'true');
+    const parts = [`${leg.from} → ${leg.to}`, t(`dash.risk.${leg.risk}`)];
+    if (leg.worst) {
+      parts.push(t('dash.plan.worstAt', formatDateTime(leg.worst.time, lang), this.windText(leg.worst, lang)));
+    }
+    if (leg.crossesLand) parts.push(`⚠ ${t('dash.routes.crossesLand')}`);
+    li.append(swatch, parts.join(' · '));
+    return li;
+  }
+}

@@ -1,0 +1,36 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  arrowDegrees, departureFromInput, inputFromDeparture, normalizePlan, planRoute, planURL, windMarks,
+} from '../../Apps/denizrotad/Dashboard/js/plan.js';
+
+const answer = {
+  route: 'Knidos', departure: '2026-07-01T06:00:00Z', schemaVersion: 1, sources: ['Open-Meteo (CC BY 4.0)'],
+  waypoints: [
+    { number: 1, name: 'Gokova', latitude: 36.95, longitude: 27.85, time: '2026-07-01T06:00:00Z', windKnots: 30,
+      gustKnots: 42, windFromDegrees: 350, waveHeightMeters: 2.4, risk: 'red', riskDrivers: ['wind'] },
+    { number: 2, name: 'Mouth', latitude: 36.9, longitude: 27.55, time: '2026-07-01T08:00:00Z', windKnots: 8,
+      gustKnots: 11, windFromDegrees: 270, waveHeightMeters: 0.3, risk: 'green', riskDrivers: [] },
+  ],
+  legs: [{ number: 1, from: 'Gokova', to: 'Mouth', risk: 'red', crossesLand: false, judgedPoints: 9,
+    worstPoint: { latitude: 36.93, longitude: 27.7, time: '2026-07-01T07:00:00Z', windKnots: 34, gustKnots: 45,
+      windFromDegrees: 10, waveHeightMeters: 2.5, risk: 'red', riskDrivers: ['wind'] } }],
+  summary: { worstRisk: 'red', worstLeg: [1, 2], firstRedTime: '2026-07-01T06:00:00Z',
+    suggestedDeparture: '2026-07-01T18:00:00Z', usesDefaultLimits: true },
+};
+
+test('the plan (GET /api/v1/plan): legs, worst points, later departure, wind arrows', () => {
+  const plan = normalizePlan(answer);
+  assert.equal(plan.legs[0].worst.windKnots, 34);
+  assert.equal(plan.summary.laterDeparture, Date.parse('2026-07-01T18:00:00Z'));
+  assert.deepEqual(windMarks(plan).map((m) => [m.windKnots, m.worst]), [[30, false], [8, false], [34, true]]);
+  assert.deepEqual(planRoute(plan).legs, [{ number: 1, risk: 'red', crossesLand: false }]);
+  assert.equal(arrowDegrees(350), 170, 'the arrow points where the wind blows');
+  assert.equal(arrowDegrees(null), null);
+  assert.equal(normalizePlan({ status: 'pending' }), null);
+  assert.equal(planURL('Knidos/2', new Date(Date.UTC(2026, 6, 1, 6))),
+    '/api/v1/plan?route=Knidos%2F2&departure=2026-07-01T06%3A00%3A00Z');
+  const local = departureFromInput('2026-07-01T09:30');
+  assert.equal(inputFromDeparture(local), '2026-07-01T09:30');
+  assert.equal(departureFromInput('tomorrow'), null);
+});
