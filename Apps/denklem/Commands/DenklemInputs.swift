@@ -96,26 +96,16 @@ enum DenklemInputs {
     /// `/dev/zero` is refused instead of read forever (issue 28's argument fuzzing: `tariff --check /dev/zero` hung).
     static let maximumFileBytes = 1 << 20
 
-    /// The file's bytes, at most ``maximumFileBytes``.
-    /// - Throws: `CommandError` 74 when it cannot be read, 65 when it is larger.
-    private static func bounded(_ path: String, _ context: CommandContext) throws -> [UInt8] {
-        guard let file = context.fileSystem.openForReading(atPath: path) else {
-            throw CommandError(.ioError, key: "error.cannotReadFile", path)
-        }
-        defer { file.close() }
-        var bytes: [UInt8] = []
-        while true {
-            let chunk: Data?
-            do {
-                chunk = try file.read(upToCount: 1 << 16)
-            } catch {
-                throw CommandError(.ioError, key: "error.cannotReadFile", path)
-            }
-            guard let chunk, !chunk.isEmpty else { return bytes }
-            bytes += chunk
-            guard bytes.count <= maximumFileBytes else {
-                throw CommandError(.dataError, key: "error.fileTooLarge", path, String(maximumFileBytes))
-            }
+    /// The file's bytes, at most ``maximumFileBytes`` (a FIFO without a writer reads as empty, never waited for).
+    /// - Throws: `CommandError` 65 when it is larger, 66 when it cannot be opened or is a folder, 74 when reading
+    ///   fails.
+    static func bounded(_ path: String, _ context: CommandContext) throws -> [UInt8] {
+        do {
+            return try context.fileSystem.contents(atPath: path, maximumBytes: maximumFileBytes)
+        } catch .tooLarge {
+            throw CommandError(.dataError, key: "error.fileTooLarge", path, String(maximumFileBytes))
+        } catch {
+            throw CommandError(error.exitCode, wrapping: error)
         }
     }
 
