@@ -157,6 +157,19 @@ enum DenklemInputs {
         }
     }
 
+    /// `--year`, refused outside the years a tariff file may name (``TariffParser/years``, 2013–2100) so that no
+    /// message invites a file that would then be refused.
+    /// - Throws: `CommandError` (exit 64) naming the range.
+    static func year(_ context: CommandContext, _ option: Option<Int>) throws -> Int? {
+        guard let year = context.arguments[option] else { return nil }
+        guard TariffParser.years.contains(year) else {
+            throw CommandError(
+                .usage, key: "error.quantityOutOfRange", String(year), "--year",
+                String(TariffParser.years.lowerBound), String(TariffParser.years.upperBound))
+        }
+        return year
+    }
+
     /// The tariff to use: `--year`, else `--end-date` (Madde 10), else the one in force today.
     ///
     /// A tariff stays in force until the next one is published: a day after the newest tariff's year (1 January
@@ -167,8 +180,12 @@ enum DenklemInputs {
     ) throws -> Tariff {
         let end = try endDate.flatMap { context.arguments[$0] }.map { try date($0, option: "--end-date") }
         let day = end ?? today(context)
-        if let year = context.arguments[year] {
-            let tariff = try library.tariff(forYear: year)
+        if let year = try Self.year(context, year) {
+            guard let tariff = library.tariffs.first(where: { $0.year == year }) else {
+                throw CommandError(
+                    .dataError, key: "error.noTariffForYear.install", String(year),
+                    library.tariffs.map { String($0.year) }.joined(separator: ", "))
+            }
             if let end, try tariffInForce(on: end, library).tariff.year != year {
                 throw CommandError(.usage, key: "error.yearEndDateConflict", String(year), dotted(end))
             }
