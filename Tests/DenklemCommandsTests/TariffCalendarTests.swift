@@ -143,7 +143,10 @@ import Testing
         ])
         #expect(before.json["tariffYear"] as? Int == 2026)
         let list = await denklem.run(["tariff", "list"])
-        #expect(list.standardOutput.contains("Bundled AAÜT: 2025, 2026"))
+        // Each bundled tariff with where it was published; the AAÜT 2025's Resmî Gazete is not in the sources.
+        #expect(list.standardOutput.contains("Bundled AAÜT:\n  2025  applied from 03.10.2024 (the date of the news"))
+        #expect(list.standardOutput.contains("  2026  Resmî Gazete 04.11.2025, no. 33067\n"))
+        #expect(list.standardOutput.contains("Bundled tariffs:\n  2024  Resmî Gazete 29.12.2023, no. 32414\n"))
         #expect(list.standardOutput.contains("aaut-2027  \(data)/denklem/attorney/aaut-2027.json"))
         let removed = await denklem.run(["tariff", "remove", "aaut-2027"])
         #expect(removed.exitCode == .success)

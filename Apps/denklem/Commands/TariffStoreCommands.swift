@@ -62,15 +62,28 @@ enum TariffStoreCommands {
             try context.writeJSON(JSON(files: bundled + entries.map(json)))
             return .success
         }
-        context.writeLine(
-            context.text("tariff.list.bundled", TariffLibrary.bundledYears.map(String.init).joined(separator: ", ")))
-        context.writeLine(
-            context.text(
-                "tariff.list.bundledAAUT", AttorneyTariffs.all.map { String($0.year) }.joined(separator: ", ")))
+        writeBundled(context)
         context.writeLine(context.text("tariff.list.folder", installed.folder ?? "-"))
         if entries.isEmpty { context.writeLine("  " + context.text("tariff.list.none")) }
         for entry in entries { context.writeLine("  \(entry.name)  \(entry.path)") }
         return .success
+    }
+
+    /// The bundled tariffs and AAÜTs, one a line with where each was published (or, for the AAÜT 2025 whose Resmî
+    /// Gazete date and number are not in our sources, from when it is applied).
+    private static func writeBundled(_ context: CommandContext) {
+        let text = DenklemText(context: context)
+        context.writeLine(context.text("tariff.list.bundled"))
+        for tariff in (try? TariffLibrary.bundled().tariffs) ?? [] {
+            context.writeLine("  \(tariff.year)  \(text.gazette(tariff.gazette))")
+        }
+        context.writeLine(context.text("tariff.list.bundledAAUT"))
+        for tariff in AttorneyTariffs.all {
+            let source =
+                tariff.gazette.map(text.gazette)
+                ?? context.text("attorney.inForceFrom", DenklemText.dotted(tariff.effectiveFrom))
+            context.writeLine("  \(tariff.year)  \(source)")
+        }
     }
 
     private static func json(_ entry: InstalledData.Entry) -> JSON.File {
