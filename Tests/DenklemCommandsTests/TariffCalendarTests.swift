@@ -106,6 +106,21 @@ import Testing
         #expect(run.json["deadlineWorkingDay"] as? String == "2028-01-04", "\(run.standardOutput)")
     }
 
+    /// A deadline within two days of a bundled 2027 religious holiday (Diyanet's computed calendar, unverified) says
+    /// so in every output; one far from them does not (issue 31).
+    @Test(arguments: [
+        ("2027-02-15", "08.03.2027 Ramazan Bayramı arifesi, 09.03.2027 Ramazan Bayramı 1. gün"),
+        ("2027-04-26", "15.05.2027 Kurban Bayramı arifesi"), ("2026-04-02", nil),
+    ])
+    func unverifiedHolidaysNearADeadlineAreNamed(assigned: String, named: String?) async {
+        let (denklem, _) = Self.harness()
+        let run = await denklem.run(["deadline", "--type", "labor", "--assigned", assigned, "--json"])
+        let warnings = run.json["warnings"] as? [[String: Any]] ?? []
+        let warning = warnings.first { $0["key"] as? String == "deadline.unverifiedHolidays" }
+        #expect((warning?["text"] as? String)?.contains(named ?? "") ?? (named == nil), "\(run.standardOutput)")
+        #expect((warning == nil) == (named == nil))
+    }
+
     /// `--year` with an `--end-date` of another tariff was silently ignored (issue 31 item 7).
     @Test func yearAndEndDateMustAgree() async {
         let (denklem, _) = Self.harness()
