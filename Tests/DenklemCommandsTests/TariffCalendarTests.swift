@@ -162,6 +162,14 @@ import Testing
         #expect(list.standardOutput.contains("Bundled AAÜT:\n  2025  applied from 03.10.2024 (the date of the news"))
         #expect(list.standardOutput.contains("  2026  Resmî Gazete 04.11.2025, no. 33067\n"))
         #expect(list.standardOutput.contains("Bundled tariffs:\n  2024  Resmî Gazete 29.12.2023, no. 32414\n"))
+        let files = await denklem.run(["tariff", "list", "--json"]).json["files"] as? [[String: Any]] ?? []
+        let gazettes = files.filter { $0["source"] as? String == "bundled" }.map {
+            "\($0["name"] ?? "") \(($0["gazette"] as? [String: String])?["number"] ?? "-")"
+        }
+        #expect(
+            gazettes == [
+                "tariff-2024 32414", "tariff-2025 32763", "tariff-2026 33119", "aaut-2025 -", "aaut-2026 33067",
+            ])
         #expect(list.standardOutput.contains("aaut-2027  \(data)/denklem/attorney/aaut-2027.json"))
         let removed = await denklem.run(["tariff", "remove", "aaut-2027"])
         #expect(removed.exitCode == .success)

@@ -16,6 +16,11 @@ enum TariffStoreCommands {
             let name: String
             let source: String
             let path: String?
+            /// A bundled tariff's first day (ISO); absent for an installed file.
+            var effectiveFrom: String?
+            /// Where a bundled tariff was published (`date`, `number`, `url`); absent when not known (AAÜT 2025)
+            /// and for an installed file.
+            var gazette: [String: String]?
         }
 
         let files: [File]
@@ -53,11 +58,15 @@ enum TariffStoreCommands {
         let entries = InstalledData.Kind.allCases.flatMap(installed.entries)
         if context.isJSONOutput {
             let bundled =
-                TariffLibrary.bundledYears.map {
-                    JSON.File(kind: "tariff", name: "tariff-\($0)", source: "bundled", path: nil)
+                ((try? TariffLibrary.bundled().tariffs) ?? []).map {
+                    JSON.File(
+                        kind: "tariff", name: "tariff-\($0.year)", source: "bundled", path: nil,
+                        effectiveFrom: $0.effectiveFrom.iso, gazette: gazette($0.gazette))
                 }
                 + AttorneyTariffs.all.map {
-                    JSON.File(kind: "aaut", name: "aaut-\($0.year)", source: "bundled", path: nil)
+                    JSON.File(
+                        kind: "aaut", name: "aaut-\($0.year)", source: "bundled", path: nil,
+                        effectiveFrom: $0.effectiveFrom.iso, gazette: $0.gazette.map(gazette))
                 }
             try context.writeJSON(JSON(files: bundled + entries.map(json)))
             return .success
@@ -84,6 +93,10 @@ enum TariffStoreCommands {
                 ?? context.text("attorney.inForceFrom", DenklemText.dotted(tariff.effectiveFrom))
             context.writeLine("  \(tariff.year)  \(source)")
         }
+    }
+
+    private static func gazette(_ reference: GazetteReference) -> [String: String] {
+        ["date": reference.date.iso, "number": reference.number, "url": reference.url].compactMapValues { $0 }
     }
 
     private static func json(_ entry: InstalledData.Entry) -> JSON.File {
