@@ -165,6 +165,9 @@ import Testing
             arguments: ["--type", "labor", "--agreed", "5", "--year", "2023"], status: .dataError,
             fragment: "2023 is bundled or installed (known years: 2024, 2025, 2026)"),
         Failure(
+            arguments: ["--type", "labor", "--agreed", "5", "--end-date", "2020-01-01"], status: .dataError,
+            fragment: "No mediation tariff in force on 01.01.2020 is bundled or installed (known years: 2024, 2025"),
+        Failure(
             arguments: ["--type", "labor", "--agreed", "5", "--year", "99999"], status: .usage,
             fragment: "“99999” is not possible for --year: the value must be between 2013 and 2100"),
         Failure(

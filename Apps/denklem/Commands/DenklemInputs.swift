@@ -206,7 +206,9 @@ enum DenklemInputs {
     ) {
         if let tariff = library.tariff(on: day) { return (tariff, false) }
         guard let newest = library.tariffs.last, newest.effectiveFrom <= day else {
-            throw TariffError.noTariffForDate(day)
+            throw CommandError(
+                .dataError, key: "error.noTariffForDate.install", dotted(day),
+                library.tariffs.map { String($0.year) }.joined(separator: ", "))
         }
         return (newest, true)
     }
