@@ -75,6 +75,9 @@ import Testing
         (["--agreed", "100", "--end-date", "2024-10-02"], "02.10.2024"),
         (["--tenancy-claim", "1", "--tenancy-claim", "2", "--tenancy-claim", "3"], "--tenancy-claim"),
         (["--agreed", "100", "--reading", "tenancyBasis=x"], "--reading"),
+        // A year no AAÜT file may name is refused as such; a possible one says how to add it (issue 31).
+        (["--agreed", "100", "--year", "99999"], "between 2013 and 2100"),
+        (["--agreed", "100", "--year", "2031"], "(known years: 2025, 2026). Once that AAÜT is published"),
     ])
     func errors(_ arguments: [String], _ fragment: String) async {
         let run = await denklem.run(["attorney"] + arguments)

@@ -159,8 +159,17 @@ import Testing
             status: .usage, fragment: "--compensation"),
         Failure(arguments: ["--type", "labor", "--no-agreement"], status: .usage, fragment: "--hours"),
         Failure(arguments: ["--type", "labor"], status: .usage, fragment: "--agreed"),
+        // A year a tariff file may name says how to add it; one it may not is refused as such (issue 31: 99999
+        // invited a file that was then refused).
         Failure(
-            arguments: ["--type", "labor", "--agreed", "5", "--year", "2023"], status: .dataError, fragment: "2023"),
+            arguments: ["--type", "labor", "--agreed", "5", "--year", "2023"], status: .dataError,
+            fragment: "2023 is bundled or installed (known years: 2024, 2025, 2026)"),
+        Failure(
+            arguments: ["--type", "labor", "--agreed", "5", "--end-date", "2020-01-01"], status: .dataError,
+            fragment: "No mediation tariff in force on 01.01.2020 is bundled or installed (known years: 2024, 2025"),
+        Failure(
+            arguments: ["--type", "labor", "--agreed", "5", "--year", "99999"], status: .usage,
+            fragment: "“99999” is not possible for --year: the value must be between 2013 and 2100"),
         Failure(
             arguments: ["--type", "labor", "--agreed", "5", "--no-agreement", "--hours", "2"], status: .usage,
             fragment: "--no-agreement"),
@@ -247,6 +256,6 @@ import Testing
 
     @Test func turkishErrorMessage() async {
         let run = await denklem.run(["fee", "--type", "labor", "--agreed", "5", "--year", "2023", "--lang", "tr"])
-        #expect(run.standardError.contains("2023 yılı için bilinen bir tarife yok"))
+        #expect(run.standardError.contains("2023 yılı için paketle gelen ya da kurulmuş bir arabuluculuk tarifesi yok"))
     }
 }

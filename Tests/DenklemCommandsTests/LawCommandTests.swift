@@ -64,8 +64,10 @@ import Testing
     @Test func showsTheTextItCites() async {
         let run = await denklem.run(["--lang", "tr", "law", "show", "7036 sayılı Kanun md. 3(14)"])
         #expect(run.exitCode == .success)
+        // An unverified transcription says so right under the heading, before the text (issue 31).
         #expect(
-            run.standardOutput.hasPrefix("7036 sayılı İş Mahkemeleri Kanunu (Resmî Gazete 25.10.2017, sayı 30221)\n"))
+            run.standardOutput.hasPrefix(
+                "7036 sayılı İş Mahkemeleri Kanunu (Resmî Gazete 25.10.2017, sayı 30221)\nDOĞRULANMADI: "))
         #expect(run.standardOutput.contains("Madde 3 – Dava şartı olarak arabuluculuk"))
         #expect(run.standardOutput.contains("(14) Arabuluculuk faaliyeti sonunda taraflara ulaşılamaması"))
         #expect(run.standardOutput.contains("Adalet Bakanlığı bütçesinden ödenir"))

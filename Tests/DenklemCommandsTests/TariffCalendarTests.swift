@@ -106,6 +106,21 @@ import Testing
         #expect(run.json["deadlineWorkingDay"] as? String == "2028-01-04", "\(run.standardOutput)")
     }
 
+    /// A deadline within two days of a bundled 2027 religious holiday (Diyanet's computed calendar, unverified) says
+    /// so in every output; one far from them does not (issue 31).
+    @Test(arguments: [
+        ("2027-02-15", "08.03.2027 Ramazan Bayramı arifesi, 09.03.2027 Ramazan Bayramı 1. gün"),
+        ("2027-04-26", "15.05.2027 Kurban Bayramı arifesi"), ("2026-04-02", nil),
+    ])
+    func unverifiedHolidaysNearADeadlineAreNamed(assigned: String, named: String?) async {
+        let (denklem, _) = Self.harness()
+        let run = await denklem.run(["deadline", "--type", "labor", "--assigned", assigned, "--json"])
+        let warnings = run.json["warnings"] as? [[String: Any]] ?? []
+        let warning = warnings.first { $0["key"] as? String == "deadline.unverifiedHolidays" }
+        #expect((warning?["text"] as? String)?.contains(named ?? "") ?? (named == nil), "\(run.standardOutput)")
+        #expect((warning == nil) == (named == nil))
+    }
+
     /// `--year` with an `--end-date` of another tariff was silently ignored (issue 31 item 7).
     @Test func yearAndEndDateMustAgree() async {
         let (denklem, _) = Self.harness()
@@ -143,7 +158,18 @@ import Testing
         ])
         #expect(before.json["tariffYear"] as? Int == 2026)
         let list = await denklem.run(["tariff", "list"])
-        #expect(list.standardOutput.contains("Bundled AAÜT: 2025, 2026"))
+        // Each bundled tariff with where it was published; the AAÜT 2025's Resmî Gazete is not in the sources.
+        #expect(list.standardOutput.contains("Bundled AAÜT:\n  2025  applied from 03.10.2024 (the date of the news"))
+        #expect(list.standardOutput.contains("  2026  Resmî Gazete 04.11.2025, no. 33067\n"))
+        #expect(list.standardOutput.contains("Bundled tariffs:\n  2024  Resmî Gazete 29.12.2023, no. 32414\n"))
+        let files = await denklem.run(["tariff", "list", "--json"]).json["files"] as? [[String: Any]] ?? []
+        let gazettes = files.filter { $0["source"] as? String == "bundled" }.map {
+            "\($0["name"] ?? "") \(($0["gazette"] as? [String: String])?["number"] ?? "-")"
+        }
+        #expect(
+            gazettes == [
+                "tariff-2024 32414", "tariff-2025 32763", "tariff-2026 33119", "aaut-2025 -", "aaut-2026 33067",
+            ])
         #expect(list.standardOutput.contains("aaut-2027  \(data)/denklem/attorney/aaut-2027.json"))
         let removed = await denklem.run(["tariff", "remove", "aaut-2027"])
         #expect(removed.exitCode == .success)

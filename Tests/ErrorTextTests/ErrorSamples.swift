@@ -41,7 +41,7 @@ enum ErrorSamples {
     }
 
     static let all: [Sample] =
-        usage + output + socket + language + catalog + number + coordinate + date + validation + pdf + fontParse
+        usage + output + input + socket + language + catalog + number + coordinate + date + validation + pdf + fontParse
         + tariff + conversion + storage + route + boat + interchange + weather + weatherService + fetch + magnetic
         + coastline + sync
 
@@ -90,6 +90,11 @@ enum ErrorSamples {
             error.messageKey
         }
     }
+
+    static let input: [Sample] = [
+        InputFileError.cannotOpen(path: "/x.ttf"), .isDirectory(path: "/tmp"),
+        .tooLarge(path: "/dev/zero", limit: 33_554_432), .readFailed(path: "/mnt/x.json"),
+    ].map { Sample(type: "InputFileError", name: $0.messageKey, error: $0, tools: [denklem]) }
 
     static let socket: [Sample] = [
         ControlSocketError.notASocket(path: "/tmp/x"), .foreignPeer(path: "/tmp/d/denizrotad.sock", userID: 65534),

@@ -72,7 +72,15 @@ public enum AttorneyCommand {
     /// those installed with `denklem tariff install` (an installed one replaces the bundled one of its year).
     private static func selectedTariff(_ context: CommandContext) throws -> AttorneyTariff {
         let tariffs = AttorneyTariffs.merged(with: try InstalledData(context: context).attorneyTariffs())
-        if let year = context.arguments[year] { return try AttorneyTariffs.tariff(year: year, in: tariffs) }
+        if let year = try DenklemInputs.year(context, year) {
+            do {
+                return try AttorneyTariffs.tariff(year: year, in: tariffs)
+            } catch {
+                throw CommandError(
+                    .dataError, key: "error.noAttorneyTariffForYear", String(year),
+                    tariffs.map { String($0.year) }.joined(separator: ", "))
+            }
+        }
         let day = try context.arguments[endDate].map { try DenklemInputs.date($0, option: "--end-date") }
         let completed = day ?? DenklemInputs.today(context)
         do {

@@ -43,7 +43,8 @@ struct AttorneyPDF {
                     .init(context.text("pdf.column.amount"), alignment: .right, weight: 1.4),
                 ],
                 rows: rows))
-        report.keyValues([(PDFOutput.label(context, "attorney.total"), text.money(result.total))])
+        report.keyValues(
+            [(PDFOutput.label(context, "attorney.total"), text.money(result.total))], valueAlignment: .right)
         report.heading(PDFOutput.label(context, "fee.assumptions"))
         for id in result.assumptions { report.paragraph(text.assumption(id), small: true) }
     }

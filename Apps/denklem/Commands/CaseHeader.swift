@@ -48,7 +48,7 @@ struct CaseHeader {
     init(_ context: CommandContext) throws {
         fileNumber = context.arguments[Self.fileNumber]
         // `denklem config set mediator.name …` once; the option still wins.
-        let config = DenklemConfig(context: context)
+        let config = try DenklemConfig(context: context)
         mediator = context.arguments[Self.mediator] ?? config.value("mediator.name")
         sicil = context.arguments[Self.sicil] ?? config.value("mediator.sicil")
         parties = try context.arguments.all(Self.party).map { text in

@@ -34,7 +34,7 @@ public enum ConfigCommand {
             throw UsageError.invalidValue(
                 text, for: name.name, expectationKey: "value.expected.oneOf", choices: name.choices)
         }
-        let config = DenklemConfig(context: context)
+        let config = try DenklemConfig(context: context)
         try config.write(config.entries.filter { $0.key != name.name } + [(name.name, text)])
         return .success
     }
@@ -42,20 +42,20 @@ public enum ConfigCommand {
     static let get = Command(name: "get", summary: "config.get.summary", positionals: [key.spec]) { context in
         let name = try known(context)
         // Like `git config --get`: an unset key prints nothing and exits 1.
-        guard let text = DenklemConfig(context: context).value(name.name) else { return .failure }
+        guard let text = try DenklemConfig(context: context).value(name.name) else { return .failure }
         context.writeLine(text)
         return .success
     }
 
     static let unset = Command(name: "unset", summary: "config.unset.summary", positionals: [key.spec]) { context in
         let name = try known(context)
-        let config = DenklemConfig(context: context)
+        let config = try DenklemConfig(context: context)
         try config.write(config.entries.filter { $0.key != name.name })
         return .success
     }
 
     static let list = Command(name: "list", summary: "config.list.summary", writesJSON: true) { context in
-        let config = DenklemConfig(context: context)
+        let config = try DenklemConfig(context: context)
         let entries = config.entries
         if context.isJSONOutput {
             try context.writeJSON(

@@ -56,6 +56,8 @@ public enum DeadlineCommand {
         let today: CivilDate
         let statutory: DeadlineResult?
         let after: [FinalRecordDeadline]
+        /// The holidays the days were counted with.
+        let calendar: HolidayCalendar
         /// The caveats (holidays not known, a limitation that had already run out), in every output.
         var warnings: [DocumentWarning] = []
 
@@ -107,7 +109,7 @@ public enum DeadlineCommand {
             statutory: try day.map { day throws in
                 try DeadlineResult(type: disputeType, assigned: day, calendar: calendar)
             },
-            after: after)
+            after: after, calendar: calendar)
     }
 
     /// The periods after the son tutanak the options ask for; options without their companion are refused.
@@ -218,12 +220,30 @@ public enum DeadlineCommand {
     private static func warnings(_ report: Report, _ context: CommandContext) throws -> [DocumentWarning] {
         var warnings: [DocumentWarning] = []
         if !report.holidaysKnown { warnings.append(DocumentWarning.issue(context, "deadline.holidaysUnknown")) }
+        let unverified = unverifiedHolidays(near: report)
+        if !unverified.isEmpty {
+            let names = unverified.map { "\(DenklemText.dotted($0.date)) \($0.name)" }.joined(separator: ", ")
+            warnings.append(DocumentWarning.issue(context, "deadline.unverifiedHolidays", names))
+        }
         if let applied = try date(context, application), let end = try date(context, limitationEnd), end < applied {
             warnings.append(
                 DocumentWarning.issue(
                     context, "warning.limitationExpired", DenklemText.dotted(end), DenklemText.dotted(applied)))
         }
         return warnings
+    }
+
+    /// The unverified holidays (the bundled 2027 religious holidays) within two days of a day shown, from the day
+    /// counted to the working day it moved to: a holiday one day off would move that deadline.
+    private static func unverifiedHolidays(near report: Report) -> [Holiday] {
+        let calendar = report.calendar
+        let days =
+            [report.statutory?.deadline, report.statutory?.extendedDeadline].compactMap { $0 }
+            + report.after.map(\.end)
+        let found = days.flatMap {
+            calendar.unverifiedHolidays(from: $0.date.adding(days: -2), through: $0.workingDay.adding(days: 2))
+        }
+        return Array(Set(found.map(\.date))).sorted().compactMap { calendar.holidays[$0] }
     }
 
     /// The line that names a period after the son tutanak.

@@ -24,23 +24,37 @@ struct DenklemConfig {
         Key(name: "pdf.font", option: "--font", choices: []),
     ]
 
+    /// Largest config file read, bytes (64 KiB; the four settings take under 1 kB): a larger file, a device or a
+    /// FIFO named there is refused (exit 65) instead of read forever.
+    static let maximumBytes = 64 << 10
+
     /// The command's context.
     let context: CommandContext
+    /// The settings in the file, in file order (empty when there is no file).
+    let entries: [(key: String, value: String)]
+
+    /// Reads the config file, if there is one.
+    /// - Throws: `CommandError` 65 when it is over ``maximumBytes``, 66 when it is a folder or cannot be opened, 74
+    ///   when reading fails.
+    init(context: CommandContext) throws {
+        self.context = context
+        guard let path = Self.path(context.environment.variables), context.fileSystem.fileExists(atPath: path) else {
+            entries = []
+            return
+        }
+        let bytes = try context.readInputFile(path, maximumBytes: Self.maximumBytes)
+        entries = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).compactMap(Self.entry)
+    }
 
     /// The config file's path; nil when neither `XDG_CONFIG_HOME` (absolute) nor `HOME` is set.
-    var path: String? {
-        let variables = context.environment.variables
+    var path: String? { Self.path(context.environment.variables) }
+
+    private static func path(_ variables: [String: String]) -> String? {
         if let config = variables["XDG_CONFIG_HOME"], config.hasPrefix("/") {
             return (config.hasSuffix("/") ? config : config + "/") + "denklem/config"
         }
         guard let home = variables["HOME"], home.hasPrefix("/") else { return nil }
         return (home.hasSuffix("/") ? home : home + "/") + ".config/denklem/config"
-    }
-
-    /// The settings in the file, in file order (empty when there is no file).
-    var entries: [(key: String, value: String)] {
-        guard let path, let bytes = context.fileSystem.contents(atPath: path) else { return [] }
-        return String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).compactMap(Self.entry)
     }
 
     /// A setting's value, if set.

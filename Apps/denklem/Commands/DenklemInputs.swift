@@ -96,26 +96,16 @@ enum DenklemInputs {
     /// `/dev/zero` is refused instead of read forever (issue 28's argument fuzzing: `tariff --check /dev/zero` hung).
     static let maximumFileBytes = 1 << 20
 
-    /// The file's bytes, at most ``maximumFileBytes``.
-    /// - Throws: `CommandError` 74 when it cannot be read, 65 when it is larger.
-    private static func bounded(_ path: String, _ context: CommandContext) throws -> [UInt8] {
-        guard let file = context.fileSystem.openForReading(atPath: path) else {
-            throw CommandError(.ioError, key: "error.cannotReadFile", path)
-        }
-        defer { file.close() }
-        var bytes: [UInt8] = []
-        while true {
-            let chunk: Data?
-            do {
-                chunk = try file.read(upToCount: 1 << 16)
-            } catch {
-                throw CommandError(.ioError, key: "error.cannotReadFile", path)
-            }
-            guard let chunk, !chunk.isEmpty else { return bytes }
-            bytes += chunk
-            guard bytes.count <= maximumFileBytes else {
-                throw CommandError(.dataError, key: "error.fileTooLarge", path, String(maximumFileBytes))
-            }
+    /// The file's bytes, at most ``maximumFileBytes`` (a FIFO without a writer reads as empty, never waited for).
+    /// - Throws: `CommandError` 65 when it is larger, 66 when it cannot be opened or is a folder, 74 when reading
+    ///   fails.
+    static func bounded(_ path: String, _ context: CommandContext) throws -> [UInt8] {
+        do {
+            return try context.fileSystem.contents(atPath: path, maximumBytes: maximumFileBytes)
+        } catch .tooLarge {
+            throw CommandError(.dataError, key: "error.fileTooLarge", path, String(maximumFileBytes))
+        } catch {
+            throw CommandError(error.exitCode, wrapping: error)
         }
     }
 
@@ -167,6 +157,19 @@ enum DenklemInputs {
         }
     }
 
+    /// `--year`, refused outside the years a tariff file may name (``TariffParser/years``, 2013–2100) so that no
+    /// message invites a file that would then be refused.
+    /// - Throws: `CommandError` (exit 64) naming the range.
+    static func year(_ context: CommandContext, _ option: Option<Int>) throws -> Int? {
+        guard let year = context.arguments[option] else { return nil }
+        guard TariffParser.years.contains(year) else {
+            throw CommandError(
+                .usage, key: "error.quantityOutOfRange", String(year), "--year",
+                String(TariffParser.years.lowerBound), String(TariffParser.years.upperBound))
+        }
+        return year
+    }
+
     /// The tariff to use: `--year`, else `--end-date` (Madde 10), else the one in force today.
     ///
     /// A tariff stays in force until the next one is published: a day after the newest tariff's year (1 January
@@ -177,8 +180,12 @@ enum DenklemInputs {
     ) throws -> Tariff {
         let end = try endDate.flatMap { context.arguments[$0] }.map { try date($0, option: "--end-date") }
         let day = end ?? today(context)
-        if let year = context.arguments[year] {
-            let tariff = try library.tariff(forYear: year)
+        if let year = try Self.year(context, year) {
+            guard let tariff = library.tariffs.first(where: { $0.year == year }) else {
+                throw CommandError(
+                    .dataError, key: "error.noTariffForYear.install", String(year),
+                    library.tariffs.map { String($0.year) }.joined(separator: ", "))
+            }
             if let end, try tariffInForce(on: end, library).tariff.year != year {
                 throw CommandError(.usage, key: "error.yearEndDateConflict", String(year), dotted(end))
             }
@@ -199,7 +206,9 @@ enum DenklemInputs {
     ) {
         if let tariff = library.tariff(on: day) { return (tariff, false) }
         guard let newest = library.tariffs.last, newest.effectiveFrom <= day else {
-            throw TariffError.noTariffForDate(day)
+            throw CommandError(
+                .dataError, key: "error.noTariffForDate.install", dotted(day),
+                library.tariffs.map { String($0.year) }.joined(separator: ", "))
         }
         return (newest, true)
     }

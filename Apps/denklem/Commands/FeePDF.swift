@@ -32,7 +32,9 @@ struct FeePDF {
         report.heading(context.text("pdf.breakdown"))
         report.table(breakdown(text))
         report.heading(context.text("pdf.result"))
-        report.keyValues(FeeReport.summary(result).map { (PDFOutput.label(context, $0.0), text.money($0.1)) })
+        report.keyValues(
+            FeeReport.summary(result).map { (PDFOutput.label(context, $0.0), text.money($0.1)) },
+            valueAlignment: .right)
         report.heading(context.text("pdf.shares"))
         report.table(shares(text))
         report.paragraph(context.text("pdf.articles", result.articles.joined(separator: ", ")), small: true)

@@ -56,14 +56,10 @@ struct InstalledData {
     }
 
     /// The contents of the installed files of a kind, oldest name first.
-    /// - Throws: `CommandError` (exit 74) when an installed file cannot be read.
+    /// - Throws: `CommandError` when an installed file cannot be read (66, 74) or is over
+    ///   ``DenklemInputs/maximumFileBytes`` (65: replaced by something else since it was installed).
     func contents(_ kind: Kind) throws -> [(path: String, bytes: [UInt8])] {
-        try entries(kind).map { entry in
-            guard let bytes = context.fileSystem.contents(atPath: entry.path) else {
-                throw CommandError(.ioError, key: "error.cannotReadFile", entry.path)
-            }
-            return (entry.path, bytes)
-        }
+        try entries(kind).map { entry in (entry.path, try DenklemInputs.bounded(entry.path, context)) }
     }
 
     /// Validates and installs a file; returns the entry it became.

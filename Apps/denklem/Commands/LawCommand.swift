@@ -81,13 +81,17 @@ public enum LawCommand {
         for (index, match) in matches.enumerated() {
             if index > 0 { context.writeLine() }
             context.writeLine(heading(match.instrument, context))
+            let hasText = !match.article.paragraphs.isEmpty
+            // An unverified text says so before it is read, not only after it (issue 31).
+            let isUnverified = hasText && match.instrument.textSource != nil && !match.instrument.verified
+            if isUnverified { context.writeLine(source(match.instrument, hasText: hasText, context)) }
             let title = match.article.title.map { " – " + $0 } ?? ""
             context.writeLine(context.text("law.article", match.article.number) + title)
             for (number, paragraph) in match.article.paragraphs.enumerated() {
                 let prefix = match.article.paragraphs.count > 1 ? "(\(number + 1)) " : ""
                 context.writeLine(prefix + paragraph)
             }
-            context.writeLine(source(match.instrument, hasText: !match.article.paragraphs.isEmpty, context))
+            if !isUnverified { context.writeLine(source(match.instrument, hasText: hasText, context)) }
         }
         return .success
     }

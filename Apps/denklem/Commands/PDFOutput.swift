@@ -49,7 +49,7 @@ enum PDFOutput {
         guard let path = context.arguments[pdf] else { return }
         let fonts = try loadFonts(context)
         var report = PDFReport(
-            pageSize: paperSize(context).size, fonts: fonts, metadata: metadata(context, title: title))
+            pageSize: try paperSize(context).size, fonts: fonts, metadata: metadata(context, title: title))
         let created = DateTextFormatter(timeZone: turkeyTime).longDate(
             report.metadata.creationDate, conventions: LanguageConventions(tag: context.language.tag))
         report.footerText = context.text("pdf.footer", created, DenklemTool.version)
@@ -60,7 +60,7 @@ enum PDFOutput {
             bytes = try report.render()
         } catch {
             throw CommandError(
-                .dataError, wrapping: PDFFontLoadError.invalid(path: fontPath(context) ?? "", reason: error))
+                .dataError, wrapping: PDFFontLoadError.invalid(path: (try? fontPath(context)) ?? "", reason: error))
         }
         // A case's figures are private: the file ends 0600 and the caller's (Docs/security.md; issue 28).
         try context.writeOutputFile(bytes, to: path, newFileMode: 0o600)
@@ -73,25 +73,35 @@ enum PDFOutput {
     }
 
     /// `--paper`, else `pdf.paper` of the config file, else A4.
-    private static func paperSize(_ context: CommandContext) -> Paper {
+    private static func paperSize(_ context: CommandContext) throws -> Paper {
         if context.arguments.isGiven(paper) { return context.arguments[paper] ?? .a4 }
-        return DenklemConfig(context: context).value("pdf.paper").flatMap(Paper.init(rawValue:)) ?? .a4
+        return try DenklemConfig(context: context).value("pdf.paper").flatMap(Paper.init(rawValue:)) ?? .a4
     }
 
     /// `--font`, else `pdf.font` of the config file, else the bundled default.
-    private static func fontPath(_ context: CommandContext) -> String? {
-        context.arguments[font] ?? DenklemConfig(context: context).value("pdf.font")
+    private static func fontPath(_ context: CommandContext) throws -> String? {
+        try context.arguments[font] ?? DenklemConfig(context: context).value("pdf.font")
     }
+
+    /// Largest font file read, bytes (32 MiB; DejaVu Sans is 0,7 MB, Droid Sans Fallback 4 MB): a larger file, a
+    /// device or a FIFO named by `--font` is refused (exit 65) instead of read forever.
+    static let maximumFontBytes = 32 << 20
 
     private static func loadFonts(_ context: CommandContext) throws -> PDFFonts {
         let files = context.fileSystem
-        if let path = fontPath(context), !files.fileExists(atPath: path) {
+        let custom = try fontPath(context)
+        if let custom, !files.fileExists(atPath: custom) {
             // A file that is not there is exit 66, like --holidays and --tariff-file (issue 31).
-            throw CommandError(.noInput, key: "error.cannotReadFile", path)
+            throw CommandError(.noInput, key: "error.cannotReadFile", custom)
         }
-        let loader = PDFFontLoader { path in files.contents(atPath: path) }
+        // The user's font is read here, bounded, so a file too large or a FIFO is named as such; the loader gets it
+        // back from memory, and reads the installed default and fallback faces within the same bound.
+        let customBytes = try custom.map { try context.readInputFile($0, maximumBytes: maximumFontBytes) }
+        let loader = PDFFontLoader { path in
+            path == custom ? customBytes : try? files.contents(atPath: path, maximumBytes: maximumFontBytes)
+        }
         do {
-            return try loader.fonts(customPath: fontPath(context))
+            return try loader.fonts(customPath: custom)
         } catch .invalid(let path, let reason) {
             throw CommandError(.dataError, wrapping: PDFFontLoadError.invalid(path: path, reason: reason))
         } catch {

@@ -51,7 +51,9 @@ public enum SMMCommand {
         try PDFOutput.requirePDF(context, for: CaseHeader.options)
         let header = try CaseHeader(context)
         let receipt = try receipt(context)
-        let warnings = try warnNotExact(receipt, context: context) + warnBelowThreshold(receipt, context: context)
+        let year = try DenklemInputs.year(context, year) ?? DenklemInputs.today(context).year
+        let warnings =
+            try warnNotExact(receipt, context: context) + warnBelowThreshold(receipt, year: year, context: context)
         let pdf = SMMPDF(context: context, receipt: receipt, header: header, warnings: warnings)
         try PDFOutput.writeIfRequested(context, title: pdf.title) { pdf.fill(&$0, text: $1) }
         guard !PDFOutput.isOnStandardOutput(context) else { return .success }
@@ -105,8 +107,9 @@ public enum SMMCommand {
 
     /// KDV tevkifatı asked for an amount at or below the year's VUK 232 threshold: computed as asked, with a warning
     /// on stderr and in the text, JSON and PDF.
-    private static func warnBelowThreshold(_ receipt: SMMReceipt, context: CommandContext) -> [DocumentWarning] {
-        let year = context.arguments[year] ?? DenklemInputs.today(context).year
+    private static func warnBelowThreshold(
+        _ receipt: SMMReceipt, year: Int, context: CommandContext
+    ) -> [DocumentWarning] {
         guard receipt.vatWithholdingRate != nil,
             VATWithholdingThreshold.applies(toVATIncluded: receipt.payerTotal, year: year) == false,
             let threshold = VATWithholdingThreshold.amount(forYear: year)

@@ -54,7 +54,8 @@ struct SMMPDF {
             ("smm.net", receipt.net), ("smm.cashReceived", receipt.cashReceived),
             ("smm.payerTotal", receipt.payerTotal),
         ]
-        report.keyValues(results.map { (PDFOutput.label(context, $0.0), text.money($0.1)) })
+        report.keyValues(
+            results.map { (PDFOutput.label(context, $0.0), text.money($0.1)) }, valueAlignment: .right)
         report.paragraph(context.text(receipt.payer == .company ? "smm.note" : "smm.note.person"), small: true)
     }
 }

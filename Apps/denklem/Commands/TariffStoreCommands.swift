@@ -16,6 +16,11 @@ enum TariffStoreCommands {
             let name: String
             let source: String
             let path: String?
+            /// A bundled tariff's first day (ISO); absent for an installed file.
+            var effectiveFrom: String?
+            /// Where a bundled tariff was published (`date`, `number`, `url`); absent when not known (AAÜT 2025)
+            /// and for an installed file.
+            var gazette: [String: String]?
         }
 
         let files: [File]
@@ -53,24 +58,45 @@ enum TariffStoreCommands {
         let entries = InstalledData.Kind.allCases.flatMap(installed.entries)
         if context.isJSONOutput {
             let bundled =
-                TariffLibrary.bundledYears.map {
-                    JSON.File(kind: "tariff", name: "tariff-\($0)", source: "bundled", path: nil)
+                ((try? TariffLibrary.bundled().tariffs) ?? []).map {
+                    JSON.File(
+                        kind: "tariff", name: "tariff-\($0.year)", source: "bundled", path: nil,
+                        effectiveFrom: $0.effectiveFrom.iso, gazette: gazette($0.gazette))
                 }
                 + AttorneyTariffs.all.map {
-                    JSON.File(kind: "aaut", name: "aaut-\($0.year)", source: "bundled", path: nil)
+                    JSON.File(
+                        kind: "aaut", name: "aaut-\($0.year)", source: "bundled", path: nil,
+                        effectiveFrom: $0.effectiveFrom.iso, gazette: $0.gazette.map(gazette))
                 }
             try context.writeJSON(JSON(files: bundled + entries.map(json)))
             return .success
         }
-        context.writeLine(
-            context.text("tariff.list.bundled", TariffLibrary.bundledYears.map(String.init).joined(separator: ", ")))
-        context.writeLine(
-            context.text(
-                "tariff.list.bundledAAUT", AttorneyTariffs.all.map { String($0.year) }.joined(separator: ", ")))
+        writeBundled(context)
         context.writeLine(context.text("tariff.list.folder", installed.folder ?? "-"))
         if entries.isEmpty { context.writeLine("  " + context.text("tariff.list.none")) }
         for entry in entries { context.writeLine("  \(entry.name)  \(entry.path)") }
         return .success
+    }
+
+    /// The bundled tariffs and AAÜTs, one a line with where each was published (or, for the AAÜT 2025 whose Resmî
+    /// Gazete date and number are not in our sources, from when it is applied).
+    private static func writeBundled(_ context: CommandContext) {
+        let text = DenklemText(context: context)
+        context.writeLine(context.text("tariff.list.bundled"))
+        for tariff in (try? TariffLibrary.bundled().tariffs) ?? [] {
+            context.writeLine("  \(tariff.year)  \(text.gazette(tariff.gazette))")
+        }
+        context.writeLine(context.text("tariff.list.bundledAAUT"))
+        for tariff in AttorneyTariffs.all {
+            let source =
+                tariff.gazette.map(text.gazette)
+                ?? context.text("attorney.inForceFrom", DenklemText.dotted(tariff.effectiveFrom))
+            context.writeLine("  \(tariff.year)  \(source)")
+        }
+    }
+
+    private static func gazette(_ reference: GazetteReference) -> [String: String] {
+        ["date": reference.date.iso, "number": reference.number, "url": reference.url].compactMapValues { $0 }
     }
 
     private static func json(_ entry: InstalledData.Entry) -> JSON.File {

@@ -47,6 +47,19 @@ import Testing
         #expect(await harness.run(["copy", "missing"]).exitCode == .noInput)
     }
 
+    /// A file the user names is read only up to a limit (issue 31: fonts and config files were read unbounded):
+    /// the protocol's default through the in-memory double; over the limit it is refused naming path and limit.
+    @Test(arguments: [
+        ("/in/a.txt", 3, Result<[UInt8], InputFileError>.success(Array("abc".utf8))),
+        ("/in/a.txt", 2, .failure(.tooLarge(path: "/in/a.txt", limit: 2))),
+        ("/in/none", 9, .failure(.cannotOpen(path: "/in/none"))),
+    ])
+    func boundedReadRefusesOverTheLimit(path: String, limit: Int, expected: Result<[UInt8], InputFileError>) {
+        let files = InMemoryFileSystem(files: ["/in/a.txt": Array("abc".utf8)])
+        let read = Result { () throws(InputFileError) in try files.contents(atPath: path, maximumBytes: limit) }
+        #expect(read == expected)
+    }
+
     @Test func liveFileSystemReadsSizesAndWritesRealFiles() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -85,6 +85,28 @@ import Testing
         }
     }
 
+    /// Right-aligned values (a result's amounts) all end at one edge, the widest value's width right of the labels;
+    /// left-aligned ones all start right of the labels (issue 31: the summary's amounts were left-aligned).
+    @Test(arguments: [PDFTextAlignment.left, .right])
+    func keyValueAmountsLineUp(_ alignment: PDFTextAlignment) throws {
+        var report = PDFReport(fonts: try PDFTestSupport.fonts(), metadata: PDFTestSupport.metadata())
+        let values = ["₺9,00", "₺1.234.567,89", "₺84.000,00"]
+        report.keyValues(values.map { (label: "Tutar", value: $0) }, valueAlignment: alignment)
+        let page = try #require(report.pages().first)
+        let drawn: [(x: Double, alignment: PDFTextAlignment)] = page.elements.compactMap {
+            guard case .text(let text, let point, _, _, _, let alignment) = $0, values.contains(text) else {
+                return nil
+            }
+            return (point.x, alignment)
+        }
+        let widest = report.fonts.width(of: "₺1.234.567,89", size: report.style.bodySize, style: .regular)
+        let labelEnd =
+            report.style.margin + report.fonts.width(of: "Tutar", size: report.style.bodySize, style: .regular) + 12
+        #expect(drawn.count == 3 && drawn.allSatisfy { $0.alignment == alignment })
+        let edge = alignment == .right ? labelEnd + widest : labelEnd
+        #expect(drawn.allSatisfy { abs($0.x - edge) < 0.001 }, "\(drawn.map(\.x)) against \(edge)")
+    }
+
     @Test func isDeterministic() throws {
         #expect(try Self.sampleReport().render() == (try Self.sampleReport().render()))
     }

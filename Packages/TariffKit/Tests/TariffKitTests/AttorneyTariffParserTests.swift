@@ -30,6 +30,8 @@ import Testing
         ("\"width\": null", "\"width\": \"1\"", "thirdPart[9].width", .openBandNotLast),
         ("\"partyCounselFee\": \"10000.00\"", "\"partyCounselFee\": \"0\"", "partyCounselFee", .notPositive),
         ("\"kind\": \"attorneyTariff\"", "\"kind\": \"tariff\"", "kind", .unknownValue),
+        ("\"year\": 2027", "\"year\": 99999", "year", .yearOutOfRange),
+        ("\"year\": 2027", "\"year\": 2028", "year", .yearOutOfRange),
     ])
     func refusesNamingTheField(old: String, new: String, field: String, problem: DataProblem) {
         let text = Self.example.replacingOccurrences(of: old, with: new)

@@ -108,6 +108,17 @@ import Testing
         #expect(result.deadline.holidaysKnown)
     }
 
+    /// A file that declares `years` replaces the bundled days of those years, so a corrected 2027 calendar removes a
+    /// wrong unverified day instead of adding to it; the unverified flag is read (issue 31).
+    @Test func declaredYearsReplaceTheBundledDays() throws {
+        let file = Array(
+            #"{"schemaVersion": 1, "years": [2027], "holidays": [{"date": "2027-03-10", "name": "R"}]}"#.utf8)
+        let calendar = try HolidayCalendar.bundled(adding: [file])
+        #expect(calendar.holidays[day("2027-03-09")] == nil && calendar.holidays[day("2027-03-10")]?.name == "R")
+        #expect(calendar.holidays[day("2026-03-20")] != nil)
+        #expect(Self.calendar.unverifiedHolidays(from: day("2027-01-01"), through: day("2027-12-31")).count == 9)
+    }
+
     @Test func bundledHolidaysCoverFourYears() {
         #expect(Self.calendar.coveredYears == [2024, 2025, 2026, 2027])
         #expect(Self.calendar.holidays.count == 67)  // 17 a year; 19.05.2027 is also Kurban Bayramı day 4

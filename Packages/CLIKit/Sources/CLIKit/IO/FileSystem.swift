@@ -19,6 +19,21 @@ public protocol FileSystem: Sendable {
     /// - Returns: the size, or `nil` when nothing readable is there.
     func size(ofFileAtPath path: String) -> Int?
 
+    /// The whole content of a file the user named (a tariff, a font, a config file), at most `maximumBytes`.
+    ///
+    /// Never waits for a writer: a named pipe (FIFO) with no writer reads as empty at once; one with a writer is
+    /// read as it is written, up to the limit. A regular file larger than the limit is refused by its size without
+    /// reading it; a device or pipe (`/dev/zero`) once `maximumBytes` + 1 bytes have come. The default reads
+    /// through ``openForReading(atPath:)`` (a test double); ``LiveFileSystem`` opens the path non-blocking.
+    ///
+    /// - Parameters:
+    ///   - path: the path as the user gave it.
+    ///   - maximumBytes: the largest content accepted, bytes (the caller documents its limit).
+    /// - Returns: the bytes.
+    /// - Throws: ``InputFileError``: 66 when nothing can be opened or it is a folder, 65 over the limit, 74 when
+    ///   reading fails.
+    func contents(atPath path: String, maximumBytes: Int) throws(InputFileError) -> [UInt8]
+
     /// Opens the file at the path for reading in pieces.
     ///
     /// - Parameter path: the path as the user gave it.
@@ -72,7 +87,30 @@ extension FileSystem {
         try writeFile(bytes, to: path, newFileMode: newFileMode, standardOutput: standardOutput)
     }
 
-    /// The whole content of the file at the path.
+    /// Reads through ``openForReading(atPath:)`` in pieces, refusing a file whose ``size(ofFileAtPath:)`` or
+    /// content is over `maximumBytes`.
+    public func contents(atPath path: String, maximumBytes: Int) throws(InputFileError) -> [UInt8] {
+        if let size = size(ofFileAtPath: path), size > maximumBytes {
+            throw .tooLarge(path: path, limit: maximumBytes)
+        }
+        guard let file = openForReading(atPath: path) else { throw .cannotOpen(path: path) }
+        defer { file.close() }
+        var bytes: [UInt8] = []
+        while true {
+            let chunk: Data?
+            do {
+                chunk = try file.read(upToCount: min(1 << 16, maximumBytes + 1 - bytes.count))
+            } catch {
+                throw .readFailed(path: path)
+            }
+            guard let chunk, !chunk.isEmpty else { return bytes }
+            bytes += chunk
+            if bytes.count > maximumBytes { throw .tooLarge(path: path, limit: maximumBytes) }
+        }
+    }
+
+    /// The whole content of the file at the path, however large, waiting for a FIFO's writer: for files the tool
+    /// itself chose; a file the user named goes through ``contents(atPath:maximumBytes:)``.
     ///
     /// - Parameter path: the path as the user gave it.
     /// - Returns: the bytes, or `nil` when the file is missing or reading it fails.

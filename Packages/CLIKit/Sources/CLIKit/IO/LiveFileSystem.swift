@@ -29,6 +29,17 @@ public struct LiveFileSystem: FileSystem {
         FileHandle(forReadingAtPath: path).map(LiveReadableFile.init)
     }
 
+    /// Reads at most `maximumBytes` without ever waiting for a FIFO's writer (``FileSystem/contents(atPath:maximumBytes:)``).
+    ///
+    /// - Parameters:
+    ///   - path: the path.
+    ///   - maximumBytes: the largest content accepted, bytes.
+    /// - Returns: the bytes.
+    /// - Throws: ``InputFileError``.
+    public func contents(atPath path: String, maximumBytes: Int) throws(InputFileError) -> [UInt8] {
+        try BoundedFileRead.contents(atPath: path, limit: maximumBytes)
+    }
+
     /// Writes through ``OutputFile`` (temporary file and rename, devices written through, folders refused).
     ///
     /// - Parameters:

@@ -14,6 +14,11 @@ extension OutputFileError: CatalogLocalizedError {
     public static var messageCatalogs: [CatalogSet] { CLIStrings.sets }
 }
 
+extension InputFileError: CatalogLocalizedError {
+    /// CLIKit's catalogs (``CLIStrings/sets``).
+    public static var messageCatalogs: [CatalogSet] { CLIStrings.sets }
+}
+
 extension ControlSocketError: CatalogLocalizedError {
     /// CLIKit's catalogs (``CLIStrings/sets``).
     public static var messageCatalogs: [CatalogSet] { CLIStrings.sets }

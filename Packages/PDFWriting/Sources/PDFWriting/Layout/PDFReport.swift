@@ -56,8 +56,15 @@ public struct PDFReport: Sendable {
     }
 
     /// Adds a list of labels and values in two columns (inputs of a calculation).
-    public mutating func keyValues(_ pairs: [(label: String, value: String)]) {
-        blocks.append(.keyValues(pairs.map { [$0.label, $0.value] }))
+    ///
+    /// With `valueAlignment: .right` (amounts of a result) the value column is as wide as its widest value, measured
+    /// with the font's advance widths, and every value ends at its right edge, so the digits line up; a value wider
+    /// than the room beside the labels wraps and each line ends there. `.left` (the default) starts every value at
+    /// the column's left edge; `.center` centres values in the right-aligned column's width.
+    public mutating func keyValues(
+        _ pairs: [(label: String, value: String)], valueAlignment: PDFTextAlignment = .left
+    ) {
+        blocks.append(.keyValues(pairs.map { [$0.label, $0.value] }, valueAlignment: valueAlignment))
     }
 
     /// Adds a table.
@@ -107,7 +114,7 @@ enum ReportBlock: Sendable {
     case title(String, subtitle: String?)
     case heading(String)
     case paragraph(String, style: PDFFontStyle, small: Bool)
-    case keyValues([[String]])
+    case keyValues([[String]], valueAlignment: PDFTextAlignment)
     case table(PDFTable)
     case rule
     case spacer(Double)

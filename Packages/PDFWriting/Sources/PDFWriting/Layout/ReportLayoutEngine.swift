@@ -30,7 +30,7 @@ struct ReportLayoutEngine {
             let size = small ? style.smallSize : style.bodySize
             writeLines(text, size: size, fontStyle: fontStyle, color: small ? style.secondary : .black)
             cursor += size * 0.4
-        case .keyValues(let rows): placeKeyValues(rows)
+        case .keyValues(let rows, let alignment): placeKeyValues(rows, valueAlignment: alignment)
         case .table(let table): placeTable(table)
         case .rule: placeRule(color: style.secondary, width: 0.5)
         case .spacer(let points): cursor += points
@@ -112,20 +112,39 @@ struct ReportLayoutEngine {
         cursor += lineWidth + 3
     }
 
-    private mutating func placeKeyValues(_ rows: [[String]]) {
+    private mutating func placeKeyValues(_ rows: [[String]], valueAlignment: PDFTextAlignment) {
         let size = style.bodySize
         let widest = rows.map { report.fonts.width(of: $0.first ?? "", size: size, style: .regular) }.max() ?? 0
         let labelWidth = min(widest + 12, width * 0.4)
+        let valueWidth = valueColumnWidth(rows, alignment: valueAlignment, room: width - labelWidth, size: size)
+        let anchor: Double =
+            switch valueAlignment {
+            case .left: left + labelWidth
+            case .right: left + labelWidth + valueWidth
+            case .center: left + labelWidth + valueWidth / 2
+            }
         for row in rows {
             let labels = wrap(row.first ?? "", size: size, fontStyle: .regular, width: labelWidth - 12)
-            let values = wrap(row.dropFirst().first ?? "", size: size, fontStyle: .regular, width: width - labelWidth)
+            let values = wrap(row.dropFirst().first ?? "", size: size, fontStyle: .regular, width: valueWidth)
             let height = Double(max(labels.count, values.count)) * lineHeight(size)
             ensureSpace(height)
             drawLines(labels, x: left, top: cursor, size: size, fontStyle: .regular, color: style.secondary)
-            drawLines(values, x: left + labelWidth, top: cursor, size: size, fontStyle: .regular, color: .black)
+            drawLines(
+                values, x: anchor, top: cursor, size: size, fontStyle: .regular, color: .black,
+                alignment: valueAlignment)
             cursor += height
         }
         cursor += size * 0.6
+    }
+
+    /// The value column's width: all the `room` right of the labels for left-aligned values, else the widest value
+    /// (advance widths at `size`), at most `room`.
+    private func valueColumnWidth(
+        _ rows: [[String]], alignment: PDFTextAlignment, room: Double, size: Double
+    ) -> Double {
+        guard alignment != .left else { return room }
+        let widest = rows.map { report.fonts.width(of: $0.dropFirst().first ?? "", size: size, style: .regular) }
+        return min(widest.max() ?? 0, room)
     }
 
     private mutating func placeDrawing(_ drawing: PDFDrawing, caption: String?) {

@@ -28,9 +28,13 @@ public enum AttorneyTariffParser {
                 date: try reader.date(gazette.date, at: root.key("gazette").key("date")), number: gazette.number,
                 url: gazette.url)
         }
+        let effectiveFrom = try reader.date(document.effectiveFrom, at: root.key("effectiveFrom"))
+        // The mediation tariff's years (2013–2100); an AAÜT is published in the autumn before the year it is named
+        // for ("2026": 04.11.2025), so its year is that of effectiveFrom or the next.
+        guard TariffParser.years.contains(document.year), effectiveFrom.year...(effectiveFrom.year + 1) ~= document.year
+        else { throw .invalidTariffFile(field: "year", problem: .yearOutOfRange) }
         return AttorneyTariff(
-            year: document.year, effectiveFrom: try reader.date(document.effectiveFrom, at: root.key("effectiveFrom")),
-            gazette: gazette,
+            year: document.year, effectiveFrom: effectiveFrom, gazette: gazette,
             partyCounselFee: try reader.positiveDecimal(document.partyCounselFee, at: root.key("partyCounselFee")),
             smallClaimCeiling: try reader.positiveDecimal(
                 document.smallClaimCeiling, at: root.key("smallClaimCeiling")),

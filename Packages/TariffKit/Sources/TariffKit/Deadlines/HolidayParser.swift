@@ -1,11 +1,14 @@
 /// Reads a holiday file: `{"schemaVersion": 1, "holidays": [{"date": "2026-04-23", "name": "…", "halfDay": false}]}`
-/// with optional `sources` and `years` (the years the file covers completely; by default the years of its dates).
+/// with optional `sources` and `years` (the years the file covers completely, replacing other holidays of those years
+/// when merged; by default the years of its dates, replacing nothing);
+/// an entry may say `"unverified": true` (not checked against an official publication).
 public enum HolidayParser {
     private struct Document: Decodable {
         struct Entry: Decodable {
             let date: String
             let name: String
             let halfDay: Bool?
+            let unverified: Bool?
         }
 
         let schemaVersion: Int
@@ -30,8 +33,13 @@ public enum HolidayParser {
             guard seen.insert(date).inserted else {
                 throw .invalidHolidayFile(field: path.index(position).key("date").text, problem: .duplicate)
             }
-            holidays.append(Holiday(date: date, name: entry.name, isHalfDay: entry.halfDay ?? false))
+            holidays.append(
+                Holiday(
+                    date: date, name: entry.name, isHalfDay: entry.halfDay ?? false,
+                    isUnverified: entry.unverified ?? false))
         }
-        return HolidayCalendar(holidays: holidays, coveredYears: Set(document.years ?? holidays.map(\.date.year)))
+        return HolidayCalendar(
+            holidays: holidays, coveredYears: Set(document.years ?? holidays.map(\.date.year)),
+            declaredYears: Set(document.years ?? []))
     }
 }

@@ -31,7 +31,8 @@ public enum DataProblem: String, Sendable, Equatable {
     /// A range whose end comes before its start.
     case endBeforeStart
     /// A tariff year outside ``TariffParser/years`` (2013–2100), or not the year of its `effectiveFrom` (or the next,
-    /// for a tariff in force from December).
+    /// for a tariff in force from December; for an AAÜT, published in the autumn before its year, the next in any
+    /// month).
     case yearOutOfRange
     /// A key or value the file format does not know (an AAÜT court other than sulh, asliye, tuketici, fikri).
     case unknownValue
