@@ -74,7 +74,7 @@ struct DaemonPartsTests {
         let id = try store.beginTrip(startedAt: NMEAPassage.start)
         try store.append(Array(passage.fixes.prefix(10)), toTrip: id)
         try store.append(Array(passage.fixes.dropFirst(10)), toTrip: id)
-        #expect(try store.positions(ofTrip: id) == passage.fixes)
+        #expect(try store.positions(ofTrip: id) == passage.storedFixes)
         #expect(try store.beginTrip(startedAt: NMEAPassage.start) == id + 1)
         let closed = try TripRecovery.closeOpenTrips(
             in: store, geometry: GeodesicTrackGeometry(), fuel: FuelProfile(litersPerHour: 15, pricePerLiter: 45))

@@ -74,7 +74,7 @@ struct DaemonReplayTests {
         #expect(stopped["schemaVersion"] as? Int == 1)
         let store = MarineDatabase.trips(in: try MarineDatabase.open(path: run.database))
         let trip = try #require(try store.trips().first)
-        #expect(try store.positions(ofTrip: trip.id) == passage.fixes)
+        #expect(try store.positions(ofTrip: trip.id) == passage.storedFixes)
         #expect(trip.endedAt == passage.fixes.last?.time)
     }
 

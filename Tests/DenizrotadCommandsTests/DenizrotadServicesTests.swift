@@ -77,7 +77,7 @@ struct DenizrotadServicesTests {
         #expect(events.last?["positionCount"] as? Int == passage.fixes.count)
         let trips = MarineDatabase.trips(in: database)
         let trip = try #require(try trips.trips().first)
-        #expect(try trips.positions(ofTrip: trip.id) == passage.fixes)
+        #expect(try trips.positions(ofTrip: trip.id) == passage.storedFixes)
         #expect(trip.endedAt == passage.fixes.last?.time)
         #expect(!FileManager.default.fileExists(atPath: Self.path))
     }

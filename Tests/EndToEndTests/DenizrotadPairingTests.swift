@@ -33,6 +33,7 @@ import Testing
 
         let pair = try ToolRunner.run("denizrota", ["dashboard", "pair", "--json"] + socket)
         #expect(pair.status == 0, "\(pair.standardError)")
+        #expect(try JSONSchemaCheck.errors(pair.standardOutput, schema: "denizrota-dashboard-pairing") == "")
         let answer = try JSONSerialization.jsonObject(with: Data(pair.standardOutput.utf8)) as? [String: Any]
         let pairing = try #require(answer?["pairing"] as? [String: Any])
         let code = try #require(pairing["code"] as? String)
@@ -44,10 +45,14 @@ import Testing
         let paired = try daemon.curl(
             ["-i"] + jar + post + ["-d", #"{"code":"\#(code)","name":"tablet"}"#, daemon.url + "api/v1/pair"])
         #expect(paired.hasPrefix("HTTP/1.1 200") && paired.contains("HttpOnly; SameSite=Strict"), "\(paired)")
+        let body = String(paired[try #require(paired.range(of: "\r\n\r\n")).upperBound...])
+        #expect(try JSONSchemaCheck.errors(body, schema: "denizrotad-paired") == "")
         #expect(try daemon.curl(status + jar + [state]) == "200")
         let control = ["-d", #"{"command":"anchor.set"}"#, daemon.url + "api/v1/control"]
         #expect(try daemon.curl(status + jar + post + control) == "403")  // view scope
 
+        let listed = try ToolRunner.run("denizrota", ["dashboard", "devices", "--json"] + socket)
+        #expect(try JSONSchemaCheck.errors(listed.standardOutput, schema: "denizrota-dashboard-devices") == "")
         let devices = try ToolRunner.run("denizrota", ["dashboard", "devices"] + socket)
         #expect(devices.standardOutput.hasPrefix("tablet  view  paired "), "\(devices.standardOutput)")
         let revoke = try ToolRunner.run("denizrota", ["dashboard", "revoke", "tablet"] + socket)

@@ -2,6 +2,13 @@ import Foundation
 import MarineKit
 
 extension Daemon {
+    /// Answers one request on the control socket: the dashboard's pairing commands (`dashboard.pair`,
+    /// `dashboard.devices`, `dashboard.revoke`, which only the socket takes), else ``respond(to:)``.
+    func respondOnSocket(to request: TripControlRequest?) -> TripControlResponse {
+        guard let request, request.command.hasPrefix("dashboard.") else { return respond(to: request) }
+        return DashboardPairing.respond(request, server: parts.http, now: parts.clock())
+    }
+
     /// Answers one control request.
     func respond(to request: TripControlRequest?) -> TripControlResponse {
         guard let request else { return status(ok: false, error: "badRequest") }
@@ -31,8 +38,6 @@ extension Daemon {
             alarms.remove(.anchorAlarm)
             parts.emit(.anchorCleared(time: now))
             return status(ok: true)
-        case "dashboard.pair", "dashboard.devices", "dashboard.revoke":
-            return DashboardPairing.respond(request, server: parts.http, now: parts.clock())
         case "alert.ack":
             let kind = request.alarm.flatMap(AlertKind.init(rawValue:))
             guard request.alarm == nil || kind?.isAlarm == true else { return status(ok: false, error: "unknownAlarm") }

@@ -143,7 +143,7 @@ final class Daemon {
         guard !stopping else { return }
         if isSourceDue(readiness, descriptors) { serviceSource() }
         for entry in descriptors[controlStart..<controlEnd] where entry.revents != 0 {
-            parts.control?.handle(entry.fd) { respond(to: $0) }
+            parts.control?.handle(entry.fd) { respondOnSocket(to: $0) }
         }
         tick()
         serviceDashboard(descriptors[httpStart...])

@@ -98,7 +98,9 @@ final class DashboardServer {
             listeners: listeners, allowedHosts: allowedHosts,
             streamTag: String(Int(startedAt.timeIntervalSince1970)),
             errorResponder: { refuse($0, $1) }, handler: { serveBody($0, $1) })
-        serveBody = { [unowned self] request, peer in admit(request, from: peer) ?? answer(request, from: peer) }
+        serveBody = { [unowned self] request, peer in
+            admit(request, from: peer) ?? offload(request, from: peer) ?? answer(request, from: peer)
+        }
         refuse = { [unowned self] status, request in refusal(status, request) }
     }
 
@@ -110,9 +112,9 @@ final class DashboardServer {
         stateChanged = true
     }
 
-    /// Routes one request (``admit(_:from:)`` has let it through).
+    /// Routes one request (``admit(_:from:)`` has let it through and ``offload(_:from:)`` kept it here; a snapshot
+    /// on the worker's thread answers the heavy ones with it).
     func answer(_ request: HTTPRequest, from peer: HTTPPeer) -> HTTPAnswer {
-        if let offloaded = offload(request, from: peer) { return offloaded }
         let path = request.path
         if path.hasPrefix("/api/v1/trips") || path.hasPrefix("/api/v1/routes") {
             // The writes (route edits, a route from a trip) first; every other method on these paths is a read.

@@ -25,6 +25,9 @@ final class DashboardWorker: Sendable {
     func start(_ ticket: HTTPTicket, _ work: @escaping @Sendable () -> HTTPResponse) {
         queue.async { [self] in
             let response = work()
+            // The answer's temporaries (decoded rings, JSON text) are free now; glibc keeps a thread's arena
+            // otherwise, and that alone was most of the RSS a viewed route added (Docs/denizrotad-api.md).
+            HeapTrim.release()
             finished.withLock { $0.append((ticket, response)) }
             var byte: UInt8 = 1
             _ = write(writeEnd, &byte, 1)

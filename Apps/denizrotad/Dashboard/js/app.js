@@ -563,7 +563,6 @@ async function start() {
   if (await needsPairing()) {
     await applyLanguage();
     await askForCode(t, prefs.language);
-    $('#main').hidden = false;
   }
   wireControls();
   chart = new Chart($('#chart'), {

@@ -37,6 +37,7 @@ export async function needsPairing(fetcher = fetch) {
  */
 export function askForCode(t, language = 'en') {
   return new Promise((resolve) => {
+    const main = document.querySelector('#main');
     const form = document.createElement('form');
     form.id = 'pairing';
     form.className = 'pairing';
@@ -54,14 +55,15 @@ export function askForCode(t, language = 'en') {
       submit.disabled = false;
       if (result.outcome === 'paired') {
         form.remove();
+        main.style.display = '';
         resolve();
         return;
       }
       message.textContent = result.outcome === 'wait' ? t('dash.pair.wait', result.seconds) : t(`dash.pair.${result.outcome}`);
       code.input.select();
     });
-    const main = document.querySelector('#main');
-    main.hidden = true;
+    // Not the `hidden` attribute: the stylesheet's own `display` of #main would override it.
+    main.style.display = 'none';
     main.before(form);
     code.input.focus();
   });

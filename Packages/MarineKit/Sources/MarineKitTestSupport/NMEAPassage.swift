@@ -16,6 +16,16 @@ public struct NMEAPassage: Sendable {
     public static let header = ["# Date: 2026-06-01", "# generated passage: WP0 -> WP1 -> WP2 at 6 kn"]
     /// The positions as decoded from the log, one per second.
     public let fixes: [PositionFix]
+
+    /// ``fixes`` as a trip store gives them back: without the fix quality and mode, which it does not keep.
+    public var storedFixes: [PositionFix] {
+        fixes.map { fix in
+            var stored = fix
+            stored.quality = nil
+            stored.mode = nil
+            return stored
+        }
+    }
     /// The route: WP0, WP1, WP2.
     public let waypoints: [Waypoint]
 
