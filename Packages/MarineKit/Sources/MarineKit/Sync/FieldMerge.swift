@@ -19,6 +19,9 @@ package struct FieldMerge: Sendable, Equatable {
     public var conflicts: [String] = []
     /// Fields held by ``SyncConflictPolicy/hold`` (moved in neither direction), followers included.
     public var held: Set<String> = []
+    /// Fields cleared here since the last sync and still set in the cloud: deleted there (named in the update mask
+    /// without a value), so clearing a boat's name here clears the web app's too.
+    public var clear: Set<String> = []
 
     /// Merges `local` and `remote` over `fields`.
     ///
@@ -47,6 +50,8 @@ package struct FieldMerge: Sendable, Equatable {
             guard let side else { continue }
             if side.local, let value = local[field] {
                 push[field] = value
+            } else if side.local, !unsynced, local[field] == nil {
+                clear.insert(field)  // cleared here, still set in the cloud (local != remote)
             } else if side.remote || (unsynced && local[field] == nil), let value = remote[field] {
                 pull[field] = value  // never synced and unset here: nothing to keep, take the cloud's
             }
@@ -95,5 +100,5 @@ package struct FieldMerge: Sendable, Equatable {
     }
 
     /// Whether nothing needs to move and nothing is held.
-    public var isEmpty: Bool { push.isEmpty && pull.isEmpty && held.isEmpty }
+    public var isEmpty: Bool { push.isEmpty && pull.isEmpty && held.isEmpty && clear.isEmpty }
 }

@@ -6,8 +6,8 @@ import Foundation
 /// Web fields: `boatType` (`motorlu`, `yelkenli`, `sürat`, `gulet`, `katamaran`), `avgSpeed` (km/h), `fuelRate`
 /// (L/h), `fuelPrice` (TRY/L), `boatName` (text) and `tankCapacity` (L). The weather limits travel as
 /// `maxWindKnots`, `maxGustKnots`, `maxWaveMeters`, which the web app ignores. The update mask names subfields,
-/// so every field this tool does not know survives. A name or tank capacity not set here is not written (clearing
-/// one here does not clear the web's).
+/// so every field this tool does not know survives. A name or tank capacity not set here is not written; one
+/// cleared here since the last sync is deleted in the cloud (``FieldMerge/clear``).
 package enum WebBoatSettingsMapping {
     /// The web app's boat type names (its `<select>` values) for each ``BoatType``.
     public static let webBoatTypes: [BoatType: String] = [
