@@ -13,7 +13,7 @@
 package struct FieldMerge: Sendable, Equatable {
     /// Fields to write to the server (name → local value).
     public var push: [String: FirestoreValue] = [:]
-    /// Fields to apply locally (name → remote value).
+    /// Fields to apply locally (name → remote value; `null` for a field deleted in the cloud since the last sync).
     public var pull: [String: FirestoreValue] = [:]
     /// Fields changed on both sides to different values, sorted.
     public var conflicts: [String] = []
@@ -54,6 +54,8 @@ package struct FieldMerge: Sendable, Equatable {
                 clear.insert(field)  // cleared here, still set in the cloud (local != remote)
             } else if side.remote || (unsynced && local[field] == nil), let value = remote[field] {
                 pull[field] = value  // never synced and unset here: nothing to keep, take the cloud's
+            } else if side.remote, !unsynced, remote[field] == nil {
+                pull[field] = .null  // deleted in the cloud: cleared here (the mapping reads null as "not set")
             }
         }
         conflicts.sort()

@@ -172,6 +172,14 @@ import Testing
         boat.name = "Poyraz"
         setup.boat.saveBoatSettings(boat)
         _ = try await setup.sync.run(.both)
+        // Deleted in the web app: cleared here too, and nothing moves on the next sync.
+        setup.remote.put("users/u", ["settings": .map(["boatName": .string("Poyraz")])])
+        _ = try await setup.sync.run(.both)
+        #expect(setup.boat.loadBoatSettings()?.tankCapacityLiters == nil)
+        #expect(try await setup.sync.run(.both).actions.isEmpty)
+        boat.tankCapacityLiters = 520
+        setup.boat.saveBoatSettings(boat)
+        _ = try await setup.sync.run(.both)
         setup.remote.put("users/u", ["settings": .map(["boatName": .string("Poyraz"), "tankCapacity": .integer(-5)])])
         let report = try await setup.sync.run(.pull)
         #expect(report.actions.map(\.change) == [.skipped])
