@@ -168,6 +168,17 @@ import Testing
         #expect(try run(["coastline", "show"]).standardOutput.hasPrefix("coastline: \(island)"))
         #expect(try run(["coastline", "clear"]).status == 0)
         #expect(try run(["coastline", "show"]).standardOutput.hasPrefix("coastline: GSHHG 2.3.7 full resolution"))
+        // A file that names its data and tolerances (scripts/osm-coastline writes these members) is checked with them
+        // and credited with its attribution.
+        let credited = directory.appendingPathComponent("osm.geojson").path
+        try Data(
+            #"{"type":"FeatureCollection","bbox":[24,35,26,37],"attribution":"OpenStreetMap land polygons, © OpenStreetMap contributors, ODbL 1.0","toleranceMeters":100,"minimumLandRunMeters":50,"features":[{"type":"Feature","properties":{},"geometry":{"type":"Polygon","coordinates":[\#(ring)]}}]}"#
+                .utf8
+        ).write(to: URL(fileURLWithPath: credited))
+        #expect(
+            try run(["coastline", "show", "--coastline", credited]).standardOutput.hasPrefix(
+                "coastline: OpenStreetMap land polygons, © OpenStreetMap contributors, ODbL 1.0 (\(credited))"
+                    + " (tolerance 100 m)\n"))
         let broken = directory.appendingPathComponent("broken.geojson").path
         try Data("{\"type\":\"Point\"}".utf8).write(to: URL(fileURLWithPath: broken))
         #expect(try run(["coastline", "set", broken]).status == 65)

@@ -228,6 +228,15 @@ import Testing
         #expect((settings?["tankCapacity"] as? [String: Any])?["integerValue"] as? String == "200")
         let again = try denizrota(["sync", "--lang", "en"])
         #expect(again.standardOutput == "0 changes, 0 documents written.\n", "\(again.standardOutput)")
+        // The name and tank cleared here are deleted from the web app's settings, the rest kept.
+        #expect(try denizrota(["boat", "set", "--name", "", "--tank", "0"]).status == 0)
+        #expect(try denizrota(["sync"]).status == 0)
+        let cleared = try json(try rest("GET", "/users/erin", uid: "erin"))
+        let left = ((cleared["fields"] as? [String: Any])?["settings"] as? [String: Any]).flatMap {
+            ($0["mapValue"] as? [String: Any])?["fields"] as? [String: Any]
+        }
+        #expect(left?["boatName"] == nil && left?["tankCapacity"] == nil, "\(String(describing: left))")
+        #expect((left?["fuelRate"] as? [String: Any])?["integerValue"] as? String == "3")
     }
 
     @Test func aDayLongTripRoundTripsExactly() throws {

@@ -55,7 +55,9 @@ public enum BoatCommand {
             let trimmed = name.trimmingCharacters(in: .whitespaces)
             boat.name = trimmed.isEmpty ? nil : trimmed  // an empty name clears it
         }
-        boat.tankCapacityLiters = arguments[tank] ?? boat.tankCapacityLiters
+        if let liters = arguments[tank] {
+            boat.tankCapacityLiters = liters == 0 ? nil : liters  // 0 clears it, as the web app's 0 means "not set"
+        }
         if let name = arguments[zone] {
             guard TimeZone(identifier: name) != nil else {
                 throw CommandError(.usage, key: "denizrota.error.zone", name)

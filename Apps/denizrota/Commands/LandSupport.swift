@@ -61,7 +61,8 @@ enum LandSupport {
         }
     }
 
-    /// Reads a GeoJSON land file; its coverage is the collection's `bbox` member, else the box of its polygons.
+    /// Reads a GeoJSON land file; its coverage is the collection's `bbox` member, else the box of its polygons; its
+    /// attribution and tolerances are its own members when it has them (``CoastlineMetadata``).
     ///
     /// - Throws: exit 74 when the file cannot be read, 65 when it is too large or not GeoJSON land polygons.
     static func load(path: String, context: CommandContext) throws -> (check: LandCheck, grid: LandGrid) {
@@ -82,7 +83,12 @@ enum LandSupport {
             throw CommandError(.dataError, key: "coastline.error.empty", path)
         }
         let grid = LandGrid(coastline: coastline)
-        return (LandCheck(grid: grid, source: CoastlineSource(name: path, coverage: bounds)), grid)
+        let declared = coastline.metadata
+        let source = CoastlineSource(name: path, coverage: bounds, credit: declared.attribution)
+        let check = LandCheck(
+            grid: grid, source: source, toleranceMeters: declared.toleranceMeters ?? LandCheck.defaultToleranceMeters,
+            minimumLandRunMeters: declared.minimumLandRunMeters)
+        return (check, grid)
     }
 
     /// "coastline: NAME (tolerance 500 m)", plus "no coastline data" for the parts outside its coverage.

@@ -22,8 +22,12 @@ struct SyncOutlet {
     let pushOutbox: @Sendable (_ databasePath: String) throws -> Void
     /// The database path passed to the push.
     let databasePath: String
-    /// Where failures are logged.
+    /// Where failures are logged, as localized lines (catalog keys `denizrotad.sync.*`).
     let log: (String) -> Void
+    /// The catalog text for a key and arguments (the command's language).
+    let text: (_ key: String, _ arguments: [String]) -> String
+    /// An error in words, in the command's language.
+    let message: (any Error) -> String
 
     /// The outlet when `--sync` was given; warns and returns nil when the services cannot push (no `denizrota`).
     static func make(_ context: CommandContext, database: SQLiteDatabase, databasePath: String) -> SyncOutlet? {
@@ -34,7 +38,8 @@ struct SyncOutlet {
         }
         return SyncOutlet(
             state: StoredSyncState(ledger: SyncLedger(database: database), now: context.environment.now),
-            pushOutbox: push, databasePath: databasePath, log: { context.diagnostics.warning($0) })
+            pushOutbox: push, databasePath: databasePath, log: { context.diagnostics.warning($0) },
+            text: { context.localizer.text($0, arguments: $1) }, message: { context.describe($0) })
     }
 
     /// Queues a stopped trip and starts a push.
@@ -43,7 +48,7 @@ struct SyncOutlet {
         do {
             try state.enqueueTrip(id)
         } catch {
-            log("sync: \(error)")
+            log(text("denizrotad.sync.notQueued", ["\(id)", message(error)]))
         }
         push()
     }
@@ -53,7 +58,7 @@ struct SyncOutlet {
         do {
             try pushOutbox(databasePath)
         } catch {
-            log("sync: \(error)")
+            log(text("denizrotad.sync.notStarted", [message(error)]))
         }
     }
 }

@@ -12,20 +12,28 @@ import Storage
 public final class SeriesTripStore: TripStore {
     /// Collection name of the trip records.
     public static let collection = "trips"
+    /// Settings namespace and key of the highest trip id ever given out (``beginTrip(startedAt:)``).
+    public static let namespace = "denizrota.trips"
+    static let lastIDKey = "lastID"
     private let records: any RecordStore<TripRecord>
     private let series: any SeriesStore
+    private let counter: (any SettingsStore)?
 
-    /// Creates the store over generic stores (SQLite in the tools, in-memory doubles in tests).
-    public init(records: any RecordStore<TripRecord>, series: any SeriesStore) {
+    /// Creates the store over generic stores (SQLite in the tools, in-memory doubles in tests); `counter` keeps the
+    /// highest id given out, so a deleted trip's id is never given to a new trip (without it, ids follow the
+    /// highest stored one).
+    public init(records: any RecordStore<TripRecord>, series: any SeriesStore, counter: (any SettingsStore)? = nil) {
         self.records = records
         self.series = series
+        self.counter = counter
     }
 
     /// Creates the store on an open database.
     public convenience init(database: SQLiteDatabase) {
         self.init(
             records: SQLiteRecordStore<TripRecord>(database: database, collection: Self.collection),
-            series: SQLiteSeriesStore(database: database))
+            series: SQLiteSeriesStore(database: database),
+            counter: SQLiteSettingsStore(database: database, namespace: Self.namespace))
     }
 
     /// The series holding a trip's positions.
@@ -33,10 +41,17 @@ public final class SeriesTripStore: TripStore {
         "trip-\(id)"
     }
 
-    /// Creates a trip with the next free identifier.
+    /// Creates a trip with an identifier never given out before.
+    ///
+    /// The id is one more than the highest of the stored trips and the counter, so deleting the newest trip never lets the next one take its id (a synced copy, an export
+    /// or a note naming "trip 7" keeps meaning that trip). The record is stored before the counter moves: an
+    /// interruption in between leaves the record, whose id the next trip still skips.
     public func beginTrip(startedAt: Date) throws -> Int64 {
-        let id = (try records.all().map(\.id).max() ?? 0) + 1
+        let stored = try records.all().map(\.id).max() ?? 0
+        let given = try counter?.value(forKey: Self.lastIDKey, as: Int64.self) ?? 0
+        let id = max(stored, given) + 1
         try records.insert(TripRecord(id: id, startedAt: startedAt))
+        try counter?.setValue(id, forKey: Self.lastIDKey)
         return id
     }
 

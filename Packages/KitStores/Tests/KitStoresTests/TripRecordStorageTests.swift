@@ -42,4 +42,27 @@ import Testing
         #expect(try store.trips() == [TripRecord(id: 1, startedAt: start, endedAt: start + 60, statistics: figures)])
         #expect(try store.positions(ofTrip: id).map(\.latitude) == [36.7])
     }
+
+    /// Deleting the newest trip never lets the next trip take its id, in SQLite (reopened) and through the doubles.
+    @Test(arguments: [true, false])
+    func deletedTripIdsAreNeverGivenAgain(sqlite: Bool) throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trip-ids-\(UUID().uuidString).db")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let doubles = (InMemoryRecordStore<TripRecord>(), InMemorySeriesStore(), InMemorySettingsStore())
+        func store() throws -> SeriesTripStore {
+            guard sqlite else { return SeriesTripStore(records: doubles.0, series: doubles.1, counter: doubles.2) }
+            return SeriesTripStore(
+                database: try SQLiteDatabase(location: .file(path: path), migrations: StoreSchema.migrations))
+        }
+        let start = Date(timeIntervalSince1970: 1_780_000_000)
+        #expect(try store().beginTrip(startedAt: start) == 1)
+        #expect(try store().beginTrip(startedAt: start + 60) == 2)
+        #expect(try store().deleteTrip(2) == 0)
+        #expect(try store().beginTrip(startedAt: start + 120) == 3)
+        #expect(try store().deleteTrip(3) == 0)
+        #expect(try store().deleteTrip(1) == 0)
+        #expect(try store().beginTrip(startedAt: start + 180) == 4)
+        #expect(try store().trips().map(\.id) == [4])
+    }
 }

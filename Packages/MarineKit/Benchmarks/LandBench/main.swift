@@ -10,10 +10,23 @@ import MarineKit
 
 if CommandLine.arguments.dropFirst().first == "--classify" {
     // LAND_MIN_RUN (metres) tries another minimum land run for legs (default: the shipped one).
+    // LAND_FILE (a GeoJSON land file) checks against it with its own members, as `coastline set` would.
     let minimumRun = ProcessInfo.processInfo.environment["LAND_MIN_RUN"].flatMap(Double.init)
-    let check = LandCheck(
+    var check = LandCheck(
         grid: .fullResolution, source: .gshhgFull, toleranceMeters: LandCheck.fullResolutionToleranceMeters,
         minimumLandRunMeters: minimumRun ?? LandCheck.fullResolutionMinimumLandRunMeters)
+    if let path = ProcessInfo.processInfo.environment["LAND_FILE"] {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+            let coastline = try? Coastline(geoJSON: text), let coverage = coastline.coverage
+        else {
+            FileHandle.standardError.write(Data("land-bench: LAND_FILE is not a GeoJSON land file\n".utf8))
+            exit(65)
+        }
+        check = LandCheck(
+            grid: LandGrid(coastline: coastline), source: CoastlineSource(name: path, coverage: coverage),
+            toleranceMeters: coastline.metadata.toleranceMeters ?? LandCheck.defaultToleranceMeters,
+            minimumLandRunMeters: minimumRun ?? coastline.metadata.minimumLandRunMeters)
+    }
     var output = ""
     while let line = readLine() {
         let numbers = line.split(separator: " ").compactMap { Double($0) }

@@ -14,6 +14,8 @@ public struct Coastline: Sendable {
     public let bounds: GeoBoundingBox?
     /// The box the data claims to cover: the GeoJSON collection's `bbox` member when it has one, else ``bounds``.
     public internal(set) var coverage: GeoBoundingBox?
+    /// What a GeoJSON file says about itself (attribution, tolerances); empty for polygons given in code.
+    public internal(set) var metadata = CoastlineMetadata()
 
     /// A one-line attribution to print with results that depend on ``easternMediterranean`` (coastal fetch); the
     /// land check's data names itself through ``CoastlineSource/attribution`` (GSHHG).
@@ -47,6 +49,7 @@ public struct Coastline: Sendable {
         let collection = try GeoJSONLandReader.collection(from: geoJSON)
         self.init(polygons: collection.polygons)
         if let box = collection.box { coverage = box }
+        metadata = collection.metadata
     }
 
     /// Whether the point (degrees) lies on land; points outside ``bounds`` are sea.

@@ -4,11 +4,14 @@ public struct CoastlineSource: Sendable, Equatable, Codable {
     public var name: String
     /// The box inside which the data says land or sea; outside it there is no coastline data.
     public var coverage: GeoBoundingBox
+    /// A user's file's own attribution (its `attribution` member, ``CoastlineMetadata``), or nil.
+    public var credit: String?
 
     /// Creates a source.
-    public init(name: String, coverage: GeoBoundingBox) {
+    public init(name: String, coverage: GeoBoundingBox, credit: String? = nil) {
         self.name = name
         self.coverage = coverage
+        self.credit = credit
     }
 
     /// The embedded Natural Earth 1:10m land, clipped to 19°E–45°E, 30°N–47.5°N
@@ -27,12 +30,13 @@ public struct CoastlineSource: Sendable, Equatable, Codable {
     ///
     /// The embedded data sets with their authors and licence ("GSHHG 2.3.7 full resolution, Wessel & Smith,
     /// LGPL-3.0": P. Wessel and W. H. F. Smith, J. Geophys. Res. 101(B4), 1996, LGPL-3.0-or-later; "Natural Earth
-    /// 1:10m, public domain"), a user's file by its path.
+    /// 1:10m, public domain"), a user's file by its own attribution and its path ("OpenStreetMap land polygons,
+    /// © OpenStreetMap contributors, ODbL 1.0 (/home/me/land.geojson)"), else by its path.
     public var attribution: String {
         switch self {
         case .gshhgFull: name + ", Wessel & Smith, LGPL-3.0"
         case .naturalEarth: name + ", public domain"
-        default: name
+        default: credit.map { "\($0) (\(name))" } ?? name
         }
     }
 

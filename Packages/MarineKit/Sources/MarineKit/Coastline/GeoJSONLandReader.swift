@@ -11,10 +11,11 @@ enum GeoJSONLandReader {
         try collection(from: text).polygons
     }
 
-    /// Decodes the text into polygons and the collection's `bbox` member (RFC 7946 §5: west, south, east, north),
-    /// nil when absent or not four numbers.
-    static func collection(from text: String) throws(CoastlineError) -> (polygons: [LandPolygon], box: GeoBoundingBox?)
-    {
+    /// Decodes the text into polygons, the collection's `bbox` member (RFC 7946 §5: west, south, east, north),
+    /// nil when absent or not four numbers, and what the file says about itself (``CoastlineMetadata``).
+    static func collection(
+        from text: String
+    ) throws(CoastlineError) -> (polygons: [LandPolygon], box: GeoBoundingBox?, metadata: CoastlineMetadata) {
         let root: JSONValue
         do {
             root = try JSONScanner.parse(Data(text.utf8))
@@ -34,7 +35,7 @@ enum GeoJSONLandReader {
         for feature in features {
             for rings in try polygonCoordinates(of: feature) { polygons.append(try polygon(from: rings)) }
         }
-        return (polygons, box(collection["bbox"]))
+        return (polygons, box(collection["bbox"]), try CoastlineMetadata(members: collection))
     }
 
     /// A two-dimensional GeoJSON `bbox` [west, south, east, north] as a box.

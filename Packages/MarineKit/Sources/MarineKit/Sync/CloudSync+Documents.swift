@@ -6,6 +6,8 @@ struct DocumentMergeResult {
     var pulled: [String: FirestoreValue]
     /// Fields written to the cloud.
     var pushed: [String: FirestoreValue]
+    /// Fields deleted in the cloud (cleared here).
+    var cleared: Set<String> = []
     /// Fields changed on both sides.
     var conflicts: [String]
     /// Conflicting fields left as they are on both sides (``SyncConflictPolicy/hold``).
@@ -59,19 +61,21 @@ extension CloudSync {
                 remoteBase: FirestoreFieldsText.decode(request.link?.remoteBase), localWins: request.localWins,
                 policy: conflictPolicy, followers: request.followers)
             let push = direction.pushes ? merge.push : [:]
+            let clear = direction.pushes ? merge.clear : []
             let pull = direction.pulls ? merge.pull : [:]
             var updateTime = document?.updateTime
-            if !push.isEmpty, !dryRun {
-                guard let written = try await conditionalCommit(write(request, push, document), into: &report) else {
+            if !push.isEmpty || !clear.isEmpty, !dryRun {
+                let write = write(request, push, clear: clear, document)
+                guard let written = try await conditionalCommit(write, into: &report) else {
                     document = try await self.remote.get(request.path)
                     continue
                 }
                 updateTime = written
             }
             let pending = Set(merge.push.keys).subtracting(push.keys).union(Set(merge.pull.keys).subtracting(pull.keys))
-                .union(merge.held)
+                .union(merge.held).union(merge.clear.subtracting(clear))
             let localNow = request.local.merging(pull) { $1 }
-            let remoteNow = remote.merging(push) { $1 }
+            let remoteNow = remote.merging(push) { $1 }.filter { !clear.contains($0.key) }
             let link = SyncLinkState(
                 path: request.path, updateTime: updateTime,
                 localBase: FirestoreFieldsText.encode(
@@ -83,7 +87,8 @@ extension CloudSync {
                 !merge.held.isEmpty
                 ? .hold : conflictPolicy != .hold ? conflictPolicy : request.localWins ? .ours : .theirs
             return DocumentMergeResult(
-                pulled: pull, pushed: push, conflicts: merge.conflicts, held: merge.held, pending: pending,
+                pulled: pull, pushed: push, cleared: clear, conflicts: merge.conflicts, held: merge.held,
+                pending: pending,
                 resolution: resolution, link: link,
                 oldLocalBase: FirestoreFieldsText.decode(request.link?.localBase))
         }
@@ -98,8 +103,10 @@ extension CloudSync {
         return fields.filter { request.owned.contains($0.key) }
     }
 
+    /// The update: `push` written, `clear` named in the mask without a value (Firestore deletes such a field).
     private func write(
-        _ request: DocumentMergeRequest, _ push: [String: FirestoreValue], _ document: FirestoreDocument?
+        _ request: DocumentMergeRequest, _ push: [String: FirestoreValue], clear: Set<String>,
+        _ document: FirestoreDocument?
     ) -> FirestoreWrite {
         let fields = request.prefix.isEmpty ? push : [request.prefix[0]: .map(push)]
         let precondition: FirestorePrecondition = document?.updateTime.map { .updateTime($0) } ?? .exists(false)
@@ -107,7 +114,7 @@ extension CloudSync {
         if document == nil { stamps.append(["createdAt"]) }
         return FirestoreWrite(
             .update(name: remote.documentName(request.path), fields: fields),
-            updateMask: push.keys.sorted().map { request.prefix + [$0] }, serverTimestamps: stamps,
+            updateMask: Set(push.keys).union(clear).sorted().map { request.prefix + [$0] }, serverTimestamps: stamps,
             precondition: precondition)
     }
 }

@@ -48,16 +48,20 @@ extension CloudSync {
             path: link.path, prefix: [], owned: WebRouteMapping.ownedFields,
             local: WebRouteMapping.fields(of: route, id: id), link: link, localWins: true,
             followers: WebRouteMapping.followers)
+        let plan = direction == .both ? waypointMergePlan(request, document: document, id: id) : nil
         var result = try await mergeDocument(
-            request, first: document, direction: direction, dryRun: dryRun, into: &report)
+            plan?.request ?? request, first: document, direction: direction, dryRun: dryRun, into: &report)
+        if let plan { result.applyWaypoints(plan, policy: conflictPolicy) }
         var newName: String?
-        if !result.pulled.isEmpty {
-            let merged = request.local.merging(result.pulled) { $1 }
+        let localWaypoints = plan.map { FirestoreValue.array($0.merge.local) }
+        if !result.pulled.isEmpty || (localWaypoints != nil && localWaypoints != request.local["waypoints"]) {
+            var merged = request.local.merging(result.pulled) { $1 }
+            if let localWaypoints { merged["waypoints"] = localWaypoints }
             guard let updated = try? WebRouteMapping.route(from: merged) else {
                 report.actions.append(SyncAction(kind: .route, item: name, change: .skipped))
                 return nil
             }
-            if !dryRun { try replaceRoute(named: name, with: updated, link: &result) }
+            if !dryRun { try replaceRoute(named: name, with: updated, link: &result, plan: plan) }
             newName = updated.name == name ? nil : updated.name
             report.actions.append(result.action(.route, updated.name, .updatedLocal))
         } else if !result.pushed.isEmpty {
@@ -66,12 +70,14 @@ extension CloudSync {
             report.actions.append(result.action(.route, name, .conflict))
         }
         if !dryRun, result.link != link, newName == nil {
-            try state.saveLink(result.link, kind: .route, localKey: name)
+            try state.saveLink(plan?.keepingHeld(result.link) ?? result.link, kind: .route, localKey: name)
         }
         return newName
     }
 
-    private func replaceRoute(named name: String, with route: Route, link: inout DocumentMergeResult) throws {
+    private func replaceRoute(
+        named name: String, with route: Route, link: inout DocumentMergeResult, plan: WaypointMergePlan?
+    ) throws {
         if route.name != name {
             try routes.deleteRoute(named: name)
             try state.removeLink(kind: .route, localKey: name)
@@ -79,7 +85,9 @@ extension CloudSync {
         try routes.saveRoute(route)
         let id = link.pushed["id"]?.string ?? FirestoreFieldsText.decode(link.link.remoteBase)?["id"]?.string ?? ""
         link.rebaseLocal(WebRouteMapping.fields(of: route, id: id))
-        if route.name != name { try state.saveLink(link.link, kind: .route, localKey: route.name) }
+        if route.name != name {
+            try state.saveLink(plan?.keepingHeld(link.link) ?? link.link, kind: .route, localKey: route.name)
+        }
     }
 
     /// A linked route missing on one side: the deletion wins unless the other side changed since the last sync.

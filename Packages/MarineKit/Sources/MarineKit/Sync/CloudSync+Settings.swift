@@ -15,7 +15,11 @@ extension CloudSync {
         var result = try await mergeDocument(
             request, first: document, direction: direction, dryRun: dryRun, into: &report)
         var change: SyncAction.Change?
-        if !result.pushed.isEmpty { change = .updatedRemote } else if !result.conflicts.isEmpty { change = .conflict }
+        if !result.pushed.isEmpty || !result.cleared.isEmpty {
+            change = .updatedRemote
+        } else if !result.conflicts.isEmpty {
+            change = .conflict
+        }
         if !result.pulled.isEmpty {
             guard let merged = try? WebBoatSettingsMapping.settings(from: result.pulled, base: local).validated() else {
                 report.actions.append(SyncAction(kind: .settings, item: Self.settingsKey, change: .skipped))

@@ -13,12 +13,15 @@
 package struct FieldMerge: Sendable, Equatable {
     /// Fields to write to the server (name → local value).
     public var push: [String: FirestoreValue] = [:]
-    /// Fields to apply locally (name → remote value).
+    /// Fields to apply locally (name → remote value; `null` for a field deleted in the cloud since the last sync).
     public var pull: [String: FirestoreValue] = [:]
     /// Fields changed on both sides to different values, sorted.
     public var conflicts: [String] = []
     /// Fields held by ``SyncConflictPolicy/hold`` (moved in neither direction), followers included.
     public var held: Set<String> = []
+    /// Fields cleared here since the last sync and still set in the cloud: deleted there (named in the update mask
+    /// without a value), so clearing a boat's name here clears the web app's too.
+    public var clear: Set<String> = []
 
     /// Merges `local` and `remote` over `fields`.
     ///
@@ -47,8 +50,12 @@ package struct FieldMerge: Sendable, Equatable {
             guard let side else { continue }
             if side.local, let value = local[field] {
                 push[field] = value
+            } else if side.local, !unsynced, local[field] == nil {
+                clear.insert(field)  // cleared here, still set in the cloud (local != remote)
             } else if side.remote || (unsynced && local[field] == nil), let value = remote[field] {
                 pull[field] = value  // never synced and unset here: nothing to keep, take the cloud's
+            } else if side.remote, !unsynced, remote[field] == nil {
+                pull[field] = .null  // deleted in the cloud: cleared here (the mapping reads null as "not set")
             }
         }
         conflicts.sort()
@@ -95,5 +102,5 @@ package struct FieldMerge: Sendable, Equatable {
     }
 
     /// Whether nothing needs to move and nothing is held.
-    public var isEmpty: Bool { push.isEmpty && pull.isEmpty && held.isEmpty }
+    public var isEmpty: Bool { push.isEmpty && pull.isEmpty && held.isEmpty && clear.isEmpty }
 }

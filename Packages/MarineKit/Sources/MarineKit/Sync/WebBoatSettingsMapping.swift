@@ -6,8 +6,9 @@ import Foundation
 /// Web fields: `boatType` (`motorlu`, `yelkenli`, `sürat`, `gulet`, `katamaran`), `avgSpeed` (km/h), `fuelRate`
 /// (L/h), `fuelPrice` (TRY/L), `boatName` (text) and `tankCapacity` (L). The weather limits travel as
 /// `maxWindKnots`, `maxGustKnots`, `maxWaveMeters`, which the web app ignores. The update mask names subfields,
-/// so every field this tool does not know survives. A name or tank capacity not set here is not written (clearing
-/// one here does not clear the web's).
+/// so every field this tool does not know survives. A name or tank capacity not set here is not written; one
+/// cleared here since the last sync is deleted in the cloud (``FieldMerge/clear``), and one deleted in the cloud is
+/// cleared here.
 package enum WebBoatSettingsMapping {
     /// The web app's boat type names (its `<select>` values) for each ``BoatType``.
     public static let webBoatTypes: [BoatType: String] = [
@@ -59,9 +60,12 @@ package enum WebBoatSettingsMapping {
         if let wave = fields["maxWaveMeters"]?.number { settings.limits.maxWaveMeters = wave }
         if let name = fields["boatName"]?.string {
             settings.name = name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : name
+        } else if fields["boatName"] == .null {
+            settings.name = nil  // deleted in the web app (FieldMerge pulls a deletion as null)
         }
         // 0 is the web's "not set"; any other value is kept as given, so one out of range is refused by validation.
         if let tank = fields["tankCapacity"]?.number { settings.tankCapacityLiters = tank == 0 ? nil : tank }
+        if fields["tankCapacity"] == .null { settings.tankCapacityLiters = nil }
         return settings
     }
 }

@@ -54,6 +54,27 @@ import Testing
         #expect(!square.isLand(lat: 11, lon: 5))
     }
 
+    /// A land file's own members (``CoastlineMetadata``): read when in range, refused otherwise; nil = refused.
+    @Test(
+        arguments: [
+            (
+                #""attribution":"OSM, ODbL","toleranceMeters":100,"minimumLandRunMeters":50,"#,
+                CoastlineMetadata(attribution: "OSM, ODbL", toleranceMeters: 100, minimumLandRunMeters: 50)
+            ),
+            (#""toleranceMeters":0,"#, CoastlineMetadata(toleranceMeters: 0)),
+            ("", CoastlineMetadata()),
+            (#""toleranceMeters":-1,"#, nil), (#""minimumLandRunMeters":0,"#, nil), (#""toleranceMeters":"100","#, nil),
+            (#""attribution":"","#, nil), (#""attribution":"a\u0007b","#, nil),
+        ] as [(String, CoastlineMetadata?)])
+    func readsTheFilesOwnMembers(members: String, expected: CoastlineMetadata?) throws {
+        let text = #"{"type":"FeatureCollection","# + members + #""features":[]}"#
+        if let expected {
+            #expect(try Coastline(geoJSON: text).metadata == expected)
+        } else {
+            #expect(throws: CoastlineError.self) { try Coastline(geoJSON: text) }
+        }
+    }
+
     @Test(arguments: [
         "not json", #"{"type":"Feature","features":[]}"#,
         #"{"type":"FeatureCollection","features":[{"geometry":{"type":"Polygon","coordinates":[[[0,0],[1,1]]]}}]}"#,

@@ -66,32 +66,83 @@ import Testing
         #expect(again.documentsWritten == 0)
     }
 
-    /// Renamed and edited on both sides: held by default (both sides unchanged, reported on every sync until
-    /// chosen), or settled with ours or theirs — one route, one document either way.
+    /// Renamed on both sides: held by default (both sides unchanged, reported on every sync until chosen), or
+    /// settled with ours or theirs — one route, one document either way; the waypoint added here and the one moved
+    /// on the web merge per waypoint under every policy (they used to be one conflict on the whole list).
     @Test(arguments: [
-        (SyncConflictPolicy.hold, "Knidos Run L", "Knidos Run (web)", 4, 3),
-        (.ours, "Knidos Run L", "Knidos Run L", 4, 4),
-        (.theirs, "Knidos Run (web)", "Knidos Run (web)", 3, 3),
+        (SyncConflictPolicy.hold, "Knidos Run L", "Knidos Run (web)"), (.ours, "Knidos Run L", "Knidos Run L"),
+        (.theirs, "Knidos Run (web)", "Knidos Run (web)"),
     ])
-    func editsOnBothSidesAreHeldOrSettled(
-        policy: SyncConflictPolicy, localName: String, remoteName: String, localCount: Int, remoteCount: Int
-    ) async throws {
+    func editsOnBothSidesAreHeldOrSettled(policy: SyncConflictPolicy, localName: String, remoteName: String)
+        async throws
+    {
         let setup = try await Self.syncedRoute()
         try Self.localRename(setup, to: "Knidos Run L", editing: true)
         try await Self.webEdit(setup, name: "Knidos Run (web)")
         var sync = setup.sync
         sync.conflictPolicy = policy
         let report = try await sync.run(.both)
-        #expect(report.actions.map(\.conflicts) == [["name", "waypoints"]])
+        #expect(report.actions.map(\.conflicts) == [["name"]])
         #expect(report.actions.map(\.resolution) == [policy])
         #expect(setup.routes.routeNames() == [localName])
-        #expect(setup.routes.route(named: localName)?.waypoints.count == localCount)
+        let waypoints = try #require(setup.routes.route(named: localName)?.waypoints)
+        #expect(waypoints.map(\.name) == ["Bodrum", "Knidos", "Datça", "Palamutbükü"])
+        #expect(waypoints[1].coordinate == GeoCoordinate(latitude: 36.6855, longitude: 27.3712))
         let documents = try await setup.remote.list("users/u/routes", mask: nil)
         #expect(documents.count == 1)
         #expect(documents.first?.fields["name"] == .string(remoteName))
-        #expect(documents.first?.fields["waypointCount"] == .integer(Int64(remoteCount)))
+        #expect(documents.first?.fields["waypointCount"] == .integer(4))
         let again = try await sync.run(.both)
         #expect(again.actions.map(\.change) == (policy == .hold ? [.conflict] : []))
+    }
+
+    /// Waypoint 2 moved on the web and waypoint 3 here both arrive on both sides; then waypoint 1 moved on both
+    /// sides is one held conflict, `waypoints.1`, while waypoint 3 moved on the web still arrives, and the next sync
+    /// reports waypoint 1 again until `--ours` settles it.
+    @Test func waypointsEditedOnBothSidesMergePerWaypoint() async throws {
+        let setup = try await Self.syncedRoute()
+        try await Self.webEdit(setup, name: nil)
+        try Self.moveHere(setup, index: 2, to: GeoCoordinate(latitude: 36.73, longitude: 27.68))
+        let merged = try await setup.sync.run(.both)
+        #expect(merged.actions.map(\.conflicts) == [[]])
+        let here = try #require(setup.routes.route(named: "Knidos Run")?.waypoints.map(\.coordinate))
+        #expect(here[1] == GeoCoordinate(latitude: 36.6855, longitude: 27.3712))
+        #expect(here[2] == GeoCoordinate(latitude: 36.73, longitude: 27.68))
+        #expect(try await Self.webLatitudes(setup) == [37.03, 36.6855, 36.73])
+        // Waypoint 1 on both sides, waypoint 3 on the web only.
+        try Self.moveHere(setup, index: 0, to: GeoCoordinate(latitude: 37.02, longitude: 27.43))
+        var fields = try #require(try await setup.remote.get(Self.path)).fields
+        var list = fields["waypoints"]?.elements ?? []
+        list[0] = .map(["lat": .double(37.04), "lng": .double(27.43), "name": .string("Bodrum")])
+        list[2] = .map(["lat": .double(36.74), "lng": .double(27.68), "name": .string("Datça")])
+        fields["waypoints"] = .array(list)
+        setup.remote.put(Self.path, fields)
+        let held = try await setup.sync.run(.both)
+        #expect(held.actions.map(\.conflicts) == [["waypoints.1"]])
+        #expect(held.actions.map(\.resolution) == [.hold])
+        #expect(
+            setup.routes.route(named: "Knidos Run")?.waypoints.map(\.coordinate.latitude) == [37.02, 36.6855, 36.74])
+        #expect(try await Self.webLatitudes(setup) == [37.04, 36.6855, 36.74])
+        let again = try await setup.sync.run(.both)
+        #expect(again.actions.map(\.conflicts) == [["waypoints.1"]])
+        var ours = setup.sync
+        ours.conflictPolicy = .ours
+        _ = try await ours.run(.both)
+        #expect(try await Self.webLatitudes(setup) == [37.02, 36.6855, 36.74])
+        #expect(try await setup.sync.run(.both).actions.isEmpty)
+    }
+
+    static func moveHere(_ setup: Setup, index: Int, to coordinate: GeoCoordinate) throws {
+        var route = try #require(setup.routes.route(named: "Knidos Run"))
+        var waypoint = route.waypoints[index]
+        waypoint.coordinate = coordinate
+        try route.replaceWaypoint(at: index + 1, with: waypoint)  // numbered from 1
+        setup.routes.saveRoute(route)
+    }
+
+    static func webLatitudes(_ setup: Setup) async throws -> [Double] {
+        let fields = try #require(try await setup.remote.get(path)).fields
+        return (fields["waypoints"]?.elements ?? []).compactMap { $0.fields?["lat"]?.number }
     }
 
     /// The boat's name and tank come down from the web, go up from here, and a web value out of range is refused
@@ -111,6 +162,24 @@ import Testing
         _ = try await setup.sync.run(.both)
         #expect(try await setup.settings()["tankCapacity"] == .integer(520))
         #expect(try await setup.settings()["boatName"] == .string("Poyraz"))
+        // Cleared here: deleted in the cloud too (it used to stay there and come back).
+        boat.name = nil
+        setup.boat.saveBoatSettings(boat)
+        _ = try await setup.sync.run(.both)
+        #expect(try await setup.settings()["boatName"] == nil)
+        #expect(try await setup.sync.run(.both).actions.isEmpty)
+        #expect(setup.boat.loadBoatSettings()?.name == nil)
+        boat.name = "Poyraz"
+        setup.boat.saveBoatSettings(boat)
+        _ = try await setup.sync.run(.both)
+        // Deleted in the web app: cleared here too, and nothing moves on the next sync.
+        setup.remote.put("users/u", ["settings": .map(["boatName": .string("Poyraz")])])
+        _ = try await setup.sync.run(.both)
+        #expect(setup.boat.loadBoatSettings()?.tankCapacityLiters == nil)
+        #expect(try await setup.sync.run(.both).actions.isEmpty)
+        boat.tankCapacityLiters = 520
+        setup.boat.saveBoatSettings(boat)
+        _ = try await setup.sync.run(.both)
         setup.remote.put("users/u", ["settings": .map(["boatName": .string("Poyraz"), "tankCapacity": .integer(-5)])])
         let report = try await setup.sync.run(.pull)
         #expect(report.actions.map(\.change) == [.skipped])
