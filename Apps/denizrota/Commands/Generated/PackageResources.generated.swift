@@ -418,7 +418,11 @@ enum PackageResources {
   "trip.chart.start": "Start {0}",
   "trip.chart.end": "Ende {0}",
   "trip.chart.stop": "Halt {0}: {1}",
-  "trip.chart.speed": "Fahrt über Grund"
+  "trip.chart.speed": "Fahrt über Grund",
+  "chart.words.leg": "Teilstrecke {0}",
+  "chart.words.waypoint": "Wegpunkt {0} {1}",
+  "chart.words.simplified": "vereinfacht auf Bildschirmauflösung gezeichnet: {0} von {1} Punkten (0,5 px)",
+  "chart.words.counts": "{0} Wegpunkte, {1} Teilstrecken"
 }
 
 """#.utf8)
@@ -835,7 +839,11 @@ enum PackageResources {
   "trip.chart.start": "start {0}",
   "trip.chart.end": "end {0}",
   "trip.chart.stop": "stop {0}: {1}",
-  "trip.chart.speed": "speed over ground"
+  "trip.chart.speed": "speed over ground",
+  "chart.words.leg": "Leg {0}",
+  "chart.words.waypoint": "Waypoint {0} {1}",
+  "chart.words.simplified": "drawn simplified to display resolution: {0} of {1} points (0.5 px)",
+  "chart.words.counts": "{0} waypoints, {1} legs"
 }
 
 """#.utf8)
@@ -1257,7 +1265,11 @@ enum PackageResources {
   "trip.chart.start": "salida {0}",
   "trip.chart.end": "llegada {0}",
   "trip.chart.stop": "parada {0}: {1}",
-  "trip.chart.speed": "velocidad sobre el fondo"
+  "trip.chart.speed": "velocidad sobre el fondo",
+  "chart.words.leg": "Tramo {0}",
+  "chart.words.waypoint": "Punto {0} {1}",
+  "chart.words.simplified": "dibujado simplificado a la resolución de pantalla: {0} de {1} puntos (0,5 px)",
+  "chart.words.counts": "{0} puntos, {1} tramos"
 }
 
 """#.utf8)
@@ -1679,7 +1691,11 @@ enum PackageResources {
   "trip.chart.start": "départ {0}",
   "trip.chart.end": "arrivée {0}",
   "trip.chart.stop": "arrêt {0} : {1}",
-  "trip.chart.speed": "vitesse fond"
+  "trip.chart.speed": "vitesse fond",
+  "chart.words.leg": "Segment {0}",
+  "chart.words.waypoint": "Point {0} {1}",
+  "chart.words.simplified": "dessiné simplifié à la résolution de l'écran : {0} points sur {1} (0,5 px)",
+  "chart.words.counts": "{0} points, {1} segments"
 }
 
 """#.utf8)
@@ -2091,7 +2107,11 @@ enum PackageResources {
   "trip.chart.start": "出発 {0}",
   "trip.chart.end": "到着 {0}",
   "trip.chart.stop": "停止 {0}：{1}",
-  "trip.chart.speed": "対地速度"
+  "trip.chart.speed": "対地速度",
+  "chart.words.leg": "区間 {0}",
+  "chart.words.waypoint": "ウェイポイント {0} {1}",
+  "chart.words.simplified": "画面の解像度に簡略化して描画：{1} 点のうち {0} 点（0.5 px）",
+  "chart.words.counts": "ウェイポイント {0} 点、区間 {1}"
 }
 
 """#.utf8)
@@ -2508,7 +2528,11 @@ enum PackageResources {
   "trip.chart.start": "başlangıç {0}",
   "trip.chart.end": "bitiş {0}",
   "trip.chart.stop": "duruş {0}: {1}",
-  "trip.chart.speed": "yere göre hız"
+  "trip.chart.speed": "yere göre hız",
+  "chart.words.leg": "Bacak {0}",
+  "chart.words.waypoint": "Nokta {0} {1}",
+  "chart.words.simplified": "ekran çözünürlüğüne sadeleştirilerek çizildi: {1} noktanın {0} tanesi (0,5 px)",
+  "chart.words.counts": "{0} nokta, {1} bacak"
 }
 
 """#.utf8)
@@ -2920,7 +2944,11 @@ enum PackageResources {
   "trip.chart.start": "起点 {0}",
   "trip.chart.end": "终点 {0}",
   "trip.chart.stop": "停留 {0}：{1}",
-  "trip.chart.speed": "对地速度"
+  "trip.chart.speed": "对地速度",
+  "chart.words.leg": "航段 {0}",
+  "chart.words.waypoint": "航点 {0} {1}",
+  "chart.words.simplified": "已按显示分辨率简化绘制：{1} 个点中的 {0} 个（0.5 px）",
+  "chart.words.counts": "{0} 个航点，{1} 个航段"
 }
 
 """#.utf8)
