@@ -63,13 +63,14 @@ extension DenizrotaServices {
     }
 
     /// The progress note says "fetching" only when Open-Meteo is asked, and that the cache is read when it answers
-    /// (issue 30: it said "fetching" through a minute of reading a big route's cached answer).
+    /// (issue 30: it said "fetching" through a minute of reading a big route's cached answer), in the plural form of the
+    /// count ("1 point", not "1 points").
     @Test func progressNoteSaysWhetherTheCacheAnswers() async throws {
         let cold = await run(["weather", "36.95", "27.85", "--hours", "3"], terminal: true)
-        #expect(cold.standardError.contains("fetching forecast for 1 points…"), "\(cold.standardError)")
+        #expect(cold.standardError.contains("fetching forecast for 1 point…"), "\(cold.standardError)")
         #expect(!cold.standardError.contains("cache"))
         let warm = await run(["weather", "36.95", "27.85", "--hours", "3"], terminal: true)
-        #expect(warm.standardError.contains("reading the forecast for 1 points from the cache…"))
+        #expect(warm.standardError.contains("reading the forecast for 1 point from the cache…"))
         #expect(!warm.standardError.contains("fetching"), "\(warm.standardError)")
         #expect(weather.requests.count == 2)
     }

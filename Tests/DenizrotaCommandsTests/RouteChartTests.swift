@@ -87,4 +87,27 @@ import Testing
         }
         #expect(labelled)
     }
+
+    /// The legend hides no graticule label and no waypoint (issue 30: in the plan PDF it hid a parallel's label
+    /// and "Bodrum"): every grey label lies outside its box, which goes to the corner with fewer waypoints.
+    @Test func legendCoversNoLabelAndNoWaypoint() throws {
+        var chart = Self.route
+        chart.legend = [.init(color: .green, label: "green"), .init(color: .red, label: "red")]
+        let drawing = chart.drawing(width: 480, height: 300, language: .english)
+        let frame = ChartFrame(fitting: chart.waypoints.map(\.position), width: 480, height: 300, padding: 12)
+        let points = chart.waypoints.map { frame.pdfPoint($0.position) }
+        let box = try #require(chart.legendRect(height: 300, avoiding: points))
+        let grey = drawing.elements.compactMap { element -> PDFPoint? in
+            guard case .text(_, let at, _, _, let color, _) = element, color == .gray else { return nil }
+            return at
+        }
+        #expect(grey.count >= 4)
+        for label in grey {
+            let inside =
+                label.x >= box.x && label.x <= box.x + box.width && label.y > box.y
+                && label.y - 6 < box.y + box.height
+            #expect(!inside, "\(label)")
+        }
+        #expect(points.allSatisfy { $0.y < box.y || $0.y > box.y + box.height || $0.x > box.x + box.width })
+    }
 }

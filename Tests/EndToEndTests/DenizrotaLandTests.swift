@@ -60,6 +60,14 @@ import Testing
         #expect(chart.contains(##"stroke="#b5179e" stroke-width="3.0" stroke-linecap="butt" stroke-dasharray="9 6""##))
         #expect(
             chart.contains("coastline: GSHHG 2.3.7 full resolution, Wessel &amp; Smith, LGPL-3.0 (tolerance 100 m)"))
+        // The chart's own words (its legs' and waypoints' titles, also in <desc>) in the user's language (issue 30).
+        var turkish = environment
+        turkish["LANG"] = "tr_TR.UTF-8"
+        let localized = try ToolRunner.run(
+            "denizrota", ["route", "export", "cross", "-f", "svg"], environment: turkish)
+        #expect(
+            localized.standardOutput.contains("<title>Bacak 2: ") && localized.standardOutput.contains("Nokta 4 Inland")
+        )
     }
 
     /// The land summary groups consecutive numbers into ranges (three or more) and counts what is past 20 entries;

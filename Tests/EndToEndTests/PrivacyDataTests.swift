@@ -39,7 +39,7 @@ import Testing
         let passage = try seed()
         let archive = "\(root)/boat-data.tar"
         let exported = try run("denizrota", ["data", "export", archive, "--lang", "en"])
-        #expect(exported.standardOutput == "wrote \(archive) (1 trips with their full tracks)\n")
+        #expect(exported.standardOutput == "wrote \(archive) (1 trip with its full track)\n")
         let listing = try ToolRunner.run("/usr/bin/tar", ["-tvf", archive])
         #expect(listing.status == 0, "\(listing.standardError)")
         let names = listing.standardOutput.split(separator: "\n").map { $0.split(separator: " ").last.map(String.init) }

@@ -16,11 +16,13 @@ final class ForecastLookupNote: @unchecked Sendable {
     private var asked = false
     private var shown = false
 
-    /// A note for `points` distinct positions, in the user's language.
-    init(points: String, context: CommandContext) {
+    /// A note for `count` distinct positions, in the user's language and its plural form for the count ("1 point",
+    /// not "1 points"; issue 30).
+    init(points count: Int, context: CommandContext) {
         progress = context.progress
-        fetching = context.text("weather.progress", points)
-        cached = context.text("weather.progress.cached", points)
+        let points = NavigationText(context).number(Double(count), digits: 0)
+        fetching = context.localizer.plural("weather.progress", count: count, points)
+        cached = context.localizer.plural("weather.progress.cached", count: count, points)
     }
 
     /// Shows what the client is about to do.

@@ -71,8 +71,13 @@ enum PlanChart {
         }
     }
 
-    /// Land marks and the land label from a route's land check, and the land legend line when something is on land.
+    /// The chart's own words in the user's language (``ChartWords``: leg and waypoint titles, the simplification
+    /// note), then land marks and the land label from a route's land check, and the land legend line when something
+    /// is on land.
     static func decorate(_ annotations: inout ChartAnnotations, land: RouteLandReport?, context: CommandContext) {
+        annotations.words = ChartWords(
+            leg: context.text("chart.words.leg"), waypoint: context.text("chart.words.waypoint"),
+            simplified: context.text("chart.words.simplified"), counts: context.text("chart.words.counts"))
         guard let land else { return }
         annotations.landWaypoints = Set(land.waypointsOnLand)
         annotations.landLegs = Set(land.legsCrossingLand)

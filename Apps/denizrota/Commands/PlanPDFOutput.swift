@@ -34,10 +34,17 @@ enum PlanPDFOutput {
     /// - Throws: `CommandError` with exit 74 when the font cannot be found or read, 65 when it is not TrueType.
     static func fontsIfRequested(_ context: CommandContext) throws -> PDFFonts? {
         guard context.arguments[pdf] != nil else { return nil }
+        return try fonts(context, customPath: context.arguments[font])
+    }
+
+    /// The fonts of a PDF: the file at `customPath`, else the first system font found (PDFWriting's list).
+    ///
+    /// - Throws: a data error for a font file that cannot be used, an I/O error when none is found.
+    static func fonts(_ context: CommandContext, customPath: String?) throws -> PDFFonts {
         let files = context.fileSystem
         let loader = PDFFontLoader { path in files.contents(atPath: path) }
         do {
-            return try loader.fonts(customPath: context.arguments[font])
+            return try loader.fonts(customPath: customPath)
         } catch .invalid(let path, let reason) {
             throw CommandError(.dataError, wrapping: PDFFontLoadError.invalid(path: path, reason: reason))
         } catch {
@@ -53,21 +60,31 @@ enum PlanPDFOutput {
         _ context: CommandContext, fonts: PDFFonts, title: String, fill: (inout PDFReport) -> Void
     ) throws {
         guard let path = context.arguments[pdf] else { return }
+        try context.writeOutputFile(
+            try bytes(context, fonts: fonts, title: title, paper: context.arguments[paper] ?? .a4, fill: fill), to: path
+        )
+    }
+
+    /// The PDF of a report: `title` and the footer (creation date, version, page numbers) on `paper`, filled by
+    /// `fill`; `plan --pdf` and `trip export --format pdf` share it.
+    ///
+    /// - Throws: a data error naming the font when a page cannot be rendered with it.
+    static func bytes(
+        _ context: CommandContext, fonts: PDFFonts, title: String, paper: Paper, fill: (inout PDFReport) -> Void
+    ) throws -> [UInt8] {
         let conventions = LanguageConventions(tag: context.language.tag)
         var report = PDFReport(
-            pageSize: (context.arguments[paper] ?? .a4).size, fonts: fonts, metadata: metadata(context, title: title))
+            pageSize: paper.size, fonts: fonts, metadata: metadata(context, title: title))
         let created = DateTextFormatter(timeZone: utc).longDate(report.metadata.creationDate, conventions: conventions)
         report.footerText = context.text("plan.pdf.footer", created, DenizrotaTool.version)
         report.pageLabel = context.text("plan.pdf.page", "{page}", "{pages}")
         fill(&report)
-        let bytes: [UInt8]
         do {
-            bytes = try report.render()
+            return try report.render()
         } catch {
             let path = context.arguments[font] ?? ""
             throw CommandError(.dataError, wrapping: PDFFontLoadError.invalid(path: path, reason: error))
         }
-        try context.writeOutputFile(bytes, to: path)
     }
 
     /// Whether `--pdf` sends the report to standard output (`-`, `/dev/stdout`): the text or JSON output is then

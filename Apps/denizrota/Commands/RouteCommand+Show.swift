@@ -15,11 +15,20 @@ extension RouteCommand {
         let plan = RoutePlanner().plan(route, boat: boat, referenceDate: context.now)
         let land = try LandSupport.landCheck(context).report(for: route.waypoints.map(\.coordinate))
         if context.isJSONOutput {
-            try context.writeJSON(RoutePlanJSON(plan, land: land, tankCapacityLiters: boat.tankCapacityLiters))
+            // Waypoints and legs written in batches: one encoded tree of a 200,000-point route took 1.1 GB (issue 30).
+            try context.writeJSON(
+                RoutePlanJSON(plan, land: land, tankCapacityLiters: boat.tankCapacityLiters),
+                streaming: RoutePlanJSON.arrays(plan, land: land))
         } else {
             let zone = try TimeText.zone(context, boat: boat)
             let lines = RoutePlanText.lines(plan, land: land, zone: zone, boat: boat, context: context)
-            for line in lines { context.writeLine(line) }
+            // In pieces of 4,096 lines, not one write per line (a 200,000-point route has 400,002 lines).
+            var start = 0
+            while start < lines.count {
+                let end = min(lines.count, start + 4096)
+                context.write(lines[start..<end].joined(separator: "\n") + "\n")
+                start = end
+            }
         }
         return .success
     }
@@ -50,8 +59,9 @@ enum RoutePlanText {
                     plan.arrival.map { TimeText.text($0, zone: zone) } ?? "–"))
         }
         lines += waypointLines(route, land: land, text: text, context: context)
+        let figures = LegFigureTexts(text: text)
         lines += plan.legs.map {
-            leg(for: $0, plan: plan, zone: zone, context: context, text: text)
+            leg(for: $0, plan: plan, zone: zone, context: context, figures: figures)
                 + mark(land.legs[$0.index - 1], context: context)
         }
         return lines + landSummary(land, context: context)
@@ -109,18 +119,19 @@ enum RoutePlanText {
     }
 
     private static func leg(
-        for leg: RouteLeg, plan: RoutePlan, zone: TimeZone?, context: CommandContext, text: NavigationText
+        for leg: RouteLeg, plan: RoutePlan, zone: TimeZone?, context: CommandContext, figures: LegFigureTexts
     ) -> String {
         // A zero-length leg (two waypoints at one position) has no bearing.
         let moves = leg.distanceMeters > 0
+        let text = figures.text
         return context.text(
-            "route.show.leg", "\(leg.index)", leg.from.name, leg.to.name, text.nauticalMiles(leg.distanceMeters),
+            "route.show.leg", "\(leg.index)", leg.from.name, leg.to.name, figures.distance(leg.distanceMeters),
             moves ? text.bearing(leg.bearingTrue, .trueNorth) : "–",
             moves ? text.bearing(leg.bearingMagnetic, .magneticNorth) : "–",
-            moves ? text.bearing(leg.rhumbBearingTrue, .trueNorth) : "–", text.knots(leg.speedKnots),
+            moves ? text.bearing(leg.rhumbBearingTrue, .trueNorth) : "–", figures.speed(leg.speedKnots),
             text.duration(leg.durationSeconds),
-            leg.eta.map { TimeText.text($0, zone: zone) } ?? "–", text.number(leg.fuelLiters, digits: 1),
-            text.money(plan.fuelCost(of: leg)))
+            leg.eta.map { TimeText.text($0, zone: zone) } ?? "–", figures.fuel(leg.fuelLiters),
+            figures.money(plan.fuelCost(of: leg)))
     }
 }
 
@@ -166,8 +177,10 @@ struct RoutePlanJSON: JSONDocument {
     let departure: Date?
     let plannedSpeedKnots: Double?
     let arrival: Date?
-    let waypoints: [Point]
-    let legs: [Leg]
+    /// ``JSONStreamedArray/placeholder(_:)``: written from ``arrays(_:land:)``.
+    let waypoints = JSONStreamedArray.placeholder("waypoints")
+    /// ``JSONStreamedArray/placeholder(_:)``: written from ``arrays(_:land:)``.
+    let legs = JSONStreamedArray.placeholder("legs")
     let totalDistanceMeters: Double
     let totalDurationSeconds: Double
     let totalFuelLiters: Double
@@ -185,25 +198,6 @@ struct RoutePlanJSON: JSONDocument {
         plannedSpeedKnots = plan.route.plannedSpeedKnots
         // Instants rounded to the whole second, as every output rounds them (TimeText); the encoder drops fractions.
         arrival = plan.arrival.map(TimeText.second)
-        waypoints = plan.route.waypoints.enumerated().map { offset, waypoint in
-            Point(
-                number: offset + 1, name: waypoint.name, latitude: waypoint.coordinate.latitude,
-                longitude: waypoint.coordinate.longitude, plannedSpeedKnots: waypoint.plannedSpeedKnots,
-                arrivalRadiusMeters: waypoint.arrivalRadiusMeters, notes: waypoint.notes,
-                onLand: JSONNullable(land.waypoints[offset].isLand))
-        }
-        legs = plan.legs.map { leg in
-            Leg(
-                number: leg.index, from: leg.from.name, to: leg.to.name, distanceMeters: leg.distanceMeters,
-                distanceNauticalMiles: leg.distanceNauticalMiles, bearingTrue: leg.bearingTrue,
-                bearingMagnetic: leg.bearingMagnetic, rhumbBearingTrue: leg.rhumbBearingTrue,
-                rhumbBearingMagnetic: leg.rhumbBearingMagnetic, rhumbDistanceMeters: leg.rhumbDistanceMeters,
-                magneticVariation: leg.magneticVariation, speedKnots: leg.speedKnots,
-                durationSeconds: leg.durationSeconds, departure: JSONNullable(leg.departure.map(TimeText.second)),
-                eta: JSONNullable(leg.eta.map(TimeText.second)), fuelLiters: leg.fuelLiters,
-                fuelCost: JSONMoney.text(plan.fuelCost(of: leg)),
-                crossesLand: JSONNullable(land.legs[leg.index - 1].isLand))
-        }
         totalDistanceMeters = plan.totalDistanceMeters
         totalDurationSeconds = plan.totalDurationSeconds
         totalFuelLiters = plan.totalFuelLiters
@@ -211,5 +205,37 @@ struct RoutePlanJSON: JSONDocument {
         coastline = LandSupport.SourceJSON(land)
         self.tankCapacityLiters = tankCapacityLiters
         fuelFitsTank = tankCapacityLiters.map { plan.totalFuelLiters <= $0 }
+    }
+
+    /// The `waypoints` and `legs` members, element by element.
+    static func arrays(_ plan: RoutePlan, land: RouteLandReport) -> [String: JSONStreamedArray] {
+        let waypoints = plan.route.waypoints
+        return [
+            "waypoints": JSONStreamedArray(count: waypoints.count) { offset in
+                point(waypoints[offset], number: offset + 1, onLand: land.waypoints[offset])
+            },
+            "legs": JSONStreamedArray(count: plan.legs.count) { leg(plan.legs[$0], plan: plan, land: land) },
+        ]
+    }
+
+    static func point(_ waypoint: Waypoint, number: Int, onLand: LandStatus) -> Point {
+        Point(
+            number: number, name: waypoint.name, latitude: waypoint.coordinate.latitude,
+            longitude: waypoint.coordinate.longitude, plannedSpeedKnots: waypoint.plannedSpeedKnots,
+            arrivalRadiusMeters: waypoint.arrivalRadiusMeters, notes: waypoint.notes,
+            onLand: JSONNullable(onLand.isLand))
+    }
+
+    static func leg(_ leg: RouteLeg, plan: RoutePlan, land: RouteLandReport) -> Leg {
+        Leg(
+            number: leg.index, from: leg.from.name, to: leg.to.name, distanceMeters: leg.distanceMeters,
+            distanceNauticalMiles: leg.distanceNauticalMiles, bearingTrue: leg.bearingTrue,
+            bearingMagnetic: leg.bearingMagnetic, rhumbBearingTrue: leg.rhumbBearingTrue,
+            rhumbBearingMagnetic: leg.rhumbBearingMagnetic, rhumbDistanceMeters: leg.rhumbDistanceMeters,
+            magneticVariation: leg.magneticVariation, speedKnots: leg.speedKnots,
+            durationSeconds: leg.durationSeconds, departure: JSONNullable(leg.departure.map(TimeText.second)),
+            eta: JSONNullable(leg.eta.map(TimeText.second)), fuelLiters: leg.fuelLiters,
+            fuelCost: JSONMoney.text(plan.fuelCost(of: leg)),
+            crossesLand: JSONNullable(land.legs[leg.index - 1].isLand))
     }
 }

@@ -34,7 +34,7 @@ extension TripCommand {
             try links.dequeueTrip(id)
             return try trips.deleteTrip(id) ?? 0
         }
-        context.writeLine(context.text("trip.delete.done", String(id), String(deleted)))
+        context.writeLine(context.localizer.plural("trip.delete.done", count: deleted, String(id), String(deleted)))
         return .success
     }
 }

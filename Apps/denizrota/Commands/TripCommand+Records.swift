@@ -81,6 +81,13 @@ extension TripCommand {
             let all = try store.positions(ofTrip: trip.id)
             let chart = TripChartText(context: context).chart(trip: trip, positions: all)
             try writeExport(TrackChartRenderer().render(positions, chart: chart), trip: "\(trip.id)", context: context)
+        case .pdf:
+            let chart = TripChartText(context: context).chart(
+                trip: trip, positions: try store.positions(ofTrip: trip.id))
+            let page = TripChartPDF(chart: chart, positions: positions, language: context.language)
+            let fonts = try PlanPDFOutput.fonts(context, customPath: nil)
+            let bytes = try PlanPDFOutput.bytes(context, fonts: fonts, title: chart.title, paper: .a4, fill: page.fill)
+            try writeExport(bytes, trip: "\(trip.id)", context: context)
         }
         return .success
     }
@@ -91,12 +98,14 @@ extension TripCommand {
 
     /// Writes an export to `--output` (then says where, unless that was standard output) or standard output.
     private static func writeExport(_ text: String, trip: String, context: CommandContext) throws {
-        guard let path = context.arguments[exportOutput] else {
-            context.write(text)
-            return
-        }
+        try writeExport(Array(text.utf8), trip: trip, context: context)
+    }
+
+    /// Writes an export's bytes (a PDF) to `--output` or standard output.
+    private static func writeExport(_ bytes: [UInt8], trip: String, context: CommandContext) throws {
         // A track is private: the file ends 0600 and the caller's (Docs/security.md; issue 28).
-        try context.writeOutputFile(text, to: path, newFileMode: 0o600)
+        let path = context.arguments[exportOutput] ?? "-"
+        try context.writeOutputFile(bytes, to: path, newFileMode: 0o600)
         if !OutputFile(path: path).isStandardOutput {
             context.writeLine(context.text("trip.export.done", trip, path))
         }
@@ -127,6 +136,8 @@ enum TrackFormat: String, CaseIterable, ArgumentValue {
     case geojson
     /// The trip chart (MarineKit's `TrackChartRenderer`).
     case svg
+    /// The trip chart on an A4 page (``TripChartPDF``).
+    case pdf
 }
 
 /// `trip show --json`: the trip (its figures recomputed when it has none stored) and its positions, whose times

@@ -27,7 +27,8 @@ struct TripFigures {
             context.text(
                 "trip.figure.speed", knots.format(metersPerSecond: statistics.averageSpeed, conventions: conventions),
                 knots.format(metersPerSecond: statistics.maximumSpeed, conventions: conventions)),
-            context.text("trip.figure.positions", String(statistics.positionCount)),
+            context.localizer.plural(
+                "trip.figure.positions", count: statistics.positionCount, String(statistics.positionCount)),
         ] + fuelLines(statistics)
     }
 

@@ -90,8 +90,7 @@ enum WeatherCommandSupport {
         // A person is waiting at a terminal: say why (asking the API or reading the cache), then remove the note
         // (silent in pipes and logs). The count is of the distinct positions (each 0.01° cell is asked once).
         let cells = Set(locations.map { $0.rounded(toDegrees: OpenMeteoWeatherService.cellDegrees) }).count
-        let note = ForecastLookupNote(
-            points: NavigationText(context).number(Double(cells), digits: 0), context: context)
+        let note = ForecastLookupNote(points: cells, context: context)
         client.onLookup = { note.told($0) }
         do {
             defer { context.progress.clear() }

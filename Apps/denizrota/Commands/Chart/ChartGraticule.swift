@@ -10,6 +10,9 @@ struct ChartGraticule {
     let frame: ChartFrame
     let width: Double
     let height: Double
+    /// A box no label may be drawn under (the legend): a parallel's label that would fall in it is written just
+    /// right of it instead (issue 30: the legend hid a label).
+    var clear: PDFRect?
 
     /// Candidate intervals in minutes of arc.
     private static let intervals: [Double] = [1, 2, 5, 10, 15, 20, 30, 60, 120, 300]
@@ -25,8 +28,8 @@ struct ChartGraticule {
             let y = frame.point(GeoCoordinate(latitude: latitude, longitude: topLeft.longitude)).y
             drawing.line(from: PDFPoint(x: 0, y: y), to: PDFPoint(x: width, y: y), stroke: stroke)
             drawing.text(
-                formatter.formatLatitude(latitude, conventions: conventions), at: PDFPoint(x: 3, y: y - 2), size: 6,
-                color: .gray)
+                formatter.formatLatitude(latitude, conventions: conventions), at: PDFPoint(x: labelX(y - 2), y: y - 2),
+                size: 6, color: .gray)
         }
         let lonMinutes = Self.interval(span: (bottomRight.longitude - topLeft.longitude) * 60)
         for longitude in Self.lines(from: topLeft.longitude, to: bottomRight.longitude, every: lonMinutes) {
@@ -38,6 +41,13 @@ struct ChartGraticule {
                 size: 6,
                 color: .gray)
         }
+    }
+
+    /// Where a parallel's label whose baseline is at `baseline` starts: the left edge, or right of ``clear`` when the
+    /// label (6 pt high) would fall in it.
+    func labelX(_ baseline: Double) -> Double {
+        guard let box = clear, baseline > box.y, baseline - 6 < box.y + box.height else { return 3 }
+        return box.x + box.width + 3
     }
 
     /// `longitude` moved by whole turns into −180…180 (the frame counts east of its western edge past 180).

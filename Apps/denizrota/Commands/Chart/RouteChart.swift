@@ -100,10 +100,14 @@ struct RouteChart: Sendable, Hashable {
         for ring in land where ring.count > 2 {
             drawing.polygon(ring.map(frame.pdfPoint), fill: Self.landColor, stroke: PDFStroke(color: .gray, width: 0.4))
         }
-        ChartGraticule(frame: frame, width: width, height: height).draw(into: &drawing, language: language)
+        let points = waypoints.map { frame.pdfPoint($0.position) }
+        let legendBox = legendRect(height: height, avoiding: points)
+        var graticule = ChartGraticule(frame: frame, width: width, height: height)
+        graticule.clear = legendBox
+        graticule.draw(into: &drawing, language: language)
         drawRoute(into: &drawing, frame: frame, width: width)
         ChartFurniture(frame: frame, width: width, height: height).draw(into: &drawing, language: language)
-        drawLegend(into: &drawing)
+        if let legendBox { drawLegend(in: legendBox, into: &drawing) }
         drawing.rectangle(
             PDFRect(x: 0, y: 0, width: width, height: height), fill: nil, stroke: PDFStroke(color: .navy, width: 0.8))
         return drawing
@@ -185,24 +189,42 @@ struct RouteChart: Sendable, Hashable {
         }
     }
 
-    /// The legend box: a line sample and the words per entry.
-    private func drawLegend(into drawing: inout PDFDrawing) {
-        guard !legend.isEmpty else { return }
-        let width = 34 + 4.2 * Double(legend.map(\.label.count).max() ?? 0)
-        drawing.rectangle(
-            PDFRect(x: 8, y: 8, width: width, height: Double(legend.count) * 11 + 6), fill: .white,
-            stroke: PDFStroke(color: .gray, width: 0.3))
+    /// The legend's box, or nil without a legend.
+    ///
+    /// In the top-left corner, below the meridians' labels along the top edge, or the bottom-left corner when fewer
+    /// waypoints (with room for their names) lie there. The scale bar and
+    /// the north arrow hold the right-hand corners; the parallels' labels move beside the box (``ChartGraticule``).
+    func legendRect(height: Double, avoiding points: [PDFPoint]) -> PDFRect? {
+        guard !legend.isEmpty else { return nil }
+        let size = (
+            width: 34 + 4.2 * Double(legend.map(\.label.count).max() ?? 0), height: Double(legend.count) * 11 + 6
+        )
+        let top = PDFRect(x: 8, y: 12, width: size.width, height: size.height)
+        let bottom = PDFRect(x: 8, y: height - 8 - size.height, width: size.width, height: size.height)
+        func covered(_ box: PDFRect) -> Int {
+            // A waypoint's dot and its name (about 60 pt to either side, 12 pt above and below).
+            points.filter { point in
+                point.x > box.x - 60 && point.x < box.x + box.width + 60 && point.y > box.y - 12
+                    && point.y < box.y + box.height + 12
+            }.count
+        }
+        return covered(bottom) < covered(top) ? bottom : top
+    }
+
+    /// The legend in `box`: a line sample and the words per entry.
+    private func drawLegend(in box: PDFRect, into drawing: inout PDFDrawing) {
+        drawing.rectangle(box, fill: .white, stroke: PDFStroke(color: .gray, width: 0.3))
         for (index, entry) in legend.enumerated() {
-            let y = 17 + Double(index) * 11
+            let y = box.y + 9 + Double(index) * 11
             if entry.arrow {
-                Self.arrow(at: PDFPoint(x: 21, y: y - 2.5), bearing: 90, length: 16, into: &drawing)
+                Self.arrow(at: PDFPoint(x: box.x + 13, y: y - 2.5), bearing: 90, length: 16, into: &drawing)
             } else {
                 drawing.line(
-                    from: PDFPoint(x: 13, y: y - 2.5), to: PDFPoint(x: 29, y: y - 2.5),
+                    from: PDFPoint(x: box.x + 5, y: y - 2.5), to: PDFPoint(x: box.x + 21, y: y - 2.5),
                     stroke: PDFStroke(
                         color: entry.color, width: entry.warning ? 1.6 : 2.4, dash: entry.warning ? [5, 3] : []))
             }
-            drawing.text(entry.label, at: PDFPoint(x: 33, y: y), size: 7)
+            drawing.text(entry.label, at: PDFPoint(x: box.x + 25, y: y), size: 7)
         }
     }
 }

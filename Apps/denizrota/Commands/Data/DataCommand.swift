@@ -36,7 +36,7 @@ public enum DataCommand {
         try context.writeOutputFile(archive.bytes(), to: target, newFileMode: 0o600)
         guard !OutputFile(path: target).isStandardOutput else { return .success }  // `-`: the archive alone
         let trips = archive.entries.filter { $0.name.hasSuffix(".gpx") && $0.name.contains("/trips/") }.count
-        context.writeLine(context.text("data.export.done", target, String(trips)))
+        context.writeLine(context.localizer.plural("data.export.done", count: trips, target, String(trips)))
         return .success
     }
 

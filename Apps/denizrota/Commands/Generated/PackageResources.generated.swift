@@ -233,14 +233,17 @@ enum PackageResources {
   "trip.figure.duration": "Dauer {0}, in Fahrt {1}",
   "trip.figure.fuel": "Kraftstoff {0} L, Kosten {1}",
   "trip.figure.fuelLiters": "Kraftstoff {0} L",
-  "trip.figure.positions": "{0} Positionen",
+  "trip.figure.positions": {
+    "one": "{0} Position",
+    "other": "{0} Positionen"
+  },
   "trip.figure.speed": "Durchschnitt {0}, Höchstgeschwindigkeit {1}",
   "trip.list.empty": "noch keine Törns aufgezeichnet",
   "trip.list.example": "alle Törns als JSON",
   "trip.list.running": "läuft",
   "trip.list.summary": "aufgezeichnete Törns auflisten",
   "trip.option.db": "Datenbankdatei (Standard: $DENIZROTA_DB, sonst ~/.local/share/denizrota/denizrota.sqlite)",
-  "trip.option.format": "Exportformat: gpx, geojson oder svg (eine nach Fahrt eingefärbte Karte)",
+  "trip.option.format": "Exportformat: gpx, geojson, svg oder pdf (eine nach Fahrt eingefärbte Karte; pdf: auf einer A4-Seite)",
   "trip.option.simplify": "Punkte näher als dieser Abstand zur vereinfachten Linie weglassen (Douglas–Peucker), z. B. 5m oder 0.01nm",
   "trip.show.example": "ein Törn mit seinen Positionen als JSON",
   "trip.show.summary": "die Kennzahlen eines Törns zeigen (mit --json: alle Positionen)",
@@ -316,7 +319,10 @@ enum PackageResources {
   "data.export.summary": "Routen, Fahrten, Boot und Einstellungen in ein Archiv schreiben",
   "data.export.discussion": "Das Archiv (POSIX-tar; mit jedem Archivprogramm oder `tar -xf` zu öffnen) enthält denizrota-export/: routes.gpx und routes.json, boat.json, settings.json, trips.json und für jede Fahrt die vollständige Spur als GPX und GeoJSON. Es wird nur für Sie lesbar geschrieben.",
   "data.export.example": "alles in boat-data.tar",
-  "data.export.done": "{0} geschrieben ({1} Fahrten mit vollständigen Spuren)",
+  "data.export.done": {
+    "one": "{0} geschrieben ({1} Fahrt mit vollständiger Spur)",
+    "other": "{0} geschrieben ({1} Fahrten mit vollständigen Spuren)"
+  },
   "data.export.readme": "Ihre denizrota-Daten, exportiert mit `denizrota data export`.\n\nroutes.gpx      alle Routen (GPX 1.1; öffnet in OpenCPN, Navionics, Google Earth)\nroutes.json     dieselben Routen wie gespeichert, mit Geschwindigkeiten und Notizen\nboat.json       die Booteinstellungen\nsettings.json   alle gespeicherten Einstellungen (Alarmgrenzen, Küstenlinie, ...)\ntrips.json      alle Fahrten mit ihren Statistiken\ntrips/          die vollständige Spur jeder Fahrt, als GPX und GeoJSON\n\nEine Route mit weniger als zwei Wegpunkten (wie `route new` sie anlegt) steht nur in routes.json: eine GPX-Route braucht mindestens eine Teilstrecke.\n\nDiese Dateien zeigen, wo Ihr Boot war. Halten Sie sie privat.\n",
   "data.erase.summary": "alle Routen, Fahrten, Einstellungen und die Anmeldung auf diesem Computer löschen",
   "data.erase.discussion": "Löscht die Datenbankdatei (mit ihren -wal- und -shm-Dateien), die Sync-Anmeldung und ihren Schlüsselbund-Eintrag. Beenden Sie zuerst denizrotad. Mit --remote wird die Kopie in Ihrem DenizRota-Konto vor allem Lokalen gelöscht. Sichern Sie vorher mit `denizrota data export`, falls Sie die Daten zurückhaben möchten.",
@@ -377,7 +383,10 @@ enum PackageResources {
   "trip.delete.summary": "einen beendeten Törn mit allen aufgezeichneten Positionen löschen",
   "trip.delete.discussion": "Positionen und Kennzahlen des Törns werden aus der Datenbank dieses Rechners gelöscht, und der Abgleich vergisst ihn (ein in der Web-App gelöschter Törn bleibt hier, bis Sie ihn mit diesem Befehl löschen). Ein Törn, der noch aufgezeichnet wird, wird abgelehnt: zuerst beenden. Exportieren Sie ihn vorher, wenn Sie ihn vielleicht zurückhaben möchten.",
   "trip.delete.example": "Törn 3 löschen",
-  "trip.delete.done": "Törn {0} gelöscht ({1} Positionen)",
+  "trip.delete.done": {
+    "one": "Törn {0} gelöscht ({1} Position)",
+    "other": "Törn {0} gelöscht ({1} Positionen)"
+  },
   "trip.delete.running": "Törn {0} wird noch aufgezeichnet; zuerst mit „denizrota trip stop“ beenden",
   "route.show.tank": "Tank: {0} L von {1} L; Reichweite mit vollem Tank {2}, {3}",
   "route.show.tankShort": "Tank: ⚠ {0} L nötig, mehr als der {1}-L-Tank (Reichweite mit vollem Tank {2}, {3}): Tankstopp einplanen",
@@ -431,7 +440,11 @@ enum PackageResources {
   "dashboard.refused.noDashboard": "der Dienst bietet kein Dashboard an; starten Sie ihn mit --http-address 0.0.0.0:PORT",
   "dashboard.refused.notPairing": "das Dashboard bedient nur diesen Rechner, der keine Kopplung braucht; --http-address 0.0.0.0:PORT bedient das Bordnetz",
   "dashboard.refused.unknownDevice": "kein gekoppeltes Gerät heißt „{0}“ (siehe denizrota dashboard devices)",
-  "dashboard.option.scope": "view (Standard): das Gerät darf nur lesen; control: es darf auch Törns starten, den Anker setzen und Einstellungen ändern"
+  "dashboard.option.scope": "view (Standard): das Gerät darf nur lesen; control: es darf auch Törns starten, den Anker setzen und Einstellungen ändern",
+  "chart.words.leg": "Teilstrecke {0}",
+  "chart.words.waypoint": "Wegpunkt {0} {1}",
+  "chart.words.simplified": "vereinfacht auf Bildschirmauflösung gezeichnet: {0} von {1} Punkten (0,5 px)",
+  "chart.words.counts": "{0} Wegpunkte, {1} Teilstrecken"
 }
 
 """#.utf8)
@@ -663,14 +676,17 @@ enum PackageResources {
   "trip.figure.duration": "duration {0}, moving {1}",
   "trip.figure.fuel": "fuel {0} L, cost {1}",
   "trip.figure.fuelLiters": "fuel {0} L",
-  "trip.figure.positions": "{0} positions",
+  "trip.figure.positions": {
+    "one": "{0} position",
+    "other": "{0} positions"
+  },
   "trip.figure.speed": "average speed {0}, maximum {1}",
   "trip.list.empty": "no trips recorded yet",
   "trip.list.example": "all trips as JSON",
   "trip.list.running": "running",
   "trip.list.summary": "list recorded trips",
   "trip.option.db": "database file (default: $DENIZROTA_DB, else ~/.local/share/denizrota/denizrota.sqlite)",
-  "trip.option.format": "export format: gpx, geojson or svg (a chart coloured by speed)",
+  "trip.option.format": "export format: gpx, geojson, svg or pdf (a chart coloured by speed; pdf: on an A4 page)",
   "trip.option.simplify": "drop track points within this distance of the simplified line (Douglas–Peucker), e.g. 5m or 0.01nm",
   "trip.show.example": "a trip with its positions as JSON",
   "trip.show.summary": "show a trip's figures (with --json: every position)",
@@ -746,7 +762,10 @@ enum PackageResources {
   "data.export.summary": "write routes, trips, boat and settings to one archive",
   "data.export.discussion": "The archive (POSIX tar; open it with any archive tool or `tar -xf`) holds denizrota-export/: routes.gpx and routes.json, boat.json, settings.json, trips.json and, for every trip, its full track as GPX and GeoJSON. It is written readable by you alone.",
   "data.export.example": "everything in boat-data.tar",
-  "data.export.done": "wrote {0} ({1} trips with their full tracks)",
+  "data.export.done": {
+    "one": "wrote {0} ({1} trip with its full track)",
+    "other": "wrote {0} ({1} trips with their full tracks)"
+  },
   "data.export.readme": "Your denizrota data, exported by `denizrota data export`.\n\nroutes.gpx      every route (GPX 1.1; opens in OpenCPN, Navionics, Google Earth)\nroutes.json     the same routes as stored, with speeds and notes\nboat.json       the boat settings\nsettings.json   every stored setting (alert limits, coastline choice, ...)\ntrips.json      every trip with its statistics\ntrips/          each trip's full track, as GPX and as GeoJSON\n\nA route with fewer than two waypoints (as `route new` leaves it) is in routes.json only: a GPX route needs at least one leg.\n\nThese files contain where your boat has been. Keep them private.\n",
   "data.erase.summary": "erase every route, trip, setting and the sign-in on this computer",
   "data.erase.discussion": "Deletes the database file (with its -wal and -shm files), the sync sign-in and its keyring entry. Stop denizrotad first. With --remote the copy in your DenizRota account is deleted before anything local. Take a copy with `denizrota data export` first if you may want it back.",
@@ -807,7 +826,10 @@ enum PackageResources {
   "trip.delete.summary": "delete a finished trip and every position it recorded",
   "trip.delete.discussion": "The trip's positions and figures are deleted from this computer's database, and the sync forgets it (a trip deleted in the web app is kept here until you delete it with this command). A trip still being recorded is refused: stop it first. Export it first if you may want it back.",
   "trip.delete.example": "delete trip 3",
-  "trip.delete.done": "trip {0} deleted ({1} positions)",
+  "trip.delete.done": {
+    "one": "trip {0} deleted ({1} position)",
+    "other": "trip {0} deleted ({1} positions)"
+  },
   "trip.delete.running": "trip {0} is still being recorded; stop it first with 'denizrota trip stop'",
   "route.show.tank": "tank: {0} L of {1} L; range on a full tank {2}, {3}",
   "route.show.tankShort": "tank: ⚠ {0} L needed, more than the {1} L tank (range on a full tank {2}, {3}): plan a fuel stop",
@@ -861,7 +883,11 @@ enum PackageResources {
   "dashboard.refused.noDashboard": "the daemon serves no dashboard; start it with --http-address 0.0.0.0:PORT",
   "dashboard.refused.notPairing": "the dashboard serves only this computer, which needs no pairing; --http-address 0.0.0.0:PORT serves the boat's network",
   "dashboard.refused.unknownDevice": "no paired device is named \"{0}\" (see denizrota dashboard devices)",
-  "dashboard.option.scope": "view (the default): the device may only read; control: it may also start trips, set the anchor and change settings"
+  "dashboard.option.scope": "view (the default): the device may only read; control: it may also start trips, set the anchor and change settings",
+  "chart.words.leg": "Leg {0}",
+  "chart.words.waypoint": "Waypoint {0} {1}",
+  "chart.words.simplified": "drawn simplified to display resolution: {0} of {1} points (0.5 px)",
+  "chart.words.counts": "{0} waypoints, {1} legs"
 }
 
 """#.utf8)
@@ -1095,14 +1121,18 @@ enum PackageResources {
   "trip.figure.duration": "duración {0}, en movimiento {1}",
   "trip.figure.fuel": "combustible {0} L, coste {1}",
   "trip.figure.fuelLiters": "combustible {0} L",
-  "trip.figure.positions": "{0} posiciones",
+  "trip.figure.positions": {
+    "many": "{0} de posiciones",
+    "one": "{0} posición",
+    "other": "{0} posiciones"
+  },
   "trip.figure.speed": "velocidad media {0}, máxima {1}",
   "trip.list.empty": "aún no hay travesías",
   "trip.list.example": "todas las travesías en JSON",
   "trip.list.running": "en curso",
   "trip.list.summary": "listar las travesías registradas",
   "trip.option.db": "archivo de base de datos (por defecto: $DENIZROTA_DB, si no ~/.local/share/denizrota/denizrota.sqlite)",
-  "trip.option.format": "formato de exportación: gpx, geojson o svg (una carta coloreada por velocidad)",
+  "trip.option.format": "formato de exportación: gpx, geojson, svg o pdf (una carta coloreada por velocidad; pdf: en una página A4)",
   "trip.option.simplify": "quitar puntos a menos de esta distancia de la línea simplificada (Douglas–Peucker), p. ej. 5m o 0.01nm",
   "trip.show.example": "una travesía con sus posiciones en JSON",
   "trip.show.summary": "mostrar las cifras de una travesía (con --json: todas las posiciones)",
@@ -1178,7 +1208,11 @@ enum PackageResources {
   "data.export.summary": "escribir rutas, travesías, barco y ajustes en un archivo",
   "data.export.discussion": "El archivo (tar POSIX; ábralo con cualquier herramienta de archivos o `tar -xf`) contiene denizrota-export/: routes.gpx y routes.json, boat.json, settings.json, trips.json y, por cada travesía, su traza completa en GPX y GeoJSON. Se escribe legible solo por usted.",
   "data.export.example": "todo en boat-data.tar",
-  "data.export.done": "escrito {0} ({1} travesías con sus trazas completas)",
+  "data.export.done": {
+    "many": "escrito {0} ({1} de travesías con sus trazas completas)",
+    "one": "escrito {0} ({1} travesía con su traza completa)",
+    "other": "escrito {0} ({1} travesías con sus trazas completas)"
+  },
   "data.export.readme": "Sus datos de denizrota, exportados con `denizrota data export`.\n\nroutes.gpx      todas las rutas (GPX 1.1; se abre en OpenCPN, Navionics, Google Earth)\nroutes.json     las mismas rutas tal como se guardan, con velocidades y notas\nboat.json       los ajustes del barco\nsettings.json   todos los ajustes guardados (límites de alerta, costa elegida, ...)\ntrips.json      todas las travesías con sus estadísticas\ntrips/          la traza completa de cada travesía, en GPX y GeoJSON\n\nUna ruta con menos de dos puntos (como la deja `route new`) solo está en routes.json: una ruta GPX necesita al menos un tramo.\n\nEstos archivos contienen dónde ha estado su barco. Manténgalos en privado.\n",
   "data.erase.summary": "borrar todas las rutas, travesías, ajustes y la sesión en este ordenador",
   "data.erase.discussion": "Borra el archivo de la base de datos (con sus archivos -wal y -shm), la sesión de sincronización y su entrada en el llavero. Detenga antes denizrotad. Con --remote se borra la copia de su cuenta de DenizRota antes que nada local. Si puede necesitarlo, haga antes una copia con `denizrota data export`.",
@@ -1239,7 +1273,11 @@ enum PackageResources {
   "trip.delete.summary": "borrar una travesía terminada y todas las posiciones que registró",
   "trip.delete.discussion": "Las posiciones y las cifras de la travesía se borran de la base de datos de este ordenador, y la sincronización la olvida (una travesía borrada en la aplicación web se conserva aquí hasta que la borre con esta orden). Una travesía que aún se está registrando se rechaza: deténgala antes. Expórtela antes si puede quererla de vuelta.",
   "trip.delete.example": "borrar la travesía 3",
-  "trip.delete.done": "travesía {0} borrada ({1} posiciones)",
+  "trip.delete.done": {
+    "many": "travesía {0} borrada ({1} de posiciones)",
+    "one": "travesía {0} borrada ({1} posición)",
+    "other": "travesía {0} borrada ({1} posiciones)"
+  },
   "trip.delete.running": "la travesía {0} aún se está registrando; deténgala antes con 'denizrota trip stop'",
   "route.show.tank": "depósito: {0} L de {1} L; autonomía con el depósito lleno {2}, {3}",
   "route.show.tankShort": "depósito: ⚠ hacen falta {0} L, más que el depósito de {1} L (autonomía con el depósito lleno {2}, {3}): prevea repostar",
@@ -1293,7 +1331,11 @@ enum PackageResources {
   "dashboard.refused.noDashboard": "el demonio no sirve ningún panel; inícielo con --http-address 0.0.0.0:PUERTO",
   "dashboard.refused.notPairing": "el panel solo sirve a este equipo, que no necesita emparejarse; --http-address 0.0.0.0:PUERTO lo sirve a la red del barco",
   "dashboard.refused.unknownDevice": "ningún dispositivo emparejado se llama \"{0}\" (vea denizrota dashboard devices)",
-  "dashboard.option.scope": "view (predeterminado): el dispositivo solo puede leer; control: también puede iniciar travesías, fondear y cambiar ajustes"
+  "dashboard.option.scope": "view (predeterminado): el dispositivo solo puede leer; control: también puede iniciar travesías, fondear y cambiar ajustes",
+  "chart.words.leg": "Tramo {0}",
+  "chart.words.waypoint": "Punto {0} {1}",
+  "chart.words.simplified": "dibujado simplificado a la resolución de pantalla: {0} de {1} puntos (0,5 px)",
+  "chart.words.counts": "{0} puntos, {1} tramos"
 }
 
 """#.utf8)
@@ -1527,14 +1569,18 @@ enum PackageResources {
   "trip.figure.duration": "durée {0}, en mouvement {1}",
   "trip.figure.fuel": "carburant {0} L, coût {1}",
   "trip.figure.fuelLiters": "carburant {0} L",
-  "trip.figure.positions": "{0} positions",
+  "trip.figure.positions": {
+    "many": "{0} de positions",
+    "one": "{0} position",
+    "other": "{0} positions"
+  },
   "trip.figure.speed": "vitesse moyenne {0}, maximale {1}",
   "trip.list.empty": "aucune traversée enregistrée",
   "trip.list.example": "toutes les traversées en JSON",
   "trip.list.running": "en cours",
   "trip.list.summary": "lister les traversées enregistrées",
   "trip.option.db": "fichier de base de données (par défaut : $DENIZROTA_DB, sinon ~/.local/share/denizrota/denizrota.sqlite)",
-  "trip.option.format": "format d'export : gpx, geojson ou svg (une carte colorée selon la vitesse)",
+  "trip.option.format": "format d'export : gpx, geojson, svg ou pdf (une carte colorée selon la vitesse ; pdf : sur une page A4)",
   "trip.option.simplify": "supprimer les points à moins de cette distance de la ligne simplifiée (Douglas–Peucker), p. ex. 5m ou 0.01nm",
   "trip.show.example": "une traversée avec ses positions en JSON",
   "trip.show.summary": "afficher les chiffres d'une traversée (avec --json : toutes les positions)",
@@ -1610,7 +1656,11 @@ enum PackageResources {
   "data.export.summary": "écrire routes, traversées, bateau et réglages dans une archive",
   "data.export.discussion": "L’archive (tar POSIX ; ouvrez-la avec n’importe quel outil d’archives ou `tar -xf`) contient denizrota-export/ : routes.gpx et routes.json, boat.json, settings.json, trips.json et, pour chaque traversée, sa trace complète en GPX et GeoJSON. Elle est écrite lisible par vous seul.",
   "data.export.example": "tout dans boat-data.tar",
-  "data.export.done": "{0} écrit ({1} traversées avec leurs traces complètes)",
+  "data.export.done": {
+    "many": "{0} écrit ({1} de traversées avec leurs traces complètes)",
+    "one": "{0} écrit ({1} traversée avec sa trace complète)",
+    "other": "{0} écrit ({1} traversées avec leurs traces complètes)"
+  },
   "data.export.readme": "Vos données denizrota, exportées par `denizrota data export`.\n\nroutes.gpx      toutes les routes (GPX 1.1 ; s’ouvre dans OpenCPN, Navionics, Google Earth)\nroutes.json     les mêmes routes telles qu’enregistrées, avec vitesses et notes\nboat.json       les réglages du bateau\nsettings.json   tous les réglages enregistrés (seuils d’alerte, trait de côte choisi, ...)\ntrips.json      toutes les traversées et leurs statistiques\ntrips/          la trace complète de chaque traversée, en GPX et GeoJSON\n\nUne route de moins de deux points (telle que `route new` la laisse) n'est que dans routes.json : une route GPX demande au moins une branche.\n\nCes fichiers indiquent où votre bateau est allé. Gardez-les privés.\n",
   "data.erase.summary": "effacer toutes les routes, traversées, réglages et la connexion sur cet ordinateur",
   "data.erase.discussion": "Supprime le fichier de base de données (avec ses fichiers -wal et -shm), la connexion de synchronisation et son entrée dans le trousseau. Arrêtez d’abord denizrotad. Avec --remote, la copie de votre compte DenizRota est supprimée avant toute donnée locale. Faites d’abord une copie avec `denizrota data export` si vous pourriez en avoir besoin.",
@@ -1671,7 +1721,11 @@ enum PackageResources {
   "trip.delete.summary": "supprimer une traversée terminée et toutes les positions enregistrées",
   "trip.delete.discussion": "Les positions et les chiffres de la traversée sont supprimés de la base de données de cet ordinateur, et la synchronisation l’oublie (une traversée supprimée dans l’application web est conservée ici jusqu’à ce que vous la supprimiez avec cette commande). Une traversée encore en cours d’enregistrement est refusée : arrêtez-la d’abord. Exportez-la d’abord si vous pourriez la vouloir plus tard.",
   "trip.delete.example": "supprimer la traversée 3",
-  "trip.delete.done": "traversée {0} supprimée ({1} positions)",
+  "trip.delete.done": {
+    "many": "traversée {0} supprimée ({1} de positions)",
+    "one": "traversée {0} supprimée ({1} position)",
+    "other": "traversée {0} supprimée ({1} positions)"
+  },
   "trip.delete.running": "la traversée {0} est encore en cours d’enregistrement ; arrêtez-la d’abord avec « denizrota trip stop »",
   "route.show.tank": "réservoir : {0} L sur {1} L ; autonomie avec le plein {2}, {3}",
   "route.show.tankShort": "réservoir : ⚠ {0} L nécessaires, plus que le réservoir de {1} L (autonomie avec le plein {2}, {3}) : prévoyez un avitaillement",
@@ -1725,7 +1779,11 @@ enum PackageResources {
   "dashboard.refused.noDashboard": "le démon ne sert aucun tableau de bord ; lancez-le avec --http-address 0.0.0.0:PORT",
   "dashboard.refused.notPairing": "le tableau de bord ne sert que cet ordinateur, qui n'a pas besoin d'appairage ; --http-address 0.0.0.0:PORT le sert au réseau du bateau",
   "dashboard.refused.unknownDevice": "aucun appareil appairé ne s'appelle « {0} » (voir denizrota dashboard devices)",
-  "dashboard.option.scope": "view (par défaut) : l'appareil ne peut que lire ; control : il peut aussi démarrer une navigation, mouiller l'ancre et modifier les réglages"
+  "dashboard.option.scope": "view (par défaut) : l'appareil ne peut que lire ; control : il peut aussi démarrer une navigation, mouiller l'ancre et modifier les réglages",
+  "chart.words.leg": "Segment {0}",
+  "chart.words.waypoint": "Point {0} {1}",
+  "chart.words.simplified": "dessiné simplifié à la résolution de l'écran : {0} points sur {1} (0,5 px)",
+  "chart.words.counts": "{0} points, {1} segments"
 }
 
 """#.utf8)
@@ -1955,14 +2013,16 @@ enum PackageResources {
   "trip.figure.duration": "所要 {0}、航行 {1}",
   "trip.figure.fuel": "燃料 {0} L、費用 {1}",
   "trip.figure.fuelLiters": "燃料 {0} L",
-  "trip.figure.positions": "{0} 件の位置",
+  "trip.figure.positions": {
+    "other": "{0} 件の位置"
+  },
   "trip.figure.speed": "平均速度 {0}、最高 {1}",
   "trip.list.empty": "記録済みの航海はまだありません",
   "trip.list.example": "すべての航海を JSON で",
   "trip.list.running": "記録中",
   "trip.list.summary": "記録済みの航海を一覧する",
   "trip.option.db": "データベースファイル（既定：$DENIZROTA_DB、なければ ~/.local/share/denizrota/denizrota.sqlite）",
-  "trip.option.format": "書き出し形式：gpx、geojson または svg（速度で色分けした海図）",
+  "trip.option.format": "書き出し形式：gpx、geojson、svg または pdf（速度で色分けした海図。pdf は A4 一枚）",
   "trip.option.simplify": "簡略化した線からこの距離以内の点を除く（Douglas–Peucker）。例：5m、0.01nm",
   "trip.show.example": "位置付きの航海を JSON で",
   "trip.show.summary": "航海の数値を表示する（--json ではすべての位置も）",
@@ -2038,7 +2098,9 @@ enum PackageResources {
   "data.export.summary": "ルート、航海、ボート、設定を 1 つのアーカイブに書き出す",
   "data.export.discussion": "アーカイブ（POSIX tar。任意のアーカイブツールまたは `tar -xf` で開けます）には denizrota-export/ として routes.gpx と routes.json、boat.json、settings.json、trips.json、各航海の完全な航跡（GPX と GeoJSON）が入ります。あなただけが読めるように書き出されます。",
   "data.export.example": "すべてを boat-data.tar に",
-  "data.export.done": "{0} を書き出しました（完全な航跡付きの航海 {1} 件）",
+  "data.export.done": {
+    "other": "{0} を書き出しました（完全な航跡付きの航海 {1} 件）"
+  },
   "data.export.readme": "`denizrota data export` で書き出した denizrota のデータです。\n\nroutes.gpx      すべてのルート（GPX 1.1。OpenCPN、Navionics、Google Earth で開けます）\nroutes.json     保存されたままのルート（速度とメモ付き）\nboat.json       ボートの設定\nsettings.json   保存されたすべての設定（警報の上限、海岸線の選択など）\ntrips.json      すべての航海とその統計\ntrips/          各航海の完全な航跡（GPX と GeoJSON）\n\nウェイポイントが 2 つ未満のルート（`route new` 直後など）は routes.json にのみあります。GPX のルートには少なくとも 1 区間が必要です。\n\nこれらのファイルにはボートの居場所が記録されています。他人に見せないでください。\n",
   "data.erase.summary": "このコンピューター上のルート、航海、設定、サインインをすべて消去する",
   "data.erase.discussion": "データベースファイル（-wal と -shm ファイルを含む）、同期のサインインとそのキーリング項目を削除します。先に denizrotad を停止してください。--remote を付けると、ローカルより先に DenizRota アカウントのコピーを削除します。後で必要になるかもしれない場合は、先に `denizrota data export` でコピーを取ってください。",
@@ -2099,7 +2161,9 @@ enum PackageResources {
   "trip.delete.summary": "終了した航海と記録したすべての位置を削除する",
   "trip.delete.discussion": "航海の位置と数値をこのコンピューターのデータベースから削除し、同期もそれを忘れます（Web アプリで削除された航海は、このコマンドで削除するまでここに保持されます）。記録中の航海は拒否されます: 先に停止してください。あとで必要になるかもしれない場合は先にエクスポートしてください。",
   "trip.delete.example": "航海 3 を削除",
-  "trip.delete.done": "航海 {0} を削除しました（位置 {1} 件）",
+  "trip.delete.done": {
+    "other": "航海 {0} を削除しました（位置 {1} 件）"
+  },
   "trip.delete.running": "航海 {0} はまだ記録中です。先に 'denizrota trip stop' で停止してください",
   "route.show.tank": "タンク: {0} L / {1} L、満タンでの航続 {2}、{3}",
   "route.show.tankShort": "タンク: ⚠ {0} L 必要、{1} L のタンクを超えます（満タンでの航続 {2}、{3}）: 給油を計画してください",
@@ -2153,7 +2217,11 @@ enum PackageResources {
   "dashboard.refused.noDashboard": "デーモンはダッシュボードを提供していません。--http-address 0.0.0.0:ポート で起動してください",
   "dashboard.refused.notPairing": "ダッシュボードはこのコンピューターだけに提供されており、ペアリングは不要です。船内ネットワークには --http-address 0.0.0.0:ポート を使います",
   "dashboard.refused.unknownDevice": "「{0}」という名前のペアリング済み端末はありません（denizrota dashboard devices を参照）",
-  "dashboard.option.scope": "view（既定）: 端末は閲覧のみ。control: 航海の開始、錨の設定、設定の変更もできる"
+  "dashboard.option.scope": "view（既定）: 端末は閲覧のみ。control: 航海の開始、錨の設定、設定の変更もできる",
+  "chart.words.leg": "区間 {0}",
+  "chart.words.waypoint": "ウェイポイント {0} {1}",
+  "chart.words.simplified": "画面の解像度に簡略化して描画：{1} 点のうち {0} 点（0.5 px）",
+  "chart.words.counts": "ウェイポイント {0} 点、区間 {1}"
 }
 
 """#.utf8)
@@ -2385,14 +2453,17 @@ enum PackageResources {
   "trip.figure.duration": "süre {0}, hareketli {1}",
   "trip.figure.fuel": "yakıt {0} L, tutar {1}",
   "trip.figure.fuelLiters": "yakıt {0} L",
-  "trip.figure.positions": "{0} konum",
+  "trip.figure.positions": {
+    "one": "{0} konum",
+    "other": "{0} konum"
+  },
   "trip.figure.speed": "ortalama hız {0}, en yüksek {1}",
   "trip.list.empty": "henüz kayıtlı seyir yok",
   "trip.list.example": "tüm seyirler JSON olarak",
   "trip.list.running": "sürüyor",
   "trip.list.summary": "kayıtlı seyirleri listele",
   "trip.option.db": "veritabanı dosyası (varsayılan: $DENIZROTA_DB, yoksa ~/.local/share/denizrota/denizrota.sqlite)",
-  "trip.option.format": "dışa aktarma biçimi: gpx, geojson ya da svg (hıza göre renklendirilmiş harita)",
+  "trip.option.format": "dışa aktarma biçimi: gpx, geojson, svg ya da pdf (hıza göre renklendirilmiş harita; pdf: A4 sayfada)",
   "trip.option.simplify": "sadeleştirilmiş çizgiye bu mesafeden yakın iz noktalarını at (Douglas–Peucker), örn. 5m ya da 0.01nm",
   "trip.show.example": "konumlarıyla bir seyir JSON olarak",
   "trip.show.summary": "bir seyrin değerlerini göster (--json ile: tüm konumlar)",
@@ -2468,7 +2539,10 @@ enum PackageResources {
   "data.export.summary": "rotaları, seyirleri, tekneyi ve ayarları tek bir arşive yaz",
   "data.export.discussion": "Arşiv (POSIX tar; herhangi bir arşiv aracıyla ya da `tar -xf` ile açın) denizrota-export/ klasörünü içerir: routes.gpx ve routes.json, boat.json, settings.json, trips.json ve her seyrin tam izi GPX ve GeoJSON olarak. Yalnızca sizin okuyabileceğiniz biçimde yazılır.",
   "data.export.example": "her şey boat-data.tar içinde",
-  "data.export.done": "{0} yazıldı (tam izleriyle {1} seyir)",
+  "data.export.done": {
+    "one": "{0} yazıldı (tam iziyle {1} seyir)",
+    "other": "{0} yazıldı (tam izleriyle {1} seyir)"
+  },
   "data.export.readme": "`denizrota data export` ile dışa aktarılan denizrota verileriniz.\n\nroutes.gpx      tüm rotalar (GPX 1.1; OpenCPN, Navionics, Google Earth açar)\nroutes.json     aynı rotalar, saklandığı gibi, hız ve notlarıyla\nboat.json       tekne ayarları\nsettings.json   saklanan tüm ayarlar (uyarı sınırları, kıyı çizgisi seçimi, ...)\ntrips.json      tüm seyirler ve istatistikleri\ntrips/          her seyrin tam izi, GPX ve GeoJSON olarak\n\nİkiden az noktası olan bir rota (`route new` sonrası gibi) yalnızca routes.json içindedir: bir GPX rotası en az bir bacak ister.\n\nBu dosyalar teknenizin nerelerde bulunduğunu içerir. Gizli tutun.\n",
   "data.erase.summary": "bu bilgisayardaki tüm rotaları, seyirleri, ayarları ve oturumu sil",
   "data.erase.discussion": "Veritabanı dosyasını (-wal ve -shm dosyalarıyla), eşitleme oturumunu ve anahtarlık kaydını siler. Önce denizrotad'ı durdurun. --remote ile DenizRota hesabınızdaki kopya, yereldeki her şeyden önce silinir. Geri isteyebilecekseniz önce `denizrota data export` ile bir kopya alın.",
@@ -2529,7 +2603,10 @@ enum PackageResources {
   "trip.delete.summary": "bitmiş bir seyri ve kaydettiği tüm konumları sil",
   "trip.delete.discussion": "Seyrin konumları ve değerleri bu bilgisayarın veritabanından silinir, eşitleme de onu unutur (web uygulamasında silinen bir seyir bu komutla silinene kadar burada tutulur). Kaydı süren bir seyir reddedilir: önce durdurun. Geri isteyebilecekseniz önce dışa aktarın.",
   "trip.delete.example": "3 numaralı seyri sil",
-  "trip.delete.done": "{0} numaralı seyir silindi ({1} konum)",
+  "trip.delete.done": {
+    "one": "{0} numaralı seyir silindi ({1} konum)",
+    "other": "{0} numaralı seyir silindi ({1} konum)"
+  },
   "trip.delete.running": "{0} numaralı seyir hâlâ kaydediliyor; önce 'denizrota trip stop' ile durdurun",
   "route.show.tank": "depo: {0} L / {1} L; dolu depoyla menzil {2}, {3}",
   "route.show.tankShort": "depo: ⚠ {0} L gerekiyor, {1} L depodan fazla (dolu depoyla menzil {2}, {3}): yakıt molası planlayın",
@@ -2583,7 +2660,11 @@ enum PackageResources {
   "dashboard.refused.noDashboard": "arka plan hizmeti gösterge sunmuyor; --http-address 0.0.0.0:PORT ile başlatın",
   "dashboard.refused.notPairing": "gösterge yalnızca bu bilgisayara hizmet veriyor, eşleştirme gerekmez; teknenin ağı için --http-address 0.0.0.0:PORT",
   "dashboard.refused.unknownDevice": "\"{0}\" adlı eşleştirilmiş cihaz yok (bkz. denizrota dashboard devices)",
-  "dashboard.option.scope": "view (varsayılan): cihaz yalnızca okuyabilir; control: seyir de başlatabilir, çapayı ayarlayabilir ve ayarları değiştirebilir"
+  "dashboard.option.scope": "view (varsayılan): cihaz yalnızca okuyabilir; control: seyir de başlatabilir, çapayı ayarlayabilir ve ayarları değiştirebilir",
+  "chart.words.leg": "Bacak {0}",
+  "chart.words.waypoint": "Nokta {0} {1}",
+  "chart.words.simplified": "ekran çözünürlüğüne sadeleştirilerek çizildi: {1} noktanın {0} tanesi (0,5 px)",
+  "chart.words.counts": "{0} nokta, {1} bacak"
 }
 
 """#.utf8)
@@ -2813,14 +2894,16 @@ enum PackageResources {
   "trip.figure.duration": "时长 {0}，航行中 {1}",
   "trip.figure.fuel": "燃油 {0} L，费用 {1}",
   "trip.figure.fuelLiters": "燃油 {0} L",
-  "trip.figure.positions": "{0} 个位置",
+  "trip.figure.positions": {
+    "other": "{0} 个位置"
+  },
   "trip.figure.speed": "平均速度 {0}，最高 {1}",
   "trip.list.empty": "尚无已记录的航行",
   "trip.list.example": "以 JSON 输出所有航行",
   "trip.list.running": "进行中",
   "trip.list.summary": "列出已记录的航行",
   "trip.option.db": "数据库文件（默认：$DENIZROTA_DB，否则 ~/.local/share/denizrota/denizrota.sqlite）",
-  "trip.option.format": "导出格式：gpx、geojson 或 svg（按速度着色的海图）",
+  "trip.option.format": "导出格式：gpx、geojson、svg 或 pdf（按速度着色的海图；pdf：一页 A4）",
   "trip.option.simplify": "删除距简化线小于此距离的轨迹点（Douglas–Peucker），例如 5m 或 0.01nm",
   "trip.show.example": "以 JSON 输出航行及其位置",
   "trip.show.summary": "显示航行数据（加 --json：所有位置）",
@@ -2896,7 +2979,9 @@ enum PackageResources {
   "data.export.summary": "将航线、航程、船只和设置写入一个归档",
   "data.export.discussion": "归档（POSIX tar；可用任何归档工具或 `tar -xf` 打开）包含 denizrota-export/：routes.gpx 和 routes.json、boat.json、settings.json、trips.json，以及每次航程的完整轨迹（GPX 和 GeoJSON）。文件仅您本人可读。",
   "data.export.example": "全部写入 boat-data.tar",
-  "data.export.done": "已写入 {0}（{1} 次航程及其完整轨迹）",
+  "data.export.done": {
+    "other": "已写入 {0}（{1} 次航程及其完整轨迹）"
+  },
   "data.export.readme": "您的 denizrota 数据，由 `denizrota data export` 导出。\n\nroutes.gpx      所有航线（GPX 1.1；可在 OpenCPN、Navionics、Google Earth 中打开）\nroutes.json     按存储原样的航线，含航速和备注\nboat.json       船只设置\nsettings.json   所有已保存的设置（警报阈值、海岸线选择等）\ntrips.json      所有航程及其统计\ntrips/          每次航程的完整轨迹，GPX 和 GeoJSON 格式\n\n少于两个航点的航线（如 `route new` 刚建的）只在 routes.json 中：GPX 航线至少需要一段航程。\n\n这些文件记录了您的船到过的地方，请妥善保管。\n",
   "data.erase.summary": "删除本机上的所有航线、航程、设置和登录信息",
   "data.erase.discussion": "删除数据库文件（及其 -wal 和 -shm 文件）、同步登录信息及其密钥环条目。请先停止 denizrotad。使用 --remote 时，会先删除您 DenizRota 账户中的副本，再删除本地数据。如果以后可能还需要，请先用 `denizrota data export` 备份。",
@@ -2957,7 +3042,9 @@ enum PackageResources {
   "trip.delete.summary": "删除一次已结束的航行及其记录的所有位置",
   "trip.delete.discussion": "航行的位置和数据从本机数据库中删除，同步也会忘记它（在网页应用中删除的航行会保留在本机，直到用此命令删除）。仍在记录的航行会被拒绝：请先停止。如果以后可能还需要，请先导出。",
   "trip.delete.example": "删除航行 3",
-  "trip.delete.done": "航行 {0} 已删除（{1} 个位置）",
+  "trip.delete.done": {
+    "other": "航行 {0} 已删除（{1} 个位置）"
+  },
   "trip.delete.running": "航行 {0} 仍在记录；请先用“denizrota trip stop”停止",
   "route.show.tank": "油箱：{0} 升 / {1} 升；满箱续航 {2}，{3}",
   "route.show.tankShort": "油箱：⚠ 需要 {0} 升，超过 {1} 升油箱（满箱续航 {2}，{3}）：请安排加油",
@@ -3011,7 +3098,11 @@ enum PackageResources {
   "dashboard.refused.noDashboard": "守护进程未提供仪表板；请用 --http-address 0.0.0.0:端口 启动",
   "dashboard.refused.notPairing": "仪表板只为本机提供服务，本机无需配对；--http-address 0.0.0.0:端口 可向船上网络提供服务",
   "dashboard.refused.unknownDevice": "没有名为“{0}”的已配对设备（见 denizrota dashboard devices）",
-  "dashboard.option.scope": "view（默认）：设备只能查看；control：还可以开始航程、设置锚位和更改设置"
+  "dashboard.option.scope": "view（默认）：设备只能查看；control：还可以开始航程、设置锚位和更改设置",
+  "chart.words.leg": "航段 {0}",
+  "chart.words.waypoint": "航点 {0} {1}",
+  "chart.words.simplified": "已按显示分辨率简化绘制：{1} 个点中的 {0} 个（0.5 px）",
+  "chart.words.counts": "{0} 个航点，{1} 个航段"
 }
 
 """#.utf8)

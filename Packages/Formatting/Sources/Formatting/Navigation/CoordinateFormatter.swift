@@ -67,6 +67,12 @@ public struct CoordinateFormatter: Sendable, Hashable {
 
     /// `degrees` on `axis`.
     public func format(_ degrees: Double, axis: CoordinateAxis, conventions: LanguageConventions) -> String {
+        if style == .degreesDecimalMinutes, let fast = DecimalMinutes(degrees, fractionDigits: fractionDigits) {
+            let minutes = fast.minutesText(separator: conventions.decimalSeparator)
+            let degreesText = fast.degreesText(width: axis.degreeDigits)
+            let body = degreesText + (symbols == .ascii ? " " + minutes : "°" + minutes + "\u{2032}")
+            return body + String(hemisphereLetter(axis: axis, negative: fast.isNegative, conventions: conventions))
+        }
         guard let value = Decimal(shortestRepresentationOf: degrees) else { return "NaN" }
         let components = SexagesimalComponents(
             magnitude: value.magnitude, style: style, fractionDigits: fractionDigits)

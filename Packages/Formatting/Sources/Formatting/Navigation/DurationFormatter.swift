@@ -26,15 +26,44 @@ public struct DurationFormatter: Sendable, Hashable {
     ///
     /// NaN and infinities are written `NaN`.
     public func format(seconds: Double, conventions: LanguageConventions) -> String {
+        if let (minutes, negative) = Self.wholeMinutes(seconds) {
+            return text(totalMinutes: minutes, negative: negative, conventions: conventions)
+        }
         guard let value = Decimal(shortestRepresentationOf: seconds) else { return "NaN" }
         let totalMinutes = NSDecimalNumber(decimal: (value.magnitude / 60).roundedHalfAwayFromZero(places: 0)).intValue
+        return text(totalMinutes: totalMinutes, negative: value < 0, conventions: conventions)
+    }
+
+    /// The whole minutes of `seconds` in integer arithmetic, and whether it is negative.
+    ///
+    /// The shortest decimal form of `seconds` divided by 60, rounded half away from zero; nil when that form has an
+    /// exponent or over 17 digits. The same as
+    /// the `Decimal` division: a quotient by 60 × 10^k ends in repeating 3s or 6s, never near a tie its 38-digit
+    /// rounding could create (`route show` of a 200,000-point route formats 200,000 durations; issue 30).
+    static func wholeMinutes(_ seconds: Double) -> (minutes: Int, negative: Bool)? {
+        guard seconds.isFinite else { return nil }
+        var text = Substring(String(seconds))
+        guard !text.contains("e") else { return nil }
+        let negative = text.hasPrefix("-")
+        if negative { text.removeFirst() }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        let fraction = parts.count > 1 ? parts[1] : ""
+        let digits = parts[0] + fraction
+        guard digits.count <= 17, fraction.count <= 17, let mantissa = Int64(digits) else { return nil }
+        var divisor: Int64 = 60
+        for _ in 0..<fraction.count { divisor *= 10 }
+        let (quotient, remainder) = mantissa.quotientAndRemainder(dividingBy: divisor)
+        return (Int(remainder >= divisor - remainder ? quotient + 1 : quotient), negative)
+    }
+
+    private func text(totalMinutes: Int, negative: Bool, conventions: LanguageConventions) -> String {
         let words = conventions.units
         let (days, hours, minutes) = split(totalMinutes)
         var parts: [String] = []
         if days > 0 { parts.append(UnitWords.apply(words.days, to: String(days))) }
         if hours > 0 { parts.append(UnitWords.apply(words.hours, to: String(hours))) }
         if minutes > 0 || parts.isEmpty { parts.append(UnitWords.apply(words.minutes, to: String(minutes))) }
-        let sign = value < 0 && totalMinutes > 0 ? "-" : ""
+        let sign = negative && totalMinutes > 0 ? "-" : ""
         return sign + parts.joined(separator: words.durationPartSeparator)
     }
 

@@ -29,6 +29,15 @@ public struct SpeedFormatter: Sendable, Hashable {
 
     /// `knots` in ``unit`` (1 kn = 1.852 km/h exactly).
     public func format(knots: Double, conventions: LanguageConventions) -> String {
+        // Knots in knots: × 1852 / 1852 leaves the decimal as it is, so its digits are rounded as text.
+        if unit == .knots,
+            let number = DecimalFormatter(
+                fractionDigits: fractionDigits, trailingZeros: trailingZeros, scientific: .never
+            )
+            .formatShortest(knots, conventions: conventions)
+        {
+            return UnitWords.apply(unit.pattern(conventions.units), to: number)
+        }
         let value = Decimal(shortestRepresentationOf: knots).map { $0 * 1852 / unit.metersPerHour }
         return text(value, conventions)
     }

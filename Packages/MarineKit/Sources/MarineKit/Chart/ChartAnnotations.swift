@@ -99,6 +99,8 @@ public struct ChartAnnotations: Sendable {
     public var legend: [LegendItem] = []
     /// Caption lines at the bottom left (departure, data sources); empty prints the coastline attribution alone.
     public var caption: [String] = []
+    /// The words the renderer writes itself (leg and waypoint titles, the simplification note), English by default.
+    public var words = ChartWords()
 
     /// Creates annotations (none by default).
     public init(waypointMarks: [Int: WaypointMark] = [:], legColors: [Int: String] = [:], arrows: [Arrow] = []) {

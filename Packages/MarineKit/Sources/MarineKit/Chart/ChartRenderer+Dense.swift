@@ -23,11 +23,12 @@ extension ChartRenderer {
                 ##"<path d="\##(SVGBuilder.pathData(points, closed: false))" fill="none" stroke="\##(SVGBuilder.escape(run.color))" stroke-width="3" stroke-linejoin="round" stroke-linecap="\##(run.dashes == nil ? "round" : "butt")"\##(dash)/>"##
             )
         }
-        let note = "drawn simplified to display resolution: \(kept) of \(waypoints.count) points (0.5 px)"
+        let words = annotations.words
+        let note = ChartWords.fill(words.simplified, "\(kept)", "\(waypoints.count)")
+        let counts = ChartWords.fill(words.counts, "\(waypoints.count)", "\(plan.legs.count)")
         var svg = SVGBuilder(
             width: frame.width, height: frame.height, title: title,
-            description: (annotations.summary + ["\(waypoints.count) waypoints, \(plan.legs.count) legs; " + note])
-                .joined(separator: "\n"))
+            description: (annotations.summary + [counts + "; " + note]).joined(separator: "\n"))
         svg.add(##"<rect width="100%" height="100%" fill="#dcecf7"/>"##)
         if let coverage = annotations.landCoverage {
             ChartUnknownArea(coverage: coverage).draw(frame: frame, into: &svg)
@@ -35,7 +36,7 @@ extension ChartRenderer {
         drawLand(frame: frame, into: &svg)
         ChartGraticuleLines(frame: frame).draw(into: &svg)
         for path in paths { svg.add(path) }
-        drawEnds(plan, frame: frame, into: &svg)
+        drawEnds(plan, words: words, frame: frame, into: &svg)
         let atWaypoints = Set(waypoints.map(\.coordinate))
         for arrow in annotations.arrows where !atWaypoints.contains(arrow.coordinate) {
             drawArrow(arrow, center: nil, marked: false, frame: frame, into: &svg)
@@ -56,12 +57,12 @@ extension ChartRenderer {
     }
 
     /// The first and last waypoint: a dot and the number and name.
-    private func drawEnds(_ plan: RoutePlan, frame: ChartFrame, into svg: inout SVGBuilder) {
+    private func drawEnds(_ plan: RoutePlan, words: ChartWords, frame: ChartFrame, into svg: inout SVGBuilder) {
         let waypoints = plan.route.waypoints
         for offset in Set([0, waypoints.count - 1]).sorted() {
             let point = frame.point(waypoints[offset].coordinate)
             let name = "\(offset + 1) \(waypoints[offset].name)"
-            svg.beginGroup(title: "Waypoint " + name)
+            svg.beginGroup(title: ChartWords.fill(words.waypoint, "\(offset + 1)", waypoints[offset].name))
             svg.add(
                 ##"<circle cx="\##(SVGBuilder.number(point.x))" cy="\##(SVGBuilder.number(point.y))" r="7" fill="#ffffff" stroke="#1d3557" stroke-width="2"/>"##
             )

@@ -77,10 +77,13 @@ public struct ChartRenderer: Sendable {
 
     /// The `<desc>` lines: the caller's summary, then each leg and waypoint with its figures and notes.
     func description(_ plan: RoutePlan, annotations: ChartAnnotations) -> [String] {
-        let legs = plan.legs.map { "Leg \($0.index): " + legText($0, annotations: annotations) }
+        let words = annotations.words
+        let legs = plan.legs.map {
+            ChartWords.fill(words.leg, "\($0.index)") + ": " + legText($0, annotations: annotations)
+        }
         let waypoints = plan.route.waypoints.enumerated().map { offset, waypoint in
             let caption = annotations.waypointMarks[offset + 1]?.caption.map { ": " + $0 } ?? ""
-            return "Waypoint \(offset + 1) \(waypoint.name)" + caption
+            return ChartWords.fill(words.waypoint, "\(offset + 1)", waypoint.name) + caption
         }
         return annotations.summary + legs + waypoints
     }
@@ -176,7 +179,9 @@ public struct ChartRenderer: Sendable {
             let start = frame.point(leg.from.coordinate)
             let end = frame.point(leg.to.coordinate)
             let onLand = annotations.landLegs.contains(leg.index)
-            svg.beginGroup(title: "Leg \(leg.index): " + legText(leg, annotations: annotations))
+            svg.beginGroup(
+                title: ChartWords.fill(annotations.words.leg, "\(leg.index)") + ": "
+                    + legText(leg, annotations: annotations))
             svg.add(Self.line(start, end, color: color, width: 4, dashes: annotations.legDashes[leg.index]))
             if onLand { svg.add(Self.line(start, end, color: ChartLegendDrawing.landColor, width: 3, dashes: "9 6")) }
             if annotations.uncheckedLegs.contains(leg.index) {
@@ -215,7 +220,8 @@ public struct ChartRenderer: Sendable {
         for (offset, waypoint) in waypoints.enumerated() {
             let mark = annotations.waypointMarks[offset + 1]
             let point = frame.point(waypoint.coordinate)
-            svg.beginGroup(title: "Waypoint \(offset + 1) \(waypoint.name)" + (mark?.caption.map { ": " + $0 } ?? ""))
+            let title = ChartWords.fill(annotations.words.waypoint, "\(offset + 1)", waypoint.name)
+            svg.beginGroup(title: title + (mark?.caption.map { ": " + $0 } ?? ""))
             defer { svg.endGroup() }
             let fill = SVGBuilder.escape(mark?.fill ?? "#ffffff")
             if annotations.landWaypoints.contains(offset + 1) {

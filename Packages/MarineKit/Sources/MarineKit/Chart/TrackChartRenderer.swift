@@ -9,9 +9,9 @@ public struct TrackChartRenderer: Sendable {
     public static let bandLimitsKnots: [Double] = [2, 4, 6, 8]
     /// The bands' colours, slow to fast (viridis, a sequential scale that stays ordered for colour-blind readers
     /// and in grey; van der Walt & Smith 2015), darkened at the fast end to stand out on the pale sea.
-    static let bandColors = ["#440154", "#3b528b", "#21918c", "#35a34a", "#b8a000"]
+    public static let bandColors = ["#440154", "#3b528b", "#21918c", "#35a34a", "#b8a000"]
     /// The bands' line widths, pixels: the second cue besides colour.
-    static let bandWidths: [Double] = [2, 3, 4, 5, 6]
+    public static let bandWidths: [Double] = [2, 3, 4, 5, 6]
 
     /// The land drawn under the track.
     public let coastline: Coastline
@@ -70,8 +70,9 @@ public struct TrackChartRenderer: Sendable {
         }
     }
 
-    /// The speed of the segment ending at `index`, knots: the receiver's SOG there, else distance over time.
-    static func knots(_ positions: [PositionFix], _ index: Int) -> Double {
+    /// The speed of the segment ending at `index` (1 ..< count), knots: the receiver's SOG there, else distance over
+    /// time (0 for no time between the fixes).
+    public static func knots(_ positions: [PositionFix], _ index: Int) -> Double {
         if let reported = positions[index].speedKnots { return reported }
         let (from, to) = (positions[index - 1], positions[index])
         let seconds = to.time.timeIntervalSince(from.time)

@@ -669,7 +669,10 @@ enum PackageResources {
   "error.weather.interrupted": "die Verbindung zu Open-Meteo brach nach {0} Byte der Antwort ab ({1})",
   "weather.option.refresh": "Open-Meteo auch dann fragen, wenn der Cache eine Antwort jünger als 1 Stunde hat",
   "weather.error.noCurl": "curl nicht im PATH gefunden; installieren Sie das Paket curl",
-  "weather.progress": "Vorhersage für {0} Punkte wird abgerufen…",
+  "weather.progress": {
+    "one": "Vorhersage für {0} Punkt wird abgerufen…",
+    "other": "Vorhersage für {0} Punkte wird abgerufen…"
+  },
   "weather.text.cached": "Vorhersage aus dem Cache, vor {0} abgerufen (--refresh fragt neu)",
   "plan.option.partial": "nur die von der Vorhersage abgedeckten Wegpunkte bewerten statt abzulehnen (die übrigen bleiben unbekannt)",
   "plan.error.beyondForecast": "Wegpunkt {0} ({1}) wird um {2} erreicht, außerhalb der Vorhersage ({3}); andere Abfahrt wählen oder --partial angeben",
@@ -678,7 +681,10 @@ enum PackageResources {
   "plan.text.legWorst": "Teilstrecke {0}, {1}, {2}: {3} — {4}",
   "plan.text.legPlace.after": "{0} nach {1}",
   "plan.text.legPlace.at": "bei {0}",
-  "weather.progress.cached": "Vorhersage für {0} Punkte wird aus dem Cache gelesen…"
+  "weather.progress.cached": {
+    "one": "Vorhersage für {0} Punkt wird aus dem Cache gelesen…",
+    "other": "Vorhersage für {0} Punkte wird aus dem Cache gelesen…"
+  }
 }
 
 """#.utf8)
@@ -847,7 +853,10 @@ enum PackageResources {
   "error.weather.interrupted": "the connection to Open-Meteo broke after {0} bytes of the answer ({1})",
   "weather.option.refresh": "ask Open-Meteo even when the cache holds an answer younger than 1 hour",
   "weather.error.noCurl": "curl not found in PATH; install the curl package",
-  "weather.progress": "fetching forecast for {0} points…",
+  "weather.progress": {
+    "one": "fetching forecast for {0} point…",
+    "other": "fetching forecast for {0} points…"
+  },
   "weather.text.cached": "forecast from the cache, fetched {0} ago (--refresh asks again)",
   "plan.option.partial": "judge only the waypoints the forecast covers instead of refusing (the others are unknown)",
   "plan.error.beyondForecast": "waypoint {0} ({1}) is reached at {2}, outside the forecast ({3}); choose another departure or pass --partial",
@@ -856,7 +865,10 @@ enum PackageResources {
   "plan.text.legWorst": "leg {0}, {1}, {2}: {3} — {4}",
   "plan.text.legPlace.after": "{0} after {1}",
   "plan.text.legPlace.at": "at {0}",
-  "weather.progress.cached": "reading the forecast for {0} points from the cache…"
+  "weather.progress.cached": {
+    "one": "reading the forecast for {0} point from the cache…",
+    "other": "reading the forecast for {0} points from the cache…"
+  }
 }
 
 """#.utf8)
@@ -1025,7 +1037,11 @@ enum PackageResources {
   "error.weather.interrupted": "la conexión con Open-Meteo se cortó tras {0} bytes de la respuesta ({1})",
   "weather.option.refresh": "consultar Open-Meteo aunque la caché tenga una respuesta de menos de 1 hora",
   "weather.error.noCurl": "no se encontró curl en PATH; instale el paquete curl",
-  "weather.progress": "obteniendo el pronóstico de {0} puntos…",
+  "weather.progress": {
+    "many": "obteniendo el pronóstico de {0} de puntos…",
+    "one": "obteniendo el pronóstico de {0} punto…",
+    "other": "obteniendo el pronóstico de {0} puntos…"
+  },
   "weather.text.cached": "pronóstico de la caché, obtenido hace {0} (--refresh vuelve a consultar)",
   "plan.option.partial": "juzgar solo los puntos que cubre el pronóstico en lugar de rechazar (los demás quedan desconocidos)",
   "plan.error.beyondForecast": "al punto {0} ({1}) se llega a las {2}, fuera del pronóstico ({3}); elija otra salida o use --partial",
@@ -1034,7 +1050,11 @@ enum PackageResources {
   "plan.text.legWorst": "tramo {0}, {1}, {2}: {3} — {4}",
   "plan.text.legPlace.after": "{0} después de {1}",
   "plan.text.legPlace.at": "en {0}",
-  "weather.progress.cached": "leyendo de la caché el pronóstico de {0} puntos…"
+  "weather.progress.cached": {
+    "many": "leyendo de la caché el pronóstico de {0} de puntos…",
+    "one": "leyendo de la caché el pronóstico de {0} punto…",
+    "other": "leyendo de la caché el pronóstico de {0} puntos…"
+  }
 }
 
 """#.utf8)
@@ -1203,7 +1223,11 @@ enum PackageResources {
   "error.weather.interrupted": "la connexion à Open-Meteo a été coupée après {0} octets de la réponse ({1})",
   "weather.option.refresh": "interroger Open-Meteo même si le cache contient une réponse de moins d’une heure",
   "weather.error.noCurl": "curl introuvable dans PATH ; installez le paquet curl",
-  "weather.progress": "récupération des prévisions pour {0} points…",
+  "weather.progress": {
+    "many": "récupération des prévisions pour {0} de points…",
+    "one": "récupération des prévisions pour {0} point…",
+    "other": "récupération des prévisions pour {0} points…"
+  },
   "weather.text.cached": "prévisions du cache, obtenues il y a {0} (--refresh interroge à nouveau)",
   "plan.option.partial": "juger seulement les points couverts par la prévision au lieu de refuser (les autres restent inconnus)",
   "plan.error.beyondForecast": "le point {0} ({1}) est atteint à {2}, hors de la prévision ({3}) ; choisissez un autre départ ou passez --partial",
@@ -1212,7 +1236,11 @@ enum PackageResources {
   "plan.text.legWorst": "segment {0}, {1}, {2} : {3} — {4}",
   "plan.text.legPlace.after": "{0} après {1}",
   "plan.text.legPlace.at": "à {0}",
-  "weather.progress.cached": "lecture depuis le cache des prévisions pour {0} points…"
+  "weather.progress.cached": {
+    "many": "lecture depuis le cache des prévisions pour {0} de points…",
+    "one": "lecture depuis le cache des prévisions pour {0} point…",
+    "other": "lecture depuis le cache des prévisions pour {0} points…"
+  }
 }
 
 """#.utf8)
@@ -1381,7 +1409,9 @@ enum PackageResources {
   "error.weather.interrupted": "Open-Meteo との接続が応答の {0} バイト受信後に切れました（{1}）",
   "weather.option.refresh": "キャッシュに 1 時間以内の応答があっても Open-Meteo に問い合わせる",
   "weather.error.noCurl": "PATH に curl が見つかりません。curl パッケージをインストールしてください",
-  "weather.progress": "{0} 地点の予報を取得中…",
+  "weather.progress": {
+    "other": "{0} 地点の予報を取得中…"
+  },
   "weather.text.cached": "キャッシュの予報、{0}前に取得（--refresh で再取得）",
   "plan.option.partial": "拒否せず予報がカバーするウェイポイントだけを判定する（残りは不明）",
   "plan.error.beyondForecast": "ウェイポイント {0}（{1}）への到着は {2} で、予報の範囲外です（{3}）。別の出発時刻を選ぶか --partial を指定してください",
@@ -1390,7 +1420,9 @@ enum PackageResources {
   "plan.text.legWorst": "区間 {0}、{1}、{2}：{3} — {4}",
   "plan.text.legPlace.after": "{1}から{0}",
   "plan.text.legPlace.at": "{0}地点",
-  "weather.progress.cached": "{0} 地点の予報をキャッシュから読み込み中…"
+  "weather.progress.cached": {
+    "other": "{0} 地点の予報をキャッシュから読み込み中…"
+  }
 }
 
 """#.utf8)
@@ -1559,7 +1591,10 @@ enum PackageResources {
   "error.weather.interrupted": "Open-Meteo bağlantısı yanıtın {0} baytından sonra koptu ({1})",
   "weather.option.refresh": "önbellekte 1 saatten yeni bir yanıt olsa bile Open-Meteo'ya sor",
   "weather.error.noCurl": "PATH içinde curl bulunamadı; curl paketini kurun",
-  "weather.progress": "{0} nokta için tahmin alınıyor…",
+  "weather.progress": {
+    "one": "{0} nokta için tahmin alınıyor…",
+    "other": "{0} nokta için tahmin alınıyor…"
+  },
   "weather.text.cached": "tahmin önbellekten, {0} önce alındı (--refresh yeniden sorar)",
   "plan.option.partial": "reddetmek yerine yalnızca tahminin kapsadığı noktaları değerlendir (diğerleri bilinmiyor)",
   "plan.error.beyondForecast": "{0}. noktaya ({1}) {2} saatinde varılıyor, tahminin dışında ({3}); başka bir kalkış seçin ya da --partial verin",
@@ -1568,7 +1603,10 @@ enum PackageResources {
   "plan.text.legWorst": "{0}. bacak, {1}, {2}: {3} — {4}",
   "plan.text.legPlace.after": "{1} noktasından {0} sonra",
   "plan.text.legPlace.at": "{0} noktasında",
-  "weather.progress.cached": "{0} nokta için tahmin önbellekten okunuyor…"
+  "weather.progress.cached": {
+    "one": "{0} nokta için tahmin önbellekten okunuyor…",
+    "other": "{0} nokta için tahmin önbellekten okunuyor…"
+  }
 }
 
 """#.utf8)
@@ -1737,7 +1775,9 @@ enum PackageResources {
   "error.weather.interrupted": "与 Open-Meteo 的连接在收到应答 {0} 字节后中断（{1}）",
   "weather.option.refresh": "即使缓存中有不到 1 小时的应答，也向 Open-Meteo 请求",
   "weather.error.noCurl": "在 PATH 中找不到 curl；请安装 curl 软件包",
-  "weather.progress": "正在获取 {0} 个点的预报…",
+  "weather.progress": {
+    "other": "正在获取 {0} 个点的预报…"
+  },
   "weather.text.cached": "预报来自缓存，获取于 {0} 前（--refresh 重新请求）",
   "plan.option.partial": "只评估预报覆盖的航点而不拒绝（其余为未知）",
   "plan.error.beyondForecast": "到达航点 {0}（{1}）的时间为 {2}，超出预报范围（{3}）；请选择其他出发时间或使用 --partial",
@@ -1746,7 +1786,9 @@ enum PackageResources {
   "plan.text.legWorst": "航段 {0}，{1}，{2}：{3} — {4}",
   "plan.text.legPlace.after": "{1}之后{0}",
   "plan.text.legPlace.at": "在{0}",
-  "weather.progress.cached": "正在从缓存读取 {0} 个点的预报…"
+  "weather.progress.cached": {
+    "other": "正在从缓存读取 {0} 个点的预报…"
+  }
 }
 
 """#.utf8)

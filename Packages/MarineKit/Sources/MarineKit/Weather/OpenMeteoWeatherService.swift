@@ -93,8 +93,16 @@ public struct OpenMeteoWeatherService: WeatherProviding {
         let (weatherAnswers, marineAnswers) = await (weatherResult, marineResult)
         let weather = try weatherAnswers.get()
         let marine = try marineAnswers.get()
+        // One merged forecast per cell, shared by every location in it (the hours array is copied on write only):
+        // merging per location held 200,000 copies of 168 hours for a 200,000-point route (7.3 GB; issue 30).
+        var byCell: [GeoCoordinate: LocationForecast] = [:]
+        for cell in unique {
+            byCell[cell] = LocationForecast(location: cell, weather: weather.byCell[cell], marine: marine.byCell[cell])
+        }
         let forecasts = zip(locations, cells).map { location, cell in
-            LocationForecast(location: location, weather: weather.byCell[cell], marine: marine.byCell[cell])
+            var forecast = byCell[cell] ?? LocationForecast(location: location, hours: [])
+            forecast.location = location
+            return forecast
         }
         var bundle = ForecastBundle(
             forecasts: forecasts, staleness: [weather.staleness, marine.staleness].compactMap { $0 },

@@ -129,4 +129,17 @@ private struct FixedFetch: FetchMeasuring {
         let plan = assessor.assess(PassageAssessorTests.waypoints(departHour: 0), forecasts: [])
         #expect(plan.summary.worstRisk == .unknown && plan.summary.worstLegIndex == nil)
     }
+
+    /// Points in one 0.001° cell share one fetch measurement per wind degree (a 200,000-point route cast 19 rays at
+    /// every point; issue 30): (second point's offset in degrees of latitude, its wind direction, measurements).
+    @Test(arguments: [(0.0001, 270.0, 1), (0.0001, 270.4, 1), (0.0001, 90.0, 2), (0.002, 270.0, 2)])
+    func fetchIsSharedWithinACell(offset: Double, windFrom: Double, measurements: Int) {
+        var memo = FetchMemo()
+        let first = GeoCoordinate(latitude: 36.9001, longitude: 27.5001)
+        let second = GeoCoordinate(latitude: first.latitude + offset, longitude: first.longitude)
+        let fetch = FixedFetch(meters: 5000)
+        _ = memo.measure(fetch, at: first, windFrom: 270)
+        _ = memo.measure(fetch, at: second, windFrom: windFrom)
+        #expect(memo.measurements == measurements)
+    }
 }
