@@ -7,7 +7,7 @@ import Testing
     @Test(arguments: [("5", "5"), ("9.5", "9.5"), ("501", "501")])
     func outOfRangeRadiusIsRefused(radius: String, shown: String) async {
         let run = await ToolHarness.denizrota().run(["anchor", "set", "--radius", radius])
-        #expect(run.status == 65)
+        expectEqual(run.status, 65)
         #expect(
             run.standardError.contains("the anchor radius must be 10–500 m, not \(shown) m"), "\(run.standardError)")
     }

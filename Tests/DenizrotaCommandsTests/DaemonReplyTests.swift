@@ -42,7 +42,7 @@ import Testing
         let server = try FakeControlServer { _ in [answer] }
         defer { server.stop() }
         let run = await ToolHarness.denizrota().run(arguments + ["--control", server.path])
-        #expect(run.status == status, "\(run.standardError)")
+        expectEqual(run.status, status, "\(run.standardError)")
         if arguments.contains("--json") {
             #expect(run.standardOutput.contains(error), "\(run.standardOutput)")
         } else {

@@ -14,13 +14,13 @@ import Testing
         _ = await harness.run(["route", "add", "Knidos", "37.03", "27.43", "--name", "Bodrum"])
 
         let export = await harness.run(["route", "export", "Knidos", "-o", "/routes/knidos.gpx"])
-        #expect(export.status == 0, "\(export.standardError)")
+        expectEqual(export.status, 0, "\(export.standardError)")
         let gpx = try #require(files.text(atPath: "/routes/knidos.gpx"))
         #expect(gpx.hasPrefix("<?xml") && gpx.contains("<name>Datça</name>"), "\(gpx)")
         #expect(!FileManager.default.fileExists(atPath: "/routes/knidos.gpx"))
 
         let imported = await harness.run(["route", "import", "/routes/knidos.gpx", "--name", "Copy"])
-        #expect(imported.standardOutput == "Imported route Copy (2 waypoints)\n", "\(imported.standardError)")
+        expectEqual(imported.standardOutput, "Imported route Copy (2 waypoints)\n", "\(imported.standardError)")
     }
 
     @Test func aFolderIsRefusedAndAMissingFileIsAnIOError() async {
@@ -30,7 +30,7 @@ import Testing
         _ = await harness.run(["route", "add", "Knidos", "36.75", "27.69", "--name", "Datça"])
         _ = await harness.run(["route", "add", "Knidos", "37.03", "27.43", "--name", "Bodrum"])
         let folder = await harness.run(["route", "export", "Knidos", "-o", "/routes"])
-        #expect(folder.exitCode == .cannotCreate, "\(folder.standardError)")
+        expectEqual(folder.exitCode, .cannotCreate, "\(folder.standardError)")
         let missing = await harness.run(["route", "import", "/routes/none.gpx"])
         #expect(missing.exitCode == .noInput)  // sysexits EX_NOINPUT: the input file does not exist
         #expect(missing.standardError.contains("/routes/none.gpx"), "\(missing.standardError)")

@@ -60,8 +60,8 @@ struct NMEACommandTests {
     @Test("one JSON line per position sentence, in order; counts on standard error")
     func jsonLines() async {
         let (status, output, errors) = await Self.run(["nmea", "decode"], input: FixedInput(Self.log))
-        #expect(status == .success)
-        #expect(output == Self.expectedLines.joined(separator: "\n") + "\n")
+        expectEqual(status, .success)
+        expectEqual(output, Self.expectedLines.joined(separator: "\n") + "\n")
         #expect(errors.contains("5 sentences decoded, 1 of other types, 2 lines rejected"), "\(errors)")
     }
 
@@ -69,41 +69,41 @@ struct NMEACommandTests {
     func chunkBoundaries(size: Int) async {
         let input = TrickleInput(data: Data(Self.log.utf8), size: size)
         let (status, output, _) = await Self.run(["nmea", "decode"], input: input)
-        #expect(status == .success)
-        #expect(output == Self.expectedLines.joined(separator: "\n") + "\n")
+        expectEqual(status, .success)
+        expectEqual(output, Self.expectedLines.joined(separator: "\n") + "\n")
         let (_, summary, _) = await Self.run(["nmea", "decode", "--summary"], input: input)
-        #expect(summary == "8 lines: 5 sentences decoded, 1 of other types, 2 rejected; 2 fixes\n")
+        expectEqual(summary, "8 lines: 5 sentences decoded, 1 of other types, 2 rejected; 2 fixes\n")
     }
 
     @Test("--summary --json: the counts and the fixes assembled from RMC + GGA epochs")
     func summaryJSON() async throws {
         let (status, output, _) = await Self.run(
             ["nmea", "decode", "--summary", "--json"], input: FixedInput(Self.log))
-        #expect(status == .success)
+        expectEqual(status, .success)
         let summary = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
         let counts = try #require(summary["counts"] as? [String: Int])
-        #expect(counts == ["lines": 8, "sentences": 5, "unsupported": 1, "rejected": 2, "checksumErrors": 1])
-        #expect(summary["fixes"] as? Int == 2)
+        expectEqual(counts, ["lines": 8, "sentences": 5, "unsupported": 1, "rejected": 2, "checksumErrors": 1])
+        expectEqual(summary["fixes"] as? Int, 2)
     }
 
     @Test("only garbage: exit 65; unreadable standard input: exit 74 with one line")
     func failures() async {
         let (garbage, _, garbageErrors) = await Self.run(
             ["nmea", "decode", "--summary"], input: FixedInput("foo\nbar\n"))
-        #expect(garbage == .dataError)
-        #expect(garbageErrors == "denizrota: error: no sentence could be decoded: 2 lines rejected\n")
+        expectEqual(garbage, .dataError)
+        expectEqual(garbageErrors, "denizrota: error: no sentence could be decoded: 2 lines rejected\n")
         // With --json the failure is one JSON error object, not the summary (Docs/json.md §Errors).
         for arguments in [["nmea", "decode", "--summary", "--json"], ["nmea", "decode", "--json"]] {
             let (status, output, _) = await Self.run(arguments, input: FixedInput("foo\nbar\n"))
-            #expect(status == .dataError)
+            expectEqual(status, .dataError)
             let document = (try? JSONSerialization.jsonObject(with: Data(output.utf8))) as? [String: Any]
             let failure = document?["error"] as? [String: Any]
-            #expect(failure?["code"] as? String == "nmea.error.allRejected", "\(output)")
-            #expect(failure?["message"] as? String == "no sentence could be decoded: 2 lines rejected")
+            expectEqual(failure?["code"] as? String, "nmea.error.allRejected", "\(output)")
+            expectEqual(failure?["message"] as? String, "no sentence could be decoded: 2 lines rejected")
             #expect(failure?["exitCode"] as? Int == 65 && document?["counts"] == nil)
         }
         let (broken, output, errors) = await Self.run(["nmea", "decode"], input: BrokenInput())
-        #expect(broken == .ioError)
+        expectEqual(broken, .ioError)
         #expect(output.isEmpty)
         #expect(errors.hasPrefix("denizrota: error: cannot read standard input: "), "\(errors)")
     }

@@ -21,20 +21,20 @@ import Testing
         let harness = ToolHarness.denizrota()
         await knidos(harness)
         let list = await harness.run(["route", "list"])
-        #expect(list.status == 0)
-        #expect(list.standardOutput == "Knidos\n")
+        expectEqual(list.status, 0)
+        expectEqual(list.standardOutput, "Knidos\n")
         let show = await harness.run(["route", "show", "Knidos", "--json"])
-        #expect(show.status == 0)
+        expectEqual(show.status, 0)
         let plan = try json(show.standardOutput)
         let legs = try #require(plan["legs"] as? [[String: Any]])
-        #expect(legs.count == 2)
+        expectEqual(legs.count, 2)
         // GeodSolve -i -p 9: "36.75 27.69 36.686 27.374" → 255.97342823624453 … 29110.867535253 m.
         #expect(abs((legs[0]["distanceMeters"] as? Double ?? 0) - 29_110.867_535_253) < 1e-6)
         #expect(abs((legs[0]["bearingTrue"] as? Double ?? 0) - 255.973_428_236_244_53) < 1e-9)
         for key in ["bearingMagnetic", "rhumbBearingTrue", "durationSeconds", "fuelLiters"] {
             #expect(legs[0][key] is Double, "\(key)")
         }
-        #expect(legs[1]["speedKnots"] as? Double == 5)
+        expectEqual(legs[1]["speedKnots"] as? Double, 5)
         #expect(legs[0].keys.contains("eta"))
     }
 
@@ -42,7 +42,7 @@ import Testing
         let harness = ToolHarness.denizrota()
         await knidos(harness)
         let show = await harness.run(["route", "show", "Knidos"])
-        #expect(show.status == 0)
+        expectEqual(show.status, 0)
         let nbsp = "\u{A0}"
         #expect(show.standardOutput.contains("Knidos: 3 waypoints, 36.51\(nbsp)nm (67.61\(nbsp)km)"))
         #expect(
@@ -59,7 +59,7 @@ import Testing
         #expect(await harness.run(["route", "reverse", "Knidos"]).status == 0)
         let plan = try json(await harness.run(["route", "show", "Knidos", "--json"]).standardOutput)
         let names = (plan["waypoints"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
-        #expect(names == ["Knidos", "Bodrum"])
+        expectEqual(names, ["Knidos", "Bodrum"])
         #expect(await harness.run(["route", "rm", "Knidos"]).status == 0)
         #expect(await harness.run(["route", "list"]).standardOutput == "")
     }
@@ -76,10 +76,10 @@ import Testing
         let harness = ToolHarness.denizrota()
         await knidos(harness)
         let run = await harness.run(arguments)
-        #expect(run.status == 65)
+        expectEqual(run.status, 65)
         #expect(run.standardOutput.isEmpty)
         #expect(run.standardError.contains(message), "\(run.standardError)")
-        #expect(run.standardError.split(separator: "\n").count == 1)
+        expectEqual(run.standardError.split(separator: "\n").count, 1)
     }
 
     @Test func gpxRoundTripThroughExportAndImport() async throws {
@@ -88,11 +88,11 @@ import Testing
         let file = harness.directory.appendingPathComponent("knidos.gpx").path
         #expect(await harness.run(["route", "export", "Knidos", "-o", file]).status == 0)
         let imported = await harness.run(["route", "import", file, "--name", "Copy"])
-        #expect(imported.standardOutput == "Imported route Copy (3 waypoints)\n")
+        expectEqual(imported.standardOutput, "Imported route Copy (3 waypoints)\n")
         let original = try json(await harness.run(["route", "show", "Knidos", "--json"]).standardOutput)
         let copy = try json(await harness.run(["route", "show", "Copy", "--json"]).standardOutput)
-        #expect(original["totalDistanceMeters"] as? Double == copy["totalDistanceMeters"] as? Double)
-        #expect((copy["legs"] as? [[String: Any]])?[1]["speedKnots"] as? Double == 5)
+        expectEqual(original["totalDistanceMeters"] as? Double, copy["totalDistanceMeters"] as? Double)
+        expectEqual((copy["legs"] as? [[String: Any]])?[1]["speedKnots"] as? Double, 5)
     }
 
     @Test func exportsGeoJSONAndSVG() async throws {
@@ -110,13 +110,13 @@ import Testing
         let broken = harness.directory.appendingPathComponent("broken.gpx")
         try Data("<gpx>\n<rte><name>x</nam></rte></gpx>".utf8).write(to: broken)
         let run = await harness.run(["route", "import", broken.path])
-        #expect(run.status == 65)
+        expectEqual(run.status, 65)
         #expect(run.standardError.contains("not well-formed XML at line 2"))
         let xxe = harness.directory.appendingPathComponent("xxe.gpx")
         try Data("<?xml version=\"1.0\"?>\n<!DOCTYPE gpx [<!ENTITY x SYSTEM \"file:///etc/passwd\">]><gpx/>".utf8)
             .write(to: xxe)
         let refused = await harness.run(["route", "import", xxe.path])
-        #expect(refused.status == 65)
+        expectEqual(refused.status, 65)
         #expect(refused.standardError.contains("DOCTYPE at line 2, column 1"))
     }
 }

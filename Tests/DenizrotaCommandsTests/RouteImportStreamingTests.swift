@@ -24,8 +24,8 @@ import Testing
             Self.head + "<rte><name>Whole</name>\(Self.points(50))</rte>\n<rte><name>Cut</name>\(Self.points(3))<rte",
             "cut.gpx", in: harness)
         let run = await harness.run(["route", "import", path])
-        #expect(run.status == 65)
-        #expect(run.standardError == "denizrota: error: \(path): not well-formed XML at line 2, column 182\n")
+        expectEqual(run.status, 65)
+        expectEqual(run.standardError, "denizrota: error: \(path): not well-formed XML at line 2, column 182\n")
         #expect(await harness.run(["route", "list"]).standardOutput == "")
     }
 
@@ -36,7 +36,7 @@ import Testing
             Self.head + "<rte><name>A</name>\(Self.points(5))</rte><rte><name>B</name>\(Self.points(5))</rte></gpx>",
             "two.gpx", in: harness)
         let run = await harness.run(["route", "import", path, "--name", "Mine"])
-        #expect(run.status == 64)
+        expectEqual(run.status, 64)
         #expect(
             run.standardError.hasPrefix("denizrota: error: --name needs a file with exactly one route; this one has 2"))
         #expect(await harness.run(["route", "list"]).standardOutput == "")
@@ -52,11 +52,11 @@ import Testing
             Self.head + "<rte><name>A</name>\(Self.points(5))</rte><rte><name>B</name>\(Self.points(5))</rte>"
                 + "<rte><name>C</name>\(Self.points(2))</rte></gpx>", "three.gpx", in: harness)
         let run = await harness.run(["route", "import", path])
-        #expect(run.status == 65)
+        expectEqual(run.status, 65)
         #expect(run.standardError.contains("(stored, or repeated in the file): C;"))
         #expect(await harness.run(["route", "list"]).standardOutput == "C\n")
         let exported = await harness.run(["route", "export", "C"])
-        #expect(exported.standardOutput.components(separatedBy: "<rtept ").count - 1 == 4)
+        expectEqual(exported.standardOutput.components(separatedBy: "<rtept ").count - 1, 4)
     }
 
     /// Names, numbers and order of the points read back as the file gave them, through the rows.
@@ -70,10 +70,10 @@ import Testing
         let lines = exported.standardOutput.split(separator: "\n").filter {
             $0.contains("<rtept") || $0.contains("<name>")
         }
-        #expect(lines.first == "    <name>Order</name>")
-        #expect(lines[1] == #"    <rtept lat="36.0" lon="27.5">"#)
-        #expect(lines[2] == "      <name>P0</name>")
-        #expect(lines.suffix(2) == [#"    <rtept lat="-0.000015" lon="179.999999999">"#, "      <name>WP 13</name>"])
+        expectEqual(lines.first, "    <name>Order</name>")
+        expectEqual(lines[1], #"    <rtept lat="36.0" lon="27.5">"#)
+        expectEqual(lines[2], "      <name>P0</name>")
+        expectEqual(lines.suffix(2), [#"    <rtept lat="-0.000015" lon="179.999999999">"#, "      <name>WP 13</name>"])
     }
 
     /// `route export` streams its GPX, but a route it refuses writes nothing: the file named by `-o` stays as it was.
@@ -83,8 +83,8 @@ import Testing
         let path = harness.directory.appendingPathComponent("solo.gpx").path
         try Data("kept\n".utf8).write(to: URL(fileURLWithPath: path))
         let run = await harness.run(["route", "export", "Solo", "-o", path])
-        #expect(run.status == 65)
-        #expect(run.standardOutput == "")
+        expectEqual(run.status, 65)
+        expectEqual(run.standardOutput, "")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "kept\n")
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: harness.directory.path).filter { $0.hasSuffix(".tmp") }

@@ -24,9 +24,9 @@ import Testing
         let harness = ToolHarness.denizrota()
         await knidos(harness, new: ["--depart", "2026-07-01T08:00+03:00", "--speed", "6"])
         let plan = try json(await harness.run(["route", "show", "Knidos", "--json"]).standardOutput)
-        #expect(plan["departure"] as? String == "2026-07-01T05:00:00Z")
-        #expect(plan["arrival"] as? String == "2026-07-01T11:46:39Z")
-        #expect(plan["plannedSpeedKnots"] as? Double == 6)
+        expectEqual(plan["departure"] as? String, "2026-07-01T05:00:00Z")
+        expectEqual(plan["arrival"] as? String, "2026-07-01T11:46:39Z")
+        expectEqual(plan["plannedSpeedKnots"] as? Double, 6)
         let legs = try #require(plan["legs"] as? [[String: Any]])
         #expect(legs.map { $0["eta"] as? String } == ["2026-07-01T07:37:11Z", "2026-07-01T11:46:39Z"])
         #expect(legs.map { $0["departure"] as? String } == ["2026-07-01T05:00:00Z", "2026-07-01T07:37:11Z"])
@@ -41,16 +41,16 @@ import Testing
         let set = await harness.run([
             "route", "set", "Knidos", "--depart", "2026-07-01 05:00", "--speed", "6", "--rename", "Gökova",
         ])
-        #expect(set.status == 0)
-        #expect(set.standardOutput == "Updated route Gökova\n")
+        expectEqual(set.status, 0)
+        expectEqual(set.standardOutput, "Updated route Gökova\n")
         #expect(await harness.run(["route", "list"]).standardOutput == "Gökova\n")
         var plan = try json(await harness.run(["route", "show", "Gökova", "--json"]).standardOutput)
-        #expect((plan["legs"] as? [[String: Any]])?.first?["eta"] as? String == "2026-07-01T07:37:11Z")
+        expectEqual((plan["legs"] as? [[String: Any]])?.first?["eta"] as? String, "2026-07-01T07:37:11Z")
         #expect(await harness.run(["route", "set", "Gökova", "--clear-depart", "--clear-speed"]).status == 0)
         plan = try json(await harness.run(["route", "show", "Gökova", "--json"]).standardOutput)
         let legs = try #require(plan["legs"] as? [[String: Any]])
         #expect(legs[0]["eta"] is NSNull)
-        #expect(legs[0]["speedKnots"] as? Double == 8)
+        expectEqual(legs[0]["speedKnots"] as? Double, 8)
         #expect(plan["departure"] == nil)
     }
 
@@ -69,9 +69,9 @@ import Testing
         await knidos(harness, new: [])
         _ = await harness.run(["route", "new", "Knidos2"])
         let run = await harness.run(arguments)
-        #expect(run.status == status, "\(run.standardError)")
+        expectEqual(run.status, status, "\(run.standardError)")
         #expect(run.standardOutput.isEmpty)
         #expect(run.standardError.contains(message), "\(run.standardError)")
-        #expect(run.standardError.split(separator: "\n").count == 1)
+        expectEqual(run.standardError.split(separator: "\n").count, 1)
     }
 }

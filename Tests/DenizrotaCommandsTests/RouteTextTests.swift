@@ -63,8 +63,8 @@ import Testing
         let harness = ToolHarness.denizrota()
         await knidos(harness)
         let show = await harness.run(["route", "show", "Knidos"], language: language)
-        #expect(show.status == 0)
-        #expect(show.standardOutput == Self.withNoBreakSpaces(lines))
+        expectEqual(show.status, 0)
+        expectEqual(show.standardOutput, Self.withNoBreakSpaces(lines))
     }
 
     /// With a tank (`boat set --tank`), `route show` sets the route's fuel against it with the range on a full tank
@@ -82,18 +82,18 @@ import Testing
         #expect(await harness.run(["boat", "set", "--tank", tank]).status == 0)
         let text = await harness.run(["route", "show", "Knidos"], language: "C").standardOutput
         let lines = text.replacingOccurrences(of: Self.nbsp, with: " ").split(separator: "\n").map(String.init)
-        #expect(lines.dropFirst().first == line, "\(text)")
+        expectEqual(lines.dropFirst().first, line, "\(text)")
         let json = await harness.run(["route", "show", "Knidos", "--json"]).standardOutput
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
-        #expect(object?["fuelFitsTank"] as? Bool == fits)
-        #expect(object?["tankCapacityLiters"] as? Double == Double(tank))
+        expectEqual(object?["fuelFitsTank"] as? Bool, fits)
+        expectEqual(object?["tankCapacityLiters"] as? Double, Double(tank))
     }
 
     @Test func pluralsAndDepartureLines() async throws {
         let harness = ToolHarness.denizrota()
         _ = await harness.run(["route", "new", "One", "--depart", "2026-07-01T08:00+03:00"])
         let added = await harness.run(["route", "add", "One", "36.75", "27.69", "--name", "Datça"])
-        #expect(added.standardOutput == "Added Datça to One (1 waypoint)\n")
+        expectEqual(added.standardOutput, "Added Datça to One (1 waypoint)\n")
         let english = await harness.run(["route", "show", "One"])
         #expect(
             english.standardOutput.hasPrefix(
@@ -115,7 +115,7 @@ import Testing
         let json = await harness.run(["route", "show", "Knidos", "--json", "--lang", "tr"])
         let plan = try #require(
             try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
-        #expect(plan["totalFuelCost"] as? String == "4132.73")
+        expectEqual(plan["totalFuelCost"] as? String, "4132.73")
         let total = try #require(plan["totalDistanceMeters"] as? Double)
         #expect(abs(total - (29_110.867_535_253 + 38_500.644_825_232)) < 1e-6)
         #expect(!json.standardOutput.contains("4.132,73"))
@@ -140,9 +140,9 @@ import Testing
     func boatShowInTheUsersLanguage(language: String, expected: String) async throws {
         let harness = ToolHarness.denizrota()
         let show = await harness.run(["boat", "show"], language: language)
-        #expect(show.status == 0)
+        expectEqual(show.status, 0)
         let withNoBreakSpaces = expected.replacingOccurrences(
             of: "(\\d) (kn|m|L/h|L/sa|₺)(?=[ ,/\\n])", with: "$1\(Self.nbsp)$2", options: .regularExpression)
-        #expect(show.standardOutput == withNoBreakSpaces)
+        expectEqual(show.standardOutput, withNoBreakSpaces)
     }
 }

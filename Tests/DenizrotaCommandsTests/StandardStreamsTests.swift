@@ -19,15 +19,15 @@ import Testing
     @Test func routeImportReadsStandardInputForDash() async throws {
         let harness = ToolHarness.denizrota()
         let run = await harness.run(["route", "import", "-"], input: Self.gpx)
-        #expect(run.status == 0, "\(run.standardError)")
+        expectEqual(run.status, 0, "\(run.standardError)")
         let names = await harness.run(["route", "list"])
-        #expect(names.standardOutput == "Piped\n")
+        expectEqual(names.standardOutput, "Piped\n")
     }
 
     @Test func routeImportOfBrokenStandardInputIsBadData() async throws {
         let harness = ToolHarness.denizrota()
         let run = await harness.run(["route", "import", "-"], input: "<gpx")
-        #expect(run.status == 65)
+        expectEqual(run.status, 65)
         #expect(run.standardError.hasPrefix("denizrota: error: -: "))
     }
 
@@ -36,8 +36,8 @@ import Testing
         try TripSubsecondTests.storeTenHertzTrip(in: harness)
         let file = harness.directory.appendingPathComponent("trip.gpx").path
         let toFile = await harness.run(["trip", "export", "1", "-o", file])
-        #expect(toFile.status == 0, "\(toFile.standardError)")
-        #expect(toFile.standardOutput == "Wrote trip 1 to \(file)\n")
+        expectEqual(toFile.status, 0, "\(toFile.standardError)")
+        expectEqual(toFile.standardOutput, "Wrote trip 1 to \(file)\n")
         let plain = await harness.run(["trip", "export", "1"])
         #expect(try String(contentsOfFile: file, encoding: .utf8) == plain.standardOutput)
         let dash = await harness.run(["trip", "export", "1", "--output", "-", "--format", "geojson"])

@@ -14,13 +14,13 @@ import Testing
         let harness = ToolHarness.denizrota()
         await datca(harness)
         let refused = await harness.run(["route", "add", "Knidos", "27.5", "36.7"])
-        #expect(refused.status == 65)
+        expectEqual(refused.status, 65)
         #expect(refused.standardError.contains("27°30.000′N 036°42.000′E"), "\(refused.standardError)")
         #expect(refused.standardError.contains("36°42.000′N 027°30.000′E"), "\(refused.standardError)")
         let show = await harness.run(["route", "show", "Knidos", "--json"])
         #expect(show.standardOutput.contains("\"Datça\"") && !show.standardOutput.contains("27.5"))
         let kept = await harness.run(["route", "add", "Knidos", "27.5", "36.7", "--as-given"])
-        #expect(kept.status == 0, "\(kept.standardError)")
+        expectEqual(kept.status, 0, "\(kept.standardError)")
         // The right way round is accepted without a word about swapping.
         let right = await harness.run(["route", "add", "Knidos", "36.7", "27.5", "--at", "2"])
         #expect(right.status == 0 && !right.standardError.contains("swapped"), "\(right.standardError)")
@@ -33,7 +33,7 @@ import Testing
         let harness = ToolHarness.denizrota()
         await datca(harness)
         let run = await harness.run(["route", "add", "Knidos"] + coordinates + ["--name", "Bodrum"])
-        #expect(run.status == 0, "\(run.standardError)")
+        expectEqual(run.status, 0, "\(run.standardError)")
         let show = await harness.run(["route", "show", "Knidos", "--json"])
         #expect(show.standardOutput.contains("37.025"), "\(show.standardOutput)")
     }
@@ -47,7 +47,7 @@ import Testing
             """
         try gpx.write(to: file, atomically: true, encoding: .utf8)
         let run = await harness.run(["route", "import", file.path])
-        #expect(run.status == 0, "\(run.standardError)")
+        expectEqual(run.status, 0, "\(run.standardError)")
         #expect(run.standardError.contains("point 2 of route 1"), "\(run.standardError)")
         #expect(run.standardError.contains("27°30.000′N 036°42.000′E"), "\(run.standardError)")
         #expect(run.standardError.contains("36°42.000′N 027°30.000′E"), "\(run.standardError)")
@@ -58,7 +58,7 @@ import Testing
         _ = await harness.run(["route", "new", "Empty"])
         await datca(harness)  // one waypoint
         let run = await harness.run(["data", "export", "-"])
-        #expect(run.status == 0, "\(run.standardError)")
+        expectEqual(run.status, 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("\"name\" : \"Empty\""))
         #expect(run.standardOutput.contains("\"name\" : \"Knidos\""))
         #expect(run.standardOutput.contains("is in routes.json only"))

@@ -46,20 +46,20 @@ private struct SignInTransport: SyncTransport {
     @Test func loginKeepsTheTokenInTheKeyringAndLogoutClearsIt() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let login = await run(["sync", "login", "--email", "ada@example.org", "--password-stdin"], input: "pw\n")
-        #expect(login.status == 0, "\(login.standardError)")
+        expectEqual(login.status, 0, "\(login.standardError)")
         #expect(login.standardError.isEmpty, "no file notice: \(login.standardError)")
         let attributes = [
             "application": "denizrota", "service": "denizrota-sync", "project": FirebaseEndpoints.webAppProject,
             "user": "ada",
         ]
-        #expect(keyring.contents == [attributes: "refresh-ada"])
+        expectEqual(keyring.contents, [attributes: "refresh-ada"])
         let file = try String(contentsOfFile: credentialsPath, encoding: .utf8)
         #expect(!file.contains("refresh-ada") && file.contains("\"tokenInKeyring\":true"), "\(file)")
         let status = await run(["sync", "status", "--json"])
         let document = try JSONSerialization.jsonObject(with: Data(status.standardOutput.utf8)) as? [String: Any]
         #expect(status.status == 0 && document?["signedIn"] as? Bool == true, "\(status.standardOutput)")
         let logout = await run(["sync", "logout"])
-        #expect(logout.status == 0, "\(logout.standardError)")
+        expectEqual(logout.status, 0, "\(logout.standardError)")
         #expect(keyring.contents.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: credentialsPath))
     }
@@ -72,11 +72,11 @@ private struct SignInTransport: SyncTransport {
         let forced = await run(
             ["sync", "login", "--email", "ada@example.org", "--password-stdin"], input: "pw\n",
             variables: ["DENIZROTA_SECRET_STORE": "keyring"])
-        #expect(forced.status == 74)
+        expectEqual(forced.status, 74)
         #expect(forced.standardError.contains("Cannot autolaunch D-Bus"), "\(forced.standardError)")
         #expect(!FileManager.default.fileExists(atPath: credentialsPath))
         let auto = await run(["sync", "login", "--email", "ada@example.org", "--password-stdin"], input: "pw\n")
-        #expect(auto.status == 0, "\(auto.standardError)")
+        expectEqual(auto.status, 0, "\(auto.standardError)")
         #expect(auto.standardError.contains(credentialsPath), "\(auto.standardError)")
         #expect(try String(contentsOfFile: credentialsPath, encoding: .utf8).contains("refresh-ada"))
         #expect(keyring.contents.isEmpty)

@@ -1,3 +1,4 @@
+import CLIKitTesting
 import DenizrotaTestSupport
 import Foundation
 import Testing
@@ -22,7 +23,7 @@ import Testing
         let keyring = InMemorySecretStore()
         let vault = SyncVault(path: path, backend: .keyring(keyring, fallsBackToFile: true))
         #expect(try vault.save(credentials) == false)
-        #expect(keyring.contents[SyncVault.attributes(credentials)] == "refresh-ada")
+        expectEqual(keyring.contents[SyncVault.attributes(credentials)], "refresh-ada")
         #expect(!(try fileText()).contains("refresh-ada"))
         #expect(try fileText().contains("\"tokenInKeyring\":true"))
         #expect(try vault.load() == credentials.with(tokenInKeyring: true))
@@ -38,7 +39,7 @@ import Testing
         #expect(try auto.save(credentials) == true)
         #expect(try fileText().contains("refresh-ada"))
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
-        #expect(attributes[.posixPermissions] as? Int == 0o600)
+        expectEqual(attributes[.posixPermissions] as? Int, 0o600)
         let forced = SyncVault(path: "\(directory)/other.json", backend: .keyring(keyring, fallsBackToFile: false))
         #expect(throws: (any Error).self) { try forced.save(credentials) }
         #expect(!FileManager.default.fileExists(atPath: "\(directory)/other.json"))
@@ -75,7 +76,7 @@ import Testing
     ])
     func theBackendFollowsTheEnvironment(environment: [String: String], hasKeyring: Bool, isFile: Bool) {
         let keyring = hasKeyring ? InMemorySecretStore() : nil
-        #expect(SyncTokenBackend.choose(environment: environment, keyring: keyring).isFile == isFile)
+        expectEqual(SyncTokenBackend.choose(environment: environment, keyring: keyring).isFile, isFile)
     }
 
     /// A forced keyring on a system without one fails on use, naming what is missing, and writes no file.
@@ -84,19 +85,19 @@ import Testing
         let vault = SyncVault(path: path, backend: backend)
         #expect(throws: (any Error).self) { try vault.save(credentials) }
         #expect(!FileManager.default.fileExists(atPath: path))
-        #expect(MissingSecretStore.failure.detail == "secret-tool: not found on PATH")
+        expectEqual(MissingSecretStore.failure.detail, "secret-tool: not found on PATH")
     }
 
     @Test func aTarHeaderCarriesItsOwnChecksum() {
         let header = TarArchive.header(
             TarArchive.Entry(name: "a.txt", contents: Array("hi".utf8), modified: Date(timeIntervalSince1970: 0)))
-        #expect(header.count == 512)
+        expectEqual(header.count, 512)
         var blanked = header
         for index in 148..<156 { blanked[index] = UInt8(ascii: " ") }
         let sum = blanked.reduce(0) { $0 + Int($1) }
-        #expect(String(decoding: header[148..<154], as: UTF8.self) == String(sum, radix: 8).leftPadded(to: 6))
-        #expect(String(decoding: header[124..<135], as: UTF8.self) == "00000000002")
-        #expect(String(decoding: header[257..<262], as: UTF8.self) == "ustar")
+        expectEqual(String(decoding: header[148..<154], as: UTF8.self), String(sum, radix: 8).leftPadded(to: 6))
+        expectEqual(String(decoding: header[124..<135], as: UTF8.self), "00000000002")
+        expectEqual(String(decoding: header[257..<262], as: UTF8.self), "ustar")
     }
 }
 

@@ -29,18 +29,18 @@ import Testing
         try links.enqueueTrip(finished)
 
         let deleted = await harness.run(["trip", "delete", "1", "--lang", "en"])
-        #expect(deleted.status == 0, "\(deleted.standardError)")
-        #expect(deleted.standardOutput == "trip 1 deleted (10 positions)\n")
+        expectEqual(deleted.status, 0, "\(deleted.standardError)")
+        expectEqual(deleted.standardOutput, "trip 1 deleted (10 positions)\n")
         #expect(try trips.trips().map(\.id) == [running])
         #expect(try trips.positions(ofTrip: finished).isEmpty)
         #expect(try links.links(.trip).isEmpty)
         #expect(try links.outbox().isEmpty)
 
         let refused = await harness.run(["trip", "delete", "2", "--lang", "en"])
-        #expect(refused.status == 69)
+        expectEqual(refused.status, 69)
         #expect(refused.standardError.contains("trip 2 is still being recorded"), "\(refused.standardError)")
         let missing = await harness.run(["trip", "delete", "9", "--lang", "en"])
-        #expect(missing.status == 65)
+        expectEqual(missing.status, 65)
         #expect(try trips.trips().map(\.id) == [running])
     }
 }

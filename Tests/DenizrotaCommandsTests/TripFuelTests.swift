@@ -38,7 +38,7 @@ struct TripFuelTests {
         try trips.endTrip(
             id, endedAt: Self.start.addingTimeInterval(599), statistics: TripStatistics(startedAt: Self.start))
         let run = await harness.run(["trip", "export", "1", "--format", "svg"])
-        #expect(run.status == 0, "\(run.standardError)")
+        expectEqual(run.status, 0, "\(run.standardError)")
         #expect(run.standardOutput.contains(">Trip 1 — 2026-06-01 12:00 UTC</text>"))
         #expect(run.standardOutput.contains(">start 2026-06-01 12:00 UTC</text>"))
         #expect(run.standardOutput.contains(">end 2026-06-01 12:10 UTC</text>"))
@@ -60,7 +60,7 @@ struct TripFuelTests {
         let harness = ToolHarness.denizrota()
         try Self.storeTrip(in: harness, boat: Self.thirstyBoat)
         let text = await harness.run(["trip", "show", "1"])
-        #expect(text.status == 0, "\(text.standardError)")
+        expectEqual(text.status, 0, "\(text.standardError)")
         // 12.345 L/h × 1.5 h = 18.5175 L (shown 18.518 L); 18.5175 × 47.89 = 886.803075 → ₺886.80.
         #expect(text.standardOutput.contains("fuel 18.518\u{00A0}L, cost ₺886.80"), "\(text.standardOutput)")
         let turkish = await harness.run(["trip", "show", "1", "--lang", "tr"])
@@ -69,7 +69,7 @@ struct TripFuelTests {
         let detail = try #require(
             try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         let statistics = try #require((detail["trip"] as? [String: Any])?["statistics"] as? [String: Any])
-        #expect(statistics["fuelLiters"] as? Double == 18.518)
+        expectEqual(statistics["fuelLiters"] as? Double, 18.518)
         #expect(statistics["fuelCost"] as? String == "886.80" && statistics["currency"] as? String == "TRY")
     }
 
@@ -94,7 +94,7 @@ struct TripFuelTests {
         #expect(
             MarineDatabase.path(option: nil, environment: variables)
                 == "/home/skipper/.local/share/denizrota/denizrota.sqlite")
-        #expect(MarineDatabase.path(option: nil, environment: [:]) == "/tmp/.local/share/denizrota/denizrota.sqlite")
+        expectEqual(MarineDatabase.path(option: nil, environment: [:]), "/tmp/.local/share/denizrota/denizrota.sqlite")
         let harness = ToolHarness.denizrota()
         let daemon = try MarineDatabase.open(path: harness.databasePath, durability: .full)
         let cli = try MarineDatabase.open(path: harness.databasePath)

@@ -28,13 +28,13 @@ import Testing
         let harness = ToolHarness.denizrota()
         try Self.storeTenHertzTrip(in: harness)
         let show = await harness.run(["trip", "show", "1", "--json"])
-        #expect(show.status == 0, "\(show.standardError)")
+        expectEqual(show.status, 0, "\(show.standardError)")
         let object = try JSONSerialization.jsonObject(with: Data(show.standardOutput.utf8)) as? [String: Any]
         let positions = try #require(object?["positions"] as? [[String: Any]])
         #expect(positions.compactMap { $0["time"] as? String } == Self.times)
         let gpx = await harness.run(["trip", "export", "1", "--format", "gpx"])
         let elements: [Substring] = gpx.standardOutput.split(separator: "<time>").dropFirst().map { $0 }
         let written: [String] = elements.map { (element: Substring) -> String in String(element.prefix { $0 != "<" }) }
-        #expect(written == Self.times)
+        expectEqual(written, Self.times)
     }
 }

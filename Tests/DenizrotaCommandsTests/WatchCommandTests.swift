@@ -39,14 +39,14 @@ import Testing
     @Test func jsonLinesAreTheDaemonsStates() async throws {
         let (run, requests) = try await run(["--json"], lines: [Self.answer, Self.state, Self.state])
         #expect(requests == [#"{"command":"watch"}"#])
-        #expect(run.status == 0, "\(run.standardError)")
-        #expect(run.standardOutput == Self.state + "\n" + Self.state + "\n")
-        #expect(run.standardError == "denizrota: the daemon ended the watch\n")
+        expectEqual(run.status, 0, "\(run.standardError)")
+        expectEqual(run.standardOutput, Self.state + "\n" + Self.state + "\n")
+        expectEqual(run.standardError, "denizrota: the daemon ended the watch\n")
     }
 
     @Test func textShowsTheBoatAtAGlance() async throws {
         let (run, _) = try await run([], lines: [Self.answer, Self.state])
-        #expect(run.status == 0, "\(run.standardError)")
+        expectEqual(run.status, 0, "\(run.standardError)")
         let lines = run.standardOutput.components(separatedBy: "\n")
         #expect(
             lines == [
@@ -64,7 +64,7 @@ import Testing
     @Test func anOlderDaemonIsRefused() async throws {
         let refused = #"{"ok":false,"error":"unknownCommand","recording":false}"#
         let (run, _) = try await run([], lines: [refused])
-        #expect(run.status == 69)
+        expectEqual(run.status, 69)
         #expect(run.standardOutput.isEmpty)
         #expect(run.standardError.contains("the daemon does not know this command (is it an older version?)"))
     }

@@ -1,3 +1,4 @@
+import CLIKitTesting
 import Foundation
 import Localization
 import MarineKit
@@ -56,21 +57,21 @@ struct DaemonAlarmTests {
         // again at 14:10 and repeated every 20 min (the next fix after 15 min) until it clears at 21:40.
         let first = alerts.filter { $0.1 < 700 }
         #expect(first.map(\.1) == [130, 150, 170, 190] && first.map(\.0.repetition) == [0, 1, 2, 3])
-        #expect(recorder.answer?.acknowledgedAlarms == ["weather"])
-        #expect(recorder.answer?.activeAlarms?.contains("weather") == true)
+        expectEqual(recorder.answer?.acknowledgedAlarms, ["weather"])
+        expectEqual(recorder.answer?.activeAlarms?.contains("weather"), true)
         let acknowledged = recorder.events.compactMap { event -> [AlertKind]? in
             if case .alarmAcknowledged(_, let kinds) = event { return kinds }
             return nil
         }
-        #expect(acknowledged == [[.weather]])
+        expectEqual(acknowledged, [[.weather]])
         let second = alerts.filter { $0.1 >= 850 && $0.1 < 1300 }
-        #expect(second.map(\.1) == Array(stride(from: 850, to: 1300, by: 20)))
+        expectEqual(second.map(\.1), Array(stride(from: 850, to: 1300, by: 20)))
         let repetitions: [Int] = second.map(\.0.repetition)
         let expectedRepetitions: [Int] = Array(0..<second.count)
-        #expect(repetitions == expectedRepetitions)
+        expectEqual(repetitions, expectedRepetitions)
         let raisedKinds: [AlertKind] = alerts.filter { $0.0.repetition == 0 }.map(\.0.kind)
         let expectedKinds: [AlertKind] = [.weather, .weatherCleared, .weather, .weatherCleared]
-        #expect(raisedKinds == expectedKinds)
+        expectEqual(raisedKinds, expectedKinds)
         // The alert says what, how much and when.
         #expect(
             alerts.first?.0.weather
@@ -88,7 +89,7 @@ struct DaemonAlarmTests {
         let daemon = Daemon(parts: parts)
         var request = TripControlRequest(command: "alert.ack")
         request.alarm = "arrival"
-        #expect(daemon.respond(to: request).error == "unknownAlarm")
+        expectEqual(daemon.respond(to: request).error, "unknownAlarm")
         let none = daemon.respond(to: TripControlRequest(command: "alert.ack"))
         #expect(none.ok && none.acknowledgedAlarms == [] && none.activeAlarms == [])
     }

@@ -1,3 +1,4 @@
+import CLIKitTesting
 import Foundation
 import Localization
 import MarineKit
@@ -61,6 +62,6 @@ import Testing
         parts.verbosity = verbosity
         let daemon = Daemon(parts: parts)
         for (status, reason) in Self.statuses { daemon.noteConnection(status, reason: reason) }
-        #expect(lines.all == expected)
+        expectEqual(lines.all, expected)
     }
 }

@@ -1,3 +1,4 @@
+import CLIKitTesting
 import Foundation
 import MarineKit
 import MarineKitTestSupport
@@ -97,7 +98,7 @@ struct DaemonRouteWeatherTests {
     @Test func galeOnTheNextLegIsAWeatherAlert() async throws {
         let alerts = try await Self.alerts(route: Self.route)
         let alert = try #require(alerts.first)
-        #expect(alerts.count == 1)
+        expectEqual(alerts.count, 1)
         #expect(alert.weather?.quantity == .wind && alert.weather?.value == 34 && alert.weather?.limit == 25)
         let detail = try #require(alert.detail)
         #expect(

@@ -1,3 +1,4 @@
+import CLIKitTesting
 import Foundation
 import Glibc
 import Localization
@@ -102,7 +103,7 @@ struct DaemonWatchTests {
         let (first, _) = Self.readLines(client) { lines in
             lines.dropFirst().contains { (Self.object($0)["gps"] as? [String: Any])?["fixesAccepted"] as? Int == 3 }
         }
-        #expect(Self.object(first.first ?? "")["ok"] as? Bool == true)
+        expectEqual(Self.object(first.first ?? "")["ok"] as? Bool, true)
         let state = Self.object(first.last ?? "")
         let route = try #require(state["route"] as? [String: Any])
         #expect(route["name"] as? String == "North" && route["waypoint"] as? String == "WP1")
@@ -114,11 +115,11 @@ struct DaemonWatchTests {
         let seconds = try #require(route["timeToGoSeconds"] as? Double)
         #expect(abs(seconds - (distance / (made * PositionFix.metersPerSecondPerKnot)).rounded()) <= 1)
         #expect(route["eta"] as? String != nil)
-        #expect((state["trip"] as? [String: Any])?["recording"] as? Bool == true)
+        expectEqual((state["trip"] as? [String: Any])?["recording"] as? Bool, true)
         source.released.store(true, ordering: .relaxed)
         let (_, ended) = Self.readLines(client) { _ in false }
         #expect(ended, "the daemon's end closes the subscription")
-        #expect(finished.wait(timeout: .now() + 30) == .success)
+        expectEqual(finished.wait(timeout: .now() + 30), .success)
         let everythingStored = stored.load(ordering: .relaxed)
         #expect(everythingStored)
     }

@@ -1,3 +1,4 @@
+import CLIKitTesting
 import Foundation
 import Glibc
 import Localization
@@ -110,11 +111,11 @@ struct DaemonWeatherTests {
     func crossings() async throws {
         // 26 h of fixes; checks at 0:10, 0:40, 1:10 … (the first after the first fix, then every 30 min).
         let outcome = try await Self.run(fixes: 156, client: FixedWeatherProvider(bundle: Self.forecast))
-        #expect(outcome.events.map(\.kind) == [.weather, .weatherCleared, .weather, .weatherCleared])
+        expectEqual(outcome.events.map(\.kind), [.weather, .weatherCleared, .weather, .weatherCleared])
         // Hour 8 enters the window (now − 30 min … now + 6 h) at the 2:10 check; hour 11 leaves it at 11:40.
         let minutes = outcome.events.map { Int($0.time.timeIntervalSince(Self.start) / 60) }
-        #expect(minutes == [130, 700, 850, 1300])
-        #expect(outcome.events.first?.detail == "wind 30 kn > 25 kn at 2026-06-01T08:00:00.000Z")
+        expectEqual(minutes, [130, 700, 850, 1300])
+        expectEqual(outcome.events.first?.detail, "wind 30 kn > 25 kn at 2026-06-01T08:00:00.000Z")
         #expect(outcome.events.allSatisfy { $0.latitude == 36.9 && $0.longitude == 27.3 })
         #expect(outcome.log.isEmpty)
     }
@@ -125,7 +126,7 @@ struct DaemonWeatherTests {
         let outcome = try await Self.run(fixes: 7, client: FixedWeatherProvider(error: error))
         #expect(outcome.events.isEmpty)
         // Checks at 0:10, 0:40 and 1:10.
-        #expect(outcome.log.count == 3)
+        expectEqual(outcome.log.count, 3)
         #expect(outcome.log.allSatisfy { $0.hasPrefix("weather check failed, next try in 30 min: ") })
     }
 }

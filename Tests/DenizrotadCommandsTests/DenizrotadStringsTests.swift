@@ -1,3 +1,4 @@
+import CLIKitTesting
 import Localization
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 @Suite("denizrotad catalogs")
 struct DenizrotadStringsTests {
     @Test func catalogsAreConsistentInAllSevenLanguages() {
-        #expect(CatalogConsistencyChecker.issues(in: DenizrotadStrings.catalogs).map(\.description) == [])
-        #expect(DenizrotadStrings.catalogs.languages == Set(Language.allCases))
+        expectEqual(CatalogConsistencyChecker.issues(in: DenizrotadStrings.catalogs).map(\.description), [])
+        expectEqual(DenizrotadStrings.catalogs.languages, Set(Language.allCases))
     }
 }

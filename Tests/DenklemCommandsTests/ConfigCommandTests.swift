@@ -18,7 +18,7 @@ import Testing
         #expect(await denklem.run(["config", "set", "pdf.paper", "letter"]).exitCode == .success)
         #expect(await denklem.run(["config", "get", "mediator.name"]).standardOutput == "Av. Ayşe Yılmaz\n")
         let list = await denklem.run(["config", "list"])
-        #expect(list.standardOutput == "mediator.name = Av. Ayşe Yılmaz\npdf.paper = letter\n")
+        expectEqual(list.standardOutput, "mediator.name = Av. Ayşe Yılmaz\npdf.paper = letter\n")
         let file = denklem.directory.appendingPathComponent("config/denklem/config").path
         let text = try String(contentsOfFile: file, encoding: .utf8)
         #expect(text.contains("mediator.name = \"Av. Ayşe Yılmaz\"\n"))
@@ -35,7 +35,7 @@ import Testing
         _ = await denklem.run(["config", "set", "pdf.paper", "letter"])
         let pdf = denklem.directory.appendingPathComponent("fee.pdf").path
         let run = await denklem.run(["fee", "--type", "labor", "--agreed", "100000", "--pdf", pdf])
-        #expect(run.exitCode == .success, "\(run.standardError)")
+        expectEqual(run.exitCode, .success, "\(run.standardError)")
         let text = try ToolRunner.run("/usr/bin/pdftotext", ["-enc", "UTF-8", pdf, "-"]).standardOutput
         #expect(text.contains("Ayşe Yılmaz"))
         #expect(text.contains("12345"))
@@ -44,7 +44,7 @@ import Testing
         let override = await denklem.run([
             "fee", "--type", "labor", "--agreed", "100000", "--pdf", pdf, "--mediator", "Deniz Kaya", "--paper", "a4",
         ])
-        #expect(override.exitCode == .success)
+        expectEqual(override.exitCode, .success)
         let second = try ToolRunner.run("/usr/bin/pdftotext", ["-enc", "UTF-8", pdf, "-"]).standardOutput
         #expect(second.contains("Deniz Kaya") && !second.contains("Ayşe Yılmaz"))
         #expect(try ToolRunner.run("/usr/bin/pdfinfo", [pdf]).standardOutput.contains("(A4)"))

@@ -14,9 +14,9 @@ import Testing
         let run = await harness.run([
             "deadline", "--type", "labor", "--assigned", "2027-12-20", "--holidays", "/cases/holidays.json", "--json",
         ])
-        #expect(run.exitCode == .success, "\(run.standardError)")
+        expectEqual(run.exitCode, .success, "\(run.standardError)")
         // 2028-01-10 (a Monday) is the user's holiday, so the deadline moves to the next working day.
-        #expect(run.json["deadlineWorkingDay"] as? String == "2028-01-11")
+        expectEqual(run.json["deadlineWorkingDay"] as? String, "2028-01-11")
     }
 
     /// `-` reads the tariff file from standard input, once, for the calculation and for the unused-year warning.
@@ -27,12 +27,12 @@ import Testing
             encoding: .utf8)
         let run = await denklem.run(
             ["fee", "--type", "labor", "--agreed", "250000", "--tariff-file", "-", "--year", "2026"], input: tariff)
-        #expect(run.exitCode == .success, "\(run.standardError)")
+        expectEqual(run.exitCode, .success, "\(run.standardError)")
         #expect(run.standardError.contains("2027"), "the file's year is named in the unused-file warning")
         let holidays = await denklem.run(
             ["deadline", "--type", "labor", "--assigned", "2027-12-20", "--holidays", "-", "--json"],
             input: #"{"schemaVersion": 1, "holidays": [{"date": "2028-01-10", "name": "T"}]}"#)
-        #expect(holidays.json["deadlineWorkingDay"] as? String == "2028-01-11", "\(holidays.standardError)")
+        expectEqual(holidays.json["deadlineWorkingDay"] as? String, "2028-01-11", "\(holidays.standardError)")
     }
 
     /// `tariff --check` reads the file through the injected file system and names what the file lacks (65).
@@ -42,7 +42,7 @@ import Testing
             "/cases/tariff-2027.json": Array(#"{"schemaVersion": 1, "year": 2027}"#.utf8)
         ])
         let run = await harness.run(["tariff", "--check", "/cases/tariff-2027.json"])
-        #expect(run.exitCode == .dataError)
+        expectEqual(run.exitCode, .dataError)
         #expect(run.standardError.contains("“title”"), "\(run.standardError)")
     }
 
@@ -51,7 +51,7 @@ import Testing
         var harness = denklem
         harness.fileSystem = InMemoryFileSystem()
         let run = await harness.run(["tariff", "--check", "/cases/tariff-2027.json"])
-        #expect(run.exitCode == .noInput)
+        expectEqual(run.exitCode, .noInput)
         #expect(run.standardOutput.isEmpty)
         #expect(run.standardError.contains("/cases/tariff-2027.json"), "\(run.standardError)")
     }
@@ -68,7 +68,7 @@ import Testing
         harness.fileSystem = memory
         let arguments = ["fee", "--type", "labor", "--agreed", "250000", "--pdf", "/out/fee.pdf"]
         let run = await harness.run(arguments)
-        #expect(run.exitCode == .success, "\(run.standardError)")
+        expectEqual(run.exitCode, .success, "\(run.standardError)")
         let pdf = try #require(memory.contents(atPath: "/out/fee.pdf"))
         #expect(pdf.starts(with: Array("%PDF-".utf8)))
         #expect(!FileManager.default.fileExists(atPath: "/out/fee.pdf"))
@@ -76,7 +76,7 @@ import Testing
         // Without the fonts in the injected file system the default font is missing, though the machine has it.
         harness.fileSystem = InMemoryFileSystem(folders: ["/out"])
         let missing = await harness.run(arguments)
-        #expect(missing.exitCode == .ioError)
+        expectEqual(missing.exitCode, .ioError)
         #expect(missing.standardError.contains("fonts-dejavu-core"), "\(missing.standardError)")
     }
 }

@@ -12,9 +12,9 @@ import Testing
     func consumerStatePaymentOnlyInMandatoryMediation(flag: [String], statePays: String, partiesPay: String) async {
         let run = await denklem.run(
             ["fee", "--year", "2026", "--type", "consumer", "--agreed", "1000000"] + flag + ["--json"])
-        #expect(run.exitCode == .success, "\(run.standardError)")
-        #expect(run.json["statePays"] as? String == statePays)
-        #expect(run.json["partiesPay"] as? String == partiesPay)
+        expectEqual(run.exitCode, .success, "\(run.standardError)")
+        expectEqual(run.json["statePays"] as? String, statePays)
+        expectEqual(run.json["partiesPay"] as? String, partiesPay)
     }
 
     /// Two mediators: each party gets one receipt from each (2 × 21.000, not one of 42.000), the state too.
@@ -51,7 +51,7 @@ import Testing
         let pdf = denklem.directory.appendingPathComponent("smm-\(UUID().uuidString).pdf").path
         defer { try? FileManager.default.removeItem(atPath: pdf) }
         let written = await denklem.run(arguments + ["--pdf", pdf], language: "tr_TR.UTF-8")
-        #expect(written.exitCode == .success)
+        expectEqual(written.exitCode, .success)
         let pdfText = try ToolRunner.run("/usr/bin/pdftotext", ["-enc", "UTF-8", pdf, "-"]).standardOutput
         #expect(pdfText.contains("Uyarılar"))
         #expect(pdfText.contains("VUK md. 232"), "\(pdfText)")
@@ -65,17 +65,17 @@ import Testing
             "fee", "--type", "labor", "--agreed", "100000", "--smm", "--party", "company:A", "--party", "person:B",
             "--party", "person:C",
         ])
-        #expect(run.exitCode == .usage)
+        expectEqual(run.exitCode, .usage)
         #expect(run.standardError.contains("3 --party given but --parties is 2"))
     }
 
     /// No agreement in a non-monetary dispute: the AAÜT 16/2-c row 6 fee (8.000 in 2026).
     @Test func attorneyNonMonetaryWithoutAgreement() async {
         let run = await denklem.run(["attorney", "--year", "2026", "--non-monetary", "--no-agreement", "--json"])
-        #expect(run.exitCode == .success, "\(run.standardError)")
-        #expect(run.json["total"] as? String == "8000.00")
+        expectEqual(run.exitCode, .success, "\(run.standardError)")
+        expectEqual(run.json["total"] as? String, "8000.00")
         let court = await denklem.run(["attorney", "--non-monetary", "--no-agreement", "--court", "sulh"])
-        #expect(court.exitCode == .usage)
+        expectEqual(court.exitCode, .usage)
     }
 
     /// A limitation period that ended before the application had already run out: said in every output (item 7).
@@ -85,7 +85,7 @@ import Testing
             "--limitation-end", "2025-12-31", "--today", "2026-03-25",
         ]
         let json = await denklem.run(arguments + ["--json"])
-        #expect(json.exitCode == .success)
+        expectEqual(json.exitCode, .success)
         let warnings = json.json["warnings"] as? [[String: Any]] ?? []
         #expect(warnings.compactMap { $0["key"] as? String } == ["warning.limitationExpired"])
         let text = await denklem.run(arguments)
@@ -95,7 +95,7 @@ import Testing
                 "deadline", "--type", "ticari", "--final-record", "2026-03-20", "--application", "2026-01-05",
                 "--limitation-end", "2026-06-30", "--today", "2026-03-25", "--json",
             ])
-        #expect((inTime.json["warnings"] as? [Any])?.isEmpty == true)
+        expectEqual((inTime.json["warnings"] as? [Any])?.isEmpty, true)
     }
 
     /// `--reading tenancyBasis=…` on an agreement did nothing and said nothing (item 7).
@@ -103,7 +103,7 @@ import Testing
         let run = await denklem.run([
             "attorney", "--year", "2026", "--agreed", "100000", "--reading", "tenancyBasis=article16", "--json",
         ])
-        #expect(run.exitCode == .success)
+        expectEqual(run.exitCode, .success)
         let warnings = run.json["warnings"] as? [[String: Any]] ?? []
         #expect(warnings.compactMap { $0["key"] as? String } == ["warning.readingUnused"])
         #expect(run.standardError.contains("--reading tenancyBasis was not used"))

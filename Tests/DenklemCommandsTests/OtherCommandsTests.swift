@@ -7,12 +7,12 @@ import Testing
 @Suite struct OtherCommandsTests {
     @Test func deadlineJSON() async {
         let run = await denklem.run(["deadline", "--type", "labor", "--assigned", "2026-04-02", "--json"])
-        #expect(run.exitCode == .success)
-        #expect(run.json["assigned"] as? String == "2026-04-02")
-        #expect(run.json["deadline"] as? String == "2026-04-23")
-        #expect(run.json["deadlineWorkingDay"] as? String == "2026-04-24")
-        #expect(run.json["extendedDeadline"] as? String == "2026-04-30")
-        #expect(run.json["extendedDeadlineWorkingDay"] as? String == "2026-04-30")
+        expectEqual(run.exitCode, .success)
+        expectEqual(run.json["assigned"] as? String, "2026-04-02")
+        expectEqual(run.json["deadline"] as? String, "2026-04-23")
+        expectEqual(run.json["deadlineWorkingDay"] as? String, "2026-04-24")
+        expectEqual(run.json["extendedDeadline"] as? String, "2026-04-30")
+        expectEqual(run.json["extendedDeadlineWorkingDay"] as? String, "2026-04-30")
     }
 
     @Test func deadlineTurkishText() async {
@@ -26,13 +26,13 @@ import Testing
         let statutory = await denklem.run([
             "deadline", "--type", "labor", "--assigned", "2026-04-02", "--today", "2026-04-20", "--json",
         ])
-        #expect(statutory.json["deadlineDaysLeft"] as? Int == 4)
-        #expect(statutory.json["extendedDeadlineDaysLeft"] as? Int == 10)
+        expectEqual(statutory.json["deadlineDaysLeft"] as? Int, 4)
+        expectEqual(statutory.json["extendedDeadlineDaysLeft"] as? Int, 10)
         let suit = await denklem.run([
             "deadline", "--type", "labor", "--final-record", "02.03.2026", "--reinstatement", "--today", "2026-03-20",
             "--lang", "tr",
         ])
-        #expect(suit.exitCode == .success)
+        expectEqual(suit.exitCode, .success)
         #expect(suit.standardOutput.contains("Son gün:        16.03.2026 (16 Mart 2026, Pazartesi)"))
         #expect(suit.standardOutput.contains("4 gün önce geçti"))
         let english = await denklem.run([
@@ -46,7 +46,7 @@ import Testing
             ["--type", "labor"],
         ] {
             let run = await denklem.run(["deadline"] + arguments)
-            #expect(run.exitCode == .usage, "\(arguments)")
+            expectEqual(run.exitCode, .usage, "\(arguments)")
             #expect(run.standardOutput.isEmpty)
         }
     }
@@ -58,21 +58,21 @@ import Testing
         let run = await denklem.run([
             "deadline", "--type", "labor", "--assigned", "2027-12-20", "--holidays", file.path, "--json",
         ])
-        #expect(run.json["deadlineWorkingDay"] as? String == "2028-01-11")
+        expectEqual(run.json["deadlineWorkingDay"] as? String, "2028-01-11")
     }
 
     @Test func deadlineErrors() async {
         let family = await denklem.run(["deadline", "--type", "family", "--assigned", "2026-01-05"])
-        #expect(family.exitCode == .dataError)
+        expectEqual(family.exitCode, .dataError)
         #expect(family.standardOutput.isEmpty)
         for text in ["2026-13-01", "31.02.2026", "1899-12-31", "01.01.2101", "2.4"] {
             let badDate = await denklem.run(["deadline", "--type", "labor", "--assigned", text])
-            #expect(badDate.exitCode == .usage, "\(text)")
+            expectEqual(badDate.exitCode, .usage, "\(text)")
             #expect(badDate.standardOutput.isEmpty)
         }
         // GG.AA.YYYY is the Turkish way to write a date and is accepted.
         let dotted = await denklem.run(["deadline", "--type", "labor", "--assigned", "02.04.2026", "--json"])
-        #expect(dotted.json["assigned"] as? String == "2026-04-02")
+        expectEqual(dotted.json["assigned"] as? String, "2026-04-02")
         let turkish = await denklem.run(["deadline", "--type", "family", "--assigned", "2026-01-05", "--lang", "tr"])
         #expect(turkish.standardError.contains("Aile hukuku uyuşmazlıklarında"))
         #expect(!turkish.standardError.contains("family"))
@@ -102,21 +102,21 @@ import Testing
     ])
     func smmJSON(arguments: [String], figures: [String]) async {
         let run = await denklem.run(["smm"] + arguments + ["--json"])
-        #expect(run.exitCode == .success)
+        expectEqual(run.exitCode, .success)
         let keys = ["gross", "incomeTaxWithholding", "vat", "vatWithholding", "net", "cashReceived", "payerTotal"]
         #expect(keys.map { run.json[$0] as? String } == figures)
     }
 
     @Test func smmErrors() async {
         let both = await denklem.run(["smm", "--gross", "1", "--net", "1", "--payer", "person"])
-        #expect(both.exitCode == .usage)
+        expectEqual(both.exitCode, .usage)
         let payer = await denklem.run(["smm", "--gross", "1", "--payer", "bank"])
-        #expect(payer.exitCode == .usage)
+        expectEqual(payer.exitCode, .usage)
         // KDV tevkifatı below the VUK 232 threshold of the year: a warning, the figures as asked.
         let below = await denklem.run([
             "smm", "--gross", "4520", "--payer", "company", "--vat-withholding", "5/10", "--year", "2026",
         ])
-        #expect(below.exitCode == .success)
+        expectEqual(below.exitCode, .success)
         #expect(below.standardError.contains("VUK art. 232"))
         let above = await denklem.run([
             "smm", "--gross", "20000", "--payer", "company", "--vat-withholding", "5/10", "--year", "2026",
@@ -135,17 +135,17 @@ import Testing
             "fee", "--type", "labor", "--no-agreement", "--hours", "1", "--smm", "--json",
         ])
         let only = (state.json["receipts"] as? [[String: Any]])?.first
-        #expect(only?["gross"] as? String == "3766.67")
-        #expect(only?["cashReceived"] as? String == "3766.67")
+        expectEqual(only?["gross"] as? String, "3766.67")
+        expectEqual(only?["cashReceived"] as? String, "3766.67")
         let missing = await denklem.run(["fee", "--type", "labor", "--agreed", "100000", "--smm"])
-        #expect(missing.exitCode == .usage)
+        expectEqual(missing.exitCode, .usage)
         #expect(missing.standardOutput.isEmpty)
         // A private person does not withhold KDV.
         let person = await denklem.run(["smm", "--gross", "1000", "--payer", "person", "--vat-withholding", "5/10"])
-        #expect(person.exitCode == .usage)
+        expectEqual(person.exitCode, .usage)
         #expect(person.standardOutput.isEmpty)
         let fraction = await denklem.run(["smm", "--gross", "1", "--payer", "company", "--vat-withholding", "6/5"])
-        #expect(fraction.exitCode == .dataError)
+        expectEqual(fraction.exitCode, .dataError)
         #expect(fraction.standardOutput.isEmpty)
     }
 
@@ -166,7 +166,7 @@ import Testing
         try Data(#"{"schemaVersion": 1, "year": 2027}"#.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let run = await denklem.run(["tariff", "--check", file.path])
-        #expect(run.exitCode == .dataError)
+        expectEqual(run.exitCode, .dataError)
         #expect(run.standardError.contains("“title”"))
         #expect(run.standardOutput.isEmpty)
     }
@@ -174,7 +174,7 @@ import Testing
     /// Issue 28's argument fuzzing: `tariff --check /dev/zero` read forever; a file over 1 MiB is refused.
     @Test func anEndlessFileIsRefusedNotReadForever() async throws {
         let run = await denklem.run(["tariff", "--check", "/dev/zero", "--lang", "en"])
-        #expect(run.exitCode == .dataError)
+        expectEqual(run.exitCode, .dataError)
         #expect(
             run.standardError
                 == "denklem: error: the file “/dev/zero” is larger than 1048576 bytes: not a tariff or holiday file "

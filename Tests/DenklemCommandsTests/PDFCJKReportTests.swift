@@ -36,8 +36,8 @@ import Testing
         let run = await denklem.run([
             "fee", "--type", "labor", "--agreed", "1000000", "--mediators", "2", "--lang", language, "--pdf", path,
         ])
-        #expect(run.exitCode == .success)
-        #expect(run.standardError == "")
+        expectEqual(run.exitCode, .success)
+        expectEqual(run.standardError, "")
         let text = try ToolRunner.run("/usr/bin/pdftotext", ["-enc", "UTF-8", path, "-"]).standardOutput
         let extracted = Set(text.split(separator: "\n").map(String.init))
         for line in lines {
@@ -56,7 +56,7 @@ import Testing
             .path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let run = await denklem.run(["fee", "--type", "labor", "--agreed", "1000000", "--lang", "tr", "--pdf", path])
-        #expect(run.exitCode == .success)
+        expectEqual(run.exitCode, .success)
         #expect(!(try ToolRunner.run("/usr/bin/pdffonts", [path]).standardOutput).contains("DroidSansFallback"))
     }
 }

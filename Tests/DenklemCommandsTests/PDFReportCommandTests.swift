@@ -18,7 +18,7 @@ import Testing
         let run = await denklem.run(
             ["fee", "--type", "labor", "--agreed", "1.000.000", "--mediators", "2", "--pdf", path],
             language: "tr_TR.UTF-8")
-        #expect(run.exitCode == .success)
+        expectEqual(run.exitCode, .success)
         #expect(run.standardOutput.contains("Toplam:            84.000,00 TL"))
         // Amounts keep their "TL" on the same line with U+00A0.
         let text = try ToolRunner.run("/usr/bin/pdftotext", ["-enc", "UTF-8", path, "-"]).standardOutput
@@ -47,13 +47,13 @@ import Testing
         let first = await denklem.run([
             "deadline", "--type", "labor", "--assigned", "2026-04-02", "--pdf", deadline, "--paper", "letter",
         ])
-        #expect(first.exitCode == .success)
+        expectEqual(first.exitCode, .success)
         let deadlineText = try ToolRunner.run("/usr/bin/pdftotext", ["-enc", "UTF-8", deadline, "-"]).standardOutput
         #expect(deadlineText.contains("Mediation Period"))
         #expect(deadlineText.contains("2026-04-23"))
         #expect(try ToolRunner.run("/usr/bin/pdfinfo", [deadline]).standardOutput.contains("612 x 792 pts (letter)"))
         let second = await denklem.run(["smm", "--gross", "10000", "--payer", "company", "--pdf", smm])
-        #expect(second.exitCode == .success)
+        expectEqual(second.exitCode, .success)
         let smmText = try ToolRunner.run("/usr/bin/pdftotext", ["-enc", "UTF-8", smm, "-"]).standardOutput
         #expect(smmText.contains("Self-Employment Receipt (SMM) Calculation"))
         #expect(smmText.contains("₺12,000.00"))
@@ -65,7 +65,7 @@ import Testing
         defer { for path in [first, second] { try? FileManager.default.removeItem(atPath: path) } }
         _ = await denklem.run(["smm", "--gross", "100", "--payer", "person", "--pdf", first])
         _ = await denklem.run(["smm", "--gross", "100", "--payer", "person", "--pdf", second])
-        #expect(FileManager.default.contents(atPath: first) == FileManager.default.contents(atPath: second))
+        expectEqual(FileManager.default.contents(atPath: first), FileManager.default.contents(atPath: second))
         let missingFont = await denklem.run([
             "smm", "--gross", "100", "--payer", "person", "--pdf", first, "--font", "/nonexistent.ttf",
         ])
@@ -75,16 +75,16 @@ import Testing
         let notAFont = await denklem.run([
             "smm", "--gross", "100", "--payer", "person", "--pdf", first, "--font", second,
         ])
-        #expect(notAFont.exitCode == .dataError)
+        expectEqual(notAFont.exitCode, .dataError)
         let unwritable = await denklem.run([
             "smm", "--gross", "100", "--payer", "person", "--pdf", "/nonexistent-dir/x.pdf",
         ])
-        #expect(unwritable.exitCode == .cannotCreate)
+        expectEqual(unwritable.exitCode, .cannotCreate)
         #expect(unwritable.standardError.contains("cannot create /nonexistent-dir/x.pdf: its folder does not exist"))
         // Nothing on standard output when the PDF cannot be written: no report that looks like success.
         #expect(unwritable.standardOutput.isEmpty)
         let onStandardOutput = await denklem.run(["smm", "--gross", "100", "--payer", "person", "--pdf", "-"])
-        #expect(onStandardOutput.exitCode == .success)
+        expectEqual(onStandardOutput.exitCode, .success)
         #expect(onStandardOutput.standardOutput.hasPrefix("%PDF-1."))
         #expect(onStandardOutput.standardOutput.hasSuffix("%%EOF\n"))
         for command in [
@@ -92,7 +92,7 @@ import Testing
             ["deadline", "--type", "labor", "--assigned", "2026-04-02"],
         ] {
             let run = await denklem.run(command + ["--pdf", "/nonexistent-dir/x.pdf"])
-            #expect(run.exitCode == .cannotCreate)
+            expectEqual(run.exitCode, .cannotCreate)
             #expect(run.standardOutput.isEmpty)
         }
     }

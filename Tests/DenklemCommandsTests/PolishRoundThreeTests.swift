@@ -30,7 +30,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         let run = await denklem.run(
             ["--lang", "tr", "fee", "--year", "2026", "--type", "labor", "--series", "12", "--pdf", path])
-        #expect(run.exitCode == .success, "\(run.standardError)")
+        expectEqual(run.exitCode, .success, "\(run.standardError)")
         let text = run.standardOutput
         let common = Self.amount(after: "Ortak taraf öder (tüm dosyalar):", in: text)
         let counterparty = Self.amount(after: "Karşı taraf başına (kendi dosyası):", in: text)
@@ -76,11 +76,11 @@ import Testing
         let path = Self.temporaryPDF()
         defer { try? FileManager.default.removeItem(atPath: path) }
         let run = await denklem.run(["--lang", "tr", "deadline", "--type", "labor"] + options + ["--pdf", path])
-        #expect(run.exitCode == .success, "\(run.standardError)")
+        expectEqual(run.exitCode, .success, "\(run.standardError)")
         let pdf = try Self.pdfText(path).replacingOccurrences(of: "\n", with: " ")
         for output in [run.standardOutput.replacingOccurrences(of: "\n", with: " "), pdf] {
-            #expect(output.contains("arabulucunun süresine uygulandığını") == mediatorNote)
-            #expect(output.contains("ilk iş gününün bitiminde sona erer (HMK md. 93)") == afterNote)
+            expectEqual(output.contains("arabulucunun süresine uygulandığını"), mediatorNote)
+            expectEqual(output.contains("ilk iş gününün bitiminde sona erer (HMK md. 93)"), afterNote)
         }
         #expect(pdf.hasPrefix(title + " "), "\(pdf.prefix(80))")
         let info = try ToolRunner.run("/usr/bin/pdfinfo", [path]).standardOutput
@@ -95,7 +95,7 @@ import Testing
         let minimum = await denklem.run([
             "--lang", language, "fee", "--year", "2024", "--type", "labor", "--agreed", "1000",
         ])
-        #expect(minimum.exitCode == .dataError)
+        expectEqual(minimum.exitCode, .dataError)
         #expect(!minimum.standardError.contains("minimumFees") && minimum.standardError.contains("7(7)"))
         let hourly = await denklem.run(
             ["--lang", language, "fee", "--year", "2024", "--type", "partition", "--no-agreement", "--hours", "3"])
@@ -110,7 +110,7 @@ import Testing
                 "--lang", language, "fee", "--year", "2026", "--type", "labor", "--no-agreement", "--hours", "3",
                 "--mediators", mediators,
             ])
-            #expect(run.exitCode == .success)
+            expectEqual(run.exitCode, .success)
             for marker in ["(s)", "(es)", "(en)"] {
                 #expect(!run.standardOutput.contains(marker), "\(run.standardOutput)")
             }
@@ -148,7 +148,7 @@ import Testing
         let bands = try #require(json.json["bands"] as? [[String: Any]])
         for (offset, band) in bands.enumerated() {
             let cells = lines[partTwo + 1 + offset].split(separator: " ").suffix(2).map { Self.plain($0) }
-            #expect(cells == [band["singlePercent"] as? String ?? "", band["multiplePercent"] as? String ?? ""])
+            expectEqual(cells, [band["singlePercent"] as? String ?? "", band["multiplePercent"] as? String ?? ""])
         }
     }
 
@@ -157,19 +157,19 @@ import Testing
     @Test(arguments: ["12000", "9999.99", "4520"])
     func vatIncludedInput(total: String) async throws {
         let json = await denklem.run(["smm", "--vat-included", total, "--payer", "company", "--json"])
-        #expect(json.exitCode == .success, "\(json.standardError)")
+        expectEqual(json.exitCode, .success, "\(json.standardError)")
         let value = { (key: String) in Decimal(string: json.json[key] as? String ?? "") ?? -1 }
         let typed = try #require(Decimal(string: total))
-        #expect(value("payerTotal") == typed)
-        #expect(value("gross") + value("vat") == typed)
-        #expect(value("incomeTaxWithholding") == (value("gross") * 20 / 100).roundedToKurus)
-        #expect(value("net") == value("gross") - value("incomeTaxWithholding"))
+        expectEqual(value("payerTotal"), typed)
+        expectEqual(value("gross") + value("vat"), typed)
+        expectEqual(value("incomeTaxWithholding"), (value("gross") * 20 / 100).roundedToKurus)
+        expectEqual(value("net"), value("gross") - value("incomeTaxWithholding"))
         let text = await denklem.run(["--lang", "tr", "smm", "--vat-included", total, "--payer", "company"])
         let lines = text.standardOutput.split(separator: "\n").filter { $0.hasSuffix(" TL") }
-        #expect(lines.count == 7)
-        #expect(Set(lines.map(\.count)).count == 1, "\(lines)")
+        expectEqual(lines.count, 7)
+        expectEqual(Set(lines.map(\.count)).count, 1, "\(lines)")
         let both = await denklem.run(["smm", "--vat-included", total, "--gross", "1", "--payer", "company"])
-        #expect(both.exitCode == .usage)
+        expectEqual(both.exitCode, .usage)
     }
 
     /// A rent lowered from 300.000 to 150.000 a month (2026): base (300.000 − 150.000) × 12 = 1.800.000 and 93.600 by
@@ -182,7 +182,7 @@ import Testing
             "--new-rent", "150000",
         ]
         let run = await denklem.run(arguments + ["--pdf", path])
-        #expect(run.exitCode == .success, "\(run.standardError)")
+        expectEqual(run.exitCode, .success, "\(run.standardError)")
         let line = "Kira tespiti esası (kira indirildi): (300.000,00 TL − 150.000,00 TL) × 12 = 1.800.000,00 TL"
         let pdf = try Self.pdfText(path).replacingOccurrences(of: "\n", with: " ")
         for output in [run.standardOutput, pdf] {
@@ -196,15 +196,15 @@ import Testing
                     Decimal(string: Self.plain($0))
                 }
             } ?? []
-        #expect(numbers.count == 4)
+        expectEqual(numbers.count, 4)
         if numbers.count == 4 { #expect((numbers[0] - numbers[1]) * numbers[2] == numbers[3]) }
-        #expect(Self.amount(after: "Toplam:", in: run.standardOutput) == 93_600)
+        expectEqual(Self.amount(after: "Toplam:", in: run.standardOutput), 93_600)
         let json = await denklem.run(Array(arguments.dropFirst(2)) + ["--json"])
-        #expect(json.json["total"] as? String == "93600.00")
-        #expect((json.json["assumptions"] as? [String])?.contains("rentDecrease.difference") == true)
+        expectEqual(json.json["total"] as? String, "93600.00")
+        expectEqual((json.json["assumptions"] as? [String])?.contains("rentDecrease.difference"), true)
         let literal = await denklem.run(
             Array(arguments.dropFirst(2)) + ["--reading", "rentDecrease=increaseOnly", "--json"])
-        #expect(literal.json["total"] as? String == "9000.00")
+        expectEqual(literal.json["total"] as? String, "9000.00")
     }
 
     /// The consumer cap with 4 persons (2026, 14.000 agreed): the state pays 1.100 by default, 2.000 under
@@ -213,12 +213,12 @@ import Testing
         let base = ["fee", "--year", "2026", "--type", "consumer", "--agreed", "14000", "--parties", "4"]
         for (reading, paid) in [("perPartyTwoHours", "1100.00"), ("twoPersonRate", "2000.00")] {
             let json = await denklem.run(base + ["--reading", "consumerCap=\(reading)", "--json"])
-            #expect(json.json["statePays"] as? String == paid)
+            expectEqual(json.json["statePays"] as? String, paid)
             let path = Self.temporaryPDF()
             defer { try? FileManager.default.removeItem(atPath: path) }
             let run = await denklem.run(
                 ["--lang", "tr"] + base + ["--reading", "consumerCap=\(reading)", "--pdf", path])
-            #expect(run.exitCode == .success)
+            expectEqual(run.exitCode, .success)
             let pdf = try Self.pdfText(path)
             let turkish = paid.replacingOccurrences(of: ".", with: ",").replacingOccurrences(of: "1100", with: "1.100")
                 .replacingOccurrences(of: "2000", with: "2.000")
@@ -234,9 +234,9 @@ import Testing
         let json = await denklem.run([
             "fee", "--year", "2026", "--type", "labor", "--ended-without-fee", "registered-twice", "--json",
         ])
-        #expect(json.exitCode == .success)
-        #expect(json.json["total"] as? String == "0.00")
-        #expect((json.json["articles"] as? [String])?.first == "Tarife md. 5(2)")
+        expectEqual(json.exitCode, .success)
+        expectEqual(json.json["total"] as? String, "0.00")
+        expectEqual((json.json["articles"] as? [String])?.first, "Tarife md. 5(2)")
         let text = await denklem.run([
             "--lang", "tr", "fee", "--year", "2026", "--type", "labor", "--ended-without-fee", "registered-twice",
         ])
@@ -244,7 +244,7 @@ import Testing
         let law = await denklem.run(["law", "show", "Tarife md. 5(2)"])
         #expect(law.standardOutput.contains("mükerrer kayıt") || law.standardOutput.contains("mükerrer"))
         let voluntary = await denklem.run(["fee", "--type", "family", "--ended-without-fee", "not-suitable"])
-        #expect(voluntary.exitCode == .dataError)
+        expectEqual(voluntary.exitCode, .dataError)
     }
 }
 

@@ -7,7 +7,7 @@ import Testing
 @Suite struct PolishTests {
     @Test func helpAfterAGlobalOption() async {
         let run = await denklem.run(["--lang", "tr", "help", "fee"])
-        #expect(run.exitCode == .success, "\(run.standardError)")
+        expectEqual(run.exitCode, .success, "\(run.standardError)")
         #expect(run.standardOutput.contains("--hours"))
     }
 
@@ -27,7 +27,7 @@ import Testing
     ])
     func messagesSayWhatIsWrong(arguments: [String], status: ExitCode, fragment: String) async {
         let run = await denklem.run(arguments)
-        #expect(run.exitCode == status)
+        expectEqual(run.exitCode, status)
         #expect(run.standardError.contains(fragment), "\(run.standardError)")
     }
 
@@ -41,7 +41,7 @@ import Testing
     /// The attorney report cites the law and names its reading, not another program.
     @Test func attorneyCitesNoProgram() async {
         let run = await denklem.run(["attorney", "--year", "2026", "--tenancy-claim", "350000", "--lang", "tr"])
-        #expect(run.exitCode == .success)
+        expectEqual(run.exitCode, .success)
         #expect(!run.standardOutput.contains("DENKLEM"))
         #expect(run.standardOutput.contains("AAÜT'nin bir yorumu"))
     }
@@ -50,11 +50,11 @@ import Testing
     /// the nearest, in the JSON too.
     @Test func inverseThatCannotBeExactSaysSo() async {
         let run = await denklem.run(["smm", "--cash", "9999.99", "--payer", "person", "--json"])
-        #expect(run.exitCode == .success)
-        #expect(run.json["cashReceived"] as? String == "10000.00")
+        expectEqual(run.exitCode, .success)
+        expectEqual(run.json["cashReceived"] as? String, "10000.00")
         let warnings = run.json["warnings"] as? [[String: Any]] ?? []
         #expect(warnings.compactMap { $0["key"] as? String } == ["warning.inverseNotExact"])
         let exact = await denklem.run(["smm", "--cash", "10000", "--payer", "person", "--json"])
-        #expect((exact.json["warnings"] as? [Any])?.isEmpty == true)
+        expectEqual((exact.json["warnings"] as? [Any])?.isEmpty, true)
     }
 }

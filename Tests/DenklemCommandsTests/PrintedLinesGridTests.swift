@@ -89,7 +89,7 @@ import Testing
         for arguments in Self.grid {
             for language in ["tr", "en"] {
                 let run = await denklem.run(["fee"] + arguments + ["--lang", language])
-                #expect(run.exitCode == .success, "\(arguments)")
+                expectEqual(run.exitCode, .success, "\(arguments)")
                 let lines = run.standardOutput.split(separator: "\n").map(String.init)
                 let arithmetic = PrintedArithmetic(language: language)
                 formulas += arithmetic.formulas(in: lines).count
@@ -115,7 +115,7 @@ import Testing
             Issue.record("summary missing: \(arguments)")
             return
         }
-        #expect(total == state + parties, "\(arguments)")
+        expectEqual(total, state + parties, "\(arguments)")
     }
 
     @Test func jsonLinesAndTotalsHold() async {
@@ -130,7 +130,7 @@ import Testing
                 for formula in arithmetic.formulas(in: [text]) {
                     // The line's amount is the exact value; the text shows it rounded.
                     if let amount = (line["amount"] as? String).flatMap({ Decimal(string: $0) }), !formula.divides {
-                        #expect(PrintedArithmetic.round(formula.computed) == amount, "\(arguments): \(text)")
+                        expectEqual(PrintedArithmetic.round(formula.computed), amount, "\(arguments): \(text)")
                     }
                 }
                 for mismatch in arithmetic.mismatches(in: [text]) { Issue.record("json \(arguments): \(mismatch)") }
@@ -146,14 +146,14 @@ import Testing
         }
         let shares = json["partyShares"] as? [[String: Any]]
         let total = money("total")
-        #expect(sum(shares, "share") + money("statePortion") == total, "\(arguments)")
-        #expect(sum(shares, "paidByState") + money("statePortion") == money("statePays"), "\(arguments)")
-        #expect(sum(shares, "paidByParty") == money("partiesPay"), "\(arguments)")
-        #expect(money("statePays") + money("partiesPay") == total, "\(arguments)")
+        expectEqual(sum(shares, "share") + money("statePortion"), total, "\(arguments)")
+        expectEqual(sum(shares, "paidByState") + money("statePortion"), money("statePays"), "\(arguments)")
+        expectEqual(sum(shares, "paidByParty"), money("partiesPay"), "\(arguments)")
+        expectEqual(money("statePays") + money("partiesPay"), total, "\(arguments)")
         let mediators = (json["mediatorShares"] as? [String])?.compactMap { Decimal(string: $0) } ?? []
-        #expect(mediators.reduce(0, +) == total, "\(arguments)")
+        expectEqual(mediators.reduce(0, +), total, "\(arguments)")
         if let perFile = json["perFileShares"] as? [[String: Any]] {
-            #expect(sum(perFile, "share") == money("perFile"), "\(arguments)")
+            expectEqual(sum(perFile, "share"), money("perFile"), "\(arguments)")
         }
     }
 
@@ -166,7 +166,7 @@ import Testing
         for (index, arguments) in Self.grid.enumerated() where index % 2 == 0 {
             let language = index % 4 == 0 ? "tr" : "en"
             let run = await denklem.run(["fee"] + arguments + ["--lang", language, "--pdf", path])
-            #expect(run.exitCode == .success, "\(arguments)")
+            expectEqual(run.exitCode, .success, "\(arguments)")
             let arithmetic = PrintedArithmetic(language: language)
             let raw = try ToolRunner.run("/usr/bin/pdftotext", ["-enc", "UTF-8", path, "-"]).standardOutput
                 .replacingOccurrences(of: "\u{00A0}", with: " ")
@@ -211,7 +211,7 @@ import Testing
             let amounts = arithmetic.amounts(in: line)
             guard amounts.count == 3 else { continue }
             if line.trimmingCharacters(in: .whitespaces).hasPrefix(totalLabel) {
-                #expect(amounts == sums, "\(language) \(arguments): total row \(amounts) vs rows \(sums)")
+                expectEqual(amounts, sums, "\(language) \(arguments): total row \(amounts) vs rows \(sums)")
                 return 1
             }
             for column in 0..<3 { sums[column] += amounts[column] }

@@ -125,9 +125,9 @@ import Testing
         for item in Self.cases {
             let arguments = language.flag + item.arguments + ["--json"]
             let run = await denklem.run(arguments, language: language.lang)
-            #expect(run.exitCode == item.status, "\(arguments) \(run.standardError)")
+            expectEqual(run.exitCode, item.status, "\(arguments) \(run.standardError)")
             if let total = item.total {
-                #expect(run.json[item.key] as? String == total, "\(arguments)")
+                expectEqual(run.json[item.key] as? String, total, "\(arguments)")
             } else if let message = item.expectedMessage(in: language.language) {
                 #expect(run.standardError.contains(message), "\(arguments) \(run.standardError)")
             } else {

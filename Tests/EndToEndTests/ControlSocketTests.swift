@@ -92,18 +92,18 @@ import Testing
             impostor.waitUntilExit()
         }
         _ = poll(within: 5) { fileType(path) == S_IFSOCK }
-        #expect(fileType(path) == S_IFSOCK)
+        expectEqual(fileType(path), S_IFSOCK)
         let status = try ToolRunner.run("denizrota", ["trip", "status", "--control", path])
-        #expect(status.status == 69)
-        #expect(status.standardOutput == "")
+        expectEqual(status.status, 69)
+        expectEqual(status.standardOutput, "")
         #expect(
             status.standardError
                 == "denizrota: error: the control socket \(path) is served by a process of another user (uid 65534); "
                 + "refusing to trust it\n")
         let started = try daemon(["--source", directory + "/p.nmea", "--control", path])
-        #expect(started.status == 69)
+        expectEqual(started.status, 69)
         #expect(started.standardError.contains("served by a process of another user (uid 65534)"))
-        #expect(fileType(path) == S_IFSOCK)
+        expectEqual(fileType(path), S_IFSOCK)
         try FileManager.default.removeItem(atPath: directory)
     }
 
@@ -112,14 +112,14 @@ import Testing
         let folder = directory + "/denizrotad-\(getuid())"
         let mkdir = try asNobody(["/bin/mkdir", "-m", "700", folder])
         mkdir.waitUntilExit()
-        #expect(mkdir.terminationStatus == 0)
+        expectEqual(mkdir.terminationStatus, 0)
         let environment = ["TMPDIR": directory]
         let status = try ToolRunner.run("denizrota", ["trip", "status"], environment: environment)
-        #expect(status.status == 69)
+        expectEqual(status.status, 69)
         #expect(status.standardError.contains("the folder \(folder) belongs to another user (uid 65534)"))
         let port = FakeGPSD.freeUDPPort()
         let started = try daemon(["--source", "nmea-udp://127.0.0.1:\(port)"], environment: environment)
-        #expect(started.status == 73)
+        expectEqual(started.status, 73)
         #expect(started.standardError.contains("the folder \(folder) belongs to another user (uid 65534)"))
         try FileManager.default.removeItem(atPath: directory)
     }
@@ -154,17 +154,17 @@ import Testing
         defer { daemon.stop() }
         // The daemon binds, then sets 0600, then listens: wait for the answer, so our 0666 comes after its 0600.
         #expect(poll(within: 10) { answers(path) }, "\(daemon.standardError)")
-        #expect(fileType(path) == S_IFSOCK, "\(daemon.standardError)")
+        expectEqual(fileType(path), S_IFSOCK, "\(daemon.standardError)")
         #expect(chmod(path, 0o666) == 0)  // let nobody connect, so only SO_PEERCRED stands in the way
         let python = [
             "/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "/usr/bin/python3", "-c",
             Self.nobodyClientScript, path,
         ]
         let stranger = try ToolRunner.run(python[0], Array(python.dropFirst()), timeLimit: 20)
-        #expect(stranger.status == 0, "\(stranger.standardError)")
-        #expect(stranger.standardOutput == "b''")
+        expectEqual(stranger.status, 0, "\(stranger.standardError)")
+        expectEqual(stranger.standardOutput, "b''")
         let owner = try ToolRunner.run("denizrota", ["trip", "status", "--control", path, "--json"])
-        #expect(owner.status == 0, "\(owner.standardError)")
+        expectEqual(owner.status, 0, "\(owner.standardError)")
         #expect(owner.standardOutput.contains("\"recording\""))
     }
 
@@ -173,9 +173,9 @@ import Testing
         try Data("keep me".utf8).write(to: URL(fileURLWithPath: path))
         let started = try daemon(
             ["--source", directory + "/p.nmea", "--control", path], environment: ["LANG": "fr_FR"])
-        #expect(started.status == 73)
+        expectEqual(started.status, 73)
         #expect(started.standardError.contains("\(path) n’est pas un socket"))
-        #expect(FileManager.default.contents(atPath: path) == Data("keep me".utf8))
+        expectEqual(FileManager.default.contents(atPath: path), Data("keep me".utf8))
         try FileManager.default.removeItem(atPath: directory)
     }
 
@@ -195,8 +195,8 @@ import Testing
         close(descriptor)
         #expect(bound == 0 && fileType(path) == S_IFSOCK)
         let started = try daemon(["--source", directory + "/p.nmea", "--control", path])
-        #expect(started.status == 0, "\(started.standardError)")
-        #expect(fileType(path) == 0)
+        expectEqual(started.status, 0, "\(started.standardError)")
+        expectEqual(fileType(path), 0)
         try FileManager.default.removeItem(atPath: directory)
     }
 }

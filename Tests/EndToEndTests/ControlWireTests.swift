@@ -64,7 +64,7 @@ import Testing
         defer { server.stop() }
         #expect(denizrotadWait(within: 10) { server.standardOutput.contains("listening") })
         let status = try ToolRunner.run("denizrota", ["trip", "status", "--control", control, "--json"])
-        #expect(status.status == 0, "\(status.standardError)")
+        expectEqual(status.status, 0, "\(status.standardError)")
         #expect(
             status.standardOutput == """
                 {
@@ -94,7 +94,7 @@ import Testing
         let text = try ToolRunner.run("denizrota", ["trip", "status", "--control", control])
         #expect(text.standardOutput.contains("6.0\u{00A0}kn") && text.standardOutput.contains("6.5\u{00A0}kn"))
         let anchor = try ToolRunner.run("denizrota", ["anchor", "set", "--radius", "60", "--control", control])
-        #expect(anchor.status == 0, "\(anchor.standardError)")
+        expectEqual(anchor.status, 0, "\(anchor.standardError)")
         let sent = (try? String(contentsOfFile: requests, encoding: .utf8)) ?? ""
         #expect(sent.contains(#"{"command":"anchor.set","radiusMeters":60}"#), "\(sent)")
         #expect(sent.contains(#"{"command":"trip.status"}"#))
@@ -120,7 +120,7 @@ import Testing
                     + "for line in sys.stdin.read().splitlines(): s.sendto((line + '\\r\\n').encode(), "
                     + "('127.0.0.1', \(port)))",
             ], standardInput: passage.joined(separator: "\n"))
-        #expect(sender.status == 0, "\(sender.standardError)")
+        expectEqual(sender.status, 0, "\(sender.standardError)")
         #expect(
             denizrotadWait(within: 20) {
                 ((try? request(#"{"command":"trip.status"}"#))?["statistics"] as? [String: Any])?["positionCount"]

@@ -32,7 +32,7 @@ import Testing
             })
         let refused = try ToolRunner.run(
             "denizrota", ["data", "erase", "--yes", "--db", database, "--control", control], environment: environment)
-        #expect(refused.status == 69, "\(refused.standardError)")
+        expectEqual(refused.status, 69, "\(refused.standardError)")
         #expect(refused.standardError.contains("denizrotad is recording into \(database)"), "\(refused.standardError)")
         #expect(FileManager.default.fileExists(atPath: database))
         let other = directory.appendingPathComponent("other.sqlite").path
@@ -40,7 +40,7 @@ import Testing
             try ToolRunner.run("denizrota", ["route", "new", "X", "--db", other], environment: environment).status == 0)
         let erased = try ToolRunner.run(
             "denizrota", ["data", "erase", "--yes", "--db", other, "--control", control], environment: environment)
-        #expect(erased.status == 0, "\(erased.standardError)")
+        expectEqual(erased.status, 0, "\(erased.standardError)")
         #expect(!FileManager.default.fileExists(atPath: other))
     }
 }

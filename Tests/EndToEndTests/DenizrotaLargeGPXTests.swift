@@ -85,11 +85,11 @@ import Testing
         #expect(size > 64 << 20)
         let environment = ["DENIZROTA_DB": directory.appendingPathComponent("db.sqlite").path]
         let baseline = try Self.measured(["route", "list"], environment: environment, in: directory)
-        #expect(baseline.run.status == 0)
+        expectEqual(baseline.run.status, 0)
 
         let result = try Self.measured(["route", "import", file.path], environment: environment, in: directory)
-        #expect(result.run.status == 65)
-        #expect(result.run.standardOutput == "")
+        expectEqual(result.run.status, 65)
+        expectEqual(result.run.standardOutput, "")
         let bytes = Self.grouped(size)
         #expect(
             result.run.standardError
@@ -99,8 +99,8 @@ import Testing
             result.peakRSSKilobytes < baseline.peakRSSKilobytes + Self.extraRSSLimitKilobytes,
             "peak RSS \(result.peakRSSKilobytes) kB, tool alone \(baseline.peakRSSKilobytes) kB")
         let list = try Self.measured(["route", "list"], environment: environment, in: directory)
-        #expect(list.run.standardOutput == "")
-        #expect(list.run.status == 0)
+        expectEqual(list.run.standardOutput, "")
+        expectEqual(list.run.status, 0)
     }
 
     /// Under the size limit but over the 250,000-point limit: refused while parsing, memory still bounded.
@@ -114,8 +114,8 @@ import Testing
         let environment = ["DENIZROTA_DB": directory.appendingPathComponent("db.sqlite").path]
         let baseline = try Self.measured(["route", "list"], environment: environment, in: directory)
         let result = try Self.measured(["route", "import", file.path], environment: environment, in: directory)
-        #expect(result.run.status == 65)
-        #expect(result.run.standardError == "denizrota: error: \(file.path): more than 250,000 points\n")
+        expectEqual(result.run.status, 65)
+        expectEqual(result.run.standardError, "denizrota: error: \(file.path): more than 250,000 points\n")
         #expect(
             result.peakRSSKilobytes < baseline.peakRSSKilobytes + Self.parsingRSSLimitKilobytes,
             "peak RSS \(result.peakRSSKilobytes) kB, tool alone \(baseline.peakRSSKilobytes) kB")

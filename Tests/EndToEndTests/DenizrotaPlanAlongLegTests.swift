@@ -10,7 +10,7 @@ import Testing
         let run = try ToolRunner.run(
             "denizrota", ["plan", "gokova", "--json"],
             environment: try DenizrotaPlanTests.environment(scenario: "midleg"))
-        #expect(run.status == 0, "\(run.standardError)")
+        expectEqual(run.status, 0, "\(run.standardError)")
         let plan = try DenizrotaPlanTests.json(run.standardOutput)
         let waypoints = try #require(plan["waypoints"] as? [[String: Any]])
         #expect(waypoints.map { $0["risk"] as? String } == ["green", "green", "green"])
@@ -29,14 +29,14 @@ import Testing
         #expect(distance > 5_000 && distance < 22_000)
         #expect((legs[0]["judgedPoints"] as? Int ?? 0) >= 9)  // 14.7 nm: at least 8 parts of 2 nm, 9 points
         let summary = try #require(plan["summary"] as? [String: Any])
-        #expect(summary["worstRisk"] as? String == "red")
-        #expect(summary["worstLeg"] as? [Int] == [1, 2])
+        expectEqual(summary["worstRisk"] as? String, "red")
+        expectEqual(summary["worstLeg"] as? [Int], [1, 2])
     }
 
     @Test func galeMidLegIsNamedInText() throws {
         let run = try ToolRunner.run(
             "denizrota", ["plan", "gokova"], environment: try DenizrotaPlanTests.environment(scenario: "midleg"))
-        #expect(run.status == 0, "\(run.standardError)")
+        expectEqual(run.status, 0, "\(run.standardError)")
         let line = try #require(run.standardOutput.split(separator: "\n").first { $0.hasPrefix("leg 1, ") })
         #expect(
             line.range(

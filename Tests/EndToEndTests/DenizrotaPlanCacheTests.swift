@@ -14,7 +14,7 @@ import Testing
             database: try MarineDatabase.open(path: databasePath), namespace: StoredForecastCache.namespace)
         let cache = StoredForecastCache(settings: settings)
         let keys = try settings.keys().filter { !$0.hasPrefix(StoredForecastCache.fetchedPrefix) }
-        #expect(keys.count == 2, "one entry per API for the whole route: \(keys)")
+        expectEqual(keys.count, 2, "one entry per API for the whole route: \(keys)")
         for key in keys {
             var entry = try #require(try cache.answer(forKey: key))
             entry.fetchedAt -= hours * 3600
@@ -33,7 +33,7 @@ import Testing
     static func failing(_ filled: [String: String], token: String) throws -> [String: String] {
         let server = try DenizrotaPlanTests.server.get()
         let switched = try ToolRunner.run("/usr/bin/curl", ["-s", server.url("/__fail/\(token)").absoluteString])
-        #expect(switched.status == 0)
+        expectEqual(switched.status, 0)
         var environment = filled
         environment["LANG"] = "tr_TR.UTF-8"
         return environment
@@ -57,12 +57,12 @@ import Testing
 
         let run = try ToolRunner.run(
             "denizrota", ["plan", "gokova"], environment: try Self.failing(environment, token: token))
-        #expect(run.status == 0, "\(run.standardError)")
+        expectEqual(run.status, 0, "\(run.standardError)")
         let warning =
             "denizrota: uyarı: eski veri: 2\u{00A0}sa önce önbelleğe alınmış tahmin kullanılıyor, çünkü "
             + "Open-Meteo HTTP 500 durum koduyla yanıt verdi"
         let lines = run.standardError.split(separator: "\n").map(String.init)
-        #expect(lines == [warning, warning], "one warning per API: \(run.standardError)")
+        expectEqual(lines, [warning, warning], "one warning per API: \(run.standardError)")
         #expect(run.standardOutput.hasPrefix("Seyir planı \"gokova\", kalkış "))
         #expect(run.standardOutput.contains("en kötü: yeşil"))
     }
@@ -73,7 +73,7 @@ import Testing
         try Self.ageCache(databasePath: try #require(environment["DENIZROTA_DB"]), hours: 12.5)
         let run = try ToolRunner.run(
             "denizrota", ["plan", "gokova"], environment: try Self.failing(environment, token: token))
-        #expect(run.status == 69)
+        expectEqual(run.status, 69)
         #expect(run.standardOutput.isEmpty)
         #expect(
             run.standardError
@@ -84,7 +84,7 @@ import Testing
     @Test func failingAPIWithNothingCachedNamesTheCauseAndExits69() throws {
         let environment = try Self.failing(try DenizrotaPlanTests.environment(scenario: "ok"))
         let run = try ToolRunner.run("denizrota", ["plan", "gokova"], environment: environment)
-        #expect(run.status == 69)
+        expectEqual(run.status, 69)
         #expect(run.standardOutput.isEmpty)
         #expect(run.standardError.contains("Open-Meteo HTTP 500 durum koduyla yanıt verdi"))
         #expect(run.standardError.contains("yerine kullanılabilecek 12 saatten yeni önbellekte tahmin yok"))

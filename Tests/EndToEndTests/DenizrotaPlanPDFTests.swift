@@ -43,7 +43,7 @@ import Testing
     @Test func writesThePassagePlanInTurkish() throws {
         let (run, path) = try Self.turkishReport(scenario: "fresh")
         defer { try? FileManager.default.removeItem(atPath: path) }
-        #expect(run.status == 0, "\(run.standardError)")
+        expectEqual(run.status, 0, "\(run.standardError)")
         #expect(run.standardOutput.hasPrefix("Seyir planı \"Gökova gezisi\", kalkış "))
         let text = try Self.tool("/usr/bin/pdftotext", ["-enc", "UTF-8", path, "-"])
         for expected in [
@@ -71,7 +71,7 @@ import Testing
         #expect(try Self.tool("/usr/bin/qpdf", ["--check", path]).contains("No syntax or stream encoding errors"))
         // The chart is vector graphics: the file holds no image at all.
         let images = try Self.tool("/usr/bin/pdfimages", ["-list", path]).split(separator: "\n")
-        #expect(images.count == 2, "only the header lines of pdfimages -list: \(images)")
+        expectEqual(images.count, 2, "only the header lines of pdfimages -list: \(images)")
     }
 
     @Test func letterPaperAndReproducibleBytes() throws {
@@ -83,24 +83,24 @@ import Testing
         #expect(first.run.status == 0 && second.run.status == 0, "\(first.run.standardError)")
         #expect(try Self.tool("/usr/bin/pdfinfo", [first.path]).contains("612 x 792 pts (letter)"))
         // Departure beyond the forecast (--partial): every waypoint unknown, the same bytes both times.
-        #expect(FileManager.default.contents(atPath: first.path) == FileManager.default.contents(atPath: second.path))
+        expectEqual(FileManager.default.contents(atPath: first.path), FileManager.default.contents(atPath: second.path))
         let text = try Self.tool("/usr/bin/pdftotext", ["-enc", "UTF-8", first.path, "-"])
         #expect(text.contains("bilinmiyor") && text.contains("1 Haziran 2029 00:00 UTC"))
     }
 
     @Test func fontAndWriteErrorsHaveTheirExitCodes() throws {
         let missing = try Self.turkishReport(scenario: "ok", extra: ["--font", "/nonexistent/font.ttf"])
-        #expect(missing.run.status == 74)
+        expectEqual(missing.run.status, 74)
         #expect(missing.run.standardError.contains("“/nonexistent/font.ttf” yazı tipi dosyası okunamıyor"))
         #expect(missing.run.standardOutput.isEmpty, "the font is checked before any work")
         let notAFont = try Self.turkishReport(scenario: "ok", extra: ["--font", "/etc/hostname"])
-        #expect(notAFont.run.status == 65)
+        expectEqual(notAFont.run.status, 65)
         #expect(notAFont.run.standardError.contains("kullanılabilir bir TrueType yazı tipi değil"))
         var environment = try DenizrotaPlanTests.environment(scenario: "ok")
         environment["LANG"] = "C"
         let unwritable = try ToolRunner.run(
             "denizrota", ["plan", "gokova", "--pdf", "/nonexistent/dir/plan.pdf"], environment: environment)
-        #expect(unwritable.status == 73)
+        expectEqual(unwritable.status, 73)
         #expect(unwritable.standardError.contains("cannot create /nonexistent/dir/plan.pdf: its folder does not exist"))
         #expect(unwritable.standardOutput.isEmpty)
     }

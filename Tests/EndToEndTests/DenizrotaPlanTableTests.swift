@@ -42,7 +42,7 @@ import Testing
             let set = try ToolRunner.run(
                 "denizrota", ["route", "set", "gokova", "--depart", DenizrotaPlanTableTests.iso(departure)],
                 environment: environment)
-            #expect(set.status == 0, "\(set.standardError)")
+            expectEqual(set.status, 0, "\(set.standardError)")
             plan = try DenizrotaPlanTests.json(
                 try ToolRunner.run("denizrota", ["plan", "gokova", "--json"], environment: environment).standardOutput)
             show = try DenizrotaPlanTests.json(
@@ -60,20 +60,20 @@ import Testing
         let zone = localTime ? ["--tz", "Europe/Istanbul"] : []
         let text = try ToolRunner.run(
             "denizrota", ["plan", "gokova", "--lang", language] + zone, environment: environment)
-        #expect(text.status == 0, "\(text.standardError)")
+        expectEqual(text.status, 0, "\(text.standardError)")
         let waypoints = try #require(plan["waypoints"] as? [[String: Any]])
         let lines = text.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         try #require(lines.count > 2 + waypoints.count)
         let header = Self.cells(lines[2])
         let rows = lines[3..<(3 + waypoints.count)].map(Self.cells)
-        #expect(header.count == 12, "\(lines[2])")
+        expectEqual(header.count, 12, "\(lines[2])")
         Self.expectAligned(header: header, rows: rows, output: text.standardOutput)
         let comma = ["tr", "es", "fr", "de"].contains(language)
         for (row, waypoint) in zip(rows, waypoints) where row.count == 12 {
             var printed = row.map(\.text)
             printed[2] = "(ETA)"
             printed[11] = "(risk)"
-            #expect(printed == Self.expectedCells(waypoint, comma: comma))
+            expectEqual(printed, Self.expectedCells(waypoint, comma: comma))
         }
         try Self.expectETAs(rows: rows, show: show, departure: departure, localTime: localTime)
         let legs = try #require(show["legs"] as? [[String: Any]])
@@ -85,14 +85,14 @@ import Testing
     /// their header, figures all end at one column.
     static func expectAligned(header: [Cell], rows: [[Cell]], output: String) {
         for row in rows {
-            #expect(row.count == header.count, "\(output)")
+            expectEqual(row.count, header.count, "\(output)")
         }
         for column in header.indices {
             let cells = rows.compactMap { column < $0.count ? $0[column] : nil }
             let limit = column + 1 < header.count ? header[column + 1].start - 2 : Int.max
             #expect(cells.allSatisfy { $0.start >= header[column].start && $0.end <= limit }, "\(output)")
             if trailing.contains(column) {
-                #expect(Set(cells.map(\.end)).count == 1, "column \(column): \(output)")
+                expectEqual(Set(cells.map(\.end)).count, 1, "column \(column): \(output)")
                 #expect(cells.allSatisfy { $0.end >= header[column].end }, "column \(column): \(output)")
             } else {
                 #expect(cells.allSatisfy { $0.start == header[column].start }, "column \(column): \(output)")
@@ -132,7 +132,7 @@ import Testing
             }
             let eta = departure.addingTimeInterval((seconds / 60).rounded() * 60)
             let expected = Self.minutes(eta) + " UTC" + (localTime ? " (" + Self.localTime(eta) + " UTC+3)" : "")
-            #expect(row[2].text == expected)
+            expectEqual(row[2].text, expected)
         }
     }
 

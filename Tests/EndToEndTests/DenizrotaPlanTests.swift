@@ -44,10 +44,10 @@ import Testing
     @Test func calmPassageIsGreenWithDefaultLimits() throws {
         let run = try ToolRunner.run(
             "denizrota", ["plan", "gokova", "--json"], environment: try Self.environment(scenario: "ok"))
-        #expect(run.status == 0, "\(run.standardError)")
+        expectEqual(run.status, 0, "\(run.standardError)")
         let plan = try Self.json(run.standardOutput)
         let waypoints = try #require(plan["waypoints"] as? [[String: Any]])
-        #expect(waypoints.count == 3)
+        expectEqual(waypoints.count, 3)
         let keys = [
             "number", "eta", "windKnots", "gustKnots", "windFromDegrees", "waveHeightMeters", "wavePeriodSeconds",
             "fetchMeters",
@@ -67,7 +67,7 @@ import Testing
     @Test func stormIsRedWithoutALaterDeparture() throws {
         let run = try ToolRunner.run(
             "denizrota", ["plan", "gokova"], environment: try Self.environment(scenario: "storm"))
-        #expect(run.status == 0)
+        expectEqual(run.status, 0)
         #expect(run.standardOutput.contains("worst: red"))
         #expect(run.standardOutput.contains("first red: 1 Gokova"))
         #expect(run.standardOutput.contains("no later departure within the forecast"))
@@ -87,7 +87,7 @@ import Testing
     @Test func svgChartColoursWaypointsByRisk() throws {
         let run = try ToolRunner.run(
             "denizrota", ["plan", "gokova", "--format", "svg"], environment: try Self.environment(scenario: "fresh"))
-        #expect(run.status == 0)
+        expectEqual(run.status, 0)
         #expect(run.standardOutput.contains("<svg") && run.standardOutput.contains("#e9c46a"))
         #expect(run.standardOutput.contains("21 kn"))
     }
@@ -96,7 +96,7 @@ import Testing
     func apiFailureWithoutCacheExits69(scenario: String, message: String) throws {
         let run = try ToolRunner.run(
             "denizrota", ["plan", "gokova"], environment: try Self.environment(scenario: scenario))
-        #expect(run.status == 69)
+        expectEqual(run.status, 69)
         #expect(run.standardOutput.isEmpty)
         #expect(run.standardError.contains(message) && run.standardError.contains("no cached forecast"))
     }

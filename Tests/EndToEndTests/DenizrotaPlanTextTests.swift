@@ -8,7 +8,7 @@ import Testing
         var environment = try DenizrotaPlanTests.environment(scenario: "fresh")
         environment["LANG"] = "tr_TR.UTF-8"
         let run = try ToolRunner.run("denizrota", ["plan", "gokova"], environment: environment)
-        #expect(run.status == 0, "\(run.standardError)")
+        expectEqual(run.status, 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("rüzgâr 20,0/25,0 kn, hamle 24,0/30,0 kn, dalga 1,20/1,50 m"))
         #expect(run.standardOutput.contains(" 21,0 ") && !run.standardOutput.contains(" 21.0 "))
     }
@@ -16,11 +16,11 @@ import Testing
     @Test func planJSONHasNoFloatNoise() throws {
         let environment = try DenizrotaPlanTests.environment(scenario: "fresh")
         let run = try ToolRunner.run("denizrota", ["plan", "gokova", "--json"], environment: environment)
-        #expect(run.status == 0)
+        expectEqual(run.status, 0)
         #expect(run.standardOutput.range(of: #"\d\.\d*0000000\d"#, options: .regularExpression) == nil)
         #expect(run.standardOutput.range(of: #"\d\.\d*9999999\d"#, options: .regularExpression) == nil)
         let limits = try #require(try DenizrotaPlanTests.json(run.standardOutput)["limits"] as? [String: Any])
-        #expect(limits["waveCautionMeters"] as? Double == 1.2)
+        expectEqual(limits["waveCautionMeters"] as? Double, 1.2)
     }
 
     @Test(arguments: [("SW", 225.0), ("sw", 225), ("GB", 225), ("NNE", 22.5), ("K", 0), ("270", 270)])
@@ -28,7 +28,7 @@ import Testing
         let environment = try DenizrotaPlanTests.environment(scenario: "ok")
         let run = try ToolRunner.run(
             "denizrota", ["fetch", "36.95", "27.85", "--wind-from", text, "--json"], environment: environment)
-        #expect(run.status == 0, "\(run.standardError)")
+        expectEqual(run.status, 0, "\(run.standardError)")
         #expect(try DenizrotaPlanTests.json(run.standardOutput)["windFromDegrees"] as? Double == degrees)
     }
 
@@ -36,7 +36,7 @@ import Testing
         let environment = try DenizrotaPlanTests.environment(scenario: "ok")
         let run = try ToolRunner.run(
             "denizrota", ["fetch", "36.95", "27.85", "--wind-from", "E", "--lang", "tr"], environment: environment)
-        #expect(run.status == 0)
+        expectEqual(run.status, 0)
         #expect(run.standardOutput.contains("\u{00A0}nm (") && run.standardOutput.contains("\u{00A0}km)"))
         let bad = try ToolRunner.run(
             "denizrota", ["fetch", "36.95", "27.85", "--wind-from", "XY"], environment: environment)
@@ -71,7 +71,7 @@ import Testing
         var environment = try DenizrotaPlanTests.environment(scenario: "ok")
         let set = try ToolRunner.run(
             "denizrota", ["route", "set", "gokova", "--depart", "2026-07-01T08:00+03:00"], environment: environment)
-        #expect(set.status == 0)
+        expectEqual(set.status, 0)
         let utc = try ToolRunner.run("denizrota", ["route", "show", "gokova"], environment: environment)
         #expect(utc.standardOutput.contains("departure 2026-07-01 05:00 UTC, arrival"))
         let local = try ToolRunner.run(
@@ -100,7 +100,7 @@ import Testing
         let cleared = try ToolRunner.run("denizrota", ["route", "show", "gokova"], environment: environment)
         #expect(cleared.standardOutput.contains("departure 2026-07-01 05:00 UTC, arrival"))
         let bad = try ToolRunner.run("denizrota", ["boat", "set", "--tz", "Nowhere/Town"], environment: environment)
-        #expect(bad.status == 64)
+        expectEqual(bad.status, 64)
     }
 
     @Test func pdfShowsTheLocalTimeToo() throws {
@@ -112,7 +112,7 @@ import Testing
         let run = try ToolRunner.run(
             "denizrota", ["plan", "gokova", "--partial", "--tz", "Europe/Istanbul", "--pdf", path],
             environment: environment)
-        #expect(run.status == 0, "\(run.standardError)")
+        expectEqual(run.status, 0, "\(run.standardError)")
         let text = try ToolRunner.run("/usr/bin/pdftotext", ["-enc", "UTF-8", path, "-"]).standardOutput
         #expect(
             text.contains("July 1, 2026 05:00 UTC (08:00 UTC+3)")

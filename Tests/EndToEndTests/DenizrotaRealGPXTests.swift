@@ -64,22 +64,22 @@ import Testing
         let (options, lines) = Self.lines(file, expected)
         let imported = try denizrota(["route", "import", path] + options)
         guard !lines.isEmpty || expected.waypoints >= 2 else {
-            #expect(imported.status == 65)
+            expectEqual(imported.status, 65)
             #expect(imported.standardError.contains("holds no route and fewer than 2 waypoints"))
             return
         }
-        #expect(imported.status == 0, "\(imported.standardError)")
+        expectEqual(imported.status, 0, "\(imported.standardError)")
         // "Imported route NAME (N waypoints)"
         let names = imported.standardOutput.split(separator: "\n").map { line -> String in
             let rest = String(line.dropFirst("Imported route ".count))
             return rest.range(of: " (", options: .backwards).map { String(rest[..<$0.lowerBound]) } ?? rest
         }
         let counts = lines.isEmpty ? [expected.waypoints] : lines.map(\.count)
-        #expect(names.count == counts.count)
+        expectEqual(names.count, counts.count)
         for (name, (offset, count)) in zip(names, counts.enumerated()) {
             let shown = try JSONDecoder().decode(
                 Shown.self, from: Data(try denizrota(["route", "show", name, "--json"]).standardOutput.utf8))
-            #expect(shown.waypoints.count == count, "\(file): \(name)")
+            expectEqual(shown.waypoints.count, count, "\(file): \(name)")
             if offset < lines.count { try Self.check(shown, against: lines[offset], file: file) }
             guard count >= 2 else { continue }
             try Self.exportValidateReimport(name, shown: shown, in: directory, run: denizrota)
@@ -90,10 +90,10 @@ import Testing
     static func check(_ shown: Shown, against line: Expected.Line, file: String) throws {
         let first = try #require(shown.waypoints.first)
         let last = try #require(shown.waypoints.last)
-        #expect([first.latitude, first.longitude] == line.first, "\(file)")
-        #expect([last.latitude, last.longitude] == line.last, "\(file)")
+        expectEqual([first.latitude, first.longitude], line.first, "\(file)")
+        expectEqual([last.latitude, last.longitude], line.last, "\(file)")
         for (waypoint, name) in zip(shown.waypoints, line.names ?? []) where name != nil {
-            #expect(waypoint.name == name, "\(file)")
+            expectEqual(waypoint.name, name, "\(file)")
         }
     }
 
@@ -104,12 +104,12 @@ import Testing
         #expect(try denizrota(["route", "export", name, "-o", exported]).status == 0)
         let schema = fixtures.appendingPathComponent("gpx-1.1-written.xsd").path
         let lint = try ToolRunner.run("/usr/bin/xmllint", ["--noout", "--schema", schema, exported])
-        #expect(lint.status == 0, "\(lint.standardError)")
+        expectEqual(lint.status, 0, "\(lint.standardError)")
         let again = try denizrota(["route", "import", exported, "--name", "again"])
-        #expect(again.status == 0, "\(again.standardError)")
+        expectEqual(again.status, 0, "\(again.standardError)")
         let reread = try JSONDecoder().decode(
             Shown.self, from: Data(try denizrota(["route", "show", "again", "--json"]).standardOutput.utf8))
-        #expect(reread.waypoints == shown.waypoints)
+        expectEqual(reread.waypoints, shown.waypoints)
         #expect(try denizrota(["route", "rm", "again"]).status == 0)
     }
 }

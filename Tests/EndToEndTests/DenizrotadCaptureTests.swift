@@ -57,7 +57,7 @@ struct DenizrotadCaptureTests {
             return now == last && now > 0
         }
         daemon.send(SIGTERM)
-        #expect(daemon.waitForExit(within: 5) == 0, "\(daemon.standardError)")
+        expectEqual(daemon.waitForExit(within: 5), 0, "\(daemon.standardError)")
         gpsd.stop()
         return daemon
     }
@@ -75,13 +75,13 @@ struct DenizrotadCaptureTests {
         // gpsd reports 15 epochs with a time (its first has no date yet, GPSDRegressionLogTests); 4 of them have
         // 3 satellites and HDOP 3.1, eph 58.9 m (19 m × 3.1), over the 50 m limit: 11 are stored. (gpsd 3.22
         // dates this 2007 log in 2027, its GPS week rollover guess; the times are gpsd's.)
-        #expect(stored.count == 11)
+        expectEqual(stored.count, 11)
         let knots = stored.compactMap { $0["speedKnots"] as? Double }
-        #expect(knots.count == stored.count, "every epoch has the RMC's speed")
+        expectEqual(knots.count, stored.count, "every epoch has the RMC's speed")
         #expect((knots.max() ?? 99) <= 1.25 + 0.001, "\(knots)")  // was 34.9 kn: gpsd's GGA-time speed
         // The RMCs give a course at 21:26:15.879 (237.93°) and 21:26:17 (21.04°); the later ones leave it empty.
         let courses = stored.compactMap { $0["courseTrueDegrees"] as? Double }
-        #expect(courses == [237.93, 21.04])
+        expectEqual(courses, [237.93, 21.04])
     }
 
     @Test("u-blox LEA-5H through gpsd and as a file: the same track, one position per epoch despite the GLL")
@@ -94,12 +94,12 @@ struct DenizrotadCaptureTests {
             to: log, atomically: true, encoding: .utf8)
         let replay = try ToolRunner.run(
             "denizrotad", ["--source", log.path, "--record", "--db", database], timeLimit: 30)
-        #expect(replay.status == 0, "\(replay.standardError)")
+        expectEqual(replay.status, 0, "\(replay.standardError)")
         let fromFile = try storedPositions()
         // 20 epochs in the file; gpsd does not report the last one, a lone RMC where the capture pauses
         // (GPSDRegressionLogTests.Rule.captureCutAfterRMC): it is the file replay's 14th position.
-        #expect(fromFile.count == 20)
-        #expect(throughGPSD.count == 19)
+        expectEqual(fromFile.count, 20)
+        expectEqual(throughGPSD.count, 19)
         let latitudes = { (rows: [[String: Any]]) in rows.compactMap { $0["latitude"] as? Double } }
         var expected = latitudes(fromFile)
         expected.remove(at: 13)
@@ -113,15 +113,15 @@ struct DenizrotadCaptureTests {
             to: log, atomically: true, encoding: .utf8)
         let replay = try ToolRunner.run(
             "denizrotad", ["--source", log.path, "--record", "--db", database], timeLimit: 30)
-        #expect(replay.status == 0, "\(replay.standardError)")
+        expectEqual(replay.status, 0, "\(replay.standardError)")
         // gpsd's .chk reports 21:26:15.879Z for this epoch; whole seconds are written without a fraction.
         let times = try storedPositions().compactMap { $0["time"] as? String }
         #expect(
             Array(times.prefix(3)) == ["2007-12-18T21:26:14.879Z", "2007-12-18T21:26:15.879Z", "2007-12-18T21:26:17Z"])
         let gpx = try ToolRunner.run(
             "denizrota", ["trip", "export", "1", "--db", database, "--format", "gpx"], timeLimit: 20)
-        #expect(gpx.status == 0, "\(gpx.standardError)")
+        expectEqual(gpx.status, 0, "\(gpx.standardError)")
         #expect(gpx.standardOutput.contains("<time>2007-12-18T21:26:15.879Z</time>"))
-        #expect(gpx.standardOutput.components(separatedBy: "<trkpt").count - 1 == times.count)
+        expectEqual(gpx.standardOutput.components(separatedBy: "<trkpt").count - 1, times.count)
     }
 }

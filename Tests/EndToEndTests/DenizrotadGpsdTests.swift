@@ -76,7 +76,7 @@ struct DenizrotadGpsdTests {
         gpsd.stop()
         let (status, seconds) = terminate(daemon)
         #expect(complete, "accepted \(String(describing: try? acceptedFixes())); \(daemon.standardError)")
-        #expect(status == 0, "\(daemon.standardError)")
+        expectEqual(status, 0, "\(daemon.standardError)")
         #expect(seconds < 1)
         let names = daemon.events.compactMap { $0["event"] as? String }.filter { !$0.hasPrefix("source") }
         #expect(
@@ -87,13 +87,13 @@ struct DenizrotadGpsdTests {
         let arrivals = daemon.events.filter { $0["event"] as? String == "arrival" }.compactMap {
             $0["waypoint"] as? String
         }
-        #expect(arrivals == ["WP0", "WP1", "WP2"])
+        expectEqual(arrivals, ["WP0", "WP1", "WP2"])
         let stopped = try #require(daemon.events.last)
-        #expect(stopped["positionCount"] as? Int == passage.fixes.count)
+        expectEqual(stopped["positionCount"] as? Int, passage.fixes.count)
         let distance = try #require(stopped["distanceMeters"] as? Double)
         // The receiver's SOG as gpsd passes it on (6.0 kn printed to the mm/s, 3.087 m/s): within 1 m over 1,799 s.
         #expect(abs(distance - passage.reportedSpeedDistance) < 1, "\(distance) vs \(passage.reportedSpeedDistance)")
-        #expect(stopped["time"] as? String == "2026-06-01T12:29:59.000Z")
+        expectEqual(stopped["time"] as? String, "2026-06-01T12:29:59.000Z")
     }
 
     @Test("SIGTERM during the replay: exit 0 within 1 s and every received fix stored")
@@ -107,7 +107,7 @@ struct DenizrotadGpsdTests {
         let (status, seconds) = terminate(daemon)
         gpsd.stop()
         #expect(underWay)
-        #expect(status == 0, "\(daemon.standardError)")
+        expectEqual(status, 0, "\(daemon.standardError)")
         #expect(seconds < 1)
         let stopped = try #require(daemon.events.last { $0["event"] as? String == "tripStopped" })
         let received = try #require(stopped["positionCount"] as? Int)
@@ -126,7 +126,7 @@ struct DenizrotadGpsdTests {
         let acceptedBefore = try acceptedFixes() ?? 0
         usleep(2_600_000)  // batches are written every 2 s: everything accepted before this pause is committed
         daemon.send(SIGKILL)
-        #expect(daemon.waitForExit(within: 5) == 128 + SIGKILL)
+        expectEqual(daemon.waitForExit(within: 5), 128 + SIGKILL)
         gpsd.stop()
         let stored = try storedPositions()
         #expect(stored.count >= acceptedBefore, "stored \(stored.count), accepted \(acceptedBefore) before the pause")
@@ -134,10 +134,10 @@ struct DenizrotadGpsdTests {
         // gpsd hands out 9 decimals: compare to 1e-8° (about 1 mm).
         let latitudes = stored.compactMap { $0["latitude"] as? Double }
         let expected = passage.fixes.prefix(stored.count).map(\.latitude)
-        #expect(latitudes.count == expected.count)
+        expectEqual(latitudes.count, expected.count)
         #expect(zip(latitudes, expected).allSatisfy { abs($0 - $1) < 1e-8 }, "stored track is not the sent prefix")
         let list = try ToolRunner.run("denizrota", ["trip", "list", "--db", database, "--json"], timeLimit: 20)
-        #expect(list.status == 0)
+        expectEqual(list.status, 0)
         #expect(!list.standardOutput.contains("endedAt"))  // the crash left the trip open
     }
 
@@ -159,7 +159,7 @@ struct DenizrotadGpsdTests {
         second.stop()
         let (status, _) = terminate(daemon)
         #expect(resumed, "\(daemon.standardOutput)")
-        #expect(status == 0)
+        expectEqual(status, 0)
         let names = daemon.events.compactMap { $0["event"] as? String }
         #expect(names.filter { $0 == "sourceConnected" }.count >= 2)
         #expect(names.filter { $0 == "tripStarted" }.count == 1)

@@ -20,7 +20,7 @@ import Testing
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook)
         let database = directory.appendingPathComponent("trips.sqlite").path
         let run = try ToolRunner.run("denizrotad", ["--source", source, "--db", database, "--record", "--hook", hook])
-        #expect(run.status == 0, "\(run.standardError)")
+        expectEqual(run.status, 0, "\(run.standardError)")
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.count >= 2)
         let deadline = Date().addingTimeInterval(10)
@@ -40,6 +40,6 @@ import Testing
             let time = try #require(event["time"] as? String)
             return "\(name)\n\(time)\n\(line)\n"
         }
-        #expect(received.sorted() == expected.sorted())
+        expectEqual(received.sorted(), expected.sorted())
     }
 }

@@ -99,20 +99,20 @@ struct DenizrotadLockTests {
         send(3..<6, port: port)
         usleep(2_500_000)  // a batch is due: its write fails and the positions stay in memory
         let stop = try ToolRunner.run("denizrota", ["trip", "stop", "--control", control], timeLimit: 10)
-        #expect(stop.status == 74)  // EX_IOERR (it was 1)
+        expectEqual(stop.status, 74)  // EX_IOERR (it was 1)
         #expect(stop.standardError.contains("the daemon could not write to its database"), "\(stop.standardError)")
         #expect(try status()?["recording"] as? Bool == true)
-        #expect(holder.waitForExit(within: 10) == 0)
+        expectEqual(holder.waitForExit(within: 10), 0)
         usleep(2_500_000)  // the next batch goes through
         let sent = Date()
         daemon.send(SIGTERM)
         let exit = daemon.waitForExit(within: 5)
         #expect(Date().timeIntervalSince(sent) < 1)
-        #expect(exit == 0, "a recovered write failure must not make the exit 74: \(daemon.standardError)")
+        expectEqual(exit, 0, "a recovered write failure must not make the exit 74: \(daemon.standardError)")
         #expect(daemon.standardError.contains("cannot write to the database"))
         // Once until a write succeeds (issue 28: a flush not yet due used to end the failure, so it repeated).
         let warnings = daemon.standardError.components(separatedBy: "cannot write to the database").count - 1
-        #expect(warnings == 1, "\(daemon.standardError)")
+        expectEqual(warnings, 1, "\(daemon.standardError)")
         #expect(try storedPositions() == 6)
         #expect(!daemon.standardError.contains("storage.error"), "a raw catalog key: \(daemon.standardError)")
     }
@@ -132,7 +132,7 @@ struct DenizrotadLockTests {
         let seconds = Date().timeIntervalSince(sent)
         holder.stop()
         #expect(seconds < 1, "\(seconds) s")
-        #expect(exit == 74)
+        expectEqual(exit, 74)
         #expect(daemon.standardError.contains("received positions were not stored and trip 1 was left open"))
     }
 
@@ -144,7 +144,7 @@ struct DenizrotadLockTests {
             to: log, atomically: true, encoding: .utf8)
         let waited = try ToolRunner.run(
             "denizrotad", ["--source", log.path, "--record", "--db", database], timeLimit: 30)
-        #expect(waited.status == 0, "\(waited.standardError)")
+        expectEqual(waited.status, 0, "\(waited.standardError)")
         #expect(waited.standardError.contains("is locked by another program; retrying"))
         _ = short.waitForExit(within: 5)
         let long = try lock(for: 30)
@@ -152,7 +152,7 @@ struct DenizrotadLockTests {
         let refused = try ToolRunner.run(
             "denizrotad", ["--source", log.path, "--record", "--db", database], timeLimit: 30)
         long.stop()
-        #expect(refused.status == 69)
+        expectEqual(refused.status, 69)
         #expect(refused.standardError.contains("is locked by another program; gave up after"))
         // It gave up on its own, well before the 30 s lock ended (its back-off gives up after about 10 s; 15.9 s
         // was seen with the lanes loading both cores, so the margin is wide).

@@ -45,7 +45,7 @@ struct DenizrotadReliabilityTests {
     func timeoutRange(value: String) throws {
         let run = try ToolRunner.run(
             "denizrotad", ["--source", "nmea-udp://127.0.0.1:9", "--gps-timeout=\(value)"], timeLimit: 20)
-        #expect(run.status == 64)
+        expectEqual(run.status, 64)
         #expect(run.standardError.contains("from 1 to 3600"), "\(run.standardError)")
     }
 
@@ -54,7 +54,7 @@ struct DenizrotadReliabilityTests {
         arguments: ["/dev/zero", "/dev/null"])
     func nonTerminalDevice(path: String) throws {
         let run = try ToolRunner.run("denizrotad", ["--source", path, "--lang", "en"], timeLimit: 20)
-        #expect(run.status == 64)
+        expectEqual(run.status, 64)
         #expect(run.standardError.contains("\(path) is a character device but not a terminal"), "\(run.standardError)")
     }
 
@@ -75,13 +75,13 @@ struct DenizrotadReliabilityTests {
                     + "c.close(); f=open(sys.argv[1],'r+b'); f.seek((p-1)*4096); f.write(b'\\xde\\xad'*2048)",
                 database,
             ])
-        #expect(damage.status == 0, "\(damage.standardError)")
+        expectEqual(damage.status, 0, "\(damage.standardError)")
         let passage = NMEAPassage(seconds: 200)
         try passage.text.write(toFile: directory + "/p.nmea", atomically: true, encoding: .utf8)
         let run = try ToolRunner.run(
             "denizrotad", ["--source", directory + "/p.nmea", "--record", "--db", database, "--lang", "en"],
             timeLimit: 60)
-        #expect(run.status == 74, "\(run.standardError)")
+        expectEqual(run.status, 74, "\(run.standardError)")
         #expect(
             run.standardError.contains(
                 "no trip could be started, so \(passage.fixes.count) received positions were not stored"),
@@ -112,7 +112,7 @@ struct DenizrotadReliabilityTests {
         try "".write(toFile: directory + "/empty.nmea", atomically: true, encoding: .utf8)
         _ = try ToolRunner.run("denizrotad", ["--source", directory + "/empty.nmea", "--db", database], timeLimit: 30)
         let list = try ToolRunner.run("denizrota", ["trip", "list", "--db", database, "--json"], timeLimit: 20)
-        #expect(list.status == 0, "\(list.standardError)")
+        expectEqual(list.status, 0, "\(list.standardError)")
         #expect(!list.standardOutput.contains("\"tripID\""), "\(list.standardOutput)")
     }
 

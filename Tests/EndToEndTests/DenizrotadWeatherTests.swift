@@ -68,13 +68,13 @@ struct DenizrotadWeatherTests {
             usleep(100_000)
         }
         daemon.send(SIGTERM)
-        #expect(daemon.waitForExit(within: 5) == 0)
+        expectEqual(daemon.waitForExit(within: 5), 0)
         let weather = daemon.events.filter { $0["event"] as? String == "weather" }
-        #expect(weather.count == 1)
+        expectEqual(weather.count, 1)
         let detail = try #require(weather.first?["detail"] as? String)
         #expect(detail.hasPrefix("wind 30 kn > 25 kn at "), "\(detail)")
-        #expect(weather.first?["latitude"] as? Double == 36.9)
-        #expect(weather.first?["longitude"] as? Double == 27.3)
+        expectEqual(weather.first?["latitude"] as? Double, 36.9)
+        expectEqual(weather.first?["longitude"] as? Double, 27.3)
         #expect(try await server.requestCount() >= 1)
     }
 }

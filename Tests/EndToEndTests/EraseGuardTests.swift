@@ -41,7 +41,7 @@ import Testing
             try "my thesis\n".write(toFile: path, atomically: false, encoding: .utf8)
             return "is not an SQLite database"
         case .fifo:
-            #expect(mkfifo(path, 0o600) == 0)
+            expectEqual(mkfifo(path, 0o600), 0)
             return "is a named pipe (FIFO), not a database of denizrota"
         case .symbolicLink:
             try "keep\n".write(toFile: root + "/target", atomically: false, encoding: .utf8)
@@ -55,7 +55,7 @@ import Testing
                     "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute('create table t(x)'); c.commit()",
                     path,
                 ])
-            #expect(made.status == 0, "\(made.standardError)")
+            expectEqual(made.status, 0, "\(made.standardError)")
             return "is an SQLite database of another program"
         case .folderAsWAL:
             #expect(
@@ -86,9 +86,9 @@ import Testing
         let words = try make(victim, at: path)
         let before = snapshot()
         let run = try erase(["--db", path])
-        #expect(run.status == 65, "\(run.standardError)")
+        expectEqual(run.status, 65, "\(run.standardError)")
         #expect(run.standardError.contains(words), "\(run.standardError)")
-        #expect(snapshot() == before)
+        expectEqual(snapshot(), before)
     }
 
     @Test("DENIZROTA_DB naming a folder: refused the same way")
@@ -96,7 +96,7 @@ import Testing
         let path = root + "/d"
         _ = try make(.folder, at: path)
         let run = try erase([], environment: ["DENIZROTA_DB": path])
-        #expect(run.status == 65)
+        expectEqual(run.status, 65)
         #expect(FileManager.default.fileExists(atPath: path + "/thesis"))
     }
 
@@ -109,7 +109,7 @@ import Testing
         let folder = root + "/notes"
         _ = try make(.folder, at: folder)
         let run = try erase(["--db", database], environment: ["DENIZROTA_SYNC_CREDENTIALS": folder])
-        #expect(run.status == 65, "\(run.standardError)")
+        expectEqual(run.status, 65, "\(run.standardError)")
         #expect(run.standardError.contains("is a folder, not a sign-in file of denizrota"), "\(run.standardError)")
         #expect(FileManager.default.fileExists(atPath: folder + "/thesis"))
         #expect(FileManager.default.fileExists(atPath: database))
@@ -122,7 +122,7 @@ import Testing
             try ToolRunner.run("denizrota", ["route", "new", "R", "--db", database], environment: environment).status
                 == 0)
         let run = try erase(["--db", database])
-        #expect(run.status == 0, "\(run.standardError)")
+        expectEqual(run.status, 0, "\(run.standardError)")
         for file in [database, database + "-wal", database + "-shm"] {
             #expect(!FileManager.default.fileExists(atPath: file), "\(file)")
         }

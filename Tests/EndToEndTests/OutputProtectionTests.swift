@@ -25,8 +25,8 @@ struct OutputProtectionTests {
         for folder in [root, sticky, privateFolder] {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
-        #expect(chmod(sticky, 0o1777) == 0)
-        #expect(chmod(privateFolder, 0o700) == 0)
+        expectEqual(chmod(sticky, 0o1777), 0)
+        expectEqual(chmod(privateFolder, 0o700), 0)
         environment = ["LANG": "C", "DENIZROTA_DB": root + "/db.sqlite", "HOME": root]
     }
 
@@ -58,10 +58,10 @@ struct OutputProtectionTests {
         let secret = privateFolder + "/shadow"
         try "root only\n".write(toFile: secret, atomically: false, encoding: .utf8)
         let link = sticky + "/out"
-        #expect(symlink(secret, link) == 0)
-        #expect(lchown(link, Self.nobody, Self.nobody) == 0)
+        expectEqual(symlink(secret, link), 0)
+        expectEqual(lchown(link, Self.nobody, Self.nobody), 0)
         let run = try run(command, output: link)
-        #expect(run.status == 73, "\(run.standardError)")
+        expectEqual(run.status, 73, "\(run.standardError)")
         #expect(run.standardError.contains("is a symbolic link of another user"), "\(run.standardError)")
         #expect(try String(contentsOfFile: secret, encoding: .utf8) == "root only\n")
         try? FileManager.default.removeItem(atPath: root)
@@ -71,10 +71,10 @@ struct OutputProtectionTests {
     func danglingLink(command: [String]) throws {
         let target = privateFolder + "/created"
         let link = sticky + "/out"
-        #expect(symlink(target, link) == 0)
-        #expect(lchown(link, Self.nobody, Self.nobody) == 0)
+        expectEqual(symlink(target, link), 0)
+        expectEqual(lchown(link, Self.nobody, Self.nobody), 0)
         let run = try run(command, output: link)
-        #expect(run.status == 73, "\(run.standardError)")
+        expectEqual(run.status, 73, "\(run.standardError)")
         #expect(owner(target) == nil)
         try? FileManager.default.removeItem(atPath: root)
     }
@@ -83,12 +83,12 @@ struct OutputProtectionTests {
     func foreignFile(command: [String]) throws {
         let file = sticky + "/out"
         try "theirs\n".write(toFile: file, atomically: false, encoding: .utf8)
-        #expect(chown(file, Self.nobody, Self.nobody) == 0)
+        expectEqual(chown(file, Self.nobody, Self.nobody), 0)
         let run = try run(command, output: file)
-        #expect(run.status == 73, "\(run.standardError)")
+        expectEqual(run.status, 73, "\(run.standardError)")
         #expect(run.standardError.contains("belongs to another user (uid \(Self.nobody))"), "\(run.standardError)")
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "theirs\n")
-        #expect(owner(file)?.uid == Self.nobody)
+        expectEqual(owner(file)?.uid, Self.nobody)
         try? FileManager.default.removeItem(atPath: root)
     }
 
@@ -96,13 +96,13 @@ struct OutputProtectionTests {
     func privateOutputEndsOurs() throws {
         let file = privateFolder + "/export.tar"
         try "old\n".write(toFile: file, atomically: false, encoding: .utf8)
-        #expect(chown(file, Self.nobody, Self.nobody) == 0)
-        #expect(chmod(file, 0o644) == 0)
+        expectEqual(chown(file, Self.nobody, Self.nobody), 0)
+        expectEqual(chmod(file, 0o644), 0)
         let run = try run(["data", "export", "PATH"], output: file)
-        #expect(run.status == 0, "\(run.standardError)")
+        expectEqual(run.status, 0, "\(run.standardError)")
         let after = try #require(owner(file))
-        #expect(after.uid == 0)
-        #expect(after.mode == 0o600)
+        expectEqual(after.uid, 0)
+        expectEqual(after.mode, 0o600)
         try? FileManager.default.removeItem(atPath: root)
     }
 
@@ -110,14 +110,14 @@ struct OutputProtectionTests {
     func casePDFEndsPrivate() throws {
         let file = privateFolder + "/case.pdf"
         try "old\n".write(toFile: file, atomically: false, encoding: .utf8)
-        #expect(chown(file, Self.nobody, Self.nobody) == 0)
-        #expect(chmod(file, 0o644) == 0)
+        expectEqual(chown(file, Self.nobody, Self.nobody), 0)
+        expectEqual(chmod(file, 0o644), 0)
         let run = try ToolRunner.run(
             "denklem", ["smm", "--payer", "company", "--gross", "100", "--pdf", file], environment: environment)
-        #expect(run.status == 0, "\(run.standardError)")
+        expectEqual(run.status, 0, "\(run.standardError)")
         let after = try #require(owner(file))
-        #expect(after.uid == 0)
-        #expect(after.mode == 0o600)
+        expectEqual(after.uid, 0)
+        expectEqual(after.mode, 0o600)
         try? FileManager.default.removeItem(atPath: root)
     }
 }

@@ -29,7 +29,7 @@ import Testing
 
     func run(_ tool: String, _ arguments: [String], input: String = "") throws -> ToolRun {
         let run = try ToolRunner.run(tool, arguments, standardInput: input, environment: environment, timeLimit: 60)
-        #expect(run.status == 0, "\(tool) \(arguments): \(run.standardError)")
+        expectEqual(run.status, 0, "\(tool) \(arguments): \(run.standardError)")
         return run
     }
 
@@ -69,7 +69,7 @@ import Testing
         ]
         for (tool, arguments) in steps {
             _ = try run(tool, arguments)
-            #expect(looseEntries() == [], "after \(tool) \(arguments.joined(separator: " "))")
+            expectEqual(looseEntries(), [], "after \(tool) \(arguments.joined(separator: " "))")
         }
         #expect(files(under: "data").contains("denizrota/denizrota.sqlite"))
         #expect(files(under: "data").contains("unitconv/unitconv.sqlite"))
@@ -79,9 +79,9 @@ import Testing
         let log = "\(root)/passage.nmea"
         try NMEAPassage(seconds: 60).text.write(toFile: log, atomically: true, encoding: .utf8)
         _ = try run("denizrotad", ["--source", log, "--record", "--control", "\(root)/ctl.sock"])
-        #expect(looseEntries() == [])
+        expectEqual(looseEntries(), [])
         _ = try run("denizrota", ["trip", "list"])
-        #expect(looseEntries() == [])
+        expectEqual(looseEntries(), [])
     }
 
     @Test func sqliteCreatesWALAndSHMWithTheDatabaseMode() throws {
@@ -95,7 +95,7 @@ import Testing
                 "umask 022; printf '%s\\n' 'PRAGMA journal_mode=WAL;' 'CREATE TABLE t(x);' "
                     + "\".shell stat -c '%n %a' $0-wal $0-shm\" | sqlite3 \"$0\"", database,
             ], timeLimit: 30)
-        #expect(shell.status == 0, "sqlite3 (Debian sqlite3, scripts/install-deps): \(shell.standardError)")
+        expectEqual(shell.status, 0, "sqlite3 (Debian sqlite3, scripts/install-deps): \(shell.standardError)")
         #expect(shell.standardOutput.contains("\(database)-wal 600"), "\(shell.standardOutput)")
         #expect(shell.standardOutput.contains("\(database)-shm 600"), "\(shell.standardOutput)")
     }
@@ -113,10 +113,10 @@ import Testing
         #expect(
             first.standardError.contains(
                 "\(directory)/denizrota.sqlite war für andere Benutzer zugänglich (Modus 0644); auf 0600 geändert"))
-        #expect(first.standardError.components(separatedBy: "\n").count == 3)
-        #expect(looseEntries() == [])
+        expectEqual(first.standardError.components(separatedBy: "\n").count, 3)
+        expectEqual(looseEntries(), [])
         let second = try run("denizrota", ["route", "list"])
-        #expect(second.standardError == "")
+        expectEqual(second.standardError, "")
     }
 
     @Test func aFileNamedWithDBKeepsItsDirectoryMode() throws {
@@ -126,8 +126,8 @@ import Testing
         _ = try run("denizrota", ["route", "list", "--db", "\(mine)/boat.sqlite"])
         var status = stat()
         stat(mine, &status)
-        #expect(status.st_mode & 0o777 == 0o755)
+        expectEqual(status.st_mode & 0o777, 0o755)
         stat("\(mine)/boat.sqlite", &status)
-        #expect(status.st_mode & 0o777 == 0o600)
+        expectEqual(status.st_mode & 0o777, 0o600)
     }
 }

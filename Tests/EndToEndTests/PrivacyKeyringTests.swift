@@ -71,7 +71,7 @@ import Testing
         #expect(output.contains("status=0") && output.contains("sync=0") && output.contains("logout=0"), "\(output)")
         #expect(output.contains("after=\n"), "\(output)")
         // Nowhere else: not in the file, the JSON, any diagnostic, the database.
-        #expect(output.components(separatedBy: "refresh-kim").count == 2, "\(output)")
+        expectEqual(output.components(separatedBy: "refresh-kim").count, 2, "\(output)")
         #expect(!run.standardError.contains("refresh-kim"))
         #expect(!run.standardError.contains("keyring (Secret Service)"), "no file notice: \(run.standardError)")
         let database = try Data(contentsOf: URL(fileURLWithPath: "\(directory)/denizrota.sqlite"))
@@ -82,25 +82,25 @@ import Testing
         let run = try ToolRunner.run(
             "denizrota", ["sync", "login", "--email", "lee@example.com", "--password-stdin", "--lang", "en"],
             standardInput: "pw-lee\n", environment: emulator.environment(directory), timeLimit: 60)
-        #expect(run.status == 0, "\(run.standardError)")
+        expectEqual(run.status, 0, "\(run.standardError)")
         let path = "\(directory)/state/denizrota/sync-credentials.json"
         #expect(
             run.standardError
                 == "No desktop keyring (Secret Service) is available: the sign-in token is kept in \(path), "
                 + "readable by you alone.\n")
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
-        #expect(attributes[.posixPermissions] as? Int == 0o600)
+        expectEqual(attributes[.posixPermissions] as? Int, 0o600)
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains("refresh-lee"))
         var status = stat()
         stat("\(directory)/state/denizrota", &status)
-        #expect(status.st_mode & 0o777 == 0o700)
+        expectEqual(status.st_mode & 0o777, 0o700)
         // A file others can read is refused, naming the path and the fix, without the token; our own directory
         // with a looser mode is repaired with a warning first.
         chmod(path, 0o644)
         chmod("\(directory)/state/denizrota", 0o755)
         let refused = try ToolRunner.run(
             "denizrota", ["sync", "--push", "--lang", "en"], environment: emulator.environment(directory))
-        #expect(refused.status == 74)
+        expectEqual(refused.status, 74)
         #expect(
             refused.standardError
                 == "denizrota: warning: \(directory)/state/denizrota was open to other users (mode 0755); changed to "
@@ -116,7 +116,7 @@ import Testing
             environment: emulator.environment(directory).merging([
                 "DENIZROTA_SECRET_STORE": "keyring", "DBUS_SESSION_BUS_ADDRESS": "unix:path=\(directory)/no-bus",
             ]) { $1 }, timeLimit: 60)
-        #expect(run.status == 74)
+        expectEqual(run.status, 74)
         #expect(run.standardError.hasPrefix("denizrota: error: the desktop keyring did not answer ("))
         #expect(!run.standardError.contains("refresh-max"))
         #expect(!FileManager.default.fileExists(atPath: "\(directory)/state/denizrota/sync-credentials.json"))
@@ -144,10 +144,10 @@ import Testing
         #expect(try denizrota(["route", "add", "Knidos", "36.75", "27.69"]).status == 0)
         #expect(try denizrota(["boat", "set", "--type", "sailboat"]).status == 0)
         let pushed = try denizrota(["sync", "--push"])
-        #expect(pushed.status == 0, "\(pushed.standardError)")
+        expectEqual(pushed.status, 0, "\(pushed.standardError)")
         #expect(try documents("/routes").contains("Knidos"))
         let erased = try denizrota(["data", "erase", "--remote", "--yes", "--lang", "en"])
-        #expect(erased.status == 0, "\(erased.standardError)")
+        expectEqual(erased.status, 0, "\(erased.standardError)")
         #expect(
             erased.standardOutput.hasPrefix("deleted 2 documents of your synced copy\n"), "\(erased.standardOutput)")
         #expect(!(try documents("/routes")).contains("Knidos"))

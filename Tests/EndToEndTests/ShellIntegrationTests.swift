@@ -102,8 +102,10 @@ import Testing
 
     @Test(arguments: tools)
     func everyHelpFitsSixtyColumns(tool: String) throws {
-        for path in try commandPaths(tool, prefix: []) {
-            // English, and Japanese (two cells a character, breaks between characters).
+        // English (whose help also names the subcommands to visit), and Japanese (two cells a character, breaks
+        // between characters).
+        var paths: [[String]] = [[]]
+        while let path = paths.popLast() {
             for language in ["en", "ja"] {
                 let run = try ToolRunner.run(
                     tool, path + ["--help", "--lang", language], environment: ["COLUMNS": "60"])
@@ -111,6 +113,7 @@ import Testing
                 for line in run.standardOutput.split(separator: "\n") {
                     #expect(Self.cells(String(line)) <= 60, "\(tool) \(path.joined(separator: " ")): \(line)")
                 }
+                if language == "en" { paths += Self.subcommands(in: run.standardOutput).map { path + [$0] } }
             }
         }
     }
@@ -169,15 +172,13 @@ import Testing
         }
     }
 
-    /// The command paths below `prefix`, read from the "Commands:" section of each help.
-    private func commandPaths(_ tool: String, prefix: [String]) throws -> [[String]] {
-        let help = try ToolRunner.run(tool, prefix + ["--help"]).standardOutput
-        guard let range = help.range(of: "\nCommands:\n") else { return [prefix] }
-        let names = help[range.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
+    /// The subcommands a help names in its "Commands:" section (two spaces in; wrapped descriptions go deeper).
+    static func subcommands(in help: String) -> [String] {
+        guard let range = help.range(of: "\nCommands:\n") else { return [] }
+        return help[range.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
             .prefix { !$0.isEmpty }.compactMap { line -> String? in
                 line.hasPrefix("  ") && !line.hasPrefix("   ") ? line.split(separator: " ").first.map(String.init) : nil
             }
-        return try [prefix] + names.flatMap { try commandPaths(tool, prefix: prefix + [$0]) }
     }
 
     private func generated(_ tool: String, _ shellName: String) throws -> URL {

@@ -50,7 +50,7 @@ import Testing
         #expect(
             Set(entries.compactMap { $0["input"] as? String }) == Set(conversions.map { $0.joined(separator: " ") }))
         let listed = try ToolRunner.run("unitconv", ["--db", database, "favorites"])
-        #expect(listed.standardOutput.split(separator: "\n").count == min(favorites, 10))
+        expectEqual(listed.standardOutput.split(separator: "\n").count, min(favorites, 10))
     }
 
     /// File modes bind only an unprivileged user (root writes a 0444 file); UnitconvCommandsTests covers the rule
@@ -63,10 +63,10 @@ import Testing
             try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: database + suffix)
         }
         let converted = try ToolRunner.run("unitconv", ["--db", database, "5", "km", "mi"])
-        #expect(converted.standardOutput == "3.10685596 mi\n")
+        expectEqual(converted.standardOutput, "3.10685596 mi\n")
         let favorite = try ToolRunner.run("unitconv", ["--db", database, "--fav", "1", "5"])
-        #expect(favorite.standardOutput == "3.10685596 mi\n", "\(favorite.standardError)")
+        expectEqual(favorite.standardOutput, "3.10685596 mi\n", "\(favorite.standardError)")
         let fav = try ToolRunner.run("unitconv", ["--db", database, "fav", "1", "5"])
-        #expect(fav.standardOutput == "3.10685596 mi\n", "\(fav.standardError)")
+        expectEqual(fav.standardOutput, "3.10685596 mi\n", "\(fav.standardError)")
     }
 }

@@ -11,15 +11,15 @@ import Testing
     ])
     func longNumbersNoLongerTrap(arguments: [String], expected: String) throws {
         let run = try ToolRunner.run("unitconv", ["--no-history"] + arguments)
-        #expect(run.status == 0)
-        #expect(run.standardOutput == expected)
+        expectEqual(run.status, 0)
+        expectEqual(run.standardOutput, expected)
     }
 
     /// Every earlier result reaches a file even when a later line was one of the numbers that trapped.
     @Test func batchToAFileKeepsEveryResult() throws {
         let input = "1 m cm\n9.999999999999999999 m cm\n2 m cm\n9300000000000000000 m km\n3 m cm\n"
         let run = try ToolRunner.run("unitconv", ["--batch"], standardInput: input)
-        #expect(run.status == 0)
+        expectEqual(run.status, 0)
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
         #expect(
             lines == [
@@ -36,20 +36,20 @@ import Testing
     ])
     func temperaturesPlusDifferences(input: String, expected: String) throws {
         let run = try ToolRunner.run("unitconv", ["--no-history"] + input.split(separator: " ").map(String.init))
-        #expect(run.status == 0)
-        #expect(run.standardOutput == expected)
+        expectEqual(run.status, 0)
+        expectEqual(run.standardOutput, expected)
     }
 
     @Test func aDifferenceIsMarkedInJSON() throws {
         let run = try ToolRunner.run("unitconv", ["--no-history", "--json", "10", "delta_degC", "degF"])
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
-        #expect(object["difference"] as? Bool == true)
-        #expect(object["value"] as? String == "18.00000000")
+        expectEqual(object["difference"] as? Bool, true)
+        expectEqual(object["value"] as? String, "18.00000000")
         let absolute = try ToolRunner.run("unitconv", ["--no-history", "--json", "10", "degC", "degF"])
         #expect(!absolute.standardOutput.contains("difference"))
         let refused = try ToolRunner.run("unitconv", ["--no-history", "10", "°C", "ΔK"])
-        #expect(refused.status == 65)
+        expectEqual(refused.status, 65)
     }
 
     @Test(arguments: [
@@ -64,14 +64,14 @@ import Testing
     ])
     func numbersAreReadByTheRegion(environment: [String: String], arguments: [String], expected: String) throws {
         let run = try ToolRunner.run("unitconv", ["--no-history"] + arguments, environment: environment)
-        #expect(run.status == 0, "\(run.standardError)")
-        #expect(run.standardOutput == expected)
+        expectEqual(run.status, 0, "\(run.standardError)")
+        expectEqual(run.standardOutput, expected)
     }
 
     @Test func anUnknownRegionRefusesNamingBothReadings() throws {
         let run = try ToolRunner.run(
             "unitconv", ["--no-history", "1.500", "m", "cm"], environment: ["LANG": "xx_YY.UTF-8"])
-        #expect(run.status == 65)
+        expectEqual(run.status, 65)
         #expect(run.standardError.contains("1500") && run.standardError.contains("1.5"))
     }
 
@@ -82,10 +82,10 @@ import Testing
             let run = try ToolRunner.run(
                 "unitconv", ["--batch", "--numbers", "de_DE"], standardInput: "1.500 m cm\n1,5 m cm\n",
                 environment: ["LANG": locale])
-            #expect(run.status == 0)
+            expectEqual(run.status, 0)
             outputs.insert(run.standardOutput)
         }
-        #expect(outputs == ["150000.00000000\n150.00000000\n"])
+        expectEqual(outputs, ["150000.00000000\n150.00000000\n"])
         #expect(try ToolRunner.run("unitconv", ["--numbers", "klingon", "1", "m", "cm"]).status == 64)
     }
 
@@ -99,13 +99,13 @@ import Testing
         let environment = ["LANG": locale]
         let first = try ToolRunner.run(
             "unitconv", ["--no-history", "--lang", language, "1852", "m", "m"], environment: environment)
-        #expect(first.status == 0)
+        expectEqual(first.status, 0)
         let number = String(first.standardOutput.prefix { $0.isNumber || !$0.isLetter && $0 != "\n" && $0 != " " })
         let again = try ToolRunner.run(
             "unitconv",
             ["--no-history", "--json", "--lang", language, number.trimmingCharacters(in: .whitespaces), "m", "m"],
             environment: environment)
-        #expect(again.status == 0, "\(locale): \(first.standardOutput) \(again.standardError)")
+        expectEqual(again.status, 0, "\(locale): \(first.standardOutput) \(again.standardError)")
         #expect(again.standardOutput.contains("\"exact\" : \"1852\""), "\(locale): \(first.standardOutput)")
     }
 
@@ -115,11 +115,11 @@ import Testing
         let environment = ["LANG": locale]
         let first = try ToolRunner.run(
             "unitconv", ["--no-history", "--lang", language, "27.5", "m/s", "km/h"], environment: environment)
-        #expect(first.status == 0)
+        expectEqual(first.status, 0)
         let shown = first.standardOutput.trimmingCharacters(in: .newlines)
         let again = try ToolRunner.run(
             "unitconv", ["--no-history", "--lang", language, shown, "m/s"], environment: environment)
-        #expect(again.status == 0, "\(shown): \(again.standardError)")
+        expectEqual(again.status, 0, "\(shown): \(again.standardError)")
         #expect(again.standardOutput.contains("27.5"), "\(shown) → \(again.standardOutput)")
     }
 
@@ -132,13 +132,13 @@ import Testing
     ])
     func wordsBelongToTheirLanguage(options: [String], arguments: [String], expected: String) throws {
         let run = try ToolRunner.run("unitconv", ["--no-history"] + options + arguments)
-        #expect(run.status == 0, "\(run.standardError)")
-        #expect(run.standardOutput == expected)
+        expectEqual(run.status, 0, "\(run.standardError)")
+        expectEqual(run.standardOutput, expected)
     }
 
     @Test(arguments: [["2", "pi", "m"], ["1", "M", "ft"]])
     func otherLanguagesAbbreviationsAreNotEnglish(arguments: [String]) throws {
         let run = try ToolRunner.run("unitconv", ["--no-history"] + arguments)
-        #expect(run.status == 65)
+        expectEqual(run.status, 65)
     }
 }

@@ -1,3 +1,4 @@
+import CLIKitTesting
 import Foundation
 import Localization
 import Testing
@@ -13,7 +14,7 @@ import Testing
     @Test func everyLibraryErrorTypeDescribesItself() {
         let describing = Set(ErrorSamples.all.filter { $0.error is any CatalogLocalizedError }.map(\.type))
         let all = Set(ErrorSamples.all.map(\.type))
-        #expect(describing == all.subtracting(Self.appLayerTypes))
+        expectEqual(describing, all.subtracting(Self.appLayerTypes))
     }
 
     @Test(arguments: ErrorSamples.all.filter { $0.error is any CatalogLocalizedError })
@@ -21,9 +22,9 @@ import Testing
         let error = try #require(sample.error as? any CatalogLocalizedError)
         let tool = try #require(sample.tools.first)
         let english = Localizer(language: .english, sets: tool.sets).message(for: sample.error)
-        #expect(english != sample.error.messageKey, "no English text for \(sample)")
-        #expect(error.localizedDescription == english, "\(sample)")
-        #expect(error.errorDescription == english, "\(sample)")
+        expectNotEqual(english, sample.error.messageKey, "no English text for \(sample)")
+        expectEqual(error.localizedDescription, english, "\(sample)")
+        expectEqual(error.errorDescription, english, "\(sample)")
         #expect(error.description == english && "\(error)" == english, "\(sample)")
         #expect(!error.localizedDescription.contains("The operation could not be completed"), "\(sample)")
     }
@@ -33,7 +34,7 @@ import Testing
         let error = try #require(sample.error as? any CatalogLocalizedError)
         let tool = try #require(sample.tools.first)
         for language in Language.allCases {
-            #expect(error.message(in: language) == Localizer(language: language, sets: tool.sets).message(for: error))
+            expectEqual(error.message(in: language), Localizer(language: language, sets: tool.sets).message(for: error))
         }
     }
 }

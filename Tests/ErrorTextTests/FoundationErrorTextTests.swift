@@ -1,4 +1,5 @@
 import CLIKit
+import CLIKitTesting
 import Formatting
 import Localization
 import PDFWriting
@@ -14,18 +15,18 @@ import Validation
 
     @Test(arguments: sets)
     func catalogsAreCompleteInSevenLanguages(set: CatalogSet) {
-        #expect(CatalogConsistencyChecker.issues(in: set).map(\.description) == [], "\(set.name)")
-        #expect(set.languages == Set(Language.allCases), "\(set.name)")
+        expectEqual(CatalogConsistencyChecker.issues(in: set).map(\.description), [], "\(set.name)")
+        expectEqual(set.languages, Set(Language.allCases), "\(set.name)")
     }
 
     /// The one bridge from the language type to Formatting's tables: every `Language`'s tag reaches its own table
     /// (none falls back to English's), and a number reads the same either way.
     @Test func everyLanguageTagReachesItsOwnConventions() {
         let tables = Language.allCases.map { LanguageConventions(tag: $0.tag) }
-        #expect(Set(tables).count == Language.allCases.count)
-        #expect(Set(tables) == Set(LanguageConventions.supported))
-        #expect(LanguageConventions(tag: Language.turkish.tag) == .turkish)
-        #expect(LanguageConventions(tag: Language.simplifiedChinese.tag) == .simplifiedChinese)
+        expectEqual(Set(tables).count, Language.allCases.count)
+        expectEqual(Set(tables), Set(LanguageConventions.supported))
+        expectEqual(LanguageConventions(tag: Language.turkish.tag), .turkish)
+        expectEqual(LanguageConventions(tag: Language.simplifiedChinese.tag), .simplifiedChinese)
     }
 
     /// Formatting's parse errors read the same through the library (its own English) as through CLIKit's catalogs.
@@ -36,14 +37,15 @@ import Validation
         ]
         for error in errors {
             let english = Localizer(language: .english, sets: CLIStrings.sets).message(for: error)
-            #expect(error.description == english)
-            #expect(error.message(in: .german) != english)
+            expectEqual(error.description, english)
+            expectNotEqual(error.message(in: .german), english)
         }
     }
 
     @Test func unsupportedLanguageNamesTheSupportedTags() {
         let error = UnsupportedLanguageError(identifier: "it")
-        #expect(error.localizedDescription == "unsupported language 'it'; use one of: tr, en, es, fr, de, zh-Hans, ja")
+        expectEqual(
+            error.localizedDescription, "unsupported language 'it'; use one of: tr, en, es, fr, de, zh-Hans, ja")
         #expect(error.message(in: .turkish).hasPrefix("desteklenmeyen dil 'it'"))
     }
 
@@ -68,7 +70,7 @@ import Validation
             NumberParseError.invalidCharacter("a", offset: 2).description
                 == "“a” at position 3 cannot appear in a number")
         #expect(DateParseError.malformed(offset: 4).message(in: .english).contains("from position 5 on"))
-        #expect(CoordinateParseError.outOfRange(limit: 90).message(in: .french) == "la coordonnée dépasse 90°")
+        expectEqual(CoordinateParseError.outOfRange(limit: 90).message(in: .french), "la coordonnée dépasse 90°")
     }
 
     @Test func fontErrorsNameTheFileAndPackage() {
@@ -76,6 +78,6 @@ import Validation
         #expect(
             missing.localizedDescription
                 == "font not found: “/f.ttf”; install the fonts-dejavu-core package or pass --font FILE")
-        #expect(FontParseError.missingTable("glyf").message(in: .japanese) == "フォントに “glyf” テーブルがありません")
+        expectEqual(FontParseError.missingTable("glyf").message(in: .japanese), "フォントに “glyf” テーブルがありません")
     }
 }

@@ -1,3 +1,4 @@
+import CLIKitTesting
 import Foundation
 import Testing
 
@@ -91,7 +92,7 @@ import Testing
     @Test func theGlossaryLoads() throws {
         let glossary = try Self.loadGlossary()
         #expect(!glossary.concepts.isEmpty)
-        #expect(Set(glossary.danglingEndings.keys) == Set(Self.languages))
+        expectEqual(Set(glossary.danglingEndings.keys), Set(Self.languages))
         for language in Self.languages {
             #expect(!Self.catalogFiles(language: language).isEmpty, "no catalog of \(language)")
         }

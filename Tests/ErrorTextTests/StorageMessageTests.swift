@@ -24,7 +24,7 @@ import UnitconvCommands
             .write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let run = await ToolHarness(tool).run(arguments, language: "de_DE.UTF-8", variables: [variable: path])
-        #expect(run.exitCode == .ioError)
+        expectEqual(run.exitCode, .ioError)
         let errors = run.standardError
         #expect(errors.contains(path) && errors.contains(expected), "\(errors)")
         #expect(!errors.contains("storage.error") && !errors.contains("SQLite code"), "\(errors)")

@@ -7,29 +7,29 @@ import Testing
     @Test func oneOutputLinePerInputLineAndExit65AfterABadLine() async {
         let input = "5 km mi\nbad line\n\n1 mile km\n-300 degC K\r\n100 km/h m/s\n"
         let run = await ToolHarness.unitconv().run(["--batch"], input: input)
-        #expect(run.exitCode == .dataError)
+        expectEqual(run.exitCode, .dataError)
         let lines = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.count == 7)
-        #expect(lines[0] == "3.10685596")
+        expectEqual(lines.count, 7)
+        expectEqual(lines[0], "3.10685596")
         #expect(lines[1].hasPrefix("error: "))
-        #expect(lines[2] == "")
-        #expect(lines[3] == "1.60934400")
+        expectEqual(lines[2], "")
+        expectEqual(lines[3], "1.60934400")
         #expect(lines[4] == "error: -300 (temperature.celsius) is below absolute zero")
-        #expect(lines[5] == "27.77777778")
-        #expect(lines[6] == "")
+        expectEqual(lines[5], "27.77777778")
+        expectEqual(lines[6], "")
     }
 
     @Test func allGoodLinesExitZeroWithTheRequestedPrecision() async {
         let run = await ToolHarness.unitconv().run(["--batch", "--precision", "2"], input: "1 in cm\n1 imperial cup L")
-        #expect(run.exitCode == .success)
-        #expect(run.standardOutput == "2.54\n0.28\n")
+        expectEqual(run.exitCode, .success)
+        expectEqual(run.standardOutput, "2.54\n0.28\n")
     }
 
     @Test func notesEachAmbiguousAliasOnce() async {
         let run = await ToolHarness.unitconv().run(["--batch"], input: "1 cup ml\n2 cup ml\n")
-        #expect(run.standardOutput == "236.58823650\n473.17647300\n")
+        expectEqual(run.standardOutput, "236.58823650\n473.17647300\n")
         let cupNotes: [String] = run.standardError.components(separatedBy: "\n").filter { $0.contains("“cup”") }
-        #expect(cupNotes.count == 1)
+        expectEqual(cupNotes.count, 1)
     }
 
     @Test func batchIsNotRecordedInTheHistory() async {
@@ -41,15 +41,15 @@ import Testing
     /// Issue 32, item 14: JSON Lines, one object per line with its schema version.
     @Test func jsonBatchIsOneObjectPerLine() async throws {
         let run = await ToolHarness.unitconv().run(["--batch", "--json"], input: "1 m cm\nx\n")
-        #expect(run.exitCode == .dataError)
+        expectEqual(run.exitCode, .dataError)
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.count == 2)
+        expectEqual(lines.count, 2)
         let objects = try lines.map { line in
             try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         }
         #expect(objects.allSatisfy { $0["schemaVersion"] as? Int == 1 })
-        #expect(objects[0]["value"] as? String == "100.00000000")
-        #expect(objects[1]["input"] as? String == "x")
+        expectEqual(objects[0]["value"] as? String, "100.00000000")
+        expectEqual(objects[1]["input"] as? String, "x")
         #expect(objects[1]["error"] is String)
     }
 }
@@ -58,7 +58,7 @@ import Testing
     @Test func commentsAndBlankLinesKeepTheAlignmentAndErrorsNameTheirLine() async {
         let input = "# lengths\n5 km mi\n\n  # indented comment\nbad line\n1,500 m km"
         let run = await ToolHarness.unitconv().run(["--batch"], input: input)
-        #expect(run.exitCode == .dataError)
+        expectEqual(run.exitCode, .dataError)
         #expect(run.standardOutput.hasPrefix("\n3.10685596\n\n\nerror: "))
         #expect(run.standardOutput.hasSuffix("\n1.50000000\n"))
         #expect(run.standardError.hasPrefix("unitconv: error: line 5: "), "\(run.standardError)")
@@ -71,6 +71,6 @@ import Testing
         #expect(lines[0].hasPrefix("{\"exact\":\"100\""))
         #expect(lines[1].hasPrefix("{\"error\":"))
         let empty = await ToolHarness.unitconv().run(["--batch", "--json"], input: "")
-        #expect(empty.standardOutput == "")
+        expectEqual(empty.standardOutput, "")
     }
 }

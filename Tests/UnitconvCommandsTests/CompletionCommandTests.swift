@@ -8,7 +8,7 @@ import Testing
 @Suite struct CompletionCommandTests {
     @Test func unitsCompleteFromTheTable() async {
         let run = await ToolHarness(UnitconvTool.tool, variables: ["LANG": "C"]).run(["__complete", "units"])
-        #expect(run.exitCode == .success)
+        expectEqual(run.exitCode, .success)
         let words = Set(run.standardOutput.split(separator: "\n").map(String.init))
         #expect(words.isSuperset(of: ["length.mile", "mi", "km", "mil", "thou", "°C", "degF", "hL", "ft³"]))
         #expect(!words.contains { $0.contains(" ") || $0.contains("\"") || $0.contains("'") })

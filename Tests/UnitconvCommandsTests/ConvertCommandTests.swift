@@ -53,37 +53,37 @@ import Testing
     ])
     func convertsAndPrintsOneLine(arguments: [String], expected: String) async {
         let run = await ToolHarness.unitconv().run(["--no-history"] + arguments)
-        #expect(run.exitCode == .success)
-        #expect(run.standardOutput == expected)
-        #expect(run.standardError == "")
+        expectEqual(run.exitCode, .success)
+        expectEqual(run.standardOutput, expected)
+        expectEqual(run.standardError, "")
     }
 
     @Test func jsonHasExactlyTheContractFields() async throws {
         let run = await ToolHarness.unitconv().run(["--json", "1", "length.mile", "length.kilometer"])
-        #expect(run.exitCode == .success)
+        expectEqual(run.exitCode, .success)
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["input", "from", "to", "value", "exact", "precision", "schemaVersion"])
-        #expect(object["input"] as? String == "1 length.mile length.kilometer")
-        #expect(object["from"] as? String == "length.mile")
-        #expect(object["to"] as? String == "length.kilometer")
-        #expect(object["value"] as? String == "1.60934400")
-        #expect(object["exact"] as? String == "1.609344")
-        #expect(object["precision"] as? Int == 8)
+        expectEqual(Set(object.keys), ["input", "from", "to", "value", "exact", "precision", "schemaVersion"])
+        expectEqual(object["input"] as? String, "1 length.mile length.kilometer")
+        expectEqual(object["from"] as? String, "length.mile")
+        expectEqual(object["to"] as? String, "length.kilometer")
+        expectEqual(object["value"] as? String, "1.60934400")
+        expectEqual(object["exact"] as? String, "1.609344")
+        expectEqual(object["precision"] as? Int, 8)
     }
 
     @Test func jsonExactIsAFractionWhenTheDecimalRepeats() async throws {
         let run = await ToolHarness.unitconv().run(["--json", "--precision", "2", "5", "km", "mi"])
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
-        #expect(object["exact"] as? String == "78125/25146")
-        #expect(object["value"] as? String == "3.11")
-        #expect(object["precision"] as? Int == 2)
+        expectEqual(object["exact"] as? String, "78125/25146")
+        expectEqual(object["value"] as? String, "3.11")
+        expectEqual(object["precision"] as? Int, 2)
     }
 
     @Test func ambiguousAliasIsNotedOnStandardError() async {
         let run = await ToolHarness.unitconv().run(["1", "cup", "ml", "--no-history"])
-        #expect(run.standardOutput == "236.5882365 mL\n")
+        expectEqual(run.standardOutput, "236.5882365 mL\n")
         #expect(
             run.standardError
                 == "unitconv: note: “cup” read as US cup (volume.us_cup); for another, name it: "
@@ -108,15 +108,15 @@ import Testing
     ])
     func reportsErrorsWithExitCodes(arguments: [String], code: ExitCode, message: String) async {
         let run = await ToolHarness.unitconv().run(arguments)
-        #expect(run.exitCode == code)
-        #expect(run.standardOutput == "")
+        expectEqual(run.exitCode, code)
+        expectEqual(run.standardOutput, "")
         #expect(run.standardError.hasPrefix("unitconv: error: "))
         #expect(run.standardError.contains(message), "\(run.standardError)")
     }
 
     @Test func errorsAreLocalized() async {
         let run = await ToolHarness.unitconv().run(["--lang", "de", "5", "km", "kg"])
-        #expect(run.exitCode == .dataError)
+        expectEqual(run.exitCode, .dataError)
         #expect(
             run.standardError
                 == "unitconv: Fehler: length.kilometer lässt sich nicht in mass.kilogram umrechnen: verschiedene Größen\n"
@@ -125,13 +125,13 @@ import Testing
 
     @Test func anOptionLookingValueGetsTheDashDashHint() async {
         let run = await ToolHarness.unitconv().run(["--no-history", "-x5", "km", "mi"])
-        #expect(run.exitCode == .usage)
+        expectEqual(run.exitCode, .usage)
         #expect(run.standardError.contains("unitconv -- -5"), "\(run.standardError)")
     }
 
     @Test func germanUsersReadPointsAsGroupingAlsoFromTheEnvironment() async {
         let run = await ToolHarness.unitconv().run(
             ["--no-history", "1.500", "m", "km"], variables: ["LANG": "de_DE.UTF-8"])
-        #expect(run.standardOutput == "1,5 km\n")
+        expectEqual(run.standardOutput, "1,5 km\n")
     }
 }

@@ -15,7 +15,7 @@ import Testing
         _ = await harness.run(["1", "in", "cm"])
         _ = await harness.run(["2", "m", "cm", "--no-history"])
         let run = await harness.run(["history"])
-        #expect(run.exitCode == .success)
+        expectEqual(run.exitCode, .success)
         #expect(
             run.standardOutput
                 == "2027-01-15T08:00:00Z  1 in cm  →  2.54 cm\n2027-01-15T08:00:00Z  5 km mi  →  3.10685596 mi\n")
@@ -29,14 +29,14 @@ import Testing
         let run = await harness.run(["--json", "history"])
         let document = try #require(
             try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
-        #expect(document["schemaVersion"] as? Int == 1)
+        expectEqual(document["schemaVersion"] as? Int, 1)
         let entries = try #require(document["entries"] as? [[String: Any]])
         #expect(
             entries.first?["from"] as? String == "length.meter"
                 && entries.first?["to"] as? String == "length.centimeter")
-        #expect(entries.count == 100)
-        #expect(entries.first?["input"] as? String == "103 m cm")
-        #expect(entries.last?["input"] as? String == "4 m cm")
+        expectEqual(entries.count, 100)
+        expectEqual(entries.first?["input"] as? String, "103 m cm")
+        expectEqual(entries.last?["input"] as? String, "4 m cm")
         #expect(await harness.run(["history", "clear"]).exitCode == .success)
         #expect(await harness.run(["history"]).standardOutput == "")
     }
@@ -44,11 +44,11 @@ import Testing
     @Test func favoritesKeepTheUsersOrder() async {
         let harness = ToolHarness.unitconv()
         let added = await harness.run(["favorites", "add", "km", "mi"])
-        #expect(added.exitCode == .success)
-        #expect(added.standardOutput == "favorite 1: length.kilometer → length.mile  (km → mi)\n")
+        expectEqual(added.exitCode, .success)
+        expectEqual(added.standardOutput, "favorite 1: length.kilometer → length.mile  (km → mi)\n")
         #expect(await harness.run(["favorites", "add", "lb", "kg"]).standardOutput.hasPrefix("favorite 2: "))
         let duplicate = await harness.run(["favorites", "add", "kilometer", "mile"])
-        #expect(duplicate.exitCode == .success)
+        expectEqual(duplicate.exitCode, .success)
         #expect(duplicate.standardError == "length.kilometer → length.mile is already a favorite\n")
         #expect(
             await harness.run(["favorites"]).standardOutput
@@ -57,7 +57,7 @@ import Testing
         #expect(await harness.run(["--no-history", "fav", "2"]).standardOutput == "0.45359237 kg\n")
         #expect(await harness.run(["--no-history", "--fav", "2", "10"]).standardOutput == "4.5359237 kg\n")
         let missing = await harness.run(["fav", "3", "1"])
-        #expect(missing.exitCode == .dataError)
+        expectEqual(missing.exitCode, .dataError)
         #expect(missing.standardError.contains("there is no favorite 3 (there are 2"))
         #expect(await harness.run(["favorites", "remove", "km", "mi"]).exitCode == .success)
         #expect(await harness.run(["favorites", "remove", "km", "mi"]).exitCode == .dataError)
@@ -67,7 +67,7 @@ import Testing
     @Test func favoritesRejectUnknownAndMismatchedUnits() async {
         let harness = ToolHarness.unitconv()
         let mismatched = await harness.run(["favorites", "add", "km", "kg"])
-        #expect(mismatched.exitCode == .dataError)
+        expectEqual(mismatched.exitCode, .dataError)
         #expect(mismatched.standardError.contains("cannot convert length.kilometer to mass.kilogram"))
         #expect(await harness.run(["favorites", "add", "km", "furlong"]).exitCode == .dataError)
         #expect(await harness.run(["favorites", "add", "km"]).exitCode == .usage)
@@ -76,11 +76,11 @@ import Testing
     @Test func anUnusableDatabaseStillPrintsTheResultAndWarns() async {
         let harness = ToolHarness.unitconv()
         let run = await harness.run(["--db", "/proc/unitconv/none.sqlite", "1", "m", "cm"])
-        #expect(run.exitCode == .success)
-        #expect(run.standardOutput == "100 cm\n")
+        expectEqual(run.exitCode, .success)
+        expectEqual(run.standardOutput, "100 cm\n")
         #expect(run.standardError.hasPrefix("unitconv: warning: the conversion was not recorded in the history: "))
         let history = await harness.run(["--db", "/proc/unitconv/none.sqlite", "history"])
-        #expect(history.exitCode == .ioError)
+        expectEqual(history.exitCode, .ioError)
         #expect(history.standardError.hasPrefix("unitconv: error: cannot use the database /proc/unitconv/none.sqlite"))
     }
 

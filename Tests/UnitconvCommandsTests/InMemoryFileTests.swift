@@ -10,7 +10,7 @@ import Testing
         var harness = ToolHarness.unitconv()
         harness.fileSystem = files
         let run = await harness.run(["--no-history", "1", "mi", "km"])
-        #expect(run.exitCode == .success, "\(run.standardError)")
+        expectEqual(run.exitCode, .success, "\(run.standardError)")
         // 1 mi = 1609.344 m exactly (international yard and pound agreement, 1959).
         #expect(run.standardOutput.contains("1.609344"), "\(run.standardOutput)")
         #expect(files.paths.isEmpty)

@@ -6,10 +6,10 @@ import Testing
 @Suite struct ListCommandTests {
     @Test func listsOneCategoryWithIdsSymbolsNamesAndAliases() async {
         let run = await ToolHarness.unitconv().run(["list", "speed"])
-        #expect(run.exitCode == .success)
+        expectEqual(run.exitCode, .success)
         let lines = run.standardOutput.split(separator: "\n")
-        #expect(lines.first == "Speed")
-        #expect(lines.count == 6)
+        expectEqual(lines.first, "Speed")
+        expectEqual(lines.count, 6)
         #expect(lines.contains { $0.hasPrefix("  speed.knot") && $0.contains("kn") && $0.contains("(kn, kt, knot") })
     }
 
@@ -18,17 +18,17 @@ import Testing
         let units = try #require(
             (try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])?["units"]
                 as? [[String: Any]])
-        #expect(units.count == 69)
+        expectEqual(units.count, 69)
         let mile = try #require(units.first { $0["id"] as? String == "length.mile" })
-        #expect(mile["factor"] as? String == "1609.344")
-        #expect((mile["source"] as? String)?.contains("1959") == true)
+        expectEqual(mile["factor"] as? String, "1609.344")
+        expectEqual((mile["source"] as? String)?.contains("1959"), true)
         let knot = try #require(units.first { $0["id"] as? String == "speed.knot" })
-        #expect(knot["factor"] as? String == "463/900")
+        expectEqual(knot["factor"] as? String, "463/900")
     }
 
     @Test func aWordThatMatchesNothingIsAnError() async {
         let run = await ToolHarness.unitconv().run(["list", "furlong"])
-        #expect(run.exitCode == .dataError)
+        expectEqual(run.exitCode, .dataError)
         #expect(run.standardError.contains("no unit matches “furlong”"))
     }
 
@@ -44,11 +44,11 @@ import Testing
     ])
     func searchFindsUnits(arguments: [String], ids: [String]) async {
         let run = await ToolHarness.unitconv().run(arguments)
-        #expect(run.exitCode == .success)
+        expectEqual(run.exitCode, .success)
         let found = run.standardOutput.split(separator: "\n").compactMap { line -> String? in
             line.hasPrefix("  ") ? String(line.split(separator: " ")[0]) : nil
         }
-        #expect(found == ids, "\(run.standardOutput)")
+        expectEqual(found, ids, "\(run.standardOutput)")
     }
 
     /// Issue 17: columns line up by display width, a CJK character taking two columns.
@@ -57,6 +57,6 @@ import Testing
         let run = await ToolHarness.unitconv().run(["--lang", language, "list", "length"])
         let rows = run.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  ") }.map(String.init)
         let aliasColumns = Set(rows.map { row in TextWidth.columns(String(row.prefix { $0 != "(" })) })
-        #expect(aliasColumns.count == 1, "\(run.standardOutput)")
+        expectEqual(aliasColumns.count, 1, "\(run.standardOutput)")
     }
 }

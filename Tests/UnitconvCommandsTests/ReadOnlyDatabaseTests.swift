@@ -30,13 +30,13 @@ import Testing
     @Test func conversionsAndFavoritesWork() async {
         store.addFavorite(FavoritePair(fromID: "length.kilometer", toID: "length.mile"))
         let converted = await run(["5", "km", "mi"])
-        #expect(converted.exitCode == .success)
-        #expect(converted.standardOutput == "3.10685596 mi\n")
+        expectEqual(converted.exitCode, .success)
+        expectEqual(converted.standardOutput, "3.10685596 mi\n")
         #expect(converted.standardError.contains("not recorded"))
         for arguments in [["--fav", "1", "5"], ["fav", "1", "5"]] {
             let favorite = await run(arguments)
-            #expect(favorite.exitCode == .success, "\(arguments): \(favorite.standardError)")
-            #expect(favorite.standardOutput == "3.10685596 mi\n")
+            expectEqual(favorite.exitCode, .success, "\(arguments): \(favorite.standardError)")
+            expectEqual(favorite.standardOutput, "3.10685596 mi\n")
         }
     }
 }

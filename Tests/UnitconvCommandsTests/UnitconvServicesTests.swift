@@ -33,10 +33,10 @@ extension UnitconvServices {
         let mile = await run(["1", "mi", "km"])
         #expect(mile.exitCode == .success && mile.standardOutput.contains("1.609344"), "\(mile.standardError)")
         _ = await run(["100", "cm", "in"])
-        #expect(store.recent(limit: 10).map(\.input) == ["100 cm in", "1 mi km"])
+        expectEqual(store.recent(limit: 10).map(\.input), ["100 cm in", "1 mi km"])
         #expect(store.recent(limit: 1).first?.exact == "5000/127")  // 100 cm = 100 / 2.54 in exactly
         let history = await run(["history"])
-        #expect(history.exitCode == .success)
+        expectEqual(history.exitCode, .success)
         #expect(
             history.standardOutput
                 == "2027-01-15T08:00:00Z  100 cm in  →  39.37007874 in\n2027-01-15T08:00:00Z  1 mi km  →  1.609344 km\n"

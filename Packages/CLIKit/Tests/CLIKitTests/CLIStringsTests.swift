@@ -1,11 +1,12 @@
 import CLIKit
+import CLIKitTesting
 import Localization
 import Testing
 
 @Suite struct CLIStringsTests {
     @Test func catalogsAreConsistentInAllSevenLanguages() {
-        #expect(CatalogConsistencyChecker.issues(in: CLIStrings.catalogs).map(\.description) == [])
-        #expect(CLIStrings.catalogs.languages == Set(Language.allCases))
+        expectEqual(CatalogConsistencyChecker.issues(in: CLIStrings.catalogs).map(\.description), [])
+        expectEqual(CLIStrings.catalogs.languages, Set(Language.allCases))
     }
 
     @Test(arguments: Language.allCases)

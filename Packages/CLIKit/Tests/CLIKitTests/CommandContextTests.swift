@@ -30,14 +30,14 @@ import Testing
     @Test func readsInjectedInputClockAndLanguage() async {
         let harness = ToolHarness(Self.tool, variables: [:], now: { Date(timeIntervalSince1970: 42) })
         let run = await harness.run(["echo"], input: "grüß", variables: ["LC_MESSAGES": "de_DE.UTF-8"])
-        #expect(run.exitCode == .success)
-        #expect(run.standardOutput == "GRÜSS\n42.0 de [\"t\", \"echo\"]\n")
-        #expect(run.standardError == "t: Warnung: 4 Zeichen sind viel\n")
+        expectEqual(run.exitCode, .success)
+        expectEqual(run.standardOutput, "GRÜSS\n42.0 de [\"t\", \"echo\"]\n")
+        expectEqual(run.standardError, "t: Warnung: 4 Zeichen sind viel\n")
     }
 
     @Test func unreadableInputIsAnIOError() async {
         let run = await ToolHarness(Self.tool).run(["echo"], standardInput: FailingInput())
-        #expect(run.exitCode == .ioError)
+        expectEqual(run.exitCode, .ioError)
         #expect(run.standardError.hasPrefix("t: error: cannot read standard input: "))
     }
 
@@ -57,16 +57,16 @@ import Testing
             func messageArguments(for language: Language) -> [String] { language == .turkish ? ["1,5"] : ["1.5"] }
         }
         let error = CommandError(.dataError, wrapping: Limit())
-        #expect(error.exitCode == .dataError)
-        #expect(error.messageKey == "error.unexpected")
+        expectEqual(error.exitCode, .dataError)
+        expectEqual(error.messageKey, "error.unexpected")
         #expect(
             Localizer(language: .turkish, sets: [CLIStrings.catalogs]).message(for: error) == "beklenmeyen hata: 1,5")
     }
 
     @Test func liveEnvironmentReadsTheProcess() {
         let live = ToolEnvironment.live()
-        #expect(live.arguments == Array(CommandLine.arguments.dropFirst()))
-        #expect(live.variables == ProcessInfo.processInfo.environment)
+        expectEqual(live.arguments, Array(CommandLine.arguments.dropFirst()))
+        expectEqual(live.variables, ProcessInfo.processInfo.environment)
         #expect(abs(live.now().timeIntervalSinceNow) < 60)
     }
 }

@@ -22,9 +22,9 @@ import Testing
         ] as [([String], String)])
     func parsesOptionsAndPositionals(arguments: [String], expected: String) async {
         let run = await demo.run(arguments)
-        #expect(run.standardError == "")
-        #expect(run.exitCode == .success)
-        #expect(run.standardOutput == expected + "\n")
+        expectEqual(run.standardError, "")
+        expectEqual(run.exitCode, .success)
+        expectEqual(run.standardOutput, expected + "\n")
     }
 
     @Test(
@@ -37,8 +37,8 @@ import Testing
         ] as [([String], String)])
     func negativeNumbersArePositionals(arguments: [String], expected: String) async {
         let run = await demo.run(arguments)
-        #expect(run.exitCode == .success)
-        #expect(run.standardOutput == expected + "\n")
+        expectEqual(run.exitCode, .success)
+        expectEqual(run.standardOutput, expected + "\n")
     }
 
     @Test(
@@ -51,8 +51,8 @@ import Testing
         ] as [(String, [String], String)])
     func decimalsAreReadInTheRunsLanguage(locale: String, arguments: [String], expected: String) async {
         let run = await demo.run(arguments, variables: ["LANG": locale])
-        #expect(run.standardError == "")
-        #expect(run.standardOutput == expected + "\n")
+        expectEqual(run.standardError, "")
+        expectEqual(run.standardOutput, expected + "\n")
     }
 
     @Test(
@@ -128,8 +128,8 @@ import Testing
         ] as [([String], String, String)])
     func usageErrorsExit64WithOneLineAndHint(arguments: [String], message: String, hint: String) async {
         let run = await demo.run(arguments)
-        #expect(run.exitCode == .usage)
-        #expect(run.standardOutput == "")
-        #expect(run.standardError == message + "\n" + hint + "\n")
+        expectEqual(run.exitCode, .usage)
+        expectEqual(run.standardOutput, "")
+        expectEqual(run.standardError, message + "\n" + hint + "\n")
     }
 }

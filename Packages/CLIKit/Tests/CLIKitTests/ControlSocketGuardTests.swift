@@ -1,6 +1,7 @@
 // Linux only, like ControlSocketGuard (CLIKit's PosixKit dependency).
 #if os(Linux)
     import CLIKit
+    import CLIKitTesting
     import Foundation
     import Testing
 
@@ -25,7 +26,7 @@
             #expect(lstat(folder, &status) == 0 && status.st_mode & 0o7777 == 0o700)
             #expect(try ControlSocketGuard.checkPrivateDirectory(folder, userID: geteuid()))
             try ControlSocketGuard.preparePrivateDirectory(folder, userID: geteuid())
-            #expect(chmod(folder, 0o755) == 0)
+            expectEqual(chmod(folder, 0o755), 0)
             #expect(throws: ControlSocketError.openDirectory(path: folder, mode: "0755")) {
                 try ControlSocketGuard.preparePrivateDirectory(folder, userID: geteuid())
             }
@@ -37,8 +38,8 @@
 
         @Test func aLinkOrFileIsNotAPrivateFolder() throws {
             try FileManager.default.createDirectory(atPath: base + "/real", withIntermediateDirectories: false)
-            #expect(chmod(base + "/real", 0o700) == 0)
-            #expect(symlink("real", base + "/link") == 0)
+            expectEqual(chmod(base + "/real", 0o700), 0)
+            expectEqual(symlink("real", base + "/link"), 0)
             #expect(throws: ControlSocketError.notADirectory(path: base + "/link")) {
                 try ControlSocketGuard.preparePrivateDirectory(base + "/link", userID: geteuid())
             }
@@ -76,9 +77,9 @@
 
         @Test func peerCredentialsNameTheConnectedUser() {
             var pair: [Int32] = [-1, -1]
-            #expect(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair) == 0)
+            expectEqual(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair), 0)
             defer { for end in pair { close(end) } }
-            #expect(ControlSocketGuard.peerUserID(pair[0]) == geteuid())
+            expectEqual(ControlSocketGuard.peerUserID(pair[0]), geteuid())
             #expect(ControlSocketGuard.peerUserID(-1) == nil)
         }
     }

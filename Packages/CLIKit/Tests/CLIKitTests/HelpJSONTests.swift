@@ -26,27 +26,27 @@ import Testing
         let byName = Dictionary(
             uniqueKeysWithValues: options.compactMap { o in (o["name"] as? String).map { ($0, o) } })
         #expect(byName["--speed"]?["short"] as? String == "-s" && byName["--speed"]?["defaultValue"] as? String == "5")
-        #expect(byName["--speed"]?["valueName"] as? String == "KN")
-        #expect(byName["--unit"]?["choices"] as? [String] == ["m", "nm"])
+        expectEqual(byName["--speed"]?["valueName"] as? String, "KN")
+        expectEqual(byName["--unit"]?["choices"] as? [String], ["m", "nm"])
         #expect(byName["--lat"]?["required"] as? Bool == true && byName["--tag"]?["repeatable"] as? Bool == true)
         #expect(byName["--verbose"]?["valueName"] == nil)
         let globals = try #require(help["globalOptions"] as? [[String: Any]])
         #expect(globals.map { $0["name"] as? String } == ["--help", "--version", "--json", "--lang"])
         let examples = try #require(help["examples"] as? [[String: Any]])
-        #expect(examples.first?["commandLine"] as? String == "demo route add Bodrum --lat 37.03 --lon 27.43")
-        #expect(examples.first?["explanation"] as? String == "Adds a route to Bodrum")
+        expectEqual(examples.first?["commandLine"] as? String, "demo route add Bodrum --lat 37.03 --lon 27.43")
+        expectEqual(examples.first?["explanation"] as? String, "Adds a route to Bodrum")
     }
 
     /// The same model whichever way help is asked for; a group lists its subcommands and is not runnable.
     @Test func groupAndHelpCommandAndLanguage() async throws {
         let group = try Self.object(await demo.run(["route", "--json", "--help"]).standardOutput)
-        #expect(group["runnable"] as? Bool == false)
+        expectEqual(group["runnable"] as? Bool, false)
         let subcommands = try #require(group["subcommands"] as? [[String: Any]])
         #expect(subcommands.contains { $0["name"] as? String == "add" && $0["summary"] as? String == "Add a route" })
         let viaHelp = await demo.run(["help", "route", "add", "--json"]).standardOutput
         #expect(viaHelp == (await demo.run(["route", "add", "--help", "--json"])).standardOutput)
         let root = try Self.object(await demo.run(["-h", "--json"]).standardOutput)
-        #expect(root["command"] as? [String] == [])
+        expectEqual(root["command"] as? [String], [])
         let turkish = try Self.object(await demo.run(["--help", "--json", "--lang", "tr"]).standardOutput)
         let globals = try #require(turkish["globalOptions"] as? [[String: Any]])
         let english = "Show this help and exit"

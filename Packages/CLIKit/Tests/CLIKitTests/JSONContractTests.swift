@@ -1,4 +1,5 @@
 import CLIKit
+import CLIKitTesting
 import Foundation
 import Testing
 
@@ -12,8 +13,8 @@ import Testing
 
     private func error(_ text: String) throws -> [String: Any] {
         let document = try object(text)
-        #expect(document["schemaVersion"] as? Int == JSONSchemaVersion.current)
-        #expect(Set(document.keys) == ["error", "schemaVersion"])
+        expectEqual(document["schemaVersion"] as? Int, JSONSchemaVersion.current)
+        expectEqual(Set(document.keys), ["error", "schemaVersion"])
         return try #require(document["error"] as? [String: Any])
     }
 
@@ -30,39 +31,39 @@ import Testing
         async throws
     {
         let run = await demo.run(["fail", argument, "--json"])
-        #expect(run.exitCode == code)
+        expectEqual(run.exitCode, code)
         let failure = try error(run.standardOutput)
-        #expect(failure["code"] as? String == key)
-        #expect(failure["message"] as? String == message)
-        #expect(failure["exitCode"] as? Int == Int(code.rawValue))
+        expectEqual(failure["code"] as? String, key)
+        expectEqual(failure["message"] as? String, message)
+        expectEqual(failure["exitCode"] as? Int, Int(code.rawValue))
         #expect(run.standardError.hasPrefix("demo: error: "))  // the message is on standard error as well
     }
 
     @Test func parseErrorsAreJSONObjectsToo() async throws {
         let run = await demo.run(["sum", "--json", "--bogus"])
-        #expect(run.exitCode == .usage)
+        expectEqual(run.exitCode, .usage)
         let failure = try error(run.standardOutput)
-        #expect(failure["code"] as? String == "error.unknownOption")
-        #expect(failure["exitCode"] as? Int == 64)
+        expectEqual(failure["code"] as? String, "error.unknownOption")
+        expectEqual(failure["exitCode"] as? Int, 64)
         #expect(run.standardError.contains("--bogus"))
     }
 
     @Test func withoutJSONStandardOutputStaysEmpty() async {
         let run = await demo.run(["fail", "1"])
-        #expect(run.standardOutput == "")
+        expectEqual(run.standardOutput, "")
     }
 
     @Test func aCommandWithoutJSONRefusesTheFlag() async throws {
         let run = await demo.run(["route", "add", "--json", "--lat", "1", "--lon", "2", "x"])
-        #expect(run.exitCode == .usage)
+        expectEqual(run.exitCode, .usage)
         let failure = try error(run.standardOutput)
-        #expect(failure["code"] as? String == "error.jsonUnsupported")
-        #expect(failure["message"] as? String == "'demo route add' writes no JSON: leave out --json")
-        #expect(run.standardError == "demo: error: 'demo route add' writes no JSON: leave out --json\n")
+        expectEqual(failure["code"] as? String, "error.jsonUnsupported")
+        expectEqual(failure["message"] as? String, "'demo route add' writes no JSON: leave out --json")
+        expectEqual(run.standardError, "demo: error: 'demo route add' writes no JSON: leave out --json\n")
         let german = await demo.run([
             "route", "add", "--json", "--lat", "1", "--lon", "2", "x", "--lang", "de",
         ])
-        #expect(german.standardError == "demo: Fehler: „demo route add“ gibt kein JSON aus: --json weglassen\n")
+        expectEqual(german.standardError, "demo: Fehler: „demo route add“ gibt kein JSON aus: --json weglassen\n")
     }
 
     @Test(arguments: [
@@ -71,7 +72,7 @@ import Testing
     ])
     func moneyIsAStringWithTwoDecimals(amount: String, text: String) throws {
         let value = try #require(Decimal(string: amount, locale: Locale(identifier: "en_US_POSIX")))
-        #expect(JSONMoney.text(value) == text)
+        expectEqual(JSONMoney.text(value), text)
     }
 
     @Test func arraysGoInsideAnObject() throws {

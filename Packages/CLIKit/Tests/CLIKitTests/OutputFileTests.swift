@@ -36,8 +36,8 @@ import Testing
 
     @Test func newFileIsCreatedWithNoTemporaryLeft() throws {
         try write("one\n", to: folder + "/new.gpx")
-        #expect(contents(folder + "/new.gpx") == "one\n")
-        #expect(entries() == ["new.gpx"])
+        expectEqual(contents(folder + "/new.gpx"), "one\n")
+        expectEqual(entries(), ["new.gpx"])
         try FileManager.default.removeItem(atPath: folder)
     }
 
@@ -45,52 +45,52 @@ import Testing
     func replacedFileKeepsItsModeAndOwner() throws {
         let path = folder + "/theirs.pdf"
         try Data("old".utf8).write(to: URL(fileURLWithPath: path))
-        #expect(chown(path, 65534, 65534) == 0)
-        #expect(chmod(path, 0o600) == 0)
+        expectEqual(chown(path, 65534, 65534), 0)
+        expectEqual(chmod(path, 0o600), 0)
         try write("new", to: path)
         var status = stat()
-        #expect(stat(path, &status) == 0)
+        expectEqual(stat(path, &status), 0)
         #expect(status.st_uid == 65534 && status.st_gid == 65534)
-        #expect(status.st_mode & 0o7777 == 0o600)
-        #expect(contents(path) == "new")
-        #expect(entries() == ["theirs.pdf"])
+        expectEqual(status.st_mode & 0o7777, 0o600)
+        expectEqual(contents(path), "new")
+        expectEqual(entries(), ["theirs.pdf"])
         try FileManager.default.removeItem(atPath: folder)
     }
 
     @Test func symbolicLinkIsFollowedAndKept() throws {
         try FileManager.default.createDirectory(atPath: folder + "/real", withIntermediateDirectories: false)
         try Data("old".utf8).write(to: URL(fileURLWithPath: folder + "/real/target.svg"))
-        #expect(chmod(folder + "/real/target.svg", 0o640) == 0)
-        #expect(symlink("real/target.svg", folder + "/link.svg") == 0)
-        #expect(symlink("real/missing.svg", folder + "/dangling.svg") == 0)
+        expectEqual(chmod(folder + "/real/target.svg", 0o640), 0)
+        expectEqual(symlink("real/target.svg", folder + "/link.svg"), 0)
+        expectEqual(symlink("real/missing.svg", folder + "/dangling.svg"), 0)
         try write("<svg/>", to: folder + "/link.svg")
         try write("<svg>new</svg>", to: folder + "/dangling.svg")
-        #expect(fileType(folder + "/link.svg") == S_IFLNK)
-        #expect(contents(folder + "/real/target.svg") == "<svg/>")
-        #expect(contents(folder + "/real/missing.svg") == "<svg>new</svg>")
+        expectEqual(fileType(folder + "/link.svg"), S_IFLNK)
+        expectEqual(contents(folder + "/real/target.svg"), "<svg/>")
+        expectEqual(contents(folder + "/real/missing.svg"), "<svg>new</svg>")
         var status = stat()
         #expect(stat(folder + "/real/target.svg", &status) == 0 && status.st_mode & 0o7777 == 0o640)
-        #expect(entries() == ["dangling.svg", "link.svg", "real"])
+        expectEqual(entries(), ["dangling.svg", "link.svg", "real"])
         try FileManager.default.removeItem(atPath: folder)
     }
 
     @Test func fifoIsWrittenThrough() throws {
         let path = folder + "/pipe"
-        #expect(mkfifo(path, 0o600) == 0)
+        expectEqual(mkfifo(path, 0o600), 0)
         let reader = open(path, O_RDONLY | O_NONBLOCK)
         #expect(reader >= 0)
         defer { close(reader) }
         try write("through the pipe", to: path)
         var buffer = [UInt8](repeating: 0, count: 64)
         let count = read(reader, &buffer, buffer.count)
-        #expect(String(decoding: buffer.prefix(max(0, count)), as: UTF8.self) == "through the pipe")
-        #expect(fileType(path) == S_IFIFO)
+        expectEqual(String(decoding: buffer.prefix(max(0, count)), as: UTF8.self), "through the pipe")
+        expectEqual(fileType(path), S_IFIFO)
         try FileManager.default.removeItem(atPath: folder)
     }
 
     @Test func devNullStaysADevice() throws {
         try write(String(repeating: "x", count: 40_000), to: "/dev/null")
-        #expect(fileType("/dev/null") == S_IFCHR)
+        expectEqual(fileType("/dev/null"), S_IFCHR)
         try FileManager.default.removeItem(atPath: folder)
     }
 
@@ -98,20 +98,20 @@ import Testing
         #expect(throws: OutputFileError.writeFailed(path: "/dev/full", code: ENOSPC)) {
             try write("x", to: "/dev/full")
         }
-        #expect(OutputFileError.writeFailed(path: "/dev/full", code: ENOSPC).exitCode == .ioError)
-        #expect(fileType("/dev/full") == S_IFCHR)
+        expectEqual(OutputFileError.writeFailed(path: "/dev/full", code: ENOSPC).exitCode, .ioError)
+        expectEqual(fileType("/dev/full"), S_IFCHR)
         try FileManager.default.removeItem(atPath: folder)
     }
 
     @Test func directoryIsRefusedAndLeftAlone() throws {
         try FileManager.default.createDirectory(atPath: folder + "/reports", withIntermediateDirectories: false)
-        #expect(symlink("reports", folder + "/to-reports") == 0)
+        expectEqual(symlink("reports", folder + "/to-reports"), 0)
         for path in [folder + "/reports", folder + "/to-reports"] {
             #expect(throws: OutputFileError.isDirectory(path: path)) { try write("x", to: path) }
         }
-        #expect(OutputFileError.isDirectory(path: "").exitCode == .cannotCreate)
-        #expect(entries() == ["reports", "to-reports"])
-        #expect((try? FileManager.default.contentsOfDirectory(atPath: folder + "/reports")) == [])
+        expectEqual(OutputFileError.isDirectory(path: "").exitCode, .cannotCreate)
+        expectEqual(entries(), ["reports", "to-reports"])
+        expectEqual((try? FileManager.default.contentsOfDirectory(atPath: folder + "/reports")), [])
         try FileManager.default.removeItem(atPath: folder)
     }
 
@@ -129,9 +129,9 @@ import Testing
                 bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
             }
         }
-        #expect(bound == 0)
+        expectEqual(bound, 0)
         #expect(throws: OutputFileError.unsupportedFileType(path: path)) { try write("x", to: path) }
-        #expect(fileType(path) == S_IFSOCK)
+        expectEqual(fileType(path), S_IFSOCK)
         try FileManager.default.removeItem(atPath: folder)
     }
 
@@ -147,7 +147,7 @@ import Testing
         let output = BufferedOutput()
         let bytes: [UInt8] = [0x25, 0x50, 0x44, 0x46, 0xFF, 0x00, 0xE2, 0x0A]
         try OutputFile(path: path).write(bytes, standardOutput: output)
-        #expect(output.bytes == bytes)
+        expectEqual(output.bytes, bytes)
         #expect(OutputFile(path: path).isStandardOutput)
         #expect(!OutputFile(path: "./-").isStandardOutput)
         try FileManager.default.removeItem(atPath: folder)
@@ -167,7 +167,7 @@ import Testing
         ]
         for (language, path, code, message) in cases {
             let run = await ToolHarness(tool).run(["put", "-o", path], language: language)
-            #expect(run.exitCode == code)
+            expectEqual(run.exitCode, code)
             #expect(run.standardOutput.isEmpty)
             #expect(run.standardError.hasPrefix(message))
         }

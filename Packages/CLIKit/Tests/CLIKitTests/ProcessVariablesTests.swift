@@ -1,3 +1,4 @@
+import CLIKitTesting
 import Foundation
 import Testing
 
@@ -7,10 +8,10 @@ import Testing
 /// variables Foundation's `ProcessInfo` reports.
 @Suite struct ProcessVariablesTests {
     @Test func variablesAreProcessInfos() {
-        #expect(ToolEnvironment.processVariables() == ProcessInfo.processInfo.environment)
+        expectEqual(ToolEnvironment.processVariables(), ProcessInfo.processInfo.environment)
     }
 
     @Test func liveEnvironmentHasThem() {
-        #expect(ToolEnvironment.live().variables["PATH"] == ProcessInfo.processInfo.environment["PATH"])
+        expectEqual(ToolEnvironment.live().variables["PATH"], ProcessInfo.processInfo.environment["PATH"])
     }
 }

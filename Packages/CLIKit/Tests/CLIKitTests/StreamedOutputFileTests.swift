@@ -31,8 +31,8 @@ import Testing
         try OutputFile(path: path).write(standardOutput: BufferedOutput()) { write in
             for piece in pieces { try write(piece) }
         }
-        #expect(FileManager.default.contents(atPath: path) == Data(pieces.joined()))
-        #expect(entries() == ["route.gpx"])
+        expectEqual(FileManager.default.contents(atPath: path), Data(pieces.joined()))
+        expectEqual(entries(), ["route.gpx"])
         try FileManager.default.removeItem(atPath: folder)
     }
 
@@ -46,8 +46,8 @@ import Testing
                 throw Stopped()
             }
         }
-        #expect(FileManager.default.contents(atPath: path) == Data("old".utf8))
-        #expect(entries() == ["route.gpx"])
+        expectEqual(FileManager.default.contents(atPath: path), Data("old".utf8))
+        expectEqual(entries(), ["route.gpx"])
         try FileManager.default.removeItem(atPath: folder)
     }
 
@@ -55,10 +55,10 @@ import Testing
         let output = BufferedOutput()
         try OutputFile(path: "-").write(standardOutput: output) { write in
             try write(Array("one ".utf8))
-            #expect(output.text == "one ")
+            expectEqual(output.text, "one ")
             try write(Array("two".utf8))
         }
-        #expect(output.text == "one two")
+        expectEqual(output.text, "one two")
         try OutputFile(path: "/dev/null").write(standardOutput: output) { write in try write(Array("x".utf8)) }
         #expect(throws: OutputFileError.writeFailed(path: "/dev/full", code: ENOSPC)) {
             try OutputFile(path: "/dev/full").write(standardOutput: output) { write in try write(Array("x".utf8)) }
@@ -82,12 +82,12 @@ import Testing
         let live = ToolHarness(tool)
         let path = folder + "/out.gpx"
         #expect(await live.run(["put", "-o", path]).exitCode == .success)
-        #expect(FileManager.default.contents(atPath: path) == Data("<gpx>\n  <rte/>\n</gpx>\n".utf8))
+        expectEqual(FileManager.default.contents(atPath: path), Data("<gpx>\n  <rte/>\n</gpx>\n".utf8))
         var inMemory = ToolHarness(tool)
         let files = InMemoryFileSystem(files: [:], folders: ["/virtual"])
         inMemory.fileSystem = files
         #expect(await inMemory.run(["put", "-o", "/virtual/out.gpx"]).exitCode == .success)
-        #expect(files.text(atPath: "/virtual/out.gpx") == "<gpx>\n  <rte/>\n</gpx>\n")
+        expectEqual(files.text(atPath: "/virtual/out.gpx"), "<gpx>\n  <rte/>\n</gpx>\n")
         #expect(await inMemory.run(["put"]).standardOutput == "<gpx>\n  <rte/>\n</gpx>\n")
         try FileManager.default.removeItem(atPath: folder)
     }

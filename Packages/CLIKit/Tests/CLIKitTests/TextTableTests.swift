@@ -1,4 +1,5 @@
 import CLIKit
+import CLIKitTesting
 import Testing
 
 /// The one table layout of the tools: columns as wide as their widest cell in terminal columns.
@@ -27,7 +28,7 @@ import Testing
     @Test func withoutHeadersThereIsNoHeaderLine() {
         var table = TextTable(headers: [], alignments: [.leading, .leading])
         table.append(["length.mile", "mi"])
-        #expect(table.lines() == ["length.mile  mi"])
+        expectEqual(table.lines(), ["length.mile  mi"])
     }
 }
 

@@ -15,13 +15,13 @@ import Testing
 
     @Test func helpWinsOverErrorsAndGoesToStandardOutput() async {
         let run = await demo.run(["route", "add", "--bogus", "--help"])
-        #expect(run.exitCode == .usage)
+        expectEqual(run.exitCode, .usage)
         let helpRun = await demo.run(["route", "add", "--help", "--bogus"])
-        #expect(helpRun.exitCode == .success)
+        expectEqual(helpRun.exitCode, .success)
         #expect(
             helpRun.standardOutput.hasPrefix("demo route add — Add a route\n\nUsage: demo route add [options] <NAME>\n")
         )
-        #expect(helpRun.standardError == "")
+        expectEqual(helpRun.standardError, "")
     }
 
     @Test func rootHelpListsCommandsAndGlobalOptions() async {
@@ -44,7 +44,7 @@ import Testing
                                  (default: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG)
 
             """
-        #expect(run.standardOutput == expected)
+        expectEqual(run.standardOutput, expected)
     }
 
     @Test func leafHelpShowsOptionsDefaultsChoicesAndExamples() async {
@@ -83,7 +83,7 @@ import Testing
 
     @Test func unsupportedLanguageIsAUsageErrorInTheEnvironmentLanguage() async {
         let run = await demo.run(["--lang", "it", "--help"], variables: ["LANG": "tr_TR.UTF-8"])
-        #expect(run.exitCode == .usage)
+        expectEqual(run.exitCode, .usage)
         #expect(
             run.standardError == """
                 demo: hata: desteklenmeyen dil 'it'; şunlardan birini kullanın: tr, en, es, fr, de, zh-Hans, ja
@@ -93,17 +93,17 @@ import Testing
     }
 
     @Test func languageFlagAfterTerminatorIsIgnored() {
-        #expect(GlobalOptions.languageFlag(in: ["--lang", "tr", "--", "--lang", "de"]) == "tr")
+        expectEqual(GlobalOptions.languageFlag(in: ["--lang", "tr", "--", "--lang", "de"]), "tr")
         #expect(GlobalOptions.languageFlag(in: ["--", "--lang=de"]) == nil)
-        #expect(GlobalOptions.languageFlag(in: ["--lang=fr", "--lang", "ja"]) == "ja")
+        expectEqual(GlobalOptions.languageFlag(in: ["--lang=fr", "--lang", "ja"]), "ja")
         #expect(GlobalOptions.languageFlag(in: ["--lang"]) == nil)
     }
 
     @Test func toolWithoutCommandsPrintsHelpOnStandardErrorAndExits64() async {
         let bare = Tool(root: Command(name: "bare", summary: "bare.summary"), version: "0", catalogs: [])
         let run = await ToolHarness(bare).run([])
-        #expect(run.exitCode == .usage)
-        #expect(run.standardOutput == "")
+        expectEqual(run.exitCode, .usage)
+        expectEqual(run.standardOutput, "")
         #expect(run.standardError.hasPrefix("bare 0 — bare.summary\n\nUsage: bare [options]\n"))
     }
 
@@ -127,13 +127,13 @@ import Testing
     ])
     func actionErrorsMapToExitCodes(argument: String, code: ExitCode, errors: String) async {
         let run = await demo.run(["fail", argument])
-        #expect(run.exitCode == code)
-        #expect(run.standardError == errors)
+        expectEqual(run.exitCode, code)
+        expectEqual(run.standardError, errors)
     }
 
     @Test func unexpectedErrorsExit1() async {
         let run = await demo.run(["fail", "4"])
-        #expect(run.exitCode == .failure)
+        expectEqual(run.exitCode, .failure)
         #expect(run.standardError.hasPrefix("demo: error: unexpected failure: "))
     }
 
@@ -160,7 +160,7 @@ import Testing
             .success: 0, .failure: 1, .usage: 64, .dataError: 65, .noInput: 66, .unavailable: 69, .cannotCreate: 73,
             .ioError: 74,
         ]
-        #expect(code.rawValue == expected[code])
+        expectEqual(code.rawValue, expected[code])
     }
 }
 
@@ -194,13 +194,13 @@ import Testing
             arguments: [], variables: variables, standardOutput: BufferedOutput(),
             standardError: BufferedOutput())
         environment.terminalColumns = terminal
-        #expect(environment.helpWidth == expected)
+        expectEqual(environment.helpWidth, expected)
     }
 
     @Test func helpOfTheDemoToolFitsSixtyColumns() async {
         for arguments in [["--help"], ["route", "add", "--help"], ["help", "route", "add"], ["sum", "--help"]] {
             let run = await demo.run(arguments, variables: ["LANG": "C", "COLUMNS": "60"])
-            #expect(run.exitCode == .success)
+            expectEqual(run.exitCode, .success)
             for line in run.standardOutput.split(separator: "\n") {
                 #expect(TextWidth.columns(String(line)) <= 60, "\(line)")
             }
@@ -210,7 +210,7 @@ import Testing
     @Test func helpCommandIsTheCommandsHelp() async {
         let viaHelp = await demo.run(["help", "route", "add"])
         let viaFlag = await demo.run(["route", "add", "--help"])
-        #expect(viaHelp.standardOutput == viaFlag.standardOutput)
+        expectEqual(viaHelp.standardOutput, viaFlag.standardOutput)
         #expect(await demo.run(["help"]).standardOutput == demo.run(["--help"]).standardOutput)
     }
 
@@ -218,7 +218,7 @@ import Testing
     @Test func commandLinesWrapWithBackslashes() {
         let lines = TextWidth.wrapCommandLine(
             #"tool route add "Port of Knidos" 36.72 27.69 --name Datça"#, width: 30, indent: 4)
-        #expect(lines == [#"tool route add \"#, #"    "Port of Knidos" 36.72 \"#, "    27.69 --name Datça"])
+        expectEqual(lines, [#"tool route add \"#, #"    "Port of Knidos" 36.72 \"#, "    27.69 --name Datça"])
     }
 }
 
@@ -241,12 +241,12 @@ import Testing
             ("--hours が必要", 10, ["--hours が", "必要"]),
         ] as [(String, Int, [String])])
     func wrapsAtSpacesAndBetweenCJKCharacters(text: String, width: Int, expected: [String]) {
-        #expect(TextWidth.wrap(text, width: width) == expected)
+        expectEqual(TextWidth.wrap(text, width: width), expected)
     }
 
     @Test func paragraphsWrapLineByLineAndKeepTheirIndentation() {
         let text = "alpha beta gamma\n  delta epsilon\n\nzeta"
-        #expect(TextWidth.wrapParagraphs(text, width: 12) == "alpha beta\ngamma\n  delta\n  epsilon\n\nzeta")
+        expectEqual(TextWidth.wrapParagraphs(text, width: 12), "alpha beta\ngamma\n  delta\n  epsilon\n\nzeta")
     }
 
     @Test func discussionInHelpIsWrappedToTheHelpWidth() async {
@@ -260,8 +260,8 @@ import Testing
         let lines = await ToolHarness(tool).run(["--help"], variables: ["LANG": "C", "COLUMNS": "100"]).standardOutput
             .split(separator: "\n").map(String.init)
         let paragraph = lines.filter { !$0.isEmpty && TextWidth.columns($0) == 2 * $0.count }
-        #expect(paragraph.count == 3, "\(lines)")
-        #expect(paragraph.joined() == discussion)
+        expectEqual(paragraph.count, 3, "\(lines)")
+        expectEqual(paragraph.joined(), discussion)
         #expect(lines.allSatisfy { TextWidth.columns($0) <= 100 })
     }
 }

@@ -1,4 +1,5 @@
 import CLIKit
+import CLIKitTesting
 import Foundation
 import Localization
 import Testing
@@ -26,7 +27,7 @@ import Validation
         (.japanese, "--amount: 1,000,000.5 は許容範囲 1〜1,000,000 の外です"),
     ])
     func rangeInEveryLanguage(language: Language, expected: String) {
-        #expect(message(Self.range, language) == expected)
+        expectEqual(message(Self.range, language), expected)
     }
 
     @Test(arguments: [
@@ -41,7 +42,7 @@ import Validation
         let failure = ValidationFailure(
             field: "--fee", rule: .decimalPlaces, value: .number(Decimal(string: "1.005") ?? 0),
             limits: [.number(Decimal(places))])
-        #expect(message(failure, language) == expected)
+        expectEqual(message(failure, language), expected)
     }
 
     @Test func everyRuleRendersWithoutLeftoverPlaceholders() {
@@ -69,7 +70,7 @@ import Validation
                 #expect(text.hasPrefix(failure.field), "\(language) \(failure)")
             }
         }
-        #expect(message(failures[7], .turkish) == "--lat: 91,5 geçerli bir enlem değil (-90° ile 90° arası)")
+        expectEqual(message(failures[7], .turkish), "--lat: 91,5 geçerli bir enlem değil (-90° ile 90° arası)")
         #expect(message(failures[8], .english) == "--lon: -181 is not a longitude (-180° to 180°)")
         #expect(message(failures[9], .english) == "--unit: 'km' is not one of m, nm")
         #expect(

@@ -11,7 +11,7 @@ import Testing
         var backoff = ReconnectBackoff()
         #expect((0..<7).map { _ in backoff.take() } == [1, 2, 4, 8, 16, 30, 30])
         backoff.reset()
-        #expect(backoff.take() == 1)
+        expectEqual(backoff.take(), 1)
     }
 
     @Test("a replayed NMEA file delivers the passage's fixes and counts its lines")
@@ -25,11 +25,11 @@ import Testing
         #expect(source.isReplay && source.readiness == .immediate)
         var fixes: [PositionFix] = []
         while source.service(now: NMEAPassage.start, deliver: { fixes.append($0) }) != .ended {}
-        #expect(fixes.count == passage.fixes.count)
-        #expect(fixes.first?.time == passage.fixes.first?.time)
+        expectEqual(fixes.count, passage.fixes.count)
+        expectEqual(fixes.first?.time, passage.fixes.first?.time)
         #expect(source.inputSummary.isUsable)
         #expect(source.inputSummary.nmea.sentences > 0 && source.inputSummary.badJSONLines == 0)
-        #expect(source.readiness == .finished)
+        expectEqual(source.readiness, .finished)
     }
 
     @Test("a folder or a missing file is refused with errno")
@@ -46,12 +46,12 @@ import Testing
 
     @Test("sources name themselves as the daemon reports them; odd baud rates are refused")
     func names() throws {
-        #expect(StreamSource(host: "::1", port: 2947, gpsd: true).name == "gpsd://[::1]:2947")
-        #expect(StreamSource(host: "plotter", port: 10110, gpsd: false).name == "nmea-tcp://plotter:10110")
+        expectEqual(StreamSource(host: "::1", port: 2947, gpsd: true).name, "gpsd://[::1]:2947")
+        expectEqual(StreamSource(host: "plotter", port: 10110, gpsd: false).name, "nmea-tcp://plotter:10110")
         #expect(SerialSource(path: "/dev/ttyUSB0", baud: 4801) == nil)
-        #expect(SerialSource(path: "/dev/ttyUSB0", baud: 4800)?.name == "/dev/ttyUSB0@4800")
+        expectEqual(SerialSource(path: "/dev/ttyUSB0", baud: 4800)?.name, "/dev/ttyUSB0@4800")
         let udp = try DatagramSource(host: "127.0.0.1", port: 0)
         defer { udp.close() }
-        #expect(udp.name == "nmea-udp://127.0.0.1:0")
+        expectEqual(udp.name, "nmea-udp://127.0.0.1:0")
     }
 }

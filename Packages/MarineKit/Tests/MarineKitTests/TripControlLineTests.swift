@@ -8,12 +8,12 @@ import Testing
         let line = TripControlLine.encode(TripControlRequest(command: "anchor.set", radiusMeters: 60))
         #expect(String(decoding: line, as: UTF8.self) == #"{"command":"anchor.set","radiusMeters":60}"# + "\n")
         #expect(TripControlLine.isComplete(line))
-        #expect(TripControlLine.request(from: line) == TripControlRequest(command: "anchor.set", radiusMeters: 60))
+        expectEqual(TripControlLine.request(from: line), TripControlRequest(command: "anchor.set", radiusMeters: 60))
     }
 
     @Test func onlyTheFirstLineCountsAndGarbageIsNil() {
         let two = Array(#"{"command":"trip.status"}"#.utf8) + [0x0A] + Array(#"{"command":"trip.stop"}"#.utf8)
-        #expect(TripControlLine.request(from: two)?.command == "trip.status")
+        expectEqual(TripControlLine.request(from: two)?.command, "trip.status")
         #expect(TripControlLine.request(from: Array("not json\n".utf8)) == nil)
         #expect(TripControlLine.response(from: []) == nil)
         #expect(!TripControlLine.isComplete(Array("{\"command\"".utf8)))
@@ -25,7 +25,7 @@ import Testing
         response.tripID = 3
         let line = TripControlLine.encode(response)
         #expect(line.last == 0x0A && line.dropLast().contains(0x0A) == false)
-        #expect(TripControlLine.response(from: line) == response)
+        expectEqual(TripControlLine.response(from: line), response)
     }
 
     /// The wire speaks the JSON vocabulary (Docs/json.md): units in the names, speeds in knots, durations in seconds.
@@ -58,8 +58,8 @@ import Testing
         #expect(abs((statistics["maximumSpeedKnots"] as? Double ?? 0) - 6.5) < 1e-12)
         #expect(abs((statistics["currentSpeedKnots"] as? Double ?? 0) - 5) < 1e-12)
         let back = try #require(TripControlLine.response(from: line))
-        #expect(back == response)
+        expectEqual(back, response)
         #expect(abs((back.statistics?.tripStatistics.maximumSpeed ?? 0) - figures.maximumSpeed) < 1e-12)
-        #expect(back.statistics?.tripStatistics.movingTime == 540)
+        expectEqual(back.statistics?.tripStatistics.movingTime, 540)
     }
 }

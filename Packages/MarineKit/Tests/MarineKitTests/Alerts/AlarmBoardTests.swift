@@ -13,14 +13,14 @@ import Testing
         var board = AlarmBoard()
         board.note(AlertEvent(kind: .anchorAlarm, time: Self.at(0), distanceMeters: 62), now: Self.at(0))
         board.note(AlertEvent(kind: .arrival, time: Self.at(1), waypoint: "Kos"), now: Self.at(1))
-        #expect(board.alarms.map(\.event.kind) == [.anchorAlarm])
+        expectEqual(board.alarms.map(\.event.kind), [.anchorAlarm])
         #expect(board.repeatsDue(now: Self.at(59)).isEmpty && board.nextRepeat == Self.at(60))
         let first = board.repeatsDue(now: Self.at(60))
         #expect(first.map(\.kind) == [.anchorAlarm] && first.map(\.repetition) == [1])
         #expect(first.first?.time == Self.at(60) && first.first?.distanceMeters == 62)
         #expect(board.repeatsDue(now: Self.at(119)).isEmpty)
-        #expect(board.repeatsDue(now: Self.at(120)).map(\.repetition) == [2])
-        #expect(board.acknowledge(now: Self.at(130)) == [.anchorAlarm])
+        expectEqual(board.repeatsDue(now: Self.at(120)).map(\.repetition), [2])
+        expectEqual(board.acknowledge(now: Self.at(130)), [.anchorAlarm])
         #expect(board.acknowledge(now: Self.at(131)).isEmpty)  // nothing sounding any more
         #expect(board.repeatsDue(now: Self.at(600)).isEmpty && board.nextRepeat == nil)
         #expect(board.alarms.map(\.event.kind) == [.anchorAlarm])  // still active, silent
@@ -36,21 +36,21 @@ import Testing
         var board = AlarmBoard()
         board.note(AlertEvent(kind: kind, time: Self.at(0)), now: Self.at(0))
         #expect(board.repeatsDue(now: Self.at(seconds - 1)).isEmpty)
-        #expect(board.repeatsDue(now: Self.at(seconds)).count == 1)
+        expectEqual(board.repeatsDue(now: Self.at(seconds)).count, 1)
     }
 
     @Test func acknowledgingOneKindLeavesTheOthersSounding() {
         var board = AlarmBoard()
         board.note(AlertEvent(kind: .gpsLost, time: Self.at(0)), now: Self.at(0))
         board.note(AlertEvent(kind: .anchorAlarm, time: Self.at(5)), now: Self.at(5))
-        #expect(board.acknowledge(.gpsLost, now: Self.at(10)) == [.gpsLost])
-        #expect(board.repeatsDue(now: Self.at(65)).map(\.kind) == [.anchorAlarm])
+        expectEqual(board.acknowledge(.gpsLost, now: Self.at(10)), [.gpsLost])
+        expectEqual(board.repeatsDue(now: Self.at(65)).map(\.kind), [.anchorAlarm])
         board.note(AlertEvent(kind: .gpsRestored, time: Self.at(70)), now: Self.at(70))
-        #expect(board.alarms.map(\.event.kind) == [.anchorAlarm])
+        expectEqual(board.alarms.map(\.event.kind), [.anchorAlarm])
     }
 
     @Test func kinds() {
-        #expect(AlertKind.allCases.filter(\.isAlarm) == [.deviation, .anchorAlarm, .gpsLost, .weather])
-        #expect(AlertKind.allCases.compactMap(\.clearedAlarm) == [.deviation, .anchorAlarm, .gpsLost, .weather])
+        expectEqual(AlertKind.allCases.filter(\.isAlarm), [.deviation, .anchorAlarm, .gpsLost, .weather])
+        expectEqual(AlertKind.allCases.compactMap(\.clearedAlarm), [.deviation, .anchorAlarm, .gpsLost, .weather])
     }
 }

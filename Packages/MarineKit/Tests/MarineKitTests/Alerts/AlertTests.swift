@@ -25,9 +25,9 @@ struct AlertTests {
             monitor.update(T.fix(Double(step), north: Double(step) * 110, east: 300)) { events.append($0) }
         }
         monitor.update(T.fix(40, north: 3950)) { events.append($0) }
-        #expect(events.map(\.kind) == [.arrival, .deviation, .arrival, .deviationCleared, .arrival, .routeComplete])
-        #expect(events.map(\.detail) == ["radius", nil, "perpendicular", nil, "radius", nil])
-        #expect(events.compactMap(\.waypoint) == ["WP0", "WP1", "WP1", "WP1", "WP2", "WP2"])
+        expectEqual(events.map(\.kind), [.arrival, .deviation, .arrival, .deviationCleared, .arrival, .routeComplete])
+        expectEqual(events.map(\.detail), ["radius", nil, "perpendicular", nil, "radius", nil])
+        expectEqual(events.compactMap(\.waypoint), ["WP0", "WP1", "WP1", "WP1", "WP2", "WP2"])
         #expect(abs((events[0].distanceMeters ?? 0) - 20) < 1e-6)
         #expect(monitor.isComplete)
     }
@@ -41,7 +41,7 @@ struct AlertTests {
         for (index, east) in offsets.enumerated() {
             monitor.update(T.fix(Double(index + 1), north: 300, east: east)) { events.append($0) }
         }
-        #expect(events.map(\.kind) == [.deviation, .deviationCleared])
+        expectEqual(events.map(\.kind), [.deviation, .deviationCleared])
         #expect(events.first.map { $0.time == T.start.addingTimeInterval(6) } == true)
         #expect((events.first?.distanceMeters ?? 0) > 185.2)  // east of a northbound leg: right, positive
     }
@@ -50,7 +50,7 @@ struct AlertTests {
     func activation() {
         var monitor = RouteMonitor(waypoints: Self.route(), geometry: T.geometry)
         monitor.update(T.fix(0, north: 2500)) { _ in }
-        #expect(monitor.activeIndex == 2)
+        expectEqual(monitor.activeIndex, 2)
     }
 
     @Test("anchor alarm after 3 fixes outside, once; clears after 30 s inside 45 m; radius clamped to 10–500 m")
@@ -64,16 +64,16 @@ struct AlertTests {
         for (second, north) in track { watch.update(T.fix(second, north: north)) { events.append($0) } }
         // Two fixes outside the inner 45 m (48 and 49 m, inside the circle) restart the return at 10 s; a single
         // stray (47 m at 30 s) does not; cleared at 40 s.
-        #expect(events.map(\.kind) == [.anchorAlarm, .anchorAlarmCleared])
-        #expect(events.map(\.time) == [T.start.addingTimeInterval(4), T.start.addingTimeInterval(40)])
+        expectEqual(events.map(\.kind), [.anchorAlarm, .anchorAlarmCleared])
+        expectEqual(events.map(\.time), [T.start.addingTimeInterval(4), T.start.addingTimeInterval(40)])
         #expect(
             watch.clearRadius == 45
                 && AnchorWatch(latitude: 0, longitude: 0, radius: 200, geometry: T.geometry)
                     .clearRadius == 180
         )
-        #expect(AnchorWatch(latitude: 0, longitude: 0, radius: 2, geometry: T.geometry).radius == 10)
-        #expect(AnchorWatch(latitude: 0, longitude: 0, radius: 9000, geometry: T.geometry).radius == 500)
-        #expect(AnchorWatch(latitude: 0, longitude: 0, radius: .infinity, geometry: T.geometry).radius == 50)
+        expectEqual(AnchorWatch(latitude: 0, longitude: 0, radius: 2, geometry: T.geometry).radius, 10)
+        expectEqual(AnchorWatch(latitude: 0, longitude: 0, radius: 9000, geometry: T.geometry).radius, 500)
+        expectEqual(AnchorWatch(latitude: 0, longitude: 0, radius: .infinity, geometry: T.geometry).radius, 50)
     }
 
     @Test("GPS lost after 30 s without a fix, once; restored by the next fix")
@@ -85,8 +85,8 @@ struct AlertTests {
         monitor.tick(now: T.start.addingTimeInterval(45)) { events.append($0) }
         monitor.fixReceived(T.fix(46), now: T.start.addingTimeInterval(46)) { events.append($0) }
         monitor.tick(now: T.start.addingTimeInterval(70)) { events.append($0) }
-        #expect(events.map(\.kind) == [.gpsLost, .gpsRestored])
-        #expect(monitor.deadline == T.start.addingTimeInterval(76))
+        expectEqual(events.map(\.kind), [.gpsLost, .gpsRestored])
+        expectEqual(monitor.deadline, T.start.addingTimeInterval(76))
     }
 
     @Test("weather checks every 30 min and alerts once per crossing")
@@ -101,8 +101,8 @@ struct AlertTests {
         monitor.apply(bad, now: T.start) { events.append($0) }
         monitor.apply(bad, now: T.start) { events.append($0) }
         monitor.apply(WeatherAssessment(exceedsLimits: false, summary: "ok"), now: T.start) { events.append($0) }
-        #expect(events.map(\.kind) == [.weather, .weatherCleared])
-        #expect(events.first?.detail == "wind 27 kn > 20 kn")
+        expectEqual(events.map(\.kind), [.weather, .weatherCleared])
+        expectEqual(events.first?.detail, "wind 27 kn > 20 kn")
     }
 
     @Test("forecast against the boat's limits: first exceeded limit and hour within the window")

@@ -14,9 +14,9 @@ import Testing
         let hour = HourlyConditions(time: Self.start, windKnots: wind, gustKnots: 10, waveHeight: 0.5)
         let forecast = LocationForecast(location: GeoCoordinate(latitude: 37, longitude: 27), hours: [hour])
         let verdict = WeatherLimitCheck(limits: Self.limits).assess(forecast, now: Self.start)
-        #expect(verdict.exceedsLimits == exceeds)
+        expectEqual(verdict.exceedsLimits, exceeds)
         let riskLimits = RiskLimits(maxWindKnots: 20, maxGustKnots: 30, maxWaveMeters: 1.5)
         let judgement = RiskJudgement(windKnots: wind, gustKnots: 10, waveHeight: 0.5, limits: riskLimits)
-        #expect((judgement.level == .red) == exceeds)
+        expectEqual((judgement.level == .red), exceeds)
     }
 }

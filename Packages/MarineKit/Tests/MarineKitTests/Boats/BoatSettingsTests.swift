@@ -43,14 +43,14 @@ import Testing
         var settings = BoatSettings.defaults
         settings.type = .gulet
         boats.saveBoatSettings(settings)
-        #expect(boats.loadBoatSettings()?.type == .gulet)
+        expectEqual(boats.loadBoatSettings()?.type, .gulet)
 
         let routes = InMemoryRouteStore()
         try routes.saveRoute(Route(name: "b"))
         try routes.saveRoute(Route(name: "a"))
-        #expect(routes.routeNames() == ["a", "b"])
+        expectEqual(routes.routeNames(), ["a", "b"])
         #expect(routes.deleteRoute(named: "a"))
         #expect(!routes.deleteRoute(named: "a"))
-        #expect(routes.route(named: "b")?.name == "b")
+        expectEqual(routes.route(named: "b")?.name, "b")
     }
 }

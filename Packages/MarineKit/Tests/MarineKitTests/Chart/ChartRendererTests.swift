@@ -110,7 +110,7 @@ import Testing
             Double($0)
         }
         let points = stride(from: 0, to: numbers.count - 1, by: 2).map { (x: numbers[$0], y: numbers[$0 + 1]) }
-        #expect(points.count == 5)
+        expectEqual(points.count, 5)
         #expect(points.allSatisfy { ChartRenderer.distance($0, start, end) >= 10 }, "\(points)")
     }
 

@@ -34,7 +34,7 @@ import Testing
     @Test(arguments: [(300, 1, 300.0), (60, 0, 0.0), (0, 0, 0.0)])
     func stops(rest: Int, count: Int, seconds: Double) {
         let stops = TrackStops.find(in: Self.track(rest: rest))
-        #expect(stops.count == count)
+        expectEqual(stops.count, count)
         // The stop takes in the fixes of the approach and departure within 30 m: at 6 and 3 kn, about 10 s.
         if let stop = stops.first {
             #expect(abs(stop.seconds - seconds) <= 15, "\(stop)")
@@ -45,7 +45,7 @@ import Testing
     /// (knots, band): below 2, 2–4, 4–6, 6–8, 8 and more.
     @Test(arguments: [(0.0, 0), (1.99, 0), (2, 1), (5.5, 2), (6, 3), (7.9, 3), (8, 4), (30, 4)])
     func bands(knots: Double, band: Int) {
-        #expect(TrackChartRenderer.band(knots: knots) == band)
+        expectEqual(TrackChartRenderer.band(knots: knots), band)
     }
 
     @Test func chartShowsBandsMarksAndWords() throws {

@@ -14,7 +14,7 @@ import Testing
             .deletingLastPathComponent()  // MarineKit
             .appendingPathComponent("Data/Coastline/land-eastern-med.geojson")
         let source = try String(contentsOf: dataFile, encoding: .utf8)
-        #expect(source.utf8.count == 263_562)
-        #expect(CoastlineGeoJSON.easternMediterranean == source)
+        expectEqual(source.utf8.count, 263_562)
+        expectEqual(CoastlineGeoJSON.easternMediterranean, source)
     }
 }

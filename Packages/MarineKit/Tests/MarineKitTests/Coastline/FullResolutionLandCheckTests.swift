@@ -25,7 +25,7 @@ import Testing
         #expect(embedded == bytes && bytes.count == 634_556)
         let file = CoastlineDataFile.embedded
         #expect(file.rings.count == 3_276 && file.vertexCount == 243_493)
-        #expect(file.coverage == CoastlineSource.gshhgFull.coverage)
+        expectEqual(file.coverage, CoastlineSource.gshhgFull.coverage)
         #expect(file.rings.allSatisfy { $0.first == $0.last })
     }
 
@@ -47,7 +47,7 @@ import Testing
         ((36.95, 27.85), (40.5, 10.2), .noData),
     ])
     func legs(from: (Double, Double), to: (Double, Double), expected: LandStatus) {
-        #expect(Self.check.status(from: Self.point(from.0, from.1), to: Self.point(to.0, to.1)) == expected)
+        expectEqual(Self.check.status(from: Self.point(from.0, from.1), to: Self.point(to.0, to.1)), expected)
     }
 
     /// Marinas are at sea (Natural Earth 1:10m put them on land, so a plan from Milta came out red): Bodrum Milta,
@@ -58,7 +58,7 @@ import Testing
         (29.5, 30.0, .noData),
     ])
     func waypoints(latitude: Double, longitude: Double, expected: LandStatus) {
-        #expect(Self.check.status(of: Self.point(latitude, longitude)) == expected)
+        expectEqual(Self.check.status(of: Self.point(latitude, longitude)), expected)
     }
 
     /// With the full-resolution rules a 300 m islet is land (its middle is 150 m from the shore, deeper than the
@@ -77,10 +77,10 @@ import Testing
             toleranceMeters: LandCheck.fullResolutionToleranceMeters,
             minimumLandRunMeters: LandCheck.fullResolutionMinimumLandRunMeters)
         let middle = Self.point(37 + side / 2, 27 + side / 2)
-        #expect(islet.status(of: middle) == .land)
-        #expect(islet.status(from: Self.point(36.99, 27 + side / 2), to: Self.point(37.01, 27 + side / 2)) == .land)
+        expectEqual(islet.status(of: middle), .land)
+        expectEqual(islet.status(from: Self.point(36.99, 27 + side / 2), to: Self.point(37.01, 27 + side / 2)), .land)
         // Across the south-west corner: the chord joins (0, 15 m) and (15 m, 0) in degree offsets, under 20 m long.
         let (a, d) = (15 * metre, 0.005)
-        #expect(islet.status(from: Self.point(37 + a + d, 27 - d), to: Self.point(37 + a - d, 27 + d)) == .sea)
+        expectEqual(islet.status(from: Self.point(37 + a + d, 27 - d), to: Self.point(37 + a - d, 27 + d)), .sea)
     }
 }

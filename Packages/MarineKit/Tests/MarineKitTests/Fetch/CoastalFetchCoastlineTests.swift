@@ -47,7 +47,7 @@ import Testing
             let lat = 35 + Double(index % 50) * 0.1 + 0.013
             let lon = 24 + Double(index / 50) * 0.15 + 0.007
             let point = GeoCoordinate(latitude: lat, longitude: lon)
-            #expect(Self.fetch.isLand(point) == coastline.isLand(point), "\(lat) \(lon)")
+            expectEqual(Self.fetch.isLand(point), coastline.isLand(point), "\(lat) \(lon)")
         }
     }
 }

@@ -36,13 +36,13 @@ import Testing
         }
         let radii = LandGrid.emptyRadii(
             cellStart: Self.cellStart(edges: edges, cells: columns * rows), columns: columns, rows: rows)
-        #expect(radii == Self.bruteForce(edges: edges, columns: columns, rows: rows))
+        expectEqual(radii, Self.bruteForce(edges: edges, columns: columns, rows: rows))
     }
 
     /// No edge at all: every cell is 255 ("nothing within reach"); a lone edge more than 255 cells away saturates.
     @Test func saturatesAt255() {
         let empty = LandGrid.emptyRadii(cellStart: Array(repeating: 0, count: 13), columns: 4, rows: 3)
-        #expect(empty == Array(repeating: 255, count: 12))
+        expectEqual(empty, Array(repeating: 255, count: 12))
         let far = LandGrid.emptyRadii(cellStart: Self.cellStart(edges: [0], cells: 300), columns: 300, rows: 1)
         #expect(far[255] == 255 && far[254] == 254 && far[299] == 255)
     }

@@ -21,6 +21,6 @@ import Testing
         #expect(abs(progress.crossTrack - offset) < 1e-4)
         #expect(abs(progress.alongTrack - along) < 1e-4)
         #expect(abs(progress.legLength - leg.distance) < 1e-9)
-        #expect(progress.hasPassedEnd == (along >= leg.distance))
+        expectEqual(progress.hasPassedEnd, (along >= leg.distance))
     }
 }

@@ -110,7 +110,7 @@ private func separation(_ p: GeoCoordinate, _ q: GeoCoordinate) -> Double {
 
     @Test func coincidentPointsHaveZeroDistance() {
         let p = GeoCoordinate(latitude: 36.7, longitude: 27.4)
-        #expect(geodesic.inverse(from: p, to: p).distance == 0)
+        expectEqual(geodesic.inverse(from: p, to: p).distance, 0)
     }
 
     @Test func invalidLatitudeGivesNaN() {

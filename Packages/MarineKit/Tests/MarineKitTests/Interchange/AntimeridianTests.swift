@@ -22,10 +22,10 @@ import Testing
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
         let features = try #require(object?["features"] as? [[String: Any]])
         let geometry = try #require(features.first?["geometry"] as? [String: Any])
-        #expect(geometry["type"] as? String == "MultiLineString")
+        expectEqual(geometry["type"] as? String, "MultiLineString")
         let parts = try #require(geometry["coordinates"] as? [[[Double]]])
-        #expect(parts.count == 3)
-        #expect(parts.map(\.count) == [2, 3, 2])
+        expectEqual(parts.count, 3)
+        expectEqual(parts.map(\.count), [2, 3, 2])
         #expect(parts[0].last?[0] == 180 && parts[1].first?[0] == -180)
         #expect(parts[1].last?[0] == -180 && parts[2].first?[0] == 180)
         // The cut points lie on the legs: between the legs' latitudes, the same on both sides of the cut.
@@ -47,7 +47,7 @@ import Testing
         let latitude = AntimeridianSplit.crossingLatitude(from: start, to: end, geodesic: .wgs84)
         #expect(abs(latitude - middle.destination.latitude) < 1e-8)
         #expect(latitude > 50)  // a geodesic bulges poleward of the rhumb line
-        #expect(AntimeridianSplit.parts([start, GeoCoordinate(latitude: 50, longitude: 179.9)]).count == 1)
+        expectEqual(AntimeridianSplit.parts([start, GeoCoordinate(latitude: 50, longitude: 179.9)]).count, 1)
     }
 
     /// The chart spans about 1.5° of longitude, not 360°: every waypoint lies well inside the 1000 px width.
@@ -71,12 +71,12 @@ import Testing
         let text = TrackGeoJSON.feature(tripID: 1, positions: positions, statistics: nil)
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
         let geometry = try #require(object?["geometry"] as? [String: Any])
-        #expect(geometry["type"] as? String == "MultiLineString")
+        expectEqual(geometry["type"] as? String, "MultiLineString")
         let parts = try #require(geometry["coordinates"] as? [[[Double]]])
-        #expect(parts.map(\.count) == [2, 3])
+        expectEqual(parts.map(\.count), [2, 3])
         #expect(parts[0][1][0] == 180 && parts[1][0][0] == -180)
         let times = try #require((object?["properties"] as? [String: Any])?["times"] as? [[String]])
-        #expect(times[0] == ["2026-06-01T12:00:00.000Z", "2026-06-01T12:00:05.000Z"])
+        expectEqual(times[0], ["2026-06-01T12:00:00.000Z", "2026-06-01T12:00:05.000Z"])
         #expect(times[1].first == "2026-06-01T12:00:05.000Z" && times[1].count == 3)
         let straight = TrackGeoJSON.feature(tripID: 2, positions: Array(positions.dropFirst()), statistics: nil)
         #expect(straight.contains(#""geometry":{"type":"LineString","coordinates":[[-179.9,-16.9],[-179.8,-16.8]]}"#))

@@ -22,7 +22,7 @@ import Testing
         let original = try route()
         let text = try GPXWriter().write(GPXDocument(routes: [original]))
         let document = try GPXReader().read(Data(text.utf8))
-        #expect(document.routes == [original])
+        expectEqual(document.routes, [original])
     }
 
     @Test func exportUsesOpenCPNConventions() throws {
@@ -46,8 +46,8 @@ import Testing
         (45.2733669709, "45.2733669709"), (1e-300, "0." + String(repeating: "0", count: 299) + "1"),
     ])
     func coordinatesAreShortestDecimals(value: Double, text: String) throws {
-        #expect(GPXWriter.decimal(value) == text)
-        #expect(Double(GPXWriter.decimal(value)) == value)
+        expectEqual(GPXWriter.decimal(value), text)
+        expectEqual(Double(GPXWriter.decimal(value)), value)
     }
 
     @Test func shortRoutesAreRefused() throws {
@@ -76,14 +76,14 @@ import Testing
             </gpx>
             """
         let document = try GPXReader().read(Data(text.utf8))
-        #expect(document.waypoints.map(\.name) == ["WP 1"])
+        expectEqual(document.waypoints.map(\.name), ["WP 1"])
         let route = try #require(document.routes.first)
-        #expect(route.name == "Route 1")
-        #expect(route.waypoints.map(\.name) == ["WP 1", "WP 2"])
-        #expect(route.waypoints[1].notes == "anchor here")
-        #expect(document.tracks.first?.name == "Sunday")
-        #expect(document.tracks.first?.segments.first?.count == 2)
-        #expect(document.tracks.first?.segments.first?.last?.time == Date(timeIntervalSince1970: 1_777_795_260.5))
+        expectEqual(route.name, "Route 1")
+        expectEqual(route.waypoints.map(\.name), ["WP 1", "WP 2"])
+        expectEqual(route.waypoints[1].notes, "anchor here")
+        expectEqual(document.tracks.first?.name, "Sunday")
+        expectEqual(document.tracks.first?.segments.first?.count, 2)
+        expectEqual(document.tracks.first?.segments.first?.last?.time, Date(timeIntervalSince1970: 1_777_795_260.5))
     }
 
     /// Issue 28: a name that cannot be kept is reported in ``GPXDocument/renamedRoutes`` (streamed or not); a
@@ -112,7 +112,7 @@ import Testing
                     replacement: "Route 5"),
             ])
         let kept = (streamed ? sink.routes : document.routes).map(\.name)
-        #expect(kept == ["Route 1", "Route 2", String(repeating: "a", count: 100), "Route 4", "Route 5"])
+        expectEqual(kept, ["Route 1", "Route 2", String(repeating: "a", count: 100), "Route 4", "Route 5"])
     }
 
     @Test func malformedXMLReportsLineAndColumn() {

@@ -56,16 +56,16 @@ struct GPSDRegressionLogTests {
     func counts(_ expected: Case) throws {
         let ours = try expected.log.ourFixes()
         let gpsd = try expected.log.gpsdFixes()
-        #expect(ours.fixes.count == expected.ours)
-        #expect(gpsd.count == expected.gpsd)
+        expectEqual(ours.fixes.count, expected.ours)
+        expectEqual(gpsd.count, expected.gpsd)
         let gpsdTimes = Set(gpsd.map(\.time))
         let onlyOurs = ours.fixes.filter { !gpsdTimes.contains($0.time) }.map { UTCTimestamp.iso8601($0.time) }
-        #expect(Set(onlyOurs) == Set(expected.onlyOurs.keys))
+        expectEqual(Set(onlyOurs), Set(expected.onlyOurs.keys))
         let ourTimes = Set(ours.fixes.map(\.time))
         #expect(gpsd.allSatisfy { ourTimes.contains($0.time) }, "gpsd reports an epoch we miss")
-        #expect(ours.counts.sentences == expected.sentences)
-        #expect(ours.counts.unsupported == expected.otherTypes)
-        #expect(ours.counts.rejected == 0)
+        expectEqual(ours.counts.sentences, expected.sentences)
+        expectEqual(ours.counts.unsupported, expected.otherTypes)
+        expectEqual(ours.counts.rejected, 0)
     }
 
     @Test("every fix has gpsd's position, speed and course for its epoch", arguments: cases)
@@ -104,7 +104,7 @@ struct GPSDRegressionLogTests {
         let ours = try log.ourFixes().fixes
         // The RMC speeds of the log: 0.78, 1.25, then 0.00 kn (gpsd's early GGA reports said up to 17.96 m/s).
         let knots = fixes.compactMap(\.speedKnots)
-        #expect(knots.count == fixes.count)
+        expectEqual(knots.count, fixes.count)
         #expect((knots.max() ?? 99) <= 1.25 + 0.001)
         for fix in fixes {
             let own = try #require(ours.first { $0.time == fix.time })
@@ -126,9 +126,9 @@ struct NMEACaptureDetailTests {
             Issue.record("not decoded")
             return
         }
-        #expect(UTCTimestamp.iso8601(Date(timeIntervalSince1970: seconds)) == "1970-01-01T21:26:08.879Z")
+        expectEqual(UTCTimestamp.iso8601(Date(timeIntervalSince1970: seconds)), "1970-01-01T21:26:08.879Z")
         let dated = UTCTimestamp.date(try #require(NMEADate(year: 2007, month: 12, day: 18)), secondsOfDay: seconds)
-        #expect(UTCTimestamp.iso8601(dated) == "2007-12-18T21:26:08.879Z")
+        expectEqual(UTCTimestamp.iso8601(dated), "2007-12-18T21:26:08.879Z")
     }
 
     @Test("an RMC whose variation lacks its E/W letter still gives a dated fix (motorola-t805.log)")
@@ -139,7 +139,7 @@ struct NMEACaptureDetailTests {
             return
         }
         #expect(sentence.isValid)
-        #expect(sentence.date == NMEADate(year: 2007, month: 12, day: 18))
+        expectEqual(sentence.date, NMEADate(year: 2007, month: 12, day: 18))
         #expect(sentence.speedKnots == 1.25 && sentence.courseTrue == 21.04)
         #expect(sentence.magneticVariation == nil)
     }
@@ -174,6 +174,6 @@ struct NMEACaptureDetailTests {
             "$PERC,GPsts,2,0,2,010011111111011111*7B",  // ericsson-gru04-02-70sec.log
         ])
     func proprietary(_ line: String) {
-        #expect(NMEAParser.parse(line) == .unsupported)
+        expectEqual(NMEAParser.parse(line), .unsupported)
     }
 }

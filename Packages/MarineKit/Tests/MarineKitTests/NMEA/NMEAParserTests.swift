@@ -70,9 +70,9 @@ struct NMEAParserTests {
             Issue.record("not decoded: \(NMEAParser.parse(reference.line))")
             return
         }
-        #expect(sentence.talker.description == reference.talker)
-        #expect(sentence.type == reference.type)
-        #expect(sentence.isValid == reference.isValid)
+        expectEqual(sentence.talker.description, reference.talker)
+        expectEqual(sentence.type, reference.type)
+        expectEqual(sentence.isValid, reference.isValid)
         #expect(
             sentence.secondsOfDay.map { abs($0 - (reference.secondsOfDay ?? -1)) < 1e-9 }
                 ?? (reference.secondsOfDay == nil))
@@ -84,15 +84,15 @@ struct NMEAParserTests {
     @Test("RMC carries speed, course, date, variation and NMEA 2.3/4.1 flags")
     func rmcDetails() throws {
         let sentence = try decoded("$IIRMC,235959.50,A,3700.0000,N,02700.0000,E,5.5,90.0,311226,3.0,W,D,S*70")
-        #expect(sentence.speedKnots == 5.5)
-        #expect(sentence.courseTrue == 90)
-        #expect(sentence.date == NMEADate(year: 2026, month: 12, day: 31))
-        #expect(sentence.magneticVariation == -3)
-        #expect(sentence.faaMode == "D")
-        #expect(sentence.navigationalStatus == "S")
+        expectEqual(sentence.speedKnots, 5.5)
+        expectEqual(sentence.courseTrue, 90)
+        expectEqual(sentence.date, NMEADate(year: 2026, month: 12, day: 31))
+        expectEqual(sentence.magneticVariation, -3)
+        expectEqual(sentence.faaMode, "D")
+        expectEqual(sentence.navigationalStatus, "S")
         let old = try decoded("$GPRMC,225446,A,4916.45,N,12311.12,W,000.5,054.7,191194,020.3,E*68")
-        #expect(old.date == NMEADate(year: 1994, month: 11, day: 19))
-        #expect(old.magneticVariation == 20.3)
+        expectEqual(old.date, NMEADate(year: 1994, month: 11, day: 19))
+        expectEqual(old.magneticVariation, 20.3)
         #expect(old.faaMode == nil)
         let empty = try decoded("$GNRMC,001031.00,A,4404.13993,N,12118.86023,W,0.146,,100117,,,A*7B")
         #expect(empty.courseTrue == nil)
@@ -101,30 +101,30 @@ struct NMEAParserTests {
     @Test("GGA carries quality, satellites, HDOP and altitude")
     func ggaDetails() throws {
         let sentence = try decoded("$GNGGA,001043.00,4404.14036,N,12118.85961,W,1,12,0.98,1113.0,M,-21.3,M*47")
-        #expect(sentence.quality == 1)
-        #expect(sentence.satellitesUsed == 12)
-        #expect(sentence.hdop == 0.98)
-        #expect(sentence.altitudeMeters == 1113)
+        expectEqual(sentence.quality, 1)
+        expectEqual(sentence.satellitesUsed, 12)
+        expectEqual(sentence.hdop, 0.98)
+        expectEqual(sentence.altitudeMeters, 1113)
     }
 
     @Test("VTG in the modern and the pre-3.01 form")
     func vtg() throws {
         let modern = try decoded("$GPVTG,220.86,T,,M,2.550,N,4.724,K,A*34")
-        #expect(modern.courseTrue == 220.86)
+        expectEqual(modern.courseTrue, 220.86)
         #expect(modern.courseMagnetic == nil)
-        #expect(modern.speedKnots == 2.55)
-        #expect(modern.faaMode == "A")
+        expectEqual(modern.speedKnots, 2.55)
+        expectEqual(modern.faaMode, "A")
         let old = try decoded("$GPVTG,054.7,034.4,005.5,010.2*54")
-        #expect(old.courseTrue == 54.7)
-        #expect(old.courseMagnetic == 34.4)
-        #expect(old.speedKnots == 5.5)
+        expectEqual(old.courseTrue, 54.7)
+        expectEqual(old.courseMagnetic, 34.4)
+        expectEqual(old.speedKnots, 5.5)
     }
 
     @Test("ZDA zone minutes take the sign of the zone hours (gpsd, not pynmea2)")
     func zda() throws {
         let sentence = try decoded("$GPZDA,160012.71,11,03,2004,-1,00*7D")
-        #expect(sentence.date == NMEADate(year: 2004, month: 3, day: 11))
-        #expect(sentence.zoneOffsetMinutes == -60)
+        expectEqual(sentence.date, NMEADate(year: 2004, month: 3, day: 11))
+        expectEqual(sentence.zoneOffsetMinutes, -60)
         #expect(abs((sentence.secondsOfDay ?? 0) - 57_612.71) < 1e-9)
         #expect(try decoded("$GPZDA,201530.00,04,07,2002,-08,30*46").zoneOffsetMinutes == -510)
     }
@@ -136,18 +136,18 @@ struct NMEAParserTests {
         #expect(empty.headingTrue == nil)
         #expect(!empty.isValid)
         let hdg = try decoded("$SDHDG,229.8,,,1.3,E*36")
-        #expect(hdg.headingMagnetic == 229.8)
+        expectEqual(hdg.headingMagnetic, 229.8)
         #expect(hdg.magneticDeviation == nil)
-        #expect(hdg.magneticVariation == 1.3)
-        #expect(hdg.talker.description == "SD")
+        expectEqual(hdg.magneticVariation, 1.3)
+        expectEqual(hdg.talker.description, "SD")
     }
 
     @Test("lowercase checksum digits are accepted; CR LF and leading noise are ignored")
     func checksumCase() throws {
         let lower = try decoded("$GNRMC,001031.00,A,4404.13993,N,12118.86023,W,0.146,,100117,,,A*7b\r\n")
-        #expect(lower.type == .rmc)
+        expectEqual(lower.type, .rmc)
         let noisy = try decoded("\u{0}\u{7}xx$GPHDT,274.07,T*03")
-        #expect(noisy.headingTrue == 274.07)
+        expectEqual(noisy.headingTrue, 274.07)
     }
 
     struct RejectionCase: Sendable, CustomTestStringConvertible {
@@ -175,7 +175,7 @@ struct NMEAParserTests {
 
     @Test("garbage and damaged lines are rejected with the reason", arguments: rejections)
     func rejected(_ reference: RejectionCase) {
-        #expect(NMEAParser.parse(reference.line) == reference.result)
+        expectEqual(NMEAParser.parse(reference.line), reference.result)
     }
 
     @Test("a sentence without checksum is accepted when the checksum is optional")
@@ -184,7 +184,7 @@ struct NMEAParserTests {
             Issue.record("not decoded")
             return
         }
-        #expect(sentence.headingTrue == 274.07)
+        expectEqual(sentence.headingTrue, 274.07)
     }
 
     @Test("malformed numbers inside a correctly checksummed sentence are rejected, not crashed on")
@@ -195,7 +195,7 @@ struct NMEAParserTests {
             "GPRMC,126000,A,,,,,,,010626,,,A", "GPRMC,120000,A,,,,,,,320626,,,A", "GPZDA,120000,31,02,2026,,",
             "GPRMC,120000,AA,,,,,,,010626,,,A",
         ] {
-            #expect(NMEAParser.parse(withChecksum(body)) == .rejected(.malformedField), "\(body)")
+            expectEqual(NMEAParser.parse(withChecksum(body)), .rejected(.malformedField), "\(body)")
         }
     }
 

@@ -27,12 +27,12 @@ struct NMEAStreamTests {
                 offset = end
             }
             decoder.finish { types.append($0.type) }
-            #expect(types == [.rmc, .gga], "split \(split)")
-            #expect(decoder.counts.lines == 5)
-            #expect(decoder.counts.sentences == 2)
-            #expect(decoder.counts.unsupported == 1)
-            #expect(decoder.counts.rejected == 2)
-            #expect(decoder.counts.checksumErrors == 1)
+            expectEqual(types, [.rmc, .gga], "split \(split)")
+            expectEqual(decoder.counts.lines, 5)
+            expectEqual(decoder.counts.sentences, 2)
+            expectEqual(decoder.counts.unsupported, 1)
+            expectEqual(decoder.counts.rejected, 2)
+            expectEqual(decoder.counts.checksumErrors, 1)
         }
     }
 
@@ -41,9 +41,9 @@ struct NMEAStreamTests {
         var decoder = NMEAStreamDecoder()
         var seen = 0
         decoder.decode(Array("# Date: 2026-06-01\n\n   \r\n  # note\n$GPHDT,274.07,T*03\r\n".utf8)) { _ in seen += 1 }
-        #expect(seen == 1)
-        #expect(decoder.counts.lines == 1)
-        #expect(decoder.counts.rejected == 0)
+        expectEqual(seen, 1)
+        expectEqual(decoder.counts.lines, 1)
+        expectEqual(decoder.counts.rejected, 0)
     }
 
     @Test("an endless line without LF is dropped without growing memory")
@@ -53,7 +53,7 @@ struct NMEAStreamTests {
         var seen = 0
         for _ in 0..<10 { decoder.decode(noise) { _ in seen += 1 } }
         decoder.decode(Array("\n$GPHDT,274.07,T*03\n".utf8)) { _ in seen += 1 }
-        #expect(seen == 1)
+        expectEqual(seen, 1)
         #expect(decoder.counts.rejected >= 1)
     }
 
@@ -64,12 +64,12 @@ struct NMEAStreamTests {
         var fixes: [PositionFix] = []
         decoder.decode(Array(Self.log.utf8)) { sentence in assembler.add(sentence) { fixes.append($0) } }
         assembler.finish { fixes.append($0) }
-        #expect(fixes.count == 1)
+        expectEqual(fixes.count, 1)
         let fix = try #require(fixes.first)
-        #expect(UTCTimestamp.iso8601(fix.time) == "2026-06-01T12:00:00.000Z")
+        expectEqual(UTCTimestamp.iso8601(fix.time), "2026-06-01T12:00:00.000Z")
         #expect(abs(fix.latitude - 44.068_998_833_333) < 1e-9)
         #expect(abs((fix.speedOverGround ?? 0) - 5 * 1852 / 3600) < 1e-12)
-        #expect(fix.courseOverGround == 90)
+        expectEqual(fix.courseOverGround, 90)
         #expect(abs((fix.horizontalAccuracy ?? 0) - 18.62) < 1e-9)  // gpsd 3.22 reports eph 18.620 for this line
     }
 
@@ -89,7 +89,7 @@ struct NMEAStreamTests {
         }
         decoder.finish { sentence in assembler.add(sentence) { times.append(UTCTimestamp.iso8601($0.time)) } }
         assembler.finish { times.append(UTCTimestamp.iso8601($0.time)) }
-        #expect(times == ["2026-12-31T23:59:59.000Z", "2027-01-01T00:00:00.000Z"])
+        expectEqual(times, ["2026-12-31T23:59:59.000Z", "2027-01-01T00:00:00.000Z"])
     }
 
     @Test("time-only sentences before any date use the fallback date, or are dropped without one")
@@ -101,18 +101,18 @@ struct NMEAStreamTests {
             var count = 0
             decoder.decode(line) { assembler.add($0) { _ in count += 1 } }
             assembler.finish { _ in count += 1 }
-            #expect(count == expected)
+            expectEqual(count, expected)
         }
     }
 
     @Test("ISO 8601 round trip and calendar edge cases")
     func timestamps() throws {
         let date = try #require(UTCTimestamp.parseISO8601("2024-02-29T23:59:59.250Z"))
-        #expect(UTCTimestamp.iso8601(date) == "2024-02-29T23:59:59.250Z")
+        expectEqual(UTCTimestamp.iso8601(date), "2024-02-29T23:59:59.250Z")
         #expect(UTCTimestamp.parseISO8601("2023-02-29T00:00:00Z") == nil)
         #expect(UTCTimestamp.parseISO8601("2026-06-01T12:00:00.000") == nil)
-        #expect(UTCTimestamp.daysFromCivil(year: 1970, month: 1, day: 1) == 0)
-        #expect(UTCTimestamp.daysFromCivil(year: 2000, month: 3, day: 1) == 11_017)
-        #expect(UTCTimestamp.iso8601(Date(timeIntervalSince1970: -1)) == "1969-12-31T23:59:59.000Z")
+        expectEqual(UTCTimestamp.daysFromCivil(year: 1970, month: 1, day: 1), 0)
+        expectEqual(UTCTimestamp.daysFromCivil(year: 2000, month: 3, day: 1), 11_017)
+        expectEqual(UTCTimestamp.iso8601(Date(timeIntervalSince1970: -1)), "1969-12-31T23:59:59.000Z")
     }
 }

@@ -20,9 +20,9 @@ struct NMEAUndatedFixTests {
         // What the daemon stores: its fix filter (accuracy, order) over the decoded fixes.
         var filter = FixFilter(geometry: GeodesicTrackGeometry())
         let stored = fixes.filter { filter.check($0) == nil }
-        #expect(stored.count == count)
+        expectEqual(stored.count, count)
         let days = Set(fixes.map { String(InterchangeTime.text($0.time).prefix(10)) })
-        #expect(days == [day])
+        expectEqual(days, [day])
     }
 
     static func sentence(_ body: String) -> NMEASentence? {
@@ -60,12 +60,12 @@ struct NMEAUndatedFixTests {
         live.add(try #require(Self.sentence(Self.lines[1]))) { fixes.append($0) }
         live.finish { fixes.append($0) }
         #expect(fixes.map { InterchangeTime.text($0.time) } == ["2026-11-27T00:00:00Z"])
-        #expect(live.clockDatedFixes == 1)
+        expectEqual(live.clockDatedFixes, 1)
         var replay = NMEAFixAssembler()
         fixes.removeAll()
         for line in Self.lines.prefix(2) { replay.add(try #require(Self.sentence(line))) { fixes.append($0) } }
         replay.finish { fixes.append($0) }
         #expect(fixes.isEmpty)
-        #expect(replay.undatedFixes == 2)
+        expectEqual(replay.undatedFixes, 2)
     }
 }

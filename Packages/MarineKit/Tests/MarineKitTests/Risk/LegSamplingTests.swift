@@ -29,7 +29,7 @@ import Testing
     func pointsAreEvenlySpacedAndOnEveryHour(knots: Double, spacingNauticalMiles: Double, expected: Int) {
         let waypoints = Self.leg(knots: knots)
         let samples = LegSampling(spacingMeters: spacingNauticalMiles * 1852).samples(along: waypoints)
-        #expect(samples.count == expected)
+        expectEqual(samples.count, expected)
         let distances = samples.map(\.distanceFromStartMeters)
         #expect(distances == distances.sorted() && Set(distances).count == distances.count)
         let length = Geodesic.wgs84.inverse(from: Self.from, to: Self.to).distance
@@ -73,7 +73,7 @@ import Testing
         // Only the 7 evenly spaced points and the two ends are ever asked for.
         let spaced = early.filter { $0.location == $0.forecastLocation }.map(\.location)
         let allowed = Set(spaced + [Self.from, Self.to])
-        #expect(spaced.count == 7)
+        expectEqual(spaced.count, 7)
         #expect(Set(early.map(\.forecastLocation)).isSubset(of: allowed))
         #expect(Set(later.map(\.forecastLocation)).isSubset(of: allowed))
     }
@@ -86,13 +86,13 @@ import Testing
         let calm = waypoints.map { Self.forecast($0.location, knots: 8) }
         let atSamples = samples.indices.map { Self.forecast(samples[$0].location, knots: $0 == galeIndex ? 34 : 8) }
         let plan = assessor.assess(waypoints, forecasts: calm, samples: samples, sampleForecasts: atSamples)
-        #expect(plan.waypoints.map(\.judgement.level) == [.green, .green])
+        expectEqual(plan.waypoints.map(\.judgement.level), [.green, .green])
         let leg = try #require(plan.legs.first)
         #expect(leg.level == .red && leg.judgedPoints == samples.count + 2)
         let worst = try #require(leg.worstPoint)
         #expect(worst.waypointIndex == nil)
-        #expect(worst.distanceFromStartMeters == samples[galeIndex].distanceFromStartMeters)
-        #expect(worst.outlook.waypoint.eta == samples[galeIndex].time)
+        expectEqual(worst.distanceFromStartMeters, samples[galeIndex].distanceFromStartMeters)
+        expectEqual(worst.outlook.waypoint.eta, samples[galeIndex].time)
         #expect(worst.outlook.conditions?.windKnots == 34 && worst.outlook.judgement.drivers == [.wind, .gust, .wave])
         #expect(plan.summary.worstRisk == .red && plan.summary.worstLegIndex == 0)
         // The waypoints alone say green: the old judgement.

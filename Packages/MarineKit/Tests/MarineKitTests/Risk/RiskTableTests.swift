@@ -8,18 +8,18 @@ import Testing
     @Test(arguments: [(19.99, RiskLevel.green), (20.0, .yellow), (25.0, .yellow), (25.01, .red), (0, .green)])
     func defaultWind(knots: Double, level: RiskLevel) {
         let judgement = RiskJudgement(windKnots: knots, gustKnots: 0, waveHeight: nil, limits: .defaults)
-        #expect(judgement.level == level)
+        expectEqual(judgement.level, level)
         #expect(RiskLimits.defaults.usesDefaultLimits)
     }
 
     @Test(arguments: [(23.99, RiskLevel.green), (24, .yellow), (30, .yellow), (30.01, .red)])
     func defaultGust(knots: Double, level: RiskLevel) {
-        #expect(RiskJudgement(windKnots: nil, gustKnots: knots, waveHeight: nil, limits: .defaults).level == level)
+        expectEqual(RiskJudgement(windKnots: nil, gustKnots: knots, waveHeight: nil, limits: .defaults).level, level)
     }
 
     @Test(arguments: [(1.19, RiskLevel.green), (1.2, .yellow), (1.5, .yellow), (1.51, .red)])
     func defaultWave(height: Double, level: RiskLevel) {
-        #expect(RiskJudgement(windKnots: nil, gustKnots: nil, waveHeight: height, limits: .defaults).level == level)
+        expectEqual(RiskJudgement(windKnots: nil, gustKnots: nil, waveHeight: height, limits: .defaults).level, level)
     }
 
     /// `boat show` and `plan` use one set of defaults.
@@ -35,7 +35,7 @@ import Testing
     ])
     func boatWindLimit(knots: Double, level: RiskLevel) {
         let limits = RiskLimits(maxWindKnots: 25, maxGustKnots: nil, maxWaveMeters: nil)
-        #expect(RiskJudgement(windKnots: knots, gustKnots: nil, waveHeight: nil, limits: limits).level == level)
+        expectEqual(RiskJudgement(windKnots: knots, gustKnots: nil, waveHeight: nil, limits: limits).level, level)
         #expect(limits.usesDefaultLimits)  // the wave threshold is still the default
     }
 
@@ -43,14 +43,14 @@ import Testing
     func boatGustLimit(knots: Double, level: RiskLevel) {
         let limits = RiskLimits(maxWindKnots: 40, maxGustKnots: 30, maxWaveMeters: 3)
         let judgement = RiskJudgement(windKnots: 5, gustKnots: knots, waveHeight: 0.2, limits: limits)
-        #expect(judgement.level == level)
+        expectEqual(judgement.level, level)
         #expect(!limits.usesDefaultLimits)
         #expect(judgement.drivers == (level == .green ? [] : [.gust]))
     }
 
     @Test func nothingKnownIsUnknown() {
-        #expect(RiskJudgement(windKnots: nil, gustKnots: nil, waveHeight: nil, limits: .defaults).level == .unknown)
-        #expect([RiskLevel.green, .red, .unknown, .yellow].sorted() == [.green, .yellow, .unknown, .red])
+        expectEqual(RiskJudgement(windKnots: nil, gustKnots: nil, waveHeight: nil, limits: .defaults).level, .unknown)
+        expectEqual([RiskLevel.green, .red, .unknown, .yellow].sorted(), [.green, .yellow, .unknown, .red])
     }
 
     /// Beaufort knot ranges (WMO / Met Office Beaufort scale), at each boundary, with whole-knot rounding.
@@ -60,8 +60,8 @@ import Testing
         (56, 11), (63, 11), (64, 12), (120, 12),
     ])
     func beaufort(knots: Double, force: Int) {
-        #expect(BeaufortForce(knots: knots).force == force)
-        #expect(BeaufortForce(knots: knots).descriptionKey == "beaufort.force\(force)")
+        expectEqual(BeaufortForce(knots: knots).force, force)
+        expectEqual(BeaufortForce(knots: knots).descriptionKey, "beaufort.force\(force)")
     }
 
     /// WMO sea-state code 3700 (WMO code table 3700), upper bounds inclusive.
@@ -70,6 +70,6 @@ import Testing
         (4.1, 6), (6, 6), (6.1, 7), (9, 7), (9.1, 8), (14, 8), (14.1, 9),
     ])
     func douglas(height: Double, code: Int) {
-        #expect(DouglasSeaState(heightMeters: height).code == code)
+        expectEqual(DouglasSeaState(heightMeters: height).code, code)
     }
 }

@@ -41,16 +41,16 @@ import Testing
     func namesInEveryLanguage(_ row: Row) {
         let levels: [RiskLevel] = [.green, .yellow, .red, .unknown]
         #expect(levels.map { $0.localizedName(in: row.language) } == row.levels)
-        #expect(BeaufortForce(knots: 35).localizedName(in: row.language) == row.gale)
-        #expect(BeaufortForce(knots: 0.4).localizedName(in: row.language) == row.calm)
-        #expect(DouglasSeaState(heightMeters: 1).localizedName(in: row.language) == row.slight)
+        expectEqual(BeaufortForce(knots: 35).localizedName(in: row.language), row.gale)
+        expectEqual(BeaufortForce(knots: 0.4).localizedName(in: row.language), row.calm)
+        expectEqual(DouglasSeaState(heightMeters: 1).localizedName(in: row.language), row.slight)
     }
 
     /// Every force and state has a term of its own in every language (no key shown, none missing).
     @Test(arguments: Language.allCases)
     func everyForceAndStateIsNamed(_ language: Language) {
         let forces = BeaufortForce.lowerBoundsKnots.map { BeaufortForce(knots: $0).localizedName(in: language) }
-        #expect(Set(forces).count == 12)
+        expectEqual(Set(forces).count, 12)
         #expect(!forces.contains { $0.hasPrefix("beaufort.") })
     }
 }

@@ -36,10 +36,10 @@ import Testing
         let plan = RoutePlanner().plan(
             try Self.route(), departingAt: Self.departure, boat: .defaults, referenceDate: Self.departure)
         let waypoints = try #require(plan.passageWaypoints)
-        #expect(waypoints.map(\.name) == ["Datça", "Knidos", "Off Knidos"])
-        #expect(waypoints[0].eta == Self.departure)
+        expectEqual(waypoints.map(\.name), ["Datça", "Knidos", "Off Knidos"])
+        expectEqual(waypoints[0].eta, Self.departure)
         #expect(waypoints[1].eta == plan.legs[0].eta && waypoints[2].eta == plan.legs[1].eta)
-        #expect(waypoints[2].location == GeoCoordinate(latitude: 36.8, longitude: 27.1))
+        expectEqual(waypoints[2].location, GeoCoordinate(latitude: 36.8, longitude: 27.1))
         let untimed = RoutePlanner().plan(try Self.route(), boat: .defaults, referenceDate: Self.departure)
         #expect(untimed.passageWaypoints == nil)
     }
@@ -49,7 +49,7 @@ import Testing
             try Self.route(), departingAt: Self.departure, boat: .defaults, referenceDate: Self.departure)
         let encoder = JSONEncoder()
         let decoded = try JSONDecoder().decode(RoutePlan.self, from: try encoder.encode(plan))
-        #expect(decoded == plan)
+        expectEqual(decoded, plan)
     }
 
     /// The schema, pinned on a one-leg plan with round figures (1 nm due north at 5 kn: 720 s, 0.5 L).
@@ -76,7 +76,7 @@ import Testing
             #"{"coordinate":{"latitude":36,"longitude":27},"name":"A"},"#,
             #"{"coordinate":{"latitude":36.5,"longitude":27},"name":"B"}]}}"#,
         ].joined()
-        #expect(text == pinned)
+        expectEqual(text, pinned)
         #expect(try Self.decode(RoutePlan.self, text) == plan)
     }
 

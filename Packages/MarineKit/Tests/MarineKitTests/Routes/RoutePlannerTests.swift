@@ -25,7 +25,7 @@ import Testing
     /// "36.72 27.69 36.686 27.374" and "36.686 27.374 36.80 27.10".
     @Test func legsMatchGeographicLib() throws {
         let plan = RoutePlanner().plan(try route(), boat: boat, referenceDate: departure)
-        #expect(plan.legs.count == 2)
+        expectEqual(plan.legs.count, 2)
         let first = plan.legs[0]
         #expect(abs(first.distanceMeters - 28_487.661_899_910) < 1e-8)
         #expect(abs(first.bearingTrue - (360 - 97.516_453_021_199_30)) < 1e-11)
@@ -40,17 +40,17 @@ import Testing
         let plan = RoutePlanner().plan(try route(), boat: boat, referenceDate: departure)
         let first = plan.legs[0]
         // Leg 1 at the boat's 6 kn; leg 2 at Knidos's planned 5 kn.
-        #expect(first.speedKnots == 6)
+        expectEqual(first.speedKnots, 6)
         #expect(abs(first.durationSeconds - 28_487.661_899_910 / (6 * 1852.0 / 3600)) < 1e-9)
-        #expect(first.departure == departure)
-        #expect(first.eta == departure.addingTimeInterval(first.durationSeconds))
-        #expect(plan.legs[1].speedKnots == 5)
-        #expect(plan.legs[1].departure == first.eta)
+        expectEqual(first.departure, departure)
+        expectEqual(first.eta, departure.addingTimeInterval(first.durationSeconds))
+        expectEqual(plan.legs[1].speedKnots, 5)
+        expectEqual(plan.legs[1].departure, first.eta)
         #expect(abs(first.fuelLiters - 2.5 * first.durationSeconds / 3600) < 1e-12)
         // 28 487.66 m at 6 kn = 2.563685… h → 6.409211… L → × 47.35 TRY/L = 303.4761… TRY.
-        #expect(plan.fuelCost(of: first) == Decimal(string: "303.48"))
-        #expect(plan.totalDistanceMeters == first.distanceMeters + plan.legs[1].distanceMeters)
-        #expect(plan.arrival == plan.legs[1].eta)
+        expectEqual(plan.fuelCost(of: first), Decimal(string: "303.48"))
+        expectEqual(plan.totalDistanceMeters, first.distanceMeters + plan.legs[1].distanceMeters)
+        expectEqual(plan.arrival, plan.legs[1].eta)
     }
 
     @Test func magneticBearingIsTrueMinusEastVariation() throws {
@@ -66,12 +66,12 @@ import Testing
         try route.insert(Waypoint(name: "A", coordinate: GeoCoordinate(latitude: 36, longitude: 27)))
         let plan = RoutePlanner().plan(route, boat: .defaults, referenceDate: departure)
         #expect(plan.legs.isEmpty)
-        #expect(plan.totalFuelCost == 0)
+        expectEqual(plan.totalFuelCost, 0)
         #expect(plan.arrival == nil)
     }
 
     @Test(arguments: [(-0.0, 0.0), (-90.0, 270.0), (360.0, 0.0), (725.5, 5.5)])
     func compassRange(input: Double, expected: Double) {
-        #expect(RoutePlanner.compass(input) == expected)
+        expectEqual(RoutePlanner.compass(input), expected)
     }
 }

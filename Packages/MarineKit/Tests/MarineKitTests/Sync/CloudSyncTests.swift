@@ -46,15 +46,15 @@ import Testing
                 ])
         }
         let report = try await setup.sync.run(.both)
-        #expect(setup.remote.refusedCommits == 1)
+        expectEqual(setup.remote.refusedCommits, 1)
         let settings = try await setup.settings()
-        #expect(settings["fuelRate"] == .integer(22))
-        #expect(settings["boatName"] == .string("Poyraz II"))
-        #expect(setup.boat.loadBoatSettings()?.cruiseSpeedKnots == 18 / 1.852)
-        #expect(report.actions.map(\.change) == [.updatedLocal])
+        expectEqual(settings["fuelRate"], .integer(22))
+        expectEqual(settings["boatName"], .string("Poyraz II"))
+        expectEqual(setup.boat.loadBoatSettings()?.cruiseSpeedKnots, 18 / 1.852)
+        expectEqual(report.actions.map(\.change), [.updatedLocal])
         let again = try await setup.sync.run(.both)
         #expect(again.actions.isEmpty)
-        #expect(again.documentsWritten == 0)
+        expectEqual(again.documentsWritten, 0)
     }
 
     /// The first sync with local settings and none in the cloud creates `users/u` with only owned subfields.
@@ -65,11 +65,11 @@ import Testing
         boat.tankCapacityLiters = 400
         setup.boat.saveBoatSettings(boat)
         let report = try await setup.sync.run(.push)
-        #expect(report.documentsWritten == 1)
+        expectEqual(report.documentsWritten, 1)
         let document = try #require(try await setup.remote.get("users/u"))
         #expect(document.fields["createdAt"] != nil)
         #expect(document.fields["updatedAt"] != nil)
-        #expect(Set(document.fields["settings"]?.fields?.keys ?? [:].keys) == Set(WebBoatSettingsMapping.ownedFields))
+        expectEqual(Set(document.fields["settings"]?.fields?.keys ?? [:].keys), Set(WebBoatSettingsMapping.ownedFields))
     }
 
     /// A finished trip goes up once (18 chunks + parent for a day), a running one not at all; a dry run writes nothing.
@@ -86,15 +86,15 @@ import Testing
         figures.endedAt = Self.now.addingTimeInterval(86_400)
         try setup.trips.endTrip(id, endedAt: figures.endedAt, statistics: figures)
         let dry = try await setup.sync.run(.push, dryRun: true)
-        #expect(dry.actions.map(\.change) == [.uploaded])
-        #expect(setup.remote.commits == 0)
+        expectEqual(dry.actions.map(\.change), [.uploaded])
+        expectEqual(setup.remote.commits, 0)
         let report = try await setup.sync.run(.push)
-        #expect(report.documentsWritten == 19)
+        expectEqual(report.documentsWritten, 19)
         let chunks = try await setup.remote.list("users/u/trips/1790000000000/track", mask: nil)
-        #expect(chunks.count == 18)
+        expectEqual(chunks.count, 18)
         #expect(chunks.flatMap { WebTripMapping.chunkPositions($0.fields) }.count == 86_400)
         let again = try await setup.sync.run(.both)
-        #expect(again.documentsWritten == 0)
+        expectEqual(again.documentsWritten, 0)
         #expect(again.actions.isEmpty)
     }
 
@@ -137,8 +137,8 @@ import Testing
             _ = try await sync.runKeepingProgress(.push)
             Issue.record("the failure was not reported")
         } catch let partial as SyncPartialFailure {
-            #expect(partial.applied.documentsWritten == 1)
-            #expect(partial.failure == .offline(detail: "connection reset"))
+            expectEqual(partial.applied.documentsWritten, 1)
+            expectEqual(partial.failure, .offline(detail: "connection reset"))
         }
     }
 }

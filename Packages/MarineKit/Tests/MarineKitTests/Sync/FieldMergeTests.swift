@@ -19,10 +19,10 @@ import Testing
             fields: ["a", "b", "c"], local: ["a": .integer(10), "b": .integer(2), "c": .integer(30)],
             localBase: Self.base, remote: ["a": .integer(1), "b": .integer(20), "c": .integer(31)],
             remoteBase: Self.base, policy: policy)
-        #expect(merge.push == push)
-        #expect(merge.pull == pull)
-        #expect(merge.conflicts == ["c"])
-        #expect(merge.held == held)
+        expectEqual(merge.push, push)
+        expectEqual(merge.pull, pull)
+        expectEqual(merge.conflicts, ["c"])
+        expectEqual(merge.held, held)
     }
 
     /// Followers move with their leader: pulled waypoints bring the web's count, held waypoints hold it.
@@ -35,12 +35,12 @@ import Testing
             fields: fields, local: local, localBase: base, remote: remote, remoteBase: base,
             followers: WebRouteMapping.followers)
         #expect(held.push.isEmpty && held.pull.isEmpty)
-        #expect(held.held == ["waypoints", "waypointCount"])
+        expectEqual(held.held, ["waypoints", "waypointCount"])
         let theirs = FieldMerge(
             fields: fields, local: local, localBase: base, remote: remote, remoteBase: base, policy: .theirs,
             followers: WebRouteMapping.followers)
         #expect(theirs.push.isEmpty)
-        #expect(theirs.pull == remote)
+        expectEqual(theirs.pull, remote)
     }
 
     /// A lossy conversion (kn → km/h) differs from the remote value but is no change on either side.
@@ -55,17 +55,17 @@ import Testing
     @Test func withoutBasesTheChosenSideWinsAndDifferencesAreReported() {
         let local = FieldMerge(
             fields: ["a"], local: ["a": .integer(1)], localBase: nil, remote: ["a": .integer(2)], remoteBase: nil)
-        #expect(local.push == ["a": .integer(1)])
-        #expect(local.conflicts == ["a"])
+        expectEqual(local.push, ["a": .integer(1)])
+        expectEqual(local.conflicts, ["a"])
         let remote = FieldMerge(
             fields: ["a"], local: [:], localBase: nil, remote: ["a": .integer(2)], remoteBase: nil, localWins: false)
-        #expect(remote.pull == ["a": .integer(2)])
+        expectEqual(remote.pull, ["a": .integer(2)])
         #expect(remote.conflicts.isEmpty)
     }
 
     @Test func pendingFieldsKeepTheirOldBase() {
         let rebased = FieldMerge.rebase(
             Self.base, ["a": .integer(10), "b": .integer(20), "c": .integer(3)], pending: ["b"])
-        #expect(rebased == ["a": .integer(10), "b": .integer(2), "c": .integer(3)])
+        expectEqual(rebased, ["a": .integer(10), "b": .integer(2), "c": .integer(3)])
     }
 }

@@ -27,7 +27,7 @@ import Testing
         var writer = FirestoreJSONWriter()
         write.encode(into: &writer)
         let ours = try JSONSerialization.jsonObject(with: Data(writer.text.utf8))
-        #expect((ours as? NSDictionary) == (expected as? NSDictionary), "\(writer.text)")
+        expectEqual((ours as? NSDictionary), (expected as? NSDictionary), "\(writer.text)")
     }
 
     /// The write a client makes for a case: data as the JS SDK types it (safe integers as integerValue), the

@@ -48,8 +48,9 @@ import Testing
         #expect(
             endpoints.firestoreDocuments.absoluteString
                 == "http://127.0.0.1:8080/v1/projects/demo-p/databases/(default)/documents")
-        #expect(endpoints.identityToolkit.absoluteString == "http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/")
-        #expect(endpoints.secureToken.absoluteString == "http://127.0.0.1:9099/securetoken.googleapis.com/v1/token")
+        expectEqual(
+            endpoints.identityToolkit.absoluteString, "http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/")
+        expectEqual(endpoints.secureToken.absoluteString, "http://127.0.0.1:9099/securetoken.googleapis.com/v1/token")
         let live = try #require(FirebaseEndpoints.resolve(project: "denizrota-d40d1", environment: [:]))
         #expect(
             live.firestoreDocuments.absoluteString.hasPrefix(
@@ -64,11 +65,11 @@ import Testing
             Self.reply(200, #"{"name":"x/documents/users/u","fields":{}}"#),
         ])
         let document = try await Self.client(transport).get("users/u")
-        #expect(document?.documentID == "u")
+        expectEqual(document?.documentID, "u")
         let failing = Playback(Array(repeating: Self.reply(500, "{}"), count: 5))
         await #expect(throws: SyncError.serverBusy(status: 500)) { try await Self.client(failing).get("users/u") }
         let failingRequestCount: Int = failing.requests.withLock { $0.count }
-        #expect(failingRequestCount == 5)
+        expectEqual(failingRequestCount, 5)
     }
 
     /// 401 refreshes the token once through securetoken; 403 names the path; a failed precondition is a conflict.
@@ -86,9 +87,9 @@ import Testing
             .delete(name: client.documentName("users/u/routes/1")), precondition: .updateTime("t"))
         await #expect(throws: SyncError.conflict(path: "users/u/routes/1")) { try await client.commit([write]) }
         let sent = transport.requests.withLock { $0 }
-        #expect(sent[1].url.absoluteString == "http://127.0.0.1:9099/securetoken.googleapis.com/v1/token?key=k")
-        #expect(String(decoding: sent[1].body, as: UTF8.self) == "grant_type=refresh_token&refresh_token=r0")
-        #expect(sent[2].headers["Authorization"] == "Bearer t1")
+        expectEqual(sent[1].url.absoluteString, "http://127.0.0.1:9099/securetoken.googleapis.com/v1/token?key=k")
+        expectEqual(String(decoding: sent[1].body, as: UTF8.self), "grant_type=refresh_token&refresh_token=r0")
+        expectEqual(sent[2].headers["Authorization"], "Bearer t1")
         #expect(sent[3].url.absoluteString.hasSuffix("/documents:commit"))
     }
 

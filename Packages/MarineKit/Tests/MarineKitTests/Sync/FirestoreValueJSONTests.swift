@@ -16,7 +16,7 @@ import Testing
             "list": .array([.integer(1), .map(["k": .string("v")])]),
         ]
         let text = FirestoreFieldsText.encode(fields)
-        #expect(FirestoreFieldsText.decode(text) == fields)
+        expectEqual(FirestoreFieldsText.decode(text), fields)
         #expect(text.contains("\"big\":{\"integerValue\":\"9007199254740993\"}"))
         #expect(text.contains("\"minus\":{\"doubleValue\":\"-Infinity\"}"))
         #expect(text.contains("\\u0001"))
@@ -29,8 +29,8 @@ import Testing
         (9_007_199_254_740_992, .double(9_007_199_254_740_992)),
     ])
     func numbersAreTypedAsTheJavaScriptSDKTypesThem(value: Double, expected: FirestoreValue) {
-        #expect(FirestoreValue.number(value) == expected)
-        #expect(FirestoreValue.number(value).number == value)
+        expectEqual(FirestoreValue.number(value), expected)
+        expectEqual(FirestoreValue.number(value).number, value)
     }
 
     /// Readers accept an integerValue sent as a JSON number, and reject what is not a number.
@@ -39,9 +39,9 @@ import Testing
             Data(
                 #"{"name":"projects/p/databases/(default)/documents/users/u","fields":{"a":{"integerValue":12},"b":{"doubleValue":"NaN"}},"updateTime":"2026-01-01T00:00:00Z"}"#
                     .utf8))
-        #expect(document.fields["a"] == .integer(12))
-        #expect(document.fields["b"]?.number?.isNaN == true)
-        #expect(document.documentID == "u")
+        expectEqual(document.fields["a"], .integer(12))
+        expectEqual(document.fields["b"]?.number?.isNaN, true)
+        expectEqual(document.documentID, "u")
         #expect(throws: SyncError.malformedAnswer(detail: "integerValue is not a 64-bit integer")) {
             try FirestoreDocument.decode(Data(#"{"name":"n","fields":{"a":{"integerValue":"12x"}}}"#.utf8))
         }
@@ -53,17 +53,17 @@ import Testing
         (["ünlü"], "`ünlü`"),
     ])
     func fieldPathsAreQuotedWhenNotSimpleIdentifiers(segments: [String], encoded: String) {
-        #expect(FirestoreFieldPath.encode(segments) == encoded)
+        expectEqual(FirestoreFieldPath.encode(segments), encoded)
     }
 
     @Test func commitAnswersAndListPagesAreRead() throws {
         let times = try FirestoreWrite.decodeCommitResult(
             Data(#"{"writeResults":[{"updateTime":"t1"},{}],"commitTime":"t1"}"#.utf8))
-        #expect(times == ["t1", nil])
+        expectEqual(times, ["t1", nil])
         let page = try FirestoreDocument.decodeList(
             Data(#"{"documents":[{"name":"a/b/c","fields":{}}],"nextPageToken":"x"}"#.utf8))
-        #expect(page.documents.map(\.documentID) == ["c"])
-        #expect(page.next == "x")
+        expectEqual(page.documents.map(\.documentID), ["c"])
+        expectEqual(page.next, "x")
         #expect(try FirestoreDocument.decodeList(Data("{}".utf8)).documents.isEmpty)
     }
 }

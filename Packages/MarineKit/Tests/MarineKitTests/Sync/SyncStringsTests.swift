@@ -27,6 +27,6 @@ import Testing
     @Test func turkishWrongPasswordIsTurkish() throws {
         let catalog = try JSONDecoder().decode(
             [String: String].self, from: Data(try #require(SyncStrings.catalogJSON(language: "tr"))))
-        #expect(catalog["error.sync.wrongPassword"] == "DenizRota bulut eşitlemesi için e-posta veya parola yanlış.")
+        expectEqual(catalog["error.sync.wrongPassword"], "DenizRota bulut eşitlemesi için e-posta veya parola yanlış.")
     }
 }

@@ -15,19 +15,19 @@ import Testing
             ]),
         ]
         let route = try WebRouteMapping.route(from: web)
-        #expect(route.name == "Bodrum–Kos")
-        #expect(route.waypoints.map(\.name) == ["WP 1", "Kos"])
+        expectEqual(route.name, "Bodrum–Kos")
+        expectEqual(route.waypoints.map(\.name), ["WP 1", "Kos"])
         let plannedKnots: Double = 11.112 / 1.852
-        #expect(route.waypoints[1].plannedSpeedKnots == plannedKnots)
+        expectEqual(route.waypoints[1].plannedSpeedKnots, plannedKnots)
         let fields = WebRouteMapping.fields(of: route, id: "1738000000000")
         let expectedKm =
             Geodesic.wgs84.inverse(
                 from: GeoCoordinate(latitude: 37.0316, longitude: 27.4234),
                 to: GeoCoordinate(latitude: 37, longitude: 27)
             ).distance / 1000
-        #expect(fields["totalDistance"]?.number == expectedKm)
-        #expect(fields["waypointCount"] == .integer(2))
-        #expect(fields["waypoints"]?.elements?[1].fields?["lat"] == .integer(37))
+        expectEqual(fields["totalDistance"]?.number, expectedKm)
+        expectEqual(fields["waypointCount"], .integer(2))
+        expectEqual(fields["waypoints"]?.elements?[1].fields?["lat"], .integer(37))
         #expect(throws: RouteError.self) { try WebRouteMapping.route(from: ["name": .string(" ")]) }
     }
 
@@ -35,28 +35,28 @@ import Testing
     @Test func boatSettingsMapInKilometersPerHourAndKeepUnknownValues() {
         let fields = WebBoatSettingsMapping.fields(of: .defaults)
         let avgSpeedKmh: FirestoreValue = .double(8 * 1.852)
-        #expect(fields["avgSpeed"] == avgSpeedKmh)
-        #expect(fields["boatType"] == .string("motorlu"))
+        expectEqual(fields["avgSpeed"], avgSpeedKmh)
+        expectEqual(fields["boatType"], .string("motorlu"))
         #expect(fields["boatName"] == nil)
         let pulled = WebBoatSettingsMapping.settings(
             from: ["boatType": .string("trimaran"), "avgSpeed": .integer(15), "fuelPrice": .double(47.25)],
             base: .defaults)
-        #expect(pulled.type == .motorboat)
+        expectEqual(pulled.type, .motorboat)
         let cruiseKnots: Double = 15 / 1.852
-        #expect(pulled.cruiseSpeedKnots == cruiseKnots)
-        #expect(pulled.fuelPricePerLiter == Decimal(string: "47.25"))
+        expectEqual(pulled.cruiseSpeedKnots, cruiseKnots)
+        expectEqual(pulled.fuelPricePerLiter, Decimal(string: "47.25"))
     }
 
     /// 86,400 positions: 5,000 in the parent (first and last kept), 18 chunks, every document within limits.
     @Test func aDayLongTripIsSplitWithinFirestoreLimits() throws {
         let indexes = WebTripLayout.parentIndexes(count: 86_400)
-        #expect(indexes.count == 5_000)
-        #expect(indexes.first == 0)
-        #expect(indexes.last == 86_399)
-        #expect(Set(indexes).count == 5_000)
+        expectEqual(indexes.count, 5_000)
+        expectEqual(indexes.first, 0)
+        expectEqual(indexes.last, 86_399)
+        expectEqual(Set(indexes).count, 5_000)
         let ranges = WebTripLayout.chunkRanges(count: 86_400)
-        #expect(ranges.count == 18)
-        #expect(ranges.last == 85_000..<86_400)
+        expectEqual(ranges.count, 18)
+        expectEqual(ranges.last, 85_000..<86_400)
         let start = Date(timeIntervalSince1970: 1_790_000_000)
         let fixes = (0..<86_400).map {
             PositionFix(
@@ -69,8 +69,8 @@ import Testing
         try FirestoreLimits.check(path: "users/u/trips/1790000000000", fields: parent)
         let chunk = WebTripMapping.chunkFields(seq: 0, positions: fixes[0..<5_000])
         try FirestoreLimits.check(path: "users/u/trips/1790000000000/track/0", fields: chunk)
-        #expect(WebTripMapping.chunkPositions(chunk) == Array(fixes[0..<5_000]))
-        #expect(FirestoreLimits.indexEntries(chunk) == 8)
+        expectEqual(WebTripMapping.chunkPositions(chunk), Array(fixes[0..<5_000]))
+        expectEqual(FirestoreLimits.indexEntries(chunk), 8)
         #expect(FirestoreLimits.documentBytes(path: "users/u/trips/1790000000000/track/0", fields: chunk) < 250_000)
         // The whole day in one web-shaped document breaks both limits, which the emulator would not report.
         let whole: [String: FirestoreValue] = ["positions": .array(fixes.map(WebTripMapping.webPosition))]
@@ -82,8 +82,8 @@ import Testing
 
     @Test func webTimesAreJavaScriptISOTextAndMilliseconds() {
         let date = Date(timeIntervalSince1970: 1_738_000_000.5)
-        #expect(WebUnits.isoText(date) == "2025-01-27T17:46:40.500Z")
-        #expect(WebUnits.milliseconds(date) == 1_738_000_000_500)
-        #expect(WebUnits.parseISOText("2025-01-27T17:46:40.500Z") == date)
+        expectEqual(WebUnits.isoText(date), "2025-01-27T17:46:40.500Z")
+        expectEqual(WebUnits.milliseconds(date), 1_738_000_000_500)
+        expectEqual(WebUnits.parseISOText("2025-01-27T17:46:40.500Z"), date)
     }
 }

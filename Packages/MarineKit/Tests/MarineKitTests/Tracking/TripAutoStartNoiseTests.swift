@@ -67,12 +67,12 @@ struct TripAutoStartNoiseTests {
             }
         }
         if let window = testCase.start {
-            #expect(started.map(window.contains) == true, "started at \(String(describing: started))")
+            expectEqual(started.map(window.contains), true, "started at \(String(describing: started))")
         } else {
             #expect(started == nil, "started at \(String(describing: started))")
         }
         if let window = testCase.stop {
-            #expect(stopped.map(window.contains) == true, "stopped at \(String(describing: stopped))")
+            expectEqual(stopped.map(window.contains), true, "stopped at \(String(describing: stopped))")
         }
     }
 }

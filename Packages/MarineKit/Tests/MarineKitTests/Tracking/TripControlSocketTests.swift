@@ -15,7 +15,7 @@ import Testing
             (["TMPDIR": "/"], "/denizrotad-1000/denizrotad.sock", "/denizrotad-1000"),
         ] as [([String: String], String, String?)])
     func defaultPath(variables: [String: String], path: String, folder: String?) {
-        #expect(TripControlSocket.defaultPath(variables: variables, userID: 1000) == path)
-        #expect(TripControlSocket.privateDirectory(variables: variables, userID: 1000) == folder)
+        expectEqual(TripControlSocket.defaultPath(variables: variables, userID: 1000), path)
+        expectEqual(TripControlSocket.privateDirectory(variables: variables, userID: 1000), folder)
     }
 }

@@ -16,13 +16,13 @@ struct TripTests {
         for second in stride(from: 10.0, through: 70, by: 10) {
             tracker.ingest(T.fix(second, north: second * 3, knots: 6)) { events.append($0) }
         }
-        #expect(events.first == .started(at: T.start.addingTimeInterval(10), automatic: true))
+        expectEqual(events.first, .started(at: T.start.addingTimeInterval(10), automatic: true))
         #expect(events.filter { if case .recorded = $0 { true } else { false } }.count == 7)
         events.removeAll()
         for second in stride(from: 80.0, through: 680, by: 60) {
             tracker.ingest(T.fix(second, north: 210, knots: 0.1)) { events.append($0) }
         }
-        #expect(events.last == .stopped(at: T.start.addingTimeInterval(680), automatic: true))
+        expectEqual(events.last, .stopped(at: T.start.addingTimeInterval(680), automatic: true))
         #expect(!tracker.isRecording)
     }
 
@@ -45,14 +45,14 @@ struct TripTests {
     func degenerate() {
         var empty = TripStatisticsAccumulator(startedAt: T.start, geometry: T.geometry)
         empty.finish(at: T.start.addingTimeInterval(60))
-        #expect(empty.statistics.distanceMeters == 0)
-        #expect(empty.statistics.duration == 60)
-        #expect(empty.statistics.averageSpeed == 0)
+        expectEqual(empty.statistics.distanceMeters, 0)
+        expectEqual(empty.statistics.duration, 60)
+        expectEqual(empty.statistics.averageSpeed, 0)
         var single = TripStatisticsAccumulator(startedAt: T.start, geometry: T.geometry)
         single.add(T.fix(0, knots: 3))
-        #expect(single.statistics.distanceMeters == 0)
-        #expect(single.statistics.positionCount == 1)
-        #expect(single.statistics.movingTime == 0)
+        expectEqual(single.statistics.distanceMeters, 0)
+        expectEqual(single.statistics.positionCount, 1)
+        expectEqual(single.statistics.movingTime, 0)
     }
 
     @Test("distance, moving time and speeds of a straight run north")
@@ -66,12 +66,12 @@ struct TripTests {
         stats.add(T.fix(900, north: 10 * leg))
         let result = stats.statistics
         #expect(abs(result.distanceMeters - 10 * leg) < 1e-6)
-        #expect(result.movingTime == 600)
-        #expect(result.duration == 900)
+        expectEqual(result.movingTime, 600)
+        expectEqual(result.duration, 900)
         #expect(abs(result.averageMovingSpeed - leg / 60) < 1e-9)
         #expect(abs(TripStatistics.knots(result.maximumSpeed) - leg / 60 * 3600 / 1852) < 1e-9)
-        #expect(TripStatistics.kilometersPerHour(10) == 36)
-        #expect(result.currentSpeed == 0)
+        expectEqual(TripStatistics.kilometersPerHour(10), 36)
+        expectEqual(result.currentSpeed, 0)
     }
 
     @Test("the receiver's Doppler SOG is the speed: average and maximum agree, the maximum never below the average")
@@ -96,9 +96,9 @@ struct TripTests {
         // At anchor at 10 Hz with one fix 30 m off (5 m accuracy): it would read 300 m/s over its segment; it is
         // an outlier (30 m in 0.1 s is past 50 kn and both accuracies), so nothing moves.
         for tenth in 0...300 { stats.add(T.fix(Double(tenth) / 10, north: tenth == 150 ? 30 : 0)) }
-        #expect(stats.statistics.maximumSpeed == 0)
-        #expect(stats.statistics.distanceMeters == 0)
-        #expect(stats.track.outlierCount == 1)
+        expectEqual(stats.statistics.maximumSpeed, 0)
+        expectEqual(stats.statistics.distanceMeters, 0)
+        expectEqual(stats.track.outlierCount, 1)
         var burst = TripStatisticsAccumulator(startedAt: T.start, geometry: T.geometry)
         burst.add(T.fix(0))
         burst.add(T.fix(5, north: 50))  // 10 m/s for 5 s, then stopped for 10 minutes
@@ -118,11 +118,11 @@ struct TripTests {
         var stats = TripStatistics(startedAt: T.start)
         stats.movingTime = 5400  // 1.5 h
         let profile = FuelProfile(litersPerHour: 12.345, pricePerLiter: Decimal(string: "47.89"))
-        #expect(profile.exactLiters(stats) == Decimal(string: "18.5175"))
+        expectEqual(profile.exactLiters(stats), Decimal(string: "18.5175"))
         #expect(profile.litersUsed(stats) == Decimal(string: "18.518"))  // 18.5175 → 18.518
         // From the exact litres, rounded once at the end: 18.5175 × 47.89 = 886.803075 → 886.80 (rounding the
         // litres first would give 18.518 × 47.89 = 886.82702 → 886.83).
-        #expect(profile.cost(stats) == Decimal(string: "886.8"))
+        expectEqual(profile.cost(stats), Decimal(string: "886.8"))
         #expect(FuelProfile(litersPerHour: 10).cost(stats) == nil)
         let figures = stats.withFuel(profile)
         #expect(figures.fuelLiters == Decimal(string: "18.518") && figures.fuelCost == Decimal(string: "886.8"))
@@ -150,18 +150,18 @@ struct TripTests {
             let second = Double(index)
             return T.fix(second, north: second * 100, east: index == 10 ? 8 : 0)
         }
-        #expect(TrackSimplifier.simplify(straight, tolerance: 8.1).count == 2)
+        expectEqual(TrackSimplifier.simplify(straight, tolerance: 8.1).count, 2)
         // The 8 m bump is kept; its neighbours are 7.2 m off the new lines.
-        #expect(TrackSimplifier.simplify(straight, tolerance: 7.9).count == 3)
+        expectEqual(TrackSimplifier.simplify(straight, tolerance: 7.9).count, 3)
         let bend: [PositionFix] = (0...20).map { (index: Int) -> PositionFix in
             let north = Double(min(index, 10)) * 100
             let east = Double(max(0, index - 10)) * 100
             return T.fix(Double(index), north: north, east: east)
         }
         let kept = TrackSimplifier.keptIndices(bend.map { ($0.latitude, $0.longitude) }, tolerance: 1)
-        #expect(kept == [0, 10, 20])
+        expectEqual(kept, [0, 10, 20])
         #expect(TrackSimplifier.simplify([], tolerance: 5).isEmpty)
-        #expect(TrackSimplifier.simplify(Array(straight.prefix(2)), tolerance: 5).count == 2)
+        expectEqual(TrackSimplifier.simplify(Array(straight.prefix(2)), tolerance: 5).count, 2)
     }
 
     @Test("recorder writes batches on time and size, and everything on stop")
@@ -178,8 +178,8 @@ struct TripTests {
         try recorder.stop(at: T.start.addingTimeInterval(6)) { _ in }
         let trip = try #require(try store.trips().first)
         #expect(try store.positions(ofTrip: trip.id).count == 12)
-        #expect(trip.endedAt == T.start.addingTimeInterval(6))
-        #expect(trip.statistics?.positionCount == 12)
+        expectEqual(trip.endedAt, T.start.addingTimeInterval(6))
+        expectEqual(trip.statistics?.positionCount, 12)
         #expect(abs((trip.statistics?.distanceMeters ?? 0) - 11) < 1e-6)
         #expect(trip.statistics?.fuelLiters == nil)  // no boat profile given
     }
@@ -197,9 +197,9 @@ struct TripTests {
         #expect(recorder.statistics?.fuelLiters == 6)  // 36 L/h × 600 s
         try recorder.stop(at: T.start.addingTimeInterval(600)) { _ in }
         let trip = try #require(try store.trips().first)
-        #expect(trip.statistics?.fuelLiters == 6)
+        expectEqual(trip.statistics?.fuelLiters, 6)
         #expect(trip.statistics?.fuelCost == 303)  // 6 L × 50.5 TRY/L
-        #expect(recorder.lastStoppedTrip?.statistics?.fuelCost == 303)
+        expectEqual(recorder.lastStoppedTrip?.statistics?.fuelCost, 303)
         #expect(recorder.statistics == nil)
     }
 
@@ -211,8 +211,8 @@ struct TripTests {
         try recorder.ingest(T.fix(0), now: T.start) { _ in }
         store.failNextAppend = NMEARejection.malformedField
         #expect(throws: NMEARejection.self) { try recorder.ingest(T.fix(1, north: 1), now: T.start) { _ in } }
-        #expect(recorder.pendingCount == 2)
+        expectEqual(recorder.pendingCount, 2)
         try recorder.flush(now: T.start)
-        #expect(store.batchSizes == [2])
+        expectEqual(store.batchSizes, [2])
     }
 }

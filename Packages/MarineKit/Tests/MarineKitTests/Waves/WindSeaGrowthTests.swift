@@ -18,7 +18,7 @@ import Testing
     func cemFetchLimited(wind: Double, fetchKm: Double, height: Double, period: Double) {
         let sea = WindSeaGrowth(method: .cem2003).estimate(windSpeed: wind, fetchMeters: fetchKm * 1000)
         #expect(Self.close(sea.significantHeight, height) && Self.close(sea.peakPeriod, period))
-        #expect(sea.limitedBy == .fetch)
+        expectEqual(sea.limitedBy, .fetch)
     }
 
     @Test(arguments: [
@@ -39,12 +39,12 @@ import Testing
         // Duration-limited at 10 h: equivalent fetch 145 km, Hm0 ≈ 2.92 m, Tp ≈ 8.08 s (CEM EM 1110-2-1100 eq. II-2-38
         // duration limit).
         let limited = growth.estimate(windSpeed: wind, fetchMeters: 200_000, durationSeconds: 36_000)
-        #expect(limited.limitedBy == .duration)
+        expectEqual(limited.limitedBy, .duration)
         #expect(Self.close(limited.effectiveFetchMeters, 145_000, tolerance: 0.01))
         #expect(Self.close(limited.significantHeight, 2.92) && Self.close(limited.peakPeriod, 8.08))
         // Fully developed beyond F = 529 km: H* = 0.2433, T* = 8.134.
         let developed = growth.estimate(windSpeed: wind, fetchMeters: 600_000)
-        #expect(developed.limitedBy == .fullyDeveloped)
+        expectEqual(developed.limitedBy, .fullyDeveloped)
         #expect(Self.close(developed.effectiveFetchMeters, 529_000))
         #expect(Self.close(developed.significantHeight, 0.2433 * 225 / 9.81))
         #expect(Self.close(developed.peakPeriod, 8.134 * 15 / 9.81))
@@ -54,24 +54,24 @@ import Testing
     /// duration limit).
     @Test func cemDurationLimited() {
         let sea = WindSeaGrowth().estimate(windSpeed: 15, fetchMeters: 200_000, durationSeconds: 36_000)
-        #expect(sea.limitedBy == .duration)
+        expectEqual(sea.limitedBy, .duration)
         #expect(Self.close(sea.effectiveFetchMeters, 87_000))
         #expect(Self.close(sea.significantHeight, 2.35) && Self.close(sea.peakPeriod, 5.32))
         let longer = WindSeaGrowth().estimate(windSpeed: 15, fetchMeters: 20_000, durationSeconds: 36_000)
-        #expect(longer.limitedBy == .fetch)
+        expectEqual(longer.limitedBy, .fetch)
     }
 
     @Test func cemFullyDevelopedCap() {
         let sea = WindSeaGrowth().estimate(windSpeed: 10, fetchMeters: 5_000_000)
         let frictionVelocity = (0.001 * (1.1 + 0.35)).squareRoot() * 10
-        #expect(sea.limitedBy == .fullyDeveloped)
+        expectEqual(sea.limitedBy, .fullyDeveloped)
         #expect(Self.close(sea.significantHeight, 211.5 * frictionVelocity * frictionVelocity / 9.81))
         #expect(Self.close(sea.peakPeriod, 239.8 * frictionVelocity / 9.81))
     }
 
     @Test(arguments: [(0.0, 10_000.0), (10, 0)])
     func noWindOrNoFetchIsCalm(wind: Double, fetch: Double) {
-        #expect(WindSeaGrowth().estimate(windSpeed: wind, fetchMeters: fetch).significantHeight == 0)
+        expectEqual(WindSeaGrowth().estimate(windSpeed: wind, fetchMeters: fetch).significantHeight, 0)
     }
 
     @Test(arguments: [(0.0, 0.3, 0.3), (0.4, 0.3, 0.5), (1.2, 0.5, 1.3)])
@@ -83,6 +83,6 @@ import Testing
         arguments: [(0.8, 0.3, 0.3), (0.2, 0.3, 0.2), (nil, 0.3, 0.3), (0.2, nil, 0.2)] as [(Double?, Double?, Double?)]
     )
     func shelteredWindSeaTakesTheSmaller(model: Double?, estimate: Double?, used: Double?) {
-        #expect(SeaStateCombination.shelteredWindSea(model: model, estimate: estimate) == used)
+        expectEqual(SeaStateCombination.shelteredWindSea(model: model, estimate: estimate), used)
     }
 }

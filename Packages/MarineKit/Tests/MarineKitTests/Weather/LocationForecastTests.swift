@@ -30,10 +30,10 @@ import Testing
             latitude: 36.92, longitude: 27.79, times: Array(Self.hours(4).dropFirst()),
             hourly: ["wave_height": [0.4, 0.5, 0.6], "swell_wave_height": [0.1, nil, 0.2]])
         let forecast = LocationForecast(location: Self.place, weather: weather, marine: marine)
-        #expect(forecast.hours.count == 4)
-        #expect(forecast.hours.map(\.windFromDegrees) == [200, 210, 220, nil])
-        #expect(forecast.hours.map(\.waveHeight) == [nil, 0.4, 0.5, 0.6])
-        #expect(forecast.hours.map(\.swellHeight) == [nil, 0.1, nil, 0.2])
+        expectEqual(forecast.hours.count, 4)
+        expectEqual(forecast.hours.map(\.windFromDegrees), [200, 210, 220, nil])
+        expectEqual(forecast.hours.map(\.waveHeight), [nil, 0.4, 0.5, 0.6])
+        expectEqual(forecast.hours.map(\.swellHeight), [nil, 0.1, nil, 0.2])
     }
 
     /// ETA matching in UTC: the nearest hour, ties to the later hour, nothing beyond 30 minutes outside.
@@ -45,7 +45,7 @@ import Testing
         let forecast = LocationForecast(
             location: Self.place, hours: Self.hours(24).map { HourlyConditions(time: $0) })
         let hour = try #require(forecast.conditions(at: Self.start + offset))
-        #expect(hour.time == Self.start + TimeInterval(index * 3600))
+        expectEqual(hour.time, Self.start + TimeInterval(index * 3600))
     }
 
     @Test(arguments: [-1860.0, 84_660.0] as [TimeInterval])
@@ -53,6 +53,6 @@ import Testing
         let forecast = LocationForecast(
             location: Self.place, hours: Self.hours(24).map { HourlyConditions(time: $0) })
         #expect(forecast.conditions(at: Self.start + offset) == nil)
-        #expect(forecast.horizon == Self.start + 23 * 3600)
+        expectEqual(forecast.horizon, Self.start + 23 * 3600)
     }
 }

@@ -24,36 +24,36 @@ import Testing
 
     @Test func singleForecastObjectAppliesTheUtcOffset() throws {
         let locations = try OpenMeteoDecoder.locations(from: Data(Self.documentedForecast.utf8))
-        #expect(locations.count == 1)
+        expectEqual(locations.count, 1)
         let berlin = try #require(locations.first)
         #expect(berlin.latitude == 52.52 && berlin.longitude == 13.419 && berlin.elevation == 44.812)
         // 2022-07-01T00:00 at UTC+2 is 2022-06-30T22:00Z = 1656626400.
-        #expect(berlin.times.map(\.timeIntervalSince1970) == [1_656_626_400, 1_656_630_000, 1_656_633_600])
-        #expect(berlin.value("temperature_2m", at: 1) == 12.7)
-        #expect(berlin.hourlyUnits["temperature_2m"] == "°C")
+        expectEqual(berlin.times.map(\.timeIntervalSince1970), [1_656_626_400, 1_656_630_000, 1_656_633_600])
+        expectEqual(berlin.value("temperature_2m", at: 1), 12.7)
+        expectEqual(berlin.hourlyUnits["temperature_2m"], "°C")
     }
 
     @Test func marineObjectKeepsNullsAndHasNoElevation() throws {
         let marine = try #require(try OpenMeteoDecoder.locations(from: Data(Self.documentedMarine.utf8)).first)
         #expect(marine.elevation == nil)
-        #expect(marine.hourly["wave_height"] == [1, nil])
+        expectEqual(marine.hourly["wave_height"], [1, nil])
         #expect(marine.value("wave_height", at: 1) == nil)
-        #expect(marine.times.first?.timeIntervalSince1970 == 1_656_633_600)
+        expectEqual(marine.times.first?.timeIntervalSince1970, 1_656_633_600)
     }
 
     @Test func multiLocationArrayKeepsRequestOrder() throws {
         let body = "[\n" + Self.documentedMarine + ",\n" + Self.documentedForecast + "]"
         let locations = try OpenMeteoDecoder.locations(from: Data(body.utf8))
-        #expect(locations.count == 2)
-        #expect(locations[0].hourly.keys.sorted() == ["wave_height"])
-        #expect(locations[1].hourly.keys.sorted() == ["temperature_2m"])
+        expectEqual(locations.count, 2)
+        expectEqual(locations[0].hourly.keys.sorted(), ["wave_height"])
+        expectEqual(locations[1].hourly.keys.sorted(), ["temperature_2m"])
     }
 
     @Test func unixTimeIsAccepted() throws {
         let body = #"{"latitude":36.8,"longitude":27.9,"hourly":{"time":[1780300800],"wind_speed_10m":[12.5]}}"#
         let location = try #require(try OpenMeteoDecoder.locations(from: Data(body.utf8)).first)
-        #expect(location.times == [Date(timeIntervalSince1970: 1_780_300_800)])
-        #expect(location.utcOffsetSeconds == 0)
+        expectEqual(location.times, [Date(timeIntervalSince1970: 1_780_300_800)])
+        expectEqual(location.utcOffsetSeconds, 0)
     }
 
     /// The error bodies the Open-Meteo API documents, verbatim, with their statuses.
@@ -101,6 +101,6 @@ import Testing
         ("2024-02-29T23:59:59", 0, 1_709_251_199),
     ])
     func isoTimes(text: String, offset: Int, expected: Double) {
-        #expect(OpenMeteoTime.instant(text, utcOffsetSeconds: offset)?.timeIntervalSince1970 == expected)
+        expectEqual(OpenMeteoTime.instant(text, utcOffsetSeconds: offset)?.timeIntervalSince1970, expected)
     }
 }

@@ -11,22 +11,22 @@ import Testing
     static let options = OpenMeteoOptions.standard
 
     @Test func theFileHoldsWhatThePortReliesOn() {
-        #expect(Self.options.forecast.url == "https://api.open-meteo.com/v1/forecast")
-        #expect(Self.options.marine.url == "https://marine-api.open-meteo.com/v1/marine")
+        expectEqual(Self.options.forecast.url, "https://api.open-meteo.com/v1/forecast")
+        expectEqual(Self.options.marine.url, "https://marine-api.open-meteo.com/v1/marine")
         #expect(Self.options.forecast.hourly.contains("wind_gusts_10m"))
         #expect(Self.options.marine.hourly.contains("swell_wave_period"))
-        #expect(Self.options.query.windSpeedUnit == "kn")
-        #expect(Self.options.query.timezone == "GMT")
-        #expect(Self.options.query.cellSelection == "sea")
-        #expect(Self.options.query.forecastDays == 7)
-        #expect(Self.options.timeoutSeconds.default == 15)
-        #expect(Self.options.maximumBodyBytes == 8 << 20)
-        #expect(OpenMeteoEndpoints.publicAPI.forecast.absoluteString == Self.options.forecast.url)
+        expectEqual(Self.options.query.windSpeedUnit, "kn")
+        expectEqual(Self.options.query.timezone, "GMT")
+        expectEqual(Self.options.query.cellSelection, "sea")
+        expectEqual(Self.options.query.forecastDays, 7)
+        expectEqual(Self.options.timeoutSeconds.default, 15)
+        expectEqual(Self.options.maximumBodyBytes, 8 << 20)
+        expectEqual(OpenMeteoEndpoints.publicAPI.forecast.absoluteString, Self.options.forecast.url)
     }
 
     @Test(arguments: [(nil, 15.0), (0.2, 1.0), (30.0, 30.0), (500.0, 120.0)] as [(Double?, Double)])
     func timeoutsAreClampedToTheRange(given: Double?, expected: Double) {
-        #expect(Self.options.timeoutSeconds.clamped(given) == expected)
+        expectEqual(Self.options.timeoutSeconds.clamped(given), expected)
     }
 
     @Test(arguments: OpenMeteoRequest.API.allCases)
@@ -35,9 +35,9 @@ import Testing
         let location = GeoCoordinate(latitude: 36.95, longitude: 27.9)
         let request = try #require(OpenMeteoRequest(api: api, baseURL: base, locations: [location]))
         let query = OpenMeteoRequestTests.query(request)
-        #expect(query["hourly"] == Self.options.endpoint(api).hourly.joined(separator: ","))
-        #expect(query["wind_speed_unit"] == Self.options.query.windSpeedUnit)
-        #expect(query["forecast_days"] == String(Self.options.query.forecastDays))
+        expectEqual(query["hourly"], Self.options.endpoint(api).hourly.joined(separator: ","))
+        expectEqual(query["wind_speed_unit"], Self.options.query.windSpeedUnit)
+        expectEqual(query["forecast_days"], String(Self.options.query.forecastDays))
     }
 
     @Test func endpointsComeFromTheOptionThenTheEnvironmentThenThePublicAPI() {
@@ -48,7 +48,7 @@ import Testing
         let expected = OpenMeteoEndpoints(
             forecast: URL(string: "http://127.0.0.1:9/v1/forecast") ?? OpenMeteoEndpoints.publicAPI.forecast,
             marine: OpenMeteoEndpoints.publicAPI.marine)
-        #expect(resolved == .endpoints(expected))
+        expectEqual(resolved, .endpoints(expected))
         let option = OpenMeteoEndpoints.resolve(
             forecast: "https://example.org/v1/forecast", marine: nil, environment: environment)
         #expect(

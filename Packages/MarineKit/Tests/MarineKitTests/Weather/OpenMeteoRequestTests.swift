@@ -19,22 +19,22 @@ import Testing
         let request = try #require(OpenMeteoRequest(api: .forecast, baseURL: base, locations: Self.route))
         let query = Self.query(request)
         #expect(request.url.absoluteString.hasPrefix("https://api.open-meteo.com/v1/forecast?"))
-        #expect(query["latitude"] == "36.95,36.7112,-5")
-        #expect(query["longitude"] == "27.9,27.3561,-0.5")
-        #expect(query["hourly"] == "wind_speed_10m,wind_direction_10m,wind_gusts_10m,temperature_2m,weather_code")
-        #expect(query["wind_speed_unit"] == "kn")
-        #expect(query["timezone"] == "GMT")
-        #expect(query["cell_selection"] == "sea")
-        #expect(query["forecast_days"] == "7")
+        expectEqual(query["latitude"], "36.95,36.7112,-5")
+        expectEqual(query["longitude"], "27.9,27.3561,-0.5")
+        expectEqual(query["hourly"], "wind_speed_10m,wind_direction_10m,wind_gusts_10m,temperature_2m,weather_code")
+        expectEqual(query["wind_speed_unit"], "kn")
+        expectEqual(query["timezone"], "GMT")
+        expectEqual(query["cell_selection"], "sea")
+        expectEqual(query["forecast_days"], "7")
     }
 
     @Test func marineRequestKeepsTheBaseQuery() throws {
         let base = try #require(URL(string: "http://127.0.0.1:8080/v1/marine?apikey=k"))
         let request = try #require(OpenMeteoRequest(api: .marine, baseURL: base, locations: Self.route))
         let query = Self.query(request)
-        #expect(query["apikey"] == "k")
-        #expect(query["hourly"]?.hasPrefix("wave_height,wave_direction,wave_period,wind_wave_height") == true)
-        #expect(query["cell_selection"] == "sea")
+        expectEqual(query["apikey"], "k")
+        expectEqual(query["hourly"]?.hasPrefix("wave_height,wave_direction,wave_period,wind_wave_height"), true)
+        expectEqual(query["cell_selection"], "sea")
     }
 
     @Test func noLocationsNoRequest() throws {
@@ -46,7 +46,7 @@ import Testing
         (36.95, "36.95"), (-0.00004, "0"), (27.00005, "27.0001"), (-179.99999, "-180"), (12.3, "12.3"), (40, "40"),
     ])
     func degreesAreShortAndLocaleFree(value: Double, text: String) {
-        #expect(OpenMeteoRequest.degrees(value) == text)
+        expectEqual(OpenMeteoRequest.degrees(value), text)
     }
 
     @Test(arguments: [(36.954, 27.905, 36.95, 27.91), (-0.004, 0.006, 0.0, 0.01)])

@@ -74,7 +74,7 @@ final class TestClock: Sendable {
         clock.advance(hours: 0.99)
         let warm = try await service.forecasts(for: Self.route)
         #expect(warm.requestCount == 0 && transport.requests.count == 2 && warm.staleness.isEmpty)
-        #expect(warm.forecasts == cold.forecasts)
+        expectEqual(warm.forecasts, cold.forecasts)
 
         clock.advance(hours: 0.02)  // 1.01 h after the first fetch: no longer fresh
         let again = try await service.forecasts(for: Self.route)
@@ -99,9 +99,9 @@ final class TestClock: Sendable {
         let stale = try await failing.forecasts(for: Self.route)
         let staleAPIs: [OpenMeteoRequest.API] = stale.staleness.map(\.api).sorted { $0.rawValue < $1.rawValue }
         let expectedAPIs: [OpenMeteoRequest.API] = [.forecast, .marine]
-        #expect(staleAPIs == expectedAPIs)
+        expectEqual(staleAPIs, expectedAPIs)
         #expect(stale.staleness.allSatisfy { abs($0.ageSeconds - 11.9 * 3600) < 1e-6 })
-        #expect(stale.forecasts[0].hours.count == 168)
+        expectEqual(stale.forecasts[0].hours.count, 168)
 
         clock.advance(hours: 0.2)  // 12.1 h: too old
         await #expect(throws: WeatherServiceError.self) { try await failing.forecasts(for: Self.route) }
@@ -113,8 +113,8 @@ final class TestClock: Sendable {
         let cells = (0..<50).map { GeoCoordinate(latitude: 36.5 + Double($0) * 0.03, longitude: 25) }
         let key = OpenMeteoWeatherService.cacheKey(api: .forecast, cells: cells)
         #expect(key.hasPrefix("open-meteo/forecast/50/") && key.count == "open-meteo/forecast/50/".count + 16)
-        #expect(key != OpenMeteoWeatherService.cacheKey(api: .forecast, cells: cells.reversed()))
-        #expect(OpenMeteoWeatherService.cacheKey(api: .marine, cells: [cells[0]]) == "open-meteo/marine/36.5,25")
+        expectNotEqual(key, OpenMeteoWeatherService.cacheKey(api: .forecast, cells: cells.reversed()))
+        expectEqual(OpenMeteoWeatherService.cacheKey(api: .marine, cells: [cells[0]]), "open-meteo/marine/36.5,25")
 
         let transport = ScriptedTransport { Self.fakeAPI($0) }
         let cache = InMemoryForecastCache()
@@ -125,7 +125,7 @@ final class TestClock: Sendable {
         // An entry under the right key but for other positions is a miss, not a wrong forecast.
         let single = [GeoCoordinate(latitude: 36.9, longitude: 27.6)]
         _ = try await service.forecasts(for: single)
-        #expect(transport.requests.count == 6)
+        expectEqual(transport.requests.count, 6)
         let endpoint = Self.endpoints.forecast
         let forged = try #require(
             cache.entries[
@@ -136,7 +136,7 @@ final class TestClock: Sendable {
         ])
         let other = try await service.forecasts(for: single)
         #expect(other.requestCount == 1 && transport.requests.count == 7)
-        #expect(other.forecasts[0].hours.count == 168)
+        expectEqual(other.forecasts[0].hours.count, 168)
     }
 
     @Test func timeoutWithNothingCachedNamesTheCause() async {
@@ -170,10 +170,10 @@ final class TestClock: Sendable {
     }
 
     @Test func publicEndpointsAreTheDocumentedOnes() {
-        #expect(OpenMeteoEndpoints.publicAPI.forecast.absoluteString == "https://api.open-meteo.com/v1/forecast")
-        #expect(OpenMeteoEndpoints.publicAPI.marine.absoluteString == "https://marine-api.open-meteo.com/v1/marine")
+        expectEqual(OpenMeteoEndpoints.publicAPI.forecast.absoluteString, "https://api.open-meteo.com/v1/forecast")
+        expectEqual(OpenMeteoEndpoints.publicAPI.marine.absoluteString, "https://marine-api.open-meteo.com/v1/marine")
         #expect(OpenMeteoEndpoints.httpURL("ftp://x/y") == nil && OpenMeteoEndpoints.httpURL("http:///v1") == nil)
-        #expect(OpenMeteoEndpoints.httpURL("http://127.0.0.1:8080/v1/marine")?.port == 8080)
+        expectEqual(OpenMeteoEndpoints.httpURL("http://127.0.0.1:8080/v1/marine")?.port, 8080)
     }
 }
 
@@ -185,11 +185,11 @@ final class TestClock: Sendable {
         let cells = [GeoCoordinate(latitude: 36.95, longitude: 27.85)]
         let publicKey = OpenMeteoWeatherService.cacheKey(
             api: .forecast, cells: cells, endpoint: OpenMeteoEndpoints.publicAPI.forecast)
-        #expect(publicKey == "open-meteo/forecast/36.95,27.85")
+        expectEqual(publicKey, "open-meteo/forecast/36.95,27.85")
         let other = try #require(URL(string: "http://127.0.0.1:9/storm/v1/forecast"))
         let otherKey = OpenMeteoWeatherService.cacheKey(api: .forecast, cells: cells, endpoint: other)
         #expect(otherKey.hasPrefix("open-meteo/forecast@") && otherKey.hasSuffix("/36.95,27.85"))
-        #expect(otherKey != publicKey)
+        expectNotEqual(otherKey, publicKey)
 
         let transport = ScriptedTransport { Base.fakeAPI($0) }
         let cache = InMemoryForecastCache()
@@ -232,13 +232,13 @@ final class TestClock: Sendable {
         }
         let asked: Set<ForecastLookup> = [.requesting(api: .forecast), .requesting(api: .marine)]
         _ = try await service.forecasts(for: Base.route)
-        #expect(taken() == asked)
+        expectEqual(taken(), asked)
         clock.advance(hours: 0.5)
         _ = try await service.forecasts(for: Base.route)
-        #expect(taken() == [.cached(api: .forecast, ageSeconds: 1800), .cached(api: .marine, ageSeconds: 1800)])
+        expectEqual(taken(), [.cached(api: .forecast, ageSeconds: 1800), .cached(api: .marine, ageSeconds: 1800)])
         service.refresh = true
         _ = try await service.forecasts(for: Base.route)
-        #expect(taken() == asked)
+        expectEqual(taken(), asked)
     }
 
     /// An entry dated an hour ahead (a clock set back) is neither fresh nor a stale fallback.
@@ -249,7 +249,7 @@ final class TestClock: Sendable {
         _ = try await Base.service(transport, cache: cache, clock: clock).forecasts(for: Base.route)
         let past = TestClock(Base.start)
         let again = try await Base.service(transport, cache: cache, clock: past).forecasts(for: Base.route)
-        #expect(again.requestCount == 2)
+        expectEqual(again.requestCount, 2)
         let failing = ScriptedTransport { _ throws(OpenMeteoError) in throw .timedOut(seconds: 3) }
         let cacheAhead = InMemoryForecastCache(
             entries: cache.entries.mapValues { entry in

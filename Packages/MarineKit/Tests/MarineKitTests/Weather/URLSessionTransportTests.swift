@@ -30,7 +30,7 @@ import Testing
     @Test func multiLocationAnswersOverHTTP() async throws {
         let server = try Self.shared.get()
         let bundle = try await Self.service(server, scenario: "breezy").forecasts(for: Self.route)
-        #expect(bundle.requestCount == 2)
+        expectEqual(bundle.requestCount, 2)
         let hour = try #require(bundle.forecasts[1].hours.first)
         #expect(hour.windKnots == 12 && hour.gustKnots == 17 && hour.windFromDegrees == 270)
         #expect(hour.waveHeight == 0.8 && hour.swellHeight == 0.48)

@@ -29,9 +29,9 @@ import Testing
     func sameKeysAndPlaceholdersAsEnglish(language: String) throws {
         let english = try Self.catalog("en")
         let other = try Self.catalog(language)
-        #expect(Set(other.keys) == Set(english.keys))
+        expectEqual(Set(other.keys), Set(english.keys))
         for (key, text) in english {
-            #expect(Self.placeholders(other[key] ?? "") == Self.placeholders(text), "\(language) \(key)")
+            expectEqual(Self.placeholders(other[key] ?? ""), Self.placeholders(text), "\(language) \(key)")
         }
         #expect(Set(Self.usedKeys).subtracting(other.keys).isEmpty)
     }
@@ -49,8 +49,8 @@ import Testing
 
     @Test func turkishNamesFromTheTable() throws {
         let turkish = try Self.catalog("tr")
-        #expect(turkish[BeaufortForce(knots: 35).descriptionKey] == "Fırtına")
-        #expect(turkish[DouglasSeaState(heightMeters: 1).descriptionKey] == "Hafif dalgalı")
+        expectEqual(turkish[BeaufortForce(knots: 35).descriptionKey], "Fırtına")
+        expectEqual(turkish[DouglasSeaState(heightMeters: 1).descriptionKey], "Hafif dalgalı")
         #expect(WeatherStrings.catalogJSON(language: "xx") == nil)
         #expect(CatalogConsistencyChecker.issues(in: WeatherStrings.catalogs).isEmpty)
     }
