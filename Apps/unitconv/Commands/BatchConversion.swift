@@ -89,7 +89,7 @@ struct BatchConversion {
                 note(notes, state: &state)
                 return .value(value)
             }
-            let result = try converter.convert(parser.parse(input))
+            let result = try state.repeated.result(input)
             note(result.request.ambiguities, state: &state)
             return .converted(result)
         } catch {
