@@ -52,7 +52,8 @@ enum ConvertCommand {
             batch.requiresInput = true
             return try batch.run()
         }
-        guard !words.isEmpty else { throw CommandError(.usage, key: "error.missingQuantity") }
+        // No quantity on a terminal: GNU units' "You have / You want" dialogue until end of input (issue 32).
+        guard !words.isEmpty else { return try InteractiveSession(context: context, formatter: formatter).run() }
         return try convertOne(words.joined(separator: " "), formatter: formatter, context: context)
     }
 

@@ -12,9 +12,11 @@ struct RequestTemplate {
 
     /// The template of `input`, or nil when its first word is not a plain number or nothing follows it.
     init?(_ input: String) {
-        var key: [UInt8] = []
-        var numbers: [Substring] = []
         let bytes = input.utf8
+        var key: [UInt8] = []
+        key.reserveCapacity(bytes.count)
+        var numbers: [Substring] = []
+        numbers.reserveCapacity(4)
         var start = bytes.startIndex
         while start != bytes.endIndex {
             let end = bytes[start...].firstIndex(of: UInt8(ascii: " ")) ?? bytes.endIndex
