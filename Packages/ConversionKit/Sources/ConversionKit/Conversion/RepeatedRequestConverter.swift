@@ -3,7 +3,7 @@ import Localization
 /// Converts many requests of a few shapes quickly, as `unitconv --batch` sees them (`12.5 km mi`, `3 km mi`,
 /// `5 ft 7 in cm`, `20 °C °F`, …).
 ///
-/// A request whose plain numbers, taken out, leave a shape seen before (``RequestTemplate``: `# ft # in cm`) is not
+/// A request whose plain numbers, taken out, leave a shape seen before (`RequestTemplate`: `# ft # in cm`) is not
 /// parsed again: the shape's units, read once by ``RequestParser`` from a whole request, are reused and only the
 /// numbers are read. Everything else goes through the parser unchanged, so the results are exactly
 /// ``UnitConversionEngine``'s. At most ``capacity`` shapes are remembered, so memory stays bounded whatever the input.
