@@ -118,11 +118,20 @@ import Testing
         #expect(run.standardError == "unitconv: error: -40 (temperature.kelvin) is below absolute zero\n")
     }
 
-    /// Issue 17: `--batch` answers each line as it arrives (a co-process), before its input ends.
-    @Test func batchAnswersEachLineBeforeTheInputEnds() throws {
+    /// Issue 17: `--batch` answers each line as it arrives (a co-process), before its input ends; issue 32: so does
+    /// `--batch --json`, one JSON Lines object per line.
+    @Test(arguments: [
+        (["--batch"], [("5 km mi", "3.10685596\n"), ("# note", "\n"), ("1 mi km", "1.60934400\n")]),
+        (
+            ["--batch", "--json"],
+            [("5 ft 7 in cm", "\"value\":\"170.18000000\""), ("20 °C °F", "\"value\":\"68.00000000\"")]
+        ),
+    ])
+    func batchAnswersEachLineBeforeTheInputEnds(arguments: [String], exchange: [(String, String)]) throws {
         let process = Process()
         process.executableURL = try ToolRunner.binary(named: "unitconv")
-        process.arguments = ["--batch"]
+        process.arguments = arguments
+        process.environment = ["LANG": "C.UTF-8"]
         let input = Pipe()
         let output = Pipe()
         process.standardInput = input
@@ -132,9 +141,10 @@ import Testing
         defer {
             if process.isRunning { process.terminate() }
         }
-        for (line, answer) in [("5 km mi", "3.10685596\n"), ("# note", "\n"), ("1 mi km", "1.60934400\n")] {
+        for (line, answer) in exchange {
             input.fileHandleForWriting.write(Data((line + "\n").utf8))
-            #expect(try Self.readLine(output.fileHandleForReading, within: 10) == answer, "\(line)")
+            let read = try Self.readLine(output.fileHandleForReading, within: 10)
+            #expect(read == answer || read?.contains(answer) == true && read?.hasSuffix("}\n") == true, "\(line)")
         }
         try input.fileHandleForWriting.close()
         process.waitUntilExit()

@@ -64,21 +64,28 @@ extension ErrorSamples {
 
     // MARK: - ConversionKit (unitconv)
 
-    static let conversion: [Sample] = [
-        ConversionError.emptyInput, .invalidNumber("1,2,3"), .ambiguousNumber("1,500", grouped: "1500", decimal: "1.5"),
-        .numberOutOfRange("1e999999"), .missingValue,
-        .missingUnit(after: "5"), .missingTargetUnit, .unexpectedNumber("7"), .ambiguousProduct("6/2(3)"),
-        .fractionalExponent("2^0.5"), .arithmeticOnUnit("m*3"),
-        .unknownUnit("metre2", suggestions: ["metre"]), .unknownUnit("zz", suggestions: []),
-        .incompatibleUnits(from: "m", to: "kg"), .mixedCategories(first: "length", second: "mass"),
-        .compoundTemperature("5 °C 3 K"), .signedCompoundPart("-3 in"),
-        .belowAbsoluteZero(value: "-300", unitID: "temperature.celsius"), .precisionOutOfRange(99),
-        .significantDigitsOutOfRange(31),
-        .invalidUnitTable("units.json: bad factor"), .ambiguousApostrophe("1'500", grouped: "1500"),
-        .differenceTarget(from: "temperature.celsius", to: "temperature.kelvin"),
-        .ambiguousUnitWord("Tasse", alternatives: ["volume.us_cup", "volume.metric_cup"]),
-        .unknownUsage("cooking", category: "length", known: ["default", "road"]),
-    ].map { Sample(type: "ConversionError", name: name(of: $0), error: $0, tools: [unitconv]) }
+    static let conversion: [Sample] =
+        ([ConversionError]([
+            ConversionError.emptyInput, .invalidNumber("1,2,3"),
+            .ambiguousNumber("1,500", grouped: "1500", decimal: "1.5"),
+            .numberOutOfRange("1e999999"), .missingValue,
+            .missingUnit(after: "5"), .missingTargetUnit, .unexpectedNumber("7"), .ambiguousProduct("6/2(3)"),
+            .fractionalExponent("2^0.5"), .arithmeticOnUnit("m*3"),
+            .unknownUnit("metre2", suggestions: ["metre"]), .unknownUnit("zz", suggestions: []),
+            .incompatibleUnits(from: "m", to: "kg"), .mixedCategories(first: "length", second: "mass"),
+            .compoundTemperature("5 °C 3 K"), .signedCompoundPart("-3 in"),
+            .belowAbsoluteZero(value: "-300", unitID: "temperature.celsius"), .precisionOutOfRange(99),
+            .significantDigitsOutOfRange(31),
+            .invalidUnitTable("units.json: bad factor"), .ambiguousApostrophe("1'500", grouped: "1500"),
+            .differenceTarget(from: "temperature.celsius", to: "temperature.kelvin"),
+            .ambiguousUnitWord("Tasse", alternatives: ["volume.us_cup", "volume.metric_cup"]),
+            .unknownUsage("cooking", category: "length", known: ["default", "road"]),
+        ])
+        + [
+            UnitDefinitionProblem.malformed("bad line"), .nameTaken("mile"), .unknownUnit("blorp"),
+            .wrongCategory(declared: "mass", actual: "length"), .cycle(["x", "y"]), .scaleUnit("°C"), .notPositive("0"),
+        ].map { ConversionError.invalidUnitDefinition(file: "/home/u/.config/unitconv/units", line: 3, problem: $0) })
+        .map { Sample(type: "ConversionError", name: name(of: $0), error: $0, tools: [unitconv]) }
 
     static func name(of error: ConversionError) -> String {
         // #lizard forgives -- one arm per enum case: the exhaustive switch is the point
@@ -107,6 +114,7 @@ extension ErrorSamples {
         case .differenceTarget: "differenceTarget"
         case .ambiguousUnitWord: "ambiguousUnitWord"
         case .unknownUsage: "unknownUsage"
+        case .invalidUnitDefinition(_, _, let problem): "invalidUnitDefinition." + "\(problem)".prefix { $0 != "(" }
         }
     }
 

@@ -13,14 +13,16 @@ import ConversionKit
 struct BatchConversion {
     let context: CommandContext
     let formatter: ResultFormatter
-    private let converter = ConversionServices().converter
+    private let converter: UnitConversionEngine
     private let parser: RequestParser
     /// Whether empty input is a usage error (`unitconv < /dev/null` without `--batch`: no quantity was given).
     var requiresInput = false
 
-    init(context: CommandContext, formatter: ResultFormatter, reading: NumberReading) {
+    init(context: CommandContext, formatter: ResultFormatter, reading: NumberReading, catalog: UnitCatalog = .standard)
+    {
         self.context = context
         self.formatter = formatter
+        converter = UnitConversionEngine(catalog: catalog)
         parser = RequestParser(catalog: converter.catalog, grouping: reading.grouping, language: context.language)
     }
 
@@ -87,7 +89,7 @@ struct BatchConversion {
                 note(notes, state: &state)
                 return .value(value)
             }
-            let result = try converter.convert(parser.parse(input))
+            let result = try state.repeated.result(input)
             note(result.request.ambiguities, state: &state)
             return .converted(result)
         } catch {

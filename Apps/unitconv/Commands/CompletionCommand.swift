@@ -17,7 +17,7 @@ enum CompletionCommand {
     /// The hidden command.
     static let command: Command = {
         var command = Command(name: "__complete", summary: "complete.summary", positionals: [kind.spec]) { context in
-            let catalog = UnitCatalog.standard
+            let catalog = (try? ConversionServices.catalog(context)) ?? .standard
             var seen: Set<String> = []
             for unit in catalog.units {
                 for spelling in [unit.id] + catalog.spellings(of: unit, in: context.language)

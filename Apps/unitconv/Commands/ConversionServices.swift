@@ -13,6 +13,22 @@ struct ConversionServices {
     /// The converter over the built-in unit table.
     let converter = ConversionKit.UnitConversionEngine()
 
+    /// The unit table of this invocation: the built-in one, plus the user's definitions (issue 32, item 11) when
+    /// `$XDG_CONFIG_HOME/unitconv/units` (else `~/.config/unitconv/units`) exists.
+    /// - Throws: ``ConversionError/invalidUnitDefinition(file:line:problem:)`` (65) naming the first bad line.
+    static func catalog(_ context: CommandContext) throws -> UnitCatalog {
+        guard let path = definitionsPath(context.environment.variables),
+            let bytes = context.fileSystem.contents(atPath: path)
+        else { return .standard }
+        return try UnitCatalog.standard.adding(definitions: String(decoding: bytes, as: UTF8.self), file: path)
+    }
+
+    /// The user's unit definitions file, beside the settings file; nil when neither `XDG_CONFIG_HOME` nor `HOME`
+    /// is set.
+    static func definitionsPath(_ variables: [String: String]) -> String? {
+        UnitconvSettings.settings.path(variables).map { String($0.dropLast("config".count)) + "units" }
+    }
+
     /// The database path for this invocation.
     static func databasePath(_ context: CommandContext) -> String {
         let variables = context.environment.variables

@@ -35,7 +35,10 @@ enum ConvertCommand {
             guard words.isEmpty else {
                 throw CommandError(.usage, key: "error.batchWithQuantity", words.joined(separator: " "))
             }
-            return try BatchConversion(context: context, formatter: formatter, reading: NumberReading.of(context)).run()
+            return try BatchConversion(
+                context: context, formatter: formatter, reading: NumberReading.of(context),
+                catalog: ConversionServices.catalog(context)
+            ).run()
         }
         if let number = context.arguments[UnitconvOptions.favorite] {
             let input = try FavoritesCommand.request(favorite: number, value: words, context: context)
@@ -43,11 +46,14 @@ enum ConvertCommand {
         }
         if words.isEmpty && !context.environment.standardInputIsTerminal {
             // No quantity on the command line and input piped in: the lines of standard input, as --batch.
-            var batch = try BatchConversion(context: context, formatter: formatter, reading: NumberReading.of(context))
+            var batch = try BatchConversion(
+                context: context, formatter: formatter, reading: NumberReading.of(context),
+                catalog: ConversionServices.catalog(context))
             batch.requiresInput = true
             return try batch.run()
         }
-        guard !words.isEmpty else { throw CommandError(.usage, key: "error.missingQuantity") }
+        // No quantity on a terminal: GNU units' "You have / You want" dialogue until end of input (issue 32).
+        guard !words.isEmpty else { return try InteractiveSession(context: context, formatter: formatter).run() }
         return try convertOne(words.joined(separator: " "), formatter: formatter, context: context)
     }
 
@@ -81,7 +87,7 @@ enum ConvertCommand {
         let reading = try NumberReading.of(context)
         let quantities = QuantityFormatter(
             numbers: formatter, localizer: context.localizer, numberSymbols: reading.symbols)
-        let converter = ConversionServices().converter
+        let converter = UnitConversionEngine(catalog: try ConversionServices.catalog(context))
         let parser = RequestParser(catalog: converter.catalog, grouping: reading.grouping, language: context.language)
         let preferred = PreferredTarget(context: context)
         let result = try converter.convert(

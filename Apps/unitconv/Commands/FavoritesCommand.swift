@@ -101,7 +101,7 @@ enum FavoritesCommand {
 
     /// The two units as ids; unknown units and pairs across categories are errors (exit 65).
     private static func resolvedPair(_ context: CommandContext) throws -> FavoritePair {
-        let catalog = UnitCatalog.standard
+        let catalog = try ConversionServices.catalog(context)
         let source = try catalog.resolve(context.arguments[from] ?? "", language: context.language).unit
         let target = try catalog.resolve(context.arguments[to] ?? "", language: context.language).unit
         guard source.category == target.category else {

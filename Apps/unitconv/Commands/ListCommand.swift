@@ -18,12 +18,13 @@ enum ListCommand {
 
     @Sendable static func run(_ context: CommandContext) throws -> ExitCode {
         let language = context.language
-        let units = try selectedUnits(context, language: language)
+        let catalog = try ConversionServices.catalog(context)
+        let units = try selectedUnits(context, catalog: catalog, language: language)
         if context.isJSONOutput {
-            try context.writeJSON(["units": units.map { UnitListing($0, language: language) }])
+            try context.writeJSON(["units": units.map { UnitListing($0, catalog: catalog, language: language) }])
             return .success
         }
-        let table = UnitTable(units: units, language: language)
+        let table = UnitTable(units: units, catalog: catalog, language: language)
         for category in UnitCategory.allCases {
             let rows = table.lines(in: category)
             guard !rows.isEmpty else { continue }
@@ -34,13 +35,12 @@ enum ListCommand {
     }
 
     /// The units of the category named, of those matching the search term, or all of them.
-    private static func selectedUnits(_ context: CommandContext, language: Language) throws
+    private static func selectedUnits(_ context: CommandContext, catalog: UnitCatalog, language: Language) throws
         -> [UnitDefinition]
     {
-        let catalog = UnitCatalog.standard
         guard let word = context.arguments[category] else { return catalog.units }
         if let chosen = UnitCategory(rawValue: word.lowercased()) { return catalog.units(in: chosen) }
-        let matches = catalog.units.filter { UnitListing.matches($0, term: word, language: language) }
+        let matches = catalog.units.filter { UnitListing.matches($0, term: word, catalog: catalog, language: language) }
         guard !matches.isEmpty else {
             let choices = UnitCategory.allCases.map(\.rawValue).joined(separator: ", ")
             throw CommandError(.dataError, key: "error.noUnitMatches", word, choices)
@@ -53,6 +53,7 @@ enum ListCommand {
 /// character takes two columns).
 struct UnitTable {
     let units: [UnitDefinition]
+    let catalog: UnitCatalog
     let language: Language
 
     /// `  length.mile  mi  mile  (mi, mile, miles, …)` for the units of one category.
@@ -61,7 +62,7 @@ struct UnitTable {
         for unit in units where unit.category == category {
             table.append([
                 unit.id, unit.localizedSymbol(in: language), unit.localizedName(in: language),
-                "(" + UnitCatalog.standard.spellings(of: unit, in: language).joined(separator: ", ") + ")",
+                "(" + catalog.spellings(of: unit, in: language).joined(separator: ", ") + ")",
             ])
         }
         return table.lines().map { "  " + $0 }
@@ -81,7 +82,7 @@ struct UnitListing: Encodable {
     let spellings: [String]
     let source: String
 
-    init(_ unit: UnitDefinition, language: Language) {
+    init(_ unit: UnitDefinition, catalog: UnitCatalog, language: Language) {
         id = unit.id
         category = unit.category.rawValue
         name = unit.localizedName(in: language)
@@ -89,17 +90,17 @@ struct UnitListing: Encodable {
         factor = unit.factor.exactString
         offset = unit.offset.exactString
         aliases = unit.symbols + unit.names
-        spellings = UnitCatalog.standard.spellings(of: unit, in: language, includingOtherLanguages: true)
+        spellings = catalog.spellings(of: unit, in: language, includingOtherLanguages: true)
         source = unit.source
     }
 
     /// Whether a search term occurs (case-insensitively) in the unit's id, symbols, aliases, or its name or symbol
     /// in the user's language.
-    static func matches(_ unit: UnitDefinition, term: String, language: Language) -> Bool {
+    static func matches(_ unit: UnitDefinition, term: String, catalog: UnitCatalog, language: Language) -> Bool {
         let needle = term.lowercased()
         let haystack =
             [unit.id, unit.localizedName(in: language), unit.localizedSymbol(in: language)]
-            + UnitCatalog.standard.spellings(of: unit, in: language)
+            + catalog.spellings(of: unit, in: language)
         return haystack.contains { $0.lowercased().contains(needle) }
     }
 }

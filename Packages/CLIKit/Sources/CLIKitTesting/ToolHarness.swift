@@ -25,6 +25,8 @@ public struct ToolHarness: Sendable {
     public var fileSystem: any FileSystem
     /// Whether standard error claims to be a terminal (coloured diagnostics).
     public var standardErrorIsTerminal = false
+    /// Whether standard input is taken for a terminal (default false, a pipe: `unitconv`'s dialogue needs true).
+    public var standardInputIsTerminal = false
     /// The local time zone of every run (`ToolEnvironment.timeZone`; default UTC, so no run depends on the
     /// machine's zone).
     public var timeZone: TimeZone = .gmt
@@ -89,6 +91,7 @@ public struct ToolHarness: Sendable {
             arguments: arguments, variables: merged, standardInput: standardInput, standardOutput: output,
             standardError: errors, standardErrorIsTerminal: standardErrorIsTerminal, now: now)
         environment.fileSystem = fileSystem
+        environment.standardInputIsTerminal = standardInputIsTerminal
         environment.services = services
         environment.timeZone = timeZone
         let code = await tool.run(in: environment)

@@ -20,9 +20,13 @@ import Testing
     func givesThePlainConvertersResultsAndErrors(grouping: GroupingConvention) {
         let converter = UnitConversionEngine()
         var repeated = RepeatedRequestConverter(converter: converter, grouping: grouping)
+        var whole = RepeatedRequestConverter(converter: converter, grouping: grouping)
         for line in Self.lines + Self.lines {
             let expected = Result { () throws(ConversionError) in try converter.convert(line, grouping: grouping) }
             let actual = Result { () throws(ConversionError) in try repeated.convert(line) }
+            // `--json`'s path rebuilds the whole request (parts, texts, units, input) from a remembered shape.
+            let rebuilt = Result { () throws(ConversionError) in try whole.result(line) }
+            #expect(rebuilt == expected, "\(line)")
             switch (expected, actual) {
             case (.success(let result), .success(let fast)):
                 #expect(fast.value == result.value, "\(line)")

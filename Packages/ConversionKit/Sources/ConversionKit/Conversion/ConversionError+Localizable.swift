@@ -28,6 +28,7 @@ extension ConversionError: LocalizableError {
         case .significantDigitsOutOfRange: "error.significantDigitsOutOfRange"
         case .invalidUnitTable: "error.invalidUnitTable"
         case .unknownUsage: "error.unknownUsage"
+        case .invalidUnitDefinition(_, _, let problem): "error.unitDefinition." + problem.name
         }
     }
 
@@ -49,7 +50,34 @@ extension ConversionError: LocalizableError {
         case .mixedCategories(let first, let second): [first, second]
         case .belowAbsoluteZero(let value, let unitID): [value, unitID]
         case .unknownUsage(let usage, let category, let known): [usage, category, known.joined(separator: ", ")]
+        case .invalidUnitDefinition(let file, let line, let problem): [file, String(line)] + problem.arguments
         case .precisionOutOfRange(let count), .significantDigitsOutOfRange(let count): [String(count)]
+        }
+    }
+}
+
+extension UnitDefinitionProblem {
+    /// The case's name, the last part of its message key (`error.unitDefinition.<name>`).
+    var name: String {
+        switch self {
+        case .malformed: "malformed"
+        case .nameTaken: "nameTaken"
+        case .unknownUnit: "unknownUnit"
+        case .wrongCategory: "wrongCategory"
+        case .cycle: "cycle"
+        case .scaleUnit: "scaleUnit"
+        case .notPositive: "notPositive"
+        }
+    }
+
+    /// The message's arguments after the file and line.
+    var arguments: [String] {
+        switch self {
+        case .malformed(let text), .nameTaken(let text), .unknownUnit(let text), .scaleUnit(let text),
+            .notPositive(let text):
+            [text]
+        case .wrongCategory(let declared, let actual): [declared, actual]
+        case .cycle(let names): [names.joined(separator: " → ")]
         }
     }
 }

@@ -55,6 +55,8 @@ public enum ConversionError: Error, Equatable, Sendable {
     case significantDigitsOutOfRange(Int)
     /// The usage (`--for`) is not one CLDR has for the quantity's category (the usage, the category, the known ones).
     case unknownUsage(String, category: String, known: [String])
+    /// A line of a user's unit definitions is wrong (the file, the line number from 1, what is wrong).
+    case invalidUnitDefinition(file: String, line: Int, problem: UnitDefinitionProblem)
     /// The built-in unit table is malformed (a build defect, caught by the tests).
     case invalidUnitTable(String)
 }

@@ -3,7 +3,7 @@ import Localization
 /// Converts many requests of a few shapes quickly, as `unitconv --batch` sees them (`12.5 km mi`, `3 km mi`,
 /// `5 ft 7 in cm`, `20 °C °F`, …).
 ///
-/// A request whose plain numbers, taken out, leave a shape seen before (``RequestTemplate``: `# ft # in cm`) is not
+/// A request whose plain numbers, taken out, leave a shape seen before (`RequestTemplate`: `# ft # in cm`) is not
 /// parsed again: the shape's units, read once by ``RequestParser`` from a whole request, are reused and only the
 /// numbers are read. Everything else goes through the parser unchanged, so the results are exactly
 /// ``UnitConversionEngine``'s. At most ``capacity`` shapes are remembered, so memory stays bounded whatever the input.
@@ -15,6 +15,9 @@ public struct RepeatedRequestConverter: Sendable {
         let terms: [(unit: UnitDefinition, ratio: Rational?)]
         let target: UnitDefinition
         let ambiguities: [AmbiguousAlias]
+        /// The parsed request's units, ambiguity notes included, to rebuild a request for `--json`.
+        let resolvedParts: [ResolvedUnit]
+        let resolvedTarget: ResolvedUnit
 
         /// The shape of a parsed request whose numbers are `values` (as read from the template), or nil when the
         /// request is not a plain sum of one term per number into one target (fractions, differences, operators
@@ -36,6 +39,8 @@ public struct RepeatedRequestConverter: Sendable {
             }
             target = request.target.unit
             ambiguities = request.ambiguities
+            resolvedParts = request.parts.map(\.unit)
+            resolvedTarget = request.target
             self.terms = terms
         }
 
@@ -101,6 +106,28 @@ public struct RepeatedRequestConverter: Sendable {
         }
     }
 
+    /// The whole result of one request, as `--json` reports it: a remembered shape rebuilds the request from the
+    /// numbers (each term's value and text, its unit, the target) without parsing; anything else is parsed.
+    /// - Throws: as ``convert(_:)``.
+    public mutating func result(_ input: String) throws(ConversionError) -> ConversionResult {
+        guard let template = RequestTemplate(input), case .some(.some(let shape)) = shapes[template.key] else {
+            return try parsedResult(input, template: RequestTemplate(input))
+        }
+        let values = try read(template)
+        let value = try shape.value(values, isNegative: template.isNegative, converter: converter)
+        var parts: [QuantityPart] = []
+        for (index, number) in template.numbers.enumerated() {
+            let negated = template.isNegative && index > 0
+            parts.append(
+                QuantityPart(
+                    value: negated ? Rational(0) - values[index] : values[index], valueText: String(number),
+                    unit: shape.resolvedParts[index]))
+        }
+        let request = ConversionRequest(
+            input: UnitCatalog.normalized(input), parts: parts, targets: [shape.resolvedTarget])
+        return ConversionResult(request: request, value: value)
+    }
+
     /// The template's numbers, read in order.
     private func read(_ template: RequestTemplate) throws(ConversionError) -> [Rational] {
         var values: [Rational] = []
@@ -113,15 +140,23 @@ public struct RepeatedRequestConverter: Sendable {
     private mutating func parsed(_ input: String, template: RequestTemplate?) throws(ConversionError)
         -> (value: Rational, notes: [AmbiguousAlias])
     {
+        let result = try parsedResult(input, template: template)
+        return (result.value, result.request.ambiguities)
+    }
+
+    /// Parses and converts in full; remembers the template's shape (or that it has none to reuse).
+    private mutating func parsedResult(_ input: String, template: RequestTemplate?) throws(ConversionError)
+        -> ConversionResult
+    {
         let request = try RequestParser(catalog: converter.catalog, grouping: grouping, language: language).parse(input)
         let result = try converter.convert(request)
         guard let template, shapes.count < capacity, template.key.utf8.count <= Self.longestRest,
             let values = try? read(template),
             // After a minus, a later 0 cannot tell whether the parser negated that term: wait for another line.
             !(template.isNegative && values.dropFirst().contains(where: \.isZero))
-        else { return (result.value, request.ambiguities) }
+        else { return result }
         shapes[template.key] = Shape(
             request, values: values, isNegative: template.isNegative, catalog: converter.catalog)
-        return (result.value, request.ambiguities)
+        return result
     }
 }

@@ -44,6 +44,7 @@ public struct QuantityFormatter: Sendable {
     /// - Returns: for example `3.10685596 mi`.
     public func format(_ value: Rational, unit: UnitDefinition, style: Style = .short) -> String {
         let number = number(value)
+        if unit.isUserDefined { return number + " " + unit.localizedName(in: localizer.language) }
         let operands = PluralOperands(numbers.pluralOperandText(value)) ?? PluralOperands(2)
         return localizer.plural("unit.\(unit.id).\(style.rawValue)", operands: operands, number)
     }

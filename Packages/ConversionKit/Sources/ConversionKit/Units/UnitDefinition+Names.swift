@@ -6,9 +6,11 @@ extension UnitDefinition {
     /// No number formatter is needed: the name comes straight from ``ConversionStrings`` (`unit.<id>.name`).
     ///
     /// - Parameter language: the language of the name.
-    /// - Returns: the localized name (the English one when the language's catalog lacks it).
+    /// - Returns: the localized name (the English one when the language's catalog lacks it; a user-defined unit's
+    ///   own name).
     public func localizedName(in language: Language) -> String {
-        Self.localizer(language).text("unit.\(id).name")
+        if isUserDefined { return names.first ?? id }
+        return Self.localizer(language).text("unit.\(id).name")
     }
 
     /// The unit's symbol in a language, without a number: `mi`, `US cup`, `小さじ`, `km/h`.
@@ -16,7 +18,8 @@ extension UnitDefinition {
     /// - Parameter language: the language of the symbol.
     /// - Returns: the short form (`unit.<id>.short`) with its placeholder and the spaces around it removed.
     public func localizedSymbol(in language: Language) -> String {
-        Self.localizer(language).text("unit.\(id).short", "").trimmingSpaces()
+        if isUserDefined { return names.first ?? id }
+        return Self.localizer(language).text("unit.\(id).short", "").trimmingSpaces()
     }
 
     /// A localizer over ConversionKit's catalogs only.

@@ -21,14 +21,19 @@ public final class UnitDefinition: Sendable, Hashable, Identifiable {
     /// The standard or convention that defines the factor.
     public let source: String
 
+    /// True for a unit a user defined (``UnitCatalog/adding(definitions:file:)``): its name is its only spelling,
+    /// shown as is in every language.
+    public let isUserDefined: Bool
+
     /// True when the unit's scale has an offset zero (temperature scales), so values cannot be added.
     public var isAffine: Bool { category == .temperature }
 
-    /// Creates a definition; ``UnitCatalog`` builds these from its data file.
+    /// Creates a definition; ``UnitCatalog`` builds these from its data file (`isUserDefined`: from a user's file).
     public init(
         id: String, category: UnitCategory, factor: Rational, offset: Rational = .zero, symbols: [String],
-        names: [String], source: String
+        names: [String], source: String, isUserDefined: Bool = false
     ) {
+        self.isUserDefined = isUserDefined
         self.id = id
         self.category = category
         self.factor = factor
