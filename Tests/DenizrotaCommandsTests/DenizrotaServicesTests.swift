@@ -72,14 +72,14 @@ extension DenizrotaServices {
         let warm = await run(["weather", "36.95", "27.85", "--hours", "3"], terminal: true)
         #expect(warm.standardError.contains("reading the forecast for 1 point from the cache…"))
         #expect(!warm.standardError.contains("fetching"), "\(warm.standardError)")
-        #expect(weather.requests.count == 2)
+        expectEqual(weather.requests.count, 2)
     }
 
     @Test func routesAreStoredInTheServicesDatabase() async throws {
         #expect(await run(["route", "new", "Knidos"]).status == 0)
         #expect(await run(["route", "add", "Knidos", "37.03", "27.43", "--name", "Bodrum"]).status == 0)
         let added = await run(["route", "add", "Knidos", "36.6857", "27.3740", "--name", "Knidos"])
-        #expect(added.status == 0, "\(added.standardError)")
+        expectEqual(added.status, 0, "\(added.standardError)")
         #expect(
             try MarineDatabase.stores(in: database).routes.route(named: "Knidos")?.waypoints.map(\.name) == [
                 "Bodrum", "Knidos",
@@ -91,18 +91,18 @@ extension DenizrotaServices {
 
     @Test func weatherComesFromTheTransportAndTheCacheFromTheDatabase() async throws {
         let first = await run(["weather", "36.95", "27.85", "--hours", "3", "--json"])
-        #expect(first.status == 0, "\(first.standardError)")
+        expectEqual(first.status, 0, "\(first.standardError)")
         let document = try #require(
             try JSONSerialization.jsonObject(with: Data(first.standardOutput.utf8)) as? [String: Any])
         let hours = try #require(document["hours"] as? [[String: Any]])
-        #expect(hours.count == 3)
-        #expect(hours.first?["windKnots"] as? Double == 12)
+        expectEqual(hours.count, 3)
+        expectEqual(hours.first?["windKnots"] as? Double, 12)
         let gust = try #require(hours.first?["gustKnots"] as? Double)
         #expect(abs(gust - 16.8) < 1e-9)  // 1.4 × 12 (the fixture's gusts)
-        #expect(hours.first?["waveHeightMeters"] as? Double == 1.25)
+        expectEqual(hours.first?["waveHeightMeters"] as? Double, 1.25)
         #expect(weather.requests.count == 2)  // one forecast and one marine request
         let second = await run(["weather", "36.95", "27.85", "--hours", "3", "--json"])
-        #expect(second.status == 0, "\(second.standardError)")
+        expectEqual(second.status, 0, "\(second.standardError)")
         #expect(weather.requests.count == 2)  // answered from the cache in the in-memory database
         #expect(!FileManager.default.fileExists(atPath: Self.path))
     }
@@ -124,9 +124,9 @@ extension DenizrotaServices {
         let sync = await run(
             ["sync", "--push"],
             variables: ["DENIZROTA_SYNC_CREDENTIALS": credentials, "DENIZROTA_SECRET_STORE": "file"])
-        #expect(sync.status == 0, "\(sync.standardError)")
+        expectEqual(sync.status, 0, "\(sync.standardError)")
         let routes = try await remote.list("users/sailor-1/routes", mask: nil)
-        #expect(routes.count == 1)
+        expectEqual(routes.count, 1)
         #expect(remote.commits >= 1)
         #expect(!FileManager.default.fileExists(atPath: Self.path))
     }

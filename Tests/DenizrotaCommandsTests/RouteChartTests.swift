@@ -1,3 +1,4 @@
+import CLIKitTesting
 import Formatting
 import Foundation
 import Localization
@@ -43,10 +44,10 @@ import Testing
     }
 
     @Test func choosesRoundGraticuleAndScale() {
-        #expect(ChartGraticule.interval(span: 21) == 5)
-        #expect(ChartGraticule.interval(span: 250) == 60)
+        expectEqual(ChartGraticule.interval(span: 21), 5)
+        expectEqual(ChartGraticule.interval(span: 250), 60)
         let expected: [Double] = [36 + 40 / 60.0, 36 + 50 / 60.0, 37]
-        #expect(ChartGraticule.lines(from: 36.62, to: 37.1, every: 10) == expected)
+        expectEqual(ChartGraticule.lines(from: 36.62, to: 37.1, every: 10), expected)
         // The scale bar's nautical mile (1852 m along the parallel, WGS 84) against a minute of latitude on the chart:
         // 0.30 % apart at 36.86° (the spherical Mercator ordinate against the ellipsoid's parallel radius).
         let frame = ChartFrame(fitting: Self.route.waypoints.map(\.position), width: 480, height: 300, padding: 12)
@@ -73,7 +74,7 @@ import Testing
         let miles = [0.5, 1, 2, 5, 10, 20, 50, 100, 200].last { $0 * perMile <= width / 4 } ?? 0.5
         let bar = DistanceFormatter(unit: .nauticalMiles, fractionDigits: 1, trailingZeros: .trim)
             .format(meters: miles * 1852, conventions: .turkish)
-        #expect(miles == 10)
+        expectEqual(miles, 10)
         #expect(text.contains(bar) || text.contains(bar.replacingOccurrences(of: "\u{00A0}", with: " ")), "\(bar)")
         #expect(try ChartPDFSupport.qpdfCheck(path).status == 0)
     }

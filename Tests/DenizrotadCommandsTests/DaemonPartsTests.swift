@@ -1,3 +1,4 @@
+import CLIKitTesting
 import Foundation
 import MarineKit
 import MarineKitTestSupport
@@ -33,7 +34,7 @@ struct DaemonPartsTests {
 
     @Test("--source forms", arguments: sources)
     func sourceAddresses(_ text: String, _ expected: SourceAddress?) {
-        #expect(SourceAddress.parse(text, baud: 4800) == expected)
+        expectEqual(SourceAddress.parse(text, baud: 4800), expected)
     }
 
     @Test("event lines: event first, ISO times, escaped strings, no NaN")
@@ -58,7 +59,7 @@ struct DaemonPartsTests {
         let ok = try CurlTransport.reply(from: .success(Array("{\"a\":1}\n200 0 ".utf8)))
         #expect(ok == HTTPReply(status: 200, body: Data("{\"a\":1}".utf8)))
         let rateLimited = try CurlTransport.reply(from: .success(Array("{\"error\":true}\n429 0 ".utf8)))
-        #expect(rateLimited.status == 429)
+        expectEqual(rateLimited.status, 429)
         #expect(throws: OpenMeteoError.transport(detail: "Failed to connect to 127.0.0.1 port 9")) {
             try CurlTransport.reply(from: .success(Array("\n000 7 Failed to connect to 127.0.0.1 port 9".utf8)))
         }
@@ -78,14 +79,14 @@ struct DaemonPartsTests {
         #expect(try store.beginTrip(startedAt: NMEAPassage.start) == id + 1)
         let closed = try TripRecovery.closeOpenTrips(
             in: store, geometry: GeodesicTrackGeometry(), fuel: FuelProfile(litersPerHour: 15, pricePerLiter: 45))
-        #expect(closed == [id, id + 1])
+        expectEqual(closed, [id, id + 1])
         let trips = try store.trips()
-        #expect(trips[0].endedAt == passage.fixes.last?.time)
-        #expect(trips[0].statistics?.positionCount == 20)
+        expectEqual(trips[0].endedAt, passage.fixes.last?.time)
+        expectEqual(trips[0].statistics?.positionCount, 20)
         // 19 moving seconds at 15 L/h = 0.0791666… L (0.079 L); × 45 TRY/L = 3.5625 → 3.56.
-        #expect(trips[0].statistics?.fuelLiters == Decimal(string: "0.079"))
-        #expect(trips[0].statistics?.fuelCost == Decimal(string: "3.56"))
-        #expect(trips[1].endedAt == NMEAPassage.start)
-        #expect(trips[1].statistics?.distanceMeters == 0)
+        expectEqual(trips[0].statistics?.fuelLiters, Decimal(string: "0.079"))
+        expectEqual(trips[0].statistics?.fuelCost, Decimal(string: "3.56"))
+        expectEqual(trips[1].endedAt, NMEAPassage.start)
+        expectEqual(trips[1].statistics?.distanceMeters, 0)
     }
 }

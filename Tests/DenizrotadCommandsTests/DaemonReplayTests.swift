@@ -44,7 +44,7 @@ struct DaemonReplayTests {
         let run = try await Self.run(
             ["--source", "$DIR/passage.nmea", "--record", "--route", "Passage"],
             files: ["passage.nmea": Data(passage.text.utf8)], routes: [try passage.route()])
-        #expect(run.status == .success, "\(run.standardError)")
+        expectEqual(run.status, .success, "\(run.standardError)")
         let names = run.events.compactMap { $0["event"] as? String }
         // The deviation (about 3 minutes of the recording) repeats every 60 s of the replay's own time, as it
         // would at sea (before, a replay never repeated an alarm).
@@ -60,22 +60,22 @@ struct DaemonReplayTests {
         let arrivals = run.events.filter { $0["event"] as? String == "arrival" }.compactMap {
             $0["waypoint"] as? String
         }
-        #expect(arrivals == ["WP0", "WP1", "WP2"])
+        expectEqual(arrivals, ["WP0", "WP1", "WP2"])
         let stopped = try #require(run.events.last)
-        #expect(stopped["positionCount"] as? Int == passage.fixes.count)
+        expectEqual(stopped["positionCount"] as? Int, passage.fixes.count)
         let distance = try #require(stopped["distanceMeters"] as? Double)
         #expect(
             abs(distance - passage.reportedSpeedDistance) < 0.002, "\(distance) vs \(passage.reportedSpeedDistance)")
         // The default boat (no boat stored): 15 L/h over 1,799 moving seconds = 7.4958333… L; × 45 TRY/L =
         // 337.3125 TRY, rounded half away from zero to the kuruş.
-        #expect(stopped["movingSeconds"] as? Int == 1799)
-        #expect(stopped["fuelLiters"] as? Double == 7.496)
+        expectEqual(stopped["movingSeconds"] as? Int, 1799)
+        expectEqual(stopped["fuelLiters"] as? Double, 7.496)
         #expect(stopped["fuelCost"] as? String == "337.31" && stopped["currency"] as? String == "TRY")
-        #expect(stopped["schemaVersion"] as? Int == 1)
+        expectEqual(stopped["schemaVersion"] as? Int, 1)
         let store = MarineDatabase.trips(in: try MarineDatabase.open(path: run.database))
         let trip = try #require(try store.trips().first)
         #expect(try store.positions(ofTrip: trip.id) == passage.storedFixes)
-        #expect(trip.endedAt == passage.fixes.last?.time)
+        expectEqual(trip.endedAt, passage.fixes.last?.time)
     }
 
     static func time(_ text: String) -> Date? {
@@ -90,10 +90,10 @@ struct DaemonReplayTests {
         let files = ["p.nmea": Data(passage.text.utf8)]
         let automatic = try await Self.run(["--source", "$DIR/p.nmea", "--auto-trip"], files: files)
         let started = try #require(automatic.events.first { $0["event"] as? String == "tripStarted" })
-        #expect(started["automatic"] as? Bool == true)
-        #expect(started["time"] as? String == "2026-06-01T12:00:00.000Z")
+        expectEqual(started["automatic"] as? Bool, true)
+        expectEqual(started["time"] as? String, "2026-06-01T12:00:00.000Z")
         let idle = try await Self.run(["--source", "$DIR/p.nmea"], files: files)
-        #expect(idle.status == .success)
+        expectEqual(idle.status, .success)
         #expect(idle.events.isEmpty)
         #expect(try MarineDatabase.trips(in: MarineDatabase.open(path: idle.database)).trips().isEmpty)
     }
@@ -101,13 +101,13 @@ struct DaemonReplayTests {
     @Test("bad command lines exit 64 with one localized line; unreadable input exits 74")
     func errors() async throws {
         let badSource = try await Self.run(["--source", "ftp://x"])
-        #expect(badSource.status == .usage)
+        expectEqual(badSource.status, .usage)
         #expect(badSource.standardError.contains("'ftp://x' is not a position source"))
         let badBaud = try await Self.run(["--source", "/dev/ttyUSB0", "--baud", "1234"])
-        #expect(badBaud.status == .usage)
+        expectEqual(badBaud.status, .usage)
         #expect(badBaud.standardError.contains("1234 baud is not supported"))
         let missing = try await Self.run(["--source", "/nonexistent/log.nmea"])
-        #expect(missing.status == .noInput)
+        expectEqual(missing.status, .noInput)
         #expect(missing.standardError.contains("cannot open /nonexistent/log.nmea"))
     }
 
@@ -116,7 +116,7 @@ struct DaemonReplayTests {
         let passage = NMEAPassage(seconds: 10)
         let files = ["p.nmea": Data(passage.text.utf8)]
         let missing = try await Self.run(["--source", "$DIR/p.nmea", "--route", "Nowhere"], files: files)
-        #expect(missing.status == .dataError)
+        expectEqual(missing.status, .dataError)
         #expect(missing.standardError.contains("no route named 'Nowhere' in "), "\(missing.standardError)")
         #expect(missing.events.isEmpty)
         let turkish = try await Self.run(
@@ -124,21 +124,21 @@ struct DaemonReplayTests {
         #expect(turkish.standardError.contains("'Nowhere' adlı rota yok"), "\(turkish.standardError)")
         let found = try await Self.run(
             ["--source", "$DIR/p.nmea", "--route", "Passage"], files: files, routes: [try passage.route()])
-        #expect(found.status == .success)
-        #expect(found.events.first?["event"] as? String == "routeLoaded")
-        #expect(found.events.first?["route"] as? String == "Passage")
-        #expect(found.events.first?["waypointCount"] as? Int == 3)
+        expectEqual(found.status, .success)
+        expectEqual(found.events.first?["event"] as? String, "routeLoaded")
+        expectEqual(found.events.first?["route"] as? String, "Passage")
+        expectEqual(found.events.first?["waypointCount"] as? Int, 3)
     }
 
     @Test("--weather on a replay: one warning, no check; a malformed --weather-url exits 64")
     func weatherOptions() async throws {
         let files = ["p.nmea": Data(NMEAPassage(seconds: 10).text.utf8)]
         let replay = try await Self.run(["--source", "$DIR/p.nmea", "--weather"], files: files)
-        #expect(replay.status == .success)
+        expectEqual(replay.status, .success)
         #expect(replay.standardError.contains("--weather is ignored for a replay"), "\(replay.standardError)")
         let badURL = try await Self.run(
             ["--source", "nmea-udp://127.0.0.1:1", "--weather", "--weather-url", "ftp://x"], files: files)
-        #expect(badURL.status == .usage)
+        expectEqual(badURL.status, .usage)
         #expect(badURL.standardError.contains("'ftp://x' is not an http or https URL"), "\(badURL.standardError)")
     }
 
@@ -169,7 +169,7 @@ struct DaemonReplayTests {
     func badSources(_ arguments: [String], _ status: ExitCode, _ message: String) async throws {
         let run = try await Self.run(arguments, files: ["x.nmea": Data()])
         let directory = URL(fileURLWithPath: run.database).deletingLastPathComponent().path
-        #expect(run.status == status)
+        expectEqual(run.status, status)
         let expected = message.replacingOccurrences(of: "$DIR", with: directory)
         #expect(run.standardError.contains(expected), "\(run.standardError)")
         #expect(run.events.isEmpty)
@@ -184,7 +184,7 @@ struct DaemonReplayTests {
         ])
     func unusableInput(_ name: String, _ content: Data, _ expected: String) async throws {
         let run = try await Self.run(["--source", "$DIR/input", "--record"], files: ["input": content])
-        #expect(run.status == .dataError)
+        expectEqual(run.status, .dataError)
         #expect(run.standardError.contains(expected), "\(run.standardError)")
         #expect(run.standardError.contains("denizrotad: error: "), "a failure says error (issue 28)")
         #expect(run.standardError.contains("no usable NMEA sentence or gpsd report"))
@@ -194,15 +194,15 @@ struct DaemonReplayTests {
     func inaccurateCapture() async throws {
         let log = try Data(contentsOf: GPSDCaptures.directory.appendingPathComponent("ch-4701.log"))
         let run = try await Self.run(["--source", "$DIR/ch-4701.log", "--record"], files: ["ch-4701.log": log])
-        #expect(run.status == .success)
+        expectEqual(run.status, .success)
         let warning = try #require(run.events.first { $0["event"] as? String == "inaccurateFixes" })
         // Every epoch with a GGA has HDOP 6.0–7.2, × 19 m = 114–137 m, over the 50 m limit; the last epoch is a
         // lone RMC (the capture ends) without an error estimate and is kept.
-        #expect(warning["inaccurateCount"] as? Int == 27)
-        #expect(warning["fixCount"] as? Int == 28)
-        #expect(warning["limitMeters"] as? Int == 50)
+        expectEqual(warning["inaccurateCount"] as? Int, 27)
+        expectEqual(warning["fixCount"] as? Int, 28)
+        expectEqual(warning["limitMeters"] as? Int, 50)
         #expect(run.standardError.contains("27 of 28 fixes were dropped because their error estimate is above 50 m"))
-        #expect(run.events.last?["positionCount"] as? Int == 1)
+        expectEqual(run.events.last?["positionCount"] as? Int, 1)
     }
 }
 
@@ -213,7 +213,7 @@ extension DaemonReplayTests {
     func speedsFromTheSameTrack(_ name: String) async throws {
         let log = try Data(contentsOf: GPSDCaptures.directory.appendingPathComponent("\(name).log"))
         let run = try await Self.run(["--source", "$DIR/log", "--record"], files: ["log": log])
-        #expect(run.status == .success, "\(run.standardError)")
+        expectEqual(run.status, .success, "\(run.standardError)")
         let stopped = try #require(run.events.last { $0["event"] as? String == "tripStopped" })
         let average = try #require(stopped["averageSpeedKnots"] as? Double)
         let maximum = try #require(stopped["maximumSpeedKnots"] as? Double)
@@ -228,14 +228,14 @@ extension DaemonReplayTests {
     func undatedFirstFixes(_ name: String, _ count: Int, _ day: String) async throws {
         let log = try Data(contentsOf: GPSDCaptures.directory.appendingPathComponent("\(name).log"))
         let run = try await Self.run(["--source", "$DIR/log", "--record"], files: ["log": log])
-        #expect(run.status == .success, "\(run.standardError)")
+        expectEqual(run.status, .success, "\(run.standardError)")
         let stopped = try #require(run.events.last { $0["event"] as? String == "tripStopped" })
         // Every epoch (655 GGA+RMC pairs; 4 Magellan epochs); 23 and 1 when the clock dated the first fixes.
-        #expect(stopped["positionCount"] as? Int == count)
+        expectEqual(stopped["positionCount"] as? Int, count)
         let positions = try MarineDatabase.trips(in: try MarineDatabase.open(path: run.database)).positions(ofTrip: 1)
         let days: Set<String> = Set(positions.map { String(InterchangeTime.text($0.time).prefix(10)) })
         let expectedDays: Set<String> = [day]
-        #expect(days == expectedDays)
+        expectEqual(days, expectedDays)
         #expect(!run.standardError.contains("computer's clock"))
     }
 }
@@ -251,9 +251,9 @@ extension DaemonReplayTests {
         }
         let text = lines.joined(separator: "\n") + "\n"
         let run = try await Self.run(["--source", "$DIR/log", "--record"], files: ["log": Data(text.utf8)])
-        #expect(run.status == .success, "\(run.standardError)")
+        expectEqual(run.status, .success, "\(run.standardError)")
         let warnings = run.standardError.components(separatedBy: "far after this computer's clock").count - 1
-        #expect(warnings == 1, "\(run.standardError)")
+        expectEqual(warnings, 1, "\(run.standardError)")
         #expect(run.standardError.contains("2035-06-01T12:00:00Z"), "\(run.standardError)")
     }
 }

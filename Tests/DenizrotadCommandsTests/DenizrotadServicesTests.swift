@@ -1,4 +1,5 @@
 import CLIKit
+import CLIKitTesting
 import DenizrotadTestSupport
 import Foundation
 import Localization
@@ -71,14 +72,14 @@ struct DenizrotadServicesTests {
 
     @Test func passageIsRecordedInTheServicesDatabase() async throws {
         let (status, events, errors, _) = await run(["--record", "--route", "Passage"])
-        #expect(status == .success, "\(errors)")
-        #expect(events.first?["event"] as? String == "routeLoaded")
-        #expect(events.last?["event"] as? String == "tripStopped")
-        #expect(events.last?["positionCount"] as? Int == passage.fixes.count)
+        expectEqual(status, .success, "\(errors)")
+        expectEqual(events.first?["event"] as? String, "routeLoaded")
+        expectEqual(events.last?["event"] as? String, "tripStopped")
+        expectEqual(events.last?["positionCount"] as? Int, passage.fixes.count)
         let trips = MarineDatabase.trips(in: database)
         let trip = try #require(try trips.trips().first)
         #expect(try trips.positions(ofTrip: trip.id) == passage.storedFixes)
-        #expect(trip.endedAt == passage.fixes.last?.time)
+        expectEqual(trip.endedAt, passage.fixes.last?.time)
         #expect(!FileManager.default.fileExists(atPath: Self.path))
     }
 
@@ -86,7 +87,7 @@ struct DenizrotadServicesTests {
     /// start-up and after the trip, through the services (no `denizrota` child).
     @Test func syncQueuesTheTripAndPushesThroughTheServices() async throws {
         let (status, _, errors, _) = await run(["--record", "--sync"])
-        #expect(status == .success, "\(errors)")
+        expectEqual(status, .success, "\(errors)")
         let trip = try #require(try MarineDatabase.trips(in: database).trips().first)
         let outbox = StoredSyncState(ledger: SyncLedger(database: database), now: { Date() })
         #expect(try outbox.outbox() == [trip.id])
@@ -99,33 +100,33 @@ struct DenizrotadServicesTests {
         let hook = RecordingHookRunner(programs: ["notify-crew"])
         let (status, events, errors, lines) = await run(
             ["--record", "--route", "Passage", "--hook", "notify-crew"], hook: hook)
-        #expect(status == .success, "\(errors)")
+        expectEqual(status, .success, "\(errors)")
         let starts = hook.starts
         #expect(starts.count == lines.count && !starts.isEmpty)
         for (start, (line, event)) in zip(starts, zip(lines, events)) {
-            #expect(start.program == "notify-crew")
-            #expect(start.inputText == line + "\n")
+            expectEqual(start.program, "notify-crew")
+            expectEqual(start.inputText, line + "\n")
             var expected = [try #require(event["event"] as? String), try #require(event["time"] as? String)]
             if AlertKind(rawValue: expected[0]) != nil, let waypoint = event["waypoint"] as? String {
                 expected.append(waypoint)
             }
-            #expect(start.arguments == expected)
+            expectEqual(start.arguments, expected)
         }
-        #expect(starts.first?.arguments.first == "routeLoaded")
-        #expect(starts.last?.arguments.first == "tripStopped")
+        expectEqual(starts.first?.arguments.first, "routeLoaded")
+        expectEqual(starts.last?.arguments.first, "tripStopped")
     }
 
     /// `--hook` with a program the runner does not know is a usage error before anything is recorded; a hook that
     /// cannot be started is a warning per event, and recording goes on.
     @Test func aMissingHookIsRefusedAndAFailingOneOnlyWarns() async throws {
         let missing = await run(["--record", "--hook", "no-such-program"])
-        #expect(missing.status == .usage)
+        expectEqual(missing.status, .usage)
         #expect(missing.errors.contains("no-such-program"), "\(missing.errors)")
         #expect(try MarineDatabase.trips(in: database).trips().isEmpty)
         let failing = RecordingHookRunner(programs: ["notify-crew"], failure: .init("spawn failed"))
         let (status, events, errors, _) = await run(["--record", "--hook", "notify-crew"], hook: failing)
-        #expect(status == .success, "\(errors)")
-        #expect(events.last?["event"] as? String == "tripStopped")
+        expectEqual(status, .success, "\(errors)")
+        expectEqual(events.last?["event"] as? String, "tripStopped")
         #expect(errors.contains("notify-crew: spawn failed"), "\(errors)")
     }
 
@@ -135,7 +136,7 @@ struct DenizrotadServicesTests {
         let speaker = RecordingSpeaker()
         let (status, events, errors, _) = await run(
             ["--record", "--route", "Passage", "--speak"], language: locale, speaker: speaker)
-        #expect(status == .success, "\(errors)")
+        expectEqual(status, .success, "\(errors)")
         let alerts = events.compactMap { ($0["event"] as? String).flatMap(AlertKind.init(rawValue:)) }
         #expect(!alerts.isEmpty)
         let localizer = Localizer(language: language, sets: DenizrotadTool.catalogs)
@@ -150,8 +151,8 @@ struct DenizrotadServicesTests {
     /// `--speak` on a system without a speech synthesizer: one warning, the events as usual.
     @Test func speakWithoutASynthesizerWarnsOnce() async throws {
         let (status, events, errors, _) = await run(["--record", "--speak"])
-        #expect(status == .success, "\(errors)")
-        #expect(events.last?["event"] as? String == "tripStopped")
-        #expect(errors.split(separator: "\n").count == 1, "\(errors)")
+        expectEqual(status, .success, "\(errors)")
+        expectEqual(events.last?["event"] as? String, "tripStopped")
+        expectEqual(errors.split(separator: "\n").count, 1, "\(errors)")
     }
 }

@@ -1,3 +1,4 @@
+import CLIKitTesting
 import Foundation
 import Localization
 import MarineStorage
@@ -27,8 +28,8 @@ import Testing
             log: { logged.lines.append($0) }, text: { localizer.text($0, arguments: $1) },
             message: { String(describing: $0) })
         outlet.deliver(.tripStopped(id: 7, time: Date(timeIntervalSince1970: 0), automatic: false, statistics: nil))
-        #expect(logged.lines.count == 1)
-        #expect(logged.lines.first?.hasPrefix(prefix) == true, "\(logged.lines)")
+        expectEqual(logged.lines.count, 1)
+        expectEqual(logged.lines.first?.hasPrefix(prefix), true, "\(logged.lines)")
         #expect(try StoredSyncState(ledger: SyncLedger(database: database), now: { Date() }).outbox() == [7])
     }
 }

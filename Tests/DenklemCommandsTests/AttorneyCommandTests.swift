@@ -30,8 +30,8 @@ import Testing
     @Test(arguments: examples)
     func workedExample(_ arguments: [String], _ total: String) async {
         let run = await denklem.run(["attorney"] + arguments + ["--json"])
-        #expect(run.exitCode == .success, "\(run.standardError)")
-        #expect(run.json["total"] as? String == total)
+        expectEqual(run.exitCode, .success, "\(run.standardError)")
+        expectEqual(run.json["total"] as? String, total)
         for language in ["tr", "en"] {
             let text = await denklem.run(["attorney"] + arguments + ["--lang", language])
             let lines = text.standardOutput.split(separator: "\n").map(String.init)
@@ -40,7 +40,7 @@ import Testing
             let printed = lines.first { $0.hasPrefix("Toplam:") || $0.hasPrefix("Total:") }.flatMap {
                 arithmetic.amounts(in: $0).first
             }
-            #expect(printed == Decimal(string: total))
+            expectEqual(printed, Decimal(string: total))
         }
     }
 
@@ -50,7 +50,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         for (arguments, total) in Self.examples {
             let run = await denklem.run(["attorney"] + arguments + ["--lang", "tr", "--pdf", path])
-            #expect(run.exitCode == .success)
+            expectEqual(run.exitCode, .success)
             let articles = (await denklem.run(["attorney"] + arguments + ["--json"])).json["articles"] as? [String]
             let raw = try ToolRunner.run("/usr/bin/pdftotext", ["-enc", "UTF-8", path, "-"]).standardOutput
                 .replacingOccurrences(of: "\u{00A0}", with: " ")
@@ -81,7 +81,7 @@ import Testing
     ])
     func errors(_ arguments: [String], _ fragment: String) async {
         let run = await denklem.run(["attorney"] + arguments)
-        #expect(run.exitCode != .success)
+        expectNotEqual(run.exitCode, .success)
         #expect(run.standardOutput.isEmpty)
         #expect(run.standardError.contains(fragment), "\(run.standardError)")
     }

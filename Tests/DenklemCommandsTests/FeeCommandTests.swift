@@ -50,16 +50,16 @@ import Testing
     @Test(arguments: contract)
     func jsonFields(_ item: Case) async {
         let run = await denklem.run(["fee"] + item.arguments + ["--json"])
-        #expect(run.exitCode == .success)
+        expectEqual(run.exitCode, .success)
         #expect(run.standardError.isEmpty)
         let json = run.json
-        #expect(json["total"] as? String == item.total)
-        #expect(json["perMediator"] as? String == item.perMediator)
-        #expect(json["perParty"] as? String == item.perParty)
-        #expect(json["statePays"] as? String == item.statePays)
+        expectEqual(json["total"] as? String, item.total)
+        expectEqual(json["perMediator"] as? String, item.perMediator)
+        expectEqual(json["perParty"] as? String, item.perParty)
+        expectEqual(json["statePays"] as? String, item.statePays)
         #expect(json["tariffYear"] as? Int != nil)
-        #expect((json["breakdown"] as? [Any])?.isEmpty == false)
-        #expect((json["assumptions"] as? [String])?.contains("rounding.halfUpAtEnd") == true)
+        expectEqual((json["breakdown"] as? [Any])?.isEmpty, false)
+        expectEqual((json["assumptions"] as? [String])?.contains("rounding.halfUpAtEnd"), true)
     }
 
     /// 2025 tariff through `--end-date` (Madde 10); 26-12 … 25-12 differ, so the selection is visible.
@@ -67,13 +67,13 @@ import Testing
         let run = await denklem.run([
             "fee", "--type", "labor", "--agreed", "1000000", "--end-date", "2025-06-30", "--json",
         ])
-        #expect(run.json["tariffYear"] as? Int == 2025)
-        #expect(run.json["total"] as? String == "50800.00")
+        expectEqual(run.json["tariffYear"] as? Int, 2025)
+        expectEqual(run.json["total"] as? String, "50800.00")
     }
 
     @Test func defaultTariffIsTheOneInForceToday() async {
         let run = await denklem.run(["fee", "--type", "labor", "--agreed", "1000000", "--json"])
-        #expect(run.json["tariffYear"] as? Int == 2026)
+        expectEqual(run.json["tariffYear"] as? Int, 2026)
     }
 
     @Test func readingsChangeTheResult() async {
@@ -81,13 +81,13 @@ import Testing
             "fee", "--type", "labor", "--agreed", "100000", "--mediators", "2", "--reading", "minimumScope=perMediator",
             "--json",
         ])
-        #expect(run.json["total"] as? String == "18000.00")
-        #expect((run.json["assumptions"] as? [String])?.contains("minimumScope.perMediator") == true)
+        expectEqual(run.json["total"] as? String, "18000.00")
+        expectEqual((run.json["assumptions"] as? [String])?.contains("minimumScope.perMediator"), true)
     }
 
     @Test func turkishText() async {
         let run = await denklem.run(["fee", "--type", "ticari", "--agreed", "1000000"], language: "tr_TR.UTF-8")
-        #expect(run.exitCode == .success)
+        expectEqual(run.exitCode, .success)
         // The summary's amounts line up on the right (issue 31).
         #expect(run.standardOutput.contains("Toplam:            56.000,00 TL\n"))
         #expect(run.standardOutput.contains("Bakanlık öder:          0,00 TL\n"))
@@ -184,10 +184,10 @@ import Testing
     @Test(arguments: failures)
     func errors(_ item: Failure) async {
         let run = await denklem.run(["fee"] + item.arguments + ["--json"])
-        #expect(run.exitCode == item.status)
+        expectEqual(run.exitCode, item.status)
         let failure = run.json["error"] as? [String: Any]  // --json: the failure is a JSON object on stdout too
-        #expect(failure?["exitCode"] as? Int == Int(item.status.rawValue))
-        #expect((failure?["message"] as? String)?.contains(item.fragment) == true, "\(run.standardOutput)")
+        expectEqual(failure?["exitCode"] as? Int, Int(item.status.rawValue))
+        expectEqual((failure?["message"] as? String)?.contains(item.fragment), true, "\(run.standardOutput)")
         #expect(run.standardError.hasPrefix("denklem: error: "))
         #expect(run.standardError.contains(item.fragment))
     }
@@ -207,38 +207,38 @@ import Testing
         try JSONSerialization.data(withJSONObject: object).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let unused = await denklem.run(["fee", "--tariff-file", file.path, "--type", "labor", "--agreed", "250000"])
-        #expect(unused.exitCode == .success)
+        expectEqual(unused.exitCode, .success)
         #expect(unused.standardError.contains("warning: the 2027 tariff"))
         let used = await denklem.run([
             "fee", "--tariff-file", file.path, "--year", "2027", "--type", "labor", "--agreed", "250000", "--json",
         ])
         #expect(used.standardError.isEmpty)
-        #expect(used.json["tariffYear"] as? Int == 2027)
+        expectEqual(used.json["tariffYear"] as? Int, 2027)
     }
 
     /// The law's defaults: labor without agreement bills the state two hours with no flag, also after 0 hours.
     @Test func mandatoryByDefault() async {
         let absent = await denklem.run(["fee", "--type", "labor", "--no-agreement", "--hours", "0", "--json"])
-        #expect(absent.json["statePays"] as? String == "4520.00")
+        expectEqual(absent.json["statePays"] as? String, "4520.00")
         let voluntary = await denklem.run([
             "fee", "--type", "labor", "--no-agreement", "--hours", "1", "--voluntary", "--json",
         ])
-        #expect(voluntary.json["statePays"] as? String == "0.00")
-        #expect(voluntary.json["total"] as? String == "2260.00")
+        expectEqual(voluntary.json["statePays"] as? String, "0.00")
+        expectEqual(voluntary.json["total"] as? String, "2260.00")
         let family = await denklem.run(["fee", "--type", "family", "--no-agreement", "--hours", "1", "--json"])
-        #expect(family.json["statePays"] as? String == "0.00")
+        expectEqual(family.json["statePays"] as? String, "0.00")
     }
 
     /// The employer pays all (Madde 3(1) "aksi kararlaştırılmadıkça").
     @Test func agreedSplit() async {
         let run = await denklem.run(["fee", "--type", "labor", "--agreed", "100000", "--split", "100/0", "--json"])
         let shares = (run.json["partyShares"] as? [[String: Any]])?.compactMap { $0["share"] as? String }
-        #expect(shares == ["9000.00", "0.00"])
+        expectEqual(shares, ["9000.00", "0.00"])
         let thirds = await denklem.run([
             "fee", "--type", "labor", "--agreed", "100000", "--parties", "3", "--split", "33,33/33,33/33,34", "--json",
         ])
         let values = (thirds.json["partyShares"] as? [[String: Any]])?.compactMap { $0["share"] as? String }
-        #expect(values == ["2999.70", "2999.70", "3000.60"])
+        expectEqual(values, ["2999.70", "2999.70", "3000.60"])
     }
 
     /// A reading of a question this calculation does not raise is reported, not silently ignored.
@@ -246,7 +246,7 @@ import Testing
         let run = await denklem.run([
             "fee", "--type", "labor", "--agreed", "100000", "--reading", "seriesMinimum=minimumPerFile",
         ])
-        #expect(run.exitCode == .success)
+        expectEqual(run.exitCode, .success)
         #expect(run.standardError.contains("--reading seriesMinimum was not used"))
         let used = await denklem.run([
             "fee", "--type", "labor", "--series", "12", "--reading", "seriesMinimum=minimumPerFile",

@@ -48,13 +48,13 @@ import Testing
         var citations = Set<String>()
         for arguments in Self.reports {
             let run = await denklem.run(arguments + ["--json"])
-            #expect(run.exitCode == .success, "\(arguments) \(run.standardError)")
+            expectEqual(run.exitCode, .success, "\(arguments) \(run.standardError)")
             citations.formUnion(Self.citations(run.json))
         }
         #expect(citations.count >= 20, "\(citations.sorted())")
         for citation in citations.sorted() {
             let run = await denklem.run(["law", "show", citation, "--json"])
-            #expect(run.exitCode == .success, "\(citation): \(run.standardError)")
+            expectEqual(run.exitCode, .success, "\(citation): \(run.standardError)")
             let articles = run.json["articles"] as? [[String: Any]] ?? []
             #expect(!articles.isEmpty, "\(citation)")
         }
@@ -63,7 +63,7 @@ import Testing
     /// The article behind the state's two hours, with its paragraph's words, the Gazette data and the source.
     @Test func showsTheTextItCites() async {
         let run = await denklem.run(["--lang", "tr", "law", "show", "7036 sayılı Kanun md. 3(14)"])
-        #expect(run.exitCode == .success)
+        expectEqual(run.exitCode, .success)
         // An unverified transcription says so right under the heading, before the text (issue 31).
         #expect(
             run.standardOutput.hasPrefix(
@@ -85,21 +85,21 @@ import Testing
         let list = await denklem.run(["law"])
         #expect(list.standardOutput.contains("Articles: 92*, 93*"))
         let hmk = await denklem.run(["law", "show", "HMK md. 93"])
-        #expect(hmk.exitCode == .success)
+        expectEqual(hmk.exitCode, .success)
         #expect(hmk.standardOutput.contains("not bundled") && hmk.standardOutput.contains("MevzuatNo=6100"))
         let unknown = await denklem.run(["law", "show", "foo md. 1"])
-        #expect(unknown.exitCode == .usage)
+        expectEqual(unknown.exitCode, .usage)
     }
 
     /// `law search` finds articles holding every word, folding Turkish İ/ı; none found is exit 1.
     @Test func searchFindsArticles() async {
         let run = await denklem.run(["law", "search", "İKİ SAATLİK", "ücret", "--json"])
-        #expect(run.exitCode == .success)
+        expectEqual(run.exitCode, .success)
         let found = (run.json["articles"] as? [[String: Any]] ?? []).map {
             "\($0["instrument"] as? String ?? "") \($0["article"] as? String ?? "")"
         }
         #expect(found.contains("6325 18/A") && found.contains("7036 3") && found.contains("30439 26"), "\(found)")
         let none = await denklem.run(["law", "search", "uzay gemisi"])
-        #expect(none.exitCode == .failure)
+        expectEqual(none.exitCode, .failure)
     }
 }

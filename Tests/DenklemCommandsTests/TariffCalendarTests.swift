@@ -44,9 +44,9 @@ import Testing
     @Test func januaryFirstWithoutA2027TariffUsesThe2026OneAndSaysSoEverywhere() async throws {
         let (denklem, _) = Self.harness()
         let json = await denklem.run(Self.fee + ["--json"])
-        #expect(json.exitCode == .success)
-        #expect(json.json["tariffYear"] as? Int == 2026)
-        #expect(json.json["total"] as? String == "56000.00")
+        expectEqual(json.exitCode, .success)
+        expectEqual(json.json["tariffYear"] as? Int, 2026)
+        expectEqual(json.json["total"] as? String, "56000.00")
         let warnings = try #require(json.json["warnings"] as? [[String: Any]])
         #expect(warnings.map { $0["key"] as? String } == ["warning.tariffFallback"])
         #expect((warnings.first?["text"] as? String)?.contains("the 2027 tariff is not installed") == true)
@@ -56,7 +56,7 @@ import Testing
         #expect(text.standardOutput.contains("2027 tarifesi kurulu değil; 05.01.2027 tarihi için 2026 tarifesi"))
         let pdf = denklem.directory.appendingPathComponent("fallback.pdf").path
         let written = await denklem.run(Self.fee + ["--pdf", pdf])
-        #expect(written.exitCode == .success)
+        expectEqual(written.exitCode, .success)
         let pdfText = try ToolRunner.run("/usr/bin/pdftotext", ["-enc", "UTF-8", pdf, "-"]).standardOutput
         #expect(pdfText.contains("Warnings"))
         #expect(pdfText.contains("the 2027 tariff is not installed"))
@@ -66,21 +66,21 @@ import Testing
         let (denklem, data) = Self.harness()
         let file = try Self.tariff2027(in: denklem.directory)
         let install = await denklem.run(["tariff", "install", file])
-        #expect(install.exitCode == .success, "\(install.standardError)")
+        expectEqual(install.exitCode, .success, "\(install.standardError)")
         #expect(install.standardOutput.contains("installed tariff-2027: \(data)/denklem/tariffs/tariff-2027.json"))
         let used = await denklem.run(Self.fee + ["--json"])
-        #expect(used.json["tariffYear"] as? Int == 2027)
-        #expect((used.json["warnings"] as? [Any])?.isEmpty == true)
+        expectEqual(used.json["tariffYear"] as? Int, 2027)
+        expectEqual((used.json["warnings"] as? [Any])?.isEmpty, true)
         #expect(used.standardError.isEmpty)
         let list = await denklem.run(["tariff", "list", "--json"])
         let names = (list.json["files"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
-        #expect(names == ["tariff-2024", "tariff-2025", "tariff-2026", "aaut-2025", "aaut-2026", "tariff-2027"])
+        expectEqual(names, ["tariff-2024", "tariff-2025", "tariff-2026", "aaut-2025", "aaut-2026", "tariff-2027"])
         let removed = await denklem.run(["tariff", "remove", "2027"])
-        #expect(removed.exitCode == .success)
+        expectEqual(removed.exitCode, .success)
         let after = await denklem.run(Self.fee + ["--json"])
-        #expect(after.json["tariffYear"] as? Int == 2026)
+        expectEqual(after.json["tariffYear"] as? Int, 2026)
         let again = await denklem.run(["tariff", "remove", "2027"])
-        #expect(again.exitCode == .noInput)
+        expectEqual(again.exitCode, .noInput)
     }
 
     @Test func anInvalidFileIsRefusedAndNothingIsInstalled() async throws {
@@ -88,7 +88,7 @@ import Testing
         let path = denklem.directory.appendingPathComponent("broken.json").path
         try Data("{\"schemaVersion\": 1, \"year\": 2027}".utf8).write(to: URL(fileURLWithPath: path))
         let run = await denklem.run(["tariff", "install", path])
-        #expect(run.exitCode == .dataError)
+        expectEqual(run.exitCode, .dataError)
         #expect(!FileManager.default.fileExists(atPath: "\(data)/denklem/tariffs/tariff-2027.json"))
     }
 
@@ -103,7 +103,7 @@ import Testing
         #expect(install.standardOutput.contains("installed holidays-2028"), "\(install.standardError)")
         // Assigned Monday 13 December 2027: three weeks end Monday 3 January 2028, the installed holiday.
         let run = await denklem.run(["deadline", "--type", "labor", "--assigned", "2027-12-13", "--json"])
-        #expect(run.json["deadlineWorkingDay"] as? String == "2028-01-04", "\(run.standardOutput)")
+        expectEqual(run.json["deadlineWorkingDay"] as? String, "2028-01-04", "\(run.standardOutput)")
     }
 
     /// A deadline within two days of a bundled 2027 religious holiday (Diyanet's computed calendar, unverified) says
@@ -118,17 +118,17 @@ import Testing
         let warnings = run.json["warnings"] as? [[String: Any]] ?? []
         let warning = warnings.first { $0["key"] as? String == "deadline.unverifiedHolidays" }
         #expect((warning?["text"] as? String)?.contains(named ?? "") ?? (named == nil), "\(run.standardOutput)")
-        #expect((warning == nil) == (named == nil))
+        expectEqual((warning == nil), (named == nil))
     }
 
     /// `--year` with an `--end-date` of another tariff was silently ignored (issue 31 item 7).
     @Test func yearAndEndDateMustAgree() async {
         let (denklem, _) = Self.harness()
         let run = await denklem.run(Self.fee + ["--year", "2026", "--end-date", "2025-06-01"])
-        #expect(run.exitCode == .usage)
+        expectEqual(run.exitCode, .usage)
         #expect(run.standardError.contains("--year 2026 contradicts --end-date 01.06.2025"))
         let agree = await denklem.run(Self.fee + ["--year", "2026", "--end-date", "2026-06-01", "--json"])
-        #expect(agree.json["tariffYear"] as? Int == 2026)
+        expectEqual(agree.json["tariffYear"] as? Int, 2026)
     }
 
     /// The example AAÜT file of the docs (`Docs/doc-tests/aaut_2027.json`: made-up "2027" figures, M = 10.000).
@@ -142,21 +142,21 @@ import Testing
     @Test func anInstalledAttorneyTariffIsUsedByLaterCalls() async throws {
         let (denklem, data) = Self.harness()
         let install = await denklem.run(["tariff", "install", Self.aaut2027])
-        #expect(install.exitCode == .success, "\(install.standardError)")
+        expectEqual(install.exitCode, .success, "\(install.standardError)")
         #expect(install.standardOutput.contains("installed aaut-2027: \(data)/denklem/attorney/aaut-2027.json"))
         // Completed on 1 December 2026, after the file's effectiveFrom (05.11.2026): min(M = 10.000; 20.000).
         let noAgreement = await denklem.run([
             "attorney", "--no-agreement", "--claim", "20000", "--end-date", "2026-12-01", "--json",
         ])
-        #expect(noAgreement.json["tariffYear"] as? Int == 2027)
-        #expect(noAgreement.json["total"] as? String == "10000.00")
+        expectEqual(noAgreement.json["tariffYear"] as? Int, 2027)
+        expectEqual(noAgreement.json["total"] as? String, "10000.00")
         // 100.000 agreed: above T = 62.500, so 1,25 × (100.000 × 16 %) = 20.000.
         let agreed = await denklem.run(["attorney", "--agreed", "100000", "--year", "2027", "--json"])
-        #expect(agreed.json["total"] as? String == "20000.00")
+        expectEqual(agreed.json["total"] as? String, "20000.00")
         let before = await denklem.run([
             "attorney", "--no-agreement", "--claim", "20000", "--end-date", "2026-11-01", "--json",
         ])
-        #expect(before.json["tariffYear"] as? Int == 2026)
+        expectEqual(before.json["tariffYear"] as? Int, 2026)
         let list = await denklem.run(["tariff", "list"])
         // Each bundled tariff with where it was published; the AAÜT 2025's Resmî Gazete is not in the sources.
         #expect(list.standardOutput.contains("Bundled AAÜT:\n  2025  applied from 03.10.2024 (the date of the news"))
@@ -172,15 +172,15 @@ import Testing
             ])
         #expect(list.standardOutput.contains("aaut-2027  \(data)/denklem/attorney/aaut-2027.json"))
         let removed = await denklem.run(["tariff", "remove", "aaut-2027"])
-        #expect(removed.exitCode == .success)
+        expectEqual(removed.exitCode, .success)
         let gone = await denklem.run(["attorney", "--agreed", "100000", "--year", "2027"])
-        #expect(gone.exitCode == .dataError)
+        expectEqual(gone.exitCode, .dataError)
         let broken = denklem.directory.appendingPathComponent("aaut-broken.json").path
         let text = try String(contentsOfFile: Self.aaut2027, encoding: .utf8)
             .replacingOccurrences(of: "\"asliye\"", with: "\"idare\"")
         try Data(text.utf8).write(to: URL(fileURLWithPath: broken))
         let refused = await denklem.run(["tariff", "install", broken])
-        #expect(refused.exitCode == .dataError)
+        expectEqual(refused.exitCode, .dataError)
         #expect(refused.standardError.contains("courtFees.idare"), "\(refused.standardError)")
         #expect(!FileManager.default.fileExists(atPath: "\(data)/denklem/attorney/aaut-2027.json"))
     }

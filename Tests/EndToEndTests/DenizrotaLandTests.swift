@@ -33,7 +33,7 @@ import Testing
         #expect(first.status == 0 && first.standardError.isEmpty)
         #expect(try run(["route", "add", "cross", "36.80", "27.70", "--name", "North"]).standardError.isEmpty)
         let crossing = try run(["route", "add", "cross", "36.715", "27.70", "--name", "Datca"])
-        #expect(crossing.status == 0)
+        expectEqual(crossing.status, 0)
         #expect(crossing.standardError.contains("warning: leg 2 (North → Datca) crosses land"))
         #expect(
             crossing.standardError.contains(
@@ -47,8 +47,8 @@ import Testing
         #expect(points.map { $0["onLand"] as? Bool } == [false, false, false, true])
         #expect(legs.map { $0["crossesLand"] as? Bool } == [false, true, true])
         let coastline = try #require(show["coastline"] as? [String: Any])
-        #expect(coastline["name"] as? String == "GSHHG 2.3.7 full resolution")
-        #expect(coastline["attribution"] as? String == "GSHHG 2.3.7 full resolution, Wessel & Smith, LGPL-3.0")
+        expectEqual(coastline["name"] as? String, "GSHHG 2.3.7 full resolution")
+        expectEqual(coastline["attribution"] as? String, "GSHHG 2.3.7 full resolution, Wessel & Smith, LGPL-3.0")
 
         let text = try run(["route", "show", "cross"]).standardOutput
         #expect(text.contains("  4  Inland  36°45.000′N 027°41.400′E  ⚠ LAND\n"))
@@ -96,7 +96,7 @@ import Testing
         let shown = try run(["route", "show", "zigzag"]).standardOutput
         let evens = stride(from: 2, through: 40, by: 2).map(String.init).joined(separator: ", ")
         #expect(shown.contains("\nland: waypoints on land \(evens) … and 5 more; legs crossing land 1–49\n"))
-        #expect(shown.components(separatedBy: "⚠ LAND").count - 1 == 25 + 49)
+        expectEqual(shown.components(separatedBy: "⚠ LAND").count - 1, 25 + 49)
         let german = try ToolRunner.run(
             "denizrota", ["route", "show", "zigzag"], environment: environment.merging(["LANG": "de_DE.UTF-8"]) { $1 })
         #expect(german.standardOutput.contains(" … und 5 weitere; Teilstrecken über Land 1–49\n"))
@@ -168,11 +168,11 @@ import Testing
         #expect(over.standardError.contains("leg 1 (WP 1 → WP 2) crosses land"))
         #expect(over.standardError.contains("coastline: \(island) (tolerance 500 m)"))
         let embedded = try json(try run(["route", "show", "isle", "--json"]))
-        #expect((embedded["legs"] as? [[String: Any]])?.first?["crossesLand"] as? Bool == false)
+        expectEqual((embedded["legs"] as? [[String: Any]])?.first?["crossesLand"] as? Bool, false)
         #expect(try run(["coastline", "set", island]).status == 0)
         let stored = try json(try run(["route", "show", "isle", "--json"]))
-        #expect((stored["legs"] as? [[String: Any]])?.first?["crossesLand"] as? Bool == true)
-        #expect((stored["coastline"] as? [String: Any])?["name"] as? String == island)
+        expectEqual((stored["legs"] as? [[String: Any]])?.first?["crossesLand"] as? Bool, true)
+        expectEqual((stored["coastline"] as? [String: Any])?["name"] as? String, island)
         #expect(try run(["coastline", "show"]).standardOutput.hasPrefix("coastline: \(island)"))
         #expect(try run(["coastline", "clear"]).status == 0)
         #expect(try run(["coastline", "show"]).standardOutput.hasPrefix("coastline: GSHHG 2.3.7 full resolution"))
@@ -209,7 +209,7 @@ import Testing
     @Test func crossingIsRedInTextAndJSON() throws {
         let environment = try DenizrotaPlanTests.environment(scenario: "ok", route: try Self.crossing())
         let json = try ToolRunner.run("denizrota", ["plan", "gokova", "--json"], environment: environment)
-        #expect(json.status == 0, "\(json.standardError)")
+        expectEqual(json.status, 0, "\(json.standardError)")
         let plan = try DenizrotaPlanTests.json(json.standardOutput)
         let legs = try #require(plan["legs"] as? [[String: Any]])
         #expect(legs.map { $0["crossesLand"] as? Bool } == [false, true])

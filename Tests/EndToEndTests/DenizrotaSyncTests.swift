@@ -44,7 +44,7 @@ import Testing
 
     func login(_ email: String, _ password: String) throws {
         let run = try denizrota(["sync", "login", "--email", email, "--password-stdin"], input: password + "\n")
-        #expect(run.status == 0, "\(run.standardError)")
+        expectEqual(run.status, 0, "\(run.standardError)")
     }
 
     /// Seeds documents exactly as the web app's v8 SDK writes them (integerValue for safe integers).
@@ -82,7 +82,7 @@ import Testing
         try seedWebData(uid: "alice")
         try login("alice@example.com", "sea-salt")
         let first = try denizrota(["sync", "--lang", "en"])
-        #expect(first.status == 0, "\(first.standardError)")
+        expectEqual(first.status, 0, "\(first.standardError)")
         #expect(
             first.standardOutput == """
                 boat settings: updated here
@@ -92,17 +92,17 @@ import Testing
 
                 """, "\(first.standardOutput)")
         let list = try denizrota(["route", "list"])
-        #expect(list.standardOutput == "Bodrum–Kos\n")
+        expectEqual(list.standardOutput, "Bodrum–Kos\n")
         let boat =
             try JSONSerialization.jsonObject(with: Data(try denizrota(["boat", "show", "--json"]).standardOutput.utf8))
             as? [String: Any]
-        #expect(boat?["type"] as? String == "sailboat")
-        #expect(boat?["cruiseSpeedKnots"] as? Double == 12 / 1.852)
+        expectEqual(boat?["type"] as? String, "sailboat")
+        expectEqual(boat?["cruiseSpeedKnots"] as? Double, 12 / 1.852)
         let trips = try denizrota(["trip", "list", "--json"])
         #expect(trips.standardOutput.contains("2025-01-27"), "\(trips.standardOutput)")
         let second = try denizrota(["sync", "--lang", "en"])
-        #expect(second.status == 0)
-        #expect(second.standardOutput == "0 changes, 0 documents written.\n", "\(second.standardOutput)")
+        expectEqual(second.status, 0)
+        expectEqual(second.standardOutput, "0 changes, 0 documents written.\n", "\(second.standardOutput)")
         // Sync leaves no folders of Foundation's URLSession behind (issue 28, Low 10: URLCache and bin, 0755).
         for folder in [".cache/org.swift.foundation.URLCache", ".local/share/bin"] {
             #expect(!FileManager.default.fileExists(atPath: "\(directory)/\(folder)"), "\(folder)")
@@ -117,23 +117,23 @@ import Testing
         #expect(try denizrota(["boat", "set", "--type", "gulet", "--speed", "9"]).status == 0)
         try seedTrip(positions: 600)
         let dryRun = try denizrota(["sync", "--push", "--dry-run", "--json"])
-        #expect(dryRun.status == 0, "\(dryRun.standardError)")
+        expectEqual(dryRun.status, 0, "\(dryRun.standardError)")
         let schemaErrors = try JSONSchemaCheck.errors(dryRun.standardOutput, schema: "denizrota-sync")
         #expect(schemaErrors.isEmpty, "\(schemaErrors)\n\(dryRun.standardOutput)")
         #expect(dryRun.standardOutput.contains("\"change\" : \"uploaded\""), "\(dryRun.standardOutput)")
         let run = try denizrota(["sync", "--push", "--lang", "en"])
-        #expect(run.status == 0, "\(run.standardError)")
+        expectEqual(run.status, 0, "\(run.standardError)")
         let routes = try json(try rest("GET", "/users/bob/routes", uid: "bob"))
         let route = (routes["documents"] as? [[String: Any]])?.first?["fields"] as? [String: Any]
-        #expect((route?["name"] as? [String: Any])?["stringValue"] as? String == "Knidos")
+        expectEqual((route?["name"] as? [String: Any])?["stringValue"] as? String, "Knidos")
         #expect(route?["createdAt"] != nil)
-        #expect((route?["waypointCount"] as? [String: Any])?["integerValue"] as? String == "2")
+        expectEqual((route?["waypointCount"] as? [String: Any])?["integerValue"] as? String, "2")
         let user = try json(try rest("GET", "/users/bob", uid: "bob"))
         let settings = ((user["fields"] as? [String: Any])?["settings"] as? [String: Any]).flatMap {
             ($0["mapValue"] as? [String: Any])?["fields"] as? [String: Any]
         }
-        #expect((settings?["boatType"] as? [String: Any])?["stringValue"] as? String == "gulet")
-        #expect((settings?["avgSpeed"] as? [String: Any])?["doubleValue"] as? Double == 9 * 1.852)
+        expectEqual((settings?["boatType"] as? [String: Any])?["stringValue"] as? String, "gulet")
+        expectEqual((settings?["avgSpeed"] as? [String: Any])?["doubleValue"] as? Double, 9 * 1.852)
         let trips = try json(try rest("GET", "/users/bob/trips", uid: "bob"))
         let trip = (trips["documents"] as? [[String: Any]])?.first?["fields"] as? [String: Any]
         #expect(trip?["createdAt"] != nil)
@@ -142,7 +142,7 @@ import Testing
                 ($0["values"] as? [Any])?.count
             } == 600)
         let again = try denizrota(["sync", "--lang", "en"])
-        #expect(again.standardOutput == "0 changes, 0 documents written.\n", "\(again.standardOutput)")
+        expectEqual(again.standardOutput, "0 changes, 0 documents written.\n", "\(again.standardOutput)")
     }
 
     @Test func rulesDenyAnotherUsersDataAndAuthFailuresAreClear() throws {
@@ -152,28 +152,28 @@ import Testing
         try login("carol@example.com", "gulet-24")
         let path = "\(directory)/state/denizrota/sync-credentials.json"
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
-        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        expectEqual((attributes[.posixPermissions] as? Int), 0o600)
         let stored = try String(contentsOfFile: path, encoding: .utf8)
         try stored.replacingOccurrences(of: "\"userID\":\"carol\"", with: "\"userID\":\"alice\"")
             .write(toFile: path, atomically: true, encoding: .utf8)
         chmod(path, 0o600)  // a rewritten file takes the umask; a file others can read is refused (PrivacyKeyringTests)
         let denied = try denizrota(["sync", "--lang", "en"])
-        #expect(denied.status == 65)
+        expectEqual(denied.status, 65)
         #expect(denied.standardError.contains("refused access to users/alice"), "\(denied.standardError)")
         let wrong = try denizrota(
             ["sync", "login", "--email", "carol@example.com", "--password-stdin", "--lang", "tr"], input: "nope\n")
-        #expect(wrong.status == 65)
+        expectEqual(wrong.status, 65)
         #expect(wrong.standardError.contains("e-posta veya parola yanlış"), "\(wrong.standardError)")
         try stored.replacingOccurrences(of: "refresh-carol", with: "expired-carol").write(
             toFile: path, atomically: true, encoding: .utf8)
         chmod(path, 0o600)
         let expired = try denizrota(["sync", "--lang", "de"])
-        #expect(expired.status == 65)
+        expectEqual(expired.status, 65)
         #expect(expired.standardError.contains("abgelaufen"), "\(expired.standardError)")
         try stored.write(toFile: path, atomically: true, encoding: .utf8)
         chmod(path, 0o600)
         let offline = try denizrota(["sync", "--lang", "en"], extra: ["FIRESTORE_EMULATOR_HOST": "127.0.0.1:9"])
-        #expect(offline.status == 69)
+        expectEqual(offline.status, 69)
         #expect(offline.standardError.contains("Cannot reach the cloud"), "\(offline.standardError)")
         // The emulator lists a collection that does not exist as {} with 200; a host that answers 404 (here the
         // Auth stand-in, which is not Firestore) is an error, never an empty cloud (issue 28 item 4).
@@ -181,7 +181,7 @@ import Testing
         #expect(missing.standardOutput.filter { !$0.isWhitespace } == "{}", "\(missing.standardOutput)")
         let notFirestore = try denizrota(
             ["sync", "--lang", "en"], extra: ["FIRESTORE_EMULATOR_HOST": "127.0.0.1:\(emulator.authPort)"])
-        #expect(notFirestore.status == 69)
+        expectEqual(notFirestore.status, 69)
         #expect(notFirestore.standardError.contains("answered 404"), "\(notFirestore.standardError)")
     }
 
@@ -202,7 +202,7 @@ import Testing
         #expect(try rest("POST", ":commit", uid: "erin", body: web).standardOutput.contains("commitTime"))
         #expect(try denizrota(["boat", "set", "--fuel-rate", "3", "--speed", "7"]).status == 0)
         let run = try denizrota(["sync", "--lang", "en"])
-        #expect(run.status == 0, "\(run.standardError)")
+        expectEqual(run.status, 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("route Bodrum–İstanköy: updated here"), "\(run.standardOutput)")
         #expect(run.standardOutput.contains("changed on both sides, not synced: fuelRate"), "\(run.standardOutput)")
         let boat = try denizrota(["boat", "show", "--lang", "en"]).standardOutput
@@ -210,7 +210,7 @@ import Testing
         #expect(shown.hasPrefix("name: Poyraz II\n") && shown.contains("fuel: 3 L/h"), "\(boat)")
         #expect(shown.contains("tank: 200 L, range on a full tank 66 h 40 min, 467 nm at cruise speed"), "\(boat)")
         let rename = try denizrota(["route", "set", "Bodrum–İstanköy", "--rename", "Bodrum–İstanköy L"])
-        #expect(rename.status == 0, "\(rename.standardError)")
+        expectEqual(rename.status, 0, "\(rename.standardError)")
         let ours = try denizrota(["sync", "--ours", "--lang", "en"])
         #expect(ours.standardOutput.contains("route Bodrum–İstanköy L: updated in the cloud"), "\(ours.standardOutput)")
         #expect(ours.standardOutput.contains("this computer's value kept: fuelRate"), "\(ours.standardOutput)")
@@ -218,16 +218,16 @@ import Testing
         let documents = routes["documents"] as? [[String: Any]]
         #expect(documents?.count == 1)  // renamed, not duplicated
         let name = (documents?.first?["fields"] as? [String: Any])?["name"] as? [String: Any]
-        #expect(name?["stringValue"] as? String == "Bodrum–İstanköy L")
+        expectEqual(name?["stringValue"] as? String, "Bodrum–İstanköy L")
         let user = try json(try rest("GET", "/users/erin", uid: "erin"))
         let settings = ((user["fields"] as? [String: Any])?["settings"] as? [String: Any]).flatMap {
             ($0["mapValue"] as? [String: Any])?["fields"] as? [String: Any]
         }
-        #expect((settings?["fuelRate"] as? [String: Any])?["integerValue"] as? String == "3")
-        #expect((settings?["boatName"] as? [String: Any])?["stringValue"] as? String == "Poyraz II")
-        #expect((settings?["tankCapacity"] as? [String: Any])?["integerValue"] as? String == "200")
+        expectEqual((settings?["fuelRate"] as? [String: Any])?["integerValue"] as? String, "3")
+        expectEqual((settings?["boatName"] as? [String: Any])?["stringValue"] as? String, "Poyraz II")
+        expectEqual((settings?["tankCapacity"] as? [String: Any])?["integerValue"] as? String, "200")
         let again = try denizrota(["sync", "--lang", "en"])
-        #expect(again.standardOutput == "0 changes, 0 documents written.\n", "\(again.standardOutput)")
+        expectEqual(again.standardOutput, "0 changes, 0 documents written.\n", "\(again.standardOutput)")
         // The name and tank cleared here are deleted from the web app's settings, the rest kept.
         #expect(try denizrota(["boat", "set", "--name", "", "--tank", "0"]).status == 0)
         #expect(try denizrota(["sync"]).status == 0)
@@ -236,21 +236,21 @@ import Testing
             ($0["mapValue"] as? [String: Any])?["fields"] as? [String: Any]
         }
         #expect(left?["boatName"] == nil && left?["tankCapacity"] == nil, "\(String(describing: left))")
-        #expect((left?["fuelRate"] as? [String: Any])?["integerValue"] as? String == "3")
+        expectEqual((left?["fuelRate"] as? [String: Any])?["integerValue"] as? String, "3")
     }
 
     @Test func aDayLongTripRoundTripsExactly() throws {
         try login("dave@example.com", "long-haul")
         let positions = try seedTrip(positions: 86_400)
         let up = try denizrota(["sync", "--push", "--lang", "en"])
-        #expect(up.status == 0, "\(up.standardError)")
+        expectEqual(up.status, 0, "\(up.standardError)")
         let parent = try json(
             try rest(
                 "GET", "/users/dave/trips/\(1_790_000_000_000)?mask.fieldPaths=pointCount&mask.fieldPaths=chunkCount",
                 uid: "dave"))
         let fields = parent["fields"] as? [String: Any]
-        #expect((fields?["pointCount"] as? [String: Any])?["integerValue"] as? String == "86400")
-        #expect((fields?["chunkCount"] as? [String: Any])?["integerValue"] as? String == "18")
+        expectEqual((fields?["pointCount"] as? [String: Any])?["integerValue"] as? String, "86400")
+        expectEqual((fields?["chunkCount"] as? [String: Any])?["integerValue"] as? String, "18")
         let other = directory + "/second"
         try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: true)
         var environment = emulator.environment(other)
@@ -259,13 +259,13 @@ import Testing
             "denizrota", ["sync", "login", "--email", "dave@example.com", "--password-stdin"],
             standardInput: "long-haul\n",
             environment: environment)
-        #expect(login.status == 0)
+        expectEqual(login.status, 0)
         let down = try ToolRunner.run("denizrota", ["sync", "--pull"], environment: environment, timeLimit: 120)
-        #expect(down.status == 0, "\(down.standardError)")
+        expectEqual(down.status, 0, "\(down.standardError)")
         let database = try MarineDatabase.open(path: "\(other)/denizrota.sqlite")
         let store = MarineDatabase.trips(in: database)
         let pulled = try store.positions(ofTrip: try #require(try store.trips().first).id)
-        #expect(pulled == positions)
+        expectEqual(pulled, positions)
     }
 
     /// A dry run changes nothing; deletes on either side are applied on the next sync; status counts links.
@@ -273,7 +273,7 @@ import Testing
         try seedWebData(uid: "gina")
         try login("gina@example.com", "fore-deck")
         let dry = try denizrota(["sync", "--dry-run", "--lang", "en"])
-        #expect(dry.status == 0, "\(dry.standardError)")
+        expectEqual(dry.status, 0, "\(dry.standardError)")
         #expect(dry.standardOutput.contains("route Bodrum–Kos: downloaded"))
         #expect(dry.standardOutput.hasSuffix("Dry run: 3 changes would be made; nothing was written (0).\n"))
         #expect(try denizrota(["route", "list"]).standardOutput.isEmpty)
@@ -314,14 +314,14 @@ import Testing
         let run = try ToolRunner.run(
             "denizrotad", ["--source", log, "--record", "--sync"],
             environment: emulator.environment(directory), timeLimit: 60)
-        #expect(run.status == 0, "\(run.standardError)")
+        expectEqual(run.status, 0, "\(run.standardError)")
         var documents: [Any] = []
         for _ in 0..<300 where documents.isEmpty {
             documents = (try json(try rest("GET", "/users/frank/trips", uid: "frank"))["documents"] as? [Any]) ?? []
             if documents.isEmpty { usleep(100_000) }
         }
         let fields = (documents.first as? [String: Any])?["fields"] as? [String: Any]
-        #expect((fields?["pointCount"] as? [String: Any])?["integerValue"] as? String == String(passage.fixes.count))
+        expectEqual((fields?["pointCount"] as? [String: Any])?["integerValue"] as? String, String(passage.fixes.count))
         #expect(fields?["createdAt"] != nil)
     }
 
@@ -364,7 +364,7 @@ import Testing
         let run = try ToolRunner.run(
             "/bin/sh", ["-c", shell], environment: emulator.environment(directory).merging(["NO_COLOR": "1"]) { $1 },
             timeLimit: 120)
-        #expect(run.status == 0, "\(run.standardOutput)")
+        expectEqual(run.status, 0, "\(run.standardOutput)")
         #expect(run.standardOutput.contains("Password: "))
         #expect(run.standardOutput.contains("Signed in as alice@example.com"))
         #expect(!run.standardOutput.contains("sea-salt"), "the password was echoed: \(run.standardOutput)")

@@ -32,7 +32,7 @@ import Testing
         #expect(try daemon.curl(status + ["-H", "Host: evil.example", state]) == "400")
 
         let pair = try ToolRunner.run("denizrota", ["dashboard", "pair", "--json"] + socket)
-        #expect(pair.status == 0, "\(pair.standardError)")
+        expectEqual(pair.status, 0, "\(pair.standardError)")
         #expect(try JSONSchemaCheck.errors(pair.standardOutput, schema: "denizrota-dashboard-pairing") == "")
         let answer = try JSONSerialization.jsonObject(with: Data(pair.standardOutput.utf8)) as? [String: Any]
         let pairing = try #require(answer?["pairing"] as? [String: Any])
@@ -41,7 +41,7 @@ import Testing
         let post = ["-H", "Content-Type: application/json", "-H", "Origin: \(daemon.url.dropLast())"]
         let wrong = code == "000000" ? "000001" : "000000"
         let refused = try daemon.curl(status + post + ["-d", #"{"code":"\#(wrong)"}"#, daemon.url + "api/v1/pair"])
-        #expect(refused == "403")
+        expectEqual(refused, "403")
         let paired = try daemon.curl(
             ["-i"] + jar + post + ["-d", #"{"code":"\#(code)","name":"tablet"}"#, daemon.url + "api/v1/pair"])
         #expect(paired.hasPrefix("HTTP/1.1 200") && paired.contains("HttpOnly; SameSite=Strict"), "\(paired)")
@@ -59,7 +59,7 @@ import Testing
         #expect(revoke.status == 0 && revoke.standardOutput == "revoked: tablet\n", "\(revoke.standardError)")
         #expect(try daemon.curl(status + jar + [state]) == "401")
         let unknown = try ToolRunner.run("denizrota", ["dashboard", "revoke", "tablet"] + socket)
-        #expect(unknown.status == 69)
+        expectEqual(unknown.status, 69)
         // No secret in the daemon's log: neither the code nor the cookie's token.
         let token = try String(contentsOfFile: folder + "/jar", encoding: .utf8).split(separator: "\t").last ?? ""
         #expect(!daemon.standardError.contains(code) && !daemon.standardError.contains(token.prefix(20)))

@@ -8,18 +8,18 @@ import Testing
     @Test(arguments: tools)
     func versionPrintsNameAndVersion(tool: String) throws {
         let run = try ToolRunner.run(tool, ["--version"])
-        #expect(run.status == 0)
+        expectEqual(run.status, 0)
         let words = run.standardOutput.split(separator: " ")
-        #expect(words.first == Substring(tool))
+        expectEqual(words.first, Substring(tool))
         #expect(words.count == 2 && words[1].hasSuffix("\n"))
         #expect(words.last?.dropLast().split(separator: ".").allSatisfy { Int($0) != nil } == true)
-        #expect(run.standardError == "")
+        expectEqual(run.standardError, "")
     }
 
     @Test(arguments: tools)
     func helpIsEnglishUnderTheCLocale(tool: String) throws {
         let run = try ToolRunner.run(tool, ["--help"], environment: ["LANG": "C"])
-        #expect(run.status == 0)
+        expectEqual(run.status, 0)
         #expect(run.standardOutput.hasPrefix("\(tool) "))
         #expect(run.standardOutput.contains(" — "))
         #expect(run.standardOutput.contains("\nUsage: \(tool) "))
@@ -27,12 +27,12 @@ import Testing
         // A long option without a short form lines up under the others' long forms, also when its label is too
         // long for the column (denizrotad's --gps-timeout and --http-address were two columns left of the rest).
         #expect(!run.standardOutput.split(separator: "\n").contains { $0.hasPrefix("  --") })
-        #expect(run.standardError == "")
+        expectEqual(run.standardError, "")
     }
 
     @Test func denklemHelpIsTurkishUnderATurkishLocale() throws {
         let run = try ToolRunner.run("denklem", ["--help"], environment: ["LANG": "tr_TR.UTF-8"])
-        #expect(run.status == 0)
+        expectEqual(run.status, 0)
         #expect(run.standardOutput.contains("\nGenel seçenekler:\n"))
         #expect(run.standardOutput.contains("\nKullanım: denklem "))
         #expect(run.standardOutput.contains("\n  -h, --help        Bu yardımı göster ve çık\n"))
@@ -46,8 +46,8 @@ import Testing
     @Test(arguments: tools)
     func unknownOptionExits64WithOneLineAndHint(tool: String) throws {
         let run = try ToolRunner.run(tool, ["--hepl"])
-        #expect(run.status == 64)
-        #expect(run.standardOutput == "")
+        expectEqual(run.status, 64)
+        expectEqual(run.standardOutput, "")
         #expect(
             run.standardError
                 == "\(tool): error: unknown option '--hepl'; did you mean '--help'?\nTry '\(tool) --help' for more information.\n"
@@ -56,7 +56,7 @@ import Testing
 
     @Test func unknownOptionMessageIsLocalized() throws {
         let run = try ToolRunner.run("denklem", ["--bogus"], environment: ["LANG": "tr_TR.UTF-8"])
-        #expect(run.status == 64)
+        expectEqual(run.status, 64)
         #expect(
             run.standardError
                 == "denklem: hata: bilinmeyen seçenek '--bogus'\nAyrıntılar için 'denklem --help' komutunu deneyin.\n")

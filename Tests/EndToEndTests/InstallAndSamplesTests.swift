@@ -13,9 +13,9 @@ import Testing
         let install = try Self.run(
             "/bin/bash",
             [Self.workspace.appendingPathComponent("scripts/install").path, "--prefix", prefix, "--bin-dir", binaries])
-        #expect(install.status == 0, "\(install.standardError)")
+        expectEqual(install.status, 0, "\(install.standardError)")
         let converted = try Self.run("\(prefix)/bin/unitconv", ["1", "m", "ft"])
-        #expect(converted.standardOutput == "3.2808399 ft\n")
+        expectEqual(converted.standardOutput, "3.2808399 ft\n")
         for tool in ShellIntegrationTests.tools {
             let version = try Self.run("\(prefix)/bin/\(tool)", ["--version"])
             #expect(version.status == 0 && version.standardOutput.hasPrefix("\(tool) "))
@@ -26,16 +26,16 @@ import Testing
                 #expect(FileManager.default.fileExists(atPath: "\(prefix)/\(file)"), "\(file)")
             }
             let syntax = try Self.run("/bin/bash", ["-n", "\(prefix)/share/bash-completion/completions/\(tool)"])
-            #expect(syntax.status == 0)
+            expectEqual(syntax.status, 0)
         }
         let unit = try String(contentsOfFile: "\(prefix)/lib/systemd/user/denizrotad.service", encoding: .utf8)
         let execStart = unit.split(separator: "\n").filter { $0.hasPrefix("ExecStart=") }
-        #expect(execStart == ["ExecStart=\(prefix)/bin/denizrotad --source gpsd://127.0.0.1:2947 --auto-trip --http"])
+        expectEqual(execStart, ["ExecStart=\(prefix)/bin/denizrotad --source gpsd://127.0.0.1:2947 --auto-trip --http"])
         // systemd's own check of the installed unit: it fails when ExecStart names no executable.
         if FileManager.default.isExecutableFile(atPath: "/usr/bin/systemd-analyze") {
             let verify = try Self.run(
                 "/usr/bin/systemd-analyze", ["verify", "\(prefix)/lib/systemd/user/denizrotad.service"])
-            #expect(verify.status == 0, "\(verify.standardError)")
+            expectEqual(verify.status, 0, "\(verify.standardError)")
         }
     }
 
@@ -49,7 +49,7 @@ import Testing
         let database = FileManager.default.temporaryDirectory.appendingPathComponent("sample-\(UUID()).sqlite").path
         defer { try? FileManager.default.removeItem(atPath: database) }
         let replay = try ToolRunner.run("denizrotad", ["--source", sample, "--db", database, "--auto-trip"])
-        #expect(replay.status == 0, "\(replay.standardError)")
+        expectEqual(replay.status, 0, "\(replay.standardError)")
         let trip = try ToolRunner.run("denizrota", ["trip", "show", "1", "--db", database])
         let text = trip.standardOutput.replacingOccurrences(of: "\u{A0}", with: " ")  // number–unit spaces
         #expect(text.contains("  600 positions\n"))
@@ -62,7 +62,7 @@ import Testing
         let database = FileManager.default.temporaryDirectory.appendingPathComponent("sample-\(UUID()).sqlite").path
         defer { try? FileManager.default.removeItem(atPath: database) }
         let imported = try ToolRunner.run("denizrota", ["route", "import", sample, "--db", database])
-        #expect(imported.standardOutput == "Imported route Bodrum-Knidos (5 waypoints)\n")
+        expectEqual(imported.standardOutput, "Imported route Bodrum-Knidos (5 waypoints)\n")
         let shown = try ToolRunner.run("denizrota", ["route", "show", "Bodrum-Knidos", "--db", database])
         #expect(shown.standardOutput.contains("land: no waypoint on land, no leg crossing land\n"))
     }
@@ -73,7 +73,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: copy) }
         let generated = try Self.run(
             "/usr/bin/python3", [Self.workspace.appendingPathComponent("scripts/gen-nmea-sample").path, copy.path])
-        #expect(generated.status == 0)
+        expectEqual(generated.status, 0)
         let committed = Self.workspace.appendingPathComponent("Docs/samples/bodrum-departure.nmea")
         #expect(try Data(contentsOf: copy) == Data(contentsOf: committed))
     }

@@ -20,7 +20,7 @@ import Testing
     @discardableResult
     func run(_ tool: String, _ arguments: [String], input: String = "", status: Int32 = 0) throws -> ToolRun {
         let run = try ToolRunner.run(tool, arguments, standardInput: input, environment: environment, timeLimit: 60)
-        #expect(run.status == status, "\(tool) \(arguments): \(run.standardError)")
+        expectEqual(run.status, status, "\(tool) \(arguments): \(run.standardError)")
         return run
     }
 
@@ -39,9 +39,9 @@ import Testing
         let passage = try seed()
         let archive = "\(root)/boat-data.tar"
         let exported = try run("denizrota", ["data", "export", archive, "--lang", "en"])
-        #expect(exported.standardOutput == "wrote \(archive) (1 trip with its full track)\n")
+        expectEqual(exported.standardOutput, "wrote \(archive) (1 trip with its full track)\n")
         let listing = try ToolRunner.run("/usr/bin/tar", ["-tvf", archive])
-        #expect(listing.status == 0, "\(listing.standardError)")
+        expectEqual(listing.status, 0, "\(listing.standardError)")
         let names = listing.standardOutput.split(separator: "\n").map { $0.split(separator: " ").last.map(String.init) }
         #expect(
             names == [
@@ -51,7 +51,7 @@ import Testing
             ])
         #expect(listing.standardOutput.split(separator: "\n").allSatisfy { $0.hasPrefix("-rw------- ") })
         let attributes = try FileManager.default.attributesOfItem(atPath: archive)
-        #expect(attributes[.posixPermissions] as? Int == 0o600)
+        expectEqual(attributes[.posixPermissions] as? Int, 0o600)
         #expect(try ToolRunner.run("/usr/bin/tar", ["-xf", archive, "-C", root]).status == 0)
         let base = "\(root)/denizrota-export"
         let track = try ToolRunner.run(
@@ -62,13 +62,13 @@ import Testing
         let route = try ToolRunner.run(
             "/usr/bin/xmllint",
             ["--xpath", "string(//*[local-name()='rte']/*[local-name()='name'])", "\(base)/routes.gpx"])
-        #expect(route.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == "Knidos")
+        expectEqual(route.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines), "Knidos")
         let boat = try String(contentsOfFile: "\(base)/boat.json", encoding: .utf8)
         #expect(boat.contains("\"sailboat\""), "\(boat)")
         let geojson = try JSONSerialization.jsonObject(
             with: Data(contentsOf: URL(fileURLWithPath: "\(base)/trips/trip-1.geojson")))
         let coordinates = ((geojson as? [String: Any])?["geometry"] as? [String: Any])?["coordinates"] as? [[Double]]
-        #expect(coordinates?.count == passage.fixes.count)
+        expectEqual(coordinates?.count, passage.fixes.count)
     }
 
     @Test func eraseNeedsConfirmationAndThenRemovesEverything() throws {
@@ -81,7 +81,7 @@ import Testing
                 + "add --yes\n")
         #expect(FileManager.default.fileExists(atPath: database))
         let erased = try run("denizrota", ["data", "erase", "--yes", "--lang", "en"])
-        #expect(erased.standardOutput == "erased \(database) and the sync sign-in\n")
+        expectEqual(erased.standardOutput, "erased \(database) and the sync sign-in\n")
         for suffix in ["", "-wal", "-shm", "-journal"] {
             #expect(!FileManager.default.fileExists(atPath: database + suffix))
         }
@@ -99,7 +99,7 @@ import Testing
         let declined = try ToolRunner.run(
             "/usr/bin/script", ["-qec", "\(binary) data erase --lang de", "/dev/null"], standardInput: "nein\n",
             environment: environment.merging(["NO_COLOR": "1"]) { $1 })
-        #expect(declined.status == 1)
+        expectEqual(declined.status, 1)
         #expect(
             declined.standardOutput.contains(
                 "löschen? Das lässt sich nicht rückgängig machen. Zum Löschen ja eingeben:"))
@@ -108,7 +108,7 @@ import Testing
         let accepted = try ToolRunner.run(
             "/usr/bin/script", ["-qec", "\(binary) data erase --lang de", "/dev/null"], standardInput: "ja\n",
             environment: environment)
-        #expect(accepted.status == 0, "\(accepted.standardOutput)")
+        expectEqual(accepted.status, 0, "\(accepted.standardOutput)")
         #expect(!FileManager.default.fileExists(atPath: database))
     }
 

@@ -35,7 +35,7 @@ import Testing
     func bashScriptParses(tool: String) throws {
         let script = try generated(tool, "bash")
         let check = try shell("/bin/bash", ["-n", script.path])
-        #expect(check.status == 0, "\(check.standardError)")
+        expectEqual(check.status, 0, "\(check.standardError)")
     }
 
     @Test(arguments: completions)
@@ -53,10 +53,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: database) }
         let created = try ToolRunner.run(
             "denizrota", ["route", "new", "Knidos"], environment: ["DENIZROTA_DB": database.path])
-        #expect(created.status == 0)
+        expectEqual(created.status, 0)
         let candidates = try bashComplete(
             "denizrota", ["route", "show", "K"], variables: ["DENIZROTA_DB": database.path])
-        #expect(candidates == ["Knidos"])
+        expectEqual(candidates, ["Knidos"])
         let hidden = try ToolRunner.run("denizrota", ["--help"])
         #expect(!hidden.standardOutput.contains("__complete"))
     }
@@ -70,7 +70,7 @@ import Testing
         }
         let script = try generated(tool, shellName)
         let check = try shell(path, ["-n", script.path])
-        #expect(check.status == 0, "\(check.standardError)")
+        expectEqual(check.status, 0, "\(check.standardError)")
     }
 
     @Test func fishCompletesWithDescriptions() throws {
@@ -109,7 +109,7 @@ import Testing
             for language in ["en", "ja"] {
                 let run = try ToolRunner.run(
                     tool, path + ["--help", "--lang", language], environment: ["COLUMNS": "60"])
-                #expect(run.status == 0)
+                expectEqual(run.status, 0)
                 for line in run.standardOutput.split(separator: "\n") {
                     #expect(Self.cells(String(line)) <= 60, "\(tool) \(path.joined(separator: " ")): \(line)")
                 }
@@ -121,8 +121,8 @@ import Testing
     @Test func helpCommandShowsTheCommandsHelp() throws {
         let viaHelp = try ToolRunner.run("denizrota", ["help", "route", "add"])
         let viaFlag = try ToolRunner.run("denizrota", ["route", "add", "--help"])
-        #expect(viaHelp.status == 0)
-        #expect(viaHelp.standardOutput == viaFlag.standardOutput)
+        expectEqual(viaHelp.status, 0)
+        expectEqual(viaHelp.standardOutput, viaFlag.standardOutput)
         #expect(viaHelp.standardOutput.hasPrefix("denizrota route add — "))
     }
 
@@ -142,7 +142,7 @@ import Testing
     @Test(arguments: tools)
     func manPageIsCommittedAndLintClean(tool: String) throws {
         let page = try ToolRunner.run(tool, ["--generate-manpage"], environment: ["LANG": "tr_TR.UTF-8"])
-        #expect(page.status == 0)
+        expectEqual(page.status, 0)
         for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "EXIT STATUS", "ENVIRONMENT", "EXAMPLES"] {
             #expect(
                 page.standardOutput.contains("\n.SH \(section)\n") || page.standardOutput.contains(".SH \"\(section)\"")
@@ -152,7 +152,7 @@ import Testing
         #expect(try String(contentsOf: committed, encoding: .utf8) == page.standardOutput, "run scripts/gen-manpages")
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/mandoc") else { return }
         let lint = try shell("/usr/bin/mandoc", ["-T", "lint", "-W", "warning", committed.path])
-        #expect(lint.status == 0, "\(lint.standardOutput)\(lint.standardError)")
+        expectEqual(lint.status, 0, "\(lint.standardOutput)\(lint.standardError)")
     }
 
     // MARK: - Helpers
@@ -183,7 +183,7 @@ import Testing
 
     private func generated(_ tool: String, _ shellName: String) throws -> URL {
         let run = try ToolRunner.run(tool, ["--generate-completion-script", shellName])
-        #expect(run.status == 0)
+        expectEqual(run.status, 0)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(tool)-\(UUID()).\(shellName)")
         try Data(run.standardOutput.utf8).write(to: file)
         return file
@@ -204,7 +204,7 @@ import Testing
         var environment = ["PATH": "\(binaries):/usr/bin:/bin", "LANG": "C"]
         environment.merge(variables) { $1 }
         let run = try shell("/bin/bash", ["-c", program], environment: environment)
-        #expect(run.status == 0, "\(run.standardError)")
+        expectEqual(run.status, 0, "\(run.standardError)")
         return run.standardOutput.split(separator: "\n").map(String.init)
     }
 
@@ -220,13 +220,13 @@ import Testing
 @Suite struct UnitconvStandardInputTests {
     @Test func quantitiesComeFromPipedInput() throws {
         let run = try ToolRunner.run("unitconv", [], standardInput: "1 m ft\n\n2 km m\n")
-        #expect(run.status == 0, "\(run.standardError)")
-        #expect(run.standardOutput == "3.28083990\n\n2000.00000000\n")
+        expectEqual(run.status, 0, "\(run.standardError)")
+        expectEqual(run.standardOutput, "3.28083990\n\n2000.00000000\n")
     }
 
     @Test func emptyInputIsStillAMissingQuantity() throws {
         let run = try ToolRunner.run("unitconv", [])
-        #expect(run.status == 64)
-        #expect(run.standardOutput == "")
+        expectEqual(run.status, 64)
+        expectEqual(run.standardOutput, "")
     }
 }

@@ -18,31 +18,31 @@ import Testing
     ])
     func contractExamples(arguments: [String], expected: String) throws {
         let run = try ToolRunner.run("unitconv", ["--no-history"] + arguments)
-        #expect(run.status == 0)
-        #expect(run.standardOutput == expected)
-        #expect(run.standardError == "")
+        expectEqual(run.status, 0)
+        expectEqual(run.standardOutput, expected)
+        expectEqual(run.standardError, "")
     }
 
     @Test func jsonContract() throws {
         let run = try ToolRunner.run(
             "unitconv", ["--json", "1", "length.mile", "length.kilometer"],
             environment: ["UNITCONV_DB": Self.database()])
-        #expect(run.status == 0)
+        expectEqual(run.status, 0)
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
-        #expect(object["value"] as? String == "1.60934400")
-        #expect(object["exact"] as? String == "1.609344")
-        #expect(object["from"] as? String == "length.mile")
-        #expect(object["to"] as? String == "length.kilometer")
-        #expect(object["precision"] as? Int == 8)
-        #expect(object["input"] as? String == "1 length.mile length.kilometer")
+        expectEqual(object["value"] as? String, "1.60934400")
+        expectEqual(object["exact"] as? String, "1.609344")
+        expectEqual(object["from"] as? String, "length.mile")
+        expectEqual(object["to"] as? String, "length.kilometer")
+        expectEqual(object["precision"] as? Int, 8)
+        expectEqual(object["input"] as? String, "1 length.mile length.kilometer")
     }
 
     @Test func crossCategoryIsExit65WithALocalizedMessage() throws {
         let run = try ToolRunner.run(
             "unitconv", ["--no-history", "5", "km", "kg"], environment: ["LANG": "fr_FR.UTF-8"])
-        #expect(run.status == 65)
-        #expect(run.standardOutput == "")
+        expectEqual(run.status, 65)
+        expectEqual(run.standardOutput, "")
         #expect(
             run.standardError
                 == "unitconv: erreur: impossible de convertir length.kilometer en mass.kilogram : "
@@ -51,8 +51,8 @@ import Testing
 
     @Test func unknownUnitSuggestsThreeAliases() throws {
         let run = try ToolRunner.run("unitconv", ["--no-history", "1", "mile", "kmm"])
-        #expect(run.status == 65)
-        #expect(run.standardError == "unitconv: error: unknown unit “kmm”; did you mean mm, km, km2?\n")
+        expectEqual(run.status, 65)
+        expectEqual(run.standardError, "unitconv: error: unknown unit “kmm”; did you mean mm, km, km2?\n")
     }
 
     @Test func usageErrorsExit64() throws {
@@ -65,12 +65,12 @@ import Testing
         let run = try ToolRunner.run(
             "unitconv", ["--batch"], standardInput: "5 km mi\n1 furlong m\n12 in ft\n",
             environment: ["UNITCONV_DB": Self.database()])
-        #expect(run.status == 65)
+        expectEqual(run.status, 65)
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.count == 3)
-        #expect(lines[0] == "3.10685596")
+        expectEqual(lines.count, 3)
+        expectEqual(lines[0], "3.10685596")
         #expect(lines[1].hasPrefix("error: unknown unit “furlong”"))
-        #expect(lines[2] == "1.00000000")
+        expectEqual(lines[2], "1.00000000")
     }
 
     @Test func historyAndFavoritesPersistAcrossRuns() throws {
@@ -78,10 +78,10 @@ import Testing
         _ = try ToolRunner.run("unitconv", ["5", "km", "mi"], environment: environment)
         _ = try ToolRunner.run("unitconv", ["favorites", "add", "km", "mi"], environment: environment)
         let history = try ToolRunner.run("unitconv", ["history"], environment: environment)
-        #expect(history.status == 0)
+        expectEqual(history.status, 0)
         #expect(history.standardOutput.hasSuffix("  5 km mi  →  3.10685596 mi\n"))
         let favorites = try ToolRunner.run("unitconv", ["favorites"], environment: environment)
-        #expect(favorites.standardOutput == "1  length.kilometer → length.mile  (km → mi)\n")
+        expectEqual(favorites.standardOutput, "1  length.kilometer → length.mile  (km → mi)\n")
         #expect(try ToolRunner.run("unitconv", ["history", "clear"], environment: environment).status == 0)
         #expect(try ToolRunner.run("unitconv", ["history"], environment: environment).standardOutput == "")
     }
@@ -108,13 +108,13 @@ import Testing
     ])
     func documentedInputForms(arguments: [String], expected: String) throws {
         let run = try ToolRunner.run("unitconv", ["--no-history"] + arguments)
-        #expect(run.status == 0, "\(run.standardError)")
-        #expect(run.standardOutput == expected)
+        expectEqual(run.status, 0, "\(run.standardError)")
+        expectEqual(run.standardOutput, expected)
     }
 
     @Test func belowAbsoluteZeroIsRefusedEvenForTheSameUnit() throws {
         let run = try ToolRunner.run("unitconv", ["--no-history", "-40", "K", "K"])
-        #expect(run.status == 65)
+        expectEqual(run.status, 65)
         #expect(run.standardError == "unitconv: error: -40 (temperature.kelvin) is below absolute zero\n")
     }
 
@@ -148,7 +148,7 @@ import Testing
         }
         try input.fileHandleForWriting.close()
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        expectEqual(process.terminationStatus, 0)
     }
 
     /// One line from a pipe, or nil after `seconds` (so a batch that waits for end of input fails, not hangs).

@@ -25,7 +25,7 @@ import Testing
     @Test func everyCaseHasASample() {
         var names: [String: Set<String>] = [:]
         for sample in ErrorSamples.all { names[sample.type, default: []].insert(sample.name) }
-        #expect(names.mapValues(\.count) == Self.expectedCaseCounts)
+        expectEqual(names.mapValues(\.count), Self.expectedCaseCounts)
     }
 
     /// Text a user must never see: Swift's descriptions of values and errors, SQLite's codes.
@@ -64,7 +64,7 @@ import Testing
         }
         let tool = Tool(root: Command(name: "t", summary: "t", subcommands: [failing]), version: "1", catalogs: [])
         let run = await ToolHarness(tool).run(["d"], language: "de_DE")
-        #expect(run.exitCode == .failure)
+        expectEqual(run.exitCode, .failure)
         #expect(run.standardError.hasSuffix("das Feld name fehlt oder hat den falschen Typ\n"), "\(run.standardError)")
     }
 }

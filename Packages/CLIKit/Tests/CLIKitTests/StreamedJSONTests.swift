@@ -50,7 +50,7 @@ import Testing
         let harness = ToolHarness(Self.tool)
         let whole = await harness.run(["whole"], variables: ["N": "\(count)"])
         let streamed = await harness.run(["streamed"], variables: ["N": "\(count)"])
-        #expect(streamed.exitCode == .success)
-        #expect(streamed.standardOutput == whole.standardOutput)
+        expectEqual(streamed.exitCode, .success)
+        expectEqual(streamed.standardOutput, whole.standardOutput)
     }
 }

@@ -9,9 +9,9 @@ import Testing
     /// Counts from the data set's README (Packages/MarineKit/Data/Coastline/README.md): 12,990 vertices in
     /// 55 features; the features hold 133 polygons with no holes.
     @Test func embeddedDataHasTheDocumentedSize() {
-        #expect(coastline.polygons.count == 133)
+        expectEqual(coastline.polygons.count, 133)
         #expect(coastline.polygons.reduce(0) { $0 + $1.outer.vertices.count } == 12_990)
-        #expect(coastline.segments.count == 12_990 - 133)
+        expectEqual(coastline.segments.count, 12_990 - 133)
     }
 
     /// The data set is clipped to 19°E–45°E, 30°N–47.5°N (README).
@@ -31,7 +31,7 @@ import Testing
         ("outside the data", 10.0, 10.0, false),
     ])
     func knownPlaces(name: String, latitude: Double, longitude: Double, isLand: Bool) {
-        #expect(coastline.isLand(lat: latitude, lon: longitude) == isLand, "\(name)")
+        expectEqual(coastline.isLand(lat: latitude, lon: longitude), isLand, "\(name)")
     }
 
     @Test func segmentsInABoxTouchTheBox() {
@@ -48,7 +48,7 @@ import Testing
             {"type":"Feature","geometry":{"type":"Point","coordinates":[1,1]}}]}
             """
         let square = try Coastline(geoJSON: text)
-        #expect(square.polygons.count == 1)
+        expectEqual(square.polygons.count, 1)
         #expect(square.isLand(lat: 2, lon: 2))
         #expect(!square.isLand(lat: 5, lon: 5))
         #expect(!square.isLand(lat: 11, lon: 5))

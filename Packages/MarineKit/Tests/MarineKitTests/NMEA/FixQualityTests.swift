@@ -20,8 +20,8 @@ import Testing
         let text = "$GPRMC,063000.00,A,3701.8602,N,02725.5299,E,5.1,178.0,010726,,,A\n$\(body)\n"
         decoder.decode(Array(text.utf8)) { assembler.add($0) { fixes.append($0) } }
         assembler.finish { fixes.append($0) }
-        #expect(fixes.map(\.quality) == [quality])
-        #expect(fixes.map(\.mode) == [nil])
+        expectEqual(fixes.map(\.quality), [quality])
+        expectEqual(fixes.map(\.mode), [nil])
     }
 
     @Test(arguments: [

@@ -22,11 +22,11 @@ struct GPSDMessageTests {
             Issue.record("TPV not decoded")
             return
         }
-        #expect(tpv.mode == 3)
-        #expect(tpv.eph == 18.62)
-        #expect(tpv.speed == 2.572)
+        expectEqual(tpv.mode, 3)
+        expectEqual(tpv.eph, 18.62)
+        expectEqual(tpv.speed, 2.572)
         let sky = #"{"class":"SKY","device":"/dev/pts/1","hdop":1.20,"uSat":7,"nSat":11,"satellites":[]}"#
-        #expect(GPSDMessage.decode(Data(sky.utf8)) == .sky(GPSDSKY(hdop: 1.2, uSat: 7, nSat: 11)))
+        expectEqual(GPSDMessage.decode(Data(sky.utf8)), .sky(GPSDSKY(hdop: 1.2, uSat: 7, nSat: 11)))
         #expect(GPSDMessage.decode(Data(#"{"class":"DEVICES","devices":[]}"#.utf8)) == .other(className: "DEVICES"))
         #expect(GPSDMessage.decode(Data(#"{"class":"TPV","mode":3,"lat":"#.utf8)) == nil)
         #expect(GPSDMessage.decode(Data("not json".utf8)) == nil)
@@ -40,11 +40,11 @@ struct GPSDMessageTests {
             if let message = GPSDMessage.decode(Data(line.utf8)) { assembler.add(message) { fixes.append($0) } }
         }
         assembler.flush { fixes.append($0) }
-        #expect(fixes.count == 1)
+        expectEqual(fixes.count, 1)
         let fix = try #require(fixes.first)
-        #expect(fix.horizontalAccuracy == 18.62)
-        #expect(fix.speedOverGround == 2.572)
-        #expect(fix.courseOverGround == 90)
+        expectEqual(fix.horizontalAccuracy, 18.62)
+        expectEqual(fix.speedOverGround, 2.572)
+        expectEqual(fix.courseOverGround, 90)
     }
 
     @Test("accuracy falls back to √(epx² + epy²), then SKY HDOP × 19 m")
@@ -59,7 +59,7 @@ struct GPSDMessageTests {
             accuracies.append($0.horizontalAccuracy)
         }
         assembler.flush { accuracies.append($0.horizontalAccuracy) }
-        #expect(accuracies == [5, 38])
+        expectEqual(accuracies, [5, 38])
     }
 
     @Test("one epoch's reports merge: later fields win, missing ones stay, the mode never goes down; late reports drop")
@@ -83,7 +83,7 @@ struct GPSDMessageTests {
             speedOverGround: 0.643, courseOverGround: 21.04, horizontalAccuracy: 41.8)
         expected.quality = .gps
         expected.mode = .threeDimensional
-        #expect(fixes == [expected])
+        expectEqual(fixes, [expected])
     }
 
     @Test("a held epoch is emitted once nothing has come for the settle time")
@@ -94,11 +94,11 @@ struct GPSDMessageTests {
         assembler.add(.tpv(GPSDTPV(mode: 2, time: "2026-06-01T12:00:01Z", lat: 1, lon: 1)), now: received) {
             fixes.append($0)
         }
-        #expect(assembler.settleDeadline == received.addingTimeInterval(0.5))
+        expectEqual(assembler.settleDeadline, received.addingTimeInterval(0.5))
         assembler.flushIfSettled(now: received.addingTimeInterval(0.4)) { fixes.append($0) }
         #expect(fixes.isEmpty)
         assembler.flushIfSettled(now: received.addingTimeInterval(0.5)) { fixes.append($0) }
-        #expect(fixes.count == 1)
+        expectEqual(fixes.count, 1)
         #expect(assembler.settleDeadline == nil)
     }
 }

@@ -40,13 +40,13 @@ private struct FixedFetch: FetchMeasuring {
     @Test func redPassageGetsALaterDeparture() throws {
         let assessor = PassageAssessor(limits: .defaults, fetch: FixedFetch(meters: 50_000))
         let plan = assessor.assess(Self.waypoints(departHour: 4), forecasts: Self.places.map { Self.forecast($0) })
-        #expect(plan.waypoints.map(\.judgement.level) == [.green, .green, .red])
-        #expect(plan.summary.worstRisk == .red)
-        #expect(plan.summary.firstRedIndex == 2)
-        #expect(plan.summary.firstRedTime == Self.start + 6 * 3600)
-        #expect(plan.summary.worstLegIndex == 1)
+        expectEqual(plan.waypoints.map(\.judgement.level), [.green, .green, .red])
+        expectEqual(plan.summary.worstRisk, .red)
+        expectEqual(plan.summary.firstRedIndex, 2)
+        expectEqual(plan.summary.firstRedTime, Self.start + 6 * 3600)
+        expectEqual(plan.summary.worstLegIndex, 1)
         // Departing at 10:00 puts WP1 at 10:00 (red); the first all-green departure is 12:00.
-        #expect(plan.summary.suggestedDeparture == Self.start + 12 * 3600)
+        expectEqual(plan.summary.suggestedDeparture, Self.start + 12 * 3600)
         #expect(plan.summary.usesDefaultLimits)
         #expect(plan.waypoints[2].beaufort?.force == 7)  // 30 kn: near gale
     }
@@ -55,7 +55,7 @@ private struct FixedFetch: FetchMeasuring {
         let limits = RiskLimits(maxWindKnots: 30, maxGustKnots: 35, maxWaveMeters: 2)
         let assessor = PassageAssessor(limits: limits, fetch: nil)
         let plan = assessor.assess(Self.waypoints(departHour: 4), forecasts: Self.places.map { Self.forecast($0) })
-        #expect(plan.waypoints.map(\.judgement.level) == [.green, .green, .yellow])
+        expectEqual(plan.waypoints.map(\.judgement.level), [.green, .green, .yellow])
         #expect(plan.summary.suggestedDeparture == nil && plan.summary.firstRedIndex == nil)
         #expect(!plan.summary.usesDefaultLimits)
     }
@@ -74,7 +74,7 @@ private struct FixedFetch: FetchMeasuring {
     @Test func etaBeyondTheForecastIsUnknown() {
         let assessor = PassageAssessor(limits: .defaults, fetch: nil)
         let plan = assessor.assess(Self.waypoints(departHour: 46), forecasts: Self.places.map { Self.forecast($0) })
-        #expect(plan.waypoints.map(\.judgement.level) == [.green, .green, .unknown])
+        expectEqual(plan.waypoints.map(\.judgement.level), [.green, .green, .unknown])
         #expect(plan.waypoints[2].conditions == nil)
     }
 
@@ -88,7 +88,7 @@ private struct FixedFetch: FetchMeasuring {
         let expected = WindSeaGrowth().estimate(windSpeed: 6 * 1852 / 3600, fetchMeters: 2_000).significantHeight
         #expect(abs(sheltered.significantHeight - expected) < 1e-12 && expected < 0.1)
         #expect(abs((plan.waypoints[0].seaHeight ?? 0) - (0.01 + expected * expected).squareRoot()) < 1e-12)
-        #expect(plan.waypoints[1].fetchError == .onLand(latitude: 36.9, longitude: 27.6))
+        expectEqual(plan.waypoints[1].fetchError, .onLand(latitude: 36.9, longitude: 27.6))
         #expect(abs((plan.waypoints[1].seaHeight ?? 0) - (0.0725).squareRoot()) < 1e-12)
     }
 
@@ -116,8 +116,8 @@ private struct FixedFetch: FetchMeasuring {
         let plan = assessor.assess(
             PassageAssessorTests.waypoints(departHour: 20),
             forecasts: places.map { PassageAssessorTests.forecast($0) })
-        #expect(plan.waypoints.map(\.judgement.level) == [.green, .red, .green])
-        #expect(plan.waypoints[1].judgement.drivers == [.land])
+        expectEqual(plan.waypoints.map(\.judgement.level), [.green, .red, .green])
+        expectEqual(plan.waypoints[1].judgement.drivers, [.land])
         #expect(plan.legs.map(\.level) == [.red, .red] && plan.legs.map(\.land) == [.sea, .land])
         #expect(plan.summary.worstRisk == .red && plan.summary.landFlagged)
         #expect(plan.summary.worstLegIndex == 1 && plan.summary.suggestedDeparture == nil)
@@ -140,6 +140,6 @@ private struct FixedFetch: FetchMeasuring {
         let fetch = FixedFetch(meters: 5000)
         _ = memo.measure(fetch, at: first, windFrom: 270)
         _ = memo.measure(fetch, at: second, windFrom: windFrom)
-        #expect(memo.measurements == measurements)
+        expectEqual(memo.measurements, measurements)
     }
 }

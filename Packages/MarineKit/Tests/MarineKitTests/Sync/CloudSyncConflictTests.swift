@@ -55,15 +55,15 @@ import Testing
         try await Self.webEdit(setup, name: nil)
         let report = try await setup.sync.run(.both)
         let documents = try await setup.remote.list("users/u/routes", mask: nil)
-        #expect(documents.map(\.documentID) == ["1790000000000"])
-        #expect(documents.first?.fields["name"] == .string("Knidos Run L"))
-        #expect(setup.routes.routeNames() == ["Knidos Run L"])
+        expectEqual(documents.map(\.documentID), ["1790000000000"])
+        expectEqual(documents.first?.fields["name"], .string("Knidos Run L"))
+        expectEqual(setup.routes.routeNames(), ["Knidos Run L"])
         let knidos = try #require(setup.routes.route(named: "Knidos Run L")?.waypoints[1].coordinate)
-        #expect(knidos == GeoCoordinate(latitude: 36.6855, longitude: 27.3712))
-        #expect(report.actions == [SyncAction(kind: .route, item: "Knidos Run L", change: .updatedLocal)])
+        expectEqual(knidos, GeoCoordinate(latitude: 36.6855, longitude: 27.3712))
+        expectEqual(report.actions, [SyncAction(kind: .route, item: "Knidos Run L", change: .updatedLocal)])
         let again = try await setup.sync.run(.both)
         #expect(again.actions.isEmpty)
-        #expect(again.documentsWritten == 0)
+        expectEqual(again.documentsWritten, 0)
     }
 
     /// Renamed on both sides: held by default (both sides unchanged, reported on every sync until chosen), or
@@ -82,16 +82,16 @@ import Testing
         var sync = setup.sync
         sync.conflictPolicy = policy
         let report = try await sync.run(.both)
-        #expect(report.actions.map(\.conflicts) == [["name"]])
-        #expect(report.actions.map(\.resolution) == [policy])
-        #expect(setup.routes.routeNames() == [localName])
+        expectEqual(report.actions.map(\.conflicts), [["name"]])
+        expectEqual(report.actions.map(\.resolution), [policy])
+        expectEqual(setup.routes.routeNames(), [localName])
         let waypoints = try #require(setup.routes.route(named: localName)?.waypoints)
-        #expect(waypoints.map(\.name) == ["Bodrum", "Knidos", "Datça", "Palamutbükü"])
-        #expect(waypoints[1].coordinate == GeoCoordinate(latitude: 36.6855, longitude: 27.3712))
+        expectEqual(waypoints.map(\.name), ["Bodrum", "Knidos", "Datça", "Palamutbükü"])
+        expectEqual(waypoints[1].coordinate, GeoCoordinate(latitude: 36.6855, longitude: 27.3712))
         let documents = try await setup.remote.list("users/u/routes", mask: nil)
-        #expect(documents.count == 1)
-        #expect(documents.first?.fields["name"] == .string(remoteName))
-        #expect(documents.first?.fields["waypointCount"] == .integer(4))
+        expectEqual(documents.count, 1)
+        expectEqual(documents.first?.fields["name"], .string(remoteName))
+        expectEqual(documents.first?.fields["waypointCount"], .integer(4))
         let again = try await sync.run(.both)
         #expect(again.actions.map(\.change) == (policy == .hold ? [.conflict] : []))
     }
@@ -104,10 +104,10 @@ import Testing
         try await Self.webEdit(setup, name: nil)
         try Self.moveHere(setup, index: 2, to: GeoCoordinate(latitude: 36.73, longitude: 27.68))
         let merged = try await setup.sync.run(.both)
-        #expect(merged.actions.map(\.conflicts) == [[]])
+        expectEqual(merged.actions.map(\.conflicts), [[]])
         let here = try #require(setup.routes.route(named: "Knidos Run")?.waypoints.map(\.coordinate))
-        #expect(here[1] == GeoCoordinate(latitude: 36.6855, longitude: 27.3712))
-        #expect(here[2] == GeoCoordinate(latitude: 36.73, longitude: 27.68))
+        expectEqual(here[1], GeoCoordinate(latitude: 36.6855, longitude: 27.3712))
+        expectEqual(here[2], GeoCoordinate(latitude: 36.73, longitude: 27.68))
         #expect(try await Self.webLatitudes(setup) == [37.03, 36.6855, 36.73])
         // Waypoint 1 on both sides, waypoint 3 on the web only.
         try Self.moveHere(setup, index: 0, to: GeoCoordinate(latitude: 37.02, longitude: 27.43))
@@ -118,13 +118,13 @@ import Testing
         fields["waypoints"] = .array(list)
         setup.remote.put(Self.path, fields)
         let held = try await setup.sync.run(.both)
-        #expect(held.actions.map(\.conflicts) == [["waypoints.1"]])
-        #expect(held.actions.map(\.resolution) == [.hold])
+        expectEqual(held.actions.map(\.conflicts), [["waypoints.1"]])
+        expectEqual(held.actions.map(\.resolution), [.hold])
         #expect(
             setup.routes.route(named: "Knidos Run")?.waypoints.map(\.coordinate.latitude) == [37.02, 36.6855, 36.74])
         #expect(try await Self.webLatitudes(setup) == [37.04, 36.6855, 36.74])
         let again = try await setup.sync.run(.both)
-        #expect(again.actions.map(\.conflicts) == [["waypoints.1"]])
+        expectEqual(again.actions.map(\.conflicts), [["waypoints.1"]])
         var ours = setup.sync
         ours.conflictPolicy = .ours
         _ = try await ours.run(.both)
@@ -154,9 +154,9 @@ import Testing
             "users/u", ["settings": .map(["boatName": .string("Poyraz"), "tankCapacity": .integer(400)])])
         _ = try await setup.sync.run(.both)
         var boat = try #require(setup.boat.loadBoatSettings())
-        #expect(boat.name == "Poyraz")
-        #expect(boat.tankCapacityLiters == 400)
-        #expect(boat.rangeOnFullTank?.hours == 400.0 / 15)
+        expectEqual(boat.name, "Poyraz")
+        expectEqual(boat.tankCapacityLiters, 400)
+        expectEqual(boat.rangeOnFullTank?.hours, 400.0 / 15)
         boat.tankCapacityLiters = 520
         setup.boat.saveBoatSettings(boat)
         _ = try await setup.sync.run(.both)
@@ -182,8 +182,8 @@ import Testing
         _ = try await setup.sync.run(.both)
         setup.remote.put("users/u", ["settings": .map(["boatName": .string("Poyraz"), "tankCapacity": .integer(-5)])])
         let report = try await setup.sync.run(.pull)
-        #expect(report.actions.map(\.change) == [.skipped])
-        #expect(setup.boat.loadBoatSettings()?.tankCapacityLiters == 520)
+        expectEqual(report.actions.map(\.change), [.skipped])
+        expectEqual(setup.boat.loadBoatSettings()?.tankCapacityLiters, 520)
     }
 
     /// Boat values out of range are refused with the field named; the range on a full tank is tank ÷ rate × speed.

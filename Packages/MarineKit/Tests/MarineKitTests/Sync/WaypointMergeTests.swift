@@ -30,9 +30,9 @@ import Testing
         if mergedLocal.isEmpty {
             #expect(merge == nil)
         } else {
-            #expect(merge?.local == list(mergedLocal))
-            #expect(merge?.remote == list(mergedRemote))
-            #expect(merge?.conflicts == conflicts)
+            expectEqual(merge?.local, list(mergedLocal))
+            expectEqual(merge?.remote, list(mergedRemote))
+            expectEqual(merge?.conflicts, conflicts)
             #expect(merge?.held == (policy == .hold ? conflicts.map { $0 - 1 } : []))
         }
     }
