@@ -147,15 +147,21 @@ final class DashboardServer {
             return refusal(request, allowing: ["GET", "HEAD"])
                 ?? .response(DashboardCoastline.answer(request, server: self))
         default:
-            guard assets.contains(path) else {
-                return .response(failure(.notFound, "denizrotad.http.notFound", [path], request))
-            }
-            guard var response = assets.response(to: request) else { return .response(.text(.notFound, "")) }
-            if path == "/" || path == "/index.html" {
-                response.headers.append(("Content-Security-Policy", Self.pagePolicy))
-            }
-            return refusal(request, allowing: ["GET", "HEAD"]) ?? .response(response)
+            return assetAnswer(request)
         }
+    }
+
+    /// A file of the page (the page itself with its Content-Security-Policy), or 404.
+    private func assetAnswer(_ request: HTTPRequest) -> HTTPAnswer {
+        let path = request.path
+        guard assets.contains(path) else {
+            return .response(failure(.notFound, "denizrotad.http.notFound", [path], request))
+        }
+        guard var response = assets.response(to: request) else { return .response(.text(.notFound, "")) }
+        if path == "/" || path == "/index.html" {
+            response.headers.append(("Content-Security-Policy", Self.pagePolicy))
+        }
+        return refusal(request, allowing: ["GET", "HEAD"]) ?? .response(response)
     }
 
     /// 405 with `Allow` when the request's method is not one of `methods`, else nil.
