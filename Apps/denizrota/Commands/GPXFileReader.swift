@@ -34,9 +34,11 @@ final class GPXFileReader {
         if case .file(let handle) = source { handle.close() }
     }
 
-    /// Opens the file (or, for `-`, reads standard input whole: a pipe has no size to check first).
+    /// Opens the file (or, for `-`, reads standard input whole: a pipe has no size to check first; a FIFO or a
+    /// device is read whole too, at most the reader's ``GPXReader/maximumBytes``, without waiting for a writer).
     /// - Throws: `CommandError` 66 when the file does not exist, 74 when it or standard input cannot be read; 65
-    ///   with `FILE: ` and MarineKit's ``InterchangeError`` message when it is too large.
+    ///   with `FILE: ` and MarineKit's ``InterchangeError`` message when it is too large (a FIFO or device over the
+    ///   limit: CLIKit's ``InputFileError`` message).
     static func open(_ path: String, context: CommandContext, reader: GPXReader = GPXReader()) throws -> GPXFileReader {
         if path == "-" {
             let data: Data
@@ -51,12 +53,23 @@ final class GPXFileReader {
         guard context.fileSystem.fileExists(atPath: path) else {
             throw CommandError(.noInput, key: "denizrota.error.read", path)
         }
+        if streamsWithoutSize(path) {
+            // A FIFO or a device has no size to check first, and opening a FIFO without a writer would wait for
+            // one: read it bounded and non-blocking (a FIFO without a writer reads as empty; /dev/zero is 65).
+            let bytes = try context.readInputFile(path, maximumBytes: reader.maximumBytes)
+            return GPXFileReader(path: path, source: .bytes(Data(bytes)), reader: reader, context: context)
+        }
         guard let size = context.fileSystem.size(ofFileAtPath: path),
             let handle = context.fileSystem.openForReading(atPath: path)
         else { throw CommandError(.ioError, key: "denizrota.error.read", path) }
         let opened = GPXFileReader(path: path, source: .file(handle), reader: reader, context: context)
         try refuseOversize(size, path: path, reader: reader, context: context)
         return opened
+    }
+
+    /// Whether `path` is a FIFO, a device or a socket (read whole, bounded, rather than streamed).
+    private static func streamsWithoutSize(_ path: String) -> Bool {
+        [.fifo, .characterDevice, .blockDevice, .socket].contains(FileKind.followingLinks(path))
     }
 
     private static func refuseOversize(_ size: Int, path: String, reader: GPXReader, context: CommandContext) throws {

@@ -64,15 +64,12 @@ enum LandSupport {
     /// Reads a GeoJSON land file; its coverage is the collection's `bbox` member, else the box of its polygons; its
     /// attribution and tolerances are its own members when it has them (``CoastlineMetadata``).
     ///
-    /// - Throws: exit 74 when the file cannot be read, 65 when it is too large or not GeoJSON land polygons.
+    /// Read at most ``maximumBytes`` without waiting for a FIFO's writer (``CommandContext/readInputFile(_:maximumBytes:)``).
+    ///
+    /// - Throws: exit 66 when the file cannot be opened or is a folder, 74 when reading fails, 65 when it is over
+    ///   ``maximumBytes`` or not GeoJSON land polygons.
     static func load(path: String, context: CommandContext) throws -> (check: LandCheck, grid: LandGrid) {
-        let size = context.fileSystem.size(ofFileAtPath: path)
-        guard let size, let data = size <= maximumBytes ? context.fileSystem.contents(atPath: path) : [] else {
-            throw CommandError(.ioError, key: "denizrota.error.read", path)
-        }
-        guard size <= maximumBytes else {
-            throw CommandError(.dataError, key: "coastline.error.tooLarge", path, "\(size)", "\(maximumBytes)")
-        }
+        let data = try context.readInputFile(path, maximumBytes: maximumBytes)
         let coastline: Coastline
         do {
             coastline = try Coastline(geoJSON: String(decoding: data, as: UTF8.self))

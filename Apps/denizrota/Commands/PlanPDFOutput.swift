@@ -37,12 +37,23 @@ enum PlanPDFOutput {
         return try fonts(context, customPath: context.arguments[font])
     }
 
-    /// The fonts of a PDF: the file at `customPath`, else the first system font found (PDFWriting's list).
+    /// Largest font file read, bytes: 32 MiB, as `denklem` (DejaVu Sans is 0.7 MB, Droid Sans Fallback 4 MB); a
+    /// larger file or a device named by `--font` is refused (exit 65) instead of read forever, a FIFO without a
+    /// writer reads as empty at once.
+    static let maximumFontBytes = 32 << 20
+
+    /// The fonts of a PDF: the file at `customPath`, else the first system font found (PDFWriting's list), each
+    /// read at most ``maximumFontBytes``.
     ///
-    /// - Throws: a data error for a font file that cannot be used, an I/O error when none is found.
+    /// - Throws: a data error for a font file that cannot be used or is over the limit, 66 when `customPath` cannot
+    ///   be opened, an I/O error when none is found.
     static func fonts(_ context: CommandContext, customPath: String?) throws -> PDFFonts {
         let files = context.fileSystem
-        let loader = PDFFontLoader { path in files.contents(atPath: path) }
+        // The user's font is read here, bounded, so a file too large or a FIFO is named as such (InputFileError).
+        let customBytes = try customPath.map { try context.readInputFile($0, maximumBytes: maximumFontBytes) }
+        let loader = PDFFontLoader { path in
+            path == customPath ? customBytes : try? files.contents(atPath: path, maximumBytes: maximumFontBytes)
+        }
         do {
             return try loader.fonts(customPath: customPath)
         } catch .invalid(let path, let reason) {
