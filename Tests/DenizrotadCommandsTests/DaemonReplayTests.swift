@@ -201,7 +201,7 @@ struct DaemonReplayTests {
         expectEqual(warning["inaccurateCount"] as? Int, 27)
         expectEqual(warning["fixCount"] as? Int, 28)
         expectEqual(warning["limitMeters"] as? Int, 50)
-        #expect(run.standardError.contains("27 of 28 fixes were dropped because their error estimate is above 50 m"))
+        #expect(run.standardError.contains("fixes dropped: 27 of 28, their error estimate above 50 m"))
         expectEqual(run.events.last?["positionCount"] as? Int, 1)
     }
 }

@@ -283,7 +283,7 @@ import Testing
         let status = try denizrota(["sync", "status", "--lang", "en"])
         #expect(
             status.standardOutput
-                == "Signed in as gina@example.com (project demo-denizrota).\nLinked: 2 routes, 1 trips; finished trips not yet in the cloud: 0.\n",
+                == "Signed in as gina@example.com (project demo-denizrota).\nLinked: 2 routes, 1 trip; finished trips not yet in the cloud: 0.\n",
             "\(status.standardOutput)")
         #expect(try rest("DELETE", "/users/gina/routes/Xq3vK9webAutoId", uid: "gina").status == 0)
         #expect(try rest("DELETE", "/users/gina/trips/1738003600000", uid: "gina").status == 0)
@@ -293,7 +293,7 @@ import Testing
             run.standardOutput
                 == "route Bodrum–Kos: deleted here (deleted in the cloud)\nroute Gökova: deleted in the cloud\n"
                 + "trip 1: deleted in the cloud, kept here ('denizrota trip delete 1' deletes it here too)\n"
-                + "3 changes, 1 documents written.\n",
+                + "3 changes, 1 document written.\n",
             "\(run.standardOutput)")
         #expect(try denizrota(["route", "list"]).standardOutput.isEmpty)
         #expect(try denizrota(["trip", "delete", "1"]).status == 0)  // the web's deletion followed here: gone for good

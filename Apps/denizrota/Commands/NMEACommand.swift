@@ -46,7 +46,9 @@ public enum NMEACommand {
         let counts = decoder.counts
         context.diagnostics.warning(
             context.text(
-                "nmea.decode.counts", String(counts.sentences), String(counts.unsupported), String(counts.rejected)))
+                "nmea.decode.counts", context.counted("nmea.count.sentences", counts.sentences),
+                context.counted("nmea.count.otherTypes", counts.unsupported),
+                context.counted("nmea.count.linesRejected", counts.rejected)))
         return outcome(counts, context)
     }
 
@@ -68,9 +70,11 @@ public enum NMEACommand {
         } else {
             context.writeLine(
                 context.text(
-                    "nmea.decode.summaryLine", String(counts.lines), String(counts.sentences),
-                    String(counts.unsupported),
-                    String(counts.rejected), String(fixes)))
+                    "nmea.decode.summaryLine", context.counted("nmea.count.lines", counts.lines),
+                    context.counted("nmea.count.sentences", counts.sentences),
+                    context.counted("nmea.count.otherTypes", counts.unsupported),
+                    context.counted("nmea.count.linesRejected", counts.rejected),
+                    context.counted("nmea.count.fixes", fixes)))
         }
         return outcome(counts, context)
     }

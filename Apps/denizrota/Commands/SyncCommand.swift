@@ -93,7 +93,16 @@ public enum SyncCommand {
                     context.text("sync.conflict.\(resolution)", action.conflicts.joined(separator: ", ")))
             }
         }
-        let key = report.dryRun ? "sync.summary.dryRun" : "sync.summary.done"
-        context.writeLine(context.text(key, String(report.actions.count), String(report.documentsWritten)))
+        let changes = report.actions.count
+        if report.dryRun {
+            context.writeLine(
+                context.localizer.plural(
+                    "sync.summary.dryRun", count: changes, String(changes), String(report.documentsWritten)))
+        } else {
+            context.writeLine(
+                context.text(
+                    "sync.summary.done", context.counted("sync.count.changes", changes),
+                    context.counted("sync.count.documentsWritten", report.documentsWritten)))
+        }
     }
 }

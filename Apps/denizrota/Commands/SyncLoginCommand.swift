@@ -75,7 +75,8 @@ enum SyncLoginCommand {
         }
         context.writeLine(
             context.text(
-                "sync.status.counts", String(counts.routes), String(counts.trips), String(max(0, counts.pending))))
+                "sync.status.counts", context.counted("sync.count.routes", counts.routes),
+                context.counted("sync.count.trips", counts.trips), String(max(0, counts.pending))))
         return .success
     }
 

@@ -96,7 +96,8 @@ enum SyncSupport {
         }
         return CommandError(
             partial.failure.isUnavailable ? .unavailable : .dataError, key: "sync.error.partial",
-            String(partial.applied.actions.count), String(partial.applied.documentsWritten), reason)
+            context.counted("sync.count.changes", partial.applied.actions.count),
+            context.counted("sync.count.documentsWritten", partial.applied.documentsWritten), reason)
     }
 
     /// The database at the path `--db`, `DENIZROTA_DB` or the XDG default names; `readOnly` for commands that only

@@ -59,8 +59,9 @@ public enum TripCommand {
             for line in TripFigures(context: context).lines(statistics) { context.writeLine("  " + line) }
         }
         if let source = response.source {
-            let accepted = String(response.fixesAccepted ?? 0)
-            context.writeLine(context.text("trip.state.source", source, accepted, String(response.fixesRejected ?? 0)))
+            let accepted = context.counted("position.count.accepted", response.fixesAccepted ?? 0)
+            let dropped = context.counted("position.count.dropped", response.fixesRejected ?? 0)
+            context.writeLine(context.text("trip.state.source", source, accepted, dropped))
         }
         return .success
     }

@@ -38,8 +38,9 @@ struct WatchView {
         let status = context.text("watch.gps.\(gps["status"] as? String ?? "waiting")")
         return time + " UTC  "
             + context.text(
-                "watch.line.source", gps["source"] as? String ?? "-", status, count(gps["fixesAccepted"]),
-                count(gps["fixesRejected"]))
+                "watch.line.source", gps["source"] as? String ?? "-", status,
+                count("position.count.accepted", gps["fixesAccepted"]),
+                count("position.count.dropped", gps["fixesRejected"]))
     }
 
     private func position(_ position: [String: Any]?) -> [String] {
@@ -111,6 +112,11 @@ struct WatchView {
 
     private func count(_ value: Any?) -> String {
         text.number(Double(value as? Int ?? 0), digits: 0)
+    }
+
+    /// `key`'s plural form for the state's count (0 when absent), the number in the language's digits.
+    private func count(_ key: String, _ value: Any?) -> String {
+        context.localizer.plural(key, count: value as? Int ?? 0, count(value))
     }
 
     /// An ISO 8601 time of the state (with or without fractional seconds).

@@ -101,6 +101,7 @@ public enum DaemonCommand {
             text: { key, arguments in context.localizer.text(key, arguments: arguments) },
             message: { context.localizer.message(for: $0) }, clock: context.environment.now, http: dashboard)
         parts.databasePath = databasePath
+        parts.plural = { key, count, arguments in context.localizer.plural(key, count: count, arguments: arguments) }
         parts.verbosity = verbosity
         parts.note = { context.diagnostics.hint("\(context.diagnostics.toolName): \($0)") }
         let daemon = Daemon(parts: parts)

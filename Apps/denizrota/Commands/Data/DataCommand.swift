@@ -51,7 +51,7 @@ public enum DataCommand {
         try confirm(context, path: path)
         if context.arguments[remote] {
             let deleted = try await RemoteErase.run(context)
-            context.writeLine(context.text("data.erase.remoteDone", String(deleted)))
+            context.writeLine(context.counted("data.erase.remoteDone", deleted))
         }
         try vault.remove(context)
         try erasable.remove()

@@ -54,7 +54,6 @@ enum PackageResources {
   "coastline.clear.summary": "Zur eingebetteten GSHHG-Küstenlinie in voller Auflösung zurückkehren",
   "coastline.discussion": "Wegpunkte mehr als 100 m landeinwärts und Teilstrecken, die mindestens 50 m über Land verlaufen, werden markiert. Die eingebettete GSHHG-2.3.7-Küste in voller Auflösung deckt 19°O–45°O, 30°N–48°N ab; außerhalb wird nichts geprüft („nicht geprüft: keine Küstendaten“). Eine GeoJSON-Datei mit Landpolygonen (OSM-Landpolygone, GSHHG volle Auflösung) deckt ihr \"bbox\"-Element ab, sonst das Rechteck ihrer Polygone.",
   "coastline.error.empty": "{0}: keine Landpolygone in der Datei",
-  "coastline.error.tooLarge": "{0}: zu groß: {1} Byte (Grenze {2})",
   "coastline.set.discussion": "Die Datei wird jetzt gelesen und geprüft; ihr absoluter Pfad wird gespeichert und jeder Befehl liest sie erneut.",
   "coastline.set.example": "Routen gegen eine feinere Küstenlinie prüfen",
   "coastline.set.summary": "Eine GeoJSON-Landdatei für alle weiteren Befehle verwenden",
@@ -118,11 +117,31 @@ enum PackageResources {
   "magvar.value.date": "JJJJ-MM-TT",
   "magvar.warning.validity": "das Datum ({0}) liegt außerhalb 2025.0–2030.0; der Wert ist extrapoliert",
   "magvar.west": "W",
-  "nmea.decode.counts": "{0} Sätze dekodiert, {1} anderer Typen, {2} Zeilen verworfen",
+  "nmea.count.sentences": {
+    "one": "{0} Satz dekodiert",
+    "other": "{0} Sätze dekodiert"
+  },
+  "nmea.count.otherTypes": {
+    "one": "{0} anderen Typs",
+    "other": "{0} anderer Typen"
+  },
+  "nmea.count.linesRejected": {
+    "one": "{0} Zeile verworfen",
+    "other": "{0} Zeilen verworfen"
+  },
+  "nmea.count.lines": {
+    "one": "{0} Zeile",
+    "other": "{0} Zeilen"
+  },
+  "nmea.count.fixes": {
+    "one": "{0} Position",
+    "other": "{0} Positionen"
+  },
+  "nmea.decode.counts": "{0}, {1}, {2}",
   "nmea.decode.discussion": "Ein Objekt je Positionssatz (RMC, GGA, GNS, GLL): time, latitude, longitude, speedKnots, courseTrueDegrees, quality, talker, type, valid. Fehlerhafte Zeilen werden übersprungen und auf der Fehlerausgabe gezählt.",
   "nmea.decode.example": "Breiten eines Protokolls",
   "nmea.decode.summary": "NMEA 0183 von der Standardeingabe in JSON-Zeilen dekodieren",
-  "nmea.decode.summaryLine": "{0} Zeilen: {1} Sätze dekodiert, {2} anderer Typen, {3} verworfen; {4} Positionen",
+  "nmea.decode.summaryLine": "{0}: {1}, {2}, {3}; {4}",
   "nmea.error.allRejected": {
     "one": "kein Satz konnte dekodiert werden: {0} Zeile verworfen",
     "other": "kein Satz konnte dekodiert werden: {0} Zeilen verworfen"
@@ -252,7 +271,15 @@ enum PackageResources {
   "trip.start.summary": "jetzt einen Törn aufzeichnen",
   "trip.state.idle": "keine Aufzeichnung",
   "trip.state.recording": "Törn {0} wird aufgezeichnet",
-  "trip.state.source": "Quelle {0}: {1} Positionen angenommen, {2} verworfen",
+  "position.count.accepted": {
+    "one": "{0} Position angenommen",
+    "other": "{0} Positionen angenommen"
+  },
+  "position.count.dropped": {
+    "one": "{0} verworfen",
+    "other": "{0} verworfen"
+  },
+  "trip.state.source": "Quelle {0}: {1}, {2}",
   "trip.status.summary": "zeigen, was der Dienst aufzeichnet",
   "trip.stop.summary": "den laufenden Törn beenden",
   "trip.summary": "Törns mit denizrotad aufzeichnen und aufgezeichnete Törns lesen",
@@ -273,7 +300,7 @@ enum PackageResources {
   "sync.example.both": "lokale Änderungen senden und die der Web-App holen",
   "sync.example.dryRun": "auflisten, was die Cloud hier ändern würde, ohne es zu tun",
   "sync.error.pushAndPull": "--push und --pull schließen einander aus; ohne beide wird in beide Richtungen abgeglichen",
-  "sync.error.partial": "die Synchronisierung brach ab, nachdem {0} Änderungen übernommen waren ({1} Dokumente in der Cloud geschrieben); sie bleiben erhalten, die nächste Synchronisierung macht weiter: {2}",
+  "sync.error.partial": "die Synchronisierung brach ab, nachdem sie {0} übernommen hatte ({1} in der Cloud); das Übernommene bleibt erhalten, die nächste Synchronisierung macht weiter: {2}",
   "sync.error.partialOffline": "die Cloud war nicht mehr erreichbar ({0})",
   "sync.error.endpoints": "Projekt „{0}“ oder die Emulatorvariablen sind unbrauchbar (FIRESTORE_EMULATOR_HOST und FIREBASE_AUTH_EMULATOR_HOST müssen host:port sein).",
   "sync.error.credentials": "Die Anmeldedatei {0} ist nicht lesbar; melden Sie sich erneut an.",
@@ -289,7 +316,15 @@ enum PackageResources {
   "sync.status.summary": "Konto und Verknüpftes oder Wartendes anzeigen",
   "sync.status.signedIn": "Angemeldet als {0} (Projekt {1}).",
   "sync.status.signedOut": "Nicht angemeldet.",
-  "sync.status.counts": "Verknüpft: {0} Routen, {1} Törns; beendete Törns noch nicht in der Cloud: {2}.",
+  "sync.count.routes": {
+    "one": "{0} Route",
+    "other": "{0} Routen"
+  },
+  "sync.count.trips": {
+    "one": "{0} Törn",
+    "other": "{0} Törns"
+  },
+  "sync.status.counts": "Verknüpft: {0}, {1}; beendete Törns noch nicht in der Cloud: {2}.",
   "sync.logout.summary": "Gespeicherte Anmeldung vergessen",
   "sync.logout.done": "Abgemeldet; die Anmeldedatei wurde gelöscht.",
   "sync.kind.route": "Route",
@@ -304,8 +339,19 @@ enum PackageResources {
   "sync.change.linked": "{0} {1}: schon in der Cloud, verknüpft",
   "sync.change.keptLocal": "{0} {1}: in der Cloud gelöscht, hier behalten („denizrota trip delete {1}“ löscht ihn auch hier)",
   "sync.change.skipped": "{0} {1}: übersprungen (hier nicht verwendbar: ungültiger oder doppelter Name oder ungültige Werte)",
-  "sync.summary.done": "{0} Änderungen, {1} Dokumente geschrieben.",
-  "sync.summary.dryRun": "Probelauf: {0} Änderungen würden vorgenommen; nichts wurde geschrieben ({1}).",
+  "sync.count.changes": {
+    "one": "{0} Änderung",
+    "other": "{0} Änderungen"
+  },
+  "sync.count.documentsWritten": {
+    "one": "{0} Dokument geschrieben",
+    "other": "{0} Dokumente geschrieben"
+  },
+  "sync.summary.done": "{0}, {1}.",
+  "sync.summary.dryRun": {
+    "one": "Probelauf: {0} Änderung würde vorgenommen; nichts wurde geschrieben ({1}).",
+    "other": "Probelauf: {0} Änderungen würden vorgenommen; nichts wurde geschrieben ({1})."
+  },
   "sync.error.credentialsMode": "{0} wird nicht verwendet: andere Benutzer können die Datei lesen (Modus {1}); nach `chmod 600 {0}` erneut anmelden oder die Datei löschen",
   "sync.error.keyring": "der Schlüsselbund des Desktops hat nicht geantwortet ({0}); entsperren Sie ihn oder setzen Sie DENIZROTA_SECRET_STORE=file und melden Sie sich erneut an",
   "sync.error.notCredentialsKind": "{0} ist {1}, keine Anmeldedatei von denizrota; sie blieb unberührt, nichts wurde gelöscht",
@@ -331,7 +377,10 @@ enum PackageResources {
   "data.erase.prompt": "Alle Routen, Fahrten und Einstellungen in {0} löschen? Das lässt sich nicht rückgängig machen. Zum Löschen ja eingeben:",
   "data.erase.answer": "ja|yes",
   "data.erase.done": "{0} und die Sync-Anmeldung gelöscht",
-  "data.erase.remoteDone": "{0} Dokumente Ihrer synchronisierten Kopie gelöscht",
+  "data.erase.remoteDone": {
+    "one": "{0} Dokument Ihrer synchronisierten Kopie gelöscht",
+    "other": "{0} Dokumente Ihrer synchronisierten Kopie gelöscht"
+  },
   "data.error.confirm": "ohne Bestätigung wird nichts gelöscht: Die Standardeingabe ist kein Terminal; --yes angeben",
   "data.error.notConfirmed": "nichts gelöscht",
   "data.error.daemonRecording": "denizrotad zeichnet in {0} auf (Quelle {1}): zuerst beenden (denizrota trip stop, dann den Dienst stoppen); nichts wurde gelöscht",
@@ -397,7 +446,7 @@ enum PackageResources {
   "watch.gps.waiting": "wartet auf eine Position",
   "watch.gps.ok": "Position vorhanden",
   "watch.gps.lost": "GPS verloren",
-  "watch.line.source": "{0}: {1}, {2} Positionen angenommen, {3} verworfen",
+  "watch.line.source": "{0}: {1}, {2}, {3}",
   "watch.line.noPosition": "noch keine Position",
   "watch.line.position": "Position {0}",
   "watch.line.age": "Alter {0}",
@@ -497,7 +546,6 @@ enum PackageResources {
   "coastline.clear.summary": "Go back to the embedded GSHHG full-resolution coastline",
   "coastline.discussion": "Waypoints more than 100 m inside land and legs that run at least 50 m over land are flagged. The embedded GSHHG 2.3.7 full-resolution coast covers 19°E–45°E, 30°N–48°N; outside the coverage nothing is checked (\"not checked: no coastline data\"). A GeoJSON file of land polygons (OSM land polygons, GSHHG full resolution) covers its \"bbox\" member, else the box of its polygons.",
   "coastline.error.empty": "{0}: no land polygon in the file",
-  "coastline.error.tooLarge": "{0}: too large: {1} bytes (the limit is {2})",
   "coastline.set.discussion": "The file is read and checked now; its absolute path is stored and the file is read again by each command.",
   "coastline.set.example": "check routes against a finer coastline",
   "coastline.set.summary": "Use a GeoJSON land file for every later command",
@@ -561,11 +609,31 @@ enum PackageResources {
   "magvar.value.date": "YYYY-MM-DD",
   "magvar.warning.validity": "the date ({0}) lies outside the model's 2025.0–2030.0 validity; the value is extrapolated",
   "magvar.west": "W",
-  "nmea.decode.counts": "{0} sentences decoded, {1} of other types, {2} lines rejected",
+  "nmea.count.sentences": {
+    "one": "{0} sentence decoded",
+    "other": "{0} sentences decoded"
+  },
+  "nmea.count.otherTypes": {
+    "one": "{0} of another type",
+    "other": "{0} of other types"
+  },
+  "nmea.count.linesRejected": {
+    "one": "{0} line rejected",
+    "other": "{0} lines rejected"
+  },
+  "nmea.count.lines": {
+    "one": "{0} line",
+    "other": "{0} lines"
+  },
+  "nmea.count.fixes": {
+    "one": "{0} fix",
+    "other": "{0} fixes"
+  },
+  "nmea.decode.counts": "{0}, {1}, {2}",
   "nmea.decode.discussion": "One object per position sentence (RMC, GGA, GNS, GLL): time, latitude, longitude, speedKnots, courseTrueDegrees, quality, talker, type, valid. Bad lines are skipped and counted on standard error.",
   "nmea.decode.example": "latitudes of a log",
   "nmea.decode.summary": "decode NMEA 0183 from standard input into JSON lines",
-  "nmea.decode.summaryLine": "{0} lines: {1} sentences decoded, {2} of other types, {3} rejected; {4} fixes",
+  "nmea.decode.summaryLine": "{0}: {1}, {2}, {3}; {4}",
   "nmea.error.allRejected": {
     "one": "no sentence could be decoded: {0} line rejected",
     "other": "no sentence could be decoded: {0} lines rejected"
@@ -695,7 +763,15 @@ enum PackageResources {
   "trip.start.summary": "start recording a trip now",
   "trip.state.idle": "not recording",
   "trip.state.recording": "recording trip {0}",
-  "trip.state.source": "source {0}: {1} positions accepted, {2} dropped",
+  "position.count.accepted": {
+    "one": "{0} position accepted",
+    "other": "{0} positions accepted"
+  },
+  "position.count.dropped": {
+    "one": "{0} dropped",
+    "other": "{0} dropped"
+  },
+  "trip.state.source": "source {0}: {1}, {2}",
   "trip.status.summary": "show what the daemon is recording",
   "trip.stop.summary": "stop the trip being recorded",
   "trip.summary": "record trips with denizrotad and read recorded trips",
@@ -716,7 +792,7 @@ enum PackageResources {
   "sync.example.both": "send local changes and bring the web app's changes here",
   "sync.example.dryRun": "list what the cloud would change here, without changing it",
   "sync.error.pushAndPull": "--push and --pull exclude each other; give neither to sync both ways",
-  "sync.error.partial": "the sync stopped after {0} changes had been applied ({1} documents written in the cloud); they are kept and the next sync carries on: {2}",
+  "sync.error.partial": "the sync stopped after {0} had been applied ({1} in the cloud); what was applied is kept and the next sync carries on: {2}",
   "sync.error.partialOffline": "the cloud could not be reached any more ({0})",
   "sync.error.endpoints": "Cannot use project '{0}' or the emulator variables (FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must be host:port).",
   "sync.error.credentials": "Cannot read the sync sign-in file {0}; sign in again.",
@@ -732,7 +808,15 @@ enum PackageResources {
   "sync.status.summary": "Show the account and what is linked or waiting",
   "sync.status.signedIn": "Signed in as {0} (project {1}).",
   "sync.status.signedOut": "Not signed in.",
-  "sync.status.counts": "Linked: {0} routes, {1} trips; finished trips not yet in the cloud: {2}.",
+  "sync.count.routes": {
+    "one": "{0} route",
+    "other": "{0} routes"
+  },
+  "sync.count.trips": {
+    "one": "{0} trip",
+    "other": "{0} trips"
+  },
+  "sync.status.counts": "Linked: {0}, {1}; finished trips not yet in the cloud: {2}.",
   "sync.logout.summary": "Forget the stored sign-in",
   "sync.logout.done": "Signed out; the sign-in file was removed.",
   "sync.kind.route": "route",
@@ -747,8 +831,19 @@ enum PackageResources {
   "sync.change.linked": "{0} {1}: already in the cloud, linked",
   "sync.change.keptLocal": "{0} {1}: deleted in the cloud, kept here ('denizrota trip delete {1}' deletes it here too)",
   "sync.change.skipped": "{0} {1}: skipped (not usable here: bad or duplicate name, or invalid values)",
-  "sync.summary.done": "{0} changes, {1} documents written.",
-  "sync.summary.dryRun": "Dry run: {0} changes would be made; nothing was written ({1}).",
+  "sync.count.changes": {
+    "one": "{0} change",
+    "other": "{0} changes"
+  },
+  "sync.count.documentsWritten": {
+    "one": "{0} document written",
+    "other": "{0} documents written"
+  },
+  "sync.summary.done": "{0}, {1}.",
+  "sync.summary.dryRun": {
+    "one": "Dry run: {0} change would be made; nothing was written ({1}).",
+    "other": "Dry run: {0} changes would be made; nothing was written ({1})."
+  },
   "sync.error.credentialsMode": "refusing to use {0}: other users can read it (mode {1}); sign in again after `chmod 600 {0}`, or delete it",
   "sync.error.keyring": "the desktop keyring did not answer ({0}); unlock it, or set DENIZROTA_SECRET_STORE=file and sign in again",
   "sync.error.notCredentialsKind": "{0} is {1}, not a sign-in file of denizrota; it was left alone and nothing was erased",
@@ -774,7 +869,10 @@ enum PackageResources {
   "data.erase.prompt": "Erase every route, trip and setting in {0}? This cannot be undone. Type yes to erase:",
   "data.erase.answer": "yes",
   "data.erase.done": "erased {0} and the sync sign-in",
-  "data.erase.remoteDone": "deleted {0} documents of your synced copy",
+  "data.erase.remoteDone": {
+    "one": "deleted {0} document of your synced copy",
+    "other": "deleted {0} documents of your synced copy"
+  },
   "data.error.confirm": "refusing to erase without confirmation: standard input is not a terminal; add --yes",
   "data.error.notConfirmed": "nothing erased",
   "data.error.daemonRecording": "denizrotad is recording into {0} (source {1}): stop it first (denizrota trip stop, then stop the daemon); nothing was erased",
@@ -840,7 +938,7 @@ enum PackageResources {
   "watch.gps.waiting": "waiting for a fix",
   "watch.gps.ok": "fix",
   "watch.gps.lost": "GPS lost",
-  "watch.line.source": "{0}: {1}, {2} positions accepted, {3} dropped",
+  "watch.line.source": "{0}: {1}, {2}, {3}",
   "watch.line.noPosition": "no position yet",
   "watch.line.position": "position {0}",
   "watch.line.age": "age {0}",
@@ -940,7 +1038,6 @@ enum PackageResources {
   "coastline.clear.summary": "Volver a la costa GSHHG de resolución completa incluida",
   "coastline.discussion": "Se marcan los puntos a más de 100 m tierra adentro y los tramos que pasan al menos 50 m sobre tierra. La costa GSHHG 2.3.7 de resolución completa incluida cubre 19°E–45°E, 30°N–48°N; fuera de la cobertura no se comprueba nada (\"no comprobado: sin datos de costa\"). Un archivo GeoJSON de polígonos de tierra (polígonos de tierra de OSM, GSHHG resolución completa) cubre su miembro \"bbox\" o, si no lo tiene, la caja de sus polígonos.",
   "coastline.error.empty": "{0}: el archivo no tiene polígonos de tierra",
-  "coastline.error.tooLarge": "{0}: demasiado grande: {1} bytes (el límite es {2})",
   "coastline.set.discussion": "El archivo se lee y comprueba ahora; se guarda su ruta absoluta y cada orden lo vuelve a leer.",
   "coastline.set.example": "comprobar las rutas con una costa más fina",
   "coastline.set.summary": "Usar un archivo GeoJSON de tierra en todas las órdenes siguientes",
@@ -1004,11 +1101,36 @@ enum PackageResources {
   "magvar.value.date": "AAAA-MM-DD",
   "magvar.warning.validity": "la fecha ({0}) está fuera de la validez 2025.0–2030.0; valor extrapolado",
   "magvar.west": "O",
-  "nmea.decode.counts": "{0} frases decodificadas, {1} de otros tipos, {2} líneas rechazadas",
+  "nmea.count.sentences": {
+    "one": "{0} frase decodificada",
+    "many": "{0} de frases decodificadas",
+    "other": "{0} frases decodificadas"
+  },
+  "nmea.count.otherTypes": {
+    "one": "{0} de otro tipo",
+    "many": "{0} de otros tipos",
+    "other": "{0} de otros tipos"
+  },
+  "nmea.count.linesRejected": {
+    "one": "{0} línea rechazada",
+    "many": "{0} de líneas rechazadas",
+    "other": "{0} líneas rechazadas"
+  },
+  "nmea.count.lines": {
+    "one": "{0} línea",
+    "many": "{0} de líneas",
+    "other": "{0} líneas"
+  },
+  "nmea.count.fixes": {
+    "one": "{0} posición",
+    "many": "{0} de posiciones",
+    "other": "{0} posiciones"
+  },
+  "nmea.decode.counts": "{0}, {1}, {2}",
   "nmea.decode.discussion": "Un objeto por frase de posición (RMC, GGA, GNS, GLL): time, latitude, longitude, speedKnots, courseTrueDegrees, quality, talker, type, valid. Las líneas erróneas se saltan y se cuentan en la salida de error.",
   "nmea.decode.example": "latitudes de un registro",
   "nmea.decode.summary": "decodificar NMEA 0183 de la entrada estándar en líneas JSON",
-  "nmea.decode.summaryLine": "{0} líneas: {1} frases decodificadas, {2} de otros tipos, {3} rechazadas; {4} posiciones",
+  "nmea.decode.summaryLine": "{0}: {1}, {2}, {3}; {4}",
   "nmea.error.allRejected": {
     "one": "no se pudo decodificar ninguna sentencia: {0} línea rechazada",
     "many": "no se pudo decodificar ninguna sentencia: {0} líneas rechazadas",
@@ -1141,7 +1263,17 @@ enum PackageResources {
   "trip.start.summary": "empezar a registrar una travesía ahora",
   "trip.state.idle": "sin registro",
   "trip.state.recording": "registrando la travesía {0}",
-  "trip.state.source": "fuente {0}: {1} posiciones aceptadas, {2} descartadas",
+  "position.count.accepted": {
+    "one": "{0} posición aceptada",
+    "many": "{0} de posiciones aceptadas",
+    "other": "{0} posiciones aceptadas"
+  },
+  "position.count.dropped": {
+    "one": "{0} descartada",
+    "many": "{0} descartadas",
+    "other": "{0} descartadas"
+  },
+  "trip.state.source": "fuente {0}: {1}, {2}",
   "trip.status.summary": "mostrar qué registra el servicio",
   "trip.stop.summary": "terminar la travesía en curso",
   "trip.summary": "registrar travesías con denizrotad y leer las registradas",
@@ -1162,7 +1294,7 @@ enum PackageResources {
   "sync.example.both": "enviar los cambios locales y traer los de la aplicación web",
   "sync.example.dryRun": "listar lo que la nube cambiaría aquí, sin cambiarlo",
   "sync.error.pushAndPull": "--push y --pull se excluyen; no indique ninguno para sincronizar en ambos sentidos",
-  "sync.error.partial": "la sincronización se detuvo después de aplicar {0} cambios ({1} documentos escritos en la nube); se conservan y la próxima sincronización continúa: {2}",
+  "sync.error.partial": "la sincronización se detuvo después de aplicar {0} ({1} en la nube); lo aplicado se conserva y la próxima sincronización continúa: {2}",
   "sync.error.partialOffline": "ya no se pudo contactar con la nube ({0})",
   "sync.error.endpoints": "No se puede usar el proyecto «{0}» o las variables del emulador (FIRESTORE_EMULATOR_HOST y FIREBASE_AUTH_EMULATOR_HOST deben ser host:puerto).",
   "sync.error.credentials": "No se puede leer el archivo de sesión {0}; vuelva a iniciar sesión.",
@@ -1178,7 +1310,17 @@ enum PackageResources {
   "sync.status.summary": "Mostrar la cuenta y lo vinculado o pendiente",
   "sync.status.signedIn": "Sesión iniciada como {0} (proyecto {1}).",
   "sync.status.signedOut": "Sin sesión iniciada.",
-  "sync.status.counts": "Vinculados: {0} rutas, {1} travesías; travesías terminadas aún no en la nube: {2}.",
+  "sync.count.routes": {
+    "one": "{0} ruta",
+    "many": "{0} de rutas",
+    "other": "{0} rutas"
+  },
+  "sync.count.trips": {
+    "one": "{0} travesía",
+    "many": "{0} de travesías",
+    "other": "{0} travesías"
+  },
+  "sync.status.counts": "Vinculados: {0}, {1}; travesías terminadas aún no en la nube: {2}.",
   "sync.logout.summary": "Olvidar la sesión guardada",
   "sync.logout.done": "Sesión cerrada; se borró el archivo de sesión.",
   "sync.kind.route": "ruta",
@@ -1193,8 +1335,22 @@ enum PackageResources {
   "sync.change.linked": "{0} {1}: ya estaba en la nube, vinculada",
   "sync.change.keptLocal": "{0} {1}: borrada en la nube, se conserva aquí ('denizrota trip delete {1}' la borra también aquí)",
   "sync.change.skipped": "{0} {1}: omitida (no utilizable aquí: nombre incorrecto o duplicado, o valores no válidos)",
-  "sync.summary.done": "{0} cambios, {1} documentos escritos.",
-  "sync.summary.dryRun": "Simulación: se harían {0} cambios; no se escribió nada ({1}).",
+  "sync.count.changes": {
+    "one": "{0} cambio",
+    "many": "{0} de cambios",
+    "other": "{0} cambios"
+  },
+  "sync.count.documentsWritten": {
+    "one": "{0} documento escrito",
+    "many": "{0} de documentos escritos",
+    "other": "{0} documentos escritos"
+  },
+  "sync.summary.done": "{0}, {1}.",
+  "sync.summary.dryRun": {
+    "one": "Simulación: se haría {0} cambio; no se escribió nada ({1}).",
+    "many": "Simulación: se harían {0} de cambios; no se escribió nada ({1}).",
+    "other": "Simulación: se harían {0} cambios; no se escribió nada ({1})."
+  },
   "sync.error.credentialsMode": "no se usa {0}: otros usuarios pueden leerlo (modo {1}); inicie sesión de nuevo tras `chmod 600 {0}`, o bórrelo",
   "sync.error.keyring": "el llavero del escritorio no respondió ({0}); desbloquéelo, o defina DENIZROTA_SECRET_STORE=file e inicie sesión de nuevo",
   "sync.error.notCredentialsKind": "{0} es {1}, no un archivo de sesión de denizrota; no se ha tocado ni se ha borrado nada",
@@ -1221,7 +1377,11 @@ enum PackageResources {
   "data.erase.prompt": "¿Borrar todas las rutas, travesías y ajustes de {0}? No se puede deshacer. Escriba sí para borrar:",
   "data.erase.answer": "sí|si|yes",
   "data.erase.done": "borrados {0} y la sesión de sincronización",
-  "data.erase.remoteDone": "borrados {0} documentos de su copia sincronizada",
+  "data.erase.remoteDone": {
+    "one": "borrado {0} documento de su copia sincronizada",
+    "many": "borrados {0} de documentos de su copia sincronizada",
+    "other": "borrados {0} documentos de su copia sincronizada"
+  },
   "data.error.confirm": "no se borra sin confirmación: la entrada estándar no es un terminal; añada --yes",
   "data.error.notConfirmed": "no se ha borrado nada",
   "data.error.daemonRecording": "denizrotad está grabando en {0} (fuente {1}): deténgalo primero (denizrota trip stop y luego detenga el servicio); no se borró nada",
@@ -1288,7 +1448,7 @@ enum PackageResources {
   "watch.gps.waiting": "esperando una posición",
   "watch.gps.ok": "con posición",
   "watch.gps.lost": "GPS perdido",
-  "watch.line.source": "{0}: {1}, {2} posiciones aceptadas, {3} descartadas",
+  "watch.line.source": "{0}: {1}, {2}, {3}",
   "watch.line.noPosition": "aún sin posición",
   "watch.line.position": "posición {0}",
   "watch.line.age": "antigüedad {0}",
@@ -1388,7 +1548,6 @@ enum PackageResources {
   "coastline.clear.summary": "Revenir au trait de côte GSHHG pleine résolution intégré",
   "coastline.discussion": "Les points à plus de 100 m à l’intérieur des terres et les segments passant au moins 50 m sur la terre sont signalés. Le trait de côte GSHHG 2.3.7 pleine résolution intégré couvre 19°E–45°E, 30°N–48°N ; hors couverture rien n’est vérifié (« non vérifié : pas de données de trait de côte »). Un fichier GeoJSON de polygones de terre (polygones de terre OSM, GSHHG pleine résolution) couvre son membre « bbox », sinon la boîte de ses polygones.",
   "coastline.error.empty": "{0} : aucun polygone de terre dans le fichier",
-  "coastline.error.tooLarge": "{0} : trop volumineux : {1} octets (la limite est {2})",
   "coastline.set.discussion": "Le fichier est lu et vérifié maintenant ; son chemin absolu est enregistré et chaque commande le relit.",
   "coastline.set.example": "vérifier les routes avec un trait de côte plus fin",
   "coastline.set.summary": "Utiliser un fichier GeoJSON de terre pour toutes les commandes suivantes",
@@ -1452,11 +1611,36 @@ enum PackageResources {
   "magvar.value.date": "AAAA-MM-JJ",
   "magvar.warning.validity": "la date ({0}) sort de la validité 2025.0–2030.0 ; valeur extrapolée",
   "magvar.west": "O",
-  "nmea.decode.counts": "{0} phrases décodées, {1} d'autres types, {2} lignes rejetées",
+  "nmea.count.sentences": {
+    "one": "{0} phrase décodée",
+    "many": "{0} de phrases décodées",
+    "other": "{0} phrases décodées"
+  },
+  "nmea.count.otherTypes": {
+    "one": "{0} d'un autre type",
+    "many": "{0} d'autres types",
+    "other": "{0} d'autres types"
+  },
+  "nmea.count.linesRejected": {
+    "one": "{0} ligne rejetée",
+    "many": "{0} de lignes rejetées",
+    "other": "{0} lignes rejetées"
+  },
+  "nmea.count.lines": {
+    "one": "{0} ligne",
+    "many": "{0} de lignes",
+    "other": "{0} lignes"
+  },
+  "nmea.count.fixes": {
+    "one": "{0} position",
+    "many": "{0} de positions",
+    "other": "{0} positions"
+  },
+  "nmea.decode.counts": "{0}, {1}, {2}",
   "nmea.decode.discussion": "Un objet par phrase de position (RMC, GGA, GNS, GLL) : time, latitude, longitude, speedKnots, courseTrueDegrees, quality, talker, type, valid. Les lignes erronées sont ignorées et comptées sur la sortie d'erreur.",
   "nmea.decode.example": "latitudes d'un journal",
   "nmea.decode.summary": "décoder le NMEA 0183 de l'entrée standard en lignes JSON",
-  "nmea.decode.summaryLine": "{0} lignes : {1} phrases décodées, {2} d'autres types, {3} rejetées ; {4} positions",
+  "nmea.decode.summaryLine": "{0} : {1}, {2}, {3} ; {4}",
   "nmea.error.allRejected": {
     "one": "aucune phrase n’a pu être décodée : {0} ligne rejetée",
     "many": "aucune phrase n’a pu être décodée : {0} lignes rejetées",
@@ -1589,7 +1773,17 @@ enum PackageResources {
   "trip.start.summary": "commencer l'enregistrement d'une traversée",
   "trip.state.idle": "pas d'enregistrement",
   "trip.state.recording": "traversée {0} en cours d'enregistrement",
-  "trip.state.source": "source {0} : {1} positions acceptées, {2} écartées",
+  "position.count.accepted": {
+    "one": "{0} position acceptée",
+    "many": "{0} de positions acceptées",
+    "other": "{0} positions acceptées"
+  },
+  "position.count.dropped": {
+    "one": "{0} écartée",
+    "many": "{0} écartées",
+    "other": "{0} écartées"
+  },
+  "trip.state.source": "source {0} : {1}, {2}",
   "trip.status.summary": "afficher ce que le service enregistre",
   "trip.stop.summary": "arrêter la traversée en cours",
   "trip.summary": "enregistrer des traversées avec denizrotad et lire les traversées enregistrées",
@@ -1610,7 +1804,7 @@ enum PackageResources {
   "sync.example.both": "envoyer les changements locaux et rapatrier ceux de l’application web",
   "sync.example.dryRun": "lister ce que le cloud changerait ici, sans le faire",
   "sync.error.pushAndPull": "--push et --pull s’excluent ; n’en donnez aucun pour synchroniser dans les deux sens",
-  "sync.error.partial": "la synchronisation s’est arrêtée après avoir appliqué {0} modifications ({1} documents écrits dans le cloud) ; elles sont conservées et la prochaine synchronisation continue : {2}",
+  "sync.error.partial": "la synchronisation s’est arrêtée après avoir appliqué {0} ({1} dans le cloud) ; ce qui a été appliqué est conservé et la prochaine synchronisation continue : {2}",
   "sync.error.partialOffline": "le cloud n’était plus joignable ({0})",
   "sync.error.endpoints": "Impossible d’utiliser le projet « {0} » ou les variables d’émulateur (FIRESTORE_EMULATOR_HOST et FIREBASE_AUTH_EMULATOR_HOST doivent être hôte:port).",
   "sync.error.credentials": "Impossible de lire le fichier de connexion {0} ; reconnectez-vous.",
@@ -1626,7 +1820,17 @@ enum PackageResources {
   "sync.status.summary": "Afficher le compte et ce qui est lié ou en attente",
   "sync.status.signedIn": "Connecté en tant que {0} (projet {1}).",
   "sync.status.signedOut": "Non connecté.",
-  "sync.status.counts": "Liés : {0} routes, {1} trajets ; trajets terminés pas encore dans le cloud : {2}.",
+  "sync.count.routes": {
+    "one": "{0} route",
+    "many": "{0} de routes",
+    "other": "{0} routes"
+  },
+  "sync.count.trips": {
+    "one": "{0} trajet",
+    "many": "{0} de trajets",
+    "other": "{0} trajets"
+  },
+  "sync.status.counts": "Liés : {0}, {1} ; trajets terminés pas encore dans le cloud : {2}.",
   "sync.logout.summary": "Oublier la connexion enregistrée",
   "sync.logout.done": "Déconnecté ; le fichier de connexion a été supprimé.",
   "sync.kind.route": "route",
@@ -1641,8 +1845,22 @@ enum PackageResources {
   "sync.change.linked": "{0} {1} : déjà dans le cloud, lié",
   "sync.change.keptLocal": "{0} {1} : supprimé dans le cloud, conservé ici (« denizrota trip delete {1} » le supprime aussi ici)",
   "sync.change.skipped": "{0} {1} : ignoré (inutilisable ici : nom incorrect ou en double, ou valeurs invalides)",
-  "sync.summary.done": "{0} changements, {1} documents écrits.",
-  "sync.summary.dryRun": "Essai : {0} changements seraient faits ; rien n’a été écrit ({1}).",
+  "sync.count.changes": {
+    "one": "{0} changement",
+    "many": "{0} de changements",
+    "other": "{0} changements"
+  },
+  "sync.count.documentsWritten": {
+    "one": "{0} document écrit",
+    "many": "{0} de documents écrits",
+    "other": "{0} documents écrits"
+  },
+  "sync.summary.done": "{0}, {1}.",
+  "sync.summary.dryRun": {
+    "one": "Essai : {0} changement serait fait ; rien n’a été écrit ({1}).",
+    "many": "Essai : {0} de changements seraient faits ; rien n’a été écrit ({1}).",
+    "other": "Essai : {0} changements seraient faits ; rien n’a été écrit ({1})."
+  },
   "sync.error.credentialsMode": "{0} n’est pas utilisé : d’autres utilisateurs peuvent le lire (mode {1}) ; reconnectez-vous après `chmod 600 {0}`, ou supprimez-le",
   "sync.error.keyring": "le trousseau du bureau n’a pas répondu ({0}) ; déverrouillez-le, ou définissez DENIZROTA_SECRET_STORE=file et reconnectez-vous",
   "sync.error.notCredentialsKind": "{0} est {1}, pas un fichier de connexion de denizrota ; il n’a pas été touché et rien n’a été effacé",
@@ -1669,7 +1887,11 @@ enum PackageResources {
   "data.erase.prompt": "Effacer toutes les routes, traversées et réglages de {0} ? C’est irréversible. Tapez oui pour effacer :",
   "data.erase.answer": "oui|yes",
   "data.erase.done": "{0} et la connexion de synchronisation effacés",
-  "data.erase.remoteDone": "{0} documents de votre copie synchronisée supprimés",
+  "data.erase.remoteDone": {
+    "one": "{0} document de votre copie synchronisée supprimé",
+    "many": "{0} de documents de votre copie synchronisée supprimés",
+    "other": "{0} documents de votre copie synchronisée supprimés"
+  },
   "data.error.confirm": "pas d’effacement sans confirmation : l’entrée standard n’est pas un terminal ; ajoutez --yes",
   "data.error.notConfirmed": "rien n’a été effacé",
   "data.error.daemonRecording": "denizrotad enregistre dans {0} (source {1}) : arrêtez-le d'abord (denizrota trip stop, puis arrêtez le service) ; rien n'a été effacé",
@@ -1736,7 +1958,7 @@ enum PackageResources {
   "watch.gps.waiting": "en attente d'une position",
   "watch.gps.ok": "position reçue",
   "watch.gps.lost": "GPS perdu",
-  "watch.line.source": "{0} : {1}, {2} positions acceptées, {3} écartées",
+  "watch.line.source": "{0} : {1}, {2}, {3}",
   "watch.line.noPosition": "pas encore de position",
   "watch.line.position": "position {0}",
   "watch.line.age": "âge {0}",
@@ -1836,7 +2058,6 @@ enum PackageResources {
   "coastline.clear.summary": "内蔵の GSHHG 全解像度海岸線に戻す",
   "coastline.discussion": "陸地の内側 100 m を超える地点のウェイポイントと、陸地の上を 50 m 以上通る区間に印が付きます。内蔵の GSHHG 2.3.7 全解像度海岸線は東経 19°–45°、北緯 30°–48° を対象とし、対象範囲外は確認しません（「未確認: 海岸線データなし」）。GeoJSON の陸地ポリゴンファイル（OSM 陸地ポリゴン、GSHHG 最高解像度）は \"bbox\" メンバーの範囲、なければそのポリゴンの外接矩形を対象とします。",
   "coastline.error.empty": "{0}: ファイルに陸地ポリゴンがありません",
-  "coastline.error.tooLarge": "{0}: 大きすぎます: {1} バイト（上限 {2}）",
   "coastline.set.discussion": "ファイルは今読み込んで検査し、絶対パスを保存します。各コマンドはファイルを読み直します。",
   "coastline.set.example": "より詳細な海岸線で航路を照合する",
   "coastline.set.summary": "以後のすべてのコマンドで GeoJSON 陸地ファイルを使う",
@@ -1900,11 +2121,26 @@ enum PackageResources {
   "magvar.value.date": "YYYY-MM-DD",
   "magvar.warning.validity": "日付（{0}）はモデルの有効期間 2025.0〜2030.0 外です（外挿値）",
   "magvar.west": "西",
-  "nmea.decode.counts": "{0} 件のセンテンスを変換、{1} 件は他の種類、{2} 行を拒否",
+  "nmea.count.sentences": {
+    "other": "{0} 件のセンテンスを変換"
+  },
+  "nmea.count.otherTypes": {
+    "other": "{0} 件は他の種類"
+  },
+  "nmea.count.linesRejected": {
+    "other": "{0} 行を拒否"
+  },
+  "nmea.count.lines": {
+    "other": "{0} 行"
+  },
+  "nmea.count.fixes": {
+    "other": "{0} 件の位置"
+  },
+  "nmea.decode.counts": "{0}、{1}、{2}",
   "nmea.decode.discussion": "位置センテンス（RMC、GGA、GNS、GLL）ごとに 1 つのオブジェクト：time、latitude、longitude、speedKnots、courseTrueDegrees、quality、talker、type、valid。不正な行は読み飛ばし、標準エラーで数えます。",
   "nmea.decode.example": "ログの緯度",
   "nmea.decode.summary": "標準入力の NMEA 0183 を JSON 行に変換する",
-  "nmea.decode.summaryLine": "{0} 行：{1} 件のセンテンスを変換、{2} 件は他の種類、{3} 件を拒否、{4} 件の位置",
+  "nmea.decode.summaryLine": "{0}：{1}、{2}、{3}、{4}",
   "nmea.error.allRejected": {
     "other": "デコードできたセンテンスがありません：{0} 行を拒否しました"
   },
@@ -2031,7 +2267,13 @@ enum PackageResources {
   "trip.start.summary": "今すぐ航海の記録を始める",
   "trip.state.idle": "記録していません",
   "trip.state.recording": "航海 {0} を記録中",
-  "trip.state.source": "ソース {0}：{1} 件の位置を採用、{2} 件を除外",
+  "position.count.accepted": {
+    "other": "{0} 件の位置を採用"
+  },
+  "position.count.dropped": {
+    "other": "{0} 件を除外"
+  },
+  "trip.state.source": "ソース {0}：{1}、{2}",
   "trip.status.summary": "デーモンが記録している内容を表示する",
   "trip.stop.summary": "記録中の航海を終える",
   "trip.summary": "denizrotad で航海を記録し、記録済みの航海を読む",
@@ -2052,7 +2294,7 @@ enum PackageResources {
   "sync.example.both": "ローカルの変更を送り、ウェブアプリの変更を取り込む",
   "sync.example.dryRun": "クラウドがここで何を変えるかを、変更せずに一覧表示する",
   "sync.error.pushAndPull": "--push と --pull は同時に使えません。双方向に同期するにはどちらも指定しないでください",
-  "sync.error.partial": "同期は {0} 件の変更を適用した後で止まりました（クラウドに {1} 件のドキュメントを書き込み済み）。変更は保持され、次回の同期で続きから行います：{2}",
+  "sync.error.partial": "同期は{0}を適用した後で止まりました（クラウドに{1}）。適用済みの分は保持され、次回の同期で続きから行います：{2}",
   "sync.error.partialOffline": "クラウドに接続できなくなりました（{0}）",
   "sync.error.endpoints": "プロジェクト「{0}」またはエミュレーター変数を使えません（FIRESTORE_EMULATOR_HOST と FIREBASE_AUTH_EMULATOR_HOST は host:port 形式である必要があります）。",
   "sync.error.credentials": "同期のサインインファイル {0} を読み取れません。再度サインインしてください。",
@@ -2068,7 +2310,13 @@ enum PackageResources {
   "sync.status.summary": "アカウントと、連携済み・送信待ちの内容を表示",
   "sync.status.signedIn": "{0} としてサインイン中（プロジェクト {1}）。",
   "sync.status.signedOut": "サインインしていません。",
-  "sync.status.counts": "連携済み: ルート {0} 件、航海 {1} 件。まだクラウドにない終了済みの航海: {2} 件。",
+  "sync.count.routes": {
+    "other": "ルート {0} 件"
+  },
+  "sync.count.trips": {
+    "other": "航海 {0} 件"
+  },
+  "sync.status.counts": "連携済み: {0}、{1}。まだクラウドにない終了済みの航海: {2} 件。",
   "sync.logout.summary": "保存したサインインを削除",
   "sync.logout.done": "サインアウトしました。サインインファイルを削除しました。",
   "sync.kind.route": "ルート",
@@ -2083,8 +2331,16 @@ enum PackageResources {
   "sync.change.linked": "{0} {1}: すでにクラウドにあり、連携しました",
   "sync.change.keptLocal": "{0} {1}: クラウドで削除済み、ここでは保持（'denizrota trip delete {1}' でここでも削除）",
   "sync.change.skipped": "{0} {1}: スキップ（ここでは使えません: 名前が不正か重複、または値が無効）",
-  "sync.summary.done": "変更 {0} 件、書き込んだ文書 {1} 件。",
-  "sync.summary.dryRun": "試行: {0} 件の変更が行われます。何も書き込んでいません（{1}）。",
+  "sync.count.changes": {
+    "other": "変更 {0} 件"
+  },
+  "sync.count.documentsWritten": {
+    "other": "書き込んだ文書 {0} 件"
+  },
+  "sync.summary.done": "{0}、{1}。",
+  "sync.summary.dryRun": {
+    "other": "試行: {0} 件の変更が行われます。何も書き込んでいません（{1}）。"
+  },
   "sync.error.credentialsMode": "{0} は使用しません：他のユーザーが読み取れます（モード {1}）。`chmod 600 {0}` の後で再度サインインするか、ファイルを削除してください",
   "sync.error.keyring": "デスクトップのキーリングが応答しませんでした（{0}）。ロックを解除するか、DENIZROTA_SECRET_STORE=file を設定して再度サインインしてください",
   "sync.error.notCredentialsKind": "{0} は{1}で、denizrota のサインインファイルではありません。触れておらず、何も消去していません",
@@ -2109,7 +2365,9 @@ enum PackageResources {
   "data.erase.prompt": "{0} のルート、航海、設定をすべて消去しますか？元に戻せません。消去するには はい と入力してください：",
   "data.erase.answer": "はい|yes",
   "data.erase.done": "{0} と同期のサインインを消去しました",
-  "data.erase.remoteDone": "同期済みコピーの文書 {0} 件を削除しました",
+  "data.erase.remoteDone": {
+    "other": "同期済みコピーの文書 {0} 件を削除しました"
+  },
   "data.error.confirm": "確認なしでは消去しません：標準入力が端末ではありません。--yes を付けてください",
   "data.error.notConfirmed": "何も消去していません",
   "data.error.daemonRecording": "denizrotad が {0} に記録中です（ソース {1}）：先に停止してください（denizrota trip stop の後、デーモンを停止）。何も消去していません",
@@ -2174,7 +2432,7 @@ enum PackageResources {
   "watch.gps.waiting": "測位待ち",
   "watch.gps.ok": "測位中",
   "watch.gps.lost": "GPS 喪失",
-  "watch.line.source": "{0}：{1}、{2} 件の位置を採用、{3} 件を破棄",
+  "watch.line.source": "{0}：{1}、{2}、{3}",
   "watch.line.noPosition": "位置はまだありません",
   "watch.line.position": "位置 {0}",
   "watch.line.age": "経過 {0}",
@@ -2274,7 +2532,6 @@ enum PackageResources {
   "coastline.clear.summary": "gömülü GSHHG tam çözünürlüklü kıyı çizgisine dön",
   "coastline.discussion": "Karanın 100 m'den fazla içindeki noktalar ve en az 50 m karadan geçen bacaklar işaretlenir. Gömülü GSHHG 2.3.7 tam çözünürlüklü kıyı 19°D–45°D, 30°K–48°K arasını kapsar; kapsama dışında hiçbir şey denetlenmez (\"denetlenmedi: kıyı çizgisi verisi yok\"). GeoJSON kara poligonu dosyası (OSM kara poligonları, GSHHG tam çözünürlük) \"bbox\" üyesini, yoksa poligonlarının kutusunu kapsar.",
   "coastline.error.empty": "{0}: dosyada kara poligonu yok",
-  "coastline.error.tooLarge": "{0}: çok büyük: {1} bayt (sınır {2})",
   "coastline.set.discussion": "Dosya şimdi okunup denetlenir; mutlak yolu kaydedilir ve her komut dosyayı yeniden okur.",
   "coastline.set.example": "rotaları daha ayrıntılı bir kıyı çizgisiyle denetle",
   "coastline.set.summary": "sonraki tüm komutlar için bir GeoJSON kara dosyası kullan",
@@ -2338,11 +2595,31 @@ enum PackageResources {
   "magvar.value.date": "YYYY-AA-GG",
   "magvar.warning.validity": "tarih ({0}) modelin 2025.0–2030.0 geçerlilik aralığı dışında; değer dışkestirimdir",
   "magvar.west": "B",
-  "nmea.decode.counts": "{0} cümle çözüldü, {1} başka türde, {2} satır reddedildi",
+  "nmea.count.sentences": {
+    "one": "{0} cümle çözüldü",
+    "other": "{0} cümle çözüldü"
+  },
+  "nmea.count.otherTypes": {
+    "one": "{0} başka türde",
+    "other": "{0} başka türde"
+  },
+  "nmea.count.linesRejected": {
+    "one": "{0} satır reddedildi",
+    "other": "{0} satır reddedildi"
+  },
+  "nmea.count.lines": {
+    "one": "{0} satır",
+    "other": "{0} satır"
+  },
+  "nmea.count.fixes": {
+    "one": "{0} konum",
+    "other": "{0} konum"
+  },
+  "nmea.decode.counts": "{0}, {1}, {2}",
   "nmea.decode.discussion": "Her konum cümlesi (RMC, GGA, GNS, GLL) için bir nesne: time, latitude, longitude, speedKnots, courseTrueDegrees, quality, talker, type, valid. Bozuk satırlar atlanır ve standart hatada sayılır.",
   "nmea.decode.example": "bir günlüğün enlemleri",
   "nmea.decode.summary": "standart girdideki NMEA 0183'ü JSON satırlarına çöz",
-  "nmea.decode.summaryLine": "{0} satır: {1} cümle çözüldü, {2} başka türde, {3} reddedildi; {4} konum",
+  "nmea.decode.summaryLine": "{0}: {1}, {2}, {3}; {4}",
   "nmea.error.allRejected": {
     "one": "hiçbir cümle çözülemedi: {0} satır reddedildi",
     "other": "hiçbir cümle çözülemedi: {0} satır reddedildi"
@@ -2472,7 +2749,15 @@ enum PackageResources {
   "trip.start.summary": "şimdi bir seyir kaydı başlat",
   "trip.state.idle": "kayıt yok",
   "trip.state.recording": "{0} numaralı seyir kaydediliyor",
-  "trip.state.source": "kaynak {0}: {1} konum kabul edildi, {2} elendi",
+  "position.count.accepted": {
+    "one": "{0} konum kabul edildi",
+    "other": "{0} konum kabul edildi"
+  },
+  "position.count.dropped": {
+    "one": "{0} elendi",
+    "other": "{0} elendi"
+  },
+  "trip.state.source": "kaynak {0}: {1}, {2}",
   "trip.status.summary": "servisin ne kaydettiğini göster",
   "trip.stop.summary": "kaydedilen seyri bitir",
   "trip.summary": "denizrotad ile seyir kaydet, kayıtlı seyirleri oku",
@@ -2493,7 +2778,7 @@ enum PackageResources {
   "sync.example.both": "yerel değişiklikleri gönder, web uygulamasındakileri al",
   "sync.example.dryRun": "bulutun burada neyi değiştireceğini değiştirmeden listele",
   "sync.error.pushAndPull": "--push ile --pull birlikte kullanılamaz; iki yönlü eşitleme için hiçbirini vermeyin",
-  "sync.error.partial": "eşitleme {0} değişiklik uygulandıktan sonra durdu (bulutta {1} belge yazıldı); bunlar korunuyor ve sonraki eşitleme kaldığı yerden sürer: {2}",
+  "sync.error.partial": "eşitleme {0} uygulandıktan sonra durdu (bulutta {1}); uygulananlar korunuyor ve sonraki eşitleme kaldığı yerden sürer: {2}",
   "sync.error.partialOffline": "buluta artık ulaşılamadı ({0})",
   "sync.error.endpoints": "'{0}' projesi ya da emülatör değişkenleri kullanılamıyor (FIRESTORE_EMULATOR_HOST ve FIREBASE_AUTH_EMULATOR_HOST host:port olmalı).",
   "sync.error.credentials": "Eşitleme oturum dosyası {0} okunamıyor; yeniden giriş yapın.",
@@ -2509,7 +2794,15 @@ enum PackageResources {
   "sync.status.summary": "Hesabı ve neyin bağlı ya da beklemede olduğunu göster",
   "sync.status.signedIn": "{0} olarak giriş yapılmış (proje {1}).",
   "sync.status.signedOut": "Giriş yapılmamış.",
-  "sync.status.counts": "Bağlı: {0} rota, {1} seyir; henüz bulutta olmayan biten seyir: {2}.",
+  "sync.count.routes": {
+    "one": "{0} rota",
+    "other": "{0} rota"
+  },
+  "sync.count.trips": {
+    "one": "{0} seyir",
+    "other": "{0} seyir"
+  },
+  "sync.status.counts": "Bağlı: {0}, {1}; henüz bulutta olmayan biten seyir: {2}.",
   "sync.logout.summary": "Saklanan oturumu unut",
   "sync.logout.done": "Çıkış yapıldı; oturum dosyası silindi.",
   "sync.kind.route": "rota",
@@ -2524,8 +2817,19 @@ enum PackageResources {
   "sync.change.linked": "{0} {1}: zaten bulutta, bağlandı",
   "sync.change.keptLocal": "{0} {1}: bulutta silinmiş, burada tutuldu (burada da silmek için: 'denizrota trip delete {1}')",
   "sync.change.skipped": "{0} {1}: atlandı (burada kullanılamaz: hatalı ya da yinelenen ad veya geçersiz değerler)",
-  "sync.summary.done": "{0} değişiklik, {1} belge yazıldı.",
-  "sync.summary.dryRun": "Deneme: {0} değişiklik yapılacaktı; hiçbir şey yazılmadı ({1}).",
+  "sync.count.changes": {
+    "one": "{0} değişiklik",
+    "other": "{0} değişiklik"
+  },
+  "sync.count.documentsWritten": {
+    "one": "{0} belge yazıldı",
+    "other": "{0} belge yazıldı"
+  },
+  "sync.summary.done": "{0}, {1}.",
+  "sync.summary.dryRun": {
+    "one": "Deneme: {0} değişiklik yapılacaktı; hiçbir şey yazılmadı ({1}).",
+    "other": "Deneme: {0} değişiklik yapılacaktı; hiçbir şey yazılmadı ({1})."
+  },
   "sync.error.credentialsMode": "{0} kullanılmıyor: diğer kullanıcılar okuyabiliyor (kip {1}); `chmod 600 {0}` sonrası yeniden oturum açın ya da dosyayı silin",
   "sync.error.keyring": "masaüstü anahtarlığı yanıt vermedi ({0}); kilidini açın ya da DENIZROTA_SECRET_STORE=file ayarlayıp yeniden oturum açın",
   "sync.error.notCredentialsKind": "{0} {1}, denizrota oturum dosyası değil; dokunulmadı ve hiçbir şey silinmedi",
@@ -2551,7 +2855,10 @@ enum PackageResources {
   "data.erase.prompt": "{0} içindeki tüm rotalar, seyirler ve ayarlar silinsin mi? Geri alınamaz. Silmek için evet yazın:",
   "data.erase.answer": "evet|yes",
   "data.erase.done": "{0} ve eşitleme oturumu silindi",
-  "data.erase.remoteDone": "eşitlenmiş kopyanızdan {0} belge silindi",
+  "data.erase.remoteDone": {
+    "one": "eşitlenmiş kopyanızdan {0} belge silindi",
+    "other": "eşitlenmiş kopyanızdan {0} belge silindi"
+  },
   "data.error.confirm": "onay olmadan silinmiyor: standart girdi bir terminal değil; --yes ekleyin",
   "data.error.notConfirmed": "hiçbir şey silinmedi",
   "data.error.daemonRecording": "denizrotad {0} veritabanına kayıt yapıyor (kaynak {1}): önce durdurun (denizrota trip stop, ardından arka plan hizmetini durdurun); hiçbir şey silinmedi",
@@ -2617,7 +2924,7 @@ enum PackageResources {
   "watch.gps.waiting": "konum bekleniyor",
   "watch.gps.ok": "konum var",
   "watch.gps.lost": "GPS sinyali kayıp",
-  "watch.line.source": "{0}: {1}, {2} konum kabul edildi, {3} atıldı",
+  "watch.line.source": "{0}: {1}, {2}, {3}",
   "watch.line.noPosition": "henüz konum yok",
   "watch.line.position": "konum {0}",
   "watch.line.age": "yaş {0}",
@@ -2717,7 +3024,6 @@ enum PackageResources {
   "coastline.clear.summary": "恢复使用内置的 GSHHG 全分辨率海岸线",
   "coastline.discussion": "深入陆地超过 100 米的航点和在陆地上经过至少 50 米的航段会被标记。内置的 GSHHG 2.3.7 全分辨率海岸线覆盖东经 19°–45°、北纬 30°–48°；覆盖范围之外不做检查（“未检查：无海岸线数据”）。GeoJSON 陆地多边形文件（OSM 陆地多边形、GSHHG 全分辨率）覆盖其 \"bbox\" 成员所指范围，否则为其多边形的外包框。",
   "coastline.error.empty": "{0}：文件中没有陆地多边形",
-  "coastline.error.tooLarge": "{0}：太大：{1} 字节（上限 {2}）",
   "coastline.set.discussion": "现在读取并检查该文件；保存其绝对路径，之后每个命令都会重新读取该文件。",
   "coastline.set.example": "用更精细的海岸线检查航线",
   "coastline.set.summary": "之后的所有命令都使用此 GeoJSON 陆地文件",
@@ -2781,11 +3087,26 @@ enum PackageResources {
   "magvar.value.date": "YYYY-MM-DD",
   "magvar.warning.validity": "日期（{0}）超出模型有效期 2025.0–2030.0，数值为外推",
   "magvar.west": "西",
-  "nmea.decode.counts": "已解码 {0} 条语句，{1} 条其他类型，拒绝 {2} 行",
+  "nmea.count.sentences": {
+    "other": "已解码 {0} 条语句"
+  },
+  "nmea.count.otherTypes": {
+    "other": "{0} 条其他类型"
+  },
+  "nmea.count.linesRejected": {
+    "other": "拒绝 {0} 行"
+  },
+  "nmea.count.lines": {
+    "other": "{0} 行"
+  },
+  "nmea.count.fixes": {
+    "other": "{0} 个位置"
+  },
+  "nmea.decode.counts": "{0}，{1}，{2}",
   "nmea.decode.discussion": "每个位置语句（RMC、GGA、GNS、GLL）一个对象：time、latitude、longitude、speedKnots、courseTrueDegrees、quality、talker、type、valid。错误行被跳过并在标准错误中计数。",
   "nmea.decode.example": "日志中的纬度",
   "nmea.decode.summary": "将标准输入中的 NMEA 0183 解码为 JSON 行",
-  "nmea.decode.summaryLine": "{0} 行：已解码 {1} 条语句，{2} 条其他类型，拒绝 {3} 行；{4} 个位置",
+  "nmea.decode.summaryLine": "{0}：{1}，{2}，{3}；{4}",
   "nmea.error.allRejected": {
     "other": "未能解码任何语句：已拒绝 {0} 行"
   },
@@ -2912,7 +3233,13 @@ enum PackageResources {
   "trip.start.summary": "现在开始记录航行",
   "trip.state.idle": "未在记录",
   "trip.state.recording": "正在记录航行 {0}",
-  "trip.state.source": "来源 {0}：接受 {1} 个位置，丢弃 {2} 个",
+  "position.count.accepted": {
+    "other": "接受 {0} 个位置"
+  },
+  "position.count.dropped": {
+    "other": "丢弃 {0} 个"
+  },
+  "trip.state.source": "来源 {0}：{1}，{2}",
   "trip.status.summary": "显示守护进程正在记录的内容",
   "trip.stop.summary": "停止正在记录的航行",
   "trip.summary": "用 denizrotad 记录航行并读取已记录的航行",
@@ -2933,7 +3260,7 @@ enum PackageResources {
   "sync.example.both": "上传本地更改并下载网页应用的更改",
   "sync.example.dryRun": "列出云端将在本机更改的内容，但不实际更改",
   "sync.error.pushAndPull": "--push 与 --pull 不能同时使用；两者都不指定即为双向同步",
-  "sync.error.partial": "同步在应用了 {0} 项更改后停止（云端写入了 {1} 个文档）；这些更改已保留，下次同步会继续：{2}",
+  "sync.error.partial": "同步在应用了 {0} 后停止（云端{1}）；已应用的内容已保留，下次同步会继续：{2}",
   "sync.error.partialOffline": "无法再连接云端（{0}）",
   "sync.error.endpoints": "无法使用项目“{0}”或模拟器变量（FIRESTORE_EMULATOR_HOST 和 FIREBASE_AUTH_EMULATOR_HOST 必须是 主机:端口）。",
   "sync.error.credentials": "无法读取同步登录文件 {0}；请重新登录。",
@@ -2949,7 +3276,13 @@ enum PackageResources {
   "sync.status.summary": "显示账户以及已关联或待上传的内容",
   "sync.status.signedIn": "已以 {0} 身份登录（项目 {1}）。",
   "sync.status.signedOut": "未登录。",
-  "sync.status.counts": "已关联：{0} 条航线、{1} 个航程；尚未上传的已结束航程：{2}。",
+  "sync.count.routes": {
+    "other": "{0} 条航线"
+  },
+  "sync.count.trips": {
+    "other": "{0} 个航程"
+  },
+  "sync.status.counts": "已关联：{0}、{1}；尚未上传的已结束航程：{2}。",
   "sync.logout.summary": "删除已保存的登录信息",
   "sync.logout.done": "已退出登录；登录文件已删除。",
   "sync.kind.route": "航线",
@@ -2964,8 +3297,16 @@ enum PackageResources {
   "sync.change.linked": "{0} {1}：云端已存在，已关联",
   "sync.change.keptLocal": "{0} {1}：云端已删除，本机保留（用“denizrota trip delete {1}”在本机也删除）",
   "sync.change.skipped": "{0} {1}：已跳过（此处无法使用：名称错误或重复，或数值无效）",
-  "sync.summary.done": "{0} 项更改，写入 {1} 个文档。",
-  "sync.summary.dryRun": "试运行：将进行 {0} 项更改；未写入任何内容（{1}）。",
+  "sync.count.changes": {
+    "other": "{0} 项更改"
+  },
+  "sync.count.documentsWritten": {
+    "other": "写入 {0} 个文档"
+  },
+  "sync.summary.done": "{0}，{1}。",
+  "sync.summary.dryRun": {
+    "other": "试运行：将进行 {0} 项更改；未写入任何内容（{1}）。"
+  },
   "sync.error.credentialsMode": "拒绝使用 {0}：其他用户可以读取它（权限 {1}）；执行 `chmod 600 {0}` 后重新登录，或删除该文件",
   "sync.error.keyring": "桌面密钥环没有响应（{0}）；请解锁它，或设置 DENIZROTA_SECRET_STORE=file 后重新登录",
   "sync.error.notCredentialsKind": "{0} 是{1}，不是 denizrota 的登录文件；未改动它，也未删除任何内容",
@@ -2990,7 +3331,9 @@ enum PackageResources {
   "data.erase.prompt": "删除 {0} 中的所有航线、航程和设置？此操作无法撤销。输入 是 以删除：",
   "data.erase.answer": "是|yes",
   "data.erase.done": "已删除 {0} 和同步登录信息",
-  "data.erase.remoteDone": "已删除同步副本中的 {0} 个文档",
+  "data.erase.remoteDone": {
+    "other": "已删除同步副本中的 {0} 个文档"
+  },
   "data.error.confirm": "未经确认不会删除：标准输入不是终端；请加上 --yes",
   "data.error.notConfirmed": "未删除任何内容",
   "data.error.daemonRecording": "denizrotad 正在向 {0} 记录（来源 {1}）：请先停止它（denizrota trip stop，然后停止守护进程）；未删除任何内容",
@@ -3055,7 +3398,7 @@ enum PackageResources {
   "watch.gps.waiting": "等待定位",
   "watch.gps.ok": "已定位",
   "watch.gps.lost": "GPS 信号丢失",
-  "watch.line.source": "{0}：{1}，已接受 {2} 个位置，丢弃 {3} 个",
+  "watch.line.source": "{0}：{1}，{2}，{3}",
   "watch.line.noPosition": "尚无位置",
   "watch.line.position": "位置 {0}",
   "watch.line.age": "已过 {0}",

@@ -56,7 +56,8 @@ extension Daemon {
     func reportClockDates() {
         guard !clockDateReported, parts.source.clockDatedFixes > 0 else { return }
         clockDateReported = true
-        parts.log(parts.text("denizrotad.warning.clockDate", [String(parts.source.clockDatedFixes)]))
+        let count = parts.source.clockDatedFixes
+        parts.log(parts.text("denizrotad.warning.clockDate", count: count, [String(count)]))
     }
 
     /// Says so, once, when a fix is dated more than 180 days after the computer's clock: gpsd's GPS week

@@ -43,6 +43,13 @@ final class Daemon {
         var http: DashboardServer? = nil
         /// The database the trips go to, as the control socket's status reports it (`data erase` asks).
         var databasePath: String? = nil
+        /// Looks up the CLDR plural form of a catalog key for a count, with its arguments; nil reads it as ``text``.
+        var plural: ((_ key: String, _ count: Int, _ arguments: [String]) -> String)? = nil
+
+        /// `key`'s plural form for `count` (through ``plural``, else ``text``).
+        func text(_ key: String, count: Int, _ arguments: [String]) -> String {
+            plural?(key, count, arguments) ?? text(key, arguments)
+        }
     }
 
     let parts: Parts
@@ -216,14 +223,15 @@ final class Daemon {
         }
         parts.control?.close()
         if unrecorded > 0 {
-            parts.log(parts.text("denizrotad.error.notStarted", [String(unrecorded), lastStorageError]))
+            parts.log(
+                parts.text("denizrotad.error.notStarted", count: unrecorded, [String(unrecorded), lastStorageError]))
             return false
         }
         parts.http?.server.close()
         let unstored = recorder.pendingCount
         guard unstored > 0 || recorder.currentTripID != nil else { return true }
         let trip = recorder.currentTripID.map { String($0) } ?? "-"
-        parts.log(parts.text("denizrotad.error.unstored", [String(unstored), trip, lastStorageError]))
+        parts.log(parts.text("denizrotad.error.unstored", count: unstored, [String(unstored), trip, lastStorageError]))
         return false
     }
 

@@ -18,12 +18,18 @@ enum PackageResources {
   "denizrotad.error.hookNotFound": "--hook: das Programm „{0}“ wurde nicht gefunden (Pfad angeben oder in den PATH legen)",
   "denizrotad.error.noCurl": "--weather braucht das Programm curl (Debian-Paket curl), das nicht installiert ist",
   "denizrotad.error.notATerminal": "{0} ist ein zeichenorientiertes Gerät, aber kein Terminal (serieller Anschluss); wird nicht als GPS-Quelle gelesen",
-  "denizrotad.error.notStarted": "es konnte kein Törn gestartet werden, daher wurden {0} empfangene Positionen nicht gespeichert: {1}",
+  "denizrotad.error.notStarted": {
+    "one": "es konnte kein Törn gestartet werden, daher wurde {0} empfangene Position nicht gespeichert: {1}",
+    "other": "es konnte kein Törn gestartet werden, daher wurden {0} empfangene Positionen nicht gespeichert: {1}"
+  },
   "denizrotad.error.openSource": "{0} kann nicht geöffnet werden: {1}",
   "denizrotad.error.routeNotFound": "keine Route namens '{0}' in {1} (siehe: denizrota route list)",
   "denizrotad.error.signals": "Signalbehandlung kann nicht eingerichtet werden: {0}",
   "denizrotad.error.source": "„{0}“ ist keine Positionsquelle; verwenden Sie gpsd://HOST:PORT, nmea-tcp://HOST:PORT, nmea-udp://:PORT, /dev/GERÄT, eine Datei oder -",
-  "denizrotad.error.unstored": "{0} empfangene Positionen wurden nicht gespeichert und Fahrt {1} blieb offen (der nächste Start schließt sie): {2}",
+  "denizrotad.error.unstored": {
+    "one": "{0} empfangene Position wurde nicht gespeichert und Fahrt {1} blieb offen (der nächste Start schließt sie): {2}",
+    "other": "{0} empfangene Positionen wurden nicht gespeichert und Fahrt {1} blieb offen (der nächste Start schließt sie): {2}"
+  },
   "denizrotad.error.url": "'{0}' ist keine http- oder https-URL",
   "denizrotad.error.weather": "Wetterprüfung kann nicht gestartet werden: {0}",
   "denizrotad.error.gpsTimeout": "--gps-timeout {0} liegt außerhalb des Bereichs: ganze Sekunden von {1} bis {2} angeben",
@@ -63,9 +69,12 @@ enum PackageResources {
   "denizrotad.value.url": "URL",
   "denizrotad.warning.boat": "Booteinstellungen können nicht gelesen werden, die bisherigen bleiben aktiv: {0}",
   "denizrotad.warning.databaseLocked": "die Datenbank {0} ist von einem anderen Programm gesperrt; neuer Versuch",
-  "denizrotad.warning.clockDate": "{0} Positionen vor dem ersten Datum des Empfängers (GGA/GLL vor RMC/ZDA) wurden mit der Uhr dieses Computers datiert",
+  "denizrotad.warning.clockDate": {
+    "one": "{0} Position vor dem ersten Datum des Empfängers (GGA/GLL vor RMC/ZDA) wurde mit der Uhr dieses Computers datiert",
+    "other": "{0} Positionen vor dem ersten Datum des Empfängers (GGA/GLL vor RMC/ZDA) wurden mit der Uhr dieses Computers datiert"
+  },
   "denizrotad.warning.futureDate": "Eine GPS-Position ist auf {0} datiert, weit nach der Uhr dieses Computers: GPS-Wochenüberlauf eines alten Empfängers (Schätzung von gpsd) oder eine falsche Uhr; die Fahrtzeiten können falsch sein",
-  "denizrotad.warning.inaccurate": "{0} von {1} Positionen wurden verworfen, weil ihr geschätzter Fehler über {2} m liegt (schlechte Satellitengeometrie, hoher HDOP)",
+  "denizrotad.warning.inaccurate": "verworfene Positionen: {0} von {1}, geschätzter Fehler über {2} m (schlechte Satellitengeometrie, hoher HDOP)",
   "denizrotad.warning.noSpeech": "espeak-ng ist nicht installiert; Alarme werden nicht angesagt",
   "denizrotad.error.noUsableInput": "{0}: kein verwendbarer NMEA-Satz und kein gpsd-Bericht in {1} Zeilen ({2} abgewiesen, davon {3} mit falscher Prüfsumme; {4} anderer Art; {5} kein gültiges JSON)",
   "denizrotad.warning.routeNotFound": "Route '{0}' ist nicht mehr gespeichert; die zuvor geladene Route bleibt aktiv",
@@ -165,12 +174,18 @@ enum PackageResources {
   "denizrotad.error.hookNotFound": "--hook: cannot find the program '{0}' (give its path or put it on PATH)",
   "denizrotad.error.noCurl": "--weather needs the curl program (Debian package curl), which is not installed",
   "denizrotad.error.notATerminal": "{0} is a character device but not a terminal (serial port); refusing to read it as a GPS source",
-  "denizrotad.error.notStarted": "no trip could be started, so {0} received positions were not stored: {1}",
+  "denizrotad.error.notStarted": {
+    "one": "no trip could be started, so {0} received position was not stored: {1}",
+    "other": "no trip could be started, so {0} received positions were not stored: {1}"
+  },
   "denizrotad.error.openSource": "cannot open {0}: {1}",
   "denizrotad.error.routeNotFound": "no route named '{0}' in {1} (see: denizrota route list)",
   "denizrotad.error.signals": "cannot install signal handlers: {0}",
   "denizrotad.error.source": "'{0}' is not a position source; use gpsd://HOST:PORT, nmea-tcp://HOST:PORT, nmea-udp://:PORT, /dev/DEVICE, a file or -",
-  "denizrotad.error.unstored": "{0} received positions were not stored and trip {1} was left open (the next start closes it): {2}",
+  "denizrotad.error.unstored": {
+    "one": "{0} received position was not stored and trip {1} was left open (the next start closes it): {2}",
+    "other": "{0} received positions were not stored and trip {1} was left open (the next start closes it): {2}"
+  },
   "denizrotad.error.url": "'{0}' is not an http or https URL",
   "denizrotad.error.weather": "cannot start the weather check: {0}",
   "denizrotad.error.gpsTimeout": "--gps-timeout {0} is out of range: use whole seconds from {1} to {2}",
@@ -210,9 +225,12 @@ enum PackageResources {
   "denizrotad.value.url": "URL",
   "denizrotad.warning.boat": "cannot read the boat settings, keeping the previous ones: {0}",
   "denizrotad.warning.databaseLocked": "the database {0} is locked by another program; retrying",
-  "denizrotad.warning.clockDate": "{0} fixes before the receiver's first date (GGA/GLL before RMC/ZDA) were dated from this computer's clock",
+  "denizrotad.warning.clockDate": {
+    "one": "{0} fix before the receiver's first date (GGA/GLL before RMC/ZDA) was dated from this computer's clock",
+    "other": "{0} fixes before the receiver's first date (GGA/GLL before RMC/ZDA) were dated from this computer's clock"
+  },
   "denizrotad.warning.futureDate": "A GPS fix is dated {0}, far after this computer's clock: an old receiver's GPS week rollover (gpsd's guess) or a wrong clock; trip times may be wrong",
-  "denizrotad.warning.inaccurate": "{0} of {1} fixes were dropped because their error estimate is above {2} m (poor satellite geometry, high HDOP)",
+  "denizrotad.warning.inaccurate": "fixes dropped: {0} of {1}, their error estimate above {2} m (poor satellite geometry, high HDOP)",
   "denizrotad.warning.noSpeech": "espeak-ng is not installed; alerts will not be spoken",
   "denizrotad.error.noUsableInput": "{0}: no usable NMEA sentence or gpsd report in {1} lines ({2} rejected, {3} of them with a bad checksum; {4} of other types; {5} not valid JSON)",
   "denizrotad.warning.routeNotFound": "route '{0}' is no longer stored; keeping the route loaded before",
@@ -312,12 +330,20 @@ enum PackageResources {
   "denizrotad.error.hookNotFound": "--hook: no se encuentra el programa '{0}' (indique su ruta o póngalo en el PATH)",
   "denizrotad.error.noCurl": "--weather necesita el programa curl (paquete de Debian curl), que no está instalado",
   "denizrotad.error.notATerminal": "{0} es un dispositivo de caracteres pero no un terminal (puerto serie); no se leerá como fuente GPS",
-  "denizrotad.error.notStarted": "no se pudo iniciar ninguna travesía, así que no se guardaron {0} posiciones recibidas: {1}",
+  "denizrotad.error.notStarted": {
+    "one": "no se pudo iniciar ninguna travesía, así que no se guardó {0} posición recibida: {1}",
+    "many": "no se pudo iniciar ninguna travesía, así que no se guardaron {0} de posiciones recibidas: {1}",
+    "other": "no se pudo iniciar ninguna travesía, así que no se guardaron {0} posiciones recibidas: {1}"
+  },
   "denizrotad.error.openSource": "no se puede abrir {0}: {1}",
   "denizrotad.error.routeNotFound": "no hay ninguna ruta llamada '{0}' en {1} (véase: denizrota route list)",
   "denizrotad.error.signals": "no se pueden instalar los manejadores de señales: {0}",
   "denizrotad.error.source": "'{0}' no es una fuente de posiciones; use gpsd://HOST:PUERTO, nmea-tcp://HOST:PUERTO, nmea-udp://:PUERTO, /dev/DISPOSITIVO, un archivo o -",
-  "denizrotad.error.unstored": "no se guardaron {0} posiciones recibidas y la travesía {1} quedó abierta (el próximo inicio la cerrará): {2}",
+  "denizrotad.error.unstored": {
+    "one": "no se guardó {0} posición recibida y la travesía {1} quedó abierta (el próximo inicio la cerrará): {2}",
+    "many": "no se guardaron {0} de posiciones recibidas y la travesía {1} quedó abierta (el próximo inicio la cerrará): {2}",
+    "other": "no se guardaron {0} posiciones recibidas y la travesía {1} quedó abierta (el próximo inicio la cerrará): {2}"
+  },
   "denizrotad.error.url": "'{0}' no es una URL http o https",
   "denizrotad.error.weather": "no se puede iniciar la comprobación del tiempo: {0}",
   "denizrotad.error.gpsTimeout": "--gps-timeout {0} está fuera de rango: use segundos enteros de {1} a {2}",
@@ -357,9 +383,13 @@ enum PackageResources {
   "denizrotad.value.url": "URL",
   "denizrotad.warning.boat": "no se pueden leer los ajustes del barco; se mantienen los anteriores: {0}",
   "denizrotad.warning.databaseLocked": "la base de datos {0} está bloqueada por otro programa; reintentando",
-  "denizrotad.warning.clockDate": "{0} posiciones anteriores a la primera fecha del receptor (GGA/GLL antes de RMC/ZDA) se fecharon con el reloj de este ordenador",
+  "denizrotad.warning.clockDate": {
+    "one": "{0} posición anterior a la primera fecha del receptor (GGA/GLL antes de RMC/ZDA) se fechó con el reloj de este ordenador",
+    "many": "{0} de posiciones anteriores a la primera fecha del receptor (GGA/GLL antes de RMC/ZDA) se fecharon con el reloj de este ordenador",
+    "other": "{0} posiciones anteriores a la primera fecha del receptor (GGA/GLL antes de RMC/ZDA) se fecharon con el reloj de este ordenador"
+  },
   "denizrotad.warning.futureDate": "Una posición GPS tiene fecha {0}, muy posterior al reloj de este ordenador: el desbordamiento de semana GPS de un receptor antiguo (estimación de gpsd) o un reloj erróneo; las horas del viaje pueden ser erróneas",
-  "denizrotad.warning.inaccurate": "se descartaron {0} de {1} posiciones porque su error estimado supera {2} m (mala geometría de satélites, HDOP alto)",
+  "denizrotad.warning.inaccurate": "posiciones descartadas: {0} de {1}, con un error estimado superior a {2} m (mala geometría de satélites, HDOP alto)",
   "denizrotad.warning.noSpeech": "espeak-ng no está instalado; las alertas no se leerán en voz alta",
   "denizrotad.error.noUsableInput": "{0}: ninguna sentencia NMEA ni informe de gpsd utilizable en {1} líneas ({2} rechazadas, {3} de ellas con suma de control errónea; {4} de otros tipos; {5} sin JSON válido)",
   "denizrotad.warning.routeNotFound": "la ruta '{0}' ya no está guardada; se mantiene la ruta cargada antes",
@@ -459,12 +489,20 @@ enum PackageResources {
   "denizrotad.error.hookNotFound": "--hook : programme « {0} » introuvable (donnez son chemin ou placez-le dans le PATH)",
   "denizrotad.error.noCurl": "--weather a besoin du programme curl (paquet Debian curl), qui n'est pas installé",
   "denizrotad.error.notATerminal": "{0} est un périphérique caractère mais pas un terminal (port série) ; refus de le lire comme source GPS",
-  "denizrotad.error.notStarted": "aucune traversée n’a pu être démarrée, donc {0} positions reçues n’ont pas été enregistrées : {1}",
+  "denizrotad.error.notStarted": {
+    "one": "aucune traversée n’a pu être démarrée, donc {0} position reçue n’a pas été enregistrée : {1}",
+    "many": "aucune traversée n’a pu être démarrée, donc {0} de positions reçues n’ont pas été enregistrées : {1}",
+    "other": "aucune traversée n’a pu être démarrée, donc {0} positions reçues n’ont pas été enregistrées : {1}"
+  },
   "denizrotad.error.openSource": "impossible d'ouvrir {0} : {1}",
   "denizrotad.error.routeNotFound": "aucune route nommée '{0}' dans {1} (voir : denizrota route list)",
   "denizrotad.error.signals": "impossible d'installer les gestionnaires de signaux : {0}",
   "denizrotad.error.source": "« {0} » n'est pas une source de positions ; utilisez gpsd://HÔTE:PORT, nmea-tcp://HÔTE:PORT, nmea-udp://:PORT, /dev/PÉRIPHÉRIQUE, un fichier ou -",
-  "denizrotad.error.unstored": "{0} positions reçues n'ont pas été enregistrées et la sortie {1} est restée ouverte (le prochain démarrage la fermera) : {2}",
+  "denizrotad.error.unstored": {
+    "one": "{0} position reçue n'a pas été enregistrée et la sortie {1} est restée ouverte (le prochain démarrage la fermera) : {2}",
+    "many": "{0} de positions reçues n'ont pas été enregistrées et la sortie {1} est restée ouverte (le prochain démarrage la fermera) : {2}",
+    "other": "{0} positions reçues n'ont pas été enregistrées et la sortie {1} est restée ouverte (le prochain démarrage la fermera) : {2}"
+  },
   "denizrotad.error.url": "'{0}' n'est pas une URL http ou https",
   "denizrotad.error.weather": "impossible de lancer le contrôle météo : {0}",
   "denizrotad.error.gpsTimeout": "--gps-timeout {0} est hors limites : utilisez des secondes entières de {1} à {2}",
@@ -504,9 +542,13 @@ enum PackageResources {
   "denizrotad.value.url": "URL",
   "denizrotad.warning.boat": "impossible de lire les réglages du bateau ; les précédents sont conservés : {0}",
   "denizrotad.warning.databaseLocked": "la base de données {0} est verrouillée par un autre programme ; nouvelle tentative",
-  "denizrotad.warning.clockDate": "{0} positions antérieures à la première date du récepteur (GGA/GLL avant RMC/ZDA) ont été datées avec l'horloge de cet ordinateur",
+  "denizrotad.warning.clockDate": {
+    "one": "{0} position antérieure à la première date du récepteur (GGA/GLL avant RMC/ZDA) a été datée avec l'horloge de cet ordinateur",
+    "many": "{0} de positions antérieures à la première date du récepteur (GGA/GLL avant RMC/ZDA) ont été datées avec l'horloge de cet ordinateur",
+    "other": "{0} positions antérieures à la première date du récepteur (GGA/GLL avant RMC/ZDA) ont été datées avec l'horloge de cet ordinateur"
+  },
   "denizrotad.warning.futureDate": "Une position GPS est datée du {0}, bien après l'horloge de cet ordinateur : débordement de semaine GPS d'un ancien récepteur (estimation de gpsd) ou horloge erronée ; les heures du trajet peuvent être fausses",
-  "denizrotad.warning.inaccurate": "{0} positions sur {1} ont été écartées car leur erreur estimée dépasse {2} m (mauvaise géométrie des satellites, HDOP élevé)",
+  "denizrotad.warning.inaccurate": "positions écartées : {0} sur {1}, leur erreur estimée dépassant {2} m (mauvaise géométrie des satellites, HDOP élevé)",
   "denizrotad.warning.noSpeech": "espeak-ng n'est pas installé ; les alertes ne seront pas annoncées",
   "denizrotad.error.noUsableInput": "{0} : aucune phrase NMEA ni aucun rapport gpsd utilisable dans {1} lignes ({2} rejetées, dont {3} avec une somme de contrôle fausse ; {4} d'autres types ; {5} en JSON invalide)",
   "denizrotad.warning.routeNotFound": "la route '{0}' n'est plus enregistrée ; la route chargée auparavant est conservée",
@@ -606,12 +648,16 @@ enum PackageResources {
   "denizrotad.error.hookNotFound": "--hook：プログラム「{0}」が見つかりません（パスを指定するか PATH に置いてください）",
   "denizrotad.error.noCurl": "--weather には curl プログラム（Debian パッケージ curl）が必要ですが、インストールされていません",
   "denizrotad.error.notATerminal": "{0} はキャラクターデバイスですが端末（シリアルポート）ではありません。GPS ソースとして読み取りません",
-  "denizrotad.error.notStarted": "航海を開始できなかったため、受信した {0} 件の位置は保存されませんでした：{1}",
+  "denizrotad.error.notStarted": {
+    "other": "航海を開始できなかったため、受信した {0} 件の位置は保存されませんでした：{1}"
+  },
   "denizrotad.error.openSource": "{0} を開けません：{1}",
   "denizrotad.error.routeNotFound": "{1} に '{0}' という名前のルートはありません（参照：denizrota route list）",
   "denizrotad.error.signals": "シグナルハンドラを設定できません：{0}",
   "denizrotad.error.source": "'{0}' は位置の取得元ではありません。gpsd://ホスト:ポート、nmea-tcp://ホスト:ポート、nmea-udp://:ポート、/dev/機器、ファイル、または - を使ってください",
-  "denizrotad.error.unstored": "受信した {0} 件の位置を保存できず、航海 {1} は開いたままです（次回の起動時に閉じられます）：{2}",
+  "denizrotad.error.unstored": {
+    "other": "受信した {0} 件の位置を保存できず、航海 {1} は開いたままです（次回の起動時に閉じられます）：{2}"
+  },
   "denizrotad.error.url": "'{0}' は http または https の URL ではありません",
   "denizrotad.error.weather": "天気チェックを開始できません：{0}",
   "denizrotad.error.gpsTimeout": "--gps-timeout {0} は範囲外です：{1}〜{2} の整数秒を指定してください",
@@ -651,9 +697,11 @@ enum PackageResources {
   "denizrotad.value.url": "URL",
   "denizrotad.warning.boat": "艇の設定を読めません。前の設定を使い続けます：{0}",
   "denizrotad.warning.databaseLocked": "データベース {0} は別のプログラムにロックされています。再試行します",
-  "denizrotad.warning.clockDate": "受信機の最初の日付より前の {0} 件の測位（RMC/ZDA より前の GGA/GLL）をこのコンピューターの時計で日付付けしました",
+  "denizrotad.warning.clockDate": {
+    "other": "受信機の最初の日付より前の {0} 件の測位（RMC/ZDA より前の GGA/GLL）をこのコンピューターの時計で日付付けしました"
+  },
   "denizrotad.warning.futureDate": "GPS 測位の日付が {0} で、このコンピューターの時計よりはるかに先です：古い受信機の GPS 週ロールオーバー（gpsd の推定）または時計の誤り。航行時刻が誤っている可能性があります",
-  "denizrotad.warning.inaccurate": "{1} 件の測位のうち {0} 件は推定誤差が {2} m を超えたため破棄されました（衛星配置が悪く HDOP が高い）",
+  "denizrotad.warning.inaccurate": "破棄した測位: {1} 件中 {0} 件、推定誤差が {2} m を超過（衛星配置が悪く HDOP が高い）",
   "denizrotad.warning.noSpeech": "espeak-ng がインストールされていないため、警報は読み上げられません",
   "denizrotad.error.noUsableInput": "{0}：{1} 行に使える NMEA センテンスも gpsd レポートもありません（{2} 行を拒否、うち {3} 行はチェックサム誤り。{4} 行はその他の種類。{5} 行は有効な JSON ではありません）",
   "denizrotad.warning.routeNotFound": "ルート '{0}' はもう保存されていません。前に読み込んだルートを使い続けます",
@@ -753,12 +801,18 @@ enum PackageResources {
   "denizrotad.error.hookNotFound": "--hook: '{0}' programı bulunamadı (yolunu verin ya da PATH'e ekleyin)",
   "denizrotad.error.noCurl": "--weather için curl programı gerekli (Debian paketi curl), ancak kurulu değil",
   "denizrotad.error.notATerminal": "{0} bir karakter aygıtı ama terminal (seri port) değil; GPS kaynağı olarak okunmuyor",
-  "denizrotad.error.notStarted": "hiçbir seyir başlatılamadı, bu yüzden alınan {0} konum kaydedilmedi: {1}",
+  "denizrotad.error.notStarted": {
+    "one": "hiçbir seyir başlatılamadı, bu yüzden alınan {0} konum kaydedilmedi: {1}",
+    "other": "hiçbir seyir başlatılamadı, bu yüzden alınan {0} konum kaydedilmedi: {1}"
+  },
   "denizrotad.error.openSource": "{0} açılamıyor: {1}",
   "denizrotad.error.routeNotFound": "{1} içinde '{0}' adlı rota yok (bkz. denizrota route list)",
   "denizrotad.error.signals": "sinyal işleyicileri kurulamıyor: {0}",
   "denizrotad.error.source": "'{0}' bir konum kaynağı değil; gpsd://SUNUCU:PORT, nmea-tcp://SUNUCU:PORT, nmea-udp://:PORT, /dev/AYGIT, bir dosya ya da - kullanın",
-  "denizrotad.error.unstored": "alınan {0} konum kaydedilemedi ve {1} numaralı sefer açık kaldı (bir sonraki başlatmada kapatılır): {2}",
+  "denizrotad.error.unstored": {
+    "one": "alınan {0} konum kaydedilemedi ve {1} numaralı sefer açık kaldı (bir sonraki başlatmada kapatılır): {2}",
+    "other": "alınan {0} konum kaydedilemedi ve {1} numaralı sefer açık kaldı (bir sonraki başlatmada kapatılır): {2}"
+  },
   "denizrotad.error.url": "'{0}' bir http veya https adresi değil",
   "denizrotad.error.weather": "hava durumu denetimi başlatılamıyor: {0}",
   "denizrotad.error.gpsTimeout": "--gps-timeout {0} aralık dışında: {1} ile {2} arasında tam saniye kullanın",
@@ -798,9 +852,12 @@ enum PackageResources {
   "denizrotad.value.url": "URL",
   "denizrotad.warning.boat": "tekne ayarları okunamıyor, önceki ayarlar kullanılmaya devam ediyor: {0}",
   "denizrotad.warning.databaseLocked": "{0} veritabanı başka bir program tarafından kilitli; yeniden deneniyor",
-  "denizrotad.warning.clockDate": "Alıcının ilk tarihinden önceki {0} konum (RMC/ZDA'dan önce GGA/GLL) bu bilgisayarın saatine göre tarihlendi",
+  "denizrotad.warning.clockDate": {
+    "one": "Alıcının ilk tarihinden önceki {0} konum (RMC/ZDA'dan önce GGA/GLL) bu bilgisayarın saatine göre tarihlendi",
+    "other": "Alıcının ilk tarihinden önceki {0} konum (RMC/ZDA'dan önce GGA/GLL) bu bilgisayarın saatine göre tarihlendi"
+  },
   "denizrotad.warning.futureDate": "Bir GPS konumunun tarihi {0}, bu bilgisayarın saatinden çok ileride: eski bir alıcının GPS hafta taşması (gpsd'nin tahmini) ya da yanlış bir saat; yolculuk saatleri yanlış olabilir",
-  "denizrotad.warning.inaccurate": "{1} konumdan {0} tanesi, hata tahmini {2} m'nin üzerinde olduğu için atıldı (zayıf uydu geometrisi, yüksek HDOP)",
+  "denizrotad.warning.inaccurate": "atılan konum: {1} konumdan {0}, hata tahmini {2} m'nin üzerinde (zayıf uydu geometrisi, yüksek HDOP)",
   "denizrotad.warning.noSpeech": "espeak-ng kurulu değil; uyarılar sesli okunmayacak",
   "denizrotad.error.noUsableInput": "{0}: {1} satırda kullanılabilir NMEA cümlesi ya da gpsd raporu yok ({2} reddedildi, bunların {3} tanesinin sağlama toplamı hatalı; {4} başka türde; {5} geçerli JSON değil)",
   "denizrotad.warning.routeNotFound": "'{0}' rotası artık kayıtlı değil; önceden yüklenen rota kullanılmaya devam ediyor",
@@ -900,12 +957,16 @@ enum PackageResources {
   "denizrotad.error.hookNotFound": "--hook：找不到程序“{0}”（请给出其路径或将其放入 PATH）",
   "denizrotad.error.noCurl": "--weather 需要 curl 程序（Debian 软件包 curl），但它尚未安装",
   "denizrotad.error.notATerminal": "{0} 是字符设备但不是终端（串口）；拒绝将其作为 GPS 来源读取",
-  "denizrotad.error.notStarted": "无法开始任何航行，因此收到的 {0} 个位置未保存：{1}",
+  "denizrotad.error.notStarted": {
+    "other": "无法开始任何航行，因此收到的 {0} 个位置未保存：{1}"
+  },
   "denizrotad.error.openSource": "无法打开 {0}：{1}",
   "denizrotad.error.routeNotFound": "{1} 中没有名为 '{0}' 的航线（参见：denizrota route list）",
   "denizrotad.error.signals": "无法安装信号处理程序：{0}",
   "denizrotad.error.source": "'{0}' 不是位置来源；请使用 gpsd://主机:端口、nmea-tcp://主机:端口、nmea-udp://:端口、/dev/设备、文件或 -",
-  "denizrotad.error.unstored": "收到的 {0} 个位置未能保存，航程 {1} 仍处于打开状态（下次启动时会关闭）：{2}",
+  "denizrotad.error.unstored": {
+    "other": "收到的 {0} 个位置未能保存，航程 {1} 仍处于打开状态（下次启动时会关闭）：{2}"
+  },
   "denizrotad.error.url": "'{0}' 不是 http 或 https URL",
   "denizrotad.error.weather": "无法启动天气检查：{0}",
   "denizrotad.error.gpsTimeout": "--gps-timeout {0} 超出范围：请使用 {1} 到 {2} 之间的整数秒",
@@ -945,9 +1006,11 @@ enum PackageResources {
   "denizrotad.value.url": "URL",
   "denizrotad.warning.boat": "无法读取船只设置，继续使用之前的设置：{0}",
   "denizrotad.warning.databaseLocked": "数据库 {0} 被另一个程序锁定；正在重试",
-  "denizrotad.warning.clockDate": "接收机首个日期之前的 {0} 个定位（RMC/ZDA 之前的 GGA/GLL）按本机时钟标注了日期",
+  "denizrotad.warning.clockDate": {
+    "other": "接收机首个日期之前的 {0} 个定位（RMC/ZDA 之前的 GGA/GLL）按本机时钟标注了日期"
+  },
   "denizrotad.warning.futureDate": "一个 GPS 定位的日期为 {0}，远晚于本机时钟：旧接收机的 GPS 周翻转（gpsd 的推测）或时钟错误；航程时间可能有误",
-  "denizrotad.warning.inaccurate": "{1} 个定位中有 {0} 个因估计误差超过 {2} 米而被舍弃（卫星几何结构差，HDOP 偏高）",
+  "denizrotad.warning.inaccurate": "已舍弃的定位：{1} 个中的 {0} 个，估计误差超过 {2} 米（卫星几何结构差，HDOP 偏高）",
   "denizrotad.warning.noSpeech": "未安装 espeak-ng；警报不会被朗读",
   "denizrotad.error.noUsableInput": "{0}：{1} 行中没有可用的 NMEA 语句或 gpsd 报告（{2} 行被拒绝，其中 {3} 行校验和错误；{4} 行为其他类型；{5} 行不是有效的 JSON）",
   "denizrotad.warning.routeNotFound": "航线 '{0}' 已不再保存；继续使用之前加载的航线",
