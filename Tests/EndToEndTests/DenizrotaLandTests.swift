@@ -190,7 +190,7 @@ import Testing
         let broken = directory.appendingPathComponent("broken.geojson").path
         try Data("{\"type\":\"Point\"}".utf8).write(to: URL(fileURLWithPath: broken))
         #expect(try run(["coastline", "set", broken]).status == 65)
-        #expect(try run(["coastline", "set", directory.appendingPathComponent("none").path]).status == 74)
+        #expect(try run(["coastline", "set", directory.appendingPathComponent("none").path]).status == 66)
     }
 }
 

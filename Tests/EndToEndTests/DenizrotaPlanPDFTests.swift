@@ -90,8 +90,8 @@ import Testing
 
     @Test func fontAndWriteErrorsHaveTheirExitCodes() throws {
         let missing = try Self.turkishReport(scenario: "ok", extra: ["--font", "/nonexistent/font.ttf"])
-        expectEqual(missing.run.status, 74)
-        #expect(missing.run.standardError.contains("“/nonexistent/font.ttf” yazı tipi dosyası okunamıyor"))
+        expectEqual(missing.run.status, 66)  // EX_NOINPUT, as denklem (bounded read, issue 31's note)
+        #expect(missing.run.standardError.contains("/nonexistent/font.ttf okunmak üzere açılamadı"))
         #expect(missing.run.standardOutput.isEmpty, "the font is checked before any work")
         let notAFont = try Self.turkishReport(scenario: "ok", extra: ["--font", "/etc/hostname"])
         expectEqual(notAFont.run.status, 65)

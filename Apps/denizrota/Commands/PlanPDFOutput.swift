@@ -31,7 +31,8 @@ enum PlanPDFOutput {
 
     /// The font, checked before any network work so a missing font fails fast; nil without `--pdf`.
     ///
-    /// - Throws: `CommandError` with exit 74 when the font cannot be found or read, 65 when it is not TrueType.
+    /// - Throws: `CommandError` with exit 66 when `--font` cannot be opened, 74 when no font can be found or read,
+    ///   65 when it is over ``maximumFontBytes`` or not TrueType.
     static func fontsIfRequested(_ context: CommandContext) throws -> PDFFonts? {
         guard context.arguments[pdf] != nil else { return nil }
         return try fonts(context, customPath: context.arguments[font])
