@@ -317,8 +317,10 @@ for target in package.targets where target.type != .system {
 
 // Test targets compile whole-module (one frontend per module instead of one per batch, each of which re-reads the
 // whole module's declarations): 15–23 % less CPU for the largest (MarineKitTests 54.2 -> 46.9 CPU-s, EndToEndTests
-// 34.5 -> 26.6; Docs/build-times.md). `-num-threads` keeps one object file per source, as SwiftPM's link expects.
+// 34.5 -> 26.6; Docs/build-times.md). `-num-threads` keeps one object file per source, as SwiftPM's link expects;
+// `-disable-batch-mode` overrides the batch mode SwiftPM asks for (the driver would warn once per target).
 // Only test targets: they are in no product, so a package depending on this one by version accepts the flags.
 for target in package.targets where target.type == .test {
-    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-wmo", "-num-threads", "2"])]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [.unsafeFlags(["-wmo", "-num-threads", "2", "-disable-batch-mode"])]
 }
