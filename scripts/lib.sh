@@ -8,11 +8,13 @@ export ROOT
 # the adapters tier (a core kit's stores on Storage; may depend on core and foundation packages, never on the apps).
 # scripts/test builds them in this order, and scripts/check-manifests reads the four tier lists below to hold each
 # package to its tier's allowed edges.
-TIER_PACKAGES=(Localization Formatting Validation PDFWriting PosixKit HTTPServing CLIKit TariffKit ConversionKit MarineKit Storage KitStores)
+TIER_PACKAGES=(Localization Formatting Validation PDFWriting PosixKit HTTPServing CLIKit TariffKit ConversionKit MarineKit Storage KitStores Expectations)
 FOUNDATION_PACKAGES=(Localization Formatting Validation PDFWriting PosixKit)
 TOOL_SUPPORT_PACKAGES=(CLIKit HTTPServing)
 CORE_PACKAGES=(TariffKit ConversionKit MarineKit Storage)
 ADAPTER_PACKAGES=(KitStores)
+# Test support: imported by test targets only, of any tier (equality checks for Swift Testing).
+TEST_SUPPORT_PACKAGES=(Expectations)
 # Extra compiler flags for scripts/test's clean builds (the root build and scripts/check-consumer): no debug info
 # (-gnone). Measured on a clean clone, idle: the root build 87.5 -> 77.8 s, 167 -> 150 CPU seconds, the test bundle
 # 80 -> 51 MB. A failing test reports its source location from #fileID/#line, which needs no debug information, and a

@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "CLIKitTesting", targets: ["CLIKitTesting"]),
     ],
     dependencies: [
+        .package(path: "../Expectations"),
         .package(path: "../Localization"), .package(path: "../Validation"), .package(path: "../Formatting"),
         .package(path: "../PosixKit"), .package(path: "../PDFWriting"),
     ],
@@ -37,6 +38,7 @@ let package = Package(
         .testTarget(
             name: "CLIKitTests",
             dependencies: [
+                .product(name: "Expectations", package: "Expectations"),
                 "CLIKit", "CLIKitTesting", .product(name: "Localization", package: "Localization"),
                 .product(name: "Validation", package: "Validation"),
             ]

@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "ConversionKitTestSupport", targets: ["ConversionKitTestSupport"]),
     ],
     dependencies: [
+        .package(path: "../Expectations"),
         .package(path: "../Localization"),
         .package(path: "../Formatting"),
     ],
@@ -27,6 +28,7 @@ let package = Package(
         .testTarget(
             name: "ConversionKitTests",
             dependencies: [
+                .product(name: "Expectations", package: "Expectations"),
                 "ConversionKit", "ConversionKitTestSupport",
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "Formatting", package: "Formatting"),

@@ -12,10 +12,12 @@ let package = Package(
     // Foundation tier: no workspace dependency. The formatters take `LanguageConventions` (a caller with
     // Localization's `Language` passes `LanguageConventions(tag: language.tag)`); the seven-language texts of the
     // parse errors are CLIKit's (Docs/ARCHITECTURE.md).
-    dependencies: [],
+    dependencies: [.package(path: "../Expectations")],
     targets: [
         .target(name: "Formatting", dependencies: []),
-        .testTarget(name: "FormattingTests", dependencies: ["Formatting"]),
+        .testTarget(
+            name: "FormattingTests",
+            dependencies: [.product(name: "Expectations", package: "Expectations"), "Formatting"]),
     ]
 )
 

@@ -12,14 +12,17 @@ let package = Package(
     products: [
         .library(name: "HTTPServing", targets: ["HTTPServing"])
     ],
-    dependencies: [.package(path: "../PosixKit")],
+    dependencies: [.package(path: "../PosixKit"), .package(path: "../Expectations")],
     targets: [
         .target(
             name: "HTTPServing",
             dependencies: [.product(name: "PosixKit", package: "PosixKit", condition: .when(platforms: [.linux]))]),
         .testTarget(
             name: "HTTPServingTests",
-            dependencies: ["HTTPServing", .product(name: "PosixKit", package: "PosixKit")]),
+            dependencies: [
+                .product(name: "Expectations", package: "Expectations"), "HTTPServing",
+                .product(name: "PosixKit", package: "PosixKit"),
+            ]),
     ]
 )
 

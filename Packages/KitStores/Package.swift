@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "ConversionStorage", targets: ["ConversionStorage"]),
     ],
     dependencies: [
+        .package(path: "../Expectations"),
         .package(path: "../MarineKit"),
         .package(path: "../ConversionKit"),
         .package(path: "../Storage"),
@@ -33,6 +34,7 @@ let package = Package(
         .testTarget(
             name: "KitStoresTests",
             dependencies: [
+                .product(name: "Expectations", package: "Expectations"),
                 "MarineStorage", "ConversionStorage", .product(name: "MarineKit", package: "MarineKit"),
                 .product(name: "ConversionKit", package: "ConversionKit"),
                 .product(name: "Storage", package: "Storage"),

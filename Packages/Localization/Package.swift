@@ -9,13 +9,15 @@ let package = Package(
     products: [
         .library(name: "Localization", targets: ["Localization"])
     ],
-    dependencies: [],
+    dependencies: [.package(path: "../Expectations")],
     targets: [
         .target(
             name: "Localization", dependencies: [],
             // Resources/ is embedded by scripts/gen-resources (Generated/PackageResources.generated.swift).
             exclude: ["Resources"]),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+        .testTarget(
+            name: "LocalizationTests",
+            dependencies: [.product(name: "Expectations", package: "Expectations"), "Localization"]),
     ]
 )
 

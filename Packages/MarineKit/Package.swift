@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "MarineURLSession", targets: ["MarineURLSession"]),
     ],
     dependencies: [
+        .package(path: "../Expectations"),
         .package(path: "../Localization"),
         .package(path: "../Formatting"),
         .package(path: "../PosixKit"),
@@ -58,6 +59,7 @@ let package = Package(
         .testTarget(
             name: "MarineKitTests",
             dependencies: [
+                .product(name: "Expectations", package: "Expectations"),
                 "MarineKit", "MarineKitTestSupport", "MarineWeatherLive", "MarineWeatherCurl", "MarineGPSLive",
                 .product(name: "Localization", package: "Localization"),
             ]),

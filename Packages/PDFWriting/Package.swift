@@ -10,12 +10,14 @@ let package = Package(
     products: [
         .library(name: "PDFWriting", targets: ["PDFWriting"])
     ],
-    dependencies: [],
+    dependencies: [.package(path: "../Expectations")],
     targets: [
         // zlib for compressed PDF streams (FlateDecode); Debian zlib1g-dev, listed in scripts/install-deps.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "PDFWriting", dependencies: ["CZlib"]),
-        .testTarget(name: "PDFWritingTests", dependencies: ["PDFWriting"]),
+        .testTarget(
+            name: "PDFWritingTests",
+            dependencies: [.product(name: "Expectations", package: "Expectations"), "PDFWriting"]),
     ]
 )
 

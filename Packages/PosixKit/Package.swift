@@ -14,10 +14,11 @@ let package = Package(
     products: [
         .library(name: "PosixKit", targets: ["PosixKit"])
     ],
-    dependencies: [],
+    dependencies: [.package(path: "../Expectations")],
     targets: [
         .target(name: "PosixKit", dependencies: []),
-        .testTarget(name: "PosixKitTests", dependencies: ["PosixKit"]),
+        .testTarget(
+            name: "PosixKitTests", dependencies: [.product(name: "Expectations", package: "Expectations"), "PosixKit"]),
     ]
 )
 

@@ -10,7 +10,7 @@ let package = Package(
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "StorageTestSupport", targets: ["StorageTestSupport"]),
     ],
-    dependencies: [.package(path: "../Localization")],
+    dependencies: [.package(path: "../Localization"), .package(path: "../Expectations")],
     targets: [
         // SQLite from Debian (libsqlite3-dev). pkg-config is installed by scripts/install-deps; SwiftPM
         // falls back to the default search paths (and warns) when it is missing.
@@ -25,7 +25,10 @@ let package = Package(
         .target(name: "StorageTestSupport", dependencies: ["Storage"]),
         .testTarget(
             name: "StorageTests",
-            dependencies: ["Storage", "StorageTestSupport", .product(name: "Localization", package: "Localization")]
+            dependencies: [
+                .product(name: "Expectations", package: "Expectations"), "Storage", "StorageTestSupport",
+                .product(name: "Localization", package: "Localization"),
+            ]
         ),
     ]
 )

@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "TariffKit", targets: ["TariffKit"])
     ],
     dependencies: [
+        .package(path: "../Expectations"),
         .package(path: "../Localization"),
         // Formatting: the one money rounding (`DecimalRounding.minorUnits`) and the number and date formats the
         // library's own renderings (`TariffTextStyle`) use.
@@ -27,6 +28,7 @@ let package = Package(
         .testTarget(
             name: "TariffKitTests",
             dependencies: [
+                .product(name: "Expectations", package: "Expectations"),
                 "TariffKit", .product(name: "Formatting", package: "Formatting"),
                 .product(name: "Localization", package: "Localization"),
             ]),

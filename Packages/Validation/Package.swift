@@ -9,11 +9,13 @@ let package = Package(
     products: [
         .library(name: "Validation", targets: ["Validation"])
     ],
-    dependencies: [],
+    dependencies: [.package(path: "../Expectations")],
     targets: [
         // No workspace dependency: the messages of its failures are CLIKit's (Messages in CLIKit's catalogs).
         .target(name: "Validation", dependencies: []),
-        .testTarget(name: "ValidationTests", dependencies: ["Validation"]),
+        .testTarget(
+            name: "ValidationTests",
+            dependencies: [.product(name: "Expectations", package: "Expectations"), "Validation"]),
     ]
 )
 

@@ -1,4 +1,5 @@
 import CLIKitTesting
+import Expectations
 import Testing
 
 /// `anchor set --radius` outside 10–500 m is refused (exit 65, as `boat set` refuses a limit out of range) instead of being clamped in silence (5 m became 10 m),

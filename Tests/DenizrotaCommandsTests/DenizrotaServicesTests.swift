@@ -1,6 +1,7 @@
 import CLIKit
 import CLIKitTesting
 import DenizrotaTestSupport
+import Expectations
 import Foundation
 import MarineKit
 import MarineKitTestSupport

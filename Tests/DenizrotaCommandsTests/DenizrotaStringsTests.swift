@@ -1,5 +1,5 @@
-import CLIKitTesting
 import DenizrotaCommands
+import Expectations
 import Localization
 import MarineKit
 import Testing

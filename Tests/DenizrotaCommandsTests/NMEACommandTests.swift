@@ -1,6 +1,7 @@
 import CLIKit
 import CLIKitTesting
 import DenizrotaCommands
+import Expectations
 import Foundation
 import Testing
 

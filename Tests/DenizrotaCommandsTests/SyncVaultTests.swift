@@ -1,5 +1,5 @@
-import CLIKitTesting
 import DenizrotaTestSupport
+import Expectations
 import Foundation
 import Testing
 

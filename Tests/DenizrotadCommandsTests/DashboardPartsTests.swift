@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HTTPServing
 import MarineKit
@@ -25,14 +26,14 @@ import Testing
             }
         }
         service(at: 0)
-        #expect(released == [0])
-        #expect(paced.readiness == .after(wall.addingTimeInterval(0.5)))
+        expectEqual(released, [0])
+        expectEqual(paced.readiness, .after(wall.addingTimeInterval(0.5)))
         service(at: 0.49)
-        #expect(released == [0])
+        expectEqual(released, [0])
         service(at: 0.5)
-        #expect(released == [0, 1])
+        expectEqual(released, [0, 1])
         service(at: 1.0)
-        #expect(released == [0, 1, 2])
+        expectEqual(released, [0, 1, 2])
         #expect(paced.readiness == .after(wall.addingTimeInterval(5)))  // 10 s of log at 2x
         service(at: 5)
         #expect(released == [0, 1, 2, 10, 5])  // a fix stamped earlier than the one before goes at once
@@ -47,7 +48,7 @@ import Testing
     func addresses(_ text: String, _ host: String, _ port: UInt16?) {
         let parsed = DashboardOptions.parse(text)
         #expect(parsed?.host == (port == nil ? nil : host))
-        #expect(parsed?.port == port)
+        expectEqual(parsed?.port, port)
     }
 
     @Test(arguments: [
@@ -55,7 +56,7 @@ import Testing
         ("192.168.1.20", false), ("::", false), ("127.0.0.1.nip.io", false),
     ])
     func onlyLoopbackServesWithoutPairing(_ host: String, _ loopback: Bool) {
-        #expect(DashboardOptions.isLoopback(host) == loopback)
+        expectEqual(DashboardOptions.isLoopback(host), loopback)
     }
 
     @Test(arguments: [
@@ -64,13 +65,13 @@ import Testing
         ("27,36,28,nan", false), ("175,36,181,37", false), ("", false),
     ])
     func coastlineBoxes(_ text: String, _ valid: Bool) {
-        #expect((DashboardCoastline.box(text) != nil) == valid)
+        expectEqual((DashboardCoastline.box(text) != nil), valid)
     }
 
     /// Half a pixel of a 256-pixel tile: 360 / 256 / 2 degrees at zoom 0, halving with each zoom level.
     @Test func coastlineToleranceIsHalfAPixel() {
-        #expect(DashboardCoastline.toleranceDegrees(zoom: 0) == 0.703125)
-        #expect(DashboardCoastline.toleranceDegrees(zoom: 10) == 0.703125 / 1024)
+        expectEqual(DashboardCoastline.toleranceDegrees(zoom: 0), 0.703125)
+        expectEqual(DashboardCoastline.toleranceDegrees(zoom: 10), 0.703125 / 1024)
         let json = DashboardCoastline.geoJSON(
             [[GeoCoordinate(latitude: 37, longitude: 27), GeoCoordinate(latitude: 37.1234567, longitude: 27.5)]],
             source: .naturalEarth)
@@ -105,15 +106,15 @@ import Testing
         let change = try JSONDecoder().decode(DashboardBoat.Change.self, from: Data(body.utf8))
         do {
             let boat = try DashboardBoat.apply(change, to: .defaults)
-            #expect("\(boat.cruiseSpeedKnots) \(boat.fuelPricePerLiter) \(boat.type.rawValue)" == expected)
+            expectEqual("\(boat.cruiseSpeedKnots) \(boat.fuelPricePerLiter) \(boat.type.rawValue)", expected)
         } catch let refusal as DashboardBoat.Refusal {
-            #expect(refusal.key == expected)
+            expectEqual(refusal.key, expected)
         }
     }
 
     @Test(arguments: [("Knidos/2", "Knidos_2"), ("Gümüşlük", "G_m__l_k"), ("a-b_c", "a-b_c")])
     func downloadFileNames(_ name: String, _ file: String) {
-        #expect(DashboardArchive.fileName(name) == file)
+        expectEqual(DashboardArchive.fileName(name), file)
     }
 
     /// A waypoint edit of the API is `route add`/`move`/`remove-point` with their checks: the waypoints after it
@@ -144,9 +145,9 @@ import Testing
             try edit.apply(to: &route)
             #expect(route.waypoints.map { "\($0.name):\($0.coordinate.latitude)" }.joined(separator: " ") == expected)
         } catch let error as RouteError {
-            #expect(error.messageKey == expected)
+            expectEqual(error.messageKey, expected)
         } catch let error as DashboardRouteEditor.BodyError {
-            #expect("body " + error.detail == expected)
+            expectEqual("body " + error.detail, expected)
         }
     }
 
@@ -167,10 +168,10 @@ import Testing
         }
         do {
             let route = try DashboardTripRoute.route(name: "Trip 1", from: fixes, toleranceMeters: tolerance)
-            #expect(route.waypoints.map(\.name).joined(separator: " ") == expected)
-            #expect(route.plannedDeparture == Self.start)
+            expectEqual(route.waypoints.map(\.name).joined(separator: " "), expected)
+            expectEqual(route.plannedDeparture, Self.start)
         } catch let refusal as DashboardTripRoute.Refusal {
-            #expect(refusal.key == expected)
+            expectEqual(refusal.key, expected)
         }
     }
 }

@@ -1,6 +1,6 @@
 import CLIKit
-import CLIKitTesting
 import DenizrotadTestSupport
+import Expectations
 import Foundation
 import Localization
 import MarineKit

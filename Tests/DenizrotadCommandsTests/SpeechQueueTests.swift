@@ -1,5 +1,5 @@
-import CLIKitTesting
 import Dispatch
+import Expectations
 import Localization
 import MarineKit
 import Synchronization

@@ -1,5 +1,6 @@
 import CLIKit
 import CLIKitTesting
+import Expectations
 import Foundation
 import Testing
 

@@ -1,6 +1,6 @@
 import CLIKit
-import CLIKitTesting
 import DenklemCommands
+import Expectations
 import Formatting
 import Foundation
 import Localization

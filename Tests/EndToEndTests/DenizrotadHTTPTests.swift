@@ -1,4 +1,5 @@
 import CLIKitTesting
+import Expectations
 import Foundation
 import MarineKitTestSupport
 import Testing
@@ -25,13 +26,13 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])
         let position = try #require(object["position"] as? [String: Any])
         #expect(abs((position["latitude"] as? Double ?? 0) - 37.03) < 0.01)
-        #expect((object["trip"] as? [String: Any])?["recording"] as? Bool == true)
+        expectEqual((object["trip"] as? [String: Any])?["recording"] as? Bool, true)
 
         let head = try daemon.curl(["-s", "-I", daemon.url])
         #expect(head.hasPrefix("HTTP/1.1 200 OK") && head.contains("Cache-Control: no-cache"))
         // The page may load tiles from the two online layers' servers (only when switched on); the API may not.
         #expect(head.contains("img-src 'self' data: https://tile.openstreetmap.org https://tiles.openseamap.org;"))
-        #expect(head.components(separatedBy: "Content-Security-Policy:").count == 2)
+        expectEqual(head.components(separatedBy: "Content-Security-Policy:").count, 2)
         #expect(!state.contains("openstreetmap"))
         #expect(head.contains("Vary: Accept-Encoding") && head.contains("Content-Length: "))
         let tag = try #require(head.split(separator: "\r\n").first { $0.hasPrefix("ETag: ") }).dropFirst(6)
@@ -40,7 +41,7 @@ import Testing
         let page = try daemon.curl([daemon.url])
         let unpacked = try daemon.curl(["--compressed", "-D", daemon.directory + "/gzip.head", daemon.url])
         #expect(page.contains("/api/v1/events") || page.contains("js/app.js"))
-        #expect(unpacked == page)
+        expectEqual(unpacked, page)
         let gzipHead = try String(contentsOfFile: daemon.directory + "/gzip.head", encoding: .utf8)
         #expect(gzipHead.contains("Content-Encoding: gzip"))
 
@@ -55,7 +56,7 @@ import Testing
         ]
         for (arguments, status) in refused {
             let answer = try daemon.curl(["-s", "-o", "/dev/null", "-w", "%{http_code}"] + arguments)
-            #expect(answer == status, "\(arguments.last ?? "")")
+            expectEqual(answer, status, "\(arguments.last ?? "")")
         }
         let oversized = daemon.directory + "/big.json"
         try Data(repeating: UInt8(ascii: " "), count: 20000).write(to: URL(fileURLWithPath: oversized))
@@ -63,7 +64,7 @@ import Testing
             "-s", "-o", "/dev/null", "-w", "%{http_code}", "-H", "Content-Type: application/json",
             "--data-binary", "@" + oversized, daemon.url + "api/v1/control",
         ])
-        #expect(tooLarge == "413")
+        expectEqual(tooLarge, "413")
         let turkish = try daemon.curl(["-H", "Accept-Language: de;q=0.5, tr", daemon.url + "nothing?lang=xx"])
         #expect(try JSONSchemaCheck.errors(turkish, schema: "denizrotad-http-error") == "")
         #expect(turkish.contains("\"code\":\"denizrotad.http.notFound\"") && turkish.contains("sunulmuyor"))
@@ -121,7 +122,7 @@ import Testing
         let body = String(track[try #require(track.range(of: "\r\n\r\n")).upperBound...])
         let feature = try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])
         let geometry = try #require(feature["geometry"] as? [String: Any])
-        #expect(geometry["type"] as? String == "LineString")
+        expectEqual(geometry["type"] as? String, "LineString")
         let coordinates = try #require(geometry["coordinates"] as? [[Double]])
         #expect(coordinates.count >= 2 && abs((coordinates.first?[1] ?? 0) - 37.031) < 0.01)
         let coarse = try daemon.curl([daemon.url + "api/v1/trips/1/track?tolerance=1000"])
@@ -129,7 +130,7 @@ import Testing
         let codes = try [
             "api/v1/trips/99/track", "api/v1/trips/1/track?tolerance=abc", "api/v1/trips/1/track?tolerance=-1",
         ].map { try daemon.curl(["-o", "/dev/null", "-w", "%{http_code}", daemon.url + $0]) }
-        #expect(codes == ["404", "400", "400"])
+        expectEqual(codes, ["404", "400", "400"])
         let routes = try daemon.curl([daemon.url + "api/v1/routes"])
         #expect(try JSONSchemaCheck.errors(routes, schema: "denizrota-route-list") == "")
         #expect(routes.contains(#""routes":[]"#))
@@ -168,7 +169,7 @@ import Testing
             ["route", "add", "Knidos/2", "36.686", "27.374", "--name", "Knidos"],
         ] {
             let run = try ToolRunner.run("denizrota", arguments + database)
-            #expect(run.status == 0, "\(arguments) \(run.standardError)")
+            expectEqual(run.status, 0, "\(arguments) \(run.standardError)")
         }
         let detail = try daemon.curl([daemon.url + "api/v1/routes/Knidos%2F2"])
         #expect(try JSONSchemaCheck.errors(detail, schema: "denizrotad-route") == "")
@@ -177,7 +178,7 @@ import Testing
         #expect(legs.map { $0["crossesLand"] as? Bool } == [true, true])  // as `route show` warns
         #expect((route["waypoints"] as? [[String: Any]])?.map { $0["onLand"] as? Bool } == [false, false, true])
         #expect(abs((legs.first?["distanceMeters"] as? Double ?? 0) - 9137.9) < 1)
-        #expect(route["followed"] as? Bool == false)
+        expectEqual(route["followed"] as? Bool, false)
         let gpx = try daemon.curl(["-i", daemon.url + "api/v1/routes/Knidos%2F2/gpx"])
         #expect(
             gpx.contains(#"filename="Knidos_2.gpx""#) && gpx.contains("<rtept lat=\"36.955\""), "\(gpx.prefix(600))")
@@ -187,7 +188,7 @@ import Testing
         let codes = try [
             "api/v1/routes/Nowhere", "api/v1/coastline?bbox=27,36,50,38&zoom=7", "api/v1/coastline?bbox=27,36,28,38",
         ].map { try daemon.curl(["-o", "/dev/null", "-w", "%{http_code}", daemon.url + $0]) }
-        #expect(codes == ["404", "400", "400"])
+        expectEqual(codes, ["404", "400", "400"])
         try checkBoatSettings(daemon)
         try checkRouteEditing(daemon)
     }
@@ -221,7 +222,7 @@ import Testing
         func named(_ route: [String: Any]) -> [String] {
             ((route["waypoints"] as? [[String: Any]]) ?? []).map { "\($0["name"] ?? "") \($0["latitude"] ?? "")" }
         }
-        #expect(named(cli) == ["Bodrum 37.031", "Karaada 36.955", "WP 2 36.686"], "\(shown.standardOutput)")
+        expectEqual(named(cli), ["Bodrum 37.031", "Karaada 36.955", "WP 2 36.686"], "\(shown.standardOutput)")
         #expect(named(api) == named(cli) && cli["plannedSpeedKnots"] as? Double == 6)
         let refusals = try [
             ("POST", routes + "?lang=tr", #"{"name":"Edited 2"}"#), ("POST", routes + "/Edited%202/waypoints", "{}"),
@@ -296,7 +297,7 @@ import Testing
         let codes = try [
             "api/v1/plan?route=Nowhere", "api/v1/plan?route=Knidos&departure=tomorrow",
         ].map { try daemon.curl(["-o", "/dev/null", "-w", "%{http_code}", daemon.url + $0]) }
-        #expect(codes == ["404", "400"])
+        expectEqual(codes, ["404", "400"])
     }
 
     @Test func eventStreamStartsWithTheStateAndReplaysAfterLastEventID() throws {
@@ -324,7 +325,7 @@ import Testing
             ["-s", "-N", "--max-time", "0.5", "-H", "Last-Event-ID: \(ids.first ?? "")", daemon.url + "api/v1/events"],
             allowTimeout: true)
         let replayed = later.split(separator: "\n").filter { $0.hasPrefix("id: ") }.map { String($0.dropFirst(4)) }
-        #expect(Array(replayed.prefix(ids.count - 1)) == Array(ids.dropFirst()), "\(ids) then \(replayed)")
+        expectEqual(Array(replayed.prefix(ids.count - 1)), Array(ids.dropFirst()), "\(ids) then \(replayed)")
         #expect(!replayed.contains(ids[0]))
     }
 }
@@ -373,7 +374,7 @@ extension DenizrotadHTTPTests {
         let port = String(daemon.url.split(separator: ":").last?.prefix { $0.isNumber } ?? "")
         let hostile = try ToolRunner.run(
             "/usr/bin/python3", ["-c", Self.hostileClients, port, "3"], timeLimit: 20)
-        #expect(hostile.status == 0, "\(hostile.standardError)")
+        expectEqual(hostile.status, 0, "\(hostile.standardError)")
         _ = denizrotadWait(within: 5) { ((try? accepted()) ?? -1) >= 0 }  // the hostile sockets are closed by now
         let after = try accepted()
         let expected = Date().timeIntervalSince(started) * 20  // --pace 20 on a 1 Hz log

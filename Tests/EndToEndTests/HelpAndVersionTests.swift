@@ -1,4 +1,5 @@
 import CLIKitTesting
+import Expectations
 import Testing
 
 /// `--help`, `--version` and usage errors of the four built binaries.

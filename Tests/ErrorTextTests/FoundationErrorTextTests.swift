@@ -1,5 +1,5 @@
 import CLIKit
-import CLIKitTesting
+import Expectations
 import Formatting
 import Localization
 import PDFWriting

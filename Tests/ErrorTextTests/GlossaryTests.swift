@@ -1,4 +1,4 @@
-import CLIKitTesting
+import Expectations
 import Foundation
 import Testing
 

@@ -2,6 +2,7 @@ import CLIKit
 import CLIKitTesting
 import DenizrotaCommands
 import DenizrotadCommands
+import Expectations
 import Foundation
 import Testing
 import UnitconvCommands

@@ -1,5 +1,6 @@
 import CLIKit
 import CLIKitTesting
+import Expectations
 import Testing
 
 @testable import UnitconvCommands

@@ -1,6 +1,7 @@
 import CLIKit
 import CLIKitTesting
 import ConversionKit
+import Expectations
 import Foundation
 import Storage
 import StorageTestSupport

@@ -3,6 +3,7 @@ import CLIKitTesting
 import ConversionKit
 import ConversionKitTestSupport
 import ConversionStorage
+import Expectations
 import Foundation
 import Storage
 import Testing

@@ -1,5 +1,5 @@
 import CLIKit
-import CLIKitTesting
+import Expectations
 import Testing
 
 @Suite struct CommandLineParsingTests {

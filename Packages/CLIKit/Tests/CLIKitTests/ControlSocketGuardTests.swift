@@ -1,3 +1,5 @@
+import Expectations
+
 // Linux only, like ControlSocketGuard (CLIKit's PosixKit dependency).
 #if os(Linux)
     import CLIKit

@@ -1,5 +1,5 @@
 import CLIKit
-import CLIKitTesting
+import Expectations
 import Testing
 
 /// The one table layout of the tools: columns as wide as their widest cell in terminal columns.

@@ -1,4 +1,5 @@
 import CLIKitTesting
+import Expectations
 import Localization
 import Testing
 

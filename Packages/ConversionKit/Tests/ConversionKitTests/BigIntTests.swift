@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import ConversionKit
@@ -8,30 +9,30 @@ import Testing
     @Test func parsesAndPrintsLargeValues() throws {
         let text = "123456789012345678901234567890123456789"
         let value = try #require(BigInt(decimalDigits: text))
-        #expect(value.description == text)
-        #expect((-value).description == "-" + text)
+        expectEqual(value.description, text)
+        expectEqual((-value).description, "-" + text)
         #expect(BigInt(decimalDigits: "12a") == nil)
         #expect(BigInt(decimalDigits: "") == nil)
-        #expect(BigInt(decimalDigits: "000000000000000000000000042") == BigInt(42))
+        expectEqual(BigInt(decimalDigits: "000000000000000000000000042"), BigInt(42))
     }
 
     @Test func overflowingInt64PromotesExactly() throws {
         let max = BigInt(Int64.max)
-        #expect((max + .one).description == "9223372036854775808")
-        #expect((BigInt(Int64.min) - .one).description == "-9223372036854775809")
-        #expect((-BigInt(Int64.min)).description == "9223372036854775808")
-        #expect((max * max).description == "85070591730234615847396907784232501249")
+        expectEqual((max + .one).description, "9223372036854775808")
+        expectEqual((BigInt(Int64.min) - .one).description, "-9223372036854775809")
+        expectEqual((-BigInt(Int64.min)).description, "9223372036854775808")
+        expectEqual((max * max).description, "85070591730234615847396907784232501249")
         let twoTo64 = try #require(Self.twoTo64)
-        #expect((twoTo64 * twoTo64).description == "340282366920938463463374607431768211456")
+        expectEqual((twoTo64 * twoTo64).description, "340282366920938463463374607431768211456")
         #expect((twoTo64 - twoTo64).isZero)
-        #expect((twoTo64 - .one).description == "18446744073709551615")
+        expectEqual((twoTo64 - .one).description, "18446744073709551615")
     }
 
     @Test func demotesToInlineStorageWhenSmallAgain() throws {
         let twoTo64 = try #require(Self.twoTo64)
         let back = (twoTo64 + BigInt(5)) - twoTo64
-        #expect(back == BigInt(5))
-        #expect(back.int64Value == 5)
+        expectEqual(back, BigInt(5))
+        expectEqual(back.int64Value, 5)
     }
 
     @Test(arguments: [
@@ -51,9 +52,9 @@ import Testing
         let left = try #require(Self.parse(dividend))
         let right = try #require(Self.parse(divisor))
         let result = left.quotientAndRemainder(dividingBy: right)
-        #expect(result.quotient.description == quotient)
-        #expect(result.remainder.description == remainder)
-        #expect(result.quotient * right + result.remainder == left)
+        expectEqual(result.quotient.description, quotient)
+        expectEqual(result.remainder.description, remainder)
+        expectEqual(result.quotient * right + result.remainder, left)
     }
 
     @Test func divisionIdentityHoldsForManyLargeOperands() throws {
@@ -66,18 +67,18 @@ import Testing
             let dividend = try #require(BigInt(decimalDigits: next() + next() + next() + next()))
             let divisor = try #require(BigInt(decimalDigits: next() + next()))
             let (quotient, remainder) = dividend.quotientAndRemainder(dividingBy: divisor)
-            #expect(quotient * divisor + remainder == dividend)
+            expectEqual(quotient * divisor + remainder, dividend)
             #expect(remainder < divisor && !remainder.isNegative)
         }
     }
 
     @Test func greatestCommonDivisor() throws {
-        #expect(BigInt.greatestCommonDivisor(BigInt(201_168), BigInt(1250)) == BigInt(2))
-        #expect(BigInt.greatestCommonDivisor(BigInt(-12), BigInt(18)) == BigInt(6))
-        #expect(BigInt.greatestCommonDivisor(.zero, BigInt(7)) == BigInt(7))
+        expectEqual(BigInt.greatestCommonDivisor(BigInt(201_168), BigInt(1250)), BigInt(2))
+        expectEqual(BigInt.greatestCommonDivisor(BigInt(-12), BigInt(18)), BigInt(6))
+        expectEqual(BigInt.greatestCommonDivisor(.zero, BigInt(7)), BigInt(7))
         let big = try #require(BigInt(decimalDigits: "1000000000000000000000000"))
-        #expect(BigInt.greatestCommonDivisor(big, BigInt(35)) == BigInt(5))
-        #expect(BigInt.powerOfTen(30) == big * BigInt(1_000_000))
+        expectEqual(BigInt.greatestCommonDivisor(big, BigInt(35)), BigInt(5))
+        expectEqual(BigInt.powerOfTen(30), big * BigInt(1_000_000))
     }
 
     static func parse(_ text: String) -> BigInt? {

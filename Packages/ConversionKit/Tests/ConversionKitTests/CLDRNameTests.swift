@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -25,7 +26,7 @@ import Testing
         let problems = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let summary = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(problems)\(summary)")
+        expectEqual(process.terminationStatus, 0, "\(problems)\(summary)")
         #expect(problems.isEmpty)
         #expect(summary.contains("unit names compared"), "\(summary)")
     }

@@ -1,5 +1,6 @@
 import ConversionKit
 import ConversionKitTestSupport
+import Expectations
 import Foundation
 import Testing
 
@@ -14,10 +15,10 @@ import Testing
         let store = InMemoryConversionStore()
         for index in 1...105 { store.append(Self.entry(index)) }
         let all = store.recent(limit: 1_000)
-        #expect(all.count == 100)
-        #expect(all.first?.input == "105 km mi")
-        #expect(all.last?.input == "6 km mi")
-        #expect(store.recent(limit: 2).map(\.input) == ["105 km mi", "104 km mi"])
+        expectEqual(all.count, 100)
+        expectEqual(all.first?.input, "105 km mi")
+        expectEqual(all.last?.input, "6 km mi")
+        expectEqual(store.recent(limit: 2).map(\.input), ["105 km mi", "104 km mi"])
         store.clearHistory()
         #expect(store.recent(limit: 10).isEmpty)
     }
@@ -29,9 +30,9 @@ import Testing
         #expect(store.addFavorite(first))
         #expect(store.addFavorite(second))
         #expect(!store.addFavorite(first))
-        #expect(store.favorites() == [first, second])
+        expectEqual(store.favorites(), [first, second])
         #expect(store.removeFavorite(first))
         #expect(!store.removeFavorite(first))
-        #expect(store.favorites() == [second])
+        expectEqual(store.favorites(), [second])
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Localization
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 
 @Suite struct LocalizationTests {
     @Test func catalogsAreConsistentInAllSevenLanguages() {
-        #expect(CatalogConsistencyChecker.issues(in: ConversionStrings.catalogs) == [])
+        expectEqual(CatalogConsistencyChecker.issues(in: ConversionStrings.catalogs), [])
     }
 
     @Test(arguments: Language.allCases)
@@ -16,7 +17,7 @@ import Testing
                 Issue.record("\(language.tag): unit.\(unit.id).long is missing or not plural")
                 continue
             }
-            #expect(Set(forms.keys) == language.pluralCategories, "\(language.tag) \(unit.id)")
+            expectEqual(Set(forms.keys), language.pluralCategories, "\(language.tag) \(unit.id)")
             for form in forms.values { #expect(form.contains("{0}"), "\(language.tag) \(unit.id): \(form)") }
             guard case .plural(let short) = catalog.entries["unit.\(unit.id).short"],
                 case .text(let name) = catalog.entries["unit.\(unit.id).name"]
@@ -24,7 +25,7 @@ import Testing
                 Issue.record("\(language.tag): plural short or bare name of \(unit.id) missing")
                 continue
             }
-            #expect(Set(short.keys) == language.pluralCategories, "\(language.tag) \(unit.id) short")
+            expectEqual(Set(short.keys), language.pluralCategories, "\(language.tag) \(unit.id) short")
             for form in short.values { #expect(form.contains("{0}"), "\(language.tag) \(unit.id): \(form)") }
             #expect(!name.isEmpty && !name.contains("{0}"))
         }
@@ -86,7 +87,7 @@ import Testing
     {
         let result = try UnitConversionEngine().convert(input)
         let text = try Self.formatter(language).format(result.value, unit: result.targetUnit, style: style)
-        #expect(text == expected)
+        expectEqual(text, expected)
     }
 
     @Test func ambiguityNoteNamesTheChoiceAndTheAlternatives() throws {

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import ConversionKit
@@ -39,6 +40,6 @@ struct PairReferenceRow: CustomTestStringConvertible, Sendable {
         let to = try #require(catalog.unit(withID: row.toID))
         let value = try NumberReader.read(row.input)
         let result = try UnitConversionEngine(catalog: catalog).convert(value, from: from, to: to)
-        #expect(result.rounded(toPlaces: 8).fixedString == row.expected)
+        expectEqual(result.rounded(toPlaces: 8).fixedString, row.expected)
     }
 }

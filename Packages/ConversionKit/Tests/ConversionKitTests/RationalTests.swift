@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import ConversionKit
@@ -21,8 +22,8 @@ import Testing
     ])
     func parsesExactLiteralsInLowestTerms(text: String, numerator: String, denominator: String) throws {
         let value = try #require(Rational(exactLiteral: text))
-        #expect(value.numerator.description == numerator)
-        #expect(value.denominator.description == denominator)
+        expectEqual(value.numerator.description, numerator)
+        expectEqual(value.denominator.description, denominator)
     }
 
     @Test(arguments: ["", "-", "1/0", "1.2.3", "e5", "1e", "1e+", "1/2/3", "abc", "12abc", "1e401", "1/-2"])
@@ -33,10 +34,10 @@ import Testing
     @Test func arithmeticIsExact() throws {
         let third = try #require(Rational(exactLiteral: "1/3"))
         let sixth = try #require(Rational(exactLiteral: "1/6"))
-        #expect(third + sixth == Rational(exactLiteral: "1/2"))
-        #expect(third - sixth == sixth)
-        #expect(third * Rational(3) == Rational(1))
-        #expect(third.divided(by: sixth) == Rational(2))
+        expectEqual(third + sixth, Rational(exactLiteral: "1/2"))
+        expectEqual(third - sixth, sixth)
+        expectEqual(third * Rational(3), Rational(1))
+        expectEqual(third.divided(by: sixth), Rational(2))
         #expect(third.divided(by: .zero) == nil)
         #expect(-third < sixth)
     }
@@ -51,7 +52,7 @@ import Testing
     ])
     func exactStringIsDecimalWhenItTerminates(text: String, expected: String) throws {
         let value = try #require(Rational(exactLiteral: text))
-        #expect(value.exactString == expected)
+        expectEqual(value.exactString, expected)
     }
 
     @Test(arguments: [
@@ -65,6 +66,6 @@ import Testing
     ])
     func scientificNotationRoundsTheMantissaOnce(text: String, places: Int, expected: String) throws {
         let value = try #require(Rational(exactLiteral: text))
-        #expect(ScientificDecimal(value, places: places).trimmedString == expected)
+        expectEqual(ScientificDecimal(value, places: places).trimmedString, expected)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import ConversionKit
@@ -26,13 +27,13 @@ import Testing
             let actual = Result { () throws(ConversionError) in try repeated.convert(line) }
             // `--json`'s path rebuilds the whole request (parts, texts, units, input) from a remembered shape.
             let rebuilt = Result { () throws(ConversionError) in try whole.result(line) }
-            #expect(rebuilt == expected, "\(line)")
+            expectEqual(rebuilt, expected, "\(line)")
             switch (expected, actual) {
             case (.success(let result), .success(let fast)):
-                #expect(fast.value == result.value, "\(line)")
-                #expect(fast.notes == result.request.ambiguities, "\(line)")
+                expectEqual(fast.value, result.value, "\(line)")
+                expectEqual(fast.notes, result.request.ambiguities, "\(line)")
             case (.failure(let error), .failure(let fastError)):
-                #expect(fastError == error, "\(line)")
+                expectEqual(fastError, error, "\(line)")
             default:
                 Issue.record("\(line): \(expected) vs \(actual)")
             }

@@ -1,3 +1,4 @@
+import Expectations
 import Formatting
 import Localization
 import Testing
@@ -23,8 +24,8 @@ import Testing
     ])
     func writesPlainAndTextForms(value: String, precision: Int, plain: String, english: String) throws {
         let formatter = try ResultFormatter(precision: precision)
-        #expect(formatter.plain(Self.value(value)) == plain)
-        #expect(formatter.text(Self.value(value), language: .english) == english)
+        expectEqual(formatter.plain(Self.value(value)), plain)
+        expectEqual(formatter.text(Self.value(value), language: .english), english)
     }
 
     @Test(arguments: [
@@ -33,19 +34,19 @@ import Testing
     ])
     func localizesSeparators(language: Language, expected: String) throws {
         let formatter = try ResultFormatter(precision: 2)
-        #expect(formatter.text(Self.value("1234567.891"), language: language) == expected)
+        expectEqual(formatter.text(Self.value("1234567.891"), language: language), expected)
     }
 
     @Test func scientificMantissaUsesTheLanguagesSeparator() throws {
         let formatter = try ResultFormatter()
-        #expect(formatter.text(Self.value("1609344000000000"), language: .german) == "1,609344E15")
+        expectEqual(formatter.text(Self.value("1609344000000000"), language: .german), "1,609344E15")
     }
 
     @Test func thresholdsAreConfigurable() throws {
         let formatter = try ResultFormatter(
             precision: 8, scientificAbove: Rational.powerOfTen(3), scientificBelow: .zero)
-        #expect(formatter.text(Self.value("1609.344"), language: .english) == "1.609344E3")
-        #expect(formatter.text(Self.value("0.000000001"), language: .english) == "0.000000001")
+        expectEqual(formatter.text(Self.value("1609.344"), language: .english), "1.609344E3")
+        expectEqual(formatter.text(Self.value("0.000000001"), language: .english), "0.000000001")
     }
 
     @Test func rejectsPrecisionOutsideZeroToThirtyAndDigitsOutsideOneToThirty() {
@@ -67,8 +68,8 @@ import Testing
     ])
     func significantDigits(value: String, digits: Int, plain: String, english: String) throws {
         let formatter = try ResultFormatter(significantDigits: digits)
-        #expect(formatter.plain(Self.value(value)) == plain)
-        #expect(formatter.text(Self.value(value), language: .english) == english)
+        expectEqual(formatter.plain(Self.value(value)), plain)
+        expectEqual(formatter.text(Self.value(value), language: .english), english)
     }
 
     /// Issue 17: a non-zero result never prints as zero; unitconv's default keeps six significant digits.
@@ -83,21 +84,21 @@ import Testing
     ])
     func smallValuesKeepSignificantDigits(value: String, precision: Int, minimum: Int, english: String) throws {
         let formatter = try ResultFormatter(precision: precision, minimumSignificantDigits: minimum)
-        #expect(formatter.text(Self.value(value), language: .english) == english)
+        expectEqual(formatter.text(Self.value(value), language: .english), english)
     }
 
     @Test func valuesBeyondDecimalsThirtyEightDigitsStayExact() throws {
         let formatter = try ResultFormatter(precision: 8, scientificAbove: Rational.powerOfTen(100))
         let huge = Self.value("123456789012345678901234567890123.123456789")
-        #expect(formatter.text(huge, language: .german) == "123456789012345678901234567890123,12345679")
-        #expect(formatter.plain(huge) == "123456789012345678901234567890123.12345679")
+        expectEqual(formatter.text(huge, language: .german), "123456789012345678901234567890123,12345679")
+        expectEqual(formatter.plain(huge), "123456789012345678901234567890123.12345679")
     }
 
     @Test func pluralOperandsFollowTheShownNumber() throws {
         let formatter = try ResultFormatter()
-        #expect(formatter.pluralOperandText(Self.value("1")) == "1")
-        #expect(formatter.pluralOperandText(Self.value("1.5")) == "1.5")
-        #expect(formatter.pluralOperandText(Self.value("1609344000000000")) == "1.609344c15")
-        #expect(formatter.pluralOperandText(Self.value("0.0000000001")) == "0.1")
+        expectEqual(formatter.pluralOperandText(Self.value("1")), "1")
+        expectEqual(formatter.pluralOperandText(Self.value("1.5")), "1.5")
+        expectEqual(formatter.pluralOperandText(Self.value("1609344000000000")), "1.609344c15")
+        expectEqual(formatter.pluralOperandText(Self.value("0.0000000001")), "0.1")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import ConversionKit
@@ -50,23 +51,23 @@ import Testing
     @Test(arguments: ties)
     func roundsTiesAwayFromZero(_ tie: Tie) throws {
         let result = try UnitConversionEngine().convert(tie.input)
-        #expect(result.value.exactString == tie.expectedExact)
-        #expect(result.value.rounded(toPlaces: 8).fixedString == tie.expectedRounded)
+        expectEqual(result.value.exactString, tie.expectedExact)
+        expectEqual(result.value.rounded(toPlaces: 8).fixedString, tie.expectedRounded)
     }
 
     @Test func roundsToFewerPlacesOnce() throws {
         let value = try #require(Rational(exactLiteral: "2.4445"))
-        #expect(value.rounded(toPlaces: 3).fixedString == "2.445")
-        #expect(value.rounded(toPlaces: 2).fixedString == "2.44")
-        #expect(value.rounded(toPlaces: 0).fixedString == "2")
-        #expect((-value).rounded(toPlaces: 3).fixedString == "-2.445")
+        expectEqual(value.rounded(toPlaces: 3).fixedString, "2.445")
+        expectEqual(value.rounded(toPlaces: 2).fixedString, "2.44")
+        expectEqual(value.rounded(toPlaces: 0).fixedString, "2")
+        expectEqual((-value).rounded(toPlaces: 3).fixedString, "-2.445")
         let half = try #require(Rational(exactLiteral: "-2.5"))
-        #expect(half.rounded(toPlaces: 0).fixedString == "-3")
+        expectEqual(half.rounded(toPlaces: 0).fixedString, "-3")
     }
 
     @Test func aValueRoundingToZeroHasNoSign() throws {
         let tiny = try #require(Rational(exactLiteral: "-0.000000001"))
-        #expect(tiny.rounded(toPlaces: 8).fixedString == "0.00000000")
-        #expect(tiny.rounded(toPlaces: 8).trimmedString == "0")
+        expectEqual(tiny.rounded(toPlaces: 8).fixedString, "0.00000000")
+        expectEqual(tiny.rounded(toPlaces: 8).trimmedString, "0")
     }
 }

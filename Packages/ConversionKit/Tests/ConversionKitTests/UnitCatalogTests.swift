@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import ConversionKit
@@ -76,8 +77,8 @@ import Testing
     @Test(arguments: researchTable)
     func everyResearchedUnitHasItsExactFactor(id: String, factor: String) throws {
         let unit = try #require(UnitCatalog.standard.unit(withID: id))
-        #expect(unit.factor == Rational(exactLiteral: factor))
-        #expect(unit.offset == .zero)
+        expectEqual(unit.factor, Rational(exactLiteral: factor))
+        expectEqual(unit.offset, .zero)
         #expect(!unit.source.isEmpty)
     }
 
@@ -86,15 +87,15 @@ import Testing
         let expected = Set(Self.researchTable.map(\.0)).union([
             "temperature.celsius", "temperature.fahrenheit", "temperature.kelvin", "temperature.rankine",
         ])
-        #expect(ids == expected)
-        #expect(UnitCatalog.standard.units.count == 69)
+        expectEqual(ids, expected)
+        expectEqual(UnitCatalog.standard.units.count, 69)
     }
 
     @Test func everyCategoryHasItsBaseUnitWithFactorOne() throws {
         for category in UnitCategory.allCases {
             let base = try #require(UnitCatalog.standard.unit(withID: category.baseUnitID))
-            #expect(base.factor == Rational(1))
-            #expect(base.category == category)
+            expectEqual(base.factor, Rational(1))
+            expectEqual(base.category, category)
         }
     }
 
@@ -106,8 +107,8 @@ import Testing
     ])
     func temperatureScalesAreAffine(id: String, factor: String, offset: String) throws {
         let unit = try #require(UnitCatalog.standard.unit(withID: id))
-        #expect(unit.factor == Rational(exactLiteral: factor))
-        #expect(unit.offset == Rational(exactLiteral: offset))
+        expectEqual(unit.factor, Rational(exactLiteral: factor))
+        expectEqual(unit.offset, Rational(exactLiteral: offset))
     }
 
     @Test(arguments: [
@@ -130,9 +131,9 @@ import Testing
     ])
     func ambiguousAliasesReportTheirDefault(alias: String, id: String) throws {
         let resolved = try UnitCatalog.standard.resolve(alias)
-        #expect(resolved.unit.id == id)
-        #expect(resolved.ambiguity?.defaultID == id)
-        #expect(resolved.ambiguity?.alternativeIDs.isEmpty == false)
+        expectEqual(resolved.unit.id, id)
+        expectEqual(resolved.ambiguity?.defaultID, id)
+        expectEqual(resolved.ambiguity?.alternativeIDs.isEmpty, false)
     }
 
     @Test(arguments: ["Mm", "MM", "KM", "mmi", "kmi", "Nmi", "dam", "NM2", "nmi2"])

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import ConversionKit
@@ -36,7 +37,7 @@ import Testing
             let result = try UnitConversionEngine(catalog: catalog).convert(input)
             #expect(result.value.exactString == value && expected == nil, "\(definitions)")
         } catch {
-            #expect(error == expected, "\(definitions): \(error)")
+            expectEqual(error, expected, "\(definitions): \(error)")
         }
     }
 }

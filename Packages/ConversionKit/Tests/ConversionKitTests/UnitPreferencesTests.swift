@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import ConversionKit
@@ -33,7 +34,7 @@ import Testing
 
     @Test func refusesAUsageCLDRLacksNamingTheKnownOnes() throws {
         let unit = try #require(UnitCatalog.standard.unit(withID: "length.kilometer"))
-        #expect(UnitPreferences.standard.cldrVersion == "48")
+        expectEqual(UnitPreferences.standard.cldrVersion, "48")
         #expect(
             throws: ConversionError.unknownUsage(
                 "cooking", category: "length",

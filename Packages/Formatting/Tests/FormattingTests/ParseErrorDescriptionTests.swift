@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -21,10 +22,10 @@ import Testing
 
     @Test func coordinateAndDateErrors() {
         #expect(CoordinateParseError.outOfRange(limit: 90).localizedDescription == "the coordinate is beyond 90°")
-        #expect("\(CoordinateParseError.malformed(offset: 4))" == "the coordinate cannot be read from position 5 on")
+        expectEqual("\(CoordinateParseError.malformed(offset: 4))", "the coordinate cannot be read from position 5 on")
         #expect(
             DateParseError.malformed(offset: 10).localizedDescription
                 == "the date does not follow YYYY-MM-DD[THH:MM[:SS][Z|±HH:MM]] from position 11 on")
-        #expect(DateParseError.nonexistentDate.description == "this date or time does not exist")
+        expectEqual(DateParseError.nonexistentDate.description, "this date or time does not exist")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HTTPServing
 import Testing
@@ -72,10 +73,10 @@ import Testing
     @Test func aRequestLineTooLongIsRefusedBeforeItsEnd() {
         var parser = HTTPRequestParser()
         parser.append(Array(("GET /" + String(repeating: "a", count: 9000)).utf8))
-        #expect(parser.next() == .failure(.uriTooLong))
+        expectEqual(parser.next(), .failure(.uriTooLong))
         var headers = HTTPRequestParser()
         headers.append(Array(("GET / HTTP/1.1\r\nX: " + String(repeating: "a", count: 17000)).utf8))
-        #expect(headers.next() == .failure(.headerFieldsTooLarge))
+        expectEqual(headers.next(), .failure(.headerFieldsTooLarge))
     }
 
     @Test func partsArriveByteByByteAndPipelinedRequestsComeOneAtATime() throws {
@@ -89,13 +90,13 @@ import Testing
             while case .request(let request) = parser.next() { found.append(request) }
         }
         try #require(found.count == 2)
-        #expect(found[0].method == "POST")
-        #expect(found[0].path == "/api/v1/control")
-        #expect(found[0].query == ["lang": "tr", "x": "a b!"])
-        #expect(found[0].body == Array("hello".utf8))
-        #expect(found[0].header("content-length") == "5")
-        #expect(found[1].method == "HEAD")
-        #expect(found[1].path == "/ç")
+        expectEqual(found[0].method, "POST")
+        expectEqual(found[0].path, "/api/v1/control")
+        expectEqual(found[0].query, ["lang": "tr", "x": "a b!"])
+        expectEqual(found[0].body, Array("hello".utf8))
+        expectEqual(found[0].header("content-length"), "5")
+        expectEqual(found[1].method, "HEAD")
+        expectEqual(found[1].path, "/ç")
         #expect(found[1].body.isEmpty)
         #expect(!parser.hasBufferedBytes)
     }
@@ -116,6 +117,6 @@ import Testing
         (1_709_210_096.9, "Thu, 29 Feb 2024 12:34:56 GMT"), (-1, "Wed, 31 Dec 1969 23:59:59 GMT"),
     ])
     func imfFixdate(_ seconds: Double, _ text: String) {
-        #expect(HTTPDate.text(Date(timeIntervalSince1970: seconds)) == text)
+        expectEqual(HTTPDate.text(Date(timeIntervalSince1970: seconds)), text)
     }
 }

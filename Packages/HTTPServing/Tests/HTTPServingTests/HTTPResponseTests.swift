@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -17,7 +18,7 @@ import Testing
             status: .ok, contentType: "text/html",
             headers: [("Content-Security-Policy", "img-src 'self' https://a.example")])
         let policies = Self.fields(widened).filter { $0.hasPrefix("Content-Security-Policy: ") }
-        #expect(policies == ["Content-Security-Policy: img-src 'self' https://a.example"])
+        expectEqual(policies, ["Content-Security-Policy: img-src 'self' https://a.example"])
         #expect(Self.fields(widened).contains("X-Content-Type-Options: nosniff"))
         let plain = Self.fields(.text(.ok, "x")).filter { $0.hasPrefix("Content-Security-Policy: ") }
         #expect(plain.count == 1 && plain[0].contains("img-src 'self' data:;"))

@@ -1,3 +1,5 @@
+import Expectations
+
 // Linux only, like the server.
 #if os(Linux)
     import Foundation
@@ -62,7 +64,7 @@
             let traversal = try harness.connect()
             traversal.send(request("GET", "/%2e%2e/etc/passwd", port: harness.port))
             #expect(traversal.receiveUntilClosed().hasPrefix("HTTP/1.1 400 Bad Request"))
-            #expect(harness.server.connectionCount == 0)
+            expectEqual(harness.server.connectionCount, 0)
         }
 
         @Test func aSlowRequestGets408AndAnIdleConnectionCloses() throws {
@@ -79,9 +81,9 @@
             idle.send(request("GET", "/", port: harness.port))
             idle.receive { $0.contains("</p>") }
             harness.advance(9)
-            #expect(harness.server.connectionCount == 1)
+            expectEqual(harness.server.connectionCount, 1)
             harness.advance(2)
-            #expect(harness.server.connectionCount == 0)
+            expectEqual(harness.server.connectionCount, 0)
         }
 
         @Test func connectionsPerAddressAreCapped() throws {
@@ -90,7 +92,7 @@
             let harness = try ServerHarness(limits: limits, handler: Self.handler)
             let clients = try (0..<3).map { _ in try harness.connect() }
             #expect(clients[2].receiveUntilClosed().hasPrefix("HTTP/1.1 503 Service Unavailable"))
-            #expect(harness.server.connectionCount == 2)
+            expectEqual(harness.server.connectionCount, 2)
         }
 
         @Test func eventStreamSendsStateFirstCoalescesReplaysAndBeats() throws {
@@ -112,7 +114,7 @@
             first.clear()
             let id = harness.server.publishEvent(named: "alert", Array("{\"a\":1}\n".utf8), now: harness.clock)
             harness.server.publishEvent(named: "alert", Array(#"{"a":2}"#.utf8), now: harness.clock)
-            #expect(id == "t-1")
+            expectEqual(id, "t-1")
             #expect(
                 first.receive { $0.contains("a\":2") }
                     == "id: t-1\nevent: alert\ndata: {\"a\":1}\ndata: \n\nid: t-2\nevent: alert\ndata: {\"a\":2}\n\n")
@@ -123,7 +125,7 @@
             again.send(request("GET", "/events", port: harness.port, ["Last-Event-ID: t-1"]))
             let replayed = again.receive { $0.contains("t-2") }
             #expect(replayed.contains("{\"n\":3}") && replayed.contains("id: t-2") && !replayed.contains("id: t-1"))
-            #expect(harness.server.streamCount == 2)
+            expectEqual(harness.server.streamCount, 2)
         }
 
         @Test func aStreamWithUnreadBytesLeavesNoDeadlineInThePast() throws {
@@ -138,7 +140,7 @@
             harness.pump(2)  // the client reads nothing: the kernel's buffers fill, the rest stays unsent
             for seconds in [16.0, 5, 5] {  // past the heartbeat, short of the 30 s write stall
                 harness.advance(seconds)
-                #expect(harness.server.streamCount == 1)
+                expectEqual(harness.server.streamCount, 1)
                 let deadline = try #require(harness.server.nextDeadline)
                 #expect(deadline > harness.clock, "a past deadline makes the caller's poll(2) spin")
             }
@@ -153,10 +155,10 @@
             let client = try harness.connect()
             client.send(request("GET", "/events", port: harness.port))
             client.receive()
-            #expect(harness.server.streamCount == 1)
+            expectEqual(harness.server.streamCount, 1)
             harness.server.publishEvent(
                 named: "alert", Array(repeating: UInt8(ascii: "x"), count: 5000), now: harness.clock)
-            #expect(harness.server.streamCount == 0)
+            expectEqual(harness.server.streamCount, 0)
         }
     }
 #endif

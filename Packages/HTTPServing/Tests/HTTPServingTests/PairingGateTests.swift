@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -43,7 +44,7 @@ import Testing
         ),
     ])
     func sessionDigestIsSHA256(_ message: String, _ digest: String) {
-        #expect(SessionDigest.hex(Array(message.utf8)) == digest)
+        expectEqual(SessionDigest.hex(Array(message.utf8)), digest)
     }
 
     @Test func aCodePairsOnceWithinItsLifetimeAndTheCookieIsStoredHashed() throws {
@@ -51,7 +52,7 @@ import Testing
         let gate = try PairingGate(store: store, cookieName: "denizrota-session", random: Self.counter(0))
         // Bytes 01 02 03 04: 0x01020304 = 16909060, so the code is 909060.
         let code = gate.issueCode(scope: .view, now: Self.start)
-        #expect(code == PairingCode(text: "909060", scope: .view, expiresAt: Self.start.addingTimeInterval(300)))
+        expectEqual(code, PairingCode(text: "909060", scope: .view, expiresAt: Self.start.addingTimeInterval(300)))
         #expect(try gate.pair(code: "000000", name: nil, peer: Self.phone, now: Self.start) == .refused)
         let outcome = try gate.pair(code: "909-060", name: " Deniz\u{7}'s phone ", peer: Self.phone, now: Self.start)
         guard case .paired(let device, let cookie) = outcome else {
@@ -59,23 +60,23 @@ import Testing
             return
         }
         let token = try #require(cookie.split(separator: ";").first?.split(separator: "=").last)
-        #expect(token.count == 43)
+        expectEqual(token.count, 43)
         #expect(cookie.hasSuffix("; Path=/; Max-Age=34560000; HttpOnly; SameSite=Strict"))
         #expect(device.name == "Deniz's phone" && device.scope == .view && device.address == "192.168.1.31")
         #expect(store.devices == [device] && device.tokenHash == SessionDigest.hex(Array(token.utf8)))
         #expect(!store.devices.description.contains(String(token)))
         let presented = Self.request(cookie: "denizrota-session=\(token)")
-        #expect(gate.access(presented, from: Self.phone) == .paired(device))
-        #expect(gate.access(presented, from: Self.phone).mayControl == false)
-        #expect(gate.access(Self.request(), from: Self.phone) == .none)
-        #expect(gate.access(Self.request(cookie: "denizrota-session=x\(token)"), from: Self.phone) == .none)
-        #expect(gate.access(Self.request(), from: HTTPPeer(address: "127.0.0.1")) == .local)
+        expectEqual(gate.access(presented, from: Self.phone), .paired(device))
+        expectEqual(gate.access(presented, from: Self.phone).mayControl, false)
+        expectEqual(gate.access(Self.request(), from: Self.phone), .none)
+        expectEqual(gate.access(Self.request(cookie: "denizrota-session=x\(token)"), from: Self.phone), .none)
+        expectEqual(gate.access(Self.request(), from: HTTPPeer(address: "127.0.0.1")), .local)
         // Used once: the same code pairs no second device; a new gate on the same store knows the device.
         #expect(try gate.pair(code: "909060", name: nil, peer: Self.phone, now: Self.start) == .refused)
         let reopened = try PairingGate(store: store, cookieName: "denizrota-session", random: Self.counter(9))
-        #expect(reopened.access(presented, from: HTTPPeer(address: "10.0.0.7")) == .paired(device))
+        expectEqual(reopened.access(presented, from: HTTPPeer(address: "10.0.0.7")), .paired(device))
         #expect(try reopened.revoke(named: "Deniz's phone") && store.devices.isEmpty)
-        #expect(reopened.access(presented, from: Self.phone) == .none)
+        expectEqual(reopened.access(presented, from: Self.phone), .none)
         #expect(try !reopened.revoke(named: "Deniz's phone"))
         // A control code, expired one second after its lifetime; then a fresh one gives a controlling device.
         let late = reopened.issueCode(scope: .control, now: Self.start)
@@ -109,7 +110,7 @@ import Testing
         #expect(try attempt("10.0.0.5", 12, code.text) == .refused)
         var limits = PairingAttempts()
         for index in 0..<20 { limits.recordFailure(address: "10.1.0.\(index)", now: Self.start) }
-        #expect(limits.retryAfter(address: "10.2.0.1", now: Self.start.addingTimeInterval(30)) == 30)
+        expectEqual(limits.retryAfter(address: "10.2.0.1", now: Self.start.addingTimeInterval(30)), 30)
         #expect(limits.retryAfter(address: "10.2.0.1", now: Self.start.addingTimeInterval(60)) == nil)
     }
 
@@ -125,7 +126,7 @@ import Testing
     ])
     func stateChangesMustComeFromTheSameOrigin(_ headers: [(String, String)], _ allowed: Bool) {
         let request = HTTPRequest(method: "POST", target: "/api/v1/control", path: "/api/v1/control", headers: headers)
-        #expect(PairingGate.isSameOrigin(request) == allowed)
+        expectEqual(PairingGate.isSameOrigin(request), allowed)
     }
 
     @Test func deviceNamesAreCleanedAndUnique() throws {
@@ -135,6 +136,6 @@ import Testing
         }
         let gate = try PairingGate(store: store, random: Self.counter(0))
         let names = ["tablet", nil, "  ", "\u{202E}x\n", String(repeating: "é", count: 50)].map(gate.uniqueName)
-        #expect(names == ["tablet-2", "device-2", "device-2", "x", String(repeating: "é", count: 40)])
+        expectEqual(names, ["tablet-2", "device-2", "device-2", "x", String(repeating: "é", count: 40)])
     }
 }

@@ -1,5 +1,6 @@
 import ConversionKit
 import ConversionStorage
+import Expectations
 import Foundation
 import Storage
 import StorageTestSupport
@@ -41,6 +42,6 @@ import Testing
         let reopened = try ConversionDatabase.stores(in: try ConversionDatabase.open(path: path, readOnly: true))
         #expect(try reopened.history.recent(limit: 10).map(\.input) == ["3", "2", "1"])
         #expect(try reopened.favorites.favorites() == [pair])
-        #expect(reopened.history.capacity == ConversionHistoryPolicy.capacity)
+        expectEqual(reopened.history.capacity, ConversionHistoryPolicy.capacity)
     }
 }

@@ -1,5 +1,6 @@
 import ConversionKit
 import ConversionStorage
+import Expectations
 import Foundation
 import Storage
 import Testing
@@ -67,7 +68,7 @@ import Testing
         let (_, stores) = try Self.open(path)
         try stores.history.append(Self.entries[4])
         #expect(try stores.history.recent(limit: 10) == [Self.entries[4]] + Self.entries.prefix(3).reversed())
-        #expect(stores.history.capacity == ConversionHistoryPolicy.capacity)
+        expectEqual(stores.history.capacity, ConversionHistoryPolicy.capacity)
     }
 
     /// The history keeps `ConversionHistoryPolicy.capacity` entries, the newest.
@@ -83,8 +84,8 @@ import Testing
                     value: template.value, exact: template.exact, precision: template.precision))
         }
         let recent = try stores.history.recent(limit: 200)
-        #expect(recent.count == 100)
-        #expect(recent.first?.input == "105")
-        #expect(recent.last?.input == "6")
+        expectEqual(recent.count, 100)
+        expectEqual(recent.first?.input, "105")
+        expectEqual(recent.last?.input, "6")
     }
 }

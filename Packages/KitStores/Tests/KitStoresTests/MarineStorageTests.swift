@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import MarineKit
 import Storage
@@ -27,8 +28,8 @@ import Testing
 
     @Test func databasePathPrecedence() {
         let env = ["DENIZROTA_DB": "/env.sqlite", "HOME": "/home/skipper"]
-        #expect(MarineDatabase.path(option: "/opt.sqlite", environment: env) == "/opt.sqlite")
-        #expect(MarineDatabase.path(option: nil, environment: env) == "/env.sqlite")
+        expectEqual(MarineDatabase.path(option: "/opt.sqlite", environment: env), "/opt.sqlite")
+        expectEqual(MarineDatabase.path(option: nil, environment: env), "/env.sqlite")
         #expect(
             MarineDatabase.path(option: nil, environment: ["HOME": "/home/skipper"])
                 == "/home/skipper/.local/share/denizrota/denizrota.sqlite")

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import MarineKit
 import Storage
@@ -57,14 +58,14 @@ import Testing
             try session.query("SELECT key, value FROM storage_settings WHERE namespace = 'denizrota.routes'")
                 .map { row throws(StorageError) in [try row.value(at: 0, as: String.self), try row.value(at: 1)] }
         }
-        #expect(left == [["broken", Self.formerTexts["broken"] ?? ""]])
+        expectEqual(left, [["broken", Self.formerTexts["broken"] ?? ""]])
         let steps = try database.read { session throws(StorageError) in
             try session.query("SELECT owner, name FROM storage_migrations ORDER BY position")
                 .map { row throws(StorageError) in
                     "\(try row.value(at: 0, as: String.self))/\(try row.value(at: 1, as: String.self))"
                 }
         }
-        #expect(steps == ["storage/1", "denizrota/routeRows"])
+        expectEqual(steps, ["storage/1", "denizrota/routeRows"])
     }
 
     /// Opening again runs nothing twice: a route saved after the upgrade is still there, once.

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import MarineKit
 import Storage
@@ -63,7 +64,7 @@ import Testing
             try writer.finishRoute(named: "One", plannedDeparture: nil, plannedSpeedKnots: nil)
             return 7
         }
-        #expect(result == 7)
+        expectEqual(result, 7)
         #expect(try store.route(named: full.name) == full)
         #expect(try store.route(named: "One") == (try Route(name: "One", waypoints: [full.waypoints[2]])))
     }

@@ -1,3 +1,4 @@
+import Expectations
 import Localization
 import Testing
 
@@ -21,8 +22,8 @@ import Testing
     @Test func reportsMissingLanguagesAndKeys() {
         let set = Self.set([.english: ["a": .text("A"), "b": .text("B")], .german: ["a": .text("A")]])
         let issues = CatalogConsistencyChecker.issues(in: set, requiredLanguages: [.english, .german, .french])
-        #expect(issues == [.missingLanguage(.french), .missingKey("b", in: .german)])
-        #expect(issues.map(\.description) == ["no catalog for fr", "key 'b' missing in de"])
+        expectEqual(issues, [.missingLanguage(.french), .missingKey("b", in: .german)])
+        expectEqual(issues.map(\.description), ["no catalog for fr", "key 'b' missing in de"])
     }
 
     @Test func keyOnlyInANonEnglishCatalogIsMissingInEnglish() {
@@ -35,8 +36,8 @@ import Testing
     @Test func reportsPlaceholderMismatchesAgainstEnglish() {
         let set = Self.set([.english: ["a": .text("{0} of {1}")], .french: ["a": .text("{0} sur {2}")]])
         let issues = CatalogConsistencyChecker.issues(in: set, requiredLanguages: [.english, .french])
-        #expect(issues == [.placeholderMismatch("a", in: .french, expected: [0, 1], found: [0, 2])])
-        #expect(issues[0].description == "key 'a' in fr has placeholders [0, 2], expected [0, 1]")
+        expectEqual(issues, [.placeholderMismatch("a", in: .french, expected: [0, 1], found: [0, 2])])
+        expectEqual(issues[0].description, "key 'a' in fr has placeholders [0, 2], expected [0, 1]")
     }
 
     @Test func reportsPluralCategoryProblemsAndKindMismatches() {
@@ -61,7 +62,7 @@ import Testing
     @Test func reportsUnreadableCatalogs() {
         let set = CatalogSet(name: "U", json: [.english: Array("{}".utf8), .german: Array("nope".utf8)])
         let issues = CatalogConsistencyChecker.issues(in: set, requiredLanguages: [.english, .german])
-        #expect(issues.count == 1)
+        expectEqual(issues.count, 1)
         #expect(
             issues.first?.description.hasPrefix("catalog de unreadable: the catalog is not a JSON object: ") == true)
     }

@@ -1,3 +1,4 @@
+import Expectations
 import Localization
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
         ("zh_Hans_CN", .simplifiedChinese), ("ja_JP.eucJP", .japanese), (" ja ", .japanese),
     ])
     func identifierParses(identifier: String, expected: Language) {
-        #expect(Language(identifier: identifier) == expected)
+        expectEqual(Language(identifier: identifier), expected)
     }
 
     @Test(arguments: ["", "xx", "it_IT.UTF-8", "c", ".UTF-8", "_TR", "english"])
@@ -18,8 +19,8 @@ import Testing
     }
 
     @Test func tagsAreTheCatalogFileSuffixes() {
-        #expect(Language.allCases.map(\.tag) == ["tr", "en", "es", "fr", "de", "zh-Hans", "ja"])
-        #expect(Language.fallback == .english)
+        expectEqual(Language.allCases.map(\.tag), ["tr", "en", "es", "fr", "de", "zh-Hans", "ja"])
+        expectEqual(Language.fallback, .english)
     }
 
     @Test(
@@ -57,19 +58,19 @@ import Testing
             (["LANGUAGE": "zh_TW", "LANG": "zh_TW.UTF-8"], .english),
         ] as [([String: String], Language)])
     func languageListComesFirst(environment: [String: String], expected: Language) {
-        #expect(Language.fromEnvironment(environment) == expected)
+        expectEqual(Language.fromEnvironment(environment), expected)
     }
 
     /// Traditional Chinese is not shown Simplified Chinese unasked: its tags name no supported language.
     @Test(arguments: ["zh_TW.UTF-8", "zh_HK", "zh-MO", "zh-Hant", "zh_Hant_TW", "zh-hant-hk"])
     func traditionalChineseIsUnsupported(identifier: String) {
         #expect(Language(identifier: identifier) == nil)
-        #expect(Language.fromEnvironment(["LANG": identifier]) == .english)
+        expectEqual(Language.fromEnvironment(["LANG": identifier]), .english)
     }
 
     @Test(arguments: ["zh", "zh_CN", "zh_SG.UTF-8", "zh-Hans-TW", "zh_Hans_HK"])
     func simplifiedChineseTagsStillParse(identifier: String) {
-        #expect(Language(identifier: identifier) == .simplifiedChinese)
+        expectEqual(Language(identifier: identifier), .simplifiedChinese)
     }
 
     @Test func unsupportedFlagThrows() {
@@ -77,8 +78,8 @@ import Testing
             try Language.resolve(flag: "klingon", environment: ["LANG": "tr_TR.UTF-8"])
         }
         let error = UnsupportedLanguageError(identifier: "it")
-        #expect(error.messageKey == "error.unsupportedLanguage")
-        #expect(error.messageArguments == ["it", "tr, en, es, fr, de, zh-Hans, ja"])
-        #expect(error.messageArguments(for: .german) == error.messageArguments)
+        expectEqual(error.messageKey, "error.unsupportedLanguage")
+        expectEqual(error.messageArguments, ["it", "tr, en, es, fr, de, zh-Hans, ja"])
+        expectEqual(error.messageArguments(for: .german), error.messageArguments)
     }
 }

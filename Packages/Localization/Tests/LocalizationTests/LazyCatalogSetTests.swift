@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -15,11 +16,11 @@ import Testing
     @Test func looksUpOnlyTheLanguagesAskedFor() {
         let set = Self.set
         #expect(set.decodedLanguages.isEmpty)
-        #expect(set.entry("a", in: .german) == .text("Ä"))
+        expectEqual(set.entry("a", in: .german), .text("Ä"))
         let localizer = Localizer(language: .german, sets: [set])
-        #expect(localizer.text("a") == "Ä")
+        expectEqual(localizer.text("a"), "Ä")
         for _ in 0..<LazyCatalogStore.skimmedLookups { #expect(set.entry("a", in: .german) == .text("Ä")) }
-        #expect(set.decodedLanguages == [.german])
+        expectEqual(set.decodedLanguages, [.german])
     }
 
     /// Issue 17: the first lookups read only the entry asked for, stepping over values of every JSON kind (here
@@ -37,22 +38,22 @@ import Testing
         for (key, entry) in expected { #expect(set.entry(key, in: .english) == entry, "\(key)") }
         #expect(set.decodedLanguages.isEmpty)
         for _ in 0..<LazyCatalogStore.skimmedLookups { _ = set.entry("tail", in: .english) }
-        #expect(set.decodedLanguages == [.english])
+        expectEqual(set.decodedLanguages, [.english])
     }
 
     /// A skimmed entry that is not a text (`{"a": 5}`) sends the lookup to the whole decode, which fails as before.
     @Test func anEntryThatIsNotATextDecodesTheCatalog() {
         let set = CatalogSet(name: "T", json: [.turkish: Array(#"{"b": "B", "a": 5}"#.utf8)])
-        #expect(set.entry("b", in: .turkish) == .text("B"))
+        expectEqual(set.entry("b", in: .turkish), .text("B"))
         #expect(set.entry("a", in: .turkish) == nil)
-        #expect(set.decodedLanguages == [.turkish])
+        expectEqual(set.decodedLanguages, [.turkish])
         #expect(set.entry("b", in: .turkish) == nil)
     }
 
     @Test func theWholeSetIsStillAvailable() {
         let set = CatalogSet(
             name: "T", json: [.english: Array(#"{"a": "A"}"#.utf8), .turkish: Array(#"{"a": 5}"#.utf8)])
-        #expect(set.languages == [.english, .turkish])
+        expectEqual(set.languages, [.english, .turkish])
         #expect(set.catalogs.keys.sorted { $0.tag < $1.tag } == [.english])
         #expect(set.loadErrors[.turkish] != nil)
         #expect(set.entry("a", in: .turkish) == nil)
@@ -69,12 +70,12 @@ import Testing
                 .german: { reads.note(.german, Array(#"{"a": "Ä"}"#.utf8)) },
                 .japanese: { reads.note(.japanese, Array(#"{"a": "エー"}"#.utf8)) },
             ])
-        #expect(set.languages == [.english, .german, .japanese])
+        expectEqual(set.languages, [.english, .german, .japanese])
         #expect(reads.counts.isEmpty)
         for _ in 0..<(LazyCatalogStore.skimmedLookups + 2) { #expect(set.entry("a", in: .german) == .text("Ä")) }
-        #expect(reads.counts == [.german: 1])
-        #expect(set.catalogs.count == 3)
-        #expect(reads.counts == [.english: 1, .german: 1, .japanese: 1])
+        expectEqual(reads.counts, [.german: 1])
+        expectEqual(set.catalogs.count, 3)
+        expectEqual(reads.counts, [.english: 1, .german: 1, .japanese: 1])
     }
 }
 

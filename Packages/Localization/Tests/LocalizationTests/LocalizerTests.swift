@@ -1,3 +1,4 @@
+import Expectations
 import Localization
 import Testing
 
@@ -18,23 +19,23 @@ import Testing
 
     @Test func looksUpTheLanguageThenEnglishThenTheKey() {
         let turkish = Localizer(language: .turkish, sets: [Self.module])
-        #expect(turkish.text("greeting", "Ayşe") == "Merhaba Ayşe!")
-        #expect(turkish.text("only.en") == "English only")
-        #expect(turkish.text("no.such.key", "x") == "no.such.key")
-        #expect(Localizer(language: .german, sets: [Self.module]).text("greeting", "Jo") == "Hello, Jo!")
+        expectEqual(turkish.text("greeting", "Ayşe"), "Merhaba Ayşe!")
+        expectEqual(turkish.text("only.en"), "English only")
+        expectEqual(turkish.text("no.such.key", "x"), "no.such.key")
+        expectEqual(Localizer(language: .german, sets: [Self.module]).text("greeting", "Jo"), "Hello, Jo!")
     }
 
     @Test func earlierSetsWin() {
         let localizer = Localizer(language: .turkish, sets: [Self.override, Self.module])
-        #expect(localizer.text("greeting", "Ali") == "Selam Ali")
-        #expect(localizer.entry("greeting")?.language == .turkish)
-        #expect(localizer.entry("only.en")?.language == .english)
+        expectEqual(localizer.text("greeting", "Ali"), "Selam Ali")
+        expectEqual(localizer.entry("greeting")?.language, .turkish)
+        expectEqual(localizer.entry("only.en")?.language, .english)
         #expect(localizer.entry("missing") == nil)
     }
 
     @Test func positionalArgumentsMayBeReordered() {
         let localizer = Localizer(language: .english, sets: [Self.module])
-        #expect(localizer.text("order", "A", "B") == "B before A")
+        expectEqual(localizer.text("order", "A", "B"), "B before A")
         #expect(localizer.text("order", arguments: ["A"]) == "{1} before A")
     }
 
@@ -45,17 +46,17 @@ import Testing
     ])
     func pluralSelectsTheLanguagesCategory(language: Language, count: Int, expected: String) {
         let localizer = Localizer(language: language, sets: [Self.module])
-        #expect(localizer.plural("days", count: count, "\(count)") == expected)
+        expectEqual(localizer.plural("days", count: count, "\(count)"), expected)
     }
 
     @Test func pluralOfDisplayedDecimals() throws {
         let english = Localizer(language: .english, sets: [Self.module])
         #expect(english.plural("days", operands: try #require(PluralOperands("1.0")), "1.0") == "1.0 days")
         #expect(english.plural("days", operands: try #require(PluralOperands("1")), "1") == "1 day")
-        #expect(english.plural("missing", operands: PluralOperands(1)) == "missing")
-        #expect(english.plural("missing", count: 1) == "missing")
-        #expect(english.text("days", "5") == "5 days")
-        #expect(english.plural("greeting", count: 1, "Al") == "Hello, Al!")
+        expectEqual(english.plural("missing", operands: PluralOperands(1)), "missing")
+        expectEqual(english.plural("missing", count: 1), "missing")
+        expectEqual(english.text("days", "5"), "5 days")
+        expectEqual(english.plural("greeting", count: 1, "Al"), "Hello, Al!")
     }
 
     @Test func pluralWithoutTheCategoryFallsBackToOther() {
@@ -63,10 +64,10 @@ import Testing
             name: "Sparse",
             catalogs: [StringCatalog(language: .spanish, entries: ["n": .plural([.one: "uno", .other: "{0} más"])])])
         let localizer = Localizer(language: .spanish, sets: [sparse])
-        #expect(localizer.plural("n", count: 1_000_000, "1000000") == "1000000 más")
+        expectEqual(localizer.plural("n", count: 1_000_000, "1000000"), "1000000 más")
         let onlyOne = CatalogSet(
             name: "OnlyOne", catalogs: [StringCatalog(language: .english, entries: ["n": .plural([.one: "one"])])])
-        #expect(Localizer(language: .english, sets: [onlyOne]).plural("n", count: 5) == "one")
+        expectEqual(Localizer(language: .english, sets: [onlyOne]).plural("n", count: 5), "one")
     }
 
     @Test func errorsAreRenderedThroughTheCatalog() {
@@ -77,8 +78,8 @@ import Testing
                 language == .turkish ? ["1,5"] : messageArguments
             }
         }
-        #expect(Localizer(language: .english, sets: [Self.module]).message(for: BadThing()) == "bad 1.5")
-        #expect(Localizer(language: .turkish, sets: [Self.module]).message(for: BadThing()) == "bad 1,5")
+        expectEqual(Localizer(language: .english, sets: [Self.module]).message(for: BadThing()), "bad 1.5")
+        expectEqual(Localizer(language: .turkish, sets: [Self.module]).message(for: BadThing()), "bad 1,5")
     }
 
     @Test func bracesThatAreNotPlaceholdersStayLiteral() {

@@ -1,3 +1,4 @@
+import Expectations
 import Localization
 import Testing
 
@@ -26,7 +27,7 @@ import Testing
     ])
     func decimalSamples(language: Language, number: String, expected: PluralCategory) throws {
         let operands = try #require(PluralOperands(number))
-        #expect(language.pluralCategory(for: operands) == expected)
+        expectEqual(language.pluralCategory(for: operands), expected)
     }
 
     @Test(arguments: [
@@ -37,34 +38,34 @@ import Testing
         (.japanese, 1, .other), (.simplifiedChinese, 2, .other),
     ])
     func integerSamples(language: Language, count: Int, expected: PluralCategory) {
-        #expect(language.pluralCategory(for: count) == expected)
+        expectEqual(language.pluralCategory(for: count), expected)
     }
 
     @Test func requiredCategoriesPerLanguage() {
-        #expect(Language.turkish.pluralCategories == [.one, .other])
-        #expect(Language.english.pluralCategories == [.one, .other])
-        #expect(Language.german.pluralCategories == [.one, .other])
-        #expect(Language.spanish.pluralCategories == [.one, .many, .other])
-        #expect(Language.french.pluralCategories == [.one, .many, .other])
-        #expect(Language.japanese.pluralCategories == [.other])
-        #expect(Language.simplifiedChinese.pluralCategories == [.other])
+        expectEqual(Language.turkish.pluralCategories, [.one, .other])
+        expectEqual(Language.english.pluralCategories, [.one, .other])
+        expectEqual(Language.german.pluralCategories, [.one, .other])
+        expectEqual(Language.spanish.pluralCategories, [.one, .many, .other])
+        expectEqual(Language.french.pluralCategories, [.one, .many, .other])
+        expectEqual(Language.japanese.pluralCategories, [.other])
+        expectEqual(Language.simplifiedChinese.pluralCategories, [.other])
     }
 
     @Test func operandsFollowTR35() throws {
         let operands = try #require(PluralOperands("-12.3400"))
-        #expect(operands.integerDigits == 12)
-        #expect(operands.visibleFractionDigitCount == 4)
-        #expect(operands.visibleFraction == 3400)
-        #expect(operands.fractionWithoutTrailingZeros == 34)
-        #expect(operands.compactExponent == 0)
+        expectEqual(operands.integerDigits, 12)
+        expectEqual(operands.visibleFractionDigitCount, 4)
+        expectEqual(operands.visibleFraction, 3400)
+        expectEqual(operands.fractionWithoutTrailingZeros, 34)
+        expectEqual(operands.compactExponent, 0)
         let compact = try #require(PluralOperands("1.25c3"))
-        #expect(compact.integerDigits == 1250)
-        #expect(compact.visibleFractionDigitCount == 0)
-        #expect(compact.compactExponent == 3)
+        expectEqual(compact.integerDigits, 1250)
+        expectEqual(compact.visibleFractionDigitCount, 0)
+        expectEqual(compact.compactExponent, 3)
         let comma = try #require(PluralOperands("1,5"))
         #expect(comma.integerDigits == 1 && comma.visibleFraction == 5)
-        #expect(PluralOperands("99999999999999999999999")?.integerDigits == UInt64.max)
-        #expect(PluralOperands(-3) == PluralOperands("3"))
+        expectEqual(PluralOperands("99999999999999999999999")?.integerDigits, UInt64.max)
+        expectEqual(PluralOperands(-3), PluralOperands("3"))
     }
 
     @Test(arguments: ["", "-", "abc", "1.", ".5", "1.2.3", "1,2,3", "1c", "1c-2", "1e3", "12abc", "1 000"])
@@ -73,6 +74,6 @@ import Testing
     }
 
     @Test func categoriesSortInCLDROrder() {
-        #expect([PluralCategory.other, .many, .one, .zero, .few, .two].sorted() == PluralCategory.allCases)
+        expectEqual([PluralCategory.other, .many, .one, .zero, .few, .two].sorted(), PluralCategory.allCases)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Localization
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
     @Test func readsTextsAndPluralObjects() throws {
         let json = #"{"a.b": "Text {0}", "c": {"one": "1 thing", "other": "{0} things"}}"#
         let catalog = try StringCatalog(language: .english, json: Array(json.utf8))
-        #expect(catalog.language == .english)
+        expectEqual(catalog.language, .english)
         #expect(catalog.entries == ["a.b": .text("Text {0}"), "c": .plural([.one: "1 thing", .other: "{0} things"])])
     }
 
@@ -26,10 +27,10 @@ import Testing
 
     @Test func catalogSetRecordsUnreadableLanguages() {
         let set = CatalogSet(name: "M", json: [.english: Array(#"{"k": "v"}"#.utf8), .turkish: Array("{".utf8)])
-        #expect(set.languages == [.english, .turkish])
+        expectEqual(set.languages, [.english, .turkish])
         #expect(set.catalogs.keys.sorted(by: { $0.tag < $1.tag }) == [.english])
         #expect(set.loadErrors[.turkish] != nil)
-        #expect(set.entry("k", in: .english) == .text("v"))
+        expectEqual(set.entry("k", in: .english), .text("v"))
         #expect(set.entry("k", in: .turkish) == nil)
         #expect(
             CatalogSet(name: "W", json: [.english: Array(#"{"x": {"uno": "a"}}"#.utf8)]).loadErrors[.english]

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import PDFWriting
@@ -26,9 +27,9 @@ import Testing
 
     @Test func readsFormat4Segments() throws {
         let map = try CharacterMapReader.read(FontByteReader(bytes: Self.format4, table: "cmap"), at: 0)
-        #expect(map.allMappings == [0x41: 10, 0x42: 11, 0x43: 12, 0x130: 20])
+        expectEqual(map.allMappings, [0x41: 10, 0x42: 11, 0x43: 12, 0x130: 20])
         let looked = (0x40...0x132).compactMap { code in map[code: UInt32(code)].map { (UInt32(code), $0) } }
-        #expect(Dictionary(uniqueKeysWithValues: looked) == map.allMappings)
+        expectEqual(Dictionary(uniqueKeysWithValues: looked), map.allMappings)
         #expect(map[code: 0xFFFF] == nil && map[code: 0x1_0000] == nil)
     }
 
@@ -49,13 +50,13 @@ import Testing
         let font = try TrueTypeFont(bytes: PDFTestSupport.fontBytes("DejaVuSans.ttf"))
         let wrapper = TextWrapper(fonts: PDFFonts(regular: font), style: .regular, size: 10)
         let width = font.width(of: "Arabuluculuk", size: 10)
-        #expect(wrapper.lines("Arabuluculuk ücreti", width: width) == ["Arabuluculuk", "ücreti"])
-        #expect(wrapper.lines("a\n\nb", width: width) == ["a", "", "b"])
-        #expect(wrapper.lines("", width: width) == [""])
+        expectEqual(wrapper.lines("Arabuluculuk ücreti", width: width), ["Arabuluculuk", "ücreti"])
+        expectEqual(wrapper.lines("a\n\nb", width: width), ["a", "", "b"])
+        expectEqual(wrapper.lines("", width: width), [""])
         let long = String(repeating: "İ", count: 40)
         let pieces = wrapper.lines("x " + long, width: width)
-        #expect(pieces.first == "x")
-        #expect(pieces.dropFirst().joined() == long)
+        expectEqual(pieces.first, "x")
+        expectEqual(pieces.dropFirst().joined(), long)
         #expect(pieces.allSatisfy { font.width(of: $0, size: 10) <= width })
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -11,14 +12,14 @@ import Testing
         #expect(
             missing.localizedDescription
                 == "font not found: “/f.ttf”; install the fonts-dejavu-core package or pass --font FILE")
-        #expect("\(PDFFontLoadError.unreadable(path: "/x.ttf"))" == "cannot read the font file “/x.ttf”")
+        expectEqual("\(PDFFontLoadError.unreadable(path: "/x.ttf"))", "cannot read the font file “/x.ttf”")
         #expect(
             PDFFontLoadError.invalid(path: "/y.ttf", reason: .noUnicodeMapping).errorDescription
                 == "“/y.ttf” is not a usable TrueType font")
     }
 
     @Test func parseErrorsNameTheTable() {
-        #expect(FontParseError.missingTable("glyf").localizedDescription == "the font has no “glyf” table")
+        expectEqual(FontParseError.missingTable("glyf").localizedDescription, "the font has no “glyf” table")
         #expect(FontParseError.truncated("cmap").description == "the font’s “cmap” table is cut short")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -28,15 +29,15 @@ import Testing
     @Test func runsSplitWhereTheFaceChanges() throws {
         let fonts = try fonts()
         let runs = fonts.runs(of: "费 ₺1 調x", style: .regular)
-        #expect(runs.map(\.face) == [.fallback, .regular, .fallback, .regular])
-        #expect(runs.map(\.text) == ["费", " ₺1 ", "調", "x"])
-        #expect(fonts.runs(of: "合計 ok", style: .bold).map(\.face) == [.fallback, .bold])
+        expectEqual(runs.map(\.face), [.fallback, .regular, .fallback, .regular])
+        expectEqual(runs.map(\.text), ["费", " ₺1 ", "調", "x"])
+        expectEqual(fonts.runs(of: "合計 ok", style: .bold).map(\.face), [.fallback, .bold])
         let dejaVuOnly = PDFFonts(regular: fonts.regular)
-        #expect(dejaVuOnly.runs(of: "费 x", style: .regular) == [PDFTextRun(face: .regular, text: "费 x")])
+        expectEqual(dejaVuOnly.runs(of: "费 x", style: .regular), [PDFTextRun(face: .regular, text: "费 x")])
         let width = fonts.width(of: "费x", size: 10, style: .regular)
         let expected = fonts.font(for: .fallback).width(of: "费", size: 10) + fonts.regular.width(of: "x", size: 10)
         #expect(abs(width - expected) < 1e-9)
-        #expect(fonts.font(for: .fallback).glyph(for: "费") != 0)
+        expectNotEqual(fonts.font(for: .fallback).glyph(for: "费"), 0)
     }
 
     @Test func extractsTheExactChineseAndJapaneseText() throws {
@@ -51,13 +52,13 @@ import Testing
         let bytes = try document(compressed: compressed).render()
         let path = try PDFTestSupport.write(bytes)
         let check = try PDFTestSupport.qpdfCheck(path)
-        #expect(check.status == 0)
+        expectEqual(check.status, 0)
         let fonts = try PDFTestSupport.run("/usr/bin/pdffonts", [path]).output
         #expect(fonts.contains("+DejaVuSans "))
         #expect(fonts.contains("+DejaVuSans-Bold "))
         #expect(fonts.contains("+DroidSansFallback"))
         if compressed { #expect(bytes.count < 120_000, "\(bytes.count) bytes") }
-        #expect(bytes == (try document(compressed: compressed).render()))
+        expectEqual(bytes, (try document(compressed: compressed).render()))
     }
 
     @Test func theLoaderAddsTheFallbackFace() throws {
@@ -67,7 +68,7 @@ import Testing
         ]
         let loader = PDFFontLoader { files[$0] }
         #expect(try loader.fonts().fallback?.postScriptName == "DroidSansFallback")
-        #expect(PDFFontLoader.defaultFallbackPath == Self.fallbackPath)
+        expectEqual(PDFFontLoader.defaultFallbackPath, Self.fallbackPath)
         let withoutFallback = PDFFontLoader { $0 == PDFFontLoader.defaultRegularPath ? files[$0] : nil }
         #expect(try withoutFallback.fonts().fallback == nil)
     }

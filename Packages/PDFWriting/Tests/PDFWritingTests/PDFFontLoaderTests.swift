@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -15,10 +16,10 @@ import Testing
     @Test func loadsTheDefaultFacesThroughTheInjectedReader() throws {
         let loader = PDFFontLoader { Self.files[$0] }
         let fonts = try loader.fonts()
-        #expect(fonts.regular.postScriptName == "DejaVuSans")
-        #expect(fonts.bold?.postScriptName == "DejaVuSans-Bold")
+        expectEqual(fonts.regular.postScriptName, "DejaVuSans")
+        expectEqual(fonts.bold?.postScriptName, "DejaVuSans-Bold")
         let custom = try loader.fonts(customPath: "/fonts/custom.ttf")
-        #expect(custom.regular.postScriptName == "DejaVuSerif")
+        expectEqual(custom.regular.postScriptName, "DejaVuSerif")
         #expect(custom.bold == nil)
     }
 

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -61,11 +62,11 @@ import Testing
         let report = try Self.sampleReport(rows: 80)
         let path = try PDFTestSupport.write(try report.render(), name: "long")
         let info = try PDFTestSupport.pdfinfo(path)
-        #expect(info["Pages"] == "3")
+        expectEqual(info["Pages"], "3")
         let text = try PDFTestSupport.pdftotext(path)
         #expect(text.contains("Sayfa 3 / 3"))
         let headerCount = text.components(separatedBy: "Dilim").count - 1
-        #expect(headerCount == 3)
+        expectEqual(headerCount, 3)
         #expect(try PDFTestSupport.qpdfCheck(path).status == 0)
     }
 

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -9,41 +10,41 @@ import Testing
         (Double.nan, "0"), (0.05, "0.05"),
     ])
     func writesNumbers(value: Double, expected: String) {
-        #expect(PDFSyntax.number(value) == expected)
+        expectEqual(PDFSyntax.number(value), expected)
     }
 
     @Test(arguments: [
         ("Fee (2026)", "(Fee \\(2026\\))"), ("a\\b", "(a\\\\b)"), ("İş", "<FEFF0130015F>"), ("₺", "<FEFF20BA>"),
     ])
     func writesTextStrings(text: String, expected: String) {
-        #expect(PDFSyntax.textString(text) == expected)
+        expectEqual(PDFSyntax.textString(text), expected)
     }
 
     @Test func writesDatesWithOffsets() {
         let date = PDFTestSupport.creationDate
-        #expect(PDFTestSupport.metadata().pdfDate == "D:20260402093000+03'00'")
+        expectEqual(PDFTestSupport.metadata().pdfDate, "D:20260402093000+03'00'")
         let utc = PDFMetadata(title: "t", creationDate: date, timeZone: .gmt)
-        #expect(utc.pdfDate == "D:20260402063000Z")
+        expectEqual(utc.pdfDate, "D:20260402063000Z")
         let newYork = PDFMetadata(
             title: "t", creationDate: date, timeZone: TimeZone(identifier: "America/New_York") ?? .gmt)
-        #expect(newYork.pdfDate == "D:20260402023000-04'00'")
+        expectEqual(newYork.pdfDate, "D:20260402023000-04'00'")
     }
 
     @Test func clampsColours() {
-        #expect(PDFSyntax.color(PDFColor(red: 2, green: -1, blue: 0.5), stroke: true) == "1 0 0.5 RG")
-        #expect(PDFSyntax.color(.white, stroke: false) == "1 1 1 rg")
+        expectEqual(PDFSyntax.color(PDFColor(red: 2, green: -1, blue: 0.5), stroke: true), "1 0 0.5 RG")
+        expectEqual(PDFSyntax.color(.white, stroke: false), "1 1 1 rg")
     }
 
     @Test func writesAnEmptyLetterDocumentWithoutBoldFont() throws {
         let regular = try TrueTypeFont(bytes: PDFTestSupport.fontBytes("DejaVuSans.ttf"))
         let fonts = PDFFonts(regular: regular)
-        #expect(fonts.font(.bold).postScriptName == "DejaVuSans")
+        expectEqual(fonts.font(.bold).postScriptName, "DejaVuSans")
         let empty = PDFWriter(pageSize: .letter, fonts: fonts, metadata: PDFTestSupport.metadata("Plain title"))
         let path = try PDFTestSupport.write(try empty.render(), name: "empty")
         let info = try PDFTestSupport.pdfinfo(path)
-        #expect(info["Pages"] == "1")
-        #expect(info["Title"] == "Plain title")
-        #expect(info["Page size"]?.hasPrefix("612 x 792 pts (letter)") == true)
+        expectEqual(info["Pages"], "1")
+        expectEqual(info["Title"], "Plain title")
+        expectEqual(info["Page size"]?.hasPrefix("612 x 792 pts (letter)"), true)
         #expect(try PDFTestSupport.qpdfCheck(path).status == 0)
     }
 

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -37,26 +38,26 @@ import Testing
     @Test func reportsPagesAndMetadata() throws {
         let path = try PDFTestSupport.write(try sampleDocument().render())
         let info = try PDFTestSupport.pdfinfo(path)
-        #expect(info["Pages"] == "2")
-        #expect(info["Title"] == "Arabuluculuk ücreti — İstanbul")
-        #expect(info["Author"] == "Ayşe Yılmaz")
-        #expect(info["Producer"] == PDFMetadata.defaultProducer)
-        #expect(info["CreationDate"] == "2026-04-02T09:30:00+03")
-        #expect(info["PDF version"] == "1.7")
-        #expect(info["Page size"]?.hasPrefix("595.276 x 841.89 pts (A4)") == true)
+        expectEqual(info["Pages"], "2")
+        expectEqual(info["Title"], "Arabuluculuk ücreti — İstanbul")
+        expectEqual(info["Author"], "Ayşe Yılmaz")
+        expectEqual(info["Producer"], PDFMetadata.defaultProducer)
+        expectEqual(info["CreationDate"], "2026-04-02T09:30:00+03")
+        expectEqual(info["PDF version"], "1.7")
+        expectEqual(info["Page size"]?.hasPrefix("595.276 x 841.89 pts (A4)"), true)
     }
 
     @Test(arguments: [true, false])
     func passesQpdfCheck(compressed: Bool) throws {
         let path = try PDFTestSupport.write(try sampleDocument(compressed: compressed).render())
         let check = try PDFTestSupport.qpdfCheck(path)
-        #expect(check.status == 0)
+        expectEqual(check.status, 0)
         #expect(check.output.contains("No syntax or stream encoding errors found"))
     }
 
     @Test func isDeterministicAndCompressed() throws {
         let first = try sampleDocument().render()
-        #expect(first == (try sampleDocument().render()))
+        expectEqual(first, (try sampleDocument().render()))
         let uncompressed = try sampleDocument(compressed: false).render()
         #expect(first.count < uncompressed.count / 2)
         #expect(first.count < 60_000)

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import PosixKit
 import Testing
@@ -18,8 +19,8 @@ import Testing
         var buffer = [UInt8](repeating: 0, count: 32)
         let count = read(pipe.read, &buffer, 32)
         Descriptor.close(pipe.read)
-        #expect(String(decoding: buffer[0..<max(0, count)], as: UTF8.self) == "hello")
-        #expect(ProcessLauncher.waitForExit(pid) == 3)
+        expectEqual(String(decoding: buffer[0..<max(0, count)], as: UTF8.self), "hello")
+        expectEqual(ProcessLauncher.waitForExit(pid), 3)
     }
 
     @Test func aMissingProgramIsAnErrorValueAndFindSaysNil() {
@@ -27,7 +28,7 @@ import Testing
             try ProcessLauncher.spawn("/nonexistent/program", [], environment: [:])
         }
         #expect(ProcessLauncher.find("no-such-program-here", searchPath: "/usr/bin:/bin") == nil)
-        #expect(ProcessLauncher.find("/bin/sh", searchPath: nil) == "/bin/sh")
+        expectEqual(ProcessLauncher.find("/bin/sh", searchPath: nil), "/bin/sh")
     }
 
     /// A daemon's helpers end with it (issue 28): SIGTERM first, SIGKILL for one that ignores it.
@@ -35,10 +36,10 @@ import Testing
         let polite = try ProcessLauncher.spawn("sleep", ["30"], environment: [:], input: nil)
         let stubborn = try ProcessLauncher.spawn(
             "sh", ["-c", "trap '' TERM; while :; do sleep 0.1; done"], environment: [:], input: nil)
-        #expect(ProcessLauncher.terminate([polite, stubborn], graceSeconds: 0.5) == 2)
+        expectEqual(ProcessLauncher.terminate([polite, stubborn], graceSeconds: 0.5), 2)
         #expect(!ProcessLauncher.send(0, to: polite))
         #expect(!ProcessLauncher.send(0, to: stubborn))
-        #expect(ProcessLauncher.terminate([polite, stubborn]) == 0)
+        expectEqual(ProcessLauncher.terminate([polite, stubborn]), 0)
     }
 
     @Test func adoptedChildrenAreReapedAndSignalled() throws {
@@ -55,9 +56,9 @@ import Testing
     @Test func signalsBecomeBytesOnThePipe() throws {
         let pipe = try SignalPipe(signals: [SIGUSR1])
         // To the process, not the thread: a test worker thread may block the signal, another one takes it.
-        #expect(kill(getpid(), SIGUSR1) == 0)
+        expectEqual(kill(getpid(), SIGUSR1), 0)
         #expect(Descriptor.waitReadable(pipe.readEnd, milliseconds: 5000))
-        #expect(pipe.drain() == [SIGUSR1])
+        expectEqual(pipe.drain(), [SIGUSR1])
         #expect(pipe.drain().isEmpty)
     }
 
@@ -69,11 +70,11 @@ import Testing
         // A pseudo-terminal master (`/dev/ptmx`, pts(4)) is a terminal whose settings are those of its pair.
         let device = try SerialPort.open("/dev/ptmx", baud: 38_400)
         defer { Descriptor.close(device) }
-        #expect(isatty(device) == 1)
+        expectEqual(isatty(device), 1)
         var settings = termios()
-        #expect(tcgetattr(device, &settings) == 0)
-        #expect(cfgetispeed(&settings) == speed_t(B38400))
-        #expect(settings.c_lflag & tcflag_t(ICANON) == 0)
+        expectEqual(tcgetattr(device, &settings), 0)
+        expectEqual(cfgetispeed(&settings), speed_t(B38400))
+        expectEqual(settings.c_lflag & tcflag_t(ICANON), 0)
     }
 }
 
@@ -86,16 +87,16 @@ import Testing
         #expect(!TerminalEcho.isTerminal(0) || isatty(0) == 1)
         var settings = termios()
         settings.c_lflag |= tcflag_t(ECHO)
-        #expect(tcsetattr(terminal, TCSANOW, &settings) == 0)
+        expectEqual(tcsetattr(terminal, TCSANOW, &settings), 0)
         let inside = TerminalEcho.withEchoOff(terminal) { () -> tcflag_t in
             var current = termios()
             tcgetattr(terminal, &current)
             return current.c_lflag & tcflag_t(ECHO)
         }
-        #expect(inside == 0)
+        expectEqual(inside, 0)
         var after = termios()
-        #expect(tcgetattr(terminal, &after) == 0)
-        #expect(after.c_lflag & tcflag_t(ECHO) != 0)
+        expectEqual(tcgetattr(terminal, &after), 0)
+        expectNotEqual(after.c_lflag & tcflag_t(ECHO), 0)
         #expect(TerminalEcho.withEchoOff(Int32(-1)) { 7 } == 7)
     }
 }

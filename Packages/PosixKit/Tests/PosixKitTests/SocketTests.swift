@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import PosixKit
 import Testing
@@ -21,12 +22,12 @@ import Testing
         defer { Descriptor.close(client) }
         let server = try #require(UnixSocket.accept(listener))
         defer { Descriptor.close(server) }
-        #expect(PeerCredentials.userID(of: client) == PeerCredentials.effectiveUserID)
-        #expect(PeerCredentials.userID(of: server) == PeerCredentials.effectiveUserID)
+        expectEqual(PeerCredentials.userID(of: client), PeerCredentials.effectiveUserID)
+        expectEqual(PeerCredentials.userID(of: server), PeerCredentials.effectiveUserID)
         #expect(Descriptor.writeAll(client, Array("ping\n".utf8)))
         #expect(Descriptor.waitReadable(server, milliseconds: 2000))
         var buffer = [UInt8](repeating: 0, count: 16)
-        #expect(read(server, &buffer, 16) == 5)
+        expectEqual(read(server, &buffer, 16), 5)
         #expect(UnixSocket.accept(listener) == nil)
         #expect(throws: SystemCallError(call: "bind", code: EADDRINUSE)) { try UnixSocket.listen(path: path) }
     }
@@ -37,14 +38,14 @@ import Testing
         }
         let long = "/tmp/" + String(repeating: "x", count: 200)
         #expect(throws: SystemCallError(call: "sockaddr_un", code: ENAMETOOLONG)) { try UnixSocket.connect(path: long) }
-        #expect(SystemCallError(call: "connect", code: ECONNREFUSED).description == "connect: Connection refused")
+        expectEqual(SystemCallError(call: "connect", code: ECONNREFUSED).description, "connect: Connection refused")
     }
 
     @Test func notifierNeedsTheVariableAndReportsAFailedSend() {
         #expect(SystemdNotifier(variables: [:]) == nil)
         #expect(SystemdNotifier(variables: ["NOTIFY_SOCKET": ""]) == nil)
         let notifier = SystemdNotifier(variables: ["NOTIFY_SOCKET": folder + "/notify"])
-        #expect(notifier?.notify("READY=1") == SystemCallError(call: "sendto", code: ENOENT))
+        expectEqual(notifier?.notify("READY=1"), SystemCallError(call: "sendto", code: ENOENT))
     }
 
     @Test func udpBindsAndARefusedTCPConnectIsReported() throws {
@@ -59,8 +60,8 @@ import Testing
         let tcp = try Socket.startTCPConnect(host: "127.0.0.1", port: port)
         defer { Descriptor.close(tcp) }
         var request = pollfd(fd: tcp, events: Int16(POLLOUT), revents: 0)
-        #expect(poll(&request, 1, 2000) == 1)
-        #expect(Socket.connectResult(tcp) == SystemCallError(call: "connect", code: ECONNREFUSED))
+        expectEqual(poll(&request, 1, 2000), 1)
+        expectEqual(Socket.connectResult(tcp), SystemCallError(call: "connect", code: ECONNREFUSED))
     }
 }
 
@@ -70,11 +71,11 @@ import Testing
         let folder = NSTemporaryDirectory() + "posixkit-status-\(UUID().uuidString.prefix(8))"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(chmod(folder, 0o700) == 0)
+        expectEqual(chmod(folder, 0o700), 0)
         let status = try FileStatus(path: folder)
         #expect(status.kind == .directory && status.permissions == 0o700)
-        #expect(status.ownerID == PeerCredentials.effectiveUserID)
-        #expect(symlink(folder, folder + "/link") == 0)
+        expectEqual(status.ownerID, PeerCredentials.effectiveUserID)
+        expectEqual(symlink(folder, folder + "/link"), 0)
         #expect(try FileStatus(path: folder + "/link").kind == .symbolicLink)
         let listener = try UnixSocket.listen(path: folder + "/s")
         defer { Descriptor.close(listener) }

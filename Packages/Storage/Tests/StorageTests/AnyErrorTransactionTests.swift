@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -45,7 +46,7 @@ import Testing
             let body = try session.scalar("SELECT body FROM boats", as: String.self) ?? ""
             return try JSONDecoder().decode(Boat.self, from: Data(body.utf8))
         }
-        #expect(boat == Boat(name: "Poyraz"))
+        expectEqual(boat, Boat(name: "Poyraz"))
     }
 
     @Test func aDecodingErrorReachesTheCallerAsItself() throws {

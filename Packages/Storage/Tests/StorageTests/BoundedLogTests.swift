@@ -1,3 +1,4 @@
+import Expectations
 import Storage
 import StorageTestSupport
 import Testing
@@ -13,11 +14,11 @@ import Testing
         defer { withExtendedLifetime(keepAlive) {} }
         for number in 1...150 { try log.append(Self.entry(number)) }
         #expect(try log.count() == 100)
-        #expect(log.capacity == 100)
+        expectEqual(log.capacity, 100)
         let all = try log.entries()
-        #expect(all.count == 100)
-        #expect(all.first == Self.entry(150))
-        #expect(all.last == Self.entry(51))
+        expectEqual(all.count, 100)
+        expectEqual(all.first, Self.entry(150))
+        expectEqual(all.last, Self.entry(51))
         #expect(try log.entries(limit: 2) == [Self.entry(150), Self.entry(149)])
         #expect(try log.entries(limit: 0).isEmpty)
         #expect(try log.entries(limit: -3).isEmpty)

@@ -1,3 +1,4 @@
+import Expectations
 import Storage
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 /// build the setting is carried but has no effect, so opening must simply work with every class).
 @Suite struct DataProtectionTests {
     @Test func theDefaultKeepsBackgroundRecordingWorking() {
-        #expect(DatabaseConfiguration().dataProtection == .completeUntilFirstUserAuthentication)
+        expectEqual(DatabaseConfiguration().dataProtection, .completeUntilFirstUserAuthentication)
     }
 
     @Test(arguments: [

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Storage
 import Testing
@@ -25,13 +26,13 @@ import Testing
         try DatabaseDirectory.prepare(forDatabaseAt: path)
         for created in ["share", "share/denizrota"] {
             let attributes = try FileManager.default.attributesOfItem(atPath: directory.file(created))
-            #expect(attributes[.posixPermissions] as? Int == 0o700)
+            expectEqual(attributes[.posixPermissions] as? Int, 0o700)
         }
         let existing = try FileManager.default.attributesOfItem(atPath: directory.path)
-        #expect(existing[.posixPermissions] as? Int != 0o700)
+        expectNotEqual(existing[.posixPermissions] as? Int, 0o700)
         _ = try SQLiteDatabase(location: .file(path: path), migrations: StoreSchema.migrations)
         let file = try FileManager.default.attributesOfItem(atPath: path)
-        #expect(file[.posixPermissions] as? Int == 0o600)
+        expectEqual(file[.posixPermissions] as? Int, 0o600)
     }
 
     @Test func prepareRefusesAFileInPlaceOfADirectory() throws {

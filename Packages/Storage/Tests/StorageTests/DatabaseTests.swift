@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
         let sum = try database.read { session throws(StorageError) in
             try session.scalar("SELECT 40 + 2", as: Int.self)
         }
-        #expect(sum == 42)
+        expectEqual(sum, 42)
     }
 
     @Test func fileDatabaseUsesWALForeignKeysAndNormalSync() throws {
@@ -23,9 +24,9 @@ import Testing
                 try session.scalar("PRAGMA synchronous", as: Int.self)
             )
         }
-        #expect(mode == "wal")
-        #expect(keys == 1)
-        #expect(sync == 1)  // NORMAL (https://www.sqlite.org/pragma.html#pragma_synchronous)
+        expectEqual(mode, "wal")
+        expectEqual(keys, 1)
+        expectEqual(sync, 1)  // NORMAL (https://www.sqlite.org/pragma.html#pragma_synchronous)
         try database.transaction { session throws(StorageError) in try session.executeScript("CREATE TABLE t (x)") }
         #expect(FileManager.default.fileExists(atPath: path + "-wal"))
     }
@@ -37,7 +38,7 @@ import Testing
         let sync = try database.read { session throws(StorageError) in
             try session.scalar("PRAGMA synchronous", as: Int.self)
         }
-        #expect(sync == 2)
+        expectEqual(sync, 2)
     }
 
     @Test func newFileIsPrivateToItsOwner() throws {
@@ -45,7 +46,7 @@ import Testing
         let path = directory.file("private.sqlite")
         _ = try SQLiteDatabase(location: .file(path: path), migrations: StoreSchema.migrations)
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
-        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        expectEqual((attributes[.posixPermissions] as? Int), 0o600)
     }
 
     @Test func transactionCommitsOnReturnAndRollsBackOnThrow() throws {
@@ -61,7 +62,7 @@ import Testing
         let values = try database.read { session throws(StorageError) in
             try session.query("SELECT x FROM t").map { row throws(StorageError) in try row.value(at: 0, as: Int.self) }
         }
-        #expect(values == [1])
+        expectEqual(values, [1])
     }
 
     @Test func nestedTransactionIsRefusedAndOuterStillCommits() throws {
@@ -72,11 +73,11 @@ import Testing
             try session.execute("INSERT INTO t VALUES (1)")
             do throws(StorageError) { try database.read { _ throws(StorageError) in } } catch { nestedError = error }
         }
-        #expect(nestedError?.kind == .invalidArgument)
+        expectEqual(nestedError?.kind, .invalidArgument)
         let count = try database.read { session throws(StorageError) in
             try session.scalar("SELECT count(*) FROM t", as: Int.self)
         }
-        #expect(count == 1)
+        expectEqual(count, 1)
     }
 
     @Test func sessionUsedAfterItsTransactionThrows() throws {
@@ -98,7 +99,7 @@ import Testing
             try database.transaction { session throws(StorageError) in try session.execute("INSERT INTO t VALUES (1)") }
             Issue.record("expected a constraint violation")
         } catch {
-            #expect(error.kind == .constraintViolation)
+            expectEqual(error.kind, .constraintViolation)
             #expect(error.code == 19)  // SQLITE_CONSTRAINT
             #expect(error.extendedCode == 2_067)  // SQLITE_CONSTRAINT_UNIQUE
             #expect(error.message.contains("UNIQUE constraint failed"))
@@ -125,7 +126,7 @@ import Testing
             Issue.record("expected a syntax error")
         } catch {
             #expect(error.code == 1)  // SQLITE_ERROR
-            #expect(error.kind == .other)
+            expectEqual(error.kind, .other)
             #expect(error.message.contains("syntax error"))
         }
     }
@@ -141,10 +142,10 @@ import Testing
                 try session.forEachRow("SELECT x FROM t") { _ throws(StorageError) in pairs += 1 }
             }
             // INSERT and SELECT; the nested SELECT was not cached.
-            #expect(session.connection.cachedStatementCount == cachedByOpening + 2)
+            expectEqual(session.connection.cachedStatementCount, cachedByOpening + 2)
             return pairs
         }
-        #expect(pairs == 9)
+        expectEqual(pairs, 9)
     }
 
     @Test func statementCacheStaysBounded() throws {
@@ -165,7 +166,7 @@ import Testing
 
     @Test func debugDescriptionNamesKindCodesMessageAndPath() {
         let error = StorageError(sqliteCode: 13, message: "database or disk is full", path: "/tmp/x.sqlite")
-        #expect(error.kind == .diskFull)
+        expectEqual(error.kind, .diskFull)
         #expect(
             error.debugDescription == "diskFull: SQLite code 13 (extended 13): database or disk is full: /tmp/x.sqlite")
         #expect(error.description == "the disk holding /tmp/x.sqlite is full; nothing was saved")

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -57,7 +58,7 @@ import Testing
         let text = try database.read { session throws(StorageError) in
             try session.scalar("SELECT ?", [decimal("100.10")], as: String.self)
         }
-        #expect(text == "100.1")
+        expectEqual(text, "100.1")
     }
 
     @Test func dateIsStoredAsUnixSecondsReadableBySQLite() throws {
@@ -66,7 +67,7 @@ import Testing
             try session.scalar(
                 "SELECT datetime(?, 'unixepoch')", [Date(timeIntervalSince1970: 1_782_900_000)], as: String.self)
         }
-        #expect(text == "2026-07-01 10:00:00")
+        expectEqual(text, "2026-07-01 10:00:00")
     }
 
     /// Stored values that a Swift type must refuse, with the column's stored form.
@@ -95,7 +96,7 @@ import Testing
         let row = try database.read { session throws(StorageError) in try session.query("SELECT 3 AS knots, 1 AS x")[0]
         }
         #expect(try row.value(named: "knots", as: Int.self) == 3)
-        #expect(row.columnNames == ["knots", "x"])
+        expectEqual(row.columnNames, ["knots", "x"])
         #expect { try row.value(named: "speed", as: Int.self) } throws: {
             ($0 as? StorageError)?.kind == .invalidArgument
         }
@@ -111,6 +112,6 @@ import Testing
 
     @Test func storageClassNamesMatchSQLite() {
         let values: [SQLiteValue] = [.null, .integer(1), .real(1), .text(""), .blob(Data())]
-        #expect(values.map(\.storageClassName) == ["NULL", "INTEGER", "REAL", "TEXT", "BLOB"])
+        expectEqual(values.map(\.storageClassName), ["NULL", "INTEGER", "REAL", "TEXT", "BLOB"])
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -69,7 +70,7 @@ import Testing
         let rig = try database.read { session throws(StorageError) in
             try session.fetchOne(Rig.self, "SELECT rig FROM boats")
         }
-        #expect(rig == .ketch)
+        expectEqual(rig, .ketch)
         let none = try database.read { session throws(StorageError) in
             try session.fetchOne(String.self, "SELECT name FROM boats WHERE 0")
         }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -22,7 +23,7 @@ import Testing
         for index in 1...3 {
             try CheckpointOnCloseTests.insert("row \(index)", at: path, configuration: Self.exclusive)
         }
-        #expect(Self.shmSize(path) == 0)
+        expectEqual(Self.shmSize(path), 0)
         #expect(try #require(CheckpointOnCloseTests.walSize(path)) > 0)
         let reader = try SQLiteDatabase(
             location: .file(path: path), migrations: CheckpointOnCloseTests.schema,
@@ -30,7 +31,7 @@ import Testing
         let count = try reader.read { session throws(StorageError) in
             try session.scalar("SELECT count(*) FROM notes", as: Int.self)
         }
-        #expect(count == 3)
+        expectEqual(count, 3)
     }
 
     @Test func anotherConnectionWaitsWhileItIsOpen() throws {

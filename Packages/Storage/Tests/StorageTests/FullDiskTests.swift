@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Storage
 import Testing
@@ -38,7 +39,7 @@ import Testing
         }
         let series = SQLiteSeriesStore(database: database)
         let (error, stored) = Self.fillUntilFull(series, rowsPerBatch: 500)
-        #expect(error?.kind == .diskFull)
+        expectEqual(error?.kind, .diskFull)
         #expect(error?.code == 13)  // SQLITE_FULL
         #expect(stored > 0)
         #expect(try series.count(in: "track") == stored * 500)
@@ -61,14 +62,14 @@ import Testing
         do {  // the database closes at the end of this block
             let database = try SQLiteDatabase(location: .file(path: path), migrations: StoreSchema.migrations)
             let (error, count) = Self.fillUntilFull(SQLiteSeriesStore(database: database), rowsPerBatch: 500)
-            #expect(error?.kind == .diskFull)
+            expectEqual(error?.kind, .diskFull)
             stored = count
         }
         // Free room (the WAL is checkpointed and removed on close), reopen, and check.
         let database = try SQLiteDatabase(location: .file(path: path), migrations: StoreSchema.migrations)
         #expect(try database.integrityCheck() == ["ok"])
         let rows = try SQLiteSeriesStore(database: database).rows(in: "track")
-        #expect(rows.count == stored * 500)
+        expectEqual(rows.count, stored * 500)
         #expect(Set(rows.compactMap { $0.values[0] }) == Set((0..<stored).map(Double.init)))
     }
 }

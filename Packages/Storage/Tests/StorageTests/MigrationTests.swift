@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -19,13 +20,13 @@ import Testing
         let path = directory.file("m.sqlite")
         let first = try SQLiteDatabase(location: .file(path: path), migrations: [Self.v1])
         #expect(try Self.version(of: first) == 1)
-        #expect(first.schemaVersion == 1)
+        expectEqual(first.schemaVersion, 1)
         let second = try SQLiteDatabase(location: .file(path: path), migrations: [Self.v1, Self.v2])
         #expect(try Self.version(of: second) == 2)
         let length = try second.read { session throws(StorageError) in
             try session.scalar("SELECT length FROM boats WHERE id = 'a'", as: Double.self)
         }
-        #expect(length == 9.5)
+        expectEqual(length, 9.5)
         // Opening again runs nothing: v2's INSERT would fail on the primary key.
         _ = try SQLiteDatabase(location: .file(path: path), migrations: [Self.v1, Self.v2])
     }
@@ -47,7 +48,7 @@ import Testing
                 try row.value(at: 0, as: String.self)
             }
         }
-        #expect(columns == ["id", "name"])
+        expectEqual(columns, ["id", "name"])
     }
 
     @Test func newerDatabaseIsRefusedAndLeftUntouched() throws {
@@ -91,6 +92,6 @@ import Testing
     @Test func storeSchemaIsAtItsCurrentVersion() throws {
         let database = try SQLiteDatabase(location: .inMemory, migrations: StoreSchema.migrations)
         #expect(try Self.version(of: database) == StoreSchema.currentVersion)
-        #expect(StoreSchema.currentVersion == 1)
+        expectEqual(StoreSchema.currentVersion, 1)
     }
 }

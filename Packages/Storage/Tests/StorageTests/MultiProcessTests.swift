@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Storage
 import Testing
@@ -12,8 +13,8 @@ import Testing
         }
         let results = children.map { $0.finish(prefix: "FAILURES ") }
         for result in results {
-            #expect(result.status == 0, "\(result.errors)")
-            #expect(result.reports == ["0 "])
+            expectEqual(result.status, 0, "\(result.errors)")
+            expectEqual(result.reports, ["0 "])
         }
         let database = try SQLiteDatabase(location: .file(path: path), migrations: StoreSchema.migrations)
         let inserts = (0..<MixedWorkload.operationsPerProcess).filter { $0 % MixedWorkload.cycle == 0 }.count
@@ -40,7 +41,7 @@ import Testing
             usleep(UInt32.random(in: 0..<40_000, using: &generator))
             child.kill()
             let result = child.finish(prefix: "COMMITTED ")
-            #expect(result.status == SIGKILL, "child ended otherwise: \(result.errors)")
+            expectEqual(result.status, SIGKILL, "child ended otherwise: \(result.errors)")
             committed += result.reports.compactMap { Int($0) }
         }
         try verifyKilledDatabase(path: path, committed: committed)

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Storage
 import Testing
@@ -40,7 +41,7 @@ import Testing
     @Test func fifoIsRefusedWithoutBlocking() throws {
         let directory = TemporaryDirectory()
         let path = directory.path + "/pipe"
-        #expect(mkfifo(path, 0o600) == 0)
+        expectEqual(mkfifo(path, 0o600), 0)
         #expect {
             try SQLiteDatabase(location: .file(path: path), migrations: StoreSchema.migrations)
         } throws: { ($0 as? StorageError)?.kind == .notAFile(fileType: "fifo") }
@@ -72,7 +73,7 @@ import Testing
         let directory = TemporaryDirectory()
         let path = directory.file("secret.sqlite")
         _ = try SQLiteDatabase(location: .file(path: path), migrations: StoreSchema.migrations)
-        #expect(chmod(path, 0o000) == 0)
+        expectEqual(chmod(path, 0o000), 0)
         let before = try FileSnapshot(path: path)
         #expect(try Self.openWithoutPrivileges(path: path) == "cannotOpen")
         #expect(try FileSnapshot(path: path) == before)
@@ -81,10 +82,10 @@ import Testing
     /// A read-only file in a writable directory: the open is refused before anything is written.
     @Test func readOnlyFileIsRefusedAndLeftUntouched() throws {
         let directory = TemporaryDirectory()
-        #expect(chmod(directory.path, 0o777) == 0)
+        expectEqual(chmod(directory.path, 0o777), 0)
         let path = directory.file("shared.sqlite")
         _ = try SQLiteDatabase(location: .file(path: path), migrations: StoreSchema.migrations)
-        #expect(chmod(path, 0o444) == 0)
+        expectEqual(chmod(path, 0o444), 0)
         let before = try FileSnapshot(path: path)
         #expect(try Self.openWithoutPrivileges(path: path) == "readOnly")
         #expect(try FileSnapshot(path: path) == before)

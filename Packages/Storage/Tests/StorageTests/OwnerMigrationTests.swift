@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -49,7 +50,7 @@ import Testing
                 "\(try row.value(at: 0, as: String.self))/\(try row.value(at: 1, as: String.self))"
             }
         }
-        #expect(recorded == ["storage/1", "app/2", "storage/2"])
+        expectEqual(recorded, ["storage/1", "app/2", "storage/2"])
         #expect(
             try upgraded.read { session throws(StorageError) in try session.scalar("PRAGMA user_version", as: Int.self)
             } == 3)
@@ -58,7 +59,7 @@ import Testing
         let boat = try upgraded.read { session throws(StorageError) in
             try session.scalar("SELECT name FROM boats WHERE id = 'a'", as: String.self)
         }
-        #expect(boat == "Poyraz")
+        expectEqual(boat, "Poyraz")
         // Opening again runs nothing.
         _ = try SQLiteDatabase(
             location: .file(path: path), migrations: StoreSchema.migrations + [Self.storeSchema2, Self.appBoats])

@@ -1,3 +1,4 @@
+import Expectations
 import Localization
 import Storage
 import Testing
@@ -10,8 +11,8 @@ import Testing
     ]
 
     @Test func catalogsAreCompleteAndConsistent() {
-        #expect(CatalogConsistencyChecker.issues(in: StorageStrings.catalogs) == [])
-        #expect(StorageStrings.catalogs.languages.count == 7)
+        expectEqual(CatalogConsistencyChecker.issues(in: StorageStrings.catalogs), [])
+        expectEqual(StorageStrings.catalogs.languages.count, 7)
     }
 
     @Test(arguments: Language.allCases)
@@ -38,12 +39,12 @@ import Testing
     func englishMessagesNameThePathAndVersions(kind: StorageError.Kind, expected: String) {
         let localizer = Localizer(language: .english, sets: [StorageStrings.catalogs])
         let error = StorageError(kind: kind, message: "disk I/O error", path: "/data/x.sqlite")
-        #expect(localizer.message(for: error) == expected)
+        expectEqual(localizer.message(for: error), expected)
     }
 
     @Test func turkishMessageForAReadOnlyFile() {
         let localizer = Localizer(language: .turkish, sets: [StorageStrings.catalogs])
         let error = StorageError(kind: .readOnly, message: "attempt to write a readonly database", path: "/v/a.sqlite")
-        #expect(localizer.message(for: error) == "/v/a.sqlite salt okunur; hiçbir şey kaydedilmedi")
+        expectEqual(localizer.message(for: error), "/v/a.sqlite salt okunur; hiçbir şey kaydedilmedi")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -39,7 +40,7 @@ import Testing
     func workedExample(_ example: Example) throws {
         let tariff = try AttorneyTariffs.tariff(year: example.year)
         let result = try AttorneyFeeCalculator(tariff: tariff, readings: example.readings).fee(for: example.request)
-        #expect(result.total == Decimal(string: example.total))
+        expectEqual(result.total, Decimal(string: example.total))
     }
 
     /// At x = T both branches of madde 16/2-a agree: 1,25 × M = 1,25 × TP(T) (2025: 8.750; 2026: 10.000).
@@ -47,7 +48,7 @@ import Testing
     func ceilingIsContinuous(year: Int) throws {
         let tariff = try AttorneyTariffs.tariff(year: year)
         let atCeiling = tariff.thirdPartBands(tariff.smallClaimCeiling).reduce(Decimal(0)) { $0 + $1.fee }
-        #expect(atCeiling == tariff.partyCounselFee)
+        expectEqual(atCeiling, tariff.partyCounselFee)
     }
 
     /// madde 21: the tariff in force when the work was completed, not the calendar year (2025-11-04 starts "2026").
@@ -69,8 +70,8 @@ import Testing
                 Issue.record("band values")
                 continue
             }
-            #expect(line.amount == slice * percent / 100)
+            expectEqual(line.amount, slice * percent / 100)
         }
-        #expect(result.articles == ["AAÜT md. 16/2-a", "AAÜT Üçüncü Kısım"])
+        expectEqual(result.articles, ["AAÜT md. 16/2-a", "AAÜT Üçüncü Kısım"])
     }
 }

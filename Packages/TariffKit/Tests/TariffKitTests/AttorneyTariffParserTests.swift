@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import TariffKit
 import Testing
@@ -16,7 +17,7 @@ import Testing
         let tariff = try AttorneyTariffParser.parse(Array(Self.example.utf8))
         #expect(tariff.year == 2027 && tariff.effectiveFrom == day("2026-11-05"))
         #expect(tariff.partyCounselFee == 10_000 && tariff.smallClaimCeiling == 62_500)
-        #expect(tariff.courtFees[.fikri] == 68_750)
+        expectEqual(tariff.courtFees[.fikri], 68_750)
         #expect(tariff.thirdPart.count == 10 && tariff.thirdPart.last?.width == nil)
         // Chosen by the completion day among the bundled ones (md. 21).
         let all = AttorneyTariffs.merged(with: [tariff])
@@ -35,7 +36,7 @@ import Testing
     ])
     func refusesNamingTheField(old: String, new: String, field: String, problem: DataProblem) {
         let text = Self.example.replacingOccurrences(of: old, with: new)
-        #expect(text != Self.example)
+        expectNotEqual(text, Self.example)
         #expect(throws: TariffError.invalidTariffFile(field: field, problem: problem)) {
             try AttorneyTariffParser.parse(Array(text.utf8))
         }

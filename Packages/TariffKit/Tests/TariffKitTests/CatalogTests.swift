@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import TariffKit
 import Testing
@@ -49,10 +50,10 @@ import Testing
     func complete(language: String) throws {
         let english = try Self.catalog("en")
         let catalog = try Self.catalog(language)
-        #expect(Set(catalog.keys) == Set(english.keys))
+        expectEqual(Set(catalog.keys), Set(english.keys))
         for key in Self.producedKeys { #expect(catalog[key] != nil, "\(language) lacks \(key)") }
         for (key, text) in catalog {
-            #expect(Self.placeholders(text) == Self.placeholders(english[key] ?? ""), "\(language) \(key)")
+            expectEqual(Self.placeholders(text), Self.placeholders(english[key] ?? ""), "\(language) \(key)")
         }
     }
 

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import TariffKit
 import Testing
@@ -57,10 +58,10 @@ import Testing
     @Test(arguments: examples)
     func worked(_ example: Example) throws {
         let result = try DeadlineResult(type: example.type, assigned: day(example.assigned), calendar: Self.calendar)
-        #expect(result.deadline.date == day(example.deadline))
-        #expect(result.deadline.workingDay == day(example.deadlineWorkingDay))
-        #expect(result.extendedDeadline.date == day(example.extended))
-        #expect(result.extendedDeadline.workingDay == day(example.extendedWorkingDay))
+        expectEqual(result.deadline.date, day(example.deadline))
+        expectEqual(result.deadline.workingDay, day(example.deadlineWorkingDay))
+        expectEqual(result.extendedDeadline.date, day(example.extended))
+        expectEqual(result.extendedDeadline.workingDay, day(example.extendedWorkingDay))
         #expect(result.deadline.holidaysKnown)
     }
 
@@ -70,7 +71,7 @@ import Testing
             Issue.record("23.04.2026 should be a holiday")
             return
         }
-        #expect(holiday.name == "Ulusal Egemenlik ve Çocuk Bayramı")
+        expectEqual(holiday.name, "Ulusal Egemenlik ve Çocuk Bayramı")
         #expect(result.deadline.isShifted)
     }
 
@@ -79,8 +80,8 @@ import Testing
     /// 28.10.2026 is a Wednesday.
     @Test func eveIsAHalfWorkingDay() throws {
         let result = try DeadlineResult(type: .labor, assigned: day("2026-10-07"), calendar: Self.calendar)
-        #expect(result.deadline.date == day("2026-10-28"))
-        #expect(result.deadline.workingDay == day("2026-10-28"))
+        expectEqual(result.deadline.date, day("2026-10-28"))
+        expectEqual(result.deadline.workingDay, day("2026-10-28"))
         guard case .halfDay = result.deadline.status else {
             Issue.record("28.10.2026 should be a half day")
             return
@@ -96,7 +97,7 @@ import Testing
 
     @Test func beyondTheHolidayDataIsFlagged() throws {
         let result = try DeadlineResult(type: .labor, assigned: day("2027-12-20"), calendar: Self.calendar)
-        #expect(result.deadline.date == day("2028-01-10"))
+        expectEqual(result.deadline.date, day("2028-01-10"))
         #expect(!result.deadline.holidaysKnown)
     }
 
@@ -104,7 +105,7 @@ import Testing
         let file = Array(#"{"schemaVersion": 1, "holidays": [{"date": "2028-01-10", "name": "Test"}]}"#.utf8)
         let calendar = try HolidayCalendar.bundled(adding: [file])
         let result = try DeadlineResult(type: .labor, assigned: day("2027-12-20"), calendar: calendar)
-        #expect(result.deadline.workingDay == day("2028-01-11"))
+        expectEqual(result.deadline.workingDay, day("2028-01-11"))
         #expect(result.deadline.holidaysKnown)
     }
 
@@ -116,11 +117,11 @@ import Testing
         let calendar = try HolidayCalendar.bundled(adding: [file])
         #expect(calendar.holidays[day("2027-03-09")] == nil && calendar.holidays[day("2027-03-10")]?.name == "R")
         #expect(calendar.holidays[day("2026-03-20")] != nil)
-        #expect(Self.calendar.unverifiedHolidays(from: day("2027-01-01"), through: day("2027-12-31")).count == 9)
+        expectEqual(Self.calendar.unverifiedHolidays(from: day("2027-01-01"), through: day("2027-12-31")).count, 9)
     }
 
     @Test func bundledHolidaysCoverFourYears() {
-        #expect(Self.calendar.coveredYears == [2024, 2025, 2026, 2027])
+        expectEqual(Self.calendar.coveredYears, [2024, 2025, 2026, 2027])
         #expect(Self.calendar.holidays.count == 67)  // 17 a year; 19.05.2027 is also Kurban Bayramı day 4
     }
 

@@ -1,3 +1,4 @@
+import Expectations
 import TariffKit
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
         ("diger", .other), ("other", .other), ("kat_mulkiyeti", .condominium),
     ])
     func identifiers(text: String, type: DisputeType) {
-        #expect(DisputeType(identifier: text) == type)
+        expectEqual(DisputeType(identifier: text), type)
     }
 
     @Test(arguments: ["", "insurance", "isci", "labour"])
@@ -24,10 +25,10 @@ import Testing
     ])
     func epochDaysAndWeekday(text: String, days: Int, weekday: Int) throws {
         let date = try #require(CivilDate(iso: text))
-        #expect(date.daysSinceEpoch == days)
-        #expect(CivilDate(daysSinceEpoch: days) == date)
-        #expect(date.isoWeekday == weekday)
-        #expect(date.iso == text)
+        expectEqual(date.daysSinceEpoch, days)
+        expectEqual(CivilDate(daysSinceEpoch: days), date)
+        expectEqual(date.isoWeekday, weekday)
+        expectEqual(date.iso, text)
     }
 
     @Test(arguments: ["2026-02-29", "2026-13-01", "2026-4-02", "26-04-02", "2026-04-02T00", "２０２６-04-02", ""])

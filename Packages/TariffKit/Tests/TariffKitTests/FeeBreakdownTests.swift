@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import TariffKit
 import Testing
@@ -9,11 +10,11 @@ import Testing
         let result = try FeeCalculator(tariff: bundledTariff(2025)).fee(
             for: WorkedExamplesTests.agreed(.labor, "1000000"))
         let bands = result.breakdown.filter { $0.kind == .band }
-        #expect(bands.map(\.amount) == [tl("18000"), tl("24000"), tl("8800")])
-        #expect(bands[2].values == [.count(3), .money(tl("220000")), .percent(4), .money(tl("8800"))])
-        #expect(result.articles.first == Articles.partTwo)
-        #expect(result.gazette.number == "32763")
-        #expect(result.gazette.date == day("2024-12-25"))
+        expectEqual(bands.map(\.amount), [tl("18000"), tl("24000"), tl("8800")])
+        expectEqual(bands[2].values, [.count(3), .money(tl("220000")), .percent(4), .money(tl("8800"))])
+        expectEqual(result.articles.first, Articles.partTwo)
+        expectEqual(result.gazette.number, "32763")
+        expectEqual(result.gazette.date, day("2024-12-25"))
     }
 
     /// 26-8: the multiple column (9 %, 7,5 %) and Madde 3(3).
@@ -24,7 +25,7 @@ import Testing
             if case .percent(let rate) = line.values[2] { return rate }
             return nil
         }
-        #expect(rates == [9, tl("7.5")])
+        expectEqual(rates, [9, tl("7.5")])
         #expect(result.articles.contains(Articles.partTwoMediators))
     }
 
@@ -37,7 +38,7 @@ import Testing
         #expect(result.articles.contains("6102 sayılı TTK md. 5/A; 6325 sayılı HUAK md. 18/A(13)"))
         #expect(!result.articles.contains { $0.contains("7036") })
         // Every party share is of the parties' part only; the state's two hours are not in any share.
-        #expect(result.statePortion == tl("4700"))
+        expectEqual(result.statePortion, tl("4700"))
         #expect(result.partyShares.reduce(Decimal(0)) { $0 + $1.share } == tl("2350"))
     }
 
@@ -47,14 +48,14 @@ import Testing
         let result = try FeeCalculator(tariff: bundledTariff(2026))
             .fee(for: WorkedExamplesTests.mandatoryNoAgreement(.labor, persons: 2, hours: hours))
         let meeting = try #require(result.breakdown.first { $0.kind == .hourly })
-        #expect(meeting.amount == tl(hours) * 2260)
-        #expect(meeting.values.last == .money(tl(hours) * 2260))
+        expectEqual(meeting.amount, tl(hours) * 2260)
+        expectEqual(meeting.values.last, .money(tl(hours) * 2260))
         let state = try #require(result.breakdown.first { $0.kind == .statePaysTwoHours })
-        #expect(state.values == [.hours(2), .money(2260), .count(1), .money(4520)])
-        #expect(state.article == "7036 sayılı Kanun md. 3(14)")
-        #expect(result.total == 4520)
-        #expect(result.statePays == 4520)
-        #expect(result.partiesPay == 0)
+        expectEqual(state.values, [.hours(2), .money(2260), .count(1), .money(4520)])
+        expectEqual(state.article, "7036 sayılı Kanun md. 3(14)")
+        expectEqual(result.total, 4520)
+        expectEqual(result.statePays, 4520)
+        expectEqual(result.partiesPay, 0)
     }
 
     /// A series splits per file: the common party pays its share of all 12 files, each counterparty only its own
@@ -62,12 +63,12 @@ import Testing
     @Test func seriesSharesPerFileAndTotal() throws {
         let result = try FeeCalculator(tariff: bundledTariff(2026))
             .fee(for: FeeRequest(disputeType: .labor, outcome: .series(files: 12)))
-        #expect(result.perFileShares?.map(\.share) == [3000, 3000])
-        #expect(result.partyShares.map(\.share) == [36000, 36000])
+        expectEqual(result.perFileShares?.map(\.share), [3000, 3000])
+        expectEqual(result.partyShares.map(\.share), [36000, 36000])
         #expect(result.breakdown.contains { $0.kind == .equalSharesPerFile })
         #expect(!result.breakdown.contains { $0.kind == .equalShares })
         let common = result.breakdown.first { $0.kind == .seriesCommonParty }
-        #expect(common?.values == [.count(12), .money(3000), .money(36000), .money(3000)])
+        expectEqual(common?.values, [.count(12), .money(3000), .money(36000), .money(3000)])
     }
 
     /// Rent determination with the rent unchanged: base 0, the minimum, and a note; lowered, the reading decides
@@ -77,14 +78,14 @@ import Testing
             .fee(
                 for: FeeRequest(
                     disputeType: .tenancy, outcome: .agreement(.rentDetermination(oldRent: 3000, newRent: 3000))))
-        #expect(same.total == 9000)
+        expectEqual(same.total, 9000)
         #expect(same.breakdown.contains { $0.kind == .rentNotIncreased })
         #expect(!same.assumptions.contains { $0.hasPrefix("rentDecrease.") })
         let lowered = FeeRequest(
             disputeType: .tenancy, outcome: .agreement(.rentDetermination(oldRent: 3000, newRent: 2000)))
         let difference = try FeeCalculator(tariff: bundledTariff(2026)).fee(for: lowered)
-        #expect(difference.breakdown.first?.kind == .rentDecreaseBase)
-        #expect(difference.breakdown.first?.amount == 12000)
+        expectEqual(difference.breakdown.first?.kind, .rentDecreaseBase)
+        expectEqual(difference.breakdown.first?.amount, 12000)
         let increaseOnly = try FeeCalculator(
             tariff: bundledTariff(2026), readings: FeeReadings(rentDecrease: .increaseOnly)
         )
@@ -96,7 +97,7 @@ import Testing
     @Test func agriculturalUsesOtherLine() throws {
         let result = try FeeCalculator(tariff: bundledTariff(2026))
             .fee(for: FeeRequest(disputeType: .agricultural, outcome: .noAgreement(hours: 1)))
-        #expect(result.total == tl("2000"))
+        expectEqual(result.total, tl("2000"))
     }
 
     struct BadInput: Sendable, CustomTestStringConvertible {
@@ -140,9 +141,9 @@ import Testing
             for: FeeRequest(
                 disputeType: .labor, outcome: .endedWithoutFee(reason), persons: 3, mediators: 2, isMandatory: true))
         #expect(result.total == 0 && result.statePays == 0 && result.partiesPay == 0)
-        #expect(result.perMediator == [0, 0])
-        #expect(result.breakdown.first?.article == "Tarife md. 5(2)")
-        #expect(result.articles.first == "Tarife md. 5(2)")
+        expectEqual(result.perMediator, [0, 0])
+        expectEqual(result.breakdown.first?.article, "Tarife md. 5(2)")
+        expectEqual(result.articles.first, "Tarife md. 5(2)")
         #expect(throws: TariffError.noFeeRequiresMandatory) {
             try calculator.fee(for: FeeRequest(disputeType: .family, outcome: .endedWithoutFee(reason)))
         }

@@ -1,3 +1,4 @@
+import Expectations
 import Formatting
 import Foundation
 import TariffKit
@@ -34,8 +35,10 @@ import Testing
             guard let bound = band.upperBound else { continue }
             let next = tariff.bands[index + 1]
             let atBound = tariff.partTwoFee(on: bound, column: column)
-            #expect(atBound - tariff.partTwoFee(on: bound - cent, column: column) == cent * band.percent(column) / 100)
-            #expect(tariff.partTwoFee(on: bound + cent, column: column) - atBound == cent * next.percent(column) / 100)
+            expectEqual(
+                atBound - tariff.partTwoFee(on: bound - cent, column: column), cent * band.percent(column) / 100)
+            expectEqual(
+                tariff.partTwoFee(on: bound + cent, column: column) - atBound, cent * next.percent(column) / 100)
         }
     }
 
@@ -54,24 +57,24 @@ import Testing
     @Test(arguments: [tl("0.01"), tl("0.05"), tl("100"), tl("76200"), tl("13000.01"), tl("999999.99")], 1...7)
     func sharesAddUp(total: Decimal, count: Int) {
         let shares = Kurus.split(total, into: count)
-        #expect(shares.count == count)
-        #expect(shares.reduce(0, +) == total)
+        expectEqual(shares.count, count)
+        expectEqual(shares.reduce(0, +), total)
         #expect((shares.max() ?? 0) - (shares.min() ?? 0) <= tl("0.01"))
-        #expect(shares == shares.sorted(by: >))
+        expectEqual(shares, shares.sorted(by: >))
     }
 
     /// Per-mediator parts of a real fee add up to the total: 2026, 1.000.000,01 TL with 3 mediators.
     @Test func mediatorPartsAddUp() throws {
         let result = try FeeCalculator(tariff: bundledTariff(2026))
             .fee(for: WorkedExamplesTests.agreed(.labor, "1000000.01", mediators: 3))
-        #expect(result.perMediator.reduce(0, +) == result.total)
-        #expect(result.total == tl("84000.00"))
+        expectEqual(result.perMediator.reduce(0, +), result.total)
+        expectEqual(result.total, tl("84000.00"))
     }
 
     @Test func roundingIsHalfAwayFromZero() {
-        #expect(DecimalRounding.minorUnits(tl("2.675")) == tl("2.68"))
-        #expect(DecimalRounding.minorUnits(tl("2.665")) == tl("2.67"))
-        #expect(DecimalRounding.minorUnits(tl("-2.665")) == tl("-2.67"))
-        #expect(DecimalRounding.minorUnits(tl("13000.0002")) == tl("13000"))
+        expectEqual(DecimalRounding.minorUnits(tl("2.675")), tl("2.68"))
+        expectEqual(DecimalRounding.minorUnits(tl("2.665")), tl("2.67"))
+        expectEqual(DecimalRounding.minorUnits(tl("-2.665")), tl("-2.67"))
+        expectEqual(DecimalRounding.minorUnits(tl("13000.0002")), tl("13000"))
     }
 }

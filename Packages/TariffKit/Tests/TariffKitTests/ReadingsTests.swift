@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import TariffKit
 import Testing
@@ -86,14 +87,14 @@ import Testing
     @Test func wholeHoursListNoFractionalReading() throws {
         let result = try FeeCalculator(tariff: bundledTariff(2026))
             .fee(for: FeeRequest(disputeType: .family, outcome: .noAgreement(hours: 3)))
-        #expect(result.total == 6_000)
+        expectEqual(result.total, 6_000)
         #expect(!result.assumptions.contains { $0.hasPrefix("fractionalHours.") })
     }
 
     @Test(arguments: cases)
     func reading(_ item: Case) throws {
         let result = try FeeCalculator(tariff: bundledTariff(item.year), readings: item.readings).fee(for: item.request)
-        #expect(result.total == tl(item.total))
+        expectEqual(result.total, tl(item.total))
         #expect(result.assumptions.contains(item.assumption))
         #expect(result.assumptions.contains("rounding.halfUpAtEnd"))
     }
@@ -102,21 +103,21 @@ import Testing
     @Test func partySplit() throws {
         let request = WorkedExamplesTests.mandatoryNoAgreement(.commercial, persons: 4, hours: "3")
         let perPerson = try FeeCalculator(tariff: bundledTariff(2025)).fee(for: request)
-        #expect(perPerson.partyShares.map(\.share) == Array(repeating: tl("587.50"), count: 4))
+        expectEqual(perPerson.partyShares.map(\.share), Array(repeating: tl("587.50"), count: 4))
         #expect(perPerson.assumptions.contains("partySplit.perPerson"))
         let perSide = try FeeCalculator(tariff: bundledTariff(2025), readings: FeeReadings(partySplit: .perSide))
             .fee(for: request)
-        #expect(perSide.partyShares.map(\.share) == [tl("1175"), tl("1175")])
+        expectEqual(perSide.partyShares.map(\.share), [tl("1175"), tl("1175")])
     }
 
     /// 26-27: the consumer (first party) pays 2.500,00 of a 4.500,00 share; the business its full 4.500,00.
     @Test func consumerShares() throws {
         let result = try FeeCalculator(tariff: bundledTariff(2026))
             .fee(for: WorkedExamplesTests.mandatoryConsumer("14000"))
-        #expect(result.partyShares[0].paidByState == tl("2000"))
-        #expect(result.partyShares[0].paidByParty == tl("2500"))
-        #expect(result.partyShares[1].paidByParty == tl("4500"))
-        #expect(result.partiesPay == tl("7000"))
+        expectEqual(result.partyShares[0].paidByState, tl("2000"))
+        expectEqual(result.partyShares[0].paidByParty, tl("2500"))
+        expectEqual(result.partyShares[1].paidByParty, tl("4500"))
+        expectEqual(result.partiesPay, tl("7000"))
         #expect(result.breakdown.contains { $0.kind == .consumerShare && $0.article.contains("73/A") })
     }
 
@@ -131,8 +132,8 @@ import Testing
             disputeType: .consumer, outcome: .agreement(.amount(14000)), persons: 4, isMandatory: true)
         let result = try FeeCalculator(tariff: bundledTariff(2026), readings: FeeReadings(consumerCap: cap))
             .fee(for: request)
-        #expect(result.partyShares[0].paidByState == tl(paid))
-        #expect(result.statePays == tl(paid))
+        expectEqual(result.partyShares[0].paidByState, tl(paid))
+        expectEqual(result.statePays, tl(paid))
         #expect(result.assumptions.contains("consumerCap.\(cap.rawValue)"))
     }
 
@@ -163,8 +164,8 @@ import Testing
     @Test func voluntaryConsumerMediationHasNoStatePayment() throws {
         let result = try FeeCalculator(tariff: bundledTariff(2026))
             .fee(for: WorkedExamplesTests.agreed(.consumer, "14000"))
-        #expect(result.statePays == 0)
-        #expect(result.partiesPay == tl("9000"))
+        expectEqual(result.statePays, 0)
+        expectEqual(result.partiesPay, tl("9000"))
         #expect(!result.breakdown.contains { $0.kind == .consumerShare })
     }
 
@@ -174,8 +175,8 @@ import Testing
         let badValue = readings.setting("minimumScope", to: "sometimes")
         let badName = readings.setting("noSuchReading", to: "total")
         #expect(known && !badValue && !badName)
-        #expect(readings.minimumScope == .perMediator)
+        expectEqual(readings.minimumScope, .perMediator)
         #expect(FeeReadings.names.allSatisfy { FeeReadings.values(of: $0) != nil })
-        #expect(FeeReadings.values(of: "consumerCap") == ["perPartyTwoHours", "totalTwoHours", "twoPersonRate"])
+        expectEqual(FeeReadings.values(of: "consumerCap"), ["perPartyTwoHours", "totalTwoHours", "twoPersonRate"])
     }
 }

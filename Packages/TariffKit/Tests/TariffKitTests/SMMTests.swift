@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import TariffKit
 import Testing
@@ -45,7 +46,7 @@ import Testing
         let withholding = try row.vatWithholding.map { (text) throws(TariffError) in try VATWithholding(parsing: text) }
         let receipt = try SMMCalculator().receipt(
             gross: tl(row.figures[0]), payer: row.payer, vatWithholding: withholding)
-        #expect(Self.lines(receipt) == row.figures.map(tl))
+        expectEqual(Self.lines(receipt), row.figures.map(tl))
     }
 
     @Test(arguments: table)
@@ -53,17 +54,17 @@ import Testing
         let withholding = try row.vatWithholding.map { (text) throws(TariffError) in try VATWithholding(parsing: text) }
         let calculator = SMMCalculator()
         let fromNet = try calculator.receipt(net: tl(row.figures[4]), payer: row.payer, vatWithholding: withholding)
-        #expect(Self.lines(fromNet) == row.figures.map(tl))
+        expectEqual(Self.lines(fromNet), row.figures.map(tl))
         let fromCash = try calculator.receipt(
             cashReceived: tl(row.figures[5]), payer: row.payer, vatWithholding: withholding)
-        #expect(Self.lines(fromCash) == row.figures.map(tl))
+        expectEqual(Self.lines(fromCash), row.figures.map(tl))
     }
 
     /// A net that needs a fraction of a kuruş of gross: the smallest gross reproducing the net exactly.
     @Test func inverseHitsTheNetExactly() throws {
         let receipt = try SMMCalculator().receipt(net: tl("8000.01"), payer: .company)
-        #expect(receipt.net == tl("8000.01"))
-        #expect(receipt.gross == tl("10000.01"))
+        expectEqual(receipt.net, tl("8000.01"))
+        expectEqual(receipt.gross, tl("10000.01"))
     }
 
     @Test(arguments: ["5/10", "2/10", "10/10", "1/2"])
@@ -98,17 +99,17 @@ import Testing
     func stateReceipt(year: Int, total: String, gross: String, tax: String) throws {
         let result = try FeeCalculator(tariff: bundledTariff(year))
             .fee(for: WorkedExamplesTests.mandatoryNoAgreement(.labor, persons: 2, hours: "1"))
-        #expect(result.statePays == tl(total))
+        expectEqual(result.statePays, tl(total))
         let receipts = try PayerReceipt.receipts(for: result, kinds: [], stateReading: .vatIncluded, year: year)
-        #expect(receipts.count == 1)
+        expectEqual(receipts.count, 1)
         let receipt = try #require(receipts.first?.receipt)
-        #expect(receipts.first?.payer == .state)
-        #expect(receipt.gross == tl(gross))
-        #expect(receipt.vat == tl(tax))
-        #expect(receipt.incomeTaxWithholding == tl(tax))
-        #expect(receipt.vatWithholding == 0)
-        #expect(receipt.cashReceived == tl(gross))
-        #expect(receipt.payerTotal == tl(total))
+        expectEqual(receipts.first?.payer, .state)
+        expectEqual(receipt.gross, tl(gross))
+        expectEqual(receipt.vat, tl(tax))
+        expectEqual(receipt.incomeTaxWithholding, tl(tax))
+        expectEqual(receipt.vatWithholding, 0)
+        expectEqual(receipt.cashReceived, tl(gross))
+        expectEqual(receipt.payerTotal, tl(total))
     }
 
     /// Parties pay their part as gross fees, withholding only when a company pays.
@@ -117,9 +118,9 @@ import Testing
             .fee(for: WorkedExamplesTests.mandatoryNoAgreement(.commercial, persons: 2, hours: "3"))
         let receipts = try PayerReceipt.receipts(
             for: result, kinds: [.company, .person], stateReading: .vatIncluded, year: 2026)
-        #expect(receipts.map(\.payer) == [.party(1, .company), .party(2, .person), .state])
-        #expect(receipts[0].receipt.incomeTaxWithholding == 300)
-        #expect(receipts[1].receipt.incomeTaxWithholding == 0)
+        expectEqual(receipts.map(\.payer), [.party(1, .company), .party(2, .person), .state])
+        expectEqual(receipts[0].receipt.incomeTaxWithholding, 300)
+        expectEqual(receipts[1].receipt.incomeTaxWithholding, 0)
     }
 
     /// Each mediator issues his own receipts: with two mediators each payer gets two receipts of half, the state's
@@ -129,22 +130,22 @@ import Testing
             .fee(for: FeeRequest(disputeType: .commercial, outcome: .agreement(.amount(1_000_000)), mediators: 2))
         let receipts = try PayerReceipt.receipts(
             for: agreed, kinds: [.company, .person], stateReading: .vatIncluded, year: 2026)
-        #expect(receipts.map(\.mediator) == [1, 1, 2, 2])
-        #expect(receipts.map(\.receipt.gross) == [21_000, 21_000, 21_000, 21_000])
+        expectEqual(receipts.map(\.mediator), [1, 1, 2, 2])
+        expectEqual(receipts.map(\.receipt.gross), [21_000, 21_000, 21_000, 21_000])
         var request = WorkedExamplesTests.mandatoryNoAgreement(.labor, persons: 2, hours: "1")
         request.mediators = 2
         let state = try PayerReceipt.receipts(
             for: try FeeCalculator(tariff: bundledTariff(2026)).fee(for: request), kinds: [],
             stateReading: .vatIncluded, year: 2026)
-        #expect(state.map(\.payer) == [.state, .state])
-        #expect(state.map(\.receipt.payerTotal) == [4_520, 4_520])
+        expectEqual(state.map(\.payer), [.state, .state])
+        expectEqual(state.map(\.receipt.payerTotal), [4_520, 4_520])
     }
 
     /// VUK 232: 12.000 in 2026; tevkifat only above it.
     @Test func threshold() {
-        #expect(VATWithholdingThreshold.applies(toVATIncluded: 12_000, year: 2026) == false)
-        #expect(VATWithholdingThreshold.applies(toVATIncluded: 12_000.01, year: 2026) == true)
-        #expect(VATWithholdingThreshold.applies(toVATIncluded: 9_900.01, year: 2025) == true)
+        expectEqual(VATWithholdingThreshold.applies(toVATIncluded: 12_000, year: 2026), false)
+        expectEqual(VATWithholdingThreshold.applies(toVATIncluded: 12_000.01, year: 2026), true)
+        expectEqual(VATWithholdingThreshold.applies(toVATIncluded: 9_900.01, year: 2025), true)
         #expect(VATWithholdingThreshold.applies(toVATIncluded: 1, year: 2030) == nil)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import TariffKit
 import Testing
@@ -5,14 +6,14 @@ import Testing
 /// Loading tariff files: the bundled ones, selection by year and end date, and errors naming the field.
 @Suite struct TariffParserTests {
     @Test func bundledYears() {
-        #expect(bundledLibrary.tariffs.map(\.year) == [2024, 2025, 2026])
+        expectEqual(bundledLibrary.tariffs.map(\.year), [2024, 2025, 2026])
         #expect(
             bundledTariff(2026).gazette
                 == GazetteReference(
                     date: day("2025-12-26"), number: "33119",
                     url: "https://www.resmigazete.gov.tr/eskiler/2025/12/20251226-3.htm"))
-        #expect(bundledTariff(2025).bands.count == 8)
-        #expect(bundledTariff(2026).bands.last?.lowerBound == tl("53040000"))
+        expectEqual(bundledTariff(2025).bands.count, 8)
+        expectEqual(bundledTariff(2026).bands.last?.lowerBound, tl("53040000"))
     }
 
     @Test(arguments: [("2025-12-31", 2025), ("2026-01-01", 2026), ("2024-06-30", 2024), ("2026-12-31", 2026)])
@@ -35,7 +36,7 @@ import Testing
             .replacingOccurrences(of: "\"effectiveUntil\": \"2026-12-31\"", with: "\"effectiveUntil\": \"2027-12-31\"")
         let library = try TariffLibrary.bundled(adding: [Array(text.utf8)])
         #expect(try library.tariff(forEndDate: day("2027-03-01")).year == 2027)
-        #expect(library.current(on: day("2027-03-01"))?.year == 2027)
+        expectEqual(library.current(on: day("2027-03-01"))?.year, 2027)
     }
 
     /// A tariff in force from December carries the next year's number (the only year that differs from its
@@ -55,7 +56,7 @@ import Testing
         #expect(try TariffLibrary.bundled().tariff(forYear: 2026) == parsed)
         let text = try #require(String(bytes: Self.file2026, encoding: .utf8))
             .replacingOccurrences(of: "\"number\": \"33119\"", with: "\"number\": \"99999\"")
-        #expect(text != String(decoding: Self.file2026, as: UTF8.self))
+        expectNotEqual(text, String(decoding: Self.file2026, as: UTF8.self))
         let replaced = try TariffLibrary.bundled(adding: [Array(text.utf8)])
         #expect(try replaced.tariff(forYear: 2026).gazette.number == "99999")
         #expect(try TariffLibrary.bundled().tariff(forYear: 2026) == parsed)
@@ -123,9 +124,9 @@ import Testing
 
     @Test func errorKeysAndArguments() {
         let error = TariffError.invalidTariffFile(field: "bands[2].singlePercent", problem: .notADecimal)
-        #expect(error.messageKey == "error.tariffFile.notADecimal")
-        #expect(error.messageArguments == ["bands[2].singlePercent"])
-        #expect(TariffError.noTariffForYear(2023).messageKey == "error.noTariffForYear")
-        #expect(TariffError.seriesBelowThreshold(files: 9, threshold: 10).messageArguments == ["9", "10"])
+        expectEqual(error.messageKey, "error.tariffFile.notADecimal")
+        expectEqual(error.messageArguments, ["bands[2].singlePercent"])
+        expectEqual(TariffError.noTariffForYear(2023).messageKey, "error.noTariffForYear")
+        expectEqual(TariffError.seriesBelowThreshold(files: 9, threshold: 10).messageArguments, ["9", "10"])
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Localization
 import TariffKit
@@ -75,14 +76,14 @@ import Testing
         let band = BreakdownLine(
             kind: .band, values: [.count(1), .money(tl("600000")), .percent(6), .money(tl("36000"))],
             article: "Madde 7(1)", amount: tl("36000"))
-        #expect(band.formatted(style) == row.band)
-        #expect(style.percent(tl("7.5")) == row.percent)
-        #expect(day("2026-04-24").formatted(style) == row.date)
-        #expect(DayStatus.weekend.formatted(style) == row.weekend)
-        #expect(DayStatus.holiday(Self.holiday).formatted(style) == row.holiday)
-        #expect(DisputeType.labor.formatted(style) == row.labor)
-        #expect(GazetteReference(date: day("2025-12-26"), number: "33119", url: nil).formatted(style) == row.gazette)
-        #expect(style.assumption("minimumScope.total") == row.assumption)
+        expectEqual(band.formatted(style), row.band)
+        expectEqual(style.percent(tl("7.5")), row.percent)
+        expectEqual(day("2026-04-24").formatted(style), row.date)
+        expectEqual(DayStatus.weekend.formatted(style), row.weekend)
+        expectEqual(DayStatus.holiday(Self.holiday).formatted(style), row.holiday)
+        expectEqual(DisputeType.labor.formatted(style), row.labor)
+        expectEqual(GazetteReference(date: day("2025-12-26"), number: "33119", url: nil).formatted(style), row.gazette)
+        expectEqual(style.assumption("minimumScope.total"), row.assumption)
     }
 
     /// Every line and assumption of a real result is a sentence: no catalog key, no placeholder left.
@@ -92,7 +93,7 @@ import Testing
         let result = try FeeCalculator(tariff: bundledTariff(2026)).fee(for: request)
         let style = TariffTextStyle(language: language)
         let texts = result.formattedBreakdown(style) + result.formattedAssumptions(style)
-        #expect(texts.count == result.breakdown.count + result.assumptions.count)
+        expectEqual(texts.count, result.breakdown.count + result.assumptions.count)
         for text in texts {
             #expect(!text.contains("{") && !text.contains("fee.breakdown.") && !text.contains("assumption."), "\(text)")
         }
@@ -121,22 +122,22 @@ import Testing
         let style = TariffTextStyle(language: row.language)
         let calendar = try HolidayCalendar.bundled()
         let result = try DeadlineResult(type: .labor, assigned: day("2026-04-02"), calendar: calendar)
-        #expect(expected.0 == row.language)
-        #expect(result.rule.formatted(style) == expected.1)
+        expectEqual(expected.0, row.language)
+        expectEqual(result.rule.formatted(style), expected.1)
         let friday = day("2026-04-24").formatted(style)
-        #expect(result.deadline.formattedShift(style) == "\(row.holiday) → \(expected.2) \(friday)")
+        expectEqual(result.deadline.formattedShift(style), "\(row.holiday) → \(expected.2) \(friday)")
         #expect(result.extendedDeadline.formattedShift(style) == nil)
     }
 
     @Test func moneyStaysOnOneLineWhenAsked() {
         let style = TariffTextStyle(language: .turkish, keepsAmountsTogether: true)
         #expect(style.money(tl("1234.5")) == "1.234,50\u{A0}TL")
-        #expect(TariffTextStyle(language: .turkish).money(tl("1234.5")) == "1.234,50 TL")
+        expectEqual(TariffTextStyle(language: .turkish).money(tl("1234.5")), "1.234,50 TL")
     }
 
     @Test func dayStatusDescribesItselfPlainly() {
-        #expect("\(DayStatus.holiday(Self.holiday))" == "holiday 2026-04-23 Ulusal Egemenlik ve Çocuk Bayramı")
-        #expect("\(DayStatus.workingDay)" == "working day")
-        #expect(day("2026-03-05").dotted == "05.03.2026")
+        expectEqual("\(DayStatus.holiday(Self.holiday))", "holiday 2026-04-23 Ulusal Egemenlik ve Çocuk Bayramı")
+        expectEqual("\(DayStatus.workingDay)", "working day")
+        expectEqual(day("2026-03-05").dotted, "05.03.2026")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import TariffKit
 import Testing
@@ -84,16 +85,16 @@ import Testing
     func check(_ example: FeeExample) throws {
         let result = try FeeCalculator(tariff: bundledTariff(example.year), readings: example.readings)
             .fee(for: example.request)
-        #expect(result.tariffYear == example.year)
-        #expect(result.total == tl(example.total))
-        #expect(result.statePays == tl(example.statePays))
-        #expect(result.partiesPay == tl(example.total) - tl(example.statePays))
+        expectEqual(result.tariffYear, example.year)
+        expectEqual(result.total, tl(example.total))
+        expectEqual(result.statePays, tl(example.statePays))
+        expectEqual(result.partiesPay, tl(example.total) - tl(example.statePays))
         if let perMediator = example.perMediator {
-            #expect(result.perMediator == Array(repeating: tl(perMediator), count: example.request.mediators))
+            expectEqual(result.perMediator, Array(repeating: tl(perMediator), count: example.request.mediators))
         }
         if let perParty = example.perParty {
             // A series' worked example gives the share of one file.
-            #expect((result.perFileShares ?? result.partyShares).first?.share == tl(perParty))
+            expectEqual((result.perFileShares ?? result.partyShares).first?.share, tl(perParty))
         }
     }
 }

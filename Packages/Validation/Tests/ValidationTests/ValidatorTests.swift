@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import Validation
@@ -55,20 +56,20 @@ import Validation
         var validator = Validator()
         let failure = ValidationFailure(field: "--x", rule: .oneOf, value: .text("y"), limits: [.text("a")])
         validator.record(failure)
-        #expect(validator.failures == [failure])
+        expectEqual(validator.failures, [failure])
     }
 
     @Test func failureDescriptionIsLanguageNeutral() {
         let range = ValidationFailure(
             field: "--a", rule: .range, value: .number(0), limits: [.number(1), .number(100)])
-        #expect(range.description == "--a: range 0 [1, 100]")
+        expectEqual(range.description, "--a: range 0 [1, 100]")
         let order = ValidationFailure(
             field: "--end", rule: .dateOrder, value: .date(Date(timeIntervalSince1970: 0)),
             limits: [.date(Date(timeIntervalSince1970: 86_400))], relatedField: "--start")
-        #expect(order.description == "--end: dateOrder 1970-01-01T00:00:00Z [1970-01-02T00:00:00Z] vs --start")
+        expectEqual(order.description, "--end: dateOrder 1970-01-01T00:00:00Z [1970-01-02T00:00:00Z] vs --start")
         #expect(
             ValidationFailure(field: "--b", rule: .required, value: .missing).description == "--b: required (missing)")
-        #expect(ValidationValue.floatingPoint(2.5).description == "2.5")
-        #expect(ValidationValue.text("km").description == "km")
+        expectEqual(ValidationValue.floatingPoint(2.5).description, "2.5")
+        expectEqual(ValidationValue.text("km").description, "km")
     }
 }

@@ -1,14 +1,15 @@
+import Expectations
 import Testing
 
 @testable import Formatting
 
 @Suite struct LanguageConventionsTests {
     @Test func everyLanguageHasCompleteTables() {
-        #expect(Set(LanguageConventions.supported).count == 7)
+        expectEqual(Set(LanguageConventions.supported).count, 7)
         for conventions in LanguageConventions.supported {
-            #expect(conventions.monthNames.count == 12)
-            #expect(conventions.hemisphereLetters.count == 4)
-            #expect(conventions.decimalSeparator != conventions.groupingSeparator)
+            expectEqual(conventions.monthNames.count, 12)
+            expectEqual(conventions.hemisphereLetters.count, 4)
+            expectNotEqual(conventions.decimalSeparator, conventions.groupingSeparator)
             #expect(conventions.units.minutes.contains("{0}"))
         }
     }
@@ -21,12 +22,12 @@ import Testing
         ("zh-Hans", .simplifiedChinese), ("zh_CN", .simplifiedChinese), ("ja", .japanese), ("ja_JP", .japanese),
     ])
     func tagsReachTheirTables(tag: String, expected: LanguageConventions) {
-        #expect(LanguageConventions(tag: tag) == expected)
+        expectEqual(LanguageConventions(tag: tag), expected)
     }
 
     /// A tag naming none of the seven languages gives English, as Localization's `Language` falls back to English.
     @Test(arguments: ["it", "pt-BR", "C", "", "-"])
     func otherTagsGiveEnglish(tag: String) {
-        #expect(LanguageConventions(tag: tag) == .english)
+        expectEqual(LanguageConventions(tag: tag), .english)
     }
 }

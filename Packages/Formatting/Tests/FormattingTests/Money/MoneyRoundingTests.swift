@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -16,19 +17,19 @@ import Testing
         ("-0.005", "-0.01"), ("-2.665", "-2.67"), ("-0.004", "0"), ("12.5", "12.5"), ("0", "0"),
     ])
     func roundsHalfUpToTheKurus(input: String, expected: String) {
-        #expect(Self.decimal(input).roundedToMinorUnits() == Self.decimal(expected))
+        expectEqual(Self.decimal(input).roundedToMinorUnits(), Self.decimal(expected))
     }
 
     /// What a `Double` would give on the same input, to show the test would catch a rounding through binary.
     @Test func aDoubleWouldRoundTheBoundaryDown() {
         let throughBinary: Double = (1.005 * 100).rounded() / 100
-        #expect(throughBinary == 1.0)
-        #expect(Self.decimal("1.005").roundedToMinorUnits() == Self.decimal("1.01"))
+        expectEqual(throughBinary, 1.0)
+        expectEqual(Self.decimal("1.005").roundedToMinorUnits(), Self.decimal("1.01"))
     }
 
     @Test func followsTheCurrencysMinorUnit() {
         let noMinorUnit = Currency(code: "JPY", symbol: "¥", minorUnitDigits: 0, acceptedSpellings: ["¥", "JPY"])
-        #expect(Self.decimal("2.5").roundedToMinorUnits(of: noMinorUnit) == 3)
-        #expect(Self.decimal("2.675").roundedToMinorUnits(of: .euro) == Self.decimal("2.68"))
+        expectEqual(Self.decimal("2.5").roundedToMinorUnits(of: noMinorUnit), 3)
+        expectEqual(Self.decimal("2.675").roundedToMinorUnits(of: .euro), Self.decimal("2.68"))
     }
 }

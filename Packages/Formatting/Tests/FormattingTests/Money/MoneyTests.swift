@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -20,16 +21,16 @@ import Testing
         (.turkish, "0.005", "₺0,01"),
     ])
     func formatsLiraInEveryLanguage(conventions: LanguageConventions, input: String, expected: String) {
-        #expect(MoneyFormatter().format(Decimal(string: input) ?? .nan, conventions: conventions) == expected)
+        expectEqual(MoneyFormatter().format(Decimal(string: input) ?? .nan, conventions: conventions), expected)
     }
 
     @Test func writesCodesAndBareNumbers() {
         let amount = Decimal(string: "1234567.891") ?? .nan
-        #expect(MoneyFormatter(display: .code).format(amount, conventions: .english) == "TRY\(Self.nbsp)1,234,567.89")
-        #expect(MoneyFormatter(display: .code).format(amount, conventions: .german) == "1.234.567,89\(Self.nbsp)TRY")
-        #expect(MoneyFormatter(display: .none).format(amount, conventions: .turkish) == "1.234.567,89")
-        #expect(MoneyFormatter(currency: .euro).format(amount, conventions: .german) == "1.234.567,89\(Self.nbsp)€")
-        #expect(MoneyFormatter(currency: .usDollar).format(amount, conventions: .english) == "$1,234,567.89")
+        expectEqual(MoneyFormatter(display: .code).format(amount, conventions: .english), "TRY\(Self.nbsp)1,234,567.89")
+        expectEqual(MoneyFormatter(display: .code).format(amount, conventions: .german), "1.234.567,89\(Self.nbsp)TRY")
+        expectEqual(MoneyFormatter(display: .none).format(amount, conventions: .turkish), "1.234.567,89")
+        expectEqual(MoneyFormatter(currency: .euro).format(amount, conventions: .german), "1.234.567,89\(Self.nbsp)€")
+        expectEqual(MoneyFormatter(currency: .usDollar).format(amount, conventions: .english), "$1,234,567.89")
     }
 }
 

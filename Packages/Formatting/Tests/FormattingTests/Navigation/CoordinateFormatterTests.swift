@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import Formatting
@@ -14,7 +15,7 @@ import Testing
     func writesDegreesDecimalMinutes(
         degrees: Double, axis: CoordinateAxis, conventions: LanguageConventions, expected: String
     ) {
-        #expect(CoordinateFormatter().format(degrees, axis: axis, conventions: conventions) == expected)
+        expectEqual(CoordinateFormatter().format(degrees, axis: axis, conventions: conventions), expected)
     }
 
     @Test(arguments: [
@@ -28,19 +29,19 @@ import Testing
         expected: String
     ) {
         let formatter = CoordinateFormatter(style: style, fractionDigits: digits, symbols: symbols)
-        #expect(formatter.formatLatitude(36.8539, conventions: .english) == expected)
+        expectEqual(formatter.formatLatitude(36.8539, conventions: .english), expected)
     }
 
     @Test func carriesRoundedSecondsIntoMinutesAndDegrees() {
         let formatter = CoordinateFormatter(style: .degreesMinutesSeconds, fractionDigits: 0)
-        #expect(formatter.formatLatitude(36.99999, conventions: .english) == "37°00′00″N")
-        #expect(formatter.formatLongitude(-122.5, conventions: .english) == "122°30′00″W")
+        expectEqual(formatter.formatLatitude(36.99999, conventions: .english), "37°00′00″N")
+        expectEqual(formatter.formatLongitude(-122.5, conventions: .english), "122°30′00″W")
     }
 
     @Test func usesInternationalLettersOnRequestAndHandlesNaN() {
         let formatter = CoordinateFormatter(hemispheres: .international)
-        #expect(formatter.formatLongitude(28.2533333, conventions: .turkish) == "028°15,200′E")
-        #expect(formatter.formatLatitude(.nan, conventions: .turkish) == "NaN")
-        #expect(CoordinateFormatter(fractionDigits: 12).fractionDigits == 8)
+        expectEqual(formatter.formatLongitude(28.2533333, conventions: .turkish), "028°15,200′E")
+        expectEqual(formatter.formatLatitude(.nan, conventions: .turkish), "NaN")
+        expectEqual(CoordinateFormatter(fractionDigits: 12).fractionDigits, 8)
     }
 }

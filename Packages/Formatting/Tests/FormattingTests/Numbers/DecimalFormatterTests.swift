@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -14,12 +15,12 @@ private func decimal(_ text: String) -> Decimal {
         ("0.004999", 2, "0"), ("1234.5", -2, "1200"), ("0.005", 2, "0.01"),
     ])
     func roundsHalfAwayFromZeroExactly(input: String, places: Int, expected: String) {
-        #expect(decimal(input).roundedHalfAwayFromZero(places: places).description == expected)
+        expectEqual(decimal(input).roundedHalfAwayFromZero(places: places).description, expected)
     }
 
     @Test func roundsMoneyToKurus() {
-        #expect(decimal("1234.565").roundedToMinorUnits() == decimal("1234.57"))
-        #expect(decimal("-0.005").roundedToMinorUnits() == decimal("-0.01"))
+        expectEqual(decimal("1234.565").roundedToMinorUnits(), decimal("1234.57"))
+        expectEqual(decimal("-0.005").roundedToMinorUnits(), decimal("-0.01"))
     }
 }
 
@@ -32,7 +33,7 @@ private func decimal(_ text: String) -> Decimal {
         (.japanese, "1,234,567.89"),
     ])
     func localizesSeparators(conventions: LanguageConventions, expected: String) {
-        #expect(DecimalFormatter().format(decimal(Self.value), conventions: conventions) == expected)
+        expectEqual(DecimalFormatter().format(decimal(Self.value), conventions: conventions), expected)
     }
 
     @Test(arguments: [
@@ -41,7 +42,7 @@ private func decimal(_ text: String) -> Decimal {
     ])
     func groupsFourDigitNumbersAsCLDRDoes(conventions: LanguageConventions, expected: String) {
         let formatter = DecimalFormatter(fractionDigits: 1)
-        #expect(formatter.format(decimal("1234.5"), conventions: conventions) == expected)
+        expectEqual(formatter.format(decimal("1234.5"), conventions: conventions), expected)
     }
 
     @Test(arguments: [
@@ -52,7 +53,7 @@ private func decimal(_ text: String) -> Decimal {
     ])
     func roundsAndTrims(input: String, digits: Int, zeros: DecimalFormatter.TrailingZeros, expected: String) {
         let formatter = DecimalFormatter(fractionDigits: digits, trailingZeros: zeros)
-        #expect(formatter.format(decimal(input), conventions: .english) == expected)
+        expectEqual(formatter.format(decimal(input), conventions: .english), expected)
     }
 
     @Test(arguments: [
@@ -63,41 +64,41 @@ private func decimal(_ text: String) -> Decimal {
     ])
     func writesPlainMachineForm(input: String, digits: Int, expected: String) {
         let formatter = DecimalFormatter(fractionDigits: digits, trailingZeros: .trim)
-        #expect(formatter.formatPlain(decimal(input)) == expected)
+        expectEqual(formatter.formatPlain(decimal(input)), expected)
     }
 
     @Test func localizesScientificNotationAndKeepsZerosOnRequest() {
         let formatter = DecimalFormatter(fractionDigits: 3, trailingZeros: .keep)
-        #expect(formatter.format(decimal("1234567891234567890"), conventions: .turkish) == "1,235E18")
-        #expect(formatter.format(decimal("0.0000001"), conventions: .german) == "1,000E-7")
+        expectEqual(formatter.format(decimal("1234567891234567890"), conventions: .turkish), "1,235E18")
+        expectEqual(formatter.format(decimal("0.0000001"), conventions: .german), "1,000E-7")
     }
 
     @Test func honoursCustomThresholdsAndNever() {
         let custom = DecimalFormatter(
             fractionDigits: 2, trailingZeros: .trim, scientific: ScientificThresholds(upper: 1000, lower: 0.01))
-        #expect(custom.format(decimal("1000"), conventions: .english) == "1E3")
-        #expect(custom.format(decimal("999.994"), conventions: .english) == "999.99")
-        #expect(custom.format(decimal("0.005"), conventions: .english) == "5E-3")
+        expectEqual(custom.format(decimal("1000"), conventions: .english), "1E3")
+        expectEqual(custom.format(decimal("999.994"), conventions: .english), "999.99")
+        expectEqual(custom.format(decimal("0.005"), conventions: .english), "5E-3")
         let never = DecimalFormatter(fractionDigits: 0, scientific: .never)
-        #expect(never.format(decimal("1E20"), conventions: .english) == "100,000,000,000,000,000,000")
+        expectEqual(never.format(decimal("1E20"), conventions: .english), "100,000,000,000,000,000,000")
     }
 
     @Test func withoutGroupingAndForNaN() {
         let formatter = DecimalFormatter(usesGrouping: false)
-        #expect(formatter.format(decimal("1234567.891"), conventions: .turkish) == "1234567,89")
-        #expect(formatter.format(.nan, conventions: .turkish) == "NaN")
-        #expect(formatter.formatPlain(.nan) == "NaN")
+        expectEqual(formatter.format(decimal("1234567.891"), conventions: .turkish), "1234567,89")
+        expectEqual(formatter.format(.nan, conventions: .turkish), "NaN")
+        expectEqual(formatter.formatPlain(.nan), "NaN")
     }
 
     @Test func clampsFractionDigitsWhenChanged() {
         var formatter = DecimalFormatter()
         formatter.fractionDigits = 20
-        #expect(formatter.fractionDigits == 8)
+        expectEqual(formatter.fractionDigits, 8)
     }
 
     @Test func splitsDigitsOfExtremeValuesWithoutExponent() {
-        #expect(DecimalDigits(decimal("1e-10"))?.fractionDigits == "0000000001")
-        #expect(DecimalDigits(decimal("1e30"))?.integerDigits == "1" + String(repeating: "0", count: 30))
+        expectEqual(DecimalDigits(decimal("1e-10"))?.fractionDigits, "0000000001")
+        expectEqual(DecimalDigits(decimal("1e30"))?.integerDigits, "1" + String(repeating: "0", count: 30))
         #expect(DecimalDigits(.nan) == nil)
     }
 }

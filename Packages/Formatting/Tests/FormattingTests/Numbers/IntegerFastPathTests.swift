@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -26,18 +27,18 @@ import Testing
                 let slow = SexagesimalComponents(
                     magnitude: decimal.magnitude, style: .degreesDecimalMinutes, fractionDigits: places)
                 let text = slow.text(axis: .longitude, symbols: .ascii, separator: ".")
-                #expect(fast.degreesText(width: 3) + " " + fast.minutesText(separator: ".") == text, "\(value)")
+                expectEqual(fast.degreesText(width: 3) + " " + fast.minutesText(separator: "."), text, "\(value)")
                 #expect(fast.isNegative == (decimal < 0 && !slow.isZero), "\(value)")
             }
             if let fast = DurationFormatter.wholeMinutes(value) {
                 let decimal = try #require(Decimal(shortestRepresentationOf: value))
                 let minutes = (decimal.magnitude / 60).roundedHalfAwayFromZero(places: 0)
-                #expect(Decimal(fast.minutes) == minutes, "\(value)")
+                expectEqual(Decimal(fast.minutes), minutes, "\(value)")
             }
             let formatter = DecimalFormatter(fractionDigits: places, scientific: .never)
             if let fast = formatter.formatShortest(value, conventions: english) {
                 let decimal = try #require(Decimal(shortestRepresentationOf: value))
-                #expect(fast == formatter.format(decimal, conventions: english), "\(value)")
+                expectEqual(fast, formatter.format(decimal, conventions: english), "\(value)")
             }
         }
     }

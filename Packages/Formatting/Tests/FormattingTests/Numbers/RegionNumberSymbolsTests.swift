@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import Formatting
@@ -13,8 +14,8 @@ import Testing
     ])
     func cldrSeparators(locale: String, decimal: Character, grouping: Character) throws {
         let symbols = try #require(RegionNumberSymbols(localeIdentifier: locale))
-        #expect(symbols.decimalSeparator == decimal)
-        #expect(symbols.groupingSeparator == grouping)
+        expectEqual(symbols.decimalSeparator, decimal)
+        expectEqual(symbols.groupingSeparator, grouping)
     }
 
     @Test(arguments: ["C", "POSIX", "C.UTF-8", "", "xx_YY", "de_XX", "en_", "e"])

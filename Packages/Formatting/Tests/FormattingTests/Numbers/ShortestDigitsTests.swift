@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -15,8 +16,8 @@ import Testing
 
     @Test(arguments: cases) func worked(value: Double, places: Int, integer: String, fraction: String) throws {
         let digits = try #require(DecimalDigits(shortestOf: value, roundedTo: places))
-        #expect(digits.integerDigits == integer)
-        #expect(digits.fraction(paddedTo: places, keepZeros: true) == fraction)
+        expectEqual(digits.integerDigits, integer)
+        expectEqual(digits.fraction(paddedTo: places, keepZeros: true), fraction)
         #expect(digits.isNegative == (value < 0 && (integer + fraction).contains { $0 != "0" }))
     }
 
@@ -39,10 +40,10 @@ import Testing
             guard let fast = DecimalDigits(shortestOf: value, roundedTo: places) else { continue }
             let decimal = try #require(Decimal(shortestRepresentationOf: value))
             let slow = try #require(DecimalDigits(decimal.roundedHalfAwayFromZero(places: places)))
-            #expect(fast.integerDigits == slow.integerDigits, "\(value) at \(places)")
+            expectEqual(fast.integerDigits, slow.integerDigits, "\(value) at \(places)")
             #expect(
                 fast.fraction(paddedTo: places, keepZeros: true) == slow.fraction(paddedTo: places, keepZeros: true))
-            #expect(fast.isNegative == slow.isNegative, "\(value) at \(places)")
+            expectEqual(fast.isNegative, slow.isNegative, "\(value) at \(places)")
         }
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -18,7 +19,7 @@ import Testing
     func numbersMatchDoubleParsing(text: String) throws {
         let value = try Self.parse(text)
         let expected = try #require(Double(text))
-        #expect(value == .number(expected))
+        expectEqual(value, .number(expected))
         if case .number(let number) = value { #expect(number.sign == expected.sign) }
     }
 
@@ -54,7 +55,7 @@ import Testing
         do {
             _ = try JSONScanner.parse(Data(text.utf8))
         } catch {
-            #expect(error.offset == offset, "\(text)")
+            expectEqual(error.offset, offset, "\(text)")
         }
     }
 }

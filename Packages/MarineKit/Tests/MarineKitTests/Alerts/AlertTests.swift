@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 

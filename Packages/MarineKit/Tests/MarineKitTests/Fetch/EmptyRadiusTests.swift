@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import MarineKit

@@ -1,3 +1,4 @@
+import Expectations
 import Localization
 import MarineKit
 import Testing

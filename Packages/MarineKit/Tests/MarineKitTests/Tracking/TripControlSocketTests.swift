@@ -1,3 +1,4 @@
+import Expectations
 import MarineKit
 import Testing
 
