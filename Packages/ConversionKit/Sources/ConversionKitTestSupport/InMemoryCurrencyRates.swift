@@ -1,12 +1,12 @@
 import ConversionKit
 import Synchronization
 
-/// The in-memory ``CurrencyRates`` double: fixed tables per source, or a fixed failure; it counts the lookups.
+/// The in-memory `CurrencyRates` double: fixed tables per source, or a fixed failure; it counts the lookups.
 public final class InMemoryCurrencyRates: CurrencyRates {
     private let state: Mutex<(lookups: Int, tables: [RateSource: RatesLookup])>
     private let failure: CurrencyError?
 
-    /// A double answering `tables` (a source missing from it is ``CurrencyError/unavailable(source:detail:)``),
+    /// A double answering `tables` (a source missing from it is `CurrencyError.unavailable(source:detail:)`),
     /// or always throwing `failure` when one is given.
     public init(_ tables: [RateSource: RatesLookup] = [:], failure: CurrencyError? = nil) {
         state = Mutex((0, tables))
@@ -28,7 +28,7 @@ public final class InMemoryCurrencyRates: CurrencyRates {
     }
 }
 
-/// An in-memory ``RatesCache`` (a dictionary per source).
+/// An in-memory `RatesCache` (a dictionary per source).
 public final class InMemoryRatesCache: RatesCache {
     private let files: Mutex<[RateSource: CachedRatesFile]>
 

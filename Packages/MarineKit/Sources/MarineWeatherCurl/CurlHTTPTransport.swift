@@ -5,7 +5,7 @@
     import PosixKit
 
     /// The live `OpenMeteoTransport` of both tools: one `curl` child process (Debian `curl`) per GET, through
-    /// PosixKit's domain-free ``CurlGet`` (the bounded transport unitconv's exchange rates use too), its failures
+    /// PosixKit's domain-free `CurlGet` (the bounded transport unitconv's exchange rates use too), its failures
     /// mapped to `OpenMeteoError`.
     ///
     /// It lives in the product `MarineWeatherCurl`, not in MarineKit itself: it spawns a process and polls a pipe through
@@ -59,7 +59,7 @@
             self.group = group
         }
 
-        /// Performs the GET (PosixKit's ``CurlGet`` on a thread of its own).
+        /// Performs the GET (PosixKit's `CurlGet` on a thread of its own).
         public func get(_ url: URL) async throws(OpenMeteoError) -> HTTPReply {
             let get = curlGet
             let result = await withCheckedContinuation { continuation in
@@ -97,7 +97,7 @@
         }
 
         /// Ends every curl child of `group` still running, for a daemon's orderly shutdown (PosixKit's
-        /// ``CurlExchange/terminateRunningChildren(group:graceSeconds:)``).
+        /// `CurlExchange.terminateRunningChildren(group:graceSeconds:)`).
         ///
         /// - Returns: how many children were signalled.
         @discardableResult
