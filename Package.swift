@@ -174,7 +174,7 @@ let package = Package(
             name: "UnitconvCommands",
             dependencies: [
                 lib("CLIKit"), lib("ConversionKit"), lib("ConversionStorage", in: "KitStores"), lib("Storage"),
-                lib("Localization"), lib("Formatting"),
+                lib("Localization"), lib("Formatting"), lib("PosixKit"),
             ],
             path: "Apps/unitconv/Commands",
             exclude: embeddedResources

@@ -93,12 +93,17 @@ import Testing
         let script = try generated("unitconv", "fish")
         defer { try? FileManager.default.removeItem(at: script) }
         let binaries = try ToolRunner.binary(named: "unitconv").deletingLastPathComponent().path
-        let program = "source '\(script.path)'; complete -C 'unitconv 5 ft 3 in to c'; complete -C 'unitconv -p 1'"
+        let program =
+            "source '\(script.path)'; complete -C 'unitconv 5 ft 3 in to c'; complete -C 'unitconv -p 1';"
+            + " echo END; complete -C 'unitconv -- '"
         let run = try shell(
             "/usr/bin/fish", ["-c", program], environment: ["PATH": "\(binaries):/usr/bin:/bin", "LANG": "C"])
         let words = run.standardOutput.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
         #expect(words.contains("cm") && !words.contains("history"), "\(words)")
         #expect(words.contains("12") && !words.contains("31"), "\(words)")
+        // After a bare `--` every word is an operand: no subcommand is offered.
+        let afterEnd = words.drop { $0 != "END" }
+        #expect(afterEnd.first == "END" && !afterEnd.contains("history"), "\(words)")
     }
 
     @Test(arguments: tools)

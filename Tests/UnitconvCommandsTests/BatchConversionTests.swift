@@ -26,11 +26,19 @@ import Testing
         expectEqual(run.standardOutput, "2.54\n0.28\n")
     }
 
+    /// Each ambiguous alias and each preferred-unit choice noted once; a line without a target takes the region's
+    /// preferred unit as `unitconv 5 km` does (the world's region named, not "001").
     @Test func notesEachAmbiguousAliasOnce() async {
-        let run = await ToolHarness.unitconv().run(["--batch"], input: "1 cup ml\n2 cup ml\n")
-        expectEqual(run.standardOutput, "236.58823650\n473.17647300\n")
+        let input = "1 cup ml\n2 cup ml\n5 km\n10 km\n"
+        let run = await ToolHarness.unitconv().run(["--batch"], input: input, variables: ["LANG": "en_US.UTF-8"])
+        expectEqual(run.standardOutput, "236.58823650\n473.17647300\n3.10685596\n6.21371192\n")
         let cupNotes: [String] = run.standardError.components(separatedBy: "\n").filter { $0.contains("“cup”") }
         expectEqual(cupNotes.count, 1)
+        let regionNotes = run.standardError.components(separatedBy: "\n").filter { $0.contains("region") }
+        expectEqual(regionNotes.count, 1)
+        #expect(regionNotes.first?.hasSuffix("in region United States (US)") == true, "\(run.standardError)")
+        let world = await ToolHarness.unitconv().run(["--batch"], input: "5 mi\n", variables: ["LANG": "C"])
+        #expect(world.standardError.contains("region world (001)"), "\(world.standardError)")
     }
 
     @Test func batchIsNotRecordedInTheHistory() async {

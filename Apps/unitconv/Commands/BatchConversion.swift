@@ -93,6 +93,26 @@ struct BatchConversion {
             note(result.request.ambiguities, state: &state)
             return .converted(result)
         } catch {
+            if case .missingTargetUnit = error { return preferred(input, state: &state) }
+            return .failed(input: input, message: context.localizer.message(for: error))
+        }
+    }
+
+    /// A line without a target: the region's preferred unit, as `unitconv 5 km` gives (each distinct note once).
+    private func preferred(_ input: String, state: inout BatchState) -> BatchLine {
+        var notes: [String] = []
+        var target = PreferredTarget(context: context)
+        target.hint = { notes.append($0) }
+        let quantities = QuantityFormatter(numbers: formatter, localizer: context.localizer)
+        do {
+            let result = try converter.convert(
+                parser.parse(input) { request throws(ConversionError) in
+                    try target.targets(for: request, quantities: quantities)
+                })
+            for note in notes where state.noted.insert(note).inserted { context.diagnostics.hint(note) }
+            note(result.request.ambiguities, state: &state)
+            return state.isJSON ? .converted(result) : .value(result.value)
+        } catch {
             return .failed(input: input, message: context.localizer.message(for: error))
         }
     }

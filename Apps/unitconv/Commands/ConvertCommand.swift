@@ -10,7 +10,8 @@ enum ConvertCommand {
             name: "unitconv", summary: "unitconv.summary", discussion: "unitconv.discussion",
             options: [
                 UnitconvOptions.precision, UnitconvOptions.digits, UnitconvOptions.favorite, UnitconvOptions.long,
-                UnitconvOptions.batch, UnitconvOptions.numbers, UnitconvOptions.usage, UnitconvOptions.noHistory,
+                UnitconvOptions.batch, UnitconvOptions.numbers, UnitconvOptions.usage, UnitconvOptions.rates,
+                UnitconvOptions.noHistory,
                 UnitconvOptions.database,
             ],
             positionals: [UnitconvOptions.quantity.spec],
@@ -20,6 +21,7 @@ enum ConvertCommand {
                 CommandExample("unitconv --for person-height 175 cm", explanation: "unitconv.example.preferred"),
                 CommandExample("unitconv --precision 3 -- -40 degC degF", explanation: "unitconv.example.negative"),
                 CommandExample("unitconv --json 1 length.mile length.kilometer", explanation: "unitconv.example.json"),
+                CommandExample("unitconv 100 USD EUR", explanation: "unitconv.example.currency"),
                 CommandExample("unitconv --batch < lines.txt", explanation: "unitconv.example.batch"),
                 CommandExample("unitconv --fav 1 42", explanation: "unitconv.example.fav"),
             ],
@@ -54,6 +56,7 @@ enum ConvertCommand {
         }
         // No quantity on a terminal: GNU units' "You have / You want" dialogue until end of input (issue 32).
         guard !words.isEmpty else { return try InteractiveSession(context: context, formatter: formatter).run() }
+        if let currency = CurrencyConversion(words) { return try await currency.run(context) }
         return try convertOne(words.joined(separator: " "), formatter: formatter, context: context)
     }
 

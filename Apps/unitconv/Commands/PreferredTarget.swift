@@ -1,5 +1,6 @@
 import CLIKit
 import ConversionKit
+import Foundation
 
 /// The target of a quantity given without one (`unitconv 5 km`): the unit CLDR prefers in the user's region for the
 /// quantity's category and usage (`--for road`), issue 32 item 9 (ConversionKit's ``UnitPreferences``).
@@ -10,6 +11,8 @@ import ConversionKit
 /// system's is shown and a note on standard error says so.
 struct PreferredTarget {
     let context: CommandContext
+    /// Where the note on the choice goes: standard error's hint by default; `--batch` says each note once.
+    var hint: ((String) -> Void)?
 
     /// The variables that name the measurement region, strongest first.
     static let variables = ["LC_ALL", "LC_MEASUREMENT", "LANG"]
@@ -39,9 +42,21 @@ struct PreferredTarget {
             region: Self.region(context.environment.variables))
         let names = preference.units.map { quantities.name(of: $0) }.joined(separator: " + ")
         let key = preference.isOtherSystem ? "note.preferredOtherSystem" : "note.preferredUnit"
-        context.diagnostics.hint(
+        let note =
             "unitconv: "
-                + context.text(key, names, preference.usage, preference.region, preferences.cldrVersion))
+            + context.text(
+                key, names, preference.usage, Self.regionName(preference.region, language: context.language.tag),
+                preferences.cldrVersion)
+        if let hint { hint(note) } else { context.diagnostics.hint(note) }
         return preference.units.map { ResolvedUnit(unit: $0) }
+    }
+
+    /// The region's name in `language` with its code (`United States (US)`, `world (001)`, `Dünya (001)`), from
+    /// Foundation's CLDR display names; the bare code when there is none.
+    static func regionName(_ code: String, language: String) -> String {
+        guard let name = Locale(identifier: language).localizedString(forRegionCode: code), name != code else {
+            return code
+        }
+        return "\(name) (\(code))"
     }
 }

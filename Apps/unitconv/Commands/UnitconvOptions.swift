@@ -33,6 +33,11 @@ enum UnitconvOptions {
     static let usage = Option<String>(
         "for", valueName: "unitconv.value.usage", help: "unitconv.option.for",
         suggestions: Array(Set(UnitPreferences.standard.usages.values.joined())).sorted())
+    /// `--rates SOURCE`: whose daily reference rates convert currencies (`ecb`, `tcmb`); default TCMB in region
+    /// TR, else the ECB.
+    static let rates = Option<String>(
+        "rates", valueName: "unitconv.value.rates", help: "unitconv.option.rates",
+        suggestions: RateSource.allCases.map(\.rawValue))
     /// The words of the quantity: `5 ft 3 in to cm`.
     static let quantity = Positional<String>(
         valueName: "unitconv.value.quantity", help: "unitconv.argument.quantity", isRequired: false, isVariadic: true)

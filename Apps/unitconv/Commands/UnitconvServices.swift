@@ -1,3 +1,4 @@
+import ConversionKit
 import ConversionStorage
 import Storage
 
@@ -10,13 +11,20 @@ public struct UnitconvServices: Sendable {
     /// Opens the history and favorites stores of the database at a path; `readOnly` for commands that only read
     /// (`history`, `favorites`), so a read-only file still lists.
     public var openStores: @Sendable (_ path: String, _ readOnly: Bool) throws(StorageError) -> ConversionStores
+    /// The exchange rates of `unitconv 100 USD EUR`; nil for the live ones (curl and the cache folder), a
+    /// ConversionKitTestSupport `InMemoryCurrencyRates` in tests.
+    public var currencyRates: (any CurrencyRates)?
 
     /// Creates the services.
     ///
-    /// - Parameter openStores: the store opener (SQLite in the tool, in memory in tests).
+    /// - Parameters:
+    ///   - openStores: the store opener (SQLite in the tool, in memory in tests).
+    ///   - currencyRates: the exchange rates; nil for the live ones.
     public init(
-        openStores: @escaping @Sendable (_ path: String, _ readOnly: Bool) throws(StorageError) -> ConversionStores
+        openStores: @escaping @Sendable (_ path: String, _ readOnly: Bool) throws(StorageError) -> ConversionStores,
+        currencyRates: (any CurrencyRates)? = nil
     ) {
         self.openStores = openStores
+        self.currencyRates = currencyRates
     }
 }

@@ -3,17 +3,10 @@
     import Foundation
     import MarineKit
     import PosixKit
-    import Synchronization
 
-    #if canImport(Glibc)
-        import Glibc
-    #endif
-
-    /// The curl children running now and the group of the transport that started each
-    /// (``CurlHTTPTransport/terminateRunningChildren(group:graceSeconds:)``).
-    private let runningCurlChildren = Mutex<[pid_t: String]>([:])
-
-    /// The live `OpenMeteoTransport` of both tools: one `curl` child process (Debian `curl`) per GET.
+    /// The live `OpenMeteoTransport` of both tools: one `curl` child process (Debian `curl`) per GET, through
+    /// PosixKit's domain-free `CurlGet` (the bounded transport unitconv's exchange rates use too), its failures
+    /// mapped to `OpenMeteoError`.
     ///
     /// It lives in the product `MarineWeatherCurl`, not in MarineKit itself: it spawns a process and polls a pipe through
     /// PosixKit (Linux, and macOS once PosixKit is ported), which iOS, tvOS, watchOS and visionOS do not allow, so MarineKit
@@ -36,7 +29,7 @@
     /// them (``terminateRunningChildren(group:graceSeconds:)``).
     public struct CurlHTTPTransport: OpenMeteoTransport {
         /// Extra time the reader allows curl beyond its own `--max-time` before killing it, seconds.
-        static let graceSeconds = 2.0
+        static let graceSeconds = CurlGet.graceSeconds
 
         /// The curl executable (absolute path; the app layer finds it in `PATH`).
         public let executable: String
@@ -66,88 +59,53 @@
             self.group = group
         }
 
-        /// Performs the GET.
+        /// Performs the GET (PosixKit's `CurlGet` on a thread of its own).
         public func get(_ url: URL) async throws(OpenMeteoError) -> HTTPReply {
-            let run = CurlRun(
-                executable: executable, arguments: arguments(url), environment: environment, group: group,
-                byteLimit: maximumBytes + 1024, deadlineSeconds: timeoutSeconds + Self.graceSeconds)
-            let outcome = await withCheckedContinuation { continuation in
-                Thread { continuation.resume(returning: run.perform()) }.start()
+            let get = curlGet
+            let result = await withCheckedContinuation { continuation in
+                Thread {
+                    continuation.resume(
+                        returning: Result { () throws(CurlGetFailure) in try get.perform(url.absoluteString) })
+                }.start()
             }
-            return try reply(from: outcome)
+            return try reply(from: result)
         }
 
-        /// curl's arguments for `url`.
-        func arguments(_ url: URL) -> [String] {
-            [
-                "--silent", "--location", "--max-redirs", "3", "--max-time", String(format: "%.3f", timeoutSeconds),
-                "--max-filesize", String(maximumBytes), "--user-agent", userAgent, "--header",
-                "Accept: application/json",
-                "--write-out", "\n%{http_code} %{exitcode} %{errormsg}", "--", url.absoluteString,
-            ]
-        }
-
-        /// The reply in curl's output, or why there is none.
-        func reply(from outcome: CurlOutcome) throws(OpenMeteoError) -> HTTPReply {
-            if let spawnError = outcome.spawnError {
-                throw .transport(detail: "cannot run \(executable): \(String(cString: strerror(spawnError)))")
-            }
-            if outcome.overLimit { throw .tooLarge(limitBytes: maximumBytes) }
-            if outcome.timedOut { throw .timedOut(seconds: timeoutSeconds) }
-            return try reply(fromOutput: outcome.bytes)
+        /// The shared bounded GET with this transport's settings.
+        var curlGet: CurlGet {
+            CurlGet(
+                executable: executable, userAgent: userAgent, accept: "application/json",
+                timeoutSeconds: timeoutSeconds,
+                maximumBytes: maximumBytes, environment: environment, group: group)
         }
 
         /// The reply in curl's standard output (the body, then the `--write-out` line), or why there is none.
         public func reply(fromOutput bytes: [UInt8]) throws(OpenMeteoError) -> HTTPReply {
-            let newline = bytes.lastIndex(of: 0x0A) ?? -1
-            let trailer = String(decoding: bytes[(newline + 1)...], as: UTF8.self).split(separator: " ", maxSplits: 2)
-            guard trailer.count >= 2, let status = Int(trailer[0]), let exit = Int(trailer[1]) else {
-                throw .transport(detail: "curl gave no status")
-            }
-            let body = Data(bytes[..<max(0, newline)])
-            let message = trailer.count > 2 ? String(trailer[2]) : "curl exit \(exit)"
-            try Self.check(exit: exit, status: status, received: body.count, message: message, transport: self)
-            guard body.count <= maximumBytes else { throw .tooLarge(limitBytes: maximumBytes) }
-            return HTTPReply(status: status, body: body)
+            try reply(from: Result { () throws(CurlGetFailure) in try curlGet.reply(fromOutput: bytes) })
         }
 
-        /// Throws for a curl exit status that means no complete reply (curl(1) "EXIT CODES").
-        private static func check(exit: Int, status: Int, received: Int, message: String, transport: Self)
-            throws(OpenMeteoError)
-        {
-            switch exit {
-            case 0: if status == 0 { throw .transport(detail: message) }
-            case 28: throw .timedOut(seconds: transport.timeoutSeconds)
-            case 63: throw .tooLarge(limitBytes: transport.maximumBytes)
-            case 18 where status > 0, 56 where status > 0:
-                throw .interrupted(receivedBytes: received, detail: message)
-            default: throw .transport(detail: message)
+        /// The weather client's reply or error for the shared transport's.
+        private func reply(from result: Result<CurlReply, CurlGetFailure>) throws(OpenMeteoError) -> HTTPReply {
+            switch result {
+            case .success(let reply): return HTTPReply(status: reply.status, body: Data(reply.body))
+            case .failure(.cannotRun(let detail)), .failure(.transport(let detail)): throw .transport(detail: detail)
+            case .failure(.tooLarge(let limit)): throw .tooLarge(limitBytes: limit)
+            case .failure(.timedOut(let seconds)): throw .timedOut(seconds: seconds)
+            case .failure(.interrupted(let received, let detail)):
+                throw .interrupted(receivedBytes: received, detail: detail)
             }
         }
 
-        /// Ends every curl child still running, for a daemon's orderly shutdown.
-        ///
-        /// SIGTERM, a wait of up to `graceSeconds` for them to be gone (their reader threads reap them), then SIGKILL
-        /// for any left and as long a wait again.
+        /// Ends every curl child of `group` still running, for a daemon's orderly shutdown (PosixKit's
+        /// `CurlExchange.terminateRunningChildren(group:graceSeconds:)`).
         ///
         /// - Returns: how many children were signalled.
         @discardableResult
         public static func terminateRunningChildren(group: String, graceSeconds: Double = 1) -> Int {
-            let children = runningChildren(group: group)
-            for signal in [SIGTERM, SIGKILL] {
-                for pid in runningChildren(group: group) { ProcessLauncher.send(signal, to: pid) }
-                let deadline = Date().addingTimeInterval(graceSeconds)
-                while Date() < deadline, !runningChildren(group: group).isEmpty { usleep(10_000) }
-            }
-            return children.count
+            CurlExchange.terminateRunningChildren(group: group, graceSeconds: graceSeconds)
         }
 
         /// Process ids of the curl children of `group` running now.
-        public static func runningChildren(group: String) -> Set<Int32> {
-            runningCurlChildren.withLock { Set($0.filter { $0.value == group }.keys) }
-        }
-
-        static func register(_ pid: pid_t, group: String) { runningCurlChildren.withLock { $0[pid] = group } }
-        static func unregister(_ pid: pid_t) { runningCurlChildren.withLock { _ = $0.removeValue(forKey: pid) } }
+        public static func runningChildren(group: String) -> Set<Int32> { CurlExchange.runningChildren(group: group) }
     }
 #endif

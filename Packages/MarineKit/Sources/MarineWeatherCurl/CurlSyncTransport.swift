@@ -1,4 +1,4 @@
-// Linux only, like PosixKit, which CurlRun calls (the manifest's PosixKit dependency has the same condition).
+// Linux only, like PosixKit, which CurlExchange calls (the manifest's PosixKit dependency has the same condition).
 #if os(Linux)
     import Foundation
     import MarineKit
@@ -63,7 +63,7 @@
             let folder = try makeFolder()
             defer { removeFolder(folder) }
             let arguments = try prepare(request, in: folder)
-            let run = CurlRun(
+            let run = CurlExchange(
                 executable: executable, arguments: arguments, environment: environment, group: "sync",
                 byteLimit: maximumBytes + 1024, deadlineSeconds: timeoutSeconds + graceSeconds)
             let outcome = await withCheckedContinuation { continuation in
@@ -101,13 +101,9 @@
 
         /// The reply in curl's standard output (the body, then the `--write-out` line), or why there is none.
         public func reply(fromOutput bytes: [UInt8]) throws(SyncError) -> HTTPReply {
-            let newline = bytes.lastIndex(of: 0x0A) ?? -1
-            let trailer = String(decoding: bytes[(newline + 1)...], as: UTF8.self).split(separator: " ", maxSplits: 2)
-            guard trailer.count >= 2, let status = Int(trailer[0]), let exit = Int(trailer[1]) else {
-                throw .offline(detail: "curl gave no status")
-            }
-            let body = Data(bytes[..<max(0, newline)])
-            let message = trailer.count > 2 ? String(trailer[2]) : "curl exit \(exit)"
+            guard let reply = CurlReply(output: bytes) else { throw .offline(detail: "curl gave no status") }
+            let body = Data(reply.body)
+            let (status, exit, message) = (reply.status, reply.exitCode, reply.message)
             switch exit {
             case 0 where status > 0: break
             case 28: throw .offline(detail: "no complete answer within \(Int(timeoutSeconds)) s")

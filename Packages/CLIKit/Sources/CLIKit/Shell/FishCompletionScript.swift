@@ -2,7 +2,8 @@
 ///
 /// `__TOOL_state` walks the typed words as the bash script does and prints the command path and the number of
 /// positional words; every `complete` line is conditioned on it (`__TOOL_in PATH N +`: N or more positional words,
-/// for a variadic argument), so subcommands, options (with their
+/// for a variadic argument; subcommands: `__TOOL_subcommand_here PATH`, first word and no `--` before it), so
+/// subcommands, options (with their
 /// descriptions and choices) and positional candidates appear only where the parser accepts them.
 struct FishCompletionScript {
     let model: CompletionModel
@@ -52,7 +53,12 @@ struct FishCompletionScript {
                             end
                     end
                 end
-                printf '%s\\n' "$cmdpath" $index
+                printf '%s\\n' "$cmdpath" $index $ended
+            end
+
+            function __\(tool)_subcommand_here
+                set -l state (__\(tool)_state)
+                test "$state[1]" = "$argv[1]"; and test "$state[2]" = 0; and test "$state[3]" = 0
             end
 
             function __\(tool)_in
@@ -76,7 +82,8 @@ struct FishCompletionScript {
     private func completions(_ node: CompletionModel.Node) -> [String] {
         let tool = model.toolName
         let here = "-n \"__\(tool)_in '\(node.path)'\""
-        let start = "-n \"__\(tool)_in '\(node.path)' 0\""
+        // Not after a bare `--`: what follows it is an operand, never a subcommand.
+        let start = "-n \"__\(tool)_subcommand_here '\(node.path)'\""
         var lines = node.subcommands.map {
             "complete -c \(tool) \(start) -a \(Self.quoted($0.name)) -d \(Self.quoted($0.summary))"
         }
