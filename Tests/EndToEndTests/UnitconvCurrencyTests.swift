@@ -1,4 +1,5 @@
 import CLIKitTesting
+import Expectations
 import Foundation
 import Testing
 

@@ -36,7 +36,7 @@ import Testing
         expectEqual(cupNotes.count, 1)
         let regionNotes = run.standardError.components(separatedBy: "\n").filter { $0.contains("region") }
         expectEqual(regionNotes.count, 1)
-        #expect(regionNotes.first?.hasSuffix("in region United States (US)") == true, "\(run.standardError)")
+        expectEqual(regionNotes.first?.hasSuffix("in region United States (US)"), true, "\(run.standardError)")
         let world = await ToolHarness.unitconv().run(["--batch"], input: "5 mi\n", variables: ["LANG": "C"])
         #expect(world.standardError.contains("region world (001)"), "\(world.standardError)")
     }

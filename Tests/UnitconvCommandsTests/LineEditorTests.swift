@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import UnitconvCommands
@@ -31,10 +32,10 @@ import Testing
             if case .submit(let line) = action { return line }
             return nil
         }
-        #expect(lines == submitted)
+        expectEqual(lines, submitted)
         var shown = editor.text
         shown.insert("|", at: shown.index(shown.startIndex, offsetBy: editor.cursor))
-        #expect(shown == editing)
+        expectEqual(shown, editing)
     }
 
     /// Ctrl-D ends input on an empty line, deletes under the cursor otherwise; wide characters take two cells.
@@ -43,6 +44,6 @@ import Testing
         #expect(editor.feed(Array("5\u{01}\u{04}".utf8)) == [.redraw, .redraw, .redraw])
         #expect(editor.feed(Array("\u{04}".utf8)) == [.endOfInput])
         #expect(editor.feed(Array("５メートル\u{01}\u{1B}[C".utf8)).last == .redraw)
-        #expect(editor.cellsAfterCursor == 8)
+        expectEqual(editor.cellsAfterCursor, 8)
     }
 }

@@ -1,4 +1,5 @@
 import ConversionKitTestSupport
+import Expectations
 import Foundation
 import Testing
 
@@ -51,7 +52,7 @@ import Testing
         source: RateSource, file: String, amount: String, from: String, to: String, date: String, expected: String
     ) throws {
         let rates = try RatesFileParser.parse(Array(file.utf8), source: source)
-        #expect(rates.date == date)
+        expectEqual(rates.date, date)
         let value = try rates.convert(try #require(Decimal(string: amount)), from: from, to: to)
         #expect(value.description == expected || (expected.count > 20 && value.description.hasPrefix(expected)))
         #expect(rates.rates["XDR"] == nil)  // no ForexBuying figure: left out, not zero
@@ -91,13 +92,13 @@ import Testing
             }, cache: cache, today: "2026-11-28")
         do {
             let lookup = try await live.rates(from: .ecb)
-            #expect(lookup.staleBecause == outcome)
-            #expect(lookup.rates.rates["USD"] == ExchangeRate(units: Decimal(string: "1.1550") ?? 0, baseAmount: 1))
+            expectEqual(lookup.staleBecause, outcome)
+            expectEqual(lookup.rates.rates["USD"], ExchangeRate(units: Decimal(string: "1.1550") ?? 0, baseAmount: 1))
         } catch {
-            #expect(error == .unavailable(source: .ecb, detail: "offline"))
-            #expect(outcome == "unavailable")
+            expectEqual(error, .unavailable(source: .ecb, detail: "offline"))
+            expectEqual(outcome, "unavailable")
         }
-        #expect(counter.lookups == fetches)
-        #expect(cache.load(.ecb)?.fetchedOn == cachedAfter)
+        expectEqual(counter.lookups, fetches)
+        expectEqual(cache.load(.ecb)?.fetchedOn, cachedAfter)
     }
 }
