@@ -5,10 +5,9 @@ import {
   openStream, paths, riskLevels, routeGeoJSONURL, routeGPXURL, routeURL, saveBoat, sendControl, trackParts, tripGeoJSONURL,
   tripGPXURL, tripTrackURL,
 } from './api.js';
-import { askForCode, needsPairing } from './pairing.js';
+import { askForCode, probeState } from './pairing.js';
 import { editRequest, sendRouteEdit, tripRouteToleranceMeters } from './route-edit.js';
 import { AlarmSound } from './sound.js';
-import { Chart } from './chart.js';
 import { languages, loadCatalog, translator } from './i18n.js';
 import {
   formatBearing, formatClock, formatCoordinate, formatDateTime, formatDistance, formatDuration, formatNumber,
@@ -216,8 +215,23 @@ function render() {
   renderAnchor();
   renderAlarm();
   renderSummary(now, stale);
-  chart?.update(model, figures, stale);
+  scheduleChart(figures, stale);
   refreshFollowedRoute(live?.route ?? null);
+}
+
+/** The chart's redraw for the latest render, run once after the next frame is painted: the instruments reach the
+ * screen first, and fixes arriving faster than frames cost one chart redraw (issue 34's fix-to-screen bar). */
+let chartArguments = null;
+function scheduleChart(figures, stale) {
+  if (!chart) return;
+  const pending = chartArguments !== null;
+  chartArguments = [figures, stale];
+  if (pending) return;
+  requestAnimationFrame(() => setTimeout(() => {
+    const [latestFigures, latestStale] = chartArguments;
+    chartArguments = null;
+    chart?.update(model, latestFigures, latestStale);
+  }, 0));
 }
 
 /** Minutes between fetches of the followed route while nothing else changed: the daemon's weather check of the
@@ -558,14 +572,16 @@ function wireControls() {
   wireAnchor();
 }
 
-async function start() {
-  // On the boat's network an unpaired browser gets 401 from the API: the code form first (js/pairing.js).
-  if (await needsPairing()) {
-    await applyLanguage();
-    await askForCode(t, prefs.language);
-  }
-  wireControls();
-  chart = new Chart($('#chart'), {
+/** Leaflet's stylesheet (inserted before the dashboard's own, whose rules override it) and the chart module, loaded
+ * after the instruments are on screen: the map is not on the first paint's path. */
+async function loadChart() {
+  const sheet = document.createElement('link');
+  sheet.rel = 'stylesheet';
+  sheet.href = 'vendor/leaflet/leaflet.css';
+  const loaded = new Promise((resolve) => { sheet.onload = resolve; sheet.onerror = resolve; });
+  document.querySelector('link[rel=stylesheet]').before(sheet);
+  const [{ Chart }] = await Promise.all([import('./chart.js'), loaded]);
+  return new Chart($('#chart'), {
     text: (key) => t(key),
     onOnlineFailed: () => { $('#online-status').textContent = t('dash.settings.onlineFailed'); },
     onOnlineLoaded: () => { $('#online-status').textContent = ''; },
@@ -579,6 +595,11 @@ async function start() {
       control('anchor.set', { radiusMeters: clamped, latitude: anchor?.latitude, longitude: anchor?.longitude }, $('#anchor-message'));
     },
   });
+}
+
+/** The chart and the views drawing on it, once Leaflet is loaded; a view opened meanwhile is shown again. */
+async function startChart() {
+  chart = await loadChart();
   chart.setOnline(prefs.onlineLayers);
   weatherView = new WeatherView({
     chart, t: (key, ...args) => t(key, ...args), language: () => prefs.language,
@@ -592,7 +613,23 @@ async function start() {
       if (select) document.querySelectorAll('.route-row').forEach((row) => row.setAttribute('aria-pressed', String(row.dataset.route === select)));
     },
   });
-  applyLanguage();
+  if (document.body.dataset.view !== 'underway') showView(document.body.dataset.view);
+  followedKey = '';
+  render();
+}
+
+async function start() {
+  // The catalogs and the first state are fetched together; the first state is shown as soon as it is here.
+  const language = applyLanguage();
+  const probe = await probeState();
+  // On the boat's network an unpaired browser gets 401 from the API: the code form first (js/pairing.js).
+  if (probe.pairing) {
+    await language;
+    await askForCode(t, prefs.language);
+  } else if (probe.state) {
+    dispatch({ type: 'state', json: probe.state, receivedAt: Date.now() });
+  }
+  wireControls();
   openStream({
     onState: (json) => dispatch({ type: 'state', json, receivedAt: Date.now() }),
     onAlert: (json) => dispatch({ type: 'alert', json }),
@@ -604,6 +641,8 @@ async function start() {
   // Ages grow and staleness appears without any message: redraw every second.
   setInterval(render, 1000);
   globalThis.addEventListener('resize', () => chart?.resize());
+  await language;
+  requestAnimationFrame(() => setTimeout(startChart, 0));
 }
 
 start();

@@ -23,11 +23,21 @@ export function pairingResult(status, retryAfter) {
 
 /** Resolves to true when the API wants pairing (401), false otherwise (paired, on this computer, or offline). */
 export async function needsPairing(fetcher = fetch) {
+  return (await probeState(fetcher)).pairing;
+}
+
+/**
+ * The first look at the API (GET /api/v1/state): {pairing: true} on 401; otherwise {pairing: false, state}, the
+ * state document when it came (null offline or on any other answer), so the instruments show it at once instead
+ * of waiting for the event stream's first state (issue 34's first meaningful paint).
+ */
+export async function probeState(fetcher = fetch) {
   try {
     const response = await fetcher(probePath, { credentials: 'same-origin' });
-    return response.status === 401;
+    if (response.status === 401) return { pairing: true, state: null };
+    return { pairing: false, state: response.status === 200 ? await response.json() : null };
   } catch {
-    return false;
+    return { pairing: false, state: null };
   }
 }
 
