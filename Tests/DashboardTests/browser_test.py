@@ -21,6 +21,7 @@ import subprocess
 import sys
 import time
 import urllib.request
+from urllib.parse import quote
 
 from selenium import webdriver
 from selenium.common.exceptions import TimeoutException
@@ -311,6 +312,7 @@ def routes(page, base):
                     and "crosses land" in (page.text("#route-legs li[data-leg='2']") or "")
                     and "a leg crosses land" in (page.text("#route-detail-summary") or "")),
           page.text("#route-detail"))
+    changed_elsewhere(page, lambda: get_json(base + "/__mock/route-changed?name=" + quote("Gümüşlük")), 3)
     page.js("document.querySelector(\".route-row[data-route='Bodrum-Knidos']\").click()")
     check("the followed route's legs say their risk in words",
           page.wait("risk", lambda: "red (over the limits)" in (page.text("#route-legs") or "")
@@ -332,6 +334,24 @@ def routes(page, base):
     page.click(".tab[data-view=underway]")
     check("leaving the view removes the stored route (the followed one stays)",
           page.wait("gone", lambda: page.js("return document.querySelectorAll('path.route-leg').length") == 3))
+
+
+def changed_elsewhere(page, change, count):
+    """The route shown is changed behind the page's back (`change`), then the page removes a waypoint: the daemon
+    answers 412 (its If-Match names the old version), the page reads the route again (`count` waypoints) and says
+    so; the next write names the new version (no second 412)."""
+    page.click("#route-edit")
+    change()
+    page.click("#route-waypoints li[data-waypoint='1'] .remove")
+    reloaded = lambda: page.js("return document.querySelector('#route-detail').dataset.result") == "reloaded"
+    check("a write after a change elsewhere: 412, the route read again and said so",
+          page.wait("412", lambda: reloaded() and "changed elsewhere" in (page.text("#route-message") or "")
+                    and page.js("return document.querySelectorAll('#route-waypoints li').length") == count),
+          page.text("#route-message"))
+    page.click("#route-waypoints li[data-waypoint='1'] .remove")
+    check("the next write names the version read again (no second 412)",
+          page.wait("after 412", lambda: not reloaded()), page.text("#route-message"))
+    page.click("#route-edit")
 
 
 def route_editing(page, daemon_path, work):
@@ -371,6 +391,9 @@ def route_editing(page, daemon_path, work):
           f"{on_land} {page.text('#route-message')}")
     print(f"     route-editing message: {page.text('#route-message')}", flush=True)
     page.click("#route-edit")
+    changed_elsewhere(page, lambda: subprocess.run(
+        [os.path.join(os.path.dirname(daemon_path), "denizrota"), "route", "add", "Page route", "36.95", "27.3",
+         "--db", os.path.join(work, "t.sqlite")], capture_output=True, timeout=30), 4)
     page.click(".tab[data-view=underway]")
 
 

@@ -21,8 +21,10 @@ the daemon embeds it. The mock's own API and hooks are then off.
 Test hooks (GET): /__mock/alarm?event=KIND&meters=M raises an alarm; /__mock/clear?event=KIND clears it;
 /__mock/freeze stops the fixes (the page must turn values stale); /__mock/resume; /__mock/drop closes every event
 stream and answers 503 to new ones for ?seconds=S (the page must say the connection is lost, then reconnect);
-/__mock/acks the acknowledgements received; /__mock/requests every path requested (no request may leave the box).
-Also GET /api/v1/routes/NAME (two canned routes; the followed one with risks green, yellow, red and waypoint 2
+/__mock/acks the acknowledgements received; /__mock/requests every path requested (no request may leave the box);
+/__mock/route-changed?name=NAME changes the route's version as `denizrota route` would (a write naming the old
+ETag in If-Match then gets 412; other writes 405: the canned routes never change).
+Also GET /api/v1/routes/NAME (two canned routes, each with its ETag; the followed one with risks green, yellow, red and waypoint 2
 active), GET /api/v1/routes/NAME/gpx and /api/v1/trips/ID/gpx (attachments), GET and PUT /api/v1/boat (the ranges
 of BoatSettings.validated()).
 """
@@ -114,6 +116,7 @@ class World:
         self.alert_details = {}
         self.events = []  # (number, name, json)
         self.acks = []
+        self.route_versions = {}
         self.boat = {"type": "motorboat", "cruiseSpeedKnots": 8, "fuelRateLitersPerHour": 15,
                      "fuelPricePerLiter": "45.00", "currency": "TRY",
                      "limits": {"maxWindKnots": 25, "maxGustKnots": 30, "maxWaveMeters": 1.5}, "schemaVersion": 1}
@@ -332,7 +335,13 @@ class Handler(BaseHTTPRequestHandler):
                "schemaVersion": 1}
         if followed:
             doc.update(activeWaypointNumber=2, riskCheckedAt=iso(time.time()))
-        return self.send_json(200, doc)
+        body = json.dumps(doc, separators=(",", ":")).encode()
+        self.head_out(200, "application/json", len(body), [("Cache-Control", "no-store"), ("ETag", self.tag(name))])
+        self.wfile.write(body)
+
+    def tag(self, name):
+        with LOCK:
+            return f'"v{self.world.route_versions.get(name, 1)}"'
 
     def plan(self, query):
         """The daemon's plan: 202 the first time a departure is asked (the forecast being fetched), then a canned
@@ -421,6 +430,11 @@ class Handler(BaseHTTPRequestHandler):
         raw = self.rfile.read(length) if length else b""
         if self.upstream and url.path.startswith("/api/"):
             return self.forward(method, raw)
+        parts = [unquote(p) for p in url.path.split("/")]
+        match = self.headers.get("If-Match")
+        if len(parts) >= 5 and parts[3] == "routes" and parts[4] in ROUTES and match and match != self.tag(parts[4]):
+            return self.error(412, "denizrotad.http.routeChanged", f"route {parts[4]} was changed elsewhere since it"
+                              " was read (for example by denizrota route); read it again and repeat the edit")
         return self.error(405, "denizrotad.http.methodNotAllowed", url.path)
 
     def hook(self, name, query):
@@ -443,6 +457,9 @@ class Handler(BaseHTTPRequestHandler):
                 return self.send_json(200, {"acks": w.acks})
             elif name == "requests":
                 return self.send_json(200, {"requests": w.requests})
+            elif name == "route-changed":
+                route = query.get("name", [""])[0]
+                w.route_versions[route] = w.route_versions.get(route, 1) + 1
             else:
                 return self.error(404, "notFound", name)
         return self.send_json(200, {"ok": True})

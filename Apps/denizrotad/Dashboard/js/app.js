@@ -6,7 +6,7 @@ import {
   tripGPXURL, tripTrackURL,
 } from './api.js';
 import { askForCode, probeState } from './pairing.js';
-import { editRequest, sendRouteEdit, tripRouteToleranceMeters } from './route-edit.js';
+import { editRequest, fetchRoute, sendRouteEdit, tripRouteToleranceMeters } from './route-edit.js';
 import { AlarmSound } from './sound.js';
 import { languages, loadCatalog, translator } from './i18n.js';
 import {
@@ -417,7 +417,7 @@ function renderRiskLegend(selector = '#risk-legend') {
 }
 
 async function showRoute(name) {
-  const route = normalizeRouteDetail(await getJSON(routeURL(name)));
+  const route = normalizeRouteDetail(await fetchRoute(name));
   if (!route) $('#routes-message').textContent = t('dash.routes.loadFailed', name);
   renderRouteDetail(route, { fit: true });
   if (route) $('#route-detail').scrollIntoView({ block: 'nearest' });
