@@ -171,6 +171,10 @@ def underway(page, base, mock):
     check("SOG shown", page.wait("sog", lambda: page.text("#sog .value") not in (None, "—")))
     first = page.text("#position .lat") + page.text("#position .lon")
     check("the boat moves", page.wait("moves", lambda: page.text("#position .lat") + page.text("#position .lon") != first))
+    # The state's fixMode and fixQuality in the GPS status (the mock's 3D DGPS; the sample log's GGA says GPS).
+    fix = "3D DGPS" if mock else "GPS"
+    check("the GPS status names the fix mode and quality", page.wait("fix", lambda: fix in (page.text("#gps") or "")),
+          page.text("#gps"))
     if not mock:
         # The real daemon moves on every second: the SOG shown must equal the state's within one poll of both.
         def same():

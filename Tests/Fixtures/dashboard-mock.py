@@ -185,7 +185,7 @@ class World:
                     "fixesRejected": 0},
             "position": {"latitude": lat, "longitude": lon, "time": iso(self.received), "ageSeconds": round(age, 3),
                          "stale": age > 5, "speedKnots": sog, "courseTrueDegrees": cog,
-                         "horizontalAccuracyMeters": 6.5},
+                         "horizontalAccuracyMeters": 6.5, "fixQuality": "differential", "fixMode": "3d"},
             "trip": {"recording": self.trip["recording"], "tripID": 7, "startedAt": iso(self.started),
                      "positionCount": self.index + 1, "distanceMeters": round(self.trip["distance"], 1),
                      "durationSeconds": round(duration), "movingSeconds": round(duration),

@@ -63,7 +63,29 @@ function normalizePosition(p) {
     sogKnots: number(p.speedKnots) ?? number(p.speedOverGroundKnots),
     cogDegrees: number(p.courseTrueDegrees) ?? number(p.courseOverGroundDegrees),
     accuracyMeters: number(p.horizontalAccuracyMeters),
+    fixQuality: fixQualities.includes(p.fixQuality) ? p.fixQuality : null,
+    fixMode: fixModes.includes(p.fixMode) ? p.fixMode : null,
   };
+}
+
+/** How the receiver computed the fix (MarineKit `FixQuality`: GGA's quality, GNS's mode, gpsd's status). */
+export const fixQualities = ['gps', 'differential', 'pps', 'rtk', 'floatRTK', 'estimated', 'manual', 'simulated'];
+
+/** Fixes that are not a satellite position (dead reckoning, typed in, a simulator): the GPS status warns. */
+export const notSatelliteFixes = ['estimated', 'manual', 'simulated'];
+
+/** The receiver's fix dimension (MarineKit `FixMode`). */
+export const fixModes = ['2d', '3d'];
+
+/**
+ * The GPS status line's fix part for a position: catalog keys of its mode and quality (either may be missing)
+ * and whether it warns that the position is not from satellites.
+ */
+export function fixDescription(position) {
+  const keys = [];
+  if (position?.fixMode) keys.push(`dash.fixMode.${position.fixMode}`);
+  if (position?.fixQuality) keys.push(`dash.fixQuality.${position.fixQuality}`);
+  return { keys, warning: notSatelliteFixes.includes(position?.fixQuality) };
 }
 
 function normalizeTrip(t) {

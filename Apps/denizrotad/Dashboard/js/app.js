@@ -1,7 +1,7 @@
 // The dashboard page: wires the stream (api.js) into the model (state.js) and shows it (instruments, chart,
 // alarm, anchor watch, settings). Everything the page says comes from the language catalogs (i18n/<lang>.json).
 import {
-  boatChange, boatFields, boatFormValues, boatTypes, getJSON, normalizeRouteDetail, normalizeRoutes, normalizeTrips,
+  boatChange, boatFields, boatFormValues, boatTypes, fixDescription, getJSON, normalizeRouteDetail, normalizeRoutes, normalizeTrips,
   openStream, paths, riskLevels, routeGeoJSONURL, routeGPXURL, routeURL, saveBoat, sendControl, trackParts, tripGeoJSONURL,
   tripGPXURL, tripTrackURL,
 } from './api.js';
@@ -83,7 +83,11 @@ function renderStatus(now, stale) {
   gps.dataset.state = status;
   const accuracy = live?.position?.accuracyMeters;
   const accuracyText = accuracy && status === 'ok' ? ` ±${formatNumber(accuracy, 0, prefs.language)} ${t('unit.m')}` : '';
-  gps.querySelector('.pill-text').textContent = `${t(`dash.gps.${status}`)}${accuracyText}`;
+  // Fix mode and quality (2D/3D, DGPS, RTK…) while the fix is current; a fix not from satellites is flagged.
+  const fix = status === 'ok' ? fixDescription(live.position) : { keys: [], warning: false };
+  const fixText = fix.keys.length ? ` · ${fix.warning ? '⚠ ' : ''}${fix.keys.map((key) => t(key)).join(' ')}` : '';
+  gps.dataset.fix = fix.warning ? 'not-satellite' : 'satellite';
+  gps.querySelector('.pill-text').textContent = `${t(`dash.gps.${status}`)}${fixText}${accuracyText}`;
   const banner = $('#stale-banner');
   const position = live?.position;
   if (stale && position) {
