@@ -401,11 +401,14 @@ def route_editing(page, daemon_path, work):
     page.click(".tab[data-view=underway]")
 
 
-def weather(page):
+def weather(page, base):
     """The plan of the followed route for a departure: 202 while the forecast is asked, then legs by risk, wind
-    arrows, the worst point and time, and a later departure that can be taken with one tap."""
+    arrows, the worst point and time, and a later departure that can be taken with one tap. The departure is on the
+    boat's clock (the mock boat's Asia/Kolkata, UTC+5:30: its full hours are half past in UTC)."""
     page.click(".tab[data-view=weather]")
     page.wait("routes", lambda: page.js("return document.querySelector('#plan-route').options.length") > 0)
+    check("the departure is in the boat's time zone", page.wait("zone", lambda: "Asia/Kolkata" in (
+        page.text("#plan-zone") or "")), page.text("#plan-zone"))
     page.click("#plan-form button[type=submit]")
     check("the plan of a route for a departure: legs by risk with worst point and time, wind arrows",
           page.wait("plan", lambda: page.js("return document.querySelector('#view-weather').dataset.plan") == "shown"
@@ -413,6 +416,8 @@ def weather(page):
                     and "worst at" in (page.text("#plan-legs li[data-leg='1']") or "")
                     and page.js("return document.querySelectorAll('.wind-mark').length") >= 4, 15),
           f"{page.text('#plan-message')} {page.text('#plan-legs')}")
+    asked = get_json(base + "/__mock/plans")["departures"]
+    check("the plan asked for the boat's full hour (xx:30 UTC)", asked and all(d[14:16] == "30" for d in asked), str(asked))
     check("the verdict and a later departure", "red" in (page.text("#plan-summary") or "")
           and page.js("return !document.querySelector('#plan-later').hidden"), page.text("#plan-summary"))
     before = page.js("return document.querySelector('#plan-departure').value")
@@ -581,7 +586,7 @@ def main():
             route_editing(page, args.daemon, work)
         if mock:
             routes(page, base)
-            weather(page)
+            weather(page, base)
             boat(page, base)
         settings(page)
         offline(page, base)

@@ -22,7 +22,7 @@ Test hooks (GET): /__mock/alarm?event=KIND&meters=M raises an alarm; /__mock/cle
 /__mock/freeze stops the fixes (the page must turn values stale); /__mock/resume; /__mock/drop closes every event
 stream and answers 503 to new ones for ?seconds=S (the page must say the connection is lost, then reconnect);
 /__mock/acks the acknowledgements received; /__mock/requests every path requested (no request may leave the box);
-/__mock/route-changed?name=NAME changes the route's version as `denizrota route` would (a write naming the old
+/__mock/plans the departures asked for; /__mock/route-changed?name=NAME changes the route's version as `denizrota route` would (a write naming the old
 ETag in If-Match then gets 412; other writes 405: the canned routes never change).
 Also GET /api/v1/routes/NAME (two canned routes, each with its ETag; the followed one with risks green, yellow, red and waypoint 2
 active), GET /api/v1/routes/NAME/gpx and /api/v1/trips/ID/gpx (attachments), GET and PUT /api/v1/boat (the ranges
@@ -119,7 +119,8 @@ class World:
         self.route_versions = {}
         self.boat = {"type": "motorboat", "cruiseSpeedKnots": 8, "fuelRateLitersPerHour": 15,
                      "fuelPricePerLiter": "45.00", "currency": "TRY",
-                     "limits": {"maxWindKnots": 25, "maxGustKnots": 30, "maxWaveMeters": 1.5}, "schemaVersion": 1}
+                     "limits": {"maxWindKnots": 25, "maxGustKnots": 30, "maxWaveMeters": 1.5},
+                     "timeZone": "Asia/Kolkata", "schemaVersion": 1}
         self.requests = []
         self.drop_until = 0.0
         self.generation = 0
@@ -457,6 +458,8 @@ class Handler(BaseHTTPRequestHandler):
                 return self.send_json(200, {"acks": w.acks})
             elif name == "requests":
                 return self.send_json(200, {"requests": w.requests})
+            elif name == "plans":
+                return self.send_json(200, {"departures": sorted(getattr(w, "plans", set()))})
             elif name == "route-changed":
                 route = query.get("name", [""])[0]
                 w.route_versions[route] = w.route_versions.get(route, 1) + 1
