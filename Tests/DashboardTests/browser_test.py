@@ -441,12 +441,15 @@ def boat(page, base):
                     and page.js("return document.querySelector('#boat-form').dataset.result") == "refused"),
           page.text("#boat-message"))
     page.js("document.querySelector('#boat-cruiseSpeedKnots').value = '6,5';"
-            "document.querySelector('#boat-maxWaveMeters').value = '1.2'")
+            "document.querySelector('#boat-maxWaveMeters').value = '1.2';"
+            "document.querySelector('#boat-name').value = ' Mavi Yunus ';"
+            "document.querySelector('#boat-tankCapacityLiters').value = '240'")
     page.click("#boat-save")
-    check("boat settings saved through the API",
+    saved = lambda: get_json(base + "/api/v1/boat")
+    check("boat settings saved through the API, the boat's name and tank capacity too",
           page.wait("saved", lambda: page.js("return document.querySelector('#boat-form').dataset.result") == "saved")
-          and get_json(base + "/api/v1/boat")["cruiseSpeedKnots"] == 6.5
-          and get_json(base + "/api/v1/boat")["limits"]["maxWaveMeters"] == 1.2, page.text("#boat-message"))
+          and saved()["cruiseSpeedKnots"] == 6.5 and saved()["limits"]["maxWaveMeters"] == 1.2
+          and saved().get("name") == "Mavi Yunus" and saved().get("tankCapacityLiters") == 240, page.text("#boat-message"))
     page.click(".tab[data-view=underway]")
 
 

@@ -57,8 +57,8 @@ test('the state\'s XTE, VMG, TTG and ETA are read under the daemon\'s names', ()
 test('boat form: values from boat show --json; a change sends only what differs, money as text', () => {
   const saved = boatFormValues({ type: 'motorboat', cruiseSpeedKnots: 8, fuelRateLitersPerHour: 15,
     fuelPricePerLiter: '45.00', currency: 'TRY', limits: { maxWindKnots: 25, maxGustKnots: 30, maxWaveMeters: 1.5 } });
-  assert.deepEqual(saved, { type: 'motorboat', timeZone: '', cruiseSpeedKnots: '8', fuelRateLitersPerHour: '15',
-    fuelPricePerLiter: '45.00', maxWindKnots: '25', maxGustKnots: '30', maxWaveMeters: '1.5' });
+  assert.deepEqual(saved, { type: 'motorboat', timeZone: '', name: '', cruiseSpeedKnots: '8', fuelRateLitersPerHour: '15',
+    fuelPricePerLiter: '45.00', tankCapacityLiters: '', maxWindKnots: '25', maxGustKnots: '30', maxWaveMeters: '1.5' });
   assert.deepEqual(boatChange(saved, saved), {});
   assert.deepEqual(boatChange({ ...saved, cruiseSpeedKnots: '6,5', fuelPricePerLiter: '47.25', maxWaveMeters: ' 1.2 ',
     timeZone: 'Europe/Istanbul' }, saved), {
@@ -67,6 +67,11 @@ test('boat form: values from boat show --json; a change sends only what differs,
   assert.deepEqual(boatChange({ ...saved, maxGustKnots: 'lots' }, saved), { limits: { maxGustKnots: 'lots' } },
     'a text that is no number goes as typed, for the server to refuse with its reason');
   assert.equal(boatFormValues({}), null);
+  // Name and tank as `boat set --name/--tank`: the name trimmed (empty clears), an emptied tank sent as 0 (clears).
+  const named = boatFormValues({ type: 'sailboat', name: 'Mavi', tankCapacityLiters: 200, limits: {} });
+  assert.deepEqual([named.name, named.tankCapacityLiters], ['Mavi', '200']);
+  assert.deepEqual(boatChange({ ...named, name: ' Yıldız ', tankCapacityLiters: '' }, named), { name: 'Yıldız', tankCapacityLiters: 0 });
+  assert.deepEqual(boatChange({ ...saved, name: 'Deniz', tankCapacityLiters: '350' }, saved), { name: 'Deniz', tankCapacityLiters: 350 });
 });
 
 test('route edits: one request each, positions rounded to 6 decimals, land warnings from the answer', () => {

@@ -269,9 +269,14 @@ import Testing
         let gusts = try daemon.curl(put + [#"{"limits":{"maxGustKnots":10}}"#, boat])
         #expect(gusts.hasSuffix("\n422") && gusts.contains("error.boat.gust"), "\(gusts)")
         let saved = try daemon.curl(
-            put + [#"{"cruiseSpeedKnots":6.5,"fuelPricePerLiter":"47.25","limits":{"maxWaveMeters":1.2}}"#, boat])
+            put + [
+                #"{"cruiseSpeedKnots":6.5,"fuelPricePerLiter":"47.25","limits":{"maxWaveMeters":1.2},"#
+                    + #""name":" Mavi ","tankCapacityLiters":240}"#, boat,
+            ])
         #expect(saved.hasSuffix("\n200"), "\(saved)")
         let shown = try ToolRunner.run("denizrota", ["boat", "show", "--json", "--db", daemon.directory + "/t.sqlite"])
+        #expect(shown.standardOutput.contains(#""name" : "Mavi""#) && shown.standardOutput.contains("240"))
+        #expect(try JSONSchemaCheck.errors(try daemon.curl([boat]), schema: "denizrota-boat") == "")
         #expect(shown.standardOutput.contains("6.5"), "\(shown.standardOutput)")
         #expect(shown.standardOutput.contains("47.25") && shown.standardOutput.contains("1.2"))
         let forged = try daemon.curl(put + ["{}", "-H", "Origin: http://evil.example", boat])

@@ -405,6 +405,17 @@ class Handler(BaseHTTPRequestHandler):
             for key in ("type", "cruiseSpeedKnots", "fuelRateLitersPerHour", "fuelPricePerLiter", "timeZone"):
                 if key in change:
                     boat[key] = change[key]
+            # `boat set --name` (trimmed, empty clears) and `--tank` (0 clears; else 1–100 000 L).
+            if "name" in change:
+                boat["name"] = str(change["name"]).strip()
+                if not boat["name"]:
+                    del boat["name"]
+            if "tankCapacityLiters" in change:
+                boat["tankCapacityLiters"] = change["tankCapacityLiters"]
+                if boat["tankCapacityLiters"] == 0:
+                    del boat["tankCapacityLiters"]
+                elif not 1 <= float(boat["tankCapacityLiters"]) <= 100000:
+                    return self.error(422, "error.boat.tankCapacity", "tank capacity outside 1–100000 L")
             boat["limits"].update(change.get("limits", {}))
             # BoatSettings.validated()'s ranges, the first one broken answered as `boat set` says it.
             for key, low, high, text in BOAT_RANGES:

@@ -471,11 +471,12 @@ function fillBoat(values) {
   $('#boat-type').replaceChildren(...boatTypes.map((type) => new Option(t(`dash.boat.type.${type}`), type, false, type === values.type)));
   for (const field of boatFields) $(`#boat-${field.name}`).value = values[field.name];
   $('#boat-timeZone').value = values.timeZone;
+  $('#boat-name').value = values.name;
 }
 
 async function submitBoat(event) {
   event.preventDefault();
-  const values = { type: $('#boat-type').value, timeZone: $('#boat-timeZone').value.trim() };
+  const values = { type: $('#boat-type').value, timeZone: $('#boat-timeZone').value.trim(), name: $('#boat-name').value };
   for (const field of boatFields) values[field.name] = $(`#boat-${field.name}`).value;
   const body = boatChange(values, savedBoat);
   if (!Object.keys(body).length) {
