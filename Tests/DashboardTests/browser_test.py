@@ -453,6 +453,23 @@ def boat(page, base):
     page.click(".tab[data-view=underway]")
 
 
+def view_only(page, base):
+    """A device paired to view only: the page asks its scope once (OPTIONS, nothing changed) and shows the write
+    controls disabled with the daemon's reason, not a 403 after a tap; back to control for the rest of the run."""
+    get_json(base + "/__mock/view-only?on=1")
+    page.driver.get(base + "/")
+    disabled = lambda selector: page.js(f"return document.querySelector('{selector}').disabled") is True
+    check("a view-only device sees the write controls disabled, with the reason",
+          page.wait("view only", lambda: page.js("return document.body.dataset.access") == "view"
+                    and all(disabled(s) for s in ("#trip-toggle", "#anchor-drop", "#boat-save", "#route-edit"))
+                    and "view only" in (page.text("#access-note") or "")), page.text("#access-note"))
+    get_json(base + "/__mock/view-only?on=0")
+    page.driver.get(base + "/")
+    check("a device that may control sees them enabled", page.wait(
+        "control", lambda: page.js("return document.body.dataset.access") == "control" and not disabled("#trip-toggle")
+        and page.attr("connection") == "open"))
+
+
 def settings(page):
     page.click(".tab[data-view=settings]")
     page.js("const s = document.querySelector('#language'); s.value = 'de'; s.dispatchEvent(new Event('change'));")
@@ -591,6 +608,7 @@ def main():
             routes(page, base)
             weather(page, base)
             boat(page, base)
+            view_only(page, base)
         settings(page)
         offline(page, base)
         online(page)

@@ -22,7 +22,8 @@ Test hooks (GET): /__mock/alarm?event=KIND&meters=M raises an alarm; /__mock/cle
 /__mock/freeze stops the fixes (the page must turn values stale); /__mock/resume; /__mock/drop closes every event
 stream and answers 503 to new ones for ?seconds=S (the page must say the connection is lost, then reconnect);
 /__mock/acks the acknowledgements received; /__mock/requests every path requested (no request may leave the box);
-/__mock/plans the departures asked for; /__mock/route-changed?name=NAME changes the route's version as `denizrota route` would (a write naming the old
+/__mock/view-only?on=1|0 makes the page a view-only device (its scope probe gets 403); /__mock/plans the
+departures asked for; /__mock/route-changed?name=NAME changes the route's version as `denizrota route` would (a write naming the old
 ETag in If-Match then gets 412; other writes 405: the canned routes never change).
 Also GET /api/v1/routes/NAME (two canned routes, each with its ETag; the followed one with risks green, yellow, red and waypoint 2
 active), GET /api/v1/routes/NAME/gpx and /api/v1/trips/ID/gpx (attachments), GET and PUT /api/v1/boat (the ranges
@@ -429,6 +430,18 @@ class Handler(BaseHTTPRequestHandler):
             self.world.boat = boat
             return self.send_json(200, boat)
 
+    def do_OPTIONS(self):
+        """The page's scope probe (OPTIONS /api/v1/control): 403 `denizrotad.http.scope` while /__mock/view-only
+        holds (a device paired to view only), else 405 as the daemon answers a device that may control."""
+        if self.upstream and self.path.startswith("/api/"):
+            return self.forward("OPTIONS")
+        with LOCK:
+            view_only = getattr(self.world, "view_only", False)
+        if view_only and urlparse(self.path).path == "/api/v1/control":
+            return self.error(403, "denizrotad.http.scope", "this device is paired to view only; pair it again with a"
+                              " code from 'denizrota dashboard pair --scope control' to change anything")
+        return self.error(405, "denizrotad.http.methodNotAllowed", self.path)
+
     def do_PATCH(self):
         self.edit("PATCH")
 
@@ -469,6 +482,8 @@ class Handler(BaseHTTPRequestHandler):
                 return self.send_json(200, {"acks": w.acks})
             elif name == "requests":
                 return self.send_json(200, {"requests": w.requests})
+            elif name == "view-only":
+                w.view_only = query.get("on", ["1"])[0] == "1"
             elif name == "plans":
                 return self.send_json(200, {"departures": sorted(getattr(w, "plans", set()))})
             elif name == "route-changed":

@@ -5,7 +5,7 @@ import {
   openStream, paths, riskLevels, routeGeoJSONURL, routeGPXURL, routeURL, saveBoat, sendControl, trackParts, tripGeoJSONURL,
   tripGPXURL, tripTrackURL,
 } from './api.js';
-import { askForCode, probeState } from './pairing.js';
+import { askForCode, probeScope, probeState } from './pairing.js';
 import { editRequest, fetchRoute, sendRouteEdit, tripRouteToleranceMeters } from './route-edit.js';
 import { AlarmSound } from './sound.js';
 import { languages, loadCatalog, translator } from './i18n.js';
@@ -155,7 +155,7 @@ function renderAnchor() {
   setValue('anchor-distance', formatNumber(anchor?.distanceMeters ?? null, 0, lang));
   setValue('anchor-bearing', formatBearing(anchor?.bearingDegrees ?? null));
   setValue('anchor-radius-shown', formatNumber(anchor?.radiusMeters ?? null, 0, lang));
-  $('#anchor-clear').disabled = !anchor;
+  $('#anchor-clear').disabled = !anchor || viewOnly;
   $('#anchor-drop').textContent = t(anchor ? 'dash.anchor.dropAgain' : 'dash.anchor.drop');
 }
 
@@ -310,6 +310,10 @@ function tripRow(trip) {
   make.textContent = t('dash.trips.makeRoute');
   make.setAttribute('aria-label', t('dash.trips.makeRouteOf', formatDateTime(trip.startedAt, lang)));
   make.addEventListener('click', () => makeRoute(trip.id));
+  if (viewOnly) {
+    make.disabled = true;
+    make.setAttribute('aria-describedby', 'access-note');
+  }
   const links = document.createElement('div');
   links.className = 'trip-links';
   links.append(gpx, geojson, make);
@@ -577,6 +581,30 @@ function wireControls() {
   wireAnchor();
 }
 
+/** The controls that change something on the daemon (a view-only device sees them disabled, with the reason). */
+const writeControls = '#trip-toggle, #anchor-drop, #anchor-clear, #anchor-radius, #boat-form input, #boat-form select,'
+  + ' #boat-save, #route-edit, #route-new input, #route-new button, #route-delete, #route-rename,'
+  + ' #route-rename-form button, #route-add-centre, .make-route';
+
+let viewOnly = false;
+
+/** Disables the write controls of a view-only device and says why (the daemon's own text), or leaves them. */
+function applyScope(scope) {
+  viewOnly = !scope.mayControl;
+  document.body.dataset.access = viewOnly ? 'view' : 'control';
+  const note = $('#access-note');
+  note.hidden = !viewOnly;
+  note.textContent = viewOnly ? scope.message : '';
+  if (viewOnly) disableWrites();
+}
+
+function disableWrites() {
+  document.querySelectorAll(writeControls).forEach((control) => {
+    control.disabled = true;
+    control.setAttribute('aria-describedby', 'access-note');
+  });
+}
+
 /** Leaflet's stylesheet (inserted before the dashboard's own, whose rules override it) and the chart module, loaded
  * after the instruments are on screen: the map is not on the first paint's path. */
 async function loadChart() {
@@ -643,6 +671,7 @@ async function start() {
     },
     onConnection: (status) => dispatch({ type: 'connection', status }),
   });
+  probeScope(prefs.language).then(applyScope);
   // Ages grow and staleness appears without any message: redraw every second.
   setInterval(render, 1000);
   globalThis.addEventListener('resize', () => chart?.resize());

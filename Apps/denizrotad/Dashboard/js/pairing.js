@@ -42,6 +42,23 @@ export async function probeState(fetcher = fetch) {
 }
 
 /**
+ * Whether this browser may change anything (a device paired with the `control` scope, or this computer): an
+ * OPTIONS request to the control path, which changes nothing, is refused 403 `denizrotad.http.scope` for a
+ * view-only device before any body is read. Resolves to {mayControl, message}: the daemon's reason when not.
+ */
+export async function probeScope(language = 'en', fetcher = fetch) {
+  try {
+    const response = await fetcher(`api/v1/control?lang=${encodeURIComponent(language)}`, { method: 'OPTIONS', credentials: 'same-origin' });
+    if (response.status !== 403) return { mayControl: true, message: null };
+    const json = await response.json().catch(() => null);
+    if (json?.error?.code !== 'denizrotad.http.scope') return { mayControl: true, message: null };
+    return { mayControl: false, message: json.error.message ?? '' };
+  } catch {
+    return { mayControl: true, message: null };
+  }
+}
+
+/**
  * Shows the code form in place of the dashboard's main area and resolves once this browser is paired.
  * `t(key, ...args)` is the dashboard's translator.
  */
