@@ -237,8 +237,9 @@ def anchor(page, base, mock):
     page.click("#anchor-drop")
     check("anchor dropped through the API",
           page.wait("set", lambda: page.js("return document.querySelector('#view-anchor').dataset.anchor") != "none"))
-    check("anchor circle and handle on the chart",
-          page.js("return !!document.querySelector('path.anchor-ring') && !!document.querySelector('.radius-handle')"))
+    # The chart is redrawn after the frame that shows the instruments: waited for, not read at once.
+    check("anchor circle and handle on the chart", page.wait("ring", lambda: page.js(
+        "return !!document.querySelector('path.anchor-ring') && !!document.querySelector('.radius-handle')")))
     before = get_json(base + "/api/v1/state")["anchor"]
     pin = page.driver.find_element(By.CSS_SELECTOR, ".anchor-pin")
     ActionChains(page.driver).click_and_hold(pin).move_by_offset(0, 30).move_by_offset(0, 30).release().perform()
