@@ -21,6 +21,7 @@ import subprocess
 import sys
 import time
 import urllib.request
+from urllib.parse import quote
 
 from selenium import webdriver
 from selenium.common.exceptions import TimeoutException
@@ -170,6 +171,10 @@ def underway(page, base, mock):
     check("SOG shown", page.wait("sog", lambda: page.text("#sog .value") not in (None, "—")))
     first = page.text("#position .lat") + page.text("#position .lon")
     check("the boat moves", page.wait("moves", lambda: page.text("#position .lat") + page.text("#position .lon") != first))
+    # The state's fixMode and fixQuality in the GPS status (the mock's 3D DGPS; the sample log's GGA says GPS).
+    fix = "3D DGPS" if mock else "GPS"
+    check("the GPS status names the fix mode and quality", page.wait("fix", lambda: fix in (page.text("#gps") or "")),
+          page.text("#gps"))
     if not mock:
         # The real daemon moves on every second: the SOG shown must equal the state's within one poll of both.
         def same():
@@ -232,8 +237,9 @@ def anchor(page, base, mock):
     page.click("#anchor-drop")
     check("anchor dropped through the API",
           page.wait("set", lambda: page.js("return document.querySelector('#view-anchor').dataset.anchor") != "none"))
-    check("anchor circle and handle on the chart",
-          page.js("return !!document.querySelector('path.anchor-ring') && !!document.querySelector('.radius-handle')"))
+    # The chart is redrawn after the frame that shows the instruments: waited for, not read at once.
+    check("anchor circle and handle on the chart", page.wait("ring", lambda: page.js(
+        "return !!document.querySelector('path.anchor-ring') && !!document.querySelector('.radius-handle')")))
     before = get_json(base + "/api/v1/state")["anchor"]
     pin = page.driver.find_element(By.CSS_SELECTOR, ".anchor-pin")
     ActionChains(page.driver).click_and_hold(pin).move_by_offset(0, 30).move_by_offset(0, 30).release().perform()
@@ -311,6 +317,7 @@ def routes(page, base):
                     and "crosses land" in (page.text("#route-legs li[data-leg='2']") or "")
                     and "a leg crosses land" in (page.text("#route-detail-summary") or "")),
           page.text("#route-detail"))
+    changed_elsewhere(page, lambda: get_json(base + "/__mock/route-changed?name=" + quote("Gümüşlük")), 3)
     page.js("document.querySelector(\".route-row[data-route='Bodrum-Knidos']\").click()")
     check("the followed route's legs say their risk in words",
           page.wait("risk", lambda: "red (over the limits)" in (page.text("#route-legs") or "")
@@ -332,6 +339,24 @@ def routes(page, base):
     page.click(".tab[data-view=underway]")
     check("leaving the view removes the stored route (the followed one stays)",
           page.wait("gone", lambda: page.js("return document.querySelectorAll('path.route-leg').length") == 3))
+
+
+def changed_elsewhere(page, change, count):
+    """The route shown is changed behind the page's back (`change`), then the page removes a waypoint: the daemon
+    answers 412 (its If-Match names the old version), the page reads the route again (`count` waypoints) and says
+    so; the next write names the new version (no second 412)."""
+    page.click("#route-edit")
+    change()
+    page.click("#route-waypoints li[data-waypoint='1'] .remove")
+    reloaded = lambda: page.js("return document.querySelector('#route-detail').dataset.result") == "reloaded"
+    check("a write after a change elsewhere: 412, the route read again and said so",
+          page.wait("412", lambda: reloaded() and "changed elsewhere" in (page.text("#route-message") or "")
+                    and page.js("return document.querySelectorAll('#route-waypoints li').length") == count),
+          page.text("#route-message"))
+    page.click("#route-waypoints li[data-waypoint='1'] .remove")
+    check("the next write names the version read again (no second 412)",
+          page.wait("after 412", lambda: not reloaded()), page.text("#route-message"))
+    page.click("#route-edit")
 
 
 def route_editing(page, daemon_path, work):
@@ -371,14 +396,20 @@ def route_editing(page, daemon_path, work):
           f"{on_land} {page.text('#route-message')}")
     print(f"     route-editing message: {page.text('#route-message')}", flush=True)
     page.click("#route-edit")
+    changed_elsewhere(page, lambda: subprocess.run(
+        [os.path.join(os.path.dirname(daemon_path), "denizrota"), "route", "add", "Page route", "36.95", "27.3",
+         "--db", os.path.join(work, "t.sqlite")], capture_output=True, timeout=30), 4)
     page.click(".tab[data-view=underway]")
 
 
-def weather(page):
+def weather(page, base):
     """The plan of the followed route for a departure: 202 while the forecast is asked, then legs by risk, wind
-    arrows, the worst point and time, and a later departure that can be taken with one tap."""
+    arrows, the worst point and time, and a later departure that can be taken with one tap. The departure is on the
+    boat's clock (the mock boat's Asia/Kolkata, UTC+5:30: its full hours are half past in UTC)."""
     page.click(".tab[data-view=weather]")
     page.wait("routes", lambda: page.js("return document.querySelector('#plan-route').options.length") > 0)
+    check("the departure is in the boat's time zone", page.wait("zone", lambda: "Asia/Kolkata" in (
+        page.text("#plan-zone") or "")), page.text("#plan-zone"))
     page.click("#plan-form button[type=submit]")
     check("the plan of a route for a departure: legs by risk with worst point and time, wind arrows",
           page.wait("plan", lambda: page.js("return document.querySelector('#view-weather').dataset.plan") == "shown"
@@ -386,6 +417,8 @@ def weather(page):
                     and "worst at" in (page.text("#plan-legs li[data-leg='1']") or "")
                     and page.js("return document.querySelectorAll('.wind-mark').length") >= 4, 15),
           f"{page.text('#plan-message')} {page.text('#plan-legs')}")
+    asked = get_json(base + "/__mock/plans")["departures"]
+    check("the plan asked for the boat's full hour (xx:30 UTC)", asked and all(d[14:16] == "30" for d in asked), str(asked))
     check("the verdict and a later departure", "red" in (page.text("#plan-summary") or "")
           and page.js("return !document.querySelector('#plan-later').hidden"), page.text("#plan-summary"))
     before = page.js("return document.querySelector('#plan-departure').value")
@@ -409,13 +442,33 @@ def boat(page, base):
                     and page.js("return document.querySelector('#boat-form').dataset.result") == "refused"),
           page.text("#boat-message"))
     page.js("document.querySelector('#boat-cruiseSpeedKnots').value = '6,5';"
-            "document.querySelector('#boat-maxWaveMeters').value = '1.2'")
+            "document.querySelector('#boat-maxWaveMeters').value = '1.2';"
+            "document.querySelector('#boat-name').value = ' Mavi Yunus ';"
+            "document.querySelector('#boat-tankCapacityLiters').value = '240'")
     page.click("#boat-save")
-    check("boat settings saved through the API",
+    saved = lambda: get_json(base + "/api/v1/boat")
+    check("boat settings saved through the API, the boat's name and tank capacity too",
           page.wait("saved", lambda: page.js("return document.querySelector('#boat-form').dataset.result") == "saved")
-          and get_json(base + "/api/v1/boat")["cruiseSpeedKnots"] == 6.5
-          and get_json(base + "/api/v1/boat")["limits"]["maxWaveMeters"] == 1.2, page.text("#boat-message"))
+          and saved()["cruiseSpeedKnots"] == 6.5 and saved()["limits"]["maxWaveMeters"] == 1.2
+          and saved().get("name") == "Mavi Yunus" and saved().get("tankCapacityLiters") == 240, page.text("#boat-message"))
     page.click(".tab[data-view=underway]")
+
+
+def view_only(page, base):
+    """A device paired to view only: the page asks its scope once (OPTIONS, nothing changed) and shows the write
+    controls disabled with the daemon's reason, not a 403 after a tap; back to control for the rest of the run."""
+    get_json(base + "/__mock/view-only?on=1")
+    page.driver.get(base + "/")
+    disabled = lambda selector: page.js(f"return document.querySelector('{selector}').disabled") is True
+    check("a view-only device sees the write controls disabled, with the reason",
+          page.wait("view only", lambda: page.js("return document.body.dataset.access") == "view"
+                    and all(disabled(s) for s in ("#trip-toggle", "#anchor-drop", "#boat-save", "#route-edit"))
+                    and "view only" in (page.text("#access-note") or "")), page.text("#access-note"))
+    get_json(base + "/__mock/view-only?on=0")
+    page.driver.get(base + "/")
+    check("a device that may control sees them enabled", page.wait(
+        "control", lambda: page.js("return document.body.dataset.access") == "control" and not disabled("#trip-toggle")
+        and page.attr("connection") == "open"))
 
 
 def settings(page):
@@ -554,8 +607,9 @@ def main():
             route_editing(page, args.daemon, work)
         if mock:
             routes(page, base)
-            weather(page)
+            weather(page, base)
             boat(page, base)
+            view_only(page, base)
         settings(page)
         offline(page, base)
         online(page)

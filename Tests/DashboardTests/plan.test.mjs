@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  arrowDegrees, departureFromInput, inputFromDeparture, normalizePlan, planRoute, planURL, windMarks,
+  arrowDegrees, departureFromInput, inputFromDeparture, nextFullHour, normalizePlan, planRoute, planURL, windMarks,
+  zoneOffsetMinutes,
 } from '../../Apps/denizrotad/Dashboard/js/plan.js';
 
 const answer = {
@@ -33,4 +34,25 @@ test('the plan (GET /api/v1/plan): legs, worst points, later departure, wind arr
   const local = departureFromInput('2026-07-01T09:30');
   assert.equal(inputFromDeparture(local), '2026-07-01T09:30');
   assert.equal(departureFromInput('tomorrow'), null);
+});
+
+test('departures are read and shown on the boat\'s wall clock (as denizrota plan), the browser\'s without one', () => {
+  const rows = [
+    // zone, input, the instant (UTC)
+    ['Europe/Istanbul', '2026-07-01T08:00', '2026-07-01T05:00:00.000Z'],
+    ['Europe/Berlin', '2026-03-29T03:30', '2026-03-29T01:30:00.000Z'],  // just after the spring change (UTC+2)
+    ['Europe/Berlin', '2026-01-10T08:00', '2026-01-10T07:00:00.000Z'],
+    ['Asia/Kolkata', '2026-07-01T08:00', '2026-07-01T02:30:00.000Z'],
+    ['UTC', '2026-07-01T08:00', '2026-07-01T08:00:00.000Z'],
+  ];
+  for (const [zone, input, instant] of rows) {
+    assert.equal(departureFromInput(input, zone).toISOString(), instant, `${zone} ${input}`);
+    assert.equal(inputFromDeparture(new Date(instant), zone), input, `${zone} ${instant}`);
+  }
+  assert.equal(zoneOffsetMinutes(0, 'Not/AZone'), null);
+  assert.equal(zoneOffsetMinutes(0, null), null);
+  const local = departureFromInput('2026-07-01T08:00', 'Not/AZone');
+  assert.equal(local.getHours(), 8);
+  assert.equal(nextFullHour(new Date('2026-07-01T05:20:00Z'), 'Asia/Kolkata').toISOString(), '2026-07-01T05:30:00.000Z');
+  assert.equal(nextFullHour(new Date('2026-07-01T05:20:00Z'), 'Europe/Istanbul').toISOString(), '2026-07-01T06:00:00.000Z');
 });

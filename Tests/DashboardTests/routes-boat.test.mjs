@@ -4,7 +4,9 @@ import {
   boatChange, boatFormValues, legDrawing, normalizeRouteDetail, normalizeState, routeGeoJSONURL, routeGPXURL, routeURL,
   tripGeoJSONURL, tripGPXURL,
 } from '../../Apps/denizrotad/Dashboard/js/api.js';
-import { editRequest, landWarnings, reorderTarget } from '../../Apps/denizrotad/Dashboard/js/route-edit.js';
+import {
+  editHeaders, editRequest, landWarnings, rememberTag, reorderTarget,
+} from '../../Apps/denizrotad/Dashboard/js/route-edit.js';
 
 const route = {
   name: 'Knidos/2', followed: true, activeWaypointNumber: 2, riskCheckedAt: '2026-07-01T06:30:00Z',
@@ -55,8 +57,8 @@ test('the state\'s XTE, VMG, TTG and ETA are read under the daemon\'s names', ()
 test('boat form: values from boat show --json; a change sends only what differs, money as text', () => {
   const saved = boatFormValues({ type: 'motorboat', cruiseSpeedKnots: 8, fuelRateLitersPerHour: 15,
     fuelPricePerLiter: '45.00', currency: 'TRY', limits: { maxWindKnots: 25, maxGustKnots: 30, maxWaveMeters: 1.5 } });
-  assert.deepEqual(saved, { type: 'motorboat', timeZone: '', cruiseSpeedKnots: '8', fuelRateLitersPerHour: '15',
-    fuelPricePerLiter: '45.00', maxWindKnots: '25', maxGustKnots: '30', maxWaveMeters: '1.5' });
+  assert.deepEqual(saved, { type: 'motorboat', timeZone: '', name: '', cruiseSpeedKnots: '8', fuelRateLitersPerHour: '15',
+    fuelPricePerLiter: '45.00', tankCapacityLiters: '', maxWindKnots: '25', maxGustKnots: '30', maxWaveMeters: '1.5' });
   assert.deepEqual(boatChange(saved, saved), {});
   assert.deepEqual(boatChange({ ...saved, cruiseSpeedKnots: '6,5', fuelPricePerLiter: '47.25', maxWaveMeters: ' 1.2 ',
     timeZone: 'Europe/Istanbul' }, saved), {
@@ -65,21 +67,38 @@ test('boat form: values from boat show --json; a change sends only what differs,
   assert.deepEqual(boatChange({ ...saved, maxGustKnots: 'lots' }, saved), { limits: { maxGustKnots: 'lots' } },
     'a text that is no number goes as typed, for the server to refuse with its reason');
   assert.equal(boatFormValues({}), null);
+  // Name and tank as `boat set --name/--tank`: the name trimmed (empty clears), an emptied tank sent as 0 (clears).
+  const named = boatFormValues({ type: 'sailboat', name: 'Mavi', tankCapacityLiters: 200, limits: {} });
+  assert.deepEqual([named.name, named.tankCapacityLiters], ['Mavi', '200']);
+  assert.deepEqual(boatChange({ ...named, name: ' Yıldız ', tankCapacityLiters: '' }, named), { name: 'Yıldız', tankCapacityLiters: 0 });
+  assert.deepEqual(boatChange({ ...saved, name: 'Deniz', tankCapacityLiters: '350' }, saved), { name: 'Deniz', tankCapacityLiters: 350 });
 });
 
 test('route edits: one request each, positions rounded to 6 decimals, land warnings from the answer', () => {
   assert.deepEqual(editRequest({ kind: 'add', route: 'Knidos/2', latitude: 36.91234567, longitude: 27.4 }),
-    { method: 'POST', url: '/api/v1/routes/Knidos%2F2/waypoints', body: { latitude: 36.912346, longitude: 27.4 } });
+    { method: 'POST', url: '/api/v1/routes/Knidos%2F2/waypoints', body: { latitude: 36.912346, longitude: 27.4 }, route: 'Knidos/2' });
   assert.deepEqual(editRequest({ kind: 'move', route: 'R', number: 2, latitude: 1.0000004, longitude: -2 }),
-    { method: 'PATCH', url: '/api/v1/routes/R/waypoints/2', body: { latitude: 1, longitude: -2 } });
+    { method: 'PATCH', url: '/api/v1/routes/R/waypoints/2', body: { latitude: 1, longitude: -2 }, route: 'R' });
   assert.deepEqual(editRequest({ kind: 'reorder', route: 'R', number: 3, to: 1 }).body, { to: 1 });
   assert.deepEqual(editRequest({ kind: 'remove', route: 'R', number: 3 }),
-    { method: 'DELETE', url: '/api/v1/routes/R/waypoints/3', body: null });
-  assert.deepEqual(editRequest({ kind: 'rename', route: 'R', name: 'S' }), { method: 'PATCH', url: '/api/v1/routes/R', body: { name: 'S' } });
+    { method: 'DELETE', url: '/api/v1/routes/R/waypoints/3', body: null, route: 'R' });
+  assert.deepEqual(editRequest({ kind: 'rename', route: 'R', name: 'S' }), { method: 'PATCH', url: '/api/v1/routes/R', body: { name: 'S' }, route: 'R' });
   assert.equal(editRequest({ kind: 'create', name: 'N' }).url, '/api/v1/routes');
   assert.equal(editRequest({ kind: 'fly' }), null);
   assert.deepEqual(landWarnings(normalizeRouteDetail(route)), { waypoints: [], legs: [1], uncovered: true });
   assert.deepEqual([reorderTarget(1, 3, -1), reorderTarget(1, 3, 1), reorderTarget(3, 3, 1)], [null, 2, null]);
+});
+
+test('a write names the version of the route the page read (If-Match), a new route none', () => {
+  const tags = new Map();
+  rememberTag({ name: 'R' }, '"r00000000000000aa"', tags);
+  rememberTag({ routes: ['R'] }, '"x"', tags);
+  rememberTag({ name: 'S' }, null, tags);
+  assert.deepEqual([...tags], [['R', '"r00000000000000aa"']]);
+  const json = { 'Content-Type': 'application/json' };
+  assert.deepEqual(editHeaders(editRequest({ kind: 'remove', route: 'R', number: 1 }), tags), { ...json, 'If-Match': '"r00000000000000aa"' });
+  assert.deepEqual(editHeaders(editRequest({ kind: 'rename', route: 'S', name: 'T' }), tags), json);
+  assert.deepEqual(editHeaders(editRequest({ kind: 'create', name: 'R' }), tags), json);
 });
 
 test('a route from a trip: POST …/trips/ID/route with the stated tolerance; GeoJSON beside GPX', () => {

@@ -1,6 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { controlBody, coastlineURL, normalizeAlert, normalizeState } from '../../Apps/denizrotad/Dashboard/js/api.js';
+import {
+  controlBody, coastlineURL, fixDescription, normalizeAlert, normalizeState,
+} from '../../Apps/denizrotad/Dashboard/js/api.js';
 import { activeAlarms, initialModel, reduce, shouldSound, trackLimit } from '../../Apps/denizrotad/Dashboard/js/state.js';
 import { ageNow, isStale } from '../../Apps/denizrotad/Dashboard/js/stale.js';
 
@@ -99,4 +101,16 @@ test('alarms: sound until acknowledged; a new raising sounds again; details from
   m = reduce(m, { type: 'alert', json: { event: 'anchorAlarmCleared' } });
   assert.equal(m.alertDetails.anchorAlarm, undefined);
   assert.equal(reduce(m, { type: 'connection', status: 'reconnecting' }).connection, 'reconnecting');
+});
+
+test('the GPS status names the fix mode and quality, and flags a fix that is not from satellites', () => {
+  const position = (fixQuality, fixMode) => normalizeState({ position: { latitude: 37, longitude: 27, fixQuality, fixMode } }, 0).position;
+  const rows = [
+    [position('differential', '3d'), ['dash.fixMode.3d', 'dash.fixQuality.differential'], false],
+    [position('rtk', undefined), ['dash.fixQuality.rtk'], false],
+    [position('estimated', '2d'), ['dash.fixMode.2d', 'dash.fixQuality.estimated'], true],
+    [position('bogus', '4d'), [], false],
+    [null, [], false],
+  ];
+  for (const [p, keys, warning] of rows) assert.deepEqual(fixDescription(p), { keys, warning }, JSON.stringify(p));
 });

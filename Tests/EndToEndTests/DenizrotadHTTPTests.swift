@@ -224,6 +224,18 @@ import Testing
         }
         expectEqual(named(cli), ["Bodrum 37.031", "Karaada 36.955", "WP 2 36.686"], "\(shown.standardOutput)")
         #expect(named(api) == named(cli) && cli["plannedSpeedKnots"] as? Double == 6)
+        // The page read the route, `denizrota route` changed it, the page's write names the old tag: 412 and the
+        // new tag; a write with the new one goes through.
+        let tag = try #require(etag(try daemon.curl(["-i", routes + "/Edited%202"])))
+        let cliEdit = try ToolRunner.run(
+            "denizrota", ["route", "add", "Edited 2", "36.8", "27.3", "--db", daemon.directory + "/t.sqlite"])
+        #expect(cliEdit.status == 0, "\(cliEdit.standardError)")
+        let speed = ["-X", "PATCH", "-d", #"{"plannedSpeedKnots":5}"#, routes + "/Edited%202"]
+        let stale = try daemon.curl(send + ["-i", "-H", "If-Match: " + tag] + speed)
+        #expect(stale.hasSuffix("\n412") && stale.contains("denizrotad.http.routeChanged"), "\(stale)")
+        let fresh = try #require(etag(stale))
+        let retried = try daemon.curl(send + ["-H", "If-Match: " + fresh] + speed)
+        #expect(fresh != tag && retried.hasSuffix("\n200"), "\(retried)")
         let refusals = try [
             ("POST", routes + "?lang=tr", #"{"name":"Edited 2"}"#), ("POST", routes + "/Edited%202/waypoints", "{}"),
             ("DELETE", routes + "/Edited%202/waypoints/9", ""), ("PUT", routes + "/Edited%202", "{}"),
@@ -239,6 +251,12 @@ import Testing
         #expect(deleted.hasSuffix("\n200") && deleted.contains("Knidos") && !deleted.contains("Edited"), "\(deleted)")
     }
 
+    /// The `ETag` of a `curl -i` answer, or nil.
+    func etag(_ answer: String) -> String? {
+        answer.split(separator: "\r\n").first { $0.lowercased().hasPrefix("etag:") }
+            .map { $0.dropFirst(5).trimmingCharacters(in: .whitespaces) }
+    }
+
     /// The boat's settings through the API: read, refused with `boat set`'s reason, written so `boat show` sees it
     /// (on the route test's daemon: one daemon run less).
     func checkBoatSettings(_ daemon: DashboardDaemon) throws {
@@ -252,9 +270,14 @@ import Testing
         let gusts = try daemon.curl(put + [#"{"limits":{"maxGustKnots":10}}"#, boat])
         #expect(gusts.hasSuffix("\n422") && gusts.contains("error.boat.gust"), "\(gusts)")
         let saved = try daemon.curl(
-            put + [#"{"cruiseSpeedKnots":6.5,"fuelPricePerLiter":"47.25","limits":{"maxWaveMeters":1.2}}"#, boat])
+            put + [
+                #"{"cruiseSpeedKnots":6.5,"fuelPricePerLiter":"47.25","limits":{"maxWaveMeters":1.2},"#
+                    + #""name":" Mavi ","tankCapacityLiters":240}"#, boat,
+            ])
         #expect(saved.hasSuffix("\n200"), "\(saved)")
         let shown = try ToolRunner.run("denizrota", ["boat", "show", "--json", "--db", daemon.directory + "/t.sqlite"])
+        #expect(shown.standardOutput.contains(#""name" : "Mavi""#) && shown.standardOutput.contains("240"))
+        #expect(try JSONSchemaCheck.errors(try daemon.curl([boat]), schema: "denizrota-boat") == "")
         #expect(shown.standardOutput.contains("6.5"), "\(shown.standardOutput)")
         #expect(shown.standardOutput.contains("47.25") && shown.standardOutput.contains("1.2"))
         let forged = try daemon.curl(put + ["{}", "-H", "Origin: http://evil.example", boat])

@@ -51,6 +51,9 @@ import Testing
         #expect(try daemon.curl(status + jar + [state]) == "200")
         let control = ["-d", #"{"command":"anchor.set"}"#, daemon.url + "api/v1/control"]
         #expect(try daemon.curl(status + jar + post + control) == "403")  // view scope
+        // The page's probe of its scope (no body, nothing changed): OPTIONS on the control path.
+        let probe = try daemon.curl(jar + post + ["-X", "OPTIONS", daemon.url + "api/v1/control"])
+        #expect(probe.contains("denizrotad.http.scope"), "\(probe)")
 
         let listed = try ToolRunner.run("denizrota", ["dashboard", "devices", "--json"] + socket)
         #expect(try JSONSchemaCheck.errors(listed.standardOutput, schema: "denizrota-dashboard-devices") == "")

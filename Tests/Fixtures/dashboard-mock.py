@@ -21,8 +21,11 @@ the daemon embeds it. The mock's own API and hooks are then off.
 Test hooks (GET): /__mock/alarm?event=KIND&meters=M raises an alarm; /__mock/clear?event=KIND clears it;
 /__mock/freeze stops the fixes (the page must turn values stale); /__mock/resume; /__mock/drop closes every event
 stream and answers 503 to new ones for ?seconds=S (the page must say the connection is lost, then reconnect);
-/__mock/acks the acknowledgements received; /__mock/requests every path requested (no request may leave the box).
-Also GET /api/v1/routes/NAME (two canned routes; the followed one with risks green, yellow, red and waypoint 2
+/__mock/acks the acknowledgements received; /__mock/requests every path requested (no request may leave the box);
+/__mock/view-only?on=1|0 makes the page a view-only device (its scope probe gets 403); /__mock/plans the
+departures asked for; /__mock/route-changed?name=NAME changes the route's version as `denizrota route` would (a write naming the old
+ETag in If-Match then gets 412; other writes 405: the canned routes never change).
+Also GET /api/v1/routes/NAME (two canned routes, each with its ETag; the followed one with risks green, yellow, red and waypoint 2
 active), GET /api/v1/routes/NAME/gpx and /api/v1/trips/ID/gpx (attachments), GET and PUT /api/v1/boat (the ranges
 of BoatSettings.validated()).
 """
@@ -114,9 +117,11 @@ class World:
         self.alert_details = {}
         self.events = []  # (number, name, json)
         self.acks = []
+        self.route_versions = {}
         self.boat = {"type": "motorboat", "cruiseSpeedKnots": 8, "fuelRateLitersPerHour": 15,
                      "fuelPricePerLiter": "45.00", "currency": "TRY",
-                     "limits": {"maxWindKnots": 25, "maxGustKnots": 30, "maxWaveMeters": 1.5}, "schemaVersion": 1}
+                     "limits": {"maxWindKnots": 25, "maxGustKnots": 30, "maxWaveMeters": 1.5},
+                     "timeZone": "Asia/Kolkata", "schemaVersion": 1}
         self.requests = []
         self.drop_until = 0.0
         self.generation = 0
@@ -182,7 +187,7 @@ class World:
                     "fixesRejected": 0},
             "position": {"latitude": lat, "longitude": lon, "time": iso(self.received), "ageSeconds": round(age, 3),
                          "stale": age > 5, "speedKnots": sog, "courseTrueDegrees": cog,
-                         "horizontalAccuracyMeters": 6.5},
+                         "horizontalAccuracyMeters": 6.5, "fixQuality": "differential", "fixMode": "3d"},
             "trip": {"recording": self.trip["recording"], "tripID": 7, "startedAt": iso(self.started),
                      "positionCount": self.index + 1, "distanceMeters": round(self.trip["distance"], 1),
                      "durationSeconds": round(duration), "movingSeconds": round(duration),
@@ -332,7 +337,13 @@ class Handler(BaseHTTPRequestHandler):
                "schemaVersion": 1}
         if followed:
             doc.update(activeWaypointNumber=2, riskCheckedAt=iso(time.time()))
-        return self.send_json(200, doc)
+        body = json.dumps(doc, separators=(",", ":")).encode()
+        self.head_out(200, "application/json", len(body), [("Cache-Control", "no-store"), ("ETag", self.tag(name))])
+        self.wfile.write(body)
+
+    def tag(self, name):
+        with LOCK:
+            return f'"v{self.world.route_versions.get(name, 1)}"'
 
     def plan(self, query):
         """The daemon's plan: 202 the first time a departure is asked (the forecast being fetched), then a canned
@@ -395,6 +406,17 @@ class Handler(BaseHTTPRequestHandler):
             for key in ("type", "cruiseSpeedKnots", "fuelRateLitersPerHour", "fuelPricePerLiter", "timeZone"):
                 if key in change:
                     boat[key] = change[key]
+            # `boat set --name` (trimmed, empty clears) and `--tank` (0 clears; else 1–100 000 L).
+            if "name" in change:
+                boat["name"] = str(change["name"]).strip()
+                if not boat["name"]:
+                    del boat["name"]
+            if "tankCapacityLiters" in change:
+                boat["tankCapacityLiters"] = change["tankCapacityLiters"]
+                if boat["tankCapacityLiters"] == 0:
+                    del boat["tankCapacityLiters"]
+                elif not 1 <= float(boat["tankCapacityLiters"]) <= 100000:
+                    return self.error(422, "error.boat.tankCapacity", "tank capacity outside 1–100000 L")
             boat["limits"].update(change.get("limits", {}))
             # BoatSettings.validated()'s ranges, the first one broken answered as `boat set` says it.
             for key, low, high, text in BOAT_RANGES:
@@ -407,6 +429,18 @@ class Handler(BaseHTTPRequestHandler):
                     return self.error(422, "error.boat." + key, text.format(value, low, high))
             self.world.boat = boat
             return self.send_json(200, boat)
+
+    def do_OPTIONS(self):
+        """The page's scope probe (OPTIONS /api/v1/control): 403 `denizrotad.http.scope` while /__mock/view-only
+        holds (a device paired to view only), else 405 as the daemon answers a device that may control."""
+        if self.upstream and self.path.startswith("/api/"):
+            return self.forward("OPTIONS")
+        with LOCK:
+            view_only = getattr(self.world, "view_only", False)
+        if view_only and urlparse(self.path).path == "/api/v1/control":
+            return self.error(403, "denizrotad.http.scope", "this device is paired to view only; pair it again with a"
+                              " code from 'denizrota dashboard pair --scope control' to change anything")
+        return self.error(405, "denizrotad.http.methodNotAllowed", self.path)
 
     def do_PATCH(self):
         self.edit("PATCH")
@@ -421,6 +455,11 @@ class Handler(BaseHTTPRequestHandler):
         raw = self.rfile.read(length) if length else b""
         if self.upstream and url.path.startswith("/api/"):
             return self.forward(method, raw)
+        parts = [unquote(p) for p in url.path.split("/")]
+        match = self.headers.get("If-Match")
+        if len(parts) >= 5 and parts[3] == "routes" and parts[4] in ROUTES and match and match != self.tag(parts[4]):
+            return self.error(412, "denizrotad.http.routeChanged", f"route {parts[4]} was changed elsewhere since it"
+                              " was read (for example by denizrota route); read it again and repeat the edit")
         return self.error(405, "denizrotad.http.methodNotAllowed", url.path)
 
     def hook(self, name, query):
@@ -443,6 +482,13 @@ class Handler(BaseHTTPRequestHandler):
                 return self.send_json(200, {"acks": w.acks})
             elif name == "requests":
                 return self.send_json(200, {"requests": w.requests})
+            elif name == "view-only":
+                w.view_only = query.get("on", ["1"])[0] == "1"
+            elif name == "plans":
+                return self.send_json(200, {"departures": sorted(getattr(w, "plans", set()))})
+            elif name == "route-changed":
+                route = query.get("name", [""])[0]
+                w.route_versions[route] = w.route_versions.get(route, 1) + 1
             else:
                 return self.error(404, "notFound", name)
         return self.send_json(200, {"ok": True})

@@ -41,7 +41,9 @@ extension DashboardArchive {
         let land = LandCheck.fullResolution.report(for: route.waypoints.map(\.coordinate))
         let followed = server.followedRoute?().flatMap { $0.name == route.name ? $0 : nil }
         let document = DashboardRouteDocument(plan, land: land, progress: followed)
-        return .json(.ok, Array(((try? JSONText.text(document, pretty: false)) ?? "{}").utf8))
+        var response = HTTPResponse.json(.ok, Array(((try? JSONText.text(document, pretty: false)) ?? "{}").utf8))
+        response.headers.append(("ETag", DashboardRouteTag.tag(of: route)))
+        return response
     }
 
     /// `GET /api/v1/trips/ID/geojson`: the trip's every stored position as a GeoJSON Feature, as

@@ -25,6 +25,13 @@ enum DashboardBoat {
         let limits: Limits
         /// The IANA zone for local times; absent for UTC.
         let timeZone: String?
+        /// The boat's name; absent when not set.
+        let name: String?
+        /// Usable fuel tank capacity in litres; absent when not set.
+        let tankCapacityLiters: Double?
+        /// Hours and nautical miles on a full tank (`boat show`'s range); absent without a tank or fuel rate.
+        let rangeOnFullTankHours: Double?
+        let rangeOnFullTankNauticalMiles: Double?
 
         init(_ boat: BoatSettings) {
             type = boat.type.rawValue
@@ -35,6 +42,10 @@ enum DashboardBoat {
                 maxWindKnots: boat.limits.maxWindKnots, maxGustKnots: boat.limits.maxGustKnots,
                 maxWaveMeters: boat.limits.maxWaveMeters)
             timeZone = boat.timeZone
+            name = boat.name
+            tankCapacityLiters = boat.tankCapacityLiters
+            rangeOnFullTankHours = boat.rangeOnFullTank?.hours
+            rangeOnFullTankNauticalMiles = boat.rangeOnFullTank?.nauticalMiles
         }
     }
 
@@ -46,9 +57,14 @@ enum DashboardBoat {
         var fuelPricePerLiter: String?
         var limits: Document.Limits?
         var timeZone: String?
+        /// `boat set --name`: trimmed; empty clears it.
+        var name: String?
+        /// `boat set --tank` (litres): 0 clears it.
+        var tankCapacityLiters: Double?
 
         enum CodingKeys: String, CodingKey {
-            case type, cruiseSpeedKnots, fuelRateLitersPerHour, fuelPricePerLiter, limits, timeZone
+            case type, cruiseSpeedKnots, fuelRateLitersPerHour, fuelPricePerLiter, limits, timeZone, name
+            case tankCapacityLiters
         }
 
         init(from decoder: any Decoder) throws {
@@ -64,6 +80,8 @@ enum DashboardBoat {
             }
             limits = try c.decodeIfPresent(Document.Limits.self, forKey: .limits)
             timeZone = try c.decodeIfPresent(String.self, forKey: .timeZone)
+            name = try c.decodeIfPresent(String.self, forKey: .name)
+            tankCapacityLiters = try c.decodeIfPresent(Double.self, forKey: .tankCapacityLiters)
         }
     }
 
@@ -134,6 +152,13 @@ enum DashboardBoat {
                 throw Refusal(key: "denizrotad.http.boatZone", value: zone)
             }
             boat.timeZone = zone.isEmpty || zone.uppercased() == "UTC" ? nil : zone
+        }
+        if let name = change.name {
+            let trimmed = name.trimmingCharacters(in: .whitespaces)
+            boat.name = trimmed.isEmpty ? nil : trimmed  // as `boat set --name ""`: an empty name clears it
+        }
+        if let liters = change.tankCapacityLiters {
+            boat.tankCapacityLiters = liters == 0 ? nil : liters  // as `boat set --tank 0`
         }
         return boat
     }

@@ -70,6 +70,7 @@ struct DashboardRouteEditor {
     }
 
     private func edit(_ request: HTTPRequest, parts: [String], server: DashboardServer) throws -> HTTPResponse {
+        if let refusal = try precondition(request, parts: parts, server: server) { return refusal }
         switch (request.method, parts.count) {
         case ("POST", 1):
             return try create(Self.decode(RouteCreation.self, request), server: server)
@@ -89,6 +90,20 @@ struct DashboardRouteEditor {
             changed(route.name)
             return answer(route, status: request.method == "POST" ? .created : .ok, server: server)
         }
+    }
+
+    /// 412 with the route's current tag when the request's `If-Match` names another version of the stored route
+    /// (it changed since the client read it: `denizrota route`, another page); nil when the write may go on.
+    private func precondition(_ request: HTTPRequest, parts: [String], server: DashboardServer) throws
+        -> HTTPResponse?
+    {
+        guard parts.first == "routes", parts.count >= 2, let ifMatch = request.header("If-Match") else { return nil }
+        let current = try stored(parts[1])
+        guard !DashboardRouteTag.allows(ifMatch, current) else { return nil }
+        var refusal = server.failure(
+            DashboardRouteTag.preconditionFailed, "denizrotad.http.routeChanged", [parts[1]], request)
+        refusal.headers.append(("ETag", DashboardRouteTag.tag(of: current)))
+        return refusal
     }
 
     /// `POST /api/v1/routes`: a new route (`route new`, then `route add` for each waypoint given).

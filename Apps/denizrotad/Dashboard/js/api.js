@@ -63,7 +63,29 @@ function normalizePosition(p) {
     sogKnots: number(p.speedKnots) ?? number(p.speedOverGroundKnots),
     cogDegrees: number(p.courseTrueDegrees) ?? number(p.courseOverGroundDegrees),
     accuracyMeters: number(p.horizontalAccuracyMeters),
+    fixQuality: fixQualities.includes(p.fixQuality) ? p.fixQuality : null,
+    fixMode: fixModes.includes(p.fixMode) ? p.fixMode : null,
   };
+}
+
+/** How the receiver computed the fix (MarineKit `FixQuality`: GGA's quality, GNS's mode, gpsd's status). */
+export const fixQualities = ['gps', 'differential', 'pps', 'rtk', 'floatRTK', 'estimated', 'manual', 'simulated'];
+
+/** Fixes that are not a satellite position (dead reckoning, typed in, a simulator): the GPS status warns. */
+export const notSatelliteFixes = ['estimated', 'manual', 'simulated'];
+
+/** The receiver's fix dimension (MarineKit `FixMode`). */
+export const fixModes = ['2d', '3d'];
+
+/**
+ * The GPS status line's fix part for a position: catalog keys of its mode and quality (either may be missing)
+ * and whether it warns that the position is not from satellites.
+ */
+export function fixDescription(position) {
+  const keys = [];
+  if (position?.fixMode) keys.push(`dash.fixMode.${position.fixMode}`);
+  if (position?.fixQuality) keys.push(`dash.fixQuality.${position.fixQuality}`);
+  return { keys, warning: notSatelliteFixes.includes(position?.fixQuality) };
 }
 
 function normalizeTrip(t) {
@@ -346,6 +368,8 @@ export const boatFields = [
   { name: 'cruiseSpeedKnots', min: 0.1, max: 60, step: 0.1 },
   { name: 'fuelRateLitersPerHour', min: 0, max: 1000, step: 0.1 },
   { name: 'fuelPricePerLiter', min: 0, max: 10000, step: 0.01 },
+  // Optional: emptied, it is sent as 0, which clears it (`boat set --tank 0`).
+  { name: 'tankCapacityLiters', min: 1, max: 100000, step: 1, clearWith: 0 },
   { name: 'maxWindKnots', min: 1, max: 100, step: 1, limit: true },
   { name: 'maxGustKnots', min: 1, max: 150, step: 1, limit: true },
   { name: 'maxWaveMeters', min: 0.1, max: 20, step: 0.1, limit: true },
@@ -355,7 +379,7 @@ export const boatFields = [
 export function boatFormValues(json) {
   if (!json || text(json.type) === null) return null;
   const limits = json.limits || {};
-  const values = { type: json.type, timeZone: text(json.timeZone) ?? '' };
+  const values = { type: json.type, timeZone: text(json.timeZone) ?? '', name: text(json.name) ?? '' };
   for (const field of boatFields) {
     const value = field.limit ? limits[field.name] : json[field.name];
     values[field.name] = value === undefined || value === null ? '' : String(value);
@@ -377,11 +401,14 @@ export function boatChange(values, saved) {
     if (typed === String(saved?.[field.name] ?? '')) continue;
     // A typed text that is no number goes as it is: the server refuses it with its reason.
     const numeric = typed !== '' && Number.isFinite(Number(typed));
-    const value = field.name === 'fuelPricePerLiter' || !numeric ? typed : Number(typed);
+    const cleared = typed === '' && field.clearWith !== undefined;
+    const value = cleared ? field.clearWith : field.name === 'fuelPricePerLiter' || !numeric ? typed : Number(typed);
     if (field.limit) limits[field.name] = value; else body[field.name] = value;
   }
   if (Object.keys(limits).length) body.limits = limits;
   if ((values.timeZone ?? '') !== (saved?.timeZone ?? '')) body.timeZone = values.timeZone ?? '';
+  // The name as `boat set --name`: trimmed by the daemon, empty clears it.
+  if ((values.name ?? '').trim() !== (saved?.name ?? '')) body.name = (values.name ?? '').trim();
   return body;
 }
 

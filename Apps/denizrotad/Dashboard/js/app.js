@@ -1,14 +1,13 @@
 // The dashboard page: wires the stream (api.js) into the model (state.js) and shows it (instruments, chart,
 // alarm, anchor watch, settings). Everything the page says comes from the language catalogs (i18n/<lang>.json).
 import {
-  boatChange, boatFields, boatFormValues, boatTypes, getJSON, normalizeRouteDetail, normalizeRoutes, normalizeTrips,
+  boatChange, boatFields, boatFormValues, boatTypes, fixDescription, getJSON, normalizeRouteDetail, normalizeRoutes, normalizeTrips,
   openStream, paths, riskLevels, routeGeoJSONURL, routeGPXURL, routeURL, saveBoat, sendControl, trackParts, tripGeoJSONURL,
   tripGPXURL, tripTrackURL,
 } from './api.js';
-import { askForCode, needsPairing } from './pairing.js';
-import { editRequest, sendRouteEdit, tripRouteToleranceMeters } from './route-edit.js';
+import { askForCode, probeScope, probeState } from './pairing.js';
+import { editRequest, fetchRoute, sendRouteEdit, tripRouteToleranceMeters } from './route-edit.js';
 import { AlarmSound } from './sound.js';
-import { Chart } from './chart.js';
 import { languages, loadCatalog, translator } from './i18n.js';
 import {
   formatBearing, formatClock, formatCoordinate, formatDateTime, formatDistance, formatDuration, formatNumber,
@@ -84,7 +83,11 @@ function renderStatus(now, stale) {
   gps.dataset.state = status;
   const accuracy = live?.position?.accuracyMeters;
   const accuracyText = accuracy && status === 'ok' ? ` ±${formatNumber(accuracy, 0, prefs.language)} ${t('unit.m')}` : '';
-  gps.querySelector('.pill-text').textContent = `${t(`dash.gps.${status}`)}${accuracyText}`;
+  // Fix mode and quality (2D/3D, DGPS, RTK…) while the fix is current; a fix not from satellites is flagged.
+  const fix = status === 'ok' ? fixDescription(live.position) : { keys: [], warning: false };
+  const fixText = fix.keys.length ? ` · ${fix.warning ? '⚠ ' : ''}${fix.keys.map((key) => t(key)).join(' ')}` : '';
+  gps.dataset.fix = fix.warning ? 'not-satellite' : 'satellite';
+  gps.querySelector('.pill-text').textContent = `${t(`dash.gps.${status}`)}${fixText}${accuracyText}`;
   const banner = $('#stale-banner');
   const position = live?.position;
   if (stale && position) {
@@ -152,7 +155,7 @@ function renderAnchor() {
   setValue('anchor-distance', formatNumber(anchor?.distanceMeters ?? null, 0, lang));
   setValue('anchor-bearing', formatBearing(anchor?.bearingDegrees ?? null));
   setValue('anchor-radius-shown', formatNumber(anchor?.radiusMeters ?? null, 0, lang));
-  $('#anchor-clear').disabled = !anchor;
+  $('#anchor-clear').disabled = !anchor || viewOnly;
   $('#anchor-drop').textContent = t(anchor ? 'dash.anchor.dropAgain' : 'dash.anchor.drop');
 }
 
@@ -216,8 +219,23 @@ function render() {
   renderAnchor();
   renderAlarm();
   renderSummary(now, stale);
-  chart?.update(model, figures, stale);
+  scheduleChart(figures, stale);
   refreshFollowedRoute(live?.route ?? null);
+}
+
+/** The chart's redraw for the latest render, run once after the next frame is painted: the instruments reach the
+ * screen first, and fixes arriving faster than frames cost one chart redraw (issue 34's fix-to-screen bar). */
+let chartArguments = null;
+function scheduleChart(figures, stale) {
+  if (!chart) return;
+  const pending = chartArguments !== null;
+  chartArguments = [figures, stale];
+  if (pending) return;
+  requestAnimationFrame(() => setTimeout(() => {
+    const [latestFigures, latestStale] = chartArguments;
+    chartArguments = null;
+    chart?.update(model, latestFigures, latestStale);
+  }, 0));
 }
 
 /** Minutes between fetches of the followed route while nothing else changed: the daemon's weather check of the
@@ -292,6 +310,10 @@ function tripRow(trip) {
   make.textContent = t('dash.trips.makeRoute');
   make.setAttribute('aria-label', t('dash.trips.makeRouteOf', formatDateTime(trip.startedAt, lang)));
   make.addEventListener('click', () => makeRoute(trip.id));
+  if (viewOnly) {
+    make.disabled = true;
+    make.setAttribute('aria-describedby', 'access-note');
+  }
   const links = document.createElement('div');
   links.className = 'trip-links';
   links.append(gpx, geojson, make);
@@ -403,7 +425,7 @@ function renderRiskLegend(selector = '#risk-legend') {
 }
 
 async function showRoute(name) {
-  const route = normalizeRouteDetail(await getJSON(routeURL(name)));
+  const route = normalizeRouteDetail(await fetchRoute(name));
   if (!route) $('#routes-message').textContent = t('dash.routes.loadFailed', name);
   renderRouteDetail(route, { fit: true });
   if (route) $('#route-detail').scrollIntoView({ block: 'nearest' });
@@ -453,11 +475,12 @@ function fillBoat(values) {
   $('#boat-type').replaceChildren(...boatTypes.map((type) => new Option(t(`dash.boat.type.${type}`), type, false, type === values.type)));
   for (const field of boatFields) $(`#boat-${field.name}`).value = values[field.name];
   $('#boat-timeZone').value = values.timeZone;
+  $('#boat-name').value = values.name;
 }
 
 async function submitBoat(event) {
   event.preventDefault();
-  const values = { type: $('#boat-type').value, timeZone: $('#boat-timeZone').value.trim() };
+  const values = { type: $('#boat-type').value, timeZone: $('#boat-timeZone').value.trim(), name: $('#boat-name').value };
   for (const field of boatFields) values[field.name] = $(`#boat-${field.name}`).value;
   const body = boatChange(values, savedBoat);
   if (!Object.keys(body).length) {
@@ -558,14 +581,40 @@ function wireControls() {
   wireAnchor();
 }
 
-async function start() {
-  // On the boat's network an unpaired browser gets 401 from the API: the code form first (js/pairing.js).
-  if (await needsPairing()) {
-    await applyLanguage();
-    await askForCode(t, prefs.language);
-  }
-  wireControls();
-  chart = new Chart($('#chart'), {
+/** The controls that change something on the daemon (a view-only device sees them disabled, with the reason). */
+const writeControls = '#trip-toggle, #anchor-drop, #anchor-clear, #anchor-radius, #boat-form input, #boat-form select,'
+  + ' #boat-save, #route-edit, #route-new input, #route-new button, #route-delete, #route-rename,'
+  + ' #route-rename-form button, #route-add-centre, .make-route';
+
+let viewOnly = false;
+
+/** Disables the write controls of a view-only device and says why (the daemon's own text), or leaves them. */
+function applyScope(scope) {
+  viewOnly = !scope.mayControl;
+  document.body.dataset.access = viewOnly ? 'view' : 'control';
+  const note = $('#access-note');
+  note.hidden = !viewOnly;
+  note.textContent = viewOnly ? scope.message : '';
+  if (viewOnly) disableWrites();
+}
+
+function disableWrites() {
+  document.querySelectorAll(writeControls).forEach((control) => {
+    control.disabled = true;
+    control.setAttribute('aria-describedby', 'access-note');
+  });
+}
+
+/** Leaflet's stylesheet (inserted before the dashboard's own, whose rules override it) and the chart module, loaded
+ * after the instruments are on screen: the map is not on the first paint's path. */
+async function loadChart() {
+  const sheet = document.createElement('link');
+  sheet.rel = 'stylesheet';
+  sheet.href = 'vendor/leaflet/leaflet.css';
+  const loaded = new Promise((resolve) => { sheet.onload = resolve; sheet.onerror = resolve; });
+  document.querySelector('link[rel=stylesheet]').before(sheet);
+  const [{ Chart }] = await Promise.all([import('./chart.js'), loaded]);
+  return new Chart($('#chart'), {
     text: (key) => t(key),
     onOnlineFailed: () => { $('#online-status').textContent = t('dash.settings.onlineFailed'); },
     onOnlineLoaded: () => { $('#online-status').textContent = ''; },
@@ -579,6 +628,11 @@ async function start() {
       control('anchor.set', { radiusMeters: clamped, latitude: anchor?.latitude, longitude: anchor?.longitude }, $('#anchor-message'));
     },
   });
+}
+
+/** The chart and the views drawing on it, once Leaflet is loaded; a view opened meanwhile is shown again. */
+async function startChart() {
+  chart = await loadChart();
   chart.setOnline(prefs.onlineLayers);
   weatherView = new WeatherView({
     chart, t: (key, ...args) => t(key, ...args), language: () => prefs.language,
@@ -592,7 +646,23 @@ async function start() {
       if (select) document.querySelectorAll('.route-row').forEach((row) => row.setAttribute('aria-pressed', String(row.dataset.route === select)));
     },
   });
-  applyLanguage();
+  if (document.body.dataset.view !== 'underway') showView(document.body.dataset.view);
+  followedKey = '';
+  render();
+}
+
+async function start() {
+  // The catalogs and the first state are fetched together; the first state is shown as soon as it is here.
+  const language = applyLanguage();
+  const probe = await probeState();
+  // On the boat's network an unpaired browser gets 401 from the API: the code form first (js/pairing.js).
+  if (probe.pairing) {
+    await language;
+    await askForCode(t, prefs.language);
+  } else if (probe.state) {
+    dispatch({ type: 'state', json: probe.state, receivedAt: Date.now() });
+  }
+  wireControls();
   openStream({
     onState: (json) => dispatch({ type: 'state', json, receivedAt: Date.now() }),
     onAlert: (json) => dispatch({ type: 'alert', json }),
@@ -601,9 +671,12 @@ async function start() {
     },
     onConnection: (status) => dispatch({ type: 'connection', status }),
   });
+  probeScope(prefs.language).then(applyScope);
   // Ages grow and staleness appears without any message: redraw every second.
   setInterval(render, 1000);
   globalThis.addEventListener('resize', () => chart?.resize());
+  await language;
+  requestAnimationFrame(() => setTimeout(startChart, 0));
 }
 
 start();

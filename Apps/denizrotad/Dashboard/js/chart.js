@@ -5,7 +5,7 @@ import {
   circle, circleMarker, control, divIcon, geoJSON, layerGroup, map as createMap, marker, polyline, svg, tileLayer,
 } from '../vendor/leaflet/leaflet.esm.min.js';
 import { coastlineURL, legDrawing } from './api.js';
-import { graticuleStep, destination, speedSegments } from './geo.js';
+import { coversView, destination, graticuleStep, speedSegments, viewKey } from './geo.js';
 import { arrowDegrees } from './plan.js';
 
 const onlineLayers = [
@@ -80,25 +80,38 @@ export class Chart {
     }
   }
 
-  /** Loads the coastline for the view (when the daemon serves it) and redraws the graticule. */
+  /** Loads the coastline for the view (when the daemon serves it and the loaded box no longer covers the view)
+   * and redraws the graticule when the view moved by a few pixels or more. */
   refreshBase() {
-    this.drawGraticule();
+    const pixels = this.map.getPixelBounds();
+    const size = this.map.getSize();
+    const key = viewKey(this.map.getZoom(), pixels.min.x, pixels.min.y, size.x, size.y);
+    if (key !== this.graticuleKey) this.drawGraticule();
     if (!this.coastAvailable) return;
-    const b = this.map.getBounds().pad(0.25);
-    const url = coastlineURL(b.getWest(), b.getSouth(), b.getEast(), b.getNorth(), this.map.getZoom());
-    if (url === this.coastKey) return;
+    const b = this.map.getBounds();
+    const zoom = Math.round(this.map.getZoom());
+    const view = { west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth(), zoom };
+    if (coversView(this.coastBox, view)) return;
+    const padded = b.pad(0.5);
+    const box = { west: padded.getWest(), south: padded.getSouth(), east: padded.getEast(), north: padded.getNorth(), zoom };
+    const url = coastlineURL(box.west, box.south, box.east, box.north, zoom);
+    this.coastBox = box;
     this.coastKey = url;
     fetch(url).then((response) => {
       if (response.status === 404) this.coastAvailable = false;
+      if (!response.ok && url === this.coastKey) this.coastBox = null;
       return response.ok ? response.json() : null;
     }).then((json) => {
       if (!json || url !== this.coastKey) return;
       this.coast.clearLayers();
       this.coast.addData(json);
-    }).catch(() => {});
+    }).catch(() => { if (url === this.coastKey) this.coastBox = null; });
   }
 
   drawGraticule() {
+    const pixels = this.map.getPixelBounds();
+    const size = this.map.getSize();
+    this.graticuleKey = viewKey(this.map.getZoom(), pixels.min.x, pixels.min.y, size.x, size.y);
     this.graticule.clearLayers();
     const b = this.map.getBounds();
     const step = graticuleStep(b.getEast() - b.getWest());

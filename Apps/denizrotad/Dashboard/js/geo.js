@@ -53,3 +53,22 @@ export function speedSegments(points, times) {
   }
   return segments;
 }
+
+/**
+ * Whether the coastline loaded for `loaded` ({west, south, east, north, zoom}, degrees) still covers the view
+ * `view` (same shape): false when the zoom changed or the view reaches past the loaded box. The chart loads a
+ * box padded by half the view on each side, so following a boat refetches every few hundred fixes, not every
+ * few (issue 34: a refetch and redraw every 2 s at 10 Hz held fixes back from the screen).
+ */
+export function coversView(loaded, view) {
+  if (!loaded || loaded.zoom !== view.zoom) return false;
+  return view.west >= loaded.west && view.east <= loaded.east && view.south >= loaded.south && view.north <= loaded.north;
+}
+
+/**
+ * A key of the view for the graticule: the zoom, the size and the pixel origin in steps of `pixels` (the labels
+ * sit on the view's edges, so they move with a pan; a pan of less than a step redraws nothing).
+ */
+export function viewKey(zoom, originX, originY, width, height, pixels = 4) {
+  return `${zoom}:${Math.round(originX / pixels)}:${Math.round(originY / pixels)}:${width}x${height}`;
+}

@@ -23,11 +23,38 @@ export function pairingResult(status, retryAfter) {
 
 /** Resolves to true when the API wants pairing (401), false otherwise (paired, on this computer, or offline). */
 export async function needsPairing(fetcher = fetch) {
+  return (await probeState(fetcher)).pairing;
+}
+
+/**
+ * The first look at the API (GET /api/v1/state): {pairing: true} on 401; otherwise {pairing: false, state}, the
+ * state document when it came (null offline or on any other answer), so the instruments show it at once instead
+ * of waiting for the event stream's first state (issue 34's first meaningful paint).
+ */
+export async function probeState(fetcher = fetch) {
   try {
     const response = await fetcher(probePath, { credentials: 'same-origin' });
-    return response.status === 401;
+    if (response.status === 401) return { pairing: true, state: null };
+    return { pairing: false, state: response.status === 200 ? await response.json() : null };
   } catch {
-    return false;
+    return { pairing: false, state: null };
+  }
+}
+
+/**
+ * Whether this browser may change anything (a device paired with the `control` scope, or this computer): an
+ * OPTIONS request to the control path, which changes nothing, is refused 403 `denizrotad.http.scope` for a
+ * view-only device before any body is read. Resolves to {mayControl, message}: the daemon's reason when not.
+ */
+export async function probeScope(language = 'en', fetcher = fetch) {
+  try {
+    const response = await fetcher(`api/v1/control?lang=${encodeURIComponent(language)}`, { method: 'OPTIONS', credentials: 'same-origin' });
+    if (response.status !== 403) return { mayControl: true, message: null };
+    const json = await response.json().catch(() => null);
+    if (json?.error?.code !== 'denizrotad.http.scope') return { mayControl: true, message: null };
+    return { mayControl: false, message: json.error.message ?? '' };
+  } catch {
+    return { mayControl: true, message: null };
   }
 }
 

@@ -65,18 +65,57 @@ export function windMarks(plan) {
   return marks.filter((m) => m.windKnots !== null || m.waveMeters !== null);
 }
 
-/** A datetime-local input's value (local wall time, minutes) as a Date, or null. */
-export function departureFromInput(value) {
+/**
+ * The offset of `timeZone` (an IANA name, e.g. the boat's `Europe/Istanbul`) from UTC at the instant `ms`, in
+ * minutes east; null for no zone or one this browser does not know (then the browser's own zone is used).
+ */
+export function zoneOffsetMinutes(ms, timeZone) {
+  if (!timeZone) return null;
+  let parts;
+  try {
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric',
+    }).formatToParts(new Date(ms));
+  } catch {
+    return null;
+  }
+  const get = (type) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+  return Math.round((wall - Math.floor(ms / 60000) * 60000) / 60000);
+}
+
+/**
+ * A datetime-local input's value (wall time, minutes) as a Date, or null: in `timeZone` (the boat's, as
+ * `denizrota plan` reads times) when given and known, else in the browser's zone.
+ */
+export function departureFromInput(value, timeZone) {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value ?? '');
   if (!match) return null;
   const [, y, mo, d, h, mi] = match.map(Number);
-  return new Date(y, mo - 1, d, h, mi);
+  const asUTC = Date.UTC(y, mo - 1, d, h, mi);
+  const first = zoneOffsetMinutes(asUTC, timeZone);
+  if (first === null) return new Date(y, mo - 1, d, h, mi);
+  // The offset at the instant itself (it differs from the guess's across a daylight-saving change).
+  const offset = zoneOffsetMinutes(asUTC - first * 60000, timeZone) ?? first;
+  return new Date(asUTC - offset * 60000);
 }
 
-/** A Date as a datetime-local input's value (local wall time, minutes). */
-export function inputFromDeparture(date) {
+/** A Date as a datetime-local input's value (wall time, minutes) in `timeZone` when known, else the browser's. */
+export function inputFromDeparture(date, timeZone) {
   const pad = (n) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const offset = zoneOffsetMinutes(date.getTime(), timeZone);
+  if (offset === null) {
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  }
+  const wall = new Date(date.getTime() + offset * 60000);
+  return `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}T${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
+}
+
+/** The next full hour after `now` on the wall clock of `timeZone` (else the browser's), as a Date. */
+export function nextFullHour(now, timeZone) {
+  const wall = inputFromDeparture(now, timeZone);
+  const hour = departureFromInput(`${wall.slice(0, 14)}00`, timeZone);
+  return new Date(hour.getTime() + 3600000);
 }
 
 /**

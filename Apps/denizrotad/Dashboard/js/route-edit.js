@@ -22,6 +22,13 @@ export const waypointURL = (name, number) => `${waypointsURL(name)}/${encodeURIC
  * to), `remove` (route, number), `fromTrip` (trip, toleranceMeters?). Positions are rounded to `coordinateDecimals`. Null for an unknown kind.
  */
 export function editRequest(edit) {
+  const request = editRequestOf(edit);
+  // The route a write changes (its If-Match names the version the page read); none for a new route.
+  if (request && !['create', 'fromTrip'].includes(edit.kind)) request.route = edit.route ?? '';
+  return request;
+}
+
+function editRequestOf(edit) {
   const route = edit.route ?? '';
   switch (edit.kind) {
     case 'create': return { method: 'POST', url: paths.routes, body: { name: edit.name } };
@@ -68,21 +75,61 @@ export function reorderTarget(number, count, step) {
 }
 
 /**
- * Sends an edit (same-origin JSON, as the daemon's cross-site check wants, DELETE too); resolves to
- * {ok, status, json, message}: the answer (the route, or the route list after a delete), or the server's localized
- * reason (its JSON `error.message`, the text `denizrota route` prints).
+ * The version of each route the page read last: its `ETag` from the daemon (GET /api/v1/routes/NAME and every
+ * write's answer), sent back as `If-Match` so a write made from an old reading is refused (412) instead of undoing
+ * a change made meanwhile by `denizrota route` or another page.
+ */
+export const routeTags = new Map();
+
+/** The headers of an edit: JSON, and `If-Match` with the tag of the route it changes when the page has one. */
+export function editHeaders(request, tags = routeTags) {
+  const headers = { 'Content-Type': 'application/json' };
+  const tag = request.route === undefined ? undefined : tags.get(request.route);
+  if (tag) headers['If-Match'] = tag;
+  return headers;
+}
+
+/** Remembers the tag of a route answer (nothing without a name or a tag). */
+export function rememberTag(json, tag, tags = routeTags) {
+  if (typeof json?.name === 'string' && tag) tags.set(json.name, tag);
+}
+
+/** GET /api/v1/routes/NAME, remembering its tag; resolves to the JSON, or null. */
+export async function fetchRoute(name) {
+  try {
+    const response = await fetch(routeURL(name), { credentials: 'same-origin' });
+    if (!response.ok) return null;
+    const json = await response.json();
+    rememberTag(json, response.headers.get('ETag'));
+    return json;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sends an edit (same-origin JSON, as the daemon's cross-site check wants, DELETE too; `If-Match` as
+ * `editHeaders` says); resolves to {ok, status, json, message, changed}: the answer (the route, or the route list
+ * after a delete), or the server's localized reason (its JSON `error.message`, the text `denizrota route` prints);
+ * `changed` is true when the route changed elsewhere since the page read it (412).
  */
 export async function sendRouteEdit(request, language = 'en') {
   try {
     const response = await fetch(`${request.url}?lang=${encodeURIComponent(language)}`, {
       method: request.method,
-      headers: { 'Content-Type': 'application/json' },
+      headers: editHeaders(request),
       body: request.body === null ? undefined : JSON.stringify(request.body),
       credentials: 'same-origin',
     });
     const json = await response.json().catch(() => null);
-    if (response.ok) return { ok: true, status: response.status, json };
-    return { ok: false, status: response.status, json, message: json?.error?.message ?? response.statusText };
+    if (response.ok) {
+      rememberTag(json, response.headers.get('ETag'));
+      return { ok: true, status: response.status, json };
+    }
+    return {
+      ok: false, status: response.status, json, message: json?.error?.message ?? response.statusText,
+      changed: response.status === 412,
+    };
   } catch (error) {
     return { ok: false, status: 0, json: null, message: String(error) };
   }

@@ -3,7 +3,7 @@
 // crosshair, move it up or down, remove it; rename, delete, create. Every edit goes to the daemon (route-edit.js)
 // and its answer, the whole route with its land flags, is drawn again with the land warnings said in words.
 import { normalizeRouteDetail, normalizeRoutes } from './api.js';
-import { editRequest, landWarnings, reorderTarget, sendRouteEdit } from './route-edit.js';
+import { editRequest, fetchRoute, landWarnings, reorderTarget, sendRouteEdit } from './route-edit.js';
 import { formatCoordinate } from './format.js';
 
 const $ = (selector) => document.querySelector(selector);
@@ -146,6 +146,7 @@ export class RouteEditing {
   async send(edit, doneKey) {
     if (!this.route) return null;
     const result = await sendRouteEdit(editRequest({ ...edit, route: this.route.name }), this.context.language());
+    if (result.changed) return this.reloadChanged(result);
     if (!result.ok) {
       this.say(this.context.t('dash.refused', result.message ?? ''), 'refused');
       return result;
@@ -156,6 +157,15 @@ export class RouteEditing {
       this.context.shown(route, { fit: false });
       this.say(this.outcome(route, doneKey), 'saved');
     }
+    return result;
+  }
+
+  /** After a 412 (the route changed elsewhere since the page read it): the route as it is now, and says so. */
+  async reloadChanged(result) {
+    const name = this.route.name;
+    const route = normalizeRouteDetail(await fetchRoute(name));
+    if (route) this.context.shown(route, { fit: false });
+    this.say(this.context.t('dash.routes.changedElsewhere', name), 'reloaded');
     return result;
   }
 
@@ -187,6 +197,10 @@ export class RouteEditing {
     const result = await sendRouteEdit(editRequest({ kind: 'delete', route: name }), this.context.language());
     this.deleteArmed = false;
     $('#route-delete').textContent = this.context.t('dash.routes.delete');
+    if (result.changed) {
+      await this.reloadChanged(result);
+      return;
+    }
     if (!result.ok) {
       this.say(this.context.t('dash.refused', result.message ?? ''), 'refused');
       return;

@@ -3,7 +3,7 @@
 // verdict (worst risk, worst leg, first red time), a later departure when the daemon found a better one (one tap to
 // use it), and per leg its risk and its worst point: when, wind, gusts, direction, sea height.
 import { getJSON, normalizeRoutes, paths } from './api.js';
-import { departureFromInput, fetchPlan, inputFromDeparture, planRoute, windMarks } from './plan.js';
+import { departureFromInput, fetchPlan, inputFromDeparture, nextFullHour, planRoute, windMarks, zoneOffsetMinutes } from './plan.js';
 import { formatBearing, formatDateTime, formatNumber } from './format.js';
 
 const $ = (selector) => document.querySelector(selector);
@@ -13,13 +13,14 @@ export class WeatherView {
   constructor(context) {
     this.context = context;
     this.asking = 0;
+    this.zone = null;
     $('#plan-form').addEventListener('submit', (e) => {
       e.preventDefault();
       this.ask();
     });
     $('#plan-later').addEventListener('click', () => {
       if (this.later === undefined || this.later === null) return;
-      $('#plan-departure').value = inputFromDeparture(new Date(this.later));
+      $('#plan-departure').value = inputFromDeparture(new Date(this.later), this.zone);
       this.ask();
     });
   }
@@ -31,12 +32,14 @@ export class WeatherView {
     const select = $('#plan-route');
     const chosen = select.value || followed || names[0] || '';
     select.replaceChildren(...names.map((name) => new Option(name, name, false, name === chosen)));
-    if (!$('#plan-departure').value) {
-      const next = new Date();
-      next.setMinutes(0, 0, 0);
-      next.setHours(next.getHours() + 1);
-      $('#plan-departure').value = inputFromDeparture(next);
-    }
+    // Departures are read in the boat's time zone (`boat set --time-zone`, as `denizrota plan` shows times), else
+    // in the browser's; the label names the zone in use.
+    const boat = await getJSON(paths.boat);
+    const zone = typeof boat?.timeZone === 'string' && zoneOffsetMinutes(Date.now(), boat.timeZone) !== null ? boat.timeZone : null;
+    if (zone !== this.zone) $('#plan-departure').value = '';
+    this.zone = zone;
+    $('#plan-zone').textContent = this.context.t('dash.plan.zone', zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? '');
+    if (!$('#plan-departure').value) $('#plan-departure').value = inputFromDeparture(nextFullHour(new Date(), zone), zone);
     $('#plan-message').textContent = names.length ? '' : this.context.t('dash.routes.none');
   }
 
@@ -49,7 +52,7 @@ export class WeatherView {
   async ask() {
     const { t } = this.context;
     const route = $('#plan-route').value;
-    const departure = departureFromInput($('#plan-departure').value);
+    const departure = departureFromInput($('#plan-departure').value, this.zone);
     if (!route || !departure) return;
     const asking = ++this.asking;
     $('#view-weather').dataset.plan = 'asking';
@@ -73,11 +76,11 @@ export class WeatherView {
     const s = plan.summary;
     const verdict = [t('dash.plan.worst', t(`dash.risk.${s.worstRisk}`))];
     if (s.worstLeg) verdict.push(t('dash.plan.worstLeg', s.worstLeg[0], s.worstLeg[1]));
-    if (s.firstRedTime !== null) verdict.push(t('dash.plan.firstRed', formatDateTime(s.firstRedTime, lang)));
+    if (s.firstRedTime !== null) verdict.push(t('dash.plan.firstRed', formatDateTime(s.firstRedTime, lang, this.zone ?? undefined)));
     $('#plan-summary').textContent = verdict.join(' · ');
     $('#plan-summary').className = `plan-summary risk-${s.worstRisk}`;
     $('#plan-later').hidden = s.laterDeparture === null;
-    if (s.laterDeparture !== null) $('#plan-later').textContent = t('dash.plan.later', formatDateTime(s.laterDeparture, lang));
+    if (s.laterDeparture !== null) $('#plan-later').textContent = t('dash.plan.later', formatDateTime(s.laterDeparture, lang, this.zone ?? undefined));
     $('#plan-legs').replaceChildren(...plan.legs.map((leg) => this.legItem(leg, lang)));
     $('#plan-source').textContent = plan.cacheAgeSeconds === null ? t('dash.plan.fresh')
       : t('dash.plan.cached', formatNumber(Math.max(1, plan.cacheAgeSeconds / 60), 0, lang));
@@ -106,7 +109,7 @@ export class WeatherView {
     swatch.setAttribute('aria-hidden', 'true');
     const parts = [`${leg.from} → ${leg.to}`, t(`dash.risk.${leg.risk}`)];
     if (leg.worst) {
-      parts.push(t('dash.plan.worstAt', formatDateTime(leg.worst.time, lang), this.windText(leg.worst, lang)));
+      parts.push(t('dash.plan.worstAt', formatDateTime(leg.worst.time, lang, this.zone ?? undefined), this.windText(leg.worst, lang)));
     }
     if (leg.crossesLand) parts.push(`⚠ ${t('dash.routes.crossesLand')}`);
     li.append(swatch, parts.join(' · '));
