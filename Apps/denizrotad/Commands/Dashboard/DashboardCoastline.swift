@@ -25,8 +25,13 @@ enum DashboardCoastline {
         guard let zoomText = request.query["zoom"], let zoom = Int(zoomText), zoomRange.contains(zoom) else {
             return server.failure(.badRequest, "denizrotad.http.zoom", [request.query["zoom"] ?? ""], request)
         }
-        let coastline: Coastline = zoom >= fullResolutionZoom ? .fullResolution : .easternMediterranean
-        let rings = coastline.landRings(in: box, toleranceDegrees: toleranceDegrees(zoom: zoom))
+        // Drawn from the land check's own index (its vertices are the decoded GSHHG file), so the process holds the
+        // full-resolution coast once however many routes and charts are viewed.
+        let tolerance = toleranceDegrees(zoom: zoom)
+        let rings =
+            zoom >= fullResolutionZoom
+            ? LandCheck.fullResolution.landRings(in: box, toleranceDegrees: tolerance)
+            : Coastline.easternMediterranean.landRings(in: box, toleranceDegrees: tolerance)
         return HTTPResponse(
             status: .ok, contentType: "application/geo+json; charset=utf-8",
             body: Array(geoJSON(rings, source: zoom >= fullResolutionZoom ? .gshhgFull : .naturalEarth).utf8))

@@ -77,6 +77,12 @@ public struct LandCheck: Sendable {
             source: source, toleranceMeters: toleranceMeters)
     }
 
+    /// The land rings in `box`, clipped and simplified for drawing, from the very data this check tests against
+    /// (``LandGrid/landRings(in:toleranceDegrees:)``): a chart shows the coast the check used.
+    public func landRings(in box: GeoBoundingBox, toleranceDegrees: Double) -> [[GeoCoordinate]] {
+        grid.landRings(in: box, toleranceDegrees: toleranceDegrees)
+    }
+
     /// The stretches of the leg that lie on land, metres from its start, and whether each reaches an end.
     func landRuns(along path: LegPath) -> [(range: ClosedRange<Double>, reachesEnd: Bool)] {
         var inside = grid.isLand(path.points[0])
