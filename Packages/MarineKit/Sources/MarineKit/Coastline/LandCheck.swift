@@ -31,7 +31,8 @@ public struct LandCheck: Sendable {
     /// The shortest run over land, between two coastline crossings, that makes a leg cross land, metres; nil to
     /// judge such runs by depth alone, as for the waypoints (see ``status(from:to:)``).
     public let minimumLandRunMeters: Double?
-    private let grid: LandGrid
+    /// The index the check tests against (also the coastal-fetch index of a user's file).
+    public let grid: LandGrid
 
     /// Creates a check over `coastline`.
     public init(coastline: Coastline, source: CoastlineSource, toleranceMeters: Double = Self.defaultToleranceMeters) {
