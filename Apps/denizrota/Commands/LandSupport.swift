@@ -76,16 +76,10 @@ enum LandSupport {
         } catch {
             throw CommandError(.dataError, key: "denizrota.error.inFile", path, context.localizer.message(for: error))
         }
-        guard let bounds = coastline.coverage, !coastline.polygons.isEmpty else {
+        guard let check = LandCheck(userCoastline: coastline, path: path) else {
             throw CommandError(.dataError, key: "coastline.error.empty", path)
         }
-        let grid = LandGrid(coastline: coastline)
-        let declared = coastline.metadata
-        let source = CoastlineSource(name: path, coverage: bounds, credit: declared.attribution)
-        let check = LandCheck(
-            grid: grid, source: source, toleranceMeters: declared.toleranceMeters ?? LandCheck.defaultToleranceMeters,
-            minimumLandRunMeters: declared.minimumLandRunMeters)
-        return (check, grid)
+        return (check, check.grid)
     }
 
     /// "coastline: NAME (tolerance 500 m)", plus "no coastline data" for the parts outside its coverage.

@@ -125,6 +125,11 @@ public enum NMEACommand {
         appendNumber("hdop", sentence.hdop, to: &text)
         appendNumber("headingTrueDegrees", sentence.headingTrue, to: &text)
         if let quality = sentence.quality { text += "\"quality\":\(quality)," }
+        appendNumber("pdop", sentence.pdop, to: &text)
+        appendNumber("vdop", sentence.vdop, to: &text)
+        if let mode = sentence.fixModeNumber.flatMap(FixMode.init(gpsdMode:)) {
+            text += "\"fixMode\":\"\(mode.rawValue)\","
+        }
         text +=
             "\"talker\":\"\(sentence.talker)\",\"type\":\"\(sentence.type.rawValue)\",\"valid\":\(sentence.isValid),"
             + "\"schemaVersion\":\(JSONSchemaVersion.current)}\n"

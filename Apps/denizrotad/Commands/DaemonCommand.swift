@@ -152,7 +152,7 @@ public enum DaemonCommand {
         dashboard?.archive = DashboardArchive(
             trips: { try store.trips() }, positions: { try store.positions(ofTrip: $0) },
             routeNames: { try stores.routes.routeNames() }, route: { try stores.routes.route(named: $0) },
-            boat: loadBoat)
+            boat: loadBoat, land: DashboardLand(database: database, fileSystem: context.fileSystem))
         return dashboard
     }
 

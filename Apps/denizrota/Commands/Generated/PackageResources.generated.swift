@@ -146,7 +146,7 @@ enum PackageResources {
     "one": "kein Satz konnte dekodiert werden: {0} Zeile verworfen",
     "other": "kein Satz konnte dekodiert werden: {0} Zeilen verworfen"
   },
-  "nmea.option.all": "auch VTG-, ZDA-, HDT- und HDG-Sätze ausgeben",
+  "nmea.option.all": "auch VTG-, ZDA-, HDT-, HDG- und GSA-Sätze ausgeben",
   "nmea.option.summary": "nur die Zählungen ausgeben (Zeilen, Sätze, andere Typen, verworfen, Positionen)",
   "nmea.summary": "NMEA-0183-Werkzeuge",
   "route.add.discussion": "Koordinaten als Dezimalgrad, Grad und Dezimalminuten oder Grad, Minuten und Sekunden.",
@@ -638,7 +638,7 @@ enum PackageResources {
     "one": "no sentence could be decoded: {0} line rejected",
     "other": "no sentence could be decoded: {0} lines rejected"
   },
-  "nmea.option.all": "also print VTG, ZDA, HDT and HDG sentences",
+  "nmea.option.all": "also print VTG, ZDA, HDT, HDG and GSA sentences",
   "nmea.option.summary": "print only the counts (lines, sentences, other types, rejected, fixes)",
   "nmea.summary": "NMEA 0183 tools",
   "route.add.discussion": "Coordinates may be decimal degrees, degrees and decimal minutes, or degrees, minutes and seconds.",
@@ -1136,7 +1136,7 @@ enum PackageResources {
     "many": "no se pudo decodificar ninguna sentencia: {0} líneas rechazadas",
     "other": "no se pudo decodificar ninguna sentencia: {0} líneas rechazadas"
   },
-  "nmea.option.all": "mostrar también las frases VTG, ZDA, HDT y HDG",
+  "nmea.option.all": "mostrar también las frases VTG, ZDA, HDT, HDG y GSA",
   "nmea.option.summary": "mostrar solo los recuentos (líneas, frases, otros tipos, rechazadas, posiciones)",
   "nmea.summary": "herramientas NMEA 0183",
   "route.add.discussion": "Las coordenadas pueden ser grados decimales, grados y minutos decimales o grados, minutos y segundos.",
@@ -1646,7 +1646,7 @@ enum PackageResources {
     "many": "aucune phrase n’a pu être décodée : {0} lignes rejetées",
     "other": "aucune phrase n’a pu être décodée : {0} lignes rejetées"
   },
-  "nmea.option.all": "afficher aussi les phrases VTG, ZDA, HDT et HDG",
+  "nmea.option.all": "afficher aussi les phrases VTG, ZDA, HDT, HDG et GSA",
   "nmea.option.summary": "n'afficher que les comptes (lignes, phrases, autres types, rejetées, positions)",
   "nmea.summary": "outils NMEA 0183",
   "route.add.discussion": "Les coordonnées peuvent être en degrés décimaux, degrés et minutes décimales, ou degrés, minutes et secondes.",
@@ -2144,7 +2144,7 @@ enum PackageResources {
   "nmea.error.allRejected": {
     "other": "デコードできたセンテンスがありません：{0} 行を拒否しました"
   },
-  "nmea.option.all": "VTG、ZDA、HDT、HDG センテンスも出力する",
+  "nmea.option.all": "VTG、ZDA、HDT、HDG、GSA センテンスも出力する",
   "nmea.option.summary": "件数だけを出力する（行、センテンス、他の種類、拒否、位置）",
   "nmea.summary": "NMEA 0183 ツール",
   "route.add.discussion": "座標は度（10 進）、度と分、度分秒のいずれでも可。",
@@ -2624,7 +2624,7 @@ enum PackageResources {
     "one": "hiçbir cümle çözülemedi: {0} satır reddedildi",
     "other": "hiçbir cümle çözülemedi: {0} satır reddedildi"
   },
-  "nmea.option.all": "VTG, ZDA, HDT ve HDG cümlelerini de yaz",
+  "nmea.option.all": "VTG, ZDA, HDT, HDG ve GSA cümlelerini de yaz",
   "nmea.option.summary": "yalnızca sayıları yaz (satır, cümle, başka tür, reddedilen, konum)",
   "nmea.summary": "NMEA 0183 araçları",
   "route.add.discussion": "Koordinatlar ondalık derece, derece-ondalık dakika veya derece-dakika-saniye olabilir.",
@@ -3110,7 +3110,7 @@ enum PackageResources {
   "nmea.error.allRejected": {
     "other": "未能解码任何语句：已拒绝 {0} 行"
   },
-  "nmea.option.all": "同时输出 VTG、ZDA、HDT 和 HDG 语句",
+  "nmea.option.all": "同时输出 VTG、ZDA、HDT、HDG 和 GSA 语句",
   "nmea.option.summary": "只输出计数（行、语句、其他类型、拒绝、位置）",
   "nmea.summary": "NMEA 0183 工具",
   "route.add.discussion": "坐标可用十进制度、度与十进制分或度分秒。",

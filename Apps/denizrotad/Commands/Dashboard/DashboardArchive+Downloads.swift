@@ -35,10 +35,16 @@ extension DashboardArchive {
     }
 
     /// The route's answer (``DashboardRouteDocument``): legs planned at the boat's speed from the daemon's clock,
-    /// land flags over the full-resolution coastline, the daemon's progress when it follows the route.
+    /// land flags over the coastline `denizrota route show` uses (``DashboardLand``: the user's file, else GSHHG full
+    /// resolution), the daemon's progress when it follows the route; 500 when the user's file cannot be used.
     static func routeDocument(_ route: Route, boat: BoatSettings, server: DashboardServer) -> HTTPResponse {
         let plan = RoutePlanner().plan(route, boat: boat, referenceDate: server.now())
-        let land = LandCheck.fullResolution.report(for: route.waypoints.map(\.coordinate))
+        let check: LandCheck
+        switch (server.archive?.land ?? .embedded).current() {
+        case .check(let chosen): check = chosen
+        case .unusable(let path): return DashboardCoastline.unusable(path, server: server, request: nil)
+        }
+        let land = check.report(for: route.waypoints.map(\.coordinate))
         let followed = server.followedRoute?().flatMap { $0.name == route.name ? $0 : nil }
         let document = DashboardRouteDocument(plan, land: land, progress: followed)
         var response = HTTPResponse.json(.ok, Array(((try? JSONText.text(document, pretty: false)) ?? "{}").utf8))

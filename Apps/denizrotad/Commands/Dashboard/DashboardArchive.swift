@@ -17,6 +17,8 @@ struct DashboardArchive {
     let route: (String) throws -> Route?
     /// The boat's settings (the defaults until `denizrota boat set` or the API stores some).
     let boat: () throws -> BoatSettings
+    /// The land routes are checked against and the chart draws (``DashboardLand``).
+    var land = DashboardLand.embedded
 
     /// The track's default simplification tolerance in metres, and the range `?tolerance=` takes.
     static let defaultTolerance = 5.0

@@ -6,8 +6,10 @@ import MarineKit
 /// of a Web-Mercator map at zoom Z (MarineKit `Coastline.landRings(in:toleranceDegrees:)`), as GeoJSON, so the
 /// dashboard's chart shows the coast with no internet and no tiles.
 ///
-/// Zoom 9 and closer: the embedded GSHHG full-resolution coastline, the one `denizrota route show` checks land
-/// against; farther out, the embedded Natural Earth 1:10m land (a whole sea at once, a fraction of the vertices).
+/// The land `denizrota route show` checks against (``DashboardLand``): the user's file (`denizrota coastline set`)
+/// at every zoom; else, zoom 9 and closer, the embedded GSHHG full-resolution coastline and, farther out, the
+/// embedded Natural Earth 1:10m land (a whole sea at once, a fraction of the vertices). The answer names its source
+/// and attribution.
 enum DashboardCoastline {
     /// The largest box served, degrees of latitude and of longitude (a phone's view at zoom 6 is about 9° wide).
     static let maximumSpanDegrees = 20.0
@@ -25,11 +27,29 @@ enum DashboardCoastline {
         guard let zoomText = request.query["zoom"], let zoom = Int(zoomText), zoomRange.contains(zoom) else {
             return server.failure(.badRequest, "denizrotad.http.zoom", [request.query["zoom"] ?? ""], request)
         }
-        let coastline: Coastline = zoom >= fullResolutionZoom ? .fullResolution : .easternMediterranean
-        let rings = coastline.landRings(in: box, toleranceDegrees: toleranceDegrees(zoom: zoom))
+        let check: LandCheck
+        switch (server.archive?.land ?? .embedded).current() {
+        case .check(let chosen): check = chosen
+        case .unusable(let path): return unusable(path, server: server, request: request)
+        }
+        // Drawn from the land check's own index (for GSHHG, the decoded file's vertices), so the process holds the
+        // coast once however many routes and charts are viewed.
+        let tolerance = toleranceDegrees(zoom: zoom)
+        let embeddedOverview = check.source == .gshhgFull && zoom < fullResolutionZoom
+        let rings =
+            embeddedOverview
+            ? Coastline.easternMediterranean.landRings(in: box, toleranceDegrees: tolerance)
+            : check.landRings(in: box, toleranceDegrees: tolerance)
         return HTTPResponse(
             status: .ok, contentType: "application/geo+json; charset=utf-8",
-            body: Array(geoJSON(rings, source: zoom >= fullResolutionZoom ? .gshhgFull : .naturalEarth).utf8))
+            body: Array(geoJSON(rings, source: embeddedOverview ? .naturalEarth : check.source).utf8))
+    }
+
+    /// 500 with the stored coastline path when `denizrota coastline set` names a file that cannot be used now
+    /// (moved, unreadable, no longer land polygons): the CLI refuses it too, so the dashboard does not draw or
+    /// check other land in its place.
+    static func unusable(_ path: String, server: DashboardServer, request: HTTPRequest?) -> HTTPResponse {
+        server.failure(.internalServerError, "denizrotad.http.coastline", [path], request)
     }
 
     /// Half a pixel of a 256-pixel Web-Mercator tile at `zoom`, in degrees of longitude: 360 / (256 · 2^zoom) / 2.
@@ -54,11 +74,13 @@ enum DashboardCoastline {
         let polygons = rings.map { ring in
             "[[" + ring.map { "[\(fixed($0.longitude)),\(fixed($0.latitude))]" }.joined(separator: ",") + "]]"
         }
-        // The source names are MarineKit's fixed ASCII texts; quotes and backslashes are escaped all the same.
-        let name = source.name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        return #"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"source":""#
-            + name + #""},"geometry":{"type":"MultiPolygon","coordinates":["# + polygons.joined(separator: ",")
-            + "]}}]}"
+        // A user's file names its own source and attribution: JSON-encoded, not pasted.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let properties = (try? encoder.encode(["source": source.name, "attribution": source.attribution]))
+            .map { String(decoding: $0, as: UTF8.self) }
+        return #"{"type":"FeatureCollection","features":[{"type":"Feature","properties":"# + (properties ?? "{}")
+            + #","geometry":{"type":"MultiPolygon","coordinates":["# + polygons.joined(separator: ",") + "]}}]}"
     }
 
     private static func fixed(_ value: Double) -> String {

@@ -195,6 +195,7 @@ final class DashboardServer {
             case 414, 431: "denizrotad.http.headTooLarge"
             case 501: "denizrotad.http.transferEncoding"
             case 503: "denizrotad.http.busy"
+            case 504: "denizrotad.http.slow"
             case 505: "denizrotad.http.version"
             default: "denizrotad.http.badRequest"
             }

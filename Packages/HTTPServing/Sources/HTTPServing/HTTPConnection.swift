@@ -24,9 +24,9 @@
         var lastProgress: Date
         /// Whether this is an event stream.
         var isStream = false
-        /// The deferred answer this connection waits for, and whether its request was HEAD and lets the connection
-        /// stay open.
-        var awaiting: (ticket: HTTPTicket, headOnly: Bool, keepsAlive: Bool)?
+        /// The deferred answer this connection waits for, its request (HEAD? keep-alive? the language of a 504)
+        /// and since when it waits.
+        var awaiting: (ticket: HTTPTicket, request: HTTPRequest, since: Date)?
         /// Whom the stream belongs to (``HTTPAnswer/ownedEventStream(owner:)``).
         var owner: String?
         /// A state update is owed (the latest is sent when the interval has passed and the buffer is empty).

@@ -16,6 +16,12 @@ public struct HTTPLimits: Sendable, Equatable {
     public var requestDeadline: Double = 10
     /// Seconds an idle keep-alive connection stays open between requests.
     public var keepAliveIdle: Double = 10
+    /// Seconds a deferred answer (``HTTPAnswer/deferred(_:)``, work done off the caller's loop) may take before the
+    /// client gets 504 with `Retry-After` (``deferredRetryAfter``) and the connection closes; the late answer is then
+    /// dropped (``HTTPServer/complete(_:with:now:)`` finds no connection waiting for its ticket).
+    public var deferredAnswerDeadline: Double = 30
+    /// The `Retry-After` seconds of that 504.
+    public var deferredRetryAfter = 10
     /// Seconds a connection may leave written bytes unread (a client not reading) before it is closed.
     public var writeStall: Double = 30
     /// Requests served on one connection before it is closed (`Connection: close` on the last).

@@ -53,7 +53,7 @@
             case .eventStream:
                 startStream(on: connection, lastEventID: request.header("last-event-id"), now: now)
             case .deferred(let ticket):
-                connection.awaiting = (ticket, request.method == "HEAD", request.keepsAlive)
+                connection.awaiting = (ticket, request, now)
             case .ownedEventStream(let owner):
                 connection.owner = owner
                 startStream(on: connection, lastEventID: request.header("last-event-id"), now: now)

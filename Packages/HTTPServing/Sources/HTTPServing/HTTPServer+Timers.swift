@@ -36,6 +36,8 @@
                 }
             } else if connection.isStream {
                 return due.min()
+            } else if let waiting = connection.awaiting {
+                due.append(waiting.since.addingTimeInterval(limits.deferredAnswerDeadline))
             } else if let started = connection.requestStarted, !connection.closeAfterWrite {
                 due.append(started.addingTimeInterval(limits.requestDeadline))
             } else if let idle = connection.idleSince {
@@ -45,7 +47,17 @@
         }
 
         private func tickRequest(_ connection: HTTPConnection, now: Date) {
-            if let started = connection.requestStarted, !connection.closeAfterWrite,
+            if let waiting = connection.awaiting {
+                guard now.timeIntervalSince(waiting.since) >= limits.deferredAnswerDeadline else { return }
+                // The worker may still finish: its answer finds no connection waiting for the ticket and is dropped.
+                connection.awaiting = nil
+                var response = errorResponder(.gatewayTimeout, waiting.request)
+                response.headers.append(("Retry-After", String(limits.deferredRetryAfter)))
+                connection.closeAfterWrite = true
+                connection.queue(
+                    response.serialized(date: now, headOnly: waiting.request.method == "HEAD", closing: true), now: now)
+                write(connection, now: now)
+            } else if let started = connection.requestStarted, !connection.closeAfterWrite,
                 now.timeIntervalSince(started) >= limits.requestDeadline
             {
                 refuse(connection, .requestTimeout, request: nil, now: now)

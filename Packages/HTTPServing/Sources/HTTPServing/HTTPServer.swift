@@ -176,9 +176,10 @@
                 let waiting = connection.awaiting
             else { return }
             connection.awaiting = nil
-            let closing = !waiting.keepsAlive || connection.served >= limits.requestsPerConnection
+            let closing = !waiting.request.keepsAlive || connection.served >= limits.requestsPerConnection
             connection.closeAfterWrite = closing
-            connection.queue(response.serialized(date: now, headOnly: waiting.headOnly, closing: closing), now: now)
+            let headOnly = waiting.request.method == "HEAD"
+            connection.queue(response.serialized(date: now, headOnly: headOnly, closing: closing), now: now)
             write(connection, now: now)
             if !connection.isClosed { process(connection, now: now) }
             removeIfClosed(connection)

@@ -54,6 +54,8 @@ public struct HTTPStatus: Error, Equatable, Hashable, Sendable, CustomStringConv
     public static let notImplemented = HTTPStatus(501, "Not Implemented")
     /// 503: the server is at its connection cap.
     public static let serviceUnavailable = HTTPStatus(503, "Service Unavailable")
+    /// 504: a deferred answer took longer than ``HTTPLimits/deferredAnswerDeadline``.
+    public static let gatewayTimeout = HTTPStatus(504, "Gateway Timeout")
     /// 505: an HTTP major version other than 1.
     public static let versionNotSupported = HTTPStatus(505, "HTTP Version Not Supported")
 }

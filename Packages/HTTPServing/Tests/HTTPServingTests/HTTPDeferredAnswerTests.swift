@@ -42,5 +42,31 @@ import Expectations
             #expect(parts[2].hasSuffix("\r\n\r\nfast") && !text.contains("too late"))
             expectEqual(harness.server.connectionCount, 1)
         }
+
+        /// A deferred answer past ``HTTPLimits/deferredAnswerDeadline`` gets 504 with Retry-After through the error
+        /// responder (the caller's localized JSON), the connection closes, and the late answer is dropped.
+        @Test func aDeferredAnswerPastItsDeadlineIs504() throws {
+            let tickets = Tickets()
+            var limits = HTTPLimits()
+            limits.deferredAnswerDeadline = 5
+            let harness = try ServerHarness(limits: limits) { _, _ in
+                guard let ticket = tickets.server?.makeTicket() else { return .response(.text(.ok, "none")) }
+                tickets.issued.append(ticket)
+                return .deferred(ticket)
+            }
+            tickets.server = harness.server
+            let client = try harness.connect()
+            client.send(request("GET", "/slow", port: harness.port))
+            harness.pump()
+            #expect(harness.server.nextDeadline == harness.clock.addingTimeInterval(5))
+            harness.advance(4.9)
+            #expect(client.receiveBriefly() == "")
+            harness.advance(0.1)
+            let text = client.receiveUntilClosed()
+            #expect(text.hasPrefix("HTTP/1.1 504 Gateway Timeout\r\n") && text.contains("Retry-After: 10\r\n"))
+            #expect(text.contains("Connection: close") && text.hasSuffix("504 Gateway Timeout\n"), "\(text)")
+            harness.server.complete(tickets.issued[0], with: .text(.ok, "too late"), now: harness.clock)
+            #expect(harness.server.connectionCount == 0)
+        }
     }
 #endif

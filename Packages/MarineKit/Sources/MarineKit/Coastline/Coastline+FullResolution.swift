@@ -1,5 +1,6 @@
 extension Coastline {
-    /// The embedded GSHHG 2.3.7 full-resolution shoreline, decoded on first use.
+    /// The embedded GSHHG 2.3.7 full-resolution shoreline, decoded on first use (for charts; a process that checks
+    /// land and draws the coast from the same data uses ``LandGrid/landRings(in:toleranceDegrees:)`` instead).
     ///
     /// Wessel & Smith 1996; LGPL-3.0-or-later, from Debian's `gmt-gshhg-full`: level-1 land (lakes count as land) in the box 19°E–45°E, 30°N–48°N — Turkey's four
     /// seas, the Greek islands, Cyprus, the Levant and the Sea of Azov. Rings cut by the box are closed along
@@ -7,8 +8,8 @@ extension Coastline {
     public static let fullResolution: Coastline = {
         let file = CoastlineDataFile.embedded
         var coastline = Coastline(
-            polygons: file.rings.compactMap { ring in
-                LandRing(vertices: ring.map { GeoCoordinate(latitude: $0.y, longitude: $0.x) }).map {
+            polygons: file.ringRanges.compactMap { range in
+                LandRing(vertices: file.points[range].map { GeoCoordinate(latitude: $0.y, longitude: $0.x) }).map {
                     LandPolygon(outer: $0)
                 }
             })

@@ -10,13 +10,19 @@ extension Coastline {
     /// its part inside; a clipped ring runs along the box's edge where the land is cut, so fill it (even-odd) and
     /// stroke only what is inside the box.
     public func landRings(in box: GeoBoundingBox, toleranceDegrees: Double) -> [[GeoCoordinate]] {
-        polygons(intersecting: box).flatMap(\.rings).compactMap { ring in
-            var clipped = LandRingClipper(box: box).clip(ring.vertices)
-            guard clipped.count >= 3 else { return nil }
-            if clipped.first != clipped.last, let first = clipped.first { clipped.append(first) }
-            let kept = Self.simplified(clipped, tolerance: max(0, toleranceDegrees))
-            return kept.count >= 4 ? kept : nil
+        polygons(intersecting: box).flatMap(\.rings).compactMap {
+            Self.drawn($0.vertices, in: box, toleranceDegrees: toleranceDegrees)
         }
+    }
+
+    /// One ring clipped to `box`, closed and simplified (``landRings(in:toleranceDegrees:)``), or nil when less than
+    /// a triangle is left.
+    static func drawn(_ ring: [GeoCoordinate], in box: GeoBoundingBox, toleranceDegrees: Double) -> [GeoCoordinate]? {
+        var clipped = LandRingClipper(box: box).clip(ring)
+        guard clipped.count >= 3 else { return nil }
+        if clipped.first != clipped.last, let first = clipped.first { clipped.append(first) }
+        let kept = simplified(clipped, tolerance: max(0, toleranceDegrees))
+        return kept.count >= 4 ? kept : nil
     }
 
     /// Douglas–Peucker over a closed ring (first vertex equal to the last), with an explicit stack; the ends stay.

@@ -10,21 +10,28 @@ import Foundation
 struct CoastlineDataFile: Sendable {
     /// The box the file covers, degrees.
     let coverage: GeoBoundingBox
-    /// Closed rings, (longitude, latitude) in degrees, last vertex equal to the first.
-    let rings: [[SIMD2<Double>]]
+    /// Every ring's vertices, (longitude, latitude) in degrees, one ring after another, each closed (last vertex
+    /// equal to the first): one array, which ``LandGrid`` keeps as its own.
+    let points: [SIMD2<Double>]
+    /// Where each ring lies in ``points``.
+    let ringRanges: [Range<Int>]
 
-    /// The embedded file, decoded once on first use; an empty coastline over an empty box if it ever failed to
-    /// decode (the tests check that it decodes, so a released build cannot hit that).
-    static let embedded: CoastlineDataFile =
+    /// The embedded file, decoded anew on each use (about 4 MB; the land index keeps the one it is built from,
+    /// ``LandGrid/fullResolution``); an empty coastline over an empty box if it ever failed to decode (the tests
+    /// check that it decodes, so a released build cannot hit that).
+    static var embedded: CoastlineDataFile {
         Data(base64Encoded: CoastlineGSHHG.base64, options: .ignoreUnknownCharacters).flatMap {
             CoastlineDataFile(bytes: [UInt8]($0))
         }
-        ?? CoastlineDataFile(
-            coverage: GeoBoundingBox(minLatitude: 0, maxLatitude: 0, minLongitude: 0, maxLongitude: 0), rings: [])
+            ?? CoastlineDataFile(
+                coverage: GeoBoundingBox(minLatitude: 0, maxLatitude: 0, minLongitude: 0, maxLongitude: 0),
+                points: [], ringRanges: [])
+    }
 
-    private init(coverage: GeoBoundingBox, rings: [[SIMD2<Double>]]) {
+    private init(coverage: GeoBoundingBox, points: [SIMD2<Double>], ringRanges: [Range<Int>]) {
         self.coverage = coverage
-        self.rings = rings
+        self.points = points
+        self.ringRanges = ringRanges
     }
 
     /// Decodes the file; nil when it is not one (wrong magic or version, or truncated).
@@ -35,21 +42,28 @@ struct CoastlineDataFile: Sendable {
             let north = reader.int32(), let count = reader.uint32()
         else { return nil }
         let scale = 1 / Double(unit)
-        var rings: [[SIMD2<Double>]] = []
-        rings.reserveCapacity(Int(count))
+        var points: [SIMD2<Double>] = []
+        // The exact size, so that the 4 MB array the land index keeps has no spare capacity.
+        points.reserveCapacity(reader.closedVertexCount(rings: Int(count)))
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(Int(min(count, UInt32(bytes.count))))
         for _ in 0..<count {
-            guard let ring = reader.ring(scale: scale) else { return nil }
-            rings.append(ring)
+            let start = points.count
+            guard reader.ring(scale: scale, into: &points) else { return nil }
+            ranges.append(start..<points.count)
         }
         self.init(
             coverage: GeoBoundingBox(
                 minLatitude: Double(south) * scale, maxLatitude: Double(north) * scale,
                 minLongitude: Double(west) * scale, maxLongitude: Double(east) * scale),
-            rings: rings)
+            points: points, ringRanges: ranges)
     }
 
+    /// The rings, each closed.
+    var rings: [[SIMD2<Double>]] { ringRanges.map { Array(points[$0]) } }
+
     /// Number of vertices, closing ones excluded.
-    var vertexCount: Int { rings.reduce(0) { $0 + $1.count - 1 } }
+    var vertexCount: Int { points.count - ringRanges.count }
 }
 
 /// Reads the file's integers from a byte array.
@@ -71,32 +85,54 @@ private struct ByteReader {
 
     mutating func int32() -> Int32? { uint32().map { Int32(bitPattern: $0) } }
 
-    /// One ring: its vertex count, then the zigzag differences; nil when truncated or degenerate.
+    /// One ring: its vertex count, then the zigzag differences, appended to `points` with its first vertex repeated
+    /// at the end; false when truncated or degenerate (`points` may then hold part of it).
     ///
     /// Reads through an unsafe buffer: every process that checks land decodes 243,493 vertices, and the tests run
     /// debug builds, where array subscripts and optionals per byte cost ten times more.
-    mutating func ring(scale: Double) -> [SIMD2<Double>]? {
-        guard let count = varint(), count >= 3, count <= bytes.count else { return nil }
-        var ring = [SIMD2<Double>](repeating: .zero, count: Int(count) + 1)
+    mutating func ring(scale: Double, into points: inout [SIMD2<Double>]) -> Bool {
+        guard let count = varint(), count >= 3, count <= bytes.count else { return false }
+        let first = points.count
         var offset = self.offset
         let complete = bytes.withUnsafeBufferPointer { buffer in
-            ring.withUnsafeMutableBufferPointer { vertices in
-                var x = 0
-                var y = 0
-                for index in 0..<Int(count) {
-                    guard let dx = Self.varint(buffer, &offset), let dy = Self.varint(buffer, &offset) else {
-                        return false
-                    }
-                    x += dx
-                    y += dy
-                    vertices[index] = SIMD2(Double(x) * scale, Double(y) * scale)
+            var x = 0
+            var y = 0
+            for _ in 0..<Int(count) {
+                guard let dx = Self.varint(buffer, &offset), let dy = Self.varint(buffer, &offset) else {
+                    return false
                 }
-                vertices[Int(count)] = vertices[0]
-                return true
+                x += dx
+                y += dy
+                points.append(SIMD2(Double(x) * scale, Double(y) * scale))
             }
+            return true
         }
         self.offset = offset
-        return complete ? ring : nil
+        if complete { points.append(points[first]) }
+        return complete
+    }
+
+    /// How many vertices the next `rings` rings hold, each counted with its closing repeat; reads nothing (0 when
+    /// the file is truncated, which the decoding then finds).
+    func closedVertexCount(rings: Int) -> Int {
+        var copy = self
+        var total = 0
+        for _ in 0..<rings {
+            guard let count = copy.varint(), count >= 3, count <= bytes.count else { return 0 }
+            total += Int(count) + 1
+            let skipped = bytes.withUnsafeBufferPointer { buffer in
+                var offset = copy.offset
+                var ends = 0
+                while ends < 2 * Int(count), offset < buffer.count {
+                    if buffer[offset] < 0x80 { ends += 1 }
+                    offset += 1
+                }
+                return ends == 2 * Int(count) ? offset : nil
+            }
+            guard let skipped else { return 0 }
+            copy.offset = skipped
+        }
+        return total
     }
 
     /// A zigzag LEB128 integer at `offset` in `buffer`, moving `offset` past it; nil when truncated.

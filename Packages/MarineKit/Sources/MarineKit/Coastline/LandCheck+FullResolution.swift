@@ -17,9 +17,11 @@ extension LandCheck {
 }
 
 extension LandGrid {
-    /// The index over the embedded GSHHG full-resolution rings (``Coastline/fullResolution``), built once on first
-    /// use from the decoded file without making ``LandPolygon`` values, and without the fetch radii (``clearance(around:)``
-    /// is 0).
+    /// The index over the embedded GSHHG full-resolution rings (``Coastline/fullResolution``), built once on first use.
+    ///
+    /// Built from the decoded file without making ``LandPolygon`` values, and without the fetch radii
+    /// (``clearance(around:)`` is 0). It keeps the decoded vertices themselves (about 4 MB), from which it also draws the coast
+    /// (``landRings(in:toleranceDegrees:)``), so a process that checks land and serves the chart holds them once.
     public static let fullResolution = fullResolutionIndex(cellDegrees: fullResolutionCellDegrees)
 
     /// Grid cell of ``fullResolution``, degrees: 0.05°, as for the Natural Earth index.
@@ -27,6 +29,7 @@ extension LandGrid {
 
     /// A new index over the full-resolution rings with another cell size (for benchmarks).
     public static func fullResolutionIndex(cellDegrees: Double) -> LandGrid {
-        LandGrid(rings: CoastlineDataFile.embedded.rings, cellDegrees: cellDegrees, clearance: false)
+        let file = CoastlineDataFile.embedded
+        return LandGrid(points: file.points, ringRanges: file.ringRanges, cellDegrees: cellDegrees, clearance: false)
     }
 }

@@ -31,7 +31,8 @@ public struct LandCheck: Sendable {
     /// The shortest run over land, between two coastline crossings, that makes a leg cross land, metres; nil to
     /// judge such runs by depth alone, as for the waypoints (see ``status(from:to:)``).
     public let minimumLandRunMeters: Double?
-    private let grid: LandGrid
+    /// The index the check tests against (also the coastal-fetch index of a user's file).
+    public let grid: LandGrid
 
     /// Creates a check over `coastline`.
     public init(coastline: Coastline, source: CoastlineSource, toleranceMeters: Double = Self.defaultToleranceMeters) {
@@ -75,6 +76,12 @@ public struct LandCheck: Sendable {
             waypoints: coordinates.map(status(of:)),
             legs: zip(coordinates, coordinates.dropFirst()).map { status(from: $0, to: $1) },
             source: source, toleranceMeters: toleranceMeters)
+    }
+
+    /// The land rings in `box`, clipped and simplified for drawing, from the very data this check tests against
+    /// (``LandGrid/landRings(in:toleranceDegrees:)``): a chart shows the coast the check used.
+    public func landRings(in box: GeoBoundingBox, toleranceDegrees: Double) -> [[GeoCoordinate]] {
+        grid.landRings(in: box, toleranceDegrees: toleranceDegrees)
     }
 
     /// The stretches of the leg that lie on land, metres from its start, and whether each reaches an end.

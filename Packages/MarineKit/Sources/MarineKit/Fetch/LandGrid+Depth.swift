@@ -18,7 +18,9 @@ extension LandGrid {
         for row in rowRange {
             for column in columnRange {
                 for index in edgeIndices(row: row, column: column) where seen.insert(index).inserted {
-                    if let t = Self.intersection(start, end, edges[Int(index)]) { hits.append(t) }
+                    if let t = Self.intersection(start, end, points[Int(index)], points[Int(index) + 1]) {
+                        hits.append(t)
+                    }
                 }
             }
         }
@@ -39,9 +41,8 @@ extension LandGrid {
         for row in rowRange {
             for column in columnRange {
                 for index in edgeIndices(row: row, column: column) {
-                    let edge = edges[Int(index)]
-                    let a = (SIMD2(edge.x, edge.y) - point) * scale
-                    let b = (SIMD2(edge.z, edge.w) - point) * scale
+                    let a = (points[Int(index)] - point) * scale
+                    let b = (points[Int(index) + 1] - point) * scale
                     if Self.distanceToOrigin(a, b) <= meters { return true }
                 }
             }

@@ -8,7 +8,7 @@ extension LandGrid {
     /// the first empty cell, not to the grid's edge (issue 29: with the full-resolution coast a ray to the grid's
     /// edge met tens of thousands of edges).
     static func emptyCellsOnLand(
-        edges: [SIMD4<Double>], cellStart: [Int], cellEdges: [Int32], geometry: (cell: Double, origin: SIMD2<Double>),
+        points: [SIMD2<Double>], cellStart: [Int], cellEdges: [Int32], geometry: (cell: Double, origin: SIMD2<Double>),
         columns: Int, rows: Int
     ) -> [Bool] {
         var land = [Bool](repeating: false, count: columns * rows)
@@ -21,9 +21,9 @@ extension LandGrid {
                 let west = geometry.origin.x + Double(column) * geometry.cell
                 var crossings = 0
                 for slot in cellStart[index]..<cellStart[index + 1] {
-                    let edge = edges[Int(cellEdges[slot])]
-                    guard (edge.y > y) != (edge.w > y) else { continue }
-                    let x = edge.x + (y - edge.y) * (edge.z - edge.x) / (edge.w - edge.y)
+                    let (a, b) = (points[Int(cellEdges[slot])], points[Int(cellEdges[slot]) + 1])
+                    guard (a.y > y) != (b.y > y) else { continue }
+                    let x = a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y)
                     if x >= west, x < west + geometry.cell { crossings += 1 }
                 }
                 if crossings % 2 == 1 { inside.toggle() }

@@ -17,15 +17,23 @@ public struct LandGrid: Sendable {
     let minLatitude: Double
     let columns: Int
     let rows: Int
-    /// Edges as (lon1, lat1, lon2, lat2).
-    let edges: [SIMD4<Double>]
+    /// Every ring's vertices, (longitude, latitude), one ring after another, each closed.
+    ///
+    /// A ring's last vertex repeats its first. An edge is named by the index of its first vertex `i` and runs from `points[i]` to
+    /// `points[i + 1]`: the vertices are stored once, for the index and for drawing (``landRings(in:toleranceDegrees:)``).
+    let points: [SIMD2<Double>]
+    /// Where each ring lies in ``points``.
+    let ringRanges: [Range<Int>]
+    /// Each ring's box, (west, south, east, north).
+    let ringBounds: [SIMD4<Double>]
     /// `cellStart[c] ..< cellStart[c + 1]` indexes `cellEdges` for cell `c = row * columns + column`.
     let cellStart: [Int]
+    /// The edges (first-vertex indexes into ``points``) of each cell.
     let cellEdges: [Int32]
     /// Per cell, the Chebyshev distance in cells to the nearest cell with an edge, capped at 255
     /// (``clearance(around:)``).
     let emptyRadius: [UInt8]
-    /// Per cell, whether it is land; meaningful for cells without edges (``emptyCellsOnLand(edges:cellStart:cellEdges:geometry:columns:rows:)``).
+    /// Per cell, whether it is land; meaningful for cells without edges (``emptyCellsOnLand(points:cellStart:cellEdges:geometry:columns:rows:)``).
     let emptyCellIsLand: [Bool]
 
     /// Builds the index from closed rings of (longitude, latitude) vertices.
@@ -34,17 +42,32 @@ public struct LandGrid: Sendable {
     /// `clearance: false` skips the empty-square radii that only ``clearance(around:)`` (coastal fetch) reads, which
     /// a land check does not need; ``clearance(around:)`` is then 0 everywhere.
     public init(rings: [[SIMD2<Double>]], cellDegrees: Double = LandGrid.defaultCellDegrees, clearance: Bool = true) {
-        let edges = Self.edges(of: rings)
+        var points: [SIMD2<Double>] = []
+        points.reserveCapacity(rings.reduce(0) { $0 + $1.count + 1 })
+        var ranges: [Range<Int>] = []
+        for ring in rings where ring.count >= 2 {
+            let start = points.count
+            points.append(contentsOf: ring)
+            if let first = ring.first, first != ring[ring.count - 1] { points.append(first) }
+            ranges.append(start..<points.count)
+        }
+        self.init(points: points, ringRanges: ranges, cellDegrees: cellDegrees, clearance: clearance)
+    }
+
+    /// Builds the index over closed rings stored one after another in `points` (each range's last vertex equal to
+    /// its first), keeping that array as its own: no second copy of a large coastline.
+    init(points: [SIMD2<Double>], ringRanges: [Range<Int>], cellDegrees: Double, clearance: Bool) {
+        let (edgeStarts, ringBounds) = Self.edgeStarts(points: points, ringRanges: ringRanges)
         var low = SIMD2(Double.infinity, .infinity)
         var high = -low
-        // Index loops over the edges, not `rings.joined()`: the debug builds of the tests pay for every generic
+        // Index loops, not `reduce` over generic sequences: the debug builds of the tests pay for every generic
         // iterator, and every process that checks land builds this index.
-        for index in edges.indices {
-            let edge = edges[index]
-            if edge.x < low.x { low.x = edge.x }
-            if edge.y < low.y { low.y = edge.y }
-            if edge.x > high.x { high.x = edge.x }
-            if edge.y > high.y { high.y = edge.y }
+        for index in ringBounds.indices {
+            let box = ringBounds[index]
+            if box.x < low.x { low.x = box.x }
+            if box.y < low.y { low.y = box.y }
+            if box.z > high.x { high.x = box.z }
+            if box.w > high.y { high.y = box.w }
         }
         if low.x > high.x { (low, high) = (.zero, .zero) }
         let minLon = low.x - cellDegrees
@@ -52,12 +75,12 @@ public struct LandGrid: Sendable {
         let columns = Int((high.x + cellDegrees - minLon) / cellDegrees) + 1
         let rows = Int((high.y + cellDegrees - minLat) / cellDegrees) + 1
         (cell, minLongitude, minLatitude, self.columns, self.rows) = (cellDegrees, minLon, minLat, columns, rows)
-        self.edges = edges
+        (self.points, self.ringRanges, self.ringBounds) = (points, ringRanges, ringBounds)
         (cellStart, cellEdges) = Self.bucket(
-            edges, cell: cellDegrees, origin: SIMD2(minLon, minLat), columns: columns, rows: rows)
+            edgeStarts, points: points, cell: cellDegrees, origin: SIMD2(minLon, minLat), columns: columns, rows: rows)
         emptyRadius = clearance ? Self.emptyRadii(cellStart: cellStart, columns: columns, rows: rows) : []
         emptyCellIsLand = Self.emptyCellsOnLand(
-            edges: edges, cellStart: cellStart, cellEdges: cellEdges,
+            points: points, cellStart: cellStart, cellEdges: cellEdges,
             geometry: (cellDegrees, SIMD2(minLon, minLat)), columns: columns, rows: rows)
     }
 
@@ -83,9 +106,9 @@ public struct LandGrid: Sendable {
             }
             let cellWest = minLongitude + Double(column) * cell
             for index in edgeIndices(row: row, column: column) {
-                let edge = edges[Int(index)]
-                guard (edge.y > point.y) != (edge.w > point.y) else { continue }
-                let x = edge.x + (point.y - edge.y) * (edge.z - edge.x) / (edge.w - edge.y)
+                let (a, b) = (points[Int(index)], points[Int(index) + 1])
+                guard (a.y > point.y) != (b.y > point.y) else { continue }
+                let x = a.x + (point.y - a.y) * (b.x - a.x) / (b.y - a.y)
                 if x > point.x, x >= cellWest, x < cellWest + cell { crossings += 1 }
             }
         }
@@ -104,7 +127,9 @@ public struct LandGrid: Sendable {
         for row in rowRange {
             for column in columnRange {
                 for index in edgeIndices(row: row, column: column) {
-                    guard let t = Self.intersection(start, end, edges[Int(index)]), t < (best ?? 2) else { continue }
+                    guard let t = Self.intersection(start, end, points[Int(index)], points[Int(index) + 1]),
+                        t < (best ?? 2)
+                    else { continue }
                     best = t
                 }
             }
@@ -123,31 +148,41 @@ public struct LandGrid: Sendable {
         return first <= last ? first...last : nil
     }
 
-    /// Parameter t on p→q where it crosses edge e, or nil (parallel or no crossing).
-    static func intersection(_ p: SIMD2<Double>, _ q: SIMD2<Double>, _ e: SIMD4<Double>) -> Double? {
+    /// Parameter t on p→q where it crosses the edge a→b, or nil (parallel or no crossing).
+    static func intersection(_ p: SIMD2<Double>, _ q: SIMD2<Double>, _ a: SIMD2<Double>, _ b: SIMD2<Double>) -> Double?
+    {
         let r = q - p
-        let s = SIMD2(e.z - e.x, e.w - e.y)
+        let s = b - a
         let denominator = r.x * s.y - r.y * s.x
         guard denominator != 0 else { return nil }
-        let offset = SIMD2(e.x, e.y) - p
+        let offset = a - p
         let t = (offset.x * s.y - offset.y * s.x) / denominator
         let u = (offset.x * r.y - offset.y * r.x) / denominator
         return (0...1).contains(t) && (0...1).contains(u) ? t : nil
     }
 
-    private static func edges(of rings: [[SIMD2<Double>]]) -> [SIMD4<Double>] {
-        var edges: [SIMD4<Double>] = []
-        edges.reserveCapacity(rings.reduce(0) { $0 + $1.count })
-        for ring in rings where ring.count >= 2 {
-            ring.withUnsafeBufferPointer { points in
-                var previous = points[points.count - 1]
-                for index in 0..<points.count {
+    /// The first-vertex index of every edge (consecutive vertices that differ, within a ring), and each ring's box.
+    private static func edgeStarts(
+        points: [SIMD2<Double>], ringRanges: [Range<Int>]
+    ) -> (starts: [Int32], bounds: [SIMD4<Double>]) {
+        var starts: [Int32] = []
+        starts.reserveCapacity(points.count)
+        var bounds: [SIMD4<Double>] = []
+        bounds.reserveCapacity(ringRanges.count)
+        points.withUnsafeBufferPointer { points in
+            for range in ringRanges {
+                var box = SIMD4(Double.infinity, .infinity, -Double.infinity, -Double.infinity)
+                for index in range {
                     let point = points[index]
-                    if point != previous { edges.append(SIMD4(previous.x, previous.y, point.x, point.y)) }
-                    previous = point
+                    if point.x < box.x { box.x = point.x }
+                    if point.y < box.y { box.y = point.y }
+                    if point.x > box.z { box.z = point.x }
+                    if point.y > box.w { box.w = point.y }
+                    if index + 1 < range.upperBound, points[index + 1] != point { starts.append(Int32(index)) }
                 }
+                bounds.append(box)
             }
         }
-        return edges
+        return (starts, bounds)
     }
 }

@@ -30,6 +30,8 @@ package struct NMEAFixAssembler: Sendable {
     private var lastDate: NMEADate?
     private var lastDateSecondsOfDay = 0.0
     private var epoch: NMEAEpoch?
+    /// The fix mode of the last GSA (nil before one, or after a GSA without a fix).
+    private var lastMode: FixMode?
     /// Time of day of the epoch handled last, so a trailing sentence of it does not open a second one.
     private var closedSecondsOfDay: Double?
 
@@ -51,6 +53,10 @@ package struct NMEAFixAssembler: Sendable {
         case .rmc, .gga, .gns, .gll: addPositionSentence(sentence, emit)
         case .vtg: epoch?.mergeVelocity(sentence)
         case .zda: if let seconds = sentence.secondsOfDay { _ = openEpoch(at: seconds, emit) }
+        case .gsa:
+            // GSA carries no time: its mode holds for the epoch open now and those after, until the next GSA.
+            lastMode = sentence.fixModeNumber.flatMap(FixMode.init(gpsdMode:))
+            epoch?.mode = lastMode
         case .hdt, .hdg: break
         }
     }
@@ -81,7 +87,10 @@ package struct NMEAFixAssembler: Sendable {
     private mutating func openEpoch(at seconds: Double, _ emit: (PositionFix) -> Void) -> Bool {
         guard seconds != closedSecondsOfDay else { return false }
         if let current = epoch, current.secondsOfDay != seconds { flush(emit) }
-        if epoch == nil { epoch = NMEAEpoch(secondsOfDay: seconds) }
+        if epoch == nil {
+            epoch = NMEAEpoch(secondsOfDay: seconds)
+            epoch?.mode = lastMode
+        }
         return true
     }
 
@@ -126,6 +135,8 @@ struct NMEAEpoch: Sendable {
     var courseTrue: Double?
     var horizontalAccuracy: Double?
     var quality: FixQuality?
+    /// 2D or 3D, from the last GSA.
+    var mode: FixMode?
     var isValid = true
     var hasRMC = false
     var hasGGA = false
@@ -143,6 +154,7 @@ struct NMEAEpoch: Sendable {
             speedOverGround: speedKnots.map { $0 * PositionFix.metersPerSecondPerKnot }, courseOverGround: courseTrue,
             horizontalAccuracy: horizontalAccuracy)
         fix.quality = quality
+        fix.mode = mode
         return fix
     }
 

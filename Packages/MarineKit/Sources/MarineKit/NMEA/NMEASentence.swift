@@ -23,8 +23,14 @@ public struct NMEASentence: Sendable, Equatable {
     public var quality: Int?
     /// GGA number of satellites in use.
     public var satellitesUsed: Int?
-    /// GGA horizontal dilution of precision (dimensionless).
+    /// GGA or GSA horizontal dilution of precision (dimensionless).
     public var hdop: Double?
+    /// GSA fix mode: 1 no fix, 2 2D, 3 3D (NMEA 0183 §GSA; gpsd's TPV `mode`).
+    public var fixModeNumber: Int?
+    /// GSA position dilution of precision (dimensionless).
+    public var pdop: Double?
+    /// GSA vertical dilution of precision (dimensionless).
+    public var vdop: Double?
     /// GGA altitude above mean sea level in metres.
     public var altitudeMeters: Double?
     /// Speed over ground in knots (RMC, VTG).
@@ -78,6 +84,9 @@ public struct NMEASentence: Sendable, Equatable {
         quality = nil
         satellitesUsed = nil
         hdop = nil
+        fixModeNumber = nil
+        pdop = nil
+        vdop = nil
         altitudeMeters = nil
         speedKnots = nil
         courseTrue = nil

@@ -23,6 +23,7 @@ enum NMEASentenceReader {
             sentence.headingTrue = try fields.decimal(1)
             sentence.isValid = sentence.headingTrue != nil
         case .hdg: try readHDG(fields, &sentence)
+        case .gsa: try readGSA(fields, &sentence)
         }
     }
 
@@ -91,6 +92,19 @@ enum NMEASentenceReader {
         if modes.contains(UInt8(ascii: "F")) { return 5 }
         if modes.contains(UInt8(ascii: "D")) || modes.contains(UInt8(ascii: "P")) { return 2 }
         return 1
+    }
+
+    /// `$--GSA,sel,mode,prn×12,PDOP,HDOP,VDOP[,system]`: mode 1 no fix, 2 2D, 3 3D; valid for 2 and 3.
+    ///
+    /// NMEA 0183 §GSA, gpsd `NMEA.adoc`. A mode other than 1–3 is malformed.
+    private static func readGSA(_ fields: NMEAFields, _ sentence: inout NMEASentence) throws(NMEARejection) {
+        let mode = try fields.integer(2)
+        guard mode.map({ (1...3).contains($0) }) ?? true else { throw .malformedField }
+        sentence.fixModeNumber = mode
+        sentence.pdop = try fields.decimal(15)
+        sentence.hdop = try fields.decimal(16)
+        sentence.vdop = try fields.decimal(17)
+        sentence.isValid = mode == 2 || mode == 3
     }
 
     /// `$--GLL,lat,N,lon,E,time,status,mode`; valid when status is `A` and the mode is not `N`.

@@ -16,6 +16,8 @@ public enum NMEASentenceType: String, Sendable, CaseIterable, Codable {
     case hdt = "HDT"
     /// Heading, magnetic sensor, with deviation and variation.
     case hdg = "HDG"
+    /// DOP and active satellites: the fix mode (none, 2D, 3D) and PDOP, HDOP, VDOP.
+    case gsa = "GSA"
 
     /// Maps the three type letters of an address field to a supported type, or nil.
     static func from(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> NMEASentenceType? {
@@ -28,6 +30,7 @@ public enum NMEASentenceType: String, Sendable, CaseIterable, Codable {
         case (0x5A, 0x44, 0x41): return .zda  // ZDA
         case (0x48, 0x44, 0x54): return .hdt  // HDT
         case (0x48, 0x44, 0x47): return .hdg  // HDG
+        case (0x47, 0x53, 0x41): return .gsa  // GSA
         default: return nil
         }
     }

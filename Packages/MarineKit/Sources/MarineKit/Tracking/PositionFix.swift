@@ -16,7 +16,7 @@ public struct PositionFix: Sendable, Equatable, Codable {
     public var horizontalAccuracy: Double?
     /// How the receiver computed it (GGA/GNS quality, gpsd's status), when reported.
     public var quality: FixQuality?
-    /// 2D or 3D (gpsd's mode), when reported; NMEA input alone does not carry it here (GSA is not decoded).
+    /// 2D or 3D (gpsd's mode), when reported; from NMEA, the last GSA's mode.
     public var mode: FixMode?
 
     /// Creates a fix.

@@ -29,9 +29,11 @@ struct GPSDRegressionLogTests {
         let gpsd: Int
         /// Our epochs gpsd does not report, by ISO 8601 time.
         let onlyOurs: [String: Rule]
-        /// Decode counts: supported sentences, other types (GSV, GSA, proprietary), rejected.
+        /// Decode counts: supported sentences (GSA among them since issue 33), other types (GSV, proprietary).
         let sentences: Int
         let otherTypes: Int
+        /// Fixes carrying a 2D/3D mode (from the receiver's GSA).
+        var withMode = 0
         var testDescription: String { log.name }
     }
 
@@ -42,15 +44,17 @@ struct GPSDRegressionLogTests {
         Case(
             log: .init(name: "ch-4701"), ours: 28, gpsd: 26,
             onlyOurs: ["2008-05-29T12:34:33.000Z": .gpsdHasNoDateYet, "2008-05-29T12:35:00.000Z": .captureCutAfterRMC],
-            sentences: 54, otherTypes: 66),
+            sentences: 81, otherTypes: 39, withMode: 27),
         Case(
             log: .init(name: "ublox-lea-5h"), ours: 20, gpsd: 19,
-            onlyOurs: ["2010-08-21T08:37:36.000Z": .captureCutAfterRMC], sentences: 73, otherTypes: 91),
-        Case(log: .init(name: "skytraq-fix"), ours: 11, gpsd: 11, onlyOurs: [:], sentences: 55, otherTypes: 45),
+            onlyOurs: ["2010-08-21T08:37:36.000Z": .captureCutAfterRMC], sentences: 91, otherTypes: 73, withMode: 19),
+        Case(
+            log: .init(name: "skytraq-fix"), ours: 11, gpsd: 11, onlyOurs: [:], sentences: 66, otherTypes: 34,
+            withMode: 11),
         Case(log: .init(name: "saab-r4"), ours: 12, gpsd: 12, onlyOurs: [:], sentences: 72, otherTypes: 50),
         Case(
-            log: .init(name: "ericsson-gru04-02-70sec"), ours: 71, gpsd: 71, onlyOurs: [:], sentences: 286,
-            otherTypes: 690),
+            log: .init(name: "ericsson-gru04-02-70sec"), ours: 71, gpsd: 71, onlyOurs: [:], sentences: 290,
+            otherTypes: 686, withMode: 68),
     ]
 
     @Test("fix counts, with a named rule for every epoch only we report; no line rejected", arguments: cases)
@@ -67,6 +71,7 @@ struct GPSDRegressionLogTests {
         expectEqual(ours.counts.sentences, expected.sentences)
         expectEqual(ours.counts.unsupported, expected.otherTypes)
         expectEqual(ours.counts.rejected, 0)
+        expectEqual(ours.fixes.filter { $0.mode != nil }.count, expected.withMode)
     }
 
     @Test("every fix has gpsd's position, speed and course for its epoch", arguments: cases)
@@ -87,6 +92,10 @@ struct GPSDRegressionLogTests {
             }
             if let course = fix.courseOverGround {
                 #expect(epoch.contains { abs(($0.track ?? .nan) - course) <= 0.00005 }, "\(time) course \(course)")
+            }
+            // The fix mode from the receiver's GSA is gpsd's TPV mode for the epoch (issue 33).
+            if let mode = fix.mode {
+                #expect(epoch.contains { FixMode(gpsdMode: $0.mode) == mode }, "\(time) mode \(mode)")
             }
             // HDOP × 19 m is gpsd's eph, except in epochs where the receiver also sent a GSA: there gpsd derives eph
             // from the whole DOP set (ch-4701 at 12:34:44: 139.693 m against 7.2 × 19 = 136.8 m), within 3 %.
