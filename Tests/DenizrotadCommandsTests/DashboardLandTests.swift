@@ -1,4 +1,5 @@
 import CLIKitTesting
+import Expectations
 import MarineKit
 import Synchronization
 import Testing
@@ -35,7 +36,7 @@ import Testing
         if stored != nil {
             let corners = [(37.1, 27.1), (37.1, 27.2), (37.2, 27.2), (37.2, 27.1), (37.1, 27.1)]
             #expect(rings == [corners.map { GeoCoordinate(latitude: $0.0, longitude: $0.1) }])
-            #expect(check.source.attribution == "Test islet, CC0 (/boat/islet.geojson)")
+            expectEqual(check.source.attribution, "Test islet, CC0 (/boat/islet.geojson)")
         }
     }
 }

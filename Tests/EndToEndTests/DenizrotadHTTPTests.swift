@@ -229,7 +229,7 @@ import Testing
         let tag = try #require(etag(try daemon.curl(["-i", routes + "/Edited%202"])))
         let cliEdit = try ToolRunner.run(
             "denizrota", ["route", "add", "Edited 2", "36.8", "27.3", "--db", daemon.directory + "/t.sqlite"])
-        #expect(cliEdit.status == 0, "\(cliEdit.standardError)")
+        expectEqual(cliEdit.status, 0, "\(cliEdit.standardError)")
         let speed = ["-X", "PATCH", "-d", #"{"plannedSpeedKnots":5}"#, routes + "/Edited%202"]
         let stale = try daemon.curl(send + ["-i", "-H", "If-Match: " + tag] + speed)
         #expect(stale.hasSuffix("\n412") && stale.contains("denizrotad.http.routeChanged"), "\(stale)")
