@@ -1083,7 +1083,10 @@ enum PackageResources {
   "warning.readingUnused": "--reading {0} wurde nicht verwendet: Die Frage stellt sich bei dieser Berechnung nicht.",
   "warning.tariffFallback": "der Tarif {0} ist nicht installiert; für den {2} wurde der Tarif {1} verwendet (ein Tarif gilt, bis der nächste veröffentlicht ist). Sobald der Tarif {0} im Resmî Gazete steht, installieren Sie ihn mit „denklem tariff install DATEI“.",
   "warning.tariffFileUnused": "der Tarif {1} aus „{0}“ wurde nicht verwendet: Die Berechnung nutzt den Tarif {2} (--year {1} oder ein --end-date in diesem Jahr angeben).",
-  "warning.vatWithholdingBelowThreshold": "{0} inkl. KDV übersteigt die Schwelle {1} nach Art. 232 VUK ({2}) nicht: keine KDV-Einbehaltung."
+  "warning.vatWithholdingBelowThreshold": "{0} inkl. KDV übersteigt die Schwelle {1} nach Art. 232 VUK ({2}) nicht: keine KDV-Einbehaltung.",
+  "version.mediationTariffs": "Mediationstarife",
+  "version.attorneyTariffs": "Anwaltsmindesttarife (AAÜT)",
+  "version.holidays": "Feiertage"
 }
 
 """#.utf8)
@@ -1395,7 +1398,10 @@ enum PackageResources {
   "warning.readingUnused": "--reading {0} was not used: the question does not arise in this calculation.",
   "warning.tariffFallback": "the {0} tariff is not installed; the {1} tariff was used for {2} (a tariff stays in force until the next one is published). Once the {0} tariff is in the Resmî Gazete, install it with “denklem tariff install FILE”.",
   "warning.tariffFileUnused": "the {1} tariff in “{0}” was not used: the calculation uses the {2} tariff (give --year {1} or an --end-date in that year).",
-  "warning.vatWithholdingBelowThreshold": "{0} with KDV does not exceed the {1} VUK art. 232 threshold of {2}: no KDV withholding applies to this amount."
+  "warning.vatWithholdingBelowThreshold": "{0} with KDV does not exceed the {1} VUK art. 232 threshold of {2}: no KDV withholding applies to this amount.",
+  "version.mediationTariffs": "mediation tariffs",
+  "version.attorneyTariffs": "attorney fee tariffs (AAÜT)",
+  "version.holidays": "public holidays"
 }
 
 """#.utf8)
@@ -1709,7 +1715,10 @@ enum PackageResources {
   "warning.readingUnused": "--reading {0} no se usó: la cuestión no se plantea en este cálculo.",
   "warning.tariffFallback": "la tarifa de {0} no está instalada; se usó la tarifa de {1} para el {2} (una tarifa sigue vigente hasta que se publica la siguiente). Cuando la tarifa de {0} aparezca en el Resmî Gazete, instálela con «denklem tariff install ARCHIVO».",
   "warning.tariffFileUnused": "la tarifa {1} de «{0}» no se usó: el cálculo usa la tarifa {2} (indique --year {1} o un --end-date de ese año).",
-  "warning.vatWithholdingBelowThreshold": "{0} con KDV no supera el umbral de {1} del art. 232 VUK ({2}): no procede la retención del KDV."
+  "warning.vatWithholdingBelowThreshold": "{0} con KDV no supera el umbral de {1} del art. 232 VUK ({2}): no procede la retención del KDV.",
+  "version.mediationTariffs": "aranceles de mediación",
+  "version.attorneyTariffs": "aranceles mínimos de abogados (AAÜT)",
+  "version.holidays": "días festivos"
 }
 
 """#.utf8)
@@ -2023,7 +2032,10 @@ enum PackageResources {
   "warning.readingUnused": "--reading {0} n’a pas été utilisé : la question ne se pose pas dans ce calcul.",
   "warning.tariffFallback": "le barème {0} n’est pas installé ; le barème {1} a été utilisé pour le {2} (un barème reste en vigueur jusqu’à la publication du suivant). Dès que le barème {0} paraît au Resmî Gazete, installez-le avec « denklem tariff install FICHIER ».",
   "warning.tariffFileUnused": "le barème {1} de « {0} » n’a pas été utilisé : le calcul utilise le barème {2} (donnez --year {1} ou un --end-date de cette année).",
-  "warning.vatWithholdingBelowThreshold": "{0} KDV comprise ne dépasse pas le seuil {1} de l’art. 232 VUK ({2}) : pas de retenue de KDV."
+  "warning.vatWithholdingBelowThreshold": "{0} KDV comprise ne dépasse pas le seuil {1} de l’art. 232 VUK ({2}) : pas de retenue de KDV.",
+  "version.mediationTariffs": "barèmes de médiation",
+  "version.attorneyTariffs": "barèmes minimaux des avocats (AAÜT)",
+  "version.holidays": "jours fériés"
 }
 
 """#.utf8)
@@ -2333,7 +2345,10 @@ enum PackageResources {
   "warning.readingUnused": "--reading {0} は使われませんでした。この計算ではその問題は生じません。",
   "warning.tariffFallback": "{0} 年の報酬表がインストールされていません。{2} には {1} 年の報酬表を使いました（報酬表は次の版が公布されるまで有効です）。{0} 年の報酬表が Resmî Gazete に公布されたら「denklem tariff install ファイル」でインストールしてください。",
   "warning.tariffFileUnused": "「{0}」の {1} 年報酬表は使われませんでした。計算は {2} 年報酬表によります（--year {1} またはその年の --end-date を指定してください）。",
-  "warning.vatWithholdingBelowThreshold": "KDV 込み {0} は {1} 年の VUK 第232条の基準額 {2} を超えないため、KDV 源泉徴収は行われない。"
+  "warning.vatWithholdingBelowThreshold": "KDV 込み {0} は {1} 年の VUK 第232条の基準額 {2} を超えないため、KDV 源泉徴収は行われない。",
+  "version.mediationTariffs": "調停報酬表",
+  "version.attorneyTariffs": "弁護士最低報酬表（AAÜT）",
+  "version.holidays": "祝日"
 }
 
 """#.utf8)
@@ -2645,7 +2660,10 @@ enum PackageResources {
   "warning.readingUnused": "--reading {0} bu hesapta kullanılmadı: bu soru bu tür dosyada doğmuyor.",
   "warning.tariffFallback": "{0} tarifesi kurulu değil; {2} tarihi için {1} tarifesi kullanıldı (yenisi yayımlanana kadar yürürlükte kalır). {0} tarifesi Resmî Gazete'de yayımlandıysa “denklem tariff install DOSYA” ile kurun.",
   "warning.tariffFileUnused": "“{0}” dosyasındaki {1} tarifesi kullanılmadı: hesap {2} tarifesiyle yapıldı (--year {1} ya da o yıl içinde bir --end-date verin).",
-  "warning.vatWithholdingBelowThreshold": "KDV dahil {0}, {1} yılı VUK md. 232 sınırı olan {2} tutarını aşmıyor: bu tutarda KDV tevkifatı yapılmaz."
+  "warning.vatWithholdingBelowThreshold": "KDV dahil {0}, {1} yılı VUK md. 232 sınırı olan {2} tutarını aşmıyor: bu tutarda KDV tevkifatı yapılmaz.",
+  "version.mediationTariffs": "arabuluculuk ücret tarifeleri",
+  "version.attorneyTariffs": "Avukatlık Asgari Ücret Tarifeleri (AAÜT)",
+  "version.holidays": "resmî tatiller"
 }
 
 """#.utf8)
@@ -2955,7 +2973,10 @@ enum PackageResources {
   "warning.readingUnused": "--reading {0} 未被使用：此计算不涉及该问题。",
   "warning.tariffFallback": "未安装 {0} 年收费标准；{2} 使用了 {1} 年收费标准（收费标准在下一版公布前一直有效）。{0} 年标准在 Resmî Gazete 公布后，请用“denklem tariff install 文件”安装。",
   "warning.tariffFileUnused": "“{0}”中的 {1} 年收费表未被使用：计算采用 {2} 年收费表（请指定 --year {1} 或该年内的 --end-date）。",
-  "warning.vatWithholdingBelowThreshold": "含 KDV 的 {0} 未超过 {1} 年 VUK 第 232 条门槛 {2}：此金额不代扣 KDV。"
+  "warning.vatWithholdingBelowThreshold": "含 KDV 的 {0} 未超过 {1} 年 VUK 第 232 条门槛 {2}：此金额不代扣 KDV。",
+  "version.mediationTariffs": "调解收费标准",
+  "version.attorneyTariffs": "律师最低收费标准（AAÜT）",
+  "version.holidays": "公共假日"
 }
 
 """#.utf8)

@@ -82,7 +82,8 @@ enum PackageResources {
   "unitconv.value.path": "PFAD",
   "unitconv.value.quantity": "GRÖSSE",
   "unitconv.value.usage": "ZWECK",
-  "warning.historyNotRecorded": "die Umrechnung wurde nicht im Verlauf gespeichert: {0}"
+  "warning.historyNotRecorded": "die Umrechnung wurde nicht im Verlauf gespeichert: {0}",
+  "version.unitPreferences": "Einheitenpräferenzen"
 }
 
 """#.utf8)
@@ -163,7 +164,8 @@ enum PackageResources {
   "unitconv.value.path": "PATH",
   "unitconv.value.quantity": "QUANTITY",
   "unitconv.value.usage": "USAGE",
-  "warning.historyNotRecorded": "the conversion was not recorded in the history: {0}"
+  "warning.historyNotRecorded": "the conversion was not recorded in the history: {0}",
+  "version.unitPreferences": "unit preferences"
 }
 
 """#.utf8)
@@ -244,7 +246,8 @@ enum PackageResources {
   "unitconv.value.path": "RUTA",
   "unitconv.value.quantity": "CANTIDAD",
   "unitconv.value.usage": "USO",
-  "warning.historyNotRecorded": "la conversión no se guardó en el historial: {0}"
+  "warning.historyNotRecorded": "la conversión no se guardó en el historial: {0}",
+  "version.unitPreferences": "preferencias de unidades"
 }
 
 """#.utf8)
@@ -325,7 +328,8 @@ enum PackageResources {
   "unitconv.value.path": "CHEMIN",
   "unitconv.value.quantity": "QUANTITÉ",
   "unitconv.value.usage": "USAGE",
-  "warning.historyNotRecorded": "la conversion n’a pas été enregistrée dans l’historique : {0}"
+  "warning.historyNotRecorded": "la conversion n’a pas été enregistrée dans l’historique : {0}",
+  "version.unitPreferences": "préférences d’unités"
 }
 
 """#.utf8)
@@ -406,7 +410,8 @@ enum PackageResources {
   "unitconv.value.path": "パス",
   "unitconv.value.quantity": "数量",
   "unitconv.value.usage": "用途",
-  "warning.historyNotRecorded": "変換は履歴に記録されませんでした：{0}"
+  "warning.historyNotRecorded": "変換は履歴に記録されませんでした：{0}",
+  "version.unitPreferences": "単位の優先設定"
 }
 
 """#.utf8)
@@ -487,7 +492,8 @@ enum PackageResources {
   "unitconv.value.path": "YOL",
   "unitconv.value.quantity": "NİCELİK",
   "unitconv.value.usage": "KULLANIM",
-  "warning.historyNotRecorded": "dönüştürme geçmişe kaydedilmedi: {0}"
+  "warning.historyNotRecorded": "dönüştürme geçmişe kaydedilmedi: {0}",
+  "version.unitPreferences": "birim tercihleri"
 }
 
 """#.utf8)
@@ -568,7 +574,8 @@ enum PackageResources {
   "unitconv.value.path": "路径",
   "unitconv.value.quantity": "数量",
   "unitconv.value.usage": "用途",
-  "warning.historyNotRecorded": "本次换算未记入历史：{0}"
+  "warning.historyNotRecorded": "本次换算未记入历史：{0}",
+  "version.unitPreferences": "单位偏好"
 }
 
 """#.utf8)
