@@ -75,12 +75,12 @@ enum PDFOutput {
     /// `--paper`, else `pdf.paper` of the config file, else A4.
     private static func paperSize(_ context: CommandContext) throws -> Paper {
         if context.arguments.isGiven(paper) { return context.arguments[paper] ?? .a4 }
-        return try DenklemConfig(context: context).value("pdf.paper").flatMap(Paper.init(rawValue:)) ?? .a4
+        return try DenklemConfig.value("pdf.paper", context).flatMap(Paper.init(rawValue:)) ?? .a4
     }
 
     /// `--font`, else `pdf.font` of the config file, else the bundled default.
     private static func fontPath(_ context: CommandContext) throws -> String? {
-        try context.arguments[font] ?? DenklemConfig(context: context).value("pdf.font")
+        try context.arguments[font] ?? DenklemConfig.value("pdf.font", context)
     }
 
     /// Largest font file read, bytes (32 MiB; DejaVu Sans is 0,7 MB, Droid Sans Fallback 4 MB): a larger file, a
