@@ -37,19 +37,13 @@ enum PlanPDFOutput {
         return try fonts(context, customPath: context.arguments[font])
     }
 
-    /// The fonts of a PDF: the file at `customPath`, else the first system font found (PDFWriting's list).
+    /// The fonts of a PDF: the file at `customPath`, else the first system font found (PDFWriting's list); CLIKit's
+    /// `pdfFonts(customPath:)`, which denklem's PDFs use too (files read within 32 MiB).
     ///
-    /// - Throws: a data error for a font file that cannot be used, an I/O error when none is found.
+    /// - Throws: a data error for a font file that cannot be used or is over 32 MiB (a device, a FIFO), an I/O error
+    ///   when it is missing or none is found.
     static func fonts(_ context: CommandContext, customPath: String?) throws -> PDFFonts {
-        let files = context.fileSystem
-        let loader = PDFFontLoader { path in files.contents(atPath: path) }
-        do {
-            return try loader.fonts(customPath: customPath)
-        } catch .invalid(let path, let reason) {
-            throw CommandError(.dataError, wrapping: PDFFontLoadError.invalid(path: path, reason: reason))
-        } catch {
-            throw CommandError(.ioError, wrapping: error)
-        }
+        try context.pdfFonts(customPath: customPath)
     }
 
     /// Lays out the report with `fill` and writes it to the `--pdf` file.
