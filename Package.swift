@@ -168,8 +168,11 @@ let package = Package(
             path: "Apps/denklem/Commands",
             exclude: embeddedResources
         ),
+        // `buildCommit`, the commit each tool's `--version` prints, generated before every build.
+        .plugin(name: "BuildCommit", capability: .buildTool(), path: "Plugins/BuildCommit"),
         .executableTarget(
-            name: "denklem", dependencies: ["DenklemCommands"], path: "Apps/denklem/Executable"),
+            name: "denklem", dependencies: ["DenklemCommands"], path: "Apps/denklem/Executable",
+            plugins: ["BuildCommit"]),
         .target(
             name: "UnitconvCommands",
             dependencies: [
@@ -180,7 +183,8 @@ let package = Package(
             exclude: embeddedResources
         ),
         .executableTarget(
-            name: "unitconv", dependencies: ["UnitconvCommands"], path: "Apps/unitconv/Executable"),
+            name: "unitconv", dependencies: ["UnitconvCommands"], path: "Apps/unitconv/Executable",
+            plugins: ["BuildCommit"]),
         .target(
             name: "DenizrotaCommands",
             dependencies: [
@@ -193,7 +197,8 @@ let package = Package(
             exclude: embeddedResources
         ),
         .executableTarget(
-            name: "denizrota", dependencies: ["DenizrotaCommands"], path: "Apps/denizrota/Executable"),
+            name: "denizrota", dependencies: ["DenizrotaCommands"], path: "Apps/denizrota/Executable",
+            plugins: ["BuildCommit"]),
         // The in-memory doubles of denizrota's own services (the keyring), for its command tests.
         .target(
             name: "DenizrotaTestSupport", dependencies: ["DenizrotaCommands"], path: "Apps/denizrota/TestSupport"),
@@ -209,7 +214,8 @@ let package = Package(
             exclude: embeddedResources
         ),
         .executableTarget(
-            name: "denizrotad", dependencies: ["DenizrotadCommands"], path: "Apps/denizrotad/Executable"),
+            name: "denizrotad", dependencies: ["DenizrotadCommands"], path: "Apps/denizrotad/Executable",
+            plugins: ["BuildCommit"]),
         // The in-memory doubles of the daemon's own services (the hook runner, the speaker), for its command tests.
         .target(
             name: "DenizrotadTestSupport", dependencies: ["DenizrotadCommands", lib("Localization")],
@@ -311,7 +317,7 @@ let package = Package(
         }
 )
 
-for target in package.targets where target.type != .system {
+for target in package.targets where target.type != .system && target.type != .plugin {
     target.swiftSettings = (target.swiftSettings ?? []) + strictSettings
 }
 

@@ -27,6 +27,12 @@ import Testing
         #expect(await denklem.run(["config", "get", "pdf.paper"]).exitCode == .failure)
         #expect(await denklem.run(["config", "set", "pdf.paper", "a3"]).exitCode == .usage)
         #expect(await denklem.run(["config", "set", "mediator.nam", "x"]).exitCode == .usage)
+        // A file an earlier denklem wrote (comment, bare value, unknown key) reads as it is through CLIKit's
+        // ToolSettings; a value its key does not take is refused naming the file (issue 35).
+        try "# old\nmediator.name = Eski Ad\nfuture.key = \"x\"\npdf.paper = A5\n".write(
+            toFile: file, atomically: true, encoding: .utf8)
+        expectEqual(await denklem.run(["config", "get", "mediator.name"]).standardOutput, "Eski Ad\n")
+        expectEqual(await denklem.run(["config", "get", "pdf.paper"]).exitCode, .dataError)
     }
 
     @Test func settingsReachThePDFAndOptionsWin() async throws {

@@ -94,6 +94,9 @@ import Testing
         expectEqual(missing.run.status, 66)  // EX_NOINPUT, as denklem (bounded read, issue 31's note)
         #expect(missing.run.standardError.contains("/nonexistent/font.ttf okunmak üzere açılamadı"))
         #expect(missing.run.standardOutput.isEmpty, "the font is checked before any work")
+        // Read within 32 MiB by CLIKit's pdfFonts, shared with denklem (issue 35): a device is refused, not read forever.
+        let device = try Self.turkishReport(scenario: "ok", extra: ["--font", "/dev/zero"])
+        expectEqual(device.run.status, 65)
         let notAFont = try Self.turkishReport(scenario: "ok", extra: ["--font", "/etc/hostname"])
         expectEqual(notAFont.run.status, 65)
         #expect(notAFont.run.standardError.contains("kullanılabilir bir TrueType yazı tipi değil"))

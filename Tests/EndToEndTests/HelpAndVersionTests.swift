@@ -6,14 +6,21 @@ import Testing
 @Suite struct HelpAndVersionTests {
     static let tools = ["denklem", "unitconv", "denizrota", "denizrotad"]
 
-    @Test(arguments: tools)
-    func versionPrintsNameAndVersion(tool: String) throws {
+    /// The first line is the name and version, then the commit the build generated and the data compiled in.
+    @Test(arguments: [
+        ("denklem", "mediation tariffs: 2024, 2025, 2026"), ("unitconv", "unit preferences: CLDR 48"),
+        ("denizrota", "magnetic model: WMM-2025, 2025.0–2030.0"),
+        ("denizrotad", "coastline: GSHHG 2.3.7 full resolution, Wessel & Smith, LGPL-3.0, 2017-06-15"),
+    ])
+    func versionPrintsNameVersionCommitAndData(tool: String, dataLine: String) throws {
         let run = try ToolRunner.run(tool, ["--version"])
         expectEqual(run.status, 0)
-        let words = run.standardOutput.split(separator: " ")
+        let lines = run.standardOutput.split(separator: "\n")
+        let words = lines.first?.split(separator: " ") ?? []
         expectEqual(words.first, Substring(tool))
-        #expect(words.count == 2 && words[1].hasSuffix("\n"))
-        #expect(words.last?.dropLast().split(separator: ".").allSatisfy { Int($0) != nil } == true)
+        #expect(words.count == 2 && words[1].split(separator: ".").allSatisfy { Int($0) != nil })
+        #expect(lines.count > 1 && lines[1].wholeMatch(of: /commit: [0-9a-f]{12}(\+dirty)?/) != nil)
+        #expect(lines.contains(Substring(dataLine)), "\(run.standardOutput)")
         expectEqual(run.standardError, "")
     }
 

@@ -30,6 +30,14 @@ import Testing
         ("denizrota", ["route", "export", "--format", "g"], "gpx"),
         ("denizrotad", ["--sou"], "--source"),
         ("denizrotad", ["--generate-completion-script", "f"], "fish"),
+        // Issue 35: declared values instead of file names (dispute types, unit categories, stored trips: none
+        // here), and the hidden global options at every level.
+        ("denklem", ["fee", "--type", "isc"], "isci-isveren"),
+        ("denklem", ["deadline", "--type", "/et"], "!/etc"),
+        ("unitconv", ["list", "vol"], "volume"),
+        ("denizrota", ["trip", "show", "/et"], "!/etc"),
+        ("denklem", ["fee", "--generate-m"], "--generate-manpage"),
+        ("denizrota", ["route", "export", "--co"], "--color"),
     ]
 
     @Test(arguments: tools)
@@ -53,11 +61,11 @@ import Testing
         let database = FileManager.default.temporaryDirectory.appendingPathComponent("complete-\(UUID()).sqlite")
         defer { try? FileManager.default.removeItem(at: database) }
         let created = try ToolRunner.run(
-            "denizrota", ["route", "new", "Knidos"], environment: ["DENIZROTA_DB": database.path])
+            "denizrota", ["route", "new", "Knidos Harbour"], environment: ["DENIZROTA_DB": database.path])
         expectEqual(created.status, 0)
         let candidates = try bashComplete(
             "denizrota", ["route", "show", "K"], variables: ["DENIZROTA_DB": database.path])
-        expectEqual(candidates, ["Knidos"])
+        expectEqual(candidates, ["Knidos\\ Harbour"])  // quoted for the command line (issue 35)
         let hidden = try ToolRunner.run("denizrota", ["--help"])
         #expect(!hidden.standardOutput.contains("__complete"))
     }

@@ -1,6 +1,8 @@
 import CLIKit
+import MarineStorage
 
-/// `denizrota __complete routes`: the stored route names, one per line, for the shell completion scripts.
+/// `denizrota __complete routes|trips`: the stored route names or trip numbers, one per line, for the shell
+/// completion scripts.
 ///
 /// Hidden; `Tool.completionSources` points the scripts at it. Prints nothing, successfully, when there is no
 /// database yet or it cannot be read: a completion must never print an error into the user's command line.
@@ -11,6 +13,8 @@ public enum CompletionCommand {
     enum CompletionKind: String, CaseIterable, ArgumentValue {
         /// The stored route names.
         case routes
+        /// The stored trips' numbers.
+        case trips
     }
 
     /// The hidden command.
@@ -19,18 +23,28 @@ public enum CompletionCommand {
             name: "__complete", summary: "complete.summary", options: [NavigationSupport.database],
             positionals: [kind.spec]
         ) { context in
-            guard let stores = try? NavigationSupport.stores(context, readOnly: true),
-                let names = try? stores.routes.routeNames()
-            else { return .success }
-            for name in names { context.writeLine(name) }
+            let words = context.arguments[kind] == .trips ? tripNumbers(context) : routeNames(context)
+            for word in words { context.writeLine(word) }
             return .success
         }
         command.isHidden = true
         return command
     }()
 
-    /// The completion sources of `denizrota`: route-name arguments complete from the database.
+    private static func routeNames(_ context: CommandContext) -> [String] {
+        (try? NavigationSupport.stores(context, readOnly: true).routes.routeNames()) ?? []
+    }
+
+    private static func tripNumbers(_ context: CommandContext) -> [String] {
+        let path = MarineDatabase.path(
+            option: context.arguments[NavigationSupport.database], environment: context.environment.variables)
+        guard let database = try? context.services.openDatabase(path, .reading) else { return [] }
+        return ((try? MarineDatabase.trips(in: database).trips()) ?? []).map { String($0.id) }
+    }
+
+    /// The completion sources of `denizrota`: route-name and trip-number arguments complete from the database.
     public static let sources = [
         "route.value.name": "__complete routes", "plan.value.route": "__complete routes",
+        "trip.value.id": "__complete trips",
     ]
 }

@@ -36,6 +36,7 @@ public enum DenizrotaTool {
                 subcommands: subcommands),
             version: version, catalogs: catalogs)
         tool.manual = DenizrotaManual.manual
+        tool.data = { DenizrotaVersionData.items() }
         tool.completionSources = CompletionCommand.sources
         return tool
     }()

@@ -31,37 +31,19 @@ enum PlanPDFOutput {
 
     /// The font, checked before any network work so a missing font fails fast; nil without `--pdf`.
     ///
-    /// - Throws: `CommandError` with exit 66 when `--font` cannot be opened, 74 when no font can be found or read,
-    ///   65 when it is over ``maximumFontBytes`` or not TrueType.
+    /// - Throws: `CommandError` with exit 74 when the font cannot be found or read, 65 when it is not TrueType.
     static func fontsIfRequested(_ context: CommandContext) throws -> PDFFonts? {
         guard context.arguments[pdf] != nil else { return nil }
         return try fonts(context, customPath: context.arguments[font])
     }
 
-    /// Largest font file read, bytes: 32 MiB, as `denklem` (DejaVu Sans is 0.7 MB, Droid Sans Fallback 4 MB); a
-    /// larger file or a device named by `--font` is refused (exit 65) instead of read forever, a FIFO without a
-    /// writer reads as empty at once.
-    static let maximumFontBytes = 32 << 20
-
-    /// The fonts of a PDF: the file at `customPath`, else the first system font found (PDFWriting's list), each
-    /// read at most ``maximumFontBytes``.
+    /// The fonts of a PDF: the file at `customPath`, else the first system font found (PDFWriting's list); CLIKit's
+    /// `pdfFonts(customPath:)`, which denklem's PDFs use too (files read within 32 MiB).
     ///
-    /// - Throws: a data error for a font file that cannot be used or is over the limit, 66 when `customPath` cannot
-    ///   be opened, an I/O error when none is found.
+    /// - Throws: a data error for a font file that cannot be used or is over 32 MiB (a device, a FIFO), an I/O error
+    ///   when it is missing or none is found.
     static func fonts(_ context: CommandContext, customPath: String?) throws -> PDFFonts {
-        let files = context.fileSystem
-        // The user's font is read here, bounded, so a file too large or a FIFO is named as such (InputFileError).
-        let customBytes = try customPath.map { try context.readInputFile($0, maximumBytes: maximumFontBytes) }
-        let loader = PDFFontLoader { path in
-            path == customPath ? customBytes : try? files.contents(atPath: path, maximumBytes: maximumFontBytes)
-        }
-        do {
-            return try loader.fonts(customPath: customPath)
-        } catch .invalid(let path, let reason) {
-            throw CommandError(.dataError, wrapping: PDFFontLoadError.invalid(path: path, reason: reason))
-        } catch {
-            throw CommandError(.ioError, wrapping: error)
-        }
+        try context.pdfFonts(customPath: customPath)
     }
 
     /// Lays out the report with `fill` and writes it to the `--pdf` file.

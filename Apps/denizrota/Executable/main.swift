@@ -2,4 +2,4 @@
 // place that builds the live services (DenizrotaServices.live).
 import DenizrotaCommands
 
-await DenizrotaTool.tool.main { DenizrotaServices.live($0) }
+await DenizrotaTool.tool.built(from: buildCommit).main { DenizrotaServices.live($0) }

@@ -30,6 +30,7 @@ public enum DenizrotadTool {
                 action: { try await DaemonCommand.run($0) }),
             version: version, catalogs: catalogs)
         tool.manual = DenizrotadManual.manual
+        tool.data = { DenizrotadVersionData.items() }
         return tool
     }()
 }

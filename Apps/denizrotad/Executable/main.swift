@@ -2,4 +2,4 @@
 // place that builds the live services (DenizrotadServices.live).
 import DenizrotadCommands
 
-await DenizrotadTool.tool.main { DenizrotadServices.live($0) }
+await DenizrotadTool.tool.built(from: buildCommit).main { DenizrotadServices.live($0) }

@@ -48,9 +48,8 @@ struct CaseHeader {
     init(_ context: CommandContext) throws {
         fileNumber = context.arguments[Self.fileNumber]
         // `denklem config set mediator.name …` once; the option still wins.
-        let config = try DenklemConfig(context: context)
-        mediator = context.arguments[Self.mediator] ?? config.value("mediator.name")
-        sicil = context.arguments[Self.sicil] ?? config.value("mediator.sicil")
+        mediator = try context.arguments[Self.mediator] ?? DenklemConfig.value("mediator.name", context)
+        sicil = try context.arguments[Self.sicil] ?? DenklemConfig.value("mediator.sicil", context)
         parties = try context.arguments.all(Self.party).map { text in
             let parts = text.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             guard parts.count == 2, ["person", "company"].contains(parts[0]), !parts[1].isEmpty else {

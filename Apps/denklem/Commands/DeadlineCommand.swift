@@ -7,7 +7,8 @@ import TariffKit
 /// days left from today (`--today`).
 public enum DeadlineCommand {
     static let type = Option<String>(
-        "type", short: "t", valueName: "value.type", help: "deadline.option.type", isRequired: true)
+        "type", short: "t", valueName: "value.type", help: "deadline.option.type", isRequired: true,
+        suggestions: DisputeType.allCases.flatMap { [$0.rawValue, $0.turkishIdentifier] })
     static let assigned = Option<String>("assigned", valueName: "value.date", help: "deadline.option.assigned")
     static let finalRecord = Option<String>(
         "final-record", valueName: "value.date", help: "deadline.option.finalRecord")

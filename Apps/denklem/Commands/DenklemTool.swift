@@ -28,6 +28,7 @@ public enum DenklemTool {
                 name: "denklem", summary: "denklem.summary", discussion: "denklem.discussion", subcommands: subcommands),
             version: version, catalogs: catalogs)
         tool.manual = DenklemManual.manual
+        tool.data = { DenklemVersionData.items() }
         return tool
     }()
 }

@@ -5,7 +5,8 @@ import TariffKit
 /// `denklem fee`: the mediation fee under the tariff, with its breakdown, shares, articles and assumptions.
 public enum FeeCommand {
     static let type = Option<String>(
-        "type", short: "t", valueName: "value.type", help: "fee.option.type", isRequired: true)
+        "type", short: "t", valueName: "value.type", help: "fee.option.type", isRequired: true,
+        suggestions: DisputeType.allCases.flatMap { [$0.rawValue, $0.turkishIdentifier] })
     static let agreed = Option<String>("agreed", short: "a", valueName: "value.amount", help: "fee.option.agreed")
     static let mediators = Option<String>(
         "mediators", valueName: "value.count", help: "fee.option.mediators", default: "1")

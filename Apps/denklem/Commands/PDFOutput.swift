@@ -75,38 +75,21 @@ enum PDFOutput {
     /// `--paper`, else `pdf.paper` of the config file, else A4.
     private static func paperSize(_ context: CommandContext) throws -> Paper {
         if context.arguments.isGiven(paper) { return context.arguments[paper] ?? .a4 }
-        return try DenklemConfig(context: context).value("pdf.paper").flatMap(Paper.init(rawValue:)) ?? .a4
+        return try DenklemConfig.value("pdf.paper", context).flatMap(Paper.init(rawValue:)) ?? .a4
     }
 
     /// `--font`, else `pdf.font` of the config file, else the bundled default.
     private static func fontPath(_ context: CommandContext) throws -> String? {
-        try context.arguments[font] ?? DenklemConfig(context: context).value("pdf.font")
+        try context.arguments[font] ?? DenklemConfig.value("pdf.font", context)
     }
 
-    /// Largest font file read, bytes (32 MiB; DejaVu Sans is 0,7 MB, Droid Sans Fallback 4 MB): a larger file, a
-    /// device or a FIFO named by `--font` is refused (exit 65) instead of read forever.
-    static let maximumFontBytes = 32 << 20
-
     private static func loadFonts(_ context: CommandContext) throws -> PDFFonts {
-        let files = context.fileSystem
         let custom = try fontPath(context)
-        if let custom, !files.fileExists(atPath: custom) {
+        if let custom, !context.fileSystem.fileExists(atPath: custom) {
             // A file that is not there is exit 66, like --holidays and --tariff-file (issue 31).
             throw CommandError(.noInput, key: "error.cannotReadFile", custom)
         }
-        // The user's font is read here, bounded, so a file too large or a FIFO is named as such; the loader gets it
-        // back from memory, and reads the installed default and fallback faces within the same bound.
-        let customBytes = try custom.map { try context.readInputFile($0, maximumBytes: maximumFontBytes) }
-        let loader = PDFFontLoader { path in
-            path == custom ? customBytes : try? files.contents(atPath: path, maximumBytes: maximumFontBytes)
-        }
-        do {
-            return try loader.fonts(customPath: custom)
-        } catch .invalid(let path, let reason) {
-            throw CommandError(.dataError, wrapping: PDFFontLoadError.invalid(path: path, reason: reason))
-        } catch {
-            throw CommandError(.ioError, wrapping: error)
-        }
+        return try context.pdfFonts(customPath: custom)
     }
 
     private static func metadata(_ context: CommandContext, title: String) -> PDFMetadata {

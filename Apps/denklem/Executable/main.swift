@@ -4,4 +4,4 @@
 // `Services` of its own.
 import DenklemCommands
 
-await DenklemTool.tool.main()
+await DenklemTool.tool.built(from: buildCommit).main()

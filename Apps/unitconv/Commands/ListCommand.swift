@@ -6,7 +6,8 @@ import Localization
 /// category searches ids, symbols, aliases and the localized names (`list mile`, `list Meile`, `list 英里`).
 enum ListCommand {
     static let category = Positional<String>(
-        valueName: "list.value.category", help: "list.argument.category", isRequired: false)
+        valueName: "list.value.category", help: "list.argument.category", isRequired: false,
+        suggestions: UnitCategory.allCases.map(\.rawValue))
 
     static let command = Command(
         name: "list", summary: "list.summary", positionals: [category.spec],

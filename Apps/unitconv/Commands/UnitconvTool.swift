@@ -29,6 +29,7 @@ public enum UnitconvTool {
             root: ConvertCommand.root(subcommands: subcommands),
             version: version, catalogs: catalogs)
         tool.manual = UnitconvManual.manual
+        tool.data = { UnitconvVersionData.items() }
         tool.completionSources = CompletionCommand.sources
         tool.settingsLanguage = UnitconvSettings.language
         return tool

@@ -3,4 +3,4 @@
 // (`Tool.mainOnCallingThread`), so a conversion starts no other thread (issue 17's cold start).
 import UnitconvCommands
 
-UnitconvTool.tool.mainOnCallingThread { UnitconvServices.live($0) }
+UnitconvTool.tool.built(from: buildCommit).mainOnCallingThread { UnitconvServices.live($0) }

@@ -493,7 +493,9 @@ enum PackageResources {
   "chart.words.leg": "Teilstrecke {0}",
   "chart.words.waypoint": "Wegpunkt {0} {1}",
   "chart.words.simplified": "vereinfacht auf Bildschirmauflösung gezeichnet: {0} von {1} Punkten (0,5 px)",
-  "chart.words.counts": "{0} Wegpunkte, {1} Teilstrecken"
+  "chart.words.counts": "{0} Wegpunkte, {1} Teilstrecken",
+  "version.magneticModel": "Magnetfeldmodell",
+  "version.coastline": "Küstenlinie"
 }
 
 """#.utf8)
@@ -985,7 +987,9 @@ enum PackageResources {
   "chart.words.leg": "Leg {0}",
   "chart.words.waypoint": "Waypoint {0} {1}",
   "chart.words.simplified": "drawn simplified to display resolution: {0} of {1} points (0.5 px)",
-  "chart.words.counts": "{0} waypoints, {1} legs"
+  "chart.words.counts": "{0} waypoints, {1} legs",
+  "version.magneticModel": "magnetic model",
+  "version.coastline": "coastline"
 }
 
 """#.utf8)
@@ -1495,7 +1499,9 @@ enum PackageResources {
   "chart.words.leg": "Tramo {0}",
   "chart.words.waypoint": "Punto {0} {1}",
   "chart.words.simplified": "dibujado simplificado a la resolución de pantalla: {0} de {1} puntos (0,5 px)",
-  "chart.words.counts": "{0} puntos, {1} tramos"
+  "chart.words.counts": "{0} puntos, {1} tramos",
+  "version.magneticModel": "modelo magnético",
+  "version.coastline": "línea de costa"
 }
 
 """#.utf8)
@@ -2005,7 +2011,9 @@ enum PackageResources {
   "chart.words.leg": "Segment {0}",
   "chart.words.waypoint": "Point {0} {1}",
   "chart.words.simplified": "dessiné simplifié à la résolution de l'écran : {0} points sur {1} (0,5 px)",
-  "chart.words.counts": "{0} points, {1} segments"
+  "chart.words.counts": "{0} points, {1} segments",
+  "version.magneticModel": "modèle magnétique",
+  "version.coastline": "trait de côte"
 }
 
 """#.utf8)
@@ -2479,7 +2487,9 @@ enum PackageResources {
   "chart.words.leg": "区間 {0}",
   "chart.words.waypoint": "ウェイポイント {0} {1}",
   "chart.words.simplified": "画面の解像度に簡略化して描画：{1} 点のうち {0} 点（0.5 px）",
-  "chart.words.counts": "ウェイポイント {0} 点、区間 {1}"
+  "chart.words.counts": "ウェイポイント {0} 点、区間 {1}",
+  "version.magneticModel": "地磁気モデル",
+  "version.coastline": "海岸線"
 }
 
 """#.utf8)
@@ -2971,7 +2981,9 @@ enum PackageResources {
   "chart.words.leg": "Bacak {0}",
   "chart.words.waypoint": "Nokta {0} {1}",
   "chart.words.simplified": "ekran çözünürlüğüne sadeleştirilerek çizildi: {1} noktanın {0} tanesi (0,5 px)",
-  "chart.words.counts": "{0} nokta, {1} bacak"
+  "chart.words.counts": "{0} nokta, {1} bacak",
+  "version.magneticModel": "manyetik model",
+  "version.coastline": "kıyı çizgisi"
 }
 
 """#.utf8)
@@ -3445,7 +3457,9 @@ enum PackageResources {
   "chart.words.leg": "航段 {0}",
   "chart.words.waypoint": "航点 {0} {1}",
   "chart.words.simplified": "已按显示分辨率简化绘制：{1} 个点中的 {0} 个（0.5 px）",
-  "chart.words.counts": "{0} 个航点，{1} 个航段"
+  "chart.words.counts": "{0} 个航点，{1} 个航段",
+  "version.magneticModel": "地磁模型",
+  "version.coastline": "海岸线"
 }
 
 """#.utf8)

@@ -160,7 +160,9 @@ enum PackageResources {
   "denizrotad.http.pairingBody": "senden Sie den Kopplungscode als JSON: {\"code\": \"123456\", \"name\": \"mein Telefon\"}",
   "denizrotad.http.pairingStore": "der Dienst konnte die Kopplung nicht in seiner Datenbank speichern",
   "denizrotad.http.pairingRefused": "der Kopplungscode ist falsch, schon benutzt oder abgelaufen; holen Sie mit „denizrota dashboard pair“ einen neuen",
-  "denizrotad.http.pairingRateLimited": "zu viele falsche Kopplungscodes; versuchen Sie es in {0} s erneut"
+  "denizrotad.http.pairingRateLimited": "zu viele falsche Kopplungscodes; versuchen Sie es in {0} s erneut",
+  "version.magneticModel": "Magnetfeldmodell",
+  "version.coastline": "Küstenlinie"
 }
 
 """#.utf8)
@@ -319,7 +321,9 @@ enum PackageResources {
   "denizrotad.http.pairingBody": "send the pairing code as JSON: {\"code\": \"123456\", \"name\": \"my phone\"}",
   "denizrotad.http.pairingStore": "the daemon could not store the pairing in its database",
   "denizrotad.http.pairingRefused": "the pairing code is wrong, used or expired; get a new one with 'denizrota dashboard pair'",
-  "denizrotad.http.pairingRateLimited": "too many wrong pairing codes; try again in {0} s"
+  "denizrotad.http.pairingRateLimited": "too many wrong pairing codes; try again in {0} s",
+  "version.magneticModel": "magnetic model",
+  "version.coastline": "coastline"
 }
 
 """#.utf8)
@@ -481,7 +485,9 @@ enum PackageResources {
   "denizrotad.http.pairingBody": "envíe el código de emparejamiento como JSON: {\"code\": \"123456\", \"name\": \"mi teléfono\"}",
   "denizrotad.http.pairingStore": "el demonio no pudo guardar el emparejamiento en su base de datos",
   "denizrotad.http.pairingRefused": "el código de emparejamiento es incorrecto, ya se usó o caducó; obtenga otro con 'denizrota dashboard pair'",
-  "denizrotad.http.pairingRateLimited": "demasiados códigos de emparejamiento incorrectos; vuelva a intentarlo en {0} s"
+  "denizrotad.http.pairingRateLimited": "demasiados códigos de emparejamiento incorrectos; vuelva a intentarlo en {0} s",
+  "version.magneticModel": "modelo magnético",
+  "version.coastline": "línea de costa"
 }
 
 """#.utf8)
@@ -643,7 +649,9 @@ enum PackageResources {
   "denizrotad.http.pairingBody": "envoyez le code d'appairage en JSON : {\"code\": \"123456\", \"name\": \"mon téléphone\"}",
   "denizrotad.http.pairingStore": "le démon n'a pas pu enregistrer l'appairage dans sa base de données",
   "denizrotad.http.pairingRefused": "le code d'appairage est faux, déjà utilisé ou expiré ; obtenez-en un nouveau avec « denizrota dashboard pair »",
-  "denizrotad.http.pairingRateLimited": "trop de codes d'appairage erronés ; réessayez dans {0} s"
+  "denizrotad.http.pairingRateLimited": "trop de codes d'appairage erronés ; réessayez dans {0} s",
+  "version.magneticModel": "modèle magnétique",
+  "version.coastline": "trait de côte"
 }
 
 """#.utf8)
@@ -799,7 +807,9 @@ enum PackageResources {
   "denizrotad.http.pairingBody": "ペアリングコードを JSON で送ってください: {\"code\": \"123456\", \"name\": \"私の電話\"}",
   "denizrotad.http.pairingStore": "デーモンがペアリングをデータベースに保存できませんでした",
   "denizrotad.http.pairingRefused": "ペアリングコードが間違っているか、使用済みか、期限切れです。'denizrota dashboard pair' で新しいコードを取得してください",
-  "denizrotad.http.pairingRateLimited": "間違ったペアリングコードが多すぎます。{0} 秒後にもう一度試してください"
+  "denizrotad.http.pairingRateLimited": "間違ったペアリングコードが多すぎます。{0} 秒後にもう一度試してください",
+  "version.magneticModel": "地磁気モデル",
+  "version.coastline": "海岸線"
 }
 
 """#.utf8)
@@ -958,7 +968,9 @@ enum PackageResources {
   "denizrotad.http.pairingBody": "eşleştirme kodunu JSON olarak gönderin: {\"code\": \"123456\", \"name\": \"telefonum\"}",
   "denizrotad.http.pairingStore": "arka plan hizmeti eşleştirmeyi veritabanına kaydedemedi",
   "denizrotad.http.pairingRefused": "eşleştirme kodu yanlış, kullanılmış ya da süresi dolmuş; 'denizrota dashboard pair' ile yenisini alın",
-  "denizrotad.http.pairingRateLimited": "çok fazla yanlış eşleştirme kodu; {0} sn sonra yeniden deneyin"
+  "denizrotad.http.pairingRateLimited": "çok fazla yanlış eşleştirme kodu; {0} sn sonra yeniden deneyin",
+  "version.magneticModel": "manyetik model",
+  "version.coastline": "kıyı çizgisi"
 }
 
 """#.utf8)
@@ -1114,7 +1126,9 @@ enum PackageResources {
   "denizrotad.http.pairingBody": "请以 JSON 发送配对码：{\"code\": \"123456\", \"name\": \"我的手机\"}",
   "denizrotad.http.pairingStore": "守护进程无法将配对保存到数据库",
   "denizrotad.http.pairingRefused": "配对码错误、已使用或已过期；请用 'denizrota dashboard pair' 获取新的配对码",
-  "denizrotad.http.pairingRateLimited": "错误的配对码过多；请在 {0} 秒后重试"
+  "denizrotad.http.pairingRateLimited": "错误的配对码过多；请在 {0} 秒后重试",
+  "version.magneticModel": "地磁模型",
+  "version.coastline": "海岸线"
 }
 
 """#.utf8)

@@ -805,16 +805,10 @@ enum PackageResources {
   "case.option.sicil": "PDF-Kopf: Registernummer des Mediators (sicil)",
   "case.party": "Partei {0}",
   "case.sicil": "Registernummer des Mediators",
-  "config.argument.key": "Die Einstellung: mediator.name, mediator.sicil, pdf.paper oder pdf.font",
-  "config.argument.value": "Der Wert",
   "config.discussion": "Einstellungen stehen als Zeilen „Schlüssel = Wert“ in $XDG_CONFIG_HOME/denklem/config (sonst ~/.config/denklem/config) und gelten für jedes PDF; eine Option auf der Befehlszeile hat immer Vorrang. Schlüssel: mediator.name (--mediator), mediator.sicil (--sicil), pdf.paper (--paper: a4|letter), pdf.font (--font).",
   "config.example.paper": "PDFs standardmäßig im Letter-Format",
   "config.example.set": "Den Namen des Mediators einmal speichern",
-  "config.get.summary": "Den Wert einer Einstellung ausgeben (Exit 1, wenn nicht gesetzt)",
-  "config.list.summary": "Die gespeicherten Einstellungen auflisten",
-  "config.set.summary": "Eine Einstellung speichern",
   "config.summary": "Eigene Einstellungen des Mediators: Name, Registernummer, Papierformat, Schrift",
-  "config.unset.summary": "Eine Einstellung entfernen",
   "deadline.after.missingFinalRecord": "Ausschlussfrist zur Vorlage des Schlussprotokolls: Mitteilung des Gerichts {0} + 1 Woche ({1})",
   "deadline.after.reinstatementSuit": "Wiedereinstellungsklage: Schlussprotokoll {0} + 2 Wochen ({1})",
   "deadline.after.suspendedLimitation": "Verjährungs- / Ausschlussfrist: ursprüngliches Ende {0} + {2} Tage Mediation ({1})",
@@ -866,7 +860,6 @@ enum PackageResources {
   "error.noTariffForDate.install": "Kein am {0} geltender Mediationstarif ist mitgeliefert oder installiert (bekannte Jahre: {1}). Schreiben Sie die Tarifdatei dieses Jahres nach ihrem Text im Resmî Gazete (Format: Docs/denklem.md, „Tariff data and how to add a year“) und installieren Sie sie mit „denklem tariff install DATEI“, oder geben Sie sie bei jedem Aufruf mit --tariff-file DATEI an.",
   "error.noTariffForYear.install": "Für {0} ist kein Mediationstarif mitgeliefert oder installiert (bekannte Jahre: {1}). Sobald der Tarif dieses Jahres im Resmî Gazete erschienen ist, schreiben Sie seine Datei (Format: Docs/denklem.md, „Tariff data and how to add a year“) und installieren Sie sie mit „denklem tariff install DATEI“, oder geben Sie sie bei jedem Aufruf mit --tariff-file DATEI an.",
   "error.noAttorneyTariffForYear": "Für {0} ist kein AAÜT mitgeliefert oder installiert (bekannte Jahre: {1}). Sobald dieser AAÜT im Resmî Gazete erschienen ist, schreiben Sie seine Datei (Format: Docs/denklem.md, „Adding an AAÜT“) und installieren Sie sie mit „denklem tariff install DATEI“.",
-  "error.noConfigFolder": "kein Ordner für die Einstellungsdatei: weder HOME noch XDG_CONFIG_HOME (absoluter Pfad) ist gesetzt.",
   "error.noDataFolder": "kein Ordner für installierte Dateien: weder HOME noch XDG_DATA_HOME (absoluter Pfad) ist gesetzt.",
   "error.notInstalled": "„{0}“ ist nicht installiert; die installierten Dateien zeigt: denklem tariff list",
   "error.notMandatoryType": "Bei Streitigkeiten der Art {0} ist Mediation keine Prozessvoraussetzung; --mandatory ist nicht anwendbar.",
@@ -1056,7 +1049,6 @@ enum PackageResources {
   "tariff.unknown": "unbekannt",
   "value.amount": "betrag",
   "value.citation": "Verweis",
-  "value.configKey": "schlüssel",
   "value.count": "n",
   "value.court": "gericht",
   "value.date": "datum",
@@ -1083,7 +1075,10 @@ enum PackageResources {
   "warning.readingUnused": "--reading {0} wurde nicht verwendet: Die Frage stellt sich bei dieser Berechnung nicht.",
   "warning.tariffFallback": "der Tarif {0} ist nicht installiert; für den {2} wurde der Tarif {1} verwendet (ein Tarif gilt, bis der nächste veröffentlicht ist). Sobald der Tarif {0} im Resmî Gazete steht, installieren Sie ihn mit „denklem tariff install DATEI“.",
   "warning.tariffFileUnused": "der Tarif {1} aus „{0}“ wurde nicht verwendet: Die Berechnung nutzt den Tarif {2} (--year {1} oder ein --end-date in diesem Jahr angeben).",
-  "warning.vatWithholdingBelowThreshold": "{0} inkl. KDV übersteigt die Schwelle {1} nach Art. 232 VUK ({2}) nicht: keine KDV-Einbehaltung."
+  "warning.vatWithholdingBelowThreshold": "{0} inkl. KDV übersteigt die Schwelle {1} nach Art. 232 VUK ({2}) nicht: keine KDV-Einbehaltung.",
+  "version.mediationTariffs": "Mediationstarife",
+  "version.attorneyTariffs": "Anwaltsmindesttarife (AAÜT)",
+  "version.holidays": "Feiertage"
 }
 
 """#.utf8)
@@ -1117,16 +1112,10 @@ enum PackageResources {
   "case.option.sicil": "PDF header: the mediator's registry number (sicil)",
   "case.party": "Party {0}",
   "case.sicil": "Mediator registry no.",
-  "config.argument.key": "The setting: mediator.name, mediator.sicil, pdf.paper or pdf.font",
-  "config.argument.value": "The value",
   "config.discussion": "Settings are kept as “key = value” lines in $XDG_CONFIG_HOME/denklem/config (else ~/.config/denklem/config) and used by every PDF; an option on the command line always wins. Keys: mediator.name (--mediator), mediator.sicil (--sicil), pdf.paper (--paper: a4|letter), pdf.font (--font).",
   "config.example.paper": "PDFs on Letter paper by default",
   "config.example.set": "Save the mediator's name once",
-  "config.get.summary": "Print a setting's value (exit 1 when unset)",
-  "config.list.summary": "List the saved settings",
-  "config.set.summary": "Save a setting",
   "config.summary": "The mediator's own settings: name, registry number, paper size, font",
-  "config.unset.summary": "Remove a setting",
   "deadline.after.missingFinalRecord": "Peremptory period to file the missing final record: the court's notice {0} + 1 week ({1})",
   "deadline.after.reinstatementSuit": "Reinstatement lawsuit: final record {0} + 2 weeks ({1})",
   "deadline.after.suspendedLimitation": "Limitation / forfeiture period: original end {0} + {2} days spent in mediation ({1})",
@@ -1178,7 +1167,6 @@ enum PackageResources {
   "error.noTariffForDate.install": "No mediation tariff in force on {0} is bundled or installed (known years: {1}). Write the tariff file of that year from its Resmî Gazete text (format: Docs/denklem.md, “Tariff data and how to add a year”) and install it with “denklem tariff install FILE”, or give it on each call with --tariff-file FILE.",
   "error.noTariffForYear.install": "No mediation tariff for {0} is bundled or installed (known years: {1}). Once that year's tariff is published in the Resmî Gazete, write its file (format: Docs/denklem.md, “Tariff data and how to add a year”) and install it with “denklem tariff install FILE”, or give it on each call with --tariff-file FILE.",
   "error.noAttorneyTariffForYear": "No AAÜT for {0} is bundled or installed (known years: {1}). Once that AAÜT is published in the Resmî Gazete, write its file (format: Docs/denklem.md, “Adding an AAÜT”) and install it with “denklem tariff install FILE”.",
-  "error.noConfigFolder": "no folder for the settings file: neither HOME nor XDG_CONFIG_HOME (an absolute path) is set.",
   "error.noDataFolder": "no folder to keep installed files in: neither HOME nor XDG_DATA_HOME (an absolute path) is set.",
   "error.notInstalled": "“{0}” is not installed; see the installed files with: denklem tariff list",
   "error.notMandatoryType": "Mediation is not a dava şartı in {0} disputes; --mandatory does not apply.",
@@ -1368,7 +1356,6 @@ enum PackageResources {
   "tariff.unknown": "unknown",
   "value.amount": "amount",
   "value.citation": "citation",
-  "value.configKey": "key",
   "value.count": "n",
   "value.court": "court",
   "value.date": "date",
@@ -1395,7 +1382,10 @@ enum PackageResources {
   "warning.readingUnused": "--reading {0} was not used: the question does not arise in this calculation.",
   "warning.tariffFallback": "the {0} tariff is not installed; the {1} tariff was used for {2} (a tariff stays in force until the next one is published). Once the {0} tariff is in the Resmî Gazete, install it with “denklem tariff install FILE”.",
   "warning.tariffFileUnused": "the {1} tariff in “{0}” was not used: the calculation uses the {2} tariff (give --year {1} or an --end-date in that year).",
-  "warning.vatWithholdingBelowThreshold": "{0} with KDV does not exceed the {1} VUK art. 232 threshold of {2}: no KDV withholding applies to this amount."
+  "warning.vatWithholdingBelowThreshold": "{0} with KDV does not exceed the {1} VUK art. 232 threshold of {2}: no KDV withholding applies to this amount.",
+  "version.mediationTariffs": "mediation tariffs",
+  "version.attorneyTariffs": "attorney fee tariffs (AAÜT)",
+  "version.holidays": "public holidays"
 }
 
 """#.utf8)
@@ -1429,16 +1419,10 @@ enum PackageResources {
   "case.option.sicil": "Encabezado del PDF: número de registro del mediador (sicil)",
   "case.party": "Parte {0}",
   "case.sicil": "N.º de registro del mediador",
-  "config.argument.key": "El ajuste: mediator.name, mediator.sicil, pdf.paper o pdf.font",
-  "config.argument.value": "El valor",
   "config.discussion": "Los ajustes se guardan como líneas «clave = valor» en $XDG_CONFIG_HOME/denklem/config (si no, ~/.config/denklem/config) y se usan en cada PDF; una opción en la línea de órdenes siempre prevalece. Claves: mediator.name (--mediator), mediator.sicil (--sicil), pdf.paper (--paper: a4|letter), pdf.font (--font).",
   "config.example.paper": "PDF en papel Letter por defecto",
   "config.example.set": "Guardar una vez el nombre del mediador",
-  "config.get.summary": "Mostrar el valor de un ajuste (salida 1 si no está definido)",
-  "config.list.summary": "Listar los ajustes guardados",
-  "config.set.summary": "Guardar un ajuste",
   "config.summary": "Los ajustes propios del mediador: nombre, número de registro, tamaño de papel, fuente",
-  "config.unset.summary": "Eliminar un ajuste",
   "deadline.after.missingFinalRecord": "Plazo perentorio para aportar el acta final: notificación del tribunal {0} + 1 semana ({1})",
   "deadline.after.reinstatementSuit": "Demanda de readmisión: acta final {0} + 2 semanas ({1})",
   "deadline.after.suspendedLimitation": "Prescripción / caducidad: fin original {0} + {2} días de mediación ({1})",
@@ -1492,7 +1476,6 @@ enum PackageResources {
   "error.noTariffForDate.install": "No hay ningún arancel de mediación vigente el {0} incluido ni instalado (años conocidos: {1}). Escriba el archivo del arancel de ese año a partir de su texto del Resmî Gazete (formato: Docs/denklem.md, “Tariff data and how to add a year”) e instálelo con «denklem tariff install ARCHIVO», o indíquelo en cada llamada con --tariff-file ARCHIVO.",
   "error.noTariffForYear.install": "No hay ningún arancel de mediación de {0} incluido ni instalado (años conocidos: {1}). Cuando el arancel de ese año se publique en el Resmî Gazete, escriba su archivo (formato: Docs/denklem.md, “Tariff data and how to add a year”) e instálelo con «denklem tariff install ARCHIVO», o indíquelo en cada llamada con --tariff-file ARCHIVO.",
   "error.noAttorneyTariffForYear": "No hay ningún AAÜT de {0} incluido ni instalado (años conocidos: {1}). Cuando ese AAÜT se publique en el Resmî Gazete, escriba su archivo (formato: Docs/denklem.md, “Adding an AAÜT”) e instálelo con «denklem tariff install ARCHIVO».",
-  "error.noConfigFolder": "no hay carpeta para el archivo de ajustes: no están definidas ni HOME ni XDG_CONFIG_HOME (ruta absoluta).",
   "error.noDataFolder": "no hay carpeta donde guardar los archivos instalados: no están definidas ni HOME ni XDG_DATA_HOME (ruta absoluta).",
   "error.notInstalled": "«{0}» no está instalado; vea los archivos instalados con: denklem tariff list",
   "error.notMandatoryType": "La mediación no es obligatoria en controversias de tipo {0}; --mandatory no se aplica.",
@@ -1682,7 +1665,6 @@ enum PackageResources {
   "tariff.unknown": "desconocido",
   "value.amount": "importe",
   "value.citation": "cita",
-  "value.configKey": "clave",
   "value.count": "n",
   "value.court": "tribunal",
   "value.date": "fecha",
@@ -1709,7 +1691,10 @@ enum PackageResources {
   "warning.readingUnused": "--reading {0} no se usó: la cuestión no se plantea en este cálculo.",
   "warning.tariffFallback": "la tarifa de {0} no está instalada; se usó la tarifa de {1} para el {2} (una tarifa sigue vigente hasta que se publica la siguiente). Cuando la tarifa de {0} aparezca en el Resmî Gazete, instálela con «denklem tariff install ARCHIVO».",
   "warning.tariffFileUnused": "la tarifa {1} de «{0}» no se usó: el cálculo usa la tarifa {2} (indique --year {1} o un --end-date de ese año).",
-  "warning.vatWithholdingBelowThreshold": "{0} con KDV no supera el umbral de {1} del art. 232 VUK ({2}): no procede la retención del KDV."
+  "warning.vatWithholdingBelowThreshold": "{0} con KDV no supera el umbral de {1} del art. 232 VUK ({2}): no procede la retención del KDV.",
+  "version.mediationTariffs": "aranceles de mediación",
+  "version.attorneyTariffs": "aranceles mínimos de abogados (AAÜT)",
+  "version.holidays": "días festivos"
 }
 
 """#.utf8)
@@ -1743,16 +1728,10 @@ enum PackageResources {
   "case.option.sicil": "En-tête du PDF : numéro d’inscription du médiateur (sicil)",
   "case.party": "Partie {0}",
   "case.sicil": "N° d’inscription du médiateur",
-  "config.argument.key": "Le réglage : mediator.name, mediator.sicil, pdf.paper ou pdf.font",
-  "config.argument.value": "La valeur",
   "config.discussion": "Les réglages sont gardés en lignes « clé = valeur » dans $XDG_CONFIG_HOME/denklem/config (sinon ~/.config/denklem/config) et servent à chaque PDF ; une option de la ligne de commande l’emporte toujours. Clés : mediator.name (--mediator), mediator.sicil (--sicil), pdf.paper (--paper : a4|letter), pdf.font (--font).",
   "config.example.paper": "PDF au format Letter par défaut",
   "config.example.set": "Enregistrer une fois le nom du médiateur",
-  "config.get.summary": "Afficher la valeur d’un réglage (sortie 1 s’il n’est pas défini)",
-  "config.list.summary": "Lister les réglages enregistrés",
-  "config.set.summary": "Enregistrer un réglage",
   "config.summary": "Les réglages propres du médiateur : nom, numéro d’inscription, format de papier, police",
-  "config.unset.summary": "Supprimer un réglage",
   "deadline.after.missingFinalRecord": "Délai impératif pour produire le procès-verbal final : avis du tribunal {0} + 1 semaine ({1})",
   "deadline.after.reinstatementSuit": "Action en réintégration : procès-verbal final {0} + 2 semaines ({1})",
   "deadline.after.suspendedLimitation": "Prescription / forclusion : fin initiale {0} + {2} jours de médiation ({1})",
@@ -1806,7 +1785,6 @@ enum PackageResources {
   "error.noTariffForDate.install": "Aucun barème de médiation en vigueur le {0} n’est fourni ni installé (années connues : {1}). Écrivez le fichier du barème de cette année d’après son texte au Resmî Gazete (format : Docs/denklem.md, « Tariff data and how to add a year ») et installez-le avec « denklem tariff install FICHIER », ou donnez-le à chaque appel avec --tariff-file FICHIER.",
   "error.noTariffForYear.install": "Aucun barème de médiation de {0} n’est fourni ni installé (années connues : {1}). Quand le barème de cette année paraîtra au Resmî Gazete, écrivez son fichier (format : Docs/denklem.md, « Tariff data and how to add a year ») et installez-le avec « denklem tariff install FICHIER », ou donnez-le à chaque appel avec --tariff-file FICHIER.",
   "error.noAttorneyTariffForYear": "Aucun AAÜT de {0} n’est fourni ni installé (années connues : {1}). Quand cet AAÜT paraîtra au Resmî Gazete, écrivez son fichier (format : Docs/denklem.md, « Adding an AAÜT ») et installez-le avec « denklem tariff install FICHIER ».",
-  "error.noConfigFolder": "aucun dossier pour le fichier de réglages : ni HOME ni XDG_CONFIG_HOME (chemin absolu) n’est défini.",
   "error.noDataFolder": "aucun dossier où garder les fichiers installés : ni HOME ni XDG_DATA_HOME (chemin absolu) n’est défini.",
   "error.notInstalled": "« {0} » n’est pas installé ; voir les fichiers installés avec : denklem tariff list",
   "error.notMandatoryType": "La médiation n’est pas obligatoire pour les litiges de type {0} ; --mandatory ne s’applique pas.",
@@ -1996,7 +1974,6 @@ enum PackageResources {
   "tariff.unknown": "inconnu",
   "value.amount": "montant",
   "value.citation": "référence",
-  "value.configKey": "clé",
   "value.count": "n",
   "value.court": "tribunal",
   "value.date": "date",
@@ -2023,7 +2000,10 @@ enum PackageResources {
   "warning.readingUnused": "--reading {0} n’a pas été utilisé : la question ne se pose pas dans ce calcul.",
   "warning.tariffFallback": "le barème {0} n’est pas installé ; le barème {1} a été utilisé pour le {2} (un barème reste en vigueur jusqu’à la publication du suivant). Dès que le barème {0} paraît au Resmî Gazete, installez-le avec « denklem tariff install FICHIER ».",
   "warning.tariffFileUnused": "le barème {1} de « {0} » n’a pas été utilisé : le calcul utilise le barème {2} (donnez --year {1} ou un --end-date de cette année).",
-  "warning.vatWithholdingBelowThreshold": "{0} KDV comprise ne dépasse pas le seuil {1} de l’art. 232 VUK ({2}) : pas de retenue de KDV."
+  "warning.vatWithholdingBelowThreshold": "{0} KDV comprise ne dépasse pas le seuil {1} de l’art. 232 VUK ({2}) : pas de retenue de KDV.",
+  "version.mediationTariffs": "barèmes de médiation",
+  "version.attorneyTariffs": "barèmes minimaux des avocats (AAÜT)",
+  "version.holidays": "jours fériés"
 }
 
 """#.utf8)
@@ -2057,16 +2037,10 @@ enum PackageResources {
   "case.option.sicil": "PDF の見出し：調停人登録番号（sicil）",
   "case.party": "当事者 {0}",
   "case.sicil": "調停人登録番号",
-  "config.argument.key": "設定項目：mediator.name、mediator.sicil、pdf.paper、pdf.font のいずれか",
-  "config.argument.value": "値",
   "config.discussion": "設定は $XDG_CONFIG_HOME/denklem/config（未設定なら ~/.config/denklem/config）に「キー = 値」の行として保存され、すべての PDF で使われます。コマンドラインのオプションが常に優先されます。キー：mediator.name（--mediator）、mediator.sicil（--sicil）、pdf.paper（--paper：a4|letter）、pdf.font（--font）。",
   "config.example.paper": "PDF を既定で Letter サイズにする",
   "config.example.set": "調停人の氏名を一度だけ保存する",
-  "config.get.summary": "設定の値を表示する（未設定なら終了コード 1）",
-  "config.list.summary": "保存された設定を一覧表示する",
-  "config.set.summary": "設定を保存する",
   "config.summary": "調停人自身の設定：氏名、登録番号、用紙サイズ、フォント",
-  "config.unset.summary": "設定を削除する",
   "deadline.after.missingFinalRecord": "最終調書を提出する不変期間：裁判所の通知 {0} + 1週間（{1}）",
   "deadline.after.reinstatementSuit": "復職訴訟：最終調書 {0} + 2週間（{1}）",
   "deadline.after.suspendedLimitation": "時効・除斥期間：本来の満了日 {0} + 調停期間 {2} 日（{1}）",
@@ -2116,7 +2090,6 @@ enum PackageResources {
   "error.noTariffForDate.install": "{0} に施行されていた調停報酬表は同梱もインストールもされていません（既知の年：{1}）。その年の報酬表ファイルを Resmî Gazete の本文から作成し（形式：Docs/denklem.md の “Tariff data and how to add a year”）、「denklem tariff install ファイル」でインストールするか、毎回 --tariff-file ファイル で指定してください。",
   "error.noTariffForYear.install": "{0} 年の調停報酬表は同梱もインストールもされていません（既知の年：{1}）。その年の報酬表が Resmî Gazete に公布されたら、ファイルを作成し（形式：Docs/denklem.md の “Tariff data and how to add a year”）、「denklem tariff install ファイル」でインストールするか、毎回 --tariff-file ファイル で指定してください。",
   "error.noAttorneyTariffForYear": "{0} 年の AAÜT は同梱もインストールもされていません（既知の年：{1}）。その AAÜT が Resmî Gazete に公布されたら、ファイルを作成し（形式：Docs/denklem.md の “Adding an AAÜT”）、「denklem tariff install ファイル」でインストールしてください。",
-  "error.noConfigFolder": "設定ファイルを置くフォルダーがありません：HOME も XDG_CONFIG_HOME（絶対パス）も設定されていません。",
   "error.noDataFolder": "インストールしたファイルを置くフォルダーがありません：HOME も XDG_DATA_HOME（絶対パス）も設定されていません。",
   "error.notInstalled": "「{0}」はインストールされていません。インストール済みのファイルは denklem tariff list で確認できます",
   "error.notMandatoryType": "{0} の紛争では調停は訴訟要件ではないため、--mandatory は使えません。",
@@ -2306,7 +2279,6 @@ enum PackageResources {
   "tariff.unknown": "不明",
   "value.amount": "金額",
   "value.citation": "引用",
-  "value.configKey": "キー",
   "value.count": "n",
   "value.court": "裁判所",
   "value.date": "日付",
@@ -2333,7 +2305,10 @@ enum PackageResources {
   "warning.readingUnused": "--reading {0} は使われませんでした。この計算ではその問題は生じません。",
   "warning.tariffFallback": "{0} 年の報酬表がインストールされていません。{2} には {1} 年の報酬表を使いました（報酬表は次の版が公布されるまで有効です）。{0} 年の報酬表が Resmî Gazete に公布されたら「denklem tariff install ファイル」でインストールしてください。",
   "warning.tariffFileUnused": "「{0}」の {1} 年報酬表は使われませんでした。計算は {2} 年報酬表によります（--year {1} またはその年の --end-date を指定してください）。",
-  "warning.vatWithholdingBelowThreshold": "KDV 込み {0} は {1} 年の VUK 第232条の基準額 {2} を超えないため、KDV 源泉徴収は行われない。"
+  "warning.vatWithholdingBelowThreshold": "KDV 込み {0} は {1} 年の VUK 第232条の基準額 {2} を超えないため、KDV 源泉徴収は行われない。",
+  "version.mediationTariffs": "調停報酬表",
+  "version.attorneyTariffs": "弁護士最低報酬表（AAÜT）",
+  "version.holidays": "祝日"
 }
 
 """#.utf8)
@@ -2367,16 +2342,10 @@ enum PackageResources {
   "case.option.sicil": "PDF başlığı: arabulucu sicil numarası",
   "case.party": "{0}. taraf",
   "case.sicil": "Arabulucu sicil no",
-  "config.argument.key": "Ayar: mediator.name, mediator.sicil, pdf.paper ya da pdf.font",
-  "config.argument.value": "Değer",
   "config.discussion": "Ayarlar $XDG_CONFIG_HOME/denklem/config (yoksa ~/.config/denklem/config) dosyasında “anahtar = değer” satırları olarak tutulur ve her PDF'te kullanılır; komut satırındaki seçenek her zaman önceliklidir. Anahtarlar: mediator.name (--mediator), mediator.sicil (--sicil), pdf.paper (--paper: a4|letter), pdf.font (--font).",
   "config.example.paper": "PDF'ler varsayılan olarak Letter boyunda",
   "config.example.set": "Arabulucunun adını bir kez kaydet",
-  "config.get.summary": "Bir ayarın değerini yazdır (ayarlı değilse çıkış 1)",
-  "config.list.summary": "Kayıtlı ayarları listele",
-  "config.set.summary": "Bir ayarı kaydet",
   "config.summary": "Arabulucunun kendi ayarları: ad, sicil no, kâğıt boyu, yazı tipi",
-  "config.unset.summary": "Bir ayarı sil",
   "deadline.after.missingFinalRecord": "Eksik son tutanağı sunmak için kesin süre: mahkemenin bildirimi {0} + 1 hafta ({1})",
   "deadline.after.reinstatementSuit": "İşe iade davası: son tutanak {0} + 2 hafta ({1})",
   "deadline.after.suspendedLimitation": "Zamanaşımı / hak düşürücü süre: asıl bitiş {0} + arabuluculukta geçen {2} gün ({1})",
@@ -2428,7 +2397,6 @@ enum PackageResources {
   "error.noTariffForDate.install": "{0} tarihinde yürürlükte olan, paketle gelen ya da kurulmuş bir arabuluculuk tarifesi yok (bilinen yıllar: {1}). O yılın tarife dosyasını Resmî Gazete metninden yazın (biçim: Docs/denklem.md, “Tariff data and how to add a year”) ve “denklem tariff install DOSYA” ile kurun ya da her çağrıda --tariff-file DOSYA ile verin.",
   "error.noTariffForYear.install": "{0} yılı için paketle gelen ya da kurulmuş bir arabuluculuk tarifesi yok (bilinen yıllar: {1}). O yılın tarifesi Resmî Gazete’de yayımlanınca dosyasını yazın (biçim: Docs/denklem.md, “Tariff data and how to add a year”) ve “denklem tariff install DOSYA” ile kurun ya da her çağrıda --tariff-file DOSYA ile verin.",
   "error.noAttorneyTariffForYear": "{0} yılı için paketle gelen ya da kurulmuş bir AAÜT yok (bilinen yıllar: {1}). O AAÜT Resmî Gazete’de yayımlanınca dosyasını yazın (biçim: Docs/denklem.md, “Adding an AAÜT”) ve “denklem tariff install DOSYA” ile kurun.",
-  "error.noConfigFolder": "ayar dosyası için klasör bulunamadı: HOME ya da XDG_CONFIG_HOME (mutlak yol) tanımlı değil.",
   "error.noDataFolder": "kurulan dosyaların tutulacağı klasör bulunamadı: HOME ya da XDG_DATA_HOME (mutlak yol) tanımlı değil.",
   "error.notInstalled": "“{0}” kurulu değil; kurulu dosyalar için: denklem tariff list",
   "error.notMandatoryType": "{0} uyuşmazlıklarında arabuluculuk dava şartı değildir; --mandatory kullanılamaz.",
@@ -2618,7 +2586,6 @@ enum PackageResources {
   "tariff.unknown": "bilinmiyor",
   "value.amount": "tutar",
   "value.citation": "atıf",
-  "value.configKey": "anahtar",
   "value.count": "n",
   "value.court": "mahkeme",
   "value.date": "tarih",
@@ -2645,7 +2612,10 @@ enum PackageResources {
   "warning.readingUnused": "--reading {0} bu hesapta kullanılmadı: bu soru bu tür dosyada doğmuyor.",
   "warning.tariffFallback": "{0} tarifesi kurulu değil; {2} tarihi için {1} tarifesi kullanıldı (yenisi yayımlanana kadar yürürlükte kalır). {0} tarifesi Resmî Gazete'de yayımlandıysa “denklem tariff install DOSYA” ile kurun.",
   "warning.tariffFileUnused": "“{0}” dosyasındaki {1} tarifesi kullanılmadı: hesap {2} tarifesiyle yapıldı (--year {1} ya da o yıl içinde bir --end-date verin).",
-  "warning.vatWithholdingBelowThreshold": "KDV dahil {0}, {1} yılı VUK md. 232 sınırı olan {2} tutarını aşmıyor: bu tutarda KDV tevkifatı yapılmaz."
+  "warning.vatWithholdingBelowThreshold": "KDV dahil {0}, {1} yılı VUK md. 232 sınırı olan {2} tutarını aşmıyor: bu tutarda KDV tevkifatı yapılmaz.",
+  "version.mediationTariffs": "arabuluculuk ücret tarifeleri",
+  "version.attorneyTariffs": "Avukatlık Asgari Ücret Tarifeleri (AAÜT)",
+  "version.holidays": "resmî tatiller"
 }
 
 """#.utf8)
@@ -2679,16 +2649,10 @@ enum PackageResources {
   "case.option.sicil": "PDF 页眉：调解员登记号（sicil）",
   "case.party": "第 {0} 方",
   "case.sicil": "调解员登记号",
-  "config.argument.key": "设置项：mediator.name、mediator.sicil、pdf.paper 或 pdf.font",
-  "config.argument.value": "值",
   "config.discussion": "设置以“键 = 值”行保存在 $XDG_CONFIG_HOME/denklem/config（否则 ~/.config/denklem/config），用于每个 PDF；命令行选项始终优先。键：mediator.name（--mediator）、mediator.sicil（--sicil）、pdf.paper（--paper：a4|letter）、pdf.font（--font）。",
   "config.example.paper": "PDF 默认使用 Letter 纸张",
   "config.example.set": "一次性保存调解员姓名",
-  "config.get.summary": "显示某项设置的值（未设置时退出码 1）",
-  "config.list.summary": "列出已保存的设置",
-  "config.set.summary": "保存一项设置",
   "config.summary": "调解员自己的设置：姓名、登记号、纸张大小、字体",
-  "config.unset.summary": "删除一项设置",
   "deadline.after.missingFinalRecord": "补交最终笔录的不变期间：法院通知 {0} + 1 周（{1}）",
   "deadline.after.reinstatementSuit": "复职诉讼：最终笔录 {0} + 2 周（{1}）",
   "deadline.after.suspendedLimitation": "时效 / 除斥期间：原届满日 {0} + 调解期间 {2} 天（{1}）",
@@ -2738,7 +2702,6 @@ enum PackageResources {
   "error.noTariffForDate.install": "没有随附或已安装的、于 {0} 有效的调解收费标准（已知年份：{1}）。请根据 Resmî Gazete 文本编写该年度的收费标准文件（格式见 Docs/denklem.md 的“Tariff data and how to add a year”），并用“denklem tariff install 文件”安装，或每次调用时用 --tariff-file 文件 提供。",
   "error.noTariffForYear.install": "没有随附或已安装的 {0} 年调解收费标准（已知年份：{1}）。该年度收费标准在 Resmî Gazete 公布后，请编写其文件（格式见 Docs/denklem.md 的“Tariff data and how to add a year”），并用“denklem tariff install 文件”安装，或每次调用时用 --tariff-file 文件 提供。",
   "error.noAttorneyTariffForYear": "没有随附或已安装的 {0} 年 AAÜT（已知年份：{1}）。该 AAÜT 在 Resmî Gazete 公布后，请编写其文件（格式见 Docs/denklem.md 的“Adding an AAÜT”），并用“denklem tariff install 文件”安装。",
-  "error.noConfigFolder": "没有设置文件的文件夹：HOME 和 XDG_CONFIG_HOME（绝对路径）均未设置。",
   "error.noDataFolder": "没有保存已安装文件的文件夹：HOME 和 XDG_DATA_HOME（绝对路径）均未设置。",
   "error.notInstalled": "“{0}”未安装；查看已安装的文件：denklem tariff list",
   "error.notMandatoryType": "{0} 类纠纷不以调解为起诉前提；不能使用 --mandatory。",
@@ -2928,7 +2891,6 @@ enum PackageResources {
   "tariff.unknown": "未知",
   "value.amount": "金额",
   "value.citation": "引用",
-  "value.configKey": "键",
   "value.count": "n",
   "value.court": "法院",
   "value.date": "日期",
@@ -2955,7 +2917,10 @@ enum PackageResources {
   "warning.readingUnused": "--reading {0} 未被使用：此计算不涉及该问题。",
   "warning.tariffFallback": "未安装 {0} 年收费标准；{2} 使用了 {1} 年收费标准（收费标准在下一版公布前一直有效）。{0} 年标准在 Resmî Gazete 公布后，请用“denklem tariff install 文件”安装。",
   "warning.tariffFileUnused": "“{0}”中的 {1} 年收费表未被使用：计算采用 {2} 年收费表（请指定 --year {1} 或该年内的 --end-date）。",
-  "warning.vatWithholdingBelowThreshold": "含 KDV 的 {0} 未超过 {1} 年 VUK 第 232 条门槛 {2}：此金额不代扣 KDV。"
+  "warning.vatWithholdingBelowThreshold": "含 KDV 的 {0} 未超过 {1} 年 VUK 第 232 条门槛 {2}：此金额不代扣 KDV。",
+  "version.mediationTariffs": "调解收费标准",
+  "version.attorneyTariffs": "律师最低收费标准（AAÜT）",
+  "version.holidays": "公共假日"
 }
 
 """#.utf8)

@@ -88,7 +88,8 @@ enum PackageResources {
   "unitconv.value.rates": "QUELLE",
   "unitconv.value.usage": "ZWECK",
   "warning.currencyStale": "die heutigen Kurse konnten nicht abgerufen werden ({1}): es gelten die auf diesem Rechner zwischengespeicherten Kurse vom {0}",
-  "warning.historyNotRecorded": "die Umrechnung wurde nicht im Verlauf gespeichert: {0}"
+  "warning.historyNotRecorded": "die Umrechnung wurde nicht im Verlauf gespeichert: {0}",
+  "version.unitPreferences": "Einheitenpräferenzen"
 }
 
 """#.utf8)
@@ -175,7 +176,8 @@ enum PackageResources {
   "unitconv.value.rates": "SOURCE",
   "unitconv.value.usage": "USAGE",
   "warning.currencyStale": "today's rates could not be fetched ({1}): using the rates of {0} cached on this computer",
-  "warning.historyNotRecorded": "the conversion was not recorded in the history: {0}"
+  "warning.historyNotRecorded": "the conversion was not recorded in the history: {0}",
+  "version.unitPreferences": "unit preferences"
 }
 
 """#.utf8)
@@ -262,7 +264,8 @@ enum PackageResources {
   "unitconv.value.rates": "FUENTE",
   "unitconv.value.usage": "USO",
   "warning.currencyStale": "no se pudieron obtener los tipos de hoy ({1}): se usan los del {0} guardados en la caché de este equipo",
-  "warning.historyNotRecorded": "la conversión no se guardó en el historial: {0}"
+  "warning.historyNotRecorded": "la conversión no se guardó en el historial: {0}",
+  "version.unitPreferences": "preferencias de unidades"
 }
 
 """#.utf8)
@@ -349,7 +352,8 @@ enum PackageResources {
   "unitconv.value.rates": "SOURCE",
   "unitconv.value.usage": "USAGE",
   "warning.currencyStale": "les cours du jour n’ont pas pu être obtenus ({1}) : cours du {0} en cache sur cet ordinateur",
-  "warning.historyNotRecorded": "la conversion n’a pas été enregistrée dans l’historique : {0}"
+  "warning.historyNotRecorded": "la conversion n’a pas été enregistrée dans l’historique : {0}",
+  "version.unitPreferences": "préférences d’unités"
 }
 
 """#.utf8)
@@ -436,7 +440,8 @@ enum PackageResources {
   "unitconv.value.rates": "出典",
   "unitconv.value.usage": "用途",
   "warning.currencyStale": "今日のレートを取得できません（{1}）。このコンピューターにキャッシュされた {0} のレートを使います",
-  "warning.historyNotRecorded": "変換は履歴に記録されませんでした：{0}"
+  "warning.historyNotRecorded": "変換は履歴に記録されませんでした：{0}",
+  "version.unitPreferences": "単位の優先設定"
 }
 
 """#.utf8)
@@ -523,7 +528,8 @@ enum PackageResources {
   "unitconv.value.rates": "KAYNAK",
   "unitconv.value.usage": "KULLANIM",
   "warning.currencyStale": "bugünün kurları alınamadı ({1}): bu bilgisayarda önbellekteki {0} tarihli kurlar kullanılıyor",
-  "warning.historyNotRecorded": "dönüştürme geçmişe kaydedilmedi: {0}"
+  "warning.historyNotRecorded": "dönüştürme geçmişe kaydedilmedi: {0}",
+  "version.unitPreferences": "birim tercihleri"
 }
 
 """#.utf8)
@@ -610,7 +616,8 @@ enum PackageResources {
   "unitconv.value.rates": "来源",
   "unitconv.value.usage": "用途",
   "warning.currencyStale": "无法获取今天的汇率（{1}）：使用本机缓存的 {0} 汇率",
-  "warning.historyNotRecorded": "本次换算未记入历史：{0}"
+  "warning.historyNotRecorded": "本次换算未记入历史：{0}",
+  "version.unitPreferences": "单位偏好"
 }
 
 """#.utf8)

@@ -12,6 +12,27 @@ import Testing
         #expect(
             await demo.run(["--json", "--version"]).standardOutput
                 == "{\n  \"name\" : \"demo\",\n  \"schemaVersion\" : 1,\n  \"version\" : \"1.2.3\"\n}\n")
+        // A built tool names its commit and the data it carries, labels in the user's language.
+        var tool = DemoTool.tool.built(from: "0123456789ab")
+        tool.data = { [ToolDataItem(name: "routes", label: "demo.route.summary", value: "2024–2027")] }
+        let built = ToolHarness(tool)
+        expectEqual(
+            await built.run(["--version"]).standardOutput,
+            "demo 1.2.3\ncommit: 0123456789ab\nManage routes: 2024–2027\n")
+        expectEqual(
+            await built.run(["--version", "--json"]).standardOutput,
+            """
+            {
+              "commit" : "0123456789ab",
+              "data" : {
+                "routes" : "2024–2027"
+              },
+              "name" : "demo",
+              "schemaVersion" : 1,
+              "version" : "1.2.3"
+            }
+
+            """)
     }
 
     @Test func helpWinsOverErrorsAndGoesToStandardOutput() async {
@@ -139,16 +160,22 @@ import Testing
     }
 
     @Test(arguments: [
-        (true, ["LANG": "C"], true),
-        (true, ["LANG": "C", "NO_COLOR": "1"], false),
-        (true, ["LANG": "C", "NO_COLOR": ""], true),
-        (true, ["LANG": "C", "TERM": "dumb"], false),
-        (false, ["LANG": "C"], false),
+        (true, ["LANG": "C"], [], true),
+        (true, ["LANG": "C", "NO_COLOR": "1"], [], false),
+        (true, ["LANG": "C", "NO_COLOR": ""], [], true),
+        (true, ["LANG": "C", "TERM": "dumb"], [], false),
+        (false, ["LANG": "C"], [], false),
+        // --color: always wins over a pipe and NO_COLOR, never over a terminal, auto is the default.
+        (false, ["LANG": "C", "NO_COLOR": "1"], ["--color=always"], true),
+        (true, ["LANG": "C"], ["--color", "never"], false),
+        (true, ["LANG": "C"], ["--color", "auto"], true),
     ])
-    func colourOnlyOnATerminalWithoutNoColor(terminal: Bool, variables: [String: String], coloured: Bool) async {
+    func colourOnlyOnATerminalWithoutNoColor(
+        terminal: Bool, variables: [String: String], words: [String], coloured: Bool
+    ) async {
         var harness = demo
         harness.standardErrorIsTerminal = terminal
-        let run = await harness.run(["--bogus"], variables: variables)
+        let run = await harness.run(words + ["--bogus"], variables: variables)
         let expected =
             coloured
             ? "demo: \u{1B}[1;31merror\u{1B}[0m: unknown option '--bogus'\n" : "demo: error: unknown option '--bogus'\n"

@@ -46,6 +46,7 @@ enum PackageResources {
   "help.option.help": "Diese Hilfe anzeigen und beenden",
   "help.option.json": "Maschinenlesbares JSON auf die Standardausgabe schreiben",
   "help.option.lang": "Sprache der Meldungen: {0} (Standard: aus LANGUAGE, LC_ALL, LC_MESSAGES, LANG)",
+  "help.option.color": "Wann Ausgabe und Meldungen farbig sind; auto (Standard) färbt nur ein Terminal, und nicht mit NO_COLOR",
   "help.option.manPage": "Die Handbuchseite (Englisch, man-Format) ausgeben und beenden",
   "help.option.version": "Version anzeigen und beenden",
   "help.repeatable": "(wiederholbar)",
@@ -59,6 +60,7 @@ enum PackageResources {
   "help.usage.command": "<Befehl>",
   "help.usage.options": "[Optionen]",
   "help.value.language": "SPRACHE",
+  "help.value.color": "WANN",
   "help.value.shell": "SHELL",
   "hint.dashDash": "Ein Wert, der mit „-“ beginnt, steht nach „--“: {0} -- -5 …",
   "hint.help": "Mehr Informationen mit „{0} --help“.",
@@ -141,7 +143,8 @@ enum PackageResources {
   "file.kind.fifo": "eine benannte Pipe (FIFO)",
   "file.kind.characterDevice": "ein zeichenorientiertes Gerät",
   "file.kind.blockDevice": "ein blockorientiertes Gerät",
-  "file.kind.unknown": "etwas, das sich nicht untersuchen lässt"
+  "file.kind.unknown": "etwas, das sich nicht untersuchen lässt",
+  "version.commit": "Commit"
 }
 
 """#.utf8)
@@ -186,6 +189,7 @@ enum PackageResources {
   "help.option.help": "Show this help and exit",
   "help.option.json": "Write machine-readable JSON to standard output",
   "help.option.lang": "Language of messages: {0} (default: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG)",
+  "help.option.color": "When to colour output and diagnostics; auto (the default) colours only a terminal, and not with NO_COLOR",
   "help.option.manPage": "Print the manual page (English, man format) and exit",
   "help.option.version": "Show the version and exit",
   "help.repeatable": "(repeatable)",
@@ -199,6 +203,7 @@ enum PackageResources {
   "help.usage.command": "<command>",
   "help.usage.options": "[options]",
   "help.value.language": "LANG",
+  "help.value.color": "WHEN",
   "help.value.shell": "SHELL",
   "hint.dashDash": "A value that starts with '-' goes after '--': {0} -- -5 …",
   "hint.help": "Try '{0} --help' for more information.",
@@ -281,7 +286,8 @@ enum PackageResources {
   "file.kind.fifo": "a named pipe (FIFO)",
   "file.kind.characterDevice": "a character device",
   "file.kind.blockDevice": "a block device",
-  "file.kind.unknown": "something that cannot be examined"
+  "file.kind.unknown": "something that cannot be examined",
+  "version.commit": "commit"
 }
 
 """#.utf8)
@@ -326,6 +332,7 @@ enum PackageResources {
   "help.option.help": "Mostrar esta ayuda y salir",
   "help.option.json": "Escribir JSON legible por máquina en la salida estándar",
   "help.option.lang": "Idioma de los mensajes: {0} (predeterminado: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)",
+  "help.option.color": "Cuándo colorear la salida y los diagnósticos; auto (predeterminado) solo colorea un terminal, y no con NO_COLOR",
   "help.option.manPage": "Escribe la página de manual (en inglés, formato man) y sale",
   "help.option.version": "Mostrar la versión y salir",
   "help.repeatable": "(repetible)",
@@ -339,6 +346,7 @@ enum PackageResources {
   "help.usage.command": "<comando>",
   "help.usage.options": "[opciones]",
   "help.value.language": "IDIOMA",
+  "help.value.color": "CUÁNDO",
   "help.value.shell": "SHELL",
   "hint.dashDash": "Un valor que empieza por '-' va después de '--': {0} -- -5 …",
   "hint.help": "Pruebe '{0} --help' para más información.",
@@ -422,7 +430,8 @@ enum PackageResources {
   "file.kind.fifo": "una tubería con nombre (FIFO)",
   "file.kind.characterDevice": "un dispositivo de caracteres",
   "file.kind.blockDevice": "un dispositivo de bloques",
-  "file.kind.unknown": "algo que no se puede examinar"
+  "file.kind.unknown": "algo que no se puede examinar",
+  "version.commit": "commit"
 }
 
 """#.utf8)
@@ -467,6 +476,7 @@ enum PackageResources {
   "help.option.help": "Afficher cette aide et quitter",
   "help.option.json": "Écrire du JSON lisible par machine sur la sortie standard",
   "help.option.lang": "Langue des messages : {0} (par défaut : LANGUAGE, LC_ALL, LC_MESSAGES, LANG)",
+  "help.option.color": "Quand colorer la sortie et les diagnostics ; auto (par défaut) ne colore qu’un terminal, et pas avec NO_COLOR",
   "help.option.manPage": "Affiche la page de manuel (en anglais, format man) et quitte",
   "help.option.version": "Afficher la version et quitter",
   "help.repeatable": "(répétable)",
@@ -480,6 +490,7 @@ enum PackageResources {
   "help.usage.command": "<commande>",
   "help.usage.options": "[options]",
   "help.value.language": "LANGUE",
+  "help.value.color": "QUAND",
   "help.value.shell": "SHELL",
   "hint.dashDash": "Une valeur qui commence par « - » se place après « -- » : {0} -- -5 …",
   "hint.help": "Essayez « {0} --help » pour plus d'informations.",
@@ -563,7 +574,8 @@ enum PackageResources {
   "file.kind.fifo": "un tube nommé (FIFO)",
   "file.kind.characterDevice": "un périphérique caractère",
   "file.kind.blockDevice": "un périphérique bloc",
-  "file.kind.unknown": "quelque chose qui ne peut pas être examiné"
+  "file.kind.unknown": "quelque chose qui ne peut pas être examiné",
+  "version.commit": "commit"
 }
 
 """#.utf8)
@@ -608,6 +620,7 @@ enum PackageResources {
   "help.option.help": "このヘルプを表示して終了",
   "help.option.json": "機械可読な JSON を標準出力に書き出す",
   "help.option.lang": "メッセージの言語: {0}（既定: LANGUAGE、LC_ALL、LC_MESSAGES、LANG から）",
+  "help.option.color": "出力と診断メッセージを色付けする条件。auto（既定）は端末でのみ、NO_COLOR がなければ色付けする",
   "help.option.manPage": "マニュアルページ（英語、man 形式）を出力して終了",
   "help.option.version": "バージョンを表示して終了",
   "help.repeatable": "（複数指定可）",
@@ -621,6 +634,7 @@ enum PackageResources {
   "help.usage.command": "<コマンド>",
   "help.usage.options": "[オプション]",
   "help.value.language": "言語",
+  "help.value.color": "条件",
   "help.value.shell": "SHELL",
   "hint.dashDash": "「-」で始まる値は「--」の後に書きます：{0} -- -5 …",
   "hint.help": "詳しくは '{0} --help' を実行してください。",
@@ -702,7 +716,8 @@ enum PackageResources {
   "file.kind.fifo": "名前付きパイプ（FIFO）",
   "file.kind.characterDevice": "キャラクターデバイス",
   "file.kind.blockDevice": "ブロックデバイス",
-  "file.kind.unknown": "調べられない対象"
+  "file.kind.unknown": "調べられない対象",
+  "version.commit": "コミット"
 }
 
 """#.utf8)
@@ -747,6 +762,7 @@ enum PackageResources {
   "help.option.help": "Bu yardımı göster ve çık",
   "help.option.json": "Standart çıktıya makinece okunabilir JSON yaz",
   "help.option.lang": "Mesaj dili: {0} (varsayılan: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)",
+  "help.option.color": "Çıktı ve tanılama iletilerinin ne zaman renkli olacağı; auto (varsayılan) yalnızca terminalde ve NO_COLOR yokken renklendirir",
   "help.option.manPage": "Kılavuz sayfasını (İngilizce, man biçiminde) yaz ve çık",
   "help.option.version": "Sürümü göster ve çık",
   "help.repeatable": "(tekrarlanabilir)",
@@ -760,6 +776,7 @@ enum PackageResources {
   "help.usage.command": "<komut>",
   "help.usage.options": "[seçenekler]",
   "help.value.language": "DİL",
+  "help.value.color": "NE ZAMAN",
   "help.value.shell": "KABUK",
   "hint.dashDash": "'-' ile başlayan bir değer '--' işaretinden sonra yazılır: {0} -- -5 …",
   "hint.help": "Ayrıntılar için '{0} --help' komutunu deneyin.",
@@ -842,7 +859,8 @@ enum PackageResources {
   "file.kind.fifo": "bir adlandırılmış boru (FIFO)",
   "file.kind.characterDevice": "bir karakter aygıtı",
   "file.kind.blockDevice": "bir blok aygıtı",
-  "file.kind.unknown": "incelenemeyen bir şey"
+  "file.kind.unknown": "incelenemeyen bir şey",
+  "version.commit": "commit"
 }
 
 """#.utf8)
@@ -887,6 +905,7 @@ enum PackageResources {
   "help.option.help": "显示此帮助并退出",
   "help.option.json": "向标准输出写入机器可读的 JSON",
   "help.option.lang": "消息语言：{0}（默认取自 LANGUAGE、LC_ALL、LC_MESSAGES、LANG）",
+  "help.option.color": "何时为输出和诊断信息着色；auto（默认）仅在终端上且未设置 NO_COLOR 时着色",
   "help.option.manPage": "输出手册页（英文，man 格式）后退出",
   "help.option.version": "显示版本并退出",
   "help.repeatable": "（可重复）",
@@ -900,6 +919,7 @@ enum PackageResources {
   "help.usage.command": "<命令>",
   "help.usage.options": "[选项]",
   "help.value.language": "语言",
+  "help.value.color": "时机",
   "help.value.shell": "SHELL",
   "hint.dashDash": "以“-”开头的值须写在“--”之后：{0} -- -5 …",
   "hint.help": "运行“{0} --help”以获取更多信息。",
@@ -981,7 +1001,8 @@ enum PackageResources {
   "file.kind.fifo": "一个命名管道（FIFO）",
   "file.kind.characterDevice": "一个字符设备",
   "file.kind.blockDevice": "一个块设备",
-  "file.kind.unknown": "无法检查的对象"
+  "file.kind.unknown": "无法检查的对象",
+  "version.commit": "提交"
 }
 
 """#.utf8)

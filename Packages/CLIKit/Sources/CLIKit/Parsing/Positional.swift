@@ -14,6 +14,9 @@ public struct PositionalSpec: Sendable {
     public let expectationKey: String
     /// The accepted values of a choice argument.
     public let choices: [String]
+    /// Values the shell completion offers when the argument is not a choice (`unitconv list`'s categories); empty
+    /// when the completion is the choices, a tool's dynamic source or file names.
+    public var suggestions: [String] = []
     /// Parses one value in the run's language; `nil` when it is malformed.
     let parse: @Sendable (String, Language) -> (any Sendable)?
 }
@@ -32,9 +35,14 @@ public struct Positional<Value: ArgumentValue>: Sendable {
     ///   - help: the catalog key of the one-line help.
     ///   - isRequired: whether it must be given.
     ///   - isVariadic: whether it takes every remaining word (declare it last).
-    public init(valueName: String, help: String, isRequired: Bool = true, isVariadic: Bool = false) {
-        spec = PositionalSpec(
+    ///   - suggestions: values the shell completion offers when the value is not a choice.
+    public init(
+        valueName: String, help: String, isRequired: Bool = true, isVariadic: Bool = false, suggestions: [String] = []
+    ) {
+        var spec = PositionalSpec(
             valueName: valueName, help: help, isRequired: isRequired, isVariadic: isVariadic,
             expectationKey: Value.expectationKey, choices: Value.choices, parse: { Value.parse($0, language: $1) })
+        spec.suggestions = suggestions
+        self.spec = spec
     }
 }

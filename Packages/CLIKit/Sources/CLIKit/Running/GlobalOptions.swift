@@ -37,8 +37,9 @@ public enum GlobalOptions {
     /// Their descriptions, in `--help` order.
     public static let all: [OptionSpec] = [help.spec, version.spec, json.spec, language.spec]
 
-    /// Options every command accepts that `--help` does not list (documented in the guides and the man page).
-    public static let hidden: [OptionSpec] = [completionScript.spec, manPage.spec]
+    /// Options every command accepts that `--help` does not list (documented in the guides and the man page, and
+    /// offered by the completions): `--color`, `--generate-completion-script`, `--generate-manpage`.
+    public static let hidden: [OptionSpec] = [color.spec, completionScript.spec, manPage.spec]
 
     /// The `--lang` value of a command line, read before parsing so even parse errors are localized.
     ///

@@ -27,6 +27,11 @@ public struct Tool: Sendable {
     /// The language the user's settings name (``ToolSettings``, `TOOL config set language de`), if any: after
     /// `--lang`, before `LC_ALL`, `LC_MESSAGES` and `LANG`.
     public var settingsLanguage: (@Sendable (ToolEnvironment) -> String?)?
+    /// The commit the binary was built from, printed by `--version` (the executables set it from the constant the
+    /// build generates, `Plugins/BuildCommit`); nil in-process.
+    public var commit: String?
+    /// The data the binary carries, printed by `--version` (``ToolDataItem``); evaluated only for `--version`.
+    public var data: @Sendable () -> [ToolDataItem] = { [] }
 
     /// The tool's name as typed.
     public var name: String { root.name }
@@ -82,6 +87,8 @@ public struct Tool: Sendable {
     /// - Parameter environment: arguments, variables, streams and clock.
     /// - Returns: the exit code (help and version: 0; usage errors: 64; the action's code otherwise).
     public func run(in environment: ToolEnvironment) async -> ExitCode {
+        var environment = environment
+        if let choice = GlobalOptions.colorChoice(in: environment.arguments) { environment.colorChoice = choice }
         let language: Language
         do {
             // Read before parsing so that even parse errors come out in the chosen language.
@@ -175,9 +182,8 @@ private struct Invocation {
     }
 
     private func printVersion(tool: Tool, json: Bool) -> ExitCode {
-        let document = ["name": tool.name, "version": tool.version]
-        let text = json ? ((try? JSONText.text(document)) ?? "") : "\(tool.name) \(tool.version)\n"
-        environment.standardOutput.write(text)
+        let version = VersionText(tool: tool, localizer: localizer)
+        environment.standardOutput.write(json ? version.json() : version.text())
         return .success
     }
 

@@ -60,6 +60,9 @@ public struct ToolEnvironment: Sendable {
     /// test from in-memory doubles; commands read it through their context (`context.services` in each command
     /// module).
     public var services: (any Sendable)?
+    /// `--color`: when output and diagnostics are coloured (``ColorChoice``; `Tool.run` sets it from the command
+    /// line, default `auto`).
+    public var colorChoice: ColorChoice = .auto
 
     /// Creates an environment.
     ///
@@ -132,16 +135,16 @@ public struct ToolEnvironment: Sendable {
         #endif
     }
 
-    /// Whether results on standard output may use colour: it is a terminal, `NO_COLOR` is unset or empty
-    /// (no-color.org), and `TERM` is not `dumb`.
+    /// Whether results on standard output may use colour: under `--color auto` (the default), it is a terminal,
+    /// `NO_COLOR` is unset or empty (no-color.org), and `TERM` is not `dumb` (``ColorChoice``).
     public var outputAllowsColor: Bool {
-        standardOutputIsTerminal && (variables["NO_COLOR"] ?? "").isEmpty && variables["TERM"] != "dumb"
+        colorChoice.allowsColor(isTerminal: standardOutputIsTerminal, variables: variables)
     }
 
-    /// Whether diagnostics may use colour: standard error is a terminal, `NO_COLOR` is unset or empty
-    /// (no-color.org), and `TERM` is not `dumb`.
+    /// Whether diagnostics may use colour: under `--color auto` (the default), standard error is a terminal,
+    /// `NO_COLOR` is unset or empty (no-color.org), and `TERM` is not `dumb` (``ColorChoice``).
     public var allowsColor: Bool {
-        standardErrorIsTerminal && (variables["NO_COLOR"] ?? "").isEmpty && variables["TERM"] != "dumb"
+        colorChoice.allowsColor(isTerminal: standardErrorIsTerminal, variables: variables)
     }
 
     /// The width help text wraps at: `COLUMNS` when it is a positive number (as shells export it), else the

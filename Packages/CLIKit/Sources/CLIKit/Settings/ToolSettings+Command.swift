@@ -16,12 +16,17 @@ extension ToolSettings {
     /// `TOOL config set KEY VALUE | get KEY | unset KEY | list`.
     ///
     /// - Parameters:
+    ///   - summary: the catalog key of the group's summary (the tool's own, naming its keys, or CLIKit's).
+    ///   - discussion: the catalog key of the group's discussion.
     ///   - examples: the group's examples in `--help`.
     ///   - exclusive: pairs of keys of which at most one is set (`precision`, `digits`): setting one unsets the other.
     /// - Returns: the command group.
-    public func command(examples: [CommandExample] = [], exclusive: [(String, String)] = []) -> Command {
+    public func command(
+        summary: String = "settings.summary", discussion: String = "settings.discussion",
+        examples: [CommandExample] = [], exclusive: [(String, String)] = []
+    ) -> Command {
         Command(
-            name: "config", summary: "settings.summary", discussion: "settings.discussion", examples: examples,
+            name: "config", summary: summary, discussion: discussion, examples: examples,
             subcommands: [setCommand(exclusive: exclusive), getCommand, unsetCommand, listCommand])
     }
 
@@ -38,7 +43,9 @@ extension ToolSettings {
             }
             let others = Set(
                 exclusive.filter { $0.0 == key.name }.map(\.1) + exclusive.filter { $0.1 == key.name }.map(\.0))
-            let kept = settings.entries(context.environment).filter { $0.key != key.name && !others.contains($0.key) }
+            let kept = try settings.entries(context.environment).filter {
+                $0.key != key.name && !others.contains($0.key)
+            }
             try settings.write(kept + [(key.name, text)], context: context)
             return .success
         }
@@ -60,7 +67,8 @@ extension ToolSettings {
         return Command(name: "unset", summary: "settings.unset.summary", positionals: [Self.keyArgument.spec]) {
             context in
             let key = try settings.known(context)
-            try settings.write(settings.entries(context.environment).filter { $0.key != key.name }, context: context)
+            let kept = try settings.entries(context.environment).filter { $0.key != key.name }
+            try settings.write(kept, context: context)
             return .success
         }
     }
@@ -68,7 +76,7 @@ extension ToolSettings {
     private var listCommand: Command {
         let settings = self
         return Command(name: "list", summary: "settings.list.summary", writesJSON: true) { context in
-            let entries = settings.entries(context.environment)
+            let entries = try settings.entries(context.environment)
             if context.isJSONOutput {
                 let settingsJSON = entries.map { ListJSON.Setting(key: $0.key, value: $0.value) }
                 try context.writeJSON(

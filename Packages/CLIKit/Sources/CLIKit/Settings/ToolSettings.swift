@@ -56,17 +56,30 @@ public struct ToolSettings: Sendable {
         return (home.hasSuffix("/") ? home : home + "/") + ".config/\(tool)/config"
     }
 
+    /// Largest config file read, bytes (64 KiB; a handful of settings take under 1 kB): a larger file, a device or
+    /// a FIFO named there is refused (exit 65) instead of read forever (Docs/security.md).
+    public static let maximumBytes = 64 << 10
+
     /// The settings in the file, in file order (empty when there is no file).
-    public func entries(_ environment: ToolEnvironment) -> [(key: String, value: String)] {
-        guard let path = path(environment.variables), let bytes = environment.fileSystem.contents(atPath: path)
-        else { return [] }
+    /// - Throws: `CommandError` 65 when the file is over ``maximumBytes`` (or a device or FIFO), 66 when it is a
+    ///   folder or cannot be opened, 74 when reading fails.
+    public func entries(_ environment: ToolEnvironment) throws(CommandError) -> [(key: String, value: String)] {
+        guard let path = path(environment.variables), environment.fileSystem.fileExists(atPath: path) else {
+            return []
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try environment.fileSystem.contents(atPath: path, maximumBytes: Self.maximumBytes)
+        } catch {
+            throw CommandError(error.exitCode, wrapping: error)
+        }
         return String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).compactMap(Self.entry)
     }
 
     /// A known setting's value, if set.
     /// - Throws: `CommandError` (65) naming the file when the value is not one the key takes (a hand-edited file).
     public func value(_ name: String, in environment: ToolEnvironment) throws -> String? {
-        guard let text = entries(environment).last(where: { $0.key == name })?.value else { return nil }
+        guard let text = try entries(environment).last(where: { $0.key == name })?.value else { return nil }
         guard let key = keys.first(where: { $0.name == name }), key.isValid(text) else {
             throw CommandError(
                 .dataError, key: "settings.error.invalidValue", name, text, path(environment.variables) ?? "")

@@ -2,8 +2,9 @@
 ///
 /// The completer walks the words typed so far through the command tree (a word that names a subcommand before
 /// any positional descends; an option that takes a value skips the next word), then offers the option's choices,
-/// the options (after `-`), or the subcommands and the positional argument's candidates; when there are none,
-/// or after a redirection (`unitconv --batch < lines.txt`), file names.
+/// the options (after `-`), or the subcommands and the positional argument's candidates, each quoted for the
+/// command line; when the command declares none for the place, or after a redirection (`unitconv --batch <
+/// lines.txt`), file names (a declared source that answers nothing, such as no stored trips, offers nothing).
 struct BashCompletionScript {
     let model: CompletionModel
 
@@ -26,19 +27,22 @@ struct BashCompletionScript {
                     COMPREPLY=($(compgen -f -- "$cur"))
                     return 0
                 fi
+                local undeclared=0
                 if ((skip)); then
-                    candidates="$(_\(tool)_option_values "$cmdpath" "$prev")"
+                    candidates="$(_\(tool)_option_values "$cmdpath" "$prev")" || undeclared=1
                 elif [[ $cur == -* ]] && ((!ended)); then
                     candidates="$(_\(tool)_options "$cmdpath")"
                 else
-                    candidates="$( ( ((index == 0 && !ended)) && _\(tool)_subcommands "$cmdpath"); _\(tool)_positional_values "$cmdpath" "$index")"
+                    candidates="$( ( ((index == 0 && !ended)) && _\(tool)_subcommands "$cmdpath"); _\(tool)_positional_values "$cmdpath" "$index")" || undeclared=1
                 fi
                 if [[ -z $candidates ]]; then
-                    COMPREPLY=($(compgen -f -- "$cur"))
+                    ((undeclared)) && COMPREPLY=($(compgen -f -- "$cur"))
                     return 0
                 fi
-                local IFS=$'\\n'
-                COMPREPLY=($(compgen -W "$candidates" -- "$cur"))
+                local IFS=$'\\n' word
+                COMPREPLY=()
+                # Each candidate quoted for the command line: a route named "Knidos Harbour" is one word.
+                for word in $(compgen -W "$candidates" -- "$cur"); do COMPREPLY+=("$(printf '%q' "$word")"); done
             }
 
             complete -F _\(tool) \(tool)

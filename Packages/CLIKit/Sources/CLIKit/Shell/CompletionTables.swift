@@ -20,8 +20,8 @@ struct CompletionTables {
                     let spellings = node.options.filter(\.takesValue).flatMap(CompletionModel.spellings)
                     return (Self.quoted(node.path), words(spellings))
                 }),
-            table("option_values", "\"$1|$2\"", optionValueRows),
-            table("positional_values", "\"$1|$2\"", positionalRows),
+            table("option_values", "\"$1|$2\"", optionValueRows, otherwise: "return 1"),
+            table("positional_values", "\"$1|$2\"", positionalRows, otherwise: "return 1"),
         ].joined(separator: "\n")
     }
 
@@ -42,7 +42,7 @@ struct CompletionTables {
             node.positionals.enumerated().flatMap { index, positional -> [(String, String)] in
                 let candidates =
                     model.dynamicSources[positional.valueName].map { "\(model.toolName) \($0) 2>/dev/null" }
-                    ?? words(positional.choices)
+                    ?? words(positional.choices.isEmpty ? positional.suggestions : positional.choices)
                 guard positional.isVariadic, candidates != ":" else {
                     return [(Self.quoted("\(node.path)|\(index)"), candidates)]
                 }
@@ -58,8 +58,15 @@ struct CompletionTables {
     }
 
     /// A `case` function; each row is a pattern (already quoted, `*` allowed) and the command printing its words.
-    private func table(_ name: String, _ subject: String, _ rows: [(String, String)]) -> String {
-        let cases = rows.filter { $0.1 != ":" }.map { "        \($0.0)) \($0.1) ;;" }
+    ///
+    /// With `otherwise`, a subject no row matches runs it (`return 1`: nothing declared, so the completer offers
+    /// file names; a declared source that prints nothing offers nothing).
+    private func table(_ name: String, _ subject: String, _ rows: [(String, String)], otherwise: String? = nil)
+        -> String
+    {
+        let cases =
+            rows.filter { $0.1 != ":" }.map { "        \($0.0)) \($0.1) ;;" }
+            + (otherwise.map { ["        *) \($0) ;;"] } ?? [])
         return (["_\(model.toolName)_\(name)() {", "    case \(subject) in"] + cases + ["    esac", "}"])
             .joined(separator: "\n")
     }

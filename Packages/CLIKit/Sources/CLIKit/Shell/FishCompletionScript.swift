@@ -103,7 +103,8 @@ struct FishCompletionScript {
             if let source = model.dynamicSources[positional.valueName] {
                 return "complete -c \(tool) \(condition) -a '(\(tool) \(source) 2>/dev/null)'"
             }
-            let choices = positional.choices.joined(separator: " ")
+            let values = positional.choices.isEmpty ? positional.suggestions : positional.choices
+            let choices = values.joined(separator: " ")
             return "complete -c \(tool) \(condition) " + (choices.isEmpty ? "-F" : "-a \(Self.quoted(choices))")
         }
         return lines

@@ -26,7 +26,7 @@ enum ManPageSections {
                 + "Chinese (zh_TW, zh_HK, zh_MO, zh-Hant) is not supported and gives English."
         ),
         ("COLUMNS", "The width --help wraps at; otherwise the terminal's width, else 80."),
-        ("NO_COLOR", "When set and not empty, no colour in any output (no-color.org)."),
-        ("TERM", "When dumb, no colour."),
+        ("NO_COLOR", "When set and not empty, no colour in any output (no-color.org), unless --color always."),
+        ("TERM", "When dumb, no colour (unless --color always)."),
     ]
 }
