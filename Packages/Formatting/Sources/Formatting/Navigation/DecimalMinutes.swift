@@ -18,7 +18,7 @@ struct DecimalMinutes {
     init?(_ value: Double, fractionDigits: Int) {
         guard value.isFinite, (0...8).contains(fractionDigits) else { return nil }
         var text = Substring(String(value))
-        guard !text.contains("e") else { return nil }
+        guard !text.utf8.contains(UInt8(ascii: "e")) else { return nil }  // not NSString's range(of:)
         let negative = text.hasPrefix("-")
         if negative { text.removeFirst() }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)

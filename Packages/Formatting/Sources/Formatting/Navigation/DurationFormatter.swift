@@ -43,7 +43,7 @@ public struct DurationFormatter: Sendable, Hashable {
     static func wholeMinutes(_ seconds: Double) -> (minutes: Int, negative: Bool)? {
         guard seconds.isFinite else { return nil }
         var text = Substring(String(seconds))
-        guard !text.contains("e") else { return nil }
+        guard !text.utf8.contains(UInt8(ascii: "e")) else { return nil }  // not NSString's range(of:)
         let negative = text.hasPrefix("-")
         if negative { text.removeFirst() }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
