@@ -12,9 +12,9 @@ extension DecimalDigits {
         guard !text.utf8.contains(UInt8(ascii: "e")) else { return nil }  // not NSString's range(of:)
         let negative = text.hasPrefix("-")
         if negative { text.removeFirst() }
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        let fraction = parts.count > 1 ? Array(parts[1].utf8) : []
-        let digits = Self.rounded(integer: Array(parts[0].utf8), fraction: fraction, places: places)
+        let parts = DecimalMinutes.parts(text)
+        let fraction = Array(parts.fraction.utf8)
+        let digits = Self.rounded(integer: Array(parts.integer.utf8), fraction: fraction, places: places)
         let integerCount = digits.count - min(places, fraction.count)
         integerDigits = String(decoding: digits[..<integerCount], as: UTF8.self)
         fractionDigits = String(decoding: digits[integerCount...], as: UTF8.self)
@@ -36,9 +36,8 @@ extension DecimalDigits {
         guard !text.utf8.contains(UInt8(ascii: "e")) else { return nil }  // not NSString's range(of:)
         let negative = text.hasPrefix("-")
         if negative { text.removeFirst() }
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        let fraction = parts.count > 1 ? parts[1] : ""
-        let digits = parts[0] + fraction
+        let (integer, fraction) = DecimalMinutes.parts(text)
+        let digits = integer + fraction
         guard digits.count <= 17, let mantissa = Int64(digits),
             let scaled = Self.roundedQuotient(mantissa, scale: fraction.count, divisor: divisor, places: places)
         else { return nil }
