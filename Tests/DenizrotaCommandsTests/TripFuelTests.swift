@@ -46,6 +46,10 @@ struct TripFuelTests {
         #expect(
             run.standardOutput.contains(">speed over ground</text>")
                 && run.standardOutput.contains(">6–8\u{00A0}kn</text>"))
+        // The coastline's credit in the chart's language, not English in every one.
+        #expect(run.standardOutput.contains(">coastline: GSHHG 2.3.7 full resolution (Wessel &amp; Smith, LGPL-3.0)<"))
+        let turkish = await harness.run(["trip", "export", "1", "--format", "svg", "--lang", "tr"])
+        #expect(turkish.standardOutput.contains(">kıyı çizgisi: GSHHG 2.3.7 tam çözünürlük (Wessel &amp; Smith"))
     }
 
     /// 12.345 L/h at 47.89 TRY/L.

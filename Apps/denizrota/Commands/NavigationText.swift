@@ -67,7 +67,7 @@ struct NavigationText {
     /// A plain number: `16.9`, `16,9` (tr), with `digits` decimals; `trimmed` drops zeros at the end.
     func number(_ value: Double, digits: Int, trimmed: Bool = false) -> String {
         let formatter = DecimalFormatter(fractionDigits: digits, trailingZeros: trimmed ? .trim : .keep)
-        return Decimal(string: String(value)).map { formatter.format($0, conventions: conventions) } ?? "NaN"
+        return formatter.format(shortestOf: value, conventions: conventions)
     }
 
     /// `3 waypoints`, `1 waypoint`, `3 nokta` (tr): the plural form of the catalog for the count.

@@ -29,8 +29,15 @@ struct TripChartText {
         }
         return TrackChart(
             title: context.text("trip.chart.title", String(trip.id), NavigationText.utc(trip.startedAt)),
-            caption: TripFigures(context: context).lines(statistics) + [Coastline.fullResolutionAttribution],
+            caption: TripFigures(context: context).lines(statistics) + [attribution],
             marks: marks, legendTitle: context.text("trip.chart.speed"), bandLabels: bandLabels())
+    }
+
+    /// The coastline's credit in the user's language: "coastline: GSHHG 2.3.7 full resolution (Wessel & Smith,
+    /// LGPL-3.0)", "kıyı çizgisi: GSHHG 2.3.7 tam çözünürlük (…)" (MarineKit's English
+    /// `Coastline.fullResolutionAttribution` was printed in every language).
+    var attribution: String {
+        context.text("trip.chart.coastline", "GSHHG 2.3.7", "Wessel & Smith")
     }
 
     private func mark(_ fix: PositionFix, _ kind: TrackChart.Mark.Kind, _ label: String) -> TrackChart.Mark {

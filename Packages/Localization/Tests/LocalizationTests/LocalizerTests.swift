@@ -85,8 +85,10 @@ import Testing
     @Test func bracesThatAreNotPlaceholdersStayLiteral() {
         let set = CatalogSet(
             name: "Braces",
-            catalogs: [StringCatalog(language: .english, entries: ["json": .text(#"{"a": {0}} {x} {-1} {"#)])])
-        #expect(Localizer(language: .english, sets: [set]).text("json", "7") == #"{"a": 7} {x} {-1} {"#)
+            catalogs: [
+                StringCatalog(language: .english, entries: ["json": .text(#"{"a": {0}} {x} {-1} {a{0} {3} {01} {"#)])
+            ])
+        #expect(Localizer(language: .english, sets: [set]).text("json", "7", "8") == #"{"a": 7} {x} {-1} {a7 {3} 8 {"#)
         #expect(CatalogEntry.text(#"{"a": {0}} {12}"#).placeholders == [0, 12])
         #expect(CatalogEntry.plural([.one: "{0}", .other: "{1} {2}"]).placeholders == [0, 1, 2])
     }

@@ -27,13 +27,21 @@ public struct DistanceFormatter: Sendable, Hashable {
     ///
     /// NaN and infinities are written `NaN` with the unit.
     public func format(meters: Double, conventions: LanguageConventions) -> String {
+        // The same digits in integer arithmetic when they fit (DecimalDigits(shortestOf:dividedBy:roundedTo:)).
+        if let digits = DecimalDigits(shortestOf: meters, dividedBy: unit.wholeMeters, roundedTo: fractionDigits) {
+            let number = formatter.text(digits, conventions: conventions)
+            return UnitWords.apply(unit.pattern(conventions.units), to: number)
+        }
         let number =
             Decimal(shortestRepresentationOf: meters).map { numberText($0 / unit.meters, conventions) } ?? "NaN"
         return UnitWords.apply(unit.pattern(conventions.units), to: number)
     }
 
-    private func numberText(_ value: Decimal, _ conventions: LanguageConventions) -> String {
+    private var formatter: DecimalFormatter {
         DecimalFormatter(fractionDigits: fractionDigits, trailingZeros: trailingZeros, scientific: .never)
-            .format(value, conventions: conventions)
+    }
+
+    private func numberText(_ value: Decimal, _ conventions: LanguageConventions) -> String {
+        formatter.format(value, conventions: conventions)
     }
 }

@@ -19,6 +19,15 @@ public enum DistanceUnit: Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// ``meters`` as an integer (every unit is a whole number of metres).
+    var wholeMeters: Int64 {
+        switch self {
+        case .meters: 1
+        case .kilometers: 1000
+        case .nauticalMiles: 1852
+        }
+    }
+
     /// The language's pattern for this unit.
     func pattern(_ words: UnitWords) -> String {
         switch self {

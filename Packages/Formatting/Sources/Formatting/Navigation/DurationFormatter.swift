@@ -43,12 +43,11 @@ public struct DurationFormatter: Sendable, Hashable {
     static func wholeMinutes(_ seconds: Double) -> (minutes: Int, negative: Bool)? {
         guard seconds.isFinite else { return nil }
         var text = Substring(String(seconds))
-        guard !text.contains("e") else { return nil }
+        guard !text.utf8.contains(UInt8(ascii: "e")) else { return nil }  // not NSString's range(of:)
         let negative = text.hasPrefix("-")
         if negative { text.removeFirst() }
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        let fraction = parts.count > 1 ? parts[1] : ""
-        let digits = parts[0] + fraction
+        let (integer, fraction) = DecimalMinutes.parts(text)
+        let digits = integer + fraction
         guard digits.count <= 17, fraction.count <= 17, let mantissa = Int64(digits) else { return nil }
         var divisor: Int64 = 60
         for _ in 0..<fraction.count { divisor *= 10 }

@@ -5,11 +5,15 @@ import Testing
 @testable import Formatting
 
 /// The integer fast paths of `route show`'s formatters (issue 30) give the text the `Decimal` path gives:
-/// `DecimalMinutes` (degrees and decimal minutes), `DurationFormatter.wholeMinutes` and
-/// `DecimalFormatter.formatShortest`, over ties (36.000025° is 2160.0015′) and 6,000 values of a fixed pseudo-random
-/// sequence.
+/// `DecimalMinutes` (degrees and decimal minutes), `DurationFormatter.wholeMinutes`,
+/// `DecimalFormatter.formatShortest` and `format(shortestOf:conventions:)`, and the distances'
+/// `DecimalDigits(shortestOf:dividedBy:roundedTo:)` in metres, kilometres and nautical miles, over ties (36.000025° is 2160.0015′; 9.26 m is 0.005 nm, 4.63 m 0.0025 nm) and
+/// 6,000 values of a fixed pseudo-random sequence.
 @Suite struct IntegerFastPathTests {
-    static let ties: [Double] = [36.000025, -36.000025, 27.5, 0.0001, 179.99999999, 89.9999999, 30.0, 150.5, 59.99999]
+    static let ties: [Double] = [
+        36.000025, -36.000025, 27.5, 0.0001, 179.99999999, 89.9999999, 30.0, 150.5, 59.99999, 4.63, 0.000463,
+        0.0000463, 0.5, 92.6, 9.26, -4.63, -0.0, 1.5e15, 999_999_999_999_999.9, 0.00001, .nan,
+    ]
 
     @Test func agreesWithDecimal() throws {
         var state: UInt64 = 0x2545_F491_4F6C_DD1D
@@ -39,6 +43,17 @@ import Testing
             if let fast = formatter.formatShortest(value, conventions: english) {
                 let decimal = try #require(Decimal(shortestRepresentationOf: value))
                 expectEqual(fast, formatter.format(decimal, conventions: english), "\(value)")
+            }
+            let standard = DecimalFormatter(fractionDigits: places)
+            let typed = Decimal(string: String(value)).map { standard.format($0, conventions: english) } ?? "NaN"
+            expectEqual(standard.format(shortestOf: value, conventions: english), typed, "\(value)")
+            for unit in DistanceUnit.allCases {
+                guard let fast = DecimalDigits(shortestOf: value, dividedBy: unit.wholeMeters, roundedTo: places) else {
+                    continue
+                }
+                let decimal = try #require(Decimal(shortestRepresentationOf: value))
+                let slow = formatter.format(decimal / unit.meters, conventions: english)
+                expectEqual(formatter.text(fast, conventions: english), slow, "\(value) \(unit)")
             }
         }
     }

@@ -9,11 +9,30 @@ enum PlaceholderFormatter {
     }
 
     /// The text with each `{n}` replaced by `arguments[n]`.
+    ///
+    /// One pass appending to the result, the same tokens as ``placeholders(in:)`` reads without building them
+    /// (`route show` of a 200,000-point route formats 400,000 lines; the token arrays were 8% of its CPU; issue 30).
     static func format(_ text: String, _ arguments: [String]) -> String {
-        tokens(in: text).map { token in
-            guard let index = token.index, arguments.indices.contains(index) else { return token.text }
-            return arguments[index]
-        }.joined()
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            if let close = rest[afterOpen...].firstIndex(of: "}"), let index = index(rest[afterOpen..<close]) {
+                result += arguments.indices.contains(index) ? arguments[index] : String(rest[open...close])
+                rest = rest[rest.index(after: close)...]
+            } else {
+                result += "{"
+                rest = rest[afterOpen...]
+            }
+        }
+        return result + rest
+    }
+
+    /// The number of a placeholder's digits, or nil when they are not all decimal digits.
+    private static func index(_ digits: Substring) -> Int? {
+        guard let index = Int(digits), digits.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
+        return index
     }
 
     private struct Token {
@@ -27,9 +46,7 @@ enum PlaceholderFormatter {
         while let open = rest.firstIndex(of: "{") {
             tokens.append(Token(text: String(rest[..<open]), index: nil))
             let afterOpen = rest.index(after: open)
-            if let close = rest[afterOpen...].firstIndex(of: "}"), let index = Int(rest[afterOpen..<close]),
-                rest[afterOpen..<close].allSatisfy({ ("0"..."9").contains($0) })
-            {
+            if let close = rest[afterOpen...].firstIndex(of: "}"), let index = index(rest[afterOpen..<close]) {
                 tokens.append(Token(text: String(rest[open...close]), index: index))
                 rest = rest[rest.index(after: close)...]
             } else {

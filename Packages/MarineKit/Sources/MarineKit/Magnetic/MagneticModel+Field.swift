@@ -33,7 +33,34 @@ extension MagneticModel {
     }
 
     /// The WMM decimal year of an instant: year + (seconds since 1 January 00:00 UTC) / (seconds in the year).
+    ///
+    /// Years 1901–2199 in day arithmetic (the Gregorian rule, the same instants as Foundation's calendar, which
+    /// `RoutePlanner` built once per leg: 2.3% of `route show` on a 200,000-point route; issue 30), others through
+    /// `Calendar` (whose Gregorian calendar turns Julian before 1582).
     public static func decimalYear(of date: Date) -> Double {
+        let seconds = date.timeIntervalSince1970
+        guard seconds.isFinite else { return calendarDecimalYear(of: date) }
+        let day = Int64((seconds / 86_400).rounded(.down))
+        var year = 1970 + Int((Double(day) / 365.2425).rounded(.down))
+        while daysSince1970(toJanuaryFirstOf: year) > day { year -= 1 }
+        while daysSince1970(toJanuaryFirstOf: year + 1) <= day { year += 1 }
+        guard (1901...2199).contains(year) else { return calendarDecimalYear(of: date) }
+        // Instants as Foundation's `Date` holds them (seconds since 2001), so the differences are the same doubles.
+        let reference = 978_307_200.0
+        let start = Double(daysSince1970(toJanuaryFirstOf: year) * 86_400) - reference
+        let next = Double(daysSince1970(toJanuaryFirstOf: year + 1) * 86_400) - reference
+        return Double(year) + (date.timeIntervalSinceReferenceDate - start) / (next - start)
+    }
+
+    /// Days from 1970-01-01 to 1 January of `year` (proleptic Gregorian).
+    static func daysSince1970(toJanuaryFirstOf year: Int) -> Int64 {
+        let before = Int64(year - 1)
+        let days = 365 * before + before / 4 - before / 100 + before / 400
+        return days - 719_162  // the same count for 1970
+    }
+
+    /// ``decimalYear(of:)`` through Foundation's Gregorian calendar in UTC.
+    static func calendarDecimalYear(of date: Date) -> Double {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
         let year = calendar.component(.year, from: date)
@@ -49,14 +76,16 @@ extension MagneticModel {
         let legendre = SchmidtLegendre(degree: maximumDegree, latitude: phiPrime)
         var (x, y, z) = (0.0, 0.0, 0.0)
         var ratio = (Self.referenceRadiusKm / r) * (Self.referenceRadiusKm / r)
+        // cos(mλ) and sin(mλ) once per order, not once per degree and order (the same values).
+        let cosines = (0...maximumDegree).map { cos(Double($0) * lambda) }
+        let sines = (0...maximumDegree).map { sin(Double($0) * lambda) }
         for n in 1...maximumDegree {
             ratio *= Self.referenceRadiusKm / r
             for m in 0...n {
                 let i = Self.index(n, m)
                 let gnm = g[i] + dt * gDot[i]
                 let hnm = h[i] + dt * hDot[i]
-                let cosM = cos(Double(m) * lambda)
-                let sinM = sin(Double(m) * lambda)
+                let (cosM, sinM) = (cosines[m], sines[m])
                 let gh = gnm * cosM + hnm * sinM
                 x -= ratio * gh * legendre.derivative[i]
                 y += ratio * Double(m) * (gnm * sinM - hnm * cosM) * legendre.value[i]

@@ -53,6 +53,16 @@ import Testing
         expectEqual(MagneticModel.decimalYear(of: newYear), 2025.0)
     }
 
+    /// The day arithmetic gives the calendar's value, to the bit: year ends, leap days, 2000 and 2100, fractions.
+    @Test(arguments: [
+        1_735_689_600.0, 1_735_689_599.999, 1_767_225_599.5, 951_782_400.0, 951_868_799.0, 4_107_542_400.0,
+        4_102_444_799.0, 1_780_315_212.345, -2_208_988_800.0, 0.0, 7_258_118_400.0,
+    ])
+    func decimalYearMatchesTheCalendar(secondsSince1970: Double) {
+        let date = Date(timeIntervalSince1970: secondsSince1970)
+        expectEqual(MagneticModel.decimalYear(of: date), MagneticModel.calendarDecimalYear(of: date))
+    }
+
     @Test(arguments: ["", "2025.0 WMM\n 1 0 x 0 0 0\n", "2025.0 WMM\n 14 0 1 0 0 0\n"])
     func rejectsMalformedFiles(text: String) {
         #expect(throws: MagneticModelError.self) { try MagneticModel(cof: text) }
