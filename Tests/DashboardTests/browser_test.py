@@ -391,6 +391,16 @@ def route_editing(page, daemon_path, work):
         ActionChains(page.driver).move_to_element_with_offset(chart, dx, dy).click().perform()
         page.wait(f"added {n}", lambda: count() == n)
     check("four taps on the chart add four waypoints", count() == 4, str(count()))
+    # Typed (not tapped) swapped coordinates, from this origin: the daemon's 422 in the request's language, nothing
+    # stored; the page's own taps above went through (they send asGiven).
+    swapped = page.driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "fetch('/api/v1/routes/Page%20route/waypoints?lang=fr', {method: 'POST', credentials: 'same-origin',"
+        " headers: {'Content-Type': 'application/json'}, body: JSON.stringify({latitude: 27.3, longitude: 36.95})})"
+        ".then(r => r.json().then(j => done([r.status, j.error.code, j.error.message])))"
+        ".catch(e => done([0, String(e), '']));")
+    check("swapped latitude/longitude typed through the API: 422, both readings, in French",
+          swapped[0] == 422 and swapped[1] == "denizrotad.http.swapped" and "inversées" in swapped[2], str(swapped))
     before = page.js("return document.querySelector('#route-waypoints li[data-waypoint=\"2\"]').dataset.latitude")
     pin = page.driver.find_elements(By.CSS_SELECTOR, ".edit-waypoint")[1]
     ActionChains(page.driver).click_and_hold(pin).move_by_offset(0, 25).move_by_offset(0, 25).release().perform()
