@@ -588,7 +588,10 @@ def accessibility(page, base, axe_source, directory):
             page.click("#route-edit")
         if base:
             page.js("document.querySelector('.tab[data-view=weather]').click()")
-            page.wait("routes", lambda: page.js("return document.querySelector('#plan-route').options.length") > 0, 5)
+            # The view fills the departure after reading the boat's zone: submitting before that is refused by
+            # the form's `required` (the plan was then missing from the screenshots).
+            page.wait("routes", lambda: page.js("return document.querySelector('#plan-route').options.length > 0"
+                                                " && document.querySelector('#plan-departure').value !== ''"), 5)
             page.js("document.querySelector('#plan-form button[type=submit]').click()")
             page.wait("plan", lambda: page.js("return document.querySelector('#view-weather').dataset.plan") == "shown", 10)
             page.axe(axe_source, f"weather, {theme}")
