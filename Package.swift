@@ -206,7 +206,7 @@ let package = Package(
             name: "DenizrotadCommands",
             dependencies: [
                 lib("CLIKit"), lib("MarineStorage", in: "KitStores"), lib("MarineKit"), lib("Storage"),
-                lib("Localization"),
+                lib("Formatting"), lib("Localization"),
                 lib("PosixKit"), lib("MarineGPSLive", in: "MarineKit"), lib("MarineWeatherCurl", in: "MarineKit"),
                 lib("HTTPServing"),
             ],

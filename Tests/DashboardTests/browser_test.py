@@ -134,6 +134,21 @@ def daemon_url(daemon):
     raise RuntimeError("the daemon did not say its address")
 
 
+# The folder of `--screenshots`, or None: the checks along the run save their view there too (``shot``).
+SHOTS = {"directory": None}
+
+
+def shot(page, name, width=390, height=844):
+    """Saves the page at width x height as `name`-WIDTHxHEIGHT.png when --screenshots was given."""
+    if not SHOTS["directory"]:
+        return
+    page.size(width, height)
+    page.js("window.dispatchEvent(new Event('resize'))")
+    time.sleep(0.6)
+    page.driver.save_screenshot(os.path.join(SHOTS["directory"], f"{name}-{width}x{height}.png"))
+    page.size(390, 844)
+
+
 def shots(page, directory, theme):
     for width, height in [(390, 844), (820, 1180)]:
         page.size(width, height)
@@ -353,6 +368,8 @@ def changed_elsewhere(page, change, count):
           page.wait("412", lambda: reloaded() and "changed elsewhere" in (page.text("#route-message") or "")
                     and page.js("return document.querySelectorAll('#route-waypoints li').length") == count),
           page.text("#route-message"))
+    page.js("document.querySelector('#route-message').scrollIntoView({block: 'center'})")
+    shot(page, "dashboard-route-changed-light")
     page.click("#route-waypoints li[data-waypoint='1'] .remove")
     check("the next write names the version read again (no second 412)",
           page.wait("after 412", lambda: not reloaded()), page.text("#route-message"))
@@ -374,6 +391,16 @@ def route_editing(page, daemon_path, work):
         ActionChains(page.driver).move_to_element_with_offset(chart, dx, dy).click().perform()
         page.wait(f"added {n}", lambda: count() == n)
     check("four taps on the chart add four waypoints", count() == 4, str(count()))
+    # Typed (not tapped) swapped coordinates, from this origin: the daemon's 422 in the request's language, nothing
+    # stored; the page's own taps above went through (they send asGiven).
+    swapped = page.driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "fetch('/api/v1/routes/Page%20route/waypoints?lang=fr', {method: 'POST', credentials: 'same-origin',"
+        " headers: {'Content-Type': 'application/json'}, body: JSON.stringify({latitude: 27.3, longitude: 36.95})})"
+        ".then(r => r.json().then(j => done([r.status, j.error.code, j.error.message])))"
+        ".catch(e => done([0, String(e), '']));")
+    check("swapped latitude/longitude typed through the API: 422, both readings, in French",
+          swapped[0] == 422 and swapped[1] == "denizrotad.http.swapped" and "inversées" in swapped[2], str(swapped))
     before = page.js("return document.querySelector('#route-waypoints li[data-waypoint=\"2\"]').dataset.latitude")
     pin = page.driver.find_elements(By.CSS_SELECTOR, ".edit-waypoint")[1]
     ActionChains(page.driver).click_and_hold(pin).move_by_offset(0, 25).move_by_offset(0, 25).release().perform()
@@ -464,6 +491,7 @@ def view_only(page, base):
           page.wait("view only", lambda: page.js("return document.body.dataset.access") == "view"
                     and all(disabled(s) for s in ("#trip-toggle", "#anchor-drop", "#boat-save", "#route-edit"))
                     and "view only" in (page.text("#access-note") or "")), page.text("#access-note"))
+    shot(page, "dashboard-view-only-light")
     get_json(base + "/__mock/view-only?on=0")
     page.driver.get(base + "/")
     check("a device that may control sees them enabled", page.wait(
@@ -476,6 +504,17 @@ def settings(page):
     page.js("const s = document.querySelector('#language'); s.value = 'de'; s.dispatchEvent(new Event('change'));")
     check("language switches (de)", page.wait("de", lambda: page.text(".tab[data-view=settings] span:last-child")
                                              == "Einstellungen" and page.js("return document.documentElement.lang") == "de"))
+    # Every tab label on one line at 390 px, in each language ("Underway" once wrapped to "Underwa/y").
+    wrapped = {}
+    for language in ("tr", "en", "es", "fr", "de", "zh-Hans", "ja"):
+        page.js("const s = document.querySelector('#language'); s.value = arguments[0];"
+                "s.dispatchEvent(new Event('change'));", language)
+        page.wait(language, lambda: page.js("return document.documentElement.lang") == language)
+        wrapped[language] = page.js(
+            "return [...document.querySelectorAll('.tab > span:last-child')].filter(s => s.getBoundingClientRect()"
+            ".height > 1.5 * parseFloat(getComputedStyle(s).lineHeight)).map(s => s.textContent)")
+    check("every tab label on one line at 390 px in the seven languages", not any(wrapped.values()), str(wrapped))
+    page.js("const s = document.querySelector('#language'); s.value = 'de'; s.dispatchEvent(new Event('change'));")
     page.click("input[name=units][value=km]")
     check("units switch to km and km/h", page.wait("km", lambda: page.text("#sog .unit") == "km/h"
                                                    and page.text("#trip-distance .unit") == "km"))
@@ -549,7 +588,10 @@ def accessibility(page, base, axe_source, directory):
             page.click("#route-edit")
         if base:
             page.js("document.querySelector('.tab[data-view=weather]').click()")
-            page.wait("routes", lambda: page.js("return document.querySelector('#plan-route').options.length") > 0, 5)
+            # The view fills the departure after reading the boat's zone: submitting before that is refused by
+            # the form's `required` (the plan was then missing from the screenshots).
+            page.wait("routes", lambda: page.js("return document.querySelector('#plan-route').options.length > 0"
+                                                " && document.querySelector('#plan-departure').value !== ''"), 5)
             page.js("document.querySelector('#plan-form button[type=submit]').click()")
             page.wait("plan", lambda: page.js("return document.querySelector('#view-weather').dataset.plan") == "shown", 10)
             page.axe(axe_source, f"weather, {theme}")
@@ -560,6 +602,7 @@ def accessibility(page, base, axe_source, directory):
         page.axe(axe_source, f"boat, {theme}")
         if directory:
             page.driver.save_screenshot(os.path.join(directory, f"dashboard-boat-{theme}-390x844.png"))
+            shot(page, f"dashboard-boat-{theme}", 820, 1180)
         page.click(".tab[data-view=settings]")
         page.axe(axe_source, f"settings, {theme}")
         page.click(".tab[data-view=underway]")
@@ -590,6 +633,9 @@ def main():
     elif not base:
         mock, base = start_mock()
     page = None
+    if args.screenshots:
+        os.makedirs(args.screenshots, exist_ok=True)
+        SHOTS["directory"] = args.screenshots
     try:
         source = axe_path()
         check("axe.min.js found (pip install --no-deps axe-playwright-python)", source is not None)
@@ -616,8 +662,6 @@ def main():
         if source:
             with open(source, encoding="utf-8") as f:
                 axe_source = f.read()
-            if args.screenshots:
-                os.makedirs(args.screenshots, exist_ok=True)
             accessibility(page, base if mock else None, axe_source, args.screenshots)
     finally:
         if page:

@@ -76,9 +76,9 @@ test('boat form: values from boat show --json; a change sends only what differs,
 
 test('route edits: one request each, positions rounded to 6 decimals, land warnings from the answer', () => {
   assert.deepEqual(editRequest({ kind: 'add', route: 'Knidos/2', latitude: 36.91234567, longitude: 27.4 }),
-    { method: 'POST', url: '/api/v1/routes/Knidos%2F2/waypoints', body: { latitude: 36.912346, longitude: 27.4 }, route: 'Knidos/2' });
+    { method: 'POST', url: '/api/v1/routes/Knidos%2F2/waypoints', body: { latitude: 36.912346, longitude: 27.4, asGiven: true }, route: 'Knidos/2' });
   assert.deepEqual(editRequest({ kind: 'move', route: 'R', number: 2, latitude: 1.0000004, longitude: -2 }),
-    { method: 'PATCH', url: '/api/v1/routes/R/waypoints/2', body: { latitude: 1, longitude: -2 }, route: 'R' });
+    { method: 'PATCH', url: '/api/v1/routes/R/waypoints/2', body: { latitude: 1, longitude: -2, asGiven: true }, route: 'R' });
   assert.deepEqual(editRequest({ kind: 'reorder', route: 'R', number: 3, to: 1 }).body, { to: 1 });
   assert.deepEqual(editRequest({ kind: 'remove', route: 'R', number: 3 }),
     { method: 'DELETE', url: '/api/v1/routes/R/waypoints/3', body: null, route: 'R' });

@@ -1,6 +1,8 @@
 import CLIKitTesting
 import Expectations
+import Foundation
 import MarineKit
+import MarineKitTestSupport
 import Synchronization
 import Testing
 
@@ -38,5 +40,26 @@ import Testing
             #expect(rings == [corners.map { GeoCoordinate(latitude: $0.0, longitude: $0.1) }])
             expectEqual(check.source.attribution, "Test islet, CC0 (/boat/islet.geojson)")
         }
+    }
+
+    /// The weather view's plan judges the route against the land the rest of the daemon uses (the user's file
+    /// here): a leg across the user's islet crosses land (the plan's `crossesLand` per leg).
+    @Test func planUsesTheChosenLand() async throws {
+        // Covering 27–27.3° E, 37–37.3° N (its `bbox`), so both ends of the leg lie inside the user's coverage.
+        let covering = Self.island.replacingOccurrences(
+            of: #"Collection","#, with: #"Collection","bbox":[27,37,27.3,37.3],"#)
+        let island = try Coastline(geoJSON: covering)
+        let land = try #require(LandCheck(userCoastline: island, path: "/boat/islet.geojson"))
+        let route = try Route(
+            name: "Across",
+            waypoints: [("A", 27.05), ("B", 27.25)].map {
+                Waypoint(name: $0.0, coordinate: GeoCoordinate(latitude: 37.15, longitude: $0.1))
+            })
+        let departure = Date(timeIntervalSince1970: 1_782_887_400)
+        let body = try await DashboardPlanner.plan(
+            route, departure: departure, boat: .defaults, now: departure, land: land,
+            client: FixedWeatherProvider(bundle: ForecastBundle(forecasts: [])))
+        let text = String(decoding: body, as: UTF8.self)
+        #expect(text.contains(#""crossesLand":true"#), "\(text.prefix(600))")
     }
 }

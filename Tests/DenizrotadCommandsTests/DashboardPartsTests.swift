@@ -10,6 +10,11 @@ import Testing
 /// `--pace` and `--http-address`, without sockets: the paced release times and the address rules.
 @Suite struct DashboardPartsTests {
     static let start = Date(timeIntervalSince1970: 1_782_887_400)
+    /// A user's coastline of one islet (27.1–27.2° E, 37.1–37.2° N; ``DashboardLandTests/island``).
+    static let islet: LandCheck =
+        (try? Coastline(geoJSON: DashboardLandTests.island)).flatMap {
+            LandCheck(userCoastline: $0, path: "/boat/islet.geojson")
+        } ?? .fullResolution
 
     static func fix(_ seconds: Double) -> PositionFix {
         PositionFix(time: start.addingTimeInterval(seconds), latitude: 37, longitude: 27.4)
@@ -117,8 +122,9 @@ import Testing
         expectEqual(DashboardArchive.fileName(name), file)
     }
 
-    /// A waypoint edit of the API is `route add`/`move`/`remove-point` with their checks: the waypoints after it
-    /// (name:latitude), or the refusal's key.
+    /// A waypoint edit of the API is `route add`/`move`/`remove-point` with their checks, the swapped
+    /// latitude/longitude one included (far from the route, or on land where the swapped reading is sea, unless
+    /// `asGiven`): the waypoints after it (name:latitude), or the refusal's key.
     @Test(arguments: [
         ("POST", "", #"{"latitude":36.8,"longitude":27.45,"name":"D","at":2}"#, "A:37.0 D:36.8 B:36.9 C:36.7"),
         ("POST", "", #"{"latitude":36.8,"longitude":27.45}"#, "A:37.0 B:36.9 C:36.7 WP 4:36.8"),
@@ -131,6 +137,10 @@ import Testing
         ("PATCH", "/5", "{}", "error.route.index"),
         ("DELETE", "/1", "", "B:36.9 C:36.7"),
         ("DELETE", "/x", "", "error.route.index"),
+        ("POST", "", #"{"latitude":27.4,"longitude":36.8}"#, "denizrotad.http.swapped"),
+        ("POST", "", #"{"latitude":27.4,"longitude":36.8,"asGiven":true}"#, "A:37.0 B:36.9 C:36.7 WP 4:27.4"),
+        ("PATCH", "/3", #"{"latitude":27.4,"longitude":36.7}"#, "denizrotad.http.swapped"),
+        ("PATCH", "/3", #"{"latitude":27.4,"longitude":36.7,"asGiven":true}"#, "A:37.0 B:36.9 C:27.4"),
     ])
     func waypointEdits(_ method: String, _ suffix: String, _ body: String, _ expected: String) throws {
         let points = [("A", 37.0), ("B", 36.9), ("C", 36.7)].map {
@@ -142,8 +152,10 @@ import Testing
         let parts = Array(DashboardArchive.segments(request).dropFirst(3))
         let edit = DashboardWaypointEdit(request: request, parts: parts)
         do {
-            try edit.apply(to: &route)
+            try edit.apply(to: &route, land: Self.islet)
             #expect(route.waypoints.map { "\($0.name):\($0.coordinate.latitude)" }.joined(separator: " ") == expected)
+        } catch is DashboardRouteEditor.SwappedRefusal {
+            expectEqual("denizrotad.http.swapped", expected)
         } catch let error as RouteError {
             expectEqual(error.messageKey, expected)
         } catch let error as DashboardRouteEditor.BodyError {

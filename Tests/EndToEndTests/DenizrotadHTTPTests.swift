@@ -236,6 +236,7 @@ import Testing
         let fresh = try #require(etag(stale))
         let retried = try daemon.curl(send + ["-H", "If-Match: " + fresh] + speed)
         #expect(fresh != tag && retried.hasSuffix("\n200"), "\(retried)")
+        try checkSwappedAndUnusableLand(daemon, points: routes + "/Edited%202/waypoints", send: send)
         let refusals = try [
             ("POST", routes + "?lang=tr", #"{"name":"Edited 2"}"#), ("POST", routes + "/Edited%202/waypoints", "{}"),
             ("DELETE", routes + "/Edited%202/waypoints/9", ""), ("PUT", routes + "/Edited%202", "{}"),
@@ -249,6 +250,37 @@ import Testing
         #expect(forged.hasSuffix("\n403"))
         let deleted = try daemon.curl(send + ["-X", "DELETE", routes + "/Edited%202"])
         #expect(deleted.hasSuffix("\n200") && deleted.contains("Knidos") && !deleted.contains("Edited"), "\(deleted)")
+    }
+
+    /// A waypoint whose latitude and longitude look swapped is refused as `route add` refuses it (422, both
+    /// readings, the request's language) unless the body says `asGiven`; with a `coastline set` file that can no
+    /// longer be read, an edit is refused (500) and nothing is stored, as `route add` refuses, and so is the plan.
+    func checkSwappedAndUnusableLand(_ daemon: DashboardDaemon, points: String, send: [String]) throws {
+        let database = ["--db", daemon.directory + "/t.sqlite"]
+        let swapped = try daemon.curl(send + ["-d", #"{"latitude":27.3,"longitude":36.8}"#, points + "?lang=de"])
+        #expect(swapped.hasSuffix("\n422") && swapped.contains("denizrotad.http.swapped"), "\(swapped)")
+        #expect(swapped.contains("vertauscht") && swapped.contains("27°18") && swapped.contains("36°48"))
+        let kept = try daemon.curl(send + ["-d", #"{"latitude":27.3,"longitude":36.8,"asGiven":true}"#, points])
+        #expect(kept.hasSuffix("\n201") && kept.contains("27.3"), "\(kept)")
+        #expect(try daemon.curl(send + ["-X", "DELETE", points + "/5"]).hasSuffix("\n200"))
+        let file = daemon.directory + "/islet.geojson"
+        let islet =
+            #"{"type":"FeatureCollection","features":[{"type":"Feature","geometry":{"type":"Polygon","#
+            + #""coordinates":[[[27.1,37.1],[27.2,37.1],[27.2,37.2],[27.1,37.2],[27.1,37.1]]]}}]}"#
+        try Data(islet.utf8).write(to: URL(fileURLWithPath: file))
+        expectEqual(try ToolRunner.run("denizrota", ["coastline", "set", file] + database).status, 0)
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: file))
+        let refused = try daemon.curl(send + ["-d", #"{"latitude":36.9,"longitude":27.3}"#, points])
+        #expect(refused.hasSuffix("\n500") && refused.contains("denizrotad.http.coastline"), "\(refused)")
+        let cli = try ToolRunner.run("denizrota", ["route", "add", "Edited 2", "36.9", "27.3"] + database)
+        #expect(cli.status != 0)
+        let plan = try daemon.curl([
+            "-o", "/dev/null", "-w", "%{http_code}", daemon.url + "api/v1/plan?route=Edited%202",
+        ])
+        expectEqual(try ToolRunner.run("denizrota", ["coastline", "clear"] + database).status, 0)
+        let stored = try daemon.curl([daemon.url + "api/v1/routes/Edited%202"])
+        #expect(stored.components(separatedBy: #""onLand""#).count == 5, "\(stored)")
+        expectEqual(plan, "500")
     }
 
     /// The `ETag` of a `curl -i` answer, or nil.

@@ -37,10 +37,14 @@ extension DashboardArchive {
     /// The route's answer (``DashboardRouteDocument``): legs planned at the boat's speed from the daemon's clock,
     /// land flags over the coastline `denizrota route show` uses (``DashboardLand``: the user's file, else GSHHG full
     /// resolution), the daemon's progress when it follows the route; 500 when the user's file cannot be used.
-    static func routeDocument(_ route: Route, boat: BoatSettings, server: DashboardServer) -> HTTPResponse {
+    ///
+    /// `land`: the check a write already resolved (so the answer uses the land its checks used), nil to resolve it.
+    static func routeDocument(
+        _ route: Route, boat: BoatSettings, server: DashboardServer, land resolved: LandCheck? = nil
+    ) -> HTTPResponse {
         let plan = RoutePlanner().plan(route, boat: boat, referenceDate: server.now())
         let check: LandCheck
-        switch (server.archive?.land ?? .embedded).current() {
+        switch resolved.map(DashboardLand.Choice.check) ?? (server.archive?.land ?? .embedded).current() {
         case .check(let chosen): check = chosen
         case .unusable(let path): return DashboardCoastline.unusable(path, server: server, request: nil)
         }

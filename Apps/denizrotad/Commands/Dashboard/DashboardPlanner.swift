@@ -54,13 +54,32 @@ final class DashboardPlanner: Sendable {
             return server.failure(.badRequest, "denizrotad.http.departure", [departureText ?? ""], request)
         }
         let boat = (try? archive.boat()) ?? .defaults
-        return outcome(route, departure: departure, boat: boat, now: server.now(), request: request, server: server)
+        // The land `route show` and the route answers use (the user's `coastline set` file, else GSHHG full).
+        switch archive.land.current() {
+        case .unusable(let path):
+            return DashboardCoastline.unusable(path, server: server, request: request)
+        case .check(let land):
+            let trip = PlanInput(route: route, departure: departure, boat: boat, land: land)
+            return outcome(trip, now: server.now(), request: request, server: server)
+        }
     }
 
-    private func outcome(
-        _ route: Route, departure: Date, boat: BoatSettings, now: Date, request: HTTPRequest, server: DashboardServer
-    ) -> HTTPResponse {
-        let key = "\(route.name)|\(departure.timeIntervalSince1970)|\(route.hashValue)|\(boat.hashValue)"
+    /// What one plan is made of: the route, the departure, the boat and the land check.
+    struct PlanInput: Sendable {
+        let route: Route
+        let departure: Date
+        let boat: BoatSettings
+        let land: LandCheck
+
+        /// The key of its kept answer (a changed route, boat or coastline file makes another).
+        var key: String {
+            "\(route.name)|\(departure.timeIntervalSince1970)|\(route.hashValue)|\(boat.hashValue)|"
+                + land.source.name
+        }
+    }
+
+    private func outcome(_ trip: PlanInput, now: Date, request: HTTPRequest, server: DashboardServer) -> HTTPResponse {
+        let key = trip.key
         let found = outcomes.withLock { table -> Outcome? in
             if let known = table[key] { return known }
             if table.count >= Self.kept { table = table.filter { if case .pending = $0.value { true } else { false } } }
@@ -78,7 +97,7 @@ final class DashboardPlanner: Sendable {
         case .pending?:
             return Self.pending
         case nil:
-            start(key, route, departure: departure, boat: boat, now: now)
+            start(key, trip, now: now)
             return Self.pending
         }
     }
@@ -91,12 +110,14 @@ final class DashboardPlanner: Sendable {
         return response
     }
 
-    private func start(_ key: String, _ route: Route, departure: Date, boat: BoatSettings, now: Date) {
+    private func start(_ key: String, _ trip: PlanInput, now: Date) {
         Task.detached { [self] in
             let outcome: Outcome
             do throws(WeatherServiceError) {
                 outcome = .done(
-                    try await Self.plan(route, departure: departure, boat: boat, now: now, client: self.client))
+                    try await Self.plan(
+                        trip.route, departure: trip.departure, boat: trip.boat, now: now, land: trip.land,
+                        client: self.client))
             } catch {
                 outcome = .failed(error)
             }
@@ -104,9 +125,11 @@ final class DashboardPlanner: Sendable {
         }
     }
 
-    /// The plan document, as `denizrota plan` judges the route (its default wave-growth method, CEM 2003).
+    /// The plan document, as `denizrota plan` judges the route (its default wave-growth method, CEM 2003), legs and
+    /// waypoints checked against `land` (``DashboardLand``'s choice, as `plan` uses the `coastline set` file).
     static func plan(
-        _ route: Route, departure: Date, boat: BoatSettings, now: Date, client: any WeatherProviding
+        _ route: Route, departure: Date, boat: BoatSettings, now: Date, land: LandCheck = .fullResolution,
+        client: any WeatherProviding
     ) async throws(WeatherServiceError) -> [UInt8] {
         let plan = RoutePlanner().plan(route, departingAt: departure, boat: boat, referenceDate: now)
         let waypoints = plan.passageWaypoints ?? []
@@ -115,7 +138,7 @@ final class DashboardPlanner: Sendable {
         var assessor = PassageAssessor(
             limits: RiskLimits(boat: boat.limits), fetch: CoastalFetch(grid: fetchGrid),
             growth: WindSeaGrowth(method: .cem2003))
-        assessor.land = LandCheck.fullResolution.report(for: route.waypoints.map(\.coordinate))
+        assessor.land = land.report(for: route.waypoints.map(\.coordinate))
         let assessment = assessor.assess(
             waypoints, forecasts: Array(bundle.forecasts.prefix(waypoints.count)), samples: samples,
             sampleForecasts: Array(bundle.forecasts.dropFirst(waypoints.count)))

@@ -1,4 +1,5 @@
 import CLIKit
+import Formatting
 import Foundation
 import HTTPServing
 import Localization
@@ -60,6 +61,14 @@ struct DashboardRouteEditor {
                 }
             let texts = Localizer(language: server.language(of: request), sets: server.localizer.sets)
             return server.failure(status, code: error.messageKey, message: texts.message(for: error))
+        } catch let suspect as SwappedRefusal {
+            let conventions = LanguageConventions(tag: server.language(of: request).tag)
+            let text = { (c: GeoCoordinate) in
+                CoordinateFormatter().formatLatitude(c.latitude, conventions: conventions) + " "
+                    + CoordinateFormatter().formatLongitude(c.longitude, conventions: conventions)
+            }
+            return server.failure(
+                .unprocessableContent, "denizrotad.http.swapped", [text(suspect.given), text(suspect.swapped)], request)
         } catch let refusal as DashboardTripRoute.Refusal {
             return server.failure(.unprocessableContent, refusal.key, refusal.arguments, request)
         } catch let error as BodyError {
@@ -71,25 +80,51 @@ struct DashboardRouteEditor {
 
     private func edit(_ request: HTTPRequest, parts: [String], server: DashboardServer) throws -> HTTPResponse {
         if let refusal = try precondition(request, parts: parts, server: server) { return refusal }
-        switch (request.method, parts.count) {
-        case ("POST", 1):
-            return try create(Self.decode(RouteCreation.self, request), server: server)
-        case ("POST", 3) where parts[0] == "trips":
-            return try routeFromTrip(parts[1], request, server: server)
-        case ("DELETE", 2):
+        if request.method == "DELETE", parts.count == 2 {
             guard try routes.deleteRoute(named: parts[1]) else { throw RouteError.notFound(name: parts[1]) }
             changed(parts[1])
             let list = ["routes": try routes.routeNames()]
             return .json(.ok, Array(((try? JSONText.text(list, pretty: false)) ?? "{}").utf8))
+        }
+        // Every other write answers with the route's land flags and may check a waypoint against land: with a
+        // `coastline set` file that cannot be used it is refused before anything is stored, as `route add` is.
+        let land: LandCheck
+        switch (server.archive?.land ?? .embedded).current() {
+        case .check(let chosen): land = chosen
+        case .unusable(let path): return DashboardCoastline.unusable(path, server: server, request: request)
+        }
+        switch (request.method, parts.count) {
+        case ("POST", 1):
+            return try create(Self.decode(RouteCreation.self, request), land: land, server: server)
+        case ("POST", 3) where parts[0] == "trips":
+            return try routeFromTrip(parts[1], request, land: land, server: server)
         case ("PATCH", 2):
-            return try change(parts[1], Self.decode(RouteChange.self, request), server: server)
+            return try change(parts[1], Self.decode(RouteChange.self, request), land: land, server: server)
         default:
             var route = try stored(parts[1])
-            try DashboardWaypointEdit(request: request, parts: parts).apply(to: &route)
+            try DashboardWaypointEdit(request: request, parts: parts).apply(to: &route, land: land)
             try routes.saveRoute(route)
             changed(route.name)
-            return answer(route, status: request.method == "POST" ? .created : .ok, server: server)
+            return answer(route, status: request.method == "POST" ? .created : .ok, land: land, server: server)
         }
+    }
+
+    /// Refuses (``SwappedRefusal``) a waypoint whose latitude and longitude look swapped, as `route add` does
+    /// (MarineKit `SwappedCoordinates`: far from the route's other waypoints, or on land where the swapped reading
+    /// is sea); `asGiven` keeps it.
+    static func refuseSwapped(_ given: GeoCoordinate, others: [GeoCoordinate], land: LandCheck, asGiven: Bool?)
+        throws(SwappedRefusal)
+    {
+        guard asGiven != true, let swapped = SwappedCoordinates.suspect(given, route: others, land: land) else {
+            return
+        }
+        throw SwappedRefusal(given: given, swapped: swapped)
+    }
+
+    /// A waypoint refused because its latitude and longitude look swapped: both readings.
+    struct SwappedRefusal: Error {
+        let given: GeoCoordinate
+        let swapped: GeoCoordinate
     }
 
     /// 412 with the route's current tag when the request's `If-Match` names another version of the stored route
@@ -107,23 +142,29 @@ struct DashboardRouteEditor {
     }
 
     /// `POST /api/v1/routes`: a new route (`route new`, then `route add` for each waypoint given).
-    private func create(_ body: RouteCreation, server: DashboardServer) throws -> HTTPResponse {
+    private func create(_ body: RouteCreation, land: LandCheck, server: DashboardServer) throws -> HTTPResponse {
         var route = try Route(name: body.name, plannedDeparture: body.departure)
         if let knots = body.plannedSpeedKnots {
             try Route.checkSpeed(knots)
             route.plannedSpeedKnots = knots
         }
-        for waypoint in body.waypoints ?? [] { try route.insert(waypoint.waypoint) }
+        for waypoint in body.waypoints ?? [] {
+            try Self.refuseSwapped(
+                waypoint.waypoint.coordinate, others: route.waypoints.map(\.coordinate), land: land,
+                asGiven: body.asGiven)
+            try route.insert(waypoint.waypoint)
+        }
         guard try routes.route(named: route.name) == nil else { throw RouteError.alreadyExists(name: route.name) }
         try routes.saveRoute(route)
         changed(route.name)
-        var response = answer(route, status: .created, server: server)
+        var response = answer(route, status: .created, land: land, server: server)
         response.headers.append(("Location", "/api/v1/routes/" + Self.encoded(route.name)))
         return response
     }
 
     /// `POST /api/v1/trips/ID/route`: a new route from the trip's track (``DashboardTripRoute``).
-    private func routeFromTrip(_ idText: String, _ request: HTTPRequest, server: DashboardServer) throws
+    private func routeFromTrip(_ idText: String, _ request: HTTPRequest, land: LandCheck, server: DashboardServer)
+        throws
         -> HTTPResponse
     {
         guard let archive = server.archive, let id = Int64(idText), try archive.trips().contains(where: { $0.id == id })
@@ -140,7 +181,7 @@ struct DashboardRouteEditor {
         guard try routes.route(named: route.name) == nil else { throw RouteError.alreadyExists(name: route.name) }
         try routes.saveRoute(route)
         changed(route.name)
-        var response = answer(route, status: .created, server: server)
+        var response = answer(route, status: .created, land: land, server: server)
         response.headers.append(("Location", "/api/v1/routes/" + Self.encoded(route.name)))
         return response
     }
@@ -148,7 +189,9 @@ struct DashboardRouteEditor {
     /// `PATCH /api/v1/routes/NAME`: `route set`'s changes.
     ///
     /// Name, departure, default speed (null clears the last two). The renamed route is saved before the old name goes (a failure in between loses nothing).
-    private func change(_ name: String, _ body: RouteChange, server: DashboardServer) throws -> HTTPResponse {
+    private func change(_ name: String, _ body: RouteChange, land: LandCheck, server: DashboardServer) throws
+        -> HTTPResponse
+    {
         var route = try stored(name)
         if let departure = body.departure { route.plannedDeparture = departure }
         if let speed = body.plannedSpeedKnots {
@@ -167,7 +210,7 @@ struct DashboardRouteEditor {
             changed(name)
         }
         changed(route.name)
-        return answer(route, status: .ok, server: server)
+        return answer(route, status: .ok, land: land, server: server)
     }
 
     private func stored(_ name: String) throws -> Route {
@@ -175,9 +218,9 @@ struct DashboardRouteEditor {
         return route
     }
 
-    private func answer(_ route: Route, status: HTTPStatus, server: DashboardServer) -> HTTPResponse {
+    private func answer(_ route: Route, status: HTTPStatus, land: LandCheck, server: DashboardServer) -> HTTPResponse {
         var response = DashboardArchive.routeDocument(
-            route, boat: (try? server.archive?.boat()) ?? .defaults, server: server)
+            route, boat: (try? server.archive?.boat()) ?? .defaults, server: server, land: land)
         response.status = status
         return response
     }
@@ -209,12 +252,14 @@ struct DashboardRouteEditor {
     }
 }
 
-/// `POST /api/v1/routes`'s body: `name`, and optionally `departure`, `plannedSpeedKnots` and `waypoints`.
+/// `POST /api/v1/routes`'s body: `name`, and optionally `departure`, `plannedSpeedKnots`, `waypoints` and
+/// `asGiven` (true: keep waypoints whose latitude and longitude look swapped).
 struct RouteCreation: Decodable {
     let name: String
     let departure: Date?
     let plannedSpeedKnots: Double?
     let waypoints: [WaypointBody]?
+    let asGiven: Bool?
 }
 
 /// `PATCH /api/v1/routes/NAME`'s body: any of `name`, `departure` and `plannedSpeedKnots` (null clears the last two).

@@ -17,16 +17,30 @@ struct DashboardWaypointEdit {
     /// The path's segments after `/api/v1/`: `routes`, NAME, `waypoints` and, but for an addition, N.
     let parts: [String]
 
-    /// Applies the edit to `route`; throws `RouteError` (the CLI's refusals) or a body error.
-    func apply(to route: inout Route) throws {
+    /// Applies the edit to `route`; throws `RouteError` (the CLI's refusals), a swapped-coordinates refusal (a
+    /// position checked against the route's other waypoints and `land`, unless the body says `asGiven`) or a body
+    /// error.
+    func apply(to route: inout Route, land: LandCheck) throws {
         switch (request.method, parts.count) {
         case ("POST", 3):
             let body = try DashboardRouteEditor.decode(Addition.self, request)
+            try DashboardRouteEditor.refuseSwapped(
+                body.waypoint.coordinate, others: route.waypoints.map(\.coordinate), land: land, asGiven: body.asGiven)
             try route.insert(body.waypoint, at: body.at)
         case ("DELETE", 4):
             try route.removeWaypoint(at: try number(in: route))
         case ("PATCH", 4):
-            try change(&route, number: try number(in: route), DashboardRouteEditor.decode(Change.self, request))
+            let number = try number(in: route)
+            let body = try DashboardRouteEditor.decode(Change.self, request)
+            if body.latitude != nil || body.longitude != nil {
+                let old = route.waypoints[number - 1].coordinate
+                var others = route.waypoints.map(\.coordinate)
+                others.remove(at: number - 1)
+                try DashboardRouteEditor.refuseSwapped(
+                    GeoCoordinate(latitude: body.latitude ?? old.latitude, longitude: body.longitude ?? old.longitude),
+                    others: others, land: land, asGiven: body.asGiven)
+            }
+            try change(&route, number: number, body)
         default:
             throw DashboardRouteEditor.BodyError(detail: request.method)
         }
@@ -64,6 +78,8 @@ struct DashboardWaypointEdit {
         let arrivalRadiusMeters: Double?
         /// The number the new waypoint gets (1…count + 1); nil: last.
         let at: Int?
+        /// True: keep the position even when latitude and longitude look swapped.
+        let asGiven: Bool?
 
         var waypoint: Waypoint {
             Waypoint(
@@ -72,11 +88,13 @@ struct DashboardWaypointEdit {
         }
     }
 
-    /// A change's body: any of `latitude`, `longitude`, `name`, `to`.
+    /// A change's body: any of `latitude`, `longitude`, `name`, `to`, and `asGiven`.
     struct Change: Decodable {
         let latitude: Double?
         let longitude: Double?
         let name: String?
         let to: Int?
+        /// True: keep the position even when latitude and longitude look swapped.
+        let asGiven: Bool?
     }
 }

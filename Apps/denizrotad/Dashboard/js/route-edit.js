@@ -20,6 +20,9 @@ export const waypointURL = (name, number) => `${waypointsURL(name)}/${encodeURIC
  * The request of one edit, {method, url, body}: `create` (name), `rename` (route, name), `delete` (route),
  * `add` (route, latitude, longitude, at?), `move` (route, number, latitude, longitude), `reorder` (route, number,
  * to), `remove` (route, number), `fromTrip` (trip, toleranceMeters?). Positions are rounded to `coordinateDecimals`. Null for an unknown kind.
+ * An added or moved position comes from the chart (a tap, a drag, the crosshair), never typed, so its latitude
+ * and longitude cannot be swapped: it is sent with `asGiven: true` (the API's swapped-coordinates check is for
+ * typed positions; Docs/denizrotad-api.md).
  */
 export function editRequest(edit) {
   const request = editRequestOf(edit);
@@ -35,14 +38,14 @@ function editRequestOf(edit) {
     case 'rename': return { method: 'PATCH', url: routeURL(route), body: { name: edit.name } };
     case 'delete': return { method: 'DELETE', url: routeURL(route), body: null };
     case 'add': {
-      const body = { latitude: rounded(edit.latitude), longitude: rounded(edit.longitude) };
+      const body = { latitude: rounded(edit.latitude), longitude: rounded(edit.longitude), asGiven: true };
       if (Number.isInteger(edit.at)) body.at = edit.at;
       return { method: 'POST', url: waypointsURL(route), body };
     }
     case 'move':
       return {
         method: 'PATCH', url: waypointURL(route, edit.number),
-        body: { latitude: rounded(edit.latitude), longitude: rounded(edit.longitude) },
+        body: { latitude: rounded(edit.latitude), longitude: rounded(edit.longitude), asGiven: true },
       };
     case 'reorder': return { method: 'PATCH', url: waypointURL(route, edit.number), body: { to: edit.to } };
     case 'remove': return { method: 'DELETE', url: waypointURL(route, edit.number), body: null };
