@@ -120,7 +120,7 @@ def start_daemon(path):
     import tempfile
     work = tempfile.mkdtemp(prefix="dashboard-test-")
     daemon = subprocess.Popen([path, "--source", os.path.join(ROOT, "Docs", "samples", "bodrum-departure.nmea"),
-                               "--pace", "1", "--record", "--http-address", "127.0.0.1:0",
+                               "--pace", "1", "--record", "--http=127.0.0.1:0",
                                "--db", os.path.join(work, "t.sqlite"), "--control", os.path.join(work, "c.sock")],
                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     return daemon, work

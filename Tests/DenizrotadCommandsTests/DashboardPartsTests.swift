@@ -7,7 +7,7 @@ import Testing
 
 @testable import DenizrotadCommands
 
-/// `--pace` and `--http-address`, without sockets: the paced release times and the address rules.
+/// `--pace` and `--http ADDRESS`, without sockets: the paced release times and the address rules.
 @Suite struct DashboardPartsTests {
     static let start = Date(timeIntervalSince1970: 1_782_887_400)
 
