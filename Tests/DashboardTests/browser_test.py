@@ -17,6 +17,7 @@ import argparse
 import glob
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -120,7 +121,7 @@ def start_daemon(path):
     import tempfile
     work = tempfile.mkdtemp(prefix="dashboard-test-")
     daemon = subprocess.Popen([path, "--source", os.path.join(ROOT, "Docs", "samples", "bodrum-departure.nmea"),
-                               "--pace", "1", "--record", "--http-address", "127.0.0.1:0",
+                               "--pace", "1", "--record", "--http=127.0.0.1:0",
                                "--db", os.path.join(work, "t.sqlite"), "--control", os.path.join(work, "c.sock")],
                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     return daemon, work
@@ -518,6 +519,16 @@ def settings(page):
     page.click("input[name=units][value=km]")
     check("units switch to km and km/h", page.wait("km", lambda: page.text("#sog .unit") == "km/h"
                                                    and page.text("#trip-distance .unit") == "km"))
+    page.click("input[name=north][value=magnetic]")
+    check("bearings switch to magnetic (°M, labelled), stored in the page's settings",
+          page.wait("magnetic", lambda: re.fullmatch(r"\d{3}°M", page.text("#cog .value") or "") is not None
+                    and page.text("#cog-reference") == "missweisend"
+                    and '"northReference":"magnetic"' in (page.js(
+                        "return localStorage.getItem('denizrota.dashboard.prefs')") or "")),
+          page.text("#cog .value"))
+    page.click("input[name=north][value=true]")
+    check("bearings switch back to true", page.wait("true", lambda: re.fullmatch(r"\d{3}°", page.text("#cog .value") or "")
+                                                    is not None and page.text("#cog-reference") == "rechtweisend"))
     page.click("input[name=theme][value=night]")
     check("night mode switches", page.wait("night", lambda: page.js("return document.body.dataset.theme") == "night"))
     page.js("const s = document.querySelector('#language'); s.value = 'en'; s.dispatchEvent(new Event('change'));")

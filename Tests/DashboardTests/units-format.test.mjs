@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { distanceFromMeters, speedFromKnots, speedUnitFor } from '../../Apps/denizrotad/Dashboard/js/units.js';
 import {
-  formatBearing, formatClock, formatCoordinate, formatDistance, formatDuration, formatNumber, formatShortDistance,
+  bearingIn, formatBearing, formatBearingIn, formatClock, formatCoordinate, formatDistance, formatDuration, formatNumber, formatShortDistance,
   formatSpeed, missing,
 } from '../../Apps/denizrotad/Dashboard/js/format.js';
 
@@ -46,6 +46,23 @@ test('speed and distance strings in the chosen unit', () => {
 test('bearings are three digits and wrap to 000°', () => {
   for (const [degrees, expected] of [[5, '005°'], [359.6, '000°'], [360, '000°'], [-10, '350°'], [175.4, '175°'], [null, missing]]) {
     assert.equal(formatBearing(degrees), expected, String(degrees));
+  }
+});
+
+test('magnetic bearings are true − declination (east positive), labelled °M; none without a declination', () => {
+  // Bodrum on 2026-07-01: WMM2025 declination 5.35° E (`denizrota magvar 37.03075 27.42553 --date 2026-07-01`).
+  for (const [trueDegrees, reference, declination, degrees, shown] of [
+    [214.7, 'magnetic', 5.35, 209.35, '209°M'],
+    [214.7, 'true', 5.35, 214.7, '215°'],
+    [3, 'magnetic', 5.35, 357.65, '358°M'],
+    [358, 'magnetic', -4, 2, '002°M'],
+    [90, 'magnetic', null, null, missing],
+    [null, 'magnetic', 5.35, null, missing],
+    [90, 'true', null, 90, '090°'],
+  ]) {
+    const got = bearingIn(trueDegrees, reference, declination);
+    assert.ok(degrees === null ? got === null : Math.abs(got - degrees) < 1e-9, `${trueDegrees} ${reference}: ${got}`);
+    assert.equal(formatBearingIn(trueDegrees, reference, declination), shown);
   }
 });
 

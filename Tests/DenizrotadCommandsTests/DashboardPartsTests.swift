@@ -7,7 +7,7 @@ import Testing
 
 @testable import DenizrotadCommands
 
-/// `--pace` and `--http-address`, without sockets: the paced release times and the address rules.
+/// `--pace` and `--http ADDRESS`, without sockets: the paced release times and the address rules.
 @Suite struct DashboardPartsTests {
     static let start = Date(timeIntervalSince1970: 1_782_887_400)
     /// A user's coastline of one islet (27.1–27.2° E, 37.1–37.2° N; ``DashboardLandTests/island``).
@@ -185,5 +185,24 @@ import Testing
         } catch let refusal as DashboardTripRoute.Refusal {
             expectEqual(refusal.key, expected)
         }
+    }
+
+    /// The live state's `declinationDegrees` against the WMM2025 report's official test values (NOAA NCEI / BGS,
+    /// "WMM2025 Test Values": D to 0.01° at sea level; 2025.0 is 1 January 2025 00:00 UTC, 2027.5 is
+    /// 2 July 2027 12:00 UTC), longitude 240° written as −120°.
+    @Test(arguments: [
+        (80.0, 0.0, "2025-01-01T00:00:00Z", 1.28),
+        (0.0, 120.0, "2025-01-01T00:00:00Z", -0.16),
+        (-80.0, -120.0, "2025-01-01T00:00:00Z", 68.78),
+        (80.0, 0.0, "2027-07-02T12:00:00Z", 2.59),
+        (-80.0, -120.0, "2027-07-02T12:00:00Z", 68.49),
+    ])
+    func declinationIsTheWorldMagneticModels(latitude: Double, longitude: Double, time: String, expected: Double)
+        throws
+    {
+        let instant = try #require(ISO8601DateFormatter().date(from: time))
+        let declination = try #require(
+            LiveState.Position.declination(latitude: latitude, longitude: longitude, time: instant))
+        #expect(abs(declination - expected) <= 0.01 + 1e-9, "\(declination)")
     }
 }

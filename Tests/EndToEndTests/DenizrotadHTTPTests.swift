@@ -446,7 +446,7 @@ final class DashboardDaemon {
     private let process: DenizrotadBackground
 
     /// - Parameters:
-    ///   - address: `--http-address`; on `0.0.0.0` the URL names `host` instead.
+    ///   - address: `--http ADDRESS` (the value as a separate word); on `0.0.0.0` the URL names `host` instead.
     ///   - host: the address the tests connect to.
     ///   - extra: more arguments (a control socket).
     init(pace: String = "20", address: String = "127.0.0.1:0", host: String = "127.0.0.1", extra: [String] = [])
@@ -457,7 +457,7 @@ final class DashboardDaemon {
         let background = try DenizrotadBackground(
             try ToolRunner.binary(named: "denizrotad"),
             [
-                "--source", DenizrotadHTTPTests.sample, "--pace", pace, "--http-address", address, "--db",
+                "--source", DenizrotadHTTPTests.sample, "--pace", pace, "--http", address, "--db",
                 directory + "/t.sqlite", "--record",
             ] + extra,
             in: URL(fileURLWithPath: directory), name: "daemon")

@@ -3,7 +3,7 @@ import Expectations
 import Foundation
 import Testing
 
-/// `denizrotad --http-address 0.0.0.0:PORT`: the dashboard on the machine's own non-loopback address needs pairing
+/// `denizrotad --http 0.0.0.0:PORT`: the dashboard on the machine's own non-loopback address needs pairing
 /// (the library's rules are PairingGateTests'; here the wiring: code over the control socket, cookie, API, scope,
 /// revoke, and no secret on standard error).
 @Suite struct DenizrotadPairingTests {

@@ -3,7 +3,7 @@ import Foundation
 import MarineKit
 
 /// `denizrota dashboard pair|devices|revoke`: pairing phones and tablets with the running daemon's dashboard
-/// (`denizrotad --http-address 0.0.0.0:PORT`), through the control socket (Docs/security.md "Pairing").
+/// (`denizrotad --http 0.0.0.0:PORT`), through the control socket (Docs/security.md "Pairing").
 public enum DashboardCommand {
     static let scope = Option<String>(
         "scope", valueName: "dashboard.value.scope", help: "dashboard.option.scope", default: "view")

@@ -59,7 +59,9 @@ extension Daemon {
                     ageSeconds: r(age, 1), stale: age > LiveState.staleAfterSeconds,
                     speedKnots: r(fix.speedKnots, 3), courseTrueDegrees: r(fix.courseOverGround, 1),
                     horizontalAccuracyMeters: r(fix.horizontalAccuracy, 1), fixQuality: fix.quality?.rawValue,
-                    fixMode: fix.mode?.rawValue)
+                    fixMode: fix.mode?.rawValue,
+                    declinationDegrees: LiveState.Position.declination(
+                        latitude: fix.latitude, longitude: fix.longitude, time: fix.time))
             },
             trip: liveTrip(), route: liveRoute(name: routeName), anchor: liveAnchor(),
             alarms: activeAlarms.map {

@@ -5,13 +5,19 @@ import HTTPServing
 import PosixKit
 import Storage
 
-/// `--http`, `--http-address` and `--pace`: the dashboard's options and its start-up.
+/// `--http[=ADDRESS]`, its alias `--http-address` and `--pace`: the dashboard's options and its start-up.
 enum DashboardOptions {
     /// The dashboard's default port on the loopback address (`--http` alone): 8642, free of the boat servers'
     /// usual ports (Signal K 3000, AvNav 8080, OpenCPN 8443).
     static let defaultPort: UInt16 = 8642
-    static let http = Flag("http", help: "denizrotad.option.http", helpArguments: [String(defaultPort)])
-    static let address = Option<String>(
+    /// `--http` alone: the loopback address on ``defaultPort``.
+    static let loopback = ListenAddress(host: "127.0.0.1", port: defaultPort)
+    /// `--http[=ADDRESS]`: the dashboard, on `ADDRESS` when given (Docs/denizrotad-api.md).
+    static let http = OptionalValueOption<ListenAddress>(
+        "http", valueName: "denizrotad.value.address", help: "denizrotad.option.http",
+        helpArguments: [String(defaultPort)], bareValue: loopback)
+    /// `--http-address ADDRESS`: the same as `--http ADDRESS`, kept for the scripts written before `--http` took one.
+    static let address = Option<ListenAddress>(
         "http-address", valueName: "denizrotad.value.address", help: "denizrotad.option.httpAddress")
     static let pace = Option<Double>("pace", valueName: "denizrotad.value.factor", help: "denizrotad.option.pace")
     /// The range `--pace` takes: a hundredth of real time to a thousand times faster.
@@ -29,15 +35,18 @@ enum DashboardOptions {
         return factor
     }
 
-    /// The dashboard when `--http` or `--http-address` is given: listening, its address said on standard error;
+    /// The dashboard when `--http[=ADDRESS]` or `--http-address ADDRESS` is given: listening, its address said on standard error;
     /// on an address other machines reach, with pairing (its devices in `database`).
     static func make(_ context: CommandContext, database: SQLiteDatabase) throws -> DashboardServer? {
-        let given = context.arguments[address]
-        guard context.arguments[http] || given != nil else { return nil }
-        let text = given ?? "127.0.0.1:\(defaultPort)"
-        guard let (host, port) = parse(text) else {
-            throw CommandError(.usage, key: "denizrotad.error.httpAddress", text)
+        let bare = context.arguments[http]
+        let alias = context.arguments[address]
+        // `--http --http-address X` is X (as before `--http` took a value); two different addresses are refused.
+        if let bare, let alias, bare != alias, bare != loopback {
+            throw CommandError(
+                .usage, key: "denizrotad.error.httpTwice", bare.argumentDescription, alias.argumentDescription)
         }
+        guard let chosen = alias ?? bare else { return nil }
+        let (host, port, text) = (chosen.host, chosen.port, chosen.argumentDescription)
         let listener: Int32
         do {
             listener = try TCPListener.listen(host: host, port: port)

@@ -1,5 +1,6 @@
 import CLIKit
 import Foundation
+import MarineKit
 
 /// The boat now: `GET /api/v1/state` and the event stream's `state` events.
 ///
@@ -35,6 +36,18 @@ struct LiveState: JSONDocument, Equatable {
         var fixQuality: String? = nil
         /// `2d` or `3d` (gpsd's mode), when known.
         var fixMode: String? = nil
+        /// The magnetic declination (variation) at the fix's position and time, degrees east positive, to 0.01°
+        /// (``declination(latitude:longitude:time:)``): magnetic = true − declination.
+        var declinationDegrees: Double? = nil
+
+        /// The World Magnetic Model 2025's declination (NOAA NCEI / BGS; MarineKit's `MagneticModel.wmm2025`, the
+        /// model of `denizrota magvar`) at sea level, degrees east positive, rounded to 0.01° as the model's own
+        /// test values are printed; nil where it is undefined (the geographic poles).
+        static func declination(latitude: Double, longitude: Double, time: Date) -> Double? {
+            let degrees = MagneticModel.wmm2025.declination(
+                at: GeoCoordinate(latitude: latitude, longitude: longitude), on: time)
+            return degrees.isFinite ? (degrees * 100).rounded() / 100 : nil
+        }
     }
 
     /// The trip being recorded.

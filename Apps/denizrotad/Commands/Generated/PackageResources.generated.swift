@@ -92,7 +92,6 @@ enum PackageResources {
   "denizrotad.speech.weather.wind": "Wetterwarnung: Wind {0} Knoten um {1} UTC, Ihre Grenze ist {2}",
   "denizrotad.speech.weather.gust": "Wetterwarnung: Böen {0} Knoten um {1} UTC, Ihre Grenze ist {2}",
   "denizrotad.speech.weather.wave": "Wetterwarnung: Wellen {0} Meter um {1} UTC, Ihre Grenze ist {2}",
-  "denizrotad.error.httpAddress": "„{0}“ ist keine Adresse zum Lauschen; verwenden Sie eine numerische Adresse mit Port wie 127.0.0.1:PORT, [::1]:PORT oder 0.0.0.0:PORT",
   "denizrotad.error.httpListen": "das Dashboard kann unter {0} nicht bereitgestellt werden: {1}",
   "denizrotad.error.pace": "--pace nimmt einen Faktor von 0,01 bis 1000, nicht {0}",
   "denizrotad.error.paceLive": "--pace bestimmt das Tempo einer Wiedergabe (Datei oder -); eine Live-Quelle läuft in ihrem eigenen Tempo",
@@ -115,8 +114,8 @@ enum PackageResources {
   "denizrotad.http.version": "nur HTTP/1.0 und HTTP/1.1 werden bedient",
   "denizrotad.note.http": "denizrotad: Dashboard unter {0}",
   "denizrotad.note.replayEnded": "die Wiedergabe ist beendet; das Dashboard unter {0} zeigt den letzten Stand, bis Sie denizrotad beenden (Strg-C)",
-  "denizrotad.option.http": "das Live-Dashboard und seine API auf diesem Rechner unter http://127.0.0.1:{0}/ bereitstellen (Docs/denizrotad-api.md)",
-  "denizrotad.option.httpAddress": "das Dashboard stattdessen an dieser Adresse und diesem Port anbieten (127.0.0.1:PORT oder [::1]:PORT; 0.0.0.0:PORT oder eine andere Adresse dieses Rechners bedient das Bordnetz, mit Kopplung; Port 0 wählt einen freien; schließt --http ein)",
+  "denizrotad.option.http": "das Live-Dashboard und seine API bereitstellen: ohne ADRESSE auf diesem Rechner unter http://127.0.0.1:{0}/; mit ADRESSE an dieser Adresse und diesem Port (0.0.0.0:PORT oder eine andere Adresse dieses Rechners bedient das Bordnetz, mit Kopplung; Port 0 wählt einen freien) (Docs/denizrotad-api.md)",
+  "denizrotad.option.httpAddress": "dasselbe wie --http ADRESSE (für bestehende Skripte beibehalten)",
   "denizrotad.option.pace": "die Datei mit dem N-fachen ihrer aufgezeichneten Geschwindigkeit abspielen (1: wie aufgezeichnet) statt so schnell wie möglich",
   "denizrotad.refused.alreadyRecording": "es wird bereits ein Törn aufgezeichnet",
   "denizrotad.refused.anchorNotSet": "der Ankeralarm ist nicht gesetzt",
@@ -163,7 +162,9 @@ enum PackageResources {
   "denizrotad.http.pairingRefused": "der Kopplungscode ist falsch, schon benutzt oder abgelaufen; holen Sie mit „denizrota dashboard pair“ einen neuen",
   "denizrotad.http.pairingRateLimited": "zu viele falsche Kopplungscodes; versuchen Sie es in {0} s erneut",
   "version.magneticModel": "Magnetfeldmodell",
-  "version.coastline": "Küstenlinie"
+  "version.coastline": "Küstenlinie",
+  "denizrotad.error.httpTwice": "--http {0} und --http-address {1} nennen verschiedene Adressen; geben Sie nur eine an",
+  "value.expected.listenAddress": "eine numerische Adresse mit Port wie 127.0.0.1:PORT, [::1]:PORT oder 0.0.0.0:PORT"
 }
 
 """#.utf8)
@@ -254,7 +255,6 @@ enum PackageResources {
   "denizrotad.speech.weather.wind": "Weather warning: wind {0} knots at {1} UTC, your limit is {2}",
   "denizrotad.speech.weather.gust": "Weather warning: gusts {0} knots at {1} UTC, your limit is {2}",
   "denizrotad.speech.weather.wave": "Weather warning: waves {0} metres at {1} UTC, your limit is {2}",
-  "denizrotad.error.httpAddress": "'{0}' is not a listening address; use a numeric address and port such as 127.0.0.1:PORT, [::1]:PORT or 0.0.0.0:PORT",
   "denizrotad.error.httpListen": "cannot serve the dashboard at {0}: {1}",
   "denizrotad.error.pace": "--pace takes a factor from 0.01 to 1000, not {0}",
   "denizrotad.error.paceLive": "--pace paces a replay (a file or -); a live source runs at its own speed",
@@ -277,8 +277,8 @@ enum PackageResources {
   "denizrotad.http.version": "only HTTP/1.0 and HTTP/1.1 are served",
   "denizrotad.note.http": "denizrotad: dashboard at {0}",
   "denizrotad.note.replayEnded": "the replay has ended; the dashboard at {0} shows its last state until you stop denizrotad (Ctrl-C)",
-  "denizrotad.option.http": "serve the live dashboard and its API on this computer at http://127.0.0.1:{0}/ (Docs/denizrotad-api.md)",
-  "denizrotad.option.httpAddress": "serve the dashboard at this address and port instead (127.0.0.1:PORT or [::1]:PORT; 0.0.0.0:PORT or another address of this computer serves the boat's network, with pairing; port 0 picks a free one; implies --http)",
+  "denizrotad.option.http": "serve the live dashboard and its API: without ADDRESS on this computer at http://127.0.0.1:{0}/; with ADDRESS at that address and port (0.0.0.0:PORT or another address of this computer serves the boat's network, with pairing; port 0 picks a free one) (Docs/denizrotad-api.md)",
+  "denizrotad.option.httpAddress": "the same as --http ADDRESS (kept for scripts written before)",
   "denizrotad.option.pace": "replay the file at N times its recorded speed (1: as recorded) instead of as fast as it can be read",
   "denizrotad.refused.alreadyRecording": "a trip is already being recorded",
   "denizrotad.refused.anchorNotSet": "the anchor alarm is not set",
@@ -325,7 +325,9 @@ enum PackageResources {
   "denizrotad.http.pairingRefused": "the pairing code is wrong, used or expired; get a new one with 'denizrota dashboard pair'",
   "denizrotad.http.pairingRateLimited": "too many wrong pairing codes; try again in {0} s",
   "version.magneticModel": "magnetic model",
-  "version.coastline": "coastline"
+  "version.coastline": "coastline",
+  "denizrotad.error.httpTwice": "--http {0} and --http-address {1} name different addresses; give only one",
+  "value.expected.listenAddress": "a numeric address and port such as 127.0.0.1:PORT, [::1]:PORT or 0.0.0.0:PORT"
 }
 
 """#.utf8)
@@ -419,7 +421,6 @@ enum PackageResources {
   "denizrotad.speech.weather.wind": "Aviso meteorológico: viento de {0} nudos a las {1} UTC, su límite es {2}",
   "denizrotad.speech.weather.gust": "Aviso meteorológico: rachas de {0} nudos a las {1} UTC, su límite es {2}",
   "denizrotad.speech.weather.wave": "Aviso meteorológico: olas de {0} metros a las {1} UTC, su límite es {2}",
-  "denizrotad.error.httpAddress": "'{0}' no es una dirección de escucha; use una dirección numérica y un puerto como 127.0.0.1:PUERTO, [::1]:PUERTO o 0.0.0.0:PUERTO",
   "denizrotad.error.httpListen": "no se puede servir el panel en {0}: {1}",
   "denizrotad.error.pace": "--pace admite un factor de 0,01 a 1000, no {0}",
   "denizrotad.error.paceLive": "--pace marca el ritmo de una reproducción (un archivo o -); una fuente en vivo va a su propia velocidad",
@@ -442,8 +443,8 @@ enum PackageResources {
   "denizrotad.http.version": "solo se sirve HTTP/1.0 y HTTP/1.1",
   "denizrotad.note.http": "denizrotad: panel en {0}",
   "denizrotad.note.replayEnded": "la reproducción ha terminado; el panel en {0} muestra su último estado hasta que detenga denizrotad (Ctrl-C)",
-  "denizrotad.option.http": "servir el panel en vivo y su API en este ordenador en http://127.0.0.1:{0}/ (Docs/denizrotad-api.md)",
-  "denizrotad.option.httpAddress": "servir el panel en esta dirección y puerto (127.0.0.1:PUERTO o [::1]:PUERTO; 0.0.0.0:PUERTO u otra dirección de este equipo lo sirve a la red del barco, con emparejamiento; el puerto 0 elige uno libre; implica --http)",
+  "denizrotad.option.http": "servir el panel en vivo y su API: sin DIRECCIÓN en este ordenador en http://127.0.0.1:{0}/; con DIRECCIÓN en esa dirección y puerto (0.0.0.0:PUERTO u otra dirección de este equipo lo sirve a la red del barco, con emparejamiento; el puerto 0 elige uno libre) (Docs/denizrotad-api.md)",
+  "denizrotad.option.httpAddress": "lo mismo que --http DIRECCIÓN (se mantiene para los scripts ya escritos)",
   "denizrotad.option.pace": "reproducir el archivo a N veces su velocidad grabada (1: tal como se grabó) en lugar de lo más rápido posible",
   "denizrotad.refused.alreadyRecording": "ya se está registrando una travesía",
   "denizrotad.refused.anchorNotSet": "la alarma de fondeo no está activada",
@@ -490,7 +491,9 @@ enum PackageResources {
   "denizrotad.http.pairingRefused": "el código de emparejamiento es incorrecto, ya se usó o caducó; obtenga otro con 'denizrota dashboard pair'",
   "denizrotad.http.pairingRateLimited": "demasiados códigos de emparejamiento incorrectos; vuelva a intentarlo en {0} s",
   "version.magneticModel": "modelo magnético",
-  "version.coastline": "línea de costa"
+  "version.coastline": "línea de costa",
+  "denizrotad.error.httpTwice": "--http {0} y --http-address {1} indican direcciones distintas; dé solo una",
+  "value.expected.listenAddress": "una dirección numérica y un puerto como 127.0.0.1:PUERTO, [::1]:PUERTO o 0.0.0.0:PUERTO"
 }
 
 """#.utf8)
@@ -584,7 +587,6 @@ enum PackageResources {
   "denizrotad.speech.weather.wind": "Alerte météo : vent de {0} nœuds à {1} UTC, votre limite est {2}",
   "denizrotad.speech.weather.gust": "Alerte météo : rafales de {0} nœuds à {1} UTC, votre limite est {2}",
   "denizrotad.speech.weather.wave": "Alerte météo : vagues de {0} mètres à {1} UTC, votre limite est {2}",
-  "denizrotad.error.httpAddress": "« {0} » n'est pas une adresse d'écoute ; utilisez une adresse numérique et un port comme 127.0.0.1:PORT, [::1]:PORT ou 0.0.0.0:PORT",
   "denizrotad.error.httpListen": "impossible de servir le tableau de bord à {0} : {1}",
   "denizrotad.error.pace": "--pace prend un facteur de 0,01 à 1000, pas {0}",
   "denizrotad.error.paceLive": "--pace règle le rythme d'un rejeu (un fichier ou -) ; une source en direct va à sa propre vitesse",
@@ -607,8 +609,8 @@ enum PackageResources {
   "denizrotad.http.version": "seuls HTTP/1.0 et HTTP/1.1 sont servis",
   "denizrotad.note.http": "denizrotad : tableau de bord à {0}",
   "denizrotad.note.replayEnded": "le rejeu est terminé ; le tableau de bord à {0} montre son dernier état jusqu'à l'arrêt de denizrotad (Ctrl-C)",
-  "denizrotad.option.http": "servir le tableau de bord en direct et son API sur cet ordinateur à http://127.0.0.1:{0}/ (Docs/denizrotad-api.md)",
-  "denizrotad.option.httpAddress": "servir le tableau de bord à cette adresse et ce port (127.0.0.1:PORT ou [::1]:PORT ; 0.0.0.0:PORT ou une autre adresse de cet ordinateur le sert au réseau du bateau, avec appairage ; le port 0 en choisit un libre ; implique --http)",
+  "denizrotad.option.http": "servir le tableau de bord en direct et son API : sans ADRESSE sur cet ordinateur à http://127.0.0.1:{0}/ ; avec ADRESSE à cette adresse et ce port (0.0.0.0:PORT ou une autre adresse de cet ordinateur le sert au réseau du bateau, avec appairage ; le port 0 en choisit un libre) (Docs/denizrotad-api.md)",
+  "denizrotad.option.httpAddress": "identique à --http ADRESSE (conservé pour les scripts déjà écrits)",
   "denizrotad.option.pace": "rejouer le fichier à N fois sa vitesse enregistrée (1 : telle qu'enregistrée) au lieu d'aussi vite que possible",
   "denizrotad.refused.alreadyRecording": "une traversée est déjà enregistrée",
   "denizrotad.refused.anchorNotSet": "l'alarme de mouillage n'est pas active",
@@ -655,7 +657,9 @@ enum PackageResources {
   "denizrotad.http.pairingRefused": "le code d'appairage est faux, déjà utilisé ou expiré ; obtenez-en un nouveau avec « denizrota dashboard pair »",
   "denizrotad.http.pairingRateLimited": "trop de codes d'appairage erronés ; réessayez dans {0} s",
   "version.magneticModel": "modèle magnétique",
-  "version.coastline": "trait de côte"
+  "version.coastline": "trait de côte",
+  "denizrotad.error.httpTwice": "--http {0} et --http-address {1} désignent des adresses différentes ; n'en donnez qu'une",
+  "value.expected.listenAddress": "une adresse numérique et un port comme 127.0.0.1:PORT, [::1]:PORT ou 0.0.0.0:PORT"
 }
 
 """#.utf8)
@@ -743,7 +747,6 @@ enum PackageResources {
   "denizrotad.speech.weather.wind": "気象警報：協定世界時{1}に風速{0}ノット、限界は{2}です",
   "denizrotad.speech.weather.gust": "気象警報：協定世界時{1}に突風{0}ノット、限界は{2}です",
   "denizrotad.speech.weather.wave": "気象警報：協定世界時{1}に波高{0}メートル、限界は{2}です",
-  "denizrotad.error.httpAddress": "「{0}」は待ち受けアドレスではありません。127.0.0.1:ポート、[::1]:ポート、0.0.0.0:ポート のような数値アドレスとポートを使ってください",
   "denizrotad.error.httpListen": "{0} でダッシュボードを提供できません：{1}",
   "denizrotad.error.pace": "--pace の倍率は 0.01 から 1000 までです（{0} は不可）",
   "denizrotad.error.paceLive": "--pace は再生（ファイルまたは -）の速さを決めます。ライブのソースは自身の速さで流れます",
@@ -766,8 +769,8 @@ enum PackageResources {
   "denizrotad.http.version": "HTTP/1.0 と HTTP/1.1 のみ対応しています",
   "denizrotad.note.http": "denizrotad：ダッシュボードは {0}",
   "denizrotad.note.replayEnded": "再生が終わりました。denizrotad を止める（Ctrl-C）まで、{0} のダッシュボードは最後の状態を表示します",
-  "denizrotad.option.http": "ライブダッシュボードとその API をこのコンピューターの http://127.0.0.1:{0}/ で提供する（Docs/denizrotad-api.md）",
-  "denizrotad.option.httpAddress": "ダッシュボードをこのアドレスとポートで提供する（127.0.0.1:ポート または [::1]:ポート。0.0.0.0:ポート やこのコンピューターの他のアドレスでは船内ネットワークにペアリング付きで提供。ポート 0 は空きポートを選ぶ。--http を含む）",
+  "denizrotad.option.http": "ライブダッシュボードとその API を提供する：アドレスなしではこのコンピューターの http://127.0.0.1:{0}/ で、アドレスありではそのアドレスとポートで（0.0.0.0:ポート またはこのコンピューターの他のアドレスは船内ネットワークにペアリング付きで提供。ポート 0 は空きポートを選ぶ）（Docs/denizrotad-api.md）",
+  "denizrotad.option.httpAddress": "--http アドレス と同じ（既存のスクリプトのために残しています）",
   "denizrotad.option.pace": "ファイルを可能な限り速くではなく、記録時の N 倍の速さで再生する（1：記録どおり）",
   "denizrotad.refused.alreadyRecording": "すでに航海を記録中です",
   "denizrotad.refused.anchorNotSet": "アンカー警報は設定されていません",
@@ -814,7 +817,9 @@ enum PackageResources {
   "denizrotad.http.pairingRefused": "ペアリングコードが間違っているか、使用済みか、期限切れです。'denizrota dashboard pair' で新しいコードを取得してください",
   "denizrotad.http.pairingRateLimited": "間違ったペアリングコードが多すぎます。{0} 秒後にもう一度試してください",
   "version.magneticModel": "地磁気モデル",
-  "version.coastline": "海岸線"
+  "version.coastline": "海岸線",
+  "denizrotad.error.httpTwice": "--http {0} と --http-address {1} は異なるアドレスを指しています。どちらか一つだけ指定してください",
+  "value.expected.listenAddress": "127.0.0.1:ポート、[::1]:ポート、0.0.0.0:ポート のような数値アドレスとポート"
 }
 
 """#.utf8)
@@ -905,7 +910,6 @@ enum PackageResources {
   "denizrotad.speech.weather.wind": "Hava uyarısı: saat {1} UTC'de rüzgâr {0} knot, sınırınız {2}",
   "denizrotad.speech.weather.gust": "Hava uyarısı: saat {1} UTC'de hamle {0} knot, sınırınız {2}",
   "denizrotad.speech.weather.wave": "Hava uyarısı: saat {1} UTC'de dalga {0} metre, sınırınız {2}",
-  "denizrotad.error.httpAddress": "'{0}' dinlenecek bir adres değil; 127.0.0.1:PORT, [::1]:PORT veya 0.0.0.0:PORT gibi sayısal bir adres ve port kullanın",
   "denizrotad.error.httpListen": "gösterge {0} adresinde sunulamıyor: {1}",
   "denizrotad.error.pace": "--pace 0,01 ile 1000 arasında bir çarpan alır, {0} değil",
   "denizrotad.error.paceLive": "--pace bir kaydı (dosya veya -) oynatma hızını ayarlar; canlı kaynak kendi hızında akar",
@@ -928,8 +932,8 @@ enum PackageResources {
   "denizrotad.http.version": "yalnızca HTTP/1.0 ve HTTP/1.1 sunulur",
   "denizrotad.note.http": "denizrotad: gösterge adresi {0}",
   "denizrotad.note.replayEnded": "kayıt bitti; {0} adresindeki gösterge denizrotad durdurulana kadar (Ctrl-C) son durumu gösterir",
-  "denizrotad.option.http": "canlı göstergeyi ve API'sini bu bilgisayarda http://127.0.0.1:{0}/ adresinde sun (Docs/denizrotad-api.md)",
-  "denizrotad.option.httpAddress": "göstergeyi bunun yerine bu adres ve portta sun (127.0.0.1:PORT veya [::1]:PORT; 0.0.0.0:PORT ya da bu bilgisayarın başka bir adresi teknenin ağına eşleştirmeyle sunar; port 0 boş bir port seçer; --http'yi içerir)",
+  "denizrotad.option.http": "canlı göstergeyi ve API'sini sun: ADRES olmadan bu bilgisayarda http://127.0.0.1:{0}/ adresinde; ADRES ile o adres ve portta (0.0.0.0:PORT veya bu bilgisayarın başka bir adresi teknenin ağına eşleştirmeyle sunar; port 0 boş bir port seçer) (Docs/denizrotad-api.md)",
+  "denizrotad.option.httpAddress": "--http ADRES ile aynı (önceden yazılmış betikler için korunur)",
   "denizrotad.option.pace": "dosyayı okunabildiği kadar hızlı değil, kaydedildiği hızın N katında oynat (1: kaydedildiği gibi)",
   "denizrotad.refused.alreadyRecording": "zaten bir seyir kaydediliyor",
   "denizrotad.refused.anchorNotSet": "demir alarmı kurulu değil",
@@ -976,7 +980,9 @@ enum PackageResources {
   "denizrotad.http.pairingRefused": "eşleştirme kodu yanlış, kullanılmış ya da süresi dolmuş; 'denizrota dashboard pair' ile yenisini alın",
   "denizrotad.http.pairingRateLimited": "çok fazla yanlış eşleştirme kodu; {0} sn sonra yeniden deneyin",
   "version.magneticModel": "manyetik model",
-  "version.coastline": "kıyı çizgisi"
+  "version.coastline": "kıyı çizgisi",
+  "denizrotad.error.httpTwice": "--http {0} ve --http-address {1} farklı adresler belirtiyor; yalnızca birini verin",
+  "value.expected.listenAddress": "127.0.0.1:PORT, [::1]:PORT veya 0.0.0.0:PORT gibi sayısal bir adres ve port"
 }
 
 """#.utf8)
@@ -1064,7 +1070,6 @@ enum PackageResources {
   "denizrotad.speech.weather.wind": "天气警告：协调世界时{1}风速{0}节，您的限制是{2}",
   "denizrotad.speech.weather.gust": "天气警告：协调世界时{1}阵风{0}节，您的限制是{2}",
   "denizrotad.speech.weather.wave": "天气警告：协调世界时{1}浪高{0}米，您的限制是{2}",
-  "denizrotad.error.httpAddress": "“{0}”不是可监听的地址；请使用数字地址和端口，如 127.0.0.1:端口、[::1]:端口 或 0.0.0.0:端口",
   "denizrotad.error.httpListen": "无法在 {0} 提供仪表板：{1}",
   "denizrotad.error.pace": "--pace 的倍数须在 0.01 到 1000 之间，而不是 {0}",
   "denizrotad.error.paceLive": "--pace 只用于回放（文件或 -）；实时数据源按自身速度运行",
@@ -1087,8 +1092,8 @@ enum PackageResources {
   "denizrotad.http.version": "仅支持 HTTP/1.0 和 HTTP/1.1",
   "denizrotad.note.http": "denizrotad：仪表板地址 {0}",
   "denizrotad.note.replayEnded": "回放已结束；在停止 denizrotad（Ctrl-C）之前，{0} 的仪表板显示最后的状态",
-  "denizrotad.option.http": "在本机 http://127.0.0.1:{0}/ 提供实时仪表板及其 API（Docs/denizrotad-api.md）",
-  "denizrotad.option.httpAddress": "改为在此地址和端口提供仪表板（127.0.0.1:端口 或 [::1]:端口；0.0.0.0:端口 或本机的其他地址向船上网络提供服务，需要配对；端口 0 自动选择空闲端口；隐含 --http）",
+  "denizrotad.option.http": "提供实时仪表板及其 API：不带地址时在本机 http://127.0.0.1:{0}/；带地址时在该地址和端口（0.0.0.0:端口 或本机的其他地址向船上网络提供服务，需配对；端口 0 自动选择空闲端口）（Docs/denizrotad-api.md）",
+  "denizrotad.option.httpAddress": "与 --http 地址 相同（为已有脚本保留）",
   "denizrotad.option.pace": "以记录速度的 N 倍回放文件（1：按记录速度），而不是尽可能快地读取",
   "denizrotad.refused.alreadyRecording": "已在记录一次航行",
   "denizrotad.refused.anchorNotSet": "锚位警报未设置",
@@ -1135,7 +1140,9 @@ enum PackageResources {
   "denizrotad.http.pairingRefused": "配对码错误、已使用或已过期；请用 'denizrota dashboard pair' 获取新的配对码",
   "denizrotad.http.pairingRateLimited": "错误的配对码过多；请在 {0} 秒后重试",
   "version.magneticModel": "地磁模型",
-  "version.coastline": "海岸线"
+  "version.coastline": "海岸线",
+  "denizrotad.error.httpTwice": "--http {0} 与 --http-address {1} 指定了不同的地址；只需给出一个",
+  "value.expected.listenAddress": "数字地址和端口，如 127.0.0.1:端口、[::1]:端口 或 0.0.0.0:端口"
 }
 
 """#.utf8)

@@ -65,6 +65,7 @@ function normalizePosition(p) {
     accuracyMeters: number(p.horizontalAccuracyMeters),
     fixQuality: fixQualities.includes(p.fixQuality) ? p.fixQuality : null,
     fixMode: fixModes.includes(p.fixMode) ? p.fixMode : null,
+    declinationDegrees: number(p.declinationDegrees),
   };
 }
 

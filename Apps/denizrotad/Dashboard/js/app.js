@@ -10,7 +10,7 @@ import { editRequest, fetchRoute, sendRouteEdit, tripRouteToleranceMeters } from
 import { AlarmSound } from './sound.js';
 import { languages, loadCatalog, translator } from './i18n.js';
 import {
-  formatBearing, formatClock, formatCoordinate, formatDateTime, formatDistance, formatDuration, formatNumber,
+  formatBearingIn, formatClock, formatCoordinate, formatDateTime, formatDistance, formatDuration, formatNumber,
   formatShortDistance,
   formatSpeed, missing,
 } from './format.js';
@@ -40,6 +40,11 @@ const sound = new AlarmSound(() => renderAlarm());
 function dispatch(action) {
   model = reduce(model, action);
   render();
+}
+
+/** A true bearing as the settings show bearings (°T, or °M by the declination at the boat). */
+function bearing(trueDegrees) {
+  return formatBearingIn(trueDegrees, prefs.northReference, model.live?.position?.declinationDegrees ?? null);
 }
 
 function setValue(id, value, unitText) {
@@ -109,7 +114,8 @@ function renderInstruments(figures) {
   const speedText = t(`unit.${speedUnit}`);
   const distanceText = t(`unit.${prefs.distanceUnit}`);
   setValue('sog', formatSpeed(p?.sogKnots ?? null, speedUnit, lang), speedText);
-  setValue('cog', formatBearing(p?.cogDegrees ?? null));
+  setValue('cog', bearing(p?.cogDegrees ?? null));
+  $('#cog-reference').textContent = t(prefs.northReference === 'magnetic' ? 'dash.magnetic' : 'dash.true');
   $('#position .lat').textContent = formatCoordinate(p?.latitude ?? null, [t('dash.hemisphere.n'), t('dash.hemisphere.s')], false);
   $('#position .lon').textContent = formatCoordinate(p?.longitude ?? null, [t('dash.hemisphere.e'), t('dash.hemisphere.w')], true);
   setValue('trip-time', formatDuration(trip?.durationSeconds ?? null));
@@ -131,7 +137,7 @@ function renderWaypoint(figures, distanceText) {
     : route.complete ? t('dash.route.complete', route.name)
       : t('dash.route.progress', route.name, route.waypointNumber ?? missing, route.waypointCount ?? missing);
   setValue('dtw', formatDistance(figures?.dtwMeters ?? null, prefs.distanceUnit, lang), distanceText);
-  setValue('btw', formatBearing(figures?.btwDegrees ?? null));
+  setValue('btw', bearing(figures?.btwDegrees ?? null));
   const xte = formatShortDistance(figures?.xteMeters ?? null, prefs.distanceUnit, lang);
   setValue('xte', xte.value, figures?.xteMeters == null ? '' : t(`unit.${xte.unitKey}`));
   renderCue(figures?.cue ?? null);
@@ -153,7 +159,7 @@ function renderAnchor() {
   $('#anchor-status').textContent = !anchor ? t('dash.anchor.notSet')
     : anchor.alarming ? t('dash.anchor.dragging') : t('dash.anchor.holding');
   setValue('anchor-distance', formatNumber(anchor?.distanceMeters ?? null, 0, lang));
-  setValue('anchor-bearing', formatBearing(anchor?.bearingDegrees ?? null));
+  setValue('anchor-bearing', bearing(anchor?.bearingDegrees ?? null));
   setValue('anchor-radius-shown', formatNumber(anchor?.radiusMeters ?? null, 0, lang));
   $('#anchor-clear').disabled = !anchor || viewOnly;
   $('#anchor-drop').textContent = t(anchor ? 'dash.anchor.dropAgain' : 'dash.anchor.drop');
@@ -202,7 +208,7 @@ function renderSummary(now, stale) {
   const p = model.live?.position;
   const text = !p ? t('dash.gps.waiting') : stale ? t('dash.summaryStale')
     : t('dash.summary', formatSpeed(p.sogKnots, speedUnitFor(prefs.distanceUnit), prefs.language),
-      t(`unit.${speedUnitFor(prefs.distanceUnit)}`), formatBearing(p.cogDegrees));
+      t(`unit.${speedUnitFor(prefs.distanceUnit)}`), bearing(p.cogDegrees));
   $('#live-summary').textContent = text;
 }
 
@@ -406,7 +412,7 @@ function legItem(leg) {
   swatch.className = `swatch risk-${leg.risk ?? 'none'}`;
   swatch.setAttribute('aria-hidden', 'true');
   const distance = `${formatDistance(leg.distanceMeters, prefs.distanceUnit, lang)} ${t(`unit.${prefs.distanceUnit}`)}`;
-  const parts = [`${leg.from} → ${leg.to}`, distance, formatBearing(leg.bearingDegrees), formatDuration(leg.durationSeconds)];
+  const parts = [`${leg.from} → ${leg.to}`, distance, bearing(leg.bearingDegrees), formatDuration(leg.durationSeconds)];
   parts.push(t(leg.risk ? `dash.risk.${leg.risk}` : 'dash.risk.none'));
   if (leg.crossesLand) parts.push(`⚠ ${t('dash.routes.crossesLand')}`);
   li.append(swatch, parts.join(' · '));
@@ -537,6 +543,10 @@ function wireSettings() {
       savePrefs({ distanceUnit: input.value, speedUnit: speedUnitFor(input.value) });
       render();
     });
+  });
+  document.querySelectorAll('input[name=north]').forEach((input) => {
+    input.checked = input.value === prefs.northReference;
+    input.addEventListener('change', () => { savePrefs({ northReference: input.value }); render(); });
   });
   document.querySelectorAll('input[name=theme]').forEach((input) => {
     input.checked = input.value === prefs.theme;

@@ -44,6 +44,25 @@ export function formatBearing(degrees) {
 }
 
 /**
+ * A true bearing in the chosen north reference: `true` as given; `magnetic` is true − declination (degrees east
+ * positive, the daemon's `position.declinationDegrees` from the World Magnetic Model), 0–360; null when magnetic is
+ * asked for without a declination.
+ */
+export function bearingIn(trueDegrees, reference, declinationDegrees) {
+  if (trueDegrees === null || trueDegrees === undefined || !Number.isFinite(trueDegrees)) return null;
+  if (reference !== 'magnetic') return trueDegrees;
+  if (declinationDegrees === null || declinationDegrees === undefined || !Number.isFinite(declinationDegrees)) return null;
+  return (((trueDegrees - declinationDegrees) % 360) + 360) % 360;
+}
+
+/** A true bearing shown in the chosen reference: `175°` for true, `170°M` for magnetic (— without a declination). */
+export function formatBearingIn(trueDegrees, reference, declinationDegrees) {
+  const degrees = bearingIn(trueDegrees, reference, declinationDegrees);
+  if (degrees === null) return missing;
+  return reference === 'magnetic' ? `${formatBearing(degrees)}M` : formatBearing(degrees);
+}
+
+/**
  * A latitude or longitude as degrees and decimal minutes (`37° 01.860′ N`), three decimals of a minute (about
  * 2 m). `hemispheres` gives the letters for positive and negative values, e.g. ['N', 'S'] or the language's own.
  */

@@ -4,6 +4,8 @@ import { languages, pickLanguage } from './i18n.js';
 import { distanceUnits, speedUnits } from './units.js';
 
 export const themes = ['auto', 'light', 'dark', 'night'];
+/** How bearings are shown: true north (°T, the receiver's own) or magnetic north (°M, by the daemon's declination). */
+export const northReferences = ['true', 'magnetic'];
 const storageKey = 'denizrota.dashboard.prefs';
 
 /** The choices: stored ones when valid, otherwise the defaults (the browser's language, knots and miles, auto). */
@@ -20,6 +22,7 @@ export function readPrefs(storage, browserLanguages) {
     distanceUnit: distanceUnits.includes(stored.distanceUnit) ? stored.distanceUnit : 'nm',
     theme: themes.includes(stored.theme) ? stored.theme : 'auto',
     onlineLayers: stored.onlineLayers === true,
+    northReference: northReferences.includes(stored.northReference) ? stored.northReference : 'true',
   };
 }
 

@@ -12,6 +12,8 @@ struct HelpJSON: JSONDocument {
         let short: String?
         /// The value's name (`KNOTS`) when the option takes one; absent for a flag.
         let valueName: String?
+        /// `true` when the value may be left out (`--http` alone, `--http[=ADDRESS]`); absent otherwise.
+        let valueOptional: Bool?
         let help: String
         let choices: [String]
         let defaultValue: String?
@@ -81,6 +83,7 @@ struct HelpJSON: JSONDocument {
         OptionEntry(
             name: spec.longForm, short: spec.short.map { "-\($0)" },
             valueName: spec.takesValue ? localizer.text(spec.valueName) : nil,
+            valueOptional: spec.isValueOptional ? true : nil,
             help: localizer.text(spec.help, arguments: spec.helpArguments), choices: spec.choices,
             defaultValue: spec.defaultDescription, required: spec.isRequired, repeatable: spec.isRepeatable)
     }

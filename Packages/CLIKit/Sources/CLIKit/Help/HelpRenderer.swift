@@ -73,7 +73,8 @@ struct HelpRenderer {
 
     private func optionLabel(_ spec: OptionSpec) -> String {
         let short = spec.short.map { "-\($0), " } ?? "    "
-        let value = spec.takesValue ? " <\(localizer.text(spec.valueName))>" : ""
+        let name = "<\(localizer.text(spec.valueName))>"
+        let value = spec.isValueOptional ? "[=\(name)]" : spec.takesValue ? " " + name : ""
         return short + spec.longForm + value
     }
 

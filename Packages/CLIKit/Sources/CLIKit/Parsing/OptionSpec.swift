@@ -29,6 +29,8 @@ public struct OptionSpec: Sendable {
     /// Values the shell completion scripts offer for an option that accepts more than these (`0`…`30` for a
     /// precision, the named conventions of `--numbers`); empty when the completion is the choices or file names.
     public var suggestions: [String] = []
+    /// The value of an ``OptionalValueOption`` given alone; `nil` for every other option.
+    var bareValue: (any Sendable)?
     /// Parses one value in the run's language; `nil` when it is malformed.
     let parse: @Sendable (String, Language) -> (any Sendable)?
 

@@ -52,6 +52,10 @@ struct ParserState {
             inlineValue == nil ? recordFlag(spec) : fail(.flagWithValue(spec.longForm))
             return
         }
+        if let bare = spec.bareValue, inlineValue == nil {
+            optionalValue(spec, bare: bare, rest: &rest)
+            return
+        }
         guard let value = inlineValue ?? nextValue(from: &rest) else {
             fail(.missingValue(option: spec.longForm))
             return
@@ -80,6 +84,18 @@ struct ParserState {
         }
     }
 
+    /// `--name` of an ``OptionalValueOption`` without `=`: the next word when it parses as the value, else the
+    /// bare value (the word stays for what follows).
+    private mutating func optionalValue(_ spec: OptionSpec, bare: any Sendable, rest: inout ArraySlice<String>) {
+        var lookahead = rest
+        if let next = nextValue(from: &lookahead), spec.parse(next, language) != nil {
+            rest = lookahead
+            record(next, for: spec, as: spec.longForm)
+        } else {
+            store(bare, for: spec)
+        }
+    }
+
     /// The next word as an option's value, unless it is itself an option (negative numbers and `-` are values).
     private func nextValue(from rest: inout ArraySlice<String>) -> String? {
         guard let next = rest.first else { return nil }
@@ -96,6 +112,10 @@ struct ParserState {
             fail(.invalidValue(word, for: spelled, expectationKey: spec.expectationKey, choices: spec.choices))
             return
         }
+        store(value, for: spec)
+    }
+
+    private mutating func store(_ value: any Sendable, for spec: OptionSpec) {
         if !spec.isRepeatable && outcome.arguments.optionValues[spec.name] != nil {
             fail(.repeatedOption(spec.longForm))
             return

@@ -17,7 +17,7 @@ struct CompletionTables {
             table(
                 "value_options", "\"$1\"",
                 model.nodes.map { node in
-                    let spellings = node.options.filter(\.takesValue).flatMap(CompletionModel.spellings)
+                    let spellings = node.options.filter(\.requiresValue).flatMap(CompletionModel.spellings)
                     return (Self.quoted(node.path), words(spellings))
                 }),
             table("option_values", "\"$1|$2\"", optionValueRows, otherwise: "return 1"),

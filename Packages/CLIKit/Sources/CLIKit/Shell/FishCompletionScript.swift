@@ -20,7 +20,7 @@ struct FishCompletionScript {
             \(switchFunction("subcommands", model.nodes.map { ($0.path, $0.subcommands.map(\.name)) }))
 
             \(switchFunction("value_options", model.nodes.map { node in
-                (node.path, node.options.filter(\.takesValue).flatMap(CompletionModel.spellings))
+                (node.path, node.options.filter(\.requiresValue).flatMap(CompletionModel.spellings))
             }))
 
             function __\(tool)_state
@@ -91,7 +91,7 @@ struct FishCompletionScript {
             var words = ["complete -c \(tool) \(here) -l \(option.name)"]
             if let short = option.short { words.append("-s \(short)") }
             if let help = node.optionHelp[option.name] { words.append("-d \(Self.quoted(help))") }
-            if option.takesValue {
+            if option.requiresValue {
                 let values = CompletionModel.values(of: option)
                 words.append(values.isEmpty ? "-r -F" : "-x -a \(Self.quoted(values.joined(separator: " ")))")
             }

@@ -69,7 +69,8 @@ struct ManPageRenderer {
     private func optionList(_ options: [OptionSpec]) -> [String] {
         options.flatMap { spec in
             let short = spec.short.map { "\\fB\\-\($0)\\fR, " } ?? ""
-            let value = spec.takesValue ? " \\fI\(Self.escaped(localizer.text(spec.valueName)))\\fR" : ""
+            let name = "\\fI\(Self.escaped(localizer.text(spec.valueName)))\\fR"
+            let value = spec.isValueOptional ? "[=\(name)]" : spec.takesValue ? " " + name : ""
             let label = short + "\\fB\\-\\-\(spec.name.replacingOccurrences(of: "-", with: "\\-"))\\fR" + value
             return [
                 ".TP", label, describe(spec.help, arguments: spec.helpArguments, choices: spec.choices, spec: spec),
