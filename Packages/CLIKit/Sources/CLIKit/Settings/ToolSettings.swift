@@ -1,7 +1,7 @@
 import Foundation
 
 /// A tool's persistent settings: `$XDG_CONFIG_HOME/TOOL/config` (else `~/.config/TOOL/config`), `key = "value"`
-/// lines like git config, typed once with `TOOL config set KEY VALUE` (``command(examples:exclusive:)``); an option given on
+/// lines like git config, typed once with `TOOL config set KEY VALUE` (``command(summary:discussion:examples:exclusive:)``); an option given on
 /// the command line still wins (the tool reads a setting only when its option is absent).
 ///
 /// The format is denklem's `config` file (issue 32, item 10: one mechanism for every tool): lines starting with `#`
