@@ -115,6 +115,7 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
         lib("Expectations", in: "Expectations"),
         lib("MarineKitTestSupport", in: "MarineKit"), lib("MarineWeatherLive", in: "MarineKit"),
         lib("MarineWeatherCurl", in: "MarineKit"), lib("MarineGPSLive", in: "MarineKit"), lib("Localization"),
+        lib("PosixKit"),
     ],
     "Storage": [
         lib("Expectations", in: "Expectations"), lib("StorageTestSupport", in: "Storage"), lib("Localization"),

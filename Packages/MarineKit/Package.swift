@@ -62,6 +62,7 @@ let package = Package(
                 .product(name: "Expectations", package: "Expectations"),
                 "MarineKit", "MarineKitTestSupport", "MarineWeatherLive", "MarineWeatherCurl", "MarineGPSLive",
                 .product(name: "Localization", package: "Localization"),
+                .product(name: "PosixKit", package: "PosixKit", condition: linuxOnly),
             ]),
     ]
 )

@@ -79,11 +79,3 @@ public enum PlanCommand {
 enum PlanFormat: String, CaseIterable, ArgumentValue {
     case text, json, svg
 }
-
-extension RiskLimits {
-    /// The limits of a stored boat (every limit set).
-    init(boat limits: BoatLimits) {
-        self.init(
-            maxWindKnots: limits.maxWindKnots, maxGustKnots: limits.maxGustKnots, maxWaveMeters: limits.maxWaveMeters)
-    }
-}

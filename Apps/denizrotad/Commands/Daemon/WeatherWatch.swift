@@ -147,11 +147,3 @@ final class WeatherWatch {
         return routeCheck.assess(assessment)
     }
 }
-
-extension RiskLimits {
-    /// The limits of the boat's settings (every limit set).
-    init(boat limits: BoatLimits) {
-        self.init(
-            maxWindKnots: limits.maxWindKnots, maxGustKnots: limits.maxGustKnots, maxWaveMeters: limits.maxWaveMeters)
-    }
-}

@@ -23,6 +23,8 @@
         private var buffer = [UInt8](repeating: 0, count: 65_536)
         /// The last connection error, for logs.
         public private(set) var lastError: SystemCallError?
+        /// Whether the last connection ended because the peer closed it (end of stream) rather than on an error.
+        public private(set) var closedByPeer = false
 
         private enum State {
             case waiting(until: Date)
@@ -62,6 +64,7 @@
             case .connecting(let descriptor):
                 if let error = Socket.connectResult(descriptor) { return fail(descriptor, error, now: now, deliver) }
                 state = .connected(descriptor)
+                closedByPeer = false
                 if speaksGPSD { Descriptor.writeAll(descriptor, Array(Self.watchRequest.utf8)) }
                 return .connected
             case .connected(let descriptor):
@@ -113,6 +116,7 @@
                 return .active
             }
             if count < 0, errno == EINTR || errno == EAGAIN { return .active }
+            closedByPeer = count == 0
             return fail(
                 descriptor, count == 0 ? SystemCallError(call: "read", code: ECONNRESET) : .last("read"), now: now,
                 deliver)

@@ -35,6 +35,13 @@ public struct RiskLimits: Sendable, Equatable, Codable {
         wave = maxWaveMeters.map(RiskThreshold.boatLimit) ?? Self.defaultThreshold(defaults.maxWaveMeters)
     }
 
+    /// Limits for a stored boat, every limit set (``BoatLimits``: wind and gusts in knots, waves in metres; yellow
+    /// from 80 % of each, red above it).
+    public init(boat limits: BoatLimits) {
+        self.init(
+            maxWindKnots: limits.maxWindKnots, maxGustKnots: limits.maxGustKnots, maxWaveMeters: limits.maxWaveMeters)
+    }
+
     /// The default limits, for a skipper who has not set a boat.
     public static let defaults = RiskLimits(maxWindKnots: nil, maxGustKnots: nil, maxWaveMeters: nil)
 

@@ -42,7 +42,7 @@ import Testing
 
     @Test(arguments: [(23.99, RiskLevel.green), (24, .yellow), (30, .yellow), (30.1, .red)])
     func boatGustLimit(knots: Double, level: RiskLevel) {
-        let limits = RiskLimits(maxWindKnots: 40, maxGustKnots: 30, maxWaveMeters: 3)
+        let limits = RiskLimits(boat: BoatLimits(maxWindKnots: 40, maxGustKnots: 30, maxWaveMeters: 3))
         let judgement = RiskJudgement(windKnots: 5, gustKnots: knots, waveHeight: 0.2, limits: limits)
         expectEqual(judgement.level, level)
         #expect(!limits.usesDefaultLimits)

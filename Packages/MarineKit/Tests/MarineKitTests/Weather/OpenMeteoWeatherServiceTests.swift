@@ -23,25 +23,8 @@ final class TestClock: Sendable {
         GeoCoordinate(latitude: 36.9504, longitude: 27.8502),  // same 0.01° cell as the first
     ]
 
-    /// Answers like Open-Meteo: one object per requested coordinate, an array when there are several.
-    static func fakeAPI(_ url: URL) -> HTTPReply {
-        let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
-        let latitudes = (items.first { $0.name == "latitude" }?.value ?? "").split(separator: ",").compactMap {
-            Double($0)
-        }
-        let longitudes = (items.first { $0.name == "longitude" }?.value ?? "").split(separator: ",").compactMap {
-            Double($0)
-        }
-        let objects = zip(latitudes, longitudes).map { latitude, longitude in
-            url.path.hasSuffix("marine")
-                ? OpenMeteoFixtures.marineObject(
-                    latitude: latitude, longitude: longitude, start: start, hours: 168, waveHeight: 0.5)
-                : OpenMeteoFixtures.forecastObject(
-                    latitude: latitude, longitude: longitude, start: start, hours: 168, knots: 12, windFrom: 270)
-        }
-        let body = objects.count == 1 ? objects[0] : "[" + objects.joined(separator: ",") + "]"
-        return HTTPReply(status: 200, body: Data(body.utf8))
-    }
+    /// Open-Meteo answering every requested coordinate: 12 kn from 270°, 0.5 m waves, 168 hours.
+    static let api = FakeOpenMeteoAPI(start: start)
 
     static func service(
         _ transport: ScriptedTransport, cache: InMemoryForecastCache, clock: TestClock
@@ -50,7 +33,7 @@ final class TestClock: Sendable {
     }
 
     @Test func oneRequestPerApiThenAWarmCache() async throws {
-        let transport = ScriptedTransport { url in Self.fakeAPI(url) }
+        let transport = ScriptedTransport { url in Self.api.reply(to: url) }
         let cache = InMemoryForecastCache()
         let clock = TestClock(Self.start + 3600)
         let service = Self.service(transport, cache: cache, clock: clock)
@@ -93,7 +76,7 @@ final class TestClock: Sendable {
     func failureUsesAStaleCache(reply: HTTPReply) async throws {
         let cache = InMemoryForecastCache()
         let clock = TestClock(Self.start)
-        _ = try await Self.service(ScriptedTransport { Self.fakeAPI($0) }, cache: cache, clock: clock)
+        _ = try await Self.service(ScriptedTransport { Self.api.reply(to: $0) }, cache: cache, clock: clock)
             .forecasts(for: Self.route)
         clock.advance(hours: 11.9)
         let failing = Self.service(ScriptedTransport { _ in reply }, cache: cache, clock: clock)
@@ -117,7 +100,7 @@ final class TestClock: Sendable {
         expectNotEqual(key, OpenMeteoWeatherService.cacheKey(api: .forecast, cells: cells.reversed()))
         expectEqual(OpenMeteoWeatherService.cacheKey(api: .marine, cells: [cells[0]]), "open-meteo/marine/36.5,25")
 
-        let transport = ScriptedTransport { Self.fakeAPI($0) }
+        let transport = ScriptedTransport { Self.api.reply(to: $0) }
         let cache = InMemoryForecastCache()
         let service = Self.service(transport, cache: cache, clock: TestClock(Self.start))
         _ = try await service.forecasts(for: Self.route)
@@ -164,7 +147,7 @@ final class TestClock: Sendable {
     @Test func aBrokenCacheNeverBreaksTheForecast() async throws {
         let cache = InMemoryForecastCache()
         cache.setFailures(reads: true, writes: true)
-        let transport = ScriptedTransport { Self.fakeAPI($0) }
+        let transport = ScriptedTransport { Self.api.reply(to: $0) }
         let bundle = try await Self.service(transport, cache: cache, clock: TestClock(Self.start))
             .forecasts(for: Self.route)
         #expect(bundle.requestCount == 2 && bundle.cacheWriteFailed && bundle.forecasts[1].hours.count == 168)
@@ -192,7 +175,7 @@ final class TestClock: Sendable {
         #expect(otherKey.hasPrefix("open-meteo/forecast@") && otherKey.hasSuffix("/36.95,27.85"))
         expectNotEqual(otherKey, publicKey)
 
-        let transport = ScriptedTransport { Base.fakeAPI($0) }
+        let transport = ScriptedTransport { Base.api.reply(to: $0) }
         let cache = InMemoryForecastCache()
         let clock = TestClock(Base.start)
         _ = try await Base.service(transport, cache: cache, clock: clock).forecasts(for: Base.route)
@@ -205,7 +188,7 @@ final class TestClock: Sendable {
     }
 
     @Test func refreshAsksAgainAndTheAgeIsReported() async throws {
-        let transport = ScriptedTransport { Base.fakeAPI($0) }
+        let transport = ScriptedTransport { Base.api.reply(to: $0) }
         let cache = InMemoryForecastCache()
         let clock = TestClock(Base.start)
         var service = Base.service(transport, cache: cache, clock: clock)
@@ -223,7 +206,8 @@ final class TestClock: Sendable {
     @Test func lookupsAreToldBeforeTheWork() async throws {
         let clock = TestClock(Base.start)
         let told = Mutex<[ForecastLookup]>([])
-        var service = Base.service(ScriptedTransport { Base.fakeAPI($0) }, cache: InMemoryForecastCache(), clock: clock)
+        var service = Base.service(
+            ScriptedTransport { Base.api.reply(to: $0) }, cache: InMemoryForecastCache(), clock: clock)
         service.onLookup = { lookup in told.withLock { $0.append(lookup) } }
         func taken() -> Set<ForecastLookup> {
             told.withLock { list in
@@ -244,7 +228,7 @@ final class TestClock: Sendable {
 
     /// An entry dated an hour ahead (a clock set back) is neither fresh nor a stale fallback.
     @Test func futureEntriesAreNotFresh() async throws {
-        let transport = ScriptedTransport { Base.fakeAPI($0) }
+        let transport = ScriptedTransport { Base.api.reply(to: $0) }
         let cache = InMemoryForecastCache()
         let clock = TestClock(Base.start + 3600)
         _ = try await Base.service(transport, cache: cache, clock: clock).forecasts(for: Base.route)
@@ -265,7 +249,7 @@ final class TestClock: Sendable {
 
     /// A write removes entries older than the 12-hour stale limit.
     @Test func writesPruneOldEntries() async throws {
-        let transport = ScriptedTransport { Base.fakeAPI($0) }
+        let transport = ScriptedTransport { Base.api.reply(to: $0) }
         let old = CachedAnswer(fetchedAt: Base.start, cells: [], body: "{}")
         let cache = InMemoryForecastCache(entries: ["open-meteo/forecast/old": old])
         let clock = TestClock(Base.start + 13 * 3600)
