@@ -34,7 +34,7 @@ import Testing
         .make("empty Data", Data(), "blob"),
         .make("true", true, "integer"),
         .make("false", false, "integer"),
-        .make("Date", Date(timeIntervalSince1970: 1_782_900_000.25), "real"),
+        .make("Date", Date(timeIntervalSince1970: 1_782_900_000.25), "blob"),
         .make("Decimal 38 digits", decimal("1234567890123456789.0123456789012345678"), "text"),
         .make("Decimal negative", decimal("-0.000001"), "text"),
         .make("UUID", UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16)), "text"),
@@ -61,13 +61,14 @@ import Testing
         expectEqual(text, "100.1")
     }
 
-    @Test func dateIsStoredAsUnixSecondsReadableBySQLite() throws {
+    /// Dates stored before issue 35 (REAL Unix seconds, or INTEGER where a column's affinity made them so) still read.
+    @Test func dateStoredAsUnixSecondsStillReads() throws {
         let database = try SQLiteDatabase(location: .inMemory)
-        let text = try database.read { session throws(StorageError) in
-            try session.scalar(
-                "SELECT datetime(?, 'unixepoch')", [Date(timeIntervalSince1970: 1_782_900_000)], as: String.self)
+        let dates = try database.read { session throws(StorageError) in
+            try session.query("SELECT 1782900000.25, 1782900000")[0]
         }
-        expectEqual(text, "2026-07-01 10:00:00")
+        expectEqual(try dates.value(at: 0, as: Date.self), Date(timeIntervalSince1970: 1_782_900_000.25))
+        expectEqual(try dates.value(at: 1, as: Date.self), Date(timeIntervalSince1970: 1_782_900_000))
     }
 
     /// Stored values that a Swift type must refuse, with the column's stored form.

@@ -51,6 +51,33 @@ import Testing
         expectEqual(columns, ["id", "name"])
     }
 
+    /// A foreign error of a migration (here a JSONEncoder's: NaN has no JSON form) reaches the caller as a
+    /// StorageError naming the step and keeping the error's description; the step is rolled back (issue 35).
+    @Test func migrationMayThrowAnyErrorAndItIsWrapped() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("m.sqlite")
+        let encoding = Migration("lengths", owner: "com.example.boats") { session in
+            try session.execute("ALTER TABLE boats ADD COLUMN length REAL")
+            let body = try JSONEncoder().encode(["length": Double.nan])
+            try session.execute("UPDATE boats SET name = ?", [String(decoding: body, as: UTF8.self)])
+        }
+        var caught: StorageError?
+        do { _ = try SQLiteDatabase(location: .file(path: path), migrations: [Self.v1, encoding]) } catch {
+            caught = error
+        }
+        expectEqual(caught?.kind, .other)
+        let message = caught?.message ?? ""
+        #expect(message.hasPrefix("migration com.example.boats/lengths failed: "))
+        #expect(message.contains("nan") || message.contains("NaN"))
+        let reopened = try SQLiteDatabase(location: .file(path: path), migrations: [Self.v1])
+        let columns = try reopened.read { session throws(StorageError) in
+            try session.query("SELECT name FROM pragma_table_info('boats')").map { row throws(StorageError) in
+                try row.value(at: 0, as: String.self)
+            }
+        }
+        expectEqual(columns, ["id", "name"])
+    }
+
     @Test func newerDatabaseIsRefusedAndLeftUntouched() throws {
         let directory = TemporaryDirectory()
         let path = directory.file("m.sqlite")

@@ -18,8 +18,8 @@ import Testing
         let database = try SQLiteDatabase(location: .file(path: path))
         try database.transaction { session throws(StorageError) in
             try session.executeScript("DROP TABLE storage_migrations")
-            try StoreSchema.migrations[0].apply(session)
-            try appBoats.apply(session)
+            try StoreSchema.migrations[0].run(in: session)
+            try appBoats.run(in: session)
             try session.executeScript("PRAGMA user_version = 2")
             try session.execute("INSERT INTO boats VALUES ('a', 'Poyraz')")
         }

@@ -14,6 +14,9 @@
 ///               sql: "CREATE TABLE boats (id TEXT PRIMARY KEY, body TEXT NOT NULL)"),
 ///     Migration("boatLength", owner: "com.example.boats") { session in
 ///         try session.execute("ALTER TABLE boats ADD COLUMN length REAL")
+///         // Any error may be thrown here: a JSONEncoder's, a domain error (see ``apply``).
+///         let unknown = try JSONEncoder().encode(["length": "unknown"])
+///         try session.execute("UPDATE boats SET body = ? WHERE body = ''", [String(decoding: unknown, as: UTF8.self)])
 ///     },
 /// ]
 /// ```
@@ -30,7 +33,11 @@ public struct Migration: Sendable {
     /// Its number under the old single `user_version` counter, or nil for a step shipped after it (see the type).
     public let legacyVersion: Int?
     /// The schema change, run inside the migration's transaction.
-    public let apply: @Sendable (DatabaseSession) throws(StorageError) -> Void
+    ///
+    /// It may throw any error. A `StorageError` reaches the caller of `SQLiteDatabase.init` unchanged; any other
+    /// error (a `JSONEncoder`'s, a domain error) reaches it as a `StorageError` of kind `.other` whose message names
+    /// the migration and keeps the error's description. Either way the step is rolled back and not recorded.
+    public let apply: @Sendable (DatabaseSession) throws -> Void
 
     /// Creates a migration that runs `apply`; an error it throws rolls the step back and reaches the caller of
     /// `SQLiteDatabase.init`.
@@ -42,7 +49,7 @@ public struct Migration: Sendable {
     ///   - apply: the schema change.
     public init(
         _ name: String, owner: String, legacyVersion: Int? = nil,
-        apply: @escaping @Sendable (DatabaseSession) throws(StorageError) -> Void
+        apply: @escaping @Sendable (DatabaseSession) throws -> Void
     ) {
         self.owner = owner
         self.name = name
@@ -59,13 +66,25 @@ public struct Migration: Sendable {
 
     /// A step numbered under the old `user_version` scheme: owner `"app"`, name `"<version>"`,
     /// `legacyVersion` `version` (versions 1, 2, 3, … in list order).
-    public init(version: Int, apply: @escaping @Sendable (DatabaseSession) throws(StorageError) -> Void) {
+    public init(version: Int, apply: @escaping @Sendable (DatabaseSession) throws -> Void) {
         self.init("\(version)", owner: "app", legacyVersion: version, apply: apply)
     }
 
     /// A step numbered under the old `user_version` scheme that runs an SQL script (see ``init(version:apply:)``).
     public init(version: Int, sql: String) {
         self.init("\(version)", owner: "app", legacyVersion: version, sql: sql)
+    }
+
+    /// Runs ``apply``, turning an error other than `StorageError` into one of kind `.other` (see ``apply``).
+    func run(in session: DatabaseSession) throws(StorageError) {
+        do {
+            try apply(session)
+        } catch let error as StorageError {
+            throw error
+        } catch {
+            let message = "migration \(id) failed: \(String(describing: error))"
+            throw StorageError(kind: .other, message: message, path: session.connection.path)
+        }
     }
 
     /// The owner and name that identify the step in `storage_migrations`.

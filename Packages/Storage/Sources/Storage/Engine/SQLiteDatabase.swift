@@ -40,7 +40,8 @@ public final class SQLiteDatabase: @unchecked Sendable {
     ///     then the program's own).
     ///   - configuration: Access mode, durability and busy timeout.
     /// - Throws: `StorageError` of kind `.notADatabase`, `.newerThanProgram`, `.cannotOpen`, `.readOnly`,
-    ///   `.invalidArgument` (a step listed twice, misnumbered legacy steps), or what a migration throws.
+    ///   `.invalidArgument` (a step listed twice, misnumbered legacy steps), or what a migration throws (another
+    ///   error than `StorageError` as kind `.other`, see ``Migration/apply``).
     public init(
         location: DatabaseLocation, migrations: [Migration] = [], configuration: DatabaseConfiguration = .init()
     ) throws(StorageError) {
@@ -99,7 +100,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
     private func apply(_ migration: Migration) throws(StorageError) {
         try transaction { session throws(StorageError) in
             guard try !MigrationLedger.contains(migration, in: session) else { return }
-            try migration.apply(session)
+            try migration.run(in: session)
             try MigrationLedger.record(migration, in: session)
         }
     }

@@ -3,7 +3,7 @@ import Foundation
 /// One SQLite value: the five storage classes of <https://www.sqlite.org/datatype3.html>.
 ///
 /// Swift types map onto these through `SQLiteValueConvertible`: `Int64`/`Int`/`Bool` → `integer`,
-/// `Double`/`Date` → `real`, `String`/`Decimal`/`UUID` → `text`, `Data` → `blob`, `nil` → `null`.
+/// `Double` → `real`, `String`/`Decimal`/`UUID` → `text`, `Data`/`Date` → `blob` (<doc:StoredValues>), `nil` → `null`.
 public enum SQLiteValue: Equatable, Hashable, Sendable {
     /// SQL NULL.
     case null

@@ -82,20 +82,6 @@ extension Bool: SQLiteValueConvertible {
     }
 }
 
-extension Date: SQLiteValueConvertible {
-    /// Stored as REAL seconds since 1970-01-01T00:00:00Z (Unix time).
-    ///
-    /// SQLite's date functions read it (`datetime(time, 'unixepoch')`). The round trip is exact to well under a microsecond for dates within
-    /// a few centuries of 1970 (a Double has 52 fraction bits).
-    public var sqliteValue: SQLiteValue { .real(timeIntervalSince1970) }
-
-    /// Reads REAL or INTEGER Unix seconds.
-    public init?(sqliteValue: SQLiteValue) {
-        guard let seconds = Double(sqliteValue: sqliteValue) else { return nil }
-        self.init(timeIntervalSince1970: seconds)
-    }
-}
-
 extension UUID: SQLiteValueConvertible {
     /// Stored as TEXT in the canonical upper-case form, for example `E621E1F8-C36C-495A-93FC-0C247A3E6E5F`.
     public var sqliteValue: SQLiteValue { .text(uuidString) }
