@@ -154,6 +154,11 @@ struct DashboardRouteEditor {
                 asGiven: body.asGiven)
             try route.insert(waypoint.waypoint)
         }
+        return try stored(route, land: land, server: server)
+    }
+
+    /// Stores a new route (refused when the name is taken) and answers 201 with its `Location`.
+    private func stored(_ route: Route, land: LandCheck, server: DashboardServer) throws -> HTTPResponse {
         guard try routes.route(named: route.name) == nil else { throw RouteError.alreadyExists(name: route.name) }
         try routes.saveRoute(route)
         changed(route.name)
@@ -178,12 +183,7 @@ struct DashboardRouteEditor {
         let route = try DashboardTripRoute.route(
             name: body.name ?? "Trip \(id)", from: try archive.positions(id),
             toleranceMeters: body.toleranceMeters ?? DashboardTripRoute.defaultToleranceMeters)
-        guard try routes.route(named: route.name) == nil else { throw RouteError.alreadyExists(name: route.name) }
-        try routes.saveRoute(route)
-        changed(route.name)
-        var response = answer(route, status: .created, land: land, server: server)
-        response.headers.append(("Location", "/api/v1/routes/" + Self.encoded(route.name)))
-        return response
+        return try stored(route, land: land, server: server)
     }
 
     /// `PATCH /api/v1/routes/NAME`: `route set`'s changes.
