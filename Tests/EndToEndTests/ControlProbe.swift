@@ -41,6 +41,15 @@ enum ControlProbe {
         status(path)?["fixesAccepted"] as? Int
     }
 
+    /// Positions of the running trip already written to the database (its `positionCount` less the daemon's
+    /// `positionsUnstored`), or nil while the daemon does not answer or records no trip.
+    static func storedPositions(_ path: String) -> Int? {
+        guard let reply = status(path), let unstored = reply["positionsUnstored"] as? Int,
+            let count = (reply["statistics"] as? [String: Any])?["positionCount"] as? Int
+        else { return nil }
+        return count - unstored
+    }
+
     private static func connect(_ descriptor: Int32, to path: String) -> Bool {
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)

@@ -356,15 +356,20 @@ import Testing
         return try store.positions(ofTrip: id)
     }
 
-    /// On a terminal `sync login` asks for the password with echo off: util-linux `script` gives the tool a terminal,
-    /// and the password (typed 3 s later, after the prompt has turned echo off) must not come back on the screen.
+    /// On a terminal `sync login` asks for the password with echo off: `Tests/Fixtures/answer-prompt.py` gives the
+    /// tool a terminal and types the password once the prompt is shown and echo is off; it must not come back on
+    /// the screen.
     @Test func loginOnATerminalPromptsWithoutEcho() throws {
         let binary = try ToolRunner.binary(named: "denizrota").path
-        let command = "\(binary) sync login --email alice@example.com --lang en"
-        let shell = "(sleep 3; printf 'sea-salt\\n') | /usr/bin/script -qec '\(command)' /dev/null"
+        let answerer = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/answer-prompt.py").path
         let run = try ToolRunner.run(
-            "/bin/sh", ["-c", shell], environment: emulator.environment(directory).merging(["NO_COLOR": "1"]) { $1 },
-            timeLimit: 120)
+            "/usr/bin/python3",
+            [
+                answerer, "Password: ", "sea-salt", binary, "sync", "login", "--email", "alice@example.com", "--lang",
+                "en",
+            ],
+            environment: emulator.environment(directory).merging(["NO_COLOR": "1"]) { $1 }, timeLimit: 120)
         expectEqual(run.status, 0, "\(run.standardOutput)")
         #expect(run.standardOutput.contains("Password: "))
         #expect(run.standardOutput.contains("Signed in as alice@example.com"))

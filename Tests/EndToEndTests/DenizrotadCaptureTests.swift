@@ -36,8 +36,9 @@ struct DenizrotadCaptureTests {
         return detail?["positions"] as? [[String: Any]] ?? []
     }
 
-    /// Replays `name` through gpsfake (one sentence every `cycle` seconds) into `denizrotad --record`.
-    func recordThroughGPSD(_ name: String, cycle: Double) throws -> DenizrotadBackground {
+    /// Replays `name` through gpsfake (one sentence every `cycle` seconds) into `denizrotad --record`, until the
+    /// daemon has received the `reports` fixes gpsd makes of the capture (GPSDRegressionLogTests), then stops it.
+    func recordThroughGPSD(_ name: String, cycle: Double, reports: Int) throws -> DenizrotadBackground {
         let port = FakeGPSD.freePort()
         let leadIn = FakeGPSD.leadIn(Int((3 / cycle).rounded(.up)))  // gpsd reads the log once a client watches
         let log = try Self.lines(of: name)
@@ -47,16 +48,10 @@ struct DenizrotadCaptureTests {
             try ToolRunner.binary(named: "denizrotad"),
             ["--source", "gpsd://127.0.0.1:\(port)", "--record", "--db", database, "--control", control],
             in: directory, name: "denizrotad")
-        // gpsfake keeps gpsd up while a client is connected: wait for the log's time, then until the count of
-        // received fixes stops changing for longer than the 1 s settle time of the last epoch.
-        usleep(UInt32((Double(leadIn.count + log.count) * cycle) * 1_000_000))
-        var last = -1
-        _ = denizrotadWait(within: 30) {
-            let now = Self.receivedFixes(control)
-            defer { last = now }
-            usleep(1_500_000)
-            return now == last && now > 0
-        }
+        // Waits on the data: until the daemon has received (accepted or filtered) every fix gpsd reports.
+        let budget = Double(leadIn.count + log.count) * cycle + 30
+        let received = denizrotadWait(within: budget) { Self.receivedFixes(control) >= reports }
+        #expect(received, "received \(Self.receivedFixes(control)) of gpsd's \(reports) fixes")
         daemon.send(SIGTERM)
         expectEqual(daemon.waitForExit(within: 5), 0, "\(daemon.standardError)")
         gpsd.stop()
@@ -71,7 +66,7 @@ struct DenizrotadCaptureTests {
 
     @Test("motorola-t805 at gpsfake's 0.3 s pacing: every epoch stores the receiver's own speed and course")
     func motorolaThroughGPSD() throws {
-        _ = try recordThroughGPSD("motorola-t805", cycle: 0.3)
+        _ = try recordThroughGPSD("motorola-t805", cycle: 0.3, reports: 15)
         let stored = try storedPositions()
         // gpsd reports 15 epochs with a time (its first has no date yet, GPSDRegressionLogTests); 4 of them have
         // 3 satellites and HDOP 3.1, eph 58.9 m (19 m × 3.1), over the 50 m limit: 11 are stored. (gpsd 3.22
@@ -87,7 +82,7 @@ struct DenizrotadCaptureTests {
 
     @Test("u-blox LEA-5H through gpsd and as a file: the same track, one position per epoch despite the GLL")
     func ubloxThroughGPSDAndFile() throws {
-        _ = try recordThroughGPSD("ublox-lea-5h", cycle: 0.01)
+        _ = try recordThroughGPSD("ublox-lea-5h", cycle: 0.01, reports: 19)
         let throughGPSD = try storedPositions()
         try FileManager.default.removeItem(atPath: database)
         let log = directory.appendingPathComponent("ublox.log")

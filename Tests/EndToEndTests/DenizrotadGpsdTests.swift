@@ -125,7 +125,11 @@ struct DenizrotadGpsdTests {
         let daemon = try startDaemon(port: port)
         #expect(denizrotadWait(within: 60) { (polledFixes() ?? 0) >= 200 })
         let acceptedBefore = try acceptedFixes() ?? 0
-        usleep(2_600_000)  // batches are written every 2 s: everything accepted before this pause is committed
+        // Batches are written every 2 s: wait until everything accepted so far is committed (waits on the data).
+        let committed = denizrotadWait(within: 30) {
+            (ControlProbe.storedPositions(controlSocket) ?? 0) >= acceptedBefore
+        }
+        #expect(committed, "stored \(ControlProbe.storedPositions(controlSocket) ?? -1) of \(acceptedBefore)")
         daemon.send(SIGKILL)
         expectEqual(daemon.waitForExit(within: 5), 128 + SIGKILL)
         gpsd.stop()

@@ -98,13 +98,15 @@ struct DenizrotadLockTests {
         #expect(try denizrotadWait(within: 10) { (try status()?["fixesAccepted"] as? Int ?? 0) >= 2 })
         let holder = try lock(for: 5)
         send(3..<6, port: port)
-        usleep(2_500_000)  // a batch is due: its write fails and the positions stay in memory
+        // A batch falls due: its write fails and the positions stay in memory (waits for the daemon to say so).
+        #expect(denizrotadWait(within: 10) { daemon.standardError.contains("cannot write to the database") })
         let stop = try ToolRunner.run("denizrota", ["trip", "stop", "--control", control], timeLimit: 10)
         expectEqual(stop.status, 74)  // EX_IOERR (it was 1)
         #expect(stop.standardError.contains("the daemon could not write to its database"), "\(stop.standardError)")
         #expect(try status()?["recording"] as? Bool == true)
         expectEqual(holder.waitForExit(within: 10), 0)
-        usleep(2_500_000)  // the next batch goes through
+        // The next batch goes through: nothing left unstored.
+        #expect(denizrotadWait(within: 10) { ControlProbe.status(control)?["positionsUnstored"] as? Int == 0 })
         let sent = Date()
         daemon.send(SIGTERM)
         let exit = daemon.waitForExit(within: 5)

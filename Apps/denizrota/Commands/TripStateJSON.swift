@@ -17,6 +17,8 @@ struct TripStateJSON: JSONDocument {
     let source: String?
     let fixesAccepted: Int?
     let fixesRejected: Int?
+    /// Positions received and not yet written to the database (written every 2 s; kept while writes fail).
+    let positionsUnstored: Int?
     /// The active alarms by kind (`anchorAlarm`, `gpsLost`, `deviation`, `weather`), acknowledged ones included.
     let activeAlarms: [String]?
     /// `alert ack`: the alarms acknowledged by this request.
@@ -32,6 +34,7 @@ struct TripStateJSON: JSONDocument {
         source = response.source
         fixesAccepted = response.fixesAccepted
         fixesRejected = response.fixesRejected
+        positionsUnstored = response.positionsUnstored
         activeAlarms = response.activeAlarms
         acknowledgedAlarms = response.acknowledgedAlarms
     }

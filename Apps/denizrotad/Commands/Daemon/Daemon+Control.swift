@@ -71,6 +71,7 @@ extension Daemon {
         response.databasePath = parts.databasePath
         response.fixesAccepted = accepted
         response.fixesRejected = rejected
+        response.positionsUnstored = recorder.pendingCount
         response.activeAlarms = activeAlarms.map(\.event.kind.rawValue)
         return response
     }

@@ -50,6 +50,10 @@ package struct TripControlResponse: Sendable, Equatable, Codable {
     public var fixesAccepted: Int?
     /// Fixes dropped by the filter since start.
     public var fixesRejected: Int?
+    /// Positions of the running trip received but not yet written to the database: the daemon writes them in
+    /// batches (every 2 s) and keeps them in memory while the database refuses a write, so 0 means everything
+    /// received so far is stored.
+    public var positionsUnstored: Int?
     /// The active alarms (``AlarmBoard``), by kind (`anchorAlarm`, `gpsLost`, `deviation`, `weather`), in the order
     /// they were raised; acknowledged ones included.
     public var activeAlarms: [String]?
