@@ -326,8 +326,12 @@ for target in package.targets where target.type != .system && target.type != .pl
 // whole module's declarations): 15–23 % less CPU for the largest (MarineKitTests 54.2 -> 46.9 CPU-s, EndToEndTests
 // 34.5 -> 26.6; Docs/build-times.md). `-num-threads` keeps one object file per source, as SwiftPM's link expects;
 // `-disable-batch-mode` overrides the batch mode SwiftPM asks for (the driver would warn once per target).
+// `-no-emit-module-separately-wmo`: the one frontend also writes the .swiftmodule, instead of a second frontend
+// that parses the module again and expands every `@Test` peer macro a second time (EndToEndTests 42-49 -> 31-36
+// CPU-s, paired runs under load; Docs/build-times.md).
 // Only test targets: they are in no product, so a package depending on this one by version accepts the flags.
 for target in package.targets where target.type == .test {
     target.swiftSettings =
-        (target.swiftSettings ?? []) + [.unsafeFlags(["-wmo", "-num-threads", "2", "-disable-batch-mode"])]
+        (target.swiftSettings ?? [])
+        + [.unsafeFlags(["-wmo", "-num-threads", "2", "-disable-batch-mode", "-no-emit-module-separately-wmo"])]
 }
