@@ -2,59 +2,108 @@ extension LandGrid {
     /// Assigns every edge (by its first vertex's index in `points`) to each cell its bounding box touches.
     ///
     /// Conservative: a cell may list an edge that only passes near it; the intersection test sorts that out.
-    /// Two passes (count, then fill) straight into compressed-row storage, so no per-cell array is allocated; plain
-    /// index loops over the cell ranges, since the debug builds of the tests run this in every process that checks
-    /// land (243,493 vertices for the full-resolution coast).
+    /// Two passes (count, then fill) straight into compressed-row storage, so no per-cell array is allocated.
+    /// Written with buffer pointers and `while` loops over plain `Double`s: the debug builds of the tests run this
+    /// in every process that checks land (243,493 vertices for the full-resolution coast), and there every array
+    /// subscript, range iterator and `SIMD2` copy is a generic call (with them, 0.2 CPU-s a `route show`).
     static func bucket(
         _ edgeStarts: [Int32], points: [SIMD2<Double>], cell: Double, origin: SIMD2<Double>, columns: Int, rows: Int
     ) -> (start: [Int], edges: [Int32]) {
+        let grid = CellGeometry(cell: cell, west: origin.x, south: origin.y, columns: columns, rows: rows)
         var start = [Int](repeating: 0, count: columns * rows + 1)
-        // The cell ranges are worked out twice (count, then fill) rather than kept: 32 bytes an edge, 7.8 MB for
-        // the full-resolution coast, that the process would hold at its peak.
-        for index in edgeStarts {
-            let range = cellRange(of: index, points: points, cell: cell, origin: origin, columns: columns, rows: rows)
-            guard range.firstColumn <= range.lastColumn, range.firstRow <= range.lastRow else { continue }
-            for row in range.firstRow...range.lastRow {
-                for column in range.firstColumn...range.lastColumn { start[row * columns + column + 1] += 1 }
-            }
-        }
-        for index in 1..<start.count { start[index] += start[index - 1] }
-        // Filled from the last edge back, each cell's end moving down to its beginning, so that no second
-        // per-cell array is needed; each cell lists its edges in ascending order.
-        let total = start[start.count - 1]
-        var cellEdges = [Int32](repeating: 0, count: total)
-        for index in edgeStarts.reversed() {
-            let range = cellRange(of: index, points: points, cell: cell, origin: origin, columns: columns, rows: rows)
-            guard range.firstColumn <= range.lastColumn, range.firstRow <= range.lastRow else { continue }
-            for row in range.firstRow...range.lastRow {
-                for column in range.firstColumn...range.lastColumn {
-                    let slot = row * columns + column + 1
-                    start[slot] -= 1
-                    cellEdges[start[slot]] = index
+        var cellEdges: [Int32] = []
+        points.withUnsafeBufferPointer { vertices in
+            vertices.withMemoryRebound(to: Double.self) { coordinates in
+                edgeStarts.withUnsafeBufferPointer { edges in
+                    start.withUnsafeMutableBufferPointer { start in
+                        countEdges(edges, coordinates, grid, into: start)
+                        cellEdges = fillCells(edges, coordinates, grid, start: start)
+                    }
                 }
             }
         }
         // Now start[c + 1] is where cell c begins: shift down by one and end with the total.
         start.removeFirst()
-        start.append(total)
+        start.append(cellEdges.count)
         return (start, cellEdges)
     }
 
-    /// The columns and rows of the cells the edge's bounding box touches (empty when it lies outside the grid).
-    private static func cellRange(
-        of edge: Int32, points: [SIMD2<Double>], cell: Double, origin: SIMD2<Double>, columns: Int, rows: Int
-    ) -> (firstColumn: Int, lastColumn: Int, firstRow: Int, lastRow: Int) {
-        let (a, b) = (points[Int(edge)], points[Int(edge) + 1])
-        // Plain comparisons, not the generic `min`/`max`, which debug builds do not inline.
-        let (west, east) = a.x < b.x ? (a.x, b.x) : (b.x, a.x)
-        let (south, north) = a.y < b.y ? (a.y, b.y) : (b.y, a.y)
-        let firstColumn = Int(((west - origin.x) / cell).rounded(.down))
-        let lastColumn = Int(((east - origin.x) / cell).rounded(.down))
-        let firstRow = Int(((south - origin.y) / cell).rounded(.down))
-        let lastRow = Int(((north - origin.y) / cell).rounded(.down))
-        return (
-            firstColumn < 0 ? 0 : firstColumn, lastColumn > columns - 1 ? columns - 1 : lastColumn,
-            firstRow < 0 ? 0 : firstRow, lastRow > rows - 1 ? rows - 1 : lastRow
-        )
+    /// The grid's placement, for the bucketing loops.
+    private struct CellGeometry {
+        let cell: Double
+        let west: Double
+        let south: Double
+        let columns: Int
+        let rows: Int
+
+        /// The columns and rows of the cells the box of the edge from vertex `edge` touches (first > last when it
+        /// lies outside the grid); `coordinates` holds longitude, latitude pairs.
+        func cells(_ coordinates: UnsafeBufferPointer<Double>, _ edge: Int) -> (Int, Int, Int, Int) {
+            let (ax, ay, bx, by) = (
+                coordinates[2 * edge], coordinates[2 * edge + 1], coordinates[2 * edge + 2], coordinates[2 * edge + 3]
+            )
+            let firstColumn = Int((((ax < bx ? ax : bx) - west) / cell).rounded(.down))
+            let lastColumn = Int((((ax < bx ? bx : ax) - west) / cell).rounded(.down))
+            let firstRow = Int((((ay < by ? ay : by) - south) / cell).rounded(.down))
+            let lastRow = Int((((ay < by ? by : ay) - south) / cell).rounded(.down))
+            return (
+                firstColumn < 0 ? 0 : firstColumn, lastColumn > columns - 1 ? columns - 1 : lastColumn,
+                firstRow < 0 ? 0 : firstRow, lastRow > rows - 1 ? rows - 1 : lastRow
+            )
+        }
+    }
+
+    /// First pass: how many edges each cell lists, as running totals in `start` (cell c's end at c + 1).
+    private static func countEdges(
+        _ edges: UnsafeBufferPointer<Int32>, _ coordinates: UnsafeBufferPointer<Double>, _ grid: CellGeometry,
+        into start: UnsafeMutableBufferPointer<Int>
+    ) {
+        var index = 0
+        while index < edges.count {
+            let (firstColumn, lastColumn, firstRow, lastRow) = grid.cells(coordinates, Int(edges[index]))
+            var row = firstRow
+            while row <= lastRow {
+                var slot = row * grid.columns + firstColumn + 1
+                while slot <= row * grid.columns + lastColumn + 1 {
+                    start[slot] += 1
+                    slot += 1
+                }
+                row += 1
+            }
+            index += 1
+        }
+        var cellIndex = 1
+        while cellIndex < start.count {
+            start[cellIndex] += start[cellIndex - 1]
+            cellIndex += 1
+        }
+    }
+
+    /// Second pass: the edges of each cell, in ascending order.
+    ///
+    /// Filled from the last edge back, each cell's end in `start` moving down to its beginning, so that no second
+    /// per-cell array is needed.
+    private static func fillCells(
+        _ edges: UnsafeBufferPointer<Int32>, _ coordinates: UnsafeBufferPointer<Double>, _ grid: CellGeometry,
+        start: UnsafeMutableBufferPointer<Int>
+    ) -> [Int32] {
+        [Int32](unsafeUninitializedCapacity: start[start.count - 1]) { cellEdges, initialized in
+            var index = edges.count - 1
+            while index >= 0 {
+                let (firstColumn, lastColumn, firstRow, lastRow) = grid.cells(coordinates, Int(edges[index]))
+                var row = firstRow
+                while row <= lastRow {
+                    var slot = row * grid.columns + firstColumn + 1
+                    while slot <= row * grid.columns + lastColumn + 1 {
+                        start[slot] -= 1
+                        cellEdges[start[slot]] = edges[index]
+                        slot += 1
+                    }
+                    row += 1
+                }
+                index -= 1
+            }
+            initialized = start[start.count - 1]
+        }
     }
 }
