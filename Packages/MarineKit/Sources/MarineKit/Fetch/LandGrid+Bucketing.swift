@@ -1,3 +1,5 @@
+import Foundation
+
 extension LandGrid {
     /// Assigns every edge (by its first vertex's index in `points`) to each cell its bounding box touches.
     ///
@@ -5,7 +7,7 @@ extension LandGrid {
     /// Two passes (count, then fill) straight into compressed-row storage, so no per-cell array is allocated.
     /// Written with buffer pointers and `while` loops over plain `Double`s: the debug builds of the tests run this
     /// in every process that checks land (243,493 vertices for the full-resolution coast), and there every array
-    /// subscript, range iterator and `SIMD2` copy is a generic call (with them, 0.2 CPU-s a `route show`).
+    /// subscript, range iterator, `SIMD2` copy and rounding rule is a generic call (with them, 0.2 CPU-s a `route show`).
     static func bucket(
         _ edgeStarts: [Int32], points: [SIMD2<Double>], cell: Double, origin: SIMD2<Double>, columns: Int, rows: Int
     ) -> (start: [Int], edges: [Int32]) {
@@ -42,10 +44,10 @@ extension LandGrid {
             let (ax, ay, bx, by) = (
                 coordinates[2 * edge], coordinates[2 * edge + 1], coordinates[2 * edge + 2], coordinates[2 * edge + 3]
             )
-            let firstColumn = Int((((ax < bx ? ax : bx) - west) / cell).rounded(.down))
-            let lastColumn = Int((((ax < bx ? bx : ax) - west) / cell).rounded(.down))
-            let firstRow = Int((((ay < by ? ay : by) - south) / cell).rounded(.down))
-            let lastRow = Int((((ay < by ? by : ay) - south) / cell).rounded(.down))
+            let firstColumn = Int(floor(((ax < bx ? ax : bx) - west) / cell))
+            let lastColumn = Int(floor(((ax < bx ? bx : ax) - west) / cell))
+            let firstRow = Int(floor(((ay < by ? ay : by) - south) / cell))
+            let lastRow = Int(floor(((ay < by ? by : ay) - south) / cell))
             return (
                 firstColumn < 0 ? 0 : firstColumn, lastColumn > columns - 1 ? columns - 1 : lastColumn,
                 firstRow < 0 ? 0 : firstRow, lastRow > rows - 1 ? rows - 1 : lastRow

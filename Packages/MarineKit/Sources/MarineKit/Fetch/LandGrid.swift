@@ -169,18 +169,27 @@ public struct LandGrid: Sendable {
         starts.reserveCapacity(points.count)
         var bounds: [SIMD4<Double>] = []
         bounds.reserveCapacity(ringRanges.count)
+        // Plain Doubles and `while`: in a debug build each SIMD lane access and comparison is a generic call.
         points.withUnsafeBufferPointer { points in
-            for range in ringRanges {
-                var box = SIMD4(Double.infinity, .infinity, -Double.infinity, -Double.infinity)
-                for index in range {
-                    let point = points[index]
-                    if point.x < box.x { box.x = point.x }
-                    if point.y < box.y { box.y = point.y }
-                    if point.x > box.z { box.z = point.x }
-                    if point.y > box.w { box.w = point.y }
-                    if index + 1 < range.upperBound, points[index + 1] != point { starts.append(Int32(index)) }
+            points.withMemoryRebound(to: Double.self) { xy in
+                for range in ringRanges {
+                    var (west, south, east, north) = (
+                        Double.infinity, Double.infinity, -Double.infinity, -Double.infinity
+                    )
+                    var index = range.lowerBound
+                    while index < range.upperBound {
+                        let (x, y) = (xy[2 * index], xy[2 * index + 1])
+                        if x < west { west = x }
+                        if y < south { south = y }
+                        if x > east { east = x }
+                        if y > north { north = y }
+                        if index + 1 < range.upperBound, xy[2 * index + 2] != x || xy[2 * index + 3] != y {
+                            starts.append(Int32(index))
+                        }
+                        index += 1
+                    }
+                    bounds.append(SIMD4(west, south, east, north))
                 }
-                bounds.append(box)
             }
         }
         return (starts, bounds)
