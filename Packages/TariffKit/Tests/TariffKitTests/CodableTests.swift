@@ -118,6 +118,53 @@ import Testing
         expectEqual(text, pinned)
     }
 
+    /// Every outcome and agreement basis, one request each.
+    static let requests: [FeeRequest] = [
+        FeeRequest(disputeType: .commercial, outcome: .agreement(.amount(tl("1000000.50"))), mediators: 2),
+        FeeRequest(disputeType: .tenancy, outcome: .agreement(.eviction(monthlyRent: tl("40000")))),
+        FeeRequest(
+            disputeType: .tenancy, outcome: .agreement(.rentDetermination(oldRent: tl("20000"), newRent: tl("30000")))),
+        FeeRequest(
+            disputeType: .tenancy,
+            outcome: .agreement(
+                .evictionAndRentDetermination(monthlyRent: tl("40000"), oldRent: tl("20000"), newRent: tl("30000")))),
+        FeeRequest(
+            disputeType: .labor,
+            outcome: .agreement(
+                .reinstatement(compensation: tl("100000"), idleWages: tl("80000"), otherRights: tl("20000")))),
+        FeeRequest(
+            disputeType: .labor,
+            outcome: .agreement(
+                .reinstatementByWage(
+                    monthlyWage: tl("25000.125"), compensationMonths: 4, idleMonths: 3, otherRights: 0))),
+        FeeRequest(disputeType: .family, outcome: .agreement(.nonMonetary(hours: tl("2.5")))),
+        FeeRequest(
+            disputeType: .labor, outcome: .noAgreement(hours: 3), persons: 4, isMandatory: true, split: [60, 25, 10, 5]),
+        FeeRequest(disputeType: .labor, outcome: .series(files: 12)),
+        FeeRequest(disputeType: .consumer, outcome: .endedWithoutFee(.registeredTwice)),
+    ]
+
+    @Test(arguments: requests)
+    func requestsRoundTrip(_ request: FeeRequest) throws {
+        expectEqual(try Self.roundTrip(request), request)
+    }
+
+    /// A request in JSON: money as decimal strings (exact), the outcome and its basis as one-member objects.
+    @Test func pinnedRequest() throws {
+        expectEqual(
+            try Self.json(Self.requests[5]),
+            #"{"disputeType":"labor","mandatory":false,"mediators":1,"outcome":{"agreement":{"reinstatementByWage":"#
+                + #"{"compensationMonths":4,"idleMonths":3,"monthlyWage":"25000.125","otherRights":"0.00"}}},"persons":2}"#
+        )
+        let read = try JSONDecoder().decode(
+            FeeRequest.self, from: Data(#"{"disputeType":"labor","outcome":{"series":{"files":12}}}"#.utf8))
+        expectEqual(read, Self.requests[8])
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(
+                FeeOutcome.self, from: Data(#"{"series":{"files":2},"noAgreement":{"hours":1}}"#.utf8))
+        }
+    }
+
     @Test func vatWithholdingIsCheckedWhenBuiltOrRead() throws {
         #expect(try VATWithholding(numerator: 2, denominator: 10).description == "2/10")
         #expect(throws: TariffError.self) { try VATWithholding(numerator: 11, denominator: 10) }
