@@ -267,7 +267,7 @@ let package = Package(
             dependencies: [
                 lib("Expectations", in: "Expectations"),
                 "DenklemCommands", lib("CLIKit"), lib("CLIKitTesting", in: "CLIKit"), lib("Formatting"),
-                lib("Localization"),
+                lib("Localization"), lib("TariffKit"),
             ],
             path: "Tests/DenklemCommandsTests"),
         .testTarget(

@@ -29,9 +29,10 @@ struct DaemonReplayTests {
             for route in routes { try stores.routes.saveRoute(route) }
         }
         let resolved = arguments.map { $0.replacingOccurrences(of: "$DIR", with: directory.path) }
-        let harness = ToolHarness(
+        var harness = ToolHarness(
             DenizrotadTool.tool, variables: ["LANG": "C", "PATH": "/usr/bin:/bin"],
             now: { Date(timeIntervalSince1970: 1_800_000_000) })
+        harness.liveServices = { DenizrotadServices.live($0) }  // replayed files and a database file
         let run = await harness.run(resolved + ["--db", database])
         let events = run.standardOutput.split(separator: "\n").compactMap { line in
             (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]

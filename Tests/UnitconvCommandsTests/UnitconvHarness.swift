@@ -9,6 +9,7 @@ extension ToolHarness {
         var harness = ToolHarness(UnitconvTool.tool, now: { Date(timeIntervalSince1970: 1_800_000_000) })
         harness.variables["UNITCONV_DB"] = harness.databasePath
         harness.variables["HOME"] = harness.directory.path
+        harness.liveServices = { UnitconvServices.live($0) }  // the database file is the point
         return harness
     }
 

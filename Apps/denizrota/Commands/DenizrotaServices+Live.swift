@@ -64,9 +64,11 @@ extension DenizrotaServices {
 }
 
 extension CommandContext {
-    /// The tool's services from the environment; an environment built without them (in-process tests that run
-    /// against real files) gets the live ones.
+    /// The tool's services from the environment; an environment built without them gets the failing doubles when
+    /// a test asked for them (`ToolEnvironment.reportUnsuppliedService`), else the live ones.
     var services: DenizrotaServices {
-        environment.services as? DenizrotaServices ?? .live(environment)
+        if let services = environment.services as? DenizrotaServices { return services }
+        if let report = environment.reportUnsuppliedService { return .failing(report) }
+        return .live(environment)
     }
 }

@@ -11,13 +11,8 @@ import PDFWriting
 /// creation date is the injected clock, or `SOURCE_DATE_EPOCH` when set (reproducible-builds.org), in UTC like every
 /// time in the plan.
 enum PlanPDFOutput {
-    /// Paper sizes.
-    enum Paper: String, CaseIterable, ArgumentValue {
-        case a4
-        case letter
-
-        var size: PDFPageSize { self == .a4 ? .a4 : .letter }
-    }
+    /// Paper sizes (CLIKit's, shared with `denklem`'s reports).
+    typealias Paper = PDFPaper
 
     static let pdf = Option<String>("pdf", valueName: "plan.value.file", help: "plan.option.pdf")
     static let font = Option<String>("font", valueName: "plan.value.file", help: "plan.option.font")
@@ -66,33 +61,17 @@ enum PlanPDFOutput {
     static func bytes(
         _ context: CommandContext, fonts: PDFFonts, title: String, paper: Paper, fill: (inout PDFReport) -> Void
     ) throws -> [UInt8] {
-        let conventions = LanguageConventions(tag: context.language.tag)
-        var report = PDFReport(
-            pageSize: paper.size, fonts: fonts, metadata: metadata(context, title: title))
-        let created = DateTextFormatter(timeZone: utc).longDate(report.metadata.creationDate, conventions: conventions)
-        report.footerText = context.text("plan.pdf.footer", created, DenizrotaTool.version)
-        report.pageLabel = context.text("plan.pdf.page", "{page}", "{pages}")
+        let style = PDFReportStyle(
+            tool: "denizrota", version: DenizrotaTool.version, timeZone: utc, footerKey: "plan.pdf.footer",
+            pageKey: "plan.pdf.page", subject: context.text("plan.pdf.subject"))
+        var report = context.pdfReport(title: title, paper: paper, fonts: fonts, style: style)
         fill(&report)
-        do {
-            return try report.render()
-        } catch {
-            let path = context.arguments[font] ?? ""
-            throw CommandError(.dataError, wrapping: PDFFontLoadError.invalid(path: path, reason: error))
-        }
+        return try context.renderPDF(report, fontPath: context.arguments[font])
     }
 
     /// Whether `--pdf` sends the report to standard output (`-`, `/dev/stdout`): the text or JSON output is then
     /// left out, so standard output holds the PDF alone.
     static func isOnStandardOutput(_ context: CommandContext) -> Bool {
-        context.arguments[pdf].map { OutputFile(path: $0).isStandardOutput } ?? false
-    }
-
-    private static func metadata(_ context: CommandContext, title: String) -> PDFMetadata {
-        let epoch = context.environment.variables["SOURCE_DATE_EPOCH"].flatMap { Int($0) }
-        let date = epoch.map { Date(timeIntervalSince1970: Double($0)) } ?? context.now
-        return PDFMetadata(
-            title: title, creationDate: date, timeZone: utc, subject: context.text("plan.pdf.subject"),
-            creator: "denizrota \(DenizrotaTool.version)",
-            producer: "denizrota \(DenizrotaTool.version) (PDFWriting)", language: context.language.tag)
+        context.isStandardOutputPath(context.arguments[pdf])
     }
 }

@@ -61,9 +61,11 @@ extension DenizrotadServices {
 }
 
 extension CommandContext {
-    /// The daemon's services from the environment; an environment built without them (in-process tests that run
-    /// against real files and sources) gets the live ones.
+    /// The tool's services from the environment; an environment built without them gets the failing doubles when
+    /// a test asked for them (`ToolEnvironment.reportUnsuppliedService`), else the live ones.
     var services: DenizrotadServices {
-        environment.services as? DenizrotadServices ?? .live(environment)
+        if let services = environment.services as? DenizrotadServices { return services }
+        if let report = environment.reportUnsuppliedService { return .failing(report) }
+        return .live(environment)
     }
 }

@@ -1,16 +1,12 @@
 import CLIKit
 import Foundation
 import PDFWriting
+import TariffKit
 
-/// A caveat about a result (a tariff used past its year, a KDV tevkifatı below the threshold, a reading that did
-/// nothing): part of the document, so it is said on standard error and printed in the text report, the JSON
-/// (`warnings`, each with a stable `key` and the `text` in the run's language) and the PDF (issue 31 item 4).
-struct DocumentWarning: Encodable, Sendable, Equatable {
-    /// The catalog key, stable across languages (`warning.tariffFallback`).
-    let key: String
-    /// The text in the run's language.
-    let text: String
-
+/// TariffKit's caveat about a result is part of the document, so it is said on standard error and printed in the text
+/// report, the JSON (`warnings`, each with a stable `key` and the `text` in the run's language) and the PDF (issue 31
+/// item 4).
+extension DocumentWarning {
     /// Makes the warning and says it on standard error.
     static func issue(_ context: CommandContext, _ key: String, _ arguments: String...) -> DocumentWarning {
         let text = context.localizer.text(key, arguments: arguments)

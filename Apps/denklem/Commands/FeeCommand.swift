@@ -105,7 +105,7 @@ public enum FeeCommand {
         guard !PDFOutput.isOnStandardOutput(context) else { return .success }
         let report = FeeReport(
             context: context, result: result, request: request, receipts: receipts, warnings: warnings)
-        if context.isJSONOutput { try context.writeJSON(report.json) } else { report.writeText() }
+        if context.isJSONOutput { try context.writeJSON(LibraryDocument(report.document)) } else { report.writeText() }
         return .success
     }
 }

@@ -40,7 +40,8 @@ struct FeePDF {
         report.paragraph(context.text("pdf.articles", result.articles.joined(separator: ", ")), small: true)
         receipts?.fill(&report, context: context, text: text)
         report.heading(PDFOutput.label(context, "fee.assumptions"))
-        for id in result.assumptions + (receipts?.stateAssumption.map { [$0] } ?? []) {
+        let document = FeeDocument(result: result, receipts: receipts?.receipts, stateReading: receipts?.stateReading)
+        for id in document.assumptions {
             report.paragraph(text.assumption(id), small: true)
         }
     }

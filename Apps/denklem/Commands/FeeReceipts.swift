@@ -7,31 +7,16 @@ import TariffKit
 /// `denklem fee … --smm`: one serbest meslek makbuzu per payer — each party that pays (as the person or company its
 /// `--party` names) and the state — in the text, JSON and PDF reports.
 struct FeeReceipts {
-    /// One receipt in JSON.
-    struct JSON: Encodable {
-        let payer: String
-        let mediator: Int
-        let party: Int?
-        let kind: String
-        let gross: String
-        let incomeTaxWithholding: String
-        let vat: String
-        let vatWithholding: String
-        let net: String
-        let cashReceived: String
-        let payerTotal: String
-    }
-
     /// The receipts, in order.
     let receipts: [PayerReceipt]
     /// The parties' names, when given.
     let header: CaseHeader
-    /// The state reading's assumption id, when the state pays.
-    let stateAssumption: String?
+    /// How the state's payment is read.
+    let stateReading: PayerReceipt.StateReading
 
     /// `stateSMM=vatIncluded|vatExcluded`, the reading of the state's payment (the tariffs are silent; practitioners'
     /// reading).
-    static let readingName = "stateSMM"
+    static let readingName = PayerReceipt.StateReading.readingName
 
     /// Builds the receipts when `--smm` was given; `nil` otherwise.
     /// - Throws: `CommandError` (64) when a paying party's kind is not given.
@@ -47,9 +32,7 @@ struct FeeReceipts {
         let kinds = header.parties.map { $0.kind == "company" ? SMMPayer.company : .person }
         let receipts = try PayerReceipt.receipts(
             for: result, kinds: kinds, stateReading: stateReading, year: result.tariffYear)
-        return FeeReceipts(
-            receipts: receipts, header: header,
-            stateAssumption: result.statePays > 0 ? "\(readingName).\(stateReading.rawValue)" : nil)
+        return FeeReceipts(receipts: receipts, header: header, stateReading: stateReading)
     }
 
     /// Who pays, in the user's language.
@@ -81,22 +64,6 @@ struct FeeReceipts {
             }
         }
         context.writeLine()
-    }
-
-    /// The receipts as JSON.
-    var json: [JSON] {
-        receipts.map { item in
-            let plain = DenklemText.plain
-            let receipt = item.receipt
-            var party: Int?
-            if case .party(let number, _) = item.payer { party = number }
-            return JSON(
-                payer: party == nil ? "state" : "party", mediator: item.mediator, party: party,
-                kind: receipt.payer.rawValue,
-                gross: plain(receipt.gross), incomeTaxWithholding: plain(receipt.incomeTaxWithholding),
-                vat: plain(receipt.vat), vatWithholding: plain(receipt.vatWithholding), net: plain(receipt.net),
-                cashReceived: plain(receipt.cashReceived), payerTotal: plain(receipt.payerTotal))
-        }
     }
 
     /// The receipts as a PDF table.

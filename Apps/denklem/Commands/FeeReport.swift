@@ -2,50 +2,8 @@ import CLIKit
 import Foundation
 import TariffKit
 
-/// `denklem fee`'s output: a readable report, or one JSON object (amounts as strings with two decimals).
+/// `denklem fee`'s output: a readable report, or TariffKit's ``FeeDocument`` as JSON.
 struct FeeReport {
-    /// The JSON form.
-    struct JSON: JSONDocument {
-        struct Gazette: Encodable {
-            let date: String
-            let number: String?
-            let url: String?
-        }
-
-        struct Share: Encodable {
-            let share: String
-            let paidByState: String
-            let paidByParty: String
-        }
-
-        struct Line: Encodable {
-            let kind: String
-            let text: String
-            let article: String
-            let amount: String?
-        }
-
-        let tariffYear: Int
-        let gazette: Gazette
-        let disputeType: String
-        let total: String
-        let perMediator: String
-        let mediatorShares: [String]
-        let perParty: String
-        let partyShares: [Share]
-        let perFile: String?
-        let perFilePerParty: String?
-        let perFileShares: [Share]?
-        let statePortion: String
-        let statePays: String
-        let partiesPay: String
-        let breakdown: [Line]
-        let articles: [String]
-        let assumptions: [String]
-        let receipts: [FeeReceipts.JSON]?
-        let warnings: [DocumentWarning]
-    }
-
     /// The command's context.
     let context: CommandContext
     /// The calculation.
@@ -59,33 +17,11 @@ struct FeeReport {
 
     private var text: DenklemText { DenklemText(context: context) }
 
-    /// The JSON object.
-    var json: JSON {
-        let plain = DenklemText.plain
-        return JSON(
-            tariffYear: result.tariffYear,
-            gazette: JSON.Gazette(
-                date: result.gazette.date.iso, number: result.gazette.number, url: result.gazette.url),
-            disputeType: result.disputeType.rawValue, total: plain(result.total),
-            perMediator: plain(result.perMediator.first ?? 0), mediatorShares: result.perMediator.map(plain),
-            perParty: plain(result.partyShares.first?.share ?? 0),
-            partyShares: result.partyShares.map(Self.share),
-            perFile: result.perFile.map(plain), perFilePerParty: result.perFileShares?.first.map { plain($0.share) },
-            perFileShares: result.perFileShares.map { $0.map(Self.share) }, statePortion: plain(result.statePortion),
-            statePays: plain(result.statePays),
-            partiesPay: plain(result.partiesPay),
-            breakdown: result.breakdown.map {
-                JSON.Line(
-                    kind: $0.kind.rawValue, text: text.line($0), article: $0.article, amount: $0.amount.map(plain))
-            },
-            articles: result.articles, assumptions: result.assumptions + (receipts?.stateAssumption.map { [$0] } ?? []),
-            receipts: receipts?.json, warnings: warnings)
-    }
-
-    private static func share(_ share: PartyShare) -> JSON.Share {
-        let plain = DenklemText.plain
-        return JSON.Share(
-            share: plain(share.share), paidByState: plain(share.paidByState), paidByParty: plain(share.paidByParty))
+    /// The JSON document: TariffKit's ``FeeDocument``, texts in the user's language.
+    var document: FeeDocument {
+        FeeDocument(
+            result: result, receipts: receipts?.receipts, stateReading: receipts?.stateReading, warnings: warnings,
+            style: text.style)
     }
 
     /// Writes the readable report.
@@ -116,7 +52,7 @@ struct FeeReport {
         context.writeLine()
         receipts?.writeText(context)
         context.writeLine(context.text("fee.assumptions"))
-        for id in result.assumptions + (receipts?.stateAssumption.map { [$0] } ?? []) {
+        for id in document.assumptions {
             context.writeLine("  - " + text.assumption(id))
         }
     }

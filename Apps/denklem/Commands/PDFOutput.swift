@@ -13,13 +13,8 @@ import PDFWriting
 /// The creation date is the injected clock, or `SOURCE_DATE_EPOCH` when set (reproducible-builds.org), so the
 /// same command gives the same file; dates are written in Türkiye's time (UTC+3).
 enum PDFOutput {
-    /// Paper sizes.
-    enum Paper: String, CaseIterable, ArgumentValue {
-        case a4
-        case letter
-
-        var size: PDFPageSize { self == .a4 ? .a4 : .letter }
-    }
+    /// Paper sizes (CLIKit's, shared with `denizrota plan --pdf`).
+    typealias Paper = PDFPaper
 
     static let pdf = Option<String>("pdf", valueName: "value.file", help: "pdf.option.pdf")
     static let font = Option<String>("font", valueName: "value.file", help: "pdf.option.font")
@@ -48,20 +43,9 @@ enum PDFOutput {
     ) throws {
         guard let path = context.arguments[pdf] else { return }
         let fonts = try loadFonts(context)
-        var report = PDFReport(
-            pageSize: try paperSize(context).size, fonts: fonts, metadata: metadata(context, title: title))
-        let created = DateTextFormatter(timeZone: turkeyTime).longDate(
-            report.metadata.creationDate, conventions: LanguageConventions(tag: context.language.tag))
-        report.footerText = context.text("pdf.footer", created, DenklemTool.version)
-        report.pageLabel = context.text("pdf.page", "{page}", "{pages}")
+        var report = context.pdfReport(title: title, paper: try paperSize(context), fonts: fonts, style: style)
         fill(&report, DenklemText(context: context, keepsAmountsTogether: true))
-        let bytes: [UInt8]
-        do {
-            bytes = try report.render()
-        } catch {
-            throw CommandError(
-                .dataError, wrapping: PDFFontLoadError.invalid(path: (try? fontPath(context)) ?? "", reason: error))
-        }
+        let bytes = try context.renderPDF(report, fontPath: try? fontPath(context))
         // A case's figures are private: the file ends 0600 and the caller's (Docs/security.md; issue 28).
         try context.writeOutputFile(bytes, to: path, newFileMode: 0o600)
     }
@@ -69,7 +53,7 @@ enum PDFOutput {
     /// Whether `--pdf` sends the report to standard output (`-`, `/dev/stdout`): the text or JSON output is then
     /// left out, so standard output holds the PDF alone.
     static func isOnStandardOutput(_ context: CommandContext) -> Bool {
-        context.arguments[pdf].map { OutputFile(path: $0).isStandardOutput } ?? false
+        context.isStandardOutputPath(context.arguments[pdf])
     }
 
     /// `--paper`, else `pdf.paper` of the config file, else A4.
@@ -92,13 +76,10 @@ enum PDFOutput {
         return try context.pdfFonts(customPath: custom)
     }
 
-    private static func metadata(_ context: CommandContext, title: String) -> PDFMetadata {
-        let epoch = context.environment.variables["SOURCE_DATE_EPOCH"].flatMap { Int($0) }
-        let date = epoch.map { Date(timeIntervalSince1970: Double($0)) } ?? context.now
-        return PDFMetadata(
-            title: title, creationDate: date, timeZone: turkeyTime, creator: "denklem \(DenklemTool.version)",
-            producer: "denklem \(DenklemTool.version) (PDFWriting)", language: context.language.tag)
-    }
+    /// denklem's metadata and footer: dates in Türkiye's time.
+    private static let style = PDFReportStyle(
+        tool: "denklem", version: DenklemTool.version, timeZone: turkeyTime, footerKey: "pdf.footer",
+        pageKey: "pdf.page")
 
     /// A catalog line such as `"Toplam:           {0}"` reduced to its label (`Toplam`), for table cells.
     static func label(_ context: CommandContext, _ key: String) -> String {

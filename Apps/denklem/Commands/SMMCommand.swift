@@ -21,20 +21,6 @@ public enum SMMCommand {
         "vat-withholding", valueName: "value.fraction", help: "smm.option.vatWithholding")
     static let year = Option<Int>("year", valueName: "value.year", help: "smm.option.year")
 
-    /// The JSON form.
-    struct JSON: JSONDocument {
-        let payer: String
-        let vatWithholdingRate: String?
-        let gross: String
-        let incomeTaxWithholding: String
-        let vat: String
-        let vatWithholding: String
-        let net: String
-        let cashReceived: String
-        let payerTotal: String
-        let warnings: [DocumentWarning]
-    }
-
     /// The command.
     public static let command = Command(
         name: "smm", summary: "smm.summary", discussion: "smm.discussion",
@@ -58,7 +44,7 @@ public enum SMMCommand {
         try PDFOutput.writeIfRequested(context, title: pdf.title) { pdf.fill(&$0, text: $1) }
         guard !PDFOutput.isOnStandardOutput(context) else { return .success }
         if context.isJSONOutput {
-            try context.writeJSON(json(receipt, warnings: warnings))
+            try context.writeJSON(LibraryDocument(SMMDocument(receipt: receipt, warnings: warnings)))
         } else {
             writeText(receipt, warnings: warnings, context: context)
         }
@@ -120,15 +106,6 @@ public enum SMMCommand {
                 context, "warning.vatWithholdingBelowThreshold", text.money(receipt.payerTotal), String(year),
                 text.money(threshold))
         ]
-    }
-
-    static func json(_ receipt: SMMReceipt, warnings: [DocumentWarning]) -> JSON {
-        let plain = DenklemText.plain
-        return JSON(
-            payer: receipt.payer.rawValue, vatWithholdingRate: receipt.vatWithholdingRate?.description,
-            gross: plain(receipt.gross), incomeTaxWithholding: plain(receipt.incomeTaxWithholding),
-            vat: plain(receipt.vat), vatWithholding: plain(receipt.vatWithholding), net: plain(receipt.net),
-            cashReceived: plain(receipt.cashReceived), payerTotal: plain(receipt.payerTotal), warnings: warnings)
     }
 
     static func writeText(_ receipt: SMMReceipt, warnings: [DocumentWarning], context: CommandContext) {

@@ -38,7 +38,7 @@ struct BatchState {
             return
         }
         switch line {
-        case .converted(let result): writeElement(ConversionOutput(result, formatter: formatter))
+        case .converted(let result): writeElement(LibraryDocument(ConversionDocument(result, formatter: formatter)))
         case .value(let value): writeElement(["value": formatter.plain(value)])
         case .failed(let input, let message): writeElement(BatchJSONError(input: input, error: message))
         }

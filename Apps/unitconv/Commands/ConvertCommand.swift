@@ -101,7 +101,7 @@ enum ConvertCommand {
             context.diagnostics.hint("unitconv: " + quantities.note(for: ambiguity))
         }
         if context.isJSONOutput {
-            try context.writeJSON(ConversionOutput(result, formatter: formatter))
+            try context.writeJSON(LibraryDocument(ConversionDocument(result, formatter: formatter)))
         } else {
             let style: QuantityFormatter.Style = try isLong(context) ? .long : .short
             context.writeLine(text(of: result, quantities: quantities, style: style))

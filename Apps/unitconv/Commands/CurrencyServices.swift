@@ -19,6 +19,9 @@ enum CurrencyServices {
     /// The rates for this invocation: the services' double when a test injected one, else the live ones.
     static func rates(_ context: CommandContext) -> any CurrencyRates {
         if let rates = context.services.currencyRates { return rates }
+        if let report = context.environment.reportUnsuppliedService {
+            return UnitconvServices.FailingRates(report: report)
+        }
         let variables = context.environment.variables
         let url = variables[urlVariable].flatMap { $0.isEmpty ? nil : $0 }
         return LiveCurrencyRates(

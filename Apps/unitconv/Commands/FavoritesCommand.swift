@@ -54,7 +54,7 @@ enum FavoritesCommand {
             try ConversionServices.openStores(context, readOnly: true).favorites.favorites()
         }
         if context.isJSONOutput {
-            try context.writeJSON(["favorites": pairs.enumerated().map { FavoriteJSON(number: $0 + 1, pair: $1) }])
+            try context.writeJSON(LibraryDocument(FavoriteList(pairs)))
             return .success
         }
         for (index, pair) in pairs.enumerated() {

@@ -22,7 +22,7 @@ enum HistoryCommand {
             try ConversionServices.openStores(context, readOnly: true).history.recent(limit: count)
         }
         if context.isJSONOutput {
-            try context.writeJSON(["entries": entries.map(HistoryEntryJSON.init)])
+            try context.writeJSON(["entries": entries])
             return .success
         }
         for entry in entries { context.writeLine(line(for: entry, context: context)) }

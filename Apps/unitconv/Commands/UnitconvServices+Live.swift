@@ -16,9 +16,11 @@ extension UnitconvServices {
 }
 
 extension CommandContext {
-    /// The tool's services from the environment; an environment built without them (in-process tests that run
-    /// against real files) gets the live ones.
+    /// The tool's services from the environment; an environment built without them gets the failing doubles when
+    /// a test asked for them (`ToolEnvironment.reportUnsuppliedService`), else the live ones.
     var services: UnitconvServices {
-        environment.services as? UnitconvServices ?? .live(environment)
+        if let services = environment.services as? UnitconvServices { return services }
+        if let report = environment.reportUnsuppliedService { return .failing(report) }
+        return .live(environment)
     }
 }

@@ -1,5 +1,6 @@
 import CLIKit
 import Foundation
+import Testing
 
 /// Runs a `Tool` in-process with an injected environment and captures what it wrote and its exit code.
 ///
@@ -31,8 +32,18 @@ public struct ToolHarness: Sendable {
     /// machine's zone).
     public var timeZone: TimeZone = .gmt
     /// The tool's composition root for every run (`ToolEnvironment.services`): a tool's in-memory `Services`, or
-    /// nil for the tool's live services.
+    /// nil: then ``liveServices`` when set, otherwise the tool's failing doubles (``reportUnsuppliedService``).
     public var services: (any Sendable)?
+    /// The tool's live composition root (`UnitconvServices.live`), for a test that means to run against real files.
+    ///
+    /// Built from each run's environment. nil by default: a test says so to get SQLite, curl or the keyring.
+    public var liveServices: (@Sendable (ToolEnvironment) -> any Sendable)?
+    /// What a run without ``liveServices`` does when a command uses a service it was not given — no ``services``, or
+    /// a member of them left to its live default (`ToolEnvironment.reportUnsuppliedService`): by default it records
+    /// a Swift Testing issue naming the service, so the test fails instead of silently using the live one.
+    public var reportUnsuppliedService: @Sendable (_ service: String) -> Void = { service in
+        Issue.record("the test did not supply \(service): set ToolHarness.services (or liveServices)")
+    }
     private let scratch: ScratchFolder
 
     /// Creates a harness.
@@ -92,7 +103,8 @@ public struct ToolHarness: Sendable {
             standardError: errors, standardErrorIsTerminal: standardErrorIsTerminal, now: now)
         environment.fileSystem = fileSystem
         environment.standardInputIsTerminal = standardInputIsTerminal
-        environment.services = services
+        environment.services = services ?? liveServices?(environment)
+        if liveServices == nil { environment.reportUnsuppliedService = reportUnsuppliedService }
         environment.timeZone = timeZone
         let code = await tool.run(in: environment)
         return ToolRun(standardOutputBytes: output.bytes, standardError: errors.text, status: code.rawValue)

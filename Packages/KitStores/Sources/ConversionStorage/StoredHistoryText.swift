@@ -15,7 +15,7 @@ enum StoredHistoryText {
     /// - Throws: `StorageError` of kind `.encodingFailed` where `StoredJSON.encode` throws (a date that is not finite).
     static func text(of entry: HistoryEntry) throws(StorageError) -> String {
         if let text = handWritten(entry) { return text }
-        return try StoredJSON.encode(entry)
+        return try StoredJSON.encode(StoredHistoryRow(entry))
     }
 
     /// The text, or nil when a field needs what only `JSONEncoder` does (escaping a control character, refusing a

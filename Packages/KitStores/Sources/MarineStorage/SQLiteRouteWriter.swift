@@ -18,9 +18,6 @@ final class SQLiteRouteWriter: RouteWriter {
     private static let insertPoint = pointColumns + " (?, ?, ?, ?, ?, ?, ?, ?)"
     private static let insertBatch =
         pointColumns + Array(repeating: " (?, ?, ?, ?, ?, ?, ?, ?)", count: batchSize).joined(separator: ",")
-    private static let insertRoute = """
-        INSERT INTO denizrota_routes (id, name, planned_departure, planned_speed_knots) VALUES (?, ?, ?, ?)
-        """
     private let session: DatabaseSession
     /// The id the route being written will have.
     private var routeID: Int64
@@ -62,8 +59,11 @@ final class SQLiteRouteWriter: RouteWriter {
     func finishRoute(named name: String, plannedDeparture: Date?, plannedSpeedKnots: Double?) throws(StorageError) {
         try flush()
         try Self.deleteRoute(named: name, in: session)
-        try session.execute(
-            Self.insertRoute, [routeID, name, plannedDeparture?.timeIntervalSinceReferenceDate, plannedSpeedKnots])
+        try session.insert(
+            RouteRow(
+                id: routeID, name: name, plannedDeparture: plannedDeparture?.timeIntervalSinceReferenceDate,
+                plannedSpeedKnots: plannedSpeedKnots),
+            into: "denizrota_routes")
         routeID += 1
         position = 0
     }

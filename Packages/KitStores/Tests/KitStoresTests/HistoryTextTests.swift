@@ -50,7 +50,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let (database, stores) = try Self.open(folder.appendingPathComponent("unitconv.sqlite").path)
         for entry in Self.entries { try stores.history.append(entry) }
-        let expected = try Self.entries.map { entry throws(StorageError) in try StoredJSON.encode(entry) }
+        let expected = try Self.entries.map { entry throws(StorageError) in
+            try StoredJSON.encode(StoredHistoryRow(entry))
+        }
         #expect(try Self.bodies(in: database) == expected)
         #expect(try stores.history.recent(limit: 10) == Self.entries.reversed())
     }

@@ -56,11 +56,13 @@ import Testing
         }
     }
 
+    /// Money is a decimal string with two decimals (Docs/json.md), never a JSON number; the withholding is `"5/10"`.
     @Test func pinnedReceipt() throws {
         let text = try Self.json(Self.receipt())
         let pinned = [
-            #"{"gross":10000,"incomeTaxWithholding":2000,"payer":"company","vat":2000,"vatWithholding":1000"#,
-            #","vatWithholdingRate":{"denominator":10,"numerator":5}}"#,
+            #"{"cashReceived":"9000.00","gross":"10000.00","incomeTaxWithholding":"2000.00","net":"8000.00""#,
+            #","payer":"company","payerTotal":"12000.00","vat":"2000.00","vatWithholding":"1000.00""#,
+            #","vatWithholdingRate":"5\/10"}"#,
         ].joined()
         expectEqual(text, pinned)
     }
@@ -79,28 +81,88 @@ import Testing
         expectEqual(text, pinned)
     }
 
+    /// `denklem fee --json`'s members: money strings (`"84000.00"`, not `84000`), `perMediator` and `mediatorShares`,
+    /// each breakdown line's text (Turkish by default) and its exact values.
     @Test func pinnedFee() throws {
         let text = try Self.json(Self.fee())
         let pinned = [
-            #"{"articles":["Tarife md. 7(2), Ek İkinci Kısım","Tarife md. 7(6)","Tarife md. 3(3)""#,
-            #","Tarife md. 3(1)"],"assumptions":["minimumScope.total","rounding.halfUpAtEnd""#,
-            #","shares.remainderToFirst"],"breakdown":[{"amount":1000000,"article":"Tarife md. 7(2)"#,
-            #", Ek İkinci Kısım","kind":"agreedBase","values":[{"money":1000000}]},{"amount":54000"#,
-            #","article":"Tarife md. 7(2), Ek İkinci Kısım","kind":"band","values":[{"count":1}"#,
-            #",{"money":600000},{"percent":9},{"money":54000}]},{"amount":30000,"article":"Tarife md. 7(2)"#,
-            #", Ek İkinci Kısım","kind":"band","values":[{"count":2},{"money":400000},{"percent":7.5}"#,
-            #",{"money":30000}]},{"amount":84000,"article":"Tarife md. 7(2), Ek İkinci Kısım""#,
-            #","kind":"partTwoFee","values":[{"money":1000000},{"money":84000}]},{"article":"Tarife md. 7(6)""#,
-            #","kind":"minimumBelowFee","values":[{"money":13000}]},{"amount":84000"#,
-            #","article":"Tarife md. 3(3)","kind":"mediatorsShareFee","values":[{"count":2},{"money":84000}"#,
-            #",{"money":42000}]},{"amount":42000,"article":"Tarife md. 3(1)","kind":"equalShares""#,
-            #","values":[{"money":84000},{"count":2},{"money":42000}]}],"disputeType":"commercial""#,
+            #"{"articles":["Tarife md. 7(2), Ek İkinci Kısım","Tarife md. 7(6)","Tarife md. 3(3)","Tarife md. 3(1)"]"#,
+            #","assumptions":["minimumScope.total","rounding.halfUpAtEnd","shares.remainderToFirst"]"#,
+            #","breakdown":[{"amount":"1000000.00","article":"Tarife md. 7(2), Ek İkinci Kısım","kind":"agreedBase""#,
+            #","text":"Anlaşma bedeli: 1.000.000,00 TL","values":[{"money":"1000000.00"}]}"#,
+            #",{"amount":"54000.00","article":"Tarife md. 7(2), Ek İkinci Kısım","kind":"band""#,
+            #","text":"1. dilim: 600.000,00 TL × %9 = 54.000,00 TL""#,
+            #","values":[{"count":1},{"money":"600000.00"},{"percent":9},{"money":"54000.00"}]}"#,
+            #",{"amount":"30000.00","article":"Tarife md. 7(2), Ek İkinci Kısım","kind":"band""#,
+            #","text":"2. dilim: 400.000,00 TL × %7,5 = 30.000,00 TL""#,
+            #","values":[{"count":2},{"money":"400000.00"},{"percent":7.5},{"money":"30000.00"}]}"#,
+            #",{"amount":"84000.00","article":"Tarife md. 7(2), Ek İkinci Kısım","kind":"partTwoFee""#,
+            #","text":"1.000.000,00 TL üzerinden İkinci Kısım ücreti: 84.000,00 TL""#,
+            #","values":[{"money":"1000000.00"},{"money":"84000.00"}]}"#,
+            #",{"article":"Tarife md. 7(6)","kind":"minimumBelowFee""#,
+            #","text":"Ücret, tarifedeki alt sınırın (13.000,00 TL) üzerinde; alt sınır uygulanmaz""#,
+            #","values":[{"money":"13000.00"}]}"#,
+            #",{"amount":"84000.00","article":"Tarife md. 3(3)","kind":"mediatorsShareFee""#,
+            #","text":"2 arabulucu ücreti eşit paylaşır: 84.000,00 TL ÷ 2 = her birine 42.000,00 TL""#,
+            #","values":[{"count":2},{"money":"84000.00"},{"money":"42000.00"}]}"#,
+            #",{"amount":"42000.00","article":"Tarife md. 3(1)","kind":"equalShares""#,
+            #","text":"Tarafların ödeyeceği kısım eşit bölünür: 84.000,00 TL ÷ 2 = her birine 42.000,00 TL""#,
+            #","values":[{"money":"84000.00"},{"count":2},{"money":"42000.00"}]}],"disputeType":"commercial""#,
             #","gazette":{"date":"2025-12-26","number":"33119""#,
-            #","url":"https:\/\/www.resmigazete.gov.tr\/eskiler\/2025\/12\/20251226-3.htm"},"partiesPay":84000"#,
-            #","partyShares":[{"paidByState":0,"share":42000},{"paidByState":0,"share":42000}]"#,
-            #","perMediator":[42000,42000],"statePays":0,"statePortion":0,"tariffYear":2026,"total":84000}"#,
+            #","url":"https:\/\/www.resmigazete.gov.tr\/eskiler\/2025\/12\/20251226-3.htm"}"#,
+            #","mediatorShares":["42000.00","42000.00"],"partiesPay":"84000.00""#,
+            #","partyShares":[{"paidByParty":"42000.00","paidByState":"0.00","share":"42000.00"}"#,
+            #",{"paidByParty":"42000.00","paidByState":"0.00","share":"42000.00"}],"perMediator":"42000.00""#,
+            #","perParty":"42000.00","statePays":"0.00","statePortion":"0.00","tariffYear":2026,"total":"84000.00"}"#,
         ].joined()
         expectEqual(text, pinned)
+    }
+
+    /// Every outcome and agreement basis, one request each.
+    static let requests: [FeeRequest] = [
+        FeeRequest(disputeType: .commercial, outcome: .agreement(.amount(tl("1000000.50"))), mediators: 2),
+        FeeRequest(disputeType: .tenancy, outcome: .agreement(.eviction(monthlyRent: tl("40000")))),
+        FeeRequest(
+            disputeType: .tenancy, outcome: .agreement(.rentDetermination(oldRent: tl("20000"), newRent: tl("30000")))),
+        FeeRequest(
+            disputeType: .tenancy,
+            outcome: .agreement(
+                .evictionAndRentDetermination(monthlyRent: tl("40000"), oldRent: tl("20000"), newRent: tl("30000")))),
+        FeeRequest(
+            disputeType: .labor,
+            outcome: .agreement(
+                .reinstatement(compensation: tl("100000"), idleWages: tl("80000"), otherRights: tl("20000")))),
+        FeeRequest(
+            disputeType: .labor,
+            outcome: .agreement(
+                .reinstatementByWage(
+                    monthlyWage: tl("25000.125"), compensationMonths: 4, idleMonths: 3, otherRights: 0))),
+        FeeRequest(disputeType: .family, outcome: .agreement(.nonMonetary(hours: tl("2.5")))),
+        FeeRequest(
+            disputeType: .labor, outcome: .noAgreement(hours: 3), persons: 4, isMandatory: true, split: [60, 25, 10, 5]),
+        FeeRequest(disputeType: .labor, outcome: .series(files: 12)),
+        FeeRequest(disputeType: .consumer, outcome: .endedWithoutFee(.registeredTwice)),
+    ]
+
+    @Test(arguments: requests)
+    func requestsRoundTrip(_ request: FeeRequest) throws {
+        expectEqual(try Self.roundTrip(request), request)
+    }
+
+    /// A request in JSON: money as decimal strings (exact), the outcome and its basis as one-member objects.
+    @Test func pinnedRequest() throws {
+        expectEqual(
+            try Self.json(Self.requests[5]),
+            #"{"disputeType":"labor","mandatory":false,"mediators":1,"outcome":{"agreement":{"reinstatementByWage":"#
+                + #"{"compensationMonths":4,"idleMonths":3,"monthlyWage":"25000.125","otherRights":"0.00"}}},"persons":2}"#
+        )
+        let read = try JSONDecoder().decode(
+            FeeRequest.self, from: Data(#"{"disputeType":"labor","outcome":{"series":{"files":12}}}"#.utf8))
+        expectEqual(read, Self.requests[8])
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(
+                FeeOutcome.self, from: Data(#"{"series":{"files":2},"noAgreement":{"hours":1}}"#.utf8))
+        }
     }
 
     @Test func vatWithholdingIsCheckedWhenBuiltOrRead() throws {
@@ -108,7 +170,7 @@ import Testing
         #expect(throws: TariffError.self) { try VATWithholding(numerator: 11, denominator: 10) }
         #expect(throws: TariffError.self) { try VATWithholding(numerator: 1, denominator: 0) }
         #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode(VATWithholding.self, from: Data(#"{"numerator":3,"denominator":2}"#.utf8))
+            try JSONDecoder().decode([VATWithholding].self, from: Data(#"["3/2"]"#.utf8))
         }
     }
 }

@@ -60,6 +60,13 @@ public struct ToolEnvironment: Sendable {
     /// test from in-memory doubles; commands read it through their context (`context.services` in each command
     /// module).
     public var services: (any Sendable)?
+    /// Where a test hears of a service it did not supply; nil (the executable): the live services.
+    ///
+    /// CLIKitTesting's `ToolHarness` sets it by default: a tool run without ``services`` gets doubles that call
+    /// this with the name of each service a command uses (`"UnitconvServices.openStores"`) and then fail, instead
+    /// of the live ones (SQLite, curl, the keyring) — as isowords' unimplemented dependencies, a test that forgot
+    /// to supply a service fails loudly.
+    public var reportUnsuppliedService: (@Sendable (_ service: String) -> Void)?
     /// `--color`: when output and diagnostics are coloured (``ColorChoice``; `Tool.run` sets it from the command
     /// line, default `auto`).
     public var colorChoice: ColorChoice = .auto

@@ -1,5 +1,5 @@
 /// A favourite conversion: an ordered pair of unit ids of one category.
-public struct FavoritePair: Sendable, Hashable, Codable {
+public struct FavoritePair: Sendable, Hashable {
     /// Id of the unit converted from.
     public let fromID: String
     /// Id of the unit converted to.

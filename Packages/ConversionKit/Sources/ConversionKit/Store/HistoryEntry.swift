@@ -1,7 +1,7 @@
 import Foundation
 
 /// One recorded conversion, as `unitconv history` lists it.
-public struct HistoryEntry: Sendable, Hashable, Codable {
+public struct HistoryEntry: Sendable, Hashable {
     /// When the conversion ran (injected clock).
     public let date: Date
     /// The input as typed, for example `5 ft 3 in to cm`.

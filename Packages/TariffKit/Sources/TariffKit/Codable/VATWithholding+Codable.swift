@@ -1,28 +1,22 @@
 extension VATWithholding: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case numerator, denominator
-    }
-
-    /// Reads `{"numerator": 5, "denominator": 10}`, with the same checks as ``init(numerator:denominator:)``.
+    /// Reads the fraction as `denklem smm --vat-withholding` takes it: `"5/10"`, with the same checks as
+    /// ``init(parsing:)``.
     ///
-    /// - Throws: `DecodingError.dataCorrupted` when the fraction is not one KDV uses.
+    /// - Throws: `DecodingError.dataCorrupted` when the text is not a fraction KDV uses.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let numerator = try container.decode(Int.self, forKey: .numerator)
-        let denominator = try container.decode(Int.self, forKey: .denominator)
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
         do {
-            try self.init(numerator: numerator, denominator: denominator)
+            try self.init(parsing: text)
         } catch {
             throw DecodingError.dataCorruptedError(
-                forKey: .denominator, in: container,
-                debugDescription: "\(numerator)/\(denominator) is not 1 ≤ n ≤ d ≤ 10")
+                in: container, debugDescription: "“\(text)” is not a KDV withholding n/d with 1 ≤ n ≤ d ≤ 10")
         }
     }
 
-    /// Writes `{"numerator": 5, "denominator": 10}`.
+    /// Writes `"5/10"` (``description``).
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(numerator, forKey: .numerator)
-        try container.encode(denominator, forKey: .denominator)
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
     }
 }

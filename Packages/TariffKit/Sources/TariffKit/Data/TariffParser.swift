@@ -19,7 +19,12 @@ public enum TariffParser {
     /// Parses a tariff from the bytes of a JSON file.
     /// - Throws: ``TariffError/invalidTariffFile(field:problem:)``.
     public static func parse(_ bytes: [UInt8]) throws(TariffError) -> Tariff {
-        let document = try reader.decode(TariffDocument.self, from: bytes)
+        try tariff(try reader.decode(TariffDocument.self, from: bytes))
+    }
+
+    /// Validates a decoded tariff document.
+    /// - Throws: ``TariffError/invalidTariffFile(field:problem:)``.
+    static func tariff(_ document: TariffDocument) throws(TariffError) -> Tariff {
         let root = DocumentPath.root
         guard document.schemaVersion == schemaVersion else {
             throw .invalidTariffFile(field: "schemaVersion", problem: .unsupportedVersion)

@@ -3,7 +3,7 @@ import Foundation
 /// One step of a fee calculation, structured so that an app can render it in any language.
 ///
 /// The catalog key is `fee.breakdown.<kind>`; ``values`` fill its placeholders in order.
-public struct BreakdownLine: Sendable, Equatable, Codable {
+public struct BreakdownLine: Sendable, Equatable {
     /// A typed placeholder value, so apps can format money, percentages and hours their own way.
     public enum Value: Sendable, Equatable {
         /// An amount in TL (exact; apps round for display).

@@ -3,7 +3,7 @@ import Foundation
 /// The outcome of a fee calculation.
 ///
 /// Money fields are TL rounded to the kuruş; breakdown amounts are exact.
-public struct FeeResult: Sendable, Equatable, Codable {
+public struct FeeResult: Sendable, Equatable {
     /// The tariff year used.
     public let tariffYear: Int
     /// Where that tariff was published.

@@ -17,6 +17,9 @@ public struct PayerReceipt: Sendable, Equatable {
         case vatIncluded
         /// The amount is the gross fee; KDV is added on top.
         case vatExcluded
+
+        /// The name of the reading (`stateSMM=vatIncluded`, and `stateSMM.vatIncluded` among a fee's assumptions).
+        public static let readingName = "stateSMM"
     }
 
     /// Who pays.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The lines of a serbest meslek makbuzu for a mediator's fee, in TL rounded to the kuruş (GVK madde 94 stopaj and KDV
 /// on the gross fee; <doc:Readings>).
-public struct SMMReceipt: Sendable, Equatable, Codable {
+public struct SMMReceipt: Sendable, Equatable {
     /// Who pays.
     public let payer: SMMPayer
     /// The KDV withholding applied, if any.
