@@ -445,6 +445,19 @@ def weather(page, base):
                     and "worst at" in (page.text("#plan-legs li[data-leg='1']") or "")
                     and page.js("return document.querySelectorAll('.wind-mark').length") >= 4, 15),
           f"{page.text('#plan-message')} {page.text('#plan-legs')}")
+    check("the risk along each leg: a bar per judged point, the worst outlined, in words too, dots on the chart",
+          page.js("return document.querySelectorAll('#plan-legs .risk-strip > span').length") == 21
+          and page.js("return document.querySelectorAll('#plan-legs li[data-leg=\\'1\\'] .risk-strip > .worst').length") == 1
+          and "Along the leg (7 points): red" in (page.text("#plan-legs li[data-leg='1']") or "")
+          and "worst here" in (page.text("#plan-legs li[data-leg='1']") or "")
+          and page.js("return document.querySelectorAll('path.plan-sample').length") == 15,
+          page.text("#plan-legs li[data-leg='1']"))
+    # The worst point's wind arrow sits on the worst point (leg 1's middle dot), not in flow below the others.
+    gap = ("const m = document.querySelector('.wind-mark.worst').getBoundingClientRect();"
+           " const d = document.querySelectorAll('path.plan-sample')[2].getBoundingClientRect();"
+           " return Math.hypot(m.x + m.width / 2 - d.x - d.width / 2, m.y + m.height / 2 - d.y - d.height / 2);")
+    check("the worst point's arrow is drawn where the worst point is",
+          page.wait("arrow", lambda: page.js(gap) < 3, 5), str(page.js(gap)))
     asked = get_json(base + "/__mock/plans")["departures"]
     check("the plan asked for the boat's full hour (xx:30 UTC)", asked and all(d[14:16] == "30" for d in asked), str(asked))
     check("the verdict and a later departure", "red" in (page.text("#plan-summary") or "")
@@ -455,8 +468,8 @@ def weather(page, base):
         "return document.querySelector('#plan-departure').value") != before
         and page.js("return document.querySelector('#view-weather').dataset.plan") == "shown", 15))
     page.click(".tab[data-view=underway]")
-    check("leaving the view removes the wind arrows",
-          page.wait("gone", lambda: page.js("return document.querySelectorAll('.wind-mark').length") == 0))
+    check("leaving the view removes the wind arrows and the risk dots",
+          page.wait("gone", lambda: page.js("return document.querySelectorAll('.wind-mark, path.plan-sample').length") == 0))
 
 
 def boat(page, base):
