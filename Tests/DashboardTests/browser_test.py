@@ -438,6 +438,19 @@ def weather(page, base):
     page.wait("routes", lambda: page.js("return document.querySelector('#plan-route').options.length") > 0)
     check("the departure is in the boat's time zone", page.wait("zone", lambda: "Asia/Kolkata" in (
         page.text("#plan-zone") or "")), page.text("#plan-zone"))
+    # Emptied, the departure stops the form: nothing asked, the field marked and the reason said beside it.
+    filled = page.js("const f = document.querySelector('#plan-departure'); const v = f.value; f.value = ''; return v;")
+    before = len(get_json(base + "/__mock/plans")["departures"])
+    page.click("#plan-form button[type=submit]")
+    check("no departure: nothing asked, the field marked invalid, focused, the reason said",
+          len(get_json(base + "/__mock/plans")["departures"]) == before
+          and page.js("return document.querySelector('#plan-departure').getAttribute('aria-invalid')") == "true"
+          and page.js("return document.activeElement.id") == "plan-departure"
+          and "departure date and time" in (page.text("#plan-departure-error") or ""), page.text("#plan-departure-error"))
+    page.js("const f = document.querySelector('#plan-departure'); f.value = arguments[0];"
+            " f.dispatchEvent(new Event('input', {bubbles: true}));", filled)
+    check("filled again, the mark and the reason go", page.text("#plan-departure-error") == ""
+          and page.js("return document.querySelector('#plan-departure').hasAttribute('aria-invalid')") is False)
     page.click("#plan-form button[type=submit]")
     check("the plan of a route for a departure: legs by risk with worst point and time, wind arrows",
           page.wait("plan", lambda: page.js("return document.querySelector('#view-weather').dataset.plan") == "shown"

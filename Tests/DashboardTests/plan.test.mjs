@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  arrowDegrees, departureFromInput, inputFromDeparture, legPoints, nextFullHour, normalizePlan, planRoute, planURL,
+  arrowDegrees, departureFromInput, inputFromDeparture, legPoints, nextFullHour, normalizePlan, planFormProblem, planRoute, planURL,
   riskStretches, sampleDots, windMarks, zoneOffsetMinutes,
 } from '../../Apps/denizrotad/Dashboard/js/plan.js';
 
@@ -44,6 +44,10 @@ test('the plan (GET /api/v1/plan): legs, worst points, later departure, wind arr
   const local = departureFromInput('2026-07-01T09:30');
   assert.equal(inputFromDeparture(local), '2026-07-01T09:30');
   assert.equal(departureFromInput('tomorrow'), null);
+  // The form asks only with a route and a whole departure (a datetime-local half typed reads as '').
+  const forms = [['Knidos', '2026-07-01T09:30', null], ['Knidos', '', 'departure'], ['Knidos', '2026-07-01', 'departure'],
+    ['', '2026-07-01T09:30', 'route'], ['', '', 'route']];
+  for (const [route, value, problem] of forms) assert.equal(planFormProblem(route, value, 'Europe/Istanbul'), problem, `${route} ${value}`);
 });
 
 test('the risk along a leg: every judged point in order, stretches of one level, the worst flagged', () => {

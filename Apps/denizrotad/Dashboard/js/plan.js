@@ -68,6 +68,15 @@ export function windMarks(plan) {
 }
 
 /**
+ * What stops the weather form from asking: 'route' (none chosen), 'departure' (empty, half typed or not a time),
+ * or null when it can ask. The form is `novalidate`: the page says why in its own language (dash.plan.*Missing).
+ */
+export function planFormProblem(route, departureValue, timeZone) {
+  if (!route) return 'route';
+  return departureFromInput(departureValue, timeZone) === null ? 'departure' : null;
+}
+
+/**
  * Every judged point of a leg in order along it: its first waypoint, the samples between (GET /api/v1/plan's
  * `legs[].samples`), its last waypoint; each flagged `worst` when it is the leg's worst point (same time and place).
  */

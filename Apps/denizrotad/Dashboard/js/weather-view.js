@@ -5,8 +5,8 @@
 // the leg, every judged point (the daemon's `legs[].samples`) as a strip and as text, and as dots on the chart.
 import { getJSON, normalizeRoutes, paths } from './api.js';
 import {
-  departureFromInput, fetchPlan, inputFromDeparture, legPoints, nextFullHour, planRoute, riskStretches, sampleDots,
-  windMarks, zoneOffsetMinutes,
+  departureFromInput, fetchPlan, inputFromDeparture, legPoints, nextFullHour, planFormProblem, planRoute,
+  riskStretches, sampleDots, windMarks, zoneOffsetMinutes,
 } from './plan.js';
 import { formatBearing, formatClock, formatDateTime, formatNumber } from './format.js';
 
@@ -20,7 +20,10 @@ export class WeatherView {
     this.zone = null;
     $('#plan-form').addEventListener('submit', (e) => {
       e.preventDefault();
-      this.ask();
+      if (this.check(true)) this.ask();
+    });
+    $('#plan-departure').addEventListener('input', () => {
+      if ($('#plan-departure').getAttribute('aria-invalid') === 'true') this.check(false);
     });
     $('#plan-later').addEventListener('click', () => {
       if (this.later === undefined || this.later === null) return;
@@ -42,6 +45,8 @@ export class WeatherView {
     const zone = typeof boat?.timeZone === 'string' && zoneOffsetMinutes(Date.now(), boat.timeZone) !== null ? boat.timeZone : null;
     if (zone !== this.zone) $('#plan-departure').value = '';
     this.zone = zone;
+    $('#plan-departure-error').textContent = '';
+    $('#plan-departure').removeAttribute('aria-invalid');
     $('#plan-zone').textContent = this.context.t('dash.plan.zone', zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? '');
     if (!$('#plan-departure').value) $('#plan-departure').value = inputFromDeparture(nextFullHour(new Date(), zone), zone);
     $('#plan-message').textContent = names.length ? '' : this.context.t('dash.routes.none');
@@ -51,6 +56,24 @@ export class WeatherView {
   hide() {
     this.asking += 1;
     this.context.chart.showPlan(null);
+  }
+
+  /**
+   * Whether the form can ask for a plan; if not, says why beside the field (announced: role="alert"), marks it
+   * aria-invalid and, on a submit (`focus`), puts the focus there. Nothing is asked until both are filled.
+   */
+  check(focus) {
+    const { t } = this.context;
+    const problem = planFormProblem($('#plan-route').value, $('#plan-departure').value, this.zone);
+    const field = problem === 'route' ? $('#plan-route') : $('#plan-departure');
+    for (const f of [$('#plan-route'), $('#plan-departure')]) {
+      if (problem !== null && f === field) f.setAttribute('aria-invalid', 'true');
+      else f.removeAttribute('aria-invalid');
+    }
+    $('#plan-departure-error').textContent = problem === 'departure' ? t('dash.plan.departureMissing') : '';
+    if (problem === 'route') $('#plan-message').textContent = t('dash.routes.none');
+    if (problem !== null && focus) field.focus();
+    return problem === null;
   }
 
   async ask() {
