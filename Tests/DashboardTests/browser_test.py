@@ -531,16 +531,22 @@ def settings(page):
     page.js("const s = document.querySelector('#language'); s.value = 'de'; s.dispatchEvent(new Event('change'));")
     check("language switches (de)", page.wait("de", lambda: page.text(".tab[data-view=settings] span:last-child")
                                              == "Einstellungen" and page.js("return document.documentElement.lang") == "de"))
-    # Every tab label on one line at 390 px, in each language ("Underway" once wrapped to "Underwa/y").
+    # Every tab label on one line and inside the screen at 390, 360 and 320 px, in each language ("Underway" once
+    # wrapped to "Underwa/y"; at 320 px French's six labels broke inside words).
     wrapped = {}
-    for language in ("tr", "en", "es", "fr", "de", "zh-Hans", "ja"):
-        page.js("const s = document.querySelector('#language'); s.value = arguments[0];"
-                "s.dispatchEvent(new Event('change'));", language)
-        page.wait(language, lambda: page.js("return document.documentElement.lang") == language)
-        wrapped[language] = page.js(
-            "return [...document.querySelectorAll('.tab > span:last-child')].filter(s => s.getBoundingClientRect()"
-            ".height > 1.5 * parseFloat(getComputedStyle(s).lineHeight)).map(s => s.textContent)")
-    check("every tab label on one line at 390 px in the seven languages", not any(wrapped.values()), str(wrapped))
+    for width in (390, 360, 320):
+        page.size(width, 844)
+        for language in ("tr", "en", "es", "fr", "de", "zh-Hans", "ja"):
+            page.js("const s = document.querySelector('#language'); s.value = arguments[0];"
+                    "s.dispatchEvent(new Event('change'));", language)
+            page.wait(language, lambda: page.js("return document.documentElement.lang") == language)
+            wrapped[f"{width} {language}"] = page.js(
+                "return [...document.querySelectorAll('.tab > span:last-child')].filter(s => { const b ="
+                " s.getBoundingClientRect(); return b.height > 1.5 * parseFloat(getComputedStyle(s).lineHeight)"
+                " || s.scrollWidth > s.clientWidth + 1 || b.right > innerWidth; }).map(s => s.textContent)")
+    page.size(390, 844)
+    check("every tab label on one line at 390, 360 and 320 px in the seven languages", not any(wrapped.values()),
+          str({k: v for k, v in wrapped.items() if v}))
     page.js("const s = document.querySelector('#language'); s.value = 'de'; s.dispatchEvent(new Event('change'));")
     page.click("input[name=units][value=km]")
     check("units switch to km and km/h", page.wait("km", lambda: page.text("#sog .unit") == "km/h"
