@@ -58,7 +58,10 @@ class Page:
         options = webdriver.ChromeOptions()
         options.binary_location = "/usr/bin/chromium"
         for arg in ["--headless=new", "--no-sandbox", "--disable-gpu", "--lang=en-US", "--window-size=820,1180",
-                    "--disable-dev-shm-usage", "--no-first-run", "--disable-extensions"]:
+                    "--disable-dev-shm-usage", "--no-first-run", "--disable-extensions",
+                    # boat.test is this machine by another name: a page from it is plain http from "another device",
+                    # not a secure context (127.0.0.1 and localhost are), as a phone on the boat's network sees it.
+                    "--host-resolver-rules=MAP boat.test 127.0.0.1"]:
             options.add_argument(arg)
         options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
         self.driver = webdriver.Chrome(options=options, service=Service("/usr/bin/chromedriver"))
@@ -526,8 +529,28 @@ def view_only(page, base):
         and page.attr("connection") == "open"))
 
 
+def plain_http(page, base):
+    """The page as a phone reads it from the boat's computer over plain http: no Wake Lock there, and it says so."""
+    page.driver.get(base.replace("127.0.0.1", "boat.test") + "/")
+    check("over plain http from another device: 'cannot keep the screen on', said as it is",
+          page.wait("insecure", lambda: page.attr("wake") == "insecure"
+                    and page.js("return isSecureContext === false && !('wakeLock' in navigator)")
+                    and "secure page (https" in (page.text("#wake-status") or "")), page.text("#wake-status"))
+
+
 def settings(page):
     page.click(".tab[data-view=settings]")
+    # The screen kept on during the passage (the followed route): this page comes from 127.0.0.1, a secure context,
+    # so the browser either holds the lock or says why not; the state is said as it is, and switching it off says so.
+    said = {"held": "The screen is kept on", "refused": "The browser refused", "off": "The screen sleeps"}
+    state = lambda: page.attr("wake")
+    check("the screen kept on during a passage, or the browser's refusal said",
+          page.wait("wake", lambda: state() in ("held", "refused")
+                    and said[state()] in (page.text("#wake-status") or "")), f"{state()}: {page.text('#wake-status')}")
+    page.click("#keep-awake")
+    check("switched off: the screen sleeps as the device is set to", page.wait("off", lambda: state() == "off"
+          and said["off"] in (page.text("#wake-status") or "")), f"{state()}: {page.text('#wake-status')}")
+    page.click("#keep-awake")
     page.js("const s = document.querySelector('#language'); s.value = 'de'; s.dispatchEvent(new Event('change'));")
     check("language switches (de)", page.wait("de", lambda: page.text(".tab[data-view=settings] span:last-child")
                                              == "Einstellungen" and page.js("return document.documentElement.lang") == "de"))
@@ -706,6 +729,8 @@ def main():
             with open(source, encoding="utf-8") as f:
                 axe_source = f.read()
             accessibility(page, base if mock else None, axe_source, args.screenshots)
+        if mock:
+            plain_http(page, base)
     finally:
         if page:
             page.driver.quit()
