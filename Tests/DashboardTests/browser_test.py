@@ -6,7 +6,8 @@ and mode for serious or critical WCAG violations.
 
 Usage: browser_test.py [--screenshots DIR] [--url URL | --daemon PATH]
   --screenshots DIR  also saves the underway view at 390x844 and 820x1180, and the trips, route, boat and alarm
-                     views at 390x844, light and night.
+                     views at 390x844, light and night, and the stale, route-changed and view-only looks (the
+                     pictures of Docs/dashboard.md; scripts/test-dashboard --screenshots Docs/images retakes them).
   --url URL          a running server instead of the mock (the mock-only hooks are then skipped).
   --daemon PATH      starts PATH (a denizrotad built with --http) replaying Docs/samples/bodrum-departure.nmea at
                      --pace 1 with a fresh database, and serves this folder's page with the daemon's API behind it
@@ -217,6 +218,7 @@ def underway(page, base, mock):
     check("a stopped source turns values stale within 7 s",
           page.wait("stale", lambda: page.attr("stale") == "true", 8) and page.js(
               "return !document.querySelector('#stale-banner').hidden"))
+    shot(page, "dashboard-stale-light")
     get_json(base + "/__mock/resume")
     check("fresh again after the source resumes", page.wait("fresh", lambda: page.attr("stale") == "false"))
 
