@@ -6,7 +6,8 @@ and mode for serious or critical WCAG violations.
 
 Usage: browser_test.py [--screenshots DIR] [--url URL | --daemon PATH]
   --screenshots DIR  also saves the underway view at 390x844 and 820x1180, and the trips, route, boat and alarm
-                     views at 390x844, light and night.
+                     views at 390x844, light and night, and the stale, route-changed and view-only looks (the
+                     pictures of Docs/dashboard.md; scripts/test-dashboard --screenshots Docs/images retakes them).
   --url URL          a running server instead of the mock (the mock-only hooks are then skipped).
   --daemon PATH      starts PATH (a denizrotad built with --http) replaying Docs/samples/bodrum-departure.nmea at
                      --pace 1 with a fresh database, and serves this folder's page with the daemon's API behind it
@@ -58,7 +59,10 @@ class Page:
         options = webdriver.ChromeOptions()
         options.binary_location = "/usr/bin/chromium"
         for arg in ["--headless=new", "--no-sandbox", "--disable-gpu", "--lang=en-US", "--window-size=820,1180",
-                    "--disable-dev-shm-usage", "--no-first-run", "--disable-extensions"]:
+                    "--disable-dev-shm-usage", "--no-first-run", "--disable-extensions",
+                    # boat.test is this machine by another name: a page from it is plain http from "another device",
+                    # not a secure context (127.0.0.1 and localhost are), as a phone on the boat's network sees it.
+                    "--host-resolver-rules=MAP boat.test 127.0.0.1"]:
             options.add_argument(arg)
         options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
         self.driver = webdriver.Chrome(options=options, service=Service("/usr/bin/chromedriver"))
@@ -214,6 +218,7 @@ def underway(page, base, mock):
     check("a stopped source turns values stale within 7 s",
           page.wait("stale", lambda: page.attr("stale") == "true", 8) and page.js(
               "return !document.querySelector('#stale-banner').hidden"))
+    shot(page, "dashboard-stale-light")
     get_json(base + "/__mock/resume")
     check("fresh again after the source resumes", page.wait("fresh", lambda: page.attr("stale") == "false"))
 
@@ -438,6 +443,19 @@ def weather(page, base):
     page.wait("routes", lambda: page.js("return document.querySelector('#plan-route').options.length") > 0)
     check("the departure is in the boat's time zone", page.wait("zone", lambda: "Asia/Kolkata" in (
         page.text("#plan-zone") or "")), page.text("#plan-zone"))
+    # Emptied, the departure stops the form: nothing asked, the field marked and the reason said beside it.
+    filled = page.js("const f = document.querySelector('#plan-departure'); const v = f.value; f.value = ''; return v;")
+    before = len(get_json(base + "/__mock/plans")["departures"])
+    page.click("#plan-form button[type=submit]")
+    check("no departure: nothing asked, the field marked invalid, focused, the reason said",
+          len(get_json(base + "/__mock/plans")["departures"]) == before
+          and page.js("return document.querySelector('#plan-departure').getAttribute('aria-invalid')") == "true"
+          and page.js("return document.activeElement.id") == "plan-departure"
+          and "departure date and time" in (page.text("#plan-departure-error") or ""), page.text("#plan-departure-error"))
+    page.js("const f = document.querySelector('#plan-departure'); f.value = arguments[0];"
+            " f.dispatchEvent(new Event('input', {bubbles: true}));", filled)
+    check("filled again, the mark and the reason go", page.text("#plan-departure-error") == ""
+          and page.js("return document.querySelector('#plan-departure').hasAttribute('aria-invalid')") is False)
     page.click("#plan-form button[type=submit]")
     check("the plan of a route for a departure: legs by risk with worst point and time, wind arrows",
           page.wait("plan", lambda: page.js("return document.querySelector('#view-weather').dataset.plan") == "shown"
@@ -445,6 +463,19 @@ def weather(page, base):
                     and "worst at" in (page.text("#plan-legs li[data-leg='1']") or "")
                     and page.js("return document.querySelectorAll('.wind-mark').length") >= 4, 15),
           f"{page.text('#plan-message')} {page.text('#plan-legs')}")
+    check("the risk along each leg: a bar per judged point, the worst outlined, in words too, dots on the chart",
+          page.js("return document.querySelectorAll('#plan-legs .risk-strip > span').length") == 21
+          and page.js("return document.querySelectorAll('#plan-legs li[data-leg=\\'1\\'] .risk-strip > .worst').length") == 1
+          and "Along the leg (7 points): red" in (page.text("#plan-legs li[data-leg='1']") or "")
+          and "worst here" in (page.text("#plan-legs li[data-leg='1']") or "")
+          and page.js("return document.querySelectorAll('path.plan-sample').length") == 15,
+          page.text("#plan-legs li[data-leg='1']"))
+    # The worst point's wind arrow sits on the worst point (leg 1's middle dot), not in flow below the others.
+    gap = ("const m = document.querySelector('.wind-mark.worst').getBoundingClientRect();"
+           " const d = document.querySelectorAll('path.plan-sample')[2].getBoundingClientRect();"
+           " return Math.hypot(m.x + m.width / 2 - d.x - d.width / 2, m.y + m.height / 2 - d.y - d.height / 2);")
+    check("the worst point's arrow is drawn where the worst point is",
+          page.wait("arrow", lambda: page.js(gap) < 3, 5), str(page.js(gap)))
     asked = get_json(base + "/__mock/plans")["departures"]
     check("the plan asked for the boat's full hour (xx:30 UTC)", asked and all(d[14:16] == "30" for d in asked), str(asked))
     check("the verdict and a later departure", "red" in (page.text("#plan-summary") or "")
@@ -455,8 +486,8 @@ def weather(page, base):
         "return document.querySelector('#plan-departure').value") != before
         and page.js("return document.querySelector('#view-weather').dataset.plan") == "shown", 15))
     page.click(".tab[data-view=underway]")
-    check("leaving the view removes the wind arrows",
-          page.wait("gone", lambda: page.js("return document.querySelectorAll('.wind-mark').length") == 0))
+    check("leaving the view removes the wind arrows and the risk dots",
+          page.wait("gone", lambda: page.js("return document.querySelectorAll('.wind-mark, path.plan-sample').length") == 0))
 
 
 def boat(page, base):
@@ -500,21 +531,47 @@ def view_only(page, base):
         and page.attr("connection") == "open"))
 
 
+def plain_http(page, base):
+    """The page as a phone reads it from the boat's computer over plain http: no Wake Lock there, and it says so."""
+    page.driver.get(base.replace("127.0.0.1", "boat.test") + "/")
+    check("over plain http from another device: 'cannot keep the screen on', said as it is",
+          page.wait("insecure", lambda: page.attr("wake") == "insecure"
+                    and page.js("return isSecureContext === false && !('wakeLock' in navigator)")
+                    and "secure page (https" in (page.text("#wake-status") or "")), page.text("#wake-status"))
+
+
 def settings(page):
     page.click(".tab[data-view=settings]")
+    # The screen kept on during the passage (the followed route): this page comes from 127.0.0.1, a secure context,
+    # so the browser either holds the lock or says why not; the state is said as it is, and switching it off says so.
+    said = {"held": "The screen is kept on", "refused": "The browser refused", "off": "The screen sleeps"}
+    state = lambda: page.attr("wake")
+    check("the screen kept on during a passage, or the browser's refusal said",
+          page.wait("wake", lambda: state() in ("held", "refused")
+                    and said[state()] in (page.text("#wake-status") or "")), f"{state()}: {page.text('#wake-status')}")
+    page.click("#keep-awake")
+    check("switched off: the screen sleeps as the device is set to", page.wait("off", lambda: state() == "off"
+          and said["off"] in (page.text("#wake-status") or "")), f"{state()}: {page.text('#wake-status')}")
+    page.click("#keep-awake")
     page.js("const s = document.querySelector('#language'); s.value = 'de'; s.dispatchEvent(new Event('change'));")
     check("language switches (de)", page.wait("de", lambda: page.text(".tab[data-view=settings] span:last-child")
                                              == "Einstellungen" and page.js("return document.documentElement.lang") == "de"))
-    # Every tab label on one line at 390 px, in each language ("Underway" once wrapped to "Underwa/y").
+    # Every tab label on one line and inside the screen at 390, 360 and 320 px, in each language ("Underway" once
+    # wrapped to "Underwa/y"; at 320 px French's six labels broke inside words).
     wrapped = {}
-    for language in ("tr", "en", "es", "fr", "de", "zh-Hans", "ja"):
-        page.js("const s = document.querySelector('#language'); s.value = arguments[0];"
-                "s.dispatchEvent(new Event('change'));", language)
-        page.wait(language, lambda: page.js("return document.documentElement.lang") == language)
-        wrapped[language] = page.js(
-            "return [...document.querySelectorAll('.tab > span:last-child')].filter(s => s.getBoundingClientRect()"
-            ".height > 1.5 * parseFloat(getComputedStyle(s).lineHeight)).map(s => s.textContent)")
-    check("every tab label on one line at 390 px in the seven languages", not any(wrapped.values()), str(wrapped))
+    for width in (390, 360, 320):
+        page.size(width, 844)
+        for language in ("tr", "en", "es", "fr", "de", "zh-Hans", "ja"):
+            page.js("const s = document.querySelector('#language'); s.value = arguments[0];"
+                    "s.dispatchEvent(new Event('change'));", language)
+            page.wait(language, lambda: page.js("return document.documentElement.lang") == language)
+            wrapped[f"{width} {language}"] = page.js(
+                "return [...document.querySelectorAll('.tab > span:last-child')].filter(s => { const b ="
+                " s.getBoundingClientRect(); return b.height > 1.5 * parseFloat(getComputedStyle(s).lineHeight)"
+                " || s.scrollWidth > s.clientWidth + 1 || b.right > innerWidth; }).map(s => s.textContent)")
+    page.size(390, 844)
+    check("every tab label on one line at 390, 360 and 320 px in the seven languages", not any(wrapped.values()),
+          str({k: v for k, v in wrapped.items() if v}))
     page.js("const s = document.querySelector('#language'); s.value = 'de'; s.dispatchEvent(new Event('change'));")
     page.click("input[name=units][value=km]")
     check("units switch to km and km/h", page.wait("km", lambda: page.text("#sog .unit") == "km/h"
@@ -674,6 +731,8 @@ def main():
             with open(source, encoding="utf-8") as f:
                 axe_source = f.read()
             accessibility(page, base if mock else None, axe_source, args.screenshots)
+        if mock:
+            plain_http(page, base)
     finally:
         if page:
             page.driver.quit()

@@ -75,10 +75,10 @@ test('every data-i18n key of the page exists in the catalogs, and the catalogs f
 test('preferences: stored values when valid, defaults otherwise', () => {
   const storage = (value) => ({ getItem: () => value });
   assert.deepEqual(readPrefs(storage(null), ['tr-TR']),
-    { language: 'tr', speedUnit: 'kn', distanceUnit: 'nm', theme: 'auto', onlineLayers: false, northReference: 'true' });
-  const stored = readPrefs(storage('{"language":"ja","distanceUnit":"km","speedUnit":"kmh","theme":"night","onlineLayers":true,"northReference":"magnetic"}'), ['en']);
+    { language: 'tr', speedUnit: 'kn', distanceUnit: 'nm', theme: 'auto', onlineLayers: false, keepAwake: true, northReference: 'true' });
+  const stored = readPrefs(storage('{"language":"ja","distanceUnit":"km","speedUnit":"kmh","theme":"night","onlineLayers":true,"keepAwake":false,"northReference":"magnetic"}'), ['en']);
   assert.deepEqual(stored,
-    { language: 'ja', speedUnit: 'kmh', distanceUnit: 'km', theme: 'night', onlineLayers: true, northReference: 'magnetic' });
+    { language: 'ja', speedUnit: 'kmh', distanceUnit: 'km', theme: 'night', onlineLayers: true, keepAwake: false, northReference: 'magnetic' });
   assert.equal(readPrefs(storage('{"northReference":"grid"}'), ['en']).northReference, 'true');
   assert.equal(readPrefs(storage('{"language":"xx","theme":"pink"}'), ['de']).language, 'de');
   assert.equal(readPrefs(storage('not json'), ['de']).theme, 'auto');

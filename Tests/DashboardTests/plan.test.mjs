@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  arrowDegrees, departureFromInput, inputFromDeparture, nextFullHour, normalizePlan, planRoute, planURL, windMarks,
-  zoneOffsetMinutes,
+  arrowDegrees, departureFromInput, inputFromDeparture, legPoints, nextFullHour, normalizePlan, planFormProblem, planRoute, planURL,
+  riskStretches, sampleDots, windMarks, zoneOffsetMinutes,
 } from '../../Apps/denizrotad/Dashboard/js/plan.js';
 
 const answer = {
@@ -15,7 +15,17 @@ const answer = {
   ],
   legs: [{ number: 1, from: 'Gokova', to: 'Mouth', risk: 'red', crossesLand: false, judgedPoints: 9,
     worstPoint: { latitude: 36.93, longitude: 27.7, time: '2026-07-01T07:00:00Z', windKnots: 34, gustKnots: 45,
-      windFromDegrees: 10, waveHeightMeters: 2.5, risk: 'red', riskDrivers: ['wind'] } }],
+      windFromDegrees: 10, waveHeightMeters: 2.5, risk: 'red', riskDrivers: ['wind'] },
+    samples: [
+      { latitude: 36.94, longitude: 27.78, time: '2026-07-01T06:30:00Z', windKnots: 20, risk: 'yellow',
+        riskDrivers: ['wind'], distanceFromStartMeters: 3704 },
+      { latitude: 36.93, longitude: 27.7, time: '2026-07-01T07:00:00Z', windKnots: 34, gustKnots: 45,
+        windFromDegrees: 10, waveHeightMeters: 2.5, risk: 'red', riskDrivers: ['wind'], distanceFromStartMeters: 7408 },
+      { latitude: 36.92, longitude: 27.62, time: '2026-07-01T07:30:00Z', windKnots: 9, risk: 'green',
+        riskDrivers: [], distanceFromStartMeters: 11112 },
+      { latitude: 36.91, longitude: 27.58, time: '2026-07-01T07:45:00Z', windKnots: 8, risk: 'green',
+        riskDrivers: [], distanceFromStartMeters: 14816 },
+    ] }],
   summary: { worstRisk: 'red', worstLeg: [1, 2], firstRedTime: '2026-07-01T06:00:00Z',
     suggestedDeparture: '2026-07-01T18:00:00Z', usesDefaultLimits: true },
 };
@@ -34,6 +44,29 @@ test('the plan (GET /api/v1/plan): legs, worst points, later departure, wind arr
   const local = departureFromInput('2026-07-01T09:30');
   assert.equal(inputFromDeparture(local), '2026-07-01T09:30');
   assert.equal(departureFromInput('tomorrow'), null);
+  // The form asks only with a route and a whole departure (a datetime-local half typed reads as '').
+  const forms = [['Knidos', '2026-07-01T09:30', null], ['Knidos', '', 'departure'], ['Knidos', '2026-07-01', 'departure'],
+    ['', '2026-07-01T09:30', 'route'], ['', '', 'route']];
+  for (const [route, value, problem] of forms) assert.equal(planFormProblem(route, value, 'Europe/Istanbul'), problem, `${route} ${value}`);
+});
+
+test('the risk along a leg: every judged point in order, stretches of one level, the worst flagged', () => {
+  const plan = normalizePlan(answer);
+  const points = legPoints(plan, plan.legs[0]);
+  assert.deepEqual(points.map((p) => [p.risk, p.worst]),
+    [['red', false], ['yellow', false], ['red', true], ['green', false], ['green', false], ['green', false]]);
+  assert.deepEqual(points.map((p) => p.fromStartMeters), [null, 3704, 7408, 11112, 14816, null]);
+  const at = (iso) => Date.parse(iso);
+  assert.deepEqual(riskStretches(points), [
+    { risk: 'red', from: at('2026-07-01T06:00:00Z'), to: at('2026-07-01T06:00:00Z'), points: 1, worst: false },
+    { risk: 'yellow', from: at('2026-07-01T06:30:00Z'), to: at('2026-07-01T06:30:00Z'), points: 1, worst: false },
+    { risk: 'red', from: at('2026-07-01T07:00:00Z'), to: at('2026-07-01T07:00:00Z'), points: 1, worst: true },
+    { risk: 'green', from: at('2026-07-01T07:30:00Z'), to: at('2026-07-01T08:00:00Z'), points: 3, worst: false },
+  ]);
+  assert.deepEqual(sampleDots(plan).map((p) => p.risk), ['yellow', 'red', 'green', 'green']);
+  assert.deepEqual(sampleDots(plan, 3).map((p) => p.risk), ['yellow', 'red'], 'too many: only those not green');
+  const old = normalizePlan({ ...answer, legs: [{ ...answer.legs[0], samples: undefined }] });
+  assert.deepEqual(legPoints(old, old.legs[0]).length, 2, 'an answer without samples: the two ends');
 });
 
 test('departures are read and shown on the boat\'s wall clock (as denizrota plan), the browser\'s without one', () => {

@@ -29,6 +29,11 @@ import Testing
         let distance = try #require(worst["distanceFromStartMeters"] as? Double)
         #expect(distance > 5_000 && distance < 22_000)
         #expect((legs[0]["judgedPoints"] as? Int ?? 0) >= 9)  // 14.7 nm: at least 8 parts of 2 nm, 9 points
+        // Every point judged between the waypoints is kept (the ends are the waypoints): the worst is one of them.
+        let samples = try #require(legs[0]["samples"] as? [[String: Any]])
+        expectEqual(samples.count + 2, legs[0]["judgedPoints"] as? Int)
+        #expect(samples.contains { $0["longitude"] as? Double == longitude && $0["risk"] as? String == "red" })
+        #expect(samples.contains { $0["risk"] as? String == "green" && $0["windKnots"] != nil })
         let summary = try #require(plan["summary"] as? [String: Any])
         expectEqual(summary["worstRisk"] as? String, "red")
         expectEqual(summary["worstLeg"] as? [Int], [1, 2])

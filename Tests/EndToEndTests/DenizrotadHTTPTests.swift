@@ -349,6 +349,11 @@ import Testing
         let leg = try #require((json["legs"] as? [[String: Any]])?.first)
         let worst = try #require(leg["worstPoint"] as? [String: Any])
         #expect(worst["windKnots"] as? Double == 30 && worst["time"] is String && worst["windFromDegrees"] != nil)
+        // Every point judged between the waypoints, in order along the leg: judgedPoints counts them and the two ends.
+        let samples = try #require(leg["samples"] as? [[String: Any]])
+        let along = samples.compactMap { $0["distanceFromStartMeters"] as? Double }
+        expectEqual(samples.count + 2, leg["judgedPoints"] as? Int)
+        #expect(along.count == samples.count && along == along.sorted())
         let codes = try [
             "api/v1/plan?route=Nowhere", "api/v1/plan?route=Knidos&departure=tomorrow",
         ].map { try daemon.curl(["-o", "/dev/null", "-w", "%{http_code}", daemon.url + $0]) }

@@ -367,10 +367,22 @@ class Handler(BaseHTTPRequestHandler):
                     "windFromDegrees": frm, "waveHeightMeters": sea, "risk": risk, "riskDrivers": [], **dict(extra)}
         waypoints = [judged(i, p[1], p[2], start + i * 3600, [("number", i + 1), ("name", p[0])])
                      for i, p in enumerate(points)]
+        def samples(i):
+            """Five points between waypoints i and i + 1 (1-based leg i), every sixth of the leg: the middle one is
+            the leg's worst point, the one after it yellow on a red leg, the others green."""
+            a, b, level = points[i - 1], points[i], weather[i - 1][4]
+            def at(k):
+                if k == 3:
+                    return (a[1] + b[1]) / 2, (a[2] + b[2]) / 2
+                return a[1] + (b[1] - a[1]) * k / 6, a[2] + (b[2] - a[2]) * k / 6
+            risks = {3: level, 4: "yellow" if level == "red" else "green"}
+            return [{**judged(i - 1 if k == 3 else 3, *at(k), start + (i - 1 + k / 6) * 3600), "risk": risks.get(k, "green"),
+                     "distanceFromStartMeters": 8000 * k / 6} for k in range(1, 6)]
         legs = [{"number": i, "from": points[i - 1][0], "to": points[i][0], "risk": weather[i - 1][4],
-                 "crossesLand": False, "judgedPoints": 8,
+                 "crossesLand": False, "judgedPoints": 7,
                  "worstPoint": judged(i - 1, (points[i - 1][1] + points[i][1]) / 2, (points[i - 1][2] + points[i][2]) / 2,
-                                      start + (i - 0.5) * 3600), "worstPointFromStartMeters": 4000}
+                                      start + (i - 0.5) * 3600), "worstPointFromStartMeters": 4000,
+                 "samples": samples(i)}
                 for i in range(1, len(points))]
         return self.send_json(200, {"route": name, "departure": iso(start), "waypoints": waypoints, "legs": legs,
                                     "summary": {"worstRisk": "red", "worstLeg": [1, 2], "firstRedTime": iso(start),

@@ -53,9 +53,12 @@ struct PlanJSON: JSONDocument {
         var judgedPoints: Int
         /// Where and when the leg is worst.
         var worstPoint: LegPoint?
+        /// Every point judged strictly between the two waypoints, in order along the leg (the waypoints themselves
+        /// are in `waypoints`): the risk along the leg.
+        var samples: [LegPoint]
     }
 
-    /// The worst point of a leg: its distance from the leg's first waypoint, position, time (the forecast hour
+    /// A judged point of a leg (its worst, or one of its samples): its distance from the leg's first waypoint, position, time (the forecast hour
     /// judged is the one nearest to it), what was judged there and the waypoint's number when it is one.
     struct LegPoint: Encodable {
         var distanceFromStartMeters: Double
@@ -132,7 +135,7 @@ struct PlanJSON: JSONDocument {
             Leg(
                 number: leg.number, from: names[leg.number - 1], to: names[leg.number], risk: leg.level.rawValue,
                 crossesLand: JSONNullable(leg.land.isLand), judgedPoints: leg.judgedPoints,
-                worstPoint: leg.worstPoint.map(LegPoint.init))
+                worstPoint: leg.worstPoint.map(LegPoint.init), samples: leg.samples.map(LegPoint.init))
         }
         sources.append("coastline: " + (land?.source.attribution ?? CoastlineSource.gshhgFull.attribution))
         sources.append("fetch: " + CoastlineSource.naturalEarth.attribution)

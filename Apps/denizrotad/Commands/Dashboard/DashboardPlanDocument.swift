@@ -4,8 +4,8 @@ import MarineKit
 
 /// `GET /api/v1/plan`'s answer: the route judged for one departure, in the names of `denizrota plan --json`
 /// (Docs/json.md; schema denizrotad-plan): per waypoint its ETA, wind, gusts, wind direction, sea height and risk;
-/// per leg its risk and worst point along it (the rule of `plan`: every leg sampled, the worst point named with its
-/// time); a summary with the first red time and a later departure when one is better.
+/// per leg its risk, worst point and every sample along it (the rule of `plan`: every leg sampled, the worst point
+/// named with its time); a summary with the first red time and a later departure when one is better.
 struct DashboardPlanDocument: JSONDocument {
     /// A place judged: a waypoint at its ETA, or a leg's worst point at the time the boat passes it.
     struct Point: Encodable {
@@ -23,8 +23,10 @@ struct DashboardPlanDocument: JSONDocument {
         var waveHeightMeters: Double?
         var risk: String
         var riskDrivers: [String]
+        /// A leg's sample only: its distance from the leg's first waypoint, metres.
+        var distanceFromStartMeters: Double?
 
-        init(_ outlook: WaypointOutlook, number: Int?) {
+        init(_ outlook: WaypointOutlook, number: Int?, distanceFromStartMeters: Double? = nil) {
             self.number = number
             name = number == nil ? nil : outlook.waypoint.name
             latitude = (outlook.waypoint.location.latitude * 1e6).rounded() / 1e6
@@ -36,6 +38,7 @@ struct DashboardPlanDocument: JSONDocument {
             waveHeightMeters = Self.rounded(outlook.seaHeight)
             risk = outlook.judgement.level.rawValue
             riskDrivers = outlook.judgement.drivers.map(\.rawValue)
+            self.distanceFromStartMeters = distanceFromStartMeters?.rounded()
         }
 
         static func rounded(_ value: Double?) -> Double? { value.map { ($0 * 1000).rounded() / 1000 } }
@@ -52,6 +55,9 @@ struct DashboardPlanDocument: JSONDocument {
         var worstPoint: Point?
         /// Its distance from the leg's first waypoint, metres.
         var worstPointFromStartMeters: Double?
+        /// Every point judged strictly between the two waypoints, in order along the leg (`plan --json`'s
+        /// `legs[].samples`): the risk along the leg.
+        var samples: [Point]
     }
 
     /// The verdict: the worst risk and leg, the first red time, a later departure that is better.
@@ -82,7 +88,10 @@ struct DashboardPlanDocument: JSONDocument {
                 number: leg.number, from: names[leg.number - 1], to: names[leg.number], risk: leg.level.rawValue,
                 crossesLand: JSONNullable(leg.land.isLand), judgedPoints: leg.judgedPoints,
                 worstPoint: leg.worstPoint.map { Point($0.outlook, number: $0.waypointIndex.map { $0 + 1 }) },
-                worstPointFromStartMeters: leg.worstPoint.map { $0.distanceFromStartMeters.rounded() })
+                worstPointFromStartMeters: leg.worstPoint.map { $0.distanceFromStartMeters.rounded() },
+                samples: leg.samples.map {
+                    Point($0.outlook, number: nil, distanceFromStartMeters: $0.distanceFromStartMeters)
+                })
         }
         let result = assessment.summary
         summary = Summary(

@@ -8,6 +8,7 @@ import {
 import { askForCode, probeScope, probeState } from './pairing.js';
 import { editRequest, fetchRoute, sendRouteEdit, tripRouteToleranceMeters } from './route-edit.js';
 import { AlarmSound } from './sound.js';
+import { ScreenWake } from './wake.js';
 import { languages, loadCatalog, translator } from './i18n.js';
 import {
   formatBearingIn, formatClock, formatCoordinate, formatDateTime, formatDistance, formatDuration, formatNumber,
@@ -36,6 +37,7 @@ let lastSummary = 0;
 let routeEditing = null;
 let weatherView = null;
 const sound = new AlarmSound(() => renderAlarm());
+const wake = new ScreenWake(() => renderWake());
 
 function dispatch(action) {
   model = reduce(model, action);
@@ -227,6 +229,17 @@ function render() {
   renderSummary(now, stale);
   scheduleChart(figures, stale);
   refreshFollowedRoute(live?.route ?? null);
+  // A passage: a trip recording or a route followed; the screen is kept on then, where the browser allows it.
+  wake.update(prefs.keepAwake, live?.trip?.recording === true || Boolean(live?.route));
+  renderWake();
+}
+
+/** Whether the screen is kept on, said as it is (js/wake.js): held, waiting, refused, or why it cannot be. */
+function renderWake() {
+  const state = wake.state;
+  document.body.dataset.wake = state;
+  const text = t(`dash.wake.${state}`, wake.refused ?? '');
+  if ($('#wake-status').textContent !== text) $('#wake-status').textContent = text;
 }
 
 /** The chart's redraw for the latest render, run once after the next frame is painted: the instruments reach the
@@ -552,6 +565,9 @@ function wireSettings() {
     input.checked = input.value === prefs.theme;
     input.addEventListener('change', () => { savePrefs({ theme: input.value }); render(); });
   });
+  const awake = $('#keep-awake');
+  awake.checked = prefs.keepAwake;
+  awake.addEventListener('change', () => { savePrefs({ keepAwake: awake.checked }); render(); });
   const online = $('#online-layers');
   online.checked = prefs.onlineLayers;
   online.addEventListener('change', () => {

@@ -314,11 +314,19 @@ export class Chart {
   }
 
   /** A route's plan (weather view): legs by risk, and at each mark a wind arrow (pointing where the wind blows)
-   * with its speed; `describe(mark)` is the mark's text for screen readers and the tooltip. Null clears it. */
-  showPlan(route, marks = [], describe = () => '') {
+   * with its speed; `describe(mark)` is the mark's text for screen readers and the tooltip; `dots`: the judged points
+   * between waypoints (plan.js sampleDots). Null clears it. */
+  showPlan(route, marks = [], describe = () => '', dots = []) {
     this.windLayer.clearLayers();
     this.drawRoute(this.routeLayer, route);
     if (!route) return;
+    // The risk along the legs: a dot at each judged point between waypoints, sized and coloured by its level (the
+    // list below the chart says the same in words).
+    for (const d of dots) {
+      this.windLayer.addLayer(circleMarker([d.latitude, d.longitude], {
+        radius: { red: 6, yellow: 5, unknown: 4 }[d.risk] ?? 3.5, className: `plan-sample risk-${d.risk}`, interactive: false,
+      }));
+    }
     for (const m of marks) {
       const rotation = arrowDegrees(m.windFromDegrees);
       const arrow = rotation === null ? '' : `<svg viewBox="-12 -12 24 24" width="30" height="30" aria-hidden="true"`

@@ -20,6 +20,7 @@ function point(p) {
     number: num(p.number), name: typeof p.name === 'string' ? p.name : null, latitude: p.latitude,
     longitude: p.longitude, time: when(p.time), windKnots: num(p.windKnots), gustKnots: num(p.gustKnots),
     windFromDegrees: num(p.windFromDegrees), waveMeters: num(p.waveHeightMeters), risk: level(p.risk),
+    fromStartMeters: num(p.distanceFromStartMeters),
   };
 }
 
@@ -34,6 +35,7 @@ export function normalizePlan(json) {
     legs: json.legs.filter((l) => l && num(l.number) !== null).map((l) => ({
       number: l.number, from: String(l.from ?? ''), to: String(l.to ?? ''), risk: level(l.risk),
       crossesLand: l.crossesLand === true, worst: point(l.worstPoint),
+      samples: Array.isArray(l.samples) ? l.samples.map(point).filter(Boolean) : [],
     })),
     summary: {
       worstRisk: level(s.worstRisk), worstLeg: Array.isArray(s.worstLeg) ? s.worstLeg : null,
@@ -63,6 +65,55 @@ export function windMarks(plan) {
   const marks = plan.waypoints.map((w) => ({ ...w, worst: false }));
   for (const leg of plan.legs) if (leg.worst && leg.worst.number === null) marks.push({ ...leg.worst, worst: true });
   return marks.filter((m) => m.windKnots !== null || m.waveMeters !== null);
+}
+
+/**
+ * What stops the weather form from asking: 'route' (none chosen), 'departure' (empty, half typed or not a time),
+ * or null when it can ask. The form is `novalidate`: the page says why in its own language (dash.plan.*Missing).
+ */
+export function planFormProblem(route, departureValue, timeZone) {
+  if (!route) return 'route';
+  return departureFromInput(departureValue, timeZone) === null ? 'departure' : null;
+}
+
+/**
+ * Every judged point of a leg in order along it: its first waypoint, the samples between (GET /api/v1/plan's
+ * `legs[].samples`), its last waypoint; each flagged `worst` when it is the leg's worst point (same time and place).
+ */
+export function legPoints(plan, leg) {
+  const ends = [plan.waypoints[leg.number - 1], plan.waypoints[leg.number]];
+  const points = [ends[0], ...leg.samples, ends[1]].filter(Boolean);
+  const w = leg.worst;
+  const isWorst = (p) => w !== null && p.time === w.time && p.latitude === w.latitude && p.longitude === w.longitude;
+  return points.map((p) => ({ ...p, worst: isWorst(p) }));
+}
+
+/**
+ * The risk along a leg as stretches of consecutive points of one level: [{risk, from, to, points, worst}] (`from`
+ * and `to` the first and last point's times, `worst` when the leg's worst point is in it).
+ */
+export function riskStretches(points) {
+  const stretches = [];
+  for (const p of points) {
+    const last = stretches.at(-1);
+    if (last && last.risk === p.risk) {
+      last.to = p.time;
+      last.points += 1;
+      last.worst ||= p.worst;
+    } else {
+      stretches.push({ risk: p.risk, from: p.time, to: p.time, points: 1, worst: p.worst });
+    }
+  }
+  return stretches;
+}
+
+/**
+ * The samples to dot on the chart (every leg's points between its waypoints, each with its risk): all of them up to
+ * `limit`, else only those not green (a long route of short legs stays light to draw), at most `limit`.
+ */
+export function sampleDots(plan, limit = 2000) {
+  const all = plan.legs.flatMap((l) => l.samples);
+  return (all.length <= limit ? all : all.filter((p) => p.risk !== 'green')).slice(0, limit);
 }
 
 /**

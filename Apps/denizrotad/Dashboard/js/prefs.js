@@ -8,7 +8,7 @@ export const themes = ['auto', 'light', 'dark', 'night'];
 export const northReferences = ['true', 'magnetic'];
 const storageKey = 'denizrota.dashboard.prefs';
 
-/** The choices: stored ones when valid, otherwise the defaults (the browser's language, knots and miles, auto). */
+/** The choices: stored ones when valid, otherwise the defaults (the browser's language, knots and miles, auto, screen kept on). */
 export function readPrefs(storage, browserLanguages) {
   let stored = {};
   try {
@@ -22,6 +22,8 @@ export function readPrefs(storage, browserLanguages) {
     distanceUnit: distanceUnits.includes(stored.distanceUnit) ? stored.distanceUnit : 'nm',
     theme: themes.includes(stored.theme) ? stored.theme : 'auto',
     onlineLayers: stored.onlineLayers === true,
+    // On unless switched off: the screen kept on during a passage, where the browser allows it (js/wake.js).
+    keepAwake: stored.keepAwake !== false,
     northReference: northReferences.includes(stored.northReference) ? stored.northReference : 'true',
   };
 }

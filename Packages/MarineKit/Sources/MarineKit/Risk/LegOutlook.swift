@@ -12,15 +12,23 @@ public struct LegOutlook: Sendable, Equatable, Codable {
     public var worstPoint: LegPointOutlook?
     /// How many points of the leg were judged, its two waypoints included.
     public var judgedPoints: Int
+    /// The judged points strictly between the leg's two waypoints (its ``LegSample``s), in order along it: position,
+    /// time, forecast and risk at each, so a chart can draw the risk along the leg.
+    ///
+    /// The two ends are the assessment's waypoints n - 1 and n (not repeated here, which keeps a route of many short
+    /// legs small). Empty for a leg judged at its ends only.
+    public var samples: [LegPointOutlook]
 
     /// Creates a leg outlook.
     public init(
-        number: Int, land: LandStatus, level: RiskLevel, worstPoint: LegPointOutlook? = nil, judgedPoints: Int = 2
+        number: Int, land: LandStatus, level: RiskLevel, worstPoint: LegPointOutlook? = nil, judgedPoints: Int = 2,
+        samples: [LegPointOutlook] = []
     ) {
         self.number = number
         self.land = land
         self.level = level
         self.worstPoint = worstPoint
         self.judgedPoints = judgedPoints
+        self.samples = samples
     }
 }

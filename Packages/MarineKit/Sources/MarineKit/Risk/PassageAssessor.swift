@@ -46,7 +46,8 @@ public struct PassageAssessor: Sendable {
     ///   - forecasts: the forecast at each waypoint (same order; a missing entry counts as no data).
     ///   - samples: the points between the waypoints, usually `LegSampling().samples(along: waypoints)`.
     ///   - sampleForecasts: the forecast at each sample (same order).
-    /// - Returns: the assessment; ``LegOutlook/worstPoint`` says where and when each leg is worst.
+    /// - Returns: the assessment; ``LegOutlook/samples`` holds the judged points between each leg's waypoints and
+    ///   ``LegOutlook/worstPoint`` says where and when each leg is worst.
     public func assess(
         _ waypoints: [PassageWaypoint], forecasts: [LocationForecast], samples: [LegSample],
         sampleForecasts: [LocationForecast]
@@ -83,16 +84,16 @@ public struct PassageAssessor: Sendable {
         for (number, point) in zip(legNumbers, between) { inner[number, default: []].append(point) }
         return zip(outlooks, outlooks.dropFirst()).enumerated().map { index, ends in
             let length = Geodesic.wgs84.inverse(from: ends.0.waypoint.location, to: ends.1.waypoint.location).distance
+            let samples = inner[index + 1] ?? []
             let points =
-                [LegPointOutlook(distanceFromStartMeters: 0, waypointIndex: index, outlook: ends.0)]
-                + (inner[index + 1] ?? [])
+                [LegPointOutlook(distanceFromStartMeters: 0, waypointIndex: index, outlook: ends.0)] + samples
                 + [LegPointOutlook(distanceFromStartMeters: length, waypointIndex: index + 1, outlook: ends.1)]
             var worst = points[0]
             for point in points.dropFirst() where point.isWorse(than: worst) { worst = point }
             let status = land?.legs[safe: index] ?? .noData
             return LegOutlook(
                 number: index + 1, land: status, level: status == .land ? .red : worst.outlook.judgement.level,
-                worstPoint: worst, judgedPoints: points.count)
+                worstPoint: worst, judgedPoints: points.count, samples: samples)
         }
     }
 

@@ -95,9 +95,16 @@ import Testing
         expectEqual(worst.distanceFromStartMeters, samples[galeIndex].distanceFromStartMeters)
         expectEqual(worst.outlook.waypoint.eta, samples[galeIndex].time)
         #expect(worst.outlook.conditions?.windKnots == 34 && worst.outlook.judgement.drivers == [.wind, .gust, .wave])
+        // Every point judged between the waypoints is kept, in order along the leg, the worst among them.
+        expectEqual(leg.samples.map(\.distanceFromStartMeters), samples.map(\.distanceFromStartMeters))
+        expectEqual(leg.samples.map(\.outlook.waypoint.eta), samples.map(\.time))
+        let levels = samples.indices.map { $0 == galeIndex ? RiskLevel.red : .green }
+        expectEqual(leg.samples.map(\.outlook.judgement.level), levels)
+        #expect(leg.samples.allSatisfy { $0.waypointIndex == nil } && leg.samples.contains(worst))
         #expect(plan.summary.worstRisk == .red && plan.summary.worstLegIndex == 0)
         // The waypoints alone say green: the old judgement.
         let endsOnly = assessor.assess(waypoints, forecasts: calm)
         #expect(endsOnly.summary.worstRisk == .green && endsOnly.legs.first?.worstPoint?.waypointIndex == 0)
+        #expect(endsOnly.legs.first?.samples.isEmpty == true)
     }
 }
