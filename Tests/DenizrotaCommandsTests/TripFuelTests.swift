@@ -1,3 +1,4 @@
+import CLIKit
 import CLIKitTesting
 import Expectations
 import Foundation
@@ -58,6 +59,15 @@ struct TripFuelTests {
         boat.fuelRateLitersPerHour = 12.345
         boat.fuelPricePerLiter = Decimal(string: "47.89") ?? 0
         return boat
+    }
+
+    /// `trip list --json` is MarineKit's `TripDocument` (the daemon's `/api/v1/trips` encodes the same type).
+    @Test func tripListIsTheLibraryDocument() async throws {
+        let harness = ToolHarness.denizrota()
+        try Self.storeTrip(in: harness, boat: Self.thirstyBoat)
+        let stored = try MarineDatabase.trips(in: try MarineDatabase.open(path: harness.databasePath)).trips()
+        let list = await harness.run(["trip", "list", "--json"])
+        expectEqual(list.standardOutput, try JSONText.text(["trips": stored.map { TripDocument($0) }]))
     }
 
     @Test("trip show: fuel from the boat's L/h over the moving time, cost rounded to the kuruş at the end")

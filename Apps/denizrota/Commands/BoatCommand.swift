@@ -72,7 +72,7 @@ public enum BoatCommand {
 
     private static func write(_ boat: BoatSettings, context: CommandContext) throws {
         if context.isJSONOutput {
-            try context.writeJSON(BoatJSON(boat))
+            try context.writeJSON(LibraryDocument(BoatDocument(boat)))
             return
         }
         let text = NavigationText(context)

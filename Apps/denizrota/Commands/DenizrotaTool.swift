@@ -36,7 +36,10 @@ public enum DenizrotaTool {
                 subcommands: subcommands),
             version: version, catalogs: catalogs)
         tool.manual = DenizrotaManual.manual
-        tool.data = { DenizrotaVersionData.items() }
+        // What the binary carries: MarineKit's data sets (`version.magneticModel`, `version.coastline`).
+        tool.data = {
+            MarineDataSet.carried.map { ToolDataItem(name: $0.name, label: "version." + $0.name, value: $0.value) }
+        }
         tool.completionSources = CompletionCommand.sources
         return tool
     }()

@@ -11,7 +11,7 @@ extension TripCommand {
     ) { context in
         let trips = try openStore(context).trips()
         if context.isJSONOutput {
-            try context.writeJSON(TripListJSON(trips: trips.map { TripJSON($0) }))
+            try context.writeJSON(["trips": trips.map { TripDocument($0) }])
             return .success
         }
         if trips.isEmpty { context.writeLine(context.text("trip.list.empty")) }
@@ -174,7 +174,7 @@ struct TripDetail: JSONDocument {
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(TripJSON(trip, statistics: statistics), forKey: .trip)
+        try container.encode(TripDocument(trip, statistics: statistics), forKey: .trip)
         try container.encode(positions.map(Position.init), forKey: .positions)
     }
 }

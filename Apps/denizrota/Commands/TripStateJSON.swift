@@ -11,7 +11,7 @@ struct TripStateJSON: JSONDocument {
     let recording: Bool
     let tripID: Int64?
     let startedAt: Date?
-    let statistics: TripStatisticsJSON?
+    let statistics: TripStatisticsDocument?
     let anchorRadiusMeters: Double?
     let anchorAlarming: Bool?
     let source: String?
@@ -28,7 +28,7 @@ struct TripStateJSON: JSONDocument {
         recording = response.recording
         tripID = response.tripID
         startedAt = response.recording ? response.statistics?.startedAt : nil
-        statistics = response.statistics.map(TripStatisticsJSON.init)
+        statistics = response.statistics.map(TripStatisticsDocument.init)
         anchorRadiusMeters = response.anchorRadiusMeters
         anchorAlarming = response.anchorAlarming
         source = response.source

@@ -30,7 +30,10 @@ public enum DenizrotadTool {
                 action: { try await DaemonCommand.run($0) }),
             version: version, catalogs: catalogs)
         tool.manual = DenizrotadManual.manual
-        tool.data = { DenizrotadVersionData.items() }
+        // What the binary carries: MarineKit's data sets (`version.magneticModel`, `version.coastline`).
+        tool.data = {
+            MarineDataSet.carried.map { ToolDataItem(name: $0.name, label: "version." + $0.name, value: $0.value) }
+        }
         return tool
     }()
 }

@@ -30,7 +30,7 @@ struct DashboardArchive {
         do {
             switch Array(parts) {
             case ["trips"]:
-                let list = TripListDocument(trips: try trips().map(TripDocument.init))
+                let list = ["trips": try trips().map { TripDocument($0) }]
                 return .json(.ok, Array(((try? JSONText.text(list, pretty: false)) ?? "{}").utf8))
             case ["routes"]:
                 let list = ["routes": try routeNames()]
@@ -84,53 +84,5 @@ struct DashboardArchive {
         let text = TrackGeoJSON.feature(tripID: id, positions: simplified, statistics: trip.statistics)
         return HTTPResponse(
             status: .ok, contentType: "application/geo+json; charset=utf-8", body: Array(text.utf8))
-    }
-}
-
-/// `{"trips": [...]}`, as `denizrota trip list --json` writes it.
-struct TripListDocument: JSONDocument {
-    let trips: [TripDocument]
-}
-
-/// A stored trip, as `denizrota trip list --json` writes it (Docs/json.md "Trips"; `endedAt` absent while recording).
-struct TripDocument: Encodable {
-    /// The figures under their vocabulary names.
-    struct Figures: Encodable {
-        let positionCount: Int
-        let distanceMeters: Double
-        let durationSeconds: Double
-        let movingSeconds: Double
-        let currentSpeedKnots: Double?
-        let averageSpeedKnots: Double
-        let maximumSpeedKnots: Double
-        let fuelLiters: Decimal?
-        let fuelCost: String?
-        let currency: String?
-
-        init(_ statistics: TripStatistics) {
-            let figures = TripControlStatistics(statistics)
-            positionCount = figures.positionCount
-            distanceMeters = figures.distanceMeters
-            durationSeconds = figures.durationSeconds
-            movingSeconds = figures.movingSeconds
-            currentSpeedKnots = figures.currentSpeedKnots
-            averageSpeedKnots = figures.averageSpeedKnots
-            maximumSpeedKnots = figures.maximumSpeedKnots
-            fuelLiters = figures.fuelLiters
-            fuelCost = figures.fuelCost.map(JSONMoney.text)
-            currency = figures.fuelCost == nil ? nil : "TRY"
-        }
-    }
-
-    let tripID: Int64
-    let startedAt: Date
-    let endedAt: Date?
-    let statistics: Figures?
-
-    init(_ trip: TripRecord) {
-        tripID = trip.id
-        startedAt = trip.startedAt
-        endedAt = trip.endedAt
-        statistics = trip.statistics.map(Figures.init)
     }
 }

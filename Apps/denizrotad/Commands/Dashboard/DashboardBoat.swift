@@ -4,49 +4,15 @@ import HTTPServing
 import Localization
 import MarineKit
 
-/// `GET /api/v1/boat` and `PUT /api/v1/boat`: the boat's settings, in the shape of `denizrota boat show --json`
+/// `GET /api/v1/boat` and `PUT /api/v1/boat`: the boat's settings, in the shape of `denizrota boat show --json` (MarineKit `BoatDocument`)
 /// (schema denizrota-boat), read and written through the same store and the same checks as `denizrota boat set`
 /// (MarineKit `BoatSettings.validated()`): a PUT names only the members it changes.
 enum DashboardBoat {
-    /// The boat as `boat show --json` writes it.
-    struct Document: JSONDocument {
-        struct Limits: Codable {
-            var maxWindKnots: Double?
-            var maxGustKnots: Double?
-            var maxWaveMeters: Double?
-        }
-
-        let type: String
-        let cruiseSpeedKnots: Double
-        let fuelRateLitersPerHour: Double
-        /// Money: a decimal string.
-        let fuelPricePerLiter: String
-        let currency = "TRY"
-        let limits: Limits
-        /// The IANA zone for local times; absent for UTC.
-        let timeZone: String?
-        /// The boat's name; absent when not set.
-        let name: String?
-        /// Usable fuel tank capacity in litres; absent when not set.
-        let tankCapacityLiters: Double?
-        /// Hours and nautical miles on a full tank (`boat show`'s range); absent without a tank or fuel rate.
-        let rangeOnFullTankHours: Double?
-        let rangeOnFullTankNauticalMiles: Double?
-
-        init(_ boat: BoatSettings) {
-            type = boat.type.rawValue
-            cruiseSpeedKnots = boat.cruiseSpeedKnots
-            fuelRateLitersPerHour = boat.fuelRateLitersPerHour
-            fuelPricePerLiter = JSONMoney.text(boat.fuelPricePerLiter)
-            limits = Limits(
-                maxWindKnots: boat.limits.maxWindKnots, maxGustKnots: boat.limits.maxGustKnots,
-                maxWaveMeters: boat.limits.maxWaveMeters)
-            timeZone = boat.timeZone
-            name = boat.name
-            tankCapacityLiters = boat.tankCapacityLiters
-            rangeOnFullTankHours = boat.rangeOnFullTank?.hours
-            rangeOnFullTankNauticalMiles = boat.rangeOnFullTank?.nauticalMiles
-        }
+    /// A PUT's risk limits: each optional.
+    struct Limits: Decodable {
+        var maxWindKnots: Double?
+        var maxGustKnots: Double?
+        var maxWaveMeters: Double?
     }
 
     /// A PUT's body: every member optional; the fuel price as a decimal string (`"45.50"`) or a number.
@@ -55,7 +21,7 @@ enum DashboardBoat {
         var cruiseSpeedKnots: Double?
         var fuelRateLitersPerHour: Double?
         var fuelPricePerLiter: String?
-        var limits: Document.Limits?
+        var limits: Limits?
         var timeZone: String?
         /// `boat set --name`: trimmed; empty clears it.
         var name: String?
@@ -78,7 +44,7 @@ enum DashboardBoat {
             } else {
                 fuelPricePerLiter = try c.decodeIfPresent(String.self, forKey: .fuelPricePerLiter)
             }
-            limits = try c.decodeIfPresent(Document.Limits.self, forKey: .limits)
+            limits = try c.decodeIfPresent(Limits.self, forKey: .limits)
             timeZone = try c.decodeIfPresent(String.self, forKey: .timeZone)
             name = try c.decodeIfPresent(String.self, forKey: .name)
             tankCapacityLiters = try c.decodeIfPresent(Double.self, forKey: .tankCapacityLiters)
@@ -164,6 +130,6 @@ enum DashboardBoat {
     }
 
     private static func json(_ boat: BoatSettings) -> HTTPResponse {
-        .json(.ok, Array(((try? JSONText.text(Document(boat), pretty: false)) ?? "{}").utf8))
+        .json(.ok, Array(((try? JSONText.text(LibraryDocument(BoatDocument(boat)), pretty: false)) ?? "{}").utf8))
     }
 }

@@ -7,12 +7,9 @@ import Testing
 /// Records written both ways: `insert`, `update` and `upsert` of an `Encodable` store each coding key as a column by
 /// the rules rows are read with, so what was written decodes back equal — on a file database and in memory.
 @Suite struct EncodableRowTests {
-    enum Rig: String, Codable, Equatable, SQLiteValueConvertible { case sloop, ketch }
-    enum Hull: String, Codable, Equatable { case mono, catamaran }
-    struct Crew: Codable, Equatable {
-        let skipper: String
-        let hands: Int
-    }
+    typealias Rig = DecodableRowTests.Rig
+    typealias Hull = DecodableRowTests.Hull
+    typealias Crew = DecodableRowTests.Crew
 
     struct Boat: Codable, Equatable {
         let id: UUID
