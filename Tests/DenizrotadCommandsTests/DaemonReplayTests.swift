@@ -141,7 +141,7 @@ struct DaemonReplayTests {
         let badURL = try await Self.run(
             ["--source", "nmea-udp://127.0.0.1:1", "--weather", "--weather-url", "ftp://x"], files: files)
         expectEqual(badURL.status, .usage)
-        #expect(badURL.standardError.contains("'ftp://x' is not an http or https URL"), "\(badURL.standardError)")
+        #expect(badURL.standardError.contains("\"ftp://x\" is not an http or https URL"), "\(badURL.standardError)")
     }
 
     @Test("a gpsd JSON log (gpspipe -w) replays like NMEA")

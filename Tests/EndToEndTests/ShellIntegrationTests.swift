@@ -82,6 +82,49 @@ import Testing
         expectEqual(check.status, 0, "\(check.standardError)")
     }
 
+    /// zsh offers what the command declares, file names only where it declares nothing (`<files>` stands for
+    /// `_files`): values of `fee --type`, `unitconv list` and `route export --format`; stored trips (none here)
+    /// offer nothing, not files; a redirection offers files.
+    static let zshCompletions: [(tool: String, words: [String], expected: [String])] = [
+        ("denklem", ["fee", "--type", "isc"], ["isci-isveren", "!<files>"]),
+        ("denklem", ["deadline", "--type", "/et"], ["!<files>"]),
+        ("unitconv", ["list", "vol"], ["volume", "!<files>"]),
+        ("unitconv", ["--batch", "<", "/et"], ["<files>"]),
+        ("denizrota", ["trip", "show", "/et"], ["!<files>"]),
+        ("denizrota", ["route", "export", "--format", "g"], ["gpx", "!<files>"]),
+    ]
+
+    @Test func zshOffersDeclaredValuesNotFiles() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh") else { return }
+        for tool in Set(Self.zshCompletions.map(\.tool)) {
+            let rows = Self.zshCompletions.filter { $0.tool == tool }
+            let script = try generated(tool, "zsh")
+            defer { try? FileManager.default.removeItem(at: script) }
+            let binaries = try ToolRunner.binary(named: tool).deletingLastPathComponent().path
+            // compadd and _files stand in for zsh's completion system; each row's words end with a `--row--` line.
+            let calls = rows.map { row in
+                let quoted = ([tool] + row.words).map { "'\($0)'" }.joined(separator: " ")
+                return "words=(\(quoted)); CURRENT=\(row.words.count + 1); _\(tool); print -r -- --row--"
+            }
+            let program =
+                "compdef() { : }; compadd() { [[ $1 == -- ]] && shift; print -rl -- \"$@\" }; "
+                + "_files() { print -r -- '<files>' }; source '\(script.path)'; " + calls.joined(separator: "; ")
+            let run = try shell(
+                "/usr/bin/zsh", ["-f", "-c", program], environment: ["PATH": "\(binaries):/usr/bin:/bin", "LANG": "C"])
+            let answers = run.standardOutput.components(separatedBy: "--row--\n").map {
+                $0.split(separator: "\n").map(String.init)
+            }
+            for (row, offered) in zip(rows, answers) {
+                for word in row.expected {
+                    let absent = word.hasPrefix("!")
+                    #expect(
+                        offered.contains(String(word.dropFirst(absent ? 1 : 0))) != absent, "\(row.words): \(offered)")
+                }
+            }
+            expectEqual(answers.count, rows.count + 1, "\(run.standardError)")
+        }
+    }
+
     @Test func fishCompletesWithDescriptions() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/fish") else { return }
         let script = try generated("denizrota", "fish")

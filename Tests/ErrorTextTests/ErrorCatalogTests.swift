@@ -18,7 +18,7 @@ import Testing
         "CoordinateParseError": 7,
         "DateParseError": 3, "PDFFontLoadError": 3, "FontParseError": 4,
         "TariffError": 50, "ConversionError": 32, "StorageError": 19, "RouteError": 7, "BoatSettingsError": 9,
-        "InterchangeError": 8, "OpenMeteoError": 8, "WeatherServiceError": 1, "FetchError": 2, "MagneticModelError": 1,
+        "InterchangeError": 8, "OpenMeteoError": 9, "WeatherServiceError": 1, "FetchError": 2, "MagneticModelError": 1,
         "CoastlineError": 1,
         "SyncError": 13,
     ]

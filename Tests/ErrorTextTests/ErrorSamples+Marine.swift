@@ -68,7 +68,7 @@ extension ErrorSamples {
         OpenMeteoError.api(status: 400, reason: "Parameter 'hourly' is invalid"), .httpStatus(503),
         .malformed(detail: "hourly.time missing"), .locationCountMismatch(expected: 3, received: 2),
         .transport(detail: "connection reset"), .timedOut(seconds: 3), .tooLarge(limitBytes: 8_388_608),
-        .interrupted(receivedBytes: 4096, detail: "connection reset by peer"),
+        .interrupted(receivedBytes: 4096, detail: "connection reset by peer"), .invalidEndpoint("ftp://x"),
     ].map { Sample(type: "OpenMeteoError", name: name(of: $0), error: $0, tools: marineTools) }
 
     static func name(of error: OpenMeteoError) -> String {
@@ -81,6 +81,7 @@ extension ErrorSamples {
         case .timedOut: "timedOut"
         case .tooLarge: "tooLarge"
         case .interrupted: "interrupted"
+        case .invalidEndpoint: "invalidEndpoint"
         }
     }
 

@@ -34,16 +34,16 @@ enum WeatherCommandSupport {
     }
 
     /// The endpoints from options, environment (`DENIZROTA_WEATHER_URL`, `DENIZROTA_MARINE_URL`) and defaults, as
-    /// MarineKit's `OpenMeteoEndpoints.resolve` reads them (the daemon reads them the same way).
+    /// MarineKit's `OpenMeteoEndpoints.resolved` reads them (the daemon calls it the same way).
     ///
     /// - Throws: a usage error naming the malformed URL.
     static func endpoints(_ context: CommandContext) throws -> OpenMeteoEndpoints {
-        let resolution = OpenMeteoEndpoints.resolve(
-            forecast: context.arguments[weatherURL], marine: context.arguments[marineURL],
-            environment: context.environment.variables)
-        switch resolution {
-        case .endpoints(let endpoints): return endpoints
-        case .malformed(let text): throw CommandError(.usage, key: "weather.error.url", text)
+        do {
+            return try OpenMeteoEndpoints.resolved(
+                forecast: context.arguments[weatherURL], marine: context.arguments[marineURL],
+                environment: context.environment.variables)
+        } catch {
+            throw CommandError(.usage, wrapping: error)
         }
     }
 

@@ -46,15 +46,15 @@ enum DaemonWeatherOptions {
         }
     }
 
-    /// The endpoints from options, environment and defaults (MarineKit's `OpenMeteoEndpoints.resolve`, as
+    /// The endpoints from options, environment and defaults (MarineKit's `OpenMeteoEndpoints.resolved`, as
     /// `denizrota weather` reads them).
     static func endpoints(_ context: CommandContext) throws -> OpenMeteoEndpoints {
-        let resolution = OpenMeteoEndpoints.resolve(
-            forecast: context.arguments[weatherURL], marine: context.arguments[marineURL],
-            environment: context.environment.variables)
-        switch resolution {
-        case .endpoints(let endpoints): return endpoints
-        case .malformed(let text): throw CommandError(.usage, key: "denizrotad.error.url", text)
+        do {
+            return try OpenMeteoEndpoints.resolved(
+                forecast: context.arguments[weatherURL], marine: context.arguments[marineURL],
+                environment: context.environment.variables)
+        } catch {
+            throw CommandError(.usage, wrapping: error)
         }
     }
 }

@@ -1,8 +1,5 @@
 import CLIKit
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import PosixKit
 
 /// What kind of file standard output is, for choosing between buffered and line-by-line batch output.
 enum OutputKind {
@@ -10,8 +7,6 @@ enum OutputKind {
     /// false for a pipe, a terminal or an in-memory sink.
     static func isRegularFile(_ sink: any OutputSink) -> Bool {
         guard let descriptor = (sink as? FileDescriptorSink)?.descriptor else { return false }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return false }
-        return (status.st_mode & S_IFMT) == S_IFREG
+        return (try? FileStatus(descriptor: descriptor))?.kind == .regular
     }
 }

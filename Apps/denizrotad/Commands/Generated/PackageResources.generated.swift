@@ -30,7 +30,6 @@ enum PackageResources {
     "one": "{0} empfangene Position wurde nicht gespeichert und Fahrt {1} blieb offen (der nächste Start schließt sie): {2}",
     "other": "{0} empfangene Positionen wurden nicht gespeichert und Fahrt {1} blieb offen (der nächste Start schließt sie): {2}"
   },
-  "denizrotad.error.url": "'{0}' ist keine http- oder https-URL",
   "denizrotad.error.weather": "Wetterprüfung kann nicht gestartet werden: {0}",
   "denizrotad.error.gpsTimeout": "--gps-timeout {0} liegt außerhalb des Bereichs: ganze Sekunden von {1} bis {2} angeben",
   "denizrotad.example.gpsd": "Törns automatisch vom lokalen gpsd aufzeichnen",
@@ -193,7 +192,6 @@ enum PackageResources {
     "one": "{0} received position was not stored and trip {1} was left open (the next start closes it): {2}",
     "other": "{0} received positions were not stored and trip {1} was left open (the next start closes it): {2}"
   },
-  "denizrotad.error.url": "'{0}' is not an http or https URL",
   "denizrotad.error.weather": "cannot start the weather check: {0}",
   "denizrotad.error.gpsTimeout": "--gps-timeout {0} is out of range: use whole seconds from {1} to {2}",
   "denizrotad.example.gpsd": "record trips automatically from the local gpsd",
@@ -358,7 +356,6 @@ enum PackageResources {
     "many": "no se guardaron {0} de posiciones recibidas y la travesía {1} quedó abierta (el próximo inicio la cerrará): {2}",
     "other": "no se guardaron {0} posiciones recibidas y la travesía {1} quedó abierta (el próximo inicio la cerrará): {2}"
   },
-  "denizrotad.error.url": "'{0}' no es una URL http o https",
   "denizrotad.error.weather": "no se puede iniciar la comprobación del tiempo: {0}",
   "denizrotad.error.gpsTimeout": "--gps-timeout {0} está fuera de rango: use segundos enteros de {1} a {2}",
   "denizrotad.example.gpsd": "registrar travesías automáticamente desde el gpsd local",
@@ -524,7 +521,6 @@ enum PackageResources {
     "many": "{0} de positions reçues n'ont pas été enregistrées et la sortie {1} est restée ouverte (le prochain démarrage la fermera) : {2}",
     "other": "{0} positions reçues n'ont pas été enregistrées et la sortie {1} est restée ouverte (le prochain démarrage la fermera) : {2}"
   },
-  "denizrotad.error.url": "'{0}' n'est pas une URL http ou https",
   "denizrotad.error.weather": "impossible de lancer le contrôle météo : {0}",
   "denizrotad.error.gpsTimeout": "--gps-timeout {0} est hors limites : utilisez des secondes entières de {1} à {2}",
   "denizrotad.example.gpsd": "enregistrer automatiquement les traversées depuis le gpsd local",
@@ -686,7 +682,6 @@ enum PackageResources {
   "denizrotad.error.unstored": {
     "other": "受信した {0} 件の位置を保存できず、航海 {1} は開いたままです（次回の起動時に閉じられます）：{2}"
   },
-  "denizrotad.error.url": "'{0}' は http または https の URL ではありません",
   "denizrotad.error.weather": "天気チェックを開始できません：{0}",
   "denizrotad.error.gpsTimeout": "--gps-timeout {0} は範囲外です：{1}〜{2} の整数秒を指定してください",
   "denizrotad.example.gpsd": "ローカルの gpsd から航海を自動記録する",
@@ -848,7 +843,6 @@ enum PackageResources {
     "one": "alınan {0} konum kaydedilemedi ve {1} numaralı sefer açık kaldı (bir sonraki başlatmada kapatılır): {2}",
     "other": "alınan {0} konum kaydedilemedi ve {1} numaralı sefer açık kaldı (bir sonraki başlatmada kapatılır): {2}"
   },
-  "denizrotad.error.url": "'{0}' bir http veya https adresi değil",
   "denizrotad.error.weather": "hava durumu denetimi başlatılamıyor: {0}",
   "denizrotad.error.gpsTimeout": "--gps-timeout {0} aralık dışında: {1} ile {2} arasında tam saniye kullanın",
   "denizrotad.example.gpsd": "yerel gpsd'den seyirleri kendiliğinden kaydet",
@@ -1009,7 +1003,6 @@ enum PackageResources {
   "denizrotad.error.unstored": {
     "other": "收到的 {0} 个位置未能保存，航程 {1} 仍处于打开状态（下次启动时会关闭）：{2}"
   },
-  "denizrotad.error.url": "'{0}' 不是 http 或 https URL",
   "denizrotad.error.weather": "无法启动天气检查：{0}",
   "denizrotad.error.gpsTimeout": "--gps-timeout {0} 超出范围：请使用 {1} 到 {2} 之间的整数秒",
   "denizrotad.example.gpsd": "从本地 gpsd 自动记录航行",

@@ -1,7 +1,6 @@
 // Linux only, like PosixKit, which it calls (the manifest's PosixKit dependency has the same condition).
 #if os(Linux)
     import Foundation
-    import Glibc
     import MarineKit
     import PosixKit
 
@@ -33,8 +32,10 @@
         public func service(now: Date, deliver: (PositionFix) -> Void) -> PositionSourceStatus {
             decoder.setFallbackDate(now)
             while true {
-                let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count - 1, 0) }
-                guard count > 0 else { break }
+                let received = buffer.withUnsafeMutableBytes {
+                    Descriptor.receive(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: $0.dropLast()))
+                }
+                guard case .bytes(let count) = received else { break }
                 if buffer[count - 1] != 0x0A {
                     buffer[count] = 0x0A  // a datagram ends its last sentence
                 }
@@ -46,7 +47,7 @@
 
         /// Closes the descriptor; the source is finished.
         public func close() {
-            if descriptor >= 0 { Glibc.close(descriptor) }
+            if descriptor >= 0 { Descriptor.close(descriptor) }
             descriptor = -1
         }
     }

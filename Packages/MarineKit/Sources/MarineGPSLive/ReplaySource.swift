@@ -1,7 +1,6 @@
 // Linux only, like PosixKit, which it calls (the manifest's PosixKit dependency has the same condition).
 #if os(Linux)
     import Foundation
-    import Glibc
     import MarineKit
     import PosixKit
 
@@ -20,8 +19,7 @@
         /// Opens a file, or wraps standard input when `path` is nil.
         public init(path: String?) throws(SystemCallError) {
             if let path {
-                descriptor = open(path, O_RDONLY | O_CLOEXEC)
-                guard descriptor >= 0 else { throw SystemCallError.last("open") }
+                descriptor = try Descriptor.openForReading(path)
                 name = path
             } else {
                 descriptor = 0
@@ -30,7 +28,7 @@
             let kind = (try? FileStatus(descriptor: descriptor))?.kind
             if kind == .directory {
                 Descriptor.close(descriptor)
-                throw SystemCallError(call: "open", code: EISDIR)
+                throw SystemCallError.isDirectory("open")
             }
             isRegularFile = kind == .regular
         }
@@ -50,12 +48,13 @@
         /// Reads what is available and delivers the fixes decoded from it.
         public func service(now: Date, deliver: (PositionFix) -> Void) -> PositionSourceStatus {
             guard !ended else { return .ended }
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
+            switch buffer.withUnsafeMutableBytes({ Descriptor.read(descriptor, into: $0) }) {
+            case .bytes(let count):
                 buffer.withUnsafeBytes { decoder.feed(UnsafeRawBufferPointer(rebasing: $0[0..<count]), deliver) }
                 return .active
+            case .again: return .active
+            case .end, .failed: break
             }
-            if count < 0, errno == EINTR || errno == EAGAIN { return .active }
             ended = true
             decoder.finish(deliver)
             return .ended
@@ -64,7 +63,7 @@
         /// Closes the descriptor; the source is finished.
         public func close() {
             ended = true
-            if descriptor > 0 { Glibc.close(descriptor) }
+            if descriptor > 0 { Descriptor.close(descriptor) }
             descriptor = -1
         }
     }

@@ -1,7 +1,6 @@
 // Linux only, like PosixKit, which it calls (the manifest's PosixKit dependency has the same condition).
 #if os(Linux)
     import Foundation
-    import Glibc
     import MarineKit
     import PosixKit
 
@@ -46,14 +45,15 @@
             guard !closed else { return .ended }
             guard descriptor >= 0 else { return reopen(now: now) }
             decoder.setFallbackDate(now)
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
+            switch buffer.withUnsafeMutableBytes({ Descriptor.read(descriptor, into: $0) }) {
+            case .bytes(let count):
                 backoff.reset()
                 buffer.withUnsafeBytes { decoder.feed(UnsafeRawBufferPointer(rebasing: $0[0..<count]), deliver) }
                 return .active
+            case .again: return .active
+            case .end, .failed: break
             }
-            if count < 0, errno == EINTR || errno == EAGAIN { return .active }
-            Glibc.close(descriptor)
+            Descriptor.close(descriptor)
             descriptor = -1
             decoder.finish(deliver)
             decoder = FixDecoder(format: .nmea)
@@ -63,7 +63,7 @@
         /// Closes the descriptor; the source is finished.
         public func close() {
             closed = true
-            if descriptor >= 0 { Glibc.close(descriptor) }
+            if descriptor >= 0 { Descriptor.close(descriptor) }
             descriptor = -1
         }
 

@@ -1,7 +1,6 @@
 // Linux only, like PosixKit, which it calls (the manifest's PosixKit dependency has the same condition).
 #if os(Linux)
     import Foundation
-    import Glibc
     import MarineKit
     import PosixKit
 
@@ -85,7 +84,7 @@
         /// Closes the descriptor; the source is finished.
         public func close() {
             switch state {
-            case .connecting(let descriptor), .connected(let descriptor): Glibc.close(descriptor)
+            case .connecting(let descriptor), .connected(let descriptor): Descriptor.close(descriptor)
             default: break
             }
             state = .closed
@@ -107,25 +106,29 @@
             -> PositionSourceStatus
         {
             decoder.setFallbackDate(now)
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
+            let error: SystemCallError
+            switch buffer.withUnsafeMutableBytes({ Descriptor.read(descriptor, into: $0) }) {
+            case .bytes(let count):
                 backoff.reset()
                 buffer.withUnsafeBytes {
                     decoder.feed(UnsafeRawBufferPointer(rebasing: $0[0..<count]), now: now, deliver)
                 }
                 return .active
+            case .again: return .active
+            case .end:
+                closedByPeer = true
+                error = .connectionReset("read")
+            case .failed(let failure):
+                closedByPeer = false
+                error = failure
             }
-            if count < 0, errno == EINTR || errno == EAGAIN { return .active }
-            closedByPeer = count == 0
-            return fail(
-                descriptor, count == 0 ? SystemCallError(call: "read", code: ECONNRESET) : .last("read"), now: now,
-                deliver)
+            return fail(descriptor, error, now: now, deliver)
         }
 
         private func fail(_ descriptor: Int32, _ error: SystemCallError, now: Date, _ deliver: (PositionFix) -> Void)
             -> PositionSourceStatus
         {
-            Glibc.close(descriptor)
+            Descriptor.close(descriptor)
             decoder.finish(deliver)
             decoder = FixDecoder(format: speaksGPSD ? .gpsdJSON : .nmea)
             lastError = error

@@ -1,5 +1,7 @@
 /// The zsh completion script of a tool (`TOOL --generate-completion-script zsh`): the same tables and walk as
-/// the bash script, offered with `compadd` (file names through `_files` when there is no candidate).
+/// the bash script, offered with `compadd`; file names (`_files`) only where the command declares nothing for the
+/// place or after a redirection, as in bash and fish (a declared source that answers nothing, such as no stored
+/// trips, offers nothing).
 struct ZshCompletionScript {
     let model: CompletionModel
 
@@ -17,17 +19,23 @@ struct ZshCompletionScript {
                 local cur="${words[CURRENT]}" prev="${words[CURRENT-1]}" cmdpath="" word i skip=0 index=0 ended=0
                 local -a candidates
             \(BashCompletionScript.walk(tool: tool, words: "words", first: 2, end: "CURRENT"))
-                if ((skip)); then
-                    candidates=("${(@f)$(_\(tool)_option_values "$cmdpath" "$prev")}")
-                elif [[ $cur == -* ]] && ((!ended)); then
-                    candidates=("${(@f)$(_\(tool)_options "$cmdpath")}")
-                else
-                    candidates=("${(@f)$( ( ((index == 0 && !ended)) && _\(tool)_subcommands "$cmdpath"); _\(tool)_positional_values "$cmdpath" "$index")}")
+                if [[ $prev == '<'* || $prev == '>'* || $prev == [0-9]'>'* ]]; then
+                    _files
+                    return
                 fi
+                local undeclared=0 answer
+                if ((skip)); then
+                    answer="$(_\(tool)_option_values "$cmdpath" "$prev")" || undeclared=1
+                elif [[ $cur == -* ]] && ((!ended)); then
+                    answer="$(_\(tool)_options "$cmdpath")"
+                else
+                    answer="$( ( ((index == 0 && !ended)) && _\(tool)_subcommands "$cmdpath"); _\(tool)_positional_values "$cmdpath" "$index")" || undeclared=1
+                fi
+                candidates=("${(@f)answer}")
                 candidates=(${candidates:#})
                 if ((${#candidates})); then
                     compadd -- "${candidates[@]}"
-                else
+                elif ((undeclared)); then
                     _files
                 fi
             }

@@ -37,6 +37,20 @@ public struct OpenMeteoEndpoints: Sendable, Equatable {
         return url
     }
 
+    /// The endpoints the tools use, as ``resolve(forecast:marine:environment:options:)`` finds them; the one place
+    /// `denizrota` (`weather`, `plan`, `fetch`) and `denizrotad --weather` turn their URL options into endpoints.
+    ///
+    /// - Throws: ``OpenMeteoError/invalidEndpoint(_:)`` naming the first given URL that is not an absolute
+    ///   `http`/`https` URL with a host (the tools answer it as a usage error, 64).
+    public static func resolved(
+        forecast: String?, marine: String?, environment: [String: String], options: OpenMeteoOptions = .standard
+    ) throws(OpenMeteoError) -> OpenMeteoEndpoints {
+        switch resolve(forecast: forecast, marine: marine, environment: environment, options: options) {
+        case .endpoints(let endpoints): return endpoints
+        case .malformed(let text): throw .invalidEndpoint(text)
+        }
+    }
+
     /// What ``resolve(forecast:marine:environment:options:)`` found.
     public enum Resolution: Sendable, Equatable {
         /// The endpoints to use.

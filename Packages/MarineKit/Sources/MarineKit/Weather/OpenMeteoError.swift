@@ -18,6 +18,9 @@ public enum OpenMeteoError: Error, Sendable, Equatable {
     case tooLarge(limitBytes: Int)
     /// The connection broke while the body arrived (reset, or fewer bytes than announced); `detail` is curl's.
     case interrupted(receivedBytes: Int, detail: String)
+    /// A forecast or marine URL given to the tools (`--weather-url`, `--marine-url`, their environment variables)
+    /// that is not an absolute `http`/`https` URL with a host, as given.
+    case invalidEndpoint(String)
 
     /// Catalog key of the one-line message.
     public var messageKey: String {
@@ -30,6 +33,7 @@ public enum OpenMeteoError: Error, Sendable, Equatable {
         case .timedOut: "error.weather.timedOut"
         case .tooLarge: "error.weather.tooLarge"
         case .interrupted: "error.weather.interrupted"
+        case .invalidEndpoint: "error.weather.endpoint"
         }
     }
 
@@ -44,6 +48,7 @@ public enum OpenMeteoError: Error, Sendable, Equatable {
         case .timedOut(let seconds): [String(format: "%g", seconds)]
         case .tooLarge(let limit): [String(limit)]
         case .interrupted(let received, let detail): [String(received), detail]
+        case .invalidEndpoint(let text): [text]
         }
     }
 }

@@ -1,0 +1,58 @@
+import Glibc
+
+/// What one read from a descriptor gave (`read(2)`, `recv(2)`), so callers outside PosixKit need no `errno`.
+public enum DescriptorRead: Equatable, Sendable {
+    /// This many bytes (at least 1) were read into the buffer.
+    case bytes(Int)
+    /// End of file: the writer or the peer closed (0 bytes).
+    case end
+    /// Nothing now (`EINTR`, `EAGAIN`): read again when the descriptor is readable.
+    case again
+    /// The call failed with this error.
+    case failed(SystemCallError)
+
+    init(count: Int, call: String) {
+        if count > 0 {
+            self = .bytes(count)
+        } else if count == 0 {
+            self = .end
+        } else if errno == EINTR || errno == EAGAIN {
+            self = .again
+        } else {
+            self = .failed(.last(call))
+        }
+    }
+}
+
+extension Descriptor {
+    /// Opens `path` read-only and close-on-exec (`open(2)` with `O_RDONLY | O_CLOEXEC`).
+    ///
+    /// - Throws: the `open` error (`ENOENT`, `EACCES`, …).
+    public static func openForReading(_ path: String) throws(SystemCallError) -> Int32 {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw SystemCallError.last("open") }
+        return descriptor
+    }
+
+    /// Reads up to `buffer.count` bytes (`read(2)`).
+    public static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> DescriptorRead {
+        DescriptorRead(count: Glibc.read(descriptor, buffer.baseAddress, buffer.count), call: "read")
+    }
+
+    /// Receives one datagram of up to `buffer.count` bytes (`recv(2)` without flags).
+    public static func receive(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> DescriptorRead {
+        DescriptorRead(count: recv(descriptor, buffer.baseAddress, buffer.count, 0), call: "recv")
+    }
+}
+
+extension SystemCallError {
+    /// `EISDIR` from `call`: a directory where a file was expected.
+    public static func isDirectory(_ call: String) -> SystemCallError {
+        SystemCallError(call: call, code: EISDIR)
+    }
+
+    /// `ECONNRESET` from `call`: the peer closed the connection.
+    public static func connectionReset(_ call: String) -> SystemCallError {
+        SystemCallError(call: call, code: ECONNRESET)
+    }
+}
