@@ -10,7 +10,13 @@ let package = Package(
     // UInt128 and Mutex (Synchronization) need macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2.
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
+        // Everything below re-exported (`@_exported import`), so `import MarineKit` is the whole kit.
         .library(name: "MarineKit", targets: ["MarineKit"]),
+        // The split modules, leaves first (Docs/ARCHITECTURE.md "MarineKit's modules"): a program takes only what
+        // it uses. Geodesics and rhumb lines on the WGS-84 ellipsoid, with no other module beneath them.
+        .library(name: "MarineGeodesy", targets: ["MarineGeodesy"]),
+        // The World Magnetic Model (declination), on MarineGeodesy.
+        .library(name: "MarineMagnetic", targets: ["MarineMagnetic"]),
         // marine-nav: in-memory store doubles for tests of MarineKit and the apps.
         .library(name: "MarineKitTestSupport", targets: ["MarineKitTestSupport"]),
         // marine-weather: the URLSession Open-Meteo transport, apart so only networked tools link
@@ -35,9 +41,16 @@ let package = Package(
         .package(path: "../PosixKit"),
     ],
     targets: [
+        .target(name: "MarineGeodesy"),
+        .target(
+            name: "MarineMagnetic",
+            dependencies: ["MarineGeodesy", .product(name: "Localization", package: "Localization")],
+            // Resources/ is embedded by scripts/gen-resources (Generated/PackageResources.generated.swift).
+            exclude: ["Resources"]),
         .target(
             name: "MarineKit",
             dependencies: [
+                "MarineGeodesy", "MarineMagnetic",
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "Formatting", package: "Formatting"),
             ],
@@ -60,7 +73,8 @@ let package = Package(
             name: "MarineKitTests",
             dependencies: [
                 .product(name: "Expectations", package: "Expectations"),
-                "MarineKit", "MarineKitTestSupport", "MarineWeatherLive", "MarineWeatherCurl", "MarineGPSLive",
+                "MarineKit", "MarineMagnetic", "MarineKitTestSupport", "MarineWeatherLive", "MarineWeatherCurl",
+                "MarineGPSLive",
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "PosixKit", package: "PosixKit", condition: linuxOnly),
             ]),
