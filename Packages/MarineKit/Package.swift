@@ -17,6 +17,10 @@ let package = Package(
         .library(name: "MarineGeodesy", targets: ["MarineGeodesy"]),
         // The World Magnetic Model (declination), on MarineGeodesy.
         .library(name: "MarineMagnetic", targets: ["MarineMagnetic"]),
+        // One HTTP answer (status and body), the type the weather and sync transports return.
+        .library(name: "MarineHTTP", targets: ["MarineHTTP"]),
+        // Firebase Auth and Firestore REST clients, sync state and conflicts, their catalogs; on MarineHTTP.
+        .library(name: "MarineSync", targets: ["MarineSync"]),
         // marine-nav: in-memory store doubles for tests of MarineKit and the apps.
         .library(name: "MarineKitTestSupport", targets: ["MarineKitTestSupport"]),
         // marine-weather: the URLSession Open-Meteo transport, apart so only networked tools link
@@ -47,10 +51,15 @@ let package = Package(
             dependencies: ["MarineGeodesy", .product(name: "Localization", package: "Localization")],
             // Resources/ is embedded by scripts/gen-resources (Generated/PackageResources.generated.swift).
             exclude: ["Resources"]),
+        .target(name: "MarineHTTP"),
+        .target(
+            name: "MarineSync",
+            dependencies: ["MarineHTTP", .product(name: "Localization", package: "Localization")],
+            exclude: ["Resources"]),
         .target(
             name: "MarineKit",
             dependencies: [
-                "MarineGeodesy", "MarineMagnetic",
+                "MarineGeodesy", "MarineMagnetic", "MarineSync",
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "Formatting", package: "Formatting"),
             ],

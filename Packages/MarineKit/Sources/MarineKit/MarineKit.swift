@@ -3,3 +3,4 @@
 // that module instead and compiles only it and what it stands on.
 @_exported import MarineGeodesy
 @_exported import MarineMagnetic
+@_exported import MarineSync
