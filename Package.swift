@@ -64,8 +64,17 @@ let tierLibraries: [TierLibrary] = [
         package: "ConversionKit", name: "ConversionKit", dependencies: ["Localization", "Formatting"],
         exclude: ["Resources"]),
     TierLibrary(package: "ConversionKit", name: "ConversionKitTestSupport", dependencies: ["ConversionKit"]),
+    // MarineKit's split modules, leaves first; MarineKit re-exports them (Docs/ARCHITECTURE.md "MarineKit's modules").
+    TierLibrary(package: "MarineKit", name: "MarineGeodesy", dependencies: []),
     TierLibrary(
-        package: "MarineKit", name: "MarineKit", dependencies: ["Localization", "Formatting"],
+        package: "MarineKit", name: "MarineMagnetic", dependencies: ["MarineGeodesy", "Localization"],
+        exclude: ["Resources"]),
+    TierLibrary(package: "MarineKit", name: "MarineHTTP", dependencies: []),
+    TierLibrary(
+        package: "MarineKit", name: "MarineSync", dependencies: ["MarineHTTP", "Localization"], exclude: ["Resources"]),
+    TierLibrary(
+        package: "MarineKit", name: "MarineKit",
+        dependencies: ["MarineGeodesy", "MarineMagnetic", "MarineSync", "Localization", "Formatting"],
         exclude: ["Resources"]),
     TierLibrary(package: "MarineKit", name: "MarineKitTestSupport", dependencies: ["MarineKit"]),
     TierLibrary(package: "MarineKit", name: "MarineURLSession", dependencies: ["MarineKit"]),
@@ -115,7 +124,7 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
         lib("Expectations", in: "Expectations"),
         lib("MarineKitTestSupport", in: "MarineKit"), lib("MarineWeatherLive", in: "MarineKit"),
         lib("MarineWeatherCurl", in: "MarineKit"), lib("MarineGPSLive", in: "MarineKit"), lib("Localization"),
-        lib("PosixKit"),
+        lib("PosixKit"), lib("MarineMagnetic", in: "MarineKit"),
     ],
     "Storage": [
         lib("Expectations", in: "Expectations"), lib("StorageTestSupport", in: "Storage"), lib("Localization"),

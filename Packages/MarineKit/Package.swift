@@ -10,7 +10,17 @@ let package = Package(
     // UInt128 and Mutex (Synchronization) need macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2.
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
+        // Everything below re-exported (`@_exported import`), so `import MarineKit` is the whole kit.
         .library(name: "MarineKit", targets: ["MarineKit"]),
+        // The split modules, leaves first (Docs/ARCHITECTURE.md "MarineKit's modules"): a program takes only what
+        // it uses. Geodesics and rhumb lines on the WGS-84 ellipsoid, with no other module beneath them.
+        .library(name: "MarineGeodesy", targets: ["MarineGeodesy"]),
+        // The World Magnetic Model (declination), on MarineGeodesy.
+        .library(name: "MarineMagnetic", targets: ["MarineMagnetic"]),
+        // One HTTP answer (status and body), the type the weather and sync transports return.
+        .library(name: "MarineHTTP", targets: ["MarineHTTP"]),
+        // Firebase Auth and Firestore REST clients, sync state and conflicts, their catalogs; on MarineHTTP.
+        .library(name: "MarineSync", targets: ["MarineSync"]),
         // marine-nav: in-memory store doubles for tests of MarineKit and the apps.
         .library(name: "MarineKitTestSupport", targets: ["MarineKitTestSupport"]),
         // marine-weather: the URLSession Open-Meteo transport, apart so only networked tools link
@@ -35,9 +45,21 @@ let package = Package(
         .package(path: "../PosixKit"),
     ],
     targets: [
+        .target(name: "MarineGeodesy"),
+        .target(
+            name: "MarineMagnetic",
+            dependencies: ["MarineGeodesy", .product(name: "Localization", package: "Localization")],
+            // Resources/ is embedded by scripts/gen-resources (Generated/PackageResources.generated.swift).
+            exclude: ["Resources"]),
+        .target(name: "MarineHTTP"),
+        .target(
+            name: "MarineSync",
+            dependencies: ["MarineHTTP", .product(name: "Localization", package: "Localization")],
+            exclude: ["Resources"]),
         .target(
             name: "MarineKit",
             dependencies: [
+                "MarineGeodesy", "MarineMagnetic", "MarineSync",
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "Formatting", package: "Formatting"),
             ],
@@ -60,7 +82,8 @@ let package = Package(
             name: "MarineKitTests",
             dependencies: [
                 .product(name: "Expectations", package: "Expectations"),
-                "MarineKit", "MarineKitTestSupport", "MarineWeatherLive", "MarineWeatherCurl", "MarineGPSLive",
+                "MarineKit", "MarineMagnetic", "MarineKitTestSupport", "MarineWeatherLive", "MarineWeatherCurl",
+                "MarineGPSLive",
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "PosixKit", package: "PosixKit", condition: linuxOnly),
             ]),

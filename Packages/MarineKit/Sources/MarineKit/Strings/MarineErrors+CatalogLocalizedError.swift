@@ -37,11 +37,6 @@ extension FetchError: CatalogLocalizedError {
     public static var messageCatalogs: [CatalogSet] { [WeatherStrings.catalogs] }
 }
 
-extension SyncError: CatalogLocalizedError {
-    /// MarineKit's sync catalogs.
-    public static var messageCatalogs: [CatalogSet] { [SyncStrings.catalogs] }
-}
-
 extension WeatherServiceError: CatalogLocalizedError {
     /// The message of the API failure behind it (`cause`): a forecast was unavailable because of it.
     public var messageKey: String { cause.messageKey }

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import MarineKit
+@testable import MarineMagnetic
 
 @Suite struct MagneticModelTests {
     private let model = MagneticModel.wmm2025
@@ -42,7 +43,7 @@ import Testing
         expectEqual(model.g[MagneticModel.index(1, 0)], -29_351.8)
         expectEqual(model.h[MagneticModel.index(1, 1)], 4_545.4)
         expectEqual(model.hDot[MagneticModel.index(12, 12)], -0.1)
-        #expect(PackageResources.WMM2025_COF.count == 4_560 || PackageResources.WMM2025_COF.count > 4_000)
+        #expect(MarineMagnetic.PackageResources.WMM2025_COF.count > 4_000)
     }
 
     @Test func decimalYearCountsFromJanuaryFirstUTC() throws {

@@ -1,3 +1,5 @@
+import MarineGeodesy
+
 /// The geomagnetic field at a point, in the local geodetic frame (WMM technical report §1.2).
 public struct MagneticFieldElements: Hashable, Sendable {
     /// Northward component X in nanotesla.

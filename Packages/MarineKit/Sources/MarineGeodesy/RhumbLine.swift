@@ -66,7 +66,7 @@ public struct RhumbLine: Sendable {
     }
 
     /// Radius of the parallel at latitude φ (radians): ν cos φ = a cos φ / √(1 − e² sin² φ).
-    func parallelRadius(_ phi: Double) -> Double {
+    package func parallelRadius(_ phi: Double) -> Double {
         let s = sin(phi)
         return ellipsoid.equatorialRadius * cos(phi) / (1 - ellipsoid.eccentricitySquared * s * s).squareRoot()
     }

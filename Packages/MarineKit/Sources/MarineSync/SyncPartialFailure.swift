@@ -1,7 +1,7 @@
 /// A sync that failed after it had applied changes (issue 28): the failure, and what was applied before it.
 ///
-/// Thrown by ``CloudSync/runKeepingProgress(_:dryRun:)`` instead of the bare ``SyncError`` when the report is not
-/// empty, so the message can say what was applied ("13 changes were applied before the failure") rather than
+/// Thrown by MarineKit's `CloudSync.runKeepingProgress(_:dryRun:)` instead of the bare ``SyncError`` when the report
+/// is not empty, so the message can say what was applied ("13 changes were applied before the failure") rather than
 /// "nothing was changed".
 package struct SyncPartialFailure: Error, Sendable {
     /// Why the sync stopped.

@@ -1,4 +1,5 @@
 import Foundation
+import MarineGeodesy
 
 extension MagneticModel {
     /// WGS84 semi-major axis in km and the model's reference radius a = 6371.2 km (WMM report §1.2).
@@ -60,7 +61,7 @@ extension MagneticModel {
     }
 
     /// ``decimalYear(of:)`` through Foundation's Gregorian calendar in UTC.
-    static func calendarDecimalYear(of date: Date) -> Double {
+    package static func calendarDecimalYear(of date: Date) -> Double {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
         let year = calendar.component(.year, from: date)

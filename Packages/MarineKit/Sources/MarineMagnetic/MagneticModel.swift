@@ -13,10 +13,10 @@ public struct MagneticModel: Sendable {
     /// Highest degree n of the expansion (12 for WMM).
     public let maximumDegree: Int
 
-    let g: [Double]
-    let h: [Double]
-    let gDot: [Double]
-    let hDot: [Double]
+    package let g: [Double]
+    package let h: [Double]
+    package let gDot: [Double]
+    package let hDot: [Double]
 
     /// The World Magnetic Model 2025 (NOAA NCEI / BGS, public domain), valid 2025.0–2030.0, from the
     /// official `WMM.COF` embedded byte for byte (SHA-256 dfa8597825af4e0b87ff4198a5b4fb661b3c49f4cd090cd0164e0259b075582f).
@@ -36,7 +36,7 @@ public struct MagneticModel: Sendable {
 
     /// Index of coefficient (n, m) in the flat arrays.
     @inline(__always)
-    static func index(_ n: Int, _ m: Int) -> Int { n * (n + 1) / 2 + m }
+    package static func index(_ n: Int, _ m: Int) -> Int { n * (n + 1) / 2 + m }
 
     /// Parses a coefficient file in NOAA's COF layout: a header line "epoch name date", then lines
     /// "n m g h ġ ḣ" (nT, nT/year), ended by a line of 9s.

@@ -1,4 +1,5 @@
-/// Performs one HTTP exchange for the sync clients (the counterpart of ``OpenMeteoTransport``, which only GETs).
+/// Performs one HTTP exchange for the sync clients (the counterpart of MarineKit's `OpenMeteoTransport`, which only
+/// GETs).
 ///
 /// The live implementation is `URLSessionSyncTransport` in the `MarineSyncLive` product, so only tools that talk
 /// to the network link FoundationNetworking; tests use a local Firestore emulator and an Auth stand-in.

@@ -2,9 +2,9 @@ import Foundation
 
 /// Careful angle arithmetic in degrees, reducing arguments exactly before any rounding (the techniques of
 /// Karney 2013 §8 "Implementation", which keep symmetric inputs symmetric and exact cases exact).
-enum AngleMath {
+package enum AngleMath {
     /// Degrees to radians.
-    static let radiansPerDegree = Double.pi / 180
+    package static let radiansPerDegree = Double.pi / 180
 
     /// The sum u + v and its exact rounding error (Knuth's TwoSum, TAOCP volume 2 §4.2.2 theorem B).
     @inline(__always)
@@ -20,7 +20,7 @@ enum AngleMath {
 
     /// Reduces an angle to [−180, 180], keeping the sign of 180 from the input.
     @inline(__always)
-    static func normalize(_ x: Double) -> Double {
+    package static func normalize(_ x: Double) -> Double {
         let y = remainder(x, 360)
         return abs(y) == 180 ? (x < 0 ? -180 : 180) : y
     }
@@ -68,7 +68,7 @@ enum AngleMath {
     }
 
     /// atan2 in degrees with the quadrant reduced first, so that exact answers (0, ±90, ±180) stay exact.
-    static func atan2Degrees(_ y: Double, _ x: Double) -> Double {
+    package static func atan2Degrees(_ y: Double, _ x: Double) -> Double {
         var y = y
         var x = x
         var quadrant = 0

@@ -2,7 +2,8 @@ import Localization
 
 /// Why a magnetic model could not be read or evaluated.
 ///
-/// Messages live in ``NavigationStrings`` under `error.magnetic.*`.
+/// Messages live in MarineKit's `NavigationStrings` under `error.magnetic.*` (MarineKit adds the
+/// `CatalogLocalizedError` conformance; this module alone gives the key and arguments).
 public enum MagneticModelError: Error, Equatable, Sendable, LocalizableError {
     /// The coefficient file is malformed at this 1-based line.
     case invalidCoefficients(line: Int)
