@@ -69,6 +69,12 @@ public enum GeodesicCommand {
             latitude: String(latitude), longitude: String(longitude), context: context)
     }
 
+    /// Whether `byte` separates fields: space, tab, comma or carriage return (GeodSolve's separators).
+    private static func isFieldSeparator(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: ",")
+            || byte == UInt8(ascii: "\r")
+    }
+
     /// Runs `solve` on every line of standard input, buffering the output.
     private static func filter(
         _ context: CommandContext, solve: ([Substring], Int) throws -> String?
@@ -79,11 +85,13 @@ public enum GeodesicCommand {
         output.reserveCapacity(1 << 20)
         var failures = 0
         var lineNumber = 0
-        var lines = input.split(separator: "\n", omittingEmptySubsequences: false)
+        // Lines and fields split on bytes (every separator is ASCII), not on Characters: a million lines.
+        var lines = input.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
-        for line in lines {
+        for bytes in lines {
             lineNumber += 1
-            let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\r" })
+            let line = Substring(bytes)
+            let fields = bytes.split(whereSeparator: isFieldSeparator).map(Substring.init)
             if fields.isEmpty {
                 output += "\n"
                 continue

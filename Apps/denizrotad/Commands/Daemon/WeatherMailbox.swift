@@ -1,4 +1,3 @@
-import Glibc
 import MarineKit
 import PosixKit
 import Synchronization
@@ -23,14 +22,12 @@ final class WeatherMailbox: Sendable {
     /// Stores an answer and wakes the loop (called from the task).
     func deliver(_ answer: Answer) {
         slot.withLock { $0 = answer }
-        var byte: UInt8 = 1
-        _ = write(writeEnd, &byte, 1)
+        Descriptor.wake(writeEnd)
     }
 
     /// Takes the answer, if one arrived, and empties the pipe.
     func take() -> Answer? {
-        var bytes = [UInt8](repeating: 0, count: 16)
-        while read(readEnd, &bytes, bytes.count) > 0 {}
+        Descriptor.drain(readEnd)
         return slot.withLock { answer in
             defer { answer = nil }
             return answer
@@ -40,7 +37,7 @@ final class WeatherMailbox: Sendable {
     /// Closes both ends once neither the watch nor a task in flight holds the mailbox, so a late answer can
     /// never write into a descriptor number that was reused meanwhile.
     deinit {
-        Glibc.close(readEnd)
-        Glibc.close(writeEnd)
+        Descriptor.close(readEnd)
+        Descriptor.close(writeEnd)
     }
 }

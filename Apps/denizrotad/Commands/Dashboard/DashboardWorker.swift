@@ -1,5 +1,4 @@
 import Dispatch
-import Glibc
 import HTTPServing
 import PosixKit
 import Synchronization
@@ -29,15 +28,13 @@ final class DashboardWorker: Sendable {
             // otherwise, and that alone was most of the RSS a viewed route added (Docs/denizrotad-api.md).
             HeapTrim.release()
             finished.withLock { $0.append((ticket, response)) }
-            var byte: UInt8 = 1
-            _ = write(writeEnd, &byte, 1)
+            Descriptor.wake(writeEnd)
         }
     }
 
     /// The answers ready, oldest first; empties the pipe.
     func take() -> [(HTTPTicket, HTTPResponse)] {
-        var bytes = [UInt8](repeating: 0, count: 64)
-        while read(readEnd, &bytes, bytes.count) > 0 {}
+        Descriptor.drain(readEnd)
         return finished.withLock { ready in
             defer { ready.removeAll() }
             return ready
@@ -45,7 +42,7 @@ final class DashboardWorker: Sendable {
     }
 
     deinit {
-        Glibc.close(readEnd)
-        Glibc.close(writeEnd)
+        Descriptor.close(readEnd)
+        Descriptor.close(writeEnd)
     }
 }

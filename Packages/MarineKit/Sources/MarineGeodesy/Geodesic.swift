@@ -80,10 +80,10 @@ public struct Geodesic: Sendable {
         GeodesicSeries.polynomial(a3Coefficients, offset: 0, degree: GeodesicSeries.order - 1, at: eps)
     }
 
-    /// C₃ₗ(ε) for l = 1…5 (element 0 unused), equation (25).
-    func c3(_ eps: Double) -> [Double] {
+    /// C₃ₗ(ε) for l = 1…5, equation (25).
+    func c3(_ eps: Double) -> GeodesicSeries.Terms {
         let order = GeodesicSeries.order
-        var result = [Double](repeating: 0, count: order)
+        var result = GeodesicSeries.Terms(count: order - 1)
         var power = 1.0
         var offset = 0
         for l in 1..<order {

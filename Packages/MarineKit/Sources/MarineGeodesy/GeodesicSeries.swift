@@ -94,10 +94,34 @@ enum GeodesicSeries {
         return y
     }
 
-    /// Evaluates a series in ε whose coefficients are polynomials in ε² (C₁, C′₁, C₂): element l (1…6) of
-    /// the result is εˡ · P_l(ε²) / d_l; element 0 is unused.
-    static func coefficients(_ table: [Double], eps: Double) -> [Double] {
-        var result = [Double](repeating: 0, count: order + 1)
+    /// Up to six series coefficients kept inline (element l at index l − 1), so evaluating a series allocates
+    /// nothing: the inverse problem evaluates C₁, C₂ and C₃ several times per pair.
+    struct Terms {
+        /// The coefficients for l = 1…6 (unused places stay 0).
+        var values: (Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0)
+        /// How many are used: 6 for C₁, C′₁ and C₂, 5 for C₃.
+        let count: Int
+
+        /// Coefficient l (1…count).
+        @inline(__always)
+        subscript(l: Int) -> Double {
+            get {
+                withUnsafeBytes(of: values) {
+                    $0.load(fromByteOffset: (l - 1) * MemoryLayout<Double>.stride, as: Double.self)
+                }
+            }
+            set {
+                withUnsafeMutableBytes(of: &values) {
+                    $0.storeBytes(of: newValue, toByteOffset: (l - 1) * MemoryLayout<Double>.stride, as: Double.self)
+                }
+            }
+        }
+    }
+
+    /// Evaluates a series in ε whose coefficients are polynomials in ε² (C₁, C′₁, C₂): term l (1…6) is
+    /// εˡ · P_l(ε²) / d_l.
+    static func coefficients(_ table: [Double], eps: Double) -> Terms {
+        var result = Terms(count: order)
         let eps2 = eps * eps
         var power = eps
         var offset = 0
@@ -110,13 +134,13 @@ enum GeodesicSeries {
         return result
     }
 
-    /// Clenshaw summation of Σₗ cₗ sin(2lx) for l = 1…c.count−1, given sin x and cos x (Karney 2013 equation (59)).
+    /// Clenshaw summation of Σₗ cₗ sin(2lx) for l = 1…c.count, given sin x and cos x (Karney 2013 equation (59)).
     @inline(__always)
-    static func sineSum(_ c: [Double], sin x: Double, cos y: Double) -> Double {
+    static func sineSum(_ c: Terms, sin x: Double, cos y: Double) -> Double {
         let twoCos2x = 2 * (y - x) * (y + x)
         var b1 = 0.0
         var b2 = 0.0
-        var k = c.count - 1
+        var k = c.count
         while k >= 1 {
             let b0 = twoCos2x * b1 - b2 + c[k]
             b2 = b1

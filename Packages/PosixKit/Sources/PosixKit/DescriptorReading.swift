@@ -39,6 +39,19 @@ extension Descriptor {
         DescriptorRead(count: Glibc.read(descriptor, buffer.baseAddress, buffer.count), call: "read")
     }
 
+    /// Writes one byte to the write end of a non-blocking wake-up pipe, without waiting: a full pipe already
+    /// wakes its reader, so a failed write loses nothing.
+    public static func wake(_ writeEnd: Int32) {
+        var byte: UInt8 = 1
+        _ = Glibc.write(writeEnd, &byte, 1)
+    }
+
+    /// Reads everything the read end of a non-blocking wake-up pipe holds, so the next wait blocks again.
+    public static func drain(_ readEnd: Int32) {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        while Glibc.read(readEnd, &bytes, bytes.count) > 0 {}
+    }
+
     /// Receives one datagram of up to `buffer.count` bytes (`recv(2)` without flags).
     public static func receive(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> DescriptorRead {
         DescriptorRead(count: recv(descriptor, buffer.baseAddress, buffer.count, 0), call: "recv")
