@@ -69,12 +69,13 @@ let tierLibraries: [TierLibrary] = [
     TierLibrary(
         package: "MarineKit", name: "MarineMagnetic", dependencies: ["MarineGeodesy", "Localization"],
         exclude: ["Resources"]),
+    TierLibrary(package: "MarineKit", name: "MarineNMEA", dependencies: []),
     TierLibrary(package: "MarineKit", name: "MarineHTTP", dependencies: []),
     TierLibrary(
         package: "MarineKit", name: "MarineSync", dependencies: ["MarineHTTP", "Localization"], exclude: ["Resources"]),
     TierLibrary(
         package: "MarineKit", name: "MarineKit",
-        dependencies: ["MarineGeodesy", "MarineMagnetic", "MarineSync", "Localization", "Formatting"],
+        dependencies: ["MarineGeodesy", "MarineMagnetic", "MarineNMEA", "MarineSync", "Localization", "Formatting"],
         exclude: ["Resources"]),
     TierLibrary(package: "MarineKit", name: "MarineKitTestSupport", dependencies: ["MarineKit"]),
     TierLibrary(package: "MarineKit", name: "MarineURLSession", dependencies: ["MarineKit"]),

@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "MarineGeodesy", targets: ["MarineGeodesy"]),
         // The World Magnetic Model (declination), on MarineGeodesy.
         .library(name: "MarineMagnetic", targets: ["MarineMagnetic"]),
+        // NMEA 0183 sentences and gpsd reports into position fixes (the parser, stream decoder, fix assembly, PositionFix).
+        .library(name: "MarineNMEA", targets: ["MarineNMEA"]),
         // One HTTP answer (status and body), the type the weather and sync transports return.
         .library(name: "MarineHTTP", targets: ["MarineHTTP"]),
         // Firebase Auth and Firestore REST clients, sync state and conflicts, their catalogs; on MarineHTTP.
@@ -51,6 +53,7 @@ let package = Package(
             dependencies: ["MarineGeodesy", .product(name: "Localization", package: "Localization")],
             // Resources/ is embedded by scripts/gen-resources (Generated/PackageResources.generated.swift).
             exclude: ["Resources"]),
+        .target(name: "MarineNMEA"),
         .target(name: "MarineHTTP"),
         .target(
             name: "MarineSync",
@@ -59,7 +62,7 @@ let package = Package(
         .target(
             name: "MarineKit",
             dependencies: [
-                "MarineGeodesy", "MarineMagnetic", "MarineSync",
+                "MarineGeodesy", "MarineMagnetic", "MarineNMEA", "MarineSync",
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "Formatting", package: "Formatting"),
             ],

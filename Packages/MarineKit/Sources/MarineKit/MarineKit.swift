@@ -3,4 +3,5 @@
 // that module instead and compiles only it and what it stands on.
 @_exported import MarineGeodesy
 @_exported import MarineMagnetic
+@_exported import MarineNMEA
 @_exported import MarineSync
