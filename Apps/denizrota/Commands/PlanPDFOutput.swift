@@ -61,10 +61,10 @@ enum PlanPDFOutput {
     static func bytes(
         _ context: CommandContext, fonts: PDFFonts, title: String, paper: Paper, fill: (inout PDFReport) -> Void
     ) throws -> [UInt8] {
-        let style = PDFReportStyle(
+        let frame = PDFReportFrame(
             tool: "denizrota", version: DenizrotaTool.version, timeZone: utc, footerKey: "plan.pdf.footer",
             pageKey: "plan.pdf.page", subject: context.text("plan.pdf.subject"))
-        var report = context.pdfReport(title: title, paper: paper, fonts: fonts, style: style)
+        var report = context.pdfReport(title: title, paper: paper, fonts: fonts, frame: frame)
         fill(&report)
         return try context.renderPDF(report, fontPath: context.arguments[font])
     }

@@ -43,7 +43,7 @@ enum PDFOutput {
     ) throws {
         guard let path = context.arguments[pdf] else { return }
         let fonts = try loadFonts(context)
-        var report = context.pdfReport(title: title, paper: try paperSize(context), fonts: fonts, style: style)
+        var report = context.pdfReport(title: title, paper: try paperSize(context), fonts: fonts, frame: frame)
         fill(&report, DenklemText(context: context, keepsAmountsTogether: true))
         let bytes = try context.renderPDF(report, fontPath: try? fontPath(context))
         // A case's figures are private: the file ends 0600 and the caller's (Docs/security.md; issue 28).
@@ -77,7 +77,7 @@ enum PDFOutput {
     }
 
     /// denklem's metadata and footer: dates in Türkiye's time.
-    private static let style = PDFReportStyle(
+    private static let frame = PDFReportFrame(
         tool: "denklem", version: DenklemTool.version, timeZone: turkeyTime, footerKey: "pdf.footer",
         pageKey: "pdf.page")
 

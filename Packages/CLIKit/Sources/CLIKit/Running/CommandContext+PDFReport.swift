@@ -13,10 +13,10 @@ public enum PDFPaper: String, CaseIterable, Sendable, ArgumentValue {
     public var size: PDFPageSize { self == .a4 ? .a4 : .letter }
 }
 
-/// What a tool puts in every PDF report besides its content: the document's title and subject, the tool that made
+/// The frame a tool puts around every PDF report's content: the document's subject, the tool that made
 /// it, the time zone its dates are written in, and the catalog keys of its footer (`{0}` the creation date, `{1}`
 /// the version) and page label (`{0}` the page, `{1}` the pages).
-public struct PDFReportStyle: Sendable {
+public struct PDFReportFrame: Sendable {
     /// The tool's name (`denklem`).
     public var tool: String
     /// The tool's version.
@@ -30,7 +30,7 @@ public struct PDFReportStyle: Sendable {
     /// The document's subject, when it has one.
     public var subject: String?
 
-    /// Creates a style.
+    /// Creates a frame.
     public init(
         tool: String, version: String, timeZone: TimeZone, footerKey: String, pageKey: String, subject: String? = nil
     ) {
@@ -52,19 +52,19 @@ extension CommandContext {
     }
 
     /// An empty report with the tool's metadata (title, ``documentCreationDate``, creator and producer naming the
-    /// tool and version, the run's language) and footer (creation date in the style's zone and language, version,
+    /// tool and version, the run's language) and footer (creation date in the frame's zone and language, version,
     /// page numbers): the PDFs of `denklem … --pdf`, `denizrota plan --pdf` and `trip export --format pdf`.
-    public func pdfReport(title: String, paper: PDFPaper, fonts: PDFFonts, style: PDFReportStyle) -> PDFReport {
+    public func pdfReport(title: String, paper: PDFPaper, fonts: PDFFonts, frame: PDFReportFrame) -> PDFReport {
         var report = PDFReport(
             pageSize: paper.size, fonts: fonts,
             metadata: PDFMetadata(
-                title: title, creationDate: documentCreationDate, timeZone: style.timeZone, subject: style.subject,
-                creator: "\(style.tool) \(style.version)", producer: "\(style.tool) \(style.version) (PDFWriting)",
+                title: title, creationDate: documentCreationDate, timeZone: frame.timeZone, subject: frame.subject,
+                creator: "\(frame.tool) \(frame.version)", producer: "\(frame.tool) \(frame.version) (PDFWriting)",
                 language: language.tag))
-        let created = DateTextFormatter(timeZone: style.timeZone).longDate(
+        let created = DateTextFormatter(timeZone: frame.timeZone).longDate(
             report.metadata.creationDate, conventions: LanguageConventions(tag: language.tag))
-        report.footerText = text(style.footerKey, created, style.version)
-        report.pageLabel = text(style.pageKey, "{page}", "{pages}")
+        report.footerText = text(frame.footerKey, created, frame.version)
+        report.pageLabel = text(frame.pageKey, "{page}", "{pages}")
         return report
     }
 
