@@ -29,7 +29,7 @@ import UnitconvCommands
         harness.reportUnsuppliedService = { name in reported.withLock { $0.append(name) } }
         let run = await harness.run(arguments)
         #expect(reported.withLock { $0 }.contains(service), "\(reported.withLock { $0 }) \(run.standardError)")
-        #expect(run.exitCode != .success)
+        expectNotEqual(run.exitCode, .success)
         #expect(
             !FileManager.default.fileExists(atPath: folder + "/denizrota")
                 && !FileManager.default.fileExists(atPath: folder + "/unitconv"))
