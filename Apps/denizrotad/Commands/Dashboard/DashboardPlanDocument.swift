@@ -7,7 +7,7 @@ import MarineKit
 /// per leg its risk, worst point and every sample along it (the rule of `plan`: every leg sampled, the worst point
 /// named with its time); a summary with the first red time and a later departure when one is better.
 struct DashboardPlanDocument: JSONDocument {
-    /// A place judged: a waypoint at its ETA, or a leg's worst point at the time the boat passes it.
+    /// A place judged: a waypoint at its ETA, or a leg's worst point or sample at the time the boat passes it.
     struct Point: Encodable {
         var number: Int?
         var name: String?
