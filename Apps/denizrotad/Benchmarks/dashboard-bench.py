@@ -147,18 +147,22 @@ def latency(driver, boat, seconds=20):
     time.sleep(seconds)
     shown = driver.execute_script("return window.__bench.shown")
     by_latitude = {round(36.9 + n * STEP, 7): at for n, at in list(boat.sent.items())}
-    delays = []
+    # The first frame showing each fix: the page also rewrites the same position (its once-a-second redraw of ages
+    # and staleness, which wrote even unchanged text until 2026-11-28): counting those as deliveries read as a delay
+    # of up to 100 ms on every tenth fix, depending only on the phase between that timer and the fixes.
+    delays, seen = [], set()
     for at, text in shown:
         latitude = latitude_of(text)
         if latitude is None:
             continue
         n = round((latitude - 36.9) / STEP)
         sent = by_latitude.get(round(36.9 + n * STEP, 7))
-        if sent is not None and at >= sent:
+        if sent is not None and at >= sent and n not in seen:
+            seen.add(n)
             delays.append(at - sent)
     print(f"dashboard: fix -> screen (next frame after the position changed) p50 {percentile(delays, 50):.1f} ms, "
-          f"p95 {percentile(delays, 95):.1f} ms, p99 {percentile(delays, 99):.1f} ms ({len(delays)} of "
-          f"{len(shown)} updates matched, {HZ} Hz); target p95 <= 100 ms")
+          f"p95 {percentile(delays, 95):.1f} ms, p99 {percentile(delays, 99):.1f} ms ({len(delays)} fixes shown, "
+          f"{len(shown)} changes of the text, {HZ} Hz); target p95 <= 100 ms")
 
 
 def pan_zoom(driver):

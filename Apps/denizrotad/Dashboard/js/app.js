@@ -49,12 +49,18 @@ function bearing(trueDegrees) {
   return formatBearingIn(trueDegrees, prefs.northReference, model.live?.position?.declinationDegrees ?? null);
 }
 
+/** Writes an element's text only when it changes: the once-a-second redraw leaves unchanged values alone, so the
+ * page does no needless layout work and a screen reader watching the element hears nothing new. */
+function setText(element, text) {
+  if (element && element.textContent !== text) element.textContent = text;
+}
+
 function setValue(id, value, unitText) {
   const element = document.getElementById(id);
   if (!element) return;
-  element.querySelector('.value').textContent = value;
+  setText(element.querySelector('.value'), value);
   const unit = element.querySelector('.unit');
-  if (unit && unitText !== undefined) unit.textContent = unitText;
+  if (unit && unitText !== undefined) setText(unit, unitText);
 }
 
 async function applyLanguage() {
@@ -83,7 +89,7 @@ function applyTheme() {
 function renderStatus(now, stale) {
   const connection = $('#connection');
   connection.dataset.state = model.connection;
-  connection.querySelector('.pill-text').textContent = t(`dash.connection.${model.connection}`);
+  setText(connection.querySelector('.pill-text'), t(`dash.connection.${model.connection}`));
   const gps = $('#gps');
   const live = model.live;
   const status = live ? (stale && live.gps.status === 'ok' ? 'stale' : live.gps.status) : 'waiting';
@@ -94,18 +100,18 @@ function renderStatus(now, stale) {
   const fix = status === 'ok' ? fixDescription(live.position) : { keys: [], warning: false };
   const fixText = fix.keys.length ? ` · ${fix.warning ? '⚠ ' : ''}${fix.keys.map((key) => t(key)).join(' ')}` : '';
   gps.dataset.fix = fix.warning ? 'not-satellite' : 'satellite';
-  gps.querySelector('.pill-text').textContent = `${t(`dash.gps.${status}`)}${fixText}${accuracyText}`;
+  setText(gps.querySelector('.pill-text'), `${t(`dash.gps.${status}`)}${fixText}${accuracyText}`);
   const banner = $('#stale-banner');
   const position = live?.position;
   if (stale && position) {
     const age = Math.round(ageNow(position.ageSeconds, live.receivedAt, now));
-    banner.textContent = t('dash.staleFor', formatNumber(age, 0, prefs.language));
+    setText(banner, t('dash.staleFor', formatNumber(age, 0, prefs.language)));
     banner.hidden = false;
   } else {
     banner.hidden = true;
   }
   document.body.dataset.stale = String(stale);
-  $('#source-line').textContent = live?.gps.source ? t('dash.source', live.gps.source) : '';
+  setText($('#source-line'), live?.gps.source ? t('dash.source', live.gps.source) : '');
 }
 
 function renderInstruments(figures) {
@@ -117,15 +123,15 @@ function renderInstruments(figures) {
   const distanceText = t(`unit.${prefs.distanceUnit}`);
   setValue('sog', formatSpeed(p?.sogKnots ?? null, speedUnit, lang), speedText);
   setValue('cog', bearing(p?.cogDegrees ?? null));
-  $('#cog-reference').textContent = t(prefs.northReference === 'magnetic' ? 'dash.magnetic' : 'dash.true');
-  $('#position .lat').textContent = formatCoordinate(p?.latitude ?? null, [t('dash.hemisphere.n'), t('dash.hemisphere.s')], false);
-  $('#position .lon').textContent = formatCoordinate(p?.longitude ?? null, [t('dash.hemisphere.e'), t('dash.hemisphere.w')], true);
+  setText($('#cog-reference'), t(prefs.northReference === 'magnetic' ? 'dash.magnetic' : 'dash.true'));
+  setText($('#position .lat'), formatCoordinate(p?.latitude ?? null, [t('dash.hemisphere.n'), t('dash.hemisphere.s')], false));
+  setText($('#position .lon'), formatCoordinate(p?.longitude ?? null, [t('dash.hemisphere.e'), t('dash.hemisphere.w')], true));
   setValue('trip-time', formatDuration(trip?.durationSeconds ?? null));
   setValue('trip-distance', formatDistance(trip?.distanceMeters ?? null, prefs.distanceUnit, lang), distanceText);
   setValue('trip-average', formatSpeed(trip?.averageKnots ?? null, speedUnit, lang), speedText);
   setValue('trip-maximum', formatSpeed(trip?.maximumKnots ?? null, speedUnit, lang), speedText);
   const tripButton = $('#trip-toggle');
-  tripButton.textContent = t(trip?.recording ? 'dash.trip.stop' : 'dash.trip.start');
+  setText(tripButton, t(trip?.recording ? 'dash.trip.stop' : 'dash.trip.start'));
   tripButton.dataset.command = trip?.recording ? 'trip.stop' : 'trip.start';
   renderWaypoint(figures, distanceText);
 }
@@ -134,10 +140,10 @@ function renderWaypoint(figures, distanceText) {
   const lang = prefs.language;
   const route = model.live?.route;
   $('#waypoint').dataset.route = route ? (route.complete ? 'complete' : 'active') : 'none';
-  $('#waypoint-name').textContent = figures?.waypoint ?? missing;
-  $('#route-note').textContent = !route ? t('dash.route.none')
+  setText($('#waypoint-name'), figures?.waypoint ?? missing);
+  setText($('#route-note'), !route ? t('dash.route.none')
     : route.complete ? t('dash.route.complete', route.name)
-      : t('dash.route.progress', route.name, route.waypointNumber ?? missing, route.waypointCount ?? missing);
+      : t('dash.route.progress', route.name, route.waypointNumber ?? missing, route.waypointCount ?? missing));
   setValue('dtw', formatDistance(figures?.dtwMeters ?? null, prefs.distanceUnit, lang), distanceText);
   setValue('btw', bearing(figures?.btwDegrees ?? null));
   const xte = formatShortDistance(figures?.xteMeters ?? null, prefs.distanceUnit, lang);
@@ -151,20 +157,20 @@ function renderCue(cue) {
   const steer = $('#steer');
   steer.dataset.cue = cue ?? 'none';
   const texts = { left: `◀ ${t('dash.steer.left')}`, right: `${t('dash.steer.right')} ▶`, none: t('dash.steer.onTrack') };
-  steer.textContent = cue ? texts[cue] : '';
+  setText(steer, cue ? texts[cue] : '');
 }
 
 function renderAnchor() {
   const anchor = model.live?.anchor;
   const lang = prefs.language;
   $('#view-anchor').dataset.anchor = anchor ? (anchor.alarming ? 'alarming' : 'set') : 'none';
-  $('#anchor-status').textContent = !anchor ? t('dash.anchor.notSet')
-    : anchor.alarming ? t('dash.anchor.dragging') : t('dash.anchor.holding');
+  setText($('#anchor-status'), !anchor ? t('dash.anchor.notSet')
+    : anchor.alarming ? t('dash.anchor.dragging') : t('dash.anchor.holding'));
   setValue('anchor-distance', formatNumber(anchor?.distanceMeters ?? null, 0, lang));
   setValue('anchor-bearing', bearing(anchor?.bearingDegrees ?? null));
   setValue('anchor-radius-shown', formatNumber(anchor?.radiusMeters ?? null, 0, lang));
   $('#anchor-clear').disabled = !anchor || viewOnly;
-  $('#anchor-drop').textContent = t(anchor ? 'dash.anchor.dropAgain' : 'dash.anchor.drop');
+  setText($('#anchor-drop'), t(anchor ? 'dash.anchor.dropAgain' : 'dash.anchor.drop'));
 }
 
 function alarmDetail(alarm) {
@@ -188,9 +194,9 @@ function renderAlarm() {
   if (shown) {
     const title = t(`dash.alarm.${shown.event}`);
     const titleText = open.length ? title : t('dash.alarm.acknowledgedTitle', title);
-    if ($('#alarm-title').textContent !== titleText) $('#alarm-title').textContent = titleText;
+    setText($('#alarm-title'), titleText);
     const detail = alarmDetail(shown);
-    if ($('#alarm-detail').textContent !== detail) $('#alarm-detail').textContent = detail;
+    setText($('#alarm-detail'), detail);
     $('#acknowledge').dataset.key = shown.key;
     $('#acknowledge').hidden = !open.length;
   }
@@ -211,7 +217,7 @@ function renderSummary(now, stale) {
   const text = !p ? t('dash.gps.waiting') : stale ? t('dash.summaryStale')
     : t('dash.summary', formatSpeed(p.sogKnots, speedUnitFor(prefs.distanceUnit), prefs.language),
       t(`unit.${speedUnitFor(prefs.distanceUnit)}`), bearing(p.cogDegrees));
-  $('#live-summary').textContent = text;
+  setText($('#live-summary'), text);
 }
 
 function render() {
@@ -239,7 +245,7 @@ function renderWake() {
   const state = wake.state;
   document.body.dataset.wake = state;
   const text = t(`dash.wake.${state}`, wake.refused ?? '');
-  if ($('#wake-status').textContent !== text) $('#wake-status').textContent = text;
+  setText($('#wake-status'), text);
 }
 
 /** The chart's redraw for the latest render, run once after the next frame is painted: the instruments reach the
