@@ -4,9 +4,10 @@ import Foundation
 /// (Docs/json.md "Plans", schema `denizrota-plan`): one vocabulary for the tool, the daemon's API and any program
 /// that links MarineKit.
 ///
-/// Per waypoint its ETA and what was judged there (``Waypoint``), per leg its risk, worst point and every point judged
-/// along it (``Leg``), the limits judged against (``Limits``) and a verdict (``Summary``). Distances are metres,
-/// speeds knots, directions degrees true, heights metres, periods seconds; times are `Date`s rounded to the whole
+/// Per waypoint its ETA and what was judged there (``PassagePlanDocument/Waypoint``), per leg its risk, worst point
+/// and every point judged along it (``PassagePlanDocument/Leg``), the limits judged against
+/// (``PassagePlanDocument/Limits``) and a verdict (``PassagePlanDocument/Summary``). Distances are metres, speeds
+/// knots, directions degrees true, heights metres, periods seconds; times are `Date`s rounded to the whole
 /// second (half away from zero), written as ISO 8601 UTC strings by an encoder with `.iso8601` dates (the tools'
 /// `JSONText`). A value that is not known is left out, except `onLand` and `crossesLand`, which are `null` without
 /// coastline data. Decoding the tools' output gives the same document back.
