@@ -6,16 +6,16 @@ import {
 } from '../../Apps/denizrotad/Dashboard/js/plan.js';
 
 const answer = {
-  route: 'Knidos', departure: '2026-07-01T06:00:00Z', schemaVersion: 1, sources: ['Open-Meteo (CC BY 4.0)'],
+  route: 'Knidos', departure: '2026-07-01T06:00:00Z', schemaVersion: 2, sources: ['Open-Meteo (CC BY 4.0)'],
   waypoints: [
-    { number: 1, name: 'Gokova', latitude: 36.95, longitude: 27.85, time: '2026-07-01T06:00:00Z', windKnots: 30,
+    { number: 1, name: 'Gokova', latitude: 36.95, longitude: 27.85, eta: '2026-07-01T06:00:00Z', windKnots: 30,
       gustKnots: 42, windFromDegrees: 350, waveHeightMeters: 2.4, risk: 'red', riskDrivers: ['wind'] },
-    { number: 2, name: 'Mouth', latitude: 36.9, longitude: 27.55, time: '2026-07-01T08:00:00Z', windKnots: 8,
+    { number: 2, name: 'Mouth', latitude: 36.9, longitude: 27.55, eta: '2026-07-01T08:00:00Z', windKnots: 8,
       gustKnots: 11, windFromDegrees: 270, waveHeightMeters: 0.3, risk: 'green', riskDrivers: [] },
   ],
   legs: [{ number: 1, from: 'Gokova', to: 'Mouth', risk: 'red', crossesLand: false, judgedPoints: 9,
     worstPoint: { latitude: 36.93, longitude: 27.7, time: '2026-07-01T07:00:00Z', windKnots: 34, gustKnots: 45,
-      windFromDegrees: 10, waveHeightMeters: 2.5, risk: 'red', riskDrivers: ['wind'] },
+      windFromDegrees: 10, waveHeightMeters: 2.5, risk: 'red', riskDrivers: ['wind'], distanceFromStartMeters: 7408 },
     samples: [
       { latitude: 36.94, longitude: 27.78, time: '2026-07-01T06:30:00Z', windKnots: 20, risk: 'yellow',
         riskDrivers: ['wind'], distanceFromStartMeters: 3704 },
@@ -33,6 +33,15 @@ const answer = {
 test('the plan (GET /api/v1/plan): legs, worst points, later departure, wind arrows', () => {
   const plan = normalizePlan(answer);
   assert.equal(plan.legs[0].worst.windKnots, 34);
+  // The names of `plan --json` (schemaVersion 2): a waypoint's `eta`, a leg point's `time` and `waypointNumber`.
+  assert.deepEqual(plan.waypoints.map((w) => [w.number, w.name, w.time]),
+    [[1, 'Gokova', Date.parse('2026-07-01T06:00:00Z')], [2, 'Mouth', Date.parse('2026-07-01T08:00:00Z')]]);
+  const atWaypoint = normalizePlan({ ...answer, legs: [{ ...answer.legs[0], worstPoint: { ...answer.waypoints[0],
+    eta: undefined, number: undefined, name: undefined, time: '2026-07-01T06:00:00Z', waypointNumber: 1,
+    distanceFromStartMeters: 0 } }] });
+  assert.deepEqual([atWaypoint.legs[0].worst.number, atWaypoint.legs[0].worst.time, atWaypoint.legs[0].worst.fromStartMeters],
+    [1, Date.parse('2026-07-01T06:00:00Z'), 0]);
+  assert.deepEqual(windMarks(atWaypoint).map((m) => m.worst), [false, false], 'a worst point at a waypoint: its arrow is the waypoint\'s');
   assert.equal(plan.summary.laterDeparture, Date.parse('2026-07-01T18:00:00Z'));
   assert.deepEqual(windMarks(plan).map((m) => [m.windKnots, m.worst]), [[30, false], [8, false], [34, true]]);
   assert.deepEqual(planRoute(plan).legs, [{ number: 1, risk: 'red', crossesLand: false }]);

@@ -73,8 +73,44 @@ import Testing
         expectEqual(smm.standardOutput, try JSONText.text(LibraryDocument(SMMDocument(receipt: receipt))))
         expectEqual(try JSONDecoder().decode(SMMDocument.self, from: Data(smm.standardOutputBytes)).receipt, receipt)
         let tariff = await denklem.run(["tariff", "--year", "2026", "--json"])
-        expectEqual(tariff.standardOutput, try JSONText.text(LibraryDocument(Self.tariff())))
-        // The output is a tariff file: it reads back, with every check of the parser, to the same tariff.
+        expectEqual(
+            tariff.standardOutput,
+            try JSONText.text(LibraryDocument(Self.tariff(), schemaVersion: TariffParser.schemaVersion)))
+        // The output is a tariff file: it reads back, with every check of the parser, to the same tariff. It is
+        // version 2 (series.minimumFiles a number, a string under 1), which the parser reads as it reads 1.
         expectEqual(try JSONDecoder().decode(Tariff.self, from: Data(tariff.standardOutputBytes)), try Self.tariff())
+        #expect(
+            tariff.standardOutput.contains(#""schemaVersion" : 2"#)
+                && tariff.standardOutput.contains(#""minimumFiles" : 10"#))
+    }
+
+    /// `denklem attorney --json` is TariffKit's `AttorneyDocument` and `denklem deadline --json` its
+    /// `DeadlineDocument`, byte for byte; the attorney fee reads back to the same result.
+    @Test func attorneyAndDeadlineAreTheLibraryDocuments() async throws {
+        let attorney = await denklem.run([
+            "attorney", "--tenancy-claim", "350000", "--tenancy-claim", "120000", "--year", "2026", "--reading",
+            "tenancyClaims=sumFirst", "--json",
+        ])
+        let result = try AttorneyFeeCalculator(
+            tariff: AttorneyTariffs.tariff(year: 2026), readings: AttorneyReadings(tenancyClaims: .sumFirst)
+        ).fee(for: .tenancy(claims: [350_000, 120_000]))
+        let fee = AttorneyDocument(result: result, style: TariffTextStyle(language: .english))
+        expectEqual(attorney.standardOutput, try JSONText.text(LibraryDocument(fee)))
+        expectEqual(
+            try JSONDecoder().decode(AttorneyDocument.self, from: Data(attorney.standardOutputBytes)).result, result)
+        let deadline = await denklem.run([
+            "deadline", "--type", "labor", "--assigned", "2026-04-02", "--final-record", "2026-04-20",
+            "--reinstatement", "--today", "2026-04-10", "--json",
+        ])
+        let calendar = try HolidayCalendar.bundled()
+        let (assigned, record, today) = (
+            CivilDate(iso: "2026-04-02"), CivilDate(iso: "2026-04-20"), CivilDate(iso: "2026-04-10")
+        )
+        let days = try DeadlineDocument(
+            type: .labor, today: #require(today),
+            statutory: DeadlineResult(type: .labor, assigned: #require(assigned), calendar: calendar),
+            after: [.reinstatementSuit(finalRecord: #require(record), calendar: calendar)])
+        expectEqual(deadline.standardOutput, try JSONText.text(LibraryDocument(days)))
+        expectEqual(days.extendedDeadlineDaysLeft, 20)  // 2026-04-30, a Thursday: 20 days after the 10th
     }
 }

@@ -342,8 +342,18 @@ import Testing
             plan = (try? daemon.curl([url])) ?? ""
             return !plan.contains("pending")
         }
-        #expect(try JSONSchemaCheck.errors(plan, schema: "denizrotad-plan") == "")
+        #expect(try JSONSchemaCheck.errors(plan, schema: "denizrota-plan") == "")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(plan.utf8)) as? [String: Any])
+        // The same document as `denizrota plan --json` (MarineKit's PassagePlanDocument): the tool, on the daemon's
+        // database, reads the hours the daemon cached (so it names their age, the one member that differs).
+        let cli = try ToolRunner.run(
+            "denizrota",
+            ["plan", "Knidos", "--depart", departure, "--json", "--db", daemon.directory + "/t.sqlite"]
+                + ["--weather-url", server.baseURL(scenario: "squall", api: "forecast").absoluteString]
+                + ["--marine-url", server.baseURL(scenario: "squall", api: "marine").absoluteString])
+        var tool = try #require(try JSONSerialization.jsonObject(with: Data(cli.standardOutput.utf8)) as? [String: Any])
+        #expect(tool.removeValue(forKey: "forecastCacheAgeSeconds") != nil && json["schemaVersion"] as? Int == 2)
+        expectEqual(try Self.sortedText(json), try Self.sortedText(tool))
         let summary = try #require(json["summary"] as? [String: Any])
         #expect(summary["worstRisk"] as? String == "red" && summary["suggestedDeparture"] is String, "\(plan)")
         let leg = try #require((json["legs"] as? [[String: Any]])?.first)
@@ -358,6 +368,11 @@ import Testing
             "api/v1/plan?route=Nowhere", "api/v1/plan?route=Knidos&departure=tomorrow",
         ].map { try daemon.curl(["-o", "/dev/null", "-w", "%{http_code}", daemon.url + $0]) }
         expectEqual(codes, ["404", "400"])
+    }
+
+    /// A JSON object's text with sorted keys (two documents compared member by member).
+    static func sortedText(_ object: [String: Any]) throws -> String {
+        String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
     }
 
     @Test func eventStreamStartsWithTheStateAndReplaysAfterLastEventID() throws {

@@ -362,11 +362,16 @@ class Handler(BaseHTTPRequestHandler):
         weather = [(30, 42, 350, 2.4, "red"), (21, 26, 320, 1.3, "yellow"), (8, 11, 270, 0.3, "green"),
                    (8, 11, 270, 0.3, "green")]
         def judged(i, lat, lon, at, extra=()):
+            """A judged place in the names of `plan --json` (schema denizrota-plan): a leg point's `time`."""
             wind, gust, frm, sea, risk = weather[min(i, 3)]
             return {"latitude": lat, "longitude": lon, "time": iso(at), "windKnots": wind, "gustKnots": gust,
                     "windFromDegrees": frm, "waveHeightMeters": sea, "risk": risk, "riskDrivers": [], **dict(extra)}
-        waypoints = [judged(i, p[1], p[2], start + i * 3600, [("number", i + 1), ("name", p[0])])
-                     for i, p in enumerate(points)]
+        def waypoint(i, p):
+            """Waypoint i (from 0): `number`, `name`, its `eta` and `onLand`."""
+            place = judged(i, p[1], p[2], start + i * 3600, [("number", i + 1), ("name", p[0]), ("onLand", False)])
+            place["eta"] = place.pop("time")
+            return place
+        waypoints = [waypoint(i, p) for i, p in enumerate(points)]
         def samples(i):
             """Five points between waypoints i and i + 1 (1-based leg i), every sixth of the leg: the middle one is
             the leg's worst point, the one after it yellow on a red leg, the others green."""
@@ -381,14 +386,18 @@ class Handler(BaseHTTPRequestHandler):
         legs = [{"number": i, "from": points[i - 1][0], "to": points[i][0], "risk": weather[i - 1][4],
                  "crossesLand": False, "judgedPoints": 7,
                  "worstPoint": judged(i - 1, (points[i - 1][1] + points[i][1]) / 2, (points[i - 1][2] + points[i][2]) / 2,
-                                      start + (i - 0.5) * 3600), "worstPointFromStartMeters": 4000,
+                                      start + (i - 0.5) * 3600, [("distanceFromStartMeters", 4000)]),
                  "samples": samples(i)}
                 for i in range(1, len(points))]
-        return self.send_json(200, {"route": name, "departure": iso(start), "waypoints": waypoints, "legs": legs,
-                                    "summary": {"worstRisk": "red", "worstLeg": [1, 2], "firstRedTime": iso(start),
-                                                "suggestedDeparture": iso(start + 12 * 3600), "usesDefaultLimits": True},
-                                    "forecastCacheAgeSeconds": 600, "sources": ["Open-Meteo (CC BY 4.0)"],
-                                    "schemaVersion": 1})
+        limits = {"windCautionKnots": 20, "windDangerKnots": 25, "gustCautionKnots": 24, "gustDangerKnots": 30,
+                  "waveCautionMeters": 1.2, "waveDangerMeters": 1.5, "defaultLimits": True}
+        return self.send_json(200, {"route": name, "departure": iso(start), "totalDistanceMeters": 8000.0 * len(legs),
+                                    "limits": limits, "waypoints": waypoints, "legs": legs,
+                                    "summary": {"worstRisk": "red", "worstLeg": [1, 2], "firstRedWaypointNumber": 1,
+                                                "firstRedTime": iso(start), "suggestedDeparture": iso(start + 12 * 3600),
+                                                "usesDefaultLimits": True, "landFlagged": False},
+                                    "beyondForecast": [], "forecastCacheAgeSeconds": 600,
+                                    "sources": ["Open-Meteo (CC BY 4.0)"], "schemaVersion": 2})
 
     def gpx(self, kind, key, extension="gpx"):
         if (kind == "routes" and key not in ROUTES) or (kind == "trips" and key not in ("6", "7")):

@@ -60,4 +60,34 @@ import UnitconvCommands
         let stored = #"{"date":0,"exact":"1","fromID":"a","input":"1 a b","precision":0,"toID":"b","value":"1"}"#
         expectEqual(try JSONDecoder().decode(HistoryEntry.self, from: Data(stored.utf8)).fromID, "a")
     }
+
+    /// `unitconv 100 USD EUR --json` is ConversionKit's `CurrencyConversionDocument` and a bad `--batch --json` line
+    /// its `ConversionFailureDocument`, byte for byte.
+    @Test func currencyAndBatchFailuresAreTheLibraryDocuments() async throws {
+        // ECB's table of one day with one rate, 1 EUR = 1.155 USD, as a stale copy.
+        let rates = ExchangeRates(
+            source: .ecb, date: "2026-11-27", rates: ["USD": ExchangeRate(units: 1.155, baseAmount: 1)])
+        let lookup = RatesLookup(rates: rates, staleBecause: "offline")
+        var harness = ToolHarness(
+            UnitconvTool.tool, variables: ["LANG": "C", "UNITCONV_DB": "/nonexistent-unitconv-library/never.sqlite"],
+            now: { Date(timeIntervalSince1970: 1_800_000_000) })
+        let store = InMemoryConversionStore()
+        harness.services = UnitconvServices(
+            openStores: { _, _ in ConversionStores(history: store, favorites: store) },
+            currencyRates: InMemoryCurrencyRates([.ecb: lookup]))
+        let currency = await harness.run(["100", "USD", "EUR", "--rates", "ecb", "--json"])
+        let document = try CurrencyConversionDocument(
+            input: "100 USD EUR", from: "USD", to: "EUR", amount: 100,
+            value: rates.convert(100, from: "USD", to: "EUR"),
+            lookup: lookup,
+            formatter: ResultFormatter(precision: 2, significantDigits: nil, minimumSignificantDigits: 2))
+        expectEqual(currency.standardOutput, try JSONText.text(LibraryDocument(document)))
+        expectEqual([document.value, document.rateSource.rawValue], ["86.58", "ecb"])  // 100 ÷ 1.155
+        #expect(document.stale && !document.exact)
+        let batch = await harness.run(["--batch", "--json"], input: "1 m cm\nx\n")
+        let lines = batch.standardOutput.split(separator: "\n").map(String.init)
+        let failure = try JSONDecoder().decode(ConversionFailureDocument.self, from: Data(lines[1].utf8))
+        expectEqual(failure.input, "x")
+        expectEqual(lines[1] + "\n", try JSONText.text(LibraryDocument(failure), pretty: false))
+    }
 }

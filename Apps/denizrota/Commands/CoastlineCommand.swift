@@ -19,9 +19,10 @@ public enum CoastlineCommand {
         let box = check.source.coverage
         if context.isJSONOutput {
             try context.writeJSON(
-                LandSupport.SourceJSON(
-                    RouteLandReport(
-                        waypoints: [], legs: [], source: check.source, toleranceMeters: check.toleranceMeters)))
+                LibraryDocument(
+                    CoastlineSourceDocument(
+                        RouteLandReport(
+                            waypoints: [], legs: [], source: check.source, toleranceMeters: check.toleranceMeters))))
         } else {
             let text = NavigationText(context)
             context.writeLine(

@@ -48,7 +48,7 @@ struct FetchReport: JSONDocument {
     var windKnots: Double?
     var durationHours: Double?
     var method: String
-    var estimatedWindSea: WindSeaJSON?
+    var estimatedWindSea: WindSeaDocument?
     var coastline = Coastline.attribution
 
     private enum CodingKeys: String, CodingKey {
@@ -79,7 +79,7 @@ struct FetchReport: JSONDocument {
             context.arguments[FetchCommand.duration], WeatherQuantityParser.durationSeconds, "fetch.error.duration")
         durationHours = seconds.map { $0 / 3600 }
         estimatedWindSea = windKnots.map { knots in
-            WindSeaJSON(
+            WindSeaDocument(
                 growth.estimate(
                     windSpeed: WindSpeedUnit.knots.metersPerSecondPerUnit * knots,
                     fetchMeters: measured.straightLineMeters, durationSeconds: seconds))
@@ -100,12 +100,12 @@ struct FetchReport: JSONDocument {
         context.writeLine(context.text("fetch.text.effective", distance(effectiveFetchMeters, text)))
         if let sea = estimatedWindSea, let windKnots {
             let heading = context.text(method == "spm" ? "fetch.text.spm" : "fetch.text.cem")
-            let limit = context.text("fetch.limit.\(sea.limitedBy)")
+            let limit = context.text("fetch.limit." + sea.limitedBy.rawValue)
             context.writeLine(
                 context.text(
                     "fetch.text.windSea", heading, text.number(windKnots, digits: 1),
-                    text.number(sea.height, digits: 2),
-                    text.number(sea.period, digits: 1), limit))
+                    text.number(sea.heightMeters, digits: 2),
+                    text.number(sea.periodSeconds, digits: 1), limit))
         }
         context.writeLine(coastline)
     }
@@ -115,25 +115,6 @@ struct FetchReport: JSONDocument {
     private func distance(_ meters: Double, _ text: NavigationText) -> String {
         let both = text.nauticalMiles(meters, digits: 1) + " (" + text.kilometers(meters, digits: 1) + ")"
         return meters >= CoastalFetch.maximumFetchMeters ? "≥ " + both : both
-    }
-}
-
-/// A wind-sea estimate in JSON: `heightMeters`, `periodSeconds`, `limitedBy`.
-struct WindSeaJSON: Encodable {
-    var height: Double
-    var period: Double
-    var limitedBy: String
-
-    private enum CodingKeys: String, CodingKey {
-        case height = "heightMeters"
-        case period = "periodSeconds"
-        case limitedBy
-    }
-
-    init(_ estimate: WindSeaEstimate) {
-        height = (estimate.significantHeight * 1000).rounded() / 1000
-        period = (estimate.peakPeriod * 100).rounded() / 100
-        limitedBy = estimate.limitedBy.rawValue
     }
 }
 

@@ -112,30 +112,7 @@ enum LandSupport {
         return points + legs
     }
 
-    /// The JSON description of the coastline used (`coastline show --json`, and inside `plan`/`route show`).
-    struct SourceJSON: JSONDocument {
-        /// The area the coastline covers, in degrees.
-        struct Coverage: Encodable {
-            let minLatitude: Double
-            let maxLatitude: Double
-            let minLongitude: Double
-            let maxLongitude: Double
-        }
-
-        let name: String
-        /// The name with authors and licence for the embedded data (GSHHG: Wessel & Smith, LGPL-3.0).
-        let attribution: String
-        let toleranceMeters: Double
-        let coverage: Coverage
-
-        init(_ report: RouteLandReport) {
-            name = report.source.name
-            attribution = report.source.attribution
-            toleranceMeters = report.toleranceMeters
-            let box = report.source.coverage
-            coverage = Coverage(
-                minLatitude: box.minLatitude, maxLatitude: box.maxLatitude, minLongitude: box.minLongitude,
-                maxLongitude: box.maxLongitude)
-        }
-    }
+    /// The JSON description of the coastline used (`coastline show --json`, and inside `plan`/`route show`):
+    /// MarineKit's vocabulary.
+    typealias SourceJSON = CoastlineSourceDocument
 }

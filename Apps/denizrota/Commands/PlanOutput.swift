@@ -17,10 +17,9 @@ struct PlanOutput {
     func write(format: PlanFormat) throws {
         switch format {
         case .json:
-            var document = PlanJSON(plan: plan, assessment: assessment)
-            document.beyondForecast = uncovered
-            document.forecastCacheAgeSeconds = cacheAgeSeconds.map { $0.rounded() }
-            try context.writeJSON(document)
+            let document = PassagePlanDocument(
+                plan: plan, assessment: assessment, beyondForecast: uncovered, forecastCacheAgeSeconds: cacheAgeSeconds)
+            try context.writeJSON(LibraryDocument(document, schemaVersion: PassagePlanDocument.schemaVersion))
         case .svg: context.write(PlanChart.svg(plan: plan, assessment: assessment, context: context))
         case .text: writeText()
         }

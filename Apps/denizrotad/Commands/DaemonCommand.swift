@@ -83,7 +83,7 @@ public enum DaemonCommand {
             throw CommandError(.failure, key: "denizrotad.error.signals", "\(error)")
         }
         let sync = SyncOutlet.make(context, database: opened, databasePath: databasePath)
-        let dashboard = try dashboardServer(context, database: opened, stores: (store, stores), loadBoat: loadBoat)
+        let dashboard = try dashboardServer(context, database: opened, stores: (store, stores))
         sync?.push()
         let output = DaemonOutput.emitter(context, sync: sync)
         let clock = context.environment.now
@@ -144,15 +144,15 @@ public enum DaemonCommand {
     /// The dashboard server (`--http`), with the stored trips, routes and boat it serves; nil without `--http`.
     private static func dashboardServer(
         _ context: CommandContext, database: SQLiteDatabase,
-        stores both: (trips: SeriesTripStore, kept: (routes: StoredRoutes, boat: StoredBoatSettings)),
-        loadBoat: @escaping () throws -> BoatSettings
+        stores both: (trips: SeriesTripStore, kept: (routes: StoredRoutes, boat: StoredBoatSettings))
     ) throws -> DashboardServer? {
         let (store, stores) = (both.trips, both.kept)
         let dashboard = try DashboardOptions.make(context, database: database)
         dashboard?.archive = DashboardArchive(
             trips: { try store.trips() }, positions: { try store.positions(ofTrip: $0) },
             routeNames: { try stores.routes.routeNames() }, route: { try stores.routes.route(named: $0) },
-            boat: loadBoat, land: DashboardLand(database: database, fileSystem: context.fileSystem))
+            boat: { try stores.boat.loadBoatSettings() },
+            land: DashboardLand(database: database, fileSystem: context.fileSystem))
         return dashboard
     }
 

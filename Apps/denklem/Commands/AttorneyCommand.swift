@@ -17,24 +17,6 @@ public enum AttorneyCommand {
     static let reading = Option<String>(
         "reading", valueName: "value.reading", help: "attorney.option.reading", isRepeatable: true)
 
-    /// The JSON form.
-    struct JSON: JSONDocument {
-        struct Line: Encodable {
-            let kind: String
-            let text: String
-            let article: String
-            let amount: String?
-        }
-
-        let tariffYear: Int
-        let effectiveFrom: String
-        let total: String
-        let breakdown: [Line]
-        let articles: [String]
-        let assumptions: [String]
-        let warnings: [DocumentWarning]
-    }
-
     /// The command.
     public static let command = Command(
         name: "attorney", summary: "attorney.summary", discussion: "attorney.discussion",
@@ -61,7 +43,9 @@ public enum AttorneyCommand {
         let pdf = AttorneyPDF(context: context, result: result, header: header, warnings: warnings)
         try PDFOutput.writeIfRequested(context, title: pdf.title) { pdf.fill(&$0, text: $1) }
         if context.isJSONOutput {
-            try context.writeJSON(json(result, warnings: warnings, context: context))
+            let document = AttorneyDocument(
+                result: result, warnings: warnings, style: DenklemText(context: context).style)
+            try context.writeJSON(LibraryDocument(document))
         } else {
             writeText(result, warnings: warnings, context: context)
         }
@@ -154,19 +138,6 @@ public enum AttorneyCommand {
 
     static func line(_ line: AttorneyLine, text: DenklemText, context: CommandContext) -> String {
         line.formatted(text.style)
-    }
-
-    static func json(_ result: AttorneyResult, warnings: [DocumentWarning], context: CommandContext) -> JSON {
-        let text = DenklemText(context: context)
-        return JSON(
-            tariffYear: result.tariffYear, effectiveFrom: result.effectiveFrom.iso,
-            total: DenklemText.plain(result.total),
-            breakdown: result.breakdown.map {
-                JSON.Line(
-                    kind: $0.kind.rawValue, text: line($0, text: text, context: context), article: $0.article,
-                    amount: $0.amount.map(DenklemText.plain))
-            },
-            articles: result.articles, assumptions: result.assumptions, warnings: warnings)
     }
 
     /// Where the tariff was published, or from when it applies when that is not known.

@@ -22,35 +22,6 @@ public enum DeadlineCommand {
     static let holidays = Option<String>(
         "holidays", valueName: "value.file", help: "deadline.option.holidays", isRepeatable: true)
 
-    /// The JSON form; the statutory fields are absent without `--assigned`.
-    struct JSON: JSONDocument {
-        struct After: Encodable {
-            let kind: String
-            let start: String
-            let days: Int
-            let end: String
-            let endWorkingDay: String
-            let daysLeft: Int
-            let article: String
-        }
-
-        let disputeType: String
-        let today: String
-        let weeks: Int?
-        let extensionWeeks: Int?
-        let article: String?
-        let assigned: String?
-        let deadline: String?
-        let extendedDeadline: String?
-        let deadlineWorkingDay: String?
-        let extendedDeadlineWorkingDay: String?
-        let deadlineDaysLeft: Int?
-        let extendedDeadlineDaysLeft: Int?
-        let afterFinalRecord: [After]
-        let holidaysKnown: Bool
-        let warnings: [DocumentWarning]
-    }
-
     /// Everything the command computed.
     struct Report {
         let type: DisputeType
@@ -91,7 +62,11 @@ public enum DeadlineCommand {
         let pdf = DeadlinePDF(context: context, report: report, header: header)
         try PDFOutput.writeIfRequested(context, title: pdf.title) { pdf.fill(&$0, text: $1) }
         guard !PDFOutput.isOnStandardOutput(context) else { return .success }
-        if context.isJSONOutput { try context.writeJSON(json(report)) } else { writeText(report, context: context) }
+        if context.isJSONOutput {
+            try context.writeJSON(LibraryDocument(document(report)))
+        } else {
+            writeText(report, context: context)
+        }
         return .success
     }
 
@@ -162,23 +137,11 @@ public enum DeadlineCommand {
         }
     }
 
-    static func json(_ report: Report) -> JSON {
-        let statutory = report.statutory
-        return JSON(
-            disputeType: report.type.rawValue, today: report.today.iso, weeks: statutory?.rule.weeks,
-            extensionWeeks: statutory?.rule.extensionWeeks, article: statutory?.rule.article,
-            assigned: statutory?.assigned.iso, deadline: statutory?.deadline.date.iso,
-            extendedDeadline: statutory?.extendedDeadline.date.iso,
-            deadlineWorkingDay: statutory?.deadline.workingDay.iso,
-            extendedDeadlineWorkingDay: statutory?.extendedDeadline.workingDay.iso,
-            deadlineDaysLeft: statutory.map { report.daysLeft($0.deadline) },
-            extendedDeadlineDaysLeft: statutory.map { report.daysLeft($0.extendedDeadline) },
-            afterFinalRecord: report.after.map {
-                JSON.After(
-                    kind: $0.kind.rawValue, start: $0.start.iso, days: $0.days, end: $0.end.date.iso,
-                    endWorkingDay: $0.end.workingDay.iso, daysLeft: report.daysLeft($0.end), article: $0.article)
-            },
-            holidaysKnown: report.holidaysKnown, warnings: report.warnings)
+    /// The JSON document: TariffKit's ``DeadlineDocument``.
+    static func document(_ report: Report) -> DeadlineDocument {
+        DeadlineDocument(
+            type: report.type, today: report.today, statutory: report.statutory, after: report.after,
+            warnings: report.warnings)
     }
 
     static func writeText(_ report: Report, context: CommandContext) {

@@ -10,9 +10,3 @@ enum BatchLine {
     /// A line that could not be converted, with its localized message.
     case failed(input: String, message: String)
 }
-
-/// A bad line in `--batch --json` output.
-struct BatchJSONError: JSONDocument {
-    let input: String
-    let error: String
-}

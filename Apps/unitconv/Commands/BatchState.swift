@@ -40,7 +40,8 @@ struct BatchState {
         switch line {
         case .converted(let result): writeElement(LibraryDocument(ConversionDocument(result, formatter: formatter)))
         case .value(let value): writeElement(["value": formatter.plain(value)])
-        case .failed(let input, let message): writeElement(BatchJSONError(input: input, error: message))
+        case .failed(let input, let message):
+            writeElement(LibraryDocument(ConversionFailureDocument(input: input, error: message)))
         }
     }
 

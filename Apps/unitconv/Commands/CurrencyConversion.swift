@@ -74,13 +74,10 @@ struct CurrencyConversion {
         let exact = Rational(exactly: value) ?? .zero
         let rates = lookup.rates
         if context.isJSONOutput {
-            let rate = try rates.rate(from: from, to: to)
-            try context.writeJSON(
-                CurrencyOutput(
-                    input: [amountText, from, to].joined(separator: " "), from: from, to: to, amount: "\(amount)",
-                    value: formatter.rounded(exact).fixedString, precision: formatter.rounded(exact).places,
-                    rate: "\(rate)", rateDate: rates.date, rateSource: rates.source.rawValue,
-                    stale: lookup.staleBecause != nil))
+            let document = try CurrencyConversionDocument(
+                input: [amountText, from, to].joined(separator: " "), from: from, to: to, amount: amount, value: value,
+                lookup: lookup, formatter: formatter)
+            try context.writeJSON(LibraryDocument(document))
             return
         }
         let quantities = QuantityFormatter(
@@ -96,30 +93,4 @@ struct CurrencyConversion {
         if given { return try ConvertCommand.resultFormatter(context) }
         return try ResultFormatter(precision: 2, significantDigits: nil, minimumSignificantDigits: 2)
     }
-}
-
-/// The `--json` shape of a currency conversion (Docs/json.md): never exact, with the rate's date and source.
-struct CurrencyOutput: JSONDocument, Equatable {
-    /// The request, whitespace normalized.
-    let input: String
-    /// The source currency (ISO 4217).
-    let from: String
-    /// The target currency (ISO 4217).
-    let to: String
-    /// The amount as read, plain decimal.
-    let amount: String
-    /// The result rounded half away from zero to `precision` places, plain decimal with `.`.
-    let value: String
-    /// Fraction digits of `value`.
-    let precision: Int
-    /// Target units per source unit through the source's base currency (Decimal division, 38 digits).
-    let rate: String
-    /// The day the rates are of (ISO 8601), as the source states it.
-    let rateDate: String
-    /// `ecb` or `tcmb`.
-    let rateSource: String
-    /// True when the rates are a cached copy because today's could not be fetched.
-    let stale: Bool
-    /// Always false: a reference rate is a rounded figure of one day's market.
-    var exact = false
 }

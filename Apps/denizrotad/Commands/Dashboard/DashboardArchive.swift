@@ -15,8 +15,9 @@ struct DashboardArchive {
     let routeNames: () throws -> [String]
     /// A stored route by name, or nil.
     let route: (String) throws -> Route?
-    /// The boat's settings (the defaults until `denizrota boat set` or the API stores some).
-    let boat: () throws -> BoatSettings
+    /// The boat's settings, nil until `denizrota boat set` or the API stores some (then the defaults apply, and the
+    /// plan judges against the default limits and says so, as `denizrota plan` does).
+    let boat: () throws -> BoatSettings?
     /// The land routes are checked against and the chart draws (``DashboardLand``).
     var land = DashboardLand.embedded
 

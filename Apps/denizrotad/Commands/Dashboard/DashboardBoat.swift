@@ -58,7 +58,7 @@ enum DashboardBoat {
         }
         let boat: BoatSettings
         do {
-            boat = try archive.boat()
+            boat = try archive.boat() ?? .defaults
         } catch {
             return server.failure(.internalServerError, "denizrotad.http.database", [], request)
         }

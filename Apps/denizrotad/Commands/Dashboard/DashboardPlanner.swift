@@ -53,7 +53,7 @@ final class DashboardPlanner: Sendable {
         guard let departure = departureText.map(Self.instant) ?? route.plannedDeparture ?? server.now() else {
             return server.failure(.badRequest, "denizrotad.http.departure", [departureText ?? ""], request)
         }
-        let boat = (try? archive.boat()) ?? .defaults
+        let boat = try? archive.boat()  // nil: none stored, the default limits (as `plan`)
         // The land `route show` and the route answers use (the user's `coastline set` file, else GSHHG full).
         switch archive.land.current() {
         case .unusable(let path):
@@ -68,12 +68,13 @@ final class DashboardPlanner: Sendable {
     struct PlanInput: Sendable {
         let route: Route
         let departure: Date
-        let boat: BoatSettings
+        /// The stored boat, or nil when none was set (the default limits apply).
+        let boat: BoatSettings?
         let land: LandCheck
 
         /// The key of its kept answer (a changed route, boat or coastline file makes another).
         var key: String {
-            "\(route.name)|\(departure.timeIntervalSince1970)|\(route.hashValue)|\(boat.hashValue)|"
+            "\(route.name)|\(departure.timeIntervalSince1970)|\(route.hashValue)|\(boat?.hashValue ?? 0)|"
                 + land.source.name
         }
     }
@@ -125,26 +126,30 @@ final class DashboardPlanner: Sendable {
         }
     }
 
-    /// The plan document, as `denizrota plan` judges the route (its default wave-growth method, CEM 2003), legs and
-    /// waypoints checked against `land` (``DashboardLand``'s choice, as `plan` uses the `coastline set` file).
+    /// The plan document (MarineKit's `PassagePlanDocument`, the vocabulary of `denizrota plan --json`), as
+    /// `denizrota plan` judges the route (its default wave-growth method, CEM 2003), legs and
+    /// waypoints checked against `land` (``DashboardLand``'s choice, as `plan` uses the `coastline set` file), against
+    /// the boat's limits or, with no boat stored (`boat` nil), the default limits, said in `limits.defaultLimits`.
     static func plan(
-        _ route: Route, departure: Date, boat: BoatSettings, now: Date, land: LandCheck = .fullResolution,
+        _ route: Route, departure: Date, boat: BoatSettings?, now: Date, land: LandCheck = .fullResolution,
         client: any WeatherProviding
     ) async throws(WeatherServiceError) -> [UInt8] {
-        let plan = RoutePlanner().plan(route, departingAt: departure, boat: boat, referenceDate: now)
+        let plan = RoutePlanner().plan(route, departingAt: departure, boat: boat ?? .defaults, referenceDate: now)
         let waypoints = plan.passageWaypoints ?? []
         let samples = LegSampling().samples(along: waypoints)
         let bundle = try await client.forecasts(for: waypoints.map(\.location) + samples.map(\.forecastLocation))
         var assessor = PassageAssessor(
-            limits: RiskLimits(boat: boat.limits), fetch: CoastalFetch(grid: fetchGrid),
+            limits: boat.map { RiskLimits(boat: $0.limits) } ?? .defaults, fetch: CoastalFetch(grid: fetchGrid),
             growth: WindSeaGrowth(method: .cem2003))
         assessor.land = land.report(for: route.waypoints.map(\.coordinate))
         let assessment = assessor.assess(
             waypoints, forecasts: Array(bundle.forecasts.prefix(waypoints.count)), samples: samples,
             sampleForecasts: Array(bundle.forecasts.dropFirst(waypoints.count)))
-        let document = DashboardPlanDocument(
-            route: route.name, departure: departure, assessment: assessment, cacheAgeSeconds: bundle.cacheAgeSeconds)
-        return Array(((try? JSONText.text(document, pretty: false)) ?? "{}").utf8)
+        let document = PassagePlanDocument(
+            plan: plan, assessment: assessment, forecastCacheAgeSeconds: bundle.cacheAgeSeconds)
+        let text = try? JSONText.text(
+            LibraryDocument(document, schemaVersion: PassagePlanDocument.schemaVersion), pretty: false)
+        return Array((text ?? "{}").utf8)
     }
 
     /// The land grid of the coastal fetch: `plan`'s default, the embedded Natural Earth coastline.

@@ -1,4 +1,4 @@
-// The weather view's data: GET /api/v1/plan (Docs/denizrotad-api.md "The plan of a route", schema denizrotad-plan)
+// The weather view's data: GET /api/v1/plan (Docs/denizrotad-api.md "The plan of a route", schema denizrota-plan)
 // in the dashboard's shape, and the small pure helpers the view needs. Tested with node --test; `fetchPlan` talks
 // to the network (the daemon answers 202 while it asks for the forecast, then the plan).
 import { riskLevels } from './api.js';
@@ -14,15 +14,19 @@ const num = (v) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const when = (v) => { const t = typeof v === 'string' ? Date.parse(v) : NaN; return Number.isFinite(t) ? t : null; };
 const level = (v) => (riskLevels.includes(v) ? v : 'unknown');
 
-function point(p) {
+// A judged place in the dashboard's shape: a waypoint (`number`, `name`, `eta`) or a leg's worst point or sample
+// (`waypointNumber` when it is one of the leg's ends, `time`, `distanceFromStartMeters`).
+function point(p, isWaypoint) {
   if (!p || num(p.latitude) === null || num(p.longitude) === null) return null;
   return {
-    number: num(p.number), name: typeof p.name === 'string' ? p.name : null, latitude: p.latitude,
-    longitude: p.longitude, time: when(p.time), windKnots: num(p.windKnots), gustKnots: num(p.gustKnots),
-    windFromDegrees: num(p.windFromDegrees), waveMeters: num(p.waveHeightMeters), risk: level(p.risk),
-    fromStartMeters: num(p.distanceFromStartMeters),
+    number: num(isWaypoint ? p.number : p.waypointNumber), name: isWaypoint && typeof p.name === 'string' ? p.name : null,
+    latitude: p.latitude, longitude: p.longitude, time: when(isWaypoint ? p.eta : p.time), windKnots: num(p.windKnots),
+    gustKnots: num(p.gustKnots), windFromDegrees: num(p.windFromDegrees), waveMeters: num(p.waveHeightMeters),
+    risk: level(p.risk), fromStartMeters: isWaypoint ? null : num(p.distanceFromStartMeters),
   };
 }
+const waypoint = (p) => point(p, true);
+const legPoint = (p) => point(p, false);
 
 /** The plan answer as {route, departure, waypoints, legs, summary}, or null for anything else. */
 export function normalizePlan(json) {
@@ -31,11 +35,11 @@ export function normalizePlan(json) {
   return {
     route: json.route,
     departure: when(json.departure),
-    waypoints: json.waypoints.map(point).filter(Boolean),
+    waypoints: json.waypoints.map(waypoint).filter(Boolean),
     legs: json.legs.filter((l) => l && num(l.number) !== null).map((l) => ({
       number: l.number, from: String(l.from ?? ''), to: String(l.to ?? ''), risk: level(l.risk),
-      crossesLand: l.crossesLand === true, worst: point(l.worstPoint),
-      samples: Array.isArray(l.samples) ? l.samples.map(point).filter(Boolean) : [],
+      crossesLand: l.crossesLand === true, worst: legPoint(l.worstPoint),
+      samples: Array.isArray(l.samples) ? l.samples.map(legPoint).filter(Boolean) : [],
     })),
     summary: {
       worstRisk: level(s.worstRisk), worstLeg: Array.isArray(s.worstLeg) ? s.worstLeg : null,

@@ -40,6 +40,9 @@ import Testing
         #expect(try Self.roundTrip(deadline) == deadline)
         let receipt = try Self.receipt()
         #expect(try Self.roundTrip(receipt) == receipt)
+        let attorney = try AttorneyFeeCalculator(tariff: AttorneyTariffs.tariff2026).fee(
+            for: .tenancy(claims: [tl("350000"), tl("120000.5")]))
+        #expect(try Self.roundTrip(attorney) == attorney)
         let date = day("2026-02-28")
         #expect(try Self.roundTrip(date) == date)
         for status in [
@@ -162,6 +165,58 @@ import Testing
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode(
                 FeeOutcome.self, from: Data(#"{"series":{"files":2},"noAgreement":{"hours":1}}"#.utf8))
+        }
+    }
+
+    /// The other inputs, pinned as written and read back: an attorney request (amounts exact, one member naming the
+    /// outcome), the readings by name.
+    struct PinnedInput: Sendable, CustomTestStringConvertible {
+        let text: String
+        let rewritten: @Sendable (String) throws -> String
+        var testDescription: String { text }
+
+        static func of<T: Codable & SendableMetatype>(_ type: T.Type, _ text: String) -> PinnedInput {
+            PinnedInput(text: text) { try CodableTests.json(try JSONDecoder().decode(T.self, from: Data($0.utf8))) }
+        }
+    }
+
+    static let inputs: [PinnedInput] = [
+        .of(AttorneyRequest.self, #"{"agreement":{"amount":"2000000.00"}}"#),
+        .of(AttorneyRequest.self, #"{"nonMonetary":{"court":"asliye"}}"#),
+        .of(AttorneyRequest.self, #"{"noAgreement":{"claim":"6000.125"}}"#),
+        .of(AttorneyRequest.self, #"{"noAgreement":{}}"#),
+        .of(AttorneyRequest.self, #"{"tenancy":{"claims":["350000.00","120000.50"]}}"#),
+        .of(AttorneyReadings.self, #"{"tenancyBasis":"article16","tenancyClaims":"perClaim"}"#),
+        .of(
+            FeeReadings.self,
+            #"{"consumerCap":"twoPersonRate","evictionWithDetermination":"separateFeesMinimumOnce","#
+                + #""fractionalHours":"roundUp","minimumScope":"perMediator","nonMonetaryMinimum":"applies","#
+                + #""partySplit":"perSide","rentDecrease":"difference","seriesMinimum":"seriesFeeOnly"}"#),
+    ]
+
+    @Test(arguments: inputs)
+    func inputsAreWrittenAsRead(_ input: PinnedInput) throws {
+        expectEqual(try input.rewritten(input.text), input.text)
+    }
+
+    /// A reading left out keeps its default; an unknown reading, value, court or outcome is refused, not guessed.
+    @Test func inputsReadTheirValuesAndRefuseTheRest() throws {
+        let decoder = JSONDecoder()
+        expectEqual(
+            try decoder.decode(FeeReadings.self, from: Data(#"{"minimumScope":"perMediator"}"#.utf8)),
+            FeeReadings(minimumScope: .perMediator))
+        expectEqual(
+            try decoder.decode(AttorneyRequest.self, from: Data(#"{"tenancy":{"claims":["1.5"]}}"#.utf8)),
+            .tenancy(claims: [tl("1.5")]))
+        let refused: [(any Decodable.Type, String)] = [
+            (FeeReadings.self, #"{"minimumScope":"bogus"}"#), (FeeReadings.self, #"{"noSuchReading":"total"}"#),
+            (AttorneyReadings.self, #"{"tenancyBasis":"article17"}"#),
+            (AttorneyRequest.self, #"{"agreement":{"amount":2000}}"#),
+            (AttorneyRequest.self, #"{"agreement":{"amount":"1.00"},"tenancy":{"claims":[]}}"#),
+            (AttorneyRequest.self, #"{"nonMonetary":{"court":"ceza"}}"#),
+        ]
+        for (type, text) in refused {
+            #expect(throws: DecodingError.self, "\(text)") { _ = try decoder.decode(type, from: Data(text.utf8)) }
         }
     }
 

@@ -86,7 +86,7 @@ import Testing
         ("[\"partition\"], \"perParty", "[\"labor\"], \"perParty", "hourlyRates[5].types[0]", .duplicate),
         ("\"effectiveFrom\": \"2026-01-01\"", "\"effectiveFrom\": \"01.01.2026\"", "effectiveFrom", .notADate),
         ("\"status\": \"complete\"", "\"status\": \"draft\"", "status", .unknownStatus),
-        ("\"schemaVersion\": 1", "\"schemaVersion\": 9", "schemaVersion", .unsupportedVersion),
+        ("\"schemaVersion\": 1", "\"schemaVersion\": 3", "schemaVersion", .unsupportedVersion),
         ("\"minimumFiles\": 10,", "", "series.minimumFiles", .missingInCompleteTariff),
         ("\"effectiveUntil\": \"2026-12-31\"", "\"effectiveUntil\": \"2025-12-31\"", "effectiveUntil", .endBeforeStart),
         ("\"year\": 2026", "\"year\": 0", "year", .notPositive),

@@ -4,15 +4,25 @@ import Foundation
 ///
 /// Only objects conform: every document gets a `schemaVersion` member next to its own, so a top-level array or
 /// scalar cannot be one (wrap it: `{"trips": [...]}`).
-public protocol JSONDocument: Encodable {}
+public protocol JSONDocument: Encodable {
+    /// The document's `schemaVersion`: ``JSONSchemaVersion/current`` unless its vocabulary changed incompatibly
+    /// since (then the version its schema in Docs/schemas names).
+    var schemaVersion: Int { get }
+}
+
+extension JSONDocument {
+    /// ``JSONSchemaVersion/current`` (1).
+    public var schemaVersion: Int { JSONSchemaVersion.current }
+}
 
 extension Dictionary: JSONDocument where Key == String, Value: Encodable {}
 
 /// The version of the JSON vocabulary (Docs/json.md, Docs/schemas/).
 ///
-/// Every top-level object carries it as `schemaVersion`. Raised when a name, unit or shape changes incompatibly.
+/// Every top-level object carries it as `schemaVersion`. Raised per document when a name, unit or shape of that
+/// document changes incompatibly (``JSONDocument/schemaVersion``).
 public enum JSONSchemaVersion {
-    /// The current version: 1 (the vocabulary of issue 21).
+    /// The version of every document not raised since: 1 (the vocabulary of issue 21).
     public static let current = 1
 }
 
@@ -25,7 +35,7 @@ struct VersionedDocument<Document: JSONDocument>: Encodable {
     func encode(to encoder: any Encoder) throws {
         try document.encode(to: encoder)
         var container = encoder.container(keyedBy: Key.self)
-        try container.encode(JSONSchemaVersion.current, forKey: .schemaVersion)
+        try container.encode(document.schemaVersion, forKey: .schemaVersion)
     }
 }
 

@@ -5,14 +5,22 @@
 /// try context.writeJSON(LibraryDocument(FeeDocument(result: result)))
 /// ```
 ///
-/// The value must encode a JSON object (a top-level array or scalar cannot carry `schemaVersion`).
+/// The value must encode a JSON object (a top-level array or scalar cannot carry `schemaVersion`). A library document
+/// whose vocabulary was raised names its version (`PassagePlanDocument.schemaVersion`):
+///
+/// ```swift
+/// try context.writeJSON(LibraryDocument(document, schemaVersion: PassagePlanDocument.schemaVersion))
+/// ```
 public struct LibraryDocument<Value: Encodable>: JSONDocument {
     /// The value.
     public let value: Value
+    /// The document's `schemaVersion`.
+    public let schemaVersion: Int
 
-    /// Wraps a value.
-    public init(_ value: Value) {
+    /// Wraps a value, written with `schemaVersion` (``JSONSchemaVersion/current`` unless given).
+    public init(_ value: Value, schemaVersion: Int = JSONSchemaVersion.current) {
         self.value = value
+        self.schemaVersion = schemaVersion
     }
 
     /// Writes the value's own members.

@@ -2,7 +2,7 @@ import Foundation
 
 /// One step of an attorney fee calculation; the catalog key is `attorney.breakdown.<kind>`, ``values`` fill its
 /// placeholders in order.
-public struct AttorneyLine: Sendable, Equatable, Codable {
+public struct AttorneyLine: Sendable, Equatable {
     /// What the line says.
     public enum Kind: String, Sendable, CaseIterable, Codable {
         /// The amount agreed. Values: amount.

@@ -30,8 +30,8 @@ public struct AttorneyReadings: Sendable, Equatable {
 
     /// The readings as data: name, values and member (``ReadingTable``).
     static let table = ReadingTable<AttorneyReadings>(entries: [
-        .init("tenancyBasis", TenancyBasis.self) { $0.tenancyBasis = $1 },
-        .init("tenancyClaims", TenancyClaims.self) { $0.tenancyClaims = $1 },
+        .init("tenancyBasis", TenancyBasis.self, load: { $0.tenancyBasis }) { $0.tenancyBasis = $1 },
+        .init("tenancyClaims", TenancyClaims.self, load: { $0.tenancyClaims }) { $0.tenancyClaims = $1 },
     ])
 
     /// The reading names `--reading NAME=VALUE` accepts.

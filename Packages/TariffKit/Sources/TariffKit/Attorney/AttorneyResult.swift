@@ -3,7 +3,7 @@ import Foundation
 /// An attorney fee with its steps.
 ///
 /// ``total`` is rounded to the kuruş; line amounts are exact.
-public struct AttorneyResult: Sendable, Equatable, Codable {
+public struct AttorneyResult: Sendable, Equatable {
     /// The tariff's name year.
     public let tariffYear: Int
     /// Where the tariff was published, when known.

@@ -12,7 +12,8 @@ extension Tariff: Codable {
         }
     }
 
-    /// Writes the tariff as a tariff file (schema version 1) with each band's bounds: `denklem tariff --json`.
+    /// Writes the tariff as a tariff file (schema version 2, ``TariffParser/schemaVersion``) with each band's bounds:
+    /// `denklem tariff --json`.
     public func encode(to encoder: any Encoder) throws {
         try TariffDocument(self).encode(to: encoder)
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The JSON form of a tariff, both ways: a tariff file (schema version 1, decoded as-is before validation) and
+/// The JSON form of a tariff, both ways: a tariff file (schema version 1 or 2, decoded as-is before validation) and
 /// `denklem tariff --json` (Docs/schemas/denklem-tariff.schema.json), which is a valid tariff file with each band's
 /// bounds added (`from`, `upTo`; not read).
 ///

@@ -1,12 +1,17 @@
 import Foundation
 
-/// Reads and validates a tariff file (schema version 1, documented in `Docs/denklem.md`).
+/// Reads and validates a tariff file (schema versions 1 and 2, documented in `Docs/denklem.md`).
 ///
 /// Every failure is ``TariffError/invalidTariffFile(field:problem:)`` naming the JSON field, e.g.
 /// `bands[2].singlePercent` with ``DataProblem/notADecimal``.
 public enum TariffParser {
-    /// The only schema version this library reads.
-    public static let schemaVersion = 1
+    /// The schema version written (`denklem tariff --json`, ``Tariff``'s encoding): 2 since that output became a
+    /// tariff file, its `series.minimumFiles` a number (a string under 1).
+    public static let schemaVersion = 2
+
+    /// The schema versions read: 1 (every tariff file before) and 2, whose members are the same (a tariff file's
+    /// `series.minimumFiles` was always a number; only `denklem tariff --json` wrote a string under 1).
+    public static let readableVersions = 1...2
 
     /// The years a tariff file may name, 2013–2100; a year outside is a typing error, never a tariff.
     ///
@@ -26,7 +31,7 @@ public enum TariffParser {
     /// - Throws: ``TariffError/invalidTariffFile(field:problem:)``.
     static func tariff(_ document: TariffDocument) throws(TariffError) -> Tariff {
         let root = DocumentPath.root
-        guard document.schemaVersion == schemaVersion else {
+        guard readableVersions.contains(document.schemaVersion) else {
             throw .invalidTariffFile(field: "schemaVersion", problem: .unsupportedVersion)
         }
         guard document.year > 0 else { throw .invalidTariffFile(field: "year", problem: .notPositive) }

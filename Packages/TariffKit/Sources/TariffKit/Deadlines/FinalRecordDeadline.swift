@@ -2,7 +2,7 @@
 /// to (4857 madde 20(1); HUAK 18/A(15)–(16), 7036 madde 3(17); HMK madde 92–93).
 public struct FinalRecordDeadline: Sendable, Equatable {
     /// Which period.
-    public enum Kind: String, Sendable, CaseIterable {
+    public enum Kind: String, Sendable, CaseIterable, Codable {
         /// İşe iade lawsuit within two weeks of the son tutanak (4857 madde 20(1)).
         case reinstatementSuit
         /// One-week kesin süre to file a son tutanak missing from the claim, from the court's notice

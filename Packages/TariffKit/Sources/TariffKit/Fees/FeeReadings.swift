@@ -114,14 +114,18 @@ public struct FeeReadings: Sendable, Equatable {
 
     /// The readings as data: name, values and member (``ReadingTable``).
     static let table = ReadingTable<FeeReadings>(entries: [
-        .init("nonMonetaryMinimum", NonMonetaryMinimum.self) { $0.nonMonetaryMinimum = $1 },
-        .init("seriesMinimum", SeriesMinimum.self) { $0.seriesMinimum = $1 },
-        .init("minimumScope", MinimumScope.self) { $0.minimumScope = $1 },
-        .init("evictionWithDetermination", EvictionWithDetermination.self) { $0.evictionWithDetermination = $1 },
-        .init("partySplit", PartySplit.self) { $0.partySplit = $1 },
-        .init("fractionalHours", FractionalHours.self) { $0.fractionalHours = $1 },
-        .init("consumerCap", ConsumerCap.self) { $0.consumerCap = $1 },
-        .init("rentDecrease", RentDecrease.self) { $0.rentDecrease = $1 },
+        .init("nonMonetaryMinimum", NonMonetaryMinimum.self, load: { $0.nonMonetaryMinimum }) {
+            $0.nonMonetaryMinimum = $1
+        },
+        .init("seriesMinimum", SeriesMinimum.self, load: { $0.seriesMinimum }) { $0.seriesMinimum = $1 },
+        .init("minimumScope", MinimumScope.self, load: { $0.minimumScope }) { $0.minimumScope = $1 },
+        .init("evictionWithDetermination", EvictionWithDetermination.self, load: { $0.evictionWithDetermination }) {
+            $0.evictionWithDetermination = $1
+        },
+        .init("partySplit", PartySplit.self, load: { $0.partySplit }) { $0.partySplit = $1 },
+        .init("fractionalHours", FractionalHours.self, load: { $0.fractionalHours }) { $0.fractionalHours = $1 },
+        .init("consumerCap", ConsumerCap.self, load: { $0.consumerCap }) { $0.consumerCap = $1 },
+        .init("rentDecrease", RentDecrease.self, load: { $0.rentDecrease }) { $0.rentDecrease = $1 },
     ])
 
     /// The names of the readings, as used in ids and by ``setting(_:to:)``.

@@ -10,12 +10,17 @@ struct ReadingTable<Readings>: Sendable {
         let values: [String]
         /// Sets the member to a value; false when the value is not one of ``values``.
         let assign: @Sendable (inout Readings, String) -> Bool
+        /// The member's value, as typed.
+        let value: @Sendable (Readings) -> String
 
-        /// The reading `name`, whose values are those of `type`, kept in the member that `store` sets.
+        /// The reading `name`, whose values are those of `type`, kept in the member that `load` reads and `store`
+        /// sets.
         init<Value: RawRepresentable<String> & CaseIterable & Sendable>(
-            _ name: String, _ type: Value.Type, store: @escaping @Sendable (inout Readings, Value) -> Void
+            _ name: String, _ type: Value.Type, load: @escaping @Sendable (Readings) -> Value,
+            store: @escaping @Sendable (inout Readings, Value) -> Void
         ) {
             self.name = name
+            value = { load($0).rawValue }
             values = type.allCases.map(\.rawValue)
             let byText = Dictionary(uniqueKeysWithValues: type.allCases.map { ($0.rawValue, $0) })
             assign = { readings, text in
@@ -40,5 +45,41 @@ struct ReadingTable<Readings>: Sendable {
     /// Sets the reading `name` to `value` in `readings`; false (and `readings` unchanged) when either is unknown.
     func set(_ name: String, to value: String, in readings: inout Readings) -> Bool {
         entries.first { $0.name == name }?.assign(&readings, value) ?? false
+    }
+}
+
+/// A reading's name as a JSON member (`"minimumScope"`).
+struct ReadingKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+
+    init(_ name: String) { stringValue = name }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
+extension ReadingTable {
+    /// Writes every reading as a member, its name and its value as typed: `{"minimumScope": "total", …}`.
+    func encode(_ readings: Readings, to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: ReadingKey.self)
+        for entry in entries { try container.encode(entry.value(readings), forKey: ReadingKey(entry.name)) }
+    }
+
+    /// Reads the members `name: value` over `defaults` (a reading left out keeps its default).
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` naming the choices for an unknown name or value.
+    func decode(from decoder: any Decoder, defaults: Readings) throws -> Readings {
+        let container = try decoder.container(keyedBy: ReadingKey.self)
+        var readings = defaults
+        for key in container.allKeys {
+            let text = try container.decode(String.self, forKey: key)
+            guard set(key.stringValue, to: text, in: &readings) else {
+                let problem =
+                    values(of: key.stringValue).map { "“\(text)” is not one of " + $0.joined(separator: ", ") }
+                    ?? "“\(key.stringValue)” is not a reading; the readings are " + names.joined(separator: ", ")
+                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: problem)
+            }
+        }
+        return readings
     }
 }
