@@ -12,7 +12,8 @@ extension RouteCommand {
         let stores = try NavigationSupport.stores(context, readOnly: true)
         let route = try NavigationSupport.route(named: context.arguments[name] ?? "", in: stores.routes)
         let boat = try NavigationSupport.boat(stores.boat)
-        let plan = RoutePlanner().plan(route, boat: boat, referenceDate: context.now)
+        // Legs made one at a time as they are written: a 200,000-point route's legs held whole took 60 MB (issue 30).
+        let plan = RoutePlanner().legs(of: route, boat: boat, referenceDate: context.now)
         let land = try LandSupport.landCheck(context).report(for: route.waypoints.map(\.coordinate))
         if context.isJSONOutput {
             // Waypoints and legs written in batches: one encoded tree of a 200,000-point route took 1.1 GB (issue 30).
@@ -21,14 +22,9 @@ extension RouteCommand {
                 streaming: RoutePlanJSON.arrays(plan, land: land))
         } else {
             let zone = try TimeText.zone(context, boat: boat)
-            let lines = RoutePlanText.lines(plan, land: land, zone: zone, boat: boat, context: context)
-            // In pieces of 4,096 lines, not one write per line (a 200,000-point route has 400,002 lines).
-            var start = 0
-            while start < lines.count {
-                let end = min(lines.count, start + 4096)
-                context.write(lines[start..<end].joined(separator: "\n") + "\n")
-                start = end
-            }
+            var output = ChunkedLines(context)
+            RoutePlanText.write(plan, land: land, zone: zone, boat: boat, context: context, to: &output)
+            output.flush()
         }
         return .success
     }
@@ -38,38 +34,38 @@ extension RouteCommand {
 /// leg; a waypoint on land or a leg across land is marked "⚠ LAND" and summed up after the legs, followed by the
 /// coastline's name.
 enum RoutePlanText {
-    static func lines(
-        _ plan: RoutePlan, land: RouteLandReport, zone: TimeZone? = nil, boat: BoatSettings? = nil,
-        context: CommandContext
-    ) -> [String] {
+    static func write(
+        _ plan: RouteLegs, land: RouteLandReport, zone: TimeZone? = nil, boat: BoatSettings? = nil,
+        context: CommandContext, to output: inout ChunkedLines
+    ) {
         let route = plan.route
         let text = NavigationText(context)
-        var lines = [
+        output.append(
             context.text(
                 "route.show.header", route.name, text.waypoints(route.waypoints.count, context),
                 text.nauticalMiles(plan.totalDistanceMeters), text.kilometers(plan.totalDistanceMeters),
                 text.duration(plan.totalDurationSeconds), text.number(plan.totalFuelLiters, digits: 1),
-                text.money(plan.totalFuelCost))
-        ]
-        if let boat, let line = tankLine(plan, boat: boat, text: text, context: context) { lines.append(line) }
+                text.money(plan.totalFuelCost)))
+        if let boat, let line = tankLine(plan, boat: boat, text: text, context: context) { output.append(line) }
         if let departure = route.plannedDeparture {
-            lines.append(
+            output.append(
                 context.text(
                     "route.show.departure", TimeText.text(departure, zone: zone),
                     plan.arrival.map { TimeText.text($0, zone: zone) } ?? "–"))
         }
-        lines += waypointLines(route, land: land, text: text, context: context)
+        for line in waypointLines(route, land: land, text: text, context: context) { output.append(line) }
         let figures = LegFigureTexts(text: text)
-        lines += plan.legs.map {
-            leg(for: $0, plan: plan, zone: zone, context: context, figures: figures)
-                + mark(land.legs[$0.index - 1], context: context)
+        for leg in plan {
+            output.append(
+                self.leg(for: leg, plan: plan, zone: zone, context: context, figures: figures)
+                    + mark(land.legs[leg.index - 1], context: context))
         }
-        return lines + landSummary(land, context: context)
+        for line in landSummary(land, context: context) { output.append(line) }
     }
 
     /// The fuel against the boat's tank, with the range on a full tank ("⚠" when the route needs more than a
     /// tank); nil without a tank capacity.
-    static func tankLine(_ plan: RoutePlan, boat: BoatSettings, text: NavigationText, context: CommandContext)
+    static func tankLine(_ plan: RouteLegs, boat: BoatSettings, text: NavigationText, context: CommandContext)
         -> String?
     {
         guard let tank = boat.tankCapacityLiters else { return nil }
@@ -119,7 +115,7 @@ enum RoutePlanText {
     }
 
     private static func leg(
-        for leg: RouteLeg, plan: RoutePlan, zone: TimeZone?, context: CommandContext, figures: LegFigureTexts
+        for leg: RouteLeg, plan: RouteLegs, zone: TimeZone?, context: CommandContext, figures: LegFigureTexts
     ) -> String {
         // A zero-length leg (two waypoints at one position) has no bearing.
         let moves = leg.distanceMeters > 0
@@ -138,7 +134,7 @@ enum RoutePlanText {
 /// `route show --json`: the route, its legs (the contract's `distanceMeters`, `bearingTrue`,
 /// `bearingMagnetic`, `rhumbBearingTrue`, `durationSeconds`, `eta`, `fuelLiters`, plus a few more) and totals.
 struct RoutePlanJSON: JSONDocument {
-    struct Point: Encodable {
+    struct Point: JSONMembersWritable {
         let number: Int
         let name: String
         let latitude: Double
@@ -148,9 +144,21 @@ struct RoutePlanJSON: JSONDocument {
         let notes: String?
         /// True, false, or null outside the coastline's coverage.
         let onLand: JSONNullable<Bool>
+
+        /// The members in the encoder's key order (RoutePlanJSONTests holds the text equal to the encoder's).
+        func writeMembers(to object: inout JSONObjectBytes) {
+            object.member("arrivalRadiusMeters", arrivalRadiusMeters)
+            object.member("latitude", latitude)
+            object.member("longitude", longitude)
+            object.member("name", name)
+            object.member("notes", notes)
+            object.member("number", number)
+            object.member("onLand", onLand)
+            object.member("plannedSpeedKnots", plannedSpeedKnots)
+        }
     }
 
-    struct Leg: Encodable {
+    struct Leg: JSONMembersWritable {
         let number: Int
         let from: String
         let to: String
@@ -171,6 +179,28 @@ struct RoutePlanJSON: JSONDocument {
         /// Money: a decimal string, two decimals.
         let fuelCost: String
         let crossesLand: JSONNullable<Bool>
+
+        /// The members in the encoder's key order (RoutePlanJSONTests holds the text equal to the encoder's).
+        func writeMembers(to object: inout JSONObjectBytes) {
+            object.member("bearingMagnetic", bearingMagnetic)
+            object.member("bearingTrue", bearingTrue)
+            object.member("crossesLand", crossesLand)
+            object.member("departure", departure)
+            object.member("distanceMeters", distanceMeters)
+            object.member("distanceNauticalMiles", distanceNauticalMiles)
+            object.member("durationSeconds", durationSeconds)
+            object.member("eta", eta)
+            object.member("from", from)
+            object.member("fuelCost", fuelCost)
+            object.member("fuelLiters", fuelLiters)
+            object.member("magneticVariation", magneticVariation)
+            object.member("number", number)
+            object.member("rhumbBearingMagnetic", rhumbBearingMagnetic)
+            object.member("rhumbBearingTrue", rhumbBearingTrue)
+            object.member("rhumbDistanceMeters", rhumbDistanceMeters)
+            object.member("speedKnots", speedKnots)
+            object.member("to", to)
+        }
     }
 
     let name: String
@@ -192,7 +222,7 @@ struct RoutePlanJSON: JSONDocument {
     /// Whether `totalFuelLiters` fits in the tank; absent without a tank.
     let fuelFitsTank: Bool?
 
-    init(_ plan: RoutePlan, land: RouteLandReport, tankCapacityLiters: Double? = nil) {
+    init(_ plan: RouteLegs, land: RouteLandReport, tankCapacityLiters: Double? = nil) {
         name = plan.route.name
         departure = plan.route.plannedDeparture
         plannedSpeedKnots = plan.route.plannedSpeedKnots
@@ -208,13 +238,13 @@ struct RoutePlanJSON: JSONDocument {
     }
 
     /// The `waypoints` and `legs` members, element by element.
-    static func arrays(_ plan: RoutePlan, land: RouteLandReport) -> [String: JSONStreamedArray] {
+    static func arrays(_ plan: RouteLegs, land: RouteLandReport) -> [String: JSONStreamedArray] {
         let waypoints = plan.route.waypoints
         return [
             "waypoints": JSONStreamedArray(count: waypoints.count) { offset in
                 point(waypoints[offset], number: offset + 1, onLand: land.waypoints[offset])
             },
-            "legs": JSONStreamedArray(count: plan.legs.count) { leg(plan.legs[$0], plan: plan, land: land) },
+            "legs": JSONStreamedArray(count: plan.count) { leg(plan[$0], plan: plan, land: land) },
         ]
     }
 
@@ -226,7 +256,7 @@ struct RoutePlanJSON: JSONDocument {
             onLand: JSONNullable(onLand.isLand))
     }
 
-    static func leg(_ leg: RouteLeg, plan: RoutePlan, land: RouteLandReport) -> Leg {
+    static func leg(_ leg: RouteLeg, plan: RouteLegs, land: RouteLandReport) -> Leg {
         Leg(
             number: leg.index, from: leg.from.name, to: leg.to.name, distanceMeters: leg.distanceMeters,
             distanceNauticalMiles: leg.distanceNauticalMiles, bearingTrue: leg.bearingTrue,
