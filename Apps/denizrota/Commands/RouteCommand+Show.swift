@@ -54,11 +54,13 @@ enum RoutePlanText {
                     plan.arrival.map { TimeText.text($0, zone: zone) } ?? "–"))
         }
         for line in waypointLines(route, land: land, text: text, context: context) { output.append(line) }
-        let figures = LegFigureTexts(text: text)
+        let figures = LegFigureTexts(text: text, pricePerLiter: plan.fuelPricePerLiter)
+        let template = LineTemplate("route.show.leg", count: 12, context: context)
+        let marks = Dictionary(uniqueKeysWithValues: LandStatus.allCases.map { ($0, mark($0, context: context)) })
         for leg in plan {
             output.append(
-                self.leg(for: leg, plan: plan, zone: zone, context: context, figures: figures)
-                    + mark(land.legs[leg.index - 1], context: context))
+                self.leg(for: leg, plan: plan, zone: zone, template: template, figures: figures)
+                    + (marks[land.legs[leg.index - 1]] ?? ""))
         }
         for line in landSummary(land, context: context) { output.append(line) }
     }
@@ -82,10 +84,15 @@ enum RoutePlanText {
         _ route: Route, land: RouteLandReport, text: NavigationText, context: CommandContext
     ) -> [String] {
         var table = TextTable(headers: [], alignments: [.trailing, .leading, .leading, .leading])
+        // Each coordinate's text once per thousandth of a minute (neighbouring points of a track share many).
+        let (latitudes, longitudes) = (RoundedTextMemo(), RoundedTextMemo())
+        let marks = Dictionary(uniqueKeysWithValues: LandStatus.allCases.map { ($0, mark($0, context: context)) })
         for (offset, waypoint) in route.waypoints.enumerated() {
-            let position = text.position(
-                latitude: waypoint.coordinate.latitude, longitude: waypoint.coordinate.longitude)
-            table.append([String(offset + 1), waypoint.name, position, mark(land.waypoints[offset], context: context)])
+            let (latitude, longitude) = (waypoint.coordinate.latitude, waypoint.coordinate.longitude)
+            let position =
+                latitudes.text(latitude * 60, places: 3) { text.latitude(latitude) } + " "
+                + longitudes.text(longitude * 60, places: 3) { text.longitude(longitude) }
+            table.append([String(offset + 1), waypoint.name, position, marks[land.waypoints[offset]] ?? ""])
         }
         return table.lines().map { "  " + $0 }
     }
@@ -115,19 +122,18 @@ enum RoutePlanText {
     }
 
     private static func leg(
-        for leg: RouteLeg, plan: RouteLegs, zone: TimeZone?, context: CommandContext, figures: LegFigureTexts
+        for leg: RouteLeg, plan: RouteLegs, zone: TimeZone?, template: LineTemplate, figures: LegFigureTexts
     ) -> String {
         // A zero-length leg (two waypoints at one position) has no bearing.
         let moves = leg.distanceMeters > 0
-        let text = figures.text
-        return context.text(
-            "route.show.leg", "\(leg.index)", leg.from.name, leg.to.name, figures.distance(leg.distanceMeters),
-            moves ? text.bearing(leg.bearingTrue, .trueNorth) : "–",
-            moves ? text.bearing(leg.bearingMagnetic, .magneticNorth) : "–",
-            moves ? text.bearing(leg.rhumbBearingTrue, .trueNorth) : "–", figures.speed(leg.speedKnots),
-            text.duration(leg.durationSeconds),
-            leg.eta.map { TimeText.text($0, zone: zone) } ?? "–", figures.fuel(leg.fuelLiters),
-            figures.money(plan.fuelCost(of: leg)))
+        return template.fill([
+            String(leg.index), leg.from.name, leg.to.name, figures.distance(leg.distanceMeters),
+            moves ? figures.trueBearing(leg.bearingTrue) : "–",
+            moves ? figures.magneticBearing(leg.bearingMagnetic) : "–",
+            moves ? figures.trueBearing(leg.rhumbBearingTrue) : "–", figures.speed(leg.speedKnots),
+            figures.duration(leg.durationSeconds), leg.eta.map { figures.eta($0, zone: zone) } ?? "–",
+            figures.fuel(leg.fuelLiters), figures.cost(of: leg, in: plan),
+        ])
     }
 }
 
@@ -240,11 +246,18 @@ struct RoutePlanJSON: JSONDocument {
     /// The `waypoints` and `legs` members, element by element.
     static func arrays(_ plan: RouteLegs, land: RouteLandReport) -> [String: JSONStreamedArray] {
         let waypoints = plan.route.waypoints
+        // Each leg's cost text once per kuruş value (RoundedTextMemo): `Decimal` rounding took a sixth of the CPU.
+        let costs = RoundedTextMemo()
+        let price = NSDecimalNumber(decimal: plan.fuelPricePerLiter).doubleValue
         return [
             "waypoints": JSONStreamedArray(count: waypoints.count) { offset in
                 point(waypoints[offset], number: offset + 1, onLand: land.waypoints[offset])
             },
-            "legs": JSONStreamedArray(count: plan.count) { leg(plan[$0], plan: plan, land: land) },
+            "legs": JSONStreamedArray(count: plan.count) { offset in
+                let leg = plan[offset]
+                let cost = costs.text(leg.fuelLiters * price, places: 2) { JSONMoney.text(plan.fuelCost(of: leg)) }
+                return Self.leg(leg, cost: cost, land: land)
+            },
         ]
     }
 
@@ -256,7 +269,8 @@ struct RoutePlanJSON: JSONDocument {
             onLand: JSONNullable(onLand.isLand))
     }
 
-    static func leg(_ leg: RouteLeg, plan: RouteLegs, land: RouteLandReport) -> Leg {
+    /// A leg's element; `cost` is its fuel cost's text (``JSONMoney``).
+    static func leg(_ leg: RouteLeg, cost: String, land: RouteLandReport) -> Leg {
         Leg(
             number: leg.index, from: leg.from.name, to: leg.to.name, distanceMeters: leg.distanceMeters,
             distanceNauticalMiles: leg.distanceNauticalMiles, bearingTrue: leg.bearingTrue,
@@ -265,7 +279,7 @@ struct RoutePlanJSON: JSONDocument {
             magneticVariation: leg.magneticVariation, speedKnots: leg.speedKnots,
             durationSeconds: leg.durationSeconds, departure: JSONNullable(leg.departure.map(TimeText.second)),
             eta: JSONNullable(leg.eta.map(TimeText.second)), fuelLiters: leg.fuelLiters,
-            fuelCost: JSONMoney.text(plan.fuelCost(of: leg)),
+            fuelCost: cost,
             crossesLand: JSONNullable(land.legs[leg.index - 1].isLand))
     }
 }

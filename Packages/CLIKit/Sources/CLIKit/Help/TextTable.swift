@@ -62,6 +62,8 @@ public struct TextTable: Sendable {
     public static func columns(_ text: String) -> Int {
         // ASCII without escapes (most cells): one column per byte, as TextWidth counts it.
         if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x1B }) { return text.utf8.count }
+        // Without an escape (a position's `°` and `′`): measured as it is, not copied scalar by scalar first.
+        guard text.utf8.contains(0x1B) else { return TextWidth.columns(text) }
         return TextWidth.columns(withoutEscapes(text))
     }
 
