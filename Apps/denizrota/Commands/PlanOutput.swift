@@ -30,7 +30,15 @@ struct PlanOutput {
         context.writeLine(context.text("plan.text.heading", plan.route.name, TimeText.text(departure, zone: zone)))
         context.writeLine(limitsLine())
         var table = TextTable(headers: Self.headers("plan.text.columns", context), alignments: Self.alignments)
-        for (index, outlook) in assessment.waypoints.enumerated() { table.append(row(index, outlook)) }
+        let cells = CellTexts(NavigationText(context))
+        var eta: (date: Date, text: String)?
+        for (index, outlook) in assessment.waypoints.enumerated() {
+            // Consecutive waypoints of a long route share ETAs and forecast values: each text made once.
+            if eta?.date != outlook.waypoint.eta {
+                eta = (outlook.waypoint.eta, TimeText.text(outlook.waypoint.eta, zone: zone))
+            }
+            table.append(row(index, outlook, eta: eta?.text ?? "", cells: cells))
+        }
         for line in table.lines() { context.writeLine(line) }
         for line in landLines() { context.writeLine(line) }
         for line in PlanLegText(context: context, assessment: assessment, zone: zone).lines() {
@@ -80,16 +88,15 @@ struct PlanOutput {
         context.text(key).split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
-    private func row(_ index: Int, _ outlook: WaypointOutlook) -> [String] {
+    private func row(_ index: Int, _ outlook: WaypointOutlook, eta: String, cells: CellTexts) -> [String] {
         let hour = outlook.conditions
-        let text = NavigationText(context)
-        let fetch = outlook.fetch.map { text.cell($0.straightLineMeters / 1000, "%.1f") + " km" } ?? "–"
+        let fetch = outlook.fetch.map { cells.cell($0.straightLineMeters / 1000, "%.1f") + " km" } ?? "–"
         return [
-            String(index + 1), outlook.waypoint.name, TimeText.text(outlook.waypoint.eta, zone: zone),
-            text.cell(hour?.windKnots, "%.1f"), text.cell(hour?.gustKnots, "%.1f"),
-            text.cell(hour?.windFromDegrees, "%.0f°"), outlook.beaufort.map { String($0.force) } ?? "–",
-            text.cell(outlook.seaHeight, "%.2f"), text.cell(hour?.wavePeriod, "%.1f"), fetch,
-            text.cell(outlook.estimatedWindSea?.significantHeight, "%.2f"), riskText(outlook.judgement),
+            String(index + 1), outlook.waypoint.name, eta,
+            cells.cell(hour?.windKnots, "%.1f"), cells.cell(hour?.gustKnots, "%.1f"),
+            cells.cell(hour?.windFromDegrees, "%.0f°"), outlook.beaufort.map { String($0.force) } ?? "–",
+            cells.cell(outlook.seaHeight, "%.2f"), cells.cell(hour?.wavePeriod, "%.1f"), fetch,
+            cells.cell(outlook.estimatedWindSea?.significantHeight, "%.2f"), riskText(outlook.judgement),
         ]
     }
 
