@@ -27,8 +27,9 @@ struct PlanOutput {
     }
 
     private func writeText() {
-        context.writeLine(context.text("plan.text.heading", plan.route.name, TimeText.text(departure, zone: zone)))
-        context.writeLine(limitsLine())
+        var output = ChunkedLines(context)
+        output.append(context.text("plan.text.heading", plan.route.name, TimeText.text(departure, zone: zone)))
+        output.append(limitsLine())
         var table = TextTable(headers: Self.headers("plan.text.columns", context), alignments: Self.alignments)
         let cells = CellTexts(NavigationText(context))
         var eta: (date: Date, text: String)?
@@ -39,20 +40,19 @@ struct PlanOutput {
             }
             table.append(row(index, outlook, eta: eta?.text ?? "", cells: cells))
         }
-        for line in table.lines() { context.writeLine(line) }
-        for line in landLines() { context.writeLine(line) }
-        for line in PlanLegText(context: context, assessment: assessment, zone: zone).lines() {
-            context.writeLine(line)
-        }
-        for line in summaryLines() { context.writeLine(line) }
-        context.writeLine(context.text("plan.text.attribution"))
-        if let age = WeatherCommandSupport.ageLine(cacheAgeSeconds, context: context) {
-            context.writeLine(age)
-        }
+        // Each line laid out and written as it is made (a 200,000-row table held 120 MB of copies; issue 30).
+        table.forEachLine { output.append($0) }
+        table = TextTable(headers: [], alignments: [])
+        for line in landLines() { output.append(line) }
+        for line in PlanLegText(context: context, assessment: assessment, zone: zone).lines() { output.append(line) }
+        for line in summaryLines() { output.append(line) }
+        output.append(context.text("plan.text.attribution"))
+        if let age = WeatherCommandSupport.ageLine(cacheAgeSeconds, context: context) { output.append(age) }
         if let land = assessment.land {
-            if let unchecked = LandSupport.uncheckedLine(land, context: context) { context.writeLine(unchecked) }
-            context.writeLine(LandSupport.sourceLine(land, context: context))
+            if let unchecked = LandSupport.uncheckedLine(land, context: context) { output.append(unchecked) }
+            output.append(LandSupport.sourceLine(land, context: context))
         }
+        output.flush()
     }
 
     /// One line per leg across land ("leg 1: Datça → Knidos crosses land — red").

@@ -53,7 +53,7 @@ enum RoutePlanText {
                     "route.show.departure", TimeText.text(departure, zone: zone),
                     plan.arrival.map { TimeText.text($0, zone: zone) } ?? "–"))
         }
-        for line in waypointLines(route, land: land, text: text, context: context) { output.append(line) }
+        waypointTable(route, land: land, text: text, context: context).forEachLine { output.append("  " + $0) }
         let figures = LegFigureTexts(text: text, pricePerLiter: plan.fuelPricePerLiter)
         let template = LineTemplate("route.show.leg", count: 12, context: context)
         let marks = Dictionary(uniqueKeysWithValues: LandStatus.allCases.map { ($0, mark($0, context: context)) })
@@ -79,10 +79,10 @@ enum RoutePlanText {
             range.map { text.nauticalMiles($0.nauticalMiles * 1852, digits: 0) } ?? "–")
     }
 
-    /// One line per waypoint, indented: number, name, position and the land mark, in columns (``TextTable``).
-    static func waypointLines(
+    /// One row per waypoint: number, name, position and the land mark (the lines are indented by two spaces).
+    static func waypointTable(
         _ route: Route, land: RouteLandReport, text: NavigationText, context: CommandContext
-    ) -> [String] {
+    ) -> TextTable {
         var table = TextTable(headers: [], alignments: [.trailing, .leading, .leading, .leading])
         // Each coordinate's text once per thousandth of a minute (neighbouring points of a track share many).
         let (latitudes, longitudes) = (RoundedTextMemo(), RoundedTextMemo())
@@ -94,7 +94,7 @@ enum RoutePlanText {
                 + longitudes.text(longitude * 60, places: 3) { text.longitude(longitude) }
             table.append([String(offset + 1), waypoint.name, position, marks[land.waypoints[offset]] ?? ""])
         }
-        return table.lines().map { "  " + $0 }
+        return table
     }
 
     /// "  ⚠ LAND" after a flagged waypoint or leg, "  (no coastline data)" outside the coverage.
