@@ -76,6 +76,20 @@ extension DenizrotaServices {
         expectEqual(weather.requests.count, 2)
     }
 
+    /// `plan` says on a terminal that it is judging the passage, with the counts (issue 30: a 200,000-point route
+    /// judged for seconds in silence), and nothing in a pipe.
+    @Test func planSaysItIsJudging() async throws {
+        #expect(await run(["route", "new", "Judged"]).status == 0)
+        // Two waypoints at one place: the scripted forecast answers for one location.
+        #expect(await run(["route", "add", "Judged", "36.95", "27.85", "--name", "Off"]).status == 0)
+        #expect(await run(["route", "add", "Judged", "36.95", "27.85", "--name", "Still"]).status == 0)
+        let plan = ["plan", "Judged", "--depart", "2026-06-01T01:00Z"]
+        let terminal = await run(plan, terminal: true)
+        expectEqual(terminal.status, 0, "\(terminal.standardError)")
+        #expect(terminal.standardError.contains("judging the passage (waypoints: 2, points along the legs: "))
+        #expect(!(await run(plan)).standardError.contains("judging"))
+    }
+
     @Test func routesAreStoredInTheServicesDatabase() async throws {
         #expect(await run(["route", "new", "Knidos"]).status == 0)
         #expect(await run(["route", "add", "Knidos", "37.03", "27.43", "--name", "Bodrum"]).status == 0)

@@ -1,44 +1,71 @@
 import Foundation
+import MarineKit
 
-/// The figures of `route show`'s leg lines, each value formatted once: the legs of a long route repeat distances,
-/// speeds, fuel and cost (a recorded track turned into a route: 200,000 legs at one speed; issue 30), and these
-/// formatters work in `Decimal`, about 15 µs a figure.
+/// The figures of `route show`'s leg lines, each text formatted once per rounded value (``RoundedTextMemo``).
 final class LegFigureTexts {
     /// The formatter of the user's language.
     let text: NavigationText
-    private var distances: [UInt64: String] = [:]
+    private let priceAsDouble: Double
+    private let distances = RoundedTextMemo()
+    private let trueBearings = RoundedTextMemo()
+    private let magneticBearings = RoundedTextMemo()
+    private let durations = RoundedTextMemo()
+    private let fuels = RoundedTextMemo()
+    private let costs = RoundedTextMemo()
     private var speeds: [UInt64: String] = [:]
-    private var fuels: [UInt64: String] = [:]
-    private var costs: [Decimal: String] = [:]
+    private var lastETA: (minute: Date, text: String)?
 
-    init(text: NavigationText) {
+    /// Figures in `text`'s language; `pricePerLiter` (TRY) is the legs' fuel price.
+    init(text: NavigationText, pricePerLiter: Decimal) {
         self.text = text
+        priceAsDouble = NSDecimalNumber(decimal: pricePerLiter).doubleValue
     }
 
-    /// ``NavigationText/nauticalMiles(_:digits:)`` of a leg's length, metres.
+    /// ``NavigationText/nauticalMiles(_:digits:)`` of a leg's length, metres (two decimals of nautical miles).
     func distance(_ meters: Double) -> String {
-        Self.memo(&distances, meters.bitPattern) { text.nauticalMiles(meters) }
+        distances.text(meters / 1852, places: 2) { text.nauticalMiles(meters) }
+    }
+
+    /// ``NavigationText/bearing(_:_:)`` of a true bearing, degrees (one decimal).
+    func trueBearing(_ degrees: Double) -> String {
+        trueBearings.text(degrees, places: 1) { text.bearing(degrees, .trueNorth) }
+    }
+
+    /// ``NavigationText/bearing(_:_:)`` of a magnetic bearing, degrees (one decimal).
+    func magneticBearing(_ degrees: Double) -> String {
+        magneticBearings.text(degrees, places: 1) { text.bearing(degrees, .magneticNorth) }
     }
 
     /// ``NavigationText/knots(_:trimmed:)`` of a leg's speed, knots.
     func speed(_ knots: Double) -> String {
-        Self.memo(&speeds, knots.bitPattern) { text.knots(knots) }
+        if let known = speeds[knots.bitPattern] { return known }
+        let made = text.knots(knots)
+        speeds[knots.bitPattern] = made
+        return made
+    }
+
+    /// ``NavigationText/duration(_:)`` of a leg's time, seconds (whole minutes).
+    func duration(_ seconds: Double) -> String {
+        durations.text(seconds / 60, places: 0) { text.duration(seconds) }
+    }
+
+    /// ``TimeText/text(_:zone:)`` of an ETA, which shows its minute (``TimeText/minute(_:)``): consecutive legs of
+    /// a long route mostly share one.
+    func eta(_ date: Date, zone: TimeZone?) -> String {
+        let minute = TimeText.minute(date)
+        if let lastETA, lastETA.minute == minute { return lastETA.text }
+        let made = TimeText.text(date, zone: zone)
+        lastETA = (minute, made)
+        return made
     }
 
     /// A leg's fuel, litres, with one decimal.
     func fuel(_ liters: Double) -> String {
-        Self.memo(&fuels, liters.bitPattern) { text.number(liters, digits: 1) }
+        fuels.text(liters, places: 1) { text.number(liters, digits: 1) }
     }
 
-    /// ``NavigationText/money(_:)`` of a leg's fuel cost.
-    func money(_ amount: Decimal) -> String {
-        Self.memo(&costs, amount) { text.money(amount) }
-    }
-
-    private static func memo<Key: Hashable>(_ table: inout [Key: String], _ key: Key, _ make: () -> String) -> String {
-        if let known = table[key] { return known }
-        let made = make()
-        table[key] = made
-        return made
+    /// ``NavigationText/money(_:)`` of a leg's fuel cost (``RouteLegs/fuelCost(of:)``, to the kuruş).
+    func cost(of leg: RouteLeg, in legs: RouteLegs) -> String {
+        costs.text(leg.fuelLiters * priceAsDouble, places: 2) { text.money(legs.fuelCost(of: leg)) }
     }
 }

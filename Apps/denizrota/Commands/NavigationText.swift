@@ -82,9 +82,17 @@ struct NavigationText {
 
     /// `36°45.000′N 027°41.400′E`, `36°45,000′K 027°41,400′D` (tr): degrees and decimal minutes.
     func position(latitude: Double, longitude: Double) -> String {
-        let formatter = CoordinateFormatter()
-        return formatter.formatLatitude(latitude, conventions: conventions) + " "
-            + formatter.formatLongitude(longitude, conventions: conventions)
+        self.latitude(latitude) + " " + self.longitude(longitude)
+    }
+
+    /// `36°45.000′N`, `36°45,000′K` (tr): the latitude of ``position(latitude:longitude:)``.
+    func latitude(_ degrees: Double) -> String {
+        CoordinateFormatter().formatLatitude(degrees, conventions: conventions)
+    }
+
+    /// `027°41.400′E`, `027°41,400′D` (tr): the longitude of ``position(latitude:longitude:)``.
+    func longitude(_ degrees: Double) -> String {
+        CoordinateFormatter().formatLongitude(degrees, conventions: conventions)
     }
 
     /// `2026-07-01 07:37 UTC`: the instant rounded to the nearest minute, so it agrees with durations shown in

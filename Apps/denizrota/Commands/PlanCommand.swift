@@ -46,6 +46,12 @@ public enum PlanCommand {
         )
         let uncovered = try PlanHorizon.check(passage.waypoints, forecasts: forecasts.waypoints, context: context)
         let limits = boat.map { RiskLimits(boat: $0.limits) } ?? .defaults
+        // Judging a long route takes seconds (a 200,000-point route: about 5 s of CPU; issue 30): say so on a terminal.
+        let counts = NavigationText(context)
+        context.progress.show(
+            context.text(
+                "plan.progress.judging", counts.number(Double(passage.waypoints.count), digits: 0),
+                counts.number(Double(samples.count), digits: 0)))
         let (landCheck, grid) = try LandSupport.check(context)
         var assessor = PassageAssessor(
             limits: limits, fetch: CoastalFetch(grid: grid),
@@ -53,6 +59,7 @@ public enum PlanCommand {
         assessor.land = landCheck.report(for: route.waypoints.map(\.coordinate))
         let assessment = assessor.assess(
             passage.waypoints, forecasts: forecasts.waypoints, samples: samples, sampleForecasts: forecasts.samples)
+        context.progress.clear()
         if let fonts {
             let report = PlanPDF(context: context, plan: passage.plan, assessment: assessment, zone: zone)
             try PlanPDFOutput.write(context, fonts: fonts, title: report.title, fill: report.fill)

@@ -26,24 +26,32 @@ struct PlanOutput {
     }
 
     private func writeText() {
-        context.writeLine(context.text("plan.text.heading", plan.route.name, TimeText.text(departure, zone: zone)))
-        context.writeLine(limitsLine())
+        var output = ChunkedLines(context)
+        output.append(context.text("plan.text.heading", plan.route.name, TimeText.text(departure, zone: zone)))
+        output.append(limitsLine())
         var table = TextTable(headers: Self.headers("plan.text.columns", context), alignments: Self.alignments)
-        for (index, outlook) in assessment.waypoints.enumerated() { table.append(row(index, outlook)) }
-        for line in table.lines() { context.writeLine(line) }
-        for line in landLines() { context.writeLine(line) }
-        for line in PlanLegText(context: context, assessment: assessment, zone: zone).lines() {
-            context.writeLine(line)
+        let cells = CellTexts(NavigationText(context))
+        var eta: (date: Date, text: String)?
+        for (index, outlook) in assessment.waypoints.enumerated() {
+            // Consecutive waypoints of a long route share ETAs and forecast values: each text made once.
+            if eta?.date != outlook.waypoint.eta {
+                eta = (outlook.waypoint.eta, TimeText.text(outlook.waypoint.eta, zone: zone))
+            }
+            table.append(row(index, outlook, eta: eta?.text ?? "", cells: cells))
         }
-        for line in summaryLines() { context.writeLine(line) }
-        context.writeLine(context.text("plan.text.attribution"))
-        if let age = WeatherCommandSupport.ageLine(cacheAgeSeconds, context: context) {
-            context.writeLine(age)
-        }
+        // Each line laid out and written as it is made (a 200,000-row table held 120 MB of copies; issue 30).
+        table.forEachLine { output.append($0) }
+        table = TextTable(headers: [], alignments: [])
+        for line in landLines() { output.append(line) }
+        for line in PlanLegText(context: context, assessment: assessment, zone: zone).lines() { output.append(line) }
+        for line in summaryLines() { output.append(line) }
+        output.append(context.text("plan.text.attribution"))
+        if let age = WeatherCommandSupport.ageLine(cacheAgeSeconds, context: context) { output.append(age) }
         if let land = assessment.land {
-            if let unchecked = LandSupport.uncheckedLine(land, context: context) { context.writeLine(unchecked) }
-            context.writeLine(LandSupport.sourceLine(land, context: context))
+            if let unchecked = LandSupport.uncheckedLine(land, context: context) { output.append(unchecked) }
+            output.append(LandSupport.sourceLine(land, context: context))
         }
+        output.flush()
     }
 
     /// One line per leg across land ("leg 1: Datça → Knidos crosses land — red").
@@ -79,16 +87,15 @@ struct PlanOutput {
         context.text(key).split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
-    private func row(_ index: Int, _ outlook: WaypointOutlook) -> [String] {
+    private func row(_ index: Int, _ outlook: WaypointOutlook, eta: String, cells: CellTexts) -> [String] {
         let hour = outlook.conditions
-        let text = NavigationText(context)
-        let fetch = outlook.fetch.map { text.cell($0.straightLineMeters / 1000, "%.1f") + " km" } ?? "–"
+        let fetch = outlook.fetch.map { cells.cell($0.straightLineMeters / 1000, "%.1f") + " km" } ?? "–"
         return [
-            String(index + 1), outlook.waypoint.name, TimeText.text(outlook.waypoint.eta, zone: zone),
-            text.cell(hour?.windKnots, "%.1f"), text.cell(hour?.gustKnots, "%.1f"),
-            text.cell(hour?.windFromDegrees, "%.0f°"), outlook.beaufort.map { String($0.force) } ?? "–",
-            text.cell(outlook.seaHeight, "%.2f"), text.cell(hour?.wavePeriod, "%.1f"), fetch,
-            text.cell(outlook.estimatedWindSea?.significantHeight, "%.2f"), riskText(outlook.judgement),
+            String(index + 1), outlook.waypoint.name, eta,
+            cells.cell(hour?.windKnots, "%.1f"), cells.cell(hour?.gustKnots, "%.1f"),
+            cells.cell(hour?.windFromDegrees, "%.0f°"), outlook.beaufort.map { String($0.force) } ?? "–",
+            cells.cell(outlook.seaHeight, "%.2f"), cells.cell(hour?.wavePeriod, "%.1f"), fetch,
+            cells.cell(outlook.estimatedWindSea?.significantHeight, "%.2f"), riskText(outlook.judgement),
         ]
     }
 

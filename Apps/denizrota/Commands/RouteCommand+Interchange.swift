@@ -49,12 +49,15 @@ extension RouteCommand {
     private static func exportText(
         _ route: Route, format: ExportFormat, boat: BoatSettings, _ context: CommandContext
     ) throws -> String {
-        let plan = RoutePlanner().plan(route, boat: boat, referenceDate: context.now)
-        guard format == .svg else { return GeoJSONWriter().write(plan) }
+        guard format == .svg else {
+            return GeoJSONWriter().write(RoutePlanner().plan(route, boat: boat, referenceDate: context.now))
+        }
+        // Legs made when drawn: a long route is drawn from its waypoints, without holding its legs (issue 30).
+        let legs = RoutePlanner().legs(of: route, boat: boat, referenceDate: context.now)
         var annotations = ChartAnnotations()
         let land = try LandSupport.landCheck(context).report(for: route.waypoints.map(\.coordinate))
         PlanChart.decorate(&annotations, land: land, context: context)
         annotations.caption = [LandSupport.sourceLine(land, context: context)]
-        return ChartRenderer().render(plan, annotations: annotations)
+        return ChartRenderer().render(legs, annotations: annotations)
     }
 }

@@ -12,7 +12,8 @@ extension RouteCommand {
         let stores = try NavigationSupport.stores(context, readOnly: true)
         let route = try NavigationSupport.route(named: context.arguments[name] ?? "", in: stores.routes)
         let boat = try NavigationSupport.boat(stores.boat)
-        let plan = RoutePlanner().plan(route, boat: boat, referenceDate: context.now)
+        // Legs made one at a time as they are written: a 200,000-point route's legs held whole took 60 MB (issue 30).
+        let plan = RoutePlanner().legs(of: route, boat: boat, referenceDate: context.now)
         let land = try LandSupport.landCheck(context).report(for: route.waypoints.map(\.coordinate))
         if context.isJSONOutput {
             // Waypoints and legs written in batches: one encoded tree of a 200,000-point route took 1.1 GB (issue 30).
@@ -21,14 +22,9 @@ extension RouteCommand {
                 streaming: RoutePlanJSON.arrays(plan, land: land))
         } else {
             let zone = try TimeText.zone(context, boat: boat)
-            let lines = RoutePlanText.lines(plan, land: land, zone: zone, boat: boat, context: context)
-            // In pieces of 4,096 lines, not one write per line (a 200,000-point route has 400,002 lines).
-            var start = 0
-            while start < lines.count {
-                let end = min(lines.count, start + 4096)
-                context.write(lines[start..<end].joined(separator: "\n") + "\n")
-                start = end
-            }
+            var output = ChunkedLines(context)
+            RoutePlanText.write(plan, land: land, zone: zone, boat: boat, context: context, to: &output)
+            output.flush()
         }
         return .success
     }
@@ -38,38 +34,40 @@ extension RouteCommand {
 /// leg; a waypoint on land or a leg across land is marked "⚠ LAND" and summed up after the legs, followed by the
 /// coastline's name.
 enum RoutePlanText {
-    static func lines(
-        _ plan: RoutePlan, land: RouteLandReport, zone: TimeZone? = nil, boat: BoatSettings? = nil,
-        context: CommandContext
-    ) -> [String] {
+    static func write(
+        _ plan: RouteLegs, land: RouteLandReport, zone: TimeZone? = nil, boat: BoatSettings? = nil,
+        context: CommandContext, to output: inout ChunkedLines
+    ) {
         let route = plan.route
         let text = NavigationText(context)
-        var lines = [
+        output.append(
             context.text(
                 "route.show.header", route.name, text.waypoints(route.waypoints.count, context),
                 text.nauticalMiles(plan.totalDistanceMeters), text.kilometers(plan.totalDistanceMeters),
                 text.duration(plan.totalDurationSeconds), text.number(plan.totalFuelLiters, digits: 1),
-                text.money(plan.totalFuelCost))
-        ]
-        if let boat, let line = tankLine(plan, boat: boat, text: text, context: context) { lines.append(line) }
+                text.money(plan.totalFuelCost)))
+        if let boat, let line = tankLine(plan, boat: boat, text: text, context: context) { output.append(line) }
         if let departure = route.plannedDeparture {
-            lines.append(
+            output.append(
                 context.text(
                     "route.show.departure", TimeText.text(departure, zone: zone),
                     plan.arrival.map { TimeText.text($0, zone: zone) } ?? "–"))
         }
-        lines += waypointLines(route, land: land, text: text, context: context)
-        let figures = LegFigureTexts(text: text)
-        lines += plan.legs.map {
-            leg(for: $0, plan: plan, zone: zone, context: context, figures: figures)
-                + mark(land.legs[$0.index - 1], context: context)
+        waypointTable(route, land: land, text: text, context: context).forEachLine { output.append("  " + $0) }
+        let figures = LegFigureTexts(text: text, pricePerLiter: plan.fuelPricePerLiter)
+        let template = LineTemplate("route.show.leg", count: 12, context: context)
+        let marks = Dictionary(uniqueKeysWithValues: LandStatus.allCases.map { ($0, mark($0, context: context)) })
+        for leg in plan {
+            output.append(
+                self.leg(for: leg, plan: plan, zone: zone, template: template, figures: figures)
+                    + (marks[land.legs[leg.index - 1]] ?? ""))
         }
-        return lines + landSummary(land, context: context)
+        for line in landSummary(land, context: context) { output.append(line) }
     }
 
     /// The fuel against the boat's tank, with the range on a full tank ("⚠" when the route needs more than a
     /// tank); nil without a tank capacity.
-    static func tankLine(_ plan: RoutePlan, boat: BoatSettings, text: NavigationText, context: CommandContext)
+    static func tankLine(_ plan: RouteLegs, boat: BoatSettings, text: NavigationText, context: CommandContext)
         -> String?
     {
         guard let tank = boat.tankCapacityLiters else { return nil }
@@ -81,17 +79,22 @@ enum RoutePlanText {
             range.map { text.nauticalMiles($0.nauticalMiles * 1852, digits: 0) } ?? "–")
     }
 
-    /// One line per waypoint, indented: number, name, position and the land mark, in columns (``TextTable``).
-    static func waypointLines(
+    /// One row per waypoint: number, name, position and the land mark (the lines are indented by two spaces).
+    static func waypointTable(
         _ route: Route, land: RouteLandReport, text: NavigationText, context: CommandContext
-    ) -> [String] {
+    ) -> TextTable {
         var table = TextTable(headers: [], alignments: [.trailing, .leading, .leading, .leading])
+        // Each coordinate's text once per thousandth of a minute (neighbouring points of a track share many).
+        let (latitudes, longitudes) = (RoundedTextMemo(), RoundedTextMemo())
+        let marks = Dictionary(uniqueKeysWithValues: LandStatus.allCases.map { ($0, mark($0, context: context)) })
         for (offset, waypoint) in route.waypoints.enumerated() {
-            let position = text.position(
-                latitude: waypoint.coordinate.latitude, longitude: waypoint.coordinate.longitude)
-            table.append([String(offset + 1), waypoint.name, position, mark(land.waypoints[offset], context: context)])
+            let (latitude, longitude) = (waypoint.coordinate.latitude, waypoint.coordinate.longitude)
+            let position =
+                latitudes.text(latitude * 60, places: 3) { text.latitude(latitude) } + " "
+                + longitudes.text(longitude * 60, places: 3) { text.longitude(longitude) }
+            table.append([String(offset + 1), waypoint.name, position, marks[land.waypoints[offset]] ?? ""])
         }
-        return table.lines().map { "  " + $0 }
+        return table
     }
 
     /// "  ⚠ LAND" after a flagged waypoint or leg, "  (no coastline data)" outside the coverage.
@@ -119,26 +122,25 @@ enum RoutePlanText {
     }
 
     private static func leg(
-        for leg: RouteLeg, plan: RoutePlan, zone: TimeZone?, context: CommandContext, figures: LegFigureTexts
+        for leg: RouteLeg, plan: RouteLegs, zone: TimeZone?, template: LineTemplate, figures: LegFigureTexts
     ) -> String {
         // A zero-length leg (two waypoints at one position) has no bearing.
         let moves = leg.distanceMeters > 0
-        let text = figures.text
-        return context.text(
-            "route.show.leg", "\(leg.index)", leg.from.name, leg.to.name, figures.distance(leg.distanceMeters),
-            moves ? text.bearing(leg.bearingTrue, .trueNorth) : "–",
-            moves ? text.bearing(leg.bearingMagnetic, .magneticNorth) : "–",
-            moves ? text.bearing(leg.rhumbBearingTrue, .trueNorth) : "–", figures.speed(leg.speedKnots),
-            text.duration(leg.durationSeconds),
-            leg.eta.map { TimeText.text($0, zone: zone) } ?? "–", figures.fuel(leg.fuelLiters),
-            figures.money(plan.fuelCost(of: leg)))
+        return template.fill([
+            String(leg.index), leg.from.name, leg.to.name, figures.distance(leg.distanceMeters),
+            moves ? figures.trueBearing(leg.bearingTrue) : "–",
+            moves ? figures.magneticBearing(leg.bearingMagnetic) : "–",
+            moves ? figures.trueBearing(leg.rhumbBearingTrue) : "–", figures.speed(leg.speedKnots),
+            figures.duration(leg.durationSeconds), leg.eta.map { figures.eta($0, zone: zone) } ?? "–",
+            figures.fuel(leg.fuelLiters), figures.cost(of: leg, in: plan),
+        ])
     }
 }
 
 /// `route show --json`: the route, its legs (the contract's `distanceMeters`, `bearingTrue`,
 /// `bearingMagnetic`, `rhumbBearingTrue`, `durationSeconds`, `eta`, `fuelLiters`, plus a few more) and totals.
 struct RoutePlanJSON: JSONDocument {
-    struct Point: Encodable {
+    struct Point: JSONMembersWritable {
         let number: Int
         let name: String
         let latitude: Double
@@ -148,9 +150,21 @@ struct RoutePlanJSON: JSONDocument {
         let notes: String?
         /// True, false, or null outside the coastline's coverage.
         let onLand: JSONNullable<Bool>
+
+        /// The members in the encoder's key order (RoutePlanJSONTests holds the text equal to the encoder's).
+        func writeMembers(to object: inout JSONObjectBytes) {
+            object.member("arrivalRadiusMeters", arrivalRadiusMeters)
+            object.member("latitude", latitude)
+            object.member("longitude", longitude)
+            object.member("name", name)
+            object.member("notes", notes)
+            object.member("number", number)
+            object.member("onLand", onLand)
+            object.member("plannedSpeedKnots", plannedSpeedKnots)
+        }
     }
 
-    struct Leg: Encodable {
+    struct Leg: JSONMembersWritable {
         let number: Int
         let from: String
         let to: String
@@ -171,6 +185,28 @@ struct RoutePlanJSON: JSONDocument {
         /// Money: a decimal string, two decimals.
         let fuelCost: String
         let crossesLand: JSONNullable<Bool>
+
+        /// The members in the encoder's key order (RoutePlanJSONTests holds the text equal to the encoder's).
+        func writeMembers(to object: inout JSONObjectBytes) {
+            object.member("bearingMagnetic", bearingMagnetic)
+            object.member("bearingTrue", bearingTrue)
+            object.member("crossesLand", crossesLand)
+            object.member("departure", departure)
+            object.member("distanceMeters", distanceMeters)
+            object.member("distanceNauticalMiles", distanceNauticalMiles)
+            object.member("durationSeconds", durationSeconds)
+            object.member("eta", eta)
+            object.member("from", from)
+            object.member("fuelCost", fuelCost)
+            object.member("fuelLiters", fuelLiters)
+            object.member("magneticVariation", magneticVariation)
+            object.member("number", number)
+            object.member("rhumbBearingMagnetic", rhumbBearingMagnetic)
+            object.member("rhumbBearingTrue", rhumbBearingTrue)
+            object.member("rhumbDistanceMeters", rhumbDistanceMeters)
+            object.member("speedKnots", speedKnots)
+            object.member("to", to)
+        }
     }
 
     let name: String
@@ -192,7 +228,7 @@ struct RoutePlanJSON: JSONDocument {
     /// Whether `totalFuelLiters` fits in the tank; absent without a tank.
     let fuelFitsTank: Bool?
 
-    init(_ plan: RoutePlan, land: RouteLandReport, tankCapacityLiters: Double? = nil) {
+    init(_ plan: RouteLegs, land: RouteLandReport, tankCapacityLiters: Double? = nil) {
         name = plan.route.name
         departure = plan.route.plannedDeparture
         plannedSpeedKnots = plan.route.plannedSpeedKnots
@@ -208,13 +244,20 @@ struct RoutePlanJSON: JSONDocument {
     }
 
     /// The `waypoints` and `legs` members, element by element.
-    static func arrays(_ plan: RoutePlan, land: RouteLandReport) -> [String: JSONStreamedArray] {
+    static func arrays(_ plan: RouteLegs, land: RouteLandReport) -> [String: JSONStreamedArray] {
         let waypoints = plan.route.waypoints
+        // Each leg's cost text once per kuruş value (RoundedTextMemo): `Decimal` rounding took a sixth of the CPU.
+        let costs = RoundedTextMemo()
+        let price = NSDecimalNumber(decimal: plan.fuelPricePerLiter).doubleValue
         return [
             "waypoints": JSONStreamedArray(count: waypoints.count) { offset in
                 point(waypoints[offset], number: offset + 1, onLand: land.waypoints[offset])
             },
-            "legs": JSONStreamedArray(count: plan.legs.count) { leg(plan.legs[$0], plan: plan, land: land) },
+            "legs": JSONStreamedArray(count: plan.count) { offset in
+                let leg = plan[offset]
+                let cost = costs.text(leg.fuelLiters * price, places: 2) { JSONMoney.text(plan.fuelCost(of: leg)) }
+                return Self.leg(leg, cost: cost, land: land)
+            },
         ]
     }
 
@@ -226,7 +269,8 @@ struct RoutePlanJSON: JSONDocument {
             onLand: JSONNullable(onLand.isLand))
     }
 
-    static func leg(_ leg: RouteLeg, plan: RoutePlan, land: RouteLandReport) -> Leg {
+    /// A leg's element; `cost` is its fuel cost's text (``JSONMoney``).
+    static func leg(_ leg: RouteLeg, cost: String, land: RouteLandReport) -> Leg {
         Leg(
             number: leg.index, from: leg.from.name, to: leg.to.name, distanceMeters: leg.distanceMeters,
             distanceNauticalMiles: leg.distanceNauticalMiles, bearingTrue: leg.bearingTrue,
@@ -235,7 +279,7 @@ struct RoutePlanJSON: JSONDocument {
             magneticVariation: leg.magneticVariation, speedKnots: leg.speedKnots,
             durationSeconds: leg.durationSeconds, departure: JSONNullable(leg.departure.map(TimeText.second)),
             eta: JSONNullable(leg.eta.map(TimeText.second)), fuelLiters: leg.fuelLiters,
-            fuelCost: JSONMoney.text(plan.fuelCost(of: leg)),
+            fuelCost: cost,
             crossesLand: JSONNullable(land.legs[leg.index - 1].isLand))
     }
 }

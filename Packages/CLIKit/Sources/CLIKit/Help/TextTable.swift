@@ -40,15 +40,32 @@ public struct TextTable: Sendable {
 
     /// The header line (when there are headers) and one line per row.
     public func lines() -> [String] {
-        let cells = (headers.isEmpty ? [] : [headers]) + rows
-        let trimmed = cells.map { row in alignments.indices.map { Self.trim($0 < row.count ? row[$0] : "") } }
-        let widths = alignments.indices.map { column in trimmed.lazy.map { Self.columns($0[column]) }.max() ?? 0 }
-        return trimmed.indices.map { index in
-            line(trimmed[index], widths: widths, isHeader: index == 0 && !headers.isEmpty)
-        }
+        var lines: [String] = []
+        forEachLine { lines.append($0) }
+        return lines
     }
 
-    private func line(_ row: [String], widths: [Int], isHeader: Bool) -> String {
+    /// Hands out the lines of ``lines()`` one at a time, each laid out when it is handed out: a table of 200,000
+    /// rows (`plan` of a 200,000-point route) held its rows, their trimmed copies and all the lines at once
+    /// (issue 30).
+    public func forEachLine(_ body: (String) -> Void) {
+        var widths = Array(repeating: 0, count: alignments.count)
+        let measure = { (row: [String]) in
+            for column in self.alignments.indices {
+                widths[column] = max(widths[column], Self.columns(Self.trim(Self.cell(row, column))))
+            }
+        }
+        if !headers.isEmpty { measure(headers) }
+        for row in rows { measure(row) }
+        if !headers.isEmpty { body(line(alignments.indices.map { Self.trim(Self.cell(headers, $0)) }, widths, true)) }
+        for row in rows { body(line(alignments.indices.map { Self.trim(Self.cell(row, $0)) }, widths, false)) }
+    }
+
+    private static func cell(_ row: [String], _ column: Int) -> String {
+        column < row.count ? row[column] : ""
+    }
+
+    private func line(_ row: [String], _ widths: [Int], _ isHeader: Bool) -> String {
         let last = alignments.count - 1
         let laid = row.enumerated().map { column, cell in
             let gap = String(repeating: " ", count: max(0, widths[column] - Self.columns(cell)))
@@ -62,6 +79,8 @@ public struct TextTable: Sendable {
     public static func columns(_ text: String) -> Int {
         // ASCII without escapes (most cells): one column per byte, as TextWidth counts it.
         if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x1B }) { return text.utf8.count }
+        // Without an escape (a position's `°` and `′`): measured as it is, not copied scalar by scalar first.
+        guard text.utf8.contains(0x1B) else { return TextWidth.columns(text) }
         return TextWidth.columns(withoutEscapes(text))
     }
 

@@ -63,14 +63,38 @@ extension CommandContext {
         var start = 0
         while start < array.count {
             let end = min(array.count, start + Self.streamedBatch)
-            let text = try JSONText.fragment((start..<end).map { StreamedElement(value: array.element($0)) })
-            // `[\n  {…},\n  {…}\n]`: the elements without the brackets, one level below the member.
-            let inner = text.dropFirst(2).dropLast(2)
-            write(
-                indent + inner.replacingOccurrences(of: "\n", with: "\n" + indent) + (end < array.count ? ",\n" : "\n"))
+            let elements = (start..<end).map { array.element($0) }
+            if let bytes = Self.writtenBytes(elements, indent: indent.count + 2) {
+                try environment.standardOutput.writeBytes(bytes + Array((end < array.count ? ",\n" : "\n").utf8))
+            } else {
+                let text = try JSONText.fragment(elements.map { StreamedElement(value: $0) })
+                // `[\n  {…},\n  {…}\n]`: the elements without the brackets, one level below the member.
+                let inner = text.dropFirst(2).dropLast(2)
+                write(
+                    indent + inner.replacingOccurrences(of: "\n", with: "\n" + indent)
+                        + (end < array.count ? ",\n" : "\n"))
+            }
             start = end
         }
         write(indent + "]")
+    }
+
+    /// The elements' text when each writes its own members (``JSONMembersWritable``) without needing the encoder:
+    /// each object at `indent` spaces, separated by `,\n`, as the encoder writes them; nil otherwise.
+    static func writtenBytes(_ elements: [any Encodable], indent: Int) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        for (offset, element) in elements.enumerated() {
+            guard let writable = element as? any JSONMembersWritable else { return nil }
+            if offset > 0 { bytes += Array(",\n".utf8) }
+            var object = JSONObjectBytes(memberIndent: indent + 2, appendingTo: bytes)
+            bytes = []
+            object.open(indent: indent)
+            writable.writeMembers(to: &object)
+            object.close()
+            guard !object.needsEncoder else { return nil }
+            bytes = object.finish()
+        }
+        return bytes
     }
 }
 

@@ -7,15 +7,15 @@ extension ChartRenderer {
     /// last waypoint marked and labelled; arrows at waypoints left out (the worst-point arrows stay); the
     /// simplification stated in the caption and the `<desc>`. Size and time grow with the waypoints only through
     /// one pass over them, so the file stays near the size of a detailed chart of a short route.
-    func renderDense(_ plan: RoutePlan, annotations: ChartAnnotations) -> String {
-        let waypoints = plan.route.waypoints
+    func renderDense(_ route: Route, totalDistanceMeters: Double, annotations: ChartAnnotations) -> String {
+        let waypoints = route.waypoints
         let frame = ChartFrame(fitting: waypoints.map(\.coordinate) + annotations.arrows.map(\.coordinate))
-        let title = "\(plan.route.name) — \(String(format: "%.1f", plan.totalDistanceMeters / 1852)) nm"
+        let title = "\(route.name) — \(String(format: "%.1f", totalDistanceMeters / 1852)) nm"
         var kept = 0
         var paths: [String] = []
         var placement = ChartLegendPlacement()
-        for run in Self.runs(plan, annotations: annotations) {
-            let points = Self.thinned(run.indices.map { frame.point(waypoints[$0].coordinate) })
+        for run in Self.runs(legCount: max(0, waypoints.count - 1), annotations: annotations) {
+            let points = Self.thinned(run.indices.lazy.map { frame.point(waypoints[$0].coordinate) })
             kept += points.count
             for pair in zip(points, points.dropFirst()) { placement.addLeg(pair.0, pair.1) }
             let dash = run.dashes.map { #" stroke-dasharray="\#($0)""# } ?? ""
@@ -25,7 +25,7 @@ extension ChartRenderer {
         }
         let words = annotations.words
         let note = ChartWords.fill(words.simplified, "\(kept)", "\(waypoints.count)")
-        let counts = ChartWords.fill(words.counts, "\(waypoints.count)", "\(plan.legs.count)")
+        let counts = ChartWords.fill(words.counts, "\(waypoints.count)", "\(max(0, waypoints.count - 1))")
         var svg = SVGBuilder(
             width: frame.width, height: frame.height, title: title,
             description: (annotations.summary + [counts + "; " + note]).joined(separator: "\n"))
@@ -36,8 +36,8 @@ extension ChartRenderer {
         drawLand(frame: frame, into: &svg)
         ChartGraticuleLines(frame: frame).draw(into: &svg)
         for path in paths { svg.add(path) }
-        drawEnds(plan, words: words, frame: frame, into: &svg)
-        let atWaypoints = Set(waypoints.map(\.coordinate))
+        drawEnds(route, words: words, frame: frame, into: &svg)
+        let atWaypoints = annotations.arrows.isEmpty ? [] : Set(waypoints.map(\.coordinate))
         for arrow in annotations.arrows where !atWaypoints.contains(arrow.coordinate) {
             drawArrow(arrow, center: nil, marked: false, frame: frame, into: &svg)
         }
@@ -57,8 +57,8 @@ extension ChartRenderer {
     }
 
     /// The first and last waypoint: a dot and the number and name.
-    private func drawEnds(_ plan: RoutePlan, words: ChartWords, frame: ChartFrame, into svg: inout SVGBuilder) {
-        let waypoints = plan.route.waypoints
+    private func drawEnds(_ route: Route, words: ChartWords, frame: ChartFrame, into svg: inout SVGBuilder) {
+        let waypoints = route.waypoints
         for offset in Set([0, waypoints.count - 1]).sorted() {
             let point = frame.point(waypoints[offset].coordinate)
             let name = "\(offset + 1) \(waypoints[offset].name)"
@@ -75,28 +75,26 @@ extension ChartRenderer {
 
     /// Runs of consecutive legs drawn alike: the waypoint indices of each run (its legs' ends) and its style (a leg
     /// across land in the land warning's).
-    static func runs(_ plan: RoutePlan, annotations: ChartAnnotations) -> [(
+    static func runs(legCount: Int, annotations: ChartAnnotations) -> [(
         indices: ClosedRange<Int>, color: String, dashes: String?
     )] {
         var runs: [(indices: ClosedRange<Int>, color: String, dashes: String?)] = []
-        for leg in plan.legs {
+        for index in stride(from: 1, through: legCount, by: 1) {
             // A leg across land in the land warning's style (there is no room for a second line over it).
-            let onLand = annotations.landLegs.contains(leg.index)
-            let color = onLand ? ChartLegendDrawing.landColor : annotations.legColors[leg.index] ?? legColor
-            let dashes = onLand ? "9 6" : annotations.legDashes[leg.index]
-            if let last = runs.last, last.color == color, last.dashes == dashes,
-                last.indices.upperBound == leg.index - 1
-            {
-                runs[runs.count - 1].indices = last.indices.lowerBound...leg.index
+            let onLand = annotations.landLegs.contains(index)
+            let color = onLand ? ChartLegendDrawing.landColor : annotations.legColors[index] ?? legColor
+            let dashes = onLand ? "9 6" : annotations.legDashes[index]
+            if let last = runs.last, last.color == color, last.dashes == dashes, last.indices.upperBound == index - 1 {
+                runs[runs.count - 1].indices = last.indices.lowerBound...index
             } else {
-                runs.append((leg.index - 1...leg.index, color, dashes))
+                runs.append((index - 1...index, color, dashes))
             }
         }
         return runs
     }
 
     /// `points` without those closer than half a pixel to the last one kept (the last point always stays).
-    static func thinned(_ points: [(x: Double, y: Double)]) -> [(x: Double, y: Double)] {
+    static func thinned(_ points: some Collection<(x: Double, y: Double)>) -> [(x: Double, y: Double)] {
         var kept: [(x: Double, y: Double)] = []
         for (index, point) in points.enumerated() {
             if let last = kept.last, index < points.count - 1,

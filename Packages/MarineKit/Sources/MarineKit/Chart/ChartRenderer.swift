@@ -27,10 +27,22 @@ public struct ChartRenderer: Sendable {
     /// route made a 119 MB SVG; issue 30).
     public static let detailedWaypointLimit = 500
 
+    /// The SVG text (1000 × 760 px) of a route's legs (``RoutePlanner/legs(of:boat:referenceDate:)``), as
+    /// ``render(_:annotations:)`` draws their plan: a long route is drawn from its waypoints without making a leg
+    /// (a 200,000-point route's legs held whole took 60 MB; issue 30).
+    public func render(_ legs: RouteLegs, annotations: ChartAnnotations = ChartAnnotations()) -> String {
+        guard legs.route.waypoints.count <= Self.detailedWaypointLimit else {
+            return renderDense(legs.route, totalDistanceMeters: legs.totalDistanceMeters, annotations: annotations)
+        }
+        return render(
+            RoutePlan(route: legs.route, legs: Array(legs), fuelPricePerLiter: legs.fuelPricePerLiter),
+            annotations: annotations)
+    }
+
     /// The SVG text (1000 × 760 px) of a plan with optional annotations.
     public func render(_ plan: RoutePlan, annotations: ChartAnnotations = ChartAnnotations()) -> String {
         guard plan.route.waypoints.count <= Self.detailedWaypointLimit else {
-            return renderDense(plan, annotations: annotations)
+            return renderDense(plan.route, totalDistanceMeters: plan.totalDistanceMeters, annotations: annotations)
         }
         let coordinates = plan.route.waypoints.map(\.coordinate) + annotations.arrows.map(\.coordinate)
         let frame = ChartFrame(fitting: coordinates)

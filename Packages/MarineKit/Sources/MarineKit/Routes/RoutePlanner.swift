@@ -25,36 +25,48 @@ public struct RoutePlanner: Sendable {
     /// Leg speed: the leg's start waypoint's planned speed, else the route's, else
     /// the boat's cruise speed.
     public func plan(_ route: Route, boat: BoatSettings, referenceDate: Date) -> RoutePlan {
-        var legs: [RouteLeg] = []
-        var clock = route.plannedDeparture
-        for (offset, pair) in zip(route.waypoints, route.waypoints.dropFirst()).enumerated() {
-            let leg = makeLeg(
-                index: offset + 1, from: pair.0, to: pair.1, departure: clock, route: route, boat: boat,
-                referenceDate: referenceDate)
-            clock = leg.eta
-            legs.append(leg)
-        }
-        return RoutePlan(route: route, legs: legs, fuelPricePerLiter: boat.fuelPricePerLiter)
+        let legs = legs(of: route, boat: boat, referenceDate: referenceDate)
+        return RoutePlan(route: route, legs: Array(legs), fuelPricePerLiter: legs.fuelPricePerLiter)
     }
 
-    private func makeLeg(
-        index: Int, from: Waypoint, to: Waypoint, departure: Date?, route: Route, boat: BoatSettings,
-        referenceDate: Date
+    /// The legs of `route` for `boat`, each made when read, with the totals (``RouteLegs``): what ``plan(_:boat:referenceDate:)``
+    /// holds, for routes too long to hold every leg.
+    public func legs(of route: Route, boat: BoatSettings, referenceDate: Date) -> RouteLegs {
+        RouteLegs(route: route, planner: self, boat: boat, referenceDate: referenceDate)
+    }
+
+    /// One leg from its geodesic's length and initial azimuth and its departure.
+    func leg(
+        index: Int, from: Waypoint, to: Waypoint, geodesic line: (distance: Double, azimuth: Double), departure: Date?,
+        route: Route, boat: BoatSettings, referenceDate: Date
     ) -> RouteLeg {
-        let geodesicLine = geodesic.inverse(from: from.coordinate, to: to.coordinate)
         let rhumbLine = rhumb.inverse(from: from.coordinate, to: to.coordinate)
         let variation = magneticModel.declination(at: from.coordinate, on: departure ?? referenceDate)
-        let speed = from.plannedSpeedKnots ?? route.plannedSpeedKnots ?? boat.cruiseSpeedKnots
-        // 1 knot = 1852 m per 3600 s.
-        let duration = geodesicLine.distance / (speed * 1852 / 3600)
-        let bearingTrue = Self.compass(geodesicLine.initialAzimuth)
+        let speed = Self.speed(from, route: route, boat: boat)
+        let duration = Self.duration(meters: line.distance, knots: speed)
+        let bearingTrue = Self.compass(line.azimuth)
         return RouteLeg(
-            index: index, from: from, to: to, distanceMeters: geodesicLine.distance, bearingTrue: bearingTrue,
+            index: index, from: from, to: to, distanceMeters: line.distance, bearingTrue: bearingTrue,
             bearingMagnetic: Self.compass(bearingTrue - variation), rhumbBearingTrue: rhumbLine.bearing,
             rhumbBearingMagnetic: Self.compass(rhumbLine.bearing - variation),
             rhumbDistanceMeters: rhumbLine.distance, magneticVariation: variation, speedKnots: speed,
             durationSeconds: duration, departure: departure, eta: departure?.addingTimeInterval(duration),
-            fuelLiters: boat.fuelRateLitersPerHour * duration / 3600)
+            fuelLiters: Self.fuel(seconds: duration, boat: boat))
+    }
+
+    /// The speed of the leg leaving `start`, knots: its own, else the route's, else the boat's cruise speed.
+    static func speed(_ start: Waypoint, route: Route, boat: BoatSettings) -> Double {
+        start.plannedSpeedKnots ?? route.plannedSpeedKnots ?? boat.cruiseSpeedKnots
+    }
+
+    /// Seconds to run `meters` at `knots` (1 knot = 1852 m per 3600 s).
+    static func duration(meters: Double, knots: Double) -> Double {
+        meters / (knots * 1852 / 3600)
+    }
+
+    /// Litres used in `seconds` at the boat's rate (L/h).
+    static func fuel(seconds: Double, boat: BoatSettings) -> Double {
+        boat.fuelRateLitersPerHour * seconds / 3600
     }
 
     /// An azimuth in degrees brought to the compass range [0, 360).
