@@ -52,10 +52,10 @@ extension RouteCommand {
         guard format == .svg else {
             return GeoJSONWriter().write(RoutePlanner().plan(route, boat: boat, referenceDate: context.now))
         }
-        // Legs made when drawn: a long route is drawn from its waypoints, without holding its legs (issue 30).
-        let legs = RoutePlanner().legs(of: route, boat: boat, referenceDate: context.now)
         var annotations = ChartAnnotations()
         let land = try LandSupport.landCheck(context).report(for: route.waypoints.map(\.coordinate))
+        // Legs made when drawn: a long route is drawn from its waypoints, without holding its legs (issue 30).
+        let legs = RoutePlanner().legs(of: route, boat: boat, referenceDate: context.now)
         PlanChart.decorate(&annotations, land: land, context: context)
         annotations.caption = [LandSupport.sourceLine(land, context: context)]
         return ChartRenderer().render(legs, annotations: annotations)

@@ -12,9 +12,10 @@ extension RouteCommand {
         let stores = try NavigationSupport.stores(context, readOnly: true)
         let route = try NavigationSupport.route(named: context.arguments[name] ?? "", in: stores.routes)
         let boat = try NavigationSupport.boat(stores.boat)
+        // The land report first: its list of coordinates is gone before the legs' figures are measured (issue 30).
+        let land = try LandSupport.landCheck(context).report(for: route.waypoints.map(\.coordinate))
         // Legs made one at a time as they are written: a 200,000-point route's legs held whole took 60 MB (issue 30).
         let plan = RoutePlanner().legs(of: route, boat: boat, referenceDate: context.now)
-        let land = try LandSupport.landCheck(context).report(for: route.waypoints.map(\.coordinate))
         if context.isJSONOutput {
             // Waypoints and legs written in batches: one encoded tree of a 200,000-point route took 1.1 GB (issue 30).
             try context.writeJSON(

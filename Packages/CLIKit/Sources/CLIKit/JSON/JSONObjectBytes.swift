@@ -18,6 +18,9 @@ public struct JSONObjectBytes {
     private let memberIndent: Int
     /// `,\n` and the members' indentation, written before every member but the first (which skips the comma).
     private let separator: [UInt8]
+    /// What starts the first member (`\n`, the indentation, `"`) and every later one (`,` before that).
+    private let firstStart: [UInt8]
+    private let nextStart: [UInt8]
     private var members = 0
 
     /// Starts an object after `bytes` whose members are indented by `indent` spaces (the opening brace is written by
@@ -25,6 +28,8 @@ public struct JSONObjectBytes {
     init(memberIndent indent: Int, appendingTo bytes: [UInt8] = []) {
         memberIndent = indent
         separator = Array(",\n".utf8) + Array(repeating: UInt8(ascii: " "), count: indent)
+        nextStart = separator + [UInt8(ascii: "\"")]
+        firstStart = Array(nextStart.dropFirst())
         self.bytes = bytes
     }
 
@@ -110,10 +115,9 @@ public struct JSONObjectBytes {
     }
 
     private mutating func start(_ key: StaticString) {
-        bytes.append(contentsOf: members == 0 ? separator.dropFirst() : separator[...])
+        bytes.append(contentsOf: members == 0 ? firstStart : nextStart)
         members += 1
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
         bytes.append(contentsOf: Self.colon)
     }
 
