@@ -224,6 +224,9 @@ import Testing
         }
         expectEqual(named(cli), ["Bodrum 37.031", "Karaada 36.955", "WP 2 36.686"], "\(shown.standardOutput)")
         #expect(named(api) == named(cli) && cli["plannedSpeedKnots"] as? Double == 6)
+        // One coastline vocabulary (MarineKit's CoastlineSourceDocument): the same member for member, attribution too.
+        let coastlines = try [api, cli].map { try Self.sortedText(#require($0["coastline"] as? [String: Any])) }
+        expectEqual(coastlines[0], coastlines[1])
         // The page read the route, `denizrota route` changed it, the page's write names the old tag: 412 and the
         // new tag; a write with the new one goes through.
         let tag = try #require(etag(try daemon.curl(["-i", routes + "/Edited%202"])))

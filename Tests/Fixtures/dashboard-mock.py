@@ -334,6 +334,7 @@ class Handler(BaseHTTPRequestHandler):
                "legs": legs, "totalDistanceMeters": round(sum(l["distanceMeters"] for l in legs), 3),
                "totalDurationSeconds": sum(l["durationSeconds"] for l in legs), "followed": followed,
                "coastline": {"name": "GSHHG 2.3.7 full resolution", "toleranceMeters": 100,
+                             "attribution": "GSHHG 2.3.7 full resolution, Wessel & Smith, LGPL-3.0",
                              "coverage": {"minLatitude": 30, "maxLatitude": 42, "minLongitude": 18, "maxLongitude": 37}},
                "schemaVersion": 1}
         if followed:

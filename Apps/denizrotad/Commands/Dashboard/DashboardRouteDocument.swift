@@ -32,20 +32,6 @@ struct DashboardRouteDocument: JSONDocument {
         let risk: String?
     }
 
-    /// The coastline of the land flags: its name, tolerance (metres) and coverage (degrees).
-    struct LandSource: Encodable {
-        struct Coverage: Encodable {
-            let minLatitude: Double
-            let maxLatitude: Double
-            let minLongitude: Double
-            let maxLongitude: Double
-        }
-
-        let name: String
-        let toleranceMeters: Double
-        let coverage: Coverage
-    }
-
     let name: String
     let departure: Date?
     let waypoints: [Point]
@@ -57,8 +43,9 @@ struct DashboardRouteDocument: JSONDocument {
     let activeWaypointNumber: Int?
     /// When the leg risks were judged (the latest weather check of the route ahead); absent without one.
     let riskCheckedAt: Date?
-    /// The coastline the land flags come from, as `route show --json` names it.
-    let coastline: LandSource
+    /// The coastline the land flags come from, as `route show --json` names it (MarineKit's document: name,
+    /// attribution, tolerance in metres, coverage in degrees).
+    let coastline: CoastlineSourceDocument
 
     /// The document of `plan` with `land` and, when the route is followed, `progress`.
     init(_ plan: RoutePlan, land: RouteLandReport, progress: DashboardServer.FollowedRoute?) {
@@ -82,12 +69,7 @@ struct DashboardRouteDocument: JSONDocument {
         followed = progress != nil
         activeWaypointNumber = progress?.activeWaypointNumber
         riskCheckedAt = progress?.riskCheckedAt
-        let box = land.source.coverage
-        coastline = LandSource(
-            name: land.source.name, toleranceMeters: land.toleranceMeters,
-            coverage: .init(
-                minLatitude: box.minLatitude, maxLatitude: box.maxLatitude, minLongitude: box.minLongitude,
-                maxLongitude: box.maxLongitude))
+        coastline = CoastlineSourceDocument(land)
     }
 
     private static func round(_ meters: Double) -> Double { (meters * 1000).rounded() / 1000 }
