@@ -72,7 +72,7 @@ let tierLibraries: [TierLibrary] = [
     TierLibrary(package: "MarineKit", name: "MarineNMEA", dependencies: []),
     TierLibrary(
         package: "MarineKit", name: "MarineTracking",
-        dependencies: ["MarineGeodesy", "MarineNMEA", "Localization", "Formatting"]),
+        dependencies: ["MarineGeodesy", "MarineNMEA", "Localization", "Formatting"], exclude: ["Resources"]),
     TierLibrary(package: "MarineKit", name: "MarineHTTP", dependencies: []),
     TierLibrary(
         package: "MarineKit", name: "MarineSync", dependencies: ["MarineHTTP", "Localization"], exclude: ["Resources"]),

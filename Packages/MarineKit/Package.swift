@@ -62,7 +62,8 @@ let package = Package(
             dependencies: [
                 "MarineGeodesy", "MarineNMEA", .product(name: "Localization", package: "Localization"),
                 .product(name: "Formatting", package: "Formatting"),
-            ]),
+            ],
+            exclude: ["Resources"]),
         .target(name: "MarineHTTP"),
         .target(
             name: "MarineSync",
