@@ -70,12 +70,18 @@ let tierLibraries: [TierLibrary] = [
         package: "MarineKit", name: "MarineMagnetic", dependencies: ["MarineGeodesy", "Localization"],
         exclude: ["Resources"]),
     TierLibrary(package: "MarineKit", name: "MarineNMEA", dependencies: []),
+    TierLibrary(
+        package: "MarineKit", name: "MarineTracking",
+        dependencies: ["MarineGeodesy", "MarineNMEA", "Localization", "Formatting"], exclude: ["Resources"]),
     TierLibrary(package: "MarineKit", name: "MarineHTTP", dependencies: []),
     TierLibrary(
         package: "MarineKit", name: "MarineSync", dependencies: ["MarineHTTP", "Localization"], exclude: ["Resources"]),
     TierLibrary(
         package: "MarineKit", name: "MarineKit",
-        dependencies: ["MarineGeodesy", "MarineMagnetic", "MarineNMEA", "MarineSync", "Localization", "Formatting"],
+        dependencies: [
+            "MarineGeodesy", "MarineMagnetic", "MarineNMEA", "MarineTracking", "MarineSync", "Localization",
+            "Formatting",
+        ],
         exclude: ["Resources"]),
     TierLibrary(package: "MarineKit", name: "MarineKitTestSupport", dependencies: ["MarineKit"]),
     TierLibrary(package: "MarineKit", name: "MarineURLSession", dependencies: ["MarineKit"]),

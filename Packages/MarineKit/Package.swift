@@ -19,6 +19,9 @@ let package = Package(
         .library(name: "MarineMagnetic", targets: ["MarineMagnetic"]),
         // NMEA 0183 sentences and gpsd reports into position fixes (the parser, stream decoder, fix assembly, PositionFix).
         .library(name: "MarineNMEA", targets: ["MarineNMEA"]),
+        // Trip recording and its figures, position sources, track geometry, boat settings and the daemon's control
+        // protocol; on MarineGeodesy and MarineNMEA (both re-exported).
+        .library(name: "MarineTracking", targets: ["MarineTracking"]),
         // One HTTP answer (status and body), the type the weather and sync transports return.
         .library(name: "MarineHTTP", targets: ["MarineHTTP"]),
         // Firebase Auth and Firestore REST clients, sync state and conflicts, their catalogs; on MarineHTTP.
@@ -54,6 +57,13 @@ let package = Package(
             // Resources/ is embedded by scripts/gen-resources (Generated/PackageResources.generated.swift).
             exclude: ["Resources"]),
         .target(name: "MarineNMEA"),
+        .target(
+            name: "MarineTracking",
+            dependencies: [
+                "MarineGeodesy", "MarineNMEA", .product(name: "Localization", package: "Localization"),
+                .product(name: "Formatting", package: "Formatting"),
+            ],
+            exclude: ["Resources"]),
         .target(name: "MarineHTTP"),
         .target(
             name: "MarineSync",
@@ -62,7 +72,7 @@ let package = Package(
         .target(
             name: "MarineKit",
             dependencies: [
-                "MarineGeodesy", "MarineMagnetic", "MarineNMEA", "MarineSync",
+                "MarineGeodesy", "MarineMagnetic", "MarineNMEA", "MarineTracking", "MarineSync",
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "Formatting", package: "Formatting"),
             ],

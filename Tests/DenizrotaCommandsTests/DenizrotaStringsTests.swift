@@ -159,6 +159,7 @@ struct DenizrotaStringsTests {
     }
 
     @Test func theToolListsMarineKitsNavigationCatalogs() {
-        #expect(DenizrotaTool.catalogs.map(\.name).contains(NavigationStrings.catalogs.name))
+        let marine = [NavigationStrings.catalogs, TrackingStrings.catalogs, MagneticStrings.catalogs].map(\.name)
+        #expect(Set(marine).isSubset(of: DenizrotaTool.catalogs.map(\.name)))
     }
 }

@@ -5,3 +5,4 @@
 @_exported import MarineMagnetic
 @_exported import MarineNMEA
 @_exported import MarineSync
+@_exported import MarineTracking

@@ -2,8 +2,7 @@ import Localization
 
 /// Why a magnetic model could not be read or evaluated.
 ///
-/// Messages live in MarineKit's `NavigationStrings` under `error.magnetic.*` (MarineKit adds the
-/// `CatalogLocalizedError` conformance; this module alone gives the key and arguments).
+/// Messages live in ``MagneticStrings`` under `error.magnetic.*`.
 public enum MagneticModelError: Error, Equatable, Sendable, LocalizableError {
     /// The coefficient file is malformed at this 1-based line.
     case invalidCoefficients(line: Int)

@@ -9,13 +9,6 @@ enum PackageResources {
     static let navigation_strings_de_json: [UInt8] = Array(
 #"""
 {
-  "error.boat.cruiseSpeed": "Marschfahrt {0} kn liegt außerhalb {1}–{2} kn",
-  "error.boat.fuelPrice": "Kraftstoffpreis {0} TRY/L liegt außerhalb {1}–{2} TRY/L",
-  "error.boat.fuelRate": "Verbrauch {0} L/h liegt außerhalb {1}–{2} L/h",
-  "error.boat.gust": "die Böengrenze darf nicht unter der Windgrenze liegen",
-  "error.boat.maxGust": "Böengrenze {0} kn liegt außerhalb {1}–{2} kn",
-  "error.boat.maxWave": "Wellengrenze {0} m liegt außerhalb {1}–{2} m",
-  "error.boat.maxWind": "Windgrenze {0} kn liegt außerhalb {1}–{2} kn",
   "error.coastline.invalidGeoJSON": "die Landdaten sind kein gültiges GeoJSON: {0}",
   "error.gpx.coordinate": "fehlendes oder ungültiges lat/lon in Zeile {0}, Spalte {1}",
   "error.gpx.doctype": "DOCTYPE in GPX nicht erlaubt (Zeile {0}, Spalte {1})",
@@ -26,16 +19,13 @@ enum PackageResources {
   "error.gpx.points": "mehr als {0} Punkte",
   "error.gpx.short": "Route {0} hat zu wenige Wegpunkte für GPX ({1}; mindestens 2, OpenCPN verwirft kürzere)",
   "error.gpx.tooLarge": "zu groß: {0} Byte (Grenze {1})",
-  "error.magnetic.coefficients": "die Koeffizienten des Magnetfeldmodells sind in Zeile {0} fehlerhaft",
   "error.route.coordinate": "ungültige Position {0}, {1}",
   "error.route.exists": "eine Route namens {0} gibt es schon",
   "error.route.index": "kein Wegpunkt {0}: die Route hat {1}",
   "error.route.name": "ungültiger Routenname „{0}“ (1–100 Zeichen, nicht leer)",
   "error.route.notFound": "keine Route namens {0}",
   "error.route.radius": "Ankunftsradius {0} m liegt außerhalb 1–10.000 m",
-  "error.route.speed": "Fahrt {0} kn liegt außerhalb 0,1–60 kn",
-  "error.boat.tankCapacity": "Tankinhalt {0} L liegt außerhalb {1}–{2} L",
-  "error.boat.name": "Bootsname {0} ist nicht verwendbar: 1–{1} Zeichen ohne Steuerzeichen angeben"
+  "error.route.speed": "Fahrt {0} kn liegt außerhalb 0,1–60 kn"
 }
 
 """#.utf8)
@@ -43,13 +33,6 @@ enum PackageResources {
     static let navigation_strings_en_json: [UInt8] = Array(
 #"""
 {
-  "error.boat.cruiseSpeed": "cruise speed {0} kn is outside {1}–{2} kn",
-  "error.boat.fuelPrice": "fuel price {0} TRY/L is outside {1}–{2} TRY/L",
-  "error.boat.fuelRate": "fuel rate {0} L/h is outside {1}–{2} L/h",
-  "error.boat.gust": "the gust limit must not be below the wind limit",
-  "error.boat.maxGust": "gust limit {0} kn is outside {1}–{2} kn",
-  "error.boat.maxWave": "wave limit {0} m is outside {1}–{2} m",
-  "error.boat.maxWind": "wind limit {0} kn is outside {1}–{2} kn",
   "error.coastline.invalidGeoJSON": "the land data is not valid GeoJSON: {0}",
   "error.gpx.coordinate": "missing or invalid lat/lon at line {0}, column {1}",
   "error.gpx.doctype": "a DOCTYPE at line {0}, column {1} is not allowed in GPX",
@@ -60,16 +43,13 @@ enum PackageResources {
   "error.gpx.points": "more than {0} points",
   "error.gpx.short": "route {0} has too few waypoints for GPX ({1}; at least 2, OpenCPN drops shorter routes)",
   "error.gpx.tooLarge": "too large: {0} bytes (the limit is {1})",
-  "error.magnetic.coefficients": "the magnetic model coefficients are malformed at line {0}",
   "error.route.coordinate": "invalid position {0}, {1}",
   "error.route.exists": "a route named {0} already exists",
   "error.route.index": "no waypoint {0}: the route has {1}",
   "error.route.name": "invalid route name \"{0}\" (1–100 characters, not blank)",
   "error.route.notFound": "no route named {0}",
   "error.route.radius": "arrival radius {0} m is outside 1–10,000 m",
-  "error.route.speed": "speed {0} kn is outside 0.1–60 kn",
-  "error.boat.tankCapacity": "tank capacity {0} L is outside {1}–{2} L",
-  "error.boat.name": "boat name {0} is not usable: give 1–{1} characters without control characters"
+  "error.route.speed": "speed {0} kn is outside 0.1–60 kn"
 }
 
 """#.utf8)
@@ -77,13 +57,6 @@ enum PackageResources {
     static let navigation_strings_es_json: [UInt8] = Array(
 #"""
 {
-  "error.boat.cruiseSpeed": "la velocidad de crucero {0} kn está fuera de {1}–{2} kn",
-  "error.boat.fuelPrice": "el precio del combustible {0} TRY/L está fuera de {1}–{2} TRY/L",
-  "error.boat.fuelRate": "el consumo {0} L/h está fuera de {1}–{2} L/h",
-  "error.boat.gust": "el límite de racha no puede ser menor que el de viento",
-  "error.boat.maxGust": "el límite de racha {0} kn está fuera de {1}–{2} kn",
-  "error.boat.maxWave": "el límite de ola {0} m está fuera de {1}–{2} m",
-  "error.boat.maxWind": "el límite de viento {0} kn está fuera de {1}–{2} kn",
   "error.coastline.invalidGeoJSON": "los datos de tierra no son GeoJSON válido: {0}",
   "error.gpx.coordinate": "lat/lon ausente o inválida en la línea {0}, columna {1}",
   "error.gpx.doctype": "no se admite un DOCTYPE en GPX (línea {0}, columna {1})",
@@ -94,16 +67,13 @@ enum PackageResources {
   "error.gpx.points": "más de {0} puntos",
   "error.gpx.short": "la ruta {0} tiene muy pocos puntos para GPX ({1}; al menos 2, OpenCPN descarta las más cortas)",
   "error.gpx.tooLarge": "demasiado grande: {0} bytes (límite {1})",
-  "error.magnetic.coefficients": "los coeficientes del modelo magnético están mal formados en la línea {0}",
   "error.route.coordinate": "posición no válida {0}, {1}",
   "error.route.exists": "ya existe una ruta {0}",
   "error.route.index": "no hay punto {0}: la ruta tiene {1}",
   "error.route.name": "nombre de ruta no válido \"{0}\" (1–100 caracteres, no vacío)",
   "error.route.notFound": "no hay ninguna ruta {0}",
   "error.route.radius": "el radio de llegada {0} m está fuera de 1–10.000 m",
-  "error.route.speed": "la velocidad {0} kn está fuera de 0,1–60 kn",
-  "error.boat.tankCapacity": "la capacidad del depósito {0} L está fuera de {1}–{2} L",
-  "error.boat.name": "el nombre del barco {0} no es utilizable: indique de 1 a {1} caracteres sin caracteres de control"
+  "error.route.speed": "la velocidad {0} kn está fuera de 0,1–60 kn"
 }
 
 """#.utf8)
@@ -111,13 +81,6 @@ enum PackageResources {
     static let navigation_strings_fr_json: [UInt8] = Array(
 #"""
 {
-  "error.boat.cruiseSpeed": "la vitesse de croisière {0} nd est hors de {1}–{2} nd",
-  "error.boat.fuelPrice": "le prix du carburant {0} TRY/L est hors de {1}–{2} TRY/L",
-  "error.boat.fuelRate": "la consommation {0} L/h est hors de {1}–{2} L/h",
-  "error.boat.gust": "la limite de rafale ne peut être inférieure à celle du vent",
-  "error.boat.maxGust": "la limite de rafale {0} nd est hors de {1}–{2} nd",
-  "error.boat.maxWave": "la limite de vague {0} m est hors de {1}–{2} m",
-  "error.boat.maxWind": "la limite de vent {0} nd est hors de {1}–{2} nd",
   "error.coastline.invalidGeoJSON": "les données de terre ne sont pas du GeoJSON valide : {0}",
   "error.gpx.coordinate": "lat/lon manquant ou invalide ligne {0}, colonne {1}",
   "error.gpx.doctype": "DOCTYPE interdit en GPX (ligne {0}, colonne {1})",
@@ -128,16 +91,13 @@ enum PackageResources {
   "error.gpx.points": "plus de {0} points",
   "error.gpx.short": "la route {0} a trop peu de points pour GPX ({1} ; au moins 2, OpenCPN ignore les plus courtes)",
   "error.gpx.tooLarge": "trop gros : {0} octets (limite {1})",
-  "error.magnetic.coefficients": "les coefficients du modèle magnétique sont mal formés ligne {0}",
   "error.route.coordinate": "position invalide {0}, {1}",
   "error.route.exists": "une route nommée {0} existe déjà",
   "error.route.index": "pas de point {0} : la route en a {1}",
   "error.route.name": "nom de route invalide « {0} » (1 à 100 caractères, non vide)",
   "error.route.notFound": "aucune route nommée {0}",
   "error.route.radius": "le rayon d’arrivée {0} m est hors de 1–10 000 m",
-  "error.route.speed": "la vitesse {0} nd est hors de 0,1–60 nd",
-  "error.boat.tankCapacity": "la capacité du réservoir {0} L est hors de {1}–{2} L",
-  "error.boat.name": "le nom du bateau {0} est inutilisable : donnez 1 à {1} caractères sans caractère de contrôle"
+  "error.route.speed": "la vitesse {0} nd est hors de 0,1–60 nd"
 }
 
 """#.utf8)
@@ -145,13 +105,6 @@ enum PackageResources {
     static let navigation_strings_ja_json: [UInt8] = Array(
 #"""
 {
-  "error.boat.cruiseSpeed": "巡航速力 {0} ノットは {1}〜{2} ノットの範囲外です",
-  "error.boat.fuelPrice": "燃料価格 {0} TRY/L は {1}〜{2} TRY/L の範囲外です",
-  "error.boat.fuelRate": "燃料消費 {0} L/h は {1}〜{2} L/h の範囲外です",
-  "error.boat.gust": "突風の限界は風速の限界より低くできません",
-  "error.boat.maxGust": "突風の限界 {0} ノットは {1}〜{2} ノットの範囲外です",
-  "error.boat.maxWave": "波の限界 {0} m は {1}〜{2} m の範囲外です",
-  "error.boat.maxWind": "風の限界 {0} ノットは {1}〜{2} ノットの範囲外です",
   "error.coastline.invalidGeoJSON": "陸地データが正しい GeoJSON ではありません：{0}",
   "error.gpx.coordinate": "{0} 行 {1} 列の lat/lon が無いか不正です",
   "error.gpx.doctype": "GPX では DOCTYPE は使えません（{0} 行 {1} 列）",
@@ -162,16 +115,13 @@ enum PackageResources {
   "error.gpx.points": "点が {0} を超えています",
   "error.gpx.short": "ルート {0} は GPX には点が少なすぎます（{1} 点。2 点以上必要で、OpenCPN は短いルートを無視します）",
   "error.gpx.tooLarge": "大きすぎます：{0} バイト（上限 {1}）",
-  "error.magnetic.coefficients": "磁気モデルの係数が {0} 行目で不正です",
   "error.route.coordinate": "不正な位置 {0}, {1}",
   "error.route.exists": "ルート {0} は既に存在します",
   "error.route.index": "ウェイポイント {0} はありません（全 {1} 点）",
   "error.route.name": "不正なルート名「{0}」（1〜100 文字、空白のみ不可）",
   "error.route.notFound": "ルート {0} はありません",
   "error.route.radius": "到着半径 {0} m は 1〜10,000 m の範囲外です",
-  "error.route.speed": "速力 {0} ノットは 0.1〜60 ノットの範囲外です",
-  "error.boat.tankCapacity": "燃料タンク容量 {0} L は {1}〜{2} L の範囲外です",
-  "error.boat.name": "船名 {0} は使えません: 制御文字を含まない 1〜{1} 文字で指定してください"
+  "error.route.speed": "速力 {0} ノットは 0.1〜60 ノットの範囲外です"
 }
 
 """#.utf8)
@@ -179,13 +129,6 @@ enum PackageResources {
     static let navigation_strings_tr_json: [UInt8] = Array(
 #"""
 {
-  "error.boat.cruiseSpeed": "{0} kn seyir hızı {1}–{2} kn dışında",
-  "error.boat.fuelPrice": "{0} TL/L yakıt fiyatı {1}–{2} TL/L dışında",
-  "error.boat.fuelRate": "{0} L/sa yakıt tüketimi {1}–{2} L/sa dışında",
-  "error.boat.gust": "hamle sınırı rüzgar sınırından düşük olamaz",
-  "error.boat.maxGust": "{0} kn hamle sınırı {1}–{2} kn dışında",
-  "error.boat.maxWave": "{0} m dalga sınırı {1}–{2} m dışında",
-  "error.boat.maxWind": "{0} kn rüzgar sınırı {1}–{2} kn dışında",
   "error.coastline.invalidGeoJSON": "kara verisi geçerli GeoJSON değil: {0}",
   "error.gpx.coordinate": "{0}. satır {1}. sütunda eksik veya geçersiz lat/lon",
   "error.gpx.doctype": "{0}. satır {1}. sütundaki DOCTYPE GPX'te kabul edilmez",
@@ -196,16 +139,13 @@ enum PackageResources {
   "error.gpx.points": "{0} noktadan fazla",
   "error.gpx.short": "{0} rotasında GPX için çok az nokta var ({1}; en az 2, OpenCPN daha kısa rotaları atar)",
   "error.gpx.tooLarge": "çok büyük: {0} bayt (sınır {1})",
-  "error.magnetic.coefficients": "manyetik model katsayıları {0}. satırda bozuk",
   "error.route.coordinate": "geçersiz konum {0}, {1}",
   "error.route.exists": "{0} adında bir rota zaten var",
   "error.route.index": "{0} numaralı nokta yok: rotada {1} nokta var",
   "error.route.name": "geçersiz rota adı \"{0}\" (1–100 karakter, boş olamaz)",
   "error.route.notFound": "{0} adında rota yok",
   "error.route.radius": "{0} m varış yarıçapı 1–10.000 m dışında",
-  "error.route.speed": "{0} kn hız 0,1–60 kn dışında",
-  "error.boat.tankCapacity": "{0} L depo hacmi {1}–{2} L dışında",
-  "error.boat.name": "{0} tekne adı kullanılamaz: denetim karakteri içermeyen 1–{1} karakter verin"
+  "error.route.speed": "{0} kn hız 0,1–60 kn dışında"
 }
 
 """#.utf8)
@@ -213,13 +153,6 @@ enum PackageResources {
     static let navigation_strings_zh_Hans_json: [UInt8] = Array(
 #"""
 {
-  "error.boat.cruiseSpeed": "巡航速度 {0} 节超出 {1}–{2} 节",
-  "error.boat.fuelPrice": "燃油价格 {0} TRY/升超出 {1}–{2} TRY/升",
-  "error.boat.fuelRate": "油耗 {0} 升/时超出 {1}–{2} 升/时",
-  "error.boat.gust": "阵风限值不能低于风速限值",
-  "error.boat.maxGust": "阵风限值 {0} 节超出 {1}–{2} 节",
-  "error.boat.maxWave": "浪高限值 {0} 米超出 {1}–{2} 米",
-  "error.boat.maxWind": "风速限值 {0} 节超出 {1}–{2} 节",
   "error.coastline.invalidGeoJSON": "陆地数据不是有效的 GeoJSON：{0}",
   "error.gpx.coordinate": "第 {0} 行第 {1} 列 lat/lon 缺失或无效",
   "error.gpx.doctype": "GPX 中不允许 DOCTYPE（第 {0} 行第 {1} 列）",
@@ -230,16 +163,13 @@ enum PackageResources {
   "error.gpx.points": "点数超过 {0}",
   "error.gpx.short": "航线 {0} 的航点太少，无法导出 GPX（{1} 个；至少 2 个，OpenCPN 会丢弃更短的航线）",
   "error.gpx.tooLarge": "太大：{0} 字节（上限 {1}）",
-  "error.magnetic.coefficients": "地磁模型系数第 {0} 行格式错误",
   "error.route.coordinate": "无效位置 {0}，{1}",
   "error.route.exists": "名为 {0} 的航线已存在",
   "error.route.index": "没有第 {0} 个航点：航线共有 {1} 个",
   "error.route.name": "无效的航线名称“{0}”（1–100 个字符，不能为空）",
   "error.route.notFound": "没有名为 {0} 的航线",
   "error.route.radius": "到达半径 {0} 米超出 1–10,000 米",
-  "error.route.speed": "航速 {0} 节超出 0.1–60 节",
-  "error.boat.tankCapacity": "油箱容量 {0} 升超出 {1}–{2} 升",
-  "error.boat.name": "船名 {0} 不可用：请给出 1–{1} 个字符，不含控制字符"
+  "error.route.speed": "航速 {0} 节超出 0.1–60 节"
 }
 
 """#.utf8)

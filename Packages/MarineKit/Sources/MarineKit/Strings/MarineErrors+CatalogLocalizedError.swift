@@ -7,17 +7,7 @@ extension RouteError: CatalogLocalizedError {
     public static var messageCatalogs: [CatalogSet] { [NavigationStrings.catalogs] }
 }
 
-extension BoatSettingsError: CatalogLocalizedError {
-    /// MarineKit's navigation catalogs.
-    public static var messageCatalogs: [CatalogSet] { [NavigationStrings.catalogs] }
-}
-
 extension InterchangeError: CatalogLocalizedError {
-    /// MarineKit's navigation catalogs.
-    public static var messageCatalogs: [CatalogSet] { [NavigationStrings.catalogs] }
-}
-
-extension MagneticModelError: CatalogLocalizedError {
     /// MarineKit's navigation catalogs.
     public static var messageCatalogs: [CatalogSet] { [NavigationStrings.catalogs] }
 }

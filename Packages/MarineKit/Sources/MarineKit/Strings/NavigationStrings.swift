@@ -1,7 +1,8 @@
 import Localization
 
 /// The string catalogs of MarineKit's navigation errors (`Resources/navigation-strings.<lang>.json`): routes,
-/// GPX interchange, boat settings, the magnetic model and the coastline data.
+/// GPX interchange and the coastline data (boat settings' errors are in MarineTracking's `TrackingStrings`, the
+/// magnetic model's in MarineMagnetic's `MagneticStrings`).
 ///
 /// Flat JSON objects of `key → text` with positional `{0}` placeholders, one per workspace language
 /// (CONVENTIONS.md). They are apart from the weather catalogs (``WeatherStrings``) so the two teams edit separate

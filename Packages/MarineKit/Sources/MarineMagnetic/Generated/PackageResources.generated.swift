@@ -103,4 +103,60 @@ enum PackageResources {
 999999999999999999999999999999999999999999999999
 
 """#.utf8)
+    /// `Resources/magnetic-strings.de.json`, UTF-8.
+    static let magnetic_strings_de_json: [UInt8] = Array(
+#"""
+{
+  "error.magnetic.coefficients": "die Koeffizienten des Magnetfeldmodells sind in Zeile {0} fehlerhaft"
+}
+
+"""#.utf8)
+    /// `Resources/magnetic-strings.en.json`, UTF-8.
+    static let magnetic_strings_en_json: [UInt8] = Array(
+#"""
+{
+  "error.magnetic.coefficients": "the magnetic model coefficients are malformed at line {0}"
+}
+
+"""#.utf8)
+    /// `Resources/magnetic-strings.es.json`, UTF-8.
+    static let magnetic_strings_es_json: [UInt8] = Array(
+#"""
+{
+  "error.magnetic.coefficients": "los coeficientes del modelo magnético están mal formados en la línea {0}"
+}
+
+"""#.utf8)
+    /// `Resources/magnetic-strings.fr.json`, UTF-8.
+    static let magnetic_strings_fr_json: [UInt8] = Array(
+#"""
+{
+  "error.magnetic.coefficients": "les coefficients du modèle magnétique sont mal formés ligne {0}"
+}
+
+"""#.utf8)
+    /// `Resources/magnetic-strings.ja.json`, UTF-8.
+    static let magnetic_strings_ja_json: [UInt8] = Array(
+#"""
+{
+  "error.magnetic.coefficients": "磁気モデルの係数が {0} 行目で不正です"
+}
+
+"""#.utf8)
+    /// `Resources/magnetic-strings.tr.json`, UTF-8.
+    static let magnetic_strings_tr_json: [UInt8] = Array(
+#"""
+{
+  "error.magnetic.coefficients": "manyetik model katsayıları {0}. satırda bozuk"
+}
+
+"""#.utf8)
+    /// `Resources/magnetic-strings.zh-Hans.json`, UTF-8.
+    static let magnetic_strings_zh_Hans_json: [UInt8] = Array(
+#"""
+{
+  "error.magnetic.coefficients": "地磁模型系数第 {0} 行格式错误"
+}
+
+"""#.utf8)
 }

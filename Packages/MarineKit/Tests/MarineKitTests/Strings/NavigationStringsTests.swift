@@ -5,8 +5,12 @@ import Testing
 
 @testable import MarineKit
 
-/// MarineKit's navigation errors are `LocalizableError`s whose keys are in all seven navigation catalogs.
+/// MarineKit's navigation errors are `LocalizableError`s whose keys are in all seven navigation catalogs; the boat
+/// settings' errors are in MarineTracking's own catalogs and the magnetic model's in MarineMagnetic's.
 @Suite struct NavigationStringsTests {
+    /// The navigation catalogs and those of the modules beneath MarineKit whose errors the table holds.
+    static let sets = [NavigationStrings.catalogs, TrackingStrings.catalogs, MagneticStrings.catalogs]
+
     /// One value of every case of every navigation error.
     static let errors: [any LocalizableError & Sendable] =
         [
@@ -27,15 +31,15 @@ import Testing
         }
 
     @Test func catalogsAreConsistent() {
-        expectEqual(CatalogConsistencyChecker.issues(in: NavigationStrings.catalogs).map(\.description), [])
+        expectEqual(Self.sets.flatMap { CatalogConsistencyChecker.issues(in: $0) }.map(\.description), [])
         #expect(NavigationStrings.catalogJSON(language: "xx") == nil)
     }
 
     @Test(arguments: Language.allCases)
     func everyErrorHasItsTextWithAllPlaceholdersFilled(language: Language) {
         for error in Self.errors {
-            #expect(NavigationStrings.catalogs.entry(error.messageKey, in: language) != nil, "\(error.messageKey)")
-            let message = Localizer(language: language, sets: [NavigationStrings.catalogs]).message(for: error)
+            #expect(Self.sets.contains { $0.entry(error.messageKey, in: language) != nil }, "\(error.messageKey)")
+            let message = Localizer(language: language, sets: Self.sets).message(for: error)
             #expect(!message.contains("{"), "\(language) \(error.messageKey): \(message)")
             expectNotEqual(message, error.messageKey)
         }
@@ -43,7 +47,7 @@ import Testing
 
     @Test(arguments: [
         (
-            Language.english, RouteError.invalidSpeed(80.5) as any LocalizableError & Sendable,
+            Language.english, RouteError.invalidSpeed(80.5) as any CatalogLocalizedError & Sendable,
             "speed 80.5 kn is outside 0.1–60 kn"
         ),
         (.turkish, RouteError.invalidSpeed(80.5), "80,5 kn hız 0,1–60 kn dışında"),
@@ -70,8 +74,9 @@ import Testing
         (.english, BoatSettingsError.gustBelowWind, "the gust limit must not be below the wind limit"),
         (.japanese, MagneticModelError.invalidCoefficients(line: 4), "磁気モデルの係数が 4 行目で不正です"),
     ])
-    func messagesInTheUsersLanguage(language: Language, error: any LocalizableError & Sendable, expected: String) {
-        expectEqual(Localizer(language: language, sets: [NavigationStrings.catalogs]).message(for: error), expected)
+    /// Each error type describes itself from its own module's catalogs (`messageCatalogs`).
+    func messagesInTheUsersLanguage(language: Language, error: any CatalogLocalizedError & Sendable, expected: String) {
+        expectEqual(error.message(in: language), expected)
     }
 
     @Test func machineArgumentsArePlain() {

@@ -2,7 +2,7 @@ import Localization
 
 /// Why boat settings were refused.
 ///
-/// Messages live in ``NavigationStrings`` under `error.boat.*`, one per field so each names its unit.
+/// Messages live in ``TrackingStrings`` under `error.boat.*`, one per field so each names its unit.
 public enum BoatSettingsError: Error, Equatable, Sendable, LocalizableError {
     /// The settings fields that have ranges.
     public enum Field: String, Sendable {

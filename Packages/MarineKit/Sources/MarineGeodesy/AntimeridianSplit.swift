@@ -22,7 +22,9 @@ public enum AntimeridianSplit {
     }
 
     /// Latitude where the geodesic from `start` to `end` crosses the antimeridian.
-    static func crossingLatitude(from start: GeoCoordinate, to end: GeoCoordinate, geodesic: Geodesic) -> Double {
+    package static func crossingLatitude(
+        from start: GeoCoordinate, to end: GeoCoordinate, geodesic: Geodesic
+    ) -> Double {
         let inverse = geodesic.inverse(from: start, to: end)
         let eastern = start.longitude > 0
         var low = 0.0

@@ -11,7 +11,8 @@ package struct TripControlRequest: Sendable, Equatable, Codable {
     public var latitude: Double?
     /// For `anchor.set`: the anchor's longitude in degrees (WGS84, −180…180), with ``latitude``.
     public var longitude: Double?
-    /// For `alert.ack`: the alarm to acknowledge (an ``AlertKind`` raw value such as `anchorAlarm`); nil for all.
+    /// For `alert.ack`: the alarm to acknowledge (a raw value of MarineKit's `AlertKind` such as `anchorAlarm`); nil
+    /// for all.
     public var alarm: String?
     /// For `dashboard.pair`: the scope of the code, `view` (the default) or `control`.
     public var scope: String?
@@ -54,8 +55,8 @@ package struct TripControlResponse: Sendable, Equatable, Codable {
     /// batches (every 2 s) and keeps them in memory while the database refuses a write, so 0 means everything
     /// received so far is stored.
     public var positionsUnstored: Int?
-    /// The active alarms (``AlarmBoard``), by kind (`anchorAlarm`, `gpsLost`, `deviation`, `weather`), in the order
-    /// they were raised; acknowledged ones included.
+    /// The active alarms (MarineKit's `AlarmBoard`), by kind (`anchorAlarm`, `gpsLost`, `deviation`, `weather`), in
+    /// the order they were raised; acknowledged ones included.
     public var activeAlarms: [String]?
     /// For `alert.ack`: the alarms acknowledged by this request.
     public var acknowledgedAlarms: [String]?

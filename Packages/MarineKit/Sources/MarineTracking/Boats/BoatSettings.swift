@@ -46,7 +46,7 @@ public struct BoatSettings: Hashable, Codable, Sendable {
     ///   sınırı", LoserFactotum/denizrota `web/weather.js`), below the NWS gale (34 kn);
     /// - waves 1.5 m: the red sea level shared by every DenizRota variant (> 1.5 m: tremo/DenizRota-ios
     /// `Waypoint.swift` `RiskLevel`, tremo/DenizRota `CLAUDE.md`, LoserFactotum/denizrota `web/weather.js`).
-    /// Caution (yellow) starts at 80 % of each (``RiskThreshold/cautionFractionOfLimit``).
+    /// Caution (yellow) starts at 80 % of each (MarineKit's `RiskThreshold.cautionFractionOfLimit`).
     public static let defaults = BoatSettings(
         type: .motorboat, cruiseSpeedKnots: 8, fuelRateLitersPerHour: 15, fuelPricePerLiter: 45,
         limits: BoatLimits(maxWindKnots: 25, maxGustKnots: 30, maxWaveMeters: 1.5))
