@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import PosixKit
 
 /// A stand-in for `denizrotad`'s control socket, served from a thread of the test process: each client's request
@@ -55,7 +54,9 @@ final class FakeControlServer: @unchecked Sendable {
     private func readLine(_ client: Int32) -> String {
         var bytes: [UInt8] = []
         var byte: UInt8 = 0
-        while Descriptor.waitReadable(client, milliseconds: 2000), read(client, &byte, 1) == 1, byte != 0x0A {
+        while Descriptor.waitReadable(client, milliseconds: 2000),
+            case .bytes = withUnsafeMutableBytes(of: &byte, { Descriptor.read(client, into: $0) }), byte != 0x0A
+        {
             bytes.append(byte)
         }
         return String(decoding: bytes, as: UTF8.self)

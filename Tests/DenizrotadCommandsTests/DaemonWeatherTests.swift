@@ -1,6 +1,5 @@
 import Expectations
 import Foundation
-import Glibc
 import Localization
 import MarineKit
 import MarineKitTestSupport

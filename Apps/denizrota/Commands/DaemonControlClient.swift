@@ -1,6 +1,5 @@
 import CLIKit
 import Foundation
-import Glibc
 import MarineKit
 import PosixKit
 
@@ -95,7 +94,7 @@ enum DaemonControlClient {
     private static func connect(_ path: String) throws -> Int32 {
         do throws(SystemCallError) {
             return try UnixSocket.connect(path: path)
-        } catch  where error.code == ENAMETOOLONG {
+        } catch  where error.errorCode == .nameTooLong {
             throw CommandError(.usage, key: "daemonControl.error.notRunning", path)
         } catch {
             throw CommandError(.unavailable, key: "daemonControl.error.notRunning", path)
@@ -109,8 +108,8 @@ enum DaemonControlClient {
             guard Descriptor.waitReadable(descriptor, milliseconds: timeout) else {
                 throw CommandError(.unavailable, key: "daemonControl.error.timeout", path)
             }
-            let count = read(descriptor, &chunk, chunk.count)
-            guard count > 0 else { break }
+            guard case .bytes(let count) = chunk.withUnsafeMutableBytes({ Descriptor.read(descriptor, into: $0) })
+            else { break }
             received.append(contentsOf: chunk[0..<count])
         }
         return received

@@ -1,4 +1,3 @@
-import Glibc
 import MarineKit
 import PosixKit
 import Storage
@@ -40,7 +39,7 @@ public struct DenizrotaServices: Sendable {
     public var keyring: @Sendable () -> (any SecretStore)?
     /// Turns SIGINT and SIGTERM into bytes on a pipe for `watch`, which then ends cleanly (exit 0); nil: no
     /// handlers (in-process tests, which must not take over the test runner's signals).
-    public var interruptPipe: @Sendable () -> SignalPipe? = { try? SignalPipe(signals: [SIGINT, SIGTERM]) }
+    public var interruptPipe: @Sendable () -> SignalPipe? = { try? SignalPipe(signals: [.interrupt, .terminate]) }
 
     /// Creates the services.
     ///

@@ -1,6 +1,5 @@
 import CLIKit
 import Foundation
-import Glibc
 import MarineGPSLive
 import MarineKit
 import MarineStorage
@@ -78,7 +77,7 @@ public enum DaemonCommand {
         let control = try controlServer(context, replay: address.isReplay)
         let signals: SignalPipe
         do {
-            signals = try SignalPipe(signals: [SIGTERM, SIGINT, SIGHUP])
+            signals = try SignalPipe(signals: [.terminate, .interrupt, .hangup])
         } catch {
             throw CommandError(.failure, key: "denizrotad.error.signals", "\(error)")
         }
@@ -229,7 +228,7 @@ public enum DaemonCommand {
             throw CommandError(.usage, key: "denizrotad.error.source", text)
         }
         // A device not there yet (a USB receiver plugged in later) is retried by the source; `/dev/zero` is not.
-        if case .serial(let path, _) = address, SerialPort.problem(with: path)?.code == ENOTTY {
+        if case .serial(let path, _) = address, SerialPort.problem(with: path)?.errorCode == .notATerminal {
             throw CommandError(.usage, key: "denizrotad.error.notATerminal", path)
         }
         return address

@@ -1,6 +1,5 @@
 import CLIKit
 import Foundation
-import Glibc
 import MarineKit
 import PosixKit
 
@@ -43,7 +42,7 @@ final class ControlServer {
             if let owner, owner != userID {
                 throw ControlSocketError.foreignPeer(path: path, userID: owner)
             }
-            throw SystemCallError(call: "bind", code: EADDRINUSE)
+            throw SystemCallError(call: "bind", code: SystemErrorCode.addressInUse.rawValue)
         }
         try ControlSocketGuard.removeStaleSocket(path)
         return try UnixSocket.listen(path: path)
@@ -64,8 +63,12 @@ final class ControlServer {
         }
         guard let index = clients.firstIndex(where: { $0.descriptor == descriptor }) else { return }
         var chunk = [UInt8](repeating: 0, count: 4096)
-        let count = read(descriptor, &chunk, chunk.count)
-        if count < 0, errno == EAGAIN || errno == EINTR { return }
+        let count: Int  // bytes read; 0 at the end or on a failed read, which both end the client
+        switch chunk.withUnsafeMutableBytes({ Descriptor.read(descriptor, into: $0) }) {
+        case .again: return
+        case .bytes(let read): count = read
+        case .end, .failed: count = 0
+        }
         if count > 0 { clients[index].received += chunk[0..<count] }
         let received = clients[index].received
         guard count <= 0 || TripControlLine.isComplete(received) else { return }

@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import Localization
 import MarineKit
 import PosixKit
@@ -129,28 +128,29 @@ final class Daemon {
             stopping = true
             return
         }
-        var descriptors = [pollfd(fd: parts.signals.readEnd, events: Int16(POLLIN), revents: 0)]
+        var polled = PollSet([PollSet.Entry(descriptor: parts.signals.readEnd)])
         switch readiness {
-        case .descriptor(let fd): descriptors.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0))
-        case .writable(let fd): descriptors.append(pollfd(fd: fd, events: Int16(POLLOUT), revents: 0))
+        case .descriptor(let fd): polled.entries.append(PollSet.Entry(descriptor: fd))
+        case .writable(let fd): polled.entries.append(PollSet.Entry(descriptor: fd, wantsRead: false, wantsWrite: true))
         default: break
         }
-        let controlStart = descriptors.count
+        let controlStart = polled.entries.count
         for fd in parts.control?.descriptors ?? [] {
-            descriptors.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0))
+            polled.entries.append(PollSet.Entry(descriptor: fd))
         }
-        let controlEnd = descriptors.count
+        let controlEnd = polled.entries.count
         if let weather = parts.weather, weather.isWaiting {
-            descriptors.append(pollfd(fd: weather.wakeDescriptor, events: Int16(POLLIN), revents: 0))
+            polled.entries.append(PollSet.Entry(descriptor: weather.wakeDescriptor))
         }
-        let httpStart = descriptors.count
-        descriptors += dashboardDescriptors()
-        _ = poll(&descriptors, nfds_t(descriptors.count), timeout(for: readiness))
-        if descriptors[0].revents != 0 { handleSignals() }
+        let httpStart = polled.entries.count
+        polled.entries += dashboardDescriptors()
+        polled.wait(milliseconds: timeout(for: readiness))
+        let descriptors = polled.entries
+        if descriptors[0].isReady { handleSignals() }
         guard !stopping else { return }
         if isSourceDue(readiness, descriptors) { serviceSource() }
-        for entry in descriptors[controlStart..<controlEnd] where entry.revents != 0 {
-            parts.control?.handle(entry.fd) { respondOnSocket(to: $0) }
+        for entry in descriptors[controlStart..<controlEnd] where entry.isReady {
+            parts.control?.handle(entry.descriptor) { respondOnSocket(to: $0) }
         }
         tick()
         serviceDashboard(descriptors[httpStart...])
@@ -172,18 +172,18 @@ final class Daemon {
         return Int32(max(0, min(1000, (deadline.timeIntervalSince(parts.clock()) * 1000).rounded(.up))))
     }
 
-    private func isSourceDue(_ readiness: PositionSourceReadiness, _ descriptors: [pollfd]) -> Bool {
+    private func isSourceDue(_ readiness: PositionSourceReadiness, _ descriptors: [PollSet.Entry]) -> Bool {
         switch readiness {
         case .immediate: return true
         case .after(let date): return parts.clock() >= date
-        case .descriptor, .writable: return descriptors.count > 1 && descriptors[1].revents != 0
+        case .descriptor, .writable: return descriptors.count > 1 && descriptors[1].isReady
         case .finished: return false
         }
     }
 
     private func handleSignals() {
         for signal in parts.signals.drain() {
-            if signal == SIGHUP {
+            if signal == .hangup {
                 reloadBoat()
                 reloadRoute()
             } else {

@@ -1,23 +1,18 @@
 import Foundation
-import Glibc
 import MarineKit
+import PosixKit
 
 extension Daemon {
     /// The dashboard's descriptors for the loop's `poll(2)` (none without `--http`).
-    func dashboardDescriptors() -> [pollfd] {
+    func dashboardDescriptors() -> [PollSet.Entry] {
         guard let http = parts.http else { return [] }
-        let worker = http.worker.map { [pollfd(fd: $0.readEnd, events: Int16(POLLIN), revents: 0)] } ?? []
-        return worker
-            + http.server.pollEntries.map {
-                pollfd(
-                    fd: $0.descriptor, events: Int16(($0.wantsRead ? POLLIN : 0) | ($0.wantsWrite ? POLLOUT : 0)),
-                    revents: 0)
-            }
+        let worker = http.worker.map { [PollSet.Entry(descriptor: $0.readEnd)] } ?? []
+        return worker + http.server.pollEntries
     }
 
     /// Serves the ready dashboard descriptors, runs its timers and publishes the state when fixes or events
     /// changed it: bounded work (one read and one write per connection), after the source was serviced.
-    func serviceDashboard(_ polled: ArraySlice<pollfd>) {
+    func serviceDashboard(_ polled: ArraySlice<PollSet.Entry>) {
         guard let http = parts.http else { return }
         let now = parts.clock()
         if accepted != http.publishedFixCount {
@@ -28,14 +23,12 @@ extension Daemon {
         http.currentState = { [unowned self] in liveState() }
         http.followedRoute = { [unowned self] in followedRoute() }
         http.now = parts.clock
-        let trouble = Int16(POLLERR | POLLHUP | POLLNVAL)
-        if let worker = http.worker, polled.contains(where: { $0.fd == worker.readEnd && $0.revents != 0 }) {
+        if let worker = http.worker, polled.contains(where: { $0.descriptor == worker.readEnd && $0.isReady }) {
             http.completeOffloaded(now: now)
         }
-        for entry in polled where entry.revents != 0 && entry.fd != http.worker?.readEnd {
+        for entry in polled where entry.isReady && entry.descriptor != http.worker?.readEnd {
             http.server.service(
-                descriptor: entry.fd, readable: entry.revents & (Int16(POLLIN) | trouble) != 0,
-                writable: entry.revents & (Int16(POLLOUT) | Int16(POLLERR)) != 0, now: now)
+                descriptor: entry.descriptor, readable: entry.isReadable, writable: entry.isWritable, now: now)
         }
         if http.stateChanged && http.server.streamCount > 0 {
             http.server.publishState(liveState().jsonBytes, now: now)

@@ -14,6 +14,8 @@ public struct PollSet: Sendable {
         public internal(set) var isReadable = false
         /// Writable, or an error is pending (a write then says which).
         public internal(set) var isWritable = false
+        /// Readable or writable: `poll(2)` reported anything for the descriptor.
+        public var isReady: Bool { isReadable || isWritable }
 
         /// An entry waiting for reading and/or writing.
         public init(descriptor: Int32, wantsRead: Bool = true, wantsWrite: Bool = false) {

@@ -13,13 +13,13 @@ public final class SignalPipe {
 
     /// Creates the pipe and installs handlers for `signals`; SIGPIPE is ignored (writes to closed sockets
     /// then fail with EPIPE instead of killing the process).
-    public init(signals: [Int32]) throws(SystemCallError) {
+    public init(signals: [Signal]) throws(SystemCallError) {
         let ends = try Descriptor.pipe(nonBlocking: true)
         readEnd = ends.read
         signalPipeWriteEnd = ends.write
         signal(SIGPIPE, SIG_IGN)
-        for number in signals {
-            signal(number) { received in
+        for wanted in signals {
+            signal(wanted.rawValue) { received in
                 var byte = UInt8(truncatingIfNeeded: received)
                 _ = write(signalPipeWriteEnd, &byte, 1)
             }
@@ -27,13 +27,13 @@ public final class SignalPipe {
     }
 
     /// The signals received since the last call, in order.
-    public func drain() -> [Int32] {
+    public func drain() -> [Signal] {
         var buffer = [UInt8](repeating: 0, count: 64)
-        var received: [Int32] = []
+        var received: [Signal] = []
         while true {
             let count = read(readEnd, &buffer, buffer.count)
             guard count > 0 else { break }
-            received += buffer[0..<count].map { Int32($0) }
+            received += buffer[0..<count].map { Signal(rawValue: Int32($0)) }
         }
         return received
     }

@@ -18,6 +18,9 @@ public struct SystemCallError: Error, Equatable, Sendable, CustomStringConvertib
         SystemCallError(call: call, code: errno)
     }
 
+    /// ``code`` as a typed value, to compare with ``SystemErrorCode/notATerminal`` and the others.
+    public var errorCode: SystemErrorCode { SystemErrorCode(rawValue: code) }
+
     /// The C library's English text for ``code`` (`strerror(3)`), for logs.
     public var message: String { String(cString: strerror(code)) }
 
