@@ -5,10 +5,6 @@ import Testing
 
 @testable import DenizrotaCommands
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// ``SyncVault`` over the in-memory keyring: where the token goes, the fallback, and what the file holds.
 @Suite struct SyncVaultTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vault-\(UUID().uuidString)").path
@@ -48,9 +44,9 @@ import Testing
     @Test func aFileOthersCanReadIsRefused() throws {
         let vault = SyncVault(path: path, backend: .file)
         try vault.save(credentials)
-        chmod(path, 0o640)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
         #expect(throws: (any Error).self) { try vault.load() }
-        chmod(path, 0o600)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
         #expect(try vault.load() == credentials.with(tokenInKeyring: false))
     }
 
@@ -58,7 +54,7 @@ import Testing
         let keyring = InMemorySecretStore()
         let vault = SyncVault(path: path, backend: .keyring(keyring, fallsBackToFile: true))
         try vault.save(credentials)
-        chmod(path, 0o644)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
         #expect(throws: (any Error).self) { try vault.load() }
         try vault.remove()
         #expect(keyring.contents.isEmpty)

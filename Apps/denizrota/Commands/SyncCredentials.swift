@@ -1,8 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import PosixKit
 
 /// What `denizrota sync login` keeps: the account and the refresh token, never the password.
 ///
@@ -55,6 +52,10 @@ struct SyncCredentials: Codable, Equatable {
             FileManager.default.createFile(
                 atPath: temporary, contents: try encoder.encode(self), attributes: [.posixPermissions: 0o600])
         else { throw CocoaError(.fileWriteNoPermission) }
-        guard rename(temporary, path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        do {
+            try FilePaths.rename(temporary, to: path)
+        } catch {
+            throw CocoaError(.fileWriteUnknown)
+        }
     }
 }

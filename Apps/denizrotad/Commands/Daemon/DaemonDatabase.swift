@@ -1,6 +1,5 @@
 import CLIKit
 import Foundation
-import Glibc
 import MarineKit
 import MarineStorage
 import Storage
@@ -38,7 +37,7 @@ enum DaemonDatabase {
                 if delays.count == retryDelays.count - 1 {
                     log(text("denizrotad.warning.databaseLocked", [path]))
                 }
-                usleep(UInt32(delay * 1_000_000))
+                Thread.sleep(forTimeInterval: delay)
             } catch let error as StorageError {
                 // Storage's own localized message, naming the file (not SQLite's codes).
                 throw CommandError(.ioError, wrapping: error)
