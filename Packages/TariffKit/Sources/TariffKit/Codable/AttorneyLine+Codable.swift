@@ -2,20 +2,12 @@ import Foundation
 import Localization
 
 extension AttorneyLine: Codable {
-    enum CodingKeys: String, CodingKey {
-        case kind, text, article, amount, values
-    }
-
     /// Reads a line of `denklem attorney --json`'s `breakdown` (`text` is not read: it is rendered from the values).
     ///
     /// - Throws: `DecodingError` for an unknown kind, a missing member or an amount that is not a decimal string.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            kind: try container.decode(Kind.self, forKey: .kind),
-            values: try container.decode([BreakdownLine.Value].self, forKey: .values),
-            article: try container.decode(String.self, forKey: .article),
-            amount: try container.decodeMoneyIfPresent(forKey: .amount))
+        let members = try TariffLineJSON.read(decoder, kind: Kind.self)
+        self.init(kind: members.kind, values: members.values, article: members.article, amount: members.amount)
     }
 
     /// Writes the line as `denklem attorney --json` does, its `text` in Turkish (the tariff's language); an
@@ -24,15 +16,10 @@ extension AttorneyLine: Codable {
         try encode(to: encoder, style: TariffTextStyle(language: .turkish))
     }
 
-    /// Writes the line with its `text` in `style`: `kind`, `text`, `article`, `amount` (money, rounded to the kuruş;
-    /// absent when the line has none) and `values` (the text's placeholders, exact).
+    /// Writes the line with its `text` in `style` (`TariffLineJSON`'s members).
     func encode(to encoder: any Encoder, style: TariffTextStyle) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(kind, forKey: .kind)
-        try container.encode(formatted(style), forKey: .text)
-        try container.encode(article, forKey: .article)
-        try container.encodeMoneyIfPresent(amount, forKey: .amount)
-        try container.encode(values, forKey: .values)
+        try TariffLineJSON.write(
+            kind: kind, text: formatted(style), article: article, amount: amount, values: values, to: encoder)
     }
 }
 
