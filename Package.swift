@@ -317,6 +317,8 @@ let package = Package(
                 lib("MarineKitTestSupport", in: "MarineKit"),
                 // marine-weather: seeding routes into a test database.
                 lib("MarineStorage", in: "KitStores"), lib("Storage"),
+                // signals to the daemons under test.
+                lib("PosixKit"),
             ],
             path: "Tests/EndToEndTests"
         ),

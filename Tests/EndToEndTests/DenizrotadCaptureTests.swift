@@ -1,7 +1,6 @@
 import CLIKitTesting
 import Expectations
 import Foundation
-import Glibc
 import Testing
 
 /// The daemon on gpsd's regression captures of real receivers (`Packages/MarineKit/Tests/Fixtures/gpsd`, PROVENANCE.md there),
@@ -52,7 +51,7 @@ struct DenizrotadCaptureTests {
         let budget = Double(leadIn.count + log.count) * cycle + 30
         let received = denizrotadWait(within: budget) { Self.receivedFixes(control) >= reports }
         #expect(received, "received \(Self.receivedFixes(control)) of gpsd's \(reports) fixes")
-        daemon.send(SIGTERM)
+        daemon.send(.terminate)
         expectEqual(daemon.waitForExit(within: 5), 0, "\(daemon.standardError)")
         gpsd.stop()
         return daemon

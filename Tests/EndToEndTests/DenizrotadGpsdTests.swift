@@ -60,7 +60,7 @@ struct DenizrotadGpsdTests {
     /// Sends SIGTERM and returns the exit status and the seconds it took.
     func terminate(_ daemon: DenizrotadBackground) -> (status: Int32?, seconds: TimeInterval) {
         let sent = Date()
-        daemon.send(SIGTERM)
+        daemon.send(.terminate)
         let status = daemon.waitForExit(within: 5)
         return (status, Date().timeIntervalSince(sent))
     }
@@ -130,7 +130,7 @@ struct DenizrotadGpsdTests {
             (ControlProbe.storedPositions(controlSocket) ?? 0) >= acceptedBefore
         }
         #expect(committed, "stored \(ControlProbe.storedPositions(controlSocket) ?? -1) of \(acceptedBefore)")
-        daemon.send(SIGKILL)
+        daemon.send(.kill)
         expectEqual(daemon.waitForExit(within: 5), 128 + SIGKILL)
         gpsd.stop()
         let stored = try storedPositions()

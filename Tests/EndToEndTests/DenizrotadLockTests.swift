@@ -108,7 +108,7 @@ struct DenizrotadLockTests {
         // The next batch goes through: nothing left unstored.
         #expect(denizrotadWait(within: 10) { ControlProbe.status(control)?["positionsUnstored"] as? Int == 0 })
         let sent = Date()
-        daemon.send(SIGTERM)
+        daemon.send(.terminate)
         let exit = daemon.waitForExit(within: 5)
         #expect(Date().timeIntervalSince(sent) < 1)
         expectEqual(exit, 0, "a recovered write failure must not make the exit 74: \(daemon.standardError)")
@@ -130,7 +130,7 @@ struct DenizrotadLockTests {
         send(3..<6, port: port)
         usleep(300_000)
         let sent = Date()
-        daemon.send(SIGTERM)
+        daemon.send(.terminate)
         let exit = daemon.waitForExit(within: 5)
         let seconds = Date().timeIntervalSince(sent)
         holder.stop()

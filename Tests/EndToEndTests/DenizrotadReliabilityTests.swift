@@ -106,7 +106,7 @@ struct DenizrotadReliabilityTests {
             try ToolRunner.run("denizrota", ["trip", "start", "--control", control], timeLimit: 10).status == 0
         }
         try #require(started, "\(daemon.standardError)")
-        daemon.send(SIGKILL)
+        daemon.send(.kill)
         _ = daemon.waitForExit(within: 5)
         let before = try ToolRunner.run("denizrota", ["trip", "list", "--db", database, "--json"], timeLimit: 20)
         #expect(before.standardOutput.contains("\"tripID\""), "the open trip: \(before.standardOutput)")

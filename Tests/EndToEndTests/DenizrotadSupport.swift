@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import MarineKitTestSupport
+import PosixKit
 
 /// A process running in the background for a daemon test: output in files, killed when the test is done.
 final class DenizrotadBackground {
@@ -38,8 +39,8 @@ final class DenizrotadBackground {
     }
 
     /// Sends a signal.
-    func send(_ signal: Int32) {
-        if process.isRunning { kill(process.processIdentifier, signal) }
+    func send(_ signal: Signal) {
+        if process.isRunning { _ = signal.send(to: process.processIdentifier) }
     }
 
     /// Waits for the exit; returns the status (128 + signal when killed), or nil on timeout.
@@ -54,9 +55,9 @@ final class DenizrotadBackground {
     /// Terminates politely, then by force.
     func stop() {
         guard process.isRunning else { return }
-        send(SIGTERM)
+        send(.terminate)
         if waitForExit(within: 3) == nil {
-            send(SIGKILL)
+            send(.kill)
             _ = waitForExit(within: 3)
         }
     }
@@ -175,7 +176,7 @@ final class FakeGPSD {
                 let raw = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline")
             else { continue }
             let words = raw.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-            if words.first?.hasSuffix("gpsd") == true, words.contains(String(port)) { kill(pid, SIGKILL) }
+            if words.first?.hasSuffix("gpsd") == true, words.contains(String(port)) { _ = Signal.kill.send(to: pid) }
         }
     }
 }

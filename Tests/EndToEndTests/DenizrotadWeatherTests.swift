@@ -68,7 +68,7 @@ struct DenizrotadWeatherTests {
             Self.send(Self.sentences(at: Date()), port: port)
             usleep(100_000)
         }
-        daemon.send(SIGTERM)
+        daemon.send(.terminate)
         expectEqual(daemon.waitForExit(within: 5), 0)
         let weather = daemon.events.filter { $0["event"] as? String == "weather" }
         expectEqual(weather.count, 1)
