@@ -65,7 +65,7 @@ import Testing
 
 @Suite struct StreamingBatchTests {
     @Test func commentsAndBlankLinesKeepTheAlignmentAndErrorsNameTheirLine() async {
-        let input = "# lengths\n5 km mi\n\n  # indented comment\nbad line\n1,500 m km"
+        let input = "# lengths\n5 km mi\n\n  # indented comment\nbad line\n1,500.0 m km"
         let run = await ToolHarness.unitconv().run(["--batch"], input: input)
         expectEqual(run.exitCode, .dataError)
         #expect(run.standardOutput.hasPrefix("\n3.10685596\n\n\nerror: "))

@@ -20,10 +20,10 @@ import Testing
         (["--lang", "tr", "1234.5", "m", "km"], "1,2345 km\n"),
         (["--lang", "fr", "1234567", "m", "m"], "1\u{202F}234\u{202F}567\u{202F}m\n"),
         // Issue 17: numbers are never silently misread; the forms that used to be eaten as options.
-        (["1,500", "m", "km"], "1.5 km\n"),
-        (["1,000", "ft", "m"], "304.8 m\n"),
-        (["1,852", "m", "km"], "1.852 km\n"),
-        (["--lang", "de", "1.500", "m", "km"], "1,5 km\n"),
+        (["1,500.0", "m", "km"], "1.5 km\n"),
+        (["--numbers", "point", "1,000", "ft", "m"], "304.8 m\n"),
+        (["1,852,000", "m", "km"], "1,852 km\n"),
+        (["--lang", "de", "--numbers", "comma", "1.500", "m", "km"], "1,5 km\n"),
         (["--lang", "de", "1,5", "m", "cm"], "150 cm\n"),
         (["-.5", "in", "mm"], "-12.7 mm\n"),
         (["5", "km", "->", "mi"], "3.10685596 mi\n"),
@@ -130,9 +130,17 @@ import Testing
         #expect(run.standardError.contains("unitconv -- -5"), "\(run.standardError)")
     }
 
-    @Test func germanUsersReadPointsAsGroupingAlsoFromTheEnvironment() async {
-        let run = await ToolHarness.unitconv().run(
-            ["--no-history", "1.500", "m", "km"], variables: ["LANG": "de_DE.UTF-8"])
-        expectEqual(run.standardOutput, "1,5 km\n")
+    /// The locale never changes what a typed number means: `1.500` under German and English locales is refused
+    /// naming both readings; the `numbers` setting, the user's own statement, reads it.
+    @Test(arguments: ["de_DE.UTF-8", "en_US.UTF-8"])
+    func theLocaleNeverDecidesWhatANumberMeans(locale: String) async {
+        let refused = await ToolHarness.unitconv().run(
+            ["--no-history", "1.500", "m", "km"], variables: ["LANG": locale])
+        expectEqual(refused.exitCode, .dataError)
+        #expect(refused.standardError.contains("1500") && refused.standardError.contains("1.5"))
+        let harness = ToolHarness.unitconv()
+        _ = await harness.run(["config", "set", "numbers", "de_DE"])
+        let stated = await harness.run(["--no-history", "1.500", "m", "km"], variables: ["LANG": locale])
+        expectEqual(stated.standardOutput, "1,5 km\n")
     }
 }
