@@ -13,7 +13,7 @@ import Testing
     /// A case with an associated enum counts once per value of that enum. Bump the count with the new `name(of:)`
     /// arm, and add a sample, when a type gains a case.
     static let expectedCaseCounts: [String: Int] = [
-        "UsageError": 14, "OutputFileError": 13, "InputFileError": 4, "ControlSocketError": 6,
+        "UsageError": 15, "OutputFileError": 13, "InputFileError": 4, "ControlSocketError": 6,
         "UnsupportedLanguageError": 1, "CatalogError": 3, "InputValidationError": 1, "NumberParseError": 6,
         "CoordinateParseError": 7,
         "DateParseError": 3, "PDFFontLoadError": 3, "FontParseError": 4,

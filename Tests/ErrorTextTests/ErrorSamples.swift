@@ -53,6 +53,7 @@ enum ErrorSamples {
         .missingSubcommand(choices: ["list", "show"]), .missingValue(option: "--db"),
         .invalidValue("abc", for: "--limit", expectationKey: "value.expected.integer", choices: []),
         .invalidValue("b5", for: "--paper", expectationKey: "value.expected.oneOf", choices: ["a4", "letter"]),
+        .ambiguousNumber("1.250", for: "--fuel-price", grouped: "1250", decimal: "1.25"),
         .missingOption("--amount"), .missingArgument("NAME"), .unexpectedArgument("extra"),
         .repeatedOption("--db"), .flagWithValue("--json"), .unsupportedLanguage("it"),
     ].map { Sample(type: "UsageError", name: name(of: $0), error: $0, tools: allTools) }
@@ -65,6 +66,7 @@ enum ErrorSamples {
         case .missingSubcommand: "missingSubcommand"
         case .missingValue: "missingValue"
         case .invalidValue(_, _, _, let choices): choices.isEmpty ? "invalidValue" : "invalidValue.choices"
+        case .ambiguousNumber: "ambiguousNumber"
         case .missingOption: "missingOption"
         case .missingArgument: "missingArgument"
         case .unexpectedArgument: "unexpectedArgument"

@@ -144,7 +144,8 @@ enum PackageResources {
   "file.kind.characterDevice": "ein zeichenorientiertes Gerät",
   "file.kind.blockDevice": "ein blockorientiertes Gerät",
   "file.kind.unknown": "etwas, das sich nicht untersuchen lässt",
-  "version.commit": "Commit"
+  "version.commit": "Commit",
+  "error.ambiguousNumber": "„{0}“ für {1} lässt zwei Lesarten zu: {2} (Tausendertrennzeichen) oder {3} (Dezimaltrennzeichen); eine Zahl muss in jeder Sprache dasselbe bedeuten: {2} oder {3} schreiben"
 }
 
 """#.utf8)
@@ -287,7 +288,8 @@ enum PackageResources {
   "file.kind.characterDevice": "a character device",
   "file.kind.blockDevice": "a block device",
   "file.kind.unknown": "something that cannot be examined",
-  "version.commit": "commit"
+  "version.commit": "commit",
+  "error.ambiguousNumber": "'{0}' for {1} has two readings: {2} (thousands separator) or {3} (decimal separator); a number must mean the same in every language: write {2} or {3}"
 }
 
 """#.utf8)
@@ -431,7 +433,8 @@ enum PackageResources {
   "file.kind.characterDevice": "un dispositivo de caracteres",
   "file.kind.blockDevice": "un dispositivo de bloques",
   "file.kind.unknown": "algo que no se puede examinar",
-  "version.commit": "commit"
+  "version.commit": "commit",
+  "error.ambiguousNumber": "'{0}' para {1} admite dos lecturas: {2} (separador de miles) o {3} (separador decimal); un número debe significar lo mismo en todos los idiomas: escriba {2} o {3}"
 }
 
 """#.utf8)
@@ -575,7 +578,8 @@ enum PackageResources {
   "file.kind.characterDevice": "un périphérique caractère",
   "file.kind.blockDevice": "un périphérique bloc",
   "file.kind.unknown": "quelque chose qui ne peut pas être examiné",
-  "version.commit": "commit"
+  "version.commit": "commit",
+  "error.ambiguousNumber": "« {0} » pour {1} se lit de deux façons : {2} (séparateur de milliers) ou {3} (séparateur décimal) ; un nombre doit avoir le même sens dans toutes les langues : écrivez {2} ou {3}"
 }
 
 """#.utf8)
@@ -717,7 +721,8 @@ enum PackageResources {
   "file.kind.characterDevice": "キャラクターデバイス",
   "file.kind.blockDevice": "ブロックデバイス",
   "file.kind.unknown": "調べられない対象",
-  "version.commit": "コミット"
+  "version.commit": "コミット",
+  "error.ambiguousNumber": "{1} の '{0}' は 2 通りに読めます：{2}（桁区切り）または {3}（小数点）。数値はどの言語でも同じ意味でなければなりません：{2} か {3} と入力してください"
 }
 
 """#.utf8)
@@ -860,7 +865,8 @@ enum PackageResources {
   "file.kind.characterDevice": "bir karakter aygıtı",
   "file.kind.blockDevice": "bir blok aygıtı",
   "file.kind.unknown": "incelenemeyen bir şey",
-  "version.commit": "commit"
+  "version.commit": "commit",
+  "error.ambiguousNumber": "{1} için '{0}' iki türlü okunabilir: {2} (binlik ayırıcı) ya da {3} (ondalık ayırıcı); bir sayı her dilde aynı anlama gelmeli: {2} ya da {3} yazın"
 }
 
 """#.utf8)
@@ -1002,7 +1008,8 @@ enum PackageResources {
   "file.kind.characterDevice": "一个字符设备",
   "file.kind.blockDevice": "一个块设备",
   "file.kind.unknown": "无法检查的对象",
-  "version.commit": "提交"
+  "version.commit": "提交",
+  "error.ambiguousNumber": "{1} 的“{0}”有两种读法：{2}（千位分隔符）或 {3}（小数点）；数字在任何语言中都必须含义相同：请写 {2} 或 {3}"
 }
 
 """#.utf8)

@@ -23,6 +23,8 @@ public struct MessageRenderer: Sendable {
         case .invalidValue(_, let name, let key, _):
             arguments[1] = name.hasPrefix("-") ? name : "<\(localizer.text(name))>"
             arguments[2] = localizer.text(key)
+        case .ambiguousNumber(_, let name, _, _):
+            arguments[1] = name.hasPrefix("-") ? name : "<\(localizer.text(name))>"
         case .missingArgument(let name):
             arguments[0] = "<\(localizer.text(name))>"
         default:

@@ -101,25 +101,32 @@ extension Int: ArgumentValue {
 }
 
 extension Decimal: ArgumentValue {
-    /// Accepts `[+-]digits[.digits]` or `[+-]digits[,digits]`, exactly (no grouping, no exponent, no prefix parse).
+    /// Accepts `[+-]digits[.digits]` or `[+-]digits[,digits]`, exactly (no grouping, no exponent, no prefix parse);
+    /// not `1.250` or `1,250`, which languages read differently (1250 or 1.25).
     ///
     /// - Parameter argument: the word as typed.
     public init?(argument: String) {
-        guard let normalized = StrictNumberText.decimal(argument),
+        guard StrictNumberText.ambiguousReadings(argument) == nil,
+            let normalized = StrictNumberText.decimal(argument),
             let value = Decimal(string: normalized, locale: Locale(identifier: "en_US_POSIX"))
         else { return nil }
         self = value
     }
 
-    /// Reads a number as people write it in the language, strictly (Formatting's `DecimalParser`): grouping
-    /// and decimal separators of the language or plain `1234.5`; `1.234.567,89` in tr, `1,234,567.89` in en.
+    /// Reads a number as people write it, strictly (Formatting's `DecimalParser`), with the same meaning under every
+    /// language, or not at all: `1234.5`, `0.500`, `1.234.567,89` and `1,234,567.89` are read whatever the language, while
+    /// `1.250` and `1,250` (1250 to a Turkish or German reader, 1.25 to an English one) are refused.
     ///
     /// - Parameters:
     ///   - argument: the word as typed.
-    ///   - language: the language chosen for the run.
-    /// - Returns: the value, or `nil` when the word is not a whole number.
+    ///   - language: the language chosen for the run; it never changes the value.
+    /// - Returns: the value every convention that reads the word agrees on, or `nil` (malformed, or read two ways).
     public static func parse(_ argument: String, language: Language) -> Decimal? {
-        try? DecimalParser.parse(argument, conventions: LanguageConventions(tag: language.tag))
+        if let plain = Decimal(argument: argument) { return plain }  // 0.500 and 45,50; never 1.250
+        guard StrictNumberText.ambiguousReadings(argument) == nil else { return nil }
+        let readings = Set(
+            LanguageConventions.supported.compactMap { try? DecimalParser.parse(argument, conventions: $0) })
+        return readings.count == 1 ? readings.first : nil
     }
 
     /// `value.expected.number`.
@@ -127,12 +134,13 @@ extension Decimal: ArgumentValue {
 }
 
 extension Double: ArgumentValue {
-    /// Accepts a finite decimal number, with an optional exponent (`1e-3`); not `inf`, `nan` or hexadecimal.
+    /// Accepts a finite decimal number, with an optional exponent (`1e-3`); not `inf`, `nan` or hexadecimal, and not
+    /// `1.250` or `1,250`, which languages read differently (1250 or 1.25).
     ///
     /// - Parameter argument: the word as typed.
     public init?(argument: String) {
-        guard let normalized = StrictNumberText.floatingPoint(argument), let value = Double(normalized),
-            value.isFinite
+        guard StrictNumberText.ambiguousReadings(argument) == nil,
+            let normalized = StrictNumberText.floatingPoint(argument), let value = Double(normalized), value.isFinite
         else { return nil }
         self = value
     }

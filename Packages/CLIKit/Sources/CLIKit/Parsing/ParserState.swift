@@ -103,13 +103,23 @@ struct ParserState {
         return looksLikeOption ? nil : rest.popFirst()
     }
 
+    /// Why `word` is no value of `spec`: a number languages read two ways (`1.250`) names both readings.
+    private static func refusal(
+        of word: String, for name: String, expectationKey: String, choices: [String]
+    ) -> UsageError {
+        if expectationKey == "value.expected.number", let readings = StrictNumberText.ambiguousReadings(word) {
+            return .ambiguousNumber(word, for: name, grouped: readings.grouped, decimal: readings.decimal)
+        }
+        return .invalidValue(word, for: name, expectationKey: expectationKey, choices: choices)
+    }
+
     private mutating func recordFlag(_ spec: OptionSpec) {
         outcome.arguments.flagCounts[spec.name, default: 0] += 1
     }
 
     private mutating func record(_ word: String, for spec: OptionSpec, as spelled: String) {
         guard let value = spec.parse(word, language) else {
-            fail(.invalidValue(word, for: spelled, expectationKey: spec.expectationKey, choices: spec.choices))
+            fail(Self.refusal(of: word, for: spelled, expectationKey: spec.expectationKey, choices: spec.choices))
             return
         }
         store(value, for: spec)
@@ -175,8 +185,8 @@ struct ParserState {
             for word in taken {
                 guard let value = spec.parse(word, language) else {
                     fail(
-                        .invalidValue(
-                            word, for: spec.valueName, expectationKey: spec.expectationKey, choices: spec.choices))
+                        Self.refusal(
+                            of: word, for: spec.valueName, expectationKey: spec.expectationKey, choices: spec.choices))
                     return
                 }
                 outcome.arguments.positionalValues[spec.valueName, default: []].append(value)

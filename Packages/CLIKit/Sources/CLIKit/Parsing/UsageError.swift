@@ -12,6 +12,9 @@ public enum UsageError: Error, Equatable, Sendable, LocalizableError {
     case missingValue(option: String)
     /// A value that does not parse: the value, the option or argument, the catalog key of what was expected.
     case invalidValue(String, for: String, expectationKey: String, choices: [String])
+    /// A number one language writes with a thousands separator and another with a decimal one (`1.250`): the word,
+    /// the option or argument, and both readings as plain numbers (`1250`, `1.25`).
+    case ambiguousNumber(String, for: String, grouped: String, decimal: String)
     /// A required option is absent.
     case missingOption(String)
     /// A required positional argument is absent (its value name's catalog key).
@@ -35,6 +38,7 @@ public enum UsageError: Error, Equatable, Sendable, LocalizableError {
         case .missingSubcommand: "error.missingSubcommand"
         case .missingValue: "error.missingValue"
         case .invalidValue(_, _, _, let choices): choices.isEmpty ? "error.invalidValue" : "error.invalidChoice"
+        case .ambiguousNumber: "error.ambiguousNumber"
         case .missingOption: "error.missingOption"
         case .missingArgument: "error.missingArgument"
         case .unexpectedArgument: "error.unexpectedArgument"
@@ -52,6 +56,7 @@ public enum UsageError: Error, Equatable, Sendable, LocalizableError {
         case .missingSubcommand(let choices): [choices.joined(separator: ", ")]
         case .invalidValue(let value, let name, let key, let choices):
             [value, name, key, choices.joined(separator: ", ")]
+        case .ambiguousNumber(let word, let name, let grouped, let decimal): [word, name, grouped, decimal]
         case .unsupportedLanguage(let value):
             [value, Language.allCases.map(\.tag).joined(separator: ", ")]
         case .missingValue(let word), .missingOption(let word), .missingArgument(let word),
