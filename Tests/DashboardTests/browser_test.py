@@ -500,6 +500,14 @@ def boat(page, base):
           page.wait("refused", lambda: "0.1" in (page.text("#boat-message") or "")
                     and page.js("return document.querySelector('#boat-form').dataset.result") == "refused"),
           page.text("#boat-message"))
+    page.js("document.querySelector('#boat-cruiseSpeedKnots').value = '8';"
+            "document.querySelector('#boat-tankCapacityLiters').value = '1.000'")
+    page.click("#boat-save")
+    check("a number that reads two ways (1.000 L: 1000 or 1) is refused naming both, the field marked, nothing sent",
+          page.wait("ambiguous", lambda: "1000" in (page.text("#boat-message") or "")
+                    and page.js("return document.querySelector('#boat-tankCapacityLiters')"
+                                ".getAttribute('aria-invalid')") == "true")
+          and get_json(base + "/api/v1/boat").get("tankCapacityLiters") != 1, page.text("#boat-message"))
     page.js("document.querySelector('#boat-cruiseSpeedKnots').value = '6,5';"
             "document.querySelector('#boat-maxWaveMeters').value = '1.2';"
             "document.querySelector('#boat-name').value = ' Mavi Yunus ';"

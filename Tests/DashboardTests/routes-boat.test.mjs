@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  boatChange, boatFormValues, legDrawing, normalizeRouteDetail, normalizeState, routeGeoJSONURL, routeGPXURL, routeURL,
+  ambiguousBoatField, boatChange, boatFormValues, typedNumber, legDrawing, normalizeRouteDetail, normalizeState, routeGeoJSONURL, routeGPXURL, routeURL,
   tripGeoJSONURL, tripGPXURL,
 } from '../../Apps/denizrotad/Dashboard/js/api.js';
 import {
@@ -72,6 +72,24 @@ test('boat form: values from boat show --json; a change sends only what differs,
   assert.deepEqual([named.name, named.tankCapacityLiters], ['Mavi', '200']);
   assert.deepEqual(boatChange({ ...named, name: ' Yıldız ', tankCapacityLiters: '' }, named), { name: 'Yıldız', tankCapacityLiters: 0 });
   assert.deepEqual(boatChange({ ...saved, name: 'Deniz', tankCapacityLiters: '350' }, saved), { name: 'Deniz', tankCapacityLiters: 350 });
+});
+
+test('a typed number means the same in every language, or is refused naming both readings', () => {
+  const read = (text) => typedNumber(text);
+  assert.deepEqual(read('2,5'), { text: '2.5', value: 2.5 });
+  assert.deepEqual(read(' 0.500 '), { text: '0.500', value: 0.5 });
+  assert.deepEqual(read('1.250,50'), { text: '1250.50', value: 1250.5 });
+  assert.deepEqual(read('1,250.50'), { text: '1250.50', value: 1250.5 });
+  assert.deepEqual(read('1.234.567'), { text: '1234567', value: 1234567 });
+  assert.deepEqual(read('1.000'), { readings: ['1000', '1'] });
+  assert.deepEqual(read('-1,250'), { readings: ['-1250', '-1.25'] });
+  for (const text of ['1.2.3', '1,250,5', '1.250.50', 'lots', '']) assert.equal(read(text), null, text);
+  const saved = boatFormValues({ type: 'sailboat', cruiseSpeedKnots: 6, tankCapacityLiters: 200, limits: {} });
+  assert.deepEqual(ambiguousBoatField({ ...saved, tankCapacityLiters: ' 1.000 ' }),
+    { name: 'tankCapacityLiters', text: '1.000', readings: ['1000', '1'] }, 'before: sent as 1 L');
+  assert.equal(ambiguousBoatField({ ...saved, tankCapacityLiters: '1000' }), null);
+  assert.deepEqual(boatChange({ ...saved, fuelPricePerLiter: '1.250,50', tankCapacityLiters: '1.500,5' }, saved),
+    { fuelPricePerLiter: '1250.50', tankCapacityLiters: 1500.5 });
 });
 
 test('route edits: one request each, positions rounded to 6 decimals, land warnings from the answer', () => {

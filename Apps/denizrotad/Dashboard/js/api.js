@@ -389,21 +389,55 @@ export function boatFormValues(json) {
 }
 
 /**
+ * A number typed in a form, read the same way in every language (as the tools read their options): `2.5` and `2,5`
+ * alike, `1.250,50` and `1,250.50` alike, `1.234.567` grouped. `1.250` and `1,250` are 1250 to a Turkish or German
+ * reader and 1.25 to an English one, so they come back as `{ readings: ['1250', '1.25'] }`, never as a number.
+ * Returns `{ text, value }` (text: plain digits with a `.` decimal point), `{ readings }`, or null for no number.
+ */
+export function typedNumber(typed) {
+  const text = String(typed ?? '').trim();
+  const ambiguous = /^([+-]?)([1-9]\d{0,2})[.,](\d{3})$/.exec(text);
+  if (ambiguous) {
+    const [, sign, integer, fraction] = ambiguous;
+    const decimals = fraction.replace(/0+$/, '');
+    return { readings: [`${sign}${integer}${fraction}`, `${sign}${integer}${decimals ? `.${decimals}` : ''}`] };
+  }
+  let plain = null;
+  if (/^[+-]?\d+([.,]\d+)?$/.test(text)) plain = text.replace(',', '.');
+  const grouped = /^([+-]?[1-9]\d{0,2}(?:([.,])\d{3})+)(?:([.,])(\d+))?$/.exec(text);
+  if (grouped && (grouped[3] === undefined || grouped[3] !== grouped[2])) {
+    plain = grouped[1].replaceAll(grouped[2], '') + (grouped[4] === undefined ? '' : `.${grouped[4]}`);
+  }
+  return plain === null ? null : { text: plain, value: Number(plain) };
+}
+
+/** The first boat field whose typed text reads two ways (`1.000` L: 1000 or 1), as `{ name, text, readings }`. */
+export function ambiguousBoatField(values) {
+  for (const field of boatFields) {
+    const reading = typedNumber(values[field.name]);
+    if (reading?.readings) return { name: field.name, text: String(values[field.name]).trim(), readings: reading.readings };
+  }
+  return null;
+}
+
+/**
  * The PUT /api/v1/boat body for form values (strings as typed): only the members that differ from `saved`; the
- * fuel price stays a decimal string (money is never a float), a comma taken as the decimal separator. The server
- * checks the ranges (`boat set`'s) and answers the localized reason.
+ * fuel price stays a decimal string (money is never a float). Numbers are read by `typedNumber` (the same in every
+ * language; a text that reads two ways or is no number goes as typed, for `ambiguousBoatField` or the server to
+ * refuse). The server checks the ranges (`boat set`'s) and answers the localized reason.
  */
 export function boatChange(values, saved) {
   const body = {};
   const limits = {};
   if (values.type !== saved?.type) body.type = values.type;
   for (const field of boatFields) {
-    const typed = String(values[field.name] ?? '').trim().replace(',', '.');
+    const reading = typedNumber(values[field.name]);
+    const typed = reading?.text ?? String(values[field.name] ?? '').trim();
     if (typed === String(saved?.[field.name] ?? '')) continue;
     // A typed text that is no number goes as it is: the server refuses it with its reason.
-    const numeric = typed !== '' && Number.isFinite(Number(typed));
+    const numeric = reading?.text !== undefined && Number.isFinite(reading.value);
     const cleared = typed === '' && field.clearWith !== undefined;
-    const value = cleared ? field.clearWith : field.name === 'fuelPricePerLiter' || !numeric ? typed : Number(typed);
+    const value = cleared ? field.clearWith : field.name === 'fuelPricePerLiter' || !numeric ? typed : reading.value;
     if (field.limit) limits[field.name] = value; else body[field.name] = value;
   }
   if (Object.keys(limits).length) body.limits = limits;

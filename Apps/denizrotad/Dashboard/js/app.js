@@ -1,7 +1,7 @@
 // The dashboard page: wires the stream (api.js) into the model (state.js) and shows it (instruments, chart,
 // alarm, anchor watch, settings). Everything the page says comes from the language catalogs (i18n/<lang>.json).
 import {
-  boatChange, boatFields, boatFormValues, boatTypes, fixDescription, getJSON, normalizeRouteDetail, normalizeRoutes, normalizeTrips,
+  ambiguousBoatField, boatChange, boatFields, boatFormValues, boatTypes, fixDescription, getJSON, normalizeRouteDetail, normalizeRoutes, normalizeTrips,
   openStream, paths, riskLevels, routeGeoJSONURL, routeGPXURL, routeURL, saveBoat, sendControl, trackParts, tripGeoJSONURL,
   tripGPXURL, tripTrackURL,
 } from './api.js';
@@ -507,6 +507,16 @@ async function submitBoat(event) {
   event.preventDefault();
   const values = { type: $('#boat-type').value, timeZone: $('#boat-timeZone').value.trim(), name: $('#boat-name').value };
   for (const field of boatFields) values[field.name] = $(`#boat-${field.name}`).value;
+  for (const field of boatFields) $(`#boat-${field.name}`).removeAttribute('aria-invalid');
+  const ambiguous = ambiguousBoatField(values);
+  if (ambiguous) {
+    const input = $(`#boat-${ambiguous.name}`);
+    input.setAttribute('aria-invalid', 'true');
+    $('#boat-message').textContent = t('dash.number.ambiguous', ambiguous.text, ...ambiguous.readings);
+    $('#boat-form').dataset.result = 'refused';
+    input.focus();
+    return;
+  }
   const body = boatChange(values, savedBoat);
   if (!Object.keys(body).length) {
     $('#boat-message').textContent = t('dash.boat.unchanged');
