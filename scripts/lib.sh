@@ -19,7 +19,7 @@ ADAPTER_PACKAGES=(KitStores)
 MARINEKIT_MODULES=(MarineGeodesy MarineMagnetic MarineNMEA MarineTracking MarineHTTP MarineSync MarineKit)
 # Test support: imported by test targets only, of any tier (equality checks for Swift Testing).
 TEST_SUPPORT_PACKAGES=(Expectations)
-# Extra build flags for scripts/test's clean builds (the root build and scripts/check-consumer): no debug info
+# Extra compiler flags for scripts/test's clean builds (the root build and scripts/check-consumer): no debug info
 # (-gnone). Measured on a clean clone, idle: the root build 87.5 -> 77.8 s, 167 -> 150 CPU seconds, the test bundle
 # 80 -> 51 MB. A failing test reports its source location from #fileID/#line, which needs no debug information, and a
 # crash still names its functions (the symbol table stays). A plain `swift build` keeps SwiftPM's debug info for lldb;
@@ -28,10 +28,11 @@ TEST_SUPPORT_PACKAGES=(Expectations)
 # (150 against 207 CPU seconds at e2842b0) but a longer wall on two cores (root build 181 s idle at ef16362 against
 # 87–95 s in batch mode), because each module then type-checks on one thread and the module graph is mostly a chain.
 # lld instead of gold (-Xswiftc -use-ld=lld) saved 2 of 150 CPU seconds: not worth a second linker.
-# No index store (--disable-index-store): nothing in scripts/ reads .build/debug/index (38 MB), and writing it costs
-# 4.5-6 % of a module's compile (swift build --target MarineKit from clean, 2 paired runs at load 2-5: 50.5/53.9 and
-# 50.6/53.0 CPU-s without/with).
-CLEAN_BUILD_FLAGS=(-Xswiftc -gnone --disable-index-store)
+# The index store stays on, although writing it costs 4.5-6 % of a module's compile (swift build --target MarineKit
+# from clean, 2 paired runs at load 2-5: 50.5/53.9 and 50.6/53.0 CPU-s without/with): on Linux SwiftPM discovers the
+# XCTest cases of `--build-tests` from it, and without it the build fails ("index store path does not exist").
+# Builds without tests (scripts/check-consumer, scripts/check-packages) pass --disable-index-store.
+CLEAN_BUILD_FLAGS=(-Xswiftc -gnone)
 # pip --user installs (lizard on a fresh machine) land here.
 export PATH="$PATH:$HOME/.local/bin"
 
