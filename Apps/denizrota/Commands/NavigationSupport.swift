@@ -47,6 +47,20 @@ enum NavigationSupport {
         return route
     }
 
+    /// Edits the route of this name as one step of the store (``RouteStore/updateRoute(named:_:)``), so an edit
+    /// another process stores meanwhile (the daemon's dashboard, a second terminal) is kept, not overwritten.
+    /// - Returns: the route as stored.
+    /// - Throws: ``RouteError/notFound(name:)`` when there is none; what `change` throws; an I/O diagnostic.
+    @discardableResult
+    static func updateRoute(
+        named name: String, in store: any RouteStore, _ change: (inout Route) throws -> Void
+    ) throws -> Route {
+        guard let route = try storageCall({ try store.updateRoute(named: name, change) }) else {
+            throw RouteError.notFound(name: name)
+        }
+        return route
+    }
+
     /// Runs a store call, turning a `StorageError` into an I/O diagnostic (Storage's localized message).
     static func storageCall<T>(_ body: () throws -> T) throws -> T {
         do {

@@ -27,7 +27,7 @@ extension RouteCommand {
         ]
     ) { context in
         let stores = try NavigationSupport.stores(context)
-        var route = try NavigationSupport.route(named: context.arguments[name] ?? "", in: stores.routes)
+        _ = try NavigationSupport.route(named: context.arguments[name] ?? "", in: stores.routes)
         let coordinate = try NavigationSupport.coordinate(
             latitude: context.arguments[latitude] ?? "", longitude: context.arguments[longitude] ?? "", context: context
         )
@@ -35,9 +35,10 @@ extension RouteCommand {
             name: context.arguments[waypointName] ?? "", coordinate: coordinate,
             plannedSpeedKnots: context.arguments[speed], arrivalRadiusMeters: context.arguments[radius])
         let land = try LandSupport.landCheck(context)
-        if !context.arguments[asGiven] { try refuseSwapped(coordinate, route: route, land: land, context: context) }
-        try route.insert(waypoint, at: context.arguments[position])
-        try NavigationSupport.storageCall { try stores.routes.saveRoute(route) }
+        let route = try NavigationSupport.updateRoute(named: context.arguments[name] ?? "", in: stores.routes) {
+            if !context.arguments[asGiven] { try refuseSwapped(coordinate, route: $0, land: land, context: context) }
+            try $0.insert(waypoint, at: context.arguments[position])
+        }
         let number = context.arguments[position] ?? route.waypoints.count
         let added = route.waypoints[number - 1]
         warnAboutLand(route, around: number, check: land, context: context)
@@ -53,9 +54,9 @@ extension RouteCommand {
         positionals: [name.spec, from.spec, to.spec]
     ) { context in
         let stores = try NavigationSupport.stores(context)
-        var route = try NavigationSupport.route(named: context.arguments[name] ?? "", in: stores.routes)
-        try route.moveWaypoint(from: context.arguments[from] ?? 0, to: context.arguments[to] ?? 0)
-        try NavigationSupport.storageCall { try stores.routes.saveRoute(route) }
+        let route = try NavigationSupport.updateRoute(named: context.arguments[name] ?? "", in: stores.routes) {
+            try $0.moveWaypoint(from: context.arguments[from] ?? 0, to: context.arguments[to] ?? 0)
+        }
         context.writeLine(context.text("route.move.done", route.name))
         return .success
     }
@@ -65,10 +66,11 @@ extension RouteCommand {
         positionals: [name.spec, index.spec]
     ) { context in
         let stores = try NavigationSupport.stores(context)
-        var route = try NavigationSupport.route(named: context.arguments[name] ?? "", in: stores.routes)
-        let removed = try route.removeWaypoint(at: context.arguments[index] ?? 0)
-        try NavigationSupport.storageCall { try stores.routes.saveRoute(route) }
-        context.writeLine(context.text("route.removePoint.done", removed.name, route.name))
+        var removed: Waypoint?
+        let route = try NavigationSupport.updateRoute(named: context.arguments[name] ?? "", in: stores.routes) {
+            removed = try $0.removeWaypoint(at: context.arguments[index] ?? 0)
+        }
+        context.writeLine(context.text("route.removePoint.done", removed?.name ?? "", route.name))
         return .success
     }
 

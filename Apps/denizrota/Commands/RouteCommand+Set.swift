@@ -30,20 +30,13 @@ extension RouteCommand {
         let database = try SyncSupport.database(context)
         let stores = MarineDatabase.stores(in: database)
         let oldName = arguments[name] ?? ""
-        var route = try NavigationSupport.route(named: oldName, in: stores.routes)
-        try applySchedule(arguments, to: &route)
-        if let newName = arguments[rename], newName != oldName {
-            try Route.checkName(newName)
-            guard try NavigationSupport.storageCall({ try stores.routes.route(named: newName) }) == nil else {
-                throw RouteError.alreadyExists(name: newName)
-            }
-            route.name = newName
+        if let newName = arguments[rename], newName != oldName { try Route.checkName(newName) }
+        // One step of the store: the rename (refused when the new name is taken) and the schedule together.
+        let changed = try NavigationSupport.updateRoute(named: oldName, in: stores.routes) { route in
+            try applySchedule(arguments, to: &route)
+            if let newName = arguments[rename] { route.name = newName }
         }
-        let changed = route
-        // Save under the new name before deleting the old one: a failure in between loses nothing.
-        try NavigationSupport.storageCall { try stores.routes.saveRoute(changed) }
         if changed.name != oldName {
-            _ = try NavigationSupport.storageCall { try stores.routes.deleteRoute(named: oldName) }
             // The sync link follows the name: the next sync renames the same cloud document (issue 29).
             let links = StoredSyncState(ledger: SyncLedger(database: database), now: context.environment.now)
             try NavigationSupport.storageCall { try links.moveLink(kind: .route, from: oldName, to: changed.name) }

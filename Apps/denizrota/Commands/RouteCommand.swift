@@ -64,9 +64,9 @@ public enum RouteCommand {
         positionals: [name.spec]
     ) { context in
         let stores = try NavigationSupport.stores(context)
-        var route = try NavigationSupport.route(named: context.arguments[name] ?? "", in: stores.routes)
-        route.reverse()
-        try NavigationSupport.storageCall { try stores.routes.saveRoute(route) }
+        let route = try NavigationSupport.updateRoute(named: context.arguments[name] ?? "", in: stores.routes) {
+            $0.reverse()
+        }
         context.writeLine(context.text("route.reverse.done", route.name))
         return .success
     }

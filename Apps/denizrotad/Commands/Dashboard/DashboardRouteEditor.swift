@@ -69,6 +69,8 @@ struct DashboardRouteEditor {
             }
             return server.failure(
                 .unprocessableContent, "denizrotad.http.swapped", [text(suspect.given), text(suspect.swapped)], request)
+        } catch let stale as StaleRoute {
+            return Self.preconditionFailed(stale.current, request, server: server)
         } catch let refusal as DashboardTripRoute.Refusal {
             return server.failure(.unprocessableContent, refusal.key, refusal.arguments, request)
         } catch let error as BodyError {
@@ -99,14 +101,33 @@ struct DashboardRouteEditor {
         case ("POST", 3) where parts[0] == "trips":
             return try routeFromTrip(parts[1], request, land: land, server: server)
         case ("PATCH", 2):
-            return try change(parts[1], Self.decode(RouteChange.self, request), land: land, server: server)
+            return try change(parts[1], Self.decode(RouteChange.self, request), request, land: land, server: server)
         default:
-            var route = try stored(parts[1])
-            try DashboardWaypointEdit(request: request, parts: parts).apply(to: &route, land: land)
-            try routes.saveRoute(route)
+            let edit = DashboardWaypointEdit(request: request, parts: parts)
+            let route = try update(parts[1], request) { try edit.apply(to: &$0, land: land) }
             changed(route.name)
             return answer(route, status: request.method == "POST" ? .created : .ok, land: land, server: server)
         }
+    }
+
+    /// Edits the stored route as one step of the store (``RouteStore/updateRoute(named:_:)``): an edit `denizrota
+    /// route` stores meanwhile is kept, and with `If-Match` the edit applies only to the version the client read
+    /// (checked inside that step; ``StaleRoute`` otherwise).
+    private func update(_ name: String, _ request: HTTPRequest, _ change: (inout Route) throws -> Void) throws
+        -> Route
+    {
+        let ifMatch = request.header("If-Match")
+        let updated = try routes.updateRoute(named: name) { route in
+            if let ifMatch, !DashboardRouteTag.allows(ifMatch, route) { throw StaleRoute(current: route) }
+            try change(&route)
+        }
+        guard let updated else { throw RouteError.notFound(name: name) }
+        return updated
+    }
+
+    /// The stored route changed between the client's read and its edit (`If-Match` names another version).
+    struct StaleRoute: Error {
+        let current: Route
     }
 
     /// Refuses (``SwappedRefusal``) a waypoint whose latitude and longitude look swapped, as `route add` does
@@ -135,8 +156,15 @@ struct DashboardRouteEditor {
         guard parts.first == "routes", parts.count >= 2, let ifMatch = request.header("If-Match") else { return nil }
         let current = try stored(parts[1])
         guard !DashboardRouteTag.allows(ifMatch, current) else { return nil }
+        return Self.preconditionFailed(current, request, server: server)
+    }
+
+    /// 412 naming the route, with its current tag.
+    private static func preconditionFailed(_ current: Route, _ request: HTTPRequest, server: DashboardServer)
+        -> HTTPResponse
+    {
         var refusal = server.failure(
-            DashboardRouteTag.preconditionFailed, "denizrotad.http.routeChanged", [parts[1]], request)
+            DashboardRouteTag.preconditionFailed, "denizrotad.http.routeChanged", [current.name], request)
         refusal.headers.append(("ETag", DashboardRouteTag.tag(of: current)))
         return refusal
     }
@@ -188,24 +216,21 @@ struct DashboardRouteEditor {
 
     /// `PATCH /api/v1/routes/NAME`: `route set`'s changes.
     ///
-    /// Name, departure, default speed (null clears the last two). The renamed route is saved before the old name goes (a failure in between loses nothing).
-    private func change(_ name: String, _ body: RouteChange, land: LandCheck, server: DashboardServer) throws
-        -> HTTPResponse
-    {
-        var route = try stored(name)
-        if let departure = body.departure { route.plannedDeparture = departure }
-        if let speed = body.plannedSpeedKnots {
-            if let knots = speed { try Route.checkSpeed(knots) }
-            route.plannedSpeedKnots = speed
+    /// Name, departure, default speed (null clears the last two), as one step of the store: a rename moves the
+    /// route to the new name (refused when it is taken) with nothing lost in between.
+    private func change(
+        _ name: String, _ body: RouteChange, _ request: HTTPRequest, land: LandCheck, server: DashboardServer
+    ) throws -> HTTPResponse {
+        if let newName = body.name, newName != name { try Route.checkName(newName) }
+        let route = try update(name, request) { route in
+            if let departure = body.departure { route.plannedDeparture = departure }
+            if let speed = body.plannedSpeedKnots {
+                if let knots = speed { try Route.checkSpeed(knots) }
+                route.plannedSpeedKnots = speed
+            }
+            if let newName = body.name { route.name = newName }
         }
-        if let newName = body.name, newName != name {
-            try Route.checkName(newName)
-            guard try routes.route(named: newName) == nil else { throw RouteError.alreadyExists(name: newName) }
-            route.name = newName
-        }
-        try routes.saveRoute(route)
         if route.name != name {
-            try routes.deleteRoute(named: name)
             try renamed(name, route.name)
             changed(name)
         }

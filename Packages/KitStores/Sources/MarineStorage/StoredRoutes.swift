@@ -105,6 +105,42 @@ public struct StoredRoutes: RouteStore {
         }
     }
 
+    /// Reads, changes and stores the route in one write transaction (`BEGIN IMMEDIATE`): another process's edit
+    /// waits for this one (up to the busy timeout) and then sees it, so none is lost.
+    @discardableResult
+    public func updateRoute(named name: String, _ change: (inout Route) throws -> Void) throws -> Route? {
+        try database.transaction { session in
+            guard var route = try Self.storedRoute(named: name, in: session) else { return nil }
+            try change(&route)
+            if route.name != name {
+                guard try Self.routeID(named: route.name, in: session) == nil else {
+                    throw RouteError.alreadyExists(name: route.name)
+                }
+                _ = try SQLiteRouteWriter.deleteRoute(named: name, in: session)
+            }
+            try SQLiteRouteWriter(session: session).write(route, named: route.name)
+            return route
+        }
+    }
+
+    /// The route of this name from the rows tables, in `session`.
+    private static func storedRoute(named name: String, in session: DatabaseSession) throws -> Route? {
+        guard
+            let header = try session.query(
+                "SELECT id, planned_departure, planned_speed_knots FROM denizrota_routes WHERE name = ?", [name]
+            ).first
+        else { return nil }
+        return try Route(
+            name: name, waypoints: try waypoints(ofRoute: try header.value(at: 0, as: Int64.self), in: session),
+            plannedDeparture: try header.value(at: 1, as: Double?.self).map(Date.init(timeIntervalSinceReferenceDate:)),
+            plannedSpeedKnots: try header.value(at: 2, as: Double?.self))
+    }
+
+    /// The row id of the route of this name, if one is stored.
+    private static func routeID(named name: String, in session: DatabaseSession) throws -> Int64? {
+        try session.scalar("SELECT id FROM denizrota_routes WHERE name = ?", [name], as: Int64.self)
+    }
+
     /// Deletes the route of this name; returns whether one existed.
     @discardableResult
     public func deleteRoute(named name: String) throws -> Bool {

@@ -2,6 +2,7 @@ import Expectations
 import Foundation
 import MarineKit
 import Storage
+import Synchronization
 import Testing
 
 @testable import MarineStorage
@@ -105,6 +106,46 @@ import Testing
         }
         #expect(try store.routeNames() == ["Kept"])
         #expect(try store.route(named: "Kept")?.waypoints.isEmpty == true)
+    }
+
+    /// `updateRoute` is one step of the store: four connections to one file (as four `denizrota route add`
+    /// processes, or the daemon's dashboard and a terminal) adding five waypoints each keep all twenty (before it,
+    /// read-change-save kept 1 of 10 parallel `route add`); a rename moves the route, refused onto a taken name; a
+    /// change that throws stores nothing.
+    @Test func updatesFromSeveralConnectionsAreAllKept() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("routes-\(UUID().uuidString).sqlite")
+            .path
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        let stores = try (0..<4).map { _ in
+            StoredRoutes(
+                database: try SQLiteDatabase(location: .file(path: path), migrations: MarineDatabase.migrations))
+        }
+        try stores[0].saveRoute(try Route(name: "Shared"))
+        let failures = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: stores.count) { connection in
+            for edit in 0..<5 {
+                let waypoint = Waypoint(
+                    name: "\(connection)-\(edit)",
+                    coordinate: GeoCoordinate(latitude: 36 + Double(edit) / 10, longitude: 27))
+                do { try stores[connection].updateRoute(named: "Shared") { try $0.insert(waypoint) } } catch {
+                    failures.withLock { $0 += 1 }
+                }
+            }
+        }
+        expectEqual(failures.withLock { $0 }, 0)
+        expectEqual(try stores[1].route(named: "Shared")?.waypoints.count, 20)
+        try stores[0].saveRoute(try Route(name: "Taken"))
+        #expect(throws: RouteError.alreadyExists(name: "Taken")) {
+            try stores[2].updateRoute(named: "Shared") { $0.name = "Taken" }
+        }
+        #expect(throws: RouteError.self) {
+            try stores[2].updateRoute(named: "Shared") { try $0.removeWaypoint(at: 99) }
+        }
+        let moved = try stores[3].updateRoute(named: "Shared") { $0.name = "Moved" }
+        expectEqual(try stores[0].routeNames(), ["Moved", "Taken"])
+        expectEqual(try stores[0].route(named: "Moved"), moved)
+        expectEqual(moved?.waypoints.count, 20)
+        #expect(try stores[0].updateRoute(named: "Shared") { $0.reverse() } == nil)
     }
 
     static func count(_ table: String, in database: SQLiteDatabase) throws -> Int {

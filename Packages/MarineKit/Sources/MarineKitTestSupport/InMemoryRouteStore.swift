@@ -30,4 +30,19 @@ public final class InMemoryRouteStore: RouteStore {
     public func deleteRoute(named name: String) -> Bool {
         routes.withLock { $0.removeValue(forKey: name) != nil }
     }
+
+    /// Reads, changes and stores the route under one lock, so edits from several tasks are all kept.
+    @discardableResult
+    public func updateRoute(named name: String, _ change: (inout Route) throws -> Void) throws -> Route? {
+        try routes.withLock { routes throws -> Route? in
+            guard var route = routes[name] else { return nil }
+            try change(&route)
+            if route.name != name {
+                guard routes[route.name] == nil else { throw RouteError.alreadyExists(name: route.name) }
+                routes[name] = nil
+            }
+            routes[route.name] = route
+            return route
+        }
+    }
 }

@@ -22,12 +22,39 @@ public protocol RouteStore: Sendable {
     /// Deletes the route of this name; returns whether one existed.
     @discardableResult
     func deleteRoute(named name: String) throws -> Bool
+    /// Reads the route of this name, lets `change` edit it, and stores the result, as one step: an edit another
+    /// process stores meanwhile is neither overwritten nor lost (two `route add` at once keep both waypoints). A
+    /// `change` that renames the route moves it to the new name, refused with ``RouteError/alreadyExists(name:)``
+    /// when that name is taken. When `change` throws, nothing is stored.
+    ///
+    /// A store shared between processes makes this one write transaction; the default (read, change, save) is
+    /// right only for a store one process owns.
+    ///
+    /// - Returns: the route as stored, or nil (nothing stored) when no route has this name.
+    /// - Throws: what `change` throws, ``RouteError/alreadyExists(name:)``, or the store's error.
+    @discardableResult
+    func updateRoute(named name: String, _ change: (inout Route) throws -> Void) throws -> Route?
 }
 
 extension RouteStore {
     /// Saves the routes one by one.
     public func saveRoutes(_ routes: [Route]) throws {
         for route in routes { try saveRoute(route) }
+    }
+
+    /// Reads, changes and saves the route with the store's other calls (for a store one process owns).
+    @discardableResult
+    public func updateRoute(named name: String, _ change: (inout Route) throws -> Void) throws -> Route? {
+        guard var route = try route(named: name) else { return nil }
+        try change(&route)
+        if route.name != name {
+            guard try self.route(named: route.name) == nil else { throw RouteError.alreadyExists(name: route.name) }
+            try saveRoute(route)
+            try deleteRoute(named: name)
+        } else {
+            try saveRoute(route)
+        }
+        return route
     }
 
     /// Collects the routes `produce` writes, then saves them with ``saveRoutes(_:)``.
