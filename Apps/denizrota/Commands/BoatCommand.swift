@@ -42,8 +42,21 @@ public enum BoatCommand {
         writesJSON: true
     ) { context in
         let stores = try NavigationSupport.stores(context)
-        var boat = try NavigationSupport.boat(stores.boat)
         let arguments = context.arguments
+        if let name = arguments[zone], TimeZone(identifier: name) == nil {
+            throw CommandError(.usage, key: "denizrota.error.zone", name)
+        }
+        // One step of the store: a `boat set` or dashboard change stored meanwhile is kept (issue: lost updates).
+        let valid = try NavigationSupport.storageCall {
+            try stores.boat.updateBoatSettings { boat in boat = try changed(boat, by: arguments).validated() }
+        }
+        try write(valid, context: context)
+        return .success
+    }
+
+    /// `boat` with the options given applied (not yet range-checked).
+    private static func changed(_ boat: BoatSettings, by arguments: ParsedArguments) -> BoatSettings {
+        var boat = boat
         boat.type = arguments[type] ?? boat.type
         boat.cruiseSpeedKnots = arguments[speed] ?? boat.cruiseSpeedKnots
         boat.fuelRateLitersPerHour = arguments[fuelRate] ?? boat.fuelRateLitersPerHour
@@ -59,15 +72,9 @@ public enum BoatCommand {
             boat.tankCapacityLiters = liters == 0 ? nil : liters  // 0 clears it, as the web app's 0 means "not set"
         }
         if let name = arguments[zone] {
-            guard TimeZone(identifier: name) != nil else {
-                throw CommandError(.usage, key: "denizrota.error.zone", name)
-            }
             boat.timeZone = name.uppercased() == "UTC" ? nil : name
         }
-        let valid = try boat.validated()
-        try NavigationSupport.storageCall { try stores.boat.saveBoatSettings(valid) }
-        try write(valid, context: context)
-        return .success
+        return boat
     }
 
     private static func write(_ boat: BoatSettings, context: CommandContext) throws {

@@ -115,9 +115,10 @@ public enum DaemonCommand {
         _ dashboard: DashboardServer, to daemon: Daemon, stores: (routes: StoredRoutes, boat: StoredBoatSettings),
         database: SQLiteDatabase, context: CommandContext
     ) {
-        dashboard.saveBoat = { [unowned daemon] boat in
-            try stores.boat.saveBoatSettings(boat)
+        dashboard.updateBoat = { [unowned daemon] change in
+            let boat = try stores.boat.updateBoatSettings(change)
             daemon.reloadBoat()
+            return boat
         }
         let clock = context.environment.now
         dashboard.routeEditor = DashboardRouteEditor(

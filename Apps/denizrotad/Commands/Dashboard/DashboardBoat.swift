@@ -69,17 +69,18 @@ enum DashboardBoat {
         }
         let changed: BoatSettings
         do {
-            changed = try apply(change, to: boat).validated()
+            // Applied to the settings as stored when the write starts, in one step of the store (a server
+            // without a store only answers what the change would give).
+            if let update = server.updateBoat {
+                changed = try update { stored in stored = try apply(change, to: stored).validated() }
+            } else {
+                changed = try apply(change, to: boat).validated()
+            }
         } catch let error as BoatSettingsError {
             let texts = Localizer(language: server.language(of: request), sets: server.localizer.sets)
             return server.failure(.unprocessableContent, code: error.messageKey, message: texts.message(for: error))
         } catch let refusal as Refusal {
             return server.failure(.unprocessableContent, refusal.key, [refusal.value], request)
-        } catch {
-            return server.failure(.unprocessableContent, "denizrotad.http.boat", [], request)
-        }
-        do {
-            try server.saveBoat?(changed)
         } catch {
             return server.failure(.internalServerError, "denizrotad.http.database", [], request)
         }

@@ -29,8 +29,10 @@ final class DashboardServer {
     var followedRoute: (() -> FollowedRoute?)?
     /// The daemon's clock (a route's planned times start from it).
     var now: () -> Date = { Date(timeIntervalSince1970: 0) }
-    /// Stores the boat's settings and makes the daemon use them (as SIGHUP does); throws the store's error.
-    var saveBoat: ((BoatSettings) throws -> Void)?
+    /// Changes the boat's settings as one step of the store (`BoatSettingsStore.updateBoatSettings`: a `boat set`
+    /// stored meanwhile is kept) and makes the daemon use them (as SIGHUP does); answers them as stored, throws what
+    /// the change throws or the store's error.
+    var updateBoat: (((inout BoatSettings) throws -> Void) throws -> BoatSettings)?
     /// Pairing, when the dashboard listens on an address other machines reach (``DashboardOptions``); nil on
     /// loopback, where every client is this machine.
     var gate: PairingGate?

@@ -22,4 +22,15 @@ public struct StoredBoatSettings: BoatSettingsStore {
     public func saveBoatSettings(_ boat: BoatSettings) throws {
         try settings.setValue(boat, forKey: Self.key)
     }
+
+    /// Loads, changes and stores the settings as one step of the settings store (one write transaction on SQLite).
+    @discardableResult
+    public func updateBoatSettings(_ change: (inout BoatSettings) throws -> Void) throws -> BoatSettings {
+        let stored = try settings.updateValue(forKey: Self.key, as: BoatSettings.self) { stored in
+            var boat = stored ?? .defaults
+            try change(&boat)
+            stored = boat
+        }
+        return stored ?? .defaults
+    }
 }

@@ -26,6 +26,40 @@ import Testing
         #expect(try stores.routes.routeNames() == ["Knidos"])
     }
 
+    /// `updateBoatSettings` is one step of the store.
+    ///
+    /// Six connections to one file each changing one setting (as six `boat set` runs at once, or the dashboard's
+    /// form beside a terminal) keep all six changes; before, load, change and save kept one of six `boat set` runs.
+    /// A change that throws stores nothing.
+    @Test func boatChangesFromSeveralConnectionsAreAllKept() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("boat-\(UUID().uuidString).sqlite")
+            .path
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        let changes: [@Sendable (inout BoatSettings) -> Void] = [
+            { $0.cruiseSpeedKnots = 7 }, { $0.tankCapacityLiters = 300 }, { $0.fuelRateLitersPerHour = 3 },
+            { $0.limits.maxWindKnots = 20 }, { $0.name = "Mavi" }, { $0.fuelPricePerLiter = 50 },
+        ]
+        let stores = try changes.map { _ in
+            MarineDatabase.stores(
+                in: try SQLiteDatabase(location: .file(path: path), migrations: MarineDatabase.migrations)
+            ).boat
+        }
+        DispatchQueue.concurrentPerform(iterations: changes.count) { index in
+            _ = try? stores[index].updateBoatSettings { changes[index](&$0) }
+        }
+        var expected = BoatSettings.defaults
+        for change in changes { change(&expected) }
+        expectEqual(try stores[0].loadBoatSettings(), expected)
+        struct Refused: Error {}
+        #expect(throws: Refused.self) {
+            try stores[1].updateBoatSettings { boat in
+                boat.cruiseSpeedKnots = 1
+                throw Refused()
+            }
+        }
+        expectEqual(try stores[2].loadBoatSettings(), expected)
+    }
+
     @Test func databasePathPrecedence() {
         let env = ["DENIZROTA_DB": "/env.sqlite", "HOME": "/home/skipper"]
         expectEqual(MarineDatabase.path(option: "/opt.sqlite", environment: env), "/opt.sqlite")

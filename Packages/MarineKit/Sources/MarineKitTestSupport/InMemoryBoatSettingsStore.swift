@@ -19,4 +19,15 @@ public final class InMemoryBoatSettingsStore: BoatSettingsStore {
     public func saveBoatSettings(_ newSettings: BoatSettings) {
         settings.withLock { $0 = newSettings }
     }
+
+    /// Loads, changes and stores the settings under one lock, so changes from several tasks are all kept.
+    @discardableResult
+    public func updateBoatSettings(_ change: (inout BoatSettings) throws -> Void) throws -> BoatSettings {
+        try settings.withLock { stored throws -> BoatSettings in
+            var changed = stored ?? .defaults
+            try change(&changed)
+            stored = changed
+            return changed
+        }
+    }
 }

@@ -31,6 +31,22 @@ public final class InMemorySettingsStore: SettingsStore {
         values.withLock { $0[key] = text }
     }
 
+    /// Reads, changes and stores the value under the store's lock, so changes from several tasks are all kept.
+    @discardableResult
+    public func updateValue<Value: Codable>(
+        forKey key: String, as type: Value.Type, _ change: (inout Value?) throws -> Void
+    ) throws -> Value? {
+        try faults.trip()
+        // The text crosses the lock (a `Value` need not be Sendable); it is decoded again outside.
+        let stored = try values.withLock { values throws -> String? in
+            var value = try values[key].map { text throws(StorageError) in try StoredJSON.decode(type, from: text) }
+            try change(&value)
+            values[key] = try value.map { value throws(StorageError) in try StoredJSON.encode(value) }
+            return values[key]
+        }
+        return try stored.map { text throws(StorageError) in try StoredJSON.decode(type, from: text) }
+    }
+
     /// Removes the value under `key`.
     public func removeValue(forKey key: String) throws(StorageError) {
         try faults.trip()

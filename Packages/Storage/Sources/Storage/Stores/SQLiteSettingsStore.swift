@@ -36,6 +36,30 @@ public struct SQLiteSettingsStore: SettingsStore {
         }
     }
 
+    /// Reads, changes and stores the value in one write transaction (`BEGIN IMMEDIATE`): another connection's
+    /// change waits for this one (up to the busy timeout) and then sees it.
+    @discardableResult
+    public func updateValue<Value: Codable>(
+        forKey key: String, as type: Value.Type, _ change: (inout Value?) throws -> Void
+    ) throws -> Value? {
+        try database.transaction { session in
+            let text = try session.scalar(
+                "SELECT value FROM storage_settings WHERE namespace = ? AND key = ?", [namespace, key], as: String.self)
+            var value = try text.map { text throws(StorageError) in try StoredJSON.decode(type, from: text) }
+            try change(&value)
+            if let value {
+                try session.execute(
+                    """
+                    INSERT INTO storage_settings (namespace, key, value) VALUES (?, ?, ?)
+                    ON CONFLICT (namespace, key) DO UPDATE SET value = excluded.value
+                    """, [namespace, key, try StoredJSON.encode(value)])
+            } else {
+                try session.execute("DELETE FROM storage_settings WHERE namespace = ? AND key = ?", [namespace, key])
+            }
+            return value
+        }
+    }
+
     /// Removes the value under `key`.
     public func removeValue(forKey key: String) throws(StorageError) {
         try database.transaction { session throws(StorageError) in

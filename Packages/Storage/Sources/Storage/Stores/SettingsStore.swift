@@ -29,4 +29,14 @@ public protocol SettingsStore: Sendable {
     ///
     /// - Throws: `StorageError`, for example `.diskFull` or `.readOnly`.
     func setJSONText(_ text: String, forKey key: String) throws(StorageError)
+
+    /// Reads the value under `key` (nil: none stored), lets `change` edit it, and stores the result (nil removes
+    /// it), as one step: a change another process or connection stores meanwhile is neither overwritten nor lost.
+    /// When `change` throws, nothing is stored.
+    ///
+    /// - Returns: the value as stored (nil: none).
+    /// - Throws: what `change` throws, or `StorageError`.
+    @discardableResult
+    func updateValue<Value: Codable>(forKey key: String, as type: Value.Type, _ change: (inout Value?) throws -> Void)
+        throws -> Value?
 }
