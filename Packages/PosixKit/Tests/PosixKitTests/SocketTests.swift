@@ -81,7 +81,7 @@ import Testing
         defer { Descriptor.close(listener) }
         #expect(try FileStatus(path: folder + "/s").kind == .socket)
         #expect(try FileStatus(descriptor: listener).kind == .socket)
-        #expect(try FileStatus(path: "/dev/null").kind == .other)
+        #expect(try FileStatus(path: "/dev/null").kind == .characterDevice)
         #expect(throws: SystemCallError(call: "lstat", code: ENOENT)) { try FileStatus(path: folder + "/none") }
         #expect(throws: SystemCallError(call: "fstat", code: EBADF)) { try FileStatus(descriptor: -1) }
     }
