@@ -21,6 +21,8 @@ public struct FileStatus: Sendable, Equatable {
     public let groupID: UInt32
     /// The permission bits (`st_mode & 0o7777`), such as `0o700`.
     public let permissions: UInt32
+    /// The size in bytes (a symbolic link's: the length of the path it holds).
+    public let size: Int64
 
     /// The status of the file at `path`, not following a final symbolic link (`lstat`).
     ///
@@ -49,5 +51,6 @@ public struct FileStatus: Sendable, Equatable {
         ownerID = status.st_uid
         groupID = status.st_gid
         permissions = status.st_mode & 0o7777
+        size = Int64(status.st_size)
     }
 }
