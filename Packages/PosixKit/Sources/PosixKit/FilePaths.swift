@@ -23,9 +23,20 @@ public enum FilePaths {
 
     /// Gives `path` to another owner and group (`chown(2)`; only root may give a file away).
     ///
-    /// - Throws: the `chown` error (`EPERM` unless root, `ENOENT`, …).
-    public static func changeOwner(_ path: String, userID: UInt32, groupID: UInt32) throws(SystemCallError) {
-        guard chown(path, uid_t(userID), gid_t(groupID)) == 0 else { throw .last("chown") }
+    /// - Parameters:
+    ///   - path: the file.
+    ///   - userID: the new owner.
+    ///   - groupID: the new group.
+    ///   - followingLink: false to change a final symbolic link itself (`lchown(2)`), not its target.
+    /// - Throws: the `chown`/`lchown` error (`EPERM` unless root, `ENOENT`, …).
+    public static func changeOwner(
+        _ path: String, userID: UInt32, groupID: UInt32, followingLink: Bool = true
+    ) throws(SystemCallError) {
+        if followingLink {
+            guard chown(path, uid_t(userID), gid_t(groupID)) == 0 else { throw .last("chown") }
+        } else {
+            guard lchown(path, uid_t(userID), gid_t(groupID)) == 0 else { throw .last("lchown") }
+        }
     }
 
     /// Makes a folder (`mkdir(2)`); the process's file-creation mask clears bits of `permissions`.

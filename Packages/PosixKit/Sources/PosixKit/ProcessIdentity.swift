@@ -8,6 +8,11 @@ public enum ProcessIdentity {
     /// The real user id (`getuid(2)`): the user who started the process.
     public static var userID: UInt32 { getuid() }
 
+    /// The user id of the account `name` in the system's user database (`getpwnam(3)`), or nil when there is none.
+    public static func userID(named name: String) -> UInt32? {
+        getpwnam(name).map { $0.pointee.pw_uid }
+    }
+
     /// Gives the process another group and user for the rest of its life (`setgid(2)`, then `setuid(2)`): root
     /// dropping its privileges (`nobody` is 65534).
     ///

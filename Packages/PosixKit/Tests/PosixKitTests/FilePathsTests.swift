@@ -52,5 +52,6 @@ import Testing
         #expect(throws: SystemCallError(call: "unlink", code: ENOENT)) { try FilePaths.remove(folder + "/f") }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
         #expect(ProcessIdentity.hostName().map { !$0.isEmpty && !$0.contains(".") } ?? true)
+        #expect(ProcessIdentity.userID(named: "root") == 0 && ProcessIdentity.userID(named: "no such user") == nil)
     }
 }
