@@ -120,7 +120,7 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
     "HTTPServing": [lib("Expectations", in: "Expectations"), lib("PosixKit")],
     "CLIKit": [
         lib("Expectations", in: "Expectations"), lib("CLIKitTesting", in: "CLIKit"), lib("Localization"),
-        lib("Validation"),
+        lib("Validation"), lib("PosixKit"),
     ],
     "TariffKit": [lib("Expectations", in: "Expectations"), lib("Formatting"), lib("Localization")],
     "ConversionKit": [
@@ -135,6 +135,7 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
     ],
     "Storage": [
         lib("Expectations", in: "Expectations"), lib("StorageTestSupport", in: "Storage"), lib("Localization"),
+        lib("PosixKit"),
     ],
     "PDFWriting": [lib("Expectations", in: "Expectations")],
     "KitStores": [

@@ -41,6 +41,8 @@ let package = Package(
                 .product(name: "Expectations", package: "Expectations"),
                 "CLIKit", "CLIKitTesting", .product(name: "Localization", package: "Localization"),
                 .product(name: "Validation", package: "Validation"),
+                // The tests make FIFOs, sockets, owners and modes through PosixKit (Linux, as HTTPServing's tests).
+                .product(name: "PosixKit", package: "PosixKit"),
             ]
         ),
     ]

@@ -10,7 +10,9 @@ let package = Package(
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "StorageTestSupport", targets: ["StorageTestSupport"]),
     ],
-    dependencies: [.package(path: "../Localization"), .package(path: "../Expectations")],
+    dependencies: [
+        .package(path: "../Localization"), .package(path: "../Expectations"), .package(path: "../PosixKit"),
+    ],
     targets: [
         // SQLite from Debian (libsqlite3-dev). pkg-config is installed by scripts/install-deps; SwiftPM
         // falls back to the default search paths (and warns) when it is missing.
@@ -28,6 +30,9 @@ let package = Package(
             dependencies: [
                 .product(name: "Expectations", package: "Expectations"), "Storage", "StorageTestSupport",
                 .product(name: "Localization", package: "Localization"),
+                // FIFOs, modes, signals and dropping root in the tests go through PosixKit (Linux, like the tests'
+                // child processes); the Storage library itself does not use it (Apple platforms above).
+                .product(name: "PosixKit", package: "PosixKit"),
             ]
         ),
     ]

@@ -1,6 +1,5 @@
 import Expectations
 import Foundation
-import Glibc
 import Localization
 import MarineKit
 import MarineKitTestSupport
@@ -57,8 +56,8 @@ struct DaemonWatchTests {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
         while Descriptor.waitReadable(descriptor, milliseconds: 10_000) {
-            let count = read(descriptor, &chunk, chunk.count)
-            guard count > 0 else { return (lines(bytes), true) }
+            guard case .bytes(let count) = chunk.withUnsafeMutableBytes({ Descriptor.read(descriptor, into: $0) })
+            else { return (lines(bytes), true) }
             bytes += chunk[0..<count]
             if done(lines(bytes)) { return (lines(bytes), false) }
         }
@@ -85,7 +84,7 @@ struct DaemonWatchTests {
         let parts = Daemon.Parts(
             source: source, store: InMemoryTripStore(), geometry: GeodesicTrackGeometry(), automation: nil,
             recordAtStart: true, signals: try SignalPipe(signals: []),
-            control: try ControlServer(path: path, userID: geteuid()), notifier: nil,
+            control: try ControlServer(path: path, userID: ProcessIdentity.effectiveUserID), notifier: nil,
             loadRoute: { ("North", Self.waypoints) }, weather: nil, loadBoat: nil, emit: { _ in }, log: { _ in },
             text: { localizer.text($0, arguments: $1) }, message: { localizer.message(for: $0) }, clock: { Date() })
         // The loop on a thread of its own, started here: the client's blocking reads below must not wait for a

@@ -1,5 +1,5 @@
 import Foundation
-import Glibc
+import PosixKit
 
 /// Asks a running `denizrotad` for its trip status over its control socket, from the test process itself.
 ///
@@ -11,26 +11,25 @@ enum ControlProbe {
     /// The daemon's answer to `trip.status` as a JSON object, or nil while nothing answers at `path` (no socket,
     /// nobody listening, a hang-up, or an answer that is not JSON).
     static func status(_ path: String, timeoutSeconds: Int = 5) -> [String: Any]? {
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        guard connect(descriptor, to: path) else { return nil }
+        guard let descriptor = try? UnixSocket.connect(path: path) else { return nil }
+        defer { Descriptor.close(descriptor) }
         let request = Array(#"{"command":"trip.status"}"#.utf8) + [UInt8(ascii: "\n")]
-        guard send(descriptor, request, request.count, Int32(MSG_NOSIGNAL)) == request.count,
-            let reply = readLine(descriptor)
+        // A blocking socket: send(2) (MSG_NOSIGNAL, so a hang-up is no SIGPIPE) takes the short line whole.
+        guard case .success(request.count) = StreamTransfer.write(descriptor, request[...]),
+            let reply = readLine(descriptor, timeoutSeconds: timeoutSeconds)
         else { return nil }
         return (try? JSONSerialization.jsonObject(with: Data(reply))) as? [String: Any]
     }
 
-    /// Bytes up to and including the first newline; nil when the peer hangs up or times out first.
-    private static func readLine(_ descriptor: Int32) -> [UInt8]? {
+    /// Bytes up to and including the first newline; nil when the peer hangs up, or sends nothing for
+    /// `timeoutSeconds`, first.
+    private static func readLine(_ descriptor: Int32, timeoutSeconds: Int) -> [UInt8]? {
         var reply: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while reply.last != UInt8(ascii: "\n") {
-            let count = recv(descriptor, &buffer, buffer.count, 0)
-            guard count > 0 else { return nil }
+            guard Descriptor.waitReadable(descriptor, milliseconds: Int32(timeoutSeconds * 1000)),
+                case .bytes(let count) = StreamTransfer.read(descriptor, into: &buffer)
+            else { return nil }
             reply += buffer[0..<count]
         }
         return reply
@@ -48,21 +47,5 @@ enum ControlProbe {
             let count = (reply["statistics"] as? [String: Any])?["positionCount"] as? Int
         else { return nil }
         return count - unstored
-    }
-
-    private static func connect(_ descriptor: Int32, to path: String) -> Bool {
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let bytes = Array(path.utf8)
-        let capacity = MemoryLayout.size(ofValue: address.sun_path)
-        guard bytes.count < capacity else { return false }
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            for (index, byte) in bytes.enumerated() { raw[index] = byte }
-        }
-        return withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0
-            }
-        }
     }
 }

@@ -2,11 +2,8 @@ import CLIKitTesting
 import Expectations
 import Foundation
 import MarineKitTestSupport
+import PosixKit
 import Testing
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// The control socket against another local user and odd files at its path.
 ///
@@ -16,7 +13,7 @@ import Testing
 @Suite struct ControlSocketTests {
     private let directory: String
     private static let canDropPrivileges =
-        geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+        ProcessIdentity.effectiveUserID == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
         && FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
 
     /// Binds the socket given as argv[1] and answers every request with a forged "recording trip 666".
@@ -38,20 +35,19 @@ import Testing
     init() throws {
         directory = NSTemporaryDirectory() + "e2e-control-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        chmod(directory, 0o1777)  // like /tmp: another user may create entries
+        try FilePaths.setPermissions(directory, 0o1777)  // like /tmp: another user may create entries
         let passage = NMEAPassage(seconds: 5).lines.joined(separator: "\n") + "\n"
         try Data(passage.utf8).write(to: URL(fileURLWithPath: directory + "/p.nmea"))
     }
 
-    private func fileType(_ path: String) -> mode_t {
-        var status = stat()
-        return lstat(path, &status) == 0 ? status.st_mode & S_IFMT : 0
+    private func fileType(_ path: String) -> FileStatus.Kind? {
+        try? FileStatus(path: path).kind
     }
 
     /// Whether the daemon at `path` answers its owner (it has bound, set its mode and is listening); asked over the
     /// socket from the test process (``ControlProbe``), not by spawning `denizrota` for every poll.
     private func answers(_ path: String) -> Bool {
-        guard fileType(path) == S_IFSOCK else { return false }
+        guard fileType(path) == .socket else { return false }
         return ControlProbe.status(path)?["ok"] as? Bool == true
     }
 
@@ -62,7 +58,7 @@ import Testing
         let deadline = Date().addingTimeInterval(seconds)
         while !condition() {
             guard Date() < deadline else { return false }
-            usleep(10_000)
+            Thread.sleep(forTimeInterval: 0.01)
         }
         return true
     }
@@ -89,11 +85,11 @@ import Testing
         let impostor = try asNobody(["/usr/bin/python3", "-c", Self.impostorScript, path])
         defer {
             // SIGKILL: the child inherits the test process's blocked signal mask, so SIGTERM would stay pending.
-            kill(impostor.processIdentifier, SIGKILL)
+            _ = Signal.kill.send(to: impostor.processIdentifier)
             impostor.waitUntilExit()
         }
-        _ = poll(within: 5) { fileType(path) == S_IFSOCK }
-        expectEqual(fileType(path), S_IFSOCK)
+        _ = poll(within: 5) { fileType(path) == .socket }
+        expectEqual(fileType(path), .socket)
         let status = try ToolRunner.run("denizrota", ["trip", "status", "--control", path])
         expectEqual(status.status, 69)
         expectEqual(status.standardOutput, "")
@@ -104,13 +100,13 @@ import Testing
         let started = try daemon(["--source", directory + "/p.nmea", "--control", path])
         expectEqual(started.status, 69)
         #expect(started.standardError.contains("served by a process of another user (uid 65534)"))
-        expectEqual(fileType(path), S_IFSOCK)
+        expectEqual(fileType(path), .socket)
         try FileManager.default.removeItem(atPath: directory)
     }
 
     @Test(.enabled(if: canDropPrivileges, "needs root, setpriv and python3"))
     func aPrivateFolderMadeFirstByAnotherUserIsRefused() throws {
-        let folder = directory + "/denizrotad-\(getuid())"
+        let folder = directory + "/denizrotad-\(ProcessIdentity.userID)"
         let mkdir = try asNobody(["/bin/mkdir", "-m", "700", folder])
         mkdir.waitUntilExit()
         expectEqual(mkdir.terminationStatus, 0)
@@ -155,8 +151,8 @@ import Testing
         defer { daemon.stop() }
         // The daemon binds, then sets 0600, then listens: wait for the answer, so our 0666 comes after its 0600.
         #expect(poll(within: 10) { answers(path) }, "\(daemon.standardError)")
-        expectEqual(fileType(path), S_IFSOCK, "\(daemon.standardError)")
-        #expect(chmod(path, 0o666) == 0)  // let nobody connect, so only SO_PEERCRED stands in the way
+        expectEqual(fileType(path), .socket, "\(daemon.standardError)")
+        try FilePaths.setPermissions(path, 0o666)  // let nobody connect, so only SO_PEERCRED stands in the way
         let python = [
             "/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "/usr/bin/python3", "-c",
             Self.nobodyClientScript, path,
@@ -182,22 +178,11 @@ import Testing
 
     @Test func aStaleSocketIsReplacedAndRemovedAtExit() throws {
         let path = directory + "/stale.sock"
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            for (index, byte) in path.utf8.enumerated() where index < raw.count - 1 { raw[index] = byte }
-        }
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-            }
-        }
-        close(descriptor)
-        #expect(bound == 0 && fileType(path) == S_IFSOCK)
+        Descriptor.close(try UnixSocket.listen(path: path))  // closed: a socket file nobody listens on
+        expectEqual(fileType(path), .socket)
         let started = try daemon(["--source", directory + "/p.nmea", "--control", path])
         expectEqual(started.status, 0, "\(started.standardError)")
-        expectEqual(fileType(path), 0)
+        expectEqual(fileType(path), nil)
         try FileManager.default.removeItem(atPath: directory)
     }
 }

@@ -4,12 +4,9 @@ import Foundation
 import MarineKit
 import MarineKitTestSupport
 import MarineStorage
+import PosixKit
 import Storage
 import Testing
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// `denizrota sync` against the real Firestore emulator and the Auth stand-in (SyncEmulator).
 @Suite(.serialized) struct DenizrotaSyncTests {
@@ -157,7 +154,8 @@ import Testing
         let stored = try String(contentsOfFile: path, encoding: .utf8)
         try stored.replacingOccurrences(of: "\"userID\":\"carol\"", with: "\"userID\":\"alice\"")
             .write(toFile: path, atomically: true, encoding: .utf8)
-        chmod(path, 0o600)  // a rewritten file takes the umask; a file others can read is refused (PrivacyKeyringTests)
+        // A rewritten file takes the umask; a file others can read is refused (PrivacyKeyringTests).
+        try FilePaths.setPermissions(path, 0o600)
         let denied = try denizrota(["sync", "--lang", "en"])
         expectEqual(denied.status, 65)
         #expect(denied.standardError.contains("refused access to users/alice"), "\(denied.standardError)")
@@ -167,12 +165,12 @@ import Testing
         #expect(wrong.standardError.contains("e-posta veya parola yanlış"), "\(wrong.standardError)")
         try stored.replacingOccurrences(of: "refresh-carol", with: "expired-carol").write(
             toFile: path, atomically: true, encoding: .utf8)
-        chmod(path, 0o600)
+        try FilePaths.setPermissions(path, 0o600)
         let expired = try denizrota(["sync", "--lang", "de"])
         expectEqual(expired.status, 65)
         #expect(expired.standardError.contains("abgelaufen"), "\(expired.standardError)")
         try stored.write(toFile: path, atomically: true, encoding: .utf8)
-        chmod(path, 0o600)
+        try FilePaths.setPermissions(path, 0o600)
         let offline = try denizrota(["sync", "--lang", "en"], extra: ["FIRESTORE_EMULATOR_HOST": "127.0.0.1:9"])
         expectEqual(offline.status, 69)
         #expect(offline.standardError.contains("Cannot reach the cloud"), "\(offline.standardError)")
@@ -319,7 +317,7 @@ import Testing
         var documents: [Any] = []
         for _ in 0..<300 where documents.isEmpty {
             documents = (try json(try rest("GET", "/users/frank/trips", uid: "frank"))["documents"] as? [Any]) ?? []
-            if documents.isEmpty { usleep(100_000) }
+            if documents.isEmpty { Thread.sleep(forTimeInterval: 0.1) }
         }
         let fields = (documents.first as? [String: Any])?["fields"] as? [String: Any]
         expectEqual((fields?["pointCount"] as? [String: Any])?["integerValue"] as? String, String(passage.fixes.count))

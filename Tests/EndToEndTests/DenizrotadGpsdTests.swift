@@ -1,9 +1,9 @@
 import CLIKitTesting
 import Expectations
 import Foundation
-import Glibc
 import MarineKitTestSupport
 import MarineStorage
+import PosixKit
 import Testing
 
 /// The daemon against a real gpsd (gpsfake replaying a generated 30-minute passage).
@@ -134,7 +134,7 @@ struct DenizrotadGpsdTests {
         }
         #expect(committed, "stored \(ControlProbe.storedPositions(controlSocket) ?? -1) of \(acceptedBefore)")
         daemon.send(.kill)
-        expectEqual(daemon.waitForExit(within: 5), 128 + SIGKILL)
+        expectEqual(daemon.waitForExit(within: 5), 128 + Signal.kill.rawValue)
         gpsd.stop()
         let stored = try storedPositions()
         #expect(stored.count >= acceptedBefore, "stored \(stored.count), accepted \(acceptedBefore) before the pause")

@@ -1,8 +1,8 @@
 import CLIKitTesting
 import Expectations
 import Foundation
-import Glibc
 import MarineStorage
+import PosixKit
 import Testing
 
 /// The daemon while another program holds its database locked.
@@ -58,12 +58,6 @@ struct DenizrotadLockTests {
 
     /// Sends RMC + GGA datagrams for seconds `range` of 2026-06-01 12:00, 10 m apart northward.
     func send(_ range: Range<Int>, port: UInt16) {
-        let descriptor = socket(AF_INET, Int32(SOCK_DGRAM.rawValue), 0)
-        defer { close(descriptor) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
         for second in range {
             let minutes = String(format: "%07.4f", 0.0054 * Double(second))  // 0.0054′ ≈ 10 m
             let time = String(format: "1200%02d.00", second)
@@ -74,13 +68,8 @@ struct DenizrotadLockTests {
             ] {
                 text += "$\(body)*\(String(format: "%02X", body.utf8.reduce(0, ^)))\r\n"
             }
-            let bytes = Array(text.utf8)
-            _ = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    sendto(descriptor, bytes, bytes.count, 0, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-                }
-            }
-            usleep(20_000)
+            try? Socket.sendUDP(Array(text.utf8), host: "127.0.0.1", port: port)
+            Thread.sleep(forTimeInterval: 0.02)
         }
     }
 

@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import MarineKitTestSupport
 import PosixKit
 
@@ -46,7 +45,7 @@ final class DenizrotadBackground {
     /// Waits for the exit; returns the status (128 + signal when killed), or nil on timeout.
     func waitForExit(within seconds: TimeInterval) -> Int32? {
         let deadline = Date().addingTimeInterval(seconds)
-        while process.isRunning && Date() < deadline { usleep(2_000) }
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.002) }
         guard !process.isRunning else { return nil }
         return process.terminationReason == .uncaughtSignal
             ? 128 + process.terminationStatus : process.terminationStatus
@@ -121,51 +120,33 @@ final class FakeGPSD {
 
     /// A TCP port nobody listens on now.
     static func freePort() -> UInt16 {
-        freePort(type: Int32(SOCK_STREAM.rawValue))
+        guard let listener = try? TCPListener.listen(host: "127.0.0.1", port: 0) else { return 0 }
+        defer { Descriptor.close(listener) }
+        return TCPListener.localPort(listener) ?? 0
     }
 
     /// A UDP port nobody is bound to now (for `nmea-udp://` sources).
     static func freeUDPPort() -> UInt16 {
-        freePort(type: Int32(SOCK_DGRAM.rawValue))
-    }
-
-    /// A port of `type` the kernel hands out for 127.0.0.1 now (bound to port 0, then released).
-    private static func freePort(type: Int32) -> UInt16 {
-        let descriptor = socket(AF_INET, type, 0)
-        defer { close(descriptor) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
-                bind(descriptor, pointer, length) == 0 ? getsockname(descriptor, pointer, &length) : -1
-            }
-        }
-        return UInt16(bigEndian: address.sin_port)
+        guard let socket = try? Socket.bindUDP(host: "127.0.0.1", port: 0) else { return 0 }
+        defer { Descriptor.close(socket) }
+        return Socket.localPort(socket) ?? 0
     }
 
     private static func waitUntilListening(port: UInt16, within seconds: TimeInterval) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if canConnect(port: port) { return true }
-            usleep(50_000)
+            Thread.sleep(forTimeInterval: 0.05)
         }
         return false
     }
 
     private static func canConnect(port: UInt16) -> Bool {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(descriptor) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        return withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
-            }
-        }
+        guard let descriptor = try? Socket.startTCPConnect(host: "127.0.0.1", port: port) else { return false }
+        defer { Descriptor.close(descriptor) }
+        var connecting = PollSet([PollSet.Entry(descriptor: descriptor, wantsRead: false, wantsWrite: true)])
+        guard case .success(1) = connecting.wait(milliseconds: 1000) else { return false }
+        return Socket.connectResult(descriptor) == nil
     }
 
     /// The feeder normally stops its gpsd; after a hard kill the daemon may survive, so look for `gpsd … -S PORT`.
@@ -199,7 +180,7 @@ func denizrotadWait(within seconds: TimeInterval, _ condition: () throws -> Bool
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
         if try condition() { return true }
-        usleep(100_000)
+        Thread.sleep(forTimeInterval: 0.1)
     }
     return try condition()
 }

@@ -1,8 +1,8 @@
 import CLIKitTesting
 import Expectations
 import Foundation
-import Glibc
 import MarineKitTestSupport
+import PosixKit
 import Testing
 
 /// `denizrotad --weather` as a built binary: positions over UDP, forecasts from the local fake Open-Meteo server
@@ -28,18 +28,7 @@ struct DenizrotadWeatherTests {
 
     /// Sends one datagram to 127.0.0.1:`port`.
     static func send(_ text: String, port: UInt16) {
-        let descriptor = socket(AF_INET, Int32(SOCK_DGRAM.rawValue), 0)
-        defer { close(descriptor) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let bytes = Array(text.utf8)
-        _ = withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                sendto(descriptor, bytes, bytes.count, 0, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
+        try? Socket.sendUDP(Array(text.utf8), host: "127.0.0.1", port: port)
     }
 
     @Test("a storm over the boat's limits: one weather event at the boat's position, then SIGTERM exits 0")
@@ -66,7 +55,7 @@ struct DenizrotadWeatherTests {
         #expect(raised, "\(daemon.standardError)")
         for _ in 0..<5 {  // more fixes: the next check is 30 min away, so no second event
             Self.send(Self.sentences(at: Date()), port: port)
-            usleep(100_000)
+            try await Task.sleep(for: .milliseconds(100))
         }
         daemon.send(.terminate)
         expectEqual(daemon.waitForExit(within: 5), 0)

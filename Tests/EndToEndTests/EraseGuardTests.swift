@@ -1,7 +1,7 @@
 import CLIKitTesting
 import Expectations
 import Foundation
-import Glibc
+import PosixKit
 import Testing
 
 /// `denizrota data erase` deletes a database of this tool and nothing else (issue 28, High 1): a folder, any other
@@ -42,7 +42,7 @@ import Testing
             try "my thesis\n".write(toFile: path, atomically: false, encoding: .utf8)
             return "is not an SQLite database"
         case .fifo:
-            expectEqual(mkfifo(path, 0o600), 0)
+            try FilePaths.makeFIFO(path, permissions: 0o600)
             return "is a named pipe (FIFO), not a database of denizrota"
         case .symbolicLink:
             try "keep\n".write(toFile: root + "/target", atomically: false, encoding: .utf8)
@@ -69,14 +69,18 @@ import Testing
         }
     }
 
+    /// A number per kind of file, so a snapshot changes when a path's kind does.
+    static let kindNumbers: [FileStatus.Kind: Int] = [
+        .fifo: 1, .characterDevice: 2, .directory: 4, .regular: 8, .symbolicLink: 10, .socket: 12,
+    ]
+
     /// Every path below `root`, with its size, to show nothing changed.
     func snapshot() -> [String: Int] {
         var result: [String: Int] = [:]
         let enumerator = FileManager.default.enumerator(atPath: root)
         while let name = enumerator?.nextObject() as? String {
-            var status = stat()
-            guard lstat(root + "/" + name, &status) == 0 else { continue }
-            result[name] = Int(status.st_size) * 16 + Int(status.st_mode & S_IFMT) / 4096
+            guard let status = try? FileStatus(path: root + "/" + name) else { continue }
+            result[name] = Int(status.size) * 16 + Self.kindNumbers[status.kind, default: 0]
         }
         return result
     }

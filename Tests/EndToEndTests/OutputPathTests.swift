@@ -1,11 +1,8 @@
 import CLIKitTesting
 import Expectations
 import Foundation
+import PosixKit
 import Testing
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// The built tools write user-given output paths through CLIKit's `OutputFile`: devices stay devices, links stay
 /// links, another user's file keeps its owner and mode, write errors are exit 74 with nothing on standard output.
@@ -19,9 +16,8 @@ import Testing
         environment = ["LANG": "C", "DENIZROTA_DB": directory + "/db.sqlite"]
     }
 
-    private func fileType(_ path: String) -> mode_t {
-        var status = stat()
-        return lstat(path, &status) == 0 ? status.st_mode & S_IFMT : 0
+    private func fileType(_ path: String) -> FileStatus.Kind? {
+        try? FileStatus(path: path).kind
     }
 
     private static let smm = ["smm", "--payer", "company", "--gross", "100"]
@@ -29,7 +25,7 @@ import Testing
     @Test func pdfToDevNullLeavesTheDevice() throws {
         let run = try ToolRunner.run("denklem", Self.smm + ["--pdf", "/dev/null"])
         expectEqual(run.status, 0)
-        expectEqual(fileType("/dev/null"), S_IFCHR)
+        expectEqual(fileType("/dev/null"), .characterDevice)
         try FileManager.default.removeItem(atPath: directory)
     }
 
@@ -38,7 +34,7 @@ import Testing
         expectEqual(run.status, 74)
         expectEqual(run.standardOutput, "")
         expectEqual(run.standardError, "denklem: error: could not write /dev/full: no space left on the device\n")
-        expectEqual(fileType("/dev/full"), S_IFCHR)
+        expectEqual(fileType("/dev/full"), .characterDevice)
         try FileManager.default.removeItem(atPath: directory)
     }
 
@@ -56,14 +52,16 @@ import Testing
     @Test func aFailedWriteLeavesTheOldFileAndNoTemporary() throws {
         let target = directory + "/report.pdf"
         try Data("old report".utf8).write(to: URL(fileURLWithPath: target))
-        expectEqual(chmod(target, 0o640), 0)
+        try FilePaths.setPermissions(target, 0o640)
         let denklem = try ToolRunner.binary(named: "denklem").path
         let script = "trap '' XFSZ; ulimit -f 8; exec \"$0\" \"$@\""
         let run = try ToolRunner.run(
             "/bin/bash", ["-c", script, denklem] + Self.smm + ["--pdf", target])
         expectEqual(run.status, 74)
         expectEqual(run.standardOutput, "")
-        expectEqual(run.standardError, "denklem: error: could not write \(target) (system error \(EFBIG))\n")
+        expectEqual(
+            run.standardError,
+            "denklem: error: could not write \(target) (system error \(POSIXErrorCode.EFBIG.rawValue))\n")
         expectEqual(FileManager.default.contents(atPath: target), Data("old report".utf8))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["report.pdf"])
         try FileManager.default.removeItem(atPath: directory)
@@ -81,16 +79,16 @@ import Testing
         try makeRoute()
         let target = directory + "/theirs.gpx"
         try Data("old".utf8).write(to: URL(fileURLWithPath: target))
-        if geteuid() == 0 { #expect(chown(target, 65534, 65534) == 0) }
-        expectEqual(chmod(target, 0o600), 0)
-        expectEqual(symlink("theirs.gpx", directory + "/link.gpx"), 0)
+        if ProcessIdentity.effectiveUserID == 0 { try FilePaths.changeOwner(target, userID: 65534, groupID: 65534) }
+        try FilePaths.setPermissions(target, 0o600)
+        try FileManager.default.createSymbolicLink(atPath: directory + "/link.gpx", withDestinationPath: "theirs.gpx")
         let run = try ToolRunner.run(
             "denizrota", ["route", "export", "Kos", "-o", directory + "/link.gpx"], environment: environment)
         expectEqual(run.status, 0)
-        expectEqual(fileType(directory + "/link.gpx"), S_IFLNK)
-        var status = stat()
-        #expect(stat(target, &status) == 0 && status.st_mode & 0o7777 == 0o600)
-        if geteuid() == 0 { #expect(status.st_uid == 65534) }
+        expectEqual(fileType(directory + "/link.gpx"), .symbolicLink)
+        let status = try FileStatus(path: target)
+        expectEqual(status.permissions, 0o600)
+        if ProcessIdentity.effectiveUserID == 0 { expectEqual(status.ownerID, 65534) }
         #expect(try String(contentsOfFile: target, encoding: .utf8).contains("<rtept lat=\"36.9\""))
         let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter { !$0.hasPrefix("db.sqlite") }
         expectEqual(files.sorted(), ["link.gpx", "theirs.gpx"])

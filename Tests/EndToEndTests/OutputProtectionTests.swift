@@ -1,7 +1,7 @@
 import CLIKitTesting
 import Expectations
 import Foundation
-import Glibc
+import PosixKit
 import Testing
 
 /// Output paths in a sticky folder anyone may write, as root against another user's (`nobody`) links and files
@@ -9,7 +9,7 @@ import Testing
 /// and private output (`data export`) ends 0600 and the caller's whatever existed before.
 ///
 /// CI runs as root, and `nobody` exists there; as another user the cases that need `chown` are skipped.
-@Suite(.enabled(if: geteuid() == 0, "needs root to make files of another user"))
+@Suite(.enabled(if: ProcessIdentity.effectiveUserID == 0, "needs root to make files of another user"))
 struct OutputProtectionTests {
     let root: String
     /// A 1777 folder, like `/tmp`.
@@ -17,7 +17,7 @@ struct OutputProtectionTests {
     /// A 0700 folder of root's: the file a planted link points to.
     let privateFolder: String
     let environment: [String: String]
-    static let nobody: uid_t = getpwnam("nobody").map { $0.pointee.pw_uid } ?? 65534
+    static let nobody = ProcessIdentity.userID(named: "nobody") ?? 65534
 
     init() throws {
         root = "/tmp/outprot-\(UUID().uuidString.prefix(8))"
@@ -26,8 +26,8 @@ struct OutputProtectionTests {
         for folder in [root, sticky, privateFolder] {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
-        expectEqual(chmod(sticky, 0o1777), 0)
-        expectEqual(chmod(privateFolder, 0o700), 0)
+        try FilePaths.setPermissions(sticky, 0o1777)
+        try FilePaths.setPermissions(privateFolder, 0o700)
         environment = ["LANG": "C", "DENIZROTA_DB": root + "/db.sqlite", "HOME": root]
     }
 
@@ -48,10 +48,9 @@ struct OutputProtectionTests {
         return try ToolRunner.run("denizrota", arguments, environment: environment, timeLimit: 60)
     }
 
-    func owner(_ path: String) -> (uid: uid_t, mode: mode_t)? {
-        var status = stat()
-        guard lstat(path, &status) == 0 else { return nil }
-        return (status.st_uid, status.st_mode & 0o7777)
+    func owner(_ path: String) -> (uid: UInt32, mode: UInt32)? {
+        guard let status = try? FileStatus(path: path) else { return nil }
+        return (status.ownerID, status.permissions)
     }
 
     @Test("another user's link to a root-only file is not followed", arguments: writers)
@@ -59,8 +58,8 @@ struct OutputProtectionTests {
         let secret = privateFolder + "/shadow"
         try "root only\n".write(toFile: secret, atomically: false, encoding: .utf8)
         let link = sticky + "/out"
-        expectEqual(symlink(secret, link), 0)
-        expectEqual(lchown(link, Self.nobody, Self.nobody), 0)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: secret)
+        try FilePaths.changeOwner(link, userID: Self.nobody, groupID: Self.nobody, followingLink: false)
         let run = try run(command, output: link)
         expectEqual(run.status, 73, "\(run.standardError)")
         #expect(run.standardError.contains("is a symbolic link of another user"), "\(run.standardError)")
@@ -72,8 +71,8 @@ struct OutputProtectionTests {
     func danglingLink(command: [String]) throws {
         let target = privateFolder + "/created"
         let link = sticky + "/out"
-        expectEqual(symlink(target, link), 0)
-        expectEqual(lchown(link, Self.nobody, Self.nobody), 0)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        try FilePaths.changeOwner(link, userID: Self.nobody, groupID: Self.nobody, followingLink: false)
         let run = try run(command, output: link)
         expectEqual(run.status, 73, "\(run.standardError)")
         #expect(owner(target) == nil)
@@ -84,7 +83,7 @@ struct OutputProtectionTests {
     func foreignFile(command: [String]) throws {
         let file = sticky + "/out"
         try "theirs\n".write(toFile: file, atomically: false, encoding: .utf8)
-        expectEqual(chown(file, Self.nobody, Self.nobody), 0)
+        try FilePaths.changeOwner(file, userID: Self.nobody, groupID: Self.nobody)
         let run = try run(command, output: file)
         expectEqual(run.status, 73, "\(run.standardError)")
         #expect(run.standardError.contains("belongs to another user (uid \(Self.nobody))"), "\(run.standardError)")
@@ -97,8 +96,8 @@ struct OutputProtectionTests {
     func privateOutputEndsOurs() throws {
         let file = privateFolder + "/export.tar"
         try "old\n".write(toFile: file, atomically: false, encoding: .utf8)
-        expectEqual(chown(file, Self.nobody, Self.nobody), 0)
-        expectEqual(chmod(file, 0o644), 0)
+        try FilePaths.changeOwner(file, userID: Self.nobody, groupID: Self.nobody)
+        try FilePaths.setPermissions(file, 0o644)
         let run = try run(["data", "export", "PATH"], output: file)
         expectEqual(run.status, 0, "\(run.standardError)")
         let after = try #require(owner(file))
@@ -111,8 +110,8 @@ struct OutputProtectionTests {
     func casePDFEndsPrivate() throws {
         let file = privateFolder + "/case.pdf"
         try "old\n".write(toFile: file, atomically: false, encoding: .utf8)
-        expectEqual(chown(file, Self.nobody, Self.nobody), 0)
-        expectEqual(chmod(file, 0o644), 0)
+        try FilePaths.changeOwner(file, userID: Self.nobody, groupID: Self.nobody)
+        try FilePaths.setPermissions(file, 0o644)
         let run = try ToolRunner.run(
             "denklem", ["smm", "--payer", "company", "--gross", "100", "--pdf", file], environment: environment)
         expectEqual(run.status, 0, "\(run.standardError)")

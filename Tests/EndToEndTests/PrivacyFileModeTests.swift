@@ -2,11 +2,8 @@ import CLIKitTesting
 import Expectations
 import Foundation
 import MarineKitTestSupport
+import PosixKit
 import Testing
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// Every file the tools create under fresh XDG directories is 0600 and every directory 0700, with a permissive
 /// umask (022), after each command that writes — including the `-wal`/`-shm` files SQLite creates beside a
@@ -15,7 +12,7 @@ import Testing
     let root: String
 
     init() throws {
-        umask(0o022)  // the common default; the tools must not rely on a stricter one
+        ProcessIdentity.setFileCreationMask(0o022)  // the common default; the tools must not rely on a stricter one
         root = FileManager.default.temporaryDirectory.appendingPathComponent("modes-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     }
@@ -41,10 +38,9 @@ import Testing
             let top = "\(root)/\(base)"
             guard let names = FileManager.default.subpaths(atPath: top) else { continue }
             for name in names {
-                var status = stat()
-                guard lstat("\(top)/\(name)", &status) == 0 else { continue }
-                let isDirectory = status.st_mode & S_IFMT == S_IFDIR
-                let mode = status.st_mode & 0o777
+                guard let status = try? FileStatus(path: "\(top)/\(name)") else { continue }
+                let isDirectory = status.kind == .directory
+                let mode = status.permissions & 0o777
                 if mode != (isDirectory ? 0o700 : 0o600) { loose.append("\(base)/\(name) \(String(mode, radix: 8))") }
             }
         }
@@ -104,8 +100,8 @@ import Testing
     @Test func aLooserModeOnOurDirectoryIsReportedOnceAndFixed() throws {
         _ = try run("denizrota", ["route", "new", "Knidos"])
         let directory = "\(root)/data/denizrota"
-        chmod(directory, 0o755)
-        chmod("\(directory)/denizrota.sqlite", 0o644)
+        try FilePaths.setPermissions(directory, 0o755)
+        try FilePaths.setPermissions("\(directory)/denizrota.sqlite", 0o644)
         let first = try run("denizrota", ["route", "list", "--lang", "de"])
         #expect(
             first.standardError.contains(
@@ -123,12 +119,9 @@ import Testing
     @Test func aFileNamedWithDBKeepsItsDirectoryMode() throws {
         let mine = "\(root)/shared"
         try FileManager.default.createDirectory(atPath: mine, withIntermediateDirectories: true)
-        chmod(mine, 0o755)
+        try FilePaths.setPermissions(mine, 0o755)
         _ = try run("denizrota", ["route", "list", "--db", "\(mine)/boat.sqlite"])
-        var status = stat()
-        stat(mine, &status)
-        expectEqual(status.st_mode & 0o777, 0o755)
-        stat("\(mine)/boat.sqlite", &status)
-        expectEqual(status.st_mode & 0o777, 0o600)
+        expectEqual(try FileStatus(path: mine).permissions, 0o755)
+        expectEqual(try FileStatus(path: "\(mine)/boat.sqlite").permissions, 0o600)
     }
 }

@@ -1,11 +1,8 @@
 import CLIKitTesting
 import Expectations
 import Foundation
+import PosixKit
 import Testing
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// The sync refresh token in a real desktop keyring, and the 0600-file fallback.
 ///
@@ -92,13 +89,11 @@ import Testing
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
         expectEqual(attributes[.posixPermissions] as? Int, 0o600)
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains("refresh-lee"))
-        var status = stat()
-        stat("\(directory)/state/denizrota", &status)
-        expectEqual(status.st_mode & 0o777, 0o700)
+        expectEqual(try FileStatus(path: "\(directory)/state/denizrota").permissions, 0o700)
         // A file others can read is refused, naming the path and the fix, without the token; our own directory
         // with a looser mode is repaired with a warning first.
-        chmod(path, 0o644)
-        chmod("\(directory)/state/denizrota", 0o755)
+        try FilePaths.setPermissions(path, 0o644)
+        try FilePaths.setPermissions("\(directory)/state/denizrota", 0o755)
         let refused = try ToolRunner.run(
             "denizrota", ["sync", "--push", "--lang", "en"], environment: emulator.environment(directory))
         expectEqual(refused.status, 74)

@@ -1,11 +1,8 @@
 import CLIKitTesting
 import Expectations
 import Foundation
+import PosixKit
 import Testing
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// Commands that only read work on a database the user may not write, and leave no `-wal`/`-shm` beside it.
 ///
@@ -13,7 +10,7 @@ import Testing
 /// `setpriv`, so the test needs root.
 @Suite struct ReadOnlyDatabaseTests {
     private static let canDropPrivileges =
-        geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+        ProcessIdentity.effectiveUserID == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
 
     private func asNobody(_ tool: String, _ arguments: [String], _ environment: [String: String]) throws -> ToolRun {
         let binary = try ToolRunner.binary(named: tool).path
@@ -30,7 +27,7 @@ import Testing
         let directory = NSTemporaryDirectory() + "e2e-notafile-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory + "/folder", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        expectEqual(mkfifo(directory + "/fifo", 0o600), 0)
+        try FilePaths.makeFIFO(directory + "/fifo", permissions: 0o600)
         for (name, words) in [("fifo", "is a named pipe (FIFO), not a database file"), ("folder", "is a folder")] {
             let run = try ToolRunner.run(
                 "denizrota", command + ["--db", directory + "/" + name, "--lang", "en"], timeLimit: 10)
@@ -44,7 +41,7 @@ import Testing
         let directory = NSTemporaryDirectory() + "e2e-readonly-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        chmod(directory, 0o755)
+        try FilePaths.setPermissions(directory, 0o755)
         let marine = ["DENIZROTA_DB": directory + "/d.sqlite"]
         let units = ["UNITCONV_DB": directory + "/u.sqlite"]
         #expect(try ToolRunner.run("denizrota", ["route", "new", "Kos"], environment: marine).status == 0)
@@ -56,7 +53,7 @@ import Testing
         // unitconv leaves its WAL (no checkpoint on close, issue 17), and the conversion is only in it.
         let written = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
         expectEqual(written, ["d.sqlite", "u.sqlite", "u.sqlite-shm", "u.sqlite-wal"])
-        for file in written { chmod(directory + "/" + file, 0o644) }
+        for file in written { try FilePaths.setPermissions(directory + "/" + file, 0o644) }
         let before = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
 
         let list = try asNobody("denizrota", ["route", "list"], marine)
@@ -80,7 +77,7 @@ import Testing
 /// the old routes without migrating (no write, nothing on stderr), and print what they print after the migration.
 @Suite struct ReadOnlyFormerDatabaseTests {
     private static let canDropPrivileges =
-        geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+        ProcessIdentity.effectiveUserID == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
 
     /// `route list`, `route show` and `route export` of each route.
     ///
@@ -106,8 +103,8 @@ import Testing
         try DenizrotaRouteRowsTests.inFolder { directory, environment in
             let path = try #require(environment["DENIZROTA_DB"])
             try DenizrotaRouteRowsTests.writeFormerDatabase(at: path)
-            chmod(directory.path, 0o755)
-            chmod(path, 0o444)
+            try FilePaths.setPermissions(directory.path, 0o755)
+            try FilePaths.setPermissions(path, 0o444)
             let before = try Data(contentsOf: URL(fileURLWithPath: path))
             let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
             var readOnly: [String] = []
@@ -120,7 +117,7 @@ import Testing
             #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == files)
 
-            chmod(path, 0o644)
+            try FilePaths.setPermissions(path, 0o644)
             let migrate = try ToolRunner.run("denizrota", ["route", "new", "Temporary"], environment: environment)
             expectEqual(migrate.status, 0)
             #expect(

@@ -22,7 +22,7 @@ public enum TariffCommand {
         if let path = context.arguments[check] {
             let tariff = try TariffParser.parse(try DenklemInputs.files([path], context)[0])
             if context.isJSONOutput {
-                try context.writeJSON(LibraryDocument(tariff, schemaVersion: TariffParser.schemaVersion))
+                try context.writeJSON(LibraryDocument(tariff))
             } else {
                 context.writeLine(context.text("tariff.checkOK", path, String(tariff.year), status(tariff, context)))
             }
@@ -33,7 +33,7 @@ public enum TariffCommand {
         let tariff = try DenklemInputs.tariff(
             context, library: library, year: year, endDate: nil, warnings: &warnings)
         if context.isJSONOutput {
-            try context.writeJSON(LibraryDocument(tariff, schemaVersion: TariffParser.schemaVersion))
+            try context.writeJSON(LibraryDocument(tariff))
         } else {
             TariffTables(context: context, tariff: tariff).write()
         }

@@ -27,21 +27,21 @@ struct BatchState {
     }
 
     /// A converted or failed line.
+    ///
+    /// A JSON line is one of ConversionKit's documents (`ConversionDocument`, `ConversionFailureDocument`); a bare
+    /// value (`BatchLine.value`) comes only without `--json`, so it is text.
     mutating func write(_ line: BatchLine, formatter: ResultFormatter) {
-        if case .failed = line { failed = true }
-        guard isJSON else {
-            switch line {
-            case .converted(let result): writer.writeLine(formatter.plain(result.value))
-            case .value(let value): writer.writeLine(formatter.plain(value))
-            case .failed(_, let message): writer.writeLine("error: " + message)
-            }
-            return
-        }
         switch line {
-        case .converted(let result): writeElement(LibraryDocument(ConversionDocument(result, formatter: formatter)))
-        case .value(let value): writeElement(["value": formatter.plain(value)])
-        case .failed(let input, let message):
+        case .converted(let result) where isJSON:
+            writeElement(LibraryDocument(ConversionDocument(result, formatter: formatter)))
+        case .converted(let result): writer.writeLine(formatter.plain(result.value))
+        case .value(let value): writer.writeLine(formatter.plain(value))
+        case .failed(let input, let message) where isJSON:
+            failed = true
             writeElement(LibraryDocument(ConversionFailureDocument(input: input, error: message)))
+        case .failed(_, let message):
+            failed = true
+            writer.writeLine("error: " + message)
         }
     }
 

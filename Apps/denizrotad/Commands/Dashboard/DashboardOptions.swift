@@ -1,6 +1,5 @@
 import CLIKit
 import Foundation
-import Glibc
 import HTTPServing
 import PosixKit
 import Storage
@@ -69,7 +68,7 @@ enum DashboardOptions {
     /// (``HTTPServer/acceptsReachedAddress``), and `HOSTNAME.local` (mDNS, how phones find a Raspberry Pi).
     static func allowedHosts(shown: String, port: UInt16, hostName: String? = nil) -> Set<String> {
         var hosts: Set<String> = [shown.lowercased(), "localhost:\(port)", "127.0.0.1:\(port)", "[::1]:\(port)"]
-        if let name = (hostName ?? systemHostName()).map({ $0.lowercased() }), !name.isEmpty {
+        if let name = (hostName ?? ProcessIdentity.hostName()).map({ $0.lowercased() }), !name.isEmpty {
             hosts.formUnion(["\(name):\(port)", "\(name).local:\(port)"])
         }
         return hosts
@@ -78,14 +77,6 @@ enum DashboardOptions {
     /// `0.0.0.0` or `::`: every address of the machine.
     static func isWildcard(_ host: String) -> Bool {
         host == "0.0.0.0" || host == "::" || host == "[::]"
-    }
-
-    /// This machine's name (`gethostname`), without a domain, or nil.
-    private static func systemHostName() -> String? {
-        var buffer = [CChar](repeating: 0, count: 256)
-        guard gethostname(&buffer, buffer.count - 1) == 0 else { return nil }
-        let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return name.split(separator: ".").first.map(String.init)
     }
 
     /// `HOST:PORT` or `[IPv6]:PORT` with a numeric host, or nil.

@@ -5,11 +5,8 @@ import Expectations
     import CLIKit
     import CLIKitTesting
     import Foundation
+    import PosixKit
     import Testing
-
-    #if canImport(Glibc)
-        import Glibc
-    #endif
 
     /// The checks both ends of a control socket make before trusting it.
     @Suite struct ControlSocketGuardTests {
@@ -21,29 +18,29 @@ import Expectations
         }
 
         @Test func privateFolderIsMadeOwnerOnlyAndCheckedAgain() throws {
-            let folder = base + "/denizrotad-\(geteuid())"
-            #expect(try ControlSocketGuard.checkPrivateDirectory(folder, userID: geteuid()) == false)
-            try ControlSocketGuard.preparePrivateDirectory(folder, userID: geteuid())
-            var status = stat()
-            #expect(lstat(folder, &status) == 0 && status.st_mode & 0o7777 == 0o700)
-            #expect(try ControlSocketGuard.checkPrivateDirectory(folder, userID: geteuid()))
-            try ControlSocketGuard.preparePrivateDirectory(folder, userID: geteuid())
-            expectEqual(chmod(folder, 0o755), 0)
+            let user = ProcessIdentity.effectiveUserID
+            let folder = base + "/denizrotad-\(user)"
+            #expect(try ControlSocketGuard.checkPrivateDirectory(folder, userID: user) == false)
+            try ControlSocketGuard.preparePrivateDirectory(folder, userID: user)
+            expectEqual(try FileStatus(path: folder).permissions, 0o700)
+            #expect(try ControlSocketGuard.checkPrivateDirectory(folder, userID: user))
+            try ControlSocketGuard.preparePrivateDirectory(folder, userID: user)
+            try FilePaths.setPermissions(folder, 0o755)
             #expect(throws: ControlSocketError.openDirectory(path: folder, mode: "0755")) {
-                try ControlSocketGuard.preparePrivateDirectory(folder, userID: geteuid())
+                try ControlSocketGuard.preparePrivateDirectory(folder, userID: user)
             }
-            #expect(throws: ControlSocketError.foreignDirectory(path: folder, userID: geteuid())) {
-                try ControlSocketGuard.checkPrivateDirectory(folder, userID: geteuid() &+ 1)
+            #expect(throws: ControlSocketError.foreignDirectory(path: folder, userID: user)) {
+                try ControlSocketGuard.checkPrivateDirectory(folder, userID: user &+ 1)
             }
             try FileManager.default.removeItem(atPath: base)
         }
 
         @Test func aLinkOrFileIsNotAPrivateFolder() throws {
             try FileManager.default.createDirectory(atPath: base + "/real", withIntermediateDirectories: false)
-            expectEqual(chmod(base + "/real", 0o700), 0)
-            expectEqual(symlink("real", base + "/link"), 0)
+            try FilePaths.setPermissions(base + "/real", 0o700)
+            try FileManager.default.createSymbolicLink(atPath: base + "/link", withDestinationPath: "real")
             #expect(throws: ControlSocketError.notADirectory(path: base + "/link")) {
-                try ControlSocketGuard.preparePrivateDirectory(base + "/link", userID: geteuid())
+                try ControlSocketGuard.preparePrivateDirectory(base + "/link", userID: ProcessIdentity.effectiveUserID)
             }
             try FileManager.default.removeItem(atPath: base)
         }
@@ -60,29 +57,19 @@ import Expectations
             #expect(FileManager.default.fileExists(atPath: file))
             try ControlSocketGuard.removeStaleSocket(base + "/absent")
             let socketPath = base + "/s"
-            let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-            var address = sockaddr_un()
-            address.sun_family = sa_family_t(AF_UNIX)
-            withUnsafeMutableBytes(of: &address.sun_path) { raw in
-                for (index, byte) in socketPath.utf8.enumerated() where index < raw.count - 1 { raw[index] = byte }
-            }
-            _ = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-                }
-            }
-            close(descriptor)
+            Descriptor.close(try UnixSocket.listen(path: socketPath))  // closed: a stale socket file stays
             try ControlSocketGuard.removeStaleSocket(socketPath)
             #expect(!FileManager.default.fileExists(atPath: socketPath))
             try FileManager.default.removeItem(atPath: base)
         }
 
-        @Test func peerCredentialsNameTheConnectedUser() {
-            var pair: [Int32] = [-1, -1]
-            expectEqual(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair), 0)
-            defer { for end in pair { close(end) } }
-            expectEqual(ControlSocketGuard.peerUserID(pair[0]), geteuid())
+        @Test func peerCredentialsNameTheConnectedUser() throws {
+            let listener = try UnixSocket.listen(path: base + "/peer")
+            let client = try UnixSocket.connect(path: base + "/peer")
+            defer { for end in [listener, client] { Descriptor.close(end) } }
+            expectEqual(ControlSocketGuard.peerUserID(client), ProcessIdentity.effectiveUserID)
             #expect(ControlSocketGuard.peerUserID(-1) == nil)
+            try FileManager.default.removeItem(atPath: base)
         }
     }
 #endif

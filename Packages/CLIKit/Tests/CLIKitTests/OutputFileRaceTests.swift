@@ -4,10 +4,6 @@ import Testing
 
 @testable import CLIKit
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Issue 28: nothing is looked up by name between resolving an output path and the final rename.
 ///
 /// The hook runs where an attacker racing the write would act: the output's folder is moved away and a link to
@@ -23,8 +19,8 @@ import Testing
         try Data("old".utf8).write(to: URL(fileURLWithPath: base + "/dir/out.txt"))
         var output = OutputFile(path: base + "/dir/out.txt", newFileMode: mode)
         output.afterResolving = {
-            _ = rename(base + "/dir", base + "/moved")
-            _ = symlink(base + "/elsewhere", base + "/dir")
+            try? files.moveItem(atPath: base + "/dir", toPath: base + "/moved")
+            try? files.createSymbolicLink(atPath: base + "/dir", withDestinationPath: base + "/elsewhere")
         }
         try output.write("new", standardOutput: BufferedOutput())
         #expect(try files.contentsOfDirectory(atPath: base + "/elsewhere").isEmpty, "the swapped-in link was followed")

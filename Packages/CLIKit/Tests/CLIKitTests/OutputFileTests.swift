@@ -2,11 +2,8 @@ import CLIKit
 import CLIKitTesting
 import Expectations
 import Foundation
+import PosixKit
 import Testing
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// `OutputFile` against what can be at a path: new files, regular files of another owner, symbolic links, FIFOs,
 /// devices, directories, sockets and `-`.
@@ -22,9 +19,8 @@ import Testing
         FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    private func fileType(_ path: String) -> mode_t {
-        var status = stat()
-        return lstat(path, &status) == 0 ? status.st_mode & S_IFMT : 0
+    private func fileType(_ path: String) -> FileStatus.Kind? {
+        try? FileStatus(path: path).kind
     }
 
     private func entries() -> [String] {
@@ -42,17 +38,16 @@ import Testing
         try FileManager.default.removeItem(atPath: folder)
     }
 
-    @Test(.enabled(if: geteuid() == 0, "chown to another user needs root"))
+    @Test(.enabled(if: ProcessIdentity.effectiveUserID == 0, "chown to another user needs root"))
     func replacedFileKeepsItsModeAndOwner() throws {
         let path = folder + "/theirs.pdf"
         try Data("old".utf8).write(to: URL(fileURLWithPath: path))
-        expectEqual(chown(path, 65534, 65534), 0)
-        expectEqual(chmod(path, 0o600), 0)
+        try FilePaths.changeOwner(path, userID: 65534, groupID: 65534)
+        try FilePaths.setPermissions(path, 0o600)
         try write("new", to: path)
-        var status = stat()
-        expectEqual(stat(path, &status), 0)
-        #expect(status.st_uid == 65534 && status.st_gid == 65534)
-        expectEqual(status.st_mode & 0o7777, 0o600)
+        let status = try FileStatus(path: path)
+        #expect(status.ownerID == 65534 && status.groupID == 65534)
+        expectEqual(status.permissions, 0o600)
         expectEqual(contents(path), "new")
         expectEqual(entries(), ["theirs.pdf"])
         try FileManager.default.removeItem(atPath: folder)
@@ -61,52 +56,53 @@ import Testing
     @Test func symbolicLinkIsFollowedAndKept() throws {
         try FileManager.default.createDirectory(atPath: folder + "/real", withIntermediateDirectories: false)
         try Data("old".utf8).write(to: URL(fileURLWithPath: folder + "/real/target.svg"))
-        expectEqual(chmod(folder + "/real/target.svg", 0o640), 0)
-        expectEqual(symlink("real/target.svg", folder + "/link.svg"), 0)
-        expectEqual(symlink("real/missing.svg", folder + "/dangling.svg"), 0)
+        try FilePaths.setPermissions(folder + "/real/target.svg", 0o640)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link.svg", withDestinationPath: "real/target.svg")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder + "/dangling.svg", withDestinationPath: "real/missing.svg")
         try write("<svg/>", to: folder + "/link.svg")
         try write("<svg>new</svg>", to: folder + "/dangling.svg")
-        expectEqual(fileType(folder + "/link.svg"), S_IFLNK)
+        expectEqual(fileType(folder + "/link.svg"), .symbolicLink)
         expectEqual(contents(folder + "/real/target.svg"), "<svg/>")
         expectEqual(contents(folder + "/real/missing.svg"), "<svg>new</svg>")
-        var status = stat()
-        #expect(stat(folder + "/real/target.svg", &status) == 0 && status.st_mode & 0o7777 == 0o640)
+        expectEqual(try FileStatus(path: folder + "/real/target.svg").permissions, 0o640)
         expectEqual(entries(), ["dangling.svg", "link.svg", "real"])
         try FileManager.default.removeItem(atPath: folder)
     }
 
     @Test func fifoIsWrittenThrough() throws {
         let path = folder + "/pipe"
-        expectEqual(mkfifo(path, 0o600), 0)
-        let reader = open(path, O_RDONLY | O_NONBLOCK)
-        #expect(reader >= 0)
-        defer { close(reader) }
+        try FilePaths.makeFIFO(path, permissions: 0o600)
+        let reader = try Descriptor.openForReading(path, nonBlocking: true)
+        defer { Descriptor.close(reader) }
         try write("through the pipe", to: path)
         var buffer = [UInt8](repeating: 0, count: 64)
-        let count = read(reader, &buffer, buffer.count)
-        expectEqual(String(decoding: buffer.prefix(max(0, count)), as: UTF8.self), "through the pipe")
-        expectEqual(fileType(path), S_IFIFO)
+        let read = buffer.withUnsafeMutableBytes { Descriptor.read(reader, into: $0) }
+        expectEqual(read, .bytes(16))
+        expectEqual(String(decoding: buffer.prefix(16), as: UTF8.self), "through the pipe")
+        expectEqual(fileType(path), .fifo)
         try FileManager.default.removeItem(atPath: folder)
     }
 
     @Test func devNullStaysADevice() throws {
         try write(String(repeating: "x", count: 40_000), to: "/dev/null")
-        expectEqual(fileType("/dev/null"), S_IFCHR)
+        expectEqual(fileType("/dev/null"), .characterDevice)
         try FileManager.default.removeItem(atPath: folder)
     }
 
     @Test func devFullIsAnIOError() throws {
-        #expect(throws: OutputFileError.writeFailed(path: "/dev/full", code: ENOSPC)) {
+        #expect(throws: OutputFileError.writeFailed(path: "/dev/full", code: SystemErrorCode.noSpace.rawValue)) {
             try write("x", to: "/dev/full")
         }
-        expectEqual(OutputFileError.writeFailed(path: "/dev/full", code: ENOSPC).exitCode, .ioError)
-        expectEqual(fileType("/dev/full"), S_IFCHR)
+        expectEqual(
+            OutputFileError.writeFailed(path: "/dev/full", code: SystemErrorCode.noSpace.rawValue).exitCode, .ioError)
+        expectEqual(fileType("/dev/full"), .characterDevice)
         try FileManager.default.removeItem(atPath: folder)
     }
 
     @Test func directoryIsRefusedAndLeftAlone() throws {
         try FileManager.default.createDirectory(atPath: folder + "/reports", withIntermediateDirectories: false)
-        expectEqual(symlink("reports", folder + "/to-reports"), 0)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/to-reports", withDestinationPath: "reports")
         for path in [folder + "/reports", folder + "/to-reports"] {
             #expect(throws: OutputFileError.isDirectory(path: path)) { try write("x", to: path) }
         }
@@ -118,28 +114,21 @@ import Testing
 
     @Test func socketIsRefused() throws {
         let path = folder + "/s"
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(descriptor) }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            for (index, byte) in path.utf8.enumerated() where index < raw.count - 1 { raw[index] = byte }
-        }
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-            }
-        }
-        expectEqual(bound, 0)
+        let descriptor = try UnixSocket.listen(path: path)
+        defer { Descriptor.close(descriptor) }
         #expect(throws: OutputFileError.unsupportedFileType(path: path)) { try write("x", to: path) }
-        expectEqual(fileType(path), S_IFSOCK)
+        expectEqual(fileType(path), .socket)
         try FileManager.default.removeItem(atPath: folder)
     }
 
     @Test func missingFolderCannotBeCreated() throws {
         let path = folder + "/no/such/file.pdf"
-        #expect(throws: OutputFileError.cannotCreate(path: path, code: ENOENT)) { try write("x", to: path) }
-        #expect(throws: OutputFileError.cannotCreate(path: "", code: ENOENT)) { try write("x", to: "") }
+        #expect(throws: OutputFileError.cannotCreate(path: path, code: SystemErrorCode.noSuchFile.rawValue)) {
+            try write("x", to: path)
+        }
+        #expect(throws: OutputFileError.cannotCreate(path: "", code: SystemErrorCode.noSuchFile.rawValue)) {
+            try write("x", to: "")
+        }
         try FileManager.default.removeItem(atPath: folder)
     }
 

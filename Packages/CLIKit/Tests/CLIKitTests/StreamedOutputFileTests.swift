@@ -4,10 +4,6 @@ import Expectations
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// `OutputFile.write(standardOutput:producing:)`: the pieces arrive in order wherever the path points, and a regular
 /// file is replaced only once the producer has returned.
 @Suite struct StreamedOutputFileTests {
@@ -61,7 +57,7 @@ import Testing
         }
         expectEqual(output.text, "one two")
         try OutputFile(path: "/dev/null").write(standardOutput: output) { write in try write(Array("x".utf8)) }
-        #expect(throws: OutputFileError.writeFailed(path: "/dev/full", code: ENOSPC)) {
+        #expect(throws: OutputFileError.writeFailed(path: "/dev/full", code: POSIXErrorCode.ENOSPC.rawValue)) {
             try OutputFile(path: "/dev/full").write(standardOutput: output) { write in try write(Array("x".utf8)) }
         }
         #expect(throws: OutputFileError.isDirectory(path: folder)) {

@@ -4,10 +4,6 @@
     import MarineKit
     import PosixKit
 
-    #if canImport(Glibc)
-        import Glibc
-    #endif
-
     /// The live `SyncTransport`: one `curl` child per exchange, bounded as the weather client is (issue 28).
     ///
     /// URLSession on Linux treated its timeout as an idle timeout (1 byte a second held a sync 660 s), waited 60 s
@@ -92,7 +88,9 @@
         /// The reply in curl's output, or why there is none.
         func reply(from outcome: CurlOutcome) throws(SyncError) -> HTTPReply {
             if let spawnError = outcome.spawnError {
-                throw .offline(detail: "cannot run \(executable): \(String(cString: strerror(spawnError)))")
+                throw .offline(
+                    detail:
+                        "cannot run \(executable): \(SystemCallError(call: "posix_spawn", code: spawnError).message)")
             }
             if outcome.overLimit { throw .malformedAnswer(detail: "the answer is larger than \(maximumBytes) bytes") }
             if outcome.timedOut { throw .offline(detail: "no complete answer within \(Int(timeoutSeconds)) s") }
@@ -118,33 +116,27 @@
         }
 
         private func makeFolder() throws(SyncError) -> String {
-            var template = Array((temporaryDirectory + "/denizrota-sync-XXXXXX").utf8CString)
-            guard let made = mkdtemp(&template) else {
+            do throws(SystemCallError) {
+                return try FilePaths.makeUniqueDirectory(prefix: temporaryDirectory + "/denizrota-sync-")  // 0700
+            } catch {
                 throw .offline(detail: "cannot make a private folder in \(temporaryDirectory)")
             }
-            return String(cString: made)  // mkdtemp makes it 0700
         }
 
         private func write(_ data: Data, to path: String) throws(SyncError) {
-            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-            guard descriptor >= 0 else { throw .offline(detail: "cannot write \(path)") }
-            defer { close(descriptor) }
-            let written = data.withUnsafeBytes { buffer -> Bool in
-                var offset = 0
-                while offset < buffer.count {
-                    let count = Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                    if count < 0 && errno == EINTR { continue }
-                    guard count > 0 else { return false }
-                    offset += count
-                }
-                return true
+            let descriptor: Int32
+            do throws(SystemCallError) {
+                descriptor = try Descriptor.createExclusive(path, permissions: 0o600)
+            } catch {
+                throw .offline(detail: "cannot write \(path)")
             }
-            guard written else { throw .offline(detail: "cannot write \(path)") }
+            defer { Descriptor.close(descriptor) }
+            guard Descriptor.writeAll(descriptor, Array(data)) else { throw .offline(detail: "cannot write \(path)") }
         }
 
         private func removeFolder(_ folder: String) {
-            for name in ["headers", "body"] { unlink(folder + "/" + name) }
-            rmdir(folder)
+            for name in ["headers", "body"] { try? FilePaths.remove(folder + "/" + name) }
+            try? FilePaths.removeDirectory(folder)
         }
     }
 #endif

@@ -27,9 +27,27 @@ public enum DescriptorRead: Equatable, Sendable {
 extension Descriptor {
     /// Opens `path` read-only and close-on-exec (`open(2)` with `O_RDONLY | O_CLOEXEC`).
     ///
+    /// - Parameters:
+    ///   - path: the file.
+    ///   - nonBlocking: with `O_NONBLOCK` too (a named pipe then opens without a writer).
+    /// - Returns: the descriptor; close it with ``Descriptor/close(_:)``.
     /// - Throws: the `open` error (`ENOENT`, `EACCES`, …).
-    public static func openForReading(_ path: String) throws(SystemCallError) -> Int32 {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    public static func openForReading(_ path: String, nonBlocking: Bool = false) throws(SystemCallError) -> Int32 {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (nonBlocking ? O_NONBLOCK : 0))
+        guard descriptor >= 0 else { throw SystemCallError.last("open") }
+        return descriptor
+    }
+
+    /// Creates a new file for writing that nobody else can have opened (`open(2)` with `O_CREAT | O_EXCL |
+    /// O_NOFOLLOW | O_CLOEXEC`): it fails when anything, a symbolic link included, is already at `path`.
+    ///
+    /// - Parameters:
+    ///   - path: the file.
+    ///   - permissions: its permission bits, less the file-creation mask (`0o600`: the owner's only).
+    /// - Returns: the descriptor, write-only; close it with ``Descriptor/close(_:)``.
+    /// - Throws: the `open` error (``SystemErrorCode/fileExists``, `ELOOP` for a link, `EACCES`, …).
+    public static func createExclusive(_ path: String, permissions: UInt32) throws(SystemCallError) -> Int32 {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(permissions))
         guard descriptor >= 0 else { throw SystemCallError.last("open") }
         return descriptor
     }

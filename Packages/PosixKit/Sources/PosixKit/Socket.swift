@@ -64,6 +64,27 @@ public enum Socket {
         return descriptor
     }
 
+    /// Sends `bytes` as one UDP datagram to `host` (a dotted IPv4 address) at `port`, from a socket of its own.
+    ///
+    /// - Throws: `socket`, `inet_pton` (as `EINVAL`) or `sendto` errors.
+    public static func sendUDP(_ bytes: [UInt8], host: String, port: UInt16) throws(SystemCallError) {
+        let descriptor = socket(AF_INET, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard descriptor >= 0 else { throw SystemCallError.last("socket") }
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        guard inet_pton(AF_INET, host, &address.sin_addr) == 1 else {
+            throw SystemCallError(call: "inet_pton", code: EINVAL)
+        }
+        let sent = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                sendto(descriptor, bytes, bytes.count, 0, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard sent == bytes.count else { throw SystemCallError.last("sendto") }
+    }
+
     /// The port a bound socket got (for port 0: the one the system chose), or nil.
     public static func localPort(_ descriptor: Int32) -> UInt16? {
         var address = sockaddr_in()

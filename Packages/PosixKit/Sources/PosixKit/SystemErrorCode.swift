@@ -31,6 +31,8 @@ public struct SystemErrorCode: RawRepresentable, Hashable, Sendable {
     public static let nameTooLong = SystemErrorCode(rawValue: ENAMETOOLONG)
     /// ENOENT: no such file or directory.
     public static let noSuchFile = SystemErrorCode(rawValue: ENOENT)
+    /// ENOSPC: no space left on the device (`/dev/full` always).
+    public static let noSpace = SystemErrorCode(rawValue: ENOSPC)
     /// ENOTDIR: a component of the path is not a directory.
     public static let notDirectory = SystemErrorCode(rawValue: ENOTDIR)
     /// ENOTTY: the descriptor is not a terminal (a serial line's settings cannot be applied to it).

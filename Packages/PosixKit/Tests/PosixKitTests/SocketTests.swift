@@ -53,6 +53,10 @@ import Testing
         defer { Descriptor.close(udp) }
         let port = try #require(Socket.localPort(udp))
         #expect(port > 0)
+        try Socket.sendUDP(Array("$GPRMC".utf8), host: "127.0.0.1", port: port)
+        var datagram = [UInt8](repeating: 0, count: 16)
+        #expect(Descriptor.waitReadable(udp, milliseconds: 2000))
+        expectEqual(datagram.withUnsafeMutableBytes { Descriptor.receive(udp, into: $0) }, .bytes(6))
         #expect(throws: SystemCallError(call: "inet_pton", code: EINVAL)) {
             try Socket.bindUDP(host: "not-an-address", port: 0)
         }
@@ -81,7 +85,7 @@ import Testing
         defer { Descriptor.close(listener) }
         #expect(try FileStatus(path: folder + "/s").kind == .socket)
         #expect(try FileStatus(descriptor: listener).kind == .socket)
-        #expect(try FileStatus(path: "/dev/null").kind == .other)
+        #expect(try FileStatus(path: "/dev/null").kind == .characterDevice)
         #expect(throws: SystemCallError(call: "lstat", code: ENOENT)) { try FileStatus(path: folder + "/none") }
         #expect(throws: SystemCallError(call: "fstat", code: EBADF)) { try FileStatus(descriptor: -1) }
     }

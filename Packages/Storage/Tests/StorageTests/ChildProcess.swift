@@ -1,8 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import PosixKit
 
 /// Runs a role of `ChildProcessEntry` in a separate process: this same test binary, relaunched with a Swift
 /// Testing filter that selects only the entry test, and the role in the environment.
@@ -60,7 +57,7 @@ final class ChildProcess {
 
     /// Sends SIGKILL: the child dies at once, in whatever it was doing.
     func kill() {
-        _ = Glibc.kill(process.processIdentifier, SIGKILL)
+        _ = Signal.kill.send(to: process.processIdentifier)
     }
 
     /// Complete lines (ending in a newline) that start with `prefix`.

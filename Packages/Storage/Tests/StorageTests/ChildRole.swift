@@ -1,9 +1,6 @@
 import Foundation
+import PosixKit
 import Storage
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// What a relaunched test binary does (see `ChildProcess`).
 ///
@@ -56,8 +53,12 @@ enum ChildRole: String {
     /// Opens `path` for writing as `nobody` (uid/gid 65534) when running as root, else as the current user, and
     /// returns `opened` or the error kind.
     static func openWithoutPrivileges(path: String) -> String {
-        if geteuid() == 0 {
-            guard setgid(65_534) == 0, setuid(65_534) == 0 else { return "cannot drop privileges" }
+        if ProcessIdentity.effectiveUserID == 0 {
+            do throws(SystemCallError) {
+                try ProcessIdentity.become(userID: 65_534, groupID: 65_534)
+            } catch {
+                return "cannot drop privileges"
+            }
         }
         do {
             let database = try SQLiteDatabase(location: .file(path: path), migrations: StoreSchema.migrations)

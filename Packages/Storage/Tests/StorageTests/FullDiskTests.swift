@@ -1,11 +1,8 @@
 import Expectations
 import Foundation
+import PosixKit
 import Storage
 import Testing
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// A full disk (issue 3, "Robustness"): a clear `.diskFull`, the failed batch absent as a whole, the database sound.
 @Suite struct FullDiskTests {
@@ -79,7 +76,7 @@ struct TinyFileSystem {
     let path: String
 
     static let isAvailable: Bool = {
-        guard geteuid() == 0, let probe = try? TinyFileSystem(kilobytes: 64) else { return false }
+        guard ProcessIdentity.effectiveUserID == 0, let probe = try? TinyFileSystem(kilobytes: 64) else { return false }
         probe.unmount()
         return true
     }()

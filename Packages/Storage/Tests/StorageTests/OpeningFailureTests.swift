@@ -1,11 +1,8 @@
 import Expectations
 import Foundation
+import PosixKit
 import Storage
 import Testing
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// What a user sees when the path is wrong (issue 3, "Robustness"): a clear error, and the file untouched.
 @Suite struct OpeningFailureTests {
@@ -41,7 +38,7 @@ import Testing
     @Test func fifoIsRefusedWithoutBlocking() throws {
         let directory = TemporaryDirectory()
         let path = directory.path + "/pipe"
-        expectEqual(mkfifo(path, 0o600), 0)
+        try FilePaths.makeFIFO(path, permissions: 0o600)
         #expect {
             try SQLiteDatabase(location: .file(path: path), migrations: StoreSchema.migrations)
         } throws: { ($0 as? StorageError)?.kind == .notAFile(fileType: "fifo") }
@@ -73,7 +70,7 @@ import Testing
         let directory = TemporaryDirectory()
         let path = directory.file("secret.sqlite")
         _ = try SQLiteDatabase(location: .file(path: path), migrations: StoreSchema.migrations)
-        expectEqual(chmod(path, 0o000), 0)
+        try FilePaths.setPermissions(path, 0o000)
         let before = try FileSnapshot(path: path)
         #expect(try Self.openWithoutPrivileges(path: path) == "cannotOpen")
         #expect(try FileSnapshot(path: path) == before)
@@ -82,17 +79,17 @@ import Testing
     /// A read-only file in a writable directory: the open is refused before anything is written.
     @Test func readOnlyFileIsRefusedAndLeftUntouched() throws {
         let directory = TemporaryDirectory()
-        expectEqual(chmod(directory.path, 0o777), 0)
+        try FilePaths.setPermissions(directory.path, 0o777)
         let path = directory.file("shared.sqlite")
         _ = try SQLiteDatabase(location: .file(path: path), migrations: StoreSchema.migrations)
-        expectEqual(chmod(path, 0o444), 0)
+        try FilePaths.setPermissions(path, 0o444)
         let before = try FileSnapshot(path: path)
         #expect(try Self.openWithoutPrivileges(path: path) == "readOnly")
         #expect(try FileSnapshot(path: path) == before)
     }
 
     private static func openWithoutPrivileges(path: String) throws -> String {
-        guard geteuid() == 0 else { return ChildRole.openWithoutPrivileges(path: path) }
+        guard ProcessIdentity.effectiveUserID == 0 else { return ChildRole.openWithoutPrivileges(path: path) }
         let child = try ChildProcess(role: .unprivilegedOpen, databasePath: path)
         let result = child.finish(prefix: "RESULT ")
         return result.reports.first ?? "no report (status \(result.status)): \(result.errors)"

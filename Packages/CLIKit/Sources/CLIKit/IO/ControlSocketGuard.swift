@@ -2,12 +2,6 @@
 #if os(Linux)
     import PosixKit
 
-    #if canImport(Glibc)
-        import Glibc
-    #elseif canImport(Darwin)
-        import Darwin
-    #endif
-
     /// Checks around a Unix control socket that another local user must not be able to take over.
     ///
     /// - ``preparePrivateDirectory(_:userID:)``: the daemon makes (or checks) its folder, mode 0700, owned by the user;
@@ -22,7 +16,13 @@
         ///   - userID: the user who must own it.
         /// - Throws: ``ControlSocketError`` when it cannot be made or is not private to the user.
         public static func preparePrivateDirectory(_ path: String, userID: UInt32) throws(ControlSocketError) {
-            if mkdir(path, 0o700) != 0 && errno != EEXIST { throw .system(path: path, call: "mkdir", code: errno) }
+            do throws(SystemCallError) {
+                try FilePaths.makeDirectory(path, permissions: 0o700)
+            } catch {
+                guard error.errorCode == .fileExists else {
+                    throw .system(path: path, call: error.call, code: error.code)
+                }
+            }
             _ = try checkPrivateDirectory(path, userID: userID)
         }
 
@@ -39,7 +39,7 @@
             do throws(SystemCallError) {
                 status = try FileStatus(path: path)
             } catch {
-                if error.code == ENOENT { return false }
+                if error.errorCode == .noSuchFile { return false }
                 throw .system(path: path, call: error.call, code: error.code)
             }
             guard status.kind == .directory else { throw .notADirectory(path: path) }
@@ -61,11 +61,17 @@
             do throws(SystemCallError) {
                 status = try FileStatus(path: path)
             } catch {
-                if error.code == ENOENT { return }
+                if error.errorCode == .noSuchFile { return }
                 throw .system(path: path, call: error.call, code: error.code)
             }
             guard status.kind == .socket else { throw .notASocket(path: path) }
-            guard unlink(path) == 0 || errno == ENOENT else { throw .system(path: path, call: "unlink", code: errno) }
+            do throws(SystemCallError) {
+                try FilePaths.remove(path)
+            } catch {
+                guard error.errorCode == .noSuchFile else {
+                    throw .system(path: path, call: error.call, code: error.code)
+                }
+            }
         }
 
         /// The user id of the process at the other end of a connected Unix socket.

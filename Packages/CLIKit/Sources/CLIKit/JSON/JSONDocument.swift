@@ -27,15 +27,18 @@ public enum JSONSchemaVersion {
 }
 
 /// A document with `schemaVersion` added beside its own members.
+///
+/// The document's own members are encoded after `schemaVersion`, so a value that writes its own `schemaVersion`
+/// (a `Tariff` writes its tariff file's, 2) keeps it: the encoder keeps the last value of a key.
 struct VersionedDocument<Document: JSONDocument>: Encodable {
     let document: Document
 
     private enum Key: String, CodingKey { case schemaVersion }
 
     func encode(to encoder: any Encoder) throws {
-        try document.encode(to: encoder)
         var container = encoder.container(keyedBy: Key.self)
         try container.encode(document.schemaVersion, forKey: .schemaVersion)
+        try document.encode(to: encoder)
     }
 }
 

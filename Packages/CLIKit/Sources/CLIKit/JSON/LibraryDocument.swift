@@ -5,8 +5,10 @@
 /// try context.writeJSON(LibraryDocument(FeeDocument(result: result)))
 /// ```
 ///
-/// The value must encode a JSON object (a top-level array or scalar cannot carry `schemaVersion`). A library document
-/// whose vocabulary was raised names its version (`PassagePlanDocument.schemaVersion`):
+/// The value must encode a JSON object (a top-level array or scalar cannot carry `schemaVersion`). A value that writes
+/// its own `schemaVersion` member keeps it (`LibraryDocument(tariff)` writes the tariff file's, 2, as `denklem tariff
+/// --json` does). A library document whose vocabulary was raised without writing it names its version
+/// (`PassagePlanDocument.schemaVersion`):
 ///
 /// ```swift
 /// try context.writeJSON(LibraryDocument(document, schemaVersion: PassagePlanDocument.schemaVersion))
@@ -17,7 +19,8 @@ public struct LibraryDocument<Value: Encodable>: JSONDocument {
     /// The document's `schemaVersion`.
     public let schemaVersion: Int
 
-    /// Wraps a value, written with `schemaVersion` (``JSONSchemaVersion/current`` unless given).
+    /// Wraps a value, written with `schemaVersion` (``JSONSchemaVersion/current`` unless given; a `schemaVersion` the
+    /// value writes itself wins).
     public init(_ value: Value, schemaVersion: Int = JSONSchemaVersion.current) {
         self.value = value
         self.schemaVersion = schemaVersion
