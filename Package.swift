@@ -77,18 +77,22 @@ let tierLibraries: [TierLibrary] = [
     TierLibrary(
         package: "MarineKit", name: "MarineSync", dependencies: ["MarineHTTP", "Localization"], exclude: ["Resources"]),
     TierLibrary(
+        package: "MarineKit", name: "MarineWeather", dependencies: ["MarineGeodesy", "MarineHTTP", "Localization"],
+        exclude: ["Resources"]),
+    TierLibrary(
         package: "MarineKit", name: "MarineKit",
         dependencies: [
-            "MarineGeodesy", "MarineMagnetic", "MarineNMEA", "MarineTracking", "MarineSync", "Localization",
-            "Formatting",
+            "MarineGeodesy", "MarineMagnetic", "MarineNMEA", "MarineTracking", "MarineSync", "MarineWeather",
+            "Localization", "Formatting",
         ],
         exclude: ["Resources"]),
     TierLibrary(package: "MarineKit", name: "MarineKitTestSupport", dependencies: ["MarineKit"]),
-    TierLibrary(package: "MarineKit", name: "MarineURLSession", dependencies: ["MarineKit"]),
-    TierLibrary(package: "MarineKit", name: "MarineWeatherLive", dependencies: ["MarineKit", "MarineURLSession"]),
+    TierLibrary(package: "MarineKit", name: "MarineURLSession", dependencies: ["MarineHTTP"]),
+    TierLibrary(package: "MarineKit", name: "MarineWeatherLive", dependencies: ["MarineWeather", "MarineURLSession"]),
     TierLibrary(
-        package: "MarineKit", name: "MarineWeatherCurl", dependencies: ["MarineKit"], linuxDependencies: ["PosixKit"]),
-    TierLibrary(package: "MarineKit", name: "MarineSyncLive", dependencies: ["MarineKit", "MarineURLSession"]),
+        package: "MarineKit", name: "MarineWeatherCurl", dependencies: ["MarineWeather", "MarineSync"],
+        linuxDependencies: ["PosixKit"]),
+    TierLibrary(package: "MarineKit", name: "MarineSyncLive", dependencies: ["MarineSync", "MarineURLSession"]),
     TierLibrary(
         package: "MarineKit", name: "MarineGPSLive", dependencies: ["MarineKit"], linuxDependencies: ["PosixKit"]),
     TierLibrary(
@@ -131,7 +135,7 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
         lib("Expectations", in: "Expectations"),
         lib("MarineKitTestSupport", in: "MarineKit"), lib("MarineWeatherLive", in: "MarineKit"),
         lib("MarineWeatherCurl", in: "MarineKit"), lib("MarineGPSLive", in: "MarineKit"), lib("Localization"),
-        lib("PosixKit"), lib("MarineMagnetic", in: "MarineKit"),
+        lib("PosixKit"), lib("MarineMagnetic", in: "MarineKit"), lib("MarineWeather", in: "MarineKit"),
     ],
     "Storage": [
         lib("Expectations", in: "Expectations"), lib("StorageTestSupport", in: "Storage"), lib("Localization"),

@@ -26,6 +26,9 @@ let package = Package(
         .library(name: "MarineHTTP", targets: ["MarineHTTP"]),
         // Firebase Auth and Firestore REST clients, sync state and conflicts, their catalogs; on MarineHTTP.
         .library(name: "MarineSync", targets: ["MarineSync"]),
+        // Open-Meteo forecasts: the forecast model, the weather service protocol and its Open-Meteo implementation
+        // over an injected transport, the forecast cache, the weather catalogs; on MarineGeodesy and MarineHTTP.
+        .library(name: "MarineWeather", targets: ["MarineWeather"]),
         // marine-nav: in-memory store doubles for tests of MarineKit and the apps.
         .library(name: "MarineKitTestSupport", targets: ["MarineKitTestSupport"]),
         // marine-weather: the URLSession Open-Meteo transport, apart so only networked tools link
@@ -70,24 +73,30 @@ let package = Package(
             dependencies: ["MarineHTTP", .product(name: "Localization", package: "Localization")],
             exclude: ["Resources"]),
         .target(
+            name: "MarineWeather",
+            dependencies: ["MarineGeodesy", "MarineHTTP", .product(name: "Localization", package: "Localization")],
+            exclude: ["Resources"]),
+        .target(
             name: "MarineKit",
             dependencies: [
-                "MarineGeodesy", "MarineMagnetic", "MarineNMEA", "MarineTracking", "MarineSync",
+                "MarineGeodesy", "MarineMagnetic", "MarineNMEA", "MarineTracking", "MarineSync", "MarineWeather",
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "Formatting", package: "Formatting"),
             ],
             // Resources/ is embedded by scripts/gen-resources (Generated/PackageResources.generated.swift).
             exclude: ["Resources"]),
         .target(name: "MarineKitTestSupport", dependencies: ["MarineKit"]),
-        .target(name: "MarineURLSession", dependencies: ["MarineKit"]),
-        .target(name: "MarineWeatherLive", dependencies: ["MarineKit", "MarineURLSession"]),
+        .target(name: "MarineURLSession", dependencies: ["MarineHTTP"]),
+        .target(name: "MarineWeatherLive", dependencies: ["MarineWeather", "MarineURLSession"]),
         // PosixKit is Linux-only (its Platform.swift), so the two products on it are too: the dependency has a Linux
         // condition and their PosixKit files are behind `#if os(Linux)` (on the Apple platforms the products are
         // empty but resolve). scripts/check-manifests holds every library manifest to this.
         .target(
             name: "MarineWeatherCurl",
-            dependencies: ["MarineKit", .product(name: "PosixKit", package: "PosixKit", condition: linuxOnly)]),
-        .target(name: "MarineSyncLive", dependencies: ["MarineKit", "MarineURLSession"]),
+            dependencies: [
+                "MarineWeather", "MarineSync", .product(name: "PosixKit", package: "PosixKit", condition: linuxOnly),
+            ]),
+        .target(name: "MarineSyncLive", dependencies: ["MarineSync", "MarineURLSession"]),
         .target(
             name: "MarineGPSLive",
             dependencies: ["MarineKit", .product(name: "PosixKit", package: "PosixKit", condition: linuxOnly)]),
@@ -95,8 +104,8 @@ let package = Package(
             name: "MarineKitTests",
             dependencies: [
                 .product(name: "Expectations", package: "Expectations"),
-                "MarineKit", "MarineMagnetic", "MarineKitTestSupport", "MarineWeatherLive", "MarineWeatherCurl",
-                "MarineGPSLive",
+                "MarineKit", "MarineMagnetic", "MarineWeather", "MarineKitTestSupport", "MarineWeatherLive",
+                "MarineWeatherCurl", "MarineGPSLive",
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "PosixKit", package: "PosixKit", condition: linuxOnly),
             ]),

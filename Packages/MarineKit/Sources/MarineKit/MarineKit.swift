@@ -6,3 +6,4 @@
 @_exported import MarineNMEA
 @_exported import MarineSync
 @_exported import MarineTracking
+@_exported import MarineWeather

@@ -1,7 +1,7 @@
 // Linux only, like PosixKit, which CurlExchange calls (the manifest's PosixKit dependency has the same condition).
 #if os(Linux)
     import Foundation
-    import MarineKit
+    import MarineSync
     import PosixKit
 
     #if canImport(Glibc)
