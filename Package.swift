@@ -94,7 +94,7 @@ let tierLibraries: [TierLibrary] = [
         linuxDependencies: ["PosixKit"]),
     TierLibrary(package: "MarineKit", name: "MarineSyncLive", dependencies: ["MarineSync", "MarineURLSession"]),
     TierLibrary(
-        package: "MarineKit", name: "MarineGPSLive", dependencies: ["MarineKit"], linuxDependencies: ["PosixKit"]),
+        package: "MarineKit", name: "MarineGPSLive", dependencies: ["MarineTracking"], linuxDependencies: ["PosixKit"]),
     TierLibrary(
         package: "Storage", name: "Storage", dependencies: ["CSQLite", "Localization"], exclude: ["Resources"]),
     TierLibrary(package: "Storage", name: "StorageTestSupport", dependencies: ["Storage"]),

@@ -99,7 +99,7 @@ let package = Package(
         .target(name: "MarineSyncLive", dependencies: ["MarineSync", "MarineURLSession"]),
         .target(
             name: "MarineGPSLive",
-            dependencies: ["MarineKit", .product(name: "PosixKit", package: "PosixKit", condition: linuxOnly)]),
+            dependencies: ["MarineTracking", .product(name: "PosixKit", package: "PosixKit", condition: linuxOnly)]),
         .testTarget(
             name: "MarineKitTests",
             dependencies: [
