@@ -80,10 +80,12 @@ let tierLibraries: [TierLibrary] = [
         package: "MarineKit", name: "MarineWeather", dependencies: ["MarineGeodesy", "MarineHTTP", "Localization"],
         exclude: ["Resources"]),
     TierLibrary(
+        package: "MarineKit", name: "MarineRisk", dependencies: ["MarineTracking", "MarineWeather", "Localization"]),
+    TierLibrary(
         package: "MarineKit", name: "MarineKit",
         dependencies: [
             "MarineGeodesy", "MarineMagnetic", "MarineNMEA", "MarineTracking", "MarineSync", "MarineWeather",
-            "Localization", "Formatting",
+            "MarineRisk", "Localization", "Formatting",
         ],
         exclude: ["Resources"]),
     TierLibrary(package: "MarineKit", name: "MarineKitTestSupport", dependencies: ["MarineKit"]),

@@ -29,6 +29,10 @@ let package = Package(
         // Open-Meteo forecasts: the forecast model, the weather service protocol and its Open-Meteo implementation
         // over an injected transport, the forecast cache, the weather catalogs; on MarineGeodesy and MarineHTTP.
         .library(name: "MarineWeather", targets: ["MarineWeather"]),
+        // The risk scales and limits (Beaufort, Douglas, RiskLevel, RiskLimits, RiskJudgement), the passage waypoints and
+        // leg sampling they are judged at, and the wind-sea growth and sea-state combination; on MarineTracking (a
+        // boat's limits) and MarineWeather.
+        .library(name: "MarineRisk", targets: ["MarineRisk"]),
         // marine-nav: in-memory store doubles for tests of MarineKit and the apps.
         .library(name: "MarineKitTestSupport", targets: ["MarineKitTestSupport"]),
         // marine-weather: the URLSession Open-Meteo transport, apart so only networked tools link
@@ -77,9 +81,13 @@ let package = Package(
             dependencies: ["MarineGeodesy", "MarineHTTP", .product(name: "Localization", package: "Localization")],
             exclude: ["Resources"]),
         .target(
+            name: "MarineRisk",
+            dependencies: ["MarineTracking", "MarineWeather", .product(name: "Localization", package: "Localization")]),
+        .target(
             name: "MarineKit",
             dependencies: [
                 "MarineGeodesy", "MarineMagnetic", "MarineNMEA", "MarineTracking", "MarineSync", "MarineWeather",
+                "MarineRisk",
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "Formatting", package: "Formatting"),
             ],

@@ -4,6 +4,7 @@
 @_exported import MarineGeodesy
 @_exported import MarineMagnetic
 @_exported import MarineNMEA
+@_exported import MarineRisk
 @_exported import MarineSync
 @_exported import MarineTracking
 @_exported import MarineWeather
