@@ -82,12 +82,14 @@ let tierLibraries: [TierLibrary] = [
     TierLibrary(
         package: "MarineKit", name: "MarineRisk", dependencies: ["MarineTracking", "MarineWeather", "Localization"]),
     TierLibrary(
+        package: "MarineKit", name: "MarineRoutes",
+        dependencies: ["MarineMagnetic", "MarineTracking", "Localization", "Formatting"], exclude: ["Resources"]),
+    TierLibrary(
         package: "MarineKit", name: "MarineKit",
         dependencies: [
             "MarineGeodesy", "MarineMagnetic", "MarineNMEA", "MarineTracking", "MarineSync", "MarineWeather",
-            "MarineRisk", "Localization", "Formatting",
-        ],
-        exclude: ["Resources"]),
+            "MarineRisk", "MarineRoutes", "Localization",
+        ]),
     TierLibrary(package: "MarineKit", name: "MarineKitTestSupport", dependencies: ["MarineKit"]),
     TierLibrary(package: "MarineKit", name: "MarineURLSession", dependencies: ["MarineHTTP"]),
     TierLibrary(package: "MarineKit", name: "MarineWeatherLive", dependencies: ["MarineWeather", "MarineURLSession"]),
@@ -138,6 +140,7 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
         lib("MarineKitTestSupport", in: "MarineKit"), lib("MarineWeatherLive", in: "MarineKit"),
         lib("MarineWeatherCurl", in: "MarineKit"), lib("MarineGPSLive", in: "MarineKit"), lib("Localization"),
         lib("PosixKit"), lib("MarineMagnetic", in: "MarineKit"), lib("MarineWeather", in: "MarineKit"),
+        lib("MarineRoutes", in: "MarineKit"),
     ],
     "Storage": [
         lib("Expectations", in: "Expectations"), lib("StorageTestSupport", in: "Storage"), lib("Localization"),

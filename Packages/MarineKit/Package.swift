@@ -33,6 +33,9 @@ let package = Package(
         // leg sampling they are judged at, and the wind-sea growth and sea-state combination; on MarineTracking (a
         // boat's limits) and MarineWeather.
         .library(name: "MarineRisk", targets: ["MarineRisk"]),
+        // Routes and their planning (distance, bearings, time, fuel), GPX 1.1 and GeoJSON interchange, the navigation
+        // catalogs; on MarineTracking (a boat's settings) and MarineMagnetic (magnetic bearings).
+        .library(name: "MarineRoutes", targets: ["MarineRoutes"]),
         // marine-nav: in-memory store doubles for tests of MarineKit and the apps.
         .library(name: "MarineKitTestSupport", targets: ["MarineKitTestSupport"]),
         // marine-weather: the URLSession Open-Meteo transport, apart so only networked tools link
@@ -84,15 +87,18 @@ let package = Package(
             name: "MarineRisk",
             dependencies: ["MarineTracking", "MarineWeather", .product(name: "Localization", package: "Localization")]),
         .target(
+            name: "MarineRoutes",
+            dependencies: [
+                "MarineMagnetic", "MarineTracking", .product(name: "Localization", package: "Localization"),
+                .product(name: "Formatting", package: "Formatting"),
+            ],
+            exclude: ["Resources"]),
+        .target(
             name: "MarineKit",
             dependencies: [
                 "MarineGeodesy", "MarineMagnetic", "MarineNMEA", "MarineTracking", "MarineSync", "MarineWeather",
-                "MarineRisk",
-                .product(name: "Localization", package: "Localization"),
-                .product(name: "Formatting", package: "Formatting"),
-            ],
-            // Resources/ is embedded by scripts/gen-resources (Generated/PackageResources.generated.swift).
-            exclude: ["Resources"]),
+                "MarineRisk", "MarineRoutes", .product(name: "Localization", package: "Localization"),
+            ]),
         .target(name: "MarineKitTestSupport", dependencies: ["MarineKit"]),
         .target(name: "MarineURLSession", dependencies: ["MarineHTTP"]),
         .target(name: "MarineWeatherLive", dependencies: ["MarineWeather", "MarineURLSession"]),
@@ -112,8 +118,8 @@ let package = Package(
             name: "MarineKitTests",
             dependencies: [
                 .product(name: "Expectations", package: "Expectations"),
-                "MarineKit", "MarineMagnetic", "MarineWeather", "MarineKitTestSupport", "MarineWeatherLive",
-                "MarineWeatherCurl", "MarineGPSLive",
+                "MarineKit", "MarineMagnetic", "MarineWeather", "MarineRoutes", "MarineKitTestSupport",
+                "MarineWeatherLive", "MarineWeatherCurl", "MarineGPSLive",
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "PosixKit", package: "PosixKit", condition: linuxOnly),
             ]),

@@ -1,19 +1,11 @@
 import Localization
 
-// MarineKit's error types describe themselves from MarineKit's catalogs, in English (`CatalogLocalizedError`).
-
-extension RouteError: CatalogLocalizedError {
-    /// MarineKit's navigation catalogs.
-    public static var messageCatalogs: [CatalogSet] { [NavigationStrings.catalogs] }
-}
-
-extension InterchangeError: CatalogLocalizedError {
-    /// MarineKit's navigation catalogs.
-    public static var messageCatalogs: [CatalogSet] { [NavigationStrings.catalogs] }
-}
+// MarineKit's error types describe themselves from the catalogs of the modules beneath it, in English
+// (`CatalogLocalizedError`).
 
 extension CoastlineError: CatalogLocalizedError {
-    /// MarineKit's navigation catalogs.
+    /// MarineRoutes' navigation catalogs (the `error.coastline.*` text is there until Coastline is a module of its
+    /// own).
     public static var messageCatalogs: [CatalogSet] { [NavigationStrings.catalogs] }
 }
 
