@@ -90,7 +90,9 @@ let tierLibraries: [TierLibrary] = [
             "MarineGeodesy", "MarineMagnetic", "MarineNMEA", "MarineTracking", "MarineSync", "MarineWeather",
             "MarineRisk", "MarineRoutes", "Localization",
         ]),
-    TierLibrary(package: "MarineKit", name: "MarineKitTestSupport", dependencies: ["MarineKit"]),
+    TierLibrary(
+        package: "MarineKit", name: "MarineKitTestSupport",
+        dependencies: ["MarineHTTP", "MarineRoutes", "MarineSync", "MarineTracking", "MarineWeather"]),
     TierLibrary(package: "MarineKit", name: "MarineURLSession", dependencies: ["MarineHTTP"]),
     TierLibrary(package: "MarineKit", name: "MarineWeatherLive", dependencies: ["MarineWeather", "MarineURLSession"]),
     TierLibrary(

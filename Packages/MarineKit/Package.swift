@@ -36,7 +36,8 @@ let package = Package(
         // Routes and their planning (distance, bearings, time, fuel), GPX 1.1 and GeoJSON interchange, the navigation
         // catalogs; on MarineTracking (a boat's settings) and MarineMagnetic (magnetic bearings).
         .library(name: "MarineRoutes", targets: ["MarineRoutes"]),
-        // marine-nav: in-memory store doubles for tests of MarineKit and the apps.
+        // marine-nav: in-memory store doubles for tests of MarineKit and the apps; on the split modules only (not on
+        // MarineKit), so a program that uses one of them tests with these doubles without compiling the rest.
         .library(name: "MarineKitTestSupport", targets: ["MarineKitTestSupport"]),
         // marine-weather: the URLSession Open-Meteo transport, apart so only networked tools link
         // FoundationNetworking (a separate library on Linux, with its own libcurl dependency).
@@ -99,7 +100,9 @@ let package = Package(
                 "MarineGeodesy", "MarineMagnetic", "MarineNMEA", "MarineTracking", "MarineSync", "MarineWeather",
                 "MarineRisk", "MarineRoutes", .product(name: "Localization", package: "Localization"),
             ]),
-        .target(name: "MarineKitTestSupport", dependencies: ["MarineKit"]),
+        .target(
+            name: "MarineKitTestSupport",
+            dependencies: ["MarineHTTP", "MarineRoutes", "MarineSync", "MarineTracking", "MarineWeather"]),
         .target(name: "MarineURLSession", dependencies: ["MarineHTTP"]),
         .target(name: "MarineWeatherLive", dependencies: ["MarineWeather", "MarineURLSession"]),
         // PosixKit is Linux-only (its Platform.swift), so the two products on it are too: the dependency has a Linux
