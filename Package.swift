@@ -105,7 +105,9 @@ let tierLibraries: [TierLibrary] = [
         package: "Storage", name: "Storage", dependencies: ["CSQLite", "Localization"], exclude: ["Resources"]),
     TierLibrary(package: "Storage", name: "StorageTestSupport", dependencies: ["Storage"]),
     // The adapters tier: a core kit's store protocols on Storage.
-    TierLibrary(package: "KitStores", name: "MarineStorage", dependencies: ["MarineKit", "Storage"]),
+    TierLibrary(
+        package: "KitStores", name: "MarineStorage",
+        dependencies: ["MarineRoutes", "MarineSync", "MarineTracking", "MarineWeather", "Storage"]),
     TierLibrary(package: "KitStores", name: "ConversionStorage", dependencies: ["ConversionKit", "Storage"]),
 ]
 
