@@ -77,25 +77,37 @@ let tierLibraries: [TierLibrary] = [
     TierLibrary(
         package: "MarineKit", name: "MarineSync", dependencies: ["MarineHTTP", "Localization"], exclude: ["Resources"]),
     TierLibrary(
+        package: "MarineKit", name: "MarineWeather", dependencies: ["MarineGeodesy", "MarineHTTP", "Localization"],
+        exclude: ["Resources"]),
+    TierLibrary(
+        package: "MarineKit", name: "MarineRisk", dependencies: ["MarineTracking", "MarineWeather", "Localization"]),
+    TierLibrary(
+        package: "MarineKit", name: "MarineRoutes",
+        dependencies: ["MarineMagnetic", "MarineTracking", "Localization", "Formatting"], exclude: ["Resources"]),
+    TierLibrary(
         package: "MarineKit", name: "MarineKit",
         dependencies: [
-            "MarineGeodesy", "MarineMagnetic", "MarineNMEA", "MarineTracking", "MarineSync", "Localization",
-            "Formatting",
-        ],
-        exclude: ["Resources"]),
-    TierLibrary(package: "MarineKit", name: "MarineKitTestSupport", dependencies: ["MarineKit"]),
-    TierLibrary(package: "MarineKit", name: "MarineURLSession", dependencies: ["MarineKit"]),
-    TierLibrary(package: "MarineKit", name: "MarineWeatherLive", dependencies: ["MarineKit", "MarineURLSession"]),
+            "MarineGeodesy", "MarineMagnetic", "MarineNMEA", "MarineTracking", "MarineSync", "MarineWeather",
+            "MarineRisk", "MarineRoutes", "Localization",
+        ]),
     TierLibrary(
-        package: "MarineKit", name: "MarineWeatherCurl", dependencies: ["MarineKit"], linuxDependencies: ["PosixKit"]),
-    TierLibrary(package: "MarineKit", name: "MarineSyncLive", dependencies: ["MarineKit", "MarineURLSession"]),
+        package: "MarineKit", name: "MarineKitTestSupport",
+        dependencies: ["MarineHTTP", "MarineRoutes", "MarineSync", "MarineTracking", "MarineWeather"]),
+    TierLibrary(package: "MarineKit", name: "MarineURLSession", dependencies: ["MarineHTTP"]),
+    TierLibrary(package: "MarineKit", name: "MarineWeatherLive", dependencies: ["MarineWeather", "MarineURLSession"]),
     TierLibrary(
-        package: "MarineKit", name: "MarineGPSLive", dependencies: ["MarineKit"], linuxDependencies: ["PosixKit"]),
+        package: "MarineKit", name: "MarineWeatherCurl", dependencies: ["MarineWeather", "MarineSync"],
+        linuxDependencies: ["PosixKit"]),
+    TierLibrary(package: "MarineKit", name: "MarineSyncLive", dependencies: ["MarineSync", "MarineURLSession"]),
+    TierLibrary(
+        package: "MarineKit", name: "MarineGPSLive", dependencies: ["MarineTracking"], linuxDependencies: ["PosixKit"]),
     TierLibrary(
         package: "Storage", name: "Storage", dependencies: ["CSQLite", "Localization"], exclude: ["Resources"]),
     TierLibrary(package: "Storage", name: "StorageTestSupport", dependencies: ["Storage"]),
     // The adapters tier: a core kit's store protocols on Storage.
-    TierLibrary(package: "KitStores", name: "MarineStorage", dependencies: ["MarineKit", "Storage"]),
+    TierLibrary(
+        package: "KitStores", name: "MarineStorage",
+        dependencies: ["MarineRoutes", "MarineSync", "MarineTracking", "MarineWeather", "Storage"]),
     TierLibrary(package: "KitStores", name: "ConversionStorage", dependencies: ["ConversionKit", "Storage"]),
 ]
 
@@ -131,7 +143,8 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
         lib("Expectations", in: "Expectations"),
         lib("MarineKitTestSupport", in: "MarineKit"), lib("MarineWeatherLive", in: "MarineKit"),
         lib("MarineWeatherCurl", in: "MarineKit"), lib("MarineGPSLive", in: "MarineKit"), lib("Localization"),
-        lib("PosixKit"), lib("MarineMagnetic", in: "MarineKit"),
+        lib("PosixKit"), lib("MarineMagnetic", in: "MarineKit"), lib("MarineWeather", in: "MarineKit"),
+        lib("MarineRoutes", in: "MarineKit"),
     ],
     "Storage": [
         lib("Expectations", in: "Expectations"), lib("StorageTestSupport", in: "Storage"), lib("Localization"),

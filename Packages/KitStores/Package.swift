@@ -8,7 +8,8 @@ let package = Package(
     // UInt128 and Mutex (Synchronization) need macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2.
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
-        // MarineKit's routes, boat, trips, forecast cache and sync state on Storage (denizrota, denizrotad).
+        // MarineKit's routes, boat, trips, forecast cache and sync state on Storage (denizrota, denizrotad); on
+        // MarineRoutes, MarineTracking, MarineWeather and MarineSync, not on the whole of MarineKit.
         .library(name: "MarineStorage", targets: ["MarineStorage"]),
         // ConversionKit's history and favorites on Storage (unitconv).
         .library(name: "ConversionStorage", targets: ["ConversionStorage"]),
@@ -22,8 +23,13 @@ let package = Package(
     targets: [
         .target(
             name: "MarineStorage",
+            // The split MarineKit modules whose store protocols it implements, not MarineKit itself.
             dependencies: [
-                .product(name: "MarineKit", package: "MarineKit"), .product(name: "Storage", package: "Storage"),
+                .product(name: "MarineRoutes", package: "MarineKit"),
+                .product(name: "MarineSync", package: "MarineKit"),
+                .product(name: "MarineTracking", package: "MarineKit"),
+                .product(name: "MarineWeather", package: "MarineKit"),
+                .product(name: "Storage", package: "Storage"),
             ]),
         .target(
             name: "ConversionStorage",

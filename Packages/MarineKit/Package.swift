@@ -26,7 +26,18 @@ let package = Package(
         .library(name: "MarineHTTP", targets: ["MarineHTTP"]),
         // Firebase Auth and Firestore REST clients, sync state and conflicts, their catalogs; on MarineHTTP.
         .library(name: "MarineSync", targets: ["MarineSync"]),
-        // marine-nav: in-memory store doubles for tests of MarineKit and the apps.
+        // Open-Meteo forecasts: the forecast model, the weather service protocol and its Open-Meteo implementation
+        // over an injected transport, the forecast cache, the weather catalogs; on MarineGeodesy and MarineHTTP.
+        .library(name: "MarineWeather", targets: ["MarineWeather"]),
+        // The risk scales and limits (Beaufort, Douglas, RiskLevel, RiskLimits, RiskJudgement), the passage waypoints and
+        // leg sampling they are judged at, and the wind-sea growth and sea-state combination; on MarineTracking (a
+        // boat's limits) and MarineWeather.
+        .library(name: "MarineRisk", targets: ["MarineRisk"]),
+        // Routes and their planning (distance, bearings, time, fuel), GPX 1.1 and GeoJSON interchange, the navigation
+        // catalogs; on MarineTracking (a boat's settings) and MarineMagnetic (magnetic bearings).
+        .library(name: "MarineRoutes", targets: ["MarineRoutes"]),
+        // marine-nav: in-memory store doubles for tests of MarineKit and the apps; on the split modules only (not on
+        // MarineKit), so a program that uses one of them tests with these doubles without compiling the rest.
         .library(name: "MarineKitTestSupport", targets: ["MarineKitTestSupport"]),
         // marine-weather: the URLSession Open-Meteo transport, apart so only networked tools link
         // FoundationNetworking (a separate library on Linux, with its own libcurl dependency).
@@ -70,33 +81,48 @@ let package = Package(
             dependencies: ["MarineHTTP", .product(name: "Localization", package: "Localization")],
             exclude: ["Resources"]),
         .target(
-            name: "MarineKit",
+            name: "MarineWeather",
+            dependencies: ["MarineGeodesy", "MarineHTTP", .product(name: "Localization", package: "Localization")],
+            exclude: ["Resources"]),
+        .target(
+            name: "MarineRisk",
+            dependencies: ["MarineTracking", "MarineWeather", .product(name: "Localization", package: "Localization")]),
+        .target(
+            name: "MarineRoutes",
             dependencies: [
-                "MarineGeodesy", "MarineMagnetic", "MarineNMEA", "MarineTracking", "MarineSync",
-                .product(name: "Localization", package: "Localization"),
+                "MarineMagnetic", "MarineTracking", .product(name: "Localization", package: "Localization"),
                 .product(name: "Formatting", package: "Formatting"),
             ],
-            // Resources/ is embedded by scripts/gen-resources (Generated/PackageResources.generated.swift).
             exclude: ["Resources"]),
-        .target(name: "MarineKitTestSupport", dependencies: ["MarineKit"]),
-        .target(name: "MarineURLSession", dependencies: ["MarineKit"]),
-        .target(name: "MarineWeatherLive", dependencies: ["MarineKit", "MarineURLSession"]),
+        .target(
+            name: "MarineKit",
+            dependencies: [
+                "MarineGeodesy", "MarineMagnetic", "MarineNMEA", "MarineTracking", "MarineSync", "MarineWeather",
+                "MarineRisk", "MarineRoutes", .product(name: "Localization", package: "Localization"),
+            ]),
+        .target(
+            name: "MarineKitTestSupport",
+            dependencies: ["MarineHTTP", "MarineRoutes", "MarineSync", "MarineTracking", "MarineWeather"]),
+        .target(name: "MarineURLSession", dependencies: ["MarineHTTP"]),
+        .target(name: "MarineWeatherLive", dependencies: ["MarineWeather", "MarineURLSession"]),
         // PosixKit is Linux-only (its Platform.swift), so the two products on it are too: the dependency has a Linux
         // condition and their PosixKit files are behind `#if os(Linux)` (on the Apple platforms the products are
         // empty but resolve). scripts/check-manifests holds every library manifest to this.
         .target(
             name: "MarineWeatherCurl",
-            dependencies: ["MarineKit", .product(name: "PosixKit", package: "PosixKit", condition: linuxOnly)]),
-        .target(name: "MarineSyncLive", dependencies: ["MarineKit", "MarineURLSession"]),
+            dependencies: [
+                "MarineWeather", "MarineSync", .product(name: "PosixKit", package: "PosixKit", condition: linuxOnly),
+            ]),
+        .target(name: "MarineSyncLive", dependencies: ["MarineSync", "MarineURLSession"]),
         .target(
             name: "MarineGPSLive",
-            dependencies: ["MarineKit", .product(name: "PosixKit", package: "PosixKit", condition: linuxOnly)]),
+            dependencies: ["MarineTracking", .product(name: "PosixKit", package: "PosixKit", condition: linuxOnly)]),
         .testTarget(
             name: "MarineKitTests",
             dependencies: [
                 .product(name: "Expectations", package: "Expectations"),
-                "MarineKit", "MarineMagnetic", "MarineKitTestSupport", "MarineWeatherLive", "MarineWeatherCurl",
-                "MarineGPSLive",
+                "MarineKit", "MarineMagnetic", "MarineWeather", "MarineRoutes", "MarineKitTestSupport",
+                "MarineWeatherLive", "MarineWeatherCurl", "MarineGPSLive",
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "PosixKit", package: "PosixKit", condition: linuxOnly),
             ]),

@@ -1,4 +1,4 @@
-import MarineKit
+import MarineRoutes
 import Storage
 
 /// Routes as the first schema kept them, one JSON text per route (`Route`'s `Codable` form, `StoredJSON`) in the

@@ -1,5 +1,5 @@
 import Foundation
-import MarineKit
+import MarineRoutes
 import Storage
 
 /// ``RouteWriter`` inside an open write transaction: each waypoint becomes a row of `denizrota_route_points` as it

@@ -1,5 +1,5 @@
 import Foundation
-import MarineKit
+import MarineTracking
 import Storage
 
 /// `TripStore` on Storage: trip metadata in a record collection, positions in an append-only series per trip

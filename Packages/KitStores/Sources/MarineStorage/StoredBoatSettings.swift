@@ -1,4 +1,4 @@
-import MarineKit
+import MarineTracking
 import Storage
 
 /// MarineKit's `BoatSettingsStore` on a Storage settings store, under the key `boat`.

@@ -1,5 +1,5 @@
 import Foundation
-import MarineKit
+import MarineWeather
 import Storage
 
 /// MarineKit's `ForecastCache` on Storage's settings store: one JSON value per cache key — one API answer for a

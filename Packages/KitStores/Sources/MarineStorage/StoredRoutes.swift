@@ -1,5 +1,5 @@
 import Foundation
-import MarineKit
+import MarineRoutes
 import Storage
 
 /// MarineKit's `RouteStore` on the shared SQLite database: one row per route in `denizrota_routes`, one row per

@@ -1,5 +1,5 @@
 import Foundation
-import MarineKit
+import MarineSync
 import Storage
 
 /// MarineKit's `SyncStateStore` on Storage's `SyncLedger` (collections `sync.links`, `sync.outbox`).

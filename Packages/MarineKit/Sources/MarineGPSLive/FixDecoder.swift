@@ -1,5 +1,5 @@
 import Foundation
-import MarineKit
+import MarineTracking
 
 /// Turns the bytes of any source into fixes: NMEA 0183, or gpsd JSON lines (recognised by a leading `{`).
 public final class FixDecoder {

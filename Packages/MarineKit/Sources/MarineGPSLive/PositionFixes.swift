@@ -1,7 +1,7 @@
 // Linux only, like PosixKit, which it calls (the manifest's PosixKit dependency has the same condition).
 #if os(Linux)
     import Foundation
-    import MarineKit
+    import MarineTracking
     import PosixKit
 
     /// The fixes of a live or replayed ``StreamSource``, ``DatagramSource``, ``SerialSource`` or ``ReplaySource`` as

@@ -1,7 +1,7 @@
 // Linux only, like PosixKit, which it calls (the manifest's PosixKit dependency has the same condition).
 #if os(Linux)
     import Foundation
-    import MarineKit
+    import MarineTracking
     import PosixKit
 
     /// Raw NMEA 0183 from a serial device (USB GPS, NMEA multiplexer) at a fixed baud rate, 8N1, raw mode

@@ -1,7 +1,7 @@
 // Linux only, like PosixKit, which it calls (the manifest's PosixKit dependency has the same condition).
 #if os(Linux)
     import Foundation
-    import MarineKit
+    import MarineTracking
     import PosixKit
 
     /// A TCP source: gpsd (sends `?WATCH`, reads JSON) or raw NMEA over TCP; reconnects with back-off.

@@ -4,5 +4,8 @@
 @_exported import MarineGeodesy
 @_exported import MarineMagnetic
 @_exported import MarineNMEA
+@_exported import MarineRisk
+@_exported import MarineRoutes
 @_exported import MarineSync
 @_exported import MarineTracking
+@_exported import MarineWeather

@@ -1,4 +1,4 @@
-import MarineKit
+import MarineTracking
 import Synchronization
 
 /// A thread-safe `BoatSettingsStore` in memory, for tests and previews.

@@ -1,4 +1,4 @@
-import MarineKit
+import MarineRoutes
 import Synchronization
 
 /// A thread-safe `RouteStore` in memory, for tests and previews.

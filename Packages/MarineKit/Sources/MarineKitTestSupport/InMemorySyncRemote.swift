@@ -1,5 +1,5 @@
 import Foundation
-import MarineKit
+import MarineSync
 
 /// `SyncRemote` in memory, with Firestore's write semantics: preconditions (`exists`, `updateTime`), update
 /// masks (dotted paths into maps), `REQUEST_TIME` transforms and atomic commits; for tests of `CloudSync`.

@@ -1,5 +1,5 @@
 import Foundation
-import MarineKit
+import MarineSync
 
 /// `SyncStateStore` in memory, for tests.
 public final class InMemorySyncStateStore: SyncStateStore, @unchecked Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import MarineKit
+import MarineTracking
 
 /// A `TripStore` in memory, for tests.
 ///

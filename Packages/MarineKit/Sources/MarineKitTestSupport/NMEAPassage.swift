@@ -1,5 +1,5 @@
 import Foundation
-import MarineKit
+import MarineRoutes
 
 /// A generated NMEA 0183 log of a passage along a three-waypoint route, for replay and gpsd tests.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import MarineKit
+import MarineTracking
 
 /// A seeded synthetic GPS log with known truth, for the trip-figure tests and `scripts/bench trip-figures`.
 ///

@@ -1,5 +1,4 @@
 import Foundation
-import MarineKit
 
 /// The trip-figure cases of issue 29, each with its targets: generated logs (``NoisyTrack``) whose truth is known.
 public struct NoisyTrackScenario: Sendable {

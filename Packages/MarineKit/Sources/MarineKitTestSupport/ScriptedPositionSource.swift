@@ -1,5 +1,5 @@
 import Foundation
-import MarineKit
+import MarineTracking
 
 /// A `PositionSource` that delivers a fixed list of fixes, `perService` at a time, then ends.
 public final class ScriptedPositionSource: PositionSource {

@@ -1,5 +1,5 @@
 import Foundation
-import MarineKit
+import MarineSync
 import MarineURLSession
 
 /// The live `SyncTransport`: one exchange through URLSession (FoundationNetworking on Linux), through the same

@@ -1,5 +1,5 @@
 import Foundation
-import MarineKit
+import MarineHTTP
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

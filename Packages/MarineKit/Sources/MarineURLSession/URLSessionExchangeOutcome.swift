@@ -1,4 +1,4 @@
-import MarineKit
+import MarineHTTP
 
 /// What one ``URLSessionExchange`` brought back: a reply (any HTTP status) or, when there was none, why, in a few
 /// English words that the callers put in their own errors (`OpenMeteoError.transport`, `SyncError.offline`).

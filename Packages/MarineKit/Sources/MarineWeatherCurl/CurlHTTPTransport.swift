@@ -1,7 +1,7 @@
 // Linux only, like PosixKit, which it calls (the manifest's PosixKit dependency has the same condition).
 #if os(Linux)
     import Foundation
-    import MarineKit
+    import MarineWeather
     import PosixKit
 
     /// The live `OpenMeteoTransport` of both tools: one `curl` child process (Debian `curl`) per GET, through

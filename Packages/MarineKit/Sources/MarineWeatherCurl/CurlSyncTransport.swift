@@ -1,7 +1,7 @@
 // Linux only, like PosixKit, which CurlExchange calls (the manifest's PosixKit dependency has the same condition).
 #if os(Linux)
     import Foundation
-    import MarineKit
+    import MarineSync
     import PosixKit
 
     /// The live `SyncTransport`: one `curl` child per exchange, bounded as the weather client is (issue 28).

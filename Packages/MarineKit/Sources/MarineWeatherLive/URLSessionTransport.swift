@@ -1,6 +1,6 @@
 import Foundation
-import MarineKit
 import MarineURLSession
+import MarineWeather
 
 /// The live `OpenMeteoTransport`: one GET through URLSession (FoundationNetworking on Linux).
 ///

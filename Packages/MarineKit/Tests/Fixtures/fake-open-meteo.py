@@ -28,7 +28,7 @@ Scenarios:
   drip      HTTP 200, one byte every 0.5 s for 60 s (an idle timeout never fires)
   reset     HTTP 200 with Content-Length, half the body, then a TCP reset (SO_LINGER 0)
   switch-T  like ok until /__fail/T was requested, then HTTP 500 (the same endpoint failing later)
-Requests are held to MarineKit's Open-Meteo options (Packages/MarineKit/Sources/MarineKit/Resources/open-meteo.json,
+Requests are held to MarineWeather's Open-Meteo options (Packages/MarineKit/Sources/MarineWeather/Resources/open-meteo.json,
 the file the Swift client builds its requests from): an `hourly` variable the options do not list, or a
 wind_speed_unit, timezone, cell_selection or forecast_days other than theirs, is answered HTTP 400 as Open-Meteo
 answers a bad parameter; the hours served are 24 x forecast_days and the wind unit is theirs.
@@ -47,8 +47,8 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlparse
 
-# MarineKit's Open-Meteo options: the one definition of variables, units and forecast days (OpenMeteoOptions).
-OPTIONS_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Sources", "MarineKit",
+# MarineWeather's Open-Meteo options: the one definition of variables, units and forecast days (OpenMeteoOptions).
+OPTIONS_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Sources", "MarineWeather",
                             "Resources", "open-meteo.json")
 with open(OPTIONS_PATH, encoding="utf-8") as options_file:
     OPTIONS = json.load(options_file)

@@ -1,42 +1,15 @@
 import Localization
 
-// MarineKit's error types describe themselves from MarineKit's catalogs, in English (`CatalogLocalizedError`).
-
-extension RouteError: CatalogLocalizedError {
-    /// MarineKit's navigation catalogs.
-    public static var messageCatalogs: [CatalogSet] { [NavigationStrings.catalogs] }
-}
-
-extension InterchangeError: CatalogLocalizedError {
-    /// MarineKit's navigation catalogs.
-    public static var messageCatalogs: [CatalogSet] { [NavigationStrings.catalogs] }
-}
+// MarineKit's error types describe themselves from the catalogs of the modules beneath it, in English
+// (`CatalogLocalizedError`).
 
 extension CoastlineError: CatalogLocalizedError {
-    /// MarineKit's navigation catalogs.
+    /// MarineRoutes' navigation catalogs (the `error.coastline.*` text is there until Coastline is a module of its
+    /// own).
     public static var messageCatalogs: [CatalogSet] { [NavigationStrings.catalogs] }
-}
-
-extension OpenMeteoError: CatalogLocalizedError {
-    /// MarineKit's weather catalogs.
-    public static var messageCatalogs: [CatalogSet] { [WeatherStrings.catalogs] }
 }
 
 extension FetchError: CatalogLocalizedError {
-    /// MarineKit's weather catalogs.
-    public static var messageCatalogs: [CatalogSet] { [WeatherStrings.catalogs] }
-}
-
-extension WeatherServiceError: CatalogLocalizedError {
-    /// The message of the API failure behind it (`cause`): a forecast was unavailable because of it.
-    public var messageKey: String { cause.messageKey }
-
-    /// The cause's arguments.
-    public var messageArguments: [String] { cause.messageArguments }
-
-    /// The cause's arguments for `language`.
-    public func messageArguments(for language: Language) -> [String] { cause.messageArguments(for: language) }
-
-    /// MarineKit's weather catalogs.
+    /// MarineWeather's weather catalogs (the fetch texts are there).
     public static var messageCatalogs: [CatalogSet] { [WeatherStrings.catalogs] }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import MarineKit
+import MarineHTTP
 
 /// Open-Meteo's forecast and marine APIs answered in memory, for any number of locations: one location object per
 /// requested coordinate, a JSON array when there are several (as the documented API answers multi-location

@@ -1,4 +1,4 @@
-import MarineKit
+import MarineWeather
 
 /// A `WeatherProviding` that returns canned forecasts, or a canned failure.
 public struct FixedWeatherProvider: WeatherProviding {

@@ -1,5 +1,5 @@
 import Foundation
-import MarineKit
+import MarineWeather
 import Synchronization
 
 /// A `ForecastCache` in memory, with a switch that makes reads or writes fail.

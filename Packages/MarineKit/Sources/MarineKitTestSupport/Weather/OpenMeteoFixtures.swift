@@ -1,5 +1,4 @@
 import Foundation
-import MarineKit
 
 /// Builders of Open-Meteo JSON answers in the documented shapes (open-meteo.com/en/docs), for tests.
 public enum OpenMeteoFixtures {

@@ -1,5 +1,5 @@
 import Foundation
-import MarineKit
+import MarineWeather
 import Synchronization
 
 /// An `OpenMeteoTransport` that answers from a script and records every URL it was asked for.

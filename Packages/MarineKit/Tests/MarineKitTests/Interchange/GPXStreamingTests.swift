@@ -4,6 +4,7 @@ import MarineKitTestSupport
 import Testing
 
 @testable import MarineKit
+@testable import MarineRoutes
 
 /// The streaming halves of GPX interchange: routes handed to a ``GPXRouteSink`` point by point while reading, and
 /// GPX text written in pieces; both give exactly what the whole-document calls give.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import MarineKit
+@testable import MarineRoutes
 
 @Suite struct GPXTests {
     private let departure = Date(timeIntervalSince1970: 1_787_292_000)  // 2026-08-21T06:00:00Z

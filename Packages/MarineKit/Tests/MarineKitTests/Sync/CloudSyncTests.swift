@@ -4,6 +4,7 @@ import MarineKitTestSupport
 import Testing
 
 @testable import MarineKit
+@testable import MarineRoutes
 
 /// ``CloudSync`` over ``InMemorySyncRemote`` (Firestore's precondition and mask semantics) and the in-memory stores.
 @Suite struct CloudSyncTests {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import MarineKit
+@testable import MarineWeather
 
 /// Decoding of every response shape the Open-Meteo API documentation shows (open-meteo.com/en/docs).
 @Suite struct OpenMeteoDecoderTests {

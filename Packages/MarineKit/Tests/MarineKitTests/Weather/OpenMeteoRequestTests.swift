@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import MarineKit
+@testable import MarineWeather
 
 @Suite struct OpenMeteoRequestTests {
     static let route = [

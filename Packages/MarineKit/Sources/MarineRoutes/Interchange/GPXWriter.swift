@@ -185,7 +185,7 @@ public struct GPXWriter: Sendable {
     }
 
     /// XML character escaping for text and attribute values.
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {

@@ -1,12 +1,13 @@
 import Localization
 
-/// The string catalogs of MarineKit's navigation errors (`Resources/navigation-strings.<lang>.json`): routes,
-/// GPX interchange and the coastline data (boat settings' errors are in MarineTracking's `TrackingStrings`, the
-/// magnetic model's in MarineMagnetic's `MagneticStrings`).
+/// The string catalogs of the navigation errors (`Resources/navigation-strings.<lang>.json`): routes and GPX
+/// interchange (this module's ``RouteError`` and ``InterchangeError``), and, until the coastline is a module of its
+/// own, MarineKit's `CoastlineError` (boat settings' errors are in MarineTracking's `TrackingStrings`, the magnetic
+/// model's in MarineMagnetic's `MagneticStrings`).
 ///
 /// Flat JSON objects of `key → text` with positional `{0}` placeholders, one per workspace language
-/// (CONVENTIONS.md). They are apart from the weather catalogs (``WeatherStrings``) so the two teams edit separate
-/// files; the app layer lists both in its tool's catalogs.
+/// (CONVENTIONS.md). They are apart from the weather catalogs (MarineWeather's `WeatherStrings`) so the two teams edit
+/// separate files; the app layer lists both in its tool's catalogs.
 public enum NavigationStrings {
     /// The catalogs of every language, English (the fallback) included.
     public static let catalogs = CatalogSet(

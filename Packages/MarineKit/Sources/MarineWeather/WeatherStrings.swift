@@ -3,7 +3,7 @@ import Localization
 /// The string catalogs of the weather, risk and fetch texts (`Resources/weather-strings.<lang>.json`).
 ///
 /// They are flat JSON objects of `key → text` with positional `{0}` placeholders, one per workspace language
-/// (CONVENTIONS.md). They are separate from MarineKit's navigation catalog so two teams can edit them
+/// (CONVENTIONS.md). They are separate from MarineRoutes' navigation catalog so two teams can edit them
 /// independently; the app layer lists both in its tool's catalogs.
 public enum WeatherStrings {
     /// The catalogs of every language, English (the fallback) included.

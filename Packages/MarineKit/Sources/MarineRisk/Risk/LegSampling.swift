@@ -24,7 +24,7 @@ public struct LegSampling: Sendable {
 
     /// Longest distance between two judged points of a leg, metres (> 0).
     public var spacingMeters: Double
-    /// The geodesic the points are placed on (the one ``RoutePlanner`` measures legs with).
+    /// The geodesic the points are placed on (the one MarineKit's `RoutePlanner` measures legs with).
     public var geodesic: Geodesic
 
     /// Creates the rule; a spacing that is not a positive number falls back to ``defaultSpacingMeters``.

@@ -1,5 +1,3 @@
 import Localization
 
 extension OpenMeteoError: LocalizableError {}
-
-extension FetchError: LocalizableError {}

@@ -1,9 +1,9 @@
 /// A named point of a route: the workspace's one waypoint type.
 ///
-/// Routes store it, GPX and GeoJSON read and write it, and the daemon's ``RouteMonitor`` follows a route of them. Two
-/// types carry a waypoint together with something that is not part of the route itself, and stay apart for that:
-/// ``PassageWaypoint`` (a waypoint of one planned passage, with its ETA for one departure time) and the chart's
-/// drawing marks (colour, caption). A position alone is a ``GeoCoordinate``.
+/// Routes store it, GPX and GeoJSON read and write it, and the daemon's `RouteMonitor` (MarineKit) follows a route of
+/// them. Two types carry a waypoint together with something that is not part of the route itself, and stay apart for
+/// that: `PassageWaypoint` (MarineRisk: a waypoint of one planned passage, with its ETA for one departure time) and
+/// the chart's drawing marks (colour, caption). A position alone is a ``GeoCoordinate``.
 public struct Waypoint: Hashable, Codable, Sendable {
     /// Display name, for example "Knidos"; routes generate "WP 3" style names when none is given.
     public var name: String
@@ -13,7 +13,7 @@ public struct Waypoint: Hashable, Codable, Sendable {
     /// `rte_properties planned_speed`); `nil` uses the route's or the boat's speed.
     public var plannedSpeedKnots: Double?
     /// Arrival radius in metres (OpenCPN's default is 0.05 NM ≈ 92.6 m); `nil` uses the default; 0 or less means
-    /// "arrive only by passing the perpendicular" (``RouteMonitor``).
+    /// "arrive only by passing the perpendicular" (MarineKit's `RouteMonitor`).
     public var arrivalRadiusMeters: Double?
     /// Free-text notes.
     public var notes: String?
