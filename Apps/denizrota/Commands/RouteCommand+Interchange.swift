@@ -54,7 +54,7 @@ extension RouteCommand {
         }
         var annotations = ChartAnnotations()
         let check = try LandSupport.landCheck(context)
-        let land = check.report(for: route.waypoints.map(\.coordinate))
+        let land = check.report(for: route.waypoints.lazy.map(\.coordinate))
         PlanChart.decorate(&annotations, land: land, context: context)
         annotations.caption = [LandSupport.sourceLine(land, context: context)]
         // The embedded coast drawn from the land check's own index: decoded and held once, not twice (issue 30).

@@ -13,7 +13,7 @@ extension RouteCommand {
         let route = try NavigationSupport.route(named: context.arguments[name] ?? "", in: stores.routes)
         let boat = try NavigationSupport.boat(stores.boat)
         // The land report first: its list of coordinates is gone before the legs' figures are measured (issue 30).
-        let land = try LandSupport.landCheck(context).report(for: route.waypoints.map(\.coordinate))
+        let land = try LandSupport.report(context, for: route.waypoints)
         // Legs made one at a time as they are written: a 200,000-point route's legs held whole took 60 MB (issue 30).
         let plan = RoutePlanner().legs(of: route, boat: boat, referenceDate: context.now)
         if context.isJSONOutput {
