@@ -17,6 +17,22 @@ struct ChunkedLines {
     /// Adds a line (without its newline); writes the gathered lines once they reach ``pieceBytes``.
     mutating func append(_ line: String) {
         pending += line
+        endLine()
+    }
+
+    /// Adds `prefix` and `line` as one line, without joining them first.
+    mutating func append(_ prefix: String, _ line: String) {
+        pending += prefix
+        append(line)
+    }
+
+    /// Adds the line `write` appends to the gathered text (made in place, not as a string of its own).
+    mutating func appendLine(_ write: (inout String) -> Void) {
+        write(&pending)
+        endLine()
+    }
+
+    private mutating func endLine() {
         pending += "\n"
         if pending.utf8.count >= Self.pieceBytes { flush() }
     }

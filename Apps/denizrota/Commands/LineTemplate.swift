@@ -30,11 +30,18 @@ struct LineTemplate {
 
     /// The text with each placeholder's argument.
     func fill(_ arguments: [String]) -> String {
-        var line = pieces[0]
-        for (offset, slot) in slots.enumerated() {
-            line += arguments[slot]
-            line += pieces[offset + 1]
-        }
+        var line = ""
+        fill(arguments, into: &line)
         return line
+    }
+
+    /// Appends the text with each placeholder's argument to `text` (no line of its own: `route show` writes its
+    /// 200,000 leg lines straight into the output's piece; issue 30).
+    func fill(_ arguments: [String], into text: inout String) {
+        text += pieces[0]
+        for (offset, slot) in slots.enumerated() {
+            text += arguments[slot]
+            text += pieces[offset + 1]
+        }
     }
 }

@@ -53,11 +53,19 @@ extension RouteCommand {
             return GeoJSONWriter().write(RoutePlanner().plan(route, boat: boat, referenceDate: context.now))
         }
         var annotations = ChartAnnotations()
-        let land = try LandSupport.landCheck(context).report(for: route.waypoints.map(\.coordinate))
-        // Legs made when drawn: a long route is drawn from its waypoints, without holding its legs (issue 30).
-        let legs = RoutePlanner().legs(of: route, boat: boat, referenceDate: context.now)
+        let check = try LandSupport.landCheck(context)
+        let land = check.report(for: route.waypoints.lazy.map(\.coordinate))
         PlanChart.decorate(&annotations, land: land, context: context)
         annotations.caption = [LandSupport.sourceLine(land, context: context)]
-        return ChartRenderer().render(legs, annotations: annotations)
+        // The embedded coast drawn from the land check's own index: decoded and held once, not twice (issue 30).
+        let renderer = check.source == .gshhgFull ? ChartRenderer(land: check) : ChartRenderer()
+        // A long route is drawn from its waypoints and its length alone, without keeping its legs' geodesics (3.2 MB
+        // for 200,000 points; issue 30); a short one from its legs, made when drawn.
+        guard route.waypoints.count <= ChartRenderer.detailedWaypointLimit else {
+            let length = RoutePlanner().totalDistanceMeters(of: route)
+            return renderer.renderDense(route, totalDistanceMeters: length, annotations: annotations)
+        }
+        return renderer.render(
+            RoutePlanner().legs(of: route, boat: boat, referenceDate: context.now), annotations: annotations)
     }
 }

@@ -13,7 +13,7 @@ extension RouteCommand {
         let route = try NavigationSupport.route(named: context.arguments[name] ?? "", in: stores.routes)
         let boat = try NavigationSupport.boat(stores.boat)
         // The land report first: its list of coordinates is gone before the legs' figures are measured (issue 30).
-        let land = try LandSupport.landCheck(context).report(for: route.waypoints.map(\.coordinate))
+        let land = try LandSupport.report(context, for: route.waypoints)
         // Legs made one at a time as they are written: a 200,000-point route's legs held whole took 60 MB (issue 30).
         let plan = RoutePlanner().legs(of: route, boat: boat, referenceDate: context.now)
         if context.isJSONOutput {
@@ -54,14 +54,15 @@ enum RoutePlanText {
                     "route.show.departure", TimeText.text(departure, zone: zone),
                     plan.arrival.map { TimeText.text($0, zone: zone) } ?? "–"))
         }
-        waypointTable(route, land: land, text: text, context: context).forEachLine { output.append("  " + $0) }
+        waypointTable(route, land: land, text: text, context: context).forEachLine { output.append("  ", $0) }
         let figures = LegFigureTexts(text: text, pricePerLiter: plan.fuelPricePerLiter)
         let template = LineTemplate("route.show.leg", count: 12, context: context)
         let marks = Dictionary(uniqueKeysWithValues: LandStatus.allCases.map { ($0, mark($0, context: context)) })
         for leg in plan {
-            output.append(
-                self.leg(for: leg, plan: plan, zone: zone, template: template, figures: figures)
-                    + (marks[land.legs[leg.index - 1]] ?? ""))
+            output.appendLine { line in
+                template.fill(arguments(for: leg, plan: plan, zone: zone, figures: figures), into: &line)
+                line += marks[land.legs[leg.index - 1]] ?? ""
+            }
         }
         for line in landSummary(land, context: context) { output.append(line) }
     }
@@ -122,19 +123,20 @@ enum RoutePlanText {
         return lines + [LandSupport.sourceLine(land, context: context)]
     }
 
-    private static func leg(
-        for leg: RouteLeg, plan: RouteLegs, zone: TimeZone?, template: LineTemplate, figures: LegFigureTexts
-    ) -> String {
+    /// The twelve texts of a leg's line (`route.show.leg`).
+    private static func arguments(for leg: RouteLeg, plan: RouteLegs, zone: TimeZone?, figures: LegFigureTexts)
+        -> [String]
+    {
         // A zero-length leg (two waypoints at one position) has no bearing.
         let moves = leg.distanceMeters > 0
-        return template.fill([
+        return [
             String(leg.index), leg.from.name, leg.to.name, figures.distance(leg.distanceMeters),
             moves ? figures.trueBearing(leg.bearingTrue) : "–",
             moves ? figures.magneticBearing(leg.bearingMagnetic) : "–",
             moves ? figures.trueBearing(leg.rhumbBearingTrue) : "–", figures.speed(leg.speedKnots),
             figures.duration(leg.durationSeconds), leg.eta.map { figures.eta($0, zone: zone) } ?? "–",
             figures.fuel(leg.fuelLiters), figures.cost(of: leg, in: plan),
-        ])
+        ]
     }
 }
 

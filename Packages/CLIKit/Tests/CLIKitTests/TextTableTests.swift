@@ -25,6 +25,17 @@ import Testing
         #expect(TextTable.columns("\u{1B}[1;31m危险\u{1B}[0m") == 4)
     }
 
+    /// Counted on the UTF-8 bytes, a cell takes the columns TextWidth gives its scalars: one- to four-byte scalars,
+    /// both sides of the wide ranges' ends (U+1100, U+115F, U+2E80, U+FFE6), a position's `°` and `′`.
+    @Test(arguments: [
+        "P12", "36°00.000′N 027°00.000′E", "Gökova İskele", "地点", "\u{10FF}\u{1100}\u{115F}\u{1160}",
+        "\u{2E7F}\u{2E80}", "\u{FFE6}\u{FFE7}", "⛵🌊 ok", "湾口 ⚠ LAND", "",
+    ])
+    func columnsAreTextWidthsWithoutEscapes(cell: String) {
+        expectEqual(TextTable.columns(cell), TextWidth.columns(cell))
+        expectEqual(TextTable.columns("\u{1B}[33m" + cell + "\u{1B}[0m"), TextWidth.columns(cell))
+    }
+
     @Test func withoutHeadersThereIsNoHeaderLine() {
         var table = TextTable(headers: [], alignments: [.leading, .leading])
         table.append(["length.mile", "mi"])

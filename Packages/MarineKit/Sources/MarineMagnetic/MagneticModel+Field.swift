@@ -71,28 +71,44 @@ extension MagneticModel {
     }
 
     /// X′, Y′, Z′ in the geocentric frame (equation (10)).
+    ///
+    /// The Legendre values, their derivatives and cos mλ, sin mλ live in one stack buffer per evaluation (issue 30:
+    /// four arrays per leg were a quarter of the model's time in `route show`); every sum is taken in the order and
+    /// with the operations it always was, so the result is the same to the bit.
     private func sphericalSums(phiPrime: Double, lambda: Double, r: Double, dt: Double)
         -> (x: Double, y: Double, z: Double)
     {
-        let legendre = SchmidtLegendre(degree: maximumDegree, latitude: phiPrime)
-        var (x, y, z) = (0.0, 0.0, 0.0)
-        var ratio = (Self.referenceRadiusKm / r) * (Self.referenceRadiusKm / r)
-        // cos(mλ) and sin(mλ) once per order, not once per degree and order (the same values).
-        let cosines = (0...maximumDegree).map { cos(Double($0) * lambda) }
-        let sines = (0...maximumDegree).map { sin(Double($0) * lambda) }
-        for n in 1...maximumDegree {
-            ratio *= Self.referenceRadiusKm / r
-            for m in 0...n {
-                let i = Self.index(n, m)
-                let gnm = g[i] + dt * gDot[i]
-                let hnm = h[i] + dt * hDot[i]
-                let (cosM, sinM) = (cosines[m], sines[m])
-                let gh = gnm * cosM + hnm * sinM
-                x -= ratio * gh * legendre.derivative[i]
-                y += ratio * Double(m) * (gnm * sinM - hnm * cosM) * legendre.value[i]
-                z -= ratio * Double(n + 1) * gh * legendre.value[i]
+        let size = Self.index(maximumDegree, maximumDegree) + 1
+        let orders = maximumDegree + 1
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * size + 2 * orders) { buffer in
+            let value = UnsafeMutableBufferPointer(rebasing: buffer[0..<size])
+            let derivative = UnsafeMutableBufferPointer(rebasing: buffer[size..<2 * size])
+            let cosines = UnsafeMutableBufferPointer(rebasing: buffer[2 * size..<2 * size + orders])
+            let sines = UnsafeMutableBufferPointer(rebasing: buffer[2 * size + orders..<2 * size + 2 * orders])
+            SchmidtLegendre.upToDegree13.evaluate(
+                degree: maximumDegree, sinPhi: sin(phiPrime), cosPhi: cos(phiPrime), value: value,
+                derivative: derivative)
+            // cos(mλ) and sin(mλ) once per order, not once per degree and order (the same values).
+            for m in 0..<orders {
+                cosines[m] = cos(Double(m) * lambda)
+                sines[m] = sin(Double(m) * lambda)
             }
+            var (x, y, z) = (0.0, 0.0, 0.0)
+            var ratio = (Self.referenceRadiusKm / r) * (Self.referenceRadiusKm / r)
+            for n in stride(from: 1, through: maximumDegree, by: 1) {
+                ratio *= Self.referenceRadiusKm / r
+                for m in 0...n {
+                    let i = Self.index(n, m)
+                    let gnm = g[i] + dt * gDot[i]
+                    let hnm = h[i] + dt * hDot[i]
+                    let (cosM, sinM) = (cosines[m], sines[m])
+                    let gh = gnm * cosM + hnm * sinM
+                    x -= ratio * gh * derivative[i]
+                    y += ratio * Double(m) * (gnm * sinM - hnm * cosM) * value[i]
+                    z -= ratio * Double(n + 1) * gh * value[i]
+                }
+            }
+            return (x, y / cos(phiPrime), z)
         }
-        return (x, y / cos(phiPrime), z)
     }
 }

@@ -65,23 +65,57 @@ public struct TextTable: Sendable {
         column < row.count ? row[column] : ""
     }
 
+    /// The cells laid out in their columns and joined by ``separator``, without trailing spaces: built in one
+    /// string (a padded copy of every cell and their join were an eighth of `route show` of a 200,000-point
+    /// route; issue 30).
     private func line(_ row: [String], _ widths: [Int], _ isHeader: Bool) -> String {
         let last = alignments.count - 1
-        let laid = row.enumerated().map { column, cell in
-            let gap = String(repeating: " ", count: max(0, widths[column] - Self.columns(cell)))
-            if alignments[column] == .trailing && !isHeader { return gap + cell }
-            return column == last ? cell : cell + gap
+        var text = ""
+        text.reserveCapacity(row.reduce(separator.utf8.count * row.count) { $0 + $1.utf8.count } + widths.reduce(0, +))
+        for (column, cell) in row.enumerated() {
+            if column > 0 { text += separator }
+            let gap = max(0, widths[column] - Self.columns(cell))
+            if alignments[column] == .trailing && !isHeader {
+                Self.appendSpaces(gap, to: &text)
+                text += cell
+            } else {
+                text += cell
+                if column != last { Self.appendSpaces(gap, to: &text) }
+            }
         }
-        return Self.dropTrailingSpaces(laid.joined(separator: separator))
+        return Self.dropTrailingSpaces(text)
+    }
+
+    private static let spaces = String(repeating: " ", count: 64)
+
+    private static func appendSpaces(_ count: Int, to text: inout String) {
+        var left = count
+        while left > 0 {
+            text.append(contentsOf: spaces.prefix(left))
+            left -= spaces.utf8.count
+        }
     }
 
     /// The terminal columns `text` takes: ``TextWidth/columns(_:)`` without ANSI colour escapes (`ESC [ … m`).
     public static func columns(_ text: String) -> Int {
-        // ASCII without escapes (most cells): one column per byte, as TextWidth counts it.
-        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x1B }) { return text.utf8.count }
-        // Without an escape (a position's `°` and `′`): measured as it is, not copied scalar by scalar first.
-        guard text.utf8.contains(0x1B) else { return TextWidth.columns(text) }
-        return TextWidth.columns(withoutEscapes(text))
+        // Counted on the UTF-8 bytes, as TextWidth counts scalars: one column per scalar, two for a wide one. Only a
+        // three-byte scalar (U+0800…U+FFFF) can be wide, so only those are decoded (a position's `°` and `′` in
+        // every row of a 200,000-point route's table; issue 30).
+        var columns = 0
+        var bytes = text.utf8.makeIterator()
+        while let byte = bytes.next() {
+            switch byte {
+            case 0x1B: return TextWidth.columns(withoutEscapes(text))
+            case 0x00..<0x80, 0xC0..<0xE0, 0xF0...0xFF: columns += 1
+            case 0xE0..<0xF0:
+                let second = UInt32(bytes.next() ?? 0x80) & 0x3F
+                let third = UInt32(bytes.next() ?? 0x80) & 0x3F
+                let value = UInt32(byte & 0x0F) << 12 | second << 6 | third
+                columns += TextWidth.isWide(value: value) ? 2 : 1
+            default: break  // a continuation byte of a scalar already counted
+            }
+        }
+        return columns
     }
 
     static func withoutEscapes(_ text: String) -> String {

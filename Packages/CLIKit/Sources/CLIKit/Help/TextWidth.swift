@@ -160,7 +160,12 @@ public enum TextWidth {
 
     /// CJK ideographs, kana, Hangul, full-width forms (Unicode UAX #11, the common wide blocks).
     private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
+        isWide(value: scalar.value)
+    }
+
+    /// Whether the scalar `value` is East Asian Wide (two columns); every wide range lies in U+1100…U+FFE6.
+    static func isWide(value: UInt32) -> Bool {
+        switch value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6:
             true

@@ -10,8 +10,11 @@ import Foundation
 /// legend goes to the corner it hides least in, and an arrow on a leg (the worst point) is drawn beside the leg with
 /// a marker on it, not over it.
 public struct ChartRenderer: Sendable {
-    /// The land drawn under the route.
+    /// The land drawn under the route; empty when the renderer draws a land check's own coast (``init(land:)``).
     public let coastline: Coastline
+    /// The land check whose own index the coast is drawn from (``LandCheck/landRings(in:toleranceDegrees:)``), when
+    /// set, instead of ``coastline``.
+    public let landCheck: LandCheck?
     /// The colour of legs the caller does not colour: one blue for all (Okabe & Ito 2008's blue), so that no leg
     /// reads as a risk colour on a chart without weather.
     public static let legColor = "#0072B2"
@@ -20,6 +23,15 @@ public struct ChartRenderer: Sendable {
     /// chart and the check agree; issue 29).
     public init(coastline: Coastline = .fullResolution) {
         self.coastline = coastline
+        landCheck = nil
+    }
+
+    /// Creates a renderer drawing the coast `check` tests against, from the check's own index: the rings
+    /// ``init(coastline:)`` draws for the coastline the index was built from, without decoding and holding that
+    /// coastline a second time (the chart of a 200,000-point route held the full-resolution coast twice; issue 30).
+    public init(land check: LandCheck) {
+        coastline = Coastline(polygons: [])
+        landCheck = check
     }
 
     /// Routes with more waypoints than this are drawn simplified (`renderDense(_:annotations:)`): one line per
@@ -166,6 +178,12 @@ public struct ChartRenderer: Sendable {
         return (x * x + y * y).squareRoot()
     }
 
+    /// The land rings in `box` from ``landCheck`` when set, else from ``coastline``.
+    private func landRings(in box: GeoBoundingBox, toleranceDegrees: Double) -> [[GeoCoordinate]] {
+        landCheck?.landRings(in: box, toleranceDegrees: toleranceDegrees)
+            ?? coastline.landRings(in: box, toleranceDegrees: toleranceDegrees)
+    }
+
     func drawLand(frame: ChartFrame, into svg: inout SVGBuilder) {
         var path = ""
         let box = frame.bounds.expanded(byDegrees: 0.5)
@@ -176,8 +194,8 @@ public struct ChartRenderer: Sendable {
         // Simplified to half a pixel: the full-resolution mainland alone has over 100,000 vertices.
         let tolerance = (frame.bounds.maxLongitude - frame.bounds.minLongitude) / frame.width / 2
         let rings =
-            coastline.landRings(in: box, toleranceDegrees: tolerance)
-            + (box.maxLongitude > 180 ? coastline.landRings(in: beyond, toleranceDegrees: tolerance) : [])
+            landRings(in: box, toleranceDegrees: tolerance)
+            + (box.maxLongitude > 180 ? landRings(in: beyond, toleranceDegrees: tolerance) : [])
         for ring in rings { path += SVGBuilder.pathData(ring.map(frame.point), closed: true) }
         guard !path.isEmpty else { return }
         svg.add(##"<path d="\##(path)" fill="#f1e6c8" stroke="#a08c5b" stroke-width="0.8" fill-rule="evenodd"/>"##)

@@ -14,6 +14,15 @@ extension LandCheck {
     public static let fullResolution = LandCheck(
         grid: .fullResolution, source: .gshhgFull, toleranceMeters: fullResolutionToleranceMeters,
         minimumLandRunMeters: fullResolutionMinimumLandRunMeters)
+
+    /// A new check equal to ``fullResolution`` over an index of its own, freed with it: for a process that checks one
+    /// route and then needs the memory (`route show` of a 200,000-point route wrote its JSON with the 4 MB of
+    /// vertices and their grid still held; issue 30).
+    public static func makeFullResolution() -> LandCheck {
+        LandCheck(
+            grid: LandGrid.fullResolutionIndex(cellDegrees: LandGrid.fullResolutionCellDegrees), source: .gshhgFull,
+            toleranceMeters: fullResolutionToleranceMeters, minimumLandRunMeters: fullResolutionMinimumLandRunMeters)
+    }
 }
 
 extension LandGrid {

@@ -21,6 +21,13 @@ public struct LandCheck: Sendable {
     public static let defaultToleranceMeters = 500.0
     /// Longest straight chunk of a leg, metres.
     static let chunkMeters = 5_000.0
+    /// Legs whose latitude and longitude differences add up to less than this many degrees: one chunk each.
+    ///
+    /// Such a leg is shorter than ``chunkMeters``: the geodesic is no longer than a path along a parallel and then a meridian, whose radii
+    /// (N cos φ ≤ a, the meridian's ≤ a/√(1 − e²)) never exceed WGS84's polar radius of curvature, 6,399,593.6 m
+    /// (NIMA TR8350.2, 3rd ed., 2000, the ellipsoid's derived constants), so 0.04° (0.000698 rad) bounds it by
+    /// 4,468 m. A difference across the antimeridian (near 360°) never passes, and such a leg is measured.
+    static let oneChunkDegrees = 0.04
     /// Spacing of the depth tests inside land, metres.
     static let depthStepMeters = 100.0
 
@@ -65,17 +72,42 @@ public struct LandCheck: Sendable {
     /// counts when it is at least ``minimumLandRunMeters`` long, or, without that minimum, when some point of it is
     /// deeper than the tolerance.
     public func status(from start: GeoCoordinate, to end: GeoCoordinate) -> LandStatus {
+        status(from: start, to: end, startsOnLand: grid.isLand(SIMD2(start.longitude, start.latitude)))
+    }
+
+    /// ``status(from:to:)`` with the even-odd test of `start` already made (`grid.isLand` of it).
+    private func status(from start: GeoCoordinate, to end: GeoCoordinate, startsOnLand: Bool) -> LandStatus {
         guard source.covers(start), source.covers(end) else { return .noData }
         let path = LegPath(points: Self.chunks(from: start, to: end))
-        return landRuns(along: path).contains { counts($0, along: path) } ? .land : .sea
+        return landRuns(along: path, startsOnLand: startsOnLand).contains { counts($0, along: path) } ? .land : .sea
     }
 
     /// Every waypoint and every leg of a route, in order.
-    public func report(for coordinates: [GeoCoordinate]) -> RouteLandReport {
-        RouteLandReport(
-            waypoints: coordinates.map(status(of:)),
-            legs: zip(coordinates, coordinates.dropFirst()).map { status(from: $0, to: $1) },
-            source: source, toleranceMeters: toleranceMeters)
+    ///
+    /// Each waypoint's even-odd test is made once, for its own status and for the start of its leg (issue 30: it was
+    /// made twice per waypoint of a 200,000-point route); the statuses are those of ``status(of:)`` and
+    /// ``status(from:to:)``.
+    ///
+    /// Any random-access collection of positions: a route's waypoints read through `lazy.map(\.coordinate)` are not
+    /// copied (3.2 MB for 200,000 points at the peak of `route show --json` and the chart; issue 30).
+    public func report<Coordinates: RandomAccessCollection<GeoCoordinate>>(for coordinates: Coordinates)
+        -> RouteLandReport where Coordinates.Index == Int
+    {
+        let onLand = coordinates.map { grid.isLand(SIMD2($0.longitude, $0.latitude)) }
+        var waypoints: [LandStatus] = []
+        waypoints.reserveCapacity(coordinates.count)
+        for (coordinate, inside) in zip(coordinates, onLand) {
+            guard source.covers(coordinate) else {
+                waypoints.append(.noData)
+                continue
+            }
+            let point = SIMD2(coordinate.longitude, coordinate.latitude)
+            waypoints.append(inside && !grid.hasCoast(within: toleranceMeters, of: point) ? .land : .sea)
+        }
+        let legs = coordinates.indices.dropLast().map { index in
+            status(from: coordinates[index], to: coordinates[index + 1], startsOnLand: onLand[index])
+        }
+        return RouteLandReport(waypoints: waypoints, legs: legs, source: source, toleranceMeters: toleranceMeters)
     }
 
     /// The land rings in `box`, clipped and simplified for drawing, from the very data this check tests against
@@ -86,7 +118,12 @@ public struct LandCheck: Sendable {
 
     /// The stretches of the leg that lie on land, metres from its start, and whether each reaches an end.
     func landRuns(along path: LegPath) -> [(range: ClosedRange<Double>, reachesEnd: Bool)] {
-        var inside = grid.isLand(path.points[0])
+        landRuns(along: path, startsOnLand: grid.isLand(path.points[0]))
+    }
+
+    /// ``landRuns(along:)`` with the even-odd test of the path's first point already made.
+    private func landRuns(along path: LegPath, startsOnLand: Bool) -> [(range: ClosedRange<Double>, reachesEnd: Bool)] {
+        var inside = startsOnLand
         var runStart = 0.0
         var runs: [(range: ClosedRange<Double>, reachesEnd: Bool)] = []
         for chunk in path.chunks {
@@ -117,6 +154,11 @@ public struct LandCheck: Sendable {
 
     /// Points along the geodesic, as (longitude, latitude), at most ``chunkMeters`` apart.
     static func chunks(from start: GeoCoordinate, to end: GeoCoordinate) -> [SIMD2<Double>] {
+        // A leg no longer than one chunk is its two ends; a bound on its length says so without the geodesic
+        // (issue 30: a recorded track's legs of a metre each measured their geodesic twice).
+        if abs(end.latitude - start.latitude) + abs(end.longitude - start.longitude) < oneChunkDegrees {
+            return [SIMD2(start.longitude, start.latitude), SIMD2(end.longitude, end.latitude)]
+        }
         let inverse = Geodesic.wgs84.inverse(from: start, to: end)
         let count = max(1, Int((inverse.distance / chunkMeters).rounded(.up)))
         var points = [SIMD2(start.longitude, start.latitude)]

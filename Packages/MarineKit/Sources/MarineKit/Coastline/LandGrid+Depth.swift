@@ -13,11 +13,14 @@ extension LandGrid {
         guard let columnRange = clampedRange(low.x, high.x, origin: minLongitude, count: columns),
             let rowRange = clampedRange(low.y, high.y, origin: minLatitude, count: rows)
         else { return [] }
+        // A cell lists an edge once: only a segment over several cells can meet one edge twice (issue 30: a recorded
+        // track's one-metre legs each filled a set).
+        let oneCell = rowRange.count == 1 && columnRange.count == 1
         var seen = Set<Int32>()
         var hits: [Double] = []
         for row in rowRange {
             for column in columnRange {
-                for index in edgeIndices(row: row, column: column) where seen.insert(index).inserted {
+                for index in edgeIndices(row: row, column: column) where oneCell || seen.insert(index).inserted {
                     if let t = Self.intersection(start, end, points[Int(index)], points[Int(index) + 1]) {
                         hits.append(t)
                     }

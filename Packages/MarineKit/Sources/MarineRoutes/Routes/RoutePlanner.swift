@@ -35,6 +35,17 @@ public struct RoutePlanner: Sendable {
         RouteLegs(route: route, planner: self, boat: boat, referenceDate: referenceDate)
     }
 
+    /// The route's length in metres: its legs' geodesics summed in leg order, the same value as
+    /// ``RouteLegs/totalDistanceMeters``, without keeping a leg (the chart of a long route needs only this; issue 30).
+    public func totalDistanceMeters(of route: Route) -> Double {
+        let waypoints = route.waypoints
+        var total = 0.0
+        for index in waypoints.indices.dropLast() {
+            total += geodesic.inverse(from: waypoints[index].coordinate, to: waypoints[index + 1].coordinate).distance
+        }
+        return total
+    }
+
     /// One leg from its geodesic's length and initial azimuth and its departure.
     func leg(
         index: Int, from: Waypoint, to: Waypoint, geodesic line: (distance: Double, azimuth: Double), departure: Date?,

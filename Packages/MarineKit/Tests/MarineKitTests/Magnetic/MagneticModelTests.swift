@@ -36,6 +36,34 @@ import Testing
         #expect(abs(field.declination - declination) <= 0.005 + 1e-9)
     }
 
+    /// X, Y, Z to the bit as the model gave them before its Legendre constants were taken once and its work moved
+    /// into one stack buffer (issue 30): the poles, both sides of the antimeridian, a height, dates inside and
+    /// outside 2025–2030 (latitude, longitude, height km, decimal year, then the bit patterns of X, Y, Z).
+    @Test(
+        arguments: [
+            (90.0, 0.0, 0.0, 2025.0, 0x409b_1b32_6f0e_62cc, 0x407b_0bd2_e1a6_e85e, 0x40eb_c38c_23be_a915),
+            (-90.0, 45.0, 0.0, 2027.5, 0x40ad_c6ba_0b2b_973a, 0xc0d0_0062_ed99_6ba9, 0xc0e9_2b8a_57f6_7a5f),
+            (89.999999, 10.0, 0.0, 2026.3, 0x4099_0493_abb9_0cea, 0x4089_34eb_5150_16c5, 0x40eb_c71a_6088_af13),
+            (-89.99, -170.0, 0.0, 2029.99, 0xc0c8_4f41_3a88_da84, 0x40c6_1e0c_a68b_17bf, 0xc0e9_17b7_c75b_8780),
+            (0.0, 180.0, 0.0, 2025.5, 0x40e0_51ba_ed86_f9db, 0x40b6_ee5e_fe73_3bbe, 0xc0a7_f6fe_40ed_e43d),
+            (0.0, -180.0, 0.0, 2025.5, 0x40e0_51ba_ed86_f9dc, 0x40b6_ee5e_fe73_3bbe, 0xc0a7_f6fe_40ed_e437),
+            (36.95, 179.9999999, 0.0, 2028.1, 0x40d9_3161_863e_bbb1, 0x409f_931c_d886_ebe2, 0x40de_7f1c_90df_aa8f),
+            (-12.5, -179.99, 0.0, 2026.0, 0x40e0_316a_2193_75c7, 0x40ba_c492_d8f0_d895, 0xc0d3_0493_9679_578a),
+            (36.9, 27.3, 0.0, 2026.4945, 0x40da_8cf3_60e8_b143, 0x40a3_ccd2_ae5f_ace9, 0x40e2_5c41_b6ff_52d6),
+            (0.0, 0.0, 0.0, 2025.0, 0x40da_cf7b_6f84_2f27, 0xc09e_1e59_737c_925e, 0xc0cf_4567_4a93_26d4),
+            (-80.0, 240.0, 100.0, 2027.5, 0x40b7_5ff9_de63_d5b4, 0x40cc_d411_67a7_92b7, 0xc0e8_14b5_75ae_7b1c),
+            (45.0, -93.2, 0.0, 2030.2, 0x40d1_856b_afcc_e08c, 0xc05a_6c67_147e_4873, 0x40e8_c7ba_1a4e_1bf1),
+            (51.5, -0.12, 0.0, 2024.9, 0x40d3_1584_b634_7b41, 0x4073_04d0_c9cb_fe24, 0x40e5_f90c_742b_97f9),
+            (-33.9, 151.2, 0.0, 2029.5, 0x40d7_656f_ab8c_696d, 0x40b5_6cea_6c8e_2328, 0xc0e9_155e_c73a_c7a4),
+        ] as [(Double, Double, Double, Double, UInt64, UInt64, UInt64)])
+    func fieldIsTheSameToTheBit(
+        latitude: Double, longitude: Double, heightKm: Double, year: Double, north: UInt64, east: UInt64, down: UInt64
+    ) {
+        let field = model.field(
+            at: GeoCoordinate(latitude: latitude, longitude: longitude), heightKm: heightKm, decimalYear: year)
+        expectEqual([field.north.bitPattern, field.east.bitPattern, field.down.bitPattern], [north, east, down])
+    }
+
     @Test func coefficientFileIsTheOfficialOne() {
         expectEqual(model.name, "WMM-2025")
         expectEqual(model.epoch, 2025.0)

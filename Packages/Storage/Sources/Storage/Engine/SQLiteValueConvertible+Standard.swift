@@ -98,6 +98,10 @@ extension Optional: SQLiteValueConvertible where Wrapped: SQLiteValueConvertible
     public var sqliteValue: SQLiteValue { self?.sqliteValue ?? .null }
 
     /// NULL reads as nil; anything else as the wrapped type reads it (and fails when that fails).
+    ///
+    /// Inlinable, like ``SQLiteRow/value(at:as:)``: unspecialised, each nullable column looked up the generic metadata
+    /// of `Wrapped` (issue 30).
+    @inlinable
     public init?(sqliteValue: SQLiteValue) {
         if sqliteValue == .null {
             self = .none
