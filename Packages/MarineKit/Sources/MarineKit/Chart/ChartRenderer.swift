@@ -40,7 +40,7 @@ public struct ChartRenderer: Sendable {
     public static let detailedWaypointLimit = 500
 
     /// The SVG text (1000 × 760 px) of a route's legs (``RoutePlanner/legs(of:boat:referenceDate:)``), as
-    /// ``render(_:annotations:)`` draws their plan: a long route is drawn from its waypoints without making a leg
+    /// ``render(_:annotations:)-(RoutePlan,_)`` draws their plan: a long route is drawn from its waypoints without making a leg
     /// (a 200,000-point route's legs held whole took 60 MB; issue 30).
     public func render(_ legs: RouteLegs, annotations: ChartAnnotations = ChartAnnotations()) -> String {
         guard legs.route.waypoints.count <= Self.detailedWaypointLimit else {
