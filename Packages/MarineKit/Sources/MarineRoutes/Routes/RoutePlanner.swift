@@ -38,10 +38,21 @@ public struct RoutePlanner: Sendable {
     /// The route's length in metres: its legs' geodesics summed in leg order, the same value as
     /// ``RouteLegs/totalDistanceMeters``, without keeping a leg (the chart of a long route needs only this; issue 30).
     public func totalDistanceMeters(of route: Route) -> Double {
-        let waypoints = route.waypoints
+        totalDistanceMeters(through: route.waypoints.lazy.map(\.coordinate))
+    }
+
+    /// ``totalDistanceMeters(of:)`` of a route given as its waypoints' positions in order, metres (a caller that has
+    /// dropped the waypoints themselves; issue 30).
+    public func totalDistanceMeters(along positions: [GeoCoordinate]) -> Double {
+        totalDistanceMeters(through: positions)
+    }
+
+    private func totalDistanceMeters<Positions: RandomAccessCollection<GeoCoordinate>>(through positions: Positions)
+        -> Double where Positions.Index == Int
+    {
         var total = 0.0
-        for index in waypoints.indices.dropLast() {
-            total += geodesic.inverse(from: waypoints[index].coordinate, to: waypoints[index + 1].coordinate).distance
+        for index in positions.indices.dropLast() {
+            total += geodesic.inverse(from: positions[index], to: positions[index + 1]).distance
         }
         return total
     }

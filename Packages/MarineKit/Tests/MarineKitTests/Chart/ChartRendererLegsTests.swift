@@ -6,7 +6,8 @@ import Testing
 
 /// `render(_:annotations:)` of a route's ``RouteLegs`` draws the chart its ``RoutePlan`` draws, detailed (3 points)
 /// and simplified (600 points, over ``ChartRenderer/detailedWaypointLimit``), without making the legs of a long
-/// route (`route export --format svg` of 200,000 points held 60 MB of legs; issue 30).
+/// route (`route export --format svg` of 200,000 points held 60 MB of legs; issue 30); the simplified chart drawn from
+/// the waypoints' positions and the end names alone (what `route export` keeps of a long route) is the route's.
 @Suite struct ChartRendererLegsTests {
     @Test(arguments: [3, 600])
     func legsDrawThePlansChart(points: Int) throws {
@@ -27,5 +28,14 @@ import Testing
             RoutePlanner().plan(route, boat: .defaults, referenceDate: referenceDate), annotations: annotations)
         #expect(fromLegs.contains("P\(points - 1)"))
         #expect(fromLegs == fromPlan)
+        let positions = waypoints.map(\.coordinate)
+        let fromPositions = renderer.renderDense(
+            name: route.name, positions: positions, endNames: ("P0", "P\(points - 1)"),
+            totalDistanceMeters: RoutePlanner().totalDistanceMeters(along: positions), annotations: annotations)
+        #expect(
+            fromPositions
+                == renderer.renderDense(
+                    route, totalDistanceMeters: RoutePlanner().totalDistanceMeters(of: route), annotations: annotations)
+        )
     }
 }
