@@ -8,8 +8,8 @@ extension ChartRenderer {
     /// simplification stated in the caption and the `<desc>`. Size and time grow with the waypoints only through
     /// one pass over them, so the file stays near the size of a detailed chart of a short route.
     ///
-    /// ``render(_:annotations:)-(RouteLegs,_)`` draws a route of legs this way; a caller with only the route and its length
-    /// (``RoutePlanner/totalDistanceMeters(of:)``) draws it without making its legs.
+    /// ``render(_:annotations:)-(RouteLegs,_)`` draws a route of legs this way; a caller with only the route and its
+    /// length (``RoutePlanner/totalDistanceMeters(of:)``) draws it without making its legs.
     public func renderDense(_ route: Route, totalDistanceMeters: Double, annotations: ChartAnnotations) -> String {
         let waypoints = route.waypoints
         return drawDense(
