@@ -65,9 +65,34 @@ import Testing
         #expect(await harness.run(["route", "list"]).standardOutput == "")
     }
 
+    /// `route edit` changes only what is given and keeps the waypoint's number; a moved position is checked.
+    @Test func editChangesOneWaypointInPlace() async throws {
+        let harness = ToolHarness.denizrota()
+        await knidos(harness)
+        let edit = await harness.run([
+            "route", "edit", "Knidos", "2", "--lat", "36°41.3'N", "--name", "Knidos Limanı", "--clear-speed",
+            "--radius", "200",
+        ])
+        expectEqual(edit.standardOutput, "Changed waypoint 2 (Knidos Limanı) of Knidos\n")
+        let plan = try json(await harness.run(["route", "show", "Knidos", "--json"]).standardOutput)
+        let second = try #require((plan["waypoints"] as? [[String: Any]])?[1])
+        expectEqual(second["name"] as? String, "Knidos Limanı")
+        #expect(abs((second["latitude"] as? Double ?? 0) - (36 + 41.3 / 60)) < 1e-12)
+        #expect(abs((second["longitude"] as? Double ?? 0) - (27 + 22.44 / 60)) < 1e-12)
+        expectEqual(second["arrivalRadiusMeters"] as? Double, 200)
+        expectEqual((plan["legs"] as? [[String: Any]])?[1]["speedKnots"] as? Double, 8)
+        for usage in [
+            ["route", "edit", "Knidos", "2"], ["route", "edit", "Knidos", "2", "--speed", "5", "--clear-speed"],
+        ] {
+            expectEqual(await harness.run(usage).status, 64)
+        }
+    }
+
     @Test(arguments: [
         (["route", "show", "Nowhere"], "no route named Nowhere"),
         (["route", "remove-point", "Knidos", "7"], "no waypoint 7: the route has 3"),
+        (["route", "edit", "Knidos", "7", "--name", "X"], "no waypoint 7: the route has 3"),
+        (["route", "edit", "Knidos", "2", "--lat", "27.37", "--lon", "36.69"], "look swapped"),
         (["route", "add", "Knidos", "95", "27"], "not a latitude: 95"),
         (["route", "add", "Knidos", "36", "27E5"], "not a longitude: 27E5"),
         (["route", "add", "Knidos", "36", "27", "--speed", "80"], "speed 80 kn is outside 0.1–60 kn"),

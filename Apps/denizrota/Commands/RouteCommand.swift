@@ -9,7 +9,7 @@ public enum RouteCommand {
     /// The `route` command group.
     public static let command = Command(
         name: "route", summary: "route.summary", discussion: "route.discussion",
-        subcommands: [new, set, list, show, remove, reverse, add, move, removePoint, importFile, export])
+        subcommands: [new, set, list, show, remove, reverse, add, edit, move, removePoint, importFile, export])
 
     static let new = Command(
         name: "new", summary: "route.new.summary", discussion: "route.new.discussion",
