@@ -96,6 +96,11 @@ import Testing
         (["route", "add", "Knidos", "95", "27"], "not a latitude: 95"),
         (["route", "add", "Knidos", "36", "27E5"], "not a longitude: 27E5"),
         (["route", "add", "Knidos", "36", "27", "--speed", "80"], "speed 80 kn is outside 0.1–60 kn"),
+        (
+            ["route", "add", "Knidos", "36.7", "27.3", "--name", "A\u{1B}[2J"],
+            "waypoint name “A\u{241B}[2J” holds a control"
+        ),
+        (["route", "edit", "Knidos", "1", "--name", "\u{9B}31m"], "waypoint name “<U+009B>31m” holds a control"),
         (["route", "new", "Knidos"], "a route named Knidos already exists"),
     ])
     func badInputIsAOneLineDataError(arguments: [String], message: String) async throws {

@@ -17,7 +17,7 @@ import Testing
         "UnsupportedLanguageError": 1, "CatalogError": 3, "InputValidationError": 1, "NumberParseError": 6,
         "CoordinateParseError": 7,
         "DateParseError": 3, "PDFFontLoadError": 3, "FontParseError": 4,
-        "TariffError": 50, "ConversionError": 32, "StorageError": 19, "RouteError": 7, "BoatSettingsError": 9,
+        "TariffError": 50, "ConversionError": 32, "StorageError": 19, "RouteError": 8, "BoatSettingsError": 9,
         "InterchangeError": 8, "OpenMeteoError": 9, "WeatherServiceError": 1, "FetchError": 2, "MagneticModelError": 1,
         "CoastlineError": 1,
         "SyncError": 13,

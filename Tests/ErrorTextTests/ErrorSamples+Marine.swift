@@ -5,7 +5,8 @@ extension ErrorSamples {
 
     static let route: [Sample] = [
         RouteError.indexOutOfRange(index: 5, count: 3), .invalidCoordinate(latitude: 91, longitude: 27.3),
-        .invalidSpeed(-1), .invalidRadius(0), .invalidName(""), .notFound(name: "Knidos"),
+        .invalidSpeed(-1), .invalidRadius(0), .invalidName(""), .invalidWaypointName("A\u{7}"),
+        .notFound(name: "Knidos"),
         .alreadyExists(name: "Knidos"),
     ].map { Sample(type: "RouteError", name: name(of: $0), error: $0, tools: marineTools) }
 
@@ -16,6 +17,7 @@ extension ErrorSamples {
         case .invalidSpeed: "invalidSpeed"
         case .invalidRadius: "invalidRadius"
         case .invalidName: "invalidName"
+        case .invalidWaypointName: "invalidWaypointName"
         case .notFound: "notFound"
         case .alreadyExists: "alreadyExists"
         }

@@ -51,6 +51,16 @@ import Testing
         #expect(errors.text == "t: \u{1B}[1;33mwarning\u{1B}[0m: careful\n")
     }
 
+    /// A value echoed from input cannot drive the terminal: its control characters are shown, not sent.
+    @Test func controlCharactersInAMessageAreMadeVisible() {
+        let errors = BufferedOutput()
+        let writer = DiagnosticWriter(
+            toolName: "t", sink: errors, localizer: Localizer(language: .english, sets: [CLIStrings.catalogs]),
+            usesColor: false)
+        writer.error("unknown unit \u{1B}[2J\u{1B}]0;title\u{07}m\tx\u{7F}\u{9B}31m")
+        #expect(errors.text == "t: error: unknown unit \u{241B}[2J\u{241B}]0;title\u{2407}m x\u{2421}<U+009B>31m\n")
+    }
+
     @Test func wrappedDomainErrorsKeepTheirLanguageSpecificArguments() {
         struct Limit: LocalizableError, Sendable {
             var messageKey: String { "error.unexpected" }

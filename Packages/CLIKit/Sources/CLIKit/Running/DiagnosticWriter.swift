@@ -59,6 +59,25 @@ public struct DiagnosticWriter: Sendable {
         let word = localizer.text(severityKey)
         let severity = usesColor ? "\(color)\(word)\u{1B}[0m" : word
         let flattened = message.split(whereSeparator: \.isNewline).joined(separator: " ")
-        sink.write("\(toolName): \(severity): \(flattened)\n")
+        sink.write("\(toolName): \(severity): \(Self.visible(flattened))\n")
+    }
+
+    /// The text with every control character made visible, so that a value echoed from input (a batch line, a
+    /// name from a file) cannot drive the terminal: a tab becomes a space, U+0000–U+001F their Control Pictures
+    /// (ESC: `␛`), DEL `␡`, and U+0080–U+009F `<U+009B>`.
+    static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x09: result.append(" ")
+            case 0x00..<0x20: result.append(Unicode.Scalar(0x2400 + scalar.value) ?? "?")
+            case 0x7F: result.append("\u{2421}")
+            case 0x80..<0xA0:
+                result.append(contentsOf: "<U+00\(String(scalar.value, radix: 16, uppercase: true))>".unicodeScalars)
+            default: result.append(scalar)
+            }
+        }
+        return String(result)
     }
 }

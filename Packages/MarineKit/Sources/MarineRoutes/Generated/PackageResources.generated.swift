@@ -22,10 +22,11 @@ enum PackageResources {
   "error.route.coordinate": "ungültige Position {0}, {1}",
   "error.route.exists": "eine Route namens {0} gibt es schon",
   "error.route.index": "kein Wegpunkt {0}: die Route hat {1}",
-  "error.route.name": "ungültiger Routenname „{0}“ (1–100 Zeichen, nicht leer)",
+  "error.route.name": "ungültiger Routenname „{0}“ (1–100 Zeichen, nicht leer, ohne Steuerzeichen)",
   "error.route.notFound": "keine Route namens {0}",
   "error.route.radius": "Ankunftsradius {0} m liegt außerhalb 1–10.000 m",
-  "error.route.speed": "Fahrt {0} kn liegt außerhalb 0,1–60 kn"
+  "error.route.speed": "Fahrt {0} kn liegt außerhalb 0,1–60 kn",
+  "error.route.waypointName": "Wegpunktname „{0}“ enthält ein Steuerzeichen (ein Terminal würde es ausführen); den Namen ohne es eingeben"
 }
 
 """#.utf8)
@@ -46,10 +47,11 @@ enum PackageResources {
   "error.route.coordinate": "invalid position {0}, {1}",
   "error.route.exists": "a route named {0} already exists",
   "error.route.index": "no waypoint {0}: the route has {1}",
-  "error.route.name": "invalid route name \"{0}\" (1–100 characters, not blank)",
+  "error.route.name": "invalid route name \"{0}\" (1–100 characters, not blank, no control characters)",
   "error.route.notFound": "no route named {0}",
   "error.route.radius": "arrival radius {0} m is outside 1–10,000 m",
-  "error.route.speed": "speed {0} kn is outside 0.1–60 kn"
+  "error.route.speed": "speed {0} kn is outside 0.1–60 kn",
+  "error.route.waypointName": "waypoint name “{0}” holds a control character (a terminal would obey it); type the name without it"
 }
 
 """#.utf8)
@@ -70,10 +72,11 @@ enum PackageResources {
   "error.route.coordinate": "posición no válida {0}, {1}",
   "error.route.exists": "ya existe una ruta {0}",
   "error.route.index": "no hay punto {0}: la ruta tiene {1}",
-  "error.route.name": "nombre de ruta no válido \"{0}\" (1–100 caracteres, no vacío)",
+  "error.route.name": "nombre de ruta no válido \"{0}\" (1–100 caracteres, no vacío, sin caracteres de control)",
   "error.route.notFound": "no hay ninguna ruta {0}",
   "error.route.radius": "el radio de llegada {0} m está fuera de 1–10.000 m",
-  "error.route.speed": "la velocidad {0} kn está fuera de 0,1–60 kn"
+  "error.route.speed": "la velocidad {0} kn está fuera de 0,1–60 kn",
+  "error.route.waypointName": "el nombre de punto «{0}» contiene un carácter de control (un terminal lo obedecería); escríbalo sin él"
 }
 
 """#.utf8)
@@ -94,10 +97,11 @@ enum PackageResources {
   "error.route.coordinate": "position invalide {0}, {1}",
   "error.route.exists": "une route nommée {0} existe déjà",
   "error.route.index": "pas de point {0} : la route en a {1}",
-  "error.route.name": "nom de route invalide « {0} » (1 à 100 caractères, non vide)",
+  "error.route.name": "nom de route invalide « {0} » (1 à 100 caractères, non vide, sans caractère de contrôle)",
   "error.route.notFound": "aucune route nommée {0}",
   "error.route.radius": "le rayon d’arrivée {0} m est hors de 1–10 000 m",
-  "error.route.speed": "la vitesse {0} nd est hors de 0,1–60 nd"
+  "error.route.speed": "la vitesse {0} nd est hors de 0,1–60 nd",
+  "error.route.waypointName": "le nom de point « {0} » contient un caractère de contrôle (un terminal y obéirait) ; saisissez-le sans"
 }
 
 """#.utf8)
@@ -118,10 +122,11 @@ enum PackageResources {
   "error.route.coordinate": "不正な位置 {0}, {1}",
   "error.route.exists": "ルート {0} は既に存在します",
   "error.route.index": "ウェイポイント {0} はありません（全 {1} 点）",
-  "error.route.name": "不正なルート名「{0}」（1〜100 文字、空白のみ不可）",
+  "error.route.name": "不正なルート名「{0}」（1〜100 文字、空白のみ不可、制御文字不可）",
   "error.route.notFound": "ルート {0} はありません",
   "error.route.radius": "到着半径 {0} m は 1〜10,000 m の範囲外です",
-  "error.route.speed": "速力 {0} ノットは 0.1〜60 ノットの範囲外です"
+  "error.route.speed": "速力 {0} ノットは 0.1〜60 ノットの範囲外です",
+  "error.route.waypointName": "ウェイポイント名「{0}」に制御文字が含まれています（端末が命令として解釈します）。制御文字なしで入力してください"
 }
 
 """#.utf8)
@@ -142,10 +147,11 @@ enum PackageResources {
   "error.route.coordinate": "geçersiz konum {0}, {1}",
   "error.route.exists": "{0} adında bir rota zaten var",
   "error.route.index": "{0} numaralı nokta yok: rotada {1} nokta var",
-  "error.route.name": "geçersiz rota adı \"{0}\" (1–100 karakter, boş olamaz)",
+  "error.route.name": "geçersiz rota adı \"{0}\" (1–100 karakter, boş olamaz, denetim karakteri içeremez)",
   "error.route.notFound": "{0} adında rota yok",
   "error.route.radius": "{0} m varış yarıçapı 1–10.000 m dışında",
-  "error.route.speed": "{0} kn hız 0,1–60 kn dışında"
+  "error.route.speed": "{0} kn hız 0,1–60 kn dışında",
+  "error.route.waypointName": "“{0}” nokta adı bir denetim karakteri içeriyor (uçbirim onu komut sayar); adı onsuz yazın"
 }
 
 """#.utf8)
@@ -166,10 +172,11 @@ enum PackageResources {
   "error.route.coordinate": "无效位置 {0}，{1}",
   "error.route.exists": "名为 {0} 的航线已存在",
   "error.route.index": "没有第 {0} 个航点：航线共有 {1} 个",
-  "error.route.name": "无效的航线名称“{0}”（1–100 个字符，不能为空）",
+  "error.route.name": "无效的航线名称“{0}”（1–100 个字符，不能为空，不能含控制字符）",
   "error.route.notFound": "没有名为 {0} 的航线",
   "error.route.radius": "到达半径 {0} 米超出 1–10,000 米",
-  "error.route.speed": "航速 {0} 节超出 0.1–60 节"
+  "error.route.speed": "航速 {0} 节超出 0.1–60 节",
+  "error.route.waypointName": "航点名称“{0}”含有控制字符（终端会执行它）；请去掉后再输入"
 }
 
 """#.utf8)

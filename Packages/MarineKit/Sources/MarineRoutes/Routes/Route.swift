@@ -42,9 +42,13 @@ public struct Route: Hashable, Codable, Sendable {
             throw .invalidName(name)
         }
         let trimmed = name.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty,
-            !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-        else { throw .invalidName(name) }
+        guard !trimmed.isEmpty, !hasControlCharacter(name) else { throw .invalidName(name) }
+    }
+
+    /// Whether a name holds a control character (general category Cc: U+0000–U+001F, U+007F–U+009F), which a
+    /// terminal printing the name would obey.
+    public static func hasControlCharacter(_ name: String) -> Bool {
+        name.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 
     /// Inserts a waypoint at a 1-based position (default: at the end), giving it a name "WP n" when blank.
@@ -118,8 +122,9 @@ public struct Route: Hashable, Codable, Sendable {
         guard (0.1...60).contains(knots) else { throw .invalidSpeed(knots) }
     }
 
-    /// Checks a waypoint's coordinate, speed and radius ranges.
+    /// Checks a waypoint's coordinate, speed and radius ranges and that its name holds no control character.
     public static func check(_ waypoint: Waypoint) throws(RouteError) {
+        guard !hasControlCharacter(waypoint.name) else { throw .invalidWaypointName(waypoint.name) }
         let coordinate = waypoint.coordinate
         guard coordinate.isValid else {
             throw .invalidCoordinate(latitude: coordinate.latitude, longitude: coordinate.longitude)

@@ -12,8 +12,11 @@ public enum RouteError: Error, Equatable, Sendable, LocalizableError {
     case invalidSpeed(Double)
     /// An arrival radius outside 1…10 000 m.
     case invalidRadius(Double)
-    /// A route name that is empty or longer than 100 characters.
+    /// A route name that is empty, longer than 100 characters or holds a control character.
     case invalidName(String)
+    /// A waypoint name holding a control character (U+0000–U+001F, U+007F–U+009F: a terminal would obey an escape
+    /// sequence in it).
+    case invalidWaypointName(String)
     /// No route of this name is stored.
     case notFound(name: String)
     /// A route of this name already exists.
@@ -27,6 +30,7 @@ public enum RouteError: Error, Equatable, Sendable, LocalizableError {
         case .invalidSpeed: "error.route.speed"
         case .invalidRadius: "error.route.radius"
         case .invalidName: "error.route.name"
+        case .invalidWaypointName: "error.route.waypointName"
         case .notFound: "error.route.notFound"
         case .alreadyExists: "error.route.exists"
         }
@@ -47,7 +51,8 @@ public enum RouteError: Error, Equatable, Sendable, LocalizableError {
         case .indexOutOfRange(let index, let count): [String(index), String(count)]
         case .invalidCoordinate(let latitude, let longitude): [number(latitude), number(longitude)]
         case .invalidSpeed(let value), .invalidRadius(let value): [number(value)]
-        case .invalidName(let name), .notFound(let name), .alreadyExists(let name): [name]
+        case .invalidName(let name), .invalidWaypointName(let name), .notFound(let name), .alreadyExists(let name):
+            [name]
         }
     }
 }

@@ -12,12 +12,16 @@ import Testing
             "id": .string("1738000000000"), "name": .string("Bodrum–Kos"), "description": .string(""),
             "waypoints": .array([
                 .map(["lat": .double(37.0316), "lng": .double(27.4234)]),
-                .map(["lat": .integer(37), "lng": .integer(27), "speed": .double(11.112), "name": .string("Kos")]),
+                .map([
+                    "lat": .integer(37), "lng": .integer(27), "speed": .double(11.112),
+                    "name": .string("K\u{1B}[2Jos\u{9B}"),
+                ]),
             ]),
         ]
         let route = try WebRouteMapping.route(from: web)
         expectEqual(route.name, "Bodrum–Kos")
-        expectEqual(route.waypoints.map(\.name), ["WP 1", "Kos"])
+        // The control characters of a web name are dropped (ESC and CSI): a terminal printing it obeys nothing.
+        expectEqual(route.waypoints.map(\.name), ["WP 1", "K[2Jos"])
         let plannedKnots: Double = 11.112 / 1.852
         expectEqual(route.waypoints[1].plannedSpeedKnots, plannedKnots)
         let fields = WebRouteMapping.fields(of: route, id: "1738000000000")
