@@ -74,9 +74,10 @@ struct FetchReport: JSONDocument {
         let growth = WindSeaGrowth(method: context.arguments[FetchCommand.method] ?? .cem2003)
         method = growth.method.rawValue
         windKnots = try Self.parse(
-            context.arguments[FetchCommand.wind], WeatherQuantityParser.windKnots, "fetch.error.wind")
+            context.arguments[FetchCommand.wind], option: "--wind", WeatherQuantityParser.windKnots, "fetch.error.wind")
         let seconds = try Self.parse(
-            context.arguments[FetchCommand.duration], WeatherQuantityParser.durationSeconds, "fetch.error.duration")
+            context.arguments[FetchCommand.duration], option: "--duration", WeatherQuantityParser.durationSeconds,
+            "fetch.error.duration")
         durationHours = seconds.map { $0 / 3600 }
         estimatedWindSea = windKnots.map { knots in
             WindSeaDocument(
@@ -86,10 +87,20 @@ struct FetchReport: JSONDocument {
         }
     }
 
-    private static func parse(_ text: String?, _ parser: (String) -> Double?, _ key: String) throws -> Double? {
+    /// `text` read by `parser`; a number languages read two ways that both fit is refused naming the readings.
+    private static func parse(
+        _ text: String?, option: String, _ parser: (String) throws(WeatherQuantityParser.Refusal) -> Double,
+        _ key: String
+    ) throws -> Double? {
         guard let text else { return nil }
-        guard let value = parser(text) else { throw CommandError(.dataError, key: key, text) }
-        return value
+        do {
+            return try parser(text)
+        } catch .ambiguous(let grouped, let decimal) {
+            throw CommandError(
+                .usage, wrapping: UsageError.ambiguousNumber(text, for: option, grouped: grouped, decimal: decimal))
+        } catch {
+            throw CommandError(.dataError, key: key, text)
+        }
     }
 
     func writeText(_ context: CommandContext) {

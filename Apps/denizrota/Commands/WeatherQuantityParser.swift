@@ -1,11 +1,24 @@
+import Formatting
+import Foundation
 import MarineKit
 
 /// Strict parsing of the quantities `fetch` takes.
 ///
-/// A wind speed with an optional unit (`20`, `20kn`,
-/// `37km/h`, `10m/s`, `23mph`; a bare number is knots) and a duration (`6`, `6h`, `90min`; a bare number is
-/// hours). Numbers use `.` as the decimal separator; anything else is rejected, never prefix-parsed.
+/// A wind speed with an optional unit (`20`, `20kn`, `37km/h`, `10m/s`, `23mph`; a bare number is knots) and a
+/// duration (`6`, `6h`, `90min`; a bare number is hours). The number is read by Formatting's `QuantityParser`, the
+/// same in every language: `.` or `,` as the decimal separator (`20.5` = `20,5`), no grouping, no exponent; a
+/// separator followed by exactly three digits (`1.500`) takes the one reading inside the quantity's range (wind
+/// 0–300 kn: 1.5) and is refused, naming both, when both fit (`2.000min`: 2 or 2000 minutes). Anything else is
+/// rejected, never prefix-parsed.
 enum WeatherQuantityParser {
+    /// Why a text is no quantity.
+    enum Refusal: Error, Equatable {
+        /// Not a number with a known unit, or outside the range.
+        case invalid
+        /// Both readings of `1.500` fit the range: the grouped and the decimal one, as plain numbers.
+        case ambiguous(grouped: String, decimal: String)
+    }
+
     /// Unit suffixes of wind speed, longest first so `km/h` wins over `h`.
     static let windUnits: [(suffix: String, unit: WindSpeedUnit)] = [
         ("km/h", .kilometersPerHour), ("kmh", .kilometersPerHour), ("knots", .knots), ("kts", .knots),
@@ -13,32 +26,46 @@ enum WeatherQuantityParser {
         ("ms", .metersPerSecond),
     ]
 
-    /// Wind speed in knots, or nil when `text` is not a non-negative number with a known unit.
-    static func windKnots(_ text: String) -> Double? {
+    /// Wind speed in knots (0–300 kn, in any of ``windUnits``).
+    static func windKnots(_ text: String) throws(Refusal) -> Double {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         let match = windUnits.first { trimmed.hasSuffix($0.suffix) }
+        let unit = match?.unit ?? .knots
         let number = match.map { String(trimmed.dropLast($0.suffix.count)) } ?? trimmed
-        guard let value = decimal(number), value >= 0, value <= 300 else { return nil }
-        return (match?.unit ?? .knots).knots(value)
+        return unit.knots(try value(number, within: 0...(300 / unit.knots(1))))
     }
 
-    /// Duration in seconds, or nil when `text` is not a positive number of hours (`h`) or minutes (`min`).
-    static func durationSeconds(_ text: String) -> Double? {
+    /// Duration in seconds: a positive number of hours (`h`, or none) or minutes (`min`), at most 30 days.
+    static func durationSeconds(_ text: String) throws(Refusal) -> Double {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         let (number, scale): (String, Double) =
             trimmed.hasSuffix("min")
             ? (String(trimmed.dropLast(3)), 60) : (trimmed.hasSuffix("h") ? String(trimmed.dropLast()) : trimmed, 3600)
-        guard let value = decimal(number), value > 0, value <= 24 * 30 * 60 * 3600 / scale else { return nil }
-        return value * scale
+        let seconds = try value(number, within: 0...(30 * 24 * 3600 / scale)) * scale
+        guard seconds > 0 else { throw .invalid }
+        return seconds
     }
 
-    /// A plain decimal number: digits with at most one `.`, no sign, exponent or spaces.
-    static func decimal(_ text: String) -> Double? {
-        let digits = text.filter(\.isASCII)
-        guard !digits.isEmpty, digits.count == text.count,
-            digits.allSatisfy({ $0.isNumber || $0 == "." }), digits.filter({ $0 == "." }).count <= 1,
-            digits.first != ".", digits.last != "."
-        else { return nil }
-        return Double(digits)
+    /// The number `text` writes, inside `range`: digits with at most one `.` or `,`, no sign, space or exponent.
+    static func value(_ text: String, within range: ClosedRange<Double>) throws(Refusal) -> Double {
+        guard let first = text.first, first.isASCII, first.isWholeNumber, text.last?.isWholeNumber == true,
+            let reading = try? QuantityParser.parse(text)
+        else { throw .invalid }
+        let fits = { (value: Decimal) in range.contains(Self.double(value)) }
+        switch reading {
+        case .number(let value) where fits(value):
+            return Self.double(value)
+        case .ambiguous(let decimal, let grouped) where fits(decimal) && fits(grouped):
+            throw .ambiguous(grouped: "\(grouped)", decimal: "\(decimal)")
+        case .ambiguous(let decimal, let grouped) where fits(decimal) || fits(grouped):
+            return Self.double(fits(decimal) ? decimal : grouped)
+        default:
+            throw .invalid
+        }
+    }
+
+    /// The `Double` nearest to a decimal read from text (through its shortest text: `Double("20.5")`).
+    private static func double(_ value: Decimal) -> Double {
+        Double("\(value)") ?? .nan
     }
 }
