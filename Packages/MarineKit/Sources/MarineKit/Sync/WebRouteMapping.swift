@@ -33,8 +33,8 @@ package enum WebRouteMapping {
         ]
     }
 
-    /// The route a web document describes; waypoints without a name get "WP n", control characters in a waypoint's
-    /// name are dropped.
+    /// The route a web document describes; waypoints without a name get "WP n", a waypoint's name is
+    /// cleaned (``Route/cleanedName(_:)``: whitespace runs one space, control characters dropped).
     ///
     /// - Throws: ``RouteError`` for a missing or bad name, a waypoint without numeric `lat`/`lng` or out of
     ///   range (reported as an invalid coordinate).
@@ -45,13 +45,10 @@ package enum WebRouteMapping {
             guard let latitude = map["lat"]?.number, let longitude = map["lng"]?.number else {
                 throw .invalidCoordinate(latitude: .nan, longitude: .nan)
             }
-            // The web app lets any text through; a control character is dropped here rather than refusing the route.
+            // The web app lets any text through: its names are cleaned here (Route.cleanedName) rather than refused.
             let waypoint = Waypoint(
-                name: String(
-                    String.UnicodeScalarView(
-                        (map["name"]?.string ?? "").unicodeScalars.filter {
-                            $0.properties.generalCategory != .control
-                        })), coordinate: GeoCoordinate(latitude: latitude, longitude: longitude),
+                name: Route.cleanedName(map["name"]?.string ?? ""),
+                coordinate: GeoCoordinate(latitude: latitude, longitude: longitude),
                 plannedSpeedKnots: map["speed"]?.number.map { WebUnits.knots(kilometersPerHour: $0) },
                 arrivalRadiusMeters: map["radius"]?.number, notes: map["notes"]?.string)
             try route.insert(waypoint)

@@ -78,7 +78,7 @@ final class GPXDocumentBuilder: XMLContentHandler {
 
     private func standardElement(_ name: String, value: String, parent: String) {
         switch (name, parent) {
-        case ("name", "wpt"), ("name", "rtept"), ("name", "trkpt"): point?.name = value
+        case ("name", "wpt"), ("name", "rtept"), ("name", "trkpt"): point?.name = Route.cleanedName(value)
         case ("desc", _) where point != nil: point?.notes = value
         case ("cmt", _) where point != nil && point?.notes == nil: point?.notes = value
         case ("time", "trkpt"): point?.time = GPXDocumentBuilder.date(value)

@@ -45,6 +45,26 @@ public struct Route: Hashable, Codable, Sendable {
         guard !trimmed.isEmpty, !hasControlCharacter(name) else { throw .invalidName(name) }
     }
 
+    /// A name read from a file or another app, made printable.
+    ///
+    /// Each run of whitespace and line breaks (tab, CR, LF, U+0085, U+2028, U+2029, spaces) becomes one space, any
+    /// other control character (general category Cc) is dropped, and the ends are trimmed. GPX writers wrap long
+    /// `<name>`s; a terminal would obey an ESC in one.
+    public static func cleanedName(_ name: String) -> String {
+        var result = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in name.unicodeScalars {
+            if scalar.properties.isWhitespace {
+                pendingSpace = !result.isEmpty
+            } else if scalar.properties.generalCategory != .control {
+                if pendingSpace { result.append(" ") }
+                pendingSpace = false
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
     /// Whether a name holds a control character (general category Cc: U+0000–U+001F, U+007F–U+009F), which a
     /// terminal printing the name would obey.
     public static func hasControlCharacter(_ name: String) -> Bool {

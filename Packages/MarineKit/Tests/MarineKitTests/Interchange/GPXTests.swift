@@ -117,6 +117,17 @@ import Testing
         expectEqual(kept, ["Route 1", "Route 2", String(repeating: "a", count: 100), "Route 4", "Route 5"])
     }
 
+    /// Point names are made printable (``Route/cleanedName(_:)``): a wrapped name is one line, a C1 control (XML
+    /// 1.0 allows `&#x9B;`, CSI to some terminals) is dropped.
+    @Test func pointNamesAreCleaned() throws {
+        let text = """
+            <gpx version="1.1"><rte><name>R</name><rtept lat="36.7" lon="27.6"><name>Kos
+                Marina\tA</name></rtept><rtept lat="36.8" lon="27.6"><name>B&#x85;C&#x9B;31m</name></rtept></rte></gpx>
+            """
+        let route = try #require(try GPXReader().read(Data(text.utf8)).routes.first)
+        expectEqual(route.waypoints.map(\.name), ["Kos Marina A", "B C31m"])
+    }
+
     @Test func malformedXMLReportsLineAndColumn() {
         let text = "<gpx version=\"1.1\">\n  <rte>\n    <name>broken</nam>\n  </rte>\n</gpx>\n"
         #expect {

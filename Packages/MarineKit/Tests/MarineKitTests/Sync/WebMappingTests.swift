@@ -20,7 +20,7 @@ import Testing
         ]
         let route = try WebRouteMapping.route(from: web)
         expectEqual(route.name, "Bodrum–Kos")
-        // The control characters of a web name are dropped (ESC and CSI): a terminal printing it obeys nothing.
+        // A web name is cleaned: control characters (ESC, CSI) dropped, a terminal printing it obeys nothing.
         expectEqual(route.waypoints.map(\.name), ["WP 1", "K[2Jos"])
         let plannedKnots: Double = 11.112 / 1.852
         expectEqual(route.waypoints[1].plannedSpeedKnots, plannedKnots)
