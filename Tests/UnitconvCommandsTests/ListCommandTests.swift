@@ -19,7 +19,7 @@ import Testing
         let units = try #require(
             (try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])?["units"]
                 as? [[String: Any]])
-        expectEqual(units.count, 69)
+        expectEqual(units.count, 70)
         let mile = try #require(units.first { $0["id"] as? String == "length.mile" })
         expectEqual(mile["factor"] as? String, "1609.344")
         expectEqual((mile["source"] as? String)?.contains("1959"), true)

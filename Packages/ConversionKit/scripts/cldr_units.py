@@ -29,7 +29,7 @@ CLDR_KEYS = {
     "length.millimeter": "length-millimeter", "length.centimeter": "length-centimeter",
     "length.meter": "length-meter", "length.kilometer": "length-kilometer", "length.inch": "length-inch",
     "length.foot": "length-foot", "length.yard": "length-yard", "length.mile": "length-mile",
-    "length.nautical_mile": "length-nautical-mile",
+    "length.nautical_mile": "length-nautical-mile", "length.fathom": "length-fathom",
     "mass.microgram": "mass-microgram", "mass.milligram": "mass-milligram", "mass.gram": "mass-gram",
     "mass.kilogram": "mass-kilogram", "mass.tonne": "mass-tonne", "mass.ounce": "mass-ounce",
     "mass.pound": "mass-pound", "mass.stone": "mass-stone", "mass.short_ton": "mass-ton",

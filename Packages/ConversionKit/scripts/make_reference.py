@@ -26,7 +26,7 @@ LINEAR = {
     "length": {
         "length.nanometer": F(1, 10**9), "length.micrometer": F(1, 10**6), "length.millimeter": F(1, 1000), "length.centimeter": F(1, 100), "length.decimeter": F(1, 10), "length.meter": F(1),
         "length.kilometer": F(1000), "length.thou": INCH / 1000, "length.inch": INCH, "length.foot": FOOT, "length.yard": YARD,
-        "length.mile": MILE, "length.nautical_mile": F(1852),
+        "length.mile": MILE, "length.nautical_mile": F(1852), "length.fathom": 2 * YARD,
     },
     "mass": {
         "mass.nanogram": F(1, 10**12), "mass.microgram": F(1, 10**9), "mass.milligram": F(1, 10**6), "mass.gram": F(1, 1000), "mass.kilogram": F(1), "mass.tonne": F(1000),

@@ -20,6 +20,7 @@ import Testing
         ("length.yard", "1143/1250"),
         ("length.mile", "201168/125"),
         ("length.nautical_mile", "1852"),
+        ("length.fathom", "1143/625"),
         ("mass.nanogram", "1/1000000000000"),
         ("mass.microgram", "1/1000000000"),
         ("mass.milligram", "1/1000000"),
@@ -88,7 +89,7 @@ import Testing
             "temperature.celsius", "temperature.fahrenheit", "temperature.kelvin", "temperature.rankine",
         ])
         expectEqual(ids, expected)
-        expectEqual(UnitCatalog.standard.units.count, 69)
+        expectEqual(UnitCatalog.standard.units.count, 70)
     }
 
     @Test func everyCategoryHasItsBaseUnitWithFactorOne() throws {
@@ -112,7 +113,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("nmi", "length.nautical_mile"), ("NM", "length.nautical_mile"), ("kn", "speed.knot"),
+        ("nmi", "length.nautical_mile"), ("NM", "length.nautical_mile"), ("ftm", "length.fathom"),
+        ("fathoms", "length.fathom"), ("kn", "speed.knot"),
         ("kt", "speed.knot"), ("lb", "mass.pound"), ("oz", "mass.ounce"), ("st", "mass.stone"),
         ("us cup", "volume.us_cup"), ("US Cup", "volume.us_cup"), ("imp pint", "volume.imperial_pint"),
         ("°C", "temperature.celsius"), ("degF", "temperature.fahrenheit"), ("ha", "area.hectare"),

@@ -31,14 +31,6 @@ enum PackageResources {
  "error.incompatibleUnits": "{0} lässt sich nicht in {1} umrechnen: verschiedene Größen",
  "error.invalidNumber": "„{0}“ ist keine Zahl (1.5, 1,5, 1.234,5, 1e9, 3/4 oder 1 1/2 schreiben)",
  "error.invalidUnitTable": "die eingebaute Einheitentabelle ist ungültig: {0}",
- "error.unknownUsage": "CLDR hat für {1} keinen Verwendungszweck „{0}“; vorhanden sind: {2}",
- "error.unitDefinition.cycle": "{0}:{1}: diese Definitionen verweisen im Kreis aufeinander: {2}",
- "error.unitDefinition.malformed": "{0}:{1}: „{2}“ ist keine Definition der Form NAME = ZAHL EINHEIT (furlong = 220 yd)",
- "error.unitDefinition.nameTaken": "{0}:{1}: „{2}“ benennt bereits eine Einheit",
- "error.unitDefinition.notPositive": "{0}:{1}: die Zahl {2} muss größer als null sein",
- "error.unitDefinition.scaleUnit": "{0}:{1}: „{2}“ ist eine Temperaturskala ohne absoluten Nullpunkt: eine Einheit kann kein Vielfaches davon sein",
- "error.unitDefinition.unknownUnit": "{0}:{1}: unbekannte Einheit „{2}“",
- "error.unitDefinition.wrongCategory": "{0}:{1}: der Name sagt {2}, die Einheit gehört aber zu {3}",
  "error.missingTargetUnit": "Zieleinheit fehlt, zum Beispiel „5 km mi“",
  "error.missingUnit": "nach „{0}“ fehlt eine Einheit",
  "error.missingValue": "vor der Einheit muss ein Wert stehen, zum Beispiel „5 km mi“",
@@ -48,8 +40,16 @@ enum PackageResources {
  "error.signedCompoundPart": "nur der erste Teil einer zusammengesetzten Größe darf ein Vorzeichen haben („{0}“)",
  "error.significantDigitsOutOfRange": "{0} signifikante Stellen liegt außerhalb von 1…30",
  "error.unexpectedNumber": "unerwartete Zahl „{0}“ (eine gemischte Zahl schreibt man „1 1/2“)",
+ "error.unitDefinition.cycle": "{0}:{1}: diese Definitionen verweisen im Kreis aufeinander: {2}",
+ "error.unitDefinition.malformed": "{0}:{1}: „{2}“ ist keine Definition der Form NAME = ZAHL EINHEIT (furlong = 220 yd)",
+ "error.unitDefinition.nameTaken": "{0}:{1}: „{2}“ benennt bereits eine Einheit",
+ "error.unitDefinition.notPositive": "{0}:{1}: die Zahl {2} muss größer als null sein",
+ "error.unitDefinition.scaleUnit": "{0}:{1}: „{2}“ ist eine Temperaturskala ohne absoluten Nullpunkt: eine Einheit kann kein Vielfaches davon sein",
+ "error.unitDefinition.unknownUnit": "{0}:{1}: unbekannte Einheit „{2}“",
+ "error.unitDefinition.wrongCategory": "{0}:{1}: der Name sagt {2}, die Einheit gehört aber zu {3}",
  "error.unknownUnit": "unbekannte Einheit „{0}“",
  "error.unknownUnitSuggest": "unbekannte Einheit „{0}“; meinten Sie {1}?",
+ "error.unknownUsage": "CLDR hat für {1} keinen Verwendungszweck „{0}“; vorhanden sind: {2}",
  "note.ambiguousAlias": "Hinweis: „{0}“ als {1} gelesen; für eine andere bitte benennen: {2}",
  "unit.area.acre.long": {
   "one": "{0} Acre",
@@ -142,6 +142,15 @@ enum PackageResources {
  "unit.length.decimeter.short": {
   "one": "{0} dm",
   "other": "{0} dm"
+ },
+ "unit.length.fathom.long": {
+  "one": "{0} Faden",
+  "other": "{0} Faden"
+ },
+ "unit.length.fathom.name": "Faden",
+ "unit.length.fathom.short": {
+  "one": "{0} fm",
+  "other": "{0} fm"
  },
  "unit.length.foot.long": {
   "one": "{0} Fuß",
@@ -703,14 +712,6 @@ enum PackageResources {
  "error.incompatibleUnits": "cannot convert {0} to {1}: they measure different things",
  "error.invalidNumber": "“{0}” is not a number (write 1.5, 1,5, 1,234.5, 1e9, 3/4 or 1 1/2)",
  "error.invalidUnitTable": "the built-in unit table is invalid: {0}",
- "error.unknownUsage": "CLDR has no usage “{0}” for {1}; its usages are: {2}",
- "error.unitDefinition.cycle": "{0}:{1}: these definitions refer to each other in a circle: {2}",
- "error.unitDefinition.malformed": "{0}:{1}: “{2}” is not a definition of the form NAME = NUMBER UNIT (furlong = 220 yd)",
- "error.unitDefinition.nameTaken": "{0}:{1}: “{2}” already names a unit",
- "error.unitDefinition.notPositive": "{0}:{1}: the number {2} must be above zero",
- "error.unitDefinition.scaleUnit": "{0}:{1}: “{2}” is a temperature scale, whose zero is not absolute: a unit cannot be a multiple of it",
- "error.unitDefinition.unknownUnit": "{0}:{1}: unknown unit “{2}”",
- "error.unitDefinition.wrongCategory": "{0}:{1}: the name says {2}, but the unit is of {3}",
  "error.missingTargetUnit": "no target unit: add the unit to convert to, for example “5 km mi”",
  "error.missingUnit": "“{0}” needs a unit after it",
  "error.missingValue": "a value must come before the unit, for example “5 km mi”",
@@ -720,8 +721,16 @@ enum PackageResources {
  "error.signedCompoundPart": "only the first part of a compound quantity may have a sign (“{0}”)",
  "error.significantDigitsOutOfRange": "{0} significant digits is outside 1…30",
  "error.unexpectedNumber": "unexpected number “{0}” (a mixed number is written “1 1/2”)",
+ "error.unitDefinition.cycle": "{0}:{1}: these definitions refer to each other in a circle: {2}",
+ "error.unitDefinition.malformed": "{0}:{1}: “{2}” is not a definition of the form NAME = NUMBER UNIT (furlong = 220 yd)",
+ "error.unitDefinition.nameTaken": "{0}:{1}: “{2}” already names a unit",
+ "error.unitDefinition.notPositive": "{0}:{1}: the number {2} must be above zero",
+ "error.unitDefinition.scaleUnit": "{0}:{1}: “{2}” is a temperature scale, whose zero is not absolute: a unit cannot be a multiple of it",
+ "error.unitDefinition.unknownUnit": "{0}:{1}: unknown unit “{2}”",
+ "error.unitDefinition.wrongCategory": "{0}:{1}: the name says {2}, but the unit is of {3}",
  "error.unknownUnit": "unknown unit “{0}”",
  "error.unknownUnitSuggest": "unknown unit “{0}”; did you mean {1}?",
+ "error.unknownUsage": "CLDR has no usage “{0}” for {1}; its usages are: {2}",
  "note.ambiguousAlias": "note: “{0}” read as {1}; for another, name it: {2}",
  "unit.area.acre.long": {
   "one": "{0} acre",
@@ -814,6 +823,15 @@ enum PackageResources {
  "unit.length.decimeter.short": {
   "one": "{0} dm",
   "other": "{0} dm"
+ },
+ "unit.length.fathom.long": {
+  "one": "{0} fathom",
+  "other": "{0} fathoms"
+ },
+ "unit.length.fathom.name": "fathom",
+ "unit.length.fathom.short": {
+  "one": "{0} fth",
+  "other": "{0} fth"
  },
  "unit.length.foot.long": {
   "one": "{0} foot",
@@ -1375,14 +1393,6 @@ enum PackageResources {
  "error.incompatibleUnits": "no se puede convertir {0} en {1}: miden magnitudes distintas",
  "error.invalidNumber": "«{0}» no es un número (escriba 1.5, 1,5, 1.234,5, 1e9, 3/4 o 1 1/2)",
  "error.invalidUnitTable": "la tabla de unidades integrada no es válida: {0}",
- "error.unknownUsage": "CLDR no tiene el uso «{0}» para {1}; sus usos son: {2}",
- "error.unitDefinition.cycle": "{0}:{1}: estas definiciones se refieren unas a otras en círculo: {2}",
- "error.unitDefinition.malformed": "{0}:{1}: «{2}» no es una definición de la forma NOMBRE = NÚMERO UNIDAD (furlong = 220 yd)",
- "error.unitDefinition.nameTaken": "{0}:{1}: «{2}» ya es el nombre de una unidad",
- "error.unitDefinition.notPositive": "{0}:{1}: el número {2} debe ser mayor que cero",
- "error.unitDefinition.scaleUnit": "{0}:{1}: «{2}» es una escala de temperatura cuyo cero no es absoluto: una unidad no puede ser un múltiplo de ella",
- "error.unitDefinition.unknownUnit": "{0}:{1}: unidad desconocida «{2}»",
- "error.unitDefinition.wrongCategory": "{0}:{1}: el nombre indica {2}, pero la unidad es de {3}",
  "error.missingTargetUnit": "falta la unidad de destino, por ejemplo «5 km mi»",
  "error.missingUnit": "«{0}» necesita una unidad detrás",
  "error.missingValue": "debe haber un valor antes de la unidad, por ejemplo «5 km mi»",
@@ -1392,8 +1402,16 @@ enum PackageResources {
  "error.signedCompoundPart": "solo la primera parte de una cantidad compuesta puede llevar signo («{0}»)",
  "error.significantDigitsOutOfRange": "{0} cifras significativas está fuera de 1…30",
  "error.unexpectedNumber": "número inesperado «{0}» (un número mixto se escribe «1 1/2»)",
+ "error.unitDefinition.cycle": "{0}:{1}: estas definiciones se refieren unas a otras en círculo: {2}",
+ "error.unitDefinition.malformed": "{0}:{1}: «{2}» no es una definición de la forma NOMBRE = NÚMERO UNIDAD (furlong = 220 yd)",
+ "error.unitDefinition.nameTaken": "{0}:{1}: «{2}» ya es el nombre de una unidad",
+ "error.unitDefinition.notPositive": "{0}:{1}: el número {2} debe ser mayor que cero",
+ "error.unitDefinition.scaleUnit": "{0}:{1}: «{2}» es una escala de temperatura cuyo cero no es absoluto: una unidad no puede ser un múltiplo de ella",
+ "error.unitDefinition.unknownUnit": "{0}:{1}: unidad desconocida «{2}»",
+ "error.unitDefinition.wrongCategory": "{0}:{1}: el nombre indica {2}, pero la unidad es de {3}",
  "error.unknownUnit": "unidad desconocida «{0}»",
  "error.unknownUnitSuggest": "unidad desconocida «{0}»; ¿quiso decir {1}?",
+ "error.unknownUsage": "CLDR no tiene el uso «{0}» para {1}; sus usos son: {2}",
  "note.ambiguousAlias": "nota: «{0}» se interpretó como {1}; para otra, nómbrela: {2}",
  "unit.area.acre.long": {
   "one": "{0} acre",
@@ -1506,6 +1524,17 @@ enum PackageResources {
   "one": "{0} dm",
   "many": "{0} dm",
   "other": "{0} dm"
+ },
+ "unit.length.fathom.long": {
+  "one": "{0} braza",
+  "many": "{0} brazas",
+  "other": "{0} brazas"
+ },
+ "unit.length.fathom.name": "braza",
+ "unit.length.fathom.short": {
+  "one": "{0} ftm",
+  "many": "{0} ftm",
+  "other": "{0} ftm"
  },
  "unit.length.foot.long": {
   "one": "{0} pie",
@@ -2185,14 +2214,6 @@ enum PackageResources {
  "error.incompatibleUnits": "impossible de convertir {0} en {1} : ils mesurent des grandeurs différentes",
  "error.invalidNumber": "« {0} » n’est pas un nombre (écrivez 1.5, 1,5, 1.234,5, 1e9, 3/4 ou 1 1/2)",
  "error.invalidUnitTable": "la table d’unités intégrée est invalide : {0}",
- "error.unknownUsage": "CLDR n’a pas d’usage « {0} » pour {1} ; ses usages sont : {2}",
- "error.unitDefinition.cycle": "{0}:{1} : ces définitions se renvoient l’une à l’autre en cercle : {2}",
- "error.unitDefinition.malformed": "{0}:{1} : « {2} » n’est pas une définition de la forme NOM = NOMBRE UNITÉ (furlong = 220 yd)",
- "error.unitDefinition.nameTaken": "{0}:{1} : « {2} » désigne déjà une unité",
- "error.unitDefinition.notPositive": "{0}:{1} : le nombre {2} doit être supérieur à zéro",
- "error.unitDefinition.scaleUnit": "{0}:{1} : « {2} » est une échelle de température dont le zéro n’est pas absolu : une unité ne peut pas en être un multiple",
- "error.unitDefinition.unknownUnit": "{0}:{1} : unité inconnue « {2} »",
- "error.unitDefinition.wrongCategory": "{0}:{1} : le nom indique {2}, mais l’unité est de {3}",
  "error.missingTargetUnit": "unité cible manquante, par exemple « 5 km mi »",
  "error.missingUnit": "« {0} » doit être suivi d’une unité",
  "error.missingValue": "une valeur doit précéder l’unité, par exemple « 5 km mi »",
@@ -2202,8 +2223,16 @@ enum PackageResources {
  "error.signedCompoundPart": "seule la première partie d’une quantité composée peut porter un signe (« {0} »)",
  "error.significantDigitsOutOfRange": "{0} chiffres significatifs est hors de 1…30",
  "error.unexpectedNumber": "nombre inattendu « {0} » (un nombre fractionnaire s’écrit « 1 1/2 »)",
+ "error.unitDefinition.cycle": "{0}:{1} : ces définitions se renvoient l’une à l’autre en cercle : {2}",
+ "error.unitDefinition.malformed": "{0}:{1} : « {2} » n’est pas une définition de la forme NOM = NOMBRE UNITÉ (furlong = 220 yd)",
+ "error.unitDefinition.nameTaken": "{0}:{1} : « {2} » désigne déjà une unité",
+ "error.unitDefinition.notPositive": "{0}:{1} : le nombre {2} doit être supérieur à zéro",
+ "error.unitDefinition.scaleUnit": "{0}:{1} : « {2} » est une échelle de température dont le zéro n’est pas absolu : une unité ne peut pas en être un multiple",
+ "error.unitDefinition.unknownUnit": "{0}:{1} : unité inconnue « {2} »",
+ "error.unitDefinition.wrongCategory": "{0}:{1} : le nom indique {2}, mais l’unité est de {3}",
  "error.unknownUnit": "unité inconnue « {0} »",
  "error.unknownUnitSuggest": "unité inconnue « {0} » ; vouliez-vous dire {1} ?",
+ "error.unknownUsage": "CLDR n’a pas d’usage « {0} » pour {1} ; ses usages sont : {2}",
  "note.ambiguousAlias": "remarque : « {0} » lu comme {1} ; pour une autre, nommez-la : {2}",
  "unit.area.acre.long": {
   "one": "{0} acre anglo-saxonne",
@@ -2316,6 +2345,17 @@ enum PackageResources {
   "one": "{0} dm",
   "many": "{0} dm",
   "other": "{0} dm"
+ },
+ "unit.length.fathom.long": {
+  "one": "{0} brasse",
+  "many": "{0} brasses",
+  "other": "{0} brasses"
+ },
+ "unit.length.fathom.name": "brasse",
+ "unit.length.fathom.short": {
+  "one": "{0} fm",
+  "many": "{0} fm",
+  "other": "{0} fm"
  },
  "unit.length.foot.long": {
   "one": "{0} pied",
@@ -2995,14 +3035,6 @@ enum PackageResources {
  "error.incompatibleUnits": "{0} を {1} に変換できません：異なる量を測る単位です",
  "error.invalidNumber": "「{0}」は数値ではありません（1.5、1,5、1,234.5、1e9、3/4、1 1/2 の形式で入力）",
  "error.invalidUnitTable": "組み込みの単位表が無効です：{0}",
- "error.unknownUsage": "CLDR には{1}の用途「{0}」がありません。用途は次のとおりです: {2}",
- "error.unitDefinition.cycle": "{0}:{1}: これらの定義は互いに循環して参照しています: {2}",
- "error.unitDefinition.malformed": "{0}:{1}: 「{2}」は 名前 = 数値 単位 の形式の定義ではありません（furlong = 220 yd）",
- "error.unitDefinition.nameTaken": "{0}:{1}: 「{2}」はすでに単位の名前です",
- "error.unitDefinition.notPositive": "{0}:{1}: 数値 {2} はゼロより大きくなければなりません",
- "error.unitDefinition.scaleUnit": "{0}:{1}: 「{2}」は零点が絶対零度でない温度目盛です。単位をその倍数として定義できません",
- "error.unitDefinition.unknownUnit": "{0}:{1}: 不明な単位「{2}」",
- "error.unitDefinition.wrongCategory": "{0}:{1}: 名前は {2} ですが、単位は {3} のものです",
  "error.missingTargetUnit": "変換先の単位がありません（例：「5 km mi」）",
  "error.missingUnit": "「{0}」の後に単位が必要です",
  "error.missingValue": "単位の前に値が必要です（例：「5 km mi」）",
@@ -3012,8 +3044,16 @@ enum PackageResources {
  "error.signedCompoundPart": "複合量で符号を付けられるのは最初の部分だけです（「{0}」）",
  "error.significantDigitsOutOfRange": "有効数字 {0} 桁は 1…30 の範囲外です",
  "error.unexpectedNumber": "予期しない数値「{0}」（帯分数は「1 1/2」と書きます）",
+ "error.unitDefinition.cycle": "{0}:{1}: これらの定義は互いに循環して参照しています: {2}",
+ "error.unitDefinition.malformed": "{0}:{1}: 「{2}」は 名前 = 数値 単位 の形式の定義ではありません（furlong = 220 yd）",
+ "error.unitDefinition.nameTaken": "{0}:{1}: 「{2}」はすでに単位の名前です",
+ "error.unitDefinition.notPositive": "{0}:{1}: 数値 {2} はゼロより大きくなければなりません",
+ "error.unitDefinition.scaleUnit": "{0}:{1}: 「{2}」は零点が絶対零度でない温度目盛です。単位をその倍数として定義できません",
+ "error.unitDefinition.unknownUnit": "{0}:{1}: 不明な単位「{2}」",
+ "error.unitDefinition.wrongCategory": "{0}:{1}: 名前は {2} ですが、単位は {3} のものです",
  "error.unknownUnit": "不明な単位「{0}」",
  "error.unknownUnitSuggest": "不明な単位「{0}」；{1} のことですか？",
+ "error.unknownUsage": "CLDR には{1}の用途「{0}」がありません。用途は次のとおりです: {2}",
  "note.ambiguousAlias": "注意：「{0}」は {1} として解釈しました。別の単位は明示してください：{2}",
  "unit.area.acre.long": {
   "other": "{0} エーカー"
@@ -3086,6 +3126,13 @@ enum PackageResources {
  "unit.length.decimeter.name": "デシメートル",
  "unit.length.decimeter.short": {
   "other": "{0} dm"
+ },
+ "unit.length.fathom.long": {
+  "other": "{0} ファゾム"
+ },
+ "unit.length.fathom.name": "ファゾム",
+ "unit.length.fathom.short": {
+  "other": "{0} fth"
  },
  "unit.length.foot.long": {
   "other": "{0} フィート"
@@ -3529,14 +3576,6 @@ enum PackageResources {
  "error.incompatibleUnits": "{0} birimi {1} birimine dönüştürülemez: farklı büyüklükleri ölçerler",
  "error.invalidNumber": "“{0}” bir sayı değil (1.5, 1,5, 1.234,5, 1e9, 3/4 veya 1 1/2 biçiminde yazın)",
  "error.invalidUnitTable": "yerleşik birim tablosu geçersiz: {0}",
- "error.unknownUsage": "CLDR’de {1} için “{0}” kullanımı yok; kullanımları: {2}",
- "error.unitDefinition.cycle": "{0}:{1}: bu tanımlar birbirine döngüsel olarak dayanıyor: {2}",
- "error.unitDefinition.malformed": "{0}:{1}: “{2}”, AD = SAYI BİRİM biçiminde bir tanım değil (furlong = 220 yd)",
- "error.unitDefinition.nameTaken": "{0}:{1}: “{2}” zaten bir birimin adı",
- "error.unitDefinition.notPositive": "{0}:{1}: {2} sayısı sıfırdan büyük olmalı",
- "error.unitDefinition.scaleUnit": "{0}:{1}: “{2}” sıfırı mutlak olmayan bir sıcaklık ölçeği; bir birim onun katı olamaz",
- "error.unitDefinition.unknownUnit": "{0}:{1}: bilinmeyen birim “{2}”",
- "error.unitDefinition.wrongCategory": "{0}:{1}: ad {2} diyor, ama birim {3} birimi",
  "error.missingTargetUnit": "hedef birim yok: dönüştürülecek birimi ekleyin, örneğin “5 km mi”",
  "error.missingUnit": "“{0}” değerinden sonra bir birim gerekli",
  "error.missingValue": "birimden önce bir değer gelmeli, örneğin “5 km mi”",
@@ -3546,8 +3585,16 @@ enum PackageResources {
  "error.signedCompoundPart": "bileşik bir niceliğin yalnızca ilk parçası işaretli olabilir (“{0}”)",
  "error.significantDigitsOutOfRange": "{0} anlamlı basamak, 1…30 aralığının dışında",
  "error.unexpectedNumber": "beklenmeyen sayı “{0}” (tamsayılı kesir “1 1/2” biçiminde yazılır)",
+ "error.unitDefinition.cycle": "{0}:{1}: bu tanımlar birbirine döngüsel olarak dayanıyor: {2}",
+ "error.unitDefinition.malformed": "{0}:{1}: “{2}”, AD = SAYI BİRİM biçiminde bir tanım değil (furlong = 220 yd)",
+ "error.unitDefinition.nameTaken": "{0}:{1}: “{2}” zaten bir birimin adı",
+ "error.unitDefinition.notPositive": "{0}:{1}: {2} sayısı sıfırdan büyük olmalı",
+ "error.unitDefinition.scaleUnit": "{0}:{1}: “{2}” sıfırı mutlak olmayan bir sıcaklık ölçeği; bir birim onun katı olamaz",
+ "error.unitDefinition.unknownUnit": "{0}:{1}: bilinmeyen birim “{2}”",
+ "error.unitDefinition.wrongCategory": "{0}:{1}: ad {2} diyor, ama birim {3} birimi",
  "error.unknownUnit": "bilinmeyen birim “{0}”",
  "error.unknownUnitSuggest": "bilinmeyen birim “{0}”; şunlardan biri mi: {1}?",
+ "error.unknownUsage": "CLDR’de {1} için “{0}” kullanımı yok; kullanımları: {2}",
  "note.ambiguousAlias": "not: “{0}” {1} olarak okundu; başka biri için açıkça yazın: {2}",
  "unit.area.acre.long": {
   "one": "{0} akre",
@@ -3640,6 +3687,15 @@ enum PackageResources {
  "unit.length.decimeter.short": {
   "one": "{0} dm",
   "other": "{0} dm"
+ },
+ "unit.length.fathom.long": {
+  "one": "{0} kulaç",
+  "other": "{0} kulaç"
+ },
+ "unit.length.fathom.name": "kulaç",
+ "unit.length.fathom.short": {
+  "one": "{0} fth",
+  "other": "{0} fth"
  },
  "unit.length.foot.long": {
   "one": "{0} fit",
@@ -4201,14 +4257,6 @@ enum PackageResources {
  "error.incompatibleUnits": "无法将 {0} 换算为 {1}：二者度量不同的量",
  "error.invalidNumber": "“{0}”不是数字（可写 1.5、1,5、1,234.5、1e9、3/4 或 1 1/2）",
  "error.invalidUnitTable": "内置单位表无效：{0}",
- "error.unknownUsage": "CLDR 没有适用于{1}的用途“{0}”；可用的用途：{2}",
- "error.unitDefinition.cycle": "{0}:{1}：这些定义循环引用：{2}",
- "error.unitDefinition.malformed": "{0}:{1}：“{2}”不是 名称 = 数值 单位 形式的定义（furlong = 220 yd）",
- "error.unitDefinition.nameTaken": "{0}:{1}：“{2}”已是某个单位的名称",
- "error.unitDefinition.notPositive": "{0}:{1}：数值 {2} 必须大于零",
- "error.unitDefinition.scaleUnit": "{0}:{1}：“{2}”是零点非绝对的温标，单位不能是它的倍数",
- "error.unitDefinition.unknownUnit": "{0}:{1}：未知单位“{2}”",
- "error.unitDefinition.wrongCategory": "{0}:{1}：名称表示 {2}，但该单位属于 {3}",
  "error.missingTargetUnit": "缺少目标单位，例如“5 km mi”",
  "error.missingUnit": "“{0}”后面需要单位",
  "error.missingValue": "单位前必须有数值，例如“5 km mi”",
@@ -4218,8 +4266,16 @@ enum PackageResources {
  "error.signedCompoundPart": "复合量只有第一部分可以带符号（“{0}”）",
  "error.significantDigitsOutOfRange": "有效数字位数 {0} 超出 1…30",
  "error.unexpectedNumber": "意外的数字“{0}”（带分数写作“1 1/2”）",
+ "error.unitDefinition.cycle": "{0}:{1}：这些定义循环引用：{2}",
+ "error.unitDefinition.malformed": "{0}:{1}：“{2}”不是 名称 = 数值 单位 形式的定义（furlong = 220 yd）",
+ "error.unitDefinition.nameTaken": "{0}:{1}：“{2}”已是某个单位的名称",
+ "error.unitDefinition.notPositive": "{0}:{1}：数值 {2} 必须大于零",
+ "error.unitDefinition.scaleUnit": "{0}:{1}：“{2}”是零点非绝对的温标，单位不能是它的倍数",
+ "error.unitDefinition.unknownUnit": "{0}:{1}：未知单位“{2}”",
+ "error.unitDefinition.wrongCategory": "{0}:{1}：名称表示 {2}，但该单位属于 {3}",
  "error.unknownUnit": "未知单位“{0}”",
  "error.unknownUnitSuggest": "未知单位“{0}”；您是否指 {1}？",
+ "error.unknownUsage": "CLDR 没有适用于{1}的用途“{0}”；可用的用途：{2}",
  "note.ambiguousAlias": "注意：“{0}”按 {1} 理解；如需其他单位请写明：{2}",
  "unit.area.acre.long": {
   "other": "{0}英亩"
@@ -4292,6 +4348,13 @@ enum PackageResources {
  "unit.length.decimeter.name": "分米",
  "unit.length.decimeter.short": {
   "other": "{0}分米"
+ },
+ "unit.length.fathom.long": {
+  "other": "{0}英寻"
+ },
+ "unit.length.fathom.name": "英寻",
+ "unit.length.fathom.short": {
+  "other": "{0}英寻"
  },
  "unit.length.foot.long": {
   "other": "{0}英尺"
@@ -4851,6 +4914,8 @@ enum PackageResources {
       "symbols": ["yd"], "names": ["yard", "yards"] },
     { "id": "length.mile", "factor": "201168/125", "source": "1 mi = 1760 yd = 1609.344 m (international yard, 1959; UK WMA 1985 Sch. 1)",
       "symbols": ["mi"], "names": ["mile", "miles", "international mile", "statute mile", "statute miles"] },
+    { "id": "length.fathom", "factor": "1143/625", "source": "1 fathom = 6 ft = 2 yd = 1.8288 m (international yard, 1959; NIST HB 44 (2024) App. C, units of length)",
+      "symbols": ["ftm", "fth"], "names": ["fathom", "fathoms"] },
     { "id": "length.nautical_mile", "factor": "1852", "source": "International nautical mile = 1852 m (International Hydrographic Conference 1929; NIST SP 811 App. B)",
       "symbols": ["nmi", "NM"], "names": ["nautical mile", "nautical miles"] },
 

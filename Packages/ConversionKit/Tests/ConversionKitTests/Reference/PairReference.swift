@@ -64,6 +64,11 @@ let pairReferenceTable = #"""
     98765.4321 length.nanometer length.nautical_mile 0.00000005
     1e12 length.nanometer length.nautical_mile 0.53995680
     -2.5 length.nanometer length.nautical_mile 0.00000000
+    1 length.nanometer length.fathom 0.00000000
+    0.000123 length.nanometer length.fathom 0.00000000
+    98765.4321 length.nanometer length.fathom 0.00005401
+    1e12 length.nanometer length.fathom 546.80664917
+    -2.5 length.nanometer length.fathom 0.00000000
     1 length.micrometer length.nanometer 1000.00000000
     0.000123 length.micrometer length.nanometer 0.12300000
     98765.4321 length.micrometer length.nanometer 98765432.10000000
@@ -124,6 +129,11 @@ let pairReferenceTable = #"""
     98765.4321 length.micrometer length.nautical_mile 0.00005333
     1e12 length.micrometer length.nautical_mile 539.95680346
     -2.5 length.micrometer length.nautical_mile 0.00000000
+    1 length.micrometer length.fathom 0.00000055
+    0.000123 length.micrometer length.fathom 0.00000000
+    98765.4321 length.micrometer length.fathom 0.05400559
+    1e12 length.micrometer length.fathom 546806.64916885
+    -2.5 length.micrometer length.fathom -0.00000137
     1 length.millimeter length.nanometer 1000000.00000000
     0.000123 length.millimeter length.nanometer 123.00000000
     98765.4321 length.millimeter length.nanometer 98765432100.00000000
@@ -184,6 +194,11 @@ let pairReferenceTable = #"""
     98765.4321 length.millimeter length.nautical_mile 0.05332907
     1e12 length.millimeter length.nautical_mile 539956.80345572
     -2.5 length.millimeter length.nautical_mile -0.00000135
+    1 length.millimeter length.fathom 0.00054681
+    0.000123 length.millimeter length.fathom 0.00000007
+    98765.4321 length.millimeter length.fathom 54.00559498
+    1e12 length.millimeter length.fathom 546806649.16885389
+    -2.5 length.millimeter length.fathom -0.00136702
     1 length.centimeter length.nanometer 10000000.00000000
     0.000123 length.centimeter length.nanometer 1230.00000000
     98765.4321 length.centimeter length.nanometer 987654321000.00000000
@@ -244,6 +259,11 @@ let pairReferenceTable = #"""
     98765.4321 length.centimeter length.nautical_mile 0.53329067
     1e12 length.centimeter length.nautical_mile 5399568.03455724
     -2.5 length.centimeter length.nautical_mile -0.00001350
+    1 length.centimeter length.fathom 0.00546807
+    0.000123 length.centimeter length.fathom 0.00000067
+    98765.4321 length.centimeter length.fathom 540.05594980
+    1e12 length.centimeter length.fathom 5468066491.68853893
+    -2.5 length.centimeter length.fathom -0.01367017
     1 length.decimeter length.nanometer 100000000.00000000
     0.000123 length.decimeter length.nanometer 12300.00000000
     98765.4321 length.decimeter length.nanometer 9876543210000.00000000
@@ -304,6 +324,11 @@ let pairReferenceTable = #"""
     98765.4321 length.decimeter length.nautical_mile 5.33290670
     1e12 length.decimeter length.nautical_mile 53995680.34557235
     -2.5 length.decimeter length.nautical_mile -0.00013499
+    1 length.decimeter length.fathom 0.05468066
+    0.000123 length.decimeter length.fathom 0.00000673
+    98765.4321 length.decimeter length.fathom 5400.55949803
+    1e12 length.decimeter length.fathom 54680664916.88538933
+    -2.5 length.decimeter length.fathom -0.13670166
     1 length.meter length.nanometer 1000000000.00000000
     0.000123 length.meter length.nanometer 123000.00000000
     98765.4321 length.meter length.nanometer 98765432100000.00000000
@@ -364,6 +389,11 @@ let pairReferenceTable = #"""
     98765.4321 length.meter length.nautical_mile 53.32906701
     1e12 length.meter length.nautical_mile 539956803.45572354
     -2.5 length.meter length.nautical_mile -0.00134989
+    1 length.meter length.fathom 0.54680665
+    0.000123 length.meter length.fathom 0.00006726
+    98765.4321 length.meter length.fathom 54005.59498031
+    1e12 length.meter length.fathom 546806649168.85389326
+    -2.5 length.meter length.fathom -1.36701662
     1 length.kilometer length.nanometer 1000000000000.00000000
     0.000123 length.kilometer length.nanometer 123000000.00000000
     98765.4321 length.kilometer length.nanometer 98765432100000000.00000000
@@ -424,6 +454,11 @@ let pairReferenceTable = #"""
     98765.4321 length.kilometer length.nautical_mile 53329.06700864
     1e12 length.kilometer length.nautical_mile 539956803455.72354212
     -2.5 length.kilometer length.nautical_mile -1.34989201
+    1 length.kilometer length.fathom 546.80664917
+    0.000123 length.kilometer length.fathom 0.06725722
+    98765.4321 length.kilometer length.fathom 54005594.98031496
+    1e12 length.kilometer length.fathom 546806649168853.89326334
+    -2.5 length.kilometer length.fathom -1367.01662292
     1 length.thou length.nanometer 25400.00000000
     0.000123 length.thou length.nanometer 3.12420000
     98765.4321 length.thou length.nanometer 2508641975.34000000
@@ -484,6 +519,11 @@ let pairReferenceTable = #"""
     98765.4321 length.thou length.nautical_mile 0.00135456
     1e12 length.thou length.nautical_mile 13714.90280778
     -2.5 length.thou length.nautical_mile -0.00000003
+    1 length.thou length.fathom 0.00001389
+    0.000123 length.thou length.fathom 0.00000000
+    98765.4321 length.thou length.fathom 1.37174211
+    1e12 length.thou length.fathom 13888888.88888889
+    -2.5 length.thou length.fathom -0.00003472
     1 length.inch length.nanometer 25400000.00000000
     0.000123 length.inch length.nanometer 3124.20000000
     98765.4321 length.inch length.nanometer 2508641975340.00000000
@@ -544,6 +584,11 @@ let pairReferenceTable = #"""
     98765.4321 length.inch length.nautical_mile 1.35455830
     1e12 length.inch length.nautical_mile 13714902.80777538
     -2.5 length.inch length.nautical_mile -0.00003429
+    1 length.inch length.fathom 0.01388889
+    0.000123 length.inch length.fathom 0.00000171
+    98765.4321 length.inch length.fathom 1371.74211250
+    1e12 length.inch length.fathom 13888888888.88888889
+    -2.5 length.inch length.fathom -0.03472222
     1 length.foot length.nanometer 304800000.00000000
     0.000123 length.foot length.nanometer 37490.40000000
     98765.4321 length.foot length.nanometer 30103703704080.00000000
@@ -604,6 +649,11 @@ let pairReferenceTable = #"""
     98765.4321 length.foot length.nautical_mile 16.25469962
     1e12 length.foot length.nautical_mile 164578833.69330454
     -2.5 length.foot length.nautical_mile -0.00041145
+    1 length.foot length.fathom 0.16666667
+    0.000123 length.foot length.fathom 0.00002050
+    98765.4321 length.foot length.fathom 16460.90535000
+    1e12 length.foot length.fathom 166666666666.66666667
+    -2.5 length.foot length.fathom -0.41666667
     1 length.yard length.nanometer 914400000.00000000
     0.000123 length.yard length.nanometer 112471.20000000
     98765.4321 length.yard length.nanometer 90311111112240.00000000
@@ -664,6 +714,11 @@ let pairReferenceTable = #"""
     98765.4321 length.yard length.nautical_mile 48.76409887
     1e12 length.yard length.nautical_mile 493736501.07991361
     -2.5 length.yard length.nautical_mile -0.00123434
+    1 length.yard length.fathom 0.50000000
+    0.000123 length.yard length.fathom 0.00006150
+    98765.4321 length.yard length.fathom 49382.71605000
+    1e12 length.yard length.fathom 500000000000.00000000
+    -2.5 length.yard length.fathom -1.25000000
     1 length.mile length.nanometer 1609344000000.00000000
     0.000123 length.mile length.nanometer 197949312.00000000
     98765.4321 length.mile length.nanometer 158947555557542400.00000000
@@ -724,6 +779,11 @@ let pairReferenceTable = #"""
     98765.4321 length.mile length.nautical_mile 85824.81401595
     1e12 length.mile length.nautical_mile 868976241900.64794816
     -2.5 length.mile length.nautical_mile -2.17244060
+    1 length.mile length.fathom 880.00000000
+    0.000123 length.mile length.fathom 0.10824000
+    98765.4321 length.mile length.fathom 86913580.24800000
+    1e12 length.mile length.fathom 880000000000000.00000000
+    -2.5 length.mile length.fathom -2200.00000000
     1 length.nautical_mile length.nanometer 1852000000000.00000000
     0.000123 length.nautical_mile length.nanometer 227796000.00000000
     98765.4321 length.nautical_mile length.nanometer 182913580249200000.00000000
@@ -784,6 +844,76 @@ let pairReferenceTable = #"""
     98765.4321 length.nautical_mile length.mile 113657.22943584
     1e12 length.nautical_mile length.mile 1150779448023.54251173
     -2.5 length.nautical_mile length.mile -2.87694862
+    1 length.nautical_mile length.fathom 1012.68591426
+    0.000123 length.nautical_mile length.fathom 0.12456037
+    98765.4321 length.nautical_mile length.fathom 100018361.90354331
+    1e12 length.nautical_mile length.fathom 1012685914260717.41032371
+    -2.5 length.nautical_mile length.fathom -2531.71478565
+    1 length.fathom length.nanometer 1828800000.00000000
+    0.000123 length.fathom length.nanometer 224942.40000000
+    98765.4321 length.fathom length.nanometer 180622222224480.00000000
+    1e12 length.fathom length.nanometer 1828800000000000000000.00000000
+    -2.5 length.fathom length.nanometer -4572000000.00000000
+    1 length.fathom length.micrometer 1828800.00000000
+    0.000123 length.fathom length.micrometer 224.94240000
+    98765.4321 length.fathom length.micrometer 180622222224.48000000
+    1e12 length.fathom length.micrometer 1828800000000000000.00000000
+    -2.5 length.fathom length.micrometer -4572000.00000000
+    1 length.fathom length.millimeter 1828.80000000
+    0.000123 length.fathom length.millimeter 0.22494240
+    98765.4321 length.fathom length.millimeter 180622222.22448000
+    1e12 length.fathom length.millimeter 1828800000000000.00000000
+    -2.5 length.fathom length.millimeter -4572.00000000
+    1 length.fathom length.centimeter 182.88000000
+    0.000123 length.fathom length.centimeter 0.02249424
+    98765.4321 length.fathom length.centimeter 18062222.22244800
+    1e12 length.fathom length.centimeter 182880000000000.00000000
+    -2.5 length.fathom length.centimeter -457.20000000
+    1 length.fathom length.decimeter 18.28800000
+    0.000123 length.fathom length.decimeter 0.00224942
+    98765.4321 length.fathom length.decimeter 1806222.22224480
+    1e12 length.fathom length.decimeter 18288000000000.00000000
+    -2.5 length.fathom length.decimeter -45.72000000
+    1 length.fathom length.meter 1.82880000
+    0.000123 length.fathom length.meter 0.00022494
+    98765.4321 length.fathom length.meter 180622.22222448
+    1e12 length.fathom length.meter 1828800000000.00000000
+    -2.5 length.fathom length.meter -4.57200000
+    1 length.fathom length.kilometer 0.00182880
+    0.000123 length.fathom length.kilometer 0.00000022
+    98765.4321 length.fathom length.kilometer 180.62222222
+    1e12 length.fathom length.kilometer 1828800000.00000000
+    -2.5 length.fathom length.kilometer -0.00457200
+    1 length.fathom length.thou 72000.00000000
+    0.000123 length.fathom length.thou 8.85600000
+    98765.4321 length.fathom length.thou 7111111111.20000000
+    1e12 length.fathom length.thou 72000000000000000.00000000
+    -2.5 length.fathom length.thou -180000.00000000
+    1 length.fathom length.inch 72.00000000
+    0.000123 length.fathom length.inch 0.00885600
+    98765.4321 length.fathom length.inch 7111111.11120000
+    1e12 length.fathom length.inch 72000000000000.00000000
+    -2.5 length.fathom length.inch -180.00000000
+    1 length.fathom length.foot 6.00000000
+    0.000123 length.fathom length.foot 0.00073800
+    98765.4321 length.fathom length.foot 592592.59260000
+    1e12 length.fathom length.foot 6000000000000.00000000
+    -2.5 length.fathom length.foot -15.00000000
+    1 length.fathom length.yard 2.00000000
+    0.000123 length.fathom length.yard 0.00024600
+    98765.4321 length.fathom length.yard 197530.86420000
+    1e12 length.fathom length.yard 2000000000000.00000000
+    -2.5 length.fathom length.yard -5.00000000
+    1 length.fathom length.mile 0.00113636
+    0.000123 length.fathom length.mile 0.00000014
+    98765.4321 length.fathom length.mile 112.23344557
+    1e12 length.fathom length.mile 1136363636.36363636
+    -2.5 length.fathom length.mile -0.00284091
+    1 length.fathom length.nautical_mile 0.00098747
+    0.000123 length.fathom length.nautical_mile 0.00000012
+    98765.4321 length.fathom length.nautical_mile 97.52819775
+    1e12 length.fathom length.nautical_mile 987473002.15982721
+    -2.5 length.fathom length.nautical_mile -0.00246868
     1 mass.nanogram mass.microgram 0.00100000
     0.000123 mass.nanogram mass.microgram 0.00000012
     98765.4321 mass.nanogram mass.microgram 98.76543210
