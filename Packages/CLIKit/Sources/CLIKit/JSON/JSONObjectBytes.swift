@@ -16,15 +16,20 @@ public struct JSONObjectBytes {
     /// Set when a value cannot be written here: the caller encodes the element with `JSONEncoder` instead.
     public private(set) var needsEncoder = false
     private let memberIndent: Int
+    /// `,\n` and the members' indentation, written before every member but the first (which skips the comma).
+    private let separator: [UInt8]
+    /// What starts the first member (`\n`, the indentation, `"`) and every later one (`,` before that).
+    private let firstStart: [UInt8]
+    private let nextStart: [UInt8]
     private var members = 0
 
     /// Starts an object after `bytes` whose members are indented by `indent` spaces (the opening brace is written by
     /// ``open(indent:)``, the closing one by ``close()``).
-    ///
-    /// Separators, indentation and literals are appended byte by byte, never from stored arrays: a 200,000-leg
-    /// `route show --json` spent a tenth of its CPU retaining and releasing them (issue 30).
     init(memberIndent indent: Int, appendingTo bytes: [UInt8] = []) {
         memberIndent = indent
+        separator = Array(",\n".utf8) + Array(repeating: UInt8(ascii: " "), count: indent)
+        nextStart = separator + [UInt8(ascii: "\"")]
+        firstStart = Array(nextStart.dropFirst())
         self.bytes = bytes
     }
 
@@ -54,7 +59,7 @@ public struct JSONObjectBytes {
     /// A boolean member.
     public mutating func member(_ key: StaticString, _ value: Bool) {
         start(key)
-        append(value ? "true" : "false")
+        bytes.append(contentsOf: value ? Self.trueText : Self.falseText)
     }
 
     /// A string member.
@@ -92,12 +97,12 @@ public struct JSONObjectBytes {
     /// A `null` member.
     public mutating func nullMember(_ key: StaticString) {
         start(key)
-        append("null")
+        bytes.append(contentsOf: Self.nullText)
     }
 
     /// `{` and a newline, indented by `indent` spaces.
     mutating func open(indent: Int) {
-        appendSpaces(indent)
+        bytes.append(contentsOf: separator.dropFirst(2 + memberIndent - indent))
         bytes.append(UInt8(ascii: "{"))
     }
 
@@ -105,27 +110,15 @@ public struct JSONObjectBytes {
     mutating func close() {
         bytes.append(UInt8(ascii: "\n"))
         if members == 0 { bytes.append(UInt8(ascii: "\n")) }
-        appendSpaces(memberIndent - 2)
+        bytes.append(contentsOf: separator.dropFirst(4))
         bytes.append(UInt8(ascii: "}"))
     }
 
-    /// `,` (but before the first member), a newline, the indentation and `"key" : `.
     private mutating func start(_ key: StaticString) {
-        if members > 0 { bytes.append(UInt8(ascii: ",")) }
+        bytes.append(contentsOf: members == 0 ? firstStart : nextStart)
         members += 1
-        bytes.append(UInt8(ascii: "\n"))
-        appendSpaces(memberIndent)
-        bytes.append(UInt8(ascii: "\""))
-        append(key)
-        append("\" : ")
-    }
-
-    private mutating func appendSpaces(_ count: Int) {
-        for _ in 0..<max(0, count) { bytes.append(UInt8(ascii: " ")) }
-    }
-
-    private mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(contentsOf: Self.colon)
     }
 
     private mutating func appendString(_ value: String) {
@@ -155,4 +148,9 @@ public struct JSONObjectBytes {
         } while magnitude > 0
         bytes[first...].reverse()
     }
+
+    private static let colon: [UInt8] = Array("\" : ".utf8)
+    private static let trueText: [UInt8] = Array("true".utf8)
+    private static let falseText: [UInt8] = Array("false".utf8)
+    private static let nullText: [UInt8] = Array("null".utf8)
 }

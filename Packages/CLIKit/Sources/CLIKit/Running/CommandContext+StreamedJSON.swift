@@ -85,10 +85,7 @@ extension CommandContext {
         var bytes: [UInt8] = []
         for (offset, element) in elements.enumerated() {
             guard let writable = element as? any JSONMembersWritable else { return nil }
-            if offset > 0 {
-                bytes.append(UInt8(ascii: ","))
-                bytes.append(UInt8(ascii: "\n"))
-            }
+            if offset > 0 { bytes += Array(",\n".utf8) }
             var object = JSONObjectBytes(memberIndent: indent + 2, appendingTo: bytes)
             bytes = []
             object.open(indent: indent)
