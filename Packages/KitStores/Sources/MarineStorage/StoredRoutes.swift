@@ -91,7 +91,7 @@ public struct StoredRoutes: RouteStore {
     /// Stores a new route in one write transaction (`BEGIN IMMEDIATE`), refused when its name is taken: of two
     /// processes creating the same name, the second waits, sees the first's route and is refused.
     ///
-    /// - Throws: ``RouteError/alreadyExists(name:)``, or the store's error.
+    /// - Throws: `RouteError.alreadyExists(name:)`, or the store's error.
     public func createRoute(_ route: Route) throws {
         try database.transaction { session in
             guard try Self.routeID(named: route.name, in: session) == nil else {

@@ -43,7 +43,7 @@ enum SeparatorReading {
         }
     }
 
-    /// One separator: a decimal, unless Formatting's ``AmbiguousSeparator`` (``AmbiguousSeparator/Rule/groupable``:
+    /// One separator: a decimal, unless Formatting's `AmbiguousSeparator` (`groupable`:
     /// exactly three digits after a short integer part that does not start with 0, `1,500`) finds two readings,
     /// which the convention chooses between or refuses.
     private static func single(_ mantissa: Substring, typed: String, grouping: GroupingConvention)
