@@ -25,11 +25,8 @@ public enum RouteCommand {
         var route = try Route(name: routeName)
         try applySchedule(context.arguments, to: &route)
         let stores = try NavigationSupport.stores(context)
-        guard try NavigationSupport.storageCall({ try stores.routes.route(named: routeName) }) == nil else {
-            throw RouteError.alreadyExists(name: routeName)
-        }
         let created = route
-        try NavigationSupport.storageCall { try stores.routes.saveRoute(created) }
+        try NavigationSupport.storageCall { try stores.routes.createRoute(created) }  // one step: never replaces
         context.writeLine(context.text("route.new.done", routeName))
         return .success
     }

@@ -187,8 +187,7 @@ struct DashboardRouteEditor {
 
     /// Stores a new route (refused when the name is taken) and answers 201 with its `Location`.
     private func stored(_ route: Route, land: LandCheck, server: DashboardServer) throws -> HTTPResponse {
-        guard try routes.route(named: route.name) == nil else { throw RouteError.alreadyExists(name: route.name) }
-        try routes.saveRoute(route)
+        try routes.createRoute(route)  // one step of the store: a route a terminal made meanwhile is not replaced
         changed(route.name)
         var response = answer(route, status: .created, land: land, server: server)
         response.headers.append(("Location", "/api/v1/routes/" + Self.encoded(route.name)))

@@ -88,6 +88,19 @@ public struct StoredRoutes: RouteStore {
         try saveRoutes([route])
     }
 
+    /// Stores a new route in one write transaction (`BEGIN IMMEDIATE`), refused when its name is taken: of two
+    /// processes creating the same name, the second waits, sees the first's route and is refused.
+    ///
+    /// - Throws: `RouteError.alreadyExists(name:)`, or the store's error.
+    public func createRoute(_ route: Route) throws {
+        try database.transaction { session in
+            guard try Self.routeID(named: route.name, in: session) == nil else {
+                throw RouteError.alreadyExists(name: route.name)
+            }
+            try SQLiteRouteWriter(session: session).write(route, named: route.name)
+        }
+    }
+
     /// Stores several routes in one transaction, replacing ones of the same names.
     public func saveRoutes(_ routes: [Route]) throws {
         try database.transaction { session throws(StorageError) in

@@ -148,6 +148,31 @@ import Testing
         #expect(try stores[0].updateRoute(named: "Shared") { $0.reverse() } == nil)
     }
 
+    /// `createRoute` is one step of the store: four connections creating the same name at once (four
+    /// `denizrota route new Knidos`) store one route, and the other three are refused with "exists" (before it, a
+    /// look-then-save let the last one replace the first).
+    @Test func oneOfSeveralCreationsOfANameWins() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("routes-\(UUID().uuidString).sqlite")
+            .path
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        let stores = try (0..<4).map { _ in
+            StoredRoutes(
+                database: try SQLiteDatabase(location: .file(path: path), migrations: MarineDatabase.migrations))
+        }
+        let refusals = Mutex<[Int: RouteError?]>([:])
+        DispatchQueue.concurrentPerform(iterations: stores.count) { connection in
+            do {
+                try stores[connection].createRoute(try Route(name: "Knidos", plannedSpeedKnots: Double(connection + 4)))
+            } catch {
+                refusals.withLock { $0[connection] = .some(error as? RouteError) }
+            }
+        }
+        let refused = refusals.withLock { $0 }
+        expectEqual(Array(refused.values), Array(repeating: .alreadyExists(name: "Knidos"), count: 3))
+        let winner = try #require((0..<4).first { refused[$0] == nil })
+        expectEqual(try stores[0].route(named: "Knidos")?.plannedSpeedKnots, Double(winner + 4))
+    }
+
     static func count(_ table: String, in database: SQLiteDatabase) throws -> Int {
         try database.read { session throws(StorageError) in
             try session.scalar("SELECT count(*) FROM \(table)", as: Int.self) ?? 0

@@ -4,6 +4,14 @@ import Synchronization
 /// A thread-safe `RouteStore` in memory, for tests and previews.
 public final class InMemoryRouteStore: RouteStore {
     private let routes: Mutex<[String: Route]>
+    private let readHook = Mutex<(@Sendable (String) -> Void)?>(nil)
+
+    /// A change to make right after the next ``route(named:)`` returns (then cleared), given the name read: another
+    /// process's edit landing between a reader's read and its write (a `route add` while `denizrota sync` runs).
+    public var afterNextRead: (@Sendable (String) -> Void)? {
+        get { readHook.withLock { $0 } }
+        set { readHook.withLock { $0 = newValue } }
+    }
 
     /// Creates a store holding `routes`.
     public init(routes: [Route] = []) {
@@ -17,12 +25,23 @@ public final class InMemoryRouteStore: RouteStore {
 
     /// The route of this name, or `nil`.
     public func route(named name: String) -> Route? {
-        routes.withLock { $0[name] }
+        defer { readHook.withLock { hook in hook.take() }?(name) }
+        return routes.withLock { $0[name] }
     }
 
     /// Stores a route, replacing one of the same name.
     public func saveRoute(_ route: Route) {
         routes.withLock { $0[route.name] = route }
+    }
+
+    /// Stores a new route under the lock, refused when its name is taken.
+    ///
+    /// - Throws: `RouteError.alreadyExists(name:)`.
+    public func createRoute(_ route: Route) throws {
+        try routes.withLock { routes throws(RouteError) in
+            guard routes[route.name] == nil else { throw .alreadyExists(name: route.name) }
+            routes[route.name] = route
+        }
     }
 
     /// Deletes the route of this name; returns whether one existed.

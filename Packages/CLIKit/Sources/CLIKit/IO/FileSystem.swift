@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The files a command reads and writes by path: input files named on the command line (`--tariff-file`, a GPX
 /// file, a GeoJSON coastline), output files (`-o`, `--pdf`) and existence checks.
@@ -74,9 +75,33 @@ public protocol FileSystem: Sendable {
 
     /// Removes a file (default: refused).
     func removeFile(atPath path: String) throws(FolderOperationError)
+
+    /// Runs `body` while holding the exclusive lock of the file at `path`, so that two read-change-write cycles of
+    /// one file (two `config set` at once) run one after the other instead of one losing the other's change.
+    ///
+    /// ``LiveFileSystem`` takes an advisory `flock(2)` on the sibling `PATH.lock` (created 0600 and kept; the lock
+    /// belongs to the open descriptor, so a process that dies holds none), which excludes other processes and other
+    /// callers in this one; readers need no lock, since files are replaced by renaming. The default (test doubles)
+    /// takes a lock of this process only. Not reentrant: `body` must not lock again.
+    ///
+    /// - Parameters:
+    ///   - path: the file whose changes are serialized; its folder must exist.
+    ///   - body: the read-change-write.
+    /// - Throws: ``OutputFileError/cannotCreate(path:code:)`` naming the lock file when it cannot be opened or
+    ///   locked, or what `body` throws.
+    func withExclusiveLock(onFileAtPath path: String, _ body: () throws -> Void) throws
 }
 
+/// The lock ``FileSystem/withExclusiveLock(onFileAtPath:_:)`` takes by default: one for the whole process.
+private let processFileLock = Mutex(())
+
 extension FileSystem {
+    /// Runs `body` under one lock of this process (every path shares it): enough for a file system that lives
+    /// in this process.
+    public func withExclusiveLock(onFileAtPath path: String, _ body: () throws -> Void) throws {
+        try processFileLock.withLock { _ in try body() }
+    }
+
     /// Collects the pieces, then writes them as one file.
     public func writeFile(
         to path: String, newFileMode: mode_t, standardOutput: any OutputSink,

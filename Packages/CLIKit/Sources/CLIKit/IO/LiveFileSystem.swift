@@ -82,6 +82,18 @@ public struct LiveFileSystem: FileSystem {
         ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
     }
 
+    /// Holds an exclusive `flock(2)` on `PATH.lock` while `body` runs (``FileSystem/withExclusiveLock(onFileAtPath:_:)``).
+    ///
+    /// - Parameters:
+    ///   - path: the file whose changes are serialized; its folder must exist.
+    ///   - body: the read-change-write.
+    /// - Throws: ``OutputFileError/cannotCreate(path:code:)`` naming the lock file, or what `body` throws.
+    public func withExclusiveLock(onFileAtPath path: String, _ body: () throws -> Void) throws {
+        let descriptor = try PosixWriting.lockExclusively(path: path + ".lock").get()
+        defer { PosixWriting.unlock(descriptor) }
+        try body()
+    }
+
     /// `FileManager.removeItem(atPath:)`.
     ///
     /// - Parameter path: the file's path.

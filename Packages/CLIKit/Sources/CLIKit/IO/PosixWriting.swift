@@ -4,7 +4,8 @@
     import Darwin
 #endif
 
-/// `write(2)` loops shared by the output sinks and ``OutputFile``.
+/// `write(2)` loops shared by the output sinks and ``OutputFile``, and the `flock(2)` that serializes a file's
+/// read-change-write (``LiveFileSystem/withExclusiveLock(onFileAtPath:_:)``).
 enum PosixWriting {
     /// Writes every byte to the descriptor, retrying on `EINTR` and short writes.
     ///
@@ -32,5 +33,29 @@ enum PosixWriting {
         #else
             Darwin.write(descriptor, pointer, count)
         #endif
+    }
+
+    /// Opens the lock file (created 0600; a symbolic link is not followed) and waits for its exclusive `flock(2)`.
+    ///
+    /// - Parameter path: the lock file's path.
+    /// - Returns: the open descriptor holding the lock (``unlock(_:)`` closes it), or the `errno` that stopped it.
+    static func lockExclusively(path: String) -> Result<Int32, OutputFileError> {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0o600)
+        guard descriptor >= 0 else { return .failure(.cannotCreate(path: path, code: errno)) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                let code = errno
+                close(descriptor)
+                return .failure(.cannotCreate(path: path, code: code))
+            }
+        }
+        return .success(descriptor)
+    }
+
+    /// Releases the lock ``lockExclusively(path:)`` took by closing its descriptor.
+    ///
+    /// - Parameter descriptor: the descriptor it returned.
+    static func unlock(_ descriptor: Int32) {
+        close(descriptor)
     }
 }

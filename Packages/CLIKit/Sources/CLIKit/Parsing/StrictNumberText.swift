@@ -1,3 +1,5 @@
+import Formatting
+
 /// Checks number words character by character, so nothing is accepted by a prefix parse.
 enum StrictNumberText {
     /// `[+-]digits[(.|,)digits]` normalized to a `.` separator, or `nil`.
@@ -16,19 +18,12 @@ enum StrictNumberText {
         return sign + pieces.joined(separator: ".")
     }
 
-    /// The two readings of a number one language writes with a thousands separator and another with a decimal one:
-    /// one `.` or `,` followed by exactly three digits, after 1–3 digits not starting with 0 (`1.250`: 1250 in
-    /// Turkish and German, 1.25 in English), as plain numbers (`1250`, `1.25`); nil for every other text.
+    /// The two readings of a number languages read two ways, as plain numbers; nil for every other text.
+    ///
+    /// `1.250` is 1250 in Turkish and German, 1.25 in English: (`1250`, `1.25`). Formatting's `AmbiguousSeparator`
+    /// rule of every tool, `groupable`: `0.500` is a decimal.
     static func ambiguousReadings(_ text: String) -> (grouped: String, decimal: String)? {
-        let sign = text.hasPrefix("-") ? "-" : ""
-        let body = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
-        let pieces = body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "." || $0 == "," })
-        guard pieces.count == 2, let integer = pieces.first, let fraction = pieces.last,
-            (1...3).contains(integer.count), integer.first != "0", fraction.count == 3,
-            (integer + fraction).allSatisfy(\.isDigit)
-        else { return nil }
-        let decimal = fraction.reversed().drop { $0 == "0" }.reversed()
-        return (sign + integer + fraction, sign + integer + (decimal.isEmpty ? "" : "." + String(decimal)))
+        AmbiguousSeparator.readings(of: Substring(text), rule: .groupable)
     }
 
     /// A decimal number with an optional `e`/`E` exponent, normalized to a `.` separator, or `nil`.

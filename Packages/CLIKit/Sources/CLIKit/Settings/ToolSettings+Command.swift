@@ -43,10 +43,9 @@ extension ToolSettings {
             }
             let others = Set(
                 exclusive.filter { $0.0 == key.name }.map(\.1) + exclusive.filter { $0.1 == key.name }.map(\.0))
-            let kept = try settings.entries(context.environment).filter {
-                $0.key != key.name && !others.contains($0.key)
+            try settings.update(context: context) { entries in
+                entries.filter { $0.key != key.name && !others.contains($0.key) } + [(key.name, text)]
             }
-            try settings.write(kept + [(key.name, text)], context: context)
             return .success
         }
     }
@@ -67,8 +66,7 @@ extension ToolSettings {
         return Command(name: "unset", summary: "settings.unset.summary", positionals: [Self.keyArgument.spec]) {
             context in
             let key = try settings.known(context)
-            let kept = try settings.entries(context.environment).filter { $0.key != key.name }
-            try settings.write(kept, context: context)
+            try settings.update(context: context) { entries in entries.filter { $0.key != key.name } }
             return .success
         }
     }

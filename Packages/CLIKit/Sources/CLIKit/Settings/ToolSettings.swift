@@ -87,23 +87,41 @@ public struct ToolSettings: Sendable {
         return text
     }
 
-    /// Writes the settings back, one `key = "value"` line each.
-    /// - Throws: `CommandError` (73) when the file cannot be written.
-    func write(_ entries: [(key: String, value: String)], context: CommandContext) throws {
+    /// Changes the settings as one step: under the file's exclusive lock
+    /// (``FileSystem/withExclusiveLock(onFileAtPath:_:)``) it reads the entries, changes them and writes them back,
+    /// so two `config set` at once both land instead of the later write dropping the earlier one's key.
+    ///
+    /// - Parameters:
+    ///   - context: the command's context (file system, variables).
+    ///   - change: the new entries from the current ones.
+    /// - Throws: `CommandError` (73) when the folder, the lock or the file cannot be written; what ``entries(_:)``
+    ///   throws for an unreadable file.
+    func update(
+        context: CommandContext, _ change: ([(key: String, value: String)]) -> [(key: String, value: String)]
+    ) throws {
         guard let path = path(context.environment.variables) else {
             throw CommandError(.cannotCreate, key: "settings.error.noFolder")
         }
         let folder = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
-        let text =
-            "# \(tool) settings (\(tool) config set|unset); options on the command line win.\n"
-            + entries.map { "\($0.key) = \"\($0.value)\"\n" }.joined()
         do {
             try context.fileSystem.makeFolder(atPath: folder)
-            try context.fileSystem.writeFile(
-                Array(text.utf8), to: path, newFileMode: 0o600, standardOutput: context.environment.standardOutput)
+            try context.fileSystem.withExclusiveLock(onFileAtPath: path) {
+                try write(change(entries(context.environment)), to: path, context: context)
+            }
+        } catch let error as CommandError {
+            throw error
         } catch {
             throw CommandError(.cannotCreate, key: "settings.error.cannotWrite", path, context.describe(error))
         }
+    }
+
+    /// Writes the settings, one `key = "value"` line each.
+    private func write(_ entries: [(key: String, value: String)], to path: String, context: CommandContext) throws {
+        let text =
+            "# \(tool) settings (\(tool) config set|unset); options on the command line win.\n"
+            + entries.map { "\($0.key) = \"\($0.value)\"\n" }.joined()
+        try context.fileSystem.writeFile(
+            Array(text.utf8), to: path, newFileMode: 0o600, standardOutput: context.environment.standardOutput)
     }
 
     /// `key = value`, `key = "value"`; nil for a comment, a blank or malformed line.

@@ -1,3 +1,5 @@
+import Formatting
+
 /// Rewrites the `,` and `.` of a typed number into one ASCII decimal point, by the rule of ``GroupingConvention``.
 ///
 /// `1,234.5` and `1.234,5` → `1234.5` (the last separator is the decimal one, the other groups in threes);
@@ -41,21 +43,19 @@ enum SeparatorReading {
         }
     }
 
-    /// One separator: a decimal, unless exactly three digits follow a short integer part that does not start
-    /// with 0 (`1,500`), which the convention reads or refuses.
+    /// One separator: a decimal, unless Formatting's `AmbiguousSeparator` (`groupable`:
+    /// exactly three digits after a short integer part that does not start with 0, `1,500`) finds two readings,
+    /// which the convention chooses between or refuses.
     private static func single(_ mantissa: Substring, typed: String, grouping: GroupingConvention)
         throws(ConversionError) -> String
     {
         guard let index = mantissa.firstIndex(where: { $0 == "," || $0 == "." }) else { return String(mantissa) }
-        let integer = mantissa[..<index]
-        let fraction = mantissa[mantissa.index(after: index)...]
-        let decimal = integer + "." + fraction
-        let isAmbiguous = fraction.count == 3 && (1...3).contains(integer.count) && integer.first != "0"
-        guard isAmbiguous else { return String(decimal) }
+        let decimal = mantissa[..<index] + "." + mantissa[mantissa.index(after: index)...]
+        guard let readings = AmbiguousSeparator.readings(of: mantissa, rule: .groupable) else { return String(decimal) }
         switch grouping.readsAsGrouping(mantissa[index]) {
-        case true: return String(integer + fraction)
+        case true: return readings.grouped
         case false: return String(decimal)
-        case nil: throw .ambiguousNumber(typed, grouped: String(integer + fraction), decimal: trimmed(decimal))
+        case nil: throw .ambiguousNumber(typed, grouped: readings.grouped, decimal: readings.decimal)
         }
     }
 
@@ -76,13 +76,5 @@ enum SeparatorReading {
         let groups = text.split(separator: separator, omittingEmptySubsequences: false)
         guard let first = groups.first, (1...3).contains(first.count) else { return false }
         return groups.dropFirst().allSatisfy { $0.count == 3 }
-    }
-
-    /// `1.500` → `1.5`, `1.000` → `1`: the decimal reading as a person would write it.
-    private static func trimmed(_ decimal: Substring) -> String {
-        var text = decimal
-        while text.last == "0" { text = text.dropLast() }
-        if text.last == "." { text = text.dropLast() }
-        return String(text)
     }
 }

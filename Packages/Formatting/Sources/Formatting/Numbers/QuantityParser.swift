@@ -8,7 +8,9 @@ import Foundation
 /// `1 000` and `1,000.5` are refused (``NumberParseError/misplacedSeparator(_:offset:)`` at the second separator or
 /// the space); a single separator followed by exactly three digits (`1.000`, `2,333`, `00.500`) is a thousands
 /// separator in some of the tools' languages and a decimal point in others, so it comes back as
-/// ``QuantityReading/ambiguous(decimal:grouped:)`` for the caller to refuse or resolve by range. Leading and
+/// ``QuantityReading/ambiguous(decimal:grouped:)`` for the caller to refuse or resolve by range
+/// (``AmbiguousSeparator``'s rule, ``AmbiguousSeparator/Rule/anyIntegerPart``: denklem reads amounts with Turkish
+/// grouping, where `0.500` is 500 TL, so `0.500` has two readings here too). Leading and
 /// trailing whitespace is ignored.
 ///
 /// This is a separate mode beside ``DecimalParser``: nothing about how amounts are read changes.
@@ -26,9 +28,9 @@ public enum QuantityParser {
         let digits = String(characters[(start + (hasSign ? 1 : 0))..<end])
         let plain = sign + digits.replacingOccurrences(of: ",", with: ".")
         let value = try DecimalParser.parse(plain, conventions: .english)
-        guard let separator, end - separator - 1 == 3 else { return .number(value) }
-        let grouped = try DecimalParser.parse(plain.replacingOccurrences(of: ".", with: ""), conventions: .english)
-        return .ambiguous(decimal: value, grouped: grouped)
+        guard separator != nil, let readings = AmbiguousSeparator.readings(of: Substring(plain), rule: .anyIntegerPart)
+        else { return .number(value) }
+        return .ambiguous(decimal: value, grouped: try DecimalParser.parse(readings.grouped, conventions: .english))
     }
 
     /// The offset of the one `.` or `,`, if any; any other non-digit, or a second separator, is an error.

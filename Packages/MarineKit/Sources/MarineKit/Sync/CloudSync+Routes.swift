@@ -61,7 +61,11 @@ extension CloudSync {
                 report.actions.append(SyncAction(kind: .route, item: name, change: .skipped))
                 return nil
             }
-            if !dryRun { try replaceRoute(named: name, with: updated, link: &result, plan: plan) }
+            if !dryRun, try !replaceRoute(named: name, read: route, with: updated, link: &result, plan: plan) {
+                result.link = link  // both sides changed the same field: the next sync merges them again
+                report.actions.append(result.action(.route, name, .conflict))
+                return nil
+            }
             newName = updated.name == name ? nil : updated.name
             report.actions.append(result.action(.route, updated.name, .updatedLocal))
         } else if !result.pushed.isEmpty {
@@ -75,19 +79,40 @@ extension CloudSync {
         return newName
     }
 
+    /// Stores the merged route in one step of the store against the route as it is now, not as it was read: a
+    /// field edited here while the sync ran (a `route add` in another terminal) keeps that edit, the route's local
+    /// settings (departure, speed) stay, and the merge's name and waypoints land where nothing changed meanwhile.
+    ///
+    /// - Returns: false, leaving the route as edited here, when the same field changed here during the sync and in
+    ///   the merge, or the merge renames it onto another local route's name (the caller keeps the old link, so the
+    ///   next sync merges both edits or reports the clash again); true otherwise, also when the route was deleted
+    ///   or renamed here meanwhile (nothing stored: the next sync settles that).
     private func replaceRoute(
-        named name: String, with route: Route, link: inout DocumentMergeResult, plan: WaypointMergePlan?
-    ) throws {
-        if route.name != name {
-            try routes.deleteRoute(named: name)
-            try state.removeLink(kind: .route, localKey: name)
+        named name: String, read route: Route, with updated: Route, link: inout DocumentMergeResult,
+        plan: WaypointMergePlan?
+    ) throws -> Bool {
+        var clash = false
+        let stored: Route?
+        do {
+            stored = try routes.updateRoute(named: name) { current in
+                let editedHere = current.waypoints != route.waypoints
+                clash = editedHere && updated.waypoints != route.waypoints && updated.waypoints != current.waypoints
+                guard !clash else { return }
+                current = try Route(
+                    name: updated.name, waypoints: editedHere ? current.waypoints : updated.waypoints,
+                    plannedDeparture: current.plannedDeparture, plannedSpeedKnots: current.plannedSpeedKnots)
+            }
+        } catch RouteError.alreadyExists {
+            return false  // renamed in the cloud onto a name a local route has: that route is not overwritten
         }
-        try routes.saveRoute(route)
+        guard !clash else { return false }
+        if stored != nil, route.name != updated.name { try state.removeLink(kind: .route, localKey: name) }
         let id = link.pushed["id"]?.string ?? FirestoreFieldsText.decode(link.link.remoteBase)?["id"]?.string ?? ""
-        link.rebaseLocal(WebRouteMapping.fields(of: route, id: id))
-        if route.name != name {
-            try state.saveLink(plan?.keepingHeld(link.link) ?? link.link, kind: .route, localKey: route.name)
+        link.rebaseLocal(WebRouteMapping.fields(of: stored ?? updated, id: id))
+        if stored != nil, route.name != updated.name {
+            try state.saveLink(plan?.keepingHeld(link.link) ?? link.link, kind: .route, localKey: updated.name)
         }
+        return true
     }
 
     /// A linked route missing on one side: the deletion wins unless the other side changed since the last sync.
@@ -200,7 +225,12 @@ extension CloudSync {
             return
         }
         if !dryRun {
-            try routes.saveRoute(route)
+            do {
+                try routes.createRoute(route)  // one step: a route made here meanwhile under this name is kept
+            } catch RouteError.alreadyExists {
+                report.actions.append(SyncAction(kind: .route, item: name, change: .skipped))
+                return
+            }
             let id = document.fields["id"]?.string ?? document.documentID
             let remote = document.fields.filter { WebRouteMapping.ownedFields.contains($0.key) }
             try state.saveLink(

@@ -9,6 +9,14 @@ public protocol RouteStore: Sendable {
     func route(named name: String) throws -> Route?
     /// Stores a route, replacing one of the same name.
     func saveRoute(_ route: Route) throws
+    /// Stores a new route as one step: refused with ``RouteError/alreadyExists(name:)`` when a route of its name is
+    /// stored, so of two `route new X` at once one creates it and the other is told it exists (never replaced).
+    ///
+    /// A store shared between processes makes this one write transaction; the default (look, then save) is right
+    /// only for a store one process owns.
+    ///
+    /// - Throws: ``RouteError/alreadyExists(name:)``, or the store's error.
+    func createRoute(_ route: Route) throws
     /// Stores several routes at once (an import), replacing ones of the same names; a store that can should
     /// make this one transaction.
     func saveRoutes(_ routes: [Route]) throws
@@ -37,6 +45,12 @@ public protocol RouteStore: Sendable {
 }
 
 extension RouteStore {
+    /// Looks for the name, then saves (for a store one process owns).
+    public func createRoute(_ route: Route) throws {
+        guard try self.route(named: route.name) == nil else { throw RouteError.alreadyExists(name: route.name) }
+        try saveRoute(route)
+    }
+
     /// Saves the routes one by one.
     public func saveRoutes(_ routes: [Route]) throws {
         for route in routes { try saveRoute(route) }

@@ -48,6 +48,34 @@ import Testing
         try setup.state.moveLink(kind: .route, from: "Knidos Run", to: name)
     }
 
+    /// A route edited here while the sync runs keeps the edit.
+    ///
+    /// A `route add` right after the sync read the route, before it stored the web's moved waypoint, stays, and so does
+    /// the planned departure; the next sync merges both edits per waypoint on both sides. The sync used to store the route as it had read it plus the web's change, dropping the
+    /// waypoint added meanwhile (and the departure, which the web app does not keep).
+    @Test func aRouteEditedDuringTheSyncKeepsTheEdit() async throws {
+        let setup = try await Self.syncedRoute()
+        let departure = Date(timeIntervalSince1970: 1_790_000_000)
+        _ = try setup.routes.updateRoute(named: "Knidos Run") { $0.plannedDeparture = departure }
+        try await Self.webEdit(setup, name: nil)
+        let routes = setup.routes
+        routes.afterNextRead = { name in
+            _ = try? routes.updateRoute(named: name) { route in
+                try route.insert(Waypoint(name: "Palamutbükü", coordinate: .init(latitude: 36.67, longitude: 27.5)))
+            }
+        }
+        let first = try await setup.sync.run(.both)
+        expectEqual(first.actions.map(\.change), [.conflict])
+        expectEqual(setup.routes.route(named: "Knidos Run")?.waypoints.last?.name, "Palamutbükü")
+        _ = try await setup.sync.run(.both)
+        let local = try #require(setup.routes.route(named: "Knidos Run"))
+        expectEqual(local.waypoints.map(\.name), ["Bodrum", "Knidos", "Datça", "Palamutbükü"])
+        expectEqual(local.waypoints[1].coordinate, GeoCoordinate(latitude: 36.6855, longitude: 27.3712))
+        expectEqual(local.plannedDeparture, departure)
+        let cloud = try await setup.remote.get(Self.path)?.fields["waypoints"]?.elements
+        expectEqual(cloud?.count, 4)
+    }
+
     /// Renamed here, waypoint moved on the web: one document keeps its id with the new name, the web's waypoint
     /// arrives here, and the next sync has nothing to do.
     @Test func aLocalRenameUpdatesTheSameDocumentAndTheWebEditArrives() async throws {
