@@ -23,7 +23,7 @@ import Testing
     @Test(arguments: [
         ("6", Result<Double, Refusal>.success(6 * 3600)), ("1,5h", .success(5400)), ("90min", .success(5400)),
         ("1.500", .success(5400)), ("2.000min", .failure(.ambiguous(grouped: "2000", decimal: "2"))),
-        ("0", .failure(.invalid)), ("721", .failure(.invalid)),
+        ("0.500", .success(1800)), ("0", .failure(.invalid)), ("721", .failure(.invalid)),
     ])
     func durationSeconds(text: String, expected: Result<Double, Refusal>) {
         expectEqual(Result { () throws(Refusal) in try WeatherQuantityParser.durationSeconds(text) }, expected)

@@ -5,8 +5,8 @@ import MarineKit
 /// Strict parsing of the quantities `fetch` takes.
 ///
 /// A wind speed with an optional unit (`20`, `20kn`, `37km/h`, `10m/s`, `23mph`; a bare number is knots) and a
-/// duration (`6`, `6h`, `90min`; a bare number is hours). The number is read by Formatting's `QuantityParser`, the
-/// same in every language: `.` or `,` as the decimal separator (`20.5` = `20,5`), no grouping, no exponent; a
+/// duration (`6`, `6h`, `90min`; a bare number is hours). The number is read the same in every language, by the
+/// rule of every other number option: `.` or `,` as the decimal separator (`20.5` = `20,5`), no grouping, no exponent; a
 /// separator followed by exactly three digits (`1.500`) takes the one reading inside the quantity's range (wind
 /// 0–300 kn: 1.5) and is refused, naming both, when both fit (`2.000min`: 2 or 2000 minutes). Anything else is
 /// rejected, never prefix-parsed.
@@ -47,25 +47,26 @@ enum WeatherQuantityParser {
     }
 
     /// The number `text` writes, inside `range`: digits with at most one `.` or `,`, no sign, space or exponent.
+    ///
+    /// A text languages read two ways (Formatting's `AmbiguousSeparator`, the ``AmbiguousSeparator/Rule/groupable``
+    /// rule of every other number option) takes the one reading inside `range`; both inside is ``Refusal/ambiguous``.
     static func value(_ text: String, within range: ClosedRange<Double>) throws(Refusal) -> Double {
-        guard let first = text.first, first.isASCII, first.isWholeNumber, text.last?.isWholeNumber == true,
-            let reading = try? QuantityParser.parse(text)
+        let pieces = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard (1...2).contains(pieces.count), let first = text.first, first.isASCII, first.isWholeNumber,
+            text.last?.isWholeNumber == true, case let plain = pieces.joined(separator: "."),
+            plain.allSatisfy({ $0 == "." || ("0"..."9").contains($0) }), let value = Double(plain)
         else { throw .invalid }
-        let fits = { (value: Decimal) in range.contains(Self.double(value)) }
-        switch reading {
-        case .number(let value) where fits(value):
-            return Self.double(value)
-        case .ambiguous(let decimal, let grouped) where fits(decimal) && fits(grouped):
-            throw .ambiguous(grouped: "\(grouped)", decimal: "\(decimal)")
-        case .ambiguous(let decimal, let grouped) where fits(decimal) || fits(grouped):
-            return Self.double(fits(decimal) ? decimal : grouped)
-        default:
-            throw .invalid
+        guard let readings = AmbiguousSeparator.readings(of: Substring(text), rule: .groupable),
+            let grouped = Double(readings.grouped)
+        else {
+            guard range.contains(value) else { throw .invalid }
+            return value
         }
-    }
-
-    /// The `Double` nearest to a decimal read from text (through its shortest text: `Double("20.5")`).
-    private static func double(_ value: Decimal) -> Double {
-        Double("\(value)") ?? .nan
+        switch (range.contains(value), range.contains(grouped)) {
+        case (true, true): throw .ambiguous(grouped: readings.grouped, decimal: readings.decimal)
+        case (true, false): return value
+        case (false, true): return grouped
+        case (false, false): throw .invalid
+        }
     }
 }
