@@ -71,7 +71,10 @@ public struct LandGrid: Sendable {
         points: [SIMD2<Double>], ringRanges: [Range<Int>], cellDegrees: Double, clearance: Bool,
         latitudes: ClosedRange<Double>? = nil
     ) {
-        let (edgeStarts, ringBounds) = Self.edgeStarts(points: points, ringRanges: ringRanges)
+        // Only the edges that can reach a row filled (below): those rows lie within two cells of `latitudes`.
+        let reach = latitudes.map { ($0.lowerBound - 3 * cellDegrees)...($0.upperBound + 3 * cellDegrees) }
+        let (edgeStarts, ringBounds) = Self.edgeStarts(
+            points: points, ringRanges: ringRanges, latitudes: reach ?? -Double.infinity...Double.infinity)
         var low = SIMD2(Double.infinity, .infinity)
         var high = -low
         // Index loops, not `reduce` over generic sequences: the debug builds of the tests pay for every generic
@@ -183,10 +186,12 @@ public struct LandGrid: Sendable {
         return (0...1).contains(t) && (0...1).contains(u) ? t : nil
     }
 
-    /// The first-vertex index of every edge (consecutive vertices that differ, within a ring), and each ring's box.
+    /// The first-vertex index of every edge (consecutive vertices that differ, within a ring) that reaches into
+    /// `latitudes`, and each ring's box.
     private static func edgeStarts(
-        points: [SIMD2<Double>], ringRanges: [Range<Int>]
+        points: [SIMD2<Double>], ringRanges: [Range<Int>], latitudes: ClosedRange<Double>
     ) -> (starts: [Int32], bounds: [SIMD4<Double>]) {
+        let (lowest, highest) = (latitudes.lowerBound, latitudes.upperBound)
         var starts: [Int32] = []
         starts.reserveCapacity(points.count)
         var bounds: [SIMD4<Double>] = []
@@ -205,7 +210,9 @@ public struct LandGrid: Sendable {
                         if y < south { south = y }
                         if x > east { east = x }
                         if y > north { north = y }
-                        if index + 1 < range.upperBound, xy[2 * index + 2] != x || xy[2 * index + 3] != y {
+                        if index + 1 < range.upperBound, xy[2 * index + 2] != x || xy[2 * index + 3] != y,
+                            y <= highest || xy[2 * index + 3] <= highest, y >= lowest || xy[2 * index + 3] >= lowest
+                        {
                             starts.append(Int32(index))
                         }
                         index += 1
