@@ -25,8 +25,9 @@ extension LandCheck {
     }
 
     /// A new check that answers ``report(for:)`` of `coordinates` as ``fullResolution`` does, to the bit, from an
-    /// index of only the grid rows that report reads (``latitudesRead(by:reachMeters:)``; issue 30: every command
-    /// that checked one route built the index of the whole eastern Mediterranean).
+    /// index of only the grid rows that report reads (the route's latitudes, each leg widened by the farthest its
+    /// geodesic bends beyond its ends, and by the tolerance; issue 30: every command that checked one route built
+    /// the index of the whole eastern Mediterranean).
     ///
     /// Any other query reading rows outside them (another route, a waypoint elsewhere) is answered by
     /// ``fullResolution`` instead, so no answer ever comes from the rows left empty.
