@@ -15,7 +15,8 @@ public enum CoastlineCommand {
         name: "show", summary: "coastline.show.summary",
         options: [LandSupport.coastline, NavigationSupport.database], writesJSON: true
     ) { context in
-        let check = try LandSupport.landCheck(context)
+        // Its name, coverage and tolerance only: no rows of the embedded index (issue 30).
+        let check = try LandSupport.landCheck(context, around: [GeoCoordinate]())
         let box = check.source.coverage
         if context.isJSONOutput {
             try context.writeJSON(

@@ -29,17 +29,31 @@ enum LandSupport {
         return try load(path: path, context: context).check
     }
 
+    /// ``landCheck(_:)`` for the report of `coordinates`: over the embedded coastline, an index of only the rows
+    /// that report reads (``LandCheck/makeFullResolution(around:)``; issue 30), freed with the check.
+    static func landCheck<Coordinates: RandomAccessCollection<GeoCoordinate>>(
+        _ context: CommandContext, around coordinates: Coordinates
+    ) throws -> LandCheck where Coordinates.Index == Int {
+        guard let path = try chosenPath(context) else { return LandCheck.makeFullResolution(around: coordinates) }
+        return try load(path: path, context: context).check
+    }
+
     /// The land report of `waypoints` over the chosen coastline; over the embedded one from an index of its own,
     /// freed when the report is made, for a command that then only writes (`route show`: the 4 MB of vertices and
     /// their grid were held while 165 MB of JSON were written; issue 30).
     static func report(_ context: CommandContext, for waypoints: [Waypoint]) throws -> RouteLandReport {
-        let check = try chosenPath(context) == nil ? LandCheck.makeFullResolution() : landCheck(context)
-        return check.report(for: waypoints.lazy.map(\.coordinate))
+        let coordinates = waypoints.lazy.map(\.coordinate)
+        return try landCheck(context, around: coordinates).report(for: coordinates)
     }
 
-    /// The land check and fetch index the command line or the stored setting names.
-    static func check(_ context: CommandContext) throws -> (check: LandCheck, grid: LandGrid) {
-        guard let path = try chosenPath(context) else { return (embedded, embeddedGrid) }
+    /// The land check for the report of `coordinates` (``landCheck(_:around:)``) and the fetch index the command
+    /// line or the stored setting names.
+    static func check(
+        _ context: CommandContext, around coordinates: [GeoCoordinate]
+    ) throws -> (check: LandCheck, grid: LandGrid) {
+        guard let path = try chosenPath(context) else {
+            return (LandCheck.makeFullResolution(around: coordinates), embeddedGrid)
+        }
         return try load(path: path, context: context)
     }
 

@@ -52,11 +52,12 @@ public enum PlanCommand {
             context.text(
                 "plan.progress.judging", counts.number(Double(passage.waypoints.count), digits: 0),
                 counts.number(Double(samples.count), digits: 0)))
-        let (landCheck, grid) = try LandSupport.check(context)
+        let coordinates = route.waypoints.map(\.coordinate)
+        let (landCheck, grid) = try LandSupport.check(context, around: coordinates)
         var assessor = PassageAssessor(
             limits: limits, fetch: CoastalFetch(grid: grid),
             growth: WindSeaGrowth(method: context.arguments[method] ?? .cem2003))
-        assessor.land = landCheck.report(for: route.waypoints.map(\.coordinate))
+        assessor.land = landCheck.report(for: coordinates)
         let assessment = assessor.assess(
             passage.waypoints, forecasts: forecasts.waypoints, samples: samples, sampleForecasts: forecasts.samples)
         context.progress.clear()

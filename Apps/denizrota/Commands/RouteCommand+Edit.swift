@@ -27,14 +27,19 @@ extension RouteCommand {
         ]
     ) { context in
         let stores = try NavigationSupport.stores(context)
-        _ = try NavigationSupport.route(named: context.arguments[name] ?? "", in: stores.routes)
+        let stored = try NavigationSupport.route(named: context.arguments[name] ?? "", in: stores.routes)
         let coordinate = try NavigationSupport.coordinate(
             latitude: context.arguments[latitude] ?? "", longitude: context.arguments[longitude] ?? "", context: context
         )
         let waypoint = Waypoint(
             name: context.arguments[waypointName] ?? "", coordinate: coordinate,
             plannedSpeedKnots: context.arguments[speed], arrivalRadiusMeters: context.arguments[radius])
-        let land = try LandSupport.landCheck(context)
+        // The land index of the rows the edited route's report reads (issue 30); a route changed meanwhile, or a
+        // swapped reading elsewhere, is answered by the whole index (LandCheck.makeFullResolution(around:)).
+        var expected = stored.waypoints.map(\.coordinate)
+        expected.insert(
+            coordinate, at: min(max((context.arguments[position] ?? expected.count + 1) - 1, 0), expected.count))
+        let land = try LandSupport.landCheck(context, around: expected)
         let route = try NavigationSupport.updateRoute(named: context.arguments[name] ?? "", in: stores.routes) {
             if !context.arguments[asGiven] { try refuseSwapped(coordinate, route: $0, land: land, context: context) }
             try $0.insert(waypoint, at: context.arguments[position])

@@ -88,7 +88,7 @@ extension RouteCommand {
         _ positions: Positions, _ context: CommandContext
     ) throws -> (ChartAnnotations, ChartRenderer) where Positions.Index == Int {
         var annotations = ChartAnnotations()
-        let check = try LandSupport.landCheck(context)
+        let check = try LandSupport.landCheck(context, around: positions)
         let land = check.report(for: positions)
         PlanChart.decorate(&annotations, land: land, context: context)
         annotations.caption = [LandSupport.sourceLine(land, context: context)]

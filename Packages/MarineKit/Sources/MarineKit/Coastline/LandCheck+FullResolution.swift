@@ -23,6 +23,65 @@ extension LandCheck {
             grid: LandGrid.fullResolutionIndex(cellDegrees: LandGrid.fullResolutionCellDegrees), source: .gshhgFull,
             toleranceMeters: fullResolutionToleranceMeters, minimumLandRunMeters: fullResolutionMinimumLandRunMeters)
     }
+
+    /// A new check that answers ``report(for:)`` of `coordinates` as ``fullResolution`` does, to the bit, from an
+    /// index of only the grid rows that report reads (the route's latitudes, each leg widened by the farthest its
+    /// geodesic bends beyond its ends, and by the tolerance; issue 30: every command that checked one route built
+    /// the index of the whole eastern Mediterranean).
+    ///
+    /// Any other query reading rows outside them (another route, a waypoint elsewhere) is answered by
+    /// ``fullResolution`` instead, so no answer ever comes from the rows left empty.
+    public static func makeFullResolution<Coordinates: RandomAccessCollection<GeoCoordinate>>(
+        around coordinates: Coordinates
+    ) -> LandCheck where Coordinates.Index == Int {
+        let file = CoastlineDataFile.embedded
+        // No coordinates, no query: an empty band (latitude 0 lies south of every row).
+        let latitudes = latitudesRead(by: coordinates, reachMeters: fullResolutionToleranceMeters) ?? 0...0
+        let grid = LandGrid(
+            points: file.points, ringRanges: file.ringRanges, cellDegrees: LandGrid.fullResolutionCellDegrees,
+            clearance: false, latitudes: latitudes)
+        return LandCheck(
+            grid: grid, source: .gshhgFull, toleranceMeters: fullResolutionToleranceMeters,
+            minimumLandRunMeters: fullResolutionMinimumLandRunMeters)
+    }
+
+    /// How far a geodesic leg reaches in latitude beyond its ends, per degree of |Δφ| + |Δλ| between them: 0.51.
+    ///
+    /// Every point of a geodesic of length L lies within L/2 of one end; L ≤ 6,399,593.6 m × (|Δφ| + |Δλ|) in
+    /// radians (``oneChunkDegrees``' bound, WGS84's polar radius of curvature); and a distance d changes the
+    /// latitude by at most d / 6,335,439.3 m radians, the meridian's least radius of curvature a(1 − e²) at the
+    /// equator (NIMA TR8350.2, 3rd ed., 2000). 6,399,593.6 / (2 × 6,335,439.3) = 0.5051.
+    static let geodesicLatitudeReachPerDegree = 0.51
+
+    /// The latitudes, degrees, whose grid rows ``report(for:)`` of `coordinates` can read: every waypoint, every
+    /// leg's geodesic (its ends' latitudes, widened by ``geodesicLatitudeReachPerDegree`` unless it is one chunk,
+    /// ``oneChunkDegrees``), each widened by `reachMeters` (the coast searched around a point); nil for none.
+    static func latitudesRead<Coordinates: RandomAccessCollection<GeoCoordinate>>(
+        by coordinates: Coordinates, reachMeters: Double
+    ) -> ClosedRange<Double>? where Coordinates.Index == Int {
+        var (south, north) = (Double.infinity, -Double.infinity)
+        var index = coordinates.startIndex
+        while index < coordinates.endIndex {
+            let start = coordinates[index]
+            let end = index + 1 < coordinates.endIndex ? coordinates[index + 1] : start
+            let degrees = abs(end.latitude - start.latitude) + abs(end.longitude - start.longitude)
+            let bulge = degrees < oneChunkDegrees ? 0 : degrees * geodesicLatitudeReachPerDegree
+            south = min(south, min(start.latitude, end.latitude) - bulge)
+            north = max(north, max(start.latitude, end.latitude) + bulge)
+            index += 1
+        }
+        guard south <= north else { return nil }
+        let reach = reachMeters / LandGrid.metersPerDegreeLatitude
+        return (south - reach)...(north + reach)
+    }
+
+    /// Whether ``grid`` holds every row the queries of `coordinates` read (always, for an index of every row).
+    func answers<Coordinates: RandomAccessCollection<GeoCoordinate>>(_ coordinates: Coordinates) -> Bool
+    where Coordinates.Index == Int {
+        guard let built = grid.builtLatitudes else { return true }
+        guard let needed = Self.latitudesRead(by: coordinates, reachMeters: toleranceMeters) else { return true }
+        return built.lowerBound <= needed.lowerBound && needed.upperBound <= built.upperBound
+    }
 }
 
 extension LandGrid {

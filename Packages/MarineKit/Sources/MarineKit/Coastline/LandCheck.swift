@@ -60,6 +60,7 @@ public struct LandCheck: Sendable {
     /// Whether the waypoint is on land, at sea, or outside the coverage.
     public func status(of coordinate: GeoCoordinate) -> LandStatus {
         guard source.covers(coordinate) else { return .noData }
+        guard answers(CollectionOfOne(coordinate)) else { return Self.fullResolution.status(of: coordinate) }
         let point = SIMD2(coordinate.longitude, coordinate.latitude)
         return grid.isLand(point, deeperThan: toleranceMeters) ? .land : .sea
     }
@@ -72,7 +73,8 @@ public struct LandCheck: Sendable {
     /// counts when it is at least ``minimumLandRunMeters`` long, or, without that minimum, when some point of it is
     /// deeper than the tolerance.
     public func status(from start: GeoCoordinate, to end: GeoCoordinate) -> LandStatus {
-        status(from: start, to: end, startsOnLand: grid.isLand(SIMD2(start.longitude, start.latitude)))
+        guard answers([start, end]) else { return Self.fullResolution.status(from: start, to: end) }
+        return status(from: start, to: end, startsOnLand: grid.isLand(SIMD2(start.longitude, start.latitude)))
     }
 
     /// ``status(from:to:)`` with the even-odd test of `start` already made (`grid.isLand` of it).
@@ -93,6 +95,7 @@ public struct LandCheck: Sendable {
     public func report<Coordinates: RandomAccessCollection<GeoCoordinate>>(for coordinates: Coordinates)
         -> RouteLandReport where Coordinates.Index == Int
     {
+        guard answers(coordinates) else { return Self.fullResolution.report(for: coordinates) }
         let onLand = coordinates.map { grid.isLand(SIMD2($0.longitude, $0.latitude)) }
         var waypoints: [LandStatus] = []
         waypoints.reserveCapacity(coordinates.count)

@@ -8,10 +8,16 @@ extension LandGrid {
     /// Written with buffer pointers and `while` loops over plain `Double`s: the debug builds of the tests run this
     /// in every process that checks land (243,493 vertices for the full-resolution coast), and there every array
     /// subscript, range iterator, `SIMD2` copy and rounding rule is a generic call (with them, 0.2 CPU-s a `route show`).
+    ///
+    /// `filling` names the rows filled (all of them, or a band; ``LandGrid/builtLatitudes``): an edge is listed
+    /// only in those, so the others stay empty and an edge outside them costs one test.
     static func bucket(
-        _ edgeStarts: [Int32], points: [SIMD2<Double>], cell: Double, origin: SIMD2<Double>, columns: Int, rows: Int
+        _ edgeStarts: [Int32], points: [SIMD2<Double>], cell: Double, origin: SIMD2<Double>, columns: Int, rows: Int,
+        filling: Range<Int>
     ) -> (start: [Int], edges: [Int32]) {
-        let grid = CellGeometry(cell: cell, west: origin.x, south: origin.y, columns: columns, rows: rows)
+        let grid = CellGeometry(
+            cell: cell, west: origin.x, south: origin.y, columns: columns, firstRow: filling.lowerBound,
+            lastRow: filling.upperBound - 1)
         var start = [Int](repeating: 0, count: columns * rows + 1)
         var cellEdges: [Int32] = []
         points.withUnsafeBufferPointer { vertices in
@@ -36,21 +42,23 @@ extension LandGrid {
         let west: Double
         let south: Double
         let columns: Int
-        let rows: Int
+        /// The rows filled, first to last.
+        let firstRow: Int
+        let lastRow: Int
 
         /// The columns and rows of the cells the box of the edge from vertex `edge` touches (first > last when it
-        /// lies outside the grid); `coordinates` holds longitude, latitude pairs.
+        /// lies outside the grid or the rows filled); `coordinates` holds longitude, latitude pairs.
         func cells(_ coordinates: UnsafeBufferPointer<Double>, _ edge: Int) -> (Int, Int, Int, Int) {
-            let (ax, ay, bx, by) = (
-                coordinates[2 * edge], coordinates[2 * edge + 1], coordinates[2 * edge + 2], coordinates[2 * edge + 3]
-            )
+            let (ay, by) = (coordinates[2 * edge + 1], coordinates[2 * edge + 3])
+            let edgeFirstRow = Int(floor(((ay < by ? ay : by) - south) / cell))
+            let edgeLastRow = Int(floor(((ay < by ? by : ay) - south) / cell))
+            guard edgeFirstRow <= lastRow, edgeLastRow >= firstRow else { return (0, -1, 0, -1) }
+            let (ax, bx) = (coordinates[2 * edge], coordinates[2 * edge + 2])
             let firstColumn = Int(floor(((ax < bx ? ax : bx) - west) / cell))
             let lastColumn = Int(floor(((ax < bx ? bx : ax) - west) / cell))
-            let firstRow = Int(floor(((ay < by ? ay : by) - south) / cell))
-            let lastRow = Int(floor(((ay < by ? by : ay) - south) / cell))
             return (
                 firstColumn < 0 ? 0 : firstColumn, lastColumn > columns - 1 ? columns - 1 : lastColumn,
-                firstRow < 0 ? 0 : firstRow, lastRow > rows - 1 ? rows - 1 : lastRow
+                edgeFirstRow < firstRow ? firstRow : edgeFirstRow, edgeLastRow > lastRow ? lastRow : edgeLastRow
             )
         }
     }

@@ -6,13 +6,14 @@ extension LandGrid {
     /// cell beyond every vertex): each crossing of that line with an edge, counted in the cell that holds it (the
     /// rule ``isLand(_:)`` uses), toggles land and sea. ``isLand(_:)`` then needs the crossings only as far east as
     /// the first empty cell, not to the grid's edge (issue 29: with the full-resolution coast a ray to the grid's
-    /// edge met tens of thousands of edges).
+    /// edge met tens of thousands of edges). Only the `rows` filled are swept (``LandGrid/builtLatitudes``): a
+    /// row's sweep reads its own cells alone.
     static func emptyCellsOnLand(
         points: [SIMD2<Double>], cellStart: [Int], cellEdges: [Int32], geometry: (cell: Double, origin: SIMD2<Double>),
-        columns: Int, rows: Int
+        columns: Int, rows: Range<Int>
     ) -> [Bool] {
-        var land = [Bool](repeating: false, count: columns * rows)
-        for row in 0..<rows {
+        var land = [Bool](repeating: false, count: cellStart.count - 1)
+        for row in rows {
             let y = geometry.origin.y + (Double(row) + 0.5) * geometry.cell
             var inside = false
             for column in 0..<columns {

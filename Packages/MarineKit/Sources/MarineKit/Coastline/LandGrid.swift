@@ -35,6 +35,11 @@ public struct LandGrid: Sendable {
     let emptyRadius: [UInt8]
     /// Per cell, whether it is land; meaningful for cells without edges (``emptyCellsOnLand(points:cellStart:cellEdges:geometry:columns:rows:)``).
     let emptyCellIsLand: [Bool]
+    /// The latitudes (degrees) whose rows the index holds; nil when it holds every row.
+    ///
+    /// Each row held lists every edge the whole index would list in it; the others are empty (see
+    /// ``LandCheck/makeFullResolution(around:)``).
+    let builtLatitudes: ClosedRange<Double>?
 
     /// Builds the index from closed rings of (longitude, latitude) vertices.
     ///
@@ -56,8 +61,20 @@ public struct LandGrid: Sendable {
 
     /// Builds the index over closed rings stored one after another in `points` (each range's last vertex equal to
     /// its first), keeping that array as its own: no second copy of a large coastline.
-    init(points: [SIMD2<Double>], ringRanges: [Range<Int>], cellDegrees: Double, clearance: Bool) {
-        let (edgeStarts, ringBounds) = Self.edgeStarts(points: points, ringRanges: ringRanges)
+    ///
+    /// `latitudes` limits the rows filled to those the band touches, plus one row each side: within them every
+    /// cell lists exactly the edges, in the same order, as the whole index's does, and the land-or-sea sweep of
+    /// each row is the whole index's, so every query reading only those rows answers the same to the bit (issue
+    /// 30: a command checks one route, not the eastern Mediterranean). Without `clearance` only: the fetch radii
+    /// would see the empty rows.
+    init(
+        points: [SIMD2<Double>], ringRanges: [Range<Int>], cellDegrees: Double, clearance: Bool,
+        latitudes: ClosedRange<Double>? = nil
+    ) {
+        // Only the edges that can reach a row filled (below): those rows lie within two cells of `latitudes`.
+        let reach = latitudes.map { ($0.lowerBound - 3 * cellDegrees)...($0.upperBound + 3 * cellDegrees) }
+        let (edgeStarts, ringBounds) = Self.edgeStarts(
+            points: points, ringRanges: ringRanges, latitudes: reach ?? -Double.infinity...Double.infinity)
         var low = SIMD2(Double.infinity, .infinity)
         var high = -low
         // Index loops, not `reduce` over generic sequences: the debug builds of the tests pay for every generic
@@ -76,12 +93,20 @@ public struct LandGrid: Sendable {
         let rows = Int((high.y + cellDegrees - minLat) / cellDegrees) + 1
         (cell, minLongitude, minLatitude, self.columns, self.rows) = (cellDegrees, minLon, minLat, columns, rows)
         (self.points, self.ringRanges, self.ringBounds) = (points, ringRanges, ringBounds)
+        var filledRows = 0..<rows
+        if let latitudes {
+            let first = max(0, Int(floor((latitudes.lowerBound - minLat) / cellDegrees)) - 1)
+            let end = min(rows, Int(floor((latitudes.upperBound - minLat) / cellDegrees)) + 2)
+            filledRows = first < end ? first..<end : 0..<0
+        }
+        builtLatitudes = latitudes
         (cellStart, cellEdges) = Self.bucket(
-            edgeStarts, points: points, cell: cellDegrees, origin: SIMD2(minLon, minLat), columns: columns, rows: rows)
+            edgeStarts, points: points, cell: cellDegrees, origin: SIMD2(minLon, minLat), columns: columns,
+            rows: rows, filling: filledRows)
         emptyRadius = clearance ? Self.emptyRadii(cellStart: cellStart, columns: columns, rows: rows) : []
         emptyCellIsLand = Self.emptyCellsOnLand(
             points: points, cellStart: cellStart, cellEdges: cellEdges,
-            geometry: (cellDegrees, SIMD2(minLon, minLat)), columns: columns, rows: rows)
+            geometry: (cellDegrees, SIMD2(minLon, minLat)), columns: columns, rows: filledRows)
     }
 
     /// Whether `point` (longitude, latitude) lies inside the index's bounding box.
@@ -161,10 +186,12 @@ public struct LandGrid: Sendable {
         return (0...1).contains(t) && (0...1).contains(u) ? t : nil
     }
 
-    /// The first-vertex index of every edge (consecutive vertices that differ, within a ring), and each ring's box.
+    /// The first-vertex index of every edge (consecutive vertices that differ, within a ring) that reaches into
+    /// `latitudes`, and each ring's box.
     private static func edgeStarts(
-        points: [SIMD2<Double>], ringRanges: [Range<Int>]
+        points: [SIMD2<Double>], ringRanges: [Range<Int>], latitudes: ClosedRange<Double>
     ) -> (starts: [Int32], bounds: [SIMD4<Double>]) {
+        let (lowest, highest) = (latitudes.lowerBound, latitudes.upperBound)
         var starts: [Int32] = []
         starts.reserveCapacity(points.count)
         var bounds: [SIMD4<Double>] = []
@@ -183,7 +210,9 @@ public struct LandGrid: Sendable {
                         if y < south { south = y }
                         if x > east { east = x }
                         if y > north { north = y }
-                        if index + 1 < range.upperBound, xy[2 * index + 2] != x || xy[2 * index + 3] != y {
+                        if index + 1 < range.upperBound, xy[2 * index + 2] != x || xy[2 * index + 3] != y,
+                            y <= highest || xy[2 * index + 3] <= highest, y >= lowest || xy[2 * index + 3] >= lowest
+                        {
                             starts.append(Int32(index))
                         }
                         index += 1
