@@ -253,14 +253,18 @@ struct RoutePlanJSON: JSONDocument {
         let costs = RoundedTextMemo()
         let price = NSDecimalNumber(decimal: plan.fuelPricePerLiter).doubleValue
         return [
-            "waypoints": JSONStreamedArray(count: waypoints.count) { offset in
-                point(waypoints[offset], number: offset + 1, onLand: land.waypoints[offset])
-            },
-            "legs": JSONStreamedArray(count: plan.count) { offset in
-                let leg = plan[offset]
-                let cost = costs.text(leg.fuelLiters * price, places: 2) { JSONMoney.text(plan.fuelCost(of: leg)) }
-                return Self.leg(leg, cost: cost, land: land)
-            },
+            "waypoints": JSONStreamedArray(
+                count: waypoints.count,
+                writing: { offset in
+                    point(waypoints[offset], number: offset + 1, onLand: land.waypoints[offset])
+                }),
+            "legs": JSONStreamedArray(
+                count: plan.count,
+                writing: { offset in
+                    let leg = plan[offset]
+                    let cost = costs.text(leg.fuelLiters * price, places: 2) { JSONMoney.text(plan.fuelCost(of: leg)) }
+                    return Self.leg(leg, cost: cost, land: land)
+                }),
         ]
     }
 
