@@ -88,7 +88,7 @@ let tierLibraries: [TierLibrary] = [
         package: "MarineKit", name: "MarineKit",
         dependencies: [
             "MarineGeodesy", "MarineMagnetic", "MarineNMEA", "MarineTracking", "MarineSync", "MarineWeather",
-            "MarineRisk", "MarineRoutes", "Localization",
+            "MarineRisk", "MarineRoutes", "Localization", "Formatting",
         ]),
     TierLibrary(
         package: "MarineKit", name: "MarineKitTestSupport",

@@ -99,6 +99,7 @@ let package = Package(
             dependencies: [
                 "MarineGeodesy", "MarineMagnetic", "MarineNMEA", "MarineTracking", "MarineSync", "MarineWeather",
                 "MarineRisk", "MarineRoutes", .product(name: "Localization", package: "Localization"),
+                .product(name: "Formatting", package: "Formatting"),
             ]),
         .target(
             name: "MarineKitTestSupport",

@@ -19,7 +19,7 @@ struct PlanOutput {
         case .json:
             let document = PassagePlanDocument(
                 plan: plan, assessment: assessment, beyondForecast: uncovered, forecastCacheAgeSeconds: cacheAgeSeconds)
-            try context.writeJSON(LibraryDocument(document, schemaVersion: PassagePlanDocument.schemaVersion))
+            try context.writeJSON(LibraryDocument(document))
         case .svg: context.write(PlanChart.svg(plan: plan, assessment: assessment, context: context))
         case .text: writeText()
         }

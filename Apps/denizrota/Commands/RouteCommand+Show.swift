@@ -140,110 +140,27 @@ enum RoutePlanText {
     }
 }
 
-/// `route show --json`: the route, its legs (the contract's `distanceMeters`, `bearingTrue`,
-/// `bearingMagnetic`, `rhumbBearingTrue`, `durationSeconds`, `eta`, `fuelLiters`, plus a few more) and totals.
+/// `route show --json`: MarineKit's ``RoutePlanDocument`` (the library's vocabulary), with its waypoints and legs
+/// written one batch at a time from the legs (one encoded tree of a 200,000-point route took 1.1 GB; issue 30), each
+/// element byte by byte (``JSONMembersWritable``): the same text as `JSONEncoder` gives the whole document
+/// (RoutePlanJSONTests).
 struct RoutePlanJSON: JSONDocument {
-    struct Point: JSONMembersWritable {
-        let number: Int
-        let name: String
-        let latitude: Double
-        let longitude: Double
-        let plannedSpeedKnots: Double?
-        let arrivalRadiusMeters: Double?
-        let notes: String?
-        /// True, false, or null outside the coastline's coverage.
-        let onLand: JSONNullable<Bool>
+    /// The document without its elements.
+    let document: RoutePlanDocument
 
-        /// The members in the encoder's key order (RoutePlanJSONTests holds the text equal to the encoder's).
-        func writeMembers(to object: inout JSONObjectBytes) {
-            object.member("arrivalRadiusMeters", arrivalRadiusMeters)
-            object.member("latitude", latitude)
-            object.member("longitude", longitude)
-            object.member("name", name)
-            object.member("notes", notes)
-            object.member("number", number)
-            object.member("onLand", onLand)
-            object.member("plannedSpeedKnots", plannedSpeedKnots)
-        }
-    }
-
-    struct Leg: JSONMembersWritable {
-        let number: Int
-        let from: String
-        let to: String
-        let distanceMeters: Double
-        let distanceNauticalMiles: Double
-        let bearingTrue: Double
-        let bearingMagnetic: Double
-        let rhumbBearingTrue: Double
-        let rhumbBearingMagnetic: Double
-        let rhumbDistanceMeters: Double
-        let magneticVariation: Double
-        let speedKnots: Double
-        let durationSeconds: Double
-        /// `null` for a route without a departure time, like `eta`.
-        let departure: JSONNullable<Date>
-        let eta: JSONNullable<Date>
-        let fuelLiters: Double
-        /// Money: a decimal string, two decimals.
-        let fuelCost: String
-        let crossesLand: JSONNullable<Bool>
-
-        /// The members in the encoder's key order (RoutePlanJSONTests holds the text equal to the encoder's).
-        func writeMembers(to object: inout JSONObjectBytes) {
-            object.member("bearingMagnetic", bearingMagnetic)
-            object.member("bearingTrue", bearingTrue)
-            object.member("crossesLand", crossesLand)
-            object.member("departure", departure)
-            object.member("distanceMeters", distanceMeters)
-            object.member("distanceNauticalMiles", distanceNauticalMiles)
-            object.member("durationSeconds", durationSeconds)
-            object.member("eta", eta)
-            object.member("from", from)
-            object.member("fuelCost", fuelCost)
-            object.member("fuelLiters", fuelLiters)
-            object.member("magneticVariation", magneticVariation)
-            object.member("number", number)
-            object.member("rhumbBearingMagnetic", rhumbBearingMagnetic)
-            object.member("rhumbBearingTrue", rhumbBearingTrue)
-            object.member("rhumbDistanceMeters", rhumbDistanceMeters)
-            object.member("speedKnots", speedKnots)
-            object.member("to", to)
-        }
-    }
-
-    let name: String
-    let departure: Date?
-    let plannedSpeedKnots: Double?
-    let arrival: Date?
-    /// ``JSONStreamedArray/placeholder(_:)``: written from ``arrays(_:land:)``.
-    let waypoints = JSONStreamedArray.placeholder("waypoints")
-    /// ``JSONStreamedArray/placeholder(_:)``: written from ``arrays(_:land:)``.
-    let legs = JSONStreamedArray.placeholder("legs")
-    let totalDistanceMeters: Double
-    let totalDurationSeconds: Double
-    let totalFuelLiters: Double
-    let totalFuelCost: String
-    let currency = "TRY"
-    let coastline: LandSupport.SourceJSON
-    /// The boat's usable tank, litres; absent when not set (`boat set --tank`).
-    let tankCapacityLiters: Double?
-    /// Whether `totalFuelLiters` fits in the tank; absent without a tank.
-    let fuelFitsTank: Bool?
+    private enum Key: String, CodingKey { case waypoints, legs }
 
     init(_ plan: RouteLegs, land: RouteLandReport, tankCapacityLiters: Double? = nil) {
-        name = plan.route.name
-        departure = plan.route.plannedDeparture
-        plannedSpeedKnots = plan.route.plannedSpeedKnots
-        // Instants rounded to the whole second, as every output rounds them (TimeText); the encoder drops fractions.
-        arrival = plan.arrival.map(TimeText.second)
-        totalDistanceMeters = plan.totalDistanceMeters
-        totalDurationSeconds = plan.totalDurationSeconds
-        totalFuelLiters = plan.totalFuelLiters
-        totalFuelCost = JSONMoney.text(plan.totalFuelCost)
-        coastline = LandSupport.SourceJSON(land)
-        self.tankCapacityLiters = tankCapacityLiters
-        fuelFitsTank = tankCapacityLiters.map { plan.totalFuelLiters <= $0 }
+        document = RoutePlanDocument(plan, land: land, tankCapacityLiters: tankCapacityLiters, elements: false)
+    }
+
+    /// The document's members, with ``JSONStreamedArray/placeholder(_:)`` for `waypoints` and `legs` (the encoder
+    /// keeps the last value written for a key).
+    func encode(to encoder: any Encoder) throws {
+        try document.encode(to: encoder)
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(JSONStreamedArray.placeholder("waypoints"), forKey: .waypoints)
+        try container.encode(JSONStreamedArray.placeholder("legs"), forKey: .legs)
     }
 
     /// The `waypoints` and `legs` members, element by element.
@@ -253,36 +170,59 @@ struct RoutePlanJSON: JSONDocument {
         let costs = RoundedTextMemo()
         let price = NSDecimalNumber(decimal: plan.fuelPricePerLiter).doubleValue
         return [
-            "waypoints": JSONStreamedArray(count: waypoints.count) { offset in
-                point(waypoints[offset], number: offset + 1, onLand: land.waypoints[offset])
-            },
-            "legs": JSONStreamedArray(count: plan.count) { offset in
-                let leg = plan[offset]
-                let cost = costs.text(leg.fuelLiters * price, places: 2) { JSONMoney.text(plan.fuelCost(of: leg)) }
-                return Self.leg(leg, cost: cost, land: land)
-            },
+            "waypoints": JSONStreamedArray(
+                count: waypoints.count,
+                writing: { offset in
+                    RoutePlanDocument.Waypoint(
+                        waypoints[offset], number: offset + 1, onLand: land.waypoints[offset].isLand)
+                }),
+            "legs": JSONStreamedArray(
+                count: plan.count,
+                writing: { offset in
+                    let leg = plan[offset]
+                    let cost = costs.text(leg.fuelLiters * price, places: 2) {
+                        RoutePlanDocument.money(plan.fuelCost(of: leg))
+                    }
+                    return RoutePlanDocument.Leg(leg, fuelCost: cost, crossesLand: land.legs[leg.index - 1].isLand)
+                }),
         ]
     }
+}
 
-    static func point(_ waypoint: Waypoint, number: Int, onLand: LandStatus) -> Point {
-        Point(
-            number: number, name: waypoint.name, latitude: waypoint.coordinate.latitude,
-            longitude: waypoint.coordinate.longitude, plannedSpeedKnots: waypoint.plannedSpeedKnots,
-            arrivalRadiusMeters: waypoint.arrivalRadiusMeters, notes: waypoint.notes,
-            onLand: JSONNullable(onLand.isLand))
+extension RoutePlanDocument.Waypoint: JSONMembersWritable {
+    /// The members in the encoder's key order (RoutePlanJSONTests holds the text equal to the encoder's).
+    public func writeMembers(to object: inout JSONObjectBytes) {
+        object.member("arrivalRadiusMeters", arrivalRadiusMeters)
+        object.member("latitude", latitude)
+        object.member("longitude", longitude)
+        object.member("name", name)
+        object.member("notes", notes)
+        object.member("number", number)
+        object.member("onLand", JSONNullable(onLand))
+        object.member("plannedSpeedKnots", plannedSpeedKnots)
     }
+}
 
-    /// A leg's element; `cost` is its fuel cost's text (``JSONMoney``).
-    static func leg(_ leg: RouteLeg, cost: String, land: RouteLandReport) -> Leg {
-        Leg(
-            number: leg.index, from: leg.from.name, to: leg.to.name, distanceMeters: leg.distanceMeters,
-            distanceNauticalMiles: leg.distanceNauticalMiles, bearingTrue: leg.bearingTrue,
-            bearingMagnetic: leg.bearingMagnetic, rhumbBearingTrue: leg.rhumbBearingTrue,
-            rhumbBearingMagnetic: leg.rhumbBearingMagnetic, rhumbDistanceMeters: leg.rhumbDistanceMeters,
-            magneticVariation: leg.magneticVariation, speedKnots: leg.speedKnots,
-            durationSeconds: leg.durationSeconds, departure: JSONNullable(leg.departure.map(TimeText.second)),
-            eta: JSONNullable(leg.eta.map(TimeText.second)), fuelLiters: leg.fuelLiters,
-            fuelCost: cost,
-            crossesLand: JSONNullable(land.legs[leg.index - 1].isLand))
+extension RoutePlanDocument.Leg: JSONMembersWritable {
+    /// The members in the encoder's key order (RoutePlanJSONTests holds the text equal to the encoder's).
+    public func writeMembers(to object: inout JSONObjectBytes) {
+        object.member("bearingMagnetic", bearingMagnetic)
+        object.member("bearingTrue", bearingTrue)
+        object.member("crossesLand", JSONNullable(crossesLand))
+        object.member("departure", JSONNullable(departure))
+        object.member("distanceMeters", distanceMeters)
+        object.member("distanceNauticalMiles", distanceNauticalMiles)
+        object.member("durationSeconds", durationSeconds)
+        object.member("eta", JSONNullable(eta))
+        object.member("from", from)
+        object.member("fuelCost", fuelCost)
+        object.member("fuelLiters", fuelLiters)
+        object.member("magneticVariation", magneticVariation)
+        object.member("number", number)
+        object.member("rhumbBearingMagnetic", rhumbBearingMagnetic)
+        object.member("rhumbBearingTrue", rhumbBearingTrue)
+        object.member("rhumbDistanceMeters", rhumbDistanceMeters)
+        object.member("speedKnots", speedKnots)
+        object.member("to", to)
     }
 }

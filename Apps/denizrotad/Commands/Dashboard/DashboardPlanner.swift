@@ -148,7 +148,7 @@ final class DashboardPlanner: Sendable {
         let document = PassagePlanDocument(
             plan: plan, assessment: assessment, forecastCacheAgeSeconds: bundle.cacheAgeSeconds)
         let text = try? JSONText.text(
-            LibraryDocument(document, schemaVersion: PassagePlanDocument.schemaVersion), pretty: false)
+            LibraryDocument(document), pretty: false)
         return Array((text ?? "{}").utf8)
     }
 

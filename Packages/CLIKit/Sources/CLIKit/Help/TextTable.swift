@@ -45,9 +45,11 @@ public struct TextTable: Sendable {
         return lines
     }
 
-    /// Hands out the lines of ``lines()`` one at a time, each laid out when it is handed out: a table of 200,000
-    /// rows (`plan` of a 200,000-point route) held its rows, their trimmed copies and all the lines at once
-    /// (issue 30).
+    /// Hands out the lines of ``lines()`` one at a time, each laid out when it is handed out.
+    ///
+    /// A table of 200,000 rows (`plan` of a 200,000-point route) held its rows, their trimmed copies and all the
+    /// lines at once (issue 30). Every line is laid out in one string whose storage is used again for the next line unless `body`
+    /// keeps it (a new string and a trimmed copy of every row were a tenth of `route show` of a 200,000-point route).
     public func forEachLine(_ body: (String) -> Void) {
         var widths = Array(repeating: 0, count: alignments.count)
         let measure = { (row: [String]) in
@@ -57,22 +59,28 @@ public struct TextTable: Sendable {
         }
         if !headers.isEmpty { measure(headers) }
         for row in rows { measure(row) }
-        if !headers.isEmpty { body(line(alignments.indices.map { Self.trim(Self.cell(headers, $0)) }, widths, true)) }
-        for row in rows { body(line(alignments.indices.map { Self.trim(Self.cell(row, $0)) }, widths, false)) }
+        var text = ""
+        if !headers.isEmpty {
+            layOut(headers, widths, true, into: &text)
+            body(text)
+        }
+        for row in rows {
+            layOut(row, widths, false, into: &text)
+            body(text)
+        }
     }
 
     private static func cell(_ row: [String], _ column: Int) -> String {
         column < row.count ? row[column] : ""
     }
 
-    /// The cells laid out in their columns and joined by ``separator``, without trailing spaces: built in one
-    /// string (a padded copy of every cell and their join were an eighth of `route show` of a 200,000-point
-    /// route; issue 30).
-    private func line(_ row: [String], _ widths: [Int], _ isHeader: Bool) -> String {
+    /// The row's trimmed cells laid out in their columns and joined by ``separator``, without trailing spaces,
+    /// replacing `text`.
+    private func layOut(_ row: [String], _ widths: [Int], _ isHeader: Bool, into text: inout String) {
+        text.removeAll(keepingCapacity: true)
         let last = alignments.count - 1
-        var text = ""
-        text.reserveCapacity(row.reduce(separator.utf8.count * row.count) { $0 + $1.utf8.count } + widths.reduce(0, +))
-        for (column, cell) in row.enumerated() {
+        for column in alignments.indices {
+            let cell = Self.trim(Self.cell(row, column))
             if column > 0 { text += separator }
             let gap = max(0, widths[column] - Self.columns(cell))
             if alignments[column] == .trailing && !isHeader {
@@ -83,7 +91,19 @@ public struct TextTable: Sendable {
                 if column != last { Self.appendSpaces(gap, to: &text) }
             }
         }
-        return Self.dropTrailingSpaces(text)
+        Self.removeTrailingSpaces(&text)
+    }
+
+    /// ``dropTrailingSpaces(_:)`` in place: the spaces after an ASCII character are removed as scalars (the same
+    /// text), anything else goes through that function.
+    private static func removeTrailingSpaces(_ text: inout String) {
+        let utf8 = text.utf8
+        guard utf8.last == 0x20 else { return }
+        guard let kept = utf8.lastIndex(where: { $0 != 0x20 }), utf8[kept] < 0x80, utf8[kept] != 0x0D else {
+            text = dropTrailingSpaces(text)
+            return
+        }
+        text.unicodeScalars.removeLast(utf8.distance(from: kept, to: utf8.endIndex) - 1)
     }
 
     private static let spaces = String(repeating: " ", count: 64)

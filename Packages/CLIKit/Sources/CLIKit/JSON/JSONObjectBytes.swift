@@ -15,21 +15,17 @@ public struct JSONObjectBytes {
     public private(set) var bytes: [UInt8] = []
     /// Set when a value cannot be written here: the caller encodes the element with `JSONEncoder` instead.
     public private(set) var needsEncoder = false
+    /// The members' indentation, spaces.
     private let memberIndent: Int
-    /// `,\n` and the members' indentation, written before every member but the first (which skips the comma).
-    private let separator: [UInt8]
-    /// What starts the first member (`\n`, the indentation, `"`) and every later one (`,` before that).
-    private let firstStart: [UInt8]
-    private let nextStart: [UInt8]
     private var members = 0
 
-    /// Starts an object after `bytes` whose members are indented by `indent` spaces (the opening brace is written by
-    /// ``open(indent:)``, the closing one by ``close()``).
+    /// Starts an object after `bytes` whose members are indented by `indent` spaces.
+    ///
+    /// The opening brace is written by ``open(indent:)``, the closing one by ``close()``. Every byte is appended to `bytes` one by one, without an
+    /// array per member or per element (issue 30: those appends' reference counting were a third of `route show
+    /// --json`).
     init(memberIndent indent: Int, appendingTo bytes: [UInt8] = []) {
         memberIndent = indent
-        separator = Array(",\n".utf8) + Array(repeating: UInt8(ascii: " "), count: indent)
-        nextStart = separator + [UInt8(ascii: "\"")]
-        firstStart = Array(nextStart.dropFirst())
         self.bytes = bytes
     }
 
@@ -51,15 +47,13 @@ public struct JSONObjectBytes {
             needsEncoder = true
             return
         }
-        var text = value.description
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        bytes.append(contentsOf: text.utf8)
+        appendShortest(value)
     }
 
     /// A boolean member.
     public mutating func member(_ key: StaticString, _ value: Bool) {
         start(key)
-        bytes.append(contentsOf: value ? Self.trueText : Self.falseText)
+        appendASCII(value ? "true" : "false")
     }
 
     /// A string member.
@@ -97,12 +91,12 @@ public struct JSONObjectBytes {
     /// A `null` member.
     public mutating func nullMember(_ key: StaticString) {
         start(key)
-        bytes.append(contentsOf: Self.nullText)
+        appendASCII("null")
     }
 
     /// `{` and a newline, indented by `indent` spaces.
     mutating func open(indent: Int) {
-        bytes.append(contentsOf: separator.dropFirst(2 + memberIndent - indent))
+        appendSpaces(indent)
         bytes.append(UInt8(ascii: "{"))
     }
 
@@ -110,22 +104,50 @@ public struct JSONObjectBytes {
     mutating func close() {
         bytes.append(UInt8(ascii: "\n"))
         if members == 0 { bytes.append(UInt8(ascii: "\n")) }
-        bytes.append(contentsOf: separator.dropFirst(4))
+        appendSpaces(memberIndent - 2)
         bytes.append(UInt8(ascii: "}"))
     }
 
+    /// `,` (after the first member), a newline, the indentation and the quoted key with `" : "`.
     private mutating func start(_ key: StaticString) {
-        bytes.append(contentsOf: members == 0 ? firstStart : nextStart)
+        if members > 0 { bytes.append(UInt8(ascii: ",")) }
         members += 1
+        bytes.append(UInt8(ascii: "\n"))
+        appendSpaces(memberIndent)
+        bytes.append(UInt8(ascii: "\""))
         key.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(contentsOf: Self.colon)
+        appendASCII("\" : ")
+    }
+
+    private mutating func appendSpaces(_ count: Int) {
+        for _ in 0..<max(0, count) { bytes.append(UInt8(ascii: " ")) }
+    }
+
+    private mutating func appendASCII(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// The shortest text of a finite number without a final `.0` (`description`'s digits, read in place).
+    private mutating func appendShortest(_ value: Double) {
+        let text = value.description
+        let written: Void? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            let whole = utf8.count >= 2 && utf8[utf8.count - 2] == UInt8(ascii: ".") && utf8[utf8.count - 1] == 0x30
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[..<(whole ? utf8.count - 2 : utf8.count)]))
+        }
+        if written == nil {
+            var slow = Array(text.utf8)
+            if slow.count >= 2 && slow.suffix(2) == [UInt8(ascii: "."), 0x30] { slow.removeLast(2) }
+            bytes.append(contentsOf: slow)
+        }
     }
 
     private mutating func appendString(_ value: String) {
         let plain = value.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != 0x5C }
         guard plain else { return appendEncoded(value) }
         bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: value.utf8)
+        if value.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: value.utf8)
+        }
         bytes.append(UInt8(ascii: "\""))
     }
 
@@ -149,8 +171,4 @@ public struct JSONObjectBytes {
         bytes[first...].reverse()
     }
 
-    private static let colon: [UInt8] = Array("\" : ".utf8)
-    private static let trueText: [UInt8] = Array("true".utf8)
-    private static let falseText: [UInt8] = Array("false".utf8)
-    private static let nullText: [UInt8] = Array("null".utf8)
 }

@@ -7,11 +7,11 @@
 ///
 /// The value must encode a JSON object (a top-level array or scalar cannot carry `schemaVersion`). A value that writes
 /// its own `schemaVersion` member keeps it (`LibraryDocument(tariff)` writes the tariff file's, 2, as `denklem tariff
-/// --json` does). A library document whose vocabulary was raised without writing it names its version
-/// (`PassagePlanDocument.schemaVersion`):
+/// --json` does; MarineKit's `PassagePlanDocument` writes its 2). A value whose vocabulary was raised without writing
+/// its version names it:
 ///
 /// ```swift
-/// try context.writeJSON(LibraryDocument(document, schemaVersion: PassagePlanDocument.schemaVersion))
+/// try context.writeJSON(LibraryDocument(document, schemaVersion: 2))
 /// ```
 public struct LibraryDocument<Value: Encodable>: JSONDocument {
     /// The value.

@@ -9,10 +9,23 @@ public struct JSONStreamedArray {
     /// The element at an index in `0..<count`.
     public let element: (Int) -> any Encodable
 
+    /// Writes the element at an index into an object's bytes, for elements that write their own members.
+    let members: ((Int, inout JSONObjectBytes) -> Void)?
+
     /// Creates an array member of `count` elements made by `element`.
     public init(count: Int, element: @escaping (Int) -> any Encodable) {
         self.count = count
         self.element = element
+        members = nil
+    }
+
+    /// Creates an array member of `count` elements that write their own members (``JSONMembersWritable``): each is
+    /// written without boxing it as `any Encodable` or casting it back (issue 30: a tenth of `route show --json`),
+    /// and made again for the encoder only when a value needs it.
+    public init<Element: JSONMembersWritable>(count: Int, writing element: @escaping (Int) -> Element) {
+        self.count = count
+        self.element = { element($0) }
+        members = { element($0).writeMembers(to: &$1) }
     }
 
     /// The value a document encodes for the member named `name`, replaced by the array when it is written (control
@@ -61,40 +74,51 @@ extension CommandContext {
         }
         write("[\n")
         var start = 0
+        var bytes: [UInt8] = []
         while start < array.count {
             let end = min(array.count, start + Self.streamedBatch)
-            let elements = (start..<end).map { array.element($0) }
-            if let bytes = Self.writtenBytes(elements, indent: indent.count + 2) {
-                try environment.standardOutput.writeBytes(bytes + Array((end < array.count ? ",\n" : "\n").utf8))
+            let tail = end < array.count ? ",\n" : "\n"
+            bytes.removeAll(keepingCapacity: true)
+            if Self.writeBytes(of: array, start..<end, indent: indent.count + 2, to: &bytes) {
+                bytes.append(contentsOf: tail.utf8)
+                try environment.standardOutput.writeBytes(bytes)
             } else {
+                let elements = (start..<end).map { array.element($0) }
                 let text = try JSONText.fragment(elements.map { StreamedElement(value: $0) })
                 // `[\n  {…},\n  {…}\n]`: the elements without the brackets, one level below the member.
                 let inner = text.dropFirst(2).dropLast(2)
-                write(
-                    indent + inner.replacingOccurrences(of: "\n", with: "\n" + indent)
-                        + (end < array.count ? ",\n" : "\n"))
+                write(indent + inner.replacingOccurrences(of: "\n", with: "\n" + indent) + tail)
             }
             start = end
         }
         write(indent + "]")
     }
 
-    /// The elements' text when each writes its own members (``JSONMembersWritable``) without needing the encoder:
-    /// each object at `indent` spaces, separated by `,\n`, as the encoder writes them; nil otherwise.
-    static func writtenBytes(_ elements: [any Encodable], indent: Int) -> [UInt8]? {
-        var bytes: [UInt8] = []
-        for (offset, element) in elements.enumerated() {
-            guard let writable = element as? any JSONMembersWritable else { return nil }
-            if offset > 0 { bytes += Array(",\n".utf8) }
+    /// Appends the elements' text when each writes its own members (``JSONMembersWritable``) without needing the
+    /// encoder: each object at `indent` spaces, separated by `,\n`, as the encoder writes them; false otherwise.
+    static func writeBytes(
+        of array: JSONStreamedArray, _ range: Range<Int>, indent: Int, to bytes: inout [UInt8]
+    ) -> Bool {
+        for offset in range {
+            if offset > range.lowerBound {
+                bytes.append(UInt8(ascii: ","))
+                bytes.append(UInt8(ascii: "\n"))
+            }
             var object = JSONObjectBytes(memberIndent: indent + 2, appendingTo: bytes)
             bytes = []
             object.open(indent: indent)
-            writable.writeMembers(to: &object)
+            if let members = array.members {
+                members(offset, &object)
+            } else if let writable = array.element(offset) as? any JSONMembersWritable {
+                writable.writeMembers(to: &object)
+            } else {
+                return false
+            }
             object.close()
-            guard !object.needsEncoder else { return nil }
+            guard !object.needsEncoder else { return false }
             bytes = object.finish()
         }
-        return bytes
+        return true
     }
 }
 

@@ -71,6 +71,27 @@ public struct PassagePlanDocument: Codable, Sendable, Equatable {
         self.forecastCacheAgeSeconds = forecastCacheAgeSeconds.map { $0.rounded() }
     }
 
+    private enum VersionKey: String, CodingKey { case schemaVersion }
+
+    /// Writes the members and the document's own ``schemaVersion`` (2), so that a tool's wrapper that adds a version
+    /// (CLIKit's `LibraryDocument`) keeps it without being told; decoding ignores it.
+    public func encode(to encoder: any Encoder) throws {
+        var version = encoder.container(keyedBy: VersionKey.self)
+        try version.encode(Self.schemaVersion, forKey: .schemaVersion)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(route, forKey: .route)
+        try container.encode(departure, forKey: .departure)
+        try container.encode(totalDistanceMeters, forKey: .totalDistanceMeters)
+        try container.encode(limits, forKey: .limits)
+        try container.encode(waypoints, forKey: .waypoints)
+        try container.encode(legs, forKey: .legs)
+        try container.encode(summary, forKey: .summary)
+        try container.encode(sources, forKey: .sources)
+        try container.encodeIfPresent(coastline, forKey: .coastline)
+        try container.encode(beyondForecast, forKey: .beyondForecast)
+        try container.encodeIfPresent(forecastCacheAgeSeconds, forKey: .forecastCacheAgeSeconds)
+    }
+
     /// Three decimals: no float noise from unit conversions (`22.400000000000002` → `22.4`).
     static func rounded(_ value: Double?) -> Double? {
         value.map { ($0 * 1000).rounded() / 1000 }

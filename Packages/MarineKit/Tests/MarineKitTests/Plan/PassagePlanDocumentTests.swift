@@ -43,7 +43,10 @@ import Testing
         let text = String(decoding: try encoder.encode(document), as: UTF8.self)
         // Rounded once, as every output: the departure to the second (half away from zero), wind to 3 decimals.
         #expect(text.contains(#""departure":"2026-06-01T09:40:01Z""#), "\(text)")
-        #expect(text.contains(#""forecastCacheAgeSeconds":60"#) && text.contains(#""beyondForecast":[]"#))
+        // Its own version (Docs/schemas/denizrota-plan: 2), whoever encodes it.
+        #expect(
+            text.contains(#""forecastCacheAgeSeconds":60"#) && text.contains(#""beyondForecast":[]"#)
+                && text.contains(#""schemaVersion":2"#))
         // Without coastline data: `null`, never left out; no `coastline` member.
         #expect(
             text.contains(#""onLand":null"#) && text.contains(#""crossesLand":null"#) && !text.contains("coastline\":{")
