@@ -85,10 +85,13 @@ let tierLibraries: [TierLibrary] = [
         package: "MarineKit", name: "MarineRoutes",
         dependencies: ["MarineMagnetic", "MarineTracking", "Localization", "Formatting"], exclude: ["Resources"]),
     TierLibrary(
+        package: "MarineKit", name: "MarineCoastline", dependencies: ["MarineGeodesy", "Localization"],
+        exclude: ["Resources"]),
+    TierLibrary(
         package: "MarineKit", name: "MarineKit",
         dependencies: [
             "MarineGeodesy", "MarineMagnetic", "MarineNMEA", "MarineTracking", "MarineSync", "MarineWeather",
-            "MarineRisk", "MarineRoutes", "Localization",
+            "MarineRisk", "MarineRoutes", "MarineCoastline",
         ]),
     TierLibrary(
         package: "MarineKit", name: "MarineKitTestSupport",
@@ -144,7 +147,7 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
         lib("MarineKitTestSupport", in: "MarineKit"), lib("MarineWeatherLive", in: "MarineKit"),
         lib("MarineWeatherCurl", in: "MarineKit"), lib("MarineGPSLive", in: "MarineKit"), lib("Localization"),
         lib("PosixKit"), lib("MarineMagnetic", in: "MarineKit"), lib("MarineWeather", in: "MarineKit"),
-        lib("MarineRoutes", in: "MarineKit"),
+        lib("MarineRoutes", in: "MarineKit"), lib("MarineCoastline", in: "MarineKit"),
     ],
     "Storage": [
         lib("Expectations", in: "Expectations"), lib("StorageTestSupport", in: "Storage"), lib("Localization"),

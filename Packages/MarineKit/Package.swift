@@ -36,6 +36,9 @@ let package = Package(
         // Routes and their planning (distance, bearings, time, fuel), GPX 1.1 and GeoJSON interchange, the navigation
         // catalogs; on MarineTracking (a boat's settings) and MarineMagnetic (magnetic bearings).
         .library(name: "MarineRoutes", targets: ["MarineRoutes"]),
+        // The coastline (the embedded Natural Earth 1:10m polygons and GSHHG full-resolution shoreline, or a user's
+        // GeoJSON), the land check along a route and the coastal fetch, their catalogs; on MarineGeodesy alone.
+        .library(name: "MarineCoastline", targets: ["MarineCoastline"]),
         // marine-nav: in-memory store doubles for tests of MarineKit and the apps; on the split modules only (not on
         // MarineKit), so a program that uses one of them tests with these doubles without compiling the rest.
         .library(name: "MarineKitTestSupport", targets: ["MarineKitTestSupport"]),
@@ -95,10 +98,14 @@ let package = Package(
             ],
             exclude: ["Resources"]),
         .target(
+            name: "MarineCoastline",
+            dependencies: ["MarineGeodesy", .product(name: "Localization", package: "Localization")],
+            exclude: ["Resources"]),
+        .target(
             name: "MarineKit",
             dependencies: [
                 "MarineGeodesy", "MarineMagnetic", "MarineNMEA", "MarineTracking", "MarineSync", "MarineWeather",
-                "MarineRisk", "MarineRoutes", .product(name: "Localization", package: "Localization"),
+                "MarineRisk", "MarineRoutes", "MarineCoastline",
             ]),
         .target(
             name: "MarineKitTestSupport",
@@ -121,8 +128,8 @@ let package = Package(
             name: "MarineKitTests",
             dependencies: [
                 .product(name: "Expectations", package: "Expectations"),
-                "MarineKit", "MarineMagnetic", "MarineWeather", "MarineRoutes", "MarineKitTestSupport",
-                "MarineWeatherLive", "MarineWeatherCurl", "MarineGPSLive",
+                "MarineKit", "MarineMagnetic", "MarineWeather", "MarineRoutes", "MarineCoastline",
+                "MarineKitTestSupport", "MarineWeatherLive", "MarineWeatherCurl", "MarineGPSLive",
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "PosixKit", package: "PosixKit", condition: linuxOnly),
             ]),
