@@ -80,13 +80,14 @@ let tierLibraries: [TierLibrary] = [
         package: "MarineKit", name: "MarineWeather", dependencies: ["MarineGeodesy", "MarineHTTP", "Localization"],
         exclude: ["Resources"]),
     TierLibrary(
-        package: "MarineKit", name: "MarineRisk", dependencies: ["MarineTracking", "MarineWeather", "Localization"]),
+        package: "MarineKit", name: "MarineCoastline", dependencies: ["MarineGeodesy", "Localization"],
+        exclude: ["Resources"]),
+    TierLibrary(
+        package: "MarineKit", name: "MarineRisk",
+        dependencies: ["MarineCoastline", "MarineTracking", "MarineWeather", "Localization"]),
     TierLibrary(
         package: "MarineKit", name: "MarineRoutes",
         dependencies: ["MarineMagnetic", "MarineTracking", "Localization", "Formatting"], exclude: ["Resources"]),
-    TierLibrary(
-        package: "MarineKit", name: "MarineCoastline", dependencies: ["MarineGeodesy", "Localization"],
-        exclude: ["Resources"]),
     TierLibrary(
         package: "MarineKit", name: "MarineKit",
         dependencies: [
@@ -148,6 +149,7 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
         lib("MarineWeatherCurl", in: "MarineKit"), lib("MarineGPSLive", in: "MarineKit"), lib("Localization"),
         lib("PosixKit"), lib("MarineMagnetic", in: "MarineKit"), lib("MarineWeather", in: "MarineKit"),
         lib("MarineRoutes", in: "MarineKit"), lib("MarineCoastline", in: "MarineKit"),
+        lib("MarineRisk", in: "MarineKit"),
     ],
     "Storage": [
         lib("Expectations", in: "Expectations"), lib("StorageTestSupport", in: "Storage"), lib("Localization"),
