@@ -88,11 +88,12 @@ let tierLibraries: [TierLibrary] = [
     TierLibrary(
         package: "MarineKit", name: "MarineRoutes",
         dependencies: ["MarineMagnetic", "MarineTracking", "Localization", "Formatting"], exclude: ["Resources"]),
+    TierLibrary(package: "MarineKit", name: "MarineChart", dependencies: ["MarineCoastline", "MarineRoutes"]),
     TierLibrary(
         package: "MarineKit", name: "MarineKit",
         dependencies: [
             "MarineGeodesy", "MarineMagnetic", "MarineNMEA", "MarineTracking", "MarineSync", "MarineWeather",
-            "MarineRisk", "MarineRoutes", "MarineCoastline",
+            "MarineRisk", "MarineRoutes", "MarineCoastline", "MarineChart",
         ]),
     TierLibrary(
         package: "MarineKit", name: "MarineKitTestSupport",
@@ -149,7 +150,7 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
         lib("MarineWeatherCurl", in: "MarineKit"), lib("MarineGPSLive", in: "MarineKit"), lib("Localization"),
         lib("PosixKit"), lib("MarineMagnetic", in: "MarineKit"), lib("MarineWeather", in: "MarineKit"),
         lib("MarineRoutes", in: "MarineKit"), lib("MarineCoastline", in: "MarineKit"),
-        lib("MarineRisk", in: "MarineKit"),
+        lib("MarineRisk", in: "MarineKit"), lib("MarineChart", in: "MarineKit"),
     ],
     "Storage": [
         lib("Expectations", in: "Expectations"), lib("StorageTestSupport", in: "Storage"), lib("Localization"),

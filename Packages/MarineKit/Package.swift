@@ -39,6 +39,9 @@ let package = Package(
         // Routes and their planning (distance, bearings, time, fuel), GPX 1.1 and GeoJSON interchange, the navigation
         // catalogs; on MarineTracking (a boat's settings) and MarineMagnetic (magnetic bearings).
         .library(name: "MarineRoutes", targets: ["MarineRoutes"]),
+        // Standalone SVG charts of a planned route (with its land) or a recorded trip on a Mercator frame; on
+        // MarineRoutes and MarineCoastline.
+        .library(name: "MarineChart", targets: ["MarineChart"]),
         // marine-nav: in-memory store doubles for tests of MarineKit and the apps; on the split modules only (not on
         // MarineKit), so a program that uses one of them tests with these doubles without compiling the rest.
         .library(name: "MarineKitTestSupport", targets: ["MarineKitTestSupport"]),
@@ -104,11 +107,12 @@ let package = Package(
                 .product(name: "Formatting", package: "Formatting"),
             ],
             exclude: ["Resources"]),
+        .target(name: "MarineChart", dependencies: ["MarineCoastline", "MarineRoutes"]),
         .target(
             name: "MarineKit",
             dependencies: [
                 "MarineGeodesy", "MarineMagnetic", "MarineNMEA", "MarineTracking", "MarineSync", "MarineWeather",
-                "MarineRisk", "MarineRoutes", "MarineCoastline",
+                "MarineRisk", "MarineRoutes", "MarineCoastline", "MarineChart",
             ]),
         .target(
             name: "MarineKitTestSupport",
@@ -132,7 +136,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Expectations", package: "Expectations"),
                 "MarineKit", "MarineMagnetic", "MarineWeather", "MarineRoutes", "MarineCoastline", "MarineRisk",
-                "MarineKitTestSupport", "MarineWeatherLive", "MarineWeatherCurl", "MarineGPSLive",
+                "MarineChart", "MarineKitTestSupport", "MarineWeatherLive", "MarineWeatherCurl", "MarineGPSLive",
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "PosixKit", package: "PosixKit", condition: linuxOnly),
             ]),
