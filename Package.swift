@@ -89,11 +89,12 @@ let tierLibraries: [TierLibrary] = [
         package: "MarineKit", name: "MarineRoutes",
         dependencies: ["MarineMagnetic", "MarineTracking", "Localization", "Formatting"], exclude: ["Resources"]),
     TierLibrary(package: "MarineKit", name: "MarineChart", dependencies: ["MarineCoastline", "MarineRoutes"]),
+    TierLibrary(package: "MarineKit", name: "MarineAlerts", dependencies: ["MarineRisk", "MarineRoutes"]),
     TierLibrary(
         package: "MarineKit", name: "MarineKit",
         dependencies: [
             "MarineGeodesy", "MarineMagnetic", "MarineNMEA", "MarineTracking", "MarineSync", "MarineWeather",
-            "MarineRisk", "MarineRoutes", "MarineCoastline", "MarineChart",
+            "MarineRisk", "MarineRoutes", "MarineCoastline", "MarineChart", "MarineAlerts",
         ]),
     TierLibrary(
         package: "MarineKit", name: "MarineKitTestSupport",

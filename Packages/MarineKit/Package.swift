@@ -42,6 +42,9 @@ let package = Package(
         // Standalone SVG charts of a planned route (with its land) or a recorded trip on a Mercator frame; on
         // MarineRoutes and MarineCoastline.
         .library(name: "MarineChart", targets: ["MarineChart"]),
+        // What the daemon raises: anchor drag, lost GPS, off-route and arrival, weather beyond the boat's limits, and
+        // the board that repeats them until acknowledged; on MarineRisk and MarineRoutes.
+        .library(name: "MarineAlerts", targets: ["MarineAlerts"]),
         // marine-nav: in-memory store doubles for tests of MarineKit and the apps; on the split modules only (not on
         // MarineKit), so a program that uses one of them tests with these doubles without compiling the rest.
         .library(name: "MarineKitTestSupport", targets: ["MarineKitTestSupport"]),
@@ -108,11 +111,12 @@ let package = Package(
             ],
             exclude: ["Resources"]),
         .target(name: "MarineChart", dependencies: ["MarineCoastline", "MarineRoutes"]),
+        .target(name: "MarineAlerts", dependencies: ["MarineRisk", "MarineRoutes"]),
         .target(
             name: "MarineKit",
             dependencies: [
                 "MarineGeodesy", "MarineMagnetic", "MarineNMEA", "MarineTracking", "MarineSync", "MarineWeather",
-                "MarineRisk", "MarineRoutes", "MarineCoastline", "MarineChart",
+                "MarineRisk", "MarineRoutes", "MarineCoastline", "MarineChart", "MarineAlerts",
             ]),
         .target(
             name: "MarineKitTestSupport",
