@@ -90,11 +90,12 @@ let tierLibraries: [TierLibrary] = [
         dependencies: ["MarineMagnetic", "MarineTracking", "Localization", "Formatting"], exclude: ["Resources"]),
     TierLibrary(package: "MarineKit", name: "MarineChart", dependencies: ["MarineCoastline", "MarineRoutes"]),
     TierLibrary(package: "MarineKit", name: "MarineAlerts", dependencies: ["MarineRisk", "MarineRoutes"]),
+    TierLibrary(package: "MarineKit", name: "MarinePlan", dependencies: ["MarineRisk", "MarineRoutes"]),
     TierLibrary(
         package: "MarineKit", name: "MarineKit",
         dependencies: [
             "MarineGeodesy", "MarineMagnetic", "MarineNMEA", "MarineTracking", "MarineSync", "MarineWeather",
-            "MarineRisk", "MarineRoutes", "MarineCoastline", "MarineChart", "MarineAlerts",
+            "MarineRisk", "MarineRoutes", "MarineCoastline", "MarineChart", "MarineAlerts", "MarinePlan",
         ]),
     TierLibrary(
         package: "MarineKit", name: "MarineKitTestSupport",

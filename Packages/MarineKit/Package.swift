@@ -45,6 +45,9 @@ let package = Package(
         // What the daemon raises: anchor drag, lost GPS, off-route and arrival, weather beyond the boat's limits, and
         // the board that repeats them until acknowledged; on MarineRisk and MarineRoutes.
         .library(name: "MarineAlerts", targets: ["MarineAlerts"]),
+        // A passage plan as one Codable document (`denizrota plan --json`, the daemon's GET /api/v1/plan) and a
+        // route plan's passage waypoints; on MarineRisk and MarineRoutes.
+        .library(name: "MarinePlan", targets: ["MarinePlan"]),
         // marine-nav: in-memory store doubles for tests of MarineKit and the apps; on the split modules only (not on
         // MarineKit), so a program that uses one of them tests with these doubles without compiling the rest.
         .library(name: "MarineKitTestSupport", targets: ["MarineKitTestSupport"]),
@@ -112,11 +115,13 @@ let package = Package(
             exclude: ["Resources"]),
         .target(name: "MarineChart", dependencies: ["MarineCoastline", "MarineRoutes"]),
         .target(name: "MarineAlerts", dependencies: ["MarineRisk", "MarineRoutes"]),
+        .target(name: "MarinePlan", dependencies: ["MarineRisk", "MarineRoutes"]),
         .target(
             name: "MarineKit",
             dependencies: [
                 "MarineGeodesy", "MarineMagnetic", "MarineNMEA", "MarineTracking", "MarineSync", "MarineWeather",
                 "MarineRisk", "MarineRoutes", "MarineCoastline", "MarineChart", "MarineAlerts",
+                "MarinePlan",
             ]),
         .target(
             name: "MarineKitTestSupport",

@@ -7,6 +7,7 @@
 @_exported import MarineGeodesy
 @_exported import MarineMagnetic
 @_exported import MarineNMEA
+@_exported import MarinePlan
 @_exported import MarineRisk
 @_exported import MarineRoutes
 @_exported import MarineSync
