@@ -80,15 +80,22 @@ let tierLibraries: [TierLibrary] = [
         package: "MarineKit", name: "MarineWeather", dependencies: ["MarineGeodesy", "MarineHTTP", "Localization"],
         exclude: ["Resources"]),
     TierLibrary(
-        package: "MarineKit", name: "MarineRisk", dependencies: ["MarineTracking", "MarineWeather", "Localization"]),
+        package: "MarineKit", name: "MarineCoastline", dependencies: ["MarineGeodesy", "Localization"],
+        exclude: ["Resources"]),
+    TierLibrary(
+        package: "MarineKit", name: "MarineRisk",
+        dependencies: ["MarineCoastline", "MarineTracking", "MarineWeather", "Localization"]),
     TierLibrary(
         package: "MarineKit", name: "MarineRoutes",
         dependencies: ["MarineMagnetic", "MarineTracking", "Localization", "Formatting"], exclude: ["Resources"]),
+    TierLibrary(package: "MarineKit", name: "MarineChart", dependencies: ["MarineCoastline", "MarineRoutes"]),
+    TierLibrary(package: "MarineKit", name: "MarineAlerts", dependencies: ["MarineRisk", "MarineRoutes"]),
+    TierLibrary(package: "MarineKit", name: "MarinePlan", dependencies: ["MarineRisk", "MarineRoutes", "Formatting"]),
     TierLibrary(
         package: "MarineKit", name: "MarineKit",
         dependencies: [
             "MarineGeodesy", "MarineMagnetic", "MarineNMEA", "MarineTracking", "MarineSync", "MarineWeather",
-            "MarineRisk", "MarineRoutes", "Localization", "Formatting",
+            "MarineRisk", "MarineRoutes", "MarineCoastline", "MarineChart", "MarineAlerts", "MarinePlan",
         ]),
     TierLibrary(
         package: "MarineKit", name: "MarineKitTestSupport",
@@ -144,7 +151,8 @@ let packageTestDependencies: [String: [Target.Dependency]] = [
         lib("MarineKitTestSupport", in: "MarineKit"), lib("MarineWeatherLive", in: "MarineKit"),
         lib("MarineWeatherCurl", in: "MarineKit"), lib("MarineGPSLive", in: "MarineKit"), lib("Localization"),
         lib("PosixKit"), lib("MarineMagnetic", in: "MarineKit"), lib("MarineWeather", in: "MarineKit"),
-        lib("MarineRoutes", in: "MarineKit"),
+        lib("MarineRoutes", in: "MarineKit"), lib("MarineCoastline", in: "MarineKit"),
+        lib("MarineRisk", in: "MarineKit"), lib("MarineChart", in: "MarineKit"),
     ],
     "Storage": [
         lib("Expectations", in: "Expectations"), lib("StorageTestSupport", in: "Storage"), lib("Localization"),

@@ -16,7 +16,7 @@ ADAPTER_PACKAGES=(KitStores)
 # MarineKit's modules, leaves first (issue 35: split along its dependency graph): each imports only modules listed
 # before it, so no two import each other; MarineKit, last, re-exports the others. scripts/check-manifests holds both
 # manifests to this order; the package's other targets (test doubles, live transports) stand on MarineKit.
-MARINEKIT_MODULES=(MarineGeodesy MarineMagnetic MarineNMEA MarineTracking MarineHTTP MarineSync MarineWeather MarineRisk MarineRoutes MarineKit)
+MARINEKIT_MODULES=(MarineGeodesy MarineMagnetic MarineNMEA MarineTracking MarineHTTP MarineSync MarineWeather MarineCoastline MarineRisk MarineRoutes MarineChart MarineAlerts MarinePlan MarineKit)
 # Test support: imported by test targets only, of any tier (equality checks for Swift Testing).
 TEST_SUPPORT_PACKAGES=(Expectations)
 # Extra compiler flags for scripts/test's clean builds (the root build and scripts/check-consumer): no debug info

@@ -29,13 +29,25 @@ let package = Package(
         // Open-Meteo forecasts: the forecast model, the weather service protocol and its Open-Meteo implementation
         // over an injected transport, the forecast cache, the weather catalogs; on MarineGeodesy and MarineHTTP.
         .library(name: "MarineWeather", targets: ["MarineWeather"]),
+        // The coastline (the embedded Natural Earth 1:10m polygons and GSHHG full-resolution shoreline, or a user's
+        // GeoJSON), the land check along a route and the coastal fetch, their catalogs; on MarineGeodesy alone.
+        .library(name: "MarineCoastline", targets: ["MarineCoastline"]),
         // The risk scales and limits (Beaufort, Douglas, RiskLevel, RiskLimits, RiskJudgement), the passage waypoints and
-        // leg sampling they are judged at, and the wind-sea growth and sea-state combination; on MarineTracking (a
-        // boat's limits) and MarineWeather.
+        // leg sampling they are judged at, the wind-sea growth and sea-state combination, and the passage assessment
+        // (PassageAssessor); on MarineTracking (a boat's limits), MarineWeather and MarineCoastline (the fetch).
         .library(name: "MarineRisk", targets: ["MarineRisk"]),
         // Routes and their planning (distance, bearings, time, fuel), GPX 1.1 and GeoJSON interchange, the navigation
         // catalogs; on MarineTracking (a boat's settings) and MarineMagnetic (magnetic bearings).
         .library(name: "MarineRoutes", targets: ["MarineRoutes"]),
+        // Standalone SVG charts of a planned route (with its land) or a recorded trip on a Mercator frame; on
+        // MarineRoutes and MarineCoastline.
+        .library(name: "MarineChart", targets: ["MarineChart"]),
+        // What the daemon raises: anchor drag, lost GPS, off-route and arrival, weather beyond the boat's limits, and
+        // the board that repeats them until acknowledged; on MarineRisk and MarineRoutes.
+        .library(name: "MarineAlerts", targets: ["MarineAlerts"]),
+        // A passage plan as one Codable document (`denizrota plan --json`, the daemon's GET /api/v1/plan) and a
+        // route plan's passage waypoints; on MarineRisk and MarineRoutes.
+        .library(name: "MarinePlan", targets: ["MarinePlan"]),
         // marine-nav: in-memory store doubles for tests of MarineKit and the apps; on the split modules only (not on
         // MarineKit), so a program that uses one of them tests with these doubles without compiling the rest.
         .library(name: "MarineKitTestSupport", targets: ["MarineKitTestSupport"]),
@@ -85,8 +97,15 @@ let package = Package(
             dependencies: ["MarineGeodesy", "MarineHTTP", .product(name: "Localization", package: "Localization")],
             exclude: ["Resources"]),
         .target(
+            name: "MarineCoastline",
+            dependencies: ["MarineGeodesy", .product(name: "Localization", package: "Localization")],
+            exclude: ["Resources"]),
+        .target(
             name: "MarineRisk",
-            dependencies: ["MarineTracking", "MarineWeather", .product(name: "Localization", package: "Localization")]),
+            dependencies: [
+                "MarineCoastline", "MarineTracking", "MarineWeather",
+                .product(name: "Localization", package: "Localization"),
+            ]),
         .target(
             name: "MarineRoutes",
             dependencies: [
@@ -94,12 +113,17 @@ let package = Package(
                 .product(name: "Formatting", package: "Formatting"),
             ],
             exclude: ["Resources"]),
+        .target(name: "MarineChart", dependencies: ["MarineCoastline", "MarineRoutes"]),
+        .target(name: "MarineAlerts", dependencies: ["MarineRisk", "MarineRoutes"]),
+        .target(
+            name: "MarinePlan",
+            dependencies: ["MarineRisk", "MarineRoutes", .product(name: "Formatting", package: "Formatting")]),
         .target(
             name: "MarineKit",
             dependencies: [
                 "MarineGeodesy", "MarineMagnetic", "MarineNMEA", "MarineTracking", "MarineSync", "MarineWeather",
-                "MarineRisk", "MarineRoutes", .product(name: "Localization", package: "Localization"),
-                .product(name: "Formatting", package: "Formatting"),
+                "MarineRisk", "MarineRoutes", "MarineCoastline", "MarineChart", "MarineAlerts",
+                "MarinePlan",
             ]),
         .target(
             name: "MarineKitTestSupport",
@@ -122,8 +146,8 @@ let package = Package(
             name: "MarineKitTests",
             dependencies: [
                 .product(name: "Expectations", package: "Expectations"),
-                "MarineKit", "MarineMagnetic", "MarineWeather", "MarineRoutes", "MarineKitTestSupport",
-                "MarineWeatherLive", "MarineWeatherCurl", "MarineGPSLive",
+                "MarineKit", "MarineMagnetic", "MarineWeather", "MarineRoutes", "MarineCoastline", "MarineRisk",
+                "MarineChart", "MarineKitTestSupport", "MarineWeatherLive", "MarineWeatherCurl", "MarineGPSLive",
                 .product(name: "Localization", package: "Localization"),
                 .product(name: "PosixKit", package: "PosixKit", condition: linuxOnly),
             ]),

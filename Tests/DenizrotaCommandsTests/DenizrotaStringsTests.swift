@@ -159,7 +159,10 @@ struct DenizrotaStringsTests {
     }
 
     @Test func theToolListsMarineKitsNavigationCatalogs() {
-        let marine = [NavigationStrings.catalogs, TrackingStrings.catalogs, MagneticStrings.catalogs].map(\.name)
+        let marine = [
+            NavigationStrings.catalogs, CoastlineStrings.catalogs, TrackingStrings.catalogs, MagneticStrings.catalogs,
+        ]
+        .map(\.name)
         #expect(Set(marine).isSubset(of: DenizrotaTool.catalogs.map(\.name)))
     }
 }

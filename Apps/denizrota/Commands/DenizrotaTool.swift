@@ -22,11 +22,11 @@ public enum DenizrotaTool {
     ]
 
     /// The catalogs searched for texts before CLIKit's: this module's, then those of every library whose
-    /// errors reach the user (MarineKit's five sets: weather, navigation, its modules' tracking, magnetic and sync;
-    /// Storage; PDFWriting's are in CLIKit's).
+    /// errors reach the user (MarineKit's modules' six sets: weather, navigation, coastline, tracking, magnetic and
+    /// sync; Storage; PDFWriting's are in CLIKit's).
     public static let catalogs: [CatalogSet] = [
-        DenizrotaStrings.catalogs, WeatherStrings.catalogs, NavigationStrings.catalogs, TrackingStrings.catalogs,
-        MagneticStrings.catalogs, SyncStrings.catalogs, StorageStrings.catalogs,
+        DenizrotaStrings.catalogs, WeatherStrings.catalogs, NavigationStrings.catalogs, CoastlineStrings.catalogs,
+        TrackingStrings.catalogs, MagneticStrings.catalogs, SyncStrings.catalogs, StorageStrings.catalogs,
     ]
 
     /// The tool as `main.swift` runs it and in-process tests drive it (`tool.run(in:)`).

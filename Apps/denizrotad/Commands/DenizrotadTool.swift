@@ -15,11 +15,11 @@ public enum DenizrotadTool {
     public static let subcommands: [Command] = []
 
     /// The catalogs searched for texts before CLIKit's: this module's, then those of every library whose
-    /// errors reach the user (MarineKit's weather and navigation sets and its modules' tracking and magnetic ones,
+    /// errors reach the user (MarineKit's modules' weather, navigation, coastline, tracking and magnetic sets,
     /// Storage: the daemon reports database failures such as a lock held by another program).
     public static let catalogs: [CatalogSet] = [
-        DenizrotadStrings.catalogs, WeatherStrings.catalogs, NavigationStrings.catalogs, TrackingStrings.catalogs,
-        MagneticStrings.catalogs, StorageStrings.catalogs,
+        DenizrotadStrings.catalogs, WeatherStrings.catalogs, NavigationStrings.catalogs, CoastlineStrings.catalogs,
+        TrackingStrings.catalogs, MagneticStrings.catalogs, StorageStrings.catalogs,
     ]
 
     /// The tool as `main.swift` runs it and in-process tests drive it (`tool.run(in:)`).

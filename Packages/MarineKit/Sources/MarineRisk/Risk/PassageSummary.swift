@@ -7,7 +7,7 @@ public struct PassageSummary: Sendable, Equatable, Codable {
     /// Index of the first waypoint of the worst leg; nil for fewer than 2 waypoints or nothing judged.
     ///
     /// Leg i joins waypoints i and i + 1.
-    /// A leg's level is the worst of its judged points (MarineKit's `LegOutlook`); ties go to the worse worst point
+    /// A leg's level is the worst of its judged points (``LegOutlook``); ties go to the worse worst point
     /// (wind, gusts, sea), then the earlier leg.
     public var worstLegIndex: Int?
     /// Index of the first red waypoint, if any.

@@ -8,7 +8,7 @@ public struct RiskJudgement: Sendable, Equatable, Codable {
         case gust
         /// Significant wave height.
         case wave
-        /// The place itself: a waypoint on land, or a leg across land (MarineKit's `LandCheck`); always red.
+        /// The place itself: a waypoint on land, or a leg across land (MarineCoastline's `LandCheck`); always red.
         case land
     }
 

@@ -9,7 +9,6 @@ enum PackageResources {
     static let navigation_strings_de_json: [UInt8] = Array(
 #"""
 {
-  "error.coastline.invalidGeoJSON": "die Landdaten sind kein gültiges GeoJSON: {0}",
   "error.gpx.coordinate": "fehlendes oder ungültiges lat/lon in Zeile {0}, Spalte {1}",
   "error.gpx.doctype": "DOCTYPE in GPX nicht erlaubt (Zeile {0}, Spalte {1})",
   "error.gpx.encoding": "nicht unterstützte Zeichenkodierung {0} (gelesen werden UTF-8, US-ASCII und ISO-8859-1)",
@@ -34,7 +33,6 @@ enum PackageResources {
     static let navigation_strings_en_json: [UInt8] = Array(
 #"""
 {
-  "error.coastline.invalidGeoJSON": "the land data is not valid GeoJSON: {0}",
   "error.gpx.coordinate": "missing or invalid lat/lon at line {0}, column {1}",
   "error.gpx.doctype": "a DOCTYPE at line {0}, column {1} is not allowed in GPX",
   "error.gpx.encoding": "unsupported character encoding {0} (UTF-8, US-ASCII and ISO-8859-1 are read)",
@@ -59,7 +57,6 @@ enum PackageResources {
     static let navigation_strings_es_json: [UInt8] = Array(
 #"""
 {
-  "error.coastline.invalidGeoJSON": "los datos de tierra no son GeoJSON válido: {0}",
   "error.gpx.coordinate": "lat/lon ausente o inválida en la línea {0}, columna {1}",
   "error.gpx.doctype": "no se admite un DOCTYPE en GPX (línea {0}, columna {1})",
   "error.gpx.encoding": "codificación de caracteres no admitida: {0} (se leen UTF-8, US-ASCII e ISO-8859-1)",
@@ -84,7 +81,6 @@ enum PackageResources {
     static let navigation_strings_fr_json: [UInt8] = Array(
 #"""
 {
-  "error.coastline.invalidGeoJSON": "les données de terre ne sont pas du GeoJSON valide : {0}",
   "error.gpx.coordinate": "lat/lon manquant ou invalide ligne {0}, colonne {1}",
   "error.gpx.doctype": "DOCTYPE interdit en GPX (ligne {0}, colonne {1})",
   "error.gpx.encoding": "codage de caractères non pris en charge : {0} (sont lus UTF-8, US-ASCII et ISO-8859-1)",
@@ -109,7 +105,6 @@ enum PackageResources {
     static let navigation_strings_ja_json: [UInt8] = Array(
 #"""
 {
-  "error.coastline.invalidGeoJSON": "陸地データが正しい GeoJSON ではありません：{0}",
   "error.gpx.coordinate": "{0} 行 {1} 列の lat/lon が無いか不正です",
   "error.gpx.doctype": "GPX では DOCTYPE は使えません（{0} 行 {1} 列）",
   "error.gpx.encoding": "対応していない文字エンコーディング {0}（読めるのは UTF-8、US-ASCII、ISO-8859-1）",
@@ -134,7 +129,6 @@ enum PackageResources {
     static let navigation_strings_tr_json: [UInt8] = Array(
 #"""
 {
-  "error.coastline.invalidGeoJSON": "kara verisi geçerli GeoJSON değil: {0}",
   "error.gpx.coordinate": "{0}. satır {1}. sütunda eksik veya geçersiz lat/lon",
   "error.gpx.doctype": "{0}. satır {1}. sütundaki DOCTYPE GPX'te kabul edilmez",
   "error.gpx.encoding": "desteklenmeyen karakter kodlaması {0} (UTF-8, US-ASCII ve ISO-8859-1 okunur)",
@@ -159,7 +153,6 @@ enum PackageResources {
     static let navigation_strings_zh_Hans_json: [UInt8] = Array(
 #"""
 {
-  "error.coastline.invalidGeoJSON": "陆地数据不是有效的 GeoJSON：{0}",
   "error.gpx.coordinate": "第 {0} 行第 {1} 列 lat/lon 缺失或无效",
   "error.gpx.doctype": "GPX 中不允许 DOCTYPE（第 {0} 行第 {1} 列）",
   "error.gpx.encoding": "不支持的字符编码 {0}（可读取 UTF-8、US-ASCII 和 ISO-8859-1）",

@@ -1,9 +1,9 @@
 import Localization
 
 /// The string catalogs of the navigation errors (`Resources/navigation-strings.<lang>.json`): routes and GPX
-/// interchange (this module's ``RouteError`` and ``InterchangeError``), and, until the coastline is a module of its
-/// own, MarineKit's `CoastlineError` (boat settings' errors are in MarineTracking's `TrackingStrings`, the magnetic
-/// model's in MarineMagnetic's `MagneticStrings`).
+/// interchange (this module's ``RouteError`` and ``InterchangeError``; boat settings' errors are in MarineTracking's
+/// `TrackingStrings`, the magnetic model's in MarineMagnetic's `MagneticStrings`, the coastline's and the fetch's in
+/// MarineCoastline's `CoastlineStrings`).
 ///
 /// Flat JSON objects of `key → text` with positional `{0}` placeholders, one per workspace language
 /// (CONVENTIONS.md). They are apart from the weather catalogs (MarineWeather's `WeatherStrings`) so the two teams edit

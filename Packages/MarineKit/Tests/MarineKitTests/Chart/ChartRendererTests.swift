@@ -2,6 +2,7 @@ import Expectations
 import Foundation
 import Testing
 
+@testable import MarineChart
 @testable import MarineKit
 
 #if canImport(FoundationXML)

@@ -2,6 +2,7 @@ import Expectations
 import Foundation
 import Testing
 
+@testable import MarineCoastline
 @testable import MarineKit
 
 /// The generated Swift source must hold exactly the shipped GeoJSON (run `scripts/gen-resources` after

@@ -1,6 +1,7 @@
 import Expectations
 import Testing
 
+@testable import MarineCoastline
 @testable import MarineKit
 
 /// `LandGrid.emptyRadii` (the two-pass chessboard distance transform of Rosenfeld & Pfaltz 1966) equals the

@@ -2,6 +2,7 @@ import Expectations
 import Foundation
 import Testing
 
+@testable import MarineCoastline
 @testable import MarineKit
 
 /// The land check over the embedded GSHHG full-resolution coastline (issue 29 part 3): the cases the issue names,

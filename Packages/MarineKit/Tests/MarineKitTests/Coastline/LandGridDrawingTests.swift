@@ -1,5 +1,6 @@
 import Testing
 
+@testable import MarineCoastline
 @testable import MarineKit
 
 /// The land index draws the coast from its own vertices (issue 33: the daemon decoded GSHHG twice, once for the

@@ -2,6 +2,7 @@ import Expectations
 import Foundation
 import Testing
 
+@testable import MarineCoastline
 @testable import MarineKit
 
 /// The land check over an index of only the rows a route's report reads (``LandCheck/makeFullResolution(around:)``,

@@ -2,6 +2,7 @@ import Expectations
 import Foundation
 import Testing
 
+@testable import MarineCoastline
 @testable import MarineKit
 
 /// Jumping over edge-free chunks (``LandGrid/clearance(around:)``) gives exactly the answer of walking every 2 km

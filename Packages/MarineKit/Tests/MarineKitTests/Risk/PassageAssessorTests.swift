@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import MarineKit
+@testable import MarineRisk
 
 /// A fetch table: the same fetch everywhere, or land at one waypoint.
 private struct FixedFetch: FetchMeasuring {

@@ -9,7 +9,9 @@ import Testing
 /// settings' errors are in MarineTracking's own catalogs and the magnetic model's in MarineMagnetic's.
 @Suite struct NavigationStringsTests {
     /// The navigation catalogs and those of the modules beneath MarineKit whose errors the table holds.
-    static let sets = [NavigationStrings.catalogs, TrackingStrings.catalogs, MagneticStrings.catalogs]
+    static let sets = [
+        NavigationStrings.catalogs, CoastlineStrings.catalogs, TrackingStrings.catalogs, MagneticStrings.catalogs,
+    ]
 
     /// One value of every case of every navigation error.
     static let errors: [any LocalizableError & Sendable] =

@@ -28,7 +28,6 @@ import Testing
             OpenMeteoError.api(status: 400, reason: ""), .httpStatus(500), .malformed(detail: ""),
             .locationCountMismatch(expected: 1, received: 2), .transport(detail: ""),
         ].map(\.messageKey)
-        + [FetchError.onLand(latitude: 0, longitude: 0), .outsideCoverage(latitude: 0, longitude: 0)].map(\.messageKey)
         + ["error.weather.noCache", "warning.weather.stale"]
 
     @Test(arguments: Language.allCases.map(\.rawValue))

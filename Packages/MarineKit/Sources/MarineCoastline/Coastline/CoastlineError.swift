@@ -2,7 +2,7 @@ import Localization
 
 /// Why GeoJSON land data could not be read.
 ///
-/// Messages live in ``NavigationStrings`` under `error.coastline.*`.
+/// Messages live in ``CoastlineStrings`` under `error.coastline.*`.
 public enum CoastlineError: Error, Equatable, Sendable, LocalizableError {
     /// The text is not a GeoJSON FeatureCollection of Polygon/MultiPolygon features; `detail` names the problem
     /// (technical, in English, shown after the localized sentence).

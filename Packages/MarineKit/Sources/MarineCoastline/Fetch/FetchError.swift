@@ -1,6 +1,6 @@
 /// Why a fetch cannot be measured.
 ///
-/// Messages live in the string catalog under `error.fetch.*`.
+/// Messages live in ``CoastlineStrings`` under `error.fetch.*`.
 public enum FetchError: Error, Sendable, Equatable, Codable {
     /// The point lies on land in the shipped coastline (Natural Earth 1:10m); fetch is undefined there.
     case onLand(latitude: Double, longitude: Double)
