@@ -103,6 +103,11 @@ final class SQLiteConnection {
         sqlite3_busy_timeout(handle, milliseconds)
     }
 
+    /// Waits `milliseconds` with SQLite's own sleep (the one its busy handler uses).
+    func sleep(milliseconds: Int32) {
+        sqlite3_sleep(milliseconds)
+    }
+
     /// Runs one or more SQL statements without parameters or results.
     func execute(script: String) throws(StorageError) {
         try check(sqlite3_exec(handle, script, nil, nil, nil))
