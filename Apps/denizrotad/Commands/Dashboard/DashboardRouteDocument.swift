@@ -2,39 +2,30 @@ import CLIKit
 import Foundation
 import MarineKit
 
-/// `GET /api/v1/routes/NAME`: one stored route with its waypoints and legs, in the names of
-/// `denizrota route show --json` (Docs/json.md "Routes"), plus, for the route the daemon follows, the active
-/// waypoint and each leg's weather risk from the latest `--weather` check
+/// `GET /api/v1/routes/NAME`: one stored route, its waypoints and legs as MarineKit's `RoutePlanDocument` writes
+/// them (`denizrota route show --json`'s elements, Docs/json.md "Routes"), plus, for the route the daemon follows,
+/// the active waypoint and each leg's weather risk from the latest `--weather` check
 /// (Docs/schemas/denizrotad-route.schema.json).
 struct DashboardRouteDocument: JSONDocument {
-    /// A waypoint: number from 1, position, and whether it lies on land (null outside the coastline's coverage).
-    struct Point: Encodable {
-        let number: Int
-        let name: String
-        let latitude: Double
-        let longitude: Double
-        let onLand: JSONNullable<Bool>
-    }
-
-    /// A leg: number from 1 (leg n joins waypoints n and n + 1), WGS84 geodesic distance and initial bearing
-    /// (degrees true), planned speed and time, whether it crosses land, and its weather risk when known.
+    /// A leg: the library's element (``RoutePlanDocument/Leg``) and its weather risk when known.
     struct Leg: Encodable {
-        let number: Int
-        let from: String
-        let to: String
-        let distanceMeters: Double
-        let bearingTrue: Double
-        let speedKnots: Double
-        let durationSeconds: Double
-        let eta: JSONNullable<Date>
-        let crossesLand: JSONNullable<Bool>
+        let leg: RoutePlanDocument.Leg
         /// `green`, `yellow`, `unknown` or `red` (the rule of `denizrota plan`), absent when not judged.
         let risk: String?
+
+        /// The library's members, then `risk` beside them in the same object.
+        func encode(to encoder: any Encoder) throws {
+            try leg.encode(to: encoder)
+            var container = encoder.container(keyedBy: RiskKey.self)
+            try container.encodeIfPresent(risk, forKey: .risk)
+        }
+
+        private enum RiskKey: String, CodingKey { case risk }
     }
 
     let name: String
     let departure: Date?
-    let waypoints: [Point]
+    let waypoints: [RoutePlanDocument.Waypoint]
     let legs: [Leg]
     let totalDistanceMeters: Double
     let totalDurationSeconds: Double
@@ -52,27 +43,23 @@ struct DashboardRouteDocument: JSONDocument {
         name = plan.route.name
         departure = plan.route.plannedDeparture.map(Self.second)
         waypoints = plan.route.waypoints.enumerated().map { offset, waypoint in
-            Point(
-                number: offset + 1, name: waypoint.name, latitude: waypoint.coordinate.latitude,
-                longitude: waypoint.coordinate.longitude, onLand: JSONNullable(land.waypoints[offset].isLand))
+            RoutePlanDocument.Waypoint(waypoint, number: offset + 1, onLand: land.waypoints[offset].isLand)
         }
         legs = plan.legs.map { leg in
             Leg(
-                number: leg.index, from: leg.from.name, to: leg.to.name, distanceMeters: Self.round(leg.distanceMeters),
-                bearingTrue: (leg.bearingTrue * 10).rounded() / 10, speedKnots: leg.speedKnots,
-                durationSeconds: leg.durationSeconds.rounded(), eta: JSONNullable(leg.eta.map(Self.second)),
-                crossesLand: JSONNullable(land.legs[leg.index - 1].isLand),
+                leg: RoutePlanDocument.Leg(
+                    leg, fuelCost: RoutePlanDocument.money(plan.fuelCost(of: leg)),
+                    crossesLand: land.legs[leg.index - 1].isLand),
                 risk: progress?.legRisks[leg.index]?.rawValue)
         }
-        totalDistanceMeters = Self.round(plan.totalDistanceMeters)
-        totalDurationSeconds = plan.totalDurationSeconds.rounded()
+        totalDistanceMeters = plan.totalDistanceMeters
+        totalDurationSeconds = plan.totalDurationSeconds
         followed = progress != nil
         activeWaypointNumber = progress?.activeWaypointNumber
         riskCheckedAt = progress?.riskCheckedAt
         coastline = CoastlineSourceDocument(land)
     }
 
-    private static func round(_ meters: Double) -> Double { (meters * 1000).rounded() / 1000 }
     private static func second(_ date: Date) -> Date {
         Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded())
     }
